@@ -1,0 +1,34 @@
+# Every target bootstraps .venv (created when missing, reinstalled when pyproject.toml changes).
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed
+
+.PHONY: run test bench lint clean
+
+$(STAMP): pyproject.toml
+	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	@$(PY) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
+		{ echo "gpu-advisor needs Python >= 3.11 (set PYTHON=python3.11)"; exit 1; }
+	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[test]'
+	@touch $(STAMP)
+
+## run: start the TUI (the guided interview)
+run: $(STAMP)
+	$(VENV)/bin/gpu-advisor
+
+## test: lint, then the whole test suite (pytest's "no tests" exit 5 fails too)
+test: $(STAMP)
+	$(PY) -m ruff check .
+	$(PY) -m pytest
+
+## bench: speed and memory benchmarks; prints a table and writes bench/results.json
+bench: $(STAMP)
+	$(PY) -m bench
+
+## lint: ruff
+lint: $(STAMP)
+	$(PY) -m ruff check .
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache .hypothesis

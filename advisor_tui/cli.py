@@ -1,0 +1,118 @@
+"""The `gpu-advisor` command: subcommands, common options, and the exit-code contract.
+
+Exit codes (DESIGN §4): 0 done; 2 invalid input or knowledge (one line on stderr, no traceback);
+1 unexpected internal error (one line, and the traceback written to a log file).
+Each subcommand lives in ``advisor_tui/commands/<name>.py`` with ``HELP``, ``configure(parser)``
+and ``run(args, ctx) -> int``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import sys
+import traceback
+from datetime import datetime
+from pathlib import Path
+from typing import NoReturn
+
+from advisor_tui import __version__
+from advisor_tui.context import Context
+from advisor_tui.i18n import LANGS, detect_lang
+from knowledge.errors import AdvisorError
+
+COMMANDS = ("tui", "cards", "offers", "models")
+MAX_ARG_CHARS = 100_000  # a 10 MB paste is refused up front, not parsed
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """argparse, but an error is one line on stderr and exit 2 (no usage block)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
+
+
+def _common(lang_default: str | None) -> argparse.ArgumentParser:
+    common = OneLineParser(add_help=False)
+    common.add_argument("--knowledge", metavar="FILE", action="append",
+                        default=None if lang_default is None else argparse.SUPPRESS,
+                        help="extra knowledge YAML (prices, cards, models) merged by id over "
+                             "the bundled data; repeatable")
+    common.add_argument("--lang", choices=LANGS, default=lang_default,
+                        help="language of the output (default: from the locale)")
+    return common
+
+
+def build_parser() -> argparse.ArgumentParser:
+    top_common = _common(None)
+    parser = OneLineParser(
+        prog="gpu-advisor", parents=[top_common],
+        description="Which GPU to rent (or buy) for an AI job, and why: memory first, then cost "
+                    "per unit, then supply, compliance and ecosystem, and only last raw speed.",
+        epilog="Without a subcommand the guided interview (TUI) starts. "
+               "Examples: gpu-advisor recommend --model qwen3-32b --context 32k --region cn "
+               "--budget 3000/month --currency CNY · gpu-advisor faq '两张 4090 能当 48G 用吗'")
+    parser.add_argument("--version", action="version", version=f"gpu-advisor {__version__}")
+    parser.add_argument("--resume", action="store_true",
+                        help="resume the last interrupted interview (TUI)")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
+    for name in COMMANDS:
+        module = importlib.import_module(f"advisor_tui.commands.{name}")
+        cmd = sub.add_parser(name, help=module.HELP, description=module.HELP,
+                             parents=[_common(argparse.SUPPRESS)])
+        module.configure(cmd)
+        cmd.set_defaults(_module=module)
+    return parser
+
+
+def _log_crash() -> Path | None:
+    try:
+        from advisor_tui.state import state_dir
+
+        folder = state_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"crash-{datetime.now():%Y%m%d-%H%M%S}.log"
+        path.write_text(traceback.format_exc(), encoding="utf-8")
+        return path
+    except Exception:  # noqa: BLE001 - logging must never hide the original failure
+        return None
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if sum(len(a) for a in argv) > MAX_ARG_CHARS:
+        print(f"gpu-advisor: error: arguments too long (over {MAX_ARG_CHARS:,} characters)",
+              file=sys.stderr)
+        return 2
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    lang = getattr(args, "lang", None) or detect_lang()
+    ctx = Context(knowledge_files=tuple(getattr(args, "knowledge", None) or ()), lang=lang)
+    module = getattr(args, "_module", None)
+    if module is None:  # no subcommand: the TUI
+        module = importlib.import_module("advisor_tui.commands.tui")
+        args.command = "tui"
+    try:
+        return int(module.run(args, ctx) or 0)
+    except AdvisorError as exc:
+        print(f"gpu-advisor: {exc.message}", file=sys.stderr)
+        return exc.exit_code
+    except KeyboardInterrupt:
+        print("gpu-advisor: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        # `gpu-advisor cards | head`: the reader left; do not print a traceback
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
+    except Exception as exc:  # noqa: BLE001 - the contract: exit 1, message + log
+        path = _log_crash()
+        where = f" (details: {path})" if path else ""
+        print(f"gpu-advisor: internal error: {type(exc).__name__}: {exc}{where}",
+              file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""One module per subcommand: ``HELP``, ``configure(parser)``, ``run(args, ctx) -> int``."""

@@ -1,0 +1,47 @@
+"""`gpu-advisor cards`: the card catalogue (specs, ecosystem, China status)."""
+
+from __future__ import annotations
+
+import argparse
+
+from advisor_tui.context import Context
+from advisor_tui.i18n import tr
+from advisor_tui.jsonout import dumps
+from advisor_tui.text_table import fmt_num, table
+
+HELP = "list the GPUs in the knowledge base with their specs"
+SORT_KEYS = {
+    "id": lambda c: c.id,
+    "vram": lambda c: (-c.vram_gb, c.id),
+    "bandwidth": lambda c: (-c.bandwidth_gbs, c.id),
+    "fp16": lambda c: (-c.fp16_tflops, c.id),
+}
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    parser.add_argument("--sort", choices=sorted(SORT_KEYS), default="vram",
+                        help="order of the table (default: vram, largest first)")
+
+
+def run(args: argparse.Namespace, ctx: Context) -> int:
+    cards = sorted(ctx.kb.cards, key=SORT_KEYS[args.sort])
+    if args.json:
+        ctx.print(dumps(cards))
+        return 0
+    lang = ctx.lang
+    headers = [tr(lang, "id", "编号"), tr(lang, "name", "名称"), tr(lang, "VRAM GB", "显存 GB"),
+               tr(lang, "GB/s", "带宽 GB/s"), tr(lang, "FP16 dense TF", "FP16 稠密 TF"),
+               "TDP W", tr(lang, "link", "互联"), tr(lang, "stack", "生态"),
+               tr(lang, "class", "类别"), tr(lang, "China", "国内")]
+    rows = [[c.id, c.name, fmt_num(c.vram_gb), fmt_num(c.bandwidth_gbs), fmt_num(c.fp16_tflops),
+             fmt_num(c.tdp_w), c.interconnect, c.ecosystem, c.card_class, c.china_status]
+            for c in cards]
+    ctx.print(table(headers, rows, "<<>>>><<<<"))
+    ctx.print()
+    ctx.print(tr(lang,
+                 f"{len(cards)} cards. FP16 = dense tensor TFLOPS with FP32 accumulate "
+                 "(sparse and vendor figures are kept in --json under other_figures).",
+                 f"共 {len(cards)} 款。FP16 为稠密 Tensor 算力（FP32 累加）；稀疏与各来源的"
+                 "不同口径见 --json 的 other_figures。"))
+    return 0

@@ -1,0 +1,22 @@
+"""`gpu-advisor tui` (also plain `gpu-advisor`): the guided interview."""
+
+from __future__ import annotations
+
+import argparse
+
+from advisor_tui.context import Context
+
+HELP = "the guided interview in the terminal (default when no command is given)"
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--resume", action="store_true",
+                        help="resume the last interrupted interview")
+
+
+def run(args: argparse.Namespace, ctx: Context) -> int:
+    from advisor_tui.app import make_app
+
+    app = make_app(kb=ctx.kb, lang=ctx.lang, resume=bool(getattr(args, "resume", False)))
+    app.run()
+    return app.return_code or 0

@@ -1,0 +1,28 @@
+"""What every subcommand gets: the knowledge base (loaded once, lazily), language and output."""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, field
+from typing import TextIO
+
+import knowledge
+from knowledge.loader import KnowledgeBase
+
+
+@dataclass
+class Context:
+    knowledge_files: tuple[str, ...] = ()
+    lang: str = "en"
+    out: TextIO = field(default_factory=lambda: sys.stdout)
+    err: TextIO = field(default_factory=lambda: sys.stderr)
+    _kb: KnowledgeBase | None = None
+
+    @property
+    def kb(self) -> KnowledgeBase:
+        if self._kb is None:
+            self._kb = knowledge.load(self.knowledge_files)
+        return self._kb
+
+    def print(self, text: str = "") -> None:
+        self.out.write(text + "\n")

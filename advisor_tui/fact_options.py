@@ -1,0 +1,100 @@
+"""FACT OPTIONS (DESIGN §4) shared by `recommend` and `estimate`, and their conversion to facts.
+
+The parsing of each value lives in ``rules.facts``; this module only maps flags to fact names so
+that an error names the flag the person typed.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from knowledge.schema import PRECISIONS, TASKS
+from rules.facts import KV_PRECISIONS, OPTIMIZERS
+
+# fact name → flag, for error messages and for `--say` merging
+FLAGS: dict[str, str] = {
+    "task": "--task",
+    "model": "--model",
+    "params_b": "--params",
+    "precision": "--precision",
+    "kv_precision": "--kv-precision",
+    "context_tokens": "--context",
+    "concurrency": "--concurrency",
+    "batch": "--batch",
+    "budget": "--budget",
+    "region": "--region",
+    "compliance": "--compliance",
+    "cuda_required": "--cuda-required",
+    "hours_per_day": "--hours-per-day",
+    "days": "--days",
+    "max_gpus": "--max-gpus",
+    "priority": "--priority",
+    "interruptible": "--interruptible",
+    "vram_gb": "--vram",
+    "lora_rank": "--lora-rank",
+    "optimizer": "--optimizer",
+    "gradient_checkpointing": "--gradient-checkpointing",
+    "fx": "--fx",
+}
+
+
+def add_fact_options(parser: argparse.ArgumentParser) -> None:
+    g = parser.add_argument_group("facts about the job (all optional; defaults are stated)")
+    # Values are kept as text here and validated by rules.facts, so that "abc" for a context
+    # gets the same one-line message from the CLI, the TUI and free text.
+    g.add_argument("--task", metavar="TASK", help="one of: " + ", ".join(TASKS))
+    g.add_argument("--model", metavar="NAME", help="model name (fuzzy: 'qwen3 32b', 'lamma 3.1 70b')")
+    g.add_argument("--params", dest="params_b", metavar="B",
+                   help="parameters in billions when the model is not in the catalogue")
+    g.add_argument("--precision", metavar="P", help="weights: " + ", ".join(PRECISIONS))
+    g.add_argument("--kv-precision", dest="kv_precision", metavar="P",
+                   help="KV cache: " + ", ".join(KV_PRECISIONS) + " (default fp16)")
+    g.add_argument("--context", dest="context_tokens", metavar="TOKENS",
+                   help="context / sequence length: 8192, 32k, 128K")
+    g.add_argument("--concurrency", metavar="N", help="concurrent sequences served")
+    g.add_argument("--batch", metavar="N", help="micro-batch size (training)")
+    g.add_argument("--budget", metavar="AMOUNT/UNIT",
+                   help="3000/month, 1.5/hour, 50/total (units: minute hour day week month total)")
+    g.add_argument("--currency", metavar="CUR", help="currency of --budget: USD, CNY, T-CREDIT")
+    g.add_argument("--fx", metavar="BASE/QUOTE=RATE", action="append",
+                   help="your own exchange rate, e.g. USD/CNY=7.1 (repeatable)")
+    g.add_argument("--region", metavar="REGION", help="cn (mainland China) or intl")
+    g.add_argument("--compliance", action="store_const", const=True, default=None,
+                   help="mainland-China procurement rules apply (implies --region cn)")
+    g.add_argument("--cuda-required", dest="cuda_required", action="store_const", const=True,
+                   default=None, help="the job needs CUDA (custom kernels, CUDA-only libraries)")
+    g.add_argument("--no-cuda-required", dest="cuda_required", action="store_const", const=False,
+                   help="ROCm or CANN is acceptable")
+    g.add_argument("--hours-per-day", dest="hours_per_day", metavar="H",
+                   help="hours of use per day (default 24 for serving, 8 otherwise)")
+    g.add_argument("--days", metavar="D", help="days of use (default 30)")
+    g.add_argument("--max-gpus", dest="max_gpus", metavar="N", help="most GPUs to use (default 8)")
+    g.add_argument("--priority", metavar="P", help="cost (default) or speed")
+    g.add_argument("--interruptible", action="store_const", const=True, default=None,
+                   help="the job tolerates interruption (spot / preemptible is fine)")
+    g.add_argument("--vram", dest="vram_gb", metavar="GB",
+                   help="known memory need in GB (skips the estimate)")
+    g.add_argument("--lora-rank", dest="lora_rank", metavar="R", help="LoRA rank (default 16)")
+    g.add_argument("--optimizer", metavar="OPT", help="training optimizer: " + ", ".join(OPTIMIZERS))
+    g.add_argument("--no-gradient-checkpointing", dest="gradient_checkpointing",
+                   action="store_const", const=False, default=None,
+                   help="training without activation checkpointing (more memory)")
+
+
+def raw_facts(args: argparse.Namespace) -> dict[str, Any]:
+    """The facts the person gave as flags (text values, unvalidated)."""
+    raw: dict[str, Any] = {}
+    for name in FLAGS:
+        value = getattr(args, name, None)
+        if value is not None:
+            raw[name] = value
+    if raw.get("budget") is not None and getattr(args, "currency", None):
+        from rules.facts import parse_budget
+
+        raw["budget"] = parse_budget("--budget", raw["budget"], currency=args.currency)
+    elif getattr(args, "currency", None) and raw.get("budget") is None:
+        from knowledge.errors import InputError
+
+        raise InputError("invalid --currency: it needs --budget (e.g. --budget 3000/month)")
+    return raw

@@ -1,0 +1,1 @@
+"""Bundled knowledge files (YAML), read with importlib.resources."""

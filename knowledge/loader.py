@@ -1,0 +1,366 @@
+"""Load, merge and validate the knowledge base.
+
+The bundled YAML under ``knowledge/data`` is read first, then the person's default override file
+(``knowledge.yaml`` in the platform config directory) and every ``--knowledge FILE``, in order;
+records merge by id (a later record with the same id replaces the earlier one). Each file may carry
+any of the sections in ``SECTIONS``. Only ``yaml.safe_load`` semantics are used: a ``!!python`` tag
+is an error, never code execution.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+import yaml
+
+from knowledge.errors import KnowledgeError
+from knowledge.schema import (
+    Card,
+    Currency,
+    FaqEntry,
+    Model,
+    Offer,
+    Provider,
+    Rate,
+    SchemaError,
+    Source,
+    Workload,
+    build,
+)
+
+try:  # libyaml's loader is ~10x faster; it is the same safe subset of YAML
+    from yaml import CSafeLoader as _SafeLoader
+except ImportError:  # pragma: no cover - depends on how PyYAML was built
+    from yaml import SafeLoader as _SafeLoader  # type: ignore[assignment]
+
+# section name → (record class, key that identifies a record)
+SECTIONS: dict[str, tuple[type, str]] = {
+    "sources": (Source, "id"),
+    "currencies": (Currency, "code"),
+    "rates": (Rate, "pair"),
+    "cards": (Card, "id"),
+    "providers": (Provider, "id"),
+    "offers": (Offer, "id"),
+    "models": (Model, "id"),
+    "workloads": (Workload, "id"),
+    "faq": (FaqEntry, "id"),
+}
+
+MAX_FILE_BYTES = 64 * 1024 * 1024
+DATA_PACKAGE = "knowledge.data"
+CONFIG_ENV = "GPU_ADVISOR_CONFIG_DIR"
+
+
+def _key(section: str, record: Any) -> str:
+    if section == "rates":
+        return f"{record.base}/{record.quote}"
+    return getattr(record, SECTIONS[section][1])
+
+
+def _label(section: str, index: int, raw: Any) -> str:
+    ident = ""
+    if isinstance(raw, dict):
+        ident = raw.get("id") or raw.get("code") or ""
+        if not ident and section == "rates":
+            ident = f"{raw.get('base')}/{raw.get('quote')}"
+    return f"{section}[{index}]" + (f" ({ident})" if ident and isinstance(ident, str) else "")
+
+
+@dataclass(frozen=True, eq=False)  # identity hash: used as a cache key
+class KnowledgeBase:
+    """Validated, immutable knowledge. Tuples keep file order; ``*_by_id`` index them."""
+
+    sources: tuple[Source, ...]
+    currencies: tuple[Currency, ...]
+    rates: tuple[Rate, ...]
+    cards: tuple[Card, ...]
+    providers: tuple[Provider, ...]
+    offers: tuple[Offer, ...]
+    models: tuple[Model, ...]
+    workloads: tuple[Workload, ...]
+    faq: tuple[FaqEntry, ...]
+    files: tuple[str, ...] = ()
+    _index: Mapping[str, Mapping[str, Any]] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        index = {name: MappingProxyType({_key(name, r): r for r in getattr(self, name)})
+                 for name in SECTIONS}
+        object.__setattr__(self, "_index", MappingProxyType(index))
+        offers_by_card: dict[str, list[Offer]] = {}
+        for offer in self.offers:
+            offers_by_card.setdefault(offer.card, []).append(offer)
+        object.__setattr__(self, "_offers_by_card",
+                           MappingProxyType({k: tuple(v) for k, v in offers_by_card.items()}))
+
+    # lookups -------------------------------------------------------------------------------
+    @property
+    def cards_by_id(self) -> Mapping[str, Card]:
+        return self._index["cards"]
+
+    @property
+    def models_by_id(self) -> Mapping[str, Model]:
+        return self._index["models"]
+
+    @property
+    def sources_by_id(self) -> Mapping[str, Source]:
+        return self._index["sources"]
+
+    @property
+    def providers_by_id(self) -> Mapping[str, Provider]:
+        return self._index["providers"]
+
+    @property
+    def currencies_by_code(self) -> Mapping[str, Currency]:
+        return self._index["currencies"]
+
+    @property
+    def faq_by_id(self) -> Mapping[str, FaqEntry]:
+        return self._index["faq"]
+
+    def card(self, card_id: str) -> Card:
+        return self._index["cards"][card_id]
+
+    def model(self, model_id: str) -> Model:
+        return self._index["models"][model_id]
+
+    def source(self, source_id: str) -> Source:
+        return self._index["sources"][source_id]
+
+    def provider(self, provider_id: str) -> Provider:
+        return self._index["providers"][provider_id]
+
+    def offers_for(self, card_id: str) -> tuple[Offer, ...]:
+        return self._offers_by_card.get(card_id, ())  # type: ignore[attr-defined]
+
+    def rate(self, base: str, quote: str) -> Rate | None:
+        return self._index["rates"].get(f"{base}/{quote}")
+
+
+# ------------------------------------------------------------------------------------- reading
+
+
+def _read_yaml(text: str, label: str) -> dict[str, Any]:
+    try:
+        data = yaml.load(text, Loader=_SafeLoader)  # noqa: S506 - a *safe* loader
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f" (line {mark.line + 1}, column {mark.column + 1})" if mark else ""
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        raise KnowledgeError(f"knowledge error: {label}: invalid YAML{where}: {problem}") from None
+    except RecursionError:
+        raise KnowledgeError(f"knowledge error: {label}: YAML nested too deeply") from None
+    if data is None:
+        return {}
+    if not isinstance(data, dict):
+        raise KnowledgeError(
+            f"knowledge error: {label}: expected a mapping of sections "
+            f"({', '.join(SECTIONS)}), got {type(data).__name__}")
+    unknown = [k for k in data if k not in SECTIONS]
+    if unknown:
+        raise KnowledgeError(f"knowledge error: {label}: unknown section {unknown[0]!r} "
+                             f"(known: {', '.join(SECTIONS)})")
+    return data
+
+
+def _read_file(path: Path) -> str:
+    label = str(path)
+    try:
+        if path.is_dir():
+            raise KnowledgeError(f"knowledge error: {label}: is a directory, not a YAML file")
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise KnowledgeError(f"knowledge error: {label}: file too large ({size} bytes)")
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise KnowledgeError(f"knowledge error: {label}: no such file") from None
+    except UnicodeDecodeError:
+        raise KnowledgeError(f"knowledge error: {label}: not UTF-8 text") from None
+    except OSError as exc:
+        raise KnowledgeError(f"knowledge error: {label}: cannot read ({exc.strerror})") from None
+
+
+def _records(data: Mapping[str, Any], label: str) -> dict[str, list[tuple[str, Any]]]:
+    out: dict[str, list[tuple[str, Any]]] = {}
+    for section, raw_list in data.items():
+        cls, _ = SECTIONS[section]
+        if raw_list is None:
+            continue
+        if not isinstance(raw_list, list):
+            raise KnowledgeError(f"knowledge error: {label}: {section}: expected a list of records")
+        built = []
+        for i, raw in enumerate(raw_list):
+            where = _label(section, i, raw)
+            try:
+                record = build(cls, raw)
+            except SchemaError as exc:
+                raise KnowledgeError(f"knowledge error: {label}: {where}: {exc}") from None
+            except RecursionError:
+                raise KnowledgeError(f"knowledge error: {label}: {where}: nested too deeply"
+                                     ) from None
+            built.append((where, record))
+        out[section] = built
+    return out
+
+
+def bundled_files() -> list[tuple[str, str]]:
+    """(label, text) of every bundled YAML file, sources first, in a stable order."""
+    root = resources.files(DATA_PACKAGE)
+    names = sorted(p.name for p in root.iterdir() if p.name.endswith(".yaml"))
+    names.sort(key=lambda n: (n != "sources.yaml", n))
+    return [(f"knowledge/data/{n}", root.joinpath(n).read_text(encoding="utf-8")) for n in names]
+
+
+def user_config_dir() -> Path:
+    env = os.environ.get(CONFIG_ENV)
+    if env:
+        return Path(env)
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir("gpu-advisor", appauthor=False))
+
+
+def default_user_file() -> Path | None:
+    path = user_config_dir() / "knowledge.yaml"
+    return path if path.is_file() else None
+
+
+# -------------------------------------------------------------------------------- validation
+
+
+def _check_references(kb_parts: dict[str, dict[str, tuple[str, str, Any]]]) -> None:
+    """Every reference resolves; errors name the file and the record that holds it."""
+    sources = kb_parts["sources"]
+    cards = kb_parts["cards"]
+    providers = kb_parts["providers"]
+    currencies = kb_parts["currencies"]
+    models = kb_parts["models"]
+
+    def fail(entry: tuple[str, str, Any], fld: str, message: str) -> None:
+        label, where, _ = entry
+        raise KnowledgeError(f"knowledge error: {label}: {where}: {fld}: {message}")
+
+    def need_source(entry: tuple[str, str, Any], fld: str, sid: str) -> None:
+        if sid not in sources:
+            fail(entry, fld, f"unknown source {sid!r}")
+
+    for section, records in kb_parts.items():
+        for entry in records.values():
+            record = entry[2]
+            src = getattr(record, "source", None)
+            if isinstance(src, str):
+                need_source(entry, "source", src)
+            elif isinstance(src, tuple):
+                if not src:
+                    fail(entry, "source", "at least one source id is required")
+                for sid in src:
+                    need_source(entry, "source", sid)
+    for entry in cards.values():
+        card = entry[2]
+        need_source(entry, "china_status_source", card.china_status_source)
+        for i, fig in enumerate(card.other_figures):
+            need_source(entry, f"other_figures[{i}].source", fig.source)
+        for i, av in enumerate(card.availability):
+            need_source(entry, f"availability[{i}].source", av.source)
+            if av.provider not in providers:
+                fail(entry, f"availability[{i}].provider", f"unknown provider {av.provider!r}")
+    for entry in kb_parts["offers"].values():
+        offer = entry[2]
+        if offer.card not in cards:
+            fail(entry, "card", f"unknown card {offer.card!r}")
+        if offer.provider not in providers:
+            fail(entry, "provider", f"unknown provider {offer.provider!r}")
+        if offer.currency not in currencies:
+            fail(entry, "currency", f"unknown currency {offer.currency!r} "
+                                    f"(known: {', '.join(sorted(currencies))})")
+        if offer.price_max is not None and offer.price_max < offer.price:
+            fail(entry, "price_max", "is below price")
+    for entry in kb_parts["rates"].values():
+        rate = entry[2]
+        for fld in ("base", "quote"):
+            if getattr(rate, fld) not in currencies:
+                fail(entry, fld, f"unknown currency {getattr(rate, fld)!r}")
+    for entry in models.values():
+        model = entry[2]
+        for i, q in enumerate(model.quantized):
+            need_source(entry, f"quantized[{i}].source", q.source)
+        for i, v in enumerate(model.vram):
+            need_source(entry, f"vram[{i}].source", v.source)
+            if v.max_gb < v.min_gb:
+                fail(entry, f"vram[{i}].max_gb", "is below min_gb")
+    for entry in kb_parts["workloads"].values():
+        wl = entry[2]
+        if wl.vram_max_gb < wl.vram_min_gb:
+            fail(entry, "vram_max_gb", "is below vram_min_gb")
+        for fld in ("enough", "faster"):
+            for cid in getattr(wl, fld):
+                if cid not in cards:
+                    fail(entry, fld, f"unknown card {cid!r}")
+        for mid in wl.models:
+            if mid not in models:
+                fail(entry, "models", f"unknown model {mid!r}")
+
+
+def _merge(files: Iterable[tuple[str, str]]) -> KnowledgeBase:
+    # section → key → (file label, record label, record); later files replace by key
+    parts: dict[str, dict[str, tuple[str, str, Any]]] = {name: {} for name in SECTIONS}
+    labels = []
+    for label, text in files:
+        labels.append(label)
+        data = _read_yaml(text, label)
+        seen: dict[tuple[str, str], str] = {}
+        for section, records in _records(data, label).items():
+            for where, record in records:
+                key = _key(section, record)
+                if (section, key) in seen:
+                    raise KnowledgeError(f"knowledge error: {label}: {where}: duplicate id "
+                                         f"{key!r} (also {seen[(section, key)]})")
+                seen[(section, key)] = where
+                parts[section][key] = (label, where, record)
+    _check_references(parts)
+    return KnowledgeBase(files=tuple(labels),
+                         **{name: tuple(e[2] for e in parts[name].values()) for name in SECTIONS})
+
+
+@lru_cache(maxsize=8)
+def _load_cached(extra: tuple[tuple[str, float, int], ...]) -> KnowledgeBase:
+    files = bundled_files()
+    for path_text, _mtime, _size in extra:
+        path = Path(path_text)
+        files.append((str(path), _read_file(path)))
+    return _merge(files)
+
+
+def _stamp(path: Path) -> tuple[str, float, int]:
+    try:
+        st = path.stat()
+        return (str(path), st.st_mtime, st.st_size)
+    except OSError:
+        return (str(path), -1.0, -1)  # reading it will raise the real error
+
+
+def load(extra_files: Iterable[str | os.PathLike[str]] = (), *,
+         user_file: bool = True) -> KnowledgeBase:
+    """The bundled knowledge, then the user's default file, then ``extra_files``, merged by id.
+
+    Cached per set of files (and their modification times), so repeated calls are free.
+    Raises ``KnowledgeError`` naming the file, record and field on any problem.
+    """
+    paths: list[Path] = []
+    if user_file:
+        default = default_user_file()
+        if default is not None:
+            paths.append(default)
+    paths.extend(Path(p) for p in extra_files)
+    return _load_cached(tuple(_stamp(p) for p in paths))
+
+
+def load_texts(texts: Iterable[tuple[str, str]]) -> KnowledgeBase:
+    """The bundled knowledge plus YAML given as (label, text) pairs; uncached (for tests)."""
+    return _merge([*bundled_files(), *texts])

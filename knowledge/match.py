@@ -1,0 +1,136 @@
+"""Find a model or a card by what a person typed ("qwen 2.5 72b", "lamma3.1-70b", "4090 24G").
+
+Names are normalised (case, spaces, hyphens, dots, "instruct"/"chat" suffixes folded) and then
+compared with rapidfuzz against every official name, id and alias. Sizes are guarded: "qwen3 32b"
+must never resolve to Qwen3-14B because the letters are close, so a candidate whose size token
+(``32b``, ``8x7b``, ``a3b``) disagrees with the query's is dropped before scoring.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+
+from rapidfuzz import fuzz, process
+
+from knowledge.loader import KnowledgeBase
+
+_FOLD = re.compile(r"[\s_\-./·,:：（）()]+")
+_NOISE = re.compile(r"(instruct|chat|hf|base|it|模型|model)$")
+_SIZE = re.compile(r"(\d+(?:\.\d+)?)(b|m)(?![a-z])|(\d+)x(\d+)b|a(\d+(?:\.\d+)?)b")
+
+
+def normalise(text: str) -> str:
+    """Lowercase, drop separators and trailing 'instruct'/'chat' words: 'Qwen3-32B-Instruct' →
+    'qwen332b'."""
+    folded = _FOLD.sub(" ", text.lower()).split()
+    while len(folded) > 1 and _NOISE.fullmatch(folded[-1]):
+        folded.pop()
+    return "".join(folded)
+
+
+def size_tokens(text: str) -> frozenset[str]:
+    """The parameter-size tokens in a name: {'32b'}, {'8x7b'}, {'235b', 'a22b'}."""
+    lowered = _FOLD.sub(" ", text.lower())
+    found = set()
+    for m in _SIZE.finditer(lowered):
+        if m.group(1):
+            num = m.group(1).rstrip("0").rstrip(".") if "." in m.group(1) else m.group(1)
+            found.add(num + m.group(2))
+        elif m.group(3):
+            found.add(f"{m.group(3)}x{m.group(4)}b")
+        else:
+            found.add(f"a{m.group(5)}b")
+    return frozenset(found)
+
+
+@dataclass(frozen=True)
+class Match:
+    id: str
+    name: str
+    score: float
+    matched: str  # the name or alias that matched
+
+
+@dataclass(frozen=True)
+class _Index:
+    keys: tuple[str, ...]  # normalised names
+    owners: tuple[tuple[str, str, str], ...]  # (id, display name, original text)
+    sizes: tuple[frozenset[str], ...]
+
+
+def _build(entries: Iterable[tuple[str, str, Iterable[str]]]) -> _Index:
+    keys, owners, sizes = [], [], []
+    for ident, name, aliases in entries:
+        for text in (ident, name, *aliases):
+            key = normalise(text)
+            if key:
+                keys.append(key)
+                owners.append((ident, name, text))
+                sizes.append(size_tokens(text))
+    return _Index(tuple(keys), tuple(owners), tuple(sizes))
+
+
+@lru_cache(maxsize=16)
+def _model_index(kb: KnowledgeBase) -> _Index:
+    return _build((m.id, m.name, m.aliases) for m in kb.models)
+
+
+@lru_cache(maxsize=16)
+def _card_index(kb: KnowledgeBase) -> _Index:
+    return _build((c.id, c.name, c.aliases) for c in kb.cards)
+
+
+def _search(index: _Index, query: str, limit: int, cutoff: float) -> list[Match]:
+    key = normalise(query)
+    if not key:
+        return []
+    wanted = size_tokens(query)
+    choices: dict[int, str] = {}
+    for i, k in enumerate(index.keys):
+        have = index.sizes[i]
+        if wanted and have and not (wanted & have):
+            continue  # a different size of the same family
+        choices[i] = k
+    best: dict[str, Match] = {}
+    for _key, score, i in process.extract(key, choices, scorer=fuzz.WRatio, limit=None,
+                                          score_cutoff=cutoff):
+        ident, name, text = index.owners[i]
+        if key == index.keys[i]:
+            score = 100.0
+        if ident not in best or score > best[ident].score:
+            best[ident] = Match(ident, name, round(float(score), 1), text)
+    ranked = sorted(best.values(), key=lambda m: (-m.score, len(m.matched), m.id))
+    return ranked[:limit]
+
+
+def find_models(kb: KnowledgeBase, query: str, limit: int = 5, cutoff: float = 60) -> list[Match]:
+    """Ranked model matches for ``query`` (best first)."""
+    return _search(_model_index(kb), query, limit, cutoff)
+
+
+def find_cards(kb: KnowledgeBase, query: str, limit: int = 5, cutoff: float = 60) -> list[Match]:
+    """Ranked card matches for ``query`` (best first)."""
+    return _search(_card_index(kb), query, limit, cutoff)
+
+
+MODEL_ACCEPT = 86.0  # below this a name is "not sure": the caller asks instead of guessing
+
+
+def resolve_model(kb: KnowledgeBase, query: str) -> tuple[Match | None, list[Match]]:
+    """(confident match or None, close candidates to offer when unsure)."""
+    hits = find_models(kb, query, limit=5)
+    if hits and hits[0].score >= MODEL_ACCEPT and (
+            len(hits) == 1 or hits[0].score - hits[1].score >= 3 or hits[0].score == 100):
+        return hits[0], hits
+    return None, hits
+
+
+def resolve_card(kb: KnowledgeBase, query: str) -> tuple[Match | None, list[Match]]:
+    hits = find_cards(kb, query, limit=5)
+    if hits and hits[0].score >= MODEL_ACCEPT and (
+            len(hits) == 1 or hits[0].score - hits[1].score >= 3 or hits[0].score == 100):
+        return hits[0], hits
+    return None, hits

@@ -1,0 +1,503 @@
+"""Typed records of the knowledge base and their strict validation.
+
+Each record kind is a frozen dataclass; its fields' annotations *are* the schema. ``build()`` turns
+one YAML mapping into a record, rejecting unknown keys, wrong types, out-of-range numbers and bad
+enum values with an error that names the field. Cross-record checks (references, duplicates) live
+in ``knowledge.loader``.
+
+Units, once and for all: memory in GB (10^9 bytes, as vendors quote VRAM), bandwidth in GB/s,
+compute in TFLOPS, power in W, prices in the offer's own currency per its own billing unit.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import math
+import re
+import types
+import typing
+from dataclasses import MISSING, dataclass, field, fields
+from typing import Any, Literal
+
+ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9._+-]*$")
+DATE_PATTERN = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+
+Vendor = Literal["nvidia", "amd", "huawei"]
+CardClass = Literal["consumer", "workstation", "datacenter"]
+Interconnect = Literal["nvlink", "nvlink-bridge", "pcie", "infinity-fabric", "hccs"]
+FormFactor = Literal["pcie", "sxm", "oam", "module"]
+Ecosystem = Literal["cuda", "rocm", "cann"]
+ChinaStatus = Literal["available", "compliant-preferred", "export-restricted"]
+Region = Literal["cn", "intl"]
+BillingUnit = Literal["minute", "hour", "day", "week", "month"]
+PriceBasis = Literal["per-card", "whole-machine"]
+OfferFlag = Literal[
+    "promo",  # an activity/discount price (活动价): not a long-term baseline
+    "p2p-marketplace",  # peer-to-peer marketplace: may vanish, no SLA
+    "spot",  # interruptible/preemptible capacity
+    "stock-limited",  # per-account quota or limited stock (限购)
+    "from-price",  # "起": the cheapest configuration, others cost more
+    "approximate",  # the source says "about" (约 / ~)
+    "list-price",  # an original, undiscounted price
+    "market-rate",  # a quoted going rate, not one provider's price list
+    "per-second",  # billed by the second (按秒)
+]
+ProviderKind = Literal["hyperscaler", "specialist", "p2p-marketplace", "reseller"]
+ModelKind = Literal["llm", "image", "video", "speech", "detection"]
+Attention = Literal["mha", "gqa", "mqa", "mla"]
+Precision = Literal[
+    "fp32", "bf16", "fp16", "fp8", "int8", "int4", "q4_k_m", "q8_0", "nf4", "mxfp4", "fp4"
+]
+Task = Literal[
+    "inference",
+    "lora",
+    "qlora",
+    "full-finetune",
+    "pretrain",
+    "image",
+    "video",
+    "render",
+    "learn",
+    "transcribe",
+    "detection",
+]
+FaqKind = Literal["faq", "mistake", "caveat", "checklist", "not-suitable", "rule", "tip"]
+SourceKind = Literal["seed", "official", "vendor", "paper", "reference", "documentation", "dataset"]
+
+TASKS: tuple[str, ...] = typing.get_args(Task)
+PRECISIONS: tuple[str, ...] = typing.get_args(Precision)
+BILLING_UNITS: tuple[str, ...] = typing.get_args(BillingUnit)
+
+
+class SchemaError(ValueError):
+    """One field of one record is wrong; ``path`` locates it inside the record."""
+
+    def __init__(self, path: str, message: str) -> None:
+        super().__init__(f"{path}: {message}" if path else message)
+        self.path = path
+        self.message = message
+
+
+def meta(doc: str = "", *, minimum: float | None = None, exclusive_minimum: bool = False,
+         maximum: float | None = None, key: str | None = None) -> dict[str, Any]:
+    """Field metadata: a docstring, numeric bounds, and the YAML key when it differs."""
+    return {"doc": doc, "minimum": minimum, "exclusive_minimum": exclusive_minimum,
+            "maximum": maximum, "key": key}
+
+
+def _f(doc: str = "", default: Any = MISSING, **kw: Any) -> Any:
+    if default is MISSING:
+        return field(metadata=meta(doc, **kw))
+    return field(default=default, metadata=meta(doc, **kw))
+
+
+# ----------------------------------------------------------------------------------------- records
+
+
+@dataclass(frozen=True)
+class I18n:
+    """A text in both product languages."""
+
+    en: str = _f("English text")
+    zh: str = _f("Chinese text")
+
+    def get(self, lang: str) -> str:
+        return self.zh if lang == "zh" else self.en
+
+
+@dataclass(frozen=True)
+class Source:
+    """Where a fact comes from: one of the four seed articles or an outside document."""
+
+    id: str = _f("stable id, e.g. seed-000, nvidia-h100-datasheet")
+    title: str = _f("title as published")
+    kind: SourceKind = _f("seed article, official config/datasheet, vendor page, paper …")
+    as_of: str = _f("YYYY-MM-DD the content was read or states, or 'unknown'")
+    covers: str = _f("what this source is used for here")
+    url: str = _f("public address, when it has one", "")
+    publisher: str = _f("who published it", "")
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A figure a source states that differs from the one the record uses (kept, not lost)."""
+
+    field: str = _f("the record field it competes with, e.g. fp16_tflops")
+    value: float = _f("the stated value")
+    source: str = _f("source id")
+    note: str = _f("what basis the source used, e.g. 'FP32 non-tensor'", "")
+
+
+@dataclass(frozen=True)
+class Availability:
+    """Where a provider has a card (seed 000: MI300X only in DFW-1)."""
+
+    provider: str = _f("provider id")
+    datacenters: tuple[str, ...] = _f("datacenter codes that carry the card")
+    source: str = _f("source id")
+    note: str = _f("", "")
+
+
+@dataclass(frozen=True)
+class Card:
+    """One GPU / accelerator model. TFLOPS basis: dense tensor FP16/BF16, FP32 accumulate."""
+
+    id: str = _f("stable id, e.g. rtx-4090")
+    name: str = _f("official name")
+    vendor: Vendor = _f("")
+    architecture: str = _f("Ampere, Ada Lovelace, Hopper, Blackwell, CDNA3, Da Vinci …")
+    card_class: CardClass = _f("consumer / workstation / datacenter", key="class")
+    vram_gb: float = _f("memory capacity in GB", minimum=0, exclusive_minimum=True)
+    memory_type: str = _f("GDDR6X, HBM3 …")
+    bandwidth_gbs: float = _f("memory bandwidth GB/s", minimum=0, exclusive_minimum=True)
+    fp16_tflops: float = _f("dense FP16/BF16 tensor TFLOPS, FP32 accumulate",
+                            minimum=0, exclusive_minimum=True)
+    tdp_w: float = _f("board power W", minimum=0, exclusive_minimum=True)
+    interconnect: Interconnect = _f("GPU-to-GPU link inside a node")
+    ecc: bool = _f("ECC on device memory")
+    ecosystem: Ecosystem = _f("software stack: cuda / rocm / cann")
+    china_status: ChinaStatus = _f("mainland-China procurement status")
+    china_status_source: str = _f("source id for china_status")
+    source: tuple[str, ...] = _f("source ids of the specs")
+    form_factor: FormFactor = _f("pcie / sxm / oam / module", "pcie")
+    fp16_sparse_tflops: float | None = _f("2:4 sparse FP16 tensor TFLOPS", None, minimum=0)
+    fp8_tflops: float | None = _f("dense FP8 tensor TFLOPS", None, minimum=0)
+    fp32_tflops: float | None = _f("FP32 non-tensor TFLOPS", None, minimum=0)
+    interconnect_gbs: float | None = _f("GPU-to-GPU bandwidth GB/s", None, minimum=0)
+    max_pool_gpus: int = _f("GPUs that can share one model over the fast link (1 = none)", 1,
+                            minimum=1)
+    aliases: tuple[str, ...] = _f("names people and the seeds use", ())
+    other_figures: tuple[Figure, ...] = _f("disagreeing figures with their source", ())
+    availability: tuple[Availability, ...] = _f("provider datacenters that carry it", ())
+    notes: I18n | None = _f("short note shown with the card", None)
+    released: str = _f("year or YYYY-MM of release", "")
+
+
+@dataclass(frozen=True)
+class Multiplier:
+    """Price of N cards as a multiple of one card's price (seed 000: 2 → ×1.98)."""
+
+    gpus: int = _f("", minimum=1)
+    factor: float = _f("", minimum=0, exclusive_minimum=True)
+
+
+@dataclass(frozen=True)
+class Provider:
+    """A place that rents GPUs, with its billing rules."""
+
+    id: str = _f("stable id, e.g. runpod")
+    name: str = _f("display name")
+    region: Region = _f("cn (mainland) or intl")
+    kind: ProviderKind = _f("hyperscaler / specialist / p2p-marketplace / reseller")
+    source: str = _f("source id")
+    name_zh: str = _f("Chinese display name", "")
+    min_billing_hours: float = _f("shortest chargeable period in hours (7-day plans: 168)", 0,
+                                  minimum=0)
+    billing_rounding: BillingUnit | None = _f("usage is rounded up to whole ...", None)
+    multipliers: tuple[Multiplier, ...] = _f("multi-card price multipliers", ())
+    datacenters: tuple[str, ...] = _f("datacenter codes", ())
+    latency_from_cn_ms: tuple[float, ...] = _f("round-trip latency range from mainland China", ())
+    notes: I18n | None = _f("billing notes (refunds, pre-authorisation …)", None)
+
+
+@dataclass(frozen=True)
+class Offer:
+    """One price row: a provider's price for N cards of one type, per billing unit."""
+
+    id: str = _f("stable id, e.g. runpod/h100-sxm/hour")
+    provider: str = _f("provider id")
+    card: str = _f("card id")
+    price: float = _f("price per unit in `currency`", minimum=0)
+    currency: str = _f("currency code (USD, CNY, T-CREDIT)")
+    unit: BillingUnit = _f("billing unit the price is per")
+    basis: PriceBasis = _f("per-card, or a per-card share of a whole-machine price")
+    region: Region = _f("where the capacity is")
+    source: str = _f("source id")
+    as_of: str = _f("YYYY-MM-DD the price was read, or 'unknown'")
+    gpus: int = _f("cards the price buys", 1, minimum=1)
+    product: str = _f("product line, e.g. UCloud 优云智算 vs GPU 云主机", "")
+    price_max: float | None = _f("upper end when the source gives a range", None, minimum=0)
+    list_price: float | None = _f("undiscounted price of a promo", None, minimum=0)
+    flags: tuple[OfferFlag, ...] = _f("promo, p2p-marketplace, spot …", ())
+    datacenters: tuple[str, ...] = _f("datacenters the price applies to", ())
+    machine: str = _f("whole-machine configuration when basis is whole-machine", "")
+    note: str = _f("", "")
+
+
+@dataclass(frozen=True)
+class Currency:
+    """A currency or site credit. Credits with no public rate are never converted."""
+
+    code: str = _f("ISO code or a project code such as T-CREDIT")
+    symbol: str = _f("$, ¥, ₮ …")
+    name: I18n = _f("")
+    source: str = _f("source id")
+
+
+@dataclass(frozen=True)
+class Rate:
+    """A dated reference exchange rate: 1 `base` = `rate` `quote`."""
+
+    base: str = _f("currency code")
+    quote: str = _f("currency code")
+    rate: float = _f("", minimum=0, exclusive_minimum=True)
+    as_of: str = _f("YYYY-MM-DD")
+    source: str = _f("source id")
+
+
+@dataclass(frozen=True)
+class SlidingWindow:
+    """Layers that attend to at most `window` tokens (they cache at most that many)."""
+
+    window: int = _f("tokens", minimum=1)
+    layers: int = _f("how many layers are windowed", minimum=0)
+
+
+@dataclass(frozen=True)
+class Moe:
+    """Mixture-of-experts layout."""
+
+    experts: int = _f("routed experts per MoE layer", minimum=1)
+    experts_per_token: int = _f("routed experts active per token", minimum=1)
+    moe_intermediate_size: int | None = _f("expert FFN width", None, minimum=1)
+    shared_experts: int = _f("always-active shared experts", 0, minimum=0)
+    expert_params_b: float | None = _f("parameters in all routed experts, billions", None,
+                                       minimum=0)
+
+
+@dataclass(frozen=True)
+class QuantFile:
+    """A published quantised checkpoint size (preferred over bits-per-weight estimates)."""
+
+    format: Precision = _f("q4_k_m, q8_0, mxfp4, fp8 …")
+    size_gb: float = _f("file size in GB (10^9 bytes)", minimum=0, exclusive_minimum=True)
+    source: str = _f("source id")
+    note: str = _f("", "")
+
+
+@dataclass(frozen=True)
+class VramNeed:
+    """A stated VRAM need of a non-LLM model at a precision (seed 001: FLUX.1-dev FP16 24 GB)."""
+
+    precision: Precision = _f("")
+    min_gb: float = _f("", minimum=0, exclusive_minimum=True)
+    max_gb: float = _f("", minimum=0, exclusive_minimum=True)
+    source: str = _f("source id")
+    note: str = _f("", "")
+
+
+@dataclass(frozen=True)
+class Model:
+    """A model the estimates can size. LLM fields come from the official config."""
+
+    id: str = _f("stable id, e.g. qwen3-32b")
+    name: str = _f("official name")
+    kind: ModelKind = _f("llm / image / video / speech / detection")
+    params_b: float = _f("total parameters, billions", minimum=0, exclusive_minimum=True)
+    native_dtype: Precision = _f("dtype of the released weights")
+    source: tuple[str, ...] = _f("source ids (official config / model card)")
+    family: str = _f("qwen3, llama-3.1 …", "")
+    active_params_b: float | None = _f("active parameters per token (MoE)", None, minimum=0)
+    layers: int | None = _f("", None, minimum=1)
+    hidden: int | None = _f("hidden size", None, minimum=1)
+    heads: int | None = _f("attention heads", None, minimum=1)
+    kv_heads: int | None = _f("key/value heads", None, minimum=1)
+    head_dim: int | None = _f("per-head dimension (not always hidden / heads)", None, minimum=1)
+    attention: Attention | None = _f("mha / gqa / mqa / mla", None)
+    kv_lora_rank: int | None = _f("MLA compressed KV rank", None, minimum=1)
+    qk_rope_head_dim: int | None = _f("MLA decoupled RoPE key dim", None, minimum=1)
+    sliding_window: SlidingWindow | None = _f("windowed layers", None)
+    intermediate_size: int | None = _f("dense FFN width", None, minimum=1)
+    moe: Moe | None = _f("", None)
+    vocab: int | None = _f("vocabulary size", None, minimum=1)
+    max_context: int | None = _f("maximum context tokens", None, minimum=1)
+    tie_embeddings: bool = _f("input and output embeddings shared", False)
+    quantized: tuple[QuantFile, ...] = _f("published quantised sizes", ())
+    vram: tuple[VramNeed, ...] = _f("stated VRAM needs (non-LLM)", ())
+    aliases: tuple[str, ...] = _f("names people use", ())
+    notes: str = _f("", "")
+
+    def check(self) -> list[tuple[str, str]]:
+        problems: list[tuple[str, str]] = []
+        if self.kind == "llm":
+            for name in ("layers", "hidden", "heads", "kv_heads", "head_dim", "attention",
+                         "max_context"):
+                if getattr(self, name) is None:
+                    problems.append((name, "required for an llm"))
+            if self.attention == "mla" and (self.kv_lora_rank is None
+                                            or self.qk_rope_head_dim is None):
+                problems.append(("kv_lora_rank", "mla needs kv_lora_rank and qk_rope_head_dim"))
+        if self.active_params_b is not None and self.active_params_b > self.params_b:
+            problems.append(("active_params_b", "exceeds params_b"))
+        return problems
+
+
+@dataclass(frozen=True)
+class Workload:
+    """A task-level VRAM range with the seed's "enough" and "faster" cards."""
+
+    id: str = _f("")
+    task: Task = _f("")
+    name: I18n = _f("")
+    vram_min_gb: float = _f("", minimum=0, exclusive_minimum=True)
+    vram_max_gb: float = _f("", minimum=0, exclusive_minimum=True)
+    source: str = _f("source id")
+    enough: tuple[str, ...] = _f("card ids the seed calls enough", ())
+    faster: tuple[str, ...] = _f("card ids the seed calls faster", ())
+    models: tuple[str, ...] = _f("model ids this row covers", ())
+    examples: I18n | None = _f("", None)
+    note: I18n | None = _f("", None)
+
+
+@dataclass(frozen=True)
+class FaqEntry:
+    """A question the seeds answer, in both languages."""
+
+    id: str = _f("stable id")
+    kind: FaqKind = _f("faq / mistake / caveat / checklist / not-suitable / rule / tip")
+    question: I18n = _f("")
+    answer: I18n = _f("")
+    source: str = _f("source id")
+    keywords: tuple[str, ...] = _f("search keywords, both languages", ())
+    related: tuple[str, ...] = _f("related caveat / faq ids", ())
+
+
+# --------------------------------------------------------------------------------- validation
+
+
+def _type_name(tp: Any) -> str:
+    if tp is float:
+        return "a number"
+    if tp is int:
+        return "a whole number"
+    if tp is bool:
+        return "true or false"
+    if tp is str:
+        return "a string"
+    if typing.get_origin(tp) is Literal:
+        return "one of " + ", ".join(map(str, typing.get_args(tp)))
+    if typing.get_origin(tp) is tuple:
+        return "a list"
+    if isinstance(tp, type):
+        return "a mapping"
+    return str(tp)
+
+
+def _show(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def _hints(cls: type) -> dict[str, Any]:
+    if cls not in _HINTS:
+        _HINTS[cls] = typing.get_type_hints(cls)
+    return _HINTS[cls]
+
+
+def _convert(tp: Any, value: Any, path: str, md: dict[str, Any]) -> Any:
+    origin = typing.get_origin(tp)
+    if origin in (typing.Union, types.UnionType):
+        args = [a for a in typing.get_args(tp) if a is not type(None)]
+        if value is None:
+            return None
+        return _convert(args[0], value, path, md)
+    if origin is Literal:
+        if not isinstance(value, str) or value not in typing.get_args(tp):
+            raise SchemaError(path, f"expected {_type_name(tp)}, got {_show(value)}")
+        return value
+    if origin is tuple:
+        (item_tp, _ellipsis) = typing.get_args(tp)
+        if not isinstance(value, list):
+            raise SchemaError(path, f"expected a list, got {_show(value)}")
+        return tuple(_convert(item_tp, v, f"{path}[{i}]", md) for i, v in enumerate(value))
+    if tp is bool:
+        if not isinstance(value, bool):
+            raise SchemaError(path, f"expected true or false, got {_show(value)}")
+        return value
+    if tp in (int, float):
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise SchemaError(path, f"expected {_type_name(tp)}, got {_show(value)}")
+        if tp is int and not isinstance(value, int):
+            raise SchemaError(path, f"expected a whole number, got {_show(value)}")
+        if not math.isfinite(value):
+            raise SchemaError(path, f"expected a finite number, got {_show(value)}")
+        if abs(value) > 1e15:
+            raise SchemaError(path, f"number out of range: {_show(value)}")
+        lo, hi = md.get("minimum"), md.get("maximum")
+        if lo is not None:
+            if md.get("exclusive_minimum") and value <= lo:
+                raise SchemaError(path, f"must be greater than {lo}, got {_show(value)}")
+            if value < lo:
+                raise SchemaError(path, f"must be at least {lo}, got {_show(value)}")
+        if hi is not None and value > hi:
+            raise SchemaError(path, f"must be at most {hi}, got {_show(value)}")
+        return float(value) if tp is float else value
+    if tp is str:
+        if isinstance(value, (_dt.date,)):
+            return value.isoformat()  # YAML reads 2026-09-04 as a date
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            return str(value)  # e.g. a year written bare
+        if not isinstance(value, str):
+            raise SchemaError(path, f"expected a string, got {_show(value)}")
+        if len(value) > 20_000:
+            raise SchemaError(path, "string too long")
+        return value
+    if isinstance(tp, type) and hasattr(tp, "__dataclass_fields__"):
+        return build(tp, value, path)
+    raise SchemaError(path, f"unsupported type {tp!r}")  # a schema bug, not a data bug
+
+
+def yaml_key(f: Any) -> str:
+    return f.metadata.get("key") or f.name
+
+
+def build(cls: type, raw: Any, path: str = "") -> Any:
+    """Build a record of ``cls`` from one YAML mapping, strictly."""
+    if not isinstance(raw, dict):
+        raise SchemaError(path, f"expected a mapping, got {_show(raw)}")
+    hints = _hints(cls)
+    known = {yaml_key(f): f for f in fields(cls)}
+    for key in raw:
+        if key not in known:
+            where = f"{path}.{key}" if path else str(key)
+            raise SchemaError(where, f"unknown key (known: {', '.join(sorted(known))})")
+    kwargs: dict[str, Any] = {}
+    for key, f in known.items():
+        where = f"{path}.{key}" if path else key
+        if key not in raw:
+            if f.default is MISSING and f.default_factory is MISSING:  # type: ignore[misc]
+                raise SchemaError(where, "required field is missing")
+            continue
+        kwargs[f.name] = _convert(hints[f.name], raw[key], where, f.metadata)
+    record = cls(**kwargs)
+    for name in ("id", "provider", "card"):
+        value = kwargs.get(name)
+        if name == "id" and isinstance(value, str) and cls not in (Currency,):
+            if not ID_PATTERN.match(value.split("/")[0]) or any(
+                    not ID_PATTERN.match(part) for part in value.split("/")):
+                raise SchemaError(f"{path}.id" if path else "id",
+                                  f"ids are lowercase, hyphenated: {_show(value)}")
+    for name in ("as_of",):
+        value = kwargs.get(name)
+        if isinstance(value, str) and value != "unknown":
+            if not DATE_PATTERN.match(value):
+                raise SchemaError(f"{path}.{name}" if path else name,
+                                  f"expected YYYY-MM-DD or 'unknown', got {_show(value)}")
+            try:
+                _dt.date.fromisoformat(value)
+            except ValueError:
+                raise SchemaError(f"{path}.{name}" if path else name,
+                                  f"not a real date: {_show(value)}") from None
+    check = getattr(record, "check", None)
+    if check is not None:
+        for fname, message in check():
+            raise SchemaError(f"{path}.{fname}" if path else fname, message)
+    return record
+
+
+def field_docs(cls: type) -> dict[str, str]:
+    """YAML key → its docstring, for `--help`-style listings and the README."""
+    return {yaml_key(f): f.metadata.get("doc", "") for f in fields(cls)}

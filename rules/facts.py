@@ -1,0 +1,453 @@
+"""The person's facts: parsing of values ("32k", "3000/month"), validation, and stated defaults.
+
+This is the one place FACT OPTIONS are parsed, whether they come from CLI flags, free text, the
+TUI or a mapping given to ``rules.consult``. Every invalid value raises ``InputError`` with one line
+naming the fact and what is accepted. Defaults are never silent: ``Facts.assumed`` lists each fact
+that was not given together with the value used.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field, replace
+from typing import Any
+
+from knowledge import match
+from knowledge.errors import InputError
+from knowledge.loader import KnowledgeBase
+from knowledge.schema import BILLING_UNITS, PRECISIONS, TASKS, Model
+
+BUDGET_UNITS: tuple[str, ...] = (*BILLING_UNITS, "total")
+REGIONS = ("cn", "intl")
+PRIORITIES = ("cost", "speed")
+KV_PRECISIONS = ("fp16", "bf16", "fp8", "int8", "q4")
+OPTIMIZERS = ("adamw", "adamw-8bit", "sgd")
+TRAINING_TASKS = ("lora", "qlora", "full-finetune", "pretrain")
+LLM_TASKS = ("inference", *TRAINING_TASKS)
+
+# Defaults, each stated in the answer when used (see Facts.assumed).
+DEFAULT_INFERENCE_CONTEXT = 8192  # the context people actually use, not the model's maximum
+DEFAULT_TRAINING_SEQUENCE = 2048
+DEFAULT_LORA_RANK = 16
+DEFAULT_MAX_GPUS = 8  # one node
+DEFAULT_DAYS = 30.0
+
+LIMITS = {
+    "params_b": (0.0, 100_000.0),
+    "context_tokens": (1, 16 * 1024 * 1024),
+    "concurrency": (1, 100_000),
+    "batch": (1, 100_000),
+    "hours_per_day": (0.0, 24.0),
+    "days": (0.0, 3650.0),
+    "max_gpus": (1, 1024),
+    "vram_gb": (0.0, 1_000_000.0),
+    "lora_rank": (1, 4096),
+    "budget": (0.0, 1e12),
+    "rate": (0.0, 1e9),
+}
+
+CURRENCY_WORDS = {
+    "USD": ("$", "usd", "us$", "dollar", "dollars", "美元", "美金", "刀"),
+    "CNY": ("¥", "￥", "cny", "rmb", "yuan", "元", "块", "块钱", "人民币"),
+    "T-CREDIT": ("₮", "t-credit", "credit", "credits", "tcredit"),
+}
+UNIT_WORDS = {
+    "minute": ("minute", "minutes", "min", "mins", "分钟", "分"),
+    "hour": ("hour", "hours", "h", "hr", "hrs", "小时", "时", "hourly"),
+    "day": ("day", "days", "d", "天", "日", "daily"),
+    "week": ("week", "weeks", "w", "wk", "周", "星期", "weekly"),
+    "month": ("month", "months", "mo", "mon", "月", "个月", "monthly"),
+    "total": ("total", "job", "once", "总", "总共", "一次"),
+}
+
+
+def _word_lookup(table: Mapping[str, tuple[str, ...]]) -> dict[str, str]:
+    return {w: key for key, words in table.items() for w in (key.lower(), *words)}
+
+
+_CURRENCY_OF = _word_lookup(CURRENCY_WORDS)
+_UNIT_OF = _word_lookup(UNIT_WORDS)
+
+
+# ---------------------------------------------------------------------------------- parsers
+
+
+def _fail(name: str, value: Any, expected: str) -> InputError:
+    shown = repr(value) if not isinstance(value, str) else repr(value[:40] + ("…" if len(value) > 40 else ""))
+    return InputError(f"invalid {name}: {shown} (expected {expected})")
+
+
+def parse_number(name: str, value: Any, *, integer: bool = False,
+                 bounds: tuple[float, float] | None = None, allow_zero: bool = False) -> float:
+    """A finite positive number (int when ``integer``), from a number or text like '1,024'."""
+    expected = "a whole number" if integer else "a number"
+    expected += " ≥ 0" if allow_zero else " > 0"
+    if isinstance(value, bool):
+        raise _fail(name, value, expected)
+    if isinstance(value, str):
+        text = value.strip().replace(",", "").replace("_", "")
+        try:
+            number = float(text)
+        except ValueError:
+            raise _fail(name, value, expected) from None
+    elif isinstance(value, (int, float)):
+        number = float(value)
+    else:
+        raise _fail(name, value, expected)
+    if not math.isfinite(number) or number < 0 or (number == 0 and not allow_zero):
+        raise _fail(name, value, expected)
+    if integer:
+        if number != int(number):
+            raise _fail(name, value, expected)
+    if bounds is not None:
+        lo, hi = bounds
+        if number > hi:
+            raise _fail(name, value, f"at most {hi:g}")
+    return int(number) if integer else number
+
+
+_TOKENS = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([kKmM]?)\s*(?:tokens?|tok|上下文)?\s*$")
+
+
+def parse_tokens(name: str, value: Any) -> int:
+    """Token counts: 8192, '32k', '128K', '1M' (k = 1024, as context lengths are quoted)."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return int(parse_number(name, value, integer=True, bounds=LIMITS["context_tokens"]))
+    if not isinstance(value, str):
+        raise _fail(name, value, "a token count such as 8192, 32k or 128K")
+    m = _TOKENS.match(value.replace(",", ""))
+    if not m:
+        raise _fail(name, value, "a token count such as 8192, 32k or 128K")
+    number = float(m.group(1)) * {"": 1, "k": 1024, "m": 1024 * 1024}[m.group(2).lower()]
+    if number < 1 or number != int(number):
+        raise _fail(name, value, "a whole token count ≥ 1, such as 8192, 32k or 128K")
+    if number > LIMITS["context_tokens"][1]:
+        raise _fail(name, value, "at most 16M tokens")
+    return int(number)
+
+
+def parse_currency(value: str) -> str | None:
+    return _CURRENCY_OF.get(value.strip().lower())
+
+
+def parse_unit(value: str) -> str | None:
+    return _UNIT_OF.get(value.strip().lower())
+
+
+@dataclass(frozen=True)
+class Budget:
+    amount: float
+    currency: str
+    unit: str  # minute / hour / day / week / month / total
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"amount": self.amount, "currency": self.currency, "unit": self.unit}
+
+
+_BUDGET = re.compile(
+    r"^\s*(?P<pre>[$¥￥₮])?\s*(?P<amount>\d[\d,]*(?:\.\d+)?)\s*(?P<cur>[A-Za-z\-]+|[元块₮$¥￥])?"
+    r"\s*(?:(?:/|per|每|一)\s*(?P<unit>[A-Za-z\u4e00-\u9fff]+))?\s*$")
+
+
+def parse_budget(name: str, value: Any, currency: str | None = None) -> Budget:
+    """'3000/month', '1.5/hour', '$1.5/h', '¥3000/月', '400 T-CREDIT/month', or a mapping."""
+    expected = "AMOUNT/UNIT such as 3000/month or 1.5/hour (units: " + ", ".join(BUDGET_UNITS) + ")"
+    if isinstance(value, Budget):
+        return value
+    if isinstance(value, Mapping):
+        amount = parse_number(f"{name} amount", value.get("amount"), bounds=(0, LIMITS["budget"][1]))
+        cur = parse_currency(str(value.get("currency") or currency or "USD"))
+        unit = parse_unit(str(value.get("unit") or "month"))
+        if cur is None or unit is None:
+            raise _fail(name, dict(value), expected)
+        return Budget(amount, cur, unit)
+    if not isinstance(value, str):
+        raise _fail(name, value, expected)
+    m = _BUDGET.match(value)
+    if not m:
+        raise _fail(name, value, expected)
+    amount = parse_number(name, m.group("amount"), bounds=(0, LIMITS["budget"][1]))
+    cur_text = m.group("cur") or m.group("pre")
+    cur = parse_currency(cur_text) if cur_text else None
+    if cur_text and cur is None:
+        raise _fail(name, value, "a currency of USD, CNY or T-CREDIT")
+    if currency is not None:
+        given = parse_currency(currency)
+        if given is None:
+            raise _fail("--currency", currency, "USD, CNY or T-CREDIT")
+        if cur is not None and cur != given:
+            raise InputError(f"invalid {name}: {value!r} is in {cur} but --currency says {given}")
+        cur = given
+    unit_text = m.group("unit")
+    unit = parse_unit(unit_text) if unit_text else None
+    if unit_text and unit is None:
+        raise _fail(name, value, expected)
+    return Budget(amount, cur or "USD", unit or "month")
+
+
+def parse_choice(name: str, value: Any, choices: tuple[str, ...]) -> str:
+    if not isinstance(value, str) or value.strip().lower() not in choices:
+        raise _fail(name, value, "one of " + ", ".join(choices))
+    return value.strip().lower()
+
+
+def parse_bool(name: str, value: Any) -> bool:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().lower() in ("yes", "true", "1", "on", "y"):
+        return True
+    if isinstance(value, str) and value.strip().lower() in ("no", "false", "0", "off", "n"):
+        return False
+    raise _fail(name, value, "yes or no")
+
+
+_RATE = re.compile(r"^\s*([A-Za-z\-]+)\s*/\s*([A-Za-z\-]+)\s*=\s*(\S+)\s*$")
+
+
+def parse_rate(name: str, value: Any) -> tuple[str, str, float]:
+    """A person's own exchange rate 'USD/CNY=7.1' (1 USD = 7.1 CNY)."""
+    if isinstance(value, (tuple, list)) and len(value) == 3:
+        base, quote, rate = value
+        value = f"{base}/{quote}={rate}"
+    m = _RATE.match(value) if isinstance(value, str) else None
+    if not m:
+        raise _fail(name, value, "BASE/QUOTE=RATE such as USD/CNY=7.1")
+    base, quote = parse_currency(m.group(1)), parse_currency(m.group(2))
+    if base is None or quote is None or base == quote:
+        raise _fail(name, value, "two different currencies of USD, CNY, T-CREDIT, e.g. USD/CNY=7.1")
+    rate = parse_number(name, m.group(3), bounds=LIMITS["rate"])
+    return base, quote, rate
+
+
+# -------------------------------------------------------------------------------------- facts
+
+
+@dataclass(frozen=True)
+class Facts:
+    """Validated facts about one job. ``None`` means "not given and no default applies"."""
+
+    task: str = "inference"
+    model: str | None = None  # model id in the knowledge base
+    params_b: float | None = None
+    precision: str | None = None
+    kv_precision: str = "fp16"
+    context_tokens: int | None = None
+    concurrency: int = 1
+    batch: int = 1
+    budget: Budget | None = None
+    region: str | None = None
+    compliance: bool = False
+    cuda_required: bool | None = None
+    hours_per_day: float | None = None
+    days: float = DEFAULT_DAYS
+    max_gpus: int = DEFAULT_MAX_GPUS
+    priority: str = "cost"
+    interruptible: bool = False
+    vram_gb: float | None = None
+    lora_rank: int = DEFAULT_LORA_RANK
+    optimizer: str = "adamw"
+    gradient_checkpointing: bool = True
+    fx: tuple[tuple[str, str, float], ...] = ()
+    assumed: tuple[tuple[str, Any], ...] = field(default=(), compare=False)
+    notes: tuple[str, ...] = field(default=(), compare=False)
+
+    @property
+    def is_training(self) -> bool:
+        return self.task in TRAINING_TASKS
+
+    @property
+    def is_llm(self) -> bool:
+        return self.task in LLM_TASKS
+
+    def model_record(self, kb: KnowledgeBase) -> Model | None:
+        return kb.models_by_id.get(self.model) if self.model else None
+
+    def to_dict(self, kb: KnowledgeBase) -> dict[str, Any]:
+        """The v1 JSON ``facts`` object (plus extensions)."""
+        data = asdict(self)
+        data.pop("assumed")
+        data.pop("notes")
+        model = self.model_record(kb)
+        data["model"] = None if model is None else {
+            "id": model.id, "name": model.name, "kind": model.kind, "params_b": model.params_b,
+            "active_params_b": model.active_params_b}
+        data["budget"] = None if self.budget is None else self.budget.to_dict()
+        data["fx"] = [{"base": b, "quote": q, "rate": r} for b, q, r in self.fx]
+        data["assumed"] = [{"fact": k, "value": v} for k, v in self.assumed]
+        return data
+
+
+FACT_NAMES = tuple(f for f in Facts.__dataclass_fields__ if f not in ("assumed", "notes"))
+
+
+def _resolve_model(kb: KnowledgeBase, value: Any, name: str) -> Model:
+    if not isinstance(value, str) or not value.strip():
+        raise _fail(name, value, "a model name")
+    if value in kb.models_by_id:
+        return kb.models_by_id[value]
+    hit, candidates = match.resolve_model(kb, value)
+    if hit is None:
+        close = ", ".join(c.id for c in candidates[:5]) or "none; see `gpu-advisor models`"
+        raise InputError(f"unknown {name}: {value[:60]!r} (close names: {close})")
+    return kb.models_by_id[hit.id]
+
+
+def _default_precision(task: str, model: Model | None) -> str:
+    if task == "qlora":
+        return "nf4"
+    if task in ("lora", "full-finetune", "pretrain"):
+        return "bf16"
+    if model is not None:
+        return model.native_dtype
+    return "fp16"
+
+
+def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
+            names: Mapping[str, str] | None = None) -> Facts:
+    """Validate ``raw`` (values typed or as text) into ``Facts``, filling stated defaults.
+
+    ``names`` maps a fact to how the person gave it (``{"context_tokens": "--context"}``) so that
+    error messages name the option they typed.
+    """
+    if isinstance(raw, Facts):
+        return raw  # already validated, with its stated defaults
+    names = names or {}
+    unknown = [k for k in raw if k not in FACT_NAMES]
+    if unknown:
+        raise InputError(f"unknown fact {unknown[0]!r} (known: {', '.join(FACT_NAMES)})")
+
+    def label(key: str) -> str:
+        return names.get(key, key)
+
+    given = {k: v for k, v in raw.items() if v is not None}
+    out: dict[str, Any] = {}
+    assumed: list[tuple[str, Any]] = []
+    notes: list[str] = []
+
+    out["task"] = parse_choice(label("task"), given.get("task", "inference"), TASKS)
+    if "task" not in given:
+        assumed.append(("task", "inference"))
+    task = out["task"]
+
+    model: Model | None = None
+    if "model" in given:
+        model = _resolve_model(kb, given["model"], label("model"))
+        out["model"] = model.id
+    if "params_b" in given:
+        out["params_b"] = parse_number(label("params_b"), given["params_b"],
+                                       bounds=LIMITS["params_b"])
+        if model is not None and abs(out["params_b"] - model.params_b) > 0.25 * model.params_b:
+            raise InputError(
+                f"invalid {label('params_b')}: {out['params_b']:g}B contradicts "
+                f"{model.name} ({model.params_b:g}B); give one or the other")
+    elif model is not None:
+        out["params_b"] = model.params_b
+
+    if "precision" in given:
+        out["precision"] = parse_choice(label("precision"), given["precision"], PRECISIONS)
+    else:
+        out["precision"] = _default_precision(task, model)
+        assumed.append(("precision", out["precision"]))
+    if "kv_precision" in given:
+        out["kv_precision"] = parse_choice(label("kv_precision"), given["kv_precision"],
+                                           KV_PRECISIONS)
+
+    if "context_tokens" in given:
+        out["context_tokens"] = parse_tokens(label("context_tokens"), given["context_tokens"])
+    elif task == "inference":
+        ctx = DEFAULT_INFERENCE_CONTEXT
+        if model is not None and model.max_context:
+            ctx = min(ctx, model.max_context)
+        out["context_tokens"] = ctx
+        assumed.append(("context_tokens", ctx))
+    elif task in TRAINING_TASKS:
+        out["context_tokens"] = DEFAULT_TRAINING_SEQUENCE
+        assumed.append(("context_tokens", DEFAULT_TRAINING_SEQUENCE))
+    if (model is not None and model.max_context and out.get("context_tokens")
+            and out["context_tokens"] > model.max_context):
+        notes.append(f"context {out['context_tokens']} exceeds {model.name}'s maximum "
+                     f"{model.max_context}: it needs RoPE scaling (e.g. YaRN) where supported")
+
+    for key in ("concurrency", "batch", "max_gpus", "lora_rank"):
+        if key in given:
+            out[key] = int(parse_number(label(key), given[key], integer=True, bounds=LIMITS[key]))
+        elif key == "concurrency" and task == "inference":
+            assumed.append(("concurrency", 1))
+        elif key == "max_gpus":
+            assumed.append(("max_gpus", DEFAULT_MAX_GPUS))
+        elif key == "lora_rank" and task in ("lora", "qlora"):
+            assumed.append(("lora_rank", DEFAULT_LORA_RANK))
+
+    if "budget" in given:
+        out["budget"] = parse_budget(label("budget"), given["budget"])
+    if "region" in given:
+        out["region"] = parse_choice(label("region"), given["region"], REGIONS)
+    for key in ("compliance", "interruptible", "gradient_checkpointing"):
+        if key in given:
+            out[key] = parse_bool(label(key), given[key])
+    if "cuda_required" in given:
+        out["cuda_required"] = parse_bool(label("cuda_required"), given["cuda_required"])
+    if out.get("compliance") and out.get("region") is None:
+        out["region"] = "cn"
+        assumed.append(("region", "cn"))
+
+    if "hours_per_day" in given:
+        out["hours_per_day"] = parse_number(label("hours_per_day"), given["hours_per_day"],
+                                            bounds=LIMITS["hours_per_day"])
+    else:
+        hours = 24.0 if task in ("inference", "pretrain") else 8.0
+        out["hours_per_day"] = hours
+        assumed.append(("hours_per_day", hours))
+    if "days" in given:
+        out["days"] = parse_number(label("days"), given["days"], bounds=LIMITS["days"])
+    else:
+        assumed.append(("days", DEFAULT_DAYS))
+
+    if "priority" in given:
+        out["priority"] = parse_choice(label("priority"), given["priority"], PRIORITIES)
+    else:
+        assumed.append(("priority", "cost"))
+    if "optimizer" in given:
+        out["optimizer"] = parse_choice(label("optimizer"), given["optimizer"], OPTIMIZERS)
+    if "vram_gb" in given:
+        out["vram_gb"] = parse_number(label("vram_gb"), given["vram_gb"], bounds=LIMITS["vram_gb"])
+    if "fx" in given:
+        rates = given["fx"]
+        if isinstance(rates, (str, tuple)) and not (isinstance(rates, tuple) and rates
+                                                   and isinstance(rates[0], (tuple, list, str))):
+            rates = [rates]
+        out["fx"] = tuple(parse_rate(label("fx"), r) for r in rates)
+
+    if task in LLM_TASKS and model is None and "params_b" not in out and "vram_gb" not in out:
+        raise InputError(f"missing model: give {label('model')} NAME or {label('params_b')} B "
+                         f"(or {label('vram_gb')} GB when you know the need)")
+    if model is not None and model.kind != "llm" and task in LLM_TASKS:
+        notes.append(f"{model.name} is a {model.kind} model; sized by its stated VRAM needs")
+
+    return Facts(**out, assumed=tuple(assumed), notes=tuple(notes))
+
+
+def with_changes(facts: Facts, kb: KnowledgeBase, **changes: Any) -> Facts:
+    """The same facts with some changed and re-validated (for what-if questions)."""
+    base = {k: getattr(facts, k) for k in FACT_NAMES}
+    given = {k for k in base if k not in dict(facts.assumed)}
+    raw = {k: v for k, v in base.items() if k in given}
+    raw.update(changes)
+    return resolve(raw, kb)
+
+
+__all__ = [
+    "Budget",
+    "FACT_NAMES",
+    "Facts",
+    "InputError",
+    "parse_budget",
+    "parse_number",
+    "parse_rate",
+    "parse_tokens",
+    "replace",
+    "resolve",
+    "with_changes",
+]
