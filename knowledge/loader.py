@@ -250,7 +250,7 @@ def _check_references(kb_parts: dict[str, dict[str, tuple[str, str, Any]]]) -> N
         if sid not in sources:
             fail(entry, fld, f"unknown source {sid!r}")
 
-    for section, records in kb_parts.items():
+    for records in kb_parts.values():
         for entry in records.values():
             record = entry[2]
             src = getattr(record, "source", None)

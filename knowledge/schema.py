@@ -152,7 +152,6 @@ class Card:
     bandwidth_gbs: float = _f("memory bandwidth GB/s", minimum=0, exclusive_minimum=True)
     fp16_tflops: float = _f("dense FP16/BF16 tensor TFLOPS, FP32 accumulate",
                             minimum=0, exclusive_minimum=True)
-    tdp_w: float = _f("board power W", minimum=0, exclusive_minimum=True)
     interconnect: Interconnect = _f("GPU-to-GPU link inside a node")
     ecc: bool = _f("ECC on device memory")
     ecosystem: Ecosystem = _f("software stack: cuda / rocm / cann")
@@ -160,6 +159,8 @@ class Card:
     china_status_source: str = _f("source id for china_status")
     source: tuple[str, ...] = _f("source ids of the specs")
     form_factor: FormFactor = _f("pcie / sxm / oam / module", "pcie")
+    tdp_w: float | None = _f("board power W (None where no figure is published)", None,
+                             minimum=0, exclusive_minimum=True)
     fp16_sparse_tflops: float | None = _f("2:4 sparse FP16 tensor TFLOPS", None, minimum=0)
     fp8_tflops: float | None = _f("dense FP8 tensor TFLOPS", None, minimum=0)
     fp32_tflops: float | None = _f("FP32 non-tensor TFLOPS", None, minimum=0)
