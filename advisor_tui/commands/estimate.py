@@ -1,0 +1,165 @@
+"""`gpu-advisor estimate`: the memory a job needs, and for every card (or one): does it fit, how
+many GPUs, how much room, the longest context and the decode-speed bound.
+
+JSON (DESIGN §4): ``{"facts": {...}, "requirement": {...}, "cards": [...]}``. Each card row has
+``card``, ``fits`` (on ONE card), ``gpus_needed`` (smallest 1, 2, 4 … ≤ --max-gpus whose placement
+fits; null when none) and the figures of that placement (one card when none fits):
+``gpus``, ``per_gpu_need_gb``, ``usable_gb``, ``headroom_gb``, ``max_context_tokens``,
+``max_concurrency``, ``decode_tokens_per_s_max`` …, ``layout``, ``pooled`` and ``pool_supported``
+(whether the card can pool memory over that many GPUs: the rule engine decides what to make of it).
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from advisor_tui.context import Context
+from advisor_tui.fact_options import FLAGS, add_fact_options, raw_facts
+from advisor_tui.i18n import tr
+from advisor_tui.jsonout import dumps
+from advisor_tui.text_table import fmt_num, table
+from knowledge import match
+from knowledge.errors import InputError
+from knowledge.loader import KnowledgeBase
+from knowledge.schema import Card
+from rules.estimate import CardFit, Requirement, fit, gpus_needed, requirement
+from rules.facts import resolve
+
+HELP = "estimate the memory a job needs and check it against each card"
+
+LABELS = {
+    "weights": ("weights", "权重"),
+    "kv_cache": ("KV cache", "KV 缓存"),
+    "activations": ("activations", "激活"),
+    "gradients": ("gradients", "梯度"),
+    "optimizer": ("optimizer states", "优化器状态"),
+    "overhead": ("runtime overhead", "运行开销"),
+}
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    add_fact_options(parser)
+    parser.add_argument("--card", metavar="ID", help="only this card (fuzzy: '4090', 'a100 80g')")
+    parser.add_argument("--json", action="store_true", help="machine-readable output")
+
+
+def _card(kb: KnowledgeBase, text: str) -> Card:
+    if text in kb.cards_by_id:
+        return kb.cards_by_id[text]
+    hit, close = match.resolve_card(kb, text)
+    if hit is None:
+        names = ", ".join(c.id for c in close) or "see `gpu-advisor cards`"
+        raise InputError(f"unknown --card: {text[:60]!r} (close: {names})")
+    return kb.cards_by_id[hit.id]
+
+
+def card_rows(req: Requirement, facts: Any, cards: list[Card], lang: str = "en"
+              ) -> list[tuple[Card, CardFit, int | None, dict[str, Any]]]:
+    """(card, placement, gpus needed, JSON row) per card."""
+    out = []
+    for card in cards:
+        one = fit(req, facts, card, 1)
+        needed = gpus_needed(req, facts, card, facts.max_gpus)
+        placed = fit(req, facts, card, needed) if needed and needed > 1 else one
+        row = placed.to_dict(lang)
+        row.update({"card": card.id, "fits": one.fits, "gpus_needed": needed,
+                    "pool_supported": (not placed.pooled) or placed.gpus <= card.max_pool_gpus})
+        out.append((card, placed, needed, row))
+    return out
+
+
+def _title(req: Requirement, facts: Any, kb: KnowledgeBase, lang: str) -> str:
+    model = facts.model_record(kb)
+    name = model.name if model else (f"{facts.params_b:g}B" if facts.params_b else facts.task)
+    bits = [name, facts.task]
+    if req.precision:
+        bits.append(req.precision)
+    if req.kind == "llm" and req.context_tokens:
+        if req.is_training:
+            bits.append(tr(lang, f"{req.context_tokens:,} tokens × batch {req.sequences}",
+                           f"{req.context_tokens:,} token × 批大小 {req.sequences}"))
+        else:
+            bits.append(tr(lang, f"{req.context_tokens:,} tokens × {req.sequences} sequence(s)",
+                           f"{req.context_tokens:,} token × {req.sequences} 路并发"))
+    return " · ".join(bits)
+
+
+def run(args: argparse.Namespace, ctx: Context) -> int:
+    kb = ctx.kb
+    lang = ctx.lang
+    facts = resolve(raw_facts(args), kb, names=FLAGS)
+    card = _card(kb, args.card) if args.card else None
+    req = requirement(facts, kb)
+    cards = [card] if card else sorted(kb.cards, key=lambda c: (c.vram_gb, c.id))
+    rows = card_rows(req, facts, cards, lang)
+    if args.json:
+        ctx.print(dumps({"facts": facts.to_dict(kb), "requirement": req.to_dict(lang),
+                         "cards": [r[3] for r in rows]}))
+        return 0
+
+    ctx.print(_title(req, facts, kb, lang))
+    if facts.assumed:
+        shown = ", ".join(f"{k}={v}" for k, v in facts.assumed)
+        ctx.print(tr(lang, f"assumed: {shown}", f"默认假设：{shown}"))
+    for note in facts.notes:
+        ctx.print(f"! {note}")
+    ctx.print()
+    body = [[tr(lang, *LABELS[k]), fmt_num(v, 2)] for k, v in req.breakdown.items()]
+    body.append([tr(lang, "total", "合计"), fmt_num(req.vram_gb, 2)])
+    ctx.print(table([tr(lang, "component", "组成"), "GB"], body, "<>"))
+    if req.rule_of_thumb_gb is not None:
+        what = (tr(lang, "weights × 1.2", "权重 × 1.2") if not req.is_training
+                else tr(lang, "parameters × 16 bytes", "参数量 × 16 字节"))
+        ctx.print(tr(lang, f"seed 000's rule of thumb ({what}): {req.rule_of_thumb_gb:,.2f} GB",
+                     f"seed 000 经验值（{what}）：{req.rule_of_thumb_gb:,.2f} GB"))
+    if req.comfortable_gb is not None and req.comfortable_gb > req.vram_gb:
+        ctx.print(tr(lang, f"comfortable: {req.comfortable_gb:,.2f} GB (the range's upper end)",
+                     f"宽裕：{req.comfortable_gb:,.2f} GB（区间上限）"))
+    ctx.print(tr(lang, "formula: ", "公式：") + req.formula.get(lang))
+    ctx.print()
+    for note in req.notes:
+        ctx.print("- " + note.get(lang))
+    ctx.print()
+
+    headers = [tr(lang, "card", "卡型"), tr(lang, "VRAM", "显存"), tr(lang, "usable GB", "可用 GB"),
+               tr(lang, "fits 1", "单卡"), tr(lang, "GPUs", "卡数"),
+               tr(lang, "GB/GPU", "每卡 GB"), tr(lang, "headroom", "余量"),
+               tr(lang, "max context", "最长上下文"),
+               tr(lang, "train tok/s", "训练 tok/s") if req.is_training
+               else tr(lang, "decode tok/s", "解码 tok/s")]
+    table_rows = []
+    unpooled = False
+    for c, placed, needed, row in rows:
+        gpus = "—" if needed is None else str(needed)
+        if needed and not row["pool_supported"]:
+            gpus += "*"
+            unpooled = True
+        speed = (placed.training_tokens_per_s_max if req.is_training
+                 else placed.decode_tokens_per_s_max)
+        table_rows.append([
+            c.id, fmt_num(c.vram_gb), fmt_num(placed.usable_gb, 1),
+            tr(lang, "yes", "是") if row["fits"] else tr(lang, "no", "否"), gpus,
+            fmt_num(placed.per_gpu_need_gb, 1), fmt_num(placed.headroom_gb, 1),
+            "—" if placed.max_context_tokens is None or not placed.fits
+            else f"{placed.max_context_tokens:,}",
+            "—" if speed is None or not placed.fits else fmt_num(speed, 1)])
+    ctx.print(table(headers, table_rows, "<>>^>>>>>"))
+    ctx.print()
+    ctx.print(tr(
+        lang,
+        "GB = 10^9 bytes. A card sold as \"24 GB\" holds 24 GiB = 25.8 × 10^9 bytes, so its usable "
+        "figure here is larger than its name (less the driver's reserve; datacenter GDDR cards "
+        "lose 1/16 to ECC). Max context and decode speed are for the placement on the GPUs shown; "
+        "decode tok/s is a bandwidth upper bound per sequence (KV reads included), train tok/s a "
+        "dense-compute upper bound; neither is a measurement.",
+        "GB = 10^9 字节。标称「24 GB」的卡实有 24 GiB = 25.8 × 10^9 字节，所以这里的可用量比标称大"
+        "（已扣驱动保留；数据中心 GDDR 卡开 ECC 少 1/16）。最长上下文与解码速度按所示卡数的布局计算；"
+        "解码 tok/s 是单路带宽上限（含 KV 读取），训练 tok/s 是稠密算力上限；都不是实测。"))
+    if unpooled:
+        ctx.print(tr(lang,
+                     "* needs its GPUs to pool memory (tensor parallel / ZeRO-3 / FSDP), which "
+                     "this card cannot do over its link: see `gpu-advisor recommend`.",
+                     "* 需要多卡合并显存（张量并行 / ZeRO-3 / FSDP），而这款卡的互联做不到："
+                     "见 `gpu-advisor recommend`。"))
+    return 0

@@ -1,0 +1,205 @@
+"""Does a requirement fit a card (or N of them), how much room is left, and how fast can it go.
+
+Card memory. Vendors' "24 GB", "80 GB", "141 GB" are binary sizes: an RTX 4090 holds 24 GiB
+(nvidia-smi: 24,564 MiB), an A100 80 GB 81,920 MiB, an H200 143,771 MiB. Everything in this
+package is in GB of 10^9 bytes, so a card's usable memory is its nominal figure × 1.0737
+(2^30 / 10^9) × 0.995 (the few hundred MiB the driver keeps: H100 shows 79.6 of 80 GiB). That is
+why a "24 GB" card shows ≈ 25.6 GB usable here. Datacenter GDDR cards with ECC (L4, L40S, A40,
+A10, T4, P40 …) run with ECC on by default, which on GDDR reserves 1/16 of the memory (L40S:
+46,068 MiB of 48 GiB), so they show ≈ their nominal figure in 10^9 bytes. HBM cards (ECC is
+side-band) and workstation cards (ECC off by default) keep the full binary size. The runtime's
+own CUDA context is in the requirement's overhead, not here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from knowledge.schema import Card
+from rules.estimate import throughput
+from rules.estimate.requirement import Requirement
+from rules.estimate.split import Split, layout_breakdown, split
+from rules.estimate.units import GB, GiB
+
+DRIVER_RESERVE_FRACTION = 0.995
+GDDR_ECC_FRACTION = 15 / 16
+MAX_CONTEXT_SEARCH = 16 * 1024 * 1024  # rules.facts LIMITS["context_tokens"]
+MAX_SEQUENCES_SEARCH = 100_000  # rules.facts LIMITS["concurrency"]
+
+
+def ecc_reserves_memory(card: Card) -> bool:
+    """GDDR with ECC enabled by default (datacenter class) loses 1/16 of its memory to ECC."""
+    return card.ecc and "GDDR" in card.memory_type.upper() and card.card_class == "datacenter"
+
+
+def capacity_gb(card: Card) -> float:
+    """The card's memory in 10^9 bytes: nominal GiB, less the GDDR ECC carve-out."""
+    cap = card.vram_gb * GiB / GB
+    return cap * GDDR_ECC_FRACTION if ecc_reserves_memory(card) else cap
+
+
+def dense_tflops(card: Card) -> float:
+    """Dense FP16 tensor TFLOPS, or FP32 where that is higher (cards without tensor cores: the
+    P40 runs FP16 at 1/64 rate, 0.18 TFLOPS, against 12 TFLOPS FP32)."""
+    return max(card.fp16_tflops, card.fp32_tflops or 0.0)
+
+
+def usable_gb(card: Card) -> float:
+    """Memory a job can use on one card, GB (10^9 bytes); see the module docstring."""
+    return capacity_gb(card) * DRIVER_RESERVE_FRACTION
+
+
+@dataclass(frozen=True)
+class CardFit:
+    """One card (× gpus) against one requirement. Memory per GPU in GB (10^9 bytes).
+
+    Inference: ``max_context_tokens`` = longest context at the stated concurrency,
+    ``max_concurrency`` = most sequences at the stated context. Training: the longest sequence
+    at the stated micro-batch, and the largest micro-batch at the stated sequence length.
+    Both are capped at the model's maximum context / the facts' limits, 0 when nothing fits,
+    None for stated (non-LLM) needs. Speeds are upper bounds (``rules.estimate.throughput``).
+    """
+
+    card: Card
+    gpus: int
+    fits: bool
+    per_gpu_need_gb: float
+    usable_gb: float
+    headroom_gb: float
+    headroom_fraction: float
+    max_context_tokens: int | None
+    max_concurrency: int | None
+    decode_tokens_per_s_max: float | None
+    decode_tokens_per_s_weights_only: float | None  # seed 002's check: bandwidth ÷ weights
+    batched_tokens_per_s_max: float | None
+    prefill_seconds: float | None
+    training_tokens_per_s_max: float | None
+    split: Split
+    nominal_gb: float = 0.0
+    capacity_gb: float = 0.0
+
+    @property
+    def layout(self) -> str:
+        return self.split.layout
+
+    @property
+    def pooled(self) -> bool:
+        return self.split.pooled
+
+    def to_dict(self, lang: str = "en") -> dict[str, Any]:
+        def r(x: float | None, digits: int = 3) -> float | None:
+            return None if x is None else round(x, digits)
+
+        return {
+            "card": self.card.id, "gpus": self.gpus, "fits": self.fits,
+            "per_gpu_need_gb": r(self.per_gpu_need_gb), "usable_gb": r(self.usable_gb),
+            "nominal_gb": self.nominal_gb, "headroom_gb": r(self.headroom_gb),
+            "headroom_fraction": r(self.headroom_fraction, 4),
+            "max_context_tokens": self.max_context_tokens,
+            "max_concurrency": self.max_concurrency,
+            "decode_tokens_per_s_max": r(self.decode_tokens_per_s_max, 1),
+            "decode_tokens_per_s_weights_only": r(self.decode_tokens_per_s_weights_only, 1),
+            "batched_tokens_per_s_max": r(self.batched_tokens_per_s_max, 1),
+            "prefill_seconds": r(self.prefill_seconds, 3),
+            "training_tokens_per_s_max": r(self.training_tokens_per_s_max, 1),
+            "layout": self.split.layout, "pooled": self.split.pooled,
+            "parallelism": self.split.parallelism.get(lang),
+        }
+
+
+def _need(req: Requirement, layout: str, gpus: int, context: int, sequences: int) -> float:
+    return sum(layout_breakdown(req, layout, gpus, context, sequences).values())
+
+
+def _largest(fits_at: Any, lo: int, hi: int) -> int:
+    """Largest x in [lo, hi] with fits_at(x), given fits_at is monotone; lo - 1 when none."""
+    if not fits_at(lo):
+        return lo - 1
+    if fits_at(hi):
+        return hi
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if fits_at(mid):
+            lo = mid
+        else:
+            hi = mid
+    return lo
+
+
+def fit(req: Requirement, facts: Any, card: Card, gpus: int = 1, kb: Any = None,
+        min_headroom: float = 0.0) -> CardFit:
+    """``req`` on ``gpus`` × ``card``: fit, headroom, inverse limits and speed bounds.
+
+    ``min_headroom`` is the rules' headroom policy, passed through so that a multi-GPU
+    placement prefers the pooled layout when replicas would fit only without headroom."""
+    del kb  # reserved: per-card knowledge (e.g. measured efficiencies) may refine the bounds
+    placed = split(req, facts, gpus, card, min_headroom)
+    room = usable_gb(card)
+    need = placed.per_gpu_gb
+    headroom = room - need
+    used = placed.gpus
+    layout = placed.layout
+
+    max_ctx: int | None = None
+    max_seq: int | None = None
+    if req.kind == "llm":
+        seqs = req.sequences
+        ctx = req.context_tokens or 1
+        cap = req.model_max_context or MAX_CONTEXT_SEARCH
+        max_ctx = max(0, _largest(lambda c: _need(req, layout, used, c, seqs) <= room, 1, cap))
+        limit = MAX_SEQUENCES_SEARCH * (used if layout == "replicas" else 1)
+        max_seq = max(0, _largest(lambda n: _need(req, layout, used, ctx, n) <= room, 1, limit))
+
+    decode = decode_seed = batched = prefill = train = None
+    tp = used if layout == "tensor-parallel" else 1
+    replicas = used if layout == "replicas" else 1
+    bandwidth = card.bandwidth_gbs * tp
+    compute = dense_tflops(card)
+    tflops = compute * tp
+    if req.is_training and req.kind == "llm" and req.params_b:
+        active = req.active_params_b or req.params_b
+        train = throughput.training_tokens_per_s(compute * used, active,
+                                                 adapters_only=req.task in ("lora", "qlora"))
+    elif req.active_weights_gb and not req.is_training:
+        weights = req.active_weights_gb
+        kv_seq = req.parts.kv_gb(req.context_tokens or 0, 1) if req.kind == "llm" else 0.0
+        decode = throughput.decode_tokens_per_s(bandwidth, weights, kv_seq)
+        decode_seed = throughput.seed002_decode_tokens_per_s(bandwidth, weights)
+        if req.kind == "llm" and req.active_params_b:
+            per_replica = -(-req.sequences // replicas)
+            batched = replicas * throughput.batched_tokens_per_s(
+                bandwidth, weights, kv_seq, per_replica, tflops, req.active_params_b)
+            prefill = throughput.prefill_seconds(tflops, req.active_params_b,
+                                                 req.context_tokens or 0)
+    return CardFit(
+        card=card, gpus=used, fits=headroom >= 0, per_gpu_need_gb=need, usable_gb=room,
+        headroom_gb=headroom, headroom_fraction=headroom / room, max_context_tokens=max_ctx,
+        max_concurrency=max_seq, decode_tokens_per_s_max=decode,
+        decode_tokens_per_s_weights_only=decode_seed, batched_tokens_per_s_max=batched,
+        prefill_seconds=prefill, training_tokens_per_s_max=train, split=placed,
+        nominal_gb=card.vram_gb, capacity_gb=capacity_gb(card))
+
+
+def gpu_counts(max_gpus: int) -> list[int]:
+    """1, 2, 4, 8, … up to ``max_gpus``."""
+    counts, n = [], 1
+    while n <= max_gpus:
+        counts.append(n)
+        n *= 2
+    return counts
+
+
+def gpus_needed(req: Requirement, facts: Any, card: Card, max_gpus: int | None = None
+                ) -> int | None:
+    """The smallest N in 1, 2, 4, 8, … ≤ max_gpus whose placement fits ``card``; None if none.
+
+    This only computes: whether ``card`` may pool memory over N GPUs is the rule engine's call
+    (see ``split(...).pooled``).
+    """
+    limit = max_gpus if max_gpus is not None else getattr(facts, "max_gpus", 8)
+    room = usable_gb(card)
+    for n in gpu_counts(limit):
+        if split(req, facts, n, card).per_gpu_gb <= room:
+            return n
+    return None

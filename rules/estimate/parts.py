@@ -1,0 +1,67 @@
+"""The memory need as parts that scale differently, so that the same need can be re-evaluated at
+another context, concurrency or batch (the inverse questions: longest context, most sequences)
+and split across GPUs without re-running the whole estimate.
+
+Inference at context c with n sequences:
+    weights + kv_layer_token × tokens_cached(c) × n + fixed activations + n × per-sequence
+    activations + overhead
+Training at sequence length s with micro-batch b:
+    weights + gradients + optimizer + b × s × per-token activations + overhead
+A stated need (a source's figure, or the person's own) does not vary.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.estimate.arch import Arch
+
+BREAKDOWN_KEYS = ("weights", "kv_cache", "activations", "gradients", "optimizer", "overhead")
+
+
+@dataclass(frozen=True)
+class Parts:
+    kind: str  # "inference" | "training" | "stated"
+    weights_gb: float
+    gradients_gb: float = 0.0
+    optimizer_gb: float = 0.0
+    overhead_gb: float = 0.0
+    fixed_activations_gb: float = 0.0  # inference workspace (independent of sequences)
+    seq_activations_gb: float = 0.0  # inference: per sequence in flight (sampler logits)
+    token_activations_gb: float = 0.0  # training: per token of each sequence (b × s × this)
+    kv_layer_token_gb: float = 0.0  # inference: KV per cached layer-token
+    arch: Arch | None = None
+    # weights + gradients + optimizer of trainable parameters (ZeRO-3/FSDP shard them all);
+    # LoRA: the frozen base in weights_gb shards too under FSDP.
+    shardable: bool = True  # False for a stated non-LLM need: it does not divide across GPUs
+
+    def kv_gb(self, context: int, sequences: int) -> float:
+        if self.arch is None or self.kv_layer_token_gb == 0:
+            return 0.0
+        return self.kv_layer_token_gb * self.arch.kv_tokens_cached(context) * sequences
+
+    def activations_gb(self, context: int, sequences: int) -> float:
+        return (self.fixed_activations_gb + self.seq_activations_gb * sequences
+                + self.token_activations_gb * context * sequences)
+
+    def breakdown(self, context: int | None, sequences: int) -> dict[str, float]:
+        """GB per component on one GPU holding everything."""
+        ctx = context or 0
+        return {
+            "weights": self.weights_gb,
+            "kv_cache": self.kv_gb(ctx, sequences),
+            "activations": self.activations_gb(ctx, sequences),
+            "gradients": self.gradients_gb,
+            "optimizer": self.optimizer_gb,
+            "overhead": self.overhead_gb,
+        }
+
+    def per_sequence_gb(self, context: int) -> float:
+        """What one more sequence (or micro-batch row) at ``context`` costs."""
+        kv = self.kv_gb(context, 1)
+        return kv + self.seq_activations_gb + self.token_activations_gb * context
+
+    @property
+    def varies(self) -> bool:
+        """Whether context / sequences change the need (False for stated needs)."""
+        return self.kind != "stated"

@@ -1,0 +1,415 @@
+"""`requirement(facts, kb)`: the memory one GPU needs to hold the whole job, with its breakdown,
+the formula with the numbers in, and every assumption said in both languages.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any
+
+from knowledge.errors import InputError
+from knowledge.loader import KnowledgeBase
+from knowledge.schema import I18n, Model
+from rules.estimate import arch as arch_mod
+from rules.estimate import stated
+from rules.estimate.arch import Arch
+from rules.estimate.memory import (
+    ACT_BYTES_PER_TOKEN_PER_HIDDEN,
+    ALLOCATOR_SLACK_GB,
+    CUDA_CONTEXT_GB,
+    LOGITS_BYTES_PER_VOCAB_PER_SEQ,
+    NON_TORCH_SINGLE_GB,
+    PREFILL_CHUNK_TOKENS,
+    RUNTIME_OVERHEAD_GB,
+    inference_workspace_gb,
+    kv_bytes_per_layer_token,
+    kv_bytes_per_token,
+    logits_gb_per_sequence,
+    seed000_kv_gb,
+    weight_plan,
+)
+from rules.estimate.parts import BREAKDOWN_KEYS, Parts
+from rules.estimate.training import training_estimate
+from rules.estimate.units import kv_bytes
+from rules.facts import (
+    DEFAULT_INFERENCE_CONTEXT,
+    DEFAULT_TRAINING_SEQUENCE,
+    LLM_TASKS,
+    TRAINING_TASKS,
+    Facts,
+)
+
+# Defaults for facts built by hand (rules.facts.resolve fills them and says so).
+DEFAULT_CONTEXT = DEFAULT_INFERENCE_CONTEXT
+DEFAULT_SEQUENCE = DEFAULT_TRAINING_SEQUENCE
+RULE_OF_THUMB_FACTOR = 1.2  # seed 000: 推理显存 ≈ 权重 + KV cache + 框架开销（约 1.2 倍）
+
+STATED_SOURCE = "stated need"
+YOUR_FIGURE = "your figure"
+
+
+@dataclass(frozen=True)
+class Requirement:
+    """Memory need of one job on ONE GPU holding everything (GB = 10^9 bytes)."""
+
+    task: str
+    vram_gb: float
+    breakdown: dict[str, float]
+    notes: tuple[I18n, ...]
+    formula: I18n
+    inputs: dict[str, Any]
+    rule_of_thumb_gb: float | None
+    kv_bytes_per_token: int | None
+    weights_source: str | None  # published file size / bits-per-weight estimate / stated need …
+    parts: Parts = field(repr=False, compare=False)
+    kind: str = "llm"  # "llm" (built from parts) or "stated" (a whole figure)
+    precision: str | None = None
+    kv_precision: str | None = None
+    context_tokens: int | None = None
+    sequences: int = 1  # inference: concurrency; training: micro-batch
+    params_b: float | None = None
+    active_params_b: float | None = None
+    active_weights_gb: float | None = None  # bytes read per decoded token, in GB
+    model_id: str | None = None
+    model_max_context: int | None = None
+    comfortable_gb: float | None = None  # a stated range's upper end
+
+    @property
+    def is_llm(self) -> bool:
+        return self.kind == "llm"
+
+    @property
+    def is_training(self) -> bool:
+        return self.task in TRAINING_TASKS
+
+    @property
+    def arch(self) -> Arch | None:
+        return self.parts.arch
+
+    def at(self, context: int | None = None, sequences: int | None = None) -> dict[str, float]:
+        """The breakdown at another context / number of sequences (same model and precision)."""
+        if not self.parts.varies:
+            return dict(self.breakdown)
+        ctx = self.context_tokens if context is None else context
+        seqs = self.sequences if sequences is None else sequences
+        return self.parts.breakdown(ctx, seqs)
+
+    def to_dict(self, lang: str = "en") -> dict[str, Any]:
+        """The JSON ``requirement`` object (DESIGN §5), single-GPU placement, plus extensions."""
+        return {
+            "vram_gb": round(self.vram_gb, 3),
+            "per_gpu_vram_gb": round(self.vram_gb, 3),
+            "gpus": 1,
+            "breakdown": {k: round(self.breakdown[k], 3) for k in BREAKDOWN_KEYS},
+            "notes": [n.get(lang) for n in self.notes],
+            "formula": self.formula.get(lang),
+            "rule_of_thumb_gb": None if self.rule_of_thumb_gb is None
+            else round(self.rule_of_thumb_gb, 3),
+            "comfortable_gb": None if self.comfortable_gb is None
+            else round(self.comfortable_gb, 3),
+            "kv_bytes_per_token": self.kv_bytes_per_token,
+            "weights_source": self.weights_source,
+            "inputs": dict(self.inputs),
+        }
+
+
+# ------------------------------------------------------------------------------- dispatch
+
+
+def requirement(facts: Facts, kb: KnowledgeBase) -> Requirement:
+    """The memory need of ``facts`` (validated ``rules.facts.Facts``) on one GPU."""
+    model = facts.model_record(kb) if facts.model else None
+    if facts.model and model is None:
+        raise InputError(f"unknown model {facts.model!r}")
+    task = facts.task
+    if facts.vram_gb is not None:
+        return _known_need(facts, kb, model)
+    if model is not None and model.kind != "llm":
+        return _stated(facts, kb, model)
+    if task in LLM_TASKS or model is not None or facts.params_b is not None:
+        return _llm(facts, model)
+    return _stated(facts, kb, None)
+
+
+def _arch(facts: Any, model: Model | None) -> tuple[Arch, list[I18n]]:
+    notes: list[I18n] = []
+    if model is not None:
+        found = arch_mod.from_model(model, facts.params_b)
+        if found is not None:
+            return found, notes
+        notes.append(I18n(
+            en=f"{model.name}'s configuration lacks layer/head dimensions: sized as an unknown "
+               "architecture.",
+            zh=f"{model.name} 的配置缺少层数/注意力头维度：按未知架构估算。"))
+    params = facts.params_b if facts.params_b is not None else (model.params_b if model else None)
+    if params is None:
+        raise InputError("missing model: give --model NAME or --params B (or --vram GB)")
+    shape = arch_mod.fallback(params)
+    notes.append(I18n(
+        en=f"Unknown architecture: assumed a Llama-2-style dense model of {params:g} B — "
+           f"{shape.layers} layers, hidden {shape.hidden:,}, full multi-head attention (no GQA), "
+           f"vocabulary {shape.vocab:,}. The KV cache is therefore an UPPER bound: GQA models "
+           "(Llama-3, Qwen, Mistral) cache 4–8× less. Give --model for exact figures.",
+        zh=f"未知架构：按 Llama-2 式稠密模型 {params:g} B 假设——{shape.layers} 层、隐藏维度 "
+           f"{shape.hidden:,}、完整多头注意力（无 GQA）、词表 {shape.vocab:,}。因此 KV cache 是"
+           "上限：GQA 模型（Llama-3、Qwen、Mistral）只需其 1/4–1/8。给出 --model 可得精确值。"))
+    return shape, notes
+
+
+def _precision(facts: Any, model: Model | None) -> str:
+    if facts.precision:
+        return facts.precision
+    if facts.task == "qlora":
+        return "nf4"
+    if facts.task in TRAINING_TASKS:
+        return "bf16"
+    return model.native_dtype if model is not None else "fp16"
+
+
+def _llm(facts: Any, model: Model | None) -> Requirement:
+    arch, notes = _arch(facts, model)
+    precision = _precision(facts, model)
+    if facts.task in TRAINING_TASKS:
+        return _training(facts, arch, model, precision, notes)
+    if facts.task != "inference":
+        notes.append(I18n(
+            en=f"--task {facts.task} with a language model: sized as LLM inference.",
+            zh=f"--task {facts.task} 搭配语言模型：按大模型推理估算。"))
+    return _inference(facts, arch, model, precision, notes)
+
+
+# ------------------------------------------------------------------------------- inference
+
+
+def _inference(facts: Any, arch: Arch, model: Model | None, precision: str,
+               notes: list[I18n]) -> Requirement:
+    context = facts.context_tokens or DEFAULT_CONTEXT
+    seqs = facts.concurrency or 1
+    kv_precision = facts.kv_precision or "fp16"
+    plan = weight_plan(arch, precision, arch.params_b, arch.active_params_b, model)
+    bpl = kv_bytes_per_layer_token(arch, kv_precision)
+    parts = Parts(kind="inference", weights_gb=plan.gb, overhead_gb=RUNTIME_OVERHEAD_GB,
+                  fixed_activations_gb=inference_workspace_gb(arch),
+                  seq_activations_gb=logits_gb_per_sequence(arch),
+                  kv_layer_token_gb=bpl / 1e9, arch=arch)
+    bd = parts.breakdown(context, seqs)
+    total = sum(bd.values())
+    kv_tok = kv_bytes_per_token(arch, kv_precision)
+
+    notes = [plan.text, *notes]
+    for size, src in plan.alternatives:
+        notes.append(I18n(en=f"{src} quotes {size:g} GB for the same {precision.upper()} file.",
+                          zh=f"{src} 给出的同一 {precision.upper()} 文件大小为 {size:g} GB。"))
+    if arch.is_moe:
+        notes.append(I18n(
+            en=f"Mixture of experts: memory holds all {arch.params_b:,.4g} B parameters; each "
+               f"token reads only the {arch.active_params_b:,.4g} B active ones "
+               f"({plan.active_gb:,.2f} GB), which is what bounds speed.",
+            zh=f"混合专家（MoE）：显存要装下全部 {arch.params_b:,.4g} B 参数；每个 token 只读取 "
+               f"{arch.active_params_b:,.4g} B 激活参数（{plan.active_gb:,.2f} GB），速度由它决定。"))
+    dims = _kv_dims_text(arch, kv_precision)
+    notes.append(I18n(
+        en=f"KV cache: {dims[0]} = {kv_tok:,} bytes per token × {context:,} tokens × {seqs:,} "
+           f"sequence(s) = {bd['kv_cache']:,.2f} GB ({kv_precision}).",
+        zh=f"KV cache：{dims[1]} = 每 token {kv_tok:,} 字节 × {context:,} token × {seqs:,} 路并发 "
+           f"= {bd['kv_cache']:,.2f} GB（{kv_precision}）。"))
+    if arch.window and arch.window_layers:
+        notes.append(I18n(
+            en=f"{arch.window_layers} of {arch.layers} layers use a {arch.window:,}-token sliding "
+               "window and cache at most that many tokens.",
+            zh=f"{arch.layers} 层中有 {arch.window_layers} 层使用 {arch.window:,} token 滑动窗口，"
+               "最多只缓存这么多 token。"))
+    seed_kv = seed000_kv_gb(arch.layers, arch.hidden, context, seqs, kv_bytes(kv_precision))
+    if not arch.fallback and seed_kv > 1.5 * bd["kv_cache"] and bd["kv_cache"] > 0:
+        why_en = ("MLA caches one compressed latent per layer" if arch.attention == "mla" else
+                  f"{arch.kv_heads} KV heads serve {arch.heads} query heads (GQA)")
+        why_zh = ("MLA 每层只缓存一个压缩潜向量" if arch.attention == "mla" else
+                  f"{arch.kv_heads} 个 KV 头服务 {arch.heads} 个查询头（GQA）")
+        notes.append(I18n(
+            en=f"Seed 000's KV formula (2 × layers × hidden × context × concurrency × bytes) would "
+               f"give {seed_kv:,.1f} GB here, {seed_kv / bd['kv_cache']:,.1f}× too much: "
+               f"{why_en}.",
+            zh=f"seed 000 的 KV 公式（2 × 层数 × 隐藏维度 × 上下文 × 并发 × 字节）在此得 "
+               f"{seed_kv:,.1f} GB，多算 {seed_kv / bd['kv_cache']:,.1f} 倍：{why_zh}。"))
+    notes.append(I18n(
+        en=f"Activations: a prefill chunk of {PREFILL_CHUNK_TOKENS:,} tokens × "
+           f"{ACT_BYTES_PER_TOKEN_PER_HIDDEN} × hidden {arch.hidden:,} bytes (one layer at a time, "
+           f"Korthikanti et al. 2022 with FlashAttention; vLLM reserves this at start-up whatever "
+           f"the prompt) + sampler logits {LOGITS_BYTES_PER_VOCAB_PER_SEQ} × vocabulary "
+           f"{arch.vocab:,} bytes per sequence = {bd['activations']:,.2f} GB. Overhead "
+           f"{RUNTIME_OVERHEAD_GB:.2f} GB: CUDA context ≈ {CUDA_CONTEXT_GB:g} + framework "
+           f"≈ {NON_TORCH_SINGLE_GB:.2f} (vLLM's 0.25 GiB non-torch) + allocator slack "
+           f"{ALLOCATOR_SLACK_GB:g}.",
+        zh=f"激活：{PREFILL_CHUNK_TOKENS:,} token 预填充分块 × {ACT_BYTES_PER_TOKEN_PER_HIDDEN} × "
+           f"隐藏维度 {arch.hidden:,} 字节（逐层释放，Korthikanti 等 2022，假定 FlashAttention；"
+           f"vLLM 启动时即按此预留，与提示长度无关）+ 采样 logits 每路 "
+           f"{LOGITS_BYTES_PER_VOCAB_PER_SEQ} × 词表 {arch.vocab:,} 字节 = "
+           f"{bd['activations']:,.2f} GB。开销 {RUNTIME_OVERHEAD_GB:.2f} GB：CUDA 上下文约 "
+           f"{CUDA_CONTEXT_GB:g} + 框架约 {NON_TORCH_SINGLE_GB:.2f}（vLLM 的 0.25 GiB 非 torch 内存）"
+           f"+ 分配器余量 {ALLOCATOR_SLACK_GB:g}。"))
+    thumb = plan.gb * RULE_OF_THUMB_FACTOR
+    notes.append(I18n(
+        en=f"Seed 000's rule of thumb, weights × 1.2 = {thumb:,.1f} GB, leaves "
+           f"{thumb - plan.gb:,.1f} GB for KV cache and runtime; this estimate puts them at "
+           f"{total - plan.gb:,.1f} GB at {context:,} tokens × {seqs:,}.",
+        zh=f"seed 000 的经验值「权重 × 1.2」= {thumb:,.1f} GB，只给 KV cache 与运行开销留 "
+           f"{thumb - plan.gb:,.1f} GB；本估算在 {context:,} token × {seqs:,} 路时为 "
+           f"{total - plan.gb:,.1f} GB。"))
+    formula = I18n(
+        en=f"weights {bd['weights']:,.2f} + KV {kv_tok:,} B × {context:,} tok × {seqs:,} = "
+           f"{bd['kv_cache']:,.2f} + activations {bd['activations']:,.2f} + overhead "
+           f"{bd['overhead']:,.2f} = {total:,.2f} GB",
+        zh=f"权重 {bd['weights']:,.2f} + KV {kv_tok:,} 字节 × {context:,} token × {seqs:,} = "
+           f"{bd['kv_cache']:,.2f} + 激活 {bd['activations']:,.2f} + 开销 {bd['overhead']:,.2f} "
+           f"= {total:,.2f} GB")
+    inputs: dict[str, Any] = {
+        "params_b": arch.params_b, "active_params_b": arch.active_params_b,
+        "precision": precision, "kv_precision": kv_precision, "context_tokens": context,
+        "concurrency": seqs, "layers": arch.layers, "hidden": arch.hidden,
+        "kv_heads": arch.kv_heads, "head_dim": arch.head_dim, "attention": arch.attention,
+        "kv_bytes_per_token": kv_tok, "kv_bytes_per_value": kv_bytes(kv_precision),
+        "prefill_chunk_tokens": PREFILL_CHUNK_TOKENS, "vocab": arch.vocab,
+        "architecture": "assumed" if arch.fallback else "official config",
+        **plan.inputs}
+    if arch.window:
+        inputs.update({"sliding_window": arch.window, "window_layers": arch.window_layers})
+    if arch.attention == "mla":
+        inputs.update({"kv_lora_rank": arch.kv_lora_rank,
+                       "qk_rope_head_dim": arch.qk_rope_head_dim})
+    return Requirement(
+        task=facts.task, vram_gb=total, breakdown=bd, notes=tuple(notes), formula=formula,
+        inputs=inputs, rule_of_thumb_gb=thumb, kv_bytes_per_token=kv_tok,
+        weights_source=plan.source, parts=parts, kind="llm", precision=precision,
+        kv_precision=kv_precision, context_tokens=context, sequences=seqs,
+        params_b=arch.params_b, active_params_b=arch.active_params_b,
+        active_weights_gb=plan.active_gb, model_id=arch.model_id,
+        model_max_context=model.max_context if model is not None else None)
+
+
+def _kv_dims_text(arch: Arch, kv_precision: str) -> tuple[str, str]:
+    b = kv_bytes(kv_precision)
+    if arch.attention == "mla" and arch.kv_lora_rank and arch.qk_rope_head_dim:
+        return (f"{arch.layers} layers × (kv_lora_rank {arch.kv_lora_rank} + rope "
+                f"{arch.qk_rope_head_dim}) × {b:g} B (MLA latent)",
+                f"{arch.layers} 层 × (kv_lora_rank {arch.kv_lora_rank} + rope "
+                f"{arch.qk_rope_head_dim}) × {b:g} 字节（MLA 潜向量）")
+    return (f"2 × {arch.layers} layers × {arch.kv_heads} KV heads × {arch.head_dim} × {b:g} B",
+            f"2 × {arch.layers} 层 × {arch.kv_heads} 个 KV 头 × {arch.head_dim} × {b:g} 字节")
+
+
+# -------------------------------------------------------------------------------- training
+
+
+def _training(facts: Any, arch: Arch, model: Model | None, precision: str,
+              notes: list[I18n]) -> Requirement:
+    seq = facts.context_tokens or DEFAULT_SEQUENCE
+    batch = facts.batch or 1
+    est = training_estimate(facts.task, arch, model, precision=precision,
+                            optimizer=facts.optimizer or "adamw", seq=seq, batch=batch,
+                            checkpointing=facts.gradient_checkpointing,
+                            lora_rank=facts.lora_rank)
+    bd = est.parts.breakdown(seq, batch)
+    total = sum(bd.values())
+    all_notes = [*est.notes, *notes]
+    all_notes.append(I18n(
+        en=f"Overhead {RUNTIME_OVERHEAD_GB:.2f} GB: CUDA context, framework and allocator slack.",
+        zh=f"开销 {RUNTIME_OVERHEAD_GB:.2f} GB：CUDA 上下文、框架与分配器余量。"))
+    if est.rule_of_thumb_gb is not None:
+        all_notes.append(I18n(
+            en=f"Seed 000's rule for full fine-tuning, parameters × 16 bytes = "
+               f"{est.rule_of_thumb_gb:,.1f} GB, counts model states only; activations and "
+               "overhead come on top.",
+            zh=f"seed 000 的全参微调公式「参数量 × 16 字节」= {est.rule_of_thumb_gb:,.1f} GB，"
+               "只算模型状态；激活与开销另计。"))
+    en_terms = " + ".join(t[0] for t in est.formula_terms)
+    zh_terms = " + ".join(t[1] for t in est.formula_terms)
+    formula = I18n(
+        en=f"{en_terms} + overhead {bd['overhead']:,.2f} = weights {bd['weights']:,.2f} + "
+           f"gradients {bd['gradients']:,.2f} + optimizer {bd['optimizer']:,.2f} + activations "
+           f"{bd['activations']:,.2f} + overhead {bd['overhead']:,.2f} = {total:,.2f} GB",
+        zh=f"{zh_terms} + 开销 {bd['overhead']:,.2f} = 权重 {bd['weights']:,.2f} + 梯度 "
+           f"{bd['gradients']:,.2f} + 优化器 {bd['optimizer']:,.2f} + 激活 "
+           f"{bd['activations']:,.2f} + 开销 {bd['overhead']:,.2f} = {total:,.2f} GB")
+    inputs = {"precision": precision, "architecture": "assumed" if arch.fallback
+              else "official config", **est.inputs}
+    return Requirement(
+        task=facts.task, vram_gb=total, breakdown=bd, notes=tuple(all_notes), formula=formula,
+        inputs=inputs, rule_of_thumb_gb=est.rule_of_thumb_gb, kv_bytes_per_token=None,
+        weights_source=est.weights.source if est.weights else "bytes per parameter",
+        parts=est.parts, kind="llm", precision=precision, kv_precision=None,
+        context_tokens=seq, sequences=batch, params_b=arch.params_b,
+        active_params_b=arch.active_params_b, active_weights_gb=None, model_id=arch.model_id,
+        model_max_context=model.max_context if model is not None else None)
+
+
+# ---------------------------------------------------------------------------- stated needs
+
+
+def _stated_requirement(facts: Any, need_gb: float, top_gb: float | None, source: str,
+                        notes: list[I18n], inputs: dict[str, Any], formula: I18n,
+                        shardable: bool, precision: str | None,
+                        active_weights_gb: float | None = None,
+                        model_id: str | None = None) -> Requirement:
+    parts = Parts(kind="stated", weights_gb=need_gb, shardable=shardable)
+    bd = parts.breakdown(None, 1)
+    notes.append(I18n(
+        en="The whole figure is shown under weights: the source does not split it into model, "
+           "activations and runtime.",
+        zh="整个数字记在「权重」一栏：来源没有把它拆成模型、激活与运行开销。"))
+    return Requirement(
+        task=facts.task, vram_gb=need_gb, breakdown=bd, notes=tuple(notes), formula=formula,
+        inputs=inputs, rule_of_thumb_gb=None, kv_bytes_per_token=None, weights_source=source,
+        parts=parts, kind="stated", precision=precision, context_tokens=None, sequences=1,
+        active_weights_gb=active_weights_gb, model_id=model_id, comfortable_gb=top_gb)
+
+
+def _stated(facts: Any, kb: KnowledgeBase, model: Model | None) -> Requirement:
+    precision = _precision(facts, model)
+    need = stated.from_model(model, precision) if model is not None else None
+    if need is None:
+        need = stated.from_workload(kb, facts.task, model.id if model else None)
+    notes = list(need.notes)
+    if facts.task in TRAINING_TASKS:
+        notes.insert(0, I18n(
+            en=f"--task {facts.task} on a {model.kind if model else 'non-LLM'} model: only its "
+               "stated (inference) need is known — training it needs more (gradients, optimizer "
+               "states, activations).",
+            zh=f"--task {facts.task} 用于{model.kind if model else '非语言'}模型：只知道其标注的"
+               "（推理）显存需求——训练还需要更多（梯度、优化器状态、激活）。"))
+    formula = I18n(
+        en=f"stated need {need.min_gb:,.2f} GB ({need.label.en}, {need.source}); comfortable "
+           f"{need.max_gb:,.2f} GB",
+        zh=f"标注需求 {need.min_gb:,.2f} GB（{need.label.zh}，{need.source}）；宽裕 "
+           f"{need.max_gb:,.2f} GB")
+    inputs = {"precision": precision, **need.inputs}
+    return _stated_requirement(facts, need.min_gb, need.max_gb, STATED_SOURCE, notes, inputs,
+                               formula, shardable=False, precision=precision,
+                               model_id=model.id if model else None)
+
+
+def _known_need(facts: Any, kb: KnowledgeBase, model: Model | None) -> Requirement:
+    need = float(facts.vram_gb)
+    notes = [I18n(en=f"Your stated need, {need:,.2f} GB, replaces the estimate.",
+                  zh=f"以你给出的 {need:,.2f} GB 代替估算。")]
+    active = None
+    llm = facts.task in LLM_TASKS and (model is None or model.kind == "llm")
+    if llm and (model is not None or facts.params_b is not None):
+        plain = _llm(_without_vram(facts), model)
+        active = plain.active_weights_gb
+        notes.append(I18n(
+            en=f"For comparison, the estimate from the model would be {plain.vram_gb:,.2f} GB.",
+            zh=f"作为对照，按模型估算为 {plain.vram_gb:,.2f} GB。"))
+    if llm:
+        notes.append(I18n(
+            en="Across several GPUs it is assumed to divide evenly (tensor parallel / ZeRO-3).",
+            zh="多卡时假定它能平均切分（张量并行 / ZeRO-3）。"))
+    formula = I18n(en=f"your stated need {need:,.2f} GB", zh=f"你给出的需求 {need:,.2f} GB")
+    return _stated_requirement(facts, need, None, YOUR_FIGURE, notes, {"stated_gb": need},
+                               formula, shardable=llm, precision=facts.precision,
+                               active_weights_gb=active,
+                               model_id=model.id if model is not None else None)
+
+
+def _without_vram(facts: Any) -> Any:
+    return dataclasses.replace(facts, vram_gb=None)
