@@ -175,9 +175,9 @@ def split(req: Requirement, facts: Any = None, gpus: int = 2, card: Card | None 
     """Place ``req`` on up to ``gpus`` GPUs.
 
     With a card: the unpooled layout (replicas / data parallel) when one GPU's share fits the
-    card leaving ``min_headroom`` (a fraction of its usable memory) free, else the pooled layout (tensor parallel / ZeRO-3 / FSDP). Without a card: the layout
-    needing the least memory per GPU (one GPU when nothing needs less), so the per-GPU need never
-    rises with more GPUs.
+    card leaving ``min_headroom`` (a fraction of its usable memory) free, else the pooled layout
+    (tensor parallel / ZeRO-3 / FSDP). Without a card: the layout needing the least memory per
+    GPU (one GPU when nothing needs less), so the per-GPU need never rises with more GPUs.
     """
     del facts  # the requirement already carries the facts it was computed from
     if gpus < 1:
