@@ -148,7 +148,7 @@ class Budget:
 
 _BUDGET = re.compile(
     r"^\s*(?P<pre>[$¥￥₮])?\s*(?P<amount>\d[\d,]*(?:\.\d+)?)\s*(?P<cur>[A-Za-z\-]+|[元块₮$¥￥])?"
-    r"\s*(?:(?:/|per|每|一)\s*(?P<unit>[A-Za-z\u4e00-\u9fff]+))?\s*$")
+    r"\s*(?:(?:/|per|每|一)\s*(?P<unit>[A-Za-z\u4e00-\u9fff]+))?\s*(?P<cur2>[A-Za-z\-]+|[元块])?\s*$")
 
 
 def parse_budget(name: str, value: Any, currency: str | None = None) -> Budget:
@@ -169,7 +169,9 @@ def parse_budget(name: str, value: Any, currency: str | None = None) -> Budget:
     if not m:
         raise _fail(name, value, expected)
     amount = parse_number(name, m.group("amount"), bounds=(0, LIMITS["budget"][1]))
-    cur_text = m.group("cur") or m.group("pre")
+    if m.group("cur2") and (m.group("cur") or m.group("pre")):
+        raise _fail(name, value, "one currency, e.g. 3000 CNY/month or 3000/month CNY")
+    cur_text = m.group("cur") or m.group("pre") or m.group("cur2")
     cur = parse_currency(cur_text) if cur_text else None
     if cur_text and cur is None:
         raise _fail(name, value, "a currency of USD, CNY or T-CREDIT")
@@ -415,9 +417,11 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
         out["vram_gb"] = parse_number(label("vram_gb"), given["vram_gb"], bounds=LIMITS["vram_gb"])
     if "fx" in given:
         rates = given["fx"]
-        if isinstance(rates, (str, tuple)) and not (isinstance(rates, tuple) and rates
-                                                   and isinstance(rates[0], (tuple, list, str))):
-            rates = [rates]
+        if isinstance(rates, str) or (isinstance(rates, (tuple, list)) and len(rates) == 3
+                                      and isinstance(rates[2], (int, float))):
+            rates = [rates]  # one rate, as text or as (base, quote, rate)
+        if not isinstance(rates, (tuple, list)):
+            raise _fail(label("fx"), rates, "BASE/QUOTE=RATE such as USD/CNY=7.1")
         out["fx"] = tuple(parse_rate(label("fx"), r) for r in rates)
 
     if task in LLM_TASKS and model is None and "params_b" not in out and "vram_gb" not in out:

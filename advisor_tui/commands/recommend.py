@@ -1,0 +1,169 @@
+"""`gpu-advisor recommend`: a full consultation — picks, why, caveats, what-if, ruled-out cards."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from advisor_tui.context import Context
+from advisor_tui.fact_options import FLAGS, add_fact_options, raw_facts
+from advisor_tui.i18n import tr
+from advisor_tui.text_table import fmt_num, table
+
+HELP = "recommend GPUs for a job: the card that is enough, the faster one, and why"
+MAX_SAY_CHARS = 20_000
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    add_fact_options(parser)
+    parser.add_argument("--say", metavar="TEXT",
+                        help='the job in your own words, Chinese or English: "qwen3 32b, 32k '
+                             'context, in China, ~3000 CNY a month" (options given win)')
+    parser.add_argument("--json", action="store_true",
+                        help="the v1 JSON contract on stdout (schema gpu-advisor/consultation/v1)")
+    parser.add_argument("--report", metavar="FILE",
+                        help="also write the rationale report: .md, .html or .json by extension")
+    parser.add_argument("--why", action="store_true",
+                        help="print the full rule trace (every firing, with its source)")
+
+
+def gather_facts(args: argparse.Namespace, ctx: Context) -> tuple[dict[str, Any], Any]:
+    """Facts from the flags, merged over what --say understood (flags win)."""
+    raw = raw_facts(args)
+    understanding = None
+    if args.say is not None:
+        from knowledge.errors import InputError
+
+        if len(args.say) > MAX_SAY_CHARS:
+            raise InputError(f"invalid --say: text too long ({len(args.say):,} characters; "
+                             f"at most {MAX_SAY_CHARS:,})")
+        from advisor_tui.understand import merge, parse
+
+        understanding = parse(args.say, ctx.kb)
+        raw = merge(raw, understanding)
+    return raw, understanding
+
+
+def run(args: argparse.Namespace, ctx: Context) -> int:
+    from rules.facts import resolve
+    from rules.pipeline import consult
+
+    raw, understanding = gather_facts(args, ctx)
+    facts = resolve(raw, ctx.kb, names=FLAGS)
+    result = consult(facts, ctx.kb)
+    if args.report:
+        from advisor_tui.report import write_report
+
+        path = write_report(result, args.report, ctx.lang)
+        ctx.err.write(tr(ctx.lang, f"report written: {path}\n", f"报告已写入：{path}\n"))
+    if args.json:
+        data = result.to_dict(ctx.lang)
+        if understanding is not None:
+            from advisor_tui.understand import to_dict as understanding_dict
+
+            data["understood"] = understanding_dict(understanding)
+        ctx.print(json.dumps(data, ensure_ascii=False, indent=2))
+        return 0
+    if understanding is not None:
+        from advisor_tui.understand import describe
+
+        ctx.print(tr(ctx.lang, "From what you said:", "从你的描述中理解到："))
+        for line in describe(understanding, ctx.lang):
+            ctx.print(f"  {line}")
+        ctx.print()
+    ctx.print(render(result, ctx.lang, trace=args.why))
+    return 0
+
+
+def _facts_line(result: Any, lang: str) -> str:
+    f = result.facts
+    kb = result.kb
+    model = f.model_record(kb)
+    parts = [model.name if model else (f"{f.params_b:g}B" if f.params_b else f.task)]
+    parts.append(f.task)
+    if f.precision:
+        parts.append(f.precision)
+    if f.context_tokens:
+        parts.append(tr(lang, f"{f.context_tokens:,} tokens", f"{f.context_tokens:,} token"))
+    if f.task == "inference":
+        parts.append(tr(lang, f"{f.concurrency} concurrent", f"并发 {f.concurrency}"))
+    if f.region:
+        parts.append(tr(lang, f"region {f.region}", f"地区 {f.region}"))
+    if f.compliance:
+        parts.append(tr(lang, "mainland compliance", "国内合规"))
+    if f.budget:
+        parts.append(tr(lang, "budget ", "预算 ") + f"{fmt_num(f.budget.amount, 2)} "
+                     f"{f.budget.currency}/{f.budget.unit}")
+    return " · ".join(parts)
+
+
+def render(result: Any, lang: str, trace: bool = False) -> str:
+    """The readable answer: compact, most important first."""
+    out: list[str] = []
+    req = result.requirement
+    out.append(_facts_line(result, lang))
+    if result.facts.assumed:
+        assumed = ", ".join(f"{k}={v}" for k, v in result.facts.assumed)
+        out.append(tr(lang, f"Assumed (not given): {assumed}", f"默认值（你未提供）：{assumed}"))
+    for note in result.facts.notes:
+        out.append(tr(lang, f"Note: {note}", f"注意：{note}"))
+    out.append("")
+    for line in result.answer:
+        out.append(f"  {line.get(lang)}")
+    out.append("")
+    out.append(tr(lang, "MEMORY", "显存"))
+    parts = " + ".join(f"{k} {v:.1f}" for k, v in req.breakdown.items() if v > 0.005)
+    out.append(f"  {req.vram_gb:.1f} GB = {parts}")
+    out.append(f"  {req.formula.get(lang)}")
+    if getattr(req, "rule_of_thumb_gb", None):
+        out.append(tr(lang, f"  (seed 000's rule of thumb, weights × 1.2: {req.rule_of_thumb_gb:.1f} GB)",
+                      f"  （seed 000 的经验估算，权重 × 1.2：{req.rule_of_thumb_gb:.1f} GB）"))
+    for note in req.notes:
+        out.append(f"  - {note.get(lang)}")
+    out.append("")
+    if result.picks:
+        out.append(tr(lang, "PICKS", "推荐"))
+        rows = []
+        for p in result.picks:
+            o = p.offer
+            rows.append([p.rank, "/".join(p.roles), p.card, p.gpus, o.provider if o else "—",
+                         f"{fmt_num(o.price, 2)} {o.currency}/{o.unit}" if o else "—",
+                         f"{fmt_num(p.monthly_cost, 0)} {p.currency}" if p.monthly_cost else "—",
+                         f"{p.headroom_gb:.1f}",
+                         fmt_num(p.decode_tokens_per_s_max, 0)
+                         if p.decode_tokens_per_s_max else "—"])
+        out.append(table(["#", tr(lang, "role", "角色"), tr(lang, "card", "卡型"), "GPUs",
+                          tr(lang, "provider", "平台"), tr(lang, "price", "价格"),
+                          tr(lang, "per month", "每月"), tr(lang, "spare GB", "余量 GB"),
+                          tr(lang, "tok/s ≤", "token/s ≤")],
+                         rows, "><<><<>>>"))
+        for p in result.picks:
+            out.append(f"  {p.rank}. {p.card}:")
+            for reason in p.why:
+                out.append(f"     - {reason.text.get(lang)} [{reason.rule}; {reason.source}]")
+            if p.offer and p.offer.conversion:
+                out.append(f"     - {p.offer.conversion.get(lang)}")
+        out.append("")
+    if result.caveats:
+        out.append(tr(lang, "CAVEATS", "注意事项"))
+        for cv in result.caveats:
+            out.append(f"  - [{cv.id}] {cv.text.get(lang)}")
+        out.append("")
+    if result.what_if:
+        out.append(tr(lang, "WHAT IF", "如果……"))
+        for w in result.what_if:
+            out.append(f"  - {w.text.get(lang)}")
+        out.append("")
+    out.append(tr(lang, f"RULED OUT ({len(result.rejected)})", f"已排除（{len(result.rejected)}）"))
+    for r in result.rejected:
+        first = r.why[0]
+        more = tr(lang, f" (+{len(r.why) - 1} more)", f"（另有 {len(r.why) - 1} 条）") \
+            if len(r.why) > 1 else ""
+        out.append(f"  {r.card}: {first.text.get(lang)}{more} [{first.rule}]")
+    if trace:
+        out.append("")
+        out.append(tr(lang, "TRACE (every rule firing)", "推理过程（每次规则触发）"))
+        for t in result.trace:
+            out.append(f"  {t.seq:>3}. {t.rule} [{t.source}]: {t.concluded.get(lang)}")
+    return "\n".join(out)

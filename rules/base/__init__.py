@@ -1,0 +1,37 @@
+"""The rule base, one module per concern. Rule ids are stable and kebab-case; each cites a source.
+
+Stages (all in one engine session per consultation):
+1. `job` + one `card` fact per card → memory, interconnect, ecosystem, compliance, supply and
+   workload rules (feasible / rejected / the metric that defines *faster*).
+2. `priced` facts for the surviving cards (priced in plain Python) → budget rules.
+3. `pick` facts for the chosen cards and one `outcome` fact → caveats and nothing-feasible.
+"""
+
+from __future__ import annotations
+
+from rules.base import (
+    budget,
+    caveats,
+    compliance,
+    ecosystem,
+    interconnect,
+    memory,
+    ranking,
+    supply,
+    workload,
+)
+
+RULES = [
+    *memory.RULES,
+    *interconnect.RULES,
+    *ecosystem.RULES,
+    *compliance.RULES,
+    *supply.RULES,
+    *workload.RULES,
+    *budget.RULES,
+    *caveats.RULES,
+    *ranking.RULES,
+]
+
+RULES_BY_ID = {rule.id: rule for rule in RULES}
+assert len(RULES_BY_ID) == len(RULES), "duplicate rule id"

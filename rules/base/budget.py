@@ -1,0 +1,41 @@
+"""Budget and currencies (issue 4 §7): compared in the budget's currency, converted only through
+a dated reference rate or the person's own rate; ₮ site credits are never treated as dollars."""
+
+from __future__ import annotations
+
+from rules.base._common import I18n, Rule, c, m, reject
+
+
+def _over(f):
+    p = f.priced
+    return reject(
+        f, p["card"],
+        "over budget: the cheapest plan for your usage costs {cost} against your {budget}.",
+        "超出预算：按你的用量，最便宜的方案要 {cost}，预算是 {budget}。",
+        cost=p["cost_text"], budget=p["budget_text"])
+
+
+def _not_comparable(f):
+    p = f.priced
+    return reject(
+        f, p["card"],
+        "only priced in {cur} ({why}); it cannot be compared with {display} — give a budget in "
+        "{cur} or your own rate with --fx {cur}/{display}=RATE.",
+        "只有 {cur} 报价（{why_zh}），无法与 {display} 比较——可用 {cur} 给预算，或用 "
+        "--fx {cur}/{display}=汇率 给出你的汇率。",
+        cur=p["currency"], display=p["display"], why=p["why"], why_zh=p["why_zh"])
+
+
+RULES = [
+    Rule(id="budget-exceeded", concern="budget", source="seed-001",
+         doc=I18n(en="A card whose cheapest plan for the stated usage exceeds the budget is out.",
+                  zh="按所述用量最便宜的方案也超预算的卡排除。"),
+         when=lambda: [c.priced << (m.kind == "priced") & (m.over_budget == True)],  # noqa: E712
+         then=_over, pri=40, shows={"priced": ("card", "cost_text", "budget_text")}),
+    Rule(id="currency-not-comparable", concern="budget", source="seed-000",
+         doc=I18n(en="Prices in a currency with no rate (seed 000's ₮ site credits) are not "
+                     "comparable; they are never silently treated as dollars.",
+                  zh="没有汇率的币种（seed 000 的 ₮ 站内余额）不可比较，绝不当作美元。"),
+         when=lambda: [c.priced << (m.kind == "priced") & (m.comparable == False)],  # noqa: E712
+         then=_not_comparable, pri=40, shows={"priced": ("card", "currency", "display")}),
+]

@@ -1,0 +1,277 @@
+"""The caveats people hit in practice (DESIGN §6), each raised only when it applies to a pick."""
+
+from __future__ import annotations
+
+from rules.base._common import I18n, Rule, c, caveat, m
+
+PICK = "pick"
+
+
+def _pick(**conds):
+    expr = m.kind == PICK
+    for key, value in conds.items():
+        expr = expr & (getattr(m, key) == value)
+    return expr
+
+
+def _rocm(f):
+    return caveat(f, "rocm-ecosystem", (
+        "{card} runs ROCm, not CUDA: PyTorch and vLLM work, but custom CUDA kernels, some "
+        "quantisation libraries and image/video plugins may not. Rent a week and run your stack "
+        "before a month (seed 000)."), (
+        "{card} 跑的是 ROCm 不是 CUDA：PyTorch 加 vLLM 没有大问题，但自定义 CUDA kernel、部分量化库"
+        "和图像视频插件可能用不了。先租一周跑通再开月租（seed 000）。"),
+        card=f.p["card"])
+
+
+def _cann(f):
+    return caveat(f, "cann-migration", (
+        "{card} runs CANN / MindSpore / torch-npu: DeepSeek has Ascend builds, but your own or "
+        "niche models must be migrated from CUDA — budget engineering time (seed 001)."), (
+        "{card} 使用 CANN / MindSpore / torch-npu：DeepSeek 全系列已有昇腾版，自研或小众模型要从 "
+        "CUDA 迁移，工程排期要提前预留（seed 001）。"),
+        card=f.p["card"])
+
+
+def _blackwell(f):
+    return caveat(f, "blackwell-software", (
+        "{card} is Blackwell: it needs a recent driver, CUDA 12.8+ and a PyTorch built for it; "
+        "check nvidia-smi before installing frameworks (seed 002)."), (
+        "{card} 是 Blackwell 架构：需要较新的驱动、CUDA 12.8+ 与对应的 PyTorch；装框架前先看 "
+        "nvidia-smi（seed 002）。"),
+        card=f.p["card"])
+
+
+def _no_nvlink(f):
+    return caveat(f, "no-nvlink-pooling", (
+        "{gpus} × {card} have no NVLink: their memory does not pool into one {total:g} GB card. "
+        "Splitting the model over PCIe works for serving but each token crosses PCIe; seed 000 "
+        "warns this can be very slow, and training this way is ruled out."), (
+        "{gpus} 张 {card} 没有 NVLink：显存不能合并成一张 {total:g} GB 的卡。推理可经 PCIe 拆分，"
+        "但每个 token 都要跨 PCIe；seed 000 提醒这可能慢到失去意义，训练则不考虑。"),
+        card=f.p["card"], gpus=f.p["gpus"], total=f.p["vram"] * f.p["gpus"])
+
+
+def _ecc(f):
+    return caveat(f, "ecc", (
+        "{card} has no ECC memory: on a long training run a bit flip crashes the job instead of "
+        "being corrected — checkpoint often (seed 000)."), (
+        "{card} 没有 ECC 显存：长时间训练遇到显存位翻转只能崩掉重跑——请勤存 checkpoint（seed 000）。"),
+        card=f.p["card"])
+
+
+def _promo(f):
+    return caveat(f, "promo-price", (
+        "{provider}'s price for {card} is an activity / limited price: do not take it as a "
+        "long-term baseline; check renewal terms and quotas (seed 001)."), (
+        "{provider} 的 {card} 是活动价 / 限购价：不能当长期采购基准，确认续费规则与台数上限（seed 001）。"),
+        card=f.p["card"], provider=f.p["provider_name"])
+
+
+def _p2p(f):
+    return caveat(f, "p2p-marketplace", (
+        "{provider} is a peer-to-peer marketplace: low prices can vanish and stability is on "
+        "you; fine for interruptible work, not for production (seed 001)."), (
+        "{provider} 属于 P2P 市场：低价可能随时消失，稳定性自己承担；适合可中断任务，不适合生产"
+        "（seed 001）。"),
+        provider=f.p["provider_name"])
+
+
+def _spot(f):
+    return caveat(f, "spot-production", (
+        "You did not say the job may be interrupted: do not run production serving on spot / "
+        "peer-to-peer capacity ({provider}) (seed 001)."), (
+        "你没有说任务可以中断：不要用竞价 / P2P 实例（{provider}）跑不能中断的生产推理（seed 001）。"),
+        provider=f.p["provider_name"])
+
+
+def _whole_machine(f):
+    return caveat(f, "whole-machine-price", (
+        "{provider}'s figure is a per-card share of a whole-machine price ({machine}) that "
+        "includes CPU and RAM: do not line it up directly with bare GPU hourly prices "
+        "(seed 001)."), (
+        "{provider} 的价格按整机口径（{machine}）折算到单卡，含 CPU 与内存，不能直接和纯 GPU 时租"
+        "对齐（seed 001）。"),
+        provider=f.p["provider_name"], machine=f.p["machine"] or "8-GPU machine")
+
+
+def _datacenter(f):
+    return caveat(f, "datacenter-availability", (
+        "{card} is not in every datacenter of {provider}: {where}. Check stock and reserve ahead "
+        "(seed 000)."), (
+        "{card} 不是每个机房都有（{provider}）：{where}。先查库存，建议提前预订（seed 000）。"),
+        card=f.p["card"], provider=f.p["provider_name"], where=f.p["dc_text"])
+
+
+def _cross_border(f):
+    return caveat(f, "cross-border-latency", (
+        "{provider} is outside mainland China: expect 140–190 ms round trips from China — fine "
+        "for training and batch jobs, laggy for SSH typing and Jupyter (seed 000)."), (
+        "{provider} 在境外：从国内访问往返 140–190 ms——训练、微调、批量推理不受影响，SSH 逐字符输入"
+        "与 Jupyter 会有迟滞（seed 000）。"),
+        provider=f.p["provider_name"])
+
+
+def _breakeven(f):
+    p = f.p
+    return caveat(f, "billing-breakeven", (
+        "{card}: on-demand {hourly} vs {period} {plan}; the {period} plan pays off after "
+        "{days:.1f} days of round-the-clock use — at your {hours:g} h/day it is "
+        "{verdict} (seed 000: monthly ÷ hourly ÷ 24; seed 001: under ~8 h/day prefer "
+        "on-demand)."), (
+        "{card}：按量 {hourly}，{period_zh} {plan}；全天使用约 {days:.1f} 天回本——按你每天 "
+        "{hours:g} 小时，{verdict_zh}（seed 000：月租 ÷ 时价 ÷ 24；seed 001：日均低于 8 小时优先按量）。"),
+        card=p["card"], hourly=p["hourly_text"], plan=p["plan_text"], days=p["breakeven_days"],
+        hours=f.job["hours_per_day"], period=p["plan_unit"], period_zh=p["plan_unit_zh"],
+        verdict=("the plan is cheaper" if p["plan_cheaper"] else "on-demand is cheaper"),
+        verdict_zh=("包周期更划算" if p["plan_cheaper"] else "按量更划算"))
+
+
+def _verify(f):
+    p = f.p
+    return caveat(f, "verify-rental", (
+        "Day one on {card}: nvidia-smi (driver, CUDA, no other processes; {vram:g} GB), "
+        "`nvidia-smi -q -d POWER` (power limit should be {tdp}, not capped), "
+        "`nvidia-smi topo -m` for multi-GPU (NV# links, not PIX/PHB), a copy test ≥ 70–80 % of "
+        "{bw:,.0f} GB/s and a matmul ≥ 70–80 % of {tflops:,.1f} TFLOPS dense (seed 004)."), (
+        "第一天上机检查 {card}：nvidia-smi（驱动、CUDA、无其他进程；{vram:g} GB），"
+        "`nvidia-smi -q -d POWER`（功耗上限应为 {tdp_zh}，没有被压），多卡跑 `nvidia-smi topo -m`"
+        "（应为 NV#，不是 PIX/PHB），拷贝测带宽 ≥ 标称 {bw:,.0f} GB/s 的 70–80%，FP16 矩阵乘 ≥ "
+        "稠密 {tflops:,.1f} TFLOPS 的 70–80%（seed 004）。"),
+        card=p["card"], vram=p["vram"], bw=p["bw"], tflops=p["fp16"],
+        tdp=f"{p['tdp']:g} W" if p["tdp"] else "the card's rated TDP",
+        tdp_zh=f"{p['tdp']:g} W" if p["tdp"] else "该卡的额定功耗")
+
+
+def _kv(f):
+    p, job = f.p, f.job
+    return caveat(f, "kv-cache-growth", (
+        "Context eats memory: the KV cache is {kv:.1f} GB of the {need:.1f} GB need and grows "
+        "linearly with context × concurrent sequences; on {card} at most ~{ctx:,} tokens fit at "
+        "your concurrency (seed 002)."), (
+        "上下文吃显存：KV cache 占 {need:.1f} GB 需求中的 {kv:.1f} GB，随上下文 × 并发线性增长；"
+        "{card} 按你的并发最多放下约 {ctx:,} token（seed 002）。"),
+        kv=job["kv_gb"], need=job["need_gb"], card=p["card"], ctx=p["max_context"])
+
+
+def _vram_not_speed(f):
+    return caveat(f, "vram-not-speed", (
+        "More memory is not more speed: {card} has more VRAM than {other} but no more bandwidth, "
+        "so a model that already fits will not generate faster (seed 002)."), (
+        "大显存不等于更快：{card} 比 {other} 显存大，但带宽不高，模型本来就放得下时不会更快（seed 002）。"),
+        card=f.p["card"], other=f.p["same_speed_as"])
+
+
+def _sparse(f):
+    return caveat(f, "sparse-tflops", (
+        "TFLOPS here are dense FP16/BF16 tensor figures ({card}: {tflops:,.0f}); vendor pages "
+        "often quote 2:4-sparse (double) or FP8 figures your training will not reach (seed 004)."), (
+        "这里的 TFLOPS 都是稠密 FP16/BF16 Tensor 算力（{card}：{tflops:,.0f}）；宣传页常写 2:4 稀疏"
+        "（翻倍）或 FP8 数字，训练用不到（seed 004）。"),
+        card=f.p["card"], tflops=f.p["fp16"])
+
+
+def _build(f):
+    return caveat(f, "build-vs-rent", (
+        "At {util:.0%} utilisation for {days:g} days, buying may beat renting: a single-GPU "
+        "workstation starts around $5,500 and an 8-GPU HGX system exceeds $350,000; above "
+        "60–70 % steady utilisation, self-hosting can be cheaper (seed 001)."), (
+        "利用率 {util:.0%}、持续 {days:g} 天，自建可能比租更省：单卡工作站约 $5,500 起，8 卡 HGX "
+        "超过 $350,000；长期利用率超过 60%–70% 且规模稳定时自建可能更省（seed 001）。"),
+        util=f.job["utilisation"], days=f.job["days"])
+
+
+def _offload(f):
+    return caveat(f, "cpu-offload", (
+        "Offloading layers to CPU RAM or disk makes a too-small card run, but an order of "
+        "magnitude slower (a few tokens/s) — an emergency measure, not a deployment "
+        "(seeds 000, 004)."), (
+        "把部分层 offload 到内存或硬盘能让小卡跑起来，但慢一个数量级（每秒几个 token）——只能应急，"
+        "不能当部署方案（seed 000、004）。"))
+
+
+def _r(rule_id, doc_en, doc_zh, when, then, shows, source):
+    return Rule(id=rule_id, concern="caveats", source=source, doc=I18n(en=doc_en, zh=doc_zh),
+                when=when, then=then, pri=50, shows=shows)
+
+
+RULES = [
+    _r("rocm-ecosystem", "A ROCm pick (MI300X) carries the ecosystem caveat.",
+       "选中 ROCm 卡（MI300X）时提醒生态问题。",
+       lambda: [c.p << _pick(ecosystem="rocm")], _rocm, {"p": ("card", "ecosystem")}, "seed-000"),
+    _r("cann-migration", "An Ascend pick carries the CANN migration caveat.",
+       "选中昇腾卡时提醒 CANN 迁移成本。",
+       lambda: [c.p << _pick(ecosystem="cann")], _cann, {"p": ("card", "ecosystem")}, "seed-001"),
+    _r("blackwell-software", "A Blackwell pick needs new CUDA / PyTorch.",
+       "选中 Blackwell 卡时提醒需要新版 CUDA / PyTorch。",
+       lambda: [c.p << _pick(blackwell=True)], _blackwell, {"p": ("card", "blackwell")},
+       "seed-002"),
+    _r("no-nvlink-pooling", "A pick split over PCIe-only cards: memory does not pool.",
+       "选中的多卡方案没有 NVLink：显存不能合并。",
+       lambda: [c.p << _pick(mode="pcie-split")], _no_nvlink,
+       {"p": ("card", "gpus", "mode")}, "seed-000"),
+    _r("ecc", "Long training on a card without ECC.", "在无 ECC 的卡上长时间训练。",
+       lambda: [c.job << (m.kind == "job") & (m.training == True)  # noqa: E712
+                & (m.usage_hours >= 24),
+                c.p << _pick(ecc=False)], _ecc,
+       {"job": ("task", "usage_hours"), "p": ("card", "ecc")}, "seed-000"),
+    _r("promo-price", "The chosen offer is a promotional / limited price.",
+       "所选报价是活动价 / 限购价。",
+       lambda: [c.p << _pick(promo=True)], _promo, {"p": ("card", "provider")}, "seed-001"),
+    _r("p2p-marketplace", "The chosen offer is on a peer-to-peer marketplace.",
+       "所选报价来自 P2P 市场。",
+       lambda: [c.p << _pick(p2p=True)], _p2p, {"p": ("card", "provider")}, "seed-001"),
+    _r("spot-production", "Uninterruptible work on spot / P2P capacity.",
+       "不能中断的任务用了竞价 / P2P 资源。",
+       lambda: [c.job << (m.kind == "job") & (m.interruptible == False),  # noqa: E712
+                c.p << (m.kind == PICK) & ((m.spot == True) | (m.p2p == True))],  # noqa: E712
+       _spot, {"job": ("interruptible",), "p": ("card", "provider")}, "seed-001"),
+    _r("whole-machine-price", "The chosen offer is priced on a whole-machine basis.",
+       "所选报价按整机口径计价。",
+       lambda: [c.p << _pick(whole_machine=True)], _whole_machine,
+       {"p": ("card", "provider", "machine")}, "seed-001"),
+    _r("datacenter-availability", "The picked card is only in some datacenters of its provider.",
+       "所选卡只在该平台的部分机房有货。",
+       lambda: [c.p << _pick(dc_limited=True)], _datacenter,
+       {"p": ("card", "provider", "dc_text")}, "seed-000"),
+    _r("cross-border-latency", "Renting from China in an overseas datacenter.",
+       "在国内使用境外机房。",
+       lambda: [c.job << (m.kind == "job") & (m.region == "cn"),
+                c.p << _pick(offer_region="intl")], _cross_border,
+       {"job": ("region",), "p": ("card", "provider", "offer_region")}, "seed-000"),
+    _r("billing-breakeven", "Hourly vs day / week / month plans for the stated usage.",
+       "按所述用量比较按量与包日 / 包周 / 包月。",
+       lambda: [c.job << (m.kind == "job"),
+                c.p << (m.kind == PICK) & (m.breakeven_days > 0)], _breakeven,
+       {"job": ("hours_per_day", "days"), "p": ("card", "breakeven_days", "plan_cheaper")},
+       "seed-000"),
+    _r("verify-rental", "Day-one checks for the recommended card, with its expected figures.",
+       "为推荐的卡给出上机第一天的检查项与应达数值。",
+       lambda: [c.p << _pick(top=True)], _verify,
+       {"p": ("card", "bw", "fp16", "tdp")}, "seed-004"),
+    _r("kv-cache-growth", "LLM serving where the KV cache is a large share or context is long.",
+       "KV cache 占比大或上下文长的大模型推理。",
+       lambda: [c.job << (m.kind == "job") & (m.task == "inference")
+                & ((m.kv_share >= 0.1) | (m.context >= 16384)),
+                c.p << _pick(top=True)], _kv,
+       {"job": ("kv_gb", "need_gb", "context"), "p": ("card", "max_context")}, "seed-002"),
+    _r("vram-not-speed", "A pick has more memory than a cheaper one but no more bandwidth.",
+       "某个推荐比更便宜的推荐显存大、带宽却不高。",
+       lambda: [c.p << (m.kind == PICK) & (m.same_speed_as != "")], _vram_not_speed,
+       {"p": ("card", "same_speed_as")}, "seed-002"),
+    _r("sparse-tflops", "Compute-bound jobs: say that TFLOPS are dense figures.",
+       "算力密集任务：说明 TFLOPS 用的是稠密口径。",
+       lambda: [c.job << (m.kind == "job") & ((m.training == True)  # noqa: E712
+                                             | (m.priority == "speed")),
+                c.p << _pick(top=True)], _sparse,
+       {"job": ("task", "priority"), "p": ("card", "fp16")}, "seed-004"),
+    _r("build-vs-rent", "Long, steady, high-utilisation use: compare buying.",
+       "长期、稳定、高利用率：比较自建。",
+       lambda: [c.job << (m.kind == "job") & (m.utilisation >= 0.6) & (m.days >= 90),
+                c.p << _pick(top=True)], _build,
+       {"job": ("utilisation", "days")}, "seed-001"),
+    _r("cpu-offload", "When the need is beyond the cards in reach, offloading is not a fix.",
+       "需求超出可选的卡时，offload 不是解决办法。",
+       lambda: [c.o << (m.kind == "outcome") & (m.near_miss == True)],  # noqa: E712
+       _offload, {"o": ("picks", "near_miss")}, "seed-000"),
+]

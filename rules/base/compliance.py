@@ -1,0 +1,56 @@
+"""Mainland-China procurement (seed 001): export-restricted cards are out; H20 / Ascend /
+A800-class / 4090D / L20 are the compliant choices; overseas rentals are not domestic procurement."""
+
+from __future__ import annotations
+
+from rules.base._common import I18n, Rule, c, conclude, m, reject
+
+
+def _restricted(f):
+    return reject(
+        f, f.card["card"],
+        "export-restricted for mainland China: it cannot be procured compliantly there.",
+        "属于对华出口管制型号：国内无法合规采购。")
+
+
+def _no_domestic_offer(f):
+    return reject(
+        f, f.card["card"],
+        "no mainland-China offer in the knowledge base, and compliant procurement means a "
+        "domestic platform (invoice, SLA); add one with --knowledge if you have it.",
+        "知识库里没有国内平台的报价，而合规采购要走国内平台（发票、SLA）；"
+        "有报价可用 --knowledge 补充。")
+
+
+def _domestic(f):
+    f.sink.caveat("domestic-compliance", f.rule, conclude(
+        "Mainland compliance: prefer H20 (96 GB), Ascend 910B/910C, A800, RTX 4090D and L20; "
+        "H100/H200/A100/B200/4090 are export-restricted. Confirm invoices, SLA and renewal terms "
+        "before signing; moving CUDA code to Ascend's CANN costs engineering time (seed 001).",
+        "国内合规：优先 H20（96 GB）、昇腾 910B/910C、A800、RTX 4090D、L20；H100/H200/A100/"
+        "B200/4090 受出口管制。签约前确认发票、SLA 与续费规则；CUDA 代码迁到昇腾 CANN 要预留"
+        "工程排期（seed 001）。"))
+    return None
+
+
+RULES = [
+    Rule(id="compliance-excludes-restricted", concern="compliance", source="seed-001",
+         doc=I18n(en="With --compliance, export-restricted cards are ruled out.",
+                  zh="--compliance 时排除受出口管制的卡。"),
+         when=lambda: [c.job << (m.kind == "job") & (m.compliance == True),  # noqa: E712
+                       c.card << (m.kind == "card") & (m.china == "export-restricted")],
+         then=_restricted, pri=30, shows={"job": ("compliance",), "card": ("card", "china")}),
+    Rule(id="compliance-needs-domestic-offer", concern="compliance", source="seed-001",
+         doc=I18n(en="With --compliance, a card needs an offer from a mainland platform.",
+                  zh="--compliance 时，卡必须有国内平台的报价。"),
+         when=lambda: [c.job << (m.kind == "job") & (m.compliance == True),  # noqa: E712
+                       c.card << (m.kind == "card") & (m.china != "export-restricted")
+                       & (m.has_cn_offer == False)],  # noqa: E712
+         then=_no_domestic_offer, pri=30,
+         shows={"job": ("compliance",), "card": ("card", "has_cn_offer")}),
+    Rule(id="domestic-compliance", concern="compliance", source="seed-001",
+         doc=I18n(en="Mainland procurement: say which cards are the compliant choices.",
+                  zh="国内合规采购：说明哪些卡是合规选择。"),
+         when=lambda: [c.job << (m.kind == "job") & (m.compliance == True)],  # noqa: E712
+         then=_domestic, pri=30, shows={"job": ("compliance", "region")}),
+]

@@ -1,0 +1,97 @@
+"""Pooling memory across GPUs needs a fast link (seed 000 FAQ, seed 004 §6.3).
+
+Seeds 000 and 004 differ on consumer multi-GPU inference: seed 000 says splitting a model over
+PCIe "slows it to the point of meaninglessness"; seed 004 recommends tensor-parallel *inference*
+on 4090s (communication is light) and only warns against training. We follow seed 004 for
+inference — vLLM and llama.cpp do run tensor/pipeline parallel over PCIe, and decode is
+bandwidth-bound per card — and keep seed 000's warning as the `no-nvlink-pooling` caveat. For
+training across PCIe-only cards we follow both seeds: ruled out.
+"""
+
+from __future__ import annotations
+
+from rules.base._common import I18n, Rule, c, conclude, m, reject
+
+
+def _nvlink(f):
+    req, card = f.req, f.card
+    f.sink.feasible(card["card"], req["gpus"], "pooled", f.rule)
+    return conclude(
+        "{card}: {gpus} cards joined by {link} hold {per:.1f} GB each — their memory pools.",
+        "{card}：{gpus} 张卡经 {link} 互联，每张 {per:.1f} GB，显存可以合并使用。",
+        card=card["card"], gpus=req["gpus"], link=card["interconnect"], per=req["per_gpu"])
+
+
+def _pcie_inference(f):
+    req, card = f.req, f.card
+    f.sink.feasible(card["card"], req["gpus"], "pcie-split", f.rule)
+    return conclude(
+        "{card}: no NVLink, so memory does not pool; serving can still split the model by "
+        "tensor/pipeline parallelism over PCIe across {gpus} cards ({per:.1f} GB each), "
+        "slower per token than one large card.",
+        "{card}：没有 NVLink，显存不能合并；推理仍可用张量/流水并行经 PCIe 拆到 {gpus} 张卡上"
+        "（每张 {per:.1f} GB），每 token 比单张大卡慢。",
+        card=card["card"], gpus=req["gpus"], per=req["per_gpu"])
+
+
+def _pcie_training(f):
+    req, card = f.req, f.card
+    return reject(
+        f, card["card"],
+        "training would have to split over {gpus} cards without NVLink: gradient sync over PCIe "
+        "dominates each step (seed 004: 4×4090 ran only 1.2× one card) — use SXM/NVLink cards.",
+        "训练需要拆到 {gpus} 张无 NVLink 的卡上：梯度同步走 PCIe 拖垮每一步"
+        "（seed 004：4 卡 4090 只快 1.2 倍）——多卡训练请选 SXM / NVLink 卡。",
+        gpus=req["gpus"])
+
+
+def _multi_node(f):
+    req, card = f.req, f.card
+    f.sink.caveat("multi-node", f.rule, conclude(
+        "{gpus} GPUs is more than one 8-GPU node: plan InfiniBand between nodes and pipeline "
+        "or ZeRO-3 sharding (seed 000: 70B full fine-tuning needs 1,120 GB).",
+        "{gpus} 张卡超过单个 8 卡节点：节点间要 InfiniBand，并配流水并行或 ZeRO-3 分片"
+        "（seed 000：70B 全参微调要 1,120 GB）。", gpus=req["gpus"]), card["card"])
+    return None
+
+
+RULES = [
+    Rule(id="pool-over-nvlink", concern="interconnect", source="seed-000",
+         doc=I18n(en="SXM/OAM cards (NVLink, Infinity Fabric, HCCS) and bridged pairs can hold "
+                     "one model together, up to the size of their fast-link domain.",
+                  zh="SXM / OAM 卡（NVLink、Infinity Fabric、HCCS）与桥接的双卡，在高速互联范围内"
+                     "可合并显存装下一个模型。"),
+         when=lambda: [c.req << (m.kind == "pool-request"),
+                       c.card << (m.kind == "card") & (m.card == c.req.card)
+                       & (m.pool >= c.req.gpus)],
+         then=_nvlink, pri=20,
+         shows={"req": ("gpus", "per_gpu"), "card": ("card", "interconnect", "pool")}),
+    Rule(id="pool-pcie-inference", concern="interconnect", source="seed-004",
+         doc=I18n(en="Cards without a fast link cannot pool memory; for LLM serving they may "
+                     "still split a model over PCIe (tensor/pipeline parallel), with a caveat.",
+                  zh="无高速互联的卡不能合并显存；大模型推理仍可经 PCIe 拆分（张量/流水并行），"
+                     "但要附带提醒。"),
+         when=lambda: [c.req << (m.kind == "pool-request"),
+                       c.job << (m.kind == "job") & (m.task == "inference"),
+                       c.card << (m.kind == "card") & (m.card == c.req.card)
+                       & (m.pool < c.req.gpus)],
+         then=_pcie_inference, pri=20,
+         shows={"req": ("gpus", "per_gpu"), "job": ("task",),
+                "card": ("card", "interconnect", "pool")}),
+    Rule(id="pool-pcie-training", concern="interconnect", source="seed-004",
+         doc=I18n(en="Training split across cards without NVLink is ruled out: gradient "
+                     "synchronisation over PCIe dominates.",
+                  zh="无 NVLink 的多卡训练直接排除：梯度同步走 PCIe 成为瓶颈。"),
+         when=lambda: [c.req << (m.kind == "pool-request"),
+                       c.job << (m.kind == "job") & (m.training == True),  # noqa: E712
+                       c.card << (m.kind == "card") & (m.card == c.req.card)
+                       & (m.pool < c.req.gpus)],
+         then=_pcie_training, pri=20,
+         shows={"req": ("gpus",), "job": ("task",), "card": ("card", "interconnect", "pool")}),
+    Rule(id="multi-node", concern="interconnect", source="seed-000",
+         doc=I18n(en="More than 8 GPUs spans nodes: InfiniBand and pipeline/ZeRO-3 sharding.",
+                  zh="超过 8 卡就跨节点：需要 InfiniBand 与流水并行 / ZeRO-3 分片。"),
+         when=lambda: [c.req << (m.kind == "pool-request") & (m.gpus > 8),
+                       c.card << (m.kind == "card") & (m.card == c.req.card)],
+         then=_multi_node, pri=20, shows={"req": ("gpus",), "card": ("card",)}),
+]

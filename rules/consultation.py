@@ -1,0 +1,195 @@
+"""The result of a consultation: plain data, rendered to the v1 JSON contract (DESIGN §5).
+
+Texts are kept in both languages (``I18n``) so that the TUI can switch language without
+consulting again; ``to_dict(lang)`` picks one. Ordering is deterministic: the same facts give
+byte-identical JSON whatever ran before in the process.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from knowledge.loader import KnowledgeBase
+from knowledge.schema import I18n
+from rules.facts import Facts
+
+SCHEMA = "gpu-advisor/consultation/v1"
+
+
+@dataclass(frozen=True)
+class Reason:
+    rule: str
+    text: I18n
+    source: str
+
+    def to_dict(self, lang: str) -> dict[str, Any]:
+        return {"rule": self.rule, "text": self.text.get(lang), "source": self.source}
+
+
+@dataclass(frozen=True)
+class OfferChoice:
+    """The offer chosen for a pick, and what the stated usage costs with it."""
+
+    offer_id: str
+    provider: str
+    provider_name: str
+    price: float
+    currency: str
+    unit: str
+    basis: str
+    as_of: str
+    source: str
+    region: str
+    flags: tuple[str, ...]
+    gpus_priced: int
+    usage_cost: float  # in the offer's currency, for the stated hours × days
+    usage_text: I18n  # how it was billed ("9 weeks × ₮109 …")
+    monthly_cost: float  # in the offer's currency, per 30 days of the stated usage
+    monthly_display: float | None  # in the display currency (None when not comparable)
+    display_currency: str
+    conversion: I18n | None  # "converted at 7.02 CNY/USD (CFETS, 2026-01-08)" when converted
+
+    def to_dict(self, lang: str) -> dict[str, Any]:
+        return {"id": self.offer_id, "provider": self.provider, "price": self.price,
+                "currency": self.currency, "unit": self.unit, "basis": self.basis,
+                "as_of": self.as_of, "source": self.source, "region": self.region,
+                "flags": list(self.flags), "usage_cost": round(self.usage_cost, 2),
+                "usage": self.usage_text.get(lang),
+                "conversion": None if self.conversion is None else self.conversion.get(lang)}
+
+
+@dataclass(frozen=True)
+class Pick:
+    rank: int
+    role: str  # enough / faster / best-value
+    roles: tuple[str, ...]
+    card: str
+    card_name: str
+    gpus: int
+    mode: str  # single / pooled / pcie-split
+    vram_gb_total: float
+    headroom_gb: float
+    per_gpu_need_gb: float
+    offer: OfferChoice | None
+    monthly_cost: float | None  # display currency
+    currency: str
+    decode_tokens_per_s_max: float | None
+    max_context_tokens: int | None
+    metric_value: float | None
+    why: tuple[Reason, ...]
+
+    def to_dict(self, lang: str) -> dict[str, Any]:
+        return {"rank": self.rank, "role": self.role, "roles": list(self.roles),
+                "card": self.card, "gpus": self.gpus, "mode": self.mode,
+                "vram_gb_total": round(self.vram_gb_total, 1),
+                "headroom_gb": round(self.headroom_gb, 1),
+                "per_gpu_need_gb": round(self.per_gpu_need_gb, 1),
+                "offer": None if self.offer is None else self.offer.to_dict(lang),
+                "monthly_cost": None if self.monthly_cost is None else round(self.monthly_cost, 2),
+                "currency": self.currency,
+                "decode_tokens_per_s_max": (None if self.decode_tokens_per_s_max is None
+                                            else round(self.decode_tokens_per_s_max, 1)),
+                "max_context_tokens": self.max_context_tokens,
+                "why": [r.to_dict(lang) for r in self.why]}
+
+
+@dataclass(frozen=True)
+class Rejection:
+    card: str
+    why: tuple[Reason, ...]
+
+    def to_dict(self, lang: str) -> dict[str, Any]:
+        return {"card": self.card, "why": [r.to_dict(lang) for r in self.why]}
+
+
+@dataclass(frozen=True)
+class Caveat:
+    id: str
+    text: I18n
+    rule: str
+    source: str
+    card: str | None = None
+
+    def to_dict(self, lang: str) -> dict[str, Any]:
+        return {"id": self.id, "text": self.text.get(lang), "rule": self.rule,
+                "source": self.source, "card": self.card}
+
+
+@dataclass(frozen=True)
+class TraceEntry:
+    seq: int
+    rule: str
+    matched: dict[str, Any]
+    concluded: I18n
+    source: str
+
+    def to_dict(self, lang: str) -> dict[str, Any]:
+        return {"seq": self.seq, "rule": self.rule, "matched": self.matched,
+                "concluded": self.concluded.get(lang), "source": self.source}
+
+
+@dataclass(frozen=True)
+class WhatIf:
+    change: dict[str, Any]  # the facts changed, e.g. {"precision": "int4"}
+    text: I18n
+    card: str | None
+    monthly_cost: float | None
+    saving: float | None  # per month, display currency
+
+    def to_dict(self, lang: str) -> dict[str, Any]:
+        return {"change": self.change, "text": self.text.get(lang), "card": self.card,
+                "monthly_cost": None if self.monthly_cost is None else round(self.monthly_cost, 2),
+                "saving": None if self.saving is None else round(self.saving, 2)}
+
+
+@dataclass(frozen=True)
+class CardFitView:
+    """Per-card memory fit for displays (the TUI bar, the report chart)."""
+
+    card: str
+    vram_gb: float
+    usable_gb: float
+    gpus: int
+    per_gpu_need_gb: float
+    fits: bool
+
+
+@dataclass(frozen=True)
+class Consultation:
+    facts: Facts
+    requirement: Any  # rules.estimate.Requirement
+    picks: tuple[Pick, ...]
+    rejected: tuple[Rejection, ...]
+    caveats: tuple[Caveat, ...]
+    trace: tuple[TraceEntry, ...]
+    what_if: tuple[WhatIf, ...]
+    answer: tuple[I18n, ...]
+    display_currency: str
+    metric: str
+    fits: tuple[CardFitView, ...] = ()
+    kb: KnowledgeBase | None = field(default=None, compare=False, repr=False)
+
+    @property
+    def top(self) -> Pick | None:
+        return self.picks[0] if self.picks else None
+
+    def to_dict(self, lang: str = "en") -> dict[str, Any]:
+        assert self.kb is not None
+        return {
+            "schema": SCHEMA,
+            "facts": self.facts.to_dict(self.kb),
+            "requirement": self.requirement.to_dict(lang),
+            "answer": [line.get(lang) for line in self.answer],
+            "display_currency": self.display_currency,
+            "metric": self.metric,
+            "picks": [p.to_dict(lang) for p in self.picks],
+            "rejected": [r.to_dict(lang) for r in self.rejected],
+            "caveats": [c.to_dict(lang) for c in self.caveats],
+            "what_if": [w.to_dict(lang) for w in self.what_if],
+            "trace": [t.to_dict(lang) for t in self.trace],
+        }
+
+    def to_json(self, lang: str = "en") -> str:
+        return json.dumps(self.to_dict(lang), ensure_ascii=False, indent=2, sort_keys=False)

@@ -1,0 +1,215 @@
+"""The only module that touches durable-rules: one ruleset, one session per consultation.
+
+durable-rules has sharp edges (STYLE §7), each handled here:
+
+- Its default host starts two ``threading.Timer`` loops that call into the C engine every 0.2 s,
+  concurrently with our calls and during interpreter shutdown (a segfault at exit was seen while
+  prototyping). We install a host without those timers before anything else touches the engine;
+  we use no timers, and actions run synchronously inside ``assert_facts``.
+- Exceptions raised inside an action are swallowed into session state: every action is wrapped,
+  the first error is kept and re-raised as ``EngineError`` after the call.
+- An action takes exactly one parameter ``c``; wrappers are ``def action(c)`` with functools.wraps.
+- A fact no rule matches raises ``MessageNotHandledException``: every fact kind gets a catch-all
+  consumer rule (``_seen``), including derived facts.
+- An identical fact asserted twice raises ``MessageObservedException``: every fact carries a
+  unique ``n`` field.
+- Rulesets are global and cannot be re-registered: the ruleset is defined once, at import, from
+  ``rules.base.RULES``; each consultation is isolated by its own ``sid`` and deleted afterwards.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import threading
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from durable import engine as _durable_engine
+from durable import lang as _durable
+
+from knowledge.errors import EngineError
+from knowledge.schema import I18n
+
+RULESET = "gpu_advisor"
+FACT_KINDS = ("job", "card", "pool-request", "priced", "pick", "outcome")
+
+
+class _QuietHost(_durable_engine.Host):
+    """A host without the dispatch/timer threads (see the module docstring)."""
+
+    def _run(self) -> None:
+        return None
+
+
+if _durable._main_host is None:  # noqa: SLF001 - the documented way to supply a host
+    _durable._main_host = _QuietHost()  # noqa: SLF001
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One rule of the rule base.
+
+    ``when`` builds the durable-rules condition (a list of ``c.name << (m.x == ...)``
+    expressions, or None for a step computed in plain Python that still appears in the trace);
+    ``then`` receives a ``Firing`` and concludes through it.
+    """
+
+    id: str
+    concern: str
+    source: str
+    doc: I18n
+    when: Callable[[], list[Any]] | None = None
+    then: Callable[[Firing], I18n | None] | None = None
+    pri: int = 0
+    shows: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # trace: fields per fact
+
+
+class Sink:
+    """Receives a consultation's conclusions; implemented by the consultation builder."""
+
+    def fired(self, rule: Rule, matched: Mapping[str, Mapping[str, Any]],
+              concluded: I18n | None) -> None: ...
+
+
+@dataclass
+class Session:
+    sid: str
+    sink: Any  # a Sink
+    error: BaseException | None = None
+    counter: itertools.count = field(default_factory=lambda: itertools.count())
+
+
+class Firing:
+    """What a rule action sees: the matched facts by name, and the session to conclude into."""
+
+    def __init__(self, rule: Rule, session: Session, matched: dict[str, dict[str, Any]]) -> None:
+        self.rule = rule
+        self.session = session
+        self.matched = matched
+        self.sink = session.sink
+
+    def __getattr__(self, name: str) -> dict[str, Any]:
+        try:
+            return self.matched[name]
+        except KeyError:
+            raise AttributeError(name) from None
+
+    def derive(self, kind: str, **values: Any) -> None:
+        """Assert a derived fact (forward chaining) into this consultation."""
+        _pending[self.session.sid].append({"kind": kind, **values})
+
+
+_sessions: dict[str, Session] = {}
+_pending: dict[str, list[dict[str, Any]]] = {}
+_lock = threading.Lock()  # the engine is not thread-safe: one consultation at a time
+_sid_counter = itertools.count(1)
+
+
+def _plain(content: Any) -> dict[str, Any]:
+    data = getattr(content, "_d", content)
+    return {k: v for k, v in data.items() if k not in ("sid", "id", "$s", "n")}
+
+
+def _action(rule: Rule, names: tuple[str, ...]) -> Callable[[Any], None]:
+    @functools.wraps(rule.then)  # type: ignore[arg-type]
+    def action(c: Any) -> None:
+        session = _sessions.get(c.s.sid)
+        if session is None or session.error is not None:
+            return
+        try:
+            matched = {name: _plain(getattr(c, name)) for name in names}
+            firing = Firing(rule, session, matched)
+            concluded = rule.then(firing)  # type: ignore[misc]
+            shown = {name: ({k: v for k, v in fact.items() if k in rule.shows[name]}
+                            if name in rule.shows else fact) for name, fact in matched.items()}
+            session.sink.fired(rule, shown, concluded)
+        except BaseException as exc:  # noqa: BLE001 - surfaced after the call as EngineError
+            session.error = exc
+
+    return action
+
+
+def _define(rules: Iterable[Rule]) -> tuple[Rule, ...]:
+    defined = []
+    with _durable.ruleset(RULESET):
+        for rule in sorted(rules, key=lambda r: r.pri):
+            if rule.when is None:
+                continue
+            conditions = rule.when()
+            names = tuple(cond.alias for cond in conditions)
+            _durable.when_all(_durable.pri(rule.pri), *conditions)(_action(rule, names))
+            defined.append(rule)
+        for kind in FACT_KINDS:  # every fact kind has a consumer (MessageNotHandledException)
+            def _seen(c: Any) -> None:
+                return None
+
+            _seen.__name__ = f"seen_{kind.replace('-', '_')}"
+            _durable.when_all(_durable.pri(10_000), _durable.m.kind == kind)(_seen)
+    _durable.get_host()  # registers the ruleset now, once
+    return tuple(defined)
+
+
+_defined: tuple[Rule, ...] | None = None
+
+
+def define(rules: Iterable[Rule]) -> tuple[Rule, ...]:
+    """Register the rule base with durable-rules, once per process (rulesets are global and
+    cannot be re-registered); later calls return the rules already defined."""
+    global _defined
+    if _defined is None:
+        _defined = _define(rules)
+    return _defined
+
+
+class Consultation:
+    """One engine session. Use as a context manager; state is deleted on exit."""
+
+    def __init__(self, sink: Any) -> None:
+        self.sid = f"c{next(_sid_counter)}"
+        self.session = Session(self.sid, sink)
+
+    def __enter__(self) -> Consultation:
+        if _defined is None:
+            raise EngineError("engine error: the rule base is not defined (call engine.define)")
+        _lock.acquire()
+        _sessions[self.sid] = self.session
+        _pending[self.sid] = []
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        try:
+            _durable.delete_state(RULESET, self.sid)
+        except Exception:  # noqa: BLE001, S110 - error 309: no state was ever created for sid
+            pass
+        finally:
+            _sessions.pop(self.sid, None)
+            _pending.pop(self.sid, None)
+            _lock.release()
+
+    def assert_facts(self, facts: Iterable[Mapping[str, Any]]) -> None:
+        """Assert facts and run every rule they (and the facts derived from them) trigger."""
+        batch = [self._stamp(f) for f in facts]
+        while batch:
+            if any(f["kind"] not in FACT_KINDS for f in batch):
+                bad = next(f["kind"] for f in batch if f["kind"] not in FACT_KINDS)
+                raise EngineError(f"engine error: unknown fact kind {bad!r}")
+            try:
+                _durable.assert_facts(RULESET, batch)
+            except Exception as exc:  # noqa: BLE001 - durable raises bare Exceptions
+                raise EngineError(f"engine error: {type(exc).__name__}: {exc}") from exc
+            if self.session.error is not None:
+                err = self.session.error
+                raise EngineError(f"engine error in a rule action: {type(err).__name__}: {err}"
+                                  ) from err
+            derived, _pending[self.sid] = _pending[self.sid], []
+            batch = [self._stamp(f) for f in derived]
+
+    def _stamp(self, fact: Mapping[str, Any]) -> dict[str, Any]:
+        for key, value in fact.items():
+            if value is None:
+                # durable-rules' Content returns None for a missing key, so None values would
+                # silently match "missing" tests; facts are validated without them.
+                raise EngineError(f"engine error: fact {fact.get('kind')!r} has None for {key!r}")
+        return {**fact, "sid": self.sid, "n": next(self.session.counter)}

@@ -1,0 +1,571 @@
+"""One consultation: facts → estimates → rule engine → pricing → ranking → caveats.
+
+    consult(facts, kb) -> Consultation
+
+Stage 1 asserts the job and one fact per card; stage 2 the priced survivors; stage 3 the picks
+(see ``rules.base``). Ranking and pricing are plain Python but are rules too: they are listed by
+`gpu-advisor rules` and every step they take is appended to the trace.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from typing import Any
+
+import knowledge
+from knowledge.loader import KnowledgeBase
+from knowledge.schema import Card, I18n
+from rules import engine, estimate
+from rules.base import RULES, RULES_BY_ID
+from rules.consultation import (
+    CardFitView,
+    Caveat,
+    Consultation,
+    Pick,
+    Reason,
+    Rejection,
+    TraceEntry,
+    WhatIf,
+)
+from rules.estimate.fit import gpu_counts
+from rules.facts import LLM_TASKS, Facts, resolve, with_changes
+from rules.pricing import UNIT_ZH, Priced, display_currency, money, price_card
+
+MIN_HEADROOM = 0.05  # see _fits
+FASTER_COST_CAP = 3.0  # "faster" is a step up: at most 3× the "enough" cost under --priority cost
+WHAT_IF_SAVING = 0.2  # mention a what-if only when it saves at least 20 %
+POOLING_LINKS = ("nvlink", "infinity-fabric", "hccs")
+CAVEAT_ORDER = ("kv-cache-growth", "no-nvlink-pooling", "rocm-ecosystem", "domestic-compliance",
+                "cann-migration", "billing-breakeven", "p2p-marketplace", "spot-production",
+                "promo-price", "whole-machine-price", "blackwell-software", "sparse-tflops",
+                "vram-not-speed", "ecc", "cpu-offload", "datacenter-availability",
+                "cross-border-latency", "build-vs-rent", "multi-node", "verify-rental")
+ROLE_ZH = {"enough": "够用", "faster": "更快", "best-value": "最划算"}
+
+engine.define(RULES)  # once, at import (durable-rules rulesets are global)
+
+
+def _r(value: float, digits: int = 2) -> float:
+    return round(float(value), digits)
+
+
+class _Builder:
+    """Collects what the rules conclude (the engine's sink)."""
+
+    def __init__(self) -> None:
+        self.trace: list[TraceEntry] = []
+        self.rejected: dict[str, list[Reason]] = {}
+        self.feasible_cards: dict[str, tuple[int, str]] = {}
+        self.why: dict[str, list[Reason]] = {}
+        self.caveats: dict[str, Caveat] = {}
+        self.metric_name = "bandwidth"
+        self.advice_rule: str | None = None
+
+    # engine callbacks --------------------------------------------------------------------
+    def fired(self, rule: engine.Rule, matched: Mapping[str, Any], concluded: I18n | None) -> None:
+        if concluded is None:
+            concluded = I18n(en=rule.doc.en, zh=rule.doc.zh)
+        self.trace.append(TraceEntry(len(self.trace) + 1, rule.id, dict(matched), concluded,
+                                     rule.source))
+
+    def reject(self, card: str, rule: engine.Rule, text: I18n) -> None:
+        self.rejected.setdefault(card, []).append(Reason(rule.id, text, rule.source))
+
+    def feasible(self, card: str, gpus: int, mode: str, rule: engine.Rule) -> None:
+        self.feasible_cards[card] = (gpus, mode)
+
+    def note(self, card: str, rule: engine.Rule, text: I18n) -> None:
+        self.why.setdefault(card, []).append(Reason(rule.id, text, rule.source))
+
+    def metric(self, name: str, rule: engine.Rule) -> None:
+        self.metric_name = name
+
+    def caveat(self, caveat_id: str, rule: engine.Rule, text: I18n, card: str | None) -> None:
+        if caveat_id not in self.caveats:
+            self.caveats[caveat_id] = Caveat(caveat_id, text, rule.id, rule.source, card)
+
+    def advice(self, rule: engine.Rule) -> None:
+        self.advice_rule = rule.id
+
+    # python steps ------------------------------------------------------------------------
+    def step(self, rule_id: str, matched: Mapping[str, Any], concluded: I18n) -> None:
+        rule = RULES_BY_ID[rule_id]
+        self.trace.append(TraceEntry(len(self.trace) + 1, rule_id, dict(matched), concluded,
+                                     rule.source))
+
+
+# ----------------------------------------------------------------------------------- facts
+
+
+def _job_fact(facts: Facts, req: Any, display: str) -> dict[str, Any]:
+    hours = facts.hours_per_day or 24.0
+    kv = float(req.breakdown.get("kv_cache", 0.0))
+    need = float(req.vram_gb)
+    return {
+        "kind": "job", "task": facts.task, "training": facts.is_training,
+        "precision": facts.precision or "",
+        "llm": facts.task in LLM_TASKS, "need_gb": _r(need), "kv_gb": _r(kv),
+        "kv_share": _r(kv / need if need > 0 else 0.0, 3),
+        "context": int(facts.context_tokens or 0), "concurrency": facts.concurrency,
+        "region": facts.region or "any", "compliance": facts.compliance,
+        "cuda": {True: "yes", False: "no", None: "unknown"}[facts.cuda_required],
+        "interruptible": facts.interruptible, "priority": facts.priority,
+        "hours_per_day": hours, "days": facts.days, "usage_hours": _r(hours * facts.days),
+        "utilisation": _r(hours / 24.0, 3), "max_gpus": facts.max_gpus, "currency": display,
+        "has_budget": facts.budget is not None,
+    }
+
+
+def _fits(fit: Any) -> bool:
+    """The memory gate's headroom policy: a card fits when the need leaves at least
+    MIN_HEADROOM of its usable memory free (fragmentation, CUDA graphs, spikes). vLLM's default
+    gpu_memory_utilization of 0.9 is stricter still; 5 % keeps seed 000's verdict that 70B FP16
+    (141 GB) does not fit one 141 GB H200."""
+    return bool(fit.fits) and fit.headroom_fraction >= MIN_HEADROOM
+
+
+def _placement(req: Any, facts: Facts, card: Card, kb: KnowledgeBase) -> tuple[Any, int, Any]:
+    """(fit on one card, GPUs needed (0: none within --max-gpus), fit at that count)."""
+    one = estimate.fit(req, facts, card, 1, kb, MIN_HEADROOM)
+    if _fits(one):
+        return one, 1, one
+    if facts.task not in LLM_TASKS:
+        return one, 0, None  # image, video … run on one GPU
+    for n in gpu_counts(facts.max_gpus)[1:]:
+        fit_n = estimate.fit(req, facts, card, n, kb, MIN_HEADROOM)
+        if _fits(fit_n):
+            return one, n, fit_n
+    return one, 0, None
+
+
+def _pool_limit(card: Card, facts: Facts) -> int:
+    """GPUs that can hold one model together: the fast-link domain; a full NVLink node can
+    extend over InfiniBand when the person allows more than 8 GPUs."""
+    if card.interconnect in POOLING_LINKS and card.max_pool_gpus >= 8:
+        return max(card.max_pool_gpus, facts.max_gpus)
+    return card.max_pool_gpus
+
+
+def _card_fact(kb: KnowledgeBase, facts: Facts, card: Card, one: Any, gpus_needed: int,
+               fit_n: Any) -> dict[str, Any]:
+    offers = kb.offers_for(card.id)
+    rentable = [o for o in offers if "market-rate" not in o.flags]
+    return {
+        "kind": "card", "card": card.id, "cls": card.card_class, "vendor": card.vendor,
+        "arch": card.architecture, "blackwell": "blackwell" in card.architecture.lower(),
+        "ecosystem": card.ecosystem, "interconnect": card.interconnect,
+        "pool": _pool_limit(card, facts), "ecc": card.ecc, "china": card.china_status,
+        "vram": card.vram_gb, "bw": card.bandwidth_gbs, "fp16": card.fp16_tflops,
+        "fits1": _fits(one), "headroom1": _r(one.headroom_gb),
+        "need1": _r(one.per_gpu_need_gb), "gpus_needed": gpus_needed,
+        "need_n": _r(fit_n.per_gpu_need_gb) if fit_n is not None else 0.0,
+        "single_only": facts.task not in LLM_TASKS,
+        "has_offer": bool(rentable), "has_cn_offer": any(o.region == "cn" for o in rentable),
+        "has_intl_offer": any(o.region == "intl" for o in rentable),
+        "fp8": _fp8_support(card),
+        "prefill_s": _r(float(getattr(fit_n or one, "prefill_seconds", None) or 0.0), 1),
+    }
+
+
+def _fp8_support(card: Card) -> str:
+    """native (FP8 tensor cores), weight-only (Ampere: FP8 weights through W8A16 kernels such as
+    Marlin, no FP8 compute) or no."""
+    if card.fp8_tflops:
+        return "native"
+    return "weight-only" if card.architecture.lower().startswith("ampere") else "no"
+
+
+# --------------------------------------------------------------------------------- ranking
+
+
+def _metric_value(metric: str, card: Card, gpus: int, fit: Any) -> float:
+    if metric == "bandwidth":
+        value = getattr(fit, "decode_tokens_per_s_max", None)
+        return float(value) if value else card.bandwidth_gbs * gpus / 1000.0
+    compute = max(card.fp16_tflops, card.fp32_tflops or 0.0)  # P40: no tensor cores
+    return compute * gpus
+
+
+def _metric_text(metric: str, value: float) -> tuple[str, str]:
+    if metric == "bandwidth":
+        return f"≤ {value:,.0f} tokens/s per sequence", f"单路 ≤ {value:,.0f} token/s"
+    return f"{value:,.0f} dense FP16 TFLOPS", f"{value:,.0f} 稠密 FP16 TFLOPS"
+
+
+def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
+            what_if: bool = True) -> Consultation:
+    """Run one consultation. Raises ``InputError`` for invalid facts."""
+    kb = kb or knowledge.load()
+    facts = resolve(raw, kb)
+    req = estimate.requirement(facts, kb)
+    display = display_currency(facts)
+    builder = _Builder()
+
+    fits: dict[str, Any] = {}
+    card_facts = []
+    views = []
+    for card in kb.cards:
+        one, gpus_needed, fit_n = _placement(req, facts, card, kb)
+        fits[card.id] = fit_n or one
+        card_facts.append(_card_fact(kb, facts, card, one, gpus_needed, fit_n))
+        shown = fit_n or one
+        views.append(CardFitView(card.id, card.vram_gb, _r(shown.usable_gb), shown.gpus,
+                                 _r(shown.per_gpu_need_gb), _fits(shown)))
+
+    with engine.Consultation(builder) as session:
+        session.assert_facts([_job_fact(facts, req, display), *card_facts])
+
+        survivors = [c for c in kb.cards if c.id in builder.feasible_cards
+                     and c.id not in builder.rejected]
+        priced: dict[str, Priced] = {}
+        for card in survivors:
+            gpus, _mode = builder.feasible_cards[card.id]
+            p = price_card(kb, facts, card.id, gpus)
+            priced[card.id] = p
+        _trace_pricing(builder, facts, priced, display)
+        session.assert_facts([_priced_fact(p, facts, display) for p in priced.values()
+                              if p.choice is not None])
+        for p in priced.values():
+            if p.choice is None and p.card not in builder.rejected:
+                builder.reject(p.card, RULES_BY_ID["price-offers"], I18n(
+                    en="no offer usable for your region / compliance / interruptibility.",
+                    zh="没有符合你的地区 / 合规 / 可中断要求的报价。"))
+
+        candidates = [c for c in survivors if c.id not in builder.rejected
+                      and priced[c.id].choice is not None]
+        picks = _rank(kb, facts, builder, candidates, priced, fits, display)
+        pick_facts = [_pick_fact(kb, facts, p, picks, priced, fits) for p in picks]
+        near_miss = _near_miss(kb, facts, req, builder, picks)
+        session.assert_facts([*pick_facts, {"kind": "outcome", "picks": len(picks),
+                                            "near_miss": near_miss}])
+
+    picks = tuple(_with_why(p, builder) for p in picks)
+    what_ifs = tuple(_what_if(kb, facts, picks, builder, display)) if what_if else ()
+    rejected = tuple(Rejection(c.id, tuple(builder.rejected[c.id])) for c in kb.cards
+                     if c.id in builder.rejected)
+    order = {cid: i for i, cid in enumerate(CAVEAT_ORDER)}
+    caveats = tuple(sorted(builder.caveats.values(), key=lambda c: (order.get(c.id, 99), c.id)))
+    return Consultation(
+        facts=facts, requirement=req, picks=picks, rejected=rejected, caveats=caveats,
+        trace=tuple(builder.trace), what_if=what_ifs,
+        answer=_answer(kb, facts, req, picks, rejected, what_ifs, display),
+        display_currency=display, metric=builder.metric_name, fits=tuple(views), kb=kb)
+
+
+def _trace_pricing(builder: _Builder, facts: Facts, priced: Mapping[str, Priced],
+                   display: str) -> None:
+    for cid, p in priced.items():
+        if p.choice is None:
+            continue
+        ch = p.choice
+        cost = money(ch.monthly_cost, ch.currency)
+        builder.step("price-offers", {"card": cid, "gpus": p.gpus, "offer": ch.offer_id},
+                     I18n(en=f"{cid}: cheapest usable offer {ch.offer_id} → {cost} per month "
+                             f"for {facts.hours_per_day:g} h/day ({ch.usage_text.en}).",
+                          zh=f"{cid}：最便宜的可用报价 {ch.offer_id} → 每月 {cost}"
+                             f"（每天 {facts.hours_per_day:g} 小时；{ch.usage_text.zh}）。"))
+
+
+def _priced_fact(p: Priced, facts: Facts, display: str) -> dict[str, Any]:
+    ch = p.choice
+    assert ch is not None
+    budget = facts.budget
+    budget_text = "" if budget is None else f"{money(budget.amount, budget.currency)}/{budget.unit}"
+    cost_text = ""
+    if p.budget_cost is not None and budget is not None:
+        cost_text = f"{money(p.budget_cost, display)}/{budget.unit}"
+    no_rate = I18n(en="site credits with no public exchange rate" if ch.currency == "T-CREDIT"
+                   else "no exchange rate in the knowledge base",
+                   zh="站内余额，没有公开汇率" if ch.currency == "T-CREDIT" else "知识库里没有汇率")
+    return {"kind": "priced", "card": p.card, "gpus": p.gpus, "comparable": p.comparable,
+            "over_budget": p.over_budget, "currency": ch.currency, "display": display,
+            "cost_text": cost_text, "budget_text": budget_text,
+            "why": no_rate.en, "why_zh": no_rate.zh}
+
+
+def _rank(kb: KnowledgeBase, facts: Facts, builder: _Builder, candidates: list[Card],
+          priced: Mapping[str, Priced], fits: Mapping[str, Any], display: str) -> list[Pick]:
+    if not candidates:
+        return []
+    metric = builder.metric_name
+    split = [c for c in candidates if builder.feasible_cards[c.id][1] == "pcie-split"]
+    if split and len(split) < len(candidates):
+        for card in split:
+            gpus = builder.feasible_cards[card.id][0]
+            text = I18n(
+                en=f"a {gpus}-card PCIe split is possible, but a single card (or an NVLink set) "
+                   f"also does the job: start with one large card (seed 004).",
+                zh=f"可以拆到 {gpus} 张卡经 PCIe 运行，但单卡（或 NVLink 组合）也能胜任："
+                   f"先从单卡大显存开始（seed 004）。")
+            builder.reject(card.id, RULES_BY_ID["prefer-single-card"], text)
+            builder.step("prefer-single-card", {"card": card.id, "gpus": gpus}, text)
+        candidates = [c for c in candidates if c not in split]
+    rows = []
+    for card in candidates:
+        p = priced[card.id]
+        assert p.choice is not None and p.choice.monthly_display is not None
+        value = _metric_value(metric, card, p.gpus, fits[card.id])
+        rows.append((card, p, p.choice.monthly_display, value))
+    by_cost = sorted(rows, key=lambda r: (r[2], -r[3], r[0].id))
+    enough = by_cost[0]
+    cap = math.inf if facts.priority == "speed" else enough[2] * FASTER_COST_CAP
+    in_cap = [r for r in rows if r[2] <= cap + 1e-9]
+    faster = sorted(in_cap, key=lambda r: (-r[3], r[2], r[0].id))[0]
+    value = sorted(rows, key=lambda r: (r[2] / r[3] if r[3] > 0 else math.inf, r[2],
+                                        r[0].id))[0]
+
+    roles: dict[str, list[str]] = {}
+    for role, row in (("enough", enough), ("faster", faster), ("best-value", value)):
+        roles.setdefault(row[0].id, []).append(role)
+    order = ["faster", "enough", "best-value"] if facts.priority == "speed" else \
+        ["enough", "faster", "best-value"]
+    chosen = {"enough": enough, "faster": faster, "best-value": value}
+    picks: list[Pick] = []
+    seen = set()
+    for role in order:
+        card, p, monthly, metric_value = chosen[role]
+        if card.id in seen:
+            continue
+        seen.add(card.id)
+        fit = fits[card.id]
+        gpus, mode = builder.feasible_cards[card.id]
+        cost = money(monthly, display)
+        en_m, zh_m = _metric_text(metric, metric_value)
+        rule_id = {"enough": "rank-enough", "faster": "rank-faster",
+                   "best-value": "rank-best-value"}[role]
+        text = {
+            "enough": I18n(en=f"cheapest card that meets the need: {cost}/month for your usage.",
+                           zh=f"满足需求的最便宜选择：按你的用量每月 {cost}。"),
+            "faster": I18n(en=f"fastest by this workload's metric ({en_m}) within "
+                              f"{'budget' if facts.priority == 'speed' else '3× the enough cost'}: "
+                              f"{cost}/month.",
+                           zh=f"按本任务指标最快（{zh_m}），限于"
+                              f"{'预算内' if facts.priority == 'speed' else '「够用」费用 3 倍以内'}："
+                              f"每月 {cost}。"),
+            "best-value": I18n(en=f"lowest cost per unit of the limiting resource: "
+                                  f"{money(monthly / metric_value, display)} per ({en_m}) "
+                                  f"a month.",
+                               zh=f"限制资源的单位成本最低：每月每（{zh_m}）"
+                                  f"{money(monthly / metric_value, display)}。"),
+        }[role]
+        builder.note(card.id, RULES_BY_ID[rule_id], text)
+        builder.step(rule_id, {"card": card.id, "monthly": _r(monthly), "metric": _r(metric_value)},
+                     I18n(en=f"{card.id} is '{role}': {text.en}",
+                          zh=f"{card.id} 为「{ROLE_ZH[role]}」：{text.zh}"))
+        picks.append(Pick(
+            rank=len(picks) + 1, role=role, roles=tuple(roles[card.id]), card=card.id,
+            card_name=card.name, gpus=gpus, mode=mode, vram_gb_total=card.vram_gb * gpus,
+            headroom_gb=float(fit.headroom_gb), per_gpu_need_gb=float(fit.per_gpu_need_gb),
+            offer=p.choice, monthly_cost=monthly, currency=display,
+            decode_tokens_per_s_max=getattr(fit, "decode_tokens_per_s_max", None),
+            max_context_tokens=getattr(fit, "max_context_tokens", None),
+            metric_value=metric_value, why=()))
+    picked = {p.card for p in picks}
+    for card, _p, monthly, metric_value in by_cost:
+        if card.id in picked:
+            continue
+        en_m, zh_m = _metric_text(metric, metric_value)
+        builder.reject(card.id, RULES_BY_ID["dominated"], I18n(
+            en=f"feasible at {money(monthly, display)}/month ({en_m}), but the picks are cheaper, "
+               f"faster or better value.",
+            zh=f"可行，每月 {money(monthly, display)}（{zh_m}），但推荐的卡更便宜、更快或更划算。"))
+    return picks
+
+
+def _pick_fact(kb: KnowledgeBase, facts: Facts, pick: Pick, picks: list[Pick],
+               priced: Mapping[str, Priced], fits: Mapping[str, Any]) -> dict[str, Any]:
+    card = kb.card(pick.card)
+    offer = pick.offer
+    assert offer is not None
+    provider = kb.provider(offer.provider)
+    dc = [a for a in card.availability if a.provider == offer.provider]
+    same_speed_as = ""
+    for other in picks:
+        o_card = kb.card(other.card)
+        if (other.card != pick.card and (other.monthly_cost or 0) < (pick.monthly_cost or 0)
+                and o_card.vram_gb * other.gpus < card.vram_gb * pick.gpus
+                and o_card.bandwidth_gbs >= card.bandwidth_gbs * 0.98
+                and facts.task == "inference"):
+            same_speed_as = other.card
+    be = _breakeven(kb, facts, pick)
+    return {
+        "kind": "pick", "role": pick.role, "rank": pick.rank, "top": pick.rank == 1,
+        "card": pick.card, "gpus": pick.gpus, "mode": pick.mode, "ecosystem": card.ecosystem,
+        "blackwell": "blackwell" in card.architecture.lower(), "cls": card.card_class,
+        "ecc": card.ecc, "vram": card.vram_gb, "bw": card.bandwidth_gbs,
+        "fp16": card.fp16_tflops, "tdp": card.tdp_w or 0.0, "provider": offer.provider,
+        "provider_name": provider.name, "offer_region": offer.region, "unit": offer.unit,
+        "promo": "promo" in offer.flags or "stock-limited" in offer.flags,
+        "p2p": "p2p-marketplace" in offer.flags or provider.kind == "p2p-marketplace",
+        "spot": "spot" in offer.flags, "whole_machine": offer.basis == "whole-machine",
+        "machine": next((o.machine for o in kb.offers_for(card.id) if o.id == offer.offer_id),
+                        ""),
+        "dc_limited": bool(dc), "dc_text": "; ".join(
+            f"{', '.join(a.datacenters)}" + (f" ({a.note})" if a.note else "") for a in dc),
+        "max_context": int(pick.max_context_tokens or 0),
+        "same_speed_as": same_speed_as, **be,
+    }
+
+
+def _breakeven(kb: KnowledgeBase, facts: Facts, pick: Pick) -> dict[str, Any]:
+    """Hourly vs the longest plan the same provider sells for this card (seed 000's formula)."""
+    empty = {"breakeven_days": 0.0, "plan_cheaper": False, "hourly_text": "", "plan_text": "",
+             "plan_unit": "", "plan_unit_zh": ""}
+    assert pick.offer is not None
+    offers = [o for o in kb.offers_for(pick.card) if o.provider == pick.offer.provider
+              and "market-rate" not in o.flags and o.gpus == 1]
+    hourly = sorted((o for o in offers if o.unit in ("hour", "minute")), key=lambda o: o.price)
+    plans = sorted((o for o in offers if o.unit in ("day", "week", "month")),
+                   key=lambda o: ("day", "week", "month").index(o.unit), reverse=True)
+    if not hourly or not plans:
+        return empty
+    h, plan = hourly[0], plans[0]
+    per_hour = h.price * (60 if h.unit == "minute" else 1)
+    days = estimate.breakeven_days(per_hour, plan.price * {"day": 30, "week": 30 / 7,
+                                                           "month": 1}[plan.unit])
+    hours = facts.hours_per_day or 24.0
+    plan_cost_month = plan.price * {"day": 30, "week": 30 / 7, "month": 1}[plan.unit]
+    hourly_cost_month = per_hour * hours * 30
+    zh_unit = {"day": "包日", "week": "包周", "month": "包月"}[plan.unit]
+    return {"breakeven_days": _r(days), "plan_cheaper": plan_cost_month < hourly_cost_month,
+            "hourly_text": f"{money(per_hour, h.currency)}/h",
+            "plan_text": f"{money(plan.price, plan.currency)}/{plan.unit}",
+            "plan_unit": f"{plan.unit}ly".replace("dayly", "daily"), "plan_unit_zh": zh_unit}
+
+
+def _near_miss(kb: KnowledgeBase, facts: Facts, req: Any, builder: _Builder,
+               picks: list[Pick]) -> bool:
+    """Offloading is worth a warning when nothing fits, or when a card much cheaper than the
+    pick missed the memory gate by less than 2× (people try `--cpu-offload` there)."""
+    if not picks:
+        return True
+    return any(r.rule == "memory-gate" and req.vram_gb <= 2 * kb.card(cid).vram_gb
+               for cid, reasons in builder.rejected.items() for r in reasons[:1])
+
+
+def _with_why(pick: Pick, builder: _Builder) -> Pick:
+    from dataclasses import replace
+
+    return replace(pick, why=tuple(builder.why.get(pick.card, ()))
+                   + _feasibility_reasons(pick, builder))
+
+
+def _feasibility_reasons(pick: Pick, builder: _Builder) -> tuple[Reason, ...]:
+    out = []
+    for entry in builder.trace:
+        card = entry.matched.get("card", {})
+        if isinstance(card, dict) and card.get("card") == pick.card and entry.rule in (
+                "memory-fits", "pool-over-nvlink", "pool-pcie-inference"):
+            out.append(Reason(entry.rule, entry.concluded, entry.source))
+    return tuple(out)
+
+
+# --------------------------------------------------------------------------------- what-if
+
+
+def _variants(facts: Facts) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    if facts.task == "inference" and facts.precision not in ("int4", "q4_k_m", "nf4", "mxfp4",
+                                                             "fp4"):
+        out.append({"precision": "int4"})
+    if facts.task == "inference" and (facts.context_tokens or 0) > 8192:
+        out.append({"context_tokens": 8192})
+    if facts.task == "inference" and facts.concurrency > 1:
+        out.append({"concurrency": max(1, facts.concurrency // 4)})
+    if facts.task == "lora":
+        out.append({"task": "qlora", "precision": "nf4"})
+    if facts.task == "full-finetune":
+        out.append({"task": "lora", "precision": "bf16"})
+    if facts.cuda_required:
+        out.append({"cuda_required": False})
+    if facts.max_gpus < 8 and facts.task in LLM_TASKS:
+        out.append({"max_gpus": 8})
+    return out
+
+
+_CHANGE_TEXT = {
+    "precision": ("weights in {v}", "权重用 {v}"),
+    "context_tokens": ("context {v:,}", "上下文 {v:,}"),
+    "concurrency": ("{v} concurrent sequences", "并发 {v}"),
+    "task": ("{v} instead", "改用 {v}"),
+    "cuda_required": ("accept ROCm / CANN", "接受 ROCm / CANN"),
+    "max_gpus": ("up to {v} GPUs", "最多 {v} 张卡"),
+}
+
+
+def _describe_change(change: Mapping[str, Any]) -> tuple[str, str]:
+    parts_en, parts_zh = [], []
+    for key, value in change.items():
+        if key == "precision" and "task" in change:
+            continue
+        en, zh = _CHANGE_TEXT[key]
+        parts_en.append(en.format(v=value))
+        parts_zh.append(zh.format(v=value))
+    return ", ".join(parts_en), "，".join(parts_zh)
+
+
+def _what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], builder: _Builder,
+             display: str) -> list[WhatIf]:
+    current = picks[0].monthly_cost if picks else None
+    out: list[WhatIf] = []
+    for change in _variants(facts):
+        try:
+            other = consult(with_changes(facts, kb, **change), kb, what_if=False)
+        except Exception:  # noqa: BLE001, S112 - a variant that is itself invalid is skipped
+            continue
+        if not other.picks:
+            continue
+        best = min(other.picks, key=lambda p: (p.monthly_cost or math.inf, p.card))
+        if best.monthly_cost is None:
+            continue
+        if current is not None and best.monthly_cost > current * (1 - WHAT_IF_SAVING):
+            continue
+        en, zh = _describe_change(change)
+        cost = money(best.monthly_cost, display)
+        if current is None:
+            text = I18n(en=f"With {en}: {best.gpus} × {best.card} becomes feasible at {cost}/month.",
+                        zh=f"若{zh}：{best.gpus} 张 {best.card} 即可行，每月 {cost}。")
+            saving = None
+        else:
+            saving = current - best.monthly_cost
+            text = I18n(en=f"With {en}: {best.gpus} × {best.card} is enough at {cost}/month "
+                           f"(saves {money(saving, display)}/month).",
+                        zh=f"若{zh}：{best.gpus} 张 {best.card} 就够用，每月 {cost}"
+                           f"（每月省 {money(saving, display)}）。")
+        builder.step("what-if", {"change": dict(change), "card": best.card}, text)
+        out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving))
+    return out
+
+
+# ---------------------------------------------------------------------------------- answer
+
+
+def _answer(kb: KnowledgeBase, facts: Facts, req: Any, picks: tuple[Pick, ...],
+            rejected: tuple[Rejection, ...], what_ifs: tuple[WhatIf, ...],
+            display: str) -> tuple[I18n, ...]:
+    need = f"{req.vram_gb:.1f}"
+    lines = []
+    for pick in picks[:2]:
+        offer = pick.offer
+        assert offer is not None
+        cost = money(pick.monthly_cost or 0, display)
+        role_en = " / ".join(pick.roles)
+        role_zh = " / ".join(ROLE_ZH[r] for r in pick.roles)
+        lines.append(I18n(
+            en=f"{role_en.capitalize()}: {pick.gpus} × {pick.card_name} at {offer.provider_name}, "
+               f"{cost}/month for your usage ({money(offer.price, offer.currency)} per card per "
+               f"{offer.unit}).",
+            zh=f"{role_zh}：{pick.gpus} 张 {pick.card_name}（{offer.provider_name}），按你的用量每月 "
+               f"{cost}（单卡 {money(offer.price, offer.currency)}/{UNIT_ZH[offer.unit]}）。"))
+    if not picks:
+        lines.append(I18n(en=f"No card in the knowledge base meets all your requirements "
+                             f"(the job needs {need} GB).",
+                          zh=f"知识库中没有同时满足全部条件的卡（任务需要 {need} GB）。"))
+        if what_ifs:
+            lines.append(what_ifs[0].text)
+    lines.append(I18n(en=f"Memory first: the job needs {need} GB; {len(rejected)} of "
+                         f"{len(kb.cards)} cards were ruled out, each with its reason.",
+                      zh=f"先看显存：任务需要 {need} GB；{len(kb.cards)} 款卡中排除了 "
+                         f"{len(rejected)} 款，各有理由。"))
+    return tuple(lines[:3])

@@ -1,0 +1,144 @@
+"""Price the surviving cards (plain Python: offers can be thousands).
+
+For one card and GPU count: filter the offers that may be used (region, compliance, spot,
+reference-only rows), cost each for the stated usage under its own billing unit and rounding,
+convert into the display currency where a dated rate (or the person's own) allows, and keep the
+cheapest. Nothing here decides feasibility; the budget rules read the result.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from knowledge.loader import KnowledgeBase
+from knowledge.schema import I18n, Offer
+from rules import estimate
+from rules.consultation import OfferChoice
+from rules.facts import Facts
+
+MONTH_DAYS = 30.0
+UNIT_ZH = {"minute": "分钟", "hour": "小时", "day": "天", "week": "周", "month": "月",
+           "total": "总计"}
+SYMBOL = {"USD": "$", "CNY": "¥", "T-CREDIT": "₮"}
+
+
+def money(amount: float, currency: str) -> str:
+    symbol = SYMBOL.get(currency)
+    digits = 2 if abs(amount) < 100 else 0
+    text = f"{amount:,.{digits}f}"
+    return f"{symbol}{text}" if symbol else f"{text} {currency}"
+
+
+def usage_text(usage: estimate.UsageCost) -> I18n:
+    """How the usage was billed: '5 weeks × ₮109 × 1.98 (2 cards) = ₮1,079'."""
+    offer = usage.offer
+    count = f"{usage.units_billed:,.2f}".rstrip("0").rstrip(".")
+    price = money(offer.price, offer.currency)
+    cards_en = cards_zh = ""
+    if usage.gpus > 1:
+        factor = f"{usage.multiplier:g}"
+        cards_en = f" × {factor} ({usage.gpus} cards)"
+        cards_zh = f" × {factor}（{usage.gpus} 张卡）"
+    total = money(usage.amount, usage.currency)
+    unit_zh = UNIT_ZH.get(usage.unit, usage.unit)
+    return I18n(en=f"{count} {usage.unit}(s) × {price}{cards_en} = {total}",
+                zh=f"{count} {unit_zh} × {price}{cards_zh} = {total}")
+
+
+def display_currency(facts: Facts) -> str:
+    if facts.budget is not None:
+        return facts.budget.currency
+    return "CNY" if facts.region == "cn" else "USD"
+
+
+@dataclass(frozen=True)
+class Priced:
+    card: str
+    gpus: int
+    choice: OfferChoice | None  # None: no eligible offer at all
+    comparable: bool
+    over_budget: bool
+    budget_cost: float | None  # the cost in the budget's unit, display currency
+    excluded: tuple[str, ...] = ()  # why some offers were not used
+
+
+def eligible_offers(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[list[Offer], list[str]]:
+    offers = kb.offers_for(card_id)
+    excluded: list[str] = []
+    usable = []
+    for offer in offers:
+        if "market-rate" in offer.flags:
+            continue  # a quoted going rate is a reference point, not something to rent
+        if "spot" in offer.flags and not facts.interruptible:
+            excluded.append(f"{offer.id}: spot")
+            continue
+        usable.append(offer)
+    if facts.compliance:
+        usable = [o for o in usable if o.region == "cn"]
+    elif facts.region == "cn":
+        domestic = [o for o in usable if o.region == "cn"]
+        usable = domestic or usable  # overseas only when nothing domestic (cross-border caveat)
+    elif facts.region == "intl":
+        usable = [o for o in usable if o.region == "intl"]
+    return usable, excluded
+
+
+def _budget_cost(facts: Facts, usage_total: float, monthly: float) -> float:
+    """The cost expressed in the budget's own unit (per hour of use, per month, …)."""
+    assert facts.budget is not None
+    hours = (facts.hours_per_day or 24.0) * facts.days
+    unit = facts.budget.unit
+    if unit == "month":
+        return monthly
+    if unit == "total":
+        return usage_total
+    if unit == "hour":
+        return usage_total / hours
+    if unit == "minute":
+        return usage_total / (hours * 60)
+    if unit == "day":
+        return usage_total / facts.days
+    return usage_total / facts.days * 7  # week
+
+
+def price_card(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int) -> Priced:
+    display = display_currency(facts)
+    offers, excluded = eligible_offers(kb, facts, card_id)
+    hours = facts.hours_per_day or 24.0
+    best: tuple[tuple, OfferChoice] | None = None
+    for offer in offers:
+        provider = kb.provider(offer.provider)
+        usage = estimate.usage_cost(offer, provider, hours, facts.days, gpus)
+        monthly = usage.amount * MONTH_DAYS / facts.days
+        converted = estimate.convert(monthly, offer.currency, display, kb, facts.fx)
+        monthly_display = None if converted is None else converted.amount
+        conversion = None
+        if converted is not None and offer.currency != display:
+            conversion = I18n(
+                en=f"converted at {converted.rate:.4g} {display}/{offer.currency} "
+                   f"({converted.source}, {converted.as_of})",
+                zh=f"按 {converted.rate:.4g} {display}/{offer.currency} 换算"
+                   f"（{converted.source}，{converted.as_of}）")
+        choice = OfferChoice(
+            offer_id=offer.id, provider=offer.provider,
+            provider_name=provider.name, price=offer.price, currency=offer.currency,
+            unit=offer.unit, basis=offer.basis, as_of=offer.as_of, source=offer.source,
+            region=offer.region, flags=offer.flags, gpus_priced=gpus,
+            usage_cost=usage.amount, usage_text=usage_text(usage), monthly_cost=monthly,
+            monthly_display=monthly_display, display_currency=display, conversion=conversion)
+        # comparable offers first, then cheapest, then a stable id
+        key = (monthly_display is None,
+               monthly_display if monthly_display is not None else monthly, offer.id)
+        if best is None or key < best[0]:
+            best = (key, choice)
+    if best is None:
+        return Priced(card_id, gpus, None, False, False, None, tuple(excluded))
+    choice = best[1]
+    comparable = choice.monthly_display is not None
+    over = False
+    budget_cost = None
+    if comparable and facts.budget is not None:
+        usage_display = choice.monthly_display * facts.days / MONTH_DAYS
+        budget_cost = _budget_cost(facts, usage_display, choice.monthly_display)
+        over = budget_cost > facts.budget.amount * 1.0001
+    return Priced(card_id, gpus, choice, comparable, over, budget_cost, tuple(excluded))

@@ -1,0 +1,117 @@
+"""The durable-rules facade: isolation, error surfacing, cleanup (STYLE §7)."""
+
+from __future__ import annotations
+
+import pytest
+from durable import lang as durable
+
+import rules.pipeline  # noqa: F401 - defines the rule base once
+from knowledge.errors import EngineError
+from rules import engine
+from rules.base import RULES
+
+
+class Sink:
+    def __init__(self):
+        self.fired_rules = []
+        self.rejected = {}
+        self.feasible_cards = {}
+
+    def fired(self, rule, matched, concluded):
+        self.fired_rules.append(rule.id)
+
+    def reject(self, card, rule, text):
+        self.rejected.setdefault(card, []).append(rule.id)
+
+    def feasible(self, card, gpus, mode, rule):
+        self.feasible_cards[card] = (gpus, mode)
+
+    def metric(self, name, rule):
+        pass
+
+    def caveat(self, cid, rule, text, card):
+        pass
+
+    def note(self, card, rule, text):
+        pass
+
+    def advice(self, rule):
+        pass
+
+
+JOB = {"kind": "job", "task": "inference", "training": False, "llm": True, "need_gb": 30.0,
+       "kv_gb": 2.0, "kv_share": 0.07, "context": 8192, "concurrency": 1, "region": "any",
+       "compliance": False, "cuda": "yes", "interruptible": False, "priority": "cost",
+       "hours_per_day": 24.0, "days": 30.0, "usage_hours": 720.0, "utilisation": 1.0,
+       "max_gpus": 8, "currency": "USD", "has_budget": False}
+
+
+def card(cid, **kw):
+    base = {"kind": "card", "card": cid, "cls": "datacenter", "vendor": "nvidia", "arch": "Hopper",
+            "blackwell": False, "ecosystem": "cuda", "interconnect": "nvlink", "pool": 8,
+            "ecc": True, "china": "available", "vram": 80.0, "bw": 3350.0, "fp16": 989.0,
+            "fits1": True, "headroom1": 40.0, "need1": 30.0, "gpus_needed": 1, "need_n": 30.0,
+            "single_only": False, "has_offer": True, "has_cn_offer": True,
+            "has_intl_offer": True}
+    base.update(kw)
+    return base
+
+
+def test_rules_fire_per_session_and_state_is_deleted():
+    sink = Sink()
+    with engine.Consultation(sink) as session:
+        session.assert_facts([JOB, card("big"), card("rocm", ecosystem="rocm"),
+                              card("small", fits1=False, gpus_needed=0, vram=24.0)])
+        sid = session.sid
+    assert "memory-fits" in sink.fired_rules
+    assert sink.rejected["small"] == ["memory-gate"]
+    assert sink.rejected["rocm"] == ["cuda-required-excludes-rocm"]
+    with pytest.raises(Exception, match="309"):  # 309: no state for this sid any more
+        durable.get_facts(engine.RULESET, sid)
+
+
+def test_derived_facts_chain():
+    sink = Sink()
+    with engine.Consultation(sink) as session:
+        session.assert_facts([JOB, card("pool", fits1=False, gpus_needed=2, need_n=20.0),
+                              card("pcie", fits1=False, gpus_needed=2, pool=1, need_n=20.0)])
+    assert sink.feasible_cards["pool"] == (2, "pooled")
+    assert sink.feasible_cards["pcie"] == (2, "pcie-split")
+
+
+def test_error_inside_an_action_surfaces_as_engine_error():
+    class Broken(Sink):
+        def reject(self, card, rule, text):
+            raise RuntimeError("boom")
+
+    with pytest.raises(EngineError, match="boom"):
+        with engine.Consultation(Broken()) as session:
+            session.assert_facts([JOB, card("small", fits1=False, gpus_needed=0)])
+    # the engine is usable afterwards
+    sink = Sink()
+    with engine.Consultation(sink) as session:
+        session.assert_facts([JOB, card("ok")])
+    assert "memory-fits" in sink.fired_rules
+
+
+def test_none_values_are_refused_before_the_engine():
+    with pytest.raises(EngineError, match="None"):
+        with engine.Consultation(Sink()) as session:
+            session.assert_facts([{**JOB, "region": None}])
+
+
+def test_identical_facts_twice_are_fine():
+    sink = Sink()
+    with engine.Consultation(sink) as session:
+        session.assert_facts([JOB, card("a")])
+        session.assert_facts([card("a")])  # a unique stamp keeps durable from refusing it
+    assert sink.fired_rules.count("memory-fits") == 2
+
+
+def test_every_rule_id_is_kebab_case_and_cites_a_source(kb):
+    import re
+
+    for rule in RULES:
+        assert re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", rule.id)
+        assert rule.source in kb.sources_by_id
+        assert rule.doc.en and rule.doc.zh

@@ -1,0 +1,37 @@
+"""The wheel carries its data: build it, install it in a fresh venv, run the CLI there."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.mark.slow
+def test_wheel_installs_and_runs(tmp_path):
+    dist = tmp_path / "dist"
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
+                    "-q", "-w", str(dist), str(ROOT)], check=True, capture_output=True)
+    wheel = next(dist.glob("gpu_advisor-*.whl"))
+    env_dir = tmp_path / "venv"
+    venv.EnvBuilder(with_pip=True).create(env_dir)
+    py = env_dir / "bin" / "python"
+    # the dependencies come from pip's cache (durable-rules is compiled once per machine)
+    subprocess.run([str(py), "-m", "pip", "install", "-q", "--disable-pip-version-check",
+                    str(wheel)], check=True, capture_output=True)
+    exe = env_dir / "bin" / "gpu-advisor"
+    clean = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    out = subprocess.run([str(exe), "cards", "--json"], check=True, capture_output=True,
+                         text=True, cwd=tmp_path, env=clean)
+    cards = json.loads(out.stdout)
+    assert any(c["id"] == "rtx-4090" for c in cards)
+    out = subprocess.run([str(exe), "recommend", "--model", "qwen3-8b", "--json"], check=True,
+                         capture_output=True, text=True, cwd=tmp_path, env=clean)
+    assert json.loads(out.stdout)["schema"] == "gpu-advisor/consultation/v1"
