@@ -40,7 +40,8 @@ CAVEAT_ORDER = ("kv-cache-growth", "no-nvlink-pooling", "rocm-ecosystem", "domes
                 "cann-migration", "billing-breakeven", "p2p-marketplace", "spot-production",
                 "promo-price", "whole-machine-price", "blackwell-software", "sparse-tflops",
                 "vram-not-speed", "ecc", "cpu-offload", "datacenter-availability",
-                "cross-border-latency", "build-vs-rent", "multi-node", "verify-rental")
+                "cross-border-latency", "build-vs-rent", "multi-node", "legacy-architecture",
+                "verify-rental")
 ROLE_ZH = {"enough": "够用", "faster": "更快", "best-value": "最划算"}
 
 engine.define(RULES)  # once, at import (durable-rules rulesets are global)
@@ -81,7 +82,7 @@ class _Builder:
     def metric(self, name: str, rule: engine.Rule) -> None:
         self.metric_name = name
 
-    def caveat(self, caveat_id: str, rule: engine.Rule, text: I18n, card: str | None) -> None:
+    def caveat(self, caveat_id: str, rule: engine.Rule, text: I18n, card: str | None = None) -> None:
         if caveat_id not in self.caveats:
             self.caveats[caveat_id] = Caveat(caveat_id, text, rule.id, rule.source, card)
 
@@ -237,8 +238,9 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
         picks = _rank(kb, facts, builder, candidates, priced, fits, display)
         pick_facts = [_pick_fact(kb, facts, p, picks, priced, fits) for p in picks]
         near_miss = _near_miss(kb, facts, req, builder, picks)
-        session.assert_facts([*pick_facts, {"kind": "outcome", "picks": len(picks),
-                                            "near_miss": near_miss}])
+        for pick_fact in pick_facts:  # one at a time: a shared caveat names the top pick
+            session.assert_facts([pick_fact])
+        session.assert_facts([{"kind": "outcome", "picks": len(picks), "near_miss": near_miss}])
 
     picks = tuple(_with_why(p, builder) for p in picks)
     what_ifs = tuple(_what_if(kb, facts, picks, builder, display)) if what_if else ()
@@ -381,19 +383,23 @@ def _pick_fact(kb: KnowledgeBase, facts: Facts, pick: Pick, picks: list[Pick],
     provider = kb.provider(offer.provider)
     dc = [a for a in card.availability if a.provider == offer.provider]
     same_speed_as = ""
-    for other in picks:
-        o_card = kb.card(other.card)
-        if (other.card != pick.card and (other.monthly_cost or 0) < (pick.monthly_cost or 0)
-                and o_card.vram_gb * other.gpus < card.vram_gb * pick.gpus
-                and o_card.bandwidth_gbs >= card.bandwidth_gbs * 0.98
-                and facts.task == "inference"):
-            same_speed_as = other.card
+    if facts.task == "inference":
+        # a bigger, pricier card with no more bandwidth would not generate faster (seed 002)
+        for cid, p in priced.items():
+            other = kb.card(cid)
+            if (cid != pick.card and p.choice is not None and p.choice.monthly_display is not None
+                    and p.gpus == pick.gpus and other.vram_gb > card.vram_gb
+                    and other.bandwidth_gbs <= card.bandwidth_gbs * 1.02
+                    and p.choice.monthly_display > (pick.monthly_cost or 0)):
+                same_speed_as = cid
+                break
     be = _breakeven(kb, facts, pick)
     return {
         "kind": "pick", "role": pick.role, "rank": pick.rank, "top": pick.rank == 1,
         "card": pick.card, "gpus": pick.gpus, "mode": pick.mode, "ecosystem": card.ecosystem,
         "blackwell": "blackwell" in card.architecture.lower(), "cls": card.card_class,
-        "ecc": card.ecc, "vram": card.vram_gb, "bw": card.bandwidth_gbs,
+        "legacy": card.architecture.split()[0].lower() in ("pascal", "volta", "turing"),
+        "arch": card.architecture, "ecc": card.ecc, "vram": card.vram_gb, "bw": card.bandwidth_gbs,
         "fp16": card.fp16_tflops, "tdp": card.tdp_w or 0.0, "provider": offer.provider,
         "provider_name": provider.name, "offer_region": offer.region, "unit": offer.unit,
         "promo": "promo" in offer.flags or "stock-limited" in offer.flags,
@@ -549,15 +555,24 @@ def _answer(kb: KnowledgeBase, facts: Facts, req: Any, picks: tuple[Pick, ...],
     for pick in picks[:2]:
         offer = pick.offer
         assert offer is not None
-        cost = money(pick.monthly_cost or 0, display)
+        monthly = pick.monthly_cost or 0.0
+        price = money(offer.price, offer.currency)
+        unit_zh = UNIT_ZH[offer.unit]
+        if facts.days >= 28:
+            cost_en = f"{money(monthly, display)}/month for your usage"
+            cost_zh = f"按你的用量每月 {money(monthly, display)}"
+        else:  # a short job: what it costs in total says more than a monthly rate
+            total = money(monthly * facts.days / 30.0, display)
+            hours = f"{facts.days:g} d × {facts.hours_per_day:g} h"
+            cost_en = f"{total} for your usage ({hours})"
+            cost_zh = f"按你的用量共 {total}（{facts.days:g} 天 × 每天 {facts.hours_per_day:g} 小时）"
         role_en = " / ".join(pick.roles)
         role_zh = " / ".join(ROLE_ZH[r] for r in pick.roles)
         lines.append(I18n(
             en=f"{role_en.capitalize()}: {pick.gpus} × {pick.card_name} at {offer.provider_name}, "
-               f"{cost}/month for your usage ({money(offer.price, offer.currency)} per card per "
-               f"{offer.unit}).",
-            zh=f"{role_zh}：{pick.gpus} 张 {pick.card_name}（{offer.provider_name}），按你的用量每月 "
-               f"{cost}（单卡 {money(offer.price, offer.currency)}/{UNIT_ZH[offer.unit]}）。"))
+               f"{cost_en} ({price} per card per {offer.unit}).",
+            zh=f"{role_zh}：{pick.gpus} 张 {pick.card_name}（{offer.provider_name}），{cost_zh}"
+               f"（单卡 {price}/{unit_zh}）。"))
     if not picks:
         lines.append(I18n(en=f"No card in the knowledge base meets all your requirements "
                              f"(the job needs {need} GB).",

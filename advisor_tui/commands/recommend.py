@@ -12,6 +12,10 @@ from advisor_tui.i18n import tr
 from advisor_tui.text_table import fmt_num, table
 
 HELP = "recommend GPUs for a job: the card that is enough, the faster one, and why"
+ROLE_ZH = {"enough": "够用", "faster": "更快", "best-value": "最划算"}
+PART_ZH = {"weights": "权重", "kv_cache": "KV cache", "activations": "激活", "gradients": "梯度",
+           "optimizer": "优化器", "overhead": "开销"}
+UNIT_ZH = {"minute": "分钟", "hour": "小时", "day": "天", "week": "周", "month": "月", "total": "总计"}
 MAX_SAY_CHARS = 20_000
 
 
@@ -93,8 +97,9 @@ def _facts_line(result: Any, lang: str) -> str:
     if f.compliance:
         parts.append(tr(lang, "mainland compliance", "国内合规"))
     if f.budget:
+        unit = f.budget.unit if lang != "zh" else UNIT_ZH[f.budget.unit]
         parts.append(tr(lang, "budget ", "预算 ") + f"{fmt_num(f.budget.amount, 2)} "
-                     f"{f.budget.currency}/{f.budget.unit}")
+                     f"{f.budget.currency}/{unit}")
     return " · ".join(parts)
 
 
@@ -104,7 +109,8 @@ def render(result: Any, lang: str, trace: bool = False) -> str:
     req = result.requirement
     out.append(_facts_line(result, lang))
     if result.facts.assumed:
-        assumed = ", ".join(f"{k}={v}" for k, v in result.facts.assumed)
+        assumed = ", ".join(f"{k}={v:g}" if isinstance(v, float) else f"{k}={v}"
+                            for k, v in result.facts.assumed)
         out.append(tr(lang, f"Assumed (not given): {assumed}", f"默认值（你未提供）：{assumed}"))
     for note in result.facts.notes:
         out.append(tr(lang, f"Note: {note}", f"注意：{note}"))
@@ -113,7 +119,8 @@ def render(result: Any, lang: str, trace: bool = False) -> str:
         out.append(f"  {line.get(lang)}")
     out.append("")
     out.append(tr(lang, "MEMORY", "显存"))
-    parts = " + ".join(f"{k} {v:.1f}" for k, v in req.breakdown.items() if v > 0.005)
+    parts = " + ".join(f"{PART_ZH[k] if lang == 'zh' else k} {v:.1f}"
+                       for k, v in req.breakdown.items() if v > 0.005)
     out.append(f"  {req.vram_gb:.1f} GB = {parts}")
     out.append(f"  {req.formula.get(lang)}")
     if getattr(req, "rule_of_thumb_gb", None):
@@ -127,8 +134,10 @@ def render(result: Any, lang: str, trace: bool = False) -> str:
         rows = []
         for p in result.picks:
             o = p.offer
-            rows.append([p.rank, "/".join(p.roles), p.card, p.gpus, o.provider if o else "—",
-                         f"{fmt_num(o.price, 2)} {o.currency}/{o.unit}" if o else "—",
+            roles = "/".join(ROLE_ZH[r] if lang == "zh" else r for r in p.roles)
+            unit = (UNIT_ZH[o.unit] if lang == "zh" else o.unit) if o else ""
+            rows.append([p.rank, roles, p.card, p.gpus, o.provider if o else "—",
+                         f"{fmt_num(o.price, 2)} {o.currency}/{unit}" if o else "—",
                          f"{fmt_num(p.monthly_cost, 0)} {p.currency}" if p.monthly_cost else "—",
                          f"{p.headroom_gb:.1f}",
                          fmt_num(p.decode_tokens_per_s_max, 0)

@@ -156,9 +156,10 @@ def _kv(f):
 
 def _vram_not_speed(f):
     return caveat(f, "vram-not-speed", (
-        "More memory is not more speed: {card} has more VRAM than {other} but no more bandwidth, "
-        "so a model that already fits will not generate faster (seed 002)."), (
-        "大显存不等于更快：{card} 比 {other} 显存大，但带宽不高，模型本来就放得下时不会更快（seed 002）。"),
+        "More memory is not more speed: {other} has more VRAM than {card} but no more bandwidth, "
+        "so for a model that already fits it costs more without generating faster (seed 002)."), (
+        "大显存不等于更快：{other} 比 {card} 显存大，但带宽不更高；模型本来就放得下时，换它只会"
+        "让账单变高，不会更快（seed 002）。"),
         card=f.p["card"], other=f.p["same_speed_as"])
 
 
@@ -190,6 +191,16 @@ def _offload(f):
         "不能当部署方案（seed 000、004）。"))
 
 
+def _legacy(f):
+    return caveat(f, "legacy-architecture", (
+        "{card} is {arch}: no BF16 (bf16 weights run as FP16), no FlashAttention-2, and Pascal "
+        "cards are below vLLM's minimum compute capability 7.0 — plan on llama.cpp or older "
+        "framework builds (seed 001 lists it as the tight-budget choice)."), (
+        "{card} 是 {arch} 架构：不支持 BF16（bf16 权重按 FP16 运行）、不支持 FlashAttention-2，"
+        "Pascal 卡低于 vLLM 要求的计算能力 7.0——请用 llama.cpp 或旧版框架（seed 001 把它列为预算紧时的选择）。"),
+        card=f.p["card"], arch=f.p["arch"])
+
+
 def _r(rule_id, doc_en, doc_zh, when, then, shows, source):
     return Rule(id=rule_id, concern="caveats", source=source, doc=I18n(en=doc_en, zh=doc_zh),
                 when=when, then=then, pri=50, shows=shows)
@@ -206,6 +217,9 @@ RULES = [
        "选中 Blackwell 卡时提醒需要新版 CUDA / PyTorch。",
        lambda: [c.p << _pick(blackwell=True)], _blackwell, {"p": ("card", "blackwell")},
        "seed-002"),
+    _r("legacy-architecture", "A Pascal / Volta / Turing pick lacks BF16 and newer kernels.",
+       "选中 Pascal / Volta / Turing 卡时提醒缺少 BF16 与新内核。",
+       lambda: [c.p << _pick(legacy=True)], _legacy, {"p": ("card", "arch")}, "seed-001"),
     _r("no-nvlink-pooling", "A pick split over PCIe-only cards: memory does not pool.",
        "选中的多卡方案没有 NVLink：显存不能合并。",
        lambda: [c.p << _pick(mode="pcie-split")], _no_nvlink,
@@ -255,8 +269,8 @@ RULES = [
                 & ((m.kv_share >= 0.1) | (m.context >= 16384)),
                 c.p << _pick(top=True)], _kv,
        {"job": ("kv_gb", "need_gb", "context"), "p": ("card", "max_context")}, "seed-002"),
-    _r("vram-not-speed", "A pick has more memory than a cheaper one but no more bandwidth.",
-       "某个推荐比更便宜的推荐显存大、带宽却不高。",
+    _r("vram-not-speed", "A pricier card with more memory but no more bandwidth than a pick "
+       "would not be faster.", "比推荐的卡显存更大、带宽却不更高的贵卡并不会更快。",
        lambda: [c.p << (m.kind == PICK) & (m.same_speed_as != "")], _vram_not_speed,
        {"p": ("card", "same_speed_as")}, "seed-002"),
     _r("sparse-tflops", "Compute-bound jobs: say that TFLOPS are dense figures.",

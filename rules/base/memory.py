@@ -49,9 +49,9 @@ def _prefill(f):
     return reject(
         f, card["card"],
         "too slow to read a full {ctx:,}-token prompt: at its compute the prefill alone takes "
-        "≥ {secs:,.0f} s before the first token (limit for serving: 60 s).",
+        "≥ {secs:,.0f} s before the first token (the limit for serving: 5 minutes).",
         "算力不足以读入完整的 {ctx:,} token 提示：仅预填充就要 ≥ {secs:,.0f} 秒才出第一个 token"
-        "（推理服务上限 60 秒）。",
+        "（推理服务上限 5 分钟）。",
         ctx=job["context"], secs=card["prefill_s"])
 
 
@@ -68,12 +68,12 @@ def _fp8(f):
 
 RULES = [
     Rule(id="prefill-too-slow", concern="memory", source="seed-004",
-         doc=I18n(en="A serving card whose compute needs over a minute to read the full prompt "
+         doc=I18n(en="A serving card whose compute needs over five minutes to read the full prompt "
                      "(prefill ≈ 2 × active parameters × tokens ÷ dense TFLOPS) is ruled out.",
-                  zh="读入完整提示（预填充 ≈ 2 × 激活参数 × token 数 ÷ 稠密 TFLOPS）超过一分钟的卡，"
+                  zh="读入完整提示（预填充 ≈ 2 × 激活参数 × token 数 ÷ 稠密 TFLOPS）超过五分钟的卡，"
                      "不适合做推理服务。"),
          when=lambda: [c.job << (m.kind == "job") & (m.task == "inference"),
-                       c.card << (m.kind == "card") & (m.prefill_s > 60)],
+                       c.card << (m.kind == "card") & (m.prefill_s > 300)],
          then=_prefill, pri=12,
          shows={"job": ("context",), "card": ("card", "prefill_s")}),
     Rule(id="precision-unsupported", concern="memory", source="seed-004",
