@@ -32,7 +32,7 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
              m.layers or "", f"{m.heads}/{m.kv_heads}" if m.heads else "", m.head_dim or "",
              m.attention or "", fmt_num(m.max_context) if m.max_context else "", m.native_dtype]
             for m in models]
-    ctx.print(table(headers, rows, "<<>>>>><<><"))
+    ctx.print(table(headers, rows, "<<>>>>><><"))
     ctx.print()
     ctx.print(tr(lang, f"{len(models)} models. Sources: gpu-advisor models --json.",
                  f"共 {len(models)} 个模型。来源见 gpu-advisor models --json。"))
