@@ -128,13 +128,13 @@ def _fits(fit: Any) -> bool:
 
 def _placement(req: Any, facts: Facts, card: Card, kb: KnowledgeBase) -> tuple[Any, int, Any]:
     """(fit on one card, GPUs needed (0: none within --max-gpus), fit at that count)."""
-    one = estimate.fit(req, facts, card, 1, kb, MIN_HEADROOM)
+    one = estimate.fit(req, facts, card, 1, kb, MIN_HEADROOM, inverse=False)
     if _fits(one):
         return one, 1, one
     if facts.task not in LLM_TASKS:
         return one, 0, None  # image, video … run on one GPU
     for n in gpu_counts(facts.max_gpus)[1:]:
-        fit_n = estimate.fit(req, facts, card, n, kb, MIN_HEADROOM)
+        fit_n = estimate.fit(req, facts, card, n, kb, MIN_HEADROOM, inverse=False)
         if _fits(fit_n):
             return one, n, fit_n
     return one, 0, None
@@ -195,8 +195,12 @@ def _metric_text(metric: str, value: float) -> tuple[str, str]:
 
 
 def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
-            what_if: bool = True) -> Consultation:
-    """Run one consultation. Raises ``InputError`` for invalid facts."""
+            what_if: bool = True, _prices: dict[tuple[str, int], Priced] | None = None
+            ) -> Consultation:
+    """Run one consultation. Raises ``InputError`` for invalid facts.
+
+    ``_prices`` shares priced offers between a consultation and its what-if variants (the
+    variants change the need, never the usage, budget or region that prices depend on)."""
     kb = kb or knowledge.load()
     facts = resolve(raw, kb)
     req = estimate.requirement(facts, kb)
@@ -220,10 +224,12 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
         survivors = [c for c in kb.cards if c.id in builder.feasible_cards
                      and c.id not in builder.rejected]
         priced: dict[str, Priced] = {}
+        cache = {} if _prices is None else _prices
         for card in survivors:
             gpus, _mode = builder.feasible_cards[card.id]
-            p = price_card(kb, facts, card.id, gpus)
-            priced[card.id] = p
+            if (card.id, gpus) not in cache:
+                cache[(card.id, gpus)] = price_card(kb, facts, card.id, gpus)
+            priced[card.id] = cache[(card.id, gpus)]
         _trace_pricing(builder, facts, priced, display)
         session.assert_facts([_priced_fact(p, facts, display) for p in priced.values()
                               if p.choice is not None])
@@ -235,7 +241,7 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
 
         candidates = [c for c in survivors if c.id not in builder.rejected
                       and priced[c.id].choice is not None]
-        picks = _rank(kb, facts, builder, candidates, priced, fits, display)
+        picks = _rank(kb, facts, req, builder, candidates, priced, fits, display)
         pick_facts = [_pick_fact(kb, facts, p, picks, priced, fits) for p in picks]
         near_miss = _near_miss(kb, facts, req, builder, picks)
         for pick_fact in pick_facts:  # one at a time: a shared caveat names the top pick
@@ -243,7 +249,7 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
         session.assert_facts([{"kind": "outcome", "picks": len(picks), "near_miss": near_miss}])
 
     picks = tuple(_with_why(p, builder) for p in picks)
-    what_ifs = tuple(_what_if(kb, facts, picks, builder, display)) if what_if else ()
+    what_ifs = tuple(_what_if(kb, facts, picks, builder, display, cache)) if what_if else ()
     rejected = tuple(Rejection(c.id, tuple(builder.rejected[c.id])) for c in kb.cards
                      if c.id in builder.rejected)
     order = {cid: i for i, cid in enumerate(CAVEAT_ORDER)}
@@ -286,7 +292,7 @@ def _priced_fact(p: Priced, facts: Facts, display: str) -> dict[str, Any]:
             "why": no_rate.en, "why_zh": no_rate.zh}
 
 
-def _rank(kb: KnowledgeBase, facts: Facts, builder: _Builder, candidates: list[Card],
+def _rank(kb: KnowledgeBase, facts: Facts, req: Any, builder: _Builder, candidates: list[Card],
           priced: Mapping[str, Priced], fits: Mapping[str, Any], display: str) -> list[Pick]:
     if not candidates:
         return []
@@ -330,8 +336,8 @@ def _rank(kb: KnowledgeBase, facts: Facts, builder: _Builder, candidates: list[C
         if card.id in seen:
             continue
         seen.add(card.id)
-        fit = fits[card.id]
         gpus, mode = builder.feasible_cards[card.id]
+        fit = estimate.fit(req, facts, card, gpus, kb, MIN_HEADROOM)  # with the inverse limits
         cost = money(monthly, display)
         en_m, zh_m = _metric_text(metric, metric_value)
         rule_id = {"enough": "rank-enough", "faster": "rank-faster",
@@ -512,12 +518,16 @@ def _describe_change(change: Mapping[str, Any]) -> tuple[str, str]:
 
 
 def _what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], builder: _Builder,
-             display: str) -> list[WhatIf]:
+             display: str, prices: dict[tuple[str, int], Priced]) -> list[WhatIf]:
     current = picks[0].monthly_cost if picks else None
     out: list[WhatIf] = []
     for change in _variants(facts):
         try:
-            other = consult(with_changes(facts, kb, **change), kb, what_if=False)
+            changed = with_changes(facts, kb, **change)
+            same_usage = all(getattr(changed, k) == getattr(facts, k) for k in
+                             ("hours_per_day", "days", "budget", "region", "compliance",
+                              "interruptible", "fx"))
+            other = consult(changed, kb, what_if=False, _prices=prices if same_usage else None)
         except Exception:  # noqa: BLE001, S112 - a variant that is itself invalid is skipped
             continue
         if not other.picks:

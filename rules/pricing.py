@@ -105,35 +105,37 @@ def price_card(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int) -> Pric
     display = display_currency(facts)
     offers, excluded = eligible_offers(kb, facts, card_id)
     hours = facts.hours_per_day or 24.0
-    best: tuple[tuple, OfferChoice] | None = None
+    best = None
     for offer in offers:
         provider = kb.provider(offer.provider)
         usage = estimate.usage_cost(offer, provider, hours, facts.days, gpus)
         monthly = usage.amount * MONTH_DAYS / facts.days
-        converted = estimate.convert(monthly, offer.currency, display, kb, facts.fx)
-        monthly_display = None if converted is None else converted.amount
-        conversion = None
-        if converted is not None and offer.currency != display:
-            conversion = I18n(
-                en=f"converted at {converted.rate:.4g} {display}/{offer.currency} "
-                   f"({converted.source}, {converted.as_of})",
-                zh=f"按 {converted.rate:.4g} {display}/{offer.currency} 换算"
-                   f"（{converted.source}，{converted.as_of}）")
-        choice = OfferChoice(
-            offer_id=offer.id, provider=offer.provider,
-            provider_name=provider.name, price=offer.price, currency=offer.currency,
-            unit=offer.unit, basis=offer.basis, as_of=offer.as_of, source=offer.source,
-            region=offer.region, flags=offer.flags, gpus_priced=gpus,
-            usage_cost=usage.amount, usage_text=usage_text(usage), monthly_cost=monthly,
-            monthly_display=monthly_display, display_currency=display, conversion=conversion)
+        converted = (estimate.convert(monthly, offer.currency, display, kb, facts.fx)
+                     if offer.currency != display else None)
+        monthly_display = monthly if offer.currency == display else (
+            None if converted is None else converted.amount)
         # comparable offers first, then cheapest, then a stable id
         key = (monthly_display is None,
                monthly_display if monthly_display is not None else monthly, offer.id)
         if best is None or key < best[0]:
-            best = (key, choice)
+            best = (key, offer, provider, usage, monthly, monthly_display, converted)
     if best is None:
         return Priced(card_id, gpus, None, False, False, None, tuple(excluded))
-    choice = best[1]
+    _key, offer, provider, usage, monthly, monthly_display, converted = best
+    conversion = None
+    if converted is not None:
+        conversion = I18n(
+            en=f"converted at {converted.rate:.4g} {display}/{offer.currency} "
+               f"({converted.source}, {converted.as_of})",
+            zh=f"按 {converted.rate:.4g} {display}/{offer.currency} 换算"
+               f"（{converted.source}，{converted.as_of}）")
+    choice = OfferChoice(
+        offer_id=offer.id, provider=offer.provider,
+        provider_name=provider.name, price=offer.price, currency=offer.currency,
+        unit=offer.unit, basis=offer.basis, as_of=offer.as_of, source=offer.source,
+        region=offer.region, flags=offer.flags, gpus_priced=gpus,
+        usage_cost=usage.amount, usage_text=usage_text(usage), monthly_cost=monthly,
+        monthly_display=monthly_display, display_currency=display, conversion=conversion)
     comparable = choice.monthly_display is not None
     over = False
     budget_cost = None

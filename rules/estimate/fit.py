@@ -128,11 +128,14 @@ def _largest(fits_at: Any, lo: int, hi: int) -> int:
 
 
 def fit(req: Requirement, facts: Any, card: Card, gpus: int = 1, kb: Any = None,
-        min_headroom: float = 0.0) -> CardFit:
+        min_headroom: float = 0.0, inverse: bool = True) -> CardFit:
     """``req`` on ``gpus`` × ``card``: fit, headroom, inverse limits and speed bounds.
 
     ``min_headroom`` is the rules' headroom policy, passed through so that a multi-GPU
-    placement prefers the pooled layout when replicas would fit only without headroom."""
+    placement prefers the pooled layout when replicas would fit only without headroom.
+    ``inverse=False`` skips the searches for the longest context and most sequences (they leave
+    ``max_context_tokens`` / ``max_concurrency`` None): the rule engine's placement step only
+    needs to know whether the job fits."""
     del kb  # reserved: per-card knowledge (e.g. measured efficiencies) may refine the bounds
     placed = split(req, facts, gpus, card, min_headroom)
     room = usable_gb(card)
@@ -143,7 +146,7 @@ def fit(req: Requirement, facts: Any, card: Card, gpus: int = 1, kb: Any = None,
 
     max_ctx: int | None = None
     max_seq: int | None = None
-    if req.kind == "llm":
+    if req.kind == "llm" and inverse:
         seqs = req.sequences
         ctx = req.context_tokens or 1
         cap = req.model_max_context or MAX_CONTEXT_SEARCH
