@@ -17,7 +17,7 @@ from typing import Any
 from knowledge import match
 from knowledge.errors import InputError
 from knowledge.loader import KnowledgeBase
-from knowledge.schema import BILLING_UNITS, PRECISIONS, TASKS, Model
+from knowledge.schema import BILLING_UNITS, PRECISIONS, TASKS, I18n, Model
 
 BUDGET_UNITS: tuple[str, ...] = (*BILLING_UNITS, "total")
 REGIONS = ("cn", "intl")
@@ -151,14 +151,15 @@ _BUDGET = re.compile(
     r"\s*(?:(?:/|per|每|一)\s*(?P<unit>[A-Za-z\u4e00-\u9fff]+))?\s*(?P<cur2>[A-Za-z\-]+|[元块])?\s*$")
 
 
-def parse_budget(name: str, value: Any, currency: str | None = None) -> Budget:
+def parse_budget(name: str, value: Any, currency: str | None = None,
+                 default_currency: str = "USD") -> Budget:
     """'3000/month', '1.5/hour', '$1.5/h', '¥3000/月', '400 T-CREDIT/month', or a mapping."""
     expected = "AMOUNT/UNIT such as 3000/month or 1.5/hour (units: " + ", ".join(BUDGET_UNITS) + ")"
     if isinstance(value, Budget):
         return value
     if isinstance(value, Mapping):
         amount = parse_number(f"{name} amount", value.get("amount"), bounds=(0, LIMITS["budget"][1]))
-        cur = parse_currency(str(value.get("currency") or currency or "USD"))
+        cur = parse_currency(str(value.get("currency") or currency or default_currency))
         unit = parse_unit(str(value.get("unit") or "month"))
         if cur is None or unit is None:
             raise _fail(name, dict(value), expected)
@@ -186,7 +187,16 @@ def parse_budget(name: str, value: Any, currency: str | None = None) -> Budget:
     unit = parse_unit(unit_text) if unit_text else None
     if unit_text and unit is None:
         raise _fail(name, value, expected)
-    return Budget(amount, cur or "USD", unit or "month")
+    return Budget(amount, cur or default_currency, unit or "month")
+
+
+def parse_currency_in(text: str) -> str | None:
+    """The currency a budget text names, if any ('¥3000/月' → CNY, '3000/month' → None)."""
+    m = _BUDGET.match(text)
+    if not m:
+        return None
+    named = m.group("cur") or m.group("pre") or m.group("cur2")
+    return parse_currency(named) if named else None
 
 
 def parse_choice(name: str, value: Any, choices: tuple[str, ...]) -> str:
@@ -253,7 +263,7 @@ class Facts:
     gradient_checkpointing: bool = True
     fx: tuple[tuple[str, str, float], ...] = ()
     assumed: tuple[tuple[str, Any], ...] = field(default=(), compare=False)
-    notes: tuple[str, ...] = field(default=(), compare=False)
+    notes: tuple[I18n, ...] = field(default=(), compare=False)
 
     @property
     def is_training(self) -> bool:
@@ -302,6 +312,8 @@ def _default_precision(task: str, model: Model | None) -> str:
     if task in ("lora", "full-finetune", "pretrain"):
         return "bf16"
     if model is not None:
+        if model.kind != "llm" and model.native_dtype == "fp32":
+            return "fp16"  # SD 1.5 / SDXL ship fp32 weights but everyone runs them in fp16
         return model.native_dtype
     return "fp16"
 
@@ -355,6 +367,13 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
     if "kv_precision" in given:
         out["kv_precision"] = parse_choice(label("kv_precision"), given["kv_precision"],
                                            KV_PRECISIONS)
+    elif task == "inference":
+        assumed.append(("kv_precision", "fp16"))
+    if task in TRAINING_TASKS:
+        for key, default in (("batch", 1), ("optimizer", "adamw"),
+                             ("gradient_checkpointing", True)):
+            if key not in given:
+                assumed.append((key, default))
 
     if "context_tokens" in given:
         out["context_tokens"] = parse_tokens(label("context_tokens"), given["context_tokens"])
@@ -369,8 +388,11 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
         assumed.append(("context_tokens", DEFAULT_TRAINING_SEQUENCE))
     if (model is not None and model.max_context and out.get("context_tokens")
             and out["context_tokens"] > model.max_context):
-        notes.append(f"context {out['context_tokens']} exceeds {model.name}'s maximum "
-                     f"{model.max_context}: it needs RoPE scaling (e.g. YaRN) where supported")
+        notes.append(I18n(
+            en=f"context {out['context_tokens']:,} exceeds {model.name}'s maximum "
+               f"{model.max_context:,}: it needs RoPE scaling (e.g. YaRN) where supported",
+            zh=f"上下文 {out['context_tokens']:,} 超过 {model.name} 的最大值 {model.max_context:,}："
+               f"需要模型支持的 RoPE 扩展（如 YaRN）"))
 
     for key in ("concurrency", "batch", "max_gpus", "lora_rank"):
         if key in given:
@@ -382,10 +404,14 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
         elif key == "lora_rank" and task in ("lora", "qlora"):
             assumed.append(("lora_rank", DEFAULT_LORA_RANK))
 
-    if "budget" in given:
-        out["budget"] = parse_budget(label("budget"), given["budget"])
     if "region" in given:
         out["region"] = parse_choice(label("region"), given["region"], REGIONS)
+    if "budget" in given:
+        default_cur = "CNY" if out.get("region") == "cn" or given.get("compliance") else "USD"
+        out["budget"] = parse_budget(label("budget"), given["budget"],
+                                     default_currency=default_cur)
+        if (isinstance(given["budget"], str) and parse_currency_in(given["budget"]) is None):
+            assumed.append(("budget_currency", default_cur))
     for key in ("compliance", "interruptible", "gradient_checkpointing"):
         if key in given:
             out[key] = parse_bool(label(key), given[key])
@@ -428,7 +454,8 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
         raise InputError(f"missing model: give {label('model')} NAME or {label('params_b')} B "
                          f"(or {label('vram_gb')} GB when you know the need)")
     if model is not None and model.kind != "llm" and task in LLM_TASKS:
-        notes.append(f"{model.name} is a {model.kind} model; sized by its stated VRAM needs")
+        notes.append(I18n(en=f"{model.name} is a {model.kind} model; sized by its stated VRAM needs",
+                          zh=f"{model.name} 是 {model.kind} 模型，按其公布的显存需求估算"))
 
     return Facts(**out, assumed=tuple(assumed), notes=tuple(notes))
 

@@ -62,11 +62,20 @@ class _Builder:
         self.caveats: dict[str, Caveat] = {}
         self.metric_name = "bandwidth"
         self.advice_rule: str | None = None
+        self._seen: set[tuple[str, str]] = set()
 
     # engine callbacks --------------------------------------------------------------------
     def fired(self, rule: engine.Rule, matched: Mapping[str, Any], concluded: I18n | None) -> None:
         if concluded is None:
             concluded = I18n(en=rule.doc.en, zh=rule.doc.zh)
+        key = (rule.id, repr(sorted((k, sorted(v.items())) for k, v in matched.items())))
+        if key in self._seen:
+            return  # an `a | b` condition fires once per true branch; record it once
+        self._seen.add(key)
+        card = next((f["card"] for f in matched.values() if isinstance(f, Mapping) and "card" in f),
+                    None)
+        if card and not concluded.en.startswith(card):
+            concluded = I18n(en=f"{card}: {concluded.en}", zh=f"{card}：{concluded.zh}")
         self.trace.append(TraceEntry(len(self.trace) + 1, rule.id, dict(matched), concluded,
                                      rule.source))
 
@@ -90,10 +99,11 @@ class _Builder:
         self.advice_rule = rule.id
 
     # python steps ------------------------------------------------------------------------
-    def step(self, rule_id: str, matched: Mapping[str, Any], concluded: I18n) -> None:
+    def step(self, rule_id: str, matched: Mapping[str, Any], concluded: I18n,
+             source: str | None = None) -> None:
         rule = RULES_BY_ID[rule_id]
         self.trace.append(TraceEntry(len(self.trace) + 1, rule_id, dict(matched), concluded,
-                                     rule.source))
+                                     source or rule.source))
 
 
 # ----------------------------------------------------------------------------------- facts
@@ -268,27 +278,34 @@ def _trace_pricing(builder: _Builder, facts: Facts, priced: Mapping[str, Priced]
             continue
         ch = p.choice
         cost = money(ch.monthly_cost, ch.currency)
-        builder.step("price-offers", {"card": cid, "gpus": p.gpus, "offer": ch.offer_id},
+        builder.step("price-offers", {"card": cid, "gpus": p.gpus, "offer": ch.offer_id,
+                                      "monthly_display": None if ch.monthly_display is None
+                                      else _r(ch.monthly_display), "currency": display},
                      I18n(en=f"{cid}: cheapest usable offer {ch.offer_id} → {cost} per month "
                              f"for {facts.hours_per_day:g} h/day ({ch.usage_text.en}).",
                           zh=f"{cid}：最便宜的可用报价 {ch.offer_id} → 每月 {cost}"
-                             f"（每天 {facts.hours_per_day:g} 小时；{ch.usage_text.zh}）。"))
+                             f"（每天 {facts.hours_per_day:g} 小时；{ch.usage_text.zh}）。"),
+                     source=ch.source)
 
 
 def _priced_fact(p: Priced, facts: Facts, display: str) -> dict[str, Any]:
     ch = p.choice
     assert ch is not None
     budget = facts.budget
-    budget_text = "" if budget is None else f"{money(budget.amount, budget.currency)}/{budget.unit}"
-    cost_text = ""
-    if p.budget_cost is not None and budget is not None:
-        cost_text = f"{money(p.budget_cost, display)}/{budget.unit}"
+    budget_text = budget_text_zh = cost_text = cost_text_zh = ""
+    if budget is not None:
+        budget_text = f"{money(budget.amount, budget.currency)}/{budget.unit}"
+        budget_text_zh = f"{money(budget.amount, budget.currency)}/{UNIT_ZH[budget.unit]}"
+        if p.budget_cost is not None:
+            cost_text = f"{money(p.budget_cost, display)}/{budget.unit}"
+            cost_text_zh = f"{money(p.budget_cost, display)}/{UNIT_ZH[budget.unit]}"
     no_rate = I18n(en="site credits with no public exchange rate" if ch.currency == "T-CREDIT"
                    else "no exchange rate in the knowledge base",
                    zh="站内余额，没有公开汇率" if ch.currency == "T-CREDIT" else "知识库里没有汇率")
     return {"kind": "priced", "card": p.card, "gpus": p.gpus, "comparable": p.comparable,
             "over_budget": p.over_budget, "currency": ch.currency, "display": display,
-            "cost_text": cost_text, "budget_text": budget_text,
+            "cost_text": cost_text, "budget_text": budget_text, "cost_text_zh": cost_text_zh,
+            "budget_text_zh": budget_text_zh,
             "why": no_rate.en, "why_zh": no_rate.zh}
 
 
@@ -302,7 +319,7 @@ def _rank(kb: KnowledgeBase, facts: Facts, req: Any, builder: _Builder, candidat
         for card in split:
             gpus = builder.feasible_cards[card.id][0]
             text = I18n(
-                en=f"a {gpus}-card PCIe split is possible, but a single card (or an NVLink set) "
+                en=f"a split over {gpus} PCIe-only cards is possible, but a single card (or an NVLink set) "
                    f"also does the job: start with one large card (seed 004).",
                 zh=f"可以拆到 {gpus} 张卡经 PCIe 运行，但单卡（或 NVLink 组合）也能胜任："
                    f"先从单卡大显存开始（seed 004）。")
@@ -540,14 +557,15 @@ def _what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], builder: 
         en, zh = _describe_change(change)
         cost = money(best.monthly_cost, display)
         if current is None:
-            text = I18n(en=f"With {en}: {best.gpus} × {best.card} becomes feasible at {cost}/month.",
-                        zh=f"若{zh}：{best.gpus} 张 {best.card} 即可行，每月 {cost}。")
+            text = I18n(en=f"With {en}: {best.gpus} × {best.card_name} becomes feasible at "
+                           f"{cost}/month.",
+                        zh=f"若{zh}：{best.gpus} 张 {best.card_name} 即可行，每月 {cost}。")
             saving = None
         else:
             saving = current - best.monthly_cost
-            text = I18n(en=f"With {en}: {best.gpus} × {best.card} is enough at {cost}/month "
+            text = I18n(en=f"With {en}: {best.gpus} × {best.card_name} is enough at {cost}/month "
                            f"(saves {money(saving, display)}/month).",
-                        zh=f"若{zh}：{best.gpus} 张 {best.card} 就够用，每月 {cost}"
+                        zh=f"若{zh}：{best.gpus} 张 {best.card_name} 就够用，每月 {cost}"
                            f"（每月省 {money(saving, display)}）。")
         builder.step("what-if", {"change": dict(change), "card": best.card}, text)
         out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving))

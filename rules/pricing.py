@@ -72,6 +72,12 @@ def eligible_offers(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[list
         if "spot" in offer.flags and not facts.interruptible:
             excluded.append(f"{offer.id}: spot")
             continue
+        if (facts.task == "inference" and not facts.interruptible
+                and ("p2p-marketplace" in offer.flags
+                     or kb.provider(offer.provider).kind == "p2p-marketplace")):
+            # seed 001: P2P low prices can vanish; not for serving that must stay up
+            excluded.append(f"{offer.id}: p2p")
+            continue
         usable.append(offer)
     if facts.compliance:
         usable = [o for o in usable if o.region == "cn"]

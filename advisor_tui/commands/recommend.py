@@ -113,7 +113,7 @@ def render(result: Any, lang: str, trace: bool = False) -> str:
                             for k, v in result.facts.assumed)
         out.append(tr(lang, f"Assumed (not given): {assumed}", f"默认值（你未提供）：{assumed}"))
     for note in result.facts.notes:
-        out.append(tr(lang, f"Note: {note}", f"注意：{note}"))
+        out.append(tr(lang, f"Note: {note.en}", f"注意：{note.zh}"))
     out.append("")
     for line in result.answer:
         out.append(f"  {line.get(lang)}")

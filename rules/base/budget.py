@@ -11,8 +11,9 @@ def _over(f):
     return reject(
         f, p["card"],
         "over budget: the cheapest plan for your usage costs {cost} against your {budget}.",
-        "超出预算：按你的用量，最便宜的方案要 {cost}，预算是 {budget}。",
-        cost=p["cost_text"], budget=p["budget_text"])
+        "超出预算：按你的用量，最便宜的方案要 {cost_zh}，预算是 {budget_zh}。",
+        cost=p["cost_text"], budget=p["budget_text"], cost_zh=p["cost_text_zh"],
+        budget_zh=p["budget_text_zh"])
 
 
 def _not_comparable(f):

@@ -116,9 +116,8 @@ def _breakeven(f):
     p = f.p
     return caveat(f, "billing-breakeven", (
         "{card}: on-demand {hourly} vs {period} {plan}; the {period} plan pays off after "
-        "{days:.1f} days of round-the-clock use — at your {hours:g} h/day it is "
-        "{verdict} (seed 000: monthly ÷ hourly ÷ 24; seed 001: under ~8 h/day prefer "
-        "on-demand)."), (
+        "{days:.1f} days of round-the-clock use; at your {hours:g} h/day {verdict} (seed 000: "
+        "monthly ÷ hourly ÷ 24; seed 001: under ~8 h/day prefer on-demand)."), (
         "{card}：按量 {hourly}，{period_zh} {plan}；全天使用约 {days:.1f} 天回本——按你每天 "
         "{hours:g} 小时，{verdict_zh}（seed 000：月租 ÷ 时价 ÷ 24；seed 001：日均低于 8 小时优先按量）。"),
         card=p["card"], hourly=p["hourly_text"], plan=p["plan_text"], days=p["breakeven_days"],
@@ -131,11 +130,11 @@ def _verify(f):
     p = f.p
     return caveat(f, "verify-rental", (
         "Day one on {card}: nvidia-smi (driver, CUDA, no other processes; {vram:g} GB), "
-        "`nvidia-smi -q -d POWER` (power limit should be {tdp}, not capped), "
-        "`nvidia-smi topo -m` for multi-GPU (NV# links, not PIX/PHB), a copy test ≥ 70–80 % of "
+        "nvidia-smi -q -d POWER (power limit should be {tdp}, not capped), "
+        "nvidia-smi topo -m for multi-GPU (NV# links, not PIX/PHB), a copy test ≥ 70–80 % of "
         "{bw:,.0f} GB/s and a matmul ≥ 70–80 % of {tflops:,.1f} TFLOPS dense (seed 004)."), (
         "第一天上机检查 {card}：nvidia-smi（驱动、CUDA、无其他进程；{vram:g} GB），"
-        "`nvidia-smi -q -d POWER`（功耗上限应为 {tdp_zh}，没有被压），多卡跑 `nvidia-smi topo -m`"
+        "nvidia-smi -q -d POWER（功耗上限应为 {tdp_zh}，没有被压），多卡跑 nvidia-smi topo -m"
         "（应为 NV#，不是 PIX/PHB），拷贝测带宽 ≥ 标称 {bw:,.0f} GB/s 的 70–80%，FP16 矩阵乘 ≥ "
         "稠密 {tflops:,.1f} TFLOPS 的 70–80%（seed 004）。"),
         card=p["card"], vram=p["vram"], bw=p["bw"], tflops=p["fp16"],

@@ -26,7 +26,7 @@ RULES = [
                   zh="没有任何报价的卡租不到。"),
          when=lambda: [c.card << (m.kind == "card") & (m.has_offer == False)],  # noqa: E712
          then=_no_offer, pri=30, shows={"card": ("card", "has_offer")}),
-    Rule(id="region-offers-only-abroad", concern="supply", source="seed-001",
+    Rule(id="offers-only-in-mainland", concern="supply", source="seed-001",
          doc=I18n(en="Renting outside China, a card offered only by mainland platforms is out.",
                   zh="在海外租用时，只有国内平台报价的卡排除。"),
          when=lambda: [c.job << (m.kind == "job") & (m.region == "intl"),
