@@ -1,0 +1,68 @@
+"""The rationale report: one consultation rendered as Markdown, HTML or the v1 JSON.
+
+    write_report(consultation, path, lang) -> Path   # format from the extension, written atomically
+    render(consultation, fmt, lang) -> str           # fmt: "markdown" | "html" | "json"
+
+A view model (``model.build``) is computed once from the consultation; each format renders that
+view — nothing is estimated or priced again here. ``generated`` fixes the report's date (tests and
+goldens); it defaults to now.
+"""
+
+from __future__ import annotations
+
+import os
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from knowledge.errors import InputError
+
+FORMATS = {".md": "markdown", ".markdown": "markdown", ".html": "html", ".htm": "html", ".json": "json"}
+FORMAT_NAMES = {"markdown": "markdown", "md": "markdown", "html": "html", "htm": "html", "json": "json"}
+LANGS = ("en", "zh")
+
+
+def format_for(path: str | os.PathLike[str]) -> str:
+    """The report format for a file name, by its extension (case-insensitive)."""
+    suffix = Path(path).suffix.lower()
+    if suffix not in FORMATS:
+        shown = f"extension {suffix!r}" if suffix else "no extension"
+        raise InputError(f"cannot write report {os.fspath(path)}: {shown} "
+                         f"(use {', '.join(FORMATS)})")
+    return FORMATS[suffix]
+
+
+def render(consultation: Any, fmt: str, lang: str = "en", *, generated: datetime | None = None) -> str:
+    """The report as text in ``fmt`` ("markdown"/"md", "html", "json") and ``lang`` ("en"/"zh")."""
+    kind = FORMAT_NAMES.get(str(fmt).lower().lstrip("."))
+    if kind is None:
+        raise InputError(f"invalid report format: {fmt!r} (expected markdown, html or json)")
+    if lang not in LANGS:
+        raise InputError(f"invalid language: {lang!r} (expected en or zh)")
+    if kind == "json":
+        return consultation.to_json(lang) + "\n"
+    from advisor_tui import __version__
+    from advisor_tui.report import model
+
+    view = model.build(consultation, lang, generated or datetime.now(), __version__)
+    if kind == "html":
+        from advisor_tui.report import html
+
+        return html.render(view)
+    from advisor_tui.report import markdown
+
+    return markdown.render(view)
+
+
+def write_report(consultation: Any, path: str | os.PathLike[str], lang: str = "en", *,
+                 generated: datetime | None = None) -> Path:
+    """Write the report to ``path`` (.md/.markdown, .html/.htm or .json), atomically."""
+    from advisor_tui.report.files import atomic_write
+
+    target = Path(path)
+    fmt = format_for(target)
+    text = render(consultation, fmt, lang, generated=generated)  # before touching the disk
+    return atomic_write(target, text)
+
+
+__all__ = ["FORMATS", "format_for", "render", "write_report"]

@@ -1,0 +1,177 @@
+"""The report's view model: built once from a consultation, nothing estimated or priced again;
+the day-one checklist's numbers; price ages; every referenced source listed."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from functools import cache
+
+import pytest
+
+from advisor_tui.report import checklist, model, render
+from rules.pipeline import consult
+
+WHEN = datetime(2026, 12, 1, 9, 0)
+
+
+@cache
+def _consult(**raw):
+    return consult(raw)
+
+
+def qwen32():
+    return _consult(model="qwen3-32b", context_tokens="32k", region="cn", budget="¥3000/month")
+
+
+def llama70():
+    return _consult(model="llama-3.1-70b", precision="bf16", region="intl", hours_per_day=8)
+
+
+def nothing_fits():
+    return _consult(model="llama-3.1-405b", precision="bf16", max_gpus=2)
+
+
+@pytest.mark.parametrize("spec, expected", [
+    (1008.0, ("706", "806", "1,008")),  # RTX 4090 bandwidth, seed 004's example card
+    (165.2, ("116", "132", "165.2")),  # RTX 4090 dense FP16 (FP32 accumulate)
+    (65.0, ("45.5", "52", "65")),  # T4
+    (4800.0, ("3,360", "3,840", "4,800")),  # H200
+])
+def test_pass_line_is_70_to_80_percent_of_the_published_figure(spec, expected):
+    assert checklist.pass_line(spec) == expected
+
+
+def test_checklist_for_an_rtx_4090_states_the_numbers(kb):
+    ck = checklist.build(kb.card("rtx-4090"), 1, "en")
+    text = " ".join(f"{c.title} {c.command} {c.expect}" for c in ck.checks)
+    assert "nvidia-smi -q -d POWER" in text and "450 W" in text
+    assert "≥ 706–806 GB/s of 1,008" in text
+    assert "≥ 116–132 TFLOPS of 165.2" in text
+    assert "topo" not in text  # one GPU: no topology check
+    assert ck.script.startswith("import time") and "2 * x.numel() * 4" in ck.script
+    compile(ck.script, "day1.py", "exec")  # the script people paste must at least parse
+
+
+def test_checklist_for_several_gpus_checks_the_topology(kb):
+    nvlink = checklist.build(kb.card("h100-sxm"), 8, "zh")
+    assert any(c.command == "nvidia-smi topo -m" and "NV#" in c.expect for c in nvlink.checks)
+    pcie = checklist.build(kb.card("rtx-4090"), 4, "en")
+    assert any(c.command == "nvidia-smi topo -m" and "no NVLink" in c.expect for c in pcie.checks)
+
+
+def test_checklist_for_other_ecosystems_uses_their_tools(kb):
+    rocm = checklist.build(kb.card("mi300x"), 1, "en")
+    assert rocm.checks[0].command == "rocm-smi"
+    cann = checklist.build(kb.card("ascend-910b"), 2, "en")
+    assert cann.checks[0].command.startswith("npu-smi")
+    assert 'device="npu"' in cann.script and "import torch_npu" in cann.script
+    compile(cann.script, "day1.py", "exec")
+
+
+def test_view_has_every_fact_and_every_default(kb):
+    c = qwen32()
+    view = model.build(c, "en", WHEN, "9.9.9")
+    assert len(view.assumed) == len(c.facts.assumed)
+    told = {r.label: r.value for r in view.told}
+    assert told["Context"] == "32,768 tokens"
+    assert told["Budget"] == "¥3,000 per month"
+    assert told["Region"] == "mainland China (cn)"
+    assert "Qwen3-32B" in told["Model"]
+    assert view.version == "9.9.9" and view.generated == "2026-12-01 09:00"
+    assert len(view.answer) == len(c.answer) <= 3
+
+
+def test_every_referenced_source_is_listed_with_its_date(kb):
+    c = llama70()
+    view = model.build(c, "en", WHEN, "0")
+    listed = {s.id: s for s in view.sources}
+    referenced = {t.source for t in c.trace} | {cv.source for cv in c.caveats}
+    referenced |= {w.source for r in c.rejected for w in r.why}
+    referenced |= {w.source for p in c.picks for w in p.why} | {p.offer.source for p in c.picks if p.offer}
+    assert referenced <= set(listed)
+    for sid, src in listed.items():
+        record = kb.sources_by_id[sid]
+        assert src.title == record.title
+        assert src.as_of == ("unknown" if record.as_of == "unknown" else record.as_of)
+
+
+def test_trace_groups_keep_every_step_in_order():
+    c = qwen32()
+    view = model.build(c, "zh", WHEN, "0")
+    seqs = [s.seq for g in view.trace for s in g.steps]
+    assert seqs == [t.seq for t in c.trace]
+    assert view.trace_steps == len(c.trace)
+    # a step whose own text does not name its card gets the card id in front
+    for g in view.trace:
+        for s in g.steps:
+            entry = c.trace[s.seq - 1]
+            card = model._trace_card(entry.matched)
+            if card:
+                assert card in s.text
+
+
+def test_old_prices_are_flagged_relative_to_the_generation_date():
+    c = llama70()
+    fresh = model.build(c, "en", datetime(2026, 10, 1), "0")
+    assert fresh.price_warnings == ()
+    late = model.build(c, "en", datetime(2027, 6, 1), "0")
+    assert len(late.price_warnings) == len(c.picks)
+    assert all("days before this report" in w for w in late.price_warnings)
+
+
+def test_undated_prices_say_unknown():
+    c = _consult(model="qwen3-32b", budget="₮2000/month")
+    dated = [p for p in c.picks if p.offer is not None and p.offer.as_of == "unknown"]
+    if not dated:
+        pytest.skip("no pick priced from an undated offer in the current knowledge")
+    view = model.build(c, "zh", WHEN, "0")
+    assert any("日期未知" in w for w in view.price_warnings)
+
+
+def test_memory_chart_rows_are_the_picks_then_nearby_cards():
+    c = qwen32()
+    view = model.build(c, "en", WHEN, "0")
+    picks = [b for b in view.fit_bars if b.pick]
+    assert [b.card_id for b in picks] == [p.card for p in c.picks]
+    others = [b for b in view.fit_bars if not b.pick]
+    assert 0 < len(others) <= model.NEARBY_CARDS
+    assert len({(round(b.usable_gb, 1), b.gpus) for b in view.fit_bars}) == len(view.fit_bars)
+    fits = {v.card: v for v in c.fits}
+    for b in view.fit_bars:  # the numbers are the consultation's, not recomputed
+        assert (b.usable_gb, b.need_gb, b.fits) == (fits[b.card_id].usable_gb, fits[b.card_id].per_gpu_need_gb,
+                                                    fits[b.card_id].fits)
+
+
+def test_cost_chart_has_the_picks_monthly_cost():
+    c = llama70()
+    view = model.build(c, "en", WHEN, "0")
+    assert [(b.card_id, b.monthly) for b in view.cost_bars if b.pick] == [
+        (p.card, p.monthly_cost) for p in c.picks if p.monthly_cost is not None]
+
+
+def test_rendering_estimates_and_prices_nothing(monkeypatch):
+    c = qwen32()
+
+    def boom(*_a, **_k):
+        raise AssertionError("the report recomputed something")
+
+    import rules.estimate
+    import rules.pipeline
+    import rules.pricing
+
+    for mod, name in [(rules.estimate, "requirement"), (rules.estimate, "fit"), (rules.estimate, "usage_cost"),
+                      (rules.pricing, "price_card"), (rules.pipeline, "consult")]:
+        monkeypatch.setattr(mod, name, boom)
+    for fmt in ("markdown", "html", "json"):
+        for lang in ("en", "zh"):
+            assert render(c, fmt, lang, generated=WHEN)
+
+
+def test_no_picks_still_gives_a_useful_view():
+    c = nothing_fits()
+    view = model.build(c, "en", WHEN, "0")
+    assert view.picks == () and view.checklist is None and view.cost_bars == ()
+    assert "checklist" not in view.headings
+    assert view.what_if  # what would make it feasible
+    assert view.fit_bars  # the nearest cards, none of which fits
+    assert len(view.rejected) == view.cards_total
