@@ -186,6 +186,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "f_concurrency": ("Concurrent sequences", "并发"),
     "f_batch": ("Batch", "批大小"),
     "f_budget": ("Budget", "预算"),
+    "f_budget_currency": ("Budget currency", "预算币种"),
     "f_region": ("Region", "地区"),
     "f_compliance": ("Mainland procurement rules", "国内合规"),
     "f_cuda_required": ("CUDA required", "必须 CUDA"),
