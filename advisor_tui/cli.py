@@ -22,7 +22,7 @@ from advisor_tui.context import Context
 from advisor_tui.i18n import LANGS, detect_lang
 from knowledge.errors import AdvisorError
 
-COMMANDS = ("tui", "cards", "offers", "models")
+COMMANDS = ("tui", "recommend", "estimate", "faq", "cards", "offers", "models", "rules")
 MAX_ARG_CHARS = 100_000  # a 10 MB paste is refused up front, not parsed
 
 
