@@ -91,8 +91,10 @@ def _search(index: _Index, query: str, limit: int, cutoff: float) -> list[Match]
     choices: dict[int, str] = {}
     for i, k in enumerate(index.keys):
         have = index.sizes[i]
-        if wanted and have and not (wanted & have):
-            continue  # a different size of the same family
+        if wanted and not (wanted & have):
+            # a different size of the same family, or a size-less name ("DeepSeek-R1") when the
+            # person gave a size ("ds r1 distill 32b"): that model's sized aliases still compete
+            continue
         choices[i] = k
     best: dict[str, Match] = {}
     for _key, score, i in process.extract(key, choices, scorer=fuzz.WRatio, limit=None,
@@ -117,20 +119,28 @@ def find_cards(kb: KnowledgeBase, query: str, limit: int = 5, cutoff: float = 60
 
 
 MODEL_ACCEPT = 86.0  # below this a name is "not sure": the caller asks instead of guessing
+# A fuzzy (non-exact) match must also beat the runner-up clearly: "qwen 32b" is as close to
+# Qwen3-32B as to Qwen2.5-32B and QwQ-32B, and must be asked about, not guessed.
+MODEL_MARGIN = 8.0
+
+
+def _confident(hits: list[Match]) -> Match | None:
+    if not hits:
+        return None
+    top = hits[0]
+    if top.score == 100 and (len(hits) == 1 or hits[1].score < 100):
+        return top
+    if top.score >= MODEL_ACCEPT and (len(hits) == 1 or top.score - hits[1].score >= MODEL_MARGIN):
+        return top
+    return None
 
 
 def resolve_model(kb: KnowledgeBase, query: str) -> tuple[Match | None, list[Match]]:
     """(confident match or None, close candidates to offer when unsure)."""
     hits = find_models(kb, query, limit=5)
-    if hits and hits[0].score >= MODEL_ACCEPT and (
-            len(hits) == 1 or hits[0].score - hits[1].score >= 3 or hits[0].score == 100):
-        return hits[0], hits
-    return None, hits
+    return _confident(hits), hits
 
 
 def resolve_card(kb: KnowledgeBase, query: str) -> tuple[Match | None, list[Match]]:
     hits = find_cards(kb, query, limit=5)
-    if hits and hits[0].score >= MODEL_ACCEPT and (
-            len(hits) == 1 or hits[0].score - hits[1].score >= 3 or hits[0].score == 100):
-        return hits[0], hits
-    return None, hits
+    return _confident(hits), hits
