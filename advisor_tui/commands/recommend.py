@@ -10,6 +10,7 @@ from advisor_tui.context import Context
 from advisor_tui.fact_options import FLAGS, add_fact_options, raw_facts
 from advisor_tui.i18n import tr
 from advisor_tui.text_table import fmt_num, table
+from knowledge.errors import InputError
 
 HELP = "recommend GPUs for a job: the card that is enough, the faster one, and why"
 ROLE_ZH = {"enough": "够用", "faster": "更快", "best-value": "最划算"}
@@ -37,8 +38,6 @@ def gather_facts(args: argparse.Namespace, ctx: Context) -> tuple[dict[str, Any]
     raw = raw_facts(args)
     understanding = None
     if args.say is not None:
-        from knowledge.errors import InputError
-
         if len(args.say) > MAX_SAY_CHARS:
             raise InputError(f"invalid --say: text too long ({len(args.say):,} characters; "
                              f"at most {MAX_SAY_CHARS:,})")
@@ -54,7 +53,15 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
     from rules.pipeline import consult
 
     raw, understanding = gather_facts(args, ctx)
-    facts = resolve(raw, ctx.kb, names=FLAGS)
+    try:
+        facts = resolve(raw, ctx.kb, names=FLAGS)
+    except InputError as exc:
+        if understanding is None or not (understanding.unresolved or understanding.conflicts):
+            raise
+        unclear = [u.message(ctx.lang) for u in understanding.unresolved]
+        unclear += [str(c) for c in understanding.conflicts]
+        raise InputError(exc.message + tr(ctx.lang, " — from --say, unclear: ", "——--say 中不明确：")
+                         + "; ".join(unclear)) from None
     result = consult(facts, ctx.kb)
     if args.report:
         from advisor_tui.report import write_report
