@@ -294,6 +294,11 @@ def _check_references(kb_parts: dict[str, dict[str, tuple[str, str, Any]]]) -> N
             need_source(entry, f"vram[{i}].source", v.source)
             if v.max_gb < v.min_gb:
                 fail(entry, f"vram[{i}].max_gb", "is below min_gb")
+    faq = kb_parts["faq"]
+    for entry in faq.values():
+        for rid in entry[2].related:
+            if rid not in faq:
+                fail(entry, "related", f"unknown FAQ id {rid!r}")
     for entry in kb_parts["workloads"].values():
         wl = entry[2]
         if wl.vram_max_gb < wl.vram_min_gb:

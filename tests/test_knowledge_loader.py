@@ -155,3 +155,17 @@ def test_fuzzed_records_never_crash(section, records):
         load_texts([("fuzz.yaml", text)])
     except KnowledgeError as exc:
         assert "fuzz.yaml" in str(exc)
+
+
+def test_faq_related_ids_must_exist(tmp_path):
+    path = write(tmp_path, "faq.yaml", """
+faq:
+  - id: my-question
+    kind: faq
+    question: {en: "Q?", zh: "问？"}
+    answer: {en: "A.", zh: "答。"}
+    source: seed-000
+    related: [no-such-entry]
+""")
+    with pytest.raises(KnowledgeError, match="unknown FAQ id 'no-such-entry'"):
+        knowledge.load([path])
