@@ -260,6 +260,8 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
 
     picks = tuple(_with_why(p, builder) for p in picks)
     what_ifs = tuple(_what_if(kb, facts, picks, builder, display, cache)) if what_if else ()
+    if what_if and not picks:
+        what_ifs += _budget_what_if(kb, facts, builder, priced, display)
     rejected = tuple(Rejection(c.id, tuple(builder.rejected[c.id])) for c in kb.cards
                      if c.id in builder.rejected)
     order = {cid: i for i, cid in enumerate(CAVEAT_ORDER)}
@@ -570,6 +572,27 @@ def _what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], builder: 
         builder.step("what-if", {"change": dict(change), "card": best.card}, text)
         out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving))
     return out
+
+
+def _budget_what_if(kb: KnowledgeBase, facts: Facts, builder: _Builder,
+                    priced: Mapping[str, Priced], display: str) -> tuple[WhatIf, ...]:
+    """Nothing fits the budget: the cheapest card that failed only on cost, and what it costs."""
+    if facts.budget is None:
+        return ()
+    only_cost = [p for cid, p in priced.items() if p.over_budget and p.budget_cost is not None
+                 and all(r.rule == "budget-exceeded" for r in builder.rejected.get(cid, ()))]
+    if not only_cost:
+        return ()
+    best = min(only_cost, key=lambda p: (p.budget_cost, p.card))
+    assert best.budget_cost is not None
+    unit = facts.budget.unit
+    amount = money(best.budget_cost, display)
+    name = kb.card(best.card).name
+    text = I18n(en=f"With a budget of {amount}/{unit}: {best.gpus} × {name} would do the job.",
+                zh=f"若预算提高到 {amount}/{UNIT_ZH[unit]}：{best.gpus} 张 {name} 即可胜任。")
+    builder.step("what-if", {"change": {"budget": _r(best.budget_cost)}, "card": best.card}, text)
+    monthly = best.choice.monthly_display if best.choice else None
+    return (WhatIf({"budget": f"{_r(best.budget_cost)}/{unit}"}, text, best.card, monthly, None),)
 
 
 # ---------------------------------------------------------------------------------- answer

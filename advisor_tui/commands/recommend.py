@@ -93,7 +93,7 @@ def _facts_line(result: Any, lang: str) -> str:
     model = f.model_record(kb)
     parts = [model.name if model else (f"{f.params_b:g}B" if f.params_b else f.task)]
     parts.append(f.task)
-    if f.precision:
+    if f.precision and (model is not None or f.params_b):
         parts.append(f.precision)
     if f.context_tokens:
         parts.append(tr(lang, f"{f.context_tokens:,} tokens", f"{f.context_tokens:,} token"))
