@@ -89,11 +89,12 @@ def raw_facts(args: argparse.Namespace) -> dict[str, Any]:
         value = getattr(args, name, None)
         if value is not None:
             raw[name] = value
-    if raw.get("budget") is not None and getattr(args, "currency", None):
+    currency = getattr(args, "currency", None)
+    if raw.get("budget") is not None and currency is not None:
         from rules.facts import parse_budget
 
-        raw["budget"] = parse_budget("--budget", raw["budget"], currency=args.currency)
-    elif getattr(args, "currency", None) and raw.get("budget") is None:
+        raw["budget"] = parse_budget("--budget", raw["budget"], currency=currency)
+    elif currency is not None and raw.get("budget") is None:
         from knowledge.errors import InputError
 
         raise InputError("invalid --currency: it needs --budget (e.g. --budget 3000/month)")

@@ -15,6 +15,8 @@ class AdvisorError(Exception):
     title = "error"
 
     def __init__(self, message: str) -> None:
+        # one line, always: a newline inside a key, id or value the person typed is shown escaped
+        message = message.replace("\r", "\\r").replace("\n", "\\n")
         super().__init__(message)
         self.message = message
 

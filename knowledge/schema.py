@@ -423,6 +423,8 @@ def _convert(tp: Any, value: Any, path: str, md: dict[str, Any]) -> Any:
             raise SchemaError(path, f"expected {_type_name(tp)}, got {_show(value)}")
         if tp is int and not isinstance(value, int):
             raise SchemaError(path, f"expected a whole number, got {_show(value)}")
+        if isinstance(value, int) and abs(value) > 10**15:
+            raise SchemaError(path, f"number out of range: {_show(value)}")
         if not math.isfinite(value):
             raise SchemaError(path, f"expected a finite number, got {_show(value)}")
         if abs(value) > 1e15:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import re
 import threading
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -105,6 +106,7 @@ class Firing:
         _pending[self.session.sid].append({"kind": kind, **values})
 
 
+_PLAIN = re.compile(r"[A-Za-z0-9._+/-]{0,80}")
 _sessions: dict[str, Session] = {}
 _pending: dict[str, list[dict[str, Any]]] = {}
 _lock = threading.Lock()  # the engine is not thread-safe: one consultation at a time
@@ -214,6 +216,11 @@ class Consultation:
 
     def _stamp(self, fact: Mapping[str, Any]) -> dict[str, Any]:
         for key, value in fact.items():
+            if isinstance(value, str) and not _PLAIN.fullmatch(value):
+                # free text (names, notes, anything from a person's knowledge file) stays out of
+                # the C engine: it only ever sees ids, enums, numbers and booleans
+                raise EngineError(f"engine error: fact {fact.get('kind')!r} field {key!r} is not "
+                                  f"an id or enum")
             if value is None:
                 # durable-rules' Content returns None for a missing key, so None values would
                 # silently match "missing" tests; facts are validated without them.

@@ -121,6 +121,8 @@ def parse_tokens(name: str, value: Any) -> int:
     if not m:
         raise _fail(name, value, "a token count such as 8192, 32k or 128K")
     number = float(m.group(1)) * {"": 1, "k": 1024, "m": 1024 * 1024}[m.group(2).lower()]
+    if not math.isfinite(number) or number > LIMITS["context_tokens"][1]:
+        raise _fail(name, value, "at most 16M tokens")
     if number < 1 or number != int(number):
         raise _fail(name, value, "a whole token count ≥ 1, such as 8192, 32k or 128K")
     if number > LIMITS["context_tokens"][1]:

@@ -63,6 +63,8 @@ class _Builder:
         self.metric_name = "bandwidth"
         self.advice_rule: str | None = None
         self._seen: set[tuple[str, str]] = set()
+        # (fact kind, card) → texts for rule actions; kept out of the engine (see base.info)
+        self.info: dict[tuple[str, str], dict[str, Any]] = {}
 
     # engine callbacks --------------------------------------------------------------------
     def fired(self, rule: engine.Rule, matched: Mapping[str, Any], concluded: I18n | None) -> None:
@@ -164,7 +166,7 @@ def _card_fact(kb: KnowledgeBase, facts: Facts, card: Card, one: Any, gpus_neede
     rentable = [o for o in offers if "market-rate" not in o.flags]
     return {
         "kind": "card", "card": card.id, "cls": card.card_class, "vendor": card.vendor,
-        "arch": card.architecture, "blackwell": "blackwell" in card.architecture.lower(),
+        "blackwell": "blackwell" in card.architecture.lower(),
         "ecosystem": card.ecosystem, "interconnect": card.interconnect,
         "pool": _pool_limit(card, facts), "ecc": card.ecc, "china": card.china_status,
         "vram": card.vram_gb, "bw": card.bandwidth_gbs, "fp16": card.fp16_tflops,
@@ -224,6 +226,7 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
         one, gpus_needed, fit_n = _placement(req, facts, card, kb)
         fits[card.id] = fit_n or one
         card_facts.append(_card_fact(kb, facts, card, one, gpus_needed, fit_n))
+        builder.info[("card", card.id)] = {"arch": card.architecture}
         shown = fit_n or one
         views.append(CardFitView(card.id, card.vram_gb, _r(shown.usable_gb), shown.gpus,
                                  _r(shown.per_gpu_need_gb), _fits(shown)))
@@ -241,7 +244,7 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
                 cache[(card.id, gpus)] = price_card(kb, facts, card.id, gpus)
             priced[card.id] = cache[(card.id, gpus)]
         _trace_pricing(builder, facts, priced, display)
-        session.assert_facts([_priced_fact(p, facts, display) for p in priced.values()
+        session.assert_facts([_priced_fact(p, facts, display, builder) for p in priced.values()
                               if p.choice is not None])
         for p in priced.values():
             if p.choice is None and p.card not in builder.rejected:
@@ -252,7 +255,7 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
         candidates = [c for c in survivors if c.id not in builder.rejected
                       and priced[c.id].choice is not None]
         picks = _rank(kb, facts, req, builder, candidates, priced, fits, display)
-        pick_facts = [_pick_fact(kb, facts, p, picks, priced, fits) for p in picks]
+        pick_facts = [_pick_fact(kb, facts, p, priced, builder) for p in picks]
         near_miss = _near_miss(kb, facts, req, builder, picks)
         for pick_fact in pick_facts:  # one at a time: a shared caveat names the top pick
             session.assert_facts([pick_fact])
@@ -290,7 +293,7 @@ def _trace_pricing(builder: _Builder, facts: Facts, priced: Mapping[str, Priced]
                      source=ch.source)
 
 
-def _priced_fact(p: Priced, facts: Facts, display: str) -> dict[str, Any]:
+def _priced_fact(p: Priced, facts: Facts, display: str, builder: _Builder) -> dict[str, Any]:
     ch = p.choice
     assert ch is not None
     budget = facts.budget
@@ -301,14 +304,15 @@ def _priced_fact(p: Priced, facts: Facts, display: str) -> dict[str, Any]:
         if p.budget_cost is not None:
             cost_text = f"{money(p.budget_cost, display)}/{budget.unit}"
             cost_text_zh = f"{money(p.budget_cost, display)}/{UNIT_ZH[budget.unit]}"
-    no_rate = I18n(en="site credits with no public exchange rate" if ch.currency == "T-CREDIT"
-                   else "no exchange rate in the knowledge base",
-                   zh="站内余额，没有公开汇率" if ch.currency == "T-CREDIT" else "知识库里没有汇率")
+    credits = ch.currency == "T-CREDIT"
+    builder.info[("priced", p.card)] = {
+        "currency": ch.currency, "display": display, "cost_text": cost_text,
+        "budget_text": budget_text, "cost_text_zh": cost_text_zh, "budget_text_zh": budget_text_zh,
+        "why": "site credits with no public exchange rate" if credits
+        else "no exchange rate in the knowledge base",
+        "why_zh": "站内余额，没有公开汇率" if credits else "知识库里没有汇率"}
     return {"kind": "priced", "card": p.card, "gpus": p.gpus, "comparable": p.comparable,
-            "over_budget": p.over_budget, "currency": ch.currency, "display": display,
-            "cost_text": cost_text, "budget_text": budget_text, "cost_text_zh": cost_text_zh,
-            "budget_text_zh": budget_text_zh,
-            "why": no_rate.en, "why_zh": no_rate.zh}
+            "over_budget": p.over_budget}
 
 
 def _rank(kb: KnowledgeBase, facts: Facts, req: Any, builder: _Builder, candidates: list[Card],
@@ -400,8 +404,8 @@ def _rank(kb: KnowledgeBase, facts: Facts, req: Any, builder: _Builder, candidat
     return picks
 
 
-def _pick_fact(kb: KnowledgeBase, facts: Facts, pick: Pick, picks: list[Pick],
-               priced: Mapping[str, Priced], fits: Mapping[str, Any]) -> dict[str, Any]:
+def _pick_fact(kb: KnowledgeBase, facts: Facts, pick: Pick, priced: Mapping[str, Priced],
+               builder: _Builder) -> dict[str, Any]:
     card = kb.card(pick.card)
     offer = pick.offer
     assert offer is not None
@@ -419,22 +423,24 @@ def _pick_fact(kb: KnowledgeBase, facts: Facts, pick: Pick, picks: list[Pick],
                 same_speed_as = cid
                 break
     be = _breakeven(kb, facts, pick)
+    texts = {key: be.pop(key) for key in ("hourly_text", "plan_text", "plan_unit", "plan_unit_zh")}
+    builder.info[("pick", pick.card)] = {
+        **texts, "provider_name": provider.name, "arch": card.architecture,
+        "machine": next((o.machine for o in kb.offers_for(card.id) if o.id == offer.offer_id), ""),
+        "dc_text": "; ".join(", ".join(a.datacenters) + (f" ({a.note})" if a.note else "")
+                             for a in dc)}
     return {
         "kind": "pick", "role": pick.role, "rank": pick.rank, "top": pick.rank == 1,
         "card": pick.card, "gpus": pick.gpus, "mode": pick.mode, "ecosystem": card.ecosystem,
         "blackwell": "blackwell" in card.architecture.lower(), "cls": card.card_class,
         "legacy": card.architecture.split()[0].lower() in ("pascal", "volta", "turing"),
-        "arch": card.architecture, "ecc": card.ecc, "vram": card.vram_gb, "bw": card.bandwidth_gbs,
+        "ecc": card.ecc, "vram": card.vram_gb, "bw": card.bandwidth_gbs,
         "fp16": card.fp16_tflops, "tdp": card.tdp_w or 0.0, "provider": offer.provider,
-        "provider_name": provider.name, "offer_region": offer.region, "unit": offer.unit,
+        "offer_region": offer.region, "unit": offer.unit,
         "promo": "promo" in offer.flags or "stock-limited" in offer.flags,
         "p2p": "p2p-marketplace" in offer.flags or provider.kind == "p2p-marketplace",
         "spot": "spot" in offer.flags, "whole_machine": offer.basis == "whole-machine",
-        "machine": next((o.machine for o in kb.offers_for(card.id) if o.id == offer.offer_id),
-                        ""),
-        "dc_limited": bool(dc), "dc_text": "; ".join(
-            f"{', '.join(a.datacenters)}" + (f" ({a.note})" if a.note else "") for a in dc),
-        "max_context": int(pick.max_context_tokens or 0),
+        "dc_limited": bool(dc), "max_context": int(pick.max_context_tokens or 0),
         "same_speed_as": same_speed_as, **be,
     }
 

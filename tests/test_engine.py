@@ -115,3 +115,10 @@ def test_every_rule_id_is_kebab_case_and_cites_a_source(kb):
         assert re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", rule.id)
         assert rule.source in kb.sources_by_id
         assert rule.doc.en and rule.doc.zh
+
+
+def test_free_text_never_reaches_the_c_engine():
+    # names and notes from a person's knowledge file could hold anything (NUL, surrogates, 10 KB)
+    with pytest.raises(EngineError, match="not an id or enum"):
+        with engine.Consultation(Sink()) as session:
+            session.assert_facts([JOB, card("a", cls="consumer\x00<script>")])

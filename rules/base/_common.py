@@ -9,7 +9,7 @@ from durable.lang import c, m
 from knowledge.schema import I18n
 from rules.engine import Firing, Rule
 
-__all__ = ["I18n", "Rule", "c", "caveat", "conclude", "m", "reject", "t"]
+__all__ = ["I18n", "Rule", "c", "caveat", "conclude", "info", "m", "reject", "t"]
 
 
 def t(en: str, zh: str, **params: Any) -> I18n:
@@ -32,3 +32,10 @@ def caveat(f: Firing, caveat_id: str, en: str, zh: str, **params: Any) -> I18n:
 
 def conclude(en: str, zh: str, **params: Any) -> I18n:
     return t(en, zh, **params)
+
+
+def info(f: Firing, alias: str, key: str) -> Any:
+    """Text that belongs with a matched fact but is kept out of the engine (names, prices as
+    text): durable-rules' C engine only ever sees ids, enums, numbers and booleans."""
+    fact = f.matched[alias]
+    return f.sink.info[(fact["kind"], fact["card"])][key]

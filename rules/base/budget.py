@@ -3,7 +3,7 @@ a dated reference rate or the person's own rate; ₮ site credits are never trea
 
 from __future__ import annotations
 
-from rules.base._common import I18n, Rule, c, m, reject
+from rules.base._common import I18n, Rule, c, info, m, reject
 
 
 def _over(f):
@@ -12,8 +12,8 @@ def _over(f):
         f, p["card"],
         "over budget: the cheapest plan for your usage costs {cost} against your {budget}.",
         "超出预算：按你的用量，最便宜的方案要 {cost_zh}，预算是 {budget_zh}。",
-        cost=p["cost_text"], budget=p["budget_text"], cost_zh=p["cost_text_zh"],
-        budget_zh=p["budget_text_zh"])
+        cost=info(f, "priced", "cost_text"), budget=info(f, "priced", "budget_text"),
+        cost_zh=info(f, "priced", "cost_text_zh"), budget_zh=info(f, "priced", "budget_text_zh"))
 
 
 def _not_comparable(f):
@@ -24,7 +24,8 @@ def _not_comparable(f):
         "{cur} or your own rate with --fx {cur}/{display}=RATE.",
         "只有 {cur} 报价（{why_zh}），无法与 {display} 比较——可用 {cur} 给预算，或用 "
         "--fx {cur}/{display}=汇率 给出你的汇率。",
-        cur=p["currency"], display=p["display"], why=p["why"], why_zh=p["why_zh"])
+        cur=info(f, "priced", "currency"), display=info(f, "priced", "display"),
+        why=info(f, "priced", "why"), why_zh=info(f, "priced", "why_zh"))
 
 
 RULES = [

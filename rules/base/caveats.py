@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.base._common import I18n, Rule, c, caveat, m
+from rules.base._common import I18n, Rule, c, caveat, info, m
 
 PICK = "pick"
 
@@ -65,7 +65,7 @@ def _promo(f):
         "{provider}'s price for {card} is an activity / limited price: do not take it as a "
         "long-term baseline; check renewal terms and quotas (seed 001)."), (
         "{provider} 的 {card} 是活动价 / 限购价：不能当长期采购基准，确认续费规则与台数上限（seed 001）。"),
-        card=f.p["card"], provider=f.p["provider_name"])
+        card=f.p["card"], provider=info(f, "p", "provider_name"))
 
 
 def _p2p(f):
@@ -74,7 +74,7 @@ def _p2p(f):
         "you; fine for interruptible work, not for production (seed 001)."), (
         "{provider} 属于 P2P 市场：低价可能随时消失，稳定性自己承担；适合可中断任务，不适合生产"
         "（seed 001）。"),
-        provider=f.p["provider_name"])
+        provider=info(f, "p", "provider_name"))
 
 
 def _spot(f):
@@ -82,7 +82,7 @@ def _spot(f):
         "You did not say the job may be interrupted: do not run production serving on spot / "
         "peer-to-peer capacity ({provider}) (seed 001)."), (
         "你没有说任务可以中断：不要用竞价 / P2P 实例（{provider}）跑不能中断的生产推理（seed 001）。"),
-        provider=f.p["provider_name"])
+        provider=info(f, "p", "provider_name"))
 
 
 def _whole_machine(f):
@@ -92,7 +92,7 @@ def _whole_machine(f):
         "(seed 001)."), (
         "{provider} 的价格按整机口径（{machine}）折算到单卡，含 CPU 与内存，不能直接和纯 GPU 时租"
         "对齐（seed 001）。"),
-        provider=f.p["provider_name"], machine=f.p["machine"] or "8-GPU machine")
+        provider=info(f, "p", "provider_name"), machine=info(f, "p", "machine") or "8-GPU machine")
 
 
 def _datacenter(f):
@@ -100,7 +100,7 @@ def _datacenter(f):
         "{card} is not in every datacenter of {provider}: {where}. Check stock and reserve ahead "
         "(seed 000)."), (
         "{card} 不是每个机房都有（{provider}）：{where}。先查库存，建议提前预订（seed 000）。"),
-        card=f.p["card"], provider=f.p["provider_name"], where=f.p["dc_text"])
+        card=f.p["card"], provider=info(f, "p", "provider_name"), where=info(f, "p", "dc_text"))
 
 
 def _cross_border(f):
@@ -109,7 +109,7 @@ def _cross_border(f):
         "for training and batch jobs, laggy for SSH typing and Jupyter (seed 000)."), (
         "{provider} 在境外：从国内访问往返 140–190 ms——训练、微调、批量推理不受影响，SSH 逐字符输入"
         "与 Jupyter 会有迟滞（seed 000）。"),
-        provider=f.p["provider_name"])
+        provider=info(f, "p", "provider_name"))
 
 
 def _breakeven(f):
@@ -120,8 +120,8 @@ def _breakeven(f):
         "monthly ÷ hourly ÷ 24; seed 001: under ~8 h/day prefer on-demand)."), (
         "{card}：按量 {hourly}，{period_zh} {plan}；全天使用约 {days:.1f} 天回本——按你每天 "
         "{hours:g} 小时，{verdict_zh}（seed 000：月租 ÷ 时价 ÷ 24；seed 001：日均低于 8 小时优先按量）。"),
-        card=p["card"], hourly=p["hourly_text"], plan=p["plan_text"], days=p["breakeven_days"],
-        hours=f.job["hours_per_day"], period=p["plan_unit"], period_zh=p["plan_unit_zh"],
+        card=p["card"], hourly=info(f, "p", "hourly_text"), plan=info(f, "p", "plan_text"), days=p["breakeven_days"],
+        hours=f.job["hours_per_day"], period=info(f, "p", "plan_unit"), period_zh=info(f, "p", "plan_unit_zh"),
         verdict=("the plan is cheaper" if p["plan_cheaper"] else "on-demand is cheaper"),
         verdict_zh=("包周期更划算" if p["plan_cheaper"] else "按量更划算"))
 
@@ -197,7 +197,7 @@ def _legacy(f):
         "framework builds (seed 001 lists it as the tight-budget choice)."), (
         "{card} 是 {arch} 架构：不支持 BF16（bf16 权重按 FP16 运行）、不支持 FlashAttention-2，"
         "Pascal 卡低于 vLLM 要求的计算能力 7.0——请用 llama.cpp 或旧版框架（seed 001 把它列为预算紧时的选择）。"),
-        card=f.p["card"], arch=f.p["arch"])
+        card=f.p["card"], arch=info(f, "p", "arch"))
 
 
 def _r(rule_id, doc_en, doc_zh, when, then, shows, source):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.base._common import I18n, Rule, c, conclude, m, reject
+from rules.base._common import I18n, Rule, c, conclude, info, m, reject
 
 
 def _fits_one(f):
@@ -63,7 +63,7 @@ def _fp8(f):
         "the W8A16 kernels Ampere uses; choose FP16 or INT8/INT4 on it.",
         "无法运行 FP8 权重：{arch} 架构既没有 FP8 Tensor Core，也没有 Ampere 可用的 W8A16 内核；"
         "在这张卡上请用 FP16 或 INT8/INT4。",
-        arch=card["arch"])
+        arch=info(f, "card", "arch"))
 
 
 RULES = [
