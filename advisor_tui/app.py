@@ -1,30 +1,276 @@
-"""The Textual application (the interview lands with the TUI issue; this is its first screen)."""
+"""The Textual application: the guided interview and its screens (Why?, FAQ, Cards, Export).
+
+``make_app(kb=…, lang=…, state_dir=…, resume=…)`` is the one factory the CLI and the tests use
+(STYLE §3). Start-up stays close to a bare Textual app: the knowledge base is loaded on first use,
+the rule engine on the first consultation (in a worker thread), the FAQ search on first search.
+"""
 
 from __future__ import annotations
 
-from textual.app import App, ComposeResult
-from textual.binding import Binding
-from textual.widgets import Footer, Header, Static
+from collections.abc import Callable, Iterable
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
 
-from knowledge.loader import KnowledgeBase
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+from textual.dom import DOMNode
+from textual.reactive import reactive
+from textual.screen import ModalScreen, Screen
+
+from advisor_tui.i18n import LANGS, tr
+from advisor_tui.screens.interview import InterviewScreen
+
+KbSource = Any  # a KnowledgeBase, or a zero-argument callable returning one (loaded on first use)
+
+# binding id → (description en, zh, tooltip en, zh); screens carry their own LABELS the same way
+LABELS: dict[str, tuple[str, str, str, str]] = {
+    "quit": ("Quit", "退出", "Quit (the interview is saved after every answer)", "退出（每次回答后都已自动保存）"),
+    "why": ("Why?", "为什么", "The chain of rules behind the picks, and why this question is asked",
+            "推荐背后的规则链，以及为什么问这个问题"),
+    "faq": ("FAQ", "常见问题", "Search the FAQ (Chinese or English)", "搜索常见问题（中英文皆可）"),
+    "cards": ("Cards", "显卡", "Every card, sortable: VRAM, bandwidth, TFLOPS, price per GB",
+              "全部显卡，可排序：显存、带宽、算力、每 GB 价格"),
+    "export": ("Export", "导出", "Export the rationale report (Markdown, HTML, JSON)",
+               "导出推理报告（Markdown、HTML、JSON）"),
+    "language": ("中文", "English", "Switch the language to Chinese", "切换为英文界面"),
+    "restart": ("Restart", "重新开始", "Start a new interview", "重新开始问答"),
+}
+
+
+def localize_bindings(node: DOMNode, labels: dict[str, tuple[str, str, str, str]], lang: str) -> None:
+    """Rewrite the node's binding descriptions and tooltips for ``lang``.
+
+    Textual has no public API to change a binding's description at run time, so the node's own
+    copy of its bindings map is rebuilt with ``dataclasses.replace`` (bindings are frozen).
+    """
+    zh = lang == "zh"
+    table = node._bindings.key_to_bindings  # noqa: SLF001 - see the docstring
+    for key, bindings in list(table.items()):
+        table[key] = [replace(b, description=labels[b.id][1 if zh else 0], tooltip=labels[b.id][3 if zh else 2])
+                      if b.id in labels else b for b in bindings]
 
 
 class AdvisorApp(App[int]):
     TITLE = "gpu-advisor"
-    BINDINGS = [Binding("ctrl+q", "quit", "Quit", id="quit")]
+    CSS_PATH = "app.tcss"
+    BINDINGS = [
+        Binding("ctrl+q", "quit", "Quit", id="quit", priority=True, tooltip=LABELS["quit"][2]),
+        Binding("ctrl+c", "quit", "Quit", show=False, priority=True, id="quit-ctrl-c"),
+        Binding("f1", "why", "Why?", id="why", tooltip=LABELS["why"][2]),
+        Binding("f2", "faq", "FAQ", id="faq", tooltip=LABELS["faq"][2]),
+        Binding("f3", "cards", "Cards", id="cards", tooltip=LABELS["cards"][2]),
+        Binding("f4", "export", "Export", id="export", tooltip=LABELS["export"][2]),
+        Binding("ctrl+l", "toggle_language", "中文", id="language", tooltip=LABELS["language"][2]),
+        Binding("ctrl+r", "restart", "Restart", id="restart", tooltip=LABELS["restart"][2]),
+    ]
+    lang: reactive[str] = reactive("en", init=False)
 
-    def __init__(self, kb: KnowledgeBase, lang: str = "en", resume: bool = False) -> None:
+    def __init__(self, kb: KbSource = None, lang: str = "en", state_dir: Path | None = None,
+                 resume: bool = False, export_dir: Path | None = None) -> None:
         super().__init__()
-        self.kb = kb
-        self.lang = lang
+        self._kb_source = kb
+        self._kb: Any = None
+        self.set_reactive(AdvisorApp.lang, lang if lang in LANGS else "en")
+        if state_dir is None:
+            from advisor_tui.state import state_dir as default_state_dir
+
+            state_dir = default_state_dir()
+        self.state_dir = Path(state_dir)
         self.resume = resume
+        self.export_dir = export_dir
+        self.main: InterviewScreen | None = None
+        self._saved: Any = None  # an interview found on disk, not yet resumed
+        self._notices: list[str] = []
+        self._save_failed = False
 
-    def compose(self) -> ComposeResult:
-        yield Header()
-        yield Static(f"{len(self.kb.cards)} cards, {len(self.kb.offers)} offers, "
-                     f"{len(self.kb.models)} models loaded.", id="status")
-        yield Footer()
+    # ---------------------------------------------------------------------------- knowledge
+    @property
+    def kb(self) -> Any:
+        if self._kb is None:
+            source = self._kb_source
+            if source is None:
+                import knowledge
+
+                source = knowledge.load
+            self._kb = source() if callable(source) else source
+        return self._kb
+
+    # ------------------------------------------------------------------------------- start
+    def get_default_screen(self) -> Screen:
+        from advisor_tui.interview import Interview
+        from advisor_tui.state import load_interview
+
+        data, notice = load_interview(self.state_dir)
+        if notice:
+            self._notices.append(notice)
+        saved = None
+        if data is not None:
+            try:
+                saved = Interview.from_dict(data)
+            except (ValueError, TypeError) as exc:
+                self._notices.append(f"saved interview ignored: {exc}")
+        if saved is not None and not saved.transcript and not saved.raw:
+            saved = None
+        if self.resume and saved is not None:
+            self.main = InterviewScreen(saved)
+        else:
+            self.main = InterviewScreen()
+            self._saved = saved
+            if self.resume:
+                self._notices.append(tr(self.lang, "No saved interview to resume: starting a new one.",
+                                        "没有可恢复的问答：开始新的问答。"))
+        return self.main
+
+    def on_mount(self) -> None:
+        if self.lang != "en":  # the bindings are declared in English; relabelling recomposes the footer
+            self._relabel()
+        else:
+            self.sub_title = tr(self.lang, "which GPU to rent, and why", "租哪张 GPU，以及为什么")
+        for notice in self._notices:
+            self.notify(notice, severity="warning", timeout=8)
+        if self._saved is not None:
+            from advisor_tui.screens.confirm import ConfirmScreen
+
+            saved = self._saved
+            done, total = saved.progress()
+            message = tr(self.lang, f"A saved interview exists ({done} of {total} questions answered). Resume it?",
+                         f"有一份保存的问答（已回答 {done}/{total} 题）。要继续吗？")
+            self.push_screen(ConfirmScreen(message, ("r", tr(self.lang, "Resume", "继续")),
+                                           ("n", tr(self.lang, "Start new", "重新开始"))),
+                             lambda yes: self._resume_choice(bool(yes), saved))
+
+    def _resume_choice(self, yes: bool, saved: Any) -> None:
+        self._saved = None
+        if yes and self.main is not None:
+            self.main.load(saved)
+
+    def save_interview(self, interview: Any, current: str | None) -> None:
+        """Save after every answer (atomic). A failure is one line, once; the interview goes on."""
+        from advisor_tui.state import save_interview
+
+        try:
+            save_interview(interview.to_dict(current=current, lang=self.lang), self.state_dir)
+        except OSError as exc:
+            if not self._save_failed:
+                self._save_failed = True
+                self.notify(tr(self.lang, f"Could not save the interview: {exc.strerror or exc}",
+                               f"无法保存问答：{exc.strerror or exc}"), severity="warning")
+
+    # ---------------------------------------------------------------------------- language
+    def watch_lang(self, _lang: str) -> None:
+        self._relabel()
+
+    def _relabel(self) -> None:
+        self.sub_title = tr(self.lang, "which GPU to rent, and why", "租哪张 GPU，以及为什么")
+        localize_bindings(self, LABELS, self.lang)
+        for screen in self.screen_stack:
+            self.localize(screen)
+        self.refresh_bindings()
+
+    def localize(self, screen: Screen) -> None:
+        labels = getattr(screen, "LABELS", None)
+        if labels:
+            localize_bindings(screen, labels, self.lang)
+
+    def action_toggle_language(self) -> None:
+        self.lang = "zh" if self.lang == "en" else "en"
+
+    # ------------------------------------------------------------------------------ screens
+    def _modal_open(self) -> bool:
+        return isinstance(self.screen, ModalScreen)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("why", "faq", "cards", "export", "restart", "toggle_language") and self._modal_open():
+            return False
+        return True
+
+    def _open(self, screen: Screen) -> None:
+        """Show a viewer screen on top of the interview (replacing another viewer)."""
+        if self.screen is not self.main and not self._modal_open():
+            self.pop_screen()
+        self.push_screen(screen)
+        self.localize(screen)
+
+    def action_why(self, target: str | None = None) -> None:
+        from advisor_tui.screens.why import WhyScreen
+
+        if self.main is None:
+            return
+        consultation = None if self.main.pending else self.main.consultation
+        self._open(WhyScreen(consultation, self.main.current_question(), target))
+
+    def action_faq(self, query: str = "") -> None:
+        from advisor_tui.screens.faq import FaqScreen
+
+        self._open(FaqScreen(query))
+
+    def action_cards(self) -> None:
+        from advisor_tui.screens.cards import CardsScreen
+
+        self._open(CardsScreen())
+
+    def action_export(self, fmt: str = "md") -> None:
+        from advisor_tui.screens.export import ExportScreen
+
+        if self.main is None:
+            return
+        if self.screen is not self.main and not self._modal_open():
+            self.pop_screen()
+        consultation = None if self.main.pending else self.main.consultation
+        screen = ExportScreen(consultation, fmt, self.export_dir)
+        self.push_screen(screen)
+        self.localize(screen)
+
+    def action_restart(self) -> None:
+        from advisor_tui.screens.confirm import ConfirmScreen
+
+        if self.screen is not self.main:
+            self.pop_screen()
+        self.push_screen(ConfirmScreen(tr(self.lang, "Start a new interview? The current one is discarded.",
+                                          "重新开始？当前的问答将被丢弃。"),
+                                       ("y", tr(self.lang, "Restart", "重新开始")),
+                                       ("n", tr(self.lang, "Keep", "保留"))),
+                         lambda yes: self.restart() if yes else None)
+
+    def restart(self) -> None:
+        from advisor_tui.interview import Interview
+        from advisor_tui.state import delete_interview
+
+        try:
+            delete_interview(self.state_dir)
+        except OSError:
+            pass
+        if self.main is not None:
+            self.main.load(Interview())
+
+    # ------------------------------------------------------------------------ command palette
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        lang = self.lang
+        ours: list[tuple[str, str, str, Callable[[], Any]]] = [
+            ("report: export as HTML", "报告：导出为 HTML", "Write the rationale report as HTML",
+             lambda: self.action_export("html")),
+            ("report: export as Markdown", "报告：导出为 Markdown", "Write the rationale report as Markdown",
+             lambda: self.action_export("md")),
+            ("report: export as JSON", "报告：导出为 JSON", "The v1 JSON contract, to a file",
+             lambda: self.action_export("json")),
+            ("interview: restart", "问答：重新开始", "Discard the answers and start again", self.action_restart),
+            ("language: 中文 / English", "语言：中文 / English", "Switch the interface language",
+             self.action_toggle_language),
+            ("screen: why?", "界面：为什么", "The chain of rules behind the picks", self.action_why),
+            ("screen: FAQ", "界面：常见问题", "Search the FAQ", self.action_faq),
+            ("screen: cards", "界面：显卡", "Every card, sortable", self.action_cards),
+        ]
+        for en, zh, help_en, callback in ours:
+            title = en if lang == "en" else f"{zh} · {en}"
+            yield SystemCommand(title, tr(lang, help_en, help_en), callback)
+        yield from super().get_system_commands(screen)
 
 
-def make_app(kb: KnowledgeBase, lang: str = "en", resume: bool = False) -> AdvisorApp:
-    return AdvisorApp(kb=kb, lang=lang, resume=resume)
+def make_app(kb: KbSource = None, lang: str = "en", state_dir: Path | str | None = None,
+             resume: bool = False, export_dir: Path | str | None = None) -> AdvisorApp:
+    """The app, ready to ``run()`` or ``run_test()``. ``kb`` may be a callable (loaded on first
+    use); ``state_dir`` holds interview.json (default: the platform state dir); ``export_dir`` is
+    where the Export screen writes relative names (default: the current directory)."""
+    return AdvisorApp(kb=kb, lang=lang, state_dir=None if state_dir is None else Path(state_dir),
+                      resume=resume, export_dir=None if export_dir is None else Path(export_dir))

@@ -65,6 +65,7 @@ class _Builder:
         self._seen: set[tuple[str, str]] = set()
         # (fact kind, card) → texts for rule actions; kept out of the engine (see base.info)
         self.info: dict[tuple[str, str], dict[str, Any]] = {}
+        self.need_gb = 0.0
 
     # engine callbacks --------------------------------------------------------------------
     def fired(self, rule: engine.Rule, matched: Mapping[str, Any], concluded: I18n | None) -> None:
@@ -207,12 +208,13 @@ def _metric_text(metric: str, value: float) -> tuple[str, str]:
 
 
 def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
-            what_if: bool = True, _prices: dict[tuple[str, int], Priced] | None = None
-            ) -> Consultation:
+            what_if: bool = True, _prices: dict[tuple[str, int], Priced] | None = None,
+            _variant: bool = False) -> Consultation:
     """Run one consultation. Raises ``InputError`` for invalid facts.
 
     ``_prices`` shares priced offers between a consultation and its what-if variants (the
-    variants change the need, never the usage, budget or region that prices depend on)."""
+    variants change the need, never the usage, budget or region that prices depend on);
+    ``_variant`` skips the caveat stage, which a what-if never shows."""
     kb = kb or knowledge.load()
     facts = resolve(raw, kb)
     req = estimate.requirement(facts, kb)
@@ -255,13 +257,16 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
         candidates = [c for c in survivors if c.id not in builder.rejected
                       and priced[c.id].choice is not None]
         picks = _rank(kb, facts, req, builder, candidates, priced, fits, display)
-        pick_facts = [_pick_fact(kb, facts, p, priced, builder) for p in picks]
+        pick_facts = [] if _variant else [_pick_fact(kb, facts, p, priced, builder) for p in picks]
         near_miss = _near_miss(kb, facts, req, builder, picks)
-        for pick_fact in pick_facts:  # one at a time: a shared caveat names the top pick
-            session.assert_facts([pick_fact])
-        session.assert_facts([{"kind": "outcome", "picks": len(picks), "near_miss": near_miss}])
+        if not _variant:
+            for pick_fact in pick_facts:  # one at a time: a shared caveat names the top pick
+                session.assert_facts([pick_fact])
+            session.assert_facts([{"kind": "outcome", "picks": len(picks),
+                                   "near_miss": near_miss}])
 
     picks = tuple(_with_why(p, builder) for p in picks)
+    builder.need_gb = float(req.vram_gb)
     what_ifs = tuple(_what_if(kb, facts, picks, builder, display, cache)) if what_if else ()
     if what_if and not picks:
         what_ifs += _budget_what_if(kb, facts, builder, priced, display)
@@ -546,13 +551,18 @@ def _what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], builder: 
              display: str, prices: dict[tuple[str, int], Priced]) -> list[WhatIf]:
     current = picks[0].monthly_cost if picks else None
     out: list[WhatIf] = []
+    need = builder.need_gb
     for change in _variants(facts):
         try:
             changed = with_changes(facts, kb, **change)
+            if ("cuda_required" not in change and "max_gpus" not in change and picks
+                    and estimate.requirement(changed, kb).vram_gb > need * (1 - WHAT_IF_SAVING)):
+                continue  # the need barely shrinks: no much cheaper card can become enough
             same_usage = all(getattr(changed, k) == getattr(facts, k) for k in
                              ("hours_per_day", "days", "budget", "region", "compliance",
                               "interruptible", "fx"))
-            other = consult(changed, kb, what_if=False, _prices=prices if same_usage else None)
+            other = consult(changed, kb, what_if=False, _prices=prices if same_usage else None,
+                            _variant=True)
         except Exception:  # noqa: BLE001, S112 - a variant that is itself invalid is skipped
             continue
         if not other.picks:

@@ -17,6 +17,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace, ctx: Context) -> int:
     from advisor_tui.app import make_app
 
-    app = make_app(kb=ctx.kb, lang=ctx.lang, resume=bool(getattr(args, "resume", False)))
+    # The knowledge base is handed over as a loader: the first question appears before it is read.
+    app = make_app(kb=lambda: ctx.kb, lang=ctx.lang, resume=bool(getattr(args, "resume", False)))
     app.run()
     return app.return_code or 0

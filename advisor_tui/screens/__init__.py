@@ -1,0 +1,1 @@
+"""Screens of the TUI, one per file (STYLE §2): the interview (main), Why?, FAQ, Cards, Export."""

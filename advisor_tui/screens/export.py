@@ -1,0 +1,126 @@
+"""Export the rationale report: Markdown, HTML or JSON, to a path the person chooses (by default a
+dated name in the current directory); the written path, or the error, is shown in one line."""
+
+from __future__ import annotations
+
+import datetime as _dt
+from pathlib import Path
+from typing import Any
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, RadioButton, RadioSet, Static
+
+from advisor_tui.i18n import tr
+
+FORMATS = (("md", "Markdown"), ("html", "HTML"), ("json", "JSON"))
+
+
+def default_name(ext: str, today: _dt.date | None = None) -> str:
+    return f"gpu-advisor-{(today or _dt.date.today()):%Y-%m-%d}.{ext}"
+
+
+class ExportScreen(ModalScreen[Path | None]):
+    BINDINGS = [Binding("escape", "close", "Close", id="close", tooltip="Back to the interview")]
+    LABELS = {"close": ("Close", "关闭", "Back to the interview", "返回问答")}
+
+    def __init__(self, consultation: Any, fmt: str = "md", folder: Path | None = None) -> None:
+        super().__init__(classes="dialog-screen")
+        self.consultation = consultation
+        self.fmt = fmt if fmt in dict(FORMATS) else "md"
+        self.folder = folder or Path.cwd()
+        self.written: Path | None = None
+        self._auto_name = default_name(self.fmt)
+
+    @property
+    def lang(self) -> str:
+        return self.app.lang
+
+    def compose(self) -> ComposeResult:
+        lang = self.lang
+        with Vertical(classes="dialog", id="export-dialog"):
+            yield Static(Text(tr(lang, "Export the report", "导出报告"), style="bold"))
+            with RadioSet(id="export-format"):
+                for ext, label in FORMATS:
+                    yield RadioButton(label, value=ext == self.fmt, id=f"fmt-{ext}")
+            yield Static(tr(lang, f"File (relative to {self.folder}):", f"文件（相对于 {self.folder}）："),
+                         classes="muted")
+            yield Input(value=self._auto_name, id="export-path")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button(tr(lang, "Write", "写入"), id="export-write", variant="primary")
+                yield Button(tr(lang, "Close", "关闭"), id="export-close")
+            yield Static(id="export-result")
+
+    def on_mount(self) -> None:
+        self.query_one("#export-path", Input).focus()
+        if self.consultation is None:
+            self._result(False, tr(self.lang, "Nothing to export yet: answer the questions first.",
+                                   "还没有可导出的结论：请先回答问题。"))
+
+    @on(RadioSet.Changed, "#export-format")
+    def _format(self, event: RadioSet.Changed) -> None:
+        self.fmt = (event.pressed.id or "fmt-md").removeprefix("fmt-")
+        path = self.query_one("#export-path", Input)
+        if path.value == self._auto_name:  # only rename what the person has not edited
+            self._auto_name = default_name(self.fmt)
+            path.value = self._auto_name
+        else:
+            stem = Path(path.value)
+            if stem.suffix.lower() in (".md", ".html", ".htm", ".json"):
+                path.value = str(stem.with_suffix("." + self.fmt))
+
+    @on(Input.Submitted, "#export-path")
+    @on(Button.Pressed, "#export-write")
+    def _write(self, event: Any) -> None:
+        event.stop()
+        self.write()
+
+    @on(Button.Pressed, "#export-close")
+    def _close(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_close()
+
+    def write(self) -> Path | None:
+        lang = self.lang
+        if self.consultation is None:
+            self._result(False, tr(lang, "Nothing to export yet: answer the questions first.",
+                                   "还没有可导出的结论：请先回答问题。"))
+            return None
+        text = self.query_one("#export-path", Input).value.strip()
+        if not text:
+            self._result(False, tr(lang, "Give a file name.", "请填写文件名。"))
+            return None
+        path = Path(text).expanduser()
+        if not path.is_absolute():
+            path = self.folder / path
+        if path.suffix.lower() not in (".md", ".html", ".htm", ".json"):
+            path = path.with_name(path.name + "." + self.fmt)
+        try:
+            from advisor_tui.report import write_report
+
+            written = Path(write_report(self.consultation, path, lang))
+        except ImportError:
+            self._result(False, tr(lang, "The report writer is not installed.", "报告模块未安装。"))
+            return None
+        except Exception as exc:  # noqa: BLE001 - any write error is one line on screen
+            message = getattr(exc, "message", None) or f"{type(exc).__name__}: {exc}"
+            if isinstance(exc, OSError):
+                message = f"{exc.strerror or type(exc).__name__}: {exc.filename or path}"
+            self._result(False, tr(lang, f"Not written: {message}", f"未写入：{message}"))
+            return None
+        self.written = written
+        self._result(True, tr(lang, f"Written: {written.resolve()}", f"已写入：{written.resolve()}"))
+        return written
+
+    def _result(self, ok: bool, message: str) -> None:
+        line = Text(("✓ " if ok else "✗ ") + message, style="bold")
+        result = self.query_one("#export-result", Static)
+        result.update(line)
+        result.set_class(not ok, "failed")
+
+    def action_close(self) -> None:
+        self.dismiss(self.written)

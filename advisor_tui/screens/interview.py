@@ -1,0 +1,527 @@
+"""The main screen: the conversation (one question at a time, quick replies, a free-text box that
+takes a whole sentence) and the live side panel (facts, memory bar, picks, caveats).
+
+State lives here and changes only in handlers: an answer updates the ``Interview``, saves it, and
+asks for a consultation; the consultation runs in ONE exclusive thread worker (the rule engine is
+not thread-safe) and comes back as a ``ConsultationUpdated`` message (STYLE §9).
+"""
+
+from __future__ import annotations
+
+import copy
+import threading
+from dataclasses import dataclass
+from typing import Any
+
+from rich.text import Text
+from textual import events, on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Input, OptionList, Static
+from textual.widgets.option_list import Option
+
+from advisor_tui import interview as flow
+from advisor_tui.i18n import tr
+from advisor_tui.widgets.caveat_list import CaveatList
+from advisor_tui.widgets.conversation import Conversation
+from advisor_tui.widgets.facts_list import FactsList
+from advisor_tui.widgets.memory_bar import MemoryBar, rows_for
+from advisor_tui.widgets.picks_summary import PicksSummary
+from knowledge.errors import AdvisorError, InputError
+
+# One consultation at a time, whichever worker asks (exclusive workers cannot stop a running
+# thread; this lock makes sure a superseded one finishes before the next one starts).
+ENGINE_LOCK = threading.Lock()
+MAX_SAY_CHARS = 2_000
+
+
+@dataclass
+class ConsultationUpdated(Message):
+    """A consultation for the facts as they were at request ``seq`` finished."""
+
+    seq: int
+    consultation: Any
+
+
+@dataclass
+class ConsultationFailed(Message):
+    seq: int
+    error: str
+
+
+@dataclass
+class AnswerRecorded(Message):
+    """The interview changed (an answer, a skip, an edited fact) and was saved."""
+
+    changed: dict[str, Any]
+
+
+def understand_text(text: str, kb: Any) -> tuple[dict[str, Any], list[tuple[str, str]]]:
+    """(facts, notes as (en, zh)) from a whole sentence, via ``advisor_tui.understand``: the facts
+    it read, then what it could not place, conflicts and its own notes (both languages)."""
+    from advisor_tui import understand
+
+    u = understand.parse(text, kb)
+    facts = dict(understand.merge({}, u))
+    skip = len(u.facts)  # describe() lists the facts first; we echo those ourselves
+    extra_en, extra_zh = understand.describe(u, "en")[skip:], understand.describe(u, "zh")[skip:]
+    return facts, list(zip(extra_en, extra_zh))
+
+
+class InterviewScreen(Screen):
+    """The interview (main screen)."""
+
+    AUTO_FOCUS = "#say"
+    BINDINGS = [
+        Binding("ctrl+f", "focus_facts", "Edit facts", id="facts",
+                tooltip="Move to the facts list: select a fact to change it"),
+        Binding("ctrl+n", "skip", "Skip", id="skip", show=False,
+                tooltip="Skip this question and use the stated default"),
+        Binding("down", "choice_down", show=False),
+        Binding("up", "choice_up", show=False),
+        Binding("escape", "focus_input", show=False),
+    ]
+    LABELS = {"facts": ("Edit facts", "改条件", "Move to the facts list: select a fact to change it",
+                        "跳到条件列表：选中一条即可修改"),
+              "skip": ("Skip", "跳过", "Skip this question and use the stated default", "跳过本题，使用注明的默认值")}
+
+    def __init__(self, interview: flow.Interview | None = None) -> None:
+        super().__init__(id="interview")
+        self.interview = interview or flow.Interview()
+        self.consultation: Any = None
+        self.facts: Any = None  # the last validated rules.facts.Facts
+        self.error: str | None = None
+        self.pending = False
+        self._seq = 0
+
+    # ------------------------------------------------------------------------------ layout
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal(id="main"):
+            with Vertical(id="left"):
+                yield Conversation(id="conversation")
+                with Vertical(id="question"):
+                    yield Static(id="question-text")
+                    yield Static(id="question-why")
+                    yield OptionList(id="choices")
+                with Vertical(id="answer"):
+                    yield Static(id="answer-lines")
+                    # the picks table and its reasons are mounted with the first answer (start-up)
+                    yield Static(id="answer-hint")
+                yield Input(id="say", max_length=MAX_SAY_CHARS)
+                yield Static(id="error")
+            with VerticalScroll(id="side"):
+                yield Static(id="facts-title", classes="section-title")
+                yield FactsList(id="facts")
+                yield Static(id="memory-title", classes="section-title")
+                yield MemoryBar(id="memory")
+                yield Static(id="picks-title", classes="section-title")
+                yield PicksSummary(id="picks")
+                yield Static(id="caveats-title", classes="section-title")
+                yield CaveatList(id="caveats")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.watch(self.app, "lang", self._language_changed, init=False)
+        self.load(self.interview)
+
+    def on_resize(self, event: events.Resize) -> None:
+        # 80×24 must stay usable: drop the one-line reasons and shrink the lists when short
+        self.set_class(event.size.height < 30, "-short")
+        footer = self.query_one(Footer)
+        if footer.compact != (event.size.width < 100):
+            footer.compact = event.size.width < 100
+
+    @property
+    def lang(self) -> str:
+        return self.app.lang
+
+    @property
+    def kb(self) -> Any:
+        return self.app.kb
+
+    # --------------------------------------------------------------------------- state in
+    def load(self, interview: flow.Interview) -> None:
+        """Show ``interview`` (a new one, or one restored from disk) and consult if possible."""
+        self.interview = interview
+        self.consultation = None
+        self.facts = None
+        self.error = None
+        if interview.raw:
+            dropped = interview.repair(self.kb)
+            if dropped:
+                self.error = tr(self.lang, "saved facts ignored (no longer valid): " + ", ".join(dropped),
+                                "已忽略失效的保存条件：" + "、".join(dropped))
+        self._validate()
+        self._ask_next()
+        self._render_all()
+        self._request_consultation()
+
+    def current_question(self) -> flow.Question | None:
+        return self.interview.next_question(lambda: self.kb)
+
+    def _ask_next(self) -> None:
+        q = self.current_question()
+        if q is not None:
+            self.interview.ask(q)
+
+    def _validate(self) -> str | None:
+        """Resolve the facts (fast, synchronous) so that a bad value is refused on the spot."""
+        if not self.interview.consultable():
+            self.facts = None
+            return None
+        from rules.facts import resolve
+
+        try:
+            self.facts = resolve(self.interview.raw, self.kb)
+        except InputError as exc:
+            return exc.message
+        return None
+
+    def change(self, mutate: Any, *, said: str | None = None) -> bool:
+        """Apply ``mutate(interview)``; keep it only if the facts still validate. Saves, re-renders
+        and re-consults. Returns False (and shows the one-line error) when refused."""
+        before = copy.deepcopy(self.interview)
+        if said is not None:
+            self.interview.say(said)
+        changed = mutate(self.interview) or {}
+        problem = self._validate()
+        if problem is not None:
+            self.interview = before
+            self._validate()
+            self.show_error(problem)
+            return False
+        self.error = None
+        self._ask_next()
+        self.app.save_interview(self.interview, self._current_id())
+        self._render_all()
+        self._request_consultation()
+        self.post_message(AnswerRecorded(changed))
+        return True
+
+    def _current_id(self) -> str | None:
+        q = self.current_question()
+        return q.id if q else None
+
+    # ------------------------------------------------------------------------ consultation
+    def _request_consultation(self) -> None:
+        self._seq += 1
+        if self.facts is None:
+            self.pending = False
+            self.consultation = None
+            self._render_side()
+            self._render_answer()
+            return
+        self.pending = True
+        self._render_side()
+        self._consult(self.facts, self._seq)
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="engine")
+    def _consult(self, facts: Any, seq: int) -> None:
+        with ENGINE_LOCK:
+            if seq != self._seq:
+                return  # superseded before it started
+            try:
+                from rules.pipeline import consult
+
+                result = consult(facts, self.kb)
+            except AdvisorError as exc:
+                self.post_message(ConsultationFailed(seq, exc.message))
+                return
+            except Exception as exc:  # noqa: BLE001 - shown in one line, never a traceback
+                self.post_message(ConsultationFailed(seq, f"internal error: {type(exc).__name__}: {exc}"))
+                return
+        self.post_message(ConsultationUpdated(seq, result))
+
+    @on(ConsultationUpdated)
+    def _consulted(self, message: ConsultationUpdated) -> None:
+        if message.seq != self._seq:
+            return  # an answer came in meanwhile; its own consultation follows
+        self.pending = False
+        self.consultation = message.consultation
+        self._render_side()
+        self._render_answer()
+
+    @on(ConsultationFailed)
+    def _consult_failed(self, message: ConsultationFailed) -> None:
+        if message.seq != self._seq:
+            return
+        self.pending = False
+        self.consultation = None
+        self.show_error(message.error)
+        self._render_side()
+        self._render_answer()
+
+    # ---------------------------------------------------------------------------- answers
+    @on(OptionList.OptionSelected, "#choices")
+    def _choice_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.choose(event.option.id or "")
+
+    def choose(self, key: str) -> bool:
+        """Answer the current question with the quick reply ``key`` ('skip' skips)."""
+        q = self.current_question()
+        if q is None:
+            return False
+        if key == "skip":
+            return self.change(lambda iv: iv.skip(q))
+        choice = next((c for c in q.choices if c.key == key), None)
+        if choice is None:
+            return False
+        return self.change(lambda iv: iv.answer_choice(q, choice))
+
+    @on(Input.Submitted, "#say")
+    def _text_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        text = event.value.strip()
+        if not text:
+            choices = self.query_one("#choices", OptionList)
+            option = choices.highlighted_option
+            if option is not None and self.current_question() is not None:
+                self.choose(option.id or "")
+            return
+        if self.submit(text):
+            event.input.value = ""
+
+    def submit(self, text: str) -> bool:
+        """A typed reply: a plain answer to the current question, or a whole sentence."""
+        text = " ".join(text.split())[:MAX_SAY_CHARS]
+        q = self.current_question()
+        if q is not None and flow.is_skip(text):
+            return self.change(lambda iv: iv.skip(q, said=text))
+        first_error: str | None = None
+        if q is not None and (flow.match_choice(q, text) or flow.looks_like_plain_answer(text)):
+            try:
+                facts = flow.parse_answer(q, text, self.interview.raw, self.kb)
+            except InputError as exc:
+                first_error = exc.message
+            else:
+                return self._apply_facts(text, facts, q, [], echo=q.id == "model")
+        try:
+            facts, notes = understand_text(text, self.kb)
+        except InputError as exc:
+            facts, notes, first_error = {}, [], first_error or exc.message
+        if facts:
+            return self._apply_facts(text, facts, q, notes)
+        if q is not None and first_error is None:
+            try:
+                facts = flow.parse_answer(q, text, self.interview.raw, self.kb)
+            except InputError as exc:
+                first_error = exc.message
+            else:
+                return self._apply_facts(text, facts, q, [])
+        self.show_error(first_error or tr(
+            self.lang, f"Didn't catch anything in {text[:40]!r}: pick a choice or rephrase.",
+            f"没能从 {text[:40]!r} 中理解出条件：请选一个选项或换个说法。"))
+        return False
+
+    def _apply_facts(self, text: str, facts: dict[str, Any], q: flow.Question | None,
+                     notes: list[tuple[str, str]], echo: bool = True) -> bool:
+        """Apply typed facts; ``echo`` repeats them as understood (a sentence, a model name) — a
+        plain '8' or 'yes' right under its question needs no echo."""
+        settles = q.id if q is not None and any(f in facts for f in q.facts) else None
+        if q is not None and q.id == "method" and "task" in facts:
+            settles = "method"
+
+        def mutate(iv: flow.Interview) -> dict[str, Any]:
+            changed = iv.answer_facts(facts, settles, text)
+            shown = {k: v for k, v in facts.items() if k in flow.FACT_LABELS}
+            if shown and echo:
+                iv.note("Understood: " + flow.describe_facts(shown, "en", self.kb),
+                        "理解为：" + flow.describe_facts(shown, "zh", self.kb), who="facts")
+            for en, zh in notes:
+                iv.note(en, zh)
+            return changed
+
+        return self.change(mutate, said=text)
+
+    def edit_fact(self, result: dict[str, Any] | None) -> None:
+        """Apply what the fact editor returned: {'facts': {...}, 'question': id} or {'clear': fact}."""
+        if not result:
+            return
+        if "clear" in result:
+            name = result["clear"]
+
+            def clear(iv: flow.Interview) -> dict[str, Any]:
+                iv.clear(name)
+                iv.note(f"{flow.fact_label(name, 'en')}: back to the default.",
+                        f"{flow.fact_label(name, 'zh')}：恢复默认值。")
+                return {name: None}
+
+            self.change(clear)
+            return
+        facts, qid, said = result["facts"], result.get("question"), result.get("said", "")
+
+        def mutate(iv: flow.Interview) -> dict[str, Any]:
+            changed = iv.answer_facts(facts, qid, said)
+            if qid == "task" and facts.get("task") == "lora" and result.get("generic"):
+                iv.answered = [a for a in iv.answered if a != "method"]
+            iv.note("Changed: " + flow.describe_facts(facts, "en", self.kb),
+                    "已修改：" + flow.describe_facts(facts, "zh", self.kb), who="facts")
+            return changed
+
+        self.change(mutate)
+
+    # ---------------------------------------------------------------------------- actions
+    def action_skip(self) -> None:
+        q = self.current_question()
+        if q is not None:
+            self.change(lambda iv: iv.skip(q))
+
+    def action_focus_facts(self) -> None:
+        self.query_one("#facts", FactsList).focus()
+
+    def action_focus_input(self) -> None:
+        self.query_one("#say", Input).focus()
+
+    def action_choice_down(self) -> None:
+        self.query_one("#choices", OptionList).action_cursor_down()
+
+    def action_choice_up(self) -> None:
+        self.query_one("#choices", OptionList).action_cursor_up()
+
+    @on(OptionList.OptionSelected, "#facts")
+    def _fact_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        name = (event.option.id or "").removeprefix("fact-")
+        qid = flow.FACT_QUESTION.get(name)
+        if qid is None:
+            return
+        from advisor_tui.screens.fact_edit import FactEditScreen
+
+        q = flow.question(qid, self.interview.raw, self.kb)
+        self.app.push_screen(FactEditScreen(q, name, dict(self.interview.raw)), self.edit_fact)
+
+    def on_data_table_row_selected(self, event: Any) -> None:
+        if event.data_table.id == "picks-table":
+            event.stop()
+            self.app.action_why(event.row_key.value)
+
+    def show_error(self, message: str) -> None:
+        self.error = message
+        self.query_one("#error", Static).update(Text("✗ " + message))
+        self.query_one("#error").set_class(True, "shown")
+
+    def clear_error(self) -> None:
+        self.error = None
+        self.query_one("#error", Static).update("")
+        self.query_one("#error").set_class(False, "shown")
+
+    # ---------------------------------------------------------------------------- render
+    def _language_changed(self, _lang: str) -> None:
+        self._render_all()
+
+    def _render_all(self) -> None:
+        lang = self.lang
+        self.query_one(Conversation).show(self.interview.transcript, lang)
+        self._render_question()
+        self._render_answer()
+        self._render_side()
+        if self.error:
+            self.show_error(self.error)
+        else:
+            self.clear_error()
+        self.query_one("#facts-title", Static).update(tr(lang, "Facts — select one to change it",
+                                                         "已知条件——选中可修改"))
+        self.query_one("#memory-title", Static).update(tr(lang, "Memory: need / usable per GPU",
+                                                          "显存：每卡需要 / 可用"))
+        self.query_one("#picks-title", Static).update(tr(lang, "Picks", "推荐"))
+        self.query_one("#caveats-title", Static).update(tr(lang, "Caveats", "注意事项"))
+
+    def _render_question(self) -> None:
+        lang = self.lang
+        q = self.current_question()
+        box = self.query_one("#question")
+        box.display = q is not None
+        say = self.query_one("#say", Input)
+        if q is None:
+            say.placeholder = tr(lang, "Change anything: “128k context”, “budget 5000 CNY a month”",
+                                 "直接修改：「128k 上下文」「每月预算 5000 元」")
+            return
+        done, total = self.interview.progress()
+        title = Text()
+        title.append(f"{done + 1}/{max(total, done + 1)} ", style="bold")
+        title.append(q.text.get(lang), style="bold")
+        self.query_one("#question-text", Static).update(title)
+        why = Text()
+        why.append(tr(lang, "Why: ", "为什么问："), style="italic")
+        why.append(q.short.get(lang), style="italic")
+        self.query_one("#question-why", Static).update(why)
+        choices = self.query_one("#choices", OptionList)
+        choices.clear_options()
+        options = [Option(c.label.get(lang), id=c.key) for c in q.choices]
+        options.append(Option(tr(lang, f"Skip / don't know (default: {q.skip.en})",
+                                 f"跳过 / 不知道（默认：{q.skip.zh}）"), id="skip"))
+        choices.add_options(options)
+        choices.highlighted = 0
+        say.placeholder = tr(lang, f"Type an answer ({q.hint.en}) or the whole job in one sentence",
+                             f"输入答案（{q.hint.zh}），或用一句话描述整个任务")
+
+    def _render_answer(self) -> None:
+        lang = self.lang
+        box = self.query_one("#answer")
+        done = self.current_question() is None
+        box.display = done
+        if not done:
+            return
+        lines = self.query_one("#answer-lines", Static)
+        table, reasons = self._answer_widgets()
+        hint = self.query_one("#answer-hint", Static)
+        c = self.consultation
+        if c is None:
+            lines.update(Text(tr(lang, "Working it out…", "正在计算…") if self.pending else
+                              tr(lang, "No answer yet: see the error above.", "暂无结论：见上方错误。"),
+                              style="italic"))
+            table.display = reasons.display = False
+            hint.update("")
+            return
+        head = Text()
+        head.append(tr(lang, "Answer  ", "结论  "), style="bold")
+        shown = [c.answer[-1]] if c.picks and c.answer else list(c.answer)
+        head.append("\n".join(line.get(lang) for line in shown))
+        lines.update(head)
+        table.display = reasons.display = bool(c.picks)
+        if c.picks:
+            table.show(c, lang)
+        reasons.show(c, lang)
+        hint.update(Text(tr(lang, "Enter on a row or F1: why · F4: export · type to change anything",
+                            "选中一行回车或 F1：为什么 · F4：导出 · 直接输入即可修改"), style="italic"))
+
+    def _answer_widgets(self) -> tuple[Any, Any]:
+        """The picks table and the reasons under it, mounted the first time an answer is shown."""
+        from advisor_tui.widgets.picks_table import PickReasons, PicksTable
+
+        found = self.query("#picks-table")
+        if found:
+            return found.first(PicksTable), self.query_one("#pick-reasons", PickReasons)
+        table, reasons = PicksTable(id="picks-table"), PickReasons(id="pick-reasons")
+        self.query_one("#answer").mount(table, reasons, before="#answer-hint")
+        return table, reasons
+
+    def _render_side(self) -> None:
+        lang = self.lang
+        assumed = self.facts.assumed if self.facts is not None else ()
+        kb = self.kb if self.interview.raw.get("model") else None  # the knowledge loads on first use
+        self.query_one("#facts", FactsList).show(self.interview.given(), assumed, lang, kb)
+        memory = self.query_one("#memory", MemoryBar)
+        picks = self.query_one("#picks", PicksSummary)
+        caveats = self.query_one("#caveats", CaveatList)
+        c = self.consultation
+        if c is None:
+            waiting = (tr(lang, "Working it out…", "正在计算…") if self.pending else
+                       tr(lang, "Appears once the task and the model (or its size) are known.",
+                          "知道任务和模型（或参数量）后显示。"))
+            memory.wait(waiting)
+            picks.update(Text(waiting, style="italic"))
+            caveats.show(None, lang)
+            return
+        req = c.requirement
+        top = c.picks[0] if c.picks else None
+        split = (float(top.per_gpu_need_gb), top.gpus) if top is not None and top.gpus > 1 else None
+        memory.show(float(req.vram_gb), dict(getattr(req, "breakdown", {}) or {}), rows_for(c, self.kb), lang,
+                    split)
+        picks.show(c, lang)
+        caveats.show(c, lang)

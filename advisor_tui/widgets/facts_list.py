@@ -1,0 +1,52 @@
+"""The facts so far, each selectable to change it (the answer then updates)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rich.text import Text
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option
+
+from advisor_tui.interview import FACT_QUESTION, fact_label, format_value
+
+# The facts the list shows, in the interview's order.
+SHOWN = ("task", "model", "params_b", "vram_gb", "precision", "context_tokens", "concurrency",
+         "region", "compliance", "cuda_required", "hours_per_day", "days", "budget", "priority")
+
+
+def fact_rows(given: Mapping[str, Any], assumed: Sequence[tuple[str, Any]], lang: str,
+              kb: Any) -> list[tuple[str, Text]]:
+    """(fact name, 'Context: 32K tokens' with '(default)' marked in words) for each known fact."""
+    defaults = dict(assumed)
+    rows = []
+    for name in SHOWN:
+        if name in given and given[name] is not None:
+            value, default = given[name], False
+        elif name in defaults and name in FACT_QUESTION:
+            value, default = defaults[name], True
+        else:
+            continue
+        line = Text()
+        line.append(fact_label(name, lang) + ("：" if lang == "zh" else ": "), style="bold")
+        line.append(format_value(name, value, lang, kb))
+        if default:
+            line.append("（默认）" if lang == "zh" else " (default)", style="italic")
+        rows.append((name, line))
+    return rows
+
+
+class FactsList(OptionList):
+    """Select a fact (Enter or click) to change it."""
+
+    def show(self, given: Mapping[str, Any], assumed: Sequence[tuple[str, Any]], lang: str,
+             kb: Any) -> None:
+        highlighted = self.highlighted_option.id if self.highlighted_option is not None else None
+        self.clear_options()
+        rows = fact_rows(given, assumed, lang, kb)
+        self.add_options([Option(text, id=f"fact-{name}") for name, text in rows])
+        if highlighted is not None:
+            for i, (name, _) in enumerate(rows):
+                if f"fact-{name}" == highlighted:
+                    self.highlighted = i

@@ -1,0 +1,73 @@
+"""The answer: a compact table of picks, and one line of why under it per pick (the full chain is
+on the Why? screen)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.containers import Vertical
+from textual.widgets import DataTable, Static
+
+from advisor_tui.i18n import tr
+from advisor_tui.widgets.picks_summary import card_text, cost_text, role_text
+
+
+def clip(text: str, width: int) -> str:
+    """Shorten to ``width`` terminal cells (CJK characters take two), ending in an ellipsis."""
+    from rich.cells import cell_len
+
+    if cell_len(text) <= width:
+        return text
+    out = ""
+    for ch in text:
+        if cell_len(out + ch) > width - 1:
+            break
+        out += ch
+    return out + "…"
+
+
+def one_line_why(pick: Any, lang: str) -> str:
+    return pick.why[0].text.get(lang) if pick.why else ""
+
+
+class PicksTable(DataTable):
+    DEFAULT_CSS = "PicksTable { height: auto; max-height: 8; }"
+
+    def __init__(self, *, id: str | None = None) -> None:  # noqa: A002 - Textual's name
+        super().__init__(id=id, cursor_type="row", zebra_stripes=False, show_cursor=True)
+
+    def show(self, consultation: Any, lang: str) -> None:
+        from rich.cells import cell_len
+
+        rows = []
+        for pick in consultation.picks:
+            provider = pick.offer.provider_name if pick.offer is not None else "—"
+            rows.append((pick.card, [str(pick.rank), role_text(pick.roles, lang), card_text(pick),
+                                     cost_text(pick, lang, consultation.facts.days), provider]))
+        labels = [("rank", "#"), ("role", tr(lang, "Role", "定位")), ("card", tr(lang, "Card", "卡")),
+                  ("cost", tr(lang, "Cost", "费用")), ("provider", tr(lang, "Where", "平台"))]
+        self.clear(columns=True)
+        for i, (key, label) in enumerate(labels):
+            # explicit widths: the table is rebuilt on every consultation, and auto widths computed
+            # on idle could lag one rebuild behind
+            width = max([cell_len(label)] + [cell_len(cells[i]) for _, cells in rows])
+            self.add_column(label, key=key, width=width)
+        for card, cells in rows:
+            self.add_row(*cells, key=card)
+
+
+class PickReasons(Vertical, can_focus=False):
+    """'1 · cheapest card that meets the need: ¥374/month for your usage.' — one line per pick."""
+
+    DEFAULT_CSS = "PickReasons { height: auto; } PickReasons > Static { text-wrap: nowrap; text-overflow: ellipsis; }"
+
+    def show(self, consultation: Any, lang: str) -> None:
+        self.remove_children()
+        lines = []
+        for pick in consultation.picks:
+            line = Text()
+            line.append(f"{pick.rank} · ", style="bold")
+            line.append(one_line_why(pick, lang))
+            lines.append(Static(line))
+        self.mount_all(lines)

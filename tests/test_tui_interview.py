@@ -1,0 +1,214 @@
+"""The interview flow (advisor_tui.interview) and the saved state (advisor_tui.state): plain pytest,
+no Textual."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from advisor_tui import interview as flow
+from advisor_tui import state
+from knowledge.errors import InputError
+
+
+def ids_until_done(kb, raw=None, pick=0):
+    iv = flow.Interview(raw=dict(raw or {}))
+    asked = []
+    for _ in range(30):
+        q = iv.next_question(kb)
+        if q is None:
+            return asked, iv
+        asked.append(q.id)
+        iv.ask(q)
+        if q.choices:
+            iv.answer_choice(q, q.choices[min(pick, len(q.choices) - 1)])
+        else:
+            iv.skip(q)
+    raise AssertionError("the interview never ends")
+
+
+def test_inference_order_follows_the_seeds(kb):
+    asked, iv = ids_until_done(kb)
+    assert asked == ["task", "model", "precision", "context", "concurrency", "region", "compliance",
+                     "cuda", "hours", "days", "budget", "priority"]
+    assert iv.done
+    assert iv.raw["task"] == "inference" and iv.raw["model"] == "qwen3-8b"
+
+
+def test_fine_tuning_asks_the_method_instead_of_precision_and_concurrency(kb):
+    asked, iv = ids_until_done(kb, pick=1)  # "Fine-tune a model", then the 2nd choice each time
+    assert asked[:4] == ["task", "model", "method", "context"]
+    assert "precision" not in asked and "concurrency" not in asked
+    assert iv.raw["task"] == "qlora"
+    assert "compliance" not in asked  # region "outside mainland China": no compliance question
+
+
+def test_known_facts_are_skipped(kb):
+    raw = {"task": "inference", "model": "qwen3-32b", "context_tokens": 32768, "region": "cn",
+           "budget": {"amount": 3000, "currency": "CNY", "unit": "month"}}
+    q = flow.next_question(raw, (), kb)
+    assert q.id == "precision"
+    left = flow.pending(raw)
+    assert "model" not in left and "context" not in left and "region" not in left and "budget" not in left
+
+
+def test_a_sentence_naming_the_method_settles_it(kb):
+    iv = flow.Interview()
+    iv.answer_facts({"task": "qlora", "model": "qwen3-8b"}, None, "QLoRA on qwen3 8b")
+    assert "method" in iv.answered
+    iv = flow.Interview()
+    iv.answer_facts({"task": "lora", "model": "qwen3-8b"}, None, "微调 qwen3 8b")
+    assert iv.next_question(kb).id == "method"  # "fine-tune" alone: which method is still asked
+
+
+def test_every_question_has_a_reason_in_both_languages_and_a_stated_default(kb):
+    for spec in flow.FLOW:
+        q = flow.question(spec.id, {"task": "inference", "region": "cn"}, kb)
+        for text in (q.text, q.why, q.short, q.skip, q.hint):
+            assert text.en and text.zh, spec.id
+        assert "seed" in q.why.en.lower() and "种子" in q.why.zh, spec.id
+        assert q.source.startswith("seed-")
+
+
+def test_skip_states_the_default_and_an_llm_without_a_model_gets_a_size(kb):
+    iv = flow.Interview(raw={"task": "inference"}, answered=["task"])
+    q = iv.next_question(kb)
+    assert q.id == "model"
+    iv.skip(q)
+    assert iv.raw["params_b"] == flow.DEFAULT_PARAMS_B
+    assert any("default" in e["en"] and "默认" in e["zh"] for e in iv.transcript)
+    assert iv.consultable()
+
+
+@pytest.mark.parametrize(("qid", "text", "expected"), [
+    ("context", "32k", {"context_tokens": 32768}),
+    ("context", "128K", {"context_tokens": 131072}),
+    ("model", "qwen3 32b", {"model": "qwen3-32b"}),
+    ("model", "70b", {"params_b": 70.0}),
+    ("precision", "4bit", {"precision": "int4"}),
+    ("precision", "Q4_K_M", {"precision": "q4_k_m"}),
+    ("region", "国内", {"region": "cn"}),
+    ("region", "abroad", {"region": "intl"}),
+    ("compliance", "是", {"compliance": True}),
+    ("cuda", "no", {"cuda_required": False}),
+    ("hours", "8", {"hours_per_day": 8.0}),
+    ("days", "90", {"days": 90.0}),
+    ("priority", "速度", {"priority": "speed"}),
+    ("method", "全参", {"task": "full-finetune"}),
+    ("task", "出图", {"task": "image"}),
+])
+def test_plain_answers(kb, qid, text, expected):
+    raw = {"task": "lora"} if qid == "method" else {"task": "inference"}
+    assert flow.parse_answer(flow.question(qid, raw, kb), text, raw, kb) == expected
+
+
+def test_budget_answers_take_the_regions_currency(kb):
+    raw = {"task": "inference", "region": "cn"}
+    q = flow.question("budget", raw, kb)
+    assert flow.parse_answer(q, "2500", raw, kb)["budget"] == {"amount": 2500.0, "currency": "CNY",
+                                                               "unit": "month"}
+    assert flow.parse_answer(q, "$1.5/h", raw, kb)["budget"]["currency"] == "USD"
+
+
+@pytest.mark.parametrize(("qid", "text"), [("context", "abc"), ("hours", "30"), ("model", "zzzz qqq 99x"),
+                                           ("concurrency", "1.5"), ("region", "mars")])
+def test_bad_answers_are_one_line_input_errors(kb, qid, text):
+    raw = {"task": "inference"}
+    with pytest.raises(InputError) as err:
+        flow.parse_answer(flow.question(qid, raw, kb), text, raw, kb)
+    assert "\n" not in err.value.message
+
+
+def test_changing_the_kind_of_job_forgets_the_model(kb):
+    iv = flow.Interview(raw={"task": "inference", "model": "qwen3-32b", "precision": "int4"},
+                        answered=["task", "model", "precision"])
+    iv.apply({"task": "image"}, ["task"])
+    assert "model" not in iv.raw and "precision" not in iv.raw
+    assert iv.next_question(kb).id == "model"
+    assert all(c.facts["model"] in ("sd-1.5", "sdxl", "flux.1-dev", "flux.1-schnell", "flux.2-klein-9b")
+               for c in iv.next_question(kb).choices)
+
+
+def test_format_values_in_both_languages(kb):
+    assert flow.format_value("context_tokens", 32768, "en") == "32K tokens"
+    assert flow.format_value("budget", {"amount": 3000, "currency": "CNY", "unit": "month"}, "zh") == "¥3,000/月"
+    assert flow.format_value("model", "qwen3-32b", "en", kb) == "Qwen3-32B"
+    assert flow.format_value("region", "cn", "zh") == "中国大陆"
+
+
+# ------------------------------------------------------------------------------------ state
+
+def test_state_round_trip_is_atomic(tmp_path, kb):
+    _, iv = ids_until_done(kb)
+    path = state.save_interview(iv.to_dict(current=None, lang="zh"), tmp_path)
+    assert path == tmp_path / "interview.json"
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+    data, notice = state.load_interview(tmp_path)
+    assert notice is None
+    back = flow.Interview.from_dict(data)
+    assert back.raw == iv.raw and back.answered == iv.answered and back.transcript == iv.transcript
+
+
+@pytest.mark.parametrize("content", ["{not json", "[1, 2]", "\x00\xff", '{"version": 99}'])
+def test_corrupt_state_is_ignored_with_one_line(tmp_path, content):
+    (tmp_path / "interview.json").write_bytes(content.encode("utf-8", "surrogateescape")
+                                              if isinstance(content, str) else content)
+    data, notice = state.load_interview(tmp_path)
+    if data is not None:  # valid JSON, not a saved interview: from_dict refuses it
+        with pytest.raises(ValueError):
+            flow.Interview.from_dict(data)
+    else:
+        assert notice and "\n" not in notice
+
+
+def test_missing_state_is_nothing_saved(tmp_path):
+    assert state.load_interview(tmp_path / "nowhere") == (None, None)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.dictionaries(st.sampled_from(["version", "raw", "answered", "transcript", "x"]),
+                       st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=8),
+                                    lambda inner: st.lists(inner, max_size=3)
+                                    | st.dictionaries(st.text(max_size=5), inner, max_size=3),
+                                    max_leaves=8)))
+def test_from_dict_never_crashes_on_garbage(data):
+    try:
+        iv = flow.Interview.from_dict(data)
+    except ValueError:
+        return
+    json.dumps(iv.to_dict())
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.text(max_size=40))
+def test_parse_answer_raises_only_input_errors(kb, text):
+    for qid in ("task", "model", "precision", "context", "concurrency", "region", "cuda", "hours", "budget"):
+        q = flow.question(qid, {"task": "inference", "region": "cn"}, kb)
+        try:
+            flow.parse_answer(q, text, {"task": "inference", "region": "cn"}, kb)
+        except InputError as exc:
+            assert "\n" not in exc.message
+
+
+def test_repair_drops_what_no_longer_validates(kb):
+    iv = flow.Interview(raw={"task": "inference", "model": "qwen3-32b", "context_tokens": "abc",
+                             "budget": [1, 2], "region": "mars", "hours_per_day": 8},
+                        answered=["task", "model", "context", "region", "hours"])
+    dropped = iv.repair(kb)
+    assert set(dropped) == {"context_tokens", "budget", "region"}
+    assert iv.raw == {"task": "inference", "model": "qwen3-32b", "hours_per_day": 8}
+    assert "context" not in iv.answered and "region" not in iv.answered
+    from rules.facts import resolve
+
+    resolve(iv.raw, kb)
+    bad = flow.Interview(raw={"task": "sleeping", "model": "no-such-model-xyz"})
+    assert set(bad.repair(kb)) == {"task", "model"} and bad.raw == {}
+
+
+def test_repair_settles_a_contradiction(kb):
+    iv = flow.Interview(raw={"task": "inference", "model": "qwen3-32b", "params_b": 70})
+    iv.repair(kb)
+    assert iv.raw == {"task": "inference", "model": "qwen3-32b"}

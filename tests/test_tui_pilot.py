@@ -1,0 +1,391 @@
+"""The TUI driven by keys and clicks (Textual's Pilot): the interview, the free-text box, editing a
+fact, the FAQ, export, resume, quitting and the language switch. Waits use the worker pool and
+pilot.pause(), never sleep."""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import json
+
+import pytest
+from textual.widgets import DataTable, Input, OptionList
+
+from advisor_tui.app import make_app
+from advisor_tui.screens.confirm import ConfirmScreen
+from advisor_tui.screens.export import ExportScreen
+from advisor_tui.screens.fact_edit import FactEditScreen
+from advisor_tui.screens.faq import FaqScreen
+from advisor_tui.screens.why import WhyScreen
+
+SIZE = (120, 40)
+
+
+def sync(test):
+    """Run an async test with asyncio.run (the project has no async pytest plugin)."""
+    @functools.wraps(test)
+    def wrapper(*args, **kwargs):
+        return asyncio.run(test(*args, **kwargs))
+
+    return wrapper
+
+SENTENCE = "serve qwen3 32b, 32k context, in China, ~3000 CNY a month"
+
+
+async def settle(pilot) -> None:
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+async def finish_with_enter(pilot) -> None:
+    """Enter in the empty text box picks the highlighted quick reply (the first one)."""
+    main = pilot.app.main
+    for _ in range(20):
+        if main.current_question() is None:
+            return
+        await pilot.press("enter")
+        await settle(pilot)
+    raise AssertionError("the interview did not finish")
+
+
+async def type_text(pilot, text: str) -> None:
+    pilot.app.main.query_one("#say", Input).value = text
+    await pilot.press("enter")
+    await settle(pilot)
+
+
+def app_for(kb, tmp_path, **kw):
+    return make_app(kb=kb, state_dir=tmp_path / "state", export_dir=tmp_path, **kw)
+
+
+@sync
+async def test_a_complete_interview_by_clicks_and_keys_ends_with_picks(kb, tmp_path):
+    app = app_for(kb, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        main = app.main
+        assert main.current_question().id == "task"
+        await pilot.click("#choices", offset=(4, 1))  # "Run / serve a model (inference)"
+        await settle(pilot)
+        assert main.interview.raw["task"] == "inference"
+        await pilot.press("down", "enter")  # the second model: Qwen3-32B
+        await settle(pilot)
+        assert main.interview.raw["model"] == "qwen3-32b"
+        await pilot.click("#choices", offset=(4, 4))  # INT4
+        await settle(pilot)
+        assert main.interview.raw["precision"] == "int4"
+        await finish_with_enter(pilot)
+        assert main.current_question() is None
+        table = main.query_one("#picks-table", DataTable)
+        assert table.display and table.row_count >= 1
+        assert main.consultation.picks
+        assert str(main.query_one("#answer-lines").render()).startswith("Answer")
+
+
+@sync
+async def test_one_sentence_fills_several_facts_and_the_next_question_skips_them(kb, tmp_path):
+    app = app_for(kb, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        main = app.main
+        await type_text(pilot, SENTENCE)
+        raw = main.interview.raw
+        assert raw["model"] == "qwen3-32b" and raw["context_tokens"] == 32768 and raw["region"] == "cn"
+        assert raw["budget"]["currency"] == "CNY" and raw["budget"]["amount"] == 3000
+        echo = [e for e in main.interview.transcript if e["who"] == "facts"]
+        assert echo and "Qwen3-32B" in echo[-1]["en"] and "32K" in echo[-1]["en"]
+        left = [q for q in ("model", "context", "region", "budget") if q in main.interview.answered
+                or main.current_question().id == q]
+        assert main.current_question().id not in ("model", "context", "region", "budget"), left
+        assert main.consultation is not None  # serve + model known: picks already in the side panel
+        assert main.consultation.picks
+        while main.current_question() is not None:
+            await pilot.press("ctrl+n")  # skip: the stated defaults
+            await settle(pilot)
+        assert main.query_one("#picks-table", DataTable).row_count >= 1
+        assert any("default" in e["en"] for e in main.interview.transcript)
+
+
+@sync
+async def test_editing_a_fact_changes_the_picks(kb, tmp_path):
+    app = app_for(kb, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        main = app.main
+        await type_text(pilot, SENTENCE)
+        await finish_with_enter(pilot)
+        before = main.consultation
+        assert before.picks
+        facts = main.query_one("#facts", OptionList)
+        index = next(i for i in range(facts.option_count) if facts.get_option_at_index(i).id == "fact-precision")
+        facts.focus()
+        facts.highlighted = index
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, FactEditScreen)
+        choices = app.screen.query_one("#edit-choices", OptionList)
+        choices.highlighted = next(i for i in range(choices.option_count)
+                                   if choices.get_option_at_index(i).id == "int4")
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.screen is main
+        assert main.interview.raw["precision"] == "int4"
+        after = main.consultation
+        assert after.requirement.vram_gb < before.requirement.vram_gb / 2
+        assert [p.card for p in after.picks] != [p.card for p in before.picks]
+
+
+@sync
+async def test_a_bad_answer_is_one_line_not_a_traceback(kb, tmp_path):
+    app = app_for(kb, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        main = app.main
+        await type_text(pilot, "inference qwen3 8b")
+        assert main.current_question().id == "precision"
+        await pilot.press("enter")  # bf16
+        await settle(pilot)
+        assert main.current_question().id == "context"
+        await type_text(pilot, "abc")
+        assert main.error and "\n" not in main.error
+        assert main.query_one("#error").has_class("shown")
+        assert main.current_question().id == "context"
+        await type_text(pilot, "16k")
+        assert main.error is None and main.interview.raw["context_tokens"] == 16384
+
+
+@sync
+async def test_the_faq_screen_finds_an_answer(kb, tmp_path):
+    app = app_for(kb, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("f2")
+        await pilot.pause()
+        assert isinstance(app.screen, FaqScreen)
+        await pilot.press(*"两张 4090 能当 48G 用吗")
+        await pilot.pause()
+        hits = app.screen.hits
+        assert hits and "4090" in hits[0].question
+        assert hits[0].question in str(app.screen.query_one("#faq-answer").render())
+        await pilot.press("escape")
+        assert app.screen is app.main
+
+
+@sync
+async def test_export_writes_the_file_and_says_where(kb, tmp_path):
+    app = app_for(kb, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await type_text(pilot, SENTENCE)
+        await finish_with_enter(pilot)
+        await pilot.press("f4")
+        await pilot.pause()
+        assert isinstance(app.screen, ExportScreen)
+        path_input = app.screen.query_one("#export-path", Input)
+        assert path_input.value.startswith("gpu-advisor-") and path_input.value.endswith(".md")
+        path_input.value = "report.md"
+        path_input.focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        written = tmp_path / "report.md"
+        assert written.exists() and "Qwen3-32B" in written.read_text(encoding="utf-8")
+        assert str(written) in str(app.screen.query_one("#export-result").render())
+        path_input.value = str(tmp_path / "missing-dir" / "deeper" / "\0bad.md")
+        await pilot.press("enter")
+        await pilot.pause()
+        result = str(app.screen.query_one("#export-result").render())
+        assert result.startswith("✗") and "\n" not in result.strip()
+
+
+@sync
+async def test_palette_export_as_html(kb, tmp_path):
+    app = app_for(kb, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await type_text(pilot, SENTENCE)
+        titles = [c.title for c in app.get_system_commands(app.screen)]
+        for wanted in ("report: export as HTML", "report: export as Markdown", "interview: restart",
+                       "language: 中文 / English", "screen: FAQ", "screen: cards"):
+            assert wanted in titles
+        command = next(c for c in app.get_system_commands(app.screen) if c.title == "report: export as HTML")
+        command.callback()
+        await pilot.pause()
+        assert isinstance(app.screen, ExportScreen) and app.screen.fmt == "html"
+        app.screen.query_one("#export-path", Input).value = "r.html"
+        await pilot.click("#export-write")
+        await pilot.pause()
+        assert (tmp_path / "r.html").read_text(encoding="utf-8").lstrip().lower().startswith("<!doctype html")
+
+
+@sync
+async def test_why_explains_a_pick_from_the_trace(kb, tmp_path):
+    app = app_for(kb, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await type_text(pilot, SENTENCE)
+        question = app.main.current_question()
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, WhyScreen)
+        detail = str(app.screen.detail("question"))
+        assert question.why.en.split(":")[0] in detail
+        pick = app.main.consultation.picks[0]
+        text = str(app.screen.detail(f"pick:{pick.card}"))
+        assert "memory-fits" in text or "pool" in text
+        rejected = app.main.consultation.rejected[0]
+        assert rejected.why[0].rule in str(app.screen.detail(f"rejected:{rejected.card}"))
+
+
+@sync
+async def test_resume_restores_an_interrupted_interview(kb, tmp_path):
+    app = app_for(kb, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await type_text(pilot, SENTENCE)
+        await pilot.press("enter")  # task: inference
+        await settle(pilot)
+        raw, answered = dict(app.main.interview.raw), list(app.main.interview.answered)
+        current = app.main.current_question().id
+        await pilot.press("ctrl+c")
+    assert app.return_code == 0
+    saved = json.loads((tmp_path / "state" / "interview.json").read_text(encoding="utf-8"))
+    assert saved["raw"] == raw and saved["current"] == current
+
+    resumed = app_for(kb, tmp_path, resume=True)
+    async with resumed.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert resumed.main.interview.raw == raw and resumed.main.interview.answered == answered
+        assert resumed.main.current_question().id == current
+        assert resumed.main.consultation is not None
+
+    offered = app_for(kb, tmp_path)
+    async with offered.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(offered.screen, ConfirmScreen)
+        await pilot.press("r")
+        await settle(pilot)
+        assert offered.main.interview.raw == raw
+
+    declined = app_for(kb, tmp_path)
+    async with declined.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        assert declined.main.interview.raw == {}
+        assert declined.main.current_question().id == "task"
+
+
+@sync
+async def test_a_corrupt_state_file_is_a_notice_not_a_crash(kb, tmp_path):
+    (tmp_path / "state").mkdir()
+    (tmp_path / "state" / "interview.json").write_text("{broken", encoding="utf-8")
+    app = app_for(kb, tmp_path, resume=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert app.screen is app.main and app.main.current_question().id == "task"
+        assert any("ignored" in n.message for n in app._notifications)
+
+
+@pytest.mark.parametrize("key", ["ctrl+q", "ctrl+c"])
+@sync
+async def test_quit_keys_exit_with_status_zero(kb, tmp_path, key):
+    app = app_for(kb, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(key)
+        await pilot.pause()
+    assert app.return_code == 0
+
+
+@sync
+async def test_language_toggle_changes_visible_text(kb, tmp_path):
+    app = app_for(kb, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        question = app.main.query_one("#question-text")
+        assert "What is the job?" in str(question.render())
+        await pilot.press("ctrl+l")
+        await pilot.pause()
+        assert app.lang == "zh"
+        assert "你要用 GPU 做什么？" in str(question.render())
+        descriptions = {b.binding.id: b.binding.description for b in app.screen.active_bindings.values()}
+        assert descriptions["why"] == "为什么" and descriptions["language"] == "English"
+        await pilot.press("ctrl+l")
+        await pilot.pause()
+        assert "What is the job?" in str(question.render())
+
+
+@sync
+async def test_cards_screen_sorts(kb, tmp_path):
+    app = app_for(kb, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("f3")
+        await pilot.pause()
+        table = app.screen.query_one(DataTable)
+        assert table.row_count == len(kb.cards)
+        app.screen.sort_by("vram")
+        await pilot.pause()
+        first = table.get_row_at(0)
+        assert float(first[1]) == max(c.vram_gb for c in kb.cards)
+        await pilot.press("c")  # the next currency
+        await pilot.pause()
+        assert app.screen.currency != "CNY"
+
+
+@sync
+async def test_restart_asks_first_and_starts_over(kb, tmp_path):
+    app = app_for(kb, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await type_text(pilot, SENTENCE)
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("n")  # keep
+        await pilot.pause()
+        assert app.main.interview.raw
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        await pilot.press("y")
+        await settle(pilot)
+        assert app.main.interview.raw == {} and app.main.current_question().id == "task"
+        assert not (tmp_path / "state" / "interview.json").exists()
+
+
+@sync
+async def test_usable_at_80_by_24(kb, tmp_path):
+    app = app_for(kb, tmp_path, lang="zh")
+    async with app.run_test(size=(80, 24)) as pilot:
+        main = app.main
+        assert main.has_class("-short")
+        assert main.query_one("#say", Input).region.height > 0  # the text box is on screen
+        await type_text(pilot, "国内部署 qwen3 8b，每月预算 1000 元")
+        await finish_with_enter(pilot)
+        table = main.query_one("#picks-table", DataTable)
+        assert table.row_count >= 1 and table.region.height > 0
+
+
+@sync
+async def test_a_saved_fact_that_no_longer_validates_is_dropped_in_one_line(kb, tmp_path):
+    from advisor_tui.state import save_interview
+
+    save_interview({"version": 1, "raw": {"task": "inference", "model": "qwen3-8b", "context_tokens": "abc"},
+                    "answered": ["task", "model", "context"], "transcript": [], "current": "precision"},
+                   tmp_path / "state")
+    app = app_for(kb, tmp_path, resume=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        main = app.main
+        assert main.error and "context_tokens" in main.error and "\n" not in main.error
+        assert main.interview.raw == {"task": "inference", "model": "qwen3-8b"}
+        assert main.consultation is not None and main.consultation.picks
+
+
+@sync
+async def test_the_command_palette_reaches_export_and_language(kb, tmp_path):
+    app = app_for(kb, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"export as HTML")
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, ExportScreen) and app.screen.fmt == "html"
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"language")
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.lang == "zh"
