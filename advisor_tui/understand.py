@@ -743,7 +743,7 @@ def _read_tools(r: _Reader) -> None:
 _WORD = _lazy(r"[a-z]+")
 _STABLE_DIFFUSION = _lazy(r"stable[ \-]?diffusion")
 _EXT_TOKEN = _lazy(
-    r"(?:[\s\-_./:]{0,3}|\s?的\s?(?=\d+(?:\.\d+)?b(?![a-z0-9])))(?:(?P<num>[a-z]{0,2}\d+(?:\.\d+)*(?:x\d+)?[a-z]{0,4})|(?P<alpha>[a-z]+))"
+    r"(?:[\s\-_./:]{0,3}|\s?的\s?(?=\d+(?:\.\d+)?b(?![a-z0-9])))(?:(?P<num>[a-z]{0,2}\d+(?:\.\d+)*(?:x\d+)?[a-z]{0,4})|(?P<alpha>[a-z]+)|(?P<cjk>蒸馏))"
     r"(?![a-z0-9])")
 _STOP_NUM_TOKEN = _lazy(
     r"\d+(?:\.\d+)?(?:k|g|gb|gib|bit|bits|h|hr|hrs|w|t|tb|mb|s|x|p|fps|kw|yuan|usd|tok"
@@ -821,6 +821,8 @@ def _extend(r: _Reader, idx: _ModelIndex, pos: int) -> list[tuple[str, int, int,
             else:
                 hard = bool(_HARD_ALNUM.fullmatch(tok))
             start = m.start("num")
+        elif m.group("cjk"):  # 蒸馏 = distill ("deepseek r1 蒸馏 32b")
+            tok, hard, start = "distill", False, m.start("cjk")
         else:
             tok = m.group("alpha")
             if tok in _PRECISION_WORDS:
