@@ -366,19 +366,19 @@ def _rank(kb: KnowledgeBase, facts: Facts, req: Any, builder: _Builder, candidat
         seen.add(card.id)
         gpus, mode = builder.feasible_cards[card.id]
         fit = estimate.fit(req, facts, card, gpus, kb, MIN_HEADROOM)  # with the inverse limits
-        cost = money(monthly, display)
+        cost_en, cost_zh = _cost_phrase(facts, monthly, display)
         en_m, zh_m = _metric_text(metric, metric_value)
         rule_id = {"enough": "rank-enough", "faster": "rank-faster",
                    "best-value": "rank-best-value"}[role]
         text = {
-            "enough": I18n(en=f"cheapest card that meets the need: {cost}/month for your usage.",
-                           zh=f"满足需求的最便宜选择：按你的用量每月 {cost}。"),
+            "enough": I18n(en=f"cheapest card that meets the need: {cost_en}.",
+                           zh=f"满足需求的最便宜选择：{cost_zh}。"),
             "faster": I18n(en=f"fastest by this workload's metric ({en_m}) within "
                               f"{'budget' if facts.priority == 'speed' else '3× the enough cost'}: "
-                              f"{cost}/month.",
+                              f"{cost_en}.",
                            zh=f"按本任务指标最快（{zh_m}），限于"
                               f"{'预算内' if facts.priority == 'speed' else '「够用」费用 3 倍以内'}："
-                              f"每月 {cost}。"),
+                              f"{cost_zh}。"),
             "best-value": I18n(en=f"lowest cost per unit of the limiting resource: "
                                   f"{money(monthly / metric_value, display)} per ({en_m}) "
                                   f"a month.",
@@ -407,6 +407,16 @@ def _rank(kb: KnowledgeBase, facts: Facts, req: Any, builder: _Builder, candidat
                f"faster or better value.",
             zh=f"可行，每月 {money(monthly, display)}（{zh_m}），但推荐的卡更便宜、更快或更划算。"))
     return picks
+
+
+def _cost_phrase(facts: Facts, monthly: float, display: str) -> tuple[str, str]:
+    """'¥720/month for your usage', or for a short job the total: '¥3.57 for your usage (1 d × 3 h)'."""
+    if facts.days >= 28:
+        cost = money(monthly, display)
+        return f"{cost}/month for your usage", f"按你的用量每月 {cost}"
+    total = money(monthly * facts.days / 30.0, display)
+    return (f"{total} for your usage ({facts.days:g} d × {facts.hours_per_day:g} h)",
+            f"按你的用量共 {total}（{facts.days:g} 天 × 每天 {facts.hours_per_day:g} 小时）")
 
 
 def _pick_fact(kb: KnowledgeBase, facts: Facts, pick: Pick, priced: Mapping[str, Priced],
@@ -625,14 +635,7 @@ def _answer(kb: KnowledgeBase, facts: Facts, req: Any, picks: tuple[Pick, ...],
         monthly = pick.monthly_cost or 0.0
         price = money(offer.price, offer.currency)
         unit_zh = UNIT_ZH[offer.unit]
-        if facts.days >= 28:
-            cost_en = f"{money(monthly, display)}/month for your usage"
-            cost_zh = f"按你的用量每月 {money(monthly, display)}"
-        else:  # a short job: what it costs in total says more than a monthly rate
-            total = money(monthly * facts.days / 30.0, display)
-            hours = f"{facts.days:g} d × {facts.hours_per_day:g} h"
-            cost_en = f"{total} for your usage ({hours})"
-            cost_zh = f"按你的用量共 {total}（{facts.days:g} 天 × 每天 {facts.hours_per_day:g} 小时）"
+        cost_en, cost_zh = _cost_phrase(facts, monthly, display)
         role_en = " / ".join(pick.roles)
         role_zh = " / ".join(ROLE_ZH[r] for r in pick.roles)
         lines.append(I18n(
