@@ -2,8 +2,9 @@
 
 Exit codes (DESIGN §4): 0 done; 2 invalid input or knowledge (one line on stderr, no traceback);
 1 unexpected internal error (one line, and the traceback written to a log file).
-Each subcommand lives in ``advisor_tui/commands/<name>.py`` with ``HELP``, ``configure(parser)``
-and ``run(args, ctx) -> int``.
+Each subcommand lives in ``advisor_tui/commands/<name>.py`` with ``configure(parser)`` and
+``run(args, ctx) -> int``; only the module of the command being run is imported (start-up time:
+the TUI should open about as fast as a bare Textual app).
 """
 
 from __future__ import annotations
@@ -22,7 +23,16 @@ from advisor_tui.context import Context
 from advisor_tui.i18n import LANGS, detect_lang
 from knowledge.errors import AdvisorError
 
-COMMANDS = ("tui", "recommend", "estimate", "faq", "cards", "offers", "models", "rules")
+COMMANDS = {
+    "tui": "the guided interview in the terminal (default when no command is given)",
+    "recommend": "recommend GPUs for a job: the card that is enough, the faster one, and why",
+    "estimate": "estimate the memory a job needs and check it against each card",
+    "faq": "answer a question from the FAQ, in Chinese or English (e.g. '两张 4090 能当 48G 用吗')",
+    "cards": "list the GPUs in the knowledge base with their specs",
+    "offers": "list rental offers (provider, price, billing unit, source, date)",
+    "models": "list the models the estimates know (architecture from official configs)",
+    "rules": "list every rule of the expert system (id, concern, what it does, source)",
+}
 MAX_ARG_CHARS = 100_000  # a 10 MB paste is refused up front, not parsed
 
 
@@ -44,7 +54,24 @@ def _common(lang_default: str | None) -> argparse.ArgumentParser:
     return common
 
 
-def build_parser() -> argparse.ArgumentParser:
+def chosen_command(argv: list[str]) -> str | None:
+    """The subcommand named in ``argv`` (skipping the values of --lang / --knowledge)."""
+    skip = False
+    for arg in argv:
+        if skip:
+            skip = False
+        elif arg in ("--lang", "--knowledge"):
+            skip = True
+        elif arg in ("-h", "--help"):
+            return None  # everything, for the help text
+        elif not arg.startswith("-"):
+            return arg if arg in COMMANDS else None
+    return "tui"
+
+
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The whole parser; with ``only``, just that subcommand is configured (its module imported),
+    the others are named for the help text."""
     top_common = _common(None)
     parser = OneLineParser(
         prog="gpu-advisor", parents=[top_common],
@@ -57,12 +84,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--resume", action="store_true",
                         help="resume the last interrupted interview (TUI)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
-    for name in COMMANDS:
-        module = importlib.import_module(f"advisor_tui.commands.{name}")
-        cmd = sub.add_parser(name, help=module.HELP, description=module.HELP,
-                             parents=[_common(argparse.SUPPRESS)])
-        module.configure(cmd)
-        cmd.set_defaults(_module=module)
+    for name, text in COMMANDS.items():
+        cmd = sub.add_parser(name, help=text, description=text, parents=[_common(argparse.SUPPRESS)])
+        if only is None or name == only:
+            module = importlib.import_module(f"advisor_tui.commands.{name}")
+            module.configure(cmd)
+            cmd.set_defaults(_module=module)
     return parser
 
 
@@ -85,7 +112,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"gpu-advisor: error: arguments too long (over {MAX_ARG_CHARS:,} characters)",
               file=sys.stderr)
         return 2
-    parser = build_parser()
+    parser = build_parser(chosen_command(argv))
     args = parser.parse_args(argv)
     lang = getattr(args, "lang", None) or detect_lang()
     ctx = Context(knowledge_files=tuple(getattr(args, "knowledge", None) or ()), lang=lang)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import sys
 from dataclasses import dataclass, field
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
-import knowledge
-from knowledge.loader import KnowledgeBase
+if TYPE_CHECKING:
+    from knowledge.loader import KnowledgeBase
 
 
 @dataclass
@@ -21,6 +21,8 @@ class Context:
     @property
     def kb(self) -> KnowledgeBase:
         if self._kb is None:
+            import knowledge  # lazily: the TUI's first question appears before the data is read
+
             self._kb = knowledge.load(self.knowledge_files)
         return self._kb
 

@@ -20,11 +20,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from knowledge.errors import InputError
-from knowledge.loader import KnowledgeBase
-from knowledge.schema import I18n
+from knowledge.text import I18n
+
+if TYPE_CHECKING:
+    from knowledge.loader import KnowledgeBase
 
 STATE_VERSION = 1
 TRAINING = ("lora", "qlora", "full-finetune", "pretrain")

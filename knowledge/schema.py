@@ -19,6 +19,8 @@ import typing
 from dataclasses import MISSING, dataclass, field, fields
 from typing import Any, Literal
 
+from knowledge.text import I18n
+
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9._+-]*$")
 DATE_PATTERN = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
@@ -92,17 +94,6 @@ def _f(doc: str = "", default: Any = MISSING, **kw: Any) -> Any:
 
 
 # ----------------------------------------------------------------------------------------- records
-
-
-@dataclass(frozen=True)
-class I18n:
-    """A text in both product languages."""
-
-    en: str = _f("English text")
-    zh: str = _f("Chinese text")
-
-    def get(self, lang: str) -> str:
-        return self.zh if lang == "zh" else self.en
 
 
 @dataclass(frozen=True)

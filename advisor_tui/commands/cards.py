@@ -9,7 +9,6 @@ from advisor_tui.i18n import tr
 from advisor_tui.jsonout import dumps
 from advisor_tui.text_table import fmt_num, table
 
-HELP = "list the GPUs in the knowledge base with their specs"
 SORT_KEYS = {
     "id": lambda c: c.id,
     "vram": lambda c: (-c.vram_gb, c.id),

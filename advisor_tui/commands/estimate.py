@@ -26,8 +26,6 @@ from knowledge.schema import Card
 from rules.estimate import CardFit, Requirement, fit, gpus_needed, requirement
 from rules.facts import resolve
 
-HELP = "estimate the memory a job needs and check it against each card"
-
 LABELS = {
     "weights": ("weights", "权重"),
     "kv_cache": ("KV cache", "KV 缓存"),

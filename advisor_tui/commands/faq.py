@@ -16,7 +16,6 @@ from advisor_tui.jsonout import dumps
 from advisor_tui.text_table import width
 from knowledge.faq import Hit, detect_lang, search, suggest
 
-HELP = "answer a question from the FAQ, in Chinese or English (e.g. '两张 4090 能当 48G 用吗')"
 WRAP = 92  # columns; Chinese characters count two
 NO_LINE_START = frozenset("，。、；：？！）」』》】%")  # stays at the end of the line before
 

@@ -9,8 +9,6 @@ from advisor_tui.i18n import tr
 from advisor_tui.jsonout import dumps
 from advisor_tui.text_table import fmt_num, table
 
-HELP = "list the models the estimates know (architecture from official configs)"
-
 
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="machine-readable output")

@@ -11,8 +11,6 @@ from advisor_tui.text_table import fmt_num, table
 from knowledge import match
 from knowledge.errors import InputError
 
-HELP = "list rental offers (provider, price, billing unit, source, date)"
-
 
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--card", metavar="ID", help="only offers for this card (fuzzy: '4090 48g')")

@@ -12,7 +12,6 @@ from advisor_tui.i18n import tr
 from advisor_tui.text_table import fmt_num, table
 from knowledge.errors import InputError
 
-HELP = "recommend GPUs for a job: the card that is enough, the faster one, and why"
 ROLE_ZH = {"enough": "够用", "faster": "更快", "best-value": "最划算"}
 PART_ZH = {"weights": "权重", "kv_cache": "KV cache", "activations": "激活", "gradients": "梯度",
            "optimizer": "优化器", "overhead": "开销"}

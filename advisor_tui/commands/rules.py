@@ -9,8 +9,6 @@ from advisor_tui.context import Context
 from advisor_tui.i18n import tr
 from advisor_tui.text_table import table
 
-HELP = "list every rule of the expert system (id, concern, what it does, source)"
-
 
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="machine-readable output")

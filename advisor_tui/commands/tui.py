@@ -6,8 +6,6 @@ import argparse
 
 from advisor_tui.context import Context
 
-HELP = "the guided interview in the terminal (default when no command is given)"
-
 
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--resume", action="store_true",
