@@ -191,5 +191,5 @@ class Consultation:
             "trace": [t.to_dict(lang) for t in self.trace],
         }
 
-    def to_json(self, lang: str = "en") -> str:
-        return json.dumps(self.to_dict(lang), ensure_ascii=False, indent=2, sort_keys=False)
+    def to_json(self, lang: str = "en", indent: int | None = None) -> str:
+        return json.dumps(self.to_dict(lang), ensure_ascii=False, indent=indent)

@@ -71,12 +71,13 @@ class _Builder:
     def fired(self, rule: engine.Rule, matched: Mapping[str, Any], concluded: I18n | None) -> None:
         if concluded is None:
             concluded = I18n(en=rule.doc.en, zh=rule.doc.zh)
-        key = (rule.id, repr(sorted((k, sorted(v.items())) for k, v in matched.items())))
+        card = next((f["card"] for f in matched.values() if isinstance(f, Mapping) and "card" in f),
+                    None)
+        key = (rule.id, card if card else repr(sorted((k, sorted(v.items()))
+                                                       for k, v in matched.items())))
         if key in self._seen:
             return  # an `a | b` condition fires once per true branch; record it once
         self._seen.add(key)
-        card = next((f["card"] for f in matched.values() if isinstance(f, Mapping) and "card" in f),
-                    None)
         if card and not concluded.en.startswith(card):
             concluded = I18n(en=f"{card}: {concluded.en}", zh=f"{card}：{concluded.zh}")
         self.trace.append(TraceEntry(len(self.trace) + 1, rule.id, dict(matched), concluded,
@@ -146,7 +147,10 @@ def _placement(req: Any, facts: Facts, card: Card, kb: KnowledgeBase) -> tuple[A
         return one, 1, one
     if facts.task not in LLM_TASKS:
         return one, 0, None  # image, video … run on one GPU
+    room = estimate.usable_gb(card) * (1 - MIN_HEADROOM)
     for n in gpu_counts(facts.max_gpus)[1:]:
+        if room * n < req.vram_gb:
+            continue  # no layout puts less than need / n on a GPU: cannot fit, skip the split
         fit_n = estimate.fit(req, facts, card, n, kb, MIN_HEADROOM, inverse=False)
         if _fits(fit_n):
             return one, n, fit_n
@@ -209,12 +213,13 @@ def _metric_text(metric: str, value: float) -> tuple[str, str]:
 
 def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
             what_if: bool = True, _prices: dict[tuple[str, int], Priced] | None = None,
-            _variant: bool = False) -> Consultation:
+            _variant: bool = False, _cards: frozenset[str] | None = None) -> Consultation:
     """Run one consultation. Raises ``InputError`` for invalid facts.
 
     ``_prices`` shares priced offers between a consultation and its what-if variants (the
     variants change the need, never the usage, budget or region that prices depend on);
-    ``_variant`` skips the caveat stage, which a what-if never shows."""
+    ``_variant`` skips the caveat stage, which a what-if never shows; ``_cards`` limits a what-if
+    variant to the cards that could be cheap enough to matter."""
     kb = kb or knowledge.load()
     facts = resolve(raw, kb)
     req = estimate.requirement(facts, kb)
@@ -224,7 +229,8 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
     fits: dict[str, Any] = {}
     card_facts = []
     views = []
-    for card in kb.cards:
+    cards = kb.cards if _cards is None else tuple(c for c in kb.cards if c.id in _cards)
+    for card in cards:
         one, gpus_needed, fit_n = _placement(req, facts, card, kb)
         fits[card.id] = fit_n or one
         card_facts.append(_card_fact(kb, facts, card, one, gpus_needed, fit_n))
@@ -236,7 +242,7 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
     with engine.Consultation(builder) as session:
         session.assert_facts([_job_fact(facts, req, display), *card_facts])
 
-        survivors = [c for c in kb.cards if c.id in builder.feasible_cards
+        survivors = [c for c in cards if c.id in builder.feasible_cards
                      and c.id not in builder.rejected]
         priced: dict[str, Priced] = {}
         cache = {} if _prices is None else _prices
@@ -562,6 +568,20 @@ def _what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], builder: 
     current = picks[0].monthly_cost if picks else None
     out: list[WhatIf] = []
     need = builder.need_gb
+    cheap: frozenset[str] | None = None
+    if current is not None:
+        # only a card whose one-GPU price is under the saving threshold can change the answer
+        limit = current * (1 - WHAT_IF_SAVING)
+        ids = set()
+        for card in kb.cards:
+            if (card.id, 1) not in prices:
+                prices[(card.id, 1)] = price_card(kb, facts, card.id, 1)
+            ch = prices[(card.id, 1)].choice
+            if ch is not None and ch.monthly_display is not None and ch.monthly_display < limit:
+                ids.add(card.id)
+        cheap = frozenset(ids)
+        if not cheap:
+            return []
     for change in _variants(facts):
         try:
             changed = with_changes(facts, kb, **change)
@@ -572,7 +592,7 @@ def _what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], builder: 
                              ("hours_per_day", "days", "budget", "region", "compliance",
                               "interruptible", "fx"))
             other = consult(changed, kb, what_if=False, _prices=prices if same_usage else None,
-                            _variant=True)
+                            _variant=True, _cards=cheap if same_usage else None)
         except Exception:  # noqa: BLE001, S112 - a variant that is itself invalid is skipped
             continue
         if not other.picks:

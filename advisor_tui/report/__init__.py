@@ -40,7 +40,7 @@ def render(consultation: Any, fmt: str, lang: str = "en", *, generated: datetime
     if lang not in LANGS:
         raise InputError(f"invalid language: {lang!r} (expected en or zh)")
     if kind == "json":
-        return consultation.to_json(lang) + "\n"
+        return consultation.to_json(lang, indent=2) + "\n"
     from advisor_tui import __version__
     from advisor_tui.report import model
 
