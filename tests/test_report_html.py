@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from advisor_tui.report import render, write_report
-from knowledge.loader import load_texts
 from rules.pipeline import consult
+from tests.hostile_knowledge import hostile_kb
 
 WHEN = datetime(2026, 12, 1, 9, 0)
 SECTIONS = ["answer", "facts", "memory", "picks", "why", "rejected", "caveats", "what_if", "checklist", "sources"]
@@ -150,32 +150,8 @@ def test_nothing_fits_has_no_cost_chart_and_no_checklist():
 
 
 def _evil_kb():
-    return load_texts([("evil.yaml", """
-models:
-  - id: qwen3-8b
-    name: "Qwen <script>alert(1)</script> & \\"quotes\\" 'single'"
-    kind: llm
-    family: qwen3
-    params_b: 8.2
-    native_dtype: bf16
-    source: [evil-source]
-    layers: 36
-    hidden: 4096
-    heads: 32
-    kv_heads: 8
-    head_dim: 128
-    attention: gqa
-    intermediate_size: 12288
-    vocab: 151936
-    max_context: 32768
-sources:
-  - id: evil-source
-    title: "<img src=x onerror=alert(2)> title"
-    kind: official
-    as_of: "2026-11-29"
-    covers: test
-    url: "javascript:alert(3)"
-""")])
+    return hostile_kb("Qwen <script>alert(1)</script> & \"quotes\" 'single'",
+                      "<img src=x onerror=alert(2)> title")
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

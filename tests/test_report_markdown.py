@@ -18,8 +18,8 @@ import pytest
 
 from advisor_tui.report import render
 from advisor_tui.report.markdown import md
-from knowledge.loader import load_texts
 from rules.pipeline import consult
+from tests.hostile_knowledge import hostile_kb
 
 GOLDEN = Path(__file__).parent / "golden"
 CASES = {
@@ -142,33 +142,7 @@ def test_md_escapes_what_markdown_would_interpret(text, expected):
 
 
 def evil_kb():
-    """A person's own knowledge file that renames a model and a source with markup in them."""
-    return load_texts([("evil.yaml", f"""
-models:
-  - id: qwen3-8b
-    name: {EVIL!r}
-    kind: llm
-    family: qwen3
-    params_b: 8.2
-    native_dtype: bf16
-    source: [evil-source]
-    layers: 36
-    hidden: 4096
-    heads: 32
-    kv_heads: 8
-    head_dim: 128
-    attention: gqa
-    intermediate_size: 12288
-    vocab: 151936
-    max_context: 32768
-sources:
-  - id: evil-source
-    title: "<img src=x onerror=alert(2)> | pipes | in a title"
-    kind: official
-    as_of: "2026-11-29"
-    covers: test
-    url: "javascript:alert(3)"
-""".replace("'", '"'))])
+    return hostile_kb(EVIL, "<img src=x onerror=alert(2)> | pipes | in a title")
 
 
 def test_person_controlled_text_is_escaped_in_markdown():
