@@ -28,7 +28,7 @@ from rules.consultation import (
     TraceEntry,
     WhatIf,
 )
-from rules.estimate.fit import gpu_counts
+from rules.estimate.fit import dense_tflops, gpu_counts
 from rules.facts import LLM_TASKS, Facts, resolve, with_changes
 from rules.pricing import UNIT_ZH, Priced, display_currency, money, price_card
 
@@ -444,7 +444,8 @@ def _pick_fact(kb: KnowledgeBase, facts: Facts, pick: Pick, priced: Mapping[str,
                 same_speed_as = cid
                 break
     be = _breakeven(kb, facts, pick)
-    texts = {key: be.pop(key) for key in ("hourly_text", "plan_text", "plan_unit", "plan_unit_zh")}
+    texts = {key: be.pop(key) for key in ("hourly_text", "plan_text", "plan_text_zh", "plan_unit",
+                                          "plan_unit_zh")}
     builder.info[("pick", pick.card)] = {
         **texts, "provider_name": provider.name, "arch": card.architecture,
         "machine": next((o.machine for o in kb.offers_for(card.id) if o.id == offer.offer_id), ""),
@@ -456,7 +457,7 @@ def _pick_fact(kb: KnowledgeBase, facts: Facts, pick: Pick, priced: Mapping[str,
         "blackwell": "blackwell" in card.architecture.lower(), "cls": card.card_class,
         "legacy": card.architecture.split()[0].lower() in ("pascal", "volta", "turing"),
         "ecc": card.ecc, "vram": card.vram_gb, "bw": card.bandwidth_gbs,
-        "fp16": card.fp16_tflops, "tdp": card.tdp_w or 0.0, "provider": offer.provider,
+        "fp16": dense_tflops(card), "tdp": card.tdp_w or 0.0, "provider": offer.provider,
         "offer_region": offer.region, "unit": offer.unit,
         "promo": "promo" in offer.flags or "stock-limited" in offer.flags,
         "p2p": "p2p-marketplace" in offer.flags or provider.kind == "p2p-marketplace",
@@ -469,7 +470,7 @@ def _pick_fact(kb: KnowledgeBase, facts: Facts, pick: Pick, priced: Mapping[str,
 def _breakeven(kb: KnowledgeBase, facts: Facts, pick: Pick) -> dict[str, Any]:
     """Hourly vs the longest plan the same provider sells for this card (seed 000's formula)."""
     empty = {"breakeven_days": 0.0, "plan_cheaper": False, "hourly_text": "", "plan_text": "",
-             "plan_unit": "", "plan_unit_zh": ""}
+             "plan_text_zh": "", "plan_unit": "", "plan_unit_zh": ""}
     assert pick.offer is not None
     offers = [o for o in kb.offers_for(pick.card) if o.provider == pick.offer.provider
               and "market-rate" not in o.flags and o.gpus == 1]
@@ -489,6 +490,7 @@ def _breakeven(kb: KnowledgeBase, facts: Facts, pick: Pick) -> dict[str, Any]:
     return {"breakeven_days": _r(days), "plan_cheaper": plan_cost_month < hourly_cost_month,
             "hourly_text": f"{money(per_hour, h.currency)}/h",
             "plan_text": f"{money(plan.price, plan.currency)}/{plan.unit}",
+            "plan_text_zh": f"{money(plan.price, plan.currency)}/{UNIT_ZH[plan.unit]}",
             "plan_unit": f"{plan.unit}ly".replace("dayly", "daily"), "plan_unit_zh": zh_unit}
 
 

@@ -118,9 +118,10 @@ def _breakeven(f):
         "{card}: on-demand {hourly} vs {period} {plan}; the {period} plan pays off after "
         "{days:.1f} days of round-the-clock use; at your {hours:g} h/day {verdict} (seed 000: "
         "monthly ÷ hourly ÷ 24; seed 001: under ~8 h/day prefer on-demand)."), (
-        "{card}：按量 {hourly}，{period_zh} {plan}；全天使用约 {days:.1f} 天回本——按你每天 "
+        "{card}：按量 {hourly}，{period_zh} {plan_zh}；全天使用约 {days:.1f} 天回本——按你每天 "
         "{hours:g} 小时，{verdict_zh}（seed 000：月租 ÷ 时价 ÷ 24；seed 001：日均低于 8 小时优先按量）。"),
-        card=p["card"], hourly=info(f, "p", "hourly_text"), plan=info(f, "p", "plan_text"), days=p["breakeven_days"],
+        card=p["card"], hourly=info(f, "p", "hourly_text"), plan=info(f, "p", "plan_text"),
+        plan_zh=info(f, "p", "plan_text_zh"), days=p["breakeven_days"],
         hours=f.job["hours_per_day"], period=info(f, "p", "plan_unit"), period_zh=info(f, "p", "plan_unit_zh"),
         verdict=("the plan is cheaper" if p["plan_cheaper"] else "on-demand is cheaper"),
         verdict_zh=("包周期更划算" if p["plan_cheaper"] else "按量更划算"))
