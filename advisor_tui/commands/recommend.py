@@ -90,7 +90,7 @@ def _facts_line(result: Any, lang: str) -> str:
     f = result.facts
     kb = result.kb
     model = f.model_record(kb)
-    parts = [model.name if model else (f"{f.params_b:g}B" if f.params_b else f.task)]
+    parts = [model.name] if model else ([f"{f.params_b:g}B"] if f.params_b else [])
     parts.append(f.task)
     if f.precision and (model is not None or f.params_b):
         parts.append(f.precision)
