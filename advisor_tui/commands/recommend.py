@@ -92,6 +92,8 @@ def _facts_line(result: Any, lang: str) -> str:
     model = f.model_record(kb)
     parts = [model.name] if model else ([f"{f.params_b:g}B"] if f.params_b else [])
     parts.append(f.task)
+    if f.vram_gb:
+        parts.append(tr(lang, f"needs {f.vram_gb:g} GB (your figure)", f"需要 {f.vram_gb:g} GB（你给的数）"))
     if f.precision and (model is not None or f.params_b):
         parts.append(f.precision)
     if f.context_tokens:
