@@ -9,6 +9,7 @@ is an error, never code execution.
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -146,9 +147,20 @@ class KnowledgeBase:
 # ------------------------------------------------------------------------------------- reading
 
 
+def _parse(text: str) -> Any:
+    """YAML, with a fast path for files that are JSON (a subset of YAML): machine-generated price
+    lists parse ~50× faster through the JSON parser than through PyYAML."""
+    if text.lstrip()[:1] == "{":
+        try:
+            return json.loads(text)
+        except ValueError:
+            pass  # a YAML flow mapping that is not JSON: read it as YAML
+    return yaml.load(text, Loader=_SafeLoader)  # noqa: S506 - a *safe* loader
+
+
 def _read_yaml(text: str, label: str) -> dict[str, Any]:
     try:
-        data = yaml.load(text, Loader=_SafeLoader)  # noqa: S506 - a *safe* loader
+        data = _parse(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" (line {mark.line + 1}, column {mark.column + 1})" if mark else ""

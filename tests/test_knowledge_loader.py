@@ -169,3 +169,19 @@ faq:
 """)
     with pytest.raises(KnowledgeError, match="unknown FAQ id 'no-such-entry'"):
         knowledge.load([path])
+
+
+def test_a_json_override_is_read_like_yaml(tmp_path):
+    import json
+
+    import yaml
+
+    data = yaml.safe_load(GOOD_OFFER)
+    path = tmp_path / "prices.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert any(o.id == "my/rtx-4090/hour" for o in knowledge.load([path]).offers)
+    bad = tmp_path / "bad.json"
+    data["offers"][0]["price"] = float("nan")
+    bad.write_text(json.dumps(data), encoding="utf-8")  # NaN: valid for json.loads, not for us
+    with pytest.raises(KnowledgeError, match="bad.json.*finite"):
+        knowledge.load([bad])
