@@ -28,11 +28,12 @@ from rules.consultation import (
     TraceEntry,
     WhatIf,
 )
-from rules.estimate.fit import dense_tflops, gpu_counts
+from rules.estimate.fit import dense_tflops
 from rules.facts import LLM_TASKS, Facts, resolve, with_changes
+from rules.placement import MIN_HEADROOM, placement
+from rules.placement import fits as fits_with_headroom
 from rules.pricing import UNIT_ZH, Priced, display_currency, money, price_card
 
-MIN_HEADROOM = 0.05  # see _fits
 FASTER_COST_CAP = 3.0  # "faster" is a step up: at most 3× the "enough" cost under --priority cost
 WHAT_IF_SAVING = 0.2  # mention a what-if only when it saves at least 20 %
 POOLING_LINKS = ("nvlink", "infinity-fabric", "hccs")
@@ -132,31 +133,6 @@ def _job_fact(facts: Facts, req: Any, display: str) -> dict[str, Any]:
     }
 
 
-def _fits(fit: Any) -> bool:
-    """The memory gate's headroom policy: a card fits when the need leaves at least
-    MIN_HEADROOM of its usable memory free (fragmentation, CUDA graphs, spikes). vLLM's default
-    gpu_memory_utilization of 0.9 is stricter still; 5 % keeps seed 000's verdict that 70B FP16
-    (141 GB) does not fit one 141 GB H200."""
-    return bool(fit.fits) and fit.headroom_fraction >= MIN_HEADROOM
-
-
-def _placement(req: Any, facts: Facts, card: Card, kb: KnowledgeBase) -> tuple[Any, int, Any]:
-    """(fit on one card, GPUs needed (0: none within --max-gpus), fit at that count)."""
-    one = estimate.fit(req, facts, card, 1, kb, MIN_HEADROOM, inverse=False)
-    if _fits(one):
-        return one, 1, one
-    if facts.task not in LLM_TASKS:
-        return one, 0, None  # image, video … run on one GPU
-    room = estimate.usable_gb(card) * (1 - MIN_HEADROOM)
-    for n in gpu_counts(facts.max_gpus)[1:]:
-        if room * n < req.vram_gb:
-            continue  # no layout puts less than need / n on a GPU: cannot fit, skip the split
-        fit_n = estimate.fit(req, facts, card, n, kb, MIN_HEADROOM, inverse=False)
-        if _fits(fit_n):
-            return one, n, fit_n
-    return one, 0, None
-
-
 def _pool_limit(card: Card, facts: Facts) -> int:
     """GPUs that can hold one model together: the fast-link domain; a full NVLink node can
     extend over InfiniBand when the person allows more than 8 GPUs."""
@@ -175,7 +151,7 @@ def _card_fact(kb: KnowledgeBase, facts: Facts, card: Card, one: Any, gpus_neede
         "ecosystem": card.ecosystem, "interconnect": card.interconnect,
         "pool": _pool_limit(card, facts), "ecc": card.ecc, "china": card.china_status,
         "vram": card.vram_gb, "bw": card.bandwidth_gbs, "fp16": card.fp16_tflops,
-        "fits1": _fits(one), "headroom1": _r(one.headroom_gb),
+        "fits1": fits_with_headroom(one), "headroom1": _r(one.headroom_gb),
         "need1": _r(one.per_gpu_need_gb), "gpus_needed": gpus_needed,
         "need_n": _r(fit_n.per_gpu_need_gb) if fit_n is not None else 0.0,
         "single_only": facts.task not in LLM_TASKS,
@@ -231,13 +207,13 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
     views = []
     cards = kb.cards if _cards is None else tuple(c for c in kb.cards if c.id in _cards)
     for card in cards:
-        one, gpus_needed, fit_n = _placement(req, facts, card, kb)
+        one, gpus_needed, fit_n = placement(req, facts, card, kb)
         fits[card.id] = fit_n or one
         card_facts.append(_card_fact(kb, facts, card, one, gpus_needed, fit_n))
         builder.info[("card", card.id)] = {"arch": card.architecture}
         shown = fit_n or one
         views.append(CardFitView(card.id, card.vram_gb, _r(shown.usable_gb), shown.gpus,
-                                 _r(shown.per_gpu_need_gb), _fits(shown)))
+                                 _r(shown.per_gpu_need_gb), fits_with_headroom(shown)))
 
     with engine.Consultation(builder) as session:
         session.assert_facts([_job_fact(facts, req, display), *card_facts])

@@ -2,8 +2,9 @@
 many GPUs, how much room, the longest context and the decode-speed bound.
 
 JSON (DESIGN §4): ``{"facts": {...}, "requirement": {...}, "cards": [...]}``. Each card row has
-``card``, ``fits`` (on ONE card), ``gpus_needed`` (smallest 1, 2, 4 … ≤ --max-gpus whose placement
-fits; null when none) and the figures of that placement (one card when none fits):
+``card``, ``fits`` (on ONE card, with the memory gate's 5 % headroom — the same verdict as
+`recommend`), ``gpus_needed`` (smallest 1, 2, 4 … ≤ --max-gpus whose placement fits; null
+when none) and the figures of that placement (one card when none fits):
 ``gpus``, ``per_gpu_need_gb``, ``usable_gb``, ``headroom_gb``, ``max_context_tokens``,
 ``max_concurrency``, ``decode_tokens_per_s_max`` …, ``layout``, ``pooled`` and ``pool_supported``
 (whether the card can pool memory over that many GPUs: the rule engine decides what to make of it).
@@ -23,8 +24,9 @@ from knowledge import match
 from knowledge.errors import InputError
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
-from rules.estimate import CardFit, Requirement, fit, gpus_needed, requirement
+from rules.estimate import CardFit, Requirement, requirement
 from rules.facts import resolve
+from rules.placement import fits, placement
 
 LABELS = {
     "weights": ("weights", "权重"),
@@ -57,11 +59,10 @@ def card_rows(req: Requirement, facts: Any, cards: list[Card], lang: str = "en"
     """(card, placement, gpus needed, JSON row) per card."""
     out = []
     for card in cards:
-        one = fit(req, facts, card, 1)
-        needed = gpus_needed(req, facts, card, facts.max_gpus)
-        placed = fit(req, facts, card, needed) if needed and needed > 1 else one
+        one, needed, at_n = placement(req, facts, card, inverse=True)
+        placed = at_n if at_n is not None else one
         row = placed.to_dict(lang)
-        row.update({"card": card.id, "fits": one.fits, "gpus_needed": needed,
+        row.update({"card": card.id, "fits": fits(one), "gpus_needed": needed or None,
                     "pool_supported": (not placed.pooled) or placed.gpus <= card.max_pool_gpus})
         out.append((card, placed, needed, row))
     return out
@@ -139,9 +140,9 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
             c.id, fmt_num(c.vram_gb), fmt_num(placed.usable_gb, 1),
             tr(lang, "yes", "是") if row["fits"] else tr(lang, "no", "否"), gpus,
             fmt_num(placed.per_gpu_need_gb, 1), fmt_num(placed.headroom_gb, 1),
-            "—" if placed.max_context_tokens is None or not placed.fits
+            "—" if placed.max_context_tokens is None or not fits(placed)
             else f"{placed.max_context_tokens:,}",
-            "—" if speed is None or not placed.fits else fmt_num(speed, 1)])
+            "—" if speed is None or not fits(placed) else fmt_num(speed, 1)])
     ctx.print(table(headers, table_rows, "<>>^>>>>>"))
     ctx.print()
     ctx.print(tr(
