@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from knowledge.errors import InputError
-from knowledge.text import I18n
+from knowledge.text import I18n, money
 
 if TYPE_CHECKING:
     from knowledge.loader import KnowledgeBase
@@ -103,16 +103,8 @@ TASK_LABELS: dict[str, I18n] = {
     "detection": _t("detection / vision training", "检测 / 视觉训练"),
 }
 
-SYMBOL = {"USD": "$", "CNY": "¥", "T-CREDIT": "₮"}
 UNIT_LABEL = {"minute": ("minute", "分钟"), "hour": ("hour", "小时"), "day": ("day", "天"),
               "week": ("week", "周"), "month": ("month", "月"), "total": ("in total", "总计")}
-
-
-def money(amount: float, currency: str) -> str:
-    digits = 2 if abs(amount) < 100 else 0
-    text = f"{amount:,.{digits}f}"
-    symbol = SYMBOL.get(currency)
-    return f"{symbol}{text}" if symbol else f"{text} {currency}"
 
 
 def tokens_text(n: int) -> str:

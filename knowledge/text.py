@@ -14,3 +14,17 @@ class I18n:
 
     def get(self, lang: str) -> str:
         return self.zh if lang == "zh" else self.en
+
+
+# Shared wording, one place for every renderer (CLI, TUI, report, rule texts).
+SYMBOL = {"USD": "$", "CNY": "¥", "T-CREDIT": "₮"}
+UNIT_ZH = {"minute": "分钟", "hour": "小时", "day": "天", "week": "周", "month": "月", "total": "总计"}
+ROLE_ZH = {"enough": "够用", "faster": "更快", "best-value": "最划算"}
+
+
+def money(amount: float, currency: str) -> str:
+    """¥3.30, $1,440, 389 T-CREDIT-like codes without a symbol: '12 XYZ'."""
+    digits = 2 if abs(amount) < 100 else 0
+    text = f"{amount:,.{digits}f}"
+    symbol = SYMBOL.get(currency)
+    return f"{symbol}{text}" if symbol else f"{text} {currency}"

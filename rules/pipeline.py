@@ -16,6 +16,7 @@ from typing import Any
 import knowledge
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n
+from knowledge.text import ROLE_ZH, UNIT_ZH, money
 from rules import engine, estimate
 from rules.base import RULES, RULES_BY_ID
 from rules.consultation import (
@@ -32,7 +33,7 @@ from rules.estimate.fit import dense_tflops
 from rules.facts import LLM_TASKS, Facts, resolve, with_changes
 from rules.placement import MIN_HEADROOM, placement
 from rules.placement import fits as fits_with_headroom
-from rules.pricing import UNIT_ZH, Priced, display_currency, money, price_card
+from rules.pricing import Priced, display_currency, price_card
 
 FASTER_COST_CAP = 3.0  # "faster" is a step up: at most 3× the "enough" cost under --priority cost
 WHAT_IF_SAVING = 0.2  # mention a what-if only when it saves at least 20 %
@@ -43,7 +44,6 @@ CAVEAT_ORDER = ("kv-cache-growth", "no-nvlink-pooling", "rocm-ecosystem", "domes
                 "vram-not-speed", "ecc", "cpu-offload", "datacenter-availability",
                 "cross-border-latency", "build-vs-rent", "multi-node", "legacy-architecture",
                 "verify-rental")
-ROLE_ZH = {"enough": "够用", "faster": "更快", "best-value": "最划算"}
 
 engine.define(RULES)  # once, at import (durable-rules rulesets are global)
 

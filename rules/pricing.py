@@ -12,23 +12,12 @@ from dataclasses import dataclass
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n, Offer
+from knowledge.text import UNIT_ZH, money
 from rules import estimate
 from rules.consultation import OfferChoice
 from rules.facts import Facts
 
 MONTH_DAYS = 30.0
-UNIT_ZH = {"minute": "分钟", "hour": "小时", "day": "天", "week": "周", "month": "月",
-           "total": "总计"}
-SYMBOL = {"USD": "$", "CNY": "¥", "T-CREDIT": "₮"}
-
-
-def money(amount: float, currency: str) -> str:
-    symbol = SYMBOL.get(currency)
-    digits = 2 if abs(amount) < 100 else 0
-    text = f"{amount:,.{digits}f}"
-    return f"{symbol}{text}" if symbol else f"{text} {currency}"
-
-
 def usage_text(usage: estimate.UsageCost) -> I18n:
     """How the usage was billed: '5 weeks × ₮109 × 1.98 (2 cards) = ₮1,079'."""
     offer = usage.offer

@@ -11,11 +11,10 @@ from advisor_tui.fact_options import FLAGS, add_fact_options, raw_facts
 from advisor_tui.i18n import tr
 from advisor_tui.text_table import fmt_num, table
 from knowledge.errors import InputError
+from knowledge.text import ROLE_ZH, UNIT_ZH
 
-ROLE_ZH = {"enough": "够用", "faster": "更快", "best-value": "最划算"}
 PART_ZH = {"weights": "权重", "kv_cache": "KV cache", "activations": "激活", "gradients": "梯度",
            "optimizer": "优化器", "overhead": "开销"}
-UNIT_ZH = {"minute": "分钟", "hour": "小时", "day": "天", "week": "周", "month": "月", "total": "总计"}
 MAX_SAY_CHARS = 20_000
 
 

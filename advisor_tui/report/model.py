@@ -16,6 +16,7 @@ from typing import Any
 from advisor_tui.report import checklist as checklist_mod
 from advisor_tui.report.labels import colon, input_label, label, label_or, paren, sep
 from knowledge.schema import I18n
+from knowledge.text import money
 
 PRICE_MAX_AGE_DAYS = 90
 NEARBY_CARDS = 4  # non-pick cards shown beside the picks in the memory chart
@@ -170,12 +171,6 @@ class Report:
 
 
 # ------------------------------------------------------------------------------------ helpers
-
-
-def money(amount: float, currency: str) -> str:
-    from rules.pricing import money as _money  # the project's one money format
-
-    return _money(amount, currency)
 
 
 def _gb(value: float) -> str:

@@ -16,9 +16,9 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Static
 
 from advisor_tui.i18n import tr
-from advisor_tui.interview import SYMBOL
 from advisor_tui.widgets.memory_bar import short_name
 from advisor_tui.widgets.picks_table import clip
+from knowledge.text import SYMBOL
 
 CHINA = {"available": ("available", "可用"), "compliant-preferred": ("compliant", "合规优选"),
          "export-restricted": ("restricted", "出口管制")}

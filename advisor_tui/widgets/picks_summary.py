@@ -17,7 +17,7 @@ def role_text(roles: tuple[str, ...] | list[str], lang: str) -> str:
 def cost_text(pick: Any, lang: str, days: float = 30.0) -> str:
     """'¥374/mo' for a month or more of use; for a shorter job what the stated usage costs in total
     ('¥7.14 for 3 d'), in the same display currency as the monthly figure."""
-    from advisor_tui.interview import money
+    from knowledge.text import money
 
     if pick.monthly_cost is None:
         return "—"
