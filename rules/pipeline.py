@@ -177,8 +177,7 @@ def _metric_value(metric: str, card: Card, gpus: int, fit: Any) -> float:
     if metric == "bandwidth":
         value = getattr(fit, "decode_tokens_per_s_max", None)
         return float(value) if value else card.bandwidth_gbs * gpus / 1000.0
-    compute = max(card.fp16_tflops, card.fp32_tflops or 0.0)  # P40: no tensor cores
-    return compute * gpus
+    return dense_tflops(card) * gpus
 
 
 def _metric_text(metric: str, value: float) -> tuple[str, str]:
@@ -238,7 +237,8 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
 
         candidates = [c for c in survivors if c.id not in builder.rejected
                       and priced[c.id].choice is not None]
-        picks = _rank(kb, facts, req, builder, candidates, priced, fits, display)
+        picks = _rank(kb, facts, req, builder, candidates, priced, fits, display,
+                      limits=not _variant)
         pick_facts = [] if _variant else [_pick_fact(kb, facts, p, priced, builder) for p in picks]
         near_miss = _near_miss(kb, facts, req, builder, picks)
         if not _variant:
@@ -303,7 +303,10 @@ def _priced_fact(p: Priced, facts: Facts, display: str, builder: _Builder) -> di
 
 
 def _rank(kb: KnowledgeBase, facts: Facts, req: Any, builder: _Builder, candidates: list[Card],
-          priced: Mapping[str, Priced], fits: Mapping[str, Any], display: str) -> list[Pick]:
+          priced: Mapping[str, Priced], fits: Mapping[str, Any], display: str,
+          limits: bool = True) -> list[Pick]:
+    """Enough / faster / best value. ``limits``: search each pick's longest context and most
+    sequences (shown to people; a what-if variant only needs the cost)."""
     if not candidates:
         return []
     metric = builder.metric_name
@@ -347,7 +350,7 @@ def _rank(kb: KnowledgeBase, facts: Facts, req: Any, builder: _Builder, candidat
             continue
         seen.add(card.id)
         gpus, mode = builder.feasible_cards[card.id]
-        fit = estimate.fit(req, facts, card, gpus, kb, MIN_HEADROOM)  # with the inverse limits
+        fit = estimate.fit(req, facts, card, gpus, kb, MIN_HEADROOM, inverse=limits)
         cost_en, cost_zh = _cost_phrase(facts, monthly, display)
         en_m, zh_m = _metric_text(metric, metric_value)
         rule_id = {"enough": "rank-enough", "faster": "rank-faster",
