@@ -475,11 +475,16 @@ def _breakeven(kb: KnowledgeBase, facts: Facts, pick: Pick) -> dict[str, Any]:
 
 def _near_miss(kb: KnowledgeBase, facts: Facts, req: Any, builder: _Builder,
                picks: list[Pick]) -> bool:
-    """Offloading is worth a warning when nothing fits, or when a card much cheaper than the
-    pick missed the memory gate by less than 2× (people try `--cpu-offload` there)."""
+    """Offloading is worth a warning when nothing fits, or when a smaller consumer card than the
+    answer (one people own) missed the memory gate by less than 2× — seed 000's "can my 4090 run
+    70B with offload?"."""
     if not picks:
         return True
-    return any(r.rule == "memory-gate" and req.vram_gb <= 2 * kb.card(cid).vram_gb
+    if facts.task != "inference":
+        return False  # seed 000's warning is about serving: a few tokens per second
+    top_vram = kb.card(picks[0].card).vram_gb
+    return any(r.rule == "memory-gate" and kb.card(cid).card_class == "consumer"
+               and kb.card(cid).vram_gb < top_vram and req.vram_gb <= 2 * kb.card(cid).vram_gb
                for cid, reasons in builder.rejected.items() for r in reasons[:1])
 
 
