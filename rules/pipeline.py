@@ -79,7 +79,7 @@ class _Builder:
         if key in self._seen:
             return  # an `a | b` condition fires once per true branch; record it once
         self._seen.add(key)
-        if card and not concluded.en.startswith(card):
+        if card and card not in concluded.en:
             concluded = I18n(en=f"{card}: {concluded.en}", zh=f"{card}：{concluded.zh}")
         self.trace.append(TraceEntry(len(self.trace) + 1, rule.id, dict(matched), concluded,
                                      rule.source))
