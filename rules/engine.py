@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import math
 import re
 import threading
 from collections.abc import Callable, Iterable, Mapping
@@ -107,6 +108,17 @@ class Firing:
 
 
 _PLAIN = re.compile(r"[A-Za-z0-9._+/-]{0,80}")
+
+
+def _engine_number(value: float) -> float | int:
+    """durable-rules' C JSON reader crashes the process (SIGSEGV) on floats written in exponent
+    form ("1e+16", "5e-324"), which hypothesis found with huge budgets and needs. Whole-number
+    magnitudes go in as ints (those it reads), tiny ones as 0.0; nothing else changes."""
+    if not math.isfinite(value):
+        raise EngineError(f"engine error: a fact holds a non-finite number ({value!r})")
+    if "e" in repr(value):
+        return int(value) if abs(value) >= 1 else 0.0
+    return value
 _sessions: dict[str, Session] = {}
 _pending: dict[str, list[dict[str, Any]]] = {}
 _lock = threading.Lock()  # the engine is not thread-safe: one consultation at a time
@@ -215,6 +227,7 @@ class Consultation:
             batch = [self._stamp(f) for f in derived]
 
     def _stamp(self, fact: Mapping[str, Any]) -> dict[str, Any]:
+        fact = {k: _engine_number(v) if isinstance(v, float) else v for k, v in fact.items()}
         for key, value in fact.items():
             if isinstance(value, str) and not _PLAIN.fullmatch(value):
                 # free text (names, notes, anything from a person's knowledge file) stays out of

@@ -122,3 +122,30 @@ def test_free_text_never_reaches_the_c_engine():
     with pytest.raises(EngineError, match="not an id or enum"):
         with engine.Consultation(Sink()) as session:
             session.assert_facts([JOB, card("a", cls="consumer\x00<script>")])
+
+
+def test_floats_in_exponent_form_do_not_crash_the_c_engine():
+    # durable-rules' JSON reader segfaults on "1e+16" / "5e-324"; run in a child process so a
+    # regression fails this test instead of killing the whole suite
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; sys.path.insert(0, 'tests')\n"
+        "import rules.pipeline\n"
+        "from rules import engine\n"
+        "from test_engine import JOB, Sink, card\n"
+        "for v in (1e16, 1e20, 1e300, 5e-324, 1.5e-7):\n"
+        "    sink = Sink()\n"
+        "    with engine.Consultation(sink) as s:\n"
+        "        s.assert_facts([{**JOB, 'need_gb': v, 'usage_hours': v}, card('x', vram=v)])\n"
+        "    assert 'memory-fits' in sink.fired_rules\n"
+        "print('ok')\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr[-500:]
+
+
+def test_non_finite_numbers_are_refused():
+    with pytest.raises(EngineError, match="non-finite"):
+        with engine.Consultation(Sink()) as session:
+            session.assert_facts([{**JOB, "need_gb": float("inf")}])
