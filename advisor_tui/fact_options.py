@@ -10,7 +10,7 @@ import argparse
 from typing import Any
 
 from knowledge.schema import PRECISIONS, TASKS
-from rules.facts import KV_PRECISIONS, OPTIMIZERS
+from rules.facts import KV_PRECISIONS, OPTIMIZERS, SERVING_ENGINES, TRAINING_ENGINES
 
 # fact name → flag, for error messages and for `--say` merging
 FLAGS: dict[str, str] = {
@@ -36,6 +36,15 @@ FLAGS: dict[str, str] = {
     "optimizer": "--optimizer",
     "gradient_checkpointing": "--gradient-checkpointing",
     "fx": "--fx",
+    "train_tokens": "--train-tokens",
+    "samples": "--samples",
+    "tokens_per_sample": "--tokens-per-sample",
+    "epochs": "--epochs",
+    "rps": "--rps",
+    "input_tokens": "--input-tokens",
+    "output_tokens": "--output-tokens",
+    "deadline": "--deadline",
+    "engine": "--engine",
 }
 
 
@@ -80,6 +89,23 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--no-gradient-checkpointing", dest="gradient_checkpointing",
                    action="store_const", const=False, default=None,
                    help="training without activation checkpointing (more memory)")
+    job = parser.add_argument_group("the job's size, load and time limit (DESIGN §8)")
+    job.add_argument("--train-tokens", dest="train_tokens", metavar="N",
+                     help="training tokens in one pass over the data: 20M, 1.5B, 140B")
+    job.add_argument("--samples", metavar="N", help="training samples (with --tokens-per-sample)")
+    job.add_argument("--tokens-per-sample", dest="tokens_per_sample", metavar="N",
+                     help="tokens per training sample (with --samples)")
+    job.add_argument("--epochs", metavar="E", help="passes over the data (default 1)")
+    job.add_argument("--rps", metavar="R", help="serving: requests per second at peak (2, 50/min)")
+    job.add_argument("--input-tokens", dest="input_tokens", metavar="N",
+                     help="serving: prompt tokens per request")
+    job.add_argument("--output-tokens", dest="output_tokens", metavar="N",
+                     help="serving: generated tokens per request")
+    job.add_argument("--deadline", metavar="TIME",
+                     help="wall clock to finish a training job: 48h, 14d (not the days of use)")
+    job.add_argument("--engine", metavar="ENGINE",
+                     help="serving: " + ", ".join(SERVING_ENGINES) + " (default vllm); training: "
+                          + ", ".join(TRAINING_ENGINES) + " (default hf)")
 
 
 def raw_facts(args: argparse.Namespace) -> dict[str, Any]:

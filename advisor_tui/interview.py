@@ -87,6 +87,13 @@ FACT_LABELS: dict[str, I18n] = {
     "interruptible": _t("Interruptible", "可中断"),
     "lora_rank": _t("LoRA rank", "LoRA 秩"),
     "optimizer": _t("Optimizer", "优化器"),
+    "train_tokens": _t("Training tokens", "训练 token"),
+    "epochs": _t("Epochs", "轮数"),
+    "rps": _t("Requests per second", "每秒请求"),
+    "input_tokens": _t("Prompt tokens", "输入 token"),
+    "output_tokens": _t("Output tokens", "输出 token"),
+    "deadline": _t("Deadline (hours)", "时限（小时）"),
+    "engine": _t("Engine", "框架"),
 }
 
 TASK_LABELS: dict[str, I18n] = {

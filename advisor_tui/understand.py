@@ -2024,6 +2024,11 @@ _FACT_LABEL = {
     "interruptible": ("interruptible", "可中断"), "vram_gb": ("VRAM need", "显存需求"),
     "lora_rank": ("LoRA rank", "LoRA 秩"), "optimizer": ("optimizer", "优化器"),
     "gradient_checkpointing": ("gradient checkpointing", "梯度检查点"), "fx": ("exchange rate", "汇率"),
+    "train_tokens": ("training tokens", "训练 token"), "samples": ("samples", "样本数"),
+    "tokens_per_sample": ("tokens per sample", "每条 token"), "epochs": ("epochs", "轮数"),
+    "rps": ("requests per second", "每秒请求"), "input_tokens": ("prompt tokens", "输入 token"),
+    "output_tokens": ("output tokens", "输出 token"), "deadline": ("deadline (hours)", "时限（小时）"),
+    "engine": ("engine", "框架"),
 }
 _TASK_LABEL = {"inference": ("inference / serving", "推理部署"), "lora": ("LoRA fine-tuning", "LoRA 微调"),
                "qlora": ("QLoRA fine-tuning", "QLoRA 微调"),

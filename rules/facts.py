@@ -26,6 +26,9 @@ KV_PRECISIONS = ("fp16", "bf16", "fp8", "int8", "q4")
 OPTIMIZERS = ("adamw", "adamw-8bit", "sgd")
 TRAINING_TASKS = ("lora", "qlora", "full-finetune", "pretrain")
 LLM_TASKS = ("inference", *TRAINING_TASKS)
+SERVING_ENGINES = ("vllm", "sglang", "llama.cpp", "transformers")
+TRAINING_ENGINES = ("hf", "unsloth", "deepspeed")
+ENGINES = (*SERVING_ENGINES, *TRAINING_ENGINES)
 
 # Defaults, each stated in the answer when used (see Facts.assumed).
 DEFAULT_INFERENCE_CONTEXT = 8192  # the context people actually use, not the model's maximum
@@ -33,6 +36,9 @@ DEFAULT_TRAINING_SEQUENCE = 2048
 DEFAULT_LORA_RANK = 16
 DEFAULT_MAX_GPUS = 8  # one node
 DEFAULT_DAYS = 30.0
+DEFAULT_EPOCHS = 1.0
+DEFAULT_SERVING_ENGINE = "vllm"  # DESIGN §8: the default for LLM serving
+DEFAULT_TRAINING_ENGINE = "hf"  # transformers + PEFT / TRL
 
 LIMITS = {
     "params_b": (0.0, 100_000.0),
@@ -46,6 +52,11 @@ LIMITS = {
     "lora_rank": (1, 4096),
     "budget": (0.0, 1e12),
     "rate": (0.0, 1e9),
+    "train_tokens": (1, 1e15),  # a quadrillion tokens: far beyond any published pre-training run
+    "samples": (1, 1e12),
+    "epochs": (0.0, 1000.0),
+    "rps": (0.0, 1e6),
+    "deadline_hours": (0.0, 3650.0 * 24),
 }
 
 CURRENCY_WORDS = {
@@ -128,6 +139,64 @@ def parse_tokens(name: str, value: Any) -> int:
     if number > LIMITS["context_tokens"][1]:
         raise _fail(name, value, "at most 16M tokens")
     return int(number)
+
+
+# Dataset sizes are quoted in decimal (20M tokens = 2e7); context lengths above in binary k.
+_COUNT_SCALE = {"": 1.0, "k": 1e3, "m": 1e6, "b": 1e9, "g": 1e9, "t": 1e12, "万": 1e4, "亿": 1e8}
+_COUNT = re.compile(r"^\s*(\d+(?:\.\d+)?(?:e\d+)?)\s*(k|m|b|g|t|万|亿)?\s*(?:tokens?|tok|samples?|条)?\s*$",
+                    re.IGNORECASE)
+
+
+def parse_count(name: str, value: Any, bounds: tuple[float, float]) -> int:
+    """A large count in decimal units: 20000000, '20M', '1.5B', '140B', '10万', '2e9'."""
+    expected = "a count such as 20M, 1.5B or 100000"
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        number = float(value)
+    elif isinstance(value, str):
+        m = _COUNT.match(value.replace(",", "").replace("_", ""))
+        if not m:
+            raise _fail(name, value, expected)
+        number = float(m.group(1)) * _COUNT_SCALE[(m.group(2) or "").lower()]
+    else:
+        raise _fail(name, value, expected)
+    if not math.isfinite(number) or number < bounds[0]:
+        raise _fail(name, value, expected)
+    if number > bounds[1]:
+        raise _fail(name, value, f"at most {bounds[1]:g}")
+    return int(round(number))
+
+
+_RPS = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:(?:req(?:uests)?|rps)\s*)?"
+                  r"(?:(?:/|per)\s*(s|sec|second|min|minute|h|hr|hour))?\s*$", re.IGNORECASE)
+_PER_SECOND = {None: 1.0, "s": 1.0, "sec": 1.0, "second": 1.0, "min": 60.0, "minute": 60.0,
+               "h": 3600.0, "hr": 3600.0, "hour": 3600.0}
+
+
+def parse_rps(name: str, value: Any) -> float:
+    """Requests per second at peak: 2, '2/s', '50/min', '1000/hour', '3 rps'."""
+    expected = "requests per second such as 2, 50/min or 1000/hour"
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return parse_number(name, value, bounds=LIMITS["rps"])
+    m = _RPS.match(value) if isinstance(value, str) else None
+    if not m:
+        raise _fail(name, value, expected)
+    per = _PER_SECOND[m.group(2).lower() if m.group(2) else None]
+    return parse_number(name, float(m.group(1)) / per, bounds=LIMITS["rps"])
+
+
+_DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(h|hr|hrs|hours?|d|days?|w|wk|weeks?)\s*$", re.IGNORECASE)
+_HOURS_PER = {"h": 1.0, "d": 24.0, "w": 168.0}
+
+
+def parse_duration_hours(name: str, value: Any) -> float:
+    """A wall-clock limit with its unit: '48h', '14d', '2w' (a bare number is refused: hours or
+    days is exactly the mistake a deadline must not make)."""
+    expected = "a duration with its unit such as 48h, 14d or 2w"
+    m = _DURATION.match(value) if isinstance(value, str) else None
+    if not m:
+        raise _fail(name, value, expected)
+    hours = float(m.group(1)) * _HOURS_PER[m.group(2)[0].lower()]
+    return parse_number(name, hours, bounds=LIMITS["deadline_hours"])
 
 
 def parse_currency(value: str) -> str | None:
@@ -264,6 +333,16 @@ class Facts:
     optimizer: str = "adamw"
     gradient_checkpointing: bool = True
     fx: tuple[tuple[str, str, float], ...] = ()
+    # DESIGN §8: the job's size (training), its load (serving), a time limit, and the engine.
+    train_tokens: int | None = None  # tokens in one pass over the data
+    samples: int | None = None
+    tokens_per_sample: int | None = None
+    epochs: float | None = None
+    rps: float | None = None  # requests per second at peak
+    input_tokens: int | None = None  # per request
+    output_tokens: int | None = None  # per request
+    deadline: float | None = None  # hours of wall clock to finish a training job
+    engine: str | None = None
     assumed: tuple[tuple[str, Any], ...] = field(default=(), compare=False)
     notes: tuple[I18n, ...] = field(default=(), compare=False)
 
@@ -274,6 +353,13 @@ class Facts:
     @property
     def is_llm(self) -> bool:
         return self.task in LLM_TASKS
+
+    @property
+    def total_train_tokens(self) -> int | None:
+        """Tokens the training job processes in all: one pass × epochs (None: size unknown)."""
+        if self.train_tokens is None:
+            return None
+        return int(round(self.train_tokens * (self.epochs or DEFAULT_EPOCHS)))
 
     def model_record(self, kb: KnowledgeBase) -> Model | None:
         return kb.models_by_id.get(self.model) if self.model else None
@@ -452,6 +538,8 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
             raise _fail(label("fx"), rates, "BASE/QUOTE=RATE such as USD/CNY=7.1")
         out["fx"] = tuple(parse_rate(label("fx"), r) for r in rates)
 
+    _resolve_job(given, out, assumed, notes, task, label)
+
     if task in LLM_TASKS and model is None and "params_b" not in out and "vram_gb" not in out:
         raise InputError(f"missing model: give {label('model')} NAME or {label('params_b')} B "
                          f"(or {label('vram_gb')} GB when you know the need)")
@@ -460,6 +548,60 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
                           zh=f"{model.name} 是 {model.kind} 模型，按其公布的显存需求估算"))
 
     return Facts(**out, assumed=tuple(assumed), notes=tuple(notes))
+
+
+def _resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tuple[str, Any]],
+                 notes: list[I18n], task: str, label: Any) -> None:
+    """DESIGN §8 facts: job size, serving load, deadline, engine."""
+    training = task in TRAINING_TASKS
+    for key in ("samples", "tokens_per_sample"):
+        if key in given:
+            out[key] = parse_count(label(key), given[key], LIMITS["samples"] if key == "samples"
+                                   else (1, LIMITS["context_tokens"][1]))
+    if "train_tokens" in given:
+        out["train_tokens"] = parse_count(label("train_tokens"), given["train_tokens"],
+                                          LIMITS["train_tokens"])
+    if "samples" in out and "tokens_per_sample" in out:
+        product = out["samples"] * out["tokens_per_sample"]
+        if "train_tokens" in out and abs(out["train_tokens"] - product) > 0.01 * product:
+            raise InputError(f"invalid {label('train_tokens')}: {out['train_tokens']:,} contradicts "
+                             f"{out['samples']:,} samples × {out['tokens_per_sample']:,} tokens "
+                             f"({product:,}); give one or the other")
+        out["train_tokens"] = product
+    elif ("samples" in out) != ("tokens_per_sample" in out) and "train_tokens" not in out:
+        missing = "tokens_per_sample" if "samples" in out else "samples"
+        raise InputError(f"missing {label(missing)}: the job size is samples × tokens per sample "
+                         f"(or give {label('train_tokens')})")
+    if "epochs" in given:
+        out["epochs"] = parse_number(label("epochs"), given["epochs"], bounds=LIMITS["epochs"])
+    elif "train_tokens" in out:
+        out["epochs"] = DEFAULT_EPOCHS
+        assumed.append(("epochs", DEFAULT_EPOCHS))
+    if "rps" in given:
+        out["rps"] = parse_rps(label("rps"), given["rps"])
+    for key in ("input_tokens", "output_tokens"):
+        if key in given:
+            out[key] = parse_tokens(label(key), given[key])
+    if "deadline" in given:
+        value = given["deadline"]
+        out["deadline"] = (parse_number(label("deadline"), value, bounds=LIMITS["deadline_hours"])
+                           if isinstance(value, (int, float)) and not isinstance(value, bool)
+                           else parse_duration_hours(label("deadline"), value))
+    if "engine" in given:
+        out["engine"] = parse_choice(label("engine"), given["engine"], ENGINES)
+        allowed = TRAINING_ENGINES if training else SERVING_ENGINES
+        if task in LLM_TASKS and out["engine"] not in allowed:
+            raise _fail(label("engine"), given["engine"],
+                        ("a training engine: " if training else "a serving engine: ") + ", ".join(allowed))
+    elif task in LLM_TASKS:
+        out["engine"] = DEFAULT_TRAINING_ENGINE if training else DEFAULT_SERVING_ENGINE
+        assumed.append(("engine", out["engine"]))
+    ignored = [k for k in ("train_tokens", "epochs", "deadline") if k in given and not training]
+    ignored += [k for k in ("rps", "input_tokens", "output_tokens") if k in given and training]
+    if ignored:
+        names = ", ".join(label(k) for k in ignored)
+        notes.append(I18n(en=f"{names} do not apply to {task} and were not used",
+                          zh=f"{names} 不适用于该任务（{task}），未使用"))
 
 
 def with_changes(facts: Facts, kb: KnowledgeBase, **changes: Any) -> Facts:

@@ -1,0 +1,87 @@
+"""DESIGN §8 facts: job size, serving load, deadline and engine, from CLI text or a mapping."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from knowledge.errors import InputError
+from rules.facts import parse_count, parse_duration_hours, parse_rps, resolve
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("20M", 20_000_000), ("1.5B", 1_500_000_000), ("140B", 140_000_000_000), ("10万", 100_000),
+    ("100000", 100_000), ("2e9", 2_000_000_000), ("1,000,000", 1_000_000), ("3亿", 300_000_000),
+])
+def test_counts_are_decimal(text, expected):
+    assert parse_count("--train-tokens", text, (1, 1e15)) == expected
+
+
+@pytest.mark.parametrize("text", ["abc", "-5M", "", "20 M tokens please", "1e400", "0"])
+def test_bad_counts_are_one_line_errors(text):
+    with pytest.raises(InputError) as err:
+        parse_count("--train-tokens", text, (1, 1e15))
+    assert "--train-tokens" in str(err.value) and "\n" not in str(err.value)
+
+
+@pytest.mark.parametrize("text, per_second", [
+    ("2", 2.0), ("50/min", 50 / 60), ("1000/hour", 1000 / 3600), ("3 rps", 3.0), ("4/s", 4.0),
+])
+def test_rps(text, per_second):
+    assert parse_rps("--rps", text) == pytest.approx(per_second)
+
+
+@pytest.mark.parametrize("text, hours", [("48h", 48), ("14d", 336), ("2w", 336), ("1.5 days", 36)])
+def test_deadline_has_a_unit(text, hours):
+    assert parse_duration_hours("--deadline", text) == pytest.approx(hours)
+
+
+def test_a_bare_deadline_is_refused_not_guessed():
+    with pytest.raises(InputError, match="48h, 14d"):
+        parse_duration_hours("--deadline", "48")
+
+
+def test_samples_times_tokens_is_the_job_size(kb):
+    facts = resolve({"task": "qlora", "model": "llama-3.1-8b", "samples": "10万",
+                     "tokens_per_sample": "1k", "epochs": 3}, kb)
+    assert facts.train_tokens == 100_000_000  # 10万 × 1k, decimal as dataset sizes are quoted
+    assert facts.total_train_tokens == 300_000_000
+
+
+def test_contradicting_job_sizes_are_refused(kb):
+    with pytest.raises(InputError, match="contradicts"):
+        resolve({"task": "lora", "model": "llama-3.1-8b", "samples": 1000,
+                 "tokens_per_sample": 1000, "train_tokens": "5M"}, kb)
+
+
+def test_half_a_job_size_is_asked_for(kb):
+    with pytest.raises(InputError, match="missing tokens_per_sample"):
+        resolve({"task": "lora", "model": "llama-3.1-8b", "samples": 1000}, kb)
+
+
+def test_defaults_are_stated(kb):
+    serving = resolve({"model": "qwen3-32b"}, kb)
+    assert serving.engine == "vllm" and ("engine", "vllm") in serving.assumed
+    training = resolve({"task": "lora", "model": "llama-3.1-8b", "train_tokens": "20M"}, kb)
+    assert training.engine == "hf" and ("engine", "hf") in training.assumed
+    assert training.epochs == 1.0 and ("epochs", 1.0) in training.assumed
+
+
+def test_engine_must_suit_the_task(kb):
+    with pytest.raises(InputError, match="serving engine"):
+        resolve({"model": "qwen3-32b", "engine": "unsloth"}, kb)
+    with pytest.raises(InputError, match="training engine"):
+        resolve({"task": "qlora", "model": "qwen3-32b", "engine": "vllm"}, kb)
+
+
+def test_facts_for_another_task_are_noted_not_used(kb):
+    facts = resolve({"model": "qwen3-32b", "train_tokens": "1B"}, kb)
+    assert any("do not apply" in n.en for n in facts.notes)
+
+
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(st.floats(min_value=1, max_value=1e14, allow_nan=False), st.sampled_from(["", "k", "M", "B"]))
+def test_count_round_trips_its_scale(number, suffix):
+    scale = {"": 1, "k": 1e3, "M": 1e6, "B": 1e9}[suffix]
+    if number * scale > 1e15:
+        return
+    assert parse_count("n", f"{number:.3f}{suffix}", (1, 1e15)) == round(float(f"{number:.3f}") * scale)
