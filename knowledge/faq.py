@@ -65,6 +65,12 @@ _CJK_UNKNOWN_IMPORTANCE = 0.25  # unseen bigrams: half are word-boundary noise, 
 # "vs", "worth it"), or that every question here is about ("GPU"), weigh less.
 _INTENT_WEIGHT = 0.5
 _INTENT_CONCEPTS = frozenset({"~recommend", "~difference", "~worth", "~gpu"})
+# A card's model number is an identifier, not a topic word: an entry whose question is about
+# another card ("Does the RTX 3090 have NVLink?" for "4090 nvlink") ranks below one that is not.
+_OTHER_CARD_DAMPING = 0.85
+# Tie-break towards the entry whose question the query covers: "is hourly or monthly cheaper"
+# is the general billing question, not the one about a host that sells only weeks and months.
+_QUESTION_COVER_WEIGHT = 0.05
 _EVIDENCE_FULL = 3.0  # matched IDF mass that counts as "specific enough" evidence
 _IDF_FLOOR = 0.05  # a unit whose best IDF is lower (in nearly every entry) is skipped
 
@@ -464,6 +470,10 @@ def _fuzzy(term: str, index: _Index) -> list[tuple[str, float]]:
 @dataclass(frozen=True, eq=False)
 class _Index:
     entries: tuple[FaqEntry, ...]
+    # per entry: the terms of its question (both languages), and the card numbers it names
+    question_terms: tuple[frozenset[str], ...]
+    question_cards: tuple[frozenset[str], ...]
+    cards: frozenset[str]
     # term → (entry indexes, idf-weighted BM25 parts, idf × presence 0–1), parallel tuples
     postings: dict[str, tuple[tuple[int, ...], tuple[float, ...], tuple[float, ...]]]
     idf: dict[str, float]
@@ -480,7 +490,13 @@ def _entry_fields(entry: FaqEntry) -> Iterable[tuple[str, str]]:
     yield "answer", entry.answer.zh
 
 
-def _build_index(entries: tuple[FaqEntry, ...]) -> _Index:
+def card_terms(kb: KnowledgeBase) -> frozenset[str]:
+    """Model numbers of the cards ('4090', 'a100', 'h20', '910b'; not the '80g' of a memory size)."""
+    return frozenset(part for card in kb.cards for part in card.id.split("-")
+                     if any(ch.isdigit() for ch in part) and not part[-1] == "g")
+
+
+def _build_index(entries: tuple[FaqEntry, ...], cards: frozenset[str] = frozenset()) -> _Index:
     tfs: list[dict[str, float]] = []
     topic_words: set[str] = set()  # typo targets: the curated words (keywords and ids)
     for entry in entries:
@@ -513,13 +529,17 @@ def _build_index(entries: tuple[FaqEntry, ...]) -> _Index:
             covers.append(idf[term] * min(1.0, f / 2.5) ** 0.5)
     words = tuple(sorted(t for t in topic_words if len(t) >= 3))
     postings = {t: (tuple(d), tuple(p), tuple(c)) for t, (d, p, c) in lists.items()}
+    questions = tuple(frozenset(_doc_terms(e.question.en)) | frozenset(_doc_terms(e.question.zh))
+                      for e in entries)
     return _Index(entries=entries, postings=postings, idf=idf, words=words,
-                  idf_unknown=math.log(1 + (n + 0.5) / 0.5))
+                  idf_unknown=math.log(1 + (n + 0.5) / 0.5), question_terms=questions,
+                  question_cards=tuple(q & cards for q in questions), cards=cards)
+
 
 
 @lru_cache(maxsize=8)
 def _index_for(kb: KnowledgeBase) -> _Index:
-    return _build_index(tuple(kb.faq))
+    return _build_index(tuple(kb.faq), card_terms(kb))
 
 
 # ------------------------------------------------------------------------------------- search
@@ -599,6 +619,8 @@ def _score(query: str, index: _Index, floor: float = 0.0) -> list[tuple[float, f
             cover[d] += min(importance, c)
     if not touched or total <= 0:
         return []
+    query_terms = {t for unit in units for t, _w, _imp in unit.alts}
+    query_cards = query_terms & index.cards
     top = max(raw[d] for d in touched)
     # score <= 100 · sqrt(raw / top): entries far below the best cannot reach the floor
     cut = top * (floor / 100.0) ** 2
@@ -611,6 +633,16 @@ def _score(query: str, index: _Index, floor: float = 0.0) -> list[tuple[float, f
         coverage = matched / total
         evidence = min(1.0, matched / _EVIDENCE_FULL)
         score = 100.0 * coverage ** 0.8 * (r / top) ** 0.5 * evidence ** 0.5
+        cards = index.question_cards[d]
+        if query_cards and cards and not cards & query_cards:
+            score *= _OTHER_CARD_DAMPING
+        if score < floor:
+            continue
+        asked = index.question_terms[d]
+        mass = sum(idf.get(t, 0.0) for t in asked)
+        if mass > 0:  # a tie-break only: it never takes an answer below the floor
+            covered = sum(idf.get(t, 0.0) for t in asked & query_terms) / mass
+            score = max(floor, score * (1.0 - _QUESTION_COVER_WEIGHT * (1.0 - covered)))
         if score >= floor:
             out.append((score, r, d))
     return out

@@ -226,3 +226,20 @@ def test_cli_invalid_input_exits_2_with_one_line(cli, capsys, argv):
     assert captured.out == ""
     assert len(captured.err.strip().splitlines()) == 1
     assert "Traceback" not in captured.err
+
+
+@pytest.mark.parametrize("query, not_first, expected_above", [
+    # a question about another card is not the answer about this one (issue 17)
+    ("4090 nvlnik", "rtx-3090-nvlink", None),
+    # the general billing question before the one about a host that sells only weeks and months
+    ("is hourly or monthly cheaper", "weekly-monthly-only-billing", "hourly-vs-monthly-billing"),
+])
+def test_ranking_follows_what_was_asked(kb, query, not_first, expected_above):
+    ids = [h.id for h in faq.search(query, kb=kb, limit=5)]
+    assert ids and ids[0] != not_first
+    if expected_above:
+        assert ids.index(expected_above) < ids.index(not_first)
+
+
+def test_the_card_asked_about_keeps_its_own_entry(kb):
+    assert faq.search("does the 3090 have nvlink", kb=kb, limit=1)[0].id == "rtx-3090-nvlink"
