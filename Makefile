@@ -13,9 +13,9 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[test]'
 	@touch $(STAMP)
 
-## run: start the TUI (the guided interview)
+## run: start the TUI (the guided interview); options pass through: make run ARGS="--lang zh"
 run: $(STAMP)
-	$(VENV)/bin/gpu-advisor
+	$(VENV)/bin/gpu-advisor $(ARGS)
 
 ## test: lint, then the whole test suite (pytest's "no tests" exit 5 fails too)
 test: $(STAMP)
