@@ -1,5 +1,6 @@
 """Cards: every card in the knowledge base, sortable — VRAM, bandwidth, dense FP16 TFLOPS, the
-cheapest monthly price per GB and per TFLOPS (in one currency at a time, never mixed), software
+cheapest month of round-the-clock use per GB and per TFLOPS (in one currency at a time, never
+mixed; hourly and per-minute offers count as 30 days × 24 h under their billing rules), software
 ecosystem and mainland-China status."""
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from advisor_tui.i18n import tr
 from advisor_tui.widgets.memory_bar import short_name
 from advisor_tui.widgets.picks_table import clip
 from knowledge.text import SYMBOL
+from rules.estimate.cost import per_gb_month
 
 CHINA = {"available": ("available", "可用"), "compliant-preferred": ("compliant", "合规优选"),
          "export-restricted": ("restricted", "出口管制")}
@@ -46,16 +48,23 @@ class CardRow:
 
 
 def monthly_currencies(kb: Any) -> list[str]:
-    found = {o.currency for o in kb.offers if o.unit == "month"}
+    found = {o.currency for o in kb.offers}
     order = ["CNY", "USD", "T-CREDIT"]
     return [c for c in order if c in found] + sorted(found - set(order))
+
+
+def first_currency(currencies: list[str], consultation: Any, lang: str) -> str:
+    """The consultation's display currency when there is one, else the language's."""
+    wanted = getattr(consultation, "display_currency", None) or ("CNY" if lang == "zh" else "USD")
+    return wanted if wanted in currencies else (currencies[0] if currencies else "USD")
 
 
 def card_rows(kb: Any, currency: str) -> list[CardRow]:
     rows = []
     for card in kb.cards:
-        per_card = [o.price / o.gpus for o in kb.offers_for(card.id)
-                    if o.unit == "month" and o.currency == currency and o.price > 0]
+        per_card = [per_gb_month(o, card, kb.providers_by_id.get(o.provider)) * card.vram_gb
+                    for o in kb.offers_for(card.id)
+                    if o.currency == currency and o.price > 0 and "market-rate" not in o.flags]
         cheapest = min(per_card) if per_card else None
         # dense FP16 tensor figure; FP32 where a card has no tensor cores (P40), as the ranking does
         tflops = max(card.fp16_tflops or 0.0, card.fp32_tflops or 0.0)
@@ -105,7 +114,9 @@ class CardsScreen(Screen):
 
     def on_mount(self) -> None:
         currencies = monthly_currencies(self.app.kb)
-        self.currency = currencies[0] if currencies else "USD"
+        main = getattr(self.app, "main", None)
+        consultation = None if main is None or main.pending else main.consultation
+        self.currency = first_currency(currencies, consultation, self.lang)
         self.watch(self.app, "lang", lambda _lang: self._rebuild(), init=False)
         self._rebuild()
         self.query_one(DataTable).focus()
@@ -152,12 +163,15 @@ class CardsScreen(Screen):
         name = {"CNY": tr(lang, "CNY (¥)", "人民币（¥）"), "USD": tr(lang, "USD ($)", "美元（$）"),
                 "T-CREDIT": tr(lang, "T-CREDIT (₮ site credits, no public rate)", "T-CREDIT（₮ 站内余额，无公开汇率）")}
         note = Text()
-        note.append(tr(lang, "Cheapest monthly plan per card in ", "每卡最便宜的包月价，币种："), style="bold")
+        note.append(tr(lang, "Cheapest month of 24 h use per card in ", "每卡全天候用一个月的最低价，币种："),
+                    style="bold")
         note.append(name.get(self.currency, self.currency))
-        note.append(tr(lang, " · — = no monthly offer in this currency · TFLOPS: dense FP16 (FP32 without tensor "
-                             "cores) · c: currency · s or click a header: sort",
-                       " · — = 该币种无包月报价 · TFLOPS：稠密 FP16（无 Tensor Core 的卡用 FP32）· c：切换币种 · "
-                       "s 或点击表头：排序"), style="italic")
+        note.append(tr(lang, " (hourly offers × 30 days)\n— = no offer in this currency · TFLOPS: dense FP16 "
+                             "(FP32 without tensor cores) · China: available / compliant = preferred for mainland "
+                             "procurement / restricted = US export licence needed · c: currency · s: sort",
+                       "（按小时的报价按 30 天折算）\n— = 该币种无报价 · TFLOPS：稠密 FP16（无 Tensor Core 的卡用 "
+                       "FP32）· 国内状态：可用 / 合规优选 = 国内采购优先考虑 / 出口管制 = 需美国出口许可 · "
+                       "c：切换币种 · s：排序"), style="italic")
         self.query_one("#cards-note", Static).update(note)
 
     def sort_by(self, column: str) -> None:
