@@ -20,8 +20,15 @@ from advisor_tui.i18n import tr
 FORMATS = (("md", "Markdown"), ("html", "HTML"), ("json", "JSON"))
 
 
-def default_name(ext: str, today: _dt.date | None = None) -> str:
-    return f"gpu-advisor-{(today or _dt.date.today()):%Y-%m-%d}.{ext}"
+def default_name(ext: str, today: _dt.date | None = None, folder: Path | None = None) -> str:
+    """A dated name; in ``folder``, the first one not taken ('…-2.md'), so a second export the
+    same day never replaces the first."""
+    stem = f"gpu-advisor-{(today or _dt.date.today()):%Y-%m-%d}"
+    name, n = f"{stem}.{ext}", 1
+    while folder is not None and (folder / name).exists() and n < 1000:
+        n += 1
+        name = f"{stem}-{n}.{ext}"
+    return name
 
 
 class ExportScreen(ModalScreen[Path | None]):
@@ -34,7 +41,8 @@ class ExportScreen(ModalScreen[Path | None]):
         self.fmt = fmt if fmt in dict(FORMATS) else "md"
         self.folder = folder or Path.cwd()
         self.written: Path | None = None
-        self._auto_name = default_name(self.fmt)
+        self._auto_name = default_name(self.fmt, folder=self.folder)
+        self._replace_ok: Path | None = None  # an existing file the person asked to replace
 
     @property
     def lang(self) -> str:
@@ -52,7 +60,10 @@ class ExportScreen(ModalScreen[Path | None]):
             yield Input(value=self._auto_name, id="export-path")
             with Horizontal(classes="dialog-buttons"):
                 yield Button(tr(lang, "Write", "写入"), id="export-write", variant="primary")
-                yield Button(tr(lang, "Close", "关闭"), id="export-close")
+                close = Button(tr(lang, "Close", "关闭"), id="export-close")
+                # out of the Tab chain: Tab, Tab, Enter from the file name must not close unwritten
+                close.can_focus = False
+                yield close
             yield Static(id="export-result")
 
     def on_mount(self) -> None:
@@ -66,7 +77,7 @@ class ExportScreen(ModalScreen[Path | None]):
         self.fmt = (event.pressed.id or "fmt-md").removeprefix("fmt-")
         path = self.query_one("#export-path", Input)
         if path.value == self._auto_name:  # only rename what the person has not edited
-            self._auto_name = default_name(self.fmt)
+            self._auto_name = default_name(self.fmt, folder=self.folder)
             path.value = self._auto_name
         else:
             stem = Path(path.value)
@@ -99,6 +110,11 @@ class ExportScreen(ModalScreen[Path | None]):
             path = self.folder / path
         if path.suffix.lower() not in (".md", ".html", ".htm", ".json"):
             path = path.with_name(path.name + "." + self.fmt)
+        if path.exists() and path != self._replace_ok and path != self.written:
+            self._replace_ok = path
+            self._result(False, tr(lang, f"{path.name} exists: Write again to replace it, or change the name.",
+                                   f"{path.name} 已存在：再按一次「写入」覆盖，或改个文件名。"))
+            return None
         try:
             from advisor_tui.report import write_report
 
@@ -123,4 +139,6 @@ class ExportScreen(ModalScreen[Path | None]):
         result.set_class(not ok, "failed")
 
     def action_close(self) -> None:
+        if self.written is None and self.consultation is not None:
+            self.app.notify(tr(self.lang, "No report written.", "未导出报告。"), timeout=3)
         self.dismiss(self.written)
