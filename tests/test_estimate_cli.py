@@ -114,3 +114,24 @@ def test_estimates_never_import_the_ui():
             "bad = [m for m in sys.modules if m.split('.')[0] in ('textual', 'advisor_tui')]; "
             "sys.exit(1 if bad else 0)")
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
+
+
+def test_several_cards_repeated_or_in_a_comma_list(capsys):
+    code, out, _ = run(capsys, "--model", "qwen3-32b", "--precision", "int4",
+                       "--card", "4090,rtx-5090", "--card", "a100-80g-sxm", "--card", "4090", "--json")
+    assert code == 0
+    assert [row["card"] for row in json.loads(out)["cards"]] == ["rtx-4090", "rtx-5090", "a100-80g-sxm"]
+
+
+def test_a_near_miss_says_the_headroom_decided_it(capsys):
+    code, out, _ = run(capsys, "--model", "qwen3-32b", "--precision", "int4",
+                       "--context", "12k", "--card", "4090", "--max-gpus", "1")
+    assert code == 0
+    row = next(line for line in out.splitlines() if line.startswith("rtx-4090"))
+    assert "no†" in row and " — " in row  # no GPU count that fits: a dash, never "0"
+    assert "5% headroom" in out
+
+
+def test_an_empty_card_list_is_one_line(capsys):
+    code, _, err = run(capsys, "--model", "qwen3-32b", "--card", ",")
+    assert code == 2 and err.count("\n") == 1 and "--card" in err

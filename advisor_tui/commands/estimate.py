@@ -26,7 +26,7 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
 from rules.estimate import CardFit, Requirement, requirement
 from rules.facts import resolve
-from rules.placement import fits, placement
+from rules.placement import MIN_HEADROOM, fits, placement
 
 LABELS = {
     "weights": ("weights", "权重"),
@@ -40,7 +40,8 @@ LABELS = {
 
 def configure(parser: argparse.ArgumentParser) -> None:
     add_fact_options(parser)
-    parser.add_argument("--card", metavar="ID", help="only this card (fuzzy: '4090', 'a100 80g')")
+    parser.add_argument("--card", metavar="ID", action="append",
+                        help="only these cards: repeat it or give a comma list (fuzzy: '4090', 'a100 80g')")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
 
 
@@ -88,9 +89,12 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
     kb = ctx.kb
     lang = ctx.lang
     facts = resolve(raw_facts(args), kb, names=FLAGS)
-    card = _card(kb, args.card) if args.card else None
+    asked = [part.strip() for given in (args.card or ()) for part in given.split(",") if part.strip()]
+    if args.card and not asked:
+        raise InputError("invalid --card: empty (give a card id such as rtx-4090, or a comma list)")
+    chosen = list(dict.fromkeys(_card(kb, text) for text in asked))  # in the order given, once each
     req = requirement(facts, kb)
-    cards = [card] if card else sorted(kb.cards, key=lambda c: (c.vram_gb, c.id))
+    cards = chosen or sorted(kb.cards, key=lambda c: (c.vram_gb, c.id))
     rows = card_rows(req, facts, cards, lang)
     if args.json:
         ctx.print(dumps({"facts": facts.to_dict(kb), "requirement": req.to_dict(lang),
@@ -128,17 +132,20 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
                tr(lang, "train tok/s", "训练 tok/s") if req.is_training
                else tr(lang, "decode tok/s", "解码 tok/s")]
     table_rows = []
-    unpooled = False
+    unpooled = tight = False
     for c, placed, needed, row in rows:
-        gpus = "—" if needed is None else str(needed)
+        gpus = str(needed) if needed else "—"
         if needed and not row["pool_supported"]:
             gpus += "*"
             unpooled = True
         speed = (placed.training_tokens_per_s_max if req.is_training
                  else placed.decode_tokens_per_s_max)
+        verdict = tr(lang, "yes", "是") if row["fits"] else tr(lang, "no", "否")
+        if not row["fits"] and needed != 1 and placed.gpus == 1 and placed.per_gpu_need_gb <= placed.usable_gb:
+            verdict += "†"  # it would squeeze in, without the headroom the gate keeps
+            tight = True
         table_rows.append([
-            c.id, fmt_num(c.vram_gb), fmt_num(placed.usable_gb, 1),
-            tr(lang, "yes", "是") if row["fits"] else tr(lang, "no", "否"), gpus,
+            c.id, fmt_num(c.vram_gb), fmt_num(placed.usable_gb, 1), verdict, gpus,
             fmt_num(placed.per_gpu_need_gb, 1), fmt_num(placed.headroom_gb, 1),
             "—" if placed.max_context_tokens is None or not fits(placed)
             else f"{placed.max_context_tokens:,}",
@@ -155,6 +162,14 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         "GB = 10^9 字节。标称「24 GB」的卡实有 24 GiB = 25.8 × 10^9 字节，所以这里的可用量比标称大"
         "（已扣驱动保留；数据中心 GDDR 卡开 ECC 少 1/16）。最长上下文与解码速度按所示卡数的布局计算；"
         "解码 tok/s 是单路带宽上限（含 KV 读取），训练 tok/s 是稠密算力上限；都不是实测。"))
+    if tight:
+        pct = f"{MIN_HEADROOM:.0%}"
+        ctx.print(tr(lang,
+                     f"† the need is below the card's usable memory but leaves less than the {pct} "
+                     f"headroom the memory gate keeps (allocator fragmentation, CUDA graphs, peaks "
+                     f"between steps): it would start and then fail under load.",
+                     f"† 需求小于这张卡的可用显存，但余量不足记忆门槛要求的 {pct}（显存碎片、CUDA graph、"
+                     f"步骤间的峰值）：能启动，负载一上来就会 OOM。"))
     if unpooled:
         ctx.print(tr(lang,
                      "* needs its GPUs to pool memory (tensor parallel / ZeRO-3 / FSDP), which "
