@@ -73,7 +73,7 @@ class AdvisorApp(App[int]):
         self._kb: Any = None
         self.set_reactive(AdvisorApp.lang, lang if lang in LANGS else "en")
         if state_dir is None:
-            from advisor_tui.state import state_dir as default_state_dir
+            from advisor_tui.state import project_state_dir as default_state_dir
 
             state_dir = default_state_dir()
         self.state_dir = Path(state_dir)

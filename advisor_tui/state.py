@@ -1,6 +1,7 @@
 """Where gpu-advisor keeps per-user state (the saved interview, crash logs), and how it is written.
 
-The interview is saved after every answer to ``<state dir>/interview.json``: written to a temporary
+The interview is saved after every answer to ``<state dir>/projects/<folder>-<hash>/interview.json``
+(one per working directory, so one project's interview never appears in another's): written to a temporary
 file in the same folder and moved over the old one with ``os.replace`` (atomic on POSIX and
 Windows), so a crash or Ctrl+C mid-write never leaves half a file. Reading never raises: a missing
 file is "nothing saved", a corrupt one is ignored with a one-line notice.
@@ -28,8 +29,19 @@ def state_dir() -> Path:
     return Path(platformdirs.user_state_dir("gpu-advisor", appauthor=False))
 
 
+def project_state_dir(cwd: Path | None = None) -> Path:
+    """The saved interview's folder for the project in ``cwd`` (default: the working directory):
+    one project's unfinished interview is never offered in another's terminal."""
+    import hashlib
+
+    here = (cwd or Path.cwd()).resolve()
+    digest = hashlib.sha256(str(here).encode("utf-8", "surrogateescape")).hexdigest()[:12]
+    slug = "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in here.name)[:40] or "root"
+    return state_dir() / "projects" / f"{slug}-{digest}"
+
+
 def interview_path(folder: Path | None = None) -> Path:
-    return (folder or state_dir()) / INTERVIEW_FILE
+    return (folder or project_state_dir()) / INTERVIEW_FILE
 
 
 def atomic_write_text(path: Path, text: str) -> Path:

@@ -39,3 +39,17 @@ def test_hourly_offers_count_as_a_month_of_round_the_clock_use(kb):
     assert hourly and usd["rtx-4090"].per_gb is not None
     cheapest_hour = min(o.price * (60 if o.unit == "minute" else 1) for o in hourly)
     assert usd["rtx-4090"].per_gb * 24 <= cheapest_hour * 24 * 30 * 1.0001
+
+
+def test_the_saved_interview_belongs_to_its_project(tmp_path, monkeypatch):
+    from advisor_tui.state import project_state_dir
+
+    monkeypatch.setenv("GPU_ADVISOR_STATE_DIR", str(tmp_path / "state"))
+    one, two = tmp_path / "alpha", tmp_path / "beta"
+    one.mkdir()
+    two.mkdir()
+    assert project_state_dir(one) != project_state_dir(two)
+    assert project_state_dir(one) == project_state_dir(one / ".." / "alpha")
+    assert project_state_dir(one).is_relative_to(tmp_path / "state")
+    monkeypatch.chdir(two)
+    assert make_app(lang="en").state_dir == project_state_dir(two)
