@@ -184,3 +184,21 @@ def test_write_html_then_render_it_headless(tmp_path):
     assert proc.returncode == 0, proc.stderr[-2000:]
     data = shot.read_bytes()
     assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 20_000  # a page, not a blank
+
+
+def test_long_card_names_are_cut_to_the_label_column_not_off_the_chart():
+    from advisor_tui.report.svg import LABEL_W, _fit_label, _text_width
+
+    name = "8 × NVIDIA GeForce RTX 4090 D 48GB (board-modified, third-party)"
+    shown = _fit_label(name, 12, LABEL_W - 4)
+    assert shown.endswith("…") and _text_width(shown, 12) <= LABEL_W - 4
+    assert _fit_label("RTX 4090", 12, LABEL_W) == "RTX 4090"
+    zh = "华为昇腾 910C（双芯封装，国产算力卡）八卡整机"
+    assert _text_width(_fit_label(zh, 12, LABEL_W - 4), 12) <= LABEL_W - 4
+
+
+def test_the_font_stack_names_the_common_cjk_families():
+    from advisor_tui.report.svg import FONT
+
+    for family in ("PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "WenQuanYi Micro Hei"):
+        assert family in FONT

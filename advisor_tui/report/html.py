@@ -22,7 +22,8 @@ CSS = """
 html { font-size: 15px; }
 body { margin: 0; color: var(--ink); background: #fff; line-height: 1.55;
        font-family: system-ui, -apple-system, "Segoe UI", "Noto Sans", "PingFang SC", "Hiragino Sans GB",
-                    "Microsoft YaHei", "Noto Sans CJK SC", sans-serif; }
+                    "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC",
+                    "WenQuanYi Micro Hei", "Droid Sans Fallback", sans-serif; }
 main { max-width: 1000px; margin: 0 auto; padding: 28px 28px 48px; }
 header { border-bottom: 3px solid var(--accent); padding-bottom: 10px; margin-bottom: 18px; }
 h1 { font-size: 1.7rem; margin: 0; line-height: 1.25; }

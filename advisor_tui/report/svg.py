@@ -22,8 +22,27 @@ PART_COLOURS = {"weights": "#4e79a7", "kv_cache": "#f28e2b", "activations": "#59
                 "gradients": "#e15759", "optimizer": "#b07aa1", "overhead": "#9c755f"}
 FITS, NO_FIT, USABLE, PICK = "#2f7d32", "#c62828", "#dfe6ea", "#1f4e79"
 COST_PICK, COST_OTHER, BUDGET = "#4e79a7", "#b0bec5", "#c62828"
-FONT = ('font-family="system-ui, -apple-system, Segoe UI, Noto Sans, PingFang SC, Microsoft YaHei, '
-        'Noto Sans CJK SC, sans-serif"')
+# The common CJK families of macOS, Windows and Linux (Debian: fonts-noto-cjk or fonts-wqy-microhei).
+FONT = ('font-family="system-ui, -apple-system, Segoe UI, Noto Sans, PingFang SC, Hiragino Sans GB, '
+        'Microsoft YaHei, Noto Sans CJK SC, Noto Sans SC, Source Han Sans SC, WenQuanYi Micro Hei, '
+        'Droid Sans Fallback, sans-serif"')
+
+
+def _text_width(text: str, size: float) -> float:
+    """Rough rendered width: CJK and other wide characters one em, Latin about 0.6 em."""
+    import unicodedata
+
+    return sum(size * (1.0 if unicodedata.east_asian_width(ch) in "WF" else 0.6) for ch in text)
+
+
+def _fit_label(text: str, size: float, room: float) -> str:
+    """``text`` cut with an ellipsis so that it fits in ``room`` pixels (labels are right-aligned
+    at the bars: a long card name must not run off the chart's left edge)."""
+    if _text_width(text, size) <= room:
+        return text
+    while text and _text_width(text + "…", size) > room:
+        text = text[:-1]
+    return text.rstrip() + "…"
 
 
 def _e(text: str) -> str:
@@ -113,8 +132,9 @@ def memory_chart(memory: Memory, bars: tuple[FitBar, ...], lang: str) -> str:
         name = f"{bar.gpus} × {bar.name}" if bar.gpus > 1 else bar.name
         weight = "700" if bar.pick else "400"
         tag = f' {label(lang, "pick_tag" if bar.pick else "ruled_out_tag")}'
+        shown = _fit_label(name, 12, LABEL_W - 4 - _text_width(tag, 10))
         out.append(f'<text x="{LABEL_W}" y="{y + ROW_H / 2 + 4:.1f}" font-size="12" font-weight="{weight}" '
-                   f'text-anchor="end" fill="{PICK if bar.pick else "#333"}">{_e(name)}'
+                   f'text-anchor="end" fill="{PICK if bar.pick else "#333"}"><title>{_e(name)}</title>{_e(shown)}'
                    + (f'<tspan font-size="10" fill="#555">{_e(tag)}</tspan>' if tag else "") + '</text>')
         verdict = label(lang, "fits_yes" if bar.fits else "fits_no")
         numbers = dict(need=f"{bar.need_gb:,.1f}", usable=f"{bar.usable_gb:,.1f}")
@@ -152,7 +172,8 @@ def cost_chart(bars: tuple[CostBar, ...], currency: str, budget: float | None, b
         tag = label(lang, "pick_tag" if bar.pick else "ruled_out_tag")
         out.append(f'<text x="{LABEL_W}" y="{y + ROW_H / 2 + 4:.1f}" font-size="12" '
                    f'font-weight="{"700" if bar.pick else "400"}" text-anchor="end" '
-                   f'fill="{PICK if bar.pick else "#333"}">{_e(name)}</text>')
+                   f'fill="{PICK if bar.pick else "#333"}"><title>{_e(name)}</title>'
+                   f'{_e(_fit_label(name, 12, LABEL_W - 4))}</text>')
         text = label(lang, "per_month", amount=bar.text)
         out.append(f'<rect x="{BAR_X0}" y="{y}" width="{max(x_of(bar.monthly) - BAR_X0, 0.5):.1f}" '
                    f'height="{ROW_H}" fill="{COST_PICK if bar.pick else COST_OTHER}">'
