@@ -98,12 +98,12 @@ def test_every_referenced_source_is_listed_with_its_date(kb):
 def test_trace_groups_keep_every_step_in_order():
     c = qwen32()
     view = model.build(c, "zh", WHEN, "0")
-    seqs = [s.seq for g in view.trace for s in g.steps]
-    assert seqs == [t.seq for t in c.trace]
+    seqs = [s.seq for g in view.trace for s in sorted((*g.steps, *g.folded), key=lambda s: s.seq)]
+    assert seqs == [t.seq for t in c.trace]  # shown or folded, nothing is lost, in order
     assert view.trace_steps == len(c.trace)
     # a step whose own text does not name its card gets the card id in front
     for g in view.trace:
-        for s in g.steps:
+        for s in (*g.steps, *g.folded):
             entry = c.trace[s.seq - 1]
             card = model._trace_card(entry.matched)
             if card:
@@ -175,3 +175,14 @@ def test_no_picks_still_gives_a_useful_view():
     assert view.what_if  # what would make it feasible
     assert view.fit_bars  # the nearest cards, none of which fits
     assert len(view.rejected) == view.cards_total
+
+
+def test_a_rule_that_fired_for_every_card_folds_all_but_the_picks_and_a_few():
+    c = qwen32()
+    view = model.build(c, "en", WHEN, "0")
+    picked = {p.card for p in c.picks}
+    fits = next(g for g in view.trace if g.rule == "memory-fits")
+    assert fits.folded and len(fits.steps) <= model.SHOWN_PER_RULE + len(picked)
+    shown = {s.card for s in fits.steps}
+    fitting = {s.card for s in (*fits.steps, *fits.folded)}
+    assert picked & fitting <= shown  # a pick's own step is never folded away

@@ -69,6 +69,7 @@ pre { background: #1d2329; color: #f0f3f6; padding: 12px 14px; border-radius: 6p
 .rule-head .src { font-weight: 400; }
 ol.trace { padding-left: 2.8em; margin: 0; font-size: .9rem; }
 ol.trace li { margin: 2px 0; }
+ol.trace li.folded { list-style: none; color: var(--muted); }
 .caveat-id { font-weight: 600; }
 .warn { background: var(--warn-bg); color: var(--warn); padding: 6px 12px; border-radius: 4px; margin: 6px 0; }
 .none { color: var(--muted); }
@@ -154,6 +155,12 @@ def render(report: Report) -> str:
     groups = []
     for g in report.trace:
         steps = "".join(f'<li value="{t.seq}">{e(t.text)}</li>' for t in g.steps)
+        if g.folded:
+            more = "".join(f'<li value="{t.seq}">{e(t.text)}</li>' for t in g.folded)
+            cards = ", ".join(t.card or str(t.seq) for t in g.folded)
+            steps += (f'<li class="folded"><details><summary>'
+                      f'{e(label(lang, "trace_more", n=len(g.folded), cards=cards))}</summary>'
+                      f'<ol class="trace">{more}</ol></details></li>')
         doc = f" {e(g.doc)}" if g.doc else ""
         groups.append(f'<div class="rule"><p class="rule-head"><code>{e(g.rule)}</code>{doc}'
                       f"{_src(g.source_title, g.source)}</p><ol class=\"trace\">{steps}</ol></div>")

@@ -93,6 +93,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "rejected_intro": ("{n} of {total} cards were ruled out; every card in the knowledge base is either "
                        "a pick or listed here.",
                        "知识库中 {total} 款卡排除了 {n} 款；每款卡要么在推荐里，要么在这里。"),
+    "trace_more": ("… and {n} more like these: {cards}", "……另有 {n} 条同类：{cards}"),
     "trace_intro": ("Every rule that fired, in order, with the knowledge it rests on.",
                     "每条触发的规则，按顺序，附其依据。"),
     "caveat_card": ("applies to {card}", "针对 {card}"),

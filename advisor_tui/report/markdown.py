@@ -114,6 +114,10 @@ def render(report: Report) -> str:
         src = f" _{md(label(lang, 'source'))}{c}{_source(group.source_title, group.source)}_" if group.source else ""
         para(f"**{code(group.rule)}**{doc}{src}")
         out.extend(f"{step.seq}. {md(step.text)}" for step in group.steps)
+        if group.folded:
+            cards = ", ".join(step.card or str(step.seq) for step in group.folded)
+            out.append("")
+            out.append(md(label(lang, "trace_more", n=len(group.folded), cards=cards)))
         out.append("")
 
     h(2, md(heads["rejected"]))

@@ -9,7 +9,7 @@ arithmetic is presentational (percent shares, the checklist's 70–80 % pass lin
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from datetime import date, datetime
 from typing import Any
 
@@ -76,21 +76,28 @@ class PickView:
     why: tuple[Reason, ...]
 
 
+SHOWN_PER_RULE = 3  # a rule that fired for 35 cards shows the picks and 3 others; the rest fold
+
+
 @dataclass(frozen=True)
 class TraceStep:
     seq: int
     text: str
+    card: str | None = None
 
 
 @dataclass(frozen=True)
 class TraceGroup:
-    """Consecutive firings of one rule: the rule's own explanation and source, stated once."""
+    """Consecutive firings of one rule: the rule's own explanation and source, stated once.
+    ``steps`` are shown; ``folded`` repeat the same conclusion for other cards (the HTML report
+    keeps them behind a disclosure, the Markdown one names their cards)."""
 
     rule: str
     doc: str
     source: str
     source_title: str
     steps: tuple[TraceStep, ...]
+    folded: tuple[TraceStep, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -390,13 +397,30 @@ def _trace(consultation: Any, lang: str, sources: _Sources) -> tuple[TraceGroup,
         card = _trace_card(t.matched)
         if card and card not in text:
             text = f"{card}{colon(lang)}{text}"  # e.g. "no rental price …" says which card
-        step = TraceStep(t.seq, text)
+        step = TraceStep(t.seq, text, card)
         last = groups[-1] if groups else None
         if last is not None and last.rule == t.rule and last.source == t.source:
             groups[-1] = TraceGroup(last.rule, last.doc, last.source, last.source_title, (*last.steps, step))
         else:
             groups.append(TraceGroup(t.rule, _rule_doc(t.rule, lang), t.source, sources.ref(t.source), (step,)))
-    return tuple(groups)
+    picked = {p.card for p in consultation.picks}
+    return tuple(_fold(g, picked) for g in groups)
+
+
+def _fold(group: TraceGroup, picked: set[str]) -> TraceGroup:
+    """Keep the steps about the picks (and those about no card) and the first few others."""
+    shown: list[TraceStep] = []
+    folded: list[TraceStep] = []
+    others = 0
+    for step in group.steps:
+        if step.card is None or step.card in picked:
+            shown.append(step)
+        elif others < SHOWN_PER_RULE or len(group.steps) <= SHOWN_PER_RULE + 2:
+            shown.append(step)
+            others += 1
+        else:
+            folded.append(step)
+    return replace(group, steps=tuple(shown), folded=tuple(folded))
 
 
 def _price_warnings(consultation: Any, lang: str, today: date) -> tuple[str, ...]:
