@@ -21,6 +21,13 @@ from knowledge.schema import BILLING_UNITS, PRECISIONS, TASKS, I18n, Model
 
 BUDGET_UNITS: tuple[str, ...] = (*BILLING_UNITS, "total")
 REGIONS = ("cn", "intl")
+
+
+def session_region(lang: str) -> str:
+    """The region a session assumes when the person has not said (stated in every answer): a
+    Chinese session rents on mainland platforms, any other abroad."""
+    return "cn" if lang == "zh" else "intl"
+
 PRIORITIES = ("cost", "speed")
 KV_PRECISIONS = ("fp16", "bf16", "fp8", "int8", "q4")
 OPTIMIZERS = ("adamw", "adamw-8bit", "sgd")
@@ -407,11 +414,14 @@ def _default_precision(task: str, model: Model | None) -> str:
 
 
 def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
-            names: Mapping[str, str] | None = None) -> Facts:
+            names: Mapping[str, str] | None = None,
+            defaults: Mapping[str, Any] | None = None) -> Facts:
     """Validate ``raw`` (values typed or as text) into ``Facts``, filling stated defaults.
 
     ``names`` maps a fact to how the person gave it (``{"context_tokens": "--context"}``) so that
-    error messages name the option they typed.
+    error messages name the option they typed. ``defaults`` are the caller's own defaults for facts
+    not given (the CLI and the TUI take the region from the session's language); each one used is
+    stated in ``assumed`` like the built-in ones.
     """
     if isinstance(raw, Facts):
         return raw  # already validated, with its stated defaults
@@ -494,12 +504,6 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
 
     if "region" in given:
         out["region"] = parse_choice(label("region"), given["region"], REGIONS)
-    if "budget" in given:
-        default_cur = "CNY" if out.get("region") == "cn" or given.get("compliance") else "USD"
-        out["budget"] = parse_budget(label("budget"), given["budget"],
-                                     default_currency=default_cur)
-        if (isinstance(given["budget"], str) and parse_currency_in(given["budget"]) is None):
-            assumed.append(("budget_currency", default_cur))
     for key in ("compliance", "interruptible", "gradient_checkpointing"):
         if key in given:
             out[key] = parse_bool(label(key), given[key])
@@ -508,6 +512,17 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
     if out.get("compliance") and out.get("region") is None:
         out["region"] = "cn"
         assumed.append(("region", "cn"))
+    if out.get("region") is None:
+        fallback = (defaults or {}).get("region")
+        if fallback is not None:
+            out["region"] = parse_choice("region", fallback, REGIONS)
+        assumed.append(("region", out.get("region") or "any"))
+    if "budget" in given:
+        default_cur = "CNY" if out.get("region") == "cn" or given.get("compliance") else "USD"
+        out["budget"] = parse_budget(label("budget"), given["budget"],
+                                     default_currency=default_cur)
+        if (isinstance(given["budget"], str) and parse_currency_in(given["budget"]) is None):
+            assumed.append(("budget_currency", default_cur))
 
     if "hours_per_day" in given:
         out["hours_per_day"] = parse_number(label("hours_per_day"), given["hours_per_day"],
@@ -610,7 +625,8 @@ def with_changes(facts: Facts, kb: KnowledgeBase, **changes: Any) -> Facts:
     given = {k for k in base if k not in dict(facts.assumed)}
     raw = {k: v for k, v in base.items() if k in given}
     raw.update(changes)
-    return resolve(raw, kb)
+    defaults = {"region": facts.region} if facts.region is not None else None
+    return resolve(raw, kb, defaults=defaults)
 
 
 __all__ = [

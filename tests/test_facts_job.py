@@ -85,3 +85,21 @@ def test_count_round_trips_its_scale(number, suffix):
     if number * scale > 1e15:
         return
     assert parse_count("n", f"{number:.3f}{suffix}", (1, 1e15)) == round(float(f"{number:.3f}") * scale)
+
+
+def test_the_region_default_is_stated_and_follows_the_session(kb):
+    plain = resolve({"model": "qwen3-32b"}, kb)
+    assert plain.region is None and ("region", "any") in plain.assumed
+    en = resolve({"model": "qwen3-32b"}, kb, defaults={"region": "intl"})
+    assert en.region == "intl" and ("region", "intl") in en.assumed
+    zh = resolve({"model": "qwen3-32b", "budget": "3000/month"}, kb, defaults={"region": "cn"})
+    assert zh.region == "cn" and zh.budget.currency == "CNY"  # a bare amount takes the session's currency
+    told = resolve({"model": "qwen3-32b", "region": "cn"}, kb, defaults={"region": "intl"})
+    assert told.region == "cn" and "region" not in dict(told.assumed)
+
+
+def test_a_what_if_keeps_the_sessions_region(kb):
+    from rules.facts import with_changes
+
+    en = resolve({"model": "qwen3-32b"}, kb, defaults={"region": "intl"})
+    assert with_changes(en, kb, precision="int4").region == "intl"

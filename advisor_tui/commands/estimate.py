@@ -25,7 +25,7 @@ from knowledge.errors import InputError
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
 from rules.estimate import CardFit, Requirement, requirement
-from rules.facts import resolve
+from rules.facts import resolve, session_region
 from rules.placement import MIN_HEADROOM, fits, placement
 
 LABELS = {
@@ -88,7 +88,7 @@ def _title(req: Requirement, facts: Any, kb: KnowledgeBase, lang: str) -> str:
 def run(args: argparse.Namespace, ctx: Context) -> int:
     kb = ctx.kb
     lang = ctx.lang
-    facts = resolve(raw_facts(args), kb, names=FLAGS)
+    facts = resolve(raw_facts(args), kb, names=FLAGS, defaults={"region": session_region(lang)})
     asked = [part.strip() for given in (args.card or ()) for part in given.split(",") if part.strip()]
     if args.card and not asked:
         raise InputError("invalid --card: empty (give a card id such as rtx-4090, or a comma list)")

@@ -47,12 +47,12 @@ def gather_facts(args: argparse.Namespace, ctx: Context) -> tuple[dict[str, Any]
 
 
 def run(args: argparse.Namespace, ctx: Context) -> int:
-    from rules.facts import resolve
+    from rules.facts import resolve, session_region
     from rules.pipeline import consult
 
     raw, understanding = gather_facts(args, ctx)
     try:
-        facts = resolve(raw, ctx.kb, names=FLAGS)
+        facts = resolve(raw, ctx.kb, names=FLAGS, defaults={"region": session_region(ctx.lang)})
     except InputError as exc:
         if understanding is None or not (understanding.unresolved or understanding.conflicts):
             raise
@@ -89,8 +89,10 @@ def _facts_line(result: Any, lang: str) -> str:
     f = result.facts
     kb = result.kb
     model = f.model_record(kb)
+    from advisor_tui.report.labels import label_or
+
     parts = [model.name] if model else ([f"{f.params_b:g}B"] if f.params_b else [])
-    parts.append(f.task)
+    parts.append(label_or(lang, f"t_{f.task}", f.task))
     if f.vram_gb:
         parts.append(tr(lang, f"needs {f.vram_gb:g} GB (your figure)", f"需要 {f.vram_gb:g} GB（你给的数）"))
     if f.precision and (model is not None or f.params_b):
@@ -100,7 +102,7 @@ def _facts_line(result: Any, lang: str) -> str:
     if f.task == "inference":
         parts.append(tr(lang, f"{f.concurrency} concurrent", f"并发 {f.concurrency}"))
     if f.region:
-        parts.append(tr(lang, f"region {f.region}", f"地区 {f.region}"))
+        parts.append(label_or(lang, f"v_{f.region}", f.region))
     if f.compliance:
         parts.append(tr(lang, "mainland compliance", "国内合规"))
     if f.budget:
@@ -116,8 +118,11 @@ def render(result: Any, lang: str, trace: bool = False) -> str:
     req = result.requirement
     out.append(_facts_line(result, lang))
     if result.facts.assumed:
-        assumed = ", ".join(f"{k}={v:g}" if isinstance(v, float) else f"{k}={v}"
-                            for k, v in result.facts.assumed)
+        from advisor_tui.report.labels import label_or
+        from advisor_tui.report.model import fact_value
+
+        assumed = ("；" if lang == "zh" else "; ").join(
+            f"{label_or(lang, f'f_{k}', k)} {fact_value(k, v, lang, result.kb)}" for k, v in result.facts.assumed)
         out.append(tr(lang, f"Assumed (not given): {assumed}", f"默认值（你未提供）：{assumed}"))
     for note in result.facts.notes:
         out.append(tr(lang, f"Note: {note.en}", f"注意：{note.zh}"))

@@ -215,6 +215,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "v_no": ("no", "否"),
     "v_cn": ("mainland China (cn)", "中国大陆（cn）"),
     "v_intl": ("outside mainland China (intl)", "中国大陆以外（intl）"),
+    "v_any": ("any: platforms in and outside mainland China", "不限：国内外平台都算"),
     "v_cost": ("cost: the cheapest card that is enough", "成本：够用的最便宜的卡"),
     "v_speed": ("speed: the fastest within budget", "速度：预算内最快"),
     "v_hours": ("{value} h", "{value} 小时"),

@@ -237,7 +237,8 @@ class _Sources:
 # --------------------------------------------------------------------------------- the facts
 
 
-def _fact_value(key: str, value: Any, lang: str, kb: Any) -> str:
+def fact_value(key: str, value: Any, lang: str, kb: Any) -> str:
+    """A fact's value as people read it, in ``lang`` (the report, the CLI's answer)."""
     if isinstance(value, bool):
         return label(lang, "v_yes" if value else "v_no")
     if key == "task":
@@ -287,8 +288,8 @@ def _facts(consultation: Any, lang: str) -> tuple[tuple[Row, ...], tuple[Row, ..
             continue
         if key == "params_b" and facts.model:
             continue  # taken from the model's record
-        told.append(Row(label_or(lang, f"f_{key}", key), _fact_value(key, value, lang, kb)))
-    assumed = tuple(Row(label_or(lang, f"f_{k}", k), _fact_value(k, v, lang, kb)) for k, v in facts.assumed)
+        told.append(Row(label_or(lang, f"f_{key}", key), fact_value(key, value, lang, kb)))
+    assumed = tuple(Row(label_or(lang, f"f_{k}", k), fact_value(k, v, lang, kb)) for k, v in facts.assumed)
     return tuple(told), assumed
 
 
@@ -539,7 +540,7 @@ def build(consultation: Any, lang: str, generated: datetime, version: str) -> Re
     budget_monthly = None
     budget_text = ""
     if budget is not None:
-        budget_text = _fact_value("budget", budget, lang, kb)
+        budget_text = fact_value("budget", budget, lang, kb)
         if budget.unit == "month" and budget.currency == consultation.display_currency:
             budget_monthly = float(budget.amount)
     headings = {key: label(lang, key) for key in SECTIONS}

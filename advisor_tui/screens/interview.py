@@ -173,10 +173,11 @@ class InterviewScreen(Screen):
         if not self.interview.consultable():
             self.facts = None
             return None
-        from rules.facts import resolve
+        from rules.facts import resolve, session_region
 
         try:
-            self.facts = resolve(self.interview.raw, self.kb)
+            self.facts = resolve(self.interview.raw, self.kb,
+                                 defaults={"region": session_region(self.app.lang)})
         except InputError as exc:
             return exc.message
         return None
