@@ -10,7 +10,7 @@ import argparse
 from typing import Any
 
 from knowledge.schema import PRECISIONS, TASKS
-from rules.facts import KV_PRECISIONS, OPTIMIZERS
+from rules.facts import BUYERS, INVOICES, KV_PRECISIONS, OPTIMIZERS, PROCUREMENTS
 
 # fact name → flag, for error messages and for `--say` merging
 FLAGS: dict[str, str] = {
@@ -36,6 +36,11 @@ FLAGS: dict[str, str] = {
     "optimizer": "--optimizer",
     "gradient_checkpointing": "--gradient-checkpointing",
     "fx": "--fx",
+    "invoice": "--invoice",
+    "buyer": "--buyer",
+    "procure": "--procure",
+    "public_service": "--public-service",
+    "today": "--today",
 }
 
 
@@ -80,6 +85,17 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--no-gradient-checkpointing", dest="gradient_checkpointing",
                    action="store_const", const=False, default=None,
                    help="training without activation checkpointing (more memory)")
+    g.add_argument("--invoice", metavar="KIND", help="invoice the buyer needs: "
+                   + " ".join(INVOICES) + " (vat-special = 增值税专票; default any)")
+    g.add_argument("--buyer", metavar="WHO", help=" or ".join(BUYERS) + " (default individual; "
+                   "company with --compliance): a company never gets board-modified cards")
+    g.add_argument("--procure", metavar="HOW", help=" or ".join(PROCUREMENTS)
+                   + ": rent cloud stock (default) or buy new hardware")
+    g.add_argument("--public-service", dest="public_service", action="store_const", const=True,
+                   default=None, help="a public-facing generative-AI service in mainland China "
+                   "(filing, security assessment, personal-data rules)")
+    g.add_argument("--today", metavar="YYYY-MM-DD",
+                   help="consultation day for price ages (default: the system date)")
 
 
 def raw_facts(args: argparse.Namespace) -> dict[str, Any]:

@@ -201,6 +201,8 @@ class Provider:
     notes: I18n | None = _f("billing notes (refunds, pre-authorisation …)", None)
     home_market: Region | None = _f("the buyers the seller addresses (site language, currency, "
                                     "time zone): cn or intl; null = unknown", None)
+    min_gpus: int | None = _f("smallest rentable unit for every offer that does not say its own "
+                              "(CoreWeave: whole 8-GPU nodes); null = unknown", None, minimum=1)
 
 
 @dataclass(frozen=True)

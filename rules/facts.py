@@ -33,6 +33,11 @@ DEFAULT_TRAINING_SEQUENCE = 2048
 DEFAULT_LORA_RANK = 16
 DEFAULT_MAX_GPUS = 8  # one node
 DEFAULT_DAYS = 30.0
+# Who buys, how, and on which day (issue 12; defaults stated in Facts.assumed, except today).
+INVOICES = ("vat-special", "vat", "any")
+BUYERS = ("company", "individual")
+PROCUREMENTS = ("rent", "buy")
+TODAY_ENV = "GPU_ADVISOR_TODAY"  # YYYY-MM-DD: the consultation day, for deterministic price ages
 
 LIMITS = {
     "params_b": (0.0, 100_000.0),
@@ -264,6 +269,11 @@ class Facts:
     optimizer: str = "adamw"
     gradient_checkpointing: bool = True
     fx: tuple[tuple[str, str, float], ...] = ()
+    invoice: str = "any"
+    buyer: str = "individual"
+    procure: str = "rent"
+    public_service: bool = False
+    today: str = ""  # the consultation day (YYYY-MM-DD); "" only before resolve()
     assumed: tuple[tuple[str, Any], ...] = field(default=(), compare=False)
     notes: tuple[I18n, ...] = field(default=(), compare=False)
 
@@ -452,6 +462,8 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
             raise _fail(label("fx"), rates, "BASE/QUOTE=RATE such as USD/CNY=7.1")
         out["fx"] = tuple(parse_rate(label("fx"), r) for r in rates)
 
+    _resolve_market(given, out, assumed, label)
+
     if task in LLM_TASKS and model is None and "params_b" not in out and "vram_gb" not in out:
         raise InputError(f"missing model: give {label('model')} NAME or {label('params_b')} B "
                          f"(or {label('vram_gb')} GB when you know the need)")
@@ -460,6 +472,33 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
                           zh=f"{model.name} 是 {model.kind} 模型，按其公布的显存需求估算"))
 
     return Facts(**out, assumed=tuple(assumed), notes=tuple(notes))
+
+
+def _resolve_market(given: Mapping[str, Any], out: dict[str, Any],
+                    assumed: list[tuple[str, Any]], label: Any) -> None:
+    """Invoice, buyer, procurement, public service and the consultation day."""
+    import datetime as _dt
+    import os
+
+    if "invoice" in given:
+        out["invoice"] = parse_choice(label("invoice"), given["invoice"], INVOICES)
+    if "buyer" in given:
+        out["buyer"] = parse_choice(label("buyer"), given["buyer"], BUYERS)
+    else:  # mainland compliant procurement is a company's (seed 001 "国内合规企业")
+        out["buyer"] = "company" if out.get("compliance") else "individual"
+        if out.get("compliance"):  # elsewhere the modified-board caveat states it where it matters
+            assumed.append(("buyer", out["buyer"]))
+    if "procure" in given:
+        out["procure"] = parse_choice(label("procure"), given["procure"], PROCUREMENTS)
+    elif out.get("compliance"):
+        assumed.append(("procure", "rent"))
+    if "public_service" in given:
+        out["public_service"] = parse_bool(label("public_service"), given["public_service"])
+    today = given.get("today") or os.environ.get(TODAY_ENV) or _dt.date.today().isoformat()
+    try:
+        out["today"] = _dt.date.fromisoformat(str(today)).isoformat()
+    except ValueError:
+        raise _fail(label("today"), today, "a date YYYY-MM-DD") from None
 
 
 def with_changes(facts: Facts, kb: KnowledgeBase, **changes: Any) -> Facts:

@@ -16,6 +16,16 @@ from rules.base._common import I18n, Rule, c, conclude, m, reject
 def _nvlink(f):
     req, card = f.req, f.card
     f.sink.feasible(card["card"], req["gpus"], "pooled", f.rule)
+    if req["gpus"] > card.get("node", req["gpus"]) > 1:  # larger than one node's link domain
+        return conclude(
+            "{card}: {gpus} cards span {nodes} nodes of {node}: {link} inside each node, "
+            "InfiniBand between them — the model is sharded ({per:.1f} GB each: tensor parallel "
+            "inside a node, pipeline / ZeRO-3 across nodes), not one pooled {link} set.",
+            "{card}：{gpus} 张卡跨 {nodes} 个 {node} 卡节点：节点内 {link}，节点间 InfiniBand——模型"
+            "分片存放（每张 {per:.1f} GB：节点内张量并行，跨节点流水并行 / ZeRO-3），不是一个合并的 "
+            "{link} 显存池。",
+            card=card["card"], gpus=req["gpus"], link=card["interconnect"], per=req["per_gpu"],
+            node=card["node"], nodes=-(-req["gpus"] // card["node"]))
     return conclude(
         "{card}: {gpus} cards joined by {link} hold {per:.1f} GB each — their memory pools.",
         "{card}：{gpus} 张卡经 {link} 互联，每张 {per:.1f} GB，显存可以合并使用。",
