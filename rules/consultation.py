@@ -68,7 +68,7 @@ class Pick:
     card: str
     card_name: str
     gpus: int
-    mode: str  # single / pooled / pcie-split
+    mode: str  # single / pooled / pcie-split / multi-node (more GPUs than one link domain)
     vram_gb_total: float
     headroom_gb: float
     per_gpu_need_gb: float

@@ -69,7 +69,6 @@ def eligible_offers(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[list
             excluded.append(f"{offer.id}: p2p")
             continue
         usable.append(offer)
-    usable = _market_filter(kb, facts, usable, excluded)
     if facts.compliance:
         usable = [o for o in usable if o.region == "cn"]
     elif facts.region == "cn":
@@ -77,7 +76,7 @@ def eligible_offers(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[list
         usable = domestic or usable  # overseas only when nothing domestic (cross-border caveat)
     elif facts.region == "intl":
         usable = [o for o in usable if o.region == "intl"]
-    return usable, excluded
+    return _market_filter(kb, facts, usable, excluded), excluded
 
 
 INVOICE_OK = {"vat-special": ("vat-special",), "vat": ("vat-special", "vat")}

@@ -15,8 +15,8 @@ from rules.base._common import I18n, Rule, c, conclude, m, reject
 
 def _nvlink(f):
     req, card = f.req, f.card
-    f.sink.feasible(card["card"], req["gpus"], "pooled", f.rule)
     if req["gpus"] > card.get("node", req["gpus"]) > 1:  # larger than one node's link domain
+        f.sink.feasible(card["card"], req["gpus"], "multi-node", f.rule)
         return conclude(
             "{card}: {gpus} cards span {nodes} nodes of {node}: {link} inside each node, "
             "InfiniBand between them — the model is sharded ({per:.1f} GB each: tensor parallel "
@@ -26,6 +26,7 @@ def _nvlink(f):
             "{link} 显存池。",
             card=card["card"], gpus=req["gpus"], link=card["interconnect"], per=req["per_gpu"],
             node=card["node"], nodes=-(-req["gpus"] // card["node"]))
+    f.sink.feasible(card["card"], req["gpus"], "pooled", f.rule)
     return conclude(
         "{card}: {gpus} cards joined by {link} hold {per:.1f} GB each — their memory pools.",
         "{card}：{gpus} 张卡经 {link} 互联，每张 {per:.1f} GB，显存可以合并使用。",
@@ -35,6 +36,14 @@ def _nvlink(f):
 def _pcie_inference(f):
     req, card = f.req, f.card
     f.sink.feasible(card["card"], req["gpus"], "pcie-split", f.rule)
+    if card["interconnect"] == "nvlink-bridge":  # the card has the connector, the offer no bridge
+        return conclude(
+            "{card}: no offer says its machines have the NVLink bridge fitted, so memory does "
+            "not pool; serving can still split the model over PCIe across {gpus} cards "
+            "({per:.1f} GB each), slower per token than one large card.",
+            "{card}：没有报价说明机器装了 NVLink 桥，显存不能合并；推理仍可经 PCIe 拆到 {gpus} "
+            "张卡上（每张 {per:.1f} GB），每 token 比单张大卡慢。",
+            card=card["card"], gpus=req["gpus"], per=req["per_gpu"])
     return conclude(
         "{card}: no NVLink, so memory does not pool; serving can still split the model by "
         "tensor/pipeline parallelism over PCIe across {gpus} cards ({per:.1f} GB each), "
