@@ -172,7 +172,8 @@ RULES = [
                      "do the same job.",
                   zh="在海外租用时，中国市场版本排在能完成同样任务的全球版本之后。"),
          when=lambda: [c.job << (m.kind == "job") & (m.region == "intl"),
-                       c.card << (m.kind == "card") & (m.market == "china")],
+                       c.card << (m.kind == "card") & (m.market == "china")
+                       & (m.has_intl_offer == True)],  # noqa: E712
          then=_china_part_demoted, pri=31, shows={"job": ("region",), "card": ("card", "market")}),
     Rule(id="china-market-part", concern="market", source="seed-002",
          doc=I18n(en="An international user offered a China-market part or a mainland-hosted "
