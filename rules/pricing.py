@@ -164,7 +164,9 @@ def price_card(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int) -> Pric
         unit=offer.unit, basis=offer.basis, as_of=offer.as_of, source=offer.source,
         region=offer.region, flags=offer.flags, gpus_priced=usage.gpus,
         usage_cost=usage.amount, usage_text=usage_text(usage), monthly_cost=monthly,
-        monthly_display=monthly_display, display_currency=display, conversion=conversion)
+        monthly_display=monthly_display, display_currency=display, conversion=conversion,
+        hosted_in=offer.hosted_in, min_gpus=offer.min_gpus or provider.min_gpus,
+        nvlink=offer.nvlink, sla=offer.sla, invoice=offer.invoice)
     comparable = choice.monthly_display is not None
     over = False
     budget_cost = None
