@@ -10,7 +10,15 @@ import argparse
 from typing import Any
 
 from knowledge.schema import PRECISIONS, TASKS
-from rules.facts import KV_PRECISIONS, OPTIMIZERS, SERVING_ENGINES, TRAINING_ENGINES
+from rules.facts import (
+    BUYERS,
+    INVOICES,
+    KV_PRECISIONS,
+    OPTIMIZERS,
+    PROCUREMENTS,
+    SERVING_ENGINES,
+    TRAINING_ENGINES,
+)
 
 # fact name → flag, for error messages and for `--say` merging
 FLAGS: dict[str, str] = {
@@ -45,6 +53,11 @@ FLAGS: dict[str, str] = {
     "output_tokens": "--output-tokens",
     "deadline": "--deadline",
     "engine": "--engine",
+    "invoice": "--invoice",
+    "buyer": "--buyer",
+    "procure": "--procure",
+    "public_service": "--public-service",
+    "today": "--today",
 }
 
 
@@ -106,6 +119,17 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     job.add_argument("--engine", metavar="ENGINE",
                      help="serving: " + ", ".join(SERVING_ENGINES) + " (default vllm); training: "
                           + ", ".join(TRAINING_ENGINES) + " (default hf)")
+    g.add_argument("--invoice", metavar="KIND", help="invoice the buyer needs: "
+                   + " ".join(INVOICES) + " (vat-special = 增值税专票; default any)")
+    g.add_argument("--buyer", metavar="WHO", help=" or ".join(BUYERS) + " (default individual; "
+                   "company with --compliance): a company never gets board-modified cards")
+    g.add_argument("--procure", metavar="HOW", help=" or ".join(PROCUREMENTS)
+                   + ": rent cloud stock (default) or buy new hardware")
+    g.add_argument("--public-service", dest="public_service", action="store_const", const=True,
+                   default=None, help="a public-facing generative-AI service in mainland China "
+                   "(filing, security assessment, personal-data rules)")
+    g.add_argument("--today", metavar="YYYY-MM-DD",
+                   help="consultation day for price ages (default: the system date)")
 
 
 def raw_facts(args: argparse.Namespace) -> dict[str, Any]:

@@ -65,6 +65,9 @@ Task = Literal[
 ]
 FaqKind = Literal["faq", "mistake", "caveat", "checklist", "not-suitable", "rule", "tip"]
 SourceKind = Literal["seed", "official", "vendor", "paper", "reference", "documentation", "dataset"]
+Market = Literal["global", "china", "modified"]
+Fp8Support = Literal["native", "weight-only", "no"]
+Invoice = Literal["vat-special", "vat", "receipt"]
 
 TASKS: tuple[str, ...] = typing.get_args(Task)
 PRECISIONS: tuple[str, ...] = typing.get_args(Precision)
@@ -163,6 +166,12 @@ class Card:
     availability: tuple[Availability, ...] = _f("provider datacenters that carry it", ())
     notes: I18n | None = _f("short note shown with the card", None)
     released: str = _f("year or YYYY-MM of release", "")
+    market: Market = _f("the market the part was made for: global; china (A800, H20, L20, 4090D, "
+                        "Ascend); modified (board-modified, e.g. 48 GB 4090s: no vendor warranty)",
+                        "global")
+    fp8: Fp8Support | None = _f("FP8 from the architecture: native (FP8 tensor cores: Ada, Hopper, "
+                                "Blackwell, CDNA3), weight-only (Ampere: W8A16 kernels), no; "
+                                "null = unknown", None)
 
 
 @dataclass(frozen=True)
@@ -190,6 +199,10 @@ class Provider:
     datacenters: tuple[str, ...] = _f("datacenter codes", ())
     latency_from_cn_ms: tuple[float, ...] = _f("round-trip latency range from mainland China", ())
     notes: I18n | None = _f("billing notes (refunds, pre-authorisation …)", None)
+    home_market: Region | None = _f("the buyers the seller addresses (site language, currency, "
+                                    "time zone): cn or intl; null = unknown", None)
+    min_gpus: int | None = _f("smallest rentable unit for every offer that does not say its own "
+                              "(CoreWeave: whole 8-GPU nodes); null = unknown", None, minimum=1)
 
 
 @dataclass(frozen=True)
@@ -214,6 +227,15 @@ class Offer:
     datacenters: tuple[str, ...] = _f("datacenters the price applies to", ())
     machine: str = _f("whole-machine configuration when basis is whole-machine", "")
     note: str = _f("", "")
+    hosted_in: str | None = _f("where the machines are: cn, hk, us, eu …; null = unknown", None)
+    min_gpus: int | None = _f("smallest rentable unit in GPUs (whole-node sellers: 8); "
+                              "null = unknown, priced as 1", None, minimum=1)
+    nvlink: bool | None = _f("true only where the offer's machines have the GPU link fitted; "
+                             "null = unknown", None)
+    sla: bool | None = _f("an availability SLA is offered; null = unknown", None)
+    invoice: Invoice | None = _f("what a company can get: vat-special (专票), vat, receipt; "
+                                 "null = unknown", None)
+    terms: str = _f("storage / egress / public-IP terms where the source gives them", "")
 
 
 @dataclass(frozen=True)

@@ -50,6 +50,12 @@ class OfferChoice:
     monthly_display: float | None  # in the display currency (None when not comparable)
     display_currency: str
     conversion: I18n | None  # "converted at 7.02 CNY/USD (CFETS, 2026-01-08)" when converted
+    # DESIGN §8: where and how the offer sells (None = unknown)
+    hosted_in: str | None = None
+    min_gpus: int | None = None
+    nvlink: bool | None = None
+    sla: bool | None = None
+    invoice: str | None = None
 
     def to_dict(self, lang: str) -> dict[str, Any]:
         return {"id": self.offer_id, "provider": self.provider, "price": self.price,
@@ -57,7 +63,9 @@ class OfferChoice:
                 "as_of": self.as_of, "source": self.source, "region": self.region,
                 "flags": list(self.flags), "usage_cost": round(self.usage_cost, 2),
                 "usage": self.usage_text.get(lang),
-                "conversion": None if self.conversion is None else self.conversion.get(lang)}
+                "conversion": None if self.conversion is None else self.conversion.get(lang),
+                "hosted_in": self.hosted_in, "min_gpus": self.min_gpus, "nvlink": self.nvlink,
+                "sla": self.sla, "invoice": self.invoice}
 
 
 @dataclass(frozen=True)
@@ -68,7 +76,7 @@ class Pick:
     card: str
     card_name: str
     gpus: int
-    mode: str  # single / pooled / pcie-split
+    mode: str  # single / pooled / pcie-split / multi-node (more GPUs than one link domain)
     vram_gb_total: float
     headroom_gb: float
     per_gpu_need_gb: float

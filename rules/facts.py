@@ -46,6 +46,11 @@ DEFAULT_DAYS = 30.0
 DEFAULT_EPOCHS = 1.0
 DEFAULT_SERVING_ENGINE = "vllm"  # DESIGN §8: the default for LLM serving
 DEFAULT_TRAINING_ENGINE = "hf"  # transformers + PEFT / TRL
+# Who buys, how, and on which day (issue 12; defaults stated in Facts.assumed, except today).
+INVOICES = ("vat-special", "vat", "any")
+BUYERS = ("company", "individual")
+PROCUREMENTS = ("rent", "buy")
+TODAY_ENV = "GPU_ADVISOR_TODAY"  # YYYY-MM-DD: the consultation day, for deterministic price ages
 
 LIMITS = {
     "params_b": (0.0, 100_000.0),
@@ -350,6 +355,11 @@ class Facts:
     output_tokens: int | None = None  # per request
     deadline: float | None = None  # hours of wall clock to finish a training job
     engine: str | None = None
+    invoice: str = "any"
+    buyer: str = "individual"
+    procure: str = "rent"
+    public_service: bool = False
+    today: str = ""  # the consultation day (YYYY-MM-DD); "" only before resolve()
     assumed: tuple[tuple[str, Any], ...] = field(default=(), compare=False)
     notes: tuple[I18n, ...] = field(default=(), compare=False)
 
@@ -554,6 +564,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
         out["fx"] = tuple(parse_rate(label("fx"), r) for r in rates)
 
     _resolve_job(given, out, assumed, notes, task, label)
+    _resolve_market(given, out, assumed, label)
 
     if task in LLM_TASKS and model is None and "params_b" not in out and "vram_gb" not in out:
         raise InputError(f"missing model: give {label('model')} NAME or {label('params_b')} B "
@@ -617,6 +628,31 @@ def _resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tu
         names = ", ".join(label(k) for k in ignored)
         notes.append(I18n(en=f"{names} do not apply to {task} and were not used",
                           zh=f"{names} 不适用于该任务（{task}），未使用"))
+def _resolve_market(given: Mapping[str, Any], out: dict[str, Any],
+                    assumed: list[tuple[str, Any]], label: Any) -> None:
+    """Invoice, buyer, procurement, public service and the consultation day."""
+    import datetime as _dt
+    import os
+
+    if "invoice" in given:
+        out["invoice"] = parse_choice(label("invoice"), given["invoice"], INVOICES)
+    if "buyer" in given:
+        out["buyer"] = parse_choice(label("buyer"), given["buyer"], BUYERS)
+    else:  # mainland compliant procurement is a company's (seed 001 "国内合规企业")
+        out["buyer"] = "company" if out.get("compliance") else "individual"
+        if out.get("compliance"):  # elsewhere the modified-board caveat states it where it matters
+            assumed.append(("buyer", out["buyer"]))
+    if "procure" in given:
+        out["procure"] = parse_choice(label("procure"), given["procure"], PROCUREMENTS)
+    elif out.get("compliance"):
+        assumed.append(("procure", "rent"))
+    if "public_service" in given:
+        out["public_service"] = parse_bool(label("public_service"), given["public_service"])
+    today = given.get("today") or os.environ.get(TODAY_ENV) or _dt.date.today().isoformat()
+    try:
+        out["today"] = _dt.date.fromisoformat(str(today)).isoformat()
+    except ValueError:
+        raise _fail(label("today"), today, "a date YYYY-MM-DD") from None
 
 
 def with_changes(facts: Facts, kb: KnowledgeBase, **changes: Any) -> Facts:

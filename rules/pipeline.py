@@ -19,6 +19,7 @@ from knowledge.schema import Card, I18n
 from knowledge.text import ROLE_ZH, UNIT_ZH, money
 from rules import engine, estimate
 from rules.base import RULES, RULES_BY_ID
+from rules.base.market import offer_age_days, stale_summary
 from rules.consultation import (
     CardFitView,
     Caveat,
@@ -39,11 +40,13 @@ FASTER_COST_CAP = 3.0  # "faster" is a step up: at most 3× the "enough" cost un
 WHAT_IF_SAVING = 0.2  # mention a what-if only when it saves at least 20 %
 POOLING_LINKS = ("nvlink", "infinity-fabric", "hccs")
 CAVEAT_ORDER = ("kv-cache-growth", "no-nvlink-pooling", "rocm-ecosystem", "domestic-compliance",
-                "cann-migration", "billing-breakeven", "p2p-marketplace", "spot-production",
+                "domestic-procurement", "generative-ai-filing", "china-market-part",
+                "modified-board", "whole-node", "no-sla", "cann-migration", "billing-breakeven",
+                "p2p-marketplace", "spot-production",
                 "promo-price", "whole-machine-price", "blackwell-software", "sparse-tflops",
                 "vram-not-speed", "ecc", "cpu-offload", "datacenter-availability",
                 "cross-border-latency", "build-vs-rent", "multi-node", "legacy-architecture",
-                "verify-rental")
+                "stale-price", "verify-rental")
 
 engine.define(RULES)  # once, at import (durable-rules rulesets are global)
 
@@ -67,6 +70,7 @@ class _Builder:
         # (fact kind, card) → texts for rule actions; kept out of the engine (see base.info)
         self.info: dict[tuple[str, str], dict[str, Any]] = {}
         self.need_gb = 0.0
+        self.demoted: set[str] = set()  # market rules: ranked after the other candidates
 
     # engine callbacks --------------------------------------------------------------------
     def fired(self, rule: engine.Rule, matched: Mapping[str, Any], concluded: I18n | None) -> None:
@@ -103,6 +107,10 @@ class _Builder:
     def advice(self, rule: engine.Rule) -> None:
         self.advice_rule = rule.id
 
+    def demote(self, card: str, rule: engine.Rule, text: I18n) -> None:
+        self.demoted.add(card)
+        self.why.setdefault(card, []).append(Reason(rule.id, text, rule.source))
+
     # python steps ------------------------------------------------------------------------
     def step(self, rule_id: str, matched: Mapping[str, Any], concluded: I18n,
              source: str | None = None) -> None:
@@ -130,12 +138,18 @@ def _job_fact(facts: Facts, req: Any, display: str) -> dict[str, Any]:
         "hours_per_day": hours, "days": facts.days, "usage_hours": _r(hours * facts.days),
         "utilisation": _r(hours / 24.0, 3), "max_gpus": facts.max_gpus, "currency": display,
         "has_budget": facts.budget is not None,
+        "buyer": facts.buyer, "procure": facts.procure, "invoice": facts.invoice,
+        "public_service": facts.public_service,
     }
 
 
-def _pool_limit(card: Card, facts: Facts) -> int:
+def _pool_limit(card: Card, facts: Facts, kb: KnowledgeBase | None = None) -> int:
     """GPUs that can hold one model together: the fast-link domain; a full NVLink node can
-    extend over InfiniBand when the person allows more than 8 GPUs."""
+    extend over InfiniBand when the person allows more than 8 GPUs. A bridged pair (RTX 3090,
+    A6000) pools only where an offer says its machines have the bridge fitted."""
+    if (card.interconnect == "nvlink-bridge" and kb is not None
+            and not any(o.nvlink for o in kb.offers_for(card.id))):
+        return 1
     if card.interconnect in POOLING_LINKS and card.max_pool_gpus >= 8:
         return max(card.max_pool_gpus, facts.max_gpus)
     return card.max_pool_gpus
@@ -149,7 +163,8 @@ def _card_fact(kb: KnowledgeBase, facts: Facts, card: Card, one: Any, gpus_neede
         "kind": "card", "card": card.id, "cls": card.card_class, "vendor": card.vendor,
         "blackwell": "blackwell" in card.architecture.lower(),
         "ecosystem": card.ecosystem, "interconnect": card.interconnect,
-        "pool": _pool_limit(card, facts), "ecc": card.ecc, "china": card.china_status,
+        "pool": _pool_limit(card, facts, kb), "node": card.max_pool_gpus, "ecc": card.ecc,
+        "china": card.china_status, "market": card.market,
         "vram": card.vram_gb, "bw": card.bandwidth_gbs, "fp16": card.fp16_tflops,
         "fits1": fits_with_headroom(one), "headroom1": _r(one.headroom_gb),
         "need1": _r(one.per_gpu_need_gb), "gpus_needed": gpus_needed,
@@ -164,7 +179,9 @@ def _card_fact(kb: KnowledgeBase, facts: Facts, card: Card, one: Any, gpus_neede
 
 def _fp8_support(card: Card) -> str:
     """native (FP8 tensor cores), weight-only (Ampere: FP8 weights through W8A16 kernels such as
-    Marlin, no FP8 compute) or no."""
+    Marlin, no FP8 compute) or no — the card's own field first, never a missing number."""
+    if card.fp8 is not None:
+        return card.fp8
     if card.fp8_tflops:
         return "native"
     return "weight-only" if card.architecture.lower().startswith("ampere") else "no"
@@ -231,9 +248,14 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
                               if p.choice is not None])
         for p in priced.values():
             if p.choice is None and p.card not in builder.rejected:
+                invoice = any(": invoice" in x for x in p.excluded)
                 builder.reject(p.card, RULES_BY_ID["price-offers"], I18n(
-                    en="no offer usable for your region / compliance / interruptibility.",
-                    zh="没有符合你的地区 / 合规 / 可中断要求的报价。"))
+                    en="no offer usable for your region / compliance / interruptibility"
+                       + (f"; none is known to give a {facts.invoice} invoice (ask the seller, "
+                          "or record `invoice:` in a --knowledge file)" if invoice else "") + ".",
+                    zh="没有符合你的地区 / 合规 / 可中断要求的报价"
+                       + (f"；没有已知能开 {facts.invoice} 发票的报价（向平台确认，或在 --knowledge "
+                          "文件中写明 invoice:）" if invoice else "") + "。"))
 
         candidates = [c for c in survivors if c.id not in builder.rejected
                       and priced[c.id].choice is not None]
@@ -244,8 +266,11 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
         if not _variant:
             for pick_fact in pick_facts:  # one at a time: a shared caveat names the top pick
                 session.assert_facts([pick_fact])
+            stale = stale_summary(facts, [p.offer for p in picks if p.offer is not None])
+            builder.info[("outcome", "")] = stale
             session.assert_facts([{"kind": "outcome", "picks": len(picks),
-                                   "near_miss": near_miss}])
+                                   "near_miss": near_miss, "oldest_days": stale["oldest_days"],
+                                   "undated": stale["undated"]}])
 
     picks = tuple(_with_why(p, builder) for p in picks)
     builder.need_gb = float(req.vram_gb)
@@ -329,12 +354,15 @@ def _rank(kb: KnowledgeBase, facts: Facts, req: Any, builder: _Builder, candidat
         value = _metric_value(metric, card, p.gpus, fits[card.id])
         rows.append((card, p, p.choice.monthly_display, value))
     by_cost = sorted(rows, key=lambda r: (r[2], -r[3], r[0].id))
-    enough = by_cost[0]
+    # market rules: demoted cards (China-market parts for an international user) rank after
+    # every other candidate, in each role
+    top = [r for r in rows if r[0].id not in builder.demoted] or rows
+    enough = min(top, key=lambda r: (r[2], -r[3], r[0].id))
     cap = math.inf if facts.priority == "speed" else enough[2] * FASTER_COST_CAP
-    in_cap = [r for r in rows if r[2] <= cap + 1e-9]
+    in_cap = [r for r in top if r[2] <= cap + 1e-9]
     faster = sorted(in_cap, key=lambda r: (-r[3], r[2], r[0].id))[0]
-    value = sorted(rows, key=lambda r: (r[2] / r[3] if r[3] > 0 else math.inf, r[2],
-                                        r[0].id))[0]
+    value = sorted(top, key=lambda r: (r[2] / r[3] if r[3] > 0 else math.inf, r[2],
+                                       r[0].id))[0]
 
     roles: dict[str, list[str]] = {}
     for role, row in (("enough", enough), ("faster", faster), ("best-value", value)):
@@ -385,6 +413,10 @@ def _rank(kb: KnowledgeBase, facts: Facts, req: Any, builder: _Builder, candidat
     picked = {p.card for p in picks}
     for card, _p, monthly, metric_value in by_cost:
         if card.id in picked:
+            continue
+        if card.id in builder.demoted and builder.why.get(card.id):
+            builder.reject(card.id, RULES_BY_ID[builder.why[card.id][-1].rule],
+                           builder.why[card.id][-1].text)
             continue
         en_m, zh_m = _metric_text(metric, metric_value)
         builder.reject(card.id, RULES_BY_ID["dominated"], I18n(
@@ -442,8 +474,21 @@ def _pick_fact(kb: KnowledgeBase, facts: Facts, pick: Pick, priced: Mapping[str,
         "p2p": "p2p-marketplace" in offer.flags or provider.kind == "p2p-marketplace",
         "spot": "spot" in offer.flags, "whole_machine": offer.basis == "whole-machine",
         "dc_limited": bool(dc), "max_context": int(pick.max_context_tokens or 0),
-        "same_speed_as": same_speed_as, **be,
+        "same_speed_as": same_speed_as, **be, **_market_fields(kb, facts, pick, provider),
     }
+
+
+def _market_fields(kb: KnowledgeBase, facts: Facts, pick: Pick, provider: Any) -> dict[str, Any]:
+    """Where and how the picked offer sells (issue 12): the market rules read these."""
+    assert pick.offer is not None
+    offer = next(o for o in kb.offers_for(pick.card) if o.id == pick.offer.offer_id)
+    card = kb.card(pick.card)
+    unit = offer.min_gpus or provider.min_gpus or 1
+    return {"market": card.market, "hosted": offer.hosted_in or "unknown",
+            "seller_home": provider.home_market or "unknown",
+            "sla": {True: "yes", False: "no", None: "unknown"}[offer.sla],
+            "min_gpus": unit, "whole_node": pick.gpus % unit != 0,
+            "price_age": offer_age_days(offer.as_of, facts.today)}
 
 
 def _breakeven(kb: KnowledgeBase, facts: Facts, pick: Pick) -> dict[str, Any]:
@@ -649,7 +694,15 @@ def _answer(kb: KnowledgeBase, facts: Facts, req: Any, picks: tuple[Pick, ...],
                f"{cost_en} ({price} per card per {offer.unit}).",
             zh=f"{role_zh}：{pick.gpus} 张 {pick.card_name}（{offer.provider_name}），{cost_zh}"
                f"（单卡 {price}/{unit_zh}）。"))
-    if not picks:
+    over = [r.card for r in rejected if r.why and r.why[0].rule == "budget-exceeded"]
+    if not picks and over and facts.budget is not None:
+        budget = f"{money(facts.budget.amount, facts.budget.currency)}/{facts.budget.unit}"
+        budget_zh = f"{money(facts.budget.amount, facts.budget.currency)}/{UNIT_ZH[facts.budget.unit]}"
+        lines.append(I18n(en=f"Your budget ({budget}) is what rules everything out: {len(over)} "
+                             f"card(s) have the memory for the job ({need} GB) but cost more.",
+                          zh=f"排除一切的是预算（{budget_zh}）：有 {len(over)} 款卡显存够用"
+                             f"（任务需要 {need} GB），但都超出预算。"))
+    elif not picks:
         lines.append(I18n(en=f"No card in the knowledge base meets all your requirements "
                              f"(the job needs {need} GB).",
                           zh=f"知识库中没有同时满足全部条件的卡（任务需要 {need} GB）。"))

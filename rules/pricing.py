@@ -8,6 +8,7 @@ cheapest. Nothing here decides feasibility; the budget rules read the result.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from knowledge.loader import KnowledgeBase
@@ -75,7 +76,34 @@ def eligible_offers(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[list
         usable = domestic or usable  # overseas only when nothing domestic (cross-border caveat)
     elif facts.region == "intl":
         usable = [o for o in usable if o.region == "intl"]
-    return usable, excluded
+    return _market_filter(kb, facts, usable, excluded), excluded
+
+
+INVOICE_OK = {"vat-special": ("vat-special",), "vat": ("vat-special", "vat")}
+
+
+def _market_filter(kb: KnowledgeBase, facts: Facts, offers: list[Offer],
+                   excluded: list[str]) -> list[Offer]:
+    """Issue 12: a needed invoice filters offers (unknown = not known to give it); serving that
+    must stay up avoids offers known to have no SLA when the card has another offer."""
+    if facts.invoice in INVOICE_OK:
+        kept = [o for o in offers if o.invoice in INVOICE_OK[facts.invoice]]
+        excluded.extend(f"{o.id}: invoice {o.invoice or 'unknown'}" for o in offers
+                        if o not in kept)
+        offers = kept
+    if facts.task == "inference" and not facts.interruptible:
+        with_sla = [o for o in offers if o.sla is not False]
+        if with_sla and len(with_sla) < len(offers):
+            excluded.extend(f"{o.id}: no SLA" for o in offers if o.sla is False)
+            offers = with_sla
+    return offers
+
+
+def billed_gpus(offer: Offer, gpus: int, provider_min: int | None = None) -> int:
+    """GPUs paid for: whole-node sellers (min_gpus 8 on the offer, or on the provider when a
+    price list, such as a person's own, does not say) rent whole nodes."""
+    unit = offer.min_gpus or provider_min or 1
+    return max(unit, math.ceil(gpus / unit) * unit)
 
 
 def _budget_cost(facts: Facts, usage_total: float, monthly: float) -> float:
@@ -99,11 +127,17 @@ def _budget_cost(facts: Facts, usage_total: float, monthly: float) -> float:
 def price_card(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int) -> Priced:
     display = display_currency(facts)
     offers, excluded = eligible_offers(kb, facts, card_id)
+    card = kb.card(card_id)
+    if (card.interconnect == "nvlink-bridge" and 1 < gpus <= card.max_pool_gpus
+            and any(o.nvlink for o in kb.offers_for(card_id))):  # pooled: see pipeline._pool_limit
+        # a pooled bridged pair is priced only where the seller fits the bridge
+        excluded.extend(f"{o.id}: no NVLink bridge" for o in offers if not o.nvlink)
+        offers = [o for o in offers if o.nvlink]
     hours = facts.hours_per_day or 24.0
     best = None
     for offer in offers:
         provider = kb.provider(offer.provider)
-        usage = estimate.usage_cost(offer, provider, hours, facts.days, gpus)
+        usage = estimate.usage_cost(offer, provider, hours, facts.days, billed_gpus(offer, gpus, provider.min_gpus))
         monthly = usage.amount * MONTH_DAYS / facts.days
         converted = (estimate.convert(monthly, offer.currency, display, kb, facts.fx)
                      if offer.currency != display else None)
@@ -128,9 +162,11 @@ def price_card(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int) -> Pric
         offer_id=offer.id, provider=offer.provider,
         provider_name=provider.name, price=offer.price, currency=offer.currency,
         unit=offer.unit, basis=offer.basis, as_of=offer.as_of, source=offer.source,
-        region=offer.region, flags=offer.flags, gpus_priced=gpus,
+        region=offer.region, flags=offer.flags, gpus_priced=usage.gpus,
         usage_cost=usage.amount, usage_text=usage_text(usage), monthly_cost=monthly,
-        monthly_display=monthly_display, display_currency=display, conversion=conversion)
+        monthly_display=monthly_display, display_currency=display, conversion=conversion,
+        hosted_in=offer.hosted_in, min_gpus=offer.min_gpus or provider.min_gpus,
+        nvlink=offer.nvlink, sla=offer.sla, invoice=offer.invoice)
     comparable = choice.monthly_display is not None
     over = False
     budget_cost = None

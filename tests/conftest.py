@@ -11,6 +11,7 @@ _ROOT = tempfile.mkdtemp(prefix="gpu-advisor-tests-")
 os.environ["GPU_ADVISOR_CONFIG_DIR"] = os.path.join(_ROOT, "config")
 os.environ["GPU_ADVISOR_STATE_DIR"] = os.path.join(_ROOT, "state")
 os.environ.setdefault("GPU_ADVISOR_LANG", "en")
+os.environ.setdefault("GPU_ADVISOR_TODAY", "2026-12-01")  # price ages are relative to this day
 
 
 @pytest.fixture(scope="session")

@@ -26,9 +26,11 @@ CASES = {
     # mainland China, long context, a CNY budget; Chinese
     "report_zh_qwen3-32b_cn": ({"model": "qwen3-32b", "context_tokens": "32k", "region": "cn",
                                 "budget": "¥3000/month"}, "zh", datetime(2026, 12, 1, 9, 0)),
-    # several GPUs (topology check), 8 h a day, generated late enough that the prices are old
+    # several GPUs (topology check), 8 h a day, generated late enough that the prices are old;
+    # CUDA required, or one 192 GB MI300X would hold the model (no topology to check)
     "report_en_llama-3.1-70b_intl": ({"model": "llama-3.1-70b", "precision": "bf16", "region": "intl",
-                                      "hours_per_day": 8}, "en", datetime(2027, 3, 1, 9, 0)),
+                                      "hours_per_day": 8, "cuda_required": True}, "en",
+                                     datetime(2027, 3, 1, 9, 0)),
     # nothing fits: no picks, the what-if says what would
     "report_en_llama-3.1-405b_nothing-fits": ({"model": "llama-3.1-405b", "precision": "bf16", "max_gpus": 2},
                                               "en", datetime(2026, 12, 1, 9, 0)),

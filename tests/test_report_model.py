@@ -24,7 +24,10 @@ def qwen32():
 
 
 def llama70():
-    return _consult(model="llama-3.1-70b", precision="bf16", region="intl", hours_per_day=8)
+    # CUDA required: a multi-GPU answer with seed-dated prices (otherwise one MI300X, priced
+    # from a May 2026 note, holds the model)
+    return _consult(model="llama-3.1-70b", precision="bf16", region="intl", hours_per_day=8,
+                    cuda_required=True)
 
 
 def nothing_fits():

@@ -236,6 +236,23 @@ def _coverage_scenarios():
                    "region": "cn", "compliance": True, "max_gpus": 1})
     kb = load_texts([("mine.yaml", ASCEND_OFFER)])
     yield consult({"model": "qwen2.5-7b", "region": "cn", "compliance": True}, kb)
+    # issue 12: market rules (tests/test_market_consultations.py pins each one)
+    yield consult({"model": "qwen2.5-72b", "precision": "int4", "compliance": True,
+                   "public_service": True})
+    yield consult({"model": "llama-3.1-70b", "region": "intl"}, load_texts([("mine.yaml", """
+offers:
+  - id: mine/h20-141g/hour-nosla
+    provider: coreweave
+    card: h20-141g
+    price: 0.5
+    currency: USD
+    unit: hour
+    basis: per-card
+    region: intl
+    source: seed-001
+    as_of: "2026-11-20"
+    sla: false
+""")]), _cards=frozenset({"h20-141g"}))
 
 
 def test_every_rule_fires_in_some_scenario():

@@ -32,15 +32,20 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
     headers = [tr(lang, "id", "编号"), tr(lang, "name", "名称"), tr(lang, "VRAM GB", "显存 GB"),
                tr(lang, "GB/s", "带宽 GB/s"), tr(lang, "FP16 dense TF", "FP16 稠密 TF"),
                "TDP W", tr(lang, "link", "互联"), tr(lang, "stack", "生态"),
-               tr(lang, "class", "类别"), tr(lang, "China", "国内")]
+               tr(lang, "class", "类别"), tr(lang, "China", "国内"), tr(lang, "market", "市场"),
+               "FP8"]
     rows = [[c.id, c.name, fmt_num(c.vram_gb), fmt_num(c.bandwidth_gbs), fmt_num(c.fp16_tflops),
-             fmt_num(c.tdp_w), c.interconnect, c.ecosystem, c.card_class, c.china_status]
+             fmt_num(c.tdp_w), c.interconnect, c.ecosystem, c.card_class, c.china_status,
+             c.market, c.fp8 or "?"]
             for c in cards]
-    ctx.print(table(headers, rows, "<<>>>><<<<"))
+    ctx.print(table(headers, rows, "<<>>>><<<<<<"))
     ctx.print()
     ctx.print(tr(lang,
                  f"{len(cards)} cards. FP16 = dense tensor TFLOPS with FP32 accumulate "
-                 "(sparse and vendor figures are kept in --json under other_figures).",
+                 "(sparse and vendor figures are kept in --json under other_figures). market: "
+                 "global, china (made for the mainland market) or modified (board-modified, no "
+                 "vendor warranty); FP8 ? = not published.",
                  f"共 {len(cards)} 款。FP16 为稠密 Tensor 算力（FP32 累加）；稀疏与各来源的"
-                 "不同口径见 --json 的 other_figures。"))
+                 "不同口径见 --json 的 other_figures。市场：global 全球版、china 中国市场版、modified "
+                 "改版卡（无原厂保修）；FP8 ? 为未公布。"))
     return 0

@@ -17,6 +17,15 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="machine-readable output")
 
 
+def _known(value: object) -> str:
+    """A field the source may not give: '?' for unknown (null), never a guess."""
+    if value is None:
+        return "?"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
 def run(args: argparse.Namespace, ctx: Context) -> int:
     kb = ctx.kb
     offers = list(kb.offers)
@@ -37,17 +46,20 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
     headers = [tr(lang, "card", "卡型"), tr(lang, "provider", "平台"), "GPUs",
                tr(lang, "price", "价格"), tr(lang, "cur", "币种"), tr(lang, "per", "单位"),
                tr(lang, "basis", "口径"), tr(lang, "region", "地区"), tr(lang, "flags", "标记"),
-               tr(lang, "as of", "日期"), tr(lang, "source", "来源")]
+               tr(lang, "hosted", "机房"), tr(lang, "min", "起租"), "NVLink", "SLA",
+               tr(lang, "invoice", "发票"), tr(lang, "as of", "日期"), tr(lang, "source", "来源")]
     rows = []
     for o in offers:
         price = fmt_num(o.price, 2) + (f"–{fmt_num(o.price_max, 2)}" if o.price_max else "")
         rows.append([o.card, o.provider, o.gpus, price, o.currency, o.unit, o.basis, o.region,
-                     ",".join(o.flags), o.as_of, o.source])
-    ctx.print(table(headers, rows, "<<>><<<<<<<"))
+                     ",".join(o.flags), _known(o.hosted_in), _known(o.min_gpus),
+                     _known(o.nvlink), _known(o.sla), _known(o.invoice), o.as_of, o.source])
+    ctx.print(table(headers, rows, "<<>><<<<<<><<<<<"))
     ctx.print()
     ctx.print(tr(lang,
                  f"{len(offers)} offers. Currencies are never mixed: T-CREDIT is seed 000's ₮ "
-                 "site credit, with no public exchange rate.",
+                 "site credit, with no public exchange rate. hosted = where the machines are, "
+                 "min = smallest rentable unit in GPUs (8 = whole nodes only); ? = unknown.",
                  f"共 {len(offers)} 条报价。币种不混算：T-CREDIT 是 seed 000 的 ₮ 站内余额，"
-                 "没有公开汇率。"))
+                 "没有公开汇率。机房 = 机器所在地，起租 = 最小租用卡数（8 = 只整机出租）；? = 未知。"))
     return 0

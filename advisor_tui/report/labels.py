@@ -84,6 +84,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "single": ("one GPU", "单卡"),
     "pooled": ("pooled over a fast link", "高速互联合并"),
     "pcie-split": ("split over PCIe", "经 PCIe 切分"),
+    "multi-node": ("sharded across nodes (fast link inside, InfiniBand between)",
+                   "跨节点分片（节点内高速互联，节点间 InfiniBand）"),
     # trace / rejected / caveats
     "step": ("Step", "步骤"),
     "rule": ("Rule", "规则"),

@@ -281,7 +281,7 @@ def _facts(consultation: Any, lang: str) -> tuple[tuple[Row, ...], tuple[Row, ..
     told = []
     for f in fields(facts):
         key = f.name
-        if key in ("assumed", "notes") or key in assumed_keys:
+        if key in ("assumed", "notes", "today") or key in assumed_keys:
             continue
         value = getattr(facts, key)
         if value is None or value == () or value == f.default:

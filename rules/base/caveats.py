@@ -127,17 +127,31 @@ def _breakeven(f):
         verdict_zh=("包周期更划算" if p["plan_cheaper"] else "按量更划算"))
 
 
+# the vendor's tools per ecosystem: status, power, topology, what topology should show (en, zh),
+# and the software stack (en, zh)
+_TOOLS = {"cuda": ("nvidia-smi", "nvidia-smi -q -d POWER", "nvidia-smi topo -m",
+                   "NV# links, not PIX/PHB", "NV#，不是 PIX/PHB", "driver, CUDA", "驱动、CUDA"),
+          "rocm": ("rocm-smi / amd-smi", "rocm-smi --showmaxpower", "rocm-smi --showtopo",
+                   "XGMI links between the GPUs", "卡间为 XGMI 链路", "driver, ROCm", "驱动、ROCm"),
+          "cann": ("npu-smi info", "npu-smi info -t power -i 0", "npu-smi info -t topo",
+                   "HCCS links between the NPUs", "卡间为 HCCS 链路", "driver, CANN", "驱动、CANN")}
+
+
 def _verify(f):
     p = f.p
+    tool, power, topo, links, links_zh, stack, stack_zh = _TOOLS.get(p["ecosystem"],
+                                                                     _TOOLS["cuda"])
     return caveat(f, "verify-rental", (
-        "Day one on {card}: nvidia-smi (driver, CUDA, no other processes; {vram:g} GB), "
-        "nvidia-smi -q -d POWER (power limit should be {tdp}, not capped), "
-        "nvidia-smi topo -m for multi-GPU (NV# links, not PIX/PHB), a copy test ≥ 70–80 % of "
+        "Day one on {card}: {tool} ({stack}, no other processes; {vram:g} GB), "
+        "{power} (power limit should be {tdp}, not capped), "
+        "{topo} for multi-GPU ({links}), a copy test ≥ 70–80 % of "
         "{bw:,.0f} GB/s and a matmul ≥ 70–80 % of {tflops:,.1f} TFLOPS dense (seed 004)."), (
-        "第一天上机检查 {card}：nvidia-smi（驱动、CUDA、无其他进程；{vram:g} GB），"
-        "nvidia-smi -q -d POWER（功耗上限应为 {tdp_zh}，没有被压），多卡跑 nvidia-smi topo -m"
-        "（应为 NV#，不是 PIX/PHB），拷贝测带宽 ≥ 标称 {bw:,.0f} GB/s 的 70–80%，FP16 矩阵乘 ≥ "
+        "第一天上机检查 {card}：{tool}（{stack_zh}、无其他进程；{vram:g} GB），"
+        "{power}（功耗上限应为 {tdp_zh}，没有被压），多卡跑 {topo}"
+        "（应为 {links_zh}），拷贝测带宽 ≥ 标称 {bw:,.0f} GB/s 的 70–80%，FP16 矩阵乘 ≥ "
         "稠密 {tflops:,.1f} TFLOPS 的 70–80%（seed 004）。"),
+        tool=tool, power=power, topo=topo, links=links, links_zh=links_zh, stack=stack,
+        stack_zh=stack_zh,
         card=p["card"], vram=p["vram"], bw=p["bw"], tflops=p["fp16"],
         tdp=f"{p['tdp']:g} W" if p["tdp"] else "the card's rated TDP",
         tdp_zh=f"{p['tdp']:g} W" if p["tdp"] else "该卡的额定功耗")

@@ -15,6 +15,17 @@ from rules.base._common import I18n, Rule, c, conclude, m, reject
 
 def _nvlink(f):
     req, card = f.req, f.card
+    if req["gpus"] > card.get("node", req["gpus"]) > 1:  # larger than one node's link domain
+        f.sink.feasible(card["card"], req["gpus"], "multi-node", f.rule)
+        return conclude(
+            "{card}: {gpus} cards span {nodes} nodes of {node}: {link} inside each node, "
+            "InfiniBand between them — the model is sharded ({per:.1f} GB each: tensor parallel "
+            "inside a node, pipeline / ZeRO-3 across nodes), not one pooled {link} set.",
+            "{card}：{gpus} 张卡跨 {nodes} 个 {node} 卡节点：节点内 {link}，节点间 InfiniBand——模型"
+            "分片存放（每张 {per:.1f} GB：节点内张量并行，跨节点流水并行 / ZeRO-3），不是一个合并的 "
+            "{link} 显存池。",
+            card=card["card"], gpus=req["gpus"], link=card["interconnect"], per=req["per_gpu"],
+            node=card["node"], nodes=-(-req["gpus"] // card["node"]))
     f.sink.feasible(card["card"], req["gpus"], "pooled", f.rule)
     return conclude(
         "{card}: {gpus} cards joined by {link} hold {per:.1f} GB each — their memory pools.",
@@ -25,6 +36,14 @@ def _nvlink(f):
 def _pcie_inference(f):
     req, card = f.req, f.card
     f.sink.feasible(card["card"], req["gpus"], "pcie-split", f.rule)
+    if card["interconnect"] == "nvlink-bridge":  # the card has the connector, the offer no bridge
+        return conclude(
+            "{card}: no offer says its machines have the NVLink bridge fitted, so memory does "
+            "not pool; serving can still split the model over PCIe across {gpus} cards "
+            "({per:.1f} GB each), slower per token than one large card.",
+            "{card}：没有报价说明机器装了 NVLink 桥，显存不能合并；推理仍可经 PCIe 拆到 {gpus} "
+            "张卡上（每张 {per:.1f} GB），每 token 比单张大卡慢。",
+            card=card["card"], gpus=req["gpus"], per=req["per_gpu"])
     return conclude(
         "{card}: no NVLink, so memory does not pool; serving can still split the model by "
         "tensor/pipeline parallelism over PCIe across {gpus} cards ({per:.1f} GB each), "

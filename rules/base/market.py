@@ -1,0 +1,260 @@
+"""Who sells what, where, under which rules (issue 12).
+
+Markets: a part made for the mainland-China market (A800, H20, L20, 4090D, Ascend) or an offer
+hosted in mainland China is named as such to anyone not buying in China, and ranks after the
+global parts that do the same job for an international user. Board-modified cards (48 GB 4090s)
+carry no vendor warranty: never in a company's answer. Whole-node sellers price the node, no-SLA
+offers are said to be so for serving, old prices are dated, and a public-facing generative-AI
+service in mainland China is told which filings apply.
+
+The pure helpers at the bottom (price ages) are what the pipeline computes the facts with.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from collections.abc import Iterable
+from typing import Any
+
+from rules.base._common import I18n, Rule, c, caveat, conclude, info, m, reject
+
+STALE_DAYS = 90  # DESIGN §8: a price older than 90 days on the consultation day is stale
+H100_DENSE_FP16 = 989.0  # nvidia-h100-spec, dense FP16 tensor (the yardstick people quote)
+
+
+def _china_part_demoted(f):
+    card = f.card
+    text = conclude(
+        "{card} is a China-market part; for an international user it ranks after global parts "
+        "that do the same job.",
+        "{card} 是中国市场版本；对海外用户，排在能完成同样任务的全球版本之后。", card=card["card"])
+    f.sink.demote(card["card"], f.rule, text)
+    return text
+
+
+def _china_part(f):
+    p = f.p
+    parts_en, parts_zh = [], []
+    if p["market"] == "china":
+        pct = p["fp16"] / H100_DENSE_FP16 * 100
+        parts_en.append(f"{p['card']} is a part made for the mainland-China market under the US "
+                        f"export rules: {p['fp16']:,.0f} dense FP16 TFLOPS, {pct:.0f} % of an "
+                        f"H100 SXM's {H100_DENSE_FP16:,.0f}; outside China the global part it "
+                        f"was cut from is usually the better buy")
+        parts_zh.append(f"{p['card']} 是按美国出口规则为中国大陆市场制造的版本：稠密 FP16 "
+                        f"{p['fp16']:,.0f} TFLOPS，是 H100 SXM（{H100_DENSE_FP16:,.0f}）的 "
+                        f"{pct:.0f}%；在海外，通常租它所删减自的全球版本更划算")
+    if p["hosted"] == "cn":
+        parts_en.append("the offer's machines are in mainland China: 140–190 ms round trips "
+                        "from abroad (seed 000's figure the other way), the data sits under "
+                        "mainland jurisdiction (PIPL, Data Security Law), and sign-up usually "
+                        "needs mainland identity verification")
+        parts_zh.append("该报价的机器在中国大陆：从海外访问往返约 140–190 ms（seed 000 反向数据），"
+                        "数据受大陆法律管辖（个人信息保护法、数据安全法），注册通常需要大陆实名")
+    elif p["hosted"] == "unknown" and p["seller_home"] == "cn":
+        parts_en.append(f"{info(f, 'p', 'provider_name')} addresses mainland buyers (a "
+                        f"Chinese-language site pricing in Beijing time) and does not say where "
+                        f"its machines are: ask before you put data or users on it")
+        parts_zh.append(f"{info(f, 'p', 'provider_name')} 面向大陆用户（中文站点、按北京时间"
+                        f"报价），未说明机器所在地：放数据或上线前先问清楚")
+    return caveat(f, "china-market-part", "; ".join(parts_en) + ".", "；".join(parts_zh) + "。",
+                  card=p["card"])
+
+
+def _company_no_modified(f):
+    return reject(
+        f, f.card["card"],
+        "a board-modified card (not an NVIDIA SKU): no vendor warranty, GeForce licence terms "
+        "exclude datacenter use — not for a company's procurement (use --buyer individual if "
+        "this is a personal project).",
+        "改版卡（非 NVIDIA 官方型号）：无原厂保修，GeForce 授权条款不允许数据中心部署——不适合企业"
+        "采购（个人项目可用 --buyer individual）。")
+
+
+def _modified(f):
+    return caveat(f, "modified-board", (
+        "{card} is a board-modified card (an RTX 4090-class chip re-soldered onto a 48 GB board): "
+        "no NVIDIA warranty, no official driver support for the layout, GeForce licence terms. "
+        "Answered for an individual buyer (the default); a company (--buyer company) does not get "
+        "it."), (
+        "{card} 是改版卡（4090 级芯片改焊到 48 GB 板上）：无 NVIDIA 保修，驱动不为此布局提供官方支持，"
+        "受 GeForce 授权条款约束。本答案按个人买家（默认）给出；企业（--buyer company）不会推荐它。"),
+        card=f.p["card"])
+
+
+def _whole_node(f):
+    p = f.p
+    return caveat(f, "whole-node", (
+        "{provider} rents {card} only as whole {node}-GPU nodes: the price shown is for the "
+        "node, {node} GPUs, although the job needs {gpus}; a seller of single GPUs is cheaper for "
+        "a small job."), (
+        "{provider} 的 {card} 只按整台 {node} 卡节点出租：显示的价格是整台 {node} 张卡的价格，"
+        "而任务只需要 {gpus} 张；小任务找按单卡出租的平台更便宜。"),
+        card=p["card"], provider=info(f, "p", "provider_name"), node=p["min_gpus"],
+        gpus=p["gpus"])
+
+
+def _no_sla(f):
+    return caveat(f, "no-sla", (
+        "{provider} offers no SLA for {card}, and no seller with one has this card in the "
+        "knowledge base: fine for a demo or batch work, not for a service that must stay up — "
+        "keep a second replica elsewhere or pick a card from a seller with an SLA (seed 001: "
+        "production serving does not go by the lowest price)."), (
+        "{provider} 的 {card} 没有 SLA，知识库中也没有提供 SLA 的平台有这张卡：演示或批量任务可以，"
+        "必须在线的服务不行——在别处再放一个副本，或选有 SLA 的平台上的卡（seed 001：生产推理不能"
+        "只看最低价）。"),
+        card=f.p["card"], provider=info(f, "p", "provider_name"))
+
+
+def _stale(f):
+    s = f.sink.info[("outcome", "")]
+    en, zh = [], []
+    if f.o["oldest_days"] > STALE_DAYS:
+        en.append(f"the oldest price in this answer is from {s['oldest']} ({s['oldest_id']}), "
+                  f"{s['oldest_days']} days before {s['today']}")
+        zh.append(f"本答案中最旧的价格是 {s['oldest']}（{s['oldest_id']}），距 {s['today']} 已 "
+                  f"{s['oldest_days']} 天")
+    if f.o["undated"]:
+        en.append(f"{f.o['undated']} price(s) carry no date at all (seed 000 gives none)")
+        zh.append(f"{f.o['undated']} 个价格没有日期（seed 000 未注明）")
+    return caveat(f, "stale-price", (
+        "Prices age: " + "; ".join(en) + ". Check the seller's live page, or give a current price "
+        "list with --knowledge FILE (YAML offers with as_of)."), (
+        "价格会过期：" + "；".join(zh) + "。请以平台实时价格为准，或用 --knowledge FILE 提供当前价目表"
+        "（带 as_of 的 YAML 报价）。"))
+
+
+def _genai_filing(f):
+    return caveat(f, "generative-ai-filing", (
+        "A public-facing generative-AI service in mainland China must, before launch: file "
+        "(备案) under the Interim Measures for the Management of Generative AI Services (CAC and "
+        "six ministries, 2023-07-10, in force 2023-08-15; art. 17) and the algorithm filing of "
+        "the Provisions on Algorithmic Recommendation of Internet Information Services (in force "
+        "2022-03-01; art. 24, within 10 working days); pass the security assessment for services "
+        "with public-opinion attributes; and handle users' personal data under the Personal "
+        "Information Protection Law (in force 2021-11-01); label generated content (Measures for Labeling "
+        "AI-Generated and Synthetic Content, in force 2025-09-01). Using an already filed model does not "
+        "file your service; show the model's filing number in the app. Renting GPUs is not the "
+        "hard part: budget weeks for the filing."), (
+        "在中国大陆面向公众提供生成式 AI 服务，上线前须：按《生成式人工智能服务管理暂行办法》"
+        "（国家网信办等七部门，2023-07-10 公布，2023-08-15 施行；第十七条）备案，并按《互联网信息服务"
+        "算法推荐管理规定》（2022-03-01 施行；第二十四条，提供服务之日起十个工作日内）履行算法备案；"
+        "具有舆论属性或社会动员能力的须做安全评估；用户个人信息按《个人信息保护法》（2021-11-01 施行）"
+        "处理；生成内容按《人工智能生成合成内容标识办法》（2025-09-01 施行）加标识。"
+        "调用已备案的模型不等于你的服务已备案，应在应用中公示所用模型的备案号。租卡不是难点，"
+        "备案要按周计划。"))
+
+
+def _procure_text(f):
+    job = f.job
+    if job["procure"] == "buy":
+        return caveat(f, "domestic-procurement", (
+            "Assumed: you buy new hardware. New exports of A800 need a US licence since October "
+            "2023 (NVIDIA 8-K) and of H20 since April 2025: new stock of either may not be "
+            "available — Ascend 910B/910C is the domestic part you can order; A800 / H20 in this "
+            "answer are rentable cloud stock."), (
+            "假设：你要采购新硬件。A800 自 2023 年 10 月（NVIDIA 8-K）、H20 自 2025 年 4 月起对华新出口"
+            "需美国许可证：两者的新货未必买得到——可下单的国产卡是昇腾 910B/910C；本答案中的 A800 / H20 "
+            "是云上可租的存量。"))
+    return caveat(f, "domestic-procurement", (
+        "Assumed: you rent existing stock at mainland clouds (--procure rent, the default), not buy "
+        "new hardware: A800 / H20 in mainland clouds are stock imported before the licence rules; "
+        "buying new ones is another matter (--procure buy)."), (
+        "假设：你在国内云平台租用现有存量（--procure rent，默认），不是采购新硬件：国内云上的 A800 / "
+        "H20 是许可证规则前进口的存量；采购新卡另当别论（--procure buy）。"))
+
+
+_PICK = "pick"
+
+RULES = [
+    Rule(id="market-intl-prefers-global", concern="market", source="seed-002",
+         doc=I18n(en="Renting outside China, a China-market part ranks after global parts that "
+                     "do the same job.",
+                  zh="在海外租用时，中国市场版本排在能完成同样任务的全球版本之后。"),
+         when=lambda: [c.job << (m.kind == "job") & (m.region == "intl"),
+                       c.card << (m.kind == "card") & (m.market == "china")
+                       & (m.has_intl_offer == True)],  # noqa: E712
+         then=_china_part_demoted, pri=31, shows={"job": ("region",), "card": ("card", "market")}),
+    Rule(id="china-market-part", concern="market", source="seed-002",
+         doc=I18n(en="An international user offered a China-market part or a mainland-hosted "
+                     "offer is told so, and what it means.",
+                  zh="海外用户拿到中国市场版本或大陆机房的报价时，要告知并说明影响。"),
+         when=lambda: [c.job << (m.kind == "job") & (m.region == "intl"),
+                       c.p << (m.kind == _PICK) & ((m.market == "china") | (m.hosted == "cn")
+                                                   | ((m.hosted == "unknown")
+                                                      & (m.seller_home == "cn")))],
+         then=_china_part, pri=50,
+         shows={"job": ("region",), "p": ("card", "market", "hosted", "seller_home")}),
+    Rule(id="company-no-modified-board", concern="market", source="seed-002",
+         doc=I18n(en="A company's answer never picks a board-modified card (no vendor warranty, "
+                     "GeForce licence terms).",
+                  zh="企业的答案不推荐改版卡（无原厂保修，受 GeForce 授权条款约束）。"),
+         when=lambda: [c.job << (m.kind == "job") & (m.buyer == "company"),
+                       c.card << (m.kind == "card") & (m.market == "modified")],
+         then=_company_no_modified, pri=30,
+         shows={"job": ("buyer",), "card": ("card", "market")}),
+    Rule(id="modified-board", concern="market", source="seed-002",
+         doc=I18n(en="A board-modified pick says what the buyer gives up.",
+                  zh="推荐改版卡时说明买家放弃了什么。"),
+         when=lambda: [c.p << (m.kind == _PICK) & (m.market == "modified")],
+         then=_modified, pri=50, shows={"p": ("card", "market")}),
+    Rule(id="whole-node", concern="market", source="coreweave-pricing-2026-09",
+         doc=I18n(en="A seller that rents only whole nodes prices the node, not the GPUs the "
+                     "job needs.",
+                  zh="只整机出租的平台按整台节点计价，而不是按任务所需卡数。"),
+         when=lambda: [c.p << (m.kind == _PICK) & (m.whole_node == True)],  # noqa: E712
+         then=_whole_node, pri=50, shows={"p": ("card", "gpus", "min_gpus")}),
+    Rule(id="no-sla", concern="market", source="seed-001",
+         doc=I18n(en="Serving that must stay up avoids offers without an SLA; where only those "
+                     "sell the card, the answer says so.",
+                  zh="必须在线的推理避开无 SLA 的报价；只有这类平台有这张卡时要说明。"),
+         when=lambda: [c.job << (m.kind == "job") & (m.task == "inference")
+                       & (m.interruptible == False),  # noqa: E712
+                       c.p << (m.kind == _PICK) & (m.sla == "no")],
+         then=_no_sla, pri=50, shows={"job": ("task", "interruptible"), "p": ("card", "sla")}),
+    Rule(id="stale-price", concern="market", source="seed-001",
+         doc=I18n(en="A price older than 90 days on the consultation day (or undated) is named "
+                     "once, with the oldest date and how to give a current list.",
+                  zh="咨询当天已超过 90 天（或没有日期）的价格，点名最旧的一个，并说明如何提供当前价目表。"),
+         when=lambda: [c.o << (m.kind == "outcome") & (m.picks > 0)
+                       & ((m.oldest_days > STALE_DAYS) | (m.undated > 0))],
+         then=_stale, pri=60, shows={"o": ("oldest_days", "undated")}),
+    Rule(id="generative-ai-filing", concern="compliance", source="cac-genai-measures-2023",
+         doc=I18n(en="A public-facing generative-AI service in mainland China: filing, security "
+                     "assessment and personal-data rules, each with its source.",
+                  zh="在大陆面向公众的生成式 AI 服务：备案、安全评估与个人信息规则，各附来源。"),
+         when=lambda: [c.job << (m.kind == "job") & (m.public_service == True)],  # noqa: E712
+         then=_genai_filing, pri=30, shows={"job": ("public_service",)}),
+    Rule(id="domestic-procurement", concern="compliance", source="nvidia-8k-2023-10",
+         doc=I18n(en="Mainland procurement says whether it assumed renting cloud stock or buying "
+                     "new hardware.",
+                  zh="国内合规采购要说明假设的是租用云上存量还是采购新硬件。"),
+         when=lambda: [c.job << (m.kind == "job") & (m.compliance == True)],  # noqa: E712
+         then=_procure_text, pri=30, shows={"job": ("compliance", "procure")}),
+]
+
+
+# ------------------------------------------------------------------------- price ages (pure)
+
+
+def offer_age_days(as_of: str, today: str) -> int:
+    """Days from a price's as_of to the consultation day; -1 when the price is undated."""
+    try:
+        return max(0, (_dt.date.fromisoformat(today) - _dt.date.fromisoformat(as_of)).days)
+    except ValueError:
+        return -1
+
+
+def stale_summary(facts: Any, offers: Iterable[Any]) -> dict[str, Any]:
+    """The oldest dated price among the picks, and how many are undated."""
+    dated = []
+    undated = 0
+    for o in offers:
+        age = offer_age_days(o.as_of, facts.today)
+        if age < 0:
+            undated += 1
+        else:
+            dated.append((age, o.as_of, o.offer_id))
+    oldest = max(dated) if dated else (0, "", "")
+    return {"oldest_days": oldest[0], "oldest": oldest[1], "oldest_id": oldest[2],
+            "undated": undated, "today": facts.today}

@@ -1,0 +1,375 @@
+"""Issue 12: who sells what, where, under which rules — pinned on real consultations.
+
+The consultation day is 2026-12-01 (tests/conftest.py sets GPU_ADVISOR_TODAY); a test that needs
+another day says so with the `today` fact.
+"""
+
+from __future__ import annotations
+
+import pytest
+import yaml
+
+from advisor_tui.cli import main
+from knowledge.loader import DATA_PACKAGE, load_texts
+from rules.pipeline import consult
+from rules.pricing import price_card
+
+
+def caveats(result):
+    return {c.id: c for c in result.caveats}
+
+
+def fired(result):
+    return {t.rule for t in result.trace} | {r.rule for rej in result.rejected for r in rej.why}
+
+
+def rejected(result, card):
+    return [r.rule for rej in result.rejected if rej.card == card for r in rej.why]
+
+
+def offer_of(kb, pick):
+    return next(o for o in kb.offers_for(pick.card) if o.id == pick.offer.offer_id)
+
+
+# ------------------------------------------------------------------ international 70B serving
+
+
+@pytest.mark.parametrize("precision", ["bf16", "fp8", "int4"])
+def test_intl_70b_serving_never_hands_a_china_market_part_over_silently(kb, precision):
+    r = consult({"model": "llama-3.1-70b", "precision": precision, "region": "intl"}, kb)
+    assert r.picks
+    for pick in r.picks:
+        card, offer = kb.card(pick.card), offer_of(kb, pick)
+        if card.market == "china" or offer.hosted_in == "cn":
+            assert "china-market-part" in caveats(r)
+    # a global part does the job here, so the China-market parts rank after it
+    assert all(kb.card(p.card).market != "china" for p in r.picks)
+    for cid in ("a800-80g", "h20"):
+        reasons = rejected(r, cid)
+        if "market-intl-prefers-global" in fired(r) and reasons:
+            assert reasons[0] in ("market-intl-prefers-global", "memory-gate",
+                                  "prefer-single-card", "offers-only-in-mainland")
+
+
+def test_intl_user_who_can_only_afford_an_h20_is_told_what_it_is(kb):
+    # CUDA, one GPU, > 80 GB: within $1,000/month only CloudGPU's H20 is left
+    r = consult({"model": "llama-3.1-70b", "precision": "fp8", "context_tokens": "16k",
+                 "region": "intl", "cuda_required": True, "max_gpus": 1,
+                 "budget": "1000/month"}, kb)
+    assert [p.card for p in r.picks] == ["h20"]
+    text = caveats(r)["china-market-part"].text.en
+    assert "mainland-China market" in text and "H100 SXM" in text and "15 %" in text
+    # CloudGPU: a Chinese-language seller that does not say where its machines are
+    assert "does not say where" in text
+
+
+def test_seed002_host_is_filed_as_addressing_mainland_buyers(kb):
+    cloudgpu = kb.provider("cloudgpu")
+    assert cloudgpu.home_market == "cn"
+    assert all(o.hosted_in is None for o in kb.offers if o.provider == "cloudgpu")
+
+
+# ------------------------------------------------------- compliant 72B: a company, a student
+
+
+def test_compliant_72b_for_a_company_never_picks_a_modified_board(kb):
+    r = consult({"model": "qwen2.5-72b", "precision": "int4", "compliance": True}, kb)
+    assert ("buyer", "company") in r.facts.assumed and ("procure", "rent") in r.facts.assumed
+    assert r.picks and all(kb.card(p.card).market != "modified" for p in r.picks)
+    assert rejected(r, "rtx-4090d-48g")[0] == "company-no-modified-board"
+    assert "renting" not in caveats(r)["domestic-procurement"].text.en  # says "rent", not a guess
+    assert "rent existing stock" in caveats(r)["domestic-procurement"].text.en
+
+
+def test_compliant_72b_for_a_student_may_get_the_modified_card_with_the_caveat(kb):
+    r = consult({"model": "qwen2.5-72b", "precision": "int4", "compliance": True,
+                 "buyer": "individual"}, kb)
+    assert "company-no-modified-board" not in fired(r)
+    assert r.picks[0].card == "rtx-4090d-48g"
+    assert "no NVIDIA warranty" in caveats(r)["modified-board"].text.en
+
+
+def test_buying_new_hardware_is_a_different_assumption(kb):
+    r = consult({"model": "qwen2.5-72b", "precision": "int4", "compliance": True,
+                 "procure": "buy"}, kb)
+    text = caveats(r)["domestic-procurement"].text.en
+    assert "buy new hardware" in text and "Ascend 910B/910C" in text
+
+
+def test_ascend_is_picked_for_a_compliant_job_when_its_price_is_known(kb):
+    mine = """
+offers:
+  - id: mine/ascend-910b/hour
+    provider: huawei-cloud
+    card: ascend-910b
+    price: 0.8
+    currency: CNY
+    unit: hour
+    basis: per-card
+    region: cn
+    source: seed-001
+    as_of: "2026-11-20"
+"""
+    kb2 = load_texts([("mine.yaml", mine)])
+    r = consult({"model": "qwen2.5-72b", "precision": "int4", "compliance": True}, kb2)
+    assert r.picks[0].card == "ascend-910b"
+    text = caveats(r)["verify-rental"].text.en
+    assert "npu-smi" in text and "nvidia-smi" not in text
+
+
+# --------------------------------------------------------------------- two rented RTX 3090s
+
+
+def test_two_rented_3090s_do_not_pool_unless_the_offer_fits_the_bridge(kb):
+    facts = {"model": "qwen2.5-32b", "precision": "int8", "region": "cn",
+             "budget": "1500/month CNY"}
+    r = consult(facts, kb)
+    pair = next(p for p in r.picks if p.card == "rtx-3090")
+    assert pair.gpus == 2 and pair.mode == "pcie-split"
+    assert not any(t.rule == "pool-over-nvlink" and t.matched.get("card", {}).get("card")
+                   == "rtx-3090" for t in r.trace)
+    assert any("bridge" in w.text.en for w in pair.why)
+
+    bridged = """
+offers:
+  - id: mine/rtx-3090/month-bridged
+    provider: ucloud-compshare
+    card: rtx-3090
+    price: 700
+    currency: CNY
+    unit: month
+    basis: per-card
+    region: cn
+    source: seed-001
+    as_of: "2026-11-20"
+    nvlink: true
+"""
+    r2 = consult(facts, load_texts([("mine.yaml", bridged)]))
+    pair2 = next(p for p in r2.picks if p.card == "rtx-3090")
+    assert pair2.mode == "pooled" and pair2.offer.offer_id == "mine/rtx-3090/month-bridged"
+
+
+# -------------------------------------------------------------- CoreWeave from a price list
+
+
+COREWEAVE_LIST = """
+sources:
+  - id: my-coreweave-quote
+    title: "A CoreWeave quote I was sent"
+    kind: reference
+    as_of: "2026-11-25"
+    covers: "per-GPU prices of HGX nodes"
+offers:
+  - id: mine/coreweave-h200/hour
+    provider: coreweave
+    card: h200
+    price: 0.5
+    currency: USD
+    unit: hour
+    basis: per-card
+    region: intl
+    source: my-coreweave-quote
+    as_of: "2026-11-25"
+"""
+
+
+def test_coreweave_from_a_user_price_list_costs_the_whole_node(kb):
+    kb2 = load_texts([("mine.yaml", COREWEAVE_LIST)])
+    facts = {"model": "llama-3.1-70b", "region": "intl", "cuda_required": True}
+    r = consult(facts, kb2, _cards=frozenset({"h200"}))
+    pick = r.picks[0]
+    assert pick.gpus == 2 and pick.offer.offer_id == "mine/coreweave-h200/hour"
+    assert pick.offer.gpus_priced == 8  # the row did not say; CoreWeave rents 8-GPU nodes
+    assert pick.monthly_cost == pytest.approx(0.5 * 8 * 24 * 30)
+    assert "whole 8-GPU nodes" in caveats(r)["whole-node"].text.en
+
+
+def test_the_bundled_whole_node_prices_are_node_prices(kb):
+    from rules.facts import resolve
+
+    facts = resolve({"model": "qwen2.5-7b", "region": "intl"}, kb)
+    priced = price_card(kb, facts, "rtx-pro-6000", 1)
+    assert priced.choice.provider == "coreweave" and priced.choice.gpus_priced == 8
+    assert priced.choice.monthly_cost == pytest.approx(20.0 * 24 * 30)
+
+
+# ------------------------------------------------------------------------- a 16-GPU job
+
+
+def test_a_16_gpu_set_spans_nodes_and_is_never_one_nvlink_pool(kb):
+    r = consult({"model": "llama-3.1-405b", "precision": "bf16", "max_gpus": 16,
+                 "cuda_required": True, "region": "intl"}, kb)
+    big = [p for p in r.picks if p.gpus > 8]
+    assert big, "the cheapest CUDA answer is 16 × A100 80GB"
+    for p in big:
+        assert p.mode == "multi-node"
+        assert not any("memory pools" in w.text.en for w in p.why)
+        assert any("span 2 nodes" in w.text.en for w in p.why)
+    assert "multi-node" in caveats(r)
+    for t in r.trace:
+        if t.rule == "pool-over-nvlink" and t.matched["req"]["gpus"] > 8:
+            assert "not one pooled" in t.concluded.en
+
+
+# ---------------------------------------------------------------------- MI300X day one
+
+
+def test_mi300x_day_one_checks_name_rocm_tools(kb):
+    r = consult({"model": "llama-3.1-70b", "region": "intl"}, kb)
+    assert r.picks[0].card == "mi300x"
+    text = caveats(r)["verify-rental"].text.en
+    assert "rocm-smi" in text and "amd-smi" in text and "nvidia-smi" not in text
+    assert "rocm-ecosystem" in caveats(r)
+
+
+# ---------------------------------------------------------------------- budget-limited
+
+
+def test_when_the_budget_rules_everything_out_the_answer_says_so(kb):
+    r = consult({"model": "qwen2.5-72b", "region": "intl", "budget": "200/month"}, kb)
+    assert not r.picks
+    first = r.answer[0].en
+    assert first.startswith("Your budget ($200/month) is what rules everything out")
+    assert "预算" in r.answer[0].zh
+
+
+# --------------------------------------------------------------- invoices, SLA, filings
+
+
+def test_vat_special_invoice_filters_offers(kb):
+    r = consult({"model": "qwen2.5-7b", "region": "cn", "invoice": "vat-special"}, kb)
+    assert r.picks and all(p.offer.provider == "aliyun" for p in r.picks)
+    reasons = [w.text.en for rej in r.rejected for w in rej.why if w.rule == "price-offers"]
+    assert any("vat-special invoice" in t for t in reasons)
+
+
+def test_serving_avoids_no_sla_offers_and_says_so_when_only_they_sell(kb):
+    no_sla = """
+offers:
+  - id: mine/b300/hour-nosla
+    provider: runpod
+    card: b300
+    price: 0.5
+    currency: USD
+    unit: hour
+    basis: per-card
+    region: intl
+    source: seed-001
+    as_of: "2026-11-20"
+    sla: false
+"""
+    kb2 = load_texts([("mine.yaml", no_sla)])
+    r = consult({"model": "llama-3.1-70b", "region": "intl"}, kb2, _cards=frozenset({"b300"}))
+    # b300 has another offer (RunPod, SLA unknown): serving is priced there, not at the no-SLA row
+    assert r.picks[0].offer.offer_id != "mine/b300/hour-nosla"
+    only = """
+offers:
+  - id: mine/h20-141g/hour-nosla
+    provider: runpod
+    card: h20-141g
+    price: 0.5
+    currency: USD
+    unit: hour
+    basis: per-card
+    region: intl
+    source: seed-001
+    as_of: "2026-11-20"
+    sla: false
+"""
+    kb3 = load_texts([("mine.yaml", only)])
+    r3 = consult({"model": "llama-3.1-70b", "region": "intl"}, kb3,
+                 _cards=frozenset({"h20-141g"}))
+    assert r3.picks[0].offer.offer_id == "mine/h20-141g/hour-nosla"
+    assert "no SLA" in caveats(r3)["no-sla"].text.en
+    r4 = consult({"model": "llama-3.1-70b", "region": "intl", "interruptible": True}, kb3,
+                 _cards=frozenset({"h20-141g"}))
+    assert "no-sla" not in caveats(r4)
+
+
+def test_a_public_generative_ai_service_in_china_gets_the_filings(kb):
+    r = consult({"model": "qwen2.5-7b", "region": "cn", "public_service": True}, kb)
+    c = caveats(r)["generative-ai-filing"]
+    for name in ("Interim Measures for the Management of Generative AI Services",
+                 "Algorithmic Recommendation", "Personal Information Protection Law",
+                 "security assessment"):
+        assert name in c.text.en
+    assert c.source in kb.sources_by_id and kb.source(c.source).url.startswith("https://www.cac")
+    assert "generative-ai-filing" not in caveats(consult({"model": "qwen2.5-7b",
+                                                          "region": "cn"}, kb))
+
+
+# ------------------------------------------------------------------------- price freshness
+
+
+def test_stale_price_is_one_caveat_naming_the_oldest_date(kb):
+    r = consult({"model": "llama-3.1-70b", "region": "intl"}, kb)
+    text = caveats(r)["stale-price"].text.en
+    assert "2026-05-18" in text and "--knowledge" in text and "197 days" in text
+    assert [c.id for c in r.caveats].count("stale-price") == 1
+    fresh = consult({"model": "llama-3.1-70b", "region": "intl", "today": "2026-06-01"}, kb)
+    assert "stale-price" not in caveats(fresh)
+
+
+def test_seed_prices_are_not_stale_on_the_consultation_day(kb):
+    # seed 001 (2026-09-04) is 88 days old on 2026-12-01: no noise on the common answers
+    for facts in ({"model": "qwen2.5-7b", "region": "cn"},
+                  {"model": "qwen3-32b", "region": "cn"},
+                  {"model": "qwen2.5-72b", "precision": "int4", "compliance": True}):
+        assert "stale-price" not in caveats(consult(facts, kb))
+
+
+def test_today_is_validated(kb):
+    from knowledge.errors import InputError
+
+    with pytest.raises(InputError, match="today"):
+        consult({"model": "qwen2.5-7b", "today": "yesterday"}, kb)
+
+
+# ---------------------------------------------------------------------------- FP8 capability
+
+
+def test_fp8_capability_is_a_card_field_not_a_missing_number(kb):
+    l20 = kb.card("l20")
+    assert l20.fp8_tflops is None and l20.fp8 == "native"  # Ada, like the 4090
+    r = consult({"model": "qwen3-32b", "precision": "fp8", "region": "cn", "compliance": True},
+                kb)
+    assert "precision-unsupported" not in rejected(r, "l20")
+    assert "precision-unsupported" in rejected(r, "v100s-32g") or "v100s-32g" not in {
+        p.card for p in r.picks}
+
+
+# ------------------------------------------------------------------- every record is filed
+
+
+def _raw(name):
+    from importlib import resources
+
+    return yaml.safe_load(resources.files(DATA_PACKAGE).joinpath(name).read_text("utf-8"))
+
+
+def test_every_offer_card_and_provider_carries_the_new_fields():
+    for offer in _raw("offers.yaml")["offers"]:
+        missing = {"hosted_in", "min_gpus", "nvlink", "sla", "invoice"} - set(offer)
+        assert not missing, (offer["id"], missing)
+    for card in _raw("cards.yaml")["cards"]:
+        assert {"market", "fp8"} <= set(card), card["id"]
+    for provider in _raw("providers.yaml")["providers"]:
+        assert {"home_market", "min_gpus"} <= set(provider), provider["id"]
+
+
+def test_offers_command_shows_where_and_how(capsys):
+    assert main(["offers", "--card", "rtx pro 6000"]) == 0
+    out = capsys.readouterr().out
+    assert "hosted" in out and "min" in out and "SLA" in out and "invoice" in out
+    assert "coreweave" in out and " 8 " in out
+    assert main(["cards"]) == 0
+    assert "modified" in capsys.readouterr().out
+
+
+def test_new_flags_parse_and_bad_values_exit_2(capsys):
+    assert main(["recommend", "--model", "qwen2.5-7b", "--region", "cn", "--invoice",
+                 "vat-special", "--buyer", "company", "--procure", "buy",
+                 "--public-service"]) == 0
+    assert "generative-ai-filing" in capsys.readouterr().out
+    assert main(["recommend", "--model", "qwen2.5-7b", "--invoice", "paper"]) == 2
+    assert "--invoice" in capsys.readouterr().err
