@@ -78,6 +78,7 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Any, card: Card, first: 
     or, under --priority speed, soonest — within --deadline and a total budget where any count
     can. Speed grows with the count, so a deadline can only raise it."""
     tokens = float(facts.total_train_tokens or 0)
+    method = job_est.method_of(facts.task)
     params = float(req.active_params_b or req.params_b)
     rows = []
     for n in job_est.gpu_counts(first, max(first, limit)):
@@ -98,7 +99,6 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Any, card: Card, first: 
                      if (r[4] if r[4] is not None else inf) <= cheapest * TIE + 1e-9]
     n, t, days, p, total = min(in_budget, key=lambda r: (
         r[1].wall_hours, r[4] if r[4] is not None else inf, r[0]))
-    method = job_est.method_of(facts.task)
     k = job_est.FULL_FLOPS if method == "full" else job_est.ADAPTER_FLOPS
     recompute = " + 2·N recompute" if facts.gradient_checkpointing else ""
     epochs = facts.epochs or 1
@@ -108,10 +108,12 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Any, card: Card, first: 
              zh=f"任务：{tokens:,.0f} token（{facts.train_tokens:,} × {epochs:g} 轮）× "
                 f"{k}·N{recompute.replace(' recompute', '（重算）')}，N = {params:g} B，共 "
                 f"{t.executed_flops:.3g} FLOPs。"),
-        I18n(en=f"{card.id}: {dense_tflops(card):g} dense TFLOPS × utilisation {t.hfu_text}; "
-                f"implied MFU {t.implied_mfu:.0%} (Llama 3 on H100: 38–43 %).",
-             zh=f"{card.id}：稠密 {dense_tflops(card):g} TFLOPS × 利用率 {t.hfu_text}；"
-                f"折合 MFU {t.implied_mfu:.0%}（Llama 3 在 H100 上为 38–43 %）。"),
+        I18n(en=f"{card.id}: {dense_tflops(card):g} dense TFLOPS × utilisation {t.hfu_text.en}; "
+                f"implied MFU {t.implied_mfu:.0%}"
+                + (" (Llama 3 on H100: 38–43 %)." if method == "full" else "."),
+             zh=f"{card.id}：稠密 {dense_tflops(card):g} TFLOPS × 利用率 {t.hfu_text.zh}；"
+                f"折合 MFU {t.implied_mfu:.0%}"
+                + ("（Llama 3 在 H100 上为 38–43 %）。" if method == "full" else "。")),
     ]
     if method == "qlora":
         notes.append(I18n(en="QLoRA dequantises NF4 weights in every matmul: 1.35× LoRA's time "

@@ -468,6 +468,12 @@ def _cost_phrase(facts: Facts, monthly: float, display: str,
         en, zh = _cost_phrase(facts, monthly, display)
         return (f"{en}, {plan.replicas} copies for {facts.rps:g} requests/s",
                 f"{zh}，{plan.replicas} 份副本承载每秒 {facts.rps:g} 个请求")
+    if facts.is_training and not facts.total_train_tokens and facts.days >= 28:
+        cost = money(monthly, display)
+        return (f"{cost}/month as rental ({facts.hours_per_day:g} h/day × {facts.days:g} days "
+                f"assumed: the job's size was not given — --train-tokens costs the job itself)",
+                f"按租用每月 {cost}（假设每天 {facts.hours_per_day:g} 小时 × {facts.days:g} 天："
+                f"未给出任务规模——给出 --train-tokens 即按任务本身计费）")
     if facts.days >= 28:
         cost = money(monthly, display)
         return f"{cost}/month for your usage", f"按你的用量每月 {cost}"

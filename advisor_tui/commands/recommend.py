@@ -164,7 +164,8 @@ def render(result: Any, lang: str, trace: bool = False) -> str:
             unit = (UNIT_ZH[o.unit] if lang == "zh" else o.unit) if o else ""
             rows.append([p.rank, roles, p.card, p.gpus, o.provider if o else "—",
                          f"{fmt_num(o.price, 2)} {o.currency}/{unit}" if o else "—",
-                         (f"{fmt_num(p.job.total, 0)} {p.currency}" if training and p.job.total
+                         (f"{fmt_num(p.job.total, 2 if p.job.total < 100 else 0)} {p.currency}"
+                          if training and p.job.total
                           else f"{fmt_num(p.monthly_cost, 0)} {p.currency}" if p.monthly_cost
                           else "—"),
                          f"{p.headroom_gb:.1f}",

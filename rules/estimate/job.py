@@ -24,7 +24,7 @@ import math
 from dataclasses import dataclass
 
 from knowledge.loader import KnowledgeBase
-from knowledge.schema import Card, Utilisation
+from knowledge.schema import Card, I18n, Utilisation
 
 POOL_LINKS = ("nvlink", "infinity-fabric", "hccs")
 NODE_GPUS = 8
@@ -74,7 +74,7 @@ class HfuFigure:
 
     hfu: float
     sources: tuple[str, ...]
-    text: str  # one line: which measurement, or how it was derived
+    text: I18n  # one line: which measurement, or how it was derived
 
 
 def hfu(kb: KnowledgeBase, card: Card, stack: str, engine: str | None = None) -> HfuFigure:
@@ -87,28 +87,35 @@ def hfu(kb: KnowledgeBase, card: Card, stack: str, engine: str | None = None) ->
     ref_tuned = next((u for u in rows if u.stack == "tuned"
                       and REFERENCE_ARCH in u.architectures), None)
     if own is not None:
-        out = HfuFigure(own.value, (own.source,), f"{own.value:.0%} measured ({own.id})")
+        out = HfuFigure(own.value, (own.source,),
+                        I18n(en=f"{own.value:.0%} measured ({own.id})",
+                             zh=f"{own.value:.0%}，实测（{own.id}）"))
     elif stack == "hf" and ref_hf and ref_tuned and _for_arch(rows, card, "tuned"):
         tuned = _for_arch(rows, card, "tuned")
         assert tuned is not None
         value = tuned.value * ref_hf.value / ref_tuned.value
-        out = HfuFigure(value, (tuned.source, ref_hf.source),
-                           f"{value:.0%}: {tuned.id} {tuned.value:.0%} × the A100's plain/tuned "
-                           f"ratio {ref_hf.value:.0%}/{ref_tuned.value:.0%}")
+        out = HfuFigure(value, (tuned.source, ref_hf.source), I18n(
+            en=f"{value:.0%}: {tuned.id} {tuned.value:.0%} × the A100's plain/tuned ratio "
+               f"{ref_hf.value:.0%}/{ref_tuned.value:.0%}",
+            zh=f"{value:.0%}：{tuned.id} 的 {tuned.value:.0%} × A100 普通/优化框架之比 "
+               f"{ref_hf.value:.0%}/{ref_tuned.value:.0%}"))
     else:
         ref = ref_hf if stack == "hf" else ref_tuned
         ref = ref or min(rows, key=lambda u: u.value)
-        out = HfuFigure(ref.value, (ref.source,),
-                           f"{ref.value:.0%}: no published figure for {card.architecture}; "
-                           f"the A100's ({ref.id}) assumed")
+        out = HfuFigure(ref.value, (ref.source,), I18n(
+            en=f"{ref.value:.0%}: no published figure for {card.architecture}; the A100's "
+               f"({ref.id}) assumed",
+            zh=f"{ref.value:.0%}：{card.architecture} 没有公开实测，假设与 A100 相同（{ref.id}）"))
     if engine == "unsloth":
         speed = next(iter(_rows(kb, "engine-speedup")), None)
         tuned = _for_arch(rows, card, "tuned") or ref_tuned
         if speed is not None and tuned is not None:
             value = min(out.hfu * speed.value, max(tuned.value, out.hfu))
-            out = HfuFigure(value, (*out.sources, speed.source),
-                               f"{value:.0%}: {out.text} × Unsloth {speed.value:g}, at most the "
-                               f"tuned stack's {tuned.value:.0%}")
+            out = HfuFigure(value, (*out.sources, speed.source), I18n(
+                en=f"{value:.0%}: {out.text.en} × Unsloth {speed.value:g}, at most the tuned "
+                   f"stack's {tuned.value:.0%}",
+                zh=f"{value:.0%}：{out.text.zh} × Unsloth {speed.value:g}，不超过优化框架的 "
+                   f"{tuned.value:.0%}"))
     return out
 
 
@@ -148,7 +155,7 @@ class JobTime:
     model_flops: float
     executed_flops: float
     sources: tuple[str, ...]
-    hfu_text: str
+    hfu_text: I18n
 
 
 def job_time(kb: KnowledgeBase, card: Card, gpus: int, *, params_b: float, tokens: float,
