@@ -650,6 +650,8 @@ def _what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], builder: 
         if not cheap:
             return []
     for change in _variants(facts):
+        if "hours_per_day" in change and picks:
+            continue  # fewer hours only matters when nothing fits the budget: it always saves
         try:
             changed = with_changes(facts, kb, **change)
             if ("cuda_required" not in change and "max_gpus" not in change

@@ -202,3 +202,11 @@ def test_an_answer_never_breaks_a_total_budget(kb, budget, tokens, task):
                       "budget": f"{budget:.2f}/total"}, kb, what_if=False)
     for pick in result.picks:
         assert pick.job.total <= budget * 1.0001
+
+
+def test_the_what_if_offers_fewer_hours_when_nothing_fits_the_budget(kb):
+    result = consult({"model": "qwen2.5-7b", "budget": "61.1/month"}, kb)
+    assert not result.picks
+    hours = [w for w in result.what_if if "hours_per_day" in w.change]
+    assert hours and hours[0].change["hours_per_day"] == 12
+    assert "12 h a day" in hours[0].text.en
