@@ -183,11 +183,12 @@ def serving_plan(kb: KnowledgeBase, facts: Facts, req: Any, card: Card, gpus: in
                 f"{s.decode_tokens_per_s_per_sequence:,.0f} tokens/s per sequence at the load, "
                 f"at most {s.max_rps_per_replica:,.2f} requests/s "
                 f"({s.max_sequences:,} sequences in memory) → {s.replicas} "
-                f"cop{'y' if s.replicas == 1 else 'ies'} for the load.",
+                f"cop{'y' if s.replicas == 1 else 'ies'} for the load, each at most "
+                f"{load_est.TARGET_BUSY:.0%} busy.",
              zh=f"{gpus} 张 {card.id} 一份副本：预填充 {s.prefill_s:.2f} 秒，负载下单路 "
                 f"{s.decode_tokens_per_s_per_sequence:,.0f} token/s，最多每秒 "
                 f"{s.max_rps_per_replica:,.2f} 个请求（显存可容纳 {s.max_sequences:,} 路）→ "
-                f"需要 {s.replicas} 份副本。"),
+                f"需要 {s.replicas} 份副本，每份最多 {load_est.TARGET_BUSY:.0%} 繁忙。"),
         I18n(en=f"KV cache at this load: {s.sequences_in_flight:,.1f} sequences in flight "
                 f"(Little's law) × {inp + out // 2:,} tokens on average = "
                 f"{s.kv_gb_at_load:,.2f} GB per copy; the worst case, {in_flight} sequences all "

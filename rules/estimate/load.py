@@ -9,9 +9,12 @@ and can never beat the compute bound 2·N·b FLOPs for b sequences (seed 002 / `
 
 With b sequences running, a step takes t(b) = max((W + b·kv) / (B·e), 2·N·b / (F·u)) and each
 request needs its prefill plus O steps, so a replica's busy time per request is
-prefill + O·t(b)/b. Tokens in flight follow Little's law: b = rps × (prefill + O·t(b)) (the
-time each request stays). A replica is full when its memory left after the weights holds no
-more sequences at their average length I + O/2; more load needs more replicas.
+prefill + O·t(b)/b. Prompts take the share λ·prefill of the time, so decoding runs in the rest:
+an effective step of t(b) / (1 − λ·prefill). Sequences in flight follow Little's law:
+b = λ × (prefill + O·t(b) / (1 − λ·prefill)) (the time each request stays). A replica is full when its memory left after the weights holds no
+more sequences at their average length I + O/2; more load needs more replicas, sized so each
+runs at most 80 % busy at the stated peak (near 100 % every request waits: a stated policy,
+not a measurement).
 The worst case — every sequence at the full context at once — is what the memory gate sizes
 and is shown beside the load's KV cache.
 """
@@ -22,6 +25,7 @@ import math
 from dataclasses import dataclass
 
 MAX_ITERATIONS = 60
+TARGET_BUSY = 0.8  # a policy, stated in the answer: copies run at most 80 % busy at the peak
 
 
 @dataclass(frozen=True)
@@ -101,21 +105,26 @@ def serve(replica: Replica, load: Load, replicas: int | None = None) -> Served:
     cap = max_rps(replica, load)
     if cap <= 0:
         raise ValueError("the model leaves no memory for a single sequence")
-    n = replicas or max(1, math.ceil(load.rps / cap - 1e-9))
+    n = replicas or max(1, math.ceil(load.rps / (cap * TARGET_BUSY) - 1e-9))
     rps = load.rps / n
     kv = _kv_per_sequence_gb(load)
     prefill = prefill_seconds(replica, load.input_tokens)
+    share = max(1e-6, 1.0 - rps * prefill)  # the time left to decoding after the prompts
+
+    def step(b: float) -> float:
+        return step_seconds(replica, b, kv) / share
+
     b = 1.0
     for _ in range(MAX_ITERATIONS):  # Little's law: b = λ × time in the system
-        nxt = max(1.0, rps * (prefill + load.output_tokens * step_seconds(replica, b, kv)))
+        nxt = max(1.0, rps * (prefill + load.output_tokens * step(b)))
         nxt = min(nxt, float(max_sequences(replica, load)))
         if abs(nxt - b) < 1e-6:
             break
         b = nxt
-    step = step_seconds(replica, b, kv)
+    step_s = step(b)
     return Served(replicas=n, max_rps_per_replica=cap, sequences_in_flight=b,
                   kv_gb_at_load=b * kv, prefill_s=prefill,
-                  decode_tokens_per_s_per_sequence=1.0 / step,
-                  latency_s=prefill + load.output_tokens * step,
+                  decode_tokens_per_s_per_sequence=1.0 / step_s,
+                  latency_s=prefill + load.output_tokens * step_s,
                   aggregate_tokens_per_s=load.rps * load.output_tokens,
                   max_sequences=max_sequences(replica, load))
