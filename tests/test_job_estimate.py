@@ -4,8 +4,8 @@ figure (paper, benchmark or seed); the pipeline answers the issue's done-when co
 from __future__ import annotations
 
 import dataclasses
-import math
 import json
+import math
 
 import pytest
 from hypothesis import HealthCheck, given, settings

@@ -11,10 +11,10 @@ With b sequences running, a step takes t(b) = max((W + b·kv) / (B·e), 2·N·b 
 request needs its prefill plus O steps, so a replica's busy time per request is
 prefill + O·t(b)/b. Prompts take the share λ·prefill of the time, so decoding runs in the rest:
 an effective step of t(b) / (1 − λ·prefill). Sequences in flight follow Little's law:
-b = λ × (prefill + O·t(b) / (1 − λ·prefill)) (the time each request stays). A replica is full when its memory left after the weights holds no
-more sequences at their average length I + O/2; more load needs more replicas, sized so each
-runs at most 80 % busy at the stated peak (near 100 % every request waits: a stated policy,
-not a measurement).
+b = λ × (prefill + O·t(b) / (1 − λ·prefill)) (the time each request stays).
+A replica is full when its memory left after the weights holds no more sequences at their
+average length I + O/2; more load needs more replicas, sized so each runs at most 80 % busy at
+the stated peak (near 100 % every request waits: a stated policy, not a measurement).
 The worst case — every sequence at the full context at once — is what the memory gate sizes
 and is shown beside the load's KV cache.
 """
