@@ -141,6 +141,14 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Any, card: Card, first: 
                f"(--priority speed or --deadline).",
             zh=f"用 {fn} 张卡 {_hours_zh(ft.wall_hours)} 完成，费用 {money(ftot, cur)}"
                f"（--priority speed 或 --deadline）。"))
+    single = next((r for r in rows if r[0] == first), None)
+    if n > first and single is not None and single[4] is not None:
+        cur = ch.display_currency if ch else ""
+        notes.append(I18n(
+            en=f"{first} GPU(s) would take {_hours(single[1].wall_hours)} for "
+               f"{money(single[4], cur)}: as cheap, simpler to run (no multi-GPU launch).",
+            zh=f"用 {first} 张卡需 {_hours_zh(single[1].wall_hours)}，费用 {money(single[4], cur)}："
+               f"差不多便宜，运行更简单（无需多卡启动）。"))
     if late and facts.deadline is not None:
         notes.append(I18n(en=f"Misses the {facts.deadline:g} h deadline even on {n} GPUs.",
                           zh=f"即使用 {n} 张卡也赶不上 {facts.deadline:g} 小时的期限。"))
