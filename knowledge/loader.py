@@ -32,6 +32,7 @@ from knowledge.schema import (
     Rate,
     SchemaError,
     Source,
+    Utilisation,
     Workload,
     build,
 )
@@ -52,6 +53,7 @@ SECTIONS: dict[str, tuple[type, str]] = {
     "models": (Model, "id"),
     "workloads": (Workload, "id"),
     "faq": (FaqEntry, "id"),
+    "utilisation": (Utilisation, "id"),
 }
 
 MAX_FILE_BYTES = 64 * 1024 * 1024
@@ -87,6 +89,7 @@ class KnowledgeBase:
     models: tuple[Model, ...]
     workloads: tuple[Workload, ...]
     faq: tuple[FaqEntry, ...]
+    utilisation: tuple[Utilisation, ...] = ()
     files: tuple[str, ...] = ()
     _index: Mapping[str, Mapping[str, Any]] = field(default_factory=dict, repr=False)
 

@@ -364,6 +364,23 @@ class Workload:
 
 
 @dataclass(frozen=True)
+class Utilisation:
+    """A published measurement of how much of a card's dense FP16/BF16 peak a job reaches, or
+    of how a job scales (issue 13: what the job costs and how long it takes)."""
+
+    id: str = _f("stable id")
+    kind: Literal["training-hfu", "qlora-time-factor", "engine-speedup", "pcie-speedup-4",
+                  "multi-node-efficiency", "bandwidth-efficiency"] = _f("what the value measures")
+    value: float = _f("the measured figure (a fraction or a factor)", minimum=0,
+                      exclusive_minimum=True)
+    basis: str = _f("what was measured and how the value follows from it")
+    source: str = _f("source id")
+    stack: Literal["hf", "tuned", "any"] = _f("hf: transformers + PEFT; tuned: Megatron / "
+                                              "llm-foundry / torchtitan class", "any")
+    architectures: tuple[str, ...] = _f("architecture substrings it was measured on (GA100 …)",
+                                        ())
+
+@dataclass(frozen=True)
 class FaqEntry:
     """A question the seeds answer, in both languages."""
 

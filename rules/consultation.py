@@ -87,6 +87,8 @@ class Pick:
     max_context_tokens: int | None
     metric_value: float | None
     why: tuple[Reason, ...]
+    job: Any = None  # rules.jobplan.Plan when the job's size or load is known (DESIGN §8)
+    replicas: int = 1  # copies serving the load; GPUs in all = gpus × replicas
 
     def to_dict(self, lang: str) -> dict[str, Any]:
         return {"rank": self.rank, "role": self.role, "roles": list(self.roles),
@@ -100,7 +102,9 @@ class Pick:
                 "decode_tokens_per_s_max": (None if self.decode_tokens_per_s_max is None
                                             else round(self.decode_tokens_per_s_max, 1)),
                 "max_context_tokens": self.max_context_tokens,
-                "why": [r.to_dict(lang) for r in self.why]}
+                "why": [r.to_dict(lang) for r in self.why],
+                "job": None if self.job is None else self.job.to_dict(lang),
+                "replicas": self.replicas}
 
 
 @dataclass(frozen=True)

@@ -565,6 +565,8 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
 
     _resolve_job(given, out, assumed, notes, task, label)
     _resolve_market(given, out, assumed, label)
+    if task in TRAINING_TASKS and "train_tokens" in out:  # costed by its own duration (issue 13)
+        assumed = [a for a in assumed if a[0] not in ("hours_per_day", "days")]
 
     if task in LLM_TASKS and model is None and "params_b" not in out and "vram_gb" not in out:
         raise InputError(f"missing model: give {label('model')} NAME or {label('params_b')} B "

@@ -17,7 +17,7 @@ import knowledge
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n
 from knowledge.text import ROLE_ZH, UNIT_ZH, money
-from rules import engine, estimate
+from rules import engine, estimate, jobplan
 from rules.base import RULES, RULES_BY_ID
 from rules.base.market import offer_age_days, stale_summary
 from rules.consultation import (
@@ -197,7 +197,10 @@ def _metric_value(metric: str, card: Card, gpus: int, fit: Any) -> float:
     return dense_tflops(card) * gpus
 
 
-def _metric_text(metric: str, value: float) -> tuple[str, str]:
+def _metric_text(metric: str, value: float, plan: jobplan.Plan | None = None
+                 ) -> tuple[str, str]:
+    if plan is not None and plan.kind == "training":
+        return (f"finishes in {plan.wall_hours:,.1f} h", f"{plan.wall_hours:,.1f} 小时完成")
     if metric == "bandwidth":
         return f"≤ {value:,.0f} tokens/s per sequence", f"单路 ≤ {value:,.0f} token/s"
     return f"{value:,.0f} dense FP16 TFLOPS", f"{value:,.0f} 稠密 FP16 TFLOPS"
@@ -238,8 +241,12 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
                      and c.id not in builder.rejected]
         priced: dict[str, Priced] = {}
         cache = {} if _prices is None else _prices
+        plans = _plans(kb, facts, req, builder, survivors)
         for card in survivors:
             gpus, _mode = builder.feasible_cards[card.id]
+            if card.id in plans:
+                priced[card.id] = plans[card.id].priced
+                continue
             if (card.id, gpus) not in cache:
                 cache[(card.id, gpus)] = price_card(kb, facts, card.id, gpus)
             priced[card.id] = cache[(card.id, gpus)]
@@ -260,7 +267,7 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
         candidates = [c for c in survivors if c.id not in builder.rejected
                       and priced[c.id].choice is not None]
         picks = _rank(kb, facts, req, builder, candidates, priced, fits, display,
-                      limits=not _variant)
+                      limits=not _variant, plans=plans)
         pick_facts = [] if _variant else [_pick_fact(kb, facts, p, priced, builder) for p in picks]
         near_miss = _near_miss(kb, facts, req, builder, picks)
         if not _variant:
@@ -286,6 +293,44 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
         trace=tuple(builder.trace), what_if=what_ifs,
         answer=_answer(kb, facts, req, picks, rejected, what_ifs, display),
         display_currency=display, metric=builder.metric_name, fits=tuple(views), kb=kb)
+
+
+def _plans(kb: KnowledgeBase, facts: Facts, req: Any, builder: _Builder,
+           survivors: list[Card]) -> dict[str, jobplan.Plan]:
+    """Each surviving card's plan for a sized training job or a serving load (rules job-plan,
+    deadline-missed, serve-load); a card late for --deadline is rejected."""
+    kind = jobplan.sized(facts, req)
+    if kind is None:
+        return {}
+    out = {}
+    for card in survivors:
+        gpus, mode = builder.feasible_cards[card.id]
+        if kind == "training":
+            limit = min(facts.max_gpus, _pool_limit(card, facts)) if mode != "pcie-split" else gpus
+            plan = jobplan.training_plan(kb, facts, req, card, gpus, limit)
+            if plan.late:
+                builder.reject(card.id, RULES_BY_ID["deadline-missed"], I18n(
+                    en=f"needs {plan.wall_hours:,.0f} h even on {plan.gpus} GPUs; the deadline "
+                       f"is {facts.deadline:g} h.",
+                    zh=f"即使用 {plan.gpus} 张卡也要 {plan.wall_hours:,.0f} 小时；期限是 "
+                       f"{facts.deadline:g} 小时。"))
+                continue
+            builder.feasible_cards[card.id] = (plan.gpus, mode)
+            rule = "job-plan"
+        else:
+            try:
+                plan = jobplan.serving_plan(kb, facts, req, card, gpus)
+            except ValueError:
+                continue  # no room for one sequence: the memory rules already said so
+            rule = "serve-load"
+        out[card.id] = plan
+        builder.step(rule, {"card": card.id, "gpus": plan.gpus, "replicas": plan.replicas,
+                            "wall_hours": _r(plan.wall_hours), "gpu_hours": _r(plan.gpu_hours)},
+                     I18n(en=f"{card.id}: {plan.replicas} × {plan.gpus} GPU(s), "
+                             f"{plan.wall_hours:,.1f} h wall, {plan.gpu_hours:,.1f} GPU-hours.",
+                          zh=f"{card.id}：{plan.replicas} × {plan.gpus} 张卡，墙钟 "
+                             f"{plan.wall_hours:,.1f} 小时，{plan.gpu_hours:,.1f} 卡时。"))
+    return out
 
 
 def _trace_pricing(builder: _Builder, facts: Facts, priced: Mapping[str, Priced],
@@ -329,7 +374,7 @@ def _priced_fact(p: Priced, facts: Facts, display: str, builder: _Builder) -> di
 
 def _rank(kb: KnowledgeBase, facts: Facts, req: Any, builder: _Builder, candidates: list[Card],
           priced: Mapping[str, Priced], fits: Mapping[str, Any], display: str,
-          limits: bool = True) -> list[Pick]:
+          limits: bool = True, plans: Mapping[str, jobplan.Plan] | None = None) -> list[Pick]:
     """Enough / faster / best value. ``limits``: search each pick's longest context and most
     sequences (shown to people; a what-if variant only needs the cost)."""
     if not candidates:
@@ -347,12 +392,17 @@ def _rank(kb: KnowledgeBase, facts: Facts, req: Any, builder: _Builder, candidat
             builder.reject(card.id, RULES_BY_ID["prefer-single-card"], text)
             builder.step("prefer-single-card", {"card": card.id, "gpus": gpus}, text)
         candidates = [c for c in candidates if c not in split]
+    plans = plans or {}
     rows = []
     for card in candidates:
         p = priced[card.id]
         assert p.choice is not None and p.choice.monthly_display is not None
         value = _metric_value(metric, card, p.gpus, fits[card.id])
-        rows.append((card, p, p.choice.monthly_display, value))
+        plan = plans.get(card.id)
+        if plan is not None and plan.kind == "training" and plan.total is not None:
+            rows.append((card, p, plan.total, 1.0 / plan.wall_hours))  # sooner = faster
+        else:
+            rows.append((card, p, p.choice.monthly_display, value))
     by_cost = sorted(rows, key=lambda r: (r[2], -r[3], r[0].id))
     # market rules: demoted cards (China-market parts for an international user) rank after
     # every other candidate, in each role
@@ -361,8 +411,11 @@ def _rank(kb: KnowledgeBase, facts: Facts, req: Any, builder: _Builder, candidat
     cap = math.inf if facts.priority == "speed" else enough[2] * FASTER_COST_CAP
     in_cap = [r for r in top if r[2] <= cap + 1e-9]
     faster = sorted(in_cap, key=lambda r: (-r[3], r[2], r[0].id))[0]
-    value = sorted(top, key=lambda r: (r[2] / r[3] if r[3] > 0 else math.inf, r[2],
-                                       r[0].id))[0]
+    if plans:  # a sized job: the work it can use is the job itself, so per unit = the cheapest
+        value = enough
+    else:
+        value = sorted(top, key=lambda r: (r[2] / r[3] if r[3] > 0 else math.inf, r[2],
+                                           r[0].id))[0]
 
     roles: dict[str, list[str]] = {}
     for role, row in (("enough", enough), ("faster", faster), ("best-value", value)):
@@ -379,8 +432,9 @@ def _rank(kb: KnowledgeBase, facts: Facts, req: Any, builder: _Builder, candidat
         seen.add(card.id)
         gpus, mode = builder.feasible_cards[card.id]
         fit = estimate.fit(req, facts, card, gpus, kb, MIN_HEADROOM, inverse=limits)
-        cost_en, cost_zh = _cost_phrase(facts, monthly, display)
-        en_m, zh_m = _metric_text(metric, metric_value)
+        plan = plans.get(card.id)
+        cost_en, cost_zh = _cost_phrase(facts, monthly, display, plan)
+        en_m, zh_m = _metric_text(metric, metric_value, plan)
         rule_id = {"enough": "rank-enough", "faster": "rank-faster",
                    "best-value": "rank-best-value"}[role]
         text = {
@@ -406,10 +460,12 @@ def _rank(kb: KnowledgeBase, facts: Facts, req: Any, builder: _Builder, candidat
             rank=len(picks) + 1, role=role, roles=tuple(roles[card.id]), card=card.id,
             card_name=card.name, gpus=gpus, mode=mode, vram_gb_total=card.vram_gb * gpus,
             headroom_gb=float(fit.headroom_gb), per_gpu_need_gb=float(fit.per_gpu_need_gb),
-            offer=p.choice, monthly_cost=monthly, currency=display,
+            offer=p.choice, currency=display,
+            monthly_cost=p.choice.monthly_display if plan is not None else monthly,
             decode_tokens_per_s_max=getattr(fit, "decode_tokens_per_s_max", None),
             max_context_tokens=getattr(fit, "max_context_tokens", None),
-            metric_value=metric_value, why=()))
+            metric_value=metric_value, why=(), job=plan,
+            replicas=plan.replicas if plan is not None else 1))
     picked = {p.card for p in picks}
     for card, _p, monthly, metric_value in by_cost:
         if card.id in picked:
@@ -418,16 +474,38 @@ def _rank(kb: KnowledgeBase, facts: Facts, req: Any, builder: _Builder, candidat
             builder.reject(card.id, RULES_BY_ID[builder.why[card.id][-1].rule],
                            builder.why[card.id][-1].text)
             continue
-        en_m, zh_m = _metric_text(metric, metric_value)
+        plan = plans.get(card.id)
+        en_m, zh_m = _metric_text(metric, metric_value, plan)
+        job = plan is not None and plan.kind == "training"
+        cost_en = f"{money(monthly, display)}" + (" for the job" if job else "/month")
+        cost_zh = ("任务共 " if job else "每月 ") + money(monthly, display)
         builder.reject(card.id, RULES_BY_ID["dominated"], I18n(
-            en=f"feasible at {money(monthly, display)}/month ({en_m}), but the picks are cheaper, "
+            en=f"feasible at {cost_en} ({en_m}), but the picks are cheaper, "
                f"faster or better value.",
-            zh=f"可行，每月 {money(monthly, display)}（{zh_m}），但推荐的卡更便宜、更快或更划算。"))
+            zh=f"可行，{cost_zh}（{zh_m}），但推荐的卡更便宜、更快或更划算。"))
     return picks
 
 
-def _cost_phrase(facts: Facts, monthly: float, display: str) -> tuple[str, str]:
-    """'¥720/month for your usage', or for a short job the total: '¥3.57 for your usage (1 d × 3 h)'."""
+def _cost_phrase(facts: Facts, monthly: float, display: str,
+                 plan: jobplan.Plan | None = None) -> tuple[str, str]:
+    """'¥720/month for your usage', or for a short job the total: '¥3.57 for your usage (1 d × 3 h)';
+    a sized training job: its total and duration."""
+    if plan is not None and plan.kind == "training" and plan.total is not None:
+        total = money(plan.total, display)
+        return (f"{total} to finish the job ({plan.wall_hours:,.1f} h on {plan.gpus} GPU(s), "
+                f"{plan.gpu_hours:,.0f} GPU-hours)",
+                f"完成任务共 {total}（{plan.gpus} 张卡 {plan.wall_hours:,.1f} 小时，"
+                f"{plan.gpu_hours:,.0f} 卡时）")
+    if plan is not None and plan.replicas > 1:
+        en, zh = _cost_phrase(facts, monthly, display)
+        return (f"{en}, {plan.replicas} copies for {facts.rps:g} requests/s",
+                f"{zh}，{plan.replicas} 份副本承载每秒 {facts.rps:g} 个请求")
+    if facts.is_training and not facts.total_train_tokens and facts.days >= 28:
+        cost = money(monthly, display)
+        return (f"{cost}/month as rental ({facts.hours_per_day:g} h/day × {facts.days:g} days "
+                f"assumed: the job's size was not given — --train-tokens costs the job itself)",
+                f"按租用每月 {cost}（假设每天 {facts.hours_per_day:g} 小时 × {facts.days:g} 天："
+                f"未给出任务规模——给出 --train-tokens 即按任务本身计费）")
     if facts.days >= 28:
         cost = money(monthly, display)
         return f"{cost}/month for your usage", f"按你的用量每月 {cost}"
@@ -570,6 +648,8 @@ def _variants(facts: Facts) -> list[dict[str, Any]]:
         out.append({"cuda_required": False})
     if facts.max_gpus < 8 and facts.task in LLM_TASKS:
         out.append({"max_gpus": 8})
+    if facts.budget is not None and (facts.hours_per_day or 24) >= 2 and not facts.total_train_tokens:
+        out.append({"hours_per_day": (facts.hours_per_day or 24) / 2})  # the what-if's "fewer hours"
     return out
 
 
@@ -580,6 +660,7 @@ _CHANGE_TEXT = {
     "task": ("{v} instead", "改用 {v}"),
     "cuda_required": ("accept ROCm / CANN", "接受 ROCm / CANN"),
     "max_gpus": ("up to {v} GPUs", "最多 {v} 张卡"),
+    "hours_per_day": ("{v:g} h a day", "每天 {v:g} 小时"),
 }
 
 
@@ -596,7 +677,7 @@ def _describe_change(change: Mapping[str, Any]) -> tuple[str, str]:
 
 def _what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], builder: _Builder,
              display: str, prices: dict[tuple[str, int], Priced]) -> list[WhatIf]:
-    current = picks[0].monthly_cost if picks else None
+    current = _pick_cost(picks[0]) if picks else None
     out: list[WhatIf] = []
     need = builder.need_gb
     cheap: frozenset[str] | None = None
@@ -614,9 +695,12 @@ def _what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], builder: 
         if not cheap:
             return []
     for change in _variants(facts):
+        if "hours_per_day" in change and picks:
+            continue  # fewer hours only matters when nothing fits the budget: it always saves
         try:
             changed = with_changes(facts, kb, **change)
-            if ("cuda_required" not in change and "max_gpus" not in change and picks
+            if ("cuda_required" not in change and "max_gpus" not in change
+                    and "hours_per_day" not in change and picks
                     and estimate.requirement(changed, kb).vram_gb > need * (1 - WHAT_IF_SAVING)):
                 continue  # the need barely shrinks: no much cheaper card can become enough
             same_usage = all(getattr(changed, k) == getattr(facts, k) for k in
@@ -628,13 +712,23 @@ def _what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], builder: 
             continue
         if not other.picks:
             continue
-        best = min(other.picks, key=lambda p: (p.monthly_cost or math.inf, p.card))
-        if best.monthly_cost is None:
+        best = min(other.picks, key=lambda p: (_pick_cost(p) or math.inf, p.card))
+        best_cost = _pick_cost(best)
+        if best_cost is None:
             continue
-        if current is not None and best.monthly_cost > current * (1 - WHAT_IF_SAVING):
+        if current is not None and best_cost > current * (1 - WHAT_IF_SAVING):
             continue
         en, zh = _describe_change(change)
-        cost = money(best.monthly_cost, display)
+        cost = money(best_cost, display)
+        if best.job is not None and best.job.kind == "training":
+            saving = None if current is None else current - best_cost
+            text = I18n(en=f"With {en}: {best.gpus} × {best.card_name} finishes the job for {cost}"
+                           + ("" if saving is None else f" (saves {money(saving, display)})") + ".",
+                        zh=f"若{zh}：{best.gpus} 张 {best.card_name} 完成任务共 {cost}"
+                           + ("" if saving is None else f"（省 {money(saving, display)}）") + "。")
+            builder.step("what-if", {"change": dict(change), "card": best.card}, text)
+            out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving))
+            continue
         if current is None:
             text = I18n(en=f"With {en}: {best.gpus} × {best.card_name} becomes feasible at "
                            f"{cost}/month.",
@@ -649,6 +743,13 @@ def _what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], builder: 
         builder.step("what-if", {"change": dict(change), "card": best.card}, text)
         out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving))
     return out
+
+
+def _pick_cost(pick: Pick) -> float | None:
+    """What a pick is compared by: a sized training job's total, otherwise its monthly cost."""
+    if pick.job is not None and pick.job.kind == "training":
+        return pick.job.total
+    return pick.monthly_cost
 
 
 def _budget_what_if(kb: KnowledgeBase, facts: Facts, builder: _Builder,
@@ -686,7 +787,7 @@ def _answer(kb: KnowledgeBase, facts: Facts, req: Any, picks: tuple[Pick, ...],
         monthly = pick.monthly_cost or 0.0
         price = money(offer.price, offer.currency)
         unit_zh = UNIT_ZH[offer.unit]
-        cost_en, cost_zh = _cost_phrase(facts, monthly, display)
+        cost_en, cost_zh = _cost_phrase(facts, monthly, display, pick.job)
         role_en = " / ".join(pick.roles)
         role_zh = " / ".join(ROLE_ZH[r] for r in pick.roles)
         lines.append(I18n(

@@ -234,6 +234,10 @@ def _coverage_scenarios():
     # only a whole-machine-priced card holds 115 GB on one compliant GPU
     yield consult({"model": "llama-3.1-70b", "precision": "fp8", "context_tokens": "128k",
                    "region": "cn", "compliance": True, "max_gpus": 1})
+    # issue 13: a sized training job, a deadline only 8 linked GPUs meet, a serving load
+    yield consult({"task": "full-finetune", "params_b": 7, "train_tokens": "20B",
+                   "deadline": "100h"})
+    yield consult({"model": "qwen2.5-7b", "rps": 4, "input_tokens": 1000, "output_tokens": 300})
     kb = load_texts([("mine.yaml", ASCEND_OFFER)])
     yield consult({"model": "qwen2.5-7b", "region": "cn", "compliance": True}, kb)
     # issue 12: market rules (tests/test_market_consultations.py pins each one)

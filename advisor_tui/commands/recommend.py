@@ -112,6 +112,23 @@ def _facts_line(result: Any, lang: str) -> str:
     return " · ".join(parts)
 
 
+def _job_line(p: Any, lang: str) -> str:
+    """The pick's job: wall hours, GPU-hours, total cost (DESIGN §8 picks[].job)."""
+    job = p.job
+    total = "—" if job.total is None else f"{fmt_num(job.total, 2)} {p.currency}"
+    gpus = p.gpus * p.replicas
+    if job.kind == "serving":
+        return tr(lang, f"     JOB: {p.replicas} cop{'y' if p.replicas == 1 else 'ies'} × {p.gpus} "
+                        f"GPU(s) for the load; {fmt_num(job.gpu_hours, 0)} GPU-hours, {total} "
+                        f"for your usage",
+                  f"     任务：{p.replicas} 份副本 × {p.gpus} 张卡承载负载；{fmt_num(job.gpu_hours, 0)} "
+                  f"卡时，按你的用量共 {total}")
+    return tr(lang, f"     JOB: {fmt_num(job.wall_hours, 1)} h wall on {gpus} GPU(s), "
+                    f"{fmt_num(job.gpu_hours, 0)} GPU-hours, {total} in all",
+              f"     任务：{gpus} 张卡墙钟 {fmt_num(job.wall_hours, 1)} 小时，"
+              f"{fmt_num(job.gpu_hours, 0)} 卡时，共 {total}")
+
+
 def render(result: Any, lang: str, trace: bool = False) -> str:
     """The readable answer: compact, most important first."""
     out: list[str] = []
@@ -144,19 +161,25 @@ def render(result: Any, lang: str, trace: bool = False) -> str:
     if result.picks:
         out.append(tr(lang, "PICKS", "推荐"))
         rows = []
+        jobs = any(p.job is not None and p.job.kind == "training" for p in result.picks)
         for p in result.picks:
+            training = p.job is not None and p.job.kind == "training"
             o = p.offer
             roles = "/".join(ROLE_ZH[r] if lang == "zh" else r for r in p.roles)
             unit = (UNIT_ZH[o.unit] if lang == "zh" else o.unit) if o else ""
             rows.append([p.rank, roles, p.card, p.gpus, o.provider if o else "—",
                          f"{fmt_num(o.price, 2)} {o.currency}/{unit}" if o else "—",
-                         f"{fmt_num(p.monthly_cost, 0)} {p.currency}" if p.monthly_cost else "—",
+                         (f"{fmt_num(p.job.total, 2 if p.job.total < 100 else 0)} {p.currency}"
+                          if training and p.job.total
+                          else f"{fmt_num(p.monthly_cost, 0)} {p.currency}" if p.monthly_cost
+                          else "—"),
                          f"{p.headroom_gb:.1f}",
                          fmt_num(p.decode_tokens_per_s_max, 0)
                          if p.decode_tokens_per_s_max else "—"])
         out.append(table(["#", tr(lang, "role", "角色"), tr(lang, "card", "卡型"), "GPUs",
                           tr(lang, "provider", "平台"), tr(lang, "price", "价格"),
-                          tr(lang, "per month", "每月"), tr(lang, "spare GB", "余量 GB"),
+                          tr(lang, "job cost", "任务费用") if jobs else tr(lang, "per month", "每月"),
+                          tr(lang, "spare GB", "余量 GB"),
                           tr(lang, "tok/s ≤", "token/s ≤")],
                          rows, "><<><<>>>"))
         for p in result.picks:
@@ -165,6 +188,10 @@ def render(result: Any, lang: str, trace: bool = False) -> str:
                 out.append(f"     - {reason.text.get(lang)} [{reason.rule}; {reason.source}]")
             if p.offer and p.offer.conversion:
                 out.append(f"     - {p.offer.conversion.get(lang)}")
+            if p.job is not None:
+                out.append(_job_line(p, lang))
+                for note in p.job.assumptions:
+                    out.append(f"       · {note.get(lang)}")
         out.append("")
     if result.caveats:
         out.append(tr(lang, "CAVEATS", "注意事项"))

@@ -225,6 +225,8 @@ def _picks(report: Report) -> str:
     if report.cost_bars:
         parts.append("<figure>" + svg.cost_chart(report.cost_bars, report.currency, report.budget_monthly,
                                                  report.budget_text, lang) + "</figure>")
+    if report.job_bars:
+        parts.append("<figure>" + svg.job_chart(report.job_bars, report.currency, lang) + "</figure>")
     for p in report.picks:
         items = [e(d) for d in p.details] + [f"{e(w.text)}{_src(w.source_title, w.source)}" for w in p.why]
         parts.append(f'<div class="pick"><h3>{p.rank}. {e(p.card_name)} '

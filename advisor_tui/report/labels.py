@@ -164,6 +164,14 @@ LABELS: dict[str, tuple[str, str]] = {
                           "memory per GPU (light) with the need per GPU drawn inside it (dark).",
                           "最上面一条是需求及其组成；每行一款卡，浅色为每卡可用显存，深色为每卡需求。"),
     "chart_cost": ("Monthly cost for your usage", "按你的用量每月费用"),
+    "chart_job": ("Your job: time and cost per pick", "你的任务：每个推荐的时长与费用"),
+    "chart_job_desc": ("For each pick, the upper bar is the wall-clock hours to finish the job and "
+                       "the lower bar its total cost in {currency}.",
+                       "每个推荐上面一条是完成任务的墙钟小时数，下面一条是总费用（{currency}）。"),
+    "job_line": ("Job: {wall} h wall clock on {gpus} GPU(s) ({copies} cop(ies)), {gpu_hours} "
+                 "GPU-hours, {total} in all",
+                 "任务：{gpus} 张卡（{copies} 份副本）墙钟 {wall} 小时，{gpu_hours} 卡时，共 {total}"),
+    "hours_bar": ("{hours} h", "{hours} 小时"),
     "chart_cost_desc": ("Each bar is a candidate's monthly cost in {currency}.",
                         "每条是一个候选的月费用（{currency}）。"),
     "fits_yes": ("fits", "装得下"),

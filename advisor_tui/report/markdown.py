@@ -100,6 +100,14 @@ def render(report: Report) -> str:
         out.extend(table([label(lang, k) for k in ("rank", "role", "card", "gpus", "provider", "price", "monthly",
                                                    "headroom", "decode")], rows, "rllrllrrr"))
         out.append("")
+        if report.job_bars:
+            para(md(label(lang, "chart_job")))
+            out.extend(table(["", "GPUs", label(lang, "hours_bar", hours="").strip() or "h",
+                              "GPU-h", report.currency],
+                             [[cell(b.name), str(b.gpus), f"{b.wall_hours:,.1f}",
+                               f"{b.gpu_hours:,.0f}", cell(b.text)] for b in report.job_bars],
+                             "lrrrr"))
+            out.append("")
         for p in report.picks:
             h(3, f"{p.rank}. {md(p.card_name)} — {md(p.roles)}")
             bullets([md(d) for d in p.details]

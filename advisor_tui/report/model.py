@@ -148,6 +148,19 @@ class CostBar:
 
 
 @dataclass(frozen=True)
+class JobBar:
+    """One pick's job: how long (wall clock) and how much, for the time/cost chart."""
+
+    name: str
+    gpus: int  # all GPUs: per copy × copies
+    wall_hours: float
+    gpu_hours: float
+    total: float
+    text: str  # the total, formatted
+    serving: bool
+
+
+@dataclass(frozen=True)
 class Report:
     lang: str
     headings: dict[str, str]  # section key → heading, in section order
@@ -175,6 +188,7 @@ class Report:
     currency: str
     budget_monthly: float | None
     budget_text: str
+    job_bars: tuple[JobBar, ...] = ()
 
 
 # ------------------------------------------------------------------------------------ helpers
@@ -345,6 +359,14 @@ def _pick(p: Any, lang: str, sources: _Sources) -> PickView:
     if p.max_context_tokens:
         details.append(f"{label(lang, 'max_context')}{c}"
                        f"{label(lang, 'tokens', value=f'{p.max_context_tokens:,}')}")
+    job = getattr(p, "job", None)
+    if job is not None:
+        total = dash if job.total is None else money(job.total, p.currency)
+        details.append(label(lang, "job_line", wall=f"{job.wall_hours:,.1f}",
+                             gpu_hours=f"{job.gpu_hours:,.0f}", total=total,
+                             gpus=p.gpus * getattr(p, "replicas", 1),
+                             copies=getattr(p, "replicas", 1)))
+        details.extend(_text(a, lang) for a in job.assumptions)
     monthly = dash if p.monthly_cost is None else money(p.monthly_cost, p.currency)
     decode = dash if not p.decode_tokens_per_s_max else label(
         lang, "decode_value", value=f"{p.decode_tokens_per_s_max:,.0f}")
@@ -495,6 +517,15 @@ def _cost_bars(consultation: Any, lang: str) -> tuple[CostBar, ...]:
     return tuple(bars)
 
 
+def _job_bars(consultation: Any) -> tuple[JobBar, ...]:
+    cur = consultation.display_currency
+    return tuple(JobBar(short_name(p.card_name), p.gpus * p.replicas, p.job.wall_hours,
+                        p.job.gpu_hours, float(p.job.total), money(p.job.total, cur),
+                        p.job.kind == "serving")
+                 for p in consultation.picks
+                 if getattr(p, "job", None) is not None and p.job.total is not None)
+
+
 def _subtitle(consultation: Any, lang: str) -> str:
     facts = consultation.facts
     kb = consultation.kb
@@ -560,4 +591,5 @@ def build(consultation: Any, lang: str, generated: datetime, version: str) -> Re
         checklist=checks, sources=sources.views(),
         price_warnings=_price_warnings(consultation, lang, generated.date()),
         fit_bars=_fit_bars(consultation), cost_bars=_cost_bars(consultation, lang),
+        job_bars=_job_bars(consultation),
         currency=consultation.display_currency, budget_monthly=budget_monthly, budget_text=budget_text)

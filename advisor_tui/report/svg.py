@@ -9,7 +9,7 @@ import math
 from html import escape
 
 from advisor_tui.report.labels import label
-from advisor_tui.report.model import CostBar, FitBar, Memory
+from advisor_tui.report.model import CostBar, FitBar, JobBar, Memory
 
 WIDTH = 900
 LABEL_W = 200  # card names
@@ -186,5 +186,39 @@ def cost_chart(bars: tuple[CostBar, ...], currency: str, budget: float | None, b
                    f'stroke-width="2" stroke-dasharray="6 4"/>')
         out.append(f'<text x="{x:.1f}" y="{TOP}" font-size="11" text-anchor="middle" fill="{BUDGET}">'
                    f'{_e(label(lang, "budget_line", amount=budget_text))}</text>')
+    out.append("</svg>")
+    return "\n".join(out)
+
+
+def job_chart(bars: tuple[JobBar, ...], currency: str, lang: str) -> str:
+    """Each pick's job: wall-clock hours (upper bar) and total cost (lower bar), each on its own
+    scale, the numbers written beside them."""
+    row = 2 * ROW_H + ROW_GAP
+    height = TOP + 14 + len(bars) * (row + ROW_GAP) + 10
+    hours_max = max([b.wall_hours for b in bars] + [1e-9]) * 1.04
+    cost_max = max([b.total for b in bars] + [1e-9]) * 1.04
+
+    def width(value: float, top: float) -> float:
+        return max((BAR_X1 - BAR_X0) * value / top, 0.5)
+
+    out: list[str] = []
+    _open(out, height, label(lang, "chart_job"), label(lang, "chart_job_desc", currency=currency),
+          "chart-job")
+    for i, bar in enumerate(bars):
+        y = TOP + 14 + i * (row + ROW_GAP)
+        name = f"{bar.gpus} × {bar.name}"
+        out.append(f'<text x="{LABEL_W}" y="{y + ROW_H:.1f}" font-size="12" font-weight="700" '
+                   f'text-anchor="end" fill="{PICK}">{_e(name)}</text>')
+        hours = label(lang, "hours_bar", hours=f"{bar.wall_hours:,.1f}")
+        out.append(f'<rect x="{BAR_X0}" y="{y}" width="{width(bar.wall_hours, hours_max):.1f}" '
+                   f'height="{ROW_H - 4}" fill="{PICK}"><title>{_e(f"{name}: {hours}")}</title></rect>')
+        out.append(f'<text x="{TEXT_X}" y="{y + ROW_H / 2 + 2:.1f}" font-size="12" fill="#222">'
+                   f'{_e(hours)}</text>')
+        y2 = y + ROW_H
+        out.append(f'<rect x="{BAR_X0}" y="{y2}" width="{width(bar.total, cost_max):.1f}" '
+                   f'height="{ROW_H - 4}" fill="{COST_PICK}"><title>{_e(f"{name}: {bar.text}")}'
+                   f'</title></rect>')
+        out.append(f'<text x="{TEXT_X}" y="{y2 + ROW_H / 2 + 2:.1f}" font-size="12" fill="#222">'
+                   f'{_e(f"{bar.text} · {bar.gpu_hours:,.0f} GPU-h")}</text>')
     out.append("</svg>")
     return "\n".join(out)

@@ -1,0 +1,201 @@
+"""How long a training job takes on a card and how many GPU-hours it uses (issue 13).
+
+FLOPs per trained token (N = active parameters; Kaplan et al. 2020, Chinchilla):
+  full fine-tuning / pre-training: forward 2·N + backward 4·N (activation and weight gradients)
+  = 6·N; LoRA / QLoRA: the frozen base needs no weight gradients, forward 2·N + activation
+  gradients 2·N = 4·N (the adapters' own FLOPs are < 1 % at rank 16 and are left out).
+  Gradient checkpointing recomputes the forward pass: + 2·N (full 8·N, adapters 6·N).
+QLoRA dequantises NF4 weights for every matmul: measured 1.35× the time of LoRA on the same
+card (knowledge/data/utilisation.yaml, ``qlora-time-factor``).
+
+Speed = dense FP16/BF16 peak × hardware FLOPs utilisation (HFU) measured for the card's
+architecture and software stack (``training-hfu`` rows). Several GPUs: linear inside an NVLink /
+Infinity Fabric / HCCS domain (the HFU rows were measured on 8 linked GPUs), × the measured
+multi-node efficiency past 8; over PCIe, seed 004's four 4090s ran 1.2× one card, read as
+Amdahl's law speedup(n) = n / (1 + c·(n − 1)) with c = (4 / 1.2 − 1) / 3.
+
+Model FLOPs utilisation (MFU, the figure papers report) = 6·N·T (4·N·T for adapters) ÷
+(GPU-hours × peak): it is what ``implied_mfu`` gives back, to compare with published ranges.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from knowledge.loader import KnowledgeBase
+from knowledge.schema import Card, I18n, Utilisation
+
+POOL_LINKS = ("nvlink", "infinity-fabric", "hccs")
+NODE_GPUS = 8
+REFERENCE_ARCH = "GA100"  # cards with no row of their own take the A100's measured figures
+FULL_FLOPS = 6  # per parameter per token
+ADAPTER_FLOPS = 4
+RECOMPUTE_FLOPS = 2
+
+
+def method_of(task: str) -> str:
+    """full (full fine-tuning, pre-training), lora or qlora."""
+    return {"lora": "lora", "qlora": "qlora"}.get(task, "full")
+
+
+def stack_of(task: str, engine: str | None) -> str:
+    """The software stack the utilisation is read for: 'tuned' (DeepSpeed, and pre-training,
+    which is run on Megatron / llm-foundry / torchtitan class stacks) or 'hf'."""
+    if task == "pretrain" or engine == "deepspeed":
+        return "tuned"
+    return "hf"
+
+
+def training_flops(params_b: float, tokens: float, method: str,
+                   checkpointing: bool) -> tuple[float, float]:
+    """(model FLOPs, executed FLOPs) of training ``params_b`` billion parameters on ``tokens``."""
+    if params_b <= 0 or tokens < 0:
+        raise ValueError("params_b must be > 0 and tokens ≥ 0")
+    k = FULL_FLOPS if method == "full" else ADAPTER_FLOPS
+    model = k * params_b * 1e9 * tokens
+    executed = (k + (RECOMPUTE_FLOPS if checkpointing else 0)) * params_b * 1e9 * tokens
+    return model, executed
+
+
+def _rows(kb: KnowledgeBase, kind: str) -> list[Utilisation]:
+    return [u for u in kb.utilisation if u.kind == kind]
+
+
+def _for_arch(rows: list[Utilisation], card: Card, stack: str) -> Utilisation | None:
+    arch = card.architecture
+    return next((u for u in rows if u.stack in (stack, "any")
+                 and any(a in arch for a in u.architectures)), None)
+
+
+@dataclass(frozen=True)
+class HfuFigure:
+    """The HFU used for one card, with where it comes from."""
+
+    hfu: float
+    sources: tuple[str, ...]
+    text: I18n  # one line: which measurement, or how it was derived
+
+
+def hfu(kb: KnowledgeBase, card: Card, stack: str, engine: str | None = None) -> HfuFigure:
+    """Hardware FLOPs utilisation of ``card`` for a training job on ``stack``."""
+    rows = _rows(kb, "training-hfu")
+    if not rows:
+        raise ValueError("the knowledge base has no training-hfu rows")
+    own = _for_arch(rows, card, stack)
+    ref_hf = next((u for u in rows if u.stack == "hf" and REFERENCE_ARCH in u.architectures), None)
+    ref_tuned = next((u for u in rows if u.stack == "tuned"
+                      and REFERENCE_ARCH in u.architectures), None)
+    if own is not None:
+        out = HfuFigure(own.value, (own.source,),
+                        I18n(en=f"{own.value:.0%} measured ({own.id})",
+                             zh=f"{own.value:.0%}，实测（{own.id}）"))
+    elif stack == "hf" and ref_hf and ref_tuned and _for_arch(rows, card, "tuned"):
+        tuned = _for_arch(rows, card, "tuned")
+        assert tuned is not None
+        value = tuned.value * ref_hf.value / ref_tuned.value
+        out = HfuFigure(value, (tuned.source, ref_hf.source), I18n(
+            en=f"{value:.0%}: {tuned.id} {tuned.value:.0%} × the A100's plain/tuned ratio "
+               f"{ref_hf.value:.0%}/{ref_tuned.value:.0%}",
+            zh=f"{value:.0%}：{tuned.id} 的 {tuned.value:.0%} × A100 普通/优化框架之比 "
+               f"{ref_hf.value:.0%}/{ref_tuned.value:.0%}"))
+    else:
+        ref = ref_hf if stack == "hf" else ref_tuned
+        ref = ref or min(rows, key=lambda u: u.value)
+        out = HfuFigure(ref.value, (ref.source,), I18n(
+            en=f"{ref.value:.0%}: no published figure for {card.architecture}; the A100's "
+               f"({ref.id}) assumed",
+            zh=f"{ref.value:.0%}：{card.architecture} 没有公开实测，假设与 A100 相同（{ref.id}）"))
+    if engine == "unsloth":
+        speed = next(iter(_rows(kb, "engine-speedup")), None)
+        tuned = _for_arch(rows, card, "tuned") or ref_tuned
+        if speed is not None and tuned is not None:
+            value = min(out.hfu * speed.value, max(tuned.value, out.hfu))
+            out = HfuFigure(value, (*out.sources, speed.source), I18n(
+                en=f"{value:.0%}: {out.text.en} × Unsloth {speed.value:g}, at most the tuned "
+                   f"stack's {tuned.value:.0%}",
+                zh=f"{value:.0%}：{out.text.zh} × Unsloth {speed.value:g}，不超过优化框架的 "
+                   f"{tuned.value:.0%}"))
+    return out
+
+
+def qlora_time_factor(kb: KnowledgeBase) -> tuple[float, str | None]:
+    row = next(iter(_rows(kb, "qlora-time-factor")), None)
+    return (row.value, row.source) if row else (1.0, None)
+
+
+def pcie_contention(kb: KnowledgeBase) -> tuple[float, str | None]:
+    """Amdahl's serial share c of data-parallel training over PCIe, from four cards' speedup."""
+    row = next(iter(_rows(kb, "pcie-speedup-4")), None)
+    if row is None:
+        return 0.0, None
+    return (4 / row.value - 1) / 3, row.source
+
+
+def speedup(kb: KnowledgeBase, card: Card, gpus: int) -> float:
+    """How many times one card's speed ``gpus`` cards reach together (monotone in ``gpus``)."""
+    if gpus < 1:
+        raise ValueError("gpus must be ≥ 1")
+    if card.interconnect in POOL_LINKS:
+        if gpus <= NODE_GPUS:
+            return float(gpus)
+        row = next(iter(_rows(kb, "multi-node-efficiency")), None)
+        return NODE_GPUS + (gpus - NODE_GPUS) * (row.value if row else 1.0)
+    c, _ = pcie_contention(kb)
+    return gpus / (1 + c * (gpus - 1))
+
+
+@dataclass(frozen=True)
+class JobTime:
+    wall_hours: float
+    gpu_hours: float
+    hfu: float
+    implied_mfu: float
+    speedup: float
+    model_flops: float
+    executed_flops: float
+    sources: tuple[str, ...]
+    hfu_text: I18n
+
+
+def job_time(kb: KnowledgeBase, card: Card, gpus: int, *, params_b: float, tokens: float,
+             task: str, checkpointing: bool, engine: str | None) -> JobTime:
+    """Wall hours and GPU-hours of a training job of ``tokens`` on ``gpus`` × ``card``."""
+    method = method_of(task)
+    model, executed = training_flops(params_b, tokens, method, checkpointing)
+    util = hfu(kb, card, stack_of(task, engine), engine)
+    peak = max(card.fp16_tflops, card.fp32_tflops or 0.0) * 1e12
+    if peak <= 0:
+        raise ValueError(f"{card.id} has no dense FP16/FP32 figure")
+    factor, qsrc = qlora_time_factor(kb) if method == "qlora" else (1.0, None)
+    one_gpu_seconds = executed * factor / (peak * util.hfu)
+    s = speedup(kb, card, gpus)
+    wall = one_gpu_seconds / s / 3600
+    gpu_hours = wall * gpus
+    mfu = model / (gpu_hours * 3600 * peak) if gpu_hours > 0 else 0.0
+    sources = util.sources + ((qsrc,) if qsrc else ())
+    if gpus > 1 and card.interconnect not in POOL_LINKS:
+        sources += ("seed-004",)
+    return JobTime(wall, gpu_hours, util.hfu, mfu, s, model, executed, sources, util.text)
+
+
+def billed_usage(wall_hours: float) -> tuple[float, float]:
+    """(hours per day, days) that bill a job of ``wall_hours`` run straight through: a 5-hour job
+    is 5 h on one day; a 60-hour job is 24 h a day for 2.5 days (a month plan still bills a
+    whole month: the billing rules in ``estimate.cost`` apply)."""
+    if not math.isfinite(wall_hours) or wall_hours <= 0:
+        raise ValueError("wall_hours must be > 0")
+    hours = min(24.0, wall_hours)
+    return hours, wall_hours / hours
+
+
+def gpu_counts(first: int, limit: int) -> list[int]:
+    """The GPU counts worth pricing: ``first``, its doublings, and ``limit``."""
+    out = [first]
+    n = first
+    while n * 2 <= limit:
+        n *= 2
+        out.append(n)
+    if limit > out[-1]:
+        out.append(limit)
+    return out

@@ -1,0 +1,209 @@
+"""A card's plan for the person's own job (issue 13, DESIGN §8): how many GPUs, how long, how
+much — a training job of known size costed by its own duration under each offer's billing unit,
+a serving load sized into replicas. Plain Python after the memory rules, like pricing.
+
+    plan_for(kb, facts, req, card, gpus, limit) -> Plan | None   (None: no sized job)
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+from typing import Any
+
+from knowledge.loader import KnowledgeBase
+from knowledge.schema import Card, I18n
+from knowledge.text import money
+from rules.estimate import job as job_est
+from rules.estimate import load as load_est
+from rules.estimate.fit import dense_tflops, usable_gb
+from rules.facts import Facts
+from rules.pricing import MONTH_DAYS, Priced, price_card
+
+DEFAULT_INPUT_TOKENS = 2000  # a prompt with some context, when only --rps is given (stated)
+DEFAULT_OUTPUT_TOKENS = 500
+TIE = 1.02  # GPU counts costing within 2 % of the cheapest are a tie: the sooner one is taken
+
+
+@dataclass(frozen=True)
+class Plan:
+    kind: str  # "training" / "serving"
+    card: str
+    gpus: int  # per replica
+    replicas: int
+    priced: Priced
+    total: float | None  # the job's (or the usage's) whole cost, display currency
+    wall_hours: float
+    gpu_hours: float
+    assumptions: tuple[I18n, ...]
+    late: bool = False  # a training job that misses --deadline even at the most GPUs
+    served: load_est.Served | None = None
+
+    def to_dict(self, lang: str) -> dict[str, Any]:
+        return {"wall_hours": round(self.wall_hours, 2), "gpu_hours": round(self.gpu_hours, 2),
+                "total_cost": None if self.total is None else round(self.total, 2),
+                "currency": self.priced.choice.display_currency if self.priced.choice else None,
+                "assumptions": [a.get(lang) for a in self.assumptions]}
+
+
+def sized(facts: Facts, req: Any) -> str | None:
+    """'training' when a training job's size is known, 'serving' when a load is, else None."""
+    if req.kind != "llm" or not (req.active_params_b or req.params_b):
+        return None
+    if facts.is_training and facts.total_train_tokens:
+        return "training"
+    if facts.task == "inference" and facts.rps and req.active_weights_gb:
+        return "serving"
+    return None
+
+
+def _total(p: Priced, days: float) -> float | None:
+    ch = p.choice
+    if ch is None or ch.monthly_display is None:
+        return None
+    return ch.monthly_display * days / MONTH_DAYS
+
+
+def _hours(h: float) -> str:
+    return f"{h:,.1f} h" if h < 100 else f"{h:,.0f} h ({h / 24:,.1f} days)"
+
+
+def _hours_zh(h: float) -> str:
+    return f"{h:,.1f} 小时" if h < 100 else f"{h:,.0f} 小时（{h / 24:,.1f} 天）"
+
+
+def training_plan(kb: KnowledgeBase, facts: Facts, req: Any, card: Card, first: int,
+                  limit: int) -> Plan:
+    """The GPU count that finishes the job cheapest (the soonest of counts within 2 % of it) —
+    or, under --priority speed, soonest — within --deadline and a total budget where any count
+    can. Speed grows with the count, so a deadline can only raise it."""
+    tokens = float(facts.total_train_tokens or 0)
+    method = job_est.method_of(facts.task)
+    params = float(req.active_params_b or req.params_b)
+    rows = []
+    for n in job_est.gpu_counts(first, max(first, limit)):
+        t = job_est.job_time(kb, card, n, params_b=params, tokens=tokens, task=facts.task,
+                             checkpointing=facts.gradient_checkpointing, engine=facts.engine)
+        hours, days = job_est.billed_usage(t.wall_hours)
+        p = price_card(kb, replace(facts, hours_per_day=hours, days=days), card.id, n)
+        rows.append((n, t, days, p, _total(p, days)))
+    priced = [r for r in rows if r[4] is not None] or rows
+    on_time = [r for r in priced if facts.deadline is None or r[1].wall_hours <= facts.deadline]
+    late = not on_time
+    pool = on_time or [min(priced, key=lambda r: r[1].wall_hours)]
+    in_budget = [r for r in pool if not r[3].over_budget] or pool
+    inf = float("inf")
+    if facts.priority != "speed":  # the cheapest; of counts within 2 % of it, the soonest
+        cheapest = min(r[4] if r[4] is not None else inf for r in in_budget)
+        in_budget = [r for r in in_budget
+                     if (r[4] if r[4] is not None else inf) <= cheapest * TIE + 1e-9]
+    n, t, days, p, total = min(in_budget, key=lambda r: (
+        r[1].wall_hours, r[4] if r[4] is not None else inf, r[0]))
+    k = job_est.FULL_FLOPS if method == "full" else job_est.ADAPTER_FLOPS
+    recompute = " + 2·N recompute" if facts.gradient_checkpointing else ""
+    epochs = facts.epochs or 1
+    notes = [
+        I18n(en=f"Job: {tokens:,.0f} tokens ({facts.train_tokens:,} × {epochs:g} epochs) × "
+                f"{k}·N{recompute} with N = {params:g} B = {t.executed_flops:.3g} FLOPs.",
+             zh=f"任务：{tokens:,.0f} token（{facts.train_tokens:,} × {epochs:g} 轮）× "
+                f"{k}·N{recompute.replace(' recompute', '（重算）')}，N = {params:g} B，共 "
+                f"{t.executed_flops:.3g} FLOPs。"),
+        I18n(en=f"{card.id}: {dense_tflops(card):g} dense TFLOPS × utilisation {t.hfu_text.en}; "
+                f"implied MFU {t.implied_mfu:.0%}"
+                + (" (Llama 3 on H100: 38–43 %)." if method == "full" else "."),
+             zh=f"{card.id}：稠密 {dense_tflops(card):g} TFLOPS × 利用率 {t.hfu_text.zh}；"
+                f"折合 MFU {t.implied_mfu:.0%}"
+                + ("（Llama 3 在 H100 上为 38–43 %）。" if method == "full" else "。")),
+    ]
+    if method == "qlora":
+        notes.append(I18n(en="QLoRA dequantises NF4 weights in every matmul: 1.35× LoRA's time "
+                             "(measured on A100).",
+                          zh="QLoRA 每次矩阵乘都要反量化 NF4 权重：耗时为 LoRA 的 1.35 倍（A100 实测）。"))
+    if n > 1:
+        link = card.interconnect
+        notes.append(I18n(en=f"{n} GPUs over {link}: {t.speedup:.2f}× one card.",
+                          zh=f"{n} 张卡经 {link}：单卡的 {t.speedup:.2f} 倍。"))
+    ch = p.choice
+    if ch is not None:
+        notes.append(I18n(
+            en=f"Billed for {_hours(t.wall_hours)} of wall clock under the offer's unit "
+               f"({ch.unit}): {ch.usage_text.en}" + (" — a month plan bills the whole month."
+                                                     if ch.unit in ("week", "month") else "."),
+            zh=f"按报价的计费单位（{ch.unit}）计 {_hours_zh(t.wall_hours)}：{ch.usage_text.zh}"
+               + ("——包周/包月按整周期收费。" if ch.unit in ("week", "month") else "。")))
+    faster = [r for r in rows if r[1].wall_hours < t.wall_hours * 0.75 and r[4] is not None
+              and total is not None and r[4] <= total * 1.1]
+    if faster:
+        fn, ft, _d, _p, ftot = max(faster, key=lambda r: r[0])
+        cur = ch.display_currency if ch else ""
+        notes.append(I18n(
+            en=f"{fn} GPUs would finish in {_hours(ft.wall_hours)} for {money(ftot, cur)} "
+               f"(--priority speed or --deadline).",
+            zh=f"用 {fn} 张卡 {_hours_zh(ft.wall_hours)} 完成，费用 {money(ftot, cur)}"
+               f"（--priority speed 或 --deadline）。"))
+    single = next((r for r in rows if r[0] == first), None)
+    if n > first and single is not None and single[4] is not None:
+        cur = ch.display_currency if ch else ""
+        notes.append(I18n(
+            en=f"{first} GPU(s) would take {_hours(single[1].wall_hours)} for "
+               f"{money(single[4], cur)}: as cheap, simpler to run (no multi-GPU launch).",
+            zh=f"用 {first} 张卡需 {_hours_zh(single[1].wall_hours)}，费用 {money(single[4], cur)}："
+               f"差不多便宜，运行更简单（无需多卡启动）。"))
+    if late and facts.deadline is not None:
+        notes.append(I18n(en=f"Misses the {facts.deadline:g} h deadline even on {n} GPUs.",
+                          zh=f"即使用 {n} 张卡也赶不上 {facts.deadline:g} 小时的期限。"))
+    return Plan("training", card.id, n, 1, p, total, t.wall_hours, t.gpu_hours, tuple(notes),
+                late=late)
+
+
+def _tuned_hfu(kb: KnowledgeBase, card: Card) -> float:
+    return job_est.hfu(kb, card, "tuned").hfu
+
+
+def serving_plan(kb: KnowledgeBase, facts: Facts, req: Any, card: Card, gpus: int) -> Plan:
+    """Replicas of ``gpus`` × ``card`` that serve --rps, priced for the stated usage."""
+    inp = facts.input_tokens or DEFAULT_INPUT_TOKENS
+    out = facts.output_tokens or DEFAULT_OUTPUT_TOKENS
+    kv_now = float(req.breakdown.get("kv_cache", 0.0))
+    room = gpus * usable_gb(card) - (float(req.vram_gb) - kv_now)
+    bw_row = next((u for u in kb.utilisation if u.kind == "bandwidth-efficiency"), None)
+    replica = load_est.Replica(
+        bandwidth_gbs=card.bandwidth_gbs * gpus, tflops=dense_tflops(card) * gpus,
+        weights_gb=float(req.active_weights_gb), kv_room_gb=max(0.0, room),
+        active_params_b=float(req.active_params_b or req.params_b),
+        bandwidth_efficiency=bw_row.value if bw_row else 1.0,
+        compute_efficiency=_tuned_hfu(kb, card))
+    ld = load_est.Load(float(facts.rps or 0), inp, out, float(req.kv_bytes_per_token or 0))
+    s = load_est.serve(replica, ld)
+    total_gpus = gpus * s.replicas
+    p = price_card(kb, facts, card.id, total_gpus)
+    hours = (facts.hours_per_day or 24.0) * facts.days
+    given = facts.input_tokens is not None and facts.output_tokens is not None
+    ctx = max(int(req.context_tokens or 0), inp + out)
+    in_flight = max(1, math.ceil(s.sequences_in_flight - 1e-9))
+    worst = in_flight * ctx * float(req.kv_bytes_per_token or 0) / 1e9
+    notes = [
+        I18n(en=f"Load: {ld.rps:g} requests/s × ({inp:,} in, {out:,} out) tokens"
+                + ("" if given else " (token counts assumed, not given)") + ".",
+             zh=f"负载：每秒 {ld.rps:g} 个请求 ×（输入 {inp:,}、输出 {out:,} token）"
+                + ("" if given else "（token 数为假设）") + "。"),
+        I18n(en=f"One copy on {gpus} × {card.id}: prefill {s.prefill_s:.2f} s, "
+                f"{s.decode_tokens_per_s_per_sequence:,.0f} tokens/s per sequence at the load, "
+                f"at most {s.max_rps_per_replica:,.2f} requests/s "
+                f"({s.max_sequences:,} sequences in memory) → {s.replicas} "
+                f"cop{'y' if s.replicas == 1 else 'ies'} for the load, each at most "
+                f"{load_est.TARGET_BUSY:.0%} busy.",
+             zh=f"{gpus} 张 {card.id} 一份副本：预填充 {s.prefill_s:.2f} 秒，负载下单路 "
+                f"{s.decode_tokens_per_s_per_sequence:,.0f} token/s，最多每秒 "
+                f"{s.max_rps_per_replica:,.2f} 个请求（显存可容纳 {s.max_sequences:,} 路）→ "
+                f"需要 {s.replicas} 份副本，每份最多 {load_est.TARGET_BUSY:.0%} 繁忙。"),
+        I18n(en=f"KV cache at this load: {s.sequences_in_flight:,.1f} sequences in flight "
+                f"(Little's law) × {inp + out // 2:,} tokens on average = "
+                f"{s.kv_gb_at_load:,.2f} GB per copy; the worst case, {in_flight} sequences all "
+                f"at the full {ctx:,}-token context, is {worst:,.2f} GB.",
+             zh=f"此负载下 KV cache：同时在途 {s.sequences_in_flight:,.1f} 路（利特尔定律）× 平均 "
+                f"{inp + out // 2:,} token = 每份 {s.kv_gb_at_load:,.2f} GB；最坏情况（{in_flight} "
+                f"路都占满 {ctx:,} token 上下文）为 {worst:,.2f} GB。"),
+    ]
+    return Plan("serving", card.id, gpus, s.replicas, p, _total(p, facts.days), hours,
+                hours * total_gpus, tuple(notes), served=s)

@@ -1,0 +1,213 @@
+"""Issue 13: what the job costs and how long it takes. Each formula is pinned to a published
+figure (paper, benchmark or seed); the pipeline answers the issue's done-when consultations."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import math
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from rules import jobplan
+from rules.estimate import job, load
+from rules.estimate.requirement import requirement
+from rules.estimate.throughput import seed002_decode_tokens_per_s
+from rules.facts import resolve
+from rules.pipeline import consult
+
+PROPS = settings(max_examples=12, deadline=None, derandomize=True,
+                 suppress_health_check=[HealthCheck.function_scoped_fixture])
+
+
+# ------------------------------------------------------------------------------- formulas
+
+
+def test_six_n_t_is_the_published_training_compute():
+    # Llama 3 70B on 15T tokens: 6 × 70e9 × 15e12 = 6.3e24 FLOPs (the standard approximation)
+    model, executed = job.training_flops(70, 15e12, "full", checkpointing=False)
+    assert model == pytest.approx(6.3e24) and executed == model
+
+
+def test_adapters_skip_weight_gradients_and_recompute_adds_a_forward():
+    full, full_ckpt = job.training_flops(8, 1e9, "full", checkpointing=True)
+    lora, lora_ckpt = job.training_flops(8, 1e9, "lora", checkpointing=True)
+    assert lora / full == pytest.approx(4 / 6)
+    assert full_ckpt / full == pytest.approx(8 / 6) and lora_ckpt / lora == pytest.approx(6 / 4)
+
+
+def test_plain_stack_utilisation_follows_from_the_qwen_profile(kb):
+    # Qwen README: Qwen-7B LoRA, 2,048 tokens × batch 1 × 8 accumulation, 5.2 s/it on A100-80G
+    tokens_per_s = 2048 * 8 / 5.2
+    measured = tokens_per_s * (4 + 2) * 7.7e9 / 312e12
+    row = next(u for u in kb.utilisation if u.id == "a100-hf-lora")
+    assert row.value == pytest.approx(measured, abs=0.01)
+    slow = next(u for u in kb.utilisation if u.id == "a100-qlora-slowdown")
+    assert slow.value == pytest.approx(7.0 / 5.2, abs=0.01)  # Q-LoRA 7.0 s/it vs LoRA 5.2
+
+
+def test_tuned_h100_pretraining_implies_llama3_mfu(kb):
+    # llm-foundry MPT-7B on H100: HFU 53.9 % with checkpointing → MFU 40.4 %; Llama 3: 38–43 %
+    t = job.job_time(kb, kb.card("h100-sxm"), 8, params_b=7, tokens=140e9, task="pretrain",
+                     checkpointing=True, engine="hf")
+    assert 0.38 <= t.implied_mfu <= 0.43
+    assert t.gpu_hours == pytest.approx(t.executed_flops / (989.4e12 * t.hfu) / 3600, rel=0.02)
+
+
+def test_tuned_a100_pretraining_implies_llm_foundry_mfu(kb):
+    t = job.job_time(kb, kb.card("a100-80g-sxm"), 8, params_b=7, tokens=140e9, task="pretrain",
+                     checkpointing=True, engine="hf")
+    assert 0.47 <= t.implied_mfu <= 0.64  # MPT-7B on A100: 47–64 % MFU (llm-foundry table)
+
+
+def test_pcie_speedup_is_seed_004s_four_4090s(kb):
+    card = kb.card("rtx-4090")
+    assert job.speedup(kb, card, 4) == pytest.approx(1.2)  # "四卡速度只比单卡快1.2倍"
+    assert job.speedup(kb, card, 1) == 1.0
+    assert job.speedup(kb, kb.card("a100-80g-sxm"), 8) == 8.0  # NVLink: HFU measured on 8 GPUs
+    assert job.speedup(kb, kb.card("a100-80g-sxm"), 16) == pytest.approx(8 + 8 * 0.985)
+
+
+def test_a_job_is_billed_by_its_own_duration():
+    assert job.billed_usage(5) == (5.0, 1.0)
+    assert job.billed_usage(60) == (24.0, 2.5)
+    with pytest.raises(ValueError):
+        job.billed_usage(0)
+
+
+def test_a_month_only_offer_bills_a_month_for_a_five_hour_job(kb):
+    from rules.estimate.cost import usage_cost
+
+    offer = next(o for o in kb.offers if o.unit == "month" and "market-rate" not in o.flags)
+    hours, days = job.billed_usage(5)
+    usage = usage_cost(offer, kb.provider(offer.provider), hours, days)
+    assert usage.units_billed == 1 and usage.amount == pytest.approx(offer.price)
+
+
+def test_batch_one_decode_is_seed_002s_bandwidth_bound():
+    # seed 002: 单路最大 token/秒 ≈ 带宽 ÷ 权重; one sequence without KV, at 100 % bandwidth
+    r = load.Replica(bandwidth_gbs=1008, tflops=165, weights_gb=16, kv_room_gb=4,
+                     active_params_b=8, bandwidth_efficiency=1.0, compute_efficiency=0.5)
+    assert 1 / load.step_seconds(r, 1, 0.0) == pytest.approx(seed002_decode_tokens_per_s(1008, 16))
+
+
+def test_littles_law_and_replicas():
+    r = load.Replica(bandwidth_gbs=2039, tflops=312, weights_gb=16, kv_room_gb=40,
+                     active_params_b=8)
+    light = load.serve(r, load.Load(0.5, 2000, 500, 131072))
+    assert light.replicas == 1
+    assert light.sequences_in_flight == pytest.approx(0.5 * light.latency_s, rel=0.02)
+    heavy = load.serve(r, load.Load(3 * light.max_rps_per_replica, 2000, 500, 131072))
+    assert heavy.replicas == math.ceil(3 / load.TARGET_BUSY)
+
+
+@PROPS
+@given(rps=st.floats(0.05, 50), more=st.floats(1.0, 4.0))
+def test_more_load_never_needs_fewer_replicas(rps, more):
+    r = load.Replica(bandwidth_gbs=1008, tflops=165, weights_gb=16, kv_room_gb=4,
+                     active_params_b=8, compute_efficiency=0.68)
+    a = load.serve(r, load.Load(rps, 1000, 200, 131072))
+    b = load.serve(r, load.Load(rps * more, 1000, 200, 131072))
+    assert b.replicas >= a.replicas
+
+
+# ---------------------------------------------------------------------- the consultations
+
+
+def test_pretraining_7b_on_140b_tokens_reports_plausible_gpu_hours(kb):
+    result = consult({"task": "pretrain", "params_b": 7, "train_tokens": "140B"}, kb)
+    top = result.picks[0]
+    assert top.job is not None and top.job.kind == "training"
+    card = kb.card(top.card)
+    mfu = 6 * 7e9 * 140e9 / (top.job.gpu_hours * 3600 * card.fp16_tflops * 1e12)
+    assert 0.35 <= mfu <= 0.65  # Llama 3 38–43 % (H100), llm-foundry 47–64 % (A100)
+    assert any("MFU" in a.en for a in top.job.assumptions)  # the assumption is stated
+    assert "to finish the job" in result.answer[0].en
+    data = top.to_dict("en")
+    assert set(data["job"]) == {"wall_hours", "gpu_hours", "total_cost", "currency", "assumptions"}
+    assert data["replicas"] == 1
+    json.dumps(data)
+
+
+def test_qlora_8b_on_60m_tokens_fits_50_dollars_on_a_consumer_card(kb):
+    raw = {"task": "qlora", "model": "llama-3.1-8b", "train_tokens": "20M", "epochs": 3,
+           "budget": "50/total"}
+    result = consult(raw, kb)
+    assert result.picks and all(p.job.total <= 50 for p in result.picks)
+    facts = resolve(raw, kb)
+    req = requirement(facts, kb)
+    consumer = [c for c in kb.cards if c.card_class == "consumer" and c.vram_gb >= 24
+                and c.id not in {r.card for r in result.rejected
+                                 if r.why[0].rule != "dominated"}]
+    assert consumer, "some consumer card survives the memory, offer and budget rules"
+    plan = jobplan.training_plan(kb, facts, req, kb.card("rtx-4090"), 1, 1)
+    assert plan.total is not None and plan.total <= 50 and plan.wall_hours < 48
+
+
+def test_rps_changes_the_replicas_when_memory_alone_would_not(kb):
+    base = {"model": "llama-3.1-8b", "max_gpus": 1}
+    quiet = consult(base, kb, what_if=False)
+    busy = consult({**base, "rps": 5, "input_tokens": 2000, "output_tokens": 500}, kb,
+                   what_if=False)
+    assert all(p.replicas == 1 for p in quiet.picks)
+    assert busy.picks[0].gpus == 1 and busy.picks[0].replicas > 1
+    assert "Little's law" in " ".join(a.en for a in busy.picks[0].job.assumptions)
+
+
+def test_training_without_a_size_says_so(kb):
+    result = consult({"task": "lora", "model": "llama-3.1-8b"}, kb, what_if=False)
+    assert "job's size was not given" in result.answer[0].en
+    assert all(p.job is None for p in result.picks)
+
+
+# ---------------------------------------------------------------------------- properties
+
+_CARDS = ("a100-80g-sxm", "h100-sxm", "rtx-4090", "l40s", "b200")
+
+
+@PROPS
+@given(card=st.sampled_from(_CARDS), tokens=st.integers(10**6, 10**10),
+       more=st.floats(1.0, 10.0), task=st.sampled_from(("qlora", "lora", "full-finetune")))
+def test_more_tokens_never_cost_less(kb, card, tokens, more, task):
+    facts = resolve({"task": task, "model": "llama-3.1-8b", "train_tokens": tokens}, kb)
+    bigger = dataclasses.replace(facts, train_tokens=int(tokens * more))
+    req = requirement(facts, kb)
+    c = kb.card(card)
+    a = jobplan.training_plan(kb, facts, req, c, 1, 1)
+    b = jobplan.training_plan(kb, bigger, req, c, 1, 1)
+    assert b.wall_hours >= a.wall_hours
+    if a.total is not None and b.total is not None:
+        assert b.total >= a.total - 1e-9
+
+
+@PROPS
+@given(card=st.sampled_from(("a100-80g-sxm", "h100-sxm", "b200")),
+       deadline=st.floats(1.0, 5000.0), priority=st.sampled_from(("cost", "speed")))
+def test_a_deadline_never_yields_fewer_gpus(kb, card, deadline, priority):
+    raw = {"task": "full-finetune", "params_b": 7, "train_tokens": "2B", "priority": priority}
+    facts = resolve(raw, kb)
+    req = requirement(facts, kb)
+    c = kb.card(card)
+    free = jobplan.training_plan(kb, facts, req, c, 1, 8)
+    timed = jobplan.training_plan(kb, dataclasses.replace(facts, deadline=deadline), req, c, 1, 8)
+    assert timed.gpus >= free.gpus
+
+
+@PROPS
+@given(budget=st.floats(1.0, 400.0), tokens=st.sampled_from(("5M", "50M", "500M")),
+       task=st.sampled_from(("qlora", "lora")))
+def test_an_answer_never_breaks_a_total_budget(kb, budget, tokens, task):
+    result = consult({"task": task, "model": "llama-3.1-8b", "train_tokens": tokens,
+                      "budget": f"{budget:.2f}/total"}, kb, what_if=False)
+    for pick in result.picks:
+        assert pick.job.total <= budget * 1.0001
+
+
+def test_the_what_if_offers_fewer_hours_when_nothing_fits_the_budget(kb):
+    result = consult({"model": "qwen2.5-7b", "budget": "61.1/month"}, kb)
+    assert not result.picks
+    hours = [w for w in result.what_if if "hours_per_day" in w.change]
+    assert hours and hours[0].change["hours_per_day"] == 12
+    assert "12 h a day" in hours[0].text.en
