@@ -1,0 +1,243 @@
+"""Run every check on one machine (or a recording of one) and hold the verdict.
+
+``run_verify`` is the whole command without argparse: probe → identify → checks → measurements,
+all injected (runner, torch, clock) so tests drive it from fixtures. ``VerifyResult.as_json`` is
+the contract of DESIGN §8 (``gpu-advisor/verify/v1``); ``render_text`` is what a person reads.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from advisor_tui.i18n import tr
+from advisor_tui.verify import checks as ck
+from advisor_tui.verify import measure as ms
+from advisor_tui.verify.identify import Identified, identify
+from advisor_tui.verify.probe import Inventory, Runner
+from knowledge.loader import KnowledgeBase
+from knowledge.schema import Card
+
+SCHEMA = "gpu-advisor/verify/v1"
+MEASUREMENTS_FILE = "measurements.json"  # recorded figures beside the tool outputs
+PCIE5_X16_GBS = 64.0  # PCIe 5.0 x16, one direction: an all-reduce faster than this used a GPU link
+
+
+@dataclass
+class VerifyResult:
+    lang: str
+    inventory: Inventory
+    card: Card | None
+    checks: list[ck.Check]
+    measurements: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def verdict(self) -> str:
+        return ck.worst(self.checks)
+
+    def as_json(self) -> dict[str, Any]:
+        inv = self.inventory
+        return {
+            "schema": SCHEMA,
+            "card": self.card.id if self.card else None,
+            "checks": [c.as_json() for c in self.checks],
+            "verdict": self.verdict,
+            "machine": {"vendor": inv.vendor, "tool": inv.tool, "driver": inv.driver,
+                        "runtime": {"name": inv.runtime_name, "version": inv.runtime},
+                        "gpus": [{"index": g.index, "name": g.name, "memory_mib": g.memory_total_mib}
+                                 for g in inv.gpus]},
+            "measurements": self.measurements,
+            "lang": self.lang,
+        }
+
+
+def _framework_check(lang: str, info: dict[str, Any]) -> ck.Check | None:
+    """PyTorch built for the card? A build without kernels for the GPU's compute capability
+    (a CUDA 12.4 wheel on a Blackwell sm_120 card) fails at the first kernel."""
+    cap, archs, cuda = info.get("capability"), info.get("arch_list"), info.get("cuda")
+    if not cap or not archs:
+        return None
+    sm = f"sm_{cap[0]}{cap[1]}"
+    measured = f"torch {info.get('version', '?')} (CUDA {cuda or '?'}), arch list {' '.join(archs)}"
+    have_major = [a for a in archs if a.startswith(f"sm_{cap[0]}")]
+    number = cap[0] * 10 + cap[1]
+    # PTX (compute_XY) is compiled on load for any newer GPU; cubins (sm_XY) run only on their own
+    ptx = [a for a in archs if a.startswith("compute_") and a[8:].isdigit() and int(a[8:]) <= number]
+    if sm in archs or ptx:
+        return ck.Check("framework", "pass", measured, sm, tr(
+            lang, f"This PyTorch build has kernels for the GPU ({sm}).", f"当前 PyTorch 含有该 GPU（{sm}）的内核。"))
+    status = "warn" if have_major else "fail"
+    return ck.Check("framework", status, measured, sm, tr(
+        lang, f"This PyTorch build has no kernels for {sm}: install a build for a newer CUDA "
+              "(Blackwell needs CUDA 12.8+ wheels).",
+        f"当前 PyTorch 没有 {sm} 的内核：请安装对应更新 CUDA 的版本（Blackwell 需要 CUDA 12.8+ 的包）。"),
+        source="nvidia-blackwell-compat" if cap[0] >= 10 else "")
+
+
+def _run_measurements(inv: Inventory, torch: Any, quick: bool,
+                      clock: Callable[[], float]) -> dict[str, Any]:
+    """Copy and matmul on every GPU (the lowest counts: one weak card slows a multi-GPU job),
+    all-reduce across them."""
+    out: dict[str, Any] = {}
+    devices = [f"cuda:{i}" for i in range(torch.cuda.device_count())]
+    copies, mats = [], []
+    for dev in devices:
+        copies.append(ms.copy_bandwidth(torch, dev, clock=clock))
+        mats.append(ms.matmul_tflops(torch, dev, clock=clock))
+    if copies:
+        low = min(copies, key=lambda m: m.value)
+        out["copy_gbs"], out["copy_detail"] = low.value, low.detail
+        low = min(mats, key=lambda m: m.value)
+        out["matmul_tflops"], out["matmul_detail"] = low.value, low.detail
+    if len(devices) > 1:
+        red = ms.allreduce_busbw(torch, devices, clock=clock)
+        out["allreduce_busbw_gbs"], out["allreduce_detail"] = red.value, red.detail
+    cap = torch.cuda.get_device_capability(0)
+    out["torch"] = {"version": str(torch.__version__), "cuda": torch.version.cuda,
+                    "capability": list(cap), "arch_list": list(torch.cuda.get_arch_list())}
+    return out
+
+
+def run_verify(kb: KnowledgeBase, runner: Runner, inv: Inventory, lang: str, card_query: str | None = None,
+               quick: bool = False, torch_loader: Callable[[], tuple[Any, str]] = ms.load_torch,
+               recorded: Path | None = None, clock: Callable[[], float] | None = None) -> VerifyResult:
+    """All checks for ``inv``. ``recorded``: a folder whose measurements.json replaces running
+    the measurements (replaying a recorded machine)."""
+    import time
+
+    rented = None
+    if card_query:
+        from knowledge.match import resolve_card
+
+        hit, near = resolve_card(kb, card_query)
+        if hit is None:
+            from knowledge.errors import InputError
+
+            hint = f" (did you mean {', '.join(m.id for m in near[:3])}?)" if near else ""
+            raise InputError(f"--card: unknown card '{card_query}'{hint}; see `gpu-advisor cards`")
+        rented = next(c for c in kb.cards if c.id == hit.id)
+    found: list[Identified] = [identify(kb, g.name, g.memory_total_mib) for g in inv.gpus]
+    ids = {f.card.id for f in found if f.card}
+    on_machine = next(f.card for f in found if f.card) if len(ids) == 1 else None
+    # a wrong card fails the card check; the other checks then describe the card that is there
+    card = on_machine or rented
+    checks: list[ck.Check] = []
+    if inv.error:
+        checks.append(ck.driver_check(lang, inv, card))
+        return VerifyResult(lang, inv, card, checks)
+    checks.append(ck.card_check(lang, found, rented, card_query))
+    checks.append(ck.driver_check(lang, inv, card))
+    checks.append(ck.memory_check(lang, inv.gpus, card))
+    checks.append(ck.power_check(lang, inv.gpus, card))
+    checks.append(ck.ecc_check(lang, inv.gpus, card))
+    checks.append(ck.processes_check(lang, inv))
+    checks.append(ck.topology_check(lang, inv, card))
+    checks.append(ck.pcie_check(lang, inv.gpus))
+
+    measurements: dict[str, Any] = {}
+    why = ""
+    if quick:
+        why = tr(lang, "--quick: measurements not run.", "--quick：未运行实测。")
+    elif recorded is not None:
+        path = recorded / MEASUREMENTS_FILE
+        if path.exists():
+            measurements = json.loads(path.read_text(encoding="utf-8"))
+        else:
+            why = tr(lang, "Replaying recorded tool outputs: no recorded measurements.",
+                     "回放录制的工具输出：没有录制的实测数据。")
+    elif inv.vendor == "ascend":
+        why = tr(lang, "Measurements on Ascend need torch_npu, which this version does not drive yet; "
+                       "run the copy and matmul tests of seed 004 with torch_npu by hand.",
+                 "昇腾上的实测需要 torch_npu，本版本尚未支持；"
+                 "请用 torch_npu 手动运行种子文章 004 的拷贝与矩阵乘法测试。")
+    else:
+        torch, reason = torch_loader()
+        if torch is None:
+            why = tr(lang, f"{reason}: measurements skipped. Install PyTorch for this driver "
+                           "(pip install torch — the CUDA/ROCm build matching the runtime above) and rerun.",
+                     f"{reason}：跳过实测。请安装与上面运行时匹配的 PyTorch"
+                     "（pip install torch，选对应 CUDA/ROCm 版本）后重跑。")
+        else:
+            measurements = _run_measurements(inv, torch, quick, clock or time.perf_counter)
+    skipped = why or tr(lang, "Not measured.", "未实测。")
+    if measurements.get("torch"):
+        fw = _framework_check(lang, measurements["torch"])
+        if fw:
+            checks.append(fw)
+    bw = card.bandwidth_gbs if card else None
+    from rules.estimate.fit import dense_tflops
+
+    tf = dense_tflops(card) if card else None
+    src = card.source[0] if card and card.source else ""
+    checks.append(ck.measured_check(lang, "copy-bandwidth", measurements.get("copy_gbs"), bw, "GB/s",
+                                    "Device copy", "显存拷贝", skipped, src))
+    checks.append(ck.measured_check(lang, "matmul", measurements.get("matmul_tflops"), tf, "TFLOPS",
+                                    "Dense FP16/BF16 matmul", "FP16/BF16 稠密矩阵乘法", skipped, src))
+    if len(inv.gpus) > 1:
+        checks.append(_allreduce_check(lang, inv, measurements.get("allreduce_busbw_gbs"), skipped))
+    return VerifyResult(lang, inv, card, checks, measurements)
+
+
+def _allreduce_check(lang: str, inv: Inventory, busbw: float | None, skipped: str) -> ck.Check:
+    if busbw is None:
+        return ck.Check("allreduce", "skipped", None, None, skipped, unit="GB/s")
+    fast = bool(inv.links) and all(ck._link_kind(v) == "fast" for v in inv.links.values())
+    value = round(busbw, 1)
+    if fast and busbw < PCIE5_X16_GBS:
+        return ck.Check("allreduce", "warn", value, f"> {PCIE5_X16_GBS:g}", tr(
+            lang, f"All-reduce bus bandwidth {busbw:,.0f} GB/s on GPUs the topology shows as linked: no "
+                  "more than PCIe carries, so the fast link is not used (NCCL_P2P_DISABLE set? NVLink or "
+                  "fabric manager down?).",
+            f"拓扑显示卡间直连，但 all-reduce 总线带宽只有 {busbw:,.0f} GB/s，不超过 PCIe：高速互联没有用上"
+            "（是否设置了 NCCL_P2P_DISABLE？NVLink 或 fabric manager 异常？）。"), unit="GB/s", source="seed-004")
+    return ck.Check("allreduce", "pass", value, None, tr(
+        lang, f"All-reduce bus bandwidth {busbw:,.0f} GB/s ({'GPU links' if fast else 'PCIe'}).",
+        f"all-reduce 总线带宽 {busbw:,.0f} GB/s（{'卡间直连' if fast else 'PCIe'}）。"), unit="GB/s", source="seed-004")
+
+
+_MARK = {"pass": "PASS", "warn": "WARN", "fail": "FAIL", "skipped": "SKIP"}
+
+
+def _fmt(value: Any, unit: str) -> str:
+    if value is None:
+        return "—"
+    if isinstance(value, float):
+        value = f"{value:,.1f}".rstrip("0").rstrip(".")
+    elif isinstance(value, int) and not isinstance(value, bool):
+        value = f"{value:,}"
+    return f"{value} {unit}".strip()
+
+
+def render_text(result: VerifyResult) -> str:
+    lang = result.lang
+    inv = result.inventory
+    names = sorted({g.name for g in inv.gpus})
+    head = f"{len(inv.gpus)} × {', '.join(names)}" if inv.gpus else tr(lang, "no GPU listed", "未列出 GPU")
+    card = f" → {result.card.id} ({result.card.name})" if result.card else ""
+    lines = [tr(lang, f"gpu-advisor verify — {inv.tool}: {head}{card}",
+                f"gpu-advisor verify — {inv.tool}：{head}{card}"), ""]
+    width = max((len(c.id) for c in result.checks), default=8)
+    for c in result.checks:
+        figures = ""
+        if c.measured is not None or c.expected is not None:
+            figures = tr(lang, f"  measured {_fmt(c.measured, c.unit)} · expected {_fmt(c.expected, c.unit)}",
+                         f"  实测 {_fmt(c.measured, c.unit)} · 应为 {_fmt(c.expected, c.unit)}")
+        lines.append(f"[{_MARK[c.status]}] {c.id.ljust(width)}{figures}")
+        lines.append(f"       {c.text}")
+    verdict = result.verdict
+    todo = [c for c in result.checks if c.status in ("fail", "warn")]
+    lines.append("")
+    word = {"pass": tr(lang, "PASS — the machine is what was paid for.", "通过——机器与所付费的一致。"),
+            "warn": tr(lang, "WARN — usable, with the caveats above.", "警告——可以用，但注意上面的问题。"),
+            "fail": tr(lang, "FAIL — not what was paid for: raise it with the provider before the job.",
+                       "不通过——与所付费的不符：跑任务前先找平台解决。")}[verdict]
+    lines.append(tr(lang, f"Verdict: {word}", f"结论：{word}"))
+    if todo:
+        lines.append(tr(lang, "First: " + "; ".join(c.id for c in todo if c.status == "fail") if any(
+            c.status == "fail" for c in todo) else "Look at: " + ", ".join(c.id for c in todo),
+            "优先处理：" + "、".join(c.id for c in todo if c.status == "fail") if any(
+                c.status == "fail" for c in todo) else "留意：" + "、".join(c.id for c in todo)))
+    return "\n".join(lines)
