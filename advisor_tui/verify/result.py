@@ -62,15 +62,21 @@ def _framework_check(lang: str, info: dict[str, Any]) -> ck.Check | None:
         return None
     sm = f"sm_{cap[0]}{cap[1]}"
     measured = f"torch {info.get('version', '?')} (CUDA {cuda or '?'}), arch list {' '.join(archs)}"
-    have_major = [a for a in archs if a.startswith(f"sm_{cap[0]}")]
     number = cap[0] * 10 + cap[1]
-    # PTX (compute_XY) is compiled on load for any newer GPU; cubins (sm_XY) run only on their own
-    ptx = [a for a in archs if a.startswith("compute_") and a[8:].isdigit() and int(a[8:]) <= number]
-    if sm in archs or ptx:
+
+    def arch_number(arch: str, prefix: str) -> int | None:
+        digits = arch[len(prefix):].rstrip("af")
+        return int(digits) if arch.startswith(prefix) and digits.isdigit() else None
+
+    # a cubin (sm_XY) runs on GPUs of the same major version and an equal or higher minor
+    # (sm_86 code on an sm_89 card); PTX (compute_XY) is compiled on load for any newer GPU
+    cubin = [a for a in archs if (n := arch_number(a, "sm_")) is not None and n // 10 == cap[0] and n <= number]
+    ptx = [a for a in archs if (n := arch_number(a, "compute_")) is not None and n <= number]
+    if cubin or ptx:
         return ck.Check("framework", "pass", measured, sm, tr(
-            lang, f"This PyTorch build has kernels for the GPU ({sm}).", f"当前 PyTorch 含有该 GPU（{sm}）的内核。"))
-    status = "warn" if have_major else "fail"
-    return ck.Check("framework", status, measured, sm, tr(
+            lang, f"This PyTorch build can run on the GPU ({sm}: {(cubin or ptx)[-1]} code).",
+            f"当前 PyTorch 可在该 GPU（{sm}）上运行（含 {(cubin or ptx)[-1]} 代码）。"))
+    return ck.Check("framework", "fail", measured, sm, tr(
         lang, f"This PyTorch build has no kernels for {sm}: install a build for a newer CUDA "
               "(Blackwell needs CUDA 12.8+ wheels).",
         f"当前 PyTorch 没有 {sm} 的内核：请安装对应更新 CUDA 的版本（Blackwell 需要 CUDA 12.8+ 的包）。"),
