@@ -60,7 +60,11 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         return 2
     result = run_verify(ctx.kb, runner, inv, ctx.lang, card_query=args.card, quick=args.quick,
                         recorded=Path(folder) if folder else None)
-    payload = json.dumps(result.as_json(), ensure_ascii=False, indent=2)
+    # the same checks in the other language (no second measurement), so a saved result reads
+    # right in a report of either language
+    other = run_verify(ctx.kb, runner, inv, "en" if ctx.lang == "zh" else "zh", card_query=args.card,
+                       quick=args.quick, given=result.measurements)
+    payload = json.dumps(result.as_json(other), ensure_ascii=False, indent=2)
     if args.record and not folder and result.measurements:
         (Path(args.record) / MEASUREMENTS_FILE).write_text(
             json.dumps(result.measurements, indent=2), encoding="utf-8")

@@ -38,12 +38,18 @@ class VerifyResult:
     def verdict(self) -> str:
         return ck.worst(self.checks)
 
-    def as_json(self) -> dict[str, Any]:
+    def as_json(self, other: VerifyResult | None = None) -> dict[str, Any]:
+        """The v1 JSON; with ``other`` (the same run in the other language) each check also
+        carries ``texts: {en, zh}`` so a report in either language can show it."""
         inv = self.inventory
+        checks = [c.as_json() for c in self.checks]
+        if other is not None and [c.id for c in other.checks] == [c.id for c in self.checks]:
+            for out, mine, theirs in zip(checks, self.checks, other.checks):
+                out["texts"] = {self.lang: mine.text, other.lang: theirs.text}
         return {
             "schema": SCHEMA,
             "card": self.card.id if self.card else None,
-            "checks": [c.as_json() for c in self.checks],
+            "checks": checks,
             "verdict": self.verdict,
             "machine": {"vendor": inv.vendor, "tool": inv.tool, "driver": inv.driver,
                         "runtime": {"name": inv.runtime_name, "version": inv.runtime},
@@ -109,9 +115,11 @@ def _run_measurements(inv: Inventory, torch: Any, quick: bool,
 
 def run_verify(kb: KnowledgeBase, runner: Runner, inv: Inventory, lang: str, card_query: str | None = None,
                quick: bool = False, torch_loader: Callable[[], tuple[Any, str]] = ms.load_torch,
-               recorded: Path | None = None, clock: Callable[[], float] | None = None) -> VerifyResult:
+               recorded: Path | None = None, clock: Callable[[], float] | None = None,
+               given: dict[str, Any] | None = None) -> VerifyResult:
     """All checks for ``inv``. ``recorded``: a folder whose measurements.json replaces running
-    the measurements (replaying a recorded machine)."""
+    the measurements (replaying a recorded machine); ``given``: measurements already taken (the
+    same run rendered in the other language)."""
     import time
 
     rented = None
@@ -145,7 +153,11 @@ def run_verify(kb: KnowledgeBase, runner: Runner, inv: Inventory, lang: str, car
 
     measurements: dict[str, Any] = {}
     why = ""
-    if quick:
+    if given is not None:
+        measurements = given
+        if not given:
+            why = tr(lang, "Not measured.", "未实测。")
+    elif quick:
         why = tr(lang, "--quick: measurements not run.", "--quick：未运行实测。")
     elif recorded is not None:
         path = recorded / MEASUREMENTS_FILE
