@@ -82,4 +82,4 @@ def test_load_torch_says_why_when_absent(monkeypatch):
 
     monkeypatch.setattr(builtins, "__import__", no_torch)
     torch, why = measure.load_torch()
-    assert torch is None and "not importable" in why
+    assert torch is None and why == measure.NO_TORCH

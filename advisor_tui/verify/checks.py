@@ -131,7 +131,8 @@ def driver_check(lang: str, inv: Inventory, card: Card | None) -> Check:
             lang, f"{inv.tool} runs but cannot reach the GPU ({inv.error}). The driver is missing, "
                   "not loaded, or the container was started without the GPU: ask the provider.",
             f"{inv.tool} 能运行但访问不到 GPU（{inv.error}）。驱动没装、没加载，或容器启动时没挂 GPU：找平台处理。"))
-    measured = f"driver {inv.driver or '?'}, {rt} {inv.runtime or '?'}"
+    measured = tr(lang, f"driver {inv.driver or '?'}, {rt} {inv.runtime or '?'}",
+                  f"驱动 {inv.driver or '?'}，{rt} {inv.runtime or '?'}")
     arch = card.architecture if card else ""
     rule = next(((need, src) for name, (need, src) in CUDA_MIN.items() if arch.startswith(name)), None)
     if inv.vendor != "nvidia" or rule is None:

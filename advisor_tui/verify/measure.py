@@ -107,15 +107,21 @@ def allreduce_busbw(torch: Any, devices: list[str], nbytes: int = ALLREDUCE_BYTE
                     f"{iters} all-reduces of {n * 4 / 2**20:.0f} MiB over {count} GPUs in {elapsed:.2f} s")
 
 
+NO_TORCH, NO_DEVICE = "no-torch", "no-device"
+
+
 def load_torch() -> tuple[Any | None, str]:
-    """(torch, '') when PyTorch with a usable GPU is importable, else (None, why)."""
+    """(torch, '') when PyTorch with a usable GPU is importable, else (None, NO_TORCH | NO_DEVICE
+    | 'error: …')."""
     try:
         import torch  # noqa: PLC0415 - optional: only on the rented machine
+    except ImportError:
+        return None, NO_TORCH
     except Exception as exc:  # noqa: BLE001 - a broken install is reported, not raised
-        return None, f"PyTorch is not importable ({type(exc).__name__})"
+        return None, f"error: importing torch: {type(exc).__name__}: {exc}"[:200]
     try:
         if not torch.cuda.is_available():
-            return None, "PyTorch is installed but sees no GPU (torch.cuda.is_available() is False)"
+            return None, NO_DEVICE
     except Exception as exc:  # noqa: BLE001
-        return None, f"PyTorch cannot query the GPU ({exc})"
+        return None, f"error: {type(exc).__name__}: {exc}"[:200]
     return torch, ""

@@ -64,8 +64,8 @@ def _framework_check(lang: str, info: dict[str, Any]) -> ck.Check | None:
     """PyTorch built for the card? A build without kernels for the GPU's compute capability
     (a CUDA 12.4 wheel on a Blackwell sm_120 card) fails at the first kernel."""
     cap, archs, cuda = info.get("capability"), info.get("arch_list"), info.get("cuda")
-    if not cap or not archs:
-        return None
+    if not cap or not archs or info.get("hip"):
+        return None  # ROCm builds list gfx targets, not compute capabilities
     sm = f"sm_{cap[0]}{cap[1]}"
     measured = f"torch {info.get('version', '?')} (CUDA {cuda or '?'}), arch list {' '.join(archs)}"
     number = cap[0] * 10 + cap[1]
@@ -89,16 +89,19 @@ def _framework_check(lang: str, info: dict[str, Any]) -> ck.Check | None:
         source="nvidia-blackwell-compat" if cap[0] >= 10 else "")
 
 
-def _run_measurements(inv: Inventory, torch: Any, quick: bool,
+def _run_measurements(inv: Inventory, torch: Any, card: Card | None,
                       clock: Callable[[], float]) -> dict[str, Any]:
     """Copy and matmul on every GPU (the lowest counts: one weak card slows a multi-GPU job),
     all-reduce across them."""
     out: dict[str, Any] = {}
     devices = [f"cuda:{i}" for i in range(torch.cuda.device_count())]
     copies, mats = [], []
+    # cards without fast FP16 (the P40: 0.18 TFLOPS FP16, 12 FP32) are held to FP32, as
+    # estimate's dense_tflops does
+    fp32 = card is not None and (card.fp32_tflops or 0) > card.fp16_tflops
     for dev in devices:
         copies.append(ms.copy_bandwidth(torch, dev, clock=clock))
-        mats.append(ms.matmul_tflops(torch, dev, clock=clock))
+        mats.append(ms.matmul_tflops(torch, dev, dtype=torch.float32 if fp32 else None, clock=clock))
     if copies:
         low = min(copies, key=lambda m: m.value)
         out["copy_gbs"], out["copy_detail"] = low.value, low.detail
@@ -109,6 +112,7 @@ def _run_measurements(inv: Inventory, torch: Any, quick: bool,
         out["allreduce_busbw_gbs"], out["allreduce_detail"] = red.value, red.detail
     cap = torch.cuda.get_device_capability(0)
     out["torch"] = {"version": str(torch.__version__), "cuda": torch.version.cuda,
+                    "hip": getattr(torch.version, "hip", None),
                     "capability": list(cap), "arch_list": list(torch.cuda.get_arch_list())}
     return out
 
@@ -174,12 +178,22 @@ def run_verify(kb: KnowledgeBase, runner: Runner, inv: Inventory, lang: str, car
     else:
         torch, reason = torch_loader()
         if torch is None:
-            why = tr(lang, f"{reason}: measurements skipped. Install PyTorch for this driver "
-                           "(pip install torch — the CUDA/ROCm build matching the runtime above) and rerun.",
-                     f"{reason}：跳过实测。请安装与上面运行时匹配的 PyTorch"
-                     "（pip install torch，选对应 CUDA/ROCm 版本）后重跑。")
+            said = {ms.NO_TORCH: tr(lang, "PyTorch is not installed", "未安装 PyTorch"),
+                    ms.NO_DEVICE: tr(lang, "PyTorch is installed but sees no GPU (a CPU-only build?)",
+                                     "已安装 PyTorch，但它看不到 GPU（装的是 CPU 版？）")}.get(reason, reason)
+            why = tr(lang, f"{said}: measurements skipped. Install the PyTorch build for the "
+                           f"{inv.runtime_name} version above (pip install torch, choosing the "
+                           f"{inv.runtime_name} wheel) and rerun; the checks above still hold.",
+                     f"{said}：跳过实测。请安装与上面 {inv.runtime_name} 版本对应的 PyTorch"
+                     f"（pip install torch，选 {inv.runtime_name} 对应的包）后重跑；上面的检查结果仍然有效。")
         else:
-            measurements = _run_measurements(inv, torch, quick, clock or time.perf_counter)
+            try:
+                measurements = _run_measurements(inv, torch, card, clock or time.perf_counter)
+            except Exception as exc:  # noqa: BLE001 - out of memory on a busy card, a driver fault …
+                message = " ".join(f"{type(exc).__name__}: {exc}".split())[:200]
+                why = tr(lang, f"The measurement failed ({message}): often the memory is held by another "
+                               "process (see processes above) or the driver is broken.",
+                         f"实测失败（{message}）：常见原因是显存被其他进程占用（见上面的 processes）或驱动异常。")
     skipped = why or tr(lang, "Not measured.", "未实测。")
     if measurements.get("torch"):
         fw = _framework_check(lang, measurements["torch"])
@@ -248,7 +262,7 @@ def render_text(result: VerifyResult) -> str:
     verdict = result.verdict
     todo = [c for c in result.checks if c.status in ("fail", "warn")]
     lines.append("")
-    word = {"pass": tr(lang, "PASS — the machine is what was paid for.", "通过——机器与所付费的一致。"),
+    word = {"pass": tr(lang, "PASS — nothing wrong found.", "通过——没有发现问题。"),
             "warn": tr(lang, "WARN — usable, with the caveats above.", "警告——可以用，但注意上面的问题。"),
             "fail": tr(lang, "FAIL — not what was paid for: raise it with the provider before the job.",
                        "不通过——与所付费的不符：跑任务前先找平台解决。")}[verdict]
