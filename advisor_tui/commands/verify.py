@@ -18,6 +18,7 @@ import os
 from pathlib import Path
 
 from advisor_tui.context import Context
+from advisor_tui.i18n import tr
 from advisor_tui.verify.probe import LiveRunner, NoGpuTool, ReplayRunner, probe
 from advisor_tui.verify.result import MEASUREMENTS_FILE, render_text, run_verify
 from knowledge.errors import InputError
@@ -55,8 +56,12 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         runner = LiveRunner(record=Path(args.record) if args.record else None)
     try:
         inv = probe(runner)
-    except NoGpuTool as exc:
-        ctx.err.write(f"gpu-advisor: {exc}\n")
+    except NoGpuTool:
+        ctx.err.write("gpu-advisor: " + tr(
+            ctx.lang, "no GPU tool found (nvidia-smi, rocm-smi, npu-smi): this machine has no GPU driver "
+                      "installed, or the tools are not on PATH",
+            "没有找到 GPU 工具（nvidia-smi、rocm-smi、npu-smi）：这台机器没有装 GPU 驱动，"
+            "或这些工具不在 PATH 中") + "\n")
         return 2
     result = run_verify(ctx.kb, runner, inv, ctx.lang, card_query=args.card, quick=args.quick,
                         recorded=Path(folder) if folder else None)

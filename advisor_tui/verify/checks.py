@@ -128,11 +128,12 @@ def driver_check(lang: str, inv: Inventory, card: Card | None) -> Check:
     rt = inv.runtime_name
     if inv.error:
         return Check("driver", "fail", inv.error, None, tr(
-            lang, f"{inv.tool} runs but cannot reach the GPU ({inv.error}). The driver is missing, "
+            lang, f"{inv.tool} runs but cannot reach the GPU (its message is above). The driver is missing, "
                   "not loaded, or the container was started without the GPU: ask the provider.",
-            f"{inv.tool} 能运行但访问不到 GPU（{inv.error}）。驱动没装、没加载，或容器启动时没挂 GPU：找平台处理。"))
-    measured = tr(lang, f"driver {inv.driver or '?'}, {rt} {inv.runtime or '?'}",
-                  f"驱动 {inv.driver or '?'}，{rt} {inv.runtime or '?'}")
+            f"{inv.tool} 能运行但访问不到 GPU（报错见上）。驱动没装、没加载，或容器启动时没挂 GPU：找平台处理。"))
+    runtime = f", {rt} {inv.runtime}" if inv.runtime else ""
+    measured = tr(lang, f"driver {inv.driver or '?'}{runtime}",
+                  f"驱动 {inv.driver or '?'}{runtime.replace(', ', '，')}")
     arch = card.architecture if card else ""
     rule = next(((need, src) for name, (need, src) in CUDA_MIN.items() if arch.startswith(name)), None)
     if inv.vendor != "nvidia" or rule is None:
@@ -241,23 +242,28 @@ def processes_check(lang: str, inv: Inventory) -> Check:
             lang, "No memory-use reading.", "没有显存占用读数。"))
     used, total, gpu = busiest
     measured = round(used)
+    allowance = BUSY_MIB_BY_VENDOR.get(inv.vendor, BUSY_MIB)
+    expected = f"≤ {allowance:,}"
     names = ", ".join(sorted({f"{p.name} ({p.pid})" for p in others}))[:160]
     if total and used / total >= BUSY_FAIL:
-        return Check("processes", "fail", measured, 0, tr(
+        return Check("processes", "fail", measured, expected, tr(
             lang, f"GPU {gpu.index}: {used:,.0f} MiB of {total:,.0f} already held by other processes "
                   f"({names or 'not visible from this container'}): the card is shared or a job was left "
                   "running. Ask the provider for an idle card.",
             f"GPU {gpu.index}：{total:,.0f} MiB 中已有 {used:,.0f} MiB 被其他进程占用"
             f"（{names or '容器内看不到进程'}）：卡被共享或有残留任务，请平台换一张空闲卡。"), unit="MiB",
             source="seed-004")
-    if used > BUSY_MIB_BY_VENDOR.get(inv.vendor, BUSY_MIB) or others:
-        return Check("processes", "warn", measured, 0, tr(
+    if used > allowance or others:
+        return Check("processes", "warn", measured, expected, tr(
             lang, f"GPU {gpu.index}: {used:,.0f} MiB in use before you started"
                   f"{' by ' + names if names else ''}. Find out whose it is before sizing a model to the card.",
             f"GPU {gpu.index}：开始前已有 {used:,.0f} MiB 被占用{('（' + names + '）') if names else ''}，"
             "按整卡规划模型前先查清是谁的。"), unit="MiB", source="seed-004")
-    return Check("processes", "pass", measured, 0, tr(
-        lang, "No other process holds GPU memory.", "没有其他进程占用显存。"), unit="MiB", source="seed-004")
+    idle = tr(lang, " (an idle Ascend NPU shows about 3.4 GB of HBM in use)",
+              "（空闲的昇腾 NPU 也会显示约 3.4 GB HBM 占用）") if inv.vendor == "ascend" else ""
+    return Check("processes", "pass", measured, expected, tr(
+        lang, f"No other process holds GPU memory{idle}.", f"没有其他进程占用显存{idle}。"), unit="MiB",
+        source="seed-004")
 
 
 def _link_kind(link: str) -> str:
