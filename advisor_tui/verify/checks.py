@@ -28,7 +28,9 @@ CUDA_MIN = {
 }
 POWER_PASS, POWER_WARN = 0.95, 0.80  # share of the card's TDP in force
 BUSY_MIB = 1024  # memory other processes may hold before it counts (driver/context ≈ hundreds)
-# An idle Ascend 910B shows about 3.4 GB of HBM in use (npu-smi's HBM-Usage) before any process.
+# npu-smi's HBM-Usage counts memory the NPU's own firmware/OS keeps (Huawei's server docs: the
+# device OS occupies some chips' memory), so an idle 910B shows a few GB in use. 4 GiB is a
+# judgement, not a published figure: check it against a recording from a real idle 910B.
 BUSY_MIB_BY_VENDOR = {"ascend": 4096}
 BUSY_FAIL = 0.25  # share of memory held by others that makes the card not what was paid for
 # seed 004 §4.3: a copy test reaching 70–80 % of the nominal bandwidth is normal; half of it
@@ -259,8 +261,8 @@ def processes_check(lang: str, inv: Inventory) -> Check:
                   f"{' by ' + names if names else ''}. Find out whose it is before sizing a model to the card.",
             f"GPU {gpu.index}：开始前已有 {used:,.0f} MiB 被占用{('（' + names + '）') if names else ''}，"
             "按整卡规划模型前先查清是谁的。"), unit="MiB", source="seed-004")
-    idle = tr(lang, " (an idle Ascend NPU shows about 3.4 GB of HBM in use)",
-              "（空闲的昇腾 NPU 也会显示约 3.4 GB HBM 占用）") if inv.vendor == "ascend" else ""
+    idle = tr(lang, " (npu-smi counts what the NPU's firmware keeps as in use: a few GB on an idle card)",
+              "（npu-smi 会把 NPU 固件自留的部分算作占用：空闲卡也有几 GB）") if inv.vendor == "ascend" else ""
     return Check("processes", "pass", measured, expected, tr(
         lang, f"No other process holds GPU memory{idle}.", f"没有其他进程占用显存{idle}。"), unit="MiB",
         source="seed-004")
