@@ -64,6 +64,7 @@ def test_wrong_card_is_the_first_failure(kb):
     assert "h100-pcie" in result.checks[0].text
     # the rest describe the card that is there: its 350 W is not a cap of the SXM's 700 W
     assert result.card.id == "h100-pcie" and _status(result)["power-limit"] == "pass"
+    assert result.as_json()["rented"] == "h100-sxm"
 
 
 def test_right_card_named_passes(kb):

@@ -33,6 +33,7 @@ class VerifyResult:
     card: Card | None
     checks: list[ck.Check]
     measurements: dict[str, Any] = field(default_factory=dict)
+    rented: Card | None = None  # --card; ``card`` is the card found on the machine when known
 
     @property
     def verdict(self) -> str:
@@ -49,6 +50,7 @@ class VerifyResult:
         return {
             "schema": SCHEMA,
             "card": self.card.id if self.card else None,
+            "rented": self.rented.id if self.rented else None,
             "checks": checks,
             "verdict": self.verdict,
             "machine": {"vendor": inv.vendor, "tool": inv.tool, "driver": inv.driver,
@@ -145,7 +147,7 @@ def run_verify(kb: KnowledgeBase, runner: Runner, inv: Inventory, lang: str, car
     checks: list[ck.Check] = []
     if inv.error:
         checks.append(ck.driver_check(lang, inv, card))
-        return VerifyResult(lang, inv, card, checks)
+        return VerifyResult(lang, inv, card, checks, rented=rented)
     checks.append(ck.card_check(lang, found, rented, card_query))
     checks.append(ck.driver_check(lang, inv, card))
     checks.append(ck.memory_check(lang, inv.gpus, card))
@@ -210,7 +212,7 @@ def run_verify(kb: KnowledgeBase, runner: Runner, inv: Inventory, lang: str, car
                                     "Dense FP16/BF16 matmul", "FP16/BF16 稠密矩阵乘法", skipped, src))
     if len(inv.gpus) > 1:
         checks.append(_allreduce_check(lang, inv, measurements.get("allreduce_busbw_gbs"), skipped))
-    return VerifyResult(lang, inv, card, checks, measurements)
+    return VerifyResult(lang, inv, card, checks, measurements, rented)
 
 
 def _allreduce_check(lang: str, inv: Inventory, busbw: float | None, skipped: str) -> ck.Check:
