@@ -53,7 +53,8 @@ def test_every_fixture_renders(case, lang, capsys):
     ("h100-sxm-8x-healthy", None, "pass"), ("rtx4090-healthy", "rtx-4090", "pass"),
     ("rtx4090-power-capped", None, "fail"), ("h100-pcie-wrong-card", "h100-sxm", "fail"),
     ("nvidia-driver-missing", None, "fail"), ("a100-busy", None, "fail"), ("rtx4090-2x-pcie", None, "pass"),
-    ("rtx5090-old-driver", None, "fail"), ("mi300x-2x", None, "pass"), ("ascend-910b-2x", None, "pass"),
+    ("rtx5090-old-driver", None, "fail"), ("mi300x-2x", None, "pass"), ("mi300x-amd-smi", "mi300x", "pass"),
+    ("ascend-910b-2x", None, "pass"),
 ])
 def test_json_verdicts(case, card, verdict, capsys):
     argv = ["verify", "--json", "--from-dir", str(DATA / case)] + (["--card", card] if card else [])

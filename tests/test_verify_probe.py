@@ -144,3 +144,19 @@ def test_product_strings_to_cards(kb, product, mib, card):
 def test_clean_drops_brand_and_memory_type():
     assert clean("NVIDIA H100 80GB HBM3") == "H100 80GB"
     assert clean("910B3") == "Ascend 910B"
+
+
+def test_amd_smi_json_both_shapes(tmp_path):
+    inv = _inv("mi300x-amd-smi")
+    assert (inv.tool, inv.driver, inv.runtime) == ("amd-smi", "6.10.5", "7.0.2")
+    g = inv.gpus[0]
+    assert (g.name, g.memory_total_mib) == ("AMD Instinct MI300X", 196592)
+    assert (g.power_limit_w, g.bus_id) == (750, "0000:05:00.0")
+    # older releases print a bare list, sizes sometimes in bytes
+    (tmp_path / "amd-smi-static.json").write_text(
+        '[{"gpu": 0, "asic": {"market_name": "AMD Instinct MI300X"}, '
+        '"vram": {"size": {"value": 206141652992, "unit": "B"}}, "driver": {"version": "6.8.5"}}]')
+    old = pr.probe(pr.ReplayRunner(tmp_path))
+    assert old.gpus[0].memory_total_mib == pytest.approx(196592, rel=1e-3) and old.driver == "6.8.5"
+    (tmp_path / "amd-smi-static.json").write_text("[]")
+    assert pr.probe(pr.ReplayRunner(tmp_path)).error == "amd-smi lists no GPU"

@@ -58,9 +58,9 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         inv = probe(runner)
     except NoGpuTool:
         ctx.err.write("gpu-advisor: " + tr(
-            ctx.lang, "no GPU tool found (nvidia-smi, rocm-smi, npu-smi): this machine has no GPU driver "
-                      "installed, or the tools are not on PATH",
-            "没有找到 GPU 工具（nvidia-smi、rocm-smi、npu-smi）：这台机器没有装 GPU 驱动，"
+            ctx.lang, "no GPU tool found (nvidia-smi, rocm-smi, amd-smi, npu-smi): this machine has no GPU "
+                      "driver installed, or the tools are not on PATH",
+            "没有找到 GPU 工具（nvidia-smi、rocm-smi、amd-smi、npu-smi）：这台机器没有装 GPU 驱动，"
             "或这些工具不在 PATH 中") + "\n")
         return 2
     result = run_verify(ctx.kb, runner, inv, ctx.lang, card_query=args.card, quick=args.quick,

@@ -42,13 +42,14 @@ CALLS: dict[str, tuple[str, ...]] = {
     "rocm-smi.json": ("rocm-smi", "--showproductname", "--showmeminfo", "vram", "--showmaxpower",
                       "--showuse", "--showdriverversion", "--showbus", "--json"),
     "rocm-smi-topo.json": ("rocm-smi", "--showtopotype", "--json"),
+    "amd-smi-static.json": ("amd-smi", "static", "--asic", "--bus", "--vram", "--driver", "--limit", "--json"),
     "npu-smi-info.txt": ("npu-smi", "info"),
 }
 # Version files read directly (no command); recorded under these names.
 FILES: dict[str, str] = {
     "rocm-version.txt": "/opt/rocm/.info/version",
 }
-TOOLS = ("nvidia-smi", "rocm-smi", "npu-smi")
+TOOLS = ("nvidia-smi", "rocm-smi", "amd-smi", "npu-smi")
 
 
 @dataclass(frozen=True)
@@ -202,10 +203,11 @@ def probe(runner: Runner) -> Inventory:
         return probe_nvidia(runner)
     if runner.has("rocm-smi"):
         return probe_amd(runner)
+    if runner.has("amd-smi"):  # AMD SMI is meant to replace rocm-smi (its docs)
+        return probe_amd_smi(runner)
     if runner.has("npu-smi"):
         return probe_ascend(runner)
-    raise NoGpuTool("no GPU tool found (nvidia-smi, rocm-smi, npu-smi): this machine has no GPU "
-                    "driver installed, or they are not on PATH")
+    raise NoGpuTool("no GPU tool found (nvidia-smi, rocm-smi, amd-smi, npu-smi)")
 
 
 # ---- NVIDIA --------------------------------------------------------------------------------
@@ -432,6 +434,49 @@ def probe_amd(runner: Runner) -> Inventory:
                     if m and "type" in key.lower() and int(m.group(1)) != int(m.group(2)):
                         pair = tuple(sorted((int(m.group(1)), int(m.group(2)))))
                         inv.links[pair] = str(value).upper()
+    return inv
+
+
+def _amd_quantity(value: object) -> float | None:
+    """amd-smi's {"value": 196592, "unit": "MB"} (its MB are MiB) → MiB; watts stay watts."""
+    if isinstance(value, dict):
+        number = _num(str(value.get("value")))
+        unit = str(value.get("unit", "")).upper()
+        if number is None:
+            return None
+        return {"B": number / 2**20, "KB": number / 1024, "GB": number * 1024}.get(unit, number)
+    return _num(None if value is None else str(value))
+
+
+def probe_amd_smi(runner: Runner) -> Inventory:
+    """``amd-smi static … --json``: a list of GPUs, or ``{"gpu_data": [...]}`` in newer releases."""
+    inv = Inventory(vendor="amd", tool="amd-smi", runtime_name="ROCm")
+    out = runner.run("amd-smi-static.json")
+    if out is None or out.rc != 0:
+        inv.error = out.first_error if out else "amd-smi gave no output"
+        return inv
+    start = min((i for i in (out.stdout.find("["), out.stdout.find("{")) if i >= 0), default=-1)
+    try:
+        data = json.loads(out.stdout[start:]) if start >= 0 else []
+    except json.JSONDecodeError:
+        data = []
+    if isinstance(data, dict):
+        data = data.get("gpu_data", [])
+    for rec in data if isinstance(data, list) else []:
+        if not isinstance(rec, dict):
+            continue
+        asic, vram = rec.get("asic") or {}, rec.get("vram") or {}
+        driver, limit = rec.get("driver") or {}, rec.get("limit") or {}
+        size = vram.get("size", vram.get("vram_size"))
+        cap = next((limit[k] for k in ("max_power", "socket_power", "power_cap") if k in limit), None)
+        inv.gpus.append(Gpu(index=int(rec.get("gpu", len(inv.gpus))), name=str(asic.get("market_name", "")).strip(),
+                            memory_total_mib=_amd_quantity(size), power_limit_w=_amd_quantity(cap),
+                            bus_id=str((rec.get("bus") or {}).get("bdf", ""))))
+        inv.driver = inv.driver or driver.get("version") or driver.get("driver_version")
+    if not inv.gpus:
+        inv.error = "amd-smi lists no GPU"
+    version = runner.read("rocm-version.txt")
+    inv.runtime = version.strip().split("-")[0] if version and version.strip() else None
     return inv
 
 
