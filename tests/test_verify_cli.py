@@ -31,9 +31,11 @@ def test_no_gpu_tool_exits_2_with_one_line(tmp_path):
     assert len(proc.stderr.strip().splitlines()) == 1 and "no GPU tool found" in proc.stderr
 
 
-def test_cli_path_never_imports_textual():
+def test_cli_path_never_imports_textual(tmp_path):
+    report = str(tmp_path / "v.json")
     code = ("import sys; from advisor_tui.cli import main; "
-            f"rc = main(['verify', '--from-dir', {str(DATA / 'h100-sxm-8x-healthy')!r}, '--json']); "
+            f"rc = main(['verify', '--from-dir', {str(DATA / 'h100-sxm-8x-healthy')!r}, '--json', "
+            f"'--report', {report!r}]); "
             "bad = sorted(m for m in sys.modules if m.split('.')[0] == 'textual'); "
             "print('RESULT', rc, bad)")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=120,
