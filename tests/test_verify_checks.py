@@ -233,6 +233,9 @@ def test_a_failing_measurement_is_a_skipped_line_not_a_crash(kb):
     result = run_verify(kb, runner, pr.probe(runner), "en", torch_loader=lambda: (torch, ""), clock=torch.clock)
     copy = next(c for c in result.checks if c.id == "copy-bandwidth")
     assert copy.status == "skipped" and "out of memory" in copy.text and "processes" in copy.text
+    # the other language, rendered from the same run, says the same
+    zh = run_verify(kb, runner, pr.probe(runner), "zh", given=result.measurements)
+    assert "实测失败" in next(c for c in zh.checks if c.id == "copy-bandwidth").text
 
 
 def test_rocm_build_is_not_held_to_cuda_archs(kb):

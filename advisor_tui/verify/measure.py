@@ -123,5 +123,5 @@ def load_torch() -> tuple[Any | None, str]:
         if not torch.cuda.is_available():
             return None, NO_DEVICE
     except Exception as exc:  # noqa: BLE001
-        return None, f"error: {type(exc).__name__}: {exc}"[:200]
+        return None, f"error: torch cannot query the GPU: {type(exc).__name__}: {exc}"[:200]
     return torch, ""

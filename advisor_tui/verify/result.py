@@ -158,45 +158,28 @@ def run_verify(kb: KnowledgeBase, runner: Runner, inv: Inventory, lang: str, car
     checks.append(ck.pcie_check(lang, inv.gpus))
 
     measurements: dict[str, Any] = {}
-    why = ""
     if given is not None:
         measurements = given
-        if not given:
-            why = tr(lang, "Not measured.", "未实测。")
     elif quick:
-        why = tr(lang, "--quick: measurements not run.", "--quick：未运行实测。")
+        measurements = {"skipped": "quick"}
     elif recorded is not None:
         path = recorded / MEASUREMENTS_FILE
-        if path.exists():
-            measurements = json.loads(path.read_text(encoding="utf-8"))
-        else:
-            why = tr(lang, "Replaying recorded tool outputs: no recorded measurements.",
-                     "回放录制的工具输出：没有录制的实测数据。")
+        measurements = (json.loads(path.read_text(encoding="utf-8")) if path.exists()
+                        else {"skipped": "replay"})
     elif inv.vendor == "ascend":
-        why = tr(lang, "Measurements on Ascend need torch_npu, which this version does not drive yet; "
-                       "run the copy and matmul tests of seed 004 with torch_npu by hand.",
-                 "昇腾上的实测需要 torch_npu，本版本尚未支持；"
-                 "请用 torch_npu 手动运行种子文章 004 的拷贝与矩阵乘法测试。")
+        measurements = {"skipped": "ascend"}
     else:
         torch, reason = torch_loader()
         if torch is None:
-            said = {ms.NO_TORCH: tr(lang, "PyTorch is not installed", "未安装 PyTorch"),
-                    ms.NO_DEVICE: tr(lang, "PyTorch is installed but sees no GPU (a CPU-only build?)",
-                                     "已安装 PyTorch，但它看不到 GPU（装的是 CPU 版？）")}.get(reason, reason)
-            why = tr(lang, f"{said}: measurements skipped. Install the PyTorch build for the "
-                           f"{inv.runtime_name} version above (pip install torch, choosing the "
-                           f"{inv.runtime_name} wheel) and rerun; the checks above still hold.",
-                     f"{said}：跳过实测。请安装与上面 {inv.runtime_name} 版本对应的 PyTorch"
-                     f"（pip install torch，选 {inv.runtime_name} 对应的包）后重跑；上面的检查结果仍然有效。")
+            measurements = {"skipped": reason}
         else:
             try:
                 measurements = _run_measurements(inv, torch, card, clock or time.perf_counter)
             except Exception as exc:  # noqa: BLE001 - out of memory on a busy card, a driver fault …
                 message = " ".join(f"{type(exc).__name__}: {exc}".split())[:200]
-                why = tr(lang, f"The measurement failed ({message}): often the memory is held by another "
-                               "process (see processes above) or the driver is broken.",
-                         f"实测失败（{message}）：常见原因是显存被其他进程占用（见上面的 processes）或驱动异常。")
-    skipped = why or tr(lang, "Not measured.", "未实测。")
+                measurements = {"skipped": f"error: {message}"}
+    why = _why_not_measured(lang, str(measurements.get("skipped", "")), inv)
+    skipped = why
     if measurements.get("torch"):
         fw = _framework_check(lang, measurements["torch"])
         if fw:
@@ -208,11 +191,43 @@ def run_verify(kb: KnowledgeBase, runner: Runner, inv: Inventory, lang: str, car
     src = card.source[0] if card and card.source else ""
     checks.append(ck.measured_check(lang, "copy-bandwidth", measurements.get("copy_gbs"), bw, "GB/s",
                                     "Device copy", "显存拷贝", skipped, src))
+    kind = "FP32" if "float32" in str(measurements.get("matmul_detail", "")) else "FP16/BF16"
     checks.append(ck.measured_check(lang, "matmul", measurements.get("matmul_tflops"), tf, "TFLOPS",
-                                    "Dense FP16/BF16 matmul", "FP16/BF16 稠密矩阵乘法", skipped, src))
+                                    f"Dense {kind} matmul", f"{kind} 稠密矩阵乘法", skipped, src))
     if len(inv.gpus) > 1:
         checks.append(_allreduce_check(lang, inv, measurements.get("allreduce_busbw_gbs"), skipped))
     return VerifyResult(lang, inv, card, checks, measurements, rented)
+
+
+def _why_not_measured(lang: str, code: str, inv: Inventory) -> str:
+    """Why the copy / matmul lines are skipped, from the code kept in the measurements (so the
+    same run reads the same in both languages)."""
+    rt = inv.runtime_name
+    if code == "quick":
+        return tr(lang, "--quick: measurements not run.", "--quick：未运行实测。")
+    if code == "replay":
+        return tr(lang, "Replaying recorded tool outputs: no recorded measurements.",
+                  "回放录制的工具输出：没有录制的实测数据。")
+    if code == "ascend":
+        return tr(lang, "Measurements on Ascend need torch_npu, which this version does not drive yet; "
+                        "run the copy and matmul tests of seed 004 with torch_npu by hand.",
+                  "昇腾上的实测需要 torch_npu，本版本尚未支持；"
+                  "请用 torch_npu 手动运行种子文章 004 的拷贝与矩阵乘法测试。")
+    if code in (ms.NO_TORCH, ms.NO_DEVICE) or code.startswith(("error: importing", "error: torch")):
+        said = {ms.NO_TORCH: tr(lang, "PyTorch is not installed", "未安装 PyTorch"),
+                ms.NO_DEVICE: tr(lang, "PyTorch is installed but sees no GPU (a CPU-only build?)",
+                                 "已安装 PyTorch，但它看不到 GPU（装的是 CPU 版？）")}.get(code, code)
+        return tr(lang, f"{said}: measurements skipped. Install the PyTorch build for the {rt} version "
+                        f"above (pip install torch, choosing the {rt} wheel) and rerun; the checks above "
+                        "still hold.",
+                  f"{said}：跳过实测。请安装与上面 {rt} 版本对应的 PyTorch（pip install torch，选 {rt} "
+                  "对应的包）后重跑；上面的检查结果仍然有效。")
+    if code.startswith("error: "):
+        message = code.removeprefix("error: ")
+        return tr(lang, f"The measurement failed ({message}): often the memory is held by another "
+                        "process (see processes above) or the driver is broken.",
+                  f"实测失败（{message}）：常见原因是显存被其他进程占用（见上面的 processes）或驱动异常。")
+    return tr(lang, "Not measured.", "未实测。")
 
 
 def _allreduce_check(lang: str, inv: Inventory, busbw: float | None, skipped: str) -> ck.Check:
