@@ -160,3 +160,49 @@ def test_amd_smi_json_both_shapes(tmp_path):
     assert old.gpus[0].memory_total_mib == pytest.approx(196592, rel=1e-3) and old.driver == "6.8.5"
     (tmp_path / "amd-smi-static.json").write_text("[]")
     assert pr.probe(pr.ReplayRunner(tmp_path)).error == "amd-smi lists no GPU"
+
+
+OLD_Q = """
+==============NVSMI LOG==============
+
+Timestamp                                 : Mon Jan  8 10:00:00 2024
+Driver Version                            : 470.199.02
+CUDA Version                              : 11.4
+
+Attached GPUs                             : 1
+GPU 00000000:00:04.0
+    ECC Mode
+        Current                           : Enabled
+        Pending                           : Enabled
+    ECC Errors
+        Volatile
+            Single Bit
+                Device Memory             : 5
+                Register File             : 0
+                Total                     : 5
+            Double Bit
+                Device Memory             : 2
+                Register File             : 0
+                Total                     : 2
+        Aggregate
+            Single Bit
+                Total                     : 9
+            Double Bit
+                Total                     : 3
+    Power Readings
+        Power Management                  : Supported
+        Power Draw                        : 26.08 W
+        Power Limit                       : 70.00 W
+        Default Power Limit               : 70.00 W
+        Enforced Power Limit              : 60.00 W
+        Min Power Limit                   : 60.00 W
+        Max Power Limit                   : 70.00 W
+"""
+
+
+def test_older_driver_q_format():
+    driver, cuda, blocks = pr.parse_nvidia_q(OLD_Q)
+    assert (driver, cuda) == ("470.199.02", "11.4")
+    block = blocks["0000:00:04.0"]
+    assert pr._volatile_uncorrectable(block) == 2  # the Double Bit total, not total + parts
+    assert pr._num(pr._q_value(block, "Enforced Power Limit", "Current Power Limit", "Power Limit")) == 60

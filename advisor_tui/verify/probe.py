@@ -305,13 +305,19 @@ def _q_value(block: dict[str, str], *suffixes: str) -> str | None:
 
 
 def _volatile_uncorrectable(block: dict[str, str]) -> int | None:
-    found = None
+    """Uncorrectable errors since the driver loaded: 'DRAM Uncorrectable' … on current drivers,
+    the 'Double Bit' group on older ones (its 'Total' when given, not added to its parts)."""
+    groups: dict[str, dict[str, int]] = {}
     for key, value in block.items():
-        if "ECC Errors/Volatile/" in key and ("Uncorrectable" in key or "Double Bit" in key):
-            n = _int(value)
-            if n is not None:
-                found = (found or 0) + n
-    return found
+        if "ECC Errors/Volatile/" not in key or not ("Uncorrectable" in key or "Double Bit" in key):
+            continue
+        n = _int(value)
+        if n is not None:
+            group, _, leaf = key.rpartition("/")
+            groups.setdefault(group if "Double Bit" in key else key, {})[leaf] = n
+    if not groups:
+        return None
+    return sum(parts.get("Total", sum(parts.values())) for parts in groups.values())
 
 
 def parse_nvidia_topo(text: str) -> dict[tuple[int, int], str]:
