@@ -17,7 +17,7 @@ from advisor_tui.screens.why import WhyScreen
 from advisor_tui.verify import attach
 from knowledge.errors import InputError
 from rules.pipeline import consult
-from tests.test_tui_pilot import SENTENCE, SIZE, app_for, finish_with_enter, sync, type_text
+from tests.test_tui_pilot import SENTENCE, SIZE, app_for, sync, type_text
 
 DATA = Path(__file__).parent / "data" / "verify"
 WHEN = datetime(2026, 12, 1, 9, 0)
@@ -100,8 +100,7 @@ def test_recommend_with_a_verify_result(saved, tmp_path, capsys):
 async def test_tui_why_and_export_show_the_verify_result(kb, tmp_path, saved):
     app = app_for(kb, tmp_path, verify_result=attach.load(saved))
     async with app.run_test(size=SIZE) as pilot:
-        await type_text(pilot, SENTENCE)
-        await finish_with_enter(pilot)
+        await type_text(pilot, SENTENCE)  # the live answer is there after one sentence
         await pilot.press("f1")
         await pilot.pause()
         assert isinstance(app.screen, WhyScreen)
