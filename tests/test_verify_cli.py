@@ -56,7 +56,7 @@ def test_every_fixture_renders(case, lang, capsys):
     ("rtx4090-power-capped", None, "fail"), ("h100-pcie-wrong-card", "h100-sxm", "fail"),
     ("nvidia-driver-missing", None, "fail"), ("a100-busy", None, "fail"), ("rtx4090-2x-pcie", None, "pass"),
     ("rtx5090-old-driver", None, "fail"), ("mi300x-2x", None, "pass"), ("mi300x-amd-smi", "mi300x", "pass"),
-    ("ascend-910b-2x", None, "pass"),
+    ("ascend-910b-2x", None, "pass"), ("t4-old-driver", "t4", "pass"),
 ])
 def test_json_verdicts(case, card, verdict, capsys):
     argv = ["verify", "--json", "--from-dir", str(DATA / case)] + (["--card", card] if card else [])

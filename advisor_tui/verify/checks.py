@@ -178,8 +178,9 @@ def memory_check(lang: str, gpus: list[Gpu], card: Card | None) -> Check:
             f"只能看到 {low:.1f} GiB，标称 {card.vram_gb:g} GB：可能是 MIG 切片、vGPU 分片或更小的卡，"
             "按整卡估算的模型放不下。"), unit="GiB", source=card.source[0] if card.source else "")
     return Check("memory", "pass", measured, card.vram_gb, tr(
-        lang, f"{low:.1f} GiB per GPU, as the {card.vram_gb:g} GB card should show (the driver keeps a little).",
-        f"每卡 {low:.1f} GiB，与 {card.vram_gb:g} GB 的卡相符（驱动会保留一小部分）。"),
+        lang, f"{low:.1f} GiB per GPU, as the {card.vram_gb:g} GB card should show (the driver, and ECC where "
+              "it is on, keep a little).",
+        f"每卡 {low:.1f} GiB，与 {card.vram_gb:g} GB 的卡相符（驱动和开启的 ECC 会占一小部分）。"),
         unit="GiB", source=card.source[0] if card.source else "")
 
 

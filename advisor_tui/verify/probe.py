@@ -26,6 +26,7 @@ from pathlib import Path
 
 TOOL_TIMEOUT_S = 20.0  # nvidia-smi on 8 GPUs answers in about a second; a hung driver never does
 
+BASIC_FIELDS = ("index", "name", "pci.bus_id", "driver_version", "memory.total", "memory.used")
 NVIDIA_FIELDS = ("index", "name", "pci.bus_id", "driver_version", "memory.total", "memory.used",
                  "utilization.gpu", "power.limit", "power.default_limit", "power.max_limit",
                  "enforced.power.limit", "ecc.mode.current", "pcie.link.gen.current",
@@ -35,6 +36,9 @@ NVIDIA_FIELDS = ("index", "name", "pci.bus_id", "driver_version", "memory.total"
 CALLS: dict[str, tuple[str, ...]] = {
     "nvidia-smi-query.csv": ("nvidia-smi", f"--query-gpu={','.join(NVIDIA_FIELDS)}",
                              "--format=csv,nounits"),
+    # a driver too old for one of the fields refuses the whole query: ask again for the basics
+    "nvidia-smi-query-basic.csv": ("nvidia-smi", f"--query-gpu={','.join(BASIC_FIELDS)}",
+                                   "--format=csv,nounits"),
     "nvidia-smi-power-ecc.txt": ("nvidia-smi", "-q", "-d", "POWER,ECC"),
     "nvidia-smi-apps.csv": ("nvidia-smi", "--query-compute-apps=gpu_bus_id,pid,process_name,used_memory",
                             "--format=csv,nounits"),
@@ -351,6 +355,8 @@ def parse_nvidia_apps(text: str, bus_to_index: dict[str, int]) -> list[Process]:
 def probe_nvidia(runner: Runner) -> Inventory:
     inv = Inventory(vendor="nvidia", tool="nvidia-smi", runtime_name="CUDA")
     query = runner.run("nvidia-smi-query.csv")
+    if query is not None and query.rc != 0 and "valid field" in (query.stderr + query.stdout).lower():
+        query = runner.run("nvidia-smi-query-basic.csv")
     if query is None or query.rc != 0:
         inv.error = query.first_error if query else "nvidia-smi gave no output"
         return inv
