@@ -64,6 +64,8 @@ def _figure(value: Any, unit: str) -> str:
         return "—"
     if isinstance(value, float):
         value = f"{value:,.1f}".rstrip("0").rstrip(".")
+    elif isinstance(value, int) and not isinstance(value, bool):
+        value = f"{value:,}"
     return f"{value} {unit}".strip()
 
 

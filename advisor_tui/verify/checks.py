@@ -134,8 +134,7 @@ def driver_check(lang: str, inv: Inventory, card: Card | None) -> Check:
                   "not loaded, or the container was started without the GPU: ask the provider.",
             f"{inv.tool} 能运行但访问不到 GPU（报错见上）。驱动没装、没加载，或容器启动时没挂 GPU：找平台处理。"))
     runtime = f", {rt} {inv.runtime}" if inv.runtime else ""
-    measured = tr(lang, f"driver {inv.driver or '?'}{runtime}",
-                  f"驱动 {inv.driver or '?'}{runtime.replace(', ', '，')}")
+    measured = f"driver {inv.driver or '?'}{runtime}"  # the same in every language: a saved result is shown in both
     arch = card.architecture if card else ""
     rule = next(((need, src) for name, (need, src) in CUDA_MIN.items() if arch.startswith(name)), None)
     if inv.vendor != "nvidia" or rule is None:
