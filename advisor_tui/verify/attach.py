@@ -74,6 +74,12 @@ def _verdict(data: dict[str, Any], lang: str) -> str:
             "fail": tr(lang, "fail", "不通过")}[data["verdict"]]
 
 
+def _status(status: str, lang: str) -> str:
+    word = {"pass": ("pass", "通过"), "warn": ("warn", "警告"), "fail": ("fail", "不通过"),
+            "skipped": ("skipped", "跳过")}[status]
+    return f"{_MARK[status]} {tr(lang, *word)}"
+
+
 def _machine(data: dict[str, Any]) -> str:
     machine = data.get("machine") if isinstance(data.get("machine"), dict) else {}
     gpus = machine.get("gpus") if isinstance(machine.get("gpus"), list) else []
@@ -112,7 +118,7 @@ def markdown(data: dict[str, Any], lang: str) -> str:
 
     for check in data["checks"]:
         unit = str(check.get("unit", ""))
-        rows.append(f"| {cell(check['id'])} | {_MARK[check['status']]} {check['status']} | "
+        rows.append(f"| {cell(check['id'])} | {_status(check['status'], lang)} | "
                     f"{cell(_figure(check.get('measured'), unit))} | {cell(_figure(check.get('expected'), unit))} | "
                     f"{cell(_text(check, lang))} |")
     return "\n".join(rows) + "\n"
@@ -121,7 +127,7 @@ def markdown(data: dict[str, Any], lang: str) -> str:
 def html(data: dict[str, Any], lang: str) -> str:
     esc = _html.escape
     body = [f'<section id="verify"><h2>{esc(title(lang))}</h2>',
-            f"<p>{esc(_machine(data))} — <strong>{esc(tr(lang, 'verdict', '结论'))}: "
+            f"<p>{esc(_machine(data))} — <strong>{esc(tr(lang, 'verdict: ', '结论：'))}"
             f"{esc(_verdict(data, lang))}</strong></p>",
             "<table><thead><tr>" + "".join(
                 f"<th>{esc(h)}</th>" for h in (tr(lang, "check", "检查项"), tr(lang, "status", "状态"),
@@ -130,7 +136,7 @@ def html(data: dict[str, Any], lang: str) -> str:
     for check in data["checks"]:
         unit = str(check.get("unit", ""))
         body.append(f'<tr class="verify-{esc(check["status"])}"><td>{esc(check["id"])}</td>'
-                    f"<td>{esc(_MARK[check['status']] + ' ' + check['status'])}</td>"
+                    f"<td>{esc(_status(check['status'], lang))}</td>"
                     f"<td>{esc(_figure(check.get('measured'), unit))}</td>"
                     f"<td>{esc(_figure(check.get('expected'), unit))}</td><td>{esc(_text(check, lang))}</td></tr>")
     body.append("</tbody></table></section>")
