@@ -67,8 +67,10 @@ class AdvisorApp(App[int]):
     lang: reactive[str] = reactive("en", init=False)
 
     def __init__(self, kb: KbSource = None, lang: str = "en", state_dir: Path | None = None,
-                 resume: bool = False, export_dir: Path | None = None) -> None:
+                 resume: bool = False, export_dir: Path | None = None,
+                 verify_result: dict[str, Any] | None = None) -> None:
         super().__init__()
+        self.verify_result = verify_result  # `verify --report` JSON: Why screen and exports
         self._kb_source = kb
         self._kb: Any = None
         self.set_reactive(AdvisorApp.lang, lang if lang in LANGS else "en")
@@ -268,9 +270,11 @@ class AdvisorApp(App[int]):
 
 
 def make_app(kb: KbSource = None, lang: str = "en", state_dir: Path | str | None = None,
-             resume: bool = False, export_dir: Path | str | None = None) -> AdvisorApp:
+             resume: bool = False, export_dir: Path | str | None = None,
+             verify_result: dict[str, Any] | None = None) -> AdvisorApp:
     """The app, ready to ``run()`` or ``run_test()``. ``kb`` may be a callable (loaded on first
     use); ``state_dir`` holds interview.json (default: the platform state dir); ``export_dir`` is
     where the Export screen writes relative names (default: the current directory)."""
     return AdvisorApp(kb=kb, lang=lang, state_dir=None if state_dir is None else Path(state_dir),
-                      resume=resume, export_dir=None if export_dir is None else Path(export_dir))
+                      resume=resume, export_dir=None if export_dir is None else Path(export_dir),
+                      verify_result=verify_result)

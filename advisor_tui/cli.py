@@ -32,6 +32,8 @@ COMMANDS = {
     "offers": "list rental offers (provider, price, billing unit, source, date)",
     "models": "list the models the estimates know (architecture from official configs)",
     "rules": "list every rule of the expert system (id, concern, what it does, source)",
+    "verify": "on a rented machine: check the GPU against the card paid for (driver, power cap, "
+              "memory, topology, copy and matmul tests)",
 }
 MAX_ARG_CHARS = 100_000  # a 10 MB paste is refused up front, not parsed
 

@@ -29,6 +29,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="also write the rationale report: .md, .html or .json by extension")
     parser.add_argument("--why", action="store_true",
                         help="print the full rule trace (every firing, with its source)")
+    parser.add_argument("--verify-result", metavar="FILE",
+                        help="a `gpu-advisor verify --report FILE` result from the rented machine: "
+                             "added to the answer, the report and the JSON (key: verify)")
 
 
 def gather_facts(args: argparse.Namespace, ctx: Context) -> tuple[dict[str, Any], Any]:
@@ -50,6 +53,11 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
     from rules.facts import resolve, session_region
     from rules.pipeline import consult
 
+    verify = None
+    if getattr(args, "verify_result", None):
+        from advisor_tui.verify import attach
+
+        verify = attach.load(args.verify_result)  # a bad file fails before the consultation runs
     raw, understanding = gather_facts(args, ctx)
     try:
         facts = resolve(raw, ctx.kb, names=FLAGS, defaults={"region": session_region(ctx.lang)})
@@ -64,7 +72,7 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
     if args.report:
         from advisor_tui.report import write_report
 
-        path = write_report(result, args.report, ctx.lang)
+        path = write_report(result, args.report, ctx.lang, verify=verify)
         ctx.err.write(tr(ctx.lang, f"report written: {path}\n", f"报告已写入：{path}\n"))
     if args.json:
         data = result.to_dict(ctx.lang)
@@ -72,6 +80,8 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
             from advisor_tui.understand import to_dict as understanding_dict
 
             data["understood"] = understanding_dict(understanding)
+        if verify is not None:
+            data["verify"] = verify
         ctx.print(json.dumps(data, ensure_ascii=False, indent=2))
         return 0
     if understanding is not None:
@@ -82,6 +92,13 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
             ctx.print(f"  {line}")
         ctx.print()
     ctx.print(render(result, ctx.lang, trace=args.why))
+    if verify is not None:
+        from advisor_tui.verify import attach
+
+        ctx.print()
+        ctx.print(attach.title(ctx.lang).upper() if ctx.lang == "en" else attach.title(ctx.lang))
+        for line in attach.lines(verify, ctx.lang):
+            ctx.print(f"  {line}")
     return 0
 
 

@@ -32,14 +32,23 @@ def format_for(path: str | os.PathLike[str]) -> str:
     return FORMATS[suffix]
 
 
-def render(consultation: Any, fmt: str, lang: str = "en", *, generated: datetime | None = None) -> str:
-    """The report as text in ``fmt`` ("markdown"/"md", "html", "json") and ``lang`` ("en"/"zh")."""
+def render(consultation: Any, fmt: str, lang: str = "en", *, generated: datetime | None = None,
+           verify: dict[str, Any] | None = None) -> str:
+    """The report as text in ``fmt`` ("markdown"/"md", "html", "json") and ``lang`` ("en"/"zh").
+    ``verify``: a ``gpu-advisor verify`` result (advisor_tui.verify.attach.load) added as a
+    section (Markdown, HTML) or under the key ``verify`` (JSON)."""
     kind = FORMAT_NAMES.get(str(fmt).lower().lstrip("."))
     if kind is None:
         raise InputError(f"invalid report format: {fmt!r} (expected markdown, html or json)")
     if lang not in LANGS:
         raise InputError(f"invalid language: {lang!r} (expected en or zh)")
     if kind == "json":
+        if verify is not None:
+            import json
+
+            data = consultation.to_dict(lang)
+            data["verify"] = verify
+            return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
         return consultation.to_json(lang, indent=2) + "\n"
     from advisor_tui import __version__
     from advisor_tui.report import model
@@ -48,20 +57,31 @@ def render(consultation: Any, fmt: str, lang: str = "en", *, generated: datetime
     if kind == "html":
         from advisor_tui.report import html
 
-        return html.render(view)
+        page = html.render(view)
+        if verify is not None:
+            from advisor_tui.verify import attach
+
+            at = page.rfind("<footer>")
+            page = page[:at] + attach.html(verify, lang) + page[at:] if at >= 0 else page
+        return page
     from advisor_tui.report import markdown
 
-    return markdown.render(view)
+    text = markdown.render(view)
+    if verify is not None:
+        from advisor_tui.verify import attach
+
+        text = text.rstrip("\n") + "\n\n" + attach.markdown(verify, lang)
+    return text
 
 
 def write_report(consultation: Any, path: str | os.PathLike[str], lang: str = "en", *,
-                 generated: datetime | None = None) -> Path:
+                 generated: datetime | None = None, verify: dict[str, Any] | None = None) -> Path:
     """Write the report to ``path`` (.md/.markdown, .html/.htm or .json), atomically."""
     from advisor_tui.report.files import atomic_write
 
     target = Path(path)
     fmt = format_for(target)
-    text = render(consultation, fmt, lang, generated=generated)  # before touching the disk
+    text = render(consultation, fmt, lang, generated=generated, verify=verify)  # before touching the disk
     return atomic_write(target, text)
 
 

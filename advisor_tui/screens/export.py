@@ -118,7 +118,8 @@ class ExportScreen(ModalScreen[Path | None]):
         try:
             from advisor_tui.report import write_report
 
-            written = Path(write_report(self.consultation, path, lang))
+            written = Path(write_report(self.consultation, path, lang,
+                                        verify=getattr(self.app, "verify_result", None)))
         except ImportError:
             self._result(False, tr(lang, "The report writer is not installed.", "报告模块未安装。"))
             return None

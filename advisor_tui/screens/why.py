@@ -138,6 +138,8 @@ class WhyScreen(Screen):
             options.append(Option(tr(lang, f"  caveats ({len(c.caveats)})", f"  注意事项（{len(c.caveats)}）"),
                                   id="caveats"))
             options.append(Option(tr(lang, "  rules about the job", "  关于任务的规则"), id="job"))
+            if getattr(self.app, "verify_result", None):
+                options.append(Option(tr(lang, "  day-one verification (verify)", "  上机验证（verify）"), id="verify"))
             options.append(Option(Text(tr(lang, f"Ruled out ({len(c.rejected)})", f"已排除（{len(c.rejected)}）"),
                                        style="bold underline"), disabled=True))
             kb = self.app.kb
@@ -235,6 +237,15 @@ class WhyScreen(Screen):
                 out.append(f"  [{caveat.rule} · {caveat.source}]\n\n", style="italic")
             if not c.caveats:
                 out.append(tr(lang, "No caveats.", "没有注意事项。"))
+            return out
+        if target == "verify" and getattr(self.app, "verify_result", None):
+            from advisor_tui.verify import attach
+
+            found = attach.lines(self.app.verify_result, lang)
+            out.append(attach.title(lang) + "\n", style="bold")
+            out.append(found[0] + "\n\n")
+            for line in found[1:]:
+                out.append(line + "\n", style="bold red" if line.startswith("✗") else "")
             return out
         if target == "job":
             out.append_text(render_entries(job_chain(c), lang))
