@@ -161,6 +161,8 @@ class AdvisorApp(App[int]):
     async def on_event(self, event: events.Event) -> None:
         # A one-key dialog decides keys in the order they were typed, before they are routed to
         # a focused widget's queue: the key that answers pops it at once, the next goes below.
+        if isinstance(event, events.InputEvent) and not self.screen_stack:
+            return  # quitting: a key typed ahead, still on its way up, has nothing left to reach
         if isinstance(event, events.Key) and not event.is_forwarded:
             from advisor_tui.screens.confirm import ConfirmScreen
 
