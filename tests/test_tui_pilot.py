@@ -501,3 +501,20 @@ async def test_a_dialog_answers_once(kb, tmp_path):
         assert app._exception is None and app.screen is app.main and len(app.screen_stack) >= 1
         await pilot.press("ctrl+q")
     assert app.return_code == 0
+
+
+@sync
+async def test_a_sentence_pasted_into_the_resume_prompt_is_kept_too(kb, tmp_path):
+    from textual import events
+
+    save_an_unfinished_interview(tmp_path)
+    app = app_for(kb, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        dialog = app.screen
+        app.post_message(events.Paste(TYPED_AHEAD + "\nand a second line"))
+        await settle(pilot)
+        assert app.screen is dialog and dialog.query_one("#confirm-typed", Input).value == TYPED_AHEAD
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.screen is app.main and app.main.interview.raw["model"] == "qwen3-32b"
