@@ -326,3 +326,21 @@ async def test_the_palette_and_resizes_over_a_modal(kb, tmp_path, opener):
         await pilot.resize_terminal(80, 24)
         await pilot.press("ctrl+q")
     assert app.return_code == 0
+
+
+@sync
+async def test_a_viewer_opened_again_at_once(kb, tmp_path):
+    # found by the fuzz: F1 over Why pushed a new screen with id "why" while the old one was
+    # still being removed: DuplicateIds
+    app = app_for(kb, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("f1")
+        type_ahead(app, "f1", "f2", "f1", "f3", "f3", "f2", "f2", "f1")
+        await settle(pilot)
+        assert app._exception is None and isinstance(app.screen, WhyScreen)
+        assert len(app.screen_stack) == 2
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is app.main
+        await pilot.press("ctrl+q")
+    assert app.return_code == 0
