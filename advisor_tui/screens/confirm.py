@@ -57,9 +57,14 @@ class ConfirmScreen(Dialog[bool]):
         found = self.query("#confirm-typed")
         return found.first(Input) if found else None
 
+    def _focused(self, field: Input) -> bool:
+        # the screen's focus changes at once; the widget's has_focus only when its Focus event is
+        # handled, and keys typed ahead arrive in between
+        return self.focused is field
+
     def _typing(self) -> bool:
         field = self._field()
-        return field is not None and (field.has_focus or bool(field.value))
+        return field is not None and (self._focused(field) or bool(field.value))
 
     def take_key(self, event: events.Key) -> bool:
         """Decide what a key means to this dialog; True when it was used here (or swallowed)."""
@@ -73,7 +78,7 @@ class ConfirmScreen(Dialog[bool]):
                 self.answer(False)
                 return True
         field = self._field()
-        if field is not None and event.is_printable and not field.has_focus:
+        if field is not None and event.is_printable and not self._focused(field):
             # the first letter of a sentence: into the field, which takes the rest. Focus moves
             # now (not via call_later) so that the next key, already queued, goes there too.
             self.set_focus(field)
@@ -88,7 +93,7 @@ class ConfirmScreen(Dialog[bool]):
 
     def on_paste(self, event: events.Paste) -> None:
         field = self._field()
-        if field is not None and not self.answered and event.text and not field.has_focus:
+        if field is not None and not self.answered and event.text and not self._focused(field):
             event.stop()
             self.set_focus(field)
             field.insert_text_at_cursor(event.text.splitlines()[0])
@@ -113,7 +118,7 @@ class ConfirmScreen(Dialog[bool]):
 
     def action_escape(self) -> None:
         field = self._field()
-        if field is not None and (field.value or field.has_focus):
+        if field is not None and (field.value or self._focused(field)):
             field.value = ""  # Escape while typing takes back the sentence, not the decision
             self.set_focus(self.query_one("#yes", Button))
             return
