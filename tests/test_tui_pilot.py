@@ -518,4 +518,3 @@ async def test_a_sentence_pasted_into_the_resume_prompt_is_kept_too(kb, tmp_path
         await pilot.press("enter")
         await settle(pilot)
         assert app.screen is app.main and app.main.interview.raw["model"] == "qwen3-32b"
-
