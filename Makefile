@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test bench lint clean
+.PHONY: run test fuzz bench lint clean
 
 $(STAMP): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -21,6 +21,11 @@ run: $(STAMP)
 test: $(STAMP)
 	$(PY) -m ruff check .
 	$(PY) -m pytest
+
+## fuzz: random key sequences, bursts and resizes against the whole TUI (a longer run than make test's)
+FUZZ_EXAMPLES ?= 100
+fuzz: $(STAMP)
+	GPU_ADVISOR_FUZZ_EXAMPLES=$${GPU_ADVISOR_FUZZ_EXAMPLES:-$(FUZZ_EXAMPLES)} $(PY) -m pytest tests/test_tui_fuzz.py -k no_key_sequence -x -q
 
 ## bench: speed and memory benchmarks; prints a table and writes bench/results.json
 bench: $(STAMP)

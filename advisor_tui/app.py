@@ -12,6 +12,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.dom import DOMNode
@@ -138,14 +139,39 @@ class AdvisorApp(App[int]):
             done, total = saved.progress()
             message = tr(self.lang, f"A saved interview exists ({done} of {total} questions answered). Resume it?",
                          f"有一份保存的问答（已回答 {done}/{total} 题）。要继续吗？")
-            self.push_screen(ConfirmScreen(message, ("r", tr(self.lang, "Resume", "继续")),
-                                           ("n", tr(self.lang, "Start new", "重新开始"))),
-                             lambda yes: self._resume_choice(bool(yes), saved))
+            dialog = ConfirmScreen(message, ("r", tr(self.lang, "Resume", "继续")),
+                                   ("n", tr(self.lang, "Start new", "重新开始")),
+                                   typing=tr(self.lang, "…or type the job in one sentence (Enter: start new with it)",
+                                             "……或直接用一句话描述任务（回车：以此开始新的问答）"))
+            self.push_screen(dialog, lambda yes: self._resume_choice(bool(yes), saved, dialog.typed))
 
-    def _resume_choice(self, yes: bool, saved: Any) -> None:
+    def _resume_choice(self, yes: bool, saved: Any, typed: str = "") -> None:
+        """Resume or start anew; a sentence typed into the prompt is the first answer of either."""
         self._saved = None
-        if yes and self.main is not None:
+        if self.main is None:
+            return
+        if yes:
             self.main.load(saved)
+        if typed:
+            from textual.widgets import Input
+
+            say = self.main.query_one("#say", Input)
+            say.value = typed  # stays in the box, not lost, when it is not understood
+            if self.main.submit(typed):
+                say.value = ""
+
+    async def on_event(self, event: events.Event) -> None:
+        # A one-key dialog decides keys in the order they were typed, before they are routed to
+        # a focused widget's queue: the key that answers pops it at once, the next goes below.
+        if isinstance(event, events.InputEvent) and not self.screen_stack:
+            return  # quitting: a key typed ahead, still on its way up, has nothing left to reach
+        if isinstance(event, events.Key) and not event.is_forwarded:
+            from advisor_tui.screens.confirm import ConfirmScreen
+
+            screen = self.screen_stack[-1] if self.screen_stack else None
+            if isinstance(screen, ConfirmScreen) and screen.take_key(event):
+                return
+        await super().on_event(event)
 
     def save_interview(self, interview: Any, current: str | None) -> None:
         """Save after every answer (atomic). A failure is one line, once; the interview goes on."""

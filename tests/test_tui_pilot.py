@@ -17,6 +17,7 @@ from advisor_tui.screens.export import ExportScreen
 from advisor_tui.screens.fact_edit import FactEditScreen
 from advisor_tui.screens.faq import FaqScreen
 from advisor_tui.screens.why import WhyScreen
+from tests.tui_keys import type_ahead
 
 SIZE = (120, 40)
 
@@ -389,3 +390,131 @@ async def test_the_command_palette_reaches_export_and_language(kb, tmp_path):
         await pilot.press("enter")
         await settle(pilot)
         assert app.lang == "zh"
+
+
+def save_an_unfinished_interview(tmp_path):
+    """What an earlier session leaves behind: inference with Qwen3-8B, the precision unanswered."""
+    from advisor_tui.interview import Interview
+    from advisor_tui.state import save_interview
+
+    interview = Interview()
+    interview.say("serve qwen3 8b")
+    interview.apply({"task": "inference", "model": "qwen3-8b"}, ["task", "model"])
+    save_interview(interview.to_dict(current="precision"), tmp_path / "state")
+
+
+TYPED_AHEAD = "qwen3 32b inference 32k context in china"
+
+
+@sync
+async def test_a_sentence_typed_into_the_resume_prompt_is_kept_and_becomes_the_first_answer(kb, tmp_path):
+    # issue 20: the first "n" of "qwen" answered "start new", the next "n" reached the same dialog,
+    # which dismissed again: ScreenStackError, exit 1, the sentence lost
+    save_an_unfinished_interview(tmp_path)
+    app = app_for(kb, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, ConfirmScreen)
+        type_ahead(app, *TYPED_AHEAD)
+        await settle(pilot)
+        assert app._exception is None
+        assert app.screen is dialog, "r and n inside a sentence are letters, not answers"
+        assert dialog.query_one("#confirm-typed", Input).value == TYPED_AHEAD
+        type_ahead(app, "enter")
+        await settle(pilot)
+        assert app.screen is app.main
+        raw = app.main.interview.raw
+        assert raw["model"] == "qwen3-32b" and raw["context_tokens"] == 32768 and raw["region"] == "cn"
+        assert raw["task"] == "inference"
+        said = [e["en"] for e in app.main.interview.transcript if e["who"] == "you"]
+        assert said == [TYPED_AHEAD], "a new interview, the sentence its first answer"
+        assert app.main.query_one("#say", Input).value == ""
+        await pilot.press("ctrl+q")
+    assert app.return_code == 0 and app._exception is None
+
+
+@sync
+async def test_a_sentence_typed_into_the_resume_prompt_can_go_to_the_resumed_interview(kb, tmp_path):
+    save_an_unfinished_interview(tmp_path)
+    app = app_for(kb, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        type_ahead(app, *"32k context", "tab", "enter")  # Tab from the field: the Resume button
+        await settle(pilot)
+        assert app.screen is app.main
+        raw = app.main.interview.raw
+        assert raw["model"] == "qwen3-8b" and raw["context_tokens"] == 32768
+
+
+@sync
+async def test_escape_takes_back_the_typed_sentence_then_answers(kb, tmp_path):
+    save_an_unfinished_interview(tmp_path)
+    app = app_for(kb, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        dialog = app.screen
+        type_ahead(app, *"qwen", "escape")
+        await settle(pilot)
+        assert app.screen is dialog and dialog.query_one("#confirm-typed", Input).value == ""
+        type_ahead(app, "r")  # the field is empty again: r answers
+        await settle(pilot)
+        assert app.screen is app.main and app.main.interview.raw["model"] == "qwen3-8b"
+
+
+@sync
+async def test_keys_typed_after_a_one_key_answer_go_to_the_interview(kb, tmp_path):
+    save_an_unfinished_interview(tmp_path)
+    app = app_for(kb, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        type_ahead(app, *"nnn 8b")  # the first n answers; the rest is typed at the interview
+        await settle(pilot)
+        assert app._exception is None and app.screen is app.main
+        assert app.main.interview.raw == {}
+        assert app.main.query_one("#say", Input).value == "nn 8b"
+
+
+@sync
+async def test_a_dialog_answers_once(kb, tmp_path):
+    app = app_for(kb, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await type_text(pilot, SENTENCE)
+        answers = []
+        dialog = ConfirmScreen("?", ("y", "Yes"), ("n", "No"))
+        app.push_screen(dialog, answers.append)
+        await pilot.pause()
+        type_ahead(app, "n", "n", "y", "escape")
+        await settle(pilot)
+        assert answers == [False] and app.screen is app.main
+        dialog.dismiss(True)  # a late click or Enter on a closed dialog: nothing happens
+        await pilot.pause()
+        assert answers == [False] and app.screen is app.main
+        await pilot.press("f4")
+        await pilot.pause()
+        export = app.screen
+        assert isinstance(export, ExportScreen)
+        export.query_one("#export-close").focus()
+        await pilot.pause()
+        type_ahead(app, "enter", "enter", "enter")
+        await settle(pilot)
+        assert app._exception is None and app.screen is app.main and len(app.screen_stack) >= 1
+        await pilot.press("ctrl+q")
+    assert app.return_code == 0
+
+
+@sync
+async def test_a_sentence_pasted_into_the_resume_prompt_is_kept_too(kb, tmp_path):
+    from textual import events
+
+    save_an_unfinished_interview(tmp_path)
+    app = app_for(kb, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        dialog = app.screen
+        app.post_message(events.Paste(TYPED_AHEAD + "\nand a second line"))
+        await settle(pilot)
+        assert app.screen is dialog and dialog.query_one("#confirm-typed", Input).value == TYPED_AHEAD
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.screen is app.main and app.main.interview.raw["model"] == "qwen3-32b"

@@ -97,7 +97,7 @@ class CardsScreen(Screen):
                            "切换月租价格的币种（不同币种不混算）")}
 
     def __init__(self) -> None:
-        super().__init__(id="cards")
+        super().__init__()  # no id: a new one is pushed while the one it replaces is still being removed
         self.sort_column = "per_gb"  # cost per GB first, as the seeds compare cards
         self.reverse = False
         self.currency = ""

@@ -12,10 +12,10 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Button, Input, RadioButton, RadioSet, Static
 
 from advisor_tui.i18n import tr
+from advisor_tui.screens.dialog import Dialog
 
 FORMATS = (("md", "Markdown"), ("html", "HTML"), ("json", "JSON"))
 
@@ -31,7 +31,7 @@ def default_name(ext: str, today: _dt.date | None = None, folder: Path | None = 
     return name
 
 
-class ExportScreen(ModalScreen[Path | None]):
+class ExportScreen(Dialog[Path | None]):
     BINDINGS = [Binding("escape", "close", "Close", id="close", tooltip="Back to the interview")]
     LABELS = {"close": ("Close", "关闭", "Back to the interview", "返回问答")}
 

@@ -9,16 +9,16 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from advisor_tui import interview as flow
 from advisor_tui.i18n import tr
+from advisor_tui.screens.dialog import Dialog
 from knowledge.errors import InputError
 
 
-class FactEditScreen(ModalScreen[dict[str, Any] | None]):
+class FactEditScreen(Dialog[dict[str, Any] | None]):
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="cancel", tooltip="Keep the fact as it is")]
 
     def __init__(self, question: flow.Question, fact: str, raw: dict[str, Any]) -> None:

@@ -51,7 +51,7 @@ class FaqScreen(Screen):
     LABELS = {"back": ("Back", "返回", "Back to the interview", "返回问答")}
 
     def __init__(self, query: str = "") -> None:
-        super().__init__(id="faq")
+        super().__init__()  # no id: a new one is pushed while the one it replaces is still being removed
         self.initial = query
         self.hits: list[FaqHit] = []
 

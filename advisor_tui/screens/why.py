@@ -98,7 +98,7 @@ class WhyScreen(Screen):
     LABELS = {"back": ("Back", "返回", "Back to the interview", "返回问答")}
 
     def __init__(self, consultation: Any, question: Any, target: str | None = None) -> None:
-        super().__init__(id="why")
+        super().__init__()  # no id: a new one is pushed while the one it replaces is still being removed
         self.consultation = consultation
         self.question = question
         self.target = target
