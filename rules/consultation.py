@@ -79,6 +79,8 @@ class Pick:
     max_context_tokens: int | None
     metric_value: float | None
     why: tuple[Reason, ...]
+    throughput: dict[str, Any] | None = None  # DESIGN §8: expected / bound / aggregate, basis
+    launch: str | None = None  # DESIGN §8: a ready-to-run command for the pick
 
     def to_dict(self, lang: str) -> dict[str, Any]:
         return {"rank": self.rank, "role": self.role, "roles": list(self.roles),
@@ -92,6 +94,8 @@ class Pick:
                 "decode_tokens_per_s_max": (None if self.decode_tokens_per_s_max is None
                                             else round(self.decode_tokens_per_s_max, 1)),
                 "max_context_tokens": self.max_context_tokens,
+                "throughput": None if self.throughput is None else dict(self.throughput),
+                "launch": self.launch,
                 "why": [r.to_dict(lang) for r in self.why]}
 
 

@@ -29,16 +29,19 @@ from rules.consultation import (
     TraceEntry,
     WhatIf,
 )
+from rules.estimate import precision as precision_mod
 from rules.estimate.fit import dense_tflops
 from rules.facts import LLM_TASKS, Facts, resolve, with_changes
 from rules.placement import MIN_HEADROOM, placement
 from rules.placement import fits as fits_with_headroom
 from rules.pricing import Priced, display_currency, price_card
+from rules.serving import fp8_requirement, pick_extras, tight_text
 
 FASTER_COST_CAP = 3.0  # "faster" is a step up: at most 3× the "enough" cost under --priority cost
 WHAT_IF_SAVING = 0.2  # mention a what-if only when it saves at least 20 %
 POOLING_LINKS = ("nvlink", "infinity-fabric", "hccs")
-CAVEAT_ORDER = ("kv-cache-growth", "no-nvlink-pooling", "rocm-ecosystem", "domestic-compliance",
+CAVEAT_ORDER = ("tight-fit", "fp8-option",
+                "kv-cache-growth", "no-nvlink-pooling", "rocm-ecosystem", "domestic-compliance",
                 "cann-migration", "billing-breakeven", "p2p-marketplace", "spot-production",
                 "promo-price", "whole-machine-price", "blackwell-software", "sparse-tflops",
                 "vram-not-speed", "ecc", "cpu-offload", "datacenter-availability",
@@ -114,7 +117,7 @@ class _Builder:
 # ----------------------------------------------------------------------------------- facts
 
 
-def _job_fact(facts: Facts, req: Any, display: str) -> dict[str, Any]:
+def _job_fact(facts: Facts, req: Any, display: str, kb: KnowledgeBase) -> dict[str, Any]:
     hours = facts.hours_per_day or 24.0
     kv = float(req.breakdown.get("kv_cache", 0.0))
     need = float(req.vram_gb)
@@ -130,6 +133,8 @@ def _job_fact(facts: Facts, req: Any, display: str) -> dict[str, Any]:
         "hours_per_day": hours, "days": facts.days, "usage_hours": _r(hours * facts.days),
         "utilisation": _r(hours / 24.0, 3), "max_gpus": facts.max_gpus, "currency": display,
         "has_budget": facts.budget is not None,
+        "fp8_candidate": bool(precision_mod.fp8_candidate(facts, facts.model_record(kb)
+                                                          if facts.model else None)),
     }
 
 
@@ -163,11 +168,8 @@ def _card_fact(kb: KnowledgeBase, facts: Facts, card: Card, one: Any, gpus_neede
 
 
 def _fp8_support(card: Card) -> str:
-    """native (FP8 tensor cores), weight-only (Ampere: FP8 weights through W8A16 kernels such as
-    Marlin, no FP8 compute) or no."""
-    if card.fp8_tflops:
-        return "native"
-    return "weight-only" if card.architecture.lower().startswith("ampere") else "no"
+    """native / weight-only / no: one answer for the whole program (rules.estimate.precision)."""
+    return precision_mod.fp8_support(card)
 
 
 # --------------------------------------------------------------------------------- ranking
@@ -215,7 +217,7 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
                                  _r(shown.per_gpu_need_gb), fits_with_headroom(shown)))
 
     with engine.Consultation(builder) as session:
-        session.assert_facts([_job_fact(facts, req, display), *card_facts])
+        session.assert_facts([_job_fact(facts, req, display, kb), *card_facts])
 
         survivors = [c for c in cards if c.id in builder.feasible_cards
                      and c.id not in builder.rejected]
@@ -239,6 +241,8 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
                       and priced[c.id].choice is not None]
         picks = _rank(kb, facts, req, builder, candidates, priced, fits, display,
                       limits=not _variant)
+        if not _variant:
+            picks = _with_serving(kb, facts, req, picks, fits, builder)
         pick_facts = [] if _variant else [_pick_fact(kb, facts, p, priced, builder) for p in picks]
         near_miss = _near_miss(kb, facts, req, builder, picks)
         if not _variant:
@@ -404,9 +408,31 @@ def _cost_phrase(facts: Facts, monthly: float, display: str) -> tuple[str, str]:
             f"按你的用量共 {total}（{facts.days:g} 天 × 每天 {facts.hours_per_day:g} 小时）")
 
 
+def _with_serving(kb: KnowledgeBase, facts: Facts, req: Any, picks: list[Pick],
+                  fits: Mapping[str, Any], builder: _Builder) -> list[Pick]:
+    """DESIGN §8: each pick's engine memory model, expected throughput, launch command and what
+    FP8 would change (rules.serving computes; rules.base.serving decides what to say)."""
+    from dataclasses import replace
+
+    fp8 = fp8_requirement(kb, facts)
+    out = []
+    for pick in picks:
+        extras = pick_extras(kb, facts, req, kb.card(pick.card), fits[pick.card], fp8)
+        eng = extras["engine_fit"]
+        tight = tight_text(pick.card, extras)
+        builder.info[("serving", pick.card)] = {
+            "tight": bool(eng.tight and req.kind == "llm" and not req.is_training),
+            "fp8_gpus": extras["fp8_gpus"], "engine": extras["engine"],
+            "tight_en": tight.en, "tight_zh": tight.zh, "engine_en": eng.text.en,
+            "engine_zh": eng.text.zh, "fp8_need": extras["fp8_need_gb"]}
+        out.append(replace(pick, throughput=extras["throughput"], launch=extras["launch"]))
+    return out
+
+
 def _pick_fact(kb: KnowledgeBase, facts: Facts, pick: Pick, priced: Mapping[str, Priced],
                builder: _Builder) -> dict[str, Any]:
     card = kb.card(pick.card)
+    serving = builder.info.get(("serving", pick.card), {})
     offer = pick.offer
     assert offer is not None
     provider = kb.provider(offer.provider)
@@ -429,7 +455,7 @@ def _pick_fact(kb: KnowledgeBase, facts: Facts, pick: Pick, priced: Mapping[str,
         **texts, "provider_name": provider.name, "arch": card.architecture,
         "machine": next((o.machine for o in kb.offers_for(card.id) if o.id == offer.offer_id), ""),
         "dc_text": "; ".join(", ".join(a.datacenters) + (f" ({a.note})" if a.note else "")
-                             for a in dc)}
+                             for a in dc), **serving}
     return {
         "kind": "pick", "role": pick.role, "rank": pick.rank, "top": pick.rank == 1,
         "card": pick.card, "gpus": pick.gpus, "mode": pick.mode, "ecosystem": card.ecosystem,
@@ -443,6 +469,8 @@ def _pick_fact(kb: KnowledgeBase, facts: Facts, pick: Pick, priced: Mapping[str,
         "spot": "spot" in offer.flags, "whole_machine": offer.basis == "whole-machine",
         "dc_limited": bool(dc), "max_context": int(pick.max_context_tokens or 0),
         "same_speed_as": same_speed_as, **be,
+        "tight": bool(serving.get("tight", False)), "fp8_gpus": int(serving.get("fp8_gpus", 0)),
+        "fp8_native": precision_mod.fp8_support(card) == "native",
     }
 
 
@@ -508,8 +536,11 @@ def _feasibility_reasons(pick: Pick, builder: _Builder) -> tuple[Reason, ...]:
 # --------------------------------------------------------------------------------- what-if
 
 
-def _variants(facts: Facts) -> list[dict[str, Any]]:
+def _variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
+    if kb is not None and precision_mod.fp8_candidate(
+            facts, facts.model_record(kb) if facts.model else None):
+        out.append({"precision": "fp8", "kv_precision": "fp8"})  # DESIGN §8 fp8-option
     if facts.task == "inference" and facts.precision not in ("int4", "q4_k_m", "nf4", "mxfp4",
                                                              "fp4"):
         out.append({"precision": "int4"})
@@ -530,6 +561,7 @@ def _variants(facts: Facts) -> list[dict[str, Any]]:
 
 _CHANGE_TEXT = {
     "precision": ("weights in {v}", "权重用 {v}"),
+    "kv_precision": ("KV cache in {v}", "KV cache 用 {v}"),
     "context_tokens": ("context {v:,}", "上下文 {v:,}"),
     "concurrency": ("{v} concurrent sequences", "并发 {v}"),
     "task": ("{v} instead", "改用 {v}"),
@@ -568,7 +600,7 @@ def _what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], builder: 
         cheap = frozenset(ids)
         if not cheap:
             return []
-    for change in _variants(facts):
+    for change in _variants(facts, kb):
         try:
             changed = with_changes(facts, kb, **change)
             if ("cuda_required" not in change and "max_gpus" not in change and picks
@@ -601,9 +633,24 @@ def _what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], builder: 
                            f"(saves {money(saving, display)}/month).",
                         zh=f"若{zh}：{best.gpus} 张 {best.card_name} 就够用，每月 {cost}"
                            f"（每月省 {money(saving, display)}）。")
+        if change.get("precision") == "fp8":
+            text = I18n(en=f"{text.en} {precision_mod.QUALITY_NOTE.en}",
+                        zh=f"{text.zh}{precision_mod.QUALITY_NOTE.zh}")
         builder.step("what-if", {"change": dict(change), "card": best.card}, text)
         out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving))
-    return out
+    return _fp8_first_when_best(out)
+
+
+def _fp8_first_when_best(out: list[WhatIf]) -> list[WhatIf]:
+    """The FP8 what-if leads when it saves the most; otherwise the one that saves more goes first."""
+    fp8 = [w for w in out if w.change.get("precision") == "fp8"]
+    if not fp8 or fp8[0].saving is None:
+        return out
+    best = max(out, key=lambda w: w.saving if w.saving is not None else -math.inf)
+    if best is fp8[0]:
+        return out
+    rest = [w for w in out if w is not best]
+    return [best, *rest]
 
 
 def _budget_what_if(kb: KnowledgeBase, facts: Facts, builder: _Builder,

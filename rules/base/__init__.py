@@ -17,6 +17,7 @@ from rules.base import (
     interconnect,
     memory,
     ranking,
+    serving,
     supply,
     workload,
 )
@@ -30,6 +31,7 @@ RULES = [
     *workload.RULES,
     *budget.RULES,
     *caveats.RULES,
+    *serving.RULES,
     *ranking.RULES,
 ]
 
