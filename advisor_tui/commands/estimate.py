@@ -92,6 +92,10 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
     req = requirement(facts, kb)
     cards = [card] if card else sorted(kb.cards, key=lambda c: (c.vram_gb, c.id))
     rows = card_rows(req, facts, cards, lang)
+    shown_engine = "engine" not in dict(facts.assumed) and getattr(facts, "engine", None)
+    if shown_engine:  # DESIGN §8: --engine shows that engine's own memory model per card
+        for card_, placed, _needed, row in rows:
+            row["engine"] = _engine_row(kb, facts, req, card_, placed, lang)
     if args.json:
         ctx.print(dumps({"facts": facts.to_dict(kb), "requirement": req.to_dict(lang),
                          "cards": [r[3] for r in rows]}))
@@ -155,6 +159,8 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         "GB = 10^9 字节。标称「24 GB」的卡实有 24 GiB = 25.8 × 10^9 字节，所以这里的可用量比标称大"
         "（已扣驱动保留；数据中心 GDDR 卡开 ECC 少 1/16）。最长上下文与解码速度按所示卡数的布局计算；"
         "解码 tok/s 是单路带宽上限（含 KV 读取），训练 tok/s 是稠密算力上限；都不是实测。"))
+    if shown_engine:
+        _print_engine(ctx, rows, str(shown_engine), lang)
     if unpooled:
         ctx.print(tr(lang,
                      "* needs its GPUs to pool memory (tensor parallel / ZeRO-3 / FSDP), which "
@@ -162,3 +168,40 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
                      "* 需要多卡合并显存（张量并行 / ZeRO-3 / FSDP），而这款卡的互联做不到："
                      "见 `gpu-advisor recommend`。"))
     return 0
+
+
+def _engine_row(kb: KnowledgeBase, facts: Any, req: Requirement, card: Card, placed: CardFit,
+                lang: str) -> dict[str, Any]:
+    """The engine's breakdown for one card's placement, its expected speed and launch command."""
+    from rules.estimate import calibration
+    from rules.estimate.engines import engine_fit
+    from rules.estimate.fit import dense_tflops
+    from rules.launch import launch_command
+
+    eng = engine_fit(req, placed, card, str(facts.engine))
+    exp = calibration.expected(req, placed, card, str(facts.engine), dense_tflops(card))
+    return {**eng.to_dict(lang),
+            "decode_tokens_per_s": None if exp is None else round(exp.decode_tokens_per_s, 1),
+            "aggregate_tokens_per_s": None if exp is None
+            else round(exp.aggregate_tokens_per_s, 1),
+            "basis": None if exp is None else exp.basis,
+            "launch": launch_command(kb, facts, req, placed, eng)}
+
+
+def _print_engine(ctx: Context, rows: list[Any], engine: str, lang: str) -> None:
+    ctx.print()
+    ctx.print(tr(lang, f"ENGINE: {engine} (its own memory model, per card that fits)",
+                 f"推理引擎：{engine}（按它自己的显存模型，逐卡列出能放下的）"))
+    for card, _placed, needed, row in rows:
+        if not needed:
+            continue
+        e = row["engine"]
+        speed = ("" if e["decode_tokens_per_s"] is None else
+                 tr(lang, f" Expected ≈ {e['decode_tokens_per_s']:,.0f} tokens/s per sequence, "
+                          f"{e['aggregate_tokens_per_s']:,.0f} in all.",
+                    f" 预计单路约 {e['decode_tokens_per_s']:,.0f} token/s，合计 "
+                    f"{e['aggregate_tokens_per_s']:,.0f}。"))
+        tight = tr(lang, " [tight-fit]", " [余量紧张]") if e["tight"] else ""
+        ctx.print(f"- {card.id} × {needed}{tight}: {e['text']}{speed}")
+        if e["launch"]:
+            ctx.print(f"    {e['launch']}")
