@@ -94,7 +94,9 @@ class Pick:
                 "decode_tokens_per_s_max": (None if self.decode_tokens_per_s_max is None
                                             else round(self.decode_tokens_per_s_max, 1)),
                 "max_context_tokens": self.max_context_tokens,
-                "throughput": None if self.throughput is None else dict(self.throughput),
+                "throughput": None if self.throughput is None else {
+                    **{k: v for k, v in self.throughput.items() if k != "basis_zh"},
+                    "basis": self.throughput["basis_zh" if lang == "zh" else "basis"]},
                 "launch": self.launch,
                 "why": [r.to_dict(lang) for r in self.why]}
 

@@ -47,7 +47,7 @@ def pick_extras(kb: Any, facts: Any, req: Any, card: Any, fit: Any,
         throughput = {"decode_tokens_per_s": round(exp.decode_tokens_per_s, 1),
                       "decode_tokens_per_s_max": round(float(bound), 1),
                       "aggregate_tokens_per_s": round(exp.aggregate_tokens_per_s, 1),
-                      "basis": exp.basis}
+                      "basis": exp.basis, "basis_zh": exp.basis_zh}
     fp8_gpus = 0
     if fp8 is not None and precision.fp8_support(card) == "native":
         _one, n, _fit = placement(fp8[1], fp8[0], card, kb)

@@ -184,7 +184,7 @@ def _engine_row(kb: KnowledgeBase, facts: Any, req: Requirement, card: Card, pla
             "decode_tokens_per_s": None if exp is None else round(exp.decode_tokens_per_s, 1),
             "aggregate_tokens_per_s": None if exp is None
             else round(exp.aggregate_tokens_per_s, 1),
-            "basis": None if exp is None else exp.basis,
+            "basis": None if exp is None else (exp.basis_zh if lang == "zh" else exp.basis),
             "launch": launch_command(kb, facts, req, placed, eng)}
 
 

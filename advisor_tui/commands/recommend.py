@@ -166,7 +166,7 @@ def render(result: Any, lang: str, trace: bool = False) -> str:
                                     f"≤ {t['decode_tokens_per_s_max']:,.0f}; {t['basis']})",
                               f"     - 速度：单路约 {t['decode_tokens_per_s']:,.0f} token/s，合计 "
                               f"{t['aggregate_tokens_per_s']:,.0f}（上限 ≤ "
-                              f"{t['decode_tokens_per_s_max']:,.0f}；{t['basis']}）"))
+                              f"{t['decode_tokens_per_s_max']:,.0f}；{t.get('basis_zh', t['basis'])}）"))
             if getattr(p, "launch", None):
                 out.append(tr(lang, f"     - launch: {p.launch}", f"     - 启动命令：{p.launch}"))
         out.append("")

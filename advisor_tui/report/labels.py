@@ -62,7 +62,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "price": ("Price", "价格"),
     "monthly": ("Per month, your usage", "按你的用量每月"),
     "headroom": ("Spare memory", "显存余量"),
-    "decode": ("Decode bound", "解码上限"),
+    "decode": ("Decode speed", "解码速度"),
     "decode_value": ("≤ {value} tokens/s per sequence", "单路 ≤ {value} token/s"),
     "decode_expected": ("≈ {value} tokens/s per sequence, {total} in all (bound ≤ {bound})",
                         "单路约 {value} token/s，合计 {total}（上限 ≤ {bound}）"),

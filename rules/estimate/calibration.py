@@ -74,6 +74,7 @@ class Expected:
     aggregate_tokens_per_s: float  # all sequences of all replicas
     step_ms: float
     basis: str
+    basis_zh: str = ""
 
 
 def step_seconds(*, weights_gb: float, kv_gb: float, sequences: int, bandwidth_gbs: float,
@@ -110,18 +111,24 @@ def expected(req: Any, fit: Any, card: Card, engine: str, tflops: float) -> Expe
     t1 = step_seconds(sequences=1, **common)
     tn = step_seconds(sequences=per_replica, **common)
     eff = efficiency(engine, generation(card))
-    parts = [f"{engine} at {eff:.0%} of the bandwidth bound"]
+    cal = load()
+    en = [f"{engine} at {eff:.0%} of the bandwidth bound"]
+    zh = [f"{engine} 达到带宽上限的 {eff:.0%}"]
     if tp > 1:
-        parts.append(f"tensor parallel {tp} over {link.upper() if link == 'pcie' else 'NVLink'} "
-                     f"({load().tp_sync_ms[link]:g} ms per layer)")
+        link_en = "PCIe" if link == "pcie" else "NVLink"
+        en.append(f"tensor parallel {tp} over {link_en} ({cal.tp_sync_ms[link]:g} ms per layer)")
+        zh.append(f"{tp} 卡张量并行，经 {link_en}（每层 {cal.tp_sync_ms[link]:g} ms）")
     if moe_layers:
-        parts.append(f"MoE kernels {common['experts_per_token']} experts × "
-                     f"{load().moe_expert_ms.get(engine, load().moe_expert_ms['vllm']):g} ms per "
-                     "layer (aggregate optimistic: batches read more experts)")
-    parts.append("calibrated on knowledge/data/throughput.yaml")
+        per = cal.moe_expert_ms.get(engine, cal.moe_expert_ms["vllm"])
+        en.append(f"MoE kernels {common['experts_per_token']} experts × {per:g} ms per layer "
+                  "(aggregate optimistic: batches read more experts)")
+        zh.append(f"MoE 内核每层 {common['experts_per_token']} 个专家 × {per:g} ms"
+                  "（合计偏乐观：批量会读到更多专家）")
+    en.append("calibrated on knowledge/data/throughput.yaml")
+    zh.append("按 knowledge/data/throughput.yaml 的实测校准")
     return Expected(decode_tokens_per_s=1 / tn, single_stream_tokens_per_s=1 / t1,
                     aggregate_tokens_per_s=replicas * per_replica / tn, step_ms=tn * 1000,
-                    basis="; ".join(parts))
+                    basis="; ".join(en), basis_zh="；".join(zh))
 
 
 def predict_measurement(record: dict[str, Any], kb: Any) -> float:

@@ -24,11 +24,12 @@ SOURCES = ("nvidia-ada-whitepaper", "nvidia-h100-spec", "amd-mi300x-spec", "vllm
 SIXTEEN_BIT = ("bf16", "fp16", "fp32")
 
 QUALITY_NOTE = I18n(
-    en="FP8 (E4M3) weights with per-channel or block scales are close to lossless for 70B-class "
-       "models (vLLM's FP8 docs: half the weight memory with minimal accuracy impact); check your "
-       "own evals before switching a production model.",
-    zh="FP8（E4M3）权重配合按通道或分块缩放，对 70B 级模型几乎无损（vLLM FP8 文档：权重显存减半，"
-       "精度影响很小）；生产模型切换前请用自己的评测集复核。")
+    en="FP8 (E4M3) weights with per-channel or block scales are close to lossless (vLLM's FP8 "
+       "docs: half the weight memory with minimal accuracy impact); on Ampere they are stored in "
+       "FP8 but computed in 16-bit (W8A16). Check your own evals before switching a production "
+       "model.",
+    zh="FP8（E4M3）权重配合按通道或分块缩放几乎无损（vLLM FP8 文档：权重显存减半，精度影响很小）；"
+       "Ampere 卡上只是以 FP8 存储、按 16 位计算（W8A16）。生产模型切换前请用自己的评测集复核。")
 
 
 def generation(card: Card) -> str:
