@@ -35,7 +35,7 @@ from rules.facts import LLM_TASKS, Facts, resolve, with_changes
 from rules.placement import MIN_HEADROOM, placement
 from rules.placement import fits as fits_with_headroom
 from rules.pricing import Priced, display_currency, price_card
-from rules.serving import fp8_requirement, pick_extras, tight_text
+from rules.serving import engine_note, fp8_requirement, pick_extras, tight_text
 
 FASTER_COST_CAP = 3.0  # "faster" is a step up: at most 3× the "enough" cost under --priority cost
 WHAT_IF_SAVING = 0.2  # mention a what-if only when it saves at least 20 %
@@ -200,6 +200,11 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
     kb = kb or knowledge.load()
     facts = resolve(raw, kb)
     req = estimate.requirement(facts, kb)
+    note = None if _variant else engine_note(facts, req)
+    if note is not None:  # DESIGN §8: the requirement notes say which engine model was used
+        from dataclasses import replace as _replace
+
+        req = _replace(req, notes=(*req.notes, note))
     display = display_currency(facts)
     builder = _Builder()
 

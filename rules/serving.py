@@ -57,6 +57,42 @@ def pick_extras(kb: Any, facts: Any, req: Any, card: Any, fit: Any,
             "fp8_need_gb": round(float(fp8[1].vram_gb), 1) if fp8 is not None else 0.0}
 
 
+ENGINE_NOTES = {
+    "vllm": I18n(
+        en="Engine vLLM (DESIGN §8 --engine): each pick is checked against vLLM's own memory model "
+           "— 0.9 of the card pre-allocated (--gpu-memory-utilization), CUDA graphs ≈ 0.54 GB, "
+           "chunked prefill of 8,192-token chunks — and its launch command uses the same numbers.",
+        zh="推理引擎 vLLM（--engine）：每个推荐都按 vLLM 自己的显存模型核对——预分配整卡的 0.9"
+           "（--gpu-memory-utilization）、CUDA graph 约 0.54 GB、8,192 token 分块预填充——启动命令"
+           "用的是同一组数字。"),
+    "sglang": I18n(
+        en="Engine SGLang: weights + KV pool must fit --mem-fraction-static (0.85) of each card; "
+           "activations and CUDA graphs use the rest.",
+        zh="推理引擎 SGLang：权重与 KV 池要放进每卡的 --mem-fraction-static（0.85），激活与 CUDA "
+           "graph 用剩下的部分。"),
+    "llama.cpp": I18n(
+        en="Engine llama.cpp: GGUF weights + KV for -c tokens shared by -np slots + a compute "
+           "buffer per GPU; when a card is short, -ngl keeps only some layers on it.",
+        zh="推理引擎 llama.cpp：GGUF 权重 + -c 个 token 的 KV（由 -np 个槽位共享）+ 每卡计算缓冲；"
+           "显存不够时 -ngl 只把部分层放在 GPU 上。"),
+    "transformers": I18n(
+        en="Engine transformers: no chunked prefill, so the whole prompt's activations and FP32 "
+           "logits are held at once; nothing is pre-allocated.",
+        zh="推理引擎 transformers：没有分块预填充，整段提示的激活与 FP32 logits 同时驻留；不预分配显存。"),
+    "unsloth": I18n(
+        en="Engine Unsloth: the checkpointed layer inputs are offloaded to CPU RAM; the rest is "
+           "sized as HF + PEFT.",
+        zh="训练框架 Unsloth：检查点的层输入卸载到内存，其余按 HF + PEFT 估算。"),
+}
+
+
+def engine_note(facts: Any, req: Any) -> I18n | None:
+    """The requirement note that says which engine's memory model the answer used."""
+    if req.kind != "llm":
+        return None
+    return ENGINE_NOTES.get(engine_of(facts))
+
+
 def tight_text(card_id: str, extras: dict[str, Any]) -> I18n:
     eng = extras["engine_fit"]
     fix_en = (f"start it with {eng.fix_flag}" if eng.fix_flag

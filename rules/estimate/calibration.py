@@ -11,8 +11,8 @@ One decode step of one replica with n sequences in flight takes
 so one sequence sees 1 ÷ t(n) tokens/s and the replica produces n ÷ t(n). η_engine is the share
 of the bandwidth bound an engine reaches on one GPU; tp_sync is what each layer's all-reduces cost
 over NVLink or PCIe; moe_expert_ms is what a batch-1 MoE layer costs per routed expert beyond its
-bytes. MoE batches read more distinct experts than one token does, so the aggregate for MoE is
-optimistic at high concurrency (said in ``basis``).
+bytes. A MoE batch reads more distinct experts than one token does: n tokens routed uniformly
+touch E × (1 − (1 − k/E)^n) of E experts (``moe_weights_read_gb``).
 """
 
 from __future__ import annotations
@@ -46,11 +46,13 @@ def load() -> Calibration:
     text = resources.files("knowledge.data").joinpath("throughput.yaml").read_text("utf-8")
     data = yaml.safe_load(text)["calibration"]
     return Calibration(
-        efficiency={k: float(v["value"]) for k, v in data["efficiency"].items()},
+        efficiency={k: float(v["value"]) for k, v in data["efficiency"].items()
+                    if v["value"] is not None},
         legacy_factor=float(data["legacy_factor"]["value"]),
         tp_sync_ms={k: float(v["value"]) for k, v in data["tp_sync_ms"].items()},
         moe_expert_ms={k: float(v["value"]) for k, v in data["moe_expert_ms"].items()},
-        sources={**{f"efficiency.{k}": v["source"] for k, v in data["efficiency"].items()},
+        sources={**{f"efficiency.{k}": v["source"] for k, v in data["efficiency"].items()
+                    if v["value"] is not None},
                  **{f"tp_sync_ms.{k}": v["source"] for k, v in data["tp_sync_ms"].items()},
                  **{f"moe_expert_ms.{k}": v["source"] for k, v in data["moe_expert_ms"].items()},
                  "legacy_factor": data["legacy_factor"]["source"]},
@@ -61,10 +63,11 @@ def link_of(card: Card, tp: int) -> str:
     return "nvlink" if tp > 1 and card.interconnect in POOLING_LINKS else "pcie"
 
 
-def efficiency(engine: str, gen: str) -> float:
+def efficiency(engine: str, gen: str) -> float | None:
+    """Share of the bandwidth bound ``engine`` reaches; None when nothing calibrates it."""
     cal = load()
-    eff = cal.efficiency.get(engine, cal.efficiency["vllm"])
-    return eff * (cal.legacy_factor if gen in LEGACY else 1.0)
+    eff = cal.efficiency.get(engine)
+    return None if eff is None else eff * (cal.legacy_factor if gen in LEGACY else 1.0)
 
 
 @dataclass(frozen=True)
@@ -77,12 +80,25 @@ class Expected:
     basis_zh: str = ""
 
 
+def moe_weights_read_gb(active_gb: float, total_gb: float, experts: int, per_token: int,
+                        sequences: int) -> float:
+    """Weights one decode step of ``sequences`` tokens reads from a MoE model: the always-read
+    part plus each distinct routed expert once. With uniform routing, n tokens touch
+    E × (1 − (1 − k/E)^n) of E experts (k per token)."""
+    if experts <= per_token or sequences <= 1:
+        return active_gb
+    each = max(0.0, total_gb - active_gb) / (experts - per_token)
+    distinct = experts * (1 - (1 - per_token / experts) ** sequences)
+    return active_gb + each * max(0.0, distinct - per_token)
+
+
 def step_seconds(*, weights_gb: float, kv_gb: float, sequences: int, bandwidth_gbs: float,
                  tflops: float, active_params_b: float, tp: int, link: str, layers: int,
                  moe_layers: int, experts_per_token: int, engine: str, gen: str) -> float:
     """Seconds per decode step of one replica (see the module docstring)."""
     cal = load()
     eff = efficiency(engine, gen)
+    assert eff is not None, engine
     mem = (weights_gb + sequences * kv_gb) / (tp * bandwidth_gbs * eff)
     comp = (sequences * 2 * active_params_b * 1e9 / (tp * tflops * 1e12 * eff)
             if tflops > 0 else 0.0)
@@ -96,6 +112,8 @@ def expected(req: Any, fit: Any, card: Card, engine: str, tflops: float) -> Expe
     """Expected decode for ``req`` placed as ``fit`` on ``card`` under ``engine``."""
     if req.kind != "llm" or req.is_training or not req.active_weights_gb or req.arch is None:
         return None
+    if efficiency(engine, generation(card)) is None:
+        return None  # no published measurement calibrates this engine: the bound stands alone
     arch = req.arch
     tp = fit.gpus if fit.layout in ("tensor-parallel", "even-split") else 1
     replicas = fit.gpus if fit.layout == "replicas" else 1
@@ -103,13 +121,16 @@ def expected(req: Any, fit: Any, card: Card, engine: str, tflops: float) -> Expe
     link = link_of(card, tp)
     kv = req.parts.kv_gb(req.context_tokens or 0, 1)
     moe_layers = arch.layers if arch.is_moe else 0
+    weights_n = (moe_weights_read_gb(req.active_weights_gb, req.parts.weights_gb, arch.experts,
+                                     arch.experts_per_token, per_replica)
+                 if arch.is_moe else req.active_weights_gb)
     common = dict(weights_gb=req.active_weights_gb, kv_gb=kv, bandwidth_gbs=card.bandwidth_gbs,
                   tflops=tflops, active_params_b=req.active_params_b or req.params_b or 0.0,
                   tp=tp, link=link, layers=arch.layers, moe_layers=moe_layers,
                   experts_per_token=(arch.experts_per_token + arch.shared_experts)
                   if arch.is_moe else 0, engine=engine, gen=generation(card))
     t1 = step_seconds(sequences=1, **common)
-    tn = step_seconds(sequences=per_replica, **common)
+    tn = step_seconds(sequences=per_replica, **{**common, "weights_gb": weights_n})
     eff = efficiency(engine, generation(card))
     cal = load()
     en = [f"{engine} at {eff:.0%} of the bandwidth bound"]
@@ -120,10 +141,11 @@ def expected(req: Any, fit: Any, card: Card, engine: str, tflops: float) -> Expe
         zh.append(f"{tp} 卡张量并行，经 {link_en}（每层 {cal.tp_sync_ms[link]:g} ms）")
     if moe_layers:
         per = cal.moe_expert_ms.get(engine, cal.moe_expert_ms["vllm"])
-        en.append(f"MoE kernels {common['experts_per_token']} experts × {per:g} ms per layer "
-                  "(aggregate optimistic: batches read more experts)")
-        zh.append(f"MoE 内核每层 {common['experts_per_token']} 个专家 × {per:g} ms"
-                  "（合计偏乐观：批量会读到更多专家）")
+        en.append(f"MoE kernels {common['experts_per_token']} experts × {per:g} ms per layer; "
+                  f"{per_replica} sequence(s) read {weights_n:,.1f} GB of experts and shared "
+                  "weights per step")
+        zh.append(f"MoE 内核每层 {common['experts_per_token']} 个专家 × {per:g} ms；"
+                  f"{per_replica} 路并发每步读 {weights_n:,.1f} GB 专家与共享权重")
     en.append("calibrated on knowledge/data/throughput.yaml")
     zh.append("按 knowledge/data/throughput.yaml 的实测校准")
     return Expected(decode_tokens_per_s=1 / tn, single_stream_tokens_per_s=1 / t1,
