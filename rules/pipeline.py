@@ -30,12 +30,13 @@ from rules.consultation import (
     WhatIf,
 )
 from rules.estimate import precision as precision_mod
+from rules.estimate.engines import engine_fit
 from rules.estimate.fit import dense_tflops
 from rules.facts import LLM_TASKS, Facts, resolve, with_changes
 from rules.placement import MIN_HEADROOM, placement
 from rules.placement import fits as fits_with_headroom
 from rules.pricing import Priced, display_currency, price_card
-from rules.serving import engine_note, fp8_requirement, pick_extras, tight_text
+from rules.serving import engine_note, engine_of, fp8_requirement, pick_extras, tight_text
 
 FASTER_COST_CAP = 3.0  # "faster" is a step up: at most 3× the "enough" cost under --priority cost
 WHAT_IF_SAVING = 0.2  # mention a what-if only when it saves at least 20 %
@@ -641,9 +642,27 @@ def _what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], builder: 
         if change.get("precision") == "fp8":
             text = I18n(en=f"{text.en} {precision_mod.QUALITY_NOTE.en}",
                         zh=f"{text.zh}{precision_mod.QUALITY_NOTE.zh}")
+        text = _engine_caution(kb, changed, other, best, text)
         builder.step("what-if", {"change": dict(change), "card": best.card}, text)
         out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving))
     return _fp8_first_when_best(out)
+
+
+def _engine_caution(kb: KnowledgeBase, facts: Facts, other: Consultation, best: Pick,
+                    text: I18n) -> I18n:
+    """A what-if pick that only starts with an engine flag says so (DESIGN §8 tight-fit)."""
+    req = other.requirement
+    if req.kind != "llm" or req.is_training:
+        return text
+    card = kb.card(best.card)
+    placed = estimate.fit(req, facts, card, best.gpus, kb, MIN_HEADROOM, inverse=False)
+    eng = engine_fit(req, placed, card, engine_of(facts))
+    if not eng.tight:
+        return text
+    fix_en = f"start it with {eng.fix_flag}" if eng.fix_flag else "it needs the next card up"
+    fix_zh = f"启动时加 {eng.fix_flag}" if eng.fix_flag else "需要更大一档的卡"
+    return I18n(en=f"{text.en} Tight under {eng.engine}: {fix_en}.",
+                zh=f"{text.zh}在 {eng.engine} 下余量紧张：{fix_zh}。")
 
 
 def _fp8_first_when_best(out: list[WhatIf]) -> list[WhatIf]:

@@ -180,7 +180,10 @@ def _engine_row(kb: KnowledgeBase, facts: Any, req: Requirement, card: Card, pla
 
     eng = engine_fit(req, placed, card, str(facts.engine))
     exp = calibration.expected(req, placed, card, str(facts.engine), dense_tflops(card))
-    return {**eng.to_dict(lang),
+    from rules.estimate.precision import precision_matrix
+
+    model = facts.model_record(kb) if facts.model else None
+    return {**eng.to_dict(lang), "precision_matrix": precision_matrix(card, model),
             "decode_tokens_per_s": None if exp is None else round(exp.decode_tokens_per_s, 1),
             "aggregate_tokens_per_s": None if exp is None
             else round(exp.aggregate_tokens_per_s, 1),
@@ -203,5 +206,11 @@ def _print_engine(ctx: Context, rows: list[Any], engine: str, lang: str) -> None
                     f"{e['aggregate_tokens_per_s']:,.0f}。"))
         tight = tr(lang, " [tight-fit]", " [余量紧张]") if e["tight"] else ""
         ctx.print(f"- {card.id} × {needed}{tight}: {e['text']}{speed}")
+        pm = e["precision_matrix"]
+        native = ", ".join(f"{k} {v}" for k, v in pm["weights"].items())
+        ctx.print(tr(lang, f"    weights: {native}; KV fp8: {pm['kv']['fp8']}; published "
+                           f"checkpoints: {', '.join(pm['official_checkpoints']) or '—'}",
+                     f"    权重：{native}；KV fp8：{pm['kv']['fp8']}；已发布的权重格式："
+                     f"{', '.join(pm['official_checkpoints']) or '—'}"))
         if e["launch"]:
             ctx.print(f"    {e['launch']}")

@@ -14,8 +14,9 @@ and what it adds. A pick that fits physically can still refuse to start:
 - llama.cpp: GGUF weights + KV for ``-c`` tokens shared by ``-np`` slots + a compute buffer (one
   512-token micro-batch); when the card is short, ``-ngl N`` keeps N layers on the GPU and runs the
   rest on the CPU (a few tokens/s).
-- transformers (plain ``generate``): no chunked prefill — the whole prompt's activations at once —
-  and FP32 logits over the prompt; no paged KV pool, nothing pre-allocated.
+- transformers (plain ``generate``): no chunked prefill — the whole prompt's activations at once;
+  FP32 logits of the last position only (logits_to_keep=1; a plain forward() over the prompt
+  holds prompt × vocabulary × 4 bytes, said in the text); nothing pre-allocated.
 - Training: hf (transformers + PEFT/TRL) and deepspeed are sized by the training estimate as is;
   Unsloth (use_gradient_checkpointing="unsloth", "30 % less VRAM" in its README) moves the
   checkpointed layer inputs (layers × 2·s·b·h bytes) to CPU RAM, which we subtract.
@@ -234,24 +235,31 @@ def _transformers(req: Any, bd: dict[str, float], base: float, cap: float, card:
     arch = req.arch
     ctx = req.context_tokens or 0
     seqs = req.sequences
-    extra = 0.0
+    extra = prompt_logits = 0.0
     if arch is not None:
+        # the whole prompt in one forward pass instead of vLLM's 8,192-token chunks; generate()
+        # keeps only the last position's logits (logits_to_keep=1), upcast to FP32 — already in
+        # the requirement's per-sequence sampler term
         whole = ACT_BYTES_PER_TOKEN_PER_HIDDEN * arch.hidden * max(0, ctx - PREFILL_CHUNK_TOKENS)
-        logits = 4 * arch.vocab * ctx  # FP32 logits over the whole prompt (plain forward)
-        extra = (whole + logits) * seqs / GB / max(1, gpus)
+        extra = whole * seqs / GB / max(1, gpus)
+        prompt_logits = 4 * arch.vocab * ctx * seqs / GB / max(1, gpus)
     need = base + extra
     room = usable_gb(card)
     starts = need <= room
     tight = not starts or (room - need) / cap < TIGHT_FRACTION
     text = I18n(
-        en=f"transformers: no chunked prefill — the whole {ctx:,}-token prompt's activations and "
-           f"FP32 logits add {extra:,.1f} GB per GPU → {need:,.1f} of {room:,.1f} GB"
-           + ("." if starts else "; it does not fit: pass logits_to_keep=1 or serve with vLLM."),
-        zh=f"transformers：没有分块预填充——整段 {ctx:,} token 提示的激活与 FP32 logits 每卡多占 "
-           f"{extra:,.1f} GB → {need:,.1f} / {room:,.1f} GB"
-           + ("。" if starts else "；放不下：设置 logits_to_keep=1，或改用 vLLM。"))
-    return EngineFit("transformers", gpus, cap, room, need, {"whole_prompt": extra}, starts,
-                     tight, None if starts else "logits_to_keep=1", {}, text)
+        en=f"transformers: no chunked prefill — the whole {ctx:,}-token prompt goes through each "
+           f"layer at once, {extra:,.1f} GB more than vLLM's 8,192-token chunks → {need:,.1f} of "
+           f"{room:,.1f} GB per GPU (generate() keeps only the last position's FP32 logits; a plain "
+           f"forward() over the prompt would add {prompt_logits:,.1f} GB of them)"
+           + ("." if starts else "; it does not fit: serve with vLLM (chunked prefill)."),
+        zh=f"transformers：没有分块预填充——整段 {ctx:,} token 提示一次过每一层，比 vLLM 的 8,192 "
+           f"token 分块多占 {extra:,.1f} GB → 每卡 {need:,.1f} / {room:,.1f} GB（generate() 只保留"
+           f"最后一个位置的 FP32 logits；对整段提示直接 forward() 还要多 {prompt_logits:,.1f} GB）"
+           + ("。" if starts else "；放不下：改用 vLLM（分块预填充）。"))
+    return EngineFit("transformers", gpus, cap, room, need,
+                     {"whole_prompt": extra, "prompt_logits_fp32": prompt_logits}, starts,
+                     tight, None, {}, text)
 
 
 def _plain(engine: str, base: float, cap: float, card: Card, gpus: int) -> EngineFit:
