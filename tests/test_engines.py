@@ -128,3 +128,25 @@ def test_estimate_engine_shows_the_breakdown(kb, capsys):
     assert main(["estimate", "--model", "qwen2.5-7b", "--engine", "transformers", "--card",
                  "rtx-4090", "--context", "32768"]) == 0
     assert "no chunked prefill" in capsys.readouterr().out
+
+
+def test_moe_batches_read_more_experts_but_never_more_than_the_model():
+    read = [calibration.moe_weights_read_gb(38.0, 680.0, 256, 8, n) for n in (1, 8, 64, 10_000)]
+    assert read[0] == 38.0 and read == sorted(read) and read[-1] <= 680.0 + 1e-9
+
+
+def test_uncalibrated_engine_shows_the_bound_only(kb):
+    pick = consult({"model": "qwen2.5-7b", "engine": "sglang"}, kb, what_if=False).picks[0]
+    assert pick.throughput is None and pick.decode_tokens_per_s_max
+
+
+def test_estimate_engine_json_has_the_precision_matrix(kb, capsys):
+    import json
+
+    from advisor_tui.cli import main
+
+    assert main(["estimate", "--model", "qwen2.5-72b", "--engine", "vllm", "--card", "l20",
+                 "--json"]) == 0
+    row = json.loads(capsys.readouterr().out)["cards"][0]
+    assert row["engine"]["precision_matrix"]["weights"]["fp8"] == "native"
+    assert row["engine"]["launch"].startswith("vllm serve")
