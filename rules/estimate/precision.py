@@ -66,12 +66,14 @@ def official_formats(model: Model | None) -> tuple[str, ...]:
 def precision_matrix(card: Card, model: Model | None = None) -> dict[str, Any]:
     """Weight / KV precisions ``card`` runs natively, and which have an official checkpoint."""
     fp8 = fp8_support(card)
-    legacy = generation(card) in ("pascal", "volta", "turing")
+    gen = generation(card)
+    legacy = gen in ("pascal", "volta", "turing")
     cuda_like = card.ecosystem in ("cuda", "rocm")
     weights = {
         "bf16": "native" if not legacy else "as-fp16",
         "fp8": fp8,
-        "int4": "native" if cuda_like else "no",  # AWQ/GPTQ (Marlin / Machete / ROCm kernels)
+        # AWQ/GPTQ kernels: Marlin needs sm80+, AWQ sm75+; Volta / Pascal: GGUF in llama.cpp only
+        "int4": "native" if cuda_like and gen not in ("pascal", "volta") else "no",
         "gguf": "native" if cuda_like else "no",  # llama.cpp CUDA / HIP back-ends
     }
     official = official_formats(model)
