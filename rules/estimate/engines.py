@@ -144,7 +144,8 @@ def _vllm(req: Any, bd: dict[str, float], base: float, cap: float, card: Card,
     starts = need <= budget
     util = VLLM_UTILIZATION
     flag = None
-    tight = (budget - need) / cap < TIGHT_FRACTION - (1 - VLLM_UTILIZATION)  # < 10 % of card
+    # the default leaves 10 % of the card outside the pool: not starting there is the tight case
+    tight = not starts
     if not starts:
         util = _ceil2(need / cap + 0.01)
         if util <= VLLM_MAX_UTILIZATION:
@@ -183,7 +184,7 @@ def _sglang(bd: dict[str, float], base: float, cap: float, gpus: int) -> EngineF
             frac = want
             flag = f"--mem-fraction-static {frac:.2f}"
     need = static + dynamic
-    budget = cap * frac + cap * (1 - frac)
+    budget = cap  # static pool + the rest
     tight = not starts or (cap * frac - static) / cap < 0.05
     text = I18n(
         en=f"SGLang: --mem-fraction-static {SGLANG_MEM_FRACTION:g} × {cap:,.1f} GB holds weights + "
