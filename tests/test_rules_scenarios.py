@@ -234,6 +234,8 @@ def _coverage_scenarios():
     # only a whole-machine-priced card holds 115 GB on one compliant GPU
     yield consult({"model": "llama-3.1-70b", "precision": "fp8", "context_tokens": "128k",
                    "region": "cn", "compliance": True, "max_gpus": 1})
+    # DESIGN §8: FP8 weights + KV would run the compliant 72B on one H20 instead of two
+    yield consult({"model": "qwen2.5-72b", "compliance": True})
     kb = load_texts([("mine.yaml", ASCEND_OFFER)])
     yield consult({"model": "qwen2.5-7b", "region": "cn", "compliance": True}, kb)
 
