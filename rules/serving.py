@@ -98,6 +98,9 @@ def tight_text(card_id: str, extras: dict[str, Any]) -> I18n:
     fix_en = (f"start it with {eng.fix_flag}" if eng.fix_flag
               else "take the next card up (more memory per GPU) or more GPUs")
     fix_zh = f"启动时加 {eng.fix_flag}" if eng.fix_flag else "换显存更大的卡或增加卡数"
+    if eng.fix_flag and "--enforce-eager" in eng.fix_flag:
+        fix_en += " (no CUDA graphs: slower decode at low concurrency) — or the next card up"
+        fix_zh += "（不用 CUDA graph，低并发时解码更慢）——或换更大一档的卡"
     return I18n(en=f"{card_id} fits by less than 10 % under {eng.engine}: {eng.text.en} "
                    f"To make it work, {fix_en}.",
                 zh=f"{card_id} 在 {eng.engine} 下余量不足 10%：{eng.text.zh}要跑起来，{fix_zh}。")

@@ -205,7 +205,11 @@ def _print_engine(ctx: Context, rows: list[Any], engine: str, lang: str) -> None
                     f" 预计单路约 {e['decode_tokens_per_s']:,.0f} token/s，合计 "
                     f"{e['aggregate_tokens_per_s']:,.0f}。"))
         tight = tr(lang, " [tight-fit]", " [余量紧张]") if e["tight"] else ""
-        ctx.print(f"- {card.id} × {needed}{tight}: {e['text']}{speed}")
+        if e["tight"]:
+            fix = e["fix_flag"]
+            tight += (tr(lang, f" Fix: {fix}.", f" 解决：{fix}。") if fix else
+                      tr(lang, " No flag is enough: the next card up.", " 没有参数能解决：换更大一档的卡。"))
+        ctx.print(f"- {card.id} × {needed}: {e['text']}{tight}{speed}")
         pm = e["precision_matrix"]
         native = ", ".join(f"{k} {v}" for k, v in pm["weights"].items())
         ctx.print(tr(lang, f"    weights: {native}; KV fp8: {pm['kv']['fp8']}; published "

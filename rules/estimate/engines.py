@@ -162,12 +162,12 @@ def _vllm(req: Any, bd: dict[str, float], base: float, cap: float, card: Card,
            f"(--gpu-memory-utilization); need {base:,.1f} GB + CUDA graphs {CUDA_GRAPHS_GB:.2f} = "
            f"{need:,.1f} GB → "
            + (f"{budget - need:,.1f} GB spare." if starts else
-              f"does not start at the default; {flag or 'no flag is enough: take the next card up'}."),
+              "does not start at the default."),
         zh=f"vLLM：每卡预分配 {VLLM_UTILIZATION:g} × {cap:,.1f} GB = {budget:,.1f} GB"
            f"（--gpu-memory-utilization）；需要 {base:,.1f} GB + CUDA graph {CUDA_GRAPHS_GB:.2f} = "
            f"{need:,.1f} GB → "
            + (f"余 {budget - need:,.1f} GB。" if starts else
-              f"默认参数起不来；{flag or '没有参数能解决：换更大一档的卡'}。"))
+              "默认参数起不来。"))
     return EngineFit("vllm", gpus, cap, budget, need, {"cuda_graphs": CUDA_GRAPHS_GB}, starts,
                      tight, flag, {"gpu_memory_utilization": util}, text)
 
@@ -189,11 +189,10 @@ def _sglang(bd: dict[str, float], base: float, cap: float, gpus: int) -> EngineF
     text = I18n(
         en=f"SGLang: --mem-fraction-static {SGLANG_MEM_FRACTION:g} × {cap:,.1f} GB holds weights + "
            f"KV pool ({static:,.1f} GB); activations + CUDA graphs ({dynamic:,.1f} GB) use the rest"
-           + ("." if starts else f" — does not start at the default; "
-              f"{flag or 'take the next card up'}."),
+           + ("." if starts else " — does not start at the default."),
         zh=f"SGLang：--mem-fraction-static {SGLANG_MEM_FRACTION:g} × {cap:,.1f} GB 装权重与 KV 池"
            f"（{static:,.1f} GB）；激活与 CUDA graph（{dynamic:,.1f} GB）用剩下的部分"
-           + ("。" if starts else f"——默认参数起不来；{flag or '换更大一档的卡'}。"))
+           + ("。" if starts else "——默认参数起不来。"))
     return EngineFit("sglang", gpus, cap, budget, need, {"cuda_graphs": CUDA_GRAPHS_GB}, starts,
                      tight, flag, {"mem_fraction_static": frac}, text)
 
