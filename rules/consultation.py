@@ -89,6 +89,8 @@ class Pick:
     why: tuple[Reason, ...]
     job: Any = None  # rules.jobplan.Plan when the job's size or load is known (DESIGN §8)
     replicas: int = 1  # copies serving the load; GPUs in all = gpus × replicas
+    throughput: dict[str, Any] | None = None  # DESIGN §8: expected / bound / aggregate, basis
+    launch: str | None = None  # DESIGN §8: a ready-to-run command for the pick
 
     def to_dict(self, lang: str) -> dict[str, Any]:
         return {"rank": self.rank, "role": self.role, "roles": list(self.roles),
@@ -102,6 +104,10 @@ class Pick:
                 "decode_tokens_per_s_max": (None if self.decode_tokens_per_s_max is None
                                             else round(self.decode_tokens_per_s_max, 1)),
                 "max_context_tokens": self.max_context_tokens,
+                "throughput": None if self.throughput is None else {
+                    **{k: v for k, v in self.throughput.items() if k != "basis_zh"},
+                    "basis": self.throughput["basis_zh" if lang == "zh" else "basis"]},
+                "launch": self.launch,
                 "why": [r.to_dict(lang) for r in self.why],
                 "job": None if self.job is None else self.job.to_dict(lang),
                 "replicas": self.replicas}

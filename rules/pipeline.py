@@ -30,16 +30,20 @@ from rules.consultation import (
     TraceEntry,
     WhatIf,
 )
+from rules.estimate import precision as precision_mod
+from rules.estimate.engines import engine_fit
 from rules.estimate.fit import dense_tflops
 from rules.facts import LLM_TASKS, Facts, resolve, with_changes
 from rules.placement import MIN_HEADROOM, placement
 from rules.placement import fits as fits_with_headroom
 from rules.pricing import Priced, display_currency, price_card
+from rules.serving import engine_note, engine_of, fp8_requirement, pick_extras, tight_text
 
 FASTER_COST_CAP = 3.0  # "faster" is a step up: at most 3× the "enough" cost under --priority cost
 WHAT_IF_SAVING = 0.2  # mention a what-if only when it saves at least 20 %
 POOLING_LINKS = ("nvlink", "infinity-fabric", "hccs")
-CAVEAT_ORDER = ("kv-cache-growth", "no-nvlink-pooling", "rocm-ecosystem", "domestic-compliance",
+CAVEAT_ORDER = ("tight-fit", "fp8-option",
+                "kv-cache-growth", "no-nvlink-pooling", "rocm-ecosystem", "domestic-compliance",
                 "domestic-procurement", "generative-ai-filing", "china-market-part",
                 "modified-board", "whole-node", "no-sla", "cann-migration", "billing-breakeven",
                 "p2p-marketplace", "spot-production",
@@ -122,7 +126,7 @@ class _Builder:
 # ----------------------------------------------------------------------------------- facts
 
 
-def _job_fact(facts: Facts, req: Any, display: str) -> dict[str, Any]:
+def _job_fact(facts: Facts, req: Any, display: str, kb: KnowledgeBase) -> dict[str, Any]:
     hours = facts.hours_per_day or 24.0
     kv = float(req.breakdown.get("kv_cache", 0.0))
     need = float(req.vram_gb)
@@ -140,6 +144,8 @@ def _job_fact(facts: Facts, req: Any, display: str) -> dict[str, Any]:
         "has_budget": facts.budget is not None,
         "buyer": facts.buyer, "procure": facts.procure, "invoice": facts.invoice,
         "public_service": facts.public_service,
+        "fp8_candidate": bool(precision_mod.fp8_candidate(facts, facts.model_record(kb)
+                                                          if facts.model else None)),
     }
 
 
@@ -178,13 +184,8 @@ def _card_fact(kb: KnowledgeBase, facts: Facts, card: Card, one: Any, gpus_neede
 
 
 def _fp8_support(card: Card) -> str:
-    """native (FP8 tensor cores), weight-only (Ampere: FP8 weights through W8A16 kernels such as
-    Marlin, no FP8 compute) or no — the card's own field first, never a missing number."""
-    if card.fp8 is not None:
-        return card.fp8
-    if card.fp8_tflops:
-        return "native"
-    return "weight-only" if card.architecture.lower().startswith("ampere") else "no"
+    """native / weight-only / no: one answer for the whole program (rules.estimate.precision)."""
+    return precision_mod.fp8_support(card)
 
 
 # --------------------------------------------------------------------------------- ranking
@@ -218,6 +219,11 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
     kb = kb or knowledge.load()
     facts = resolve(raw, kb)
     req = estimate.requirement(facts, kb)
+    note = None if _variant else engine_note(facts, req)
+    if note is not None:  # DESIGN §8: the requirement notes say which engine model was used
+        from dataclasses import replace as _replace
+
+        req = _replace(req, notes=(*req.notes, note))
     display = display_currency(facts)
     builder = _Builder()
 
@@ -235,7 +241,7 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
                                  _r(shown.per_gpu_need_gb), fits_with_headroom(shown)))
 
     with engine.Consultation(builder) as session:
-        session.assert_facts([_job_fact(facts, req, display), *card_facts])
+        session.assert_facts([_job_fact(facts, req, display, kb), *card_facts])
 
         survivors = [c for c in cards if c.id in builder.feasible_cards
                      and c.id not in builder.rejected]
@@ -268,6 +274,8 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
                       and priced[c.id].choice is not None]
         picks = _rank(kb, facts, req, builder, candidates, priced, fits, display,
                       limits=not _variant, plans=plans)
+        if not _variant:
+            picks = _with_serving(kb, facts, req, picks, fits, builder)
         pick_facts = [] if _variant else [_pick_fact(kb, facts, p, priced, builder) for p in picks]
         near_miss = _near_miss(kb, facts, req, builder, picks)
         if not _variant:
@@ -514,9 +522,31 @@ def _cost_phrase(facts: Facts, monthly: float, display: str,
             f"按你的用量共 {total}（{facts.days:g} 天 × 每天 {facts.hours_per_day:g} 小时）")
 
 
+def _with_serving(kb: KnowledgeBase, facts: Facts, req: Any, picks: list[Pick],
+                  fits: Mapping[str, Any], builder: _Builder) -> list[Pick]:
+    """DESIGN §8: each pick's engine memory model, expected throughput, launch command and what
+    FP8 would change (rules.serving computes; rules.base.serving decides what to say)."""
+    from dataclasses import replace
+
+    fp8 = fp8_requirement(kb, facts)
+    out = []
+    for pick in picks:
+        extras = pick_extras(kb, facts, req, kb.card(pick.card), fits[pick.card], fp8)
+        eng = extras["engine_fit"]
+        tight = tight_text(pick.card, extras)
+        builder.info[("serving", pick.card)] = {
+            "tight": bool(eng.tight and req.kind == "llm" and not req.is_training),
+            "fp8_gpus": extras["fp8_gpus"], "engine": extras["engine"],
+            "tight_en": tight.en, "tight_zh": tight.zh, "engine_en": eng.text.en,
+            "engine_zh": eng.text.zh, "fp8_need": extras["fp8_need_gb"]}
+        out.append(replace(pick, throughput=extras["throughput"], launch=extras["launch"]))
+    return out
+
+
 def _pick_fact(kb: KnowledgeBase, facts: Facts, pick: Pick, priced: Mapping[str, Priced],
                builder: _Builder) -> dict[str, Any]:
     card = kb.card(pick.card)
+    serving = builder.info.get(("serving", pick.card), {})
     offer = pick.offer
     assert offer is not None
     provider = kb.provider(offer.provider)
@@ -539,7 +569,7 @@ def _pick_fact(kb: KnowledgeBase, facts: Facts, pick: Pick, priced: Mapping[str,
         **texts, "provider_name": provider.name, "arch": card.architecture,
         "machine": next((o.machine for o in kb.offers_for(card.id) if o.id == offer.offer_id), ""),
         "dc_text": "; ".join(", ".join(a.datacenters) + (f" ({a.note})" if a.note else "")
-                             for a in dc)}
+                             for a in dc), **serving}
     return {
         "kind": "pick", "role": pick.role, "rank": pick.rank, "top": pick.rank == 1,
         "card": pick.card, "gpus": pick.gpus, "mode": pick.mode, "ecosystem": card.ecosystem,
@@ -553,6 +583,8 @@ def _pick_fact(kb: KnowledgeBase, facts: Facts, pick: Pick, priced: Mapping[str,
         "spot": "spot" in offer.flags, "whole_machine": offer.basis == "whole-machine",
         "dc_limited": bool(dc), "max_context": int(pick.max_context_tokens or 0),
         "same_speed_as": same_speed_as, **be, **_market_fields(kb, facts, pick, provider),
+        "tight": bool(serving.get("tight", False)), "fp8_gpus": int(serving.get("fp8_gpus", 0)),
+        "fp8_native": precision_mod.fp8_support(card) == "native",
     }
 
 
@@ -631,8 +663,11 @@ def _feasibility_reasons(pick: Pick, builder: _Builder) -> tuple[Reason, ...]:
 # --------------------------------------------------------------------------------- what-if
 
 
-def _variants(facts: Facts) -> list[dict[str, Any]]:
+def _variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
+    if kb is not None and precision_mod.fp8_candidate(
+            facts, facts.model_record(kb) if facts.model else None):
+        out.append({"precision": "fp8", "kv_precision": "fp8"})  # DESIGN §8 fp8-option
     if facts.task == "inference" and facts.precision not in ("int4", "q4_k_m", "nf4", "mxfp4",
                                                              "fp4"):
         out.append({"precision": "int4"})
@@ -655,6 +690,7 @@ def _variants(facts: Facts) -> list[dict[str, Any]]:
 
 _CHANGE_TEXT = {
     "precision": ("weights in {v}", "权重用 {v}"),
+    "kv_precision": ("KV cache in {v}", "KV cache 用 {v}"),
     "context_tokens": ("context {v:,}", "上下文 {v:,}"),
     "concurrency": ("{v} concurrent sequences", "并发 {v}"),
     "task": ("{v} instead", "改用 {v}"),
@@ -694,7 +730,7 @@ def _what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], builder: 
         cheap = frozenset(ids)
         if not cheap:
             return []
-    for change in _variants(facts):
+    for change in _variants(facts, kb):
         if "hours_per_day" in change and picks:
             continue  # fewer hours only matters when nothing fits the budget: it always saves
         try:
@@ -740,9 +776,42 @@ def _what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], builder: 
                            f"(saves {money(saving, display)}/month).",
                         zh=f"若{zh}：{best.gpus} 张 {best.card_name} 就够用，每月 {cost}"
                            f"（每月省 {money(saving, display)}）。")
+        if change.get("precision") == "fp8":
+            text = I18n(en=f"{text.en} {precision_mod.QUALITY_NOTE.en}",
+                        zh=f"{text.zh}{precision_mod.QUALITY_NOTE.zh}")
+        text = _engine_caution(kb, changed, other, best, text)
         builder.step("what-if", {"change": dict(change), "card": best.card}, text)
         out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving))
-    return out
+    return _fp8_first_when_best(out)
+
+
+def _engine_caution(kb: KnowledgeBase, facts: Facts, other: Consultation, best: Pick,
+                    text: I18n) -> I18n:
+    """A what-if pick that only starts with an engine flag says so (DESIGN §8 tight-fit)."""
+    req = other.requirement
+    if req.kind != "llm" or req.is_training:
+        return text
+    card = kb.card(best.card)
+    placed = estimate.fit(req, facts, card, best.gpus, kb, MIN_HEADROOM, inverse=False)
+    eng = engine_fit(req, placed, card, engine_of(facts))
+    if not eng.tight:
+        return text
+    fix_en = f"start it with {eng.fix_flag}" if eng.fix_flag else "it needs the next card up"
+    fix_zh = f"启动时加 {eng.fix_flag}" if eng.fix_flag else "需要更大一档的卡"
+    return I18n(en=f"{text.en} Tight under {eng.engine}: {fix_en}.",
+                zh=f"{text.zh}在 {eng.engine} 下余量紧张：{fix_zh}。")
+
+
+def _fp8_first_when_best(out: list[WhatIf]) -> list[WhatIf]:
+    """The FP8 what-if leads when it saves the most; otherwise the one that saves more goes first."""
+    fp8 = [w for w in out if w.change.get("precision") == "fp8"]
+    if not fp8 or fp8[0].saving is None:
+        return out
+    best = max(out, key=lambda w: w.saving if w.saving is not None else -math.inf)
+    if best is fp8[0]:
+        return out
+    rest = [w for w in out if w is not best]
+    return [best, *rest]
 
 
 def _pick_cost(pick: Pick) -> float | None:

@@ -238,6 +238,8 @@ def _coverage_scenarios():
     yield consult({"task": "full-finetune", "params_b": 7, "train_tokens": "20B",
                    "deadline": "100h"})
     yield consult({"model": "qwen2.5-7b", "rps": 4, "input_tokens": 1000, "output_tokens": 300})
+    # DESIGN §8: FP8 weights + KV would run the compliant 72B on one H20 instead of two
+    yield consult({"model": "qwen2.5-72b", "compliance": True})
     kb = load_texts([("mine.yaml", ASCEND_OFFER)])
     yield consult({"model": "qwen2.5-7b", "region": "cn", "compliance": True}, kb)
     # issue 12: market rules (tests/test_market_consultations.py pins each one)

@@ -96,6 +96,10 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
     req = requirement(facts, kb)
     cards = chosen or sorted(kb.cards, key=lambda c: (c.vram_gb, c.id))
     rows = card_rows(req, facts, cards, lang)
+    shown_engine = "engine" not in dict(facts.assumed) and getattr(facts, "engine", None)
+    if shown_engine:  # DESIGN §8: --engine shows that engine's own memory model per card
+        for card_, placed, _needed, row in rows:
+            row["engine"] = _engine_row(kb, facts, req, card_, placed, lang)
     if args.json:
         ctx.print(dumps({"facts": facts.to_dict(kb), "requirement": req.to_dict(lang),
                          "cards": [r[3] for r in rows]}))
@@ -170,6 +174,8 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
                      f"between steps): it would start and then fail under load.",
                      f"† 需求小于这张卡的可用显存，但余量不足记忆门槛要求的 {pct}（显存碎片、CUDA graph、"
                      f"步骤间的峰值）：能启动，负载一上来就会 OOM。"))
+    if shown_engine:
+        _print_engine(ctx, rows, str(shown_engine), lang)
     if unpooled:
         ctx.print(tr(lang,
                      "* needs its GPUs to pool memory (tensor parallel / ZeRO-3 / FSDP), which "
@@ -177,3 +183,53 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
                      "* 需要多卡合并显存（张量并行 / ZeRO-3 / FSDP），而这款卡的互联做不到："
                      "见 `gpu-advisor recommend`。"))
     return 0
+
+
+def _engine_row(kb: KnowledgeBase, facts: Any, req: Requirement, card: Card, placed: CardFit,
+                lang: str) -> dict[str, Any]:
+    """The engine's breakdown for one card's placement, its expected speed and launch command."""
+    from rules.estimate import calibration
+    from rules.estimate.engines import engine_fit
+    from rules.estimate.fit import dense_tflops
+    from rules.launch import launch_command
+
+    eng = engine_fit(req, placed, card, str(facts.engine))
+    exp = calibration.expected(req, placed, card, str(facts.engine), dense_tflops(card))
+    from rules.estimate.precision import precision_matrix
+
+    model = facts.model_record(kb) if facts.model else None
+    return {**eng.to_dict(lang), "precision_matrix": precision_matrix(card, model),
+            "decode_tokens_per_s": None if exp is None else round(exp.decode_tokens_per_s, 1),
+            "aggregate_tokens_per_s": None if exp is None
+            else round(exp.aggregate_tokens_per_s, 1),
+            "basis": None if exp is None else (exp.basis_zh if lang == "zh" else exp.basis),
+            "launch": launch_command(kb, facts, req, placed, eng)}
+
+
+def _print_engine(ctx: Context, rows: list[Any], engine: str, lang: str) -> None:
+    ctx.print()
+    ctx.print(tr(lang, f"ENGINE: {engine} (its own memory model, per card that fits)",
+                 f"推理引擎：{engine}（按它自己的显存模型，逐卡列出能放下的）"))
+    for card, _placed, needed, row in rows:
+        if not needed:
+            continue
+        e = row["engine"]
+        speed = ("" if e["decode_tokens_per_s"] is None else
+                 tr(lang, f" Expected ≈ {e['decode_tokens_per_s']:,.0f} tokens/s per sequence, "
+                          f"{e['aggregate_tokens_per_s']:,.0f} in all.",
+                    f" 预计单路约 {e['decode_tokens_per_s']:,.0f} token/s，合计 "
+                    f"{e['aggregate_tokens_per_s']:,.0f}。"))
+        tight = tr(lang, " [tight-fit]", " [余量紧张]") if e["tight"] else ""
+        if e["tight"]:
+            fix = e["fix_flag"]
+            tight += (tr(lang, f" Fix: {fix}.", f" 解决：{fix}。") if fix else
+                      tr(lang, " No flag is enough: the next card up.", " 没有参数能解决：换更大一档的卡。"))
+        ctx.print(f"- {card.id} × {needed}: {e['text']}{tight}{speed}")
+        pm = e["precision_matrix"]
+        native = ", ".join(f"{k} {v}" for k, v in pm["weights"].items())
+        ctx.print(tr(lang, f"    weights: {native}; KV fp8: {pm['kv']['fp8']}; published "
+                           f"checkpoints: {', '.join(pm['official_checkpoints']) or '—'}",
+                     f"    权重：{native}；KV fp8：{pm['kv']['fp8']}；已发布的权重格式："
+                     f"{', '.join(pm['official_checkpoints']) or '—'}"))
+        if e["launch"]:
+            ctx.print(f"    {e['launch']}")

@@ -191,13 +191,12 @@ def render(result: Any, lang: str, trace: bool = False) -> str:
                           else f"{fmt_num(p.monthly_cost, 0)} {p.currency}" if p.monthly_cost
                           else "—"),
                          f"{p.headroom_gb:.1f}",
-                         fmt_num(p.decode_tokens_per_s_max, 0)
-                         if p.decode_tokens_per_s_max else "—"])
+                         _tok_s(p)])
         out.append(table(["#", tr(lang, "role", "角色"), tr(lang, "card", "卡型"), "GPUs",
                           tr(lang, "provider", "平台"), tr(lang, "price", "价格"),
                           tr(lang, "job cost", "任务费用") if jobs else tr(lang, "per month", "每月"),
                           tr(lang, "spare GB", "余量 GB"),
-                          tr(lang, "tok/s ≤", "token/s ≤")],
+                          tr(lang, "tok/s", "token/s")],
                          rows, "><<><<>>>"))
         for p in result.picks:
             out.append(f"  {p.rank}. {p.card}:")
@@ -209,6 +208,16 @@ def render(result: Any, lang: str, trace: bool = False) -> str:
                 out.append(_job_line(p, lang))
                 for note in p.job.assumptions:
                     out.append(f"       · {note.get(lang)}")
+            if getattr(p, "throughput", None):
+                t = p.throughput
+                out.append(tr(lang, f"     - speed: ≈ {t['decode_tokens_per_s']:,.0f} tokens/s per "
+                                    f"sequence, {t['aggregate_tokens_per_s']:,.0f} in all (bound "
+                                    f"≤ {t['decode_tokens_per_s_max']:,.0f}; {t['basis']})",
+                              f"     - 速度：单路约 {t['decode_tokens_per_s']:,.0f} token/s，合计 "
+                              f"{t['aggregate_tokens_per_s']:,.0f}（上限 ≤ "
+                              f"{t['decode_tokens_per_s_max']:,.0f}；{t.get('basis_zh', t['basis'])}）"))
+            if getattr(p, "launch", None):
+                out.append(tr(lang, f"     - launch: {p.launch}", f"     - 启动命令：{p.launch}"))
         out.append("")
     if result.caveats:
         out.append(tr(lang, "CAVEATS", "注意事项"))
@@ -232,3 +241,11 @@ def render(result: Any, lang: str, trace: bool = False) -> str:
         for t in result.trace:
             out.append(f"  {t.seq:>3}. {t.rule} [{t.source}]: {t.concluded.get(lang)}")
     return "\n".join(out)
+
+
+def _tok_s(p: Any) -> str:
+    """Expected tokens/s per sequence (DESIGN §8); the bound only when no estimate exists."""
+    t = getattr(p, "throughput", None)
+    if t:
+        return f"≈ {fmt_num(t['decode_tokens_per_s'], 0)}"
+    return f"≤ {fmt_num(p.decode_tokens_per_s_max, 0)}" if p.decode_tokens_per_s_max else "—"

@@ -370,6 +370,13 @@ def _pick(p: Any, lang: str, sources: _Sources) -> PickView:
     monthly = dash if p.monthly_cost is None else money(p.monthly_cost, p.currency)
     decode = dash if not p.decode_tokens_per_s_max else label(
         lang, "decode_value", value=f"{p.decode_tokens_per_s_max:,.0f}")
+    if getattr(p, "throughput", None):
+        t = p.throughput
+        decode = label(lang, "decode_expected", value=f"{t['decode_tokens_per_s']:,.0f}",
+                       total=f"{t['aggregate_tokens_per_s']:,.0f}",
+                       bound=f"{t['decode_tokens_per_s_max']:,.0f}")
+    if getattr(p, "launch", None):
+        details.append(f"{label(lang, 'launch')}{c}{p.launch}")
     if o is None:
         return PickView(p.rank, roles, p.card, p.card_name, p.gpus, dash, dash, monthly, p.monthly_cost,
                         f"{_gb(p.headroom_gb)} GB", decode, tuple(details), why)

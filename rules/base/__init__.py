@@ -18,6 +18,7 @@ from rules.base import (
     market,
     memory,
     ranking,
+    serving,
     supply,
     workload,
 )
@@ -32,6 +33,7 @@ RULES = [
     *workload.RULES,
     *budget.RULES,
     *caveats.RULES,
+    *serving.RULES,
     *ranking.RULES,
 ]
 

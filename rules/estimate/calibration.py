@@ -1,0 +1,180 @@
+"""Expected decode speed: the bandwidth bound made realistic with constants calibrated on
+published measurements (``knowledge/data/throughput.yaml``, each with its source).
+
+One decode step of one replica with n sequences in flight takes
+
+    t(n) = max( (active weights + n × KV) ÷ (tp × bandwidth × η_engine),
+                n × 2 × active params ÷ (tp × dense TFLOPS × η_engine) )
+           + layers × tp_sync(link)                       (tensor parallel only: 2 all-reduces)
+           + MoE layers × experts per token × moe_expert_ms(engine)   (MoE only: per-expert kernels)
+
+so one sequence sees 1 ÷ t(n) tokens/s and the replica produces n ÷ t(n). η_engine is the share
+of the bandwidth bound an engine reaches on one GPU; tp_sync is what each layer's all-reduces cost
+over NVLink or PCIe; moe_expert_ms is what a batch-1 MoE layer costs per routed expert beyond its
+bytes. A MoE batch reads more distinct experts than one token does: n tokens routed uniformly
+touch E × (1 − (1 − k/E)^n) of E experts (``moe_weights_read_gb``).
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+import yaml
+
+from knowledge.schema import Card
+from rules.estimate.precision import generation
+
+POOLING_LINKS = ("nvlink", "infinity-fabric", "hccs")
+LEGACY = ("pascal", "volta", "turing")
+
+
+@dataclass(frozen=True)
+class Calibration:
+    efficiency: dict[str, float]  # engine → share of the bandwidth bound on one GPU
+    legacy_factor: float  # Pascal / Volta / Turing: no tensor-core dequant paths
+    tp_sync_ms: dict[str, float]  # link → ms per layer (two all-reduces)
+    moe_expert_ms: dict[str, float]  # engine → ms per MoE layer per routed expert
+    sources: dict[str, str]  # constant → source id(s)
+    measurements: tuple[dict[str, Any], ...]
+
+
+@functools.cache
+def load() -> Calibration:
+    text = resources.files("knowledge.data").joinpath("throughput.yaml").read_text("utf-8")
+    data = yaml.safe_load(text)["calibration"]
+    return Calibration(
+        efficiency={k: float(v["value"]) for k, v in data["efficiency"].items()
+                    if v["value"] is not None},
+        legacy_factor=float(data["legacy_factor"]["value"]),
+        tp_sync_ms={k: float(v["value"]) for k, v in data["tp_sync_ms"].items()},
+        moe_expert_ms={k: float(v["value"]) for k, v in data["moe_expert_ms"].items()},
+        sources={**{f"efficiency.{k}": v["source"] for k, v in data["efficiency"].items()
+                    if v["value"] is not None},
+                 **{f"tp_sync_ms.{k}": v["source"] for k, v in data["tp_sync_ms"].items()},
+                 **{f"moe_expert_ms.{k}": v["source"] for k, v in data["moe_expert_ms"].items()},
+                 "legacy_factor": data["legacy_factor"]["source"]},
+        measurements=tuple(data["measurements"]))
+
+
+def link_of(card: Card, tp: int) -> str:
+    return "nvlink" if tp > 1 and card.interconnect in POOLING_LINKS else "pcie"
+
+
+def efficiency(engine: str, gen: str) -> float | None:
+    """Share of the bandwidth bound ``engine`` reaches; None when nothing calibrates it."""
+    cal = load()
+    eff = cal.efficiency.get(engine)
+    return None if eff is None else eff * (cal.legacy_factor if gen in LEGACY else 1.0)
+
+
+@dataclass(frozen=True)
+class Expected:
+    decode_tokens_per_s: float  # one sequence, at the stated concurrency
+    single_stream_tokens_per_s: float  # one sequence alone
+    aggregate_tokens_per_s: float  # all sequences of all replicas
+    step_ms: float
+    basis: str
+    basis_zh: str = ""
+
+
+def moe_weights_read_gb(active_gb: float, total_gb: float, experts: int, per_token: int,
+                        sequences: int) -> float:
+    """Weights one decode step of ``sequences`` tokens reads from a MoE model: the always-read
+    part plus each distinct routed expert once. With uniform routing, n tokens touch
+    E × (1 − (1 − k/E)^n) of E experts (k per token)."""
+    if experts <= per_token or sequences <= 1:
+        return active_gb
+    each = max(0.0, total_gb - active_gb) / (experts - per_token)
+    distinct = experts * (1 - (1 - per_token / experts) ** sequences)
+    return active_gb + each * max(0.0, distinct - per_token)
+
+
+def step_seconds(*, weights_gb: float, kv_gb: float, sequences: int, bandwidth_gbs: float,
+                 tflops: float, active_params_b: float, tp: int, link: str, layers: int,
+                 moe_layers: int, experts_per_token: int, engine: str, gen: str) -> float:
+    """Seconds per decode step of one replica (see the module docstring)."""
+    cal = load()
+    eff = efficiency(engine, gen)
+    assert eff is not None, engine
+    mem = (weights_gb + sequences * kv_gb) / (tp * bandwidth_gbs * eff)
+    comp = (sequences * 2 * active_params_b * 1e9 / (tp * tflops * 1e12 * eff)
+            if tflops > 0 else 0.0)
+    sync = layers * cal.tp_sync_ms[link] / 1000 if tp > 1 else 0.0
+    moe = moe_layers * experts_per_token * cal.moe_expert_ms.get(
+        engine, cal.moe_expert_ms["vllm"]) / 1000
+    return max(mem, comp) + sync + moe
+
+
+def expected(req: Any, fit: Any, card: Card, engine: str, tflops: float) -> Expected | None:
+    """Expected decode for ``req`` placed as ``fit`` on ``card`` under ``engine``."""
+    if req.kind != "llm" or req.is_training or not req.active_weights_gb or req.arch is None:
+        return None
+    if efficiency(engine, generation(card)) is None:
+        return None  # no published measurement calibrates this engine: the bound stands alone
+    arch = req.arch
+    tp = fit.gpus if fit.layout in ("tensor-parallel", "even-split") else 1
+    replicas = fit.gpus if fit.layout == "replicas" else 1
+    per_replica = -(-req.sequences // replicas)
+    link = link_of(card, tp)
+    kv = req.parts.kv_gb(req.context_tokens or 0, 1)
+    moe_layers = arch.layers if arch.is_moe else 0
+    weights_n = (moe_weights_read_gb(req.active_weights_gb, req.parts.weights_gb, arch.experts,
+                                     arch.experts_per_token, per_replica)
+                 if arch.is_moe else req.active_weights_gb)
+    common = dict(weights_gb=req.active_weights_gb, kv_gb=kv, bandwidth_gbs=card.bandwidth_gbs,
+                  tflops=tflops, active_params_b=req.active_params_b or req.params_b or 0.0,
+                  tp=tp, link=link, layers=arch.layers, moe_layers=moe_layers,
+                  experts_per_token=(arch.experts_per_token + arch.shared_experts)
+                  if arch.is_moe else 0, engine=engine, gen=generation(card))
+    t1 = step_seconds(sequences=1, **common)
+    tn = step_seconds(sequences=per_replica, **{**common, "weights_gb": weights_n})
+    eff = efficiency(engine, generation(card))
+    cal = load()
+    en = [f"{engine} at {eff:.0%} of the bandwidth bound"]
+    zh = [f"{engine} 达到带宽上限的 {eff:.0%}"]
+    if tp > 1:
+        link_en = "PCIe" if link == "pcie" else "NVLink"
+        en.append(f"tensor parallel {tp} over {link_en} ({cal.tp_sync_ms[link]:g} ms per layer)")
+        zh.append(f"{tp} 卡张量并行，经 {link_en}（每层 {cal.tp_sync_ms[link]:g} ms）")
+    if moe_layers:
+        per = cal.moe_expert_ms.get(engine, cal.moe_expert_ms["vllm"])
+        en.append(f"MoE kernels {common['experts_per_token']} experts × {per:g} ms per layer; "
+                  f"{per_replica} sequence(s) read {weights_n:,.1f} GB of experts and shared "
+                  "weights per step")
+        zh.append(f"MoE 内核每层 {common['experts_per_token']} 个专家 × {per:g} ms；"
+                  f"{per_replica} 路并发每步读 {weights_n:,.1f} GB 专家与共享权重")
+    en.append("calibrated on knowledge/data/throughput.yaml")
+    zh.append("按 knowledge/data/throughput.yaml 的实测校准")
+    return Expected(decode_tokens_per_s=1 / tn, single_stream_tokens_per_s=1 / t1,
+                    aggregate_tokens_per_s=replicas * per_replica / tn, step_ms=tn * 1000,
+                    basis="; ".join(en), basis_zh="；".join(zh))
+
+
+def predict_measurement(record: dict[str, Any], kb: Any) -> float:
+    """Our expected tokens/s per sequence for one published measurement (a calibration test)."""
+    from dataclasses import replace
+
+    from rules.estimate.fit import dense_tflops
+    from rules.estimate.requirement import requirement
+    from rules.facts import resolve
+
+    facts = resolve({"model": record["model"], "task": "inference",
+                     "precision": record["precision"],
+                     "kv_precision": record.get("kv_precision", "fp16"),
+                     "context_tokens": int(record["context"]),
+                     "concurrency": int(record.get("concurrency", 1))}, kb)
+    req = requirement(facts, kb)
+    card = kb.card(record["card_like"] if "card_like" in record else record["card"])
+    overrides = {k: record[k] for k in ("bandwidth_gbs", "interconnect", "architecture")
+                 if k in record}
+    if overrides:
+        card = replace(card, **overrides)
+    gpus = int(record.get("gpus", 1))
+    layout = "tensor-parallel" if gpus > 1 else "single"
+    fit = type("Placed", (), {"gpus": gpus, "layout": layout})()
+    got = expected(req, fit, card, record["engine"], dense_tflops(card))
+    assert got is not None
+    return got.decode_tokens_per_s

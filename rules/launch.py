@@ -1,0 +1,130 @@
+"""A ready-to-run command per pick, consistent with the engine's memory model
+(``rules.estimate.engines``): the same tensor-parallel size, context, memory fraction, KV dtype
+and quantisation the sizing assumed.
+
+The model is named by its Hugging Face repository when its source in the knowledge base is a
+huggingface.co address; otherwise by its name in angle brackets (download it yourself).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from knowledge.schema import Model
+from rules.estimate.precision import SIXTEEN_BIT
+
+GGUF_TAGS = {"q4_k_m": "Q4_K_M", "q8_0": "Q8_0"}
+
+
+def _repo(kb: Any, source_ids: tuple[str, ...] | list[str]) -> str | None:
+    for sid in source_ids:
+        src = kb.sources_by_id.get(sid)
+        url = getattr(src, "url", "") or ""
+        if url.startswith("https://huggingface.co/"):
+            parts = url[len("https://huggingface.co/"):].split("/")
+            if len(parts) >= 2 and parts[0] not in ("docs", "spaces", "datasets"):
+                return f"{parts[0]}/{parts[1]}"
+    return None
+
+
+def model_ref(kb: Any, model: Model | None, precision: str | None = None) -> str:
+    if model is None:
+        return "<your model>"
+    if precision in GGUF_TAGS:
+        files = [q.source for q in model.quantized if q.format == precision]
+        repo = _repo(kb, files)
+        if repo:
+            return f"{repo}:{GGUF_TAGS[precision]}"
+        return f"<{model.name} {GGUF_TAGS[precision]} GGUF>"
+    return _repo(kb, model.source) or f"<{model.name}>"
+
+
+def _quant_flag(model: Model | None, precision: str) -> str:
+    native = model.native_dtype if model is not None else "bf16"
+    if precision == native or (precision in SIXTEEN_BIT and native in SIXTEEN_BIT):
+        return ""
+    if precision == "fp8":
+        return " --quantization fp8"  # online FP8 from 16-bit weights (vLLM / SGLang)
+    if precision in ("int4", "nf4"):
+        return " --quantization awq_marlin"  # needs an AWQ INT4 checkpoint of the model
+    return ""
+
+
+def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any) -> str | None:
+    """The command for ``req`` placed as ``fit`` under the engine fit ``eng``."""
+    model = facts.model_record(kb) if facts.model else None
+    precision = req.precision or "bf16"
+    ctx = int(req.context_tokens or 0)
+    seqs = int(req.sequences or 1)
+    gpus = fit.gpus
+    tp = gpus if fit.layout in ("tensor-parallel", "even-split") else 1
+    dp = gpus if fit.layout == "replicas" else 1
+    engine = eng.engine
+    kv_fp8 = (req.kv_precision or "fp16") == "fp8"
+    if req.is_training:
+        return _training(kb, facts, req, model, gpus, engine)
+    if req.kind != "llm":
+        return None
+    if engine == "vllm":
+        parts = [f"vllm serve {model_ref(kb, model)}"]
+        if tp > 1:
+            parts.append(f"--tensor-parallel-size {tp}")
+        if dp > 1:
+            parts.append(f"--data-parallel-size {dp}")
+        parts.append(f"--max-model-len {ctx}")
+        parts.append(f"--gpu-memory-utilization {eng.settings.get('gpu_memory_utilization', 0.9):.2f}")
+        if eng.fix_flag and "--enforce-eager" in eng.fix_flag:
+            parts.append("--enforce-eager")
+        if kv_fp8 or (eng.fix_flag and "--kv-cache-dtype fp8" in eng.fix_flag):
+            parts.append("--kv-cache-dtype fp8")
+        if seqs > 1:
+            parts.append(f"--max-num-seqs {seqs}")
+        return " ".join(parts) + _quant_flag(model, precision)
+    if engine == "sglang":
+        parts = [f"python -m sglang.launch_server --model-path {model_ref(kb, model)}"]
+        if tp > 1:
+            parts.append(f"--tp {tp}")
+        if dp > 1:
+            parts.append(f"--dp {dp}")
+        parts.append(f"--context-length {ctx}")
+        parts.append(f"--mem-fraction-static {eng.settings.get('mem_fraction_static', 0.85):.2f}")
+        if kv_fp8:
+            parts.append("--kv-cache-dtype fp8_e4m3")
+        return " ".join(parts) + _quant_flag(model, precision)
+    if engine == "llama.cpp":
+        ref = model_ref(kb, model, precision if precision in GGUF_TAGS else "q4_k_m")
+        src = f"-hf {ref}" if not ref.startswith("<") else f"-m {ref}"
+        ngl = eng.offload_layers if eng.offload_layers is not None else 999
+        parts = [f"llama-server {src}", f"-c {ctx * seqs}", f"-np {seqs}", f"-ngl {ngl}"]
+        if gpus > 1:
+            parts.append("--split-mode layer --tensor-split " + ",".join(["1"] * gpus))
+        if kv_fp8:
+            parts.append("-fa on --cache-type-k q8_0 --cache-type-v q8_0")
+        return " ".join(parts)
+    if engine == "transformers":
+        ref = model_ref(kb, model)
+        return (f"python -c \"from transformers import pipeline; p = pipeline('text-generation', "
+                f"model='{ref}', torch_dtype='auto', device_map='auto'); "
+                f"print(p('Hello', max_new_tokens=64)[0]['generated_text'])\"")
+    return None
+
+
+def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, engine: str) -> str:
+    ref = model_ref(kb, model)
+    seq = int(req.context_tokens or 0)
+    batch = int(req.sequences or 1)
+    rank = getattr(facts, "lora_rank", None) or 16
+    if engine == "unsloth":
+        four = " --load_in_4bit" if req.task == "qlora" else ""
+        return (f"python unsloth-cli.py --model_name {ref} --max_seq_length {seq} "
+                f"--per_device_train_batch_size {batch} --r {rank}{four} --dataset YOUR_DATASET")
+    peft = ""
+    if req.task in ("lora", "qlora"):
+        peft = f" --use_peft --lora_r {rank}" + (" --load_in_4bit" if req.task == "qlora" else "")
+    launcher = (f"accelerate launch --num_processes {gpus} trl/scripts/sft.py" if gpus > 1
+                else "trl sft")
+    if engine == "deepspeed":
+        launcher = f"accelerate launch --num_processes {gpus} --use_deepspeed trl/scripts/sft.py"
+    return (f"{launcher} --model_name_or_path {ref} --dataset_name YOUR_DATASET "
+            f"--max_length {seq} --per_device_train_batch_size {batch} --bf16"
+            f"{peft} --gradient_checkpointing")

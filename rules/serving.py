@@ -1,0 +1,106 @@
+"""What a pick gains from the engine: its memory model (tight-fit), expected throughput, a launch
+command, and what FP8 weights + FP8 KV would change on the same card. Plain computation that
+the pipeline attaches to each pick; the rules in ``rules.base.serving`` decide what to say.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from knowledge.schema import I18n
+from rules.estimate import calibration, precision
+from rules.estimate.engines import engine_fit
+from rules.estimate.fit import dense_tflops
+from rules.estimate.requirement import requirement
+from rules.facts import DEFAULT_SERVING_ENGINE, DEFAULT_TRAINING_ENGINE, with_changes
+from rules.launch import launch_command
+from rules.placement import placement
+
+
+def engine_of(facts: Any) -> str:
+    if getattr(facts, "engine", None):
+        return str(facts.engine)
+    return DEFAULT_TRAINING_ENGINE if facts.is_training else DEFAULT_SERVING_ENGINE
+
+
+def fp8_requirement(kb: Any, facts: Any) -> tuple[Any, Any] | None:
+    """(facts, requirement) with FP8 weights and FP8 KV, when that is an option to show."""
+    model = facts.model_record(kb) if facts.model else None
+    if not precision.fp8_candidate(facts, model):
+        return None
+    try:
+        changed = with_changes(facts, kb, precision="fp8", kv_precision="fp8")
+        return changed, requirement(changed, kb)
+    except Exception:  # noqa: BLE001 - an invalid variant simply has no FP8 option
+        return None
+
+
+def pick_extras(kb: Any, facts: Any, req: Any, card: Any, fit: Any,
+                fp8: tuple[Any, Any] | None) -> dict[str, Any]:
+    """throughput (DESIGN §8), launch, the engine fit and the FP8 alternative for one pick."""
+    engine = engine_of(facts)
+    eng = engine_fit(req, fit, card, engine)
+    exp = calibration.expected(req, fit, card, engine, dense_tflops(card))
+    bound = getattr(fit, "decode_tokens_per_s_max", None)
+    throughput = None
+    if exp is not None and bound:
+        throughput = {"decode_tokens_per_s": round(exp.decode_tokens_per_s, 1),
+                      "decode_tokens_per_s_max": round(float(bound), 1),
+                      "aggregate_tokens_per_s": round(exp.aggregate_tokens_per_s, 1),
+                      "basis": exp.basis, "basis_zh": exp.basis_zh}
+    fp8_gpus = 0
+    if fp8 is not None and precision.fp8_support(card) == "native":
+        _one, n, _fit = placement(fp8[1], fp8[0], card, kb)
+        fp8_gpus = int(n)
+    return {"engine": engine, "engine_fit": eng, "throughput": throughput,
+            "launch": launch_command(kb, facts, req, fit, eng), "fp8_gpus": fp8_gpus,
+            "fp8_need_gb": round(float(fp8[1].vram_gb), 1) if fp8 is not None else 0.0}
+
+
+ENGINE_NOTES = {
+    "vllm": I18n(
+        en="Engine vLLM (DESIGN §8 --engine): each pick is checked against vLLM's own memory model "
+           "— 0.9 of the card pre-allocated (--gpu-memory-utilization), CUDA graphs ≈ 0.54 GB, "
+           "chunked prefill of 8,192-token chunks — and its launch command uses the same numbers.",
+        zh="推理引擎 vLLM（--engine）：每个推荐都按 vLLM 自己的显存模型核对——预分配整卡的 0.9"
+           "（--gpu-memory-utilization）、CUDA graph 约 0.54 GB、8,192 token 分块预填充——启动命令"
+           "用的是同一组数字。"),
+    "sglang": I18n(
+        en="Engine SGLang: weights + KV pool must fit --mem-fraction-static (0.85) of each card; "
+           "activations and CUDA graphs use the rest.",
+        zh="推理引擎 SGLang：权重与 KV 池要放进每卡的 --mem-fraction-static（0.85），激活与 CUDA "
+           "graph 用剩下的部分。"),
+    "llama.cpp": I18n(
+        en="Engine llama.cpp: GGUF weights + KV for -c tokens shared by -np slots + a compute "
+           "buffer per GPU; when a card is short, -ngl keeps only some layers on it.",
+        zh="推理引擎 llama.cpp：GGUF 权重 + -c 个 token 的 KV（由 -np 个槽位共享）+ 每卡计算缓冲；"
+           "显存不够时 -ngl 只把部分层放在 GPU 上。"),
+    "transformers": I18n(
+        en="Engine transformers: no chunked prefill, so the whole prompt's activations and FP32 "
+           "logits are held at once; nothing is pre-allocated.",
+        zh="推理引擎 transformers：没有分块预填充，整段提示的激活与 FP32 logits 同时驻留；不预分配显存。"),
+    "unsloth": I18n(
+        en="Engine Unsloth: the checkpointed layer inputs are offloaded to CPU RAM; the rest is "
+           "sized as HF + PEFT.",
+        zh="训练框架 Unsloth：检查点的层输入卸载到内存，其余按 HF + PEFT 估算。"),
+}
+
+
+def engine_note(facts: Any, req: Any) -> I18n | None:
+    """The requirement note that says which engine's memory model the answer used."""
+    if req.kind != "llm":
+        return None
+    return ENGINE_NOTES.get(engine_of(facts))
+
+
+def tight_text(card_id: str, extras: dict[str, Any]) -> I18n:
+    eng = extras["engine_fit"]
+    fix_en = (f"start it with {eng.fix_flag}" if eng.fix_flag
+              else "take the next card up (more memory per GPU) or more GPUs")
+    fix_zh = f"启动时加 {eng.fix_flag}" if eng.fix_flag else "换显存更大的卡或增加卡数"
+    if eng.fix_flag and "--enforce-eager" in eng.fix_flag:
+        fix_en += " (no CUDA graphs: slower decode at low concurrency) — or the next card up"
+        fix_zh += "（不用 CUDA graph，低并发时解码更慢）——或换更大一档的卡"
+    return I18n(en=f"{card_id} fits by less than 10 % under {eng.engine}: {eng.text.en} "
+                   f"To make it work, {fix_en}.",
+                zh=f"{card_id} 在 {eng.engine} 下余量不足 10%：{eng.text.zh}要跑起来，{fix_zh}。")

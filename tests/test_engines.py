@@ -1,0 +1,152 @@
+"""DESIGN §8 / issue 14: FP8 capability, the engines' memory models, expected decode calibrated on
+published measurements (each within 8 %), tight-fit, fp8-option and launch commands."""
+
+from __future__ import annotations
+
+import pytest
+
+import knowledge
+from rules.estimate import calibration
+from rules.estimate.fit import dense_tflops
+from rules.estimate.precision import fp8_support, precision_matrix
+from rules.estimate.requirement import requirement
+from rules.facts import resolve
+from rules.pipeline import consult
+
+
+@pytest.fixture(scope="module")
+def kb():
+    return knowledge.load()
+
+
+@pytest.mark.parametrize(("card", "want"), [
+    ("l20", "native"), ("rtx-4090", "native"), ("h20", "native"), ("h100-sxm", "native"),
+    ("b200", "native"), ("mi300x", "native"), ("a100-80g-sxm", "weight-only"),
+    ("v100", "no"), ("p40", "no"), ("ascend-910b", "no")])
+def test_fp8_support_follows_the_architecture_generation(kb, card, want):
+    assert fp8_support(kb.card(card)) == want
+
+
+def test_l20_and_4090_are_both_offered_for_fp8(kb):
+    result = consult({"model": "qwen2.5-14b", "precision": "fp8"}, kb, what_if=False)
+    rejected = {r.card: {w.rule for w in r.why} for r in result.rejected}
+    for card in ("l20", "rtx-4090"):
+        assert "precision-unsupported" not in rejected.get(card, set())
+        assert precision_matrix(kb.card(card))["weights"]["fp8"] == "native"
+    assert "precision-unsupported" in rejected["v100"]
+
+
+@pytest.mark.parametrize("record", calibration.load().measurements, ids=lambda r: r["id"])
+def test_published_measurement_within_8_percent(kb, record):
+    assert record["source"] in kb.sources_by_id
+    got = calibration.predict_measurement(record, kb)
+    assert got == pytest.approx(record["measured_tokens_per_s"], rel=0.08)
+
+
+def test_every_calibration_constant_names_its_source(kb):
+    for key, source in calibration.load().sources.items():
+        assert source == "assumption" or source in kb.sources_by_id, key
+
+
+def _expected(kb, model, card, gpus, precision):
+    facts = resolve({"model": model, "task": "inference", "precision": precision}, kb)
+    req = requirement(facts, kb)
+    placed = type("Placed", (), {"gpus": gpus,
+                                 "layout": "tensor-parallel" if gpus > 1 else "single"})()
+    return calibration.expected(req, placed, kb.card(card), "vllm", dense_tflops(kb.card(card)))
+
+
+def test_r1_on_8_h20_decodes_at_tens_not_hundreds(kb):
+    # sglang#3656 (R1, 2 × 8 × H100: 19 tok/s SGLang, 30 vLLM), vllm#30832 (V3.2, 8 × H20: 30)
+    exp = _expected(kb, "deepseek-r1", "h20", 8, "fp8")
+    assert 19 <= exp.decode_tokens_per_s <= 35
+    assert exp.decode_tokens_per_s < 0.1 * 812  # the bound the old column showed
+
+
+def test_70b_on_2_h100_within_published_efficiency(kb):
+    # bound ≈ 47 tok/s; vLLM reaches ~77 % of the roofline on one GPU (johnmusgrave-vllm-a100-sweep)
+    exp = _expected(kb, "llama-3.1-70b", "h100-sxm", 2, "bf16")
+    assert 30 <= exp.decode_tokens_per_s <= 40
+
+
+def test_aggregate_grows_with_concurrency_but_each_sequence_slows(kb):
+    card = kb.card("h100-sxm")
+    placed = type("Placed", (), {"gpus": 1, "layout": "single"})()
+    got = {}
+    for n in (1, 64):
+        facts = resolve({"model": "qwen2.5-7b", "task": "inference", "concurrency": n}, kb)
+        got[n] = calibration.expected(requirement(facts, kb), placed, card, "vllm",
+                                      dense_tflops(card))
+    assert got[64].aggregate_tokens_per_s > 5 * got[1].aggregate_tokens_per_s
+    assert got[64].decode_tokens_per_s < got[1].decode_tokens_per_s
+    pick = consult({"model": "qwen2.5-7b"}, kb, what_if=False).picks[0]
+    assert pick.throughput["decode_tokens_per_s"] < pick.throughput["decode_tokens_per_s_max"]
+
+
+def test_qwen_72b_compliant_serving_offers_fp8_on_one_h20(kb):
+    result = consult({"model": "qwen2.5-72b", "compliance": True}, kb)
+    assert any(p.card == "h20" and p.gpus == 2 for p in result.picks)
+    fp8 = next(c for c in result.caveats if c.id == "fp8-option")
+    assert fp8.card == "h20" and "1 × h20 instead of 2" in fp8.text.en
+    assert any(w.change.get("precision") == "fp8" for w in result.what_if)
+
+
+def test_fixed_precision_gets_no_fp8_option(kb):
+    result = consult({"model": "qwen2.5-72b", "compliance": True, "precision": "bf16"}, kb)
+    assert all(c.id != "fp8-option" for c in result.caveats)
+    assert all(w.change.get("precision") != "fp8" for w in result.what_if)
+
+
+def test_mixtral_on_a_96_gb_card_is_a_tight_fit_with_the_vllm_flag(kb):
+    result = consult({"model": "mixtral-8x7b"}, kb, what_if=False)
+    pick = next(p for p in result.picks if kb.card(p.card).vram_gb == 96 and p.gpus == 1)
+    tight = next(c for c in result.caveats if c.id == "tight-fit")
+    assert tight.card == pick.card and "--gpu-memory-utilization 0.95" in tight.text.en
+    assert "--gpu-memory-utilization 0.95" in pick.launch
+
+
+def test_launch_follows_the_placement_and_the_engine(kb):
+    tp = consult({"model": "qwen2.5-72b", "compliance": True}, kb, what_if=False).picks[0]
+    assert tp.launch.startswith("vllm serve Qwen/Qwen2.5-72B")
+    assert f"--tensor-parallel-size {tp.gpus}" in tp.launch and "--max-model-len 8192" in tp.launch
+    gguf = consult({"model": "llama-3.1-8b", "precision": "q4_k_m", "engine": "llama.cpp"}, kb,
+                   what_if=False).picks[0]
+    assert gguf.launch.startswith("llama-server -hf bartowski/") and ":Q4_K_M" in gguf.launch
+    sg = consult({"model": "qwen2.5-7b", "engine": "sglang"}, kb, what_if=False).picks[0]
+    assert sg.launch.startswith("python -m sglang.launch_server") and "--mem-fraction-static" in sg.launch
+    train = consult({"model": "qwen2.5-7b", "task": "lora", "engine": "unsloth"}, kb,
+                    what_if=False).picks[0]
+    assert train.launch.startswith("python unsloth-cli.py") and train.throughput is None
+
+
+def test_estimate_engine_shows_the_breakdown(kb, capsys):
+    from advisor_tui.cli import main
+
+    assert main(["estimate", "--model", "mixtral-8x7b", "--engine", "vllm", "--card", "h20"]) == 0
+    out = capsys.readouterr().out
+    assert "ENGINE: vllm" in out and "[tight-fit]" in out and "vllm serve" in out
+    assert main(["estimate", "--model", "qwen2.5-7b", "--engine", "transformers", "--card",
+                 "rtx-4090", "--context", "32768"]) == 0
+    assert "no chunked prefill" in capsys.readouterr().out
+
+
+def test_moe_batches_read_more_experts_but_never_more_than_the_model():
+    read = [calibration.moe_weights_read_gb(38.0, 680.0, 256, 8, n) for n in (1, 8, 64, 10_000)]
+    assert read[0] == 38.0 and read == sorted(read) and read[-1] <= 680.0 + 1e-9
+
+
+def test_uncalibrated_engine_shows_the_bound_only(kb):
+    pick = consult({"model": "qwen2.5-7b", "engine": "sglang"}, kb, what_if=False).picks[0]
+    assert pick.throughput is None and pick.decode_tokens_per_s_max
+
+
+def test_estimate_engine_json_has_the_precision_matrix(kb, capsys):
+    import json
+
+    from advisor_tui.cli import main
+
+    assert main(["estimate", "--model", "qwen2.5-72b", "--engine", "vllm", "--card", "l20",
+                 "--json"]) == 0
+    row = json.loads(capsys.readouterr().out)["cards"][0]
+    assert row["engine"]["precision_matrix"]["weights"]["fp8"] == "native"
+    assert row["engine"]["launch"].startswith("vllm serve")
