@@ -45,6 +45,10 @@ FLAGS: dict[str, str] = {
     "output_tokens": "--output-tokens",
     "deadline": "--deadline",
     "engine": "--engine",
+    "layers": "--layers",
+    "kv_heads": "--kv-heads",
+    "head_dim": "--head-dim",
+    "config": "--config",
 }
 
 
@@ -106,6 +110,15 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     job.add_argument("--engine", metavar="ENGINE",
                      help="serving: " + ", ".join(SERVING_ENGINES) + " (default vllm); training: "
                           + ", ".join(TRAINING_ENGINES) + " (default hf)")
+
+    shape = parser.add_argument_group("a model outside the catalogue: its architecture")
+    shape.add_argument("--layers", metavar="N", help="decoder layers (num_hidden_layers)")
+    shape.add_argument("--kv-heads", dest="kv_heads", metavar="N",
+                       help="key/value heads (num_key_value_heads; 8 assumed with --params)")
+    shape.add_argument("--head-dim", dest="head_dim", metavar="N",
+                       help="per-head dimension (head_dim; 128 assumed with --params)")
+    shape.add_argument("--config", metavar="FILE",
+                       help="the model's Hugging Face config.json (read offline) for exact sizing")
 
 
 def raw_facts(args: argparse.Namespace) -> dict[str, Any]:

@@ -57,6 +57,7 @@ LIMITS = {
     "epochs": (0.0, 1000.0),
     "rps": (0.0, 1e6),
     "deadline_hours": (0.0, 3650.0 * 24),
+    "shape": (1, 100_000),  # --layers / --kv-heads / --head-dim
 }
 
 CURRENCY_WORDS = {
@@ -343,6 +344,12 @@ class Facts:
     output_tokens: int | None = None  # per request
     deadline: float | None = None  # hours of wall clock to finish a training job
     engine: str | None = None
+    # Architecture of a model outside the catalogue (issue 21): any of these replaces the
+    # params-only assumption; ``config`` holds the dimensions read from a config.json.
+    layers: int | None = None
+    kv_heads: int | None = None
+    head_dim: int | None = None
+    config: tuple[tuple[str, Any], ...] | None = None
     assumed: tuple[tuple[str, Any], ...] = field(default=(), compare=False)
     notes: tuple[I18n, ...] = field(default=(), compare=False)
 
@@ -539,6 +546,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
         out["fx"] = tuple(parse_rate(label("fx"), r) for r in rates)
 
     _resolve_job(given, out, assumed, notes, task, label)
+    _resolve_shape(given, out, label)
 
     if task in LLM_TASKS and model is None and "params_b" not in out and "vram_gb" not in out:
         raise InputError(f"missing model: give {label('model')} NAME or {label('params_b')} B "
@@ -602,6 +610,33 @@ def _resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tu
         names = ", ".join(label(k) for k in ignored)
         notes.append(I18n(en=f"{names} do not apply to {task} and were not used",
                           zh=f"{names} 不适用于该任务（{task}），未使用"))
+
+
+def _resolve_shape(given: Mapping[str, Any], out: dict[str, Any], label: Any) -> None:
+    """--layers / --kv-heads / --head-dim / --config: the model's own dimensions."""
+    for key in ("layers", "kv_heads", "head_dim"):
+        if key in given:
+            out[key] = int(parse_number(label(key), given[key], integer=True,
+                                        bounds=LIMITS["shape"]))
+    if "config" not in given:
+        return
+    from rules.estimate import hfconfig  # lazy: rules.estimate imports this module
+
+    value = given["config"]
+    if isinstance(value, str):
+        cfg = hfconfig.read(value)
+    elif isinstance(value, (Mapping, tuple, list)):  # already read (what-if variants, JSON)
+        try:
+            cfg = dict(value.items() if isinstance(value, Mapping) else value)
+        except (TypeError, ValueError):
+            raise _fail(label("config"), value, "the path of a config.json") from None
+        if not all(isinstance(cfg.get(k), int) for k in ("layers", "hidden", "heads")):
+            raise _fail(label("config"), value, "the path of a config.json")
+    else:
+        raise _fail(label("config"), value, "the path of a config.json")
+    out["config"] = tuple(sorted(cfg.items()))
+    if "params_b" not in out:
+        out["params_b"] = round(hfconfig.params_b(cfg), 3)
 
 
 def with_changes(facts: Facts, kb: KnowledgeBase, **changes: Any) -> Facts:

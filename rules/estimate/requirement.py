@@ -14,6 +14,7 @@ from knowledge.schema import I18n, Model
 from rules.estimate import arch as arch_mod
 from rules.estimate import stated
 from rules.estimate.arch import Arch
+from rules.estimate.assumed import assumed_shape
 from rules.estimate.memory import (
     ACT_BYTES_PER_TOKEN_PER_HIDDEN,
     ALLOCATOR_SLACK_GB,
@@ -128,11 +129,12 @@ def requirement(facts: Facts, kb: KnowledgeBase) -> Requirement:
     if model is not None and model.kind != "llm":
         return _stated(facts, kb, model)
     if task in LLM_TASKS or model is not None or facts.params_b is not None:
-        return _llm(facts, model)
+        return _llm(facts, model, kb)
     return _stated(facts, kb, None)
 
 
-def _arch(facts: Any, model: Model | None) -> tuple[Arch, list[I18n]]:
+def _arch(facts: Any, model: Model | None,
+          kb: KnowledgeBase | None = None) -> tuple[Arch, list[I18n]]:
     notes: list[I18n] = []
     if model is not None:
         found = arch_mod.from_model(model, facts.params_b)
@@ -145,15 +147,8 @@ def _arch(facts: Any, model: Model | None) -> tuple[Arch, list[I18n]]:
     params = facts.params_b if facts.params_b is not None else (model.params_b if model else None)
     if params is None:
         raise InputError("missing model: give --model NAME or --params B (or --vram GB)")
-    shape = arch_mod.fallback(params)
-    notes.append(I18n(
-        en=f"Unknown architecture: assumed a Llama-2-style dense model of {params:g} B — "
-           f"{shape.layers} layers, hidden {shape.hidden:,}, full multi-head attention (no GQA), "
-           f"vocabulary {shape.vocab:,}. The KV cache is therefore an UPPER bound: GQA models "
-           "(Llama-3, Qwen, Mistral) cache 4–8× less. Give --model for exact figures.",
-        zh=f"未知架构：按 Llama-2 式稠密模型 {params:g} B 假设——{shape.layers} 层、隐藏维度 "
-           f"{shape.hidden:,}、完整多头注意力（无 GQA）、词表 {shape.vocab:,}。因此 KV cache 是"
-           "上限：GQA 模型（Llama-3、Qwen、Mistral）只需其 1/4–1/8。给出 --model 可得精确值。"))
+    shape, note = assumed_shape(facts, params, kb)
+    notes.append(note)
     return shape, notes
 
 
@@ -167,8 +162,8 @@ def _precision(facts: Any, model: Model | None) -> str:
     return model.native_dtype if model is not None else "fp16"
 
 
-def _llm(facts: Any, model: Model | None) -> Requirement:
-    arch, notes = _arch(facts, model)
+def _llm(facts: Any, model: Model | None, kb: KnowledgeBase | None = None) -> Requirement:
+    arch, notes = _arch(facts, model, kb)
     precision = _precision(facts, model)
     if facts.task in TRAINING_TASKS:
         return _training(facts, arch, model, precision, notes)
@@ -395,7 +390,7 @@ def _known_need(facts: Any, kb: KnowledgeBase, model: Model | None) -> Requireme
     active = None
     llm = facts.task in LLM_TASKS and (model is None or model.kind == "llm")
     if llm and (model is not None or facts.params_b is not None):
-        plain = _llm(_without_vram(facts), model)
+        plain = _llm(_without_vram(facts), model, kb)
         active = plain.active_weights_gb
         notes.append(I18n(
             en=f"For comparison, the estimate from the model would be {plain.vram_gb:,.2f} GB.",
