@@ -45,6 +45,8 @@ CAVEAT_ORDER = ("kv-cache-growth", "no-nvlink-pooling", "rocm-ecosystem", "domes
                 "cross-border-latency", "build-vs-rent", "multi-node", "legacy-architecture",
                 "verify-rental")
 
+PER_CARD_CAVEATS = ("legacy-architecture",)  # said once per card it concerns, not once per answer
+
 engine.define(RULES)  # once, at import (durable-rules rulesets are global)
 
 
@@ -97,8 +99,9 @@ class _Builder:
         self.metric_name = name
 
     def caveat(self, caveat_id: str, rule: engine.Rule, text: I18n, card: str | None = None) -> None:
-        if caveat_id not in self.caveats:
-            self.caveats[caveat_id] = Caveat(caveat_id, text, rule.id, rule.source, card)
+        key = f"{caveat_id}:{card}" if caveat_id in PER_CARD_CAVEATS else caveat_id
+        if key not in self.caveats:
+            self.caveats[key] = Caveat(caveat_id, text, rule.id, rule.source, card)
 
     def advice(self, rule: engine.Rule) -> None:
         self.advice_rule = rule.id
@@ -159,7 +162,18 @@ def _card_fact(kb: KnowledgeBase, facts: Facts, card: Card, one: Any, gpus_neede
         "has_intl_offer": any(o.region == "intl" for o in rentable),
         "fp8": _fp8_support(card),
         "prefill_s": _r(float(getattr(fit_n or one, "prefill_seconds", None) or 0.0), 1),
+        **{k: {True: "yes", False: "no", None: "unknown"}[getattr(card, f)] for k, f in
+           (("bf16", "bf16"), ("fa2", "flash_attention_2"), ("mxfp4", "mxfp4_vllm"),
+            ("rt", "rt_cores"))},
     }
+
+
+def _capability_job(facts: Facts, kb: KnowledgeBase) -> dict[str, Any]:
+    """Issue 21: what the capability rules (rules/base/capability.py) read about the job."""
+    record = facts.model_record(kb)
+    return {"engine": facts.engine or "",
+            "native_context": int(record.native_context or 0) if record else 0,
+            "rope": (record.rope_scaling or "") if record else ""}
 
 
 def _fp8_support(card: Card) -> str:
@@ -215,7 +229,8 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
                                  _r(shown.per_gpu_need_gb), fits_with_headroom(shown)))
 
     with engine.Consultation(builder) as session:
-        session.assert_facts([_job_fact(facts, req, display), *card_facts])
+        session.assert_facts([{**_job_fact(facts, req, display), **_capability_job(facts, kb)},
+                              *card_facts])
 
         survivors = [c for c in cards if c.id in builder.feasible_cards
                      and c.id not in builder.rejected]

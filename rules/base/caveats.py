@@ -192,13 +192,22 @@ def _offload(f):
 
 
 def _legacy(f):
+    arch = info(f, "p", "arch")
+    family = arch.split()[0]
+    if family == "Pascal":
+        extra_en = ("and Pascal is below vLLM's minimum compute capability 7.0 — plan on "
+                    "llama.cpp or older framework builds")
+        extra_zh = "且 Pascal 低于 vLLM 要求的计算能力 7.0——请用 llama.cpp 或旧版框架"
+    else:
+        extra_en = (f"no MXFP4/FP8 kernels; vLLM still runs {family} in FP16 with its older "
+                    "attention backends, slower at long context")
+        extra_zh = f"也没有 MXFP4/FP8 内核；vLLM 仍可在 {family} 上以 FP16 运行较旧的注意力后端，长上下文更慢"
     return caveat(f, "legacy-architecture", (
-        "{card} is {arch}: no BF16 (bf16 weights run as FP16), no FlashAttention-2, and Pascal "
-        "cards are below vLLM's minimum compute capability 7.0 — plan on llama.cpp or older "
-        "framework builds (seed 001 lists it as the tight-budget choice)."), (
+        "{card} is {arch}: no BF16 (bf16 weights run as FP16), no FlashAttention-2, {extra_en} "
+        "(seed 001 lists it as the tight-budget choice)."), (
         "{card} 是 {arch} 架构：不支持 BF16（bf16 权重按 FP16 运行）、不支持 FlashAttention-2，"
-        "Pascal 卡低于 vLLM 要求的计算能力 7.0——请用 llama.cpp 或旧版框架（seed 001 把它列为预算紧时的选择）。"),
-        card=f.p["card"], arch=info(f, "p", "arch"))
+        "{extra_zh}（seed 001 把它列为预算紧时的选择）。"),
+        card=f.p["card"], arch=arch, extra_en=extra_en, extra_zh=extra_zh)
 
 
 def _r(rule_id, doc_en, doc_zh, when, then, shows, source):
