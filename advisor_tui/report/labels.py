@@ -84,6 +84,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "single": ("one GPU", "单卡"),
     "pooled": ("pooled over a fast link", "高速互联合并"),
     "pcie-split": ("split over PCIe", "经 PCIe 切分"),
+    "pcie-fsdp": ("sharded over PCIe (FSDP)", "经 PCIe 分片（FSDP）"),
     # trace / rejected / caveats
     "step": ("Step", "步骤"),
     "rule": ("Rule", "规则"),
