@@ -453,6 +453,10 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
                 f"{model.name} ({model.params_b:g}B); give one or the other")
     elif model is not None:
         out["params_b"] = model.params_b
+    if model is not None and model.kind != "llm" and "task" not in given:
+        # An image / video / speech / detection model names its task (issue 21): not LLM serving.
+        out["task"] = task = {"speech": "transcribe"}.get(model.kind, model.kind)
+        assumed[assumed.index(("task", "inference"))] = ("task", task)
 
     if "precision" in given:
         out["precision"] = parse_choice(label("precision"), given["precision"], PRECISIONS)

@@ -171,9 +171,13 @@ def _card_fact(kb: KnowledgeBase, facts: Facts, card: Card, one: Any, gpus_neede
 def _capability_job(facts: Facts, kb: KnowledgeBase) -> dict[str, Any]:
     """Issue 21: what the capability rules (rules/base/capability.py) read about the job."""
     record = facts.model_record(kb)
-    return {"engine": facts.engine or "",
+    bf16_stack = facts.precision == "bf16" and (facts.is_training or (
+        record is not None and record.kind != "llm"))
+    return {"engine": facts.engine or "", "bf16_stack": bf16_stack,
             "native_context": int(record.native_context or 0) if record else 0,
-            "rope": (record.rope_scaling or "") if record else ""}
+            "rope": (record.rope_scaling or "") if record else "",
+            "commercial": {True: "yes", False: "no", None: "unknown"}[
+                record.commercial_use if record else None]}
 
 
 def _fp8_support(card: Card) -> str:
@@ -227,6 +231,9 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
         shown = fit_n or one
         views.append(CardFitView(card.id, card.vram_gb, _r(shown.usable_gb), shown.gpus,
                                  _r(shown.per_gpu_need_gb), fits_with_headroom(shown)))
+    record = facts.model_record(kb)
+    builder.info[("job", "")] = {"licence": (record.licence or "") if record else "",
+                                 "model_name": record.name if record else ""}
 
     with engine.Consultation(builder) as session:
         session.assert_facts([{**_job_fact(facts, req, display), **_capability_job(facts, kb)},

@@ -14,11 +14,13 @@ LONG_CONTEXT = 32_768  # from here on, attention without FlashAttention-2 costs 
 def _no_bf16_training(f):
     return reject(
         f, f.card["card"],
-        "no BF16 tensor math ({arch}): a BF16 training stack has to fall back to FP16 mixed "
-        "precision with loss scaling (overflow-prone for models trained in BF16) and runs "
-        "without FlashAttention-2 — choose an Ampere or newer card.",
-        "不支持 BF16 张量运算（{arch}）：BF16 训练只能退回 FP16 混合精度加损失缩放（对 BF16 训练的"
-        "模型容易溢出），也没有 FlashAttention-2——请选 Ampere 及更新的卡。",
+        "no BF16 tensor math ({arch}): a BF16 stack has to fall back to FP16 (training: mixed "
+        "precision with loss scaling), which overflows for models trained in BF16, and runs "
+        "without FlashAttention-2 — choose an Ampere or newer card (or say --precision fp16 if "
+        "your stack is tested in FP16).",
+        "不支持 BF16 张量运算（{arch}）：BF16 技术栈只能退回 FP16（训练要混合精度加损失缩放），"
+        "对以 BF16 训练的模型容易溢出，也没有 FlashAttention-2——请选 Ampere 及更新的卡"
+        "（若你的流程已在 FP16 下验证，可指定 --precision fp16）。",
         arch=info(f, "card", "arch"))
 
 
@@ -59,16 +61,28 @@ def _rope(f):
         factor=max(1.0, -(-job["context"] // job["native_context"])))
 
 
+def _licence(f):
+    return caveat(
+        f, "licence-restricts-commercial",
+        "{name} is released under the {licence}: the weights are for non-commercial use; serving "
+        "it in a product or paid service needs a commercial licence from its publisher "
+        "(outputs themselves are not restricted by it).",
+        "{name} 以 {licence} 发布：权重仅限非商业使用；用于产品或付费服务需要向发布方取得商业许可"
+        "（生成结果本身不受其限制）。",
+        name=f.sink.info[("job", "")]["model_name"], licence=f.sink.info[("job", "")]["licence"])
+
+
 RULES = [
     Rule(id="bf16-unsupported", concern="capability", source="flash-attn-readme",
-         doc=I18n(en="BF16 training needs BF16 tensor cores (Ampere or newer): V100, V100S, T4 "
-                     "and P40 are ruled out for it.",
-                  zh="BF16 训练需要 BF16 Tensor Core（Ampere 及更新）：V100、V100S、T4、P40 不参与。"),
-         when=lambda: [c.job << (m.kind == "job") & (m.training == True)  # noqa: E712
-                       & (m.precision == "bf16"),
+         doc=I18n(en="BF16 stacks (training in BF16; image/video models released and run in "
+                     "BF16) need BF16 tensor cores (Ampere or newer): V100, V100S, T4 and P40 "
+                     "are ruled out for them.",
+                  zh="BF16 技术栈（BF16 训练；以 BF16 发布和运行的图像/视频模型）需要 BF16 Tensor "
+                     "Core（Ampere 及更新）：V100、V100S、T4、P40 不参与。"),
+         when=lambda: [c.job << (m.kind == "job") & (m.bf16_stack == True),  # noqa: E712
                        c.card << (m.kind == "card") & (m.bf16 == "no")],
          then=_no_bf16_training, pri=12,
-         shows={"job": ("task", "precision"), "card": ("card", "bf16")}),
+         shows={"job": ("task", "precision", "bf16_stack"), "card": ("card", "bf16")}),
     Rule(id="long-context-no-flash-attention", concern="capability", source="flash-attn-readme",
          doc=I18n(en="Long context (32k tokens or more) on a card without FlashAttention-2 "
                      "(Volta, Turing, Pascal) is ruled out: slower attention, more memory.",
@@ -96,4 +110,11 @@ RULES = [
          when=lambda: [c.job << (m.kind == "job") & (m.native_context > 0)
                        & (m.context > m.native_context)],
          then=_rope, pri=50, shows={"job": ("context", "native_context")}),
+    Rule(id="licence-restricts-commercial", concern="capability",
+         source="bfl-flux1-dev-license",
+         doc=I18n(en="A model whose licence forbids commercial use of the weights (FLUX.1 [dev]) "
+                     "carries that caveat.",
+                  zh="许可禁止商业使用权重的模型（FLUX.1 [dev]）附带该提醒。"),
+         when=lambda: [c.job << (m.kind == "job") & (m.commercial == "no")],
+         then=_licence, pri=50, shows={"job": ("commercial",)}),
 ]

@@ -12,7 +12,7 @@ from knowledge.errors import InputError
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n, Model
 from rules.estimate import arch as arch_mod
-from rules.estimate import stated
+from rules.estimate import media, stated
 from rules.estimate.arch import Arch
 from rules.estimate.assumed import assumed_shape
 from rules.estimate.memory import (
@@ -128,6 +128,8 @@ def requirement(facts: Facts, kb: KnowledgeBase) -> Requirement:
         return _known_need(facts, kb, model)
     if model is not None and model.kind != "llm":
         return _stated(facts, kb, model)
+    if task in media.MEDIA_TASKS and facts.params_b is not None:
+        return _media(facts, kb)
     if task in LLM_TASKS or model is not None or facts.params_b is not None:
         return _llm(facts, model, kb)
     return _stated(facts, kb, None)
@@ -365,6 +367,11 @@ def _stated(facts: Any, kb: KnowledgeBase, model: Model | None) -> Requirement:
     if need is None:
         need = stated.from_workload(kb, facts.task, model.id if model else None)
     notes = list(need.notes)
+    floor = media.resident_floor(model, precision) if model is not None else None
+    if floor is not None and floor[0] > need.min_gb:
+        need = dataclasses.replace(need, min_gb=floor[0], max_gb=max(need.max_gb, floor[0]),
+                                   source="resident weights")
+        notes.insert(0, floor[1])
     if facts.task in TRAINING_TASKS:
         notes.insert(0, I18n(
             en=f"--task {facts.task} on a {model.kind if model else 'non-LLM'} model: only its "
@@ -381,6 +388,42 @@ def _stated(facts: Any, kb: KnowledgeBase, model: Model | None) -> Requirement:
     return _stated_requirement(facts, need.min_gb, need.max_gb, STATED_SOURCE, notes, inputs,
                                formula, shardable=False, precision=precision,
                                model_id=model.id if model else None)
+
+
+def _media(facts: Any, kb: KnowledgeBase) -> Requirement:
+    """An image / video / detection / speech model known by its size (rules.estimate.media)."""
+    precision = _precision(facts, None)
+    got = media.by_params(facts.task, facts.params_b, precision, facts.batch or 1)
+    notes = list(got["notes"])
+    total = got["weights"] + got["activations"] + got["overhead"]
+    top = None
+    rows = stated.workload_rows(kb, facts.task)
+    if rows:
+        row = rows[0]
+        top = max(row.vram_max_gb, total)
+        if facts.task in ("detection", "transcribe") and row.vram_min_gb > total:
+            notes.append(I18n(en=f"{row.name.en}: {row.vram_min_gb:g} GB ({row.source}) is the "
+                                 "floor for the whole job.",
+                              zh=f"{row.name.zh}：整个任务以 {row.vram_min_gb:g} GB（{row.source}）"
+                                 "为下限。"))
+            got["weights"] += row.vram_min_gb - total
+            total = row.vram_min_gb
+    parts = Parts(kind="stated", weights_gb=got["weights"],
+                  fixed_activations_gb=got["activations"], overhead_gb=got["overhead"],
+                  shardable=False)
+    bd = parts.breakdown(None, 1)
+    formula = I18n(
+        en=f"weights {bd['weights']:,.2f} + activations {bd['activations']:,.2f} + overhead "
+           f"{bd['overhead']:,.2f} = {total:,.2f} GB",
+        zh=f"权重 {bd['weights']:,.2f} + 激活 {bd['activations']:,.2f} + 开销 {bd['overhead']:,.2f} "
+           f"= {total:,.2f} GB")
+    return Requirement(
+        task=facts.task, vram_gb=total, breakdown=bd, notes=tuple(notes), formula=formula,
+        inputs={"params_b": facts.params_b, "precision": precision, "batch": facts.batch or 1,
+                "architecture": "assumed"},
+        rule_of_thumb_gb=None, kv_bytes_per_token=None, weights_source="bits-per-weight estimate",
+        parts=parts, kind="stated", precision=precision, context_tokens=None, sequences=1,
+        params_b=facts.params_b, comfortable_gb=top)
 
 
 def _known_need(facts: Any, kb: KnowledgeBase, model: Model | None) -> Requirement:
