@@ -49,6 +49,7 @@ FLAGS: dict[str, str] = {
     "kv_heads": "--kv-heads",
     "head_dim": "--head-dim",
     "config": "--config",
+    "scene": "--scene",
 }
 
 
@@ -119,6 +120,8 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
                        help="per-head dimension (head_dim; 128 assumed with --params)")
     shape.add_argument("--config", metavar="FILE",
                        help="the model's Hugging Face config.json (read offline) for exact sizing")
+    shape.add_argument("--scene", metavar="SIZE",
+                       help="rendering: small or large scenes (seed 000: 16 / 48 GB)")
 
 
 def raw_facts(args: argparse.Namespace) -> dict[str, Any]:

@@ -29,6 +29,7 @@ LLM_TASKS = ("inference", *TRAINING_TASKS)
 SERVING_ENGINES = ("vllm", "sglang", "llama.cpp", "transformers")
 TRAINING_ENGINES = ("hf", "unsloth", "deepspeed")
 ENGINES = (*SERVING_ENGINES, *TRAINING_ENGINES)
+SCENES = ("small", "large")
 
 # Defaults, each stated in the answer when used (see Facts.assumed).
 DEFAULT_INFERENCE_CONTEXT = 8192  # the context people actually use, not the model's maximum
@@ -350,6 +351,8 @@ class Facts:
     kv_heads: int | None = None
     head_dim: int | None = None
     config: tuple[tuple[str, Any], ...] | None = None
+    scene: str | None = None  # rendering: small / large (seed 000: 16–48 GB by scene size)
+    family: str | None = None  # a non-LLM family named without its model ("FLUX"): size by it
     assumed: tuple[tuple[str, Any], ...] = field(default=(), compare=False)
     notes: tuple[I18n, ...] = field(default=(), compare=False)
 
@@ -550,7 +553,10 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
         out["fx"] = tuple(parse_rate(label("fx"), r) for r in rates)
 
     _resolve_job(given, out, assumed, notes, task, label)
-    _resolve_shape(given, out, label)
+    _resolve_shape(given, out, label, kb)
+    if "_assumed_precision" in out:
+        value = out.pop("_assumed_precision")
+        assumed[:] = [(k, value if k == "precision" else v) for k, v in assumed]
 
     if task in LLM_TASKS and model is None and "params_b" not in out and "vram_gb" not in out:
         raise InputError(f"missing model: give {label('model')} NAME or {label('params_b')} B "
@@ -616,12 +622,22 @@ def _resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tu
                           zh=f"{names} 不适用于该任务（{task}），未使用"))
 
 
-def _resolve_shape(given: Mapping[str, Any], out: dict[str, Any], label: Any) -> None:
+def _resolve_shape(given: Mapping[str, Any], out: dict[str, Any], label: Any,
+                   kb: KnowledgeBase) -> None:
     """--layers / --kv-heads / --head-dim / --config: the model's own dimensions."""
     for key in ("layers", "kv_heads", "head_dim"):
         if key in given:
             out[key] = int(parse_number(label(key), given[key], integer=True,
                                         bounds=LIMITS["shape"]))
+    if "scene" in given:
+        out["scene"] = parse_choice(label("scene"), given["scene"], SCENES)
+    if "family" in given and "model" not in out:
+        families = sorted({m.family for m in kb.models if m.family and m.kind != "llm"})
+        out["family"] = parse_choice(label("family"), given["family"], tuple(families))
+        dtypes = {m.native_dtype for m in kb.models if m.family == out["family"]}
+        if "precision" not in given and len(dtypes) == 1 and (dtype := dtypes.pop()) != "fp32":
+            out["precision"] = dtype  # the family's released weights, e.g. FLUX in bf16
+            out["_assumed_precision"] = dtype
     if "config" not in given:
         return
     from rules.estimate import hfconfig  # lazy: rules.estimate imports this module

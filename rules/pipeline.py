@@ -45,7 +45,7 @@ CAVEAT_ORDER = ("kv-cache-growth", "no-nvlink-pooling", "rocm-ecosystem", "domes
                 "cross-border-latency", "build-vs-rent", "multi-node", "legacy-architecture",
                 "verify-rental")
 
-PER_CARD_CAVEATS = ("legacy-architecture",)  # said once per card it concerns, not once per answer
+PER_CARD_CAVEATS = ("legacy-architecture", "slow-prefill")  # said once per card it concerns, not once per answer
 
 engine.define(RULES)  # once, at import (durable-rules rulesets are global)
 
@@ -168,10 +168,19 @@ def _card_fact(kb: KnowledgeBase, facts: Facts, card: Card, one: Any, gpus_neede
     }
 
 
+def _prefill_reference(kb: KnowledgeBase, req: Any) -> float:
+    """The same prompt's prefill on one H100 SXM (the yardstick of the slow-prefill caveat)."""
+    ref = kb.cards_by_id.get("h100-sxm")
+    if ref is None or req.kind != "llm" or not req.active_params_b:
+        return 0.0
+    return _r(estimate.prefill_seconds(dense_tflops(ref), req.active_params_b,
+                                       req.context_tokens or 0), 1)
+
+
 def _capability_job(facts: Facts, kb: KnowledgeBase) -> dict[str, Any]:
     """Issue 21: what the capability rules (rules/base/capability.py) read about the job."""
     record = facts.model_record(kb)
-    bf16_stack = facts.precision == "bf16" and (facts.is_training or (
+    bf16_stack = facts.precision == "bf16" and (facts.is_training or facts.family is not None or (
         record is not None and record.kind != "llm"))
     return {"engine": facts.engine or "", "bf16_stack": bf16_stack,
             "native_context": int(record.native_context or 0) if record else 0,
@@ -195,12 +204,16 @@ def _metric_value(metric: str, card: Card, gpus: int, fit: Any) -> float:
     if metric == "bandwidth":
         value = getattr(fit, "decode_tokens_per_s_max", None)
         return float(value) if value else card.bandwidth_gbs * gpus / 1000.0
+    if metric == "render":  # rules/base/workload.py priority-render: shader FP32, not tensor
+        return (card.fp32_tflops or 0.0) * gpus
     return dense_tflops(card) * gpus
 
 
 def _metric_text(metric: str, value: float) -> tuple[str, str]:
     if metric == "bandwidth":
         return f"≤ {value:,.0f} tokens/s per sequence", f"单路 ≤ {value:,.0f} token/s"
+    if metric == "render":
+        return f"{value:,.0f} FP32 shader TFLOPS", f"{value:,.0f} FP32 着色 TFLOPS"
     return f"{value:,.0f} dense FP16 TFLOPS", f"{value:,.0f} 稠密 FP16 TFLOPS"
 
 
@@ -226,7 +239,8 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
     for card in cards:
         one, gpus_needed, fit_n = placement(req, facts, card, kb)
         fits[card.id] = fit_n or one
-        card_facts.append(_card_fact(kb, facts, card, one, gpus_needed, fit_n))
+        card_facts.append({**_card_fact(kb, facts, card, one, gpus_needed, fit_n),
+                           "prefill_ref_s": _prefill_reference(kb, req)})
         builder.info[("card", card.id)] = {"arch": card.architecture}
         shown = fit_n or one
         views.append(CardFitView(card.id, card.vram_gb, _r(shown.usable_gb), shown.gpus,

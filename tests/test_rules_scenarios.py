@@ -239,6 +239,7 @@ def _coverage_scenarios():
     # issue 21: gpt-oss's MXFP4 weights on old cards; Qwen2.5 beyond its native 32k
     yield consult({"model": "gpt-oss-20b", "max_gpus": 1})
     yield consult({"model": "qwen2.5-32b", "context_tokens": "64k"})
+    yield consult({"task": "render", "scene": "large"})
     # only a whole-machine-priced card holds 115 GB on one compliant GPU
     yield consult({"model": "llama-3.1-70b", "precision": "fp8", "context_tokens": "128k",
                    "region": "cn", "compliance": True, "max_gpus": 1})

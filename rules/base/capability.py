@@ -72,6 +72,22 @@ def _licence(f):
         name=f.sink.info[("job", "")]["model_name"], licence=f.sink.info[("job", "")]["licence"])
 
 
+def _slow_prefill(f):
+    card = f.card
+    return caveat(
+        f, "slow-prefill",
+        "{card} has little compute for its memory: reading one {ctx:,}-token prompt (prefill, "
+        "≈ 2 × active parameters × tokens ÷ dense TFLOPS) takes ≈ {secs:,.0f} s per request "
+        "before the first token, against ≈ {ref:,.1f} s on one H100 SXM. Fine for short "
+        "prompts and batch jobs; for long-prompt interactive serving, plan on prefix caching or a "
+        "compute-heavy card.",
+        "{card} 相对显存算力偏弱：读入一个 {ctx:,} token 的提示（预填充 ≈ 2 × 激活参数 × token ÷ "
+        "稠密 TFLOPS）每个请求约 {secs:,.0f} 秒才出第一个 token，单张 H100 SXM 约 {ref:,.1f} 秒。"
+        "短提示和批处理无妨；长提示的交互式服务请用前缀缓存或算力更强的卡。",
+        card=card["card"], ctx=f.job["context"], secs=card["prefill_s"],
+        ref=card["prefill_ref_s"])
+
+
 RULES = [
     Rule(id="bf16-unsupported", concern="capability", source="flash-attn-readme",
          doc=I18n(en="BF16 stacks (training in BF16; image/video models released and run in "
@@ -117,4 +133,16 @@ RULES = [
                   zh="许可禁止商业使用权重的模型（FLUX.1 [dev]）附带该提醒。"),
          when=lambda: [c.job << (m.kind == "job") & (m.commercial == "no")],
          then=_licence, pri=50, shows={"job": ("commercial",)}),
+    Rule(id="slow-prefill", concern="capability", source="seed-004",
+         doc=I18n(en="A picked serving card that needs 10 s or more to prefill the prompt, at "
+                     "least 4× an H100's time (H20, L20 at long context), carries the estimated "
+                     "prefill time per request.",
+                  zh="选中的推理卡预填充提示需要 10 秒以上、且至少是 H100 的 4 倍（长上下文下的 H20、"
+                     "L20）时，给出每个请求的预估预填充时间。"),
+         when=lambda: [c.job << (m.kind == "job") & (m.task == "inference"),
+                       c.p << (m.kind == "pick"),
+                       c.card << (m.kind == "card") & (m.card == c.p.card)
+                       & (m.prefill_s >= 10) & (m.prefill_s >= m.prefill_ref_s * 4)],
+         then=_slow_prefill, pri=50,
+         shows={"job": ("context",), "card": ("card", "prefill_s", "prefill_ref_s")}),
 ]

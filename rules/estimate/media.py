@@ -96,3 +96,27 @@ def by_params(task: str, params_b: float, precision: str, batch: int) -> dict[st
                       zh="不是语言模型：没有 KV cache，也不给 tokens/s。"))
     return {"weights": weights, "activations": activations, "overhead": RUNTIME_OVERHEAD_GB,
             "notes": notes}
+
+
+def render_scene(need: Any, scene: str | None) -> tuple[Any, I18n]:
+    """Seed 000 sizes rendering by the scene: "16–48 GB（看场景大小）", the 48 GB A40 for big
+    scenes and the 24 GB RTX 4090 only where a small scene fits. Large → the upper end is the
+    gate; small or not said → the lower end, and the answer says so."""
+    import dataclasses
+
+    if scene == "large":
+        return dataclasses.replace(need, min_gb=need.max_gb), I18n(
+            en=f"Large scenes: the whole scene (geometry, textures, BVH) must fit in GPU memory, "
+               f"so the gate is the upper end, {need.max_gb:g} GB (seed 000: big scenes need the "
+               "48 GB A40; the 24 GB RTX 4090 is faster only for scenes that fit).",
+            zh=f"大场景：整个场景（几何、贴图、BVH）都要放进显存，门槛取上限 {need.max_gb:g} GB"
+               "（seed 000：大场景要 48GB 的 A40；24GB 的 RTX 4090 只在装得下的小场景更快）。")
+    if scene == "small":
+        return need, I18n(
+            en=f"Small scenes: {need.min_gb:g} GB is enough (seed 000).",
+            zh=f"小场景：{need.min_gb:g} GB 够用（seed 000）。")
+    return need, I18n(
+        en=f"Scene size not given: gated at the small-scene {need.min_gb:g} GB; for large "
+           f"(archviz, heavy textures) scenes say so (--scene large): {need.max_gb:g} GB.",
+        zh=f"未说明场景大小：按小场景 {need.min_gb:g} GB 判断；大场景（建筑可视化、大量贴图）请说明"
+           f"（--scene large）：{need.max_gb:g} GB。")

@@ -364,9 +364,27 @@ def _stated_requirement(facts: Any, need_gb: float, top_gb: float | None, source
 def _stated(facts: Any, kb: KnowledgeBase, model: Model | None) -> Requirement:
     precision = _precision(facts, model)
     need = stated.from_model(model, precision) if model is not None else None
+    family = getattr(facts, "family", None) if model is None else None
+    members = [m for m in kb.models if family and m.family == family and m.kind != "llm"]
     if need is None:
-        need = stated.from_workload(kb, facts.task, model.id if model else None)
+        named = next((m.id for m in members for w in stated.workload_rows(kb, facts.task)
+                      if m.id in w.models), None)
+        need = stated.from_workload(kb, facts.task, model.id if model else named)
     notes = list(need.notes)
+    floors = [(f, m) for m in members if (f := media.resident_floor(m, precision))]
+    if floors:
+        (gate, text), heaviest = max(floors, key=lambda x: x[0][0])
+        notes.insert(0, I18n(en=f"{family} without a model name: sized by its family's row and "
+                                f"its heaviest member, {heaviest.name}.",
+                             zh=f"只说了 {family} 没说具体模型：按该系列的任务行与其中最重的 "
+                                f"{heaviest.name} 估算。"))
+        if gate > need.min_gb:
+            need = dataclasses.replace(need, min_gb=gate, max_gb=max(need.max_gb, gate),
+                                       source="resident weights")
+            notes.insert(1, text)
+    if facts.task == "render" and model is None:
+        need, scene_note = media.render_scene(need, getattr(facts, "scene", None))
+        notes.insert(0, scene_note)
     floor = media.resident_floor(model, precision) if model is not None else None
     if floor is not None and floor[0] > need.min_gb:
         need = dataclasses.replace(need, min_gb=floor[0], max_gb=max(need.max_gb, floor[0]),
