@@ -45,7 +45,7 @@ CAVEAT_ORDER = ("kv-cache-growth", "no-nvlink-pooling", "rocm-ecosystem", "domes
                 "cross-border-latency", "build-vs-rent", "multi-node", "legacy-architecture",
                 "verify-rental")
 
-PER_CARD_CAVEATS = ("legacy-architecture", "slow-prefill")  # said once per card it concerns, not once per answer
+PER_CARD_CAVEATS = ("legacy-architecture", "slow-prefill")  # one sentence per card it concerns
 
 engine.define(RULES)  # once, at import (durable-rules rulesets are global)
 
@@ -69,6 +69,7 @@ class _Builder:
         # (fact kind, card) → texts for rule actions; kept out of the engine (see base.info)
         self.info: dict[tuple[str, str], dict[str, Any]] = {}
         self.need_gb = 0.0
+        self._caveat_extra: dict[str, list[str]] = {}  # PER_CARD_CAVEATS: the other cards
 
     # engine callbacks --------------------------------------------------------------------
     def fired(self, rule: engine.Rule, matched: Mapping[str, Any], concluded: I18n | None) -> None:
@@ -99,9 +100,19 @@ class _Builder:
         self.metric_name = name
 
     def caveat(self, caveat_id: str, rule: engine.Rule, text: I18n, card: str | None = None) -> None:
-        key = f"{caveat_id}:{card}" if caveat_id in PER_CARD_CAVEATS else caveat_id
-        if key not in self.caveats:
-            self.caveats[key] = Caveat(caveat_id, text, rule.id, rule.source, card)
+        known = self.caveats.get(caveat_id)
+        if known is None:
+            self.caveats[caveat_id] = Caveat(caveat_id, text, rule.id, rule.source, card)
+        elif caveat_id in PER_CARD_CAVEATS and card and card not in self._caveat_cards(known):
+            # one id per answer (v1 contract), one sentence per card it concerns
+            from dataclasses import replace
+
+            self.caveats[caveat_id] = replace(known, text=I18n(
+                en=f"{known.text.en} {text.en}", zh=f"{known.text.zh}{text.zh}"))
+            self._caveat_extra.setdefault(caveat_id, []).append(card)
+
+    def _caveat_cards(self, caveat: Caveat) -> list[str]:
+        return [caveat.card or "", *self._caveat_extra.get(caveat.id, [])]
 
     def advice(self, rule: engine.Rule) -> None:
         self.advice_rule = rule.id
