@@ -43,7 +43,8 @@ CAVEAT_ORDER = ("kv-cache-growth", "no-nvlink-pooling", "rocm-ecosystem", "domes
                 "promo-price", "whole-machine-price", "blackwell-software", "sparse-tflops",
                 "vram-not-speed", "ecc", "cpu-offload", "datacenter-availability",
                 "cross-border-latency", "build-vs-rent", "multi-node", "legacy-architecture",
-                "verify-rental")
+                "rope-scaling", "slow-prefill", "pcie-sharded-training",
+                "licence-restricts-commercial", "verify-rental")
 
 PER_CARD_CAVEATS = ("legacy-architecture", "slow-prefill")  # one sentence per card it concerns
 

@@ -49,11 +49,11 @@ def _pcie_adapters(f):
     req, card = f.req, f.card
     f.sink.feasible(card["card"], req["gpus"], "pcie-fsdp", f.rule)
     return conclude(
-        "{card}: no NVLink, but LoRA/QLoRA trains only small adapters: FSDP shards the frozen "
-        "base weights over PCIe across {gpus} cards ({per:.1f} GB each), as Answer.AI's FSDP + "
+        "{card}: no NVLink across {gpus} cards, but LoRA/QLoRA trains only small adapters: "
+        "FSDP shards the frozen base weights over PCIe ({per:.1f} GB each), as Answer.AI's FSDP + "
         "QLoRA trains 70B on two 24 GB cards — slower than NVLink cards (see the caveat).",
-        "{card}：没有 NVLink，但 LoRA/QLoRA 只训练小的适配器：FSDP 把冻结的基座权重经 PCIe 分片到 "
-        "{gpus} 张卡（每张 {per:.1f} GB），Answer.AI 的 FSDP + QLoRA 就这样在两张 24 GB 卡上训练 "
+        "{card}：{gpus} 张卡之间没有 NVLink，但 LoRA/QLoRA 只训练小的适配器：FSDP 把冻结的基座权重"
+        "经 PCIe 分片（每张 {per:.1f} GB），Answer.AI 的 FSDP + QLoRA 就这样在两张 24 GB 卡上训练 "
         "70B——比 NVLink 卡慢（见提醒）。",
         card=card["card"], gpus=req["gpus"], per=req["per_gpu"])
 
@@ -111,7 +111,7 @@ RULES = [
          when=lambda: [c.req << (m.kind == "pool-request"),
                        c.job << (m.kind == "job") & ((m.task == "lora") | (m.task == "qlora")),
                        c.card << (m.kind == "card") & (m.card == c.req.card)
-                       & (m.pool < c.req.gpus) & (m.pool < 2)],
+                       & (m.pool < c.req.gpus)],
          then=_pcie_adapters, pri=20,
          shows={"req": ("gpus", "per_gpu"), "job": ("task",),
                 "card": ("card", "interconnect", "pool")}),

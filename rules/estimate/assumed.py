@@ -10,8 +10,9 @@ assume the architecture of the catalogue's current open models of about that siz
   depth ∝ params^(1/3) (width and depth grow together: params ≈ 12·layers·hidden²), their
   geometric mean;
 - hidden size from params ≈ 12·layers·hidden² (4h² attention + 8h² gated MLP per layer);
-- best / worst case: the smallest and largest KV bytes per token of those neighbours, scaled the
-  same way (sliding-window models such as Gemma cache less than either at long context).
+- best / worst case: the smallest and largest KV bytes per token of the models within 2.5× of the
+  size, at their own depth or scaled (sliding-window models such as Gemma cache less than either
+  at long context).
 
 Whatever the person gives (``--layers``, ``--kv-heads``, ``--head-dim`` or a config.json)
 replaces the assumption; with all three the KV cache is exact.
@@ -29,6 +30,7 @@ from knowledge.schema import I18n, Model
 from rules.estimate.arch import FALLBACK_VOCAB, Arch, fallback, from_model
 
 NEIGHBOUR_SPAN = 1.6  # catalogue models within this factor of the size inform the depth
+RANGE_SPAN = 2.5  # and within this factor, the best / worst case
 KV_BYTES = 2  # fp16/bf16 cache, for the stated range
 
 
@@ -104,7 +106,16 @@ def by_params(params_b: float, refs: list[Arch], *, layers: int | None = None,
         return 2 * KV_BYTES * lay * (kv_heads or r.kv_heads) * (head_dim or r.head_dim)
 
     exact = 2 * KV_BYTES * n_layers * n_kv * n_hd
-    spread = [kv_of(r) for r in nb] + [exact]
+    # The range looks wider (within RANGE_SPAN): a larger model may keep a smaller one's depth
+    # and grow only in width (Mistral-Small-24B has the 40 layers of the 14B class), so the best
+    # case takes neighbours' depths unscaled, the worst case scaled up.
+    wide = [r for r in refs if abs(math.log(params_b / r.params_b)) <= math.log(RANGE_SPAN)] or nb
+
+    def kv_unscaled(r: Arch) -> float:
+        return 2 * KV_BYTES * (layers or r.layers) * (kv_heads or r.kv_heads) * (
+            head_dim or r.head_dim)
+
+    spread = [kv_of(r) for r in wide] + [kv_unscaled(r) for r in wide] + [exact]
     if len(given) == 3:
         spread = [exact]
     window = cfg.get("sliding_window")
