@@ -58,6 +58,11 @@ FLAGS: dict[str, str] = {
     "procure": "--procure",
     "public_service": "--public-service",
     "today": "--today",
+    "layers": "--layers",
+    "kv_heads": "--kv-heads",
+    "head_dim": "--head-dim",
+    "config": "--config",
+    "scene": "--scene",
 }
 
 
@@ -130,6 +135,17 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
                    "(filing, security assessment, personal-data rules)")
     g.add_argument("--today", metavar="YYYY-MM-DD",
                    help="consultation day for price ages (default: the system date)")
+
+    shape = parser.add_argument_group("a model outside the catalogue: its architecture")
+    shape.add_argument("--layers", metavar="N", help="decoder layers (num_hidden_layers)")
+    shape.add_argument("--kv-heads", dest="kv_heads", metavar="N",
+                       help="key/value heads (num_key_value_heads; 8 assumed with --params)")
+    shape.add_argument("--head-dim", dest="head_dim", metavar="N",
+                       help="per-head dimension (head_dim; 128 assumed with --params)")
+    shape.add_argument("--config", metavar="FILE",
+                       help="the model's Hugging Face config.json (read offline) for exact sizing")
+    shape.add_argument("--scene", metavar="SIZE",
+                       help="rendering: small or large scenes (seed 000: 16 / 48 GB)")
 
 
 def raw_facts(args: argparse.Namespace) -> dict[str, Any]:

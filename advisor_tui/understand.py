@@ -933,6 +933,10 @@ def _bare_family(r: _Reader, idx: _ModelIndex, s: int, e: int, canonical: str) -
         r.claim(r.entity, s, e)
         r.found.append(_Finding(s, e, "task", _KIND_TASK.get(kind, "inference"), 1.0,
                                 generic="model-kind"))
+        families = {r.kb.models_by_id[m].family for m in members if m in r.kb.models_by_id}
+        if len(families) == 1 and (family := next(iter(families))):
+            # "FLUX" alone is not SDXL: size by the family's own workload row (issue 21)
+            r.found.append(_Finding(s, e, "family", family, 1.0))
     else:
         r.claim(r.entity, s, e)
     if len(members) > 1 or next(iter(kinds)) == "llm":
@@ -1563,6 +1567,11 @@ _INTERRUPT_TRUE = _lazy(
     r"竞价|抢占式?|可中断|可以中断|能中断|接受中断|中断也?(?:没关系|没事|可以|无所谓|行)|" + _w(
         r"spot(?: instances?)?|preemptible|interruptible|interruptions? (?:are|is)? ?(?:fine|ok"
         r"|okay|acceptable)|can be interrupted"))
+_SCENE = [  # rendering scene size (seed 000: 16–48 GB, "看场景大小")
+    ("large", _lazy(r"大场景|大型场景|复杂场景|超大场景|建筑可视化|" + _w(
+        r"(?:big|large|huge|heavy|complex)(?: [a-z]{1,12})? scenes?|archviz|arch-?viz"))),
+    ("small", _lazy(r"小场景|简单场景|" + _w(r"(?:small|simple|light)(?: [a-z]{1,12})? scenes?"))),
+]
 _PRIORITY = [
     ("speed", _lazy(
         r"越快越好|尽快|尽量快|速度优先|速度第一|速度最重要|性能优先|要快|赶时间|赶工期|赶\s?ddl|时间紧|不差钱|"
@@ -1622,6 +1631,10 @@ def _read_keywords(r: _Reader) -> None:
         for m in rx.finditer(r.t):
             if r.free(m.start(), m.end(), keyword=True):
                 r.add(m.start(), m.end(), "priority", value, mask="kw")
+    for value, rx in _SCENE:
+        for m in rx.finditer(r.t):
+            if r.free(m.start(), m.end(), keyword=True):
+                r.add(m.start(), m.end(), "scene", value, mask="kw")
 
 
 def _read_leftovers(r: _Reader) -> None:
@@ -2027,7 +2040,9 @@ _FACT_LABEL = {
     "train_tokens": ("training tokens", "训练 token"), "samples": ("samples", "样本数"),
     "tokens_per_sample": ("tokens per sample", "每条 token"), "epochs": ("epochs", "轮数"),
     "rps": ("requests per second", "每秒请求"), "input_tokens": ("prompt tokens", "输入 token"),
-    "output_tokens": ("output tokens", "输出 token"), "deadline": ("deadline (hours)", "时限（小时）"),
+    "output_tokens": ("output tokens", "输出 token"), "scene": ("scene size", "场景大小"),
+    "family": ("model family", "模型系列"),
+    "deadline": ("deadline (hours)", "时限（小时）"),
     "engine": ("engine", "框架"),
 }
 _TASK_LABEL = {"inference": ("inference / serving", "推理部署"), "lora": ("LoRA fine-tuning", "LoRA 微调"),

@@ -282,6 +282,8 @@ def _check_references(kb_parts: dict[str, dict[str, tuple[str, str, Any]]]) -> N
     for entry in cards.values():
         card = entry[2]
         need_source(entry, "china_status_source", card.china_status_source)
+        for sid in card.capability_source:
+            need_source(entry, "capability_source", sid)
         for i, fig in enumerate(card.other_figures):
             need_source(entry, f"other_figures[{i}].source", fig.source)
         for i, av in enumerate(card.availability):
@@ -308,6 +310,8 @@ def _check_references(kb_parts: dict[str, dict[str, tuple[str, str, Any]]]) -> N
         model = entry[2]
         for i, q in enumerate(model.quantized):
             need_source(entry, f"quantized[{i}].source", q.source)
+        if model.licence_source is not None:
+            need_source(entry, "licence_source", model.licence_source)
         for i, v in enumerate(model.vram):
             need_source(entry, f"vram[{i}].source", v.source)
             if v.max_gb < v.min_gb:

@@ -172,6 +172,13 @@ class Card:
     fp8: Fp8Support | None = _f("FP8 from the architecture: native (FP8 tensor cores: Ada, Hopper, "
                                 "Blackwell, CDNA3), weight-only (Ampere: W8A16 kernels), no; "
                                 "null = unknown", None)
+    # Capabilities that decide whether a stack runs at all (issue 21), sourced by capability_source.
+    bf16: bool | None = _f("BF16 tensor math (Ampere and newer, CDNA, Da Vinci); None = unknown",
+                           None)
+    flash_attention_2: bool | None = _f("Dao-AILab FlashAttention-2 kernels build for it", None)
+    mxfp4_vllm: bool | None = _f("vLLM runs MXFP4 MoE weights (gpt-oss) on it", None)
+    rt_cores: bool | None = _f("ray-tracing cores (what Cycles/Octane OptiX rendering uses)", None)
+    capability_source: tuple[str, ...] = _f("source ids of the capability fields", ())
 
 
 @dataclass(frozen=True)
@@ -330,6 +337,16 @@ class Model:
     vram: tuple[VramNeed, ...] = _f("stated VRAM needs (non-LLM)", ())
     aliases: tuple[str, ...] = _f("names people use", ())
     notes: str = _f("", "")
+    # Issue 21 / 14: what the model needs beyond memory, each with its source.
+    native_context: int | None = _f("context trained natively; beyond it needs rope scaling",
+                                    None, minimum=1)
+    rope_scaling: str | None = _f("the scaling the card names for longer context (yarn …)", None)
+    resident_params_b: float | None = _f(
+        "params that must sit on the GPU at once (image/video: the denoiser; encoders can be "
+        "offloaded between steps)", None, minimum=0)
+    licence: str | None = _f("licence name", None)
+    commercial_use: bool | None = _f("the licence allows commercial use of the weights", None)
+    licence_source: str | None = _f("source id of the licence / context facts", None)
 
     def check(self) -> list[tuple[str, str]]:
         problems: list[tuple[str, str]] = []

@@ -36,6 +36,7 @@ LLM_TASKS = ("inference", *TRAINING_TASKS)
 SERVING_ENGINES = ("vllm", "sglang", "llama.cpp", "transformers")
 TRAINING_ENGINES = ("hf", "unsloth", "deepspeed")
 ENGINES = (*SERVING_ENGINES, *TRAINING_ENGINES)
+SCENES = ("small", "large")
 
 # Defaults, each stated in the answer when used (see Facts.assumed).
 DEFAULT_INFERENCE_CONTEXT = 8192  # the context people actually use, not the model's maximum
@@ -69,6 +70,7 @@ LIMITS = {
     "epochs": (0.0, 1000.0),
     "rps": (0.0, 1e6),
     "deadline_hours": (0.0, 3650.0 * 24),
+    "shape": (1, 100_000),  # --layers / --kv-heads / --head-dim
 }
 
 CURRENCY_WORDS = {
@@ -360,6 +362,14 @@ class Facts:
     procure: str = "rent"
     public_service: bool = False
     today: str = ""  # the consultation day (YYYY-MM-DD); "" only before resolve()
+    # Architecture of a model outside the catalogue (issue 21): any of these replaces the
+    # params-only assumption; ``config`` holds the dimensions read from a config.json.
+    layers: int | None = None
+    kv_heads: int | None = None
+    head_dim: int | None = None
+    config: tuple[tuple[str, Any], ...] | None = None
+    scene: str | None = None  # rendering: small / large (seed 000: 16–48 GB by scene size)
+    family: str | None = None  # a non-LLM family named without its model ("FLUX"): size by it
     assumed: tuple[tuple[str, Any], ...] = field(default=(), compare=False)
     notes: tuple[I18n, ...] = field(default=(), compare=False)
 
@@ -466,6 +476,10 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
                 f"{model.name} ({model.params_b:g}B); give one or the other")
     elif model is not None:
         out["params_b"] = model.params_b
+    if model is not None and model.kind != "llm" and "task" not in given:
+        # An image / video / speech / detection model names its task (issue 21): not LLM serving.
+        out["task"] = task = {"speech": "transcribe"}.get(model.kind, model.kind)
+        assumed[assumed.index(("task", "inference"))] = ("task", task)
 
     if "precision" in given:
         out["precision"] = parse_choice(label("precision"), given["precision"], PRECISIONS)
@@ -567,6 +581,10 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
     _resolve_market(given, out, assumed, label)
     if task in TRAINING_TASKS and "train_tokens" in out:  # costed by its own duration (issue 13)
         assumed = [a for a in assumed if a[0] not in ("hours_per_day", "days")]
+    _resolve_shape(given, out, label, kb)
+    if "_assumed_precision" in out:
+        value = out.pop("_assumed_precision")
+        assumed[:] = [(k, value if k == "precision" else v) for k, v in assumed]
 
     if task in LLM_TASKS and model is None and "params_b" not in out and "vram_gb" not in out:
         raise InputError(f"missing model: give {label('model')} NAME or {label('params_b')} B "
@@ -655,6 +673,43 @@ def _resolve_market(given: Mapping[str, Any], out: dict[str, Any],
         out["today"] = _dt.date.fromisoformat(str(today)).isoformat()
     except ValueError:
         raise _fail(label("today"), today, "a date YYYY-MM-DD") from None
+
+
+def _resolve_shape(given: Mapping[str, Any], out: dict[str, Any], label: Any,
+                   kb: KnowledgeBase) -> None:
+    """--layers / --kv-heads / --head-dim / --config: the model's own dimensions."""
+    for key in ("layers", "kv_heads", "head_dim"):
+        if key in given:
+            out[key] = int(parse_number(label(key), given[key], integer=True,
+                                        bounds=LIMITS["shape"]))
+    if "scene" in given:
+        out["scene"] = parse_choice(label("scene"), given["scene"], SCENES)
+    if "family" in given and "model" not in out:
+        families = sorted({m.family for m in kb.models if m.family and m.kind != "llm"})
+        out["family"] = parse_choice(label("family"), given["family"], tuple(families))
+        dtypes = {m.native_dtype for m in kb.models if m.family == out["family"]}
+        if "precision" not in given and len(dtypes) == 1 and (dtype := dtypes.pop()) != "fp32":
+            out["precision"] = dtype  # the family's released weights, e.g. FLUX in bf16
+            out["_assumed_precision"] = dtype
+    if "config" not in given:
+        return
+    from rules.estimate import hfconfig  # lazy: rules.estimate imports this module
+
+    value = given["config"]
+    if isinstance(value, str):
+        cfg = hfconfig.read(value)
+    elif isinstance(value, (Mapping, tuple, list)):  # already read (what-if variants, JSON)
+        try:
+            cfg = dict(value.items() if isinstance(value, Mapping) else value)
+        except (TypeError, ValueError):
+            raise _fail(label("config"), value, "the path of a config.json") from None
+        if not all(isinstance(cfg.get(k), int) for k in ("layers", "hidden", "heads")):
+            raise _fail(label("config"), value, "the path of a config.json")
+    else:
+        raise _fail(label("config"), value, "the path of a config.json")
+    out["config"] = tuple(sorted(cfg.items()))
+    if "params_b" not in out:
+        out["params_b"] = round(hfconfig.params_b(cfg), 3)
 
 
 def with_changes(facts: Facts, kb: KnowledgeBase, **changes: Any) -> Facts:

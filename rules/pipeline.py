@@ -50,7 +50,10 @@ CAVEAT_ORDER = ("tight-fit", "fp8-option",
                 "promo-price", "whole-machine-price", "blackwell-software", "sparse-tflops",
                 "vram-not-speed", "ecc", "cpu-offload", "datacenter-availability",
                 "cross-border-latency", "build-vs-rent", "multi-node", "legacy-architecture",
-                "stale-price", "verify-rental")
+                "stale-price", "rope-scaling", "slow-prefill", "pcie-sharded-training",
+                "licence-restricts-commercial", "verify-rental")
+
+PER_CARD_CAVEATS = ("legacy-architecture", "slow-prefill")  # one sentence per card it concerns
 
 engine.define(RULES)  # once, at import (durable-rules rulesets are global)
 
@@ -75,6 +78,7 @@ class _Builder:
         self.info: dict[tuple[str, str], dict[str, Any]] = {}
         self.need_gb = 0.0
         self.demoted: set[str] = set()  # market rules: ranked after the other candidates
+        self._caveat_extra: dict[str, list[str]] = {}  # PER_CARD_CAVEATS: the other cards
 
     # engine callbacks --------------------------------------------------------------------
     def fired(self, rule: engine.Rule, matched: Mapping[str, Any], concluded: I18n | None) -> None:
@@ -105,8 +109,19 @@ class _Builder:
         self.metric_name = name
 
     def caveat(self, caveat_id: str, rule: engine.Rule, text: I18n, card: str | None = None) -> None:
-        if caveat_id not in self.caveats:
+        known = self.caveats.get(caveat_id)
+        if known is None:
             self.caveats[caveat_id] = Caveat(caveat_id, text, rule.id, rule.source, card)
+        elif caveat_id in PER_CARD_CAVEATS and card and card not in self._caveat_cards(known):
+            # one id per answer (v1 contract), one sentence per card it concerns
+            from dataclasses import replace
+
+            self.caveats[caveat_id] = replace(known, text=I18n(
+                en=f"{known.text.en} {text.en}", zh=f"{known.text.zh}{text.zh}"))
+            self._caveat_extra.setdefault(caveat_id, []).append(card)
+
+    def _caveat_cards(self, caveat: Caveat) -> list[str]:
+        return [caveat.card or "", *self._caveat_extra.get(caveat.id, [])]
 
     def advice(self, rule: engine.Rule) -> None:
         self.advice_rule = rule.id
@@ -180,7 +195,31 @@ def _card_fact(kb: KnowledgeBase, facts: Facts, card: Card, one: Any, gpus_neede
         "has_intl_offer": any(o.region == "intl" for o in rentable),
         "fp8": _fp8_support(card),
         "prefill_s": _r(float(getattr(fit_n or one, "prefill_seconds", None) or 0.0), 1),
+        **{k: {True: "yes", False: "no", None: "unknown"}[getattr(card, f)] for k, f in
+           (("bf16", "bf16"), ("fa2", "flash_attention_2"), ("mxfp4", "mxfp4_vllm"),
+            ("rt", "rt_cores"))},
     }
+
+
+def _prefill_reference(kb: KnowledgeBase, req: Any) -> float:
+    """The same prompt's prefill on one H100 SXM (the yardstick of the slow-prefill caveat)."""
+    ref = kb.cards_by_id.get("h100-sxm")
+    if ref is None or req.kind != "llm" or not req.active_params_b:
+        return 0.0
+    return _r(estimate.prefill_seconds(dense_tflops(ref), req.active_params_b,
+                                       req.context_tokens or 0), 1)
+
+
+def _capability_job(facts: Facts, kb: KnowledgeBase) -> dict[str, Any]:
+    """Issue 21: what the capability rules (rules/base/capability.py) read about the job."""
+    record = facts.model_record(kb)
+    bf16_stack = facts.precision == "bf16" and (facts.is_training or facts.family is not None or (
+        record is not None and record.kind != "llm"))
+    return {"engine": facts.engine or "", "bf16_stack": bf16_stack,
+            "native_context": int(record.native_context or 0) if record else 0,
+            "rope": (record.rope_scaling or "") if record else "",
+            "commercial": {True: "yes", False: "no", None: "unknown"}[
+                record.commercial_use if record else None]}
 
 
 def _fp8_support(card: Card) -> str:
@@ -195,6 +234,8 @@ def _metric_value(metric: str, card: Card, gpus: int, fit: Any) -> float:
     if metric == "bandwidth":
         value = getattr(fit, "decode_tokens_per_s_max", None)
         return float(value) if value else card.bandwidth_gbs * gpus / 1000.0
+    if metric == "render":  # rules/base/workload.py priority-render: shader FP32, not tensor
+        return (card.fp32_tflops or 0.0) * gpus
     return dense_tflops(card) * gpus
 
 
@@ -204,6 +245,8 @@ def _metric_text(metric: str, value: float, plan: jobplan.Plan | None = None
         return (f"finishes in {plan.wall_hours:,.1f} h", f"{plan.wall_hours:,.1f} 小时完成")
     if metric == "bandwidth":
         return f"≤ {value:,.0f} tokens/s per sequence", f"单路 ≤ {value:,.0f} token/s"
+    if metric == "render":
+        return f"{value:,.0f} FP32 shader TFLOPS", f"{value:,.0f} FP32 着色 TFLOPS"
     return f"{value:,.0f} dense FP16 TFLOPS", f"{value:,.0f} 稠密 FP16 TFLOPS"
 
 
@@ -234,14 +277,19 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
     for card in cards:
         one, gpus_needed, fit_n = placement(req, facts, card, kb)
         fits[card.id] = fit_n or one
-        card_facts.append(_card_fact(kb, facts, card, one, gpus_needed, fit_n))
+        card_facts.append({**_card_fact(kb, facts, card, one, gpus_needed, fit_n),
+                           "prefill_ref_s": _prefill_reference(kb, req)})
         builder.info[("card", card.id)] = {"arch": card.architecture}
         shown = fit_n or one
         views.append(CardFitView(card.id, card.vram_gb, _r(shown.usable_gb), shown.gpus,
                                  _r(shown.per_gpu_need_gb), fits_with_headroom(shown)))
+    record = facts.model_record(kb)
+    builder.info[("job", "")] = {"licence": (record.licence or "") if record else "",
+                                 "model_name": record.name if record else ""}
 
     with engine.Consultation(builder) as session:
-        session.assert_facts([_job_fact(facts, req, display, kb), *card_facts])
+        session.assert_facts([{**_job_fact(facts, req, display, kb), **_capability_job(facts, kb)},
+                              *card_facts])
 
         survivors = [c for c in cards if c.id in builder.feasible_cards
                      and c.id not in builder.rejected]

@@ -134,7 +134,8 @@ def test_bare_family_asks_which_model(kb):
     assert "model" not in u.facts
     assert any(x.kind == "model" and "deepseek-r1" in x.candidates for x in u.unresolved)
     u = parse("flux 出图", kb, strict=True)
-    assert u.facts == {"task": "image"}
+    # it still asks which model, and sizes by the FLUX family meanwhile, not as SDXL (issue 21)
+    assert u.facts == {"task": "image", "family": "flux"}
     assert any(x.kind == "model" and "flux.1-dev" in x.candidates for x in u.unresolved)
 
 

@@ -33,12 +33,12 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
                tr(lang, "GB/s", "带宽 GB/s"), tr(lang, "FP16 dense TF", "FP16 稠密 TF"),
                "TDP W", tr(lang, "link", "互联"), tr(lang, "stack", "生态"),
                tr(lang, "class", "类别"), tr(lang, "China", "国内"), tr(lang, "market", "市场"),
-               "FP8"]
+               "FP8", tr(lang, "BF16/FA2/MXFP4/RT", "BF16/FA2/MXFP4/光追")]
     rows = [[c.id, c.name, fmt_num(c.vram_gb), fmt_num(c.bandwidth_gbs), fmt_num(c.fp16_tflops),
              fmt_num(c.tdp_w), c.interconnect, c.ecosystem, c.card_class, c.china_status,
-             c.market, c.fp8 or "?"]
+             c.market, c.fp8 or "?", _caps(c)]
             for c in cards]
-    ctx.print(table(headers, rows, "<<>>>><<<<<<"))
+    ctx.print(table(headers, rows, "<<>>>><<<<<<<"))
     ctx.print()
     ctx.print(tr(lang,
                  f"{len(cards)} cards. FP16 = dense tensor TFLOPS with FP32 accumulate "
@@ -48,4 +48,15 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
                  f"共 {len(cards)} 款。FP16 为稠密 Tensor 算力（FP32 累加）；稀疏与各来源的"
                  "不同口径见 --json 的 other_figures。市场：global 全球版、china 中国市场版、modified "
                  "改版卡（无原厂保修）；FP8 ? 为未公布。"))
+    ctx.print(tr(lang,
+                 "BF16/FA2/MXFP4/RT: BF16 tensor math, FlashAttention-2, vLLM's MXFP4 kernels "
+                 "(gpt-oss), ray-tracing cores; y = yes, - = no, ? = unknown (sources: "
+                 "capability_source in --json).",
+                 "BF16/FA2/MXFP4/光追：BF16 张量运算、FlashAttention-2、vLLM 的 MXFP4 内核（gpt-oss）、"
+                 "光线追踪核心；y = 有，- = 无，? = 未知（来源见 --json 的 capability_source）。"))
     return 0
+
+
+def _caps(card) -> str:  # noqa: ANN001 - a knowledge.schema.Card
+    return "/".join({True: "y", False: "-", None: "?"}[v] for v in
+                    (card.bf16, card.flash_attention_2, card.mxfp4_vllm, card.rt_cores))

@@ -89,6 +89,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "pcie-split": ("split over PCIe", "经 PCIe 切分"),
     "multi-node": ("sharded across nodes (fast link inside, InfiniBand between)",
                    "跨节点分片（节点内高速互联，节点间 InfiniBand）"),
+    "pcie-fsdp": ("sharded over PCIe (FSDP)", "经 PCIe 分片（FSDP）"),
     # trace / rejected / caveats
     "step": ("Step", "步骤"),
     "rule": ("Rule", "规则"),

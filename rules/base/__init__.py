@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from rules.base import (
     budget,
+    capability,
     caveats,
     compliance,
     ecosystem,
@@ -25,6 +26,7 @@ from rules.base import (
 
 RULES = [
     *memory.RULES,
+    *capability.RULES,
     *interconnect.RULES,
     *ecosystem.RULES,
     *compliance.RULES,

@@ -206,13 +206,36 @@ def _offload(f):
 
 
 def _legacy(f):
+    arch = info(f, "p", "arch")
+    family = arch.split()[0]
+    if family == "Pascal":
+        extra_en = ("and Pascal is below vLLM's minimum compute capability 7.0 — plan on "
+                    "llama.cpp or older framework builds")
+        extra_zh = "且 Pascal 低于 vLLM 要求的计算能力 7.0——请用 llama.cpp 或旧版框架"
+    else:
+        extra_en = (f"no MXFP4/FP8 kernels; vLLM still runs {family} in FP16 with its older "
+                    "attention backends, slower at long context")
+        extra_zh = f"也没有 MXFP4/FP8 内核；vLLM 仍可在 {family} 上以 FP16 运行较旧的注意力后端，长上下文更慢"
     return caveat(f, "legacy-architecture", (
-        "{card} is {arch}: no BF16 (bf16 weights run as FP16), no FlashAttention-2, and Pascal "
-        "cards are below vLLM's minimum compute capability 7.0 — plan on llama.cpp or older "
-        "framework builds (seed 001 lists it as the tight-budget choice)."), (
+        "{card} is {arch}: no BF16 (bf16 weights run as FP16), no FlashAttention-2, {extra_en} "
+        "(seed 001 lists it as the tight-budget choice)."), (
         "{card} 是 {arch} 架构：不支持 BF16（bf16 权重按 FP16 运行）、不支持 FlashAttention-2，"
-        "Pascal 卡低于 vLLM 要求的计算能力 7.0——请用 llama.cpp 或旧版框架（seed 001 把它列为预算紧时的选择）。"),
-        card=f.p["card"], arch=info(f, "p", "arch"))
+        "{extra_zh}（seed 001 把它列为预算紧时的选择）。"),
+        card=f.p["card"], arch=arch, extra_en=extra_en, extra_zh=extra_zh)
+
+
+def _pcie_fsdp(f):
+    return caveat(f, "pcie-sharded-training", (
+        "{gpus} × {card} train by sharding the base model over PCIe (FSDP + LoRA/QLoRA): it works "
+        "but is slower than NVLink cards — Answer.AI measured Llama-2-70B QLoRA (1,024 samples × "
+        "2,048 tokens) at 4,399 s on 2 × RTX 4090 with full x16 PCIe 4.0 lanes and 11,795 s on "
+        "2 × RTX 3090 on an older board, against 667 s on 4 × H100 SXM. Rent boards with x16 "
+        "lanes per GPU; full-parameter training stays ruled out on PCIe (seed 004)."), (
+        "{gpus} 张 {card} 经 PCIe 分片基座模型训练（FSDP + LoRA/QLoRA）：能跑，但比 NVLink 卡慢——"
+        "Answer.AI 实测 Llama-2-70B QLoRA（1,024 条 × 2,048 token）：2 张 RTX 4090（满 x16 PCIe 4.0）"
+        "4,399 秒，老主板上 2 张 RTX 3090 11,795 秒，4 张 H100 SXM 667 秒。请租每卡 x16 通道的机器；"
+        "全参训练仍不走 PCIe（seed 004）。"),
+        card=f.p["card"], gpus=f.p["gpus"])
 
 
 def _r(rule_id, doc_en, doc_zh, when, then, shows, source):
@@ -238,6 +261,10 @@ RULES = [
        "选中的多卡方案没有 NVLink：显存不能合并。",
        lambda: [c.p << _pick(mode="pcie-split")], _no_nvlink,
        {"p": ("card", "gpus", "mode")}, "seed-000"),
+    _r("pcie-sharded-training", "LoRA / QLoRA sharded over PCIe-only cards: slower, measured.",
+       "LoRA / QLoRA 经 PCIe 分片到多卡：更慢，有实测数据。",
+       lambda: [c.p << _pick(mode="pcie-fsdp")], _pcie_fsdp,
+       {"p": ("card", "gpus", "mode")}, "answerai-fsdp-qlora-bench"),
     _r("ecc", "Long training on a card without ECC.", "在无 ECC 的卡上长时间训练。",
        lambda: [c.job << (m.kind == "job") & (m.training == True)  # noqa: E712
                 & (m.usage_hours >= 24),

@@ -64,6 +64,19 @@ def _pcie_training(f):
         gpus=req["gpus"])
 
 
+def _pcie_adapters(f):
+    req, card = f.req, f.card
+    f.sink.feasible(card["card"], req["gpus"], "pcie-fsdp", f.rule)
+    return conclude(
+        "{card}: no NVLink across {gpus} cards, but LoRA/QLoRA trains only small adapters: "
+        "FSDP shards the frozen base weights over PCIe ({per:.1f} GB each), as Answer.AI's FSDP + "
+        "QLoRA trains 70B on two 24 GB cards — slower than NVLink cards (see the caveat).",
+        "{card}：{gpus} 张卡之间没有 NVLink，但 LoRA/QLoRA 只训练小的适配器：FSDP 把冻结的基座权重"
+        "经 PCIe 分片（每张 {per:.1f} GB），Answer.AI 的 FSDP + QLoRA 就这样在两张 24 GB 卡上训练 "
+        "70B——比 NVLink 卡慢（见提醒）。",
+        card=card["card"], gpus=req["gpus"], per=req["per_gpu"])
+
+
 def _multi_node(f):
     req, card = f.req, f.card
     f.sink.caveat("multi-node", f.rule, conclude(
@@ -102,11 +115,25 @@ RULES = [
                      "synchronisation over PCIe dominates.",
                   zh="无 NVLink 的多卡训练直接排除：梯度同步走 PCIe 成为瓶颈。"),
          when=lambda: [c.req << (m.kind == "pool-request"),
-                       c.job << (m.kind == "job") & (m.training == True),  # noqa: E712
+                       c.job << (m.kind == "job") & (m.training == True)  # noqa: E712
+                       & (m.task != "lora") & (m.task != "qlora"),
                        c.card << (m.kind == "card") & (m.card == c.req.card)
                        & (m.pool < c.req.gpus)],
          then=_pcie_training, pri=20,
          shows={"req": ("gpus",), "job": ("task",), "card": ("card", "interconnect", "pool")}),
+    Rule(id="pool-pcie-sharded-adapters", concern="interconnect",
+         source="answerai-fsdp-qlora",
+         doc=I18n(en="LoRA / QLoRA may shard the frozen base model over PCIe-only cards (FSDP): "
+                     "only adapter gradients are synchronised; allowed, with the slowdown stated.",
+                  zh="LoRA / QLoRA 可以把冻结的基座模型经 PCIe 分片到多卡（FSDP）：只同步适配器梯度；"
+                     "允许，但要说明变慢多少。"),
+         when=lambda: [c.req << (m.kind == "pool-request"),
+                       c.job << (m.kind == "job") & ((m.task == "lora") | (m.task == "qlora")),
+                       c.card << (m.kind == "card") & (m.card == c.req.card)
+                       & (m.pool < c.req.gpus)],
+         then=_pcie_adapters, pri=20,
+         shows={"req": ("gpus", "per_gpu"), "job": ("task",),
+                "card": ("card", "interconnect", "pool")}),
     Rule(id="multi-node", concern="interconnect", source="seed-000",
          doc=I18n(en="More than 8 GPUs spans nodes: InfiniBand and pipeline/ZeRO-3 sharding.",
                   zh="超过 8 卡就跨节点：需要 InfiniBand 与流水并行 / ZeRO-3 分片。"),

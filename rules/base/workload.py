@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from rules.base._common import I18n, Rule, c, conclude, m
+from rules.base._common import I18n, Rule, c, conclude, m, reject
 
 ORDERS = {
     "bandwidth": I18n(en="memory > bandwidth > FP16 compute", zh="显存 > 带宽 > FP16 算力"),
     "fp16": I18n(en="memory > FP16 compute > bandwidth", zh="显存 > FP16 算力 > 带宽"),
     "fp16-nvlink": I18n(en="FP16 compute > bandwidth > NVLink", zh="FP16 算力 > 带宽 > NVLink"),
     "compute": I18n(en="memory > compute > bandwidth", zh="显存 > 算力 > 带宽"),
+    "render": I18n(en="memory > RT cores > FP32 shader TFLOPS (tensor TFLOPS unused)",
+                   zh="显存 > RT 光追核心 > FP32 着色算力（不用 Tensor 算力）"),
 }
 
 
@@ -21,6 +23,15 @@ def _metric(name: str):
                         task=f.job["task"], order_en=order.en, order_zh=order.zh)
 
     return then
+
+
+def _no_rt(f):
+    return reject(
+        f, f.card["card"],
+        "no RT cores: Cycles/Octane render with OptiX on RT cores; here they would fall back to "
+        "CUDA shading while you pay for tensor TFLOPS no renderer uses.",
+        "没有 RT 光追核心：Cycles/Octane 用 OptiX 调用 RT 核心渲染；这张卡只能退回 CUDA 着色，"
+        "而你付费买的 Tensor 算力渲染器用不上。")
 
 
 def _rule(rule_id, tasks, metric, doc):
@@ -44,7 +55,23 @@ RULES = [
           I18n(en="Pre-training / full fine-tuning: FP16 compute > bandwidth > NVLink.",
                zh="预训练 / 全参微调：FP16 算力 > 带宽 > NVLink。")),
     _rule("priority-multimodal",
-          ("image", "video", "render", "transcribe", "detection", "learn"), "compute",
+          ("image", "video", "transcribe", "detection", "learn"), "compute",
           I18n(en="Image / video and other single-GPU work: memory > compute > bandwidth.",
                zh="图像 / 视频等单卡任务：显存 > 算力 > 带宽。")),
+    Rule(id="priority-render", concern="workload", source="blender-cycles-gpu-docs",
+         doc=I18n(en="Rendering (Cycles, Octane): memory for the scene, then RT cores and FP32 "
+                     "shader throughput; tensor TFLOPS do not render.",
+                  zh="渲染（Cycles、Octane）：先看能否装下场景，再看 RT 光追核心与 FP32 着色算力；"
+                     "Tensor 算力不参与渲染。"),
+         when=lambda: [c.job << (m.kind == "job") & (m.task == "render")],
+         then=_metric("render"), pri=5, shows={"job": ("task",)}),
+    Rule(id="render-needs-rt-cores", concern="workload", source="blender-cycles-gpu-docs",
+         doc=I18n(en="A card without RT cores (A100, H100/H200/H20, B200, MI300X, Ascend) is not "
+                     "rented for rendering: OptiX needs them and the price pays for tensor cores "
+                     "the renderer does not use.",
+                  zh="没有 RT 光追核心的卡（A100、H100/H200/H20、B200、MI300X、昇腾）不租来渲染："
+                     "OptiX 需要 RT 核心，而价格买的是渲染用不到的 Tensor 算力。"),
+         when=lambda: [c.job << (m.kind == "job") & (m.task == "render"),
+                       c.card << (m.kind == "card") & (m.rt == "no")],
+         then=_no_rt, pri=12, shows={"job": ("task",), "card": ("card", "rt")}),
 ]

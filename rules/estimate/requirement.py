@@ -12,8 +12,9 @@ from knowledge.errors import InputError
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n, Model
 from rules.estimate import arch as arch_mod
-from rules.estimate import stated
+from rules.estimate import media, stated
 from rules.estimate.arch import Arch
+from rules.estimate.assumed import assumed_shape
 from rules.estimate.memory import (
     ACT_BYTES_PER_TOKEN_PER_HIDDEN,
     ALLOCATOR_SLACK_GB,
@@ -127,12 +128,15 @@ def requirement(facts: Facts, kb: KnowledgeBase) -> Requirement:
         return _known_need(facts, kb, model)
     if model is not None and model.kind != "llm":
         return _stated(facts, kb, model)
+    if task in media.MEDIA_TASKS and facts.params_b is not None:
+        return _media(facts, kb)
     if task in LLM_TASKS or model is not None or facts.params_b is not None:
-        return _llm(facts, model)
+        return _llm(facts, model, kb)
     return _stated(facts, kb, None)
 
 
-def _arch(facts: Any, model: Model | None) -> tuple[Arch, list[I18n]]:
+def _arch(facts: Any, model: Model | None,
+          kb: KnowledgeBase | None = None) -> tuple[Arch, list[I18n]]:
     notes: list[I18n] = []
     if model is not None:
         found = arch_mod.from_model(model, facts.params_b)
@@ -145,15 +149,8 @@ def _arch(facts: Any, model: Model | None) -> tuple[Arch, list[I18n]]:
     params = facts.params_b if facts.params_b is not None else (model.params_b if model else None)
     if params is None:
         raise InputError("missing model: give --model NAME or --params B (or --vram GB)")
-    shape = arch_mod.fallback(params)
-    notes.append(I18n(
-        en=f"Unknown architecture: assumed a Llama-2-style dense model of {params:g} B — "
-           f"{shape.layers} layers, hidden {shape.hidden:,}, full multi-head attention (no GQA), "
-           f"vocabulary {shape.vocab:,}. The KV cache is therefore an UPPER bound: GQA models "
-           "(Llama-3, Qwen, Mistral) cache 4–8× less. Give --model for exact figures.",
-        zh=f"未知架构：按 Llama-2 式稠密模型 {params:g} B 假设——{shape.layers} 层、隐藏维度 "
-           f"{shape.hidden:,}、完整多头注意力（无 GQA）、词表 {shape.vocab:,}。因此 KV cache 是"
-           "上限：GQA 模型（Llama-3、Qwen、Mistral）只需其 1/4–1/8。给出 --model 可得精确值。"))
+    shape, note = assumed_shape(facts, params, kb)
+    notes.append(note)
     return shape, notes
 
 
@@ -167,8 +164,8 @@ def _precision(facts: Any, model: Model | None) -> str:
     return model.native_dtype if model is not None else "fp16"
 
 
-def _llm(facts: Any, model: Model | None) -> Requirement:
-    arch, notes = _arch(facts, model)
+def _llm(facts: Any, model: Model | None, kb: KnowledgeBase | None = None) -> Requirement:
+    arch, notes = _arch(facts, model, kb)
     precision = _precision(facts, model)
     if facts.task in TRAINING_TASKS:
         return _training(facts, arch, model, precision, notes)
@@ -367,9 +364,32 @@ def _stated_requirement(facts: Any, need_gb: float, top_gb: float | None, source
 def _stated(facts: Any, kb: KnowledgeBase, model: Model | None) -> Requirement:
     precision = _precision(facts, model)
     need = stated.from_model(model, precision) if model is not None else None
+    family = getattr(facts, "family", None) if model is None else None
+    members = [m for m in kb.models if family and m.family == family and m.kind != "llm"]
     if need is None:
-        need = stated.from_workload(kb, facts.task, model.id if model else None)
+        named = next((m.id for m in members for w in stated.workload_rows(kb, facts.task)
+                      if m.id in w.models), None)
+        need = stated.from_workload(kb, facts.task, model.id if model else named)
     notes = list(need.notes)
+    floors = [(f, m) for m in members if (f := media.resident_floor(m, precision))]
+    if floors:
+        (gate, text), heaviest = max(floors, key=lambda x: x[0][0])
+        notes.insert(0, I18n(en=f"{family} without a model name: sized by its family's row and "
+                                f"its heaviest member, {heaviest.name}.",
+                             zh=f"只说了 {family} 没说具体模型：按该系列的任务行与其中最重的 "
+                                f"{heaviest.name} 估算。"))
+        if gate > need.min_gb:
+            need = dataclasses.replace(need, min_gb=gate, max_gb=max(need.max_gb, gate),
+                                       source="resident weights")
+            notes.insert(1, text)
+    if facts.task == "render" and model is None:
+        need, scene_note = media.render_scene(need, getattr(facts, "scene", None))
+        notes.insert(0, scene_note)
+    floor = media.resident_floor(model, precision) if model is not None else None
+    if floor is not None and floor[0] > need.min_gb:
+        need = dataclasses.replace(need, min_gb=floor[0], max_gb=max(need.max_gb, floor[0]),
+                                   source="resident weights")
+        notes.insert(0, floor[1])
     if facts.task in TRAINING_TASKS:
         notes.insert(0, I18n(
             en=f"--task {facts.task} on a {model.kind if model else 'non-LLM'} model: only its "
@@ -388,6 +408,42 @@ def _stated(facts: Any, kb: KnowledgeBase, model: Model | None) -> Requirement:
                                model_id=model.id if model else None)
 
 
+def _media(facts: Any, kb: KnowledgeBase) -> Requirement:
+    """An image / video / detection / speech model known by its size (rules.estimate.media)."""
+    precision = _precision(facts, None)
+    got = media.by_params(facts.task, facts.params_b, precision, facts.batch or 1)
+    notes = list(got["notes"])
+    total = got["weights"] + got["activations"] + got["overhead"]
+    top = None
+    rows = stated.workload_rows(kb, facts.task)
+    if rows:
+        row = rows[0]
+        top = max(row.vram_max_gb, total)
+        if facts.task in ("detection", "transcribe") and row.vram_min_gb > total:
+            notes.append(I18n(en=f"{row.name.en}: {row.vram_min_gb:g} GB ({row.source}) is the "
+                                 "floor for the whole job.",
+                              zh=f"{row.name.zh}：整个任务以 {row.vram_min_gb:g} GB（{row.source}）"
+                                 "为下限。"))
+            got["weights"] += row.vram_min_gb - total
+            total = row.vram_min_gb
+    parts = Parts(kind="stated", weights_gb=got["weights"],
+                  fixed_activations_gb=got["activations"], overhead_gb=got["overhead"],
+                  shardable=False)
+    bd = parts.breakdown(None, 1)
+    formula = I18n(
+        en=f"weights {bd['weights']:,.2f} + activations {bd['activations']:,.2f} + overhead "
+           f"{bd['overhead']:,.2f} = {total:,.2f} GB",
+        zh=f"权重 {bd['weights']:,.2f} + 激活 {bd['activations']:,.2f} + 开销 {bd['overhead']:,.2f} "
+           f"= {total:,.2f} GB")
+    return Requirement(
+        task=facts.task, vram_gb=total, breakdown=bd, notes=tuple(notes), formula=formula,
+        inputs={"params_b": facts.params_b, "precision": precision, "batch": facts.batch or 1,
+                "architecture": "assumed"},
+        rule_of_thumb_gb=None, kv_bytes_per_token=None, weights_source="bits-per-weight estimate",
+        parts=parts, kind="stated", precision=precision, context_tokens=None, sequences=1,
+        params_b=facts.params_b, comfortable_gb=top)
+
+
 def _known_need(facts: Any, kb: KnowledgeBase, model: Model | None) -> Requirement:
     need = float(facts.vram_gb)
     notes = [I18n(en=f"Your stated need, {need:,.2f} GB, replaces the estimate.",
@@ -395,7 +451,7 @@ def _known_need(facts: Any, kb: KnowledgeBase, model: Model | None) -> Requireme
     active = None
     llm = facts.task in LLM_TASKS and (model is None or model.kind == "llm")
     if llm and (model is not None or facts.params_b is not None):
-        plain = _llm(_without_vram(facts), model)
+        plain = _llm(_without_vram(facts), model, kb)
         active = plain.active_weights_gb
         notes.append(I18n(
             en=f"For comparison, the estimate from the model would be {plain.vram_gb:,.2f} GB.",

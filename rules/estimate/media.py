@@ -1,0 +1,122 @@
+"""Memory of image / video / detection / speech models: their real weights, plus activations at
+the stated resolution, frames and batch — never a KV cache or tokens per second.
+
+Two uses:
+- a catalogue model's stated need (seed ranges) may never fall below the weights that must sit
+  on the GPU at once: Wan2.1-T2V-14B's DiT alone is 14 B × 2 bytes = 28 GB in BF16, so the seed's
+  "24–48 GB" cannot be a 24 GB card without offloading; FLUX.1-dev's 11.9 B transformer is
+  23.8 GB in BF16 — on a 24 GB card it needs model offload or FP8 weights (seed 001: 12–16 GB);
+- a model given only by ``--params`` with ``--task image|video|detection|transcribe`` is sized
+  as weights + one transformer block's activations (diffusion transformers) at stated defaults.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from knowledge.schema import I18n, Model
+from rules.estimate.memory import ACT_BYTES_PER_TOKEN_PER_HIDDEN, RUNTIME_OVERHEAD_GB
+from rules.estimate.units import weight_format
+
+MEDIA_TASKS = ("image", "video", "detection", "transcribe")
+# Defaults, stated in the answer: 1024 × 1024 images (SDXL/SD3/FLUX native), 81 frames at 832 × 480
+# (Wan2.1's 480P clip, 5 s at 16 fps), batch 1. Latents: VAE 8× spatial (and 4× temporal for
+# video, Wan-VAE), 2 × 2 patches → image 64 × 64 = 4,096 tokens; video 21 × 30 × 52 = 32,760.
+IMAGE_SIDE = 1024
+VIDEO_W, VIDEO_H, VIDEO_FRAMES = 832, 480, 81
+
+
+def _gb(params_b: float, precision: str) -> float:
+    return params_b * weight_format(precision).average_bits / 8
+
+
+def resident_floor(model: Model, precision: str) -> tuple[float, I18n] | None:
+    """The weights that must be on the GPU at once, + runtime overhead, for a catalogue model
+    that names them (``resident_params_b``); None otherwise."""
+    if model.resident_params_b is None:
+        return None
+    weights = _gb(model.resident_params_b, precision)
+    floor = weights + RUNTIME_OVERHEAD_GB
+    return floor, I18n(
+        en=f"{model.name}'s {model.resident_params_b:g} B denoiser alone is {weights:,.1f} GB in "
+           f"{precision.upper()} (+ {RUNTIME_OVERHEAD_GB:.2f} GB runtime): no card below "
+           f"{floor:,.1f} GB holds it without offloading; on a 24 GB card use model CPU offload "
+           "(slower, text encoders leave the GPU between steps) or FP8 weights.",
+        zh=f"{model.name} 的 {model.resident_params_b:g} B 去噪主干在 {precision.upper()} 下仅权重就 "
+           f"{weights:,.1f} GB（另加运行开销 {RUNTIME_OVERHEAD_GB:.2f} GB）：低于 {floor:,.1f} GB "
+           "的卡不 offload 装不下；24 GB 卡上要用模型 CPU offload（更慢，文本编码器在步间移出显存）"
+           "或 FP8 权重。")
+
+
+def _hidden(params_b: float) -> int:
+    # A transformer of P parameters with 12·L·h² and h = 128·L (arch.fallback's law).
+    layers = max(1, round((params_b * 1e9 / (12 * 128**2)) ** (1 / 3)))
+    return 128 * layers
+
+
+def tokens(task: str) -> tuple[int, str, str]:
+    if task == "video":
+        n = math.ceil((VIDEO_FRAMES - 1) / 4 + 1) * (VIDEO_H // 16) * (VIDEO_W // 16)
+        return n, (f"{VIDEO_FRAMES} frames at {VIDEO_W}×{VIDEO_H} → {n:,} latent tokens"), (
+            f"{VIDEO_FRAMES} 帧 {VIDEO_W}×{VIDEO_H} → {n:,} 个潜空间 token")
+    n = (IMAGE_SIDE // 16) ** 2
+    return n, f"{IMAGE_SIDE}×{IMAGE_SIDE} → {n:,} latent tokens", (
+        f"{IMAGE_SIDE}×{IMAGE_SIDE} → {n:,} 个潜空间 token")
+
+
+def by_params(task: str, params_b: float, precision: str, batch: int) -> dict[str, Any]:
+    """Weights + activations of a ``params_b`` B model for ``task`` (see the module docstring)."""
+    weights = _gb(params_b, precision)
+    notes = [I18n(
+        en=f"weights: {params_b:g} B params × {weight_format(precision).average_bits:g} bit ÷ 8 "
+           f"= {weights:,.2f} GB ({precision}); text encoders and VAE not included unless your "
+           "--params counts them.",
+        zh=f"权重：{params_b:g} B 参数 × {weight_format(precision).average_bits:g} 位 ÷ 8 = "
+           f"{weights:,.2f} GB（{precision}）；--params 不含文本编码器与 VAE 时它们另算。")]
+    activations = 0.0
+    if task in ("image", "video"):
+        n, en, zh = tokens(task)
+        hidden = _hidden(params_b)
+        activations = n * batch * hidden * ACT_BYTES_PER_TOKEN_PER_HIDDEN / 1e9
+        notes.append(I18n(
+            en=f"activations: {en} × batch {batch} × hidden ≈ {hidden:,} (assumed from the size) × "
+               f"{ACT_BYTES_PER_TOKEN_PER_HIDDEN} bytes, one transformer block at a time with "
+               f"FlashAttention (Korthikanti et al. 2022) = {activations:,.2f} GB. The VAE decode "
+               "peak at the end is not included (tile it if memory is tight).",
+            zh=f"激活：{zh} × 批量 {batch} × 隐藏维度约 {hidden:,}（按规模推定）× "
+               f"{ACT_BYTES_PER_TOKEN_PER_HIDDEN} 字节，逐块计算并使用 FlashAttention（Korthikanti 等 "
+               f"2022）= {activations:,.2f} GB。末尾 VAE 解码的峰值未计入（显存紧时分块解码）。"))
+    else:
+        notes.append(I18n(
+            en=f"activations of a {task} model are small next to its weights and not modelled; "
+               "the task's stated range below is the floor.",
+            zh=f"{task} 模型的激活相对权重很小，未单独建模；以下任务标注范围作为下限。"))
+    notes.append(I18n(en="Not a language model: no KV cache and no tokens/s.",
+                      zh="不是语言模型：没有 KV cache，也不给 tokens/s。"))
+    return {"weights": weights, "activations": activations, "overhead": RUNTIME_OVERHEAD_GB,
+            "notes": notes}
+
+
+def render_scene(need: Any, scene: str | None) -> tuple[Any, I18n]:
+    """Seed 000 sizes rendering by the scene: "16–48 GB（看场景大小）", the 48 GB A40 for big
+    scenes and the 24 GB RTX 4090 only where a small scene fits. Large → the upper end is the
+    gate; small or not said → the lower end, and the answer says so."""
+    import dataclasses
+
+    if scene == "large":
+        return dataclasses.replace(need, min_gb=need.max_gb), I18n(
+            en=f"Large scenes: the whole scene (geometry, textures, BVH) must fit in GPU memory, "
+               f"so the gate is the upper end, {need.max_gb:g} GB (seed 000: big scenes need the "
+               "48 GB A40; the 24 GB RTX 4090 is faster only for scenes that fit).",
+            zh=f"大场景：整个场景（几何、贴图、BVH）都要放进显存，门槛取上限 {need.max_gb:g} GB"
+               "（seed 000：大场景要 48GB 的 A40；24GB 的 RTX 4090 只在装得下的小场景更快）。")
+    if scene == "small":
+        return need, I18n(
+            en=f"Small scenes: {need.min_gb:g} GB is enough (seed 000).",
+            zh=f"小场景：{need.min_gb:g} GB 够用（seed 000）。")
+    return need, I18n(
+        en=f"Scene size not given: gated at the small-scene {need.min_gb:g} GB; for large "
+           f"(archviz, heavy textures) scenes say so (--scene large): {need.max_gb:g} GB.",
+        zh=f"未说明场景大小：按小场景 {need.min_gb:g} GB 判断；大场景（建筑可视化、大量贴图）请说明"
+           f"（--scene large）：{need.max_gb:g} GB。")

@@ -1,0 +1,150 @@
+"""Issue 21 (and issue 14's last bullet), each case as a consultation: capability gates, real
+weights of image/video models, non-LLM sizing by size, rendering, QLoRA over PCIe, slow prefill
+and the legacy caveat per card."""
+
+from __future__ import annotations
+
+import pytest
+
+import knowledge
+from advisor_tui.understand import merge, parse
+from rules.facts import resolve
+from rules.pipeline import consult
+
+KB = knowledge.load()
+
+
+def rejected(result, card):
+    return [r.rule for rej in result.rejected if rej.card == card for r in rej.why]
+
+
+def caveats(result):
+    return [c for c in result.caveats]
+
+
+def picked(result):
+    return [p.card for p in result.picks]
+
+
+# ------------------------------------------------------------------ image / video weights
+
+def test_wan21_14b_bf16_is_never_picked_on_a_24gb_card():
+    r = consult({"model": "wan2.1-14b"}, KB)
+    assert r.facts.task == "video" and r.facts.precision == "bf16"
+    assert r.requirement.vram_gb >= 28.0  # 14 B × 2 bytes of DiT weights alone
+    assert all(KB.card(p.card).vram_gb > 24 for p in r.picks)
+    for cid in ("rtx-4090", "rtx-3090", "rtx-a5000", "l4"):
+        assert "memory-gate" in rejected(r, cid)
+
+
+def test_flux_dev_bf16_on_24gb_says_offload_or_fp8_and_its_licence():
+    r = consult({"model": "flux.1-dev"}, KB)
+    assert "memory-gate" in rejected(r, "rtx-4090")
+    assert any("offload" in n.en and "FP8" in n.en for n in r.requirement.notes)
+    assert any(c.id == "licence-restricts-commercial" for c in r.caveats)
+    fp8 = consult({"model": "flux.1-dev", "precision": "fp8"}, KB)
+    assert any(KB.card(p.card).vram_gb == 24 for p in fp8.picks)  # seed 001: FP8 on a 4090
+
+
+def test_a_bare_flux_is_not_sized_as_sdxl():
+    u = parse("flux 出图", KB)
+    r = consult(resolve(merge({}, u), KB), KB)
+    sdxl = consult({"task": "image"}, KB)
+    assert r.requirement.vram_gb > 24 > sdxl.requirement.vram_gb
+
+
+def test_image_model_by_params_has_no_kv_cache_and_no_tokens_per_second():
+    r = consult({"task": "image", "params_b": 8.1}, KB)
+    assert r.requirement.kv_bytes_per_token is None
+    assert r.requirement.breakdown["kv_cache"] == 0
+    assert r.requirement.breakdown["activations"] > 0
+    assert 16.2 <= r.requirement.vram_gb < 20  # 8.1 B × 2 bytes + one block's activations
+    assert all(p.decode_tokens_per_s_max is None for p in r.picks)
+    video = consult({"task": "video", "params_b": 14}, KB)
+    assert video.requirement.breakdown["activations"] > r.requirement.breakdown["activations"]
+
+
+# ------------------------------------------------------------------------- rendering
+
+def test_big_archviz_scenes_need_48gb_and_no_card_without_rt_cores():
+    u = parse("Blender Cycles, big archviz scenes", KB)
+    r = consult(resolve(merge({}, u), KB), KB)
+    assert r.facts.task == "render" and r.facts.scene == "large"
+    assert r.requirement.vram_gb == pytest.approx(48)
+    assert "memory-gate" in rejected(r, "rtx-4090")
+    assert "render-needs-rt-cores" in rejected(r, "b200")
+    assert all(KB.card(p.card).rt_cores for p in r.picks)
+    assert r.metric == "render"
+
+
+def test_small_scenes_keep_the_16gb_gate():
+    r = consult({"task": "render", "scene": "small"}, KB)
+    assert r.requirement.vram_gb == pytest.approx(16)
+
+
+# ------------------------------------------------------------------- capability gates
+
+def test_bf16_training_is_not_put_on_volta_turing_or_pascal():
+    r = consult({"task": "lora", "model": "qwen2.5-7b", "precision": "bf16"}, KB)
+    for cid in ("v100", "v100s-32g", "t4", "p40"):
+        assert "bf16-unsupported" in rejected(r, cid) or "memory-gate" in rejected(r, cid)
+    assert "bf16-unsupported" in rejected(r, "v100s-32g")
+
+
+def test_long_context_is_not_put_on_cards_without_flash_attention_2():
+    r = consult({"model": "qwen2.5-7b", "context_tokens": "64k", "precision": "int4"}, KB)
+    for cid in ("v100", "v100s-32g", "t4", "p40"):
+        assert "long-context-no-flash-attention" in rejected(r, cid)
+    short = consult({"model": "qwen2.5-7b", "context_tokens": "4k", "precision": "int4"}, KB)
+    assert "long-context-no-flash-attention" not in rejected(short, "v100s-32g")
+
+
+def test_gpt_oss_mxfp4_is_not_put_on_v100():
+    r = consult({"model": "gpt-oss-20b", "max_gpus": 1}, KB)
+    assert "mxfp4-unsupported" in rejected(r, "v100s-32g")
+    gguf = consult({"model": "gpt-oss-20b", "max_gpus": 1, "engine": "llama.cpp"}, KB)
+    assert "mxfp4-unsupported" not in rejected(gguf, "v100s-32g")
+
+
+def test_qwen25_beyond_32k_needs_yarn():
+    r = consult({"model": "qwen2.5-32b", "context_tokens": "64k"}, KB)
+    rope = [c for c in r.caveats if c.id == "rope-scaling"]
+    assert rope and "yarn" in rope[0].text.en
+    assert not any(c.id == "rope-scaling"
+                   for c in consult({"model": "qwen2.5-32b", "context_tokens": "32k"}, KB).caveats)
+
+
+# ------------------------------------------------------------------------ interconnect
+
+def test_qlora_70b_may_shard_over_pcie_with_the_measured_slowdown():
+    r = consult({"task": "qlora", "model": "llama-3.1-70b"}, KB)
+    modes = {p.card: p.mode for p in r.picks}
+    assert "pcie-fsdp" in modes.values()
+    cav = next(c for c in r.caveats if c.id == "pcie-sharded-training")
+    assert "4,399" in cav.text.en and cav.source == "answerai-fsdp-qlora-bench"
+    full = consult({"task": "full-finetune", "model": "qwen2.5-7b"}, KB)
+    assert "pool-pcie-training" in rejected(full, "rtx-4090")
+
+
+# ----------------------------------------------------------------------------- caveats
+
+def test_h20_long_prompt_serving_states_prefill_time_per_request():
+    r = consult({"model": "qwen2.5-72b", "precision": "int4", "context_tokens": "64k",
+                 "region": "cn", "compliance": True}, KB)
+    slow = [c for c in r.caveats if c.id == "slow-prefill"]
+    assert slow and slow[0].card == "h20"
+    assert "64 s" in slow[0].text.en and "H100" in slow[0].text.en
+
+
+def test_legacy_caveat_once_per_card_with_its_own_architecture():
+    r = consult({"params_b": 13, "precision": "int8"}, KB)
+    legacy = [c for c in r.caveats if c.id == "legacy-architecture"]
+    assert len(legacy) == 1  # one id per answer (v1), one sentence per legacy pick
+    text = legacy[0].text.en
+    olds = [p.card for p in r.picks if p.card in ("p40", "v100", "v100s-32g", "t4")]
+    assert len(olds) >= 2
+    for card in olds:
+        arch = KB.card(card).architecture
+        assert f"{card} is {arch}" in text
+    assert text.count("minimum compute capability 7.0") == sum(
+        KB.card(c).architecture.startswith("Pascal") for c in olds)
