@@ -19,7 +19,11 @@ from advisor_tui.understand import MAX_CHARS, describe, merge, parse, to_dict
 from rules.facts import LLM_TASKS, Budget, resolve
 
 UTTERANCES = Path(__file__).parent / "data" / "utterances.yaml"
-ACCURACY_FLOOR = 0.95
+# Issue 15's batches, written before the reader changed for them. First run on the old reader:
+# negations 52/108, job facts 10/46, scoped answers 41/79 — 103/233 = 44.2 % (69.7 % over all 429).
+BATCHES = [Path(__file__).parent / "data" / name for name in (
+    "utterances.yaml", "utterances_negation.yaml", "utterances_job.yaml", "utterances_answers.yaml")]
+ACCURACY_FLOOR = 1.0
 
 
 @pytest.fixture(scope="module")
@@ -28,7 +32,21 @@ def kb():
 
 
 def _rows():
-    return yaml.safe_load(UTTERANCES.read_text(encoding="utf-8"))
+    return [row for path in BATCHES for row in yaml.safe_load(path.read_text(encoding="utf-8"))]
+
+
+def _read(row, kb):
+    """Parse a row as the interview would: scoped to its question, in the session's currency."""
+    return parse(row["say"], kb, strict=True, question=row.get("ask"), currency=row.get("currency"),
+                 today=row.get("today"))
+
+
+def _same(got, want) -> bool:
+    numbers = (int, float)
+    if isinstance(got, numbers) and isinstance(want, numbers) and not isinstance(got, bool) \
+            and not isinstance(want, bool):
+        return abs(got - want) <= 1e-4 * max(1.0, abs(want))
+    return got == want
 
 
 def _expected(facts: dict) -> dict:
@@ -53,14 +71,14 @@ def _resolvable(facts: dict) -> dict:
 
 def test_utterance_table_accuracy(kb):
     rows = _rows()
-    assert len(rows) >= 80
+    assert len(rows) >= 400
     failures = []
     for row in rows:
-        u = parse(row["say"], kb, strict=True)
+        u = _read(row, kb)
         want = _expected(row["facts"] or {})
         problems = []
-        if u.facts != want:
-            missing = {k: v for k, v in want.items() if u.facts.get(k) != v}
+        if set(u.facts) != set(want) or not all(_same(u.facts[k], v) for k, v in want.items()):
+            missing = {k: v for k, v in want.items() if not _same(u.facts.get(k), v)}
             extra = {k: v for k, v in u.facts.items() if k not in want}
             problems.append(f"wanted {missing} extra {extra}")
         for fact in row.get("conflicts", []):
@@ -80,7 +98,7 @@ def test_utterance_table_accuracy(kb):
 
 def test_every_parsed_fact_set_resolves(kb):
     for row in _rows():
-        u = parse(row["say"], kb, strict=True)
+        u = _read(row, kb)
         resolve(_resolvable(u.facts), kb)
 
 

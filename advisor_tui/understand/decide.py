@@ -90,6 +90,15 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
         return
     llm_words = bool(by["finetune"]) or llm_model or llm_size or bool(by["inference"]) or bool(
         _LLM_WORDS.search(r.t))
+    if by["train"] and not by["finetune"] and llm_words and not by["inference"]:
+        # "训练一个 3B 模型": pretraining or fine-tuning? Both size memory differently: ask
+        f = by["train"][0]
+        r.unplaced("task", f.start, f.end,
+                   "training — from scratch (pretraining) or fine-tuning (LoRA / QLoRA / full)?",
+                   "训练是从头预训练，还是微调（LoRA / QLoRA / 全参）？", ())
+        for f in tasks:
+            f.fact = "_task_dropped"
+        return
     if generic_train and not llm_words:
         # "训练一个 ResNet": training, but nothing says it is a language model
         f = generic_train[0]
@@ -232,6 +241,11 @@ def _validate(r: _Reader, chosen: dict[str, _Finding]) -> dict[str, Any]:
         raw: dict[str, Any] = {fact: f.value}
         if fact not in ("model", "params_b", "vram_gb"):
             raw["params_b"] = 7
+        pair = {"samples": "tokens_per_sample", "tokens_per_sample": "samples"}.get(fact)
+        if pair:  # half a job size is asked for by resolve; the pair is checked together
+            raw[pair] = chosen[pair].value if pair in chosen else 1
+        if fact in ("engine", "deadline", "train_tokens", "epochs") and "task" in chosen:
+            raw["task"] = chosen["task"].value
         try:
             resolve(raw, r.kb)
         except InputError as exc:

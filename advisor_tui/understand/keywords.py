@@ -52,16 +52,16 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
 _NONLLM_TASKS = ("image", "video", "render", "transcribe", "detection")
 
 _REGION = [
-    ("cn", _lazy(r"国内(?!外)|大陆|中国|境内|内地|北京|上海|深圳|杭州|广州|" + _w(
+    ("cn", _lazy(r"国内(?!外|的卡|的?显卡)|大陆|中国|境内|内地|北京|上海|深圳|杭州|广州|" + _w(
         r"mainland(?: china)?|in china|china|prc"))),
     ("intl", _lazy(r"海外|国外|境外|美国|美区|美西|美东|欧洲|日本|新加坡|香港|德国|英国|北美|" + _w(
         r"overseas|abroad|outside china|international|usa|u\.s\.a?\.?|united states|america|europe"
         r"|european|japan|singapore|hong kong|germany|north america|us-east|us-west|eu-west"))),
 ]
-_REGION_CASE = _lazy(r"(?<![A-Za-z0-9])(?:US|EU|UK)(?![A-Za-z0-9])")
+_REGION_CASE = _lazy(r"(?<![A-Za-z0-9])(?:US|EU|UK)(?![A-Za-z0-9])(?!\s?[Dd]ollars?)")
 _COMPLIANCE_NEG = _lazy(
     r"(?:不需要|不用|无需|没有|不涉及|不要求|不考虑)\s?(?:考虑)?\s?(?:合规|信创|国产化)|" + _w(
-        r"no compliance(?: requirements?)?|compliance (?:doesn'?t|does not) matter|"
+        r"no (?:china |chinese )?compliance(?: requirements?)?|compliance (?:doesn'?t|does not) matter|"
         r"not (?:a )?compliance"))
 _COMPLIANCE = _lazy(
     r"合规|信创|国产化|国产替代|自主可控|出口管制|等保|国产(?:卡|芯片|算力|gpu|加速卡|显卡)|" + _w(
@@ -71,7 +71,8 @@ _CUDA_FALSE = _lazy(
     r"不用\s?(?:英伟达|n\s?卡)|(?:rocm|amd|a\s?卡|昇腾|国产卡|华为|npu)\s?(?:is\s|也|都)?\s?"
     r"(?:fine|ok|okay|行|可以|没问题|能接受|acceptable)|" + _w(
         r"no cuda|(?:doesn'?t|does not|don'?t|do not) (?:need|require) cuda|not cuda[- ]specific"
-        r"|vendor[- ]agnostic|any vendor|pure pytorch"))
+        r"|vendor[- ]agnostic|any vendor|pure pytorch|plain pytorch|nothing custom|nothing cuda[- ]specific"
+        r"|no custom kernels?") + r"|没(?:有)?用到\s?cuda|cuda\s?特有的?东西")
 _CUDA_TRUE = _lazy(
     r"(?:自定义|自己写|手写|custom)\s?cuda\s?(?:kernels?|算子|核函数|内核)?|cuda\s?(?:kernels?|算子|核函数)|"
     r"(?:必须|只能|需要|要|依赖|得)\s?(?:用)?\s?(?:cuda|英伟达|n\s?卡|nvidia)|"
@@ -81,35 +82,36 @@ _CUDA_TRUE = _lazy(
 _LEARN_CUDA = _lazy(r"学(?:习)?[^,.;!?\n]{0,12}?cuda|cuda\s?(?:编程|入门)|" + _w(
     r"learn(?:ing)?(?: [a-z+#]{1,12}){0,3}? cuda|cuda programming"))
 _INTERRUPT_FALSE = _lazy(
-    r"不能中断|不可中断|不能断|不能停|不允许中断|不要竞价|不能用竞价|不用竞价|(?:spot|竞价|抢占)\s?(?:实例)?\s?"
+    r"不能被?中断|不可以被中断|不可中断|不能断|不能停|不允许中断|不要竞价|不能用竞价|不用竞价|(?:spot|竞价|抢占)\s?(?:实例)?\s?"
     r"(?:不行|不可以|不能|不考虑|不要)|生产环境|正式上线|" + _w(
         r"production|prod|uninterruptible|(?:can'?t|cannot|must not|shouldn'?t) be interrupted"
         r"|no interruptions?|no spot(?: instances?)?|not spot|without interruption"))
 _INTERRUPT_TRUE = _lazy(
-    r"竞价|抢占式?|可中断|可以中断|能中断|接受中断|中断也?(?:没关系|没事|可以|无所谓|行)|" + _w(
+    r"竞价|抢占式?|可以被中断|可中断|可以中断|能中断|接受中断|中断也?(?:没关系|没事|可以|无所谓|行)|" + _w(
         r"spot(?: instances?)?|preemptible|interruptible|interruptions? (?:are|is)? ?(?:fine|ok"
         r"|okay|acceptable)|can be interrupted"))
 _PRIORITY = [
     ("speed", _lazy(
-        r"越快越好|尽快|尽量快|速度优先|速度第一|速度最重要|性能优先|要快|赶时间|赶工期|赶\s?ddl|时间紧|不差钱|"
+        r"越快越好|尽快|尽量快|速度优先|速度第一|速度最重要|性能优先|(?<!不)要快|(?<!不)赶时间|时间比钱重要|时间更重要|赶工期|赶\s?ddl|时间紧|不差钱|"
         r"钱不是问题|不在乎(?:钱|成本|价格)|" + _w(
             r"as fast as possible|asap|speed matters|speed is (?:the )?(?:priority|key|critical)"
             r"|fastest|prioriti[sz]e speed|time is (?:critical|tight)|money is no object"
-            r"|cost (?:doesn'?t|does not) matter"))),
+            r"|cost (?:doesn'?t|does not) matter|time matters more(?: than money)?"))),
     ("cost", _lazy(
         r"省钱|最便宜|越便宜越好|(?<!不)便宜|(?:别|不要|不能|不想)太贵|低成本|钱不多|没(?:什么)?钱|穷|"
         r"预算(?:很|比较|非常|也)?(?:少|低|有限|紧张|紧|不多|不高)|性价比|"
-        r"成本优先|价格优先|经济实惠|不在乎速度|速度不重要|" + _w(
+        r"成本优先|价格优先|经济实惠|不在乎速度|速度不重要|钱最重要|钱更重要|成本最重要|不赶时间|不着急|不急|" + _w(
             r"cheap(?:est|er)?|budget is tight|tight budget|low[ -]cost|lowest cost|cost[- ]effective"
             r"|save money|on a budget|affordable|cost matters|minimi[sz]e cost"
-            r"|speed (?:doesn'?t|does not) matter"))),
+            r"|speed (?:doesn'?t|does not) matter|money is the main thing|money matters most"
+            r"|not in a hurry|no rush|no hurry|cost is what matters"))),
 ]
 _BUDGET_WORD = _lazy(r"预算|" + _w(r"budget"))
 
 
 _NEGATED = _lazy(r"(?:不是|不要|不用|不做|不想|不需要|不打算|并非|而不是|别|(?<![a-z])(?:not|no|don'?t|"
                       r"without|rather than|instead of|never)(?![a-z]))\s?(?:用|做|搞|跑|for|do|doing"
-                      r"|want|need)?\s?$")
+                      r"|want|need)?\s?$|(?<!要)不\s?$")
 
 
 def _negated(r: _Reader, s: int) -> bool:
@@ -127,7 +129,7 @@ def _read_keywords(r: _Reader) -> None:
                 r.add(m.start(), m.end(), "task", name, generic=name, mask="kw")
     for value, rx in _REGION:
         for m in rx.finditer(r.t):
-            if r.free(m.start(), m.end(), keyword=True) and not _negated(r, m.start()):
+            if r.free(m.start(), m.end(), keyword=True):  # negations: negation.flip_negated
                 r.add(m.start(), m.end(), "region", value, mask="kw")
     for m in _REGION_CASE.finditer(r.orig):
         if r.free(m.start(), m.end(), keyword=True):

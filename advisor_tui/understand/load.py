@@ -22,7 +22,7 @@ _CONTEXT = [
     _lazy(rf"(?:{_CTX_WORD})(?:[^\d,.;:!?\n]{{1,8}}?){_TOKNUM}"),
     _lazy(rf"(?:{_CTX_WORD})\s?(?:是|为|要|需要|大概|约|到|至少|最多|长度)?\s?(?P<cn>{CN})\s?"
                r"(?:个)?\s?(?:tokens?|toks?)?(?!\s?(?:个|张|块|元|天|小时))"),
-    _lazy(rf"{_TOKNUM}\s?(?:的\s?)?(?:{_CTX_WORD})"),
+    _lazy(rf"{_TOKNUM}\s?(?:左右|上下)?\s?(?:的\s?)?(?:{_CTX_WORD})"),
     _lazy(r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k|m)?\s?(?:tokens?|toks?)(?![a-z])"
                r"(?!\s?(?:/|每|per)\s?(?:s|秒|sec|second))"),
     _lazy(r"(?<![a-z0-9.$¥₮])(?P<n>1|2|4|8|16|32|64|128|256|512)\s?(?P<k>k)(?![a-z0-9])"

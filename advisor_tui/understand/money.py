@@ -14,7 +14,7 @@ from rules.facts import Budget
 _MONEY = _lazy(
     r"(?P<pre>us\$|\$|¥|₮|(?<![a-z])(?:rmb|usd|cny)(?![a-z]))?\s?"
     rf"(?P<n>{AR}|{CN}|(?<![a-z]){EN})\s?(?P<mult>万|千|(?<=[\d\s])[kw](?![a-z]))?\s?"
-    r"(?P<cur>块钱|块|元|人民币|美元|美金|刀(?!片)|(?<![a-z])(?:rmb|usd|cny|dollars?|bucks|yuan"
+    r"(?P<cur>块钱|块|元|人民币|美元|美金|刀(?!片)|(?<![a-z])(?:rmb|usd|cny|(?:us )?dollars?|bucks|yuan"
     r"|credits?|t-credits?)(?![a-z]))?")
 _NOT_MONEY_AFTER = _lazy(
     r"\s?(?:个|张|卡|显卡|人|位|路|并发|tokens?|toks?|上下文|context|ctx|g(?:b|ib)?(?![a-z])|"
@@ -123,13 +123,13 @@ def _looks_like_a_price(r: _Reader, s: int, e: int) -> bool:
 
 def _finish_budgets(r: _Reader) -> None:
     """Fill a budget's missing currency / period, saying so."""
-    days_stated = any(f.fact == "days" for f in r.found)
+    days_stated = any(f.fact in ("days", "deadline") for f in r.found)
     for f in r.found:
         if f.fact != "budget" or isinstance(f.value, Budget):
             continue
         amount, currency, unit = f.value
         if currency is None:
-            currency = "CNY" if r.chinese else "USD"
+            currency = r.currency or ("CNY" if r.chinese else "USD")
             r.note(f"budget without a currency: read as {currency}",
                    f"预算没写币种：按 {'人民币' if currency == 'CNY' else '美元'} 理解")
         if unit is None:

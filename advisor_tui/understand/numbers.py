@@ -132,7 +132,8 @@ def _w(pattern: str) -> str:
 
 _CLAUSE_BREAK = _lazy(r"[,.;!?\n]|\s-\s")
 
-_CURRENCY = {"$": "USD", "us$": "USD", "usd": "USD", "dollar": "USD", "dollars": "USD",
+_CURRENCY = {"$": "USD", "us$": "USD", "usd": "USD", "dollar": "USD", "dollars": "USD", "us dollar": "USD",
+             "us dollars": "USD",
              "bucks": "USD", "美元": "USD", "美金": "USD", "刀": "USD",
              "¥": "CNY", "rmb": "CNY", "cny": "CNY", "yuan": "CNY", "元": "CNY", "块": "CNY",
              "块钱": "CNY", "人民币": "CNY", "₮": "T-CREDIT", "credit": "T-CREDIT",

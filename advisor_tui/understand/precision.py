@@ -23,7 +23,7 @@ _PRECISION = _lazy(
     r"|(?P<fp16>fp16|float16|half[ -]precision|半精度)|(?P<b16>16[ -]?bits?|16\s?位" + _PEOPLE + r")"
     r"|(?P<fp32>fp32|float32|单精度|32[ -]?bits?)"
     r"|(?P<native>全精度|满精度|不量化|未量化|原始精度|原生精度|原版精度|full[ -]precision|unquantized"
-    r"|unquantised|no quantization|without quantization)"
+    r"|unquantised|no quantization|without quantization|no quantisation|without quantisation|full quality)"
     r")(?![a-z0-9])")
 _PRECISION_OF = {"q4": ("q4_k_m", "4"), "q8": ("q8_0", "8"), "mxfp4": ("mxfp4", "4"),
                  "fp4": ("fp4", "4"), "nf4": ("nf4", "4"), "int4": ("int4", "4"),

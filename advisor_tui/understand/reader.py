@@ -40,6 +40,9 @@ class _Reader:
         self.notes: list[Note] = []
         self.cards: list[CardMention] = []
         self.chinese = bool(_CJK.search(self.t))
+        self.today: Any = None  # datetime.date for "by Friday" (None: the real date)
+        self.currency: str | None = None  # the session's currency for a bare amount
+        self.pending: list[tuple[int, int, float, bool]] = []  # numbers after a correction
 
     # claims ----------------------------------------------------------------------------
     @staticmethod
