@@ -291,6 +291,8 @@ def parse_budget(name: str, value: Any, currency: str | None = None,
 def parse_currency_in(text: str) -> str | None:
     """The currency a budget text names, if any ('¥3000/月' → CNY, '3000/month' → None)."""
     m = _BUDGET.match(text)
+    if not (m and all(parse_currency(g) for g in (m.group("cur"), m.group("cur2")) if g)):
+        m = _BUDGET.match(_budget_words(text)) or m
     if not m:
         return None
     named = m.group("cur") or m.group("pre") or m.group("cur2")

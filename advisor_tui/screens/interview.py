@@ -287,36 +287,30 @@ class InterviewScreen(Screen):
             event.input.value = ""
 
     def submit(self, text: str) -> bool:
-        """A typed reply: a plain answer to the current question, or a whole sentence."""
+        """A typed reply: read under the question on screen (advisor_tui.replies); a fact given
+        earlier is only changed after a yes to the confirmation question."""
+        from advisor_tui import replies
+
         text = " ".join(text.split())[:MAX_SAY_CHARS]
         q = self.current_question()
-        if q is not None and flow.is_skip(text):
+        if q is not None and q.id == "confirm" and replies.confirm_key(text):
+            return self.choose(replies.confirm_key(text) or "no")
+        if q is not None and q.id != "confirm" and flow.is_skip(text):
             return self.change(lambda iv: iv.skip(q, said=text))
-        first_error: str | None = None
-        if q is not None and (flow.match_choice(q, text) or flow.looks_like_plain_answer(text)):
-            try:
-                facts = flow.parse_answer(q, text, self.interview.raw, self.kb)
-            except InputError as exc:
-                first_error = exc.message
-            else:
-                return self._apply_facts(text, facts, q, [], echo=q.id == "model")
-        try:
-            facts, notes = understand_text(text, self.kb)
-        except InputError as exc:
-            facts, notes, first_error = {}, [], first_error or exc.message
-        if facts:
-            return self._apply_facts(text, facts, q, notes)
-        if q is not None and first_error is None:
-            try:
-                facts = flow.parse_answer(q, text, self.interview.raw, self.kb)
-            except InputError as exc:
-                first_error = exc.message
-            else:
-                return self._apply_facts(text, facts, q, [])
-        self.show_error(first_error or tr(
-            self.lang, f"Didn't catch anything in {text[:40]!r}: pick a choice or rephrase.",
-            f"没能从 {text[:40]!r} 中理解出条件：请选一个选项或换个说法。"))
-        return False
+        raw = self.interview.raw
+        under = flow.next_question(raw, self.interview.answered, self.kb) if q is not None and \
+            q.id == "confirm" else q
+        reply = replies.read_reply(under, text, raw, self.kb, self.lang)
+        if reply.error is not None:
+            self.show_error(reply.error.get(self.lang))
+            return False
+
+        def mutate(iv: flow.Interview) -> dict[str, Any]:
+            if iv.pending_change:
+                iv.settle_change(False)  # a new reply instead of yes / no: the earlier fact stays
+            return replies.apply_reply(iv, under, text, reply)
+
+        return self.change(mutate, said=text)
 
     def _apply_facts(self, text: str, facts: dict[str, Any], q: flow.Question | None,
                      notes: list[tuple[str, str]], echo: bool = True) -> bool:

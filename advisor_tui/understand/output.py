@@ -126,6 +126,8 @@ def describe(understanding: Understanding, lang: str = "en") -> list[str]:
     for fact, value in understanding.facts.items():
         name = _FACT_LABEL.get(fact, (fact, fact))[1 if zh else 0]
         shown = _show_value(fact, value, lang, labels)
+        if fact in understanding.doubtful:
+            shown += "（不确定，请确认）" if zh else " (not sure: please check)"
         source = understanding.span_text(fact).strip()
         if zh:
             lines.append(f"{name}：{shown}" + (f"（来自“{source}”）" if source else ""))

@@ -25,6 +25,8 @@ from advisor_tui.understand.training import _read_training_knobs
 from advisor_tui.understand.usage import _read_durations, _read_hours_per_day
 from knowledge.loader import KnowledgeBase
 
+DOUBTFUL = 0.8  # below this a fact is marked and asked about (a filled-in currency is 0.8)
+
 
 def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: str | None = None,
            today: Any = None) -> Understanding:
@@ -76,7 +78,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
         unresolved=tuple(sorted(r.unresolved, key=lambda u: u.start)),
         conflicts=tuple(conflicts), confidence=_confidence(r, chosen, facts, conflicts),
         notes=tuple(r.notes), mentioned_cards=tuple(sorted(r.cards, key=lambda c: c.start)),
-        labels=labels, truncated=r.truncated)
+        labels=labels, truncated=r.truncated,
+        doubtful=tuple(k for k in facts if chosen[k].conf < DOUBTFUL))
 
 
 def parse(text: str, kb: KnowledgeBase, *, strict: bool = False, question: str | None = None,

@@ -98,6 +98,7 @@ class Understanding:
     mentioned_cards: tuple[CardMention, ...] = ()
     labels: tuple[tuple[str, str], ...] = ()
     truncated: bool = False
+    doubtful: tuple[str, ...] = ()  # facts read with low confidence ("team of 8" → 8 at once): ask
 
     @property
     def empty(self) -> bool:
