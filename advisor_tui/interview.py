@@ -884,6 +884,10 @@ class Interview:
         return self.apply(choice.facts, settle)
 
     def skip(self, q: Question, said: str | None = None) -> dict[str, Any]:
+        if q.id == "confirm":  # skipping the confirmation keeps what was said before
+            if said:
+                self.say(said)
+            return self.settle_change(False)
         if said:
             self.say(said)
         else:

@@ -107,7 +107,11 @@ def read_reply(q: flow.Question | None, text: str, raw: Mapping[str, Any], kb: A
         return Reply(notes=notes, error=I18n(
             en=f"Didn't catch anything in {text[:40]!r}: pick a choice or rephrase.",
             zh=f"没能从“{text[:40]}”中理解出条件：请选一个选项或换个说法。"))
-    now, ask = split(raw, facts, own_facts(q))
+    own = own_facts(q)
+    # the question's own facts apply as answered; one given before is its main fact (the method
+    # question refines a generic "fine-tune") or it is asked about like any other change
+    own = tuple(k for k in own if q is not None and (k == q.fact or raw.get(k) is None))
+    now, ask = split(raw, facts, own)
     return Reply(facts=now, changes=ask, notes=notes, echo=echo)
 
 

@@ -59,18 +59,6 @@ class AnswerRecorded(Message):
     changed: dict[str, Any]
 
 
-def understand_text(text: str, kb: Any) -> tuple[dict[str, Any], list[tuple[str, str]]]:
-    """(facts, notes as (en, zh)) from a whole sentence, via ``advisor_tui.understand``: the facts
-    it read, then what it could not place, conflicts and its own notes (both languages)."""
-    from advisor_tui import understand
-
-    u = understand.parse(text, kb)
-    facts = dict(understand.merge({}, u))
-    skip = len(u.facts)  # describe() lists the facts first; we echo those ourselves
-    extra_en, extra_zh = understand.describe(u, "en")[skip:], understand.describe(u, "zh")[skip:]
-    return facts, list(zip(extra_en, extra_zh))
-
-
 class InterviewScreen(Screen):
     """The interview (main screen)."""
 
@@ -309,26 +297,6 @@ class InterviewScreen(Screen):
             if iv.pending_change:
                 iv.settle_change(False)  # a new reply instead of yes / no: the earlier fact stays
             return replies.apply_reply(iv, under, text, reply)
-
-        return self.change(mutate, said=text)
-
-    def _apply_facts(self, text: str, facts: dict[str, Any], q: flow.Question | None,
-                     notes: list[tuple[str, str]], echo: bool = True) -> bool:
-        """Apply typed facts; ``echo`` repeats them as understood (a sentence, a model name) — a
-        plain '8' or 'yes' right under its question needs no echo."""
-        settles = q.id if q is not None and any(f in facts for f in q.facts) else None
-        if q is not None and q.id == "method" and "task" in facts:
-            settles = "method"
-
-        def mutate(iv: flow.Interview) -> dict[str, Any]:
-            changed = iv.answer_facts(facts, settles, text)
-            shown = {k: v for k, v in facts.items() if k in flow.FACT_LABELS}
-            if shown and echo:
-                iv.note("Understood: " + flow.describe_facts(shown, "en", self.kb),
-                        "理解为：" + flow.describe_facts(shown, "zh", self.kb), who="facts")
-            for en, zh in notes:
-                iv.note(en, zh)
-            return changed
 
         return self.change(mutate, said=text)
 

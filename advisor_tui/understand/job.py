@@ -112,6 +112,7 @@ def _read_deadline(r: _Reader) -> None:
             hours = _HOURS_OF.get("hour" if key == "hr" else key)
             if n and hours:
                 r.add(m.start(), m.end(), "deadline", float(n * hours))
+                r.claim(r.kw, m.start(), m.end())  # "上线" here is when, not a serving task
     for m in _BY_DAY.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue

@@ -40,13 +40,31 @@ _WEEKDAYS = _lazy(r"工作日|周一到周五|(?<![a-z])(?:weekdays?|work ?days|
 _ALL_DAY = _lazy(r"24\s?/\s?7|全天|一直开着|不停|全天候|(?<![a-z])(?:around the clock|all day|always on)(?![a-z])")
 _MONTH = _lazy(r"(?P<n>一|两|三|四|五|六|十二|半|\d+)\s?(?:个)?\s?月|(?<![a-z])(?:(?:a|one|about a) month)")
 WEEKDAYS_A_MONTH = 22.0
+# a number with another fact's unit is not the question's bare number
+_OTHER_UNIT = _lazy(r"\s?(?:元|块|美元|美金|刀|人民币|小时|钟头|天|周|星期|个月|月|年|亿|张|卡|个?人|位|名|"
+                    r"(?<![a-z])(?:dollars?|usd|cny|rmb|bucks|hours?|hrs?|h|days?|weeks?|months?|years?|b|bn"
+                    r"|users?|people|gb|g|gpus?|cards?|requests?|epochs?)(?![a-z]))")
+_MONEY_BEFORE = _lazy(r"(?:[$¥￥₮]|us\$)\s?$")
+
+
+_OWN_UNIT = {"hours": _lazy(r"\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])(?:hours?|hrs?|h)(?![a-z]))"),
+             "days": _lazy(r"\s?(?:天|(?<![a-z])days?(?![a-z]))"),
+             "concurrency": _lazy(r"\s?(?:个?人|位|名|(?<![a-z])(?:users?|people|requests?)(?![a-z]))")}
+
+
+def _unit_free(r: _Reader, m: re.Match[str], question: str) -> bool:
+    """The number has no unit of another fact after it, and no currency sign before it."""
+    own = _OWN_UNIT.get(question)
+    if own is not None and own.match(r.t, m.end()):
+        return True
+    return not _OTHER_UNIT.match(r.t, m.end()) and not _MONEY_BEFORE.search(r.t[max(0, m.start() - 4):m.start()])
 
 
 def read_scoped(r: _Reader, question: str) -> None:
     """Run first when the text answers ``question``: claim what reads as its fact."""
     t = r.t
     if question == "context":
-        nums = [m for m in _NUMBER.finditer(t) if r.free(m.start(), m.end())]
+        nums = [m for m in _NUMBER.finditer(t) if r.free(m.start(), m.end()) and _unit_free(r, m, question)]
         values = []
         for m in nums:
             n = r.num(m.group("n"))
@@ -105,7 +123,7 @@ def read_bare(r: _Reader, question: str) -> None:
     if any(f.fact in facts for f in r.found):
         return
     for m in _NUMBER.finditer(r.t):
-        if not r.free(m.start(), m.end()):
+        if not r.free(m.start(), m.end()) or (question != "model" and not _unit_free(r, m, question)):
             continue
         n = r.num(m.group("n"))
         if n is None or n <= 0:
