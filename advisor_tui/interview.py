@@ -22,6 +22,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from advisor_tui.vocabulary import FACT_LABELS as VOCABULARY
 from knowledge.errors import InputError
 from knowledge.text import I18n, money
 
@@ -66,35 +67,8 @@ class Question:
 
 # ------------------------------------------------------------------------------ fact display
 
-FACT_LABELS: dict[str, I18n] = {
-    "task": _t("Task", "任务"),
-    "model": _t("Model", "模型"),
-    "params_b": _t("Size", "参数量"),
-    "vram_gb": _t("Known VRAM need", "已知显存需求"),
-    "precision": _t("Precision", "精度"),
-    "kv_precision": _t("KV cache precision", "KV cache 精度"),
-    "context_tokens": _t("Context", "上下文"),
-    "concurrency": _t("Concurrency", "并发"),
-    "batch": _t("Batch", "批大小"),
-    "region": _t("Region", "地区"),
-    "compliance": _t("Compliance", "合规要求"),
-    "cuda_required": _t("CUDA", "CUDA 依赖"),
-    "hours_per_day": _t("Hours a day", "每天时长"),
-    "days": _t("Days", "天数"),
-    "budget": _t("Budget", "预算"),
-    "priority": _t("Priority", "优先"),
-    "max_gpus": _t("Most GPUs", "最多卡数"),
-    "interruptible": _t("Interruptible", "可中断"),
-    "lora_rank": _t("LoRA rank", "LoRA 秩"),
-    "optimizer": _t("Optimizer", "优化器"),
-    "train_tokens": _t("Training tokens", "训练 token"),
-    "epochs": _t("Epochs", "轮数"),
-    "rps": _t("Requests per second", "每秒请求"),
-    "input_tokens": _t("Prompt tokens", "输入 token"),
-    "output_tokens": _t("Output tokens", "输出 token"),
-    "deadline": _t("Deadline (hours)", "时限（小时）"),
-    "engine": _t("Engine", "框架"),
-}
+# one vocabulary of fact names for the interview, the reader and the report
+FACT_LABELS: dict[str, I18n] = {name: _t(en, zh) for name, (en, zh) in VOCABULARY.items()}
 
 TASK_LABELS: dict[str, I18n] = {
     "inference": _t("inference (run / serve a model)", "推理 / 部署"),

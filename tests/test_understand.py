@@ -110,7 +110,7 @@ def test_conflicting_models_and_budgets_are_reported_not_guessed(kb):
     assert set(model.values) == {"qwen3-32b", "llama-3.1-70b"}
     assert any("qwen3 32b" in t for t in model.texts)
     lines = describe(u, "en")
-    assert any(line.startswith("conflict · model") for line in lines)
+    assert any(line.startswith("conflict · Model") for line in lines)
     assert u.confidence < 0.8
 
 
@@ -254,9 +254,9 @@ def test_merge_options_win(kb):
 def test_describe_en_and_zh(kb):
     u = parse("qwen3 32b 推理，每月 3000 元", kb, strict=True)
     en, zh = describe(u, "en"), describe(u, "zh")
-    assert "model: Qwen3-32B (from “qwen3 32b”)" in en
+    assert "Model: Qwen3-32B (from “qwen3 32b”)" in en
     assert "模型：Qwen3-32B（来自“qwen3 32b”）" in zh
-    assert any(line.startswith("budget: 3,000 CNY / month") for line in en)
+    assert any(line.startswith("Budget: 3,000 CNY / month") for line in en)
     assert describe(parse("", kb), "zh") == []
 
 

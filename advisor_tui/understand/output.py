@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from advisor_tui.understand.result import Understanding
+from advisor_tui.vocabulary import fact_label
 from rules.facts import Budget
 
 # ---------------------------------------------------------------------------- merge, describe
@@ -54,23 +55,6 @@ def merge(option_facts: Mapping[str, Any], understanding: Understanding) -> dict
     return out
 
 
-_FACT_LABEL = {
-    "task": ("task", "任务"), "model": ("model", "模型"), "params_b": ("size", "参数量"),
-    "precision": ("precision", "精度"), "kv_precision": ("KV cache", "KV 缓存"),
-    "context_tokens": ("context", "上下文"), "concurrency": ("concurrency", "并发"),
-    "batch": ("batch", "批大小"), "budget": ("budget", "预算"), "region": ("region", "地区"),
-    "compliance": ("compliance", "合规"), "cuda_required": ("CUDA required", "需要 CUDA"),
-    "hours_per_day": ("hours per day", "每天使用"), "days": ("days", "使用天数"),
-    "max_gpus": ("max GPUs", "最多卡数"), "priority": ("priority", "优先"),
-    "interruptible": ("interruptible", "可中断"), "vram_gb": ("VRAM need", "显存需求"),
-    "lora_rank": ("LoRA rank", "LoRA 秩"), "optimizer": ("optimizer", "优化器"),
-    "gradient_checkpointing": ("gradient checkpointing", "梯度检查点"), "fx": ("exchange rate", "汇率"),
-    "train_tokens": ("training tokens", "训练 token"), "samples": ("samples", "样本数"),
-    "tokens_per_sample": ("tokens per sample", "每条 token"), "epochs": ("epochs", "轮数"),
-    "rps": ("requests per second", "每秒请求"), "input_tokens": ("prompt tokens", "输入 token"),
-    "output_tokens": ("output tokens", "输出 token"), "deadline": ("deadline (hours)", "时限（小时）"),
-    "engine": ("engine", "框架"),
-}
 _TASK_LABEL = {"inference": ("inference / serving", "推理部署"), "lora": ("LoRA fine-tuning", "LoRA 微调"),
                "qlora": ("QLoRA fine-tuning", "QLoRA 微调"),
                "full-finetune": ("full fine-tuning", "全参微调"), "pretrain": ("pretraining", "预训练"),
@@ -124,7 +108,7 @@ def describe(understanding: Understanding, lang: str = "en") -> list[str]:
     labels = dict(understanding.labels)
     lines = []
     for fact, value in understanding.facts.items():
-        name = _FACT_LABEL.get(fact, (fact, fact))[1 if zh else 0]
+        name = fact_label(fact, lang)
         shown = _show_value(fact, value, lang, labels)
         if fact in understanding.doubtful:
             shown += "（不确定，请确认）" if zh else " (not sure: please check)"
@@ -134,7 +118,7 @@ def describe(understanding: Understanding, lang: str = "en") -> list[str]:
         else:
             lines.append(f"{name}: {shown}" + (f" (from “{source}”)" if source else ""))
     for c in understanding.conflicts:
-        name = _FACT_LABEL.get(c.fact, (c.fact, c.fact))[1 if zh else 0]
+        name = fact_label(c.fact, lang)
         said = (" 与 " if zh else " vs ").join(f"“{t}”" for t in c.texts)
         lines.append(f"冲突 · {name}：{said}——请说明是哪一个" if zh
                      else f"conflict · {name}: {said} — say which one")
