@@ -23,6 +23,7 @@ from typing import Any
 from advisor_tui.understand.numbers import _w
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _Reader
+from advisor_tui.vocabulary import fact_label
 from rules.facts import Budget
 
 _NEGATOR = _lazy(r"不是|不要|不用|不需要|无需|没有|没|不在|不去|不放|除了|并非|非|(?<![a-z])(?:not|no|without"
@@ -76,23 +77,22 @@ def flip_negated(r: _Reader) -> None:
                 f.value = False
             else:
                 continue
-            r.note(f"“{_quote_with_negation(r, f)}” is a negation: read as "
-                   f"{f.fact} = {_shown(f.value)}",
-                   f"“{_quote_with_negation(r, f)}”是否定：按 {f.fact} = {_shown(f.value)} 理解")
+            f.start = _negation_start(r, f)  # the fact echoes the words with their negation
+            en, zh = _SHOWN[f.value]
+            r.note(f"“{r.quote(f.start, f.end)}” is a negation: {fact_label(f.fact, 'en')} = {en}",
+                   f"“{r.quote(f.start, f.end)}”是否定：{fact_label(f.fact, 'zh')} = {zh}")
         elif f.fact in _DROP_FACTS and _DROP_BEFORE.search(_clause_before(r, f.start)):
             f.fact = "_dropped"
 
 
-def _shown(value: Any) -> str:
-    return {True: "yes", False: "no", "cn": "mainland China", "intl": "outside mainland China"}.get(
-        value, str(value))
+_SHOWN = {True: ("yes", "是"), False: ("no", "否"), "cn": ("mainland China", "中国大陆"),
+          "intl": ("outside mainland China", "海外")}
 
 
-def _quote_with_negation(r: _Reader, f: _Finding) -> str:
+def _negation_start(r: _Reader, f: _Finding) -> int:
     before = _clause_before(r, f.start)
     m = _NEGATOR.search(before)
-    start = f.start - len(before) + m.start() if m else f.start
-    return r.quote(start, f.end)
+    return f.start - len(before) + m.start() if m else f.start
 
 
 def read_continuations(r: _Reader) -> None:
@@ -155,8 +155,9 @@ def settle_corrections_and_hedges(r: _Reader) -> None:
             for f in values:
                 if f is not top:
                     f.fact = "_hedged"
-            r.note(f"several values for {fact}: the largest stated ({r.quote(top.start, top.end)}) is used",
-                   f"{fact} 说了几个数：按说到的最大值（“{r.quote(top.start, top.end)}”）计")
+            r.note(f"several values for {fact_label(fact, 'en')}: the largest stated "
+                   f"({r.quote(top.start, top.end)}) is used",
+                   f"{fact_label(fact, 'zh')}说了几个数：按说到的最大值（“{r.quote(top.start, top.end)}”）计")
 
 
 def _key(value: Any) -> Any:

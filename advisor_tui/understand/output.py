@@ -98,6 +98,14 @@ def _show_value(fact: str, value: Any, lang: str, labels: Mapping[str, str]) -> 
         return ("是" if value else "否") if zh else ("yes" if value else "no")
     if fact == "priority":
         return {"cost": ("cost", "省钱"), "speed": ("speed", "速度")}[value][1 if zh else 0]
+    if fact == "deadline":
+        return f"{value:g} 小时（{value / 24:g} 天）" if zh else f"{value:g} h ({value / 24:g} days)"
+    if fact == "rps":
+        return f"每秒 {value:.3g} 个" if zh else f"{value:.3g} a second"
+    if isinstance(value, float):
+        return f"{value:g}"
+    if isinstance(value, int):
+        return f"{value:,}"
     return str(value)
 
 
