@@ -348,3 +348,15 @@ def test_module_stays_light():
             "print(any(m == 'textual' or m.startswith('textual.') for m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_evaluation_covers_negations_and_interview_answers():
+    """Issue 15's bar: ≥ 400 utterances, ≥ 100 negations / contrasts / corrections / hedges, ≥ 60
+    replies to one interview question (each such row names the question it answers)."""
+    rows = _rows()
+    negations = yaml.safe_load((UTTERANCES.parent / "utterances_negation.yaml").read_text(encoding="utf-8"))
+    answers = [row for row in rows if row.get("ask")]
+    assert len(rows) >= 400 and len(negations) >= 100 and len(answers) >= 60
+    from advisor_tui.understand.scope import QUESTION_FACTS
+
+    assert {row["ask"] for row in answers} <= set(QUESTION_FACTS)
