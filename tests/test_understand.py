@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 import knowledge
 from advisor_tui import understand
 from advisor_tui.understand import MAX_CHARS, describe, merge, parse, to_dict
-from rules.facts import LLM_TASKS, Budget, resolve
+from rules.facts import FACT_NAMES, LLM_TASKS, Budget, resolve
 
 UTTERANCES = Path(__file__).parent / "data" / "utterances.yaml"
 # Issue 15's batches, written before the reader changed for them. First run on the old reader:
@@ -100,6 +100,7 @@ def test_every_parsed_fact_set_resolves(kb):
     for row in _rows():
         u = _read(row, kb)
         resolve(_resolvable(u.facts), kb)
+        assert all(c.fact in FACT_NAMES for c in u.conflicts), row["say"]  # never a set-aside finding
 
 
 def test_conflicting_models_and_budgets_are_reported_not_guessed(kb):

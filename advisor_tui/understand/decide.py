@@ -148,7 +148,7 @@ def _decide(r: _Reader) -> tuple[dict[str, _Finding], list[Conflict]]:
     _decide_task(r, conflicts, chosen)
     by_fact: dict[str, list[_Finding]] = {}
     for f in r.found:
-        if f.fact not in ("task", "_task_dropped"):
+        if f.fact != "task" and not f.fact.startswith("_"):  # "_corrected", "_dropped" …: set aside
             by_fact.setdefault(f.fact, []).append(f)
     for fact, found in by_fact.items():
         if fact == "precision":
