@@ -22,6 +22,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from advisor_tui.vocabulary import FACT_LABELS as VOCABULARY
 from knowledge.errors import InputError
 from knowledge.text import I18n, money
 
@@ -66,35 +67,8 @@ class Question:
 
 # ------------------------------------------------------------------------------ fact display
 
-FACT_LABELS: dict[str, I18n] = {
-    "task": _t("Task", "任务"),
-    "model": _t("Model", "模型"),
-    "params_b": _t("Size", "参数量"),
-    "vram_gb": _t("Known VRAM need", "已知显存需求"),
-    "precision": _t("Precision", "精度"),
-    "kv_precision": _t("KV cache precision", "KV cache 精度"),
-    "context_tokens": _t("Context", "上下文"),
-    "concurrency": _t("Concurrency", "并发"),
-    "batch": _t("Batch", "批大小"),
-    "region": _t("Region", "地区"),
-    "compliance": _t("Compliance", "合规要求"),
-    "cuda_required": _t("CUDA", "CUDA 依赖"),
-    "hours_per_day": _t("Hours a day", "每天时长"),
-    "days": _t("Days", "天数"),
-    "budget": _t("Budget", "预算"),
-    "priority": _t("Priority", "优先"),
-    "max_gpus": _t("Most GPUs", "最多卡数"),
-    "interruptible": _t("Interruptible", "可中断"),
-    "lora_rank": _t("LoRA rank", "LoRA 秩"),
-    "optimizer": _t("Optimizer", "优化器"),
-    "train_tokens": _t("Training tokens", "训练 token"),
-    "epochs": _t("Epochs", "轮数"),
-    "rps": _t("Requests per second", "每秒请求"),
-    "input_tokens": _t("Prompt tokens", "输入 token"),
-    "output_tokens": _t("Output tokens", "输出 token"),
-    "deadline": _t("Deadline (hours)", "时限（小时）"),
-    "engine": _t("Engine", "框架"),
-}
+# one vocabulary of fact names for the interview, the reader and the report
+FACT_LABELS: dict[str, I18n] = {name: _t(en, zh) for name, (en, zh) in VOCABULARY.items()}
 
 TASK_LABELS: dict[str, I18n] = {
     "inference": _t("inference (run / serve a model)", "推理 / 部署"),
@@ -198,6 +172,13 @@ def format_value(name: str, value: Any, lang: str, kb: KnowledgeBase | None = No
     if name == "priority":
         return {"cost": ("lowest cost", "省钱优先"), "speed": ("speed", "速度优先")}.get(
             str(value), (str(value), str(value)))[zh]
+    if name == "deadline" and isinstance(value, (int, float)):
+        days = f"{_num(value / 24)} 天" if zh else f"{_num(value / 24)} days"
+        return f"{_num(value)} 小时（{days}）" if zh else f"{_num(value)} h ({days})"
+    if name == "rps" and isinstance(value, (int, float)):
+        return f"每秒 {value:.3g} 个请求" if zh else f"{value:.3g} requests/s"
+    if name in ("train_tokens", "samples") and isinstance(value, int):
+        return f"{value:,}"
     return str(value)
 
 
@@ -300,6 +281,24 @@ FLOW: tuple[_Spec, ...] = (
              "AMD（ROCm）和昇腾（CANN）每 GB 可能更便宜，但自定义 CUDA kernel 要移植，"
              "迁移成本要算进去（种子 000、001）。"),
           "seed-001", _t("yes / no / not sure", "是 / 否 / 不确定")),
+    _Spec("job", "train_tokens", ("train_tokens", "samples", "deadline"),
+          _t("How much data will you train on? (samples and tokens each, or total tokens; epochs; "
+             "a deadline if there is one)",
+             "要训练多少数据？（多少条样本、每条多少 token，或总 token 数；几个 epoch；有没有截止时间）"),
+          _t("The job's size decides how many GPU-hours it takes, so what it costs and whether a card "
+             "finishes it in time: compare the cost of the whole job, not the hourly price (seed 000).",
+             "数据量决定要多少卡时，也就决定了总花费和能不能按时跑完："
+             "比的是整个任务的花费，不是小时单价（种子 000）。"),
+          "seed-000", _t("100k samples of 1k tokens, 3 epochs; or 20M tokens; done within 2 weeks",
+                         "10 万条样本，每条 1k token，3 个 epoch；或 2000 万 token；两周内跑完")),
+    _Spec("load", "rps", ("rps",),
+          _t("How busy is it at the peak? (requests a second or a minute; prompt and answer length)",
+             "高峰时有多忙？（每秒或每分钟多少个请求；输入、输出大概多少 token）"),
+          _t("The peak load decides how many tokens a second the cards must produce, so how many "
+             "copies you need and what each answer costs (seed 004).",
+             "高峰负载决定每秒要产出多少 token，也就决定要几份副本、每个回答的成本（种子 004）。"),
+          "seed-004", _t("50 requests a minute, prompts of 1k tokens, answers of 300",
+                         "每分钟 50 个请求，输入 1k token，输出 300 token")),
     _Spec("hours", "hours_per_day", ("hours_per_day",),
           _t("How many hours a day will the GPU be busy?", "GPU 每天要用几个小时？"),
           _t("What you pay depends on how you use it: hourly billing wins for a few hours a day, weekly "
@@ -346,13 +345,17 @@ SHORT_WHY: dict[str, I18n] = {
     "hours": _t("Hours of use decide hourly vs weekly / monthly plans.", "每天用多久决定按量还是包周包月。"),
     "days": _t("The length of the job decides the billing plan.", "用多久决定计费方案。"),
     "budget": _t("Cost per unit comes right after memory.", "单位成本紧跟显存之后。"),
+    "job": _t("The data decides the GPU-hours, and so the cost.", "数据量决定卡时，也就决定花费。"),
+    "load": _t("The peak load decides how many copies serve it.", "高峰负载决定要几份副本。"),
     "priority": _t("Raw speed matters last.", "绝对性能最后才看。"),
 }
 FACT_QUESTION = {"task": "task", "model": "model", "params_b": "model", "vram_gb": "model",
                  "precision": "precision", "context_tokens": "context",
                  "concurrency": "concurrency", "region": "region", "compliance": "compliance",
                  "cuda_required": "cuda", "hours_per_day": "hours", "days": "days",
-                 "budget": "budget", "priority": "priority"}
+                 "budget": "budget", "priority": "priority", "train_tokens": "job", "samples": "job",
+                 "tokens_per_sample": "job", "epochs": "job", "deadline": "job", "rps": "load",
+                 "input_tokens": "load", "output_tokens": "load"}
 
 LLM_MODELS = ("qwen3-8b", "qwen3-32b", "llama-3.1-70b", "deepseek-r1-distill-qwen-32b",
               "qwen3-30b-a3b", "gpt-oss-120b", "qwen3-235b-a22b", "deepseek-r1")
@@ -373,6 +376,10 @@ def _applies(spec: _Spec, raw: Mapping[str, Any]) -> bool:
         return task == "inference"
     if spec.id == "compliance":
         return raw.get("region") == "cn"
+    if spec.id == "job":
+        return task in TRAINING
+    if spec.id == "load":
+        return task == "inference"
     return True
 
 
@@ -500,6 +507,10 @@ def _skip_text(spec: _Spec, raw: Mapping[str, Any]) -> I18n:
         return _t("no budget limit", "不设预算上限")
     if spec.id == "priority":
         return _t("lowest cost (as the seeds advise)", "省钱优先（种子文章的建议）")
+    if spec.id == "job":
+        return _t("unknown size: costed by hours a day and days", "数据量未知：按每天时长和天数估算")
+    if spec.id == "load":
+        return _t("no stated load: sized by the requests at once", "不给负载：按并发数估算")
     return _t("the default", "默认值")
 
 
@@ -555,6 +566,39 @@ def next_question(raw: Mapping[str, Any], answered: Iterable[str] = (),
     """The next question to ask, or None when the interview is complete."""
     left = pending(raw, answered)
     return question(left[0], raw, kb) if left else None
+
+
+def confirm_question(raw: Mapping[str, Any], facts: Mapping[str, Any],
+                     kb: KnowledgeBase | None = None) -> Question:
+    """"You said ¥300 in total before: change it to ¥2,000 a month?" — yes / no."""
+    kb = kb() if callable(kb) else kb
+    parts_en, parts_zh = [], []
+    for key, value in facts.items():
+        old_key = key if key in raw else next((k for k in ("model", "params_b") if k in raw), key)
+        old = raw.get(old_key)
+        parts_en.append(f"You said {format_value(old_key, old, 'en', kb)} before: change it to "
+                        f"{format_value(key, value, 'en', kb)}")
+        parts_zh.append(f"之前你说的是{format_value(old_key, old, 'zh', kb)}：要改成"
+                        f"{format_value(key, value, 'zh', kb)}吗")
+    text = _t("; ".join(parts_en) + "?", "；".join(parts_zh) + "？")
+    yes = Choice("yes", _t("Yes, change it", "是，改过来"), dict(facts))
+    no = Choice("no", _t("No, keep what I said before", "不，保持原来的"), {})
+    why = _t("A fact you gave earlier is never replaced without asking.", "之前给出的条件不会被悄悄替换。")
+    return Question("confirm", text, why, "seed-000", (yes, no), next(iter(facts), "task"),
+                    tuple(facts), _t("keep it as it was", "保持不变"), _t("yes / no", "是 / 否"), why)
+
+
+def session_currency(raw: Mapping[str, Any], lang: str = "en") -> str:
+    """The currency a bare amount takes: the budget's already given, else the region's, else the
+    session's language (a Chinese session counts in yuan) — one rule for every entry point."""
+    budget = raw.get("budget")
+    if isinstance(budget, Mapping) and budget.get("currency"):
+        return str(budget["currency"])
+    if raw.get("region") == "cn" or raw.get("compliance"):
+        return "CNY"
+    if raw.get("region") == "intl":
+        return "USD"
+    return "CNY" if lang == "zh" else "USD"
 
 
 # ------------------------------------------------------------------------------ answer parsing
@@ -624,7 +668,7 @@ def _number(text: str, name: str) -> float:
 
 
 def parse_answer(q: Question, text: str, raw: Mapping[str, Any],
-                 kb: KnowledgeBase | None = None) -> dict[str, Any]:
+                 kb: KnowledgeBase | None = None, lang: str = "en") -> dict[str, Any]:
     """What ``text`` answers to question ``q`` alone ('32k' for the context, '8' for hours).
 
     Raises ``InputError`` (one line) when it does not read as an answer to this question.
@@ -697,12 +741,8 @@ def parse_answer(q: Question, text: str, raw: Mapping[str, Any],
     if q.id == "budget":
         from rules.facts import parse_budget
 
-        default = "CNY" if raw.get("region") == "cn" else None
-        bare = re.fullmatch(r"\d[\d,]*(?:\.\d+)?", t)
-        budget = parse_budget("budget", t, currency=default if bare else None)
-        if not bare and default and not re.search(r"[a-z$¥￥₮元块美]", t):
-            budget = parse_budget("budget", t, currency=default)
-        return {"budget": budget.to_dict()}
+        return {"budget": parse_budget("budget", text.strip(),
+                                       default_currency=session_currency(raw, lang)).to_dict()}
     if q.id == "priority":
         priority = _lookup(_PRIORITY, t)
         if priority is None:
@@ -745,9 +785,13 @@ class Interview:
     raw: dict[str, Any] = field(default_factory=dict)
     answered: list[str] = field(default_factory=list)
     transcript: list[dict[str, Any]] = field(default_factory=list)
+    # facts a reply would change, waiting for "yes": {"facts": {...}, "question": id | None}
+    pending_change: dict[str, Any] | None = None
 
     # ---- flow
     def next_question(self, kb: KnowledgeBase | None = None) -> Question | None:
+        if self.pending_change:
+            return confirm_question(self.raw, self.pending_change["facts"], kb)
         return next_question(self.raw, self.answered, kb)
 
     def progress(self) -> tuple[int, int]:
@@ -806,12 +850,18 @@ class Interview:
 
     def answer_choice(self, q: Question, choice: Choice) -> dict[str, Any]:
         self.transcript.append({"who": "you", "en": choice.label.en, "zh": choice.label.zh})
+        if q.id == "confirm":
+            return self.settle_change(choice.key == "yes")
         settle = [q.id]
         if q.id == "task" and choice.key != "finetune":
             settle.append("method")  # a specific task names its method already
         return self.apply(choice.facts, settle)
 
     def skip(self, q: Question, said: str | None = None) -> dict[str, Any]:
+        if q.id == "confirm":  # skipping the confirmation keeps what was said before
+            if said:
+                self.say(said)
+            return self.settle_change(False)
         if said:
             self.say(said)
         else:
@@ -829,6 +879,27 @@ class Interview:
                                  or re.search(r"lora", text, re.I)):
             settle.append("method")  # "QLoRA", "全参", "LoRA" — or not a fine-tune at all
         return self.apply(facts, settle)
+
+    def propose(self, facts: Mapping[str, Any], question_id: str | None = None) -> None:
+        """Facts that would replace ones given earlier: asked about, never applied silently."""
+        self.pending_change = {"facts": {k: budget_dict(v) if k == "budget" else v
+                                         for k, v in facts.items()}, "question": question_id}
+
+    def settle_change(self, accept: bool) -> dict[str, Any]:
+        """The answer to the confirmation question: apply the proposed facts, or keep the old."""
+        change, self.pending_change = self.pending_change or {}, None
+        facts = change.get("facts") or {}
+        if not accept:
+            self.note("Kept as it was: " + describe_facts({k: self.raw.get(k) for k in facts if k in self.raw},
+                                                          "en"),
+                      "保持不变：" + describe_facts({k: self.raw.get(k) for k in facts if k in self.raw}, "zh"),
+                      who="facts")
+            return {}
+        question_id = change.get("question")
+        changed = self.apply(facts, [question_id] if question_id else [])
+        self.note("Changed: " + describe_facts(facts, "en"), "已修改：" + describe_facts(facts, "zh"),
+                  who="facts")
+        return changed
 
     def clear(self, fact: str) -> None:
         """Forget a fact (it goes back to its stated default) and ask its question again."""
@@ -891,7 +962,8 @@ class Interview:
     # ---- persistence (see advisor_tui.state)
     def to_dict(self, current: str | None = None, lang: str | None = None) -> dict[str, Any]:
         return {"version": STATE_VERSION, "raw": dict(self.raw), "answered": list(self.answered),
-                "transcript": list(self.transcript), "current": current, "lang": lang}
+                "transcript": list(self.transcript), "current": current, "lang": lang,
+                "pending_change": self.pending_change}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Interview:
@@ -908,4 +980,9 @@ class Interview:
         from rules.facts import FACT_NAMES
 
         facts = {k: v for k, v in raw.items() if k in FACT_NAMES}
-        return cls(raw=facts, answered=[a for a in answered if a in SPECS], transcript=entries)
+        change = data.get("pending_change")
+        if not (isinstance(change, dict) and isinstance(change.get("facts"), dict)
+                and set(change["facts"]) <= set(FACT_NAMES)):
+            change = None
+        return cls(raw=facts, answered=[a for a in answered if a in SPECS], transcript=entries,
+                   pending_change=change)

@@ -236,6 +236,31 @@ _BUDGET = re.compile(
     r"\s*(?:(?:/|per|每|一)\s*(?P<unit>[A-Za-z\u4e00-\u9fff]+))?\s*(?P<cur2>[A-Za-z\-]+|[元块])?\s*$")
 
 
+# Budgets in words, both languages: "每月 3000 元", "总共 500 美元", "500 dollars in total",
+# "2000 a month", "每小时 10 块以内" — rewritten to the compact "AMOUNT CUR/UNIT" form.
+_BUDGET_PERIOD = re.compile(
+    r"(?:每个?|一个?|per|a|an|each|every|/)\s*(分钟|小时|钟头|天|日|周|星期|礼拜|月|minute|hour|day|week|month)"
+    r"|(总共|一共|总计|合计|in total|total|overall|for the whole job|for everything)"
+    r"|(hourly|daily|weekly|monthly)", re.IGNORECASE)
+_BUDGET_NOISE = re.compile(r"预算|budget|大概|大约|左右|以内|以下|之内|上下|最多|at most|max|about|around"
+                           r"|roughly|up to|under|no more than|不超过|吧|[:：,，。.]$|[:：]", re.IGNORECASE)
+_BUDGET_WORD_PERIOD = {"钟头": "hour", "礼拜": "week", "hourly": "hour", "daily": "day", "weekly": "week",
+                       "monthly": "month"}
+
+
+def _budget_words(text: str) -> str:
+    unit = None
+    m = _BUDGET_PERIOD.search(text)
+    if m:
+        word = next(g for g in m.groups() if g)
+        unit = _BUDGET_WORD_PERIOD.get(word.lower()) or ("total" if m.group(2) else parse_unit(word))
+        text = text[:m.start()] + " " + text[m.end():]
+    text = _BUDGET_NOISE.sub(" ", text)
+    text = re.sub(r"\b(?:us|u\.s\.)\s*(dollars?)", r"\1", text, flags=re.IGNORECASE)
+    text = re.sub(r"块钱|人民币", "元", re.sub(r"美元|美金", "USD", text)).strip()
+    return f"{text}/{unit}" if unit else text
+
+
 def parse_budget(name: str, value: Any, currency: str | None = None,
                  default_currency: str = "USD") -> Budget:
     """'3000/month', '1.5/hour', '$1.5/h', '¥3000/月', '400 T-CREDIT/month', or a mapping."""
@@ -252,6 +277,8 @@ def parse_budget(name: str, value: Any, currency: str | None = None,
     if not isinstance(value, str):
         raise _fail(name, value, expected)
     m = _BUDGET.match(value)
+    if not (m and all(parse_currency(g) for g in (m.group("cur"), m.group("cur2")) if g)):
+        m = _BUDGET.match(_budget_words(value)) or m
     if not m:
         raise _fail(name, value, expected)
     amount = parse_number(name, m.group("amount"), bounds=(0, LIMITS["budget"][1]))
@@ -278,6 +305,8 @@ def parse_budget(name: str, value: Any, currency: str | None = None,
 def parse_currency_in(text: str) -> str | None:
     """The currency a budget text names, if any ('¥3000/月' → CNY, '3000/month' → None)."""
     m = _BUDGET.match(text)
+    if not (m and all(parse_currency(g) for g in (m.group("cur"), m.group("cur2")) if g)):
+        m = _BUDGET.match(_budget_words(text)) or m
     if not m:
         return None
     named = m.group("cur") or m.group("pre") or m.group("cur2")

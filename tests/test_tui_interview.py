@@ -33,7 +33,7 @@ def ids_until_done(kb, raw=None, pick=0):
 def test_inference_order_follows_the_seeds(kb):
     asked, iv = ids_until_done(kb)
     assert asked == ["task", "model", "precision", "context", "concurrency", "region", "compliance",
-                     "cuda", "hours", "days", "budget", "priority"]
+                     "cuda", "load", "hours", "days", "budget", "priority"]
     assert iv.done
     assert iv.raw["task"] == "inference" and iv.raw["model"] == "qwen3-8b"
 

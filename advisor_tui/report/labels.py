@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from advisor_tui.vocabulary import FACT_LABELS
+
 LANGS = ("en", "zh")
 
 LABELS: dict[str, tuple[str, str]] = {
@@ -191,39 +193,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "budget_line": ("budget {amount}", "预算 {amount}"),
     "pick_tag": ("pick", "推荐"),
     "ruled_out_tag": ("ruled out", "已排除"),
-    # fact names
-    "f_task": ("Task", "任务"),
-    "f_model": ("Model", "模型"),
-    "f_params_b": ("Parameters", "参数量"),
-    "f_precision": ("Weight precision", "权重精度"),
-    "f_kv_precision": ("KV cache precision", "KV 缓存精度"),
-    "f_context_tokens": ("Context", "上下文"),
-    "f_concurrency": ("Concurrent sequences", "并发"),
-    "f_batch": ("Batch", "批大小"),
-    "f_budget": ("Budget", "预算"),
-    "f_budget_currency": ("Budget currency", "预算币种"),
-    "f_region": ("Region", "地区"),
-    "f_compliance": ("Mainland procurement rules", "国内合规"),
-    "f_cuda_required": ("CUDA required", "必须 CUDA"),
-    "f_hours_per_day": ("Hours a day", "每天使用"),
-    "f_days": ("Days", "使用天数"),
-    "f_max_gpus": ("At most GPUs", "最多卡数"),
-    "f_priority": ("Priority", "优先"),
-    "f_interruptible": ("Interruptible (spot is fine)", "可中断（可用竞价实例）"),
-    "f_vram_gb": ("Known memory need", "已知显存需求"),
-    "f_lora_rank": ("LoRA rank", "LoRA 秩"),
-    "f_optimizer": ("Optimizer", "优化器"),
-    "f_gradient_checkpointing": ("Gradient checkpointing", "梯度检查点"),
-    "f_fx": ("Your exchange rate", "你的汇率"),
-    "f_train_tokens": ("Training tokens (one pass)", "训练 token（一轮）"),
-    "f_samples": ("Training samples", "训练样本数"),
-    "f_tokens_per_sample": ("Tokens per sample", "每条样本 token"),
-    "f_epochs": ("Epochs", "轮数（epoch）"),
-    "f_rps": ("Requests per second at peak", "峰值每秒请求数"),
-    "f_input_tokens": ("Prompt tokens per request", "每请求输入 token"),
-    "f_output_tokens": ("Output tokens per request", "每请求输出 token"),
-    "f_deadline": ("Deadline (hours)", "完成时限（小时）"),
-    "f_engine": ("Engine", "推理 / 训练框架"),
+    # fact names: advisor_tui.vocabulary (one table for the interview, the reader and the report)
+    **{f"f_{name}": pair for name, pair in FACT_LABELS.items()},
     # fact values
     "v_yes": ("yes", "是"),
     "v_no": ("no", "否"),

@@ -15,7 +15,6 @@ from textual.widgets.option_list import Option
 from advisor_tui import interview as flow
 from advisor_tui.i18n import tr
 from advisor_tui.screens.dialog import Dialog
-from knowledge.errors import InputError
 
 
 class FactEditScreen(Dialog[dict[str, Any] | None]):
@@ -71,11 +70,18 @@ class FactEditScreen(Dialog[dict[str, Any] | None]):
         text = event.value.strip()
         if not text:
             return
-        try:
-            facts = flow.parse_answer(self.question, text, self.raw, self.app.kb)
-        except InputError as exc:
-            self.query_one("#edit-error", Static).update("✗ " + exc.message)
+        from advisor_tui import replies
+
+        reply = replies.read_reply(self.question, text, self.raw, self.app.kb, self.lang)
+        own = replies.own_facts(self.question)
+        facts = {k: v for k, v in {**reply.facts, **reply.changes}.items() if k in own}
+        if reply.error is not None or not facts:
+            message = reply.error.get(self.lang) if reply.error is not None else tr(
+                self.lang, f"Not a value for {flow.fact_label(self.fact, 'en')}: {self.question.hint.en}",
+                f"不是{flow.fact_label(self.fact, 'zh')}的值：可以这样写——{self.question.hint.zh}")
+            self.query_one("#edit-error", Static).update("✗ " + message)
             return
+        facts = {k: flow.budget_dict(v) if k == "budget" else v for k, v in facts.items()}
         self.dismiss({"facts": facts, "question": self.question.id, "said": text})
 
     def action_cancel(self) -> None:

@@ -59,18 +59,6 @@ class AnswerRecorded(Message):
     changed: dict[str, Any]
 
 
-def understand_text(text: str, kb: Any) -> tuple[dict[str, Any], list[tuple[str, str]]]:
-    """(facts, notes as (en, zh)) from a whole sentence, via ``advisor_tui.understand``: the facts
-    it read, then what it could not place, conflicts and its own notes (both languages)."""
-    from advisor_tui import understand
-
-    u = understand.parse(text, kb)
-    facts = dict(understand.merge({}, u))
-    skip = len(u.facts)  # describe() lists the facts first; we echo those ourselves
-    extra_en, extra_zh = understand.describe(u, "en")[skip:], understand.describe(u, "zh")[skip:]
-    return facts, list(zip(extra_en, extra_zh))
-
-
 class InterviewScreen(Screen):
     """The interview (main screen)."""
 
@@ -288,54 +276,28 @@ class InterviewScreen(Screen):
             event.input.value = ""
 
     def submit(self, text: str) -> bool:
-        """A typed reply: a plain answer to the current question, or a whole sentence."""
+        """A typed reply: read under the question on screen (advisor_tui.replies); a fact given
+        earlier is only changed after a yes to the confirmation question."""
+        from advisor_tui import replies
+
         text = " ".join(text.split())[:MAX_SAY_CHARS]
         q = self.current_question()
-        if q is not None and flow.is_skip(text):
+        if q is not None and q.id == "confirm" and replies.confirm_key(text):
+            return self.choose(replies.confirm_key(text) or "no")
+        if q is not None and q.id != "confirm" and flow.is_skip(text):
             return self.change(lambda iv: iv.skip(q, said=text))
-        first_error: str | None = None
-        if q is not None and (flow.match_choice(q, text) or flow.looks_like_plain_answer(text)):
-            try:
-                facts = flow.parse_answer(q, text, self.interview.raw, self.kb)
-            except InputError as exc:
-                first_error = exc.message
-            else:
-                return self._apply_facts(text, facts, q, [], echo=q.id == "model")
-        try:
-            facts, notes = understand_text(text, self.kb)
-        except InputError as exc:
-            facts, notes, first_error = {}, [], first_error or exc.message
-        if facts:
-            return self._apply_facts(text, facts, q, notes)
-        if q is not None and first_error is None:
-            try:
-                facts = flow.parse_answer(q, text, self.interview.raw, self.kb)
-            except InputError as exc:
-                first_error = exc.message
-            else:
-                return self._apply_facts(text, facts, q, [])
-        self.show_error(first_error or tr(
-            self.lang, f"Didn't catch anything in {text[:40]!r}: pick a choice or rephrase.",
-            f"没能从 {text[:40]!r} 中理解出条件：请选一个选项或换个说法。"))
-        return False
-
-    def _apply_facts(self, text: str, facts: dict[str, Any], q: flow.Question | None,
-                     notes: list[tuple[str, str]], echo: bool = True) -> bool:
-        """Apply typed facts; ``echo`` repeats them as understood (a sentence, a model name) — a
-        plain '8' or 'yes' right under its question needs no echo."""
-        settles = q.id if q is not None and any(f in facts for f in q.facts) else None
-        if q is not None and q.id == "method" and "task" in facts:
-            settles = "method"
+        raw = self.interview.raw
+        under = flow.next_question(raw, self.interview.answered, self.kb) if q is not None and \
+            q.id == "confirm" else q
+        reply = replies.read_reply(under, text, raw, self.kb, self.lang)
+        if reply.error is not None:
+            self.show_error(reply.error.get(self.lang))
+            return False
 
         def mutate(iv: flow.Interview) -> dict[str, Any]:
-            changed = iv.answer_facts(facts, settles, text)
-            shown = {k: v for k, v in facts.items() if k in flow.FACT_LABELS}
-            if shown and echo:
-                iv.note("Understood: " + flow.describe_facts(shown, "en", self.kb),
-                        "理解为：" + flow.describe_facts(shown, "zh", self.kb), who="facts")
-            for en, zh in notes:
-                iv.note(en, zh)
-            return changed
+            if iv.pending_change:
+                iv.settle_change(False)  # a new reply instead of yes / no: the earlier fact stays
+            return replies.apply_reply(iv, under, text, reply)
 
         return self.change(mutate, said=text)
 

@@ -1,0 +1,86 @@
+"""Cards named in the text (context for the UI, never a fact) and tools that imply a task."""
+
+from __future__ import annotations
+
+import re
+
+from advisor_tui.understand.numbers import _number, _w
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+from advisor_tui.understand.result import MAX_CARD_MENTIONS, CardMention
+from knowledge import match
+
+# ----------------------------------------------------------------------------------- cards
+
+_CARD = _lazy(
+    r"(?<![a-z0-9])(?:(?:nvidia|英伟达|amd|huawei|华为|tesla|geforce)\s?)?"
+    r"(?P<core>(?:rtx\s?)?[2345]0[5-9]0(?:\s?(?:ti|super|d))?"
+    r"|rtx\s?pro\s?6000|pro\s?6000|rtx\s?6000(?:\s?ada)?|6000\s?ada|(?:rtx\s?)?a[456]000"
+    r"|[ah]100|a800|h800|h200|h20|gb200|b200|b300|l40s|l40|l20|l4|a40|a30|a10g?|t4|v100s?|p40"
+    r"|p100|mi3\d\dx?|(?:ascend\s?|昇腾\s?)?910[bc]|昇腾|ascend)"
+    r"(?P<form>\s?(?:pcie|sxm[45]?|nvl))?(?:\s?(?P<gb>\d{2,3})\s?g(?:b)?)?(?P<plural>s)?"
+    r"(?![a-z0-9])")
+_CARD_COUNT_BEFORE = _lazy(
+    r"(?P<n>\d{1,2}|[一两二三四五六七八九十]{1,2}|two|three|four|six|eight|a|one|single)"
+    r"\s?(?:张|块|个|台|卡|x|×|\*)?\s?$")
+_CARD_BY_SIZE = _lazy(
+    r"(?<![a-z0-9])(?P<gb>\d{2,3})\s?(?:g|gb)(?![a-z0-9])\s?(?:显存)?\s?(?:的)?\s?"
+    r"(?:卡|显卡|cards?|gpus?)(?![a-z])")
+_OWN_VRAM = _lazy(
+    r"(?:只有|我有|手上有?|现有|我的卡是?|my card has|i have|i only have)\s?(?:一张|a)?\s?"
+    r"(?P<gb>\d{2,3})\s?(?:g|gb)(?![a-z0-9])\s?(?:的)?\s?(?:显存|vram|gpu)?")
+
+
+def _read_cards(r: _Reader) -> None:
+    ids: dict[str, str | None] = {}
+    for m in _CARD.finditer(r.t):
+        s, e = m.start(), m.end()
+        if not r.free(s, e) or len(r.cards) >= MAX_CARD_MENTIONS:
+            continue
+        after = r.t[e:e + 4].lstrip()
+        if after[:1] in ("元", "块") or after.startswith(("tokens", "k ")):
+            continue
+        core_text = r.t[m.start("core"):m.end() - (1 if m.group("plural") else 0)]
+        if core_text not in ids:
+            hit = match.resolve_card(r.kb, core_text)[0] if r.kb.cards else None
+            ids[core_text] = hit.id if hit else None
+        card_id = ids[core_text]
+        count = None
+        lo = max(0, s - 8)
+        cm = _CARD_COUNT_BEFORE.search(r.t[lo:s])
+        if cm and r.free(lo + cm.start(), s):
+            n = cm.group("n")
+            count = 1 if n in ("a", "one", "single") else int(_number(n) or 0) or None
+            s = lo + cm.start()
+        post = re.match(r"\s?[x×*]\s?(\d{1,2})(?![0-9])", r.t[e:e + 5])
+        if post:
+            count = int(post.group(1))
+            e += post.end()
+        gb = float(m.group("gb")) if m.group("gb") else None
+        r.cards.append(CardMention(r.quote(s, e), s, e, card_id, count, gb))
+        r.claim(r.entity, s, e)
+    for rx in (_CARD_BY_SIZE, _OWN_VRAM):
+        for m in rx.finditer(r.t):
+            if r.free(m.start(), m.end()) and len(r.cards) < MAX_CARD_MENTIONS:
+                r.cards.append(CardMention(r.quote(m.start(), m.end()), m.start(), m.end(), None,
+                                           None, float(m.group("gb"))))
+                r.claim(r.entity, m.start(), m.end())
+
+
+# ------------------------------------------------------------------------------ tools first
+
+_TOOLS = [
+    ("inference", _lazy(_w(r"llama[ .\-]?cpp|ollama|vllm|sglang|tgi|lmdeploy|tensorrt-llm"
+                                r"|trt-llm|text-generation-inference|lm studio|xinference"))),
+    ("finetune", _lazy(_w(r"llama[ \-_]?factory|unsloth|axolotl|peft|trl|ms-swift|swift"
+                               r"|deepspeed|megatron(?:-lm)?"))),
+    ("image-weak", _lazy(_w(r"comfy ?ui|sd ?webui|webui|automatic1111|a1111|forge|fooocus"
+                                 r"|invokeai"))),
+]
+
+
+def _read_tools(r: _Reader) -> None:
+    for task, rx in _TOOLS:
+        for m in rx.finditer(r.t):
+            if r.free(m.start(), m.end()):
+                r.add(m.start(), m.end(), "task", task, mask="entity", generic=task)

@@ -1,0 +1,280 @@
+"""Deciding: one value per fact, conflicts, the task, validation and confidence."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from advisor_tui.understand.keywords import _NONLLM_TASKS
+from advisor_tui.understand.numbers import _w
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Finding, _Reader
+from advisor_tui.understand.result import Conflict
+from knowledge.errors import InputError
+from rules.facts import FACT_NAMES, resolve
+
+# ------------------------------------------------------------------------------- deciding
+
+
+_TASK_SPECIFIC = ("qlora", "lora", "full-finetune", "pretrain")
+_PRECISION_FAMILY = {"4": {"int4", "q4_k_m", "nf4", "mxfp4", "fp4"}, "8": {"int8", "q8_0", "fp8"},
+                     "16": {"fp16", "bf16"}, "32": {"fp32"}}
+
+
+_LLM_WORDS = _lazy(r"大模型|语言模型|" + _w(r"llms?|language models?|gpt|transformers?"))
+
+
+def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Finding]) -> None:
+    tasks = [f for f in r.found if f.fact == "task"]
+    if not tasks:
+        return
+    from_model = [f for f in tasks if f.generic == "model-kind"]
+    by = {g: [f for f in tasks if f.generic == g] for g in
+          ("qlora", "lora", "full-finetune", "pretrain", "finetune", "train", "inference",
+           "learn", "image-weak", *_NONLLM_TASKS)}
+    nonllm = [f for g in _NONLLM_TASKS for f in by[g]]
+    training = [f for g in ("qlora", "lora", "full-finetune", "pretrain") for f in by[g]]
+    generic_train = by["finetune"] + by["train"]
+    llm_model = any(f.fact == "model" and r.kb.models_by_id.get(f.value) is not None
+                    and r.kb.models_by_id[f.value].kind == "llm" for f in r.found)
+    llm_size = any(f.fact == "params_b" for f in r.found)
+
+    def pick(value: str, used: list[_Finding]) -> None:
+        keep = [f for f in used if f.value == value or f.generic in (value, None)] or used
+        first = keep[0]
+        chosen["task"] = _Finding(first.start, first.end, "task", value, first.conf)
+        used_ids = {id(f) for f in used}
+        for f in tasks:
+            if id(f) not in used_ids:
+                f.fact = "_task_dropped"
+            else:
+                f.value = value
+
+    if from_model:
+        kinds = {f.value for f in from_model}
+        others = {f.value for f in nonllm} - kinds
+        if len(kinds) > 1 or others:
+            _conflict(conflicts, r, "task", from_model + [f for f in nonllm if f.value in others])
+            return
+        value = next(iter(kinds))
+        if training or generic_train:
+            r.note(f"fine-tuning an {value} model is sized by the {value} workload",
+                   "图像 / 视频模型的微调按该任务的显存需求估算")
+        pick(value, from_model + [f for f in nonllm if f.value == value])
+        return
+    if nonllm:
+        values = {f.value for f in nonllm}
+        if len(values) > 1:
+            _conflict(conflicts, r, "task", nonllm)
+            return
+        value = next(iter(values))
+        if llm_model:
+            _conflict(conflicts, r, "task", nonllm + [f for f in r.found if f.fact == "model"])
+            return
+        if training or generic_train:
+            r.note(f"training for {value} is sized by the {value} workload",
+                   "该任务的训练按任务的显存需求估算")
+        pick(value, nonllm)
+        return
+    specific = {f.value for f in training}
+    if specific:
+        if specific == {"qlora", "lora"}:
+            specific = {"qlora"}
+        if len(specific) > 1:
+            _conflict(conflicts, r, "task", training)
+            return
+        value = next(iter(specific))
+        if by["inference"]:
+            r.note(f"serving was mentioned too: sized for {value} (ask again for serving)",
+                   f"也提到了推理部署：这里按 {value} 估算（部署可另外再问）")
+        pick(value, [f for f in training if f.value == value] + generic_train)
+        return
+    llm_words = bool(by["finetune"]) or llm_model or llm_size or bool(by["inference"]) or bool(
+        _LLM_WORDS.search(r.t))
+    if by["train"] and not by["finetune"] and llm_words and not by["inference"]:
+        # "训练一个 3B 模型": pretraining or fine-tuning? Both size memory differently: ask
+        f = by["train"][0]
+        r.unplaced("task", f.start, f.end,
+                   "training — from scratch (pretraining) or fine-tuning (LoRA / QLoRA / full)?",
+                   "训练是从头预训练，还是微调（LoRA / QLoRA / 全参）？", ())
+        for f in tasks:
+            f.fact = "_task_dropped"
+        return
+    if generic_train and not llm_words:
+        # "训练一个 ResNet": training, but nothing says it is a language model
+        f = generic_train[0]
+        r.unplaced("task", f.start, f.end,
+                   "training — of what? LoRA / QLoRA / full fine-tuning / pretraining of a language "
+                   "model, or another model (then say its VRAM need)",
+                   "训练什么？语言模型的 LoRA / QLoRA / 全参微调 / 预训练，还是别的模型（请给出显存需求）")
+        for f in tasks:
+            f.fact = "_task_dropped"
+        return
+    if generic_train:
+        if by["inference"]:
+            r.note("serving was mentioned too: sized for fine-tuning (ask again for serving)",
+                   "也提到了推理部署：这里按微调估算（部署可另外再问）")
+        r.note("fine-tuning read as LoRA (the usual way on rented cards); say 全参 / full "
+               "fine-tune or QLoRA otherwise",
+               "“微调”按 LoRA 理解（租卡微调最常见）；如需全参或 QLoRA 请说明")
+        for f in generic_train:
+            f.conf = 0.8
+        pick("lora", generic_train)
+        return
+    if by["inference"]:
+        pick("inference", by["inference"])
+        return
+    if by["image-weak"] and not (llm_model or llm_size):
+        pick("image", by["image-weak"])
+        return
+    if by["learn"]:
+        pick("learn", by["learn"])
+        return
+    for f in tasks:
+        f.fact = "_task_dropped"
+
+
+def _conflict(conflicts: list[Conflict], r: _Reader, fact: str, found: list[_Finding]) -> None:
+    seen: dict[Any, str] = {}
+    for f in sorted(found, key=lambda f: f.start):
+        seen.setdefault(f.value, r.quote(f.start, f.end))
+    conflicts.append(Conflict(fact, tuple(seen), tuple(seen.values())))
+    for f in found:
+        f.conf = 0.0
+
+
+def _decide(r: _Reader) -> tuple[dict[str, _Finding], list[Conflict]]:
+    conflicts: list[Conflict] = []
+    chosen: dict[str, _Finding] = {}
+    _decide_task(r, conflicts, chosen)
+    by_fact: dict[str, list[_Finding]] = {}
+    for f in r.found:
+        if f.fact != "task" and not f.fact.startswith("_"):  # "_corrected", "_dropped" …: set aside
+            by_fact.setdefault(f.fact, []).append(f)
+    for fact, found in by_fact.items():
+        if fact == "precision":
+            specific = [f for f in found if not (f.generic or "").endswith("*")]
+            generic = [f for f in found if (f.generic or "").endswith("*")]
+            values = {f.value for f in specific}
+            if len(values) > 1:
+                _conflict(conflicts, r, fact, specific)
+                continue
+            if values:
+                value = next(iter(values))
+                clash = [g for g in generic if g.generic != "*"
+                         and value not in _PRECISION_FAMILY.get(g.generic[:-1], {value})]
+                if clash:
+                    _conflict(conflicts, r, fact, specific + clash)
+                    continue
+                chosen[fact] = specific[0]
+                continue
+            gvalues = {f.value for f in generic if f.value != "native"}
+            if len(gvalues) > 1:
+                _conflict(conflicts, r, fact, [f for f in generic if f.value != "native"])
+                continue
+            chosen[fact] = next((f for f in generic if f.value != "native"), generic[0])
+            continue
+        values = []
+        for f in found:
+            if f.value not in values:
+                values.append(f.value)
+        if len(values) > 1 and fact == "days":
+            durations = [f for f in found if f.generic == "duration"]
+            if len({f.value for f in durations}) == 1 and len(durations) < len(found):
+                chosen[fact] = durations[0]  # "跑一周 … 3 小时" : the stated duration
+                continue
+        if len(values) > 1:
+            _conflict(conflicts, r, fact, found)
+            continue
+        chosen[fact] = found[0]
+    return chosen, conflicts
+
+
+def _check_model_size(r: _Reader, chosen: dict[str, _Finding], conflicts: list[Conflict]) -> None:
+    model = chosen.get("model")
+    size = chosen.get("params_b")
+    if not model or not size:
+        return
+    record = r.kb.models_by_id.get(model.value)
+    if record is None:
+        return
+    if abs(size.value - record.params_b) <= 0.25 * record.params_b or (
+            record.active_params_b and abs(size.value - record.active_params_b)
+            <= 0.25 * record.active_params_b):
+        del chosen["params_b"]  # the size only repeats the model's
+        return
+    conflicts.append(Conflict("model", (model.value, size.value),
+                              (r.quote(model.start, model.end), r.quote(size.start, size.end))))
+    del chosen["model"]
+    del chosen["params_b"]
+
+
+def _finish_precision(r: _Reader, chosen: dict[str, _Finding]) -> None:
+    prec = chosen.get("precision")
+    if prec is None:
+        return
+    if prec.value == "native":
+        record = r.kb.models_by_id.get(chosen["model"].value) if "model" in chosen else None
+        task = chosen["task"].value if "task" in chosen else None
+        if record is not None:
+            value = record.native_dtype
+        elif task in ("image", "video"):
+            value = "fp16"
+        else:
+            value = "bf16"
+        prec.value = value
+        r.note(f"full precision read as the unquantised weights ({value}), not fp32 — say FP32 "
+               "if you mean 32-bit",
+               f"“全精度”按未量化的原始权重（{value}）理解，而不是 FP32；如需 32 位请写 FP32")
+    task = chosen.get("task")
+    if task is not None and task.value == "qlora" and prec.value == "int4":
+        del chosen["precision"]
+        r.note("QLoRA keeps the base weights in 4-bit NF4", "QLoRA 的底座权重按 4 位 NF4 计")
+
+
+def _validate(r: _Reader, chosen: dict[str, _Finding]) -> dict[str, Any]:
+    """Keep only values ``rules.facts.resolve`` accepts; the rest become unresolved."""
+    facts: dict[str, Any] = {}
+    for fact in FACT_NAMES:
+        f = chosen.get(fact)
+        if f is None:
+            continue
+        raw: dict[str, Any] = {fact: f.value}
+        if fact not in ("model", "params_b", "vram_gb"):
+            raw["params_b"] = 7
+        pair = {"samples": "tokens_per_sample", "tokens_per_sample": "samples"}.get(fact)
+        if pair:  # half a job size is asked for by resolve; the pair is checked together
+            raw[pair] = chosen[pair].value if pair in chosen else 1
+        if fact in ("engine", "deadline", "train_tokens", "epochs") and "task" in chosen:
+            raw["task"] = chosen["task"].value
+        try:
+            resolve(raw, r.kb)
+        except InputError as exc:
+            r.unplaced(fact, f.start, f.end, str(exc), str(exc), ())
+            continue
+        facts[fact] = f.value
+    probe = dict(facts)
+    if "model" not in probe and "params_b" not in probe and "vram_gb" not in probe:
+        probe["params_b"] = 7
+    try:
+        resolve(probe, r.kb)
+    except InputError as exc:  # pragma: no cover - each value passed alone; a pair clashed
+        for fact in ("params_b", "model", "precision", "task"):
+            if fact in facts:
+                f = chosen[fact]
+                r.unplaced(fact, f.start, f.end, str(exc), str(exc), ())
+                del facts[fact]
+                break
+    return facts
+
+
+def _confidence(r: _Reader, chosen: dict[str, _Finding], facts: dict[str, Any],
+                conflicts: list[Conflict]) -> float:
+    if not facts and not r.unresolved and not conflicts:
+        return 0.0
+    confs = [chosen[k].conf for k in facts] or [0.5]
+    value = sum(confs) / len(confs)
+    value *= 0.85 ** len(r.unresolved)
+    value *= 0.7 ** len(conflicts)
+    if r.truncated:
+        value *= 0.9
+    return round(max(0.0, min(1.0, value)), 3)

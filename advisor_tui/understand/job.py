@@ -1,0 +1,235 @@
+"""The job's size and time limit, the serving load, people and engines (DESIGN §8 facts).
+
+Read before durations, money and context, so that "两周内上线" is a deadline (not 14 days of use),
+"每条 1k token" is a sample's length (not a context) and "每秒 10 个请求" is a load:
+
+* deadline (hours of wall clock): "两周内上线", "三天内训练完", "within 48 hours", "deadline is 10
+  days", "by Friday" / "周五之前" (whole days from ``today`` to that weekday);
+* job size: "10 万条样本", "每条 1k token", "3 个 epoch", "20M tokens", "训练数据 2 亿 token";
+  "100 A100 hours" is a job size in GPU-hours, which the advisor cannot size from: asked about;
+* load: "50 requests a minute at peak", "高峰每秒 10 个请求", prompt and answer lengths;
+* people: "team of 8", "我们团队 5 个人" (at most that many at once: said so, asked about);
+* engines: vLLM, SGLang, llama.cpp / Ollama, Transformers, Unsloth, DeepSpeed.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+from advisor_tui.understand.numbers import AR, CN, NUM, _w
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Finding, _Reader
+from knowledge.errors import InputError
+from rules.facts import parse_count, parse_tokens
+
+_HOURS_OF = {"小时": 1, "钟头": 1, "hour": 1, "hr": 1, "天": 24, "日": 24, "day": 24, "周": 168,
+             "星期": 168, "礼拜": 168, "week": 168, "个月": 720, "月": 720, "month": 720}
+_UNIT = (r"(?P<u>小时|钟头|天|日|周|星期|礼拜|个月|月|(?<![a-z])(?:hours?|hrs?|days?|weeks?|months?)"
+         r"(?![a-z]))")
+_DEADLINE = [
+    # "两周内上线", "三天内训练完", "一个月内交付"
+    _lazy(rf"(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:内|之内|以内)\s?(?:要|必须|得|需要)?\s?"
+          r"(?:上线|交付|完成|训练完|跑完|做完|出结果|搞定|训完|结束|finish|done)"),
+    _lazy(rf"(?<![a-z])(?:within|in under|in less than)\s(?P<n>{NUM})\s?{_UNIT}"),
+    _lazy(rf"(?:deadline|时限|期限|工期|ddl)\s?(?:is|of|是|为|:)?\s?(?:about |大概)?(?P<n>{NUM})\s?{_UNIT}"),
+    _lazy(rf"(?:上线|交付|完成|训练完|跑完|finish(?:ed)?|done|ready|trained)\s?(?:要|in|within)?\s?"
+          rf"(?P<n>{AR}|{CN})\s?{_UNIT}\s?(?:内|之内|以内)"),
+]
+_WEEKDAYS = {"monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4, "saturday": 5,
+             "sunday": 6, "周一": 0, "周二": 1, "周三": 2, "周四": 3, "周五": 4, "周六": 5, "周日": 6,
+             "周天": 6, "星期一": 0, "星期二": 1, "星期三": 2, "星期四": 3, "星期五": 4, "星期六": 5,
+             "星期日": 6, "星期天": 6}
+_BY_DAY = _lazy(r"(?<![a-z])(?:by|before|until|due)\s(?:next\s)?(?P<d>monday|tuesday|wednesday|thursday"
+                r"|friday|saturday|sunday)(?![a-z])|(?:下?)(?P<z>周[一二三四五六日天]|星期[一二三四五六日天])"
+                r"\s?(?:之前|以前|前)")
+_SAMPLES = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>k|w|万|千|亿|m)?\s?(?:个|条)\s?(?:训练)?(?:样本|数据|对话|问答对?)"
+                 r"|(?:数据集|数据量|样本数?)\s?(?:有|是|为|:)?\s?(?:大概|约)?\s?"
+                 rf"(?P<n2>{AR}|{CN})\s?(?P<k2>k|w|万|千|亿|m)?\s?(?:条|个)"
+                 rf"|(?<![a-z0-9.])(?P<n3>{AR})\s?(?P<k3>k|m)?\s(?:training\s)?(?:samples|examples|rows"
+                 r"|conversations)(?![a-z])")
+_PER_SAMPLE = _lazy(r"(?:每条|每个样本|平均每条)\s?(?:大概|约|平均)?\s?"
+                    r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)(?:\s?左右)?"
+                    r"|(?:of\s)?(?:about\s|around\s)?(?<![\d.])(?P<n2>\d++(?:\.\d++)?)\s?(?P<k2>k)?\s?"
+                    r"tokens?\s(?:each|per "
+                    r"(?:sample|example|row))(?![a-z])")
+_EPOCHS = _lazy(rf"(?P<n>{AR}|{CN}|(?<![a-z])one|two|three|four|five)\s?(?:个)?\s?(?:epochs?|轮)(?![a-z])"
+                rf"|(?:跑|训练?)\s?(?P<n2>{AR}|{CN})\s?(?:个)?\s?(?:轮|遍)")
+_TRAIN_TOKENS = _lazy(
+    r"(?<![a-z0-9.])(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k|m|b|t|万|亿)\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])"
+    r"|(?:训练数据|数据|语料)\s?(?:有|是|共|大概)?\s?(?P<n2>\d+(?:\.\d+)?|[一二两三四五六七八九十]+)\s?"
+    r"(?P<k2>万|亿|m|b|k)\s?(?:个)?\s?(?:tokens?|toks?)")
+_GPU_HOURS = _lazy(r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?:个)?\s?(?:[a-z]?\d{2,4}[a-z]?|gpu|卡)\s?[- ]?"
+                   r"(?:hours?|hrs?|小时|卡时|机时)(?![a-z])"
+                   r"|(?<![\d.])(?P<n2>\d++(?:\.\d++)?)\s?(?:gpu[- ]hours?|卡时|机时)")
+_RPS = _lazy(
+    r"(?:高峰|峰值|peak)?\s?每\s?(?P<per>秒|分钟|小时)\s?(?:大概|约|有)?\s?"
+    r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?:个)?\s?(?:请求|调用|次)"
+    r"|(?<![\d.])(?P<n2>\d++(?:\.\d++)?)\s?(?:requests?|reqs?|calls?|queries)\s?(?:a|per|/|an|every)\s?"
+    r"(?P<per2>second|sec|s|minute|min|hour)(?![a-z])"
+    r"|(?<![a-z0-9.])(?<![\d.])(?P<n3>\d++(?:\.\d++)?)\s?(?:rps|qps|req/s)(?![a-z])")
+_PER_DAY = _lazy(rf"(?:每天|一天|日均)\s?(?:大概|约|有)?\s?(?P<n>{AR}|{CN})\s?(?:个|次)?\s?(?:请求|调用)"
+                 r"|(?<![a-z0-9.])\d++(?:\.\d++)?\s?k?\s?(?:requests?|calls?)\s(?:a|per|each)\sday(?![a-z])")
+_PER_SECOND = {"秒": 1, "second": 1, "sec": 1, "s": 1, "分钟": 60, "minute": 60, "min": 60,
+               "小时": 3600, "hour": 3600}
+_IO_TOKENS = _lazy(
+    r"(?P<io>输入|输出|prompts?|answers?|outputs?|responses?|completions?|回答|回复)\s?(?:of|是|为|:|大概|约)?\s?"
+    r"(?:about\s|around\s)?(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)?(?![a-z0-9])")
+_PEOPLE = _lazy(
+    rf"(?:team of|团队|团队有|我们团队|公司|一共|总共)\s?(?P<n>{AR}|{CN}|{_w('eight|ten|five|six|seven|four|three')})"
+    r"\s?(?:个|位|名)?\s?(?:人|people|persons|members)?")
+_AT_ONCE = _lazy(
+    rf"(?P<n>{AR}|{CN})\s?(?:个|位|名|路)?\s?(?:人\s?)?(?:at once|at the same time|simultaneously|同时)"
+    rf"|(?:同时在线|同时用|同时使用|同时)\s?(?:的)?\s?(?:大概|约|有|最多)?\s?(?P<n2>{AR}|{CN})\s?(?:个|位|名|路)?")
+_ENGINES = [
+    ("vllm", _lazy(_w(r"vllm"))), ("sglang", _lazy(_w(r"sglang"))),
+    ("llama.cpp", _lazy(_w(r"llama[ .\-]?cpp|ollama|lm studio"))),
+    ("transformers", _lazy(_w(r"hf transformers|transformers library"))),
+    ("unsloth", _lazy(_w(r"unsloth"))), ("deepspeed", _lazy(_w(r"deepspeed"))),
+]
+_EN_SMALL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+             "ten": 10}
+_SCALE = {"k": 1e3, "w": 1e4, "万": 1e4, "千": 1e3, "亿": 1e8, "m": 1e6, "b": 1e9, "t": 1e12}
+
+
+def _n(r: _Reader, text: str | None, scale: str | None = None) -> float | None:
+    if not text:
+        return None
+    value = _EN_SMALL.get(text.strip()) or r.num(text)
+    if value is None:
+        return None
+    return value * _SCALE.get(scale or "", 1.0)
+
+
+def _read_deadline(r: _Reader) -> None:
+    for rx in _DEADLINE:
+        for m in rx.finditer(r.t):
+            if not r.free(m.start(), m.end()):
+                continue
+            n = _n(r, m.group("n"))
+            unit = m.group("u")
+            key = unit.rstrip("s") if unit.isascii() else unit
+            hours = _HOURS_OF.get("hour" if key == "hr" else key)
+            if n and hours:
+                r.add(m.start(), m.end(), "deadline", float(n * hours))
+                r.claim(r.kw, m.start(), m.end())  # "上线" here is when, not a serving task
+    for m in _BY_DAY.finditer(r.t):
+        if not r.free(m.start(), m.end()):
+            continue
+        day = _WEEKDAYS.get(m.group("d") or m.group("z"))
+        if day is None:
+            continue
+        today = r.today or dt.date.today()
+        days = (day - today.weekday()) % 7 or 7
+        r.add(m.start(), m.end(), "deadline", float(days * 24), conf=0.8)
+        r.note(f"“{r.quote(m.start(), m.end())}”: {days} days from {today.isoformat()} "
+               f"({days * 24} hours)",
+               f"“{r.quote(m.start(), m.end())}”：从 {today.isoformat()} 起 {days} 天（{days * 24} 小时）")
+
+
+def _read_size(r: _Reader) -> None:
+    for m in _GPU_HOURS.finditer(r.t):
+        if r.free(m.start(), m.end()) or r.t[m.start():m.end()].find("a100") >= 0:
+            r.unplaced("train_tokens", m.start(), m.end(),
+                       f"“{r.quote(m.start(), m.end())}” is a job size in GPU-hours: how much data "
+                       "(tokens, or samples × tokens each, and epochs)?",
+                       f"“{r.quote(m.start(), m.end())}”是按卡时算的工作量：数据有多少"
+                       "（token 数，或样本数 × 每条 token，以及轮数）？")
+            r.claim(r.numeric, m.start(), m.end())
+    for m in _SAMPLES.finditer(r.t):
+        if not r.free(m.start(), m.end()):
+            continue
+        g = m.groupdict()
+        n = _n(r, g["n"] or g["n2"] or g["n3"], g["k"] or g["k2"] or g["k3"])
+        if n and n >= 1:
+            r.add(m.start(), m.end(), "samples", int(round(n)))
+    for m in _PER_SAMPLE.finditer(r.t):
+        if not r.free(m.start(), m.end()):
+            continue
+        n = _n(r, m.group("n") or m.group("n2"), m.group("k") or m.group("k2"))
+        if n and n >= 1:
+            r.add(m.start(), m.end(), "tokens_per_sample", int(round(n)))
+    for m in _EPOCHS.finditer(r.t):
+        if not r.free(m.start(), m.end()):
+            continue
+        n = _n(r, m.group("n") or m.group("n2"))
+        if n and n > 0:
+            r.add(m.start(), m.end(), "epochs", float(n))
+    for m in _TRAIN_TOKENS.finditer(r.t):
+        if not r.free(m.start(), m.end()):
+            continue
+        scale = m.group("k") or m.group("k2")
+        if scale == "k":
+            continue  # "1k tokens" is a length, not a data set
+        n = _n(r, m.group("n") or m.group("n2"), scale)
+        try:
+            value = parse_count("train_tokens", int(round(n or 0)), (1, 1e15))
+        except InputError:
+            continue
+        r.add(m.start(), m.end(), "train_tokens", value)
+
+
+def _read_load_rate(r: _Reader) -> None:
+    for m in _RPS.finditer(r.t):
+        if not r.free(m.start(), m.end()):
+            continue
+        n = _n(r, m.group("n") or m.group("n2") or m.group("n3"))
+        per = _PER_SECOND.get(m.group("per") or m.group("per2") or "s", 1)
+        if n:
+            r.add(m.start(), m.end(), "rps", round(n / per, 6))
+    for m in _PER_DAY.finditer(r.t):
+        if r.free(m.start(), m.end()) and not any(f.fact == "rps" for f in r.found):
+            r.unplaced("rps", m.start(), m.end(),
+                       f"“{r.quote(m.start(), m.end())}” is a day's total: how many requests a second "
+                       "(or a minute) at the busiest time?",
+                       f"“{r.quote(m.start(), m.end())}”是一天的总量：最忙的时候每秒（或每分钟）多少个请求？")
+            r.claim(r.numeric, m.start(), m.end())
+    for m in _IO_TOKENS.finditer(r.t):
+        if not r.free(m.start(), m.end()):
+            continue
+        io = m.group("io")
+        fact = "input_tokens" if io in ("输入",) or io.startswith("prompt") else "output_tokens"
+        try:
+            value = parse_tokens(fact, f"{m.group('n')}{m.group('k') or ''}")
+        except InputError:
+            continue
+        tail = r.t[m.end():m.end() + 8]
+        if not (m.group("k") or re.match(r"\s?(?:个)?\s?(?:tokens?|toks?)", r.t[m.start("n"):m.end()] + tail)
+                or "token" in r.t[m.start():m.end()]):
+            continue
+        r.add(m.start(), m.end(), fact, value)
+
+
+def _read_people(r: _Reader) -> None:
+    at_once = list(_AT_ONCE.finditer(r.t))
+    for m in at_once:
+        if r.free(m.start(), m.end()):
+            n = _n(r, m.group("n") or m.group("n2"))
+            if n and n == int(n):
+                r.add(m.start(), m.end(), "concurrency", int(n))
+    if any(f.fact == "concurrency" for f in r.found):
+        return
+    for m in _PEOPLE.finditer(r.t):
+        if not r.free(m.start(), m.end()) or not re.search(r"人|people|persons|members|team",
+                                                            r.t[m.start():m.end()]):
+            continue
+        n = _n(r, m.group("n"))
+        if n and n == int(n):
+            r.add(m.start(), m.end(), "concurrency", int(n), conf=0.7)
+            r.note(f"“{r.quote(m.start(), m.end())}”: at most {int(n)} at once is assumed — say how "
+                   "many use it at the same time if fewer",
+                   f"“{r.quote(m.start(), m.end())}”：按最多 {int(n)} 人同时使用计；如同时用的人更少请说明")
+
+
+def _read_engines(r: _Reader) -> None:
+    for value, rx in _ENGINES:
+        for m in rx.finditer(r.t):
+            r.found.append(_Finding(m.start(), m.end(), "engine", value))  # beside the tool's task
+
+
+def read_job(r: _Reader) -> None:
+    _read_engines(r)
+    _read_deadline(r)
+    _read_size(r)
+    _read_load_rate(r)
+    _read_people(r)

@@ -1,0 +1,194 @@
+"""Keywords: task, region and compliance, CUDA, interruptible, priority."""
+
+from __future__ import annotations
+
+from advisor_tui.understand.load import _LONG_CONTEXT, _QPS, _USERS
+from advisor_tui.understand.numbers import _w
+from advisor_tui.understand.patterns import _Lazy, _lazy
+from advisor_tui.understand.reader import _Finding, _Reader
+
+# --------------------------------------------------------------------------------- keywords
+
+_NOT_DEEP_LEARNING = r"(?<!深度)(?<!机器)(?<!强化)(?<!迁移)(?<!联邦)"
+_TASK_WORDS: list[tuple[str, _Lazy]] = [
+    ("qlora", _lazy(_w(r"qlora"))),
+    ("lora", _lazy(_w(r"lora|dora"))),
+    ("full-finetune", _lazy(
+        r"全参数?量?(?:微调|训练|finetune|ft|sft)?|全量(?:参数)?(?:微调|训练|finetune|sft)?|"
+        + _w(r"full[ -]?(?:parameter[ -]?|param[ -]?|weights?[ -]?)?(?:fine[ -]?tun(?:e|ed|es|ing)"
+             r"|finetun(?:e|ed|es|ing)|ft|training)|fft|full[ -]param(?:eter)?s?|all parameters"))),
+    ("pretrain", _lazy(
+        r"预训练(?!好|的?模型|权重|过)|从头(?:开始)?训练?|从零(?:开始)?训练?|"
+        + _w(r"pre-?train(?:ing|s)?|from[ -]scratch"))),
+    ("finetune", _lazy(r"微调|精调|调优|" + _w(r"fine[ -]?tun(?:e|ed|es|ing)|finetun(?:e|ed|es"
+                                                   r"|ing)|sft|ft"))),
+    ("train", _lazy(r"训练|" + _w(r"train(?:ing|s|ed)?"))),
+    ("inference", _lazy(
+        r"推理|部署|上线|聊天|对话|问答|客服|知识库|智能体|在线服务|线上服务|私有化|(?<!云)服务(?!器|商|费)|" + _w(
+            r"serv(?:e|es|ed|ing)|inference|infer|chat(?:bots?)?|apis?|rag|deploy(?:ed|ing|ment|s)?"
+            r"|host(?:ed|ing)?|agents?|endpoints?"))),
+    ("image", _lazy(
+        r"出图|文生图|图生图|画图|生图|绘图|作图|绘画|画画|生成图片|图片生成|图像生成|生成图像|" + _w(
+            r"text[ -]?to[ -]?image|t2i|txt2img|img2img|image[ -]?gen(?:eration|erator)?s?"
+            r"|(?<!docker )images?|pictures?|controlnet|midjourney|dall-?e|ai art|diffusion"))),
+    ("video", _lazy(
+        r"(?<!教学)视频(?!教程|课|显存)|" + _w(r"videos?(?! memory| ram| card)|text[ -]?to[ -]?video"
+                                           r"|t2v|i2v|animatediff|sora"))),
+    ("render", _lazy(r"渲染|光追|光线追踪|" + _w(
+        r"blender|render(?:ing|s|er)?|c4d|cinema ?4d|octane|redshift|v-?ray|maya|3ds ?max"
+        r"|unreal engine|eevee|arnold"))),
+    ("transcribe", _lazy(r"转写|转录|语音识别|语音转文字|语音转文本|听写|字幕|录音转|" + _w(
+        r"transcri(?:be|bes|bing|ption|ptions)|speech[ -]?to[ -]?text|stt|asr|funasr|paraformer"
+        r"|captions?|captioning|subtitles?"
+        r"|sensevoice"))),
+    ("detection", _lazy(r"目标检测|缺陷检测|人脸检测|检测(?!一下|下|是否|显存|卡|到)|" + _w(
+        r"yolo\w{0,6}|object detection|detection|detectors?|detectron2?|rt-?detr|mmdetection"))),
+    ("learn", _lazy(
+        _NOT_DEEP_LEARNING + r"学习(?!率)|课程|课设|毕设|毕业设计|入门|新手|小白|练手|作业|学生|自学|"
+        r"教学|实验课|" + _w(r"coursework|courses?|homework|(?<!deep )(?<!machine )(?<!reinforcement )"
+                           r"learn(?:ing)?(?! rate)|tutorials?|students?|thesis|class project"
+                           r"|kaggle|study|studying|beginners?"))),
+]
+_NONLLM_TASKS = ("image", "video", "render", "transcribe", "detection")
+
+_REGION = [
+    ("cn", _lazy(r"国内(?!外|的卡|的?显卡)|大陆|中国|境内|内地|北京|上海|深圳|杭州|广州|" + _w(
+        r"mainland(?: china)?|in china|china|prc"))),
+    ("intl", _lazy(r"海外|国外|境外|美国|美区|美西|美东|欧洲|日本|新加坡|香港|德国|英国|北美|" + _w(
+        r"overseas|abroad|outside china|international|usa|u\.s\.a?\.?|united states|america|europe"
+        r"|european|japan|singapore|hong kong|germany|north america|us-east|us-west|eu-west"))),
+]
+_REGION_CASE = _lazy(r"(?<![A-Za-z0-9])(?:US|EU|UK)(?![A-Za-z0-9])(?!\s?[Dd]ollars?)")
+_COMPLIANCE_NEG = _lazy(
+    r"(?:不需要|不用|无需|没有|不涉及|不要求|不考虑)\s?(?:考虑)?\s?(?:合规|信创|国产化)|" + _w(
+        r"no (?:china |chinese )?compliance(?: requirements?)?|compliance (?:doesn'?t|does not) matter|"
+        r"not (?:a )?compliance"))
+_COMPLIANCE = _lazy(
+    r"合规|信创|国产化|国产替代|自主可控|出口管制|等保|国产(?:卡|芯片|算力|gpu|加速卡|显卡)|" + _w(
+        r"export[ -]control(?:s|led)?|compliance|compliant|procurement rules"))
+_CUDA_FALSE = _lazy(
+    r"(?:不依赖|不需要|无需|不用|不一定要|不必)\s?cuda|不能用\s?(?:英伟达|n\s?卡|nvidia)|"
+    r"不用\s?(?:英伟达|n\s?卡)|(?:rocm|amd|a\s?卡|昇腾|国产卡|华为|npu)\s?(?:is\s|也|都)?\s?"
+    r"(?:fine|ok|okay|行|可以|没问题|能接受|acceptable)|" + _w(
+        r"no cuda|(?:doesn'?t|does not|don'?t|do not) (?:need|require) cuda|not cuda[- ]specific"
+        r"|vendor[- ]agnostic|any vendor|pure pytorch|plain pytorch|nothing custom|nothing cuda[- ]specific"
+        r"|no custom kernels?") + r"|没(?:有)?用到\s?cuda|cuda\s?特有的?东西")
+_CUDA_TRUE = _lazy(
+    r"(?:自定义|自己写|手写|custom)\s?cuda\s?(?:kernels?|算子|核函数|内核)?|cuda\s?(?:kernels?|算子|核函数)|"
+    r"(?:必须|只能|需要|要|依赖|得)\s?(?:用)?\s?(?:cuda|英伟达|n\s?卡|nvidia)|"
+    r"(?:英伟达|n\s?卡|nvidia)的?卡?才行|cuda\s?生态|" + _w(
+        r"only cuda|cuda[- ]only|nvidia[- ]only|(?:depends?|relies?) on cuda|(?:requires?|needs?)"
+        r" cuda|flash[- _]?attn|flash[- _]?attention(?:[- ]?[23])?|tensorrt|trt[- ]llm|apex"))
+_LEARN_CUDA = _lazy(r"学(?:习)?[^,.;!?\n]{0,12}?cuda|cuda\s?(?:编程|入门)|" + _w(
+    r"learn(?:ing)?(?: [a-z+#]{1,12}){0,3}? cuda|cuda programming"))
+_INTERRUPT_FALSE = _lazy(
+    r"不能被?中断|不可以被中断|不可中断|不能断|不能停|不允许中断|不要竞价|不能用竞价|不用竞价|(?:spot|竞价|抢占)\s?(?:实例)?\s?"
+    r"(?:不行|不可以|不能|不考虑|不要)|生产环境|正式上线|" + _w(
+        r"production|prod|uninterruptible|(?:can'?t|cannot|must not|shouldn'?t) be interrupted"
+        r"|no interruptions?|no spot(?: instances?)?|not spot|without interruption"))
+_INTERRUPT_TRUE = _lazy(
+    r"竞价|抢占式?|可以被中断|可中断|可以中断|能中断|接受中断|中断也?(?:没关系|没事|可以|无所谓|行)|" + _w(
+        r"spot(?: instances?)?|preemptible|interruptible|interruptions? (?:are|is)? ?(?:fine|ok"
+        r"|okay|acceptable)|can be interrupted"))
+_SCENE = [  # rendering scene size (seed 000: 16–48 GB, "看场景大小")
+    ("large", _lazy(r"大场景|大型场景|复杂场景|超大场景|建筑可视化|" + _w(
+        r"(?:big|large|huge|heavy|complex)(?: [a-z]{1,12})? scenes?|archviz|arch-?viz"))),
+    ("small", _lazy(r"小场景|简单场景|" + _w(r"(?:small|simple|light)(?: [a-z]{1,12})? scenes?"))),
+]
+_PRIORITY = [
+    ("speed", _lazy(
+        r"越快越好|尽快|尽量快|速度优先|速度第一|速度最重要|性能优先|(?<!不)要快|(?<!不)赶时间|时间比钱重要|时间更重要|赶工期|赶\s?ddl|时间紧|不差钱|"
+        r"钱不是问题|不在乎(?:钱|成本|价格)|" + _w(
+            r"as fast as possible|asap|speed matters|speed is (?:the )?(?:priority|key|critical)"
+            r"|fastest|prioriti[sz]e speed|time is (?:critical|tight)|money is no object"
+            r"|cost (?:doesn'?t|does not) matter|time matters more(?: than money)?"))),
+    ("cost", _lazy(
+        r"省钱|最便宜|越便宜越好|(?<!不)便宜|(?:别|不要|不能|不想)太贵|低成本|钱不多|没(?:什么)?钱|穷|"
+        r"预算(?:很|比较|非常|也)?(?:少|低|有限|紧张|紧|不多|不高)|性价比|"
+        r"成本优先|价格优先|经济实惠|不在乎速度|速度不重要|钱最重要|钱更重要|成本最重要|不赶时间|不着急|不急|" + _w(
+            r"cheap(?:est|er)?|budget is tight|tight budget|low[ -]cost|lowest cost|cost[- ]effective"
+            r"|save money|on a budget|affordable|cost matters|minimi[sz]e cost"
+            r"|speed (?:doesn'?t|does not) matter|money is the main thing|money matters most"
+            r"|not in a hurry|no rush|no hurry|cost is what matters"))),
+]
+_BUDGET_WORD = _lazy(r"预算|" + _w(r"budget"))
+
+
+_NEGATED = _lazy(r"(?:不是|不要|不用|不做|不想|不需要|不打算|并非|而不是|别|(?<![a-z])(?:not|no|don'?t|"
+                      r"without|rather than|instead of|never)(?![a-z]))\s?(?:用|做|搞|跑|for|do|doing"
+                      r"|want|need)?\s?$|(?<!要)不\s?$")
+
+
+def _negated(r: _Reader, s: int) -> bool:
+    return bool(_NEGATED.search(r.t[max(0, s - 12):s]))
+
+
+def _read_keywords(r: _Reader) -> None:
+    for m in _LEARN_CUDA.finditer(r.t):
+        if r.free(m.start(), m.end(), keyword=True):
+            r.add(m.start(), m.end(), "task", "learn", generic="learn", mask="kw")
+            r.found.append(_Finding(m.start(), m.end(), "cuda_required", True))
+    for name, rx in _TASK_WORDS:
+        for m in rx.finditer(r.t):
+            if r.free(m.start(), m.end(), keyword=True) and not _negated(r, m.start()):
+                r.add(m.start(), m.end(), "task", name, generic=name, mask="kw")
+    for value, rx in _REGION:
+        for m in rx.finditer(r.t):
+            if r.free(m.start(), m.end(), keyword=True):  # negations: negation.flip_negated
+                r.add(m.start(), m.end(), "region", value, mask="kw")
+    for m in _REGION_CASE.finditer(r.orig):
+        if r.free(m.start(), m.end(), keyword=True):
+            r.add(m.start(), m.end(), "region", "intl", mask="kw")
+    for value, rx in ((False, _COMPLIANCE_NEG), (True, _COMPLIANCE)):
+        for m in rx.finditer(r.t):
+            if r.free(m.start(), m.end(), keyword=True):
+                r.add(m.start(), m.end(), "compliance", value, mask="kw")
+    for value, rx in ((False, _CUDA_FALSE), (True, _CUDA_TRUE)):
+        for m in rx.finditer(r.t):
+            if r.free(m.start(), m.end(), keyword=True):
+                r.add(m.start(), m.end(), "cuda_required", value, mask="kw")
+    for value, rx in ((False, _INTERRUPT_FALSE), (True, _INTERRUPT_TRUE)):
+        for m in rx.finditer(r.t):
+            if r.free(m.start(), m.end(), keyword=True):
+                r.add(m.start(), m.end(), "interruptible", value, mask="kw")
+    for value, rx in _PRIORITY:
+        for m in rx.finditer(r.t):
+            if r.free(m.start(), m.end(), keyword=True):
+                r.add(m.start(), m.end(), "priority", value, mask="kw")
+    for value, rx in _SCENE:
+        for m in rx.finditer(r.t):
+            if r.free(m.start(), m.end(), keyword=True):
+                r.add(m.start(), m.end(), "scene", value, mask="kw")
+
+
+def _read_leftovers(r: _Reader) -> None:
+    """Things seen that give no fact: say so instead of dropping them."""
+    facts = {f.fact for f in r.found}
+    if "budget" not in facts:
+        for m in _BUDGET_WORD.finditer(r.t):
+            if r.free(m.start(), m.end(), keyword=True) and r._free(r.numeric, m.start(), m.end()):
+                r.unplaced("budget", m.start(), m.end(),
+                           "budget mentioned without an amount: how much, per hour or per month?",
+                           "提到了预算但没有金额：每小时或每月多少？", ())
+                break
+    if "context_tokens" not in facts:
+        for m in _LONG_CONTEXT.finditer(r.t):
+            if r.free(m.start(), m.end(), keyword=True):
+                r.unplaced("context_tokens", m.start(), m.end(),
+                           "long context — how many tokens? (e.g. 32k, 128k)",
+                           "长上下文具体多长？（例如 32k、128k）", ())
+                break
+    if "concurrency" not in facts:
+        for m in _QPS.finditer(r.t):
+            if r.free(m.start(), m.end()):
+                r.unplaced("concurrency", m.start(), m.end(),
+                           "requests per second is not concurrency: how many requests at the same "
+                           "time?", "每秒请求数不等于并发：同时有多少个请求？", ())
+                break
+        for m in _USERS.finditer(r.t):
+            if r.free(m.start(), m.end()):
+                r.unplaced("concurrency", m.start(), m.end(),
+                           f"“{r.quote(m.start(), m.end())}” — how many at the same time?",
+                           f"“{r.quote(m.start(), m.end())}”——同时有多少人在用？", ())
+                r.claim(r.numeric, m.start(), m.end())
+                break

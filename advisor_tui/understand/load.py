@@ -1,0 +1,139 @@
+"""Context length, concurrency, batch, GPU count, memory need and parameter counts."""
+
+from __future__ import annotations
+
+import re
+
+from advisor_tui.understand.numbers import AR, CN, EN, NUM, _w
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+from knowledge.errors import InputError
+from rules.facts import parse_tokens
+
+# ---------------------------------------------------------------------- context, load, GPUs
+
+_CTX_WORD = (r"上下文(?:长度|窗口)?|序列长度|token\s?长度|长文本|输入长度|(?<![a-z])(?:context(?:\s?"
+             r"(?:length|window|size|len))?|ctx|seq(?:uence)?[ _]?len(?:gth)?|max[_ -]?model[_ -]?len"
+             r"|max[_ -]?seq[_ -]?len|num[_ ]ctx|n[_ ]ctx)(?![a-z])")
+_TOKNUM = r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k|m)?(?![a-z0-9])\s?(?:tokens?|toks?)?"
+_CONTEXT = [
+    _lazy(rf"(?:{_CTX_WORD})\s?(?:of|是|为|要|需要|开到|设为|设置为|设成|:|=|大概|约|about|around"
+               rf"|up to|至少|最多|到|达到|支持|用|长度)?\s?(?:到|要)?\s?{_TOKNUM}"),
+    _lazy(rf"(?:{_CTX_WORD})(?:[^\d,.;:!?\n]{{1,8}}?){_TOKNUM}"),
+    _lazy(rf"(?:{_CTX_WORD})\s?(?:是|为|要|需要|大概|约|到|至少|最多|长度)?\s?(?P<cn>{CN})\s?"
+               r"(?:个)?\s?(?:tokens?|toks?)?(?!\s?(?:个|张|块|元|天|小时))"),
+    _lazy(rf"{_TOKNUM}\s?(?:左右|上下)?\s?(?:的\s?)?(?:{_CTX_WORD})"),
+    _lazy(r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k|m)?\s?(?:tokens?|toks?)(?![a-z])"
+               r"(?!\s?(?:/|每|per)\s?(?:s|秒|sec|second))"),
+    _lazy(r"(?<![a-z0-9.$¥₮])(?P<n>1|2|4|8|16|32|64|128|256|512)\s?(?P<k>k)(?![a-z0-9])"
+               r"(?!\s?(?:动画|视频|分辨率|画质|图|屏|显示|渲染|电影|片|hdr|@|(?<![a-z])(?:video|videos"
+               r"|resolution|res|display|monitor|render|rendering|images?|photos?|movie|footage|fps"
+               r"|uhd)(?![a-z])))"),
+]
+_BARE_CONTEXT = _CONTEXT[-1]
+_LONG_CONTEXT = _lazy(r"长上下文|超长上下文|长文本|" + _w(r"long[ -]context|long prompts?"))
+
+_CONCURRENCY = [
+    _lazy(rf"(?P<n>{NUM})\s?(?:个|路|位)?\s?(?:并发|(?<![a-z])(?:concurrent|simultaneous|"
+               r"parallel)(?![a-z]))"
+               r"(?:\s?(?:users?|requests?|sessions?|streams?|connections?|用户|请求|连接))?"),
+    _lazy(r"(?:并发(?:量|数|请求|用户)?|(?<![a-z])(?:concurrency|concurrent users|concurrent "
+               r"requests|parallel requests)(?![a-z])|同时在线(?:人数)?)\s?(?:数)?\s?(?:of|是|为|要|"
+               rf"大概|约|:|=|达到|在|至少|up to|about|around)?\s?(?P<n>{NUM})"),
+    _lazy(rf"(?P<n>{NUM})\s?(?:个|位|名)?\s?(?:人|用户|客户|同学|学生|学员|员工|开发者|工程师|"
+               r"(?<![a-z])(?:users?|people|requests?|clients?|students?|developers?|engineers?|streams?"
+               r"|sessions?|chats?|conversations?|connections?|calls?)(?![a-z]))\s?"
+               r"(?:同时|一起|(?:at once|simultaneously|at the same time|concurrently|in parallel)"
+               r"(?![a-z]))"),
+    _lazy(r"(?:同时|(?<![a-z])(?:at once|simultaneously)(?![a-z]))\s?(?:有|支持|服务|给|跑|在线|"
+               rf"供|处理|serve|serving)?\s?(?P<n>{NUM})\s?(?:个|位|路)?\s?(?:人|用户|请求|路|客户|"
+               r"(?<![a-z])(?:users?|requests?)(?![a-z]))"),
+]
+_USERS = _lazy(rf"(?P<n>{AR}|{CN})\s?(?:个|位|名)?\s?(?:人|用户|客户|(?<![a-z])(?:users|people"
+                    r"|customers)(?![a-z]))")
+_QPS = _lazy(_w(r"qps|rps|requests per second") + r"|每秒\s?\d+\s?(?:个)?请求")
+_BATCH = _lazy(
+    r"(?:(?<![a-z])(?:batch[ _]?size|micro[ _-]?batch(?:[ _]size)?|batch|bs|mbs)(?![a-z])|批大小|"
+    rf"批量大小|批次大小|批次)\s?(?:=|:|of|为|是|设为|设成|开到|用)?\s?(?P<n>{AR}|{CN})")
+_MAX_GPUS = [
+    _lazy(r"(?:最多|至多|顶多|不超过|不多于|只能用|只有|上限|(?<![a-z])(?:up to|at most|no more "
+               r"than|not more than|max(?:imum)?(?: of)?|limit(?:ed)? to|within)(?![a-z]))\s?(?:用|能用"
+               rf"|只能用)?\s?(?P<n>{NUM})\s?(?:张|块|个|台)?\s?(?:卡|显卡|(?<![a-z])(?:gpus?|cards?)"
+               r"(?![a-z]))"),
+    _lazy(rf"(?P<n>{NUM})\s?(?:张|块|个|x|×)?\s?(?:卡|显卡|(?<![a-z])(?:gpus?|cards?)(?![a-z]))"
+               r"\s?(?:以内|以下|之内|封顶|max|at most|or fewer|or less|tops)"),
+    _lazy(r"(?<!不止)(?<!多于)(?:单卡|单张卡|单张显卡|一张卡|(?<![a-z])(?<!more than )(?:single"
+               r"[ -]gpu|single[ -]card|one gpu|one card|a single (?:gpu|card))(?![a-z]))"),
+]
+_VRAM_NEED = [
+    _lazy(r"(?:需要|需|要|至少|最少|起码|最低|需求|占用?|吃|(?<![a-z])(?:needs?|needed|requires?"
+               r"|required|at least|minimum(?: of)?|takes?|uses?)(?![a-z]))\s?(?:大概|约|大约|差不多|"
+               rf"about|around|roughly)?\s?(?P<n>{AR})\s?(?:g|gb|gib)(?![a-z])\s?(?:以上)?\s?(?:的)?\s?"
+               r"(?:显存|(?<![a-z])(?:vram|of vram|gpu memory|of gpu memory|video memory|of memory"
+               r"|memory)(?![a-z]))"),
+    _lazy(r"(?:显存|(?<![a-z])(?:vram|gpu memory)(?![a-z]))\s?(?:需求|需要|要求|占用)?\s?(?:是|为|"
+               r":)?\s?(?:至少|最少|起码|需要|要|大概|约|(?<![a-z])at least(?![a-z]))\s?(?:要)?\s?"
+               rf"(?P<n>{AR})\s?(?:g|gb|gib)(?![a-z])"),
+    _lazy(r"(?:显存|(?<![a-z])vram(?![a-z]))\s?(?:需求|占用)\s?(?:是|为|:)?\s?"
+               rf"(?P<n>{AR})\s?(?:g|gb|gib)(?![a-z])"),
+]
+_QUESTION_AFTER = _lazy(r"[^,.;]{0,6}?(?:吗|么|\?|够不够|够吗|行吗|可以吗|行不行)")
+_PARAMS = [
+    (_lazy(rf"(?<![a-z0-9.])(?P<n>{AR}|{EN})\s?(?:b|bn|billion)(?![a-z])"
+                r"(?:[\s-]?(?:parameters?|params?|参数量?))?"), 1.0),
+    (_lazy(r"(?<![a-z0-9.])(?P<n>\d++(?:\.\d++)?)\s?(?:m|million)\s?(?:parameters?|params?|参数)"),
+     0.001),
+    (_lazy(rf"(?P<n>{AR}|{CN})\s?亿\s?(?:个)?\s?(?:参数|的参数|参数量|模型|的模型)"), 0.1),
+]
+
+
+def _read_context(r: _Reader, *, bare: bool = False) -> None:
+    for rx in ((_BARE_CONTEXT,) if bare else _CONTEXT[:-1]):
+        for m in rx.finditer(r.t):
+            if not r.free(m.start(), m.end()):
+                continue
+            groups = m.groupdict()
+            try:
+                if groups.get("cn"):
+                    number = r.num(groups["cn"])
+                    if number is None:
+                        continue
+                    value = parse_tokens("context", number)
+                else:
+                    value = parse_tokens("context", f"{groups['n']}{groups.get('k') or ''}")
+            except InputError:
+                continue
+            if value < 128:
+                continue
+            r.add(m.start(), m.end(), "context_tokens", value,
+                  generic="bare" if rx is _BARE_CONTEXT else None)
+
+
+def _read_load(r: _Reader) -> None:
+    for rx in _CONCURRENCY:
+        for m in rx.finditer(r.t):
+            if r.free(m.start(), m.end()):
+                n = r.num(m.group("n"))
+                if n is not None and n >= 1 and n == int(n):
+                    r.add(m.start(), m.end(), "concurrency", int(n))
+    for m in _BATCH.finditer(r.t):
+        if r.free(m.start(), m.end()):
+            n = r.num(m.group("n"))
+            if n is not None and n >= 1 and n == int(n):
+                r.add(m.start(), m.end(), "batch", int(n))
+    for i, rx in enumerate(_MAX_GPUS):
+        for m in rx.finditer(r.t):
+            if r.free(m.start(), m.end()):
+                n = 1.0 if i == 2 else r.num(m.group("n"))
+                if n is not None and n >= 1 and n == int(n):
+                    r.add(m.start(), m.end(), "max_gpus", int(n))
+    for rx in _VRAM_NEED:
+        for m in rx.finditer(r.t):
+            if not r.free(m.start(), m.end()):
+                continue
+            after = r.t[m.end():m.end() + 10]
+            if re.match(r"\s?(?:的)?\s?(?:卡|显卡|card|gpu)", after) or _QUESTION_AFTER.match(after):
+                continue
+            n = r.num(m.group("n"))
+            if n:
+                r.add(m.start(), m.end(), "vram_gb", n)

@@ -1,0 +1,290 @@
+"""Model names and sizes: an anchor, then version, size and variant tokens."""
+
+from __future__ import annotations
+
+import re
+
+from rapidfuzz import process
+from rapidfuzz.distance import DamerauLevenshtein
+
+from advisor_tui.understand.modelindex import (
+    _KIND_TASK,
+    _PRECISION_WORDS,
+    _STOP_ANCHORS,
+    _VARIANT_WORDS,
+    _alpha_close,
+    _lookup,
+    _model_index,
+    _ModelIndex,
+)
+from advisor_tui.understand.patterns import _CJK, _lazy
+from advisor_tui.understand.reader import _Finding, _Reader
+from advisor_tui.understand.result import MAX_MODEL_MENTIONS
+from knowledge import match
+
+# ---------------------------------------------------------------------------------- models
+
+_WORD = _lazy(r"[a-z]+")
+_STABLE_DIFFUSION = _lazy(r"stable[ \-]?diffusion")
+_EXT_TOKEN = _lazy(
+    r"(?:[\s\-_./:]{0,3}|\s?的\s?(?=\d+(?:\.\d+)?b(?![a-z0-9])))(?:(?P<num>[a-z]{0,2}\d+(?:\.\d+)*(?:x\d+)?[a-z]{0,4})|(?P<alpha>[a-z]+)|(?P<cjk>蒸馏))"
+    r"(?![a-z0-9])")
+_STOP_NUM_TOKEN = _lazy(
+    r"\d+(?:\.\d+)?(?:k|g|gb|gib|bit|bits|h|hr|hrs|w|t|tb|mb|s|x|p|fps|kw|yuan|usd|tok"
+    r"|tokens?)|\d(?:\.\d+)?m|(?:int|fp|bf|nf|mxfp|nvfp|q|iq|w)\d\w*")
+_SIZE_BEFORE = _lazy(r"(?<![a-z0-9.])(?P<size>\d+(?:\.\d+)?b)\s?(?:的|(?<![a-z])(?:param(?:eter)?s?"
+                          r"|parameter))?\s?$")
+_SIZE_ONLY = _lazy(r"\d+(?:\.\d+)?(?:x\d+)?b|a\d+(?:\.\d+)?b|\d{2,4}m")
+_HARD_ALNUM = _lazy(r"[a-z]\d+(?:\.\d+)*")
+_UNKNOWN_NAME = _lazy(
+    r"(?<![a-z0-9.])(?P<word>[a-z][a-z0-9]{1,20}?)[-_]?(?P<size>\d{1,5}(?:\.\d{1,3})?)b(?![a-z0-9])")
+_NOT_A_NAME = frozenset({"a", "an", "the", "of", "for", "to", "on", "in", "at", "run", "serve",
+                         "about", "around", "int", "fp", "bf", "nf", "q", "w", "x", "ok", "is",
+                         "model", "params", "size", "and", "or", "with", "by", "up"})
+
+
+def _size_value(tok: str) -> float | None:
+    m = re.fullmatch(r"(\d+(?:\.\d+)?)([bm])", tok)
+    if not m:
+        return None
+    value = float(m.group(1))
+    return value / 1000 if m.group(2) == "m" else value
+
+
+def _find_anchor(idx: _ModelIndex, word: str) -> tuple[str, int, bool] | None:
+    """(canonical, characters of the word used, exact?) for a Latin word that starts a name."""
+    cache = idx.anchor_cache
+    if word in cache:
+        return cache[word]
+    if len(cache) > 20_000:
+        cache.clear()
+    cache[word] = found = _anchor_of(idx, word)
+    return found
+
+
+def _anchor_of(idx: _ModelIndex, word: str) -> tuple[str, int, bool] | None:
+    if word in idx.primary:
+        return idx.primary[word], len(word), True
+    if word in idx.secondary:
+        return word, len(word), True
+    if len(word) < 4 or word in _STOP_ANCHORS or word in _PRECISION_WORDS:
+        return None
+    for fam in idx.prefixes:  # "deepseekr1" → "deepseek" + "r1"
+        if len(word) > len(fam) and word.startswith(fam):
+            return idx.primary.get(fam, fam), len(fam), True
+    limit = 1 if len(word) <= 4 else 2
+    pool = [f for f in idx.fuzzy_pool
+            if abs(len(f) - len(word)) <= limit and (f[0] == word[0] or len(word) >= 6)]
+    hits = process.extract(word, pool, scorer=DamerauLevenshtein.distance, score_cutoff=limit,
+                           limit=2)
+    if not hits or (len(hits) == 2 and hits[0][1] == hits[1][1]):
+        return None  # nothing close, or two families equally close
+    fam = hits[0][0]
+    return idx.primary.get(fam, fam), len(word), False
+
+
+def _extend(r: _Reader, idx: _ModelIndex, pos: int) -> list[tuple[str, int, int, bool]]:
+    """Tokens continuing a model name from ``pos``: (text, start, end, hard)."""
+    toks: list[tuple[str, int, int, bool]] = []
+    seen_size = False
+    while len(toks) < 8:
+        m = _EXT_TOKEN.match(r.t, pos)
+        if not m:
+            break
+        if m.group("num"):
+            tok = m.group("num")
+            if tok in _PRECISION_WORDS or _STOP_NUM_TOKEN.fullmatch(tok):
+                break
+            if tok.replace(".", "").isdigit():
+                if seen_size or float(tok.split(".")[0] or 0) > 20:
+                    break
+                hard = True
+            elif _SIZE_ONLY.fullmatch(tok):
+                seen_size = True
+                hard = True
+            else:
+                hard = bool(_HARD_ALNUM.fullmatch(tok))
+            start = m.start("num")
+        elif m.group("cjk"):  # 蒸馏 = distill ("deepseek r1 蒸馏 32b")
+            tok, hard, start = "distill", False, m.start("cjk")
+        else:
+            tok = m.group("alpha")
+            if tok in _PRECISION_WORDS:
+                break
+            if tok not in idx.ext and tok not in idx.primary and tok not in idx.secondary:
+                if len(tok) < 5 or not any(_alpha_close(tok, w) for w in idx.ext if len(w) >= 5):
+                    break
+            hard = False
+            start = m.start("alpha")
+        if not r.free(start, m.end()):
+            break
+        toks.append((tok, start, m.end(), hard))
+        pos = m.end()
+    return toks
+
+
+def _read_models(r: _Reader) -> None:
+    idx = _model_index(r.kb)
+    anchors: list[tuple[int, int, str, bool]] = []  # start, end, canonical, exact
+    for word, canonical in idx.cjk:
+        start = 0
+        while True:
+            i = r.t.find(word, start)
+            if i < 0:
+                break
+            anchors.append((i, i + len(word), canonical, True))
+            start = i + len(word)
+    if "sd" in idx.primary or "sd" in idx.secondary:
+        for m in _STABLE_DIFFUSION.finditer(r.t):
+            anchors.append((m.start(), m.end(), "sd", True))
+    for m in _WORD.finditer(r.t):
+        s, word = m.start(), m.group(0)
+        if s > 0 and r.t[s - 1].isdigit() and word in ("b", "k", "g", "x"):
+            continue
+        if word == "ds" and re.match(r"[\s\-]?(?:r1|v[23]|distill|coder)", r.t[m.end():]):
+            anchors.append((s, m.end(), "deepseek", True))
+            continue
+        if word == "r" and re.match(r"1(?![0-9])", r.t[m.end():]) and not re.search(
+                r"(?:deepseek|ds)[\s\-]?$", r.t[max(0, s - 10):s]):
+            anchors.append((s, s, "deepseek", True))  # "R1" alone: DeepSeek-R1 family
+            continue
+        found = _find_anchor(idx, word)
+        if found:
+            canonical, used, exact = found
+            anchors.append((s, s + used, canonical, exact))
+    anchors.sort(key=lambda a: (a[0], -a[1]))  # the longest name at a place first
+    looked_up = 0
+    for s, e, canonical, exact in anchors:
+        if looked_up >= MAX_MODEL_MENTIONS:
+            break
+        if not r.free(s, max(e, s + 1)):
+            continue
+        if re.match(r"[.\-_ ]?(?:cpp|index|factory)", r.t[e:e + 9]):
+            continue  # llama.cpp, llama_index, LLaMA-Factory are tools, not models
+        toks = _extend(r, idx, e)
+        if not toks and exact:
+            before = _SIZE_BEFORE.search(r.t[max(0, s - 12):s])
+            if before and r.free(s - len(before.group(0)), s):
+                start = s - len(before.group(0))
+                status, ids = _lookup(idx, f"{canonical} {before.group('size')}")
+                if status == "hit":
+                    looked_up += 1
+                    _accept_model(r, idx, start, e, ids[0], 0.95)
+                    continue
+        if not toks:
+            # a family word alone: a name when the catalogue says so ("sdxl", "whisper"), else
+            # it asks which model (and an image / video family still gives the task)
+            cjk = bool(_CJK.match(r.t[s:s + 1]))
+            if cjk or (exact and canonical in idx.primary and e - s >= 3):
+                looked_up += 1
+                _bare_family(r, idx, s, e, canonical)
+            continue
+        looked_up += 1
+        _place_model(r, idx, s, canonical, toks, 1.0 if exact else 0.9)
+    # names nobody knows: "foo-13b"
+    for m in _UNKNOWN_NAME.finditer(r.t):
+        s, e = m.start(), m.end()
+        if m.group("word") in _NOT_A_NAME or not r.free(s, e) or looked_up >= MAX_MODEL_MENTIONS:
+            continue
+        if m.group("word") in ("int", "fp", "bf", "q", "nf") or re.fullmatch(
+                r"(?:int|fp|bf|q|nf|w\d*a|mxfp)\d*", m.group("word")):
+            continue
+        looked_up += 1
+        text = r.t[s:e]
+        cands = [h.id for h in match.find_models(r.kb, text, limit=5)]
+        r.unplaced("model", s, e,
+                   f"model “{r.quote(s, e)}” is not in the catalogue"
+                   + (f" (close: {', '.join(cands)})" if cands else "")
+                   + "; sized by its stated size",
+                   f"目录里没有模型“{r.quote(s, e)}”"
+                   + (f"（相近：{', '.join(cands)}）" if cands else "") + "；按名称里的参数量估算",
+                   cands)
+        size = float(m.group("size"))
+        r.add(m.start("size"), e, "params_b", size, conf=0.8, mask="entity")
+
+
+def _bare_family(r: _Reader, idx: _ModelIndex, s: int, e: int, canonical: str) -> None:
+    status, ids = _lookup(idx, canonical if not _CJK.match(r.t[s:s + 1]) else r.t[s:e])
+    if status == "hit" and match.normalise(r.t[s:e]) in idx.exact:
+        _accept_model(r, idx, s, e, ids[0], 1.0)
+        return
+    members = idx.members.get(canonical) or idx.members.get(r.t[s:e]) or frozenset()
+    if not members:
+        return
+    kinds = {idx.kinds[m] for m in members}
+    cands = tuple(sorted(members, key=lambda m: (len(m), m)))[:6]
+    if len(kinds) == 1 and (kind := next(iter(kinds))) != "llm":
+        r.claim(r.entity, s, e)
+        r.found.append(_Finding(s, e, "task", _KIND_TASK.get(kind, "inference"), 1.0,
+                                generic="model-kind"))
+        families = {r.kb.models_by_id[m].family for m in members if m in r.kb.models_by_id}
+        if len(families) == 1 and (family := next(iter(families))):
+            # "FLUX" alone is not SDXL: size by the family's own workload row (issue 21)
+            r.found.append(_Finding(s, e, "family", family, 1.0))
+    else:
+        r.claim(r.entity, s, e)
+    if len(members) > 1 or next(iter(kinds)) == "llm":
+        name = r.quote(s, e)
+        r.unplaced("model", s, e,
+                   f"which {name} model? (for example {', '.join(cands)})",
+                   f"具体是哪个 {name} 模型？（例如 {', '.join(cands)}）", cands)
+
+
+def _accept_model(r: _Reader, idx: _ModelIndex, s: int, e: int, model_id: str,
+                  conf: float) -> None:
+    r.add(s, e, "model", model_id, conf=conf, label=idx.display.get(model_id, model_id),
+          mask="entity")
+    kind = idx.kinds.get(model_id, "llm")
+    if kind != "llm":
+        r.found.append(_Finding(s, e, "task", _KIND_TASK.get(kind, "inference"), 1.0,
+                                generic="model-kind"))
+
+
+def _place_model(r: _Reader, idx: _ModelIndex, s: int, canonical: str,
+                 toks: list[tuple[str, int, int, bool]], sure: float) -> None:
+    # try the whole name, then without trailing soft words ("hunyuan video 720p" → "hunyuan video")
+    lengths = [len(toks)]
+    n = len(toks)
+    while n > 1 and not toks[n - 1][3] and toks[n - 1][0] not in _VARIANT_WORDS:
+        n -= 1
+        lengths.append(n)
+    ambiguous: tuple[str, ...] = ()
+    for n in lengths:
+        query = canonical + " " + " ".join(t[0] for t in toks[:n])
+        status, ids = _lookup(idx, query)
+        if status == "hit":
+            exact = match.normalise(query) in idx.exact
+            _accept_model(r, idx, s, toks[n - 1][2], ids[0], sure * (1.0 if exact else 0.95))
+            if not exact:
+                name, shown = r.quote(s, toks[n - 1][2]), idx.display.get(ids[0], ids[0])
+                r.note(f"“{name}” read as {shown}, the only catalogue model it fits",
+                       f"“{name}”按 {shown} 理解（目录中唯一符合的模型）")
+            return
+        if status == "ambiguous":
+            ambiguous = ids
+            break
+    e = toks[-1][2]
+    query = canonical + " " + " ".join(t[0] for t in toks)
+    name = r.quote(s, e)
+    kinds = {idx.kinds[m] for m in (ambiguous or idx.members.get(canonical, ()))}
+    if len(kinds) == 1 and (kind := next(iter(kinds))) != "llm":
+        # an unknown FLUX / Whisper variant is still an image / speech job
+        r.found.append(_Finding(s, e, "task", _KIND_TASK.get(kind, "inference"), 0.9,
+                                generic="model-kind"))
+    size = next((t for t in toks if _size_value(t[0]) is not None), None)
+    if ambiguous:
+        cands = ambiguous[:6]
+        r.unplaced("model", s, e, f"“{name}” could be {', '.join(cands)}: which one?",
+                   f"“{name}”可能是 {', '.join(cands)}：具体哪一个？", cands)
+    else:
+        cands = tuple(h.id for h in match.find_models(r.kb, query, limit=5))
+        r.unplaced("model", s, e,
+                   f"model “{name}” is not in the catalogue"
+                   + (f" (close: {', '.join(cands)})" if cands else ""),
+                   f"目录里没有模型“{name}”" + (f"（相近：{', '.join(cands)}）" if cands else ""),
+                   cands)
+    r.claim(r.entity, s, e)
+    if size is not None:
+        value = _size_value(size[0])
+        if value:
+            r.found.append(_Finding(size[1], size[2], "params_b", value, 0.9))

@@ -1,0 +1,145 @@
+"""Budgets and currency: amounts, currency words and signs, periods."""
+
+from __future__ import annotations
+
+import re
+
+from advisor_tui.understand.numbers import _CURRENCY, _MULT, _PERIOD_WORD, AR, CN, EN, _period_of
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+from rules.facts import Budget
+
+# ------------------------------------------------------------------------------------ money
+
+_MONEY = _lazy(
+    r"(?P<pre>us\$|\$|¥|₮|(?<![a-z])(?:rmb|usd|cny)(?![a-z]))?\s?"
+    rf"(?P<n>{AR}|{CN}|(?<![a-z]){EN})\s?(?P<mult>万|千|(?<=[\d\s])[kw](?![a-z]))?\s?"
+    r"(?P<cur>块钱|块|元|人民币|美元|美金|刀(?!片)|(?<![a-z])(?:rmb|usd|cny|(?:us )?dollars?|bucks|yuan"
+    r"|credits?|t-credits?)(?![a-z]))?")
+_NOT_MONEY_AFTER = _lazy(
+    r"\s?(?:个|张|卡|显卡|人|位|路|并发|tokens?|toks?|上下文|context|ctx|g(?:b|ib)?(?![a-z])|"
+    r"b(?![a-z])|bn|billion|million|亿|小时|钟头|天|日|周|星期|个月|年|次|倍|%|台|核|线程|帧|fps|秒|"
+    r"ms|分钟|steps?|epochs?|样本|条|images?|张图|users?|requests?|hours?|days?|weeks?|months?|"
+    r"years?|gpus?|cards?|x(?![a-z])|concurrent|parallel|bit|位|比特|号|月份|点|\.\d|b\s)")
+_CUE_BEFORE = _lazy(
+    r"(?:预算|budget|under|below|less than|no more than|not more than|at most|最多|不超过|不高于|"
+    r"不到|低于|控制在|能接受|接受|spend|spending|afford|花|cap(?:ped)?(?: at)?|within|价格|"
+    r"价位|租金|费用|月租|时租|日租|周租|包月|pay|付|出得起|最高|上限)[^\d]{0,8}$")
+_GAP = _lazy(r"[\s的:]{0,3}")
+_COUNTS_CARDS = _lazy(r"\s?(?:卡|显卡|gpu|[a-z]?\d{2,4}(?![\d.]))")
+_TOO_DEAR = _lazy(r"\s?(?:太贵|贵了|有点贵|偏贵|太高|(?<![a-z])(?:is |are )?(?:too expensive|too much"
+                       r"|expensive)(?![a-z]))")
+_CUE_AFTER = _lazy(r"\s?(?:以内|以下|之内|左右|封顶|max|tops|or less|or under|上下|的?预算|"
+                        r"(?<![a-z])budget(?![a-z]))")
+_PERIOD_AFTER = _lazy(
+    r"\s?(?:以内|以下|之内|左右|封顶|上下|max|tops|or less)?\s?,?\s?"
+    r"(?:(?:/\s?|每\s?|一\s?|per |a |an |each |every )(?:个\s?)?(?P<u>" + _PERIOD_WORD + r")"
+    r"(?![a-z])|(?P<adv>monthly|hourly|daily|weekly|in total|total|overall|包月|月付|按月|按小时"
+    r"|按天|按周|总共|总计|一共))")
+_PERIOD_BEFORE = _lazy(
+    r"(?:(?:每个?|一个?|/|per |a |每一)\s?(?P<u>小时|钟头|天|日|周|星期|礼拜|月|年|hours?|days?"
+    r"|weeks?|months?)|(?P<adv>月预算|月租|月均|月费|包月|时租|日租|周租|月付|monthly|hourly|daily"
+    r"|weekly|总预算|总共|一共|总计|total|overall|in total))")
+
+
+def _read_money(r: _Reader) -> None:
+    for m in _MONEY.finditer(r.t):
+        s, e = m.start(), m.end()
+        if not m.group("n") or not r.free(s, e):
+            continue
+        if m.group("cur") == "块" and _COUNTS_CARDS.match(r.t, e):
+            continue  # "2 块卡": 块 counts cards there
+        amount = r.num(m.group("n"))
+        if amount is None:
+            continue
+        if m.group("mult"):
+            amount *= _MULT[m.group("mult")]
+        has_cur = bool(m.group("pre") or m.group("cur"))
+        if not has_cur and _NOT_MONEY_AFTER.match(r.t, e):
+            continue
+        if not has_cur and re.match(r"[a-z]", r.t[e:e + 1]):
+            continue
+        lo, before = r.window_before(s)
+        cue = _CUE_BEFORE.search(before)
+        period_after = _PERIOD_AFTER.match(r.t, e)
+        if period_after and "," in period_after.group(0) and not (has_cur or cue):
+            period_after = None
+        period_before = None
+        for pb in _PERIOD_BEFORE.finditer(before):
+            if r.free(lo + pb.start(), lo + pb.end()):
+                period_before = pb
+        cue_after = _CUE_AFTER.match(r.t, e)
+        if not (has_cur or cue or period_after or period_before or cue_after):
+            continue
+        if not has_cur and not cue and not cue_after and amount < 10 and not period_before:
+            continue  # "3 天" etc. were taken above; a lone small number is not money
+        if amount <= 0:
+            continue
+        unit = None
+        unit_stated = False
+        span_s, span_e = s, e
+        if period_after and period_after.group("u"):
+            unit = _period_of(period_after.group("u"))
+            span_e = period_after.end()
+        elif period_after and period_after.group("adv"):
+            unit = _period_of(period_after.group("adv"))
+            span_e = period_after.end()
+        elif period_before:
+            unit = _period_of(period_before.group("u") or period_before.group("adv"))
+            span_s = lo + period_before.start()
+        if unit is not None:
+            unit_stated = True
+        if cue:
+            span_s = min(span_s, lo + cue.start())
+        if cue_after and not period_after:
+            span_e = cue_after.end()
+        if not cue and not cue_after and _looks_like_a_price(r, span_s, span_e):
+            r.unplaced("budget", span_s, span_e,
+                       f"a price was mentioned (“{r.quote(span_s, span_e)}”): is that your budget?",
+                       f"提到了一个价格（“{r.quote(span_s, span_e)}”）：这是你的预算吗？", ())
+            r.claim(r.numeric, span_s, span_e)
+            continue
+        cur_word = (m.group("pre") or m.group("cur") or "").strip()
+        currency = _CURRENCY.get(cur_word) if cur_word else None
+        if currency is None and cur_word.endswith("s"):
+            currency = _CURRENCY.get(cur_word[:-1])
+        if unit == "year":
+            amount = round(amount / 12, 2)
+            unit = "month"
+            r.note("a yearly budget is read as a twelfth of it per month",
+                   "年预算按每月十二分之一计")
+        r.add(span_s, span_e, "budget", (amount, currency, unit),
+              conf=1.0 if currency and unit_stated else 0.8,
+              generic="stated" if unit_stated else None)
+
+
+def _looks_like_a_price(r: _Reader, s: int, e: int) -> bool:
+    """"A100 一小时 10 块太贵了": a card's price or a complaint, not what the person will spend."""
+    if _TOO_DEAR.match(r.t, e):
+        return True
+    ends = {c.end for c in r.cards}
+    return any(s - k in ends and _GAP.fullmatch(r.t[s - k:s]) for k in range(4))
+
+
+def _finish_budgets(r: _Reader) -> None:
+    """Fill a budget's missing currency / period, saying so."""
+    days_stated = any(f.fact in ("days", "deadline") for f in r.found)
+    for f in r.found:
+        if f.fact != "budget" or isinstance(f.value, Budget):
+            continue
+        amount, currency, unit = f.value
+        if currency is None:
+            currency = r.currency or ("CNY" if r.chinese else "USD")
+            r.note(f"budget without a currency: read as {currency}",
+                   f"预算没写币种：按 {'人民币' if currency == 'CNY' else '美元'} 理解")
+        if unit is None:
+            if days_stated:
+                unit = "total"
+                r.note("budget without a period, with a stated duration: read as the total "
+                       "for the job", "预算没写周期而给了使用时长：按整个任务的总预算理解")
+            else:
+                unit = "month"
+                r.note("budget without a period: read as per month",
+                       "预算没写周期：按每月理解")
+        f.value = Budget(float(amount), currency, unit)
+        f.label = None

@@ -1,0 +1,168 @@
+"""Negation, contrast, correction and hedges: a negated fact is never read as the positive.
+
+* Keywords (region, compliance, CUDA, interruptible) with a negation in their clause — not / no /
+  without / outside / except / 不 / 没 / 无需 / 不用 / 不在 / 除了 … before them, or "is not ok" /
+  "do not apply" / 不行 after them — take the negative: "outside China" and "我们不在国内" are
+  outside mainland China, "不去海外" is inside, "no China compliance needed" is no compliance,
+  "no custom CUDA kernels" does not need CUDA, "不要 spot" is not interruptible.
+* A negated name, size, precision or engine ("不是 qwen3 32b，是 qwen3 14b", "no 4-bit",
+  "精度不是 fp16 是 fp8") is dropped: the contrast names the value.
+* A correction ("X, no, make it Y", "不对，是 …", "改成 …", "I mean …", "scratch that") keeps the
+  value after it, with a note; a bare number after it ("16 users, no wait, 32") takes the unit of
+  the value it corrects.
+* A hedge ("一般 8k，偶尔要 32k", "usually 4k, sometimes up to 16k", "十几个，最多 20") takes the
+  stated maximum, with a note.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+from advisor_tui.understand.numbers import _w
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Finding, _Reader
+from advisor_tui.vocabulary import fact_label
+from rules.facts import Budget
+
+_NEGATOR = _lazy(r"不是|不要|不用|不需要|无需|没有|没|不在|不去|不放|除了|并非|非|(?<![a-z])(?:not|no|without"
+                 r"|except|outside|never|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|nothing)(?![a-z])")
+_NEGATED_AFTER = _lazy(
+    r"\s?(?:(?:is|are)\s)?(?:not|isn'?t|aren'?t)\s(?:ok|okay|fine|acceptable|allowed|needed|required"
+    r"|an option)(?![a-z])|\s?(?:do|does)\s?(?:not|n'?t)\s(?:apply|matter)|\s?(?:不行|不可以|不需要|不用|"
+    r"不考虑|不适用|不要)")
+_CLAUSE = _lazy(r"[,;!?\n]|\.(?!\d)|\s-\s|—")
+_BEFORE = 16
+_FLIP_FACTS = ("region", "compliance", "cuda_required", "interruptible")
+_DROP_FACTS = ("model", "params_b", "precision", "kv_precision", "context_tokens", "engine")
+_DROP_BEFORE = _lazy(r"(?:不是|不要|不用|而不是|并非|(?<![a-z])(?:not|no|without|rather than|instead of)"
+                     r"(?![a-z]))\s?(?:用|a|an|the)?\s?$")
+_ADJECTIVE_OF = _lazy(r"\s?(?:的)?\s?(?:合规|compliance|procurement|市场|market|版|cards?|卡|region)")
+_CORRECTION = _lazy(r"不对|哦不|不,|更正一下|更正|改成|改为|改一下|我是说|应该是|" + _w(
+    r"no,? make it|make it|no wait|wait,? no|sorry,? i mean|i mean|scratch that|actually(?: make it)?"
+    r"|correction|rather"))
+_HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高峰|顶多|" + _w(
+    r"usually|typically|normally|mostly|sometimes|occasionally|up to|at most|at peak|peak"
+    r"|maybe|at times"))
+_CONTINUE = _lazy(
+    r"(?P<mark>哦不|不对|更正一下?|改成|改为|我是说|应该是|最多|顶多|偶尔要?|有时候?要?"
+    r"|(?<![a-z])(?:no,? wait|no,? make it"
+    r"|make it|actually|i mean|sometimes(?: up to)?|up to|at most|maybe)(?![a-z]))\s?,?\s?(?:是|要|到|就)?\s?"
+    r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k(?![a-z]))?\s?(?:个|路)?(?=\s?(?:$|[,.;!?]|个|路|吧|左右))")
+_NUMERIC = ("concurrency", "context_tokens", "max_gpus", "hours_per_day", "budget", "input_tokens",
+            "output_tokens", "rps", "days", "epochs")
+
+
+def _clause_before(r: _Reader, s: int) -> str:
+    chunk = r.t[max(0, s - _BEFORE):s]
+    cut = list(_CLAUSE.finditer(chunk))
+    return chunk[cut[-1].end():] if cut else chunk
+
+
+def _negated(r: _Reader, f: _Finding) -> bool:
+    return bool(_NEGATOR.search(_clause_before(r, f.start))) or bool(_NEGATED_AFTER.match(r.t, f.end))
+
+
+def flip_negated(r: _Reader) -> None:
+    """Run after the keywords: negated keywords take their negative; negated names are dropped."""
+    for f in list(r.found):
+        if f.fact == "region" and _ADJECTIVE_OF.match(r.t, f.end) and _negated(r, f):
+            f.fact = "_dropped"  # "no China compliance": says nothing about where it runs
+            continue
+        if f.fact in _FLIP_FACTS and _negated(r, f):
+            if f.fact == "region":
+                f.value = "intl" if f.value == "cn" else "cn"
+            elif f.value is True:
+                f.value = False
+            else:
+                continue
+            f.start = _negation_start(r, f)  # the fact echoes the words with their negation
+            en, zh = _SHOWN[f.value]
+            r.note(f"“{r.quote(f.start, f.end)}” is a negation: {fact_label(f.fact, 'en')} = {en}",
+                   f"“{r.quote(f.start, f.end)}”是否定：{fact_label(f.fact, 'zh')} = {zh}")
+        elif f.fact in _DROP_FACTS and _DROP_BEFORE.search(_clause_before(r, f.start)):
+            f.fact = "_dropped"
+
+
+_SHOWN = {True: ("yes", "是"), False: ("no", "否"), "cn": ("mainland China", "中国大陆"),
+          "intl": ("outside mainland China", "海外")}
+
+
+def _negation_start(r: _Reader, f: _Finding) -> int:
+    before = _clause_before(r, f.start)
+    m = _NEGATOR.search(before)
+    return f.start - len(before) + m.start() if m else f.start
+
+
+def read_continuations(r: _Reader) -> None:
+    """Bare numbers after a correction or a hedge: claimed now, placed once the facts are read."""
+    for m in _CONTINUE.finditer(r.t):
+        s, e = m.start("n"), m.end("n") + (len(m.group("k")) if m.group("k") else 0)
+        if r.free(s, e):
+            r.pending.append((s, e, float(m.group("n")), bool(m.group("k"))))
+            r.claim(r.numeric, s, e)
+
+
+def place_continuations(r: _Reader) -> None:
+    for s, e, n, k in r.pending:
+        before = [f for f in r.found if f.fact in _NUMERIC and f.end <= s and s - f.end < 60]
+        if not before:
+            continue
+        prev = max(before, key=lambda f: f.end)
+        value: Any
+        if prev.fact == "context_tokens":
+            value = int(n * 1024) if k else int(n)
+        elif prev.fact == "budget":
+            if not isinstance(prev.value, Budget):
+                continue
+            value = replace(prev.value, amount=n * (1000 if k else 1))
+        elif prev.fact in ("concurrency", "max_gpus", "input_tokens", "output_tokens"):
+            if k or n != int(n):
+                continue
+            value = int(n)
+        else:
+            value = n
+        r.found.append(_Finding(s, e, prev.fact, value, prev.conf, generic="continuation"))
+
+
+def settle_corrections_and_hedges(r: _Reader) -> None:
+    """Before conflicts are counted: a correction keeps the later value, a hedge the largest."""
+    marks = [m.start() for m in _CORRECTION.finditer(r.t)]
+    marks += [m.start() for m in re.finditer(r"不是", r.t)]
+    by_fact: dict[str, list[_Finding]] = {}
+    for f in r.found:
+        by_fact.setdefault(f.fact, []).append(f)
+    for fact, found in by_fact.items():
+        if fact.startswith("_") or fact == "task" or len({_key(f.value) for f in found}) < 2:
+            continue
+        dropped = False
+        for mark in sorted(marks):
+            later = [f for f in found if f.start >= mark and f.fact == fact]
+            earlier = [f for f in found if f.end <= mark and f.fact == fact]
+            if later and earlier:
+                for f in earlier:
+                    f.fact = "_corrected"
+                dropped = True
+        if dropped:
+            kept = next(f for f in found if f.fact == fact)
+            r.note(f"corrected: {r.quote(kept.start, kept.end)} is used",
+                   f"已更正：按“{r.quote(kept.start, kept.end)}”理解")
+            continue
+        if fact in _NUMERIC and _HEDGE.search(r.t):
+            values = [f for f in found if f.fact == fact]
+            top = max(values, key=lambda f: _key(f.value))
+            for f in values:
+                if f is not top:
+                    f.fact = "_hedged"
+            r.note(f"several values for {fact_label(fact, 'en')}: the largest stated "
+                   f"({r.quote(top.start, top.end)}) is used",
+                   f"{fact_label(fact, 'zh')}说了几个数：按说到的最大值（“{r.quote(top.start, top.end)}”）计")
+
+
+def _key(value: Any) -> Any:
+    if isinstance(value, Budget):
+        return value.amount
+    if isinstance(value, tuple):
+        return value[0] if value and isinstance(value[0], (int, float)) else str(value)
+    return value

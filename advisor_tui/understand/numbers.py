@@ -1,0 +1,163 @@
+"""Numbers and units: Arabic, Chinese and English numerals, multipliers, currencies and periods."""
+
+from __future__ import annotations
+
+import re
+
+from advisor_tui.understand.patterns import _lazy
+
+# ----------------------------------------------------------------------------------- numbers
+
+_CN_DIGIT = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "俩": 2, "三": 3, "四": 4, "五": 5,
+             "六": 6, "七": 7, "八": 8, "九": 9}
+_CN_UNIT = {"十": 10, "百": 100, "千": 1000}
+_CN_BIG = {"万": 10_000, "亿": 100_000_000}
+_CN_CHARS = "零〇一二两俩三四五六七八九十百千万"
+_EN_NUM = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+           "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+           "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+           "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+           "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "thousand": 1000}
+_EN_WORD = "(?:" + "|".join(sorted(_EN_NUM, key=len, reverse=True)) + ")(?![a-z])"
+
+# Numbers never start inside a run of digits and are atomic ((?>…)): a long run of digits that is
+# not followed by a unit fails at once instead of being re-tried from every position and length.
+AR1 = r"\d{1,3}(?:,\d{3}){1,4}(?:\.\d{1,6})?|\d{1,12}(?:\.\d{1,6})?"
+AR = rf"(?<![\d.])(?>(?:\d{{1,12}}(?:\.\d{{1,6}})?\s?(?:-|~|到|至)\s?)?(?:{AR1}))(?![\d])"
+# a run of Chinese numerals, not taking the 一 of "一个月" / "一小时" (a period, not a number)
+CN = rf"(?:(?!一(?:个|周|天|小时|时|月|年|星期|礼拜|日|刻))[{_CN_CHARS}]){{1,8}}"
+EN = rf"{_EN_WORD}(?:[ -]{_EN_WORD}){{0,4}}"
+NUM = rf"(?:{AR}|{CN}|一|(?<![a-z]){EN})"
+
+
+def _cn_number(text: str) -> float | None:
+    total = section = 0
+    number: int | None = None
+    last_unit = 0
+    zero_seen = False
+    prev_was_unit = False
+    for ch in text:
+        if ch in _CN_DIGIT:
+            d = _CN_DIGIT[ch]
+            if d == 0:  # 一百零五: a place skipped, not a digit
+                zero_seen = True
+                prev_was_unit = True
+                continue
+            if number is not None and not prev_was_unit:
+                if d <= number:
+                    return None  # "五三" is not a number
+                # "一两" / "两三千": a range; the upper end is used
+            number = d if number is None or prev_was_unit else max(number, d)
+            prev_was_unit = False
+            continue
+            number = d
+            prev_was_unit = False
+        elif ch in _CN_UNIT:
+            unit = _CN_UNIT[ch]
+            section += (1 if number is None else number) * unit
+            number = None
+            last_unit = unit
+            zero_seen = False
+            prev_was_unit = True
+        elif ch in _CN_BIG:
+            big = _CN_BIG[ch]
+            section += number or 0
+            total += (section or 1) * big
+            section = 0
+            number = None
+            last_unit = big
+            zero_seen = False
+            prev_was_unit = True
+        else:
+            return None
+    if number is not None:
+        if last_unit >= 10 and not zero_seen and prev_was_unit is False and len(text) > 1 \
+                and text[-2] in (*_CN_UNIT, *_CN_BIG):
+            section += number * last_unit // 10  # 一万五 = 15000, 三千五 = 3500, 十二 = 12
+        else:
+            section += number
+    value = total + section
+    return float(value) if value or text[0] in "零〇" else None
+
+
+def _en_number(text: str) -> float | None:
+    total = current = 0
+    for word in re.split(r"[ -]+", text.strip()):
+        if not word or word == "and":
+            continue
+        v = _EN_NUM.get(word)
+        if v is None:
+            return None
+        if v == 100:
+            current = (current or 1) * 100
+        elif v == 1000:
+            total += (current or 1) * 1000
+            current = 0
+        else:
+            current += v
+    return float(total + current)
+
+
+_RANGE = _lazy(r"\d+(?:\.\d+)?\s?(?:-|~|到|至)\s?\d|[一两二三四五六七八九]{2}")
+
+
+def _number(text: str) -> float | None:
+    text = text.strip()
+    if not text:
+        return None
+    ranged = re.fullmatch(r"(\d+(?:\.\d+)?)\s?(?:-|~|到|至)\s?(.+)", text)
+    if ranged:
+        low, high = _number(ranged.group(1)), _number(ranged.group(2))
+        return high if low is not None and high is not None and high >= low else None
+    if text[0].isdigit():
+        try:
+            return float(text.replace(",", ""))
+        except ValueError:
+            return None
+    if text[0] in _CN_CHARS:
+        return _cn_number(text)
+    return _en_number(text)
+
+
+_MULT = {"k": 1000.0, "w": 10_000.0, "万": 10_000.0, "千": 1000.0, "百": 100.0}
+
+
+# ------------------------------------------------------------------------------ vocabularies
+
+
+def _w(pattern: str) -> str:
+    """An ASCII alternative bounded so that it is a word even between Chinese characters."""
+    return rf"(?<![a-z0-9])(?:{pattern})(?![a-z0-9])"
+
+
+_CLAUSE_BREAK = _lazy(r"[,.;!?\n]|\s-\s")
+
+_CURRENCY = {"$": "USD", "us$": "USD", "usd": "USD", "dollar": "USD", "dollars": "USD", "us dollar": "USD",
+             "us dollars": "USD",
+             "bucks": "USD", "美元": "USD", "美金": "USD", "刀": "USD",
+             "¥": "CNY", "rmb": "CNY", "cny": "CNY", "yuan": "CNY", "元": "CNY", "块": "CNY",
+             "块钱": "CNY", "人民币": "CNY", "₮": "T-CREDIT", "credit": "T-CREDIT",
+             "credits": "T-CREDIT", "t-credit": "T-CREDIT", "t-credits": "T-CREDIT"}
+_PERIOD = {"小时": "hour", "钟头": "hour", "时": "hour", "h": "hour", "hr": "hour", "hrs": "hour",
+           "hour": "hour", "分钟": "minute", "分": "minute", "min": "minute", "minute": "minute",
+           "天": "day", "日": "day", "day": "day", "周": "week", "星期": "week", "礼拜": "week",
+           "week": "week", "月": "month", "month": "month", "mo": "month", "年": "year",
+           "year": "year", "yr": "year",
+           "monthly": "month", "hourly": "hour", "daily": "day", "weekly": "week",
+           "包月": "month", "月付": "month", "按月": "month", "按小时": "hour", "按天": "day",
+           "按周": "week", "月预算": "month", "月租": "month", "月均": "month", "月费": "month",
+           "时租": "hour", "日租": "day", "周租": "week", "total": "total", "in total": "total",
+           "overall": "total", "总共": "total", "总计": "total", "一共": "total",
+           "总预算": "total", "总": "total", "per month": "month", "per hour": "hour",
+           "a month": "month", "每月": "month", "每小时": "hour", "每天": "day", "每周": "week"}
+_PERIOD_WORD = (r"小时|钟头|分钟|星期|礼拜|hours?|hrs?|minutes?|mins?|days?|weeks?|months?|years?|"
+                r"yr|mo|h|时|天|日|周|月|年")
+
+
+def _period_of(word: str) -> str | None:
+    word = word.strip()
+    if word in _PERIOD:
+        return _PERIOD[word]
+    if word.endswith("s") and word[:-1] in _PERIOD:
+        return _PERIOD[word[:-1]]
+    return None

@@ -1,0 +1,143 @@
+"""merge, to_dict and describe: the understanding for options, JSON and people."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from advisor_tui.understand.result import Understanding
+from advisor_tui.vocabulary import fact_label
+from rules.facts import Budget
+
+# ---------------------------------------------------------------------------- merge, describe
+
+
+def _json_value(value: Any) -> Any:
+    if isinstance(value, Budget):
+        return value.to_dict()
+    if isinstance(value, tuple):
+        if value and all(isinstance(v, tuple) and len(v) == 3 for v in value):  # fx
+            return [{"base": b, "quote": q, "rate": rate} for b, q, rate in value]
+        return [_json_value(v) for v in value]
+    return value
+
+
+def to_dict(understanding: Understanding) -> dict[str, Any]:
+    """A JSON-serialisable form (``recommend --json`` puts it under ``"understood"``)."""
+    u = understanding
+    return {
+        "text": u.text,
+        "facts": {k: _json_value(v) for k, v in u.facts.items()},
+        "spans": [{"start": s.start, "end": s.end, "fact": s.fact, "value": _json_value(s.value),
+                   "text": u.text[s.start:s.end]} for s in u.spans],
+        "unresolved": [{"kind": x.kind, "text": x.text, "start": x.start, "end": x.end,
+                        "message": {"en": x.note.en, "zh": x.note.zh},
+                        "candidates": list(x.candidates)} for x in u.unresolved],
+        "conflicts": [{"fact": c.fact, "values": [_json_value(v) for v in c.values],
+                       "texts": list(c.texts)} for c in u.conflicts],
+        "confidence": u.confidence,
+        "notes": [{"en": n.en, "zh": n.zh} for n in u.notes],
+        "mentioned_cards": [{"text": c.text, "start": c.start, "end": c.end, "card": c.card,
+                             "count": c.count, "vram_gb": c.vram_gb} for c in u.mentioned_cards],
+        "truncated": u.truncated,
+    }
+
+
+def merge(option_facts: Mapping[str, Any], understanding: Understanding) -> dict[str, Any]:
+    """Facts from free text with the options on top: an option always wins. A model or size given
+    as an option replaces both the model and the size read from the text (they go together)."""
+    given = {k: v for k, v in option_facts.items() if v is not None}
+    out = dict(understanding.facts)
+    if "model" in given or "params_b" in given:
+        out.pop("model", None)
+        out.pop("params_b", None)
+    out.update(given)
+    return out
+
+
+_TASK_LABEL = {"inference": ("inference / serving", "推理部署"), "lora": ("LoRA fine-tuning", "LoRA 微调"),
+               "qlora": ("QLoRA fine-tuning", "QLoRA 微调"),
+               "full-finetune": ("full fine-tuning", "全参微调"), "pretrain": ("pretraining", "预训练"),
+               "image": ("image generation", "出图"), "video": ("video generation", "视频生成"),
+               "render": ("rendering", "渲染"), "learn": ("learning / coursework", "学习 / 课程"),
+               "transcribe": ("transcription", "语音转写"), "detection": ("detection", "目标检测")}
+_UNIT_LABEL = {"minute": ("minute", "分钟"), "hour": ("hour", "小时"), "day": ("day", "天"),
+               "week": ("week", "周"), "month": ("month", "月"), "total": ("total", "总计")}
+
+
+def _show_value(fact: str, value: Any, lang: str, labels: Mapping[str, str]) -> str:
+    zh = lang == "zh"
+    if fact in labels:
+        return labels[fact]
+    if fact == "task":
+        pair = _TASK_LABEL.get(value)
+        return (pair[1] if zh else pair[0]) if pair else str(value)
+    if fact == "budget" and isinstance(value, Budget):
+        unit = _UNIT_LABEL.get(value.unit, (value.unit, value.unit))
+        amount = f"{value.amount:,.2f}".rstrip("0").rstrip(".")
+        if value.unit == "total":
+            return f"{amount} {value.currency} " + ("（总计）" if zh else "in total")
+        return f"{amount} {value.currency} / {unit[1] if zh else unit[0]}"
+    if fact == "context_tokens":
+        k = f" ({value // 1024}k)" if value % 1024 == 0 and value >= 1024 else ""
+        return f"{value:,} tokens{k}"
+    if fact == "params_b":
+        return f"{value:g}B"
+    if fact == "vram_gb":
+        return f"{value:g} GB"
+    if fact == "region":
+        return {"cn": ("mainland China", "中国大陆"), "intl": ("outside mainland China", "海外")
+                }[value][1 if zh else 0]
+    if fact == "hours_per_day":
+        return f"{value:g} 小时" if zh else f"{value:g} h"
+    if fact == "days":
+        return f"{value:g} 天" if zh else f"{value:g} days"
+    if fact == "fx":
+        return ", ".join(f"1 {b} = {q_rate} {q}" for b, q, q_rate in value)
+    if isinstance(value, bool):
+        return ("是" if value else "否") if zh else ("yes" if value else "no")
+    if fact == "priority":
+        return {"cost": ("cost", "省钱"), "speed": ("speed", "速度")}[value][1 if zh else 0]
+    if fact == "deadline":
+        return f"{value:g} 小时（{value / 24:g} 天）" if zh else f"{value:g} h ({value / 24:g} days)"
+    if fact == "rps":
+        return f"每秒 {value:.3g} 个" if zh else f"{value:.3g} a second"
+    if isinstance(value, float):
+        return f"{value:g}"
+    if isinstance(value, int):
+        return f"{value:,}"
+    return str(value)
+
+
+def describe(understanding: Understanding, lang: str = "en") -> list[str]:
+    """One line per fact ("model: Qwen3-32B (from “qwen3 32b”)"), then conflicts, what could not
+    be placed, cards mentioned and notes — in English or Chinese."""
+    zh = lang == "zh"
+    labels = dict(understanding.labels)
+    lines = []
+    for fact, value in understanding.facts.items():
+        name = fact_label(fact, lang)
+        shown = _show_value(fact, value, lang, labels)
+        if fact in understanding.doubtful:
+            shown += "（不确定，请确认）" if zh else " (not sure: please check)"
+        source = understanding.span_text(fact).strip()
+        if zh:
+            lines.append(f"{name}：{shown}" + (f"（来自“{source}”）" if source else ""))
+        else:
+            lines.append(f"{name}: {shown}" + (f" (from “{source}”)" if source else ""))
+    for c in understanding.conflicts:
+        name = fact_label(c.fact, lang)
+        said = (" 与 " if zh else " vs ").join(f"“{t}”" for t in c.texts)
+        lines.append(f"冲突 · {name}：{said}——请说明是哪一个" if zh
+                     else f"conflict · {name}: {said} — say which one")
+    for u in understanding.unresolved:
+        lines.append(("未能确定：" if zh else "not placed: ") + u.message(lang))
+    for card in understanding.mentioned_cards:
+        what = card.card or card.text
+        count = f" ×{card.count}" if card.count and card.count > 1 else ""
+        lines.append(f"提到的卡：{what}{count}（“{card.text}”）——顾问会自己比较各卡，这不算任务需求"
+                     if zh else f"card mentioned: {what}{count} (“{card.text}”) — the advisor "
+                     "compares cards itself; this is not a need of the job")
+    for n in understanding.notes:
+        lines.append(("说明：" if zh else "note: ") + n.text(lang))
+    return lines

@@ -1,0 +1,86 @@
+"""Weight and KV-cache precision."""
+
+from __future__ import annotations
+
+from advisor_tui.understand.load import _PARAMS
+from advisor_tui.understand.numbers import _w
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+
+# -------------------------------------------------------------------------------- precision
+
+_PEOPLE = r"(?!\s?(?:用户|同学|同事|人|客户|开发者|老师|朋友|员工|数|并发|工程师|研究员|小数|数字))"
+_PRECISION = _lazy(
+    r"(?<![a-z0-9])(?:"
+    r"(?P<q4>q4_k_m|q4_k_s|q4_k|q4km|q4_0|q4_1|q4)"
+    r"|(?P<q8>q8_0|q8)"
+    r"|(?P<qother>q[2356](?:_k(?:_[msl])?|_0|_1)?|iq[1-4]\w{0,4}|exl2)"
+    r"|(?P<mxfp4>mxfp4)|(?P<fp4>nvfp4|fp4)"
+    r"|(?P<nf4>nf4|bnb[ _-]?4[ -]?bits?|bitsandbytes)"
+    r"|(?P<int4>awq|gptq|int4|w4a16)|(?P<b4>4[ -]?bits?|4\s?位" + _PEOPLE + r"|4\s?比特|四位|四比特)"
+    r"|(?P<int8>int8|w8a8)|(?P<b8>8[ -]?bits?|8\s?位" + _PEOPLE + r"|8\s?比特|八位|八比特)"
+    r"|(?P<fp8>fp8|e4m3|e5m2)|(?P<bf16>bf16|bfloat16)"
+    r"|(?P<fp16>fp16|float16|half[ -]precision|半精度)|(?P<b16>16[ -]?bits?|16\s?位" + _PEOPLE + r")"
+    r"|(?P<fp32>fp32|float32|单精度|32[ -]?bits?)"
+    r"|(?P<native>全精度|满精度|不量化|未量化|原始精度|原生精度|原版精度|full[ -]precision|unquantized"
+    r"|unquantised|no quantization|without quantization|no quantisation|without quantisation|full quality)"
+    r")(?![a-z0-9])")
+_PRECISION_OF = {"q4": ("q4_k_m", "4"), "q8": ("q8_0", "8"), "mxfp4": ("mxfp4", "4"),
+                 "fp4": ("fp4", "4"), "nf4": ("nf4", "4"), "int4": ("int4", "4"),
+                 "b4": ("int4", "4*"), "int8": ("int8", "8"), "b8": ("int8", "8*"),
+                 "fp8": ("fp8", "8"), "bf16": ("bf16", "16"), "fp16": ("fp16", "16"),
+                 "b16": ("fp16", "16*"), "fp32": ("fp32", "32"), "native": ("native", "*")}
+_KV_BEFORE = _lazy(r"(?<![a-z])kv\s?(?:cache|缓存)?\s?(?:用|使用|采用|量化(?:到|成|为)?|用上|=|:|"
+                        r"in|at|to|with|精度|是)?\s?(?:用)?\s?$")
+_KV_AFTER = _lazy(r"\s?(?:的)?\s?(?:量化的?\s?)?kv(?![a-z])")
+_KV_OF = {"fp16": "fp16", "bf16": "bf16", "fp8": "fp8", "int8": "int8", "q8_0": "int8",
+          "int4": "q4", "q4_k_m": "q4", "nf4": "q4"}
+_QUANTISED = _lazy(r"量化|" + _w(r"quanti[sz]ed?|quanti[sz]ation|gguf"))
+
+
+def _read_precision(r: _Reader) -> None:
+    for m in _PRECISION.finditer(r.t):
+        s, e = m.start(), m.end()
+        if not r.free(s, e):
+            continue
+        group = m.lastgroup or ""
+        if group == "qother":
+            r.unplaced("precision", s, e,
+                       f"{r.quote(s, e)} is not modelled: say q4_k_m, q8_0, int4 or int8",
+                       f"暂不支持 {r.quote(s, e)}：请用 q4_k_m、q8_0、int4 或 int8", ())
+            r.claim(r.numeric, s, e)
+            continue
+        value, family = _PRECISION_OF[group]
+        lo = max(0, s - 16)
+        kv = _KV_BEFORE.search(r.t[lo:s])
+        kv_after = _KV_AFTER.match(r.t, e)
+        if kv or kv_after:
+            span_s = lo + kv.start() if kv else s
+            span_e = kv_after.end() if kv_after and not kv else e
+            kv_value = _KV_OF.get(value)
+            if kv_value is None:
+                r.unplaced("kv_precision", span_s, span_e,
+                           "KV cache precision must be fp16, bf16, fp8, int8 or q4",
+                           "KV 缓存精度只能是 fp16、bf16、fp8、int8 或 q4", ())
+                r.claim(r.numeric, span_s, span_e)
+            else:
+                r.add(span_s, span_e, "kv_precision", kv_value)
+            continue
+        r.add(s, e, "precision", value, generic=family)
+    if not any(f.fact == "precision" for f in r.found):
+        for m in _QUANTISED.finditer(r.t):
+            if r.free(m.start(), m.end()) and not r.t[m.end():m.end() + 2].startswith("kv"):
+                r.unplaced("precision", m.start(), m.end(),
+                           "quantised — to how many bits? (4-bit int4 / q4_k_m, 8-bit int8 / q8_0)",
+                           "量化到几位？（4 位 int4 / q4_k_m，8 位 int8 / q8_0）", ())
+                break
+
+
+def _read_params(r: _Reader) -> None:
+    for rx, scale in _PARAMS:
+        for m in rx.finditer(r.t):
+            if not r.free(m.start(), m.end()):
+                continue
+            n = r.num(m.group("n"))
+            if n:
+                r.add(m.start(), m.end(), "params_b", round(n * scale, 6))

@@ -1,0 +1,102 @@
+"""parse(): every extractor in order, then the decision."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from advisor_tui.understand.cards import _read_cards, _read_tools
+from advisor_tui.understand.decide import _check_model_size, _confidence, _decide, _finish_precision, _validate
+from advisor_tui.understand.job import read_job
+from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
+from advisor_tui.understand.load import _read_context, _read_load
+from advisor_tui.understand.models import _read_models
+from advisor_tui.understand.money import _finish_budgets, _read_money
+from advisor_tui.understand.negation import (
+    flip_negated,
+    place_continuations,
+    read_continuations,
+    settle_corrections_and_hedges,
+)
+from advisor_tui.understand.precision import _read_params, _read_precision
+from advisor_tui.understand.reader import _Reader
+from advisor_tui.understand.result import MAX_CHARS, Note, Span, Understanding, Unresolved
+from advisor_tui.understand.scope import keep_in_scope, read_bare, read_scoped
+from advisor_tui.understand.training import _read_training_knobs
+from advisor_tui.understand.usage import _read_durations, _read_hours_per_day
+from knowledge.loader import KnowledgeBase
+
+DOUBTFUL = 0.8  # below this a fact is marked and asked about (a filled-in currency is 0.8)
+
+
+def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: str | None = None,
+           today: Any = None) -> Understanding:
+    if not isinstance(text, str) or not text.strip():
+        return Understanding(text=text if isinstance(text, str) else "")
+    r = _Reader(text, kb)
+    r.today, r.currency = today, currency
+    _read_cards(r)
+    _read_tools(r)
+    _read_models(r)
+    if question:
+        read_scoped(r, question)
+    _read_training_knobs(r)
+    read_job(r)
+    read_continuations(r)
+    _read_hours_per_day(r)
+    _read_context(r)
+    _read_money(r)
+    _read_durations(r)
+    _finish_budgets(r)
+    _read_context(r, bare=True)
+    _read_load(r)
+    _read_precision(r)
+    _read_params(r)
+    _read_keywords(r)
+    flip_negated(r)
+    if question:
+        read_bare(r, question)
+        keep_in_scope(r, question)
+    _read_leftovers(r)
+    place_continuations(r)
+    settle_corrections_and_hedges(r)
+    chosen, conflicts = _decide(r)
+    _check_model_size(r, chosen, conflicts)
+    _finish_precision(r, chosen)
+    facts = _validate(r, chosen)
+    if r.truncated:
+        r.unplaced("input", MAX_CHARS, MAX_CHARS,
+                   f"only the first {MAX_CHARS} characters were read",
+                   f"只读取了前 {MAX_CHARS} 个字符", ())
+    conflicted = {c.fact for c in conflicts}
+    spans = sorted(
+        {Span(f.start, f.end, f.fact, f.value) for f in r.found
+         if (f.fact in facts and f.value == facts[f.fact]) or f.fact in conflicted},
+        key=lambda s: (s.start, s.end, s.fact))
+    labels = tuple((k, chosen[k].label) for k in facts if chosen[k].label)
+    return Understanding(
+        text=r.orig, facts=facts, spans=tuple(spans),
+        unresolved=tuple(sorted(r.unresolved, key=lambda u: u.start)),
+        conflicts=tuple(conflicts), confidence=_confidence(r, chosen, facts, conflicts),
+        notes=tuple(r.notes), mentioned_cards=tuple(sorted(r.cards, key=lambda c: c.start)),
+        labels=labels, truncated=r.truncated,
+        doubtful=tuple(k for k in facts if chosen[k].conf < DOUBTFUL))
+
+
+def parse(text: str, kb: KnowledgeBase, *, strict: bool = False, question: str | None = None,
+          currency: str | None = None, today: Any = None) -> Understanding:
+    """Read free text into facts (see the package docstring). Never raises unless ``strict``
+    (tests use it to see bugs that would otherwise become an "could not read" entry).
+
+    ``question``: the interview question the text answers (its id), read first as that
+    question's fact in its units; ``currency``: the session's currency, taken by a bare amount;
+    ``today``: the date "by Friday" counts from (a ``datetime.date``; None: the real date)."""
+    try:
+        return _parse(text, kb, question, currency, today)
+    except Exception:
+        if strict:
+            raise
+        shown = text[:MAX_CHARS] if isinstance(text, str) else ""
+        note = Note("could not read this text; please give the facts as options",
+                    "无法理解这段文字；请用选项给出")
+        return Understanding(text=shown, unresolved=(Unresolved("input", shown[:60], 0,
+                                                                min(60, len(shown)), note),))

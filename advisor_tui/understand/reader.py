@@ -1,0 +1,97 @@
+"""The reader: the normalised text, what each extractor claimed, and what it found."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from advisor_tui.understand.numbers import _CLAUSE_BREAK, _RANGE, _number
+from advisor_tui.understand.patterns import _CJK, _normalise
+from advisor_tui.understand.result import MAX_CHARS, CardMention, Note, Unresolved
+from knowledge.loader import KnowledgeBase
+
+# ------------------------------------------------------------------------------ the reader
+
+
+@dataclass(eq=False)  # identity: the same words read twice are two findings
+class _Finding:
+    start: int
+    end: int
+    fact: str
+    value: Any
+    conf: float = 1.0
+    label: str | None = None
+    generic: str | None = None  # precision family ("4", "8", "16", "any"), task grade …
+
+
+class _Reader:
+    def __init__(self, text: str, kb: KnowledgeBase) -> None:
+        self.kb = kb
+        self.orig = text[:MAX_CHARS]
+        self.truncated = len(text) > MAX_CHARS
+        self.t = _normalise(self.orig)
+        n = len(self.t)
+        self.entity = bytearray(n)  # models, cards, tools: nothing else reads these
+        self.numeric = bytearray(n)  # numbers with units
+        self.kw = bytearray(n)
+        self.found: list[_Finding] = []
+        self.unresolved: list[Unresolved] = []
+        self.notes: list[Note] = []
+        self.cards: list[CardMention] = []
+        self.chinese = bool(_CJK.search(self.t))
+        self.today: Any = None  # datetime.date for "by Friday" (None: the real date)
+        self.currency: str | None = None  # the session's currency for a bare amount
+        self.pending: list[tuple[int, int, float, bool]] = []  # numbers after a correction
+
+    # claims ----------------------------------------------------------------------------
+    @staticmethod
+    def _free(mask: bytearray, s: int, e: int) -> bool:
+        return mask.find(1, s, e) == -1
+
+    def free(self, s: int, e: int, *, keyword: bool = False) -> bool:
+        if not self._free(self.entity, s, e):
+            return False
+        if keyword:
+            return self._free(self.kw, s, e)
+        return self._free(self.numeric, s, e)
+
+    def claim(self, mask: bytearray, s: int, e: int) -> None:
+        mask[s:e] = b"\x01" * (e - s)
+
+    def add(self, s: int, e: int, fact: str, value: Any, *, conf: float = 1.0,
+            label: str | None = None, generic: str | None = None,
+            mask: str = "numeric") -> None:
+        self.found.append(_Finding(s, e, fact, value, conf, label, generic))
+        self.claim({"numeric": self.numeric, "entity": self.entity, "kw": self.kw}[mask], s, e)
+
+    def unplaced(self, kind: str, s: int, e: int, en: str, zh: str,
+                 candidates: Iterable[str] = ()) -> None:
+        text = self.orig[s:e]
+        if any(u.kind == kind and u.text == text for u in self.unresolved):
+            return
+        self.unresolved.append(Unresolved(kind, text, s, e, Note(en, zh), tuple(candidates)))
+
+    def note(self, en: str, zh: str) -> None:
+        n = Note(en, zh)
+        if n not in self.notes:
+            self.notes.append(n)
+
+    def window_before(self, s: int, size: int = 20) -> tuple[int, str]:
+        lo = max(0, s - size)
+        chunk = self.t[lo:s]
+        breaks = list(_CLAUSE_BREAK.finditer(chunk))
+        if breaks:
+            lo += breaks[-1].end()
+            chunk = self.t[lo:s]
+        return lo, chunk
+
+    def num(self, text: str) -> float | None:
+        value = _number(text)
+        if value is not None and len(text) < 40 and _RANGE.search(text):
+            self.note(f"“{text.strip()}” is a range: the upper end ({value:g}) is used",
+                      f"“{text.strip()}”是一个范围：按上限 {value:g} 计")
+        return value
+
+    def quote(self, s: int, e: int) -> str:
+        return self.orig[s:e].strip()

@@ -1,0 +1,117 @@
+"""What a reading gives back: facts with their spans, notes, unplaced items, conflicts, cards."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+MAX_CHARS = 4000  # a description is a few hundred characters; the rest of a paste is not read
+MAX_MODEL_MENTIONS = 12
+MAX_CARD_MENTIONS = 24
+
+
+# ------------------------------------------------------------------------------- result types
+
+
+class Span(NamedTuple):
+    """Characters ``text[start:end]`` gave ``fact`` = ``value`` (a value ``resolve`` accepts)."""
+
+    start: int
+    end: int
+    fact: str
+    value: Any
+
+
+@dataclass(frozen=True)
+class Note:
+    """Something the reader decided and says so (both languages)."""
+
+    en: str
+    zh: str
+
+    def text(self, lang: str) -> str:
+        return self.zh if lang == "zh" else self.en
+
+    def __str__(self) -> str:
+        return self.en
+
+
+@dataclass(frozen=True)
+class Unresolved:
+    """Something seen but not placed. ``kind`` is a fact name ("model", "budget", "concurrency" …)
+    or "input"; ``candidates`` are ids the person may have meant (models), best first."""
+
+    kind: str
+    text: str
+    start: int
+    end: int
+    note: Note
+    candidates: tuple[str, ...] = ()
+
+    def message(self, lang: str = "en") -> str:
+        return self.note.text(lang)
+
+    def __str__(self) -> str:
+        return self.note.en
+
+
+@dataclass(frozen=True)
+class Conflict:
+    """Two or more different values for one fact; the fact is left out of ``facts``."""
+
+    fact: str
+    values: tuple[Any, ...]
+    texts: tuple[str, ...]  # the words each value came from, same order
+
+    def __str__(self) -> str:
+        return f"{self.fact}: " + " vs ".join(f"“{t}”" for t in self.texts)
+
+
+@dataclass(frozen=True)
+class CardMention:
+    """A card named in the text ("两张 4090"): context for the UI, not a fact about the job."""
+
+    text: str
+    start: int
+    end: int
+    card: str | None  # card id when the knowledge base knows it
+    count: int | None = None
+    vram_gb: float | None = None
+
+
+@dataclass(frozen=True)
+class Understanding:
+    """What the free text said. ``facts`` maps fact names to values ``rules.facts.resolve``
+    accepts; ``labels`` holds display names (``{"model": "Qwen3-32B"}``) for ``describe``.
+
+    ``confidence`` is the mean certainty of the facts read (exact names and explicit values 1.0,
+    a typo-corrected or only-fitting name 0.9–0.95, a budget with a filled-in currency or period
+    0.8), times 0.85 per unresolved item and 0.7 per conflict; 0.0 when nothing was read."""
+
+    text: str = ""
+    facts: dict[str, Any] = field(default_factory=dict, hash=False)
+    spans: tuple[Span, ...] = ()
+    unresolved: tuple[Unresolved, ...] = ()
+    conflicts: tuple[Conflict, ...] = ()
+    confidence: float = 0.0
+    notes: tuple[Note, ...] = ()
+    mentioned_cards: tuple[CardMention, ...] = ()
+    labels: tuple[tuple[str, str], ...] = ()
+    truncated: bool = False
+    doubtful: tuple[str, ...] = ()  # facts read with low confidence ("team of 8" → 8 at once): ask
+
+    @property
+    def empty(self) -> bool:
+        return not (self.facts or self.unresolved or self.conflicts or self.mentioned_cards)
+
+    def source_names(self) -> dict[str, str]:
+        """fact → how the person said it, for ``rules.facts.resolve(..., names=...)`` errors."""
+        return {f: f"free text “{self.span_text(f).strip()}”" for f in self.facts
+                if self.span_text(f).strip()}
+
+    def span_text(self, fact: str) -> str:
+        """The words the fact came from ("" when none)."""
+        for s in self.spans:
+            if s.fact == fact:
+                return self.text[s.start:s.end]
+        return ""

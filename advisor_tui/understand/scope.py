@@ -1,0 +1,153 @@
+"""Replies to one interview question: read first as that question's fact, in its units.
+
+"2k" under the context question is 2,048 tokens (not ¥2,000), "8" under the hours question is
+8 hours a day, "不需要" under the compliance question is "no", "just me" under the concurrency
+question is one. Facts of other questions in the same reply are kept only when they are
+unambiguous (named with their own unit or word); a task implied by a tool name is not taken from
+a reply to another question.
+"""
+
+from __future__ import annotations
+
+import re
+
+from advisor_tui.understand.numbers import AR, CN
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Finding, _Reader
+from knowledge.errors import InputError
+from rules.facts import parse_budget
+
+# question id → the facts that answer it
+QUESTION_FACTS = {
+    "task": ("task",), "method": ("task",), "model": ("model", "params_b", "vram_gb"),
+    "precision": ("precision",), "context": ("context_tokens",), "concurrency": ("concurrency",),
+    "region": ("region",), "compliance": ("compliance",), "cuda": ("cuda_required",),
+    "hours": ("hours_per_day", "days"), "days": ("days",), "budget": ("budget",),
+    "priority": ("priority",),
+    "job": ("train_tokens", "samples", "tokens_per_sample", "epochs", "deadline"),
+    "load": ("rps", "input_tokens", "output_tokens", "concurrency"),
+}
+_YES = _lazy(r"^\s?(?:是|是的|要|要的|需要|有|有的|对|对的|嗯|好|必须|yes|yep|yeah|y|sure|of course|"
+             r"definitely|we do|it does|required)(?![a-z])")
+_NO = _lazy(r"^\s?(?:不|否|没|无|不是|不要|不用|不需要|无需|没有|没必要|不必|no|nope|n|not really|"
+            r"none|nothing|we don'?t|it doesn'?t|not needed)(?![a-z])")
+_UNSURE = _lazy(r"不清楚|不知道|不确定|可能吧|说不好|not sure|don'?t know|no idea|maybe")
+_NUMBER = _lazy(rf"(?<![\d.a-z])(?P<n>{AR}|{CN})\s?(?P<k>k(?![a-z]))?")
+_JUST_ME = _lazy(r"就?我(?:自己|一个人)|只有我|一个人用|(?<![a-z])(?:just me|only me|myself|single user"
+                 r"|one user)(?![a-z])")
+_WEEKDAYS = _lazy(r"工作日|周一到周五|(?<![a-z])(?:weekdays?|work ?days|monday to friday|mon-fri|office hours)"
+                  r"(?![a-z])")
+_ALL_DAY = _lazy(r"24\s?/\s?7|全天|一直开着|不停|全天候|(?<![a-z])(?:around the clock|all day|always on)(?![a-z])")
+_MONTH = _lazy(r"(?P<n>一|两|三|四|五|六|十二|半|\d+)\s?(?:个)?\s?月|(?<![a-z])(?:(?:a|one|about a) month)")
+WEEKDAYS_A_MONTH = 22.0
+# a number with another fact's unit is not the question's bare number
+_OTHER_UNIT = _lazy(r"\s?(?:元|块|美元|美金|刀|人民币|小时|钟头|天|周|星期|个月|月|年|亿|张|卡|个?人|位|名|"
+                    r"(?<![a-z])(?:dollars?|usd|cny|rmb|bucks|hours?|hrs?|h|days?|weeks?|months?|years?|b|bn"
+                    r"|users?|people|gb|g|gpus?|cards?|requests?|epochs?)(?![a-z]))")
+_MONEY_BEFORE = _lazy(r"(?:[$¥￥₮]|us\$)\s?$")
+
+
+_OWN_UNIT = {"hours": _lazy(r"\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])(?:hours?|hrs?|h)(?![a-z]))"),
+             "days": _lazy(r"\s?(?:天|(?<![a-z])days?(?![a-z]))"),
+             "concurrency": _lazy(r"\s?(?:个?人|位|名|(?<![a-z])(?:users?|people|requests?)(?![a-z]))")}
+
+
+def _unit_free(r: _Reader, m: re.Match[str], question: str) -> bool:
+    """The number has no unit of another fact after it, and no currency sign before it."""
+    own = _OWN_UNIT.get(question)
+    if own is not None and own.match(r.t, m.end()):
+        return True
+    return not _OTHER_UNIT.match(r.t, m.end()) and not _MONEY_BEFORE.search(r.t[max(0, m.start() - 4):m.start()])
+
+
+def read_scoped(r: _Reader, question: str) -> None:
+    """Run first when the text answers ``question``: claim what reads as its fact."""
+    t = r.t
+    if question == "context":
+        nums = [m for m in _NUMBER.finditer(t) if r.free(m.start(), m.end()) and _unit_free(r, m, question)]
+        values = []
+        for m in nums:
+            n = r.num(m.group("n"))
+            if n is None:
+                continue
+            value = int(n * 1024) if m.group("k") else int(n)
+            if value >= 128:
+                values.append((m, value))
+        if values:
+            m, value = max(values, key=lambda mv: mv[1])
+            r.add(m.start(), m.end(), "context_tokens", value)
+            if len(values) > 1:
+                r.note(f"several lengths: the largest ({r.quote(m.start(), m.end())}) is used",
+                       f"说了几个长度：按最大的（“{r.quote(m.start(), m.end())}”）计")
+            for other, _ in values:
+                r.claim(r.numeric, other.start(), other.end())
+    elif question in ("concurrency", "load") and _JUST_ME.search(t):
+        m = _JUST_ME.search(t)
+        r.add(m.start(), m.end(), "concurrency", 1)
+    elif question in ("compliance", "cuda"):
+        fact = "compliance" if question == "compliance" else "cuda_required"
+        if _UNSURE.search(t):
+            return
+        for rx, value in ((_NO, False), (_YES, True)):
+            m = rx.match(t)
+            if m:
+                r.found.append(_Finding(m.start(), m.end(), fact, value, generic="scoped"))
+                return
+    elif question == "hours":
+        m = _ALL_DAY.search(t)
+        if m:
+            r.add(m.start(), m.end(), "hours_per_day", 24.0)
+        m = _WEEKDAYS.search(t)
+        if m:
+            r.found.append(_Finding(m.start(), m.end(), "days", WEEKDAYS_A_MONTH, 0.8))
+            r.claim(r.kw, m.start(), m.end())
+            r.note(f"“{r.quote(m.start(), m.end())}”: {WEEKDAYS_A_MONTH:g} working days a month",
+                   f"“{r.quote(m.start(), m.end())}”：按每月 {WEEKDAYS_A_MONTH:g} 个工作日计")
+    elif question == "days":
+        m = _MONTH.search(t)
+        if m and r.free(m.start(), m.end()):
+            n = {"一": 1, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "十二": 12, "半": 0.5}.get(
+                m.group("n") or "一") if not (m.group("n") or "").isdigit() else float(m.group("n"))
+            r.add(m.start(), m.end(), "days", float((n or 1) * 30))
+    elif question == "budget" and r.currency:
+        try:
+            budget = parse_budget("budget", r.orig.strip(), default_currency=r.currency)
+        except InputError:
+            return
+        r.add(0, len(r.t), "budget", budget)
+
+
+def read_bare(r: _Reader, question: str) -> None:
+    """After every reader: a lone number nobody placed is the question's fact in its units."""
+    facts = QUESTION_FACTS.get(question, ())[:1]
+    if any(f.fact in facts for f in r.found):
+        return
+    for m in _NUMBER.finditer(r.t):
+        if not r.free(m.start(), m.end()) or (question != "model" and not _unit_free(r, m, question)):
+            continue
+        n = r.num(m.group("n"))
+        if n is None or n <= 0:
+            continue
+        if question == "concurrency" and n == int(n) and not m.group("k"):
+            r.add(m.start(), m.end(), "concurrency", int(n))
+        elif question == "hours" and n <= 24 and not m.group("k"):
+            r.add(m.start(), m.end(), "hours_per_day", float(n))
+        elif question == "days" and not m.group("k"):
+            r.add(m.start(), m.end(), "days", float(n))
+        elif question == "model" and re.match(r"\s?(?:b|亿)", r.t[m.end():m.end() + 2]):
+            r.add(m.start(), m.end(), "params_b", float(n))
+        else:
+            continue
+        return
+
+
+def keep_in_scope(r: _Reader, question: str) -> None:
+    """Facts of other questions from a tool name or a bare number are not taken from a reply."""
+    facts = QUESTION_FACTS.get(question, ())
+    for f in r.found:
+        if question == "hours" and f.fact == "days" and f.value == 1.0 and f.generic is None:
+            f.fact = "_out_of_scope"  # "10 个小时" under the hours question: a day's use, not a 1-day job
+        if f.fact in facts:
+            continue
+        if f.fact == "task" and question not in ("task", "method", "model"):
+            f.fact = "_out_of_scope"

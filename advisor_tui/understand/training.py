@@ -1,0 +1,44 @@
+"""Training knobs: optimizer, LoRA rank, gradient checkpointing, exchange rates."""
+
+from __future__ import annotations
+
+from advisor_tui.understand.numbers import _w
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+
+# ------------------------------------------------------------------ training knobs (claimed early)
+
+_OPTIMIZER = [
+    ("adamw-8bit", _lazy(_w(r"(?:paged[ _-]?)?(?:8[ -]?bit[ _-]?adamw?|adamw?[ _-]?8[ -]?bit"
+                                 r"|adamw?8bit|bnb[ _-]?adamw?)"))),
+    ("adamw", _lazy(_w(r"adamw?"))),
+    ("sgd", _lazy(_w(r"sgd"))),
+]
+_LORA_RANK = _lazy(
+    r"(?:lora[ _]?)?(?<![a-z])(?:rank|秩)\s?(?:=|:|of|为|是|设为|设成|用)?\s?(?P<n>\d{1,4})(?![0-9])"
+    r"|(?<![a-z0-9])(?:lora[ _]?)?r\s?=\s?(?P<n2>\d{1,4})(?![0-9])")
+_GRAD_CKPT = _lazy(
+    r"(?P<neg>不开|关闭|关掉|不用|不要|no|without|disable[sd]?|turn off)?\s?"
+    r"(?:开启?|打开|用|使用|with|enable[sd]?)?\s?"
+    r"(?:梯度检查点|激活检查点|重计算|gradient[ _-]checkpointing|activation[ _-]checkpointing)")
+_FX = _lazy(
+    r"(?:汇率|exchange rate|fx rate|rate)\s?(?:是|为|按|=|:|of)?\s?(?P<r>\d+(?:\.\d+)?)"
+    r"|1\s?(?:usd|美元|dollar|\$)\s?(?:=|≈|换|兑)\s?(?P<r2>\d+(?:\.\d+)?)\s?(?:cny|元|人民币|rmb|¥)")
+
+
+def _read_training_knobs(r: _Reader) -> None:
+    for value, rx in _OPTIMIZER:
+        for m in rx.finditer(r.t):
+            if r.free(m.start(), m.end()):
+                r.add(m.start(), m.end(), "optimizer", value)
+    for m in _LORA_RANK.finditer(r.t):
+        if r.free(m.start(), m.end()):
+            r.add(m.start(), m.end(), "lora_rank", int(m.group("n") or m.group("n2")))
+    for m in _GRAD_CKPT.finditer(r.t):
+        if r.free(m.start(), m.end()):
+            r.add(m.start(), m.end(), "gradient_checkpointing", not m.group("neg"))
+    for m in _FX.finditer(r.t):
+        if r.free(m.start(), m.end()):
+            rate = float(m.group("r") or m.group("r2"))
+            if 1 < rate < 20:
+                r.add(m.start(), m.end(), "fx", (("USD", "CNY", rate),))

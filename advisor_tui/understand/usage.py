@@ -1,0 +1,105 @@
+"""Usage: hours a day and how many days."""
+
+from __future__ import annotations
+
+import re
+
+from advisor_tui.understand.numbers import _CN_CHARS, AR, CN, EN, NUM, _w
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+
+# ------------------------------------------------------------------------------------ usage
+
+_HPD = [
+    _lazy(r"(?:24\s?/\s?7|7\s?[x×*]\s?24(?:\s?小时)?|全天候?(?:24\s?小时)?|"
+               r"(?:24|二十四)\s?(?:个)?\s?小时\s?(?:不间断|在线|运行|开机|服务|不停|全天|常驻|都要|都在)|"
+               r"不间断|一直开着|常驻|不关机|" + _w(r"around the clock|round the clock|nonstop"
+                                                  r"|non-stop|always[ -]on|24 hours a day|24h") + ")"),
+]
+_HPD_N = [
+    _lazy(r"(?:每天|每日|一天|天天|日均|平均每天|每个工作日|工作日每天|工作日|"
+               r"(?<![a-z])(?:per day|a day|daily|each day|every day))\s?"
+               rf"(?:[^\d\s,.;{_CN_CHARS}]{{0,4}})\s?(?P<n>{NUM})\s?(?:个)?\s?(?P<half>半)?\s?"
+               r"(?:小时|钟头|个钟|(?<![a-z])(?:h|hrs?|hours?)(?![a-z]))"),
+    _lazy(rf"(?P<n>{NUM})\s?(?:个)?\s?(?P<half>半)?\s?(?:小时|钟头|个钟|(?<![a-z])"
+               r"(?:h|hrs?|hours?)(?![a-z]))\s?(?:/|每|一|per |a |each |every )\s?(?:天|日|day)"
+               r"(?![a-z])"),
+    _lazy(rf"(?P<n>{NUM})\s?(?:h|hrs?|hours?)\s?daily(?![a-z])"),
+]
+_DURATION = _lazy(
+    r"(?P<pre>跑|用|租|训练|训|持续|连续|要|需要|共|总共|大概|大约|约|差不多|for|over|lasting|about"
+    r"|around|takes?|花|跑个|用个|租个|跑上|用上)?\s?(?:个|了|大概|大约|约|上|about|around|roughly)?\s?"
+    rf"(?P<n>{AR}|{CN}|一|(?<![a-z]){EN}|半|(?<![a-z])an?(?![a-z]))\s?(?:个)?\s?(?P<half>半)?\s?"
+    r"(?P<u>小时|钟头|天|日|周|星期|礼拜|个月|月|年|(?<![a-z])(?:hours?|hrs?|days?|weeks?|months?"
+    r"|years?)(?![a-z]))(?P<within>内|之内|以内)?")
+_FREQUENCY_BEFORE = _lazy(r"(?:每周|每星期|每个?礼拜|每个?月|一周|一个月|(?<![a-z])(?:per|a|each|every)"
+                               r" (?:week|month))\s?(?:用|跑|开|工作|上|租|训练)?\s?$")
+_DURATION_SKIP_AFTER = _lazy(r"\s?(?:of|的)\s?(?:audio|音频|录音|video|视频|recordings?|speech"
+                                  r"|data|数据|语音)")
+_DAYS_OF = {"小时": 1 / 24, "钟头": 1 / 24, "hour": 1 / 24, "hr": 1 / 24, "天": 1, "日": 1,
+            "day": 1, "周": 7, "星期": 7, "礼拜": 7, "week": 7, "个月": 30, "月": 30,
+            "month": 30, "年": 365, "year": 365}
+
+
+def _read_hours_per_day(r: _Reader) -> None:
+    for rx in _HPD:
+        for m in rx.finditer(r.t):
+            if r.free(m.start(), m.end()):
+                r.add(m.start(), m.end(), "hours_per_day", 24.0)
+    for rx in _HPD_N:
+        for m in rx.finditer(r.t):
+            if not r.free(m.start(), m.end()):
+                continue
+            n = r.num(m.group("n"))
+            if n is None:
+                continue
+            n += 0.5 if m.group("half") else 0
+            r.add(m.start(), m.end(), "hours_per_day", n)
+
+
+def _read_durations(r: _Reader) -> None:
+    for m in _DURATION.finditer(r.t):
+        s = m.start("n")
+        e = m.end()
+        if not r.free(s, e):
+            continue
+        before = r.t[max(0, s - 3):s]
+        if re.search(r"(?:每|每个|per |every |/)\s?$", before):
+            continue
+        if _DURATION_SKIP_AFTER.match(r.t, e):
+            continue
+        ntext = m.group("n")
+        if ntext == "半":
+            n = 0.5
+        elif ntext in ("a", "an"):
+            n = 1.0
+        else:
+            v = r.num(ntext)
+            if v is None:
+                continue
+            n = v
+        if m.group("half"):
+            n += 0.5
+        unit = m.group("u")
+        unit_key = unit.rstrip("s") if unit.isascii() else unit
+        if unit_key == "hr":
+            unit_key = "hour"
+        if _FREQUENCY_BEFORE.search(r.t[max(0, s - 8):s]):
+            continue  # "每周用三天": days a week, not how long
+        if n == 1 and not m.group("pre") and not m.group("within"):
+            # "a day" / "1000 张一天" / "3000 一个月" are rates; only a lone "一个月" (after a
+            # comma or at the start) says how long
+            if ntext in ("a", "an") or re.search(r"[^\s,;:(\[]\s?$", r.t[max(0, s - 2):s]) or \
+                    re.match(r"\s?(?:预算|budget|\d|[$¥₮])", r.t[e:e + 4]):
+                continue
+        if unit_key in ("小时", "钟头", "hour"):
+            if not m.group("pre"):
+                continue  # "8 小时" alone: usage per day is read elsewhere
+            if n <= 24:
+                r.add(s, e, "hours_per_day", n)
+                r.add(s, e, "days", 1.0)
+            else:
+                r.add(s, e, "days", round(n / 24, 3))
+                r.add(s, e, "hours_per_day", 24.0)
+            continue
+        r.add(s, e, "days", float(n * _DAYS_OF[unit_key]), generic="duration")

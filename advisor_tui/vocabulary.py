@@ -1,0 +1,57 @@
+"""The names of the facts, defined once, in English and Chinese: the interview's questions and facts
+list, the free-text reader's echo (advisor_tui.understand.describe) and the report all use this
+table. Plain Python (no Textual)."""
+
+from __future__ import annotations
+
+FACT_LABELS: dict[str, tuple[str, str]] = {
+    "task": ("Task", "任务"),
+    "model": ("Model", "模型"),
+    "params_b": ("Parameters", "参数量"),
+    "precision": ("Weight precision", "权重精度"),
+    "kv_precision": ("KV cache precision", "KV 缓存精度"),
+    "context_tokens": ("Context", "上下文"),
+    "concurrency": ("Concurrent sequences", "并发"),
+    "batch": ("Batch", "批大小"),
+    "budget": ("Budget", "预算"),
+    "budget_currency": ("Budget currency", "预算币种"),
+    "region": ("Region", "地区"),
+    "compliance": ("Mainland procurement rules", "国内合规"),
+    "cuda_required": ("CUDA required", "必须 CUDA"),
+    "hours_per_day": ("Hours a day", "每天使用"),
+    "days": ("Days", "使用天数"),
+    "max_gpus": ("At most GPUs", "最多卡数"),
+    "priority": ("Priority", "优先"),
+    "interruptible": ("Interruptible (spot is fine)", "可中断（可用竞价实例）"),
+    "vram_gb": ("Known memory need", "已知显存需求"),
+    "lora_rank": ("LoRA rank", "LoRA 秩"),
+    "optimizer": ("Optimizer", "优化器"),
+    "gradient_checkpointing": ("Gradient checkpointing", "梯度检查点"),
+    "fx": ("Your exchange rate", "你的汇率"),
+    "train_tokens": ("Training tokens (one pass)", "训练 token（一轮）"),
+    "samples": ("Training samples", "训练样本数"),
+    "tokens_per_sample": ("Tokens per sample", "每条样本 token"),
+    "epochs": ("Epochs", "轮数（epoch）"),
+    "rps": ("Requests per second at peak", "峰值每秒请求数"),
+    "input_tokens": ("Prompt tokens per request", "每请求输入 token"),
+    "output_tokens": ("Output tokens per request", "每请求输出 token"),
+    "deadline": ("Deadline (hours)", "完成时限（小时）"),
+    "engine": ("Engine", "推理 / 训练框架"),
+    "invoice": ("Invoice needed", "发票要求"),
+    "buyer": ("Who buys", "采购方"),
+    "procure": ("Rent or buy", "租用还是购买"),
+    "public_service": ("Public-facing service in mainland China", "面向公众的国内服务"),
+    "today": ("Consultation day", "咨询日期"),
+    "layers": ("Layers", "层数"),
+    "kv_heads": ("KV heads", "KV 头数"),
+    "head_dim": ("Head dimension", "头维度"),
+    "config": ("Model config", "模型配置"),
+    "scene": ("Scene size", "场景大小"),
+    "family": ("Model family", "模型系列"),
+}
+
+
+def fact_label(name: str, lang: str) -> str:
+    """The fact's name for people in ``lang`` (the fact's own name when it has none)."""
+    pair = FACT_LABELS.get(name)
+    return (pair[1] if lang == "zh" else pair[0]) if pair else name
