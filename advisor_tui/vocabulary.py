@@ -40,7 +40,7 @@ FACT_LABELS: dict[str, tuple[str, str]] = {
     "invoice": ("Invoice needed", "发票要求"),
     "buyer": ("Who buys", "采购方"),
     "procure": ("Rent or buy", "租用还是购买"),
-    "public_service": ("Public-facing service in mainland China", "面向公众的国内服务"),
+    "public_service": ("Public-facing service", "面向公众的服务"),
     "today": ("Consultation day", "咨询日期"),
     "layers": ("Layers", "层数"),
     "kv_heads": ("KV heads", "KV 头数"),

@@ -95,6 +95,22 @@ _SCENE = [  # rendering scene size (seed 000: 16–48 GB, "看场景大小")
         r"(?:big|large|huge|heavy|complex)(?: [a-z]{1,12})? scenes?|archviz|arch-?viz"))),
     ("small", _lazy(r"小场景|简单场景|" + _w(r"(?:small|simple|light)(?: [a-z]{1,12})? scenes?"))),
 ]
+# Who buys and what paperwork they need (issue 12): 专票 filters offers to sellers that issue it.
+# Mainland fapiao only: an "invoice" or an EU "VAT invoice" abroad is not a Chinese invoice type.
+_INVOICE = [
+    ("vat-special", _lazy(r"(?<![不没无])专票|增值税专用发票|专用发票|" + _w(r"special vat fapiao|zhuanpiao"))),
+    ("vat", _lazy(r"(?<![不没无])(?<!不需)(?<!无需)(?<!不用)(?:开|要|需要)(?:增值税)?(?:普通)?发票|普票|"
+                  + _w(r"fapiao"))),
+]
+_BUYER = [
+    ("company", _lazy(r"我们公司|公司(?:里|内部|项目|业务|采购|要|用)|企业(?:级|客户|内部|采购|用)|单位采购|" + _w(
+        r"(?:our|my|the) (?:company|startup|firm|employer|enterprise)|for (?:a|our|my) (?:company|"
+        r"startup|business|client)|enterprise procurement"))),
+    ("individual", _lazy(r"(?<![0-9一二三四五六七八九十百几两多每])(?<![0-9] )个人(?:用|使用|开发者|项目|学习|实验)|自己(?:用|玩)|学生|毕设|毕业设计|论文|" + _w(
+        r"personal (?:use|project)|hobby(?:ist)?|student|for myself|side project|indie dev(?:eloper)?"))),
+]
+_PUBLIC = _lazy(r"面向公众|对公众|对外(?:提供)?服务|给用户用|公开上线|上架|面向(?:c端|C端|用户)|" + _w(
+    r"public[- ]facing|open to the public|for the public|consumer[- ]facing|our users in china"))
 _PRIORITY = [
     ("speed", _lazy(
         r"越快越好|尽快|尽量快|速度优先|速度第一|速度最重要|性能优先|(?<!不)要快|(?<!不)赶时间|时间比钱重要|时间更重要|赶工期|赶\s?ddl|时间紧|不差钱|"
@@ -155,6 +171,14 @@ def _read_keywords(r: _Reader) -> None:
         for m in rx.finditer(r.t):
             if r.free(m.start(), m.end(), keyword=True):
                 r.add(m.start(), m.end(), "priority", value, mask="kw")
+    for fact, table in (("invoice", _INVOICE), ("buyer", _BUYER)):
+        for value, rx in table:
+            for m in rx.finditer(r.t):
+                if r.free(m.start(), m.end(), keyword=True) and not _negated(r, m.start()):
+                    r.add(m.start(), m.end(), fact, value, mask="kw")
+    for m in _PUBLIC.finditer(r.t):
+        if r.free(m.start(), m.end(), keyword=True) and not _negated(r, m.start()):
+            r.add(m.start(), m.end(), "public_service", True, mask="kw")
     for value, rx in _SCENE:
         for m in rx.finditer(r.t):
             if r.free(m.start(), m.end(), keyword=True):

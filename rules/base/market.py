@@ -223,8 +223,9 @@ RULES = [
          doc=I18n(en="A public-facing generative-AI service in mainland China: filing, security "
                      "assessment and personal-data rules, each with its source.",
                   zh="在大陆面向公众的生成式 AI 服务：备案、安全评估与个人信息规则，各附来源。"),
-         when=lambda: [c.job << (m.kind == "job") & (m.public_service == True)],  # noqa: E712
-         then=_genai_filing, pri=30, shows={"job": ("public_service",)}),
+         when=lambda: [c.job << (m.kind == "job") & (m.public_service == True)  # noqa: E712
+                       & (m.region != "intl")],
+         then=_genai_filing, pri=30, shows={"job": ("public_service", "region")}),
     Rule(id="domestic-procurement", concern="compliance", source="nvidia-8k-2023-10",
          doc=I18n(en="Mainland procurement says whether it assumed renting cloud stock or buying "
                      "new hardware.",
