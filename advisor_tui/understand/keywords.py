@@ -106,7 +106,8 @@ _BUYER = [
     ("company", _lazy(r"我们公司|公司(?:里|内部|项目|业务|采购|要|用)|企业(?:级|客户|内部|采购|用)|单位采购|" + _w(
         r"(?:our|my|the) (?:company|startup|firm|employer|enterprise)|for (?:a|our|my) (?:company|"
         r"startup|business|client)|enterprise procurement"))),
-    ("individual", _lazy(r"(?<![0-9一二三四五六七八九十百几两多每])(?<![0-9] )个人(?:用|使用|开发者|项目|学习|实验)|自己(?:用|玩)|学生|毕设|毕业设计|论文|" + _w(
+    ("individual", _lazy(r"(?<![0-9一二三四五六七八九十百几两多每])(?<![0-9] )个人(?:用|使用|开发者|项目|学习|实验)"
+                         r"|自己(?:用|玩)|学生|毕设|毕业设计|论文|" + _w(
         r"personal (?:use|project)|hobby(?:ist)?|student|for myself|side project|indie dev(?:eloper)?"))),
 ]
 _PUBLIC = _lazy(r"面向公众|对公众|对外(?:提供)?服务|给用户用|公开上线|上架|面向(?:c端|C端|用户)|" + _w(
