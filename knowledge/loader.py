@@ -9,7 +9,6 @@ is an error, never code execution.
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -22,6 +21,7 @@ from typing import Any
 import yaml
 
 from knowledge.errors import KnowledgeError
+from knowledge.safe_read import FileRefused, YamlRefused, parse_yaml, read_text
 from knowledge.schema import (
     Card,
     Currency,
@@ -36,11 +36,6 @@ from knowledge.schema import (
     build,
 )
 
-try:  # libyaml's loader is ~10x faster; it is the same safe subset of YAML
-    from yaml import CSafeLoader as _SafeLoader
-except ImportError:  # pragma: no cover - depends on how PyYAML was built
-    from yaml import SafeLoader as _SafeLoader  # type: ignore[assignment]
-
 # section name → (record class, key that identifies a record)
 SECTIONS: dict[str, tuple[type, str]] = {
     "sources": (Source, "id"),
@@ -54,7 +49,7 @@ SECTIONS: dict[str, tuple[type, str]] = {
     "faq": (FaqEntry, "id"),
 }
 
-MAX_FILE_BYTES = 64 * 1024 * 1024
+MAX_FILE_BYTES = 16 * 1024 * 1024  # ~60,000 offers; the bundled data is ~400 KB
 DATA_PACKAGE = "knowledge.data"
 CONFIG_ENV = "GPU_ADVISOR_CONFIG_DIR"
 
@@ -148,14 +143,8 @@ class KnowledgeBase:
 
 
 def _parse(text: str) -> Any:
-    """YAML, with a fast path for files that are JSON (a subset of YAML): machine-generated price
-    lists parse ~50× faster through the JSON parser than through PyYAML."""
-    if text.lstrip()[:1] == "{":
-        try:
-            return json.loads(text)
-        except ValueError:
-            pass  # a YAML flow mapping that is not JSON: read it as YAML
-    return yaml.load(text, Loader=_SafeLoader)  # noqa: S506 - a *safe* loader
+    """YAML (JSON takes a fast path), bounded once aliases are expanded: see safe_read."""
+    return parse_yaml(text)
 
 
 def _read_yaml(text: str, label: str) -> dict[str, Any]:
@@ -166,6 +155,10 @@ def _read_yaml(text: str, label: str) -> dict[str, Any]:
         where = f" (line {mark.line + 1}, column {mark.column + 1})" if mark else ""
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
         raise KnowledgeError(f"knowledge error: {label}: invalid YAML{where}: {problem}") from None
+    except YamlRefused as exc:
+        where = f" (line {exc.line})" if exc.line else ""
+        inside = f"{exc.where}: " if exc.where else ""
+        raise KnowledgeError(f"knowledge error: {label}{where}: {inside}{exc.reason}") from None
     except RecursionError:
         raise KnowledgeError(f"knowledge error: {label}: YAML nested too deeply") from None
     if data is None:
@@ -182,20 +175,11 @@ def _read_yaml(text: str, label: str) -> dict[str, Any]:
 
 
 def _read_file(path: Path) -> str:
-    label = str(path)
+    """A knowledge file: regular files only, at most MAX_FILE_BYTES read (see safe_read)."""
     try:
-        if path.is_dir():
-            raise KnowledgeError(f"knowledge error: {label}: is a directory, not a YAML file")
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise KnowledgeError(f"knowledge error: {label}: file too large ({size} bytes)")
-        return path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise KnowledgeError(f"knowledge error: {label}: no such file") from None
-    except UnicodeDecodeError:
-        raise KnowledgeError(f"knowledge error: {label}: not UTF-8 text") from None
-    except OSError as exc:
-        raise KnowledgeError(f"knowledge error: {label}: cannot read ({exc.strerror})") from None
+        return read_text(path, MAX_FILE_BYTES)
+    except FileRefused as exc:
+        raise KnowledgeError(f"knowledge error: {path}: {exc.reason}") from None
 
 
 def _records(data: Mapping[str, Any], label: str) -> dict[str, list[tuple[str, Any]]]:
@@ -240,7 +224,7 @@ def user_config_dir() -> Path:
 
 def default_user_file() -> Path | None:
     path = user_config_dir() / "knowledge.yaml"
-    return path if path.is_file() else None
+    return path if os.path.lexists(path) else None  # not a regular file: reading it says so
 
 
 # -------------------------------------------------------------------------------- validation
