@@ -39,8 +39,10 @@ def render(consultation: Any, fmt: str, lang: str = "en", *, generated: datetime
         raise InputError(f"invalid report format: {fmt!r} (expected markdown, html or json)")
     if lang not in LANGS:
         raise InputError(f"invalid language: {lang!r} (expected en or zh)")
+    from advisor_tui.safe_text import clean  # names from knowledge files may carry ESC …
+
     if kind == "json":
-        return consultation.to_json(lang, indent=2) + "\n"
+        return clean(consultation.to_json(lang, indent=2) + "\n")
     from advisor_tui import __version__
     from advisor_tui.report import model
 
@@ -48,10 +50,10 @@ def render(consultation: Any, fmt: str, lang: str = "en", *, generated: datetime
     if kind == "html":
         from advisor_tui.report import html
 
-        return html.render(view)
+        return clean(html.render(view))
     from advisor_tui.report import markdown
 
-    return markdown.render(view)
+    return clean(markdown.render(view))
 
 
 def write_report(consultation: Any, path: str | os.PathLike[str], lang: str = "en", *,
