@@ -442,12 +442,18 @@ def _convert(tp: Any, value: Any, path: str, md: dict[str, Any]) -> Any:
             raise SchemaError(path, f"expected a string, got {_show(value)}")
         if len(value) > 20_000:
             raise SchemaError(path, "string too long")
+        bad = _CONTROL.search(value)
+        if bad:  # ESC ] 0 ; … BEL in a card name would retitle the terminal of whoever lists it
+            raise SchemaError(path, f"control character U+{ord(bad.group()):04X} in text "
+                                    "(escape sequences and line controls are not allowed)")
         return value
     if isinstance(tp, type) and hasattr(tp, "__dataclass_fields__"):
         return build(tp, value, path)
     raise SchemaError(path, f"unsupported type {tp!r}")  # a schema bug, not a data bug
 
 
+# C0 controls but tab and newline, DEL, C1 (U+0085 included), line separators, bidi overrides
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 MIN_MAGNITUDE = 1e-9  # 5e-324 (a denormal) divides to inf; no figure here is that small
 _SCI_NUMBER = re.compile(r"^[-+]?(\d+\.?\d*|\.\d+)[eE][-+]?\d+\Z")
 

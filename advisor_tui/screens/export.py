@@ -16,6 +16,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, RadioButton, RadioSet, Static
 
 from advisor_tui.i18n import tr
+from advisor_tui.safe_text import clean
 
 FORMATS = (("md", "Markdown"), ("html", "HTML"), ("json", "JSON"))
 
@@ -47,7 +48,8 @@ class ExportScreen(ModalScreen[Path | None]):
             with RadioSet(id="export-format"):
                 for ext, label in FORMATS:
                     yield RadioButton(label, value=ext == self.fmt, id=f"fmt-{ext}")
-            yield Static(tr(lang, f"File (relative to {self.folder}):", f"文件（相对于 {self.folder}）："),
+            yield Static(Text(clean(tr(lang, f"File (relative to {self.folder}):",
+                                         f"文件（相对于 {self.folder}）："))),
                          classes="muted")
             yield Input(value=self._auto_name, id="export-path")
             with Horizontal(classes="dialog-buttons"):
@@ -117,7 +119,7 @@ class ExportScreen(ModalScreen[Path | None]):
         return written
 
     def _result(self, ok: bool, message: str) -> None:
-        line = Text(("✓ " if ok else "✗ ") + message, style="bold")
+        line = Text(clean(("✓ " if ok else "✗ ") + message), style="bold")
         result = self.query_one("#export-result", Static)
         result.update(line)
         result.set_class(not ok, "failed")

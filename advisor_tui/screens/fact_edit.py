@@ -15,6 +15,7 @@ from textual.widgets.option_list import Option
 
 from advisor_tui import interview as flow
 from advisor_tui.i18n import tr
+from advisor_tui.safe_text import clean
 from knowledge.errors import InputError
 
 
@@ -38,9 +39,10 @@ class FactEditScreen(ModalScreen[dict[str, Any] | None]):
             yield Static(title)
             current = self.raw.get(self.fact)
             if current is not None:
-                yield Static(tr(lang, "Now: ", "当前：") + flow.format_value(self.fact, current, lang, self.app.kb),
+                yield Static(Text(clean(tr(lang, "Now: ", "当前：")
+                                        + flow.format_value(self.fact, current, lang, self.app.kb))),
                              classes="muted")
-            options = [Option(c.label.get(lang), id=c.key) for c in q.choices]
+            options = [Option(Text(clean(c.label.get(lang))), id=c.key) for c in q.choices]
             options.append(Option(tr(lang, f"Use the default — {q.skip.en}", f"使用默认值——{q.skip.zh}"),
                                   id="default"))
             yield OptionList(*options, id="edit-choices")
@@ -74,7 +76,7 @@ class FactEditScreen(ModalScreen[dict[str, Any] | None]):
         try:
             facts = flow.parse_answer(self.question, text, self.raw, self.app.kb)
         except InputError as exc:
-            self.query_one("#edit-error", Static).update("✗ " + exc.message)
+            self.query_one("#edit-error", Static).update(Text(clean("✗ " + exc.message)))
             return
         self.dismiss({"facts": facts, "question": self.question.id, "said": text})
 
