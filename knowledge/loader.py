@@ -49,7 +49,7 @@ SECTIONS: dict[str, tuple[type, str]] = {
     "faq": (FaqEntry, "id"),
 }
 
-MAX_FILE_BYTES = 16 * 1024 * 1024  # ~60,000 offers; the bundled data is ~400 KB
+MAX_FILE_BYTES = 8 * 1024 * 1024  # ~25,000 offers; the bundled data is ~400 KB in all
 DATA_PACKAGE = "knowledge.data"
 CONFIG_ENV = "GPU_ADVISOR_CONFIG_DIR"
 
@@ -308,22 +308,32 @@ def _check_references(kb_parts: dict[str, dict[str, tuple[str, str, Any]]]) -> N
                 fail(entry, "models", f"unknown model {mid!r}")
 
 
+@lru_cache(maxsize=32)
+def _parsed(label: str, text: str) -> tuple[tuple[str, str, str, Any], ...]:
+    """(section, key, record label, record) of one file, validated; cached by content, so the
+    bundled files are parsed once per process however many override files come and go."""
+    data = _read_yaml(text, label)
+    seen: dict[tuple[str, str], str] = {}
+    out = []
+    for section, records in _records(data, label).items():
+        for where, record in records:
+            key = _key(section, record)
+            if (section, key) in seen:
+                raise KnowledgeError(f"knowledge error: {label}: {where}: duplicate id "
+                                     f"{key!r} (also {seen[(section, key)]})")
+            seen[(section, key)] = where
+            out.append((section, key, where, record))
+    return tuple(out)
+
+
 def _merge(files: Iterable[tuple[str, str]]) -> KnowledgeBase:
     # section → key → (file label, record label, record); later files replace by key
     parts: dict[str, dict[str, tuple[str, str, Any]]] = {name: {} for name in SECTIONS}
     labels = []
     for label, text in files:
         labels.append(label)
-        data = _read_yaml(text, label)
-        seen: dict[tuple[str, str], str] = {}
-        for section, records in _records(data, label).items():
-            for where, record in records:
-                key = _key(section, record)
-                if (section, key) in seen:
-                    raise KnowledgeError(f"knowledge error: {label}: {where}: duplicate id "
-                                         f"{key!r} (also {seen[(section, key)]})")
-                seen[(section, key)] = where
-                parts[section][key] = (label, where, record)
+        for section, key, where, record in _parsed(label, text):
+            parts[section][key] = (label, where, record)
     _check_references(parts)
     return KnowledgeBase(files=tuple(labels),
                          **{name: tuple(e[2] for e in parts[name].values()) for name in SECTIONS})
