@@ -49,7 +49,7 @@ SECTIONS: dict[str, tuple[type, str]] = {
     "faq": (FaqEntry, "id"),
 }
 
-MAX_FILE_BYTES = 8 * 1024 * 1024  # ~25,000 offers; the bundled data is ~400 KB in all
+MAX_FILE_BYTES = 4 * 1024 * 1024  # ~18,000 offers in block YAML; the bundled data is ~400 KB
 DATA_PACKAGE = "knowledge.data"
 CONFIG_ENV = "GPU_ADVISOR_CONFIG_DIR"
 

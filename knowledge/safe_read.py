@@ -32,8 +32,8 @@ except ImportError:  # pragma: no cover - depends on how PyYAML was built
 
 CHUNK = 1 << 20
 # Expanded YAML: every node counted once per place it appears after alias expansion. The bundled
-# knowledge is ~60,000 nodes; a price list of 50,000 offers is ~1,000,000.
-MAX_EXPANDED_NODES = 2_000_000
+# knowledge is ~60,000 nodes; a price list of 20,000 offers is ~420,000.
+MAX_EXPANDED_NODES = 1_000_000
 MAX_ALIASES = 10_000
 
 

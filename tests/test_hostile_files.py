@@ -160,7 +160,7 @@ def test_billion_laughs_at_the_top_level_is_refused(tmp_path):
 def test_a_file_over_the_byte_cap_is_refused_without_parsing(tmp_path):
     path = tmp_path / "big.yaml"
     row = "# " + "x" * 1000 + "\n"
-    path.write_text("sources: []\n" + row * 9000, encoding="utf-8")  # ~9 MB of comments
+    path.write_text("sources: []\n" + row * 4500, encoding="utf-8")  # ~4.5 MB of comments
     rc, _out, err, took = run_capped(["cards", "--knowledge", str(path)], tmp_path)
     one_line_exit_2(rc, err)
     assert "too large" in err and took < 20
@@ -335,7 +335,8 @@ def test_an_escape_in_a_faq_query_is_printed_inert(tmp_path):
 
 @pytest.mark.parametrize("ctrl", ["\r", "\f", "\v", "\x85", "\x1b[2J", "\u2028"])
 def test_control_characters_in_say_are_never_echoed_raw(tmp_path, ctrl):
-    rc, out, err, _ = run_inproc(["recommend", "--say", f"qwen3 8b{ctrl} in China"], tmp_path)
+    rc, out, err, _ = run_inproc(["recommend", "--say", f"qwen3 8b, budget {ctrl}3000 CNY a month"],
+                                 tmp_path)  # "From what you said" quotes the budget fragment
     assert rc in (0, 2) and "Traceback" not in err, err
     assert ctrl not in out and ctrl not in err
     rc, out, err, _ = run_inproc(["recommend", "--say", f"llama{ctrl} blah"], tmp_path)
