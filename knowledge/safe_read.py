@@ -142,10 +142,11 @@ def _measure(root: yaml.Node, max_nodes: int, max_aliases: int) -> None:
     sizes: dict[int, int] = {}
     on_path: set[int] = set()
     seen_refs = 0
-    # (node, path, state): state 0 = enter, 1 = leave
-    stack: list[tuple[Any, str, int]] = [(root, "", 0)]
+    # (node, path, depth, state): state 0 = enter, 1 = leave. Paths are built three levels deep
+    # (section, record, field): enough to name where a duplicate key is, cheap for big files.
+    stack: list[tuple[Any, str, int, int]] = [(root, "", 0, 0)]
     while stack:
-        node, where, state = stack.pop()
+        node, where, depth, state = stack.pop()
         nid = id(node)
         if state == 0:
             if nid in sizes:
@@ -157,7 +158,8 @@ def _measure(root: yaml.Node, max_nodes: int, max_aliases: int) -> None:
             if nid in on_path:
                 raise YamlRefused("recursive alias", node.start_mark.line + 1, where)
             on_path.add(nid)
-            stack.append((node, where, 1))
+            stack.append((node, where, depth, 1))
+            deep = depth >= 2
             if isinstance(node, yaml.MappingNode):
                 keys: set[Any] = set()
                 for key, value in node.value:
@@ -168,12 +170,12 @@ def _measure(root: yaml.Node, max_nodes: int, max_aliases: int) -> None:
                             raise YamlRefused(f"duplicate key {shown!r} (YAML keeps only the last)",
                                               key.start_mark.line + 1, where)
                         keys.add(k)
-                    child = f"{where}.{k}" if where and k is not None else (k or where)
-                    stack.append((key, where, 0))
-                    stack.append((value, str(child) if len(str(child)) < 200 else where, 0))
+                    child = where if deep or k is None else (f"{where}.{k}" if where else str(k))
+                    stack.append((key, where, depth + 1, 0))
+                    stack.append((value, child[:200], depth + 1, 0))
             elif isinstance(node, yaml.SequenceNode):
                 for i, item in enumerate(node.value):
-                    stack.append((item, f"{where}[{i}]" if len(where) < 200 else where, 0))
+                    stack.append((item, where if deep else f"{where}[{i}]"[:200], depth + 1, 0))
         else:
             on_path.discard(nid)
             size = 1

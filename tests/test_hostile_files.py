@@ -393,3 +393,17 @@ def test_every_exit_1_names_its_log(tmp_path, monkeypatch):
         assert "details: " in line, line
         log = Path(line.rsplit("details: ", 1)[1].rstrip(")\n"))
         assert log.is_file() and type(exc).__name__ in log.read_text(encoding="utf-8")
+
+
+def test_the_bounded_yaml_reader_keeps_safe_load_semantics():
+    from knowledge.safe_read import YamlRefused, parse_yaml
+
+    assert parse_yaml("base: &b {p: 1}\nd: {<<: *b, q: 2}") == {"base": {"p": 1}, "d": {"p": 1, "q": 2}}
+    assert parse_yaml("a: &x [1, 2]\nb: *x") == {"a": [1, 2], "b": [1, 2]}
+    assert parse_yaml("") is None
+    for text, reason in (("a: &x [1, *x]", "recursive alias"), ("a: 1\na: 2", "duplicate key"),
+                         ("x: [{a: 1, a: 2}]", "duplicate key")):
+        with pytest.raises(YamlRefused, match=reason):
+            parse_yaml(text)
+    with pytest.raises(YamlRefused, match="expanded"):
+        parse_yaml("a: &x [" + ", ".join(["1"] * 1000) + "]\nb: [" + ", ".join(["*x"] * 1500) + "]")
