@@ -51,6 +51,7 @@ SECTIONS: dict[str, tuple[type, str]] = {
 
 MAX_FILE_BYTES = 4 * 1024 * 1024  # ~18,000 offers in block YAML; the bundled data is ~400 KB
 DATA_PACKAGE = "knowledge.data"
+BUNDLED_LABEL = "knowledge/data/"
 CONFIG_ENV = "GPU_ADVISOR_CONFIG_DIR"
 
 
@@ -210,7 +211,7 @@ def bundled_files() -> list[tuple[str, str]]:
     root = resources.files(DATA_PACKAGE)
     names = sorted(p.name for p in root.iterdir() if p.name.endswith(".yaml"))
     names.sort(key=lambda n: (n != "sources.yaml", n))
-    return [(f"knowledge/data/{n}", root.joinpath(n).read_text(encoding="utf-8")) for n in names]
+    return [(f"{BUNDLED_LABEL}{n}", root.joinpath(n).read_text(encoding="utf-8")) for n in names]
 
 
 def user_config_dir() -> Path:
@@ -308,10 +309,21 @@ def _check_references(kb_parts: dict[str, dict[str, tuple[str, str, Any]]]) -> N
                 fail(entry, "models", f"unknown model {mid!r}")
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=16)
+def _parsed_bundled(label: str, text: str) -> tuple[tuple[str, str, str, Any], ...]:
+    """The bundled files, parsed once per process however many override files come and go
+    (records are immutable; an override file is cached per path and mtime by ``load``)."""
+    return _parse_records(label, text)
+
+
 def _parsed(label: str, text: str) -> tuple[tuple[str, str, str, Any], ...]:
-    """(section, key, record label, record) of one file, validated; cached by content, so the
-    bundled files are parsed once per process however many override files come and go."""
+    if label.startswith(BUNDLED_LABEL):
+        return _parsed_bundled(label, text)
+    return _parse_records(label, text)
+
+
+def _parse_records(label: str, text: str) -> tuple[tuple[str, str, str, Any], ...]:
+    """(section, key, record label, record) of one file, validated."""
     data = _read_yaml(text, label)
     seen: dict[tuple[str, str], str] = {}
     out = []
