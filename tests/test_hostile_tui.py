@@ -250,3 +250,22 @@ async def test_an_escape_in_the_autosave_transcript_is_inert_on_resume(kb, tmp_p
         await pilot.press("ctrl+q")
         await pilot.pause()
     assert app.return_code == 0
+
+
+@sync
+async def test_markup_in_a_saved_fact_is_a_notice_not_a_crash(kb, tmp_path):
+    from advisor_tui.interview import STATE_VERSION
+
+    state = tmp_path / "state"
+    state.mkdir()
+    data = _saved([{"who": "you", "en": "[/] [bold]", "zh": "[/]"}])
+    data["version"] = STATE_VERSION
+    data["raw"] = {"task": "inference", "model": "[/] \x1b]0;PWNED\x07", "budget": "[/]/month"}
+    (state / "interview.json").write_text(json.dumps(data), encoding="utf-8")
+    app = app_for(kb, tmp_path, resume=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert "\x1b" not in visible_text(app)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+    assert app.return_code == 0
