@@ -381,7 +381,14 @@ def load(extra_files: Iterable[str | os.PathLike[str]] = (), *,
         if default is not None:
             paths.append(default)
     paths.extend(Path(p) for p in extra_files)
+    if not paths:
+        return _load_bundled()  # kept apart: many override files never evict the plain base
     return _load_cached(tuple(_stamp(p) for p in paths))
+
+
+@lru_cache(maxsize=1)
+def _load_bundled() -> KnowledgeBase:
+    return _merge(bundled_files())
 
 
 def load_texts(texts: Iterable[tuple[str, str]]) -> KnowledgeBase:
