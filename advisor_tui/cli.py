@@ -10,6 +10,7 @@ the TUI should open about as fast as a bare Textual app).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import os
 import sys
@@ -21,6 +22,7 @@ from typing import NoReturn
 from advisor_tui import __version__
 from advisor_tui.context import Context
 from advisor_tui.i18n import LANGS, detect_lang
+from advisor_tui.safe_text import clean_line, guard_streams, is_closed_output, silence_stdout
 from knowledge.errors import AdvisorError
 
 COMMANDS = {
@@ -42,7 +44,7 @@ class OneLineParser(argparse.ArgumentParser):
     """argparse, but an error is one line on stderr and exit 2 (no usage block)."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
+        self.exit(2, clean_line(f"{self.prog}: error: {message} (see --help)") + "\n")
 
 
 def _common(lang_default: str | None) -> argparse.ArgumentParser:
@@ -108,7 +110,19 @@ def _log_crash() -> Path | None:
         return None
 
 
+def _say(line: str) -> None:
+    """One line on stderr, inert (no escape sequence reaches the terminal); never raises."""
+    with contextlib.suppress(Exception):  # stderr closed or full: nothing left to tell
+        print(clean_line(line), file=sys.stderr)
+
+
 def main(argv: list[str] | None = None) -> int:
+    if sys.stderr is None:  # `2>&-`: errors go nowhere rather than crash
+        sys.stderr = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115 - lives till exit
+    if sys.stdout is None:  # `>&-`: nothing can be written; say so instead of crashing
+        _say("gpu-advisor: standard output is closed; nothing to write to")
+        return 2
+    guard_streams()  # an ascii / C-locale stdout writes \uXXXX instead of raising
     argv = list(sys.argv[1:] if argv is None else argv)
     if sum(len(a) for a in argv) > MAX_ARG_CHARS:
         print(f"gpu-advisor: error: arguments too long (over {MAX_ARG_CHARS:,} characters)",
@@ -123,23 +137,31 @@ def main(argv: list[str] | None = None) -> int:
         module = importlib.import_module("advisor_tui.commands.tui")
         args.command = "tui"
     try:
-        return int(module.run(args, ctx) or 0)
+        code = int(module.run(args, ctx) or 0)
+        sys.stdout.flush()  # a full disk or a closed pipe shows here, not at interpreter exit
+        return code
     except AdvisorError as exc:
-        print(f"gpu-advisor: {exc.message}", file=sys.stderr)
+        if exc.exit_code == 1:  # a bug on our side (engine error): the log says where
+            path = _log_crash()
+            where = f" (details: {path})" if path else " (no log could be written)"
+            _say(f"gpu-advisor: {exc.message}{where}")
+        else:
+            _say(f"gpu-advisor: {exc.message}")
         return exc.exit_code
     except KeyboardInterrupt:
-        print("gpu-advisor: interrupted", file=sys.stderr)
+        _say("gpu-advisor: interrupted")
         return 130
-    except BrokenPipeError:
-        # `gpu-advisor cards | head`: the reader left; do not print a traceback
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        return 0
     except Exception as exc:  # noqa: BLE001 - the contract: exit 1, message + log
+        if is_closed_output(exc):
+            # `gpu-advisor cards | head` or a full disk: the output went away; no traceback
+            silence_stdout()
+            if isinstance(exc, BrokenPipeError):
+                return 0
+            _say(f"gpu-advisor: cannot write the output ({os.strerror(exc.errno or 0)})")
+            return 2
         path = _log_crash()
-        where = f" (details: {path})" if path else ""
-        print(f"gpu-advisor: internal error: {type(exc).__name__}: {exc}{where}",
-              file=sys.stderr)
+        where = f" (details: {path})" if path else " (no log could be written)"
+        _say(f"gpu-advisor: internal error: {type(exc).__name__}: {exc}{where}")
         return 1
 
 

@@ -27,4 +27,6 @@ class Context:
         return self._kb
 
     def print(self, text: str = "") -> None:
-        self.out.write(text + "\n")
+        from advisor_tui.safe_text import clean
+
+        self.out.write(clean(text) + "\n")  # no escape sequence from data reaches the terminal

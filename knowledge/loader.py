@@ -9,7 +9,6 @@ is an error, never code execution.
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -22,6 +21,7 @@ from typing import Any
 import yaml
 
 from knowledge.errors import KnowledgeError
+from knowledge.safe_read import FileRefused, YamlRefused, parse_yaml, read_text
 from knowledge.schema import (
     Card,
     Currency,
@@ -36,11 +36,6 @@ from knowledge.schema import (
     Workload,
     build,
 )
-
-try:  # libyaml's loader is ~10x faster; it is the same safe subset of YAML
-    from yaml import CSafeLoader as _SafeLoader
-except ImportError:  # pragma: no cover - depends on how PyYAML was built
-    from yaml import SafeLoader as _SafeLoader  # type: ignore[assignment]
 
 # section name → (record class, key that identifies a record)
 OWN_SECTIONS = ("calibration",)  # knowledge/data/throughput.yaml, read by rules.estimate.calibration
@@ -57,8 +52,9 @@ SECTIONS: dict[str, tuple[type, str]] = {
     "utilisation": (Utilisation, "id"),
 }
 
-MAX_FILE_BYTES = 64 * 1024 * 1024
+MAX_FILE_BYTES = 4 * 1024 * 1024  # ~18,000 offers in block YAML; the bundled data is ~400 KB
 DATA_PACKAGE = "knowledge.data"
+BUNDLED_LABEL = "knowledge/data/"
 CONFIG_ENV = "GPU_ADVISOR_CONFIG_DIR"
 
 
@@ -152,14 +148,8 @@ class KnowledgeBase:
 
 
 def _parse(text: str) -> Any:
-    """YAML, with a fast path for files that are JSON (a subset of YAML): machine-generated price
-    lists parse ~50× faster through the JSON parser than through PyYAML."""
-    if text.lstrip()[:1] == "{":
-        try:
-            return json.loads(text)
-        except ValueError:
-            pass  # a YAML flow mapping that is not JSON: read it as YAML
-    return yaml.load(text, Loader=_SafeLoader)  # noqa: S506 - a *safe* loader
+    """YAML (JSON takes a fast path), bounded once aliases are expanded: see safe_read."""
+    return parse_yaml(text)
 
 
 def _read_yaml(text: str, label: str) -> dict[str, Any]:
@@ -170,6 +160,10 @@ def _read_yaml(text: str, label: str) -> dict[str, Any]:
         where = f" (line {mark.line + 1}, column {mark.column + 1})" if mark else ""
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
         raise KnowledgeError(f"knowledge error: {label}: invalid YAML{where}: {problem}") from None
+    except YamlRefused as exc:
+        where = f" (line {exc.line})" if exc.line else ""
+        inside = f"{exc.where}: " if exc.where else ""
+        raise KnowledgeError(f"knowledge error: {label}{where}: {inside}{exc.reason}") from None
     except RecursionError:
         raise KnowledgeError(f"knowledge error: {label}: YAML nested too deeply") from None
     if data is None:
@@ -188,20 +182,11 @@ def _read_yaml(text: str, label: str) -> dict[str, Any]:
 
 
 def _read_file(path: Path) -> str:
-    label = str(path)
+    """A knowledge file: regular files only, at most MAX_FILE_BYTES read (see safe_read)."""
     try:
-        if path.is_dir():
-            raise KnowledgeError(f"knowledge error: {label}: is a directory, not a YAML file")
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise KnowledgeError(f"knowledge error: {label}: file too large ({size} bytes)")
-        return path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise KnowledgeError(f"knowledge error: {label}: no such file") from None
-    except UnicodeDecodeError:
-        raise KnowledgeError(f"knowledge error: {label}: not UTF-8 text") from None
-    except OSError as exc:
-        raise KnowledgeError(f"knowledge error: {label}: cannot read ({exc.strerror})") from None
+        return read_text(path, MAX_FILE_BYTES)
+    except FileRefused as exc:
+        raise KnowledgeError(f"knowledge error: {path}: {exc.reason}") from None
 
 
 def _records(data: Mapping[str, Any], label: str) -> dict[str, list[tuple[str, Any]]]:
@@ -232,7 +217,7 @@ def bundled_files() -> list[tuple[str, str]]:
     root = resources.files(DATA_PACKAGE)
     names = sorted(p.name for p in root.iterdir() if p.name.endswith(".yaml"))
     names.sort(key=lambda n: (n != "sources.yaml", n))
-    return [(f"knowledge/data/{n}", root.joinpath(n).read_text(encoding="utf-8")) for n in names]
+    return [(f"{BUNDLED_LABEL}{n}", root.joinpath(n).read_text(encoding="utf-8")) for n in names]
 
 
 def user_config_dir() -> Path:
@@ -246,7 +231,7 @@ def user_config_dir() -> Path:
 
 def default_user_file() -> Path | None:
     path = user_config_dir() / "knowledge.yaml"
-    return path if path.is_file() else None
+    return path if os.path.lexists(path) else None  # not a regular file: reading it says so
 
 
 # -------------------------------------------------------------------------------- validation
@@ -334,22 +319,43 @@ def _check_references(kb_parts: dict[str, dict[str, tuple[str, str, Any]]]) -> N
                 fail(entry, "models", f"unknown model {mid!r}")
 
 
+@lru_cache(maxsize=16)
+def _parsed_bundled(label: str, text: str) -> tuple[tuple[str, str, str, Any], ...]:
+    """The bundled files, parsed once per process however many override files come and go
+    (records are immutable; an override file is cached per path and mtime by ``load``)."""
+    return _parse_records(label, text)
+
+
+def _parsed(label: str, text: str) -> tuple[tuple[str, str, str, Any], ...]:
+    if label.startswith(BUNDLED_LABEL):
+        return _parsed_bundled(label, text)
+    return _parse_records(label, text)
+
+
+def _parse_records(label: str, text: str) -> tuple[tuple[str, str, str, Any], ...]:
+    """(section, key, record label, record) of one file, validated."""
+    data = _read_yaml(text, label)
+    seen: dict[tuple[str, str], str] = {}
+    out = []
+    for section, records in _records(data, label).items():
+        for where, record in records:
+            key = _key(section, record)
+            if (section, key) in seen:
+                raise KnowledgeError(f"knowledge error: {label}: {where}: duplicate id "
+                                     f"{key!r} (also {seen[(section, key)]})")
+            seen[(section, key)] = where
+            out.append((section, key, where, record))
+    return tuple(out)
+
+
 def _merge(files: Iterable[tuple[str, str]]) -> KnowledgeBase:
     # section → key → (file label, record label, record); later files replace by key
     parts: dict[str, dict[str, tuple[str, str, Any]]] = {name: {} for name in SECTIONS}
     labels = []
     for label, text in files:
         labels.append(label)
-        data = _read_yaml(text, label)
-        seen: dict[tuple[str, str], str] = {}
-        for section, records in _records(data, label).items():
-            for where, record in records:
-                key = _key(section, record)
-                if (section, key) in seen:
-                    raise KnowledgeError(f"knowledge error: {label}: {where}: duplicate id "
-                                         f"{key!r} (also {seen[(section, key)]})")
-                seen[(section, key)] = where
-                parts[section][key] = (label, where, record)
+        for section, key, where, record in _parsed(label, text):
+            parts[section][key] = (label, where, record)
     _check_references(parts)
     return KnowledgeBase(files=tuple(labels),
                          **{name: tuple(e[2] for e in parts[name].values()) for name in SECTIONS})
@@ -385,7 +391,14 @@ def load(extra_files: Iterable[str | os.PathLike[str]] = (), *,
         if default is not None:
             paths.append(default)
     paths.extend(Path(p) for p in extra_files)
+    if not paths:
+        return _load_bundled()  # kept apart: many override files never evict the plain base
     return _load_cached(tuple(_stamp(p) for p in paths))
+
+
+@lru_cache(maxsize=1)
+def _load_bundled() -> KnowledgeBase:
+    return _merge(bundled_files())
 
 
 def load_texts(texts: Iterable[tuple[str, str]]) -> KnowledgeBase:

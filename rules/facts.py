@@ -53,6 +53,10 @@ BUYERS = ("company", "individual")
 PROCUREMENTS = ("rent", "buy")
 TODAY_ENV = "GPU_ADVISOR_TODAY"  # YYYY-MM-DD: the consultation day, for deterministic price ages
 
+MIN_RATE = 1e-6
+MIN_DAYS = 1 / 24  # one hour: a shorter span bills as "0 day(s)"
+MIN_HOURS_PER_DAY = 1 / 60  # one minute
+
 LIMITS = {
     "params_b": (0.0, 100_000.0),
     "context_tokens": (1, 16 * 1024 * 1024),
@@ -344,6 +348,8 @@ def parse_rate(name: str, value: Any) -> tuple[str, str, float]:
     if base is None or quote is None or base == quote:
         raise _fail(name, value, "two different currencies of USD, CNY, T-CREDIT, e.g. USD/CNY=7.1")
     rate = parse_number(name, m.group(3), bounds=LIMITS["rate"])
+    if rate < MIN_RATE:  # 5e-324 would overflow 1/rate; no real pair is this lopsided
+        raise _fail(name, value, f"a rate of at least {MIN_RATE:g}")
     return base, quote, rate
 
 
@@ -562,6 +568,10 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
             out[key] = parse_bool(label(key), given[key])
     if "cuda_required" in given:
         out["cuda_required"] = parse_bool(label("cuda_required"), given["cuda_required"])
+    if out.get("compliance") and out.get("region") == "intl":
+        # mainland compliance means mainland capacity: region intl asks for the opposite
+        raise InputError(f"{label('compliance')} (mainland-China compliant capacity) contradicts "
+                         f"{label('region')} intl: drop one of them")
     if out.get("compliance") and out.get("region") is None:
         out["region"] = "cn"
         assumed.append(("region", "cn"))
@@ -580,12 +590,19 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
     if "hours_per_day" in given:
         out["hours_per_day"] = parse_number(label("hours_per_day"), given["hours_per_day"],
                                             bounds=LIMITS["hours_per_day"])
+        if out["hours_per_day"] < MIN_HOURS_PER_DAY:
+            raise _fail(label("hours_per_day"), given["hours_per_day"],
+                        f"at least {MIN_HOURS_PER_DAY:.4f} (one minute)")
     else:
         hours = 24.0 if task in ("inference", "pretrain") else 8.0
         out["hours_per_day"] = hours
         assumed.append(("hours_per_day", hours))
     if "days" in given:
         out["days"] = parse_number(label("days"), given["days"], bounds=LIMITS["days"])
+        if out["days"] < MIN_DAYS:
+            raise _fail(label("days"), given["days"],
+                        f"at least {MIN_DAYS:.4f}, one hour; for a few hours give {label('days')} 1 "
+                        f"and {label('hours_per_day')} H")
     else:
         assumed.append(("days", DEFAULT_DAYS))
 

@@ -73,7 +73,10 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         from advisor_tui.report import write_report
 
         path = write_report(result, args.report, ctx.lang, verify=verify)
-        ctx.err.write(tr(ctx.lang, f"report written: {path}\n", f"报告已写入：{path}\n"))
+        from advisor_tui.safe_text import clean_line
+
+        ctx.err.write(clean_line(tr(ctx.lang, f"report written: {path}", f"报告已写入：{path}"))
+                      + "\n")
     if args.json:
         data = result.to_dict(ctx.lang)
         if understanding is not None:

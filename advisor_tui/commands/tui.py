@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
 from advisor_tui.context import Context
+from knowledge.errors import InputError
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -15,7 +17,19 @@ def configure(parser: argparse.ArgumentParser) -> None:
                              "and added to exported reports")
 
 
+def _has_terminal() -> bool:
+    try:
+        return sys.stdin.isatty() and sys.stdout.isatty()
+    except (AttributeError, ValueError):  # a closed or replaced stream
+        return False
+
+
 def run(args: argparse.Namespace, ctx: Context) -> int:
+    if not _has_terminal():
+        # `gpu-advisor < /dev/null > out.txt`: Textual would wait forever for keys and write
+        # escape codes into the file
+        raise InputError("the interview needs a terminal (stdin and stdout are not one); for a "
+                         "script use `gpu-advisor recommend --model ... [--json]`")
     from advisor_tui.app import make_app
 
     verify = None

@@ -42,14 +42,16 @@ def render(consultation: Any, fmt: str, lang: str = "en", *, generated: datetime
         raise InputError(f"invalid report format: {fmt!r} (expected markdown, html or json)")
     if lang not in LANGS:
         raise InputError(f"invalid language: {lang!r} (expected en or zh)")
+    from advisor_tui.safe_text import clean  # names from knowledge files may carry ESC …
+
     if kind == "json":
         if verify is not None:
             import json
 
             data = consultation.to_dict(lang)
             data["verify"] = verify
-            return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
-        return consultation.to_json(lang, indent=2) + "\n"
+            return clean(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+        return clean(consultation.to_json(lang, indent=2) + "\n")
     from advisor_tui import __version__
     from advisor_tui.report import model
 
@@ -63,7 +65,7 @@ def render(consultation: Any, fmt: str, lang: str = "en", *, generated: datetime
 
             at = page.rfind("<footer>")
             page = page[:at] + attach.html(verify, lang) + page[at:] if at >= 0 else page
-        return page
+        return clean(page)
     from advisor_tui.report import markdown
 
     text = markdown.render(view)
@@ -71,7 +73,7 @@ def render(consultation: Any, fmt: str, lang: str = "en", *, generated: datetime
         from advisor_tui.verify import attach
 
         text = text.rstrip("\n") + "\n\n" + attach.markdown(verify, lang)
-    return text
+    return clean(text)
 
 
 def write_report(consultation: Any, path: str | os.PathLike[str], lang: str = "en", *,

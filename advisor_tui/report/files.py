@@ -22,11 +22,14 @@ def _reason(err: OSError) -> str:
 
 
 def atomic_write(path: Path, text: str) -> Path:
-    if path.is_dir():
-        raise InputError(f"cannot write report {path}: it is a directory")
-    parent = path.parent
-    if not parent.is_dir():
-        raise InputError(f"cannot write report {path}: directory {parent} does not exist")
+    try:
+        if path.is_dir():
+            raise InputError(f"cannot write report {path}: it is a directory")
+        parent = path.parent
+        if not parent.is_dir():
+            raise InputError(f"cannot write report {path}: directory {parent} does not exist")
+    except OSError as err:  # a name too long for the file system (ENAMETOOLONG), a loop …
+        raise InputError(f"cannot write report {path}: {_reason(err)}") from None
     data = text.encode("utf-8")
     try:
         fd, tmp = tempfile.mkstemp(dir=parent, prefix=f".{path.name}.", suffix=".tmp")

@@ -17,6 +17,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Static
 
 from advisor_tui.i18n import tr
+from advisor_tui.safe_text import clean
 from advisor_tui.widgets.memory_bar import short_name
 from advisor_tui.widgets.picks_table import clip
 from knowledge.text import SYMBOL
@@ -151,7 +152,7 @@ class CardsScreen(Screen):
         else:
             rows = sorted(rows, key=lambda r: (r.key(self.sort_column), r.name), reverse=self.reverse)
         for r in rows:
-            table.add_row(clip(r.name, NAME_CELLS), f"{r.vram:g}", f"{r.bw:,.0f}",
+            table.add_row(Text(clean(clip(r.name, NAME_CELLS))), f"{r.vram:g}", f"{r.bw:,.0f}",
                           f"{r.tflops:,.0f}" if r.tflops else "—", _price(r.per_gb, self.currency),
                           _price(r.per_tflops, self.currency), r.eco,
                           CHINA.get(r.china, (r.china, r.china))[lang == "zh"], key=r.id)

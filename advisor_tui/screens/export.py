@@ -15,6 +15,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Input, RadioButton, RadioSet, Static
 
 from advisor_tui.i18n import tr
+from advisor_tui.safe_text import clean
 from advisor_tui.screens.dialog import Dialog
 
 FORMATS = (("md", "Markdown"), ("html", "HTML"), ("json", "JSON"))
@@ -55,7 +56,8 @@ class ExportScreen(Dialog[Path | None]):
             with RadioSet(id="export-format"):
                 for ext, label in FORMATS:
                     yield RadioButton(label, value=ext == self.fmt, id=f"fmt-{ext}")
-            yield Static(tr(lang, f"File (relative to {self.folder}):", f"文件（相对于 {self.folder}）："),
+            yield Static(Text(clean(tr(lang, f"File (relative to {self.folder}):",
+                                         f"文件（相对于 {self.folder}）："))),
                          classes="muted")
             yield Input(value=self._auto_name, id="export-path")
             with Horizontal(classes="dialog-buttons"):
@@ -134,7 +136,7 @@ class ExportScreen(Dialog[Path | None]):
         return written
 
     def _result(self, ok: bool, message: str) -> None:
-        line = Text(("✓ " if ok else "✗ ") + message, style="bold")
+        line = Text(clean(("✓ " if ok else "✗ ") + message), style="bold")
         result = self.query_one("#export-result", Static)
         result.update(line)
         result.set_class(not ok, "failed")

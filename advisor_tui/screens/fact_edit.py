@@ -14,6 +14,7 @@ from textual.widgets.option_list import Option
 
 from advisor_tui import interview as flow
 from advisor_tui.i18n import tr
+from advisor_tui.safe_text import clean
 from advisor_tui.screens.dialog import Dialog
 
 
@@ -37,9 +38,10 @@ class FactEditScreen(Dialog[dict[str, Any] | None]):
             yield Static(title)
             current = self.raw.get(self.fact)
             if current is not None:
-                yield Static(tr(lang, "Now: ", "当前：") + flow.format_value(self.fact, current, lang, self.app.kb),
+                yield Static(Text(clean(tr(lang, "Now: ", "当前：")
+                                        + flow.format_value(self.fact, current, lang, self.app.kb))),
                              classes="muted")
-            options = [Option(c.label.get(lang), id=c.key) for c in q.choices]
+            options = [Option(Text(clean(c.label.get(lang))), id=c.key) for c in q.choices]
             options.append(Option(tr(lang, f"Use the default — {q.skip.en}", f"使用默认值——{q.skip.zh}"),
                                   id="default"))
             yield OptionList(*options, id="edit-choices")
@@ -79,7 +81,7 @@ class FactEditScreen(Dialog[dict[str, Any] | None]):
             message = reply.error.get(self.lang) if reply.error is not None else tr(
                 self.lang, f"Not a value for {flow.fact_label(self.fact, 'en')}: {self.question.hint.en}",
                 f"不是{flow.fact_label(self.fact, 'zh')}的值：可以这样写——{self.question.hint.zh}")
-            self.query_one("#edit-error", Static).update("✗ " + message)
+            self.query_one("#edit-error", Static).update(Text(clean("✗ " + message)))
             return
         facts = {k: flow.budget_dict(v) if k == "budget" else v for k, v in facts.items()}
         self.dismiss({"facts": facts, "question": self.question.id, "said": text})

@@ -15,6 +15,7 @@ from textual.widgets import Footer, Header, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from advisor_tui.i18n import tr
+from advisor_tui.safe_text import clean
 
 LIMIT = 12
 
@@ -92,10 +93,10 @@ class FaqScreen(Screen):
             self.hits = search(query.value, lang, self.app.kb)
         except Exception as exc:  # noqa: BLE001 - a search failure is one line, not a crash
             self.hits = []
-            self.query_one("#faq-answer", Static).update(f"✗ {type(exc).__name__}: {exc}")
+            self.query_one("#faq-answer", Static).update(Text(clean(f"✗ {type(exc).__name__}: {exc}")))
         hits = self.query_one("#faq-hits", OptionList)
         hits.clear_options()
-        hits.add_options([Option(h.question, id=h.id) for h in self.hits])
+        hits.add_options([Option(Text(clean(h.question)), id=h.id) for h in self.hits])
         if self.hits:
             hits.highlighted = 0
             self._show(self.hits[0])
@@ -112,7 +113,7 @@ class FaqScreen(Screen):
 
     def _show(self, hit: FaqHit) -> None:
         out = Text()
-        out.append(hit.question + "\n\n", style="bold")
-        out.append(hit.answer + "\n\n")
+        out.append(clean(hit.question) + "\n\n", style="bold")
+        out.append(clean(hit.answer) + "\n\n")
         out.append(tr(self.lang, f"Source: {hit.source}", f"出处：{hit.source}"), style="italic")
         self.query_one("#faq-answer", Static).update(out)

@@ -25,6 +25,7 @@ from textual.widgets.option_list import Option
 
 from advisor_tui import interview as flow
 from advisor_tui.i18n import tr
+from advisor_tui.safe_text import clean
 from advisor_tui.widgets.caveat_list import CaveatList
 from advisor_tui.widgets.conversation import Conversation
 from advisor_tui.widgets.facts_list import FactsList
@@ -415,7 +416,7 @@ class InterviewScreen(Screen):
         self.query_one("#question-why", Static).update(why)
         choices = self.query_one("#choices", OptionList)
         choices.clear_options()
-        options = [Option(c.label.get(lang), id=c.key) for c in q.choices]
+        options = [Option(Text(clean(c.label.get(lang))), id=c.key) for c in q.choices]
         options.append(Option(tr(lang, f"Skip / don't know (default: {q.skip.en})",
                                  f"跳过 / 不知道（默认：{q.skip.zh}）"), id="skip"))
         choices.add_options(options)

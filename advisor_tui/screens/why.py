@@ -15,6 +15,7 @@ from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from advisor_tui.i18n import tr
+from advisor_tui.safe_text import clean
 from advisor_tui.widgets.memory_bar import short_name
 from advisor_tui.widgets.picks_summary import card_text, cost_text, role_text
 
@@ -130,7 +131,8 @@ class WhyScreen(Screen):
             options.append(Option(Text(tr(lang, "Picks", "推荐"), style="bold underline"), disabled=True))
             for pick in c.picks:
                 colon = tr(lang, ": ", "：")
-                options.append(Option(f"✓ {pick.rank} {role_text(pick.roles, lang)}{colon}{card_text(pick)}",
+                line = f"✓ {pick.rank} {role_text(pick.roles, lang)}{colon}{card_text(pick)}"
+                options.append(Option(Text(clean(line)),
                                       id=f"pick:{pick.card}"))
             options.append(Option(Text(tr(lang, "The job", "任务本身"), style="bold underline"), disabled=True))
             options.append(Option(tr(lang, "  memory need: how it was computed", "  显存需求：怎么算的"),
@@ -145,7 +147,7 @@ class WhyScreen(Screen):
             kb = self.app.kb
             for rej in c.rejected:
                 first = rej.why[0].rule if rej.why else ""
-                options.append(Option(f"✗ {short_name(kb.card(rej.card).name)} — {first}",
+                options.append(Option(Text(clean(f"✗ {short_name(kb.card(rej.card).name)} — {first}")),
                                       id=f"rejected:{rej.card}"))
         return options
 

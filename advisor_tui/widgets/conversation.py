@@ -17,6 +17,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from advisor_tui.i18n import tr
+from advisor_tui.safe_text import clean
 
 # Every kind of line carries a text marker, so nothing depends on colour.
 _PREFIX = {
@@ -66,7 +67,7 @@ def render_transcript(entries: Iterable[Mapping[str, Any]], lang: str, width: in
     for entry in entries:
         who = str(entry.get("who", "note"))
         prefix = _PREFIX.get(who, _PREFIX["note"])[lang == "zh"]
-        body = str(entry.get(lang) or entry.get("en") or "")
+        body = clean(str(entry.get(lang) or entry.get("en") or ""))
         if who == "advisor" and text:
             text.append("\n")
         text.append(prefix, style="bold" if who in ("advisor", "you") else "")
