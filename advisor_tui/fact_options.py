@@ -145,7 +145,7 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     shape.add_argument("--config", metavar="FILE",
                        help="the model's Hugging Face config.json (read offline) for exact sizing")
     shape.add_argument("--scene", metavar="SIZE",
-                       help="rendering: small or large scenes (seed 000: 16 / 48 GB)")
+                       help="rendering: small or large scenes (source 1: 16 / 48 GB)")
 
 
 def raw_facts(args: argparse.Namespace) -> dict[str, Any]:

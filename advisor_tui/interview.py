@@ -220,113 +220,113 @@ FLOW: tuple[_Spec, ...] = (
     _Spec("task", "task", ("task",),
           _t("What is the job?", "你要用 GPU 做什么？"),
           _t("Training, fine-tuning, inference and image generation size memory differently: the task "
-             "decides what has to fit (seed 001: not one selection logic for all).",
-             "训练、微调、推理和出图不是同一套选卡逻辑：任务决定显存里要装下什么（种子 001）。"),
+             "decides what has to fit (source 2: not one selection logic for all).",
+             "训练、微调、推理和出图不是同一套选卡逻辑：任务决定显存里要装下什么（来源 2）。"),
           "seed-001", _t("e.g. serve qwen3 32b in China, 32k context, ~3000 CNY a month",
                          "例如：国内部署 qwen3 32b，32k 上下文，每月 3000 元左右")),
     _Spec("model", "model", ("model", "params_b", "vram_gb"),
           _t("Which model (or how many parameters)?", "用哪个模型（或多少参数）？"),
           _t("Memory first: the weights alone are parameters × bytes per parameter, and memory is a "
-             "hard gate — a card that cannot hold them cannot run the job at all (seed 000, rule 01).",
-             "先看显存：光权重就是参数量 × 每参数字节数；显存是硬门槛，装不下就根本跑不了（种子 000 原则 01）。"),
+             "hard gate — a card that cannot hold them cannot run the job at all (source 1, rule 01).",
+             "先看显存：光权重就是参数量 × 每参数字节数；显存是硬门槛，装不下就根本跑不了（来源 1 原则 01）。"),
           "seed-000", _t("a name (qwen3 32b, llama 3.1 70b) or a size (32b)",
                          "模型名（qwen3 32b、llama 3.1 70b）或参数量（32b）")),
     _Spec("precision", "precision", ("precision",),
           _t("Which precision for the weights?", "权重用什么精度？"),
           _t("Precision multiplies the weights' memory: FP16 is 2 bytes per parameter, INT8 one, "
-             "4-bit about half a byte — a 32B model goes from ~64 GB to ~18 GB (seeds 002, 004).",
+             "4-bit about half a byte — a 32B model goes from ~64 GB to ~18 GB (sources 3, 4).",
              "精度直接决定权重显存：FP16 每参数 2 字节，INT8 1 字节，4 位约半字节——32B 模型从约 64 GB 降到约 18 GB"
-             "（种子 002、004）。"),
+             "（来源 3、4）。"),
           "seed-004", _t("fp16, bf16, fp8, int8, int4, q4_k_m …", "fp16、bf16、fp8、int8、int4、q4_k_m …")),
     _Spec("method", "task", ("method",),
           _t("Which fine-tuning method?", "用哪种微调方式？"),
           _t("Training keeps gradients and optimizer state too: Adam adds about 12 bytes per trained "
              "parameter, so full fine-tuning a 7B model already needs two 80 GB cards while QLoRA fits "
-             "on 24 GB (seeds 000, 004).",
+             "on 24 GB (sources 1, 4).",
              "训练还要存梯度和优化器状态：Adam 每个被训练的参数约多 12 字节；7B 全参微调就要两张 80GB 卡，"
-             "QLoRA 24GB 就够（种子 000、004）。"),
+             "QLoRA 24GB 就够（来源 1、4）。"),
           "seed-004", _t("lora, qlora or full", "lora、qlora 或全参")),
     _Spec("context", "context_tokens", ("context_tokens",),
           _t("How long is the context (tokens per request)?", "上下文多长（每个请求的 token 数）？"),
           _t("The KV cache grows with every token of context: a 32B model in 4-bit on 24 GB keeps only "
-             "about 8k of context (seed 002).",
-             "KV cache 随上下文线性增长：24GB 卡上 4 位 32B 模型只剩约 8k 上下文（种子 002）。"),
+             "about 8k of context (source 3).",
+             "KV cache 随上下文线性增长：24GB 卡上 4 位 32B 模型只剩约 8k 上下文（来源 3）。"),
           "seed-002", _t("8k, 32k, 128k or a number of tokens", "8k、32k、128k 或 token 数")),
     _Spec("concurrency", "concurrency", ("concurrency",),
           _t("How many requests at the same time?", "同时要处理多少个请求（并发）？"),
           _t("Each concurrent sequence holds its own KV cache, so serving many users multiplies the "
-             "context's memory (seed 004).",
-             "每路并发都有自己的 KV cache，服务很多用户会成倍放大上下文占用的显存（种子 004）。"),
+             "context's memory (source 4).",
+             "每路并发都有自己的 KV cache，服务很多用户会成倍放大上下文占用的显存（来源 4）。"),
           "seed-004", _t("1, 4, 16 …", "1、4、16 …")),
     _Spec("region", "region", ("region",),
           _t("Where will it run?", "在哪里跑？"),
           _t("Offers, prices and supply differ inside and outside mainland China, and cross-border "
-             "latency matters for serving (seed 001: supply and compliance come right after cost).",
-             "国内外的报价、价格和供货不同，跨境延迟也影响在线服务（种子 001：成本之后看供货与合规）。"),
+             "latency matters for serving (source 2: supply and compliance come right after cost).",
+             "国内外的报价、价格和供货不同，跨境延迟也影响在线服务（来源 2：成本之后看供货与合规）。"),
           "seed-001", _t("in China / abroad", "国内 / 海外")),
     _Spec("compliance", "compliance", ("compliance",),
           _t("Do mainland-China procurement rules apply (e.g. state-owned or regulated production)?",
              "是否要满足国内合规采购要求（如国企、受监管的生产环境）？"),
           _t("Under export controls some cards cannot be bought or deployed in regulated settings: "
              "H20 and Ascend 910B / 910C are preferred there — \"if compliance fails, it can run but "
-             "cannot go live\" (seed 001).",
+             "cannot go live\" (source 2).",
              "出口管制下部分卡不能采购或上线：合规场景优先 H20、昇腾 910B / 910C——「合规不过关，能跑也不能上线」"
-             "（种子 001）。"),
+             "（来源 2）。"),
           "seed-001", _t("yes / no", "是 / 否")),
     _Spec("cuda", "cuda_required", ("cuda_required",),
           _t("Does your code depend on CUDA (custom kernels, CUDA-only libraries)?",
              "代码是否依赖 CUDA（自定义 CUDA kernel、只支持 CUDA 的库）？"),
           _t("AMD (ROCm) and Ascend (CANN) cards can be cheaper per GB, but custom CUDA kernels must be "
-             "ported — a migration cost to weigh (seeds 000, 001).",
+             "ported — a migration cost to weigh (sources 1, 2).",
              "AMD（ROCm）和昇腾（CANN）每 GB 可能更便宜，但自定义 CUDA kernel 要移植，"
-             "迁移成本要算进去（种子 000、001）。"),
+             "迁移成本要算进去（来源 1、2）。"),
           "seed-001", _t("yes / no / not sure", "是 / 否 / 不确定")),
     _Spec("job", "train_tokens", ("train_tokens", "samples", "deadline"),
           _t("How much data will you train on? (samples and tokens each, or total tokens; epochs; "
              "a deadline if there is one)",
              "要训练多少数据？（多少条样本、每条多少 token，或总 token 数；几个 epoch；有没有截止时间）"),
           _t("The job's size decides how many GPU-hours it takes, so what it costs and whether a card "
-             "finishes it in time: compare the cost of the whole job, not the hourly price (seed 000).",
+             "finishes it in time: compare the cost of the whole job, not the hourly price (source 1).",
              "数据量决定要多少卡时，也就决定了总花费和能不能按时跑完："
-             "比的是整个任务的花费，不是小时单价（种子 000）。"),
+             "比的是整个任务的花费，不是小时单价（来源 1）。"),
           "seed-000", _t("100k samples of 1k tokens, 3 epochs; or 20M tokens; done within 2 weeks",
                          "10 万条样本，每条 1k token，3 个 epoch；或 2000 万 token；两周内跑完")),
     _Spec("load", "rps", ("rps",),
           _t("How busy is it at the peak? (requests a second or a minute; prompt and answer length)",
              "高峰时有多忙？（每秒或每分钟多少个请求；输入、输出大概多少 token）"),
           _t("The peak load decides how many tokens a second the cards must produce, so how many "
-             "copies you need and what each answer costs (seed 004).",
-             "高峰负载决定每秒要产出多少 token，也就决定要几份副本、每个回答的成本（种子 004）。"),
+             "copies you need and what each answer costs (source 4).",
+             "高峰负载决定每秒要产出多少 token，也就决定要几份副本、每个回答的成本（来源 4）。"),
           "seed-004", _t("50 requests a minute, prompts of 1k tokens, answers of 300",
                          "每分钟 50 个请求，输入 1k token，输出 300 token")),
     _Spec("hours", "hours_per_day", ("hours_per_day",),
           _t("How many hours a day will the GPU be busy?", "GPU 每天要用几个小时？"),
           _t("What you pay depends on how you use it: hourly billing wins for a few hours a day, weekly "
              "or monthly plans win for steady use — compare the billing basis, not the sticker price "
-             "(seed 000 break-even; seed 001).",
+             "(source 1 break-even; source 2).",
              "花多少钱取决于怎么用：每天只用几小时按量计费划算，稳定使用包周包月划算——比计费口径，不比标价"
-             "（种子 000 的盈亏平衡，种子 001）。"),
+             "（来源 1 的盈亏平衡，来源 2）。"),
           "seed-000", _t("2, 8, 24 …", "2、8、24 …")),
     _Spec("days", "days", ("days",),
           _t("For how many days?", "一共用多少天？"),
           _t("The length of the job decides between hourly, weekly and monthly plans, and whether "
-             "buying would beat renting (seed 000).",
-             "用多久决定按小时、包周还是包月，以及买卡是否比租更划算（种子 000）。"),
+             "buying would beat renting (source 1).",
+             "用多久决定按小时、包周还是包月，以及买卡是否比租更划算（来源 1）。"),
           "seed-000", _t("7, 30, 90 …", "7、30、90 …")),
     _Spec("budget", "budget", ("budget",),
           _t("What is your budget?", "预算多少？"),
           _t("Cost per unit comes second, right after memory: among the cards that fit, the cheapest "
-             "per GB or per TFLOPS for your usage wins (seed 000, rule 02).",
-             "单位成本排第二，紧跟显存：能装下的卡里，按你的用量每 GB 或每 TFLOPS 最便宜的胜出（种子 000 原则 02）。"),
+             "per GB or per TFLOPS for your usage wins (source 1, rule 02).",
+             "单位成本排第二，紧跟显存：能装下的卡里，按你的用量每 GB 或每 TFLOPS 最便宜的胜出（来源 1 原则 02）。"),
           "seed-000", _t("3000 CNY/month, $1.5/hour, 500 USD in total …",
                          "每月 3000 元、$1.5/小时、总共 500 美元 …")),
     _Spec("priority", "priority", ("priority",),
           _t("Last: lowest cost, or speed?", "最后：省钱优先，还是速度优先？"),
           _t("Raw speed matters last: only deadline training and throughput-bound serving earn back "
              "a faster card; for experiments, coursework and images paying more to save an hour "
-             "rarely pays (seed 000, rule 03).",
+             "rarely pays (source 1, rule 03).",
              "绝对性能最后才看：只有赶工期的训练和吞吐直接换钱的在线推理值得为更快的卡多付钱；跑实验、写毕设、"
-             "出图，多付租金省一小时通常不值（种子 000 原则 03）。"),
+             "出图，多付租金省一小时通常不值（来源 1 原则 03）。"),
           "seed-000", _t("cost / speed", "省钱 / 速度")),
 )
 SPECS = {s.id: s for s in FLOW}
@@ -531,9 +531,9 @@ def question(spec_id: str, raw: Mapping[str, Any], kb: KnowledgeBase | None = No
     if spec.id == "context" and raw.get("task", "inference") in TRAINING:
         text = _t("How long are the training sequences (tokens)?", "训练样本的序列多长（token）？")
         why = _t("In training, activations are kept for every token of every sequence until the backward "
-                 "pass, so memory grows with the sequence length (seed 004: weights, gradients, optimizer "
+                 "pass, so memory grows with the sequence length (source 4: weights, gradients, optimizer "
                  "state and activations all count).",
-                 "训练时每条序列每个 token 的激活都要保留到反向传播，显存随序列长度增长（种子 004：权重、梯度、"
+                 "训练时每条序列每个 token 的激活都要保留到反向传播，显存随序列长度增长（来源 4：权重、梯度、"
                  "优化器状态和激活都要算）。")
         short = _t("Activations grow with the sequence length.", "激活随序列长度增长。")
         hint = _t("1k, 2k, 4k or a number of tokens", "1k、2k、4k 或 token 数")

@@ -20,6 +20,16 @@ class I18n:
 SYMBOL = {"USD": "$", "CNY": "¥", "T-CREDIT": "₮"}
 UNIT_ZH = {"minute": "分钟", "hour": "小时", "day": "天", "week": "周", "month": "月", "total": "总计"}
 ROLE_ZH = {"enough": "够用", "faster": "更快", "best-value": "最划算"}
+# The four source articles as people read them: "source 1" / "来源 1" in answers, the id in JSON.
+SOURCE_NUMBERS = {"seed-000": 1, "seed-001": 2, "seed-002": 3, "seed-004": 4}
+
+
+def source_name(source_id: str, lang: str) -> str | None:
+    """'Source 1' / '来源 1' for a source article, None for any other source."""
+    n = SOURCE_NUMBERS.get(source_id)
+    if n is None:
+        return None
+    return f"来源 {n}" if lang == "zh" else f"Source {n}"
 
 
 def money(amount: float, currency: str) -> str:

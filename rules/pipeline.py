@@ -442,9 +442,9 @@ def _rank(kb: KnowledgeBase, facts: Facts, req: Any, builder: _Builder, candidat
             gpus = builder.feasible_cards[card.id][0]
             text = I18n(
                 en=f"a split over {gpus} PCIe-only cards is possible, but a single card (or an NVLink set) "
-                   f"also does the job: start with one large card (seed 004).",
+                   f"also does the job: start with one large card (source 4).",
                 zh=f"可以拆到 {gpus} 张卡经 PCIe 运行，但单卡（或 NVLink 组合）也能胜任："
-                   f"先从单卡大显存开始（seed 004）。")
+                   f"先从单卡大显存开始（来源 4）。")
             builder.reject(card.id, RULES_BY_ID["prefer-single-card"], text)
             builder.step("prefer-single-card", {"card": card.id, "gpus": gpus}, text)
         candidates = [c for c in candidates if c not in split]
@@ -506,7 +506,11 @@ def _rank(kb: KnowledgeBase, facts: Facts, req: Any, builder: _Builder, candidat
                                   f"{money(monthly / metric_value, display)} per ({en_m}) "
                                   f"a month.",
                                zh=f"限制资源的单位成本最低：每月每（{zh_m}）"
-                                  f"{money(monthly / metric_value, display)}。"),
+                                  f"{money(monthly / metric_value, display)}。")
+            if metric_value > 0 else  # no published figure for the metric: cost alone decided
+            I18n(en=f"cheapest of the cards with no published figure for this workload's metric: "
+                    f"{cost_en}.",
+                 zh=f"本任务指标没有公开数据，按费用最低：{cost_zh}。"),
         }[role]
         builder.note(card.id, RULES_BY_ID[rule_id], text)
         builder.step(rule_id, {"card": card.id, "monthly": _r(monthly), "metric": _r(metric_value)},

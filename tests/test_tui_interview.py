@@ -69,7 +69,8 @@ def test_every_question_has_a_reason_in_both_languages_and_a_stated_default(kb):
         q = flow.question(spec.id, {"task": "inference", "region": "cn"}, kb)
         for text in (q.text, q.why, q.short, q.skip, q.hint):
             assert text.en and text.zh, spec.id
-        assert "seed" in q.why.en.lower() and "种子" in q.why.zh, spec.id
+        # the source articles are named for people: "source 2" / "来源 2", never the seed ids
+        assert "source" in q.why.en.lower() and "来源" in q.why.zh, spec.id
         assert q.source.startswith("seed-")
 
 

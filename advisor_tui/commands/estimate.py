@@ -118,8 +118,8 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
     if req.rule_of_thumb_gb is not None:
         what = (tr(lang, "weights × 1.2", "权重 × 1.2") if not req.is_training
                 else tr(lang, "parameters × 16 bytes", "参数量 × 16 字节"))
-        ctx.print(tr(lang, f"seed 000's rule of thumb ({what}): {req.rule_of_thumb_gb:,.2f} GB",
-                     f"seed 000 经验值（{what}）：{req.rule_of_thumb_gb:,.2f} GB"))
+        ctx.print(tr(lang, f"source 1's rule of thumb ({what}): {req.rule_of_thumb_gb:,.2f} GB",
+                     f"来源 1 经验值（{what}）：{req.rule_of_thumb_gb:,.2f} GB"))
     if req.comfortable_gb is not None and req.comfortable_gb > req.vram_gb:
         ctx.print(tr(lang, f"comfortable: {req.comfortable_gb:,.2f} GB (the range's upper end)",
                      f"宽裕：{req.comfortable_gb:,.2f} GB（区间上限）"))

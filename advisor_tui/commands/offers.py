@@ -57,9 +57,9 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
     ctx.print(table(headers, rows, "<<>><<<<<<><<<<<"))
     ctx.print()
     ctx.print(tr(lang,
-                 f"{len(offers)} offers. Currencies are never mixed: T-CREDIT is seed 000's ₮ "
+                 f"{len(offers)} offers. Currencies are never mixed: T-CREDIT is source 1's ₮ "
                  "site credit, with no public exchange rate. hosted = where the machines are, "
                  "min = smallest rentable unit in GPUs (8 = whole nodes only); ? = unknown.",
-                 f"共 {len(offers)} 条报价。币种不混算：T-CREDIT 是 seed 000 的 ₮ 站内余额，"
+                 f"共 {len(offers)} 条报价。币种不混算：T-CREDIT 是 来源 1 的 ₮ 站内余额，"
                  "没有公开汇率。机房 = 机器所在地，起租 = 最小租用卡数（8 = 只整机出租）；? = 未知。"))
     return 0

@@ -173,8 +173,8 @@ def render(result: Any, lang: str, trace: bool = False) -> str:
     out.append(f"  {req.vram_gb:.1f} GB = {parts}")
     out.append(f"  {req.formula.get(lang)}")
     if getattr(req, "rule_of_thumb_gb", None):
-        out.append(tr(lang, f"  (seed 000's rule of thumb, weights × 1.2: {req.rule_of_thumb_gb:.1f} GB)",
-                      f"  （seed 000 的经验估算，权重 × 1.2：{req.rule_of_thumb_gb:.1f} GB）"))
+        out.append(tr(lang, f"  (source 1's rule of thumb, weights × 1.2: {req.rule_of_thumb_gb:.1f} GB)",
+                      f"  （来源 1 的经验估算，权重 × 1.2：{req.rule_of_thumb_gb:.1f} GB）"))
     for note in req.notes:
         out.append(f"  - {note.get(lang)}")
     out.append("")

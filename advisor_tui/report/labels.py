@@ -43,7 +43,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "inputs": ("Numbers put in", "代入的数值"),
     "input": ("Input", "输入"),
     "value": ("Value", "数值"),
-    "thumb": ("Seed 000's rule of thumb (weights × 1.2)", "seed 000 的经验估算（权重 × 1.2）"),
+    "thumb": ("Source 1's rule of thumb (weights × 1.2)", "来源 1 的经验估算（权重 × 1.2）"),
     "thumb_note": ("{thumb} GB, beside {need} GB from the breakdown above.",
                    "{thumb} GB，对照上面分项估算的 {need} GB。"),
     "comfortable": ("Comfortable (upper end of the stated range)", "宽裕（来源区间上限）"),
@@ -106,9 +106,9 @@ LABELS: dict[str, tuple[str, str]] = {
                     "每条触发的规则，按顺序，附其依据。"),
     "caveat_card": ("applies to {card}", "针对 {card}"),
     # checklist
-    "check_intro": ("Run these in the first hour, before you commit to a longer plan (seed 004 §4). "
+    "check_intro": ("Run these in the first hour, before you commit to a longer plan (source 4 §4). "
                     "The pass line is 70–80 % of the card's published figure.",
-                    "在开通更长的套餐前，第一个小时内跑完这些检查（seed 004 第 4 节）。"
+                    "在开通更长的套餐前，第一个小时内跑完这些检查（来源 4 第 4 节）。"
                     "合格线是这张卡标称值的 70–80 %。"),
     "check": ("Check", "检查"),
     "command": ("Command", "命令"),
@@ -144,9 +144,9 @@ LABELS: dict[str, tuple[str, str]] = {
     "check_script": ("The matmul and copy tests in one script (PyTorch):",
                      "矩阵乘与拷贝测试合在一个脚本里（PyTorch）："),
     "check_script_ref": ("script below", "见下方脚本"),
-    "check_script_note": ("The copy figure counts the read and the write (2 × the bytes): seed 004's "
+    "check_script_note": ("The copy figure counts the read and the write (2 × the bytes): source 4's "
                           "one-way count would read half and fail a healthy card.",
-                          "拷贝带宽按读 + 写（2 倍字节数）计：seed 004 的脚本只计一次，得数减半，"
+                          "拷贝带宽按读 + 写（2 倍字节数）计：来源 4 的脚本只计一次，得数减半，"
                           "会把正常的卡判成不合格。"),
     # sources
     "title_col": ("Title", "标题"),
@@ -232,7 +232,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "o_market-rate": ("market rate", "市场行情价"),
     "o_per-second": ("billed per second", "按秒计费"),
     # source kinds
-    "k_seed": ("seed article", "种子文章"),
+    "k_seed": ("source article", "来源文章"),
     "k_official": ("official", "官方"),
     "k_vendor": ("vendor", "厂商"),
     "k_paper": ("paper", "论文"),

@@ -16,7 +16,7 @@ from typing import Any
 from advisor_tui.report import checklist as checklist_mod
 from advisor_tui.report.labels import colon, input_label, label, label_or, paren, sep
 from knowledge.schema import I18n
-from knowledge.text import money
+from knowledge.text import money, source_name
 
 PRICE_MAX_AGE_DAYS = 90
 NEARBY_CARDS = 4  # non-pick cards shown beside the picks in the memory chart
@@ -233,7 +233,10 @@ class _Sources:
             return ""
         self.order.setdefault(source_id, None)
         src = self.kb.sources_by_id.get(source_id) if self.kb is not None else None
-        return src.title if src is not None else label(self.lang, "unknown_source")
+        if src is None:
+            return label(self.lang, "unknown_source")
+        name = source_name(source_id, self.lang)
+        return f"{name}{colon(self.lang)}{src.title}" if name else src.title
 
     def views(self) -> tuple[SourceView, ...]:
         out = []
@@ -244,7 +247,8 @@ class _Sources:
                                       "", ""))
                 continue
             as_of = label(self.lang, "unknown") if src.as_of == "unknown" else src.as_of
-            out.append(SourceView(sid, src.title, as_of, label_or(self.lang, f"k_{src.kind}", src.kind), src.url))
+            out.append(SourceView(sid, self.ref(sid), as_of, label_or(self.lang, f"k_{src.kind}", src.kind),
+                                  src.url))
         return tuple(out)
 
 

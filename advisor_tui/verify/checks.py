@@ -201,11 +201,11 @@ def power_check(lang: str, gpus: list[Gpu], card: Card | None) -> Check:
     status = "warn" if share >= POWER_WARN else "fail"
     return Check("power-limit", status, limit, tdp, tr(
         lang, f"Power capped at {_w(limit)} W of {_w(tdp)} W ({share * 100:.0f} %): the card cannot hold its clocks "
-              "under load (seed 004: a 4090 held to 300 W runs at about 70 % of its compute). Ask the "
+              "under load (source 4: a 4090 held to 300 W runs at about 70 % of its compute). Ask the "
               "provider to lift the cap or move you, or expect less than the datasheet; the matmul "
               "below shows how much.",
         f"功耗墙压在 {_w(limit)} W（TDP {_w(tdp)} W 的 {share * 100:.0f} %）：满载时频率上不去"
-        "（种子文章 004：4090 只给 300 W 时算力约打七折）。找客服要不限功耗的实例或换平台，"
+        "（来源 4：4090 只给 300 W 时算力约打七折）。找客服要不限功耗的实例或换平台，"
         "否则按低于标称的算力预估；下面的矩阵乘法测试给出实际差多少。"), unit="W", source="seed-004")
 
 
@@ -227,8 +227,8 @@ def ecc_check(lang: str, gpus: list[Gpu], card: Card | None) -> Check:
     if False in modes:
         return Check("ecc", "warn", "disabled", "enabled", tr(
             lang, "ECC is off on a card that has it: a memory bit-flip can end a long training run "
-                  "(seed 004). For long jobs ask the provider to enable it (needs a reboot).",
-            "卡支持 ECC 但未开启：长时间训练时显存偶发错误可能让任务中断（种子文章 004）。"
+                  "(source 4). For long jobs ask the provider to enable it (needs a reboot).",
+            "卡支持 ECC 但未开启：长时间训练时显存偶发错误可能让任务中断（来源 4）。"
             "长任务请平台开启（需重启）。"),
             source="seed-004")
     return Check("ecc", "skipped", None, "enabled" if card else None, tr(
@@ -311,9 +311,9 @@ def topology_check(lang: str, inv: Inventory, card: Card | None) -> Check:
             f"{len(cross)} 对 GPU 分属不同 CPU 插槽（SYS）：通信要跨 CPU 互联，比同一 PCIe 交换机下更慢。"
             "张量并行尽量放在同一插槽内，或请平台分配同一插槽的卡。"), source="seed-004")
     return Check("topology", "pass", measured, expected, tr(
-        lang, "GPUs talk over PCIe (no NVLink): tens of GB/s between cards (seed 004). Fine for inference "
+        lang, "GPUs talk over PCIe (no NVLink): tens of GB/s between cards (source 4). Fine for inference "
               "with tensor parallelism; multi-GPU training will scale poorly.",
-        "卡间走 PCIe（无 NVLink）：卡间只有几十 GB/s（种子文章 004）。张量并行推理尚可，多卡训练加速比会很差。"),
+        "卡间走 PCIe（无 NVLink）：卡间只有几十 GB/s（来源 4）。张量并行推理尚可，多卡训练加速比会很差。"),
         source="seed-004")
 
 
@@ -353,8 +353,8 @@ def measured_check(lang: str, check_id: str, value: float | None, nominal: float
     head_en = f"{what_en}: {value:,.0f} {unit}, {share * 100:.0f} % of the {nominal:,.0f} {unit} nominal"
     head_zh = f"{what_zh}：{value:,.0f} {unit}，为标称 {nominal:,.0f} {unit} 的 {share * 100:.0f} %"
     if share >= MEASURE_PASS:
-        text = tr(lang, f"{head_en} — normal (seed 004: 70–80 % or more).",
-                  f"{head_zh}——正常（种子文章 004：七八成以上即正常）。")
+        text = tr(lang, f"{head_en} — normal (source 4: 70–80 % or more).",
+                  f"{head_zh}——正常（来源 4：七八成以上即正常）。")
         status = "pass"
     elif share >= MEASURE_FAIL:
         text = tr(lang, f"{head_en} — below the 70 % line: a power cap, heat, or a shared card. Check the "
@@ -362,8 +362,8 @@ def measured_check(lang: str, check_id: str, value: float | None, nominal: float
                   f"{head_zh}——低于七成：功耗墙、散热或共享资源。先看上面的功耗上限，预热后重测，仍低就找平台。")
         status = "warn"
     else:
-        text = tr(lang, f"{head_en} — about half or less: a shared or faulty card (seed 004's case). Ask "
+        text = tr(lang, f"{head_en} — about half or less: a shared or faulty card (source 4's case). Ask "
                         "for another machine before running the job.",
-                  f"{head_zh}——只有一半左右：共享带宽或残次卡（种子文章 004 的案例）。跑任务前要求换机。")
+                  f"{head_zh}——只有一半左右：共享带宽或残次卡（来源 4 的案例）。跑任务前要求换机。")
         status = "fail"
     return Check(check_id, status, round(value, 1), round(nominal, 1), text, unit=unit, source=src)

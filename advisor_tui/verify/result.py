@@ -210,9 +210,9 @@ def _why_not_measured(lang: str, code: str, inv: Inventory) -> str:
                   "回放录制的工具输出：没有录制的实测数据。")
     if code == "ascend":
         return tr(lang, "Measurements on Ascend need torch_npu, which this version does not drive yet; "
-                        "run the copy and matmul tests of seed 004 with torch_npu by hand.",
+                        "run the copy and matmul tests of source 4 with torch_npu by hand.",
                   "昇腾上的实测需要 torch_npu，本版本尚未支持；"
-                  "请用 torch_npu 手动运行种子文章 004 的拷贝与矩阵乘法测试。")
+                  "请用 torch_npu 手动运行来源 4 的拷贝与矩阵乘法测试。")
     if code in (ms.NO_TORCH, ms.NO_DEVICE) or code.startswith(("error: importing", "error: torch")):
         said = {ms.NO_TORCH: tr(lang, "PyTorch is not installed", "未安装 PyTorch"),
                 ms.NO_DEVICE: tr(lang, "PyTorch is installed but sees no GPU (a CPU-only build?)",

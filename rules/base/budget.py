@@ -35,9 +35,9 @@ RULES = [
          when=lambda: [c.priced << (m.kind == "priced") & (m.over_budget == True)],  # noqa: E712
          then=_over, pri=40, shows={"priced": ("card", "cost_text", "budget_text")}),
     Rule(id="currency-not-comparable", concern="budget", source="seed-000",
-         doc=I18n(en="Prices in a currency with no rate (seed 000's ₮ site credits) are not "
+         doc=I18n(en="Prices in a currency with no rate (source 1's ₮ site credits) are not "
                      "comparable; they are never silently treated as dollars.",
-                  zh="没有汇率的币种（seed 000 的 ₮ 站内余额）不可比较，绝不当作美元。"),
+                  zh="没有汇率的币种（来源 1 的 ₮ 站内余额）不可比较，绝不当作美元。"),
          when=lambda: [c.priced << (m.kind == "priced") & (m.comparable == False)],  # noqa: E712
          then=_not_comparable, pri=40, shows={"priced": ("card", "currency", "display")}),
 ]

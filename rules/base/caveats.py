@@ -18,70 +18,70 @@ def _rocm(f):
     return caveat(f, "rocm-ecosystem", (
         "{card} runs ROCm, not CUDA: PyTorch and vLLM work, but custom CUDA kernels, some "
         "quantisation libraries and image/video plugins may not. Rent a week and run your stack "
-        "before a month (seed 000)."), (
+        "before a month (source 1)."), (
         "{card} 跑的是 ROCm 不是 CUDA：PyTorch 加 vLLM 没有大问题，但自定义 CUDA kernel、部分量化库"
-        "和图像视频插件可能用不了。先租一周跑通再开月租（seed 000）。"),
+        "和图像视频插件可能用不了。先租一周跑通再开月租（来源 1）。"),
         card=f.p["card"])
 
 
 def _cann(f):
     return caveat(f, "cann-migration", (
         "{card} runs CANN / MindSpore / torch-npu: DeepSeek has Ascend builds, but your own or "
-        "niche models must be migrated from CUDA — budget engineering time (seed 001)."), (
+        "niche models must be migrated from CUDA — budget engineering time (source 2)."), (
         "{card} 使用 CANN / MindSpore / torch-npu：DeepSeek 全系列已有昇腾版，自研或小众模型要从 "
-        "CUDA 迁移，工程排期要提前预留（seed 001）。"),
+        "CUDA 迁移，工程排期要提前预留（来源 2）。"),
         card=f.p["card"])
 
 
 def _blackwell(f):
     return caveat(f, "blackwell-software", (
         "{card} is Blackwell: it needs a recent driver, CUDA 12.8+ and a PyTorch built for it; "
-        "check nvidia-smi before installing frameworks (seed 002)."), (
+        "check nvidia-smi before installing frameworks (source 3)."), (
         "{card} 是 Blackwell 架构：需要较新的驱动、CUDA 12.8+ 与对应的 PyTorch；装框架前先看 "
-        "nvidia-smi（seed 002）。"),
+        "nvidia-smi（来源 3）。"),
         card=f.p["card"])
 
 
 def _no_nvlink(f):
     return caveat(f, "no-nvlink-pooling", (
         "{gpus} × {card} have no NVLink: their memory does not pool into one {total:g} GB card. "
-        "Splitting the model over PCIe works for serving but each token crosses PCIe; seed 000 "
+        "Splitting the model over PCIe works for serving but each token crosses PCIe; source 1 "
         "warns this can be very slow, and training this way is ruled out."), (
         "{gpus} 张 {card} 没有 NVLink：显存不能合并成一张 {total:g} GB 的卡。推理可经 PCIe 拆分，"
-        "但每个 token 都要跨 PCIe；seed 000 提醒这可能慢到失去意义，训练则不考虑。"),
+        "但每个 token 都要跨 PCIe；来源 1 提醒这可能慢到失去意义，训练则不考虑。"),
         card=f.p["card"], gpus=f.p["gpus"], total=f.p["vram"] * f.p["gpus"])
 
 
 def _ecc(f):
     return caveat(f, "ecc", (
         "{card} has no ECC memory: on a long training run a bit flip crashes the job instead of "
-        "being corrected — checkpoint often (seed 000)."), (
-        "{card} 没有 ECC 显存：长时间训练遇到显存位翻转只能崩掉重跑——请勤存 checkpoint（seed 000）。"),
+        "being corrected — checkpoint often (source 1)."), (
+        "{card} 没有 ECC 显存：长时间训练遇到显存位翻转只能崩掉重跑——请勤存 checkpoint（来源 1）。"),
         card=f.p["card"])
 
 
 def _promo(f):
     return caveat(f, "promo-price", (
         "{provider}'s price for {card} is an activity / limited price: do not take it as a "
-        "long-term baseline; check renewal terms and quotas (seed 001)."), (
-        "{provider} 的 {card} 是活动价 / 限购价：不能当长期采购基准，确认续费规则与台数上限（seed 001）。"),
+        "long-term baseline; check renewal terms and quotas (source 2)."), (
+        "{provider} 的 {card} 是活动价 / 限购价：不能当长期采购基准，确认续费规则与台数上限（来源 2）。"),
         card=f.p["card"], provider=info(f, "p", "provider_name"))
 
 
 def _p2p(f):
     return caveat(f, "p2p-marketplace", (
         "{provider} is a peer-to-peer marketplace: low prices can vanish and stability is on "
-        "you; fine for interruptible work, not for production (seed 001)."), (
+        "you; fine for interruptible work, not for production (source 2)."), (
         "{provider} 属于 P2P 市场：低价可能随时消失，稳定性自己承担；适合可中断任务，不适合生产"
-        "（seed 001）。"),
+        "（来源 2）。"),
         provider=info(f, "p", "provider_name"))
 
 
 def _spot(f):
     return caveat(f, "spot-production", (
         "You did not say the job may be interrupted: do not run production serving on spot / "
-        "peer-to-peer capacity ({provider}) (seed 001)."), (
-        "你没有说任务可以中断：不要用竞价 / P2P 实例（{provider}）跑不能中断的生产推理（seed 001）。"),
+        "peer-to-peer capacity ({provider}) (source 2)."), (
+        "你没有说任务可以中断：不要用竞价 / P2P 实例（{provider}）跑不能中断的生产推理（来源 2）。"),
         provider=info(f, "p", "provider_name"))
 
 
@@ -89,26 +89,26 @@ def _whole_machine(f):
     return caveat(f, "whole-machine-price", (
         "{provider}'s figure is a per-card share of a whole-machine price ({machine}) that "
         "includes CPU and RAM: do not line it up directly with bare GPU hourly prices "
-        "(seed 001)."), (
+        "(source 2)."), (
         "{provider} 的价格按整机口径（{machine}）折算到单卡，含 CPU 与内存，不能直接和纯 GPU 时租"
-        "对齐（seed 001）。"),
+        "对齐（来源 2）。"),
         provider=info(f, "p", "provider_name"), machine=info(f, "p", "machine") or "8-GPU machine")
 
 
 def _datacenter(f):
     return caveat(f, "datacenter-availability", (
         "{card} is not in every datacenter of {provider}: {where}. Check stock and reserve ahead "
-        "(seed 000)."), (
-        "{card} 不是每个机房都有（{provider}）：{where}。先查库存，建议提前预订（seed 000）。"),
+        "(source 1)."), (
+        "{card} 不是每个机房都有（{provider}）：{where}。先查库存，建议提前预订（来源 1）。"),
         card=f.p["card"], provider=info(f, "p", "provider_name"), where=info(f, "p", "dc_text"))
 
 
 def _cross_border(f):
     return caveat(f, "cross-border-latency", (
         "{provider} is outside mainland China: expect 140–190 ms round trips from China — fine "
-        "for training and batch jobs, laggy for SSH typing and Jupyter (seed 000)."), (
+        "for training and batch jobs, laggy for SSH typing and Jupyter (source 1)."), (
         "{provider} 在境外：从国内访问往返 140–190 ms——训练、微调、批量推理不受影响，SSH 逐字符输入"
-        "与 Jupyter 会有迟滞（seed 000）。"),
+        "与 Jupyter 会有迟滞（来源 1）。"),
         provider=info(f, "p", "provider_name"))
 
 
@@ -116,10 +116,10 @@ def _breakeven(f):
     p = f.p
     return caveat(f, "billing-breakeven", (
         "{card}: on-demand {hourly} vs {period} {plan}; the {period} plan pays off after "
-        "{days:.1f} days of round-the-clock use; at your {hours:g} h/day {verdict} (seed 000: "
-        "monthly ÷ hourly ÷ 24; seed 001: under ~8 h/day prefer on-demand)."), (
+        "{days:.1f} days of round-the-clock use; at your {hours:g} h/day {verdict} (source 1: "
+        "monthly ÷ hourly ÷ 24; source 2: under ~8 h/day prefer on-demand)."), (
         "{card}：按量 {hourly}，{period_zh} {plan_zh}；全天使用约 {days:.1f} 天回本——按你每天 "
-        "{hours:g} 小时，{verdict_zh}（seed 000：月租 ÷ 时价 ÷ 24；seed 001：日均低于 8 小时优先按量）。"),
+        "{hours:g} 小时，{verdict_zh}（来源 1：月租 ÷ 时价 ÷ 24；来源 2：日均低于 8 小时优先按量）。"),
         card=p["card"], hourly=info(f, "p", "hourly_text"), plan=info(f, "p", "plan_text"),
         plan_zh=info(f, "p", "plan_text_zh"), days=p["breakeven_days"],
         hours=f.job["hours_per_day"], period=info(f, "p", "plan_unit"), period_zh=info(f, "p", "plan_unit_zh"),
@@ -145,11 +145,11 @@ def _verify(f):
         "Day one on {card}: {tool} ({stack}, no other processes; {vram:g} GB), "
         "{power} (power limit should be {tdp}, not capped), "
         "{topo} for multi-GPU ({links}), a copy test ≥ 70–80 % of "
-        "{bw:,.0f} GB/s and a matmul ≥ 70–80 % of {tflops:,.1f} TFLOPS dense (seed 004)."), (
+        "{bw:,.0f} GB/s and a matmul ≥ 70–80 % of {tflops:,.1f} TFLOPS dense (source 4)."), (
         "第一天上机检查 {card}：{tool}（{stack_zh}、无其他进程；{vram:g} GB），"
         "{power}（功耗上限应为 {tdp_zh}，没有被压），多卡跑 {topo}"
         "（应为 {links_zh}），拷贝测带宽 ≥ 标称 {bw:,.0f} GB/s 的 70–80%，FP16 矩阵乘 ≥ "
-        "稠密 {tflops:,.1f} TFLOPS 的 70–80%（seed 004）。"),
+        "稠密 {tflops:,.1f} TFLOPS 的 70–80%（来源 4）。"),
         tool=tool, power=power, topo=topo, links=links, links_zh=links_zh, stack=stack,
         stack_zh=stack_zh,
         card=p["card"], vram=p["vram"], bw=p["bw"], tflops=p["fp16"],
@@ -162,27 +162,27 @@ def _kv(f):
     return caveat(f, "kv-cache-growth", (
         "Context eats memory: the KV cache is {kv:.1f} GB of the {need:.1f} GB need and grows "
         "linearly with context × concurrent sequences; on {card} at most ~{ctx:,} tokens fit at "
-        "your concurrency (seed 002)."), (
+        "your concurrency (source 3)."), (
         "上下文吃显存：KV cache 占 {need:.1f} GB 需求中的 {kv:.1f} GB，随上下文 × 并发线性增长；"
-        "{card} 按你的并发最多放下约 {ctx:,} token（seed 002）。"),
+        "{card} 按你的并发最多放下约 {ctx:,} token（来源 3）。"),
         kv=job["kv_gb"], need=job["need_gb"], card=p["card"], ctx=p["max_context"])
 
 
 def _vram_not_speed(f):
     return caveat(f, "vram-not-speed", (
         "More memory is not more speed: {other} has more VRAM than {card} but no more bandwidth, "
-        "so for a model that already fits it costs more without generating faster (seed 002)."), (
+        "so for a model that already fits it costs more without generating faster (source 3)."), (
         "大显存不等于更快：{other} 比 {card} 显存大，但带宽不更高；模型本来就放得下时，换它只会"
-        "让账单变高，不会更快（seed 002）。"),
+        "让账单变高，不会更快（来源 3）。"),
         card=f.p["card"], other=f.p["same_speed_as"])
 
 
 def _sparse(f):
     return caveat(f, "sparse-tflops", (
         "TFLOPS here are dense FP16/BF16 tensor figures ({card}: {tflops:,.0f}); vendor pages "
-        "often quote 2:4-sparse (double) or FP8 figures your training will not reach (seed 004)."), (
+        "often quote 2:4-sparse (double) or FP8 figures your training will not reach (source 4)."), (
         "这里的 TFLOPS 都是稠密 FP16/BF16 Tensor 算力（{card}：{tflops:,.0f}）；宣传页常写 2:4 稀疏"
-        "（翻倍）或 FP8 数字，训练用不到（seed 004）。"),
+        "（翻倍）或 FP8 数字，训练用不到（来源 4）。"),
         card=f.p["card"], tflops=f.p["fp16"])
 
 
@@ -190,9 +190,9 @@ def _build(f):
     return caveat(f, "build-vs-rent", (
         "At {util:.0%} utilisation for {days:g} days, buying may beat renting: a single-GPU "
         "workstation starts around $5,500 and an 8-GPU HGX system exceeds $350,000; above "
-        "60–70 % steady utilisation, self-hosting can be cheaper (seed 001)."), (
+        "60–70 % steady utilisation, self-hosting can be cheaper (source 2)."), (
         "利用率 {util:.0%}、持续 {days:g} 天，自建可能比租更省：单卡工作站约 $5,500 起，8 卡 HGX "
-        "超过 $350,000；长期利用率超过 60%–70% 且规模稳定时自建可能更省（seed 001）。"),
+        "超过 $350,000；长期利用率超过 60%–70% 且规模稳定时自建可能更省（来源 2）。"),
         util=f.job["utilisation"], days=f.job["days"])
 
 
@@ -200,9 +200,9 @@ def _offload(f):
     return caveat(f, "cpu-offload", (
         "Offloading layers to CPU RAM or disk makes a too-small card run, but an order of "
         "magnitude slower (a few tokens/s) — an emergency measure, not a deployment "
-        "(seeds 000, 004)."), (
+        "(sources 1, 4)."), (
         "把部分层 offload 到内存或硬盘能让小卡跑起来，但慢一个数量级（每秒几个 token）——只能应急，"
-        "不能当部署方案（seed 000、004）。"))
+        "不能当部署方案（来源 1、4）。"))
 
 
 def _legacy(f):
@@ -218,9 +218,9 @@ def _legacy(f):
         extra_zh = f"也没有 MXFP4/FP8 内核；vLLM 仍可在 {family} 上以 FP16 运行较旧的注意力后端，长上下文更慢"
     return caveat(f, "legacy-architecture", (
         "{card} is {arch}: no BF16 (bf16 weights run as FP16), no FlashAttention-2, {extra_en} "
-        "(seed 001 lists it as the tight-budget choice)."), (
+        "(source 2 lists it as the tight-budget choice)."), (
         "{card} 是 {arch} 架构：不支持 BF16（bf16 权重按 FP16 运行）、不支持 FlashAttention-2，"
-        "{extra_zh}（seed 001 把它列为预算紧时的选择）。"),
+        "{extra_zh}（来源 2 把它列为预算紧时的选择）。"),
         card=f.p["card"], arch=arch, extra_en=extra_en, extra_zh=extra_zh)
 
 
@@ -230,11 +230,11 @@ def _pcie_fsdp(f):
         "but is slower than NVLink cards — Answer.AI measured Llama-2-70B QLoRA (1,024 samples × "
         "2,048 tokens) at 4,399 s on 2 × RTX 4090 with full x16 PCIe 4.0 lanes and 11,795 s on "
         "2 × RTX 3090 on an older board, against 667 s on 4 × H100 SXM. Rent boards with x16 "
-        "lanes per GPU; full-parameter training stays ruled out on PCIe (seed 004)."), (
+        "lanes per GPU; full-parameter training stays ruled out on PCIe (source 4)."), (
         "{gpus} 张 {card} 经 PCIe 分片基座模型训练（FSDP + LoRA/QLoRA）：能跑，但比 NVLink 卡慢——"
         "Answer.AI 实测 Llama-2-70B QLoRA（1,024 条 × 2,048 token）：2 张 RTX 4090（满 x16 PCIe 4.0）"
         "4,399 秒，老主板上 2 张 RTX 3090 11,795 秒，4 张 H100 SXM 667 秒。请租每卡 x16 通道的机器；"
-        "全参训练仍不走 PCIe（seed 004）。"),
+        "全参训练仍不走 PCIe（来源 4）。"),
         card=f.p["card"], gpus=f.p["gpus"])
 
 

@@ -26,10 +26,10 @@ def _domestic(f):
     f.sink.caveat("domestic-compliance", f.rule, conclude(
         "Mainland compliance: prefer H20 (96 GB), Ascend 910B/910C, A800, RTX 4090D and L20; "
         "H100/H200/A100/B200/4090 are export-restricted. Confirm invoices, SLA and renewal terms "
-        "before signing; moving CUDA code to Ascend's CANN costs engineering time (seed 001).",
+        "before signing; moving CUDA code to Ascend's CANN costs engineering time (source 2).",
         "国内合规：优先 H20（96 GB）、昇腾 910B/910C、A800、RTX 4090D、L20；H100/H200/A100/"
         "B200/4090 受出口管制。签约前确认发票、SLA 与续费规则；CUDA 代码迁到昇腾 CANN 要预留"
-        "工程排期（seed 001）。"))
+        "工程排期（来源 2）。"))
     return None
 
 

@@ -58,9 +58,9 @@ def _pcie_training(f):
     return reject(
         f, card["card"],
         "training would have to split over {gpus} cards without NVLink: gradient sync over PCIe "
-        "dominates each step (seed 004: 4×4090 ran only 1.2× one card) — use SXM/NVLink cards.",
+        "dominates each step (source 4: 4×4090 ran only 1.2× one card) — use SXM/NVLink cards.",
         "训练需要拆到 {gpus} 张无 NVLink 的卡上：梯度同步走 PCIe 拖垮每一步"
-        "（seed 004：4 卡 4090 只快 1.2 倍）——多卡训练请选 SXM / NVLink 卡。",
+        "（来源 4：4 卡 4090 只快 1.2 倍）——多卡训练请选 SXM / NVLink 卡。",
         gpus=req["gpus"])
 
 
@@ -81,9 +81,9 @@ def _multi_node(f):
     req, card = f.req, f.card
     f.sink.caveat("multi-node", f.rule, conclude(
         "{gpus} GPUs is more than one 8-GPU node: plan InfiniBand between nodes and pipeline "
-        "or ZeRO-3 sharding (seed 000: 70B full fine-tuning needs 1,120 GB).",
+        "or ZeRO-3 sharding (source 1: 70B full fine-tuning needs 1,120 GB).",
         "{gpus} 张卡超过单个 8 卡节点：节点间要 InfiniBand，并配流水并行或 ZeRO-3 分片"
-        "（seed 000：70B 全参微调要 1,120 GB）。", gpus=req["gpus"]), card["card"])
+        "（来源 1：70B 全参微调要 1,120 GB）。", gpus=req["gpus"]), card["card"])
     return None
 
 

@@ -46,10 +46,10 @@ def _china_part(f):
                         f"{pct:.0f}%；在海外，通常租它所删减自的全球版本更划算")
     if p["hosted"] == "cn":
         parts_en.append("the offer's machines are in mainland China: 140–190 ms round trips "
-                        "from abroad (seed 000's figure the other way), the data sits under "
+                        "from abroad (source 1's figure the other way), the data sits under "
                         "mainland jurisdiction (PIPL, Data Security Law), and sign-up usually "
                         "needs mainland identity verification")
-        parts_zh.append("该报价的机器在中国大陆：从海外访问往返约 140–190 ms（seed 000 反向数据），"
+        parts_zh.append("该报价的机器在中国大陆：从海外访问往返约 140–190 ms（来源 1 反向数据），"
                         "数据受大陆法律管辖（个人信息保护法、数据安全法），注册通常需要大陆实名")
     elif p["hosted"] == "unknown" and p["seller_home"] == "cn":
         parts_en.append(f"{info(f, 'p', 'provider_name')} addresses mainland buyers (a "
@@ -98,10 +98,10 @@ def _no_sla(f):
     return caveat(f, "no-sla", (
         "{provider} offers no SLA for {card}, and no seller with one has this card in the "
         "knowledge base: fine for a demo or batch work, not for a service that must stay up — "
-        "keep a second replica elsewhere or pick a card from a seller with an SLA (seed 001: "
+        "keep a second replica elsewhere or pick a card from a seller with an SLA (source 2: "
         "production serving does not go by the lowest price)."), (
         "{provider} 的 {card} 没有 SLA，知识库中也没有提供 SLA 的平台有这张卡：演示或批量任务可以，"
-        "必须在线的服务不行——在别处再放一个副本，或选有 SLA 的平台上的卡（seed 001：生产推理不能"
+        "必须在线的服务不行——在别处再放一个副本，或选有 SLA 的平台上的卡（来源 2：生产推理不能"
         "只看最低价）。"),
         card=f.p["card"], provider=info(f, "p", "provider_name"))
 
@@ -115,8 +115,8 @@ def _stale(f):
         zh.append(f"本答案中最旧的价格是 {s['oldest']}（{s['oldest_id']}），距 {s['today']} 已 "
                   f"{s['oldest_days']} 天")
     if f.o["undated"]:
-        en.append(f"{f.o['undated']} price(s) carry no date at all (seed 000 gives none)")
-        zh.append(f"{f.o['undated']} 个价格没有日期（seed 000 未注明）")
+        en.append(f"{f.o['undated']} price(s) carry no date at all (source 1 gives none)")
+        zh.append(f"{f.o['undated']} 个价格没有日期（来源 1 未注明）")
     return caveat(f, "stale-price", (
         "Prices age: " + "; ".join(en) + ". Check the seller's live page, or give a current price "
         "list with --knowledge FILE (YAML offers with as_of)."), (

@@ -39,11 +39,11 @@ RULES = [
     Rule(id="serve-load", concern="pricing", source="seed-002",
          doc=I18n(en="With --rps, each card serves the load with as many copies of the model as "
                      "it takes: prefill at the compute bound, batched decode at the bandwidth "
-                     "bound (seed 004's 70 % line), sequences in flight by Little's law, and the "
+                     "bound (source 4's 70 % line), sequences in flight by Little's law, and the "
                      "memory left after the weights holding them; the copies are priced "
                      "together.",
                   zh="给出 --rps 时，每张卡按负载需要的模型副本数来服务：预填充按算力上限、批量解码"
-                     "按带宽上限（seed 004 的 70 % 线）、在途请求数按利特尔定律、由权重之外剩余的"
+                     "按带宽上限（来源 4 的 70 % 线）、在途请求数按利特尔定律、由权重之外剩余的"
                      "显存容纳；副本一起计价。")),
     Rule(id="prefer-single-card", concern="ranking", source="seed-004",
          doc=I18n(en="When one card (or an NVLink-pooled set) can do the job within budget, a "

@@ -99,7 +99,9 @@ def by_params(params_b: float, refs: list[Arch], *, layers: int | None = None,
     hidden = int(cfg.get("hidden") or max(128, round(math.sqrt(params_b * 1e9 / (12 * n_layers))
                                                      / 128) * 128))
     heads = int(cfg.get("heads") or max(n_kv, hidden // n_hd))
-    vocab = int(cfg.get("vocab") or _mode([r.vocab for r in nb], FALLBACK_VOCAB))
+    # the catalogue-wide typical vocabulary, not the neighbours': a neighbour's outsized one
+    # (Gemma's 256k) would make a bigger unknown model need less memory than a smaller one
+    vocab = int(cfg.get("vocab") or _mode([r.vocab for r in refs], FALLBACK_VOCAB))
 
     def kv_of(r: Arch) -> float:
         lay = layers or r.layers * scale(r)

@@ -107,14 +107,14 @@ def render_scene(need: Any, scene: str | None) -> tuple[Any, I18n]:
     if scene == "large":
         return dataclasses.replace(need, min_gb=need.max_gb), I18n(
             en=f"Large scenes: the whole scene (geometry, textures, BVH) must fit in GPU memory, "
-               f"so the gate is the upper end, {need.max_gb:g} GB (seed 000: big scenes need the "
+               f"so the gate is the upper end, {need.max_gb:g} GB (source 1: big scenes need the "
                "48 GB A40; the 24 GB RTX 4090 is faster only for scenes that fit).",
             zh=f"大场景：整个场景（几何、贴图、BVH）都要放进显存，门槛取上限 {need.max_gb:g} GB"
-               "（seed 000：大场景要 48GB 的 A40；24GB 的 RTX 4090 只在装得下的小场景更快）。")
+               "（来源 1：大场景要 48GB 的 A40；24GB 的 RTX 4090 只在装得下的小场景更快）。")
     if scene == "small":
         return need, I18n(
-            en=f"Small scenes: {need.min_gb:g} GB is enough (seed 000).",
-            zh=f"小场景：{need.min_gb:g} GB 够用（seed 000）。")
+            en=f"Small scenes: {need.min_gb:g} GB is enough (source 1).",
+            zh=f"小场景：{need.min_gb:g} GB 够用（来源 1）。")
     return need, I18n(
         en=f"Scene size not given: gated at the small-scene {need.min_gb:g} GB; for large "
            f"(archviz, heavy textures) scenes say so (--scene large): {need.max_gb:g} GB.",

@@ -224,10 +224,10 @@ def _inference(facts: Any, arch: Arch, model: Model | None, precision: str,
         why_zh = ("MLA 每层只缓存一个压缩潜向量" if arch.attention == "mla" else
                   f"{arch.kv_heads} 个 KV 头服务 {arch.heads} 个查询头（GQA）")
         notes.append(I18n(
-            en=f"Seed 000's KV formula (2 × layers × hidden × context × concurrency × bytes) would "
+            en=f"Source 1's KV formula (2 × layers × hidden × context × concurrency × bytes) would "
                f"give {seed_kv:,.1f} GB here, {seed_kv / bd['kv_cache']:,.1f}× too much: "
                f"{why_en}.",
-            zh=f"seed 000 的 KV 公式（2 × 层数 × 隐藏维度 × 上下文 × 并发 × 字节）在此得 "
+            zh=f"来源 1 的 KV 公式（2 × 层数 × 隐藏维度 × 上下文 × 并发 × 字节）在此得 "
                f"{seed_kv:,.1f} GB，多算 {seed_kv / bd['kv_cache']:,.1f} 倍：{why_zh}。"))
     notes.append(I18n(
         en=f"Activations: a prefill chunk of {PREFILL_CHUNK_TOKENS:,} tokens × "
@@ -247,10 +247,10 @@ def _inference(facts: Any, arch: Arch, model: Model | None, precision: str,
            f"+ 分配器余量 {ALLOCATOR_SLACK_GB:g}。"))
     thumb = plan.gb * RULE_OF_THUMB_FACTOR
     notes.append(I18n(
-        en=f"Seed 000's rule of thumb, weights × 1.2 = {thumb:,.1f} GB, leaves "
+        en=f"Source 1's rule of thumb, weights × 1.2 = {thumb:,.1f} GB, leaves "
            f"{thumb - plan.gb:,.1f} GB for KV cache and runtime; this estimate puts them at "
            f"{total - plan.gb:,.1f} GB at {context:,} tokens × {seqs:,}.",
-        zh=f"seed 000 的经验值「权重 × 1.2」= {thumb:,.1f} GB，只给 KV cache 与运行开销留 "
+        zh=f"来源 1 的经验值「权重 × 1.2」= {thumb:,.1f} GB，只给 KV cache 与运行开销留 "
            f"{thumb - plan.gb:,.1f} GB；本估算在 {context:,} token × {seqs:,} 路时为 "
            f"{total - plan.gb:,.1f} GB。"))
     formula = I18n(
@@ -314,10 +314,10 @@ def _training(facts: Any, arch: Arch, model: Model | None, precision: str,
         zh=f"开销 {RUNTIME_OVERHEAD_GB:.2f} GB：CUDA 上下文、框架与分配器余量。"))
     if est.rule_of_thumb_gb is not None:
         all_notes.append(I18n(
-            en=f"Seed 000's rule for full fine-tuning, parameters × 16 bytes = "
+            en=f"Source 1's rule for full fine-tuning, parameters × 16 bytes = "
                f"{est.rule_of_thumb_gb:,.1f} GB, counts model states only; activations and "
                "overhead come on top.",
-            zh=f"seed 000 的全参微调公式「参数量 × 16 字节」= {est.rule_of_thumb_gb:,.1f} GB，"
+            zh=f"来源 1 的全参微调公式「参数量 × 16 字节」= {est.rule_of_thumb_gb:,.1f} GB，"
                "只算模型状态；激活与开销另计。"))
     en_terms = " + ".join(t[0] for t in est.formula_terms)
     zh_terms = " + ".join(t[1] for t in est.formula_terms)

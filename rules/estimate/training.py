@@ -143,11 +143,11 @@ def training_estimate(task: str, arch: Arch, model: Model | None, *, precision: 
         notes.append(I18n(
             en=f"Full {task.replace('-', ' ')}: {w:g} (weights) + {g:g} (gradients){master} + "
                f"{states_en} = {w + g + o:g} bytes per parameter × {arch.params_b:,.4g} B = "
-               f"{weights + grads + opt:,.1f} GB of model states (seed 000 formula three: "
+               f"{weights + grads + opt:,.1f} GB of model states (source 1 formula three: "
                "parameters × 16 bytes for mixed-precision AdamW).",
             zh=f"全参{'预训练' if task == 'pretrain' else '微调'}：{w:g}（权重）+ {g:g}（梯度）"
                f"{master_zh} + {states_zh} = 每参数 {w + g + o:g} 字节 × {arch.params_b:,.4g} B = "
-               f"{weights + grads + opt:,.1f} GB 模型状态（seed 000 公式三：AdamW 混合精度 = "
+               f"{weights + grads + opt:,.1f} GB 模型状态（来源 1 公式三：AdamW 混合精度 = "
                "参数量 × 16 字节）。"))
         terms.append((f"states {arch.params_b:,.4g} B × {w + g + o:g} B/param",
                       f"模型状态 {arch.params_b:,.4g} B × 每参数 {w + g + o:g} 字节"))
