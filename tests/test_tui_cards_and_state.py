@@ -53,3 +53,15 @@ def test_the_saved_interview_belongs_to_its_project(tmp_path, monkeypatch):
     assert project_state_dir(one).is_relative_to(tmp_path / "state")
     monkeypatch.chdir(two)
     assert make_app(lang="en").state_dir == project_state_dir(two)
+
+
+def test_a_sized_training_job_shows_its_total_not_a_month(kb):
+    from advisor_tui.widgets.picks_summary import cost_text
+    from rules.pipeline import consult
+
+    c = consult({"task": "qlora", "model": "llama-3.1-8b", "train_tokens": "20M", "epochs": 3,
+                 "region": "intl"}, kb)
+    pick = c.picks[0]
+    assert pick.job is not None and pick.job.total is not None
+    text = cost_text(pick, "en", c.facts.days)
+    assert text.endswith("for the job") and "/mo" not in text

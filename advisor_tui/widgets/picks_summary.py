@@ -19,6 +19,10 @@ def cost_text(pick: Any, lang: str, days: float = 30.0) -> str:
     ('¥7.14 for 3 d'), in the same display currency as the monthly figure."""
     from knowledge.text import money
 
+    job = getattr(pick, "job", None)
+    if job is not None and job.kind == "training" and job.total is not None:
+        # a sized training job is priced by its own duration: the job's total, as the answer says
+        return f"{money(job.total, pick.currency)}" + ("（整个任务）" if lang == "zh" else " for the job")
     if pick.monthly_cost is None:
         return "—"
     offer = pick.offer
