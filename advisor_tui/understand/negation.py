@@ -42,7 +42,7 @@ _DROP_USE = ("hours_per_day",)
 _DROP_USE_BEFORE = _lazy(
     r"(?:不需要|不用|无需|不必|没必要|用不着|不要|不是|(?<![a-z])(?:not|no need(?: for| to (?:run|be|keep)"
     r"(?: it)?)?|(?:don'?t|doesn'?t|do not|does not) need(?: to (?:run|be|keep)(?: it)?)?|no)(?![a-z]))"
-    r"\s?(?:一直|跑|开|开着|it)?\s?$")
+    r"\s?(?:(?:一直|跑|开着|开|it|on|running|up)\s?){0,2}$")
 # "not necessarily": a constraint removed, not its opposite ("不一定在国内" is not "abroad")
 _WEAK_NEGATOR = _lazy(r"不一定|未必|不必|(?<![a-z])(?:not necessarily|doesn'?t have to|does not have to"
                       r"|don'?t have to|do not have to)(?![a-z])")
