@@ -66,6 +66,9 @@ def _resolvable(facts: dict) -> dict:
     task = probe.get("task", "inference")
     if task in LLM_TASKS and not {"model", "params_b", "vram_gb"} & set(probe):
         probe["params_b"] = 7
+    asked = {"samples", "tokens_per_sample"} - set(probe)
+    if len(asked) == 1 and "train_tokens" not in probe:
+        probe[asked.pop()] = 1  # half a job size: the reader keeps it and asks for the other half
     return probe
 
 

@@ -255,6 +255,9 @@ def _validate(r: _Reader, chosen: dict[str, _Finding]) -> dict[str, Any]:
     probe = dict(facts)
     if "model" not in probe and "params_b" not in probe and "vram_gb" not in probe:
         probe["params_b"] = 7
+    half = _half_job_size(r, chosen, facts)
+    if half:  # half a job size is kept and its other half asked for: it must not drop the model
+        probe[half] = 1
     try:
         resolve(probe, r.kb)
     except InputError as exc:  # pragma: no cover - each value passed alone; a pair clashed
@@ -265,6 +268,25 @@ def _validate(r: _Reader, chosen: dict[str, _Finding]) -> dict[str, Any]:
                 del facts[fact]
                 break
     return facts
+
+
+def _half_job_size(r: _Reader, chosen: dict[str, _Finding], facts: dict[str, Any]) -> str | None:
+    """The missing half when only samples or only tokens per sample were said (and no total)."""
+    if ("samples" in facts) == ("tokens_per_sample" in facts) or "train_tokens" in facts:
+        return None
+    have = "samples" if "samples" in facts else "tokens_per_sample"
+    missing = "tokens_per_sample" if have == "samples" else "samples"
+    f = chosen[have]
+    said = r.quote(f.start, f.end)
+    if missing == "tokens_per_sample":
+        r.unplaced(missing, f.start, f.end,
+                   f"“{said}”: how many tokens is each sample? (or the total tokens)",
+                   f"“{said}”：每条大概多少 token？（或总 token 数）", ())
+    else:
+        r.unplaced(missing, f.start, f.end,
+                   f"“{said}”: how many samples? (or the total tokens)",
+                   f"“{said}”：一共多少条样本？（或总 token 数）", ())
+    return missing
 
 
 def _confidence(r: _Reader, chosen: dict[str, _Finding], facts: dict[str, Any],

@@ -43,16 +43,29 @@ _WEEKDAYS = {"monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday":
 _BY_DAY = _lazy(r"(?<![a-z])(?:by|before|until|due)\s(?:next\s)?(?P<d>monday|tuesday|wednesday|thursday"
                 r"|friday|saturday|sunday)(?![a-z])|(?:下?)(?P<z>周[一二三四五六日天]|星期[一二三四五六日天])"
                 r"\s?(?:之前|以前|前)")
-_SAMPLES = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>k|w|万|千|亿|m)?\s?(?:个|条)\s?(?:训练)?(?:样本|数据|对话|问答对?)"
+_BY_REL = _lazy(r"(?<![a-z])(?:by|before|until|due|ready for)\s(?:the\s|this\s)?(?P<w>weekend|tomorrow"
+                r"|end of (?:the\s)?month|month[- ]end)(?![a-z])"
+                r"|(?:这个?|本)?(?P<w2>周末|明天|后天|月底)\s?(?:之前|以前|前)")
+_SAMPLES = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>k|w|万|千|亿|m)?\s?(?:(?:个|条)\s?(?:训练)?(?:样本|数据|对话|问答对?)"
+                 r"|(?:个|条)?\s?(?:训练)?样本|(?:个|条)\s?(?:training\s)?(?:samples|examples|rows|conversations)"
+                 r"(?![a-z]))"
                  r"|(?:数据集|数据量|样本数?)\s?(?:有|是|为|:)?\s?(?:大概|约)?\s?"
                  rf"(?P<n2>{AR}|{CN})\s?(?P<k2>k|w|万|千|亿|m)?\s?(?:条|个)"
-                 rf"|(?<![a-z0-9.])(?P<n3>{AR})\s?(?P<k3>k|m)?\s(?:training\s)?(?:samples|examples|rows"
+                 rf"|(?<![a-z0-9.])(?P<n3>{AR})\s?(?P<k3>k|m|w|万|千)?\s?(?:training\s)?(?:samples|examples|rows"
                  r"|conversations)(?![a-z])")
-_PER_SAMPLE = _lazy(r"(?:每条|每个样本|平均每条)\s?(?:大概|约|平均)?\s?"
+# a sample's length said right after the count: "50000 samples of 512 tokens", "5 万条，每条 1k token"
+_SAMPLE_TAIL = _lazy(r"\s?,?\s?(?:(?:of|with|at|averaging|each(?: of)?|每条|平均每条|平均)\s?)?"
+                     r"(?:(?:about|around|roughly|approximately|approx\.?|~|≈|大概|大约|约)\s?)?"
+                     r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])"
+                     r"(?:\s?(?:each|apiece|per (?:sample|example|row)|左右)(?![a-z]))?")
+_PER_SAMPLE = _lazy(r"(?:每条|每个样本|平均每条)(?:样本|数据|对话)?\s?(?:大概|大约|约|平均|差不多|~)?\s?"
                     r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)(?:\s?左右)?"
                     r"|(?:of\s)?(?:about\s|around\s)?(?<![\d.])(?P<n2>\d++(?:\.\d++)?)\s?(?P<k2>k)?\s?"
                     r"tokens?\s(?:each|per "
-                    r"(?:sample|example|row))(?![a-z])")
+                    r"(?:sample|example|row))(?![a-z])"
+                    r"|(?<![a-z])(?:each|every|per)\s(?:sample|example|row|conversation)\s?(?:is\s|has\s|of\s"
+                    r"|averages\s|:\s?)?(?:about\s|around\s|roughly\s|~\s?)?(?<![\d.])(?P<n3>\d++(?:\.\d++)?)\s?"
+                    r"(?P<k3>k)?\s?tokens?(?![a-z])")
 _EPOCHS = _lazy(rf"(?P<n>{AR}|{CN}|(?<![a-z])one|two|three|four|five)\s?(?:个)?\s?(?:epochs?|轮)(?![a-z])"
                 rf"|(?:跑|训练?)\s?(?P<n2>{AR}|{CN})\s?(?:个)?\s?(?:轮|遍)")
 _TRAIN_TOKENS = _lazy(
@@ -62,19 +75,27 @@ _TRAIN_TOKENS = _lazy(
 _GPU_HOURS = _lazy(r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?:个)?\s?(?:[a-z]?\d{2,4}[a-z]?|gpu|卡)\s?[- ]?"
                    r"(?:hours?|hrs?|小时|卡时|机时)(?![a-z])"
                    r"|(?<![\d.])(?P<n2>\d++(?:\.\d++)?)\s?(?:gpu[- ]hours?|卡时|机时)")
+_HEDGE_WORDS = (r"大概|大约|约|差不多|将近|最多|有|能到|会有|左右|峰值|高峰|(?<![a-z])(?:about|around|roughly"
+                r"|approximately|approx\.?|maybe|up to|at most|at peak|peak)(?![a-z])|~|≈")
 _RPS = _lazy(
-    r"(?:高峰|峰值|peak)?\s?每\s?(?P<per>秒|分钟|小时)\s?(?:大概|约|有)?\s?"
-    r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?:个)?\s?(?:请求|调用|次)"
+    r"(?:高峰期?|峰值|peak)?\s?(?:每|一|每一)\s?(?:个)?\s?(?P<per>秒钟?|分钟|小时)\s?"
+    rf"(?:(?:{_HEDGE_WORDS})\s?){{0,2}}"
+    r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?:个|次)?\s?(?:请求|调用|次|(?<![a-z])(?:requests?|reqs?|calls?"
+    r"|queries)(?![a-z]))"
     r"|(?<![\d.])(?P<n2>\d++(?:\.\d++)?)\s?(?:requests?|reqs?|calls?|queries)\s?(?:a|per|/|an|every)\s?"
     r"(?P<per2>second|sec|s|minute|min|hour)(?![a-z])"
-    r"|(?<![a-z0-9.])(?<![\d.])(?P<n3>\d++(?:\.\d++)?)\s?(?:rps|qps|req/s)(?![a-z])")
+    r"|(?<![\d.])(?P<n4>\d++(?:\.\d++)?)\s?(?:个|次)?\s?(?:请求|调用)\s?(?:/|每)\s?(?P<per4>秒钟?|分钟|小时)"
+    r"|(?<![a-z0-9.])(?<![\d.])(?P<n3>\d++(?:\.\d++)?)\s?(?:rps|qps|req/s)(?![a-z])"
+    rf"|(?<![a-z])(?:rps|qps)\s?(?:(?:of|is|是|为|:|=|{_HEDGE_WORDS})\s?){{0,2}}(?<![\d.])(?P<n5>\d++(?:\.\d++)?)"
+    r"(?![\d.]|\s?(?:个|路|位)?\s?(?:并发|users?|用户|人))")
 _PER_DAY = _lazy(rf"(?:每天|一天|日均)\s?(?:大概|约|有)?\s?(?P<n>{AR}|{CN})\s?(?:个|次)?\s?(?:请求|调用)"
                  r"|(?<![a-z0-9.])\d++(?:\.\d++)?\s?k?\s?(?:requests?|calls?)\s(?:a|per|each)\sday(?![a-z])")
-_PER_SECOND = {"秒": 1, "second": 1, "sec": 1, "s": 1, "分钟": 60, "minute": 60, "min": 60,
+_PER_SECOND = {"秒": 1, "分": 60, "second": 1, "sec": 1, "s": 1, "分钟": 60, "minute": 60, "min": 60,
                "小时": 3600, "hour": 3600}
 _IO_TOKENS = _lazy(
-    r"(?P<io>输入|输出|prompts?|answers?|outputs?|responses?|completions?|回答|回复)\s?(?:of|是|为|:|大概|约)?\s?"
-    r"(?:about\s|around\s)?(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)?(?![a-z0-9])")
+    r"(?P<io>输入|输出|(?<![a-z])(?:prompts?|inputs?|answers?|outputs?|responses?|completions?)(?![a-z])|回答|回复)"
+    rf"\s?(?:(?:of|is|are|是|为|:|=|平均|一般|通常|typically|usually|on average|{_HEDGE_WORDS})\s?){{0,3}}"
+    r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)?(?![a-z0-9])")
 _PEOPLE = _lazy(
     rf"(?:team of|团队|团队有|我们团队|公司|一共|总共)\s?(?P<n>{AR}|{CN}|{_w('eight|ten|five|six|seven|four|three')})"
     r"\s?(?:个|位|名)?\s?(?:人|people|persons|members)?")
@@ -119,8 +140,42 @@ def _read_deadline(r: _Reader) -> None:
         day = _WEEKDAYS.get(m.group("d") or m.group("z"))
         if day is None:
             continue
-        today = r.today or dt.date.today()
+        today = _today(r)
         days = (day - today.weekday()) % 7 or 7
+        r.add(m.start(), m.end(), "deadline", float(days * 24), conf=0.8)
+        r.note(f"“{r.quote(m.start(), m.end())}”: {days} days from {today.isoformat()} "
+               f"({days * 24} hours)",
+               f"“{r.quote(m.start(), m.end())}”：从 {today.isoformat()} 起 {days} 天（{days * 24} 小时）")
+
+
+def _today(r: _Reader) -> dt.date:
+    """``today`` as given to parse: a date, a datetime or an ISO string; None is the real date."""
+    today = r.today
+    if isinstance(today, dt.datetime):
+        return today.date()
+    if isinstance(today, dt.date):
+        return today
+    if isinstance(today, str) and today.strip():
+        return dt.date.fromisoformat(today.strip()[:10])
+    return dt.date.today()
+
+
+def _read_relative_days(r: _Reader) -> None:
+    """"by the weekend" / "周末之前" (to Saturday), "by tomorrow" / "明天之前", "月底前"."""
+    for m in _BY_REL.finditer(r.t):
+        if not r.free(m.start(), m.end()):
+            continue
+        today = _today(r)
+        word = m.group("w") or m.group("w2")
+        if word in ("weekend", "周末"):
+            days = (5 - today.weekday()) % 7 or 7
+        elif word in ("tomorrow", "明天"):
+            days = 1
+        elif word == "后天":
+            days = 2
+        else:  # end of the month
+            nxt = (today.replace(day=28) + dt.timedelta(days=4)).replace(day=1)
+            days = (nxt - today).days - 1 or 1
         r.add(m.start(), m.end(), "deadline", float(days * 24), conf=0.8)
         r.note(f"“{r.quote(m.start(), m.end())}”: {days} days from {today.isoformat()} "
                f"({days * 24} hours)",
@@ -143,10 +198,17 @@ def _read_size(r: _Reader) -> None:
         n = _n(r, g["n"] or g["n2"] or g["n3"], g["k"] or g["k2"] or g["k3"])
         if n and n >= 1:
             r.add(m.start(), m.end(), "samples", int(round(n)))
+            r.claim(r.kw, m.start(), m.end())  # "对话数据" here is training data, not a chat service
+            tail = _SAMPLE_TAIL.match(r.t, m.end())
+            if tail and r.free(tail.start("n"), tail.end()):
+                each = _n(r, tail.group("n"), tail.group("k"))
+                if each and each >= 1:
+                    r.add(tail.start("n"), tail.end(), "tokens_per_sample", int(round(each)))
     for m in _PER_SAMPLE.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
-        n = _n(r, m.group("n") or m.group("n2"), m.group("k") or m.group("k2"))
+        n = _n(r, m.group("n") or m.group("n2") or m.group("n3"),
+               m.group("k") or m.group("k2") or m.group("k3"))
         if n and n >= 1:
             r.add(m.start(), m.end(), "tokens_per_sample", int(round(n)))
     for m in _EPOCHS.finditer(r.t):
@@ -173,8 +235,8 @@ def _read_load_rate(r: _Reader) -> None:
     for m in _RPS.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
-        n = _n(r, m.group("n") or m.group("n2") or m.group("n3"))
-        per = _PER_SECOND.get(m.group("per") or m.group("per2") or "s", 1)
+        n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n4") or m.group("n5"))
+        per = _PER_SECOND.get((m.group("per") or m.group("per2") or m.group("per4") or "s").rstrip("钟"), 1)
         if n:
             r.add(m.start(), m.end(), "rps", round(n / per, 6))
     for m in _PER_DAY.finditer(r.t):
@@ -188,7 +250,7 @@ def _read_load_rate(r: _Reader) -> None:
         if not r.free(m.start(), m.end()):
             continue
         io = m.group("io")
-        fact = "input_tokens" if io in ("输入",) or io.startswith("prompt") else "output_tokens"
+        fact = "input_tokens" if io in ("输入",) or io.startswith(("prompt", "input")) else "output_tokens"
         try:
             value = parse_tokens(fact, f"{m.group('n')}{m.group('k') or ''}")
         except InputError:
@@ -230,6 +292,7 @@ def _read_engines(r: _Reader) -> None:
 def read_job(r: _Reader) -> None:
     _read_engines(r)
     _read_deadline(r)
+    _read_relative_days(r)
     _read_size(r)
     _read_load_rate(r)
     _read_people(r)

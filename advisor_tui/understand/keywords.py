@@ -60,17 +60,24 @@ _REGION = [
 ]
 _REGION_CASE = _lazy(r"(?<![A-Za-z0-9])(?:US|EU|UK)(?![A-Za-z0-9])(?!\s?[Dd]ollars?)")
 _COMPLIANCE_NEG = _lazy(
-    r"(?:不需要|不用|无需|没有|不涉及|不要求|不考虑)\s?(?:考虑)?\s?(?:合规|信创|国产化)|" + _w(
+    r"(?:不需要|不用|无需|没有|不涉及|不要求|不考虑|不必)\s?(?:考虑|符合|遵守|满足)?\s?(?:国内)?\s?"
+    r"(?:合规|信创|国产化|法规|监管)|" + _w(
         r"no (?:china |chinese )?compliance(?: requirements?)?|compliance (?:doesn'?t|does not) matter|"
         r"not (?:a )?compliance"))
 _COMPLIANCE = _lazy(
-    r"合规|信创|国产化|国产替代|自主可控|出口管制|等保|国产(?:卡|芯片|算力|gpu|加速卡|显卡)|" + _w(
-        r"export[ -]control(?:s|led)?|compliance|compliant|procurement rules"))
+    r"合规|信创|国产化|国产替代|自主可控|出口管制|等保|国产(?:卡|芯片|算力|gpu|加速卡|显卡)|"
+    r"(?:符合|遵守|满足|遵循)[^,.;!?\n]{0,6}?(?:法规|法律|监管|规定)|(?:国内|中国|境内)的?(?:法规|监管)|"
+    r"(?<![a-z])comply(?: with)?(?![a-z])|" + _w(
+        r"export[ -]control(?:s|led)?|compliance|compliant|procurement rules|compl(?:y|ies|ying)"
+        r"|(?:local |chinese |china'?s? )?regulations?|regulatory (?:rules|requirements)"))
 _CUDA_FALSE = _lazy(
-    r"(?:不依赖|不需要|无需|不用|不一定要|不必)\s?cuda|不能用\s?(?:英伟达|n\s?卡|nvidia)|"
+    r"(?:不依赖|不需要|无需|不用|不一定要?|不必|未必要?|没必要|不非得)\s?(?:用)?\s?(?:cuda|英伟达|n\s?卡|nvidia)"
+    r"|不能用\s?(?:英伟达|n\s?卡|nvidia)|"
     r"不用\s?(?:英伟达|n\s?卡)|(?:rocm|amd|a\s?卡|昇腾|国产卡|华为|npu)\s?(?:is\s|也|都)?\s?"
     r"(?:fine|ok|okay|行|可以|没问题|能接受|acceptable)|" + _w(
         r"no cuda|(?:doesn'?t|does not|don'?t|do not) (?:need|require) cuda|not cuda[- ]specific"
+        r"|(?:doesn'?t|does not|don'?t|do not) (?:have to|need to) be (?:on )?nvidia|not necessarily (?:on )?nvidia"
+        r"|nvidia (?:is )?not (?:required|necessary|needed)"
         r"|vendor[- ]agnostic|any vendor|pure pytorch|plain pytorch|nothing custom|nothing cuda[- ]specific"
         r"|no custom kernels?") + r"|没(?:有)?用到\s?cuda|cuda\s?特有的?东西")
 _CUDA_TRUE = _lazy(
@@ -156,9 +163,17 @@ def _read_keywords(r: _Reader) -> None:
     for m in _REGION_CASE.finditer(r.orig):
         if r.free(m.start(), m.end(), keyword=True):
             r.add(m.start(), m.end(), "region", "intl", mask="kw")
+    regions = [f for f in r.found if f.fact == "region"]
     for value, rx in ((False, _COMPLIANCE_NEG), (True, _COMPLIANCE)):
         for m in rx.finditer(r.t):
-            if r.free(m.start(), m.end(), keyword=True):
+            # "符合国内法规": the place may be read as the region too; other claims still count
+            inside = [f for f in regions if m.start() <= f.start and f.end <= m.end()]
+            for f in inside:
+                r.kw[f.start:f.end] = b"\x00" * (f.end - f.start)
+            free = r.free(m.start(), m.end(), keyword=True)
+            for f in inside:
+                r.claim(r.kw, f.start, f.end)
+            if free:
                 r.add(m.start(), m.end(), "compliance", value, mask="kw")
     for value, rx in ((False, _CUDA_FALSE), (True, _CUDA_TRUE)):
         for m in rx.finditer(r.t):

@@ -43,6 +43,8 @@ _CONCURRENCY = [
     _lazy(rf"(?P<n>{NUM})\s?(?:个|位|名)?\s?(?:人|用户|客户|同学|学生|学员|员工|开发者|工程师|"
                r"(?<![a-z])(?:users?|people|requests?|clients?|students?|developers?|engineers?|streams?"
                r"|sessions?|chats?|conversations?|connections?|calls?)(?![a-z]))\s?"
+               # a few words between the people and "at once": "100 users hitting it at the same time"
+               r"(?:(?:[a-z']{1,12}\s){0,3}?|(?:会|要|可能|在|都)?\s?)"
                r"(?:同时|一起|(?:at once|simultaneously|at the same time|concurrently|in parallel)"
                r"(?![a-z]))"),
     _lazy(r"(?:同时|(?<![a-z])(?:at once|simultaneously)(?![a-z]))\s?(?:有|支持|服务|给|跑|在线|"

@@ -25,6 +25,7 @@ from knowledge import match
 # ---------------------------------------------------------------------------------- models
 
 _WORD = _lazy(r"[a-z]+")
+_GLUED = _lazy(r"[a-z]+\d[a-z0-9]{0,12}(?![a-z0-9])")
 _STABLE_DIFFUSION = _lazy(r"stable[ \-]?diffusion")
 _EXT_TOKEN = _lazy(
     r"(?:[\s\-_./:]{0,3}|\s?的\s?(?=\d+(?:\.\d+)?b(?![a-z0-9])))(?:(?P<num>[a-z]{0,2}\d+(?:\.\d+)*(?:x\d+)?[a-z]{0,4})|(?P<alpha>[a-z]+)|(?P<cjk>蒸馏))"
@@ -161,6 +162,13 @@ def _read_models(r: _Reader) -> None:
             continue
         if re.match(r"[.\-_ ]?(?:cpp|index|factory)", r.t[e:e + 9]):
             continue  # llama.cpp, llama_index, LLaMA-Factory are tools, not models
+        glued = _GLUED.match(r.t, s)
+        if glued and r.free(s, glued.end()) and glued.end() > e:
+            ids = idx.exact.get(match.normalise(glued.group(0)))
+            if ids and len(ids) == 1:  # "yolov8x": a catalogue id written as one word
+                looked_up += 1
+                _accept_model(r, idx, s, glued.end(), next(iter(ids)), 1.0)
+                continue
         toks = _extend(r, idx, e)
         if not toks and exact:
             before = _SIZE_BEFORE.search(r.t[max(0, s - 12):s])

@@ -26,7 +26,8 @@ from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.vocabulary import fact_label
 from rules.facts import Budget
 
-_NEGATOR = _lazy(r"不是|不要|不用|不需要|无需|没有|没|不在|不去|不放|除了|并非|非|(?<![a-z])(?:not|no|without"
+_NEGATOR = _lazy(r"不是|不要|不用|不需要|无需|没有|没|不在|不去|不放|除了|并非|非|不一定|未必|不必"
+                 r"|(?<![a-z])(?:not|no|without"
                  r"|except|outside|never|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|nothing)(?![a-z])")
 _NEGATED_AFTER = _lazy(
     r"\s?(?:(?:is|are)\s)?(?:not|isn'?t|aren'?t)\s(?:ok|okay|fine|acceptable|allowed|needed|required"
@@ -36,12 +37,22 @@ _CLAUSE = _lazy(r"[,;!?\n]|\.(?!\d)|\s-\s|—")
 _BEFORE = 16
 _FLIP_FACTS = ("region", "compliance", "cuda_required", "interruptible")
 _DROP_FACTS = ("model", "params_b", "precision", "kv_precision", "context_tokens", "engine")
+# a negated amount of use says what is not wanted: "不需要 24/7，每天 2 小时", "no need to run it 24/7"
+_DROP_USE = ("hours_per_day",)
+_DROP_USE_BEFORE = _lazy(
+    r"(?:不需要|不用|无需|不必|没必要|用不着|不要|不是|(?<![a-z])(?:not|no need(?: for| to (?:run|be|keep)"
+    r"(?: it)?)?|(?:don'?t|doesn'?t|do not|does not) need(?: to (?:run|be|keep)(?: it)?)?|no)(?![a-z]))"
+    r"\s?(?:(?:一直|跑|开着|开|it|on|running|up)\s?){0,2}$")
+# "not necessarily": a constraint removed, not its opposite ("不一定在国内" is not "abroad")
+_WEAK_NEGATOR = _lazy(r"不一定|未必|不必|(?<![a-z])(?:not necessarily|doesn'?t have to|does not have to"
+                      r"|don'?t have to|do not have to)(?![a-z])")
 _DROP_BEFORE = _lazy(r"(?:不是|不要|不用|而不是|并非|(?<![a-z])(?:not|no|without|rather than|instead of)"
                      r"(?![a-z]))\s?(?:用|a|an|the)?\s?$")
-_ADJECTIVE_OF = _lazy(r"\s?(?:的)?\s?(?:合规|compliance|procurement|市场|market|版|cards?|卡|region)")
-_CORRECTION = _lazy(r"不对|哦不|不,|更正一下|更正|改成|改为|改一下|我是说|应该是|" + _w(
+_ADJECTIVE_OF = _lazy(r"\s?(?:的)?\s?(?:合规|法规|法律|监管|compliance|regulations?|rules|law|procurement|市场"
+                      r"|market|版|cards?|卡|region)")
+_CORRECTION = _lazy(r"不对|哦不|不,|更正一下|更正|改成|改为|改一下|改用|换成|换用|我是说|应该是|算了|" + _w(
     r"no,? make it|make it|no wait|wait,? no|sorry,? i mean|i mean|scratch that|actually(?: make it)?"
-    r"|correction|rather"))
+    r"|correction|rather|on second thought|never ?mind|switch(?:ing)? to|change (?:it |that )?to"))
 _HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高峰|顶多|" + _w(
     r"usually|typically|normally|mostly|sometimes|occasionally|up to|at most|at peak|peak"
     r"|maybe|at times"))
@@ -54,8 +65,8 @@ _NUMERIC = ("concurrency", "context_tokens", "max_gpus", "hours_per_day", "budge
             "output_tokens", "rps", "days", "epochs")
 
 
-def _clause_before(r: _Reader, s: int) -> str:
-    chunk = r.t[max(0, s - _BEFORE):s]
+def _clause_before(r: _Reader, s: int, size: int = _BEFORE) -> str:
+    chunk = r.t[max(0, s - size):s]
     cut = list(_CLAUSE.finditer(chunk))
     return chunk[cut[-1].end():] if cut else chunk
 
@@ -69,6 +80,14 @@ def flip_negated(r: _Reader) -> None:
     for f in list(r.found):
         if f.fact == "region" and _ADJECTIVE_OF.match(r.t, f.end) and _negated(r, f):
             f.fact = "_dropped"  # "no China compliance": says nothing about where it runs
+            continue
+        if f.fact == "region" and _WEAK_NEGATOR.search(_clause_before(r, f.start)):
+            f.fact = "_dropped"
+            r.note(f"“{r.quote(_negation_start(r, f), f.end)}”: no region is required",
+                   f"“{r.quote(_negation_start(r, f), f.end)}”：对地区没有要求")
+            continue
+        if f.fact in _DROP_USE and _DROP_USE_BEFORE.search(_clause_before(r, f.start, 28)):
+            f.fact = "_dropped"
             continue
         if f.fact in _FLIP_FACTS and _negated(r, f):
             if f.fact == "region":
