@@ -287,6 +287,8 @@ def fact_value(key: str, value: Any, lang: str, kb: Any) -> str:
         return "; ".join(f"1 {base} = {rate:g} {quote}" for base, quote, rate in value)
     if isinstance(value, float):
         return f"{value:g}"
+    if isinstance(value, int) and value >= 10_000:
+        return f"{value:,}"  # 140,000,000,000 training tokens, not 140000000000
     return str(value)
 
 
@@ -306,6 +308,8 @@ def _facts(consultation: Any, lang: str) -> tuple[tuple[Row, ...], tuple[Row, ..
             continue
         if key == "params_b" and facts.model:
             continue  # taken from the model's record
+        if key in ("hours_per_day", "days") and facts.is_training and facts.train_tokens:
+            continue  # a sized training job is billed by its own duration, not by usage
         told.append(Row(label_or(lang, f"f_{key}", key), fact_value(key, value, lang, kb)))
     assumed = tuple(Row(label_or(lang, f"f_{k}", k), fact_value(k, v, lang, kb)) for k, v in facts.assumed)
     return tuple(told), assumed
