@@ -122,6 +122,10 @@ def format_value(name: str, value: Any, lang: str, kb: KnowledgeBase | None = No
     zh = lang == "zh"
     if value is None:
         return "—"
+    from advisor_tui.vocabulary import value_label
+
+    if (words := value_label(name, value, lang)) is not None:
+        return words
     if name == "task":
         label = TASK_LABELS.get(str(value))
         return label.get(lang) if label else str(value)

@@ -55,3 +55,23 @@ def fact_label(name: str, lang: str) -> str:
     """The fact's name for people in ``lang`` (the fact's own name when it has none)."""
     pair = FACT_LABELS.get(name)
     return (pair[1] if lang == "zh" else pair[0]) if pair else name
+
+
+# Words for enumerated fact values, so that no screen shows "vat-special" or "company" raw.
+VALUE_LABELS: dict[tuple[str, str], tuple[str, str]] = {
+    ("invoice", "vat-special"): ("special VAT invoice (专票)", "增值税专用发票（专票）"),
+    ("invoice", "vat"): ("VAT invoice (普票)", "增值税发票（普票即可）"),
+    ("invoice", "any"): ("no invoice requirement", "不要求发票"),
+    ("buyer", "company"): ("a company", "公司 / 企业"),
+    ("buyer", "individual"): ("an individual", "个人"),
+    ("procure", "rent"): ("rent existing cloud GPUs", "租用现有云上 GPU"),
+    ("procure", "buy"): ("buy new hardware", "采购新硬件"),
+    ("scene", "large"): ("large scenes", "大场景"),
+    ("scene", "small"): ("small scenes", "小场景"),
+}
+
+
+def value_label(name: str, value: object, lang: str) -> str | None:
+    """The words for an enumerated value of fact ``name`` in ``lang``, or None."""
+    pair = VALUE_LABELS.get((name, str(value)))
+    return None if pair is None else (pair[1] if lang == "zh" else pair[0])

@@ -259,6 +259,10 @@ def fact_value(key: str, value: Any, lang: str, kb: Any) -> str:
     """A fact's value as people read it, in ``lang`` (the report, the CLI's answer)."""
     if isinstance(value, bool):
         return label(lang, "v_yes" if value else "v_no")
+    from advisor_tui.vocabulary import value_label
+
+    if (words := value_label(key, value, lang)) is not None:
+        return words
     if key == "task":
         return label_or(lang, f"t_{value}", str(value))
     if key == "model":

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from advisor_tui.understand.result import Understanding
-from advisor_tui.vocabulary import fact_label
+from advisor_tui.vocabulary import fact_label, value_label
 from rules.facts import Budget
 
 # ---------------------------------------------------------------------------- merge, describe
@@ -69,6 +69,8 @@ def _show_value(fact: str, value: Any, lang: str, labels: Mapping[str, str]) -> 
     zh = lang == "zh"
     if fact in labels:
         return labels[fact]
+    if (words := value_label(fact, value, lang)) is not None:
+        return words
     if fact == "task":
         pair = _TASK_LABEL.get(value)
         return (pair[1] if zh else pair[0]) if pair else str(value)
