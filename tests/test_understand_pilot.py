@@ -4,8 +4,6 @@ replies, and the Edit-facts budget box that refused its own examples."""
 
 from __future__ import annotations
 
-import asyncio
-import functools
 import re
 
 from textual.widgets import Input
@@ -13,21 +11,7 @@ from textual.widgets import Input
 from advisor_tui import interview as flow
 from advisor_tui.app import make_app
 from advisor_tui.screens.fact_edit import FactEditScreen
-
-SIZE = (120, 40)
-
-
-def sync(test):
-    @functools.wraps(test)
-    def wrapper(*args, **kwargs):
-        return asyncio.run(test(*args, **kwargs))
-
-    return wrapper
-
-
-async def settle(pilot) -> None:
-    await pilot.app.workers.wait_for_complete()
-    await pilot.pause()
+from tests.test_tui_pilot import SIZE, settle, sync
 
 
 async def type_text(pilot, text: str) -> None:

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from advisor_tui.i18n import tr
+from advisor_tui.verify.result import figure
 from knowledge.errors import InputError
 
 SCHEMA = "gpu-advisor/verify/v1"
@@ -59,16 +60,6 @@ def _text(check: dict[str, Any], lang: str) -> str:
     return str(check.get("text", ""))
 
 
-def _figure(value: Any, unit: str) -> str:
-    if value is None:
-        return "—"
-    if isinstance(value, float):
-        value = f"{value:,.1f}".rstrip("0").rstrip(".")
-    elif isinstance(value, int) and not isinstance(value, bool):
-        value = f"{value:,}"
-    return f"{value} {unit}".strip()
-
-
 def _verdict(data: dict[str, Any], lang: str) -> str:
     return {"pass": tr(lang, "pass", "通过"), "warn": tr(lang, "warn", "警告"),
             "fail": tr(lang, "fail", "不通过")}[data["verdict"]]
@@ -97,7 +88,7 @@ def lines(data: dict[str, Any], lang: str) -> list[str]:
               f"{_machine(data)}——结论：{_verdict(data, lang)}")]
     for check in data["checks"]:
         unit = str(check.get("unit", ""))
-        measured, expected = _figure(check.get("measured"), unit), _figure(check.get("expected"), unit)
+        measured, expected = figure(check.get("measured"), unit), figure(check.get("expected"), unit)
         figures = "" if measured == expected == "—" else tr(
             lang, f" (measured {measured}, expected {expected})", f"（实测 {measured}，应为 {expected}）")
         out.append(f"{_MARK[check['status']]} {check['id']}{figures}{tr(lang, ': ', '：')}{_text(check, lang)}")
@@ -119,7 +110,7 @@ def markdown(data: dict[str, Any], lang: str) -> str:
     for check in data["checks"]:
         unit = str(check.get("unit", ""))
         rows.append(f"| {cell(check['id'])} | {_status(check['status'], lang)} | "
-                    f"{cell(_figure(check.get('measured'), unit))} | {cell(_figure(check.get('expected'), unit))} | "
+                    f"{cell(figure(check.get('measured'), unit))} | {cell(figure(check.get('expected'), unit))} | "
                     f"{cell(_text(check, lang))} |")
     return "\n".join(rows) + "\n"
 
@@ -137,7 +128,7 @@ def html(data: dict[str, Any], lang: str) -> str:
         unit = str(check.get("unit", ""))
         body.append(f'<tr class="verify-{esc(check["status"])}"><td>{esc(check["id"])}</td>'
                     f"<td>{esc(_status(check['status'], lang))}</td>"
-                    f"<td>{esc(_figure(check.get('measured'), unit))}</td>"
-                    f"<td>{esc(_figure(check.get('expected'), unit))}</td><td>{esc(_text(check, lang))}</td></tr>")
+                    f"<td>{esc(figure(check.get('measured'), unit))}</td>"
+                    f"<td>{esc(figure(check.get('expected'), unit))}</td><td>{esc(_text(check, lang))}</td></tr>")
     body.append("</tbody></table></section>")
     return "\n".join(body) + "\n"

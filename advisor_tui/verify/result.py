@@ -250,7 +250,8 @@ def _allreduce_check(lang: str, inv: Inventory, busbw: float | None, skipped: st
 _MARK = {"pass": "PASS", "warn": "WARN", "fail": "FAIL", "skipped": "SKIP"}
 
 
-def _fmt(value: Any, unit: str) -> str:
+def figure(value: Any, unit: str) -> str:
+    """A measured or expected figure with its unit: '1,008 GB/s', '905.3 GB/s', '—'."""
     if value is None:
         return "—"
     if isinstance(value, float):
@@ -272,8 +273,8 @@ def render_text(result: VerifyResult) -> str:
     for c in result.checks:
         figures = ""
         if c.measured is not None or c.expected is not None:
-            figures = tr(lang, f"  measured {_fmt(c.measured, c.unit)} · expected {_fmt(c.expected, c.unit)}",
-                         f"  实测 {_fmt(c.measured, c.unit)} · 应为 {_fmt(c.expected, c.unit)}")
+            figures = tr(lang, f"  measured {figure(c.measured, c.unit)} · expected {figure(c.expected, c.unit)}",
+                         f"  实测 {figure(c.measured, c.unit)} · 应为 {figure(c.expected, c.unit)}")
         lines.append(f"[{_MARK[c.status]}] {c.id.ljust(width)}{figures}")
         lines.append(f"       {c.text}")
     verdict = result.verdict
