@@ -146,7 +146,7 @@ class WhyScreen(Screen):
                                        style="bold underline"), disabled=True))
             kb = self.app.kb
             for rej in c.rejected:
-                first = rej.why[0].rule if rej.why else ""
+                first = _concern_words(rej.why[0].rule, lang) if rej.why else ""
                 options.append(Option(Text(clean(f"✗ {short_name(kb.card(rej.card).name)} — {first}")),
                                       id=f"rejected:{rej.card}"))
         return options
@@ -255,3 +255,22 @@ class WhyScreen(Screen):
                 out.append("→ " + what.text.get(lang) + "\n", style="italic")
             return out
         return out
+
+
+# A ruled-out card's first reason in the list, in the person's words (the rule id is in the detail).
+CONCERN_WORDS = {
+    "memory": ("not enough memory", "显存不够"), "budget": ("over budget", "超出预算"),
+    "capability": ("cannot run this stack", "跑不了这套软件"), "compliance": ("compliance", "合规不满足"),
+    "ecosystem": ("software ecosystem", "软件生态不符"), "interconnect": ("multi-GPU link", "多卡互联不行"),
+    "market": ("market / seller", "市场或卖家不合适"), "pricing": ("no usable price", "没有可用报价"),
+    "ranking": ("out-ranked", "有更优的选择"), "supply": ("not rentable here", "这里租不到"),
+    "workload": ("wrong for this task", "不适合这个任务"), "caveats": ("caveat", "注意事项"),
+}
+
+
+def _concern_words(rule_id: str, lang: str) -> str:
+    from rules.base import RULES_BY_ID
+
+    rule = RULES_BY_ID.get(rule_id)
+    pair = CONCERN_WORDS.get(rule.concern) if rule is not None else None
+    return rule_id if pair is None else pair[lang == "zh"]
