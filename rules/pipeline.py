@@ -796,6 +796,10 @@ def _what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], builder: 
                               "interruptible", "fx"))
             other = consult(changed, kb, what_if=False, _prices=prices if same_usage else None,
                             _variant=True, _cards=cheap if same_usage else None)
+            if same_usage and cheap is not None and any(p.mode == "pcie-split" for p in other.picks):
+                # a PCIe split among the cheap cards alone: the answer to the changed facts would
+                # prefer a single larger card (prefer-single-card), so ask it with every card
+                other = consult(changed, kb, what_if=False, _prices=prices, _variant=True)
         except Exception:  # noqa: BLE001, S112 - a variant that is itself invalid is skipped
             continue
         if not other.picks:

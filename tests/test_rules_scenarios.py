@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from knowledge.loader import load_texts
 from rules.base import RULES
 from rules.pipeline import consult
@@ -278,3 +280,23 @@ def test_every_rule_fires_in_some_scenario():
         caveats |= caveat_ids(result)
     missing = sorted(r.id for r in RULES if r.id not in seen)
     assert not missing, f"rules never fired: {missing}"
+
+
+@pytest.mark.parametrize("raw", [
+    {"model": "qwen3-32b", "context_tokens": "32k", "region": "cn",
+     "budget": {"amount": 3000, "currency": "CNY", "unit": "month"}},
+    {"model": "llama-3.1-70b", "region": "intl"},
+    {"model": "qwen2.5-72b", "compliance": True},
+])
+def test_a_what_if_names_the_card_the_changed_answer_would_pick(raw, kb):
+    """The what-if must not propose what the answer to the changed facts would refuse (a PCIe split
+    among cheap cards while a single larger card does the job)."""
+    from rules.facts import with_changes
+
+    c = consult(raw, kb)
+    for w in c.what_if:
+        if "budget" in w.change:
+            continue
+        changed = consult(with_changes(c.facts, kb, **w.change), kb)
+        cheapest = min(changed.picks, key=lambda p: (p.monthly_cost or 0, p.card))
+        assert w.card == cheapest.card, (w.change, w.card, cheapest.card)
