@@ -211,3 +211,18 @@ def test_the_what_if_offers_fewer_hours_when_nothing_fits_the_budget(kb):
     hours = [w for w in result.what_if if "hours_per_day" in w.change]
     assert hours and hours[0].change["hours_per_day"] == 12
     assert "12 h a day" in hours[0].text.en
+
+
+def test_a_card_without_its_own_measurement_takes_the_nearest_measured_peak(kb):
+    """Measured utilisation falls as peaks rise (A100 tuned 68 %, H100 54 %): an MI300X or a B200
+    with no figure of its own must not be credited with the A100's, which made them win training
+    jobs on paper."""
+    from rules.estimate import job as job_est
+
+    h100 = job_est.hfu(kb, kb.card("h100-sxm"), "hf").hfu
+    for card_id in ("mi300x", "b200"):
+        got = job_est.hfu(kb, kb.card(card_id), "hf")
+        assert got.hfu == pytest.approx(h100) and "nearest" in got.text.en
+    # an Ada card is closest to the A100 in dense peak
+    assert job_est.hfu(kb, kb.card("rtx-4090"), "hf").hfu == pytest.approx(
+        job_est.hfu(kb, kb.card("a100-80g-sxm"), "hf").hfu)

@@ -457,8 +457,16 @@ def test_larger_need_never_picks_a_smaller_card(pair):
     accepted(large)
     event(f"grows: {what}")
     before = enough_pick(consult(small, KB))
-    after = enough_pick(consult(large, KB))
+    answer = consult(large, KB)
+    after = enough_pick(answer)
     assume(before is not None and after is not None)
+    # a capability gate (issue 21: no FlashAttention-2 at 32k on a T4) may rule the bigger card out
+    # for the larger job; the property is about memory, so such pairs say nothing about it
+    from rules.base import RULES_BY_ID
+
+    gated = [w for r in answer.rejected if r.card == before.card for w in r.why
+             if RULES_BY_ID[w.rule].concern == "capability"]
+    assume(not gated)
     # "never a smaller card" (issue 4): the card is not smaller, or the set holds no less memory.
     # A bigger need can move from 8 × 80 GB to 2 × 288 GB: less in total, since tensor parallel
     # costs runtime memory per GPU, but each card is larger.

@@ -110,7 +110,8 @@ _INVOICE = [
                   + _w(r"fapiao"))),
 ]
 _BUYER = [
-    ("company", _lazy(r"我们公司|公司(?:里|内部|项目|业务|采购|要|用)|企业(?:级|客户|内部|采购|用)|单位采购|" + _w(
+    ("company", _lazy(r"我们公司|(?:我们|我)是(?:一家|一个)?(?:公司|企业|创业公司|团队)|一家(?:公司|企业)|"
+                      r"公司(?:里|内部|项目|业务|采购|要|用)|企业(?:级|客户|内部|采购|用)|单位采购|" + _w(
         r"(?:our|my|the) (?:company|startup|firm|employer|enterprise)|for (?:a|our|my) (?:company|"
         r"startup|business|client)|enterprise procurement"))),
     ("individual", _lazy(r"(?<![0-9一二三四五六七八九十百几两多每])(?<![0-9] )个人(?:用|使用|开发者|项目|学习|实验)"

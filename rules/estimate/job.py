@@ -68,6 +68,24 @@ def _for_arch(rows: list[Utilisation], card: Card, stack: str) -> Utilisation | 
                  and any(a in arch for a in u.architectures)), None)
 
 
+def _nearest_measured(kb: KnowledgeBase, rows: list[Utilisation], card: Card) -> Card | None:
+    """The global card with a measured training utilisation whose dense peak is closest (in
+    ratio) to ``card``'s; None when the knowledge base has no such card."""
+    import math
+
+    from rules.estimate.fit import dense_tflops
+
+    # global parts only: a cut-down China-market part (H20: Hopper at 148 TFLOPS) shares the
+    # architecture of the measured card but not the peak the measurement was made at
+    measured = [c for c in kb.cards if c.id != card.id and dense_tflops(c) > 0
+                and getattr(c, "market", "global") == "global"
+                and any(a in c.architecture for u in rows for a in u.architectures)]
+    peak = dense_tflops(card)
+    if not measured or peak <= 0:
+        return None
+    return min(measured, key=lambda c: (abs(math.log(dense_tflops(c) / peak)), c.id))
+
+
 @dataclass(frozen=True)
 class HfuFigure:
     """The HFU used for one card, with where it comes from."""
@@ -99,6 +117,15 @@ def hfu(kb: KnowledgeBase, card: Card, stack: str, engine: str | None = None) ->
                f"{ref_hf.value:.0%}/{ref_tuned.value:.0%}",
             zh=f"{value:.0%}：{tuned.id} 的 {tuned.value:.0%} × A100 普通/优化框架之比 "
                f"{ref_hf.value:.0%}/{ref_tuned.value:.0%}"))
+    elif (proxy := _nearest_measured(kb, rows, card)) is not None:
+        # Measured utilisation falls as the peak rises (A100 tuned 68 %, H100 54 %): a card with no
+        # figure of its own takes the measured card closest to it in dense peak, not always the A100
+        got = hfu(kb, proxy, stack)
+        out = HfuFigure(got.hfu, got.sources, I18n(
+            en=f"{got.hfu:.0%}: no published figure for {card.architecture}; the measured card "
+               f"nearest in dense peak ({proxy.name}) assumed — {got.text.en}",
+            zh=f"{got.hfu:.0%}：{card.architecture} 没有公开实测，按稠密峰值最接近的实测卡"
+               f"（{proxy.name}）估计——{got.text.zh}"))
     else:
         ref = ref_hf if stack == "hf" else ref_tuned
         ref = ref or min(rows, key=lambda u: u.value)
