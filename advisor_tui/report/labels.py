@@ -62,7 +62,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "gpus": ("GPUs", "卡数"),
     "provider": ("Provider", "平台"),
     "price": ("Price", "价格"),
-    "monthly": ("Per month, your usage", "按你的用量每月"),
+    "monthly": ("Cost for your usage", "按你的用量的费用"),
     "headroom": ("Spare memory", "显存余量"),
     "decode": ("Decode speed", "解码速度"),
     "decode_value": ("≤ {value} tokens/s per sequence", "单路 ≤ {value} token/s"),

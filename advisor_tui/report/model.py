@@ -358,7 +358,24 @@ def _card_name(kb: Any, card_id: str) -> str:
     return card.name if card is not None else card_id
 
 
-def _pick(p: Any, lang: str, sources: _Sources) -> PickView:
+def cost_text(pick: Any, lang: str, days: float = 30.0) -> str:
+    """'¥374/mo' for a month or more of use; for a shorter job what the stated usage costs in total
+    ('¥7.14 for 3 d'), in the same display currency as the monthly figure."""
+    job = getattr(pick, "job", None)
+    if job is not None and job.kind == "training" and job.total is not None:
+        # a sized training job is priced by its own duration: the job's total, as the answer says
+        return f"{money(job.total, pick.currency)}" + ("（整个任务）" if lang == "zh" else " for the job")
+    if pick.monthly_cost is None:
+        return "—"
+    offer = pick.offer
+    if days < 30 and offer is not None and offer.monthly_cost > 0:
+        total = pick.monthly_cost * offer.usage_cost / offer.monthly_cost
+        unit = f"{days:g} 天" if lang == "zh" else f"{days:g} d"
+        return f"{money(total, pick.currency)}/{unit}"
+    return f"{money(pick.monthly_cost, pick.currency)}/{'月' if lang == 'zh' else 'mo'}"
+
+
+def _pick(p: Any, lang: str, sources: _Sources, days: float = 30.0) -> PickView:
     dash = label(lang, "dash")
     c, sp = colon(lang), sep(lang)
     o = p.offer
@@ -379,7 +396,9 @@ def _pick(p: Any, lang: str, sources: _Sources) -> PickView:
                              gpus=p.gpus * getattr(p, "replicas", 1),
                              copies=getattr(p, "replicas", 1)))
         details.extend(_text(a, lang) for a in job.assumptions)
-    monthly = dash if p.monthly_cost is None else money(p.monthly_cost, p.currency)
+    # the same figure for the same usage as the answer and the TUI: a job's total, a short
+    # usage's total, or a month
+    monthly = dash if p.monthly_cost is None else cost_text(p, lang, days)
     decode = dash if not p.decode_tokens_per_s_max else label(
         lang, "decode_value", value=f"{p.decode_tokens_per_s_max:,.0f}")
     if getattr(p, "throughput", None):
@@ -571,7 +590,7 @@ def build(consultation: Any, lang: str, generated: datetime, version: str) -> Re
     stated = consultation.requirement.inputs.get("stated_source")
     if isinstance(stated, str):
         sources.ref(stated)
-    picks = tuple(_pick(p, lang, sources) for p in consultation.picks)
+    picks = tuple(_pick(p, lang, sources, consultation.facts.days) for p in consultation.picks)
     trace = _trace(consultation, lang, sources)
     rejected = tuple(RejectedView(r.card, _card_name(kb, r.card), _reasons(r.why, lang, sources))
                      for r in consultation.rejected)
