@@ -40,8 +40,8 @@ _WEEKDAYS = {"monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday":
              "sunday": 6, "周一": 0, "周二": 1, "周三": 2, "周四": 3, "周五": 4, "周六": 5, "周日": 6,
              "周天": 6, "星期一": 0, "星期二": 1, "星期三": 2, "星期四": 3, "星期五": 4, "星期六": 5,
              "星期日": 6, "星期天": 6}
-_BY_DAY = _lazy(r"(?<![a-z])(?:by|before|until|due)\s(?:next\s)?(?P<d>monday|tuesday|wednesday|thursday"
-                r"|friday|saturday|sunday)(?![a-z])|(?:下?)(?P<z>周[一二三四五六日天]|星期[一二三四五六日天])"
+_BY_DAY = _lazy(r"(?<![a-z])(?:by|before|until|due)\s(?:(?P<next>next)\s|this\s)?(?P<d>monday|tuesday"
+                r"|wednesday|thursday|friday|saturday|sunday)(?![a-z])|(?:(?P<nz>下个?)|这个?|本)?(?P<z>周[一二三四五六日天]|星期[一二三四五六日天])"
                 r"\s?(?:之前|以前|前)")
 _BY_REL = _lazy(r"(?<![a-z])(?:by|before|until|due|ready for)\s(?:the\s|this\s)?(?P<w>weekend|tomorrow"
                 r"|end of (?:the\s)?month|month[- ]end)(?![a-z])"
@@ -141,7 +141,10 @@ def _read_deadline(r: _Reader) -> None:
         if day is None:
             continue
         today = _today(r)
-        days = (day - today.weekday()) % 7 or 7
+        if m.group("next") or m.group("nz"):
+            days = 7 - today.weekday() + day  # that day of next week ("下周五", "next Friday")
+        else:
+            days = (day - today.weekday()) % 7 or 7
         r.add(m.start(), m.end(), "deadline", float(days * 24), conf=0.8)
         r.note(f"“{r.quote(m.start(), m.end())}”: {days} days from {today.isoformat()} "
                f"({days * 24} hours)",
