@@ -26,6 +26,7 @@ _LLM_WORDS = _lazy(r"大模型|语言模型|" + _w(r"llms?|language models?|gpt|
 def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Finding]) -> None:
     tasks = [f for f in r.found if f.fact == "task"]
     if not tasks:
+        _implied_inference(r, chosen)
         return
     from_model = [f for f in tasks if f.generic == "model-kind"]
     by = {g: [f for f in tasks if f.generic == g] for g in
@@ -131,6 +132,21 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
         return
     for f in tasks:
         f.fact = "_task_dropped"
+
+
+IMPLIED = 0.7  # below DOUBTFUL: shown as an assumption and asked about
+
+
+def _implied_inference(r: _Reader, chosen: dict[str, _Finding]) -> None:
+    """A language model named with no word of training ("4090 跑得动 Qwen3-32B 吗", "gemma 3 27b
+    with 8k ctx"): running it is what people mean; kept as a doubtful fact, so it is asked."""
+    model = next((f for f in r.found if f.fact == "model" and r.kb.models_by_id.get(f.value) is not None
+                  and r.kb.models_by_id[f.value].kind == "llm"), None)
+    if model is None or r.question:  # an answer to one question says nothing about the task
+        return
+    chosen["task"] = _Finding(model.start, model.end, "task", "inference", IMPLIED)
+    r.note("no training was mentioned: read as running the model (inference)",
+           "没有提到训练：按运行模型（推理）理解")
 
 
 def _conflict(conflicts: list[Conflict], r: _Reader, fact: str, found: list[_Finding]) -> None:

@@ -15,7 +15,8 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
     ("lora", _lazy(_w(r"lora|dora"))),
     ("full-finetune", _lazy(
         r"全参数?量?(?:微调|训练|finetune|ft|sft)?|全量(?:参数)?(?:微调|训练|finetune|sft)?|"
-        + _w(r"full[ -]?(?:parameter[ -]?|param[ -]?|weights?[ -]?)?(?:fine[ -]?tun(?:e|ed|es|ing)"
+        + _w(r"(?:fine[ -]?tun(?:e|ing)|finetun(?:e|ing))\s?[(,:]\s?full(?![ -]?(?:precision|quality))"
+             r"|full[ -]?(?:parameter[ -]?|param[ -]?|weights?[ -]?)?(?:fine[ -]?tun(?:e|ed|es|ing)"
              r"|finetun(?:e|ed|es|ing)|ft|training)|fft|full[ -]param(?:eter)?s?|all parameters"))),
     ("pretrain", _lazy(
         r"预训练(?!好|的?模型|权重|过)|从头(?:开始)?训练?|从零(?:开始)?训练?|"
@@ -105,21 +106,33 @@ _SCENE = [  # rendering scene size (seed 000: 16–48 GB, "看场景大小")
 # Who buys and what paperwork they need (issue 12): 专票 filters offers to sellers that issue it.
 # Mainland fapiao only: an "invoice" or an EU "VAT invoice" abroad is not a Chinese invoice type.
 _INVOICE = [
-    ("vat-special", _lazy(r"(?<![不没无])专票|增值税专用发票|专用发票|" + _w(r"special vat fapiao|zhuanpiao"))),
+    ("vat-special", _lazy(r"(?<![不没无])(?<!不用开)(?<!不需要)(?<!不要)(?<!不开)专票|"
+                          r"增值税专用发票|专用发票|" + _w(r"special vat fapiao|zhuanpiao"))),
     ("vat", _lazy(r"(?<![不没无])(?<!不需)(?<!无需)(?<!不用)(?:开|要|需要)(?:增值税)?(?:普通)?发票|普票|"
                   + _w(r"fapiao"))),
 ]
 _BUYER = [
-    ("company", _lazy(r"我们公司|(?:我们|我)是(?:一家|一个)?(?:公司|企业|创业公司|团队)|一家(?:公司|企业)|"
-                      r"公司(?:里|内部|项目|业务|采购|要|用)|企业(?:级|客户|内部|采购|用)|单位采购|" + _w(
+    ("company", _lazy(r"我们公司|(?:我们|我)是\s?(?:一家|一个)?\s?(?:公司|企业|创业公司|团队|startup)|"
+                      r"一家(?:公司|企业)|"
+                      r"公司(?:里|内部|项目|业务|采购|要|用|在)|企业(?:级|客户|内部|采购|用)|单位采购|国企|央企|"
+                      r"创业公司|初创公司|" + _w(
         r"(?:our|my|the) (?:company|startup|firm|employer|enterprise)|for (?:a|our|my) (?:company|"
-        r"startup|business|client)|enterprise procurement"))),
-    ("individual", _lazy(r"(?<![0-9一二三四五六七八九十百几两多每])(?<![0-9] )个人(?:用|使用|开发者|项目|学习|实验)"
-                         r"|自己(?:用|玩)|学生|毕设|毕业设计|论文|" + _w(
-        r"personal (?:use|project)|hobby(?:ist)?|student|for myself|side project|indie dev(?:eloper)?"))),
+        r"startup|business|client)|enterprise procurement|(?:we'?re|we are) an? (?:[a-z0-9-]+ ){0,3}"
+        r"(?:company|startup|firm|business|enterprise)|asking for a startup|enterprise customer"
+        r"|(?:[0-9]+|two|three|four|five|small)[- ]person (?:startup|company|team)"))),
+    ("individual", _lazy(r"(?<![0-9一二三四五六七八九十百几两多每来])(?<![0-9] )"
+                         r"个人(?:用|使用|开发者|项目|学习|实验|做)"
+                         r"|自己(?:用|玩|搞着玩)|学生|毕设|毕业设计|论文|自己一个人用|在家玩|" + _w(
+        r"personal (?:use|project)|hobby(?:ist)?|students?|for myself|side project|indie dev(?:eloper)?"
+        r"|out of (?:my own )?pocket|grad students?|not a company"))),
 ]
+_INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部(?:用|使用|问答|知识库|工具|系统|服务)?|不对外|"
+                  r"只给(?:自己)?(?:团队|公司|内部)|"
+                  r"自己团队用|" + _w(r"internal(?: only| use| tool| rag)?|in-house|for (?:our )?staff"
+                                      r"|not public|private use"))
 _PUBLIC = _lazy(r"面向公众|对公众|对外(?:提供)?服务|给用户用|公开上线|上架|面向(?:c端|C端|用户)|" + _w(
-    r"public[- ]facing|open to the public|for the public|consumer[- ]facing|our users in china"))
+    r"public[- ]facing|open to the public|for the public|consumer[- ]facing|our users in china"
+    r"|paying customers|to (?:our )?customers"))
 _PRIORITY = [
     ("speed", _lazy(
         r"越快越好|尽快|尽量快|速度优先|速度第一|速度最重要|性能优先|(?<!不)要快|(?<!不)赶时间|时间比钱重要|时间更重要|赶工期|赶\s?ddl|时间紧|不差钱|"
@@ -130,11 +143,12 @@ _PRIORITY = [
     ("cost", _lazy(
         r"省钱|最便宜|越便宜越好|(?<!不)便宜|(?:别|不要|不能|不想)太贵|低成本|钱不多|没(?:什么)?钱|穷|"
         r"预算(?:很|比较|非常|也)?(?:少|低|有限|紧张|紧|不多|不高)|性价比|"
-        r"成本优先|价格优先|经济实惠|不在乎速度|速度不重要|钱最重要|钱更重要|成本最重要|不赶时间|不着急|不急|" + _w(
+        r"成本优先|价格优先|经济实惠|不在乎速度|速度不重要|钱最重要|钱更重要|成本最重要|不赶时间|不着急|不急|"
+        r"(?<![a-z])cost\s?最重要|不在乎\s?(?:latency|延迟|速度)|速度无所谓|" + _w(
             r"cheap(?:est|er)?|budget is tight|tight budget|low[ -]cost|lowest cost|cost[- ]effective"
             r"|save money|on a budget|affordable|cost matters|minimi[sz]e cost"
             r"|speed (?:doesn'?t|does not) matter|money is the main thing|money matters most"
-            r"|not in a hurry|no rush|no hurry|cost is what matters"))),
+            r"|not in a hurry|no rush|no hurry|cost is what matters|cheapest wins"))),
 ]
 _BUDGET_WORD = _lazy(r"预算|" + _w(r"budget"))
 
@@ -196,6 +210,10 @@ def _read_keywords(r: _Reader) -> None:
     for m in _PUBLIC.finditer(r.t):
         if r.free(m.start(), m.end(), keyword=True) and not _negated(r, m.start()):
             r.add(m.start(), m.end(), "public_service", True, mask="kw")
+    for m in _INTERNAL.finditer(r.t):  # may share words with the buyer ("公司内部用")
+        if r._free(r.entity, m.start(), m.end()) and not any(
+                f.fact == "public_service" and f.start <= m.start() < f.end for f in r.found):
+            r.found.append(_Finding(m.start(), m.end(), "public_service", False))
     for value, rx in _SCENE:
         for m in rx.finditer(r.t):
             if r.free(m.start(), m.end(), keyword=True):

@@ -17,7 +17,7 @@ _MONEY = _lazy(
     r"(?P<cur>块钱|块|元|人民币|美元|美金|刀(?!片)|(?<![a-z])(?:rmb|usd|cny|(?:us )?dollars?|bucks|yuan"
     r"|credits?|t-credits?)(?![a-z]))?")
 _NOT_MONEY_AFTER = _lazy(
-    r"\s?(?:个|张|卡|显卡|人|位|路|并发|tokens?|toks?|上下文|context|ctx|g(?:b|ib)?(?![a-z])|"
+    r"[\s-]?(?:个|张|卡|显卡|人|位|路|并发|tokens?|toks?|上下文|context|ctx|g(?:b|ib)?(?![a-z])|"
     r"b(?![a-z])|bn|billion|million|亿|小时|钟头|天|日|周|星期|个月|年|次|倍|%|台|核|线程|帧|fps|秒|"
     r"ms|分钟|steps?|epochs?|样本|条|images?|张图|users?|requests?|hours?|days?|weeks?|months?|"
     r"years?|gpus?|cards?|x(?![a-z])|concurrent|parallel|bit|位|比特|号|月份|点|\.\d|b\s)")
@@ -25,17 +25,22 @@ _CUE_BEFORE = _lazy(
     r"(?:预算|budget|under|below|less than|no more than|not more than|at most|最多|不超过|不高于|"
     r"不到|低于|控制在|能接受|接受|spend|spending|afford|花|cap(?:ped)?(?: at)?|within|价格|"
     r"价位|租金|费用|月租|时租|日租|周租|包月|pay|付|出得起|最高|上限)[^\d]{0,8}$")
+# words that say money by themselves; the other cues only limit ("no more than 4" GPUs, "最多 8")
+_MONEY_CUE = _lazy(r"预算|budget|spend|afford|花|价格|价位|租金|费用|月租|时租|日租|周租|包月|pay|付|出得起")
+_LIMIT_ONLY_BELOW = 100  # a bare limiter with a smaller number is a count, not money
 _GAP = _lazy(r"[\s的:]{0,3}")
 _COUNTS_CARDS = _lazy(r"\s?(?:卡|显卡|gpu|[a-z]?\d{2,4}(?![\d.]))")
 _TOO_DEAR = _lazy(r"\s?(?:太贵|贵了|有点贵|偏贵|太高|(?<![a-z])(?:is |are )?(?:too expensive|too much"
                        r"|expensive)(?![a-z]))")
 _CUE_AFTER = _lazy(r"\s?(?:以内|以下|之内|左右|封顶|max|tops|or less|or under|上下|的?预算|"
                         r"(?<![a-z])budget(?![a-z]))")
+_ABOUT_AFTER = _lazy(r"\s?(?:左右|上下)")  # "about": money only for an amount that reads as one
 _PERIOD_AFTER = _lazy(
     r"\s?(?:以内|以下|之内|左右|封顶|上下|max|tops|or less)?\s?,?\s?"
     r"(?:(?:/\s?|每\s?|一\s?|per |a |an |each |every )(?:个\s?)?(?P<u>" + _PERIOD_WORD + r")"
     r"(?![a-z])|(?P<adv>monthly|hourly|daily|weekly|in total|total|overall|包月|月付|按月|按小时"
-    r"|按天|按周|总共|总计|一共))")
+    r"|按天|按周|总共|总计|一共|one-off|one off|one-time|one time|lump sum|一次性"
+    r"|for the whole project|for the project|整个项目))")
 _PERIOD_BEFORE = _lazy(
     r"(?:(?:每个?|一个?|/|per |a |每一)\s?(?P<u>小时|钟头|天|日|周|星期|礼拜|月|年|hours?|days?"
     r"|weeks?|months?)|(?P<adv>月预算|月租|月均|月费|包月|时租|日租|周租|月付|monthly|hourly|daily"
@@ -57,8 +62,8 @@ def _read_money(r: _Reader) -> None:
         has_cur = bool(m.group("pre") or m.group("cur"))
         if not has_cur and _NOT_MONEY_AFTER.match(r.t, e):
             continue
-        if not has_cur and re.match(r"[a-z]", r.t[e:e + 1]):
-            continue
+        if not has_cur and re.match(r"[a-z]", r.t[e:e + 1]) and not _PERIOD_AFTER.match(r.t, e):
+            continue  # "8 people", but not "500 a month"
         lo, before = r.window_before(s)
         cue = _CUE_BEFORE.search(before)
         period_after = _PERIOD_AFTER.match(r.t, e)
@@ -73,6 +78,10 @@ def _read_money(r: _Reader) -> None:
             continue
         if not has_cur and not cue and not cue_after and amount < 10 and not period_before:
             continue  # "3 天" etc. were taken above; a lone small number is not money
+        if (not has_cur and not period_after and not period_before and amount < _LIMIT_ONLY_BELOW
+                and not (cue and _MONEY_CUE.search(cue.group(0)))
+                and not (cue_after and not _ABOUT_AFTER.match(r.t, e))):
+            continue  # "no more than 4", "平时 5 左右": a limit or an estimate of a count
         if amount <= 0:
             continue
         unit = None

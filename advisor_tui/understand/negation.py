@@ -32,11 +32,13 @@ _NEGATOR = _lazy(r"不是|不要|不用|不需要|无需|没有|没|不在|不�
 _NEGATED_AFTER = _lazy(
     r"\s?(?:(?:is|are)\s)?(?:not|isn'?t|aren'?t)\s(?:ok|okay|fine|acceptable|allowed|needed|required"
     r"|an option)(?![a-z])|\s?(?:do|does)\s?(?:not|n'?t)\s(?:apply|matter)|\s?(?:不行|不可以|不需要|不用|"
-    r"不考虑|不适用|不要)")
+    r"不考虑|不适用|不要)"
+    # a question answered at once: "要 custom CUDA kernel 吗？不需要", "need CUDA? no"
+    r"|\s?(?:吗|么|嘛)?\s?[?？]\s?(?:不需要|不用|不要|没有|没|不|no(?![a-z])|nope|not really)")
 _CLAUSE = _lazy(r"[,;!?\n]|\.(?!\d)|\s-\s|—")
 _BEFORE = 16
-_FLIP_FACTS = ("region", "compliance", "cuda_required", "interruptible")
-_DROP_FACTS = ("model", "params_b", "precision", "kv_precision", "context_tokens", "engine")
+_FLIP_FACTS = ("region", "compliance", "cuda_required", "interruptible", "public_service")
+_DROP_FACTS = ("model", "params_b", "precision", "kv_precision", "context_tokens", "engine", "task")
 # a negated amount of use says what is not wanted: "不需要 24/7，每天 2 小时", "no need to run it 24/7"
 _DROP_USE = ("hours_per_day",)
 _DROP_USE_BEFORE = _lazy(
@@ -51,7 +53,8 @@ _DROP_BEFORE = _lazy(r"(?:不是|不要|不用|而不是|并非|(?<![a-z])(?:not
 _ADJECTIVE_OF = _lazy(r"\s?(?:的)?\s?(?:合规|法规|法律|监管|compliance|regulations?|rules|law|procurement|市场"
                       r"|market|版|cards?|卡|region)")
 _CORRECTION = _lazy(r"不对|哦不|不,|更正一下|更正|改成|改为|改一下|改用|换成|换用|我是说|应该是|算了|" + _w(
-    r"no,? make it|make it|no wait|wait,? no|sorry,? i mean|i mean|scratch that|actually(?: make it)?"
+    r"no,? make (?:it|that)|make (?:it|that)|no wait|wait,? no"
+    r"|(?:but |no,? )?actually,? let'?s (?:do|go with|use)|sorry,? i mean|i mean|scratch that|actually(?: make it)?"
     r"|correction|rather|on second thought|never ?mind|switch(?:ing)? to|change (?:it |that )?to"))
 _HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高峰|顶多|" + _w(
     r"usually|typically|normally|mostly|sometimes|occasionally|up to|at most|at peak|peak"
@@ -62,7 +65,10 @@ _CONTINUE = _lazy(
     r"|make it|actually|i mean|sometimes(?: up to)?|up to|at most|maybe)(?![a-z]))\s?,?\s?(?:是|要|到|就)?\s?"
     r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k(?![a-z]))?\s?(?:个|路)?(?=\s?(?:$|[,.;!?]|个|路|吧|左右))")
 _NUMERIC = ("concurrency", "context_tokens", "max_gpus", "hours_per_day", "budget", "input_tokens",
-            "output_tokens", "rps", "days", "epochs")
+            "output_tokens", "rps", "days", "epochs", "lora_rank")
+# "不是每月 5000，是总共 5000": the value right after 不是 is the one taken back
+_NOT_THIS = _lazy(r"(?:不是|并非|(?<![a-z])(?:not|isn'?t|wasn'?t))\s?$")
+_NOT_INSIDE = _lazy(r"不是|并非|(?<![a-z])(?:isn'?t|wasn'?t|is not|was not)(?![a-z])")  # "预算不是每月 5000"
 
 
 def _clause_before(r: _Reader, s: int, size: int = _BEFORE) -> str:
@@ -94,14 +100,16 @@ def flip_negated(r: _Reader) -> None:
                 f.value = "intl" if f.value == "cn" else "cn"
             elif f.value is True:
                 f.value = False
-            else:
+            else:  # "不是 production": not production says nothing about interruptions
+                f.fact = "_dropped"
                 continue
             f.start = _negation_start(r, f)  # the fact echoes the words with their negation
             en, zh = _SHOWN[f.value]
             r.note(f"“{r.quote(f.start, f.end)}” is a negation: {fact_label(f.fact, 'en')} = {en}",
                    f"“{r.quote(f.start, f.end)}”是否定：{fact_label(f.fact, 'zh')} = {zh}")
-        elif f.fact in _DROP_FACTS and _DROP_BEFORE.search(_clause_before(r, f.start)):
-            f.fact = "_dropped"
+        elif f.fact in _DROP_FACTS and (_DROP_BEFORE.search(_clause_before(r, f.start))
+                                        or _NEGATED_AFTER.match(r.t, f.end)):
+            f.fact = "_dropped"  # "not a full fine-tune", "4-bit 不行"
 
 
 _SHOWN = {True: ("yes", "是"), False: ("no", "否"), "cn": ("mainland China", "中国大陆"),
@@ -136,7 +144,7 @@ def place_continuations(r: _Reader) -> None:
             if not isinstance(prev.value, Budget):
                 continue
             value = replace(prev.value, amount=n * (1000 if k else 1))
-        elif prev.fact in ("concurrency", "max_gpus", "input_tokens", "output_tokens"):
+        elif prev.fact in ("concurrency", "max_gpus", "input_tokens", "output_tokens", "lora_rank"):
             if k or n != int(n):
                 continue
             value = int(n)
@@ -153,9 +161,15 @@ def settle_corrections_and_hedges(r: _Reader) -> None:
     for f in r.found:
         by_fact.setdefault(f.fact, []).append(f)
     for fact, found in by_fact.items():
-        if fact.startswith("_") or fact == "task" or len({_key(f.value) for f in found}) < 2:
+        if fact.startswith("_") or len({_distinct(f.value) for f in found}) < 2:
             continue
         dropped = False
+        denied = [f for f in found if _NOT_THIS.search(_clause_before(r, f.start))
+                  or _NOT_INSIDE.search(r.t, f.start, f.end)]
+        if denied and len(denied) < len(found):
+            for f in denied:
+                f.fact = "_corrected"
+            dropped = True
         for mark in sorted(marks):
             later = [f for f in found if f.start >= mark and f.fact == fact]
             earlier = [f for f in found if f.end <= mark and f.fact == fact]
@@ -177,6 +191,11 @@ def settle_corrections_and_hedges(r: _Reader) -> None:
             r.note(f"several values for {fact_label(fact, 'en')}: the largest stated "
                    f"({r.quote(top.start, top.end)}) is used",
                    f"{fact_label(fact, 'zh')}说了几个数：按说到的最大值（“{r.quote(top.start, top.end)}”）计")
+
+
+def _distinct(value: Any) -> Any:
+    """Two values of a fact differ when any part differs (¥5000 a month vs ¥5000 in total)."""
+    return (value.amount, value.currency, value.unit) if isinstance(value, Budget) else _key(value)
 
 
 def _key(value: Any) -> Any:

@@ -25,7 +25,9 @@ _EN_WORD = "(?:" + "|".join(sorted(_EN_NUM, key=len, reverse=True)) + ")(?![a-z]
 AR1 = r"\d{1,3}(?:,\d{3}){1,4}(?:\.\d{1,6})?|\d{1,12}(?:\.\d{1,6})?"
 AR = rf"(?<![\d.])(?>(?:\d{{1,12}}(?:\.\d{{1,6}})?\s?(?:-|~|到|至)\s?)?(?:{AR1}))(?![\d])"
 # a run of Chinese numerals, not taking the 一 of "一个月" / "一小时" (a period, not a number)
-CN = rf"(?:(?!一(?:个|周|天|小时|时|月|年|星期|礼拜|日|刻))[{_CN_CHARS}]){{1,8}}"
+# nor the 一 of "一共" / "一下" / "一直" … (words, not numbers)
+CN = (rf"(?:(?!一(?:个|周|天|小时|时|月|年|星期|礼拜|日|刻|共|下|点|些|直|定|般|起|样|旦|会|次性|切|致))"
+      rf"[{_CN_CHARS}]){{1,8}}")
 EN = rf"{_EN_WORD}(?:[ -]{_EN_WORD}){{0,4}}"
 NUM = rf"(?:{AR}|{CN}|一|(?<![a-z]){EN})"
 
@@ -148,7 +150,10 @@ _PERIOD = {"小时": "hour", "钟头": "hour", "时": "hour", "h": "hour", "hr":
            "按周": "week", "月预算": "month", "月租": "month", "月均": "month", "月费": "month",
            "时租": "hour", "日租": "day", "周租": "week", "total": "total", "in total": "total",
            "overall": "total", "总共": "total", "总计": "total", "一共": "total",
-           "总预算": "total", "总": "total", "per month": "month", "per hour": "hour",
+           "总预算": "total", "总": "total", "one-off": "total", "one off": "total",
+           "one-time": "total", "one time": "total", "lump sum": "total", "一次性": "total",
+           "for the whole project": "total", "for the project": "total", "整个项目": "total",
+           "per month": "month", "per hour": "hour",
            "a month": "month", "每月": "month", "每小时": "hour", "每天": "day", "每周": "week"}
 _PERIOD_WORD = (r"小时|钟头|分钟|星期|礼拜|hours?|hrs?|minutes?|mins?|days?|weeks?|months?|years?|"
                 r"yr|mo|h|时|天|日|周|月|年")

@@ -35,6 +35,9 @@ _KV_BEFORE = _lazy(r"(?<![a-z])kv\s?(?:cache|缓存)?\s?(?:用|使用|采用|量
 _KV_AFTER = _lazy(r"\s?(?:的)?\s?(?:量化的?\s?)?kv(?![a-z])")
 _KV_OF = {"fp16": "fp16", "bf16": "bf16", "fp8": "fp8", "int8": "int8", "q8_0": "int8",
           "int4": "q4", "q4_k_m": "q4", "nf4": "q4"}
+# "not below 8-bit", "至少 8 位": a floor, not a choice (a named format, "至少 FP8", is a choice)
+_FLOOR_BEFORE = _lazy(r"(?:not (?:go )?(?:below|under|lower than)|no lower than|at least|不低于|不能低于|至少|"
+                      r"最低|起码)\s?(?:to\s)?$")
 _QUANTISED = _lazy(r"量化|" + _w(r"quanti[sz]ed?|quanti[sz]ation|gguf"))
 
 
@@ -65,6 +68,12 @@ def _read_precision(r: _Reader) -> None:
                 r.claim(r.numeric, span_s, span_e)
             else:
                 r.add(span_s, span_e, "kv_precision", kv_value)
+            continue
+        if family.endswith("*") and _FLOOR_BEFORE.search(r.t[max(0, s - 24):s]):
+            r.unplaced("precision", s, e,
+                       f"“{r.quote(s, e)}” is a lower limit: which precision (fp8, int8, bf16)?",
+                       f"“{r.quote(s, e)}”是下限：具体用哪种精度（fp8、int8、bf16）？", ())
+            r.claim(r.numeric, s, e)
             continue
         r.add(s, e, "precision", value, generic=family)
     if not any(f.fact == "precision" for f in r.found):

@@ -33,7 +33,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     if not isinstance(text, str) or not text.strip():
         return Understanding(text=text if isinstance(text, str) else "")
     r = _Reader(text, kb)
-    r.today, r.currency = today, currency
+    r.today, r.currency, r.question = today, currency, question
     _read_cards(r)
     _read_tools(r)
     _read_models(r)

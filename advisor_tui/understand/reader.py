@@ -42,6 +42,7 @@ class _Reader:
         self.chinese = bool(_CJK.search(self.t))
         self.today: Any = None  # datetime.date for "by Friday" (None: the real date)
         self.currency: str | None = None  # the session's currency for a bare amount
+        self.question: str | None = None  # the interview question this text answers
         self.pending: list[tuple[int, int, float, bool]] = []  # numbers after a correction
 
     # claims ----------------------------------------------------------------------------

@@ -15,7 +15,8 @@ _OPTIMIZER = [
     ("sgd", _lazy(_w(r"sgd"))),
 ]
 _LORA_RANK = _lazy(
-    r"(?:lora[ _]?)?(?<![a-z])(?:rank|秩)\s?(?:=|:|of|为|是|设为|设成|用)?\s?(?P<n>\d{1,4})(?![0-9])"
+    r"(?:lora[ _]?)?(?<![a-z])(?:rank|秩)\s?(?:先定|定为|定成|先设|设为|设成|定|设|=|:|of|为|是|用)?\s?"
+    r"(?P<n>\d{1,4})(?![0-9])"
     r"|(?<![a-z0-9])(?:lora[ _]?)?r\s?=\s?(?P<n2>\d{1,4})(?![0-9])")
 _GRAD_CKPT = _lazy(
     r"(?P<neg>不开|关闭|关掉|不用|不要|no|without|disable[sd]?|turn off)?\s?"
