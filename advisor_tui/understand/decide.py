@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from advisor_tui.understand.keywords import _NONLLM_TASKS
@@ -222,6 +223,35 @@ def _check_model_size(r: _Reader, chosen: dict[str, _Finding], conflicts: list[C
                               (r.quote(model.start, model.end), r.quote(size.start, size.end))))
     del chosen["model"]
     del chosen["params_b"]
+
+
+def join_family_and_size(r: _Reader, chosen: dict[str, _Finding]) -> None:
+    """"Qwen3 那个 30B 的 MoE", "32B 的 Qwen2.5": a family named without its size and a size said
+    apart are one model when exactly one plain member of the family has that size."""
+    size = chosen.get("params_b")
+    if size is None or "model" in chosen:
+        return
+    for u in list(r.unresolved):
+        if u.kind != "model" or not u.candidates or re.search(r"\d\s?[bB](?![a-zA-Z])", u.text):
+            continue
+        family = re.sub(r"[\s_]+", "-", u.text.strip().lower())
+        # the family's own line only: "Qwen3" + 30B is qwen3-30b-a3b, "deepseek" + 32B is not a distill
+        same = [c for c in u.candidates if (m := r.kb.models_by_id.get(c)) is not None
+                and abs(m.params_b - size.value) <= 0.1 * size.value
+                and re.match(rf"{re.escape(family)}-\d+(?:\.\d+)?b(?![a-z])", c)]
+        if not same:
+            continue
+        def gap(c: str) -> float:
+            return round(abs(r.kb.models_by_id[c].params_b - size.value), 1)
+        plain = min(same, key=lambda c: (gap(c), len(c)))
+        if len([c for c in same if (gap(c), len(c)) == (gap(plain), len(plain))]) > 1:
+            continue
+        chosen["model"] = _Finding(min(u.start, size.start), max(u.end, size.end), "model", plain, 0.8)
+        del chosen["params_b"]
+        r.unresolved.remove(u)
+        r.note(f"“{u.text}” with “{r.quote(size.start, size.end)}”: {r.kb.models_by_id[plain].name}",
+               f"“{u.text}”加“{r.quote(size.start, size.end)}”：{r.kb.models_by_id[plain].name}")
+        return
 
 
 def _finish_precision(r: _Reader, chosen: dict[str, _Finding]) -> None:

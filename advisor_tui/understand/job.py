@@ -23,14 +23,20 @@ from advisor_tui.understand.reader import _Finding, _Reader
 from knowledge.errors import InputError
 from rules.facts import parse_count, parse_tokens
 
-_HOURS_OF = {"小时": 1, "钟头": 1, "hour": 1, "hr": 1, "天": 24, "日": 24, "day": 24, "周": 168,
+_HOURS_OF = {"小时": 1, "钟头": 1, "hour": 1, "hr": 1, "h": 1, "天": 24, "日": 24, "day": 24, "周": 168,
              "星期": 168, "礼拜": 168, "week": 168, "个月": 720, "月": 720, "month": 720}
 _UNIT = (r"(?P<u>小时|钟头|天|日|周|星期|礼拜|个月|月|(?<![a-z])(?:hours?|hrs?|days?|weeks?|months?)"
-         r"(?![a-z]))")
+         r"(?![a-z])|(?<=\d)h(?![a-z]))")
 _DEADLINE = [
     # "两周内上线", "三天内训练完", "一个月内交付"
     _lazy(rf"(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:内|之内|以内)\s?(?:要|必须|得|需要)?\s?"
-          r"(?:上线|交付|完成|训练完|跑完|做完|出结果|搞定|训完|结束|finish|done)"),
+          r"(?:把[^,.;!?\n]{1,30}?)?(?:上线|交付|完成|训练完|跑完|做完|出结果|搞定|训完|结束|finish|done)"),
+    # "最晚三天后要出结果"
+    _lazy(rf"(?:最晚|最迟|最多)\s?(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:后|之后|以后|内)?\s?"
+          r"(?:要|必须|得|需要)?\s?(?:上线|交付|完成|训练完|跑完|做完|出结果|搞定|训完|结束)"),
+    # "must finish in 5 days", "needs to be done in 2 weeks"
+    _lazy(rf"(?<![a-z])(?:finish(?:ed)?|done|ready|trained|complete[d]?|over)\s(?:in|within)\s"
+          rf"(?:about\s|around\s)?(?P<n>{NUM})\s?{_UNIT}"),
     _lazy(rf"(?<![a-z])(?:within|in under|in less than)\s(?P<n>{NUM})\s?{_UNIT}"),
     _lazy(rf"(?:deadline|时限|期限|工期|ddl)\s?(?:is|of|是|为|:)?\s?(?:about |大概)?(?P<n>{NUM})\s?{_UNIT}"),
     _lazy(rf"(?:上线|交付|完成|训练完|跑完|finish(?:ed)?|done|ready|trained)\s?(?:要|in|within)?\s?"
@@ -49,12 +55,13 @@ _BY_REL = _lazy(r"(?<![a-z])(?:by|before|until|due|ready for)\s(?:the\s|this\s)?
 _SAMPLES = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>k|w|万|千|亿|m)?\s?(?:(?:个|条)\s?(?:训练)?(?:样本|数据|对话|问答对?)"
                  r"|(?:个|条)?\s?(?:训练)?样本|(?:个|条)\s?(?:training\s)?(?:samples|examples|rows|conversations)"
                  r"(?![a-z]))"
-                 r"|(?:数据集|数据量|样本数?)\s?(?:有|是|为|:)?\s?(?:大概|约)?\s?"
+                 r"|(?:数据集|数据量|样本数?|(?:训练|sft\s?|微调)?数据)\s?(?:有|是|为|:)?\s?(?:大概|约)?\s?"
                  rf"(?P<n2>{AR}|{CN})\s?(?P<k2>k|w|万|千|亿|m)?\s?(?:条|个)"
                  rf"|(?<![a-z0-9.])(?P<n3>{AR})\s?(?P<k3>k|m|w|万|千)?\s?(?:training\s)?(?:samples|examples|rows"
                  r"|conversations)(?![a-z])")
 # a sample's length said right after the count: "50000 samples of 512 tokens", "5 万条，每条 1k token"
-_SAMPLE_TAIL = _lazy(r"\s?,?\s?(?:(?:of|with|at|averaging|each(?: of)?|每条|平均每条|平均)\s?)?"
+_SAMPLE_TAIL = _lazy(r"\s?,?\s?(?:(?:of|with|at|averaging|avg\.?|average|on average|each(?: of)?|每条|平均每条|平均)"
+                     r"\s?)?"
                      r"(?:(?:about|around|roughly|approximately|approx\.?|~|≈|大概|大约|约)\s?)?"
                      r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])"
                      r"(?:\s?(?:each|apiece|per (?:sample|example|row)|左右)(?![a-z]))?")
@@ -66,7 +73,9 @@ _PER_SAMPLE = _lazy(r"(?:每条|每个样本|平均每条)(?:样本|数据|对�
                     r"|(?<![a-z])(?:each|every|per)\s(?:sample|example|row|conversation)\s?(?:is\s|has\s|of\s"
                     r"|averages\s|:\s?)?(?:about\s|around\s|roughly\s|~\s?)?(?<![\d.])(?P<n3>\d++(?:\.\d++)?)\s?"
                     r"(?P<k3>k)?\s?tokens?(?![a-z])")
-_EPOCHS = _lazy(rf"(?P<n>{AR}|{CN}|(?<![a-z])one|two|three|four|five)\s?(?:个)?\s?(?:epochs?|轮)(?![a-z])"
+_EPOCHS = _lazy(rf"(?P<n>{AR}|{CN}|(?<![a-z])one|two|three|four|five|single|a single)\s?(?:个)?\s?"
+                r"(?:epochs?|轮)(?![a-z])"
+                rf"|(?<![a-z])epochs?\s?(?:设为|设成|设|定为|定|=|:|是|为|of)\s?(?P<n3>{AR}|{CN})"
                 rf"|(?:跑|训练?)\s?(?P<n2>{AR}|{CN})\s?(?:个)?\s?(?:轮|遍)")
 _TRAIN_TOKENS = _lazy(
     r"(?<![a-z0-9.])(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k|m|b|t|万|亿)\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])"
@@ -95,7 +104,12 @@ _PER_SECOND = {"秒": 1, "分": 60, "second": 1, "sec": 1, "s": 1, "分钟": 60,
 _IO_TOKENS = _lazy(
     r"(?P<io>输入|输出|(?<![a-z])(?:prompts?|inputs?|answers?|outputs?|responses?|completions?)(?![a-z])|回答|回复)"
     rf"\s?(?:(?:of|is|are|是|为|:|=|平均|一般|通常|typically|usually|on average|{_HEDGE_WORDS})\s?){{0,3}}"
-    r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)?(?![a-z0-9])")
+    r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)?(?![a-z0-9])")
+# "~800 tokens in, 64 out", "3000 tokens in and 200 out each"
+_IO_PAIR = _lazy(
+    r"(?<![\d.])(?P<i>\d{1,3}(?:,\d{3})+|\d++)\s?(?P<ik>k)?\s?(?:tokens?\s)?in(?:put)?(?![a-z])\s?"
+    r"(?:,|/|and|&)?\s?(?:~\s?|about\s|around\s)?(?P<o>\d{1,3}(?:,\d{3})+|\d++)\s?(?P<ok>k)?\s?(?:tokens?\s)?"
+    r"out(?:put)?(?![a-z])")
 _PEOPLE = _lazy(
     rf"(?:team of|团队|团队有|我们团队|公司|一共|总共)\s?(?P<n>{AR}|{CN}|{_w('eight|ten|five|six|seven|four|three')})"
     r"\s?(?:个|位|名)?\s?(?:人|people|persons|members)?")
@@ -125,7 +139,7 @@ def _n(r: _Reader, text: str | None, scale: str | None = None) -> float | None:
 def _read_deadline(r: _Reader) -> None:
     for rx in _DEADLINE:
         for m in rx.finditer(r.t):
-            if not r.free(m.start(), m.end()):
+            if not r.free(m.start(), m.end("u")):  # "两天内把 Gemma 2 27B 训完": a model inside
                 continue
             n = _n(r, m.group("n"))
             unit = m.group("u")
@@ -217,7 +231,8 @@ def _read_size(r: _Reader) -> None:
     for m in _EPOCHS.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
-        n = _n(r, m.group("n") or m.group("n2"))
+        word = (m.group("n") or "").strip()
+        n = 1.0 if word in ("single", "a single") else _n(r, m.group("n") or m.group("n2") or m.group("n3"))
         if n and n > 0:
             r.add(m.start(), m.end(), "epochs", float(n))
     for m in _TRAIN_TOKENS.finditer(r.t):
@@ -249,20 +264,36 @@ def _read_load_rate(r: _Reader) -> None:
                        "(or a minute) at the busiest time?",
                        f"“{r.quote(m.start(), m.end())}”是一天的总量：最忙的时候每秒（或每分钟）多少个请求？")
             r.claim(r.numeric, m.start(), m.end())
+    for m in _IO_PAIR.finditer(r.t):
+        if not r.free(m.start(), m.end()):
+            continue
+        try:
+            values = [parse_tokens(fact, f"{m.group(g).replace(',', '')}{m.group(k) or ''}")
+                      for fact, g, k in (("input_tokens", "i", "ik"), ("output_tokens", "o", "ok"))]
+        except InputError:
+            continue
+        r.add(m.start("i"), m.end("i"), "input_tokens", values[0])
+        r.add(m.start("o"), m.end(), "output_tokens", values[1])
+    bare = []
     for m in _IO_TOKENS.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
         io = m.group("io")
         fact = "input_tokens" if io in ("输入",) or io.startswith(("prompt", "input")) else "output_tokens"
         try:
-            value = parse_tokens(fact, f"{m.group('n')}{m.group('k') or ''}")
+            value = parse_tokens(fact, f"{m.group('n').replace(',', '')}{m.group('k') or ''}")
         except InputError:
             continue
         tail = r.t[m.end():m.end() + 8]
         if not (m.group("k") or re.match(r"\s?(?:个)?\s?(?:tokens?|toks?)", r.t[m.start("n"):m.end()] + tail)
                 or "token" in r.t[m.start():m.end()]):
+            bare.append((m, fact, value))  # "输出 500": a length only beside its pair's tokens
             continue
         r.add(m.start(), m.end(), fact, value)
+    for m, fact, value in bare:
+        pair = "output_tokens" if fact == "input_tokens" else "input_tokens"
+        if any(f.fact == pair for f in r.found) and not any(f.fact == fact for f in r.found):
+            r.add(m.start(), m.end(), fact, value)
 
 
 def _read_people(r: _Reader) -> None:

@@ -56,11 +56,11 @@ _CORRECTION = _lazy(r"不对|哦不|不,|更正一下|更正|改成|改为|改�
     r"no,? make (?:it|that)|make (?:it|that)|no wait|wait,? no"
     r"|(?:but |no,? )?actually,? let'?s (?:do|go with|use)|sorry,? i mean|i mean|scratch that|actually(?: make it)?"
     r"|correction|rather|on second thought|never ?mind|switch(?:ing)? to|change (?:it |that )?to"))
-_HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高峰|顶多|" + _w(
+_HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高峰|顶多|会到|能到|" + _w(
     r"usually|typically|normally|mostly|sometimes|occasionally|up to|at most|at peak|peak"
     r"|maybe|at times"))
 _CONTINUE = _lazy(
-    r"(?P<mark>哦不|不对|更正一下?|改成|改为|我是说|应该是|最多|顶多|偶尔要?|有时候?要?"
+    r"(?P<mark>哦不|不对|更正一下?|改成|改为|我是说|应该是|最多|顶多|偶尔要?|有时候?要?|会到|能到"
     r"|(?<![a-z])(?:no,? wait|no,? make it"
     r"|make it|actually|i mean|sometimes(?: up to)?|up to|at most|maybe)(?![a-z]))\s?,?\s?(?:是|要|到|就)?\s?"
     r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k(?![a-z]))?\s?(?:个|路)?(?=\s?(?:$|[,.;!?]|个|路|吧|左右))")

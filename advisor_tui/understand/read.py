@@ -5,7 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from advisor_tui.understand.cards import _read_cards, _read_tools
-from advisor_tui.understand.decide import _check_model_size, _confidence, _decide, _finish_precision, _validate
+from advisor_tui.understand.decide import (
+    _check_model_size,
+    _confidence,
+    _decide,
+    _finish_precision,
+    _validate,
+    join_family_and_size,
+)
 from advisor_tui.understand.job import read_job
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
 from advisor_tui.understand.load import _read_context, _read_load
@@ -61,6 +68,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     settle_corrections_and_hedges(r)
     chosen, conflicts = _decide(r)
     _check_model_size(r, chosen, conflicts)
+    join_family_and_size(r, chosen)
     _finish_precision(r, chosen)
     facts = _validate(r, chosen)
     if r.truncated:

@@ -33,7 +33,11 @@ _DURATION = _lazy(
     r"(?P<u>小时|钟头|天|日|周|星期|礼拜|个月|月|年|(?<![a-z])(?:hours?|hrs?|days?|weeks?|months?"
     r"|years?)(?![a-z]))(?P<within>内|之内|以内)?")
 _FREQUENCY_BEFORE = _lazy(r"(?:每周|每星期|每个?礼拜|每个?月|一周|一个月|(?<![a-z])(?:per|a|each|every)"
-                               r" (?:week|month))\s?(?:用|跑|开|工作|上|租|训练)?\s?$")
+                               r" (?:week|month))\s?(?:大概|大约|约|差不多)?\s?(?:用|跑|开|工作|上|租|训练)?\s?$")
+# "一个月大概用 20 天": the month is the frame of the days that follow, not a duration
+_DAYS_IN_FRAME = _lazy(r"\s?(?:大概|大约|约|差不多)?\s?(?:用|跑|开|租)?\s?\d+\s?(?:天|days?)")
+# "even if it takes a week": how long the job may run, not how long the cards are rented
+_NOT_USAGE_BEFORE = _lazy(r"(?:even if(?: it)?|即使|哪怕|就算)[^,.;!?]{0,12}$")
 _DURATION_SKIP_AFTER = _lazy(r"\s?(?:of|的)\s?(?:audio|音频|录音|video|视频|recordings?|speech"
                                   r"|data|数据|语音)")
 _DAYS_OF = {"小时": 1 / 24, "钟头": 1 / 24, "hour": 1 / 24, "hr": 1 / 24, "天": 1, "日": 1,
@@ -84,8 +88,16 @@ def _read_durations(r: _Reader) -> None:
         unit_key = unit.rstrip("s") if unit.isascii() else unit
         if unit_key == "hr":
             unit_key = "hour"
-        if _FREQUENCY_BEFORE.search(r.t[max(0, s - 8):s]):
+        frame = _FREQUENCY_BEFORE.search(r.t[max(0, s - 12):s])
+        if frame and unit_key in ("天", "日", "day") and re.search(r"月|month", frame.group(0)):
+            r.add(s, e, "days", float(n), generic="duration")  # "一个月用 20 天": days of use a month
+            continue
+        if frame:
             continue  # "每周用三天": days a week, not how long
+        if _NOT_USAGE_BEFORE.search(r.t[max(0, s - 24):s]):
+            continue
+        if unit_key in ("个月", "月", "month") and n == 1 and _DAYS_IN_FRAME.match(r.t, e):
+            continue
         if n == 1 and not m.group("pre") and not m.group("within"):
             # "a day" / "1000 张一天" / "3000 一个月" are rates; only a lone "一个月" (after a
             # comma or at the start) says how long
