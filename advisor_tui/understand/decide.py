@@ -53,6 +53,8 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
 
     if from_model:
         kinds = {f.value for f in from_model}
+        # "YOLOv8 training on 30k images": the images are the model's data, not an image task
+        nonllm = [f for f in nonllm if not (f.value == "image" and _DATA_NOUN.fullmatch(r.t[f.start:f.end]))]
         others = {f.value for f in nonllm} - kinds
         if len(kinds) > 1 or others:
             _conflict(conflicts, r, "task", from_model + [f for f in nonllm if f.value in others])
@@ -135,6 +137,7 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
         f.fact = "_task_dropped"
 
 
+_DATA_NOUN = re.compile(r"images?|pictures?|photos?|图片|照片")
 IMPLIED = 0.7  # below DOUBTFUL: shown as an assumption and asked about
 
 
@@ -143,6 +146,9 @@ def _implied_inference(r: _Reader, chosen: dict[str, _Finding]) -> None:
     with 8k ctx"): running it is what people mean; kept as a doubtful fact, so it is asked."""
     model = next((f for f in r.found if f.fact == "model" and r.kb.models_by_id.get(f.value) is not None
                   and r.kb.models_by_id[f.value].kind == "llm"), None)
+    if model is None:  # "千问 32B": a language model not yet pinned to one id
+        model = next((u for u in r.unresolved if u.kind == "model" and u.candidates and all(
+            (m := r.kb.models_by_id.get(c)) is not None and m.kind == "llm" for c in u.candidates)), None)
     if model is None or r.question:  # an answer to one question says nothing about the task
         return
     chosen["task"] = _Finding(model.start, model.end, "task", "inference", IMPLIED)

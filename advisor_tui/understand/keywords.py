@@ -126,6 +126,14 @@ _BUYER = [
         r"personal (?:use|project)|hobby(?:ist)?|students?|for myself|side project|indie dev(?:eloper)?"
         r"|out of (?:my own )?pocket|grad students?|not a company"))),
 ]
+# renting or buying the cards (issue 12 --procure): only when the person says which
+_PROCURE = [
+    ("buy", _lazy(r"买卡|买显卡|买服务器|自建机房|自己买|采购(?:显卡|服务器|gpu)|" + _w(
+        r"buy(?:ing)? (?:\(not rent\) )?(?:a |the |our own )?(?:workstation|server|gpus?|cards?|machines?|hardware)"
+        r"|looking to buy|purchase (?:the )?(?:gpus?|cards?|hardware)|build (?:our|my) own (?:rig|server)"))),
+    ("rent", _lazy(r"按小时租|按月租|租一个月|租用|" + _w(r"rent(?:ing)? (?:a |the )?(?:gpus?|cards?|servers?|"
+                                                   r"instances?)|cloud rental"))),
+]
 _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部(?:用|使用|问答|知识库|工具|系统|服务)?|不对外|"
                   r"只给(?:自己)?(?:团队|公司|内部)|"
                   r"自己团队用|" + _w(r"internal(?: only| use| tool| rag)?|in-house|for (?:our )?staff"
@@ -202,11 +210,19 @@ def _read_keywords(r: _Reader) -> None:
         for m in rx.finditer(r.t):
             if r.free(m.start(), m.end(), keyword=True):
                 r.add(m.start(), m.end(), "priority", value, mask="kw")
-    for fact, table in (("invoice", _INVOICE), ("buyer", _BUYER)):
-        for value, rx in table:
-            for m in rx.finditer(r.t):
-                if r.free(m.start(), m.end(), keyword=True) and not _negated(r, m.start()):
-                    r.add(m.start(), m.end(), fact, value, mask="kw")
+    for value, rx in _INVOICE:
+        for m in rx.finditer(r.t):
+            if r.free(m.start(), m.end(), keyword=True) and not _negated(r, m.start()):
+                r.add(m.start(), m.end(), "invoice", value, mask="kw")
+    for value, rx in _BUYER:  # may share words with a region ("a US company") or a use ("内部用")
+        for m in rx.finditer(r.t):
+            if r._free(r.entity, m.start(), m.end()) and not _negated(r, m.start()) and not any(
+                    f.fact == "buyer" and f.start < m.end() and m.start() < f.end for f in r.found):
+                r.found.append(_Finding(m.start(), m.end(), "buyer", value))
+    for value, rx in _PROCURE:
+        for m in rx.finditer(r.t):
+            if r.free(m.start(), m.end(), keyword=True):
+                r.add(m.start(), m.end(), "procure", value, mask="kw")
     for m in _PUBLIC.finditer(r.t):
         if r.free(m.start(), m.end(), keyword=True) and not _negated(r, m.start()):
             r.add(m.start(), m.end(), "public_service", True, mask="kw")

@@ -6,7 +6,7 @@ import re
 
 from advisor_tui.understand.numbers import AR, CN, EN, NUM, _w
 from advisor_tui.understand.patterns import _lazy
-from advisor_tui.understand.reader import _Reader
+from advisor_tui.understand.reader import _Finding, _Reader
 from knowledge.errors import InputError
 from rules.facts import parse_tokens
 
@@ -41,7 +41,8 @@ _CONCURRENCY = [
                r"requests|parallel requests)(?![a-z])|同时在线(?:人数)?)\s?(?:数)?\s?(?:of|是|为|要|"
                rf"大概|约|:|=|达到|在|至少|up to|about|around)?\s?(?P<n>{NUM})"),
     _lazy(rf"(?P<n>{NUM})\s?(?:个|位|名)?\s?(?:人|用户|客户|同学|学生|学员|员工|开发者|工程师|"
-               r"(?<![a-z])(?:users?|people|requests?|clients?|students?|developers?|engineers?|streams?"
+               r"(?<![a-z])(?:users?|people|ppl|folks|requests?|clients?|students?|developers?|devs"
+               r"|engineers?|lawyers?|analysts?|agents?|staff|employees?|members?|streams?"
                r"|sessions?|chats?|conversations?|connections?|calls?)(?![a-z]))\s?"
                # a few words between the people and "at once": "100 users hitting it at the same time"
                r"(?:(?:[a-z']{1,12}\s){0,3}?|(?:会|要|可能|在|都)?\s?)"
@@ -51,6 +52,9 @@ _CONCURRENCY = [
                rf"供|处理|serve|serving)?\s?(?P<n>{NUM})\s?(?:个|位|路)?\s?(?:人|用户|请求|路|客户|"
                r"(?<![a-z])(?:users?|requests?)(?![a-z]))"),
 ]
+# one person: "it's just me using it", "本地自己一个人用"
+_ONE_USER = _lazy(r"(?:自己|就我|只有我)\s?一个人\s?(?:用|使用)|" + _w(r"(?:it'?s |only )?just me using it"
+                                                          r"|i'?m the only (?:user|one using it)"))
 _USERS = _lazy(rf"(?P<n>{AR}|{CN})\s?(?:个|位|名)?\s?(?:人|用户|客户|(?<![a-z])(?:users|people"
                     r"|customers)(?![a-z]))")
 _QPS = _lazy(_w(r"qps|rps|requests per second") + r"|每秒\s?\d+\s?(?:个)?请求")
@@ -65,7 +69,7 @@ _MAX_GPUS = [
     _lazy(rf"(?P<n>{NUM})\s?(?:张|块|个|x|×)?\s?(?:卡|显卡|(?<![a-z])(?:gpus?|cards?)(?![a-z]))"
                r"\s?(?:以内|以下|之内|封顶|max|at most|or fewer|or less|tops)"),
     _lazy(r"(?<!不止)(?<!多于)(?:单卡|单张卡|单张显卡|一张卡|(?<![a-z])(?<!more than )(?:single"
-               r"[ -]gpu|single[ -]card|one gpu|one card|a single (?:gpu|card))(?![a-z]))"),
+               r"[ -]gpu|single[ -]card|one gpu|one card|a single (?:\d{1,3}\s?gb? )?(?:gpu|card))(?![a-z]))"),
 ]
 _VRAM_NEED = [
     _lazy(r"(?:需要|需|要|至少|最少|起码|最低|需求|占用?|吃|(?<![a-z])(?:needs?|needed|requires?"
@@ -118,6 +122,11 @@ def _read_load(r: _Reader) -> None:
                 n = r.num(m.group("n"))
                 if n is not None and n >= 1 and n == int(n):
                     r.add(m.start(), m.end(), "concurrency", int(n))
+    if not any(f.fact == "concurrency" for f in r.found):
+        for m in _ONE_USER.finditer(r.t):
+            if r._free(r.entity, m.start(), m.end()):
+                r.found.append(_Finding(m.start(), m.end(), "concurrency", 1))
+                break
     for m in _BATCH.finditer(r.t):
         if r.free(m.start(), m.end()):
             n = r.num(m.group("n"))
@@ -125,7 +134,8 @@ def _read_load(r: _Reader) -> None:
                 r.add(m.start(), m.end(), "batch", int(n))
     for i, rx in enumerate(_MAX_GPUS):
         for m in rx.finditer(r.t):
-            if r.free(m.start(), m.end()):
+            # "a single 24GB card": the card's size may be read as a memory figure too
+            if r.free(m.start(), m.end()) or (i == 2 and r._free(r.entity, m.start(), m.start() + 2)):
                 n = 1.0 if i == 2 else r.num(m.group("n"))
                 if n is not None and n >= 1 and n == int(n):
                     r.add(m.start(), m.end(), "max_gpus", int(n))

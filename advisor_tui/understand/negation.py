@@ -153,8 +153,36 @@ def place_continuations(r: _Reader) -> None:
         r.found.append(_Finding(s, e, prev.fact, value, prev.conf, generic="continuation"))
 
 
+# where the person is, as opposed to where the machines run: "人在国内，但服务器得放海外"
+_PERSON_AT = _lazy(r"(?:人在|我在|我人在|身在|我们在|(?<![a-z])(?:i'?m|i am|we'?re|we are|based)(?: (?:based|located))?"
+                   r" in)\s?$")
+# a value said to be final: "$150 a month is the hard max", "5000 封顶"
+_FINAL_AFTER = _lazy(r"[^,.;!?]{0,6}?(?:(?:is|as) (?:the |our )?hard (?:max|cap|limit)|hard (?:max|cap|limit)|封顶"
+                     r"|是上限|为上限|不能再多)")
+
+
+def _settle_place_and_final(r: _Reader) -> None:
+    regions = [f for f in r.found if f.fact == "region"]
+    if len({f.value for f in regions}) > 1:
+        person = [f for f in regions if _PERSON_AT.search(r.t[max(0, f.start - 12):f.start])]
+        if person and len(person) < len(regions):
+            for f in person:
+                f.fact = "_person_place"
+            r.note("where you are is not where the cards run: the machines' place is used",
+                   "人在哪里不等于机器放在哪里：按机器所在地理解")
+    budgets = [f for f in r.found if f.fact == "budget"]
+    final = [f for f in budgets if _FINAL_AFTER.match(r.t, f.end)]
+    if final and len(final) < len(budgets):
+        for f in budgets:
+            if f not in final:
+                f.fact = "_corrected"
+        r.note(f"“{r.quote(final[-1].start, final[-1].end)}” is the limit you said is final",
+               f"按你说的上限“{r.quote(final[-1].start, final[-1].end)}”")
+
+
 def settle_corrections_and_hedges(r: _Reader) -> None:
     """Before conflicts are counted: a correction keeps the later value, a hedge the largest."""
+    _settle_place_and_final(r)
     marks = [m.start() for m in _CORRECTION.finditer(r.t)]
     marks += [m.start() for m in re.finditer(r"不是", r.t)]
     by_fact: dict[str, list[_Finding]] = {}
