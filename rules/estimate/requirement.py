@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from knowledge.errors import InputError
 from knowledge.loader import KnowledgeBase
@@ -33,13 +33,15 @@ from rules.estimate.memory import (
 from rules.estimate.parts import BREAKDOWN_KEYS, Parts
 from rules.estimate.training import training_estimate
 from rules.estimate.units import kv_bytes
-from rules.facts import (
+from rules.fact_vocab import (
     DEFAULT_INFERENCE_CONTEXT,
     DEFAULT_TRAINING_SEQUENCE,
     LLM_TASKS,
     TRAINING_TASKS,
-    Facts,
 )
+
+if TYPE_CHECKING:  # rules.facts reads config.json through rules.estimate: no runtime import
+    from rules.facts import Facts
 
 # Defaults for facts built by hand (rules.facts.resolve fills them and says so).
 DEFAULT_CONTEXT = DEFAULT_INFERENCE_CONTEXT
