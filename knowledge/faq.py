@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
 
+import knowledge
 from knowledge.errors import InputError
 from knowledge.faq_index import FaqIndex, card_terms, index_for
 from knowledge.faq_terms import (
@@ -282,8 +283,6 @@ def search(query: str, lang: str | None = None, limit: int = 5,
     if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
         raise InputError(f"--limit: must be a whole number of at least 1, got {limit!r}")
     if kb is None:
-        import knowledge
-
         kb = knowledge.load()
     index = index_for(kb)
     lang = lang or detect_lang(query)
@@ -307,8 +306,6 @@ def suggest(query: str, kb: KnowledgeBase | None = None, lang: str | None = None
     """
     query = _check(query, lang)
     if kb is None:
-        import knowledge
-
         kb = knowledge.load()
     index = index_for(kb)
     lang = lang or detect_lang(query)

@@ -6,9 +6,11 @@ its names are re-exported here for callers that import them from ``fit``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
 from rules.estimate import throughput
 from rules.estimate.capacity import (
@@ -22,6 +24,9 @@ from rules.estimate.capacity import (
 from rules.estimate.requirement import Requirement
 from rules.estimate.split import Split, layout_breakdown, split
 from rules.fact_vocab import ADAPTER_TASKS
+
+if TYPE_CHECKING:  # rules.facts imports rules.estimate (config.json): no runtime import
+    from rules.facts import Facts
 
 MAX_CONTEXT_SEARCH = 16 * 1024 * 1024  # rules.facts LIMITS["context_tokens"]
 MAX_SEQUENCES_SEARCH = 100_000  # rules.facts LIMITS["concurrency"]
@@ -95,7 +100,7 @@ def _need(req: Requirement, layout: str, gpus: int, context: int, sequences: int
     return sum(layout_breakdown(req, layout, gpus, context, sequences).values())
 
 
-def _largest(fits_at: Any, lo: int, hi: int) -> int:
+def _largest(fits_at: Callable[[int], bool], lo: int, hi: int) -> int:
     """Largest x in [lo, hi] with fits_at(x), given fits_at is monotone; lo - 1 when none."""
     if not fits_at(lo):
         return lo - 1
@@ -110,7 +115,8 @@ def _largest(fits_at: Any, lo: int, hi: int) -> int:
     return lo
 
 
-def fit(req: Requirement, facts: Any, card: Card, gpus: int = 1, kb: Any = None,
+def fit(req: Requirement, facts: Facts | None, card: Card, gpus: int = 1,
+        kb: KnowledgeBase | None = None,
         min_headroom: float = 0.0, inverse: bool = True) -> CardFit:
     """``req`` on ``gpus`` × ``card``: fit, headroom, inverse limits and speed bounds.
 
@@ -176,7 +182,7 @@ def gpu_counts(max_gpus: int) -> list[int]:
     return counts
 
 
-def gpus_needed(req: Requirement, facts: Any, card: Card, max_gpus: int | None = None
+def gpus_needed(req: Requirement, facts: Facts | None, card: Card, max_gpus: int | None = None
                 ) -> int | None:
     """The smallest N in 1, 2, 4, 8, … ≤ max_gpus whose placement fits ``card``; None if none.
 
