@@ -24,6 +24,9 @@ ADAPTER_TASKS = ("lora", "qlora")  # train adapters over a frozen base (LoRA / Q
 FULL_TRAINING_TASKS = ("full-finetune", "pretrain")  # train every weight
 TRAINING_TASKS = (*ADAPTER_TASKS, *FULL_TRAINING_TASKS)
 LLM_TASKS = ("inference", *TRAINING_TASKS)
+FINETUNE_TASKS = (*ADAPTER_TASKS, "full-finetune")  # adapt a released model (not pre-training)
+# Sized from a source's stated need, never from a language model's shape ("learn" is neither).
+NON_LLM_TASKS = ("image", "video", "render", "transcribe", "detection")
 SERVING_ENGINES = ("vllm", "sglang", "llama.cpp", "transformers")
 TRAINING_ENGINES = ("hf", "unsloth", "deepspeed")
 ENGINES = (*SERVING_ENGINES, *TRAINING_ENGINES)

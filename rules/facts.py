@@ -55,6 +55,7 @@ from rules.fact_vocab import (
     DEFAULT_TRAINING_ENGINE,
     DEFAULT_TRAINING_SEQUENCE,
     ENGINES,
+    FINETUNE_TASKS,
     FULL_TRAINING_TASKS,
     INVOICES,
     KV_PRECISIONS,
@@ -63,6 +64,7 @@ from rules.fact_vocab import (
     MIN_DAYS,
     MIN_HOURS_PER_DAY,
     MIN_RATE,
+    NON_LLM_TASKS,
     OPTIMIZERS,
     PRIORITIES,
     PROCUREMENTS,
@@ -188,7 +190,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
     given = {k: v for k, v in raw.items() if v is not None}
     out: dict[str, Any] = {}
     assumed: list[tuple[str, Any]] = []
-    notes: list[str] = []
+    notes: list[I18n] = []
 
     out["task"] = parse_choice(label("task"), given.get("task", "inference"), TASKS)
     if "task" not in given:
@@ -364,6 +366,7 @@ __all__ = [
     "DEFAULT_TRAINING_SEQUENCE",
     "ENGINES",
     "FACT_NAMES",
+    "FINETUNE_TASKS",
     "FULL_TRAINING_TASKS",
     "INVOICES",
     "KV_PRECISIONS",
@@ -372,6 +375,7 @@ __all__ = [
     "MIN_DAYS",
     "MIN_HOURS_PER_DAY",
     "MIN_RATE",
+    "NON_LLM_TASKS",
     "OPTIMIZERS",
     "PRECISIONS",
     "PRIORITIES",

@@ -62,8 +62,7 @@ def pick_view(p: Pick, lang: str, sources: Sources, days: float = 30.0) -> PickV
     monthly = dash if p.monthly_cost is None else cost_text(p, lang, days)
     decode = dash if not p.decode_tokens_per_s_max else label(
         lang, "decode_value", value=f"{p.decode_tokens_per_s_max:,.0f}")
-    if getattr(p, "throughput", None):
-        t = p.throughput
+    if t := getattr(p, "throughput", None):
         decode = label(lang, "decode_expected", value=f"{t['decode_tokens_per_s']:,.0f}",
                        total=f"{t['aggregate_tokens_per_s']:,.0f}",
                        bound=f"{t['decode_tokens_per_s_max']:,.0f}")

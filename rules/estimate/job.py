@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n, Utilisation
 from rules.estimate.capacity import dense_tflops
+from rules.fact_vocab import ADAPTER_TASKS
 
 POOL_LINKS = ("nvlink", "infinity-fabric", "hccs")
 NODE_GPUS = 8
@@ -37,7 +38,7 @@ RECOMPUTE_FLOPS = 2
 
 def method_of(task: str) -> str:
     """full (full fine-tuning, pre-training), lora or qlora."""
-    return {"lora": "lora", "qlora": "qlora"}.get(task, "full")
+    return task if task in ADAPTER_TASKS else "full"
 
 
 def stack_of(task: str, engine: str | None) -> str:
