@@ -2,8 +2,8 @@
 
 Each record kind is a frozen dataclass; its fields' annotations *are* the schema. ``build()`` turns
 one YAML mapping into a record, rejecting unknown keys, wrong types, out-of-range numbers and bad
-enum values with an error that names the field. Cross-record checks (references, duplicates) live
-in ``knowledge.loader``.
+enum values with an error that names the field (``knowledge.validation``, re-exported here).
+Cross-record checks (references, duplicates) live in ``knowledge.loader``.
 
 Units, once and for all: memory in GB (10^9 bytes, as vendors quote VRAM), bandwidth in GB/s,
 compute in TFLOPS, power in W, prices in the offer's own currency per its own billing unit.

@@ -4,6 +4,10 @@ This is the one place FACT OPTIONS are parsed, whether they come from CLI flags,
 TUI or a mapping given to ``rules.consult``. Every invalid value raises ``InputError`` with one line
 naming the fact and what is accepted. Defaults are never silent: ``Facts.assumed`` lists each fact
 that was not given together with the value used.
+
+Here: the ``Facts`` record and ``resolve()``, which runs the steps. The accepted values, task
+groups, defaults and bounds are in ``rules.fact_vocab``, the value parsers in ``rules.fact_parse``,
+the steps that settle one group of facts in ``rules.fact_resolve``.
 """
 
 from __future__ import annotations
