@@ -18,8 +18,14 @@ class I18n:
 
 # Shared wording, one place for every renderer (CLI, TUI, report, rule texts).
 SYMBOL = {"USD": "$", "CNY": "¥", "T-CREDIT": "₮"}
-UNIT_ZH = {"minute": "分钟", "hour": "小时", "day": "天", "week": "周", "month": "月", "total": "总计"}
-ROLE_ZH = {"enough": "够用", "faster": "更快", "best-value": "最划算"}
+# Billing units (and a budget's "total") and the picks' roles, in both languages: the one
+# definition the interface's tables are meant to read (issue 11: one shared vocabulary).
+UNIT_LABELS = {"minute": ("minute", "分钟"), "hour": ("hour", "小时"), "day": ("day", "天"),
+               "week": ("week", "周"), "month": ("month", "月"), "total": ("total", "总计")}
+ROLE_LABELS = {"enough": ("enough", "够用"), "faster": ("faster", "更快"),
+               "best-value": ("best value", "最划算")}
+UNIT_ZH = {unit: zh for unit, (_en, zh) in UNIT_LABELS.items()}
+ROLE_ZH = {role: zh for role, (_en, zh) in ROLE_LABELS.items()}
 # The four source articles as people read them: "source 1" / "来源 1" in answers, the id in JSON.
 SOURCE_NUMBERS = {"seed-000": 1, "seed-001": 2, "seed-002": 3, "seed-004": 4}
 

@@ -103,3 +103,21 @@ def test_a_what_if_keeps_the_sessions_region(kb):
 
     en = resolve({"model": "qwen3-32b"}, kb, defaults={"region": "intl"})
     assert with_changes(en, kb, precision="int4").region == "intl"
+
+
+def test_task_groups_are_one_partition_of_the_schema_tasks(kb):
+    """Every task of the schema sits in exactly one group (a new task must be placed), and the
+    groups the estimates and the interface test are built from each other, not re-typed."""
+    from knowledge.schema import TASKS
+    from rules import fact_vocab as v
+
+    groups = [("inference",), v.ADAPTER_TASKS, v.FULL_TRAINING_TASKS, v.NON_LLM_TASKS, ("learn",)]
+    flat = [t for g in groups for t in g]
+    assert sorted(flat) == sorted(TASKS) and len(flat) == len(set(flat))
+    assert v.TRAINING_TASKS == (*v.ADAPTER_TASKS, *v.FULL_TRAINING_TASKS)
+    assert v.LLM_TASKS == ("inference", *v.TRAINING_TASKS)
+    assert set(v.FINETUNE_TASKS) == set(v.TRAINING_TASKS) - {"pretrain"}
+    for task in TASKS:  # Facts reads its groups from the same tuples
+        facts = resolve({"task": task, "params_b": 7, "vram_gb": 10}, kb)
+        assert facts.is_training == (task in v.TRAINING_TASKS)
+        assert facts.is_llm == (task in v.LLM_TASKS)

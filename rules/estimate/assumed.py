@@ -24,10 +24,15 @@ import math
 import statistics
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+import knowledge
+from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n, Model
 from rules.estimate.arch import FALLBACK_VOCAB, Arch, fallback, from_model
+
+if TYPE_CHECKING:  # rules.facts imports rules.estimate (config.json): no runtime import
+    from rules.facts import Facts
 
 NEIGHBOUR_SPAN = 1.6  # catalogue models within this factor of the size inform the depth
 RANGE_SPAN = 2.5  # and within this factor, the best / worst case
@@ -138,12 +143,10 @@ def by_params(params_b: float, refs: list[Arch], *, layers: int | None = None,
                    given + (("config",) if cfg else ()))
 
 
-def assumed_shape(facts: Any, params_b: float, kb: Any = None) -> tuple[Arch, I18n]:
+def assumed_shape(facts: Facts, params_b: float, kb: KnowledgeBase | None = None) -> tuple[Arch, I18n]:
     """The shape for ``facts`` (its --layers/--kv-heads/--head-dim/--config) and the note that
     states the assumption, its neighbours and the best / worst case."""
     if kb is None:
-        import knowledge
-
         kb = knowledge.load()
     cfg = dict(facts.config) if getattr(facts, "config", None) else None
     got = by_params(params_b, reference(kb.models), layers=getattr(facts, "layers", None),

@@ -18,14 +18,18 @@ touch E × (1 − (1 − k/E)^n) of E experts (``moe_weights_read_gb``).
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib import resources
-from typing import Any
+from typing import Any, Protocol
 
 import yaml
 
+from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
+from rules.estimate.capacity import dense_tflops
 from rules.estimate.precision import generation
+from rules.estimate.requirement import Requirement, requirement
+from rules.facts import resolve
 
 POOLING_LINKS = ("nvlink", "infinity-fabric", "hccs")
 LEGACY = ("pascal", "volta", "turing")
@@ -108,7 +112,25 @@ def step_seconds(*, weights_gb: float, kv_gb: float, sequences: int, bandwidth_g
     return max(mem, comp) + sync + moe
 
 
-def expected(req: Any, fit: Any, card: Card, engine: str, tflops: float) -> Expected | None:
+class Placement(Protocol):
+    """How a job is placed: what ``expected`` reads of a ``rules.estimate.fit.CardFit``."""
+
+    @property
+    def gpus(self) -> int: ...
+
+    @property
+    def layout(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class _Placed:
+    """A placement stated by a published measurement (its GPUs and layout), not computed."""
+
+    gpus: int
+    layout: str
+
+
+def expected(req: Requirement, fit: Placement, card: Card, engine: str, tflops: float) -> Expected | None:
     """Expected decode for ``req`` placed as ``fit`` on ``card`` under ``engine``."""
     if req.kind != "llm" or req.is_training or not req.active_weights_gb or req.arch is None:
         return None
@@ -153,14 +175,8 @@ def expected(req: Any, fit: Any, card: Card, engine: str, tflops: float) -> Expe
                     basis="; ".join(en), basis_zh="；".join(zh))
 
 
-def predict_measurement(record: dict[str, Any], kb: Any) -> float:
+def predict_measurement(record: dict[str, Any], kb: KnowledgeBase) -> float:
     """Our expected tokens/s per sequence for one published measurement (a calibration test)."""
-    from dataclasses import replace
-
-    from rules.estimate.fit import dense_tflops
-    from rules.estimate.requirement import requirement
-    from rules.facts import resolve
-
     facts = resolve({"model": record["model"], "task": "inference",
                      "precision": record["precision"],
                      "kv_precision": record.get("kv_precision", "fp16"),
@@ -174,7 +190,7 @@ def predict_measurement(record: dict[str, Any], kb: Any) -> float:
         card = replace(card, **overrides)
     gpus = int(record.get("gpus", 1))
     layout = "tensor-parallel" if gpus > 1 else "single"
-    fit = type("Placed", (), {"gpus": gpus, "layout": layout})()
+    fit = _Placed(gpus, layout)
     got = expected(req, fit, card, record["engine"], dense_tflops(card))
     assert got is not None
     return got.decode_tokens_per_s

@@ -17,6 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n, Offer, Provider
 
 UNIT_HOURS = {"minute": 1 / 60, "hour": 1.0, "day": 24.0, "week": 168.0, "month": 720.0}
@@ -265,7 +266,7 @@ CREDIT_CODES = ("T-CREDIT",)
 YOUR_RATE = "your rate"
 
 
-def convert(amount: float, from_currency: str, to_currency: str, kb: Any,
+def convert(amount: float, from_currency: str, to_currency: str, kb: KnowledgeBase,
             user_rates: Sequence[tuple[str, str, float]] = ()) -> Converted | None:
     """``amount`` in ``to_currency``, through the person's own rate (facts.fx) first, else the
     knowledge base's dated reference rate for that pair (either direction). No chaining through

@@ -33,8 +33,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from knowledge.schema import Card, I18n
-from rules.estimate.fit import capacity_gb, usable_gb
+from rules.estimate.capacity import capacity_gb, usable_gb
+from rules.estimate.fit import CardFit
 from rules.estimate.memory import ACT_BYTES_PER_TOKEN_PER_HIDDEN, PREFILL_CHUNK_TOKENS
+from rules.estimate.requirement import Requirement
 from rules.estimate.split import layout_breakdown
 from rules.estimate.units import GB, GiB
 
@@ -90,13 +92,13 @@ def _ceil2(x: float) -> float:
     return math.ceil(x * 100 - 1e-9) / 100
 
 
-def _per_gpu(req: Any, fit: Any) -> dict[str, float]:
+def _per_gpu(req: Requirement, fit: CardFit) -> dict[str, float]:
     if not req.parts.varies:
         return dict(fit.split.breakdown)
     return layout_breakdown(req, fit.layout, fit.gpus, req.context_tokens, req.sequences)
 
 
-def engine_fit(req: Any, fit: Any, card: Card, engine: str) -> EngineFit:
+def engine_fit(req: Requirement, fit: CardFit, card: Card, engine: str) -> EngineFit:
     """The engine's memory model for one placement (``fit`` from ``rules.estimate.fit``)."""
     bd = _per_gpu(req, fit)
     base = sum(bd.values())
@@ -115,7 +117,7 @@ def engine_fit(req: Any, fit: Any, card: Card, engine: str) -> EngineFit:
     return _plain(engine, base, cap, card, gpus)
 
 
-def _unsloth(req: Any, base: float, cap: float, card: Card, gpus: int) -> EngineFit:
+def _unsloth(req: Requirement, base: float, cap: float, card: Card, gpus: int) -> EngineFit:
     """Unsloth's use_gradient_checkpointing="unsloth" moves each layer's checkpointed input
     (layers × 2·s·b·h bytes: the stash gradient checkpointing keeps) to pinned CPU memory; the
     GPU keeps one layer's recompute. Without checkpointing there is no stash to move."""
@@ -137,7 +139,7 @@ def _unsloth(req: Any, base: float, cap: float, card: Card, gpus: int) -> Engine
                      starts, not starts or (room - need) / cap < TIGHT_FRACTION, None, {}, text)
 
 
-def _vllm(req: Any, bd: dict[str, float], base: float, cap: float, card: Card,
+def _vllm(req: Requirement, bd: dict[str, float], base: float, cap: float, card: Card,
           gpus: int) -> EngineFit:
     need = base + CUDA_GRAPHS_GB
     budget = cap * VLLM_UTILIZATION
@@ -197,7 +199,7 @@ def _sglang(bd: dict[str, float], base: float, cap: float, gpus: int) -> EngineF
                      tight, flag, {"mem_fraction_static": frac}, text)
 
 
-def _llama_cpp(req: Any, bd: dict[str, float], base: float, cap: float, card: Card,
+def _llama_cpp(req: Requirement, bd: dict[str, float], base: float, cap: float, card: Card,
                gpus: int) -> EngineFit:
     arch = req.arch
     # compute buffer: one micro-batch's FP32 logits + one layer's activations (our estimate of
@@ -230,7 +232,7 @@ def _llama_cpp(req: Any, bd: dict[str, float], base: float, cap: float, card: Ca
                      tight, flag, {"n_gpu_layers": layers}, text, layers)
 
 
-def _transformers(req: Any, bd: dict[str, float], base: float, cap: float, card: Card,
+def _transformers(req: Requirement, bd: dict[str, float], base: float, cap: float, card: Card,
                   gpus: int) -> EngineFit:
     arch = req.arch
     ctx = req.context_tokens or 0

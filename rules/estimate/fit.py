@@ -1,53 +1,41 @@
 """Does a requirement fit a card (or N of them), how much room is left, and how fast can it go.
 
-Card memory. Vendors' "24 GB", "80 GB", "141 GB" are binary sizes: an RTX 4090 holds 24 GiB
-(nvidia-smi: 24,564 MiB), an A100 80 GB 81,920 MiB, an H200 143,771 MiB. Everything in this
-package is in GB of 10^9 bytes, so a card's usable memory is its nominal figure × 1.0737
-(2^30 / 10^9) × 0.995 (the few hundred MiB the driver keeps: H100 shows 79.6 of 80 GiB). That is
-why a "24 GB" card shows ≈ 25.6 GB usable here. Datacenter GDDR cards with ECC (L4, L40S, A40,
-A10, T4, P40 …) run with ECC on by default, which on GDDR reserves 1/16 of the memory (L40S:
-46,068 MiB of 48 GiB), so they show ≈ their nominal figure in 10^9 bytes. HBM cards (ECC is
-side-band) and workstation cards (ECC off by default) keep the full binary size. The runtime's
-own CUDA context is in the requirement's overhead, not here.
+Card memory (usable GB, ECC carve-out, driver reserve) is counted in ``rules.estimate.capacity``;
+its names are re-exported here for callers that import them from ``fit``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
 from rules.estimate import throughput
+from rules.estimate.capacity import (
+    DRIVER_RESERVE_FRACTION,
+    GDDR_ECC_FRACTION,
+    capacity_gb,
+    dense_tflops,
+    ecc_reserves_memory,
+    usable_gb,
+)
 from rules.estimate.requirement import Requirement
 from rules.estimate.split import Split, layout_breakdown, split
-from rules.estimate.units import GB, GiB
+from rules.fact_vocab import ADAPTER_TASKS
 
-DRIVER_RESERVE_FRACTION = 0.995
-GDDR_ECC_FRACTION = 15 / 16
+if TYPE_CHECKING:  # rules.facts imports rules.estimate (config.json): no runtime import
+    from rules.facts import Facts
+
 MAX_CONTEXT_SEARCH = 16 * 1024 * 1024  # rules.facts LIMITS["context_tokens"]
 MAX_SEQUENCES_SEARCH = 100_000  # rules.facts LIMITS["concurrency"]
 
-
-def ecc_reserves_memory(card: Card) -> bool:
-    """GDDR with ECC enabled by default (datacenter class) loses 1/16 of its memory to ECC."""
-    return card.ecc and "GDDR" in card.memory_type.upper() and card.card_class == "datacenter"
-
-
-def capacity_gb(card: Card) -> float:
-    """The card's memory in 10^9 bytes: nominal GiB, less the GDDR ECC carve-out."""
-    cap = card.vram_gb * GiB / GB
-    return cap * GDDR_ECC_FRACTION if ecc_reserves_memory(card) else cap
-
-
-def dense_tflops(card: Card) -> float:
-    """Dense FP16 tensor TFLOPS, or FP32 where that is higher (cards without tensor cores: the
-    P40 runs FP16 at 1/64 rate, 0.18 TFLOPS, against 12 TFLOPS FP32)."""
-    return max(card.fp16_tflops, card.fp32_tflops or 0.0)
-
-
-def usable_gb(card: Card) -> float:
-    """Memory a job can use on one card, GB (10^9 bytes); see the module docstring."""
-    return capacity_gb(card) * DRIVER_RESERVE_FRACTION
+__all__ = [
+    "DRIVER_RESERVE_FRACTION", "GDDR_ECC_FRACTION", "MAX_CONTEXT_SEARCH", "MAX_SEQUENCES_SEARCH",
+    "CardFit", "capacity_gb", "dense_tflops", "ecc_reserves_memory", "fit", "gpu_counts",
+    "gpus_needed", "usable_gb",
+]
 
 
 @dataclass(frozen=True)
@@ -112,7 +100,7 @@ def _need(req: Requirement, layout: str, gpus: int, context: int, sequences: int
     return sum(layout_breakdown(req, layout, gpus, context, sequences).values())
 
 
-def _largest(fits_at: Any, lo: int, hi: int) -> int:
+def _largest(fits_at: Callable[[int], bool], lo: int, hi: int) -> int:
     """Largest x in [lo, hi] with fits_at(x), given fits_at is monotone; lo - 1 when none."""
     if not fits_at(lo):
         return lo - 1
@@ -127,7 +115,8 @@ def _largest(fits_at: Any, lo: int, hi: int) -> int:
     return lo
 
 
-def fit(req: Requirement, facts: Any, card: Card, gpus: int = 1, kb: Any = None,
+def fit(req: Requirement, facts: Facts | None, card: Card, gpus: int = 1,
+        kb: KnowledgeBase | None = None,
         min_headroom: float = 0.0, inverse: bool = True) -> CardFit:
     """``req`` on ``gpus`` × ``card``: fit, headroom, inverse limits and speed bounds.
 
@@ -163,7 +152,7 @@ def fit(req: Requirement, facts: Any, card: Card, gpus: int = 1, kb: Any = None,
     if req.is_training and req.kind == "llm" and req.params_b:
         active = req.active_params_b or req.params_b
         train = throughput.training_tokens_per_s(compute * used, active,
-                                                 adapters_only=req.task in ("lora", "qlora"))
+                                                 adapters_only=req.task in ADAPTER_TASKS)
     elif req.active_weights_gb and not req.is_training:
         weights = req.active_weights_gb
         kv_seq = req.parts.kv_gb(req.context_tokens or 0, 1) if req.kind == "llm" else 0.0
@@ -193,7 +182,7 @@ def gpu_counts(max_gpus: int) -> list[int]:
     return counts
 
 
-def gpus_needed(req: Requirement, facts: Any, card: Card, max_gpus: int | None = None
+def gpus_needed(req: Requirement, facts: Facts | None, card: Card, max_gpus: int | None = None
                 ) -> int | None:
     """The smallest N in 1, 2, 4, 8, … ≤ max_gpus whose placement fits ``card``; None if none.
 

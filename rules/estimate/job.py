@@ -25,6 +25,8 @@ from dataclasses import dataclass
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n, Utilisation
+from rules.estimate.capacity import dense_tflops
+from rules.fact_vocab import ADAPTER_TASKS
 
 POOL_LINKS = ("nvlink", "infinity-fabric", "hccs")
 NODE_GPUS = 8
@@ -36,7 +38,7 @@ RECOMPUTE_FLOPS = 2
 
 def method_of(task: str) -> str:
     """full (full fine-tuning, pre-training), lora or qlora."""
-    return {"lora": "lora", "qlora": "qlora"}.get(task, "full")
+    return task if task in ADAPTER_TASKS else "full"
 
 
 def stack_of(task: str, engine: str | None) -> str:
@@ -71,10 +73,6 @@ def _for_arch(rows: list[Utilisation], card: Card, stack: str) -> Utilisation | 
 def _nearest_measured(kb: KnowledgeBase, rows: list[Utilisation], card: Card) -> Card | None:
     """The global card with a measured training utilisation whose dense peak is closest (in
     ratio) to ``card``'s; None when the knowledge base has no such card."""
-    import math
-
-    from rules.estimate.fit import dense_tflops
-
     # global parts only: a cut-down China-market part (H20: Hopper at 148 TFLOPS) shares the
     # architecture of the measured card but not the peak the measurement was made at
     measured = [c for c in kb.cards if c.id != card.id and dense_tflops(c) > 0

@@ -12,11 +12,13 @@ Two uses:
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from typing import Any
 
 from knowledge.schema import I18n, Model
 from rules.estimate.memory import ACT_BYTES_PER_TOKEN_PER_HIDDEN, RUNTIME_OVERHEAD_GB
+from rules.estimate.stated import StatedNeed
 from rules.estimate.units import weight_format
 
 MEDIA_TASKS = ("image", "video", "detection", "transcribe")
@@ -98,12 +100,10 @@ def by_params(task: str, params_b: float, precision: str, batch: int) -> dict[st
             "notes": notes}
 
 
-def render_scene(need: Any, scene: str | None) -> tuple[Any, I18n]:
+def render_scene(need: StatedNeed, scene: str | None) -> tuple[StatedNeed, I18n]:
     """Seed 000 sizes rendering by the scene: "16–48 GB（看场景大小）", the 48 GB A40 for big
     scenes and the 24 GB RTX 4090 only where a small scene fits. Large → the upper end is the
     gate; small or not said → the lower end, and the answer says so."""
-    import dataclasses
-
     if scene == "large":
         return dataclasses.replace(need, min_gb=need.max_gb), I18n(
             en=f"Large scenes: the whole scene (geometry, textures, BVH) must fit in GPU memory, "

@@ -13,9 +13,12 @@ impact"), llama.cpp (GGUF k-quants on CUDA, ROCm and Metal).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from knowledge.schema import Card, I18n, Model
+
+if TYPE_CHECKING:  # rules.facts imports rules.estimate (config.json): no runtime import
+    from rules.facts import Facts
 
 # Architecture generations (the first word(s) of cards.yaml `architecture`), lower-case.
 FP8_NATIVE = ("ada", "hopper", "blackwell", "cdna3", "cdna4")  # FP8 tensor cores
@@ -86,7 +89,7 @@ def precision_matrix(card: Card, model: Model | None = None) -> dict[str, Any]:
             "fp8_checkpoint": "official" if "fp8" in official else "online (vLLM --quantization fp8)"}
 
 
-def fp8_candidate(facts: Any, model: Model | None) -> bool:
+def fp8_candidate(facts: Facts, model: Model | None) -> bool:
     """The person did not fix the precision and the model's released weights are 16-bit: FP8
     weights + FP8 KV are an option worth showing (LLM serving only)."""
     if facts.task != "inference" or "precision" not in dict(facts.assumed):

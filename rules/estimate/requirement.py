@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from knowledge.errors import InputError
 from knowledge.loader import KnowledgeBase
@@ -33,13 +33,15 @@ from rules.estimate.memory import (
 from rules.estimate.parts import BREAKDOWN_KEYS, Parts
 from rules.estimate.training import training_estimate
 from rules.estimate.units import kv_bytes
-from rules.facts import (
+from rules.fact_vocab import (
     DEFAULT_INFERENCE_CONTEXT,
     DEFAULT_TRAINING_SEQUENCE,
     LLM_TASKS,
     TRAINING_TASKS,
-    Facts,
 )
+
+if TYPE_CHECKING:  # rules.facts reads config.json through rules.estimate: no runtime import
+    from rules.facts import Facts
 
 # Defaults for facts built by hand (rules.facts.resolve fills them and says so).
 DEFAULT_CONTEXT = DEFAULT_INFERENCE_CONTEXT
@@ -135,7 +137,7 @@ def requirement(facts: Facts, kb: KnowledgeBase) -> Requirement:
     return _stated(facts, kb, None)
 
 
-def _arch(facts: Any, model: Model | None,
+def _arch(facts: Facts, model: Model | None,
           kb: KnowledgeBase | None = None) -> tuple[Arch, list[I18n]]:
     notes: list[I18n] = []
     if model is not None:
@@ -154,7 +156,7 @@ def _arch(facts: Any, model: Model | None,
     return shape, notes
 
 
-def _precision(facts: Any, model: Model | None) -> str:
+def _precision(facts: Facts, model: Model | None) -> str:
     if facts.precision:
         return facts.precision
     if facts.task == "qlora":
@@ -164,7 +166,7 @@ def _precision(facts: Any, model: Model | None) -> str:
     return model.native_dtype if model is not None else "fp16"
 
 
-def _llm(facts: Any, model: Model | None, kb: KnowledgeBase | None = None) -> Requirement:
+def _llm(facts: Facts, model: Model | None, kb: KnowledgeBase | None = None) -> Requirement:
     arch, notes = _arch(facts, model, kb)
     precision = _precision(facts, model)
     if facts.task in TRAINING_TASKS:
@@ -179,7 +181,7 @@ def _llm(facts: Any, model: Model | None, kb: KnowledgeBase | None = None) -> Re
 # ------------------------------------------------------------------------------- inference
 
 
-def _inference(facts: Any, arch: Arch, model: Model | None, precision: str,
+def _inference(facts: Facts, arch: Arch, model: Model | None, precision: str,
                notes: list[I18n]) -> Requirement:
     context = facts.context_tokens or DEFAULT_CONTEXT
     seqs = facts.concurrency or 1
@@ -298,7 +300,7 @@ def _kv_dims_text(arch: Arch, kv_precision: str) -> tuple[str, str]:
 # -------------------------------------------------------------------------------- training
 
 
-def _training(facts: Any, arch: Arch, model: Model | None, precision: str,
+def _training(facts: Facts, arch: Arch, model: Model | None, precision: str,
               notes: list[I18n]) -> Requirement:
     seq = facts.context_tokens or DEFAULT_SEQUENCE
     batch = facts.batch or 1
@@ -343,7 +345,7 @@ def _training(facts: Any, arch: Arch, model: Model | None, precision: str,
 # ---------------------------------------------------------------------------- stated needs
 
 
-def _stated_requirement(facts: Any, need_gb: float, top_gb: float | None, source: str,
+def _stated_requirement(facts: Facts, need_gb: float, top_gb: float | None, source: str,
                         notes: list[I18n], inputs: dict[str, Any], formula: I18n,
                         shardable: bool, precision: str | None,
                         active_weights_gb: float | None = None,
@@ -361,7 +363,7 @@ def _stated_requirement(facts: Any, need_gb: float, top_gb: float | None, source
         active_weights_gb=active_weights_gb, model_id=model_id, comfortable_gb=top_gb)
 
 
-def _stated(facts: Any, kb: KnowledgeBase, model: Model | None) -> Requirement:
+def _stated(facts: Facts, kb: KnowledgeBase, model: Model | None) -> Requirement:
     precision = _precision(facts, model)
     need = stated.from_model(model, precision) if model is not None else None
     family = getattr(facts, "family", None) if model is None else None
@@ -408,7 +410,7 @@ def _stated(facts: Any, kb: KnowledgeBase, model: Model | None) -> Requirement:
                                model_id=model.id if model else None)
 
 
-def _media(facts: Any, kb: KnowledgeBase) -> Requirement:
+def _media(facts: Facts, kb: KnowledgeBase) -> Requirement:
     """An image / video / detection / speech model known by its size (rules.estimate.media)."""
     precision = _precision(facts, None)
     got = media.by_params(facts.task, facts.params_b, precision, facts.batch or 1)
@@ -444,7 +446,7 @@ def _media(facts: Any, kb: KnowledgeBase) -> Requirement:
         params_b=facts.params_b, comfortable_gb=top)
 
 
-def _known_need(facts: Any, kb: KnowledgeBase, model: Model | None) -> Requirement:
+def _known_need(facts: Facts, kb: KnowledgeBase, model: Model | None) -> Requirement:
     need = float(facts.vram_gb)
     notes = [I18n(en=f"Your stated need, {need:,.2f} GB, replaces the estimate.",
                   zh=f"以你给出的 {need:,.2f} GB 代替估算。")]
@@ -467,5 +469,5 @@ def _known_need(facts: Any, kb: KnowledgeBase, model: Model | None) -> Requireme
                                model_id=model.id if model is not None else None)
 
 
-def _without_vram(facts: Any) -> Any:
+def _without_vram(facts: Facts) -> Facts:
     return dataclasses.replace(facts, vram_gb=None)

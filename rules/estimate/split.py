@@ -13,12 +13,17 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from knowledge.schema import Card, I18n
+from rules.estimate.capacity import usable_gb
 from rules.estimate.memory import MULTI_GPU_EXTRA_GB
 from rules.estimate.parts import BREAKDOWN_KEYS
 from rules.estimate.requirement import Requirement
+from rules.fact_vocab import ADAPTER_TASKS
+
+if TYPE_CHECKING:  # rules.facts imports rules.estimate (config.json): no runtime import
+    from rules.facts import Facts
 
 # Korthikanti et al. 2022 eq. 2: with tensor parallelism t, per-layer activations are
 # s·b·h·(10 + 24/t) (+ the score term FlashAttention removes) against 34·s·b·h on one GPU:
@@ -99,7 +104,7 @@ def _options(req: Requirement) -> tuple[str, str | None]:
     if req.kind == "stated":
         return "replicas", ("even-split" if req.parts.shardable else None)
     if req.is_training:
-        return "data-parallel", ("fsdp" if req.task in ("lora", "qlora") else "zero-3")
+        return "data-parallel", ("fsdp" if req.task in ADAPTER_TASKS else "zero-3")
     return "replicas", "tensor-parallel"
 
 
@@ -170,7 +175,7 @@ def _make(req: Requirement, layout: str, gpus: int) -> Split:
                  sequences_per_gpu=per_seq)
 
 
-def split(req: Requirement, facts: Any = None, gpus: int = 2, card: Card | None = None,
+def split(req: Requirement, facts: Facts | None = None, gpus: int = 2, card: Card | None = None,
           min_headroom: float = 0.0) -> Split:
     """Place ``req`` on up to ``gpus`` GPUs.
 
@@ -190,8 +195,6 @@ def split(req: Requirement, facts: Any = None, gpus: int = 2, card: Card | None 
     if pooled is not None:
         candidates.append(_make(req, pooled, gpus))
     if card is not None:
-        from rules.estimate.fit import usable_gb
-
         if candidates[0].per_gpu_gb <= usable_gb(card) * (1 - min_headroom):
             return candidates[0]
         return min(candidates, key=lambda s: (s.per_gpu_gb, s.pooled))

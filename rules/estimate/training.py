@@ -15,6 +15,7 @@ from rules.estimate.arch import Arch
 from rules.estimate.memory import RUNTIME_OVERHEAD_GB, WeightPlan, weight_plan
 from rules.estimate.parts import Parts
 from rules.estimate.units import FP32_MASTER_BYTES, OPTIMIZER_STATE_BYTES, gb
+from rules.fact_vocab import FULL_TRAINING_TASKS
 
 # Korthikanti et al. 2022, eq. 1: activations per layer = s·b·h·(34 + 5·a·s/h) bytes with 16-bit
 # activations. We assume FlashAttention (the default attention of current training stacks: it
@@ -31,8 +32,6 @@ LOGITS_BYTES_TRAINING = 4 * 2
 ADAPTER_WEIGHT_BYTES = 4.0
 ADAPTER_GRAD_BYTES = 4.0
 
-FULL_TASKS = ("full-finetune", "pretrain")
-ADAPTER_TASKS = ("lora", "qlora")
 
 
 @dataclass(frozen=True)
@@ -118,7 +117,7 @@ def training_estimate(task: str, arch: Arch, model: Model | None, *, precision: 
     rule_of_thumb: float | None = None
     opt_states = OPTIMIZER_STATE_BYTES[optimizer]
 
-    if task in FULL_TASKS:
+    if task in FULL_TRAINING_TASKS:
         train_precision = precision
         if precision not in ("fp32", "bf16", "fp16"):
             train_precision = "bf16"
@@ -181,7 +180,7 @@ def training_estimate(task: str, arch: Arch, model: Model | None, *, precision: 
                       f"{per_adapter:g} B",
                       f"底座 {plan.gb:,.2f} GB + 适配器 {adapters / 1e6:,.1f} M × {per_adapter:g} 字节"))
 
-    act_factor = 2.0 if task in FULL_TASKS and precision == "fp32" else 1.0
+    act_factor = 2.0 if task in FULL_TRAINING_TASKS and precision == "fp32" else 1.0
     per_token = activation_bytes_per_token(arch, checkpointing) * act_factor
     token_act_gb = gb(per_token)
     act = token_act_gb * seq * batch

@@ -1,0 +1,89 @@
+"""A pick as the report shows it: its roles, price, cost for the stated usage, speed and details."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from advisor_tui.report.labels import colon, label, label_or, paren, sep
+from advisor_tui.report.sources import Sources
+from advisor_tui.report.views import PickView, Reason, gb_text, text_in
+from knowledge.text import money
+
+if TYPE_CHECKING:
+    from rules.consultation import Pick
+    from rules.consultation import Reason as RuleReason
+
+
+def reasons(reasons: Iterable[RuleReason], lang: str, sources: Sources) -> tuple[Reason, ...]:
+    return tuple(Reason(text_in(r.text, lang), r.rule, r.source, sources.ref(r.source)) for r in reasons)
+
+
+def cost_text(pick: Pick, lang: str, days: float = 30.0) -> str:
+    """'¥374/mo' for a month or more of use; for a shorter job what the stated usage costs in total
+    ('¥7.14 for 3 d'), in the same display currency as the monthly figure."""
+    job = getattr(pick, "job", None)
+    if job is not None and job.kind == "training" and job.total is not None:
+        # a sized training job is priced by its own duration: the job's total, as the answer says
+        return f"{money(job.total, pick.currency)}" + ("（整个任务）" if lang == "zh" else " for the job")
+    if pick.monthly_cost is None:
+        return "—"
+    offer = pick.offer
+    if days < 30 and offer is not None and offer.monthly_cost > 0:
+        total = pick.monthly_cost * offer.usage_cost / offer.monthly_cost
+        unit = f"{days:g} 天" if lang == "zh" else f"{days:g} d"
+        return f"{money(total, pick.currency)}/{unit}"
+    return f"{money(pick.monthly_cost, pick.currency)}/{'月' if lang == 'zh' else 'mo'}"
+
+
+def pick_view(p: Pick, lang: str, sources: Sources, days: float = 30.0) -> PickView:
+    dash = label(lang, "dash")
+    c, sp = colon(lang), sep(lang)
+    o = p.offer
+    roles = " / ".join(label_or(lang, r, r) for r in p.roles)
+    why = reasons(p.why, lang, sources)
+    mode = label_or(lang, p.mode, p.mode)
+    details = [f"{label(lang, 'gpus')}{c}{p.gpus}{paren(lang, mode)}{sp}"
+               f"{label(lang, 'per_gpu_need')}{c}{gb_text(p.per_gpu_need_gb)} GB{sp}"
+               f"{label(lang, 'headroom')}{c}{gb_text(p.headroom_gb)} GB"]
+    if p.max_context_tokens:
+        details.append(f"{label(lang, 'max_context')}{c}"
+                       f"{label(lang, 'tokens', value=f'{p.max_context_tokens:,}')}")
+    job = getattr(p, "job", None)
+    if job is not None:
+        total = dash if job.total is None else money(job.total, p.currency)
+        details.append(label(lang, "job_line", wall=f"{job.wall_hours:,.1f}",
+                             gpu_hours=f"{job.gpu_hours:,.0f}", total=total,
+                             gpus=p.gpus * getattr(p, "replicas", 1),
+                             copies=getattr(p, "replicas", 1)))
+        details.extend(text_in(a, lang) for a in job.assumptions)
+    # the same figure for the same usage as the answer and the TUI: a job's total, a short
+    # usage's total, or a month
+    monthly = dash if p.monthly_cost is None else cost_text(p, lang, days)
+    decode = dash if not p.decode_tokens_per_s_max else label(
+        lang, "decode_value", value=f"{p.decode_tokens_per_s_max:,.0f}")
+    if t := getattr(p, "throughput", None):
+        decode = label(lang, "decode_expected", value=f"{t['decode_tokens_per_s']:,.0f}",
+                       total=f"{t['aggregate_tokens_per_s']:,.0f}",
+                       bound=f"{t['decode_tokens_per_s_max']:,.0f}")
+    if getattr(p, "launch", None):
+        details.append(f"{label(lang, 'launch')}{c}{p.launch}")
+    if o is None:
+        return PickView(p.rank, roles, p.card, p.card_name, p.gpus, dash, dash, monthly, p.monthly_cost,
+                        f"{gb_text(p.headroom_gb)} GB", decode, tuple(details), why)
+    sources.ref(o.source)
+    unit = label_or(lang, f"u_{o.unit}", o.unit)
+    price = label(lang, "per_unit", price=money(o.price, o.currency), unit=unit)
+    usage = text_in(o.usage_text, lang)
+    if usage:
+        details.append(f"{label(lang, 'billing')}{c}{usage}")
+    basis = label(lang, "per_card" if o.basis == "per-card" else "whole_machine")
+    as_of = label(lang, "unknown") if o.as_of == "unknown" else o.as_of
+    line = f"{label(lang, 'basis')}{c}{basis}{sp}{label(lang, 'price_date')}{c}{as_of}"
+    if o.flags:
+        line += f"{sp}{label(lang, 'flags')}{c}" + ", ".join(label_or(lang, f"o_{f}", f) for f in o.flags)
+    details.append(line)
+    if o.conversion is not None:
+        details.append(f"{label(lang, 'conversion')}{c}{text_in(o.conversion, lang)}")
+    return PickView(p.rank, roles, p.card, p.card_name, p.gpus, o.provider_name, price, monthly, p.monthly_cost,
+                    f"{gb_text(p.headroom_gb)} GB", decode, tuple(details), why)

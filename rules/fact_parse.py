@@ -1,0 +1,274 @@
+"""Parsers of fact values as people write them ("32k", "20M", "3000/month", "USD/CNY=7.1", "48h").
+
+Each takes the fact's name as the person gave it (``--context``) and raises ``InputError`` with
+one line naming it and what is accepted.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from knowledge.errors import InputError
+from rules.fact_vocab import BUDGET_UNITS, CURRENCY_WORDS, LIMITS, MIN_RATE, UNIT_WORDS
+
+
+def _word_lookup(table: Mapping[str, tuple[str, ...]]) -> dict[str, str]:
+    return {w: key for key, words in table.items() for w in (key.lower(), *words)}
+
+
+_CURRENCY_OF = _word_lookup(CURRENCY_WORDS)
+_UNIT_OF = _word_lookup(UNIT_WORDS)
+
+
+def fail(name: str, value: Any, expected: str) -> InputError:
+    shown = repr(value) if not isinstance(value, str) else repr(value[:40] + ("…" if len(value) > 40 else ""))
+    return InputError(f"invalid {name}: {shown} (expected {expected})")
+
+
+def parse_number(name: str, value: Any, *, integer: bool = False,
+                 bounds: tuple[float, float] | None = None, allow_zero: bool = False) -> float:
+    """A finite positive number (int when ``integer``), from a number or text like '1,024'."""
+    expected = "a whole number" if integer else "a number"
+    expected += " ≥ 0" if allow_zero else " > 0"
+    if isinstance(value, bool):
+        raise fail(name, value, expected)
+    if isinstance(value, str):
+        text = value.strip().replace(",", "").replace("_", "")
+        try:
+            number = float(text)
+        except ValueError:
+            raise fail(name, value, expected) from None
+    elif isinstance(value, (int, float)):
+        number = float(value)
+    else:
+        raise fail(name, value, expected)
+    if not math.isfinite(number) or number < 0 or (number == 0 and not allow_zero):
+        raise fail(name, value, expected)
+    if integer:
+        if number != int(number):
+            raise fail(name, value, expected)
+    if bounds is not None:
+        lo, hi = bounds
+        if number > hi:
+            raise fail(name, value, f"at most {hi:g}")
+    return int(number) if integer else number
+
+
+_TOKENS = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([kKmM]?)\s*(?:tokens?|tok|上下文)?\s*$")
+
+
+def parse_tokens(name: str, value: Any) -> int:
+    """Token counts: 8192, '32k', '128K', '1M' (k = 1024, as context lengths are quoted)."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return int(parse_number(name, value, integer=True, bounds=LIMITS["context_tokens"]))
+    if not isinstance(value, str):
+        raise fail(name, value, "a token count such as 8192, 32k or 128K")
+    m = _TOKENS.match(value.replace(",", ""))
+    if not m:
+        raise fail(name, value, "a token count such as 8192, 32k or 128K")
+    number = float(m.group(1)) * {"": 1, "k": 1024, "m": 1024 * 1024}[m.group(2).lower()]
+    if not math.isfinite(number) or number > LIMITS["context_tokens"][1]:
+        raise fail(name, value, "at most 16M tokens")
+    if number < 1 or number != int(number):
+        raise fail(name, value, "a whole token count ≥ 1, such as 8192, 32k or 128K")
+    if number > LIMITS["context_tokens"][1]:
+        raise fail(name, value, "at most 16M tokens")
+    return int(number)
+
+
+# Dataset sizes are quoted in decimal (20M tokens = 2e7); context lengths above in binary k.
+_COUNT_SCALE = {"": 1.0, "k": 1e3, "m": 1e6, "b": 1e9, "g": 1e9, "t": 1e12, "万": 1e4, "亿": 1e8}
+_COUNT = re.compile(r"^\s*(\d+(?:\.\d+)?(?:e\d+)?)\s*(k|m|b|g|t|万|亿)?\s*(?:tokens?|tok|samples?|条)?\s*$",
+                    re.IGNORECASE)
+
+
+def parse_count(name: str, value: Any, bounds: tuple[float, float]) -> int:
+    """A large count in decimal units: 20000000, '20M', '1.5B', '140B', '10万', '2e9'."""
+    expected = "a count such as 20M, 1.5B or 100000"
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        number = float(value)
+    elif isinstance(value, str):
+        m = _COUNT.match(value.replace(",", "").replace("_", ""))
+        if not m:
+            raise fail(name, value, expected)
+        number = float(m.group(1)) * _COUNT_SCALE[(m.group(2) or "").lower()]
+    else:
+        raise fail(name, value, expected)
+    if not math.isfinite(number) or number < bounds[0]:
+        raise fail(name, value, expected)
+    if number > bounds[1]:
+        raise fail(name, value, f"at most {bounds[1]:g}")
+    return int(round(number))
+
+
+_RPS = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:(?:req(?:uests)?|rps)\s*)?"
+                  r"(?:(?:/|per)\s*(s|sec|second|min|minute|h|hr|hour))?\s*$", re.IGNORECASE)
+_PER_SECOND = {None: 1.0, "s": 1.0, "sec": 1.0, "second": 1.0, "min": 60.0, "minute": 60.0,
+               "h": 3600.0, "hr": 3600.0, "hour": 3600.0}
+
+
+def parse_rps(name: str, value: Any) -> float:
+    """Requests per second at peak: 2, '2/s', '50/min', '1000/hour', '3 rps'."""
+    expected = "requests per second such as 2, 50/min or 1000/hour"
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return parse_number(name, value, bounds=LIMITS["rps"])
+    m = _RPS.match(value) if isinstance(value, str) else None
+    if not m:
+        raise fail(name, value, expected)
+    per = _PER_SECOND[m.group(2).lower() if m.group(2) else None]
+    return parse_number(name, float(m.group(1)) / per, bounds=LIMITS["rps"])
+
+
+_DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(h|hr|hrs|hours?|d|days?|w|wk|weeks?)\s*$", re.IGNORECASE)
+_HOURS_PER = {"h": 1.0, "d": 24.0, "w": 168.0}
+
+
+def parse_duration_hours(name: str, value: Any) -> float:
+    """A wall-clock limit with its unit: '48h', '14d', '2w' (a bare number is refused: hours or
+    days is exactly the mistake a deadline must not make)."""
+    expected = "a duration with its unit such as 48h, 14d or 2w"
+    m = _DURATION.match(value) if isinstance(value, str) else None
+    if not m:
+        raise fail(name, value, expected)
+    hours = float(m.group(1)) * _HOURS_PER[m.group(2)[0].lower()]
+    return parse_number(name, hours, bounds=LIMITS["deadline_hours"])
+
+
+def parse_currency(value: str) -> str | None:
+    return _CURRENCY_OF.get(value.strip().lower())
+
+
+def parse_unit(value: str) -> str | None:
+    return _UNIT_OF.get(value.strip().lower())
+
+
+@dataclass(frozen=True)
+class Budget:
+    amount: float
+    currency: str
+    unit: str  # minute / hour / day / week / month / total
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"amount": self.amount, "currency": self.currency, "unit": self.unit}
+
+
+_BUDGET = re.compile(
+    r"^\s*(?P<pre>[$¥￥₮])?\s*(?P<amount>\d[\d,]*(?:\.\d+)?)\s*(?P<cur>[A-Za-z\-]+|[元块₮$¥￥])?"
+    r"\s*(?:(?:/|per|每|一)\s*(?P<unit>[A-Za-z\u4e00-\u9fff]+))?\s*(?P<cur2>[A-Za-z\-]+|[元块])?\s*$")
+
+
+# Budgets in words, both languages: "每月 3000 元", "总共 500 美元", "500 dollars in total",
+# "2000 a month", "每小时 10 块以内" — rewritten to the compact "AMOUNT CUR/UNIT" form.
+_BUDGET_PERIOD = re.compile(
+    r"(?:每个?|一个?|per|a|an|each|every|/)\s*(分钟|小时|钟头|天|日|周|星期|礼拜|月|minute|hour|day|week|month)"
+    r"|(总共|一共|总计|合计|in total|total|overall|for the whole job|for everything)"
+    r"|(hourly|daily|weekly|monthly)", re.IGNORECASE)
+_BUDGET_NOISE = re.compile(r"预算|budget|大概|大约|左右|以内|以下|之内|上下|最多|at most|max|about|around"
+                           r"|roughly|up to|under|no more than|不超过|吧|[:：,，。.]$|[:：]", re.IGNORECASE)
+_BUDGET_WORD_PERIOD = {"钟头": "hour", "礼拜": "week", "hourly": "hour", "daily": "day", "weekly": "week",
+                       "monthly": "month"}
+
+
+def _budget_words(text: str) -> str:
+    unit = None
+    m = _BUDGET_PERIOD.search(text)
+    if m:
+        word = next(g for g in m.groups() if g)
+        unit = _BUDGET_WORD_PERIOD.get(word.lower()) or ("total" if m.group(2) else parse_unit(word))
+        text = text[:m.start()] + " " + text[m.end():]
+    text = _BUDGET_NOISE.sub(" ", text)
+    text = re.sub(r"\b(?:us|u\.s\.)\s*(dollars?)", r"\1", text, flags=re.IGNORECASE)
+    text = re.sub(r"块钱|人民币", "元", re.sub(r"美元|美金", "USD", text)).strip()
+    return f"{text}/{unit}" if unit else text
+
+
+def parse_budget(name: str, value: Any, currency: str | None = None,
+                 default_currency: str = "USD") -> Budget:
+    """'3000/month', '1.5/hour', '$1.5/h', '¥3000/月', '400 T-CREDIT/month', or a mapping."""
+    expected = "AMOUNT/UNIT such as 3000/month or 1.5/hour (units: " + ", ".join(BUDGET_UNITS) + ")"
+    if isinstance(value, Budget):
+        return value
+    if isinstance(value, Mapping):
+        amount = parse_number(f"{name} amount", value.get("amount"), bounds=(0, LIMITS["budget"][1]))
+        cur = parse_currency(str(value.get("currency") or currency or default_currency))
+        unit = parse_unit(str(value.get("unit") or "month"))
+        if cur is None or unit is None:
+            raise fail(name, dict(value), expected)
+        return Budget(amount, cur, unit)
+    if not isinstance(value, str):
+        raise fail(name, value, expected)
+    m = _BUDGET.match(value)
+    if not (m and all(parse_currency(g) for g in (m.group("cur"), m.group("cur2")) if g)):
+        m = _BUDGET.match(_budget_words(value)) or m
+    if not m:
+        raise fail(name, value, expected)
+    amount = parse_number(name, m.group("amount"), bounds=(0, LIMITS["budget"][1]))
+    if m.group("cur2") and (m.group("cur") or m.group("pre")):
+        raise fail(name, value, "one currency, e.g. 3000 CNY/month or 3000/month CNY")
+    cur_text = m.group("cur") or m.group("pre") or m.group("cur2")
+    cur = parse_currency(cur_text) if cur_text else None
+    if cur_text and cur is None:
+        raise fail(name, value, "a currency of USD, CNY or T-CREDIT")
+    if currency is not None:
+        given = parse_currency(currency)
+        if given is None:
+            raise fail("--currency", currency, "USD, CNY or T-CREDIT")
+        if cur is not None and cur != given:
+            raise InputError(f"invalid {name}: {value!r} is in {cur} but --currency says {given}")
+        cur = given
+    unit_text = m.group("unit")
+    unit = parse_unit(unit_text) if unit_text else None
+    if unit_text and unit is None:
+        raise fail(name, value, expected)
+    return Budget(amount, cur or default_currency, unit or "month")
+
+
+def parse_currency_in(text: str) -> str | None:
+    """The currency a budget text names, if any ('¥3000/月' → CNY, '3000/month' → None)."""
+    m = _BUDGET.match(text)
+    if not (m and all(parse_currency(g) for g in (m.group("cur"), m.group("cur2")) if g)):
+        m = _BUDGET.match(_budget_words(text)) or m
+    if not m:
+        return None
+    named = m.group("cur") or m.group("pre") or m.group("cur2")
+    return parse_currency(named) if named else None
+
+
+def parse_choice(name: str, value: Any, choices: tuple[str, ...]) -> str:
+    if not isinstance(value, str) or value.strip().lower() not in choices:
+        raise fail(name, value, "one of " + ", ".join(choices))
+    return value.strip().lower()
+
+
+def parse_bool(name: str, value: Any) -> bool:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().lower() in ("yes", "true", "1", "on", "y"):
+        return True
+    if isinstance(value, str) and value.strip().lower() in ("no", "false", "0", "off", "n"):
+        return False
+    raise fail(name, value, "yes or no")
+
+
+_RATE = re.compile(r"^\s*([A-Za-z\-]+)\s*/\s*([A-Za-z\-]+)\s*=\s*(\S+)\s*$")
+
+
+def parse_rate(name: str, value: Any) -> tuple[str, str, float]:
+    """A person's own exchange rate 'USD/CNY=7.1' (1 USD = 7.1 CNY)."""
+    if isinstance(value, (tuple, list)) and len(value) == 3:
+        base, quote, rate = value
+        value = f"{base}/{quote}={rate}"
+    m = _RATE.match(value) if isinstance(value, str) else None
+    if not m:
+        raise fail(name, value, "BASE/QUOTE=RATE such as USD/CNY=7.1")
+    base, quote = parse_currency(m.group(1)), parse_currency(m.group(2))
+    if base is None or quote is None or base == quote:
+        raise fail(name, value, "two different currencies of USD, CNY, T-CREDIT, e.g. USD/CNY=7.1")
+    rate = parse_number(name, m.group(3), bounds=LIMITS["rate"])
+    if rate < MIN_RATE:  # 5e-324 would overflow 1/rate; no real pair is this lopsided
+        raise fail(name, value, f"a rate of at least {MIN_RATE:g}")
+    return base, quote, rate

@@ -1,0 +1,180 @@
+"""The steps of ``rules.facts.resolve`` that each settle one group of facts: the model named,
+the default precision, the job's size / load / deadline / engine (DESIGN §8), who buys and when
+(issue 12), and the architecture of a model outside the catalogue (issue 21).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import os
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from knowledge import match
+from knowledge.errors import InputError
+from knowledge.loader import KnowledgeBase
+from knowledge.schema import I18n, Model
+from rules.estimate import hfconfig
+from rules.fact_parse import (
+    fail,
+    parse_bool,
+    parse_choice,
+    parse_count,
+    parse_duration_hours,
+    parse_number,
+    parse_rps,
+    parse_tokens,
+)
+from rules.fact_vocab import (
+    BUYERS,
+    DEFAULT_EPOCHS,
+    DEFAULT_SERVING_ENGINE,
+    DEFAULT_TRAINING_ENGINE,
+    ENGINES,
+    INVOICES,
+    LIMITS,
+    LLM_TASKS,
+    PROCUREMENTS,
+    SCENES,
+    SERVING_ENGINES,
+    TODAY_ENV,
+    TRAINING_ENGINES,
+    TRAINING_TASKS,
+)
+
+Label = Callable[[str], str]  # a fact's name → how the person gave it ("--context")
+
+
+def resolve_model(kb: KnowledgeBase, value: Any, name: str) -> Model:
+    if not isinstance(value, str) or not value.strip():
+        raise fail(name, value, "a model name")
+    if value in kb.models_by_id:
+        return kb.models_by_id[value]
+    hit, candidates = match.resolve_model(kb, value)
+    if hit is None:
+        close = ", ".join(c.id for c in candidates[:5]) or "none; see `gpu-advisor models`"
+        raise InputError(f"unknown {name}: {value[:60]!r} (close names: {close})")
+    return kb.models_by_id[hit.id]
+
+
+def default_precision(task: str, model: Model | None) -> str:
+    if task == "qlora":
+        return "nf4"
+    if task in ("lora", "full-finetune", "pretrain"):
+        return "bf16"
+    if model is not None:
+        if model.kind != "llm" and model.native_dtype == "fp32":
+            return "fp16"  # SD 1.5 / SDXL ship fp32 weights but everyone runs them in fp16
+        return model.native_dtype
+    return "fp16"
+
+
+def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tuple[str, Any]],
+                 notes: list[I18n], task: str, label: Label) -> None:
+    """DESIGN §8 facts: job size, serving load, deadline, engine."""
+    training = task in TRAINING_TASKS
+    for key in ("samples", "tokens_per_sample"):
+        if key in given:
+            out[key] = parse_count(label(key), given[key], LIMITS["samples"] if key == "samples"
+                                   else (1, LIMITS["context_tokens"][1]))
+    if "train_tokens" in given:
+        out["train_tokens"] = parse_count(label("train_tokens"), given["train_tokens"],
+                                          LIMITS["train_tokens"])
+    if "samples" in out and "tokens_per_sample" in out:
+        product = out["samples"] * out["tokens_per_sample"]
+        if "train_tokens" in out and abs(out["train_tokens"] - product) > 0.01 * product:
+            raise InputError(f"invalid {label('train_tokens')}: {out['train_tokens']:,} contradicts "
+                             f"{out['samples']:,} samples × {out['tokens_per_sample']:,} tokens "
+                             f"({product:,}); give one or the other")
+        out["train_tokens"] = product
+    elif ("samples" in out) != ("tokens_per_sample" in out) and "train_tokens" not in out:
+        missing = "tokens_per_sample" if "samples" in out else "samples"
+        raise InputError(f"missing {label(missing)}: the job size is samples × tokens per sample "
+                         f"(or give {label('train_tokens')})")
+    if "epochs" in given:
+        out["epochs"] = parse_number(label("epochs"), given["epochs"], bounds=LIMITS["epochs"])
+    elif "train_tokens" in out:
+        out["epochs"] = DEFAULT_EPOCHS
+        assumed.append(("epochs", DEFAULT_EPOCHS))
+    if "rps" in given:
+        out["rps"] = parse_rps(label("rps"), given["rps"])
+    for key in ("input_tokens", "output_tokens"):
+        if key in given:
+            out[key] = parse_tokens(label(key), given[key])
+    if "deadline" in given:
+        value = given["deadline"]
+        out["deadline"] = (parse_number(label("deadline"), value, bounds=LIMITS["deadline_hours"])
+                           if isinstance(value, (int, float)) and not isinstance(value, bool)
+                           else parse_duration_hours(label("deadline"), value))
+    if "engine" in given:
+        out["engine"] = parse_choice(label("engine"), given["engine"], ENGINES)
+        allowed = TRAINING_ENGINES if training else SERVING_ENGINES
+        if task in LLM_TASKS and out["engine"] not in allowed:
+            raise fail(label("engine"), given["engine"],
+                        ("a training engine: " if training else "a serving engine: ") + ", ".join(allowed))
+    elif task in LLM_TASKS:
+        out["engine"] = DEFAULT_TRAINING_ENGINE if training else DEFAULT_SERVING_ENGINE
+        assumed.append(("engine", out["engine"]))
+    ignored = [k for k in ("train_tokens", "epochs", "deadline") if k in given and not training]
+    ignored += [k for k in ("rps", "input_tokens", "output_tokens") if k in given and training]
+    if ignored:
+        names = ", ".join(label(k) for k in ignored)
+        notes.append(I18n(en=f"{names} do not apply to {task} and were not used",
+                          zh=f"{names} 不适用于该任务（{task}），未使用"))
+def resolve_market(given: Mapping[str, Any], out: dict[str, Any],
+                    assumed: list[tuple[str, Any]], label: Label) -> None:
+    """Invoice, buyer, procurement, public service and the consultation day."""
+    if "invoice" in given:
+        out["invoice"] = parse_choice(label("invoice"), given["invoice"], INVOICES)
+    if "buyer" in given:
+        out["buyer"] = parse_choice(label("buyer"), given["buyer"], BUYERS)
+    else:  # mainland compliant procurement is a company's (seed 001 "国内合规企业")
+        out["buyer"] = "company" if out.get("compliance") else "individual"
+        if out.get("compliance"):  # elsewhere the modified-board caveat states it where it matters
+            assumed.append(("buyer", out["buyer"]))
+    if "procure" in given:
+        out["procure"] = parse_choice(label("procure"), given["procure"], PROCUREMENTS)
+    elif out.get("compliance"):
+        assumed.append(("procure", "rent"))
+    if "public_service" in given:
+        out["public_service"] = parse_bool(label("public_service"), given["public_service"])
+    today = given.get("today") or os.environ.get(TODAY_ENV) or _dt.date.today().isoformat()
+    try:
+        out["today"] = _dt.date.fromisoformat(str(today)).isoformat()
+    except ValueError:
+        raise fail(label("today"), today, "a date YYYY-MM-DD") from None
+
+
+def resolve_shape(given: Mapping[str, Any], out: dict[str, Any], label: Label,
+                   kb: KnowledgeBase) -> None:
+    """--layers / --kv-heads / --head-dim / --config: the model's own dimensions."""
+    for key in ("layers", "kv_heads", "head_dim"):
+        if key in given:
+            out[key] = int(parse_number(label(key), given[key], integer=True,
+                                        bounds=LIMITS["shape"]))
+    if "scene" in given:
+        out["scene"] = parse_choice(label("scene"), given["scene"], SCENES)
+    if "family" in given and "model" not in out:
+        families = sorted({m.family for m in kb.models if m.family and m.kind != "llm"})
+        out["family"] = parse_choice(label("family"), given["family"], tuple(families))
+        dtypes = {m.native_dtype for m in kb.models if m.family == out["family"]}
+        if "precision" not in given and len(dtypes) == 1 and (dtype := dtypes.pop()) != "fp32":
+            out["precision"] = dtype  # the family's released weights, e.g. FLUX in bf16
+            out["_assumed_precision"] = dtype
+    if "config" not in given:
+        return
+    value = given["config"]
+    if isinstance(value, str):
+        cfg = hfconfig.read(value)
+    elif isinstance(value, (Mapping, tuple, list)):  # already read (what-if variants, JSON)
+        try:
+            cfg = dict(value.items() if isinstance(value, Mapping) else value)
+        except (TypeError, ValueError):
+            raise fail(label("config"), value, "the path of a config.json") from None
+        if not all(isinstance(cfg.get(k), int) for k in ("layers", "hidden", "heads")):
+            raise fail(label("config"), value, "the path of a config.json")
+    else:
+        raise fail(label("config"), value, "the path of a config.json")
+    out["config"] = tuple(sorted(cfg.items()))
+    if "params_b" not in out:
+        out["params_b"] = round(hfconfig.params_b(cfg), 3)

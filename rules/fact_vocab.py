@@ -1,0 +1,86 @@
+"""The vocabulary of the person's facts: the values each fact accepts, the task groups, the
+stated defaults and the bounds. One definition, used by the parsers (``rules.fact_parse``), the
+validation (``rules.facts``), the estimates and the interface.
+"""
+
+from __future__ import annotations
+
+from knowledge.schema import BILLING_UNITS
+
+BUDGET_UNITS: tuple[str, ...] = (*BILLING_UNITS, "total")
+REGIONS = ("cn", "intl")
+
+
+def session_region(lang: str) -> str:
+    """The region a session assumes when the person has not said (stated in every answer): a
+    Chinese session rents on mainland platforms, any other abroad."""
+    return "cn" if lang == "zh" else "intl"
+
+PRIORITIES = ("cost", "speed")
+KV_PRECISIONS = ("fp16", "bf16", "fp8", "int8", "q4")
+OPTIMIZERS = ("adamw", "adamw-8bit", "sgd")
+# Task groups, defined once: the estimates, the rules and the interface test membership in these.
+ADAPTER_TASKS = ("lora", "qlora")  # train adapters over a frozen base (LoRA / QLoRA)
+FULL_TRAINING_TASKS = ("full-finetune", "pretrain")  # train every weight
+TRAINING_TASKS = (*ADAPTER_TASKS, *FULL_TRAINING_TASKS)
+LLM_TASKS = ("inference", *TRAINING_TASKS)
+FINETUNE_TASKS = (*ADAPTER_TASKS, "full-finetune")  # adapt a released model (not pre-training)
+# Sized from a source's stated need, never from a language model's shape ("learn" is neither).
+NON_LLM_TASKS = ("image", "video", "render", "transcribe", "detection")
+SERVING_ENGINES = ("vllm", "sglang", "llama.cpp", "transformers")
+TRAINING_ENGINES = ("hf", "unsloth", "deepspeed")
+ENGINES = (*SERVING_ENGINES, *TRAINING_ENGINES)
+SCENES = ("small", "large")
+
+# Defaults, each stated in the answer when used (see Facts.assumed).
+DEFAULT_INFERENCE_CONTEXT = 8192  # the context people actually use, not the model's maximum
+DEFAULT_TRAINING_SEQUENCE = 2048
+DEFAULT_LORA_RANK = 16
+DEFAULT_MAX_GPUS = 8  # one node
+DEFAULT_DAYS = 30.0
+DEFAULT_EPOCHS = 1.0
+DEFAULT_SERVING_ENGINE = "vllm"  # DESIGN §8: the default for LLM serving
+DEFAULT_TRAINING_ENGINE = "hf"  # transformers + PEFT / TRL
+# Who buys, how, and on which day (issue 12; defaults stated in Facts.assumed, except today).
+INVOICES = ("vat-special", "vat", "any")
+BUYERS = ("company", "individual")
+PROCUREMENTS = ("rent", "buy")
+TODAY_ENV = "GPU_ADVISOR_TODAY"  # YYYY-MM-DD: the consultation day, for deterministic price ages
+
+MIN_RATE = 1e-6
+MIN_DAYS = 1 / 24  # one hour: a shorter span bills as "0 day(s)"
+MIN_HOURS_PER_DAY = 1 / 60  # one minute
+
+LIMITS = {
+    "params_b": (0.0, 100_000.0),
+    "context_tokens": (1, 16 * 1024 * 1024),
+    "concurrency": (1, 100_000),
+    "batch": (1, 100_000),
+    "hours_per_day": (0.0, 24.0),
+    "days": (0.0, 3650.0),
+    "max_gpus": (1, 1024),
+    "vram_gb": (0.0, 1_000_000.0),
+    "lora_rank": (1, 4096),
+    "budget": (0.0, 1e12),
+    "rate": (0.0, 1e9),
+    "train_tokens": (1, 1e15),  # a quadrillion tokens: far beyond any published pre-training run
+    "samples": (1, 1e12),
+    "epochs": (0.0, 1000.0),
+    "rps": (0.0, 1e6),
+    "deadline_hours": (0.0, 3650.0 * 24),
+    "shape": (1, 100_000),  # --layers / --kv-heads / --head-dim
+}
+
+CURRENCY_WORDS = {
+    "USD": ("$", "usd", "us$", "dollar", "dollars", "美元", "美金", "刀"),
+    "CNY": ("¥", "￥", "cny", "rmb", "yuan", "元", "块", "块钱", "人民币"),
+    "T-CREDIT": ("₮", "t-credit", "credit", "credits", "tcredit"),
+}
+UNIT_WORDS = {
+    "minute": ("minute", "minutes", "min", "mins", "分钟", "分"),
+    "hour": ("hour", "hours", "h", "hr", "hrs", "小时", "时", "hourly"),
+    "day": ("day", "days", "d", "天", "日", "daily"),
+    "week": ("week", "weeks", "w", "wk", "周", "星期", "weekly"),
+    "month": ("month", "months", "mo", "mon", "月", "个月", "monthly"),
+    "total": ("total", "job", "once", "总", "总共", "一次"),
+}
