@@ -79,6 +79,14 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
                    "该任务的训练按任务的显存需求估算")
         pick(value, nonllm)
         return
+    occasional = [f for f in training if _OCCASIONAL.search(r.t[max(0, f.start - 8):f.start])]
+    if occasional and by["inference"] and not _OCCASIONAL.search(
+            r.t[max(0, by["inference"][0].start - 8):by["inference"][0].start]):
+        r.note("the occasional fine-tuning gives way to the main use, serving (ask again for it)",
+               "偶尔的微调让位于主要用途推理（需要时另问）")
+        for f in occasional:
+            f.fact = "_task_dropped"
+        training = [f for f in training if f not in occasional]
     specific = {f.value for f in training}
     if specific:
         if specific == {"qlora", "lora"}:
@@ -130,6 +138,14 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
     if by["image-weak"] and not (llm_model or llm_size):
         pick("image", by["image-weak"])
         return
+    if by["learn"] and llm_model and _RUN_VERB.search(r.t):
+        # "学生党，想租卡跑 qwen2.5-7b 做毕设": the person is learning, the job is running the model
+        for f in by["learn"]:
+            f.fact = "_task_dropped"
+        tasks_left = [f for f in tasks if f.fact == "task"]
+        if not tasks_left:
+            _implied_inference(r, chosen)
+            return
     if by["learn"]:
         pick("learn", by["learn"])
         return
@@ -137,6 +153,8 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
         f.fact = "_task_dropped"
 
 
+_OCCASIONAL = re.compile(r"偶尔|有时|(?<![a-z])(?:occasionally|sometimes|now and then)\s?$|偶尔\s?$")
+_RUN_VERB = re.compile(r"跑|运行|部署|(?<![a-z])(?:run|running|serve|serving|deploy)(?![a-z])")
 _DATA_NOUN = re.compile(r"images?|pictures?|photos?|图片|照片")
 IMPLIED = 0.7  # below DOUBTFUL: shown as an assumption and asked about
 

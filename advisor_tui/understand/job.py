@@ -30,14 +30,21 @@ _UNIT = (r"(?P<u>小时|钟头|天|日|周|星期|礼拜|个月|月|(?<![a-z])(?
 _DEADLINE = [
     # "两周内上线", "三天内训练完", "一个月内交付"
     _lazy(rf"(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:内|之内|以内)\s?(?:要|必须|得|需要)?\s?"
-          r"(?:把[^,.;!?\n]{1,30}?)?(?:上线|交付|完成|训练完|跑完|做完|出结果|搞定|训完|结束|finish|done)"),
+          r"(?:(?:把|用)[^,;!?\n]{1,30}?)?(?:上线|交付|完成|训练完|跑完|做完|出结果|搞定|训完|结束|finish|done)"),
+    # "a week is the hard limit": the limit said to be final (negation.py keeps it over a wish)
+    _lazy(rf"(?<![a-z])(?<![\d$¥] )(?:(?P<n>{NUM})|an?)\s?{_UNIT}\s(?:is|as)\s(?:the\s|our\s)?(?:hard|absolute)\s"
+          r"(?:limit|deadline)"),
+    # a training job and the time there is: "we have 10 days", "只有 10 天"
+    _lazy(rf"(?<![a-z])(?:we (?:only )?have|we'?ve got|i (?:only )?have|只有|还有)\s?(?:about\s)?(?P<n>{NUM}|一)\s?"
+          rf"(?:个)?\s?{_UNIT}(?!\s?(?:of|的))"),
     # "最晚三天后要出结果"
     _lazy(rf"(?:最晚|最迟|最多)\s?(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:后|之后|以后|内)?\s?"
           r"(?:要|必须|得|需要)?\s?(?:上线|交付|完成|训练完|跑完|做完|出结果|搞定|训完|结束)"),
     # "must finish in 5 days", "needs to be done in 2 weeks"
     _lazy(rf"(?<![a-z])(?:finish(?:ed)?|done|ready|trained|complete[d]?|over)\s(?:in|within)\s"
           rf"(?:about\s|around\s)?(?P<n>{NUM})\s?{_UNIT}"),
-    _lazy(rf"(?<![a-z])(?:within|in under|in less than)\s(?P<n>{NUM})\s?{_UNIT}"),
+    _lazy(rf"(?<![a-z])(?:within|in under|in less than)\s(?:an?\s(?=(?:hour|day|week|month)))?"
+          rf"(?P<n>{NUM})?\s?{_UNIT}"),
     _lazy(rf"(?:deadline|时限|期限|工期|ddl)\s?(?:is|of|是|为|:)?\s?(?:about |大概)?(?P<n>{NUM})\s?{_UNIT}"),
     _lazy(rf"(?:上线|交付|完成|训练完|跑完|finish(?:ed)?|done|ready|trained)\s?(?:要|in|within)?\s?"
           rf"(?P<n>{AR}|{CN})\s?{_UNIT}\s?(?:内|之内|以内)"),
@@ -55,15 +62,16 @@ _BY_REL = _lazy(r"(?<![a-z])(?:by|before|until|due|ready for)\s(?:the\s|this\s)?
 _SAMPLES = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>k|w|万|千|亿|m)?\s?(?:(?:个|条)\s?(?:训练)?(?:样本|数据|对话|问答对?)"
                  r"|(?:个|条)?\s?(?:训练)?样本|(?:个|条)\s?(?:training\s)?(?:samples|examples|rows|conversations)"
                  r"(?![a-z]))"
-                 r"|(?:数据集|数据量|样本数?|(?:训练|sft\s?|微调)?数据)\s?(?:有|是|为|:)?\s?(?:大概|约)?\s?"
+                 r"|(?:数据集|数据量|样本数?|训练集|(?:训练|sft\s?|微调)?数据)\s?(?:有|是|为|:)?\s?(?:大概|约)?\s?"
                  rf"(?P<n2>{AR}|{CN})\s?(?P<k2>k|w|万|千|亿|m)?\s?(?:条|个)"
                  rf"|(?<![a-z0-9.])(?P<n3>{AR})\s?(?P<k3>k|m|w|万|千)?\s?(?:training\s)?(?:samples|examples|rows"
                  r"|conversations)(?![a-z])")
 # a sample's length said right after the count: "50000 samples of 512 tokens", "5 万条，每条 1k token"
-_SAMPLE_TAIL = _lazy(r"\s?,?\s?(?:(?:of|with|at|averaging|avg\.?|average|on average|each(?: of)?|每条|平均每条|平均)"
+_SAMPLE_TAIL = _lazy(r"\s?[,×x*]?\s?(?:(?:of|with|at|averaging|avg\.?|average|on average|each(?: of)?|每条|平均每条"
+                     r"|平均)"
                      r"\s?)?"
                      r"(?:(?:about|around|roughly|approximately|approx\.?|~|≈|大概|大约|约)\s?)?"
-                     r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])"
+                     r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])"
                      r"(?:\s?(?:each|apiece|per (?:sample|example|row)|左右)(?![a-z]))?")
 _PER_SAMPLE = _lazy(r"(?:每条|每个样本|平均每条)(?:样本|数据|对话)?\s?(?:大概|大约|约|平均|差不多|~)?\s?"
                     r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)(?:\s?左右)?"
@@ -80,31 +88,39 @@ _EPOCHS = _lazy(rf"(?P<n>{AR}|{CN}|(?<![a-z])one|two|three|four|five|single|a si
 _TRAIN_TOKENS = _lazy(
     r"(?<![a-z0-9.])(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k|m|b|t|万|亿)\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])"
     r"|(?:训练数据|数据|语料)\s?(?:有|是|共|大概)?\s?(?P<n2>\d+(?:\.\d+)?|[一二两三四五六七八九十]+)\s?"
-    r"(?P<k2>万|亿|m|b|k)\s?(?:个)?\s?(?:tokens?|toks?)")
+    r"(?P<k2>千万|百万|万亿|万|亿|m|b|k)\s?(?:个)?\s?(?:tokens?|toks?)")
 _GPU_HOURS = _lazy(r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?:个)?\s?(?:[a-z]?\d{2,4}[a-z]?|gpu|卡)\s?[- ]?"
                    r"(?:hours?|hrs?|小时|卡时|机时)(?![a-z])"
                    r"|(?<![\d.])(?P<n2>\d++(?:\.\d++)?)\s?(?:gpu[- ]hours?|卡时|机时)")
 _HEDGE_WORDS = (r"大概|大约|约|差不多|将近|最多|有|能到|会有|左右|峰值|高峰|(?<![a-z])(?:about|around|roughly"
                 r"|approximately|approx\.?|maybe|up to|at most|at peak|peak)(?![a-z])|~|≈")
+# a rate: "1,200", "3 到 5" (the upper end), "0.5"
+_RATE_NUM = r"\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?(?:\s?(?:-|~|到|至)\s?\d++(?:\.\d++)?)?"
 _RPS = _lazy(
     r"(?:高峰期?|峰值|peak)?\s?(?:每|一|每一)\s?(?:个)?\s?(?P<per>秒钟?|分钟|小时)\s?"
     rf"(?:(?:{_HEDGE_WORDS})\s?){{0,2}}"
-    r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?:个|次)?\s?(?:请求|调用|次|(?<![a-z])(?:requests?|reqs?|calls?"
+    rf"(?<![\d.])(?P<n>{_RATE_NUM}|{CN})\s?(?:个|次)?\s?(?:请求|调用|次|(?<![a-z])(?:requests?|reqs?|calls?"
     r"|queries)(?![a-z]))"
-    r"|(?<![\d.])(?P<n2>\d++(?:\.\d++)?)\s?(?:requests?|reqs?|calls?|queries)\s?(?:a|per|/|an|every)\s?"
+    rf"|(?<![\d.])(?P<n2>{_RATE_NUM})\s?(?:requests?|reqs?|calls?|queries)\s?(?:a|per|/|an|every)\s?"
     r"(?P<per2>second|sec|s|minute|min|hour)(?![a-z])"
     r"|(?<![\d.])(?P<n4>\d++(?:\.\d++)?)\s?(?:个|次)?\s?(?:请求|调用)\s?(?:/|每)\s?(?P<per4>秒钟?|分钟|小时)"
     r"|(?<![a-z0-9.])(?<![\d.])(?P<n3>\d++(?:\.\d++)?)\s?(?:rps|qps|req/s)(?![a-z])"
     rf"|(?<![a-z])(?:rps|qps)\s?(?:(?:of|is|是|为|:|=|{_HEDGE_WORDS})\s?){{0,2}}(?<![\d.])(?P<n5>\d++(?:\.\d++)?)"
     r"(?![\d.]|\s?(?:个|路|位)?\s?(?:并发|users?|用户|人))")
-_PER_DAY = _lazy(rf"(?:每天|一天|日均)\s?(?:大概|约|有)?\s?(?P<n>{AR}|{CN})\s?(?:个|次)?\s?(?:请求|调用)"
+_PER_DAY = _lazy(rf"(?:每天|一天|日均)\s?(?:大概|约|有)?\s?(?P<n>{AR}|{CN})\s?(?:万|千|k)?\s?(?:个|次)?\s?(?:请求|调用)"
                  r"|(?<![a-z0-9.])\d++(?:\.\d++)?\s?k?\s?(?:requests?|calls?)\s(?:a|per|each)\sday(?![a-z])")
 _PER_SECOND = {"秒": 1, "分": 60, "second": 1, "sec": 1, "s": 1, "分钟": 60, "minute": 60, "min": 60,
                "小时": 3600, "hour": 3600}
 _IO_TOKENS = _lazy(
-    r"(?P<io>输入|输出|(?<![a-z])(?:prompts?|inputs?|answers?|outputs?|responses?|completions?)(?![a-z])|回答|回复)"
-    rf"\s?(?:(?:of|is|are|是|为|:|=|平均|一般|通常|typically|usually|on average|{_HEDGE_WORDS})\s?){{0,3}}"
-    r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)?(?![a-z0-9])")
+    r"(?P<io>输入|输出|(?<![a-z])(?:prompts?|inputs?|answers?|outputs?|responses?|completions?|replies|reply)"
+    r"(?![a-z])|回答|回复)"
+    rf"\s?(?:(?:of|is|are|是|为|:|=|平均|一般|通常|很短|比较长|较长|较短|比较短|很长|typically|usually|on average"
+    rf"|{_HEDGE_WORDS})\s?){{0,3}}"
+    r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)?(?![a-z0-9])"
+    r"(?!\s?(?:字|characters|chars|words))")
+# "回答大概五百字": characters, not tokens
+_IO_CHARS = _lazy(r"(?:输入|输出|回答|回复|(?<![a-z])(?:prompts?|answers?|outputs?|replies)(?![a-z]))[^,;.!?\d]{0,6}?"
+                  rf"(?:\d++|{CN})\s?(?:个)?\s?(?:字|汉字|characters|chars|words)(?![a-z])")
 # "~800 tokens in, 64 out", "3000 tokens in and 200 out each"
 _IO_PAIR = _lazy(
     r"(?<![\d.])(?P<i>\d{1,3}(?:,\d{3})+|\d++)\s?(?P<ik>k)?\s?(?:tokens?\s)?in(?:put)?(?![a-z])\s?"
@@ -115,7 +131,9 @@ _PEOPLE = _lazy(
     r"\s?(?:个|位|名)?\s?(?:人|people|persons|members)?")
 _AT_ONCE = _lazy(
     rf"(?P<n>{AR}|{CN})\s?(?:个|位|名|路)?\s?(?:人\s?)?(?:at once|at the same time|simultaneously|同时)"
-    rf"|(?:同时在线|同时用|同时使用|同时)\s?(?:的)?\s?(?:大概|约|有|最多)?\s?(?P<n2>{AR}|{CN})\s?(?:个|位|名|路)?")
+    rf"|(?:同时在线|同时用|同时使用|同时)\s?(?:的)?\s?(?:大概|约|有|最多)?\s?(?P<n2>{AR}|{CN})\s?(?:个|位|名|路)?"
+    rf"|(?P<n3>{AR})\s(?:(?!of\s)[a-z']{{1,12}}\s){{1,5}}?(?:at once|at the same time|simultaneously|concurrently)"
+    r"(?![a-z])")
 _ENGINES = [
     ("vllm", _lazy(_w(r"vllm"))), ("sglang", _lazy(_w(r"sglang"))),
     ("llama.cpp", _lazy(_w(r"llama[ .\-]?cpp|ollama|lm studio"))),
@@ -124,7 +142,8 @@ _ENGINES = [
 ]
 _EN_SMALL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
              "ten": 10}
-_SCALE = {"k": 1e3, "w": 1e4, "万": 1e4, "千": 1e3, "亿": 1e8, "m": 1e6, "b": 1e9, "t": 1e12}
+_SCALE = {"k": 1e3, "w": 1e4, "万": 1e4, "千": 1e3, "亿": 1e8, "m": 1e6, "b": 1e9, "t": 1e12,
+          "千万": 1e7, "百万": 1e6, "万亿": 1e12}
 
 
 def _n(r: _Reader, text: str | None, scale: str | None = None) -> float | None:
@@ -141,13 +160,16 @@ def _read_deadline(r: _Reader) -> None:
         for m in rx.finditer(r.t):
             if not r.free(m.start(), m.end("u")):  # "两天内把 Gemma 2 27B 训完": a model inside
                 continue
-            n = _n(r, m.group("n"))
+            n = _n(r, m.group("n")) if m.group("n") else 1.0  # "within a week"
             unit = m.group("u")
             key = unit.rstrip("s") if unit.isascii() else unit
             hours = _HOURS_OF.get("hour" if key == "hr" else key)
             if n and hours:
-                r.add(m.start(), m.end(), "deadline", float(n * hours))
-                r.claim(r.kw, m.start(), m.end())  # "上线" here is when, not a serving task
+                final = "hard" in r.t[m.start():m.end()] or "absolute" in r.t[m.start():m.end()]
+                r.add(m.start(), m.end(), "deadline", float(n * hours), generic="final" if final else None)
+                # "上线" here is when, not a serving task; words between ("把 X 的 QLoRA 训完") stay free
+                r.claim(r.kw, m.start(), m.end("u"))
+                r.claim(r.kw, max(m.end("u"), m.end() - 3), m.end())
     for m in _BY_DAY.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
@@ -175,6 +197,20 @@ def _today(r: _Reader) -> dt.date:
     if isinstance(today, str) and today.strip():
         return dt.date.fromisoformat(today.strip()[:10])
     return dt.date.today()
+
+
+_TIME_OF_DAY = _lazy(r"(?:deadline|by|before|until|due)?\s?(?:明天|后天|今天)\s?(?:早上|上午|中午|下午|晚上)|今晚|"
+                     r"(?<![a-z])(?:by |before )?(?:tomorrow (?:morning|noon|evening|night)|tonight)(?![a-z])")
+
+
+def _read_time_of_day(r: _Reader) -> None:
+    for m in _TIME_OF_DAY.finditer(r.t):
+        if r.free(m.start(), m.end()):
+            r.unplaced("deadline", m.start(), m.end(),
+                       f"“{r.quote(m.start(), m.end())}”: how many hours from now is that?",
+                       f"“{r.quote(m.start(), m.end())}”：距现在还有多少小时？")
+            r.claim(r.numeric, m.start(), m.end())
+            r.claim(r.kw, m.start(), m.end())
 
 
 def _read_relative_days(r: _Reader) -> None:
@@ -274,6 +310,14 @@ def _read_load_rate(r: _Reader) -> None:
             continue
         r.add(m.start("i"), m.end("i"), "input_tokens", values[0])
         r.add(m.start("o"), m.end(), "output_tokens", values[1])
+    for m in _IO_CHARS.finditer(r.t):
+        if r.free(m.start(), m.end()):
+            fact = "input_tokens" if re.match(r"输入|prompt", m.group(0)) else "output_tokens"
+            r.unplaced(fact, m.start(), m.end(),
+                       f"“{r.quote(m.start(), m.end())}” counts characters or words, not tokens: how many "
+                       "tokens (Chinese: about 1–1.5 tokens a character)?",
+                       f"“{r.quote(m.start(), m.end())}”是字数不是 token 数：大约多少 token（中文约每字 1–1.5 个）？")
+            r.claim(r.numeric, m.start(), m.end())
     bare = []
     for m in _IO_TOKENS.finditer(r.t):
         if not r.free(m.start(), m.end()):
@@ -300,7 +344,7 @@ def _read_people(r: _Reader) -> None:
     at_once = list(_AT_ONCE.finditer(r.t))
     for m in at_once:
         if r.free(m.start(), m.end()):
-            n = _n(r, m.group("n") or m.group("n2"))
+            n = _n(r, m.group("n") or m.group("n2") or m.group("n3"))
             if n and n == int(n):
                 r.add(m.start(), m.end(), "concurrency", int(n))
     if any(f.fact == "concurrency" for f in r.found):
@@ -326,6 +370,7 @@ def _read_engines(r: _Reader) -> None:
 def read_job(r: _Reader) -> None:
     _read_engines(r)
     _read_deadline(r)
+    _read_time_of_day(r)
     _read_relative_days(r)
     _read_size(r)
     _read_load_rate(r)

@@ -53,10 +53,14 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
 _NONLLM_TASKS = ("image", "video", "render", "transcribe", "detection")
 
 _REGION = [
-    ("cn", _lazy(r"国内(?!外|的卡|的?显卡)|大陆|中国|境内|内地|北京|上海|深圳|杭州|广州|" + _w(
+    ("cn", _lazy(r"国内(?!外|的卡|的?显卡)|大陆|中国|境内|内地|北京|上海|深圳|杭州|广州|(?:数据)?不(?:能|可以|得)?出境"
+                 r"|" + _w(
         r"mainland(?: china)?|in china|china|prc"))),
-    ("intl", _lazy(r"海外|国外|境外|美国|美区|美西|美东|欧洲|日本|新加坡|香港|德国|英国|北美|" + _w(
+    ("intl", _lazy(r"海外|国外|境外|美国|美区|美西|美东|欧洲|日本|新加坡|香港|德国|英国|北美|加拿大|法兰克福|东京"
+                   r"|" + _w(
         r"overseas|abroad|outside china|international|usa|u\.s\.a?\.?|united states|america|europe"
+        r"|frankfurt|london|paris|amsterdam|tokyo|seoul|sydney|canada|toronto|virginia|oregon"
+        r"|california|texas|mumbai|india"
         r"|european|japan|singapore|hong kong|germany|north america|us-east|us-west|eu-west"))),
 ]
 _REGION_CASE = _lazy(r"(?<![A-Za-z0-9])(?:US|EU|UK)(?![A-Za-z0-9])(?!\s?[Dd]ollars?)")
@@ -64,6 +68,7 @@ _COMPLIANCE_NEG = _lazy(
     r"(?:不需要|不用|无需|没有|不涉及|不要求|不考虑|不必)\s?(?:考虑|符合|遵守|满足)?\s?(?:国内)?\s?"
     r"(?:合规|信创|国产化|法规|监管)|" + _w(
         r"no (?:china |chinese )?compliance(?: requirements?)?|compliance (?:doesn'?t|does not) matter|"
+        r"no need for (?:china |chinese )?compliance|(?:don'?t|do not) need (?:china |chinese )?compliance|"
         r"not (?:a )?compliance"))
 _COMPLIANCE = _lazy(
     r"合规|信创|国产化|国产替代|自主可控|出口管制|等保|国产(?:卡|芯片|算力|gpu|加速卡|显卡)|"
@@ -86,7 +91,8 @@ _CUDA_TRUE = _lazy(
     r"(?:必须|只能|需要|要|依赖|得)\s?(?:用)?\s?(?:cuda|英伟达|n\s?卡|nvidia)|"
     r"(?:英伟达|n\s?卡|nvidia)的?卡?才行|cuda\s?生态|" + _w(
         r"only cuda|cuda[- ]only|nvidia[- ]only|(?:depends?|relies?) on cuda|(?:requires?|needs?)"
-        r" cuda|flash[- _]?attn|flash[- _]?attention(?:[- ]?[23])?|tensorrt|trt[- ]llm|apex"))
+        r" cuda|flash[- _]?attn|flash[- _]?attention(?:[- ]?[23])?|tensorrt|trt[- ]llm|apex"
+        r"|(?:real|full|whole) cuda stack|(?:our|own|custom) triton kernels?|custom kernels"))
 _LEARN_CUDA = _lazy(r"学(?:习)?[^,.;!?\n]{0,12}?cuda|cuda\s?(?:编程|入门)|" + _w(
     r"learn(?:ing)?(?: [a-z+#]{1,12}){0,3}? cuda|cuda programming"))
 _INTERRUPT_FALSE = _lazy(
@@ -115,32 +121,37 @@ _BUYER = [
     ("company", _lazy(r"我们公司|(?:我们|我)是\s?(?:一家|一个)?\s?(?:公司|企业|创业公司|团队|startup)|"
                       r"一家(?:公司|企业)|"
                       r"公司(?:里|内部|项目|业务|采购|要|用|在)|企业(?:级|客户|内部|采购|用)|单位采购|国企|央企|"
-                      r"创业公司|初创公司|" + _w(
+                      r"创业公司|初创公司|我司|本公司|我们单位|我们\s?startup|" + _w(
         r"(?:our|my|the) (?:company|startup|firm|employer|enterprise)|for (?:a|our|my) (?:company|"
         r"startup|business|client)|enterprise procurement|(?:we'?re|we are) an? (?:[a-z0-9-]+ ){0,3}"
         r"(?:company|startup|firm|business|enterprise)|asking for a startup|enterprise customer"
-        r"|(?:[0-9]+|two|three|four|five|small)[- ]person (?:startup|company|team)"))),
+        r"|(?:[0-9]+|two|three|four|five|small)[- ]person (?:startup|company|team)"
+        r"|company'?s (?:in|based)|our company is") + r"|给公司|为公司")),
     ("individual", _lazy(r"(?<![0-9一二三四五六七八九十百几两多每来])(?<![0-9] )"
-                         r"个人(?:用|使用|开发者|项目|学习|实验|做)"
+                         r"个人(?:用|使用|开发者|项目|学习|实验|做|玩)"
                          r"|自己(?:用|玩|搞着玩)|学生|毕设|毕业设计|论文|自己一个人用|在家玩|" + _w(
         r"personal (?:use|project)|hobby(?:ist)?|students?|for myself|side project|indie dev(?:eloper)?"
         r"|out of (?:my own )?pocket|grad students?|not a company"))),
 ]
 # renting or buying the cards (issue 12 --procure): only when the person says which
 _PROCURE = [
-    ("buy", _lazy(r"买卡|买显卡|买服务器|自建机房|自己买|采购(?:显卡|服务器|gpu)|" + _w(
+    ("buy", _lazy(r"买卡|买显卡|买服务器|买\s?\d+\s?卡|自建机房|自己买|买断|采购(?:显卡|服务器|gpu)|" + _w(
         r"buy(?:ing)? (?:\(not rent\) )?(?:a |the |our own )?(?:workstation|server|gpus?|cards?|machines?|hardware)"
         r"|looking to buy|purchase (?:the )?(?:gpus?|cards?|hardware)|build (?:our|my) own (?:rig|server)"))),
-    ("rent", _lazy(r"按小时租|按月租|租一个月|租用|" + _w(r"rent(?:ing)? (?:a |the )?(?:gpus?|cards?|servers?|"
-                                                   r"instances?)|cloud rental"))),
+    ("rent", _lazy(r"按小时租|按月租|租一个月|租用|租卡|租个卡|租几张|租了|租就行|就租|按量付费|按天付费|按小时计费"
+                   r"|" + _w(
+        r"rent(?:ing|ed|al)?|hourly rental|pay as you go") + r"(?!\s?(?:and|or|还是)\s?buy)")),
 ]
+_RENT_OR_BUY = _lazy(r"租还是买|买还是租|" + _w(r"(?:between )?rent(?:ing)? (?:and|or|vs\.?) buy(?:ing)?"
+                                                 r"|buy(?:ing)? (?:and|or|vs\.?) rent(?:ing)?"))
 _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部(?:用|使用|问答|知识库|工具|系统|服务)?|不对外|"
                   r"只给(?:自己)?(?:团队|公司|内部)|"
                   r"自己团队用|" + _w(r"internal(?: only| use| tool| rag)?|in-house|for (?:our )?staff"
                                       r"|not public|private use"))
 _PUBLIC = _lazy(r"面向公众|对公众|对外(?:提供)?服务|给用户用|公开上线|上架|面向(?:c端|C端|用户)|" + _w(
     r"public[- ]facing|open to the public|for the public|consumer[- ]facing|our users in china"
-    r"|paying customers|to (?:our )?customers"))
+    r"|paying customers|to (?:our )?customers|customer[- ]facing|public beta|launch(?:ing)? publicly"
+    r"|publicly available|for end users") + r"|给客户用|面向客户|公开发布|对外发布")
 _PRIORITY = [
     ("speed", _lazy(
         r"越快越好|尽快|尽量快|速度优先|速度第一|速度最重要|性能优先|(?<!不)要快|(?<!不)赶时间|时间比钱重要|时间更重要|赶工期|赶\s?ddl|时间紧|不差钱|"
@@ -219,12 +230,16 @@ def _read_keywords(r: _Reader) -> None:
             if r._free(r.entity, m.start(), m.end()) and not _negated(r, m.start()) and not any(
                     f.fact == "buyer" and f.start < m.end() and m.start() < f.end for f in r.found):
                 r.found.append(_Finding(m.start(), m.end(), "buyer", value))
+    for m in _RENT_OR_BUY.finditer(r.t):
+        r.unplaced("procure", m.start(), m.end(), "rent or buy — which one should the answer price?",
+                   "租还是买——按哪种来算？", ("rent", "buy"))
+        r.claim(r.kw, m.start(), m.end())
     for value, rx in _PROCURE:
         for m in rx.finditer(r.t):
-            if r.free(m.start(), m.end(), keyword=True):
+            if r.free(m.start(), m.end(), keyword=True) and not _negated(r, m.start()):
                 r.add(m.start(), m.end(), "procure", value, mask="kw")
-    for m in _PUBLIC.finditer(r.t):
-        if r.free(m.start(), m.end(), keyword=True) and not _negated(r, m.start()):
+    for m in _PUBLIC.finditer(r.t):  # "不是给客户用的": negation.flip_negated makes it false
+        if r.free(m.start(), m.end(), keyword=True):
             r.add(m.start(), m.end(), "public_service", True, mask="kw")
     for m in _INTERNAL.finditer(r.t):  # may share words with the buyer ("公司内部用")
         if r._free(r.entity, m.start(), m.end()) and not any(

@@ -20,6 +20,8 @@ _CONTEXT = [
     _lazy(rf"(?:{_CTX_WORD})\s?(?:of|是|为|要|需要|开到|设为|设置为|设成|:|=|大概|约|about|around"
                rf"|up to|至少|最多|到|达到|支持|用|长度)?\s?(?:到|要)?\s?{_TOKNUM}"),
     _lazy(rf"(?:{_CTX_WORD})(?:[^\d,.;:!?\n]{{1,8}}?){_TOKNUM}"),
+    # "上下文不用太长，4k 以内": the length right after a remark on it
+    _lazy(rf"(?:{_CTX_WORD})(?:[^\d,.;:!?\n]{{1,8}}?),\s?(?:大概|约|about|around)?\s?{_TOKNUM}"),
     _lazy(rf"(?:{_CTX_WORD})\s?(?:是|为|要|需要|大概|约|到|至少|最多|长度)?\s?(?P<cn>{CN})\s?"
                r"(?:个)?\s?(?:tokens?|toks?)?(?!\s?(?:个|张|块|元|天|小时))"),
     _lazy(rf"{_TOKNUM}\s?(?:左右|上下)?\s?(?:的\s?)?(?:{_CTX_WORD})"),

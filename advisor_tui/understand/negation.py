@@ -26,13 +26,15 @@ from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.vocabulary import fact_label
 from rules.facts import Budget
 
-_NEGATOR = _lazy(r"不是|不要|不用|不需要|无需|没有|没|不在|不去|不放|除了|并非|非|不一定|未必|不必"
+_NEGATOR = _lazy(r"不是|不要|不用|不需要|无需|没有|没|不在|不去|不放|除了|并非|非|不一定|未必|不必|不能|不可以|不得"
+                 r"|不准"
+                 r"|不许|不允许"
                  r"|(?<![a-z])(?:not|no|without"
                  r"|except|outside|never|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|nothing)(?![a-z])")
 _NEGATED_AFTER = _lazy(
     r"\s?(?:(?:is|are)\s)?(?:not|isn'?t|aren'?t)\s(?:ok|okay|fine|acceptable|allowed|needed|required"
     r"|an option)(?![a-z])|\s?(?:do|does)\s?(?:not|n'?t)\s(?:apply|matter)|\s?(?:不行|不可以|不需要|不用|"
-    r"不考虑|不适用|不要)"
+    r"不考虑|不适用|不要|效果不够|效果太差|效果不好|不够好|太差)"
     # a question answered at once: "要 custom CUDA kernel 吗？不需要", "need CUDA? no"
     r"|\s?(?:吗|么|嘛)?\s?[?？]\s?(?:不需要|不用|不要|没有|没|不|no(?![a-z])|nope|not really)")
 _CLAUSE = _lazy(r"[,;!?\n]|\.(?!\d)|\s-\s|—")
@@ -64,6 +66,7 @@ _CONTINUE = _lazy(
     r"|(?<![a-z])(?:no,? wait|no,? make it"
     r"|make it|actually|i mean|sometimes(?: up to)?|up to|at most|maybe)(?![a-z]))\s?,?\s?(?:是|要|到|就)?\s?"
     r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k(?![a-z]))?\s?(?:个|路)?(?=\s?(?:$|[,.;!?]|个|路|吧|左右))")
+_CONTEXT_NEAR = _lazy(r"上下文|(?<![a-z])(?:context|ctx)(?![a-z])")
 _NUMERIC = ("concurrency", "context_tokens", "max_gpus", "hours_per_day", "budget", "input_tokens",
             "output_tokens", "rps", "days", "epochs", "lora_rank")
 # "不是每月 5000，是总共 5000": the value right after 不是 is the one taken back
@@ -135,6 +138,8 @@ def place_continuations(r: _Reader) -> None:
     for s, e, n, k in r.pending:
         before = [f for f in r.found if f.fact in _NUMERIC and f.end <= s and s - f.end < 60]
         if not before:
+            if k and _CONTEXT_NEAR.search(r.t, max(0, s - 40), s):  # "context yet — maybe 8k, maybe 32k"
+                r.found.append(_Finding(s, e, "context_tokens", int(n * 1024), 1.0, generic="continuation"))
             continue
         prev = max(before, key=lambda f: f.end)
         value: Any
@@ -154,8 +159,10 @@ def place_continuations(r: _Reader) -> None:
 
 
 # where the person is, as opposed to where the machines run: "人在国内，但服务器得放海外"
-_PERSON_AT = _lazy(r"(?:人在|我在|我人在|身在|我们在|(?<![a-z])(?:i'?m|i am|we'?re|we are|based)(?: (?:based|located))?"
-                   r" in)\s?$")
+_PERSON_AT = _lazy(r"(?:人在|我在|我人在|身在|我们在|用户(?:基本|主要|大多)?都?在|(?<![a-z])users are (?:mostly )?in"
+                   r"|(?<![a-z])(?:i'?m|i am|we'?re|we are|based)(?: (?:based|located))? in)\s?$")
+_ANYWHERE = _lazy(r"放哪都(?:无所谓|行|可以)|在哪都(?:无所谓|行|可以)|(?<![a-z])(?:anywhere is fine"
+                  r"|doesn'?t matter where|any region)(?![a-z])")
 # a value said to be final: "$150 a month is the hard max", "5000 封顶"
 _FINAL_AFTER = _lazy(r"[^,.;!?]{0,6}?(?:(?:is|as) (?:the |our )?hard (?:max|cap|limit)|hard (?:max|cap|limit)|封顶"
                      r"|是上限|为上限|不能再多)")
@@ -163,6 +170,11 @@ _FINAL_AFTER = _lazy(r"[^,.;!?]{0,6}?(?:(?:is|as) (?:the |our )?hard (?:max|cap|
 
 def _settle_place_and_final(r: _Reader) -> None:
     regions = [f for f in r.found if f.fact == "region"]
+    if regions and _ANYWHERE.search(r.t):  # "机器放哪都无所谓，不过用户基本都在国内"
+        for f in regions:
+            if _PERSON_AT.search(r.t[max(0, f.start - 12):f.start]):
+                f.fact = "_person_place"
+        regions = [f for f in regions if f.fact == "region"]
     if len({f.value for f in regions}) > 1:
         person = [f for f in regions if _PERSON_AT.search(r.t[max(0, f.start - 12):f.start])]
         if person and len(person) < len(regions):
@@ -170,6 +182,11 @@ def _settle_place_and_final(r: _Reader) -> None:
                 f.fact = "_person_place"
             r.note("where you are is not where the cards run: the machines' place is used",
                    "人在哪里不等于机器放在哪里：按机器所在地理解")
+    deadlines = [f for f in r.found if f.fact == "deadline"]
+    if any(f.generic == "final" for f in deadlines) and len(deadlines) > 1:
+        for f in deadlines:
+            if f.generic != "final":
+                f.fact = "_corrected"
     budgets = [f for f in r.found if f.fact == "budget"]
     final = [f for f in budgets if _FINAL_AFTER.match(r.t, f.end)]
     if final and len(final) < len(budgets):

@@ -153,6 +153,7 @@ _PERIOD = {"小时": "hour", "钟头": "hour", "时": "hour", "h": "hour", "hr":
            "总预算": "total", "总": "total", "one-off": "total", "one off": "total",
            "one-time": "total", "one time": "total", "lump sum": "total", "一次性": "total",
            "for the whole project": "total", "for the project": "total", "整个项目": "total",
+           "for the whole thing": "total", "for everything": "total", "all in": "total",
            "per month": "month", "per hour": "hour",
            "a month": "month", "每月": "month", "每小时": "hour", "每天": "day", "每周": "week"}
 _PERIOD_WORD = (r"小时|钟头|分钟|星期|礼拜|hours?|hrs?|minutes?|mins?|days?|weeks?|months?|years?|"

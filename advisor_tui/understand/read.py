@@ -29,7 +29,7 @@ from advisor_tui.understand.reader import _Reader
 from advisor_tui.understand.result import MAX_CHARS, Note, Span, Understanding, Unresolved
 from advisor_tui.understand.scope import keep_in_scope, read_bare, read_scoped
 from advisor_tui.understand.training import _read_training_knobs
-from advisor_tui.understand.usage import _read_durations, _read_hours_per_day
+from advisor_tui.understand.usage import _read_durations, _read_hours_per_day, read_weekdays
 from knowledge.loader import KnowledgeBase
 
 DOUBTFUL = 0.8  # below this a fact is marked and asked about (a filled-in currency is 0.8)
@@ -53,6 +53,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_context(r)
     _read_money(r)
     _read_durations(r)
+    read_weekdays(r)
     _finish_budgets(r)
     _read_context(r, bare=True)
     _read_load(r)

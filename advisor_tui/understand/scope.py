@@ -14,6 +14,7 @@ import re
 from advisor_tui.understand.numbers import AR, CN
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _Reader
+from advisor_tui.understand.usage import read_weekdays
 from knowledge.errors import InputError
 from rules.facts import parse_budget
 
@@ -35,11 +36,8 @@ _UNSURE = _lazy(r"不清楚|不知道|不确定|可能吧|说不好|not sure|don
 _NUMBER = _lazy(rf"(?<![\d.a-z])(?P<n>{AR}|{CN})\s?(?P<k>k(?![a-z]))?")
 _JUST_ME = _lazy(r"就?我(?:自己|一个人)|只有我|一个人用|(?<![a-z])(?:just me|only me|myself|single user"
                  r"|one user)(?![a-z])")
-_WEEKDAYS = _lazy(r"工作日|周一到周五|(?<![a-z])(?:weekdays?|work ?days|monday to friday|mon-fri|office hours)"
-                  r"(?![a-z])")
 _ALL_DAY = _lazy(r"24\s?/\s?7|全天|一直开着|不停|全天候|(?<![a-z])(?:around the clock|all day|always on)(?![a-z])")
 _MONTH = _lazy(r"(?P<n>一|两|三|四|五|六|十二|半|\d+)\s?(?:个)?\s?月|(?<![a-z])(?:(?:a|one|about a) month)")
-WEEKDAYS_A_MONTH = 22.0
 # a number with another fact's unit is not the question's bare number
 _OTHER_UNIT = _lazy(r"\s?(?:元|块|美元|美金|刀|人民币|小时|钟头|天|周|星期|个月|月|年|亿|张|卡|个?人|位|名|"
                     r"(?<![a-z])(?:dollars?|usd|cny|rmb|bucks|hours?|hrs?|h|days?|weeks?|months?|years?|b|bn"
@@ -97,21 +95,17 @@ def read_scoped(r: _Reader, question: str) -> None:
         m = _ALL_DAY.search(t)
         if m:
             r.add(m.start(), m.end(), "hours_per_day", 24.0)
-        m = _WEEKDAYS.search(t)
-        if m:
-            r.found.append(_Finding(m.start(), m.end(), "days", WEEKDAYS_A_MONTH, 0.8))
-            r.claim(r.kw, m.start(), m.end())
-            r.note(f"“{r.quote(m.start(), m.end())}”: {WEEKDAYS_A_MONTH:g} working days a month",
-                   f"“{r.quote(m.start(), m.end())}”：按每月 {WEEKDAYS_A_MONTH:g} 个工作日计")
+        read_weekdays(r)
     elif question == "days":
         m = _MONTH.search(t)
         if m and r.free(m.start(), m.end()):
             n = {"一": 1, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "十二": 12, "半": 0.5}.get(
                 m.group("n") or "一") if not (m.group("n") or "").isdigit() else float(m.group("n"))
             r.add(m.start(), m.end(), "days", float((n or 1) * 30))
-    elif question == "budget" and r.currency:
+    elif question == "budget":
         try:
-            budget = parse_budget("budget", r.orig.strip(), default_currency=r.currency)
+            budget = parse_budget("budget", r.orig.strip(),
+                                  default_currency=r.currency or ("CNY" if r.chinese else "USD"))
         except InputError:
             return
         r.add(0, len(r.t), "budget", budget)

@@ -6,7 +6,7 @@ import re
 
 from advisor_tui.understand.numbers import _CN_CHARS, AR, CN, EN, NUM, _w
 from advisor_tui.understand.patterns import _lazy
-from advisor_tui.understand.reader import _Reader
+from advisor_tui.understand.reader import _Finding, _Reader
 
 # ------------------------------------------------------------------------------------ usage
 
@@ -25,6 +25,10 @@ _HPD_N = [
                r"(?:h|hrs?|hours?)(?![a-z]))\s?(?:/|每|一|per |a |each |every )\s?(?:天|日|day)"
                r"(?![a-z])"),
     _lazy(rf"(?P<n>{NUM})\s?(?:h|hrs?|hours?)\s?daily(?![a-z])"),
+    # "business hours, roughly 9 a day": the hours said just before
+    _lazy(r"(?:hours?|小时)[^\d.;!?]{0,30}?(?P<n>\d{1,2}(?:\.\d)?)\s?(?:a day|per day|一天|每天)(?![a-z])"),
+    # "half an hour a day", "每天半小时"
+    _lazy(r"(?P<half>half an hour|半个?小时)\s?(?:a day|per day|daily|每天)|(?:每天|一天)\s?(?P<n>)(?P<h2>半个?小时)"),
 ]
 _DURATION = _lazy(
     r"(?P<pre>跑|用|租|训练|训|持续|连续|要|需要|共|总共|大概|大约|约|差不多|for|over|lasting|about"
@@ -54,11 +58,30 @@ def _read_hours_per_day(r: _Reader) -> None:
         for m in rx.finditer(r.t):
             if not r.free(m.start(), m.end()):
                 continue
+            if "h2" in m.groupdict() and (m.group("half") or m.group("h2")):
+                r.add(m.start(), m.end(), "hours_per_day", 0.5)
+                continue
             n = r.num(m.group("n"))
             if n is None:
                 continue
-            n += 0.5 if m.group("half") else 0
+            n += 0.5 if m.groupdict().get("half") else 0
             r.add(m.start(), m.end(), "hours_per_day", n)
+
+
+_WEEKDAYS = _lazy(r"工作日|周一到周五|(?<![a-z])(?:weekdays?|work ?days|monday (?:to|through|thru|-) friday|mon-fri"
+                  r"|business days|office hours|business hours)(?![a-z])")
+WEEKDAYS_A_MONTH = 22.0
+
+
+def read_weekdays(r: _Reader) -> None:
+    """"工作日用", "9 to 6, Monday through Friday": 22 working days a month."""
+    for m in _WEEKDAYS.finditer(r.t):
+        if r.free(m.start(), m.end(), keyword=True) and not any(f.fact == "days" for f in r.found):
+            r.found.append(_Finding(m.start(), m.end(), "days", WEEKDAYS_A_MONTH, 0.8))
+            r.claim(r.kw, m.start(), m.end())
+            r.note(f"“{r.quote(m.start(), m.end())}”: {WEEKDAYS_A_MONTH:g} working days a month",
+                   f"“{r.quote(m.start(), m.end())}”：按每月 {WEEKDAYS_A_MONTH:g} 个工作日计")
+            return
 
 
 def _read_durations(r: _Reader) -> None:
