@@ -42,18 +42,9 @@ from rules.serving import engine_note, engine_of, fp8_requirement, pick_extras, 
 FASTER_COST_CAP = 3.0  # "faster" is a step up: at most 3× the "enough" cost under --priority cost
 WHAT_IF_SAVING = 0.2  # mention a what-if only when it saves at least 20 %
 POOLING_LINKS = ("nvlink", "infinity-fabric", "hccs")
-CAVEAT_ORDER = ("tight-fit", "fp8-option",
-                "kv-cache-growth", "no-nvlink-pooling", "rocm-ecosystem", "domestic-compliance",
-                "domestic-procurement", "generative-ai-filing", "china-market-part",
-                "modified-board", "whole-node", "no-sla", "cann-migration", "billing-breakeven",
-                "p2p-marketplace", "spot-production",
-                "promo-price", "whole-machine-price", "blackwell-software", "sparse-tflops",
-                "vram-not-speed", "ecc", "cpu-offload", "datacenter-availability",
-                "cross-border-latency", "build-vs-rent", "multi-node", "legacy-architecture",
-                "stale-price", "rope-scaling", "slow-prefill", "pcie-sharded-training",
-                "licence-restricts-commercial", "verify-rental")
-
-PER_CARD_CAVEATS = ("legacy-architecture", "slow-prefill")  # one sentence per card it concerns
+# the answer's caveats in the order their rules declare (show_order)
+CAVEAT_ORDER = tuple(r.caveat for r in sorted((r for r in RULES if r.caveat is not None),
+                                              key=lambda r: (r.show_order or 999, r.id)))
 
 engine.define(RULES)  # once, at import (durable-rules rulesets are global)
 
@@ -78,7 +69,7 @@ class _Builder:
         self.info: dict[tuple[str, str], dict[str, Any]] = {}
         self.need_gb = 0.0
         self.demoted: set[str] = set()  # market rules: ranked after the other candidates
-        self._caveat_extra: dict[str, list[str]] = {}  # PER_CARD_CAVEATS: the other cards
+        self._caveat_extra: dict[str, list[str]] = {}  # per-card caveats: the other cards
 
     # engine callbacks --------------------------------------------------------------------
     def fired(self, rule: engine.Rule, matched: Mapping[str, Any], concluded: I18n | None) -> None:
@@ -112,7 +103,7 @@ class _Builder:
         known = self.caveats.get(caveat_id)
         if known is None:
             self.caveats[caveat_id] = Caveat(caveat_id, text, rule.id, rule.source, card)
-        elif caveat_id in PER_CARD_CAVEATS and card and card not in self._caveat_cards(known):
+        elif rule.per_card and card and card not in self._caveat_cards(known):
             # one id per answer (v1 contract), one sentence per card it concerns
             from dataclasses import replace
 

@@ -3,14 +3,7 @@ thousands), but are rules all the same: listed by `gpu-advisor rules` and shown 
 
 from __future__ import annotations
 
-from rules.base._common import I18n, Rule, c, conclude, m
-
-
-def _nothing(f):
-    f.sink.advice(f.rule)
-    return conclude("No card meets every requirement; what would make one feasible follows.",
-                    "没有一张卡满足全部条件；下面是怎样才能可行。")
-
+from rules.base._common import I18n, Rule, c, conclude, m, rule
 
 RULES = [
     Rule(id="price-offers", concern="pricing", source="seed-001",
@@ -79,9 +72,18 @@ RULES = [
                      "say so with the saving.",
                   zh="当小改动（更短上下文、INT4、更少并发、用 QLoRA 代替 LoRA、更少时长）能让便宜"
                      "得多的卡够用时，说明并给出能省多少。")),
-    Rule(id="nothing-feasible", concern="ranking", source="seed-000",
-         doc=I18n(en="When no card is feasible, say what would make one feasible.",
-                  zh="没有可行的卡时，说明怎样才能可行。"),
-         when=lambda: [c.o << (m.kind == "outcome") & (m.picks == 0)],
-         then=_nothing, pri=60, shows={"o": ("picks",)}),
 ]
+
+
+@rule(id="nothing-feasible", concern="ranking", source="seed-000", pri=60,
+      doc=I18n(en="When no card is feasible, say what would make one feasible.",
+               zh="没有可行的卡时，说明怎样才能可行。"),
+      when=lambda: [c.o << (m.kind == "outcome") & (m.picks == 0)],
+      shows={"o": ("picks",)})
+def nothing_feasible(f):
+    f.sink.advice(f.rule)
+    return conclude("No card meets every requirement; what would make one feasible follows.",
+                    "没有一张卡满足全部条件；下面是怎样才能可行。")
+
+
+RULES = [*RULES, nothing_feasible]
