@@ -3,7 +3,15 @@
 # ruff: noqa: E712 - durable-rules conditions compare with == True / == False
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
+from knowledge.loader import KnowledgeBase
 from rules.base._common import I18n, c, caveat, declared, info, m, rule
+from rules.consultation import Pick
+from rules.engine import Sink
+from rules.estimate.requirement import Requirement
+from rules.facts import Facts
+from rules.pricing import Priced
 
 PICK = "pick"
 
@@ -79,7 +87,7 @@ def blackwell_software(f):
       caveat="legacy-architecture", show_order=280, per_card=True)
 def legacy_architecture(f):
     arch = info(f, "p", "arch")
-    family = arch.split()[0]
+    family = info(f, "p", "generation")
     if family == "Pascal":
         extra_en = ("and Pascal is below vLLM's minimum compute capability 7.0 — plan on "
                     "llama.cpp or older framework builds")
@@ -305,6 +313,24 @@ def kv_cache_growth(f):
         kv=job["kv_gb"], need=job["need_gb"], card=p["card"], ctx=p["max_context"])
 
 
+def same_speed_as(kb: KnowledgeBase, facts: Facts, pick: Pick,
+                  priced: Mapping[str, Priced]) -> str:
+    """vram-not-speed's condition, computed when the pick fact is built (it compares the pick
+    with every priced card): a bigger, pricier card with no more bandwidth, which would not
+    generate faster (seed 002). Serving only; '' when there is none."""
+    if facts.task != "inference":
+        return ""
+    card = kb.card(pick.card)
+    for cid, p in priced.items():
+        other = kb.card(cid)
+        if (cid != pick.card and p.choice is not None and p.choice.monthly_display is not None
+                and p.gpus == pick.gpus and other.vram_gb > card.vram_gb
+                and other.bandwidth_gbs <= card.bandwidth_gbs * 1.02
+                and p.choice.monthly_display > (pick.monthly_cost or 0)):
+            return cid
+    return ""
+
+
 @rule(id="vram-not-speed", concern="caveats", source="seed-002", pri=50,
       doc=I18n(en="A pricier card with more memory but no more bandwidth than a pick "
        "would not be faster.",
@@ -353,6 +379,22 @@ def build_vs_rent(f):
         "利用率 {util:.0%}、持续 {days:g} 天，自建可能比租更省：单卡工作站约 $5,500 起，8 卡 HGX "
         "超过 $350,000；长期利用率超过 60%–70% 且规模稳定时自建可能更省（来源 2）。"),
         util=f.job["utilisation"], days=f.job["days"])
+
+
+def near_miss(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink,
+              picks: Sequence[Pick]) -> bool:
+    """cpu-offload's condition, computed when the outcome fact is built (it reads the rejected
+    cards): offloading is worth a warning when nothing fits, or when a smaller consumer card
+    than the answer (one people own) missed the memory gate by less than 2× — seed 000's "can
+    my 4090 run 70B with offload?"."""
+    if not picks:
+        return True
+    if facts.task != "inference":
+        return False  # seed 000's warning is about serving: a few tokens per second
+    top_vram = kb.card(picks[0].card).vram_gb
+    return any(r.rule == "memory-gate" and kb.card(cid).card_class == "consumer"
+               and kb.card(cid).vram_gb < top_vram and req.vram_gb <= 2 * kb.card(cid).vram_gb
+               for cid, reasons in sink.rejected.items() for r in reasons[:1])
 
 
 @rule(id="cpu-offload", concern="caveats", source="seed-000", pri=50,
