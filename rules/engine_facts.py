@@ -21,7 +21,7 @@ from rules.base.predicates import generation, is_blackwell, legacy_generation
 from rules.consultation import Pick
 from rules.engine import Sink
 from rules.estimate import precision as precision_mod
-from rules.estimate.fit import dense_tflops
+from rules.estimate.fit import CardFit, dense_tflops
 from rules.estimate.requirement import Requirement
 from rules.facts import LLM_TASKS, Facts
 from rules.placement import fits as fits_with_headroom
@@ -51,8 +51,8 @@ def job_fact(facts: Facts, req: Requirement, display: str, kb: KnowledgeBase) ->
     }
 
 
-def card_fact(kb: KnowledgeBase, facts: Facts, card: Card, one: Any, gpus_needed: int,
-               fit_n: Any) -> dict[str, Any]:
+def card_fact(kb: KnowledgeBase, facts: Facts, card: Card, one: CardFit, gpus_needed: int,
+              fit_n: CardFit | None) -> dict[str, Any]:
     offers = kb.offers_for(card.id)
     rentable = [o for o in offers if "market-rate" not in o.flags]
     return {
