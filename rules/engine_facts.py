@@ -102,7 +102,7 @@ def _fp8_support(card: Card) -> str:
     return precision_mod.fp8_support(card)
 
 
-def priced_fact(p: Priced, facts: Facts, display: str, builder: Sink) -> dict[str, Any]:
+def priced_fact(p: Priced, facts: Facts, display: str, sink: Sink) -> dict[str, Any]:
     ch = p.choice
     assert ch is not None
     budget = facts.budget
@@ -114,7 +114,7 @@ def priced_fact(p: Priced, facts: Facts, display: str, builder: Sink) -> dict[st
             cost_text = f"{money(p.budget_cost, display)}/{budget.unit}"
             cost_text_zh = f"{money(p.budget_cost, display)}/{UNIT_ZH[budget.unit]}"
     credits = ch.currency == "T-CREDIT"
-    builder.info[("priced", p.card)] = {
+    sink.info[("priced", p.card)] = {
         "currency": ch.currency, "display": display, "cost_text": cost_text,
         "budget_text": budget_text, "cost_text_zh": cost_text_zh, "budget_text_zh": budget_text_zh,
         "why": "site credits with no public exchange rate" if credits
@@ -125,9 +125,9 @@ def priced_fact(p: Priced, facts: Facts, display: str, builder: Sink) -> dict[st
 
 
 def pick_fact(kb: KnowledgeBase, facts: Facts, pick: Pick, priced: Mapping[str, Priced],
-              builder: Sink) -> dict[str, Any]:
+              sink: Sink) -> dict[str, Any]:
     card = kb.card(pick.card)
-    serving = builder.info.get(("serving", pick.card), {})
+    serving = sink.info.get(("serving", pick.card), {})
     offer = pick.offer
     assert offer is not None
     provider = kb.provider(offer.provider)
@@ -136,7 +136,7 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, pick: Pick, priced: Mapping[str, 
     be = _breakeven(kb, facts, pick)
     texts = {key: be.pop(key) for key in ("hourly_text", "plan_text", "plan_text_zh", "plan_unit",
                                           "plan_unit_zh")}
-    builder.info[("pick", pick.card)] = {
+    sink.info[("pick", pick.card)] = {
         **texts, "provider_name": provider.name, "arch": card.architecture,
         "generation": generation(card),
         "machine": next((o.machine for o in kb.offers_for(card.id) if o.id == offer.offer_id), ""),

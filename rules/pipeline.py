@@ -137,7 +137,7 @@ def _with_why(pick: Pick, sink: Collector) -> Pick:
 
 
 def _with_serving(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: list[Pick],
-                  fits: Mapping[str, Any], builder: Collector) -> list[Pick]:
+                  fits: Mapping[str, Any], sink: Collector) -> list[Pick]:
     """DESIGN §8: each pick's engine memory model, expected throughput, launch command and what
     FP8 would change (rules.serving computes; rules.base.serving decides what to say)."""
     fp8 = fp8_requirement(kb, facts)
@@ -146,7 +146,7 @@ def _with_serving(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: list
         extras = pick_extras(kb, facts, req, kb.card(pick.card), fits[pick.card], fp8)
         eng = extras["engine_fit"]
         tight = tight_text(pick.card, extras)
-        builder.info[("serving", pick.card)] = {
+        sink.info[("serving", pick.card)] = {
             "tight": bool(eng.tight and req.kind == "llm" and not req.is_training),
             "fp8_gpus": extras["fp8_gpus"], "engine": extras["engine"],
             "tight_en": tight.en, "tight_zh": tight.zh, "engine_en": eng.text.en,
