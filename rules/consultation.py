@@ -9,11 +9,15 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 from rules.facts import Facts
+
+if TYPE_CHECKING:
+    from rules.estimate.requirement import Requirement
+    from rules.jobplan import Plan
 
 SCHEMA = "gpu-advisor/consultation/v1"
 
@@ -87,7 +91,7 @@ class Pick:
     max_context_tokens: int | None
     metric_value: float | None
     why: tuple[Reason, ...]
-    job: Any = None  # rules.jobplan.Plan when the job's size or load is known (DESIGN §8)
+    job: Plan | None = None  # when the job's size or load is known (DESIGN §8)
     replicas: int = 1  # copies serving the load; GPUs in all = gpus × replicas
     throughput: dict[str, Any] | None = None  # DESIGN §8: expected / bound / aggregate, basis
     launch: str | None = None  # DESIGN §8: a ready-to-run command for the pick
@@ -177,7 +181,7 @@ class CardFitView:
 @dataclass(frozen=True)
 class Consultation:
     facts: Facts
-    requirement: Any  # rules.estimate.Requirement
+    requirement: Requirement
     picks: tuple[Pick, ...]
     rejected: tuple[Rejection, ...]
     caveats: tuple[Caveat, ...]

@@ -26,7 +26,7 @@ import re
 import threading
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from durable import engine as _durable_engine
 from durable import lang as _durable
@@ -55,11 +55,19 @@ if _durable._main_host is None:  # noqa: SLF001 - the documented way to supply a
 
 @dataclass(frozen=True)
 class Rule:
-    """One rule of the rule base.
+    """One rule of the rule base: when it applies and what it concludes, with its source.
 
-    ``when`` builds the durable-rules condition (a list of ``c.name << (m.x == ...)``
-    expressions, or None for a step computed in plain Python that still appears in the trace);
-    ``then`` receives a ``Firing`` and concludes through it.
+    Two kinds, declared the same way (``rules.base._common.rule`` / ``step``):
+
+    - an *engine* rule: ``when`` builds the durable-rules condition (a list of
+      ``c.name << (m.x == ...)`` expressions) and ``then`` receives a ``Firing`` and concludes
+      through it;
+    - a *step* rule: a decision taken in plain Python over the engine's conclusions (ranking,
+      pricing, what-if); ``decide`` is that decision (condition and conclusion in one function),
+      and the rule is called like it. Every step it takes is appended to the trace.
+
+    ``caveat`` names the caveat a rule raises; ``show_order`` places it among the answer's
+    caveats; ``per_card`` caveats say one sentence per card they concern.
     """
 
     id: str
@@ -70,19 +78,59 @@ class Rule:
     then: Callable[[Firing], I18n | None] | None = None
     pri: int = 0
     shows: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # trace: fields per fact
+    decide: Callable[..., Any] | None = None
+    caveat: str | None = None
+    show_order: int | None = None
+    per_card: bool = False
+
+    @property
+    def kind(self) -> str:
+        return "engine" if self.when is not None else "step"
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        """A step rule is called like its decision function."""
+        if self.decide is None:
+            raise TypeError(f"rule {self.id!r} is an engine rule: it fires, it is not called")
+        return self.decide(*args, **kwargs)
 
 
-class Sink:
-    """Receives a consultation's conclusions; implemented by the consultation builder."""
+class Sink(Protocol):
+    """Receives a consultation's conclusions (implemented by ``rules.collect.Collector``):
+    every method a rule action or a step rule calls."""
+
+    info: dict[tuple[str, str], dict[str, Any]]  # texts kept out of the engine (base.info)
+    need_gb: float
+    metric_name: str
+    demoted: set[str]
+    rejected: dict[str, list[Any]]
+    feasible_cards: dict[str, tuple[int, str]]
+    why: dict[str, list[Any]]
 
     def fired(self, rule: Rule, matched: Mapping[str, Mapping[str, Any]],
               concluded: I18n | None) -> None: ...
+
+    def reject(self, card: str, rule: Rule, text: I18n) -> None: ...
+
+    def feasible(self, card: str, gpus: int, mode: str, rule: Rule) -> None: ...
+
+    def note(self, card: str, rule: Rule, text: I18n) -> None: ...
+
+    def metric(self, name: str, rule: Rule) -> None: ...
+
+    def caveat(self, caveat_id: str, rule: Rule, text: I18n, card: str | None = None) -> None: ...
+
+    def advice(self, rule: Rule) -> None: ...
+
+    def demote(self, card: str, rule: Rule, text: I18n) -> None: ...
+
+    def step(self, rule: Rule, matched: Mapping[str, Any], concluded: I18n,
+             source: str | None = None) -> None: ...
 
 
 @dataclass
 class Session:
     sid: str
-    sink: Any  # a Sink
+    sink: Sink
     error: BaseException | None = None
     counter: itertools.count = field(default_factory=lambda: itertools.count())
 
@@ -186,7 +234,7 @@ def define(rules: Iterable[Rule]) -> tuple[Rule, ...]:
 class Consultation:
     """One engine session. Use as a context manager; state is deleted on exit."""
 
-    def __init__(self, sink: Any) -> None:
+    def __init__(self, sink: Sink) -> None:
         self.sid = f"c{next(_sid_counter)}"
         self.session = Session(self.sid, sink)
 

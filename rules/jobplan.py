@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n
@@ -19,6 +19,9 @@ from rules.estimate import load as load_est
 from rules.estimate.fit import dense_tflops, usable_gb
 from rules.facts import Facts
 from rules.pricing import MONTH_DAYS, Priced, price_card
+
+if TYPE_CHECKING:
+    from rules.estimate.requirement import Requirement
 
 DEFAULT_INPUT_TOKENS = 2000  # a prompt with some context, when only --rps is given (stated)
 DEFAULT_OUTPUT_TOKENS = 500
@@ -46,7 +49,7 @@ class Plan:
                 "assumptions": [a.get(lang) for a in self.assumptions]}
 
 
-def sized(facts: Facts, req: Any) -> str | None:
+def sized(facts: Facts, req: Requirement) -> str | None:
     """'training' when a training job's size is known, 'serving' when a load is, else None."""
     if req.kind != "llm" or not (req.active_params_b or req.params_b):
         return None
@@ -72,7 +75,7 @@ def _hours_zh(h: float) -> str:
     return f"{h:,.1f} 小时" if h < 100 else f"{h:,.0f} 小时（{h / 24:,.1f} 天）"
 
 
-def training_plan(kb: KnowledgeBase, facts: Facts, req: Any, card: Card, first: int,
+def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, first: int,
                   limit: int) -> Plan:
     """The GPU count that finishes the job cheapest (the soonest of counts within 2 % of it) —
     or, under --priority speed, soonest — within --deadline and a total budget where any count
@@ -160,7 +163,7 @@ def _tuned_hfu(kb: KnowledgeBase, card: Card) -> float:
     return job_est.hfu(kb, card, "tuned").hfu
 
 
-def serving_plan(kb: KnowledgeBase, facts: Facts, req: Any, card: Card, gpus: int) -> Plan:
+def serving_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, gpus: int) -> Plan:
     """Replicas of ``gpus`` × ``card`` that serve --rps, priced for the stated usage."""
     inp = facts.input_tokens or DEFAULT_INPUT_TOKENS
     out = facts.output_tokens or DEFAULT_OUTPUT_TOKENS

@@ -5,12 +5,17 @@ two never disagree about whether a card fits.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from knowledge.schema import Card
 from rules import estimate
 from rules.estimate.fit import gpu_counts
 from rules.facts import LLM_TASKS, Facts
+
+if TYPE_CHECKING:
+    from knowledge.loader import KnowledgeBase
+    from rules.estimate.fit import CardFit
+    from rules.estimate.requirement import Requirement
 
 # The memory gate's headroom: a card fits when the need leaves at least this share of its usable
 # memory free (fragmentation, CUDA graphs, spikes). vLLM's default gpu_memory_utilization of 0.9
@@ -18,12 +23,12 @@ from rules.facts import LLM_TASKS, Facts
 MIN_HEADROOM = 0.05
 
 
-def fits(fit: Any) -> bool:
+def fits(fit: CardFit) -> bool:
     return bool(fit.fits) and fit.headroom_fraction >= MIN_HEADROOM
 
 
-def placement(req: Any, facts: Facts, card: Card, kb: Any = None, *, inverse: bool = False
-              ) -> tuple[Any, int, Any]:
+def placement(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase | None = None, *,
+              inverse: bool = False) -> tuple[CardFit, int, CardFit | None]:
     """(fit on one card, GPUs needed — 0 when none within --max-gpus —, fit at that count).
     Image, video and the other single-GPU workloads never split."""
     one = estimate.fit(req, facts, card, 1, kb, MIN_HEADROOM, inverse=inverse)

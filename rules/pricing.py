@@ -129,7 +129,7 @@ def price_card(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int) -> Pric
     offers, excluded = eligible_offers(kb, facts, card_id)
     card = kb.card(card_id)
     if (card.interconnect == "nvlink-bridge" and 1 < gpus <= card.max_pool_gpus
-            and any(o.nvlink for o in kb.offers_for(card_id))):  # pooled: see pipeline._pool_limit
+            and any(o.nvlink for o in kb.offers_for(card_id))):  # pooled: see rules.base.interconnect.pool_limit
         # a pooled bridged pair is priced only where the seller fits the bridge
         excluded.extend(f"{o.id}: no NVLink bridge" for o in offers if not o.nvlink)
         offers = [o for o in offers if o.nvlink]

@@ -5,9 +5,9 @@ the pipeline attaches to each pick; the rules in ``rules.base.serving`` decide w
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from knowledge.schema import I18n
+from knowledge.schema import Card, I18n
 from rules.estimate import calibration, precision
 from rules.estimate.engines import engine_fit
 from rules.estimate.fit import dense_tflops
@@ -16,14 +16,20 @@ from rules.facts import DEFAULT_SERVING_ENGINE, DEFAULT_TRAINING_ENGINE, with_ch
 from rules.launch import launch_command
 from rules.placement import placement
 
+if TYPE_CHECKING:
+    from knowledge.loader import KnowledgeBase
+    from rules.estimate.fit import CardFit
+    from rules.estimate.requirement import Requirement
+    from rules.facts import Facts
 
-def engine_of(facts: Any) -> str:
+
+def engine_of(facts: Facts) -> str:
     if getattr(facts, "engine", None):
         return str(facts.engine)
     return DEFAULT_TRAINING_ENGINE if facts.is_training else DEFAULT_SERVING_ENGINE
 
 
-def fp8_requirement(kb: Any, facts: Any) -> tuple[Any, Any] | None:
+def fp8_requirement(kb: KnowledgeBase, facts: Facts) -> tuple[Facts, Requirement] | None:
     """(facts, requirement) with FP8 weights and FP8 KV, when that is an option to show."""
     model = facts.model_record(kb) if facts.model else None
     if not precision.fp8_candidate(facts, model):
@@ -35,8 +41,8 @@ def fp8_requirement(kb: Any, facts: Any) -> tuple[Any, Any] | None:
         return None
 
 
-def pick_extras(kb: Any, facts: Any, req: Any, card: Any, fit: Any,
-                fp8: tuple[Any, Any] | None) -> dict[str, Any]:
+def pick_extras(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, fit: CardFit,
+                fp8: tuple[Facts, Requirement] | None) -> dict[str, Any]:
     """throughput (DESIGN §8), launch, the engine fit and the FP8 alternative for one pick."""
     engine = engine_of(facts)
     eng = engine_fit(req, fit, card, engine)
@@ -86,7 +92,7 @@ ENGINE_NOTES = {
 }
 
 
-def engine_note(facts: Any, req: Any) -> I18n | None:
+def engine_note(facts: Facts, req: Requirement) -> I18n | None:
     """The requirement note that says which engine's memory model the answer used."""
     if req.kind != "llm":
         return None

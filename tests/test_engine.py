@@ -149,3 +149,63 @@ def test_non_finite_numbers_are_refused():
     with pytest.raises(EngineError, match="non-finite"):
         with engine.Consultation(Sink()) as session:
             session.assert_facts([{**JOB, "need_gb": float("inf")}])
+
+
+# ------------------------------------------------------------- the rule base's declarations
+
+
+def test_no_rule_is_documentation_only():
+    # every rule either fires in the engine (a condition and a conclusion) or is a step rule
+    # whose decision function is declared with it, in the rule base
+    for rule in RULES:
+        if rule.kind == "engine":
+            assert rule.then is not None and rule.decide is None, rule.id
+            assert rule.when(), rule.id  # the condition builds
+        else:
+            assert rule.decide is not None and rule.then is None, rule.id
+            assert rule.decide.__module__.startswith("rules.base."), rule.id
+        assert callable(rule.then or rule.decide)
+
+
+def test_rules_are_declared_once_each_in_their_own_module():
+    from rules.base import RULES_BY_ID
+
+    assert len(RULES_BY_ID) == len(RULES)
+    for rule in RULES:
+        fn = rule.then or rule.decide
+        assert fn.__module__.startswith("rules.base."), rule.id
+
+
+def test_the_caveat_order_comes_from_the_declarations():
+    from rules.pipeline import CAVEAT_ORDER
+
+    raising = [r for r in RULES if r.caveat is not None]
+    assert len(CAVEAT_ORDER) == len(set(CAVEAT_ORDER)) == len(raising)
+    assert all(r.show_order is not None for r in raising)
+    shown = sorted(raising, key=lambda r: r.show_order)
+    assert CAVEAT_ORDER == tuple(r.caveat for r in shown)
+    assert len({r.show_order for r in raising}) == len(raising)  # no tie left to chance
+    assert {r.id for r in RULES if r.per_card} == {"legacy-architecture", "slow-prefill"}
+
+
+def test_an_engine_rule_is_not_called_and_a_step_rule_is():
+    from rules.base import RULES_BY_ID
+    from rules.base.whatif import describe_change
+
+    with pytest.raises(TypeError, match="engine rule"):
+        RULES_BY_ID["memory-gate"]()
+    assert RULES_BY_ID["what-if"].decide.__name__ == "what_if"
+    assert describe_change({"context_tokens": 8192}) == ("context 8,192", "上下文 8,192")
+
+
+def test_the_collector_implements_every_method_of_the_sink_protocol():
+    from typing import get_type_hints
+
+    from rules.collect import Collector
+
+    methods = {n for n in vars(engine.Sink) if not n.startswith("_")}
+    assert {"fired", "reject", "feasible", "note", "metric", "caveat", "advice", "demote",
+            "step"} <= methods
+    for name in methods:
+        assert callable(getattr(Collector, name)), name
+    assert get_type_hints(engine.Session)["sink"] is engine.Sink

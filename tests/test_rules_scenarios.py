@@ -300,3 +300,55 @@ def test_a_what_if_names_the_card_the_changed_answer_would_pick(raw, kb):
         changed = consult(with_changes(c.facts, kb, **w.change), kb)
         cheapest = min(changed.picks, key=lambda p: (p.monthly_cost or 0, p.card))
         assert w.card == cheapest.card, (w.change, w.card, cheapest.card)
+
+
+# ------------------------------------------------- step rules, called as the rule base declares
+
+
+def test_faster_is_a_step_up_within_three_times_the_enough_cost(kb):
+    from rules.base.ranking import Ranking, Row, rank_best_value, rank_enough, rank_faster
+    from rules.facts import resolve
+    from rules.pricing import price_card
+
+    facts = resolve({"model": "qwen3-8b"}, kb)
+    priced = price_card(kb, facts, "rtx-4090", 1)  # the rows' own price is not read here
+    rows = (Row(kb.card("rtx-4090"), priced, 100.0, 10.0),
+            Row(kb.card("h100-sxm"), priced, 290.0, 30.0),
+            Row(kb.card("b200"), priced, 310.0, 60.0))
+    ranking = Ranking(facts, rows, rows, "bandwidth", "USD", {})
+    enough, text = rank_enough(ranking)
+    assert enough.card.id == "rtx-4090" and "$100" in text.en
+    assert rank_faster(ranking, enough)[0].card.id == "h100-sxm"  # b200 is over 3× enough
+    speed = Ranking(resolve({"model": "qwen3-8b", "priority": "speed"}, kb), rows, rows,
+                    "bandwidth", "USD", {})
+    assert rank_faster(speed, enough)[0].card.id == "b200"  # --priority speed: no cap
+    best, text = rank_best_value(ranking, enough)
+    assert best.card.id == "b200" and "per (" in text.en  # 310/60 is the lowest per token/s
+
+
+def test_prefer_single_card_drops_pcie_splits_only_when_a_single_card_does_the_job(kb):
+    from rules.base.ranking import prefer_single_card
+    from rules.collect import Collector
+
+    sink = Collector()
+    sink.feasible_cards = {"rtx-4090": (2, "pcie-split"), "h100-sxm": (1, "single")}
+    cards = [kb.card("rtx-4090"), kb.card("h100-sxm")]
+    assert [c.id for c in prefer_single_card(cards, sink)] == ["h100-sxm"]
+    assert [r.rule for r in sink.rejected["rtx-4090"]] == ["prefer-single-card"]
+    assert [t.rule for t in sink.trace] == ["prefer-single-card"]
+    only_splits = Collector()
+    only_splits.feasible_cards = {"rtx-4090": (2, "pcie-split")}
+    assert prefer_single_card(cards[:1], only_splits) == cards[:1]
+    assert not only_splits.rejected
+
+
+def test_cpu_offload_warns_when_a_consumer_card_missed_by_less_than_twice(kb):
+    # seed 000: "can my 4090 run it with offload?" — the 24 GB 4090 misses a 36 GB need
+    near = consult({"model": "qwen3-32b", "task": "inference", "precision": "int8",
+                    "max_gpus": 1}, kb)
+    assert "memory-gate" in rejected(near, "rtx-4090")
+    assert "cpu-offload" in caveat_ids(near)
+    # training is not what the warning is about (a few tokens per second of serving)
+    train = consult({"model": "qwen3-32b", "task": "lora", "max_gpus": 1}, kb)
+    assert "memory-gate" in rejected(train, "rtx-4090")
+    assert "cpu-offload" not in caveat_ids(train)

@@ -5,6 +5,11 @@ Stages (all in one engine session per consultation):
    workload rules (feasible / rejected / the metric that defines *faster*).
 2. `priced` facts for the surviving cards (priced in plain Python) → budget rules.
 3. `pick` facts for the chosen cards and one `outcome` fact → caveats and nothing-feasible.
+
+Between the stages, step rules decide in plain Python over what the engine concluded: pricing
+and sized jobs (offers), the picks and the dominated cards (ranking), what-if (whatif). Every
+rule, engine or step, is declared the same way (rules.base._common) and listed by
+`gpu-advisor rules`.
 """
 
 from __future__ import annotations
@@ -18,9 +23,11 @@ from rules.base import (
     interconnect,
     market,
     memory,
+    offers,
     ranking,
     serving,
     supply,
+    whatif,
     workload,
 )
 
@@ -36,7 +43,9 @@ RULES = [
     *budget.RULES,
     *caveats.RULES,
     *serving.RULES,
+    *offers.RULES,
     *ranking.RULES,
+    *whatif.RULES,
 ]
 
 RULES_BY_ID = {rule.id: rule for rule in RULES}

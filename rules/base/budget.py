@@ -1,12 +1,18 @@
 """Budget and currencies (issue 4 §7): compared in the budget's currency, converted only through
 a dated reference rate or the person's own rate; ₮ site credits are never treated as dollars."""
 
+# ruff: noqa: E712 - durable-rules conditions compare with == True / == False
 from __future__ import annotations
 
-from rules.base._common import I18n, Rule, c, info, m, reject
+from rules.base._common import I18n, c, declared, info, m, reject, rule
 
 
-def _over(f):
+@rule(id="budget-exceeded", concern="budget", source="seed-001", pri=40,
+      doc=I18n(en="A card whose cheapest plan for the stated usage exceeds the budget is out.",
+               zh="按所述用量最便宜的方案也超预算的卡排除。"),
+      when=lambda: [c.priced << (m.kind == "priced") & (m.over_budget == True)],
+      shows={"priced": ("card", "cost_text", "budget_text")})
+def budget_exceeded(f):
     p = f.priced
     return reject(
         f, p["card"],
@@ -16,7 +22,13 @@ def _over(f):
         cost_zh=info(f, "priced", "cost_text_zh"), budget_zh=info(f, "priced", "budget_text_zh"))
 
 
-def _not_comparable(f):
+@rule(id="currency-not-comparable", concern="budget", source="seed-000", pri=40,
+      doc=I18n(en="Prices in a currency with no rate (source 1's ₮ site credits) are not "
+                  "comparable; they are never silently treated as dollars.",
+               zh="没有汇率的币种（来源 1 的 ₮ 站内余额）不可比较，绝不当作美元。"),
+      when=lambda: [c.priced << (m.kind == "priced") & (m.comparable == False)],
+      shows={"priced": ("card", "currency", "display")})
+def currency_not_comparable(f):
     p = f.priced
     return reject(
         f, p["card"],
@@ -28,16 +40,4 @@ def _not_comparable(f):
         why=info(f, "priced", "why"), why_zh=info(f, "priced", "why_zh"))
 
 
-RULES = [
-    Rule(id="budget-exceeded", concern="budget", source="seed-001",
-         doc=I18n(en="A card whose cheapest plan for the stated usage exceeds the budget is out.",
-                  zh="按所述用量最便宜的方案也超预算的卡排除。"),
-         when=lambda: [c.priced << (m.kind == "priced") & (m.over_budget == True)],  # noqa: E712
-         then=_over, pri=40, shows={"priced": ("card", "cost_text", "budget_text")}),
-    Rule(id="currency-not-comparable", concern="budget", source="seed-000",
-         doc=I18n(en="Prices in a currency with no rate (source 1's ₮ site credits) are not "
-                     "comparable; they are never silently treated as dollars.",
-                  zh="没有汇率的币种（来源 1 的 ₮ 站内余额）不可比较，绝不当作美元。"),
-         when=lambda: [c.priced << (m.kind == "priced") & (m.comparable == False)],  # noqa: E712
-         then=_not_comparable, pri=40, shows={"priced": ("card", "currency", "display")}),
-]
+RULES = declared(__name__)

@@ -4,14 +4,24 @@ Card fields `bf16`, `flash_attention_2`, `mxfp4_vllm` (knowledge/data/cards.yaml
 capability_source) and the model's `native_context` / `rope_scaling` (models.yaml) are read here.
 """
 
+# ruff: noqa: E712 - durable-rules conditions compare with == True / == False
 from __future__ import annotations
 
-from rules.base._common import I18n, Rule, c, caveat, info, m, reject
+from rules.base._common import I18n, c, caveat, declared, info, m, reject, rule
 
 LONG_CONTEXT = 32_768  # from here on, attention without FlashAttention-2 costs time and memory
 
 
-def _no_bf16_training(f):
+@rule(id="bf16-unsupported", concern="capability", source="flash-attn-readme", pri=12,
+      doc=I18n(en="BF16 stacks (training in BF16; image/video models released and run in "
+                  "BF16) need BF16 tensor cores (Ampere or newer): V100, V100S, T4 and P40 "
+                  "are ruled out for them.",
+               zh="BF16 技术栈（BF16 训练；以 BF16 发布和运行的图像/视频模型）需要 BF16 Tensor "
+                  "Core（Ampere 及更新）：V100、V100S、T4、P40 不参与。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.bf16_stack == True),
+                    c.card << (m.kind == "card") & (m.bf16 == "no")],
+      shows={"job": ("task", "precision", "bf16_stack"), "card": ("card", "bf16")})
+def bf16_unsupported(f):
     return reject(
         f, f.card["card"],
         "no BF16 tensor math ({arch}): a BF16 stack has to fall back to FP16 (training: mixed "
@@ -24,7 +34,16 @@ def _no_bf16_training(f):
         arch=info(f, "card", "arch"))
 
 
-def _no_fa2_long(f):
+@rule(id="long-context-no-flash-attention", concern="capability", source="flash-attn-readme", pri=12,
+      doc=I18n(en="Long context (32k tokens or more) on a card without FlashAttention-2 "
+                  "(Volta, Turing, Pascal) is ruled out: slower attention, more memory.",
+               zh="长上下文（32k token 及以上）不选不支持 FlashAttention-2 的卡（Volta、Turing、"
+                  "Pascal）：注意力更慢、显存更大。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.llm == True)
+                    & (m.context >= LONG_CONTEXT),
+                    c.card << (m.kind == "card") & (m.fa2 == "no")],
+      shows={"job": ("context",), "card": ("card", "fa2")})
+def long_context_no_flash_attention(f):
     return reject(
         f, f.card["card"],
         "no FlashAttention-2 ({arch}): at {ctx:,} tokens attention falls back to slower kernels "
@@ -35,7 +54,16 @@ def _no_fa2_long(f):
         arch=info(f, "card", "arch"), ctx=f.job["context"])
 
 
-def _no_mxfp4(f):
+@rule(id="mxfp4-unsupported", concern="capability", source="vllm-gpt-oss-recipe", pri=12,
+      doc=I18n(en="MXFP4 weights (gpt-oss) in vLLM need Ampere or newer (Marlin / Triton "
+                  "kernels); older cards are ruled out for them.",
+               zh="vLLM 跑 MXFP4 权重（gpt-oss）需要 Ampere 及更新（Marlin / Triton 内核）；"
+                  "更老的卡不参与。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.precision == "mxfp4")
+                    & (m.engine != "llama.cpp"),
+                    c.card << (m.kind == "card") & (m.mxfp4 == "no")],
+      shows={"job": ("precision", "engine"), "card": ("card", "mxfp4")})
+def mxfp4_unsupported(f):
     return reject(
         f, f.card["card"],
         "vLLM's MXFP4 kernels (Marlin / Triton MoE, what gpt-oss ships in) need Ampere or newer; "
@@ -46,10 +74,18 @@ def _no_mxfp4(f):
         arch=info(f, "card", "arch"))
 
 
-def _rope(f):
+@rule(id="rope-scaling-needed", concern="capability", source="hf-qwen2.5-7b-instruct-card", pri=50,
+      doc=I18n(en="A context beyond the model's native training context needs its rope "
+                  "scaling (Qwen2.5 beyond 32k: YaRN) switched on.",
+               zh="超过模型原生训练长度的上下文需要开启其 RoPE 扩展（Qwen2.5 超过 32k：YaRN）。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.native_context > 0)
+                    & (m.context > m.native_context)],
+      shows={"job": ("context", "native_context")},
+      caveat="rope-scaling", show_order=300)
+def rope_scaling_needed(f):
     job = f.job
     return caveat(
-        f, "rope-scaling",
+        f,
         "Context {ctx:,} is beyond the {native:,} tokens the model was trained on natively: "
         "enable {rope} rope scaling (for vLLM: --hf-overrides with rope_scaling, factor "
         "{factor:g}); static scaling can lower quality on short prompts, so enable it only when "
@@ -61,9 +97,16 @@ def _rope(f):
         factor=max(1.0, -(-job["context"] // job["native_context"])))
 
 
-def _licence(f):
+@rule(id="licence-restricts-commercial", concern="capability", source="bfl-flux1-dev-license", pri=50,
+      doc=I18n(en="A model whose licence forbids commercial use of the weights (FLUX.1 [dev]) "
+                  "carries that caveat.",
+               zh="许可禁止商业使用权重的模型（FLUX.1 [dev]）附带该提醒。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.commercial == "no")],
+      shows={"job": ("commercial",)},
+      caveat="licence-restricts-commercial", show_order=330)
+def licence_restricts_commercial(f):
     return caveat(
-        f, "licence-restricts-commercial",
+        f,
         "{name} is released under the {licence}: the weights are for non-commercial use; serving "
         "it in a product or paid service needs a commercial licence from its publisher "
         "(outputs themselves are not restricted by it).",
@@ -72,10 +115,22 @@ def _licence(f):
         name=f.sink.info[("job", "")]["model_name"], licence=f.sink.info[("job", "")]["licence"])
 
 
-def _slow_prefill(f):
+@rule(id="slow-prefill", concern="capability", source="seed-004", pri=50,
+      doc=I18n(en="A picked serving card that needs 10 s or more to prefill the prompt, at "
+                  "least 4× an H100's time (H20, L20 at long context), carries the estimated "
+                  "prefill time per request.",
+               zh="选中的推理卡预填充提示需要 10 秒以上、且至少是 H100 的 4 倍（长上下文下的 H20、"
+                  "L20）时，给出每个请求的预估预填充时间。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.task == "inference"),
+                    c.p << (m.kind == "pick"),
+                    c.card << (m.kind == "card") & (m.card == c.p.card)
+                    & (m.prefill_s >= 10) & (m.prefill_s >= m.prefill_ref_s * 4)],
+      shows={"job": ("context",), "card": ("card", "prefill_s", "prefill_ref_s")},
+      caveat="slow-prefill", show_order=310, per_card=True)
+def slow_prefill(f):
     card = f.card
     return caveat(
-        f, "slow-prefill",
+        f,
         "{card} has little compute for its memory: reading one {ctx:,}-token prompt (prefill, "
         "≈ 2 × active parameters × tokens ÷ dense TFLOPS) takes ≈ {secs:,.0f} s per request "
         "before the first token, against ≈ {ref:,.1f} s on one H100 SXM. Fine for short "
@@ -88,61 +143,4 @@ def _slow_prefill(f):
         ref=card["prefill_ref_s"])
 
 
-RULES = [
-    Rule(id="bf16-unsupported", concern="capability", source="flash-attn-readme",
-         doc=I18n(en="BF16 stacks (training in BF16; image/video models released and run in "
-                     "BF16) need BF16 tensor cores (Ampere or newer): V100, V100S, T4 and P40 "
-                     "are ruled out for them.",
-                  zh="BF16 技术栈（BF16 训练；以 BF16 发布和运行的图像/视频模型）需要 BF16 Tensor "
-                     "Core（Ampere 及更新）：V100、V100S、T4、P40 不参与。"),
-         when=lambda: [c.job << (m.kind == "job") & (m.bf16_stack == True),  # noqa: E712
-                       c.card << (m.kind == "card") & (m.bf16 == "no")],
-         then=_no_bf16_training, pri=12,
-         shows={"job": ("task", "precision", "bf16_stack"), "card": ("card", "bf16")}),
-    Rule(id="long-context-no-flash-attention", concern="capability", source="flash-attn-readme",
-         doc=I18n(en="Long context (32k tokens or more) on a card without FlashAttention-2 "
-                     "(Volta, Turing, Pascal) is ruled out: slower attention, more memory.",
-                  zh="长上下文（32k token 及以上）不选不支持 FlashAttention-2 的卡（Volta、Turing、"
-                     "Pascal）：注意力更慢、显存更大。"),
-         when=lambda: [c.job << (m.kind == "job") & (m.llm == True)  # noqa: E712
-                       & (m.context >= LONG_CONTEXT),
-                       c.card << (m.kind == "card") & (m.fa2 == "no")],
-         then=_no_fa2_long, pri=12,
-         shows={"job": ("context",), "card": ("card", "fa2")}),
-    Rule(id="mxfp4-unsupported", concern="capability", source="vllm-gpt-oss-recipe",
-         doc=I18n(en="MXFP4 weights (gpt-oss) in vLLM need Ampere or newer (Marlin / Triton "
-                     "kernels); older cards are ruled out for them.",
-                  zh="vLLM 跑 MXFP4 权重（gpt-oss）需要 Ampere 及更新（Marlin / Triton 内核）；"
-                     "更老的卡不参与。"),
-         when=lambda: [c.job << (m.kind == "job") & (m.precision == "mxfp4")
-                       & (m.engine != "llama.cpp"),
-                       c.card << (m.kind == "card") & (m.mxfp4 == "no")],
-         then=_no_mxfp4, pri=12,
-         shows={"job": ("precision", "engine"), "card": ("card", "mxfp4")}),
-    Rule(id="rope-scaling-needed", concern="capability", source="hf-qwen2.5-7b-instruct-card",
-         doc=I18n(en="A context beyond the model's native training context needs its rope "
-                     "scaling (Qwen2.5 beyond 32k: YaRN) switched on.",
-                  zh="超过模型原生训练长度的上下文需要开启其 RoPE 扩展（Qwen2.5 超过 32k：YaRN）。"),
-         when=lambda: [c.job << (m.kind == "job") & (m.native_context > 0)
-                       & (m.context > m.native_context)],
-         then=_rope, pri=50, shows={"job": ("context", "native_context")}),
-    Rule(id="licence-restricts-commercial", concern="capability",
-         source="bfl-flux1-dev-license",
-         doc=I18n(en="A model whose licence forbids commercial use of the weights (FLUX.1 [dev]) "
-                     "carries that caveat.",
-                  zh="许可禁止商业使用权重的模型（FLUX.1 [dev]）附带该提醒。"),
-         when=lambda: [c.job << (m.kind == "job") & (m.commercial == "no")],
-         then=_licence, pri=50, shows={"job": ("commercial",)}),
-    Rule(id="slow-prefill", concern="capability", source="seed-004",
-         doc=I18n(en="A picked serving card that needs 10 s or more to prefill the prompt, at "
-                     "least 4× an H100's time (H20, L20 at long context), carries the estimated "
-                     "prefill time per request.",
-                  zh="选中的推理卡预填充提示需要 10 秒以上、且至少是 H100 的 4 倍（长上下文下的 H20、"
-                     "L20）时，给出每个请求的预估预填充时间。"),
-         when=lambda: [c.job << (m.kind == "job") & (m.task == "inference"),
-                       c.p << (m.kind == "pick"),
-                       c.card << (m.kind == "card") & (m.card == c.p.card)
-                       & (m.prefill_s >= 10) & (m.prefill_s >= m.prefill_ref_s * 4)],
-         then=_slow_prefill, pri=50,
-         shows={"job": ("context",), "card": ("card", "prefill_s", "prefill_ref_s")}),
-]
+RULES = declared(__name__)

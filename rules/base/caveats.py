@@ -1,8 +1,17 @@
 """The caveats people hit in practice (DESIGN §6), each raised only when it applies to a pick."""
 
+# ruff: noqa: E712 - durable-rules conditions compare with == True / == False
 from __future__ import annotations
 
-from rules.base._common import I18n, Rule, c, caveat, info, m
+from collections.abc import Mapping, Sequence
+
+from knowledge.loader import KnowledgeBase
+from rules.base._common import I18n, c, caveat, declared, info, m, rule
+from rules.consultation import Pick
+from rules.engine import Sink
+from rules.estimate.requirement import Requirement
+from rules.facts import Facts
+from rules.pricing import Priced
 
 PICK = "pick"
 
@@ -12,119 +21,6 @@ def _pick(**conds):
     for key, value in conds.items():
         expr = expr & (getattr(m, key) == value)
     return expr
-
-
-def _rocm(f):
-    return caveat(f, "rocm-ecosystem", (
-        "{card} runs ROCm, not CUDA: PyTorch and vLLM work, but custom CUDA kernels, some "
-        "quantisation libraries and image/video plugins may not. Rent a week and run your stack "
-        "before a month (source 1)."), (
-        "{card} 跑的是 ROCm 不是 CUDA：PyTorch 加 vLLM 没有大问题，但自定义 CUDA kernel、部分量化库"
-        "和图像视频插件可能用不了。先租一周跑通再开月租（来源 1）。"),
-        card=f.p["card"])
-
-
-def _cann(f):
-    return caveat(f, "cann-migration", (
-        "{card} runs CANN / MindSpore / torch-npu: DeepSeek has Ascend builds, but your own or "
-        "niche models must be migrated from CUDA — budget engineering time (source 2)."), (
-        "{card} 使用 CANN / MindSpore / torch-npu：DeepSeek 全系列已有昇腾版，自研或小众模型要从 "
-        "CUDA 迁移，工程排期要提前预留（来源 2）。"),
-        card=f.p["card"])
-
-
-def _blackwell(f):
-    return caveat(f, "blackwell-software", (
-        "{card} is Blackwell: it needs a recent driver, CUDA 12.8+ and a PyTorch built for it; "
-        "check nvidia-smi before installing frameworks (source 3)."), (
-        "{card} 是 Blackwell 架构：需要较新的驱动、CUDA 12.8+ 与对应的 PyTorch；装框架前先看 "
-        "nvidia-smi（来源 3）。"),
-        card=f.p["card"])
-
-
-def _no_nvlink(f):
-    return caveat(f, "no-nvlink-pooling", (
-        "{gpus} × {card} have no NVLink: their memory does not pool into one {total:g} GB card. "
-        "Splitting the model over PCIe works for serving but each token crosses PCIe; source 1 "
-        "warns this can be very slow, and training this way is ruled out."), (
-        "{gpus} 张 {card} 没有 NVLink：显存不能合并成一张 {total:g} GB 的卡。推理可经 PCIe 拆分，"
-        "但每个 token 都要跨 PCIe；来源 1 提醒这可能慢到失去意义，训练则不考虑。"),
-        card=f.p["card"], gpus=f.p["gpus"], total=f.p["vram"] * f.p["gpus"])
-
-
-def _ecc(f):
-    return caveat(f, "ecc", (
-        "{card} has no ECC memory: on a long training run a bit flip crashes the job instead of "
-        "being corrected — checkpoint often (source 1)."), (
-        "{card} 没有 ECC 显存：长时间训练遇到显存位翻转只能崩掉重跑——请勤存 checkpoint（来源 1）。"),
-        card=f.p["card"])
-
-
-def _promo(f):
-    return caveat(f, "promo-price", (
-        "{provider}'s price for {card} is an activity / limited price: do not take it as a "
-        "long-term baseline; check renewal terms and quotas (source 2)."), (
-        "{provider} 的 {card} 是活动价 / 限购价：不能当长期采购基准，确认续费规则与台数上限（来源 2）。"),
-        card=f.p["card"], provider=info(f, "p", "provider_name"))
-
-
-def _p2p(f):
-    return caveat(f, "p2p-marketplace", (
-        "{provider} is a peer-to-peer marketplace: low prices can vanish and stability is on "
-        "you; fine for interruptible work, not for production (source 2)."), (
-        "{provider} 属于 P2P 市场：低价可能随时消失，稳定性自己承担；适合可中断任务，不适合生产"
-        "（来源 2）。"),
-        provider=info(f, "p", "provider_name"))
-
-
-def _spot(f):
-    return caveat(f, "spot-production", (
-        "You did not say the job may be interrupted: do not run production serving on spot / "
-        "peer-to-peer capacity ({provider}) (source 2)."), (
-        "你没有说任务可以中断：不要用竞价 / P2P 实例（{provider}）跑不能中断的生产推理（来源 2）。"),
-        provider=info(f, "p", "provider_name"))
-
-
-def _whole_machine(f):
-    return caveat(f, "whole-machine-price", (
-        "{provider}'s figure is a per-card share of a whole-machine price ({machine}) that "
-        "includes CPU and RAM: do not line it up directly with bare GPU hourly prices "
-        "(source 2)."), (
-        "{provider} 的价格按整机口径（{machine}）折算到单卡，含 CPU 与内存，不能直接和纯 GPU 时租"
-        "对齐（来源 2）。"),
-        provider=info(f, "p", "provider_name"), machine=info(f, "p", "machine") or "8-GPU machine")
-
-
-def _datacenter(f):
-    return caveat(f, "datacenter-availability", (
-        "{card} is not in every datacenter of {provider}: {where}. Check stock and reserve ahead "
-        "(source 1)."), (
-        "{card} 不是每个机房都有（{provider}）：{where}。先查库存，建议提前预订（来源 1）。"),
-        card=f.p["card"], provider=info(f, "p", "provider_name"), where=info(f, "p", "dc_text"))
-
-
-def _cross_border(f):
-    return caveat(f, "cross-border-latency", (
-        "{provider} is outside mainland China: expect 140–190 ms round trips from China — fine "
-        "for training and batch jobs, laggy for SSH typing and Jupyter (source 1)."), (
-        "{provider} 在境外：从国内访问往返 140–190 ms——训练、微调、批量推理不受影响，SSH 逐字符输入"
-        "与 Jupyter 会有迟滞（来源 1）。"),
-        provider=info(f, "p", "provider_name"))
-
-
-def _breakeven(f):
-    p = f.p
-    return caveat(f, "billing-breakeven", (
-        "{card}: on-demand {hourly} vs {period} {plan}; the {period} plan pays off after "
-        "{days:.1f} days of round-the-clock use; at your {hours:g} h/day {verdict} (source 1: "
-        "monthly ÷ hourly ÷ 24; source 2: under ~8 h/day prefer on-demand)."), (
-        "{card}：按量 {hourly}，{period_zh} {plan_zh}；全天使用约 {days:.1f} 天回本——按你每天 "
-        "{hours:g} 小时，{verdict_zh}（来源 1：月租 ÷ 时价 ÷ 24；来源 2：日均低于 8 小时优先按量）。"),
-        card=p["card"], hourly=info(f, "p", "hourly_text"), plan=info(f, "p", "plan_text"),
-        plan_zh=info(f, "p", "plan_text_zh"), days=p["breakeven_days"],
-        hours=f.job["hours_per_day"], period=info(f, "p", "plan_unit"), period_zh=info(f, "p", "plan_unit_zh"),
-        verdict=("the plan is cheaper" if p["plan_cheaper"] else "on-demand is cheaper"),
-        verdict_zh=("包周期更划算" if p["plan_cheaper"] else "按量更划算"))
 
 
 # the vendor's tools per ecosystem: status, power, topology, what topology should show (en, zh),
@@ -137,11 +33,252 @@ _TOOLS = {"cuda": ("nvidia-smi", "nvidia-smi -q -d POWER", "nvidia-smi topo -m",
                    "HCCS links between the NPUs", "卡间为 HCCS 链路", "driver, CANN", "驱动、CANN")}
 
 
-def _verify(f):
+@rule(id="rocm-ecosystem", concern="caveats", source="seed-000", pri=50,
+      doc=I18n(en="A ROCm pick (MI300X) carries the ecosystem caveat.",
+               zh="选中 ROCm 卡（MI300X）时提醒生态问题。"),
+      when=lambda: [c.p << _pick(ecosystem="rocm")],
+      shows={"p": ("card", "ecosystem")},
+      caveat="rocm-ecosystem", show_order=50)
+def rocm_ecosystem(f):
+    return caveat(f, (
+        "{card} runs ROCm, not CUDA: PyTorch and vLLM work, but custom CUDA kernels, some "
+        "quantisation libraries and image/video plugins may not. Rent a week and run your stack "
+        "before a month (source 1)."), (
+        "{card} 跑的是 ROCm 不是 CUDA：PyTorch 加 vLLM 没有大问题，但自定义 CUDA kernel、部分量化库"
+        "和图像视频插件可能用不了。先租一周跑通再开月租（来源 1）。"),
+        card=f.p["card"])
+
+
+@rule(id="cann-migration", concern="caveats", source="seed-001", pri=50,
+      doc=I18n(en="An Ascend pick carries the CANN migration caveat.",
+               zh="选中昇腾卡时提醒 CANN 迁移成本。"),
+      when=lambda: [c.p << _pick(ecosystem="cann")],
+      shows={"p": ("card", "ecosystem")},
+      caveat="cann-migration", show_order=130)
+def cann_migration(f):
+    return caveat(f, (
+        "{card} runs CANN / MindSpore / torch-npu: DeepSeek has Ascend builds, but your own or "
+        "niche models must be migrated from CUDA — budget engineering time (source 2)."), (
+        "{card} 使用 CANN / MindSpore / torch-npu：DeepSeek 全系列已有昇腾版，自研或小众模型要从 "
+        "CUDA 迁移，工程排期要提前预留（来源 2）。"),
+        card=f.p["card"])
+
+
+@rule(id="blackwell-software", concern="caveats", source="seed-002", pri=50,
+      doc=I18n(en="A Blackwell pick needs new CUDA / PyTorch.",
+               zh="选中 Blackwell 卡时提醒需要新版 CUDA / PyTorch。"),
+      when=lambda: [c.p << _pick(blackwell=True)],
+      shows={"p": ("card", "blackwell")},
+      caveat="blackwell-software", show_order=190)
+def blackwell_software(f):
+    return caveat(f, (
+        "{card} is Blackwell: it needs a recent driver, CUDA 12.8+ and a PyTorch built for it; "
+        "check nvidia-smi before installing frameworks (source 3)."), (
+        "{card} 是 Blackwell 架构：需要较新的驱动、CUDA 12.8+ 与对应的 PyTorch；装框架前先看 "
+        "nvidia-smi（来源 3）。"),
+        card=f.p["card"])
+
+
+@rule(id="legacy-architecture", concern="caveats", source="seed-001", pri=50,
+      doc=I18n(en="A Pascal / Volta / Turing pick lacks BF16 and newer kernels.",
+               zh="选中 Pascal / Volta / Turing 卡时提醒缺少 BF16 与新内核。"),
+      when=lambda: [c.p << _pick(legacy=True)],
+      shows={"p": ("card", "arch")},
+      caveat="legacy-architecture", show_order=280, per_card=True)
+def legacy_architecture(f):
+    arch = info(f, "p", "arch")
+    family = info(f, "p", "generation")
+    if family == "Pascal":
+        extra_en = ("and Pascal is below vLLM's minimum compute capability 7.0 — plan on "
+                    "llama.cpp or older framework builds")
+        extra_zh = "且 Pascal 低于 vLLM 要求的计算能力 7.0——请用 llama.cpp 或旧版框架"
+    else:
+        extra_en = (f"no MXFP4/FP8 kernels; vLLM still runs {family} in FP16 with its older "
+                    "attention backends, slower at long context")
+        extra_zh = f"也没有 MXFP4/FP8 内核；vLLM 仍可在 {family} 上以 FP16 运行较旧的注意力后端，长上下文更慢"
+    return caveat(f, (
+        "{card} is {arch}: no BF16 (bf16 weights run as FP16), no FlashAttention-2, {extra_en} "
+        "(source 2 lists it as the tight-budget choice)."), (
+        "{card} 是 {arch} 架构：不支持 BF16（bf16 权重按 FP16 运行）、不支持 FlashAttention-2，"
+        "{extra_zh}（来源 2 把它列为预算紧时的选择）。"),
+        card=f.p["card"], arch=arch, extra_en=extra_en, extra_zh=extra_zh)
+
+
+@rule(id="no-nvlink-pooling", concern="caveats", source="seed-000", pri=50,
+      doc=I18n(en="A pick split over PCIe-only cards: memory does not pool.",
+               zh="选中的多卡方案没有 NVLink：显存不能合并。"),
+      when=lambda: [c.p << _pick(mode="pcie-split")],
+      shows={"p": ("card", "gpus", "mode")},
+      caveat="no-nvlink-pooling", show_order=40)
+def no_nvlink_pooling(f):
+    return caveat(f, (
+        "{gpus} × {card} have no NVLink: their memory does not pool into one {total:g} GB card. "
+        "Splitting the model over PCIe works for serving but each token crosses PCIe; source 1 "
+        "warns this can be very slow, and training this way is ruled out."), (
+        "{gpus} 张 {card} 没有 NVLink：显存不能合并成一张 {total:g} GB 的卡。推理可经 PCIe 拆分，"
+        "但每个 token 都要跨 PCIe；来源 1 提醒这可能慢到失去意义，训练则不考虑。"),
+        card=f.p["card"], gpus=f.p["gpus"], total=f.p["vram"] * f.p["gpus"])
+
+
+@rule(id="pcie-sharded-training", concern="caveats", source="answerai-fsdp-qlora-bench", pri=50,
+      doc=I18n(en="LoRA / QLoRA sharded over PCIe-only cards: slower, measured.",
+               zh="LoRA / QLoRA 经 PCIe 分片到多卡：更慢，有实测数据。"),
+      when=lambda: [c.p << _pick(mode="pcie-fsdp")],
+      shows={"p": ("card", "gpus", "mode")},
+      caveat="pcie-sharded-training", show_order=320)
+def pcie_sharded_training(f):
+    return caveat(f, (
+        "{gpus} × {card} train by sharding the base model over PCIe (FSDP + LoRA/QLoRA): it works "
+        "but is slower than NVLink cards — Answer.AI measured Llama-2-70B QLoRA (1,024 samples × "
+        "2,048 tokens) at 4,399 s on 2 × RTX 4090 with full x16 PCIe 4.0 lanes and 11,795 s on "
+        "2 × RTX 3090 on an older board, against 667 s on 4 × H100 SXM. Rent boards with x16 "
+        "lanes per GPU; full-parameter training stays ruled out on PCIe (source 4)."), (
+        "{gpus} 张 {card} 经 PCIe 分片基座模型训练（FSDP + LoRA/QLoRA）：能跑，但比 NVLink 卡慢——"
+        "Answer.AI 实测 Llama-2-70B QLoRA（1,024 条 × 2,048 token）：2 张 RTX 4090（满 x16 PCIe 4.0）"
+        "4,399 秒，老主板上 2 张 RTX 3090 11,795 秒，4 张 H100 SXM 667 秒。请租每卡 x16 通道的机器；"
+        "全参训练仍不走 PCIe（来源 4）。"),
+        card=f.p["card"], gpus=f.p["gpus"])
+
+
+@rule(id="ecc", concern="caveats", source="seed-000", pri=50,
+      doc=I18n(en="Long training on a card without ECC.",
+               zh="在无 ECC 的卡上长时间训练。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.training == True)
+                    & (m.usage_hours >= 24),
+                    c.p << _pick(ecc=False)],
+      shows={"job": ("task", "usage_hours"), "p": ("card", "ecc")},
+      caveat="ecc", show_order=220)
+def ecc(f):
+    return caveat(f, (
+        "{card} has no ECC memory: on a long training run a bit flip crashes the job instead of "
+        "being corrected — checkpoint often (source 1)."), (
+        "{card} 没有 ECC 显存：长时间训练遇到显存位翻转只能崩掉重跑——请勤存 checkpoint（来源 1）。"),
+        card=f.p["card"])
+
+
+@rule(id="promo-price", concern="caveats", source="seed-001", pri=50,
+      doc=I18n(en="The chosen offer is a promotional / limited price.",
+               zh="所选报价是活动价 / 限购价。"),
+      when=lambda: [c.p << _pick(promo=True)],
+      shows={"p": ("card", "provider")},
+      caveat="promo-price", show_order=170)
+def promo_price(f):
+    return caveat(f, (
+        "{provider}'s price for {card} is an activity / limited price: do not take it as a "
+        "long-term baseline; check renewal terms and quotas (source 2)."), (
+        "{provider} 的 {card} 是活动价 / 限购价：不能当长期采购基准，确认续费规则与台数上限（来源 2）。"),
+        card=f.p["card"], provider=info(f, "p", "provider_name"))
+
+
+@rule(id="p2p-marketplace", concern="caveats", source="seed-001", pri=50,
+      doc=I18n(en="The chosen offer is on a peer-to-peer marketplace.",
+               zh="所选报价来自 P2P 市场。"),
+      when=lambda: [c.p << _pick(p2p=True)],
+      shows={"p": ("card", "provider")},
+      caveat="p2p-marketplace", show_order=150)
+def p2p_marketplace(f):
+    return caveat(f, (
+        "{provider} is a peer-to-peer marketplace: low prices can vanish and stability is on "
+        "you; fine for interruptible work, not for production (source 2)."), (
+        "{provider} 属于 P2P 市场：低价可能随时消失，稳定性自己承担；适合可中断任务，不适合生产"
+        "（来源 2）。"),
+        provider=info(f, "p", "provider_name"))
+
+
+@rule(id="spot-production", concern="caveats", source="seed-001", pri=50,
+      doc=I18n(en="Uninterruptible work on spot / P2P capacity.",
+               zh="不能中断的任务用了竞价 / P2P 资源。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.interruptible == False),
+                    c.p << (m.kind == PICK) & ((m.spot == True) | (m.p2p == True))],
+      shows={"job": ("interruptible",), "p": ("card", "provider")},
+      caveat="spot-production", show_order=160)
+def spot_production(f):
+    return caveat(f, (
+        "You did not say the job may be interrupted: do not run production serving on spot / "
+        "peer-to-peer capacity ({provider}) (source 2)."), (
+        "你没有说任务可以中断：不要用竞价 / P2P 实例（{provider}）跑不能中断的生产推理（来源 2）。"),
+        provider=info(f, "p", "provider_name"))
+
+
+@rule(id="whole-machine-price", concern="caveats", source="seed-001", pri=50,
+      doc=I18n(en="The chosen offer is priced on a whole-machine basis.",
+               zh="所选报价按整机口径计价。"),
+      when=lambda: [c.p << _pick(whole_machine=True)],
+      shows={"p": ("card", "provider", "machine")},
+      caveat="whole-machine-price", show_order=180)
+def whole_machine_price(f):
+    return caveat(f, (
+        "{provider}'s figure is a per-card share of a whole-machine price ({machine}) that "
+        "includes CPU and RAM: do not line it up directly with bare GPU hourly prices "
+        "(source 2)."), (
+        "{provider} 的价格按整机口径（{machine}）折算到单卡，含 CPU 与内存，不能直接和纯 GPU 时租"
+        "对齐（来源 2）。"),
+        provider=info(f, "p", "provider_name"), machine=info(f, "p", "machine") or "8-GPU machine")
+
+
+@rule(id="datacenter-availability", concern="caveats", source="seed-000", pri=50,
+      doc=I18n(en="The picked card is only in some datacenters of its provider.",
+               zh="所选卡只在该平台的部分机房有货。"),
+      when=lambda: [c.p << _pick(dc_limited=True)],
+      shows={"p": ("card", "provider", "dc_text")},
+      caveat="datacenter-availability", show_order=240)
+def datacenter_availability(f):
+    return caveat(f, (
+        "{card} is not in every datacenter of {provider}: {where}. Check stock and reserve ahead "
+        "(source 1)."), (
+        "{card} 不是每个机房都有（{provider}）：{where}。先查库存，建议提前预订（来源 1）。"),
+        card=f.p["card"], provider=info(f, "p", "provider_name"), where=info(f, "p", "dc_text"))
+
+
+@rule(id="cross-border-latency", concern="caveats", source="seed-000", pri=50,
+      doc=I18n(en="Renting from China in an overseas datacenter.",
+               zh="在国内使用境外机房。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.region == "cn"),
+                    c.p << _pick(offer_region="intl")],
+      shows={"job": ("region",), "p": ("card", "provider", "offer_region")},
+      caveat="cross-border-latency", show_order=250)
+def cross_border_latency(f):
+    return caveat(f, (
+        "{provider} is outside mainland China: expect 140–190 ms round trips from China — fine "
+        "for training and batch jobs, laggy for SSH typing and Jupyter (source 1)."), (
+        "{provider} 在境外：从国内访问往返 140–190 ms——训练、微调、批量推理不受影响，SSH 逐字符输入"
+        "与 Jupyter 会有迟滞（来源 1）。"),
+        provider=info(f, "p", "provider_name"))
+
+
+@rule(id="billing-breakeven", concern="caveats", source="seed-000", pri=50,
+      doc=I18n(en="Hourly vs day / week / month plans for the stated usage.",
+               zh="按所述用量比较按量与包日 / 包周 / 包月。"),
+      when=lambda: [c.job << (m.kind == "job"),
+                    c.p << (m.kind == PICK) & (m.breakeven_days > 0)],
+      shows={"job": ("hours_per_day", "days"), "p": ("card", "breakeven_days", "plan_cheaper")},
+      caveat="billing-breakeven", show_order=140)
+def billing_breakeven(f):
+    p = f.p
+    return caveat(f, (
+        "{card}: on-demand {hourly} vs {period} {plan}; the {period} plan pays off after "
+        "{days:.1f} days of round-the-clock use; at your {hours:g} h/day {verdict} (source 1: "
+        "monthly ÷ hourly ÷ 24; source 2: under ~8 h/day prefer on-demand)."), (
+        "{card}：按量 {hourly}，{period_zh} {plan_zh}；全天使用约 {days:.1f} 天回本——按你每天 "
+        "{hours:g} 小时，{verdict_zh}（来源 1：月租 ÷ 时价 ÷ 24；来源 2：日均低于 8 小时优先按量）。"),
+        card=p["card"], hourly=info(f, "p", "hourly_text"), plan=info(f, "p", "plan_text"),
+        plan_zh=info(f, "p", "plan_text_zh"), days=p["breakeven_days"],
+        hours=f.job["hours_per_day"], period=info(f, "p", "plan_unit"), period_zh=info(f, "p", "plan_unit_zh"),
+        verdict=("the plan is cheaper" if p["plan_cheaper"] else "on-demand is cheaper"),
+        verdict_zh=("包周期更划算" if p["plan_cheaper"] else "按量更划算"))
+
+
+@rule(id="verify-rental", concern="caveats", source="seed-004", pri=50,
+      doc=I18n(en="Day-one checks for the recommended card, with its expected figures.",
+               zh="为推荐的卡给出上机第一天的检查项与应达数值。"),
+      when=lambda: [c.p << _pick(top=True)],
+      shows={"p": ("card", "bw", "fp16", "tdp")},
+      caveat="verify-rental", show_order=340)
+def verify_rental(f):
     p = f.p
     tool, power, topo, links, links_zh, stack, stack_zh = _TOOLS.get(p["ecosystem"],
                                                                      _TOOLS["cuda"])
-    return caveat(f, "verify-rental", (
+    return caveat(f, (
         "Day one on {card}: {tool} ({stack}, no other processes; {vram:g} GB), "
         "{power} (power limit should be {tdp}, not capped), "
         "{topo} for multi-GPU ({links}), a copy test ≥ 70–80 % of "
@@ -157,9 +294,17 @@ def _verify(f):
         tdp_zh=f"{p['tdp']:g} W" if p["tdp"] else "该卡的额定功耗")
 
 
-def _kv(f):
+@rule(id="kv-cache-growth", concern="caveats", source="seed-002", pri=50,
+      doc=I18n(en="LLM serving where the KV cache is a large share or context is long.",
+               zh="KV cache 占比大或上下文长的大模型推理。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.task == "inference")
+                    & ((m.kv_share >= 0.1) | (m.context >= 16384)),
+                    c.p << _pick(top=True)],
+      shows={"job": ("kv_gb", "need_gb", "context"), "p": ("card", "max_context")},
+      caveat="kv-cache-growth", show_order=30)
+def kv_cache_growth(f):
     p, job = f.p, f.job
-    return caveat(f, "kv-cache-growth", (
+    return caveat(f, (
         "Context eats memory: the KV cache is {kv:.1f} GB of the {need:.1f} GB need and grows "
         "linearly with context × concurrent sequences; on {card} at most ~{ctx:,} tokens fit at "
         "your concurrency (source 3)."), (
@@ -168,8 +313,33 @@ def _kv(f):
         kv=job["kv_gb"], need=job["need_gb"], card=p["card"], ctx=p["max_context"])
 
 
-def _vram_not_speed(f):
-    return caveat(f, "vram-not-speed", (
+def same_speed_as(kb: KnowledgeBase, facts: Facts, pick: Pick,
+                  priced: Mapping[str, Priced]) -> str:
+    """vram-not-speed's condition, computed when the pick fact is built (it compares the pick
+    with every priced card): a bigger, pricier card with no more bandwidth, which would not
+    generate faster (seed 002). Serving only; '' when there is none."""
+    if facts.task != "inference":
+        return ""
+    card = kb.card(pick.card)
+    for cid, p in priced.items():
+        other = kb.card(cid)
+        if (cid != pick.card and p.choice is not None and p.choice.monthly_display is not None
+                and p.gpus == pick.gpus and other.vram_gb > card.vram_gb
+                and other.bandwidth_gbs <= card.bandwidth_gbs * 1.02
+                and p.choice.monthly_display > (pick.monthly_cost or 0)):
+            return cid
+    return ""
+
+
+@rule(id="vram-not-speed", concern="caveats", source="seed-002", pri=50,
+      doc=I18n(en="A pricier card with more memory but no more bandwidth than a pick "
+       "would not be faster.",
+               zh="比推荐的卡显存更大、带宽却不更高的贵卡并不会更快。"),
+      when=lambda: [c.p << (m.kind == PICK) & (m.same_speed_as != "")],
+      shows={"p": ("card", "same_speed_as")},
+      caveat="vram-not-speed", show_order=210)
+def vram_not_speed(f):
+    return caveat(f, (
         "More memory is not more speed: {other} has more VRAM than {card} but no more bandwidth, "
         "so for a model that already fits it costs more without generating faster (source 3)."), (
         "大显存不等于更快：{other} 比 {card} 显存大，但带宽不更高；模型本来就放得下时，换它只会"
@@ -177,8 +347,16 @@ def _vram_not_speed(f):
         card=f.p["card"], other=f.p["same_speed_as"])
 
 
-def _sparse(f):
-    return caveat(f, "sparse-tflops", (
+@rule(id="sparse-tflops", concern="caveats", source="seed-004", pri=50,
+      doc=I18n(en="Compute-bound jobs: say that TFLOPS are dense figures.",
+               zh="算力密集任务：说明 TFLOPS 用的是稠密口径。"),
+      when=lambda: [c.job << (m.kind == "job") & ((m.training == True)
+                                                 | (m.priority == "speed")),
+                    c.p << _pick(top=True)],
+      shows={"job": ("task", "priority"), "p": ("card", "fp16")},
+      caveat="sparse-tflops", show_order=200)
+def sparse_tflops(f):
+    return caveat(f, (
         "TFLOPS here are dense FP16/BF16 tensor figures ({card}: {tflops:,.0f}); vendor pages "
         "often quote 2:4-sparse (double) or FP8 figures your training will not reach (source 4)."), (
         "这里的 TFLOPS 都是稠密 FP16/BF16 Tensor 算力（{card}：{tflops:,.0f}）；宣传页常写 2:4 稀疏"
@@ -186,8 +364,15 @@ def _sparse(f):
         card=f.p["card"], tflops=f.p["fp16"])
 
 
-def _build(f):
-    return caveat(f, "build-vs-rent", (
+@rule(id="build-vs-rent", concern="caveats", source="seed-001", pri=50,
+      doc=I18n(en="Long, steady, high-utilisation use: compare buying.",
+               zh="长期、稳定、高利用率：比较自建。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.utilisation >= 0.6) & (m.days >= 90),
+                    c.p << _pick(top=True)],
+      shows={"job": ("utilisation", "days")},
+      caveat="build-vs-rent", show_order=260)
+def build_vs_rent(f):
+    return caveat(f, (
         "At {util:.0%} utilisation for {days:g} days, buying may beat renting: a single-GPU "
         "workstation starts around $5,500 and an 8-GPU HGX system exceeds $350,000; above "
         "60–70 % steady utilisation, self-hosting can be cheaper (source 2)."), (
@@ -196,8 +381,30 @@ def _build(f):
         util=f.job["utilisation"], days=f.job["days"])
 
 
-def _offload(f):
-    return caveat(f, "cpu-offload", (
+def near_miss(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink,
+              picks: Sequence[Pick]) -> bool:
+    """cpu-offload's condition, computed when the outcome fact is built (it reads the rejected
+    cards): offloading is worth a warning when nothing fits, or when a smaller consumer card
+    than the answer (one people own) missed the memory gate by less than 2× — seed 000's "can
+    my 4090 run 70B with offload?"."""
+    if not picks:
+        return True
+    if facts.task != "inference":
+        return False  # seed 000's warning is about serving: a few tokens per second
+    top_vram = kb.card(picks[0].card).vram_gb
+    return any(r.rule == "memory-gate" and kb.card(cid).card_class == "consumer"
+               and kb.card(cid).vram_gb < top_vram and req.vram_gb <= 2 * kb.card(cid).vram_gb
+               for cid, reasons in sink.rejected.items() for r in reasons[:1])
+
+
+@rule(id="cpu-offload", concern="caveats", source="seed-000", pri=50,
+      doc=I18n(en="When the need is beyond the cards in reach, offloading is not a fix.",
+               zh="需求超出可选的卡时，offload 不是解决办法。"),
+      when=lambda: [c.o << (m.kind == "outcome") & (m.near_miss == True)],
+      shows={"o": ("picks", "near_miss")},
+      caveat="cpu-offload", show_order=230)
+def cpu_offload(f):
+    return caveat(f, (
         "Offloading layers to CPU RAM or disk makes a too-small card run, but an order of "
         "magnitude slower (a few tokens/s) — an emergency measure, not a deployment "
         "(sources 1, 4)."), (
@@ -205,128 +412,4 @@ def _offload(f):
         "不能当部署方案（来源 1、4）。"))
 
 
-def _legacy(f):
-    arch = info(f, "p", "arch")
-    family = arch.split()[0]
-    if family == "Pascal":
-        extra_en = ("and Pascal is below vLLM's minimum compute capability 7.0 — plan on "
-                    "llama.cpp or older framework builds")
-        extra_zh = "且 Pascal 低于 vLLM 要求的计算能力 7.0——请用 llama.cpp 或旧版框架"
-    else:
-        extra_en = (f"no MXFP4/FP8 kernels; vLLM still runs {family} in FP16 with its older "
-                    "attention backends, slower at long context")
-        extra_zh = f"也没有 MXFP4/FP8 内核；vLLM 仍可在 {family} 上以 FP16 运行较旧的注意力后端，长上下文更慢"
-    return caveat(f, "legacy-architecture", (
-        "{card} is {arch}: no BF16 (bf16 weights run as FP16), no FlashAttention-2, {extra_en} "
-        "(source 2 lists it as the tight-budget choice)."), (
-        "{card} 是 {arch} 架构：不支持 BF16（bf16 权重按 FP16 运行）、不支持 FlashAttention-2，"
-        "{extra_zh}（来源 2 把它列为预算紧时的选择）。"),
-        card=f.p["card"], arch=arch, extra_en=extra_en, extra_zh=extra_zh)
-
-
-def _pcie_fsdp(f):
-    return caveat(f, "pcie-sharded-training", (
-        "{gpus} × {card} train by sharding the base model over PCIe (FSDP + LoRA/QLoRA): it works "
-        "but is slower than NVLink cards — Answer.AI measured Llama-2-70B QLoRA (1,024 samples × "
-        "2,048 tokens) at 4,399 s on 2 × RTX 4090 with full x16 PCIe 4.0 lanes and 11,795 s on "
-        "2 × RTX 3090 on an older board, against 667 s on 4 × H100 SXM. Rent boards with x16 "
-        "lanes per GPU; full-parameter training stays ruled out on PCIe (source 4)."), (
-        "{gpus} 张 {card} 经 PCIe 分片基座模型训练（FSDP + LoRA/QLoRA）：能跑，但比 NVLink 卡慢——"
-        "Answer.AI 实测 Llama-2-70B QLoRA（1,024 条 × 2,048 token）：2 张 RTX 4090（满 x16 PCIe 4.0）"
-        "4,399 秒，老主板上 2 张 RTX 3090 11,795 秒，4 张 H100 SXM 667 秒。请租每卡 x16 通道的机器；"
-        "全参训练仍不走 PCIe（来源 4）。"),
-        card=f.p["card"], gpus=f.p["gpus"])
-
-
-def _r(rule_id, doc_en, doc_zh, when, then, shows, source):
-    return Rule(id=rule_id, concern="caveats", source=source, doc=I18n(en=doc_en, zh=doc_zh),
-                when=when, then=then, pri=50, shows=shows)
-
-
-RULES = [
-    _r("rocm-ecosystem", "A ROCm pick (MI300X) carries the ecosystem caveat.",
-       "选中 ROCm 卡（MI300X）时提醒生态问题。",
-       lambda: [c.p << _pick(ecosystem="rocm")], _rocm, {"p": ("card", "ecosystem")}, "seed-000"),
-    _r("cann-migration", "An Ascend pick carries the CANN migration caveat.",
-       "选中昇腾卡时提醒 CANN 迁移成本。",
-       lambda: [c.p << _pick(ecosystem="cann")], _cann, {"p": ("card", "ecosystem")}, "seed-001"),
-    _r("blackwell-software", "A Blackwell pick needs new CUDA / PyTorch.",
-       "选中 Blackwell 卡时提醒需要新版 CUDA / PyTorch。",
-       lambda: [c.p << _pick(blackwell=True)], _blackwell, {"p": ("card", "blackwell")},
-       "seed-002"),
-    _r("legacy-architecture", "A Pascal / Volta / Turing pick lacks BF16 and newer kernels.",
-       "选中 Pascal / Volta / Turing 卡时提醒缺少 BF16 与新内核。",
-       lambda: [c.p << _pick(legacy=True)], _legacy, {"p": ("card", "arch")}, "seed-001"),
-    _r("no-nvlink-pooling", "A pick split over PCIe-only cards: memory does not pool.",
-       "选中的多卡方案没有 NVLink：显存不能合并。",
-       lambda: [c.p << _pick(mode="pcie-split")], _no_nvlink,
-       {"p": ("card", "gpus", "mode")}, "seed-000"),
-    _r("pcie-sharded-training", "LoRA / QLoRA sharded over PCIe-only cards: slower, measured.",
-       "LoRA / QLoRA 经 PCIe 分片到多卡：更慢，有实测数据。",
-       lambda: [c.p << _pick(mode="pcie-fsdp")], _pcie_fsdp,
-       {"p": ("card", "gpus", "mode")}, "answerai-fsdp-qlora-bench"),
-    _r("ecc", "Long training on a card without ECC.", "在无 ECC 的卡上长时间训练。",
-       lambda: [c.job << (m.kind == "job") & (m.training == True)  # noqa: E712
-                & (m.usage_hours >= 24),
-                c.p << _pick(ecc=False)], _ecc,
-       {"job": ("task", "usage_hours"), "p": ("card", "ecc")}, "seed-000"),
-    _r("promo-price", "The chosen offer is a promotional / limited price.",
-       "所选报价是活动价 / 限购价。",
-       lambda: [c.p << _pick(promo=True)], _promo, {"p": ("card", "provider")}, "seed-001"),
-    _r("p2p-marketplace", "The chosen offer is on a peer-to-peer marketplace.",
-       "所选报价来自 P2P 市场。",
-       lambda: [c.p << _pick(p2p=True)], _p2p, {"p": ("card", "provider")}, "seed-001"),
-    _r("spot-production", "Uninterruptible work on spot / P2P capacity.",
-       "不能中断的任务用了竞价 / P2P 资源。",
-       lambda: [c.job << (m.kind == "job") & (m.interruptible == False),  # noqa: E712
-                c.p << (m.kind == PICK) & ((m.spot == True) | (m.p2p == True))],  # noqa: E712
-       _spot, {"job": ("interruptible",), "p": ("card", "provider")}, "seed-001"),
-    _r("whole-machine-price", "The chosen offer is priced on a whole-machine basis.",
-       "所选报价按整机口径计价。",
-       lambda: [c.p << _pick(whole_machine=True)], _whole_machine,
-       {"p": ("card", "provider", "machine")}, "seed-001"),
-    _r("datacenter-availability", "The picked card is only in some datacenters of its provider.",
-       "所选卡只在该平台的部分机房有货。",
-       lambda: [c.p << _pick(dc_limited=True)], _datacenter,
-       {"p": ("card", "provider", "dc_text")}, "seed-000"),
-    _r("cross-border-latency", "Renting from China in an overseas datacenter.",
-       "在国内使用境外机房。",
-       lambda: [c.job << (m.kind == "job") & (m.region == "cn"),
-                c.p << _pick(offer_region="intl")], _cross_border,
-       {"job": ("region",), "p": ("card", "provider", "offer_region")}, "seed-000"),
-    _r("billing-breakeven", "Hourly vs day / week / month plans for the stated usage.",
-       "按所述用量比较按量与包日 / 包周 / 包月。",
-       lambda: [c.job << (m.kind == "job"),
-                c.p << (m.kind == PICK) & (m.breakeven_days > 0)], _breakeven,
-       {"job": ("hours_per_day", "days"), "p": ("card", "breakeven_days", "plan_cheaper")},
-       "seed-000"),
-    _r("verify-rental", "Day-one checks for the recommended card, with its expected figures.",
-       "为推荐的卡给出上机第一天的检查项与应达数值。",
-       lambda: [c.p << _pick(top=True)], _verify,
-       {"p": ("card", "bw", "fp16", "tdp")}, "seed-004"),
-    _r("kv-cache-growth", "LLM serving where the KV cache is a large share or context is long.",
-       "KV cache 占比大或上下文长的大模型推理。",
-       lambda: [c.job << (m.kind == "job") & (m.task == "inference")
-                & ((m.kv_share >= 0.1) | (m.context >= 16384)),
-                c.p << _pick(top=True)], _kv,
-       {"job": ("kv_gb", "need_gb", "context"), "p": ("card", "max_context")}, "seed-002"),
-    _r("vram-not-speed", "A pricier card with more memory but no more bandwidth than a pick "
-       "would not be faster.", "比推荐的卡显存更大、带宽却不更高的贵卡并不会更快。",
-       lambda: [c.p << (m.kind == PICK) & (m.same_speed_as != "")], _vram_not_speed,
-       {"p": ("card", "same_speed_as")}, "seed-002"),
-    _r("sparse-tflops", "Compute-bound jobs: say that TFLOPS are dense figures.",
-       "算力密集任务：说明 TFLOPS 用的是稠密口径。",
-       lambda: [c.job << (m.kind == "job") & ((m.training == True)  # noqa: E712
-                                             | (m.priority == "speed")),
-                c.p << _pick(top=True)], _sparse,
-       {"job": ("task", "priority"), "p": ("card", "fp16")}, "seed-004"),
-    _r("build-vs-rent", "Long, steady, high-utilisation use: compare buying.",
-       "长期、稳定、高利用率：比较自建。",
-       lambda: [c.job << (m.kind == "job") & (m.utilisation >= 0.6) & (m.days >= 90),
-                c.p << _pick(top=True)], _build,
-       {"job": ("utilisation", "days")}, "seed-001"),
-    _r("cpu-offload", "When the need is beyond the cards in reach, offloading is not a fix.",
-       "需求超出可选的卡时，offload 不是解决办法。",
-       lambda: [c.o << (m.kind == "outcome") & (m.near_miss == True)],  # noqa: E712
-       _offload, {"o": ("picks", "near_miss")}, "seed-000"),
-]
+RULES = declared(__name__)

@@ -8,12 +8,40 @@ bandwidth-bound per card — and keep seed 000's warning as the `no-nvlink-pooli
 training across PCIe-only cards we follow both seeds: ruled out.
 """
 
+# ruff: noqa: E712 - durable-rules conditions compare with == True / == False
 from __future__ import annotations
 
-from rules.base._common import I18n, Rule, c, conclude, m, reject
+from knowledge.loader import KnowledgeBase
+from knowledge.schema import Card
+from rules.base._common import I18n, c, conclude, declared, m, reject, rule
+from rules.facts import Facts
+
+POOLING_LINKS = ("nvlink", "infinity-fabric", "hccs")
 
 
-def _nvlink(f):
+def pool_limit(card: Card, facts: Facts, kb: KnowledgeBase | None = None) -> int:
+    """The card fact's ``pool``: GPUs that can hold one model together — the fast-link domain;
+    a full NVLink node can extend over InfiniBand when the person allows more than 8 GPUs. A
+    bridged pair (RTX 3090, A6000) pools only where an offer says its machines have the bridge
+    fitted."""
+    if (card.interconnect == "nvlink-bridge" and kb is not None
+            and not any(o.nvlink for o in kb.offers_for(card.id))):
+        return 1
+    if card.interconnect in POOLING_LINKS and card.max_pool_gpus >= 8:
+        return max(card.max_pool_gpus, facts.max_gpus)
+    return card.max_pool_gpus
+
+
+@rule(id="pool-over-nvlink", concern="interconnect", source="seed-000", pri=20,
+      doc=I18n(en="SXM/OAM cards (NVLink, Infinity Fabric, HCCS) and bridged pairs can hold "
+                  "one model together, up to the size of their fast-link domain.",
+               zh="SXM / OAM 卡（NVLink、Infinity Fabric、HCCS）与桥接的双卡，在高速互联范围内"
+                  "可合并显存装下一个模型。"),
+      when=lambda: [c.req << (m.kind == "pool-request"),
+                    c.card << (m.kind == "card") & (m.card == c.req.card)
+                    & (m.pool >= c.req.gpus)],
+      shows={"req": ("gpus", "per_gpu"), "card": ("card", "interconnect", "pool")})
+def pool_over_nvlink(f):
     req, card = f.req, f.card
     if req["gpus"] > card.get("node", req["gpus"]) > 1:  # larger than one node's link domain
         f.sink.feasible(card["card"], req["gpus"], "multi-node", f.rule)
@@ -33,7 +61,18 @@ def _nvlink(f):
         card=card["card"], gpus=req["gpus"], link=card["interconnect"], per=req["per_gpu"])
 
 
-def _pcie_inference(f):
+@rule(id="pool-pcie-inference", concern="interconnect", source="seed-004", pri=20,
+      doc=I18n(en="Cards without a fast link cannot pool memory; for LLM serving they may "
+                  "still split a model over PCIe (tensor/pipeline parallel), with a caveat.",
+               zh="无高速互联的卡不能合并显存；大模型推理仍可经 PCIe 拆分（张量/流水并行），"
+                  "但要附带提醒。"),
+      when=lambda: [c.req << (m.kind == "pool-request"),
+                    c.job << (m.kind == "job") & (m.task == "inference"),
+                    c.card << (m.kind == "card") & (m.card == c.req.card)
+                    & (m.pool < c.req.gpus)],
+      shows={"req": ("gpus", "per_gpu"), "job": ("task",),
+             "card": ("card", "interconnect", "pool")})
+def pool_pcie_inference(f):
     req, card = f.req, f.card
     f.sink.feasible(card["card"], req["gpus"], "pcie-split", f.rule)
     if card["interconnect"] == "nvlink-bridge":  # the card has the connector, the offer no bridge
@@ -53,7 +92,17 @@ def _pcie_inference(f):
         card=card["card"], gpus=req["gpus"], per=req["per_gpu"])
 
 
-def _pcie_training(f):
+@rule(id="pool-pcie-training", concern="interconnect", source="seed-004", pri=20,
+      doc=I18n(en="Training split across cards without NVLink is ruled out: gradient "
+                  "synchronisation over PCIe dominates.",
+               zh="无 NVLink 的多卡训练直接排除：梯度同步走 PCIe 成为瓶颈。"),
+      when=lambda: [c.req << (m.kind == "pool-request"),
+                    c.job << (m.kind == "job") & (m.training == True)
+                    & (m.task != "lora") & (m.task != "qlora"),
+                    c.card << (m.kind == "card") & (m.card == c.req.card)
+                    & (m.pool < c.req.gpus)],
+      shows={"req": ("gpus",), "job": ("task",), "card": ("card", "interconnect", "pool")})
+def pool_pcie_training(f):
     req, card = f.req, f.card
     return reject(
         f, card["card"],
@@ -64,7 +113,18 @@ def _pcie_training(f):
         gpus=req["gpus"])
 
 
-def _pcie_adapters(f):
+@rule(id="pool-pcie-sharded-adapters", concern="interconnect", source="answerai-fsdp-qlora", pri=20,
+      doc=I18n(en="LoRA / QLoRA may shard the frozen base model over PCIe-only cards (FSDP): "
+                  "only adapter gradients are synchronised; allowed, with the slowdown stated.",
+               zh="LoRA / QLoRA 可以把冻结的基座模型经 PCIe 分片到多卡（FSDP）：只同步适配器梯度；"
+                  "允许，但要说明变慢多少。"),
+      when=lambda: [c.req << (m.kind == "pool-request"),
+                    c.job << (m.kind == "job") & ((m.task == "lora") | (m.task == "qlora")),
+                    c.card << (m.kind == "card") & (m.card == c.req.card)
+                    & (m.pool < c.req.gpus)],
+      shows={"req": ("gpus", "per_gpu"), "job": ("task",),
+             "card": ("card", "interconnect", "pool")})
+def pool_pcie_sharded_adapters(f):
     req, card = f.req, f.card
     f.sink.feasible(card["card"], req["gpus"], "pcie-fsdp", f.rule)
     return conclude(
@@ -77,9 +137,16 @@ def _pcie_adapters(f):
         card=card["card"], gpus=req["gpus"], per=req["per_gpu"])
 
 
-def _multi_node(f):
+@rule(id="multi-node", concern="interconnect", source="seed-000", pri=20,
+      doc=I18n(en="More than 8 GPUs spans nodes: InfiniBand and pipeline/ZeRO-3 sharding.",
+               zh="超过 8 卡就跨节点：需要 InfiniBand 与流水并行 / ZeRO-3 分片。"),
+      when=lambda: [c.req << (m.kind == "pool-request") & (m.gpus > 8),
+                    c.card << (m.kind == "card") & (m.card == c.req.card)],
+      shows={"req": ("gpus",), "card": ("card",)},
+      caveat="multi-node", show_order=270)
+def multi_node(f):
     req, card = f.req, f.card
-    f.sink.caveat("multi-node", f.rule, conclude(
+    f.sink.caveat(f.rule.caveat, f.rule, conclude(
         "{gpus} GPUs is more than one 8-GPU node: plan InfiniBand between nodes and pipeline "
         "or ZeRO-3 sharding (source 1: 70B full fine-tuning needs 1,120 GB).",
         "{gpus} 张卡超过单个 8 卡节点：节点间要 InfiniBand，并配流水并行或 ZeRO-3 分片"
@@ -87,57 +154,4 @@ def _multi_node(f):
     return None
 
 
-RULES = [
-    Rule(id="pool-over-nvlink", concern="interconnect", source="seed-000",
-         doc=I18n(en="SXM/OAM cards (NVLink, Infinity Fabric, HCCS) and bridged pairs can hold "
-                     "one model together, up to the size of their fast-link domain.",
-                  zh="SXM / OAM 卡（NVLink、Infinity Fabric、HCCS）与桥接的双卡，在高速互联范围内"
-                     "可合并显存装下一个模型。"),
-         when=lambda: [c.req << (m.kind == "pool-request"),
-                       c.card << (m.kind == "card") & (m.card == c.req.card)
-                       & (m.pool >= c.req.gpus)],
-         then=_nvlink, pri=20,
-         shows={"req": ("gpus", "per_gpu"), "card": ("card", "interconnect", "pool")}),
-    Rule(id="pool-pcie-inference", concern="interconnect", source="seed-004",
-         doc=I18n(en="Cards without a fast link cannot pool memory; for LLM serving they may "
-                     "still split a model over PCIe (tensor/pipeline parallel), with a caveat.",
-                  zh="无高速互联的卡不能合并显存；大模型推理仍可经 PCIe 拆分（张量/流水并行），"
-                     "但要附带提醒。"),
-         when=lambda: [c.req << (m.kind == "pool-request"),
-                       c.job << (m.kind == "job") & (m.task == "inference"),
-                       c.card << (m.kind == "card") & (m.card == c.req.card)
-                       & (m.pool < c.req.gpus)],
-         then=_pcie_inference, pri=20,
-         shows={"req": ("gpus", "per_gpu"), "job": ("task",),
-                "card": ("card", "interconnect", "pool")}),
-    Rule(id="pool-pcie-training", concern="interconnect", source="seed-004",
-         doc=I18n(en="Training split across cards without NVLink is ruled out: gradient "
-                     "synchronisation over PCIe dominates.",
-                  zh="无 NVLink 的多卡训练直接排除：梯度同步走 PCIe 成为瓶颈。"),
-         when=lambda: [c.req << (m.kind == "pool-request"),
-                       c.job << (m.kind == "job") & (m.training == True)  # noqa: E712
-                       & (m.task != "lora") & (m.task != "qlora"),
-                       c.card << (m.kind == "card") & (m.card == c.req.card)
-                       & (m.pool < c.req.gpus)],
-         then=_pcie_training, pri=20,
-         shows={"req": ("gpus",), "job": ("task",), "card": ("card", "interconnect", "pool")}),
-    Rule(id="pool-pcie-sharded-adapters", concern="interconnect",
-         source="answerai-fsdp-qlora",
-         doc=I18n(en="LoRA / QLoRA may shard the frozen base model over PCIe-only cards (FSDP): "
-                     "only adapter gradients are synchronised; allowed, with the slowdown stated.",
-                  zh="LoRA / QLoRA 可以把冻结的基座模型经 PCIe 分片到多卡（FSDP）：只同步适配器梯度；"
-                     "允许，但要说明变慢多少。"),
-         when=lambda: [c.req << (m.kind == "pool-request"),
-                       c.job << (m.kind == "job") & ((m.task == "lora") | (m.task == "qlora")),
-                       c.card << (m.kind == "card") & (m.card == c.req.card)
-                       & (m.pool < c.req.gpus)],
-         then=_pcie_adapters, pri=20,
-         shows={"req": ("gpus", "per_gpu"), "job": ("task",),
-                "card": ("card", "interconnect", "pool")}),
-    Rule(id="multi-node", concern="interconnect", source="seed-000",
-         doc=I18n(en="More than 8 GPUs spans nodes: InfiniBand and pipeline/ZeRO-3 sharding.",
-                  zh="超过 8 卡就跨节点：需要 InfiniBand 与流水并行 / ZeRO-3 分片。"),
-         when=lambda: [c.req << (m.kind == "pool-request") & (m.gpus > 8),
-                       c.card << (m.kind == "card") & (m.card == c.req.card)],
-         then=_multi_node, pri=20, shows={"req": ("gpus",), "card": ("card",)}),
-]
+RULES = declared(__name__)

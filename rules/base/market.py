@@ -10,19 +10,30 @@ service in mainland China is told which filings apply.
 The pure helpers at the bottom (price ages) are what the pipeline computes the facts with.
 """
 
+# ruff: noqa: E712 - durable-rules conditions compare with == True / == False
 from __future__ import annotations
 
 import datetime as _dt
 from collections.abc import Iterable
 from typing import Any
 
-from rules.base._common import I18n, Rule, c, caveat, conclude, info, m, reject
+from rules.base._common import I18n, c, caveat, conclude, declared, info, m, reject, rule
 
 STALE_DAYS = 90  # DESIGN §8: a price older than 90 days on the consultation day is stale
 H100_DENSE_FP16 = 989.0  # nvidia-h100-spec, dense FP16 tensor (the yardstick people quote)
 
 
-def _china_part_demoted(f):
+_PICK = "pick"
+
+@rule(id="market-intl-prefers-global", concern="market", source="seed-002", pri=31,
+      doc=I18n(en="Renting outside China, a China-market part ranks after global parts that "
+                  "do the same job.",
+               zh="在海外租用时，中国市场版本排在能完成同样任务的全球版本之后。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.region == "intl"),
+                    c.card << (m.kind == "card") & (m.market == "china")
+                    & (m.has_intl_offer == True)],
+      shows={"job": ("region",), "card": ("card", "market")})
+def market_intl_prefers_global(f):
     card = f.card
     text = conclude(
         "{card} is a China-market part; for an international user it ranks after global parts "
@@ -32,7 +43,17 @@ def _china_part_demoted(f):
     return text
 
 
-def _china_part(f):
+@rule(id="china-market-part", concern="market", source="seed-002", pri=50,
+      doc=I18n(en="An international user offered a China-market part or a mainland-hosted "
+                  "offer is told so, and what it means.",
+               zh="海外用户拿到中国市场版本或大陆机房的报价时，要告知并说明影响。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.region == "intl"),
+                    c.p << (m.kind == _PICK) & ((m.market == "china") | (m.hosted == "cn")
+                                                | ((m.hosted == "unknown")
+                                                   & (m.seller_home == "cn")))],
+      shows={"job": ("region",), "p": ("card", "market", "hosted", "seller_home")},
+      caveat="china-market-part", show_order=90)
+def china_market_part(f):
     p = f.p
     parts_en, parts_zh = [], []
     if p["market"] == "china":
@@ -57,11 +78,18 @@ def _china_part(f):
                         f"its machines are: ask before you put data or users on it")
         parts_zh.append(f"{info(f, 'p', 'provider_name')} 面向大陆用户（中文站点、按北京时间"
                         f"报价），未说明机器所在地：放数据或上线前先问清楚")
-    return caveat(f, "china-market-part", "; ".join(parts_en) + ".", "；".join(parts_zh) + "。",
+    return caveat(f, "; ".join(parts_en) + ".", "；".join(parts_zh) + "。",
                   card=p["card"])
 
 
-def _company_no_modified(f):
+@rule(id="company-no-modified-board", concern="market", source="seed-002", pri=30,
+      doc=I18n(en="A company's answer never picks a board-modified card (no vendor warranty, "
+                  "GeForce licence terms).",
+               zh="企业的答案不推荐改版卡（无原厂保修，受 GeForce 授权条款约束）。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.buyer == "company"),
+                    c.card << (m.kind == "card") & (m.market == "modified")],
+      shows={"job": ("buyer",), "card": ("card", "market")})
+def company_no_modified_board(f):
     return reject(
         f, f.card["card"],
         "a board-modified card (not an NVIDIA SKU): no vendor warranty, GeForce licence terms "
@@ -71,8 +99,14 @@ def _company_no_modified(f):
         "采购（个人项目可用 --buyer individual）。")
 
 
-def _modified(f):
-    return caveat(f, "modified-board", (
+@rule(id="modified-board", concern="market", source="seed-002", pri=50,
+      doc=I18n(en="A board-modified pick says what the buyer gives up.",
+               zh="推荐改版卡时说明买家放弃了什么。"),
+      when=lambda: [c.p << (m.kind == _PICK) & (m.market == "modified")],
+      shows={"p": ("card", "market")},
+      caveat="modified-board", show_order=100)
+def modified_board(f):
+    return caveat(f, (
         "{card} is a board-modified card (an RTX 4090-class chip re-soldered onto a 48 GB board): "
         "no NVIDIA warranty, no official driver support for the layout, GeForce licence terms. "
         "Answered for an individual buyer (the default); a company (--buyer company) does not get "
@@ -82,9 +116,16 @@ def _modified(f):
         card=f.p["card"])
 
 
-def _whole_node(f):
+@rule(id="whole-node", concern="market", source="coreweave-pricing-2026-09", pri=50,
+      doc=I18n(en="A seller that rents only whole nodes prices the node, not the GPUs the "
+                  "job needs.",
+               zh="只整机出租的平台按整台节点计价，而不是按任务所需卡数。"),
+      when=lambda: [c.p << (m.kind == _PICK) & (m.whole_node == True)],
+      shows={"p": ("card", "gpus", "min_gpus")},
+      caveat="whole-node", show_order=110)
+def whole_node(f):
     p = f.p
-    return caveat(f, "whole-node", (
+    return caveat(f, (
         "{provider} rents {card} only as whole {node}-GPU nodes: the price shown is for the "
         "node, {node} GPUs, although the job needs {gpus}; a seller of single GPUs is cheaper for "
         "a small job."), (
@@ -94,8 +135,17 @@ def _whole_node(f):
         gpus=p["gpus"])
 
 
-def _no_sla(f):
-    return caveat(f, "no-sla", (
+@rule(id="no-sla", concern="market", source="seed-001", pri=50,
+      doc=I18n(en="Serving that must stay up avoids offers without an SLA; where only those "
+                  "sell the card, the answer says so.",
+               zh="必须在线的推理避开无 SLA 的报价；只有这类平台有这张卡时要说明。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.task == "inference")
+                    & (m.interruptible == False),
+                    c.p << (m.kind == _PICK) & (m.sla == "no")],
+      shows={"job": ("task", "interruptible"), "p": ("card", "sla")},
+      caveat="no-sla", show_order=120)
+def no_sla(f):
+    return caveat(f, (
         "{provider} offers no SLA for {card}, and no seller with one has this card in the "
         "knowledge base: fine for a demo or batch work, not for a service that must stay up — "
         "keep a second replica elsewhere or pick a card from a seller with an SLA (source 2: "
@@ -106,7 +156,15 @@ def _no_sla(f):
         card=f.p["card"], provider=info(f, "p", "provider_name"))
 
 
-def _stale(f):
+@rule(id="stale-price", concern="market", source="seed-001", pri=60,
+      doc=I18n(en="A price older than 90 days on the consultation day (or undated) is named "
+                  "once, with the oldest date and how to give a current list.",
+               zh="咨询当天已超过 90 天（或没有日期）的价格，点名最旧的一个，并说明如何提供当前价目表。"),
+      when=lambda: [c.o << (m.kind == "outcome") & (m.picks > 0)
+                    & ((m.oldest_days > STALE_DAYS) | (m.undated > 0))],
+      shows={"o": ("oldest_days", "undated")},
+      caveat="stale-price", show_order=290)
+def stale_price(f):
     s = f.sink.info[("outcome", "")]
     en, zh = [], []
     if f.o["oldest_days"] > STALE_DAYS:
@@ -117,15 +175,23 @@ def _stale(f):
     if f.o["undated"]:
         en.append(f"{f.o['undated']} price(s) carry no date at all (source 1 gives none)")
         zh.append(f"{f.o['undated']} 个价格没有日期（来源 1 未注明）")
-    return caveat(f, "stale-price", (
+    return caveat(f, (
         "Prices age: " + "; ".join(en) + ". Check the seller's live page, or give a current price "
         "list with --knowledge FILE (YAML offers with as_of)."), (
         "价格会过期：" + "；".join(zh) + "。请以平台实时价格为准，或用 --knowledge FILE 提供当前价目表"
         "（带 as_of 的 YAML 报价）。"))
 
 
-def _genai_filing(f):
-    return caveat(f, "generative-ai-filing", (
+@rule(id="generative-ai-filing", concern="compliance", source="cac-genai-measures-2023", pri=30,
+      doc=I18n(en="A public-facing generative-AI service in mainland China: filing, security "
+                  "assessment and personal-data rules, each with its source.",
+               zh="在大陆面向公众的生成式 AI 服务：备案、安全评估与个人信息规则，各附来源。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.public_service == True)
+                    & (m.region != "intl")],
+      shows={"job": ("public_service", "region")},
+      caveat="generative-ai-filing", show_order=80)
+def generative_ai_filing(f):
+    return caveat(f, (
         "A public-facing generative-AI service in mainland China must, before launch: file "
         "(备案) under the Interim Measures for the Management of Generative AI Services (CAC and "
         "six ministries, 2023-07-10, in force 2023-08-15; art. 17) and the algorithm filing of "
@@ -145,10 +211,17 @@ def _genai_filing(f):
         "备案要按周计划。"))
 
 
-def _procure_text(f):
+@rule(id="domestic-procurement", concern="compliance", source="nvidia-8k-2023-10", pri=30,
+      doc=I18n(en="Mainland procurement says whether it assumed renting cloud stock or buying "
+                  "new hardware.",
+               zh="国内合规采购要说明假设的是租用云上存量还是采购新硬件。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.compliance == True)],
+      shows={"job": ("compliance", "procure")},
+      caveat="domestic-procurement", show_order=70)
+def domestic_procurement(f):
     job = f.job
     if job["procure"] == "buy":
-        return caveat(f, "domestic-procurement", (
+        return caveat(f, (
             "Assumed: you buy new hardware. New exports of A800 need a US licence since October "
             "2023 (NVIDIA 8-K) and of H20 since April 2025: new stock of either may not be "
             "available — Ascend 910B/910C is the domestic part you can order; A800 / H20 in this "
@@ -156,7 +229,7 @@ def _procure_text(f):
             "假设：你要采购新硬件。A800 自 2023 年 10 月（NVIDIA 8-K）、H20 自 2025 年 4 月起对华新出口"
             "需美国许可证：两者的新货未必买得到——可下单的国产卡是昇腾 910B/910C；本答案中的 A800 / H20 "
             "是云上可租的存量。"))
-    return caveat(f, "domestic-procurement", (
+    return caveat(f, (
         "Assumed: you rent existing stock at mainland clouds (--procure rent, the default), not buy "
         "new hardware: A800 / H20 in mainland clouds are stock imported before the licence rules; "
         "buying new ones is another matter (--procure buy)."), (
@@ -164,75 +237,7 @@ def _procure_text(f):
         "H20 是许可证规则前进口的存量；采购新卡另当别论（--procure buy）。"))
 
 
-_PICK = "pick"
-
-RULES = [
-    Rule(id="market-intl-prefers-global", concern="market", source="seed-002",
-         doc=I18n(en="Renting outside China, a China-market part ranks after global parts that "
-                     "do the same job.",
-                  zh="在海外租用时，中国市场版本排在能完成同样任务的全球版本之后。"),
-         when=lambda: [c.job << (m.kind == "job") & (m.region == "intl"),
-                       c.card << (m.kind == "card") & (m.market == "china")
-                       & (m.has_intl_offer == True)],  # noqa: E712
-         then=_china_part_demoted, pri=31, shows={"job": ("region",), "card": ("card", "market")}),
-    Rule(id="china-market-part", concern="market", source="seed-002",
-         doc=I18n(en="An international user offered a China-market part or a mainland-hosted "
-                     "offer is told so, and what it means.",
-                  zh="海外用户拿到中国市场版本或大陆机房的报价时，要告知并说明影响。"),
-         when=lambda: [c.job << (m.kind == "job") & (m.region == "intl"),
-                       c.p << (m.kind == _PICK) & ((m.market == "china") | (m.hosted == "cn")
-                                                   | ((m.hosted == "unknown")
-                                                      & (m.seller_home == "cn")))],
-         then=_china_part, pri=50,
-         shows={"job": ("region",), "p": ("card", "market", "hosted", "seller_home")}),
-    Rule(id="company-no-modified-board", concern="market", source="seed-002",
-         doc=I18n(en="A company's answer never picks a board-modified card (no vendor warranty, "
-                     "GeForce licence terms).",
-                  zh="企业的答案不推荐改版卡（无原厂保修，受 GeForce 授权条款约束）。"),
-         when=lambda: [c.job << (m.kind == "job") & (m.buyer == "company"),
-                       c.card << (m.kind == "card") & (m.market == "modified")],
-         then=_company_no_modified, pri=30,
-         shows={"job": ("buyer",), "card": ("card", "market")}),
-    Rule(id="modified-board", concern="market", source="seed-002",
-         doc=I18n(en="A board-modified pick says what the buyer gives up.",
-                  zh="推荐改版卡时说明买家放弃了什么。"),
-         when=lambda: [c.p << (m.kind == _PICK) & (m.market == "modified")],
-         then=_modified, pri=50, shows={"p": ("card", "market")}),
-    Rule(id="whole-node", concern="market", source="coreweave-pricing-2026-09",
-         doc=I18n(en="A seller that rents only whole nodes prices the node, not the GPUs the "
-                     "job needs.",
-                  zh="只整机出租的平台按整台节点计价，而不是按任务所需卡数。"),
-         when=lambda: [c.p << (m.kind == _PICK) & (m.whole_node == True)],  # noqa: E712
-         then=_whole_node, pri=50, shows={"p": ("card", "gpus", "min_gpus")}),
-    Rule(id="no-sla", concern="market", source="seed-001",
-         doc=I18n(en="Serving that must stay up avoids offers without an SLA; where only those "
-                     "sell the card, the answer says so.",
-                  zh="必须在线的推理避开无 SLA 的报价；只有这类平台有这张卡时要说明。"),
-         when=lambda: [c.job << (m.kind == "job") & (m.task == "inference")
-                       & (m.interruptible == False),  # noqa: E712
-                       c.p << (m.kind == _PICK) & (m.sla == "no")],
-         then=_no_sla, pri=50, shows={"job": ("task", "interruptible"), "p": ("card", "sla")}),
-    Rule(id="stale-price", concern="market", source="seed-001",
-         doc=I18n(en="A price older than 90 days on the consultation day (or undated) is named "
-                     "once, with the oldest date and how to give a current list.",
-                  zh="咨询当天已超过 90 天（或没有日期）的价格，点名最旧的一个，并说明如何提供当前价目表。"),
-         when=lambda: [c.o << (m.kind == "outcome") & (m.picks > 0)
-                       & ((m.oldest_days > STALE_DAYS) | (m.undated > 0))],
-         then=_stale, pri=60, shows={"o": ("oldest_days", "undated")}),
-    Rule(id="generative-ai-filing", concern="compliance", source="cac-genai-measures-2023",
-         doc=I18n(en="A public-facing generative-AI service in mainland China: filing, security "
-                     "assessment and personal-data rules, each with its source.",
-                  zh="在大陆面向公众的生成式 AI 服务：备案、安全评估与个人信息规则，各附来源。"),
-         when=lambda: [c.job << (m.kind == "job") & (m.public_service == True)  # noqa: E712
-                       & (m.region != "intl")],
-         then=_genai_filing, pri=30, shows={"job": ("public_service", "region")}),
-    Rule(id="domestic-procurement", concern="compliance", source="nvidia-8k-2023-10",
-         doc=I18n(en="Mainland procurement says whether it assumed renting cloud stock or buying "
-                     "new hardware.",
-                  zh="国内合规采购要说明假设的是租用云上存量还是采购新硬件。"),
-         when=lambda: [c.job << (m.kind == "job") & (m.compliance == True)],  # noqa: E712
-         then=_procure_text, pri=30, shows={"job": ("compliance", "procure")}),
-]
+RULES = declared(__name__)
 
 
 # ------------------------------------------------------------------------- price ages (pure)

@@ -1,11 +1,56 @@
 """Memory first (seed 000, rule 01): a hard gate, not a matter of degree."""
 
+# ruff: noqa: E712 - durable-rules conditions compare with == True / == False
 from __future__ import annotations
 
-from rules.base._common import I18n, Rule, c, conclude, info, m, reject
+from rules.base._common import I18n, c, conclude, declared, info, m, reject, rule
 
 
-def _fits_one(f):
+@rule(id="prefill-too-slow", concern="memory", source="seed-004", pri=12,
+      doc=I18n(en="A serving card whose compute needs over five minutes to read the full prompt "
+                  "(prefill ≈ 2 × active parameters × tokens ÷ dense TFLOPS) is ruled out.",
+               zh="读入完整提示（预填充 ≈ 2 × 激活参数 × token 数 ÷ 稠密 TFLOPS）超过五分钟的卡，"
+                  "不适合做推理服务。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.task == "inference"),
+                    c.card << (m.kind == "card") & (m.prefill_s > 300)],
+      shows={"job": ("context",), "card": ("card", "prefill_s")})
+def prefill_too_slow(f):
+    card, job = f.card, f.job
+    return reject(
+        f, card["card"],
+        "too slow to read a full {ctx:,}-token prompt: at its compute the prefill alone takes "
+        "≥ {secs:,.0f} s before the first token (the limit for serving: 5 minutes).",
+        "算力不足以读入完整的 {ctx:,} token 提示：仅预填充就要 ≥ {secs:,.0f} 秒才出第一个 token"
+        "（推理服务上限 5 分钟）。",
+        ctx=job["context"], secs=card["prefill_s"])
+
+
+@rule(id="precision-unsupported", concern="memory", source="seed-004", pri=12,
+      doc=I18n(en="FP8 weights need FP8 tensor cores (Ada, Hopper, Blackwell, CDNA 3) or "
+                  "Ampere's weight-only kernels; older cards are ruled out for FP8.",
+               zh="FP8 权重需要 FP8 Tensor Core（Ada、Hopper、Blackwell、CDNA 3）或 Ampere 的"
+                  "仅权重内核；更老的卡不能跑 FP8。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.precision == "fp8"),
+                    c.card << (m.kind == "card") & (m.fp8 == "no")],
+      shows={"job": ("precision",), "card": ("card", "arch", "fp8")})
+def precision_unsupported(f):
+    card = f.card
+    return reject(
+        f, card["card"],
+        "cannot run FP8 weights: its architecture ({arch}) has neither FP8 tensor cores nor "
+        "the W8A16 kernels Ampere uses; choose FP16 or INT8/INT4 on it.",
+        "无法运行 FP8 权重：{arch} 架构既没有 FP8 Tensor Core，也没有 Ampere 可用的 W8A16 内核；"
+        "在这张卡上请用 FP16 或 INT8/INT4。",
+        arch=info(f, "card", "arch"))
+
+
+@rule(id="memory-fits", concern="memory", source="seed-000", pri=10,
+      doc=I18n(en="A card is feasible when the per-GPU need fits its memory with headroom.",
+               zh="每卡需求连同余量装得进显存，这张卡才可行。"),
+      when=lambda: [c.job << (m.kind == "job"),
+                    c.card << (m.kind == "card") & (m.fits1 == True)],
+      shows={"job": ("need_gb",), "card": ("card", "vram", "headroom1")})
+def memory_fits(f):
     card, job = f.card, f.job
     f.sink.feasible(card["card"], 1, "single", f.rule)
     return conclude(
@@ -15,7 +60,15 @@ def _fits_one(f):
         card=card["card"], need=job["need_gb"], vram=card["vram"], headroom=card["headroom1"])
 
 
-def _gate(f):
+@rule(id="memory-gate", concern="memory", source="seed-000", pri=10,
+      doc=I18n(en="Memory is a hard gate: a card (or allowed set of cards) that cannot hold "
+                  "the job is ruled out, whatever its speed or price.",
+               zh="显存是硬门槛：装不下的卡（或允许的多卡组合）直接排除，不论多快多便宜。"),
+      when=lambda: [c.job << (m.kind == "job"),
+                    c.card << (m.kind == "card") & (m.fits1 == False)
+                    & (m.gpus_needed == 0)],
+      shows={"job": ("need_gb", "max_gpus"), "card": ("card", "vram", "single_only")})
+def memory_gate(f):
     card, job = f.card, f.job
     if card["single_only"]:
         return reject(
@@ -33,7 +86,14 @@ def _gate(f):
         need=job["need_gb"], gpus=job["max_gpus"], vram=card["vram"])
 
 
-def _needs_several(f):
+@rule(id="memory-needs-several", concern="memory", source="seed-000", pri=10,
+      doc=I18n(en="When one card is too small but several could hold the job, ask whether "
+                  "this card can pool memory (next: the interconnect rules).",
+               zh="一张不够、多张够时，再看这种卡能否合并显存（交给互联规则判断）。"),
+      when=lambda: [c.card << (m.kind == "card") & (m.fits1 == False)
+                    & (m.gpus_needed > 1)],
+      shows={"card": ("card", "vram", "gpus_needed", "need_n")})
+def memory_needs_several(f):
     card = f.card
     f.derive("pool-request", card=card["card"], gpus=card["gpus_needed"],
              per_gpu=card["need_n"])
@@ -44,68 +104,4 @@ def _needs_several(f):
         card=card["card"], gpus=card["gpus_needed"], per=card["need_n"])
 
 
-def _prefill(f):
-    card, job = f.card, f.job
-    return reject(
-        f, card["card"],
-        "too slow to read a full {ctx:,}-token prompt: at its compute the prefill alone takes "
-        "≥ {secs:,.0f} s before the first token (the limit for serving: 5 minutes).",
-        "算力不足以读入完整的 {ctx:,} token 提示：仅预填充就要 ≥ {secs:,.0f} 秒才出第一个 token"
-        "（推理服务上限 5 分钟）。",
-        ctx=job["context"], secs=card["prefill_s"])
-
-
-def _fp8(f):
-    card = f.card
-    return reject(
-        f, card["card"],
-        "cannot run FP8 weights: its architecture ({arch}) has neither FP8 tensor cores nor "
-        "the W8A16 kernels Ampere uses; choose FP16 or INT8/INT4 on it.",
-        "无法运行 FP8 权重：{arch} 架构既没有 FP8 Tensor Core，也没有 Ampere 可用的 W8A16 内核；"
-        "在这张卡上请用 FP16 或 INT8/INT4。",
-        arch=info(f, "card", "arch"))
-
-
-RULES = [
-    Rule(id="prefill-too-slow", concern="memory", source="seed-004",
-         doc=I18n(en="A serving card whose compute needs over five minutes to read the full prompt "
-                     "(prefill ≈ 2 × active parameters × tokens ÷ dense TFLOPS) is ruled out.",
-                  zh="读入完整提示（预填充 ≈ 2 × 激活参数 × token 数 ÷ 稠密 TFLOPS）超过五分钟的卡，"
-                     "不适合做推理服务。"),
-         when=lambda: [c.job << (m.kind == "job") & (m.task == "inference"),
-                       c.card << (m.kind == "card") & (m.prefill_s > 300)],
-         then=_prefill, pri=12,
-         shows={"job": ("context",), "card": ("card", "prefill_s")}),
-    Rule(id="precision-unsupported", concern="memory", source="seed-004",
-         doc=I18n(en="FP8 weights need FP8 tensor cores (Ada, Hopper, Blackwell, CDNA 3) or "
-                     "Ampere's weight-only kernels; older cards are ruled out for FP8.",
-                  zh="FP8 权重需要 FP8 Tensor Core（Ada、Hopper、Blackwell、CDNA 3）或 Ampere 的"
-                     "仅权重内核；更老的卡不能跑 FP8。"),
-         when=lambda: [c.job << (m.kind == "job") & (m.precision == "fp8"),
-                       c.card << (m.kind == "card") & (m.fp8 == "no")],
-         then=_fp8, pri=12, shows={"job": ("precision",), "card": ("card", "arch", "fp8")}),
-    Rule(id="memory-fits", concern="memory", source="seed-000",
-         doc=I18n(en="A card is feasible when the per-GPU need fits its memory with headroom.",
-                  zh="每卡需求连同余量装得进显存，这张卡才可行。"),
-         when=lambda: [c.job << (m.kind == "job"),
-                       c.card << (m.kind == "card") & (m.fits1 == True)],  # noqa: E712
-         then=_fits_one, pri=10,
-         shows={"job": ("need_gb",), "card": ("card", "vram", "headroom1")}),
-    Rule(id="memory-gate", concern="memory", source="seed-000",
-         doc=I18n(en="Memory is a hard gate: a card (or allowed set of cards) that cannot hold "
-                     "the job is ruled out, whatever its speed or price.",
-                  zh="显存是硬门槛：装不下的卡（或允许的多卡组合）直接排除，不论多快多便宜。"),
-         when=lambda: [c.job << (m.kind == "job"),
-                       c.card << (m.kind == "card") & (m.fits1 == False)  # noqa: E712
-                       & (m.gpus_needed == 0)],
-         then=_gate, pri=10,
-         shows={"job": ("need_gb", "max_gpus"), "card": ("card", "vram", "single_only")}),
-    Rule(id="memory-needs-several", concern="memory", source="seed-000",
-         doc=I18n(en="When one card is too small but several could hold the job, ask whether "
-                     "this card can pool memory (next: the interconnect rules).",
-                  zh="一张不够、多张够时，再看这种卡能否合并显存（交给互联规则判断）。"),
-         when=lambda: [c.card << (m.kind == "card") & (m.fits1 == False)  # noqa: E712
-                       & (m.gpus_needed > 1)],
-         then=_needs_several, pri=10,
-         shows={"card": ("card", "vram", "gpus_needed", "need_n")}),
-]
+RULES = declared(__name__)

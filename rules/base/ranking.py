@@ -1,87 +1,233 @@
-"""Pricing and ranking steps. They run in plain Python after the engine (offers can be
-thousands), but are rules all the same: listed by `gpu-advisor rules` and shown in the trace."""
+"""Ranking: which feasible cards the answer picks, and why each other one is not picked.
+
+Each decision is a step rule: it runs in plain Python after the engine and the pricing (offers
+can be thousands), takes the priced candidates and concludes into the trace. `rank` below only
+applies them in order: prefer-single-card, then enough / faster / best value, then dominated.
+"""
 
 from __future__ import annotations
 
-from rules.base._common import I18n, Rule, c, conclude, m
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+from knowledge.loader import KnowledgeBase
+from knowledge.schema import Card
+from knowledge.text import ROLE_ZH, money
+from rules import estimate, jobplan
+from rules.answer import cost_phrase, metric_text, metric_value, r2
+from rules.base._common import I18n, c, conclude, declared, m, rule, step
+from rules.consultation import Pick
+from rules.engine import Sink
+from rules.estimate.requirement import Requirement
+from rules.facts import Facts
+from rules.placement import MIN_HEADROOM
+from rules.pricing import Priced
+
+FASTER_COST_CAP = 3.0  # "faster" is a step up: at most 3× the "enough" cost under --priority cost
 
 
-def _nothing(f):
+class Row(NamedTuple):
+    """One priced candidate: its cost (monthly, or a sized job's total) and metric value."""
+
+    card: Card
+    priced: Priced
+    cost: float
+    metric: float
+
+
+@dataclass(frozen=True)
+class Ranking:
+    """What the ranking rules read: the candidates, and the facts that shape the roles."""
+
+    facts: Facts
+    rows: tuple[Row, ...]
+    top: tuple[Row, ...]  # demoted cards (market rules) rank after every other candidate
+    metric: str
+    display: str
+    plans: Mapping[str, jobplan.Plan]
+
+
+@step(id="prefer-single-card", concern="ranking", source="seed-004",
+      doc=I18n(en="When one card (or an NVLink-pooled set) can do the job within budget, a "
+                  "split over PCIe-only cards is not recommended: start with one large card.",
+               zh="单卡（或 NVLink 组合）能在预算内完成时，不推荐经 PCIe 拆分的多卡方案："
+                  "先从单卡大显存开始。"))
+def prefer_single_card(candidates: list[Card], sink: Sink) -> list[Card]:
+    split = [c for c in candidates if sink.feasible_cards[c.id][1] == "pcie-split"]
+    if not split or len(split) == len(candidates):
+        return candidates
+    for card in split:
+        gpus = sink.feasible_cards[card.id][0]
+        text = I18n(
+            en=f"a split over {gpus} PCIe-only cards is possible, but a single card (or an NVLink set) "
+               f"also does the job: start with one large card (source 4).",
+            zh=f"可以拆到 {gpus} 张卡经 PCIe 运行，但单卡（或 NVLink 组合）也能胜任："
+               f"先从单卡大显存开始（来源 4）。")
+        sink.reject(card.id, prefer_single_card, text)
+        sink.step(prefer_single_card, {"card": card.id, "gpus": gpus}, text)
+    return [c for c in candidates if c not in split]
+
+
+@step(id="rank-enough", concern="ranking", source="seed-000",
+      doc=I18n(en="'Enough': the cheapest feasible card (or set of cards) for the stated "
+                  "usage, or to finish the sized training job / serve the stated load — "
+                  "rank 1 under --priority cost, as the seeds advise.",
+               zh="「够用」：按所述用量最便宜的可行卡（或多卡组合）——--priority cost 时排第一，"
+                  "如选型原则所说。"))
+def rank_enough(r: Ranking) -> tuple[Row, I18n]:
+    row = min(r.top, key=lambda x: (x.cost, -x.metric, x.card.id))
+    cost_en, cost_zh = cost_phrase(r.facts, row.cost, r.display, r.plans.get(row.card.id))
+    return row, I18n(en=f"cheapest card that meets the need: {cost_en}.",
+                     zh=f"满足需求的最便宜选择：{cost_zh}。")
+
+
+@step(id="rank-faster", concern="ranking", source="seed-004",
+      doc=I18n(en="'Faster': the best card by the workload's priority metric within budget "
+                  "and, under --priority cost, within 3× the 'enough' cost (a step up, not "
+                  "the absolute fastest); rank 1 under --priority speed.",
+               zh="「更快」：预算内按任务的优先指标最好的卡；--priority cost 时限于「够用」费用的 "
+                  "3 倍以内（上一档，而不是最快的那张）；--priority speed 时排第一。"))
+def rank_faster(r: Ranking, enough: Row) -> tuple[Row, I18n]:
+    speed = r.facts.priority == "speed"
+    cap = math.inf if speed else enough.cost * FASTER_COST_CAP
+    in_cap = [x for x in r.top if x.cost <= cap + 1e-9]
+    row = sorted(in_cap, key=lambda x: (-x.metric, x.cost, x.card.id))[0]
+    plan = r.plans.get(row.card.id)
+    cost_en, cost_zh = cost_phrase(r.facts, row.cost, r.display, plan)
+    en_m, zh_m = metric_text(r.metric, row.metric, plan)
+    return row, I18n(en=f"fastest by this workload's metric ({en_m}) within "
+                        f"{'budget' if speed else '3× the enough cost'}: {cost_en}.",
+                     zh=f"按本任务指标最快（{zh_m}），限于"
+                        f"{'预算内' if speed else '「够用」费用 3 倍以内'}：{cost_zh}。")
+
+
+@step(id="rank-best-value", concern="ranking", source="seed-000",
+      doc=I18n(en="'Best value': the lowest cost per unit of the limiting resource (decode "
+                  "tokens/s for serving, dense TFLOPS for training and image work); for a "
+                  "sized job, per unit of work the job can use — its tokens trained or the "
+                  "load served — so peak speed the job cannot use buys nothing.",
+               zh="「最划算」：限制资源的单位成本最低（推理看每 token/s，训练与出图看每稠密 "
+                  "TFLOPS）。"))
+def rank_best_value(r: Ranking, enough: Row) -> tuple[Row, I18n]:
+    if r.plans:  # a sized job: the work it can use is the job itself, so per unit = the cheapest
+        row = enough
+    else:
+        row = sorted(r.top, key=lambda x: (x.cost / x.metric if x.metric > 0 else math.inf,
+                                           x.cost, x.card.id))[0]
+    plan = r.plans.get(row.card.id)
+    if row.metric <= 0:  # no published figure for the metric: cost alone decided
+        cost_en, cost_zh = cost_phrase(r.facts, row.cost, r.display, plan)
+        return row, I18n(en=f"cheapest of the cards with no published figure for this workload's "
+                            f"metric: {cost_en}.",
+                         zh=f"本任务指标没有公开数据，按费用最低：{cost_zh}。")
+    en_m, zh_m = metric_text(r.metric, row.metric, plan)
+    unit = money(row.cost / row.metric, r.display)
+    return row, I18n(en=f"lowest cost per unit of the limiting resource: {unit} per ({en_m}) "
+                        f"a month.",
+                     zh=f"限制资源的单位成本最低：每月每（{zh_m}）{unit}。")
+
+
+@step(id="dominated", concern="ranking", source="seed-000",
+      doc=I18n(en="A feasible card that is neither cheapest, faster nor better value than the "
+                  "picks is listed as dominated, with the numbers.",
+               zh="可行但既不是最便宜、也不更快、也不更划算的卡，列为被占优，并给出数字。"))
+def dominated(r: Ranking, picked: set[str], sink: Sink) -> None:
+    """Every candidate not picked is ruled out: a demoted card by the market rule that demoted
+    it, any other as dominated."""
+    from rules.base import RULES_BY_ID
+
+    for row in sorted(r.rows, key=lambda x: (x.cost, -x.metric, x.card.id)):
+        card = row.card
+        if card.id in picked:
+            continue
+        if card.id in sink.demoted and sink.why.get(card.id):
+            last = sink.why[card.id][-1]
+            sink.reject(card.id, RULES_BY_ID[last.rule], last.text)
+            continue
+        plan = r.plans.get(card.id)
+        en_m, zh_m = metric_text(r.metric, row.metric, plan)
+        job = plan is not None and plan.kind == "training"
+        cost_en = f"{money(row.cost, r.display)}" + (" for the job" if job else "/month")
+        cost_zh = ("任务共 " if job else "每月 ") + money(row.cost, r.display)
+        sink.reject(card.id, dominated, I18n(
+            en=f"feasible at {cost_en} ({en_m}), but the picks are cheaper, "
+               f"faster or better value.",
+            zh=f"可行，{cost_zh}（{zh_m}），但推荐的卡更便宜、更快或更划算。"))
+
+
+@rule(id="nothing-feasible", concern="ranking", source="seed-000", pri=60,
+      doc=I18n(en="When no card is feasible, say what would make one feasible.",
+               zh="没有可行的卡时，说明怎样才能可行。"),
+      when=lambda: [c.o << (m.kind == "outcome") & (m.picks == 0)],
+      shows={"o": ("picks",)})
+def nothing_feasible(f):
     f.sink.advice(f.rule)
     return conclude("No card meets every requirement; what would make one feasible follows.",
                     "没有一张卡满足全部条件；下面是怎样才能可行。")
 
 
-RULES = [
-    Rule(id="price-offers", concern="pricing", source="seed-001",
-         doc=I18n(en="For each feasible card, price every eligible offer for the stated usage "
-                     "(hours per day × days) under its billing unit and rounding, and keep the "
-                     "cheapest; regions, compliance, spot and reference-only rows decide which "
-                     "offers are eligible.",
-                  zh="对每张可行的卡，按所述用量（每天小时数 × 天数）和各报价的计费单位、取整规则计算"
-                     "费用，取最便宜的；地区、合规、竞价与仅供参考的行情价决定哪些报价可用。")),
-    Rule(id="job-plan", concern="pricing", source="llm-foundry-benchmarks",
-         doc=I18n(en="A training job of known size is costed by its own duration: FLOPs "
-                     "(6·N·T full, 4·N·T LoRA/QLoRA, + 2·N·T recomputed with gradient "
-                     "checkpointing, QLoRA's dequantisation 1.35×) ÷ (dense peak × published "
-                     "utilisation × multi-GPU speedup by interconnect) = wall hours, priced under "
-                     "each offer's billing unit; the GPU count is the cheapest (the sooner of near-ties), "
-                     "the soonest under --priority speed; --deadline drops counts that finish late.",
-                  zh="已知规模的训练任务按它自己的时长计费：FLOPs（全参 6·N·T，LoRA/QLoRA 4·N·T，"
-                     "梯度检查点重算再加 2·N·T，QLoRA 反量化 1.35 倍）÷（稠密峰值 × 公开实测利用率 × "
-                     "按互联的多卡加速比）= 墙钟小时数，按各报价的计费单位计价；卡数取最便宜的（价格相近取更快的"
-                     "），--priority speed 取最快的，--deadline 只会增加卡数。")),
-    Rule(id="deadline-missed", concern="pricing", source="seed-004",
-         doc=I18n(en="A card that cannot finish the training job within --deadline, even with "
-                     "the most GPUs its link domain and --max-gpus allow, is out.",
-                  zh="即使用到互联域与 --max-gpus 允许的最多卡数也无法在 --deadline 内完成训练的卡"
-                     "排除。")),
-    Rule(id="serve-load", concern="pricing", source="seed-002",
-         doc=I18n(en="With --rps, each card serves the load with as many copies of the model as "
-                     "it takes: prefill at the compute bound, batched decode at the bandwidth "
-                     "bound (source 4's 70 % line), sequences in flight by Little's law, and the "
-                     "memory left after the weights holding them; the copies are priced "
-                     "together.",
-                  zh="给出 --rps 时，每张卡按负载需要的模型副本数来服务：预填充按算力上限、批量解码"
-                     "按带宽上限（来源 4 的 70 % 线）、在途请求数按利特尔定律、由权重之外剩余的"
-                     "显存容纳；副本一起计价。")),
-    Rule(id="prefer-single-card", concern="ranking", source="seed-004",
-         doc=I18n(en="When one card (or an NVLink-pooled set) can do the job within budget, a "
-                     "split over PCIe-only cards is not recommended: start with one large card.",
-                  zh="单卡（或 NVLink 组合）能在预算内完成时，不推荐经 PCIe 拆分的多卡方案："
-                     "先从单卡大显存开始。")),
-    Rule(id="rank-enough", concern="ranking", source="seed-000",
-         doc=I18n(en="'Enough': the cheapest feasible card (or set of cards) for the stated "
-                     "usage, or to finish the sized training job / serve the stated load — "
-                     "rank 1 under --priority cost, as the seeds advise.",
-                  zh="「够用」：按所述用量最便宜的可行卡（或多卡组合）——--priority cost 时排第一，"
-                     "如选型原则所说。")),
-    Rule(id="rank-faster", concern="ranking", source="seed-004",
-         doc=I18n(en="'Faster': the best card by the workload's priority metric within budget "
-                     "and, under --priority cost, within 3× the 'enough' cost (a step up, not "
-                     "the absolute fastest); rank 1 under --priority speed.",
-                  zh="「更快」：预算内按任务的优先指标最好的卡；--priority cost 时限于「够用」费用的 "
-                     "3 倍以内（上一档，而不是最快的那张）；--priority speed 时排第一。")),
-    Rule(id="rank-best-value", concern="ranking", source="seed-000",
-         doc=I18n(en="'Best value': the lowest cost per unit of the limiting resource (decode "
-                     "tokens/s for serving, dense TFLOPS for training and image work); for a "
-                     "sized job, per unit of work the job can use — its tokens trained or the "
-                     "load served — so peak speed the job cannot use buys nothing.",
-                  zh="「最划算」：限制资源的单位成本最低（推理看每 token/s，训练与出图看每稠密 "
-                     "TFLOPS）。")),
-    Rule(id="dominated", concern="ranking", source="seed-000",
-         doc=I18n(en="A feasible card that is neither cheapest, faster nor better value than the "
-                     "picks is listed as dominated, with the numbers.",
-                  zh="可行但既不是最便宜、也不更快、也不更划算的卡，列为被占优，并给出数字。")),
-    Rule(id="what-if", concern="ranking", source="seed-002",
-         doc=I18n(en="When a small change (shorter context, INT4, fewer concurrent sequences, "
-                     "QLoRA instead of LoRA, fewer hours) would make a much cheaper card enough, "
-                     "say so with the saving.",
-                  zh="当小改动（更短上下文、INT4、更少并发、用 QLoRA 代替 LoRA、更少时长）能让便宜"
-                     "得多的卡够用时，说明并给出能省多少。")),
-    Rule(id="nothing-feasible", concern="ranking", source="seed-000",
-         doc=I18n(en="When no card is feasible, say what would make one feasible.",
-                  zh="没有可行的卡时，说明怎样才能可行。"),
-         when=lambda: [c.o << (m.kind == "outcome") & (m.picks == 0)],
-         then=_nothing, pri=60, shows={"o": ("picks",)}),
-]
+RULES = declared(__name__)
+
+_ROLE_RULES = {"enough": rank_enough, "faster": rank_faster, "best-value": rank_best_value}
+
+
+def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidates: list[Card],
+         priced: Mapping[str, Priced], fits: Mapping[str, Any], display: str,
+         limits: bool = True, plans: Mapping[str, jobplan.Plan] | None = None) -> list[Pick]:
+    """Apply the ranking rules: enough / faster / best value, then dominated. ``limits``: search
+    each pick's longest context and most sequences (shown to people; a what-if variant only
+    needs the cost)."""
+    if not candidates:
+        return []
+    candidates = prefer_single_card(candidates, sink)
+    plans = plans or {}
+    rows = []
+    for card in candidates:
+        p = priced[card.id]
+        assert p.choice is not None and p.choice.monthly_display is not None
+        plan = plans.get(card.id)
+        if plan is not None and plan.kind == "training" and plan.total is not None:
+            rows.append(Row(card, p, plan.total, 1.0 / plan.wall_hours))  # sooner = faster
+        else:
+            rows.append(Row(card, p, p.choice.monthly_display,
+                            metric_value(sink.metric_name, card, p.gpus, fits[card.id])))
+    top = [r for r in rows if r.card.id not in sink.demoted] or rows
+    ranking = Ranking(facts, tuple(rows), tuple(top), sink.metric_name, display, plans)
+    enough = rank_enough(ranking)
+    chosen = {"enough": enough, "faster": rank_faster(ranking, enough[0]),
+              "best-value": rank_best_value(ranking, enough[0])}
+
+    roles: dict[str, list[str]] = {}
+    for role in ("enough", "faster", "best-value"):
+        roles.setdefault(chosen[role][0].card.id, []).append(role)
+    order = ["faster", "enough", "best-value"] if facts.priority == "speed" else \
+        ["enough", "faster", "best-value"]
+    picks: list[Pick] = []
+    seen = set()
+    for role in order:
+        (card, p, monthly, value), text = chosen[role]
+        if card.id in seen:
+            continue
+        seen.add(card.id)
+        gpus, mode = sink.feasible_cards[card.id]
+        fit = estimate.fit(req, facts, card, gpus, kb, MIN_HEADROOM, inverse=limits)
+        plan = plans.get(card.id)
+        role_rule = _ROLE_RULES[role]
+        sink.note(card.id, role_rule, text)
+        sink.step(role_rule, {"card": card.id, "monthly": r2(monthly), "metric": r2(value)},
+                  I18n(en=f"{card.id} is '{role}': {text.en}",
+                       zh=f"{card.id} 为「{ROLE_ZH[role]}」：{text.zh}"))
+        picks.append(Pick(
+            rank=len(picks) + 1, role=role, roles=tuple(roles[card.id]), card=card.id,
+            card_name=card.name, gpus=gpus, mode=mode, vram_gb_total=card.vram_gb * gpus,
+            headroom_gb=float(fit.headroom_gb), per_gpu_need_gb=float(fit.per_gpu_need_gb),
+            offer=p.choice, currency=display,
+            monthly_cost=p.choice.monthly_display if plan is not None else monthly,
+            decode_tokens_per_s_max=getattr(fit, "decode_tokens_per_s_max", None),
+            max_context_tokens=getattr(fit, "max_context_tokens", None),
+            metric_value=value, why=(), job=plan,
+            replicas=plan.replicas if plan is not None else 1))
+    dominated(ranking, {p.card for p in picks}, sink)
+    return picks

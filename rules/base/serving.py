@@ -2,20 +2,37 @@
 ~10 % under the engine's own memory model: the flag that makes it work, or the next card) and
 `fp8-option` (FP8 weights + FP8 KV would run the job on fewer GPUs of the same card)."""
 
+# ruff: noqa: E712 - durable-rules conditions compare with == True / == False
 from __future__ import annotations
 
-from rules.base._common import I18n, Rule, c, caveat, info, m
+from rules.base._common import I18n, c, caveat, declared, info, m, rule
 from rules.estimate.precision import QUALITY_NOTE
 
 
-def _tight(f):
+@rule(id="tight-fit", concern="caveats", source="vllm-memory-docs", pri=50,
+      doc=I18n(en="The pick fits by less than ~10 % under the engine's own memory model: say "
+                  "the engine flag that makes it work, or the next card.",
+               zh="在推理引擎自己的显存模型下余量不足约 10%：给出能让它跑起来的引擎参数，或换更大的卡。"),
+      when=lambda: [c.p << (m.kind == "pick") & (m.tight == True)],
+      shows={"p": ("card", "gpus", "tight")},
+      caveat="tight-fit", show_order=10)
+def tight_fit(f):
     text = I18n(en=info(f, "p", "tight_en"), zh=info(f, "p", "tight_zh"))
-    f.sink.caveat("tight-fit", f.rule, text, f.p["card"])
+    f.sink.caveat(f.rule.caveat, f.rule, text, f.p["card"])
     return text
 
 
-def _fp8(f):
-    return caveat(f, "fp8-option", (
+@rule(id="fp8-option", concern="caveats", source="vllm-fp8-docs", pri=50,
+      doc=I18n(en="The person did not fix the precision and FP8 weights + KV would run a "
+                  "pick on fewer GPUs of a card with FP8 tensor cores.",
+               zh="用户没有指定精度，而 FP8 权重与 KV 能让首选方案在支持 FP8 的同款卡上少用几张卡。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.fp8_candidate == True),
+                    c.p << (m.kind == "pick") & (m.fp8_native == True)
+                    & (m.fp8_gpus > 0) & (m.fp8_gpus < m.gpus)],
+      shows={"job": ("precision",), "p": ("card", "gpus", "fp8_gpus")},
+      caveat="fp8-option", show_order=20)
+def fp8_option(f):
+    return caveat(f, (
         "FP8 option: {card} runs FP8 natively; with FP8 weights and FP8 KV cache the job needs "
         "{need:g} GB and fits {n} × {card} instead of {gpus}. " + QUALITY_NOTE.en), (
         "FP8 选项：{card} 原生支持 FP8；权重与 KV cache 都用 FP8 时任务需要 {need:g} GB，"
@@ -23,19 +40,4 @@ def _fp8(f):
         card=f.p["card"], n=f.p["fp8_gpus"], gpus=f.p["gpus"], need=info(f, "p", "fp8_need"))
 
 
-RULES = [
-    Rule(id="tight-fit", concern="caveats", source="vllm-memory-docs",
-         doc=I18n(en="The pick fits by less than ~10 % under the engine's own memory model: say "
-                     "the engine flag that makes it work, or the next card.",
-                  zh="在推理引擎自己的显存模型下余量不足约 10%：给出能让它跑起来的引擎参数，或换更大的卡。"),
-         when=lambda: [c.p << (m.kind == "pick") & (m.tight == True)],  # noqa: E712
-         then=_tight, pri=50, shows={"p": ("card", "gpus", "tight")}),
-    Rule(id="fp8-option", concern="caveats", source="vllm-fp8-docs",
-         doc=I18n(en="The person did not fix the precision and FP8 weights + KV would run a "
-                     "pick on fewer GPUs of a card with FP8 tensor cores.",
-                  zh="用户没有指定精度，而 FP8 权重与 KV 能让首选方案在支持 FP8 的同款卡上少用几张卡。"),
-         when=lambda: [c.job << (m.kind == "job") & (m.fp8_candidate == True),  # noqa: E712
-                       c.p << (m.kind == "pick") & (m.fp8_native == True)  # noqa: E712
-                       & (m.fp8_gpus > 0) & (m.fp8_gpus < m.gpus)],
-         then=_fp8, pri=50, shows={"job": ("precision",), "p": ("card", "gpus", "fp8_gpus")}),
-]
+RULES = declared(__name__)

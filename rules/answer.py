@@ -1,0 +1,117 @@
+"""The words of an answer: its one-line summary, cost phrases and metric phrases.
+
+Plain text building over what the rules concluded; no decision is taken here.
+"""
+
+from __future__ import annotations
+
+from knowledge.loader import KnowledgeBase
+from knowledge.schema import Card, I18n
+from knowledge.text import ROLE_ZH, UNIT_ZH, money
+from rules import jobplan
+from rules.consultation import Pick, Rejection, WhatIf
+from rules.estimate.fit import dense_tflops
+from rules.estimate.requirement import Requirement
+from rules.facts import Facts
+
+
+def r2(value: float, digits: int = 2) -> float:
+    """Numbers as the trace and the engine facts carry them."""
+    return round(float(value), digits)
+
+
+def metric_value(metric: str, card: Card, gpus: int, fit: object) -> float:
+    """A card's figure for the workload's metric (rules/base/workload.py decides which)."""
+    if metric == "bandwidth":
+        value = getattr(fit, "decode_tokens_per_s_max", None)
+        return float(value) if value else card.bandwidth_gbs * gpus / 1000.0
+    if metric == "render":  # rules/base/workload.py priority-render: shader FP32, not tensor
+        return (card.fp32_tflops or 0.0) * gpus
+    return dense_tflops(card) * gpus
+
+
+def metric_text(metric: str, value: float, plan: jobplan.Plan | None = None
+                ) -> tuple[str, str]:
+    if plan is not None and plan.kind == "training":
+        return (f"finishes in {plan.wall_hours:,.1f} h", f"{plan.wall_hours:,.1f} 小时完成")
+    if metric == "bandwidth":
+        return f"≤ {value:,.0f} tokens/s per sequence", f"单路 ≤ {value:,.0f} token/s"
+    if metric == "render":
+        return f"{value:,.0f} FP32 shader TFLOPS", f"{value:,.0f} FP32 着色 TFLOPS"
+    return f"{value:,.0f} dense FP16 TFLOPS", f"{value:,.0f} 稠密 FP16 TFLOPS"
+
+
+def pick_cost(pick: Pick) -> float | None:
+    """What a pick is compared by: a sized training job's total, otherwise its monthly cost."""
+    if pick.job is not None and pick.job.kind == "training":
+        return pick.job.total
+    return pick.monthly_cost
+
+
+def cost_phrase(facts: Facts, monthly: float, display: str,
+                plan: jobplan.Plan | None = None) -> tuple[str, str]:
+    """'¥720/month for your usage', or for a short job the total: '¥3.57 for your usage (1 d × 3 h)';
+    a sized training job: its total and duration."""
+    if plan is not None and plan.kind == "training" and plan.total is not None:
+        total = money(plan.total, display)
+        return (f"{total} to finish the job ({plan.wall_hours:,.1f} h on {plan.gpus} GPU(s), "
+                f"{plan.gpu_hours:,.0f} GPU-hours)",
+                f"完成任务共 {total}（{plan.gpus} 张卡 {plan.wall_hours:,.1f} 小时，"
+                f"{plan.gpu_hours:,.0f} 卡时）")
+    if plan is not None and plan.replicas > 1:
+        en, zh = cost_phrase(facts, monthly, display)
+        return (f"{en}, {plan.replicas} copies for {facts.rps:g} requests/s",
+                f"{zh}，{plan.replicas} 份副本承载每秒 {facts.rps:g} 个请求")
+    if facts.is_training and not facts.total_train_tokens and facts.days >= 28:
+        cost = money(monthly, display)
+        return (f"{cost}/month as rental ({facts.hours_per_day:g} h/day × {facts.days:g} days "
+                f"assumed: the job's size was not given — --train-tokens costs the job itself)",
+                f"按租用每月 {cost}（假设每天 {facts.hours_per_day:g} 小时 × {facts.days:g} 天："
+                f"未给出任务规模——给出 --train-tokens 即按任务本身计费）")
+    if facts.days >= 28:
+        cost = money(monthly, display)
+        return f"{cost}/month for your usage", f"按你的用量每月 {cost}"
+    total = money(monthly * facts.days / 30.0, display)
+    return (f"{total} for your usage ({facts.days:g} d × {facts.hours_per_day:g} h)",
+            f"按你的用量共 {total}（{facts.days:g} 天 × 每天 {facts.hours_per_day:g} 小时）")
+
+
+def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick, ...],
+           rejected: tuple[Rejection, ...], what_ifs: tuple[WhatIf, ...],
+           display: str) -> tuple[I18n, ...]:
+    """The answer in at most three lines: the first picks, or what rules everything out."""
+    need = f"{req.vram_gb:.1f}"
+    lines = []
+    for pick in picks[:2]:
+        offer = pick.offer
+        assert offer is not None
+        monthly = pick.monthly_cost or 0.0
+        price = money(offer.price, offer.currency)
+        unit_zh = UNIT_ZH[offer.unit]
+        cost_en, cost_zh = cost_phrase(facts, monthly, display, pick.job)
+        role_en = " / ".join(pick.roles)
+        role_zh = " / ".join(ROLE_ZH[r] for r in pick.roles)
+        lines.append(I18n(
+            en=f"{role_en.capitalize()}: {pick.gpus} × {pick.card_name} at {offer.provider_name}, "
+               f"{cost_en} ({price} per card per {offer.unit}).",
+            zh=f"{role_zh}：{pick.gpus} 张 {pick.card_name}（{offer.provider_name}），{cost_zh}"
+               f"（单卡 {price}/{unit_zh}）。"))
+    over = [r.card for r in rejected if r.why and r.why[0].rule == "budget-exceeded"]
+    if not picks and over and facts.budget is not None:
+        budget = f"{money(facts.budget.amount, facts.budget.currency)}/{facts.budget.unit}"
+        budget_zh = f"{money(facts.budget.amount, facts.budget.currency)}/{UNIT_ZH[facts.budget.unit]}"
+        lines.append(I18n(en=f"Your budget ({budget}) is what rules everything out: {len(over)} "
+                             f"card(s) have the memory for the job ({need} GB) but cost more.",
+                          zh=f"排除一切的是预算（{budget_zh}）：有 {len(over)} 款卡显存够用"
+                             f"（任务需要 {need} GB），但都超出预算。"))
+    elif not picks:
+        lines.append(I18n(en=f"No card in the knowledge base meets all your requirements "
+                             f"(the job needs {need} GB).",
+                          zh=f"知识库中没有同时满足全部条件的卡（任务需要 {need} GB）。"))
+        if what_ifs:
+            lines.append(what_ifs[0].text)
+    lines.append(I18n(en=f"Memory first: the job needs {need} GB; {len(rejected)} of "
+                         f"{len(kb.cards)} cards were ruled out, each with its reason.",
+                      zh=f"先看显存：任务需要 {need} GB；{len(kb.cards)} 款卡中排除了 "
+                         f"{len(rejected)} 款，各有理由。"))
+    return tuple(lines[:3])

@@ -1,0 +1,152 @@
+"""What each feasible card costs for this job: price the offers, plan a sized job or a load.
+
+Step rules: they run in plain Python after the memory rules (offers can be thousands), and
+every step they take is appended to the trace. rules.pricing and rules.jobplan compute; the
+decisions — which offer is kept, which card misses the deadline, how the job is sized — and
+what is said about them are here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from knowledge.loader import KnowledgeBase
+from knowledge.schema import Card
+from knowledge.text import money
+from rules import jobplan
+from rules.answer import r2
+from rules.base._common import I18n, declared, step
+from rules.base.interconnect import pool_limit
+from rules.engine import Sink
+from rules.estimate.requirement import Requirement
+from rules.facts import Facts
+from rules.pricing import Priced, price_card
+
+
+@step(id="price-offers", concern="pricing", source="seed-001",
+      doc=I18n(en="For each feasible card, price every eligible offer for the stated usage "
+                  "(hours per day × days) under its billing unit and rounding, and keep the "
+                  "cheapest; regions, compliance, spot and reference-only rows decide which "
+                  "offers are eligible.",
+               zh="对每张可行的卡，按所述用量（每天小时数 × 天数）和各报价的计费单位、取整规则计算"
+                  "费用，取最便宜的；地区、合规、竞价与仅供参考的行情价决定哪些报价可用。"))
+def price_offers(kb: KnowledgeBase, facts: Facts, sink: Sink, survivors: list[Card],
+                 plans: Mapping[str, jobplan.Plan], cache: dict[tuple[str, int], Priced],
+                 display: str) -> dict[str, Priced]:
+    """Each survivor's cheapest usable offer (a sized job's plan already priced it)."""
+    priced: dict[str, Priced] = {}
+    for card in survivors:
+        gpus, _mode = sink.feasible_cards[card.id]
+        if card.id in plans:
+            priced[card.id] = plans[card.id].priced
+            continue
+        if (card.id, gpus) not in cache:
+            cache[(card.id, gpus)] = price_card(kb, facts, card.id, gpus)
+        priced[card.id] = cache[(card.id, gpus)]
+    for cid, p in priced.items():
+        if p.choice is None:
+            continue
+        ch = p.choice
+        cost = money(ch.monthly_cost, ch.currency)
+        sink.step(price_offers, {"card": cid, "gpus": p.gpus, "offer": ch.offer_id,
+                                 "monthly_display": None if ch.monthly_display is None
+                                 else r2(ch.monthly_display), "currency": display},
+                  I18n(en=f"{cid}: cheapest usable offer {ch.offer_id} → {cost} per month "
+                          f"for {facts.hours_per_day:g} h/day ({ch.usage_text.en}).",
+                       zh=f"{cid}：最便宜的可用报价 {ch.offer_id} → 每月 {cost}"
+                          f"（每天 {facts.hours_per_day:g} 小时；{ch.usage_text.zh}）。"),
+                  source=ch.source)
+    return priced
+
+
+def no_usable_offer(facts: Facts, sink: Sink, priced: Mapping[str, Priced]) -> None:
+    """price-offers: a card none of whose offers is eligible is ruled out, saying why."""
+    for p in priced.values():
+        if p.choice is None and p.card not in sink.rejected:
+            invoice = any(": invoice" in x for x in p.excluded)
+            sink.reject(p.card, price_offers, I18n(
+                en="no offer usable for your region / compliance / interruptibility"
+                   + (f"; none is known to give a {facts.invoice} invoice (ask the seller, "
+                      "or record `invoice:` in a --knowledge file)" if invoice else "") + ".",
+                zh="没有符合你的地区 / 合规 / 可中断要求的报价"
+                   + (f"；没有已知能开 {facts.invoice} 发票的报价（向平台确认，或在 --knowledge "
+                      "文件中写明 invoice:）" if invoice else "") + "。"))
+
+
+@step(id="job-plan", concern="pricing", source="llm-foundry-benchmarks",
+      doc=I18n(en="A training job of known size is costed by its own duration: FLOPs "
+                  "(6·N·T full, 4·N·T LoRA/QLoRA, + 2·N·T recomputed with gradient "
+                  "checkpointing, QLoRA's dequantisation 1.35×) ÷ (dense peak × published "
+                  "utilisation × multi-GPU speedup by interconnect) = wall hours, priced under "
+                  "each offer's billing unit; the GPU count is the cheapest (the sooner of near-ties), "
+                  "the soonest under --priority speed; --deadline drops counts that finish late.",
+               zh="已知规模的训练任务按它自己的时长计费：FLOPs（全参 6·N·T，LoRA/QLoRA 4·N·T，"
+                  "梯度检查点重算再加 2·N·T，QLoRA 反量化 1.35 倍）÷（稠密峰值 × 公开实测利用率 × "
+                  "按互联的多卡加速比）= 墙钟小时数，按各报价的计费单位计价；卡数取最便宜的（价格相近取更快的"
+                  "），--priority speed 取最快的，--deadline 只会增加卡数。"))
+def job_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink,
+             survivors: list[Card]) -> dict[str, jobplan.Plan]:
+    """Each surviving card's plan for a sized training job or a serving load; a card late for
+    --deadline is ruled out (deadline-missed)."""
+    kind = jobplan.sized(facts, req)
+    if kind is None:
+        return {}
+    out = {}
+    for card in survivors:
+        gpus, mode = sink.feasible_cards[card.id]
+        if kind == "training":
+            limit = min(facts.max_gpus, pool_limit(card, facts)) if mode != "pcie-split" else gpus
+            plan = jobplan.training_plan(kb, facts, req, card, gpus, limit)
+            if deadline_missed(facts, sink, card, plan):
+                continue
+            sink.feasible_cards[card.id] = (plan.gpus, mode)
+            rule = job_plan
+        else:
+            plan = serve_load(kb, facts, req, card, gpus)
+            if plan is None:
+                continue
+            rule = serve_load
+        out[card.id] = plan
+        sink.step(rule, {"card": card.id, "gpus": plan.gpus, "replicas": plan.replicas,
+                         "wall_hours": r2(plan.wall_hours), "gpu_hours": r2(plan.gpu_hours)},
+                  I18n(en=f"{card.id}: {plan.replicas} × {plan.gpus} GPU(s), "
+                          f"{plan.wall_hours:,.1f} h wall, {plan.gpu_hours:,.1f} GPU-hours.",
+                       zh=f"{card.id}：{plan.replicas} × {plan.gpus} 张卡，墙钟 "
+                          f"{plan.wall_hours:,.1f} 小时，{plan.gpu_hours:,.1f} 卡时。"))
+    return out
+
+
+@step(id="deadline-missed", concern="pricing", source="seed-004",
+      doc=I18n(en="A card that cannot finish the training job within --deadline, even with "
+                  "the most GPUs its link domain and --max-gpus allow, is out.",
+               zh="即使用到互联域与 --max-gpus 允许的最多卡数也无法在 --deadline 内完成训练的卡"
+                  "排除。"))
+def deadline_missed(facts: Facts, sink: Sink, card: Card, plan: jobplan.Plan) -> bool:
+    if not plan.late:
+        return False
+    sink.reject(card.id, deadline_missed, I18n(
+        en=f"needs {plan.wall_hours:,.0f} h even on {plan.gpus} GPUs; the deadline "
+           f"is {facts.deadline:g} h.",
+        zh=f"即使用 {plan.gpus} 张卡也要 {plan.wall_hours:,.0f} 小时；期限是 "
+           f"{facts.deadline:g} 小时。"))
+    return True
+
+
+@step(id="serve-load", concern="pricing", source="seed-002",
+      doc=I18n(en="With --rps, each card serves the load with as many copies of the model as "
+                  "it takes: prefill at the compute bound, batched decode at the bandwidth "
+                  "bound (source 4's 70 % line), sequences in flight by Little's law, and the "
+                  "memory left after the weights holding them; the copies are priced "
+                  "together.",
+               zh="给出 --rps 时，每张卡按负载需要的模型副本数来服务：预填充按算力上限、批量解码"
+                  "按带宽上限（来源 4 的 70 % 线）、在途请求数按利特尔定律、由权重之外剩余的"
+                  "显存容纳；副本一起计价。"))
+def serve_load(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
+               gpus: int) -> jobplan.Plan | None:
+    try:
+        return jobplan.serving_plan(kb, facts, req, card, gpus)
+    except ValueError:
+        return None  # no room for one sequence: the memory rules already said so
+
+
+RULES = declared(__name__)

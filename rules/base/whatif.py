@@ -1,0 +1,215 @@
+"""What-if: a small change to the facts that would make a much cheaper card enough.
+
+One step rule. Its decision: which changes are worth asking about for this job (`variants`),
+when a changed answer is worth saying (it saves at least 20 %), and how it is said. The changed
+consultation itself is run by the pipeline's ``consult``, passed in as ``ask``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from knowledge.loader import KnowledgeBase
+from knowledge.text import UNIT_ZH, money
+from rules import estimate
+from rules.answer import pick_cost, r2
+from rules.base._common import I18n, declared, step
+from rules.consultation import Consultation, Pick, WhatIf
+from rules.engine import Sink
+from rules.estimate import precision as precision_mod
+from rules.estimate.engines import engine_fit
+from rules.facts import LLM_TASKS, Facts, with_changes
+from rules.placement import MIN_HEADROOM
+from rules.pricing import Priced, price_card
+from rules.serving import engine_of
+
+WHAT_IF_SAVING = 0.2  # mention a what-if only when it saves at least 20 %
+
+_CHANGE_TEXT = {
+    "precision": ("weights in {v}", "权重用 {v}"),
+    "kv_precision": ("KV cache in {v}", "KV cache 用 {v}"),
+    "context_tokens": ("context {v:,}", "上下文 {v:,}"),
+    "concurrency": ("{v} concurrent sequences", "并发 {v}"),
+    "task": ("{v} instead", "改用 {v}"),
+    "cuda_required": ("accept ROCm / CANN", "接受 ROCm / CANN"),
+    "max_gpus": ("up to {v} GPUs", "最多 {v} 张卡"),
+    "hours_per_day": ("{v:g} h a day", "每天 {v:g} 小时"),
+}
+
+
+def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, Any]]:
+    """The changes worth asking about for this job, each only where it applies."""
+    out: list[dict[str, Any]] = []
+    if kb is not None and precision_mod.fp8_candidate(
+            facts, facts.model_record(kb) if facts.model else None):
+        out.append({"precision": "fp8", "kv_precision": "fp8"})  # DESIGN §8 fp8-option
+    if facts.task == "inference" and facts.precision not in ("int4", "q4_k_m", "nf4", "mxfp4",
+                                                             "fp4"):
+        out.append({"precision": "int4"})
+    if facts.task == "inference" and (facts.context_tokens or 0) > 8192:
+        out.append({"context_tokens": 8192})
+    if facts.task == "inference" and facts.concurrency > 1:
+        out.append({"concurrency": max(1, facts.concurrency // 4)})
+    if facts.task == "lora":
+        out.append({"task": "qlora", "precision": "nf4"})
+    if facts.task == "full-finetune":
+        out.append({"task": "lora", "precision": "bf16"})
+    if facts.cuda_required:
+        out.append({"cuda_required": False})
+    if facts.max_gpus < 8 and facts.task in LLM_TASKS:
+        out.append({"max_gpus": 8})
+    if facts.budget is not None and (facts.hours_per_day or 24) >= 2 and not facts.total_train_tokens:
+        out.append({"hours_per_day": (facts.hours_per_day or 24) / 2})  # the what-if's "fewer hours"
+    return out
+
+
+def describe_change(change: Mapping[str, Any]) -> tuple[str, str]:
+    parts_en, parts_zh = [], []
+    for key, value in change.items():
+        if key == "precision" and "task" in change:
+            continue
+        en, zh = _CHANGE_TEXT[key]
+        parts_en.append(en.format(v=value))
+        parts_zh.append(zh.format(v=value))
+    return ", ".join(parts_en), "，".join(parts_zh)
+
+
+@step(id="what-if", concern="ranking", source="seed-002",
+      doc=I18n(en="When a small change (shorter context, INT4, fewer concurrent sequences, "
+                  "QLoRA instead of LoRA, fewer hours) would make a much cheaper card enough, "
+                  "say so with the saving.",
+               zh="当小改动（更短上下文、INT4、更少并发、用 QLoRA 代替 LoRA、更少时长）能让便宜"
+                  "得多的卡够用时，说明并给出能省多少。"))
+def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink, display: str,
+            prices: dict[tuple[str, int], Priced], ask: Callable[..., Consultation]
+            ) -> list[WhatIf]:
+    current = pick_cost(picks[0]) if picks else None
+    out: list[WhatIf] = []
+    need = sink.need_gb
+    cheap: frozenset[str] | None = None
+    if current is not None:
+        # only a card whose one-GPU price is under the saving threshold can change the answer
+        limit = current * (1 - WHAT_IF_SAVING)
+        ids = set()
+        for card in kb.cards:
+            if (card.id, 1) not in prices:
+                prices[(card.id, 1)] = price_card(kb, facts, card.id, 1)
+            ch = prices[(card.id, 1)].choice
+            if ch is not None and ch.monthly_display is not None and ch.monthly_display < limit:
+                ids.add(card.id)
+        cheap = frozenset(ids)
+        if not cheap:
+            return []
+    for change in variants(facts, kb):
+        if "hours_per_day" in change and picks:
+            continue  # fewer hours only matters when nothing fits the budget: it always saves
+        try:
+            changed = with_changes(facts, kb, **change)
+            if ("cuda_required" not in change and "max_gpus" not in change
+                    and "hours_per_day" not in change and picks
+                    and estimate.requirement(changed, kb).vram_gb > need * (1 - WHAT_IF_SAVING)):
+                continue  # the need barely shrinks: no much cheaper card can become enough
+            same_usage = all(getattr(changed, k) == getattr(facts, k) for k in
+                             ("hours_per_day", "days", "budget", "region", "compliance",
+                              "interruptible", "fx"))
+            other = ask(changed, kb, what_if=False, _prices=prices if same_usage else None,
+                        _variant=True, _cards=cheap if same_usage else None)
+            if same_usage and cheap is not None and any(p.mode == "pcie-split" for p in other.picks):
+                # a PCIe split among the cheap cards alone: the answer to the changed facts would
+                # prefer a single larger card (prefer-single-card), so ask it with every card
+                other = ask(changed, kb, what_if=False, _prices=prices, _variant=True)
+        except Exception:  # noqa: BLE001, S112 - a variant that is itself invalid is skipped
+            continue
+        if not other.picks:
+            continue
+        best = min(other.picks, key=lambda p: (pick_cost(p) or math.inf, p.card))
+        best_cost = pick_cost(best)
+        if best_cost is None:
+            continue
+        if current is not None and best_cost > current * (1 - WHAT_IF_SAVING):
+            continue
+        en, zh = describe_change(change)
+        cost = money(best_cost, display)
+        if best.job is not None and best.job.kind == "training":
+            saving = None if current is None else current - best_cost
+            text = I18n(en=f"With {en}: {best.gpus} × {best.card_name} finishes the job for {cost}"
+                           + ("" if saving is None else f" (saves {money(saving, display)})") + ".",
+                        zh=f"若{zh}：{best.gpus} 张 {best.card_name} 完成任务共 {cost}"
+                           + ("" if saving is None else f"（省 {money(saving, display)}）") + "。")
+            sink.step(what_if, {"change": dict(change), "card": best.card}, text)
+            out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving))
+            continue
+        if current is None:
+            text = I18n(en=f"With {en}: {best.gpus} × {best.card_name} becomes feasible at "
+                           f"{cost}/month.",
+                        zh=f"若{zh}：{best.gpus} 张 {best.card_name} 即可行，每月 {cost}。")
+            saving = None
+        else:
+            saving = current - best.monthly_cost
+            text = I18n(en=f"With {en}: {best.gpus} × {best.card_name} is enough at {cost}/month "
+                           f"(saves {money(saving, display)}/month).",
+                        zh=f"若{zh}：{best.gpus} 张 {best.card_name} 就够用，每月 {cost}"
+                           f"（每月省 {money(saving, display)}）。")
+        if change.get("precision") == "fp8":
+            text = I18n(en=f"{text.en} {precision_mod.QUALITY_NOTE.en}",
+                        zh=f"{text.zh}{precision_mod.QUALITY_NOTE.zh}")
+        text = _engine_caution(kb, changed, other, best, text)
+        sink.step(what_if, {"change": dict(change), "card": best.card}, text)
+        out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving))
+    return _fp8_first_when_best(out)
+
+
+def budget_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink,
+                   priced: Mapping[str, Priced], display: str) -> tuple[WhatIf, ...]:
+    """what-if, when nothing fits the budget: the cheapest card that failed only on cost, and
+    what it costs."""
+    if facts.budget is None:
+        return ()
+    only_cost = [p for cid, p in priced.items() if p.over_budget and p.budget_cost is not None
+                 and all(r.rule == "budget-exceeded" for r in sink.rejected.get(cid, ()))]
+    if not only_cost:
+        return ()
+    best = min(only_cost, key=lambda p: (p.budget_cost, p.card))
+    assert best.budget_cost is not None
+    unit = facts.budget.unit
+    amount = money(best.budget_cost, display)
+    name = kb.card(best.card).name
+    text = I18n(en=f"With a budget of {amount}/{unit}: {best.gpus} × {name} would do the job.",
+                zh=f"若预算提高到 {amount}/{UNIT_ZH[unit]}：{best.gpus} 张 {name} 即可胜任。")
+    sink.step(what_if, {"change": {"budget": r2(best.budget_cost)}, "card": best.card}, text)
+    monthly = best.choice.monthly_display if best.choice else None
+    return (WhatIf({"budget": f"{r2(best.budget_cost)}/{unit}"}, text, best.card, monthly, None),)
+
+
+def _engine_caution(kb: KnowledgeBase, facts: Facts, other: Consultation, best: Pick,
+                    text: I18n) -> I18n:
+    """A what-if pick that only starts with an engine flag says so (DESIGN §8 tight-fit)."""
+    req = other.requirement
+    if req.kind != "llm" or req.is_training:
+        return text
+    card = kb.card(best.card)
+    placed = estimate.fit(req, facts, card, best.gpus, kb, MIN_HEADROOM, inverse=False)
+    eng = engine_fit(req, placed, card, engine_of(facts))
+    if not eng.tight:
+        return text
+    fix_en = f"start it with {eng.fix_flag}" if eng.fix_flag else "it needs the next card up"
+    fix_zh = f"启动时加 {eng.fix_flag}" if eng.fix_flag else "需要更大一档的卡"
+    return I18n(en=f"{text.en} Tight under {eng.engine}: {fix_en}.",
+                zh=f"{text.zh}在 {eng.engine} 下余量紧张：{fix_zh}。")
+
+
+def _fp8_first_when_best(out: list[WhatIf]) -> list[WhatIf]:
+    """The FP8 what-if leads when it saves the most; otherwise the one that saves more goes first."""
+    fp8 = [w for w in out if w.change.get("precision") == "fp8"]
+    if not fp8 or fp8[0].saving is None:
+        return out
+    best = max(out, key=lambda w: w.saving if w.saving is not None else -math.inf)
+    if best is fp8[0]:
+        return out
+    rest = [w for w in out if w is not best]
+    return [best, *rest]
+
+
+RULES = declared(__name__)

@@ -1,0 +1,202 @@
+"""The facts the engine reads: one job, one per card, the priced survivors, the picks.
+
+Every fact holds only ids, enums, numbers and booleans (durable-rules' C engine); the texts
+a rule's conclusion needs (names, prices as text) go to the sink's ``info`` beside it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from knowledge.loader import KnowledgeBase
+from knowledge.schema import Card, Provider
+from knowledge.text import UNIT_ZH, money
+from rules import estimate
+from rules.answer import r2 as _r
+from rules.base.caveats import same_speed_as
+from rules.base.interconnect import pool_limit
+from rules.base.market import offer_age_days
+from rules.base.predicates import generation, is_blackwell, legacy_generation
+from rules.consultation import Pick
+from rules.engine import Sink
+from rules.estimate import precision as precision_mod
+from rules.estimate.fit import CardFit, dense_tflops
+from rules.estimate.requirement import Requirement
+from rules.facts import LLM_TASKS, Facts
+from rules.placement import fits as fits_with_headroom
+from rules.pricing import Priced
+
+
+def job_fact(facts: Facts, req: Requirement, display: str, kb: KnowledgeBase) -> dict[str, Any]:
+    hours = facts.hours_per_day or 24.0
+    kv = float(req.breakdown.get("kv_cache", 0.0))
+    need = float(req.vram_gb)
+    return {
+        "kind": "job", "task": facts.task, "training": facts.is_training,
+        "precision": facts.precision or "",
+        "llm": facts.task in LLM_TASKS, "need_gb": _r(need), "kv_gb": _r(kv),
+        "kv_share": _r(kv / need if need > 0 else 0.0, 3),
+        "context": int(facts.context_tokens or 0), "concurrency": facts.concurrency,
+        "region": facts.region or "any", "compliance": facts.compliance,
+        "cuda": {True: "yes", False: "no", None: "unknown"}[facts.cuda_required],
+        "interruptible": facts.interruptible, "priority": facts.priority,
+        "hours_per_day": hours, "days": facts.days, "usage_hours": _r(hours * facts.days),
+        "utilisation": _r(hours / 24.0, 3), "max_gpus": facts.max_gpus, "currency": display,
+        "has_budget": facts.budget is not None,
+        "buyer": facts.buyer, "procure": facts.procure, "invoice": facts.invoice,
+        "public_service": facts.public_service,
+        "fp8_candidate": bool(precision_mod.fp8_candidate(facts, facts.model_record(kb)
+                                                          if facts.model else None)),
+    }
+
+
+def card_fact(kb: KnowledgeBase, facts: Facts, card: Card, one: CardFit, gpus_needed: int,
+              fit_n: CardFit | None) -> dict[str, Any]:
+    offers = kb.offers_for(card.id)
+    rentable = [o for o in offers if "market-rate" not in o.flags]
+    return {
+        "kind": "card", "card": card.id, "cls": card.card_class, "vendor": card.vendor,
+        "blackwell": is_blackwell(card),
+        "ecosystem": card.ecosystem, "interconnect": card.interconnect,
+        "pool": pool_limit(card, facts, kb), "node": card.max_pool_gpus, "ecc": card.ecc,
+        "china": card.china_status, "market": card.market,
+        "vram": card.vram_gb, "bw": card.bandwidth_gbs, "fp16": card.fp16_tflops,
+        "fits1": fits_with_headroom(one), "headroom1": _r(one.headroom_gb),
+        "need1": _r(one.per_gpu_need_gb), "gpus_needed": gpus_needed,
+        "need_n": _r(fit_n.per_gpu_need_gb) if fit_n is not None else 0.0,
+        "single_only": facts.task not in LLM_TASKS,
+        "has_offer": bool(rentable), "has_cn_offer": any(o.region == "cn" for o in rentable),
+        "has_intl_offer": any(o.region == "intl" for o in rentable),
+        "fp8": _fp8_support(card),
+        "prefill_s": _r(float(getattr(fit_n or one, "prefill_seconds", None) or 0.0), 1),
+        **{k: {True: "yes", False: "no", None: "unknown"}[getattr(card, f)] for k, f in
+           (("bf16", "bf16"), ("fa2", "flash_attention_2"), ("mxfp4", "mxfp4_vllm"),
+            ("rt", "rt_cores"))},
+    }
+
+
+def prefill_reference(kb: KnowledgeBase, req: Requirement) -> float:
+    """The same prompt's prefill on one H100 SXM (the yardstick of the slow-prefill caveat)."""
+    ref = kb.cards_by_id.get("h100-sxm")
+    if ref is None or req.kind != "llm" or not req.active_params_b:
+        return 0.0
+    return _r(estimate.prefill_seconds(dense_tflops(ref), req.active_params_b,
+                                       req.context_tokens or 0), 1)
+
+
+def capability_job(facts: Facts, kb: KnowledgeBase) -> dict[str, Any]:
+    """Issue 21: what the capability rules (rules/base/capability.py) read about the job."""
+    record = facts.model_record(kb)
+    bf16_stack = facts.precision == "bf16" and (facts.is_training or facts.family is not None or (
+        record is not None and record.kind != "llm"))
+    return {"engine": facts.engine or "", "bf16_stack": bf16_stack,
+            "native_context": int(record.native_context or 0) if record else 0,
+            "rope": (record.rope_scaling or "") if record else "",
+            "commercial": {True: "yes", False: "no", None: "unknown"}[
+                record.commercial_use if record else None]}
+
+
+def _fp8_support(card: Card) -> str:
+    """native / weight-only / no: one answer for the whole program (rules.estimate.precision)."""
+    return precision_mod.fp8_support(card)
+
+
+def priced_fact(p: Priced, facts: Facts, display: str, sink: Sink) -> dict[str, Any]:
+    ch = p.choice
+    assert ch is not None
+    budget = facts.budget
+    budget_text = budget_text_zh = cost_text = cost_text_zh = ""
+    if budget is not None:
+        budget_text = f"{money(budget.amount, budget.currency)}/{budget.unit}"
+        budget_text_zh = f"{money(budget.amount, budget.currency)}/{UNIT_ZH[budget.unit]}"
+        if p.budget_cost is not None:
+            cost_text = f"{money(p.budget_cost, display)}/{budget.unit}"
+            cost_text_zh = f"{money(p.budget_cost, display)}/{UNIT_ZH[budget.unit]}"
+    credits = ch.currency == "T-CREDIT"
+    sink.info[("priced", p.card)] = {
+        "currency": ch.currency, "display": display, "cost_text": cost_text,
+        "budget_text": budget_text, "cost_text_zh": cost_text_zh, "budget_text_zh": budget_text_zh,
+        "why": "site credits with no public exchange rate" if credits
+        else "no exchange rate in the knowledge base",
+        "why_zh": "站内余额，没有公开汇率" if credits else "知识库里没有汇率"}
+    return {"kind": "priced", "card": p.card, "gpus": p.gpus, "comparable": p.comparable,
+            "over_budget": p.over_budget}
+
+
+def pick_fact(kb: KnowledgeBase, facts: Facts, pick: Pick, priced: Mapping[str, Priced],
+              sink: Sink) -> dict[str, Any]:
+    card = kb.card(pick.card)
+    serving = sink.info.get(("serving", pick.card), {})
+    offer = pick.offer
+    assert offer is not None
+    provider = kb.provider(offer.provider)
+    dc = [a for a in card.availability if a.provider == offer.provider]
+    same = same_speed_as(kb, facts, pick, priced)
+    be = _breakeven(kb, facts, pick)
+    texts = {key: be.pop(key) for key in ("hourly_text", "plan_text", "plan_text_zh", "plan_unit",
+                                          "plan_unit_zh")}
+    sink.info[("pick", pick.card)] = {
+        **texts, "provider_name": provider.name, "arch": card.architecture,
+        "generation": generation(card),
+        "machine": next((o.machine for o in kb.offers_for(card.id) if o.id == offer.offer_id), ""),
+        "dc_text": "; ".join(", ".join(a.datacenters) + (f" ({a.note})" if a.note else "")
+                             for a in dc), **serving}
+    return {
+        "kind": "pick", "role": pick.role, "rank": pick.rank, "top": pick.rank == 1,
+        "card": pick.card, "gpus": pick.gpus, "mode": pick.mode, "ecosystem": card.ecosystem,
+        "blackwell": is_blackwell(card), "cls": card.card_class,
+        "legacy": legacy_generation(card),
+        "ecc": card.ecc, "vram": card.vram_gb, "bw": card.bandwidth_gbs,
+        "fp16": dense_tflops(card), "tdp": card.tdp_w or 0.0, "provider": offer.provider,
+        "offer_region": offer.region, "unit": offer.unit,
+        "promo": "promo" in offer.flags or "stock-limited" in offer.flags,
+        "p2p": "p2p-marketplace" in offer.flags or provider.kind == "p2p-marketplace",
+        "spot": "spot" in offer.flags, "whole_machine": offer.basis == "whole-machine",
+        "dc_limited": bool(dc), "max_context": int(pick.max_context_tokens or 0),
+        "same_speed_as": same, **be, **_market_fields(kb, facts, pick, provider),
+        "tight": bool(serving.get("tight", False)), "fp8_gpus": int(serving.get("fp8_gpus", 0)),
+        "fp8_native": precision_mod.fp8_support(card) == "native",
+    }
+
+
+def _market_fields(kb: KnowledgeBase, facts: Facts, pick: Pick, provider: Provider) -> dict[str, Any]:
+    """Where and how the picked offer sells (issue 12): the market rules read these."""
+    assert pick.offer is not None
+    offer = next(o for o in kb.offers_for(pick.card) if o.id == pick.offer.offer_id)
+    card = kb.card(pick.card)
+    unit = offer.min_gpus or provider.min_gpus or 1
+    return {"market": card.market, "hosted": offer.hosted_in or "unknown",
+            "seller_home": provider.home_market or "unknown",
+            "sla": {True: "yes", False: "no", None: "unknown"}[offer.sla],
+            "min_gpus": unit, "whole_node": pick.gpus % unit != 0,
+            "price_age": offer_age_days(offer.as_of, facts.today)}
+
+
+def _breakeven(kb: KnowledgeBase, facts: Facts, pick: Pick) -> dict[str, Any]:
+    """Hourly vs the longest plan the same provider sells for this card (seed 000's formula)."""
+    empty = {"breakeven_days": 0.0, "plan_cheaper": False, "hourly_text": "", "plan_text": "",
+             "plan_text_zh": "", "plan_unit": "", "plan_unit_zh": ""}
+    assert pick.offer is not None
+    offers = [o for o in kb.offers_for(pick.card) if o.provider == pick.offer.provider
+              and "market-rate" not in o.flags and o.gpus == 1]
+    hourly = sorted((o for o in offers if o.unit in ("hour", "minute")), key=lambda o: o.price)
+    plans = sorted((o for o in offers if o.unit in ("day", "week", "month")),
+                   key=lambda o: ("day", "week", "month").index(o.unit), reverse=True)
+    if not hourly or not plans:
+        return empty
+    h, plan = hourly[0], plans[0]
+    per_hour = h.price * (60 if h.unit == "minute" else 1)
+    days = estimate.breakeven_days(per_hour, plan.price * {"day": 30, "week": 30 / 7,
+                                                           "month": 1}[plan.unit])
+    hours = facts.hours_per_day or 24.0
+    plan_cost_month = plan.price * {"day": 30, "week": 30 / 7, "month": 1}[plan.unit]
+    hourly_cost_month = per_hour * hours * 30
+    zh_unit = {"day": "包日", "week": "包周", "month": "包月"}[plan.unit]
+    return {"breakeven_days": _r(days), "plan_cheaper": plan_cost_month < hourly_cost_month,
+            "hourly_text": f"{money(per_hour, h.currency)}/h",
+            "plan_text": f"{money(plan.price, plan.currency)}/{plan.unit}",
+            "plan_text_zh": f"{money(plan.price, plan.currency)}/{UNIT_ZH[plan.unit]}",
+            "plan_unit": f"{plan.unit}ly".replace("dayly", "daily"), "plan_unit_zh": zh_unit}
+
+
