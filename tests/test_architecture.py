@@ -19,8 +19,7 @@ def test_domain_does_not_import_the_ui():
 
 ROOT = __import__("pathlib").Path(__file__).resolve().parent.parent
 RULES_DIR = ROOT / "rules"
-# being split on another branch of the same wave (issue 11): allowed until that lands
-SPLIT_ELSEWHERE = {"rules/facts.py"}
+SPLIT_ELSEWHERE: set[str] = set()  # none left: rules/facts.py was split (fact_vocab, fact_parse, …)
 
 
 def _modules(path):
@@ -57,7 +56,8 @@ def test_decisions_are_taken_only_in_the_rule_base():
 def test_architecture_names_are_read_only_by_the_named_predicates():
     # "is it Blackwell?", "is it older than Ampere?" are answered in rules/base/predicates.py;
     # elsewhere in the rule engine the architecture is only carried as text to show (the
-    # estimates in rules/estimate/ are reworked on another branch of this wave)
+    # estimates in rules/estimate/ match measured rows to a card by its architecture name, and
+    # precision.generation is their own named predicate)
     import re
 
     string_check = re.compile(r"architecture\s*\.\s*(lower|split|startswith|upper|casefold)"
@@ -71,8 +71,8 @@ def test_architecture_names_are_read_only_by_the_named_predicates():
 
 
 def test_the_rule_engine_modules_import_without_a_cycle():
-    # module-level imports among rules/ (rules/estimate/ has its own fit ↔ split split
-    # elsewhere in this wave, so it is left to that branch's test)
+    # module-level imports among rules/ outside the estimates, whose package re-exports its
+    # modules (tests/test_import_cycles.py checks every import across the project, estimates too)
     import ast
 
     graph = {}
