@@ -23,7 +23,7 @@ DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 REQUIRED = ("id", "provider", "api_model", "currency", "input_per_m", "output_per_m", "source",
             "as_of")
 KNOWN = (*REQUIRED, "model_version", "vendor_of", "same_weights", "cached_input_per_m",
-         "off_peak_factor", "peak")
+         "off_peak_factor", "peak", "peak_hours_per_week")
 
 
 @dataclass(frozen=True)
@@ -44,6 +44,7 @@ class ApiPrice:
     cached_input_per_m: float | None = None  # input tokens served from the vendor's cache
     off_peak_factor: float = 1.0  # off-peak price ÷ peak price (1.0: one price all day)
     peak: str = ""  # when the peak price applies, as the vendor states it
+    peak_hours_per_week: float = 168.0  # hours of a week at the peak price (168: always)
 
 
 def _fail(where: str, message: str) -> KnowledgeError:
@@ -81,6 +82,9 @@ def build(raw: Any, index: int) -> ApiPrice:
     factor = raw.get("off_peak_factor", 1.0)
     if isinstance(factor, bool) or not isinstance(factor, (int, float)) or not 0 < factor <= 1:
         raise _fail(where, f"off_peak_factor: expected 0 < factor ≤ 1, got {factor!r}")
+    weekly = raw.get("peak_hours_per_week", 168)
+    if isinstance(weekly, bool) or not isinstance(weekly, (int, float)) or not 0 <= weekly <= 168:
+        raise _fail(where, f"peak_hours_per_week: expected 0-168, got {weekly!r}")
     vendor_of = raw.get("vendor_of", [])
     if not isinstance(vendor_of, list) or not all(isinstance(m, str) for m in vendor_of):
         raise _fail(where, "vendor_of: expected a list of model ids")
@@ -97,7 +101,7 @@ def build(raw: Any, index: int) -> ApiPrice:
                     source=raw["source"], as_of=raw["as_of"],
                     model_version=str(raw.get("model_version", "")), vendor_of=tuple(vendor_of),
                     same_weights=same, cached_input_per_m=cached, off_peak_factor=float(factor),
-                    peak=str(raw.get("peak", "")))
+                    peak=str(raw.get("peak", "")), peak_hours_per_week=float(weekly))
 
 
 def parse(text: str) -> tuple[ApiPrice, ...]:

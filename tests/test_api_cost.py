@@ -54,6 +54,16 @@ def test_monthly_load_flash(prices):
     assert got == pytest.approx(864 * 0.30 + 432 * 1.20)  # $777.60 at peak list price
 
 
+def test_round_the_clock_load_pays_peak_for_35_of_168_hours(prices):
+    # deepseek-api-pricing: peak 01:00-04:00 and 06:00-10:00 UTC on weekdays = 35 h of 168
+    flash = prices["deepseek-flash-usd"]
+    share = api_cost.round_the_clock_peak_share(flash)
+    assert share == pytest.approx(35 / 168)
+    even = api_cost.token_cost(flash, 1e6, 1e6, peak_share=share)
+    assert even == pytest.approx(1.5 * (share + (1 - share) * 0.5))
+    assert api_cost.token_cost(flash, 1e6, 1e6, peak_share=0) < even < 1.5
+
+
 def test_usd_and_cny_tables_are_the_same_tier(prices):
     for model in ("flash", "v4-pro"):
         usd, cny = prices[f"deepseek-{model}-usd"], prices[f"deepseek-{model}-cny"]
@@ -95,6 +105,7 @@ def test_for_model_picks_the_vendor_and_currency(prices):
     ({"output_per_m": float("nan")}, "output_per_m: expected a price"),
     ({"as_of": "last week"}, "as_of: expected YYYY-MM-DD"),
     ({"off_peak_factor": 0}, "off_peak_factor"),
+    ({"peak_hours_per_week": 200}, "peak_hours_per_week"),
     ({"cached_input_per_m": 5.0}, "cached_input_per_m: is above"),
     ({"colour": "blue"}, "unknown field 'colour'"),
     ({"source": None}, "source: required")])

@@ -57,7 +57,7 @@ def test_other_engines_are_not_guessed(kb):
 
 def test_notes_say_what_runs_instead(kb):
     v100s = kernels.int4_note(kb.card("v100s-32g"), "vllm")
-    assert "compute capability 7" in v100s.en and "--quantization gptq" in v100s.en
+    assert "compute capability 7.0" in v100s.en and "--quantization gptq" in v100s.en
     assert "GGUF Q4_K_M" in v100s.en and "llama.cpp" in v100s.zh
     p40 = kernels.int4_note(kb.card("p40"), "vllm")
     assert "gptq" not in p40.en  # Pascal never ran vLLM's GPTQ path

@@ -57,6 +57,12 @@ def token_cost(price: ApiPrice, input_tokens: float, output_tokens: float, *,
     return per_m / PER_M * (p + (1 - p) * price.off_peak_factor)
 
 
+def round_the_clock_peak_share(price: ApiPrice) -> float:
+    """The share of tokens billed at the peak price when the load is spread evenly over the
+    week (a 24-hour service): the vendor's peak hours ÷ 168."""
+    return price.peak_hours_per_week / 168
+
+
 def monthly_api_cost(price: ApiPrice, *, rps: float, input_tokens: float, output_tokens: float,
                      hours_per_day: float = 24, days: float = 30, cache_hit_share: float = 0.0,
                      peak_share: float = 1.0) -> float:

@@ -92,12 +92,12 @@ def int4_note(card: Card, engine: str) -> I18n | None:
                    "llama.cpp（HIP）加载 GGUF Q4 文件，或用 FP8 权重。")
         old = sm is not None and sm >= VLLM_OLD_MIN_SM
         return I18n(
-            en=f"{card.name} is {gen} (compute capability {sm:g}): current vLLM needs 7.5 and its "
+            en=f"{card.name} is {gen} (compute capability {sm:.1f}): current vLLM needs 7.5 and its "
                "AWQ/Marlin INT4 kernels need Turing or newer"
                + ("; an old vLLM (≤ 0.14) runs GPTQ checkpoints with --quantization gptq, "
                   if old else "; ")
                + "or serve a GGUF Q4_K_M file with llama.cpp (CUDA 12 build).",
-            zh=f"{card.name} 是 {gen} 架构（计算能力 {sm:g}）：当前 vLLM 要求 7.5 以上，AWQ/Marlin "
+            zh=f"{card.name} 是 {gen} 架构（计算能力 {sm:.1f}）：当前 vLLM 要求 7.5 以上，AWQ/Marlin "
                "INT4 内核要求 Turing 或更新"
                + ("；旧版 vLLM（≤ 0.14）可用 --quantization gptq 跑 GPTQ 权重，" if old else "；")
                + "或用 llama.cpp（CUDA 12 编译）加载 GGUF Q4_K_M 文件。")
