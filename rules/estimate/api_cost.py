@@ -20,6 +20,7 @@ from knowledge.api_prices import ApiPrice
 from knowledge.text import I18n
 
 PER_M = 1_000_000
+SAME_WITHIN = 1.1  # bills within 10 % of each other read "about the same"
 
 
 def _check(name: str, value: float, *, upper: float | None = None) -> float:
@@ -100,7 +101,8 @@ class ApiAlternative:
 
 def _money(amount: float, currency: str) -> str:
     sign = {"USD": "$", "CNY": "¥"}.get(currency)
-    return f"{sign}{amount:,.2f}" if sign else f"{amount:,.2f} {currency}"
+    text = f"{amount:,.0f}" if amount >= 100 else f"{amount:,.2f}"
+    return f"{sign}{text}" if sign else f"{text} {currency}"
 
 
 def compare(price: ApiPrice, rental_cost: float, rental_currency: str, *, rps: float,
@@ -122,11 +124,14 @@ def compare(price: ApiPrice, rental_cost: float, rental_currency: str, *, rps: f
     even = break_even_rps(price, rental, input_tokens=input_tokens, output_tokens=output_tokens,
                           hours_per_day=hours_per_day, days=days,
                           cache_hit_share=cache_hit_share, peak_share=peak_share)
-    basis_en = ("list price, all at the peak rate, no cache hits" if peak_share == 1 and
-                cache_hit_share == 0 else
-                f"{peak_share:.0%} at the peak rate, {cache_hit_share:.0%} of input from cache")
-    basis_zh = ("按标价、全部高峰时段、无缓存命中" if peak_share == 1 and cache_hit_share == 0 else
-                f"{peak_share:.0%} 在高峰时段、{cache_hit_share:.0%} 的输入命中缓存")
+    peak_en = ("all at the peak rate" if peak_share == 1 else
+               f"{peak_share:.0%} of it in the vendor's peak hours, the rest at the off-peak rate")
+    peak_zh = ("全部按高峰价" if peak_share == 1 else
+               f"其中 {peak_share:.0%} 落在高峰时段，其余按空闲价")
+    cache_en = ("no cache hits" if cache_hit_share == 0 else
+                f"{cache_hit_share:.0%} of input from the vendor's cache")
+    cache_zh = ("不计缓存命中" if cache_hit_share == 0 else f"{cache_hit_share:.0%} 的输入命中缓存")
+    basis_en, basis_zh = f"list price, {peak_en}, {cache_en}", f"按标价，{peak_zh}，{cache_zh}"
     which_en = ("" if price.same_weights else
                 f" — {price.model_version or price.api_model}, a newer model, not the weights "
                 "you would rent GPUs for")
@@ -134,9 +139,13 @@ def compare(price: ApiPrice, rental_cost: float, rental_currency: str, *, rps: f
                 f"——{price.model_version or price.api_model}，是更新的模型，不是你要租卡部署的"
                 "那份权重")
     api_s, rent_s = _money(api, price.currency), _money(rental, price.currency)
-    verdict_en = (f"the API is {ratio:,.1f}× cheaper" if cheaper == "api"
-                  else f"the rental is {ratio:,.1f}× cheaper")
-    verdict_zh = (f"API 便宜 {ratio:,.1f} 倍" if cheaper == "api" else f"租卡便宜 {ratio:,.1f} 倍")
+    if ratio < SAME_WITHIN:
+        verdict_en, verdict_zh = "about the same", "两者相当"
+    else:
+        verdict_en = (f"the API is {ratio:,.1f}× cheaper" if cheaper == "api"
+                      else f"the rental is {ratio:,.1f}× cheaper")
+        verdict_zh = (f"API 便宜，只要租卡的 1/{ratio:,.1f}" if cheaper == "api"
+                      else f"租卡便宜，只要 API 的 1/{ratio:,.1f}")
     even_en = ("" if math.isinf(even) else
                f"; renting pays off above {even:,.2f} requests/s if the pick carries that load")
     even_zh = ("" if math.isinf(even) else
