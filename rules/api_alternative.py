@@ -14,10 +14,22 @@ from typing import Any
 from knowledge import api_prices
 from knowledge.text import I18n
 from rules.consultation import Caveat
+from rules.engine import Rule
 from rules.estimate import api_cost
 
 CAVEAT_ID = "api-alternative"
 RULE_ID = "api-alternative"
+
+# A step computed in plain Python (when=None): registered with the rule base it appears in the
+# trace and gives the caveat its rule id and source.
+RULES = [
+    Rule(id=RULE_ID, concern="caveats", source="deepseek-api-pricing",
+         doc=I18n(en="Where the model's vendor sells an API, compare its list price for the "
+                     "stated load (requests/s × tokens in and out) with the rental, from dated "
+                     "price pages, and say which is cheaper and from what load renting pays off.",
+                  zh="模型厂商自己卖 API 时，按所述负载（每秒请求数 × 输入/输出 token）用有日期的"
+                     "官方价目算出 API 费用，与租卡对比，说明哪个便宜、负载到多少时租卡更划算。")),
+]
 
 
 def alternatives(kb: Any, facts: Any, pick: Any) -> tuple[api_cost.ApiAlternative, ...]:

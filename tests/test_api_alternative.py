@@ -65,3 +65,9 @@ def test_business_hours_pay_the_peak_rate(kb, served):
     assert flash.api_cost == pytest.approx(
         api_cost.monthly_api_cost(flash.price, rps=0.5, input_tokens=2000, output_tokens=1000,
                                   hours_per_day=8, days=facts.days))
+
+
+def test_the_rule_is_a_sourced_trace_step(kb):
+    (rule,) = api_alternative.RULES
+    assert rule.id == api_alternative.CAVEAT_ID and rule.when is None
+    assert rule.source in kb.sources_by_id

@@ -20,7 +20,8 @@ def kb():
     ("rtx-5090", "awq_marlin"), ("b200", "awq_marlin"),
     ("t4", "awq_marlin"),  # SM 7.5: AWQ (min capability 75) and Marlin since PR #29901
     ("v100s-32g", False), ("v100", False),  # current vLLM needs SM 7.5
-    ("p40", False), ("mi300x", False),  # AMD GPU: no AWQ / GPTQ / Marlin in vLLM
+    ("p40", False),
+    ("mi300x", "awq"),  # ROCm: awq_marlin is rewritten to awq (vllm/platforms/rocm.py)
     ("ascend-910b", None)])  # nothing sourced: the caller keeps its behaviour
 def test_vllm_int4_kernels_follow_compute_capability(kb, card, want):
     assert kernels.int4_kernels(kb.card(card), "vllm") == want
@@ -61,7 +62,7 @@ def test_notes_say_what_runs_instead(kb):
     assert "GGUF Q4_K_M" in v100s.en and "llama.cpp" in v100s.zh
     p40 = kernels.int4_note(kb.card("p40"), "vllm")
     assert "gptq" not in p40.en  # Pascal never ran vLLM's GPTQ path
-    assert "HIP" in kernels.int4_note(kb.card("mi300x"), "vllm").en
+    assert "--quantization awq" in kernels.int4_note(kb.card("mi300x"), "vllm").en
     assert "PR #29901" in kernels.int4_note(kb.card("t4"), "vllm").en
     assert kernels.int4_note(kb.card("h100-sxm"), "vllm") is None
     assert kernels.int4_note(kb.card("v100s-32g"), "llama.cpp") is None

@@ -8,8 +8,9 @@ vLLM (sources in knowledge/data/kernels.yaml):
   * Marlin INT4 kernels (``awq_marlin`` / ``gptq_marlin``, what ``--quantization awq_marlin``
     selects) need SM 8.0, and SM 7.5 since PR #29901 (docs updated 2026-02-11,
     ``vllm-pr-29901-marlin-turing``);
-  * GPTQ's own (exllama) kernels run from Volta on, AMD GPUs have none of AWQ / GPTQ / Marlin
-    (``vllm-quant-hardware-latest``).
+  * GPTQ's own (exllama) kernels run from Volta on (``vllm-quant-hardware-latest``);
+  * on ROCm vLLM accepts awq / gptq and rewrites awq_marlin / gptq_marlin to them
+    (``vllm-rocm-platform``; the docs' table still marks AMD as unsupported, the code decides).
 llama.cpp runs GGUF k-quants on CUDA from SM 5.0 (Pascal and Volta with a CUDA 12 build, as CUDA
 13 dropped them, ``llama-cpp-cuda-archs``), on AMD through HIP and on Ascend through CANN
 (``llama-cpp-readme-backends``).
@@ -25,7 +26,7 @@ from knowledge.schema import Card
 from knowledge.text import I18n
 from rules.estimate.precision import generation
 
-SOURCES = ("vllm-quant-hardware-latest", "vllm-awq-min-capability", "vllm-pr-29901-marlin-turing",
+SOURCES = ("vllm-quant-hardware-latest", "vllm-rocm-platform", "vllm-awq-min-capability", "vllm-pr-29901-marlin-turing",
            "vllm-gpu-requirements", "llama-cpp-cuda-archs", "llama-cpp-readme-backends")
 
 # Lowest compute capability of each NVIDIA generation (vLLM docs: Volta SM 7.0, Turing 7.5,
@@ -57,7 +58,7 @@ def int4_kernels(card: Card, engine: str) -> str | bool | None:
     sm = min_compute_capability(card)
     if engine == "vllm":
         if card.ecosystem == "rocm":
-            return False  # vllm-quant-hardware-latest: AMD GPU has no AWQ / GPTQ / Marlin
+            return "awq"  # vllm-rocm-platform: AWQ/GPTQ kernels, Marlin rewritten to them
         if sm is None:
             return None
         if sm < VLLM_MIN_SM:
@@ -83,13 +84,13 @@ def int4_note(card: Card, engine: str) -> I18n | None:
     what to launch, or why not and what runs instead. None when nothing needs saying."""
     sm = min_compute_capability(card)
     gen = generation(card).capitalize()
+    if engine == "vllm" and card.ecosystem == "rocm":
+        return I18n(
+            en=f"On {card.name} (ROCm) vLLM runs INT4 through its AWQ/GPTQ kernels, not Marlin: "
+               "launch with --quantization awq (or gptq for a GPTQ checkpoint).",
+            zh=f"{card.name}（ROCm）上 vLLM 用 AWQ/GPTQ 内核跑 INT4，不用 Marlin：启动时用 "
+               "--quantization awq（GPTQ 权重用 gptq）。")
     if engine == "vllm" and int4_kernels(card, "vllm") is False:
-        if card.ecosystem == "rocm":
-            return I18n(
-                en=f"vLLM has no AWQ/GPTQ/Marlin INT4 kernels on AMD GPUs ({card.name}); use a "
-                   "GGUF Q4 file with llama.cpp (HIP) or FP8 weights instead.",
-                zh=f"vLLM 在 AMD GPU（{card.name}）上没有 AWQ/GPTQ/Marlin INT4 内核；请改用 "
-                   "llama.cpp（HIP）加载 GGUF Q4 文件，或用 FP8 权重。")
         old = sm is not None and sm >= VLLM_OLD_MIN_SM
         return I18n(
             en=f"{card.name} is {gen} (compute capability {sm:.1f}): current vLLM needs 7.5 and its "
