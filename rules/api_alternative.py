@@ -1,0 +1,62 @@
+"""`api-alternative` (issue 13): beside a serving pick, what the model vendor's own API would
+charge for the same stated load, from dated list prices (knowledge/data/api_prices.yaml).
+
+Only when the person gave a load (requests/s with input and output tokens per request), the
+model's vendor sells an API, and that API quotes a price in the pick's currency: this module never
+converts currencies or guesses a price. The load is the stated peak, applied to every hour of use
+(the rental is sized for that peak too); a round-the-clock service pays the vendor's peak rate for
+its peak hours only, anything shorter is costed at the peak rate (an upper bound)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from knowledge import api_prices
+from knowledge.text import I18n
+from rules.consultation import Caveat
+from rules.engine import Rule
+from rules.estimate import api_cost
+
+CAVEAT_ID = "api-alternative"
+RULE_ID = "api-alternative"
+
+# A step computed in plain Python (when=None): registered with the rule base it appears in the
+# trace and gives the caveat its rule id and source.
+RULES = [
+    Rule(id=RULE_ID, concern="caveats", source="deepseek-api-pricing",
+         doc=I18n(en="Where the model's vendor sells an API, compare its list price for the "
+                     "stated load (requests/s × tokens in and out) with the rental, from dated "
+                     "price pages, and say which is cheaper and from what load renting pays off.",
+                  zh="模型厂商自己卖 API 时，按所述负载（每秒请求数 × 输入/输出 token）用有日期的"
+                     "官方价目算出 API 费用，与租卡对比，说明哪个便宜、负载到多少时租卡更划算。")),
+]
+
+
+def alternatives(kb: Any, facts: Any, pick: Any) -> tuple[api_cost.ApiAlternative, ...]:
+    """The vendor APIs beside ``pick`` for the load in ``facts``, cheapest first."""
+    if (facts.task != "inference" or not facts.model or not facts.rps
+            or facts.input_tokens is None or facts.output_tokens is None
+            or pick.monthly_cost is None):
+        return ()
+    prices = [p for p in api_prices.for_model(api_prices.load(kb), facts.model, pick.currency)
+              if p.currency == pick.currency]
+    hours = facts.hours_per_day if facts.hours_per_day is not None else 24.0
+    out = []
+    for price in prices:
+        peak = api_cost.round_the_clock_peak_share(price) if hours >= 24 else 1.0
+        alt = api_cost.compare(price, pick.monthly_cost, pick.currency, rps=facts.rps,
+                               input_tokens=facts.input_tokens,
+                               output_tokens=facts.output_tokens, hours_per_day=hours,
+                               days=facts.days, peak_share=peak)
+        if alt is not None:
+            out.append(alt)
+    return tuple(sorted(out, key=lambda a: a.api_cost))
+
+
+def caveat(kb: Any, facts: Any, pick: Any) -> Caveat | None:
+    """One caveat naming every vendor API tier beside the pick, or None."""
+    found = alternatives(kb, facts, pick)
+    if not found:
+        return None
+    text = I18n(en=" ".join(a.text.en for a in found), zh="".join(a.text.zh for a in found))
+    return Caveat(CAVEAT_ID, text, RULE_ID, found[0].price.source, pick.card)

@@ -1,0 +1,73 @@
+"""Issue 13 `api-alternative` beside a real consultation: DeepSeek-R1 served in China at a stated
+load, compared with DeepSeek's own API in the pick's currency (no currency guessed)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+import knowledge
+from rules import api_alternative
+from rules.estimate import api_cost
+from rules.facts import resolve
+from rules.pipeline import consult
+
+LOAD = {"model": "deepseek-r1", "region": "cn", "rps": 0.5, "input_tokens": 2000,
+        "output_tokens": 1000}
+
+
+@pytest.fixture(scope="module")
+def kb():
+    return knowledge.load()
+
+
+@pytest.fixture(scope="module")
+def served(kb):
+    result = consult(LOAD, kb, what_if=False)
+    return resolve(LOAD, kb), result.picks[0]
+
+
+def test_r1_in_china_gets_both_deepseek_tiers_in_cny(kb, served):
+    facts, pick = served
+    assert pick.currency == "CNY" and pick.monthly_cost > 0
+    found = api_alternative.alternatives(kb, facts, pick)
+    assert [a.price.api_model for a in found] == ["deepseek-flash", "deepseek-v4-pro"]
+    flash = found[0]
+    # 0.5 req/s × 24 h × 30 d = 1.296 M requests: 2,592 M in, 1,296 M out; peak 35 of 168 h
+    assert flash.tokens.input == pytest.approx(2592e6)
+    share = 35 / 168
+    want = (2592 * 2.0 + 1296 * 8.0) * (share + (1 - share) * 0.5)
+    assert flash.api_cost == pytest.approx(want)
+    assert flash.rental_cost == pick.monthly_cost
+    cav = api_alternative.caveat(kb, facts, pick)
+    assert cav.id == "api-alternative" and cav.source == "deepseek-api-pricing-zh"
+    assert "a newer model" in cav.text.en and "deepseek-v4-pro" in cav.text.zh
+
+
+def test_no_load_no_comparison(kb, served):
+    facts, pick = served
+    assert api_alternative.caveat(kb, dataclasses.replace(facts, rps=None), pick) is None
+    assert api_alternative.caveat(kb, dataclasses.replace(facts, model="llama-3.1-70b"),
+                                  pick) is None
+
+
+def test_no_price_in_the_picks_currency_no_guess(kb, served):
+    facts, pick = served
+    credits = dataclasses.replace(pick, currency="T-CREDIT")
+    assert api_alternative.alternatives(kb, facts, credits) == ()
+
+
+def test_business_hours_pay_the_peak_rate(kb, served):
+    facts, pick = served
+    eight = dataclasses.replace(facts, hours_per_day=8)
+    flash = api_alternative.alternatives(kb, eight, pick)[0]
+    assert flash.api_cost == pytest.approx(
+        api_cost.monthly_api_cost(flash.price, rps=0.5, input_tokens=2000, output_tokens=1000,
+                                  hours_per_day=8, days=facts.days))
+
+
+def test_the_rule_is_a_sourced_trace_step(kb):
+    (rule,) = api_alternative.RULES
+    assert rule.id == api_alternative.CAVEAT_ID and rule.when is None
+    assert rule.source in kb.sources_by_id
