@@ -22,6 +22,7 @@ from rules.consultation import Pick
 from rules.engine import Sink
 from rules.estimate import precision as precision_mod
 from rules.estimate.fit import CardFit, dense_tflops
+from rules.estimate.kernels import int4_fact
 from rules.estimate.requirement import Requirement
 from rules.facts import LLM_TASKS, Facts
 from rules.placement import fits as fits_with_headroom
@@ -69,6 +70,7 @@ def card_fact(kb: KnowledgeBase, facts: Facts, card: Card, one: CardFit, gpus_ne
         "has_offer": bool(rentable), "has_cn_offer": any(o.region == "cn" for o in rentable),
         "has_intl_offer": any(o.region == "intl" for o in rentable),
         "fp8": _fp8_support(card),
+        "int4": int4_fact(card, facts.engine or "vllm"),
         "prefill_s": _r(float(getattr(fit_n or one, "prefill_seconds", None) or 0.0), 1),
         **{k: {True: "yes", False: "no", None: "unknown"}[getattr(card, f)] for k, f in
            (("bf16", "bf16"), ("fa2", "flash_attention_2"), ("mxfp4", "mxfp4_vllm"),

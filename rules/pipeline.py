@@ -19,6 +19,7 @@ from knowledge.loader import KnowledgeBase
 from rules import engine, estimate
 from rules.answer import answer, r2
 from rules.base import RULES, whatif
+from rules.base.api import api_alternative
 from rules.base.caveats import near_miss
 from rules.base.market import stale_summary
 from rules.base.offers import job_plan, no_usable_offer, price_offers
@@ -113,6 +114,8 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
                                    "undated": stale["undated"]}])
 
     picks = tuple(_with_why(p, sink) for p in picks)
+    if picks and not _variant:
+        api_alternative(kb, facts, picks[0], sink)
     sink.need_gb = float(req.vram_gb)
     what_ifs = (tuple(whatif.what_if(kb, facts, picks, sink, display, cache, consult))
                 if what_if else ())

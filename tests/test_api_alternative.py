@@ -8,7 +8,7 @@ import dataclasses
 import pytest
 
 import knowledge
-from rules import api_alternative
+from rules.base import api as api_alternative
 from rules.estimate import api_cost
 from rules.facts import resolve
 from rules.pipeline import consult
@@ -40,16 +40,23 @@ def test_r1_in_china_gets_both_deepseek_tiers_in_cny(kb, served):
     want = (2592 * 2.0 + 1296 * 8.0) * (share + (1 - share) * 0.5)
     assert flash.api_cost == pytest.approx(want)
     assert flash.rental_cost == pick.monthly_cost
-    cav = api_alternative.caveat(kb, facts, pick)
-    assert cav.id == "api-alternative" and cav.source == "deepseek-api-pricing-zh"
-    assert "a newer model" in cav.text.en and "deepseek-v4-pro" in cav.text.zh
+    text = api_alternative.api_alternative(kb, facts, pick)
+    assert "a newer model" in text.en and "deepseek-v4-pro" in text.zh
+    assert flash.price.source == "deepseek-api-pricing-zh"  # the CNY page prices a CNY pick
+
+
+def test_the_answer_carries_the_comparison_as_a_caveat_and_a_trace_step(kb):
+    result = consult(LOAD, kb, what_if=False)
+    cav = next(c for c in result.caveats if c.id == "api-alternative")
+    assert cav.rule == "api-alternative" and cav.card == result.picks[0].card
+    assert any(e.rule == "api-alternative" for e in result.trace)
 
 
 def test_no_load_no_comparison(kb, served):
     facts, pick = served
-    assert api_alternative.caveat(kb, dataclasses.replace(facts, rps=None), pick) is None
-    assert api_alternative.caveat(kb, dataclasses.replace(facts, model="llama-3.1-70b"),
-                                  pick) is None
+    assert api_alternative.api_alternative(kb, dataclasses.replace(facts, rps=None), pick) is None
+    assert api_alternative.api_alternative(kb, dataclasses.replace(facts, model="llama-3.1-70b"),
+                                           pick) is None
 
 
 def test_no_price_in_the_picks_currency_no_guess(kb, served):
@@ -69,5 +76,5 @@ def test_business_hours_pay_the_peak_rate(kb, served):
 
 def test_the_rule_is_a_sourced_trace_step(kb):
     (rule,) = api_alternative.RULES
-    assert rule.id == api_alternative.CAVEAT_ID and rule.when is None
+    assert rule.id == api_alternative.CAVEAT_ID and rule.when is None and rule.decide is not None
     assert rule.source in kb.sources_by_id

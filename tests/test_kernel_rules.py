@@ -4,7 +4,7 @@ reads the card fact kernels.int4_fact() produces, and its rejection names what r
 from __future__ import annotations
 
 import knowledge
-from rules import kernel_rules
+from rules.base import kernels as kernel_rules
 from rules.estimate import kernels
 
 
@@ -18,8 +18,8 @@ class _Sink:
 
 
 class _Firing:
-    def __init__(self, sink):
-        self.sink, self.rule = sink, "int4-kernels-missing"
+    def __init__(self, sink, rule):
+        self.sink, self.rule = sink, rule
         self.card = {"kind": "card", "card": "v100s-32g", "int4": "no"}
         self.matched = {"card": self.card}
 
@@ -35,6 +35,6 @@ def test_rule_is_sourced_and_matches_the_fact_the_predicate_makes():
 
 def test_rejection_says_what_runs_instead():
     sink = _Sink("Volta (GV100)")
-    text = kernel_rules.RULES[0].then(_Firing(sink))
-    assert sink.rejected == [("v100s-32g", "int4-kernels-missing", text)]
+    text = kernel_rules.RULES[0].then(_Firing(sink, kernel_rules.RULES[0]))
+    assert sink.rejected == [("v100s-32g", kernel_rules.RULES[0], text)]
     assert "Volta (GV100)" in text.en and "GGUF Q4_K_M" in text.en and "llama.cpp" in text.zh

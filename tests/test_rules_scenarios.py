@@ -212,6 +212,9 @@ offers:
 
 
 def _coverage_scenarios():
+    yield consult({"model": "mixtral-8x7b", "region": "cn", "precision": "int4"})  # V100 rejected
+    yield consult({"model": "deepseek-r1", "region": "cn", "rps": 0.5, "input_tokens": 2000,
+                   "output_tokens": 1000}, what_if=False)  # the vendor's API beside the rental
     yield consult(tcr(model="llama-3.1-70b", precision="fp16"))
     yield consult(tcr(model="qwen2.5-7b"))
     yield consult(tcr(task="full-finetune", params_b=7))

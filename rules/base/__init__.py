@@ -15,12 +15,14 @@ rule, engine or step, is declared the same way (rules.base._common) and listed b
 from __future__ import annotations
 
 from rules.base import (
+    api,
     budget,
     capability,
     caveats,
     compliance,
     ecosystem,
     interconnect,
+    kernels,
     market,
     memory,
     offers,
@@ -33,6 +35,7 @@ from rules.base import (
 
 RULES = [
     *memory.RULES,
+    *kernels.RULES,
     *capability.RULES,
     *interconnect.RULES,
     *ecosystem.RULES,
@@ -46,6 +49,7 @@ RULES = [
     *offers.RULES,
     *ranking.RULES,
     *whatif.RULES,
+    *api.RULES,
 ]
 
 RULES_BY_ID = {rule.id: rule for rule in RULES}

@@ -13,23 +13,10 @@ from typing import Any
 
 from knowledge import api_prices
 from knowledge.text import I18n
-from rules.consultation import Caveat
-from rules.engine import Rule
+from rules.base._common import declared, step
 from rules.estimate import api_cost
 
 CAVEAT_ID = "api-alternative"
-RULE_ID = "api-alternative"
-
-# A step computed in plain Python (when=None): registered with the rule base it appears in the
-# trace and gives the caveat its rule id and source.
-RULES = [
-    Rule(id=RULE_ID, concern="caveats", source="deepseek-api-pricing",
-         doc=I18n(en="Where the model's vendor sells an API, compare its list price for the "
-                     "stated load (requests/s × tokens in and out) with the rental, from dated "
-                     "price pages, and say which is cheaper and from what load renting pays off.",
-                  zh="模型厂商自己卖 API 时，按所述负载（每秒请求数 × 输入/输出 token）用有日期的"
-                     "官方价目算出 API 费用，与租卡对比，说明哪个便宜、负载到多少时租卡更划算。")),
-]
 
 
 def alternatives(kb: Any, facts: Any, pick: Any) -> tuple[api_cost.ApiAlternative, ...]:
@@ -53,10 +40,24 @@ def alternatives(kb: Any, facts: Any, pick: Any) -> tuple[api_cost.ApiAlternativ
     return tuple(sorted(out, key=lambda a: a.api_cost))
 
 
-def caveat(kb: Any, facts: Any, pick: Any) -> Caveat | None:
-    """One caveat naming every vendor API tier beside the pick, or None."""
+@step(id="api-alternative", concern="caveats", source="deepseek-api-pricing",
+      caveat=CAVEAT_ID, show_order=25,
+      doc=I18n(en="Where the model's vendor sells an API, compare its list price for the stated "
+                  "load (requests/s × tokens in and out) with the rental, from dated price pages, "
+                  "and say which is cheaper and from what load renting pays off.",
+               zh="模型厂商自己卖 API 时，按所述负载（每秒请求数 × 输入/输出 token）用有日期的"
+                  "官方价目算出 API 费用，与租卡对比，说明哪个便宜、负载到多少时租卡更划算。"))
+def api_alternative(kb: Any, facts: Any, pick: Any, sink: Any = None) -> I18n | None:
+    """One caveat naming every vendor API tier beside the top pick (raised into ``sink`` with a
+    trace step when given); None when no vendor API prices the stated load."""
     found = alternatives(kb, facts, pick)
     if not found:
         return None
     text = I18n(en=" ".join(a.text.en for a in found), zh="".join(a.text.zh for a in found))
-    return Caveat(CAVEAT_ID, text, RULE_ID, found[0].price.source, pick.card)
+    if sink is not None:
+        sink.caveat(CAVEAT_ID, api_alternative, text, pick.card)
+        sink.step(api_alternative, {"pick": {"card": pick.card, "rps": facts.rps}}, text)
+    return text
+
+
+RULES = declared(__name__)
