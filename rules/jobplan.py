@@ -25,7 +25,9 @@ if TYPE_CHECKING:
 
 DEFAULT_INPUT_TOKENS = 2000  # a prompt with some context, when only --rps is given (stated)
 DEFAULT_OUTPUT_TOKENS = 500
-TIE = 1.02  # GPU counts costing within 2 % of the cheapest are a tie: the sooner one is taken
+TIE = 1.02  # GPU counts costing within 2 % of the cheapest are a tie: the fewest GPUs are taken
+# (one card is simpler to run than eight for the same money; a deadline or --priority speed is how
+# a person asks for sooner)
 
 
 @dataclass(frozen=True)
@@ -77,7 +79,7 @@ def _hours_zh(h: float) -> str:
 
 def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, first: int,
                   limit: int) -> Plan:
-    """The GPU count that finishes the job cheapest (the soonest of counts within 2 % of it) —
+    """The GPU count that finishes the job cheapest (the fewest GPUs of counts within 2 % of it) —
     or, under --priority speed, soonest — within --deadline and a total budget where any count
     can. Speed grows with the count, so a deadline can only raise it."""
     tokens = float(facts.total_train_tokens or 0)
@@ -96,12 +98,15 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
     pool = on_time or [min(priced, key=lambda r: r[1].wall_hours)]
     in_budget = [r for r in pool if not r[3].over_budget] or pool
     inf = float("inf")
-    if facts.priority != "speed":  # the cheapest; of counts within 2 % of it, the soonest
+    if facts.priority != "speed":  # the cheapest; of counts within 2 % of it, the fewest GPUs
         cheapest = min(r[4] if r[4] is not None else inf for r in in_budget)
         in_budget = [r for r in in_budget
                      if (r[4] if r[4] is not None else inf) <= cheapest * TIE + 1e-9]
-    n, t, days, p, total = min(in_budget, key=lambda r: (
-        r[1].wall_hours, r[4] if r[4] is not None else inf, r[0]))
+        n, t, days, p, total = min(in_budget, key=lambda r: (
+            r[0], r[4] if r[4] is not None else inf))
+    else:
+        n, t, days, p, total = min(in_budget, key=lambda r: (
+            r[1].wall_hours, r[4] if r[4] is not None else inf, r[0]))
     k = job_est.FULL_FLOPS if method == "full" else job_est.ADAPTER_FLOPS
     recompute = " + 2·N recompute" if facts.gradient_checkpointing else ""
     epochs = facts.epochs or 1
@@ -145,7 +150,9 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
             zh=f"用 {fn} 张卡 {_hours_zh(ft.wall_hours)} 完成，费用 {money(ftot, cur)}"
                f"（--priority speed 或 --deadline）。"))
     single = next((r for r in rows if r[0] == first), None)
-    if n > first and single is not None and single[4] is not None:
+    if (n > first and single is not None and single[4] is not None and total is not None
+            and single[4] <= total * TIE
+            and (facts.deadline is None or single[1].wall_hours <= facts.deadline)):
         cur = ch.display_currency if ch else ""
         notes.append(I18n(
             en=f"{first} GPU(s) would take {_hours(single[1].wall_hours)} for "

@@ -226,3 +226,16 @@ def test_a_card_without_its_own_measurement_takes_the_nearest_measured_peak(kb):
     # an Ada card is closest to the A100 in dense peak
     assert job_est.hfu(kb, kb.card("rtx-4090"), "hf").hfu == pytest.approx(
         job_est.hfu(kb, kb.card("a100-80g-sxm"), "hf").hfu)
+
+
+def test_a_small_job_stays_on_one_gpu_when_more_cost_the_same(kb):
+    """Per-hour billing makes 1 × 1.6 h and 8 × 0.2 h cost the same: the answer takes one card
+    (nothing to launch across GPUs) and names the faster layout beside it."""
+    raw = {"task": "lora", "model": "llama-3.1-8b", "train_tokens": "20M", "epochs": 3,
+           "region": "intl"}
+    result = consult(raw, kb, what_if=False)
+    top = result.picks[0]
+    assert top.gpus == 1 and top.job.gpus == 1
+    assert any("would finish in" in n.en for n in top.job.assumptions)
+    fast = consult({**raw, "priority": "speed"}, kb, what_if=False).picks[0]
+    assert fast.job.wall_hours < top.job.wall_hours

@@ -78,11 +78,12 @@ def no_usable_offer(facts: Facts, sink: Sink, priced: Mapping[str, Priced]) -> N
                   "(6·N·T full, 4·N·T LoRA/QLoRA, + 2·N·T recomputed with gradient "
                   "checkpointing, QLoRA's dequantisation 1.35×) ÷ (dense peak × published "
                   "utilisation × multi-GPU speedup by interconnect) = wall hours, priced under "
-                  "each offer's billing unit; the GPU count is the cheapest (the sooner of near-ties), "
+                  "each offer's billing unit; the GPU count is the cheapest (the fewest GPUs of "
+                  "near-ties), "
                   "the soonest under --priority speed; --deadline drops counts that finish late.",
                zh="已知规模的训练任务按它自己的时长计费：FLOPs（全参 6·N·T，LoRA/QLoRA 4·N·T，"
                   "梯度检查点重算再加 2·N·T，QLoRA 反量化 1.35 倍）÷（稠密峰值 × 公开实测利用率 × "
-                  "按互联的多卡加速比）= 墙钟小时数，按各报价的计费单位计价；卡数取最便宜的（价格相近取更快的"
+                  "按互联的多卡加速比）= 墙钟小时数，按各报价的计费单位计价；卡数取最便宜的（价格相近取卡数少的"
                   "），--priority speed 取最快的，--deadline 只会增加卡数。"))
 def job_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink,
              survivors: list[Card]) -> dict[str, jobplan.Plan]:
