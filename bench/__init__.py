@@ -91,6 +91,7 @@ def child_env(tmp: Path) -> dict[str, str]:
     env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
     env["GPU_ADVISOR_CONFIG_DIR"] = str(tmp / "config")
     env["GPU_ADVISOR_STATE_DIR"] = str(tmp / "state")
+    env["GPU_ADVISOR_CACHE_DIR"] = str(tmp / "cache")  # filled by each bench's warm-up run
     env["GPU_ADVISOR_LANG"] = "en"
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     return env

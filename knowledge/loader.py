@@ -323,8 +323,16 @@ def _check_references(kb_parts: dict[str, dict[str, tuple[str, str, Any]]]) -> N
 @lru_cache(maxsize=16)
 def _parsed_bundled(label: str, text: str) -> tuple[tuple[str, str, str, Any], ...]:
     """The bundled files, parsed once per process however many override files come and go
-    (records are immutable; an override file is cached per path and mtime by ``load``)."""
-    return _parse_records(label, text)
+    (records are immutable; an override file is cached per path and mtime by ``load``), and
+    across processes through the compiled cache (``knowledge.compiled``)."""
+    from knowledge import compiled
+
+    classes = {name: cls for name, (cls, _) in SECTIONS.items()}
+    records = compiled.read(label, text, classes)
+    if records is None:
+        records = _parse_records(label, text)
+        compiled.write(label, text, records)
+    return records
 
 
 def _parsed(label: str, text: str) -> tuple[tuple[str, str, str, Any], ...]:

@@ -1,4 +1,4 @@
-"""Test isolation: no test reads or writes the real user's config or state directories."""
+"""Test isolation: no test reads or writes the real user's config, state or cache directories."""
 
 from __future__ import annotations
 
@@ -10,6 +10,9 @@ import pytest
 _ROOT = tempfile.mkdtemp(prefix="gpu-advisor-tests-")
 os.environ["GPU_ADVISOR_CONFIG_DIR"] = os.path.join(_ROOT, "config")
 os.environ["GPU_ADVISOR_STATE_DIR"] = os.path.join(_ROOT, "state")
+# the compiled knowledge cache (knowledge/compiled.py): one per session, shared by the CLI
+# subprocesses the tests start (they inherit this environment), never the person's own
+os.environ["GPU_ADVISOR_CACHE_DIR"] = os.path.join(_ROOT, "cache")
 os.environ.setdefault("GPU_ADVISOR_LANG", "en")
 os.environ.setdefault("GPU_ADVISOR_TODAY", "2026-12-01")  # price ages are relative to this day
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from knowledge.loader import KnowledgeBase
-from knowledge.schema import Card, Model, build
+from knowledge.schema import Card
 from rules.estimate import (
     capacity_gb,
     fit,
@@ -19,6 +18,8 @@ from rules.estimate import (
 )
 from rules.estimate.memory import MULTI_GPU_EXTRA_GB
 from rules.facts import Facts
+from tests.factories import card as make_card
+from tests.factories import kb_of, model
 
 GiB = 2**30
 
@@ -26,12 +27,8 @@ GiB = 2**30
 def card(cid: str, vram: float, memory: str, bandwidth: float, tflops: float, *,
          ecc: bool = False, cls: str = "consumer", interconnect: str = "pcie",
          pool: int = 1) -> Card:
-    return build(Card, {
-        "id": cid, "name": cid, "vendor": "nvidia", "architecture": "x", "class": cls,
-        "vram_gb": vram, "memory_type": memory, "bandwidth_gbs": bandwidth,
-        "fp16_tflops": tflops, "tdp_w": 300, "interconnect": interconnect, "ecc": ecc,
-        "ecosystem": "cuda", "china_status": "available", "china_status_source": "seed-000",
-        "source": ["seed-000"], "max_pool_gpus": pool})
+    return make_card(cid, vram_gb=vram, memory_type=memory, bandwidth_gbs=bandwidth,
+                     fp16_tflops=tflops, ecc=ecc, cls=cls, interconnect=interconnect, pool=pool)
 
 
 # Official specs (bandwidths as seed 002 lists them for the decode check).
@@ -47,14 +44,6 @@ H200 = card("h200", 141, "HBM3e", 4800, 989, ecc=True, cls="datacenter", interco
             pool=8)
 
 
-def model(**kw) -> Model:
-    base = {"kind": "llm", "native_dtype": "bf16", "source": ["seed-000"], "attention": "gqa",
-            "max_context": 131072}
-    base.update(kw)
-    base.setdefault("name", base["id"])
-    return build(Model, base)
-
-
 QWEN3_32B = model(id="qwen3-32b", params_b=32.8, layers=64, hidden=5120, heads=64, kv_heads=8,
                   head_dim=128, vocab=151936, max_context=40960,
                   # seed 002: "Q4_K_M 的 Qwen3 32B（权重约 19.5 GB）"
@@ -68,9 +57,7 @@ DEEPSEEK_V3 = model(id="deepseek-v3", params_b=671, active_params_b=37, layers=6
                     qk_rope_head_dim=64, vocab=129280, native_dtype="fp8",
                     moe={"experts": 256, "experts_per_token": 8, "moe_intermediate_size": 2048,
                          "shared_experts": 1, "expert_params_b": 653.91})
-KB = KnowledgeBase(sources=(), currencies=(), rates=(), cards=(), providers=(), offers=(),
-                   models=(QWEN3_32B, LLAMA31_70B, LLAMA31_8B, DEEPSEEK_V3), workloads=(),
-                   faq=())
+KB = kb_of(models=(QWEN3_32B, LLAMA31_70B, LLAMA31_8B, DEEPSEEK_V3))
 
 
 def infer(model_id: str, **kw) -> Facts:

@@ -10,19 +10,10 @@ import math
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from knowledge.loader import KnowledgeBase
-from knowledge.schema import Card, Model, build
+from knowledge.schema import Model, build
 from rules.estimate import fit, requirement, split
 from rules.facts import OPTIMIZERS, Facts
-
-
-def model(**kw) -> Model:
-    base = {"kind": "llm", "native_dtype": "bf16", "source": ["seed-000"], "attention": "gqa",
-            "max_context": 131072}
-    base.update(kw)
-    base.setdefault("name", base["id"])
-    return build(Model, base)
-
+from tests.factories import card, kb_of, model
 
 MODELS = (
     model(id="llama-3.1-8b", params_b=8.03, layers=32, hidden=4096, heads=32, kv_heads=8,
@@ -54,17 +45,14 @@ MODELS = (
                             "source": "seed-001"}]}),
 )
 LLMS = tuple(m for m in MODELS if m.kind == "llm")
-KB = KnowledgeBase(sources=(), currencies=(), rates=(), cards=(), providers=(), offers=(),
-                   models=MODELS, workloads=(), faq=())
+KB = kb_of(models=MODELS)
 TASKS = ("inference", "lora", "qlora", "full-finetune", "pretrain")
 TIERS = (("fp32",), ("bf16", "fp16"), ("fp8", "int8", "q8_0"),
          ("int4", "q4_k_m", "nf4", "mxfp4", "fp4"))
-CARD = build(Card, {
-    "id": "h100-sxm", "name": "H100", "vendor": "nvidia", "architecture": "Hopper",
-    "class": "datacenter", "vram_gb": 80, "memory_type": "HBM3", "bandwidth_gbs": 3350,
-    "fp16_tflops": 989, "tdp_w": 700, "interconnect": "nvlink", "ecc": True,
-    "ecosystem": "cuda", "china_status": "export-restricted", "china_status_source": "seed-001",
-    "source": ["seed-000"], "max_pool_gpus": 8})
+CARD = card("h100-sxm", name="H100", architecture="Hopper", cls="datacenter", vram_gb=80,
+            memory_type="HBM3", bandwidth_gbs=3350, fp16_tflops=989, tdp_w=700,
+            interconnect="nvlink", ecc=True, china_status="export-restricted",
+            china_status_source="seed-001", pool=8)
 
 
 @st.composite

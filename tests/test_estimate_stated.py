@@ -6,18 +6,14 @@ from __future__ import annotations
 import pytest
 
 from knowledge.errors import InputError
-from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, Model, Workload, build
 from rules.estimate import fit, gpus_needed, requirement, split
 from rules.facts import Facts
+from tests import factories
 
 
 def card(cid: str, vram: float, bandwidth: float = 1000) -> Card:
-    return build(Card, {
-        "id": cid, "name": cid, "vendor": "nvidia", "architecture": "x", "class": "consumer",
-        "vram_gb": vram, "memory_type": "GDDR7", "bandwidth_gbs": bandwidth, "fp16_tflops": 100,
-        "tdp_w": 300, "interconnect": "pcie", "ecc": False, "ecosystem": "cuda",
-        "china_status": "available", "china_status_source": "seed-000", "source": ["seed-000"]})
+    return factories.card(cid, vram_gb=vram, memory_type="GDDR7", bandwidth_gbs=bandwidth)
 
 
 RTX_5090 = card("rtx-5090", 32, 1792)
@@ -55,9 +51,7 @@ FLUX_ROW = build(Workload, {
 LEARN_ROW = build(Workload, {
     "id": "learn", "task": "learn", "name": {"en": "Coursework", "zh": "科研入门 / 跑通代码"},
     "vram_min_gb": 8, "vram_max_gb": 24, "source": "seed-000"})
-KB = KnowledgeBase(sources=(), currencies=(), rates=(), cards=(), providers=(), offers=(),
-                   models=(FLUX, COGVIDEOX, SD15), workloads=(SD_ROW, FLUX_ROW, LEARN_ROW),
-                   faq=())
+KB = factories.kb_of(models=(FLUX, COGVIDEOX, SD15), workloads=(SD_ROW, FLUX_ROW, LEARN_ROW))
 
 
 def test_flux_gate_is_the_lower_end():

@@ -5,20 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from knowledge.loader import KnowledgeBase
-from knowledge.schema import Model, build
 from rules.estimate import korthikanti_layer_gb, requirement, split, zero_model_states_gb
 from rules.estimate.arch import from_model
 from rules.facts import Facts
-
-
-def model(**kw) -> Model:
-    base = {"kind": "llm", "native_dtype": "bf16", "source": ["seed-000"], "attention": "gqa",
-            "max_context": 131072}
-    base.update(kw)
-    base.setdefault("name", base["id"])
-    return build(Model, base)
-
+from tests.factories import card, kb_of, model
 
 # Official configs.
 LLAMA2_7B = model(id="llama-2-7b", params_b=6.74, layers=32, hidden=4096, heads=32, kv_heads=32,
@@ -28,8 +18,7 @@ QWEN25_7B = model(id="qwen2.5-7b", params_b=7.61, layers=28, hidden=3584, heads=
                   head_dim=128, vocab=152064, intermediate_size=18944)
 LLAMA31_70B = model(id="llama-3.1-70b", params_b=70.55, layers=80, hidden=8192, heads=64,
                     kv_heads=8, head_dim=128, vocab=128256, intermediate_size=28672)
-KB = KnowledgeBase(sources=(), currencies=(), rates=(), cards=(), providers=(), offers=(),
-                   models=(LLAMA2_7B, QWEN25_7B, LLAMA31_70B), workloads=(), faq=())
+KB = kb_of(models=(LLAMA2_7B, QWEN25_7B, LLAMA31_70B))
 
 
 def train(task: str, model_id: str | None = None, **kw) -> Facts:
@@ -181,15 +170,10 @@ def test_seed000_70b_qlora_fits_80gb():
 
 
 def test_lora_multi_gpu_prefers_replicas_when_the_base_fits():
-    from knowledge.schema import Card
-
-    card = build(Card, {
-        "id": "big", "name": "Big", "vendor": "nvidia", "architecture": "x", "class": "datacenter",
-        "vram_gb": 80, "memory_type": "HBM3", "bandwidth_gbs": 3350, "fp16_tflops": 989,
-        "tdp_w": 700, "interconnect": "nvlink", "ecc": True, "ecosystem": "cuda",
-        "china_status": "available", "china_status_source": "seed-000", "source": ["seed-000"]})
+    big_card = card("big", name="Big", cls="datacenter", vram_gb=80, memory_type="HBM3",
+                    bandwidth_gbs=3350, fp16_tflops=989, tdp_w=700, interconnect="nvlink", ecc=True)
     small = requirement(train("lora", "llama-2-7b"), KB)
-    assert split(small, None, 2, card).layout == "data-parallel"
+    assert split(small, None, 2, big_card).layout == "data-parallel"
     big = requirement(train("lora", "llama-3.1-70b"), KB)
-    placed = split(big, None, 2, card)
+    placed = split(big, None, 2, big_card)
     assert placed.layout == "fsdp" and placed.pooled

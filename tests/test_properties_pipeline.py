@@ -390,11 +390,28 @@ def test_same_facts_same_bytes_interleaved(a, b, lang):
     assert consult(resolve(a, KB), KB).to_json(lang) == first  # validated Facts or raw: same answer
 
 
+def picks_only(raw: dict[str, Any]):
+    """A consultation without its what-if variants: the picks and rejections are the same (the
+    variants are consultations of their own, run after the picks); the properties below are about
+    those, at half the cost. The variants' own properties are checked above (contract, bytes)."""
+    return consult(raw, KB, what_if=False)
+
+
+def test_picks_only_gives_the_same_picks_and_rejections():
+    for raw in ({"model": "qwen3-32b", "budget": "3000/month", "region": "cn"},
+                {"model": "llama-3.1-70b", "region": "intl", "cuda_required": True},
+                {"model": "qwen3-8b", "task": "lora", "budget": "1/hour"},
+                {"params_b": 400, "task": "inference", "compliance": True}):
+        full, fast = consult(raw, KB), picks_only(raw)
+        assert (full.picks, full.rejected) == (fast.picks, fast.rejected), raw
+        assert fast.what_if == ()
+
+
 @PAIRS
 @given(raw=valid_facts())
 def test_cuda_required_never_picks_rocm_or_cann(raw):
     raw = accepted({**raw, "cuda_required": True})
-    picked = {p.card for p in consult(raw, KB).picks}
+    picked = {p.card for p in picks_only(raw).picks}
     event(f"picks: {len(picked)}")
     assert not picked & NON_CUDA, f"CUDA required, yet picked {sorted(picked & NON_CUDA)}"
 
@@ -403,7 +420,7 @@ def test_cuda_required_never_picks_rocm_or_cann(raw):
 @given(raw=valid_facts())
 def test_compliance_never_picks_an_export_restricted_card(raw):
     raw = accepted({**raw, "compliance": True})
-    picked = {p.card for p in consult(raw, KB).picks}
+    picked = {p.card for p in picks_only(raw).picks}
     event(f"picks: {len(picked)}")
     assert not picked & RESTRICTED, f"compliance, yet picked {sorted(picked & RESTRICTED)}"
 
@@ -413,9 +430,9 @@ def test_compliance_never_picks_an_export_restricted_card(raw):
 def test_larger_budget_keeps_the_enough_pick_feasible(raw, budget, factor):
     small = accepted({**raw, "budget": budget})
     large = accepted({**raw, "budget": {**budget, "amount": budget["amount"] * factor}})
-    before = enough_pick(consult(small, KB))
+    before = enough_pick(picks_only(small))
     assume(before is not None)
-    after = consult(large, KB)
+    after = picks_only(large)
     if before.card in {p.card for p in after.picks}:
         return
     rejection = next(r for r in after.rejected if r.card == before.card)
@@ -456,8 +473,8 @@ def test_larger_need_never_picks_a_smaller_card(pair):
     accepted(small)
     accepted(large)
     event(f"grows: {what}")
-    before = enough_pick(consult(small, KB))
-    answer = consult(large, KB)
+    before = enough_pick(picks_only(small))
+    answer = picks_only(large)
     after = enough_pick(answer)
     assume(before is not None and after is not None)
     # a capability gate (issue 21: no FlashAttention-2 at 32k on a T4) may rule the bigger card out

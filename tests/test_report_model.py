@@ -124,13 +124,21 @@ def test_old_prices_are_flagged_relative_to_the_generation_date():
     assert all("days before this report" in w for w in late.price_warnings)
 
 
-def test_undated_prices_say_unknown():
-    c = _consult(model="qwen3-32b", budget="₮2000/month")
-    dated = [p for p in c.picks if p.offer is not None and p.offer.as_of == "unknown"]
-    if not dated:
-        pytest.skip("no pick priced from an undated offer in the current knowledge")
+def test_undated_prices_say_unknown(kb):
+    import dataclasses
+
+    from knowledge.loader import SECTIONS, KnowledgeBase
+
+    # every price undated, so every priced pick is priced from an undated offer
+    undated = KnowledgeBase(**{name: getattr(kb, name) for name in SECTIONS
+                               if name != "offers"},
+                            offers=tuple(dataclasses.replace(o, as_of="unknown") for o in kb.offers))
+    c = consult({"model": "qwen3-32b", "budget": "₮2000/month"}, undated)
+    priced = [p for p in c.picks if p.offer is not None]
+    assert priced and all(p.offer.as_of == "unknown" for p in priced)
     view = model.build(c, "zh", WHEN, "0")
-    assert any("日期未知" in w for w in view.price_warnings)
+    assert sum("日期未知" in w for w in view.price_warnings) >= 1
+    assert any("unknown" in w or "undated" in w for w in model.build(c, "en", WHEN, "0").price_warnings)
 
 
 def test_memory_chart_rows_are_the_picks_then_nearby_cards():

@@ -1,0 +1,150 @@
+"""A compiled cache of the bundled knowledge: each bundled YAML file's validated records, stored
+in the platform cache directory so a fresh process skips the YAML parse and the schema checks
+(the larger part of the CLI's cold start).
+
+- One entry per bundled file, named ``<file>.<key>.pickle``. The key is a SHA-256 of the file's
+  text, of the source of every module of the ``knowledge`` package (the code that builds the
+  records: a schema change in a development checkout never reuses old records), of the Python
+  version and of this format's number. A changed file gets a new key; its older entries are
+  removed when the new one is written.
+- Pickle, read back by an unpickler that resolves only the record dataclasses of
+  ``knowledge.schema`` and ``knowledge.text`` (no other global, so no code runs from a cache file), behind a SHA-256 of
+  the payload (a truncated or corrupted file is a miss, never a half-read), and checked once
+  loaded (every record is of its section's class). Pickle keeps the records themselves, so a hit
+  costs only the unpickling; JSON or marshal would keep the parsed YAML and still pay the schema
+  checks, about a third of the parse.
+- Written atomically (a temporary file in the same folder, then ``os.replace``). Anything that
+  goes wrong — a missing, unreadable, unwritable or read-only folder, a corrupt entry, a full
+  disk — makes that file parse as it would without the cache: never an error, never stale data.
+
+``GPU_ADVISOR_CACHE_DIR`` names the folder (the tests isolate it); otherwise
+``$XDG_CACHE_HOME/gpu-advisor`` or the platform's cache directory. ``GPU_ADVISOR_CACHE_DIR=off``
+turns the cache off. A person's own ``--knowledge`` files are never cached here.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import os
+import pickle
+import sys
+import tempfile
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+CACHE_ENV = "GPU_ADVISOR_CACHE_DIR"
+FORMAT = b"gpu-advisor-knowledge-cache 1\n"
+DIGEST = hashlib.sha256().digest_size
+MAX_ENTRY_BYTES = 64 * 1024 * 1024  # the bundled records pickle to ~2 MB
+
+Records = tuple[tuple[str, str, str, Any], ...]
+
+
+def cache_dir() -> Path | None:
+    env = os.environ.get(CACHE_ENV)
+    if env is not None:
+        return None if env.strip().lower() in ("", "off", "0", "none") else Path(env) / "knowledge"
+    import platformdirs  # honours XDG_CACHE_HOME
+
+    return Path(platformdirs.user_cache_dir("gpu-advisor", appauthor=False)) / "knowledge"
+
+
+@lru_cache(maxsize=1)
+def _code_fingerprint() -> bytes:
+    """The source of the modules that read and build records, and the interpreter's version."""
+    digest = hashlib.sha256(FORMAT)
+    digest.update(sys.version.encode())
+    digest.update(str(pickle.HIGHEST_PROTOCOL).encode())
+    package = Path(__file__).resolve().parent
+    for path in sorted(package.glob("*.py")):
+        digest.update(path.name.encode())
+        digest.update(path.read_bytes())
+    return digest.digest()
+
+
+def entry_key(label: str, text: str) -> str:
+    digest = hashlib.sha256(_code_fingerprint())
+    digest.update(label.encode("utf-8", "surrogatepass"))
+    digest.update(b"\0")
+    digest.update(text.encode("utf-8", "surrogatepass"))
+    return digest.hexdigest()[:32]
+
+
+def _stem(label: str) -> str:
+    return label.rsplit("/", 1)[-1]
+
+
+def _entry_path(folder: Path, label: str, key: str) -> Path:
+    return folder / f"{_stem(label)}.{key}.pickle"
+
+
+RECORD_MODULES = ("knowledge.schema", "knowledge.text")  # where the records' dataclasses live
+
+
+class _RecordUnpickler(pickle.Unpickler):
+    """Resolves the dataclasses of ``RECORD_MODULES`` and nothing else."""
+
+    def find_class(self, module: str, name: str) -> Any:
+        if module in RECORD_MODULES:
+            cls = getattr(sys.modules.get(module), name, None)
+            if isinstance(cls, type) and "__dataclass_fields__" in cls.__dict__:
+                return cls
+        raise pickle.UnpicklingError(f"{module}.{name} is not a knowledge record")
+
+
+def read(label: str, text: str, classes: dict[str, type]) -> Records | None:
+    """The cached records of the bundled file ``label`` with contents ``text``, or None (a miss:
+    no cache, no entry, or an entry that fails any check)."""
+    folder = cache_dir()
+    if folder is None:
+        return None
+    path = _entry_path(folder, label, entry_key(label, text))
+    try:
+        from knowledge.safe_read import read_bytes
+
+        blob = read_bytes(path, MAX_ENTRY_BYTES)  # regular files only: a FIFO never blocks
+        head, digest, payload = blob[:len(FORMAT)], blob[len(FORMAT):len(FORMAT) + DIGEST], \
+            blob[len(FORMAT) + DIGEST:]
+        if head != FORMAT or hashlib.sha256(payload).digest() != digest:
+            return None
+        records = _RecordUnpickler(io.BytesIO(payload)).load()
+        if not isinstance(records, tuple):
+            return None
+        for entry in records:
+            section, key, where, record = entry
+            if not (isinstance(key, str) and isinstance(where, str)
+                    and type(record) is classes.get(section)):
+                return None
+        return records
+    except Exception:  # noqa: BLE001 - any failure is a miss: the file is parsed instead
+        return None
+
+
+def write(label: str, text: str, records: Records) -> None:
+    """Store ``records`` for ``label``/``text``; silently does nothing when it cannot."""
+    folder = cache_dir()
+    if folder is None:
+        return
+    path = _entry_path(folder, label, entry_key(label, text))
+    tmp = None
+    try:
+        payload = pickle.dumps(records, protocol=pickle.HIGHEST_PROTOCOL)
+        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+        fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{_stem(label)}.", suffix=".tmp")
+        with os.fdopen(fd, "wb") as out:
+            out.write(FORMAT + hashlib.sha256(payload).digest() + payload)
+        os.replace(tmp, path)
+        tmp = None
+        for old in folder.glob(f"{_stem(label)}.*.pickle"):  # the same file's older versions
+            if old.name != path.name:
+                old.unlink(missing_ok=True)
+    except Exception:  # noqa: BLE001, S110 - a cache that cannot be written is no cache, not an error
+        pass
+    finally:
+        if tmp is not None:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
