@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from textual.widgets import Input
 
-from advisor_tui.app import make_app
+from advisor_tui.tui.app import make_app
 
 SIZE = (120, 40)
 SENTENCE = {"en": "serve qwen3 32b, 32k context, in China, ~3000 CNY a month",

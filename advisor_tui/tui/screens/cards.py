@@ -12,14 +12,14 @@ from typing import Any
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Static
 
 from advisor_tui.i18n import tr
 from advisor_tui.safe_text import clean
-from advisor_tui.widgets.memory_bar import short_name
-from advisor_tui.widgets.picks_table import clip
+from advisor_tui.tui.keys import Key, bindings, labels
+from advisor_tui.tui.widgets.memory_bar import short_name
+from advisor_tui.tui.widgets.picks_table import clip
 from knowledge.text import SYMBOL
 from rules.estimate.cost import per_gb_month
 
@@ -85,17 +85,16 @@ def _price(value: float | None, currency: str) -> str:
 
 
 class CardsScreen(Screen):
-    BINDINGS = [
-        Binding("escape", "app.pop_screen", "Back", id="back", tooltip="Back to the interview"),
-        Binding("s", "sort_cursor", "Sort", id="sort", tooltip="Sort by the column under the cursor (again: reverse)"),
-        Binding("c", "next_currency", "Currency", id="currency",
-                tooltip="Show monthly prices in the next currency (currencies are never mixed)"),
-    ]
-    LABELS = {"back": ("Back", "返回", "Back to the interview", "返回问答"),
-              "sort": ("Sort", "排序", "Sort by the column under the cursor (again: reverse)",
-                       "按光标所在列排序（再按一次倒序）"),
-              "currency": ("Currency", "币种", "Show monthly prices in the next currency (currencies are never mixed)",
-                           "切换月租价格的币种（不同币种不混算）")}
+    KEYS = (
+        Key("escape", "app.pop_screen", "back", "Back", "返回", "Back to the interview", "返回问答"),
+        Key("s", "sort_cursor", "sort", "Sort", "排序", "Sort by the column under the cursor (again: reverse)",
+            "按光标所在列排序（再按一次倒序）"),
+        Key("c", "next_currency", "currency", "Currency", "币种",
+            "Show monthly prices in the next currency (currencies are never mixed)",
+            "切换月租价格的币种（不同币种不混算）"),
+    )
+    BINDINGS = bindings(KEYS)
+    LABELS = labels(KEYS)
 
     def __init__(self) -> None:
         super().__init__()  # no id: a new one is pushed while the one it replaces is still being removed

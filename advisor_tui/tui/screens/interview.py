@@ -16,7 +16,6 @@ from typing import Any
 from rich.text import Text
 from textual import events, on, work
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
@@ -24,13 +23,15 @@ from textual.widgets import Footer, Header, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from advisor_tui import interview as flow
+from advisor_tui.fact_words import spoken
 from advisor_tui.i18n import tr
 from advisor_tui.safe_text import clean
-from advisor_tui.widgets.caveat_list import CaveatList
-from advisor_tui.widgets.conversation import Conversation
-from advisor_tui.widgets.facts_list import FactsList
-from advisor_tui.widgets.memory_bar import MemoryBar, rows_for
-from advisor_tui.widgets.picks_summary import PicksSummary
+from advisor_tui.tui.keys import Key, bindings, hidden, labels
+from advisor_tui.tui.widgets.caveat_list import CaveatList
+from advisor_tui.tui.widgets.conversation import Conversation
+from advisor_tui.tui.widgets.facts_list import FactsList
+from advisor_tui.tui.widgets.memory_bar import MemoryBar, rows_for
+from advisor_tui.tui.widgets.picks_summary import PicksSummary
 from knowledge.errors import AdvisorError, InputError
 
 # One consultation at a time, whichever worker asks (exclusive workers cannot stop a running
@@ -64,18 +65,17 @@ class InterviewScreen(Screen):
     """The interview (main screen)."""
 
     AUTO_FOCUS = "#say"
-    BINDINGS = [
-        Binding("ctrl+f", "focus_facts", "Edit facts", id="facts",
-                tooltip="Move to the facts list: select a fact to change it"),
-        Binding("ctrl+n", "skip", "Skip", id="skip", show=False,
-                tooltip="Skip this question and use the stated default"),
-        Binding("down", "choice_down", show=False),
-        Binding("up", "choice_up", show=False),
-        Binding("escape", "focus_input", show=False),
-    ]
-    LABELS = {"facts": ("Edit facts", "改条件", "Move to the facts list: select a fact to change it",
-                        "跳到条件列表：选中一条即可修改"),
-              "skip": ("Skip", "跳过", "Skip this question and use the stated default", "跳过本题，使用注明的默认值")}
+    KEYS = (
+        Key("ctrl+f", "focus_facts", "facts", "Edit facts", "改条件",
+            "Move to the facts list: select a fact to change it", "跳到条件列表：选中一条即可修改"),
+        Key("ctrl+n", "skip", "skip", "Skip", "跳过", "Skip this question and use the stated default",
+            "跳过本题，使用注明的默认值", show=False),
+        hidden("down", "choice_down"),
+        hidden("up", "choice_up"),
+        hidden("escape", "focus_input"),
+    )
+    BINDINGS = bindings(KEYS)
+    LABELS = labels(KEYS)
 
     def __init__(self, interview: flow.Interview | None = None) -> None:
         super().__init__(id="interview")
@@ -354,7 +354,7 @@ class InterviewScreen(Screen):
         qid = flow.FACT_QUESTION.get(name)
         if qid is None:
             return
-        from advisor_tui.screens.fact_edit import FactEditScreen
+        from advisor_tui.tui.screens.fact_edit import FactEditScreen
 
         q = flow.question(qid, self.interview.raw, self.kb)
         self.app.push_screen(FactEditScreen(q, name, dict(self.interview.raw)), self.edit_fact)
@@ -366,7 +366,7 @@ class InterviewScreen(Screen):
 
     def show_error(self, message: str) -> None:
         self.error = message
-        self.query_one("#error", Static).update(Text("✗ " + message))
+        self.query_one("#error", Static).update(Text("✗ " + spoken(message, self.lang)))
         self.query_one("#error").set_class(True, "shown")
 
     def clear_error(self) -> None:
@@ -405,9 +405,9 @@ class InterviewScreen(Screen):
             say.placeholder = tr(lang, "Change anything: “128k context”, “budget 5000 CNY a month”",
                                  "直接修改：「128k 上下文」「每月预算 5000 元」")
             return
-        done, total = self.interview.progress()
         title = Text()
-        title.append(f"{done + 1}/{max(total, done + 1)} ", style="bold")
+        if q.id != "confirm":  # a confirmation is not one of the interview's questions
+            title.append(f"{self.interview.counter()} ", style="bold")
         title.append(q.text.get(lang), style="bold")
         self.query_one("#question-text", Static).update(title)
         why = Text()
@@ -445,7 +445,7 @@ class InterviewScreen(Screen):
         head = Text()
         head.append(tr(lang, "Answer  ", "结论  "), style="bold")
         shown = [c.answer[-1]] if c.picks and c.answer else list(c.answer)
-        head.append("\n".join(line.get(lang) for line in shown))
+        head.append("\n".join(spoken(line.get(lang), lang) for line in shown))
         lines.update(head)
         table.display = reasons.display = bool(c.picks)
         if c.picks:
@@ -456,7 +456,7 @@ class InterviewScreen(Screen):
 
     def _answer_widgets(self) -> tuple[Any, Any]:
         """The picks table and the reasons under it, mounted the first time an answer is shown."""
-        from advisor_tui.widgets.picks_table import PickReasons, PicksTable
+        from advisor_tui.tui.widgets.picks_table import PickReasons, PicksTable
 
         found = self.query("#picks-table")
         if found:
