@@ -604,3 +604,48 @@ async def test_the_screens_name_facts_in_words_not_cli_flags(kb, tmp_path):
             assert flags == [], (lang, flags)
             words = "Rent or buy" if lang == "en" else "租用还是购买"
             assert any(words in t for t in shown), lang
+
+
+def _fits(widget) -> bool:
+    """No horizontal scrolling: every column of the widget is on screen."""
+    return widget.virtual_size.width <= widget.scrollable_content_region.width
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@sync
+async def test_nothing_is_cut_at_80_by_24(kb, tmp_path, lang):
+    # issue 17: the picks table lost its provider column, the footer was cut, Cards lost columns,
+    # placeholders were cut
+    from rich.cells import cell_len
+    from textual.widgets import Footer
+
+    app = app_for(kb, tmp_path, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        main = app.main
+        await settle(pilot)
+        say = main.query_one("#say", Input)
+        assert cell_len(say.placeholder) < say.content_region.width, say.placeholder
+        await type_text(pilot, SENTENCE)
+        await finish_with_enter(pilot)
+        await pilot.pause()
+        table = main.query_one("#picks-table", DataTable)
+        assert [c.label.plain for c in table.columns.values()][-1] in ("Where", "平台")
+        assert _fits(table) and table.region.width > 0, (table.virtual_size, table.size)
+        assert cell_len(say.placeholder) < say.content_region.width, say.placeholder
+        footer = main.query_one(Footer)
+        keys = list(footer.query("FooterKey"))
+        assert keys and all(k.region.width == k.outer_size.width > 0 for k in keys), [str(k.region) for k in keys]
+        assert not main.query_one("#side").display or main.query_one("#side").region.width == 0
+        await pilot.press("ctrl+f")  # the folded side panel opens with the facts focused
+        await pilot.pause()
+        assert main.query_one("#side").region.width > 40 and main.query_one("#left").region.width == 0
+        await pilot.press("escape")
+        await pilot.pause()
+        assert main.query_one("#left").region.width > 0
+        await pilot.press("f3")
+        await pilot.pause()
+        cards = app.screen.query_one("#cards-table", DataTable)
+        assert len(cards.columns) == 8 and _fits(cards), (cards.virtual_size, cards.size)
+        footer = app.screen.query_one(Footer)
+        keys = list(footer.query("FooterKey"))
+        assert keys and all(k.region.width == k.outer_size.width > 0 for k in keys), [str(k.region) for k in keys]

@@ -10,12 +10,13 @@ from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Input, OptionList, Static
+from textual.widgets import Header, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from advisor_tui.i18n import tr
 from advisor_tui.safe_text import clean
 from advisor_tui.tui.keys import Key, bindings, labels
+from advisor_tui.tui.widgets.footer import FittedFooter
 
 LIMIT = 12
 
@@ -69,7 +70,7 @@ class FaqScreen(Screen):
                 yield OptionList(id="faq-hits")
                 with VerticalScroll(id="faq-answer-scroll"):
                     yield Static(id="faq-answer")
-        yield Footer()
+        yield FittedFooter()
 
     def on_mount(self) -> None:
         self.watch(self.app, "lang", lambda _lang: self._refresh(), init=False)

@@ -19,7 +19,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Input, OptionList, Static
+from textual.widgets import Header, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from advisor_tui import interview as flow
@@ -30,6 +30,8 @@ from advisor_tui.tui.keys import Key, bindings, hidden, labels
 from advisor_tui.tui.widgets.caveat_list import CaveatList
 from advisor_tui.tui.widgets.conversation import Conversation
 from advisor_tui.tui.widgets.facts_list import FactsList
+from advisor_tui.tui.widgets.fitted_input import FittedInput
+from advisor_tui.tui.widgets.footer import NARROW, FittedFooter
 from advisor_tui.tui.widgets.memory_bar import MemoryBar, rows_for
 from advisor_tui.tui.widgets.picks_summary import PicksSummary
 from knowledge.errors import AdvisorError, InputError
@@ -100,7 +102,7 @@ class InterviewScreen(Screen):
                     yield Static(id="answer-lines")
                     # the picks table and its reasons are mounted with the first answer (start-up)
                     yield Static(id="answer-hint")
-                yield Input(id="say", max_length=MAX_SAY_CHARS)
+                yield FittedInput(id="say", max_length=MAX_SAY_CHARS)
                 yield Static(id="error")
             with VerticalScroll(id="side"):
                 yield Static(id="facts-title", classes="section-title")
@@ -111,7 +113,7 @@ class InterviewScreen(Screen):
                 yield PicksSummary(id="picks")
                 yield Static(id="caveats-title", classes="section-title")
                 yield CaveatList(id="caveats")
-        yield Footer()
+        yield FittedFooter()
 
     def on_mount(self) -> None:
         self.watch(self.app, "lang", self._language_changed, init=False)
@@ -120,9 +122,12 @@ class InterviewScreen(Screen):
     def on_resize(self, event: events.Resize) -> None:
         # 80×24 must stay usable: drop the one-line reasons and shrink the lists when short
         self.set_class(event.size.height < 30, "-short")
-        footer = self.query_one(Footer)
-        if footer.compact != (event.size.width < 100):
-            footer.compact = event.size.width < 100
+        narrow = event.size.width < NARROW
+        if narrow != self.has_class("-narrow"):
+            self.set_class(narrow, "-narrow")
+            if self.is_mounted and self.current_question() is None:
+                self._render_answer()  # the answer's line about the folded side panel
+
 
     @property
     def lang(self) -> str:
@@ -336,9 +341,11 @@ class InterviewScreen(Screen):
             self.change(lambda iv: iv.skip(q))
 
     def action_focus_facts(self) -> None:
+        self.add_class("-side-open")  # below 100 columns the answer hides the side panel until asked
         self.query_one("#facts", FactsList).focus()
 
     def action_focus_input(self) -> None:
+        self.remove_class("-side-open")
         self.query_one("#say", Input).focus()
 
     def action_choice_down(self) -> None:
@@ -400,10 +407,12 @@ class InterviewScreen(Screen):
         q = self.current_question()
         box = self.query_one("#question")
         box.display = q is not None
-        say = self.query_one("#say", Input)
+        self.set_class(q is None, "-answered")
+        say = self.query_one("#say", FittedInput)
         if q is None:
-            say.placeholder = tr(lang, "Change anything: “128k context”, “budget 5000 CNY a month”",
-                                 "直接修改：「128k 上下文」「每月预算 5000 元」")
+            say.offer([tr(lang, "Change anything: “128k context”, “budget 5000 CNY a month”",
+                          "直接修改：「128k 上下文」「每月预算 5000 元」"),
+                       tr(lang, "Change anything: “128k context”", "直接修改：「128k 上下文」")])
             return
         title = Text()
         if q.id != "confirm":  # a confirmation is not one of the interview's questions
@@ -421,8 +430,11 @@ class InterviewScreen(Screen):
                                  f"跳过 / 不知道（默认：{q.skip.zh}）"), id="skip"))
         choices.add_options(options)
         choices.highlighted = 0
-        say.placeholder = tr(lang, f"Type an answer ({q.hint.en}) or the whole job in one sentence",
-                             f"输入答案（{q.hint.zh}），或用一句话描述整个任务")
+        say.offer([tr(lang, f"Type an answer ({q.hint.en}) or the whole job in one sentence",
+                      f"输入答案（{q.hint.zh}），或用一句话描述整个任务"),
+                   tr(lang, f"Answer: {q.hint.en}", f"回答：{q.hint.zh}"),
+                   tr(lang, "Type an answer or the whole job", "输入答案或一句话描述任务"),
+                   tr(lang, "Type an answer", "输入答案")])
 
     def _render_answer(self) -> None:
         lang = self.lang
@@ -446,6 +458,9 @@ class InterviewScreen(Screen):
         head.append(tr(lang, "Answer  ", "结论  "), style="bold")
         shown = [c.answer[-1]] if c.picks and c.answer else list(c.answer)
         head.append("\n".join(spoken(line.get(lang), lang) for line in shown))
+        if self.has_class("-narrow"):  # the side panel is folded away: say where it is
+            head.append(tr(lang, "\nCtrl+F: facts, memory and caveats", "\nCtrl+F：条件、显存和注意事项"),
+                        style="italic")
         lines.update(head)
         table.display = reasons.display = bool(c.picks)
         if c.picks:

@@ -10,13 +10,14 @@ from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Header, OptionList, Static
+from textual.widgets import Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from advisor_tui.fact_words import spoken
 from advisor_tui.i18n import tr
 from advisor_tui.safe_text import clean
 from advisor_tui.tui.keys import Key, bindings, labels
+from advisor_tui.tui.widgets.footer import FittedFooter
 from advisor_tui.tui.widgets.memory_bar import short_name
 from advisor_tui.tui.widgets.picks_summary import card_text, cost_text, role_text
 
@@ -116,7 +117,7 @@ class WhyScreen(Screen):
             yield OptionList(id="why-targets")
             with VerticalScroll(id="why-detail-scroll"):
                 yield Static(id="why-detail")
-        yield Footer()
+        yield FittedFooter()
 
     def on_mount(self) -> None:
         self.watch(self.app, "lang", lambda _lang: self._render_targets(), init=False)
