@@ -544,11 +544,11 @@ async def test_the_question_counter_only_moves_on_and_the_resume_prompt_says_the
             seen.append(_counter(app))
         at = _counter(app)
         await pilot.press("ctrl+c")
-    numbers = [tuple(map(int, s.split("/"))) for s in seen]
-    assert numbers[0] == (1, numbers[0][1])
+    assert seen[0] == "1/…"  # the task decides how many questions there are: no total to take back
+    numbers = [tuple(map(int, s.split("/"))) for s in seen[1:]]
     assert len({total for _, total in numbers}) == 1, seen  # the total never changes here
-    assert [n for n, _ in numbers] == sorted(n for n, _ in numbers) and numbers[1][0] > 1, seen
-    assert [b[0] - a[0] for a, b in zip(numbers[1:], numbers[2:])] == [1, 1, 1], seen  # one per answer
+    assert numbers[0][0] > 1, seen  # the sentence settled several questions
+    assert [b[0] - a[0] for a, b in zip(numbers, numbers[1:])] == [1, 1, 1], seen  # then one per answer
 
     offered = app_for(kb, tmp_path)
     async with offered.run_test(size=SIZE) as pilot:

@@ -104,3 +104,4 @@ def test_the_counter_moves_on_by_what_each_answer_settled(first, picks):
     assert all(b in (a, a - 1) for a, b in zip(totals, totals[1:])), seen  # never grows mid-way
     assert iv.progress()[0] == iv.progress()[1]  # finished: every question counted
     assert iv.counter() == f"{iv.progress()[1]}/{iv.progress()[1]}"
+    assert flow.Interview().counter() == "1/…"  # no total before the task is known

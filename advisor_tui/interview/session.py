@@ -55,8 +55,10 @@ class Interview:
 
     def counter(self) -> str:
         """'5/13': the question on screen and how many there are (one wording for the interview
-        and the resume prompt)."""
+        and the resume prompt); '1/…' until the task, which decides the questions, is known."""
         done, total = self.progress()
+        if not is_known("task", self.raw, self.answered):
+            return f"{done + 1}/…"  # how many there are depends on the task: not a number that then jumps
         return f"{min(done + 1, total)}/{total}"
 
     @property
