@@ -5,6 +5,7 @@ the report). Plain Python (no Textual)."""
 
 from __future__ import annotations
 
+from knowledge.text import ROLE_ZH, UNIT_ZH
 from rules.estimate.parts import BREAKDOWN_KEYS
 from rules.facts import LLM_TASKS, TRAINING_TASKS
 
@@ -27,6 +28,11 @@ TASK_NAMES: dict[str, tuple[str, str]] = {
     "transcribe": ("transcription", "语音转写"),
     "detection": ("object detection", "目标检测"),
 }
+
+# billing units and the picks' roles, in both languages (the Chinese from knowledge.text, which the
+# rule texts use too)
+UNIT_NAMES: dict[str, tuple[str, str]] = {unit: (unit, zh) for unit, zh in UNIT_ZH.items()}
+ROLE_NAMES: dict[str, tuple[str, str]] = {role: (role.replace("-", " "), zh) for role, zh in ROLE_ZH.items()}
 
 # ------------------------------------------------------------------------ parts of a memory estimate
 # keys as rules.estimate.parts.BREAKDOWN_KEYS; (English, Chinese) as a table's row names them …

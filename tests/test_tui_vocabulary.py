@@ -17,7 +17,16 @@ from advisor_tui.tui.screens.fact_edit import FactEditScreen
 from advisor_tui.tui.screens.faq import FaqScreen
 from advisor_tui.tui.screens.interview import InterviewScreen
 from advisor_tui.tui.screens.why import WhyScreen
-from advisor_tui.vocabulary import FINETUNE, LLM, PART_LABELS, TASK_NAMES, TRAINING, part_label
+from advisor_tui.vocabulary import (
+    FINETUNE,
+    LLM,
+    PART_LABELS,
+    ROLE_NAMES,
+    TASK_NAMES,
+    TRAINING,
+    UNIT_NAMES,
+    part_label,
+)
 from knowledge.schema import TASKS
 from rules.estimate.parts import BREAKDOWN_KEYS
 from rules.facts import TRAINING_TASKS
@@ -56,6 +65,12 @@ def test_the_task_groups_and_part_names_are_the_domains():
     assert part_label("optimizer", "en", inline=True) == "optimizer states"
     assert part_label("kv_cache", "zh") == "KV 缓存" and part_label("overhead", "en", short=True) == "other"
     assert flow.format_value("task", "lora", "zh") == "LoRA 微调"
+    from advisor_tui.report.labels import LABELS
+    from advisor_tui.tui.widgets.picks_summary import role_text
+
+    assert LABELS["best-value"] == ROLE_NAMES["best-value"] == ("best value", "最划算")
+    assert role_text(("enough", "best-value"), "zh") == "够用/最划算"
+    assert LABELS["u_week"] == UNIT_NAMES["week"] == ("week", "周") and flow.UNIT_LABEL is UNIT_NAMES
 
 
 @pytest.mark.parametrize(("text", "lang", "want"), [

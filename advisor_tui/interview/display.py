@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from advisor_tui.interview.questions import FLOW, _t
 from advisor_tui.vocabulary import FACT_LABELS as VOCABULARY
-from advisor_tui.vocabulary import TASK_NAMES
+from advisor_tui.vocabulary import TASK_NAMES, UNIT_NAMES
 from knowledge.errors import InputError
 from knowledge.text import I18n, money
 
@@ -21,8 +21,7 @@ FACT_LABELS: dict[str, I18n] = {name: _t(en, zh) for name, (en, zh) in VOCABULAR
 
 TASK_LABELS: dict[str, I18n] = {name: _t(en, zh) for name, (en, zh) in TASK_NAMES.items()}
 
-UNIT_LABEL = {"minute": ("minute", "分钟"), "hour": ("hour", "小时"), "day": ("day", "天"),
-              "week": ("week", "周"), "month": ("month", "月"), "total": ("in total", "总计")}
+UNIT_LABEL = UNIT_NAMES  # a budget "in total" is worded apart (format_value)
 
 
 def tokens_text(n: int) -> str:

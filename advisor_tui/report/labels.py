@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from advisor_tui.vocabulary import FACT_LABELS, PART_LABELS, TASK_NAMES
+from advisor_tui.vocabulary import FACT_LABELS, PART_LABELS, ROLE_NAMES, TASK_NAMES, UNIT_NAMES
 
 LANGS = ("en", "zh")
 
@@ -77,9 +77,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "none": ("None.", "无。"),
     "dash": ("—", "—"),
     # roles
-    "enough": ("enough", "够用"),
-    "faster": ("faster", "更快"),
-    "best-value": ("best value", "最划算"),
+    **ROLE_NAMES,
     # modes
     "single": ("one GPU", "单卡"),
     "pooled": ("pooled over a fast link", "高速互联合并"),
@@ -225,12 +223,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "k_documentation": ("documentation", "文档"),
     "k_dataset": ("dataset", "数据集"),
     # units (billing)
-    "u_minute": ("minute", "分钟"),
-    "u_hour": ("hour", "小时"),
-    "u_day": ("day", "天"),
-    "u_week": ("week", "周"),
-    "u_month": ("month", "月"),
-    "u_total": ("total", "总计"),
+    **{f"u_{unit}": pair for unit, pair in UNIT_NAMES.items()},
     "per_unit": ("{price} / {unit}", "{price} / {unit}"),
     "per_month": ("{amount} / month", "每月 {amount}"),
     "per_card": ("per card", "每卡"),

@@ -9,8 +9,9 @@ from textual.widgets import Static
 
 from advisor_tui.fact_words import spoken
 from advisor_tui.report.model import cost_text  # noqa: F401 - the TUI's tables use it from here
+from advisor_tui.vocabulary import ROLE_NAMES
 
-ROLE = {"enough": ("enough", "够用"), "faster": ("faster", "更快"), "best-value": ("best value", "最划算")}
+ROLE = ROLE_NAMES
 
 
 def role_text(roles: tuple[str, ...] | list[str], lang: str) -> str:
