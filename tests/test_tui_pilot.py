@@ -583,7 +583,7 @@ FACT_FLAG = re.compile(r"(?<![\w-])--(" + "|".join(re.escape(f[2:]) for f in FLA
 
 
 @sync
-async def test_the_screens_name_facts_in_words_not_cli_flags(kb, tmp_path):
+async def test_the_screens_name_facts_and_memory_parts_in_words_not_cli_names(kb, tmp_path):
     # issue 17: "the TUI tells people to use CLI flags" (--procure rent, --buyer company …)
     for lang in ("en", "zh"):
         app = app_for(kb, tmp_path / lang, lang=lang)
@@ -604,6 +604,8 @@ async def test_the_screens_name_facts_in_words_not_cli_flags(kb, tmp_path):
             assert flags == [], (lang, flags)
             words = "Rent or buy" if lang == "en" else "租用还是购买"
             assert any(words in t for t in shown), lang
+            memory = str(app.screen.detail("requirement"))  # issue 17: "weights: / kv_cache:" labels
+            assert "kv_cache" not in memory and ("KV cache: " if lang == "en" else "KV 缓存：") in memory
 
 
 def _fits(widget) -> bool:

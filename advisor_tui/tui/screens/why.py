@@ -20,6 +20,7 @@ from advisor_tui.tui.keys import Key, bindings, labels
 from advisor_tui.tui.widgets.footer import FittedFooter
 from advisor_tui.tui.widgets.memory_bar import short_name
 from advisor_tui.tui.widgets.picks_summary import card_text, cost_text, role_text
+from advisor_tui.vocabulary import part_label
 
 MATCHED_CHARS = 220
 
@@ -227,7 +228,8 @@ class WhyScreen(Screen):
                 out.append(formula.get(lang) + "\n\n")
             for key, value in (getattr(req, "breakdown", {}) or {}).items():
                 if value:
-                    out.append(f"  {key}: {value:.1f} GB\n")
+                    colon = "：" if lang == "zh" else ": "
+                    out.append(f"  {part_label(key, lang)}{colon}{value:.1f} GB\n")
             out.append(tr(lang, "Capacities on the memory bars are usable GB (10^9 bytes): a card sold as "
                                 "80 GB has 80 GiB ≈ 85.9 GB, less the driver's reserve and any ECC carve-out.\n",
                           "显存条上的容量是可用 GB（10^9 字节）：标称 80 GB 的卡实际是 80 GiB ≈ 85.9 GB，"
