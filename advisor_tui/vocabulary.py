@@ -1,8 +1,71 @@
-"""The names of the facts, defined once, in English and Chinese: the interview's questions and facts
-list, the free-text reader's echo (advisor_tui.understand.describe) and the report all use this
-table. Plain Python (no Textual)."""
+"""The product's words, defined once, in English and Chinese: the names of the facts (the interview's
+questions and facts list, the free-text reader's echo, the report), the words for enumerated values,
+the task groups and the task names, and the parts of a memory estimate (the CLI, the TUI's bar and
+the report). Plain Python (no Textual)."""
 
 from __future__ import annotations
+
+from knowledge.text import ROLE_ZH, UNIT_ZH
+from rules.estimate.parts import BREAKDOWN_KEYS
+from rules.facts import LLM_TASKS, TRAINING_TASKS
+
+# ------------------------------------------------------------------------------------ task groups
+TRAINING: tuple[str, ...] = TRAINING_TASKS  # tasks that train weights
+FINETUNE: tuple[str, ...] = tuple(t for t in TRAINING_TASKS if t != "pretrain")  # start from a released model
+LLM: tuple[str, ...] = LLM_TASKS  # tasks sized as a language model (weights + KV cache / training state)
+
+# the task's name for people: the interview's facts list, the CLI's answer and the report
+TASK_NAMES: dict[str, tuple[str, str]] = {
+    "inference": ("inference", "推理"),
+    "lora": ("LoRA fine-tuning", "LoRA 微调"),
+    "qlora": ("QLoRA fine-tuning", "QLoRA 微调"),
+    "full-finetune": ("full fine-tuning", "全参微调"),
+    "pretrain": ("pre-training", "预训练"),
+    "image": ("image generation", "出图"),
+    "video": ("video generation", "视频生成"),
+    "render": ("rendering", "渲染"),
+    "learn": ("learning / coursework", "学习 / 课程"),
+    "transcribe": ("transcription", "语音转写"),
+    "detection": ("object detection", "目标检测"),
+}
+
+# billing units and the picks' roles, in both languages (the Chinese from knowledge.text, which the
+# rule texts use too)
+UNIT_NAMES: dict[str, tuple[str, str]] = {unit: (unit, zh) for unit, zh in UNIT_ZH.items()}
+ROLE_NAMES: dict[str, tuple[str, str]] = {role: (role.replace("-", " "), zh) for role, zh in ROLE_ZH.items()}
+
+# ------------------------------------------------------------------------ parts of a memory estimate
+# keys as rules.estimate.parts.BREAKDOWN_KEYS; (English, Chinese) as a table's row names them …
+PART_LABELS: dict[str, tuple[str, str]] = {
+    "weights": ("Weights", "权重"),
+    "kv_cache": ("KV cache", "KV 缓存"),
+    "activations": ("Activations", "激活"),
+    "gradients": ("Gradients", "梯度"),
+    "optimizer": ("Optimizer states", "优化器状态"),
+    "overhead": ("Runtime overhead", "运行开销"),
+}
+# … and as the TUI's memory bar names them where 80 columns are tight
+PART_SHORT: dict[str, tuple[str, str]] = {
+    "weights": ("weights", "权重"),
+    "kv_cache": ("KV", "KV"),
+    "activations": ("activations", "激活"),
+    "gradients": ("gradients", "梯度"),
+    "optimizer": ("optimizer", "优化器"),
+    "overhead": ("other", "其他"),
+}
+assert set(PART_LABELS) == set(PART_SHORT) == set(BREAKDOWN_KEYS)  # noqa: S101 - one vocabulary
+
+
+def part_label(key: str, lang: str, *, short: bool = False, inline: bool = False) -> str:
+    """A memory part's name: a row label ('KV cache'), ``short`` for the bar ('KV'), ``inline``
+    inside a sentence ('optimizer states', an acronym keeps its capitals)."""
+    pair = (PART_SHORT if short else PART_LABELS).get(key)
+    if pair is None:
+        return key
+    text = pair[1] if lang == "zh" else pair[0]
+    if inline and lang != "zh" and not text[:2].isupper():
+        text = text[:1].lower() + text[1:]
+    return text
 
 FACT_LABELS: dict[str, tuple[str, str]] = {
     "task": ("Task", "任务"),

@@ -21,10 +21,10 @@ import time
 import pytest
 from textual.widgets import DataTable, Input
 
-from advisor_tui.app import make_app
-from advisor_tui.screens.cards import CardsScreen
-from advisor_tui.screens.faq import FaqScreen
-from advisor_tui.screens.why import WhyScreen
+from advisor_tui.tui.app import make_app
+from advisor_tui.tui.screens.cards import CardsScreen
+from advisor_tui.tui.screens.faq import FaqScreen
+from advisor_tui.tui.screens.why import WhyScreen
 from knowledge.loader import load_texts
 
 SIZE = (120, 40)

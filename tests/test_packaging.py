@@ -20,6 +20,11 @@ def test_wheel_installs_and_runs(tmp_path):
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
                     "-q", "-w", str(dist), str(ROOT)], check=True, capture_output=True)
     wheel = next(dist.glob("gpu_advisor-*.whl"))
+    import zipfile
+
+    names = set(zipfile.ZipFile(wheel).namelist())
+    # the TUI's stylesheet travels with the screens it styles (advisor_tui/tui/)
+    assert "advisor_tui/tui/app.tcss" in names, sorted(n for n in names if n.startswith("advisor_tui/tui"))
     env_dir = tmp_path / "venv"
     venv.EnvBuilder(with_pip=False).create(env_dir)  # no ensurepip (~6 s): this pip installs
     py = env_dir / "bin" / "python"

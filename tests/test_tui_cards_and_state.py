@@ -7,8 +7,8 @@ import asyncio
 import pytest
 from textual.widgets import DataTable, Static
 
-from advisor_tui.app import make_app
-from advisor_tui.screens.cards import card_rows
+from advisor_tui.tui.app import make_app
+from advisor_tui.tui.screens.cards import card_rows
 
 
 def _open_cards(kb, tmp_path, lang):
@@ -56,7 +56,7 @@ def test_the_saved_interview_belongs_to_its_project(tmp_path, monkeypatch):
 
 
 def test_a_sized_training_job_shows_its_total_not_a_month(kb):
-    from advisor_tui.widgets.picks_summary import cost_text
+    from advisor_tui.tui.widgets.picks_summary import cost_text
     from rules.pipeline import consult
 
     c = consult({"task": "qlora", "model": "llama-3.1-8b", "train_tokens": "20M", "epochs": 3,

@@ -7,7 +7,7 @@ import datetime as dt
 
 from textual.widgets import Input
 
-from advisor_tui.screens.export import ExportScreen, default_name
+from advisor_tui.tui.screens.export import ExportScreen, default_name
 from tests.test_tui_pilot import SENTENCE, app_for, finish_with_enter, sync, type_text
 
 

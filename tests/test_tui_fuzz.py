@@ -27,12 +27,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from textual.widgets import Input
 
-from advisor_tui.app import make_app
-from advisor_tui.screens.confirm import ConfirmScreen
-from advisor_tui.screens.export import ExportScreen
-from advisor_tui.screens.fact_edit import FactEditScreen
-from advisor_tui.screens.interview import ConsultationFailed, ConsultationUpdated
-from advisor_tui.screens.why import WhyScreen
+from advisor_tui.tui.app import make_app
+from advisor_tui.tui.screens.confirm import ConfirmScreen
+from advisor_tui.tui.screens.export import ExportScreen
+from advisor_tui.tui.screens.fact_edit import FactEditScreen
+from advisor_tui.tui.screens.interview import ConsultationFailed, ConsultationUpdated
+from advisor_tui.tui.screens.why import WhyScreen
 from tests.tui_keys import type_ahead
 
 EXAMPLES_ENV = "GPU_ADVISOR_FUZZ_EXAMPLES"

@@ -7,16 +7,18 @@ from __future__ import annotations
 import asyncio
 import functools
 import json
+import re
 
 import pytest
 from textual.widgets import DataTable, Input, OptionList
 
-from advisor_tui.app import make_app
-from advisor_tui.screens.confirm import ConfirmScreen
-from advisor_tui.screens.export import ExportScreen
-from advisor_tui.screens.fact_edit import FactEditScreen
-from advisor_tui.screens.faq import FaqScreen
-from advisor_tui.screens.why import WhyScreen
+from advisor_tui.fact_options import FLAGS
+from advisor_tui.tui.app import make_app
+from advisor_tui.tui.screens.confirm import ConfirmScreen
+from advisor_tui.tui.screens.export import ExportScreen
+from advisor_tui.tui.screens.fact_edit import FactEditScreen
+from advisor_tui.tui.screens.faq import FaqScreen
+from advisor_tui.tui.screens.why import WhyScreen
 from tests.tui_keys import type_ahead
 
 SIZE = (120, 40)
@@ -519,3 +521,133 @@ async def test_a_sentence_pasted_into_the_resume_prompt_is_kept_too(kb, tmp_path
         await pilot.press("enter")
         await settle(pilot)
         assert app.screen is app.main and app.main.interview.raw["model"] == "qwen3-32b"
+
+
+def _counter(app) -> str:
+    text = str(app.main.query_one("#question-text").render())
+    return text.split(" ", 1)[0]
+
+
+@sync
+async def test_the_question_counter_only_moves_on_and_the_resume_prompt_says_the_same(kb, tmp_path):
+    # issue 17: "1/11 → 6/12", then "4 of 12", "11/11", "11 of 12" for the same interview
+    app = app_for(kb, tmp_path)
+    seen = []
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        seen.append(_counter(app))
+        await type_text(pilot, SENTENCE)  # settles the task, model, context, region and budget
+        seen.append(_counter(app))
+        for _ in range(3):
+            await pilot.press("enter")
+            await settle(pilot)
+            seen.append(_counter(app))
+        at = _counter(app)
+        await pilot.press("ctrl+c")
+    assert seen[0] == "1/…"  # the task decides how many questions there are: no total to take back
+    numbers = [tuple(map(int, s.split("/"))) for s in seen[1:]]
+    assert len({total for _, total in numbers}) == 1, seen  # the total never changes here
+    assert numbers[0][0] > 1, seen  # the sentence settled several questions
+    assert [b[0] - a[0] for a, b in zip(numbers, numbers[1:])] == [1, 1, 1], seen  # then one per answer
+
+    offered = app_for(kb, tmp_path)
+    async with offered.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(offered.screen, ConfirmScreen)
+        assert f"question {at})" in offered.screen.message, offered.screen.message
+        await pilot.press("r")
+        await settle(pilot)
+        assert _counter(offered) == at  # resumed where the prompt said
+
+
+@sync
+async def test_a_finished_interview_is_not_offered_again(kb, tmp_path):
+    app = app_for(kb, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await type_text(pilot, SENTENCE)
+        await finish_with_enter(pilot)
+        await pilot.press("ctrl+c")
+    assert (tmp_path / "state" / "interview.json").exists()  # it is kept: --resume opens it
+    again = app_for(kb, tmp_path)
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert not isinstance(again.screen, ConfirmScreen)
+        assert again.main.current_question().id == "task"
+    resumed = app_for(kb, tmp_path, resume=True)
+    async with resumed.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert resumed.main.current_question() is None and resumed.main.consultation is not None
+
+
+FACT_FLAG = re.compile(r"(?<![\w-])--(" + "|".join(re.escape(f[2:]) for f in FLAGS.values()) + r")\b")
+
+
+@sync
+async def test_the_screens_name_facts_and_memory_parts_in_words_not_cli_names(kb, tmp_path):
+    # issue 17: "the TUI tells people to use CLI flags" (--procure rent, --buyer company …)
+    for lang in ("en", "zh"):
+        app = app_for(kb, tmp_path / lang, lang=lang)
+        async with app.run_test(size=SIZE) as pilot:
+            await type_text(pilot, SENTENCE)
+            await finish_with_enter(pilot)
+            c = app.main.consultation
+            said = [cv.text.get(lang) for cv in c.caveats]
+            assert any(FACT_FLAG.search(t) for t in said)  # the rules' own text names flags (for the CLI)
+            shown = [str(s.render()) for s in app.main.query(".caveat")]
+            await pilot.press("f1")
+            await pilot.pause()
+            assert isinstance(app.screen, WhyScreen)
+            shown.append(str(app.screen.detail("caveats")))
+            shown += [str(app.screen.detail(f"pick:{p.card}")) for p in c.picks]
+            shown += [str(app.screen.detail(f"rejected:{r.card}")) for r in c.rejected[:5]]
+            flags = sorted({m.group(0) for t in shown for m in FACT_FLAG.finditer(t)})
+            assert flags == [], (lang, flags)
+            words = "Rent or buy" if lang == "en" else "租用还是购买"
+            assert any(words in t for t in shown), lang
+            memory = str(app.screen.detail("requirement"))  # issue 17: "weights: / kv_cache:" labels
+            assert "kv_cache" not in memory and ("KV cache: " if lang == "en" else "KV 缓存：") in memory
+
+
+def _fits(widget) -> bool:
+    """No horizontal scrolling: every column of the widget is on screen."""
+    return widget.virtual_size.width <= widget.scrollable_content_region.width
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@sync
+async def test_nothing_is_cut_at_80_by_24(kb, tmp_path, lang):
+    # issue 17: the picks table lost its provider column, the footer was cut, Cards lost columns,
+    # placeholders were cut
+    from rich.cells import cell_len
+    from textual.widgets import Footer
+
+    app = app_for(kb, tmp_path, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        main = app.main
+        await settle(pilot)
+        say = main.query_one("#say", Input)
+        assert cell_len(say.placeholder) < say.content_region.width, say.placeholder
+        await type_text(pilot, SENTENCE)
+        await finish_with_enter(pilot)
+        await pilot.pause()
+        table = main.query_one("#picks-table", DataTable)
+        assert [c.label.plain for c in table.columns.values()][-1] in ("Where", "平台")
+        assert _fits(table) and table.region.width > 0, (table.virtual_size, table.size)
+        assert cell_len(say.placeholder) < say.content_region.width, say.placeholder
+        footer = main.query_one(Footer)
+        keys = list(footer.query("FooterKey"))
+        assert keys and all(k.region.width == k.outer_size.width > 0 for k in keys), [str(k.region) for k in keys]
+        assert not main.query_one("#side").display or main.query_one("#side").region.width == 0
+        await pilot.press("ctrl+f")  # the folded side panel opens with the facts focused
+        await pilot.pause()
+        assert main.query_one("#side").region.width > 40 and main.query_one("#left").region.width == 0
+        await pilot.press("escape")
+        await pilot.pause()
+        assert main.query_one("#left").region.width > 0
+        await pilot.press("f3")
+        await pilot.pause()
+        cards = app.screen.query_one("#cards-table", DataTable)
+        assert len(cards.columns) == 8 and _fits(cards), (cards.virtual_size, cards.size)
+        footer = app.screen.query_one(Footer)
+        keys = list(footer.query("FooterKey"))
+        assert keys and all(k.region.width == k.outer_size.width > 0 for k in keys), [str(k.region) for k in keys]

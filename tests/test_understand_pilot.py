@@ -9,8 +9,8 @@ import re
 from textual.widgets import Input
 
 from advisor_tui import interview as flow
-from advisor_tui.app import make_app
-from advisor_tui.screens.fact_edit import FactEditScreen
+from advisor_tui.tui.app import make_app
+from advisor_tui.tui.screens.fact_edit import FactEditScreen
 from tests.test_tui_pilot import SIZE, settle, sync
 
 

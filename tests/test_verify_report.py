@@ -12,8 +12,8 @@ import pytest
 
 from advisor_tui.cli import main
 from advisor_tui.report import render
-from advisor_tui.screens.export import ExportScreen
-from advisor_tui.screens.why import WhyScreen
+from advisor_tui.tui.screens.export import ExportScreen
+from advisor_tui.tui.screens.why import WhyScreen
 from advisor_tui.verify import attach
 from knowledge.errors import InputError
 from rules.pipeline import consult

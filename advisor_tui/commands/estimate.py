@@ -20,6 +20,7 @@ from advisor_tui.fact_options import FLAGS, add_fact_options, raw_facts
 from advisor_tui.i18n import tr
 from advisor_tui.jsonout import dumps
 from advisor_tui.text_table import fmt_num, table
+from advisor_tui.vocabulary import part_label
 from knowledge import match
 from knowledge.errors import InputError
 from knowledge.loader import KnowledgeBase
@@ -27,15 +28,6 @@ from knowledge.schema import Card
 from rules.estimate import CardFit, Requirement, requirement
 from rules.facts import resolve, session_region
 from rules.placement import MIN_HEADROOM, fits, placement
-
-LABELS = {
-    "weights": ("weights", "权重"),
-    "kv_cache": ("KV cache", "KV 缓存"),
-    "activations": ("activations", "激活"),
-    "gradients": ("gradients", "梯度"),
-    "optimizer": ("optimizer states", "优化器状态"),
-    "overhead": ("runtime overhead", "运行开销"),
-}
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -112,7 +104,7 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
     for note in facts.notes:
         ctx.print(f"! {note}")
     ctx.print()
-    body = [[tr(lang, *LABELS[k]), fmt_num(v, 2)] for k, v in req.breakdown.items()]
+    body = [[part_label(k, lang, inline=True), fmt_num(v, 2)] for k, v in req.breakdown.items()]
     body.append([tr(lang, "total", "合计"), fmt_num(req.vram_gb, 2)])
     ctx.print(table([tr(lang, "component", "组成"), "GB"], body, "<>"))
     if req.rule_of_thumb_gb is not None:

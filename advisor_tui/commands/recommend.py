@@ -10,11 +10,10 @@ from advisor_tui.context import Context
 from advisor_tui.fact_options import FLAGS, add_fact_options, raw_facts
 from advisor_tui.i18n import tr
 from advisor_tui.text_table import fmt_num, table
+from advisor_tui.vocabulary import part_label
 from knowledge.errors import InputError
 from knowledge.text import ROLE_ZH, UNIT_ZH
 
-PART_ZH = {"weights": "权重", "kv_cache": "KV cache", "activations": "激活", "gradients": "梯度",
-           "optimizer": "优化器", "overhead": "开销"}
 MAX_SAY_CHARS = 20_000
 
 
@@ -168,7 +167,7 @@ def render(result: Any, lang: str, trace: bool = False) -> str:
         out.append(f"  {line.get(lang)}")
     out.append("")
     out.append(tr(lang, "MEMORY", "显存"))
-    parts = " + ".join(f"{PART_ZH[k] if lang == 'zh' else k} {v:.1f}"
+    parts = " + ".join(f"{part_label(k, lang, inline=True)} {v:.1f}"
                        for k, v in req.breakdown.items() if v > 0.005)
     out.append(f"  {req.vram_gb:.1f} GB = {parts}")
     out.append(f"  {req.formula.get(lang)}")

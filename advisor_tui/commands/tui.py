@@ -30,7 +30,7 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         # escape codes into the file
         raise InputError("the interview needs a terminal (stdin and stdout are not one); for a "
                          "script use `gpu-advisor recommend --model ... [--json]`")
-    from advisor_tui.app import make_app
+    from advisor_tui.tui.app import make_app
 
     verify = None
     if getattr(args, "verify_result", None):

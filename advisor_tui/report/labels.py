@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from advisor_tui.vocabulary import FACT_LABELS
+from advisor_tui.vocabulary import FACT_LABELS, PART_LABELS, ROLE_NAMES, TASK_NAMES, UNIT_NAMES
 
 LANGS = ("en", "zh")
 
@@ -49,12 +49,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "comfortable": ("Comfortable (upper end of the stated range)", "宽裕（来源区间上限）"),
     "weights_source": ("Weights from", "权重依据"),
     "estimate_notes": ("How each part was sized", "各项怎么算的"),
-    "weights": ("Weights", "权重"),
-    "kv_cache": ("KV cache", "KV 缓存"),
-    "activations": ("Activations", "激活"),
-    "gradients": ("Gradients", "梯度"),
-    "optimizer": ("Optimizer states", "优化器状态"),
-    "overhead": ("Runtime overhead", "运行开销"),
+    **PART_LABELS,  # the parts of the memory estimate
     # picks
     "rank": ("#", "#"),
     "role": ("Role", "角色"),
@@ -82,9 +77,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "none": ("None.", "无。"),
     "dash": ("—", "—"),
     # roles
-    "enough": ("enough", "够用"),
-    "faster": ("faster", "更快"),
-    "best-value": ("best value", "最划算"),
+    **ROLE_NAMES,
     # modes
     "single": ("one GPU", "单卡"),
     "pooled": ("pooled over a fast link", "高速互联合并"),
@@ -210,17 +203,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "v_budget": ("{amount} per {unit}", "每{unit} {amount}"),
     "v_budget_total": ("{amount} in total", "总计 {amount}"),
     # tasks
-    "t_inference": ("inference", "推理"),
-    "t_lora": ("LoRA fine-tuning", "LoRA 微调"),
-    "t_qlora": ("QLoRA fine-tuning", "QLoRA 微调"),
-    "t_full-finetune": ("full fine-tuning", "全参微调"),
-    "t_pretrain": ("pre-training", "预训练"),
-    "t_image": ("image generation", "出图"),
-    "t_video": ("video generation", "视频生成"),
-    "t_render": ("rendering", "渲染"),
-    "t_learn": ("learning / coursework", "学习 / 课程"),
-    "t_transcribe": ("transcription", "语音转写"),
-    "t_detection": ("object detection", "目标检测"),
+    **{f"t_{name}": pair for name, pair in TASK_NAMES.items()},
     # offer flags
     "o_promo": ("promotional price", "活动价"),
     "o_p2p-marketplace": ("peer-to-peer marketplace", "点对点市场"),
@@ -240,12 +223,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "k_documentation": ("documentation", "文档"),
     "k_dataset": ("dataset", "数据集"),
     # units (billing)
-    "u_minute": ("minute", "分钟"),
-    "u_hour": ("hour", "小时"),
-    "u_day": ("day", "天"),
-    "u_week": ("week", "周"),
-    "u_month": ("month", "月"),
-    "u_total": ("total", "总计"),
+    **{f"u_{unit}": pair for unit, pair in UNIT_NAMES.items()},
     "per_unit": ("{price} / {unit}", "{price} / {unit}"),
     "per_month": ("{amount} / month", "每月 {amount}"),
     "per_card": ("per card", "每卡"),

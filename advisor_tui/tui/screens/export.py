@@ -10,13 +10,13 @@ from typing import Any
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Input, RadioButton, RadioSet, Static
 
 from advisor_tui.i18n import tr
 from advisor_tui.safe_text import clean
-from advisor_tui.screens.dialog import Dialog
+from advisor_tui.tui.keys import Key, bindings, labels
+from advisor_tui.tui.screens.dialog import Dialog
 
 FORMATS = (("md", "Markdown"), ("html", "HTML"), ("json", "JSON"))
 
@@ -33,8 +33,9 @@ def default_name(ext: str, today: _dt.date | None = None, folder: Path | None = 
 
 
 class ExportScreen(Dialog[Path | None]):
-    BINDINGS = [Binding("escape", "close", "Close", id="close", tooltip="Back to the interview")]
-    LABELS = {"close": ("Close", "关闭", "Back to the interview", "返回问答")}
+    KEYS = (Key("escape", "close", "close", "Close", "关闭", "Back to the interview", "返回问答"),)
+    BINDINGS = bindings(KEYS)
+    LABELS = labels(KEYS)
 
     def __init__(self, consultation: Any, fmt: str = "md", folder: Path | None = None) -> None:
         super().__init__(classes="dialog-screen")

@@ -8,14 +8,15 @@ from typing import Any
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Input, OptionList, Static
+from textual.widgets import Header, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from advisor_tui.i18n import tr
 from advisor_tui.safe_text import clean
+from advisor_tui.tui.keys import Key, bindings, labels
+from advisor_tui.tui.widgets.footer import FittedFooter
 
 LIMIT = 12
 
@@ -48,8 +49,9 @@ def search(query: str, lang: str, kb: Any) -> list[FaqHit]:
 
 
 class FaqScreen(Screen):
-    BINDINGS = [Binding("escape", "app.pop_screen", "Back", id="back", tooltip="Back to the interview")]
-    LABELS = {"back": ("Back", "返回", "Back to the interview", "返回问答")}
+    KEYS = (Key("escape", "app.pop_screen", "back", "Back", "返回", "Back to the interview", "返回问答"),)
+    BINDINGS = bindings(KEYS)
+    LABELS = labels(KEYS)
 
     def __init__(self, query: str = "") -> None:
         super().__init__()  # no id: a new one is pushed while the one it replaces is still being removed
@@ -68,7 +70,7 @@ class FaqScreen(Screen):
                 yield OptionList(id="faq-hits")
                 with VerticalScroll(id="faq-answer-scroll"):
                     yield Static(id="faq-answer")
-        yield Footer()
+        yield FittedFooter()
 
     def on_mount(self) -> None:
         self.watch(self.app, "lang", lambda _lang: self._refresh(), init=False)

@@ -8,6 +8,7 @@ from rich.text import Text
 from textual.containers import Vertical
 from textual.widgets import Static
 
+from advisor_tui.fact_words import spoken
 from advisor_tui.i18n import tr
 
 SHOWN = 4
@@ -25,7 +26,7 @@ class CaveatList(Vertical, can_focus=False):
         for caveat in caveats[:SHOWN]:
             line = Text()
             line.append("! ", style="bold")
-            line.append(caveat.text.get(lang))
+            line.append(spoken(caveat.text.get(lang), lang))
             lines.append(Static(line, classes="caveat"))
         if len(caveats) > SHOWN:
             lines.append(Static(tr(lang, f"+{len(caveats) - SHOWN} more: F1 Why?",

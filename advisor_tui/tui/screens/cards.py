@@ -10,22 +10,24 @@ from dataclasses import dataclass
 from typing import Any
 
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Header, Static
+from textual.widgets import DataTable, Header, Static
 
 from advisor_tui.i18n import tr
 from advisor_tui.safe_text import clean
-from advisor_tui.widgets.memory_bar import short_name
-from advisor_tui.widgets.picks_table import clip
+from advisor_tui.tui.keys import Key, bindings, hidden, labels
+from advisor_tui.tui.widgets.footer import NARROW, FittedFooter
+from advisor_tui.tui.widgets.memory_bar import short_name
+from advisor_tui.tui.widgets.picks_table import clip
 from knowledge.text import SYMBOL
 from rules.estimate.cost import per_gb_month
 
 CHINA = {"available": ("available", "可用"), "compliant-preferred": ("compliant", "合规优选"),
          "export-restricted": ("restricted", "出口管制")}
 NAME_CELLS = 28
+NARROW_NAME_CELLS = 16  # below NARROW columns, so that the China column stays on screen
 COLUMNS = ("card", "vram", "bw", "tflops", "per_gb", "per_tflops", "eco", "china")
 
 
@@ -85,23 +87,25 @@ def _price(value: float | None, currency: str) -> str:
 
 
 class CardsScreen(Screen):
-    BINDINGS = [
-        Binding("escape", "app.pop_screen", "Back", id="back", tooltip="Back to the interview"),
-        Binding("s", "sort_cursor", "Sort", id="sort", tooltip="Sort by the column under the cursor (again: reverse)"),
-        Binding("c", "next_currency", "Currency", id="currency",
-                tooltip="Show monthly prices in the next currency (currencies are never mixed)"),
-    ]
-    LABELS = {"back": ("Back", "返回", "Back to the interview", "返回问答"),
-              "sort": ("Sort", "排序", "Sort by the column under the cursor (again: reverse)",
-                       "按光标所在列排序（再按一次倒序）"),
-              "currency": ("Currency", "币种", "Show monthly prices in the next currency (currencies are never mixed)",
-                           "切换月租价格的币种（不同币种不混算）")}
+    KEYS = (
+        Key("escape", "app.pop_screen", "back", "Back", "返回", "Back to the interview", "返回问答"),
+        Key("s", "sort_cursor", "sort", "Sort", "排序", "Sort by the column under the cursor (again: reverse)",
+            "按光标所在列排序（再按一次倒序）"),
+        Key("c", "next_currency", "currency", "Currency", "币种",
+            "Show monthly prices in the next currency (currencies are never mixed)",
+            "切换月租价格的币种（不同币种不混算）"),
+        # Ctrl+R still restarts, but its footer entry gives way to this screen's keys at 80 columns
+        hidden("ctrl+r", "app.restart"),
+    )
+    BINDINGS = bindings(KEYS)
+    LABELS = labels(KEYS)
 
     def __init__(self) -> None:
         super().__init__()  # no id: a new one is pushed while the one it replaces is still being removed
         self.sort_column = "per_gb"  # cost per GB first, as the seeds compare cards
         self.reverse = False
         self.currency = ""
+        self._built_narrow: bool | None = None  # the width the table was last built for
 
     @property
     def lang(self) -> str:
@@ -111,7 +115,7 @@ class CardsScreen(Screen):
         yield Header()
         yield Static(id="cards-note")
         yield DataTable(id="cards-table", cursor_type="cell", zebra_stripes=True)
-        yield Footer()
+        yield FittedFooter()
 
     def on_mount(self) -> None:
         currencies = monthly_currencies(self.app.kb)
@@ -122,8 +126,20 @@ class CardsScreen(Screen):
         self._rebuild()
         self.query_one(DataTable).focus()
 
+    @property
+    def narrow(self) -> bool:
+        return self.app.size.width < NARROW
+
+    def on_resize(self, _event: events.Resize) -> None:
+        if self._built_narrow is not None and self._built_narrow != self.narrow:
+            self._rebuild()
+
     def _labels(self) -> dict[str, str]:
         lang, sym = self.lang, SYMBOL.get(self.currency, self.currency + " ")
+        if self.narrow:  # 80 columns: every column stays, under short names (the note says the units)
+            return {"card": tr(lang, "Card", "卡"), "vram": "GB", "bw": "GB/s", "tflops": "TFLOPS",
+                    "per_gb": f"{sym}/GB", "per_tflops": f"{sym}/TF", "eco": tr(lang, "Stack", "生态"),
+                    "china": tr(lang, "China", "国内状态")}
         return {"card": tr(lang, "Card", "卡"), "vram": "VRAM GB", "bw": tr(lang, "BW GB/s", "带宽 GB/s"),
                 "tflops": "TFLOPS",
                 "per_gb": tr(lang, f"{sym}/GB·mo", f"{sym}/GB·月"),
@@ -137,6 +153,7 @@ class CardsScreen(Screen):
         if table.row_count:
             keep = table.coordinate_to_cell_key(table.cursor_coordinate)
         table.clear(columns=True)
+        self._built_narrow = narrow = self.narrow
         labels = self._labels()
         for col in COLUMNS:
             label = labels[col]
@@ -152,7 +169,8 @@ class CardsScreen(Screen):
         else:
             rows = sorted(rows, key=lambda r: (r.key(self.sort_column), r.name), reverse=self.reverse)
         for r in rows:
-            table.add_row(Text(clean(clip(r.name, NAME_CELLS))), f"{r.vram:g}", f"{r.bw:,.0f}",
+            name = clip(r.name, NARROW_NAME_CELLS if narrow else NAME_CELLS)
+            table.add_row(Text(clean(name)), f"{r.vram:g}", f"{r.bw:,.0f}",
                           f"{r.tflops:,.0f}" if r.tflops else "—", _price(r.per_gb, self.currency),
                           _price(r.per_tflops, self.currency), r.eco,
                           CHINA.get(r.china, (r.china, r.china))[lang == "zh"], key=r.id)
@@ -173,6 +191,9 @@ class CardsScreen(Screen):
                        "（按小时的报价按 30 天折算）\n— = 该币种无报价 · TFLOPS：稠密 FP16（无 Tensor Core 的卡用 "
                        "FP32）· 国内状态：可用 / 合规优选 = 国内采购优先考虑 / 出口管制 = 需美国出口许可 · "
                        "c：切换币种 · s：排序"), style="italic")
+        if narrow:
+            note.append(tr(lang, " · GB: VRAM · GB/s: bandwidth · /GB, /TF: a month's price per GB, per TFLOPS",
+                           " · GB：显存 · GB/s：带宽 · /GB、/TF：每 GB、每 TFLOPS 的月价"), style="italic")
         self.query_one("#cards-note", Static).update(note)
 
     def sort_by(self, column: str) -> None:

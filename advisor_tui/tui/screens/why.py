@@ -8,16 +8,19 @@ from typing import Any
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Header, OptionList, Static
+from textual.widgets import Header, OptionList, Static
 from textual.widgets.option_list import Option
 
+from advisor_tui.fact_words import spoken
 from advisor_tui.i18n import tr
 from advisor_tui.safe_text import clean
-from advisor_tui.widgets.memory_bar import short_name
-from advisor_tui.widgets.picks_summary import card_text, cost_text, role_text
+from advisor_tui.tui.keys import Key, bindings, labels
+from advisor_tui.tui.widgets.footer import FittedFooter
+from advisor_tui.tui.widgets.memory_bar import short_name
+from advisor_tui.tui.widgets.picks_summary import card_text, cost_text, role_text
+from advisor_tui.vocabulary import part_label
 
 MATCHED_CHARS = 220
 
@@ -76,12 +79,12 @@ def render_entries(entries: list[Any], lang: str) -> Text:
         out.append("\n")
         if rule is not None:
             out.append(tr(lang, "   rule: ", "   规则："), style="italic")
-            out.append(rule.doc.get(lang) + "\n")
+            out.append(spoken(rule.doc.get(lang), lang) + "\n")
         if entry.matched:
             out.append(tr(lang, "   matched: ", "   匹配事实："), style="italic")
             out.append(matched_text(entry.matched) + "\n")
         out.append("   ⇒ ", style="bold")
-        out.append(entry.concluded.get(lang) + "\n")
+        out.append(spoken(entry.concluded.get(lang), lang) + "\n")
     return out
 
 
@@ -89,14 +92,15 @@ def render_reasons(reasons: Any, lang: str) -> Text:
     out = Text()
     for reason in reasons:
         out.append("• ", style="bold")
-        out.append(reason.text.get(lang))
+        out.append(spoken(reason.text.get(lang), lang))
         out.append(f"  [{reason.rule} · {reason.source}]\n", style="italic")
     return out
 
 
 class WhyScreen(Screen):
-    BINDINGS = [Binding("escape", "app.pop_screen", "Back", id="back", tooltip="Back to the interview")]
-    LABELS = {"back": ("Back", "返回", "Back to the interview", "返回问答")}
+    KEYS = (Key("escape", "app.pop_screen", "back", "Back", "返回", "Back to the interview", "返回问答"),)
+    BINDINGS = bindings(KEYS)
+    LABELS = labels(KEYS)
 
     def __init__(self, consultation: Any, question: Any, target: str | None = None) -> None:
         super().__init__()  # no id: a new one is pushed while the one it replaces is still being removed
@@ -114,7 +118,7 @@ class WhyScreen(Screen):
             yield OptionList(id="why-targets")
             with VerticalScroll(id="why-detail-scroll"):
                 yield Static(id="why-detail")
-        yield Footer()
+        yield FittedFooter()
 
     def on_mount(self) -> None:
         self.watch(self.app, "lang", lambda _lang: self._render_targets(), init=False)
@@ -224,18 +228,20 @@ class WhyScreen(Screen):
                 out.append(formula.get(lang) + "\n\n")
             for key, value in (getattr(req, "breakdown", {}) or {}).items():
                 if value:
-                    out.append(f"  {key}: {value:.1f} GB\n")
+                    colon = "：" if lang == "zh" else ": "
+                    out.append(f"  {part_label(key, lang)}{colon}{value:.1f} GB\n")
             out.append(tr(lang, "Capacities on the memory bars are usable GB (10^9 bytes): a card sold as "
                                 "80 GB has 80 GiB ≈ 85.9 GB, less the driver's reserve and any ECC carve-out.\n",
                           "显存条上的容量是可用 GB（10^9 字节）：标称 80 GB 的卡实际是 80 GiB ≈ 85.9 GB，"
                           "再减去驱动预留和 ECC 占用。\n"), style="italic")
             for note in getattr(req, "notes", ()) or ():
-                out.append("• " + (note.get(lang) if hasattr(note, "get") else str(note)) + "\n", style="italic")
+                said = note.get(lang) if hasattr(note, "get") else str(note)
+                out.append("• " + spoken(said, lang) + "\n", style="italic")
             return out
         if target == "caveats":
             for caveat in c.caveats:
                 out.append(f"! {caveat.id}\n", style="bold")
-                out.append(caveat.text.get(lang) + "\n")
+                out.append(spoken(caveat.text.get(lang), lang) + "\n")
                 out.append(f"  [{caveat.rule} · {caveat.source}]\n\n", style="italic")
             if not c.caveats:
                 out.append(tr(lang, "No caveats.", "没有注意事项。"))
@@ -252,7 +258,7 @@ class WhyScreen(Screen):
         if target == "job":
             out.append_text(render_entries(job_chain(c), lang))
             for what in c.what_if:
-                out.append("→ " + what.text.get(lang) + "\n", style="italic")
+                out.append("→ " + spoken(what.text.get(lang), lang) + "\n", style="italic")
             return out
         return out
 

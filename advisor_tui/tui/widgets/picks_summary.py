@@ -7,9 +7,11 @@ from typing import Any
 from rich.text import Text
 from textual.widgets import Static
 
+from advisor_tui.fact_words import spoken
 from advisor_tui.report.model import cost_text  # noqa: F401 - the TUI's tables use it from here
+from advisor_tui.vocabulary import ROLE_NAMES
 
-ROLE = {"enough": ("enough", "够用"), "faster": ("faster", "更快"), "best-value": ("best value", "最划算")}
+ROLE = ROLE_NAMES
 
 
 def role_text(roles: tuple[str, ...] | list[str], lang: str) -> str:
@@ -17,7 +19,7 @@ def role_text(roles: tuple[str, ...] | list[str], lang: str) -> str:
 
 
 def card_text(pick: Any) -> str:
-    from advisor_tui.widgets.memory_bar import short_name
+    from advisor_tui.tui.widgets.memory_bar import short_name
 
     name = short_name(pick.card_name)
     return name if pick.gpus == 1 else f"{pick.gpus} × {name}"
@@ -27,8 +29,8 @@ class PicksSummary(Static):
     def show(self, consultation: Any, lang: str) -> None:
         if not consultation.picks:
             # "nothing fits" and, when the engine found one, what would make it feasible
-            lines = [line.get(lang) for line in consultation.answer[:-1]] or [
-                line.get(lang) for line in consultation.answer]
+            lines = [spoken(line.get(lang), lang) for line in consultation.answer[:-1]] or [
+                spoken(line.get(lang), lang) for line in consultation.answer]
             out = Text()
             for i, line in enumerate(lines):
                 out.append(("✗ " if i == 0 else "→ ") + line + ("\n" if i < len(lines) - 1 else ""),

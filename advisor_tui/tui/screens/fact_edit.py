@@ -7,7 +7,6 @@ from typing import Any
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
@@ -15,11 +14,14 @@ from textual.widgets.option_list import Option
 from advisor_tui import interview as flow
 from advisor_tui.i18n import tr
 from advisor_tui.safe_text import clean
-from advisor_tui.screens.dialog import Dialog
+from advisor_tui.tui.keys import Key, bindings, labels
+from advisor_tui.tui.screens.dialog import Dialog
 
 
 class FactEditScreen(Dialog[dict[str, Any] | None]):
-    BINDINGS = [Binding("escape", "cancel", "Cancel", id="cancel", tooltip="Keep the fact as it is")]
+    KEYS = (Key("escape", "cancel", "cancel", "Cancel", "取消", "Keep the fact as it is", "保持这条条件不变"),)
+    BINDINGS = bindings(KEYS)
+    LABELS = labels(KEYS)
 
     def __init__(self, question: flow.Question, fact: str, raw: dict[str, Any]) -> None:
         super().__init__(classes="dialog-screen")

@@ -8,63 +8,45 @@ the rule engine on the first consultation (in a worker thread), the FAQ search o
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from textual import events
 from textual.app import App, SystemCommand
-from textual.binding import Binding
-from textual.dom import DOMNode
 from textual.reactive import reactive
 from textual.screen import ModalScreen, Screen
 
 from advisor_tui.i18n import LANGS, tr
-from advisor_tui.screens.interview import InterviewScreen
+from advisor_tui.tui.keys import Key, bindings, hidden, labels, localize_bindings
+from advisor_tui.tui.screens.interview import InterviewScreen
 
 KbSource = Any  # a KnowledgeBase, or a zero-argument callable returning one (loaded on first use)
 
-# binding id → (description en, zh, tooltip en, zh); screens carry their own LABELS the same way
-LABELS: dict[str, tuple[str, str, str, str]] = {
-    "quit": ("Quit", "退出", "Quit (the interview is saved after every answer)", "退出（每次回答后都已自动保存）"),
-    "why": ("Why?", "为什么", "The chain of rules behind the picks, and why this question is asked",
-            "推荐背后的规则链，以及为什么问这个问题"),
-    "faq": ("FAQ", "常见问题", "Search the FAQ (Chinese or English)", "搜索常见问题（中英文皆可）"),
-    "cards": ("Cards", "显卡", "Every card, sortable: VRAM, bandwidth, TFLOPS, price per GB",
-              "全部显卡，可排序：显存、带宽、算力、每 GB 价格"),
-    "export": ("Export", "导出", "Export the rationale report (Markdown, HTML, JSON)",
-               "导出推理报告（Markdown、HTML、JSON）"),
-    "language": ("中文", "English", "Switch the language to Chinese", "切换为英文界面"),
-    "restart": ("Restart", "重新开始", "Start a new interview", "重新开始问答"),
-}
-
-
-def localize_bindings(node: DOMNode, labels: dict[str, tuple[str, str, str, str]], lang: str) -> None:
-    """Rewrite the node's binding descriptions and tooltips for ``lang``.
-
-    Textual has no public API to change a binding's description at run time, so the node's own
-    copy of its bindings map is rebuilt with ``dataclasses.replace`` (bindings are frozen).
-    """
-    zh = lang == "zh"
-    table = node._bindings.key_to_bindings  # noqa: SLF001 - see the docstring
-    for key, bindings in list(table.items()):
-        table[key] = [replace(b, description=labels[b.id][1 if zh else 0], tooltip=labels[b.id][3 if zh else 2])
-                      if b.id in labels else b for b in bindings]
+# the app's keys: one row each, from which BINDINGS and the footer's translations are built
+KEYS: tuple[Key, ...] = (
+    Key("ctrl+q", "quit", "quit", "Quit", "退出", "Quit (the interview is saved after every answer)",
+        "退出（每次回答后都已自动保存）", priority=True),
+    hidden("ctrl+c", "quit", "quit-ctrl-c", priority=True),
+    Key("f1", "why", "why", "Why?", "为什么", "The chain of rules behind the picks, and why this question is asked",
+        "推荐背后的规则链，以及为什么问这个问题"),
+    Key("f2", "faq", "faq", "FAQ", "常见问题", "Search the FAQ (Chinese or English)", "搜索常见问题（中英文皆可）"),
+    Key("f3", "cards", "cards", "Cards", "显卡", "Every card, sortable: VRAM, bandwidth, TFLOPS, price per GB",
+        "全部显卡，可排序：显存、带宽、算力、每 GB 价格"),
+    Key("f4", "export", "export", "Export", "导出", "Export the rationale report (Markdown, HTML, JSON)",
+        "导出推理报告（Markdown、HTML、JSON）"),
+    Key("ctrl+l", "toggle_language", "language", "中文", "English", "Switch the language to Chinese",
+        "切换为英文界面"),
+    Key("ctrl+r", "restart", "restart", "Restart", "重新开始", "Start a new interview", "重新开始问答"),
+)
+LABELS = labels(KEYS)
 
 
 class AdvisorApp(App[int]):
     TITLE = "gpu-advisor"
     CSS_PATH = "app.tcss"
-    BINDINGS = [
-        Binding("ctrl+q", "quit", "Quit", id="quit", priority=True, tooltip=LABELS["quit"][2]),
-        Binding("ctrl+c", "quit", "Quit", show=False, priority=True, id="quit-ctrl-c"),
-        Binding("f1", "why", "Why?", id="why", tooltip=LABELS["why"][2]),
-        Binding("f2", "faq", "FAQ", id="faq", tooltip=LABELS["faq"][2]),
-        Binding("f3", "cards", "Cards", id="cards", tooltip=LABELS["cards"][2]),
-        Binding("f4", "export", "Export", id="export", tooltip=LABELS["export"][2]),
-        Binding("ctrl+l", "toggle_language", "中文", id="language", tooltip=LABELS["language"][2]),
-        Binding("ctrl+r", "restart", "Restart", id="restart", tooltip=LABELS["restart"][2]),
-    ]
+    KEYS = KEYS
+    BINDINGS = bindings(KEYS)
+    LABELS = LABELS
     lang: reactive[str] = reactive("en", init=False)
 
     def __init__(self, kb: KbSource = None, lang: str = "en", state_dir: Path | None = None,
@@ -115,6 +97,8 @@ class AdvisorApp(App[int]):
                 self._notices.append(f"saved interview ignored: {exc}")
         if saved is not None and not saved.transcript and not saved.raw:
             saved = None
+        if saved is not None and not self.resume and saved.done and not saved.pending_change:
+            saved = None  # a finished interview is not offered again (--resume still opens it)
         if self.resume and saved is not None:
             self.main = InterviewScreen(saved)
         else:
@@ -133,12 +117,12 @@ class AdvisorApp(App[int]):
         for notice in self._notices:
             self.notify(notice, severity="warning", timeout=8)
         if self._saved is not None:
-            from advisor_tui.screens.confirm import ConfirmScreen
+            from advisor_tui.tui.screens.confirm import ConfirmScreen
 
             saved = self._saved
-            done, total = saved.progress()
-            message = tr(self.lang, f"A saved interview exists ({done} of {total} questions answered). Resume it?",
-                         f"有一份保存的问答（已回答 {done}/{total} 题）。要继续吗？")
+            at = saved.counter()  # the same 'question 5/13' the interview shows when resumed
+            message = tr(self.lang, f"A saved interview exists (at question {at}). Resume it?",
+                         f"有一份保存的问答（进行到第 {at} 题）。要继续吗？")
             dialog = ConfirmScreen(message, ("r", tr(self.lang, "Resume", "继续")),
                                    ("n", tr(self.lang, "Start new", "重新开始")),
                                    typing=tr(self.lang, "…or type the job in one sentence (Enter: start new with it)",
@@ -166,7 +150,7 @@ class AdvisorApp(App[int]):
         if isinstance(event, events.InputEvent) and not self.screen_stack:
             return  # quitting: a key typed ahead, still on its way up, has nothing left to reach
         if isinstance(event, events.Key) and not event.is_forwarded:
-            from advisor_tui.screens.confirm import ConfirmScreen
+            from advisor_tui.tui.screens.confirm import ConfirmScreen
 
             screen = self.screen_stack[-1] if self.screen_stack else None
             if isinstance(screen, ConfirmScreen) and screen.take_key(event):
@@ -221,7 +205,7 @@ class AdvisorApp(App[int]):
         self.localize(screen)
 
     def action_why(self, target: str | None = None) -> None:
-        from advisor_tui.screens.why import WhyScreen
+        from advisor_tui.tui.screens.why import WhyScreen
 
         if self.main is None:
             return
@@ -229,17 +213,17 @@ class AdvisorApp(App[int]):
         self._open(WhyScreen(consultation, self.main.current_question(), target))
 
     def action_faq(self, query: str = "") -> None:
-        from advisor_tui.screens.faq import FaqScreen
+        from advisor_tui.tui.screens.faq import FaqScreen
 
         self._open(FaqScreen(query))
 
     def action_cards(self) -> None:
-        from advisor_tui.screens.cards import CardsScreen
+        from advisor_tui.tui.screens.cards import CardsScreen
 
         self._open(CardsScreen())
 
     def action_export(self, fmt: str = "md") -> None:
-        from advisor_tui.screens.export import ExportScreen
+        from advisor_tui.tui.screens.export import ExportScreen
 
         if self.main is None:
             return
@@ -251,7 +235,7 @@ class AdvisorApp(App[int]):
         self.localize(screen)
 
     def action_restart(self) -> None:
-        from advisor_tui.screens.confirm import ConfirmScreen
+        from advisor_tui.tui.screens.confirm import ConfirmScreen
 
         if self.screen is not self.main:
             self.pop_screen()

@@ -9,8 +9,9 @@ from rich.text import Text
 from textual.containers import Vertical
 from textual.widgets import DataTable, Static
 
+from advisor_tui.fact_words import spoken
 from advisor_tui.i18n import tr
-from advisor_tui.widgets.picks_summary import card_text, cost_text, role_text
+from advisor_tui.tui.widgets.picks_summary import card_text, cost_text, role_text
 
 
 def clip(text: str, width: int) -> str:
@@ -28,7 +29,7 @@ def clip(text: str, width: int) -> str:
 
 
 def one_line_why(pick: Any, lang: str) -> str:
-    return pick.why[0].text.get(lang) if pick.why else ""
+    return spoken(pick.why[0].text.get(lang), lang) if pick.why else ""
 
 
 class PicksTable(DataTable):

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from textual import events, on
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Input, Static
 
-from advisor_tui.screens.dialog import Dialog
+from advisor_tui.tui.keys import bindings, hidden
+from advisor_tui.tui.screens.dialog import Dialog
 
 MAX_TYPED_CHARS = 2_000
 
@@ -27,7 +27,8 @@ MAX_TYPED_CHARS = 2_000
 class ConfirmScreen(Dialog[bool]):
     """Dismissed with True (the yes key or button) or False (the no key, the button, Escape)."""
 
-    BINDINGS = [Binding("escape", "escape", "Cancel", show=False)]
+    KEYS = (hidden("escape", "escape"),)
+    BINDINGS = bindings(KEYS)
 
     def __init__(self, message: str, yes: tuple[str, str], no: tuple[str, str],
                  typing: str | None = None) -> None:

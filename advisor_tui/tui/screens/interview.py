@@ -16,21 +16,23 @@ from typing import Any
 from rich.text import Text
 from textual import events, on, work
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Input, OptionList, Static
-from textual.widgets.option_list import Option
+from textual.widgets import Header, Input, OptionList, Static
 
 from advisor_tui import interview as flow
+from advisor_tui.fact_words import spoken
 from advisor_tui.i18n import tr
-from advisor_tui.safe_text import clean
-from advisor_tui.widgets.caveat_list import CaveatList
-from advisor_tui.widgets.conversation import Conversation
-from advisor_tui.widgets.facts_list import FactsList
-from advisor_tui.widgets.memory_bar import MemoryBar, rows_for
-from advisor_tui.widgets.picks_summary import PicksSummary
+from advisor_tui.tui.keys import Key, bindings, hidden, labels
+from advisor_tui.tui.screens.interview_view import InterviewView
+from advisor_tui.tui.widgets.caveat_list import CaveatList
+from advisor_tui.tui.widgets.conversation import Conversation
+from advisor_tui.tui.widgets.facts_list import FactsList
+from advisor_tui.tui.widgets.fitted_input import FittedInput
+from advisor_tui.tui.widgets.footer import NARROW, FittedFooter
+from advisor_tui.tui.widgets.memory_bar import MemoryBar
+from advisor_tui.tui.widgets.picks_summary import PicksSummary
 from knowledge.errors import AdvisorError, InputError
 
 # One consultation at a time, whichever worker asks (exclusive workers cannot stop a running
@@ -60,22 +62,21 @@ class AnswerRecorded(Message):
     changed: dict[str, Any]
 
 
-class InterviewScreen(Screen):
+class InterviewScreen(InterviewView, Screen):
     """The interview (main screen)."""
 
     AUTO_FOCUS = "#say"
-    BINDINGS = [
-        Binding("ctrl+f", "focus_facts", "Edit facts", id="facts",
-                tooltip="Move to the facts list: select a fact to change it"),
-        Binding("ctrl+n", "skip", "Skip", id="skip", show=False,
-                tooltip="Skip this question and use the stated default"),
-        Binding("down", "choice_down", show=False),
-        Binding("up", "choice_up", show=False),
-        Binding("escape", "focus_input", show=False),
-    ]
-    LABELS = {"facts": ("Edit facts", "改条件", "Move to the facts list: select a fact to change it",
-                        "跳到条件列表：选中一条即可修改"),
-              "skip": ("Skip", "跳过", "Skip this question and use the stated default", "跳过本题，使用注明的默认值")}
+    KEYS = (
+        Key("ctrl+f", "focus_facts", "facts", "Edit facts", "改条件",
+            "Move to the facts list: select a fact to change it", "跳到条件列表：选中一条即可修改"),
+        Key("ctrl+n", "skip", "skip", "Skip", "跳过", "Skip this question and use the stated default",
+            "跳过本题，使用注明的默认值", show=False),
+        hidden("down", "choice_down"),
+        hidden("up", "choice_up"),
+        hidden("escape", "focus_input"),
+    )
+    BINDINGS = bindings(KEYS)
+    LABELS = labels(KEYS)
 
     def __init__(self, interview: flow.Interview | None = None) -> None:
         super().__init__(id="interview")
@@ -100,7 +101,7 @@ class InterviewScreen(Screen):
                     yield Static(id="answer-lines")
                     # the picks table and its reasons are mounted with the first answer (start-up)
                     yield Static(id="answer-hint")
-                yield Input(id="say", max_length=MAX_SAY_CHARS)
+                yield FittedInput(id="say", max_length=MAX_SAY_CHARS)
                 yield Static(id="error")
             with VerticalScroll(id="side"):
                 yield Static(id="facts-title", classes="section-title")
@@ -111,7 +112,7 @@ class InterviewScreen(Screen):
                 yield PicksSummary(id="picks")
                 yield Static(id="caveats-title", classes="section-title")
                 yield CaveatList(id="caveats")
-        yield Footer()
+        yield FittedFooter()
 
     def on_mount(self) -> None:
         self.watch(self.app, "lang", self._language_changed, init=False)
@@ -120,9 +121,12 @@ class InterviewScreen(Screen):
     def on_resize(self, event: events.Resize) -> None:
         # 80×24 must stay usable: drop the one-line reasons and shrink the lists when short
         self.set_class(event.size.height < 30, "-short")
-        footer = self.query_one(Footer)
-        if footer.compact != (event.size.width < 100):
-            footer.compact = event.size.width < 100
+        narrow = event.size.width < NARROW
+        if narrow != self.has_class("-narrow"):
+            self.set_class(narrow, "-narrow")
+            if self.is_mounted and self.current_question() is None:
+                self._render_answer()  # the answer's line about the folded side panel
+
 
     @property
     def lang(self) -> str:
@@ -336,9 +340,11 @@ class InterviewScreen(Screen):
             self.change(lambda iv: iv.skip(q))
 
     def action_focus_facts(self) -> None:
+        self.add_class("-side-open")  # below 100 columns the answer hides the side panel until asked
         self.query_one("#facts", FactsList).focus()
 
     def action_focus_input(self) -> None:
+        self.remove_class("-side-open")
         self.query_one("#say", Input).focus()
 
     def action_choice_down(self) -> None:
@@ -354,7 +360,7 @@ class InterviewScreen(Screen):
         qid = flow.FACT_QUESTION.get(name)
         if qid is None:
             return
-        from advisor_tui.screens.fact_edit import FactEditScreen
+        from advisor_tui.tui.screens.fact_edit import FactEditScreen
 
         q = flow.question(qid, self.interview.raw, self.kb)
         self.app.push_screen(FactEditScreen(q, name, dict(self.interview.raw)), self.edit_fact)
@@ -366,7 +372,7 @@ class InterviewScreen(Screen):
 
     def show_error(self, message: str) -> None:
         self.error = message
-        self.query_one("#error", Static).update(Text("✗ " + message))
+        self.query_one("#error", Static).update(Text("✗ " + spoken(message, self.lang)))
         self.query_one("#error").set_class(True, "shown")
 
     def clear_error(self) -> None:
@@ -377,115 +383,3 @@ class InterviewScreen(Screen):
     # ---------------------------------------------------------------------------- render
     def _language_changed(self, _lang: str) -> None:
         self._render_all()
-
-    def _render_all(self) -> None:
-        lang = self.lang
-        self.query_one(Conversation).show(self.interview.transcript, lang)
-        self._render_question()
-        self._render_answer()
-        self._render_side()
-        if self.error:
-            self.show_error(self.error)
-        else:
-            self.clear_error()
-        self.query_one("#facts-title", Static).update(tr(lang, "Facts — select one to change it",
-                                                         "已知条件——选中可修改"))
-        self.query_one("#memory-title", Static).update(tr(lang, "Memory: need / usable per GPU",
-                                                          "显存：每卡需要 / 可用"))
-        self.query_one("#picks-title", Static).update(tr(lang, "Picks", "推荐"))
-        self.query_one("#caveats-title", Static).update(tr(lang, "Caveats", "注意事项"))
-
-    def _render_question(self) -> None:
-        lang = self.lang
-        q = self.current_question()
-        box = self.query_one("#question")
-        box.display = q is not None
-        say = self.query_one("#say", Input)
-        if q is None:
-            say.placeholder = tr(lang, "Change anything: “128k context”, “budget 5000 CNY a month”",
-                                 "直接修改：「128k 上下文」「每月预算 5000 元」")
-            return
-        done, total = self.interview.progress()
-        title = Text()
-        title.append(f"{done + 1}/{max(total, done + 1)} ", style="bold")
-        title.append(q.text.get(lang), style="bold")
-        self.query_one("#question-text", Static).update(title)
-        why = Text()
-        why.append(tr(lang, "Why: ", "为什么问："), style="italic")
-        why.append(q.short.get(lang), style="italic")
-        self.query_one("#question-why", Static).update(why)
-        choices = self.query_one("#choices", OptionList)
-        choices.clear_options()
-        options = [Option(Text(clean(c.label.get(lang))), id=c.key) for c in q.choices]
-        options.append(Option(tr(lang, f"Skip / don't know (default: {q.skip.en})",
-                                 f"跳过 / 不知道（默认：{q.skip.zh}）"), id="skip"))
-        choices.add_options(options)
-        choices.highlighted = 0
-        say.placeholder = tr(lang, f"Type an answer ({q.hint.en}) or the whole job in one sentence",
-                             f"输入答案（{q.hint.zh}），或用一句话描述整个任务")
-
-    def _render_answer(self) -> None:
-        lang = self.lang
-        box = self.query_one("#answer")
-        done = self.current_question() is None
-        box.display = done
-        if not done:
-            return
-        lines = self.query_one("#answer-lines", Static)
-        table, reasons = self._answer_widgets()
-        hint = self.query_one("#answer-hint", Static)
-        c = self.consultation
-        if c is None:
-            lines.update(Text(tr(lang, "Working it out…", "正在计算…") if self.pending else
-                              tr(lang, "No answer yet: see the error above.", "暂无结论：见上方错误。"),
-                              style="italic"))
-            table.display = reasons.display = False
-            hint.update("")
-            return
-        head = Text()
-        head.append(tr(lang, "Answer  ", "结论  "), style="bold")
-        shown = [c.answer[-1]] if c.picks and c.answer else list(c.answer)
-        head.append("\n".join(line.get(lang) for line in shown))
-        lines.update(head)
-        table.display = reasons.display = bool(c.picks)
-        if c.picks:
-            table.show(c, lang)
-        reasons.show(c, lang)
-        hint.update(Text(tr(lang, "Enter on a row or F1: why · F4: export · type to change anything",
-                            "选中一行回车或 F1：为什么 · F4：导出 · 直接输入即可修改"), style="italic"))
-
-    def _answer_widgets(self) -> tuple[Any, Any]:
-        """The picks table and the reasons under it, mounted the first time an answer is shown."""
-        from advisor_tui.widgets.picks_table import PickReasons, PicksTable
-
-        found = self.query("#picks-table")
-        if found:
-            return found.first(PicksTable), self.query_one("#pick-reasons", PickReasons)
-        table, reasons = PicksTable(id="picks-table"), PickReasons(id="pick-reasons")
-        self.query_one("#answer").mount(table, reasons, before="#answer-hint")
-        return table, reasons
-
-    def _render_side(self) -> None:
-        lang = self.lang
-        assumed = self.facts.assumed if self.facts is not None else ()
-        kb = self.kb if self.interview.raw.get("model") else None  # the knowledge loads on first use
-        self.query_one("#facts", FactsList).show(self.interview.given(), assumed, lang, kb)
-        memory = self.query_one("#memory", MemoryBar)
-        picks = self.query_one("#picks", PicksSummary)
-        caveats = self.query_one("#caveats", CaveatList)
-        c = self.consultation
-        if c is None:
-            waiting = (tr(lang, "Working it out…", "正在计算…") if self.pending else
-                       tr(lang, "Appears once the task and the model (or its size) are known.",
-                          "知道任务和模型（或参数量）后显示。"))
-            memory.wait(waiting)
-            picks.update(Text(waiting, style="italic"))
-            caveats.show(None, lang)
-            return
-        req = c.requirement
-        top = c.picks[0] if c.picks else None
-        split = (float(top.per_gpu_need_gb), top.gpus) if top is not None and top.gpus > 1 else None
-        memory.show(float(req.vram_gb), dict(getattr(req, "breakdown", {}) or {}), rows_for(c, self.kb), lang,
-                    split)
-        picks.show(c, lang)
-        caveats.show(c, lang)

@@ -16,11 +16,9 @@ from rich.text import Text
 from textual.widget import Widget
 
 from advisor_tui.i18n import tr
+from advisor_tui.vocabulary import part_label
 
 FULL, EMPTY, OVER = "█", "░", "▸"
-BREAKDOWN_NAMES = {"weights": ("weights", "权重"), "kv_cache": ("KV", "KV"),
-                   "activations": ("activations", "激活"), "gradients": ("gradients", "梯度"),
-                   "optimizer": ("optimizer", "优化器"), "overhead": ("other", "其他")}
 
 
 @dataclass(frozen=True)
@@ -114,7 +112,7 @@ class MemoryBar(Widget, can_focus=False):
         if self._need is None:
             return Text(self._waiting or "", style="italic")
         width = max(20, self.size.width or 40)
-        parts = [f"{BREAKDOWN_NAMES.get(k, (k, k))[lang == 'zh']} {gb(v)}"
+        parts = [f"{part_label(k, lang, short=True)} {gb(v)}"
                  for k, v in self._breakdown.items() if v and v >= 0.05]
         out = Text()
         out.append(tr(lang, "Need ", "需要 "))

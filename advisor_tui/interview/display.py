@@ -1,0 +1,142 @@
+"""Facts for people: a fact's name and its value in the session's language ('Qwen3-32B',
+'32K tokens', '¥3,000/month'), and a set of facts as one line in the interview's order."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from advisor_tui.interview.questions import FLOW, _t
+from advisor_tui.vocabulary import FACT_LABELS as VOCABULARY
+from advisor_tui.vocabulary import TASK_NAMES, UNIT_NAMES
+from knowledge.errors import InputError
+from knowledge.text import I18n, money
+
+if TYPE_CHECKING:
+    from knowledge.loader import KnowledgeBase
+
+
+# one vocabulary of fact names for the interview, the reader and the report
+FACT_LABELS: dict[str, I18n] = {name: _t(en, zh) for name, (en, zh) in VOCABULARY.items()}
+
+TASK_LABELS: dict[str, I18n] = {name: _t(en, zh) for name, (en, zh) in TASK_NAMES.items()}
+
+UNIT_LABEL = UNIT_NAMES  # a budget "in total" is worded apart (format_value)
+
+
+def tokens_text(n: int) -> str:
+    if n >= 1024 * 1024 and n % (1024 * 1024) == 0:
+        return f"{n // (1024 * 1024)}M"
+    if n >= 1024 and n % 1024 == 0:
+        return f"{n // 1024}K"
+    return f"{n:,}"
+
+
+def _num(value: Any) -> str:
+    try:
+        return f"{float(value):g}"
+    except (TypeError, ValueError):
+        return str(value)
+
+
+def budget_dict(value: Any) -> dict[str, Any] | None:
+    """A budget as a JSON-able mapping (from a Budget, a mapping or '3000 CNY/month')."""
+    if value is None:
+        return None
+    if hasattr(value, "to_dict"):
+        return dict(value.to_dict())
+    if isinstance(value, Mapping):
+        return {"amount": value.get("amount"), "currency": value.get("currency") or "USD",
+                "unit": value.get("unit") or "month"}
+    from rules.facts import parse_budget
+
+    return parse_budget("budget", value).to_dict()
+
+
+def format_value(name: str, value: Any, lang: str, kb: KnowledgeBase | None = None) -> str:
+    """A fact's value for people ('Qwen3-32B', '32K tokens', '¥3,000/month')."""
+    zh = lang == "zh"
+    if value is None:
+        return "—"
+    from advisor_tui.vocabulary import value_label
+
+    if (words := value_label(name, value, lang)) is not None:
+        return words
+    if name == "task":
+        label = TASK_LABELS.get(str(value))
+        return label.get(lang) if label else str(value)
+    if name == "model":
+        if kb is not None and value in kb.models_by_id:
+            return kb.models_by_id[value].name
+        return str(value)
+    if name == "params_b":
+        return f"{_num(value)}B"
+    if name == "vram_gb":
+        return f"{_num(value)} GB"
+    if name in ("precision", "kv_precision"):
+        return str(value).upper()
+    if name == "context_tokens":
+        try:
+            n = int(value)
+        except (TypeError, ValueError):
+            return str(value)
+        return f"{tokens_text(n)} tokens" if not zh else f"{tokens_text(n)} token"
+    if name == "concurrency":
+        return f"{value} 路" if zh else f"{value} at once"
+    if name == "region":
+        return {"cn": ("mainland China", "中国大陆"), "intl": ("outside mainland China", "海外")}.get(
+            str(value), (str(value), str(value)))[zh]
+    if name in ("compliance", "interruptible"):
+        return ("是" if value else "否") if zh else ("yes" if value else "no")
+    if name == "cuda_required":
+        if value is None:
+            return "不确定" if zh else "not sure"
+        return ("需要 CUDA" if value else "ROCm / CANN 也行") if zh else (
+            "needs CUDA" if value else "ROCm / CANN is fine")
+    if name == "hours_per_day":
+        return f"每天 {_num(value)} 小时" if zh else f"{_num(value)} h/day"
+    if name == "days":
+        return f"{_num(value)} 天" if zh else f"{_num(value)} days"
+    if name == "budget":
+        try:
+            b = budget_dict(value)
+        except InputError:
+            return str(value)
+        if not b:
+            return "—"
+        unit = UNIT_LABEL.get(b["unit"], (b["unit"], b["unit"]))
+        amount = money(float(b["amount"]), b["currency"])
+        if b["unit"] == "total":
+            return f"{amount}（总计）" if zh else f"{amount} in total"
+        return f"{amount}/{unit[zh]}"
+    if name == "priority":
+        return {"cost": ("lowest cost", "省钱优先"), "speed": ("speed", "速度优先")}.get(
+            str(value), (str(value), str(value)))[zh]
+    if name == "deadline" and isinstance(value, (int, float)):
+        days = f"{_num(value / 24)} 天" if zh else f"{_num(value / 24)} days"
+        return f"{_num(value)} 小时（{days}）" if zh else f"{_num(value)} h ({days})"
+    if name == "rps" and isinstance(value, (int, float)):
+        return f"每秒 {value:.3g} 个请求" if zh else f"{value:.3g} requests/s"
+    if name in ("train_tokens", "samples") and isinstance(value, int):
+        return f"{value:,}"
+    return str(value)
+
+
+def fact_label(name: str, lang: str) -> str:
+    label = FACT_LABELS.get(name)
+    return label.get(lang) if label else name
+
+
+def describe_facts(facts: Mapping[str, Any], lang: str, kb: KnowledgeBase | None = None) -> str:
+    """'Model: Qwen3-32B · Context: 32K tokens' (in the flow's order)."""
+    sep = "；" if lang == "zh" else " · "
+    colon = "：" if lang == "zh" else ": "
+    return sep.join(f"{fact_label(k, lang)}{colon}{format_value(k, v, lang, kb)}"
+                    for k, v in sorted(facts.items(), key=lambda kv: _fact_order(kv[0])))
+
+
+def _fact_order(name: str) -> int:
+    for i, spec in enumerate(FLOW):
+        if name in spec.facts:
+            return i
+    return len(FLOW)

@@ -1,0 +1,151 @@
+"""How the interview screen draws itself from its state: the question with its quick replies and
+placeholder, the answer with the picks table, and the side panel (facts, memory, picks, caveats).
+A mixin of ``InterviewScreen``: it reads the screen's state and never changes it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from advisor_tui.fact_words import spoken
+from advisor_tui.i18n import tr
+from advisor_tui.safe_text import clean
+from advisor_tui.tui.widgets.caveat_list import CaveatList
+from advisor_tui.tui.widgets.conversation import Conversation
+from advisor_tui.tui.widgets.facts_list import FactsList
+from advisor_tui.tui.widgets.fitted_input import FittedInput
+from advisor_tui.tui.widgets.memory_bar import MemoryBar, rows_for
+from advisor_tui.tui.widgets.picks_summary import PicksSummary
+
+
+class InterviewView:
+    """Rendering for ``InterviewScreen`` (which provides the state and Textual's query API)."""
+
+    interview: Any
+    consultation: Any
+    facts: Any
+    error: str | None
+    pending: bool
+
+    def _render_all(self) -> None:
+        lang = self.lang
+        self.query_one(Conversation).show(self.interview.transcript, lang)
+        self._render_question()
+        self._render_answer()
+        self._render_side()
+        if self.error:
+            self.show_error(self.error)
+        else:
+            self.clear_error()
+        self.query_one("#facts-title", Static).update(tr(lang, "Facts — select one to change it",
+                                                         "已知条件——选中可修改"))
+        self.query_one("#memory-title", Static).update(tr(lang, "Memory: need / usable per GPU",
+                                                          "显存：每卡需要 / 可用"))
+        self.query_one("#picks-title", Static).update(tr(lang, "Picks", "推荐"))
+        self.query_one("#caveats-title", Static).update(tr(lang, "Caveats", "注意事项"))
+
+    def _render_question(self) -> None:
+        lang = self.lang
+        q = self.current_question()
+        box = self.query_one("#question")
+        box.display = q is not None
+        self.set_class(q is None, "-answered")
+        say = self.query_one("#say", FittedInput)
+        if q is None:
+            say.offer([tr(lang, "Change anything: “128k context”, “budget 5000 CNY a month”",
+                          "直接修改：「128k 上下文」「每月预算 5000 元」"),
+                       tr(lang, "Change anything: “128k context”", "直接修改：「128k 上下文」")])
+            return
+        title = Text()
+        if q.id != "confirm":  # a confirmation is not one of the interview's questions
+            title.append(f"{self.interview.counter()} ", style="bold")
+        title.append(q.text.get(lang), style="bold")
+        self.query_one("#question-text", Static).update(title)
+        why = Text()
+        why.append(tr(lang, "Why: ", "为什么问："), style="italic")
+        why.append(q.short.get(lang), style="italic")
+        self.query_one("#question-why", Static).update(why)
+        choices = self.query_one("#choices", OptionList)
+        choices.clear_options()
+        options = [Option(Text(clean(c.label.get(lang))), id=c.key) for c in q.choices]
+        options.append(Option(tr(lang, f"Skip / don't know (default: {q.skip.en})",
+                                 f"跳过 / 不知道（默认：{q.skip.zh}）"), id="skip"))
+        choices.add_options(options)
+        choices.highlighted = 0
+        say.offer([tr(lang, f"Type an answer ({q.hint.en}) or the whole job in one sentence",
+                      f"输入答案（{q.hint.zh}），或用一句话描述整个任务"),
+                   tr(lang, f"Answer: {q.hint.en}", f"回答：{q.hint.zh}"),
+                   tr(lang, "Type an answer or the whole job", "输入答案或一句话描述任务"),
+                   tr(lang, "Type an answer", "输入答案")])
+
+    def _render_answer(self) -> None:
+        lang = self.lang
+        box = self.query_one("#answer")
+        done = self.current_question() is None
+        box.display = done
+        if not done:
+            return
+        lines = self.query_one("#answer-lines", Static)
+        table, reasons = self._answer_widgets()
+        hint = self.query_one("#answer-hint", Static)
+        c = self.consultation
+        if c is None:
+            lines.update(Text(tr(lang, "Working it out…", "正在计算…") if self.pending else
+                              tr(lang, "No answer yet: see the error above.", "暂无结论：见上方错误。"),
+                              style="italic"))
+            table.display = reasons.display = False
+            hint.update("")
+            return
+        head = Text()
+        head.append(tr(lang, "Answer  ", "结论  "), style="bold")
+        shown = [c.answer[-1]] if c.picks and c.answer else list(c.answer)
+        head.append("\n".join(spoken(line.get(lang), lang) for line in shown))
+        if self.has_class("-narrow"):  # the side panel is folded away: say where it is
+            head.append(tr(lang, "\nCtrl+F: facts, memory and caveats", "\nCtrl+F：条件、显存和注意事项"),
+                        style="italic")
+        lines.update(head)
+        table.display = reasons.display = bool(c.picks)
+        if c.picks:
+            table.show(c, lang)
+        reasons.show(c, lang)
+        hint.update(Text(tr(lang, "Enter on a row or F1: why · F4: export · type to change anything",
+                            "选中一行回车或 F1：为什么 · F4：导出 · 直接输入即可修改"), style="italic"))
+
+    def _answer_widgets(self) -> tuple[Any, Any]:
+        """The picks table and the reasons under it, mounted the first time an answer is shown."""
+        from advisor_tui.tui.widgets.picks_table import PickReasons, PicksTable
+
+        found = self.query("#picks-table")
+        if found:
+            return found.first(PicksTable), self.query_one("#pick-reasons", PickReasons)
+        table, reasons = PicksTable(id="picks-table"), PickReasons(id="pick-reasons")
+        self.query_one("#answer").mount(table, reasons, before="#answer-hint")
+        return table, reasons
+
+    def _render_side(self) -> None:
+        lang = self.lang
+        assumed = self.facts.assumed if self.facts is not None else ()
+        kb = self.kb if self.interview.raw.get("model") else None  # the knowledge loads on first use
+        self.query_one("#facts", FactsList).show(self.interview.given(), assumed, lang, kb)
+        memory = self.query_one("#memory", MemoryBar)
+        picks = self.query_one("#picks", PicksSummary)
+        caveats = self.query_one("#caveats", CaveatList)
+        c = self.consultation
+        if c is None:
+            waiting = (tr(lang, "Working it out…", "正在计算…") if self.pending else
+                       tr(lang, "Appears once the task and the model (or its size) are known.",
+                          "知道任务和模型（或参数量）后显示。"))
+            memory.wait(waiting)
+            picks.update(Text(waiting, style="italic"))
+            caveats.show(None, lang)
+            return
+        req = c.requirement
+        top = c.picks[0] if c.picks else None
+        split = (float(top.per_gpu_need_gb), top.gpus) if top is not None and top.gpus > 1 else None
+        memory.show(float(req.vram_gb), dict(getattr(req, "breakdown", {}) or {}), rows_for(c, self.kb), lang,
+                    split)
+        picks.show(c, lang)
+        caveats.show(c, lang)
