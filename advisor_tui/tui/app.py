@@ -7,6 +7,8 @@ the rule engine on the first consultation (in a worker thread), the FAQ search o
 
 from __future__ import annotations
 
+import os
+import sys
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
@@ -19,6 +21,16 @@ from textual.screen import ModalScreen, Screen
 from advisor_tui.i18n import LANGS, tr
 from advisor_tui.tui.keys import Key, bindings, hidden, labels, localize_bindings
 from advisor_tui.tui.screens.interview import InterviewScreen
+
+
+def _terminal_alive() -> bool:
+    """False once the controlling terminal has hung up (reads on it fail with EIO)."""
+    try:
+        os.tcgetpgrp(sys.__stdin__.fileno())
+    except (OSError, AttributeError, ValueError):
+        return False
+    return True
+
 
 KbSource = Any  # a KnowledgeBase, or a zero-argument callable returning one (loaded on first use)
 
@@ -110,6 +122,11 @@ class AdvisorApp(App[int]):
         return self.main
 
     def on_mount(self) -> None:
+        if not self.is_headless and _terminal_alive():
+            # a closed terminal window (tmux killed, ssh dropped under `make run`) sends no SIGHUP
+            # to a child of make, and Textual's input loop then spins on EIO: leave instead (the
+            # interview is already saved after every answer)
+            self.set_interval(1.0, self._exit_when_terminal_gone)
         if self.lang != "en":  # the bindings are declared in English; relabelling recomposes the footer
             self._relabel()
         else:
@@ -128,6 +145,10 @@ class AdvisorApp(App[int]):
                                    typing=tr(self.lang, "…or type the job in one sentence (Enter: start new with it)",
                                              "……或直接用一句话描述任务（回车：以此开始新的问答）"))
             self.push_screen(dialog, lambda yes: self._resume_choice(bool(yes), saved, dialog.typed))
+
+    def _exit_when_terminal_gone(self) -> None:
+        if not _terminal_alive():
+            self.exit(return_code=129)  # 128 + SIGHUP, as a hung-up shell would report
 
     def _resume_choice(self, yes: bool, saved: Any, typed: str = "") -> None:
         """Resume or start anew; a sentence typed into the prompt is the first answer of either."""
