@@ -45,7 +45,9 @@ def child(which: str, state_dir: str) -> None:
         App().run()
         return
     from advisor_tui.cli import main
+    from advisor_tui.commands import tui
 
+    tui._has_terminal = lambda: True  # headless on purpose: no terminal to refuse  # noqa: SLF001
     rc = main(["tui"])
     if rc:
         raise SystemExit(rc)
