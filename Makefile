@@ -17,10 +17,10 @@ $(STAMP): pyproject.toml
 run: $(STAMP)
 	$(VENV)/bin/gpu-advisor $(ARGS)
 
-## test: lint, then the whole test suite (pytest's "no tests" exit 5 fails too)
+## test: lint, then the whole test suite on every core (pytest's "no tests" exit 5 fails too)
 test: $(STAMP)
 	$(PY) -m ruff check .
-	$(PY) -m pytest
+	$(PY) -m pytest -n auto -o addopts="-p no:cacheprovider"
 
 ## fuzz: random key sequences, bursts and resizes against the whole TUI (a longer run than make test's)
 FUZZ_EXAMPLES ?= 100
