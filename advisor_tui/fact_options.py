@@ -10,7 +10,7 @@ import argparse
 from typing import Any
 
 from knowledge.schema import PRECISIONS, TASKS
-from rules.facts import (
+from rules.fact_vocab import (
     BUYERS,
     INVOICES,
     KV_PRECISIONS,

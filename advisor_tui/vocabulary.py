@@ -6,8 +6,7 @@ the report). Plain Python (no Textual)."""
 from __future__ import annotations
 
 from knowledge.text import ROLE_ZH, UNIT_ZH
-from rules.estimate.parts import BREAKDOWN_KEYS
-from rules.facts import LLM_TASKS, TRAINING_TASKS
+from rules.fact_vocab import BREAKDOWN_KEYS, LLM_TASKS, TRAINING_TASKS
 
 # ------------------------------------------------------------------------------------ task groups
 TRAINING: tuple[str, ...] = TRAINING_TASKS  # tasks that train weights

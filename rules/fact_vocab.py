@@ -84,3 +84,7 @@ UNIT_WORDS = {
     "month": ("month", "months", "mo", "mon", "月", "个月", "monthly"),
     "total": ("total", "job", "once", "总", "总共", "一次"),
 }
+
+# the memory need's parts, in the order every breakdown lists them (rules.estimate.parts); here so
+# that the interface can name them without importing the estimates
+BREAKDOWN_KEYS = ("weights", "kv_cache", "activations", "gradients", "optimizer", "overhead")

@@ -15,8 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.estimate.arch import Arch
+from rules.fact_vocab import BREAKDOWN_KEYS
 
-BREAKDOWN_KEYS = ("weights", "kv_cache", "activations", "gradients", "optimizer", "overhead")
+__all__ = ["BREAKDOWN_KEYS", "Parts"]
 
 
 @dataclass(frozen=True)

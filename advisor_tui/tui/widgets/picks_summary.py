@@ -8,7 +8,6 @@ from rich.text import Text
 from textual.widgets import Static
 
 from advisor_tui.fact_words import spoken
-from advisor_tui.report.model import cost_text  # noqa: F401 - the TUI's tables use it from here
 from advisor_tui.vocabulary import ROLE_NAMES
 
 ROLE = ROLE_NAMES
@@ -45,3 +44,11 @@ class PicksSummary(Static):
             out.append(role_text(pick.roles, lang) + ("：" if lang == "zh" else ": "), style="bold")
             out.append(f"{card_text(pick)}  {cost_text(pick, lang, consultation.facts.days)}")
         self.update(out)
+
+
+def cost_text(*args: Any, **kwargs: Any) -> str:
+    """The report's one cost formatter (advisor_tui.report.model.cost_text), imported on first use:
+    the report model pulls in the rule base, which the first screen does not need."""
+    from advisor_tui.report.model import cost_text as report_cost_text
+
+    return report_cost_text(*args, **kwargs)
