@@ -355,3 +355,14 @@ def test_cpu_offload_warns_when_a_consumer_card_missed_by_less_than_twice(kb):
     train = consult({"model": "qwen3-32b", "task": "lora", "max_gpus": 1}, kb)
     assert "memory-gate" in rejected(train, "rtx-4090")
     assert "cpu-offload" not in caveat_ids(train)
+
+
+def test_a_budget_what_if_does_not_raise_the_budget_for_a_pcie_split(kb):
+    """Nothing fits ¥5,000 a month: the budget to name is the one a single card or an NVLink set
+    needs, not 8 × RTX 3090 over PCIe (prefer-single-card holds in the what-if too)."""
+    result = consult({"model": "qwen3-32b", "context_tokens": "32k", "concurrency": 4,
+                      "region": "cn", "compliance": True, "budget": "5000/month CNY"}, kb)
+    budget = [w for w in result.what_if if "budget" in w.change]
+    assert budget, "nothing fits, so the answer names the budget that would"
+    card = kb.card(budget[0].card)
+    assert card.card_class != "consumer", budget[0].text.en  # 8 × RTX 3090 before the fix

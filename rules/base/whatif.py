@@ -171,7 +171,10 @@ def budget_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink,
                  and all(r.rule == "budget-exceeded" for r in sink.rejected.get(cid, ()))]
     if not only_cost:
         return ()
-    best = min(only_cost, key=lambda p: (p.budget_cost, p.card))
+    # prefer-single-card holds here too: a PCIe split is named only when no single card or NVLink
+    # set would do the job for more money (8 × RTX 3090 over PCIe is not what to raise a budget for)
+    whole = [p for p in only_cost if sink.feasible_cards.get(p.card, (0, ""))[1] != "pcie-split"]
+    best = min(whole or only_cost, key=lambda p: (p.budget_cost, p.card))
     assert best.budget_cost is not None
     unit = facts.budget.unit
     amount = money(best.budget_cost, display)
