@@ -7,26 +7,14 @@ from __future__ import annotations
 
 import re
 
+from advisor_tui.markdown_text import cell, md
 from advisor_tui.report.labels import colon, label, sep
 from advisor_tui.report.model import PRICE_MAX_AGE_DAYS, Report, Row
 
-# CommonMark lets any ASCII punctuation be backslash-escaped; these are the ones that start
-# emphasis, links, code, raw HTML, tables, strikethrough, math (GitHub renders $…$) or entities.
-_SPECIAL = re.compile(r"([\\`*_\[\]<>|$~&#])")
 _LINKABLE = re.compile(r"https?://[^\s()<>\[\]`\\]+")  # a URL that needs no escaping as a link target
-_LIST_START = re.compile(r"^(\s*)(\d{1,9})([.)])(?=\s|$)|^(\s*)([-+])(?=\s|$)")
 
 
-def md(text: str) -> str:
-    """Inline text, escaped; newlines become spaces (a line break would end a list item)."""
-    out = _SPECIAL.sub(r"\\\1", " ".join(str(text).split()))
-    return _LIST_START.sub(lambda m: f"{m.group(1)}{m.group(2)}\\{m.group(3)}" if m.group(2)
-                           else f"{m.group(4)}\\{m.group(5)}", out)
-
-
-def cell(text: str) -> str:
-    escaped = md(text)
-    return escaped if escaped else "—"
+__all__ = ["cell", "code", "md"]
 
 
 def code(text: str) -> str:

@@ -96,7 +96,7 @@ def lines(data: dict[str, Any], lang: str) -> list[str]:
 
 
 def markdown(data: dict[str, Any], lang: str) -> str:
-    from advisor_tui.report.markdown import md
+    from advisor_tui.markdown_text import md
 
     rows = [f"## {md(title(lang))}", "",
             tr(lang, f"{md(_machine(data))} — **verdict: {_verdict(data, lang)}** (from `gpu-advisor verify`).",
@@ -105,7 +105,7 @@ def markdown(data: dict[str, Any], lang: str) -> str:
                "| 检查项 | 状态 | 实测 | 应为 | 说明 |"),
             "|---|---|---:|---:|---|"]
 
-    from advisor_tui.report.markdown import cell
+    from advisor_tui.markdown_text import cell
 
     for check in data["checks"]:
         unit = str(check.get("unit", ""))
