@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from advisor_tui.understand.result import Understanding
-from advisor_tui.vocabulary import fact_label, value_label
+from advisor_tui.vocabulary import TASK_NAMES, UNIT_NAMES, fact_label, value_label
 from rules.facts import Budget
 
 # ---------------------------------------------------------------------------- merge, describe
@@ -55,16 +55,6 @@ def merge(option_facts: Mapping[str, Any], understanding: Understanding) -> dict
     return out
 
 
-_TASK_LABEL = {"inference": ("inference / serving", "推理部署"), "lora": ("LoRA fine-tuning", "LoRA 微调"),
-               "qlora": ("QLoRA fine-tuning", "QLoRA 微调"),
-               "full-finetune": ("full fine-tuning", "全参微调"), "pretrain": ("pretraining", "预训练"),
-               "image": ("image generation", "出图"), "video": ("video generation", "视频生成"),
-               "render": ("rendering", "渲染"), "learn": ("learning / coursework", "学习 / 课程"),
-               "transcribe": ("transcription", "语音转写"), "detection": ("detection", "目标检测")}
-_UNIT_LABEL = {"minute": ("minute", "分钟"), "hour": ("hour", "小时"), "day": ("day", "天"),
-               "week": ("week", "周"), "month": ("month", "月"), "total": ("total", "总计")}
-
-
 def _show_value(fact: str, value: Any, lang: str, labels: Mapping[str, str]) -> str:
     zh = lang == "zh"
     if fact in labels:
@@ -72,10 +62,10 @@ def _show_value(fact: str, value: Any, lang: str, labels: Mapping[str, str]) -> 
     if (words := value_label(fact, value, lang)) is not None:
         return words
     if fact == "task":
-        pair = _TASK_LABEL.get(value)
+        pair = TASK_NAMES.get(value)
         return (pair[1] if zh else pair[0]) if pair else str(value)
     if fact == "budget" and isinstance(value, Budget):
-        unit = _UNIT_LABEL.get(value.unit, (value.unit, value.unit))
+        unit = UNIT_NAMES.get(value.unit, (value.unit, value.unit))
         amount = f"{value.amount:,.2f}".rstrip("0").rstrip(".")
         if value.unit == "total":
             return f"{amount} {value.currency} " + ("（总计）" if zh else "in total")
