@@ -31,6 +31,24 @@ _OWN_VRAM = _lazy(
     r"(?P<gb>\d{2,3})\s?(?:g|gb)(?![a-z0-9])\s?(?:的)?\s?(?:显存|vram|gpu)?")
 
 
+# a card generation named as a constraint ("on an Ada card", "要 Hopper 的卡"): not a fact the
+# advisor filters by, so it is said, never dropped in silence
+_GENERATION = re.compile(r"(?<![a-z])(?P<g>ada(?: lovelace)?|hopper|blackwell|ampere|volta|turing|pascal|cdna ?3)"
+                         r"(?![a-z])(?:\s?(?:架构|系列|的卡|卡|cards?|gpus?|generation|arch(?:itecture)?))?")
+
+
+def read_generations(r: _Reader) -> None:
+    for m in _GENERATION.finditer(r.t):
+        if not r.free(m.start(), m.end()):
+            continue
+        word = r.quote(m.start(), m.end())
+        r.unplaced("card", m.start(), m.end(),
+                   f"“{word}”: the answer is not limited to one card generation — it picks by memory, "
+                   "cost and speed; compare the cards of that generation with `gpu-advisor cards` (F3)",
+                   f"“{word}”：推荐不按显卡架构筛选——按显存、成本、速度挑选；同一架构的卡可在「显卡」页（F3）对比", ())
+        r.claim(r.kw, m.start(), m.end())
+
+
 def _read_cards(r: _Reader) -> None:
     ids: dict[str, str | None] = {}
     for m in _CARD.finditer(r.t):

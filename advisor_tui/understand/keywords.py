@@ -254,7 +254,7 @@ def _read_keywords(r: _Reader) -> None:
 def _read_leftovers(r: _Reader) -> None:
     """Things seen that give no fact: say so instead of dropping them."""
     facts = {f.fact for f in r.found}
-    if "budget" not in facts:
+    if "budget" not in facts and not any(u.kind == "budget" for u in r.unresolved):
         for m in _BUDGET_WORD.finditer(r.t):
             if r.free(m.start(), m.end(), keyword=True) and r._free(r.numeric, m.start(), m.end()):
                 r.unplaced("budget", m.start(), m.end(),

@@ -47,7 +47,27 @@ _PERIOD_BEFORE = _lazy(
     r"|weekly|总预算|总共|一共|总计|total|overall|in total))")
 
 
+# currencies the knowledge base has no prices or rate for: never read as dollars or yuan
+_FOREIGN = _lazy(
+    r"(?P<pre>€|£|₹|₩|(?<![a-z])(?:eur|gbp|jpy|hkd|sgd|aud|cad|inr|krw|chf)(?![a-z]))\s?(?P<n>\d[\d,.]*+)\s?(?:k(?![a-z]))?"
+    r"|(?<![\d.,])(?P<n2>\d[\d,.]*+)\s?(?:k(?![a-z]))?\s?(?P<cur>€|£|欧元|英镑|日元|港币|港元|新币|新加坡元|韩元|"
+    r"(?<![a-z])(?:eur|euros?|gbp|jpy|yen|hkd|sgd|aud|cad|inr|rupees?|krw|chf)(?![a-z]))")
+
+
+def _read_foreign_money(r: _Reader) -> None:
+    for m in _FOREIGN.finditer(r.t):
+        if not r.free(m.start(), m.end()):
+            continue
+        word = r.quote(m.start(), m.end())
+        r.unplaced("budget", m.start(), m.end(),
+                   f"“{word}”: prices here are in USD and CNY only — give the budget in one of them "
+                   "(e.g. $5,400 a month)",
+                   f"“{word}”：这里的价格只有美元和人民币——请用其中一种给出预算（例如每月 $5,400）", ())
+        r.claim(r.numeric, m.start(), m.end())
+
+
 def _read_money(r: _Reader) -> None:
+    _read_foreign_money(r)
     for m in _MONEY.finditer(r.t):
         s, e = m.start(), m.end()
         if not m.group("n") or not r.free(s, e):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from advisor_tui.understand.cards import _read_cards, _read_tools
+from advisor_tui.understand.cards import _read_cards, _read_tools, read_generations
 from advisor_tui.understand.decide import (
     _check_model_size,
     _confidence,
@@ -29,7 +29,12 @@ from advisor_tui.understand.reader import _Reader
 from advisor_tui.understand.result import MAX_CHARS, Note, Span, Understanding, Unresolved
 from advisor_tui.understand.scope import keep_in_scope, read_bare, read_scoped
 from advisor_tui.understand.training import _read_training_knobs
-from advisor_tui.understand.usage import _read_durations, _read_hours_per_day, read_weekdays
+from advisor_tui.understand.usage import (
+    _read_durations,
+    _read_hours_per_day,
+    read_hours_a_week,
+    read_weekdays,
+)
 from knowledge.loader import KnowledgeBase
 
 DOUBTFUL = 0.8  # below this a fact is marked and asked about (a filled-in currency is 0.8)
@@ -42,6 +47,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     r = _Reader(text, kb)
     r.today, r.currency, r.question = today, currency, question
     _read_cards(r)
+    read_generations(r)
     _read_tools(r)
     _read_models(r)
     if question:
@@ -49,6 +55,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_training_knobs(r)
     read_job(r)
     read_continuations(r)
+    read_hours_a_week(r)
     _read_hours_per_day(r)
     _read_context(r)
     _read_money(r)

@@ -73,6 +73,30 @@ _WEEKDAYS = _lazy(r"工作日|周一到周五|(?<![a-z])(?:weekdays?|work ?days|
 WEEKDAYS_A_MONTH = 22.0
 
 
+# "about 5 hours a week", "每周 10 个小时": hours of use a week, one session a week
+_PER_WEEK = _lazy(rf"(?P<n>{NUM})\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])(?:hours?|hrs?|h)(?![a-z]))\s?"
+                  r"(?:a|per|each|every|/|一)\s?(?:week|周|星期)(?![a-z])"
+                  rf"|(?:每周|每星期|每个?礼拜|一周)\s?(?:大概|约|用|跑|开)?\s?(?P<n2>{NUM})\s?(?:个)?\s?(?:小时|钟头)")
+WEEKS_A_MONTH = 30 / 7
+
+
+def read_hours_a_week(r: _Reader) -> None:
+    for m in _PER_WEEK.finditer(r.t):
+        if not r.free(m.start(), m.end()):
+            continue
+        n = r.num(m.group("n") or m.group("n2"))
+        if not n or n > 168:
+            continue
+        hours, days = (n, WEEKS_A_MONTH) if n <= 24 else (24.0, round(n / 24 * WEEKS_A_MONTH, 2))
+        r.add(m.start(), m.end(), "hours_per_day", float(hours))
+        r.add(m.start(), m.end(), "days", round(days, 2), generic="duration")
+        r.note(f"“{r.quote(m.start(), m.end())}”: {hours:g} h on {days:.1f} days a month "
+               f"({n * WEEKS_A_MONTH:.0f} hours a month)",
+               f"“{r.quote(m.start(), m.end())}”：按每月 {days:.1f} 天、每次 {hours:g} 小时计"
+               f"（每月约 {n * WEEKS_A_MONTH:.0f} 小时）")
+        return
+
+
 def read_weekdays(r: _Reader) -> None:
     """"工作日用", "9 to 6, Monday through Friday": 22 working days a month."""
     for m in _WEEKDAYS.finditer(r.t):
