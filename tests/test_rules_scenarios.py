@@ -212,6 +212,8 @@ offers:
 
 
 def _coverage_scenarios():
+    yield consult({"task": "full-finetune", "model": "llama-3.1-70b", "region": "cn",
+                   "buyer": "company", "train_tokens": "1B", "deadline": 720})  # offshore: PIPL
     yield consult({"model": "mixtral-8x7b", "region": "cn", "precision": "int4"})  # V100 rejected
     yield consult({"model": "deepseek-r1", "region": "cn", "rps": 0.5, "input_tokens": 2000,
                    "output_tokens": 1000}, what_if=False)  # the vendor's API beside the rental

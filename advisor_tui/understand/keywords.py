@@ -121,7 +121,8 @@ _BUYER = [
     ("company", _lazy(r"我们公司|(?:我们|我)是\s?(?:一家|一个)?\s?(?:公司|企业|创业公司|团队|startup)|"
                       r"一家(?:公司|企业)|"
                       r"公司(?:里|内部|项目|业务|采购|要|用|在)|企业(?:级|客户|内部|采购|用)|单位采购|国企|央企|"
-                      r"创业公司|初创公司|我司|本公司|我们单位|我们\s?startup|" + _w(
+                      r"创业公司|初创公司|我司|本公司|我们单位|我们\s?startup|(?:国内|国外|海外)(?:公司|企业)|"
+                      r"(?<![a-z\u4e00-\u9fff])(?:公司|企业)(?=\s?[,，。]|\s?(?:想|要|需要|准备|打算|计划))|" + _w(
         r"(?:our|my|the) (?:company|startup|firm|employer|enterprise)|for (?:a|our|my) (?:company|"
         r"startup|business|client)|enterprise procurement|(?:we'?re|we are) an? (?:[a-z0-9-]+ ){0,3}"
         r"(?:company|startup|firm|business|enterprise)|asking for a startup|enterprise customer"

@@ -246,6 +246,26 @@ def cross_border_latency(f):
         provider=info(f, "p", "provider_name"))
 
 
+@rule(id="cross-border-data", concern="caveats", source="pipl-2021", pri=50,
+      doc=I18n(en="A company in mainland China renting in an overseas datacenter: personal data "
+                  "sent there is a cross-border transfer under PIPL.",
+               zh="国内企业使用境外机房：把个人信息传到境外属于《个人信息保护法》规定的出境。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.region == "cn") & (m.buyer == "company"),
+                    c.p << _pick(offer_region="intl")],
+      shows={"job": ("region", "buyer"), "p": ("card", "provider", "offer_region")},
+      caveat="cross-border-data", show_order=251)
+def cross_border_data(f):
+    return caveat(f, (
+        "{provider} runs outside mainland China: if the job's data includes personal information "
+        "of people in China (chat logs, user documents), sending it there is a cross-border "
+        "transfer — PIPL arts. 38–39 require a CAC security assessment, a standard contract or a "
+        "certification, and the people's separate consent; keep such data on a mainland platform."),
+        "{provider} 在境外：如果任务数据含境内个人信息（对话记录、用户文档），传到境外即属于个人信息出境——"
+        "《个人信息保护法》第 38–39 条要求通过网信办安全评估、签订标准合同或取得认证，并取得个人单独同意；"
+        "这类数据请留在境内平台。",
+        provider=info(f, "p", "provider_name"))
+
+
 @rule(id="billing-breakeven", concern="caveats", source="seed-000", pri=50,
       doc=I18n(en="Hourly vs day / week / month plans for the stated usage.",
                zh="按所述用量比较按量与包日 / 包周 / 包月。"),
