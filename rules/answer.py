@@ -36,6 +36,8 @@ def metric_text(metric: str, value: float, plan: jobplan.Plan | None = None
         return (f"finishes in {plan.wall_hours:,.1f} h", f"{plan.wall_hours:,.1f} 小时完成")
     if metric == "bandwidth":
         return f"≤ {value:,.0f} tokens/s per sequence", f"单路 ≤ {value:,.0f} token/s"
+    if metric == "expected":  # the calibrated decode the picks table shows (rules.estimate.calibration)
+        return f"≈ {value:,.0f} tokens/s per sequence", f"单路约 {value:,.0f} token/s"
     if metric == "render":
         return f"{value:,.0f} FP32 shader TFLOPS", f"{value:,.0f} FP32 着色 TFLOPS"
     return f"{value:,.0f} dense FP16 TFLOPS", f"{value:,.0f} 稠密 FP16 TFLOPS"

@@ -368,3 +368,14 @@ def test_a_budget_what_if_does_not_raise_the_budget_for_a_pcie_split(kb):
     assert budget, "nothing fits, so the answer names the budget that would"
     card = kb.card(budget[0].card)
     assert card.card_class != "consumer", budget[0].text.en  # 8 × RTX 3090 before the fix
+
+
+def test_best_value_is_best_by_the_speed_the_answer_shows(kb):
+    """The review found H20 labelled best value at ¥126 per shown tok/s beside an A100 at ¥80: the
+    label was computed on the bandwidth bound while the table shows the calibrated speed."""
+    result = consult({"model": "qwen3-235b-a22b", "precision": "fp8", "context_tokens": "32k",
+                      "concurrency": 8, "region": "cn"}, kb)
+    shown = {p.card: p.monthly_cost / p.throughput["decode_tokens_per_s"] for p in result.picks
+             if p.throughput and p.monthly_cost}
+    best = next(p for p in result.picks if "best-value" in p.roles)
+    assert shown[best.card] <= min(shown.values()) + 1e-9, shown

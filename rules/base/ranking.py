@@ -105,7 +105,9 @@ def rank_faster(r: Ranking, enough: Row) -> tuple[Row, I18n]:
 
 @step(id="rank-best-value", concern="ranking", source="seed-000",
       doc=I18n(en="'Best value': the lowest cost per unit of the limiting resource (decode "
-                  "tokens/s for serving, dense TFLOPS for training and image work); for a "
+                  "tokens/s for serving — the expected, calibrated figure the picks show, or the "
+                  "bandwidth bound where the engine is uncalibrated — dense TFLOPS for training "
+                  "and image work); for a "
                   "sized job, per unit of work the job can use — its tokens trained or the "
                   "load served — so peak speed the job cannot use buys nothing.",
                zh="「最划算」：限制资源的单位成本最低（推理看每 token/s，训练与出图看每稠密 "
@@ -170,6 +172,25 @@ def nothing_feasible(f):
 
 RULES = declared(__name__)
 
+
+def _expected_decode(facts: Facts, req: Requirement, candidates: list[Card],
+                     priced: Mapping[str, Priced], fits: Mapping[str, Any]) -> dict[str, float] | None:
+    """Each candidate's expected decode per sequence (the calibrated figure the picks table shows),
+    or None when any candidate has none: then every card is ranked by its bandwidth bound, so that
+    one yardstick compares them all."""
+    from rules.estimate import calibration
+    from rules.estimate.capacity import dense_tflops
+    from rules.serving import engine_of
+
+    engine = engine_of(facts)
+    out = {}
+    for card in candidates:
+        exp = calibration.expected(req, fits[card.id], card, engine, dense_tflops(card))
+        if exp is None or exp.decode_tokens_per_s <= 0:
+            return None
+        out[card.id] = float(exp.decode_tokens_per_s)
+    return out
+
 _ROLE_RULES = {"enough": rank_enough, "faster": rank_faster, "best-value": rank_best_value}
 
 
@@ -183,6 +204,11 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
         return []
     candidates = prefer_single_card(candidates, sink)
     plans = plans or {}
+    metric = sink.metric_name
+    expected = _expected_decode(facts, req, candidates, priced, fits) \
+        if metric == "bandwidth" and limits else None
+    if expected is not None:
+        metric = "expected"  # faster and best value by the speed the answer shows, not the bound
     rows = []
     for card in candidates:
         p = priced[card.id]
@@ -192,9 +218,10 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
             rows.append(Row(card, p, plan.total, 1.0 / plan.wall_hours))  # sooner = faster
         else:
             rows.append(Row(card, p, p.choice.monthly_display,
-                            metric_value(sink.metric_name, card, p.gpus, fits[card.id])))
+                            expected[card.id] if expected is not None
+                            else metric_value(sink.metric_name, card, p.gpus, fits[card.id])))
     top = [r for r in rows if r.card.id not in sink.demoted] or rows
-    ranking = Ranking(facts, tuple(rows), tuple(top), sink.metric_name, display, plans)
+    ranking = Ranking(facts, tuple(rows), tuple(top), metric, display, plans)
     enough = rank_enough(ranking)
     chosen = {"enough": enough, "faster": rank_faster(ranking, enough[0]),
               "best-value": rank_best_value(ranking, enough[0])}
