@@ -36,6 +36,11 @@ def model_ref(kb: Any, model: Model | None, precision: str | None = None) -> str
         if repo:
             return f"{repo}:{GGUF_TAGS[precision]}"
         return f"<{model.name} {GGUF_TAGS[precision]} GGUF>"
+    if precision in ("int4", "nf4"):
+        # vLLM / SGLang load INT4 from an AWQ (or GPTQ) checkpoint, not from the 16-bit repository;
+        # the knowledge base records none, so the command names what to download
+        files = [q.source for q in model.quantized if q.format in ("awq", "gptq")]
+        return _repo(kb, files) or f"<{model.name} AWQ INT4 checkpoint>"
     return _repo(kb, model.source) or f"<{model.name}>"
 
 
@@ -66,7 +71,7 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any) -> str | N
     if req.kind != "llm":
         return None
     if engine == "vllm":
-        parts = [f"vllm serve {model_ref(kb, model)}"]
+        parts = [f"vllm serve {model_ref(kb, model, precision)}"]
         if tp > 1:
             parts.append(f"--tensor-parallel-size {tp}")
         if dp > 1:
@@ -81,7 +86,7 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any) -> str | N
             parts.append(f"--max-num-seqs {seqs}")
         return " ".join(parts) + _quant_flag(model, precision)
     if engine == "sglang":
-        parts = [f"python -m sglang.launch_server --model-path {model_ref(kb, model)}"]
+        parts = [f"python -m sglang.launch_server --model-path {model_ref(kb, model, precision)}"]
         if tp > 1:
             parts.append(f"--tp {tp}")
         if dp > 1:
@@ -118,6 +123,16 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
         four = " --load_in_4bit" if req.task == "qlora" else ""
         return (f"python unsloth-cli.py --model_name {ref} --max_seq_length {seq} "
                 f"--per_device_train_batch_size {batch} --r {rank}{four} --dataset YOUR_DATASET")
+    if req.task == "pretrain":
+        # from scratch: the architecture's config, not its weights (TRL's SFT would load weights);
+        # transformers' examples/pytorch/language-modeling/run_clm.py builds the model from it
+        config, tokenizer = (ref, ref) if not ref.startswith("<") else (
+            "<config.json of your architecture>", "<your tokenizer>")
+        runner = f"torchrun --nproc_per_node {gpus}" if gpus > 1 else "python"
+        zero = " --deepspeed YOUR_ZERO_CONFIG.json" if engine == "deepspeed" else ""
+        return (f"{runner} run_clm.py --config_name {config} --tokenizer_name {tokenizer} "
+                f"--dataset_name YOUR_DATASET --block_size {seq} --per_device_train_batch_size "
+                f"{batch} --bf16 --gradient_checkpointing --do_train --output_dir out{zero}")
     peft = ""
     if req.task in ("lora", "qlora"):
         peft = f" --use_peft --lora_r {rank}" + (" --load_in_4bit" if req.task == "qlora" else "")

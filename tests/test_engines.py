@@ -150,3 +150,20 @@ def test_estimate_engine_json_has_the_precision_matrix(kb, capsys):
     row = json.loads(capsys.readouterr().out)["cards"][0]
     assert row["engine"]["precision_matrix"]["weights"]["fp8"] == "native"
     assert row["engine"]["launch"].startswith("vllm serve")
+
+
+def test_launch_commands_load_what_the_sizing_assumed():
+    """The reviewer's defects: INT4 under vLLM was launched from the 16-bit repository (it does not
+    start) and pretraining from scratch with TRL's SFT (which loads pretrained weights)."""
+    import knowledge
+    from rules.pipeline import consult
+
+    kb = knowledge.load()
+    int4 = consult({"model": "qwen2.5-32b", "precision": "int4", "region": "cn"}, kb, what_if=False)
+    cmd = int4.picks[0].launch
+    assert "--quantization awq_marlin" in cmd and "AWQ INT4 checkpoint" in cmd
+    assert "vllm serve Qwen/Qwen2.5-32B " not in cmd
+    pre = consult({"task": "pretrain", "params_b": 1, "train_tokens": "20B", "region": "intl"}, kb,
+                  what_if=False)
+    cmd = pre.picks[0].launch
+    assert "run_clm.py --config_name" in cmd and "--do_train" in cmd and "sft" not in cmd
