@@ -37,7 +37,17 @@ _GENERATION = re.compile(r"(?<![a-z])(?P<g>ada(?: lovelace)?|hopper|blackwell|am
                          r"(?![a-z])(?:\s?(?:架构|系列|的卡|卡|cards?|gpus?|generation|arch(?:itecture)?))?")
 
 
+_MARKET_PART = re.compile(r"china[- ]market|中国特供|特供版|特供卡")
+
+
 def read_generations(r: _Reader) -> None:
+    for m in _MARKET_PART.finditer(r.t):
+        if r.free(m.start(), m.end()):
+            r.unplaced("card", m.start(), m.end(),
+                       "China-market parts (H20, 4090D, …) rank after global ones for people renting "
+                       "outside mainland China: say where the machines run",
+                       "中国特供卡（H20、4090D 等）在境外租用时排在国际型号之后：请说明机器放在哪里", ())
+            r.claim(r.kw, m.start(), m.end())
     for m in _GENERATION.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
@@ -47,6 +57,7 @@ def read_generations(r: _Reader) -> None:
                    "cost and speed; compare the cards of that generation with `gpu-advisor cards` (F3)",
                    f"“{word}”：推荐不按显卡架构筛选——按显存、成本、速度挑选；同一架构的卡可在「显卡」页（F3）对比", ())
         r.claim(r.kw, m.start(), m.end())
+    return None
 
 
 def _read_cards(r: _Reader) -> None:

@@ -34,6 +34,9 @@ _DEADLINE = [
     # "a week is the hard limit": the limit said to be final (negation.py keeps it over a wish)
     _lazy(rf"(?<![a-z])(?<![\d$¥] )(?:(?P<n>{NUM})|an?)\s?{_UNIT}\s(?:is|as)\s(?:the\s|our\s)?(?:hard|absolute)\s"
           r"(?:limit|deadline)"),
+    # "a hard limit of 36 hours", "在 72 小时内"
+    _lazy(rf"(?<![a-z])(?:hard )?(?:limit|deadline|cutoff) of\s(?P<n>{NUM})\s?{_UNIT}"),
+    _lazy(rf"在\s?(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:内|之内|以内)"),
     # a training job and the time there is: "we have 10 days", "只有 10 天"
     _lazy(rf"(?<![a-z])(?:we (?:only )?have|we'?ve got|i (?:only )?have|只有|还有)\s?(?:about\s)?(?P<n>{NUM}|一)\s?"
           rf"(?:个)?\s?{_UNIT}(?!\s?(?:of|的))"),
@@ -87,7 +90,7 @@ _EPOCHS = _lazy(rf"(?P<n>{AR}|{CN}|(?<![a-z])one|two|three|four|five|single|a si
                 rf"|(?:跑|训练?)\s?(?P<n2>{AR}|{CN})\s?(?:个)?\s?(?:轮|遍)")
 _TRAIN_TOKENS = _lazy(
     r"(?<![a-z0-9.])(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k|m|b|t|万|亿)\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])"
-    r"|(?:训练数据|数据|语料)\s?(?:有|是|共|大概)?\s?(?P<n2>\d+(?:\.\d+)?|[一二两三四五六七八九十]+)\s?"
+    r"|(?:训练数据|数据|语料)\s?(?:有|是|共|大概)?\s?(?P<n2>\d+(?:\.\d+)?|[一二两三四五六七八九十百千]+)\s?"
     r"(?P<k2>千万|百万|万亿|万|亿|m|b|k)\s?(?:个)?\s?(?:tokens?|toks?)")
 _GPU_HOURS = _lazy(r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?:个)?\s?(?:[a-z]?\d{2,4}[a-z]?|gpu|卡)\s?[- ]?"
                    r"(?:hours?|hrs?|小时|卡时|机时)(?![a-z])"
@@ -107,8 +110,10 @@ _RPS = _lazy(
     r"|(?<![a-z0-9.])(?<![\d.])(?P<n3>\d++(?:\.\d++)?)\s?(?:rps|qps|req/s)(?![a-z])"
     rf"|(?<![a-z])(?:rps|qps)\s?(?:(?:of|is|是|为|:|=|{_HEDGE_WORDS})\s?){{0,2}}(?<![\d.])(?P<n5>\d++(?:\.\d++)?)"
     r"(?![\d.]|\s?(?:个|路|位)?\s?(?:并发|users?|用户|人))")
-_PER_DAY = _lazy(rf"(?:每天|一天|日均)\s?(?:大概|约|有)?\s?(?P<n>{AR}|{CN})\s?(?:万|千|k)?\s?(?:个|次)?\s?(?:请求|调用)"
-                 r"|(?<![a-z0-9.])\d++(?:\.\d++)?\s?k?\s?(?:requests?|calls?)\s(?:a|per|each)\sday(?![a-z])")
+_PER_DAY = _lazy(rf"(?:每天|一天|日均)\s?(?:(?:大概|约|有|大约|差不多)\s?){{0,2}}(?P<n>{AR}|{CN})\s?(?:万|千|k)?\s?"
+                 r"(?:个|次)?\s?(?:请求|调用)"
+                 r"|(?<![a-z0-9.])[\d,.]+\s?(?:k|m|million|thousand)?\s?(?:requests?|calls?|queries|documents|docs)"
+                 r"\s(?:a|per|each)\sday(?![a-z])")
 _PER_SECOND = {"秒": 1, "分": 60, "second": 1, "sec": 1, "s": 1, "分钟": 60, "minute": 60, "min": 60,
                "小时": 3600, "hour": 3600}
 _IO_TOKENS = _lazy(
@@ -118,9 +123,11 @@ _IO_TOKENS = _lazy(
     rf"|{_HEDGE_WORDS})\s?){{0,3}}"
     r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)?(?![a-z0-9])"
     r"(?!\s?(?:字|characters|chars|words))")
-# "回答大概五百字": characters, not tokens
-_IO_CHARS = _lazy(r"(?:输入|输出|回答|回复|(?<![a-z])(?:prompts?|answers?|outputs?|replies)(?![a-z]))[^,;.!?\d]{0,6}?"
-                  rf"(?:\d++|{CN})\s?(?:个)?\s?(?:字|汉字|characters|chars|words)(?![a-z])")
+# "回答大概五百字", "each doc around 3,000 words": characters or words, not tokens
+_IO_CHARS = _lazy(r"(?:输入|输出|回答|回复|每篇|(?<![a-z])(?:prompts?|answers?|outputs?|replies"
+                  r"|(?:each |per )?(?:doc|document|article)s?)"
+                  r"(?![a-z]))[^,;.!?\d]{0,8}?"
+                  rf"(?:\d{{1,3}}(?:,\d{{3}})+|\d++|{CN})\s?(?:个)?\s?(?:字|汉字|characters|chars|words)(?![a-z])")
 # "~800 tokens in, 64 out", "3000 tokens in and 200 out each"
 _IO_PAIR = _lazy(
     r"(?<![\d.])(?P<i>\d{1,3}(?:,\d{3})+|\d++)\s?(?P<ik>k)?\s?(?:tokens?\s)?in(?:put)?(?![a-z])\s?"
@@ -199,7 +206,11 @@ def _today(r: _Reader) -> dt.date:
     return dt.date.today()
 
 
-_TIME_OF_DAY = _lazy(r"(?:deadline|by|before|until|due)?\s?(?:明天|后天|今天)\s?(?:早上|上午|中午|下午|晚上)|今晚|"
+_TIME_OF_DAY = _lazy(r"(?:deadline|by|before|until|due)?\s?"
+                     r"(?:明天|后天|今天|周[一二三四五六日天]|星期[一二三四五六日天])\s?"
+                     r"(?:早上|上午|中午|下午|晚上)|今晚|"
+                     r"(?<![a-z])by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) "
+                     r"(?:morning|noon|afternoon|evening|night|eod)(?![a-z])|"
                      r"(?<![a-z])(?:by |before )?(?:tomorrow (?:morning|noon|evening|night)|tonight)(?![a-z])")
 
 
@@ -312,7 +323,7 @@ def _read_load_rate(r: _Reader) -> None:
         r.add(m.start("o"), m.end(), "output_tokens", values[1])
     for m in _IO_CHARS.finditer(r.t):
         if r.free(m.start(), m.end()):
-            fact = "input_tokens" if re.match(r"输入|prompt", m.group(0)) else "output_tokens"
+            fact = "input_tokens" if re.match(r"输入|prompt|each|per|doc|每篇", m.group(0)) else "output_tokens"
             r.unplaced(fact, m.start(), m.end(),
                        f"“{r.quote(m.start(), m.end())}” counts characters or words, not tokens: how many "
                        "tokens (Chinese: about 1–1.5 tokens a character)?",
@@ -369,8 +380,8 @@ def _read_engines(r: _Reader) -> None:
 
 def read_job(r: _Reader) -> None:
     _read_engines(r)
-    _read_deadline(r)
     _read_time_of_day(r)
+    _read_deadline(r)
     _read_relative_days(r)
     _read_size(r)
     _read_load_rate(r)

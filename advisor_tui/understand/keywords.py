@@ -105,7 +105,7 @@ _INTERRUPT_TRUE = _lazy(
         r"spot(?: instances?)?|preemptible|interruptible|interruptions? (?:are|is)? ?(?:fine|ok"
         r"|okay|acceptable)|can be interrupted"))
 _SCENE = [  # rendering scene size (seed 000: 16–48 GB, "看场景大小")
-    ("large", _lazy(r"大场景|大型场景|复杂场景|超大场景|建筑可视化|" + _w(
+    ("large", _lazy(r"大场景|大型场景|复杂场景|超大场景|建筑可视化|场景(?:挺|很|比较|非常|特别)大|" + _w(
         r"(?:big|large|huge|heavy|complex)(?: [a-z]{1,12})? scenes?|archviz|arch-?viz"))),
     ("small", _lazy(r"小场景|简单场景|" + _w(r"(?:small|simple|light)(?: [a-z]{1,12})? scenes?"))),
 ]
@@ -113,7 +113,8 @@ _SCENE = [  # rendering scene size (seed 000: 16–48 GB, "看场景大小")
 # Mainland fapiao only: an "invoice" or an EU "VAT invoice" abroad is not a Chinese invoice type.
 _INVOICE = [
     ("vat-special", _lazy(r"(?<![不没无])(?<!不用开)(?<!不需要)(?<!不要)(?<!不开)专票|"
-                          r"增值税专用发票|专用发票|" + _w(r"special vat fapiao|zhuanpiao"))),
+                          r"增值税专用发票|专用发票|" + _w(r"special vat fapiao|zhuanpiao|vat special invoice"
+                                                  r"|special vat invoice"))),
     ("vat", _lazy(r"(?<![不没无])(?<!不需)(?<!无需)(?<!不用)(?:开|要|需要)(?:增值税)?(?:普通)?发票|普票|"
                   + _w(r"fapiao"))),
 ]
@@ -122,15 +123,17 @@ _BUYER = [
                       r"一家(?:公司|企业)|"
                       r"公司(?:里|内部|项目|业务|采购|要|用|在)|企业(?:级|客户|内部|采购|用)|单位采购|国企|央企|"
                       r"创业公司|初创公司|我司|本公司|我们单位|我们\s?startup|(?:国内|国外|海外)(?:公司|企业)|"
-                      r"(?<![a-z\u4e00-\u9fff])(?:公司|企业)(?=\s?[,，。]|\s?(?:想|要|需要|准备|打算|计划))|" + _w(
+                      r"(?<![a-z\u4e00-\u9fff])(?:公司|企业)(?=\s?[,，。]|\s?(?:想|要|需要|准备|打算|计划|做))|" + _w(
         r"(?:our|my|the) (?:company|startup|firm|employer|enterprise)|for (?:a|our|my) (?:company|"
         r"startup|business|client)|enterprise procurement|(?:we'?re|we are) an? (?:[a-z0-9-]+ ){0,3}"
         r"(?:company|startup|firm|business|enterprise)|asking for a startup|enterprise customer"
         r"|(?:[0-9]+|two|three|four|five|small)[- ]person (?:startup|company|team)"
-        r"|company'?s (?:in|based)|our company is") + r"|给公司|为公司")),
+        r"|company'?s (?:in|based)|our company is|(?:a|our) (?:[a-z-]+ ){0,2}(?:agency|studio)"
+        r"|listed company") + r"|给公司|为公司")),
     ("individual", _lazy(r"(?<![0-9一二三四五六七八九十百几两多每来])(?<![0-9] )"
                          r"个人(?:用|使用|开发者|项目|学习|实验|做|玩)"
-                         r"|自己(?:用|玩|搞着玩)|学生|毕设|毕业设计|论文|自己一个人用|在家玩|" + _w(
+                         r"|自己(?:用|玩|搞着玩)|学生|研究生|博士生|硕士生|毕设|毕业设计|论文|自己一个人用"
+                         r"|在家玩|" + _w(
         r"personal (?:use|project)|hobby(?:ist)?|students?|for myself|side project|indie dev(?:eloper)?"
         r"|out of (?:my own )?pocket|grad students?|not a company"))),
 ]
@@ -138,8 +141,10 @@ _BUYER = [
 _PROCURE = [
     ("buy", _lazy(r"买卡|买显卡|买服务器|买\s?\d+\s?卡|自建机房|自己买|买断|采购(?:显卡|服务器|gpu)|" + _w(
         r"buy(?:ing)? (?:\(not rent\) )?(?:a |the |our own )?(?:workstation|server|gpus?|cards?|machines?|hardware)"
-        r"|looking to buy|purchase (?:the )?(?:gpus?|cards?|hardware)|build (?:our|my) own (?:rig|server)"))),
-    ("rent", _lazy(r"按小时租|按月租|租一个月|租用|租卡|租个卡|租几张|租了|租就行|就租|按量付费|按天付费|按小时计费"
+        r"|looking to buy|purchase (?:the )?(?:gpus?|cards?|hardware)|build (?:our|my) own (?:rig|server)"
+        r"|buying,? not renting|buy,? not rent|buying for our"))),
+    ("rent", _lazy(r"按小时租|按月租|按[^,，。]{1,5}租|租一个月|租用|租卡|租个卡|租几张|租了|租就行|就租"
+                   r"|按量付费|按天付费|按小时计费"
                    r"|" + _w(
         r"rent(?:ing|ed|al)?|hourly rental|pay as you go") + r"(?!\s?(?:and|or|还是)\s?buy)")),
 ]
@@ -152,14 +157,16 @@ _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部(?:用|使用|问答|
 _PUBLIC = _lazy(r"面向公众|对公众|对外(?:提供)?服务|给用户用|公开上线|上架|面向(?:c端|C端|用户)|" + _w(
     r"public[- ]facing|open to the public|for the public|consumer[- ]facing|our users in china"
     r"|paying customers|to (?:our )?customers|customer[- ]facing|public beta|launch(?:ing)? publicly"
-    r"|publicly available|for end users") + r"|给客户用|面向客户|公开发布|对外发布")
+    r"|publicly available|for end users|for (?:our )?customers|production api for")
+    + r"|给[^,，。;；]{0,10}客户(?:用|试用)|面向客户|公开发布|对外发布|对外提供|对外的|是对外")
 _PRIORITY = [
     ("speed", _lazy(
         r"越快越好|尽快|尽量快|速度优先|速度第一|速度最重要|性能优先|(?<!不)要快|(?<!不)赶时间|时间比钱重要|时间更重要|赶工期|赶\s?ddl|时间紧|不差钱|"
         r"钱不是问题|不在乎(?:钱|成本|价格)|" + _w(
             r"as fast as possible|asap|speed matters|speed is (?:the )?(?:priority|key|critical)"
             r"|fastest|prioriti[sz]e speed|time is (?:critical|tight)|money is no object"
-            r"|cost (?:doesn'?t|does not) matter|time matters more(?: than money)?"))),
+            r"|cost (?:doesn'?t|does not) matter|time matters more(?: than money)?|cost is secondary"
+            r"|speed first") + r"|^\s?speed\s?(?:[.!]|$)|(?<!不是)要最快|最快的")),
     ("cost", _lazy(
         r"省钱|最便宜|越便宜越好|(?<!不)便宜|(?:别|不要|不能|不想)太贵|低成本|钱不多|没(?:什么)?钱|穷|"
         r"预算(?:很|比较|非常|也)?(?:少|低|有限|紧张|紧|不多|不高)|性价比|"
@@ -240,8 +247,10 @@ def _read_keywords(r: _Reader) -> None:
             if r.free(m.start(), m.end(), keyword=True) and not _negated(r, m.start()):
                 r.add(m.start(), m.end(), "procure", value, mask="kw")
     for m in _PUBLIC.finditer(r.t):  # "不是给客户用的": negation.flip_negated makes it false
-        if r.free(m.start(), m.end(), keyword=True):
-            r.add(m.start(), m.end(), "public_service", True, mask="kw")
+        # may share words with the serving task ("对外提供服务")
+        if r._free(r.entity, m.start(), m.end()) and r.t[max(0, m.start() - 1):m.start()] != "不" \
+                and not any(f.fact == "public_service" and f.start <= m.start() < f.end for f in r.found):
+            r.found.append(_Finding(m.start(), m.end(), "public_service", True))
     for m in _INTERNAL.finditer(r.t):  # may share words with the buyer ("公司内部用")
         if r._free(r.entity, m.start(), m.end()) and not any(
                 f.fact == "public_service" and f.start <= m.start() < f.end for f in r.found):

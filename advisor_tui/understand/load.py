@@ -70,6 +70,8 @@ _MAX_GPUS = [
                r"(?![a-z]))"),
     _lazy(rf"(?P<n>{NUM})\s?(?:张|块|个|x|×)?\s?(?:卡|显卡|(?<![a-z])(?:gpus?|cards?)(?![a-z]))"
                r"\s?(?:以内|以下|之内|封顶|max|at most|or fewer|or less|tops)"),
+    # "Don't need 8 GPUs, 2 is the max": the limit said after the GPUs
+    _lazy(rf"(?:gpus?|cards?|卡)[^.;!?]{{0,20}}?,\s?(?P<n>{NUM})\s(?:is|are)\s(?:the\s)?(?:max|maximum|limit)(?![a-z])"),
     _lazy(r"(?<!不止)(?<!多于)(?:单卡|单张卡|单张显卡|一张卡|(?<![a-z])(?<!more than )(?:single"
                r"[ -]gpu|single[ -]card|one gpu|one card|a single (?:\d{1,3}\s?gb? )?(?:gpu|card))(?![a-z]))"),
 ]
@@ -137,8 +139,8 @@ def _read_load(r: _Reader) -> None:
     for i, rx in enumerate(_MAX_GPUS):
         for m in rx.finditer(r.t):
             # "a single 24GB card": the card's size may be read as a memory figure too
-            if r.free(m.start(), m.end()) or (i == 2 and r._free(r.entity, m.start(), m.start() + 2)):
-                n = 1.0 if i == 2 else r.num(m.group("n"))
+            if r.free(m.start(), m.end()) or (i == 3 and r._free(r.entity, m.start(), m.start() + 2)):
+                n = 1.0 if i == 3 else r.num(m.group("n"))
                 if n is not None and n >= 1 and n == int(n):
                     r.add(m.start(), m.end(), "max_gpus", int(n))
     for rx in _VRAM_NEED:

@@ -20,7 +20,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from advisor_tui.understand.numbers import _w
+from advisor_tui.understand.numbers import _number, _w
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.vocabulary import fact_label
@@ -36,36 +36,39 @@ _NEGATED_AFTER = _lazy(
     r"|an option)(?![a-z])|\s?(?:do|does)\s?(?:not|n'?t)\s(?:apply|matter)|\s?(?:不行|不可以|不需要|不用|"
     r"不考虑|不适用|不要|效果不够|效果太差|效果不好|不够好|太差)"
     # a question answered at once: "要 custom CUDA kernel 吗？不需要", "need CUDA? no"
-    r"|\s?(?:吗|么|嘛)?\s?[?？]\s?(?:不需要|不用|不要|没有|没|不|no(?![a-z])|nope|not really)")
+    r"|\s?(?:吗|么|嘛)?\s?[?？]\s?(?:不需要|不用|不要|没有|没|不|no(?![a-z])|nope|not really)"
+    r"|\s(?:is|are)\s(?:overkill|too much|too long|unnecessary|not needed)(?![a-z])")
 _CLAUSE = _lazy(r"[,;!?\n]|\.(?!\d)|\s-\s|—")
 _BEFORE = 16
 _FLIP_FACTS = ("region", "compliance", "cuda_required", "interruptible", "public_service")
-_DROP_FACTS = ("model", "params_b", "precision", "kv_precision", "context_tokens", "engine", "task")
+_DROP_FACTS = ("model", "params_b", "precision", "kv_precision", "context_tokens", "engine", "task",
+               "priority")
 # a negated amount of use says what is not wanted: "不需要 24/7，每天 2 小时", "no need to run it 24/7"
 _DROP_USE = ("hours_per_day",)
 _DROP_USE_BEFORE = _lazy(
     r"(?:不需要|不用|无需|不必|没必要|用不着|不要|不是|(?<![a-z])(?:not|no need(?: for| to (?:run|be|keep)"
     r"(?: it)?)?|(?:don'?t|doesn'?t|do not|does not) need(?: to (?:run|be|keep)(?: it)?)?|no)(?![a-z]))"
-    r"\s?(?:(?:一直|跑|开着|开|it|on|running|up)\s?){0,2}$")
+    r"\s?(?:(?:一直|跑|开着|开|it|on|running|up)\s?){0,2}$"
+    r"|(?:doesn'?t|does not|don'?t|do not) have to (?:run|be(?: on)?)\s?$")
 # "not necessarily": a constraint removed, not its opposite ("不一定在国内" is not "abroad")
 _WEAK_NEGATOR = _lazy(r"不一定|未必|不必|(?<![a-z])(?:not necessarily|doesn'?t have to|does not have to"
                       r"|don'?t have to|do not have to)(?![a-z])")
 _DROP_BEFORE = _lazy(r"(?:不是|不要|不用|而不是|并非|(?<![a-z])(?:not|no|without|rather than|instead of)"
-                     r"(?![a-z]))\s?(?:用|a|an|the)?\s?$")
+                     r"(?![a-z]))\s?(?:用|要|a|an|the)?\s?$|别(?:给我|让我)?\s?(?:量化到|量化成|用|跑|上)?\s?$")
 _ADJECTIVE_OF = _lazy(r"\s?(?:的)?\s?(?:合规|法规|法律|监管|compliance|regulations?|rules|law|procurement|市场"
                       r"|market|版|cards?|卡|region)")
 _CORRECTION = _lazy(r"不对|哦不|不,|更正一下|更正|改成|改为|改一下|改用|换成|换用|我是说|应该是|算了|" + _w(
-    r"no,? make (?:it|that)|make (?:it|that)|no wait|wait,? no"
+    r"no,? make (?:it|that)|make (?:it|that)|no wait|wait,? no|realistically|more like|in practice|anyway"
     r"|(?:but |no,? )?actually,? let'?s (?:do|go with|use)|sorry,? i mean|i mean|scratch that|actually(?: make it)?"
     r"|correction|rather|on second thought|never ?mind|switch(?:ing)? to|change (?:it |that )?to"))
 _HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高峰|顶多|会到|能到|" + _w(
     r"usually|typically|normally|mostly|sometimes|occasionally|up to|at most|at peak|peak"
     r"|maybe|at times"))
 _CONTINUE = _lazy(
-    r"(?P<mark>哦不|不对|更正一下?|改成|改为|我是说|应该是|最多|顶多|偶尔要?|有时候?要?|会到|能到"
+    r"(?P<mark>哦不对?|不对|更正一下?|改成|改为|我是说|应该是|最多|顶多|偶尔要?|有时候?要?|会到|能到"
     r"|(?<![a-z])(?:no,? wait|no,? make it"
-    r"|make it|actually|i mean|sometimes(?: up to)?|up to|at most|maybe)(?![a-z]))\s?,?\s?(?:是|要|到|就)?\s?"
-    r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k(?![a-z]))?\s?(?:个|路)?(?=\s?(?:$|[,.;!?]|个|路|吧|左右))")
+    r"|make it|make that|actually|i mean|sometimes(?: up to)?|up to|at most|maybe)(?![a-z]))\s?,?\s?(?:是|要|到|就)?\s?"
+    r"(?<![\d.])(?P<n>\d++(?:\.\d++)?|[一二两三四五六七八九十百千万]{1,6}(?=\s?(?:$|[,.;!?]|吧|块|元)))\s?(?P<k>k(?![a-z]))?\s?(?:个|路)?(?=\s?(?:$|[,.;!?]|个|路|吧|左右))")
 _CONTEXT_NEAR = _lazy(r"上下文|(?<![a-z])(?:context|ctx)(?![a-z])")
 _NUMERIC = ("concurrency", "context_tokens", "max_gpus", "hours_per_day", "budget", "input_tokens",
             "output_tokens", "rps", "days", "epochs", "lora_rank")
@@ -84,8 +87,16 @@ def _negated(r: _Reader, f: _Finding) -> bool:
     return bool(_NEGATOR.search(_clause_before(r, f.start))) or bool(_NEGATED_AFTER.match(r.t, f.end))
 
 
+_ANY_REGION = _lazy(r"(?:region|地区|区域)\s?(?:不限|都行|无所谓)|不限(?:地区|region)|(?<![a-z])any region(?![a-z])")
+
+
 def flip_negated(r: _Reader) -> None:
     """Run after the keywords: negated keywords take their negative; negated names are dropped."""
+    if _ANY_REGION.search(r.t):  # "给 Europe 的客户用，region 不限": the users' place, no requirement
+        for f in r.found:
+            if f.fact == "region":
+                f.fact = "_dropped"
+        r.note("no region is required", "对地区没有要求")
     for f in list(r.found):
         if f.fact == "region" and _ADJECTIVE_OF.match(r.t, f.end) and _negated(r, f):
             f.fact = "_dropped"  # "no China compliance": says nothing about where it runs
@@ -130,7 +141,9 @@ def read_continuations(r: _Reader) -> None:
     for m in _CONTINUE.finditer(r.t):
         s, e = m.start("n"), m.end("n") + (len(m.group("k")) if m.group("k") else 0)
         if r.free(s, e):
-            r.pending.append((s, e, float(m.group("n")), bool(m.group("k"))))
+            n = _number(m.group("n"))  # "哦不对，是三千": Chinese numerals too
+            if n is not None:
+                r.pending.append((s, e, float(n), bool(m.group("k"))))
             r.claim(r.numeric, s, e)
 
 

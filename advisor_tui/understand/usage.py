@@ -19,7 +19,7 @@ _HPD = [
 _HPD_N = [
     _lazy(r"(?:每天|每日|一天|天天|日均|平均每天|每个工作日|工作日每天|工作日|"
                r"(?<![a-z])(?:per day|a day|daily|each day|every day))\s?"
-               rf"(?:[^\d\s,.;{_CN_CHARS}]{{0,4}})\s?(?P<n>{NUM})\s?(?:个)?\s?(?P<half>半)?\s?"
+               rf"(?:[^\d\s,.;{_CN_CHARS}]{{0,8}})\s?(?P<n>{NUM})\s?(?:个)?\s?(?P<half>半)?\s?"
                r"(?:小时|钟头|个钟|(?<![a-z])(?:h|hrs?|hours?)(?![a-z]))"),
     _lazy(rf"(?P<n>{NUM})\s?(?:个)?\s?(?P<half>半)?\s?(?:小时|钟头|个钟|(?<![a-z])"
                r"(?:h|hrs?|hours?)(?![a-z]))\s?(?:/|每|一|per |a |each |every )\s?(?:天|日|day)"
@@ -27,11 +27,14 @@ _HPD_N = [
     _lazy(rf"(?P<n>{NUM})\s?(?:h|hrs?|hours?)\s?daily(?![a-z])"),
     # "business hours, roughly 9 a day": the hours said just before
     _lazy(r"(?:hours?|小时)[^\d.;!?]{0,30}?(?P<n>\d{1,2}(?:\.\d)?)\s?(?:a day|per day|一天|每天)(?![a-z])"),
+    # "a few hours each evening, say 3h"
+    _lazy(r"(?:each|every) (?:evening|night|morning|afternoon)[^.;!?]{0,24}?(?<![\d.])(?P<n>\d{1,2})\s?"
+          r"(?:h|hrs?|hours?)(?![a-z])"),
     # "half an hour a day", "每天半小时"
     _lazy(r"(?P<half>half an hour|半个?小时)\s?(?:a day|per day|daily|每天)|(?:每天|一天)\s?(?P<n>)(?P<h2>半个?小时)"),
 ]
 _DURATION = _lazy(
-    r"(?P<pre>跑|用|租|训练|训|持续|连续|要|需要|共|总共|大概|大约|约|差不多|for|over|lasting|about"
+    r"(?P<pre>跑|用|租|按|训练|训|渲|持续|连续|要|需要|共|总共|大概|大约|约|差不多|for|over|lasting|about"
     r"|around|takes?|花|跑个|用个|租个|跑上|用上)?\s?(?:个|了|大概|大约|约|上|about|around|roughly)?\s?"
     rf"(?P<n>{AR}|{CN}|一|(?<![a-z]){EN}|半|(?<![a-z])an?(?![a-z]))\s?(?:个)?\s?(?P<half>半)?\s?"
     r"(?P<u>小时|钟头|天|日|周|星期|礼拜|个月|月|年|(?<![a-z])(?:hours?|hrs?|days?|weeks?|months?"
@@ -49,7 +52,30 @@ _DAYS_OF = {"小时": 1 / 24, "钟头": 1 / 24, "hour": 1 / 24, "hr": 1 / 24, "�
             "month": 30, "年": 365, "year": 365}
 
 
+# office hours as a clock range: "9 to 6", "9:00-18:00", "早九晚六"
+_CLOCK = _lazy(r"(?<![\d.:])(?P<a>\d{1,2})(?::\d\d)?\s?(?:am|点)?\s?(?:to|-|–|~|到|至)\s?(?P<b>\d{1,2})(?::\d\d)?"
+               r"\s?(?:pm|点)?(?![\d.:])(?!\s?(?:个|k|b|gb|g|张|人|tokens?|%|rps|users?|gpus?|cards?|days?|天))")
+_OFFICE = _lazy(r"office hours|business hours|work(?:ing)? hours|weekdays?|工作时间|上班|工作日|"
+                r"(?<![a-z])(?:am|pm)(?![a-z])|\d\s?点")
+
+
+def _read_clock_range(r: _Reader) -> None:
+    if not _OFFICE.search(r.t):
+        return
+    for m in _CLOCK.finditer(r.t):
+        if not r.free(m.start(), m.end()):
+            continue
+        a, b = int(m.group("a")), int(m.group("b"))
+        hours = b - a if b > a else b + 12 - a  # "9 to 6": six in the evening
+        if 1 <= hours <= 16 and a <= 23 and b <= 23:
+            r.add(m.start(), m.end(), "hours_per_day", float(hours))
+            r.note(f"“{r.quote(m.start(), m.end())}”: {hours} hours a day",
+                   f"“{r.quote(m.start(), m.end())}”：每天 {hours} 小时")
+            return
+
+
 def _read_hours_per_day(r: _Reader) -> None:
+    _read_clock_range(r)
     for rx in _HPD:
         for m in rx.finditer(r.t):
             if r.free(m.start(), m.end()):
@@ -76,7 +102,8 @@ WEEKDAYS_A_MONTH = 22.0
 # "about 5 hours a week", "每周 10 个小时": hours of use a week, one session a week
 _PER_WEEK = _lazy(rf"(?P<n>{NUM})\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])(?:hours?|hrs?|h)(?![a-z]))\s?"
                   r"(?:a|per|each|every|/|一)\s?(?:week|周|星期)(?![a-z])"
-                  rf"|(?:每周|每星期|每个?礼拜|一周)\s?(?:大概|约|用|跑|开)?\s?(?P<n2>{NUM})\s?(?:个)?\s?(?:小时|钟头)")
+                  rf"|(?:每周|每星期|每个?礼拜|一周)\s?(?:(?:大概|约|用|跑|开)\s?){{0,2}}(?P<n2>{NUM})\s?(?:个)?\s?"
+                  r"(?:小时|钟头)")
 WEEKS_A_MONTH = 30 / 7
 
 
