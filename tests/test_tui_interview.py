@@ -213,3 +213,17 @@ def test_repair_settles_a_contradiction(kb):
     iv = flow.Interview(raw={"task": "inference", "model": "qwen3-32b", "params_b": 70})
     iv.repair(kb)
     assert iv.raw == {"task": "inference", "model": "qwen3-32b"}
+
+
+def test_a_sized_training_job_is_not_asked_hours_a_day_or_days():
+    """The job's size sets its duration (rules job-plan): asking '2 h a day for 3 days' after
+    '30k samples of 1k tokens, 2 epochs' only adds noise; an unsized job is still asked."""
+    from advisor_tui.interview.flow import applicable
+
+    sized = applicable({"task": "lora", "model": "qwen3-8b", "samples": 30000,
+                        "tokens_per_sample": 1000})
+    assert "hours" not in sized and "days" not in sized
+    assert "hours" not in applicable({"task": "pretrain", "params_b": 1, "train_tokens": 10**9})
+    unsized = applicable({"task": "lora", "model": "qwen3-8b"})
+    assert "hours" in unsized and "days" in unsized
+    assert "hours" in applicable({"task": "inference", "model": "qwen3-8b"})

@@ -45,6 +45,11 @@ def _applies(spec: _Spec, raw: Mapping[str, Any]) -> bool:
         return task in TRAINING
     if spec.id == "load":
         return task == "inference"
+    if spec.id in ("hours", "days"):
+        # a training job of known size is costed by its own duration (rules job-plan), so hours a
+        # day and days of rental would be asked for nothing
+        return not (task in TRAINING and (raw.get("train_tokens") or (
+            raw.get("samples") and raw.get("tokens_per_sample"))))
     return True
 
 
