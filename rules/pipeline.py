@@ -36,8 +36,8 @@ from rules.engine_facts import (
 )
 from rules.estimate.requirement import Requirement
 from rules.facts import Facts, resolve
+from rules.placement import MIN_HEADROOM, placement
 from rules.placement import fits as fits_with_headroom
-from rules.placement import placement
 from rules.pricing import Priced, display_currency
 from rules.serving import engine_note, fp8_requirement, pick_extras, tight_text
 
@@ -146,7 +146,12 @@ def _with_serving(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: list
     fp8 = fp8_requirement(kb, facts)
     out = []
     for pick in picks:
-        extras = pick_extras(kb, facts, req, kb.card(pick.card), fits[pick.card], fp8)
+        card = kb.card(pick.card)
+        fit = fits[pick.card]
+        if fit.gpus != pick.gpus:  # a sized job may take more GPUs than memory needs (a whole node,
+            # a deadline): its launch command and throughput are for the GPUs it is priced on
+            fit = estimate.fit(req, facts, card, pick.gpus, kb, MIN_HEADROOM, inverse=False)
+        extras = pick_extras(kb, facts, req, card, fit, fp8)
         eng = extras["engine_fit"]
         tight = tight_text(pick.card, extras)
         sink.info[("serving", pick.card)] = {

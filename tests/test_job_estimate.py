@@ -239,3 +239,14 @@ def test_a_small_job_stays_on_one_gpu_when_more_cost_the_same(kb):
     assert any("would finish in" in n.en for n in top.job.assumptions)
     fast = consult({**raw, "priority": "speed"}, kb, what_if=False).picks[0]
     assert fast.job.wall_hours < top.job.wall_hours
+
+
+def test_a_job_priced_on_more_gpus_than_memory_needs_launches_on_them(kb):
+    """Lambda sells A100 40GB as 8-GPU nodes, so the job is priced on 8 while memory needs 4; the
+    launch command used the memory placement (--num_processes 4) beside an 8-GPU plan."""
+    result = consult({"task": "full-finetune", "model": "llama-3.1-8b", "train_tokens": "200M",
+                      "epochs": 2, "deadline": 72, "region": "intl", "cuda_required": True},
+                     kb, what_if=False)
+    for pick in result.picks:
+        if pick.gpus > 1 and pick.launch and "--num_processes" in pick.launch:
+            assert f"--num_processes {pick.gpus} " in pick.launch, (pick.card, pick.gpus, pick.launch)
