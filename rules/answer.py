@@ -36,6 +36,9 @@ def metric_text(metric: str, value: float, plan: jobplan.Plan | None = None
         return (f"finishes in {plan.wall_hours:,.1f} h", f"{plan.wall_hours:,.1f} 小时完成")
     if metric == "bandwidth":
         return f"≤ {value:,.0f} tokens/s per sequence", f"单路 ≤ {value:,.0f} token/s"
+    if metric == "expected" and plan is not None and plan.served is not None:
+        return (f"≈ {value:,.0f} tokens/s per sequence at the stated load",
+                f"给定负载下单路约 {value:,.0f} token/s")
     if metric == "expected":  # the calibrated decode the picks table shows (rules.estimate.calibration)
         return f"≈ {value:,.0f} tokens/s per sequence", f"单路约 {value:,.0f} token/s"
     if metric == "render":

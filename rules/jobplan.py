@@ -14,11 +14,13 @@ from typing import TYPE_CHECKING, Any
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n
 from knowledge.text import money
+from rules.estimate import calibration
 from rules.estimate import job as job_est
 from rules.estimate import load as load_est
 from rules.estimate.fit import dense_tflops, usable_gb
 from rules.facts import Facts
 from rules.pricing import MONTH_DAYS, Priced, price_card
+from rules.serving import engine_of
 
 if TYPE_CHECKING:
     from rules.estimate.requirement import Requirement
@@ -170,6 +172,41 @@ def _tuned_hfu(kb: KnowledgeBase, card: Card) -> float:
     return job_est.hfu(kb, card, "tuned").hfu
 
 
+def _held(s: load_est.Served) -> str:
+    if 0 < s.latency_sequences < s.max_sequences:
+        return (f"{s.latency_sequences:,} sequences at once keep the latency limit; memory holds "
+                f"{s.max_sequences:,}")
+    return f"{s.max_sequences:,} sequences in memory"
+
+
+def _held_zh(s: load_est.Served) -> str:
+    if 0 < s.latency_sequences < s.max_sequences:
+        return f"同时 {s.latency_sequences:,} 路仍满足延迟上限；显存可容纳 {s.max_sequences:,} 路"
+    return f"显存可容纳 {s.max_sequences:,} 路"
+
+
+def _latency_note(s: load_est.Served, tpot_ms: float, ttft_ms: float) -> I18n:
+    """The latency policy the copies are sized to, and where this card cannot keep it."""
+    floor = 1000 / tpot_ms
+    en = (f"Sized so that each sequence keeps ≥ {floor:g} tokens/s (time per output token ≤ "
+          f"{tpot_ms:g} ms) and its first token comes within {ttft_ms / 1000:g} s: MLPerf "
+          f"Inference's server-scenario limits (a policy, not your SLA — tighter targets need more "
+          f"copies).")
+    zh = (f"按每路保持 ≥ {floor:g} token/s（每个输出 token ≤ {tpot_ms:g} ms）、首 token 在 "
+          f"{ttft_ms / 1000:g} 秒内来配副本：取自 MLPerf Inference 服务器场景的上限（是策略，不是你的 "
+          f"SLA；更严的目标需要更多副本）。")
+    if not s.meets_tpot:
+        en += (f" This card misses it with any number of copies: one sequence alone gets "
+               f"{s.decode_tokens_per_s_per_sequence:,.1f} tokens/s at most.")
+        zh += f"这张卡加多少副本都达不到：单独一路最多 {s.decode_tokens_per_s_per_sequence:,.1f} token/s。"
+    if not s.meets_ttft:
+        en += (f" The prompt alone takes {s.prefill_s:,.1f} s to read here, beyond the first-token "
+               f"limit: more GPUs per copy (tensor parallel) or a faster card shorten it.")
+        zh += (f"仅读入提示就要 {s.prefill_s:,.1f} 秒，超过首 token 上限：每份副本用更多卡（张量并行）"
+               f"或更快的卡才能缩短。")
+    return I18n(en=en, zh=zh)
+
+
 def serving_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, gpus: int) -> Plan:
     """Replicas of ``gpus`` × ``card`` that serve --rps, priced for the stated usage."""
     inp = facts.input_tokens or DEFAULT_INPUT_TOKENS
@@ -177,36 +214,47 @@ def serving_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, 
     kv_now = float(req.breakdown.get("kv_cache", 0.0))
     room = gpus * usable_gb(card) - (float(req.vram_gb) - kv_now)
     bw_row = next((u for u in kb.utilisation if u.kind == "bandwidth-efficiency"), None)
+    step = calibration.decode_step(req, card, gpus, engine_of(facts), dense_tflops(card))
+    policy = calibration.load()
     replica = load_est.Replica(
         bandwidth_gbs=card.bandwidth_gbs * gpus, tflops=dense_tflops(card) * gpus,
         weights_gb=float(req.active_weights_gb), kv_room_gb=max(0.0, room),
         active_params_b=float(req.active_params_b or req.params_b),
         bandwidth_efficiency=bw_row.value if bw_row else 1.0,
-        compute_efficiency=_tuned_hfu(kb, card))
+        compute_efficiency=_tuned_hfu(kb, card), calibrated_step=step,
+        tpot_limit_s=policy.tpot_limit_ms / 1000, ttft_limit_s=policy.ttft_limit_ms / 1000)
     ld = load_est.Load(float(facts.rps or 0), inp, out, float(req.kv_bytes_per_token or 0))
     s = load_est.serve(replica, ld)
     total_gpus = gpus * s.replicas
     p = price_card(kb, facts, card.id, total_gpus)
     hours = (facts.hours_per_day or 24.0) * facts.days
     given = facts.input_tokens is not None and facts.output_tokens is not None
+    hours_given = "hours_per_day" not in {name for name, _v in facts.assumed}
     ctx = max(int(req.context_tokens or 0), inp + out)
     in_flight = max(1, math.ceil(s.sequences_in_flight - 1e-9))
     worst = in_flight * ctx * float(req.kv_bytes_per_token or 0) / 1e9
     notes = [
         I18n(en=f"Load: {ld.rps:g} requests/s × ({inp:,} in, {out:,} out) tokens"
-                + ("" if given else " (token counts assumed, not given)") + ".",
+                + ("" if given else " (token counts assumed, not given)") + "; "
+                + (f"the copies run {facts.hours_per_day:g} h a day." if hours_given
+                   else "the copies run for the peak all day (24 h): if the peak lasts only some "
+                        "hours, say how many (--hours-per-day) and on-demand copies for them cost "
+                        "less."),
              zh=f"负载：每秒 {ld.rps:g} 个请求 ×（输入 {inp:,}、输出 {out:,} token）"
-                + ("" if given else "（token 数为假设）") + "。"),
+                + ("" if given else "（token 数为假设）") + "；"
+                + (f"副本每天运行 {facts.hours_per_day:g} 小时。" if hours_given
+                   else "副本按高峰负载全天（24 小时）运行：如果高峰只持续几个小时，请说明时长"
+                        "（--hours-per-day），按量租用高峰时段的副本更便宜。")),
         I18n(en=f"One copy on {gpus} × {card.id}: prefill {s.prefill_s:.2f} s, "
                 f"{s.decode_tokens_per_s_per_sequence:,.0f} tokens/s per sequence at the load, "
-                f"at most {s.max_rps_per_replica:,.2f} requests/s "
-                f"({s.max_sequences:,} sequences in memory) → {s.replicas} "
+                f"at most {s.max_rps_per_replica:,.2f} requests/s ({_held(s)}) → {s.replicas} "
                 f"cop{'y' if s.replicas == 1 else 'ies'} for the load, each at most "
                 f"{load_est.TARGET_BUSY:.0%} busy.",
              zh=f"{gpus} 张 {card.id} 一份副本：预填充 {s.prefill_s:.2f} 秒，负载下单路 "
                 f"{s.decode_tokens_per_s_per_sequence:,.0f} token/s，最多每秒 "
-                f"{s.max_rps_per_replica:,.2f} 个请求（显存可容纳 {s.max_sequences:,} 路）→ "
+                f"{s.max_rps_per_replica:,.2f} 个请求（{_held_zh(s)}）→ "
                 f"需要 {s.replicas} 份副本，每份最多 {load_est.TARGET_BUSY:.0%} 繁忙。"),
+        _latency_note(s, policy.tpot_limit_ms, policy.ttft_limit_ms),
         I18n(en=f"KV cache at this load: {s.sequences_in_flight:,.1f} sequences in flight "
                 f"(Little's law) × {inp + out // 2:,} tokens on average = "
                 f"{s.kv_gb_at_load:,.2f} GB per copy; the worst case, {in_flight} sequences all "

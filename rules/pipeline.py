@@ -151,7 +151,8 @@ def _with_serving(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: list
         if fit.gpus != pick.gpus:  # a sized job may take more GPUs than memory needs (a whole node,
             # a deadline): its launch command and throughput are for the GPUs it is priced on
             fit = estimate.fit(req, facts, card, pick.gpus, kb, MIN_HEADROOM, inverse=False)
-        extras = pick_extras(kb, facts, req, card, fit, fp8)
+        extras = pick_extras(kb, facts, req, card, fit, fp8,
+                             pick.job.served if pick.job is not None else None)
         eng = extras["engine_fit"]
         tight = tight_text(pick.card, extras)
         sink.info[("serving", pick.card)] = {

@@ -19,6 +19,7 @@ from rules.placement import placement
 if TYPE_CHECKING:
     from knowledge.loader import KnowledgeBase
     from rules.estimate.fit import CardFit
+    from rules.estimate.load import Served
     from rules.estimate.requirement import Requirement
     from rules.facts import Facts
 
@@ -41,9 +42,22 @@ def fp8_requirement(kb: KnowledgeBase, facts: Facts) -> tuple[Facts, Requirement
         return None
 
 
+def _at_load(served: Served, exp: calibration.Expected) -> dict[str, Any]:
+    """DESIGN §8's throughput at the stated load: per sequence with the load's sequences in
+    flight, and every copy's output together (the same decode step as the load's sizing)."""
+    flight = served.sequences_in_flight
+    return {"decode_tokens_per_s": round(served.decode_tokens_per_s_per_sequence, 1),
+            "aggregate_tokens_per_s": round(served.aggregate_tokens_per_s, 1),
+            "sequences_in_flight": round(flight, 1),
+            "single_stream_tokens_per_s": round(exp.single_stream_tokens_per_s, 1),
+            "basis": exp.basis, "basis_zh": exp.basis_zh}
+
+
 def pick_extras(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, fit: CardFit,
-                fp8: tuple[Facts, Requirement] | None) -> dict[str, Any]:
-    """throughput (DESIGN §8), launch, the engine fit and the FP8 alternative for one pick."""
+                fp8: tuple[Facts, Requirement] | None,
+                served: Served | None = None) -> dict[str, Any]:
+    """throughput (DESIGN §8), launch, the engine fit and the FP8 alternative for one pick;
+    ``served``: the pick's serving load, when one is stated."""
     engine = engine_of(facts)
     eng = engine_fit(req, fit, card, engine)
     exp = calibration.expected(req, fit, card, engine, dense_tflops(card))
@@ -54,6 +68,8 @@ def pick_extras(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, f
                       "decode_tokens_per_s_max": round(float(bound), 1),
                       "aggregate_tokens_per_s": round(exp.aggregate_tokens_per_s, 1),
                       "basis": exp.basis, "basis_zh": exp.basis_zh}
+        if served is not None:  # a stated load: the speed each sequence sees at that load
+            throughput.update(_at_load(served, exp))
     fp8_gpus = 0
     if fp8 is not None and precision.fp8_support(card) == "native":
         _one, n, _fit = placement(fp8[1], fp8[0], card, kb)

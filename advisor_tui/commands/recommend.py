@@ -210,7 +210,19 @@ def render(result: Any, lang: str, trace: bool = False) -> str:
                 out.append(_job_line(p, lang))
                 for note in p.job.assumptions:
                     out.append(f"       · {note.get(lang)}")
-            if getattr(p, "throughput", None):
+            if getattr(p, "throughput", None) and "sequences_in_flight" in p.throughput:
+                t = p.throughput
+                out.append(tr(lang, f"     - speed at the stated load: ≈ {t['decode_tokens_per_s']:,.0f} "
+                                    f"tokens/s per sequence × {t['sequences_in_flight']:,.0f} in "
+                                    f"flight per copy, {t['aggregate_tokens_per_s']:,.0f} in all; one "
+                                    f"sequence alone ≈ {t['single_stream_tokens_per_s']:,.0f} (bound "
+                                    f"≤ {t['decode_tokens_per_s_max']:,.0f}; {t['basis']})",
+                              f"     - 给定负载下的速度：单路约 {t['decode_tokens_per_s']:,.0f} token/s × "
+                              f"每份副本同时 {t['sequences_in_flight']:,.0f} 路，合计 "
+                              f"{t['aggregate_tokens_per_s']:,.0f}；单独一路约 "
+                              f"{t['single_stream_tokens_per_s']:,.0f}（上限 ≤ "
+                              f"{t['decode_tokens_per_s_max']:,.0f}；{t.get('basis_zh', t['basis'])}）"))
+            elif getattr(p, "throughput", None):
                 t = p.throughput
                 out.append(tr(lang, f"     - speed: ≈ {t['decode_tokens_per_s']:,.0f} tokens/s per "
                                     f"sequence, {t['aggregate_tokens_per_s']:,.0f} in all (bound "

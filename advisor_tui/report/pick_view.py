@@ -62,7 +62,14 @@ def pick_view(p: Pick, lang: str, sources: Sources, days: float = 30.0) -> PickV
     monthly = dash if p.monthly_cost is None else cost_text(p, lang, days)
     decode = dash if not p.decode_tokens_per_s_max else label(
         lang, "decode_value", value=f"{p.decode_tokens_per_s_max:,.0f}")
-    if t := getattr(p, "throughput", None):
+    t = getattr(p, "throughput", None)
+    if t and "sequences_in_flight" in t:
+        decode = label(lang, "decode_at_load", value=f"{t['decode_tokens_per_s']:,.0f}",
+                       flight=f"{t['sequences_in_flight']:,.0f}",
+                       total=f"{t['aggregate_tokens_per_s']:,.0f}",
+                       alone=f"{t['single_stream_tokens_per_s']:,.0f}",
+                       bound=f"{t['decode_tokens_per_s_max']:,.0f}")
+    elif t:
         decode = label(lang, "decode_expected", value=f"{t['decode_tokens_per_s']:,.0f}",
                        total=f"{t['aggregate_tokens_per_s']:,.0f}",
                        bound=f"{t['decode_tokens_per_s_max']:,.0f}")

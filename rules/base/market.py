@@ -43,6 +43,28 @@ def market_intl_prefers_global(f):
     return text
 
 
+@rule(id="cn-serving-prefers-onshore", concern="market", source="seed-000", pri=31,
+      doc=I18n(en="Serving users in mainland China (a stated load or a public service), a card "
+                  "rented only outside the mainland ranks after cards rented on it: every "
+                  "request crosses the border.",
+               zh="为中国大陆用户提供服务（给出了负载或对外服务）时，只能在境外租到的卡排在境内可租的卡"
+                  "之后：每个请求都要跨境。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.region == "cn") & (m.serving_users == True),
+                    c.card << (m.kind == "card") & (m.has_cn_offer == False)
+                    & (m.has_intl_offer == True)],
+      shows={"job": ("region", "serving_users"), "card": ("card", "has_cn_offer")})
+def cn_serving_prefers_onshore(f):
+    card = f.card
+    text = conclude(
+        "{card} is rented only outside mainland China here: serving users in China from abroad "
+        "adds 140–190 ms to every round trip (source 1) and sends their requests across the "
+        "border (PIPL), so it ranks after cards rented on the mainland.",
+        "{card} 这里只能在境外租到：从境外服务国内用户，每次往返多 140–190 ms（来源 1），请求数据"
+        "也要出境（个人信息保护法），所以排在境内可租的卡之后。", card=card["card"])
+    f.sink.demote(card["card"], f.rule, text)
+    return text
+
+
 @rule(id="china-market-part", concern="market", source="seed-002", pri=50,
       doc=I18n(en="An international user offered a China-market part or a mainland-hosted "
                   "offer is told so, and what it means.",

@@ -216,6 +216,10 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
         plan = plans.get(card.id)
         if plan is not None and plan.kind == "training" and plan.total is not None:
             rows.append(Row(card, p, plan.total, 1.0 / plan.wall_hours))  # sooner = faster
+        elif plan is not None and plan.served is not None and metric == "expected":
+            # a stated load: the speed each sequence sees at that load (the picks' speed line)
+            rows.append(Row(card, p, p.choice.monthly_display,
+                            plan.served.decode_tokens_per_s_per_sequence))
         else:
             rows.append(Row(card, p, p.choice.monthly_display,
                             expected[card.id] if expected is not None

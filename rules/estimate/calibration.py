@@ -18,6 +18,7 @@ touch E × (1 − (1 − k/E)^n) of E experts (``moe_weights_read_gb``).
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from importlib import resources
 from typing import Any, Protocol
@@ -41,6 +42,8 @@ class Calibration:
     legacy_factor: float  # Pascal / Volta / Turing: no tensor-core dequant paths
     tp_sync_ms: dict[str, float]  # link → ms per layer (two all-reduces)
     moe_expert_ms: dict[str, float]  # engine → ms per MoE layer per routed expert
+    tpot_limit_ms: float  # serving-load policy: slowest time per output token a sequence may see
+    ttft_limit_ms: float  # and the longest wait for its first token
     sources: dict[str, str]  # constant → source id(s)
     measurements: tuple[dict[str, Any], ...]
 
@@ -55,10 +58,14 @@ def load() -> Calibration:
         legacy_factor=float(data["legacy_factor"]["value"]),
         tp_sync_ms={k: float(v["value"]) for k, v in data["tp_sync_ms"].items()},
         moe_expert_ms={k: float(v["value"]) for k, v in data["moe_expert_ms"].items()},
+        tpot_limit_ms=float(data["serving_latency"]["tpot_ms"]["value"]),
+        ttft_limit_ms=float(data["serving_latency"]["ttft_ms"]["value"]),
         sources={**{f"efficiency.{k}": v["source"] for k, v in data["efficiency"].items()
                     if v["value"] is not None},
                  **{f"tp_sync_ms.{k}": v["source"] for k, v in data["tp_sync_ms"].items()},
                  **{f"moe_expert_ms.{k}": v["source"] for k, v in data["moe_expert_ms"].items()},
+                 **{f"serving_latency.{k}": v["source"]
+                    for k, v in data["serving_latency"].items()},
                  "legacy_factor": data["legacy_factor"]["source"]},
         measurements=tuple(data["measurements"]))
 
@@ -85,7 +92,7 @@ class Expected:
 
 
 def moe_weights_read_gb(active_gb: float, total_gb: float, experts: int, per_token: int,
-                        sequences: int) -> float:
+                        sequences: float) -> float:
     """Weights one decode step of ``sequences`` tokens reads from a MoE model: the always-read
     part plus each distinct routed expert once. With uniform routing, n tokens touch
     E × (1 − (1 − k/E)^n) of E experts (k per token)."""
@@ -96,7 +103,7 @@ def moe_weights_read_gb(active_gb: float, total_gb: float, experts: int, per_tok
     return active_gb + each * max(0.0, distinct - per_token)
 
 
-def step_seconds(*, weights_gb: float, kv_gb: float, sequences: int, bandwidth_gbs: float,
+def step_seconds(*, weights_gb: float, kv_gb: float, sequences: float, bandwidth_gbs: float,
                  tflops: float, active_params_b: float, tp: int, link: str, layers: int,
                  moe_layers: int, experts_per_token: int, engine: str, gen: str) -> float:
     """Seconds per decode step of one replica (see the module docstring)."""
@@ -130,29 +137,50 @@ class _Placed:
     layout: str
 
 
-def expected(req: Requirement, fit: Placement, card: Card, engine: str, tflops: float) -> Expected | None:
-    """Expected decode for ``req`` placed as ``fit`` on ``card`` under ``engine``."""
+def decode_step(req: Requirement, card: Card, tp: int, engine: str,
+                tflops: float) -> Callable[[float, float], float] | None:
+    """Seconds per decode step of one replica of ``tp`` GPUs as a function of (sequences in
+    flight, KV cache GB per sequence) — the step ``expected`` and the serving load share — or None
+    when nothing calibrates ``engine`` (or the job is not LLM serving)."""
     if req.kind != "llm" or req.is_training or not req.active_weights_gb or req.arch is None:
         return None
-    if efficiency(engine, generation(card)) is None:
+    gen = generation(card)
+    if efficiency(engine, gen) is None:
+        return None
+    arch = req.arch
+    common = dict(bandwidth_gbs=card.bandwidth_gbs, tflops=tflops,
+                  active_params_b=req.active_params_b or req.params_b or 0.0, tp=tp,
+                  link=link_of(card, tp), layers=arch.layers,
+                  moe_layers=arch.layers if arch.is_moe else 0,
+                  experts_per_token=(arch.experts_per_token + arch.shared_experts)
+                  if arch.is_moe else 0, engine=engine, gen=gen)
+    active, total = req.active_weights_gb, req.parts.weights_gb
+
+    def step(sequences: float, kv_gb: float) -> float:
+        weights = (moe_weights_read_gb(active, total, arch.experts, arch.experts_per_token,
+                                       sequences) if arch.is_moe else active)
+        return step_seconds(weights_gb=weights, kv_gb=kv_gb, sequences=sequences, **common)
+
+    return step
+
+
+def expected(req: Requirement, fit: Placement, card: Card, engine: str, tflops: float) -> Expected | None:
+    """Expected decode for ``req`` placed as ``fit`` on ``card`` under ``engine``."""
+    tp = fit.gpus if fit.layout in ("tensor-parallel", "even-split") else 1
+    step = decode_step(req, card, tp, engine, tflops)
+    if step is None:
         return None  # no published measurement calibrates this engine: the bound stands alone
     arch = req.arch
-    tp = fit.gpus if fit.layout in ("tensor-parallel", "even-split") else 1
+    assert arch is not None
     replicas = fit.gpus if fit.layout == "replicas" else 1
     per_replica = -(-req.sequences // replicas)
     link = link_of(card, tp)
     kv = req.parts.kv_gb(req.context_tokens or 0, 1)
-    moe_layers = arch.layers if arch.is_moe else 0
+    t1 = step(1, kv)
+    tn = step(per_replica, kv)
     weights_n = (moe_weights_read_gb(req.active_weights_gb, req.parts.weights_gb, arch.experts,
                                      arch.experts_per_token, per_replica)
                  if arch.is_moe else req.active_weights_gb)
-    common = dict(weights_gb=req.active_weights_gb, kv_gb=kv, bandwidth_gbs=card.bandwidth_gbs,
-                  tflops=tflops, active_params_b=req.active_params_b or req.params_b or 0.0,
-                  tp=tp, link=link, layers=arch.layers, moe_layers=moe_layers,
-                  experts_per_token=(arch.experts_per_token + arch.shared_experts)
-                  if arch.is_moe else 0, engine=engine, gen=generation(card))
-    t1 = step_seconds(sequences=1, **common)
-    tn = step_seconds(sequences=per_replica, **{**common, "weights_gb": weights_n})
     eff = efficiency(engine, generation(card))
     cal = load()
     en = [f"{engine} at {eff:.0%} of the bandwidth bound"]
@@ -161,12 +189,13 @@ def expected(req: Requirement, fit: Placement, card: Card, engine: str, tflops: 
         link_en = "PCIe" if link == "pcie" else "NVLink"
         en.append(f"tensor parallel {tp} over {link_en} ({cal.tp_sync_ms[link]:g} ms per layer)")
         zh.append(f"{tp} 卡张量并行，经 {link_en}（每层 {cal.tp_sync_ms[link]:g} ms）")
-    if moe_layers:
+    if arch.is_moe:
         per = cal.moe_expert_ms.get(engine, cal.moe_expert_ms["vllm"])
-        en.append(f"MoE kernels {common['experts_per_token']} experts × {per:g} ms per layer; "
+        experts = arch.experts_per_token + arch.shared_experts
+        en.append(f"MoE kernels {experts} experts × {per:g} ms per layer; "
                   f"{per_replica} sequence(s) read {weights_n:,.1f} GB of experts and shared "
                   "weights per step")
-        zh.append(f"MoE 内核每层 {common['experts_per_token']} 个专家 × {per:g} ms；"
+        zh.append(f"MoE 内核每层 {experts} 个专家 × {per:g} ms；"
                   f"{per_replica} 路并发每步读 {weights_n:,.1f} GB 专家与共享权重")
     en.append("calibrated on knowledge/data/throughput.yaml")
     zh.append("按 knowledge/data/throughput.yaml 的实测校准")

@@ -4,8 +4,11 @@ model (replicas) a card serves it with, the tokens in flight, and the KV cache t
 One replica (one card, or a tensor-parallel set) runs continuous batching: prompts are read at
 the compute bound, 2·N FLOPs per token (Kaplan et al. 2020), at the tuned training stack's
 measured utilisation; each decode step reads the active weights once and every running
-sequence's KV cache, at the bandwidth a day-one copy test passes with (seed 004's 70 % line),
-and can never beat the compute bound 2·N·b FLOPs for b sequences (seed 002 / ``throughput``).
+sequence's KV cache, and can never beat the compute bound 2·N·b FLOPs for b sequences (seed 002 /
+``throughput``). Where published measurements calibrate the engine, the step is the calibrated
+one the answer's speed line uses (``calibration.decode_step``: the engine's share of the
+bandwidth bound, tensor-parallel sync per layer, MoE kernels and the experts a batch touches);
+otherwise the bandwidth a day-one copy test passes with (seed 004's 70 % line).
 
 With b sequences running, a step takes t(b) = max((W + b·kv) / (B·e), 2·N·b / (F·u)) and each
 request needs its prefill plus O steps, so a replica's busy time per request is
@@ -13,8 +16,12 @@ prefill + O·t(b)/b. Prompts take the share λ·prefill of the time, so decoding
 an effective step of t(b) / (1 − λ·prefill). Sequences in flight follow Little's law:
 b = λ × (prefill + O·t(b) / (1 − λ·prefill)) (the time each request stays).
 A replica is full when its memory left after the weights holds no more sequences at their
-average length I + O/2; more load needs more replicas, sized so each runs at most 80 % busy at
-the stated peak (near 100 % every request waits: a stated policy, not a measurement).
+average length I + O/2, or when one more sequence would slow every sequence below the latency
+policy (a time per output token of at most ``tpot_limit_s``: MLPerf Inference's server limit, in
+knowledge/data/throughput.yaml); more load needs more replicas, sized so each runs at most 80 %
+busy at the stated peak (near 100 % every request waits: a stated policy, not a measurement).
+A card whose single sequence is already slower than the limit, or whose prefill alone is longer
+than ``ttft_limit_s``, cannot meet the policy with any number of copies: ``Served`` says so.
 The worst case — every sequence at the full context at once — is what the memory gate sizes
 and is shown beside the load's KV cache.
 """
@@ -22,6 +29,7 @@ and is shown beside the load's KV cache.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 MAX_ITERATIONS = 60
@@ -37,8 +45,12 @@ class Replica:
     weights_gb: float  # active weights read per decode step
     kv_room_gb: float  # memory left for KV cache after weights, activations, overhead
     active_params_b: float
+    tpot_limit_s: float = math.inf  # the slowest time per output token a sequence may see
+    ttft_limit_s: float = math.inf  # the longest prefill (time to first token, queueing aside)
     bandwidth_efficiency: float = 0.7
     compute_efficiency: float = 0.5
+    # the calibrated decode step, (sequences, KV GB per sequence) → seconds; None: the bounds above
+    calibrated_step: Callable[[float, float], float] | None = None
 
 
 @dataclass(frozen=True)
@@ -60,6 +72,9 @@ class Served:
     latency_s: float
     aggregate_tokens_per_s: float  # output tokens/s, all replicas together, at the load
     max_sequences: int  # per replica, memory-bound
+    latency_sequences: int  # per replica, the most that keep the time per output token in the limit
+    meets_tpot: bool  # one sequence alone is within the limit (else no copy count helps)
+    meets_ttft: bool  # the prefill is within the first-token limit
 
 
 def prefill_seconds(replica: Replica, tokens: int) -> float:
@@ -69,6 +84,8 @@ def prefill_seconds(replica: Replica, tokens: int) -> float:
 
 def step_seconds(replica: Replica, sequences: float, kv_gb_per_sequence: float) -> float:
     """One decode step for ``sequences`` running sequences."""
+    if replica.calibrated_step is not None:
+        return replica.calibrated_step(sequences, kv_gb_per_sequence)
     memory = (replica.weights_gb + sequences * kv_gb_per_sequence) / (
         replica.bandwidth_gbs * replica.bandwidth_efficiency)
     compute = 2 * replica.active_params_b * 1e9 * sequences / (
@@ -87,26 +104,65 @@ def max_sequences(replica: Replica, load: Load) -> int:
     return max(0, math.floor(replica.kv_room_gb / kv))
 
 
+def latency_sequences(replica: Replica, load: Load) -> int:
+    """The most sequences one replica runs with each still within ``tpot_limit_s`` (the step
+    time grows with the batch); 0 when one sequence alone is slower than the limit."""
+    kv = _kv_per_sequence_gb(load)
+    memory = max_sequences(replica, load)
+    if math.isinf(replica.tpot_limit_s) or step_seconds(replica, memory, kv) <= replica.tpot_limit_s:
+        return memory
+    if step_seconds(replica, 1, kv) > replica.tpot_limit_s:
+        return 0
+    lo, hi = 1, memory  # step(lo) within the limit, step(hi) beyond it
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        lo, hi = (mid, hi) if step_seconds(replica, mid, kv) <= replica.tpot_limit_s else (lo, mid)
+    return lo
+
+
+def _rps_at(replica: Replica, load: Load, sequences: int) -> float:
+    """Requests per second one replica sustains with ``sequences`` always running."""
+    kv = _kv_per_sequence_gb(load)
+    busy = prefill_seconds(replica, load.input_tokens) + (
+        load.output_tokens * step_seconds(replica, sequences, kv) / sequences)
+    return 1.0 / busy
+
+
 def max_rps(replica: Replica, load: Load) -> float:
     """Requests per second one replica sustains with its memory full of sequences."""
     b = max_sequences(replica, load)
-    if b < 1:
-        return 0.0
-    kv = _kv_per_sequence_gb(load)
-    busy = prefill_seconds(replica, load.input_tokens) + (
-        load.output_tokens * step_seconds(replica, b, kv) / b)
-    return 1.0 / busy
+    return 0.0 if b < 1 else _rps_at(replica, load, b)
 
 
 def serve(replica: Replica, load: Load, replicas: int | None = None) -> Served:
     """Replicas needed for ``load`` (or the given number), and the state at that load."""
     if load.rps <= 0 or load.output_tokens < 1 or load.input_tokens < 0:
         raise ValueError("rps must be > 0, output_tokens ≥ 1, input_tokens ≥ 0")
-    cap = max_rps(replica, load)
-    if cap <= 0:
+    memory = max_sequences(replica, load)
+    if memory < 1:
         raise ValueError("the model leaves no memory for a single sequence")
+    fast = latency_sequences(replica, load)
+    cap = _rps_at(replica, load, fast or memory)  # no count helps a too-slow card: memory decides
     n = replicas or max(1, math.ceil(load.rps / (cap * TARGET_BUSY) - 1e-9))
-    rps = load.rps / n
+    b, step_s = _in_flight(replica, load, load.rps / n, memory)
+    while replicas is None and fast and step_s > replica.tpot_limit_s:
+        # prompts take a share of each copy's time too: one more copy until the limit holds
+        n += 1
+        b, step_s = _in_flight(replica, load, load.rps / n, memory)
+    kv = _kv_per_sequence_gb(load)
+    prefill = prefill_seconds(replica, load.input_tokens)
+    return Served(replicas=n, max_rps_per_replica=cap, sequences_in_flight=b,
+                  kv_gb_at_load=b * kv, prefill_s=prefill,
+                  decode_tokens_per_s_per_sequence=1.0 / step_s,
+                  latency_s=prefill + load.output_tokens * step_s,
+                  aggregate_tokens_per_s=load.rps * load.output_tokens,
+                  max_sequences=memory, latency_sequences=fast, meets_tpot=fast > 0,
+                  meets_ttft=prefill <= replica.ttft_limit_s)
+
+
+def _in_flight(replica: Replica, load: Load, rps: float, memory: int) -> tuple[float, float]:
+    """Sequences in flight on one replica at ``rps`` (Little's law: b = λ × time in the system)
+    and the decode step each of them sees, stretched by the time prompts take."""
     kv = _kv_per_sequence_gb(load)
     prefill = prefill_seconds(replica, load.input_tokens)
     share = max(1e-6, 1.0 - rps * prefill)  # the time left to decoding after the prompts
@@ -115,16 +171,9 @@ def serve(replica: Replica, load: Load, replicas: int | None = None) -> Served:
         return step_seconds(replica, b, kv) / share
 
     b = 1.0
-    for _ in range(MAX_ITERATIONS):  # Little's law: b = λ × time in the system
-        nxt = max(1.0, rps * (prefill + load.output_tokens * step(b)))
-        nxt = min(nxt, float(max_sequences(replica, load)))
+    for _ in range(MAX_ITERATIONS):
+        nxt = min(max(1.0, rps * (prefill + load.output_tokens * step(b))), float(memory))
         if abs(nxt - b) < 1e-6:
             break
         b = nxt
-    step_s = step(b)
-    return Served(replicas=n, max_rps_per_replica=cap, sequences_in_flight=b,
-                  kv_gb_at_load=b * kv, prefill_s=prefill,
-                  decode_tokens_per_s_per_sequence=1.0 / step_s,
-                  latency_s=prefill + load.output_tokens * step_s,
-                  aggregate_tokens_per_s=load.rps * load.output_tokens,
-                  max_sequences=max_sequences(replica, load))
+    return b, step(b)
