@@ -23,7 +23,8 @@ UTTERANCES = Path(__file__).parent / "data" / "utterances.yaml"
 # negations 52/108, job facts 10/46, scoped answers 41/79 — 103/233 = 44.2 % (69.7 % over all 429).
 BATCHES = [Path(__file__).parent / "data" / name for name in (
     "utterances.yaml", "utterances_negation.yaml", "utterances_job.yaml", "utterances_answers.yaml",
-    "utterances_heldout2.yaml", "utterances_heldout3.yaml", "utterances_heldout4.yaml")]
+    "utterances_heldout2.yaml", "utterances_heldout3.yaml", "utterances_heldout4.yaml",
+    "utterances_heldout5.yaml", "utterances_heldout6.yaml")]
 ACCURACY_FLOOR = 1.0
 
 

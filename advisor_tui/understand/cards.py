@@ -37,7 +37,10 @@ _GENERATION = re.compile(r"(?<![a-z])(?P<g>ada(?: lovelace)?|hopper|blackwell|am
                          r"(?![a-z])(?:\s?(?:架构|系列|的卡|卡|cards?|gpus?|generation|arch(?:itecture)?))?")
 
 
-_MARKET_PART = re.compile(r"china[- ]market|中国特供|特供版|特供卡")
+_MARKET_PART = re.compile(r"china[- ](?:market|specific|only)|中国特供|特供版|特供卡|阉割版")
+# a card the person does not want ("别给我推 H20", "no A100s"): said beside the answer, not a filter
+_NOT_THIS_CARD = re.compile(r"(?:别|不要|不想要|不想用|不用|不考虑|排除|(?<![a-z])(?:no|not|avoid|without|exclude|except)"
+                            r"(?![a-z]))\s?(?:给我)?\s?(?:推荐?|用|租|上|the|any)?\s?$")
 
 
 def read_generations(r: _Reader) -> None:
@@ -88,6 +91,12 @@ def _read_cards(r: _Reader) -> None:
         gb = float(m.group("gb")) if m.group("gb") else None
         r.cards.append(CardMention(r.quote(s, e), s, e, card_id, count, gb))
         r.claim(r.entity, s, e)
+        if card_id and _NOT_THIS_CARD.search(r.t[max(0, s - 10):s]):
+            r.unplaced("card", s, e,
+                       f"“{r.quote(s, e)}” is not wanted: the answer is not filtered by card — check it "
+                       "is not among the picks, or say which need it fails (memory, cost, market)",
+                       f"不想要“{r.quote(s, e)}”：推荐不按型号排除——请看它是否在推荐里，或说明它不满足哪项要求"
+                       "（显存、成本、市场）", ())
     for rx in (_CARD_BY_SIZE, _OWN_VRAM):
         for m in rx.finditer(r.t):
             if r.free(m.start(), m.end()) and len(r.cards) < MAX_CARD_MENTIONS:

@@ -258,11 +258,11 @@ def join_family_and_size(r: _Reader, chosen: dict[str, _Finding]) -> None:
     for u in list(r.unresolved):
         if u.kind != "model" or not u.candidates or re.search(r"\d\s?[bB](?![a-zA-Z])", u.text):
             continue
-        family = re.sub(r"[\s_]+", "-", u.text.strip().lower())
+        family = re.sub(r"[\s_]+", "-", u.text.strip().lower()).replace("蒸馏", "distill")
         # the family's own line only: "Qwen3" + 30B is qwen3-30b-a3b, "deepseek" + 32B is not a distill
         same = [c for c in u.candidates if (m := r.kb.models_by_id.get(c)) is not None
                 and abs(m.params_b - size.value) <= 0.1 * size.value
-                and re.match(rf"{re.escape(family)}-\d+(?:\.\d+)?b(?![a-z])", c)]
+                and re.match(rf"{re.escape(family)}(?:-[a-z]+)?-\d+(?:\.\d+)?b(?![a-z])", c)]
         if not same:
             continue
         def gap(c: str) -> float:

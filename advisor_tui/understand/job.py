@@ -30,7 +30,10 @@ _UNIT = (r"(?P<u>小时|钟头|天|日|周|星期|礼拜|个月|月|(?<![a-z])(?
 _DEADLINE = [
     # "两周内上线", "三天内训练完", "一个月内交付"
     _lazy(rf"(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:内|之内|以内)\s?(?:要|必须|得|需要)?\s?"
-          r"(?:(?:把|用)[^,;!?\n]{1,30}?)?(?:上线|交付|完成|训练完|跑完|做完|出结果|搞定|训完|结束|finish|done)"),
+          r"(?:(?:把|用)[^,;!?\n]{1,30}?)?(?:上线|交付|交(?![流互通])|完成|训练完|跑完|做完|出结果|搞定|训完|结束|finish|done)"),
+    # "need it in 10 days max", "want it done within a week"
+    _lazy(rf"(?<![a-z])(?:need|want|have|get)\s(?:it|this|them|the (?:job|run|model))\s(?:done\s|ready\s|finished\s|trained\s)?"
+          rf"(?:in|within)\s(?:about\s|around\s)?(?P<n>{NUM}|an?)\s?{_UNIT}"),
     # "a week is the hard limit": the limit said to be final (negation.py keeps it over a wish)
     _lazy(rf"(?<![a-z])(?<![\d$¥] )(?:(?P<n>{NUM})|an?)\s?{_UNIT}\s(?:is|as)\s(?:the\s|our\s)?(?:hard|absolute)\s"
           r"(?:limit|deadline)"),
@@ -56,13 +59,13 @@ _WEEKDAYS = {"monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday":
              "sunday": 6, "周一": 0, "周二": 1, "周三": 2, "周四": 3, "周五": 4, "周六": 5, "周日": 6,
              "周天": 6, "星期一": 0, "星期二": 1, "星期三": 2, "星期四": 3, "星期五": 4, "星期六": 5,
              "星期日": 6, "星期天": 6}
-_BY_DAY = _lazy(r"(?<![a-z])(?:by|before|until|due)\s(?:(?P<next>next)\s|this\s)?(?P<d>monday|tuesday"
+_BY_DAY = _lazy(r"(?<![a-z])(?:by|before|until|due|deadline\s?(?:is|是|:|为)?)\s?(?:(?P<next>next)\s|this\s)?(?P<d>monday|tuesday"
                 r"|wednesday|thursday|friday|saturday|sunday)(?![a-z])|(?:(?P<nz>下个?)|这个?|本)?(?P<z>周[一二三四五六日天]|星期[一二三四五六日天])"
                 r"\s?(?:之前|以前|前)")
 _BY_REL = _lazy(r"(?<![a-z])(?:by|before|until|due|ready for)\s(?:the\s|this\s)?(?P<w>weekend|tomorrow"
                 r"|end of (?:the\s)?month|month[- ]end)(?![a-z])"
                 r"|(?:这个?|本)?(?P<w2>周末|明天|后天|月底)\s?(?:之前|以前|前)")
-_SAMPLES = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>k|w|万|千|亿|m)?\s?(?:(?:个|条)\s?(?:训练)?(?:样本|数据|对话|问答对?)"
+_SAMPLES = _lazy(rf"(?P<n>{AR}|{CN})(?:来|多|几)?\s?(?P<k>k|w|万|千|亿|m)?\s?(?:(?:个|条)\s?(?:训练)?(?:样本|数据|对话|问答对?)"
                  r"|(?:个|条)?\s?(?:训练)?样本|(?:个|条)\s?(?:training\s)?(?:samples|examples|rows|conversations)"
                  r"(?![a-z]))"
                  r"|(?:数据集|数据量|样本数?|训练集|(?:训练|sft\s?|微调)?数据)\s?(?:有|是|为|:)?\s?(?:大概|约)?\s?"
@@ -70,20 +73,23 @@ _SAMPLES = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>k|w|万|千|亿|m)?\s?(?:(?:个|条
                  rf"|(?<![a-z0-9.])(?P<n3>{AR})\s?(?P<k3>k|m|w|万|千)?\s?(?:training\s)?(?:samples|examples|rows"
                  r"|conversations)(?![a-z])")
 # a sample's length said right after the count: "50000 samples of 512 tokens", "5 万条，每条 1k token"
-_SAMPLE_TAIL = _lazy(r"\s?[,×x*]?\s?(?:(?:of|with|at|averaging|avg\.?|average|on average|each(?: of)?|每条|平均每条"
+_SAMPLE_TAIL = _lazy(r"\s?[,×x*@]?\s?(?:(?:of|with|at|averaging|avg\.?|average|on average|each(?: of)?|每条|平均每条"
                      r"|平均)"
                      r"\s?)?"
                      r"(?:(?:about|around|roughly|approximately|approx\.?|~|≈|大概|大约|约)\s?)?"
                      r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])"
                      r"(?:\s?(?:each|apiece|per (?:sample|example|row)|左右)(?![a-z]))?")
-_PER_SAMPLE = _lazy(r"(?:每条|每个样本|平均每条)(?:样本|数据|对话)?\s?(?:大概|大约|约|平均|差不多|~)?\s?"
-                    r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)(?:\s?左右)?"
+_PER_SAMPLE = _lazy(rf"(?:每条|每个样本|平均每条)(?:样本|数据|对话)?\s?(?:大概|大约|约|平均|差不多|~)?\s?"
+                    rf"(?<![\d.])(?P<n>\d++(?:\.\d++)?|{CN})\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)(?:\s?左右)?"
                     r"|(?:of\s)?(?:about\s|around\s)?(?<![\d.])(?P<n2>\d++(?:\.\d++)?)\s?(?P<k2>k)?\s?"
                     r"tokens?\s(?:each|per "
                     r"(?:sample|example|row))(?![a-z])"
                     r"|(?<![a-z])(?:each|every|per)\s(?:sample|example|row|conversation)\s?(?:is\s|has\s|of\s"
                     r"|averages\s|:\s?)?(?:about\s|around\s|roughly\s|~\s?)?(?<![\d.])(?P<n3>\d++(?:\.\d++)?)\s?"
                     r"(?P<k3>k)?\s?tokens?(?![a-z])")
+_AVERAGE_TOKENS = _lazy(rf"(?:平均|一般|(?<![a-z])(?:avg\.?|average|averaging|on average)(?![a-z]))\s?(?:每条)?\s?"
+                        rf"(?:(?:大概|大约|约|about|around|~)\s?)?(?<![\d.])(?P<n>\d++(?:\.\d++)?|{CN})\s?"
+                        r"(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])")
 _EPOCHS = _lazy(rf"(?P<n>{AR}|{CN}|(?<![a-z])one|two|three|four|five|single|a single)\s?(?:个)?\s?"
                 r"(?:epochs?|轮)(?![a-z])"
                 rf"|(?<![a-z])epochs?\s?(?:设为|设成|设|定为|定|=|:|是|为|of)\s?(?P<n3>{AR}|{CN})"
@@ -110,8 +116,11 @@ _RPS = _lazy(
     r"|(?<![a-z0-9.])(?<![\d.])(?P<n3>\d++(?:\.\d++)?)\s?(?:rps|qps|req/s)(?![a-z])"
     rf"|(?<![a-z])(?:rps|qps)\s?(?:(?:of|is|是|为|:|=|{_HEDGE_WORDS})\s?){{0,2}}(?<![\d.])(?P<n5>\d++(?:\.\d++)?)"
     r"(?![\d.]|\s?(?:个|路|位)?\s?(?:并发|users?|用户|人))")
-_PER_DAY = _lazy(rf"(?:每天|一天|日均)\s?(?:(?:大概|约|有|大约|差不多)\s?){{0,2}}(?P<n>{AR}|{CN})\s?(?:万|千|k)?\s?"
-                 r"(?:个|次)?\s?(?:请求|调用)"
+_PER_DAY = _lazy(rf"(?:每天|一天|日均)\s?(?:的)?\s?(?:调用量|请求量|调用|请求)?\s?(?:(?:大概|约|有|大约|差不多|是)\s?){{0,2}}"
+                 rf"(?P<n>{AR}|{CN})\s?(?:万|千|k)?\s?"
+                 r"(?:个|次)?\s?(?:请求|调用|(?<![a-z])(?:calls?|requests?|queries)(?![a-z]))"
+                 rf"|(?:每天|一天|日均)\s?(?:的)?\s?(?:调用量|请求量|调用次数|请求数|访问量)\s?"
+                 rf"(?:(?:大概|约|有|大约|差不多|是)\s?){{0,2}}(?:{AR}|{CN})\s?(?:万|千|k)?\s?(?:个|次)"
                  r"|(?<![a-z0-9.])[\d,.]+\s?(?:k|m|million|thousand)?\s?(?:requests?|calls?|queries|documents|docs)"
                  r"\s(?:a|per|each)\sday(?![a-z])")
 _PER_SECOND = {"秒": 1, "分": 60, "second": 1, "sec": 1, "s": 1, "分钟": 60, "minute": 60, "min": 60,
@@ -138,7 +147,8 @@ _PEOPLE = _lazy(
     r"\s?(?:个|位|名)?\s?(?:人|people|persons|members)?")
 _AT_ONCE = _lazy(
     rf"(?P<n>{AR}|{CN})\s?(?:个|位|名|路)?\s?(?:人\s?)?(?:at once|at the same time|simultaneously|同时)"
-    rf"|(?:同时在线|同时用|同时使用|同时)\s?(?:的)?\s?(?:大概|约|有|最多)?\s?(?P<n2>{AR}|{CN})\s?(?:个|位|名|路)?"
+    rf"|(?:同时在线|同时用|同时使用|同时发请求|同时请求|同时访问|同时)\s?(?:的)?\s?(?:人数|用户)?\s?(?:大概|约|有|最多)?\s?"
+    rf"(?P<n2>{AR}|{CN})\s?(?:个|位|名|路)?"
     rf"|(?P<n3>{AR})\s(?:(?!of\s)[a-z']{{1,12}}\s){{1,5}}?(?:at once|at the same time|simultaneously|concurrently)"
     r"(?![a-z])")
 _ENGINES = [
@@ -146,6 +156,7 @@ _ENGINES = [
     ("llama.cpp", _lazy(_w(r"llama[ .\-]?cpp|ollama|lm studio"))),
     ("transformers", _lazy(_w(r"hf transformers|transformers library"))),
     ("unsloth", _lazy(_w(r"unsloth"))), ("deepspeed", _lazy(_w(r"deepspeed"))),
+    ("hf", _lazy(_w(r"(?:hf |hugging ?face )?peft|trl|(?:hf|hugging ?face|transformers) trainer"))),
 ]
 _EN_SMALL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
              "ten": 10}
@@ -209,7 +220,7 @@ def _today(r: _Reader) -> dt.date:
 _TIME_OF_DAY = _lazy(r"(?:deadline|by|before|until|due)?\s?"
                      r"(?:明天|后天|今天|周[一二三四五六日天]|星期[一二三四五六日天])\s?"
                      r"(?:早上|上午|中午|下午|晚上)|今晚|"
-                     r"(?<![a-z])by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) "
+                     r"(?<![a-z])(?:by|before|until|due) (?:next |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) "
                      r"(?:morning|noon|afternoon|evening|night|eod)(?![a-z])|"
                      r"(?<![a-z])(?:by |before )?(?:tomorrow (?:morning|noon|evening|night)|tonight)(?![a-z])")
 
@@ -246,6 +257,11 @@ def _read_relative_days(r: _Reader) -> None:
                f"“{r.quote(m.start(), m.end())}”：从 {today.isoformat()} 起 {days} 天（{days * 24} 小时）")
 
 
+# "五千条", "十来万条吧" with no word for what they are: samples when the job is training
+_BARE_ROWS = _lazy(rf"(?P<n>{AR}|{CN})(?:来|多|几)?\s?(?P<k>k|w|万|千)?\s?条(?!\s?(?:请求|调用|消息|记录|日志|回复))")
+_TRAINING_WORDS = _lazy(r"训练|微调|训|lora|qlora|epoch|轮|sft|fine[ -]?tun|finetun|train")
+
+
 def _read_size(r: _Reader) -> None:
     for m in _GPU_HOURS.finditer(r.t):
         if r.free(m.start(), m.end()) or r.t[m.start():m.end()].find("a100") >= 0:
@@ -275,6 +291,20 @@ def _read_size(r: _Reader) -> None:
                m.group("k") or m.group("k2") or m.group("k3"))
         if n and n >= 1:
             r.add(m.start(), m.end(), "tokens_per_sample", int(round(n)))
+    if not any(f.fact == "samples" for f in r.found) and (
+            r.question == "job" or _TRAINING_WORDS.search(r.t)):
+        for m in _BARE_ROWS.finditer(r.t):
+            n = _n(r, m.group("n"), m.group("k"))
+            if r.free(m.start(), m.end()) and n and n >= 1:
+                r.add(m.start(), m.end(), "samples", int(round(n)))
+                break
+    if any(f.fact == "samples" for f in r.found) and not any(
+            f.fact == "tokens_per_sample" for f in r.found):
+        for m in _AVERAGE_TOKENS.finditer(r.t):  # "十来万条，每条长短不一，平均 800 token"
+            n = _n(r, m.group("n"), m.group("k"))
+            if r.free(m.start(), m.end()) and n and n >= 1:
+                r.add(m.start(), m.end(), "tokens_per_sample", int(round(n)))
+                break
     for m in _EPOCHS.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue

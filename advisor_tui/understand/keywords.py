@@ -55,7 +55,7 @@ _NONLLM_TASKS = ("image", "video", "render", "transcribe", "detection")
 _REGION = [
     ("cn", _lazy(r"国内(?!外|的卡|的?显卡)|大陆|中国|境内|内地|北京|上海|深圳|杭州|广州|(?:数据)?不(?:能|可以|得)?出境"
                  r"|" + _w(
-        r"mainland(?: china)?|in china|china|prc"))),
+        r"mainland(?: china)?|in china|china|prc|beijing|shanghai|shenzhen|hangzhou|guangzhou|chengdu"))),
     ("intl", _lazy(r"海外|国外|境外|美国|美区|美西|美东|欧洲|日本|新加坡|香港|德国|英国|北美|加拿大|法兰克福|东京"
                    r"|" + _w(
         r"overseas|abroad|outside china|international|usa|u\.s\.a?\.?|united states|america|europe"
@@ -63,7 +63,7 @@ _REGION = [
         r"|california|texas|mumbai|india"
         r"|european|japan|singapore|hong kong|germany|north america|us-east|us-west|eu-west"))),
 ]
-_REGION_CASE = _lazy(r"(?<![A-Za-z0-9])(?:US|EU|UK)(?![A-Za-z0-9])(?!\s?[Dd]ollars?)")
+_REGION_CASE = _lazy(r"(?<![A-Za-z0-9])(?:US|EU|UK|HK)(?![A-Za-z0-9])(?!\s?[Dd]ollars?)")
 _COMPLIANCE_NEG = _lazy(
     r"(?:不需要|不用|无需|没有|不涉及|不要求|不考虑|不必)\s?(?:考虑|符合|遵守|满足)?\s?(?:国内)?\s?"
     r"(?:合规|信创|国产化|法规|监管)|" + _w(
@@ -102,7 +102,8 @@ _INTERRUPT_FALSE = _lazy(
         r"|no interruptions?|no spot(?: instances?)?|not spot|without interruption"))
 _INTERRUPT_TRUE = _lazy(
     r"竞价|抢占式?|可以被中断|可中断|可以中断|能中断|接受中断|中断也?(?:没关系|没事|可以|无所谓|行)|" + _w(
-        r"spot(?: instances?)?|preemptible|interruptible|interruptions? (?:are|is)? ?(?:fine|ok"
+        r"spot(?: instances?)?|preemptible|interruptible|(?:can|may|could) be preempted|preempt(?:ed|ion)?"
+        r"|interruptions? (?:are|is)? ?(?:fine|ok"
         r"|okay|acceptable)|can be interrupted"))
 _SCENE = [  # rendering scene size (seed 000: 16–48 GB, "看场景大小")
     ("large", _lazy(r"大场景|大型场景|复杂场景|超大场景|建筑可视化|场景(?:挺|很|比较|非常|特别)大|" + _w(
@@ -127,15 +128,19 @@ _BUYER = [
         r"(?:our|my|the) (?:company|startup|firm|employer|enterprise)|for (?:a|our|my) (?:company|"
         r"startup|business|client)|enterprise procurement|(?:we'?re|we are) an? (?:[a-z0-9-]+ ){0,3}"
         r"(?:company|startup|firm|business|enterprise)|asking for a startup|enterprise customer"
-        r"|(?:[0-9]+|two|three|four|five|small)[- ]person (?:startup|company|team)"
+        r"|(?:[0-9]+|two|three|four|five|small)[- ]person (?:startup|company)"
         r"|company'?s (?:in|based)|our company is|(?:a|our) (?:[a-z-]+ ){0,2}(?:agency|studio)"
-        r"|listed company") + r"|给公司|为公司")),
+        r"|listed company|startups?|state[- ]owned (?:enterprise|company)|soe|corporate"
+        r"|(?:the )?company (?:pays|is paying|foots the bill)")
+                      + r"|给公司|为公司|外企|私企|民企|民营(?:公司|企业)|合资(?:公司|企业)|公司(?:付款|付钱|出钱|报销|买单)")),
     ("individual", _lazy(r"(?<![0-9一二三四五六七八九十百几两多每来])(?<![0-9] )"
                          r"个人(?:用|使用|开发者|项目|学习|实验|做|玩)"
                          r"|自己(?:用|玩|搞着玩)|学生|研究生|博士生|硕士生|毕设|毕业设计|论文|自己一个人用"
-                         r"|在家玩|" + _w(
-        r"personal (?:use|project)|hobby(?:ist)?|students?|for myself|side project|indie dev(?:eloper)?"
-        r"|out of (?:my own )?pocket|grad students?|not a company"))),
+                         r"|在家|玩玩|业余(?:爱好|时间|项目)?|兴趣爱好|自费|自掏腰包|" + _w(
+        r"personal (?:use|project)|hobby(?:ist)?(?: project)?|students?|for myself|side project|indie dev(?:eloper)?"
+        r"|out of (?:my own )?pocket|grad students?|not a company|on my own dime|my own (?:money|dime|wallet)"
+        r"|capstone|uni (?:project|course|assignment|capstone)|for my (?:thesis|course|class|degree|dissertation)"
+        r"|studying|self[- ]funded|at home"))),
 ]
 # renting or buying the cards (issue 12 --procure): only when the person says which
 _PROCURE = [
@@ -144,6 +149,8 @@ _PROCURE = [
         r"|looking to buy|purchase (?:the )?(?:gpus?|cards?|hardware)|build (?:our|my) own (?:rig|server)"
         r"|buying,? not renting|buy,? not rent|buying for our"))),
     ("rent", _lazy(r"按小时租|按月租|按[^,，。]{1,5}租|租一个月|租用|租卡|租个卡|租几张|租了|租就行|就租"
+                   r"|(?:先|想|要|打算|准备|只)租|租\s?(?:[0-9一二两三四五六七八九十几半]+\s?(?:个)?\s?"
+                   r"(?:月|周|天|礼拜|星期|小时|(?<![a-z])(?:weeks?|days?|months?|hours?)(?![a-z]))|几张|台|一台|块)"
                    r"|按量付费|按天付费|按小时计费"
                    r"|" + _w(
         r"rent(?:ing|ed|al)?|hourly rental|pay as you go") + r"(?!\s?(?:and|or|还是)\s?buy)")),
@@ -152,13 +159,16 @@ _RENT_OR_BUY = _lazy(r"租还是买|买还是租|" + _w(r"(?:between )?rent(?:in
                                                  r"|buy(?:ing)? (?:and|or|vs\.?) rent(?:ing)?"))
 _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部(?:用|使用|问答|知识库|工具|系统|服务)?|不对外|"
                   r"只给(?:自己)?(?:团队|公司|内部)|"
-                  r"自己团队用|" + _w(r"internal(?: only| use| tool| rag)?|in-house|for (?:our )?staff"
+                  r"自己团队用|员工(?:用|使用)|" + _w(r"internal(?: only| use| tool| rag)?|in-house|for (?:our )?staff"
+                                      r"|staff(?: use)? only|employees only|for (?:our )?employees"
                                       r"|not public|private use"))
 _PUBLIC = _lazy(r"面向公众|对公众|对外(?:提供)?服务|给用户用|公开上线|上架|面向(?:c端|C端|用户)|" + _w(
     r"public[- ]facing|open to the public|for the public|consumer[- ]facing|our users in china"
     r"|paying customers|to (?:our )?customers|customer[- ]facing|public beta|launch(?:ing)? publicly"
     r"|publicly available|for end users|for (?:our )?customers|production api for")
-    + r"|给[^,，。;；]{0,10}客户(?:用|试用)|面向客户|公开发布|对外发布|对外提供|对外的|是对外")
+    + r"|给[^,，。;；]{0,10}(?:客户|用户)(?:用|试用|使用)|面向客户|公开发布|对外发布|对外提供|对外的|是对外"
+    r"|对外开放|开放\s?api|" + _w(r"customers? (?:hit|use|call|query|access)|customer (?:support|service)"
+                                  r"|(?:app|end) users|public api|open api to"))
 _PRIORITY = [
     ("speed", _lazy(
         r"越快越好|尽快|尽量快|速度优先|速度第一|速度最重要|性能优先|(?<!不)要快|(?<!不)赶时间|时间比钱重要|时间更重要|赶工期|赶\s?ddl|时间紧|不差钱|"
@@ -219,7 +229,8 @@ def _read_keywords(r: _Reader) -> None:
                 r.add(m.start(), m.end(), "compliance", value, mask="kw")
     for value, rx in ((False, _CUDA_FALSE), (True, _CUDA_TRUE)):
         for m in rx.finditer(r.t):
-            if r.free(m.start(), m.end(), keyword=True):
+            # "昇腾也能接受": the card named is a mention, the acceptance is the fact
+            if r._free(r.kw, m.start(), m.end()) and (value is False or r.free(m.start(), m.end())):
                 r.add(m.start(), m.end(), "cuda_required", value, mask="kw")
     for value, rx in ((False, _INTERRUPT_FALSE), (True, _INTERRUPT_TRUE)):
         for m in rx.finditer(r.t):

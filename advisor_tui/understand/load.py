@@ -55,8 +55,9 @@ _CONCURRENCY = [
                r"(?<![a-z])(?:users?|requests?)(?![a-z]))"),
 ]
 # one person: "it's just me using it", "本地自己一个人用"
-_ONE_USER = _lazy(r"(?:自己|就我|只有我)\s?一个人\s?(?:用|使用)|" + _w(r"(?:it'?s |only )?just me using it"
-                                                          r"|i'?m the only (?:user|one using it)"))
+_ONE_USER = _lazy(r"(?:自己|就我|只有我)\s?一个人\s?(?:用|使用)|就我自己|只有我自己|就我一个人|" + _w(
+    r"(?:it'?s |only )?just me(?: using it)?|i'?m the only (?:user|one using it)|only me|single user"))
+_WHO_BUYS_BEFORE = _lazy(r"公司|企业|(?<![a-z])(?:company|business|enterprise|startup)(?![a-z])")
 _USERS = _lazy(rf"(?P<n>{AR}|{CN})\s?(?:个|位|名)?\s?(?:人|用户|客户|(?<![a-z])(?:users|people"
                     r"|customers)(?![a-z]))")
 _QPS = _lazy(_w(r"qps|rps|requests per second") + r"|每秒\s?\d+\s?(?:个)?请求")
@@ -64,10 +65,11 @@ _BATCH = _lazy(
     r"(?:(?<![a-z])(?:batch[ _]?size|micro[ _-]?batch(?:[ _]size)?|batch|bs|mbs)(?![a-z])|批大小|"
     rf"批量大小|批次大小|批次)\s?(?:=|:|of|为|是|设为|设成|开到|用)?\s?(?P<n>{AR}|{CN})")
 _MAX_GPUS = [
-    _lazy(r"(?:最多|至多|顶多|不超过|不多于|只能用|只有|上限|(?<![a-z])(?:up to|at most|no more "
+    _lazy(r"(?:最多|至多|顶多|(?:别|不要|不能|不得)?不?超过|不多于|只能用|只有|上限|(?<![a-z])(?:up to|at most|no more "
                r"than|not more than|max(?:imum)?(?: of)?|limit(?:ed)? to|within)(?![a-z]))\s?(?:用|能用"
                rf"|只能用)?\s?(?P<n>{NUM})\s?(?:张|块|个|台)?\s?(?:卡|显卡|(?<![a-z])(?:gpus?|cards?)"
-               r"(?![a-z]))"),
+               r"(?![a-z]))"
+               rf"|(?:别|不要|不能)超过\s?(?P<n2>{NUM})\s?(?:张|块|台)"),
     _lazy(rf"(?P<n>{NUM})\s?(?:张|块|个|x|×)?\s?(?:卡|显卡|(?<![a-z])(?:gpus?|cards?)(?![a-z]))"
                r"\s?(?:以内|以下|之内|封顶|max|at most|or fewer|or less|tops)"),
     # "Don't need 8 GPUs, 2 is the max": the limit said after the GPUs
@@ -128,7 +130,9 @@ def _read_load(r: _Reader) -> None:
                     r.add(m.start(), m.end(), "concurrency", int(n))
     if not any(f.fact == "concurrency" for f in r.found):
         for m in _ONE_USER.finditer(r.t):
-            if r._free(r.entity, m.start(), m.end()):
+            # "not a company either, just me": who buys, not how many at once
+            if r._free(r.entity, m.start(), m.end()) and not _WHO_BUYS_BEFORE.search(
+                    r.t[max(0, m.start() - 30):m.start()]):
                 r.found.append(_Finding(m.start(), m.end(), "concurrency", 1))
                 break
     for m in _BATCH.finditer(r.t):
@@ -140,7 +144,9 @@ def _read_load(r: _Reader) -> None:
         for m in rx.finditer(r.t):
             # "a single 24GB card": the card's size may be read as a memory figure too
             if r.free(m.start(), m.end()) or (i == 3 and r._free(r.entity, m.start(), m.start() + 2)):
-                n = 1.0 if i == 3 else r.num(m.group("n"))
+                if i == 3 and re.match(r"\s?(?:跑|装|放)不(?:动|下)", r.t[m.end():m.end() + 4]):
+                    continue  # "单卡跑不动的话两张也行": one card is what will not do
+                n = 1.0 if i == 3 else r.num(m.group("n") or m.groupdict().get("n2") or "")
                 if n is not None and n >= 1 and n == int(n):
                     r.add(m.start(), m.end(), "max_gpus", int(n))
     for rx in _VRAM_NEED:

@@ -38,7 +38,8 @@ _SIZE_BEFORE = _lazy(r"(?<![a-z0-9.])(?P<size>\d+(?:\.\d+)?b)\s?(?:的|(?<![a-z]
 _SIZE_ONLY = _lazy(r"\d+(?:\.\d+)?(?:x\d+)?b|a\d+(?:\.\d+)?b|\d{2,4}m")
 _HARD_ALNUM = _lazy(r"[a-z]\d+(?:\.\d+)*")
 _UNKNOWN_NAME = _lazy(
-    r"(?<![a-z0-9.])(?P<word>[a-z][a-z0-9]{1,20}?)[-_]?(?P<size>\d{1,5}(?:\.\d{1,3})?)b(?![a-z0-9])")
+    r"(?<![a-z0-9.])(?P<word>[a-z][a-z0-9]{1,20}?|[\u4e00-\u9fff]{2}\d(?:\.\d)?(?=[-_]))[-_]?"
+    r"(?P<size>\d{1,5}(?:\.\d{1,3})?)b(?![a-z0-9])")
 _NOT_A_NAME = frozenset({"a", "an", "the", "of", "for", "to", "on", "in", "at", "run", "serve",
                          "about", "around", "int", "fp", "bf", "nf", "q", "w", "x", "ok", "is",
                          "model", "params", "size", "and", "or", "with", "by", "up"})

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from advisor_tui.understand.numbers import _CURRENCY, _MULT, _PERIOD_WORD, AR, CN, EN, _period_of
+from advisor_tui.understand.keywords import _PROCURE, _negated
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 from rules.facts import Budget
@@ -150,9 +151,13 @@ def _looks_like_a_price(r: _Reader, s: int, e: int) -> bool:
     return any(s - k in ends and _GAP.fullmatch(r.t[s - k:s]) for k in range(4))
 
 
+_BUYING = dict(_PROCURE)["buy"]  # "buying, not renting … under $2k": the total to spend
+
+
 def _finish_budgets(r: _Reader) -> None:
     """Fill a budget's missing currency / period, saying so."""
     days_stated = any(f.fact in ("days", "deadline") for f in r.found)
+    buying = any(not _negated(r, m.start()) for m in _BUYING.finditer(r.t))
     for f in r.found:
         if f.fact != "budget" or isinstance(f.value, Budget):
             continue
@@ -162,7 +167,11 @@ def _finish_budgets(r: _Reader) -> None:
             r.note(f"budget without a currency: read as {currency}",
                    f"预算没写币种：按 {'人民币' if currency == 'CNY' else '美元'} 理解")
         if unit is None:
-            if days_stated:
+            if buying:
+                unit = "total"
+                r.note("budget without a period, buying the cards: read as the total to spend",
+                       "预算没写周期，而且是买卡：按总共花多少理解")
+            elif days_stated:
                 unit = "total"
                 r.note("budget without a period, with a stated duration: read as the total "
                        "for the job", "预算没写周期而给了使用时长：按整个任务的总预算理解")

@@ -37,7 +37,9 @@ _NEGATED_AFTER = _lazy(
     r"不考虑|不适用|不要|效果不够|效果太差|效果不好|不够好|太差)"
     # a question answered at once: "要 custom CUDA kernel 吗？不需要", "need CUDA? no"
     r"|\s?(?:吗|么|嘛)?\s?[?？]\s?(?:不需要|不用|不要|没有|没|不|no(?![a-z])|nope|not really)"
-    r"|\s(?:is|are)\s(?:overkill|too much|too long|unnecessary|not needed)(?![a-z])")
+    r"|\s(?:is|are)\s(?:overkill|too much|too long|unnecessary|not needed)(?![a-z])"
+    # a rejected alternative: "全参的话卡不够", "full fine-tuning would not fit"
+    r"|\s?的话\s?(?:显存|卡|钱|预算|时间)?\s?(?:不够|不行|太贵|跑不动|装不下|放不下|太慢)")
 _CLAUSE = _lazy(r"[,;!?\n]|\.(?!\d)|\s-\s|—")
 _BEFORE = 16
 _FLIP_FACTS = ("region", "compliance", "cuda_required", "interruptible", "public_service")
@@ -57,18 +59,23 @@ _DROP_BEFORE = _lazy(r"(?:不是|不要|不用|而不是|并非|(?<![a-z])(?:not
                      r"(?![a-z]))\s?(?:用|要|a|an|the)?\s?$|别(?:给我|让我)?\s?(?:量化到|量化成|用|跑|上)?\s?$")
 _ADJECTIVE_OF = _lazy(r"\s?(?:的)?\s?(?:合规|法规|法律|监管|compliance|regulations?|rules|law|procurement|市场"
                       r"|market|版|cards?|卡|region)")
-_CORRECTION = _lazy(r"不对|哦不|不,|更正一下|更正|改成|改为|改一下|改用|换成|换用|我是说|应该是|算了|" + _w(
+_CORRECTION = _lazy(r"不对|哦不|不,|更正一下|更正|改成|改为|改一下|改用|换成|换用|我是说|应该是|算了|实际上|其实|后来"
+                    r"|那就|老板说|" + _w(
     r"no,? make (?:it|that)|make (?:it|that)|no wait|wait,? no|realistically|more like|in practice|anyway"
     r"|(?:but |no,? )?actually,? let'?s (?:do|go with|use)|sorry,? i mean|i mean|scratch that|actually(?: make it)?"
     r"|correction|rather|on second thought|never ?mind|switch(?:ing)? to|change (?:it |that )?to"))
-_HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高峰|顶多|会到|能到|" + _w(
+_HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高峰|顶多|会到|能到|不行的话|实在不行|大不了|也能接受|" + _w(
     r"usually|typically|normally|mostly|sometimes|occasionally|up to|at most|at peak|peak"
     r"|maybe|at times"))
 _CONTINUE = _lazy(
-    r"(?P<mark>哦不对?|不对|更正一下?|改成|改为|我是说|应该是|最多|顶多|偶尔要?|有时候?要?|会到|能到"
-    r"|(?<![a-z])(?:no,? wait|no,? make it"
-    r"|make it|make that|actually|i mean|sometimes(?: up to)?|up to|at most|maybe)(?![a-z]))\s?,?\s?(?:是|要|到|就)?\s?"
-    r"(?<![\d.])(?P<n>\d++(?:\.\d++)?|[一二两三四五六七八九十百千万]{1,6}(?=\s?(?:$|[,.;!?]|吧|块|元)))\s?(?P<k>k(?![a-z]))?\s?(?:个|路)?(?=\s?(?:$|[,.;!?]|个|路|吧|左右))")
+    r"(?P<mark>哦不对?|不对|更正一下?|改成|改为|我是说|应该是|最多|顶多|偶尔要?|有时候?要?|会到|能到|实际上(?:也就)?"
+    r"|其实(?:也就)?|不行的话|实在不行|大不了"
+    r"|(?<![a-z])(?:no,? wait|wait,? no|no,? make it|realistically|more like|in practice"
+    r"|make it|make that|actually|i mean|sometimes(?: up to)?|up to|at most|maybe)(?![a-z]))\s?,?\s?"
+    r"(?:[^\d,.;!?\n]{1,6}?(?:说|定了?)\s?)?(?:是|要|到|就|more like)?\s?"
+    r"(?<![\d.])(?P<n>\d++(?:\.\d++)?|[一二两三四五六七八九十百千万]{1,6}(?=\s?(?:$|[,.;!?]|吧|块|元|个|也))"
+    r"|(?<![a-z])(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)(?![a-z]))"
+    r"\s?(?P<k>k(?![a-z]))?\s?(?:个|路)?(?=\s?(?:$|[,.;!?]|个|路|吧|左右|也|at peak|tops|max))")
 _CONTEXT_NEAR = _lazy(r"上下文|(?<![a-z])(?:context|ctx)(?![a-z])")
 _NUMERIC = ("concurrency", "context_tokens", "max_gpus", "hours_per_day", "budget", "input_tokens",
             "output_tokens", "rps", "days", "epochs", "lora_rank")
@@ -147,9 +154,44 @@ def read_continuations(r: _Reader) -> None:
             r.claim(r.numeric, s, e)
 
 
+_BARE_FACT = {"concurrency": ("concurrency", int), "hours": ("hours_per_day", float),
+              "days": ("days", float)}
+
+
+# "5000 一个月，哦不对，是一周", "$300 a month, I mean in total": the budget's period corrected
+_PERIOD_FIX = _lazy(r"(?:哦不对?|不对|更正一下?|我是说|应该是|(?<![a-z])(?:i mean|no,? make (?:it|that)|make (?:it|that)"
+                    r"|actually|sorry)(?![a-z]))\s?,?\s?(?:是|按|per|a|an)?\s?"
+                    r"(?P<u>一周|每周|一星期|一个星期|一个礼拜|一个月|每月|一天|每天|一小时|每小时|总共|一共|总的"
+                    r"|(?<![a-z])(?:week|month|day|hour|total|in total|per week|per month)(?![a-z]))"
+                    r"(?=\s?(?:$|[,.;!?]|吧|的))")
+_PERIOD_FIXED = {"周": "week", "星期": "week", "礼拜": "week", "月": "month", "天": "day", "小时": "hour",
+                 "共": "total", "总": "total", "week": "week", "month": "month", "day": "day",
+                 "hour": "hour", "total": "total"}
+
+
+def _fix_budget_period(r: _Reader) -> None:
+    for m in _PERIOD_FIX.finditer(r.t):
+        word = m.group("u")
+        unit = next((u for k, u in _PERIOD_FIXED.items() if k in word), None)
+        budgets = [f for f in r.found if f.fact == "budget" and f.end <= m.start()
+                   and isinstance(f.value, Budget)]
+        if unit and budgets and not any(f.fact == "budget" and f.start >= m.start() for f in r.found):
+            last = max(budgets, key=lambda f: f.end)
+            last.value = replace(last.value, unit=unit)
+            r.note(f"corrected: the budget is per {unit}" if unit != "total"
+                   else "corrected: the budget is the total",
+                   f"已更正：预算按{'总共' if unit == 'total' else {'week': '每周', 'month': '每月', 'day': '每天', 'hour': '每小时'}[unit]}计")
+
+
 def place_continuations(r: _Reader) -> None:
+    _fix_budget_period(r)
     for s, e, n, k in r.pending:
         before = [f for f in r.found if f.fact in _NUMERIC and f.end <= s and s - f.end < 60]
+        if not before and r.question in _BARE_FACT and not k:
+            # "eight, wait no, more like twelve" under the concurrency question
+            fact, kind = _BARE_FACT[r.question]
+            r.found.append(_Finding(s, e, fact, kind(n), 1.0, generic="continuation"))
+            continue
         if not before:
             if k and _CONTEXT_NEAR.search(r.t, max(0, s - 40), s):  # "context yet — maybe 8k, maybe 32k"
                 r.found.append(_Finding(s, e, "context_tokens", int(n * 1024), 1.0, generic="continuation"))
@@ -172,8 +214,11 @@ def place_continuations(r: _Reader) -> None:
 
 
 # where the person is, as opposed to where the machines run: "人在国内，但服务器得放海外"
-_PERSON_AT = _lazy(r"(?:人在|我在|我人在|身在|我们在|用户(?:基本|主要|大多)?都?在|(?<![a-z])users are (?:mostly )?in"
-                   r"|(?<![a-z])(?:i'?m|i am|we'?re|we are|based)(?: (?:based|located))? in)\s?$")
+_PERSON_AT = _lazy(r"(?:人在|我在|我人在|身在|我们在|(?:team|团队|公司|我们\s?team)\s?在|用户(?:基本|主要|大多)?都?在"
+                   r"|(?<![a-z])users are (?:mostly )?in"
+                   r"|(?<![a-z])(?:(?:i'?m|i am|we'?re|we are|based)(?: (?:based|located))?|(?:i'?m |we'?re )?"
+                   r"(?:studying|living|working|located|sitting)|company'?s(?: based)?|company is(?: based)?"
+                   r"|offices? (?:is |are )?|headquartered|hq) in(?: the)?)\s?$")
 _ANYWHERE = _lazy(r"放哪都(?:无所谓|行|可以)|在哪都(?:无所谓|行|可以)|(?<![a-z])(?:anywhere is fine"
                   r"|doesn'?t matter where|any region)(?![a-z])")
 # a value said to be final: "$150 a month is the hard max", "5000 封顶"
@@ -189,7 +234,7 @@ def _settle_place_and_final(r: _Reader) -> None:
                 f.fact = "_person_place"
         regions = [f for f in regions if f.fact == "region"]
     if len({f.value for f in regions}) > 1:
-        person = [f for f in regions if _PERSON_AT.search(r.t[max(0, f.start - 12):f.start])]
+        person = [f for f in regions if _PERSON_AT.search(r.t[max(0, f.start - 24):f.start])]
         if person and len(person) < len(regions):
             for f in person:
                 f.fact = "_person_place"
