@@ -39,7 +39,8 @@ _GENERATION = re.compile(r"(?<![a-z])(?P<g>ada(?: lovelace)?|hopper|blackwell|am
 
 _MARKET_PART = re.compile(r"china[- ](?:market|specific|only)|中国特供|特供版|特供卡|阉割版")
 # a card the person does not want ("别给我推 H20", "no A100s"): said beside the answer, not a filter
-_NOT_THIS_CARD = re.compile(r"(?:别|不要|不想要|不想用|不用|不考虑|排除|(?<![a-z])(?:no|not|avoid|without|exclude|except)"
+_NOT_THIS_CARD = re.compile(r"(?:别|不要|不想要|不想用|不用|不考虑|排除|(?<![a-z])(?:no"
+                            r"|not|avoid|without|exclude|except)"
                             r"(?![a-z]))\s?(?:给我)?\s?(?:推荐?|用|租|上|the|any)?\s?$")
 
 

@@ -32,7 +32,8 @@ _DEADLINE = [
     _lazy(rf"(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:内|之内|以内)\s?(?:要|必须|得|需要)?\s?"
           r"(?:(?:把|用)[^,;!?\n]{1,30}?)?(?:上线|交付|交(?![流互通])|完成|训练完|跑完|做完|出结果|搞定|训完|结束|finish|done)"),
     # "need it in 10 days max", "want it done within a week"
-    _lazy(rf"(?<![a-z])(?:need|want|have|get)\s(?:it|this|them|the (?:job|run|model))\s(?:done\s|ready\s|finished\s|trained\s)?"
+    _lazy(rf"(?<![a-z])(?:need|want|have|get)\s(?:it|this|them|the (?:job"
+          rf"|run|model))\s(?:done\s|ready\s|finished\s|trained\s)?"
           rf"(?:in|within)\s(?:about\s|around\s)?(?P<n>{NUM}|an?)\s?{_UNIT}"),
     # "a week is the hard limit": the limit said to be final (negation.py keeps it over a wish)
     _lazy(rf"(?<![a-z])(?<![\d$¥] )(?:(?P<n>{NUM})|an?)\s?{_UNIT}\s(?:is|as)\s(?:the\s|our\s)?(?:hard|absolute)\s"
@@ -59,13 +60,15 @@ _WEEKDAYS = {"monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday":
              "sunday": 6, "周一": 0, "周二": 1, "周三": 2, "周四": 3, "周五": 4, "周六": 5, "周日": 6,
              "周天": 6, "星期一": 0, "星期二": 1, "星期三": 2, "星期四": 3, "星期五": 4, "星期六": 5,
              "星期日": 6, "星期天": 6}
-_BY_DAY = _lazy(r"(?<![a-z])(?:by|before|until|due|deadline\s?(?:is|是|:|为)?)\s?(?:(?P<next>next)\s|this\s)?(?P<d>monday|tuesday"
+_BY_DAY = _lazy(r"(?<![a-z])(?:by|before|until|due|deadline\s?(?:is|是|:"
+                r"|为)?)\s?(?:(?P<next>next)\s|this\s)?(?P<d>monday|tuesday"
                 r"|wednesday|thursday|friday|saturday|sunday)(?![a-z])|(?:(?P<nz>下个?)|这个?|本)?(?P<z>周[一二三四五六日天]|星期[一二三四五六日天])"
                 r"\s?(?:之前|以前|前)")
 _BY_REL = _lazy(r"(?<![a-z])(?:by|before|until|due|ready for)\s(?:the\s|this\s)?(?P<w>weekend|tomorrow"
                 r"|end of (?:the\s)?month|month[- ]end)(?![a-z])"
                 r"|(?:这个?|本)?(?P<w2>周末|明天|后天|月底)\s?(?:之前|以前|前)")
-_SAMPLES = _lazy(rf"(?P<n>{AR}|{CN})(?:来|多|几)?\s?(?P<k>k|w|万|千|亿|m)?\s?(?:(?:个|条)\s?(?:训练)?(?:样本|数据|对话|问答对?)"
+_SAMPLES = _lazy(rf"(?P<n>{AR}|{CN})(?:来|多|几)?\s?(?P<k>k|w|万|千|亿"
+                 rf"|m)?\s?(?:(?:个|条)\s?(?:训练)?(?:样本|数据|对话|问答对?)"
                  r"|(?:个|条)?\s?(?:训练)?样本|(?:个|条)\s?(?:training\s)?(?:samples|examples|rows|conversations)"
                  r"(?![a-z]))"
                  r"|(?:数据集|数据量|样本数?|训练集|(?:训练|sft\s?|微调)?数据)\s?(?:有|是|为|:)?\s?(?:大概|约)?\s?"
@@ -116,7 +119,8 @@ _RPS = _lazy(
     r"|(?<![a-z0-9.])(?<![\d.])(?P<n3>\d++(?:\.\d++)?)\s?(?:rps|qps|req/s)(?![a-z])"
     rf"|(?<![a-z])(?:rps|qps)\s?(?:(?:of|is|是|为|:|=|{_HEDGE_WORDS})\s?){{0,2}}(?<![\d.])(?P<n5>\d++(?:\.\d++)?)"
     r"(?![\d.]|\s?(?:个|路|位)?\s?(?:并发|users?|用户|人))")
-_PER_DAY = _lazy(rf"(?:每天|一天|日均)\s?(?:的)?\s?(?:调用量|请求量|调用|请求)?\s?(?:(?:大概|约|有|大约|差不多|是)\s?){{0,2}}"
+_PER_DAY = _lazy(rf"(?:每天|一天|日均)\s?(?:的)?\s?(?:调用量|请求量|调用"
+                 rf"|请求)?\s?(?:(?:大概|约|有|大约|差不多|是)\s?){{0,2}}"
                  rf"(?P<n>{AR}|{CN})\s?(?:万|千|k)?\s?"
                  r"(?:个|次)?\s?(?:请求|调用|(?<![a-z])(?:calls?|requests?|queries)(?![a-z]))"
                  rf"|(?:每天|一天|日均)\s?(?:的)?\s?(?:调用量|请求量|调用次数|请求数|访问量)\s?"
@@ -220,7 +224,8 @@ def _today(r: _Reader) -> dt.date:
 _TIME_OF_DAY = _lazy(r"(?:deadline|by|before|until|due)?\s?"
                      r"(?:明天|后天|今天|周[一二三四五六日天]|星期[一二三四五六日天])\s?"
                      r"(?:早上|上午|中午|下午|晚上)|今晚|"
-                     r"(?<![a-z])(?:by|before|until|due) (?:next |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) "
+                     r"(?<![a-z])(?:by|before|until|due) (?:next |this )?(?:monday"
+                     r"|tuesday|wednesday|thursday|friday|saturday|sunday) "
                      r"(?:morning|noon|afternoon|evening|night|eod)(?![a-z])|"
                      r"(?<![a-z])(?:by |before )?(?:tomorrow (?:morning|noon|evening|night)|tonight)(?![a-z])")
 

@@ -132,7 +132,8 @@ _BUYER = [
         r"|company'?s (?:in|based)|our company is|(?:a|our) (?:[a-z-]+ ){0,2}(?:agency|studio)"
         r"|listed company|startups?|state[- ]owned (?:enterprise|company)|soe|corporate"
         r"|(?:the )?company (?:pays|is paying|foots the bill)")
-                      + r"|给公司|为公司|外企|私企|民企|民营(?:公司|企业)|合资(?:公司|企业)|公司(?:付款|付钱|出钱|报销|买单)")),
+                      + r"|给公司|为公司|外企|私企|民企|民营(?:公司|企业)"
+                        r"|合资(?:公司|企业)|公司(?:付款|付钱|出钱|报销|买单)")),
     ("individual", _lazy(r"(?<![0-9一二三四五六七八九十百几两多每来])(?<![0-9] )"
                          r"个人(?:用|使用|开发者|项目|学习|实验|做|玩)"
                          r"|自己(?:用|玩|搞着玩)|学生|研究生|博士生|硕士生|毕设|毕业设计|论文|自己一个人用"

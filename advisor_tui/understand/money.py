@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
-from advisor_tui.understand.numbers import _CURRENCY, _MULT, _PERIOD_WORD, AR, CN, EN, _period_of
 from advisor_tui.understand.keywords import _PROCURE, _negated
+from advisor_tui.understand.numbers import _CURRENCY, _MULT, _PERIOD_WORD, AR, CN, EN, _period_of
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 from rules.facts import Budget

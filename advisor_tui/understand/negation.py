@@ -64,7 +64,8 @@ _CORRECTION = _lazy(r"不对|哦不|不,|更正一下|更正|改成|改为|改�
     r"no,? make (?:it|that)|make (?:it|that)|no wait|wait,? no|realistically|more like|in practice|anyway"
     r"|(?:but |no,? )?actually,? let'?s (?:do|go with|use)|sorry,? i mean|i mean|scratch that|actually(?: make it)?"
     r"|correction|rather|on second thought|never ?mind|switch(?:ing)? to|change (?:it |that )?to"))
-_HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高峰|顶多|会到|能到|不行的话|实在不行|大不了|也能接受|" + _w(
+_HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高峰"
+               r"|顶多|会到|能到|不行的话|实在不行|大不了|也能接受|" + _w(
     r"usually|typically|normally|mostly|sometimes|occasionally|up to|at most|at peak|peak"
     r"|maybe|at times"))
 _CONTINUE = _lazy(
@@ -159,7 +160,8 @@ _BARE_FACT = {"concurrency": ("concurrency", int), "hours": ("hours_per_day", fl
 
 
 # "5000 一个月，哦不对，是一周", "$300 a month, I mean in total": the budget's period corrected
-_PERIOD_FIX = _lazy(r"(?:哦不对?|不对|更正一下?|我是说|应该是|(?<![a-z])(?:i mean|no,? make (?:it|that)|make (?:it|that)"
+_PERIOD_FIX = _lazy(r"(?:哦不对?|不对|更正一下?|我是说|应该是|(?<![a-z])(?:i mean"
+                    r"|no,? make (?:it|that)|make (?:it|that)"
                     r"|actually|sorry)(?![a-z]))\s?,?\s?(?:是|按|per|a|an)?\s?"
                     r"(?P<u>一周|每周|一星期|一个星期|一个礼拜|一个月|每月|一天|每天|一小时|每小时|总共|一共|总的"
                     r"|(?<![a-z])(?:week|month|day|hour|total|in total|per week|per month)(?![a-z]))"
@@ -167,6 +169,9 @@ _PERIOD_FIX = _lazy(r"(?:哦不对?|不对|更正一下?|我是说|应该是|(?<
 _PERIOD_FIXED = {"周": "week", "星期": "week", "礼拜": "week", "月": "month", "天": "day", "小时": "hour",
                  "共": "total", "总": "total", "week": "week", "month": "month", "day": "day",
                  "hour": "hour", "total": "total"}
+
+
+_PERIOD_ZH = {"week": "每周", "month": "每月", "day": "每天", "hour": "每小时", "total": "总共"}
 
 
 def _fix_budget_period(r: _Reader) -> None:
@@ -179,8 +184,7 @@ def _fix_budget_period(r: _Reader) -> None:
             last = max(budgets, key=lambda f: f.end)
             last.value = replace(last.value, unit=unit)
             r.note(f"corrected: the budget is per {unit}" if unit != "total"
-                   else "corrected: the budget is the total",
-                   f"已更正：预算按{'总共' if unit == 'total' else {'week': '每周', 'month': '每月', 'day': '每天', 'hour': '每小时'}[unit]}计")
+                   else "corrected: the budget is the total", f"已更正：预算按{_PERIOD_ZH[unit]}计")
 
 
 def place_continuations(r: _Reader) -> None:
