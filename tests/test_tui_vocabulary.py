@@ -120,3 +120,10 @@ def test_the_counter_moves_on_by_what_each_answer_settled(first, picks):
     assert iv.progress()[0] == iv.progress()[1]  # finished: every question counted
     assert iv.counter() == f"{iv.progress()[1]}/{iv.progress()[1]}"
     assert flow.Interview().counter() == "1/…"  # no total before the task is known
+
+
+@pytest.mark.parametrize("name", ["public_service", "gradient_checkpointing", "compliance"])
+def test_yes_no_facts_are_words_not_python_booleans(name):
+    # the "✓ Understood" line printed "Public-facing service: True"
+    assert flow.format_value(name, True, "en") == "yes"
+    assert flow.format_value(name, False, "zh") == "否"

@@ -117,8 +117,8 @@ def format_value(name: str, value: Any, lang: str, kb: KnowledgeBase | None = No
         return f"{_num(value)} 小时（{days}）" if zh else f"{_num(value)} h ({days})"
     if name == "rps" and isinstance(value, (int, float)):
         return f"每秒 {value:.3g} 个请求" if zh else f"{value:.3g} requests/s"
-    if isinstance(value, bool):
-        return str(value)
+    if isinstance(value, bool):  # public service, gradient checkpointing: words, not True/False
+        return ("是" if value else "否") if zh else ("yes" if value else "no")
     if isinstance(value, int):  # samples, tokens per sample, train tokens: "30,000"
         return f"{value:,}"
     if isinstance(value, float):  # epochs: "2", not "2.0"
