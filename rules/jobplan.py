@@ -17,7 +17,10 @@ from knowledge.text import money
 from rules.estimate import calibration
 from rules.estimate import job as job_est
 from rules.estimate import load as load_est
+from rules.estimate.capacity import capacity_gb
+from rules.estimate.engines import CUDA_GRAPHS_GB, SGLANG_MEM_FRACTION, VLLM_UTILIZATION
 from rules.estimate.fit import dense_tflops, usable_gb
+from rules.estimate.split import layout_breakdown
 from rules.facts import Facts
 from rules.pricing import MONTH_DAYS, Priced, price_card
 from rules.serving import engine_of
@@ -207,12 +210,26 @@ def _latency_note(s: load_est.Served, tpot_ms: float, ttft_ms: float) -> I18n:
     return I18n(en=en, zh=zh)
 
 
+def kv_room_gb(req: Requirement, card: Card, gpus: int, engine: str) -> float:
+    """KV cache the copy can hold, in GB of the model's whole KV (all layers, all heads): what the
+    engine lets itself use on each GPU (vLLM 0.9 of the card less its CUDA graphs, SGLang 0.85)
+    less the weights, activations and overhead there, times the GPUs a token's KV is spread over
+    (tensor parallel shards KV heads; an MLA latent is copied to every GPU)."""
+    layout = "tensor-parallel" if gpus > 1 else "single"
+    per_gpu = layout_breakdown(req, layout, gpus, req.context_tokens, 1)
+    kv_one = per_gpu.get("kv_cache", 0.0)
+    total_one = req.parts.kv_gb(req.context_tokens or 0, 1)
+    shards = total_one / kv_one if kv_one > 0 else 1.0
+    budget = {"vllm": VLLM_UTILIZATION * capacity_gb(card) - CUDA_GRAPHS_GB,
+              "sglang": SGLANG_MEM_FRACTION * capacity_gb(card)}.get(engine, usable_gb(card))
+    return max(0.0, (budget - (sum(per_gpu.values()) - kv_one)) * shards)
+
+
 def serving_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, gpus: int) -> Plan:
     """Replicas of ``gpus`` × ``card`` that serve --rps, priced for the stated usage."""
     inp = facts.input_tokens or DEFAULT_INPUT_TOKENS
     out = facts.output_tokens or DEFAULT_OUTPUT_TOKENS
-    kv_now = float(req.breakdown.get("kv_cache", 0.0))
-    room = gpus * usable_gb(card) - (float(req.vram_gb) - kv_now)
+    room = kv_room_gb(req, card, gpus, engine_of(facts))
     bw_row = next((u for u in kb.utilisation if u.kind == "bandwidth-efficiency"), None)
     step = calibration.decode_step(req, card, gpus, engine_of(facts), dense_tflops(card))
     policy = calibration.load()
