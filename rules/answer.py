@@ -105,10 +105,17 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
     if not picks and over and facts.budget is not None:
         budget = f"{money(facts.budget.amount, facts.budget.currency)}/{facts.budget.unit}"
         budget_zh = f"{money(facts.budget.amount, facts.budget.currency)}/{UNIT_ZH[facts.budget.unit]}"
+        invoice = facts.invoice in ("vat-special", "vat")
+        inv_en = {"vat-special": "VAT special invoice", "vat": "VAT invoice"}.get(str(facts.invoice), "")
+        inv_zh = {"vat-special": "专票", "vat": "普票"}.get(str(facts.invoice), "")
         lines.append(I18n(en=f"Your budget ({budget}) is what rules everything out: {len(over)} "
-                             f"card(s) have the memory for the job ({need} GB) but cost more.",
+                             f"card(s) have the memory for the job ({need} GB) but cost more"
+                             + (f" from the sellers recorded as issuing a {inv_en} — the others "
+                                f"were not priced (see what if)." if invoice else "."),
                           zh=f"排除一切的是预算（{budget_zh}）：有 {len(over)} 款卡显存够用"
-                             f"（任务需要 {need} GB），但都超出预算。"))
+                             f"（任务需要 {need} GB），但都超出预算"
+                             + (f"——只计入了已记录能开{inv_zh}的平台的报价，其他平台未计价（见「如果……」）。"
+                                if invoice else "。")))
     elif not picks:
         lines.append(I18n(en=f"No card in the knowledge base meets all your requirements "
                              f"(the job needs {need} GB).",

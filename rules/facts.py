@@ -243,6 +243,12 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
             ctx = min(ctx, model.max_context)
         out["context_tokens"] = ctx
         assumed.append(("context_tokens", ctx))
+    elif task in TRAINING_TASKS and "tokens_per_sample" in given:
+        # "100k samples of about 1k tokens": the samples' length is the sequence to train on
+        seq = parse_count(label("tokens_per_sample"), given["tokens_per_sample"],
+                          (1, LIMITS["context_tokens"][1]))
+        out["context_tokens"] = seq
+        assumed.append(("context_tokens", seq))
     elif task in TRAINING_TASKS:
         out["context_tokens"] = DEFAULT_TRAINING_SEQUENCE
         assumed.append(("context_tokens", DEFAULT_TRAINING_SEQUENCE))

@@ -118,7 +118,9 @@ def _facts_line(result: Any, lang: str) -> str:
         parts.append(f.precision)
     if f.context_tokens:
         parts.append(tr(lang, f"{f.context_tokens:,} tokens", f"{f.context_tokens:,} token"))
-    if f.task == "inference":
+    if f.task == "inference" and f.rps:
+        parts.append(tr(lang, f"{f.rps:g} requests/s at peak", f"高峰每秒 {f.rps:g} 个请求"))
+    elif f.task == "inference":
         parts.append(tr(lang, f"{f.concurrency} concurrent", f"并发 {f.concurrency}"))
     if f.region:
         parts.append(label_or(lang, f"v_{f.region}", f.region))

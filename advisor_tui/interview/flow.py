@@ -38,7 +38,9 @@ def _applies(spec: _Spec, raw: Mapping[str, Any]) -> bool:
     if spec.id == "context":
         return task in LLM
     if spec.id == "concurrency":
-        return task == "inference"
+        # a stated peak load sizes the sequences in flight itself (rules serve-load): "how many at
+        # the same time?" would be asked for nothing, and its answer would size memory for all at once
+        return task == "inference" and not raw.get("rps")
     if spec.id == "compliance":
         return raw.get("region") == "cn"
     if spec.id == "job":

@@ -36,6 +36,9 @@ _CHANGE_TEXT = {
     "cuda_required": ("accept ROCm / CANN", "接受 ROCm / CANN"),
     "max_gpus": ("up to {v} GPUs", "最多 {v} 张卡"),
     "hours_per_day": ("{v:g} h a day", "每天 {v:g} 小时"),
+    # only offers recorded as issuing the invoice are priced under --invoice: the others may too
+    "invoice": ("a seller not recorded as issuing your invoice (ask it first)",
+                "选一家未记录能开该发票的平台（先问清能否开票）"),
 }
 
 
@@ -58,6 +61,8 @@ def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, An
         out.append({"task": "lora", "precision": "bf16"})
     if facts.cuda_required:
         out.append({"cuda_required": False})
+    if facts.invoice in ("vat-special", "vat"):
+        out.append({"invoice": "any"})
     if facts.max_gpus < 8 and facts.task in LLM_TASKS:
         out.append({"max_gpus": 8})
     if facts.budget is not None and (facts.hours_per_day or 24) >= 2 and not facts.total_train_tokens:
@@ -85,7 +90,9 @@ def describe_change(change: Mapping[str, Any]) -> tuple[str, str]:
 def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink, display: str,
             prices: dict[tuple[str, int], Priced], ask: Callable[..., Consultation]
             ) -> list[WhatIf]:
-    current = pick_cost(picks[0]) if picks else None
+    # the saving is against the cheapest pick ("enough"), also when --priority speed ranks the
+    # faster one first
+    current = pick_cost(next((p for p in picks if "enough" in p.roles), picks[0])) if picks else None
     out: list[WhatIf] = []
     need = sink.need_gb
     cheap: frozenset[str] | None = None
@@ -108,12 +115,12 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
         try:
             changed = with_changes(facts, kb, **change)
             if ("cuda_required" not in change and "max_gpus" not in change
-                    and "hours_per_day" not in change and picks
+                    and "hours_per_day" not in change and "invoice" not in change and picks
                     and estimate.requirement(changed, kb).vram_gb > need * (1 - WHAT_IF_SAVING)):
                 continue  # the need barely shrinks: no much cheaper card can become enough
             same_usage = all(getattr(changed, k) == getattr(facts, k) for k in
                              ("hours_per_day", "days", "budget", "region", "compliance",
-                              "interruptible", "fx"))
+                              "interruptible", "fx", "invoice"))
             other = ask(changed, kb, what_if=False, _prices=prices if same_usage else None,
                         _variant=True, _cards=cheap if same_usage else None)
             if same_usage and cheap is not None and any(p.mode == "pcie-split" for p in other.picks):
@@ -124,7 +131,10 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
             continue
         if not other.picks:
             continue
-        best = min(other.picks, key=lambda p: (pick_cost(p) or math.inf, p.card))
+        # the changed answer's own "enough" pick: the cheapest the ranking rules allow (a demoted
+        # offshore or China-market card is not offered by the back door)
+        best = next((p for p in other.picks if "enough" in p.roles),
+                    min(other.picks, key=lambda p: (pick_cost(p) or math.inf, p.card)))
         best_cost = pick_cost(best)
         if best_cost is None:
             continue
@@ -132,6 +142,11 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
             continue
         en, zh = describe_change(change)
         cost = money(best_cost, display)
+        # GPUs in all: a serving load may take several copies of the model
+        copies = getattr(best, "replicas", 1) or 1
+        n_en, n_zh = f"{best.gpus * copies}", f"{best.gpus * copies}"
+        name_en = best.card_name + (f" ({copies} copies of {best.gpus})" if copies > 1 else "")
+        name_zh = best.card_name + (f"（{copies} 份副本，每份 {best.gpus} 张）" if copies > 1 else "")
         if best.job is not None and best.job.kind == "training":
             saving = None if current is None else current - best_cost
             text = I18n(en=f"With {en}: {best.gpus} × {best.card_name} finishes the job for {cost}"
@@ -142,15 +157,15 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
             out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving))
             continue
         if current is None:
-            text = I18n(en=f"With {en}: {best.gpus} × {best.card_name} becomes feasible at "
+            text = I18n(en=f"With {en}: {n_en} × {name_en} becomes feasible at "
                            f"{cost}/month.",
-                        zh=f"若{zh}：{best.gpus} 张 {best.card_name} 即可行，每月 {cost}。")
+                        zh=f"若{zh}：{n_zh} 张 {name_zh} 即可行，每月 {cost}。")
             saving = None
         else:
             saving = current - best.monthly_cost
-            text = I18n(en=f"With {en}: {best.gpus} × {best.card_name} is enough at {cost}/month "
+            text = I18n(en=f"With {en}: {n_en} × {name_en} is enough at {cost}/month "
                            f"(saves {money(saving, display)}/month).",
-                        zh=f"若{zh}：{best.gpus} 张 {best.card_name} 就够用，每月 {cost}"
+                        zh=f"若{zh}：{n_zh} 张 {name_zh} 就够用，每月 {cost}"
                            f"（每月省 {money(saving, display)}）。")
         if change.get("precision") == "fp8":
             text = I18n(en=f"{text.en} {precision_mod.QUALITY_NOTE.en}",

@@ -186,7 +186,8 @@ def expected(req: Requirement, fit: Placement, card: Card, engine: str, tflops: 
     en = [f"{engine} at {eff:.0%} of the bandwidth bound"]
     zh = [f"{engine} 达到带宽上限的 {eff:.0%}"]
     if tp > 1:
-        link_en = "PCIe" if link == "pcie" else "NVLink"
+        link_en = "PCIe" if link == "pcie" else {"infinity-fabric": "Infinity Fabric",
+                                                 "hccs": "HCCS"}.get(card.interconnect, "NVLink")
         en.append(f"tensor parallel {tp} over {link_en} ({cal.tp_sync_ms[link]:g} ms per layer)")
         zh.append(f"{tp} 卡张量并行，经 {link_en}（每层 {cal.tp_sync_ms[link]:g} ms）")
     if arch.is_moe:

@@ -208,12 +208,27 @@ def _inference(facts: Facts, arch: Arch, model: Model | None, precision: str,
             zh=f"混合专家（MoE）：显存要装下全部 {arch.params_b:,.4g} B 参数；每个 token 只读取 "
                f"{arch.active_params_b:,.4g} B 激活参数（{plan.active_gb:,.2f} GB），速度由它决定。"))
     dims = _kv_dims_text(arch, kv_precision)
-    notes.append(I18n(
-        en=f"KV cache: {dims[0]} = {kv_tok:,} bytes per token × {context:,} tokens × {seqs:,} "
-           f"sequence(s) = {bd['kv_cache']:,.2f} GB ({kv_precision}).",
-        zh=f"KV cache：{dims[1]} = 每 token {kv_tok:,} 字节 × {context:,} token × {seqs:,} 路并发 "
-           f"= {bd['kv_cache']:,.2f} GB（{kv_precision}）。"))
-    if arch.window and arch.window_layers:
+    windowed = bool(arch.window and arch.window_layers and context > arch.window)
+    # what a token of context costs on average: windowed layers stop at their window
+    kv_eff = round(kv_tok * arch.kv_tokens_cached(context) / (arch.layers * context)) if windowed \
+        else kv_tok
+    if windowed:
+        notes.append(I18n(
+            en=f"KV cache: {dims[0]} = {kv_tok:,} bytes per token on every layer; "
+               f"{arch.full_layers} layers keep all {context:,} tokens and {arch.window_layers} keep "
+               f"{arch.window:,} (sliding window), {kv_eff:,} bytes per token on average × "
+               f"{context:,} tokens × {seqs:,} sequence(s) = {bd['kv_cache']:,.2f} GB ({kv_precision}).",
+            zh=f"KV cache：{dims[1]} = 所有层每 token {kv_tok:,} 字节；{arch.full_layers} 层保留全部 "
+               f"{context:,} token，{arch.window_layers} 层只保留 {arch.window:,} 个（滑动窗口），平均每 token "
+               f"{kv_eff:,} 字节 × {context:,} token × {seqs:,} 路并发 = {bd['kv_cache']:,.2f} GB"
+               f"（{kv_precision}）。"))
+    else:
+        notes.append(I18n(
+            en=f"KV cache: {dims[0]} = {kv_tok:,} bytes per token × {context:,} tokens × {seqs:,} "
+               f"sequence(s) = {bd['kv_cache']:,.2f} GB ({kv_precision}).",
+            zh=f"KV cache：{dims[1]} = 每 token {kv_tok:,} 字节 × {context:,} token × {seqs:,} 路并发 "
+               f"= {bd['kv_cache']:,.2f} GB（{kv_precision}）。"))
+    if arch.window and arch.window_layers and not (context > arch.window):
         notes.append(I18n(
             en=f"{arch.window_layers} of {arch.layers} layers use a {arch.window:,}-token sliding "
                "window and cache at most that many tokens.",
@@ -256,10 +271,10 @@ def _inference(facts: Facts, arch: Arch, model: Model | None, precision: str,
            f"{thumb - plan.gb:,.1f} GB；本估算在 {context:,} token × {seqs:,} 路时为 "
            f"{total - plan.gb:,.1f} GB。"))
     formula = I18n(
-        en=f"weights {bd['weights']:,.2f} + KV {kv_tok:,} B × {context:,} tok × {seqs:,} = "
+        en=f"weights {bd['weights']:,.2f} + KV {kv_eff:,} B × {context:,} tok × {seqs:,} = "
            f"{bd['kv_cache']:,.2f} + activations {bd['activations']:,.2f} + overhead "
            f"{bd['overhead']:,.2f} = {total:,.2f} GB",
-        zh=f"权重 {bd['weights']:,.2f} + KV {kv_tok:,} 字节 × {context:,} token × {seqs:,} = "
+        zh=f"权重 {bd['weights']:,.2f} + KV {kv_eff:,} 字节 × {context:,} token × {seqs:,} = "
            f"{bd['kv_cache']:,.2f} + 激活 {bd['activations']:,.2f} + 开销 {bd['overhead']:,.2f} "
            f"= {total:,.2f} GB")
     inputs: dict[str, Any] = {
