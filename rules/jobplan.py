@@ -83,10 +83,11 @@ def _hours_zh(h: float) -> str:
 
 
 def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, first: int,
-                  limit: int) -> Plan:
+                  limit: int, cost_cap: float | None = None) -> Plan:
     """The GPU count that finishes the job cheapest (the fewest GPUs of counts within 2 % of it) —
     or, under --priority speed, soonest — within --deadline and a total budget where any count
-    can. Speed grows with the count, so a deadline can only raise it."""
+    can, and within ``cost_cap`` (the "faster" pick's cap) where any count is. Speed grows with
+    the count, so a deadline can only raise it."""
     tokens = float(facts.total_train_tokens or 0)
     method = job_est.method_of(facts.task)
     params = float(req.active_params_b or req.params_b)
@@ -102,6 +103,8 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
     late = not on_time
     pool = on_time or [min(priced, key=lambda r: r[1].wall_hours)]
     in_budget = [r for r in pool if not r[3].over_budget] or pool
+    if cost_cap is not None:
+        in_budget = [r for r in in_budget if r[4] is not None and r[4] <= cost_cap + 1e-9] or in_budget
     inf = float("inf")
     if facts.priority != "speed":  # the cheapest; of counts within 2 % of it, the fewest GPUs
         cheapest = min(r[4] if r[4] is not None else inf for r in in_budget)

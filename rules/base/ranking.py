@@ -191,6 +191,37 @@ def _expected_decode(facts: Facts, req: Requirement, candidates: list[Card],
         out[card.id] = float(exp.decode_tokens_per_s)
     return out
 
+def _soonest_plans(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, r: Ranking,
+                   enough: Row) -> dict[str, jobplan.Plan]:
+    """A sized training job: each candidate's soonest GPU count within the "faster" cost cap, so
+    that "faster" compares what each card can do, not the counts that were cheapest for it (a
+    card that is cheapest on 2 GPUs may also be the fastest on 8)."""
+    if facts.priority == "speed" or not r.plans or not all(
+            p.kind == "training" for p in r.plans.values()):
+        return {}
+    from dataclasses import replace as _replace
+
+    from rules.base.interconnect import pool_limit
+
+    cap = enough.cost * FASTER_COST_CAP
+    speed = _replace(facts, priority="speed")
+    out = {}
+    for row in r.top:
+        first, mode = sink.feasible_cards[row.card.id]
+        start = min(first, r.plans[row.card.id].gpus) if row.card.id in r.plans else first
+        limit = min(facts.max_gpus, pool_limit(row.card, facts)) if mode != "pcie-split" else first
+        plan = jobplan.training_plan(kb, speed, req, row.card, start, max(start, limit), cost_cap=cap)
+        if plan.total is not None and plan.total <= cap + 1e-9 and not plan.late:
+            out[row.card.id] = plan
+    return out
+
+
+def _row_of(row: Row, plan: jobplan.Plan | None) -> Row:
+    if plan is None or plan.total is None:
+        return row
+    return Row(row.card, plan.priced, plan.total, 1.0 / plan.wall_hours)
+
+
 _ROLE_RULES = {"enough": rank_enough, "faster": rank_faster, "best-value": rank_best_value}
 
 
@@ -227,8 +258,15 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
     top = [r for r in rows if r.card.id not in sink.demoted] or rows
     ranking = Ranking(facts, tuple(rows), tuple(top), metric, display, plans)
     enough = rank_enough(ranking)
-    chosen = {"enough": enough, "faster": rank_faster(ranking, enough[0]),
+    soonest = _soonest_plans(kb, facts, req, sink, ranking, enough[0]) if limits else {}
+    faster_ranking = ranking if not soonest else Ranking(
+        facts, ranking.rows, tuple(_row_of(r, soonest.get(r.card.id)) for r in ranking.top), metric,
+        display, {**plans, **soonest})
+    chosen = {"enough": enough, "faster": rank_faster(faster_ranking, enough[0]),
               "best-value": rank_best_value(ranking, enough[0])}
+    faster_card = chosen["faster"][0][0].id
+    if faster_card in soonest and faster_card != enough[0].card.id:
+        plans = {**plans, faster_card: soonest[faster_card]}  # the pick shows the plan it won with
 
     roles: dict[str, list[str]] = {}
     for role in ("enough", "faster", "best-value"):
@@ -243,8 +281,10 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
             continue
         seen.add(card.id)
         gpus, mode = sink.feasible_cards[card.id]
-        fit = estimate.fit(req, facts, card, gpus, kb, MIN_HEADROOM, inverse=limits)
         plan = plans.get(card.id)
+        if plan is not None and plan.kind == "training":
+            gpus = plan.gpus
+        fit = estimate.fit(req, facts, card, gpus, kb, MIN_HEADROOM, inverse=limits)
         role_rule = _ROLE_RULES[role]
         sink.note(card.id, role_rule, text)
         sink.step(role_rule, {"card": card.id, "monthly": r2(monthly), "metric": r2(value)},

@@ -84,6 +84,9 @@ def _nearest_measured(kb: KnowledgeBase, rows: list[Utilisation], card: Card) ->
     return min(measured, key=lambda c: (abs(math.log(dense_tflops(c) / peak)), c.id))
 
 
+UNMEASURED_VENDOR_SOURCE = "semianalysis-mi300x-training-2024-12"
+
+
 @dataclass(frozen=True)
 class HfuFigure:
     """The HFU used for one card, with where it comes from."""
@@ -124,6 +127,19 @@ def hfu(kb: KnowledgeBase, card: Card, stack: str, engine: str | None = None) ->
                f"nearest in dense peak ({proxy.name}) assumed — {got.text.en}",
             zh=f"{got.hfu:.0%}：{card.architecture} 没有公开实测，按稠密峰值最接近的实测卡"
                f"（{proxy.name}）估计——{got.text.zh}"))
+        if card.vendor != proxy.vendor and dense_tflops(card) > dense_tflops(proxy):
+            # another vendor's software stack, unmeasured: its higher peak is not credited — no
+            # more achieved TFLOPS than the measured card (SemiAnalysis 2024-12: MI300X's paper
+            # advantage was not realised in training)
+            value = got.hfu * dense_tflops(proxy) / dense_tflops(card)
+            out = HfuFigure(value, (*got.sources, UNMEASURED_VENDOR_SOURCE), I18n(
+                en=f"{value:.0%}: no published training figure for {card.architecture}; credited "
+                   f"with no more achieved TFLOPS than the measured {proxy.name} "
+                   f"({got.hfu:.0%} of {dense_tflops(proxy):g}) — its higher peak is unmeasured on "
+                   f"its own software stack (SemiAnalysis, 2024-12)",
+                zh=f"{value:.0%}：{card.architecture} 没有公开的训练实测；按不超过实测卡 {proxy.name} "
+                   f"的实际 TFLOPS 计（{dense_tflops(proxy):g} 的 {got.hfu:.0%}）——其更高的峰值在自家软件栈上"
+                   f"未经实测（SemiAnalysis，2024-12）"))
     else:
         ref = ref_hf if stack == "hf" else ref_tuned
         ref = ref or min(rows, key=lambda u: u.value)
