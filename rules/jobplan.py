@@ -16,6 +16,7 @@ from knowledge.schema import Card, I18n
 from knowledge.text import money
 from rules.estimate import calibration
 from rules.estimate import job as job_est
+from rules.estimate import precision as precision_mod
 from rules.estimate import load as load_est
 from rules.estimate.capacity import capacity_gb
 from rules.estimate.engines import CUDA_GRAPHS_GB, SGLANG_MEM_FRACTION, VLLM_UTILIZATION
@@ -236,8 +237,12 @@ def serving_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, 
     bw_row = next((u for u in kb.utilisation if u.kind == "bandwidth-efficiency"), None)
     step = calibration.decode_step(req, card, gpus, engine_of(facts), dense_tflops(card))
     policy = calibration.load()
+    # FP8 weights on FP8 tensor cores (W8A8): prompts are read at the FP8 rate
+    fp8 = (facts.precision == "fp8" and card.fp8_tflops
+           and precision_mod.fp8_support(card) == "native")
+    tflops = float(card.fp8_tflops) if fp8 else dense_tflops(card)
     replica = load_est.Replica(
-        bandwidth_gbs=card.bandwidth_gbs * gpus, tflops=dense_tflops(card) * gpus,
+        bandwidth_gbs=card.bandwidth_gbs * gpus, tflops=tflops * gpus,
         weights_gb=float(req.active_weights_gb), kv_room_gb=max(0.0, room),
         active_params_b=float(req.active_params_b or req.params_b),
         bandwidth_efficiency=bw_row.value if bw_row else 1.0,

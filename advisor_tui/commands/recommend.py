@@ -182,7 +182,11 @@ def render(result: Any, lang: str, trace: bool = False) -> str:
     if result.picks:
         out.append(tr(lang, "PICKS", "推荐"))
         rows = []
+        from advisor_tui.report.pick_view import cost_text
+
         jobs = any(p.job is not None and p.job.kind == "training" for p in result.picks)
+        days = float(result.facts.days or 30.0)
+        short = days < 30 and not jobs  # a few days of use: what they cost, not a month's rent
         for p in result.picks:
             training = p.job is not None and p.job.kind == "training"
             o = p.offer
@@ -192,13 +196,15 @@ def render(result: Any, lang: str, trace: bool = False) -> str:
                          f"{fmt_num(o.price, 2)} {o.currency}/{unit}" if o else "—",
                          (f"{fmt_num(p.job.total, 2 if p.job.total < 100 else 0)} {p.currency}"
                           if training and p.job.total
+                          else cost_text(p, lang, days) if short and p.monthly_cost
                           else f"{fmt_num(p.monthly_cost, 0)} {p.currency}" if p.monthly_cost
                           else "—"),
                          f"{p.headroom_gb:.1f}",
                          _tok_s(p)])
         out.append(table(["#", tr(lang, "role", "角色"), tr(lang, "card", "卡型"), "GPUs",
                           tr(lang, "provider", "平台"), tr(lang, "price", "价格"),
-                          tr(lang, "job cost", "任务费用") if jobs else tr(lang, "per month", "每月"),
+                          tr(lang, "job cost", "任务费用") if jobs else
+                          tr(lang, "your usage", "按你的用量") if short else tr(lang, "per month", "每月"),
                           tr(lang, "spare GB", "余量 GB"),
                           tr(lang, "tok/s", "token/s")],
                          rows, "><<><<>>>"))

@@ -3,7 +3,7 @@
 # ruff: noqa: E712 - durable-rules conditions compare with == True / == False
 from __future__ import annotations
 
-from rules.base._common import I18n, c, declared, m, reject, rule
+from rules.base._common import I18n, c, conclude, declared, m, reject, rule
 
 
 def _not_cuda(f, stack: str):
@@ -33,6 +33,32 @@ def cuda_required_excludes_rocm(f):
       shows={"job": ("cuda",), "card": ("card", "ecosystem")})
 def cuda_required_excludes_cann(f):
     return _not_cuda(f, "CANN / MindSpore / torch-npu")
+
+
+@rule(id="media-prefers-cuda", concern="ecosystem", source="seed-000", pri=31,
+      doc=I18n(en="Image, video, speech and detection work runs on CUDA-first tools (ComfyUI and "
+                  "diffusers plugins, faster-whisper / CTranslate2, Ultralytics): unless the "
+                  "person says ROCm / CANN is fine, those cards rank after CUDA cards.",
+               zh="出图、视频、语音转写和检测依赖 CUDA 优先的工具（ComfyUI 与 diffusers 插件、"
+                  "faster-whisper / CTranslate2、Ultralytics）：除非明确说 ROCm / CANN 也行，这些卡排在 "
+                  "CUDA 卡之后。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.cuda == "unknown")
+                    & ((m.task == "image") | (m.task == "video") | (m.task == "transcribe")
+                       | (m.task == "detection")),
+                    c.card << (m.kind == "card") & ((m.ecosystem == "rocm") | (m.ecosystem == "cann"))],
+      shows={"job": ("task", "cuda"), "card": ("card", "ecosystem")})
+def media_prefers_cuda(f):
+    card = f.card
+    stack = "ROCm" if card["ecosystem"] == "rocm" else "CANN"
+    text = conclude(
+        "{card} runs {stack}: the {task} tools most people use (ComfyUI / diffusers plugins, "
+        "faster-whisper, Ultralytics) are CUDA-first, so it ranks after CUDA cards — say ROCm / "
+        "CANN is fine (--no-cuda-required) to rank it by cost alone.",
+        "{card} 跑的是 {stack}：{task} 常用的工具（ComfyUI / diffusers 插件、faster-whisper、Ultralytics）"
+        "以 CUDA 为先，所以排在 CUDA 卡之后——如果 ROCm / CANN 也行（--no-cuda-required），就只按成本排。",
+        card=card["card"], stack=stack, task=f.job["task"])
+    f.sink.demote(card["card"], f.rule, text)
+    return text
 
 
 RULES = declared(__name__)

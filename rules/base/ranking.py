@@ -107,7 +107,8 @@ def rank_faster(r: Ranking, enough: Row) -> tuple[Row, I18n]:
       doc=I18n(en="'Best value': the lowest cost per unit of the limiting resource (decode "
                   "tokens/s for serving — the expected, calibrated figure the picks show, or the "
                   "bandwidth bound where the engine is uncalibrated — dense TFLOPS for training "
-                  "and image work); for a "
+                  "and image work), among cards costing at most 3× the enough pick "
+                  "(--priority cost); for a "
                   "sized job, per unit of work the job can use — its tokens trained or the "
                   "load served — so peak speed the job cannot use buys nothing.",
                zh="「最划算」：限制资源的单位成本最低（推理看每 token/s，训练与出图看每稠密 "
@@ -116,8 +117,12 @@ def rank_best_value(r: Ranking, enough: Row) -> tuple[Row, I18n]:
     if r.plans:  # a sized job: the work it can use is the job itself, so per unit = the cheapest
         row = enough
     else:
-        row = sorted(r.top, key=lambda x: (x.cost / x.metric if x.metric > 0 else math.inf,
-                                           x.cost, x.card.id))[0]
+        # value within what a step up costs (the faster pick's cap): a card at 20× the enough
+        # cost is no value for a job that cannot use its peak (a B200 for 50 hours of Whisper)
+        cap = math.inf if r.facts.priority == "speed" else enough.cost * FASTER_COST_CAP
+        pool = [x for x in r.top if x.cost <= cap + 1e-9] or list(r.top)
+        row = sorted(pool, key=lambda x: (x.cost / x.metric if x.metric > 0 else math.inf,
+                                          x.cost, x.card.id))[0]
     plan = r.plans.get(row.card.id)
     if row.metric <= 0:  # no published figure for the metric: cost alone decided
         cost_en, cost_zh = cost_phrase(r.facts, row.cost, r.display, plan)
