@@ -57,6 +57,7 @@ FLAGS: dict[str, str] = {
     "buyer": "--buyer",
     "procure": "--procure",
     "public_service": "--public-service",
+    "stock_only": "--stock-only",
     "today": "--today",
     "layers": "--layers",
     "kv_heads": "--kv-heads",
@@ -133,6 +134,9 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--public-service", dest="public_service", action="store_const", const=True,
                    default=None, help="a public-facing generative-AI service in mainland China "
                    "(filing, security assessment, personal-data rules)")
+    g.add_argument("--stock-only", dest="stock_only", action="store_const", const=True,
+                   default=None, help="no board-modified cards (48 GB 4090s …): stock vendor SKUs "
+                   "only (a company's answer never has them)")
     g.add_argument("--today", metavar="YYYY-MM-DD",
                    help="consultation day for price ages (default: the system date)")
 

@@ -103,6 +103,7 @@ FACT_LABELS: dict[str, tuple[str, str]] = {
     "buyer": ("Who buys", "采购方"),
     "procure": ("Rent or buy", "租用还是购买"),
     "public_service": ("Public-facing service", "面向公众的服务"),
+    "stock_only": ("Stock cards only (no board-modified)", "只要原厂卡（不要魔改卡）"),
     "today": ("Consultation day", "咨询日期"),
     "layers": ("Layers", "层数"),
     "kv_heads": ("KV heads", "KV 头数"),

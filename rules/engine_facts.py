@@ -46,7 +46,7 @@ def job_fact(facts: Facts, req: Requirement, display: str, kb: KnowledgeBase) ->
         "utilisation": _r(hours / 24.0, 3), "max_gpus": facts.max_gpus, "currency": display,
         "has_budget": facts.budget is not None,
         "buyer": facts.buyer, "procure": facts.procure, "invoice": facts.invoice,
-        "public_service": facts.public_service,
+        "public_service": facts.public_service, "stock_only": facts.stock_only,
         # people wait on its answers: a stated serving load or a public service
         "serving_users": facts.task == "inference" and bool(facts.rps or facts.public_service),
         "fp8_candidate": bool(precision_mod.fp8_candidate(facts, facts.model_record(kb)

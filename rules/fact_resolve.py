@@ -138,6 +138,8 @@ def resolve_market(given: Mapping[str, Any], out: dict[str, Any],
         assumed.append(("procure", "rent"))
     if "public_service" in given:
         out["public_service"] = parse_bool(label("public_service"), given["public_service"])
+    if "stock_only" in given:
+        out["stock_only"] = parse_bool(label("stock_only"), given["stock_only"])
     today = given.get("today") or os.environ.get(TODAY_ENV) or _dt.date.today().isoformat()
     try:
         out["today"] = _dt.date.fromisoformat(str(today)).isoformat()

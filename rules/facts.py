@@ -123,6 +123,7 @@ class Facts:
     buyer: str = "individual"
     procure: str = "rent"
     public_service: bool = False
+    stock_only: bool = False  # no board-modified cards, whoever buys
     today: str = ""  # the consultation day (YYYY-MM-DD); "" only before resolve()
     # Architecture of a model outside the catalogue (issue 21): any of these replaces the
     # params-only assumption; ``config`` holds the dimensions read from a config.json.

@@ -373,3 +373,18 @@ def test_new_flags_parse_and_bad_values_exit_2(capsys):
     assert "generative-ai-filing" in capsys.readouterr().out
     assert main(["recommend", "--model", "qwen2.5-7b", "--invoice", "paper"]) == 2
     assert "--invoice" in capsys.readouterr().err
+
+
+def test_asking_for_stock_cards_rules_out_board_modified_ones_for_anyone():
+    """Review 2026-12-01: '不要魔改卡' was dropped and a 48 GB 4090 (board-modified) was picked."""
+    import knowledge
+    from advisor_tui.understand import parse
+
+    kb = knowledge.load(user_file=False)
+    said = parse("国内渲染大场景blender，10天每天10小时，不要魔改卡", kb)
+    assert said.facts["stock_only"] is True
+    result = consult({**said.facts}, kb, what_if=False)
+    assert result.picks and all(kb.card(p.card).market != "modified" for p in result.picks)
+    assert any(w.rule == "stock-cards-only" for r in result.rejected for w in r.why)
+    loose = consult({k: v for k, v in said.facts.items() if k != "stock_only"}, kb, what_if=False)
+    assert any(kb.card(p.card).market == "modified" for p in loose.picks)

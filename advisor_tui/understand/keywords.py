@@ -188,6 +188,11 @@ _PRIORITY = [
             r"|speed (?:doesn'?t|does not) matter|money is the main thing|money matters most"
             r"|not in a hurry|no rush|no hurry|cost is what matters|cheapest wins"))),
 ]
+# "不要魔改卡", "no modified or grey-market cards", "stock cards only": the phrase is the fact
+_STOCK_ONLY = _lazy(r"(?:不要|别|不用|不考虑|不接受|拒绝)\s?(?:用)?\s?(?:魔改|改装|改版|矿|翻新|扩容|水货)(?:的)?\s?(?:卡|显卡|版)?"
+                    r"|只要原厂|原厂卡|官方型号|" + _w(
+    r"no (?:board[- ])?modified(?: or grey[- ]market)? (?:cards?|gpus?|boards?)|no grey[- ]market(?: cards?)?"
+    r"|stock (?:cards?|gpus?|skus?) only|only stock (?:cards?|gpus?)|no (?:modded|franken) (?:cards?|gpus?)"))
 _BUDGET_WORD = _lazy(r"预算|" + _w(r"budget"))
 
 
@@ -267,6 +272,9 @@ def _read_keywords(r: _Reader) -> None:
         if r._free(r.entity, m.start(), m.end()) and not any(
                 f.fact == "public_service" and f.start <= m.start() < f.end for f in r.found):
             r.found.append(_Finding(m.start(), m.end(), "public_service", False))
+    for m in _STOCK_ONLY.finditer(r.t):  # the phrase carries its own negation
+        if r._free(r.kw, m.start(), m.end()):
+            r.add(m.start(), m.end(), "stock_only", True, mask="kw")
     for value, rx in _SCENE:
         for m in rx.finditer(r.t):
             if r.free(m.start(), m.end(), keyword=True):

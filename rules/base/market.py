@@ -121,6 +121,21 @@ def company_no_modified_board(f):
         "采购（个人项目可用 --buyer individual）。")
 
 
+@rule(id="stock-cards-only", concern="market", source="seed-002", pri=30,
+      doc=I18n(en="Asked for stock cards only (--stock-only, '不要魔改卡'), a board-modified card is "
+                  "ruled out, whoever buys.",
+               zh="说了只要原厂卡（--stock-only、「不要魔改卡」）时，改版卡排除，无论谁采购。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.stock_only == True) & (m.buyer != "company"),
+                    c.card << (m.kind == "card") & (m.market == "modified")],
+      shows={"job": ("stock_only",), "card": ("card", "market")})
+def stock_cards_only(f):
+    return reject(
+        f, f.card["card"],
+        "a board-modified card (memory added after sale, not an NVIDIA SKU): you asked for stock "
+        "cards only.",
+        "改版卡（出厂后加装显存，非 NVIDIA 官方型号）：你要求只用原厂卡。")
+
+
 @rule(id="modified-board", concern="market", source="seed-002", pri=50,
       doc=I18n(en="A board-modified pick says what the buyer gives up.",
                zh="推荐改版卡时说明买家放弃了什么。"),
