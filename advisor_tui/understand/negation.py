@@ -27,7 +27,7 @@ from advisor_tui.vocabulary import fact_label
 from rules.facts import Budget
 
 _NEGATOR = _lazy(r"不是|不要|不用|不需要|无需|没有|没|不在|不去|不放|除了|并非|非|不一定|未必|不必|不能|不可以|不得"
-                 r"|不准"
+                 r"|不准|别(?![的人处家])|不接受|不考虑"
                  r"|不许|不允许"
                  r"|(?<![a-z])(?:not|no|without"
                  r"|except|outside|never|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|nothing)(?![a-z])")
@@ -70,10 +70,12 @@ _HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高
     r"|maybe|at times"))
 _CONTINUE = _lazy(
     r"(?P<mark>哦不对?|不对|更正一下?|改成|改为|我是说|应该是|最多|顶多|偶尔要?|有时候?要?|会到|能到|实际上(?:也就)?"
+    r"|高峰期?(?:的时候)?|峰值"
     r"|其实(?:也就)?|不行的话|实在不行|大不了"
     r"|(?<![a-z])(?:no,? wait|wait,? no|no,? make it|realistically|more like|in practice"
     r"|make it|make that|actually|i mean|sometimes(?: up to)?|up to|at most|maybe)(?![a-z]))\s?,?\s?"
-    r"(?:[^\d,.;!?\n]{1,6}?(?:说|定了?)\s?)?(?:是|要|到|就|more like)?\s?"
+    # "不对 我问了下财务 是一万二": who was asked, then the value
+    r"(?:[^\d,.;!?\n]{1,6}?(?:说|定了?)\s?|[^\d,.;!?\n]{1,12}?\s(?=是))?(?:是|要|到|就|more like)?\s?"
     r"(?<![\d.])(?P<n>\d++(?:\.\d++)?|[一二两三四五六七八九十百千万]{1,6}(?=\s?(?:$|[,.;!?]|吧|块|元|个|也))"
     r"|(?<![a-z])(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)(?![a-z]))"
     r"\s?(?P<k>k(?![a-z]))?\s?(?:个|路)?(?=\s?(?:$|[,.;!?]|个|路|吧|左右|也|at peak|tops|max))")
