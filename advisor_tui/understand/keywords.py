@@ -99,7 +99,9 @@ _INTERRUPT_FALSE = _lazy(
     r"不能被?中断|不可以被中断|不可中断|不能断|不能停|不允许中断|不要竞价|不能用竞价|不用竞价|(?:spot|竞价|抢占)\s?(?:实例)?\s?"
     r"(?:不行|不可以|不能|不考虑|不要)|生产环境|正式上线|" + _w(
         r"production|prod|uninterruptible|interruptions? (?:are|is) (?:not|n'?t) (?:ok|okay|fine|acceptable"
-        r"|allowed|an option)|(?:can'?t|cannot) (?:afford|tolerate|accept) (?:interruptions?|preemptions?)|(?:can'?t|cannot|must not|shouldn'?t) be interrupted"
+        r"|allowed|an option)"
+        r"|(?:can'?t|cannot) (?:afford|tolerate|accept) (?:interruptions?|preemptions?)"
+        r"|(?:can'?t|cannot|must not|shouldn'?t) be interrupted"
         r"|no interruptions?|no spot(?: instances?)?|not spot|without interruption"))
 _INTERRUPT_TRUE = _lazy(
     r"竞价|抢占式?|可以被中断|可中断|可以中断|能中断|接受中断|中断也?(?:没关系|没事|可以|无所谓|行)|" + _w(
@@ -146,7 +148,8 @@ _BUYER = [
 ]
 # renting or buying the cards (issue 12 --procure): only when the person says which
 _PROCURE = [
-    ("buy", _lazy(r"买卡|买显卡|买服务器|买(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台)(?!钱)|不租\s?[,.]?\s?(?:要|就|直接)?买|买\s?\d+\s?卡|自建机房|自己买|买断|采购(?:显卡|服务器|gpu)|" + _w(
+    ("buy", _lazy(r"买卡|买显卡|买服务器|买(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台)(?!钱)"
+                  r"|不租\s?[,.]?\s?(?:要|就|直接)?买|买\s?\d+\s?卡|自建机房|自己买|买断|采购(?:显卡|服务器|gpu)|" + _w(
         r"buy(?:ing)? (?:\(not rent\) )?(?:a |the |our own )?(?:workstation|server|gpus?|cards?|machines?|hardware)"
         r"|looking to buy|purchase (?:the )?(?:gpus?|cards?|hardware)|build (?:our|my) own (?:rig|server)"
         r"|buying,? not renting|buy,? not rent|buying for our"))),
@@ -165,7 +168,8 @@ _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部(?:用|使用|问答|
                                       r"|staff(?: use)? only|employees only|for (?:our )?employees|internally"
                                       r"|not public|private use"))
 _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:提供\s?)?(?:api\s?|接口\s?)?服务|c\s?端|终端用户|"
-                r"(?<!内部)(?<!自己)服务(?!器|商|费)[^,，。;；]{0,8}?(?:用户|客户|玩家|消费者)|给用户用|公开上线|上架|面向(?:c端|C端|用户)|" + _w(
+                r"(?<!内部)(?<!自己)服务(?!器|商|费)[^,，。;；]{0,8}?(?:用户|客户|玩家|消费者)|给用户用|公开上线|上架"
+                r"|面向(?:c端|C端|用户)|" + _w(
     r"public[- ]facing|open to the public|for the public|consumer[- ]facing|our users in china"
     r"|paying customers|to (?:our )?customers|customer[- ]facing|public beta|launch(?:ing)? publicly"
     r"|publicly available|for end users|for (?:our )?customers|production api for")
@@ -184,7 +188,8 @@ _PRIORITY = [
             r"|speed first|(?:speed|time|latency) (?:is|'s) (?:the |our )?(?:deciding|main|key|primary|biggest|top"
             r"|most important|only) (?:factor|thing|concern|criterion|priority)"
             r"|(?:don'?t|do not|doesn'?t|does not) care (?:about )?(?:the )?(?:cost|price|money)")
-        + r"|^\s?speed\s?(?:[.!]|$)|(?<!不是)要最快|最快的|(?<![a-z])(?:speed|performance|latency)\s?(?:优先|第一|最重要)"
+        + r"|^\s?speed\s?(?:[.!]|$)|(?<!不是)要最快|最快的"
+        r"|(?<![a-z])(?:speed|performance|latency)\s?(?:优先|第一|最重要)"
         r"|不\s?(?:care|在乎|在意|管)\s?(?:cost|price|money|成本|价格|钱)")),
     ("cost", _lazy(
         r"省钱|最便宜|越便宜越好|(?<!不)便宜|(?:别|不要|不能|不想)太贵|低成本|钱不多|没(?:什么)?钱|穷|"
