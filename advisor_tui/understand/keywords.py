@@ -53,15 +53,30 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
 _NONLLM_TASKS = ("image", "video", "render", "transcribe", "detection")
 
 _REGION = [
-    ("cn", _lazy(r"国内(?!外|的卡|的?显卡)|大陆|中国|境内|内地|北京|上海|深圳|杭州|广州|(?:数据)?不(?:能|可以|得)?出境"
+    ("cn", _lazy(r"国内(?!外|的卡|的?显卡)|大陆|中国|境内|内地|北京|上海|深圳|杭州|广州|成都|武汉|南京|苏州|西安"
+                 r"|(?:数据)?不(?:能|可以|得)?出境|清华|北大|浙大|中科院|复旦|上交|交大"
                  r"|" + _w(
-        r"mainland(?: china)?|in china|china|prc|beijing|shanghai|shenzhen|hangzhou|guangzhou|chengdu"))),
+        r"mainland(?: china)?|in china|china|prc|beijing|shanghai|shenzhen|hangzhou|guangzhou|chengdu"
+        r"|region\s?[:=]?\s?cn|tsinghua|peking university|zhejiang university"
+        r"|chinese (?:company|startup|firm|team|enterprise|soe|bank|university|lab)"))),
     ("intl", _lazy(r"海外|国外|境外|美国|美区|美西|美东|欧洲|日本|新加坡|香港|德国|英国|北美|加拿大|法兰克福|东京"
+                   r"|韩国|首尔|印度|东南亚|越南|泰国|马来西亚|印尼|澳洲|澳大利亚|法国|巴黎|伦敦|纽约|硅谷|旧金山|西雅图"
+                   r"|慕尼黑|柏林|欧盟|迪拜|中东|大阪"
                    r"|" + _w(
         r"overseas|abroad|outside china|international|usa|u\.s\.a?\.?|united states|america|europe"
         r"|frankfurt|london|paris|amsterdam|tokyo|seoul|sydney|canada|toronto|virginia|oregon"
         r"|california|texas|mumbai|india"
-        r"|european|japan|singapore|hong kong|germany|north america|us-east|us-west|eu-west"))),
+        r"|european|japan|singapore|hong kong|germany|north america|us-east|us-west|eu-west"
+        # cities and universities abroad: "PhD student in Munich", "our group at NUS"
+        r"|munich|berlin|hamburg|zurich|geneva|stockholm|dublin|madrid|barcelona|milan|rome|warsaw|vienna"
+        r"|bangalore|bengaluru|hyderabad|delhi|pune|osaka|kyoto|seoul|busan|korea|seattle|boston|new york|nyc"
+        r"|san francisco|bay area|silicon valley|los angeles|austin|chicago|vancouver|montreal|melbourne"
+        r"|tel aviv|dubai|jakarta|bangkok|kuala lumpur|manila|hanoi|sao paulo|mexico city"
+        r"|nus|mit(?! licen[cs]e)|stanford|cmu|carnegie mellon|berkeley|eth zurich|oxford|cambridge|harvard"
+        r"|region\s?[:=]?\s?(?:intl|international|overseas)"
+        r"|(?:japanese|german|american|korean|french|british|indian|singaporean|canadian|australian|dutch"
+        r"|swiss|swedish|israeli|us|uk|eu|european) (?:company|startup|firm|team|enterprise|bank|university"
+        r"|lab|client|customer)s?"))),
 ]
 _REGION_CASE = _lazy(r"(?<![A-Za-z0-9])(?:US|EU|UK|HK)(?![A-Za-z0-9])(?!\s?[Dd]ollars?)")
 _COMPLIANCE_NEG = _lazy(

@@ -40,7 +40,9 @@ _NEGATED_AFTER = _lazy(
     r"|\s(?:is|are)\s(?:overkill|too much|too long|unnecessary|not needed)(?![a-z])"
     # a rejected alternative: "全参的话卡不够", "full fine-tuning would not fit"
     r"|\s?的话\s?(?:显存|卡|钱|预算|时间)?\s?(?:不够|不行|太贵|跑不动|装不下|放不下|太慢)")
-_CLAUSE = _lazy(r"[,;!?\n]|\.(?!\d)|\s-\s|—")
+# a space between two Chinese characters ends a clause too, in text typed without punctuation
+# ("要求不能被中断 人在上海": the 不能 is the interruption's, not the place's)
+_CLAUSE = _lazy(r"[,;!?\n]|\.(?!\d)|\s-\s|—|(?<=[\u4e00-\u9fff])\s(?=[\u4e00-\u9fff])")
 _BEFORE = 16
 _FLIP_FACTS = ("region", "compliance", "cuda_required", "interruptible", "public_service")
 _DROP_FACTS = ("model", "params_b", "precision", "kv_precision", "context_tokens", "engine", "task",
@@ -100,6 +102,11 @@ def _negated(r: _Reader, f: _Finding) -> bool:
 _ANY_REGION = _lazy(r"(?:region|地区|区域)\s?(?:不限|都行|无所谓)|不限(?:地区|region)|(?<![a-z])any region(?![a-z])")
 
 
+# "data can't leave Frankfurt", "数据不能离开国内": the place the data must stay in
+_STAY_IN = _lazy(r"(?:不能|不得|不可以|不准|不许|(?<![a-z])(?:can'?t|cannot|must not|mustn'?t|shouldn'?t"
+                 r"|may not|is not allowed to|not allowed to)\s)\s?(?:leave|离开|出)(?:\sthe)?\s?$")
+
+
 def flip_negated(r: _Reader) -> None:
     """Run after the keywords: negated keywords take their negative; negated names are dropped."""
     if _ANY_REGION.search(r.t):  # "给 Europe 的客户用，region 不限": the users' place, no requirement
@@ -118,6 +125,8 @@ def flip_negated(r: _Reader) -> None:
             continue
         if f.fact in _DROP_USE and _DROP_USE_BEFORE.search(_clause_before(r, f.start, 28)):
             f.fact = "_dropped"
+            continue
+        if f.fact == "region" and _STAY_IN.search(_clause_before(r, f.start)):
             continue
         if f.fact in _FLIP_FACTS and _negated(r, f):
             if f.fact == "region":
