@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 from advisor_tui.understand.keywords import _NONLLM_TASKS
+from advisor_tui.understand.negation import _CORRECTION
 from advisor_tui.understand.numbers import _w
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _Reader
@@ -243,6 +244,14 @@ def _check_model_size(r: _Reader, chosen: dict[str, _Finding], conflicts: list[C
             <= 0.25 * record.active_params_b):
         del chosen["params_b"]  # the size only repeats the model's
         return
+    if size.start >= model.end and _CORRECTION.search(r.t, model.end, size.start):
+        # "千问3的32B啊不对是14B", "llama 3.1 70b, no, 8b": the same line at the corrected size
+        sized = re.sub(r"(?<![\d.])\d+(?:\.\d+)?b(?![a-z])", f"{size.value:g}b", model.value, count=1)
+        if sized != model.value and sized in r.kb.models_by_id:
+            r.note(f"corrected: {r.kb.models_by_id[sized].name}", f"已更正：{r.kb.models_by_id[sized].name}")
+            model.value = sized
+            del chosen["params_b"]
+            return
     conflicts.append(Conflict("model", (model.value, size.value),
                               (r.quote(model.start, model.end), r.quote(size.start, size.end))))
     del chosen["model"]

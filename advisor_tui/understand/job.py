@@ -175,7 +175,10 @@ _AT_ONCE = _lazy(
 _ENGINES = [
     ("vllm", _lazy(_w(r"vllm"))), ("sglang", _lazy(_w(r"sglang"))),
     ("llama.cpp", _lazy(_w(r"llama[ .\-]?cpp|ollama|lm studio"))),
-    ("transformers", _lazy(_w(r"hf transformers|transformers library"))),
+    # the library named as the tool: "用 transformers 跑", "with plain transformers"
+    ("transformers", _lazy(_w(r"hf transformers|transformers library|(?:with|using|via|on|plain|vanilla) transformers"
+                              r"(?! models?| architectures?)")
+                           + r"|用\s?transformers(?![a-z])|(?<![a-z])transformers\s?(?:跑|推理|库|框架)")),
     ("unsloth", _lazy(_w(r"unsloth"))), ("deepspeed", _lazy(_w(r"deepspeed"))),
     ("hf", _lazy(_w(r"(?:hf |hugging ?face )?peft|trl|(?:hf|hugging ?face|transformers) trainer"))),
 ]
