@@ -139,7 +139,9 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
     if by["image-weak"] and not (llm_model or llm_size):
         pick("image", by["image-weak"])
         return
-    if by["learn"] and llm_model and _RUN_VERB.search(r.t):
+    person_only = all(_LEARNER.fullmatch(r.t[f.start:f.end]) for f in by["learn"])
+    if by["learn"] and llm_model and (_RUN_VERB.search(r.t) or person_only):
+        # "gpt-oss 20b, 6 hrs a week, student": who the person is, not what the job is
         # "学生党，想租卡跑 qwen2.5-7b 做毕设": the person is learning, the job is running the model
         for f in by["learn"]:
             f.fact = "_task_dropped"
@@ -155,6 +157,7 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
 
 
 _OCCASIONAL = re.compile(r"偶尔|有时|(?<![a-z])(?:occasionally|sometimes|now and then)\s?$|偶尔\s?$")
+_LEARNER = re.compile(r"学生|本科生|大学生|(?:grad |phd |undergrad(?:uate)? )?students?")
 _RUN_VERB = re.compile(r"跑|运行|部署|(?<![a-z])(?:run|running|serve|serving|deploy)(?![a-z])")
 _DATA_NOUN = re.compile(r"images?|pictures?|photos?|图片|照片")
 IMPLIED = 0.7  # below DOUBTFUL: shown as an assumption and asked about

@@ -45,7 +45,9 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
     ("detection", _lazy(r"目标检测|缺陷检测|人脸检测|检测(?!一下|下|是否|显存|卡|到)|" + _w(
         r"yolo\w{0,6}|object detection|detection|detectors?|detectron2?|rt-?detr|mmdetection"))),
     ("learn", _lazy(
-        _NOT_DEEP_LEARNING + r"学习(?!率)|课程|课设|毕设|毕业设计|入门|新手|小白|练手|作业|学生|自学|"
+        _NOT_DEEP_LEARNING + r"学习(?!率)|课程|课设|毕设|毕业设计|入门|新手|小白|练手|作业|学生|本科生|大学生|自学|"
+        # "学深度学习", "跟着课学": learning the field itself
+        r"学(?=\s?(?:深度学习|机器学习|ai|大模型|pytorch|cuda|llm))|跟着?\s?(?:课|课程|教程|视频|书)\s?学|"
         r"教学|实验课|" + _w(r"coursework|courses?|homework|(?<!deep )(?<!machine )(?<!reinforcement )"
                            r"learn(?:ing)?(?! rate)|tutorials?|students?|thesis|class project"
                            r"|kaggle|study|studying|beginners?"))),
@@ -154,7 +156,7 @@ _BUYER = [
                         r"|合资(?:公司|企业)|公司(?:付款|付钱|出钱|报销|买单)")),
     ("individual", _lazy(r"(?<![0-9一二三四五六七八九十百几两多每来])(?<![0-9] )"
                          r"个人(?:用|使用|开发者|项目|学习|实验|做|玩)"
-                         r"|自己(?:用|玩|搞着玩)|学生|研究生|博士生|硕士生|毕设|毕业设计|论文|自己一个人用"
+                         r"|自己(?:用|玩|搞着玩)|学生|本科生|大学生|研究生|博士生|硕士生|毕设|毕业设计|论文|自己一个人用"
                          r"|在家|玩玩|业余(?:爱好|时间|项目)?|兴趣爱好|自费|自掏腰包|" + _w(
         r"personal (?:use|project)|hobby(?:ist)?(?: project)?|students?|for myself|side project|indie dev(?:eloper)?"
         r"|out of (?:my own )?pocket|grad students?|not a company|on my own dime|my own (?:money|dime|wallet)"
