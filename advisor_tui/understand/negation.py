@@ -67,7 +67,8 @@ _CORRECTION = _lazy(r"不对|哦不|不,|更正一下|更正|改成|改为|改�
     r"|(?:but |no,? )?actually,? let'?s (?:do|go with|use)|sorry,? i mean|i mean|scratch that|actually(?: make it)?"
     r"|correction|rather|on second thought|never ?mind|switch(?:ing|ed)? (?:over )?to|change (?:it |that )?to"
     # a plan given up: "planned X but … going with Y instead"
-    r"|(?:going|went|go|gone) with|settled on|decided on|opted for|(?:moved|changed) to"))
+    r"|(?:going|went|go|gone) with|settled on|decided on|opted for|(?:moved|changed) to"
+    r"|(?:was|were) (?:the|our) (?:plan|idea)|but no(?=,)"))
 _HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高峰"
                r"|顶多|会到|能到|不行的话|实在不行|大不了|也能接受|" + _w(
     r"usually|typically|normally|mostly|sometimes|occasionally|up to|at most|at peak|peak"
