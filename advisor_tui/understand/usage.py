@@ -92,8 +92,19 @@ def _read_hours_per_day(r: _Reader) -> None:
                 continue
             n += 0.5 if m.groupdict().get("half") else 0
             r.add(m.start(), m.end(), "hours_per_day", n)
+    first = min((f.end for f in r.found if f.fact == "hours_per_day"), default=None)
+    if first is None:
+        return
+    for m in _MORE_HOURS.finditer(r.t, first):  # "2-3 hours a day, 偶尔 5 小时": the hedge's top
+        n = r.num(m.group("n"))
+        if r.free(m.start("n"), m.end()) and n and n <= 24:
+            r.add(m.start("n"), m.end(), "hours_per_day", float(n))
 
 
+# a larger day said after the usual one: "2-3 hours a day, 偶尔 5 小时", "sometimes up to 10h"
+_MORE_HOURS = _lazy(rf"(?:偶尔|有时候?|最多|顶多|忙的时候|赶工的时候|(?<![a-z])(?:sometimes|occasionally|at most|up to"
+                    rf"|max|on busy days)(?![a-z]))\s?(?:要|会|能|up to)?\s?(?:到|跑|用)?\s?(?P<n>{NUM})\s?(?:个)?\s?"
+                    r"(?:小时|钟头|(?<![a-z])(?:h|hrs?|hours?)(?![a-z]))")
 _WEEKDAYS = _lazy(r"工作日|周一到周五|(?<![a-z])(?:weekdays?|work ?days|monday (?:to|through|thru|-) friday|mon-fri"
                   r"|business days|office hours|business hours)(?![a-z])")
 WEEKDAYS_A_MONTH = 22.0
