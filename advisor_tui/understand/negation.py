@@ -81,9 +81,10 @@ _CONTINUE = _lazy(
     r"|make it|make that|actually|i mean|sometimes(?: up to)?|up to|at most|maybe)(?![a-z]))\s?,?\s?"
     # "不对 我问了下财务 是一万二": who was asked, then the value
     r"(?:[^\d,.;!?\n]{1,6}?(?:说|定了?)\s?|[^\d,.;!?\n]{1,12}?\s(?=是))?(?:也?(?:可以|能)\s?)?(?:是|要|到|就|more like)?\s?"
-    r"(?<![\d.])(?P<n>\d++(?:\.\d++)?|[一二两三四五六七八九十百千万]{1,6}(?=\s?(?:$|[,.;!?]|吧|块|元|个|也))"
+    r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+(?!\d)|\d++(?:\.\d++)?|[一二两三四五六七八九十百千万]{1,6}(?=\s?(?:$|[,.;!?]|吧|块|元|个|也))"
     r"|(?<![a-z])(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)(?![a-z]))"
-    r"\s?(?P<k>k(?![a-z]))?\s?(?:个|路)?(?=\s?(?:$|[,.;!?]|个|路|吧|左右|也|at peak|tops|max))")
+    r"\s?(?P<k>k(?![a-z]))?\s?(?:个|路)?(?=\s?(?:$|[,.;!?]|个|路|吧|左右|也|at peak|tops|max|to be safe|just in case"
+    r"|or so(?![a-z])))")
 _CONTEXT_NEAR = _lazy(r"上下文|(?<![a-z])(?:context|ctx)(?![a-z])")
 _NUMERIC = ("concurrency", "context_tokens", "max_gpus", "hours_per_day", "budget", "input_tokens",
             "output_tokens", "rps", "days", "epochs", "lora_rank")
@@ -163,12 +164,14 @@ def read_continuations(r: _Reader) -> None:
     for m in _CONTINUE.finditer(r.t):
         s, e = m.start("n"), m.end("n") + (len(m.group("k")) if m.group("k") else 0)
         if r.free(s, e):
-            n = _number(m.group("n"))  # "哦不对，是三千": Chinese numerals too
+            n = _number(m.group("n").replace(",", ""))  # "哦不对，是三千": Chinese numerals too
             if n is not None:
                 r.pending.append((s, e, float(n), bool(m.group("k"))))
             r.claim(r.numeric, s, e)
 
 
+_PER_MINUTE = _lazy(r"分钟|(?<![a-z])(?:minute|min|rpm)(?![a-z])")
+_PER_HOUR = _lazy(r"小时|(?<![a-z])(?:hour|hr)(?![a-z])")
 _BARE_FACT = {"concurrency": ("concurrency", int), "hours": ("hours_per_day", float),
               "days": ("days", float)}
 
@@ -226,6 +229,9 @@ def place_continuations(r: _Reader) -> None:
             if k or n != int(n):
                 continue
             value = int(n)
+        elif prev.fact == "rps":  # "2,000 requests per minute … maybe 2,400": the same per-minute rate
+            said = r.t[prev.start:prev.end]
+            value = n / (60 if _PER_MINUTE.search(said) else 3600 if _PER_HOUR.search(said) else 1)
         else:
             value = n
         r.found.append(_Finding(s, e, prev.fact, value, prev.conf, generic="continuation"))
