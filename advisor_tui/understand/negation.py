@@ -80,7 +80,8 @@ _CONTINUE = _lazy(
     r"|(?<![a-z])(?:no,? wait|wait,? no|no,? make it|realistically|more like|in practice"
     r"|make it|make that|actually|i mean|sometimes(?: up to)?|up to|at most|maybe)(?![a-z]))\s?,?\s?"
     # "不对 我问了下财务 是一万二": who was asked, then the value
-    r"(?:[^\d,.;!?\n]{1,6}?(?:说|定了?)\s?|[^\d,.;!?\n]{1,12}?\s(?=是))?(?:也?(?:可以|能)\s?)?(?:是|要|到|就|more like)?\s?"
+    r"(?:[^\d,.;!?\n]{1,6}?(?:说|定了?)\s?|[^\d,.;!?\n]{1,12}?\s(?=是))?"
+    r"(?:也?(?:可以|能)\s?)?(?:是|要|到|就|more like)?\s?"
     r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+(?!\d)|\d++(?:\.\d++)?"
     r"|[一二两三四五六七八九十百千万]{1,6}(?=\s?(?:$|[,.;!?]|吧|块|元|个|也))"
     r"|(?<![a-z])(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)(?![a-z]))"
