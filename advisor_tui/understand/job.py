@@ -100,7 +100,7 @@ _AVERAGE_TOKENS = _lazy(rf"(?:平均|一般|(?<![a-z])(?:avg\.?|average|averagin
                         r"(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])")
 _EPOCHS = _lazy(rf"(?P<n>{AR}|{CN}|(?<![a-z])one|two|three|four|five|single|a single)\s?(?:个)?\s?"
                 r"(?:epochs?|轮)(?![a-z])"
-                rf"|(?<![a-z])epochs?\s?(?:设为|设成|设|定为|定|=|:|是|为|of)\s?(?P<n3>{AR}|{CN})"
+                rf"|(?<![a-z])epochs?\s?(?:先定|先设|先按|设为|设成|设|定为|定|=|:|是|为|of)\s?(?P<n3>{AR}|{CN})"
                 rf"|(?:跑|训练?)\s?(?P<n2>{AR}|{CN})\s?(?:个)?\s?(?:轮|遍)")
 _TRAIN_TOKENS = _lazy(
     r"(?<![a-z0-9.])(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k|m|b|t|万|亿)\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])"
@@ -291,6 +291,14 @@ _BARE_ROWS = _lazy(rf"(?P<n>{AR}|{CN})(?:来|多|几)?\s?(?P<k>k|w|万|千)?\s?�
 _TRAINING_WORDS = _lazy(r"训练|微调|训|lora|qlora|epoch|轮|sft|fine[ -]?tun|finetun|train")
 
 
+def _read_sample_tail(r: _Reader, at: int) -> None:
+    tail = _SAMPLE_TAIL.match(r.t, at)
+    if tail and r.free(tail.start("n"), tail.end()):
+        each = _n(r, tail.group("n"), tail.group("k"))
+        if each and each >= 1:
+            r.add(tail.start("n"), tail.end(), "tokens_per_sample", int(round(each)))
+
+
 def _read_size(r: _Reader) -> None:
     for m in _GPU_HOURS.finditer(r.t):
         if r.free(m.start(), m.end()) or r.t[m.start():m.end()].find("a100") >= 0:
@@ -308,11 +316,7 @@ def _read_size(r: _Reader) -> None:
         if n and n >= 1:
             r.add(m.start(), m.end(), "samples", int(round(n)))
             r.claim(r.kw, m.start(), m.end())  # "对话数据" here is training data, not a chat service
-            tail = _SAMPLE_TAIL.match(r.t, m.end())
-            if tail and r.free(tail.start("n"), tail.end()):
-                each = _n(r, tail.group("n"), tail.group("k"))
-                if each and each >= 1:
-                    r.add(tail.start("n"), tail.end(), "tokens_per_sample", int(round(each)))
+            _read_sample_tail(r, m.end())
     for m in _PER_SAMPLE.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
@@ -326,6 +330,7 @@ def _read_size(r: _Reader) -> None:
             n = _n(r, m.group("n"), m.group("k"))
             if r.free(m.start(), m.end()) and n and n >= 1:
                 r.add(m.start(), m.end(), "samples", int(round(n)))
+                _read_sample_tail(r, m.end())  # "1.2 万条 × 4k tokens"
                 break
     if any(f.fact == "samples" for f in r.found) and not any(
             f.fact == "tokens_per_sample" for f in r.found):
