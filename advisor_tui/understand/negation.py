@@ -40,9 +40,11 @@ _NEGATED_AFTER = _lazy(
     r"|\s(?:is|are)\s(?:overkill|too much|too long|unnecessary|not needed)(?![a-z])"
     # a rejected alternative: "全参的话卡不够", "full fine-tuning would not fit"
     r"|\s?的话\s?(?:显存|卡|钱|预算|时间)?\s?(?:不够|不行|太贵|跑不动|装不下|放不下|太慢)")
+_CLAUSE = _lazy(r"[,;!?\n]|\.(?!\d)|\s-\s|—|(?P<space>(?<=[\u4e00-\u9fff])\s(?=[\u4e00-\u9fff]))")
 # a space between two Chinese characters ends a clause too, in text typed without punctuation
-# ("要求不能被中断 人在上海": the 不能 is the interruption's, not the place's)
-_CLAUSE = _lazy(r"[,;!?\n]|\.(?!\d)|\s-\s|—|(?<=[\u4e00-\u9fff])\s(?=[\u4e00-\u9fff])")
+# ("要求不能被中断 人在上海": the 不能 is the interruption's, not the place's) — unless what it ends
+# is a word or two, spaced out ("不能 放 海外", "别 用 spot")
+_SPACED_WORD = 2
 _BEFORE = 16
 _FLIP_FACTS = ("region", "compliance", "cuda_required", "interruptible", "public_service")
 _DROP_FACTS = ("model", "params_b", "precision", "kv_precision", "context_tokens", "engine", "task",
@@ -98,7 +100,12 @@ _NOT_INSIDE = _lazy(r"不是|并非|(?<![a-z])(?:isn'?t|wasn'?t|is not|was not)(
 def _clause_before(r: _Reader, s: int, size: int = _BEFORE) -> str:
     chunk = r.t[max(0, s - size):s]
     cut = list(_CLAUSE.finditer(chunk))
-    return chunk[cut[-1].end():] if cut else chunk
+    for i in range(len(cut) - 1, -1, -1):
+        m = cut[i]
+        segment = m.start() - (cut[i - 1].end() if i else 0)
+        if not m.group("space") or segment > _SPACED_WORD:
+            return chunk[m.end():]
+    return chunk
 
 
 def _negated(r: _Reader, f: _Finding) -> bool:
