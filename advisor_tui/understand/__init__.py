@@ -43,6 +43,11 @@ How it reads, and the decisions it makes (each stated back to the person as a no
   under QLoRA it is left to QLoRA's NF4. Near "KV cache" a precision is the KV cache's.
 * A range ("一两个小时", "两三千", "3-4 张卡") is read as its upper end, with a note. A price next to
   a card ("A100 一小时 10 块太贵了") is asked about, not taken as the budget.
+* A wish with no date ("ASAP", "尽快") is a deadline asked about, not a speed priority. Where a
+  person, company or university is ("PhD student in Munich", "a Japanese company", "人在上海") is
+  where they rent unless the machines' place is said. A card wanted alone ("只想要 A100") or not
+  wanted ("别给我推 H20") is said beside the answer, never a filter; a well-known model the catalogue
+  lacks ("Kimi K2", "internlm2.5-20b") is asked about.
 
 Work is bounded: only the first ``MAX_CHARS`` characters are read (the rest is reported as
 unresolved), at most ``MAX_MODEL_MENTIONS`` model names and ``MAX_CARD_MENTIONS`` cards are looked

@@ -44,6 +44,14 @@ _NOT_THIS_CARD = re.compile(r"(?:别|不要|不想要|不想用|不用|不考虑
                             r"(?![a-z]))\s?(?:给我)?\s?(?:推荐?|用|租|上|the|any)?\s?$")
 
 
+# only this card ("只想要 A100，别的卡不考虑", "only H100s, nothing else"): a preference the facts
+# cannot hold — said beside the answer, so the person can compare
+_ONLY_THIS_CARD = re.compile(r"(?:只想要|只要|只想用|只用|只租|只考虑|非要|必须是|必须用|(?<![a-z])only"
+                             r"(?: (?:want|use|rent|consider))?(?![a-z]))\s?(?:用|租)?\s?$")
+_ONLY_AFTER = re.compile(r"[^.;!?]{0,6}?(?:别的卡?|其他的?卡?|其它的?卡?)\s?(?:都)?\s?(?:不考虑|不要|不用|不行)"
+                         r"|,?\s(?:and )?nothing else|\sor nothing(?![a-z])")
+
+
 def read_generations(r: _Reader) -> None:
     for m in _MARKET_PART.finditer(r.t):
         if r.free(m.start(), m.end()):
@@ -92,7 +100,14 @@ def _read_cards(r: _Reader) -> None:
         gb = float(m.group("gb")) if m.group("gb") else None
         r.cards.append(CardMention(r.quote(s, e), s, e, card_id, count, gb))
         r.claim(r.entity, s, e)
-        if card_id and _NOT_THIS_CARD.search(r.t[max(0, s - 10):s]):
+        if card_id and (_ONLY_THIS_CARD.search(r.t[max(0, s - 10):s]) or _ONLY_AFTER.match(r.t, e)):
+            r.unplaced("card", s, e,
+                       f"only “{r.quote(s, e)}” is wanted: the answer is not limited to one card — it picks by "
+                       "memory, cost and speed; check where it ranks, or say which need the others fail",
+                       f"只想要“{r.quote(s, e)}”：推荐不限定型号——按显存、成本、速度挑选；"
+                       "请看它的排名，或说明其他卡不满足哪项要求",
+                       ())
+        elif card_id and _NOT_THIS_CARD.search(r.t[max(0, s - 10):s]):
             r.unplaced("card", s, e,
                        f"“{r.quote(s, e)}” is not wanted: the answer is not filtered by card — check it "
                        "is not among the picks, or say which need it fails (memory, cost, market)",

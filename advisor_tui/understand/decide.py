@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 from advisor_tui.understand.keywords import _NONLLM_TASKS
+from advisor_tui.understand.negation import _CORRECTION
 from advisor_tui.understand.numbers import _w
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _Reader
@@ -138,7 +139,9 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
     if by["image-weak"] and not (llm_model or llm_size):
         pick("image", by["image-weak"])
         return
-    if by["learn"] and llm_model and _RUN_VERB.search(r.t):
+    person_only = all(_LEARNER.fullmatch(r.t[f.start:f.end]) for f in by["learn"])
+    if by["learn"] and llm_model and (_RUN_VERB.search(r.t) or person_only):
+        # "gpt-oss 20b, 6 hrs a week, student": who the person is, not what the job is
         # "学生党，想租卡跑 qwen2.5-7b 做毕设": the person is learning, the job is running the model
         for f in by["learn"]:
             f.fact = "_task_dropped"
@@ -154,6 +157,7 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
 
 
 _OCCASIONAL = re.compile(r"偶尔|有时|(?<![a-z])(?:occasionally|sometimes|now and then)\s?$|偶尔\s?$")
+_LEARNER = re.compile(r"学生|本科生|大学生|(?:grad |phd |undergrad(?:uate)? )?students?")
 _RUN_VERB = re.compile(r"跑|运行|部署|(?<![a-z])(?:run|running|serve|serving|deploy)(?![a-z])")
 _DATA_NOUN = re.compile(r"images?|pictures?|photos?|图片|照片")
 IMPLIED = 0.7  # below DOUBTFUL: shown as an assumption and asked about
@@ -243,6 +247,14 @@ def _check_model_size(r: _Reader, chosen: dict[str, _Finding], conflicts: list[C
             <= 0.25 * record.active_params_b):
         del chosen["params_b"]  # the size only repeats the model's
         return
+    if size.start >= model.end and _CORRECTION.search(r.t, model.end, size.start):
+        # "千问3的32B啊不对是14B", "llama 3.1 70b, no, 8b": the same line at the corrected size
+        sized = re.sub(r"(?<![\d.])\d+(?:\.\d+)?b(?![a-z])", f"{size.value:g}b", model.value, count=1)
+        if sized != model.value and sized in r.kb.models_by_id:
+            r.note(f"corrected: {r.kb.models_by_id[sized].name}", f"已更正：{r.kb.models_by_id[sized].name}")
+            model.value = sized
+            del chosen["params_b"]
+            return
     conflicts.append(Conflict("model", (model.value, size.value),
                               (r.quote(model.start, model.end), r.quote(size.start, size.end))))
     del chosen["model"]

@@ -17,7 +17,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from advisor_tui.understand.numbers import AR, CN, NUM, _w
+from advisor_tui.understand.numbers import AR, CN, EN, NUM, _w
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _Reader
 from knowledge.errors import InputError
@@ -30,10 +30,11 @@ _UNIT = (r"(?P<u>小时|钟头|天|日|周|星期|礼拜|个月|月|(?<![a-z])(?
 _DEADLINE = [
     # "两周内上线", "三天内训练完", "一个月内交付"
     _lazy(rf"(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:内|之内|以内)\s?(?:要|必须|得|需要)?\s?"
-          r"(?:(?:把|用)[^,;!?\n]{1,30}?)?(?:上线|交付|交(?![流互通])|完成|训练完|跑完|做完|出结果|搞定|训完|结束|finish|done)"),
+          r"(?:(?:把|用)[^,;!?\n]{1,30}?)?(?:上线|交付|交(?![流互通])|完成|训练完|跑完|做完|出结果|搞定|训完|结束|finish|done"
+          r"|(?:搞|弄|转|处理|算|渲染|生成|写)完)"),
     # "need it in 10 days max", "want it done within a week"
     _lazy(rf"(?<![a-z])(?:need|want|have|get)\s(?:it|this|them|the (?:job"
-          rf"|run|model))\s(?:done\s|ready\s|finished\s|trained\s)?"
+          rf"|run|model|results?)|results?)\s(?:done\s|ready\s|finished\s|trained\s)?"
           rf"(?:in|within)\s(?:about\s|around\s)?(?P<n>{NUM}|an?)\s?{_UNIT}"),
     # "a week is the hard limit": the limit said to be final (negation.py keeps it over a wish)
     _lazy(rf"(?<![a-z])(?<![\d$¥] )(?:(?P<n>{NUM})|an?)\s?{_UNIT}\s(?:is|as)\s(?:the\s|our\s)?(?:hard|absolute)\s"
@@ -52,6 +53,10 @@ _DEADLINE = [
           rf"(?:about\s|around\s)?(?P<n>{NUM})\s?{_UNIT}"),
     _lazy(rf"(?<![a-z])(?:within|in under|in less than)\s(?:an?\s(?=(?:hour|day|week|month)))?"
           rf"(?P<n>{NUM})?\s?{_UNIT}"),
+    # "a two-week window", "five days, tops, to finish the runs"
+    _lazy(rf"(?<![a-z])(?:an?\s)?(?P<n>{NUM})[\s-]?{_UNIT}\s(?:window|timeframe|time frame|turnaround)(?![a-z])"),
+    _lazy(rf"(?<![a-z$¥])(?P<n>{NUM})\s?{_UNIT}\s?,?\s?(?:(?:tops|max|at most|or less),?\s)?to\s(?:finish"
+          r"|complete|get (?:it|this|them|everything) done|wrap (?:it |this )?up|train|do it)(?![a-z])"),
     _lazy(rf"(?:deadline|时限|期限|工期|ddl)\s?(?:is|of|是|为|:)?\s?(?:about |大概)?(?P<n>{NUM})\s?{_UNIT}"),
     _lazy(rf"(?:上线|交付|完成|训练完|跑完|finish(?:ed)?|done|ready|trained)\s?(?:要|in|within)?\s?"
           rf"(?P<n>{AR}|{CN})\s?{_UNIT}\s?(?:内|之内|以内)"),
@@ -95,12 +100,15 @@ _AVERAGE_TOKENS = _lazy(rf"(?:平均|一般|(?<![a-z])(?:avg\.?|average|averagin
                         r"(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])")
 _EPOCHS = _lazy(rf"(?P<n>{AR}|{CN}|(?<![a-z])one|two|three|four|five|single|a single)\s?(?:个)?\s?"
                 r"(?:epochs?|轮)(?![a-z])"
-                rf"|(?<![a-z])epochs?\s?(?:设为|设成|设|定为|定|=|:|是|为|of)\s?(?P<n3>{AR}|{CN})"
+                rf"|(?<![a-z])epochs?\s?(?:先定|先设|先按|设为|设成|设|定为|定|=|:|是|为|of)\s?(?P<n3>{AR}|{CN})"
                 rf"|(?:跑|训练?)\s?(?P<n2>{AR}|{CN})\s?(?:个)?\s?(?:轮|遍)")
 _TRAIN_TOKENS = _lazy(
     r"(?<![a-z0-9.])(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k|m|b|t|万|亿)\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])"
     r"|(?:训练数据|数据|语料)\s?(?:有|是|共|大概)?\s?(?P<n2>\d+(?:\.\d+)?|[一二两三四五六七八九十百千]+)\s?"
-    r"(?P<k2>千万|百万|万亿|万|亿|m|b|k)\s?(?:个)?\s?(?:tokens?|toks?)")
+    r"(?P<k2>千万|百万|万亿|万|亿|m|b|k)\s?(?:个)?\s?(?:tokens?|toks?)"
+    # "三亿 token", "half a billion tokens", "500 million tokens"
+    r"|(?P<cn>[一二两三四五六七八九十百千]{1,4}(?:千万|百万|万亿|万|亿))\s?(?:个)?\s?(?:tokens?|toks?)"
+    rf"|(?<![a-z0-9.])(?P<en>{AR}|{EN}|half an?|an?)\s(?P<k3>million|billion|trillion)\s(?:tokens?|toks?)(?![a-z])")
 _GPU_HOURS = _lazy(r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?:个)?\s?(?:[a-z]?\d{2,4}[a-z]?|gpu|卡)\s?[- ]?"
                    r"(?:hours?|hrs?|小时|卡时|机时)(?![a-z])"
                    r"|(?<![\d.])(?P<n2>\d++(?:\.\d++)?)\s?(?:gpu[- ]hours?|卡时|机时)")
@@ -117,14 +125,19 @@ _RPS = _lazy(
     r"(?P<per2>second|sec|s|minute|min|hour)(?![a-z])"
     r"|(?<![\d.])(?P<n4>\d++(?:\.\d++)?)\s?(?:个|次)?\s?(?:请求|调用)\s?(?:/|每)\s?(?P<per4>秒钟?|分钟|小时)"
     r"|(?<![a-z0-9.])(?<![\d.])(?P<n3>\d++(?:\.\d++)?)\s?(?:rps|qps|req/s)(?![a-z])"
-    rf"|(?<![a-z])(?:rps|qps)\s?(?:(?:of|is|是|为|:|=|{_HEDGE_WORDS})\s?){{0,2}}(?<![\d.])(?P<n5>\d++(?:\.\d++)?)"
+    # "3k RPM": requests a minute
+    r"|(?<![a-z0-9.])(?<![\d.])(?P<n6>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k6>k)?\s?(?:rpm|req/min|requests/min)"
+    r"(?![a-z])"
+    rf"|(?<![a-z])(?:rps|qps)\s?(?:(?:of|is|是|为|:|=|{_HEDGE_WORDS})\s?){{0,2}}(?<![\d.])(?P<n5>\d++(?:\.\d++)?"
+    rf"|{CN})"
     r"(?![\d.]|\s?(?:个|路|位)?\s?(?:并发|users?|用户|人))")
 _PER_DAY = _lazy(rf"(?:每天|一天|日均)\s?(?:的)?\s?(?:调用量|请求量|调用"
-                 rf"|请求)?\s?(?:(?:大概|约|有|大约|差不多|是)\s?){{0,2}}"
+                 rf"|请求)?\s?(?:(?:大概|约|有|大约|差不多|是|跑|处理|收到|接)\s?){{0,3}}"
                  rf"(?P<n>{AR}|{CN})\s?(?:万|千|k)?\s?"
                  r"(?:个|次)?\s?(?:请求|调用|(?<![a-z])(?:calls?|requests?|queries)(?![a-z]))"
                  rf"|(?:每天|一天|日均)\s?(?:的)?\s?(?:调用量|请求量|调用次数|请求数|访问量)\s?"
                  rf"(?:(?:大概|约|有|大约|差不多|是)\s?){{0,2}}(?:{AR}|{CN})\s?(?:万|千|k)?\s?(?:个|次)"
+                 # starts only at the head of a run of digits and separators (linear on "1,1,1,…")
                  r"|(?<![a-z0-9.,])[\d,.]++\s?(?:k|m|million|thousand)?\s?(?:requests?|calls?|queries|documents|docs)"
                  r"\s(?:a|per|each)\sday(?![a-z])")
 _PER_SECOND = {"秒": 1, "分": 60, "second": 1, "sec": 1, "s": 1, "分钟": 60, "minute": 60, "min": 60,
@@ -134,8 +147,13 @@ _IO_TOKENS = _lazy(
     r"(?![a-z])|回答|回复)"
     rf"\s?(?:(?:of|is|are|是|为|:|=|平均|一般|通常|很短|比较长|较长|较短|比较短|很长|typically|usually|on average"
     rf"|{_HEDGE_WORDS})\s?){{0,3}}"
-    r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)?(?![a-z0-9])"
+    r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?"
+    rf"|{CN}(?=\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])))\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)?(?![a-z0-9])"
     r"(?!\s?(?:字|characters|chars|words))")
+# the length before its word: "512-token prompts", "~200 token completions"
+_IO_BEFORE = _lazy(
+    r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k>k)?[\s-]?(?:tokens?|toks?)[\s-](?:long\s)?"
+    r"(?P<io>prompts?|inputs?|completions?|outputs?|answers?|replies|reply|responses?|generations?)(?![a-z])")
 # "回答大概五百字", "each doc around 3,000 words": characters or words, not tokens
 _IO_CHARS = _lazy(r"(?:输入|输出|回答|回复|每篇|(?<![a-z])(?:prompts?|answers?|outputs?|replies"
                   r"|(?:each |per )?(?:doc|document|article)s?)"
@@ -158,13 +176,17 @@ _AT_ONCE = _lazy(
 _ENGINES = [
     ("vllm", _lazy(_w(r"vllm"))), ("sglang", _lazy(_w(r"sglang"))),
     ("llama.cpp", _lazy(_w(r"llama[ .\-]?cpp|ollama|lm studio"))),
-    ("transformers", _lazy(_w(r"hf transformers|transformers library"))),
+    # the library named as the tool: "用 transformers 跑", "with plain transformers"
+    ("transformers", _lazy(_w(r"hf transformers|transformers library|(?:with|using|via|on|plain|vanilla) transformers"
+                              r"(?! models?| architectures?)")
+                           + r"|用\s?transformers(?![a-z])|(?<![a-z])transformers\s?(?:跑|推理|库|框架)")),
     ("unsloth", _lazy(_w(r"unsloth"))), ("deepspeed", _lazy(_w(r"deepspeed"))),
     ("hf", _lazy(_w(r"(?:hf |hugging ?face )?peft|trl|(?:hf|hugging ?face|transformers) trainer"))),
 ]
 _EN_SMALL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
              "ten": 10}
-_SCALE = {"k": 1e3, "w": 1e4, "万": 1e4, "千": 1e3, "亿": 1e8, "m": 1e6, "b": 1e9, "t": 1e12,
+_SCALE = {"million": 1e6, "billion": 1e9, "trillion": 1e12,
+          "k": 1e3, "w": 1e4, "万": 1e4, "千": 1e3, "亿": 1e8, "m": 1e6, "b": 1e9, "t": 1e12,
           "千万": 1e7, "百万": 1e6, "万亿": 1e12}
 
 
@@ -227,7 +249,9 @@ _TIME_OF_DAY = _lazy(r"(?:deadline|by|before|until|due)?\s?"
                      r"(?<![a-z])(?:by|before|until|due) (?:next |this )?(?:monday"
                      r"|tuesday|wednesday|thursday|friday|saturday|sunday) "
                      r"(?:morning|noon|afternoon|evening|night|eod)(?![a-z])|"
-                     r"(?<![a-z])(?:by |before )?(?:tomorrow (?:morning|noon|evening|night)|tonight)(?![a-z])")
+                     r"(?<![a-z])(?:by |before )?(?:tomorrow (?:morning|noon|evening|night)|tonight)(?![a-z])"
+                     # a wish with no date: "we need this ASAP", "尽快出结果"
+                     r"|(?<![a-z])(?:asap|as soon as possible)(?![a-z])|尽快|越早越好")
 
 
 def _read_time_of_day(r: _Reader) -> None:
@@ -267,6 +291,14 @@ _BARE_ROWS = _lazy(rf"(?P<n>{AR}|{CN})(?:来|多|几)?\s?(?P<k>k|w|万|千)?\s?�
 _TRAINING_WORDS = _lazy(r"训练|微调|训|lora|qlora|epoch|轮|sft|fine[ -]?tun|finetun|train")
 
 
+def _read_sample_tail(r: _Reader, at: int) -> None:
+    tail = _SAMPLE_TAIL.match(r.t, at)
+    if tail and r.free(tail.start("n"), tail.end()):
+        each = _n(r, tail.group("n"), tail.group("k"))
+        if each and each >= 1:
+            r.add(tail.start("n"), tail.end(), "tokens_per_sample", int(round(each)))
+
+
 def _read_size(r: _Reader) -> None:
     for m in _GPU_HOURS.finditer(r.t):
         if r.free(m.start(), m.end()) or r.t[m.start():m.end()].find("a100") >= 0:
@@ -284,11 +316,7 @@ def _read_size(r: _Reader) -> None:
         if n and n >= 1:
             r.add(m.start(), m.end(), "samples", int(round(n)))
             r.claim(r.kw, m.start(), m.end())  # "对话数据" here is training data, not a chat service
-            tail = _SAMPLE_TAIL.match(r.t, m.end())
-            if tail and r.free(tail.start("n"), tail.end()):
-                each = _n(r, tail.group("n"), tail.group("k"))
-                if each and each >= 1:
-                    r.add(tail.start("n"), tail.end(), "tokens_per_sample", int(round(each)))
+            _read_sample_tail(r, m.end())
     for m in _PER_SAMPLE.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
@@ -302,6 +330,7 @@ def _read_size(r: _Reader) -> None:
             n = _n(r, m.group("n"), m.group("k"))
             if r.free(m.start(), m.end()) and n and n >= 1:
                 r.add(m.start(), m.end(), "samples", int(round(n)))
+                _read_sample_tail(r, m.end())  # "1.2 万条 × 4k tokens"
                 break
     if any(f.fact == "samples" for f in r.found) and not any(
             f.fact == "tokens_per_sample" for f in r.found):
@@ -320,10 +349,16 @@ def _read_size(r: _Reader) -> None:
     for m in _TRAIN_TOKENS.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
-        scale = m.group("k") or m.group("k2")
+        scale = m.group("k") or m.group("k2") or m.group("k3")
         if scale == "k":
             continue  # "1k tokens" is a length, not a data set
-        n = _n(r, m.group("n") or m.group("n2"), scale)
+        word = (m.group("en") or "").strip()
+        if m.group("cn"):
+            n = r.num(m.group("cn"))
+        elif word in ("a", "an", "half a", "half an"):
+            n = (0.5 if word.startswith("half") else 1.0) * _SCALE[scale or ""]
+        else:
+            n = _n(r, m.group("n") or m.group("n2") or word, scale)
         try:
             value = parse_count("train_tokens", int(round(n or 0)), (1, 1e15))
         except InputError:
@@ -335,8 +370,10 @@ def _read_load_rate(r: _Reader) -> None:
     for m in _RPS.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
-        n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n4") or m.group("n5"))
-        per = _PER_SECOND.get((m.group("per") or m.group("per2") or m.group("per4") or "s").rstrip("钟"), 1)
+        n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n4") or m.group("n5")
+               or m.group("n6"), m.group("k6"))
+        per = _PER_SECOND.get((m.group("per") or m.group("per2") or m.group("per4")
+                               or ("min" if m.group("n6") else "s")).rstrip("钟"), 1)
         if n:
             r.add(m.start(), m.end(), "rps", round(n / per, 6))
     for m in _PER_DAY.finditer(r.t):
@@ -364,14 +401,26 @@ def _read_load_rate(r: _Reader) -> None:
                        "tokens (Chinese: about 1–1.5 tokens a character)?",
                        f"“{r.quote(m.start(), m.end())}”是字数不是 token 数：大约多少 token（中文约每字 1–1.5 个）？")
             r.claim(r.numeric, m.start(), m.end())
+    for m in _IO_BEFORE.finditer(r.t):
+        if not r.free(m.start(), m.end()):
+            continue
+        fact = "input_tokens" if m.group("io").startswith(("prompt", "input")) else "output_tokens"
+        try:
+            value = parse_tokens(fact, f"{m.group('n').replace(',', '')}{m.group('k') or ''}")
+        except InputError:
+            continue
+        r.add(m.start(), m.end(), fact, value)
     bare = []
     for m in _IO_TOKENS.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
         io = m.group("io")
         fact = "input_tokens" if io in ("输入",) or io.startswith(("prompt", "input")) else "output_tokens"
+        number = m.group("n").replace(",", "")
+        if not number[0].isdigit():  # "输出大概三百token"
+            number = f"{r.num(number) or 0:g}"
         try:
-            value = parse_tokens(fact, f"{m.group('n').replace(',', '')}{m.group('k') or ''}")
+            value = parse_tokens(fact, f"{number}{m.group('k') or ''}")
         except InputError:
             continue
         tail = r.t[m.end():m.end() + 8]

@@ -45,7 +45,9 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
     ("detection", _lazy(r"目标检测|缺陷检测|人脸检测|检测(?!一下|下|是否|显存|卡|到)|" + _w(
         r"yolo\w{0,6}|object detection|detection|detectors?|detectron2?|rt-?detr|mmdetection"))),
     ("learn", _lazy(
-        _NOT_DEEP_LEARNING + r"学习(?!率)|课程|课设|毕设|毕业设计|入门|新手|小白|练手|作业|学生|自学|"
+        _NOT_DEEP_LEARNING + r"学习(?!率)|课程|课设|毕设|毕业设计|入门|新手|小白|练手|作业|学生|本科生|大学生|自学|"
+        # "学深度学习", "跟着课学": learning the field itself
+        r"学(?=\s?(?:深度学习|机器学习|ai|大模型|pytorch|cuda|llm))|跟着?\s?(?:课|课程|教程|视频|书)\s?学|"
         r"教学|实验课|" + _w(r"coursework|courses?|homework|(?<!deep )(?<!machine )(?<!reinforcement )"
                            r"learn(?:ing)?(?! rate)|tutorials?|students?|thesis|class project"
                            r"|kaggle|study|studying|beginners?"))),
@@ -53,15 +55,30 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
 _NONLLM_TASKS = ("image", "video", "render", "transcribe", "detection")
 
 _REGION = [
-    ("cn", _lazy(r"国内(?!外|的卡|的?显卡)|大陆|中国|境内|内地|北京|上海|深圳|杭州|广州|(?:数据)?不(?:能|可以|得)?出境"
+    ("cn", _lazy(r"国内(?!外|的卡|的?显卡)|大陆|中国|境内|内地|北京|上海|深圳|杭州|广州|成都|武汉|南京|苏州|西安"
+                 r"|(?:数据)?不(?:能|可以|得)?出境|清华|北大|浙大|中科院|复旦|上交|交大"
                  r"|" + _w(
-        r"mainland(?: china)?|in china|china|prc|beijing|shanghai|shenzhen|hangzhou|guangzhou|chengdu"))),
+        r"mainland(?: china)?|in china|china|prc|beijing|shanghai|shenzhen|hangzhou|guangzhou|chengdu"
+        r"|region\s?[:=]?\s?cn|tsinghua|peking university|zhejiang university"
+        r"|chinese (?:company|startup|firm|team|enterprise|soe|bank|university|lab)"))),
     ("intl", _lazy(r"海外|国外|境外|美国|美区|美西|美东|欧洲|日本|新加坡|香港|德国|英国|北美|加拿大|法兰克福|东京"
+                   r"|韩国|首尔|印度|东南亚|越南|泰国|马来西亚|印尼|澳洲|澳大利亚|法国|巴黎|伦敦|纽约|硅谷|旧金山|西雅图"
+                   r"|慕尼黑|柏林|欧盟|迪拜|中东|大阪"
                    r"|" + _w(
         r"overseas|abroad|outside china|international|usa|u\.s\.a?\.?|united states|america|europe"
         r"|frankfurt|london|paris|amsterdam|tokyo|seoul|sydney|canada|toronto|virginia|oregon"
         r"|california|texas|mumbai|india"
-        r"|european|japan|singapore|hong kong|germany|north america|us-east|us-west|eu-west"))),
+        r"|european|japan|singapore|hong kong|germany|north america|us-east|us-west|eu-west"
+        # cities and universities abroad: "PhD student in Munich", "our group at NUS"
+        r"|munich|berlin|hamburg|zurich|geneva|stockholm|dublin|madrid|barcelona|milan|rome|warsaw|vienna"
+        r"|bangalore|bengaluru|hyderabad|delhi|pune|osaka|kyoto|seoul|busan|korea|seattle|boston|new york|nyc"
+        r"|san francisco|bay area|silicon valley|los angeles|austin|chicago|vancouver|montreal|melbourne"
+        r"|tel aviv|dubai|jakarta|bangkok|kuala lumpur|manila|hanoi|sao paulo|mexico city"
+        r"|nus|mit(?! licen[cs]e)|stanford|cmu|carnegie mellon|berkeley|eth zurich|oxford|cambridge|harvard"
+        r"|region\s?[:=]?\s?(?:intl|international|overseas)"
+        r"|(?:japanese|german|american|korean|french|british|indian|singaporean|canadian|australian|dutch"
+        r"|swiss|swedish|israeli|us|uk|eu|european) (?:company|startup|firm|team|enterprise|bank|university"
+        r"|lab|client|customer)s?"))),
 ]
 _REGION_CASE = _lazy(r"(?<![A-Za-z0-9])(?:US|EU|UK|HK)(?![A-Za-z0-9])(?!\s?[Dd]ollars?)")
 _COMPLIANCE_NEG = _lazy(
@@ -98,7 +115,10 @@ _LEARN_CUDA = _lazy(r"学(?:习)?[^,.;!?\n]{0,12}?cuda|cuda\s?(?:编程|入门)|
 _INTERRUPT_FALSE = _lazy(
     r"不能被?中断|不可以被中断|不可中断|不能断|不能停|不允许中断|不要竞价|不能用竞价|不用竞价|(?:spot|竞价|抢占)\s?(?:实例)?\s?"
     r"(?:不行|不可以|不能|不考虑|不要)|生产环境|正式上线|" + _w(
-        r"production|prod|uninterruptible|(?:can'?t|cannot|must not|shouldn'?t) be interrupted"
+        r"production|prod|uninterruptible|interruptions? (?:are|is) (?:not|n'?t) (?:ok|okay|fine|acceptable"
+        r"|allowed|an option)"
+        r"|(?:can'?t|cannot) (?:afford|tolerate|accept) (?:interruptions?|preemptions?)"
+        r"|(?:can'?t|cannot|must not|shouldn'?t) be interrupted"
         r"|no interruptions?|no spot(?: instances?)?|not spot|without interruption"))
 _INTERRUPT_TRUE = _lazy(
     r"竞价|抢占式?|可以被中断|可中断|可以中断|能中断|接受中断|中断也?(?:没关系|没事|可以|无所谓|行)|" + _w(
@@ -121,9 +141,11 @@ _INVOICE = [
 ]
 _BUYER = [
     ("company", _lazy(r"我们公司|(?:我们|我)是\s?(?:一家|一个)?\s?(?:公司|企业|创业公司|团队|startup)|"
+                      # "我们是一家上海的公司", "我们是做 AI 的公司"
+                      r"(?:我们|我)是\s?(?:一家|一个)?[^,，。;；!?]{1,10}?的?\s?(?:公司|企业)|"
                       r"一家(?:公司|企业)|"
                       r"公司(?:里|内部|项目|业务|采购|要|用|在)|企业(?:级|客户|内部|采购|用)|单位采购|国企|央企|"
-                      r"创业公司|初创公司|我司|本公司|我们单位|我们\s?startup|(?:国内|国外|海外)(?:公司|企业)|"
+                      r"创业公司|初创公司|出海(?:公司|企业)|我司|本公司|(?:走|用)?对公(?![众开])(?:账户|转账|打款|付款|支付)?|我们单位|我们\s?startup|(?:国内|国外|海外)(?:公司|企业)|"
                       r"(?<![a-z\u4e00-\u9fff])(?:公司|企业)(?=\s?[,，。]|\s?(?:想|要|需要|准备|打算|计划|做))|" + _w(
         r"(?:our|my|the) (?:company|startup|firm|employer|enterprise)|for (?:a|our|my) (?:company|"
         r"startup|business|client)|enterprise procurement|(?:we'?re|we are) an? (?:[a-z0-9-]+ ){0,3}"
@@ -136,7 +158,7 @@ _BUYER = [
                         r"|合资(?:公司|企业)|公司(?:付款|付钱|出钱|报销|买单)")),
     ("individual", _lazy(r"(?<![0-9一二三四五六七八九十百几两多每来])(?<![0-9] )"
                          r"个人(?:用|使用|开发者|项目|学习|实验|做|玩)"
-                         r"|自己(?:用|玩|搞着玩)|学生|研究生|博士生|硕士生|毕设|毕业设计|论文|自己一个人用"
+                         r"|自己(?:用|玩|搞着玩)|学生|本科生|大学生|研究生|博士生|硕士生|毕设|毕业设计|论文|自己一个人用"
                          r"|在家|玩玩|业余(?:爱好|时间|项目)?|兴趣爱好|自费|自掏腰包|" + _w(
         r"personal (?:use|project)|hobby(?:ist)?(?: project)?|students?|for myself|side project|indie dev(?:eloper)?"
         r"|out of (?:my own )?pocket|grad students?|not a company|on my own dime|my own (?:money|dime|wallet)"
@@ -145,7 +167,8 @@ _BUYER = [
 ]
 # renting or buying the cards (issue 12 --procure): only when the person says which
 _PROCURE = [
-    ("buy", _lazy(r"买卡|买显卡|买服务器|买\s?\d+\s?卡|自建机房|自己买|买断|采购(?:显卡|服务器|gpu)|" + _w(
+    ("buy", _lazy(r"买卡|买显卡|买服务器|买(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台)(?!钱)"
+                  r"|不租\s?[,.]?\s?(?:要|就|直接)?买|买\s?\d+\s?卡|自建机房|自己买|买断|采购(?:显卡|服务器|gpu)|" + _w(
         r"buy(?:ing)? (?:\(not rent\) )?(?:a |the |our own )?(?:workstation|server|gpus?|cards?|machines?|hardware)"
         r"|looking to buy|purchase (?:the )?(?:gpus?|cards?|hardware)|build (?:our|my) own (?:rig|server)"
         r"|buying,? not renting|buy,? not rent|buying for our"))),
@@ -161,23 +184,32 @@ _RENT_OR_BUY = _lazy(r"租还是买|买还是租|" + _w(r"(?:between )?rent(?:in
 _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部(?:用|使用|问答|知识库|工具|系统|服务)?|不对外|"
                   r"只给(?:自己)?(?:团队|公司|内部)|"
                   r"自己团队用|员工(?:用|使用)|" + _w(r"internal(?: only| use| tool| rag)?|in-house|for (?:our )?staff"
-                                      r"|staff(?: use)? only|employees only|for (?:our )?employees"
+                                      r"|staff(?: use)? only|employees only|for (?:our )?employees|internally"
                                       r"|not public|private use"))
-_PUBLIC = _lazy(r"面向公众|对公众|对外(?:提供)?服务|给用户用|公开上线|上架|面向(?:c端|C端|用户)|" + _w(
+_PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:提供\s?)?(?:api\s?|接口\s?)?服务|c\s?端|终端用户|"
+                r"服务(?!器|商|费)(?:(?!内部|自己|员工|公司内)[^,，。;；]){0,8}?(?:用户|客户|玩家|消费者)|给用户用|公开上线|上架"
+                r"|面向(?:c端|C端|用户)|" + _w(
     r"public[- ]facing|open to the public|for the public|consumer[- ]facing|our users in china"
     r"|paying customers|to (?:our )?customers|customer[- ]facing|public beta|launch(?:ing)? publicly"
     r"|publicly available|for end users|for (?:our )?customers|production api for")
     + r"|给[^,，。;；]{0,10}(?:客户|用户)(?:用|试用|使用)|面向客户|公开发布|对外发布|对外提供|对外的|是对外"
     r"|对外开放|开放\s?api|" + _w(r"customers? (?:hit|use|call|query|access)|customer (?:support|service)"
+                                  r"|to\s?c|2c|b2c|public (?:[a-z-]+ )?(?:chat ?bots?|services?|apps?|sites?"
+                                  r"|websites?|apis?|endpoints?|demos?|products?|launch)"
                                   r"|(?:app|end) users|public api|open api to"))
 _PRIORITY = [
     ("speed", _lazy(
-        r"越快越好|尽快|尽量快|速度优先|速度第一|速度最重要|性能优先|(?<!不)要快|(?<!不)赶时间|时间比钱重要|时间更重要|赶工期|赶\s?ddl|时间紧|不差钱|"
+        r"越快越好|尽量快|速度优先|速度第一|速度最重要|性能优先|(?<!不)要快|(?<!不)赶时间|时间比钱重要|时间更重要|赶工期|赶\s?ddl|时间紧|不差钱|"
         r"钱不是问题|不在乎(?:钱|成本|价格)|" + _w(
-            r"as fast as possible|asap|speed matters|speed is (?:the )?(?:priority|key|critical)"
+            r"as fast as possible|speed matters|speed is (?:the )?(?:priority|key|critical)"
             r"|fastest|prioriti[sz]e speed|time is (?:critical|tight)|money is no object"
             r"|cost (?:doesn'?t|does not) matter|time matters more(?: than money)?|cost is secondary"
-            r"|speed first") + r"|^\s?speed\s?(?:[.!]|$)|(?<!不是)要最快|最快的")),
+            r"|speed first|(?:speed|time|latency) (?:is|'s) (?:the |our )?(?:deciding|main|key|primary|biggest|top"
+            r"|most important|only) (?:factor|thing|concern|criterion|priority)"
+            r"|(?:don'?t|do not|doesn'?t|does not) care (?:about )?(?:the )?(?:cost|price|money)")
+        + r"|^\s?speed\s?(?:[.!]|$)|(?<!不是)要最快|最快的"
+        r"|(?<![a-z])(?:speed|performance|latency)\s?(?:优先|第一|最重要)"
+        r"|不\s?(?:care|在乎|在意|管)\s?(?:cost|price|money|成本|价格|钱)")),
     ("cost", _lazy(
         r"省钱|最便宜|越便宜越好|(?<!不)便宜|(?:别|不要|不能|不想)太贵|低成本|钱不多|没(?:什么)?钱|穷|"
         r"预算(?:很|比较|非常|也)?(?:少|低|有限|紧张|紧|不多|不高)|性价比|"
@@ -186,7 +218,10 @@ _PRIORITY = [
             r"cheap(?:est|er)?|budget is tight|tight budget|low[ -]cost|lowest cost|cost[- ]effective"
             r"|save money|on a budget|affordable|cost matters|minimi[sz]e cost"
             r"|speed (?:doesn'?t|does not) matter|money is the main thing|money matters most"
-            r"|not in a hurry|no rush|no hurry|cost is what matters|cheapest wins"))),
+            r"|not in a hurry|no rush|no hurry|cost is what matters|cheapest wins"
+            r"|(?:cost|price|money) (?:is|'s) (?:the |our )?(?:deciding|main|key|primary|biggest|top"
+            r"|most important|only) (?:factor|thing|concern|criterion|priority)")
+        + r"|(?<![a-z])(?:cost|price)\s?(?:优先|第一|最重要)|成本是?(?:第一|首要|决定性)")),
 ]
 # "不要魔改卡", "no modified or grey-market cards", "stock cards only": the phrase is the fact
 _STOCK_ONLY = _lazy(r"(?:不要|别|不用|不考虑|不接受|拒绝)\s?(?:用)?\s?(?:魔改|改装|改版|矿|翻新|扩容|水货)(?:的)?\s?(?:卡|显卡|版)?"

@@ -91,7 +91,7 @@ _VRAM_NEED = [
 ]
 _QUESTION_AFTER = _lazy(r"[^,.;]{0,6}?(?:吗|么|\?|够不够|够吗|行吗|可以吗|行不行)")
 _PARAMS = [
-    (_lazy(rf"(?<![a-z0-9.])(?P<n>{AR}|{EN})\s?(?:b|bn|billion)(?![a-z])"
+    (_lazy(rf"(?<![a-z0-9.])(?P<n>{AR}|{EN})\s?(?:b|bn|billion)(?![a-z])(?!\s(?:tokens?|toks?)(?![a-z]))"
                 r"(?:[\s-]?(?:parameters?|params?|参数量?))?"), 1.0),
     (_lazy(r"(?<![a-z0-9.])(?P<n>\d++(?:\.\d++)?)\s?(?:m|million)\s?(?:parameters?|params?|参数)"),
      0.001),

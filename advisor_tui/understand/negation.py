@@ -27,7 +27,7 @@ from advisor_tui.vocabulary import fact_label
 from rules.facts import Budget
 
 _NEGATOR = _lazy(r"不是|不要|不用|不需要|无需|没有|没|不在|不去|不放|除了|并非|非|不一定|未必|不必|不能|不可以|不得"
-                 r"|不准"
+                 r"|不准|别(?![的人处家])|不接受|不考虑"
                  r"|不许|不允许"
                  r"|(?<![a-z])(?:not|no|without"
                  r"|except|outside|never|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|nothing)(?![a-z])")
@@ -40,7 +40,11 @@ _NEGATED_AFTER = _lazy(
     r"|\s(?:is|are)\s(?:overkill|too much|too long|unnecessary|not needed)(?![a-z])"
     # a rejected alternative: "全参的话卡不够", "full fine-tuning would not fit"
     r"|\s?的话\s?(?:显存|卡|钱|预算|时间)?\s?(?:不够|不行|太贵|跑不动|装不下|放不下|太慢)")
-_CLAUSE = _lazy(r"[,;!?\n]|\.(?!\d)|\s-\s|—")
+_CLAUSE = _lazy(r"[,;!?\n]|\.(?!\d)|\s-\s|—|(?P<space>(?<=[\u4e00-\u9fff])\s(?=[\u4e00-\u9fff]))")
+# a space between two Chinese characters ends a clause too, in text typed without punctuation
+# ("要求不能被中断 人在上海": the 不能 is the interruption's, not the place's) — unless what it ends
+# is a word or two, spaced out ("不能 放 海外", "别 用 spot")
+_SPACED_WORD = 2
 _BEFORE = 16
 _FLIP_FACTS = ("region", "compliance", "cuda_required", "interruptible", "public_service")
 _DROP_FACTS = ("model", "params_b", "precision", "kv_precision", "context_tokens", "engine", "task",
@@ -63,20 +67,28 @@ _CORRECTION = _lazy(r"不对|哦不|不,|更正一下|更正|改成|改为|改�
                     r"|那就|老板说|" + _w(
     r"no,? make (?:it|that)|make (?:it|that)|no wait|wait,? no|realistically|more like|in practice|anyway"
     r"|(?:but |no,? )?actually,? let'?s (?:do|go with|use)|sorry,? i mean|i mean|scratch that|actually(?: make it)?"
-    r"|correction|rather|on second thought|never ?mind|switch(?:ing)? to|change (?:it |that )?to"))
+    r"|correction|rather|on second thought|never ?mind|switch(?:ing|ed)? (?:over )?to|change (?:it |that )?to"
+    # a plan given up: "planned X but … going with Y instead"
+    r"|(?:going|went|go|gone) with|settled on|decided on|opted for|(?:moved|changed) to"
+    r"|(?:was|were) (?:the|our) (?:plan|idea)|but no(?=,)"))
 _HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高峰"
                r"|顶多|会到|能到|不行的话|实在不行|大不了|也能接受|" + _w(
     r"usually|typically|normally|mostly|sometimes|occasionally|up to|at most|at peak|peak"
     r"|maybe|at times"))
 _CONTINUE = _lazy(
     r"(?P<mark>哦不对?|不对|更正一下?|改成|改为|我是说|应该是|最多|顶多|偶尔要?|有时候?要?|会到|能到|实际上(?:也就)?"
+    r"|高峰期?(?:的时候)?|峰值"
     r"|其实(?:也就)?|不行的话|实在不行|大不了"
     r"|(?<![a-z])(?:no,? wait|wait,? no|no,? make it|realistically|more like|in practice"
     r"|make it|make that|actually|i mean|sometimes(?: up to)?|up to|at most|maybe)(?![a-z]))\s?,?\s?"
-    r"(?:[^\d,.;!?\n]{1,6}?(?:说|定了?)\s?)?(?:是|要|到|就|more like)?\s?"
-    r"(?<![\d.])(?P<n>\d++(?:\.\d++)?|[一二两三四五六七八九十百千万]{1,6}(?=\s?(?:$|[,.;!?]|吧|块|元|个|也))"
+    # "不对 我问了下财务 是一万二": who was asked, then the value
+    r"(?:[^\d,.;!?\n]{1,6}?(?:说|定了?)\s?|[^\d,.;!?\n]{1,12}?\s(?=是))?"
+    r"(?:也?(?:可以|能)\s?)?(?:是|要|到|就|more like)?\s?"
+    r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+(?!\d)|\d++(?:\.\d++)?"
+    r"|[一二两三四五六七八九十百千万]{1,6}(?=\s?(?:$|[,.;!?]|吧|块|元|个|也))"
     r"|(?<![a-z])(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)(?![a-z]))"
-    r"\s?(?P<k>k(?![a-z]))?\s?(?:个|路)?(?=\s?(?:$|[,.;!?]|个|路|吧|左右|也|at peak|tops|max))")
+    r"\s?(?P<k>k(?![a-z]))?\s?(?:个|路)?(?=\s?(?:$|[,.;!?]|个|路|吧|左右|也|at peak|tops|max|to be safe|just in case"
+    r"|or so(?![a-z])))")
 _CONTEXT_NEAR = _lazy(r"上下文|(?<![a-z])(?:context|ctx)(?![a-z])")
 _NUMERIC = ("concurrency", "context_tokens", "max_gpus", "hours_per_day", "budget", "input_tokens",
             "output_tokens", "rps", "days", "epochs", "lora_rank")
@@ -88,7 +100,12 @@ _NOT_INSIDE = _lazy(r"不是|并非|(?<![a-z])(?:isn'?t|wasn'?t|is not|was not)(
 def _clause_before(r: _Reader, s: int, size: int = _BEFORE) -> str:
     chunk = r.t[max(0, s - size):s]
     cut = list(_CLAUSE.finditer(chunk))
-    return chunk[cut[-1].end():] if cut else chunk
+    for i in range(len(cut) - 1, -1, -1):
+        m = cut[i]
+        segment = m.start() - (cut[i - 1].end() if i else 0)
+        if not m.group("space") or segment > _SPACED_WORD:
+            return chunk[m.end():]
+    return chunk
 
 
 def _negated(r: _Reader, f: _Finding) -> bool:
@@ -96,6 +113,11 @@ def _negated(r: _Reader, f: _Finding) -> bool:
 
 
 _ANY_REGION = _lazy(r"(?:region|地区|区域)\s?(?:不限|都行|无所谓)|不限(?:地区|region)|(?<![a-z])any region(?![a-z])")
+
+
+# "data can't leave Frankfurt", "数据不能离开国内": the place the data must stay in
+_STAY_IN = _lazy(r"(?:不能|不得|不可以|不准|不许|(?<![a-z])(?:can'?t|cannot|must not|mustn'?t|shouldn'?t"
+                 r"|may not|is not allowed to|not allowed to)\s)\s?(?:leave|离开|出)(?:\sthe)?\s?$")
 
 
 def flip_negated(r: _Reader) -> None:
@@ -116,6 +138,8 @@ def flip_negated(r: _Reader) -> None:
             continue
         if f.fact in _DROP_USE and _DROP_USE_BEFORE.search(_clause_before(r, f.start, 28)):
             f.fact = "_dropped"
+            continue
+        if f.fact == "region" and _STAY_IN.search(_clause_before(r, f.start)):
             continue
         if f.fact in _FLIP_FACTS and _negated(r, f):
             if f.fact == "region":
@@ -149,12 +173,14 @@ def read_continuations(r: _Reader) -> None:
     for m in _CONTINUE.finditer(r.t):
         s, e = m.start("n"), m.end("n") + (len(m.group("k")) if m.group("k") else 0)
         if r.free(s, e):
-            n = _number(m.group("n"))  # "哦不对，是三千": Chinese numerals too
+            n = _number(m.group("n").replace(",", ""))  # "哦不对，是三千": Chinese numerals too
             if n is not None:
                 r.pending.append((s, e, float(n), bool(m.group("k"))))
             r.claim(r.numeric, s, e)
 
 
+_PER_MINUTE = _lazy(r"分钟|(?<![a-z])(?:minute|min|rpm)(?![a-z])")
+_PER_HOUR = _lazy(r"小时|(?<![a-z])(?:hour|hr)(?![a-z])")
 _BARE_FACT = {"concurrency": ("concurrency", int), "hours": ("hours_per_day", float),
               "days": ("days", float)}
 
@@ -212,6 +238,9 @@ def place_continuations(r: _Reader) -> None:
             if k or n != int(n):
                 continue
             value = int(n)
+        elif prev.fact == "rps":  # "2,000 requests per minute … maybe 2,400": the same per-minute rate
+            said = r.t[prev.start:prev.end]
+            value = n / (60 if _PER_MINUTE.search(said) else 3600 if _PER_HOUR.search(said) else 1)
         else:
             value = n
         r.found.append(_Finding(s, e, prev.fact, value, prev.conf, generic="continuation"))

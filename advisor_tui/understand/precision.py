@@ -22,7 +22,8 @@ _PRECISION = _lazy(
     r"|(?P<fp8>fp8|e4m3|e5m2)|(?P<bf16>bf16|bfloat16)"
     r"|(?P<fp16>fp16|float16|half[ -]precision|半精度)|(?P<b16>16[ -]?bits?|16\s?位" + _PEOPLE + r")"
     r"|(?P<fp32>fp32|float32|单精度|32[ -]?bits?)"
-    r"|(?P<native>全精度|满精度|不量化|未量化|原始精度|原生精度|原版精度|full[ -]precision|unquantized"
+    r"|(?P<native>全精度|满精度|(?:不要?|别|不用|不做|不想)\s?量化|未量化|(?:保持|保留|用)?(?:原始|原生|原版|原|官方|原来的?)精度"
+    r"|full[ -]precision|unquantized"
     r"|unquantised|no quantization|without quantization|no quantisation|without quantisation|full quality)"
     r")(?![a-z0-9])")
 _PRECISION_OF = {"q4": ("q4_k_m", "4"), "q8": ("q8_0", "8"), "mxfp4": ("mxfp4", "4"),

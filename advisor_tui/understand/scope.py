@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from advisor_tui.understand.negation import _CONTINUE, _CORRECTION
 from advisor_tui.understand.numbers import AR, CN
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _Reader
@@ -73,13 +74,19 @@ def read_scoped(r: _Reader, question: str) -> None:
             value = int(n * 1024) if m.group("k") else int(n)
             if value >= 128:
                 values.append((m, value))
+        every = values
+        marks = [c.start() for c in _CORRECTION.finditer(t)]
+        if marks and values:  # "128k 有点夸张 其实 32k 就够了": the length after the correction
+            later = [mv for mv in values if mv[0].start() >= marks[-1]]
+            if later and len(later) < len(values):
+                values = later
         if values:
             m, value = max(values, key=lambda mv: mv[1])
             r.add(m.start(), m.end(), "context_tokens", value)
             if len(values) > 1:
                 r.note(f"several lengths: the largest ({r.quote(m.start(), m.end())}) is used",
                        f"说了几个长度：按最大的（“{r.quote(m.start(), m.end())}”）计")
-            for other, _ in values:
+            for other, _ in every:
                 r.claim(r.numeric, other.start(), other.end())
     elif question in ("concurrency", "load") and _JUST_ME.search(t):
         m = _JUST_ME.search(t)
@@ -111,12 +118,16 @@ def read_scoped(r: _Reader, question: str) -> None:
                 r.add(m.start(), m.end(), "priority", value, mask="kw")
                 break
     elif question == "budget":
+        # "2k a month 左右, 实在不行可以到 2.5k": the amount before a hedge or correction; the number
+        # after it is placed with the budget's unit by negation.place_continuations
+        more = _CONTINUE.search(t)
+        end = more.start() if more and more.start() > 0 else len(t)
         try:
-            budget = parse_budget("budget", r.orig.strip(),
+            budget = parse_budget("budget", r.orig[:end].strip(" ,，;；"),
                                   default_currency=r.currency or ("CNY" if r.chinese else "USD"))
         except InputError:
             return
-        r.add(0, len(r.t), "budget", budget)
+        r.add(0, end, "budget", budget)
 
 
 def read_bare(r: _Reader, question: str) -> None:

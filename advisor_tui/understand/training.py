@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from advisor_tui.understand.numbers import _w
+from advisor_tui.understand.numbers import _number, _w
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
@@ -16,7 +16,7 @@ _OPTIMIZER = [
 ]
 _LORA_RANK = _lazy(
     r"(?:lora[ _]?)?(?<![a-z])(?:rank|秩)\s?(?:先定|定为|定成|先设|设为|设成|定|设|=|:|of|为|是|用)?\s?"
-    r"(?P<n>\d{1,4})(?![0-9])"
+    r"(?P<n>\d{1,4}(?![0-9])|[一二两三四五六七八九十百]{1,4}(?![一二两三四五六七八九十百千万]))"
     r"|(?<![a-z0-9])(?:lora[ _]?)?r\s?=\s?(?P<n2>\d{1,4})(?![0-9])")
 _GRAD_CKPT = _lazy(
     r"(?P<neg>不开|关闭|关掉|不用|不要|no|without|disable[sd]?|turn off)?\s?"
@@ -34,7 +34,9 @@ def _read_training_knobs(r: _Reader) -> None:
                 r.add(m.start(), m.end(), "optimizer", value)
     for m in _LORA_RANK.finditer(r.t):
         if r.free(m.start(), m.end()):
-            r.add(m.start(), m.end(), "lora_rank", int(m.group("n") or m.group("n2")))
+            n = _number(m.group("n") or m.group("n2"))  # "rank 三十二": Chinese numerals too
+            if n and n == int(n):
+                r.add(m.start(), m.end(), "lora_rank", int(n))
     for m in _GRAD_CKPT.finditer(r.t):
         if r.free(m.start(), m.end()):
             r.add(m.start(), m.end(), "gradient_checkpointing", not m.group("neg"))

@@ -34,7 +34,7 @@ _HPD_N = [
     _lazy(r"(?P<half>half an hour|半个?小时)\s?(?:a day|per day|daily|每天)|(?:每天|一天)\s?(?P<n>)(?P<h2>半个?小时)"),
 ]
 _DURATION = _lazy(
-    r"(?P<pre>跑|用|租|按|训练|训|渲|持续|连续|要|需要|共|总共|大概|大约|约|差不多|for|over|lasting|about"
+    r"(?P<pre>跑|用|租|按|训练|训|渲|持续|连续|要|需要|共|总共|大概|大约|约|差不多|for|over|lasting|about|(?<![a-z])rent(?:ing)?"
     r"|around|takes?|花|跑个|用个|租个|跑上|用上)?\s?(?:个|了|大概|大约|约|上|about|around|roughly)?\s?"
     rf"(?P<n>{AR}|{CN}|一|(?<![a-z]){EN}|半|(?<![a-z])an?(?![a-z]))\s?(?:个)?\s?(?P<half>半)?\s?"
     r"(?P<u>小时|钟头|天|日|周|星期|礼拜|个月|月|年|(?<![a-z])(?:hours?|hrs?|days?|weeks?|months?"
@@ -92,8 +92,19 @@ def _read_hours_per_day(r: _Reader) -> None:
                 continue
             n += 0.5 if m.groupdict().get("half") else 0
             r.add(m.start(), m.end(), "hours_per_day", n)
+    first = min((f.end for f in r.found if f.fact == "hours_per_day"), default=None)
+    if first is None:
+        return
+    for m in _MORE_HOURS.finditer(r.t, first):  # "2-3 hours a day, 偶尔 5 小时": the hedge's top
+        n = r.num(m.group("n"))
+        if r.free(m.start("n"), m.end()) and n and n <= 24:
+            r.add(m.start("n"), m.end(), "hours_per_day", float(n))
 
 
+# a larger day said after the usual one: "2-3 hours a day, 偶尔 5 小时", "sometimes up to 10h"
+_MORE_HOURS = _lazy(rf"(?:偶尔|有时候?|最多|顶多|忙的时候|赶工的时候|(?<![a-z])(?:sometimes|occasionally|at most|up to"
+                    rf"|max|on busy days)(?![a-z]))\s?(?:要|会|能|up to)?\s?(?:到|跑|用)?\s?(?P<n>{NUM})\s?(?:个)?\s?"
+                    r"(?:小时|钟头|(?<![a-z])(?:h|hrs?|hours?)(?![a-z]))")
 _WEEKDAYS = _lazy(r"工作日|周一到周五|(?<![a-z])(?:weekdays?|work ?days|monday (?:to|through|thru|-) friday|mon-fri"
                   r"|business days|office hours|business hours)(?![a-z])")
 WEEKDAYS_A_MONTH = 22.0
