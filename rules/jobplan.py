@@ -16,8 +16,8 @@ from knowledge.schema import Card, I18n
 from knowledge.text import money
 from rules.estimate import calibration
 from rules.estimate import job as job_est
-from rules.estimate import precision as precision_mod
 from rules.estimate import load as load_est
+from rules.estimate import precision as precision_mod
 from rules.estimate.capacity import capacity_gb
 from rules.estimate.engines import CUDA_GRAPHS_GB, SGLANG_MEM_FRACTION, VLLM_UTILIZATION
 from rules.estimate.fit import dense_tflops, usable_gb

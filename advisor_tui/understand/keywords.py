@@ -224,7 +224,8 @@ _PRIORITY = [
         + r"|(?<![a-z])(?:cost|price)\s?(?:优先|第一|最重要)|成本是?(?:第一|首要|决定性)")),
 ]
 # "不要魔改卡", "no modified or grey-market cards", "stock cards only": the phrase is the fact
-_STOCK_ONLY = _lazy(r"(?:不要|别|不用|不考虑|不接受|拒绝)\s?(?:用)?\s?(?:魔改|改装|改版|矿|翻新|扩容|水货)(?:的)?\s?(?:卡|显卡|版)?"
+_STOCK_ONLY = _lazy(r"(?:不要|别|不用|不考虑|不接受|拒绝)\s?(?:用)?\s?(?:魔改|改装|改版|矿|翻新|扩容|水货)"
+                    r"(?:的)?\s?(?:卡|显卡|版)?"
                     r"|只要原厂|原厂卡|官方型号|" + _w(
     r"no (?:board[- ])?modified(?: or grey[- ]market)? (?:cards?|gpus?|boards?)|no grey[- ]market(?: cards?)?"
     r"|stock (?:cards?|gpus?|skus?) only|only stock (?:cards?|gpus?)|no (?:modded|franken) (?:cards?|gpus?)"))
