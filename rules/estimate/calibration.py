@@ -6,7 +6,7 @@ One decode step of one replica with n sequences in flight takes
     t(n) = max( (active weights + n × KV) ÷ (tp × bandwidth × η_engine),
                 n × 2 × active params ÷ (tp × dense TFLOPS × η_engine) )
            + layers × tp_sync(link)                       (tensor parallel only: 2 all-reduces)
-           + MoE layers × experts per token × moe_expert_ms(engine)   (MoE only: per-expert kernels)
+           + MoE layers × experts per token × moe_expert_ms(engine, tp)   (MoE only: per-expert kernels)
 
 so one sequence sees 1 ÷ t(n) tokens/s and the replica produces n ÷ t(n). η_engine is the share
 of the bandwidth bound an engine reaches on one GPU; tp_sync is what each layer's all-reduces cost
@@ -41,7 +41,8 @@ class Calibration:
     efficiency: dict[str, float]  # engine → share of the bandwidth bound on one GPU
     legacy_factor: float  # Pascal / Volta / Turing: no tensor-core dequant paths
     tp_sync_ms: dict[str, float]  # link → ms per layer (two all-reduces)
-    moe_expert_ms: dict[str, float]  # engine → ms per MoE layer per routed expert
+    moe_expert_ms: dict[str, float]  # engine → ms per MoE layer per routed expert (tensor parallel)
+    moe_expert_ms_one_gpu: dict[str, float]  # the same on one GPU
     tpot_limit_ms: float  # serving-load policy: slowest time per output token a sequence may see
     ttft_limit_ms: float  # and the longest wait for its first token
     sources: dict[str, str]  # constant → source id(s)
@@ -58,12 +59,16 @@ def load() -> Calibration:
         legacy_factor=float(data["legacy_factor"]["value"]),
         tp_sync_ms={k: float(v["value"]) for k, v in data["tp_sync_ms"].items()},
         moe_expert_ms={k: float(v["value"]) for k, v in data["moe_expert_ms"].items()},
+        moe_expert_ms_one_gpu={k: float(v["value"])
+                               for k, v in data["moe_expert_ms_one_gpu"].items()},
         tpot_limit_ms=float(data["serving_latency"]["tpot_ms"]["value"]),
         ttft_limit_ms=float(data["serving_latency"]["ttft_ms"]["value"]),
         sources={**{f"efficiency.{k}": v["source"] for k, v in data["efficiency"].items()
                     if v["value"] is not None},
                  **{f"tp_sync_ms.{k}": v["source"] for k, v in data["tp_sync_ms"].items()},
                  **{f"moe_expert_ms.{k}": v["source"] for k, v in data["moe_expert_ms"].items()},
+                 **{f"moe_expert_ms_one_gpu.{k}": v["source"]
+                    for k, v in data["moe_expert_ms_one_gpu"].items()},
                  **{f"serving_latency.{k}": v["source"]
                     for k, v in data["serving_latency"].items()},
                  "legacy_factor": data["legacy_factor"]["source"]},
@@ -103,6 +108,13 @@ def moe_weights_read_gb(active_gb: float, total_gb: float, experts: int, per_tok
     return active_gb + each * max(0.0, distinct - per_token)
 
 
+def moe_expert_ms(engine: str, tp: int) -> float:
+    """What a batch-1 MoE layer costs per routed expert beyond its bytes, on one GPU or TP."""
+    cal = load()
+    table = cal.moe_expert_ms_one_gpu if tp <= 1 else cal.moe_expert_ms
+    return table.get(engine, table["vllm"])
+
+
 def step_seconds(*, weights_gb: float, kv_gb: float, sequences: float, bandwidth_gbs: float,
                  tflops: float, active_params_b: float, tp: int, link: str, layers: int,
                  moe_layers: int, experts_per_token: int, engine: str, gen: str) -> float:
@@ -114,8 +126,7 @@ def step_seconds(*, weights_gb: float, kv_gb: float, sequences: float, bandwidth
     comp = (sequences * 2 * active_params_b * 1e9 / (tp * tflops * 1e12 * eff)
             if tflops > 0 else 0.0)
     sync = layers * cal.tp_sync_ms[link] / 1000 if tp > 1 else 0.0
-    moe = moe_layers * experts_per_token * cal.moe_expert_ms.get(
-        engine, cal.moe_expert_ms["vllm"]) / 1000
+    moe = moe_layers * experts_per_token * moe_expert_ms(engine, tp) / 1000
     return max(mem, comp) + sync + moe
 
 
@@ -191,7 +202,7 @@ def expected(req: Requirement, fit: Placement, card: Card, engine: str, tflops: 
         en.append(f"tensor parallel {tp} over {link_en} ({cal.tp_sync_ms[link]:g} ms per layer)")
         zh.append(f"{tp} 卡张量并行，经 {link_en}（每层 {cal.tp_sync_ms[link]:g} ms）")
     if arch.is_moe:
-        per = cal.moe_expert_ms.get(engine, cal.moe_expert_ms["vllm"])
+        per = moe_expert_ms(engine, tp)
         experts = arch.experts_per_token + arch.shared_experts
         en.append(f"MoE kernels {experts} experts × {per:g} ms per layer; "
                   f"{per_replica} sequence(s) read {weights_n:,.1f} GB of experts and shared "
