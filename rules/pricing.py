@@ -134,23 +134,36 @@ def price_card(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int) -> Pric
         excluded.extend(f"{o.id}: no NVLink bridge" for o in offers if not o.nvlink)
         offers = [o for o in offers if o.nvlink]
     hours = facts.hours_per_day or 24.0
+    routes: dict[str, tuple[bool, float, float, str | None, str] | None] = {}
     best = None
-    for offer in offers:
+    for offer in offers:  # the amount alone per offer; the winner's full costing below
         provider = kb.provider(offer.provider)
-        usage = estimate.usage_cost(offer, provider, hours, facts.days, billed_gpus(offer, gpus, provider.min_gpus))
+        amount = estimate.usage_amount(offer, provider, hours, facts.days,
+                                       billed_gpus(offer, gpus, provider.min_gpus))
+        monthly = amount * MONTH_DAYS / facts.days
+        monthly_display: float | None = monthly
+        if offer.currency != display:
+            if offer.currency not in routes:
+                routes[offer.currency] = estimate.conversion(offer.currency, display, kb, facts.fx)
+            route = routes[offer.currency]
+            monthly_display = (None if route is None
+                               else monthly / route[1] if route[0] else monthly * route[1])
+        # comparable offers first, then cheapest, then a stable id
+        key = (monthly_display is None,
+               monthly_display if monthly_display is not None else monthly, offer.id)
+        if best is None or key < best[0]:
+            best = (key, offer, provider)
+    if best is not None:
+        _key, offer, provider = best
+        usage = estimate.usage_cost(offer, provider, hours, facts.days,
+                                    billed_gpus(offer, gpus, provider.min_gpus))
         monthly = usage.amount * MONTH_DAYS / facts.days
         converted = (estimate.convert(monthly, offer.currency, display, kb, facts.fx)
                      if offer.currency != display else None)
         monthly_display = monthly if offer.currency == display else (
             None if converted is None else converted.amount)
-        # comparable offers first, then cheapest, then a stable id
-        key = (monthly_display is None,
-               monthly_display if monthly_display is not None else monthly, offer.id)
-        if best is None or key < best[0]:
-            best = (key, offer, provider, usage, monthly, monthly_display, converted)
     if best is None:
         return Priced(card_id, gpus, None, False, False, None, tuple(excluded))
-    _key, offer, provider, usage, monthly, monthly_display, converted = best
     conversion = None
     if converted is not None:
         # the person's own --fx rate has no date: say whose rate it is, never "None"

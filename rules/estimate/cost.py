@@ -66,6 +66,15 @@ def _check_usage(hours_per_day: float, days: float, gpus: int) -> None:
         raise ValueError(f"gpus must be ≥ 1, got {gpus!r}")
 
 
+def _multiple(offer: Offer, provider: Provider, gpus: int) -> float:
+    """``card_multiplier``'s multiple alone."""
+    if offer.gpus > 1:
+        return float(math.ceil(gpus / offer.gpus))
+    if gpus == 1:
+        return 1.0
+    return {m.gpus: m.factor for m in provider.multipliers}.get(gpus, float(gpus))
+
+
 def card_multiplier(offer: Offer, provider: Provider, gpus: int) -> tuple[float, I18n | None]:
     """Multiple of the offer's price that ``gpus`` cards cost."""
     if offer.gpus > 1:
@@ -126,9 +135,8 @@ def usage_cost(offer: Offer, provider: Provider, hours_per_day: float, days: flo
     if mult_note is not None:
         notes.append(mult_note)
     used = hours_per_day * days
+    units, paid, periods = _units(offer, provider, hours_per_day, days)
     if offer.unit in ("minute", "hour"):
-        _, paid = _metered_hours(offer, provider, hours_per_day, days)
-        units = paid / UNIT_HOURS[offer.unit]
         if provider.billing_rounding in ("minute", "hour"):
             notes.append(I18n(
                 en=f"Billed per {provider.billing_rounding}, each session rounded up "
@@ -137,11 +145,6 @@ def usage_cost(offer: Offer, provider: Provider, hours_per_day: float, days: flo
                    f"每次向上取整（用 {used:,.2f} 小时付 {paid:,.2f} 小时）。"))
     else:
         period = PLAN_DAYS[offer.unit]
-        periods = math.ceil(days / period - 1e-9) if used > 0 else 0
-        if used > 0 and provider.min_billing_hours:
-            periods = max(periods, math.ceil(provider.min_billing_hours / (period * 24) - 1e-9))
-        units = float(periods)
-        paid = periods * period * 24.0
         if used > 0:
             plan_zh = {"day": "包日", "week": "周租", "month": "月租"}[offer.unit]
             notes.append(I18n(
@@ -161,6 +164,31 @@ def usage_cost(offer: Offer, provider: Provider, hours_per_day: float, days: flo
                      hours_per_day=hours_per_day, days=days, unit=offer.unit,
                      units_billed=units, hours_used=used, hours_billed=paid, multiplier=factor,
                      notes=tuple(notes))
+
+
+def usage_amount(offer: Offer, provider: Provider, hours_per_day: float, days: float,
+                 gpus: int = 1) -> float:
+    """``usage_cost(...).amount`` without the notes: pricing compares every offer of a card (a
+    person's price list can hold thousands) and builds the full ``UsageCost`` for the winner."""
+    _check_usage(hours_per_day, days, gpus)
+    if offer.provider != provider.id:
+        raise ValueError(f"offer {offer.id} belongs to {offer.provider}, not {provider.id}")
+    factor = _multiple(offer, provider, gpus)
+    return offer.price * _units(offer, provider, hours_per_day, days)[0] * factor
+
+
+def _units(offer: Offer, provider: Provider, hours_per_day: float, days: float
+           ) -> tuple[float, float, int]:
+    """(billing units charged, hours paid for, plan periods — 0 for metered offers)."""
+    if offer.unit in ("minute", "hour"):
+        _, paid = _metered_hours(offer, provider, hours_per_day, days)
+        return paid / UNIT_HOURS[offer.unit], paid, 0
+    period = PLAN_DAYS[offer.unit]
+    used = hours_per_day * days
+    periods = math.ceil(days / period - 1e-9) if used > 0 else 0
+    if used > 0 and provider.min_billing_hours:
+        periods = max(periods, math.ceil(provider.min_billing_hours / (period * 24) - 1e-9))
+    return float(periods), periods * period * 24.0, periods
 
 
 def monthly_equivalent(offer: Offer, provider: Provider, hours_per_day: float = 24.0,
@@ -274,21 +302,31 @@ def convert(amount: float, from_currency: str, to_currency: str, kb: KnowledgeBa
     no rate applies."""
     if from_currency == to_currency:
         return Converted(amount, to_currency, amount, from_currency, 1.0, None, "same currency")
+    route = conversion(from_currency, to_currency, kb, user_rates)
+    if route is None:
+        return None
+    divide, factor, rate, as_of, source = route
+    return Converted(amount / factor if divide else amount * factor, to_currency, amount,
+                     from_currency, rate, as_of, source)
+
+
+def conversion(from_currency: str, to_currency: str, kb: KnowledgeBase,
+               user_rates: Sequence[tuple[str, str, float]] = ()
+               ) -> tuple[bool, float, float, str | None, str] | None:
+    """How ``convert`` turns one currency into another (two different ones): (divide by the
+    factor rather than multiply, factor, the rate it states, as of, source); None when no rate
+    applies. Pricing looks it up once per currency and converts each offer's amount with it."""
     for base, quote, rate in user_rates:
         if (base, quote) == (from_currency, to_currency):
-            return Converted(amount * rate, to_currency, amount, from_currency, rate, None,
-                             YOUR_RATE)
+            return False, rate, rate, None, YOUR_RATE
         if (base, quote) == (to_currency, from_currency):
-            return Converted(amount / rate, to_currency, amount, from_currency, 1 / rate, None,
-                             YOUR_RATE)
+            return True, rate, 1 / rate, None, YOUR_RATE
     if from_currency in CREDIT_CODES or to_currency in CREDIT_CODES:
         return None
     direct = kb.rate(from_currency, to_currency)
     if direct is not None:
-        return Converted(amount * direct.rate, to_currency, amount, from_currency, direct.rate,
-                         direct.as_of, direct.source)
+        return False, direct.rate, direct.rate, direct.as_of, direct.source
     inverse = kb.rate(to_currency, from_currency)
     if inverse is not None:
-        return Converted(amount / inverse.rate, to_currency, amount, from_currency,
-                         1 / inverse.rate, inverse.as_of, inverse.source)
+        return True, inverse.rate, 1 / inverse.rate, inverse.as_of, inverse.source
     return None
