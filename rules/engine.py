@@ -178,15 +178,18 @@ _lock = threading.Lock()  # the engine is not thread-safe: one consultation at a
 _sid_counter = itertools.count(1)
 
 
+_ENGINE_KEYS = frozenset(("sid", "id", "$s", "n"))
+
+
 def _plain(content: Any) -> dict[str, Any]:
     data = getattr(content, "_d", content)
-    return {k: v for k, v in data.items() if k not in ("sid", "id", "$s", "n")}
+    return {k: v for k, v in data.items() if k not in _ENGINE_KEYS}
 
 
 def _action(rule: Rule, names: tuple[str, ...]) -> Callable[[Any], None]:
     """The rule's action as durable-rules registers it (``def action(c)``); ``action.run`` is the
     same action on the engine's decoded message, which ``Consultation.assert_facts`` calls."""
-    shows = rule.shows
+    shows = {name: frozenset(keys) for name, keys in rule.shows.items()}
 
     def run(session: Session, message: Mapping[str, Any]) -> None:
         if session.error is not None:
@@ -324,15 +327,34 @@ class Consultation:
             message = json.loads(following)
 
     def _stamp(self, fact: Mapping[str, Any]) -> dict[str, Any]:
-        fact = {k: _engine_number(v) if isinstance(v, float) else v for k, v in fact.items()}
+        out: dict[str, Any] = {}
+        refused = None  # the first text or None field; a non-finite number is refused first
         for key, value in fact.items():
-            if isinstance(value, str) and not _PLAIN.fullmatch(value):
-                # free text (names, notes, anything from a person's knowledge file) stays out of
-                # the C engine: it only ever sees ids, enums, numbers and booleans
-                raise EngineError(f"engine error: fact {fact.get('kind')!r} field {key!r} is not "
-                                  f"an id or enum")
-            if value is None:
+            kind = type(value)
+            if kind is bool or kind is int:
+                pass
+            elif isinstance(value, float):
+                value = _engine_number(value)
+            elif isinstance(value, str):
+                if value not in _plain_seen:
+                    if not _PLAIN.fullmatch(value):
+                        # free text (names, notes, anything from a person's knowledge file)
+                        # stays out of the C engine: it only sees ids, enums, numbers, booleans
+                        refused = refused or f"field {key!r} is not an id or enum"
+                    elif len(_plain_seen) < _PLAIN_SEEN_MAX:
+                        _plain_seen.add(value)
+            elif value is None:
                 # durable-rules' Content returns None for a missing key, so None values would
                 # silently match "missing" tests; facts are validated without them.
-                raise EngineError(f"engine error: fact {fact.get('kind')!r} has None for {key!r}")
-        return {**fact, "sid": self.sid, "n": next(self.session.counter)}
+                refused = refused or f"has None for {key!r}"
+            out[key] = value
+        if refused is not None:
+            raise EngineError(f"engine error: fact {out.get('kind')!r} {refused}")
+        out["sid"] = self.sid
+        out["n"] = next(self.session.counter)
+        return out
+
+
+# ids and enums already checked against _PLAIN (a bounded set: card and model ids, enums)
+_plain_seen: set[str] = set()
+_PLAIN_SEEN_MAX = 4096
