@@ -225,10 +225,16 @@ def parse_yaml(text: str, *, max_nodes: int = MAX_EXPANDED_NODES,
         loader.dispose()
 
 
+def safe_load(text: str) -> Any:
+    """``yaml.safe_load`` through libyaml when PyYAML has it (the same safe subset, ~10x faster:
+    a bundled file read on a command's first consultation is part of its cold start)."""
+    return yaml.load(text, Loader=_SafeLoader)  # noqa: S506 - a safe loader
+
+
 def read_yaml_file(path: str | os.PathLike[str], limit: int) -> Any:
     """A YAML file through ``read_text`` and ``parse_yaml``."""
     return parse_yaml(read_text(Path(path), limit))
 
 
 __all__ = ["FileRefused", "YamlRefused", "exists", "parse_yaml", "read_bytes", "read_text",
-           "read_yaml_file"]
+           "read_yaml_file", "safe_load"]
