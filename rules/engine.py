@@ -178,12 +178,14 @@ _lock = threading.Lock()  # the engine is not thread-safe: one consultation at a
 _sid_counter = itertools.count(1)
 
 
-_ENGINE_KEYS = frozenset(("sid", "id", "$s", "n"))
+_ENGINE_KEYS = ("sid", "id", "$s", "n")
 
 
-def _plain(content: Any) -> dict[str, Any]:
-    data = getattr(content, "_d", content)
-    return {k: v for k, v in data.items() if k not in _ENGINE_KEYS}
+def _plain(fact: dict[str, Any]) -> dict[str, Any]:
+    """The fact as asserted, without the engine's keys (in place: each firing decodes its own)."""
+    for key in _ENGINE_KEYS:
+        fact.pop(key, None)
+    return fact
 
 
 def _action(rule: Rule, names: tuple[str, ...]) -> Callable[[Any], None]:
@@ -208,7 +210,7 @@ def _action(rule: Rule, names: tuple[str, ...]) -> Callable[[Any], None]:
     def action(c: Any) -> None:
         session = _sessions.get(c.s.sid)
         if session is not None:
-            run(session, {name: getattr(c, name)._d for name in names})
+            run(session, {name: dict(getattr(c, name)._d) for name in names})
 
     action.run = run  # type: ignore[attr-defined]
     return action
