@@ -13,6 +13,7 @@ from rules.estimate.arch import Arch
 from rules.estimate.cost import (
     Converted,
     UsageCost,
+    amount_pricer,
     best_plan,
     breakeven_days,
     conversion,
@@ -46,6 +47,7 @@ __all__ = [
     "Requirement",
     "Split",
     "UsageCost",
+    "amount_pricer",
     "best_plan",
     "breakeven_days",
     "capacity_gb",

@@ -13,7 +13,7 @@ with a 7-day minimum (seed 000: "最短计费周期 7 天"), a month plan whole 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -175,6 +175,28 @@ def usage_amount(offer: Offer, provider: Provider, hours_per_day: float, days: f
         raise ValueError(f"offer {offer.id} belongs to {offer.provider}, not {provider.id}")
     factor = _multiple(offer, provider, gpus)
     return offer.price * _units(offer, provider, hours_per_day, days)[0] * factor
+
+
+def amount_pricer(hours_per_day: float, days: float) -> Callable[[Offer, Provider, int], float]:
+    """``usage_amount`` at one usage for many offers (a card's offers, thousands in a person's
+    price list): the usage is checked once, and each provider's billing units per offer unit
+    are worked out once (they depend on the provider and the unit, not on the offer)."""
+    _check_usage(hours_per_day, days, 1)
+    units: dict[tuple[str, str], float] = {}
+
+    def amount(offer: Offer, provider: Provider, gpus: int) -> float:
+        if gpus < 1:
+            _check_usage(hours_per_day, days, gpus)
+        if offer.provider != provider.id:
+            raise ValueError(f"offer {offer.id} belongs to {offer.provider}, not {provider.id}")
+        factor = _multiple(offer, provider, gpus)
+        key = (provider.id, offer.unit)
+        billed = units.get(key)
+        if billed is None:
+            billed = units[key] = _units(offer, provider, hours_per_day, days)[0]
+        return offer.price * billed * factor
+
+    return amount
 
 
 def _units(offer: Offer, provider: Provider, hours_per_day: float, days: float
