@@ -148,10 +148,12 @@ def _cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, display:
     hours = facts.hours_per_day or 24.0
     routes: dict[str, tuple[bool, float, float, str | None, str] | None] = {}
     best = None
-    pricer = estimate.amount_pricer(hours, facts.days) if offers else None
+    if not offers:
+        return best, excluded
+    pricer = estimate.amount_pricer(hours, facts.days)
     for offer in offers:  # the amount alone per offer; price_card costs the winner in full
         provider = kb.provider(offer.provider)
-        amount = pricer(offer, provider, billed_gpus(offer, gpus, provider.min_gpus))  # type: ignore[misc]
+        amount = pricer(offer, provider, billed_gpus(offer, gpus, provider.min_gpus))
         monthly = amount * MONTH_DAYS / facts.days
         monthly_display: float | None = monthly
         if offer.currency != display:

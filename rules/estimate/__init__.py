@@ -22,7 +22,6 @@ from rules.estimate.cost import (
     per_gb_month,
     per_tflops_month,
     seed_tflops,
-    usage_amount,
     usage_cost,
 )
 from rules.estimate.fit import CardFit, capacity_gb, dense_tflops, fit, gpus_needed, usable_gb
@@ -72,7 +71,6 @@ __all__ = [
     "split",
     "training_tokens_per_s",
     "usable_gb",
-    "usage_amount",
     "usage_cost",
     "weight_plan",
     "weights_gb",

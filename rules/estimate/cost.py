@@ -166,21 +166,11 @@ def usage_cost(offer: Offer, provider: Provider, hours_per_day: float, days: flo
                      notes=tuple(notes))
 
 
-def usage_amount(offer: Offer, provider: Provider, hours_per_day: float, days: float,
-                 gpus: int = 1) -> float:
-    """``usage_cost(...).amount`` without the notes: pricing compares every offer of a card (a
-    person's price list can hold thousands) and builds the full ``UsageCost`` for the winner."""
-    _check_usage(hours_per_day, days, gpus)
-    if offer.provider != provider.id:
-        raise ValueError(f"offer {offer.id} belongs to {offer.provider}, not {provider.id}")
-    factor = _multiple(offer, provider, gpus)
-    return offer.price * _units(offer, provider, hours_per_day, days)[0] * factor
-
-
 def amount_pricer(hours_per_day: float, days: float) -> Callable[[Offer, Provider, int], float]:
-    """``usage_amount`` at one usage for many offers (a card's offers, thousands in a person's
-    price list): the usage is checked once, and each provider's billing units per offer unit
-    are worked out once (they depend on the provider and the unit, not on the offer)."""
+    """``usage_cost(...).amount`` without the notes, at one usage for many offers: pricing
+    compares every offer of a card (thousands in a person's price list) and costs the winner in
+    full. The usage is checked once, and each provider's billing units per offer unit are worked
+    out once (they depend on the provider and the unit, not on the offer)."""
     _check_usage(hours_per_day, days, 1)
     units: dict[tuple[str, str], float] = {}
 
