@@ -67,7 +67,7 @@ def _check_usage(hours_per_day: float, days: float, gpus: int) -> None:
 
 
 def _multiple(offer: Offer, provider: Provider, gpus: int) -> float:
-    """``card_multiplier``'s multiple alone."""
+    """Multiple of the offer's price that ``gpus`` cards cost (``card_multiplier`` says why)."""
     if offer.gpus > 1:
         return float(math.ceil(gpus / offer.gpus))
     if gpus == 1:
@@ -76,30 +76,27 @@ def _multiple(offer: Offer, provider: Provider, gpus: int) -> float:
 
 
 def card_multiplier(offer: Offer, provider: Provider, gpus: int) -> tuple[float, I18n | None]:
-    """Multiple of the offer's price that ``gpus`` cards cost."""
+    """Multiple of the offer's price that ``gpus`` cards cost, and the note that explains it."""
+    factor = _multiple(offer, provider, gpus)
     if offer.gpus > 1:
-        bundles = math.ceil(gpus / offer.gpus)
-        note = None
-        if gpus % offer.gpus:
-            note = I18n(en=f"The price buys {offer.gpus} cards: {gpus} cards pay for "
-                           f"{bundles * offer.gpus}.",
-                        zh=f"该价格按 {offer.gpus} 卡计：{gpus} 张卡要付 {bundles * offer.gpus} 张的钱。")
-        return float(bundles), note
+        if not gpus % offer.gpus:
+            return factor, None
+        paid = math.ceil(gpus / offer.gpus) * offer.gpus
+        return factor, I18n(en=f"The price buys {offer.gpus} cards: {gpus} cards pay for {paid}.",
+                            zh=f"该价格按 {offer.gpus} 卡计：{gpus} 张卡要付 {paid} 张的钱。")
     if gpus == 1:
-        return 1.0, None
-    stated = {m.gpus: m.factor for m in provider.multipliers}
+        return factor, None
+    stated = {m.gpus for m in provider.multipliers}
     if gpus in stated:
-        factor = stated[gpus]
         return factor, I18n(
             en=f"{gpus} cards cost {factor:g} × one card's price ({provider.name}'s multi-card "
                "multiplier).",
             zh=f"{gpus} 卡按单卡价 × {factor:g} 计（{provider.name_zh or provider.name} 的多卡倍率）。")
-    note = None
-    if stated:
-        note = I18n(en=f"{provider.name} states no multiplier for {gpus} cards: priced at "
-                       f"{gpus} × one card.",
-                    zh=f"{provider.name_zh or provider.name} 没有 {gpus} 卡的倍率：按 {gpus} × 单卡价计。")
-    return float(gpus), note
+    if not stated:
+        return factor, None
+    return factor, I18n(en=f"{provider.name} states no multiplier for {gpus} cards: priced at "
+                           f"{gpus} × one card.",
+                        zh=f"{provider.name_zh or provider.name} 没有 {gpus} 卡的倍率：按 {gpus} × 单卡价计。")
 
 
 def _metered_hours(offer: Offer, provider: Provider, hours_per_day: float,
