@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from knowledge.schema import PRECISIONS, TASKS
+from knowledge.vocab import PRECISIONS, TASKS
 from rules.fact_vocab import (
     BUYERS,
     INVOICES,

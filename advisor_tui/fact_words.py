@@ -12,7 +12,7 @@ import re
 from advisor_tui.fact_options import FLAGS
 from advisor_tui.interview.display import fact_label, format_value
 from advisor_tui.vocabulary import VALUE_LABELS
-from knowledge.schema import PRECISIONS, TASKS
+from knowledge.vocab import PRECISIONS, TASKS
 
 _FACT_OF_FLAG = {flag: name for name, flag in FLAGS.items()}
 # values a flag can take that read as a value (not as the next word of the sentence)

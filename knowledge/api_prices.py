@@ -16,6 +16,7 @@ from typing import Any
 import yaml
 
 from knowledge.errors import KnowledgeError
+from knowledge.safe_read import safe_load
 
 DATA_FILE = "api_prices.yaml"
 SECTION = "api_prices"
@@ -106,7 +107,7 @@ def build(raw: Any, index: int) -> ApiPrice:
 
 def parse(text: str) -> tuple[ApiPrice, ...]:
     try:
-        data = yaml.safe_load(text)
+        data = safe_load(text)
     except yaml.YAMLError as exc:
         raise KnowledgeError(f"knowledge error: knowledge/data/{DATA_FILE}: invalid YAML: "
                              f"{str(exc).splitlines()[0]}") from None

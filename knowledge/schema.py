@@ -11,7 +11,6 @@ compute in TFLOPS, power in W, prices in the offer's own currency per its own bi
 
 from __future__ import annotations
 
-import typing
 from dataclasses import MISSING, dataclass, field
 from typing import Any, Literal
 
@@ -35,54 +34,32 @@ from knowledge.validation import (
     yaml_key,
 )
 
-Vendor = Literal["nvidia", "amd", "huawei"]
-CardClass = Literal["consumer", "workstation", "datacenter"]
-Interconnect = Literal["nvlink", "nvlink-bridge", "pcie", "infinity-fabric", "hccs"]
-FormFactor = Literal["pcie", "sxm", "oam", "module"]
-Ecosystem = Literal["cuda", "rocm", "cann"]
-ChinaStatus = Literal["available", "compliant-preferred", "export-restricted"]
-Region = Literal["cn", "intl"]
-BillingUnit = Literal["minute", "hour", "day", "week", "month"]
-PriceBasis = Literal["per-card", "whole-machine"]
-OfferFlag = Literal[
-    "promo",  # an activity/discount price (活动价): not a long-term baseline
-    "p2p-marketplace",  # peer-to-peer marketplace: may vanish, no SLA
-    "spot",  # interruptible/preemptible capacity
-    "stock-limited",  # per-account quota or limited stock (限购)
-    "from-price",  # "起": the cheapest configuration, others cost more
-    "approximate",  # the source says "about" (约 / ~)
-    "list-price",  # an original, undiscounted price
-    "market-rate",  # a quoted going rate, not one provider's price list
-    "per-second",  # billed by the second (按秒)
-]
-ProviderKind = Literal["hyperscaler", "specialist", "p2p-marketplace", "reseller"]
-ModelKind = Literal["llm", "image", "video", "speech", "detection"]
-Attention = Literal["mha", "gqa", "mqa", "mla"]
-Precision = Literal[
-    "fp32", "bf16", "fp16", "fp8", "int8", "int4", "q4_k_m", "q8_0", "nf4", "mxfp4", "fp4"
-]
-Task = Literal[
-    "inference",
-    "lora",
-    "qlora",
-    "full-finetune",
-    "pretrain",
-    "image",
-    "video",
-    "render",
-    "learn",
-    "transcribe",
-    "detection",
-]
-FaqKind = Literal["faq", "mistake", "caveat", "checklist", "not-suitable", "rule", "tip"]
-SourceKind = Literal["seed", "official", "vendor", "paper", "reference", "documentation", "dataset"]
-Market = Literal["global", "china", "modified"]
-Fp8Support = Literal["native", "weight-only", "no"]
-Invoice = Literal["vat-special", "vat", "receipt"]
-
-TASKS: tuple[str, ...] = typing.get_args(Task)
-PRECISIONS: tuple[str, ...] = typing.get_args(Precision)
-BILLING_UNITS: tuple[str, ...] = typing.get_args(BillingUnit)
+# The fields' values live in knowledge.vocab; their names stay importable from here.
+from knowledge.vocab import (
+    BILLING_UNITS,
+    PRECISIONS,
+    TASKS,
+    Attention,
+    BillingUnit,
+    CardClass,
+    ChinaStatus,
+    Ecosystem,
+    FaqKind,
+    FormFactor,
+    Fp8Support,
+    Interconnect,
+    Invoice,
+    Market,
+    ModelKind,
+    OfferFlag,
+    Precision,
+    PriceBasis,
+    ProviderKind,
+    Region,
+    SourceKind,
+    Task,
+    Vendor,
+)
 
 
 def meta(doc: str = "", *, minimum: float | None = None, exclusive_minimum: bool = False,

@@ -56,28 +56,49 @@ def job_fact(facts: Facts, req: Requirement, display: str, kb: KnowledgeBase) ->
 
 def card_fact(kb: KnowledgeBase, facts: Facts, card: Card, one: CardFit, gpus_needed: int,
               fit_n: CardFit | None) -> dict[str, Any]:
-    offers = kb.offers_for(card.id)
-    rentable = [o for o in offers if "market-rate" not in o.flags]
+    head, spec, offers, software = _card_static(kb, card)
     return {
-        "kind": "card", "card": card.id, "cls": card.card_class, "vendor": card.vendor,
-        "blackwell": is_blackwell(card),
-        "ecosystem": card.ecosystem, "interconnect": card.interconnect,
-        "pool": pool_limit(card, facts, kb), "node": card.max_pool_gpus, "ecc": card.ecc,
-        "china": card.china_status, "market": card.market,
-        "vram": card.vram_gb, "bw": card.bandwidth_gbs, "fp16": card.fp16_tflops,
+        **head, "pool": pool_limit(card, facts, kb), **spec,
         "fits1": fits_with_headroom(one), "headroom1": _r(one.headroom_gb),
         "need1": _r(one.per_gpu_need_gb), "gpus_needed": gpus_needed,
         "need_n": _r(fit_n.per_gpu_need_gb) if fit_n is not None else 0.0,
         "single_only": facts.task not in LLM_TASKS,
-        "has_offer": bool(rentable), "has_cn_offer": any(o.region == "cn" for o in rentable),
-        "has_intl_offer": any(o.region == "intl" for o in rentable),
-        "fp8": _fp8_support(card),
+        **offers,
         "int4": int4_fact(card, facts.engine or "vllm"),
         "prefill_s": _r(float(getattr(fit_n or one, "prefill_seconds", None) or 0.0), 1),
-        **{k: {True: "yes", False: "no", None: "unknown"}[getattr(card, f)] for k, f in
-           (("bf16", "bf16"), ("fa2", "flash_attention_2"), ("mxfp4", "mxfp4_vllm"),
-            ("rt", "rt_cores"))},
+        **software,
     }
+
+
+# The card fact's fields that depend on the card and its offers alone, in the fact's field order
+# (a consultation asserts every card, and each what-if variant the cheap ones, again).
+_STATIC: dict[tuple[int, str], tuple[KnowledgeBase, Card, tuple[dict[str, Any], ...]]] = {}
+_STATIC_MAX = 4096
+
+
+def _card_static(kb: KnowledgeBase, card: Card) -> tuple[dict[str, Any], ...]:
+    known = _STATIC.get((id(kb), card.id))
+    if known is not None and known[0] is kb and known[1] is card:
+        return known[2]
+    rentable = [o for o in kb.offers_for(card.id) if "market-rate" not in o.flags]
+    parts = (
+        {"kind": "card", "card": card.id, "cls": card.card_class, "vendor": card.vendor,
+         "blackwell": is_blackwell(card),
+         "ecosystem": card.ecosystem, "interconnect": card.interconnect},
+        {"node": card.max_pool_gpus, "ecc": card.ecc,
+         "china": card.china_status, "market": card.market,
+         "vram": card.vram_gb, "bw": card.bandwidth_gbs, "fp16": card.fp16_tflops},
+        {"has_offer": bool(rentable), "has_cn_offer": any(o.region == "cn" for o in rentable),
+         "has_intl_offer": any(o.region == "intl" for o in rentable),
+         "fp8": _fp8_support(card)},
+        {k: {True: "yes", False: "no", None: "unknown"}[getattr(card, f)] for k, f in
+         (("bf16", "bf16"), ("fa2", "flash_attention_2"), ("mxfp4", "mxfp4_vllm"),
+          ("rt", "rt_cores"))},
+    )
+    if len(_STATIC) >= _STATIC_MAX:
+        _STATIC.clear()
+    _STATIC[(id(kb), card.id)] = (kb, card, parts)
+    return parts
 
 
 def prefill_reference(kb: KnowledgeBase, req: Requirement) -> float:

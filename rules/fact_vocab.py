@@ -5,7 +5,7 @@ validation (``rules.facts``), the estimates and the interface.
 
 from __future__ import annotations
 
-from knowledge.schema import BILLING_UNITS
+from knowledge.vocab import BILLING_UNITS
 
 BUDGET_UNITS: tuple[str, ...] = (*BILLING_UNITS, "total")
 REGIONS = ("cn", "intl")

@@ -12,7 +12,7 @@ import math
 from dataclasses import dataclass
 
 from knowledge.loader import KnowledgeBase
-from knowledge.schema import I18n, Offer
+from knowledge.schema import I18n, Offer, Provider
 from knowledge.text import UNIT_ZH, money
 from rules import estimate
 from rules.consultation import OfferChoice
@@ -124,8 +124,20 @@ def _budget_cost(facts: Facts, usage_total: float, monthly: float) -> float:
     return usage_total / facts.days * 7  # week
 
 
-def price_card(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int) -> Priced:
-    display = display_currency(facts)
+def cheapest_monthly(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int) -> float | None:
+    """``price_card(...).choice.monthly_display`` (None when there is none) without the full
+    costing: the what-if step only compares it with a threshold for every card."""
+    best, _ = _cheapest(kb, facts, card_id, gpus, display_currency(facts))
+    if best is None or best[0][0]:
+        return None
+    return best[0][1]
+
+
+def _cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, display: str
+              ) -> tuple[tuple[tuple[bool, float, str], Offer, Provider] | None, list[str]]:
+    """The cheapest eligible offer for ``gpus`` × the card: ((comparable offers first, monthly
+    cost in ``display`` where comparable, else in the offer's currency, id), offer, provider),
+    and why other offers were not used."""
     offers, excluded = eligible_offers(kb, facts, card_id)
     card = kb.card(card_id)
     if (card.interconnect == "nvlink-bridge" and 1 < gpus <= card.max_pool_gpus
@@ -134,23 +146,45 @@ def price_card(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int) -> Pric
         excluded.extend(f"{o.id}: no NVLink bridge" for o in offers if not o.nvlink)
         offers = [o for o in offers if o.nvlink]
     hours = facts.hours_per_day or 24.0
+    routes: dict[str, tuple[bool, float, float, str | None, str] | None] = {}
     best = None
-    for offer in offers:
+    if not offers:
+        return best, excluded
+    pricer = estimate.amount_pricer(hours, facts.days)
+    for offer in offers:  # the amount alone per offer; price_card costs the winner in full
         provider = kb.provider(offer.provider)
-        usage = estimate.usage_cost(offer, provider, hours, facts.days, billed_gpus(offer, gpus, provider.min_gpus))
+        amount = pricer(offer, provider, billed_gpus(offer, gpus, provider.min_gpus))
+        monthly = amount * MONTH_DAYS / facts.days
+        monthly_display: float | None = monthly
+        if offer.currency != display:
+            if offer.currency not in routes:
+                routes[offer.currency] = estimate.conversion(offer.currency, display, kb, facts.fx)
+            route = routes[offer.currency]
+            monthly_display = (None if route is None
+                               else monthly / route[1] if route[0] else monthly * route[1])
+        # comparable offers first, then cheapest, then a stable id
+        key = (monthly_display is None,
+               monthly_display if monthly_display is not None else monthly, offer.id)
+        if best is None or key < best[0]:
+            best = (key, offer, provider)
+    return best, excluded
+
+
+def price_card(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int) -> Priced:
+    display = display_currency(facts)
+    best, excluded = _cheapest(kb, facts, card_id, gpus, display)
+    hours = facts.hours_per_day or 24.0
+    if best is not None:
+        _key, offer, provider = best
+        usage = estimate.usage_cost(offer, provider, hours, facts.days,
+                                    billed_gpus(offer, gpus, provider.min_gpus))
         monthly = usage.amount * MONTH_DAYS / facts.days
         converted = (estimate.convert(monthly, offer.currency, display, kb, facts.fx)
                      if offer.currency != display else None)
         monthly_display = monthly if offer.currency == display else (
             None if converted is None else converted.amount)
-        # comparable offers first, then cheapest, then a stable id
-        key = (monthly_display is None,
-               monthly_display if monthly_display is not None else monthly, offer.id)
-        if best is None or key < best[0]:
-            best = (key, offer, provider, usage, monthly, monthly_display, converted)
     if best is None:
         return Priced(card_id, gpus, None, False, False, None, tuple(excluded))
-    _key, offer, provider, usage, monthly, monthly_display, converted = best
     conversion = None
     if converted is not None:
         # the person's own --fx rate has no date: say whose rate it is, never "None"

@@ -22,7 +22,7 @@ from rules.estimate import precision as precision_mod
 from rules.estimate.engines import engine_fit
 from rules.facts import LLM_TASKS, Facts, with_changes
 from rules.placement import MIN_HEADROOM
-from rules.pricing import Priced, price_card
+from rules.pricing import Priced, cheapest_monthly
 from rules.serving import engine_of
 
 WHAT_IF_SAVING = 0.2  # mention a what-if only when it saves at least 20 %
@@ -101,10 +101,12 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
         limit = current * (1 - WHAT_IF_SAVING)
         ids = set()
         for card in kb.cards:
-            if (card.id, 1) not in prices:
-                prices[(card.id, 1)] = price_card(kb, facts, card.id, 1)
-            ch = prices[(card.id, 1)].choice
-            if ch is not None and ch.monthly_display is not None and ch.monthly_display < limit:
+            known = prices.get((card.id, 1))
+            if known is None:  # the comparison needs the cheapest offer's figure, not its costing
+                monthly = cheapest_monthly(kb, facts, card.id, 1)
+            else:
+                monthly = known.choice.monthly_display if known.choice is not None else None
+            if monthly is not None and monthly < limit:
                 ids.add(card.id)
         cheap = frozenset(ids)
         if not cheap:

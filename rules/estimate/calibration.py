@@ -23,9 +23,8 @@ from dataclasses import dataclass, replace
 from importlib import resources
 from typing import Any, Protocol
 
-import yaml
-
 from knowledge.loader import KnowledgeBase
+from knowledge.safe_read import safe_load
 from knowledge.schema import Card
 from rules.estimate.capacity import dense_tflops
 from rules.estimate.precision import generation
@@ -52,7 +51,7 @@ class Calibration:
 @functools.cache
 def load() -> Calibration:
     text = resources.files("knowledge.data").joinpath("throughput.yaml").read_text("utf-8")
-    data = yaml.safe_load(text)["calibration"]
+    data = safe_load(text)["calibration"]
     return Calibration(
         efficiency={k: float(v["value"]) for k, v in data["efficiency"].items()
                     if v["value"] is not None},

@@ -13,7 +13,7 @@ with a 7-day minimum (seed 000: "最短计费周期 7 天"), a month plan whole 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -66,31 +66,37 @@ def _check_usage(hours_per_day: float, days: float, gpus: int) -> None:
         raise ValueError(f"gpus must be ≥ 1, got {gpus!r}")
 
 
-def card_multiplier(offer: Offer, provider: Provider, gpus: int) -> tuple[float, I18n | None]:
-    """Multiple of the offer's price that ``gpus`` cards cost."""
+def _multiple(offer: Offer, provider: Provider, gpus: int) -> float:
+    """Multiple of the offer's price that ``gpus`` cards cost (``card_multiplier`` says why)."""
     if offer.gpus > 1:
-        bundles = math.ceil(gpus / offer.gpus)
-        note = None
-        if gpus % offer.gpus:
-            note = I18n(en=f"The price buys {offer.gpus} cards: {gpus} cards pay for "
-                           f"{bundles * offer.gpus}.",
-                        zh=f"该价格按 {offer.gpus} 卡计：{gpus} 张卡要付 {bundles * offer.gpus} 张的钱。")
-        return float(bundles), note
+        return float(math.ceil(gpus / offer.gpus))
     if gpus == 1:
-        return 1.0, None
-    stated = {m.gpus: m.factor for m in provider.multipliers}
+        return 1.0
+    return {m.gpus: m.factor for m in provider.multipliers}.get(gpus, float(gpus))
+
+
+def card_multiplier(offer: Offer, provider: Provider, gpus: int) -> tuple[float, I18n | None]:
+    """Multiple of the offer's price that ``gpus`` cards cost, and the note that explains it."""
+    factor = _multiple(offer, provider, gpus)
+    if offer.gpus > 1:
+        if not gpus % offer.gpus:
+            return factor, None
+        paid = math.ceil(gpus / offer.gpus) * offer.gpus
+        return factor, I18n(en=f"The price buys {offer.gpus} cards: {gpus} cards pay for {paid}.",
+                            zh=f"该价格按 {offer.gpus} 卡计：{gpus} 张卡要付 {paid} 张的钱。")
+    if gpus == 1:
+        return factor, None
+    stated = {m.gpus for m in provider.multipliers}
     if gpus in stated:
-        factor = stated[gpus]
         return factor, I18n(
             en=f"{gpus} cards cost {factor:g} × one card's price ({provider.name}'s multi-card "
                "multiplier).",
             zh=f"{gpus} 卡按单卡价 × {factor:g} 计（{provider.name_zh or provider.name} 的多卡倍率）。")
-    note = None
-    if stated:
-        note = I18n(en=f"{provider.name} states no multiplier for {gpus} cards: priced at "
-                       f"{gpus} × one card.",
-                    zh=f"{provider.name_zh or provider.name} 没有 {gpus} 卡的倍率：按 {gpus} × 单卡价计。")
-    return float(gpus), note
+    if not stated:
+        return factor, None
+    return factor, I18n(en=f"{provider.name} states no multiplier for {gpus} cards: priced at "
+                           f"{gpus} × one card.",
+                        zh=f"{provider.name_zh or provider.name} 没有 {gpus} 卡的倍率：按 {gpus} × 单卡价计。")
 
 
 def _metered_hours(offer: Offer, provider: Provider, hours_per_day: float,
@@ -126,9 +132,8 @@ def usage_cost(offer: Offer, provider: Provider, hours_per_day: float, days: flo
     if mult_note is not None:
         notes.append(mult_note)
     used = hours_per_day * days
+    units, paid, periods = _units(offer, provider, hours_per_day, days)
     if offer.unit in ("minute", "hour"):
-        _, paid = _metered_hours(offer, provider, hours_per_day, days)
-        units = paid / UNIT_HOURS[offer.unit]
         if provider.billing_rounding in ("minute", "hour"):
             notes.append(I18n(
                 en=f"Billed per {provider.billing_rounding}, each session rounded up "
@@ -137,11 +142,6 @@ def usage_cost(offer: Offer, provider: Provider, hours_per_day: float, days: flo
                    f"每次向上取整（用 {used:,.2f} 小时付 {paid:,.2f} 小时）。"))
     else:
         period = PLAN_DAYS[offer.unit]
-        periods = math.ceil(days / period - 1e-9) if used > 0 else 0
-        if used > 0 and provider.min_billing_hours:
-            periods = max(periods, math.ceil(provider.min_billing_hours / (period * 24) - 1e-9))
-        units = float(periods)
-        paid = periods * period * 24.0
         if used > 0:
             plan_zh = {"day": "包日", "week": "周租", "month": "月租"}[offer.unit]
             notes.append(I18n(
@@ -161,6 +161,43 @@ def usage_cost(offer: Offer, provider: Provider, hours_per_day: float, days: flo
                      hours_per_day=hours_per_day, days=days, unit=offer.unit,
                      units_billed=units, hours_used=used, hours_billed=paid, multiplier=factor,
                      notes=tuple(notes))
+
+
+def amount_pricer(hours_per_day: float, days: float) -> Callable[[Offer, Provider, int], float]:
+    """``usage_cost(...).amount`` without the notes, at one usage for many offers: pricing
+    compares every offer of a card (thousands in a person's price list) and costs the winner in
+    full. The usage is checked once, and each provider's billing units per offer unit are worked
+    out once (they depend on the provider and the unit, not on the offer)."""
+    _check_usage(hours_per_day, days, 1)
+    units: dict[tuple[str, str], float] = {}
+
+    def amount(offer: Offer, provider: Provider, gpus: int) -> float:
+        if gpus < 1:
+            _check_usage(hours_per_day, days, gpus)
+        if offer.provider != provider.id:
+            raise ValueError(f"offer {offer.id} belongs to {offer.provider}, not {provider.id}")
+        factor = _multiple(offer, provider, gpus)
+        key = (provider.id, offer.unit)
+        billed = units.get(key)
+        if billed is None:
+            billed = units[key] = _units(offer, provider, hours_per_day, days)[0]
+        return offer.price * billed * factor
+
+    return amount
+
+
+def _units(offer: Offer, provider: Provider, hours_per_day: float, days: float
+           ) -> tuple[float, float, int]:
+    """(billing units charged, hours paid for, plan periods — 0 for metered offers)."""
+    if offer.unit in ("minute", "hour"):
+        _, paid = _metered_hours(offer, provider, hours_per_day, days)
+        return paid / UNIT_HOURS[offer.unit], paid, 0
+    period = PLAN_DAYS[offer.unit]
+    used = hours_per_day * days
+    periods = math.ceil(days / period - 1e-9) if used > 0 else 0
+    if used > 0 and provider.min_billing_hours:
+        periods = max(periods, math.ceil(provider.min_billing_hours / (period * 24) - 1e-9))
+    return float(periods), periods * period * 24.0, periods
 
 
 def monthly_equivalent(offer: Offer, provider: Provider, hours_per_day: float = 24.0,
@@ -274,21 +311,31 @@ def convert(amount: float, from_currency: str, to_currency: str, kb: KnowledgeBa
     no rate applies."""
     if from_currency == to_currency:
         return Converted(amount, to_currency, amount, from_currency, 1.0, None, "same currency")
+    route = conversion(from_currency, to_currency, kb, user_rates)
+    if route is None:
+        return None
+    divide, factor, rate, as_of, source = route
+    return Converted(amount / factor if divide else amount * factor, to_currency, amount,
+                     from_currency, rate, as_of, source)
+
+
+def conversion(from_currency: str, to_currency: str, kb: KnowledgeBase,
+               user_rates: Sequence[tuple[str, str, float]] = ()
+               ) -> tuple[bool, float, float, str | None, str] | None:
+    """How ``convert`` turns one currency into another (two different ones): (divide by the
+    factor rather than multiply, factor, the rate it states, as of, source); None when no rate
+    applies. Pricing looks it up once per currency and converts each offer's amount with it."""
     for base, quote, rate in user_rates:
         if (base, quote) == (from_currency, to_currency):
-            return Converted(amount * rate, to_currency, amount, from_currency, rate, None,
-                             YOUR_RATE)
+            return False, rate, rate, None, YOUR_RATE
         if (base, quote) == (to_currency, from_currency):
-            return Converted(amount / rate, to_currency, amount, from_currency, 1 / rate, None,
-                             YOUR_RATE)
+            return True, rate, 1 / rate, None, YOUR_RATE
     if from_currency in CREDIT_CODES or to_currency in CREDIT_CODES:
         return None
     direct = kb.rate(from_currency, to_currency)
     if direct is not None:
-        return Converted(amount * direct.rate, to_currency, amount, from_currency, direct.rate,
-                         direct.as_of, direct.source)
+        return False, direct.rate, direct.rate, direct.as_of, direct.source
     inverse = kb.rate(to_currency, from_currency)
     if inverse is not None:
-        return Converted(amount / inverse.rate, to_currency, amount, from_currency,
-                         1 / inverse.rate, inverse.as_of, inverse.source)
+        return True, inverse.rate, 1 / inverse.rate, inverse.as_of, inverse.source
     return None

@@ -21,7 +21,7 @@ from rules.estimate.capacity import (
     ecc_reserves_memory,
     usable_gb,
 )
-from rules.estimate.requirement import Requirement
+from rules.estimate.requirement import Requirement, derived
 from rules.estimate.split import Split, layout_breakdown, split
 from rules.fact_vocab import ADAPTER_TASKS
 
@@ -126,6 +126,18 @@ def fit(req: Requirement, facts: Facts | None, card: Card, gpus: int = 1,
     ``max_context_tokens`` / ``max_concurrency`` None): the rule engine's placement step only
     needs to know whether the job fits."""
     del kb  # reserved: per-card knowledge (e.g. measured efficiencies) may refine the bounds
+    # a pure function of the requirement, the card and the counts (split reads no facts): the
+    # pipeline, the serving extras and the what-if ask for the same fits
+    memo = derived(req)
+    key = ("fit", id(card), gpus, type(gpus), min_headroom, inverse)
+    known = memo.get(key)
+    if known is None or known.card is not card:
+        known = memo[key] = _fit(req, facts, card, gpus, min_headroom, inverse)
+    return known
+
+
+def _fit(req: Requirement, facts: Facts | None, card: Card, gpus: int, min_headroom: float,
+         inverse: bool) -> CardFit:
     placed = split(req, facts, gpus, card, min_headroom)
     room = usable_gb(card)
     need = placed.per_gpu_gb

@@ -120,6 +120,24 @@ class Requirement:
 # ------------------------------------------------------------------------------- dispatch
 
 
+# What the estimates derive from one requirement alone (a layout on N GPUs, a fit on a card):
+# pure functions of an immutable input, computed once per requirement. Keyed by the object
+# itself, held here so that its id cannot be reused, and only the last few are kept (a
+# consultation and its what-if variants).
+_DERIVED: dict[int, tuple[Requirement, dict[Any, Any]]] = {}
+_DERIVED_MAX = 16
+
+
+def derived(req: Requirement) -> dict[Any, Any]:
+    """The memo of results derived from ``req`` (see ``rules.estimate.split`` and ``fit``)."""
+    entry = _DERIVED.get(id(req))
+    if entry is None or entry[0] is not req:
+        if len(_DERIVED) >= _DERIVED_MAX:
+            _DERIVED.clear()
+        entry = _DERIVED[id(req)] = (req, {})
+    return entry[1]
+
+
 def requirement(facts: Facts, kb: KnowledgeBase) -> Requirement:
     """The memory need of ``facts`` (validated ``rules.facts.Facts``) on one GPU."""
     model = facts.model_record(kb) if facts.model else None

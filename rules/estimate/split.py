@@ -19,7 +19,7 @@ from knowledge.schema import Card, I18n
 from rules.estimate.capacity import usable_gb
 from rules.estimate.memory import MULTI_GPU_EXTRA_GB
 from rules.estimate.parts import BREAKDOWN_KEYS
-from rules.estimate.requirement import Requirement
+from rules.estimate.requirement import Requirement, derived
 from rules.fact_vocab import ADAPTER_TASKS
 
 if TYPE_CHECKING:  # rules.facts imports rules.estimate (config.json): no runtime import
@@ -159,6 +159,17 @@ def _text(req: Requirement, layout: str, gpus: int, bd: dict[str, float]) -> I18
 
 
 def _make(req: Requirement, layout: str, gpus: int) -> Split:
+    # the requirement alone decides a layout, not the card: a consultation places one
+    # requirement on every card, so each layout is made once per requirement
+    memo = derived(req)
+    key = ("split", layout, gpus, type(gpus))
+    made = memo.get(key)
+    if made is None:
+        made = memo[key] = _make_new(req, layout, gpus)
+    return made
+
+
+def _make_new(req: Requirement, layout: str, gpus: int) -> Split:
     used = 1 if layout == "single" else gpus
     if layout == "replicas" and req.kind == "llm":
         # More replicas than sequences would sit idle: c sequences use at most c GPUs.
