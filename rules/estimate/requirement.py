@@ -15,6 +15,7 @@ from rules.estimate import arch as arch_mod
 from rules.estimate import media, stated
 from rules.estimate.arch import Arch
 from rules.estimate.assumed import assumed_shape
+from rules.estimate.kv_text import kv_cache_note
 from rules.estimate.memory import (
     ACT_BYTES_PER_TOKEN_PER_HIDDEN,
     ALLOCATOR_SLACK_GB,
@@ -225,27 +226,8 @@ def _inference(facts: Facts, arch: Arch, model: Model | None, precision: str,
                f"({plan.active_gb:,.2f} GB), which is what bounds speed.",
             zh=f"混合专家（MoE）：显存要装下全部 {arch.params_b:,.4g} B 参数；每个 token 只读取 "
                f"{arch.active_params_b:,.4g} B 激活参数（{plan.active_gb:,.2f} GB），速度由它决定。"))
-    dims = _kv_dims_text(arch, kv_precision)
-    windowed = bool(arch.window and arch.window_layers and context > arch.window)
-    # what a token of context costs on average: windowed layers stop at their window
-    kv_eff = round(kv_tok * arch.kv_tokens_cached(context) / (arch.layers * context)) if windowed \
-        else kv_tok
-    if windowed:
-        notes.append(I18n(
-            en=f"KV cache: {dims[0]} = {kv_tok:,} bytes per token on every layer; "
-               f"{arch.full_layers} layers keep all {context:,} tokens and {arch.window_layers} keep "
-               f"{arch.window:,} (sliding window), {kv_eff:,} bytes per token on average × "
-               f"{context:,} tokens × {seqs:,} sequence(s) = {bd['kv_cache']:,.2f} GB ({kv_precision}).",
-            zh=f"KV cache：{dims[1]} = 所有层每 token {kv_tok:,} 字节；{arch.full_layers} 层保留全部 "
-               f"{context:,} token，{arch.window_layers} 层只保留 {arch.window:,} 个（滑动窗口），平均每 token "
-               f"{kv_eff:,} 字节 × {context:,} token × {seqs:,} 路并发 = {bd['kv_cache']:,.2f} GB"
-               f"（{kv_precision}）。"))
-    else:
-        notes.append(I18n(
-            en=f"KV cache: {dims[0]} = {kv_tok:,} bytes per token × {context:,} tokens × {seqs:,} "
-               f"sequence(s) = {bd['kv_cache']:,.2f} GB ({kv_precision}).",
-            zh=f"KV cache：{dims[1]} = 每 token {kv_tok:,} 字节 × {context:,} token × {seqs:,} 路并发 "
-               f"= {bd['kv_cache']:,.2f} GB（{kv_precision}）。"))
+    kv_eff, kv_note = kv_cache_note(arch, kv_precision, kv_tok, context, seqs, bd["kv_cache"])
+    notes.append(kv_note)
     if arch.window and arch.window_layers and not (context > arch.window):
         notes.append(I18n(
             en=f"{arch.window_layers} of {arch.layers} layers use a {arch.window:,}-token sliding "
@@ -317,17 +299,6 @@ def _inference(facts: Facts, arch: Arch, model: Model | None, precision: str,
         params_b=arch.params_b, active_params_b=arch.active_params_b,
         active_weights_gb=plan.active_gb, model_id=arch.model_id,
         model_max_context=model.max_context if model is not None else None)
-
-
-def _kv_dims_text(arch: Arch, kv_precision: str) -> tuple[str, str]:
-    b = kv_bytes(kv_precision)
-    if arch.attention == "mla" and arch.kv_lora_rank and arch.qk_rope_head_dim:
-        return (f"{arch.layers} layers × (kv_lora_rank {arch.kv_lora_rank} + rope "
-                f"{arch.qk_rope_head_dim}) × {b:g} B (MLA latent)",
-                f"{arch.layers} 层 × (kv_lora_rank {arch.kv_lora_rank} + rope "
-                f"{arch.qk_rope_head_dim}) × {b:g} 字节（MLA 潜向量）")
-    return (f"2 × {arch.layers} layers × {arch.kv_heads} KV heads × {arch.head_dim} × {b:g} B",
-            f"2 × {arch.layers} 层 × {arch.kv_heads} 个 KV 头 × {arch.head_dim} × {b:g} 字节")
 
 
 # -------------------------------------------------------------------------------- training
