@@ -87,7 +87,7 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
     """The answer in at most three lines: the first picks, or what rules everything out."""
     need = f"{req.vram_gb:.1f}"
     lines = []
-    for pick in picks[:2]:
+    for i, pick in enumerate(picks[:2]):
         offer = pick.offer
         assert offer is not None
         monthly = pick.monthly_cost or 0.0
@@ -96,6 +96,9 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
         cost_en, cost_zh = cost_phrase(facts, monthly, display, pick.job)
         role_en = " / ".join(pick.roles)
         role_zh = " / ".join(ROLE_ZH[r] for r in pick.roles)
+        if facts.procure == "buy" and i == 0:  # buying-priced-as-renting says why
+            role_en += " (to rent: no dated purchase prices are held)"
+            role_zh += "（租用价：知识库没有带日期的购买价）"
         lines.append(I18n(
             en=f"{role_en.capitalize()}: {pick.gpus} × {pick.card_name} at {offer.provider_name}, "
                f"{cost_en} ({price} per card per {offer.unit}).",

@@ -388,3 +388,24 @@ def test_asking_for_stock_cards_rules_out_board_modified_ones_for_anyone():
     assert any(w.rule == "stock-cards-only" for r in result.rejected for w in r.why)
     loose = consult({k: v for k, v in said.facts.items() if k != "stock_only"}, kb, what_if=False)
     assert any(kb.card(p.card).market == "modified" for p in loose.picks)
+
+
+# ------------------------------------------------------------------ buying with rental prices
+
+
+@pytest.mark.parametrize("hours, busy", [(8, "33 %"), (24, "100 %")])
+def test_a_buyer_is_told_the_prices_are_rentals_and_when_owning_pays(kb, hours, busy):
+    r = consult({"task": "learn", "procure": "buy", "hours_per_day": hours,
+                 "budget": "3000/total", "region": "cn"}, kb)
+    assert r.picks
+    text = caveats(r)["buying-priced-as-renting"].text
+    assert "no dated purchase prices" in text.en and "60–70 %" in text.en and busy in text.en
+    assert "购买价" in text.zh
+    assert "to rent" in r.answer[0].en and "租用价" in r.answer[0].zh
+    assert "to rent" not in r.answer[1].en  # said once, on the first pick
+
+
+def test_a_renter_is_not_told_about_buying(kb):
+    r = consult({"task": "learn", "region": "cn"}, kb)
+    assert "buying-priced-as-renting" not in caveats(r)
+    assert all("to rent" not in line.en for line in r.answer)
