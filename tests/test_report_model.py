@@ -162,6 +162,17 @@ def test_cost_chart_has_the_picks_monthly_cost():
         (p.card, p.monthly_cost) for p in c.picks if p.monthly_cost is not None]
 
 
+def test_a_sized_training_job_is_charted_as_the_job_not_as_a_month_of_rental():
+    c = _consult(task="qlora", model="qwen3-8b", samples=20000, tokens_per_sample=1000, epochs=3,
+                 region="cn", budget="300/total CNY")
+    assert c.picks and all(p.job is not None and p.job.kind == "training" for p in c.picks)
+    view = model.build(c, "zh", WHEN, "0")
+    assert view.cost_bars == ()
+    assert [b.total for b in view.job_bars] == [float(p.job.total) for p in c.picks]
+    html = render(c, "html", "zh", generated=WHEN)
+    assert "按你的用量每月费用" not in html and "每个推荐的时长与费用" in html
+
+
 def test_rendering_estimates_and_prices_nothing(monkeypatch):
     c = qwen32()
 

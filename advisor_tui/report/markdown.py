@@ -93,7 +93,8 @@ def render(report: Report) -> str:
             out.extend(table(["", "GPUs", label(lang, "hours_bar", hours="").strip() or "h",
                               "GPU-h", report.currency],
                              [[cell(b.name), str(b.gpus), f"{b.wall_hours:,.1f}",
-                               f"{b.gpu_hours:,.0f}", cell(b.text)] for b in report.job_bars],
+                               f"{b.gpu_hours:,.{0 if b.gpu_hours >= 10 else 1}f}", cell(b.text)]
+                              for b in report.job_bars],
                              "lrrrr"))
             out.append("")
         for p in report.picks:

@@ -219,6 +219,6 @@ def job_chart(bars: tuple[JobBar, ...], currency: str, lang: str) -> str:
                    f'height="{ROW_H - 4}" fill="{COST_PICK}"><title>{_e(f"{name}: {bar.text}")}'
                    f'</title></rect>')
         out.append(f'<text x="{TEXT_X}" y="{y2 + ROW_H / 2 + 2:.1f}" font-size="12" fill="#222">'
-                   f'{_e(f"{bar.text} · {bar.gpu_hours:,.0f} GPU-h")}</text>')
+                   f'{_e(f"{bar.text} · {bar.gpu_hours:,.{0 if bar.gpu_hours >= 10 else 1}f} GPU-h")}</text>')
     out.append("</svg>")
     return "\n".join(out)
