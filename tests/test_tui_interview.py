@@ -55,6 +55,13 @@ def test_known_facts_are_skipped(kb):
     assert "model" not in left and "context" not in left and "region" not in left and "budget" not in left
 
 
+def test_a_stated_sample_length_is_not_asked_again_as_the_sequence_length(kb):
+    raw = {"task": "qlora", "model": "qwen3-8b", "samples": 20000, "tokens_per_sample": 1000}
+    assert "context" not in flow.pending(raw, ["method"])
+    assert "context" in flow.pending({"task": "qlora", "model": "qwen3-8b", "samples": 20000}, ["method"])
+    assert "context" in flow.pending({"task": "inference", "tokens_per_sample": 1000})  # serving: asked
+
+
 def test_a_sentence_naming_the_method_settles_it(kb):
     iv = flow.Interview()
     iv.answer_facts({"task": "qlora", "model": "qwen3-8b"}, None, "QLoRA on qwen3 8b")

@@ -36,7 +36,9 @@ def _applies(spec: _Spec, raw: Mapping[str, Any]) -> bool:
     if spec.id == "method":
         return task in FINETUNE
     if spec.id == "context":
-        return task in LLM
+        # a training sample's stated length is the sequence trained on (rules: training sequence =
+        # tokens per sample): asking "how long is a sequence?" again would be asked for nothing
+        return task in LLM and not (task in TRAINING and raw.get("tokens_per_sample"))
     if spec.id == "concurrency":
         # a stated peak load sizes the sequences in flight itself (rules serve-load): "how many at
         # the same time?" would be asked for nothing, and its answer would size memory for all at once

@@ -13,7 +13,10 @@ from advisor_tui.interview import FACT_QUESTION, fact_label, format_value
 
 # The facts the list shows, in the interview's order.
 SHOWN = ("task", "model", "params_b", "vram_gb", "precision", "context_tokens", "concurrency",
-         "region", "compliance", "cuda_required", "hours_per_day", "days", "budget", "priority")
+         "train_tokens", "samples", "tokens_per_sample", "epochs", "deadline",
+         "rps", "input_tokens", "output_tokens",
+         "region", "compliance", "cuda_required", "engine", "hours_per_day", "days", "budget", "priority",
+         "interruptible", "buyer", "procure", "invoice", "public_service", "stock_only")
 
 
 def fact_rows(given: Mapping[str, Any], assumed: Sequence[tuple[str, Any]], lang: str,
@@ -31,7 +34,10 @@ def fact_rows(given: Mapping[str, Any], assumed: Sequence[tuple[str, Any]], lang
         line = Text()
         line.append(fact_label(name, lang) + ("：" if lang == "zh" else ": "), style="bold")
         line.append(format_value(name, value, lang, kb))
-        if default:
+        if default and name == "context_tokens" and given.get("tokens_per_sample"):
+            # training sequence = a sample's stated length (rules), not a default
+            line.append("（每条样本长度）" if lang == "zh" else " (a sample's length)", style="italic")
+        elif default:
             line.append("（默认）" if lang == "zh" else " (default)", style="italic")
         rows.append((name, line))
     return rows
