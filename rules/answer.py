@@ -65,8 +65,7 @@ def cost_phrase(facts: Facts, monthly: float, display: str,
                 f"{plan.gpu_hours:,.0f} 卡时）")
     if plan is not None and plan.replicas > 1:
         en, zh = cost_phrase(facts, monthly, display)
-        return (f"{en}, {plan.replicas} copies for {facts.rps:g} requests/s",
-                f"{zh}，{plan.replicas} 份副本承载每秒 {facts.rps:g} 个请求")
+        return (f"{en}, for {facts.rps:g} requests/s", f"{zh}，承载每秒 {facts.rps:g} 个请求")
     if facts.is_training and not facts.total_train_tokens and facts.days >= 28:
         cost = money(monthly, display)
         return (f"{cost}/month as rental ({facts.hours_per_day:g} h/day × {facts.days:g} days "
@@ -99,11 +98,13 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
         if facts.procure == "buy" and i == 0:  # buying-priced-as-renting says why
             role_en += " (to rent: no dated purchase prices are held)"
             role_zh += "（租用价：知识库没有带日期的购买价）"
+        copies_en = f" ({pick.replicas} copies of {pick.gpus})" if pick.replicas > 1 else ""
+        copies_zh = f"（{pick.replicas} 份副本，每份 {pick.gpus} 张）" if pick.replicas > 1 else ""
         lines.append(I18n(
-            en=f"{role_en.capitalize()}: {pick.gpus} × {pick.card_name} at {offer.provider_name}, "
-               f"{cost_en} ({price} per card per {offer.unit}).",
-            zh=f"{role_zh}：{pick.gpus} 张 {pick.card_name}（{offer.provider_name}），{cost_zh}"
-               f"（单卡 {price}/{unit_zh}）。"))
+            en=f"{role_en.capitalize()}: {pick.gpus_in_all} × {pick.card_name}{copies_en} at "
+               f"{offer.provider_name}, {cost_en} ({price} per card per {offer.unit}).",
+            zh=f"{role_zh}：{pick.gpus_in_all} 张 {pick.card_name}{copies_zh}（{offer.provider_name}），"
+               f"{cost_zh}（单卡 {price}/{unit_zh}）。"))
     over = [r.card for r in rejected if r.why and r.why[0].rule == "budget-exceeded"]
     if not picks and over and facts.budget is not None:
         budget = f"{money(facts.budget.amount, facts.budget.currency)}/{facts.budget.unit}"

@@ -96,6 +96,17 @@ class Pick:
     throughput: dict[str, Any] | None = None  # DESIGN §8: expected / bound / aggregate, basis
     launch: str | None = None  # DESIGN §8: a ready-to-run command for the pick
 
+    @property
+    def gpus_in_all(self) -> int:
+        return self.gpus * self.replicas
+
+    def gpus_text(self, lang: str) -> str:
+        """'4 (2 copies × 2)' when a load takes several copies, else '2': what a buyer orders."""
+        if self.replicas <= 1:
+            return str(self.gpus)
+        return (f"{self.gpus_in_all}（{self.replicas} 份 × {self.gpus}）" if lang == "zh"
+                else f"{self.gpus_in_all} ({self.replicas} copies × {self.gpus})")
+
     def to_dict(self, lang: str) -> dict[str, Any]:
         return {"rank": self.rank, "role": self.role, "roles": list(self.roles),
                 "card": self.card, "gpus": self.gpus, "mode": self.mode,

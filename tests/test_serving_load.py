@@ -185,3 +185,17 @@ def test_sized_copies_keep_the_policy_and_more_load_needs_no_fewer(kb, setup, rp
     assert more.replicas >= served.replicas
     assert served.sequences_in_flight <= served.max_sequences + 1e-9
     assert math.isfinite(served.latency_s)
+
+
+def test_the_headline_and_table_count_every_gpu_a_load_takes(kb):
+    result = consult({"model": "qwen3-235b-a22b", "precision": "fp8", "region": "intl", "rps": 5,
+                      "input_tokens": 2048, "output_tokens": 500, "priority": "speed"}, kb,
+                     what_if=False)
+    several = [p for p in result.picks if p.replicas > 1]
+    assert several, "a load this size takes more than one copy"
+    for pick in several:
+        line = next(a for a in result.answer if pick.card_name in a.en)
+        assert line.en.split(":", 1)[1].lstrip().startswith(f"{pick.gpus * pick.replicas} × ")
+        assert f"{pick.replicas} copies of {pick.gpus}" in line.en
+        assert f"{pick.gpus * pick.replicas} 张" in next(a for a in result.answer if pick.card_name in a.zh).zh
+        assert pick.gpus_text("en") == f"{pick.gpus * pick.replicas} ({pick.replicas} copies × {pick.gpus})"

@@ -192,7 +192,7 @@ def render(result: Any, lang: str, trace: bool = False) -> str:
             o = p.offer
             roles = "/".join(ROLE_ZH[r] if lang == "zh" else r for r in p.roles)
             unit = (UNIT_ZH[o.unit] if lang == "zh" else o.unit) if o else ""
-            rows.append([p.rank, roles, p.card, p.gpus, o.provider if o else "—",
+            rows.append([p.rank, roles, p.card, p.gpus_text(lang), o.provider if o else "—",
                          f"{fmt_num(o.price, 2)} {o.currency}/{unit}" if o else "—",
                          (f"{fmt_num(p.job.total, 2 if p.job.total < 100 else 0)} {p.currency}"
                           if training and p.job.total

@@ -73,10 +73,11 @@ def pick_view(p: Pick, lang: str, sources: Sources, days: float = 30.0) -> PickV
         decode = label(lang, "decode_expected", value=f"{t['decode_tokens_per_s']:,.0f}",
                        total=f"{t['aggregate_tokens_per_s']:,.0f}",
                        bound=f"{t['decode_tokens_per_s_max']:,.0f}")
+    in_all = p.gpus * getattr(p, "replicas", 1)  # what a buyer orders: copies × GPUs per copy
     if getattr(p, "launch", None):
         details.append(f"{label(lang, 'launch')}{c}{p.launch}")
     if o is None:
-        return PickView(p.rank, roles, p.card, p.card_name, p.gpus, dash, dash, monthly, p.monthly_cost,
+        return PickView(p.rank, roles, p.card, p.card_name, in_all, dash, dash, monthly, p.monthly_cost,
                         f"{gb_text(p.headroom_gb)} GB", decode, tuple(details), why)
     sources.ref(o.source)
     unit = label_or(lang, f"u_{o.unit}", o.unit)
@@ -92,5 +93,5 @@ def pick_view(p: Pick, lang: str, sources: Sources, days: float = 30.0) -> PickV
     details.append(line)
     if o.conversion is not None:
         details.append(f"{label(lang, 'conversion')}{c}{text_in(o.conversion, lang)}")
-    return PickView(p.rank, roles, p.card, p.card_name, p.gpus, o.provider_name, price, monthly, p.monthly_cost,
+    return PickView(p.rank, roles, p.card, p.card_name, in_all, o.provider_name, price, monthly, p.monthly_cost,
                     f"{gb_text(p.headroom_gb)} GB", decode, tuple(details), why)

@@ -55,7 +55,7 @@ class PickView:
     roles: str
     card_id: str
     card_name: str
-    gpus: int
+    gpus: int  # in all: copies × GPUs per copy
     provider: str
     price: str
     monthly: str

@@ -21,7 +21,8 @@ def card_text(pick: Any) -> str:
     from advisor_tui.tui.widgets.memory_bar import short_name
 
     name = short_name(pick.card_name)
-    return name if pick.gpus == 1 else f"{pick.gpus} × {name}"
+    count = pick.gpus * getattr(pick, "replicas", 1)  # GPUs in all: a load may take several copies
+    return name if count == 1 else f"{count} × {name}"
 
 
 class PicksSummary(Static):
