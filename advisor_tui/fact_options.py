@@ -58,6 +58,7 @@ FLAGS: dict[str, str] = {
     "procure": "--procure",
     "public_service": "--public-service",
     "stock_only": "--stock-only",
+    "domestic_chips": "--domestic-chips",
     "today": "--today",
     "layers": "--layers",
     "kv_heads": "--kv-heads",
@@ -137,6 +138,9 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--stock-only", dest="stock_only", action="store_const", const=True,
                    default=None, help="no board-modified cards (48 GB 4090s …): stock vendor SKUs "
                    "only (a company's answer never has them)")
+    g.add_argument("--domestic-chips", dest="domestic_chips", action="store_const", const=True,
+                   default=None, help="信创 / 国产化: domestic accelerators only (Ascend); NVIDIA and AMD "
+                   "parts are out whatever their export status (--compliance only keeps export rules)")
     g.add_argument("--today", metavar="YYYY-MM-DD",
                    help="consultation day for price ages (default: the system date)")
 

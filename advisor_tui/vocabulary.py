@@ -104,6 +104,7 @@ FACT_LABELS: dict[str, tuple[str, str]] = {
     "procure": ("Rent or buy", "租用还是购买"),
     "public_service": ("Public-facing service", "面向公众的服务"),
     "stock_only": ("Stock cards only (no board-modified)", "只要原厂卡（不要魔改卡）"),
+    "domestic_chips": ("Domestic chips only (信创)", "只用国产芯片（信创）"),
     "today": ("Consultation day", "咨询日期"),
     "layers": ("Layers", "层数"),
     "kv_heads": ("KV heads", "KV 头数"),

@@ -120,6 +120,11 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
                              f"（任务需要 {need} GB），但都超出预算"
                              + (f"——只计入了已记录能开{inv_zh}的平台的报价，其他平台未计价（见「如果……」）。"
                                 if invoice else "。")))
+    elif not picks and facts.domestic_chips:
+        lines.append(I18n(en=f"Domestic chips only (信创): no Ascend rental is priced in the knowledge base "
+                             f"— the caveats say how many cards hold the job ({need} GB); ask for a quote.",
+                          zh=f"只用国产芯片（信创）：知识库里没有昇腾租用的标价——注意事项里写了几张卡装得下"
+                             f"任务（{need} GB）；请询价。"))
     elif not picks:
         lines.append(I18n(en=f"No card in the knowledge base meets all your requirements "
                              f"(the job needs {need} GB).",

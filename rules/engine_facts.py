@@ -47,6 +47,7 @@ def job_fact(facts: Facts, req: Requirement, display: str, kb: KnowledgeBase) ->
         "has_budget": facts.budget is not None,
         "buyer": facts.buyer, "procure": facts.procure, "invoice": facts.invoice,
         "public_service": facts.public_service, "stock_only": facts.stock_only,
+        "domestic_chips": facts.domestic_chips,
         # people wait on its answers: a stated serving load or a public service
         "serving_users": facts.task == "inference" and bool(facts.rps or facts.public_service),
         "fp8_candidate": bool(precision_mod.fp8_candidate(facts, facts.model_record(kb)

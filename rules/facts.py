@@ -124,6 +124,7 @@ class Facts:
     procure: str = "rent"
     public_service: bool = False
     stock_only: bool = False  # no board-modified cards, whoever buys
+    domestic_chips: bool = False  # 信创 / 国产化: domestic accelerators only (not export status)
     today: str = ""  # the consultation day (YYYY-MM-DD); "" only before resolve()
     # Architecture of a model outside the catalogue (issue 21): any of these replaces the
     # params-only assumption; ``config`` holds the dimensions read from a config.json.
@@ -273,7 +274,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
 
     if "region" in given:
         out["region"] = parse_choice(label("region"), given["region"], REGIONS)
-    for key in ("compliance", "interruptible", "gradient_checkpointing"):
+    for key in ("compliance", "domestic_chips", "interruptible", "gradient_checkpointing"):
         if key in given:
             out[key] = parse_bool(label(key), given[key])
     if "cuda_required" in given:
@@ -282,6 +283,9 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
         # mainland compliance means mainland capacity: region intl asks for the opposite
         raise InputError(f"{label('compliance')} (mainland-China compliant capacity) contradicts "
                          f"{label('region')} intl: drop one of them")
+    if out.get("domestic_chips") and out.get("region") is None and not out.get("compliance"):
+        out["region"] = "cn"  # domestic chips are bought and run on the mainland
+        assumed.append(("region", "cn"))
     if out.get("compliance") and out.get("region") is None:
         out["region"] = "cn"
         assumed.append(("region", "cn"))

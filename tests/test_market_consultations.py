@@ -409,3 +409,42 @@ def test_a_renter_is_not_told_about_buying(kb):
     r = consult({"task": "learn", "region": "cn"}, kb)
     assert "buying-priced-as-renting" not in caveats(r)
     assert all("to rent" not in line.en for line in r.answer)
+
+
+# ------------------------------------------------------------------ 信创: domestic chips only
+
+
+def test_xinchuang_takes_domestic_chips_not_export_compliant_nvidia(kb):
+    r = consult({"model": "qwen2.5-72b", "precision": "int4", "concurrency": 10,
+                 "domestic_chips": True}, kb)
+    assert r.facts.region == "cn"  # assumed: domestic chips run on the mainland
+    assert all(kb.card(p.card).vendor == "huawei" for p in r.picks)
+    for card in ("h20", "a800-80g", "l20", "rtx-4090d", "mi300x"):
+        assert rejected(r, card)[0] == "domestic-chips-only"
+    fit = caveats(r)["domestic-chips-fit"].text.en
+    assert "1 × ascend-910c" in fit and "2 × ascend-910b" in fit  # 72.4 GB: 128 GB / 2 × 64 GB
+    assert "quote" in caveats(r)["domestic-chips-quote"].text.en
+    assert "domestic-compliance" not in caveats(r)  # its "prefer H20, A800 …" would contradict
+    assert "信创" in r.answer[0].zh and "Ascend" in r.answer[0].en
+
+
+def test_export_compliance_alone_still_offers_the_h20(kb):
+    r = consult({"model": "qwen2.5-72b", "precision": "int4", "concurrency": 10,
+                 "compliance": True}, kb)
+    assert r.picks and "domestic-chips-only" not in fired(r)
+    assert any(kb.card(p.card).vendor == "nvidia" for p in r.picks)
+
+
+def test_domestic_chips_with_a_price_list_of_ones_own_are_picked(kb, tmp_path):
+    extra = tmp_path / "ascend.yaml"
+    extra.write_text(yaml.safe_dump({"offers": [{
+        "id": "my-quote/ascend-910c/hour", "provider": "huawei-cloud", "card": "ascend-910c",
+        "price": 9.5, "currency": "CNY", "unit": "hour", "basis": "per-card", "region": "cn",
+        "source": "my-quote", "as_of": "2026-11-30"}],
+        "sources": [{"id": "my-quote", "title": "a quote we got", "kind": "vendor",
+                     "as_of": "2026-11-30", "covers": "our Ascend price"}]}),
+        encoding="utf-8")
+    own = load_texts([(str(extra), extra.read_text(encoding="utf-8"))])
+    r = consult({"model": "qwen2.5-72b", "precision": "int4", "concurrency": 10,
+                 "domestic_chips": True}, own)
+    assert [p.card for p in r.picks][:1] == ["ascend-910c"]

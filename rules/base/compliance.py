@@ -4,7 +4,7 @@ A800-class / 4090D / L20 are the compliant choices; overseas rentals are not dom
 # ruff: noqa: E712 - durable-rules conditions compare with == True / == False
 from __future__ import annotations
 
-from rules.base._common import I18n, c, conclude, declared, m, reject, rule
+from rules.base._common import I18n, c, caveat, conclude, declared, m, reject, rule
 
 
 @rule(id="compliance-excludes-restricted", concern="compliance", source="seed-001", pri=30,
@@ -39,7 +39,8 @@ def compliance_needs_domestic_offer(f):
 @rule(id="domestic-compliance", concern="compliance", source="seed-001", pri=30,
       doc=I18n(en="Mainland procurement: say which cards are the compliant choices.",
                zh="国内合规采购：说明哪些卡是合规选择。"),
-      when=lambda: [c.job << (m.kind == "job") & (m.compliance == True)],
+      when=lambda: [c.job << (m.kind == "job") & (m.compliance == True)
+                    & (m.domestic_chips == False)],
       shows={"job": ("compliance", "region")},
       caveat="domestic-compliance", show_order=60)
 def domestic_compliance(f):
@@ -51,6 +52,60 @@ def domestic_compliance(f):
         "B200/4090 受出口管制。签约前确认发票、SLA 与续费规则；CUDA 代码迁到昇腾 CANN 要预留"
         "工程排期（来源 2）。"))
     return None
+
+
+DOMESTIC_VENDORS = ("huawei",)  # the domestic accelerators the knowledge base holds (Ascend)
+
+
+@rule(id="domestic-chips-only", concern="compliance", source="seed-001", pri=30,
+      doc=I18n(en="信创 / 国产化 (--domestic-chips): only domestic accelerators; NVIDIA and AMD "
+                  "parts are out whatever their export status.",
+               zh="信创 / 国产化（--domestic-chips）：只用国产加速卡；英伟达、AMD 不论是否受出口管制都排除。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.domestic_chips == True),
+                    c.card << (m.kind == "card") & (m.vendor != DOMESTIC_VENDORS[0])],
+      shows={"job": ("domestic_chips",), "card": ("card", "vendor")})
+def domestic_chips_only(f):
+    return reject(
+        f, f.card["card"],
+        "not a domestic accelerator: 信创 / 国产化 procurement takes domestic chips (Ascend here), "
+        "not NVIDIA or AMD parts, whatever their export status (--compliance alone keeps only "
+        "the export rules).",
+        "不是国产加速卡：信创 / 国产化采购只认国产芯片（本知识库中为昇腾），英伟达、AMD 不论是否受出口"
+        "管制都不在其列（只要出口管制合规请用 --compliance）。")
+
+
+@rule(id="domestic-chips-quote", concern="compliance", source="seed-001", pri=30,
+      doc=I18n(en="信创: Ascend rentals need a quote, and CUDA code a port to CANN.",
+               zh="信创：昇腾租用需要询价，CUDA 代码要迁移到 CANN。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.domestic_chips == True)],
+      shows={"job": ("domestic_chips",)},
+      caveat="domestic-chips-quote", show_order=54)
+def domestic_chips_quote(f):
+    return caveat(
+        f, "信创 / 国产化: the knowledge base holds no list price for Ascend rentals (source 1 gives "
+        "910C only as an equivalent ≈ $0.72/h, a market reference): ask Huawei Cloud or a domestic "
+        "platform for a quote, and plan the CUDA → CANN port (MindIE / vLLM-Ascend) before you "
+        "commit (sources 2 and 4).",
+        "信创 / 国产化：知识库里没有昇腾租用的标价（来源 1 只给了 910C 等效约 $0.72/时，属市场参考价）："
+        "请向华为云或国内平台询价，并在签约前为 CUDA → CANN 迁移（MindIE / vLLM-Ascend）预留工程排期"
+        "（来源 2、4）。")
+
+
+@rule(id="domestic-chips-fit", concern="compliance", source="seed-001", pri=30,
+      doc=I18n(en="信创: say how many of each Ascend card hold the job.",
+               zh="信创：说明每种昇腾卡要几张才装得下任务。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.domestic_chips == True),
+                    c.card << (m.kind == "card") & (m.vendor == DOMESTIC_VENDORS[0])],
+      shows={"job": ("domestic_chips", "need_gb"), "card": ("card", "gpus_needed", "vram")},
+      caveat="domestic-chips-fit", show_order=55, per_card=True)
+def domestic_chips_fit(f):
+    card, need = f.card, f.job["need_gb"]
+    if card["gpus_needed"]:
+        return caveat(f, "{n} × {card} ({vram:g} GB per card) can hold the job's {need:g} GB.",
+                      "{n} 张 {card}（每张 {vram:g} GB）装得下任务的 {need:g} GB。",
+                      n=card["gpus_needed"], card=card["card"], vram=card["vram"], need=need)
+    return caveat(f, "{card} cannot hold the job's {need:g} GB within your GPU limit.",
+                  "在你的卡数上限内 {card} 装不下任务的 {need:g} GB。", card=card["card"], need=need)
 
 
 RULES = declared(__name__)

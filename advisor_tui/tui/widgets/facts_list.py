@@ -16,7 +16,8 @@ SHOWN = ("task", "model", "params_b", "vram_gb", "precision", "context_tokens", 
          "train_tokens", "samples", "tokens_per_sample", "epochs", "deadline",
          "rps", "input_tokens", "output_tokens",
          "region", "compliance", "cuda_required", "engine", "hours_per_day", "days", "budget", "priority",
-         "interruptible", "buyer", "procure", "invoice", "public_service", "stock_only")
+         "interruptible", "buyer", "procure", "invoice", "public_service", "stock_only",
+         "domestic_chips")
 
 
 def fact_rows(given: Mapping[str, Any], assumed: Sequence[tuple[str, Any]], lang: str,
