@@ -199,3 +199,20 @@ def test_the_headline_and_table_count_every_gpu_a_load_takes(kb):
         assert f"{pick.replicas} copies of {pick.gpus}" in line.en
         assert f"{pick.gpus * pick.replicas} 张" in next(a for a in result.answer if pick.card_name in a.zh).zh
         assert pick.gpus_text("en") == f"{pick.gpus * pick.replicas} ({pick.replicas} copies × {pick.gpus})"
+
+
+def test_a_public_service_in_china_is_never_served_from_a_card_rented_only_abroad(kb):
+    raw = {"model": "qwen3-30b-a3b", "region": "cn", "rps": 50, "input_tokens": 1500,
+           "output_tokens": 200, "budget": "20000/month CNY"}
+    internal = consult(raw, kb, what_if=False)
+    public = consult({**raw, "public_service": True}, kb, what_if=False)
+    offshore_only = {c.id for c in kb.cards
+                     if not any(o.region == "cn" for o in kb.offers_for(c.id))
+                     and any(o.region == "intl" for o in kb.offers_for(c.id))}
+    assert offshore_only and not {p.card for p in public.picks} & offshore_only
+    for r in public.rejected:
+        if r.card in offshore_only and r.why[0].rule == "cn-public-service-onshore":
+            assert "PIPL" in r.why[0].text.en
+    assert any(r.why[0].rule == "cn-public-service-onshore" for r in public.rejected)
+    # an internal service only ranks them after onshore cards (a cheaper offshore card may win)
+    assert all(w.rule != "cn-public-service-onshore" for r in internal.rejected for w in r.why)

@@ -49,7 +49,8 @@ def market_intl_prefers_global(f):
                   "request crosses the border.",
                zh="为中国大陆用户提供服务（给出了负载或对外服务）时，只能在境外租到的卡排在境内可租的卡"
                   "之后：每个请求都要跨境。"),
-      when=lambda: [c.job << (m.kind == "job") & (m.region == "cn") & (m.serving_users == True),
+      when=lambda: [c.job << (m.kind == "job") & (m.region == "cn") & (m.serving_users == True)
+                    & (m.public_service == False),
                     c.card << (m.kind == "card") & (m.has_cn_offer == False)
                     & (m.has_intl_offer == True)],
       shows={"job": ("region", "serving_users"), "card": ("card", "has_cn_offer")})
@@ -63,6 +64,26 @@ def cn_serving_prefers_onshore(f):
         "也要出境（个人信息保护法），所以排在境内可租的卡之后。", card=card["card"])
     f.sink.demote(card["card"], f.rule, text)
     return text
+
+
+@rule(id="cn-public-service-onshore", concern="market", source="seed-000", pri=31,
+      doc=I18n(en="A public service for users in mainland China is not served from a card rented "
+                  "only abroad: the public's personal data would leave the country (PIPL) and every "
+                  "request crosses the border.",
+               zh="面向中国大陆公众的服务，不用只能在境外租到的卡：公众的个人信息会出境（个人信息保护法），"
+                  "每个请求都要跨境。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.region == "cn") & (m.public_service == True),
+                    c.card << (m.kind == "card") & (m.has_cn_offer == False)
+                    & (m.has_intl_offer == True)],
+      shows={"job": ("region", "public_service"), "card": ("card", "has_cn_offer")})
+def cn_public_service_onshore(f):
+    return reject(
+        f, f.card["card"],
+        "rented only outside mainland China here: a public service for users in China would send "
+        "their personal data abroad (PIPL art. 38–40: a security assessment, certification or "
+        "standard contract first) and add 140–190 ms to every round trip (source 1).",
+        "这里只能在境外租到：面向国内公众的服务会让用户个人信息出境（个人信息保护法第 38–40 条：须先通过"
+        "安全评估、认证或签订标准合同），每次往返还多 140–190 ms（来源 1）。")
 
 
 @rule(id="china-market-part", concern="market", source="seed-002", pri=50,
