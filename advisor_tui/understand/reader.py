@@ -7,9 +7,30 @@ from dataclasses import dataclass
 from typing import Any
 
 from advisor_tui.understand.numbers import _CLAUSE_BREAK, _RANGE, _number
-from advisor_tui.understand.patterns import _CJK, _normalise
+from advisor_tui.understand.patterns import _CJK, _lazy, _normalise
 from advisor_tui.understand.result import MAX_CHARS, CardMention, Note, Unresolved
 from knowledge.loader import KnowledgeBase
+
+# ------------------------------------------------------------------------- colloquial numbers
+
+# Spoken Chinese numbers, rewritten in place (one character for one, so spans still index the
+# original): 仨 → 三; "十来个" / "两万来张" / "万把块" (about ten, twenty thousand, ten thousand) →
+# the round number; "个把月" → 一个月; "十几" → 十九, the top of the range (the stated maximum,
+# as for "两三千"). Every reader then sees a plain numeral.
+_ABOUT_TAIL = _lazy(r"(?<=[十百千万])[来把](?=\s?(?:个|张|条|块|号|人|位|路|台|小时|钟头|天|万|千|"
+                    r"[a-z0-9]|\s|$))")
+_ONE_OR_SO = _lazy(r"个把(?=\s?(?:月|小时|钟头|礼拜|星期))")
+_TEENS = _lazy(r"(?<![一二两三四五六七八九])(?<=十)几(?=\s?(?:个|张|条|块|号|人|位|万|千|[a-z0-9]|\s|$))")
+
+
+def _colloquial(t: str) -> str:
+    if not _CJK.search(t):
+        return t
+    t = t.replace("仨", "三")
+    t = _ONE_OR_SO.sub("一个", t)
+    t = _ABOUT_TAIL.sub(" ", t)
+    return _TEENS.sub("九", t)
+
 
 # ------------------------------------------------------------------------------ the reader
 
@@ -30,7 +51,7 @@ class _Reader:
         self.kb = kb
         self.orig = text[:MAX_CHARS]
         self.truncated = len(text) > MAX_CHARS
-        self.t = _normalise(self.orig)
+        self.t = _colloquial(_normalise(self.orig))
         n = len(self.t)
         self.entity = bytearray(n)  # models, cards, tools: nothing else reads these
         self.numeric = bytearray(n)  # numbers with units
