@@ -121,7 +121,8 @@ _RPS = _lazy(
     rf"(?:(?:{_HEDGE_WORDS})\s?){{0,2}}"
     rf"(?<![\d.])(?P<n>{_RATE_NUM}|{CN})\s?(?:个|次)?\s?(?:请求|调用|次|(?<![a-z])(?:requests?|reqs?|calls?"
     r"|queries)(?![a-z]))"
-    rf"|(?<![\d.])(?P<n2>{_RATE_NUM})\s?(?:requests?|reqs?|calls?|queries)\s?(?:a|per|/|an|every)\s?"
+    rf"|(?<![\d.])(?P<n2>{_RATE_NUM}|(?<![a-z])(?:{EN}|a dozen|dozen))\s?(?P<k2>k(?![a-z]))?\s?"
+    r"(?:requests?|reqs?|calls?|queries)\s?(?:a|per|/|an|every)\s?"
     r"(?P<per2>second|sec|s|minute|min|hour)(?![a-z])"
     r"|(?<![\d.])(?P<n4>\d++(?:\.\d++)?)\s?(?:个|次)?\s?(?:请求|调用)\s?(?:/|每)\s?(?P<per4>秒钟?|分钟|小时)"
     r"|(?<![a-z0-9.])(?<![\d.])(?P<n3>\d++(?:\.\d++)?)\s?(?:rps|qps|req/s)(?![a-z])"
@@ -140,6 +141,9 @@ _PER_DAY = _lazy(rf"(?:每天|一天|日均)\s?(?:的)?\s?(?:调用量|请求量
                  # starts only at the head of a run of digits and separators (linear on "1,1,1,…")
                  r"|(?<![a-z0-9.,])[\d,.]++\s?(?:k|m|million|thousand)?\s?(?:requests?|calls?|queries|documents|docs)"
                  r"\s(?:a|per|each)\sday(?![a-z])")
+# a bare rate after a request rate: "… closer to 108k an hour", "峰值能到每分钟 3000"
+_RATE_AGAIN = _lazy(r"(?<![\d.,$¥])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k>k(?![a-z]))?\s?"
+                    r"(?:an?|per|/|every)\s?(?P<per>hour|minute|min|second|sec)(?![a-z])")
 _PER_SECOND = {"秒": 1, "分": 60, "second": 1, "sec": 1, "s": 1, "分钟": 60, "minute": 60, "min": 60,
                "小时": 3600, "hour": 3600}
 _IO_TOKENS = _lazy(
@@ -148,7 +152,7 @@ _IO_TOKENS = _lazy(
     rf"\s?(?:(?:of|is|are|是|为|:|=|平均|一般|通常|很短|比较长|较长|较短|比较短|很长|typically|usually|on average"
     rf"|{_HEDGE_WORDS})\s?){{0,3}}"
     r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?"
-    rf"|{CN}(?=\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])))\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)?(?![a-z0-9])"
+    rf"|{CN}(?=\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])|\s?(?:左右|上下)|\s?(?:[,.;!?]|$)))\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)?(?![a-z0-9])"
     r"(?!\s?(?:字|characters|chars|words))")
 # the length before its word: "512-token prompts", "~200 token completions"
 _IO_BEFORE = _lazy(
@@ -193,7 +197,7 @@ _SCALE = {"million": 1e6, "billion": 1e9, "trillion": 1e12,
 def _n(r: _Reader, text: str | None, scale: str | None = None) -> float | None:
     if not text:
         return None
-    value = _EN_SMALL.get(text.strip()) or r.num(text)
+    value = _EN_SMALL.get(text.strip()) or (12.0 if text.endswith("dozen") else r.num(text))
     if value is None:
         return None
     return value * _SCALE.get(scale or "", 1.0)
@@ -371,11 +375,17 @@ def _read_load_rate(r: _Reader) -> None:
         if not r.free(m.start(), m.end()):
             continue
         n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n4") or m.group("n5")
-               or m.group("n6"), m.group("k6"))
+               or m.group("n6"), m.group("k6") or m.group("k2"))
         per = _PER_SECOND.get((m.group("per") or m.group("per2") or m.group("per4")
                                or ("min" if m.group("n6") else "s")).rstrip("钟"), 1)
         if n:
             r.add(m.start(), m.end(), "rps", round(n / per, 6))
+    rates = [f.end for f in r.found if f.fact == "rps"]
+    for m in _RATE_AGAIN.finditer(r.t, min(rates, default=len(r.t))):
+        # "90k requests an hour last month … closer to 108k an hour": the same rate said again
+        n = _n(r, m.group("n"), m.group("k"))
+        if n and r.free(m.start(), m.end()):
+            r.add(m.start(), m.end(), "rps", round(n / _PER_SECOND[m.group("per")], 6))
     for m in _PER_DAY.finditer(r.t):
         if r.free(m.start(), m.end()) and not any(f.fact == "rps" for f in r.found):
             r.unplaced("rps", m.start(), m.end(),
