@@ -303,7 +303,29 @@ def _read_sample_tail(r: _Reader, at: int) -> None:
             r.add(tail.start("n"), tail.end(), "tokens_per_sample", int(round(each)))
 
 
+# a job knob named first, then its value, as in a config or a form: "tokens/sample 大概 4k",
+# "samples 三万五", "epochs: 3"
+_KEYED = _lazy(
+    r"(?<![a-z])(?P<key>tokens?\s?(?:/|per)\s?(?:sample|example|row)|samples|examples|epochs?|样本数|样本量|轮数)"
+    r"(?![a-z])\s?(?:(?:is|are|是|为|有|:|=|大概|大约|约|about|around|roughly|~)\s?){0,2}"
+    rf"(?<![\d.])(?P<n>{AR}|{CN})\s?(?P<k>k(?![a-z])|w|万|千)?(?!\s?(?:%|gb|g(?![a-z])|张|卡))")
+_COUNT_BEFORE = _lazy(r"(?:\d|[一二两三四五六七八九十百千万]|(?<=\d)[kmw])\s?$")
+_KEYED_FACT = {"token": "tokens_per_sample", "sampl": "samples", "examp": "samples", "epoch": "epochs",
+               "样本": "samples", "轮数": "epochs"}
+
+
+def _read_keyed(r: _Reader) -> None:
+    for m in _KEYED.finditer(r.t):
+        if not r.free(m.start(), m.end()) or _COUNT_BEFORE.search(r.t, max(0, m.start() - 3), m.start()):
+            continue  # "50k samples 1k tokens each": the count came first
+        fact = next(v for k, v in _KEYED_FACT.items() if m.group("key").startswith(k))
+        n = _n(r, m.group("n"), m.group("k"))
+        if n and n >= 1:
+            r.add(m.start(), m.end(), fact, float(n) if fact == "epochs" else int(round(n)))
+
+
 def _read_size(r: _Reader) -> None:
+    _read_keyed(r)
     for m in _GPU_HOURS.finditer(r.t):
         if r.free(m.start(), m.end()) or r.t[m.start():m.end()].find("a100") >= 0:
             r.unplaced("train_tokens", m.start(), m.end(),

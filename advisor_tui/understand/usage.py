@@ -45,8 +45,11 @@ _FREQUENCY_BEFORE = _lazy(r"(?:每周|每星期|每个?礼拜|每个?月|一周|
 _DAYS_IN_FRAME = _lazy(r"\s?(?:大概|大约|约|差不多)?\s?(?:用|跑|开|租)?\s?\d+\s?(?:天|days?)")
 # "even if it takes a week": how long the job may run, not how long the cards are rented
 _NOT_USAGE_BEFORE = _lazy(r"(?:even if(?: it)?|即使|哪怕|就算)[^,.;!?]{0,12}$")
-_DURATION_SKIP_AFTER = _lazy(r"\s?(?:of|的)\s?(?:audio|音频|录音|video|视频|recordings?|speech"
-                                  r"|data|数据|语音)")
+# "三年的客服录音", "40 hours of audio", "two years of logs": how much material, not how long to rent
+_DURATION_SKIP_AFTER = _lazy(r"\s?(?:of|的)\s?(?:[^\d,.;!?\s]{1,6}?\s?)?(?:audio|音频|录音|video|视频|recordings?"
+                             r"|speech|data|数据|语音|logs?|日志|记录|通话|calls?|archive|档案|历史)")
+# "这三年", "过去两年", "the last 3 years": a span of the past
+_PAST_SPAN_BEFORE = _lazy(r"(?:这|过去|近|最近|以往|(?<![a-z])(?:the )?(?:past|last|previous))\s?$")
 _DAYS_OF = {"小时": 1 / 24, "钟头": 1 / 24, "hour": 1 / 24, "hr": 1 / 24, "天": 1, "日": 1,
             "day": 1, "周": 7, "星期": 7, "礼拜": 7, "week": 7, "个月": 30, "月": 30,
             "month": 30, "年": 365, "year": 365}
@@ -155,7 +158,7 @@ def _read_durations(r: _Reader) -> None:
         before = r.t[max(0, s - 3):s]
         if re.search(r"(?:每|每个|per |every |/)\s?$", before):
             continue
-        if _DURATION_SKIP_AFTER.match(r.t, e):
+        if _DURATION_SKIP_AFTER.match(r.t, e) or _PAST_SPAN_BEFORE.search(r.t, max(0, s - 9), s):
             continue
         ntext = m.group("n")
         if ntext == "半":
