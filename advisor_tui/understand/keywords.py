@@ -102,14 +102,23 @@ _CUDA_FALSE = _lazy(
         r"|(?:doesn'?t|does not|don'?t|do not) (?:have to|need to) be (?:on )?nvidia|not necessarily (?:on )?nvidia"
         r"|nvidia (?:is )?not (?:required|necessary|needed)"
         r"|vendor[- ]agnostic|any vendor|pure pytorch|plain pytorch|nothing custom|nothing cuda[- ]specific"
-        r"|no custom kernels?") + r"|没(?:有)?用到\s?cuda|cuda\s?特有的?东西")
+        r"|no custom kernels?|no need for nvidia(?: specifically)?|avoid nvidia|anything but nvidia")
+    + r"|没(?:有)?用到\s?cuda|cuda\s?特有的?东西"
+    # a vendor refused: "N 卡不考虑", "别给推英伟达", "只能上国产卡", "不一定非要英伟达"
+    r"|(?:n\s?卡|英伟达|nvidia)\s?(?:的卡)?\s?(?:不考虑|不要|不行|排除|免谈|就算了)"
+    r"|别(?:给我?)?\s?(?:推荐?|推|上|用)?\s?(?:英伟达|n\s?卡|nvidia)|只能(?:上|用)\s?国产(?:卡|芯片|gpu|加速卡)"
+    r"|不一定非(?:要|得)\s?(?:用)?\s?(?:cuda|英伟达|n\s?卡|nvidia)")
 _CUDA_TRUE = _lazy(
-    r"(?:自定义|自己写|手写|custom)\s?cuda\s?(?:kernels?|算子|核函数|内核)?|cuda\s?(?:kernels?|算子|核函数)|"
+    r"(?:自定义|自己写的?|手写的?|custom)\s?cuda\s?(?:kernels?|算子|核函数|内核|扩展)?|cuda\s?(?:kernels?|算子|核函数|扩展"
+    r"|(?<![a-z])extensions?(?![a-z]))|"
     r"(?:必须|只能|需要|要|依赖|得)\s?(?:用)?\s?(?:cuda|英伟达|n\s?卡|nvidia)|"
     r"(?:英伟达|n\s?卡|nvidia)的?卡?才行|cuda\s?生态|" + _w(
         r"only cuda|cuda[- ]only|nvidia[- ]only|(?:depends?|relies?) on cuda|(?:requires?|needs?)"
         r" cuda|flash[- _]?attn|flash[- _]?attention(?:[- ]?[23])?|tensorrt|trt[- ]llm|apex"
         r"|(?:real|full|whole) cuda stack|(?:our|own|custom) triton kernels?|custom kernels"))
+# another vendor refused: "别给 AMD 的卡", "no AMD" — CUDA it is
+_CUDA_BY_REFUSAL = _lazy(r"(?:别|不要|不能|不用|不考虑)(?:给我?)?\s?(?:推荐?|推|上|用)?\s?(?:amd|a\s?卡|rocm|昇腾|国产卡)"
+                         r"(?:的)?\s?(?:卡|显卡)?|" + _w(r"no amd|not amd|avoid amd|no rocm"))
 _LEARN_CUDA = _lazy(r"学(?:习)?[^,.;!?\n]{0,12}?cuda|cuda\s?(?:编程|入门)|" + _w(
     r"learn(?:ing)?(?: [a-z+#]{1,12}){0,3}? cuda|cuda programming"))
 _INTERRUPT_FALSE = _lazy(
@@ -274,6 +283,9 @@ def _read_keywords(r: _Reader) -> None:
             # "昇腾也能接受": the card named is a mention, the acceptance is the fact
             if r._free(r.kw, m.start(), m.end()) and (value is False or r.free(m.start(), m.end())):
                 r.add(m.start(), m.end(), "cuda_required", value, mask="kw")
+    for m in _CUDA_BY_REFUSAL.finditer(r.t):
+        if r._free(r.kw, m.start(), m.end()):
+            r.add(m.start(), m.end(), "cuda_required", True, mask="kw", generic="refusal")
     for value, rx in ((False, _INTERRUPT_FALSE), (True, _INTERRUPT_TRUE)):
         for m in rx.finditer(r.t):
             if r.free(m.start(), m.end(), keyword=True):
