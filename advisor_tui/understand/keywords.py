@@ -151,7 +151,9 @@ _INVOICE = [
 _BUYER = [
     ("company", _lazy(r"我们公司|(?:我们|我)是\s?(?:一家|一个)?\s?(?:公司|企业|创业公司|团队|startup)|"
                       # "我们是一家上海的公司", "我们是做 AI 的公司"
-                      r"(?:我们|我)是\s?(?:一家|一个)?[^,，。;；!?]{1,10}?的?\s?(?:公司|企业)|"
+                      r"(?:我们|我)是\s?(?:一家|一个|个)?[^,，。;；!?]{1,10}?的?\s?(?:公司|企业|工作室)|"
+                      # a client over the person: "甲方是省税务局", "我们是外包"; a company letterhead
+                      r"甲方|我们是外包|外包公司|公司抬头|注册了?(?:一家)?公司|全公司|公司\s(?=[a-z])|"
                       r"一家(?:公司|企业)|"
                       r"公司(?:里|内部|项目|业务|采购|要|用|在)|企业(?:级|客户|内部|采购|用)|单位采购|国企|央企|"
                       r"创业公司|初创公司|出海(?:公司|企业)|我司|本公司|(?:走|用)?对公(?![众开])(?:账户|转账|打款|付款|支付)?|我们单位|我们\s?startup|(?:国内|国外|海外)(?:公司|企业)|"
@@ -162,7 +164,11 @@ _BUYER = [
         r"|(?:[0-9]+|two|three|four|five|small)[- ]person (?:startup|company)"
         r"|company'?s (?:in|based)|our company is|(?:a|our) (?:[a-z-]+ ){0,2}(?:agency|studio)"
         r"|listed company|startups?|state[- ]owned (?:enterprise|company)|soe|corporate"
-        r"|(?:the )?company (?:pays|is paying|foots the bill)")
+        r"|(?:the )?company (?:pays|is paying|foots the bill)"
+        r"|ltd|llc|gmbh|inc|plc|[a-z]+ ab(?= \()|procurement (?:note|team|department|dept|office)"
+        r"|(?:request|requesting) (?:a |for a )?quot(?:e|ation)|on behalf of (?:our|the) (?:company|firm)"
+        r"|our (?:[a-z-]+ )?(?:colo|data ?cent(?:er|re)|dc|office)|(?:[0-9]+|small|mid-size)[- ](?:person|people) "
+        r"(?:[a-z-]+ )?company|(?:a|an|our) (?:[a-z-]+ ){0,2}(?:company|firm|business|startup) in")
                       + r"|给公司|为公司|外企|私企|民企|民营(?:公司|企业)"
                         r"|合资(?:公司|企业)|公司(?:付款|付钱|出钱|报销|买单)")),
     ("individual", _lazy(r"(?<![0-9一二三四五六七八九十百几两多每来])(?<![0-9十百千万] )"
@@ -172,7 +178,11 @@ _BUYER = [
         r"personal (?:use|project)|hobby(?:ist)?(?: project)?|students?|for myself|side project|indie dev(?:eloper)?"
         r"|out of (?:my own )?pocket|grad students?|not a company|on my own dime|my own (?:money|dime|wallet)"
         r"|capstone|uni (?:project|course|assignment|capstone)|for my (?:thesis|course|class|degree|dissertation)"
-        r"|studying|self[- ]funded|at home"))),
+        r"|studying|self[- ]funded|at home|solo (?:project|dev|developer)|freelanc(?:e|er|ing)"
+        r"|paying (?:for it )?(?:myself|out of pocket)|for my own (?:work|use|projects?)"
+        r"|weekend hackathon")
+                         + r"|自己掏钱|我自己出钱|自己出钱|个人出钱|自己付钱|就我一个人用"
+                         r"|(?<![a-z])(?:solo|personal|个人)\s?(?:side\s)?(?:project|项目)")),
 ]
 # renting or buying the cards (issue 12 --procure): only when the person says which
 _PROCURE = [
@@ -192,18 +202,20 @@ _RENT_OR_BUY = _lazy(r"租还是买|买还是租|" + _w(r"(?:between )?rent(?:in
                                                  r"|buy(?:ing)? (?:and|or|vs\.?) rent(?:ing)?"))
 _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部(?:用|使用|问答|知识库|工具|系统|服务)?|不对外|"
                   r"只给(?:自己)?(?:团队|公司|内部)|"
-                  r"自己团队用|员工(?:用|使用)|" + _w(r"internal(?: only| use| tool| rag)?|in-house|for (?:our )?staff"
+                  r"自己团队用|员工(?:用|使用)|给全公司|全公司(?:的人|员工|同事)?\s?(?:用|使用)|" + _w(r"internal(?: only| use| tool| rag)?|in-house|for (?:our )?staff"
                                       r"|staff(?: use)? only|employees only|for (?:our )?employees|internally"
                                       r"|not public|private use"))
 _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:提供\s?)?(?:api\s?|接口\s?)?服务|c\s?端|终端用户|"
                 r"服务(?!器|商|费)(?:(?!内部|自己|员工|公司内)[^,，。;；]){0,8}?(?:用户|客户|玩家|消费者)|给用户用|公开上线|上架"
-                r"|面向(?:c端|C端|用户)|" + _w(
+                r"|面向(?:c端|C端|用户|客户|买家|顾客|消费者|玩家|公众|外部)|(?:app|小程序|网站|外部|终端)\s?用户|" + _w(
     r"public[- ]facing|open to the public|for the public|consumer[- ]facing|our users in china"
     r"|paying customers|to (?:our )?customers|customer[- ]facing|public beta|launch(?:ing)? publicly"
-    r"|publicly available|for end users|for (?:our )?customers|production api for")
+    r"|publicly available|for end users|for (?:our )?custo?mers|production api for"
+    r"|(?:serv(?:e|es|ing)|host(?:s|ing)?|deploy(?:s|ing)?|expos(?:e|es|ing))(?: [a-z0-9.-]{1,15}){0,4}? publicly"
+    r"|to (?:our )?custo?mers|serv(?:e|ing) (?:给\s?)?(?:our )?custo?mers")
     + r"|给[^,，。;；]{0,10}(?:客户|用户)(?:用|试用|使用)|面向客户|公开发布|对外发布|对外提供|对外的|是对外"
-    r"|对外开放|开放\s?api|" + _w(r"customers? (?:hit|use|call|query|access)|customer (?:support|service)"
-                                  r"|to\s?c|2c|b2c|public (?:[a-z-]+ )?(?:chat ?bots?|services?|apps?|sites?"
+    r"|对外开放|开放\s?api|serve\s?给\s?custo?mers|" + _w(r"customers? (?:hit|use|call|query|access)|customer (?:support|service)"
+                                  r"|to\s?c|2c|b2c|public (?:[a-z-]+ ){0,2}(?:chat ?bots?|assistants?|services?|apps?|sites?"
                                   r"|websites?|apis?|endpoints?|demos?|products?|launch)"
                                   r"|(?:app|end) users|public api|open api to"))
 _PRIORITY = [
