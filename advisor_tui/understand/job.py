@@ -173,7 +173,8 @@ _PEOPLE = _lazy(
     r"\s?(?:个|位|名)?\s?(?:人|people|persons|members)?")
 _AT_ONCE = _lazy(
     rf"(?P<n>{AR}|{CN})\s?(?:个|位|名|路)?\s?(?:人\s?)?(?:at once|at the same time|simultaneously|同时)"
-    rf"|(?:同时在线|同时用|同时使用|同时发请求|同时请求|同时访问|同时)\s?(?:的)?\s?(?:人数|用户)?\s?(?:大概|约|有|最多)?\s?"
+    rf"|同时\s?(?:在线|用|使用|发请求|请求|访问|提问|问|聊|调用|online|在用)?\s?(?:的)?\s?(?:人数|用户|users?)?\s?"
+    rf"(?:(?:大概|约|有|最多|估计|也就|就|按|可能|差不多|maybe|about|around|~)\s?){{0,3}}"
     rf"(?P<n2>{AR}|{CN})\s?(?:个|位|名|路)?"
     rf"|(?P<n3>{AR})\s(?:(?!of\s)[a-z']{{1,12}}\s){{1,5}}?(?:at once|at the same time|simultaneously|concurrently)"
     r"(?![a-z])")

@@ -221,7 +221,7 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:提供\s?)?(?:api\s?|接口
 _PRIORITY = [
     ("speed", _lazy(
         r"越快越好|尽量快|速度优先|速度第一|速度最重要|性能优先|(?<!不)要快|(?<!不)赶时间|时间比钱重要|时间更重要|赶工期|赶\s?ddl|时间紧|不差钱|"
-        r"钱不是问题|不在乎(?:钱|成本|价格)|" + _w(
+        r"钱不是问题|不在乎(?:钱|成本|价格)|(?:甭管|不管|不在乎)\s?(?:花)?多少钱|快就(?:行|好|可以)|时间(?:更|最)?要紧|" + _w(
             r"as fast as possible|speed matters|speed is (?:the )?(?:priority|key|critical)"
             r"|fastest|prioriti[sz]e speed|time is (?:critical|tight)|money is no object"
             r"|cost (?:doesn'?t|does not) matter|time matters more(?: than money)?|cost is secondary"

@@ -40,8 +40,9 @@ _CONCURRENCY = [
                r"parallel)(?![a-z]))"
                r"(?:\s?(?:users?|requests?|sessions?|streams?|connections?|用户|请求|连接))?"),
     _lazy(r"(?:并发(?:量|数|请求|用户)?|(?<![a-z])(?:concurrency|concurrent users|concurrent "
-               r"requests|parallel requests)(?![a-z])|同时在线(?:人数)?)\s?(?:数)?\s?(?:of|是|为|要|"
-               rf"大概|约|:|=|达到|在|至少|up to|about|around)?\s?(?P<n>{NUM})"),
+               r"requests|parallel requests)(?![a-z])|同时在线(?:人数)?)\s?(?:数)?\s?(?:(?:of|is|是|为|要|"
+               r"大概|约|:|=|达到|在|至少|up to|about|around|maybe|probably|估计|也就|可能|~)\s?){0,2}"
+               rf"(?P<n>{NUM})"),
     _lazy(rf"(?P<n>{NUM})\s?(?:个|位|名)?\s?(?:人|用户|客户|同学|学生|学员|员工|开发者|工程师|"
                r"(?<![a-z])(?:users?|people|ppl|folks|requests?|clients?|students?|developers?|devs"
                r"|engineers?|lawyers?|analysts?|agents?|staff|employees?|members?|streams?"

@@ -27,7 +27,7 @@ from advisor_tui.vocabulary import fact_label
 from rules.facts import Budget
 
 _NEGATOR = _lazy(r"不是|不要|不用|不需要|无需|没有|没|不在|不去|不放|除了|并非|非|不一定|未必|不必|不能|不可以|不得"
-                 r"|不准|别(?![的人处家])|不接受|不考虑"
+                 r"|不准|别(?![的人处家])|甭|不接受|不考虑"
                  r"|不许|不允许"
                  r"|(?<![a-z])(?:not|no|without"
                  r"|except|outside|never|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|nothing)(?![a-z])")
@@ -89,6 +89,7 @@ _CONTINUE = _lazy(
     r"|(?<![a-z])(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)(?![a-z]))"
     r"\s?(?P<k>k(?![a-z]))?\s?(?:个|路)?(?=\s?(?:$|[,.;!?]|个|路|吧|左右|也|at peak|tops|max|to be safe|just in case"
     r"|or so(?![a-z])))")
+_KEY_NEAR = _lazy(r"(?P<c>并发|同时在线|(?<![a-z])concurrency(?![a-z]))|(?<![a-z])(?:qps|rps)(?![a-z])")
 _CONTEXT_NEAR = _lazy(r"上下文|(?<![a-z])(?:context|ctx)(?![a-z])")
 _NUMERIC = ("concurrency", "context_tokens", "max_gpus", "hours_per_day", "budget", "input_tokens",
             "output_tokens", "rps", "days", "epochs", "lora_rank")
@@ -223,6 +224,12 @@ def place_continuations(r: _Reader) -> None:
             r.found.append(_Finding(s, e, fact, kind(n), 1.0, generic="continuation"))
             continue
         if not before:
+            keyed = _KEY_NEAR.search(r.t, max(0, s - 24), s)
+            if keyed and not k and n == int(n) and n >= 1:  # "Concurrency maybe 15", "QPS 最多 maybe 18"
+                fact = "concurrency" if keyed.group("c") else "rps"
+                r.found.append(_Finding(s, e, fact, int(n) if fact == "concurrency" else n, 1.0,
+                                        generic="continuation"))
+                continue
             if k and _CONTEXT_NEAR.search(r.t, max(0, s - 40), s):  # "context yet — maybe 8k, maybe 32k"
                 r.found.append(_Finding(s, e, "context_tokens", int(n * 1024), 1.0, generic="continuation"))
             continue

@@ -23,12 +23,12 @@ _EN_WORD = "(?:" + "|".join(sorted(_EN_NUM, key=len, reverse=True)) + ")(?![a-z]
 # Numbers never start inside a run of digits and are atomic ((?>…)): a long run of digits that is
 # not followed by a unit fails at once instead of being re-tried from every position and length.
 AR1 = r"\d{1,3}(?:,\d{3}){1,4}(?:\.\d{1,6})?|\d{1,12}(?:\.\d{1,6})?"
-AR = rf"(?<![\d.])(?>(?:\d{{1,12}}(?:\.\d{{1,6}})?\s?(?:-|~|到|至)\s?)?(?:{AR1}))(?![\d])"
+AR = rf"(?<![\d.])(?>(?:\d{{1,12}}(?:\.\d{{1,6}})?\s?(?:-|~|到|至|or |to )\s?)?(?:{AR1}))(?![\d])"
 # a run of Chinese numerals, not taking the 一 of "一个月" / "一小时" (a period, not a number)
 # nor the 一 of "一共" / "一下" / "一直" … (words, not numbers)
 CN = (rf"(?:(?!一(?:个|周|天|小时|时|月|年|星期|礼拜|日|刻|共|下|点|些|直|定|般|起|样|旦|会|次性|切|致))"
       rf"[{_CN_CHARS}]){{1,8}}")
-EN = rf"{_EN_WORD}(?:[ -]{_EN_WORD}){{0,4}}"
+EN = rf"{_EN_WORD}(?:(?:[ -]|\sor\s|\sto\s){_EN_WORD}){{0,4}}"
 NUM = rf"(?:{AR}|{CN}|一|(?<![a-z]){EN})"
 
 
@@ -100,14 +100,15 @@ def _en_number(text: str) -> float | None:
     return float(total + current)
 
 
-_RANGE = _lazy(r"\d+(?:\.\d+)?\s?(?:-|~|到|至)\s?\d|[一两二三四五六七八九]{2}")
+_RANGE = _lazy(r"\d+(?:\.\d+)?\s?(?:-|~|到|至|or |to )\s?\d|[一两二三四五六七八九]{2}|[a-z]\s(?:or|to)\s[a-z]")
 
 
 def _number(text: str) -> float | None:
     text = text.strip()
     if not text:
         return None
-    ranged = re.fullmatch(r"(\d+(?:\.\d+)?)\s?(?:-|~|到|至)\s?(.+)", text)
+    ranged = re.fullmatch(r"(\d+(?:\.\d+)?)\s?(?:-|~|到|至|or |to )\s?(.+)", text) or \
+        re.fullmatch(r"([a-z -]+?)\s(?:or|to)\s([a-z -]+)", text)  # "five or six": the upper end
     if ranged:
         low, high = _number(ranged.group(1)), _number(ranged.group(2))
         return high if low is not None and high is not None and high >= low else None

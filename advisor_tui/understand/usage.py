@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from advisor_tui.understand.numbers import _CN_CHARS, AR, CN, EN, NUM, _w
+from advisor_tui.understand.numbers import _CN_CHARS, AR, CN, EN, NUM, _number, _w
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _Reader
 
@@ -55,22 +55,43 @@ _DAYS_OF = {"小时": 1 / 24, "钟头": 1 / 24, "hour": 1 / 24, "hr": 1 / 24, "�
             "month": 30, "年": 365, "year": 365}
 
 
-# office hours as a clock range: "9 to 6", "9:00-18:00", "早九晚六"
-_CLOCK = _lazy(r"(?<![\d.:])(?P<a>\d{1,2})(?::\d\d)?\s?(?:am|点)?\s?(?:to|-|–|~|到|至)\s?(?P<b>\d{1,2})(?::\d\d)?"
-               r"\s?(?:pm|点)?(?![\d.:])(?!\s?(?:个|k|b|gb|g|张|人|tokens?|%|rps|users?|gpus?|cards?|days?|天))")
-_OFFICE = _lazy(r"office hours|business hours|work(?:ing)? hours|weekdays?|工作时间|上班|工作日|"
-                r"(?<![a-z])(?:am|pm)(?![a-z])|\d\s?点")
+# office hours as a clock range: "9 to 6", "9:00-18:00", "早九晚六"; evenings: "七点到半夜十二点",
+# "from 7pm till midnight"
+_HOUR = r"\d{1,2}|[一二两三四五六七八九十]{1,3}"
+_CLOCK = _lazy(rf"(?<![\d.:])(?P<a>{_HOUR})(?::\d\d)?\s?(?P<ap>am|pm|点|o'?clock)?\s?(?:to|till|until|-|–|~|到|至)\s?"
+               rf"(?P<night>半夜|午夜|夜里|凌晨|晚上)?\s?(?:(?P<b>{_HOUR})(?::\d\d)?\s?(?P<bp>pm|am|点)?|(?P<mid>midnight|午夜|零点))"
+               r"(?![\d.:])(?!\s?(?:个|k|b|gb|g|张|人|tokens?|%|rps|users?|gpus?|cards?|days?|天|周|月|月份|号|小时|钟头"
+               r"|hours?|hrs?|h(?![a-z])))")
+_OFFICE = _lazy(r"office hours|business hours|work(?:ing)? hours|weekdays?|工作时间|上班|下班|工作日|晚上|夜里|"
+                r"(?<![a-z])(?:am|pm|evenings?|nights?|midnight)(?![a-z])|\d\s?点|点到")
+_EVENING = _lazy(r"下班|晚上|夜里|半夜|(?<![a-z])(?:evenings?|nights?|pm)(?![a-z])")
+
+
+def _hour(text: str | None) -> int | None:
+    if not text:
+        return None
+    n = _number(text)
+    return int(n) if n is not None and n == int(n) else None
 
 
 def _read_clock_range(r: _Reader) -> None:
-    if not _OFFICE.search(r.t):
+    if not (_OFFICE.search(r.t) or r.question == "hours"):
         return
     for m in _CLOCK.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
-        a, b = int(m.group("a")), int(m.group("b"))
-        hours = b - a if b > a else b + 12 - a  # "9 to 6": six in the evening
-        if 1 <= hours <= 16 and a <= 23 and b <= 23:
+        a, b = _hour(m.group("a")), 24 if m.group("mid") else _hour(m.group("b"))
+        if a is None or b is None or a > 24 or b > 24:
+            continue
+        evening = m.group("ap") == "pm" or (m.group("ap") != "am" and _EVENING.search(
+            r.t, max(0, m.start() - 12), m.end()) is not None)
+        if evening and a < 12:  # "七点到半夜十二点", "7pm till midnight": from seven in the evening
+            a += 12
+            b += 12 if b <= 12 and b + 12 > a else 0
+            hours = b - a if b > a else b + 24 - a
+        else:
+            hours = b - a if b > a else b + 12 - a  # "9 to 6": six in the evening
+        if 1 <= hours <= 16:
             r.add(m.start(), m.end(), "hours_per_day", float(hours))
             r.note(f"“{r.quote(m.start(), m.end())}”: {hours} hours a day",
                    f"“{r.quote(m.start(), m.end())}”：每天 {hours} 小时")
