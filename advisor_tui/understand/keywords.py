@@ -190,7 +190,8 @@ _PROCURE = [
                   r"|不租\s?[,.]?\s?(?:要|就|直接)?买|买\s?\d+\s?卡|自建机房|自己买|买断|采购(?:显卡|服务器|gpu)|" + _w(
         r"buy(?:ing)? (?:\(not rent\) )?(?:a |the |our own )?(?:workstation|server|gpus?|cards?|machines?|hardware)"
         r"|looking to buy|purchase (?:the )?(?:gpus?|cards?|hardware)|build (?:our|my) own (?:rig|server)"
-        r"|buying,? not renting|buy,? not rent|buying for our"))),
+        r"|buying,? not renting|buy,? not rent|buying for our|(?:this|it) is a purchase|a purchase,? not a (?:lease|rental)"
+        r"|purchas(?:e|ing) outright|outright purchase"))),
     ("rent", _lazy(r"按小时租|按月租|按[^,，。]{1,5}租|租一个月|租用|租卡|租个卡|租几张|租了|租就行|就租"
                    r"|(?:先|想|要|打算|准备|只)租|租\s?(?:[0-9一二两三四五六七八九十几半]+\s?(?:个)?\s?"
                    r"(?:月|周|天|礼拜|星期|小时|(?<![a-z])(?:weeks?|days?|months?|hours?)(?![a-z]))|几张|台|一台|块)"

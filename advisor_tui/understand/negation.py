@@ -71,16 +71,18 @@ _CORRECTION = _lazy(r"不对|哦不|不,|更正一下|更正|改成|改为|改�
     # a plan given up: "planned X but … going with Y instead"
     r"|(?:going|went|go|gone) with|settled on|decided on|opted for|(?:moved|changed) to"
     r"|(?:was|were) (?:the|our) (?:plan|idea)|but no(?=,)"))
-_HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高峰"
+_HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高峰|估计"
                r"|顶多|会到|能到|不行的话|实在不行|大不了|也能接受|" + _w(
     r"usually|typically|normally|mostly|sometimes|occasionally|up to|at most|at peak|peak"
-    r"|maybe|at times"))
+    r"|maybe|at times|possibly|perhaps|spikes?|tops"))
 _CONTINUE = _lazy(
     r"(?P<mark>哦不对?|不对|更正一下?|改成|改为|我是说|应该是|最多|顶多|偶尔要?|有时候?要?|会到|能到|实际上(?:也就)?"
     r"|高峰期?(?:的时候)?|峰值"
     r"|其实(?:也就)?|不行的话|实在不行|大不了"
     r"|(?<![a-z])(?:no,? wait|wait,? no|no,? make it|realistically|more like|in practice"
-    r"|make it|make that|actually|i mean|sometimes(?: up to)?|up to|at most|maybe)(?![a-z]))\s?,?\s?"
+    r"|make it|make that|actually|i mean|sometimes(?: up to)?|up to|at most|maybe|possibly|perhaps"
+    r"|(?:could|can|may|might|will|would)?\s?(?:spike|jump|go|climb|peak|rise|grow)s?(?: up)? (?:to|at)"
+    r")(?![a-z]))\s?,?\s?"
     # "不对 我问了下财务 是一万二": who was asked, then the value
     r"(?:[^\d,.;!?\n]{1,6}?(?:说|定了?)\s?|[^\d,.;!?\n]{1,12}?\s(?=是))?"
     r"(?:也?(?:可以|能)\s?)?(?:是|要|到|就|more like)?\s?"
@@ -88,7 +90,7 @@ _CONTINUE = _lazy(
     r"|[一二两三四五六七八九十百千万]{1,6}(?=\s?(?:$|[,.;!?]|吧|块|元|个|也))"
     r"|(?<![a-z])(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)(?![a-z]))"
     r"\s?(?P<k>k(?![a-z]))?\s?(?:个|路)?(?=\s?(?:$|[,.;!?]|个|路|吧|左右|也|at peak|tops|max|to be safe|just in case"
-    r"|or so(?![a-z])))")
+    r"|or so(?![a-z]))|\s(?:when|if|during|around|at|on|in|for|by)\s)")
 _KEY_NEAR = _lazy(r"(?P<c>并发|同时在线|(?<![a-z])concurrency(?![a-z]))|(?<![a-z])(?:qps|rps)(?![a-z])")
 _CONTEXT_NEAR = _lazy(r"上下文|(?<![a-z])(?:context|ctx)(?![a-z])")
 _NUMERIC = ("concurrency", "context_tokens", "max_gpus", "hours_per_day", "budget", "input_tokens",
@@ -180,6 +182,8 @@ def read_continuations(r: _Reader) -> None:
             r.claim(r.numeric, s, e)
 
 
+_WEEKS = _lazy(r"周|星期|礼拜|(?<![a-z])weeks?(?![a-z])")
+_MONTHS = _lazy(r"月|(?<![a-z])months?(?![a-z])")
 _PER_MINUTE = _lazy(r"分钟|(?<![a-z])(?:minute|min|rpm)(?![a-z])")
 _PER_HOUR = _lazy(r"小时|(?<![a-z])(?:hour|hr)(?![a-z])")
 _BARE_FACT = {"concurrency": ("concurrency", int), "hours": ("hours_per_day", float),
@@ -224,7 +228,7 @@ def place_continuations(r: _Reader) -> None:
             r.found.append(_Finding(s, e, fact, kind(n), 1.0, generic="continuation"))
             continue
         if not before:
-            keyed = _KEY_NEAR.search(r.t, max(0, s - 24), s)
+            keyed = _KEY_NEAR.search(r.t, max(0, s - 40), s)
             if keyed and not k and n == int(n) and n >= 1:  # "Concurrency maybe 15", "QPS 最多 maybe 18"
                 fact = "concurrency" if keyed.group("c") else "rps"
                 r.found.append(_Finding(s, e, fact, int(n) if fact == "concurrency" else n, 1.0,
@@ -248,6 +252,9 @@ def place_continuations(r: _Reader) -> None:
         elif prev.fact == "rps":  # "2,000 requests per minute … maybe 2,400": the same per-minute rate
             said = r.t[prev.start:prev.end]
             value = n / (60 if _PER_MINUTE.search(said) else 3600 if _PER_HOUR.search(said) else 1)
+        elif prev.fact == "days":  # "three weeks, maybe four": four weeks
+            said = r.t[prev.start:prev.end]
+            value = n * (7 if _WEEKS.search(said) else 30 if _MONTHS.search(said) else 1)
         else:
             value = n
         r.found.append(_Finding(s, e, prev.fact, value, prev.conf, generic="continuation"))

@@ -133,7 +133,7 @@ def _w(pattern: str) -> str:
     return rf"(?<![a-z0-9])(?:{pattern})(?![a-z0-9])"
 
 
-_CLAUSE_BREAK = _lazy(r"[,.;!?\n]|\s-\s")
+_CLAUSE_BREAK = _lazy(r"[,;!?\n]|(?<!approx)(?<![^a-z]ca)(?<!est)\.|\s-\s")  # "approx. $5" is one clause
 
 _CURRENCY = {"$": "USD", "us$": "USD", "usd": "USD", "dollar": "USD", "dollars": "USD", "us dollar": "USD",
              "us dollars": "USD",

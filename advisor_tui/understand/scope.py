@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from advisor_tui.understand.negation import _CONTINUE, _CORRECTION
-from advisor_tui.understand.numbers import AR, CN
+from advisor_tui.understand.numbers import AR, CN, EN
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.usage import read_weekdays
@@ -34,7 +34,7 @@ _YES = _lazy(r"^\s?(?:是|是的|要|要的|需要|有|有的|对|对的|嗯|好
 _NO = _lazy(r"^\s?(?:不|否|没|无|不是|不要|不用|不需要|无需|没有|没必要|不必|no|nope|n|not really|"
             r"none|nothing|we don'?t|it doesn'?t|not needed)(?![a-z])")
 _UNSURE = _lazy(r"不清楚|不知道|不确定|可能吧|说不好|not sure|don'?t know|no idea|maybe")
-_NUMBER = _lazy(rf"(?<![\d.a-z])(?P<n>{AR}|{CN})\s?(?P<k>k(?![a-z]))?")
+_NUMBER = _lazy(rf"(?<![\d.a-z])(?P<n>{AR}|{CN}|{EN})\s?(?P<k>k(?![a-z]))?")
 _JUST_ME = _lazy(r"就?我(?:自己|一个人)|只有我|一个人用|(?<![a-z])(?:just me|only me|myself|single user"
                  r"|one user)(?![a-z])")
 _ALL_DAY = _lazy(r"24\s?/\s?7|全天|一直开着|不停|全天候|(?<![a-z])(?:around the clock|all day|always on)(?![a-z])")
