@@ -56,6 +56,10 @@ _NONLLM_TASKS = ("image", "video", "render", "transcribe", "detection")
 
 _REGION = [
     ("cn", _lazy(r"国内(?!外|的卡|的?显卡)|大陆|中国|境内|内地|北京|上海|深圳|杭州|广州|成都|武汉|南京|苏州|西安"
+                 r"|重庆|天津|合肥|长沙|郑州|青岛|厦门|济南|福州|东莞|佛山|无锡|宁波|贵阳|贵州|乌兰察布|内蒙古|宁夏|中卫"
+                 r"|庆阳|张家口|呼和浩特|昆明|南昌|沈阳|大连|哈尔滨|长春|石家庄|太原|兰州|南宁|海口"
+                 # a government client's machines
+                 r"|(?:省|市|县|区)(?:税务局|政府|公安厅|公安局|财政厅)|政务云"
                  r"|(?:数据)?不(?:能|可以|得)?出境|清华|北大|浙大|中科院|复旦|上交|交大"
                  r"|" + _w(
         r"mainland(?: china)?|in china|china|prc|beijing|shanghai|shenzhen|hangzhou|guangzhou|chengdu"
@@ -63,7 +67,8 @@ _REGION = [
         r"|chinese (?:company|startup|firm|team|enterprise|soe|bank|university|lab)"))),
     ("intl", _lazy(r"海外|国外|境外|美国|美区|美西|美东|欧洲|日本|新加坡|香港|德国|英国|北美|加拿大|法兰克福|东京"
                    r"|韩国|首尔|印度|东南亚|越南|泰国|马来西亚|印尼|澳洲|澳大利亚|法国|巴黎|伦敦|纽约|硅谷|旧金山|西雅图"
-                   r"|慕尼黑|柏林|欧盟|迪拜|中东|大阪"
+                   r"|慕尼黑|柏林|欧盟|迪拜|中东|大阪|阿联酋|沙特|里斯本|曼彻斯特|斯德哥尔摩|多伦多|温哥华|悉尼|墨尔本|洛杉矶"
+                   r"|芝加哥|波士顿|阿姆斯特丹|都柏林|苏黎世|米兰|马德里|巴西|墨西哥|土耳其|俄罗斯|莫斯科|以色列"
                    r"|" + _w(
         r"overseas|abroad|outside china|international|usa|u\.s\.a?\.?|united states|america|europe"
         r"|frankfurt|london|paris|amsterdam|tokyo|seoul|sydney|canada|toronto|virginia|oregon"
@@ -74,6 +79,12 @@ _REGION = [
         r"|bangalore|bengaluru|hyderabad|delhi|pune|osaka|kyoto|seoul|busan|korea|seattle|boston|new york|nyc"
         r"|san francisco|bay area|silicon valley|los angeles|austin|chicago|vancouver|montreal|melbourne"
         r"|tel aviv|dubai|jakarta|bangkok|kuala lumpur|manila|hanoi|sao paulo|mexico city"
+        r"|lisbon|porto|manchester|edinburgh|glasgow|birmingham|leeds|bristol|brussels|copenhagen|oslo|helsinki"
+        r"|prague|budapest|athens|istanbul|lyon|uae|abu dhabi|riyadh|doha|cairo|lagos|nairobi|cape town"
+        r"|johannesburg|buenos aires|bogota|lima|ottawa|calgary|perth|brisbane|auckland|portugal|spain|italy"
+        r"|france|sweden|norway|finland|denmark|netherlands|belgium|poland|ireland|switzerland|austria|brazil"
+        r"|mexico|uk|britain|england|scotland|taiwan|vietnam|thailand|indonesia|malaysia|philippines"
+        r"|ap-(?:southeast|northeast|south)-\d|eu-(?:central|north|south)-\d|me-(?:central|south)-\d"
         r"|nus|mit(?! licen[cs]e)|stanford|cmu|carnegie mellon|berkeley|eth zurich|oxford|cambridge|harvard"
         r"|region\s?[:=]?\s?(?:intl|international|overseas)"
         r"|(?:japanese|german|american|korean|french|british|indian|singaporean|canadian|australian|dutch"
@@ -154,7 +165,7 @@ _BUYER = [
                       r"(?:我们|我)是\s?(?:一家|一个|个)?[^,，。;；!?]{1,10}?的?\s?(?:公司|企业|工作室)|"
                       # a client over the person: "甲方是省税务局", "我们是外包"; a company letterhead
                       r"甲方|我们是外包|外包公司|公司抬头|注册了?(?:一家)?公司|全公司|公司\s(?=[a-z])|"
-                      r"一家(?:公司|企业)|"
+                      r"一家[^,，。;；!?]{0,12}?(?:公司|企业|工作室|机构|(?<![a-z])(?:fintech|startup|company|firm)(?![a-z]))|"
                       r"公司(?:里|内部|项目|业务|采购|要|用|在)|企业(?:级|客户|内部|采购|用)|单位采购|国企|央企|"
                       r"创业公司|初创公司|出海(?:公司|企业)|我司|本公司|(?:走|用)?对公(?![众开])(?:账户|转账|打款|付款|支付)?|我们单位|我们\s?startup|(?:国内|国外|海外)(?:公司|企业)|"
                       r"(?<![a-z\u4e00-\u9fff])(?:公司|企业)(?=\s?[,，。]|\s?(?:想|要|需要|准备|打算|计划|做))|" + _w(

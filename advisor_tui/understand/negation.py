@@ -40,7 +40,7 @@ _NEGATED_AFTER = _lazy(
     r"|\s(?:is|are)\s(?:overkill|too much|too long|unnecessary|not needed)(?![a-z])"
     # a rejected alternative: "全参的话卡不够", "full fine-tuning would not fit"
     r"|\s?的话\s?(?:显存|卡|钱|预算|时间)?\s?(?:不够|不行|太贵|跑不动|装不下|放不下|太慢)")
-_CLAUSE = _lazy(r"[,;!?\n]|\.(?!\d)|\s-\s|—|(?P<space>(?<=[\u4e00-\u9fff])\s(?=[\u4e00-\u9fff]))")
+_CLAUSE = _lazy(r"[,;!?\n]|\.(?!\d)|\s-\s|—|所以|因此|因为|但是|但|不过|(?<![a-z])(?:so|because|but)(?![a-z])|(?P<space>(?<=[\u4e00-\u9fff])\s(?=[\u4e00-\u9fff]))")
 # a space between two Chinese characters ends a clause too, in text typed without punctuation
 # ("要求不能被中断 人在上海": the 不能 is the interruption's, not the place's) — unless what it ends
 # is a word or two, spaced out ("不能 放 海外", "别 用 spot")
@@ -261,11 +261,12 @@ def place_continuations(r: _Reader) -> None:
 
 
 # where the person is, as opposed to where the machines run: "人在国内，但服务器得放海外"
-_PERSON_AT = _lazy(r"(?:人在|我在|我人在|身在|我们在|(?:team|团队|公司|我们\s?team)\s?在|用户(?:基本|主要|大多)?都?在"
+_PERSON_AT = _lazy(r"(?:人在|我在|我人在|身在|我们在|我们是|总部(?:在|位于)|(?:team|团队|公司|我们\s?team)\s?在|用户(?:基本|主要|大多)?都?在"
                    r"|(?<![a-z])users are (?:mostly )?in"
                    r"|(?<![a-z])(?:(?:i'?m|i am|we'?re|we are|based)(?: (?:based|located))?|(?:i'?m |we'?re )?"
                    r"(?:studying|living|working|located|sitting)|company'?s(?: based)?|company is(?: based)?"
                    r"|offices? (?:is |are )?|headquartered|hq) in(?: the)?)\s?$")
+_WHOSE = _lazy(r"(?:company|startup|firm|team|enterprise|bank|university|lab|client|customer)s?$")
 _ANYWHERE = _lazy(r"放哪都(?:无所谓|行|可以)|在哪都(?:无所谓|行|可以)|(?<![a-z])(?:anywhere is fine"
                   r"|doesn'?t matter where|any region)(?![a-z])")
 # a value said to be final: "$150 a month is the hard max", "5000 封顶"
@@ -281,7 +282,8 @@ def _settle_place_and_final(r: _Reader) -> None:
                 f.fact = "_person_place"
         regions = [f for f in regions if f.fact == "region"]
     if len({f.value for f in regions}) > 1:
-        person = [f for f in regions if _PERSON_AT.search(r.t[max(0, f.start - 24):f.start])]
+        person = [f for f in regions if _PERSON_AT.search(r.t[max(0, f.start - 24):f.start])
+                  or _WHOSE.search(r.t, f.start, f.end)]  # "a US company": whose, not where
         if person and len(person) < len(regions):
             for f in person:
                 f.fact = "_person_place"

@@ -31,8 +31,9 @@ QUESTION_FACTS = {
 }
 _YES = _lazy(r"^\s?(?:是|是的|要|要的|需要|有|有的|对|对的|嗯|好|必须|yes|yep|yeah|y|sure|of course|"
              r"definitely|we do|it does|required)(?![a-z])")
-_NO = _lazy(r"^\s?(?:不|否|没|无|不是|不要|不用|不需要|无需|没有|没必要|不必|no|nope|n|not really|"
-            r"none|nothing|we don'?t|it doesn'?t|not needed)(?![a-z])")
+_NO = _lazy(r"^\s?(?:目前|现在|暂时|暂且|还|应该|都)?\s?(?:不|否|没|无|不是|不要|不用|不需要|无需|没有|没必要|不必|不涉及|不适用"
+            r"|no|nope|n|not really|none|nothing|we don'?t|it doesn'?t|not needed|not applicable|n/a|doesn'?t apply"
+            r"|not relevant)(?![a-z])")
 _UNSURE = _lazy(r"不清楚|不知道|不确定|可能吧|说不好|not sure|don'?t know|no idea|maybe")
 _NUMBER = _lazy(rf"(?<![\d.a-z])(?P<n>{AR}|{CN}|{EN})\s?(?P<k>k(?![a-z]))?")
 _JUST_ME = _lazy(r"就?我(?:自己|一个人)|只有我|一个人用|(?<![a-z])(?:just me|only me|myself|single user"
