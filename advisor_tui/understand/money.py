@@ -167,10 +167,16 @@ def _finish_budgets(r: _Reader) -> None:
     """Fill a budget's missing currency / period, saying so."""
     days_stated = any(f.fact in ("days", "deadline") for f in r.found)
     buying = any(not _negated(r, m.start()) for m in _BUYING.finditer(r.t))
-    for f in r.found:
-        if f.fact != "budget" or isinstance(f.value, Budget):
+    said_unit = None
+    for f in sorted((f for f in r.found if f.fact == "budget"), key=lambda f: f.start):
+        if isinstance(f.value, Budget):
             continue
         amount, currency, unit = f.value
+        if unit is None and said_unit:  # "$5 an hour …, but finance only approved $3.50": the same period
+            unit = said_unit
+            r.note(f"“{r.quote(f.start, f.end)}”: per {unit}, like the amount said before it",
+                   f"“{r.quote(f.start, f.end)}”：与前面说的金额同一周期（{unit}）")
+        said_unit = unit or said_unit
         if currency is None:
             currency = r.currency or ("CNY" if r.chinese else "USD")
             r.note(f"budget without a currency: read as {currency}",

@@ -63,20 +63,21 @@ _DROP_BEFORE = _lazy(r"(?:不是|不要|不用|而不是|并非|(?<![a-z])(?:not
                      r"(?![a-z]))\s?(?:用|要|a|an|the)?\s?$|别(?:给我|让我)?\s?(?:量化到|量化成|用|跑|上)?\s?$")
 _ADJECTIVE_OF = _lazy(r"\s?(?:的)?\s?(?:合规|法规|法律|监管|compliance|regulations?|rules|law|procurement|市场"
                       r"|market|版|cards?|卡|region)")
-_CORRECTION = _lazy(r"不对|哦不|不,|更正一下|更正|改成|改为|改一下|改用|换成|换用|我是说|应该是|算了|实际上|其实|后来"
+_CORRECTION = _lazy(r"不对|哦不|不,|更正一下|更正|改成|改为|改一下|改用|换成|换用|我是说|应该是|应该有|算了|实际上|其实|后来"
+                    r"|最终还是|最后还是|硬要选的话|只批了?|批了"
                     r"|那就|老板说|" + _w(
     r"no,? make (?:it|that)|make (?:it|that)|no wait|wait,? no|realistically|more like|in practice|anyway"
     r"|(?:but |no,? )?actually,? let'?s (?:do|go with|use)|sorry,? i mean|i mean|scratch that|actually(?: make it)?"
     r"|correction|rather|on second thought|never ?mind|switch(?:ing|ed)? (?:over )?to|change (?:it |that )?to"
     # a plan given up: "planned X but … going with Y instead"
     r"|(?:going|went|go|gone) with|settled on|decided on|opted for|(?:moved|changed) to"
-    r"|(?:was|were) (?:the|our) (?:plan|idea)|but no(?=,)"))
+    r"|(?:was|were) (?:the|our) (?:plan|idea)|but no(?=,)|now it'?s|(?:only )?approved|moved to|pushed (?:back )?to"))
 _HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高峰|估计"
                r"|顶多|会到|能到|不行的话|实在不行|大不了|也能接受|" + _w(
     r"usually|typically|normally|mostly|sometimes|occasionally|up to|at most|at peak|peak"
     r"|maybe|at times|possibly|perhaps|spikes?|tops"))
 _CONTINUE = _lazy(
-    r"(?P<mark>哦不对?|不对|更正一下?|改成|改为|我是说|应该是|最多|顶多|偶尔要?|有时候?要?|会到|能到|实际上(?:也就)?"
+    r"(?P<mark>哦不对?|不对|更正一下?|改成|改为|我是说|应该是|应该有|估计有|算了\s?(?:还是|就)?|最多|顶多|偶尔要?|有时候?要?|会到|能到|实际上(?:也就)?"
     r"|高峰期?(?:的时候)?|峰值"
     r"|其实(?:也就)?|不行的话|实在不行|大不了"
     r"|(?<![a-z])(?:no,? wait|wait,? no|no,? make it|realistically|more like|in practice"
@@ -87,14 +88,14 @@ _CONTINUE = _lazy(
     r"(?:[^\d,.;!?\n]{1,6}?(?:说|定了?)\s?|[^\d,.;!?\n]{1,12}?\s(?=是))?"
     r"(?:也?(?:可以|能)\s?)?(?:是|要|到|就|more like)?\s?"
     r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+(?!\d)|\d++(?:\.\d++)?"
-    r"|[一二两三四五六七八九十百千万]{1,6}(?=\s?(?:$|[,.;!?]|吧|块|元|个|也))"
+    r"|[一二两三四五六七八九十百千万]{1,6}(?=\s?(?:$|[,.;!?]|吧|块|元|个|也|条|张))"
     r"|(?<![a-z])(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)(?![a-z]))"
-    r"\s?(?P<k>k(?![a-z]))?\s?(?:个|路)?(?=\s?(?:$|[,.;!?]|个|路|吧|左右|也|at peak|tops|max|to be safe|just in case"
+    r"\s?(?P<k>[kmb](?![a-z]))?\s?(?:个|路)?(?=\s?(?:$|[,.;!?]|个|路|吧|左右|也|at peak|tops|max|to be safe|just in case"
     r"|or so(?![a-z]))|\s(?:when|if|during|around|at|on|in|for|by)\s)")
 _KEY_NEAR = _lazy(r"(?P<c>并发|同时在线|(?<![a-z])concurrency(?![a-z]))|(?<![a-z])(?:qps|rps)(?![a-z])")
 _CONTEXT_NEAR = _lazy(r"上下文|(?<![a-z])(?:context|ctx)(?![a-z])")
 _NUMERIC = ("concurrency", "context_tokens", "max_gpus", "hours_per_day", "budget", "input_tokens",
-            "output_tokens", "rps", "days", "epochs", "lora_rank")
+            "output_tokens", "rps", "days", "epochs", "lora_rank", "samples", "train_tokens", "vram_gb")
 # "不是每月 5000，是总共 5000": the value right after 不是 is the one taken back
 _NOT_THIS = _lazy(r"(?:不是|并非|(?<![a-z])(?:not|isn'?t|wasn'?t))\s?$")
 _NOT_INSIDE = _lazy(r"不是|并非|(?<![a-z])(?:isn'?t|wasn'?t|is not|was not)(?![a-z])")  # "预算不是每月 5000"
@@ -175,10 +176,15 @@ def read_continuations(r: _Reader) -> None:
     """Bare numbers after a correction or a hedge: claimed now, placed once the facts are read."""
     for m in _CONTINUE.finditer(r.t):
         s, e = m.start("n"), m.end("n") + (len(m.group("k")) if m.group("k") else 0)
+        if m.group("k") in ("m", "b") and not any(f.fact == "train_tokens" and f.end <= s for f in r.found):
+            continue  # "maybe 7b": a size, read elsewhere
         if r.free(s, e):
             n = _number(m.group("n").replace(",", ""))  # "哦不对，是三千": Chinese numerals too
-            if n is not None:
-                r.pending.append((s, e, float(n), bool(m.group("k"))))
+            k = m.group("k")
+            if n is not None and k in ("m", "b"):  # "more like 80M": a count of tokens
+                r.pending.append((s, e, float(n) * (1e6 if k == "m" else 1e9), False))
+            elif n is not None:
+                r.pending.append((s, e, float(n), bool(k)))
             r.claim(r.numeric, s, e)
 
 
@@ -245,7 +251,10 @@ def place_continuations(r: _Reader) -> None:
             if not isinstance(prev.value, Budget):
                 continue
             value = replace(prev.value, amount=n * (1000 if k else 1))
-        elif prev.fact in ("concurrency", "max_gpus", "input_tokens", "output_tokens", "lora_rank"):
+        elif prev.fact == "train_tokens" and n < 1000:
+            continue  # a bare small number after a token count is not another token count
+        elif prev.fact in ("concurrency", "max_gpus", "input_tokens", "output_tokens", "lora_rank", "samples",
+                           "train_tokens"):
             if k or n != int(n):
                 continue
             value = int(n)

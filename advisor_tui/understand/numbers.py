@@ -17,7 +17,8 @@ _EN_NUM = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six
            "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
            "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
            "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
-           "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "thousand": 1000}
+           "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "thousand": 1000, "couple": 2,
+           "dozen": 12}
 _EN_WORD = "(?:" + "|".join(sorted(_EN_NUM, key=len, reverse=True)) + ")(?![a-z])"
 
 # Numbers never start inside a run of digits and are atomic ((?>…)): a long run of digits that is
@@ -90,7 +91,9 @@ def _en_number(text: str) -> float | None:
         v = _EN_NUM.get(word)
         if v is None:
             return None
-        if v == 100:
+        if word == "dozen":  # "a dozen", "two dozen"
+            current = (current or 1) * 12
+        elif v == 100:
             current = (current or 1) * 100
         elif v == 1000:
             total += (current or 1) * 1000
