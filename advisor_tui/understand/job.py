@@ -24,14 +24,14 @@ from knowledge.errors import InputError
 from rules.facts import parse_count, parse_tokens
 
 _HOURS_OF = {"小时": 1, "钟头": 1, "hour": 1, "hr": 1, "h": 1, "天": 24, "日": 24, "day": 24, "周": 168,
-             "星期": 168, "礼拜": 168, "week": 168, "个月": 720, "月": 720, "month": 720}
-_UNIT = (r"(?P<u>小时|钟头|天|日|周|星期|礼拜|个月|月|(?<![a-z])(?:hours?|hrs?|days?|weeks?|months?)"
+             "星期": 168, "礼拜": 168, "week": 168, "个月": 720, "月": 720, "month": 720, "fortnight": 336}
+_UNIT = (r"(?P<u>小时|钟头|天|日|周|星期|礼拜|个月|月|(?<![a-z])(?:hours?|hrs?|days?|weeks?|months?|fortnights?)"
          r"(?![a-z])|(?<=\d)h(?![a-z]))")
 _DEADLINE = [
     # "两周内上线", "三天内训练完", "一个月内交付"
     _lazy(rf"(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:内|之内|以内)\s?(?:要|必须|得|需要)?\s?"
           r"(?:(?:把|用)[^,;!?\n]{1,30}?)?(?:上线|交付|交(?![流互通])|完成|训练完|跑完|做完|出结果|搞定|训完|结束|finish|done"
-          r"|(?:搞|弄|转|处理|算|渲染|生成|写)完)"),
+          r"|(?:搞|弄|转|处理|算|渲染|生成|写)完|要(?=\s?(?:$|[,.;!?]|吧)))"),
     # "need it in 10 days max", "want it done within a week"
     _lazy(rf"(?<![a-z])(?:need|want|have|get)\s(?:it|this|them|the (?:job"
           rf"|run|model|results?)|results?)\s(?:done\s|ready\s|finished\s|trained\s)?"
@@ -51,7 +51,7 @@ _DEADLINE = [
     # "must finish in 5 days", "needs to be done in 2 weeks"
     _lazy(rf"(?<![a-z])(?:finish(?:ed)?|done|ready|trained|complete[d]?|over)\s(?:in|within)\s"
           rf"(?:about\s|around\s)?(?P<n>{NUM})\s?{_UNIT}"),
-    _lazy(rf"(?<![a-z])(?:within|in under|in less than)\s(?:an?\s(?=(?:hour|day|week|month)))?"
+    _lazy(rf"(?<![a-z])(?:within|in under|in less than)\s(?:an?\s(?=(?:hour|day|week|month|fortnight)))?"
           rf"(?P<n>{NUM})?\s?{_UNIT}"),
     # "a two-week window", "five days, tops, to finish the runs"
     _lazy(rf"(?<![a-z])(?:an?\s)?(?P<n>{NUM})[\s-]?{_UNIT}\s(?:window|timeframe|time frame|turnaround)(?![a-z])"),
@@ -69,9 +69,22 @@ _BY_DAY = _lazy(r"(?<![a-z])(?:by|before|until|due|deadline\s?(?:is|是|:"
                 r"|为)?)\s?(?:(?P<next>next)\s|this\s)?(?P<d>monday|tuesday"
                 r"|wednesday|thursday|friday|saturday|sunday)(?![a-z])|(?:(?P<nz>下个?)|这个?|本)?(?P<z>周[一二三四五六日天]|星期[一二三四五六日天])"
                 r"\s?(?:之前|以前|前)")
+# a weekday named after a word for the deadline: "deadline 是下周一", "deadline moved: it was Friday,
+# now it's next Monday" (the correction keeps the last)
+_BY_DAY_SAID = _lazy(r"(?:deadline|ddl|截止(?:日期|时间)?|交付(?:日期|时间)?|due)\s?(?:is|是|为|:|在|moved\s?:?)?\s?"
+                     r"(?:(?P<nz>下个?)|这个?|本)?(?P<z>周[一二三四五六日天]|星期[一二三四五六日天])")
+_BY_DAY_LOOSE = _lazy(r"(?<![a-z])(?:it was|now it'?s|now|moved to|pushed (?:back )?to|changed to|改到|改成|推到)\s?"
+                      r"(?:(?P<next>next)\s|this\s)?(?P<d>monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+                      r"(?![a-z])")
+_DEADLINE_WORD = _lazy(r"deadline|ddl|截止|交付|(?<![a-z])due(?![a-z])")
+# a day of the month: "by the 10th", "10 号之前"
+_BY_DATE = _lazy(r"(?<![a-z])(?:by|before|until|due(?: on)?)\s(?:the\s)?(?P<d>[1-3]?\d)(?:st|nd|rd|th)(?![a-z])"
+                 r"|(?<![\d.])(?P<z>[1-3]?\d)\s?(?:号|日)\s?(?:之前|以前|前)")
 _BY_REL = _lazy(r"(?<![a-z])(?:by|before|until|due|ready for)\s(?:the\s|this\s)?(?P<w>weekend|tomorrow"
                 r"|end of (?:the\s)?month|month[- ]end)(?![a-z])"
-                r"|(?:这个?|本)?(?P<w2>周末|明天|后天|月底)\s?(?:之前|以前|前)")
+                r"|(?:这个?|本)?(?P<w2>周末|明天|后天|月底)\s?(?:之前|以前|前)"
+                # "明后天要把 yolov8x 训完": tomorrow or the day after, the later
+                r"|(?P<w3>明后天|明天|后天)\s?(?:就)?(?:要|得|必须)(?=[^,.;!?]{0,30}?(?:完|交|上线|出结果))")
 _SAMPLES = _lazy(rf"(?P<n>{AR}|{CN})(?:来|多|几)?\s?(?P<k>k|w|万|千|亿"
                  rf"|m)?\s?(?:(?:个|条)\s?(?:训练)?(?:样本|数据|对话|问答对?)"
                  r"|(?:个|条)?\s?(?:训练)?样本|(?:个|条)\s?(?:training\s)?(?:samples|examples|rows|conversations)"
@@ -219,14 +232,16 @@ def _read_deadline(r: _Reader) -> None:
                 # "上线" here is when, not a serving task; words between ("把 X 的 QLoRA 训完") stay free
                 r.claim(r.kw, m.start(), m.end("u"))
                 r.claim(r.kw, max(m.end("u"), m.end() - 3), m.end())
-    for m in _BY_DAY.finditer(r.t):
+    said = [_BY_DAY, _BY_DAY_SAID] + ([_BY_DAY_LOOSE] if _DEADLINE_WORD.search(r.t) else [])
+    for m in (m for rx in said for m in rx.finditer(r.t)):
         if not r.free(m.start(), m.end()):
             continue
-        day = _WEEKDAYS.get(m.group("d") or m.group("z"))
+        g = m.groupdict()
+        day = _WEEKDAYS.get(g.get("d") or g.get("z") or "")
         if day is None:
             continue
         today = _today(r)
-        if m.group("next") or m.group("nz"):
+        if g.get("next") or g.get("nz"):
             days = 7 - today.weekday() + day  # that day of next week ("下周五", "next Friday")
         else:
             days = (day - today.weekday()) % 7 or 7
@@ -234,6 +249,26 @@ def _read_deadline(r: _Reader) -> None:
         r.note(f"“{r.quote(m.start(), m.end())}”: {days} days from {today.isoformat()} "
                f"({days * 24} hours)",
                f"“{r.quote(m.start(), m.end())}”：从 {today.isoformat()} 起 {days} 天（{days * 24} 小时）")
+
+
+def _read_date_of_month(r: _Reader) -> None:
+    for m in _BY_DATE.finditer(r.t):
+        if not r.free(m.start(), m.end()):
+            continue
+        today, day = _today(r), int(m.group("d") or m.group("z"))
+        if not 1 <= day <= 31:
+            continue
+        month = today.replace(day=1)
+        if day <= today.day:  # "by the 10th" on the 20th: next month's
+            month = (month + dt.timedelta(days=32)).replace(day=1)
+        try:
+            date = month.replace(day=day)
+        except ValueError:
+            continue
+        days = (date - today).days
+        r.add(m.start(), m.end(), "deadline", float(days * 24), conf=0.8)
+        r.note(f"“{r.quote(m.start(), m.end())}”: {date.isoformat()}, {days} days from {today.isoformat()}",
+               f"“{r.quote(m.start(), m.end())}”：{date.isoformat()}，从 {today.isoformat()} 起 {days} 天")
 
 
 def _today(r: _Reader) -> dt.date:
@@ -275,12 +310,12 @@ def _read_relative_days(r: _Reader) -> None:
         if not r.free(m.start(), m.end()):
             continue
         today = _today(r)
-        word = m.group("w") or m.group("w2")
+        word = m.group("w") or m.group("w2") or m.group("w3")
         if word in ("weekend", "周末"):
             days = (5 - today.weekday()) % 7 or 7
         elif word in ("tomorrow", "明天"):
             days = 1
-        elif word == "后天":
+        elif word in ("后天", "明后天"):
             days = 2
         else:  # end of the month
             nxt = (today.replace(day=28) + dt.timedelta(days=4)).replace(day=1)
@@ -499,6 +534,7 @@ def read_job(r: _Reader) -> None:
     _read_engines(r)
     _read_time_of_day(r)
     _read_deadline(r)
+    _read_date_of_month(r)
     _read_relative_days(r)
     _read_size(r)
     _read_load_rate(r)
