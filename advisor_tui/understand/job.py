@@ -111,7 +111,7 @@ _PER_SAMPLE = _lazy(rf"(?:每条|每个样本|平均每条)(?:样本|数据|对�
 _AVERAGE_TOKENS = _lazy(rf"(?:平均|一般|(?<![a-z])(?:avg\.?|average|averaging|on average)(?![a-z]))\s?(?:每条)?\s?"
                         rf"(?:(?:大概|大约|约|about|around|~)\s?)?(?<![\d.])(?P<n>\d++(?:\.\d++)?|{CN})\s?"
                         r"(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])")
-_EPOCHS = _lazy(rf"(?P<n>{AR}|{CN}|(?<![a-z])one|two|three|four|five|single|a single)\s?(?:个)?\s?"
+_EPOCHS = _lazy(rf"(?P<n>{AR}|{CN}|一(?=\s?个)|(?<![a-z])one|two|three|four|five|single|a single)\s?(?:个)?\s?"
                 r"(?:epochs?|轮)(?![a-z])"
                 rf"|(?<![a-z])epochs?\s?(?:先定|先设|先按|设为|设成|设|定为|定|=|:|是|为|of)\s?(?P<n3>{AR}|{CN})"
                 rf"|(?:跑|训练?)\s?(?P<n2>{AR}|{CN})\s?(?:个)?\s?(?:轮|遍)")

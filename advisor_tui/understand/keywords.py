@@ -133,15 +133,18 @@ _CUDA_BY_REFUSAL = _lazy(r"(?:别|不要|不能|不用|不考虑)(?:给我?)?\s?
 _LEARN_CUDA = _lazy(r"学(?:习)?[^,.;!?\n]{0,12}?cuda|cuda\s?(?:编程|入门)|" + _w(
     r"learn(?:ing)?(?: [a-z+#]{1,12}){0,3}? cuda|cuda programming"))
 _INTERRUPT_FALSE = _lazy(
-    r"不能被?中断|不可以被中断|不可中断|不能断|不能停|不允许中断|不要竞价|不能用竞价|不用竞价|(?:spot|竞价|抢占)\s?(?:实例)?\s?"
-    r"(?:不行|不可以|不能|不考虑|不要)|生产环境|正式上线|" + _w(
-        r"production|prod|uninterruptible|interruptions? (?:are|is) (?:not|n'?t) (?:ok|okay|fine|acceptable"
+    r"不能被?中断|不可以被中断|不可中断|不能断|不能停|不允许中断|不要竞价|不能用竞价|不用竞价|(?:spot|竞价|抢占)\s?(?:式)?\s?(?:实例)?\s?"
+    r"(?:不行|不可以|不能|不考虑|不要)|生产环境|正式上线|断(?:了|掉)?\s?(?:可|就|是)?不行|" + _w(
+        r"(?:spot|preemptible)(?: instances?| vms?| nodes?)? (?:are|is) (?:off the table|out|not an option|a no-go"
+        r"|ruled out|a non-starter)|avoid (?:spot|preemptible|interruptible)(?: instances?| vms?)?"
+        r"|rather not (?:use )?(?:spot|preemptible)(?: instances?)?|(?:can'?t|cannot) resume"
+        r"|production|prod|uninterruptible|interruptions? (?:are|is) (?:not|n'?t) (?:ok|okay|fine|acceptable"
         r"|allowed|an option)"
         r"|(?:can'?t|cannot) (?:afford|tolerate|accept) (?:interruptions?|preemptions?)"
         r"|(?:can'?t|cannot|must not|shouldn'?t) be interrupted"
         r"|no interruptions?|no spot(?: instances?)?|not spot|without interruption"))
 _INTERRUPT_TRUE = _lazy(
-    r"竞价|抢占式?|可以被中断|可中断|可以中断|能中断|接受中断|中断也?(?:没关系|没事|可以|无所谓|行)|" + _w(
+    r"竞价|抢占式?|可以被中断|可中断|可以中断|能中断|接受中断|中断了?也?(?:没关系|没事|可以|无所谓|行)|" + _w(
         r"spot(?: instances?)?|preemptible|interruptible|(?:can|may|could) be preempted|preempt(?:ed|ion)?"
         r"|interruptions? (?:are|is)? ?(?:fine|ok"
         r"|okay|acceptable)|can be interrupted"))
