@@ -90,6 +90,14 @@ _VRAM_NEED = [
     _lazy(r"(?:显存|(?<![a-z])vram(?![a-z]))\s?(?:需求|占用)\s?(?:是|为|:)?\s?"
                rf"(?P<n>{AR})\s?(?:g|gb|gib)(?![a-z])"),
 ]
+# a larger need said after the first: "大概要 60G 左右，最多 70G", "maybe 80GB at most"
+_MORE_VRAM = _lazy(r"(?:最多|顶多|上限|可能要?|(?<![a-z])(?:up to|at most|maybe|possibly|worst case)(?![a-z]))\s?"
+                   rf"(?:要|到)?\s?(?P<n>{AR})\s?(?:g|gb|gib)(?![a-z])")
+# "最多两张" after buying or renting cards: a GPU limit even without 卡 after it
+_MAX_CARDS_SHORT = _lazy(rf"(?:最多|至多|顶多|不超过)\s?(?P<n>{NUM})\s?(?:张|块)(?!\s?(?:图|照片|图片|样本|表))")
+_CARD_CONTEXT = _lazy(r"卡|(?<![a-z])gpus?(?![a-z])")
+# "显存我估过了，大概要 60G 左右": the need said a few words after 显存
+_VRAM_NEED.append(_lazy(rf"显存[^\d?？吗]{{0,12}}?(?:要|需要|大概|约|估计|占)\s?(?:要)?\s?(?P<n>{AR})\s?(?:g|gb|gib)(?![a-z])"))
 _QUESTION_AFTER = _lazy(r"[^,.;]{0,6}?(?:吗|么|\?|够不够|够吗|行吗|可以吗|行不行)")
 _PARAMS = [
     (_lazy(rf"(?<![a-z0-9.])(?P<n>{AR}|{EN})\s?(?:b|bn|billion)(?![a-z])(?!\s(?:tokens?|toks?)(?![a-z]))"
@@ -150,6 +158,11 @@ def _read_load(r: _Reader) -> None:
                 n = 1.0 if i == 3 else r.num(m.group("n") or m.groupdict().get("n2") or "")
                 if n is not None and n >= 1 and n == int(n):
                     r.add(m.start(), m.end(), "max_gpus", int(n))
+    if _CARD_CONTEXT.search(r.t) and not any(f.fact == "max_gpus" for f in r.found):
+        for m in _MAX_CARDS_SHORT.finditer(r.t):
+            n = r.num(m.group("n"))
+            if r.free(m.start(), m.end()) and n is not None and n >= 1 and n == int(n):
+                r.add(m.start(), m.end(), "max_gpus", int(n))
     for rx in _VRAM_NEED:
         for m in rx.finditer(r.t):
             if not r.free(m.start(), m.end()):
@@ -159,4 +172,10 @@ def _read_load(r: _Reader) -> None:
                 continue
             n = r.num(m.group("n"))
             if n:
+                r.add(m.start(), m.end(), "vram_gb", n)
+    first = min((f.end for f in r.found if f.fact == "vram_gb"), default=None)
+    if first is not None:
+        for m in _MORE_VRAM.finditer(r.t, first):
+            n = r.num(m.group("n"))
+            if n and r.free(m.start(), m.end()) and not re.match(r"\s?(?:的)?\s?(?:卡|显卡|card|gpu)", r.t[m.end():]):
                 r.add(m.start(), m.end(), "vram_gb", n)
