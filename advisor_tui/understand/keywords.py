@@ -226,13 +226,17 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:提供\s?)?(?:api\s?|接口
     r"public[- ]facing|open to the public|for the public|consumer[- ]facing|our users in china"
     r"|paying customers|to (?:our )?customers|customer[- ]facing|public beta|launch(?:ing)? publicly"
     r"|publicly available|for end users|for (?:our )?custo?mers|production api for"
-    r"|(?:serv(?:e|es|ing)|host(?:s|ing)?|deploy(?:s|ing)?|expos(?:e|es|ing))(?: [a-z0-9.-]{1,15}){0,4}? publicly"
     r"|to (?:our )?custo?mers|serv(?:e|ing) (?:给\s?)?(?:our )?custo?mers")
     + r"|给[^,，。;；]{0,10}(?:客户|用户)(?:用|试用|使用)|面向客户|公开发布|对外发布|对外提供|对外的|是对外"
     r"|对外开放|开放\s?api|serve\s?给\s?custo?mers|" + _w(r"customers? (?:hit|use|call|query|access)|customer (?:support|service)"
                                   r"|to\s?c|2c|b2c|public (?:[a-z-]+ ){0,2}(?:chat ?bots?|assistants?|services?|apps?|sites?"
                                   r"|websites?|apis?|endpoints?|demos?|products?|launch)"
                                   r"|(?:app|end) users|public api|open api to"))
+_DENIED = _lazy(r"(?<![a-z])(?:don'?t|do not|doesn'?t|not|never|no)(?![a-z])")
+_PUBLICLY = _lazy(r"(?<![a-z])publicly(?![a-z])")
+_SERVING_BEFORE = _lazy(r"(?<![a-z])(?:serv(?:e|es|ed|ing)|host(?:s|ed|ing)?|deploy(?:s|ed|ing)?|expos(?:e|es|ed|ing)"
+                        r"|launch(?:es|ed|ing)?|offer(?:s|ed|ing)?|run(?:s|ning)?)(?![a-z])[^.;!?]*$")
+_CONDITION_BEFORE = _lazy(r"(?:(?<![a-z])(?:if|unless|whether)(?![a-z])|如果|要是|假如|只要)[^,.;!?，。]{0,25}$")
 _PRIORITY = [
     ("speed", _lazy(
         r"越快越好|尽量快|速度优先|速度第一|速度最重要|性能优先|(?<!不)要快|(?<!不)赶时间|时间比钱重要|时间更重要|赶工期|赶\s?ddl|时间紧|不差钱|"
@@ -247,7 +251,7 @@ _PRIORITY = [
         r"|(?<![a-z])(?:speed|performance|latency)\s?(?:优先|第一|最重要)"
         r"|不\s?(?:care|在乎|在意|管)\s?(?:cost|price|money|成本|价格|钱)")),
     ("cost", _lazy(
-        r"省钱|最便宜|越便宜越好|(?<!不)便宜|(?:别|不要|不能|不想)太贵|低成本|钱不多|没(?:什么)?钱|穷|"
+        r"省钱|最便宜|越便宜越好|(?<!不)(?<!电费)(?<!电价)(?<!电)便宜|(?:别|不要|不能|不想)太贵|低成本|钱不多|没(?:什么)?钱|穷|"
         r"预算(?:很|比较|非常|也)?(?:少|低|有限|紧张|紧|不多|不高)|性价比|"
         r"成本优先|价格优先|经济实惠|不在乎速度|速度不重要|钱最重要|钱更重要|成本最重要|不赶时间|不着急|不急|"
         r"(?<![a-z])cost\s?最重要|不在乎\s?(?:latency|延迟|速度)|速度无所谓|" + _w(
@@ -319,6 +323,8 @@ def _read_keywords(r: _Reader) -> None:
                 r.add(m.start(), m.end(), "interruptible", value, mask="kw")
     for value, rx in _PRIORITY:
         for m in rx.finditer(r.t):
+            if _CONDITION_BEFORE.search(r.t, max(0, m.start() - 30), m.start()):
+                continue  # "doesn't have to be NVIDIA if AMD is cheaper": a condition, not a priority
             if r.free(m.start(), m.end(), keyword=True):
                 r.add(m.start(), m.end(), "priority", value, mask="kw")
     for value, rx in _INVOICE:
@@ -338,6 +344,11 @@ def _read_keywords(r: _Reader) -> None:
         for m in rx.finditer(r.t):
             if r.free(m.start(), m.end(), keyword=True) and not _negated(r, m.start()):
                 r.add(m.start(), m.end(), "procure", value, mask="kw")
+    for m in _PUBLICLY.finditer(r.t):  # "Serving Gemma 2 27B publicly": the model's name sits between
+        said = _SERVING_BEFORE.search(r.t, max(0, m.start() - 40), m.start())
+        if said:  # "Don't want it exposed publicly": internal
+            denied = _DENIED.search(r.t, max(0, m.start() - 40), m.start())
+            r.found.append(_Finding(m.start(), m.end(), "public_service", not denied, generic="said"))
     for m in _PUBLIC.finditer(r.t):  # "不是给客户用的": negation.flip_negated makes it false
         # may share words with the serving task ("对外提供服务")
         if r._free(r.entity, m.start(), m.end()) and r.t[max(0, m.start() - 1):m.start()] != "不" \
