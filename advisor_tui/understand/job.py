@@ -181,6 +181,9 @@ _IO_PAIR = _lazy(
     r"(?<![\d.])(?P<i>\d{1,3}(?:,\d{3})+|\d++)\s?(?P<ik>k)?\s?(?:tokens?\s)?in(?:put)?(?![a-z])\s?"
     r"(?:,|/|and|&)?\s?(?:~\s?|about\s|around\s)?(?P<o>\d{1,3}(?:,\d{3})+|\d++)\s?(?P<ok>k)?\s?(?:tokens?\s)?"
     r"out(?:put)?(?![a-z])")
+_ME_AND = _lazy(rf"(?:(?<![a-z])me|我)\s?(?:and|plus|\+|和|加上?|跟)\s?(?:(?:maybe|about|around|~|大概|可能)\s?)?"
+                 rf"(?P<n>{AR}|{CN}|{EN})\s?(?:个|位)?\s?(?:other\s)?(?:friends?|others|colleagues|coworkers|classmates"
+                 r"|people|teammates|朋友|同事|同学|人)")
 _PEOPLE = _lazy(
     rf"(?:team of|团队|团队有|我们团队|公司|一共|总共)\s?(?P<n>{AR}|{CN}|{_w('eight|ten|five|six|seven|four|three')})"
     r"\s?(?:个|位|名)?\s?(?:人|people|persons|members)?")
@@ -504,6 +507,10 @@ def _read_load_rate(r: _Reader) -> None:
 
 
 def _read_people(r: _Reader) -> None:
+    for m in _ME_AND.finditer(r.t):  # "me and maybe 3 friends": the others and me
+        n = _n(r, m.group("n"))
+        if r.free(m.start(), m.end()) and n and n == int(n):
+            r.add(m.start(), m.end(), "concurrency", int(n) + 1)
     at_once = list(_AT_ONCE.finditer(r.t))
     for m in at_once:
         if r.free(m.start(), m.end()):
