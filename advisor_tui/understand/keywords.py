@@ -23,7 +23,9 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
         + _w(r"pre-?train(?:ing|s)?|from[ -]scratch"))),
     ("finetune", _lazy(r"微调|精调|调优|" + _w(r"fine[ -]?tun(?:e|ed|es|ing)|finetun(?:e|ed|es"
                                                    r"|ing)|sft|ft"))),
-    ("train", _lazy(r"训练|" + _w(r"train(?:ing|s|ed)?"))),
+    # "a model I trained myself": where the model came from, not a training job
+    ("train", _lazy(r"训练|" + _w(r"train(?:ing|s)?|(?<!i )(?<!we )(?<!i've )(?<!we've )(?<!ive )trained"
+                                 r"(?! (?:myself|ourselves|in-house|earlier|before|last))"))),
     ("inference", _lazy(
         r"推理|部署|上线|聊天|对话|问答|客服|知识库|智能体|在线服务|线上服务|私有化|(?<!云)服务(?!器|商|费)|" + _w(
             r"serv(?:e|es|ed|ing)|inference|infer|chat(?:bots?)?|apis?|rag|deploy(?:ed|ing|ment|s)?"
@@ -39,7 +41,7 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
         r"blender|render(?:ing|s|er)?|c4d|cinema ?4d|octane|redshift|v-?ray|maya|3ds ?max"
         r"|unreal engine|eevee|arnold"))),
     ("transcribe", _lazy(r"转写|转录|语音识别|语音转文字|语音转文本|听写|字幕|录音转|" + _w(
-        r"transcri(?:be|bes|bing|ption|ptions)|speech[ -]?to[ -]?text|stt|asr|funasr|paraformer"
+        r"transcri(?:be|bes|bing|ption|ptions|pts?)|speech[ -]?to[ -]?text|stt|asr|funasr|paraformer"
         r"|captions?|captioning|subtitles?"
         r"|sensevoice"))),
     ("detection", _lazy(r"目标检测|缺陷检测|人脸检测|检测(?!一下|下|是否|显存|卡|到)|" + _w(
@@ -151,7 +153,7 @@ _INTERRUPT_TRUE = _lazy(
 _SCENE = [  # rendering scene size (seed 000: 16–48 GB, "看场景大小")
     ("large", _lazy(r"大场景|大型场景|复杂场景|超大场景|建筑可视化|场景(?:挺|很|比较|非常|特别)大|" + _w(
         r"(?:big|large|huge|heavy|complex)(?: [a-z]{1,12})? scenes?|archviz|arch-?viz"))),
-    ("small", _lazy(r"小场景|简单场景|" + _w(r"(?:small|simple|light)(?: [a-z]{1,12})? scenes?"))),
+    ("small", _lazy(r"小场景|简单场景|场景不大|场景(?:挺|很|比较|非常)?小|" + _w(r"(?:small|simple|light)(?: [a-z]{1,12})? scenes?"))),
 ]
 # Who buys and what paperwork they need (issue 12): 专票 filters offers to sellers that issue it.
 # Mainland fapiao only: an "invoice" or an EU "VAT invoice" abroad is not a Chinese invoice type.
@@ -192,7 +194,7 @@ _BUYER = [
         r"personal (?:use|project)|hobby(?:ist)?(?: project)?|students?|for myself|side project|indie dev(?:eloper)?"
         r"|out of (?:my own )?pocket|grad students?|not a company|on my own dime|my own (?:money|dime|wallet)"
         r"|capstone|uni (?:project|course|assignment|capstone)|for my (?:thesis|course|class|degree|dissertation)"
-        r"|studying|self[- ]funded|at home|solo (?:project|dev|developer)|freelanc(?:e|er|ing)"
+        r"|studying|self[- ]funded|at home|st(?:ud|du)(?:en|ne)ts?|solo (?:project|dev|developer)|freelanc(?:e|er|ing)"
         r"|paying (?:for it )?(?:myself|out of pocket)|for my own (?:work|use|projects?)"
         r"|weekend hackathon")
                          + r"|自己掏钱|我自己出钱|自己出钱|个人出钱|自己付钱|就我一个人用"
@@ -205,7 +207,7 @@ _PROCURE = [
         r"buy(?:ing)? (?:\(not rent\) )?(?:a |the |our own )?(?:workstation|server|gpus?|cards?|machines?|hardware)"
         r"|looking to buy|purchase (?:the )?(?:gpus?|cards?|hardware)|build (?:our|my) own (?:rig|server)"
         r"|buying,? not renting|buy,? not rent|buying for our|(?:this|it) is a purchase|a purchase,? not a (?:lease|rental)"
-        r"|purchas(?:e|ing) outright|outright purchase"))),
+        r"|purchas(?:e|ing) outright|outright purchase") + r"|buy\s?(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台)")),
     ("rent", _lazy(r"按小时租|按月租|按[^,，。]{1,5}租|租一个月|租用|租卡|租个卡|租几张|租了|租就行|就租"
                    r"|(?:先|想|要|打算|准备|只)租|租\s?(?:[0-9一二两三四五六七八九十几半]+\s?(?:个)?\s?"
                    r"(?:月|周|天|礼拜|星期|小时|(?<![a-z])(?:weeks?|days?|months?|hours?)(?![a-z]))|几张|台|一台|块)"
@@ -259,6 +261,7 @@ _PRIORITY = [
             r"|save money|on a budget|affordable|cost matters|minimi[sz]e cost"
             r"|speed (?:doesn'?t|does not) matter|money is the main thing|money matters most"
             r"|not in a hurry|no rush|no hurry|cost is what matters|cheapest wins"
+            r"|(?:don'?t|do not|doesn'?t|does not) care (?:about |for )?(?:the )?(?:speed|latency|how (?:fast|slow|long))"
             r"|(?:cost|price|money) (?:is|'s) (?:the |our )?(?:deciding|main|key|primary|biggest|top"
             r"|most important|only) (?:factor|thing|concern|criterion|priority)")
         + r"|(?<![a-z])(?:cost|price)\s?(?:优先|第一|最重要)|成本是?(?:第一|首要|决定性)")),
@@ -273,12 +276,12 @@ _BUDGET_WORD = _lazy(r"预算|" + _w(r"budget"))
 
 
 _NEGATED = _lazy(r"(?:不是|不要|不用|不做|不想|不需要|不打算|并非|而不是|别|(?<![a-z])(?:not|no|don'?t|"
-                      r"without|rather than|instead of|never)(?![a-z]))\s?(?:用|做|搞|跑|for|do|doing"
-                      r"|want|need)?\s?$|(?<!要)不\s?$")
+                      r"without|rather than|instead of|never)(?![a-z]))(?:\s?(?:用|做|搞|跑|for|do|doing"
+                      r"|want|need|want to|need to|plan to|lock into|lock ourselves into|to|be)){0,2}\s?$|(?<!要)不\s?$")
 
 
 def _negated(r: _Reader, s: int) -> bool:
-    return bool(_NEGATED.search(r.t[max(0, s - 12):s]))
+    return bool(_NEGATED.search(r.t[max(0, s - 28):s]))
 
 
 def _read_keywords(r: _Reader) -> None:
@@ -342,8 +345,12 @@ def _read_keywords(r: _Reader) -> None:
         r.claim(r.kw, m.start(), m.end())
     for value, rx in _PROCURE:
         for m in rx.finditer(r.t):
-            if r.free(m.start(), m.end(), keyword=True) and not _negated(r, m.start()):
+            if not r.free(m.start(), m.end(), keyword=True):
+                continue
+            if not _negated(r, m.start()):
                 r.add(m.start(), m.end(), "procure", value, mask="kw")
+            elif value == "buy":  # "we don't want to buy hardware", "rather not lock into buying": renting
+                r.add(m.start(), m.end(), "procure", "rent", mask="kw", conf=0.8)
     for m in _PUBLICLY.finditer(r.t):  # "Serving Gemma 2 27B publicly": the model's name sits between
         said = _SERVING_BEFORE.search(r.t, max(0, m.start() - 40), m.start())
         if said:  # "Don't want it exposed publicly": internal

@@ -26,21 +26,21 @@ from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.vocabulary import fact_label
 from rules.facts import Budget
 
-_NEGATOR = _lazy(r"不是|不要|不用|不需要|无需|没有|没|不在|不去|不放|除了|并非|非|不一定|未必|不必|不能|不可以|不得"
+_NEGATOR = _lazy(r"不是|不要|不用|不需要|无需|没有|没|不在|不去|不放|除了|并非|非|不一定|未必|不必|不能|不可以|不得|不想|不打算"
                  r"|不准|别(?![的人处家])|甭|不接受|不考虑"
                  r"|不许|不允许"
                  r"|(?<![a-z])(?:not|no|without"
-                 r"|except|outside|never|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|nothing)(?![a-z])")
+                 r"|except|outside|never|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|nothing|anywhere but)(?![a-z])")
 _NEGATED_AFTER = _lazy(
     r"\s?(?:(?:is|are)\s)?(?:not|isn'?t|aren'?t)\s(?:ok|okay|fine|acceptable|allowed|needed|required"
     r"|an option)(?![a-z])|\s?(?:do|does)\s?(?:not|n'?t)\s(?:apply|matter)|\s?(?:不行|不可以|不需要|不用|"
-    r"不考虑|不适用|不要|效果不够|效果太差|效果不好|不够好|太差)"
+    r"不考虑|不适用|不要|效果不够|效果太差|效果不好|不够好|太差|(?:也|都)\s?不(?:想|要|用|考虑))"
     # a question answered at once: "要 custom CUDA kernel 吗？不需要", "need CUDA? no"
     r"|\s?(?:吗|么|嘛)?\s?[?？]\s?(?:不需要|不用|不要|没有|没|不|no(?![a-z])|nope|not really)"
     r"|\s(?:is|are)\s(?:overkill|too much|too long|unnecessary|not needed)(?![a-z])"
     # a rejected alternative: "全参的话卡不够", "full fine-tuning would not fit"
     r"|\s?的话\s?(?:显存|卡|钱|预算|时间)?\s?(?:不够|不行|太贵|跑不动|装不下|放不下|太慢)")
-_CLAUSE = _lazy(r"[,;!?\n]|\.(?!\d)|\s-\s|—|所以|因此|因为|但是|但|不过|(?<![a-z])(?:so|because|but)(?![a-z])|(?P<space>(?<=[\u4e00-\u9fff])\s(?=[\u4e00-\u9fff]))")
+_CLAUSE = _lazy(r"[,;!?\n]|\.(?!\d)|\s-\s|—|所以|因此|因为|但是|但|不过|(?<![a-z])(?:so|because|(?<!anywhere )(?<!all )(?<!nothing )but)(?![a-z])|(?P<space>(?<=[\u4e00-\u9fff])\s(?=[\u4e00-\u9fff]))")
 # a space between two Chinese characters ends a clause too, in text typed without punctuation
 # ("要求不能被中断 人在上海": the 不能 is the interruption's, not the place's) — unless what it ends
 # is a word or two, spaced out ("不能 放 海外", "别 用 spot")
@@ -59,7 +59,7 @@ _DROP_USE_BEFORE = _lazy(
 # "not necessarily": a constraint removed, not its opposite ("不一定在国内" is not "abroad")
 _WEAK_NEGATOR = _lazy(r"不一定|未必|不必|(?<![a-z])(?:not necessarily|doesn'?t have to|does not have to"
                       r"|don'?t have to|do not have to)(?![a-z])")
-_DROP_BEFORE = _lazy(r"(?:不是|不要|不用|而不是|并非|(?<![a-z])(?:not|no|without|rather than|instead of)"
+_DROP_BEFORE = _lazy(r"(?:不是|不要|不用|不想|而不是|并非|(?<![a-z])(?:not|no|without|rather than|instead of)"
                      r"(?![a-z]))\s?(?:用|要|a|an|the)?\s?$|别(?:给我|让我)?\s?(?:量化到|量化成|用|跑|上)?\s?$")
 _ADJECTIVE_OF = _lazy(r"\s?(?:的)?\s?(?:合规|法规|法律|监管|compliance|regulations?|rules|law|procurement|市场"
                       r"|market|版|cards?|卡|region)")
@@ -72,10 +72,10 @@ _CORRECTION = _lazy(r"不对|哦不|不,|更正一下|更正|改成|改为|改�
     # a plan given up: "planned X but … going with Y instead"
     r"|(?:going|went|go|gone) with|settled on|decided on|opted for|(?:moved|changed) to"
     r"|(?:was|were) (?:the|our) (?:plan|idea)|but no(?=,)|now it'?s|(?:only )?approved|moved to|pushed (?:back )?to"))
-_HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高峰|估计"
+_HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高峰|估计|最好|起码|至少|以内"
                r"|顶多|会到|能到|不行的话|实在不行|大不了|也能接受|" + _w(
     r"usually|typically|normally|mostly|sometimes|occasionally|up to|at most|at peak|peak"
-    r"|maybe|at times|possibly|perhaps|spikes?|tops"))
+    r"|maybe|at times|possibly|perhaps|spikes?|tops|at least|ideally|preferably"))
 _CONTINUE = _lazy(
     r"(?P<mark>哦不对?|不对|更正一下?|改成|改为|我是说|应该是|应该有|估计有|算了\s?(?:还是|就)?|最多|顶多|偶尔要?|有时候?要?|会到|能到|实际上(?:也就)?"
     r"|高峰期?(?:的时候)?|峰值"
