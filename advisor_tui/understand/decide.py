@@ -30,6 +30,14 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
     if not tasks:
         _implied_inference(r, chosen)
         return
+    # "主要是 image gen，偶尔也想 try 一下视频": a side wish gives way to the main use
+    side = [f for f in tasks if _SIDE_WISH.search(r.t, max(0, f.start - 14), f.start)]
+    main = {f.value for f in tasks if f not in side}
+    if side and main and len({f.value for f in tasks}) > 1:
+        for f in side:
+            if f.value not in main and f.generic not in ("qlora", "lora", "full-finetune", "pretrain"):
+                f.fact = "_task_dropped"
+        tasks = [f for f in tasks if f.fact == "task"]
     from_model = [f for f in tasks if f.generic == "model-kind"]
     by = {g: [f for f in tasks if f.generic == g] for g in
           ("qlora", "lora", "full-finetune", "pretrain", "finetune", "train", "inference",
@@ -156,6 +164,8 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
         f.fact = "_task_dropped"
 
 
+_SIDE_WISH = re.compile(r"(?:偶尔|有时|以后|将来|顺便)(?:也)?(?:想|会|要)?[^,.;!?]{0,8}$|(?<![a-z])(?:occasionally|maybe later"
+                        r"|later on|eventually|someday)(?![a-z])[^,.;!?]{0,12}$")
 _OCCASIONAL = re.compile(r"偶尔|有时|(?<![a-z])(?:occasionally|sometimes|now and then)\s?$|偶尔\s?$")
 _LEARNER = re.compile(r"学生|本科生|大学生|(?:grad |phd |undergrad(?:uate)? )?students?")
 _RUN_VERB = re.compile(r"跑|运行|部署|(?<![a-z])(?:run|running|serve|serving|deploy)(?![a-z])")

@@ -91,7 +91,7 @@ _SAMPLES = _lazy(rf"(?P<n>{AR}|{CN})(?:来|多|几)?\s?(?P<k>k|w|万|千|亿"
                  r"(?![a-z]))"
                  r"|(?:数据集|数据量|样本数?|训练集|(?:训练|sft\s?|微调)?数据)\s?(?:有|是|为|:)?\s?(?:大概|约)?\s?"
                  rf"(?P<n2>{AR}|{CN})\s?(?P<k2>k|w|万|千|亿|m)?\s?(?:条|个)"
-                 rf"|(?<![a-z0-9.])(?P<n3>{AR})\s?(?P<k3>k|m|w|万|千)?\s?(?:training\s)?(?:samples|examples|rows"
+                 rf"|(?<![a-z0-9.])(?P<n3>{AR}|{EN})\s?(?P<k3>k|m|w|万|千)?\s?(?:training\s)?(?:samples|examples|rows"
                  r"|conversations)(?![a-z])")
 # a sample's length said right after the count: "50000 samples of 512 tokens", "5 万条，每条 1k token"
 _SAMPLE_TAIL = _lazy(r"\s?[,×x*@]?\s?(?:(?:of|with|at|averaging|avg\.?|average|on average|each(?: of)?|每条|平均每条"
@@ -192,6 +192,7 @@ _AT_ONCE = _lazy(
     rf"|同时\s?(?:在线|用|使用|发请求|请求|访问|提问|问|聊|调用|online|在用)?\s?(?:的)?\s?(?:人数|用户|users?)?\s?"
     rf"(?:(?:大概|约|有|最多|估计|也就|就|按|可能|差不多|maybe|about|around|~)\s?){{0,3}}"
     rf"(?P<n2>{AR}|{CN})\s?(?:个|位|名|路)?"
+    rf"|同时[^\d.;!?]{{0,10}}?(?P<n4>{AR}|{CN})\s?(?:个|位|名)?\s?(?:人)?\s?(?:以内|以下|之内)"
     rf"|(?P<n3>{AR})\s(?:(?!of\s)[a-z']{{1,12}}\s){{1,5}}?(?:at once|at the same time|simultaneously|concurrently)"
     r"(?![a-z])")
 _ENGINES = [
@@ -514,7 +515,7 @@ def _read_people(r: _Reader) -> None:
     at_once = list(_AT_ONCE.finditer(r.t))
     for m in at_once:
         if r.free(m.start(), m.end()):
-            n = _n(r, m.group("n") or m.group("n2") or m.group("n3"))
+            n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n4"))
             if n and n == int(n):
                 r.add(m.start(), m.end(), "concurrency", int(n))
     if any(f.fact == "concurrency" for f in r.found):

@@ -22,7 +22,7 @@ _CONTEXT = [
     _lazy(rf"(?:{_CTX_WORD})(?:[^\d,.;:!?\n]{{1,8}}?){_TOKNUM}"),
     # "上下文不用太长，4k 以内": the length right after a remark on it
     _lazy(rf"(?:{_CTX_WORD})(?:[^\d,.;:!?\n]{{1,8}}?),\s?(?:大概|约|about|around)?\s?{_TOKNUM}"),
-    _lazy(rf"(?:{_CTX_WORD})\s?(?:是|为|要|需要|大概|约|到|至少|最多|长度)?\s?(?P<cn>{CN})\s?"
+    _lazy(rf"(?:{_CTX_WORD})\s?(?:是|为|要|需要|大概|约|到|至少|最多|长度)?\s?(?P<cn>{CN})\s?(?P<ck>k(?![a-z]))?\s?"
                r"(?:个)?\s?(?:tokens?|toks?)?(?!\s?(?:个|张|块|元|天|小时))"),
     _lazy(rf"{_TOKNUM}\s?(?:左右|上下)?\s?(?:的\s?)?(?:{_CTX_WORD})"),
     _lazy(r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k|m)?\s?(?:tokens?|toks?)(?![a-z])"
@@ -102,7 +102,7 @@ _QUESTION_AFTER = _lazy(r"[^,.;]{0,6}?(?:吗|么|\?|够不够|够吗|行吗|可�
 _PARAMS = [
     (_lazy(rf"(?<![a-z0-9.])(?P<n>{AR}|{EN})\s?(?:b|bn|billion)(?![a-z])(?!\s(?:tokens?|toks?)(?![a-z]))"
                 r"(?:[\s-]?(?:parameters?|params?|参数量?))?"), 1.0),
-    (_lazy(r"(?<![a-z0-9.])(?P<n>\d++(?:\.\d++)?)\s?(?:m|million)\s?(?:parameters?|params?|参数)"),
+    (_lazy(r"(?<![a-z0-9.])(?P<n>\d++(?:\.\d++)?)\s?(?:m|million)[\s-]?(?:parameters?|params?|参数)"),
      0.001),
     (_lazy(rf"(?P<n>{AR}|{CN})\s?亿\s?(?:个)?\s?(?:参数|的参数|参数量|模型|的模型)"), 0.1),
 ]
@@ -119,6 +119,7 @@ def _read_context(r: _Reader, *, bare: bool = False) -> None:
                     number = r.num(groups["cn"])
                     if number is None:
                         continue
+                    number *= 1024 if groups.get("ck") else 1  # "三十二 k"
                     value = parse_tokens("context", number)
                 else:
                     value = parse_tokens("context", f"{groups['n']}{groups.get('k') or ''}")

@@ -60,7 +60,7 @@ _DROP_USE_BEFORE = _lazy(
 _WEAK_NEGATOR = _lazy(r"不一定|未必|不必|(?<![a-z])(?:not necessarily|doesn'?t have to|does not have to"
                       r"|don'?t have to|do not have to)(?![a-z])")
 _DROP_BEFORE = _lazy(r"(?:不是|不要|不用|不想|而不是|并非|(?<![a-z])(?:not|no|without|rather than|instead of)"
-                     r"(?![a-z]))\s?(?:用|要|a|an|the)?\s?$|别(?:给我|让我)?\s?(?:量化到|量化成|用|跑|上)?\s?$")
+                     r"(?![a-z]))\s?(?:用|要|a|an|the)?\s?$|(?<![a-z])(?:no need for|(?:don'?t|do not) need)\s?$|别(?:给我|让我)?\s?(?:量化到|量化成|用|跑|上)?\s?$")
 _ADJECTIVE_OF = _lazy(r"\s?(?:的)?\s?(?:合规|法规|法律|监管|compliance|regulations?|rules|law|procurement|市场"
                       r"|market|版|cards?|卡|region)")
 _CORRECTION = _lazy(r"不对|哦不|不,|更正一下|更正|改成|改为|改一下|改用|换成|换用|我是说|应该是|应该有|算了|实际上|其实|后来"
