@@ -120,7 +120,8 @@ _TRAIN_TOKENS = _lazy(
     r"|(?:训练数据|数据|语料)\s?(?:有|是|共|大概)?\s?(?P<n2>\d+(?:\.\d+)?|[一二两三四五六七八九十百千]+)\s?"
     r"(?P<k2>千万|百万|万亿|万|亿|m|b|k)\s?(?:个)?\s?(?:tokens?|toks?)"
     # "三亿 token", "half a billion tokens", "500 million tokens"
-    r"|(?P<cn>[一二两三四五六七八九十百千]{1,4}(?:千万|百万|万亿|万|亿))\s?(?:个)?\s?(?:tokens?|toks?)"
+    r"|(?P<cn>[一二两三四五六七八九十百千]{1,4}(?:千万|百万|万亿|万|亿)(?:[一二两三四五六七八九十百千]{1,4}(?:千万|百万|万)?)?)"
+    r"\s?(?:个)?\s?(?:tokens?|toks?)"
     rf"|(?<![a-z0-9.])(?P<en>{AR}|{EN}|half an?|an?)\s(?P<k3>million|billion|trillion)\s(?:tokens?|toks?)(?![a-z])")
 _GPU_HOURS = _lazy(r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?:个)?\s?(?:[a-z]?\d{2,4}[a-z]?|gpu|卡)\s?[- ]?"
                    r"(?:hours?|hrs?|小时|卡时|机时)(?![a-z])"
@@ -349,6 +350,7 @@ _KEYED = _lazy(
     r"(?<![a-z])(?P<key>tokens?\s?(?:/|per)\s?(?:sample|example|row)|samples|examples|epochs?|样本数|样本量|轮数)"
     r"(?![a-z])\s?(?:(?:is|are|是|为|有|:|=|大概|大约|约|about|around|roughly|~)\s?){0,2}"
     rf"(?<![\d.])(?P<n>{AR}|{CN})\s?(?P<k>k(?![a-z])|w|万|千)?(?!\s?(?:%|gb|g(?![a-z])|张|卡))")
+_VAGUE_ROWS = _lazy(r"几\s?(?:十万|百万|十|百|千|万)\s?(?:条|个样本|个例子|(?<![a-z])(?:samples|examples|rows)(?![a-z]))")
 _COUNT_BEFORE = _lazy(r"(?:\d|[一二两三四五六七八九十百千万]|(?<=\d)[kmw])\s?$")
 _KEYED_FACT = {"token": "tokens_per_sample", "sampl": "samples", "examp": "samples", "epoch": "epochs",
                "样本": "samples", "轮数": "epochs"}
@@ -366,6 +368,12 @@ def _read_keyed(r: _Reader) -> None:
 
 def _read_size(r: _Reader) -> None:
     _read_keyed(r)
+    for m in _VAGUE_ROWS.finditer(r.t):  # "数据几千条，没数过": somewhere between 2,000 and 9,000
+        if r.free(m.start(), m.end()):
+            r.unplaced("samples", m.start(), m.end(),
+                       f"“{r.quote(m.start(), m.end())}”: about how many samples?",
+                       f"“{r.quote(m.start(), m.end())}”：大约多少条样本？")
+            r.claim(r.numeric, m.start(), m.end())
     for m in _GPU_HOURS.finditer(r.t):
         if r.free(m.start(), m.end()) or r.t[m.start():m.end()].find("a100") >= 0:
             r.unplaced("train_tokens", m.start(), m.end(),

@@ -138,7 +138,7 @@ WEEKDAYS_A_MONTH = 22.0
 _PER_WEEK = _lazy(rf"(?P<n>{NUM})\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])(?:hours?|hrs?|h)(?![a-z]))\s?"
                   r"(?:a|per|each|every|/|一)\s?(?:week|周|星期)(?![a-z])"
                   rf"|(?:每周|每星期|每个?礼拜|一周)\s?(?:(?:大概|约|用|跑|开)\s?){{0,2}}(?P<n2>{NUM})\s?(?:个)?\s?"
-                  r"(?:小时|钟头)")
+                  r"(?:小时|钟头|(?<![a-z])(?:hours?|hrs?|h)(?![a-z]))")
 WEEKS_A_MONTH = 30 / 7
 
 
