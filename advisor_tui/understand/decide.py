@@ -281,6 +281,17 @@ def join_family_and_size(r: _Reader, chosen: dict[str, _Finding]) -> None:
         if u.kind != "model" or not u.candidates or re.search(r"\d\s?[bB](?![a-zA-Z])", u.text):
             continue
         family = re.sub(r"[\s_]+", "-", u.text.strip().lower()).replace("蒸馏", "distill")
+        # "one of the Llamas - the 3.1 70B": a version said with the size names the model
+        ver = re.search(r"(?<![\d.])(\d{1,2}(?:\.\d)?)\s?$", r.t[max(0, size.start - 6):size.start])
+        named = [f"{fam}-{ver.group(1)}-{size.value:g}b" for fam in (family, family.removesuffix("s"))] if ver else []
+        named = [c for c in named if c in r.kb.models_by_id]
+        if named:
+            chosen["model"] = _Finding(min(u.start, size.start), max(u.end, size.end), "model", named[0], 0.8)
+            del chosen["params_b"]
+            r.unresolved.remove(u)
+            r.note(f"“{u.text}” with “{r.quote(size.start, size.end)}”: {r.kb.models_by_id[named[0]].name}",
+                   f"“{u.text}”加“{r.quote(size.start, size.end)}”：{r.kb.models_by_id[named[0]].name}")
+            return
         # the family's own line only: "Qwen3" + 30B is qwen3-30b-a3b, "deepseek" + 32B is not a distill
         same = [c for c in u.candidates if (m := r.kb.models_by_id.get(c)) is not None
                 and abs(m.params_b - size.value) <= 0.1 * size.value

@@ -342,7 +342,9 @@ def settle_corrections_and_hedges(r: _Reader) -> None:
             kept = next(f for f in found if f.fact == fact)
             r.note(f"corrected: {r.quote(kept.start, kept.end)} is used",
                    f"已更正：按“{r.quote(kept.start, kept.end)}”理解")
-            continue
+            # "8k, 不对, 至少 32k, maybe 48k": after the correction, a hedge still takes the top
+            if len({_distinct(f.value) for f in found if f.fact == fact}) < 2:
+                continue
         if fact in _NUMERIC and _HEDGE.search(r.t):
             values = [f for f in found if f.fact == fact]
             top = max(values, key=lambda f: _key(f.value))
