@@ -60,8 +60,8 @@ _REGION = [
     ("cn", _lazy(r"国内(?!外|的卡|的?显卡)|大陆|中国|境内|内地|北京|上海|深圳|杭州|广州|成都|武汉|南京|苏州|西安"
                  r"|重庆|天津|合肥|长沙|郑州|青岛|厦门|济南|福州|东莞|佛山|无锡|宁波|贵阳|贵州|乌兰察布|内蒙古|宁夏|中卫"
                  r"|庆阳|张家口|呼和浩特|昆明|南昌|沈阳|大连|哈尔滨|长春|石家庄|太原|兰州|南宁|海口"
-                 # a government client's machines
-                 r"|(?:省|市|县|区)(?:税务局|政府|公安厅|公安局|财政厅)|政务云"
+                 # mainland-only GPU clouds, and a government client's machines
+                 r"|autodl|恒源云|矩池云|(?:省|市|县|区)(?:税务局|政府|公安厅|公安局|财政厅)|政务云"
                  r"|(?:数据)?不(?:能|可以|得)?出境|清华|北大|浙大|中科院|复旦|上交|交大"
                  r"|" + _w(
         r"mainland(?: china)?|in china|china|prc|beijing|shanghai|shenzhen|hangzhou|guangzhou|chengdu"
