@@ -164,7 +164,8 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
         f.fact = "_task_dropped"
 
 
-_SIDE_WISH = re.compile(r"(?:偶尔|有时|以后|将来|顺便)(?:也)?(?:想|会|要)?[^,.;!?]{0,8}$|(?<![a-z])(?:occasionally|maybe later"
+_SIDE_WISH = re.compile(r"(?:偶尔|有时|以后|将来|顺便)(?:也)?(?:想|会|要)?[^,.;!?]{0,8}$|(?<![a-z])(?:occasionally"
+                        r"|maybe later"
                         r"|later on|eventually|someday)(?![a-z])[^,.;!?]{0,12}$")
 _OCCASIONAL = re.compile(r"偶尔|有时|(?<![a-z])(?:occasionally|sometimes|now and then)\s?$|偶尔\s?$")
 _LEARNER = re.compile(r"学生|本科生|大学生|(?:grad |phd |undergrad(?:uate)? )?students?")

@@ -58,7 +58,8 @@ _NONLLM_TASKS = ("image", "video", "render", "transcribe", "detection")
 
 _REGION = [
     ("cn", _lazy(r"国内(?!外|的卡|的?显卡)|大陆|中国|境内|内地|北京|上海|深圳|杭州|广州|成都|武汉|南京|苏州|西安"
-                 r"|重庆|天津|合肥|长沙|郑州|青岛|厦门|济南|福州|东莞|佛山|无锡|宁波|贵阳|贵州|乌兰察布|内蒙古|宁夏|中卫"
+                 r"|重庆|天津|合肥|长沙|郑州|青岛|厦门|济南|福州|东莞|佛山|无锡|宁波|贵阳|贵州|乌兰察布|内蒙古"
+                 r"|宁夏|中卫"
                  r"|庆阳|张家口|呼和浩特|昆明|南昌|沈阳|大连|哈尔滨|长春|石家庄|太原|兰州|南宁|海口"
                  # mainland-only GPU clouds, and a government client's machines
                  r"|autodl|恒源云|矩池云|(?:省|市|县|区)(?:税务局|政府|公安厅|公安局|财政厅)|政务云"
@@ -68,8 +69,10 @@ _REGION = [
         r"|region\s?[:=]?\s?cn|tsinghua|peking university|zhejiang university"
         r"|chinese (?:company|startup|firm|team|enterprise|soe|bank|university|lab)"))),
     ("intl", _lazy(r"海外|国外|境外|美国|美区|美西|美东|欧洲|日本|新加坡|香港|德国|英国|北美|加拿大|法兰克福|东京"
-                   r"|韩国|首尔|印度|东南亚|越南|泰国|马来西亚|印尼|澳洲|澳大利亚|法国|巴黎|伦敦|纽约|硅谷|旧金山|西雅图"
-                   r"|慕尼黑|柏林|欧盟|迪拜|中东|大阪|阿联酋|沙特|里斯本|曼彻斯特|斯德哥尔摩|多伦多|温哥华|悉尼|墨尔本|洛杉矶"
+                   r"|韩国|首尔|印度|东南亚|越南|泰国|马来西亚|印尼|澳洲|澳大利亚|法国|巴黎|伦敦|纽约|硅谷|旧金山"
+                   r"|西雅图"
+                   r"|慕尼黑|柏林|欧盟|迪拜|中东|大阪|阿联酋|沙特|里斯本|曼彻斯特|斯德哥尔摩|多伦多|温哥华|悉尼"
+                   r"|墨尔本|洛杉矶"
                    r"|芝加哥|波士顿|阿姆斯特丹|都柏林|苏黎世|米兰|马德里|巴西|墨西哥|土耳其|俄罗斯|莫斯科|以色列"
                    r"|" + _w(
         r"overseas|abroad|outside china|international|usa|u\.s\.a?\.?|united states|america|europe"
@@ -122,7 +125,8 @@ _CUDA_FALSE = _lazy(
     r"|别(?:给我?)?\s?(?:推荐?|推|上|用)?\s?(?:英伟达|n\s?卡|nvidia)|只能(?:上|用)\s?国产(?:卡|芯片|gpu|加速卡)"
     r"|不一定非(?:要|得)\s?(?:用)?\s?(?:cuda|英伟达|n\s?卡|nvidia)")
 _CUDA_TRUE = _lazy(
-    r"(?:自定义|自己写的?|手写的?|custom)\s?cuda\s?(?:kernels?|算子|核函数|内核|扩展)?|cuda\s?(?:kernels?|算子|核函数|扩展"
+    r"(?:自定义|自己写的?|手写的?|custom)\s?cuda\s?(?:kernels?|算子|核函数|内核|扩展)?|cuda\s?(?:kernels?|算子"
+    r"|核函数|扩展"
     r"|(?<![a-z])extensions?(?![a-z]))|"
     r"(?:必须|只能|需要|要|依赖|得)\s?(?:用)?\s?(?:cuda|英伟达|n\s?卡|nvidia)|"
     r"(?:英伟达|n\s?卡|nvidia)的?卡?才行|cuda\s?生态|" + _w(
@@ -130,12 +134,14 @@ _CUDA_TRUE = _lazy(
         r" cuda|flash[- _]?attn|flash[- _]?attention(?:[- ]?[23])?|tensorrt|trt[- ]llm|apex"
         r"|(?:real|full|whole) cuda stack|(?:our|own|custom) triton kernels?|custom kernels"))
 # another vendor refused: "别给 AMD 的卡", "no AMD" — CUDA it is
-_CUDA_BY_REFUSAL = _lazy(r"(?:别|不要|不能|不用|不考虑)(?:给我?)?\s?(?:推荐?|推|上|用)?\s?(?:amd|a\s?卡|rocm|昇腾|国产卡)"
+_CUDA_BY_REFUSAL = _lazy(r"(?:别|不要|不能|不用|不考虑)(?:给我?)?\s?(?:推荐?|推|上|用)?\s?(?:amd|a\s?卡|rocm|昇腾"
+                         r"|国产卡)"
                          r"(?:的)?\s?(?:卡|显卡)?|" + _w(r"no amd|not amd|avoid amd|no rocm"))
 _LEARN_CUDA = _lazy(r"学(?:习)?[^,.;!?\n]{0,12}?cuda|cuda\s?(?:编程|入门)|" + _w(
     r"learn(?:ing)?(?: [a-z+#]{1,12}){0,3}? cuda|cuda programming"))
 _INTERRUPT_FALSE = _lazy(
-    r"不能被?中断|不可以被中断|不可中断|不能断|不能停|不允许中断|不要竞价|不能用竞价|不用竞价|(?:spot|竞价|抢占)\s?(?:式)?\s?(?:实例)?\s?"
+    r"不能被?中断|不可以被中断|不可中断|不能断|不能停|不允许中断|不要竞价|不能用竞价|不用竞价|(?:spot|竞价"
+    r"|抢占)\s?(?:式)?\s?(?:实例)?\s?"
     r"(?:不行|不可以|不能|不考虑|不要)|生产环境|正式上线|断(?:了|掉)?\s?(?:可|就|是)?不行|" + _w(
         r"(?:spot|preemptible)(?: instances?| vms?| nodes?)? (?:are|is) (?:off the table|out|not an option|a no-go"
         r"|ruled out|a non-starter)|avoid (?:spot|preemptible|interruptible)(?: instances?| vms?)?"
@@ -153,7 +159,8 @@ _INTERRUPT_TRUE = _lazy(
 _SCENE = [  # rendering scene size (seed 000: 16–48 GB, "看场景大小")
     ("large", _lazy(r"大场景|大型场景|复杂场景|超大场景|建筑可视化|场景(?:挺|很|比较|非常|特别)大|" + _w(
         r"(?:big|large|huge|heavy|complex)(?: [a-z]{1,12})? scenes?|archviz|arch-?viz"))),
-    ("small", _lazy(r"小场景|简单场景|场景不大|场景(?:挺|很|比较|非常)?小|" + _w(r"(?:small|simple|light)(?: [a-z]{1,12})? scenes?"))),
+    ("small", _lazy(r"小场景|简单场景|场景不大|场景(?:挺|很|比较|非常)?小|" + _w(r"(?:small|simple"
+        r"|light)(?: [a-z]{1,12})? scenes?"))),
 ]
 # Who buys and what paperwork they need (issue 12): 专票 filters offers to sellers that issue it.
 # Mainland fapiao only: an "invoice" or an EU "VAT invoice" abroad is not a Chinese invoice type.
@@ -170,9 +177,12 @@ _BUYER = [
                       r"(?:我们|我)是\s?(?:一家|一个|个)?[^,，。;；!?]{1,10}?的?\s?(?:公司|企业|工作室)|"
                       # a client over the person: "甲方是省税务局", "我们是外包"; a company letterhead
                       r"甲方|我们是外包|外包公司|公司抬头|注册了?(?:一家)?公司|全公司|公司\s(?=[a-z])|"
-                      r"一家[^,，。;；!?]{0,12}?(?:公司|企业|工作室|机构|(?<![a-z])(?:fintech|startup|company|firm)(?![a-z]))|"
+                      r"一家[^,，。;；!?]{0,12}?(?:公司|企业|工作室|机构|(?<![a-z])(?:fintech|startup|company"
+                      r"|firm)(?![a-z]))|"
                       r"公司(?:里|内部|项目|业务|采购|要|用|在)|企业(?:级|客户|内部|采购|用)|单位采购|国企|央企|"
-                      r"创业公司|初创公司|出海(?:公司|企业)|我司|本公司|(?:走|用)?对公(?![众开])(?:账户|转账|打款|付款|支付)?|我们单位|我们\s?startup|(?:国内|国外|海外)(?:公司|企业)|"
+                      r"创业公司|初创公司|出海(?:公司|企业)|我司|本公司|(?:走|用)?对公(?![众开])(?:账户|转账|打款"
+                      r"|付款|支付)?|我们单位|我们\s?startup|(?:国内"
+                      r"|国外|海外)(?:公司|企业)|"
                       r"(?<![a-z\u4e00-\u9fff])(?:公司|企业)(?=\s?[,，。]|\s?(?:想|要|需要|准备|打算|计划|做))|" + _w(
         r"(?:our|my|the) (?:company|startup|firm|employer|enterprise)|for (?:a|our|my) (?:company|"
         r"startup|business|client)|enterprise procurement|(?:we'?re|we are) an? (?:[a-z0-9-]+ ){0,3}"
@@ -189,7 +199,8 @@ _BUYER = [
                         r"|合资(?:公司|企业)|公司(?:付款|付钱|出钱|报销|买单)")),
     ("individual", _lazy(r"(?<![0-9一二三四五六七八九十百几两多每来])(?<![0-9十百千万] )"
                          r"个人(?:用|使用|开发者|项目|学习|实验|做|玩)"
-                         r"|自己(?:用|玩|搞着玩)|学生|本科生|大学生|研究生|博士生|硕士生|毕设|毕业设计|论文|自己一个人用"
+                         r"|自己(?:用|玩|搞着玩)|学生|本科生|大学生|研究生|博士生|硕士生|毕设|毕业设计|论文"
+                         r"|自己一个人用"
                          r"|在家|玩玩|业余(?:爱好|时间|项目)?|兴趣爱好|自费|自掏腰包|" + _w(
         r"personal (?:use|project)|hobby(?:ist)?(?: project)?|students?|for myself|side project|indie dev(?:eloper)?"
         r"|out of (?:my own )?pocket|grad students?|not a company|on my own dime|my own (?:money|dime|wallet)"
@@ -206,7 +217,8 @@ _PROCURE = [
                   r"|不租\s?[,.]?\s?(?:要|就|直接)?买|买\s?\d+\s?卡|自建机房|自己买|买断|采购(?:显卡|服务器|gpu)|" + _w(
         r"buy(?:ing)? (?:\(not rent\) )?(?:a |the |our own )?(?:workstation|server|gpus?|cards?|machines?|hardware)"
         r"|looking to buy|purchase (?:the )?(?:gpus?|cards?|hardware)|build (?:our|my) own (?:rig|server)"
-        r"|buying,? not renting|buy,? not rent|buying for our|(?:this|it) is a purchase|a purchase,? not a (?:lease|rental)"
+        r"|buying,? not renting|buy,? not rent|buying for our|(?:this|it) is a purchase|a purchase,? not a (?:lease"
+        r"|rental)"
         r"|purchas(?:e|ing) outright|outright purchase") + r"|buy\s?(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台)")),
     ("rent", _lazy(r"按小时租|按月租|按[^,，。]{1,5}租|租一个月|租用|租卡|租个卡|租几张|租了|租就行|就租"
                    r"|(?:先|想|要|打算|准备|只)租|租\s?(?:[0-9一二两三四五六七八九十几半]+\s?(?:个)?\s?"
@@ -219,19 +231,26 @@ _RENT_OR_BUY = _lazy(r"租还是买|买还是租|" + _w(r"(?:between )?rent(?:in
                                                  r"|buy(?:ing)? (?:and|or|vs\.?) rent(?:ing)?"))
 _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部(?:用|使用|问答|知识库|工具|系统|服务)?|不对外|"
                   r"只给(?:自己)?(?:团队|公司|内部)|"
-                  r"自己团队用|员工(?:用|使用)|给全公司|全公司(?:的人|员工|同事)?\s?(?:用|使用)|" + _w(r"internal(?: only| use| tool| rag)?|in-house|for (?:our )?staff"
+                  r"自己团队用|员工(?:用|使用)|给全公司|全公司(?:的人|员工|同事)?\s?(?:用|使用)"
+                  r"|" + _w(r"internal(?: only| use| tool| rag)?"
+                      r"|in-house|for (?:our )?staff"
                                       r"|staff(?: use)? only|employees only|for (?:our )?employees|internally"
                                       r"|not public|private use"))
 _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:提供\s?)?(?:api\s?|接口\s?)?服务|c\s?端|终端用户|"
-                r"服务(?!器|商|费)(?:(?!内部|自己|员工|公司内)[^,，。;；]){0,8}?(?:用户|客户|玩家|消费者)|给用户用|公开上线|上架"
-                r"|面向(?:c端|C端|用户|客户|买家|顾客|消费者|玩家|公众|外部)|(?:app|小程序|网站|外部|终端)\s?用户|" + _w(
+                r"服务(?!器|商|费)(?:(?!内部|自己|员工|公司内)[^,，。;；]){0,8}?(?:用户|客户|玩家|消费者)|给用户用"
+                r"|公开上线|上架"
+                r"|面向(?:c端|C端|用户|客户|买家|顾客|消费者|玩家|公众|外部)|(?:app|小程序|网站|外部|终端)\s?用户"
+                r"|" + _w(
     r"public[- ]facing|open to the public|for the public|consumer[- ]facing|our users in china"
     r"|paying customers|to (?:our )?customers|customer[- ]facing|public beta|launch(?:ing)? publicly"
     r"|publicly available|for end users|for (?:our )?custo?mers|production api for"
     r"|to (?:our )?custo?mers|serv(?:e|ing) (?:给\s?)?(?:our )?custo?mers")
     + r"|给[^,，。;；]{0,10}(?:客户|用户)(?:用|试用|使用)|面向客户|公开发布|对外发布|对外提供|对外的|是对外"
-    r"|对外开放|开放\s?api|serve\s?给\s?custo?mers|" + _w(r"customers? (?:hit|use|call|query|access)|customer (?:support|service)"
-                                  r"|to\s?c|2c|b2c|public (?:[a-z-]+ ){0,2}(?:chat ?bots?|assistants?|services?|apps?|sites?"
+    r"|对外开放|开放\s?api|serve\s?给\s?custo?mers|" + _w(r"customers? (?:hit|use|call|query|access)"
+        r"|customer (?:support"
+                                                   r"|service)"
+                                  r"|to\s?c|2c|b2c|public (?:[a-z-]+ ){0,2}(?:chat ?bots?|assistants?|services?"
+                                  r"|apps?|sites?"
                                   r"|websites?|apis?|endpoints?|demos?|products?|launch)"
                                   r"|(?:app|end) users|public api|open api to"))
 _DENIED = _lazy(r"(?<![a-z])(?:don'?t|do not|doesn'?t|not|never|no)(?![a-z])")
@@ -241,8 +260,10 @@ _SERVING_BEFORE = _lazy(r"(?<![a-z])(?:serv(?:e|es|ed|ing)|host(?:s|ed|ing)?|dep
 _CONDITION_BEFORE = _lazy(r"(?:(?<![a-z])(?:if|unless|whether)(?![a-z])|如果|要是|假如|只要)[^,.;!?，。]{0,25}$")
 _PRIORITY = [
     ("speed", _lazy(
-        r"越快越好|尽量快|速度优先|速度第一|速度最重要|性能优先|(?<!不)要快|(?<!不)赶时间|时间比钱重要|时间更重要|赶工期|赶\s?ddl|时间紧|不差钱|"
-        r"钱不是问题|不在乎(?:钱|成本|价格)|(?:甭管|不管|不在乎)\s?(?:花)?多少钱|快就(?:行|好|可以)|时间(?:更|最)?要紧|" + _w(
+        r"越快越好|尽量快|速度优先|速度第一|速度最重要|性能优先|(?<!不)要快|(?<!不)赶时间|时间比钱重要|时间更重要"
+        r"|赶工期|赶\s?ddl|时间紧|不差钱|"
+        r"钱不是问题|不在乎(?:钱|成本|价格)|(?:甭管|不管|不在乎)\s?(?:花)?多少钱|快就(?:行|好|可以)|时间(?:更"
+        r"|最)?要紧|" + _w(
             r"as fast as possible|speed matters|speed is (?:the )?(?:priority|key|critical)"
             r"|fastest|prioriti[sz]e speed|time is (?:critical|tight)|money is no object"
             r"|cost (?:doesn'?t|does not) matter|time matters more(?: than money)?|cost is secondary"
@@ -253,7 +274,8 @@ _PRIORITY = [
         r"|(?<![a-z])(?:speed|performance|latency)\s?(?:优先|第一|最重要)"
         r"|不\s?(?:care|在乎|在意|管)\s?(?:cost|price|money|成本|价格|钱)")),
     ("cost", _lazy(
-        r"省钱|最便宜|越便宜越好|(?<!不)(?<!电费)(?<!电价)(?<!电)便宜|(?:别|不要|不能|不想)太贵|低成本|钱不多|没(?:什么)?钱|穷|"
+        r"省钱|最便宜|越便宜越好|(?<!不)(?<!电费)(?<!电价)(?<!电)便宜|(?:别|不要|不能|不想)太贵|低成本|钱不多"
+        r"|没(?:什么)?钱|穷|"
         r"预算(?:很|比较|非常|也)?(?:少|低|有限|紧张|紧|不多|不高)|性价比|"
         r"成本优先|价格优先|经济实惠|不在乎速度|速度不重要|钱最重要|钱更重要|成本最重要|不赶时间|不着急|不急|"
         r"(?<![a-z])cost\s?最重要|不在乎\s?(?:latency|延迟|速度)|速度无所谓|" + _w(
@@ -261,7 +283,8 @@ _PRIORITY = [
             r"|save money|on a budget|affordable|cost matters|minimi[sz]e cost"
             r"|speed (?:doesn'?t|does not) matter|money is the main thing|money matters most"
             r"|not in a hurry|no rush|no hurry|cost is what matters|cheapest wins"
-            r"|(?:don'?t|do not|doesn'?t|does not) care (?:about |for )?(?:the )?(?:speed|latency|how (?:fast|slow|long))"
+            r"|(?:don'?t|do not|doesn'?t|does not) care (?:about |for )?(?:the )?(?:speed|latency|how (?:fast|slow"
+            r"|long))"
             r"|(?:cost|price|money) (?:is|'s) (?:the |our )?(?:deciding|main|key|primary|biggest|top"
             r"|most important|only) (?:factor|thing|concern|criterion|priority)")
         + r"|(?<![a-z])(?:cost|price)\s?(?:优先|第一|最重要)|成本是?(?:第一|首要|决定性)")),
@@ -277,7 +300,8 @@ _BUDGET_WORD = _lazy(r"预算|" + _w(r"budget"))
 
 _NEGATED = _lazy(r"(?:不是|不要|不用|不做|不想|不需要|不打算|并非|而不是|别|(?<![a-z])(?:not|no|don'?t|"
                       r"without|rather than|instead of|never)(?![a-z]))(?:\s?(?:用|做|搞|跑|for|do|doing"
-                      r"|want|need|want to|need to|plan to|lock into|lock ourselves into|to|be)){0,2}\s?$|(?<!要)不\s?$")
+                      r"|want|need|want to|need to|plan to|lock into|lock ourselves into|to|be)){0,2}\s?$"
+                      r"|(?<!要)不\s?$")
 
 
 def _negated(r: _Reader, s: int) -> bool:

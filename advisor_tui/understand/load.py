@@ -74,7 +74,8 @@ _MAX_GPUS = [
     _lazy(rf"(?P<n>{NUM})\s?(?:张|块|个|x|×)?\s?(?:卡|显卡|(?<![a-z])(?:gpus?|cards?)(?![a-z]))"
                r"\s?(?:以内|以下|之内|封顶|max|at most|or fewer|or less|tops)"),
     # "Don't need 8 GPUs, 2 is the max": the limit said after the GPUs
-    _lazy(rf"(?:gpus?|cards?|卡)[^.;!?]{{0,20}}?,\s?(?P<n>{NUM})\s(?:is|are)\s(?:the\s)?(?:max|maximum|limit)(?![a-z])"),
+    _lazy(rf"(?:gpus?|cards?|卡)[^.;!?]{{0,20}}?,\s?(?P<n>{NUM})\s(?:is|are)\s(?:the\s)?(?:max|maximum"
+          rf"|limit)(?![a-z])"),
     _lazy(r"(?<!不止)(?<!多于)(?:单卡|单张卡|单张显卡|一张卡|(?<![a-z])(?<!more than )(?:single"
                r"[ -]gpu|single[ -]card|one gpu|one card|a single (?:\d{1,3}\s?gb? )?(?:gpu|card))(?![a-z]))"),
 ]
@@ -97,7 +98,8 @@ _MORE_VRAM = _lazy(r"(?:最多|顶多|上限|可能要?|(?<![a-z])(?:up to|at mo
 _MAX_CARDS_SHORT = _lazy(rf"(?:最多|至多|顶多|不超过)\s?(?P<n>{NUM})\s?(?:张|块)(?!\s?(?:图|照片|图片|样本|表))")
 _CARD_CONTEXT = _lazy(r"卡|(?<![a-z])gpus?(?![a-z])")
 # "显存我估过了，大概要 60G 左右": the need said a few words after 显存
-_VRAM_NEED.append(_lazy(rf"显存[^\d?？吗]{{0,12}}?(?:要|需要|大概|约|估计|占)\s?(?:要)?\s?(?P<n>{AR})\s?(?:g|gb|gib)(?![a-z])"))
+_VRAM_NEED.append(_lazy(rf"显存[^\d?？吗]{{0,12}}?(?:要|需要|大概|约|估计|占)\s?(?:要)?\s?(?P<n>{AR})\s?(?:g|gb"
+                        rf"|gib)(?![a-z])"))
 _QUESTION_AFTER = _lazy(r"[^,.;]{0,6}?(?:吗|么|\?|够不够|够吗|行吗|可以吗|行不行)")
 _PARAMS = [
     (_lazy(rf"(?<![a-z0-9.])(?P<n>{AR}|{EN})\s?(?:b|bn|billion)(?![a-z])(?!\s(?:tokens?|toks?)(?![a-z]))"

@@ -57,7 +57,8 @@ _PERIOD_BEFORE = _lazy(
 
 # currencies the knowledge base has no prices or rate for: never read as dollars or yuan
 _FOREIGN = _lazy(
-    r"(?P<pre>€|£|₹|₩|(?<![a-z])(?:eur|gbp|jpy|hkd|sgd|aud|cad|inr|krw|chf)(?![a-z]))\s?(?P<n>\d[\d,.]*+)\s?(?:k(?![a-z]))?"
+    r"(?P<pre>€|£|₹|₩|(?<![a-z])(?:eur|gbp|jpy|hkd|sgd|aud|cad|inr|krw"
+    r"|chf)(?![a-z]))\s?(?P<n>\d[\d,.]*+)\s?(?:k(?![a-z]))?"
     r"|(?<![\d.,])(?P<n2>\d[\d,.]*+)\s?(?:k(?![a-z]))?\s?(?P<cur>€|£|欧元|英镑|日元|港币|港元|新币|新加坡元|韩元|"
     r"(?<![a-z])(?:eur|euros?|gbp|jpy|yen|hkd|sgd|aud|cad|inr|rupees?|krw|chf)(?![a-z]))")
 

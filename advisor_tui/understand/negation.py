@@ -26,7 +26,8 @@ from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.vocabulary import fact_label
 from rules.facts import Budget
 
-_NEGATOR = _lazy(r"不是|不要|不用|不需要|无需|没有|没|不在|不去|不放|除了|并非|非|不一定|未必|不必|不能|不可以|不得|不想|不打算"
+_NEGATOR = _lazy(r"不是|不要|不用|不需要|无需|没有|没|不在|不去|不放|除了|并非|非|不一定|未必|不必|不能|不可以"
+                 r"|不得|不想|不打算"
                  r"|不准|别(?![的人处家])|甭|不接受|不考虑"
                  r"|不许|不允许"
                  r"|(?<![a-z])(?:not|no|without"
@@ -40,7 +41,9 @@ _NEGATED_AFTER = _lazy(
     r"|\s(?:is|are)\s(?:overkill|too much|too long|unnecessary|not needed)(?![a-z])"
     # a rejected alternative: "全参的话卡不够", "full fine-tuning would not fit"
     r"|\s?的话\s?(?:显存|卡|钱|预算|时间)?\s?(?:不够|不行|太贵|跑不动|装不下|放不下|太慢)")
-_CLAUSE = _lazy(r"[,;!?\n]|\.(?!\d)|\s-\s|—|所以|因此|因为|但是|但|不过|(?<![a-z])(?:so|because|(?<!anywhere )(?<!all )(?<!nothing )but)(?![a-z])|(?P<space>(?<=[\u4e00-\u9fff])\s(?=[\u4e00-\u9fff]))")
+_CLAUSE = _lazy(r"[,;!?\n]|\.(?!\d)|\s-\s|—|所以|因此|因为|但是|但|不过|(?<![a-z])(?:so|because"
+                r"|(?<!anywhere )(?<!all )(?<!nothing )but)(?![a-z])"
+                r"|(?P<space>(?<=[\u4e00-\u9fff])\s(?=[\u4e00-\u9fff]))")
 # a space between two Chinese characters ends a clause too, in text typed without punctuation
 # ("要求不能被中断 人在上海": the 不能 is the interruption's, not the place's) — unless what it ends
 # is a word or two, spaced out ("不能 放 海外", "别 用 spot")
@@ -60,10 +63,12 @@ _DROP_USE_BEFORE = _lazy(
 _WEAK_NEGATOR = _lazy(r"不一定|未必|不必|(?<![a-z])(?:not necessarily|doesn'?t have to|does not have to"
                       r"|don'?t have to|do not have to)(?![a-z])")
 _DROP_BEFORE = _lazy(r"(?:不是|不要|不用|不想|而不是|并非|(?<![a-z])(?:not|no|without|rather than|instead of)"
-                     r"(?![a-z]))\s?(?:用|要|a|an|the)?\s?$|(?<![a-z])(?:no need for|(?:don'?t|do not) need)\s?$|别(?:给我|让我)?\s?(?:量化到|量化成|用|跑|上)?\s?$")
+                     r"(?![a-z]))\s?(?:用|要|a|an|the)?\s?$|(?<![a-z])(?:no need for|(?:don'?t|do not) need)\s?$"
+                     r"|别(?:给我|让我)?\s?(?:量化到|量化成|用|跑|上)?\s?$")
 _ADJECTIVE_OF = _lazy(r"\s?(?:的)?\s?(?:合规|法规|法律|监管|compliance|regulations?|rules|law|procurement|市场"
                       r"|market|版|cards?|卡|region)")
-_CORRECTION = _lazy(r"不对|哦不|不,|更正一下|更正|改成|改为|改一下|改用|换成|换用|我是说|应该是|应该有|算了|实际上|其实|后来"
+_CORRECTION = _lazy(r"不对|哦不|不,|更正一下|更正|改成|改为|改一下|改用|换成|换用|我是说|应该是|应该有|算了|实际上"
+                    r"|其实|后来"
                     r"|最终还是|最后还是|硬要选的话|只批了?|批了"
                     r"|那就|老板说|" + _w(
     r"no,? make (?:it|that)|make (?:it|that)|no wait|wait,? no|realistically|more like|in practice|anyway"
@@ -77,7 +82,8 @@ _HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高
     r"usually|typically|normally|mostly|sometimes|occasionally|up to|at most|at peak|peak"
     r"|maybe|at times|possibly|perhaps|spikes?|tops|at least|ideally|preferably"))
 _CONTINUE = _lazy(
-    r"(?P<mark>哦不对?|不对|更正一下?|改成|改为|我是说|应该是|应该有|估计有|算了\s?(?:还是|就)?|最多|顶多|偶尔要?|有时候?要?|会到|能到|实际上(?:也就)?"
+    r"(?P<mark>哦不对?|不对|更正一下?|改成|改为|我是说|应该是|应该有|估计有|算了\s?(?:还是|就)?|最多|顶多|偶尔要?"
+    r"|有时候?要?|会到|能到|实际上(?:也就)?"
     r"|高峰期?(?:的时候)?|峰值"
     r"|其实(?:也就)?|不行的话|实在不行|大不了"
     r"|(?<![a-z])(?:no,? wait|wait,? no|no,? make it|realistically|more like|in practice"
@@ -90,7 +96,8 @@ _CONTINUE = _lazy(
     r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+(?!\d)|\d++(?:\.\d++)?"
     r"|[一二两三四五六七八九十百千万]{1,6}(?=\s?(?:$|[,.;!?]|吧|块|元|个|也|条|张))"
     r"|(?<![a-z])(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)(?![a-z]))"
-    r"\s?(?P<k>[kmb](?![a-z]))?\s?(?:个|路)?(?=\s?(?:$|[,.;!?]|个|路|吧|左右|也|at peak|tops|max|to be safe|just in case"
+    r"\s?(?P<k>[kmb](?![a-z]))?\s?(?:个|路)?(?=\s?(?:$|[,.;!?]|个|路|吧|左右|也|at peak|tops|max|to be safe"
+    r"|just in case"
     r"|or so(?![a-z]))|\s(?:when|if|during|around|at|on|in|for|by)\s)")
 _KEY_NEAR = _lazy(r"(?P<c>并发|同时在线|(?<![a-z])concurrency(?![a-z]))|(?<![a-z])(?:qps|rps)(?![a-z])")
 _CONTEXT_NEAR = _lazy(r"上下文|(?<![a-z])(?:context|ctx)(?![a-z])")
@@ -270,7 +277,8 @@ def place_continuations(r: _Reader) -> None:
 
 
 # where the person is, as opposed to where the machines run: "人在国内，但服务器得放海外"
-_PERSON_AT = _lazy(r"(?:人在|我在|我人在|身在|我们在|我们是|总部(?:在|位于)|(?:team|团队|公司|我们\s?team)\s?在|用户(?:基本|主要|大多)?都?在"
+_PERSON_AT = _lazy(r"(?:人在|我在|我人在|身在|我们在|我们是|总部(?:在|位于)|(?:team|团队|公司|我们\s?team)\s?在"
+                   r"|用户(?:基本|主要|大多)?都?在"
                    r"|(?<![a-z])users are (?:mostly )?in"
                    r"|(?<![a-z])(?:(?:i'?m|i am|we'?re|we are|based)(?: (?:based|located))?|(?:i'?m |we'?re )?"
                    r"(?:studying|living|working|located|sitting)|company'?s(?: based)?|company is(?: based)?"

@@ -119,3 +119,19 @@ class _Reader:
 
     def quote(self, s: int, e: int) -> str:
         return self.orig[s:e].strip()
+
+
+_EN_SMALL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+             "ten": 10}
+_SCALE = {"million": 1e6, "billion": 1e9, "trillion": 1e12,
+          "k": 1e3, "w": 1e4, "万": 1e4, "千": 1e3, "亿": 1e8, "m": 1e6, "b": 1e9, "t": 1e12,
+          "千万": 1e7, "百万": 1e6, "万亿": 1e12}
+
+
+def _n(r: _Reader, text: str | None, scale: str | None = None) -> float | None:
+    if not text:
+        return None
+    value = _EN_SMALL.get(text.strip()) or (12.0 if text.endswith("dozen") else r.num(text))
+    if value is None:
+        return None
+    return value * _SCALE.get(scale or "", 1.0)

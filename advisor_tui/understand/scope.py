@@ -31,7 +31,8 @@ QUESTION_FACTS = {
 }
 _YES = _lazy(r"^\s?(?:是|是的|要|要的|需要|有|有的|对|对的|嗯|好|必须|yes|yep|yeah|y|sure|of course|"
              r"definitely|we do|it does|required)(?![a-z])")
-_NO = _lazy(r"^\s?(?:目前|现在|暂时|暂且|还|应该|都)?\s?(?:不|否|没|无|不是|不要|不用|不需要|无需|没有|没必要|不必|不涉及|不适用"
+_NO = _lazy(r"^\s?(?:目前|现在|暂时|暂且|还|应该|都)?\s?(?:不|否|没|无|不是|不要|不用|不需要|无需|没有|没必要|不必"
+            r"|不涉及|不适用"
             r"|no|nope|n|not really|none|nothing|we don'?t|it doesn'?t|not needed|not applicable|n/a|doesn'?t apply"
             r"|not relevant)(?![a-z])")
 _UNSURE = _lazy(r"不清楚|不知道|不确定|可能吧|说不好|not sure|don'?t know|no idea|maybe")
@@ -41,7 +42,8 @@ _JUST_ME = _lazy(r"就?我(?:自己|一个人)|只有我|一个人用|(?<![a-z])
 _ALL_DAY = _lazy(r"24\s?/\s?7|全天|一直开着|不停|全天候|(?<![a-z])(?:around the clock|all day|always on)(?![a-z])")
 _SPEED_FIRST = _lazy(r"^\s?(?:速度|快|性能|时间|(?<![a-z])(?:speed|fast(?:er)?|performance|time)(?![a-z]))")
 _COST_FIRST = _lazy(r"^\s?(?:钱|成本|价格|便宜|省钱|(?<![a-z])(?:cost|price|money|cheap(?:er)?)(?![a-z]))")
-_MONTH = _lazy(r"(?P<n>一|两|三|四|五|六|十二|半|\d+)\s?(?:个)?\s?(?P<half>半)?\s?月|(?<![a-z])(?:(?:a|one|about a) month)")
+_MONTH = _lazy(r"(?P<n>一|两|三|四|五|六|十二|半|\d+)\s?(?:个)?\s?(?P<half>半)?\s?月|(?<![a-z])(?:(?:a|one"
+               r"|about a) month)")
 # a number with another fact's unit is not the question's bare number
 _OTHER_UNIT = _lazy(r"\s?(?:元|块|美元|美金|刀|人民币|小时|钟头|天|周|星期|个月|月|年|亿|张|卡|个?人|位|名|"
                     r"(?<![a-z])(?:dollars?|usd|cny|rmb|bucks|hours?|hrs?|h|days?|weeks?|months?|years?|b|bn"

@@ -34,7 +34,8 @@ _HPD_N = [
     _lazy(r"(?P<half>half an hour|半个?小时)\s?(?:a day|per day|daily|每天)|(?:每天|一天)\s?(?P<n>)(?P<h2>半个?小时)"),
 ]
 _DURATION = _lazy(
-    r"(?P<pre>跑|用|租|按|训练|训|渲|持续|连续|要|需要|共|总共|大概|大约|约|差不多|for|over|lasting|about|(?<![a-z])rent(?:ing)?"
+    r"(?P<pre>跑|用|租|按|训练|训|渲|持续|连续|要|需要|共|总共|大概|大约|约|差不多|for|over|lasting|about"
+    r"|(?<![a-z])rent(?:ing)?"
     r"|around|takes?|花|跑个|用个|租个|跑上|用上)?\s?(?:个|了|大概|大约|约|上|about|around|roughly)?\s?"
     rf"(?P<n>{AR}|{CN}|一|(?<![a-z]){EN}|半|(?<![a-z])an?(?![a-z]))\s?(?:个)?\s?(?P<half>半)?\s?"
     r"(?P<u>小时|钟头|天|日|周|星期|礼拜|个月|月|年|(?<![a-z])(?:hours?|hrs?|days?|weeks?|months?"
@@ -59,8 +60,10 @@ _DAYS_OF = {"小时": 1 / 24, "钟头": 1 / 24, "hour": 1 / 24, "hr": 1 / 24, "�
 # "from 7pm till midnight"
 _HOUR = r"\d{1,2}|[一二两三四五六七八九十]{1,3}"
 _CLOCK = _lazy(rf"(?<![\d.:])(?P<a>{_HOUR})(?::\d\d)?\s?(?P<ap>am|pm|点|o'?clock)?\s?(?:to|till|until|-|–|~|到|至)\s?"
-               rf"(?P<night>半夜|午夜|夜里|凌晨|晚上)?\s?(?:(?P<b>{_HOUR})(?::\d\d)?\s?(?P<bp>pm|am|点)?|(?P<mid>midnight|午夜|零点))"
-               r"(?![\d.:])(?!\s?(?:个|k|b|gb|g|张|人|tokens?|%|rps|users?|gpus?|cards?|days?|天|周|月|月份|号|小时|钟头"
+               rf"(?P<night>半夜|午夜|夜里|凌晨|晚上)?\s?(?:(?P<b>{_HOUR})(?::\d\d)?\s?(?P<bp>pm|am|点)?"
+               rf"|(?P<mid>midnight|午夜|零点))"
+               r"(?![\d.:])(?!\s?(?:个|k|b|gb|g|张|人|tokens?|%|rps|users?|gpus?|cards?|days?|天|周|月|月份|号"
+               r"|小时|钟头"
                r"|hours?|hrs?|h(?![a-z])))")
 _OFFICE = _lazy(r"office hours|business hours|work(?:ing)? hours|weekdays?|工作时间|上班|下班|工作日|晚上|夜里|"
                 r"(?<![a-z])(?:am|pm|evenings?|nights?|midnight)(?![a-z])|\d\s?点|点到")
