@@ -326,9 +326,10 @@ def _read_load_rate(r: _Reader) -> None:
             bare.append((m, fact, value))  # "输出 500": a length only beside its pair's tokens
             continue
         r.add(m.start(), m.end(), fact, value)
+    both = {fact for _, fact, _ in bare} == {"input_tokens", "output_tokens"}  # "输入三千左右，输出五百左右"
     for m, fact, value in bare:
         pair = "output_tokens" if fact == "input_tokens" else "input_tokens"
-        if any(f.fact == pair for f in r.found) and not any(f.fact == fact for f in r.found):
+        if (both or any(f.fact == pair for f in r.found)) and not any(f.fact == fact for f in r.found):
             r.add(m.start(), m.end(), fact, value)
 
 
