@@ -63,9 +63,9 @@ The package is one module per concern: ``numbers`` (numerals and units), ``money
 currency), ``modelindex`` and ``models`` (model names), ``cards`` (cards and tools), ``training``,
 ``usage`` (hours and days), ``load`` (context, concurrency, GPUs, memory), ``precision``,
 ``keywords`` (task, region, compliance, CUDA, priority), ``job`` (job size, peak load, people,
-engines — DESIGN §8), ``deadline`` (time limits and dates), ``negation`` (negations, contrasts, corrections, hedges), ``scope``
-(a reply read as the answer to one interview question), ``decide`` (one value per fact, conflicts,
-validation), ``read`` (the order extractors run in) and ``output`` (merge, JSON, describe).
+engines — DESIGN §8), ``deadline`` (time limits and dates), ``negation`` (negations, contrasts,
+corrections, hedges), ``scope`` (a reply read as the answer to one interview question), ``decide``
+(one value per fact, conflicts, validation), ``read`` (the order extractors run in) and ``output`` (merge, JSON, describe).
 
 Negations never give the positive: "outside China" / "我们不在国内" are outside mainland China,
 "no China compliance needed" is no compliance, "no custom kernels" needs no CUDA; a correction
