@@ -65,7 +65,8 @@ currency), ``modelindex`` and ``models`` (model names), ``cards`` (cards and too
 ``keywords`` (task, region, compliance, CUDA, priority), ``job`` (job size, peak load, people,
 engines — DESIGN §8), ``deadline`` (time limits and dates), ``negation`` (negations, contrasts,
 corrections, hedges), ``scope`` (a reply read as the answer to one interview question), ``decide``
-(one value per fact, conflicts, validation), ``read`` (the order extractors run in) and ``output`` (merge, JSON, describe).
+(one value per fact, conflicts, validation), ``read`` (the order extractors run in) and ``output``
+(merge, JSON, describe).
 
 Negations never give the positive: "outside China" / "我们不在国内" are outside mainland China,
 "no China compliance needed" is no compliance, "no custom kernels" needs no CUDA; a correction
