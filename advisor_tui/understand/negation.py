@@ -282,6 +282,7 @@ _PERSON_AT = _lazy(r"(?:人在|我在|我人在|身在|我们在|我们是|总�
                    r"|(?<![a-z])users are (?:mostly )?in"
                    r"|(?<![a-z])(?:(?:i'?m|i am|we'?re|we are|based)(?: (?:based|located))?|(?:i'?m |we'?re )?"
                    r"(?:studying|living|working|located|sitting)|company'?s(?: based)?|company is(?: based)?"
+                   r"|team is(?: based)?|team'?s(?: based)?"
                    r"|offices? (?:is |are )?|headquartered|hq) in(?: the)?)\s?$")
 _WHOSE = _lazy(r"(?:company|startup|firm|team|enterprise|bank|university|lab|client|customer)s?$")
 _ANYWHERE = _lazy(r"放哪都(?:无所谓|行|可以)|在哪都(?:无所谓|行|可以)|(?<![a-z])(?:anywhere is fine"
@@ -324,6 +325,12 @@ def _settle_place_and_final(r: _Reader) -> None:
 def settle_corrections_and_hedges(r: _Reader) -> None:
     """Before conflicts are counted: a correction keeps the later value, a hedge the largest."""
     _settle_place_and_final(r)
+    for mark in _CORRECTION.finditer(r.t):  # "we have 2 weeks, no wait, 10 days": the limit corrected
+        limit = [f for f in r.found if f.fact == "deadline" and f.end <= mark.start() < f.end + 30]
+        span = [f for f in r.found if f.fact == "days" and f.generic == "duration"
+                and mark.end() <= f.start < mark.end() + 20]
+        if limit and span:
+            span[0].fact, span[0].value = "deadline", float(span[0].value) * 24
     marks = [m.start() for m in _CORRECTION.finditer(r.t)]
     marks += [m.start() for m in re.finditer(r"不是", r.t)]
     by_fact: dict[str, list[_Finding]] = {}

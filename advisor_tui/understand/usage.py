@@ -47,9 +47,11 @@ _DAYS_IN_FRAME = _lazy(r"\s?(?:大概|大约|约|差不多)?\s?(?:用|跑|开|�
 # "even if it takes a week": how long the job may run, not how long the cards are rented
 _NOT_USAGE_BEFORE = _lazy(r"(?:even if(?: it)?|即使|哪怕|就算)[^,.;!?]{0,12}$")
 # "三年的客服录音", "40 hours of audio", "two years of logs": how much material, not how long to rent
-_DURATION_SKIP_AFTER = _lazy(r"\s?(?:of|的)\s?(?:[^\d,.;!?\s]{1,6}?\s?)?(?:audio|音频|录音|video|视频|recordings?"
+_DURATION_SKIP_AFTER = _lazy(r"\s?(?:(?:of|的)\s?(?:[^\d,.;!?\s]{1,6}?\s?)?)?(?:audio|音频|录音|video|视频|recordings?"
                              r"|speech|data|数据|语音|logs?|日志|记录|通话|calls?|archive|档案|历史)")
 # "这三年", "过去两年", "the last 3 years": a span of the past
+_MATERIAL_BEFORE = _lazy(r"(?:录音|音频|视频|语音|播客|录像|(?<![a-z])(?:audio|recordings?|footage|podcasts?|calls)(?![a-z]))"
+                         r"[^,.;!?\d]{0,8}$")
 _PAST_SPAN_BEFORE = _lazy(r"(?:这|过去|近|最近|以往|(?<![a-z])(?:the )?(?:past|last|previous))\s?$")
 _DAYS_OF = {"小时": 1 / 24, "钟头": 1 / 24, "hour": 1 / 24, "hr": 1 / 24, "天": 1, "日": 1,
             "day": 1, "周": 7, "星期": 7, "礼拜": 7, "week": 7, "个月": 30, "月": 30,
@@ -182,8 +184,9 @@ def _read_durations(r: _Reader) -> None:
         before = r.t[max(0, s - 3):s]
         if re.search(r"(?:每|每个|per |every |/)\s?$", before):
             continue
-        if _DURATION_SKIP_AFTER.match(r.t, e) or _PAST_SPAN_BEFORE.search(r.t, max(0, s - 9), s):
-            continue
+        if _DURATION_SKIP_AFTER.match(r.t, e) or _PAST_SPAN_BEFORE.search(r.t, max(0, s - 9), s) or (
+                _MATERIAL_BEFORE.search(r.t, max(0, s - 14), s) and re.match(r"小时|钟头|h", m.group("u"))):
+            continue  # "会议录音大概五千小时": hours of material, not of use
         ntext = m.group("n")
         if ntext == "半":
             n = 0.5
