@@ -50,7 +50,8 @@ _NOT_USAGE_BEFORE = _lazy(r"(?:even if(?: it)?|即使|哪怕|就算)[^,.;!?]{0,1
 _DURATION_SKIP_AFTER = _lazy(r"\s?(?:(?:of|的)\s?(?:[^\d,.;!?\s]{1,6}?\s?)?)?(?:audio|音频|录音|video|视频|recordings?"
                              r"|speech|data|数据|语音|logs?|日志|记录|通话|calls?|archive|档案|历史)")
 # "这三年", "过去两年", "the last 3 years": a span of the past
-_MATERIAL_BEFORE = _lazy(r"(?:录音|音频|视频|语音|播客|录像|(?<![a-z])(?:audio|recordings?|footage|podcasts?|calls)(?![a-z]))"
+_MATERIAL_BEFORE = _lazy(r"(?:录音|音频|视频|语音|播客|录像|(?<![a-z])(?:audio|recordings?|footage|podcasts?"
+                         r"|calls)(?![a-z]))"
                          r"[^,.;!?\d]{0,8}$")
 _PAST_SPAN_BEFORE = _lazy(r"(?:这|过去|近|最近|以往|(?<![a-z])(?:the )?(?:past|last|previous))\s?$")
 _DAYS_OF = {"小时": 1 / 24, "钟头": 1 / 24, "hour": 1 / 24, "hr": 1 / 24, "天": 1, "日": 1,
