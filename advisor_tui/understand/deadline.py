@@ -55,14 +55,14 @@ _WEEKDAYS = {"monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday":
              "星期日": 6, "星期天": 6}
 _BY_DAY = _lazy(r"(?<![a-z])(?:by|before|until|due|deadline\s?(?:is|是|:"
                 r"|为)?)\s?(?:(?P<next>next)\s|this\s)?(?P<d>monday|tuesday"
-                r"|wednesday|thursday|friday|saturday|sunday)(?![a-z])|(?:(?P<nz>下个?)|这个?"
+                r"|wednesday|thursday|friday|saturday|sunday)(?![a-z])|(?:(?P<nn>下下个?)|(?P<nz>下个?)|这个?"
                 r"|本)?(?P<z>周[一二三四五六日天]"
                 r"|星期[一二三四五六日天])"
                 r"\s?(?:之前|以前|前)")
 # a weekday named after a word for the deadline: "deadline 是下周一", "deadline moved: it was Friday,
 # now it's next Monday" (the correction keeps the last)
 _BY_DAY_SAID = _lazy(r"(?:deadline|ddl|截止(?:日期|时间)?|交付(?:日期|时间)?|due)\s?(?:is|是|为|:|在|moved\s?:?)?\s?"
-                     r"(?:(?P<nz>下个?)|这个?|本)?(?P<z>周[一二三四五六日天]|星期[一二三四五六日天])")
+                     r"(?:(?P<nn>下下个?)|(?P<nz>下个?)|这个?|本)?(?P<z>周[一二三四五六日天]|星期[一二三四五六日天])")
 _BY_DAY_LOOSE = _lazy(r"(?<![a-z])(?:it was|now it'?s|now|moved to|pushed (?:back )?to|changed to|改到|改成|推到)\s?"
                       r"(?:(?P<next>next)\s|this\s)?(?P<d>monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
                       r"(?![a-z])")
@@ -101,7 +101,9 @@ def _read_deadline(r: _Reader) -> None:
         if day is None:
             continue
         today = _today(r)
-        if g.get("next") or g.get("nz"):
+        if g.get("nn"):
+            days = 14 - today.weekday() + day  # "下下周一": the week after next
+        elif g.get("next") or g.get("nz"):
             days = 7 - today.weekday() + day  # that day of next week ("下周五", "next Friday")
         else:
             days = (day - today.weekday()) % 7 or 7

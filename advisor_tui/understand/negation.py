@@ -185,6 +185,8 @@ def read_continuations(r: _Reader) -> None:
         s, e = m.start("n"), m.end("n") + (len(m.group("k")) if m.group("k") else 0)
         if m.group("k") in ("m", "b") and not any(f.fact == "train_tokens" and f.end <= s for f in r.found):
             continue  # "maybe 7b": a size, read elsewhere
+        if _OWN_UNIT_AFTER.match(r.t, e):
+            continue  # "最多三四十个并发", "maybe 3 users": the number has its own fact's word
         if r.free(s, e):
             n = _number(m.group("n").replace(",", ""))  # "哦不对，是三千": Chinese numerals too
             k = m.group("k")
@@ -195,6 +197,8 @@ def read_continuations(r: _Reader) -> None:
             r.claim(r.numeric, s, e)
 
 
+_OWN_UNIT_AFTER = _lazy(r"\s?(?:个|位|路|张|块)?\s?(?:并发|人|用户|卡|显卡|(?<![a-z])(?:concurrent|users?|people"
+                        r"|requests?|gpus?|cards?)(?![a-z]))")
 _WEEKS = _lazy(r"周|星期|礼拜|(?<![a-z])weeks?(?![a-z])")
 _MONTHS = _lazy(r"月|(?<![a-z])months?(?![a-z])")
 _PER_MINUTE = _lazy(r"分钟|(?<![a-z])(?:minute|min|rpm)(?![a-z])")
