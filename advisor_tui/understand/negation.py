@@ -80,7 +80,7 @@ _CORRECTION = _lazy(r"不对|哦不|不,|更正一下|更正|改成|改为|改�
 _HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高峰|估计|最好|起码|至少|以内"
                r"|顶多|会到|能到|不行的话|实在不行|大不了|也能接受|" + _w(
     r"usually|typically|normally|mostly|sometimes|occasionally|up to|at most|at peak|peak"
-    r"|maybe|at times|possibly|perhaps|spikes?|tops|at least|ideally|preferably"))
+    r"|maybe|at times|possibly|perhaps|spikes?|tops|at least|ideally|preferably|stretch(?:es)? to"))
 _CONTINUE = _lazy(
     r"(?P<mark>哦不对?|不对|更正一下?|改成|改为|我是说|应该是|应该有|估计有|算了\s?(?:还是|就)?|最多|顶多|偶尔要?"
     r"|有时候?要?|会到|能到|实际上(?:也就)?"
@@ -88,7 +88,8 @@ _CONTINUE = _lazy(
     r"|其实(?:也就)?|不行的话|实在不行|大不了"
     r"|(?<![a-z])(?:no,? wait|wait,? no|no,? make it|realistically|more like|in practice"
     r"|make it|make that|actually|i mean|sometimes(?: up to)?|up to|at most|maybe|possibly|perhaps"
-    r"|(?:could|can|may|might|will|would)?\s?(?:spike|jump|go|climb|peak|rise|grow)s?(?: up)? (?:to|at)"
+    r"|(?:could|can|may|might|will|would)?\s?(?:spike|jump|go|climb|peak|rise|grow|stretch|push|extend)(?:e?s)?"
+    r"(?: up)? (?:to|at)"
     r")(?![a-z]))\s?,?\s?"
     # "不对 我问了下财务 是一万二": who was asked, then the value
     r"(?:[^\d,.;!?\n]{1,6}?(?:说|定了?)\s?|[^\d,.;!?\n]{1,12}?\s(?=是))?"
