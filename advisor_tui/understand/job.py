@@ -121,7 +121,8 @@ _IO_CHARS = _lazy(r"(?:输入|输出|回答|回复|每篇|(?<![a-z])(?:prompts?|
 # "~800 tokens in, 64 out", "3000 tokens in and 200 out each"
 _IO_PAIR = _lazy(
     r"(?<![\d.])(?P<i>\d{1,3}(?:,\d{3})+|\d++)\s?(?P<ik>k)?\s?(?:tokens?\s)?in(?:put)?(?![a-z])\s?"
-    r"(?:,|/|and|&)?\s?(?:~\s?|about\s|around\s|maybe\s|roughly\s|up to\s)?(?P<o>\d{1,3}(?:,\d{3})+|\d++)\s?(?P<ok>k)?\s?(?:tokens?\s)?"
+    r"(?:,|/|and|&)?\s?(?:~\s?|about\s|around\s|maybe\s|roughly\s|up to\s)?(?P<o>\d{1,3}(?:,\d{3})+"
+    r"|\d++)\s?(?P<ok>k)?\s?(?:tokens?\s)?"
     r"out(?:put)?(?![a-z])")
 _ME_AND = _lazy(rf"(?:(?<![a-z])me|我)\s?(?:and|plus|\+|和|加上?|跟)\s?(?:(?:maybe|about|around|~|大概|可能)\s?)?"
                  rf"(?P<n>{AR}|{CN}|{EN})\s?(?:个|位)?\s?(?:other\s)?(?:friends?|others|colleagues|coworkers|classmates"

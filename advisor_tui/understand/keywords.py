@@ -188,7 +188,7 @@ _BUYER = [
         r"startup|business|client)|enterprise procurement|(?:we'?re|we are) an? (?:[a-z0-9-]+ ){0,3}"
         r"(?:company|startup|firm|business|enterprise)|asking for a startup|enterprise customer"
         r"|(?:[0-9]+|two|three|four|five|small)[- ]person (?:startup|company)"
-        r"|company'?s (?:in|based)|our company is|(?:a|our) (?:[a-z-]+ ){0,2}(?:agency|studio)"
+        r"|company'?s (?:in|based)|our company is|(?:a|our) (?:[a-z0-9-]+ ){0,2}(?:agency|studio)"
         r"|listed company|startups?|state[- ]owned (?:enterprise|company)|soe|corporate"
         r"|(?:the )?company (?:pays|is paying|foots the bill)"
         r"|ltd|llc|gmbh|inc|plc|[a-z]+ ab(?= \()|procurement (?:note|team|department|dept|office)"
