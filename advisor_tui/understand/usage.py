@@ -62,15 +62,17 @@ _DAYS_OF = {"小时": 1 / 24, "钟头": 1 / 24, "hour": 1 / 24, "hr": 1 / 24, "�
 # office hours as a clock range: "9 to 6", "9:00-18:00", "早九晚六"; evenings: "七点到半夜十二点",
 # "from 7pm till midnight"
 _HOUR = r"\d{1,2}|[一二两三四五六七八九十]{1,3}"
-_CLOCK = _lazy(rf"(?<![\d.:])(?P<a>{_HOUR})(?::\d\d)?\s?(?P<ap>am|pm|点|o'?clock)?\s?(?:to|till|until|-|–|~|到|至)\s?"
-               rf"(?P<night>半夜|午夜|夜里|凌晨|晚上)?\s?(?:(?P<b>{_HOUR})(?::\d\d)?\s?(?P<bp>pm|am|点)?"
-               rf"|(?P<mid>midnight|午夜|零点))"
+_DAYPART = r"早上|上午|凌晨|中午|下午|晚上|夜里|半夜|午夜"
+_CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?(?<![\d.:])(?P<a>{_HOUR})(?::\d\d)?\s?(?P<ap>am|pm|点|o'?clock)?\s?"
+               rf"(?:to|till|until|-|–|~|到|至)\s?(?P<bd>{_DAYPART})?\s?(?:(?P<b>{_HOUR})(?::\d\d)?\s?(?P<bp>pm|am|点)?"
+               rf"|(?P<mid>midnight|零点))"
                r"(?![\d.:])(?!\s?(?:个|k|b|gb|g|张|人|tokens?|%|rps|users?|gpus?|cards?|days?|天|周|月|月份|号"
                r"|小时|钟头"
                r"|hours?|hrs?|h(?![a-z])))")
-_OFFICE = _lazy(r"office hours|business hours|work(?:ing)? hours|weekdays?|工作时间|上班|下班|工作日|晚上|夜里|"
-                r"(?<![a-z])(?:am|pm|evenings?|nights?|midnight)(?![a-z])|\d\s?点|点到")
-_EVENING = _lazy(r"下班|晚上|夜里|半夜|(?<![a-z])(?:evenings?|nights?|pm)(?![a-z])")
+_OFFICE = _lazy(r"office hours|business hours|work(?:ing)? hours|weekdays?|工作时间|上班|下班|工作日|晚上|夜里|凌晨|早上|"
+                r"上午|下午|(?<![a-z])(?:am|pm|evenings?|nights?|midnight)(?![a-z])|\d\s?点|点到")
+_EVENING = _lazy(r"下班|晚上|夜里|(?<![a-z])(?:evenings?|nights?)(?![a-z])")
+_LATE = ("下午", "晚上", "夜里")
 
 
 def _hour(text: str | None) -> int | None:
@@ -89,14 +91,21 @@ def _read_clock_range(r: _Reader) -> None:
         a, b = _hour(m.group("a")), 24 if m.group("mid") else _hour(m.group("b"))
         if a is None or b is None or a > 24 or b > 24:
             continue
-        evening = m.group("ap") == "pm" or (m.group("ap") != "am" and _EVENING.search(
-            r.t, max(0, m.start() - 12), m.end()) is not None)
-        if evening and a < 12:  # "七点到半夜十二点", "7pm till midnight": from seven in the evening
+        ad, bd, ap, bp = m.group("ad"), m.group("bd"), m.group("ap"), m.group("bp")
+        if bp == "pm" or bd in _LATE:
+            b += 12 if b < 12 else 0
+        if bd in ("半夜", "午夜") and b == 12:
+            b = 24  # "半夜十二点": midnight
+        late_a = ap == "pm" or ad in _LATE or (ad is None and ap != "am" and (
+            _EVENING.search(r.t, max(0, m.start() - 12), m.start()) or 12 < b >= a + 12))
+        if late_a and a < 12:  # "七点到半夜十二点", "7pm till midnight", "7 to 11pm": from the evening
             a += 12
-            b += 12 if b <= 12 and b + 12 > a else 0
-            hours = b - a if b > a else b + 24 - a
-        else:
-            hours = b - a if b > a else b + 12 - a  # "9 to 6": six in the evening
+            b += 12 if b <= 12 and b + 12 > a and bd is None and bp not in ("am", "pm") else 0
+        marked = any((ad, bd, ap in ("am", "pm"), bp in ("am", "pm"), m.group("mid")))
+        if b > a:
+            hours = b - a
+        else:  # "9 to 6": six in the evening; "10pm to 6am", "晚上十点到早上八点": overnight
+            hours = b + 24 - a if marked else b + 12 - a
         if 1 <= hours <= 16:
             r.add(m.start(), m.end(), "hours_per_day", float(hours))
             r.note(f"“{r.quote(m.start(), m.end())}”: {hours} hours a day",
