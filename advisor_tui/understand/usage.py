@@ -69,7 +69,8 @@ _CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?(?<![\d.:])(?P<a>{_HOUR})(?::\d\d)?\s?(?
                r"(?![\d.:])(?!\s?(?:个|k|b|gb|g|张|人|tokens?|%|rps|users?|gpus?|cards?|days?|天|周|月|月份|号"
                r"|小时|钟头"
                r"|hours?|hrs?|h(?![a-z])))")
-_OFFICE = _lazy(r"office hours|business hours|work(?:ing)? hours|weekdays?|工作时间|上班|下班|工作日|晚上|夜里|凌晨|早上|"
+_OFFICE = _lazy(r"office hours|business hours|work(?:ing)? hours|weekdays?|工作时间|上班|下班|工作日|晚上|夜里|"
+                r"凌晨|早上|"
                 r"上午|下午|(?<![a-z])(?:am|pm|evenings?|nights?|midnight)(?![a-z])|\d\s?点|点到")
 _EVENING = _lazy(r"下班|晚上|夜里|(?<![a-z])(?:evenings?|nights?)(?![a-z])")
 _LATE = ("下午", "晚上", "夜里")
