@@ -76,7 +76,8 @@ _CORRECTION = _lazy(r"不对|哦不|不,|更正一下|更正|改成|改为|改�
     r"|correction|rather|on second thought|never ?mind|switch(?:ing|ed)? (?:over )?to|change (?:it |that )?to"
     # a plan given up: "planned X but … going with Y instead"
     r"|(?:going|went|go|gone) with|settled on|decided on|opted for|(?:moved|changed) to"
-    r"|(?:was|were) (?:the|our) (?:plan|idea)|but no(?=,)|now it'?s|(?:only )?approved|moved to|pushed (?:back )?to"))
+    r"|(?:was|were) (?:the|our) (?:plan|idea)|but no(?=,)|now says?|but now|now it'?s|(?:only )?approved|moved to"
+    r"|pushed (?:back )?to"))
 _HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高峰|估计|最好|起码|至少|以内"
                r"|顶多|会到|能到|不行的话|实在不行|大不了|也能接受|" + _w(
     r"usually|typically|normally|mostly|sometimes|occasionally|up to|at most|at peak|peak"
@@ -97,7 +98,8 @@ _CONTINUE = _lazy(
     r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+(?!\d)|\d++(?:\.\d++)?"
     r"|[一二两三四五六七八九十百千万]{1,6}(?=\s?(?:$|[,.;!?]|吧|块|元|个|也|条|张))"
     r"|(?<![a-z])(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)(?![a-z]))"
-    r"\s?(?P<k>[kmb](?![a-z]))?\s?(?:个|路)?(?=\s?(?:$|[,.;!?]|个|路|吧|左右|也|at peak|tops|max|to be safe"
+    r"\s?(?P<k>[kmb](?![a-z]))?\s?(?:个|路)?(?=\s?(?:$|[,.;!?]|个|路|吧|小时|钟头|(?<![a-z])hours?(?![a-z])|左右"
+    r"|也|at peak|tops|max|to be safe"
     r"|just in case"
     r"|or so(?![a-z]))|\s(?:when|if|during|around|at|on|in|for|by)\s)")
 _KEY_NEAR = _lazy(r"(?P<c>并发|同时在线|(?<![a-z])concurrency(?![a-z]))|(?<![a-z])(?:qps|rps)(?![a-z])")
@@ -186,7 +188,7 @@ def read_continuations(r: _Reader) -> None:
         s, e = m.start("n"), m.end("n") + (len(m.group("k")) if m.group("k") else 0)
         if m.group("k") in ("m", "b") and not any(f.fact == "train_tokens" and f.end <= s for f in r.found):
             continue  # "maybe 7b": a size, read elsewhere
-        if _OWN_UNIT_AFTER.match(r.t, e):
+        if _OWN_UNIT_AFTER.match(r.t, e) or _HOURS_A_DAY.match(r.t, e):
             continue  # "最多三四十个并发", "maybe 3 users": the number has its own fact's word
         if r.free(s, e):
             n = _number(m.group("n").replace(",", ""))  # "哦不对，是三千": Chinese numerals too
@@ -200,6 +202,9 @@ def read_continuations(r: _Reader) -> None:
 
 _OWN_UNIT_AFTER = _lazy(r"\s?(?:个|位|路|张|块)?\s?(?:并发|人|用户|卡|显卡|(?<![a-z])(?:concurrent|users?|people"
                         r"|requests?|gpus?|cards?)(?![a-z]))")
+_HOURS_AFTER = _lazy(r"\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])hours?(?![a-z]))")
+_HOURS_A_DAY = _lazy(r"\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])hours?(?![a-z]))\s?(?:a|per|each|every|/|一|每)\s?"
+                     r"(?:day|天|日)|\s?(?:hours?|h)\s?daily")
 _WEEKS = _lazy(r"周|星期|礼拜|(?<![a-z])weeks?(?![a-z])")
 _MONTHS = _lazy(r"月|(?<![a-z])months?(?![a-z])")
 _PER_MINUTE = _lazy(r"分钟|(?<![a-z])(?:minute|min|rpm)(?![a-z])")
@@ -256,6 +261,8 @@ def place_continuations(r: _Reader) -> None:
                 r.found.append(_Finding(s, e, "context_tokens", int(n * 1024), 1.0, generic="continuation"))
             continue
         prev = max(before, key=lambda f: f.end)
+        if _HOURS_AFTER.match(r.t, e) and prev.fact != "hours_per_day":
+            continue  # "改成 12 小时" corrects hours, nothing else
         value: Any
         if prev.fact == "context_tokens":
             value = int(n * 1024) if k else int(n)
