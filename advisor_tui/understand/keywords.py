@@ -62,6 +62,9 @@ _REGION = [
                  r"|宁夏|中卫"
                  r"|庆阳|张家口|呼和浩特|昆明|南昌|沈阳|大连|哈尔滨|长春|石家庄|太原|兰州|南宁|海口"
                  # mainland-only GPU clouds, and a government client's machines
+                 r"|(?:华北|华东|华南|华中|西南|西北)\s?(?:[1-9](?![0-9])|区|机房|节点|地域|region)"
+                 r"|(?<![a-z])cn-(?:north|northwest|east|south|hangzhou|shanghai|beijing|shenzhen|zhangjiakou|huhehaote"
+                 r"|wulanchabu|chengdu|guangzhou|qingdao)"
                  r"|autodl|恒源云|矩池云|(?:省|市|县|区)(?:税务局|政府|公安厅|公安局|财政厅)|政务云"
                  r"|(?:数据)?不(?:能|可以|得)?出境|清华|北大|浙大|中科院|复旦|上交|交大"
                  r"|" + _w(
@@ -73,6 +76,8 @@ _REGION = [
                    r"|西雅图"
                    r"|慕尼黑|柏林|欧盟|迪拜|中东|大阪|阿联酋|沙特|里斯本|曼彻斯特|斯德哥尔摩|多伦多|温哥华|悉尼"
                    r"|墨尔本|洛杉矶"
+                   r"|台湾|台北|(?<![a-z])(?:us|eu|europe|asia|ap|me|sa|af|ca|australia|northamerica|southamerica)-"
+                   r"(?:east|west|north|south|central|northeast|southeast|southwest|northwest)\d?(?:-\d)?(?![a-z])"
                    r"|芝加哥|波士顿|阿姆斯特丹|都柏林|苏黎世|米兰|马德里|巴西|墨西哥|土耳其|俄罗斯|莫斯科|以色列"
                    r"|" + _w(
         r"overseas|abroad|outside china|international|usa|u\.s\.a?\.?|united states|america|europe"
