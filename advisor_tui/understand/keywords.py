@@ -244,11 +244,12 @@ _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部(?:用|使用|问答|
 _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:提供\s?)?(?:api\s?|接口\s?)?服务|c\s?端|终端用户|"
                 r"服务(?!器|商|费)(?:(?!内部|自己|员工|公司内)[^,，。;；]){0,8}?(?:用户|客户|玩家|消费者)|给用户用"
                 r"|公开上线|上架"
-                r"|面向(?:c端|C端|用户|客户|买家|顾客|消费者|玩家|公众|外部)|(?:app|小程序|网站|外部|终端)\s?用户"
+                r"|面向(?:终端)?(?:c端|C端|用户|客户|买家|顾客|消费者|玩家|公众|外部|访客|商户)|给(?:网站|官网)?访客|b\s?端客户|(?:app|小程序|网站|外部|终端)\s?用户"
                 r"|" + _w(
     r"public[- ]facing|open to the public|for the public|consumer[- ]facing|our users in china"
     r"|paying customers|to (?:our )?customers|customer[- ]facing|public beta|launch(?:ing)? publicly"
-    r"|publicly available|for end users|for (?:our )?custo?mers|production api for"
+    r"|publicly available|for end users|for (?:our )?custo?mers|for (?:our )?clients|production api for"
+    r"|open to (?:anyone|everyone|the internet)|(?:website|site) visitors"
     r"|to (?:our )?custo?mers|serv(?:e|ing) (?:给\s?)?(?:our )?custo?mers")
     + r"|给[^,，。;；]{0,10}(?:客户|用户)(?:用|试用|使用)|面向客户|公开发布|对外发布|对外提供|对外的|是对外"
     r"|对外开放|开放\s?api|serve\s?给\s?custo?mers|" + _w(r"customers? (?:hit|use|call|query|access)"
