@@ -122,7 +122,8 @@ _CUDA_FALSE = _lazy(
         r"no cuda|(?:doesn'?t|does not|don'?t|do not) (?:need|require) cuda|not cuda[- ]specific"
         r"|(?:doesn'?t|does not|don'?t|do not) (?:have to|need to) be (?:on )?nvidia|not necessarily (?:on )?nvidia"
         r"|nvidia (?:is )?not (?:required|necessary|needed)"
-        r"|vendor[- ]agnostic|any vendor|pure pytorch|plain pytorch|nothing custom|nothing cuda[- ]specific"
+        r"|vendor[- ]agnostic|any (?:gpu |hardware )?vendor|pure pytorch|plain pytorch|nothing custom"
+        r"|nothing cuda[- ]specific"
         r"|no custom kernels?|no need for nvidia(?: specifically)?|avoid nvidia|anything but nvidia")
     + r"|没(?:有)?用到\s?cuda|cuda\s?特有的?东西"
     # a vendor refused: "N 卡不考虑", "别给推英伟达", "只能上国产卡", "不一定非要英伟达"
@@ -139,7 +140,10 @@ _CUDA_TRUE = _lazy(
         r" cuda|flash[- _]?attn|flash[- _]?attention(?:[- ]?[23])?|tensorrt|trt[- ]llm|apex"
         r"|(?:real|full|whole) cuda stack|(?:our|own|custom) triton kernels?|custom kernels"))
 # another vendor refused: "别给 AMD 的卡", "no AMD" — CUDA it is
-_CUDA_BY_REFUSAL = _lazy(r"(?:别|不要|不能|不用|不考虑)(?:给我?)?\s?(?:推荐?|推|上|用)?\s?(?:amd|a\s?卡|rocm|昇腾"
+_CUDA_BY_REFUSAL = _lazy(r"(?:不考虑|不要|不用)\s?(?:英伟达|n\s?卡|nvidia)以外|(?:英伟达|n\s?卡"
+                         r"|nvidia)以外的?\s?(?:卡)?\s?"
+                         r"(?:不考虑|不要|不行)|(?:别|不要|不能|不用|不考虑)(?:给我?)?\s?(?:推荐?|推|上"
+                         r"|用)?\s?(?:amd|a\s?卡|rocm|昇腾"
                          r"|国产卡)"
                          r"(?:的)?\s?(?:卡|显卡)?|" + _w(r"no amd|not amd|avoid amd|no rocm"))
 _LEARN_CUDA = _lazy(r"学(?:习)?[^,.;!?\n]{0,12}?cuda|cuda\s?(?:编程|入门)|" + _w(
@@ -244,7 +248,8 @@ _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部(?:用|使用|问答|
 _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:提供\s?)?(?:api\s?|接口\s?)?服务|c\s?端|终端用户|"
                 r"服务(?!器|商|费)(?:(?!内部|自己|员工|公司内)[^,，。;；]){0,8}?(?:用户|客户|玩家|消费者)|给用户用"
                 r"|公开上线|上架"
-                r"|面向(?:终端)?(?:c端|C端|用户|客户|买家|顾客|消费者|玩家|公众|外部|访客|商户)|给(?:网站|官网)?访客|b\s?端客户|(?:app|小程序|网站|外部|终端)\s?用户"
+                r"|面向(?:终端)?(?:c端|C端|用户|客户|买家|顾客|消费者|玩家|公众|外部|访客|商户)|给(?:网站"
+                r"|官网)?访客|b\s?端客户|(?:app|小程序|网站|外部|终端)\s?用户"
                 r"|" + _w(
     r"public[- ]facing|open to the public|for the public|consumer[- ]facing|our users in china"
     r"|paying customers|to (?:our )?customers|customer[- ]facing|public beta|launch(?:ing)? publicly"
