@@ -30,10 +30,13 @@ _CUE_BEFORE = _lazy(
 # a number said right after another quantity's word is that quantity, not money: "峰值并发两百上下",
 # "输出三百左右", "QPS 大概 200"
 _NOT_MONEY_BEFORE = _lazy(
-    r"(?:并发(?:量|数|用户|请求)?|同时在线|同时|输入|输出|回复|回答|上下文|峰值|高峰|人数|用户数|qps|rps|tps|"
+    r"(?:并发(?:量|数|用户|请求)?|同时在线|同时|输入|输出|回复|回答|上下文|峰值|高峰|人数|用户数|qps|rps|tps|日活|月活"
+    r"|用户量|访问量|调用量|请求量|dau|mau|"
     r"(?<![a-z])(?:concurrency|concurrent|prompts?|inputs?|outputs?|replies|context|ctx|peak|users?"
     r"|requests?)(?![a-z]))\s?(?:是|为|:|=|of|is|大概|大约|约|差不多|估计|在|能到|会有|有|about|around"
     r"|roughly|maybe|~|\s){0,4}$")
+_COUNTED_AFTER = _lazy(r"\s?(?:左右|上下|以内|以下|多)\s?的?\s?(?:用户|人|客户|请求|并发|次|张|条|个|token|"
+                       r"(?<![a-z])(?:qps|rps|users?|requests?|people|tokens?|calls?)(?![a-z]))")
 _MONEY_CUE = _lazy(r"预算|budget|spend|afford|花|价格|价位|租金|费用|月租|时租|日租|周租|包月|pay|付|出得起")
 _LIMIT_ONLY_BELOW = 100  # a bare limiter with a smaller number is a count, not money
 _GAP = _lazy(r"[\s的:]{0,3}")
@@ -94,8 +97,8 @@ def _read_money(r: _Reader) -> None:
         if not has_cur and re.match(r"[a-z]", r.t[e:e + 1]) and not _PERIOD_AFTER.match(r.t, e):
             continue  # "8 people", but not "500 a month"
         lo, before = r.window_before(s)
-        if not has_cur and _NOT_MONEY_BEFORE.search(before):
-            continue
+        if not has_cur and (_NOT_MONEY_BEFORE.search(before) or _COUNTED_AFTER.match(r.t, e)):
+            continue  # "日活五千左右", "一千五左右的用户", "三百左右的 QPS": counts, not money
         cue = _CUE_BEFORE.search(before)
         period_after = _PERIOD_AFTER.match(r.t, e)
         if period_after and "," in period_after.group(0) and not (has_cur or cue):

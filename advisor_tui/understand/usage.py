@@ -53,6 +53,9 @@ _DURATION_SKIP_AFTER = _lazy(r"\s?(?:(?:of|的)\s?(?:[^\d,.;!?\s]{1,6}?\s?)?)?(?
 _MATERIAL_BEFORE = _lazy(r"(?:录音|音频|视频|语音|播客|录像|(?<![a-z])(?:audio|recordings?|footage|podcasts?"
                          r"|calls)(?![a-z]))"
                          r"[^,.;!?\d]{0,8}$")
+# "一个月大概十来万次请求": the month frames a count
+_RATE_AFTER = _lazy(r"[^,.;!?\d]{0,6}?(?:\d|[一二两三四五六七八九十百千万])[^,.;!?]{0,8}?(?:次|请求|调用|张|条|token|"
+                    r"(?<![a-z])(?:requests?|calls?|images?|tokens?)(?![a-z]))")
 _PAST_SPAN_BEFORE = _lazy(r"(?:这|过去|近|最近|以往|(?<![a-z])(?:the )?(?:past|last|previous))\s?$")
 _DAYS_OF = {"小时": 1 / 24, "钟头": 1 / 24, "hour": 1 / 24, "hr": 1 / 24, "天": 1, "日": 1,
             "day": 1, "周": 7, "星期": 7, "礼拜": 7, "week": 7, "个月": 30, "月": 30,
@@ -228,7 +231,7 @@ def _read_durations(r: _Reader) -> None:
             # "a day" / "1000 张一天" / "3000 一个月" are rates; only a lone "一个月" (after a
             # comma or at the start) says how long
             if ntext in ("a", "an") or re.search(r"[^\s,;:(\[]\s?$", r.t[max(0, s - 2):s]) or \
-                    re.match(r"\s?(?:预算|budget|\d|[$¥₮])", r.t[e:e + 4]):
+                    re.match(r"\s?(?:预算|budget|\d|[$¥₮])", r.t[e:e + 4]) or _RATE_AFTER.match(r.t, e):
                 continue
         if unit_key in ("小时", "钟头", "hour"):
             if not m.group("pre"):
