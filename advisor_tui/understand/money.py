@@ -51,7 +51,9 @@ _PERIOD_AFTER = _lazy(
     r"(?:(?:/\s?|每\s?|一\s?|per |a |an |each |every )(?:个\s?)?(?P<u>" + _PERIOD_WORD + r")"
     r"(?![a-z])|(?P<adv>monthly|hourly|daily|weekly|in total|total|overall|包月|月付|按月|按小时"
     r"|按天|按周|总共|总计|一共|one-off|one off|one-time|one time|lump sum|一次性"
-    r"|for the whole project|for the project|整个项目|for the whole thing|for everything|all in))")
+    r"|for the whole project|for the project|整个项目|for the whole thing|for everything|all in"
+    r"|over the whole project|over the project|for the entire project|over the entire project|for the whole job"
+    r"|for the job))")
 _PERIOD_BEFORE = _lazy(
     r"(?:(?:每个?|一个?|/|per |a |每一)\s?(?P<u>小时|钟头|天|日|周|星期|礼拜|月|年|hours?|days?"
     r"|weeks?|months?)|(?P<adv>月预算|月租|月均|月费|包月|时租|日租|周租|月付|monthly|hourly|daily"

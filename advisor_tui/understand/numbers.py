@@ -157,6 +157,8 @@ _PERIOD = {"小时": "hour", "钟头": "hour", "时": "hour", "h": "hour", "hr":
            "总预算": "total", "总": "total", "one-off": "total", "one off": "total",
            "one-time": "total", "one time": "total", "lump sum": "total", "一次性": "total",
            "for the whole project": "total", "for the project": "total", "整个项目": "total",
+           "over the whole project": "total", "over the project": "total", "for the entire project": "total",
+           "over the entire project": "total", "for the whole job": "total", "for the job": "total",
            "for the whole thing": "total", "for everything": "total", "all in": "total",
            "per month": "month", "per hour": "hour",
            "a month": "month", "每月": "month", "每小时": "hour", "每天": "day", "每周": "week"}
