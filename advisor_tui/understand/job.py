@@ -167,6 +167,7 @@ _KEYED = _lazy(
     r"(?<![a-z])(?P<key>tokens?\s?(?:/|per)\s?(?:sample|example|row)|samples|examples|epochs?|样本数|样本量|轮数)"
     r"(?![a-z])\s?(?:(?:is|are|是|为|有|:|=|大概|大约|约|about|around|roughly|~)\s?){0,2}"
     rf"(?<![\d.])(?P<n>{AR}|{CN})\s?(?P<k>k(?![a-z])|w|万|千)?(?!\s?(?:%|gb|g(?![a-z])|张|卡))")
+_CTX_BEFORE = _lazy(r"(?:上下文|(?<![a-z])(?:context|ctx)(?![a-z]))[^\d,.;!?]{0,6}$")
 _VAGUE_ROWS = _lazy(r"几\s?(?:十万|百万|十|百|千|万)\s?(?:条|个样本|个例子|(?<![a-z])(?:samples|examples"
                     r"|rows)(?![a-z]))")
 _COUNT_BEFORE = _lazy(r"(?:\d|[一二两三四五六七八九十百千万]|(?<=\d)[kmw])\s?$")
@@ -242,6 +243,8 @@ def _read_size(r: _Reader) -> None:
         if not r.free(m.start(), m.end()):
             continue
         scale = m.group("k") or m.group("k2") or m.group("k3")
+        if _CTX_BEFORE.search(r.t, max(0, m.start() - 10), m.start()):
+            continue  # "ctx 大约 3 万 token": a context length
         if scale == "k":
             continue  # "1k tokens" is a length, not a data set
         word = (m.group("en") or "").strip()

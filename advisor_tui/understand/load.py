@@ -25,6 +25,8 @@ _CONTEXT = [
     _lazy(rf"(?:{_CTX_WORD})\s?(?:是|为|要|需要|大概|约|到|至少|最多|长度)?\s?(?P<cn>{CN})\s?(?P<ck>k(?![a-z]))?\s?"
                r"(?:个)?\s?(?:tokens?|toks?)?(?!\s?(?:个|张|块|元|天|小时))"),
     _lazy(rf"{_TOKNUM}\s?(?:左右|上下)?\s?(?:的\s?)?(?:{_CTX_WORD})"),
+    # "上下文大约 3 万 token": ten-thousands
+    _lazy(rf"(?:{_CTX_WORD})[^\d,.;!?\n]{{0,6}}?(?<![\d.])(?P<wn>\d{{1,3}}(?:\.\d)?)\s?万\s?(?:个)?\s?(?:tokens?|toks?)?"),
     _lazy(r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k|m)?\s?(?:tokens?|toks?)(?![a-z])"
                r"(?!\s?(?:/|每|per)\s?(?:s|秒|sec|second))"),
     _lazy(r"(?<![a-z0-9.$¥₮])(?P<n>1|2|4|8|16|32|64|128|256|512)\s?(?P<k>k)(?![a-z0-9])"
@@ -117,7 +119,9 @@ def _read_context(r: _Reader, *, bare: bool = False) -> None:
                 continue
             groups = m.groupdict()
             try:
-                if groups.get("cn"):
+                if groups.get("wn"):
+                    value = parse_tokens("context", int(float(groups["wn"]) * 10_000))
+                elif groups.get("cn"):
                     number = r.num(groups["cn"])
                     if number is None:
                         continue
