@@ -39,7 +39,8 @@ _SAMPLE_TAIL = _lazy(r"\s?[,×x*@]?\s?(?:(?:of|with|at|averaging|avg\.?|average|
                      r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?"
                      r"|toks?)(?![a-z])"
                      r"(?:\s?(?:each|apiece|per (?:sample|example|row)|左右)(?![a-z]))?")
-_PER_SAMPLE = _lazy(rf"(?:每条|每个样本|平均每条)(?:样本|数据|对话)?\s?(?:大概|大约|约|平均|差不多|~)?\s?"
+_PER_SAMPLE = _lazy(rf"(?:每条|每个样本|平均每条|单条|单个样本|每一条)(?:样本|数据|对话)?\s?(?:大概|大约|约|平均"
+                    rf"|差不多|~)?\s?"
                     rf"(?<![\d.])(?P<n>\d++(?:\.\d++)?|{CN})\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)(?:\s?左右)?"
                     r"|(?:of\s)?(?:about\s|around\s)?(?<![\d.])(?P<n2>\d++(?:\.\d++)?)\s?(?P<k2>k)?\s?"
                     r"tokens?\s(?:each|per "
