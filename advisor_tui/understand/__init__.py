@@ -41,7 +41,11 @@ How it reads, and the decisions it makes (each stated back to the person as a no
 * Precision: "Q4" / q4_k_m → q4_k_m, "Q8" → q8_0, AWQ / GPTQ / "4bit" / "4 位" → int4, "8bit" →
   int8, "半精度" → fp16; a generic "4-bit" gives way to a specific 4-bit format named with it, and
   under QLoRA it is left to QLoRA's NF4. Near "KV cache" a precision is the KV cache's.
-* A range ("一两个小时", "两三千", "3-4 张卡") is read as its upper end, with a note. A price next to
+* Spoken Chinese numbers are rewritten in place before reading: 十来个 / 两万来张 / 万把块 / 小两万 →
+  the round number, 个把月 → 一个月, 仨 → 三, 十几 → 十九 (the top of the range); a numeral after 几
+  ("几千条") is vague and asked about. A number said after another quantity's word (并发, 输出, QPS,
+  peak) or before a unit of time, people, tokens or requests is never money.
+* A range ("一两个小时", "两三千", "3-4 张卡", "five or six") is read as its upper end, with a note. A price next to
   a card ("A100 一小时 10 块太贵了") is asked about, not taken as the budget.
 * A wish with no date ("ASAP", "尽快") is a deadline asked about, not a speed priority. Where a
   person, company or university is ("PhD student in Munich", "a Japanese company", "人在上海") is
@@ -58,10 +62,11 @@ use): it is used by ``gpu-advisor recommend --say`` and imported when the TUI st
 The package is one module per concern: ``numbers`` (numerals and units), ``money`` (budgets and
 currency), ``modelindex`` and ``models`` (model names), ``cards`` (cards and tools), ``training``,
 ``usage`` (hours and days), ``load`` (context, concurrency, GPUs, memory), ``precision``,
-``keywords`` (task, region, compliance, CUDA, priority), ``job`` (deadline, job size, peak load,
-people, engines — DESIGN §8), ``negation`` (negations, contrasts, corrections, hedges), ``scope``
-(a reply read as the answer to one interview question), ``decide`` (one value per fact, conflicts,
-validation), ``read`` (the order extractors run in) and ``output`` (merge, JSON, describe).
+``keywords`` (task, region, compliance, CUDA, priority), ``job`` (job size, peak load, people,
+engines — DESIGN §8), ``deadline`` (time limits and dates), ``negation`` (negations, contrasts,
+corrections, hedges), ``scope`` (a reply read as the answer to one interview question), ``decide``
+(one value per fact, conflicts, validation), ``read`` (the order extractors run in) and ``output``
+(merge, JSON, describe).
 
 Negations never give the positive: "outside China" / "我们不在国内" are outside mainland China,
 "no China compliance needed" is no compliance, "no custom kernels" needs no CUDA; a correction

@@ -30,6 +30,14 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
     if not tasks:
         _implied_inference(r, chosen)
         return
+    # "主要是 image gen，偶尔也想 try 一下视频": a side wish gives way to the main use
+    side = [f for f in tasks if _SIDE_WISH.search(r.t, max(0, f.start - 14), f.start)]
+    main = {f.value for f in tasks if f not in side}
+    if side and main and len({f.value for f in tasks}) > 1:
+        for f in side:
+            if f.value not in main and f.generic not in ("qlora", "lora", "full-finetune", "pretrain"):
+                f.fact = "_task_dropped"
+        tasks = [f for f in tasks if f.fact == "task"]
     from_model = [f for f in tasks if f.generic == "model-kind"]
     by = {g: [f for f in tasks if f.generic == g] for g in
           ("qlora", "lora", "full-finetune", "pretrain", "finetune", "train", "inference",
@@ -156,6 +164,9 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
         f.fact = "_task_dropped"
 
 
+_SIDE_WISH = re.compile(r"(?:偶尔|有时|以后|将来|顺便)(?:也)?(?:想|会|要)?[^,.;!?]{0,8}$|(?<![a-z])(?:occasionally"
+                        r"|maybe later"
+                        r"|later on|eventually|someday)(?![a-z])[^,.;!?]{0,12}$")
 _OCCASIONAL = re.compile(r"偶尔|有时|(?<![a-z])(?:occasionally|sometimes|now and then)\s?$|偶尔\s?$")
 _LEARNER = re.compile(r"学生|本科生|大学生|(?:grad |phd |undergrad(?:uate)? )?students?")
 _RUN_VERB = re.compile(r"跑|运行|部署|(?<![a-z])(?:run|running|serve|serving|deploy)(?![a-z])")
@@ -271,6 +282,17 @@ def join_family_and_size(r: _Reader, chosen: dict[str, _Finding]) -> None:
         if u.kind != "model" or not u.candidates or re.search(r"\d\s?[bB](?![a-zA-Z])", u.text):
             continue
         family = re.sub(r"[\s_]+", "-", u.text.strip().lower()).replace("蒸馏", "distill")
+        # "one of the Llamas - the 3.1 70B": a version said with the size names the model
+        ver = re.search(r"(?<![\d.])(\d{1,2}(?:\.\d)?)\s?$", r.t[max(0, size.start - 6):size.start])
+        named = [f"{fam}-{ver.group(1)}-{size.value:g}b" for fam in (family, family.removesuffix("s"))] if ver else []
+        named = [c for c in named if c in r.kb.models_by_id]
+        if named:
+            chosen["model"] = _Finding(min(u.start, size.start), max(u.end, size.end), "model", named[0], 0.8)
+            del chosen["params_b"]
+            r.unresolved.remove(u)
+            r.note(f"“{u.text}” with “{r.quote(size.start, size.end)}”: {r.kb.models_by_id[named[0]].name}",
+                   f"“{u.text}”加“{r.quote(size.start, size.end)}”：{r.kb.models_by_id[named[0]].name}")
+            return
         # the family's own line only: "Qwen3" + 30B is qwen3-30b-a3b, "deepseek" + 32B is not a distill
         same = [c for c in u.candidates if (m := r.kb.models_by_id.get(c)) is not None
                 and abs(m.params_b - size.value) <= 0.1 * size.value

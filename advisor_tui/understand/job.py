@@ -14,80 +14,33 @@ Read before durations, money and context, so that "两周内上线" is a deadlin
 
 from __future__ import annotations
 
-import datetime as dt
 import re
 
-from advisor_tui.understand.numbers import AR, CN, EN, NUM, _w
+from advisor_tui.understand.deadline import read_deadlines
+from advisor_tui.understand.numbers import AR, CN, EN, _w
 from advisor_tui.understand.patterns import _lazy
-from advisor_tui.understand.reader import _Finding, _Reader
+from advisor_tui.understand.reader import _SCALE, _Finding, _n, _Reader
 from knowledge.errors import InputError
 from rules.facts import parse_count, parse_tokens
 
-_HOURS_OF = {"小时": 1, "钟头": 1, "hour": 1, "hr": 1, "h": 1, "天": 24, "日": 24, "day": 24, "周": 168,
-             "星期": 168, "礼拜": 168, "week": 168, "个月": 720, "月": 720, "month": 720}
-_UNIT = (r"(?P<u>小时|钟头|天|日|周|星期|礼拜|个月|月|(?<![a-z])(?:hours?|hrs?|days?|weeks?|months?)"
-         r"(?![a-z])|(?<=\d)h(?![a-z]))")
-_DEADLINE = [
-    # "两周内上线", "三天内训练完", "一个月内交付"
-    _lazy(rf"(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:内|之内|以内)\s?(?:要|必须|得|需要)?\s?"
-          r"(?:(?:把|用)[^,;!?\n]{1,30}?)?(?:上线|交付|交(?![流互通])|完成|训练完|跑完|做完|出结果|搞定|训完|结束|finish|done"
-          r"|(?:搞|弄|转|处理|算|渲染|生成|写)完)"),
-    # "need it in 10 days max", "want it done within a week"
-    _lazy(rf"(?<![a-z])(?:need|want|have|get)\s(?:it|this|them|the (?:job"
-          rf"|run|model|results?)|results?)\s(?:done\s|ready\s|finished\s|trained\s)?"
-          rf"(?:in|within)\s(?:about\s|around\s)?(?P<n>{NUM}|an?)\s?{_UNIT}"),
-    # "a week is the hard limit": the limit said to be final (negation.py keeps it over a wish)
-    _lazy(rf"(?<![a-z])(?<![\d$¥] )(?:(?P<n>{NUM})|an?)\s?{_UNIT}\s(?:is|as)\s(?:the\s|our\s)?(?:hard|absolute)\s"
-          r"(?:limit|deadline)"),
-    # "a hard limit of 36 hours", "在 72 小时内"
-    _lazy(rf"(?<![a-z])(?:hard )?(?:limit|deadline|cutoff) of\s(?P<n>{NUM})\s?{_UNIT}"),
-    _lazy(rf"在\s?(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:内|之内|以内)"),
-    # a training job and the time there is: "we have 10 days", "只有 10 天"
-    _lazy(rf"(?<![a-z])(?:we (?:only )?have|we'?ve got|i (?:only )?have|只有|还有)\s?(?:about\s)?(?P<n>{NUM}|一)\s?"
-          rf"(?:个)?\s?{_UNIT}(?!\s?(?:of|的))"),
-    # "最晚三天后要出结果"
-    _lazy(rf"(?:最晚|最迟|最多)\s?(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:后|之后|以后|内)?\s?"
-          r"(?:要|必须|得|需要)?\s?(?:上线|交付|完成|训练完|跑完|做完|出结果|搞定|训完|结束)"),
-    # "must finish in 5 days", "needs to be done in 2 weeks"
-    _lazy(rf"(?<![a-z])(?:finish(?:ed)?|done|ready|trained|complete[d]?|over)\s(?:in|within)\s"
-          rf"(?:about\s|around\s)?(?P<n>{NUM})\s?{_UNIT}"),
-    _lazy(rf"(?<![a-z])(?:within|in under|in less than)\s(?:an?\s(?=(?:hour|day|week|month)))?"
-          rf"(?P<n>{NUM})?\s?{_UNIT}"),
-    # "a two-week window", "five days, tops, to finish the runs"
-    _lazy(rf"(?<![a-z])(?:an?\s)?(?P<n>{NUM})[\s-]?{_UNIT}\s(?:window|timeframe|time frame|turnaround)(?![a-z])"),
-    _lazy(rf"(?<![a-z$¥])(?P<n>{NUM})\s?{_UNIT}\s?,?\s?(?:(?:tops|max|at most|or less),?\s)?to\s(?:finish"
-          r"|complete|get (?:it|this|them|everything) done|wrap (?:it |this )?up|train|do it)(?![a-z])"),
-    _lazy(rf"(?:deadline|时限|期限|工期|ddl)\s?(?:is|of|是|为|:)?\s?(?:about |大概)?(?P<n>{NUM})\s?{_UNIT}"),
-    _lazy(rf"(?:上线|交付|完成|训练完|跑完|finish(?:ed)?|done|ready|trained)\s?(?:要|in|within)?\s?"
-          rf"(?P<n>{AR}|{CN})\s?{_UNIT}\s?(?:内|之内|以内)"),
-]
-_WEEKDAYS = {"monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4, "saturday": 5,
-             "sunday": 6, "周一": 0, "周二": 1, "周三": 2, "周四": 3, "周五": 4, "周六": 5, "周日": 6,
-             "周天": 6, "星期一": 0, "星期二": 1, "星期三": 2, "星期四": 3, "星期五": 4, "星期六": 5,
-             "星期日": 6, "星期天": 6}
-_BY_DAY = _lazy(r"(?<![a-z])(?:by|before|until|due|deadline\s?(?:is|是|:"
-                r"|为)?)\s?(?:(?P<next>next)\s|this\s)?(?P<d>monday|tuesday"
-                r"|wednesday|thursday|friday|saturday|sunday)(?![a-z])|(?:(?P<nz>下个?)|这个?|本)?(?P<z>周[一二三四五六日天]|星期[一二三四五六日天])"
-                r"\s?(?:之前|以前|前)")
-_BY_REL = _lazy(r"(?<![a-z])(?:by|before|until|due|ready for)\s(?:the\s|this\s)?(?P<w>weekend|tomorrow"
-                r"|end of (?:the\s)?month|month[- ]end)(?![a-z])"
-                r"|(?:这个?|本)?(?P<w2>周末|明天|后天|月底)\s?(?:之前|以前|前)")
 _SAMPLES = _lazy(rf"(?P<n>{AR}|{CN})(?:来|多|几)?\s?(?P<k>k|w|万|千|亿"
                  rf"|m)?\s?(?:(?:个|条)\s?(?:训练)?(?:样本|数据|对话|问答对?)"
                  r"|(?:个|条)?\s?(?:训练)?样本|(?:个|条)\s?(?:training\s)?(?:samples|examples|rows|conversations)"
                  r"(?![a-z]))"
                  r"|(?:数据集|数据量|样本数?|训练集|(?:训练|sft\s?|微调)?数据)\s?(?:有|是|为|:)?\s?(?:大概|约)?\s?"
                  rf"(?P<n2>{AR}|{CN})\s?(?P<k2>k|w|万|千|亿|m)?\s?(?:条|个)"
-                 rf"|(?<![a-z0-9.])(?P<n3>{AR})\s?(?P<k3>k|m|w|万|千)?\s?(?:training\s)?(?:samples|examples|rows"
+                 rf"|(?<![a-z0-9.])(?P<n3>{AR}|{EN})\s?(?P<k3>k|m|w|万|千)?\s?(?:training\s)?(?:samples|examples|rows"
                  r"|conversations)(?![a-z])")
 # a sample's length said right after the count: "50000 samples of 512 tokens", "5 万条，每条 1k token"
 _SAMPLE_TAIL = _lazy(r"\s?[,×x*@]?\s?(?:(?:of|with|at|averaging|avg\.?|average|on average|each(?: of)?|每条|平均每条"
                      r"|平均)"
                      r"\s?)?"
                      r"(?:(?:about|around|roughly|approximately|approx\.?|~|≈|大概|大约|约)\s?)?"
-                     r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])"
+                     r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?"
+                     r"|toks?)(?![a-z])"
                      r"(?:\s?(?:each|apiece|per (?:sample|example|row)|左右)(?![a-z]))?")
-_PER_SAMPLE = _lazy(rf"(?:每条|每个样本|平均每条)(?:样本|数据|对话)?\s?(?:大概|大约|约|平均|差不多|~)?\s?"
+_PER_SAMPLE = _lazy(rf"(?:每条|每个样本|平均每条|单条|单个样本|每一条)(?:样本|数据|对话)?\s?(?:大概|大约|约|平均"
+                    rf"|差不多|~)?\s?"
                     rf"(?<![\d.])(?P<n>\d++(?:\.\d++)?|{CN})\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)(?:\s?左右)?"
                     r"|(?:of\s)?(?:about\s|around\s)?(?<![\d.])(?P<n2>\d++(?:\.\d++)?)\s?(?P<k2>k)?\s?"
                     r"tokens?\s(?:each|per "
@@ -98,7 +51,7 @@ _PER_SAMPLE = _lazy(rf"(?:每条|每个样本|平均每条)(?:样本|数据|对�
 _AVERAGE_TOKENS = _lazy(rf"(?:平均|一般|(?<![a-z])(?:avg\.?|average|averaging|on average)(?![a-z]))\s?(?:每条)?\s?"
                         rf"(?:(?:大概|大约|约|about|around|~)\s?)?(?<![\d.])(?P<n>\d++(?:\.\d++)?|{CN})\s?"
                         r"(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])")
-_EPOCHS = _lazy(rf"(?P<n>{AR}|{CN}|(?<![a-z])one|two|three|four|five|single|a single)\s?(?:个)?\s?"
+_EPOCHS = _lazy(rf"(?P<n>{AR}|{CN}|一(?=\s?个)|(?<![a-z])one|two|three|four|five|single|a single)\s?(?:个)?\s?"
                 r"(?:epochs?|轮)(?![a-z])"
                 rf"|(?<![a-z])epochs?\s?(?:先定|先设|先按|设为|设成|设|定为|定|=|:|是|为|of)\s?(?P<n3>{AR}|{CN})"
                 rf"|(?:跑|训练?)\s?(?P<n2>{AR}|{CN})\s?(?:个)?\s?(?:轮|遍)")
@@ -107,7 +60,9 @@ _TRAIN_TOKENS = _lazy(
     r"|(?:训练数据|数据|语料)\s?(?:有|是|共|大概)?\s?(?P<n2>\d+(?:\.\d+)?|[一二两三四五六七八九十百千]+)\s?"
     r"(?P<k2>千万|百万|万亿|万|亿|m|b|k)\s?(?:个)?\s?(?:tokens?|toks?)"
     # "三亿 token", "half a billion tokens", "500 million tokens"
-    r"|(?P<cn>[一二两三四五六七八九十百千]{1,4}(?:千万|百万|万亿|万|亿))\s?(?:个)?\s?(?:tokens?|toks?)"
+    r"|(?P<cn>[一二两三四五六七八九十百千]{1,4}(?:千万|百万|万亿|万|亿)(?:[一二两三四五六七八九十百千]{1,4}(?:千万"
+    r"|百万|万)?)?)"
+    r"\s?(?:个)?\s?(?:tokens?|toks?)"
     rf"|(?<![a-z0-9.])(?P<en>{AR}|{EN}|half an?|an?)\s(?P<k3>million|billion|trillion)\s(?:tokens?|toks?)(?![a-z])")
 _GPU_HOURS = _lazy(r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?:个)?\s?(?:[a-z]?\d{2,4}[a-z]?|gpu|卡)\s?[- ]?"
                    r"(?:hours?|hrs?|小时|卡时|机时)(?![a-z])"
@@ -121,7 +76,8 @@ _RPS = _lazy(
     rf"(?:(?:{_HEDGE_WORDS})\s?){{0,2}}"
     rf"(?<![\d.])(?P<n>{_RATE_NUM}|{CN})\s?(?:个|次)?\s?(?:请求|调用|次|(?<![a-z])(?:requests?|reqs?|calls?"
     r"|queries)(?![a-z]))"
-    rf"|(?<![\d.])(?P<n2>{_RATE_NUM})\s?(?:requests?|reqs?|calls?|queries)\s?(?:a|per|/|an|every)\s?"
+    rf"|(?<![\d.])(?P<n2>{_RATE_NUM}|(?<![a-z])(?:{EN}|a dozen|dozen))\s?(?P<k2>k(?![a-z]))?\s?"
+    r"(?:requests?|reqs?|calls?|queries)\s?(?:a|per|/|an|every)\s?"
     r"(?P<per2>second|sec|s|minute|min|hour)(?![a-z])"
     r"|(?<![\d.])(?P<n4>\d++(?:\.\d++)?)\s?(?:个|次)?\s?(?:请求|调用)\s?(?:/|每)\s?(?P<per4>秒钟?|分钟|小时)"
     r"|(?<![a-z0-9.])(?<![\d.])(?P<n3>\d++(?:\.\d++)?)\s?(?:rps|qps|req/s)(?![a-z])"
@@ -140,6 +96,9 @@ _PER_DAY = _lazy(rf"(?:每天|一天|日均)\s?(?:的)?\s?(?:调用量|请求量
                  # starts only at the head of a run of digits and separators (linear on "1,1,1,…")
                  r"|(?<![a-z0-9.,])[\d,.]++\s?(?:k|m|million|thousand)?\s?(?:requests?|calls?|queries|documents|docs)"
                  r"\s(?:a|per|each)\sday(?![a-z])")
+# a bare rate after a request rate: "… closer to 108k an hour", "峰值能到每分钟 3000"
+_RATE_AGAIN = _lazy(r"(?<![\d.,$¥])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k>k(?![a-z]))?\s?"
+                    r"(?:an?|per|/|every)\s?(?P<per>hour|minute|min|second|sec)(?![a-z])")
 _PER_SECOND = {"秒": 1, "分": 60, "second": 1, "sec": 1, "s": 1, "分钟": 60, "minute": 60, "min": 60,
                "小时": 3600, "hour": 3600}
 _IO_TOKENS = _lazy(
@@ -148,7 +107,8 @@ _IO_TOKENS = _lazy(
     rf"\s?(?:(?:of|is|are|是|为|:|=|平均|一般|通常|很短|比较长|较长|较短|比较短|很长|typically|usually|on average"
     rf"|{_HEDGE_WORDS})\s?){{0,3}}"
     r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?"
-    rf"|{CN}(?=\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])))\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)?(?![a-z0-9])"
+    rf"|{CN}(?=\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])|\s?(?:左右|上下)|\s?(?:[,.;!?]"
+    rf"|$)))\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)?(?![a-z0-9])"
     r"(?!\s?(?:字|characters|chars|words))")
 # the length before its word: "512-token prompts", "~200 token completions"
 _IO_BEFORE = _lazy(
@@ -162,15 +122,21 @@ _IO_CHARS = _lazy(r"(?:输入|输出|回答|回复|每篇|(?<![a-z])(?:prompts?|
 # "~800 tokens in, 64 out", "3000 tokens in and 200 out each"
 _IO_PAIR = _lazy(
     r"(?<![\d.])(?P<i>\d{1,3}(?:,\d{3})+|\d++)\s?(?P<ik>k)?\s?(?:tokens?\s)?in(?:put)?(?![a-z])\s?"
-    r"(?:,|/|and|&)?\s?(?:~\s?|about\s|around\s)?(?P<o>\d{1,3}(?:,\d{3})+|\d++)\s?(?P<ok>k)?\s?(?:tokens?\s)?"
+    r"(?:,|/|and|&)?\s?(?:~\s?|about\s|around\s|maybe\s|roughly\s|up to\s)?(?P<o>\d{1,3}(?:,\d{3})+"
+    r"|\d++)\s?(?P<ok>k)?\s?(?:tokens?\s)?"
     r"out(?:put)?(?![a-z])")
+_ME_AND = _lazy(rf"(?:(?<![a-z])me|我)\s?(?:and|plus|\+|和|加上?|跟)\s?(?:(?:maybe|about|around|~|大概|可能)\s?)?"
+                 rf"(?P<n>{AR}|{CN}|{EN})\s?(?:个|位)?\s?(?:other\s)?(?:friends?|others|colleagues|coworkers|classmates"
+                 r"|people|teammates|朋友|同事|同学|人)")
 _PEOPLE = _lazy(
     rf"(?:team of|团队|团队有|我们团队|公司|一共|总共)\s?(?P<n>{AR}|{CN}|{_w('eight|ten|five|six|seven|four|three')})"
     r"\s?(?:个|位|名)?\s?(?:人|people|persons|members)?")
 _AT_ONCE = _lazy(
     rf"(?P<n>{AR}|{CN})\s?(?:个|位|名|路)?\s?(?:人\s?)?(?:at once|at the same time|simultaneously|同时)"
-    rf"|(?:同时在线|同时用|同时使用|同时发请求|同时请求|同时访问|同时)\s?(?:的)?\s?(?:人数|用户)?\s?(?:大概|约|有|最多)?\s?"
+    rf"|同时\s?(?:在线|用|使用|发请求|请求|访问|提问|问|聊|调用|online|在用)?\s?(?:的)?\s?(?:人数|用户|users?)?\s?"
+    rf"(?:(?:大概|约|有|最多|估计|也就|就|按|可能|差不多|maybe|about|around|~)\s?){{0,3}}"
     rf"(?P<n2>{AR}|{CN})\s?(?:个|位|名|路)?"
+    rf"|同时[^\d.;!?]{{0,10}}?(?P<n4>{AR}|{CN})\s?(?:个|位|名)?\s?(?:人)?\s?(?:以内|以下|之内)"
     rf"|(?P<n3>{AR})\s(?:(?!of\s)[a-z']{{1,12}}\s){{1,5}}?(?:at once|at the same time|simultaneously|concurrently)"
     r"(?![a-z])")
 _ENGINES = [
@@ -183,109 +149,6 @@ _ENGINES = [
     ("unsloth", _lazy(_w(r"unsloth"))), ("deepspeed", _lazy(_w(r"deepspeed"))),
     ("hf", _lazy(_w(r"(?:hf |hugging ?face )?peft|trl|(?:hf|hugging ?face|transformers) trainer"))),
 ]
-_EN_SMALL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-             "ten": 10}
-_SCALE = {"million": 1e6, "billion": 1e9, "trillion": 1e12,
-          "k": 1e3, "w": 1e4, "万": 1e4, "千": 1e3, "亿": 1e8, "m": 1e6, "b": 1e9, "t": 1e12,
-          "千万": 1e7, "百万": 1e6, "万亿": 1e12}
-
-
-def _n(r: _Reader, text: str | None, scale: str | None = None) -> float | None:
-    if not text:
-        return None
-    value = _EN_SMALL.get(text.strip()) or r.num(text)
-    if value is None:
-        return None
-    return value * _SCALE.get(scale or "", 1.0)
-
-
-def _read_deadline(r: _Reader) -> None:
-    for rx in _DEADLINE:
-        for m in rx.finditer(r.t):
-            if not r.free(m.start(), m.end("u")):  # "两天内把 Gemma 2 27B 训完": a model inside
-                continue
-            n = _n(r, m.group("n")) if m.group("n") else 1.0  # "within a week"
-            unit = m.group("u")
-            key = unit.rstrip("s") if unit.isascii() else unit
-            hours = _HOURS_OF.get("hour" if key == "hr" else key)
-            if n and hours:
-                final = "hard" in r.t[m.start():m.end()] or "absolute" in r.t[m.start():m.end()]
-                r.add(m.start(), m.end(), "deadline", float(n * hours), generic="final" if final else None)
-                # "上线" here is when, not a serving task; words between ("把 X 的 QLoRA 训完") stay free
-                r.claim(r.kw, m.start(), m.end("u"))
-                r.claim(r.kw, max(m.end("u"), m.end() - 3), m.end())
-    for m in _BY_DAY.finditer(r.t):
-        if not r.free(m.start(), m.end()):
-            continue
-        day = _WEEKDAYS.get(m.group("d") or m.group("z"))
-        if day is None:
-            continue
-        today = _today(r)
-        if m.group("next") or m.group("nz"):
-            days = 7 - today.weekday() + day  # that day of next week ("下周五", "next Friday")
-        else:
-            days = (day - today.weekday()) % 7 or 7
-        r.add(m.start(), m.end(), "deadline", float(days * 24), conf=0.8)
-        r.note(f"“{r.quote(m.start(), m.end())}”: {days} days from {today.isoformat()} "
-               f"({days * 24} hours)",
-               f"“{r.quote(m.start(), m.end())}”：从 {today.isoformat()} 起 {days} 天（{days * 24} 小时）")
-
-
-def _today(r: _Reader) -> dt.date:
-    """``today`` as given to parse: a date, a datetime or an ISO string; None is the real date."""
-    today = r.today
-    if isinstance(today, dt.datetime):
-        return today.date()
-    if isinstance(today, dt.date):
-        return today
-    if isinstance(today, str) and today.strip():
-        return dt.date.fromisoformat(today.strip()[:10])
-    return dt.date.today()
-
-
-_TIME_OF_DAY = _lazy(r"(?:deadline|by|before|until|due)?\s?"
-                     r"(?:明天|后天|今天|周[一二三四五六日天]|星期[一二三四五六日天])\s?"
-                     r"(?:早上|上午|中午|下午|晚上)|今晚|"
-                     r"(?<![a-z])(?:by|before|until|due) (?:next |this )?(?:monday"
-                     r"|tuesday|wednesday|thursday|friday|saturday|sunday) "
-                     r"(?:morning|noon|afternoon|evening|night|eod)(?![a-z])|"
-                     r"(?<![a-z])(?:by |before )?(?:tomorrow (?:morning|noon|evening|night)|tonight)(?![a-z])"
-                     # a wish with no date: "we need this ASAP", "尽快出结果"
-                     r"|(?<![a-z])(?:asap|as soon as possible)(?![a-z])|尽快|越早越好")
-
-
-def _read_time_of_day(r: _Reader) -> None:
-    for m in _TIME_OF_DAY.finditer(r.t):
-        if r.free(m.start(), m.end()):
-            r.unplaced("deadline", m.start(), m.end(),
-                       f"“{r.quote(m.start(), m.end())}”: how many hours from now is that?",
-                       f"“{r.quote(m.start(), m.end())}”：距现在还有多少小时？")
-            r.claim(r.numeric, m.start(), m.end())
-            r.claim(r.kw, m.start(), m.end())
-
-
-def _read_relative_days(r: _Reader) -> None:
-    """"by the weekend" / "周末之前" (to Saturday), "by tomorrow" / "明天之前", "月底前"."""
-    for m in _BY_REL.finditer(r.t):
-        if not r.free(m.start(), m.end()):
-            continue
-        today = _today(r)
-        word = m.group("w") or m.group("w2")
-        if word in ("weekend", "周末"):
-            days = (5 - today.weekday()) % 7 or 7
-        elif word in ("tomorrow", "明天"):
-            days = 1
-        elif word == "后天":
-            days = 2
-        else:  # end of the month
-            nxt = (today.replace(day=28) + dt.timedelta(days=4)).replace(day=1)
-            days = (nxt - today).days - 1 or 1
-        r.add(m.start(), m.end(), "deadline", float(days * 24), conf=0.8)
-        r.note(f"“{r.quote(m.start(), m.end())}”: {days} days from {today.isoformat()} "
-               f"({days * 24} hours)",
-               f"“{r.quote(m.start(), m.end())}”：从 {today.isoformat()} 起 {days} 天（{days * 24} 小时）")
-
-
 # "五千条", "十来万条吧" with no word for what they are: samples when the job is training
 _BARE_ROWS = _lazy(rf"(?P<n>{AR}|{CN})(?:来|多|几)?\s?(?P<k>k|w|万|千)?\s?条(?!\s?(?:请求|调用|消息|记录|日志|回复))")
 _TRAINING_WORDS = _lazy(r"训练|微调|训|lora|qlora|epoch|轮|sft|fine[ -]?tun|finetun|train")
@@ -299,7 +162,38 @@ def _read_sample_tail(r: _Reader, at: int) -> None:
             r.add(tail.start("n"), tail.end(), "tokens_per_sample", int(round(each)))
 
 
+# a job knob named first, then its value, as in a config or a form: "tokens/sample 大概 4k",
+# "samples 三万五", "epochs: 3"
+_KEYED = _lazy(
+    r"(?<![a-z])(?P<key>tokens?\s?(?:/|per)\s?(?:sample|example|row)|samples|examples|epochs?|样本数|样本量|轮数)"
+    r"(?![a-z])\s?(?:(?:is|are|是|为|有|:|=|大概|大约|约|about|around|roughly|~)\s?){0,2}"
+    rf"(?<![\d.])(?P<n>{AR}|{CN})\s?(?P<k>k(?![a-z])|w|万|千)?(?!\s?(?:%|gb|g(?![a-z])|张|卡))")
+_CTX_BEFORE = _lazy(r"(?:上下文|(?<![a-z])(?:context|ctx)(?![a-z]))[^\d,.;!?]{0,6}$")
+_VAGUE_ROWS = _lazy(r"几\s?(?:十万|百万|十|百|千|万)\s?(?:条|个样本|个例子|(?<![a-z])(?:samples|examples"
+                    r"|rows)(?![a-z]))")
+_COUNT_BEFORE = _lazy(r"(?:\d|[一二两三四五六七八九十百千万]|(?<=\d)[kmw])\s?$")
+_KEYED_FACT = {"token": "tokens_per_sample", "sampl": "samples", "examp": "samples", "epoch": "epochs",
+               "样本": "samples", "轮数": "epochs"}
+
+
+def _read_keyed(r: _Reader) -> None:
+    for m in _KEYED.finditer(r.t):
+        if not r.free(m.start(), m.end()) or _COUNT_BEFORE.search(r.t, max(0, m.start() - 3), m.start()):
+            continue  # "50k samples 1k tokens each": the count came first
+        fact = next(v for k, v in _KEYED_FACT.items() if m.group("key").startswith(k))
+        n = _n(r, m.group("n"), m.group("k"))
+        if n and n >= 1:
+            r.add(m.start(), m.end(), fact, float(n) if fact == "epochs" else int(round(n)))
+
+
 def _read_size(r: _Reader) -> None:
+    _read_keyed(r)
+    for m in _VAGUE_ROWS.finditer(r.t):  # "数据几千条，没数过": somewhere between 2,000 and 9,000
+        if r.free(m.start(), m.end()):
+            r.unplaced("samples", m.start(), m.end(),
+                       f"“{r.quote(m.start(), m.end())}”: about how many samples?",
+                       f"“{r.quote(m.start(), m.end())}”：大约多少条样本？")
+            r.claim(r.numeric, m.start(), m.end())
     for m in _GPU_HOURS.finditer(r.t):
         if r.free(m.start(), m.end()) or r.t[m.start():m.end()].find("a100") >= 0:
             r.unplaced("train_tokens", m.start(), m.end(),
@@ -350,6 +244,8 @@ def _read_size(r: _Reader) -> None:
         if not r.free(m.start(), m.end()):
             continue
         scale = m.group("k") or m.group("k2") or m.group("k3")
+        if _CTX_BEFORE.search(r.t, max(0, m.start() - 10), m.start()):
+            continue  # "ctx 大约 3 万 token": a context length
         if scale == "k":
             continue  # "1k tokens" is a length, not a data set
         word = (m.group("en") or "").strip()
@@ -371,11 +267,17 @@ def _read_load_rate(r: _Reader) -> None:
         if not r.free(m.start(), m.end()):
             continue
         n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n4") or m.group("n5")
-               or m.group("n6"), m.group("k6"))
+               or m.group("n6"), m.group("k6") or m.group("k2"))
         per = _PER_SECOND.get((m.group("per") or m.group("per2") or m.group("per4")
                                or ("min" if m.group("n6") else "s")).rstrip("钟"), 1)
         if n:
             r.add(m.start(), m.end(), "rps", round(n / per, 6))
+    rates = [f.end for f in r.found if f.fact == "rps"]
+    for m in _RATE_AGAIN.finditer(r.t, min(rates, default=len(r.t))):
+        # "90k requests an hour last month … closer to 108k an hour": the same rate said again
+        n = _n(r, m.group("n"), m.group("k"))
+        if n and r.free(m.start(), m.end()):
+            r.add(m.start(), m.end(), "rps", round(n / _PER_SECOND[m.group("per")], 6))
     for m in _PER_DAY.finditer(r.t):
         if r.free(m.start(), m.end()) and not any(f.fact == "rps" for f in r.found):
             r.unplaced("rps", m.start(), m.end(),
@@ -429,17 +331,22 @@ def _read_load_rate(r: _Reader) -> None:
             bare.append((m, fact, value))  # "输出 500": a length only beside its pair's tokens
             continue
         r.add(m.start(), m.end(), fact, value)
+    both = {fact for _, fact, _ in bare} == {"input_tokens", "output_tokens"}  # "输入三千左右，输出五百左右"
     for m, fact, value in bare:
         pair = "output_tokens" if fact == "input_tokens" else "input_tokens"
-        if any(f.fact == pair for f in r.found) and not any(f.fact == fact for f in r.found):
+        if (both or any(f.fact == pair for f in r.found)) and not any(f.fact == fact for f in r.found):
             r.add(m.start(), m.end(), fact, value)
 
 
 def _read_people(r: _Reader) -> None:
+    for m in _ME_AND.finditer(r.t):  # "me and maybe 3 friends": the others and me
+        n = _n(r, m.group("n"))
+        if r.free(m.start(), m.end()) and n and n == int(n):
+            r.add(m.start(), m.end(), "concurrency", int(n) + 1)
     at_once = list(_AT_ONCE.finditer(r.t))
     for m in at_once:
         if r.free(m.start(), m.end()):
-            n = _n(r, m.group("n") or m.group("n2") or m.group("n3"))
+            n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n4"))
             if n and n == int(n):
                 r.add(m.start(), m.end(), "concurrency", int(n))
     if any(f.fact == "concurrency" for f in r.found):
@@ -464,9 +371,7 @@ def _read_engines(r: _Reader) -> None:
 
 def read_job(r: _Reader) -> None:
     _read_engines(r)
-    _read_time_of_day(r)
-    _read_deadline(r)
-    _read_relative_days(r)
+    read_deadlines(r)
     _read_size(r)
     _read_load_rate(r)
     _read_people(r)

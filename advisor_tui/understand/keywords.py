@@ -23,7 +23,9 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
         + _w(r"pre-?train(?:ing|s)?|from[ -]scratch"))),
     ("finetune", _lazy(r"微调|精调|调优|" + _w(r"fine[ -]?tun(?:e|ed|es|ing)|finetun(?:e|ed|es"
                                                    r"|ing)|sft|ft"))),
-    ("train", _lazy(r"训练|" + _w(r"train(?:ing|s|ed)?"))),
+    # "a model I trained myself": where the model came from, not a training job
+    ("train", _lazy(r"训练|" + _w(r"train(?:ing|s)?|(?<!i )(?<!we )(?<!i've )(?<!we've )(?<!ive )trained"
+                                 r"(?! (?:myself|ourselves|in-house|earlier|before|last))"))),
     ("inference", _lazy(
         r"推理|部署|上线|聊天|对话|问答|客服|知识库|智能体|在线服务|线上服务|私有化|(?<!云)服务(?!器|商|费)|" + _w(
             r"serv(?:e|es|ed|ing)|inference|infer|chat(?:bots?)?|apis?|rag|deploy(?:ed|ing|ment|s)?"
@@ -39,7 +41,7 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
         r"blender|render(?:ing|s|er)?|c4d|cinema ?4d|octane|redshift|v-?ray|maya|3ds ?max"
         r"|unreal engine|eevee|arnold"))),
     ("transcribe", _lazy(r"转写|转录|语音识别|语音转文字|语音转文本|听写|字幕|录音转|" + _w(
-        r"transcri(?:be|bes|bing|ption|ptions)|speech[ -]?to[ -]?text|stt|asr|funasr|paraformer"
+        r"transcri(?:be|bes|bing|ption|ptions|pts?)|speech[ -]?to[ -]?text|stt|asr|funasr|paraformer"
         r"|captions?|captioning|subtitles?"
         r"|sensevoice"))),
     ("detection", _lazy(r"目标检测|缺陷检测|人脸检测|检测(?!一下|下|是否|显存|卡|到)|" + _w(
@@ -56,14 +58,27 @@ _NONLLM_TASKS = ("image", "video", "render", "transcribe", "detection")
 
 _REGION = [
     ("cn", _lazy(r"国内(?!外|的卡|的?显卡)|大陆|中国|境内|内地|北京|上海|深圳|杭州|广州|成都|武汉|南京|苏州|西安"
+                 r"|重庆|天津|合肥|长沙|郑州|青岛|厦门|济南|福州|东莞|佛山|无锡|宁波|贵阳|贵州|乌兰察布|内蒙古"
+                 r"|宁夏|中卫"
+                 r"|庆阳|张家口|呼和浩特|昆明|南昌|沈阳|大连|哈尔滨|长春|石家庄|太原|兰州|南宁|海口"
+                 # mainland-only GPU clouds, and a government client's machines
+                 r"|(?:华北|华东|华南|华中|西南|西北)\s?(?:[1-9](?![0-9])|区|机房|节点|地域|region)"
+                 r"|(?<![a-z])cn-(?:north|northwest|east|south|hangzhou|shanghai|beijing|shenzhen|zhangjiakou|huhehaote"
+                 r"|wulanchabu|chengdu|guangzhou|qingdao)"
+                 r"|autodl|恒源云|矩池云|(?:省|市|县|区)(?:税务局|政府|公安厅|公安局|财政厅)|政务云"
                  r"|(?:数据)?不(?:能|可以|得)?出境|清华|北大|浙大|中科院|复旦|上交|交大"
                  r"|" + _w(
         r"mainland(?: china)?|in china|china|prc|beijing|shanghai|shenzhen|hangzhou|guangzhou|chengdu"
         r"|region\s?[:=]?\s?cn|tsinghua|peking university|zhejiang university"
         r"|chinese (?:company|startup|firm|team|enterprise|soe|bank|university|lab)"))),
     ("intl", _lazy(r"海外|国外|境外|美国|美区|美西|美东|欧洲|日本|新加坡|香港|德国|英国|北美|加拿大|法兰克福|东京"
-                   r"|韩国|首尔|印度|东南亚|越南|泰国|马来西亚|印尼|澳洲|澳大利亚|法国|巴黎|伦敦|纽约|硅谷|旧金山|西雅图"
-                   r"|慕尼黑|柏林|欧盟|迪拜|中东|大阪"
+                   r"|韩国|首尔|印度|东南亚|越南|泰国|马来西亚|印尼|澳洲|澳大利亚|法国|巴黎|伦敦|纽约|硅谷|旧金山"
+                   r"|西雅图"
+                   r"|慕尼黑|柏林|欧盟|迪拜|中东|大阪|阿联酋|沙特|里斯本|曼彻斯特|斯德哥尔摩|多伦多|温哥华|悉尼"
+                   r"|墨尔本|洛杉矶"
+                   r"|台湾|台北|(?<![a-z])(?:us|eu|europe|asia|ap|me|sa|af|ca|australia|northamerica|southamerica)-"
+                   r"(?:east|west|north|south|central|northeast|southeast|southwest|northwest)\d?(?:-\d)?(?![a-z])"
+                   r"|芝加哥|波士顿|阿姆斯特丹|都柏林|苏黎世|米兰|马德里|巴西|墨西哥|土耳其|俄罗斯|莫斯科|以色列"
                    r"|" + _w(
         r"overseas|abroad|outside china|international|usa|u\.s\.a?\.?|united states|america|europe"
         r"|frankfurt|london|paris|amsterdam|tokyo|seoul|sydney|canada|toronto|virginia|oregon"
@@ -74,6 +89,12 @@ _REGION = [
         r"|bangalore|bengaluru|hyderabad|delhi|pune|osaka|kyoto|seoul|busan|korea|seattle|boston|new york|nyc"
         r"|san francisco|bay area|silicon valley|los angeles|austin|chicago|vancouver|montreal|melbourne"
         r"|tel aviv|dubai|jakarta|bangkok|kuala lumpur|manila|hanoi|sao paulo|mexico city"
+        r"|lisbon|porto|manchester|edinburgh|glasgow|birmingham|leeds|bristol|brussels|copenhagen|oslo|helsinki"
+        r"|prague|budapest|athens|istanbul|lyon|uae|abu dhabi|riyadh|doha|cairo|lagos|nairobi|cape town"
+        r"|johannesburg|buenos aires|bogota|lima|ottawa|calgary|perth|brisbane|auckland|portugal|spain|italy"
+        r"|france|sweden|norway|finland|denmark|netherlands|belgium|poland|ireland|switzerland|austria|brazil"
+        r"|mexico|uk|britain|england|scotland|taiwan|vietnam|thailand|indonesia|malaysia|philippines"
+        r"|ap-(?:southeast|northeast|south)-\d|eu-(?:central|north|south)-\d|me-(?:central|south)-\d"
         r"|nus|mit(?! licen[cs]e)|stanford|cmu|carnegie mellon|berkeley|eth zurich|oxford|cambridge|harvard"
         r"|region\s?[:=]?\s?(?:intl|international|overseas)"
         r"|(?:japanese|german|american|korean|french|british|indian|singaporean|canadian|australian|dutch"
@@ -101,34 +122,54 @@ _CUDA_FALSE = _lazy(
         r"no cuda|(?:doesn'?t|does not|don'?t|do not) (?:need|require) cuda|not cuda[- ]specific"
         r"|(?:doesn'?t|does not|don'?t|do not) (?:have to|need to) be (?:on )?nvidia|not necessarily (?:on )?nvidia"
         r"|nvidia (?:is )?not (?:required|necessary|needed)"
-        r"|vendor[- ]agnostic|any vendor|pure pytorch|plain pytorch|nothing custom|nothing cuda[- ]specific"
-        r"|no custom kernels?") + r"|没(?:有)?用到\s?cuda|cuda\s?特有的?东西")
+        r"|vendor[- ]agnostic|any (?:gpu |hardware )?vendor|pure pytorch|plain pytorch|nothing custom"
+        r"|nothing cuda[- ]specific"
+        r"|no custom kernels?|no need for nvidia(?: specifically)?|avoid nvidia|anything but nvidia")
+    + r"|没(?:有)?用到\s?cuda|cuda\s?特有的?东西"
+    # a vendor refused: "N 卡不考虑", "别给推英伟达", "只能上国产卡", "不一定非要英伟达"
+    r"|(?:n\s?卡|英伟达|nvidia)\s?(?:的卡)?\s?(?:不考虑|不要|不行|排除|免谈|就算了)"
+    r"|别(?:给我?)?\s?(?:推荐?|推|上|用)?\s?(?:英伟达|n\s?卡|nvidia)|只能(?:上|用)\s?国产(?:卡|芯片|gpu|加速卡)"
+    r"|不一定非(?:要|得)\s?(?:用)?\s?(?:cuda|英伟达|n\s?卡|nvidia)")
 _CUDA_TRUE = _lazy(
-    r"(?:自定义|自己写|手写|custom)\s?cuda\s?(?:kernels?|算子|核函数|内核)?|cuda\s?(?:kernels?|算子|核函数)|"
+    r"(?:自定义|自己写的?|手写的?|custom)\s?cuda\s?(?:kernels?|算子|核函数|内核|扩展)?|cuda\s?(?:kernels?|算子"
+    r"|核函数|扩展"
+    r"|(?<![a-z])extensions?(?![a-z]))|"
     r"(?:必须|只能|需要|要|依赖|得)\s?(?:用)?\s?(?:cuda|英伟达|n\s?卡|nvidia)|"
     r"(?:英伟达|n\s?卡|nvidia)的?卡?才行|cuda\s?生态|" + _w(
         r"only cuda|cuda[- ]only|nvidia[- ]only|(?:depends?|relies?) on cuda|(?:requires?|needs?)"
         r" cuda|flash[- _]?attn|flash[- _]?attention(?:[- ]?[23])?|tensorrt|trt[- ]llm|apex"
         r"|(?:real|full|whole) cuda stack|(?:our|own|custom) triton kernels?|custom kernels"))
+# another vendor refused: "别给 AMD 的卡", "no AMD" — CUDA it is
+_CUDA_BY_REFUSAL = _lazy(r"(?:不考虑|不要|不用)\s?(?:英伟达|n\s?卡|nvidia)以外|(?:英伟达|n\s?卡"
+                         r"|nvidia)以外的?\s?(?:卡)?\s?"
+                         r"(?:不考虑|不要|不行)|(?:别|不要|不能|不用|不考虑)(?:给我?)?\s?(?:推荐?|推|上"
+                         r"|用)?\s?(?:amd|a\s?卡|rocm|昇腾"
+                         r"|国产卡)"
+                         r"(?:的)?\s?(?:卡|显卡)?|" + _w(r"no amd|not amd|avoid amd|no rocm"))
 _LEARN_CUDA = _lazy(r"学(?:习)?[^,.;!?\n]{0,12}?cuda|cuda\s?(?:编程|入门)|" + _w(
     r"learn(?:ing)?(?: [a-z+#]{1,12}){0,3}? cuda|cuda programming"))
 _INTERRUPT_FALSE = _lazy(
-    r"不能被?中断|不可以被中断|不可中断|不能断|不能停|不允许中断|不要竞价|不能用竞价|不用竞价|(?:spot|竞价|抢占)\s?(?:实例)?\s?"
-    r"(?:不行|不可以|不能|不考虑|不要)|生产环境|正式上线|" + _w(
-        r"production|prod|uninterruptible|interruptions? (?:are|is) (?:not|n'?t) (?:ok|okay|fine|acceptable"
+    r"不能被?中断|不可以被中断|不可中断|不能断|不能停|不允许中断|不要竞价|不能用竞价|不用竞价|(?:spot|竞价"
+    r"|抢占)\s?(?:式)?\s?(?:实例)?\s?"
+    r"(?:不行|不可以|不能|不考虑|不要)|生产环境|正式上线|断(?:了|掉)?\s?(?:可|就|是)?不行|" + _w(
+        r"(?:spot|preemptible)(?: instances?| vms?| nodes?)? (?:are|is) (?:off the table|out|not an option|a no-go"
+        r"|ruled out|a non-starter)|avoid (?:spot|preemptible|interruptible)(?: instances?| vms?)?"
+        r"|rather not (?:use )?(?:spot|preemptible)(?: instances?)?|(?:can'?t|cannot) resume"
+        r"|production|prod|uninterruptible|interruptions? (?:are|is) (?:not|n'?t) (?:ok|okay|fine|acceptable"
         r"|allowed|an option)"
         r"|(?:can'?t|cannot) (?:afford|tolerate|accept) (?:interruptions?|preemptions?)"
         r"|(?:can'?t|cannot|must not|shouldn'?t) be interrupted"
         r"|no interruptions?|no spot(?: instances?)?|not spot|without interruption"))
 _INTERRUPT_TRUE = _lazy(
-    r"竞价|抢占式?|可以被中断|可中断|可以中断|能中断|接受中断|中断也?(?:没关系|没事|可以|无所谓|行)|" + _w(
+    r"竞价|抢占式?|可以被中断|可中断|可以中断|能中断|接受中断|中断了?也?(?:没关系|没事|可以|无所谓|行)|" + _w(
         r"spot(?: instances?)?|preemptible|interruptible|(?:can|may|could) be preempted|preempt(?:ed|ion)?"
         r"|interruptions? (?:are|is)? ?(?:fine|ok"
         r"|okay|acceptable)|can be interrupted"))
 _SCENE = [  # rendering scene size (seed 000: 16–48 GB, "看场景大小")
     ("large", _lazy(r"大场景|大型场景|复杂场景|超大场景|建筑可视化|场景(?:挺|很|比较|非常|特别)大|" + _w(
         r"(?:big|large|huge|heavy|complex)(?: [a-z]{1,12})? scenes?|archviz|arch-?viz"))),
-    ("small", _lazy(r"小场景|简单场景|" + _w(r"(?:small|simple|light)(?: [a-z]{1,12})? scenes?"))),
+    ("small", _lazy(r"小场景|简单场景|场景不大|场景(?:挺|很|比较|非常)?小|" + _w(r"(?:small|simple"
+        r"|light)(?: [a-z]{1,12})? scenes?"))),
 ]
 # Who buys and what paperwork they need (issue 12): 专票 filters offers to sellers that issue it.
 # Mainland fapiao only: an "invoice" or an EU "VAT invoice" abroad is not a Chinese invoice type.
@@ -142,28 +183,42 @@ _INVOICE = [
 _BUYER = [
     ("company", _lazy(r"我们公司|(?:我们|我)是\s?(?:一家|一个)?\s?(?:公司|企业|创业公司|团队|startup)|"
                       # "我们是一家上海的公司", "我们是做 AI 的公司"
-                      r"(?:我们|我)是\s?(?:一家|一个)?[^,，。;；!?]{1,10}?的?\s?(?:公司|企业)|"
-                      r"一家(?:公司|企业)|"
+                      r"(?:我们|我)是\s?(?:一家|一个|个)?[^,，。;；!?]{1,10}?的?\s?(?:公司|企业|工作室)|"
+                      # a client over the person: "甲方是省税务局", "我们是外包"; a company letterhead
+                      r"甲方|我们是外包|外包公司|公司抬头|注册了?(?:一家)?公司|全公司|公司\s(?=[a-z])|"
+                      r"一家[^,，。;；!?]{0,12}?(?:公司|企业|工作室|机构|(?<![a-z])(?:fintech|startup|company"
+                      r"|firm)(?![a-z]))|"
                       r"公司(?:里|内部|项目|业务|采购|要|用|在)|企业(?:级|客户|内部|采购|用)|单位采购|国企|央企|"
-                      r"创业公司|初创公司|出海(?:公司|企业)|我司|本公司|(?:走|用)?对公(?![众开])(?:账户|转账|打款|付款|支付)?|我们单位|我们\s?startup|(?:国内|国外|海外)(?:公司|企业)|"
+                      r"创业公司|初创公司|出海(?:公司|企业)|我司|本公司|(?:走|用)?对公(?![众开])(?:账户|转账|打款"
+                      r"|付款|支付)?|我们单位|我们\s?startup|(?:国内"
+                      r"|国外|海外)(?:公司|企业)|"
                       r"(?<![a-z\u4e00-\u9fff])(?:公司|企业)(?=\s?[,，。]|\s?(?:想|要|需要|准备|打算|计划|做))|" + _w(
         r"(?:our|my|the) (?:company|startup|firm|employer|enterprise)|for (?:a|our|my) (?:company|"
         r"startup|business|client)|enterprise procurement|(?:we'?re|we are) an? (?:[a-z0-9-]+ ){0,3}"
         r"(?:company|startup|firm|business|enterprise)|asking for a startup|enterprise customer"
         r"|(?:[0-9]+|two|three|four|five|small)[- ]person (?:startup|company)"
-        r"|company'?s (?:in|based)|our company is|(?:a|our) (?:[a-z-]+ ){0,2}(?:agency|studio)"
+        r"|company'?s (?:in|based)|our company is|(?:a|our) (?:[a-z0-9-]+ ){0,2}(?:agency|studio)"
         r"|listed company|startups?|state[- ]owned (?:enterprise|company)|soe|corporate"
-        r"|(?:the )?company (?:pays|is paying|foots the bill)")
+        r"|(?:the )?company (?:pays|is paying|foots the bill)"
+        r"|ltd|llc|gmbh|inc|plc|[a-z]+ ab(?= \()|procurement (?:note|team|department|dept|office)"
+        r"|(?:request|requesting) (?:a |for a )?quot(?:e|ation)|on behalf of (?:our|the) (?:company|firm)"
+        r"|our (?:[a-z-]+ )?(?:colo|data ?cent(?:er|re)|dc|office)|(?:[0-9]+|small|mid-size)[- ](?:person|people) "
+        r"(?:[a-z-]+ )?company|(?:a|an|our) (?:[a-z-]+ ){0,2}(?:company|firm|business|startup) in")
                       + r"|给公司|为公司|外企|私企|民企|民营(?:公司|企业)"
                         r"|合资(?:公司|企业)|公司(?:付款|付钱|出钱|报销|买单)")),
-    ("individual", _lazy(r"(?<![0-9一二三四五六七八九十百几两多每来])(?<![0-9] )"
+    ("individual", _lazy(r"(?<![0-9一二三四五六七八九十百几两多每来])(?<![0-9十百千万] )"
                          r"个人(?:用|使用|开发者|项目|学习|实验|做|玩)"
-                         r"|自己(?:用|玩|搞着玩)|学生|本科生|大学生|研究生|博士生|硕士生|毕设|毕业设计|论文|自己一个人用"
+                         r"|自己(?:用|玩|搞着玩)|学生|本科生|大学生|研究生|博士生|硕士生|毕设|毕业设计|论文"
+                         r"|自己一个人用"
                          r"|在家|玩玩|业余(?:爱好|时间|项目)?|兴趣爱好|自费|自掏腰包|" + _w(
         r"personal (?:use|project)|hobby(?:ist)?(?: project)?|students?|for myself|side project|indie dev(?:eloper)?"
         r"|out of (?:my own )?pocket|grad students?|not a company|on my own dime|my own (?:money|dime|wallet)"
         r"|capstone|uni (?:project|course|assignment|capstone)|for my (?:thesis|course|class|degree|dissertation)"
-        r"|studying|self[- ]funded|at home"))),
+        r"|studying|self[- ]funded|at home|st(?:ud|du)(?:en|ne)ts?|solo (?:project|dev|developer)|freelanc(?:e|er|ing)"
+        r"|paying (?:for it )?(?:myself|out of pocket)|for my own (?:work|use|projects?)"
+        r"|weekend hackathon")
+                         + r"|自己掏钱|我自己出钱|自己出钱|个人出钱|自己付钱|就我一个人用"
+                         r"|(?<![a-z])(?:solo|personal|个人)\s?(?:side\s)?(?:project|项目)")),
 ]
 # renting or buying the cards (issue 12 --procure): only when the person says which
 _PROCURE = [
@@ -171,7 +226,9 @@ _PROCURE = [
                   r"|不租\s?[,.]?\s?(?:要|就|直接)?买|买\s?\d+\s?卡|自建机房|自己买|买断|采购(?:显卡|服务器|gpu)|" + _w(
         r"buy(?:ing)? (?:\(not rent\) )?(?:a |the |our own )?(?:workstation|server|gpus?|cards?|machines?|hardware)"
         r"|looking to buy|purchase (?:the )?(?:gpus?|cards?|hardware)|build (?:our|my) own (?:rig|server)"
-        r"|buying,? not renting|buy,? not rent|buying for our"))),
+        r"|buying,? not renting|buy,? not rent|buying for our|(?:this|it) is a purchase|a purchase,? not a (?:lease"
+        r"|rental)"
+        r"|purchas(?:e|ing) outright|outright purchase") + r"|buy\s?(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台)")),
     ("rent", _lazy(r"按小时租|按月租|按[^,，。]{1,5}租|租一个月|租用|租卡|租个卡|租几张|租了|租就行|就租"
                    r"|(?:先|想|要|打算|准备|只)租|租\s?(?:[0-9一二两三四五六七八九十几半]+\s?(?:个)?\s?"
                    r"(?:月|周|天|礼拜|星期|小时|(?<![a-z])(?:weeks?|days?|months?|hours?)(?![a-z]))|几张|台|一台|块)"
@@ -183,24 +240,41 @@ _RENT_OR_BUY = _lazy(r"租还是买|买还是租|" + _w(r"(?:between )?rent(?:in
                                                  r"|buy(?:ing)? (?:and|or|vs\.?) rent(?:ing)?"))
 _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部(?:用|使用|问答|知识库|工具|系统|服务)?|不对外|"
                   r"只给(?:自己)?(?:团队|公司|内部)|"
-                  r"自己团队用|员工(?:用|使用)|" + _w(r"internal(?: only| use| tool| rag)?|in-house|for (?:our )?staff"
+                  r"自己团队用|员工(?:用|使用)|给全公司|全公司(?:的人|员工|同事)?\s?(?:用|使用)"
+                  r"|" + _w(r"internal(?: only| use| tool| rag)?"
+                      r"|in-house|for (?:our )?staff"
                                       r"|staff(?: use)? only|employees only|for (?:our )?employees|internally"
                                       r"|not public|private use"))
 _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:提供\s?)?(?:api\s?|接口\s?)?服务|c\s?端|终端用户|"
-                r"服务(?!器|商|费)(?:(?!内部|自己|员工|公司内)[^,，。;；]){0,8}?(?:用户|客户|玩家|消费者)|给用户用|公开上线|上架"
-                r"|面向(?:c端|C端|用户)|" + _w(
+                r"服务(?!器|商|费)(?:(?!内部|自己|员工|公司内)[^,，。;；]){0,8}?(?:用户|客户|玩家|消费者)|给用户用"
+                r"|公开上线|上架"
+                r"|面向(?:终端)?(?:c端|C端|用户|客户|买家|顾客|消费者|玩家|公众|外部|访客|商户)|给(?:网站"
+                r"|官网)?访客|b\s?端客户|(?:app|小程序|网站|外部|终端)\s?用户"
+                r"|" + _w(
     r"public[- ]facing|open to the public|for the public|consumer[- ]facing|our users in china"
     r"|paying customers|to (?:our )?customers|customer[- ]facing|public beta|launch(?:ing)? publicly"
-    r"|publicly available|for end users|for (?:our )?customers|production api for")
+    r"|publicly available|for end users|for (?:our )?custo?mers|for (?:our )?clients|production api for"
+    r"|open to (?:anyone|everyone|the internet)|(?:website|site) visitors"
+    r"|to (?:our )?custo?mers|serv(?:e|ing) (?:给\s?)?(?:our )?custo?mers")
     + r"|给[^,，。;；]{0,10}(?:客户|用户)(?:用|试用|使用)|面向客户|公开发布|对外发布|对外提供|对外的|是对外"
-    r"|对外开放|开放\s?api|" + _w(r"customers? (?:hit|use|call|query|access)|customer (?:support|service)"
-                                  r"|to\s?c|2c|b2c|public (?:[a-z-]+ )?(?:chat ?bots?|services?|apps?|sites?"
+    r"|对外开放|开放\s?api|serve\s?给\s?custo?mers|" + _w(r"customers? (?:hit|use|call|query|access)"
+        r"|customer (?:support"
+                                                   r"|service)"
+                                  r"|to\s?c|2c|b2c|public (?:[a-z-]+ ){0,2}(?:chat ?bots?|assistants?|services?"
+                                  r"|apps?|sites?"
                                   r"|websites?|apis?|endpoints?|demos?|products?|launch)"
                                   r"|(?:app|end) users|public api|open api to"))
+_DENIED = _lazy(r"(?<![a-z])(?:don'?t|do not|doesn'?t|not|never|no)(?![a-z])")
+_PUBLICLY = _lazy(r"(?<![a-z])publicly(?![a-z])")
+_SERVING_BEFORE = _lazy(r"(?<![a-z])(?:serv(?:e|es|ed|ing)|host(?:s|ed|ing)?|deploy(?:s|ed|ing)?|expos(?:e|es|ed|ing)"
+                        r"|launch(?:es|ed|ing)?|offer(?:s|ed|ing)?|run(?:s|ning)?)(?![a-z])[^.;!?]*$")
+_CONDITION_BEFORE = _lazy(r"(?:(?<![a-z])(?:if|unless|whether)(?![a-z])|如果|要是|假如|只要)[^,.;!?，。]{0,25}$")
 _PRIORITY = [
     ("speed", _lazy(
-        r"越快越好|尽量快|速度优先|速度第一|速度最重要|性能优先|(?<!不)要快|(?<!不)赶时间|时间比钱重要|时间更重要|赶工期|赶\s?ddl|时间紧|不差钱|"
-        r"钱不是问题|不在乎(?:钱|成本|价格)|" + _w(
+        r"越快越好|尽量快|速度优先|速度第一|速度最重要|性能优先|(?<!不)要快|(?<!不)赶时间|时间比钱重要|时间更重要"
+        r"|赶工期|赶\s?ddl|时间紧|不差钱|"
+        r"钱不是问题|不在乎(?:钱|成本|价格)|(?:甭管|不管|不在乎)\s?(?:花)?多少钱|快就(?:行|好|可以)|时间(?:更"
+        r"|最)?要紧|" + _w(
             r"as fast as possible|speed matters|speed is (?:the )?(?:priority|key|critical)"
             r"|fastest|prioriti[sz]e speed|time is (?:critical|tight)|money is no object"
             r"|cost (?:doesn'?t|does not) matter|time matters more(?: than money)?|cost is secondary"
@@ -211,7 +285,8 @@ _PRIORITY = [
         r"|(?<![a-z])(?:speed|performance|latency)\s?(?:优先|第一|最重要)"
         r"|不\s?(?:care|在乎|在意|管)\s?(?:cost|price|money|成本|价格|钱)")),
     ("cost", _lazy(
-        r"省钱|最便宜|越便宜越好|(?<!不)便宜|(?:别|不要|不能|不想)太贵|低成本|钱不多|没(?:什么)?钱|穷|"
+        r"省钱|最便宜|越便宜越好|(?<!不)(?<!电费)(?<!电价)(?<!电)便宜|(?:别|不要|不能|不想)太贵|低成本|钱不多"
+        r"|没(?:什么)?钱|穷|"
         r"预算(?:很|比较|非常|也)?(?:少|低|有限|紧张|紧|不多|不高)|性价比|"
         r"成本优先|价格优先|经济实惠|不在乎速度|速度不重要|钱最重要|钱更重要|成本最重要|不赶时间|不着急|不急|"
         r"(?<![a-z])cost\s?最重要|不在乎\s?(?:latency|延迟|速度)|速度无所谓|" + _w(
@@ -219,6 +294,8 @@ _PRIORITY = [
             r"|save money|on a budget|affordable|cost matters|minimi[sz]e cost"
             r"|speed (?:doesn'?t|does not) matter|money is the main thing|money matters most"
             r"|not in a hurry|no rush|no hurry|cost is what matters|cheapest wins"
+            r"|(?:don'?t|do not|doesn'?t|does not) care (?:about |for )?(?:the )?(?:speed|latency|how (?:fast|slow"
+            r"|long))"
             r"|(?:cost|price|money) (?:is|'s) (?:the |our )?(?:deciding|main|key|primary|biggest|top"
             r"|most important|only) (?:factor|thing|concern|criterion|priority)")
         + r"|(?<![a-z])(?:cost|price)\s?(?:优先|第一|最重要)|成本是?(?:第一|首要|决定性)")),
@@ -233,12 +310,13 @@ _BUDGET_WORD = _lazy(r"预算|" + _w(r"budget"))
 
 
 _NEGATED = _lazy(r"(?:不是|不要|不用|不做|不想|不需要|不打算|并非|而不是|别|(?<![a-z])(?:not|no|don'?t|"
-                      r"without|rather than|instead of|never)(?![a-z]))\s?(?:用|做|搞|跑|for|do|doing"
-                      r"|want|need)?\s?$|(?<!要)不\s?$")
+                      r"without|rather than|instead of|never)(?![a-z]))(?:\s?(?:用|做|搞|跑|for|do|doing"
+                      r"|want|need|want to|need to|plan to|lock into|lock ourselves into|to|be)){0,2}\s?$"
+                      r"|(?<!要)不\s?$")
 
 
 def _negated(r: _Reader, s: int) -> bool:
-    return bool(_NEGATED.search(r.t[max(0, s - 12):s]))
+    return bool(_NEGATED.search(r.t[max(0, s - 28):s]))
 
 
 def _read_keywords(r: _Reader) -> None:
@@ -274,12 +352,17 @@ def _read_keywords(r: _Reader) -> None:
             # "昇腾也能接受": the card named is a mention, the acceptance is the fact
             if r._free(r.kw, m.start(), m.end()) and (value is False or r.free(m.start(), m.end())):
                 r.add(m.start(), m.end(), "cuda_required", value, mask="kw")
+    for m in _CUDA_BY_REFUSAL.finditer(r.t):
+        if r._free(r.kw, m.start(), m.end()):
+            r.add(m.start(), m.end(), "cuda_required", True, mask="kw", generic="refusal")
     for value, rx in ((False, _INTERRUPT_FALSE), (True, _INTERRUPT_TRUE)):
         for m in rx.finditer(r.t):
             if r.free(m.start(), m.end(), keyword=True):
                 r.add(m.start(), m.end(), "interruptible", value, mask="kw")
     for value, rx in _PRIORITY:
         for m in rx.finditer(r.t):
+            if _CONDITION_BEFORE.search(r.t, max(0, m.start() - 30), m.start()):
+                continue  # "doesn't have to be NVIDIA if AMD is cheaper": a condition, not a priority
             if r.free(m.start(), m.end(), keyword=True):
                 r.add(m.start(), m.end(), "priority", value, mask="kw")
     for value, rx in _INVOICE:
@@ -297,8 +380,17 @@ def _read_keywords(r: _Reader) -> None:
         r.claim(r.kw, m.start(), m.end())
     for value, rx in _PROCURE:
         for m in rx.finditer(r.t):
-            if r.free(m.start(), m.end(), keyword=True) and not _negated(r, m.start()):
+            if not r.free(m.start(), m.end(), keyword=True):
+                continue
+            if not _negated(r, m.start()):
                 r.add(m.start(), m.end(), "procure", value, mask="kw")
+            elif value == "buy":  # "we don't want to buy hardware", "rather not lock into buying": renting
+                r.add(m.start(), m.end(), "procure", "rent", mask="kw", conf=0.8)
+    for m in _PUBLICLY.finditer(r.t):  # "Serving Gemma 2 27B publicly": the model's name sits between
+        said = _SERVING_BEFORE.search(r.t, max(0, m.start() - 40), m.start())
+        if said:  # "Don't want it exposed publicly": internal
+            denied = _DENIED.search(r.t, max(0, m.start() - 40), m.start())
+            r.found.append(_Finding(m.start(), m.end(), "public_service", not denied, generic="said"))
     for m in _PUBLIC.finditer(r.t):  # "不是给客户用的": negation.flip_negated makes it false
         # may share words with the serving task ("对外提供服务")
         if r._free(r.entity, m.start(), m.end()) and r.t[max(0, m.start() - 1):m.start()] != "不" \

@@ -22,9 +22,12 @@ _CONTEXT = [
     _lazy(rf"(?:{_CTX_WORD})(?:[^\d,.;:!?\n]{{1,8}}?){_TOKNUM}"),
     # "上下文不用太长，4k 以内": the length right after a remark on it
     _lazy(rf"(?:{_CTX_WORD})(?:[^\d,.;:!?\n]{{1,8}}?),\s?(?:大概|约|about|around)?\s?{_TOKNUM}"),
-    _lazy(rf"(?:{_CTX_WORD})\s?(?:是|为|要|需要|大概|约|到|至少|最多|长度)?\s?(?P<cn>{CN})\s?"
+    _lazy(rf"(?:{_CTX_WORD})\s?(?:是|为|要|需要|大概|约|到|至少|最多|长度)?\s?(?P<cn>{CN})\s?(?P<ck>k(?![a-z]))?\s?"
                r"(?:个)?\s?(?:tokens?|toks?)?(?!\s?(?:个|张|块|元|天|小时))"),
     _lazy(rf"{_TOKNUM}\s?(?:左右|上下)?\s?(?:的\s?)?(?:{_CTX_WORD})"),
+    # "上下文大约 3 万 token": ten-thousands
+    _lazy(rf"(?:{_CTX_WORD})[^\d,.;!?\n]{{0,6}}?(?<![\d.])(?P<wn>\d{{1,3}}(?:\.\d)?)\s?万\s?(?:个)?\s?(?:tokens?"
+          rf"|toks?)?"),
     _lazy(r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k|m)?\s?(?:tokens?|toks?)(?![a-z])"
                r"(?!\s?(?:/|每|per)\s?(?:s|秒|sec|second))"),
     _lazy(r"(?<![a-z0-9.$¥₮])(?P<n>1|2|4|8|16|32|64|128|256|512)\s?(?P<k>k)(?![a-z0-9])"
@@ -40,8 +43,9 @@ _CONCURRENCY = [
                r"parallel)(?![a-z]))"
                r"(?:\s?(?:users?|requests?|sessions?|streams?|connections?|用户|请求|连接))?"),
     _lazy(r"(?:并发(?:量|数|请求|用户)?|(?<![a-z])(?:concurrency|concurrent users|concurrent "
-               r"requests|parallel requests)(?![a-z])|同时在线(?:人数)?)\s?(?:数)?\s?(?:of|是|为|要|"
-               rf"大概|约|:|=|达到|在|至少|up to|about|around)?\s?(?P<n>{NUM})"),
+               r"requests|parallel requests)(?![a-z])|同时在线(?:人数)?)\s?(?:数)?\s?(?:(?:of|is|是|为|要|"
+               r"大概|约|:|=|达到|在|至少|up to|about|around|maybe|probably|估计|也就|可能|~)\s?){0,2}"
+               rf"(?P<n>{NUM})"),
     _lazy(rf"(?P<n>{NUM})\s?(?:个|位|名)?\s?(?:人|用户|客户|同学|学生|学员|员工|开发者|工程师|"
                r"(?<![a-z])(?:users?|people|ppl|folks|requests?|clients?|students?|developers?|devs"
                r"|engineers?|lawyers?|analysts?|agents?|staff|employees?|members?|streams?"
@@ -73,7 +77,8 @@ _MAX_GPUS = [
     _lazy(rf"(?P<n>{NUM})\s?(?:张|块|个|x|×)?\s?(?:卡|显卡|(?<![a-z])(?:gpus?|cards?)(?![a-z]))"
                r"\s?(?:以内|以下|之内|封顶|max|at most|or fewer|or less|tops)"),
     # "Don't need 8 GPUs, 2 is the max": the limit said after the GPUs
-    _lazy(rf"(?:gpus?|cards?|卡)[^.;!?]{{0,20}}?,\s?(?P<n>{NUM})\s(?:is|are)\s(?:the\s)?(?:max|maximum|limit)(?![a-z])"),
+    _lazy(rf"(?:gpus?|cards?|卡)[^.;!?]{{0,20}}?,\s?(?P<n>{NUM})\s(?:is|are)\s(?:the\s)?(?:max|maximum"
+          rf"|limit)(?![a-z])"),
     _lazy(r"(?<!不止)(?<!多于)(?:单卡|单张卡|单张显卡|一张卡|(?<![a-z])(?<!more than )(?:single"
                r"[ -]gpu|single[ -]card|one gpu|one card|a single (?:\d{1,3}\s?gb? )?(?:gpu|card))(?![a-z]))"),
 ]
@@ -89,11 +94,20 @@ _VRAM_NEED = [
     _lazy(r"(?:显存|(?<![a-z])vram(?![a-z]))\s?(?:需求|占用)\s?(?:是|为|:)?\s?"
                rf"(?P<n>{AR})\s?(?:g|gb|gib)(?![a-z])"),
 ]
+# a larger need said after the first: "大概要 60G 左右，最多 70G", "maybe 80GB at most"
+_MORE_VRAM = _lazy(r"(?:最多|顶多|上限|可能要?|(?<![a-z])(?:up to|at most|maybe|possibly|worst case)(?![a-z]))\s?"
+                   rf"(?:要|到)?\s?(?P<n>{AR})\s?(?:g|gb|gib)(?![a-z])")
+# "最多两张" after buying or renting cards: a GPU limit even without 卡 after it
+_MAX_CARDS_SHORT = _lazy(rf"(?:最多|至多|顶多|不超过)\s?(?P<n>{NUM})\s?(?:张|块)(?!\s?(?:图|照片|图片|样本|表))")
+_CARD_CONTEXT = _lazy(r"卡|(?<![a-z])gpus?(?![a-z])")
+# "显存我估过了，大概要 60G 左右": the need said a few words after 显存
+_VRAM_NEED.append(_lazy(rf"显存[^\d?？吗]{{0,12}}?(?:要|需要|大概|约|估计|占)\s?(?:要)?\s?(?P<n>{AR})\s?(?:g|gb"
+                        rf"|gib)(?![a-z])"))
 _QUESTION_AFTER = _lazy(r"[^,.;]{0,6}?(?:吗|么|\?|够不够|够吗|行吗|可以吗|行不行)")
 _PARAMS = [
     (_lazy(rf"(?<![a-z0-9.])(?P<n>{AR}|{EN})\s?(?:b|bn|billion)(?![a-z])(?!\s(?:tokens?|toks?)(?![a-z]))"
                 r"(?:[\s-]?(?:parameters?|params?|参数量?))?"), 1.0),
-    (_lazy(r"(?<![a-z0-9.])(?P<n>\d++(?:\.\d++)?)\s?(?:m|million)\s?(?:parameters?|params?|参数)"),
+    (_lazy(r"(?<![a-z0-9.])(?P<n>\d++(?:\.\d++)?)\s?(?:m|million)[\s-]?(?:parameters?|params?|参数)"),
      0.001),
     (_lazy(rf"(?P<n>{AR}|{CN})\s?亿\s?(?:个)?\s?(?:参数|的参数|参数量|模型|的模型)"), 0.1),
 ]
@@ -106,10 +120,13 @@ def _read_context(r: _Reader, *, bare: bool = False) -> None:
                 continue
             groups = m.groupdict()
             try:
-                if groups.get("cn"):
+                if groups.get("wn"):
+                    value = parse_tokens("context", int(float(groups["wn"]) * 10_000))
+                elif groups.get("cn"):
                     number = r.num(groups["cn"])
                     if number is None:
                         continue
+                    number *= 1024 if groups.get("ck") else 1  # "三十二 k"
                     value = parse_tokens("context", number)
                 else:
                     value = parse_tokens("context", f"{groups['n']}{groups.get('k') or ''}")
@@ -149,6 +166,11 @@ def _read_load(r: _Reader) -> None:
                 n = 1.0 if i == 3 else r.num(m.group("n") or m.groupdict().get("n2") or "")
                 if n is not None and n >= 1 and n == int(n):
                     r.add(m.start(), m.end(), "max_gpus", int(n))
+    if _CARD_CONTEXT.search(r.t) and not any(f.fact == "max_gpus" for f in r.found):
+        for m in _MAX_CARDS_SHORT.finditer(r.t):
+            n = r.num(m.group("n"))
+            if r.free(m.start(), m.end()) and n is not None and n >= 1 and n == int(n):
+                r.add(m.start(), m.end(), "max_gpus", int(n))
     for rx in _VRAM_NEED:
         for m in rx.finditer(r.t):
             if not r.free(m.start(), m.end()):
@@ -158,4 +180,10 @@ def _read_load(r: _Reader) -> None:
                 continue
             n = r.num(m.group("n"))
             if n:
+                r.add(m.start(), m.end(), "vram_gb", n)
+    first = min((f.end for f in r.found if f.fact == "vram_gb"), default=None)
+    if first is not None:
+        for m in _MORE_VRAM.finditer(r.t, first):
+            n = r.num(m.group("n"))
+            if n and r.free(m.start(), m.end()) and not re.match(r"\s?(?:的)?\s?(?:卡|显卡|card|gpu)", r.t[m.end():]):
                 r.add(m.start(), m.end(), "vram_gb", n)

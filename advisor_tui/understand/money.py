@@ -27,6 +27,16 @@ _CUE_BEFORE = _lazy(
     r"不到|低于|控制在|能接受|接受|spend|spending|afford|花|cap(?:ped)?(?: at)?|within|价格|"
     r"价位|租金|费用|月租|时租|日租|周租|包月|pay|付|出得起|最高|上限)[^\d]{0,8}$")
 # words that say money by themselves; the other cues only limit ("no more than 4" GPUs, "最多 8")
+# a number said right after another quantity's word is that quantity, not money: "峰值并发两百上下",
+# "输出三百左右", "QPS 大概 200"
+_NOT_MONEY_BEFORE = _lazy(
+    r"(?:并发(?:量|数|用户|请求)?|同时在线|同时|输入|输出|回复|回答|上下文|峰值|高峰|人数|用户数|qps|rps|tps|日活|月活"
+    r"|用户量|访问量|调用量|请求量|dau|mau|"
+    r"(?<![a-z])(?:concurrency|concurrent|prompts?|inputs?|outputs?|replies|context|ctx|peak|users?"
+    r"|requests?)(?![a-z]))\s?(?:是|为|:|=|of|is|大概|大约|约|差不多|估计|在|能到|会有|有|about|around"
+    r"|roughly|maybe|~|\s){0,4}$")
+_COUNTED_AFTER = _lazy(r"\s?(?:左右|上下|以内|以下|多)\s?的?\s?(?:用户|人|客户|请求|并发|次|张|条|个|token|"
+                       r"(?<![a-z])(?:qps|rps|users?|requests?|people|tokens?|calls?)(?![a-z]))")
 _MONEY_CUE = _lazy(r"预算|budget|spend|afford|花|价格|价位|租金|费用|月租|时租|日租|周租|包月|pay|付|出得起")
 _LIMIT_ONLY_BELOW = 100  # a bare limiter with a smaller number is a count, not money
 _GAP = _lazy(r"[\s的:]{0,3}")
@@ -41,7 +51,9 @@ _PERIOD_AFTER = _lazy(
     r"(?:(?:/\s?|每\s?|一\s?|per |a |an |each |every )(?:个\s?)?(?P<u>" + _PERIOD_WORD + r")"
     r"(?![a-z])|(?P<adv>monthly|hourly|daily|weekly|in total|total|overall|包月|月付|按月|按小时"
     r"|按天|按周|总共|总计|一共|one-off|one off|one-time|one time|lump sum|一次性"
-    r"|for the whole project|for the project|整个项目|for the whole thing|for everything|all in))")
+    r"|for the whole project|for the project|整个项目|for the whole thing|for everything|all in"
+    r"|over the whole project|over the project|for the entire project|over the entire project|for the whole job"
+    r"|for the job))")
 _PERIOD_BEFORE = _lazy(
     r"(?:(?:每个?|一个?|/|per |a |每一)\s?(?P<u>小时|钟头|天|日|周|星期|礼拜|月|年|hours?|days?"
     r"|weeks?|months?)|(?P<adv>月预算|月租|月均|月费|包月|时租|日租|周租|月付|monthly|hourly|daily"
@@ -50,7 +62,8 @@ _PERIOD_BEFORE = _lazy(
 
 # currencies the knowledge base has no prices or rate for: never read as dollars or yuan
 _FOREIGN = _lazy(
-    r"(?P<pre>€|£|₹|₩|(?<![a-z])(?:eur|gbp|jpy|hkd|sgd|aud|cad|inr|krw|chf)(?![a-z]))\s?(?P<n>\d[\d,.]*+)\s?(?:k(?![a-z]))?"
+    r"(?P<pre>€|£|₹|₩|(?<![a-z])(?:eur|gbp|jpy|hkd|sgd|aud|cad|inr|krw"
+    r"|chf)(?![a-z]))\s?(?P<n>\d[\d,.]*+)\s?(?:k(?![a-z]))?"
     r"|(?<![\d.,])(?P<n2>\d[\d,.]*+)\s?(?:k(?![a-z]))?\s?(?P<cur>€|£|欧元|英镑|日元|港币|港元|新币|新加坡元|韩元|"
     r"(?<![a-z])(?:eur|euros?|gbp|jpy|yen|hkd|sgd|aud|cad|inr|rupees?|krw|chf)(?![a-z]))")
 
@@ -86,6 +99,8 @@ def _read_money(r: _Reader) -> None:
         if not has_cur and re.match(r"[a-z]", r.t[e:e + 1]) and not _PERIOD_AFTER.match(r.t, e):
             continue  # "8 people", but not "500 a month"
         lo, before = r.window_before(s)
+        if not has_cur and (_NOT_MONEY_BEFORE.search(before) or _COUNTED_AFTER.match(r.t, e)):
+            continue  # "日活五千左右", "一千五左右的用户", "三百左右的 QPS": counts, not money
         cue = _CUE_BEFORE.search(before)
         period_after = _PERIOD_AFTER.match(r.t, e)
         if period_after and "," in period_after.group(0) and not (has_cur or cue):
@@ -158,10 +173,16 @@ def _finish_budgets(r: _Reader) -> None:
     """Fill a budget's missing currency / period, saying so."""
     days_stated = any(f.fact in ("days", "deadline") for f in r.found)
     buying = any(not _negated(r, m.start()) for m in _BUYING.finditer(r.t))
-    for f in r.found:
-        if f.fact != "budget" or isinstance(f.value, Budget):
+    said_unit = None
+    for f in sorted((f for f in r.found if f.fact == "budget"), key=lambda f: f.start):
+        if isinstance(f.value, Budget):
             continue
         amount, currency, unit = f.value
+        if unit is None and said_unit:  # "$5 an hour …, but finance only approved $3.50": the same period
+            unit = said_unit
+            r.note(f"“{r.quote(f.start, f.end)}”: per {unit}, like the amount said before it",
+                   f"“{r.quote(f.start, f.end)}”：与前面说的金额同一周期（{unit}）")
+        said_unit = unit or said_unit
         if currency is None:
             currency = r.currency or ("CNY" if r.chinese else "USD")
             r.note(f"budget without a currency: read as {currency}",

@@ -26,21 +26,24 @@ from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.vocabulary import fact_label
 from rules.facts import Budget
 
-_NEGATOR = _lazy(r"不是|不要|不用|不需要|无需|没有|没|不在|不去|不放|除了|并非|非|不一定|未必|不必|不能|不可以|不得"
-                 r"|不准|别(?![的人处家])|不接受|不考虑"
+_NEGATOR = _lazy(r"不是|不要|不用|不需要|无需|没有|没|不在|不去|不放|除了|并非|非|不一定|未必|不必|不能|不可以"
+                 r"|不得|不想|不打算"
+                 r"|不准|别(?![的人处家])|甭|不接受|不考虑"
                  r"|不许|不允许"
                  r"|(?<![a-z])(?:not|no|without"
-                 r"|except|outside|never|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|nothing)(?![a-z])")
+                 r"|except|outside|never|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|nothing|anywhere but)(?![a-z])")
 _NEGATED_AFTER = _lazy(
     r"\s?(?:(?:is|are)\s)?(?:not|isn'?t|aren'?t)\s(?:ok|okay|fine|acceptable|allowed|needed|required"
     r"|an option)(?![a-z])|\s?(?:do|does)\s?(?:not|n'?t)\s(?:apply|matter)|\s?(?:不行|不可以|不需要|不用|"
-    r"不考虑|不适用|不要|效果不够|效果太差|效果不好|不够好|太差)"
+    r"不考虑|不适用|不要|效果不够|效果太差|效果不好|不够好|太差|(?:也|都)\s?不(?:想|要|用|考虑))"
     # a question answered at once: "要 custom CUDA kernel 吗？不需要", "need CUDA? no"
     r"|\s?(?:吗|么|嘛)?\s?[?？]\s?(?:不需要|不用|不要|没有|没|不|no(?![a-z])|nope|not really)"
     r"|\s(?:is|are)\s(?:overkill|too much|too long|unnecessary|not needed)(?![a-z])"
     # a rejected alternative: "全参的话卡不够", "full fine-tuning would not fit"
     r"|\s?的话\s?(?:显存|卡|钱|预算|时间)?\s?(?:不够|不行|太贵|跑不动|装不下|放不下|太慢)")
-_CLAUSE = _lazy(r"[,;!?\n]|\.(?!\d)|\s-\s|—|(?P<space>(?<=[\u4e00-\u9fff])\s(?=[\u4e00-\u9fff]))")
+_CLAUSE = _lazy(r"[,;!?\n]|\.(?!\d)|\s-\s|—|所以|因此|因为|但是|但|不过|(?<![a-z])(?:so|because"
+                r"|(?<!anywhere )(?<!all )(?<!nothing )but)(?![a-z])"
+                r"|(?P<space>(?<=[\u4e00-\u9fff])\s(?=[\u4e00-\u9fff]))")
 # a space between two Chinese characters ends a clause too, in text typed without punctuation
 # ("要求不能被中断 人在上海": the 不能 is the interruption's, not the place's) — unless what it ends
 # is a word or two, spaced out ("不能 放 海外", "别 用 spot")
@@ -59,39 +62,50 @@ _DROP_USE_BEFORE = _lazy(
 # "not necessarily": a constraint removed, not its opposite ("不一定在国内" is not "abroad")
 _WEAK_NEGATOR = _lazy(r"不一定|未必|不必|(?<![a-z])(?:not necessarily|doesn'?t have to|does not have to"
                       r"|don'?t have to|do not have to)(?![a-z])")
-_DROP_BEFORE = _lazy(r"(?:不是|不要|不用|而不是|并非|(?<![a-z])(?:not|no|without|rather than|instead of)"
-                     r"(?![a-z]))\s?(?:用|要|a|an|the)?\s?$|别(?:给我|让我)?\s?(?:量化到|量化成|用|跑|上)?\s?$")
+_DROP_BEFORE = _lazy(r"(?:不是|不要|不用|不想|而不是|并非|(?<![a-z])(?:not|no|without|rather than|instead of)"
+                     r"(?![a-z]))\s?(?:用|要|a|an|the)?\s?$|(?<![a-z])(?:no need for|(?:don'?t|do not) need)\s?$"
+                     r"|别(?:给我|让我)?\s?(?:量化到|量化成|用|跑|上)?\s?$")
 _ADJECTIVE_OF = _lazy(r"\s?(?:的)?\s?(?:合规|法规|法律|监管|compliance|regulations?|rules|law|procurement|市场"
                       r"|market|版|cards?|卡|region)")
-_CORRECTION = _lazy(r"不对|哦不|不,|更正一下|更正|改成|改为|改一下|改用|换成|换用|我是说|应该是|算了|实际上|其实|后来"
+_CORRECTION = _lazy(r"不对|哦不|不,|更正一下|更正|改成|改为|改一下|改用|换成|换用|我是说|应该是|应该有|算了|实际上"
+                    r"|其实|后来"
+                    r"|最终还是|最后还是|硬要选的话|只批了?|批了"
                     r"|那就|老板说|" + _w(
     r"no,? make (?:it|that)|make (?:it|that)|no wait|wait,? no|realistically|more like|in practice|anyway"
     r"|(?:but |no,? )?actually,? let'?s (?:do|go with|use)|sorry,? i mean|i mean|scratch that|actually(?: make it)?"
     r"|correction|rather|on second thought|never ?mind|switch(?:ing|ed)? (?:over )?to|change (?:it |that )?to"
     # a plan given up: "planned X but … going with Y instead"
     r"|(?:going|went|go|gone) with|settled on|decided on|opted for|(?:moved|changed) to"
-    r"|(?:was|were) (?:the|our) (?:plan|idea)|but no(?=,)"))
-_HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高峰"
+    r"|(?:was|were) (?:the|our) (?:plan|idea)|but no(?=,)|now says?|but now|now it'?s|(?:only )?approved|moved to"
+    r"|pushed (?:back )?to"))
+_HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高峰|估计|最好|起码|至少|以内"
                r"|顶多|会到|能到|不行的话|实在不行|大不了|也能接受|" + _w(
     r"usually|typically|normally|mostly|sometimes|occasionally|up to|at most|at peak|peak"
-    r"|maybe|at times"))
+    r"|maybe|at times|possibly|perhaps|spikes?|tops|at least|ideally|preferably|stretch(?:es)? to"))
 _CONTINUE = _lazy(
-    r"(?P<mark>哦不对?|不对|更正一下?|改成|改为|我是说|应该是|最多|顶多|偶尔要?|有时候?要?|会到|能到|实际上(?:也就)?"
+    r"(?P<mark>哦不对?|不对|更正一下?|改成|改为|我是说|应该是|应该有|估计有|算了\s?(?:还是|就)?|最多|顶多|偶尔要?"
+    r"|有时候?要?|会到|能到|实际上(?:也就)?"
     r"|高峰期?(?:的时候)?|峰值"
     r"|其实(?:也就)?|不行的话|实在不行|大不了"
     r"|(?<![a-z])(?:no,? wait|wait,? no|no,? make it|realistically|more like|in practice"
-    r"|make it|make that|actually|i mean|sometimes(?: up to)?|up to|at most|maybe)(?![a-z]))\s?,?\s?"
+    r"|make it|make that|actually|i mean|sometimes(?: up to)?|up to|at most|maybe|possibly|perhaps"
+    r"|(?:could|can|may|might|will|would)?\s?(?:spike|jump|go|climb|peak|rise|grow|stretch|push|extend)(?:e?s)?"
+    r"(?: up)? (?:to|at)"
+    r")(?![a-z]))\s?,?\s?"
     # "不对 我问了下财务 是一万二": who was asked, then the value
     r"(?:[^\d,.;!?\n]{1,6}?(?:说|定了?)\s?|[^\d,.;!?\n]{1,12}?\s(?=是))?"
     r"(?:也?(?:可以|能)\s?)?(?:是|要|到|就|more like)?\s?"
     r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+(?!\d)|\d++(?:\.\d++)?"
-    r"|[一二两三四五六七八九十百千万]{1,6}(?=\s?(?:$|[,.;!?]|吧|块|元|个|也))"
+    r"|[一二两三四五六七八九十百千万]{1,6}(?=\s?(?:$|[,.;!?]|吧|块|元|个|也|条|张))"
     r"|(?<![a-z])(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)(?![a-z]))"
-    r"\s?(?P<k>k(?![a-z]))?\s?(?:个|路)?(?=\s?(?:$|[,.;!?]|个|路|吧|左右|也|at peak|tops|max|to be safe|just in case"
-    r"|or so(?![a-z])))")
+    r"\s?(?P<k>[kmb](?![a-z]))?\s?(?:个|路)?(?=\s?(?:$|[,.;!?]|个|路|吧|小时|钟头|(?<![a-z])hours?(?![a-z])|左右"
+    r"|也|at peak|tops|max|to be safe"
+    r"|just in case"
+    r"|or so(?![a-z]))|\s(?:when|if|during|around|at|on|in|for|by)\s)")
+_KEY_NEAR = _lazy(r"(?P<c>并发|同时在线|(?<![a-z])concurrency(?![a-z]))|(?<![a-z])(?:qps|rps)(?![a-z])")
 _CONTEXT_NEAR = _lazy(r"上下文|(?<![a-z])(?:context|ctx)(?![a-z])")
 _NUMERIC = ("concurrency", "context_tokens", "max_gpus", "hours_per_day", "budget", "input_tokens",
-            "output_tokens", "rps", "days", "epochs", "lora_rank")
+            "output_tokens", "rps", "days", "epochs", "lora_rank", "samples", "train_tokens", "vram_gb")
 # "不是每月 5000，是总共 5000": the value right after 不是 is the one taken back
 _NOT_THIS = _lazy(r"(?:不是|并非|(?<![a-z])(?:not|isn'?t|wasn'?t))\s?$")
 _NOT_INSIDE = _lazy(r"不是|并非|(?<![a-z])(?:isn'?t|wasn'?t|is not|was not)(?![a-z])")  # "预算不是每月 5000"
@@ -172,13 +186,27 @@ def read_continuations(r: _Reader) -> None:
     """Bare numbers after a correction or a hedge: claimed now, placed once the facts are read."""
     for m in _CONTINUE.finditer(r.t):
         s, e = m.start("n"), m.end("n") + (len(m.group("k")) if m.group("k") else 0)
+        if m.group("k") in ("m", "b") and not any(f.fact == "train_tokens" and f.end <= s for f in r.found):
+            continue  # "maybe 7b": a size, read elsewhere
+        if _OWN_UNIT_AFTER.match(r.t, e) or _HOURS_A_DAY.match(r.t, e):
+            continue  # "最多三四十个并发", "maybe 3 users": the number has its own fact's word
         if r.free(s, e):
             n = _number(m.group("n").replace(",", ""))  # "哦不对，是三千": Chinese numerals too
-            if n is not None:
-                r.pending.append((s, e, float(n), bool(m.group("k"))))
+            k = m.group("k")
+            if n is not None and k in ("m", "b"):  # "more like 80M": a count of tokens
+                r.pending.append((s, e, float(n) * (1e6 if k == "m" else 1e9), False))
+            elif n is not None:
+                r.pending.append((s, e, float(n), bool(k)))
             r.claim(r.numeric, s, e)
 
 
+_OWN_UNIT_AFTER = _lazy(r"\s?(?:个|位|路|张|块)?\s?(?:并发|人|用户|卡|显卡|(?<![a-z])(?:concurrent|users?|people"
+                        r"|requests?|gpus?|cards?)(?![a-z]))")
+_HOURS_AFTER = _lazy(r"\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])hours?(?![a-z]))")
+_HOURS_A_DAY = _lazy(r"\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])hours?(?![a-z]))\s?(?:a|per|each|every|/|一|每)\s?"
+                     r"(?:day|天|日)|\s?(?:hours?|h)\s?daily")
+_WEEKS = _lazy(r"周|星期|礼拜|(?<![a-z])weeks?(?![a-z])")
+_MONTHS = _lazy(r"月|(?<![a-z])months?(?![a-z])")
 _PER_MINUTE = _lazy(r"分钟|(?<![a-z])(?:minute|min|rpm)(?![a-z])")
 _PER_HOUR = _lazy(r"小时|(?<![a-z])(?:hour|hr)(?![a-z])")
 _BARE_FACT = {"concurrency": ("concurrency", int), "hours": ("hours_per_day", float),
@@ -223,10 +251,18 @@ def place_continuations(r: _Reader) -> None:
             r.found.append(_Finding(s, e, fact, kind(n), 1.0, generic="continuation"))
             continue
         if not before:
+            keyed = _KEY_NEAR.search(r.t, max(0, s - 40), s)
+            if keyed and not k and n == int(n) and n >= 1:  # "Concurrency maybe 15", "QPS 最多 maybe 18"
+                fact = "concurrency" if keyed.group("c") else "rps"
+                r.found.append(_Finding(s, e, fact, int(n) if fact == "concurrency" else n, 1.0,
+                                        generic="continuation"))
+                continue
             if k and _CONTEXT_NEAR.search(r.t, max(0, s - 40), s):  # "context yet — maybe 8k, maybe 32k"
                 r.found.append(_Finding(s, e, "context_tokens", int(n * 1024), 1.0, generic="continuation"))
             continue
         prev = max(before, key=lambda f: f.end)
+        if _HOURS_AFTER.match(r.t, e) and prev.fact != "hours_per_day":
+            continue  # "改成 12 小时" corrects hours, nothing else
         value: Any
         if prev.fact == "context_tokens":
             value = int(n * 1024) if k else int(n)
@@ -234,24 +270,33 @@ def place_continuations(r: _Reader) -> None:
             if not isinstance(prev.value, Budget):
                 continue
             value = replace(prev.value, amount=n * (1000 if k else 1))
-        elif prev.fact in ("concurrency", "max_gpus", "input_tokens", "output_tokens", "lora_rank"):
+        elif prev.fact == "train_tokens" and n < 1000:
+            continue  # a bare small number after a token count is not another token count
+        elif prev.fact in ("concurrency", "max_gpus", "input_tokens", "output_tokens", "lora_rank", "samples",
+                           "train_tokens"):
             if k or n != int(n):
                 continue
             value = int(n)
         elif prev.fact == "rps":  # "2,000 requests per minute … maybe 2,400": the same per-minute rate
             said = r.t[prev.start:prev.end]
             value = n / (60 if _PER_MINUTE.search(said) else 3600 if _PER_HOUR.search(said) else 1)
+        elif prev.fact == "days":  # "three weeks, maybe four": four weeks
+            said = r.t[prev.start:prev.end]
+            value = n * (7 if _WEEKS.search(said) else 30 if _MONTHS.search(said) else 1)
         else:
             value = n
         r.found.append(_Finding(s, e, prev.fact, value, prev.conf, generic="continuation"))
 
 
 # where the person is, as opposed to where the machines run: "人在国内，但服务器得放海外"
-_PERSON_AT = _lazy(r"(?:人在|我在|我人在|身在|我们在|(?:team|团队|公司|我们\s?team)\s?在|用户(?:基本|主要|大多)?都?在"
+_PERSON_AT = _lazy(r"(?:人在|我在|我人在|身在|我们在|我们是|总部(?:在|位于)|(?:team|团队|公司|我们\s?team)\s?在"
+                   r"|用户(?:基本|主要|大多)?都?在"
                    r"|(?<![a-z])users are (?:mostly )?in"
                    r"|(?<![a-z])(?:(?:i'?m|i am|we'?re|we are|based)(?: (?:based|located))?|(?:i'?m |we'?re )?"
                    r"(?:studying|living|working|located|sitting)|company'?s(?: based)?|company is(?: based)?"
+                   r"|team(?: is|'?s)?(?: based)?"
                    r"|offices? (?:is |are )?|headquartered|hq) in(?: the)?)\s?$")
+_WHOSE = _lazy(r"(?:company|startup|firm|team|enterprise|bank|university|lab|client|customer)s?$")
 _ANYWHERE = _lazy(r"放哪都(?:无所谓|行|可以)|在哪都(?:无所谓|行|可以)|(?<![a-z])(?:anywhere is fine"
                   r"|doesn'?t matter where|any region)(?![a-z])")
 # a value said to be final: "$150 a month is the hard max", "5000 封顶"
@@ -267,7 +312,8 @@ def _settle_place_and_final(r: _Reader) -> None:
                 f.fact = "_person_place"
         regions = [f for f in regions if f.fact == "region"]
     if len({f.value for f in regions}) > 1:
-        person = [f for f in regions if _PERSON_AT.search(r.t[max(0, f.start - 24):f.start])]
+        person = [f for f in regions if _PERSON_AT.search(r.t[max(0, f.start - 24):f.start])
+                  or _WHOSE.search(r.t, f.start, f.end)]  # "a US company": whose, not where
         if person and len(person) < len(regions):
             for f in person:
                 f.fact = "_person_place"
@@ -291,6 +337,12 @@ def _settle_place_and_final(r: _Reader) -> None:
 def settle_corrections_and_hedges(r: _Reader) -> None:
     """Before conflicts are counted: a correction keeps the later value, a hedge the largest."""
     _settle_place_and_final(r)
+    for mark in _CORRECTION.finditer(r.t):  # "we have 2 weeks, no wait, 10 days": the limit corrected
+        limit = [f for f in r.found if f.fact == "deadline" and f.end <= mark.start() < f.end + 30]
+        span = [f for f in r.found if f.fact == "days" and f.generic == "duration"
+                and mark.end() <= f.start < mark.end() + 20]
+        if limit and span:
+            span[0].fact, span[0].value = "deadline", float(span[0].value) * 24
     marks = [m.start() for m in _CORRECTION.finditer(r.t)]
     marks += [m.start() for m in re.finditer(r"不是", r.t)]
     by_fact: dict[str, list[_Finding]] = {}
@@ -317,7 +369,9 @@ def settle_corrections_and_hedges(r: _Reader) -> None:
             kept = next(f for f in found if f.fact == fact)
             r.note(f"corrected: {r.quote(kept.start, kept.end)} is used",
                    f"已更正：按“{r.quote(kept.start, kept.end)}”理解")
-            continue
+            # "8k, 不对, 至少 32k, maybe 48k": after the correction, a hedge still takes the top
+            if len({_distinct(f.value) for f in found if f.fact == fact}) < 2:
+                continue
         if fact in _NUMERIC and _HEDGE.search(r.t):
             values = [f for f in found if f.fact == fact]
             top = max(values, key=lambda f: _key(f.value))

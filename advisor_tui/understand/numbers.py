@@ -17,18 +17,19 @@ _EN_NUM = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six
            "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
            "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
            "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
-           "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "thousand": 1000}
+           "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "thousand": 1000, "couple": 2,
+           "dozen": 12}
 _EN_WORD = "(?:" + "|".join(sorted(_EN_NUM, key=len, reverse=True)) + ")(?![a-z])"
 
 # Numbers never start inside a run of digits and are atomic ((?>…)): a long run of digits that is
 # not followed by a unit fails at once instead of being re-tried from every position and length.
 AR1 = r"\d{1,3}(?:,\d{3}){1,4}(?:\.\d{1,6})?|\d{1,12}(?:\.\d{1,6})?"
-AR = rf"(?<![\d.])(?>(?:\d{{1,12}}(?:\.\d{{1,6}})?\s?(?:-|~|到|至)\s?)?(?:{AR1}))(?![\d])"
+AR = rf"(?<![\d.])(?>(?:\d{{1,12}}(?:\.\d{{1,6}})?\s?(?:-|~|到|至|or |to )\s?)?(?:{AR1}))(?![\d])"
 # a run of Chinese numerals, not taking the 一 of "一个月" / "一小时" (a period, not a number)
 # nor the 一 of "一共" / "一下" / "一直" … (words, not numbers)
-CN = (rf"(?:(?!一(?:个|周|天|小时|时|月|年|星期|礼拜|日|刻|共|下|点|些|直|定|般|起|样|旦|会|次性|切|致))"
+CN = (rf"(?<!几)(?:(?!一(?:个|周|天|小时|时|月|年|星期|礼拜|日|刻|共|下|点|些|直|定|般|起|样|旦|会|次性|切|致))"
       rf"[{_CN_CHARS}]){{1,8}}")
-EN = rf"{_EN_WORD}(?:[ -]{_EN_WORD}){{0,4}}"
+EN = rf"{_EN_WORD}(?:(?:[ -]|\sor\s|\sto\s){_EN_WORD}){{0,4}}"
 NUM = rf"(?:{AR}|{CN}|一|(?<![a-z]){EN})"
 
 
@@ -90,7 +91,9 @@ def _en_number(text: str) -> float | None:
         v = _EN_NUM.get(word)
         if v is None:
             return None
-        if v == 100:
+        if word == "dozen":  # "a dozen", "two dozen"
+            current = (current or 1) * 12
+        elif v == 100:
             current = (current or 1) * 100
         elif v == 1000:
             total += (current or 1) * 1000
@@ -100,14 +103,15 @@ def _en_number(text: str) -> float | None:
     return float(total + current)
 
 
-_RANGE = _lazy(r"\d+(?:\.\d+)?\s?(?:-|~|到|至)\s?\d|[一两二三四五六七八九]{2}")
+_RANGE = _lazy(r"\d+(?:\.\d+)?\s?(?:-|~|到|至|or |to )\s?\d|[一两二三四五六七八九]{2}|[a-z]\s(?:or|to)\s[a-z]")
 
 
 def _number(text: str) -> float | None:
     text = text.strip()
     if not text:
         return None
-    ranged = re.fullmatch(r"(\d+(?:\.\d+)?)\s?(?:-|~|到|至)\s?(.+)", text)
+    ranged = re.fullmatch(r"(\d+(?:\.\d+)?)\s?(?:-|~|到|至|or |to )\s?(.+)", text) or \
+        re.fullmatch(r"([a-z -]+?)\s(?:or|to)\s([a-z -]+)", text)  # "five or six": the upper end
     if ranged:
         low, high = _number(ranged.group(1)), _number(ranged.group(2))
         return high if low is not None and high is not None and high >= low else None
@@ -132,7 +136,7 @@ def _w(pattern: str) -> str:
     return rf"(?<![a-z0-9])(?:{pattern})(?![a-z0-9])"
 
 
-_CLAUSE_BREAK = _lazy(r"[,.;!?\n]|\s-\s")
+_CLAUSE_BREAK = _lazy(r"[,;!?\n]|(?<!approx)(?<![^a-z]ca)(?<!est)\.|\s-\s")  # "approx. $5" is one clause
 
 _CURRENCY = {"$": "USD", "us$": "USD", "usd": "USD", "dollar": "USD", "dollars": "USD", "us dollar": "USD",
              "us dollars": "USD",
@@ -153,6 +157,8 @@ _PERIOD = {"小时": "hour", "钟头": "hour", "时": "hour", "h": "hour", "hr":
            "总预算": "total", "总": "total", "one-off": "total", "one off": "total",
            "one-time": "total", "one time": "total", "lump sum": "total", "一次性": "total",
            "for the whole project": "total", "for the project": "total", "整个项目": "total",
+           "over the whole project": "total", "over the project": "total", "for the entire project": "total",
+           "over the entire project": "total", "for the whole job": "total", "for the job": "total",
            "for the whole thing": "total", "for everything": "total", "all in": "total",
            "per month": "month", "per hour": "hour",
            "a month": "month", "每月": "month", "每小时": "hour", "每天": "day", "每周": "week"}

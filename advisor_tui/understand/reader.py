@@ -7,9 +7,32 @@ from dataclasses import dataclass
 from typing import Any
 
 from advisor_tui.understand.numbers import _CLAUSE_BREAK, _RANGE, _number
-from advisor_tui.understand.patterns import _CJK, _normalise
+from advisor_tui.understand.patterns import _CJK, _lazy, _normalise
 from advisor_tui.understand.result import MAX_CHARS, CardMention, Note, Unresolved
 from knowledge.loader import KnowledgeBase
+
+# ------------------------------------------------------------------------- colloquial numbers
+
+# Spoken Chinese numbers, rewritten in place (one character for one, so spans still index the
+# original): 仨 → 三; "十来个" / "两万来张" / "万把块" (about ten, twenty thousand, ten thousand) →
+# the round number; "个把月" → 一个月; "十几" → 十九, the top of the range (the stated maximum,
+# as for "两三千"). Every reader then sees a plain numeral.
+_ABOUT_TAIL = _lazy(r"(?<=[十百千万])[来把](?=\s?(?:个|张|条|块|号|人|位|路|台|小时|钟头|天|万|千|"
+                    r"[a-z0-9]|\s|$))")
+_ONE_OR_SO = _lazy(r"个把(?=\s?(?:月|小时|钟头|礼拜|星期))")
+_SMALL = _lazy(r"小(?=[一两二三四五六七八九十]\s?[万千百])")
+_TEENS = _lazy(r"(?<![一二两三四五六七八九])(?<=十)几(?=\s?(?:个|张|条|块|号|人|位|万|千|[a-z0-9]|\s|$))")
+
+
+def _colloquial(t: str) -> str:
+    if not _CJK.search(t):
+        return t
+    t = t.replace("仨", "三")
+    t = _ONE_OR_SO.sub("一个", t)
+    t = _ABOUT_TAIL.sub(" ", t)
+    t = _SMALL.sub(" ", t)  # "小两万": just under twenty thousand, read as the round number
+    return _TEENS.sub("九", t)
+
 
 # ------------------------------------------------------------------------------ the reader
 
@@ -30,7 +53,7 @@ class _Reader:
         self.kb = kb
         self.orig = text[:MAX_CHARS]
         self.truncated = len(text) > MAX_CHARS
-        self.t = _normalise(self.orig)
+        self.t = _colloquial(_normalise(self.orig))
         n = len(self.t)
         self.entity = bytearray(n)  # models, cards, tools: nothing else reads these
         self.numeric = bytearray(n)  # numbers with units
@@ -96,3 +119,19 @@ class _Reader:
 
     def quote(self, s: int, e: int) -> str:
         return self.orig[s:e].strip()
+
+
+_EN_SMALL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+             "ten": 10}
+_SCALE = {"million": 1e6, "billion": 1e9, "trillion": 1e12,
+          "k": 1e3, "w": 1e4, "万": 1e4, "千": 1e3, "亿": 1e8, "m": 1e6, "b": 1e9, "t": 1e12,
+          "千万": 1e7, "百万": 1e6, "万亿": 1e12}
+
+
+def _n(r: _Reader, text: str | None, scale: str | None = None) -> float | None:
+    if not text:
+        return None
+    value = _EN_SMALL.get(text.strip()) or (12.0 if text.endswith("dozen") else r.num(text))
+    if value is None:
+        return None
+    return value * _SCALE.get(scale or "", 1.0)

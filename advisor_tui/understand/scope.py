@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from advisor_tui.understand.negation import _CONTINUE, _CORRECTION
-from advisor_tui.understand.numbers import AR, CN
+from advisor_tui.understand.numbers import AR, CN, EN
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.usage import read_weekdays
@@ -31,16 +31,19 @@ QUESTION_FACTS = {
 }
 _YES = _lazy(r"^\s?(?:是|是的|要|要的|需要|有|有的|对|对的|嗯|好|必须|yes|yep|yeah|y|sure|of course|"
              r"definitely|we do|it does|required)(?![a-z])")
-_NO = _lazy(r"^\s?(?:不|否|没|无|不是|不要|不用|不需要|无需|没有|没必要|不必|no|nope|n|not really|"
-            r"none|nothing|we don'?t|it doesn'?t|not needed)(?![a-z])")
+_NO = _lazy(r"^\s?(?:目前|现在|暂时|暂且|还|应该|都)?\s?(?:不|否|没|无|不是|不要|不用|不需要|无需|没有|没必要|不必"
+            r"|不涉及|不适用"
+            r"|no|nope|n|not really|none|nothing|we don'?t|it doesn'?t|not needed|not applicable|n/a|doesn'?t apply"
+            r"|not relevant)(?![a-z])")
 _UNSURE = _lazy(r"不清楚|不知道|不确定|可能吧|说不好|not sure|don'?t know|no idea|maybe")
-_NUMBER = _lazy(rf"(?<![\d.a-z])(?P<n>{AR}|{CN})\s?(?P<k>k(?![a-z]))?")
+_NUMBER = _lazy(rf"(?<![\d.a-z])(?P<n>{AR}|{CN}|{EN})\s?(?P<k>k(?![a-z]))?")
 _JUST_ME = _lazy(r"就?我(?:自己|一个人)|只有我|一个人用|(?<![a-z])(?:just me|only me|myself|single user"
                  r"|one user)(?![a-z])")
 _ALL_DAY = _lazy(r"24\s?/\s?7|全天|一直开着|不停|全天候|(?<![a-z])(?:around the clock|all day|always on)(?![a-z])")
 _SPEED_FIRST = _lazy(r"^\s?(?:速度|快|性能|时间|(?<![a-z])(?:speed|fast(?:er)?|performance|time)(?![a-z]))")
 _COST_FIRST = _lazy(r"^\s?(?:钱|成本|价格|便宜|省钱|(?<![a-z])(?:cost|price|money|cheap(?:er)?)(?![a-z]))")
-_MONTH = _lazy(r"(?P<n>一|两|三|四|五|六|十二|半|\d+)\s?(?:个)?\s?月|(?<![a-z])(?:(?:a|one|about a) month)")
+_MONTH = _lazy(r"(?P<n>一|两|三|四|五|六|十二|半|\d+)\s?(?:个)?\s?(?P<half>半)?\s?月|(?<![a-z])(?:(?:a|one"
+               r"|about a) month)")
 # a number with another fact's unit is not the question's bare number
 _OTHER_UNIT = _lazy(r"\s?(?:元|块|美元|美金|刀|人民币|小时|钟头|天|周|星期|个月|月|年|亿|张|卡|个?人|位|名|"
                     r"(?<![a-z])(?:dollars?|usd|cny|rmb|bucks|hours?|hrs?|h|days?|weeks?|months?|years?|b|bn"
@@ -110,7 +113,7 @@ def read_scoped(r: _Reader, question: str) -> None:
         if m and r.free(m.start(), m.end()):
             n = {"一": 1, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "十二": 12, "半": 0.5}.get(
                 m.group("n") or "一") if not (m.group("n") or "").isdigit() else float(m.group("n"))
-            r.add(m.start(), m.end(), "days", float((n or 1) * 30))
+            r.add(m.start(), m.end(), "days", float(((n or 1) + (0.5 if m.group("half") else 0)) * 30))
     elif question == "priority":  # "speed, definitely", "钱，能省则省"
         for rx, value in ((_SPEED_FIRST, "speed"), (_COST_FIRST, "cost")):
             m = rx.match(t)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from advisor_tui.understand.numbers import _CN_CHARS, AR, CN, EN, NUM, _w
+from advisor_tui.understand.numbers import _CN_CHARS, AR, CN, EN, NUM, _number, _w
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _Reader
 
@@ -34,7 +34,8 @@ _HPD_N = [
     _lazy(r"(?P<half>half an hour|半个?小时)\s?(?:a day|per day|daily|每天)|(?:每天|一天)\s?(?P<n>)(?P<h2>半个?小时)"),
 ]
 _DURATION = _lazy(
-    r"(?P<pre>跑|用|租|按|训练|训|渲|持续|连续|要|需要|共|总共|大概|大约|约|差不多|for|over|lasting|about|(?<![a-z])rent(?:ing)?"
+    r"(?P<pre>跑|用|租|按|训练|训|渲|持续|连续|要|需要|共|总共|大概|大约|约|差不多|for|over|lasting|about"
+    r"|(?<![a-z])rent(?:ing)?"
     r"|around|takes?|花|跑个|用个|租个|跑上|用上)?\s?(?:个|了|大概|大约|约|上|about|around|roughly)?\s?"
     rf"(?P<n>{AR}|{CN}|一|(?<![a-z]){EN}|半|(?<![a-z])an?(?![a-z]))\s?(?:个)?\s?(?P<half>半)?\s?"
     r"(?P<u>小时|钟头|天|日|周|星期|礼拜|个月|月|年|(?<![a-z])(?:hours?|hrs?|days?|weeks?|months?"
@@ -45,29 +46,71 @@ _FREQUENCY_BEFORE = _lazy(r"(?:每周|每星期|每个?礼拜|每个?月|一周|
 _DAYS_IN_FRAME = _lazy(r"\s?(?:大概|大约|约|差不多)?\s?(?:用|跑|开|租)?\s?\d+\s?(?:天|days?)")
 # "even if it takes a week": how long the job may run, not how long the cards are rented
 _NOT_USAGE_BEFORE = _lazy(r"(?:even if(?: it)?|即使|哪怕|就算)[^,.;!?]{0,12}$")
-_DURATION_SKIP_AFTER = _lazy(r"\s?(?:of|的)\s?(?:audio|音频|录音|video|视频|recordings?|speech"
-                                  r"|data|数据|语音)")
+# "三年的客服录音", "40 hours of audio", "two years of logs": how much material, not how long to rent
+_DURATION_SKIP_AFTER = _lazy(r"\s?(?:(?:of|的)\s?(?:[^\d,.;!?\s]{1,6}?\s?)?)?(?:audio|音频|录音|video|视频|recordings?"
+                             r"|speech|data|数据|语音|logs?|日志|记录|通话|calls?|archive|档案|历史)")
+# "这三年", "过去两年", "the last 3 years": a span of the past
+_MATERIAL_BEFORE = _lazy(r"(?:录音|音频|视频|语音|播客|录像|(?<![a-z])(?:audio|recordings?|footage|podcasts?"
+                         r"|calls)(?![a-z]))"
+                         r"[^,.;!?\d]{0,8}$")
+# "一个月大概十来万次请求": the month frames a count
+_RATE_AFTER = _lazy(r"[^,.;!?\d]{0,6}?(?:\d|[一二两三四五六七八九十百千万])[^,.;!?]{0,8}?(?:次|请求|调用|张|条|token|"
+                    r"(?<![a-z])(?:requests?|calls?|images?|tokens?)(?![a-z]))")
+_PAST_SPAN_BEFORE = _lazy(r"(?:这|过去|近|最近|以往|(?<![a-z])(?:the )?(?:past|last|previous))\s?$")
 _DAYS_OF = {"小时": 1 / 24, "钟头": 1 / 24, "hour": 1 / 24, "hr": 1 / 24, "天": 1, "日": 1,
             "day": 1, "周": 7, "星期": 7, "礼拜": 7, "week": 7, "个月": 30, "月": 30,
             "month": 30, "年": 365, "year": 365}
 
 
-# office hours as a clock range: "9 to 6", "9:00-18:00", "早九晚六"
-_CLOCK = _lazy(r"(?<![\d.:])(?P<a>\d{1,2})(?::\d\d)?\s?(?:am|点)?\s?(?:to|-|–|~|到|至)\s?(?P<b>\d{1,2})(?::\d\d)?"
-               r"\s?(?:pm|点)?(?![\d.:])(?!\s?(?:个|k|b|gb|g|张|人|tokens?|%|rps|users?|gpus?|cards?|days?|天))")
-_OFFICE = _lazy(r"office hours|business hours|work(?:ing)? hours|weekdays?|工作时间|上班|工作日|"
-                r"(?<![a-z])(?:am|pm)(?![a-z])|\d\s?点")
+# office hours as a clock range: "9 to 6", "9:00-18:00", "早九晚六"; evenings: "七点到半夜十二点",
+# "from 7pm till midnight"
+_HOUR = r"\d{1,2}|[一二两三四五六七八九十]{1,3}"
+_DAYPART = r"早上|上午|凌晨|中午|下午|晚上|夜里|半夜|午夜"
+_CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?(?<![\d.:])(?P<a>{_HOUR})(?::\d\d)?\s?(?P<ap>am|pm|点|o'?clock)?\s?"
+               rf"(?:to|till|until|-|–|~|到|至)\s?(?P<bd>{_DAYPART})?\s?(?:(?P<b>{_HOUR})(?::\d\d)?\s?(?P<bp>pm|am|点)?"
+               rf"|(?P<mid>midnight|零点))"
+               r"(?![\d.:])(?!\s?(?:个|k|b|gb|g|张|人|tokens?|%|rps|users?|gpus?|cards?|days?|天|周|月|月份|号"
+               r"|小时|钟头"
+               r"|hours?|hrs?|h(?![a-z])))")
+_OFFICE = _lazy(r"office hours|business hours|work(?:ing)? hours|weekdays?|工作时间|上班|下班|工作日|晚上|夜里|"
+                r"凌晨|早上|"
+                r"上午|下午|(?<![a-z])(?:am|pm|evenings?|nights?|midnight)(?![a-z])|\d\s?点|点到")
+_EVENING = _lazy(r"下班|晚上|夜里|(?<![a-z])(?:evenings?|nights?)(?![a-z])")
+_LATE = ("下午", "晚上", "夜里")
+
+
+def _hour(text: str | None) -> int | None:
+    if not text:
+        return None
+    n = _number(text)
+    return int(n) if n is not None and n == int(n) else None
 
 
 def _read_clock_range(r: _Reader) -> None:
-    if not _OFFICE.search(r.t):
+    if not (_OFFICE.search(r.t) or r.question == "hours"):
         return
     for m in _CLOCK.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
-        a, b = int(m.group("a")), int(m.group("b"))
-        hours = b - a if b > a else b + 12 - a  # "9 to 6": six in the evening
-        if 1 <= hours <= 16 and a <= 23 and b <= 23:
+        a, b = _hour(m.group("a")), 24 if m.group("mid") else _hour(m.group("b"))
+        if a is None or b is None or a > 24 or b > 24:
+            continue
+        ad, bd, ap, bp = m.group("ad"), m.group("bd"), m.group("ap"), m.group("bp")
+        if bp == "pm" or bd in _LATE:
+            b += 12 if b < 12 else 0
+        if bd in ("半夜", "午夜") and b == 12:
+            b = 24  # "半夜十二点": midnight
+        late_a = ap == "pm" or ad in _LATE or (ad is None and ap != "am" and (
+            _EVENING.search(r.t, max(0, m.start() - 12), m.start()) or 12 < b >= a + 12))
+        if late_a and a < 12:  # "七点到半夜十二点", "7pm till midnight", "7 to 11pm": from the evening
+            a += 12
+            b += 12 if b <= 12 and b + 12 > a and bd is None and bp not in ("am", "pm") else 0
+        marked = any((ad, bd, ap in ("am", "pm"), bp in ("am", "pm"), m.group("mid")))
+        if b > a:
+            hours = b - a
+        else:  # "9 to 6": six in the evening; "10pm to 6am", "晚上十点到早上八点": overnight
+            hours = b + 24 - a if marked else b + 12 - a
+        if 1 <= hours <= 16:
             r.add(m.start(), m.end(), "hours_per_day", float(hours))
             r.note(f"“{r.quote(m.start(), m.end())}”: {hours} hours a day",
                    f"“{r.quote(m.start(), m.end())}”：每天 {hours} 小时")
@@ -114,7 +157,7 @@ WEEKDAYS_A_MONTH = 22.0
 _PER_WEEK = _lazy(rf"(?P<n>{NUM})\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])(?:hours?|hrs?|h)(?![a-z]))\s?"
                   r"(?:a|per|each|every|/|一)\s?(?:week|周|星期)(?![a-z])"
                   rf"|(?:每周|每星期|每个?礼拜|一周)\s?(?:(?:大概|约|用|跑|开)\s?){{0,2}}(?P<n2>{NUM})\s?(?:个)?\s?"
-                  r"(?:小时|钟头)")
+                  r"(?:小时|钟头|(?<![a-z])(?:hours?|hrs?|h)(?![a-z]))")
 WEEKS_A_MONTH = 30 / 7
 
 
@@ -155,8 +198,9 @@ def _read_durations(r: _Reader) -> None:
         before = r.t[max(0, s - 3):s]
         if re.search(r"(?:每|每个|per |every |/)\s?$", before):
             continue
-        if _DURATION_SKIP_AFTER.match(r.t, e):
-            continue
+        if _DURATION_SKIP_AFTER.match(r.t, e) or _PAST_SPAN_BEFORE.search(r.t, max(0, s - 9), s) or (
+                _MATERIAL_BEFORE.search(r.t, max(0, s - 14), s) and re.match(r"小时|钟头|h", m.group("u"))):
+            continue  # "会议录音大概五千小时": hours of material, not of use
         ntext = m.group("n")
         if ntext == "半":
             n = 0.5
@@ -187,7 +231,7 @@ def _read_durations(r: _Reader) -> None:
             # "a day" / "1000 张一天" / "3000 一个月" are rates; only a lone "一个月" (after a
             # comma or at the start) says how long
             if ntext in ("a", "an") or re.search(r"[^\s,;:(\[]\s?$", r.t[max(0, s - 2):s]) or \
-                    re.match(r"\s?(?:预算|budget|\d|[$¥₮])", r.t[e:e + 4]):
+                    re.match(r"\s?(?:预算|budget|\d|[$¥₮])", r.t[e:e + 4]) or _RATE_AFTER.match(r.t, e):
                 continue
         if unit_key in ("小时", "钟头", "hour"):
             if not m.group("pre"):

@@ -1,0 +1,195 @@
+"""Deadlines (hours of wall clock from ``today``): "两周内上线", "三天内训练完", "within 48 hours",
+"deadline is 10 days", "by Friday" / "周五之前" / "deadline 是下周一", "by the 10th" / "10 号之前",
+"by the weekend" / "明后天要…训完"; a wish with no date ("ASAP", "尽快") is asked about."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from advisor_tui.understand.numbers import AR, CN, NUM
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _n, _Reader
+
+_HOURS_OF = {"小时": 1, "钟头": 1, "hour": 1, "hr": 1, "h": 1, "天": 24, "日": 24, "day": 24, "周": 168,
+             "星期": 168, "礼拜": 168, "week": 168, "个月": 720, "月": 720, "month": 720, "fortnight": 336}
+_UNIT = (r"(?P<u>小时|钟头|天|日|周|星期|礼拜|个月|月|(?<![a-z])(?:hours?|hrs?|days?|weeks?|months?|fortnights?)"
+         r"(?![a-z])|(?<=\d)h(?![a-z]))")
+_DEADLINE = [
+    # "两周内上线", "三天内训练完", "一个月内交付"
+    _lazy(rf"(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:内|之内|以内)\s?(?:要|必须|得|需要)?\s?"
+          r"(?:(?:把|用)[^,;!?\n]{1,30}?)?(?:上线|交付|交(?![流互通])|完成|训练完|跑完|做完|出结果|搞定|训完|结束"
+          r"|finish|done"
+          r"|(?:搞|弄|转|处理|算|渲染|生成|写)完|要(?=\s?(?:$|[,.;!?]|吧)))"),
+    # "need it in 10 days max", "want it done within a week"
+    _lazy(rf"(?<![a-z])(?:need|want|have|get)\s(?:it|this|them|the (?:job"
+          rf"|run|model|results?)|results?)\s(?:done\s|ready\s|finished\s|trained\s)?"
+          rf"(?:in|within)\s(?:about\s|around\s)?(?P<n>{NUM}|an?)\s?{_UNIT}"),
+    # "a week is the hard limit": the limit said to be final (negation.py keeps it over a wish)
+    _lazy(rf"(?<![a-z])(?<![\d$¥] )(?:(?P<n>{NUM})|an?)\s?{_UNIT}\s(?:is|as)\s(?:the\s|our\s)?(?:hard|absolute)\s"
+          r"(?:limit|deadline)"),
+    # "a hard limit of 36 hours", "在 72 小时内"
+    _lazy(rf"(?<![a-z])(?:hard )?(?:limit|deadline|cutoff) of\s(?P<n>{NUM})\s?{_UNIT}"),
+    _lazy(rf"在\s?(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:内|之内|以内)"),
+    # a training job and the time there is: "we have 10 days", "只有 10 天"
+    _lazy(rf"(?<![a-z])(?:we (?:only )?have|we'?ve got|i (?:only )?have|只有|还有)\s?(?:about\s)?(?P<n>{NUM}|一)\s?"
+          rf"(?:个)?\s?{_UNIT}(?!\s?(?:of|的))"),
+    # "最晚三天后要出结果"
+    _lazy(rf"(?:最晚|最迟|最多)\s?(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:后|之后|以后|内)?\s?"
+          r"(?:要|必须|得|需要)?\s?(?:上线|交付|完成|训练完|跑完|做完|出结果|搞定|训完|结束)"),
+    # "must finish in 5 days", "needs to be done in 2 weeks"
+    _lazy(rf"(?<![a-z])(?:finish(?:ed)?|done|ready|trained|complete[d]?|over)\s(?:in|within)\s"
+          rf"(?:about\s|around\s)?(?P<n>{NUM})\s?{_UNIT}"),
+    _lazy(rf"(?<![a-z])(?:within|in under|in less than)\s(?:an?\s(?=(?:hour|day|week|month|fortnight)))?"
+          rf"(?P<n>{NUM})?\s?{_UNIT}"),
+    # "a two-week window", "five days, tops, to finish the runs"
+    _lazy(rf"(?<![a-z])(?:an?\s)?(?P<n>{NUM})[\s-]?{_UNIT}\s(?:window|timeframe|time frame|turnaround)(?![a-z])"),
+    _lazy(rf"(?<![a-z$¥])(?P<n>{NUM})\s?{_UNIT}\s?,?\s?(?:(?:tops|max|at most|or less),?\s)?to\s(?:finish"
+          r"|complete|get (?:it|this|them|everything) done|wrap (?:it |this )?up|train|do it)(?![a-z])"),
+    _lazy(rf"(?:deadline|时限|期限|工期|ddl)\s?(?:is|of|是|为|:)?\s?(?:about |大概)?(?P<n>{NUM})\s?{_UNIT}"),
+    _lazy(rf"(?:上线|交付|完成|训练完|跑完|finish(?:ed)?|done|ready|trained)\s?(?:要|in|within)?\s?"
+          rf"(?P<n>{AR}|{CN})\s?{_UNIT}\s?(?:内|之内|以内)"),
+]
+_WEEKDAYS = {"monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4, "saturday": 5,
+             "sunday": 6, "周一": 0, "周二": 1, "周三": 2, "周四": 3, "周五": 4, "周六": 5, "周日": 6,
+             "周天": 6, "星期一": 0, "星期二": 1, "星期三": 2, "星期四": 3, "星期五": 4, "星期六": 5,
+             "星期日": 6, "星期天": 6}
+_BY_DAY = _lazy(r"(?<![a-z])(?:by|before|until|due|deadline\s?(?:is|是|:"
+                r"|为)?)\s?(?:(?P<next>next)\s|this\s)?(?P<d>monday|tuesday"
+                r"|wednesday|thursday|friday|saturday|sunday)(?![a-z])|(?:(?P<nn>下下个?)|(?P<nz>下个?)|这个?"
+                r"|本)?(?P<z>周[一二三四五六日天]"
+                r"|星期[一二三四五六日天])"
+                r"\s?(?:之前|以前|前)")
+# a weekday named after a word for the deadline: "deadline 是下周一", "deadline moved: it was Friday,
+# now it's next Monday" (the correction keeps the last)
+_BY_DAY_SAID = _lazy(r"(?:deadline|ddl|截止(?:日期|时间)?|交付(?:日期|时间)?|due)\s?(?:is|是|为|:|在|moved\s?:?)?\s?"
+                     r"(?:(?P<nn>下下个?)|(?P<nz>下个?)|这个?|本)?(?P<z>周[一二三四五六日天]|星期[一二三四五六日天])")
+_BY_DAY_LOOSE = _lazy(r"(?<![a-z])(?:it was|now it'?s|now|moved to|pushed (?:back )?to|changed to|改到|改成|推到)\s?"
+                      r"(?:(?P<next>next)\s|this\s)?(?P<d>monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+                      r"(?![a-z])")
+_DEADLINE_WORD = _lazy(r"deadline|ddl|截止|交付|(?<![a-z])due(?![a-z])")
+# a day of the month: "by the 10th", "10 号之前"
+_BY_DATE = _lazy(r"(?<![a-z])(?:by|before|until|due(?: on)?)\s(?:the\s)?(?P<d>[1-3]?\d)(?:st|nd|rd|th)(?![a-z])"
+                 r"|(?<![\d.])(?P<z>[1-3]?\d)\s?(?:号|日)\s?(?:之前|以前|前)")
+_BY_REL = _lazy(r"(?<![a-z])(?:by|before|until|due|ready for)\s(?:the\s|this\s)?(?P<w>weekend|tomorrow"
+                r"|end of (?:the\s)?month|month[- ]end)(?![a-z])"
+                r"|(?:这个?|本)?(?P<w2>周末|明天|后天|月底)\s?(?:之前|以前|前)"
+                # "明后天要把 yolov8x 训完": tomorrow or the day after, the later
+                r"|(?P<w3>明后天|明天|后天)\s?(?:就)?(?:要|得|必须)(?=[^,.;!?]{0,30}?(?:完|交|上线|出结果))")
+
+
+def _read_deadline(r: _Reader) -> None:
+    for rx in _DEADLINE:
+        for m in rx.finditer(r.t):
+            if not r.free(m.start(), m.end("u")):  # "两天内把 Gemma 2 27B 训完": a model inside
+                continue
+            n = _n(r, m.group("n")) if m.group("n") else 1.0  # "within a week"
+            unit = m.group("u")
+            key = unit.rstrip("s") if unit.isascii() else unit
+            hours = _HOURS_OF.get("hour" if key == "hr" else key)
+            if n and hours:
+                final = "hard" in r.t[m.start():m.end()] or "absolute" in r.t[m.start():m.end()]
+                r.add(m.start(), m.end(), "deadline", float(n * hours), generic="final" if final else None)
+                # "上线" here is when, not a serving task; words between ("把 X 的 QLoRA 训完") stay free
+                r.claim(r.kw, m.start(), m.end("u"))
+                r.claim(r.kw, max(m.end("u"), m.end() - 3), m.end())
+    said = [_BY_DAY, _BY_DAY_SAID] + ([_BY_DAY_LOOSE] if _DEADLINE_WORD.search(r.t) else [])
+    for m in (m for rx in said for m in rx.finditer(r.t)):
+        if not r.free(m.start(), m.end()):
+            continue
+        g = m.groupdict()
+        day = _WEEKDAYS.get(g.get("d") or g.get("z") or "")
+        if day is None:
+            continue
+        today = _today(r)
+        if g.get("nn"):
+            days = 14 - today.weekday() + day  # "下下周一": the week after next
+        elif g.get("next") or g.get("nz"):
+            days = 7 - today.weekday() + day  # that day of next week ("下周五", "next Friday")
+        else:
+            days = (day - today.weekday()) % 7 or 7
+        r.add(m.start(), m.end(), "deadline", float(days * 24), conf=0.8)
+        r.note(f"“{r.quote(m.start(), m.end())}”: {days} days from {today.isoformat()} "
+               f"({days * 24} hours)",
+               f"“{r.quote(m.start(), m.end())}”：从 {today.isoformat()} 起 {days} 天（{days * 24} 小时）")
+
+
+def _read_date_of_month(r: _Reader) -> None:
+    for m in _BY_DATE.finditer(r.t):
+        if not r.free(m.start(), m.end()):
+            continue
+        today, day = _today(r), int(m.group("d") or m.group("z"))
+        if not 1 <= day <= 31:
+            continue
+        month = today.replace(day=1)
+        if day <= today.day:  # "by the 10th" on the 20th: next month's
+            month = (month + dt.timedelta(days=32)).replace(day=1)
+        try:
+            date = month.replace(day=day)
+        except ValueError:
+            continue
+        days = (date - today).days
+        r.add(m.start(), m.end(), "deadline", float(days * 24), conf=0.8)
+        r.note(f"“{r.quote(m.start(), m.end())}”: {date.isoformat()}, {days} days from {today.isoformat()}",
+               f"“{r.quote(m.start(), m.end())}”：{date.isoformat()}，从 {today.isoformat()} 起 {days} 天")
+
+
+def _today(r: _Reader) -> dt.date:
+    """``today`` as given to parse: a date, a datetime or an ISO string; None is the real date."""
+    today = r.today
+    if isinstance(today, dt.datetime):
+        return today.date()
+    if isinstance(today, dt.date):
+        return today
+    if isinstance(today, str) and today.strip():
+        return dt.date.fromisoformat(today.strip()[:10])
+    return dt.date.today()
+
+
+_TIME_OF_DAY = _lazy(r"(?:deadline|by|before|until|due)?\s?"
+                     r"(?:明天|后天|今天|周[一二三四五六日天]|星期[一二三四五六日天])\s?"
+                     r"(?:早上|上午|中午|下午|晚上)|今晚|"
+                     r"(?<![a-z])(?:by|before|until|due) (?:next |this )?(?:monday"
+                     r"|tuesday|wednesday|thursday|friday|saturday|sunday) "
+                     r"(?:morning|noon|afternoon|evening|night|eod)(?![a-z])|"
+                     r"(?<![a-z])(?:by |before )?(?:tomorrow (?:morning|noon|evening|night)|tonight)(?![a-z])"
+                     # a wish with no date: "we need this ASAP", "尽快出结果"
+                     r"|(?<![a-z])(?:asap|as soon as possible)(?![a-z])|尽快|越早越好")
+
+
+def _read_time_of_day(r: _Reader) -> None:
+    for m in _TIME_OF_DAY.finditer(r.t):
+        if r.free(m.start(), m.end()):
+            r.unplaced("deadline", m.start(), m.end(),
+                       f"“{r.quote(m.start(), m.end())}”: how many hours from now is that?",
+                       f"“{r.quote(m.start(), m.end())}”：距现在还有多少小时？")
+            r.claim(r.numeric, m.start(), m.end())
+            r.claim(r.kw, m.start(), m.end())
+
+
+def _read_relative_days(r: _Reader) -> None:
+    """"by the weekend" / "周末之前" (to Saturday), "by tomorrow" / "明天之前", "月底前"."""
+    for m in _BY_REL.finditer(r.t):
+        if not r.free(m.start(), m.end()):
+            continue
+        today = _today(r)
+        word = m.group("w") or m.group("w2") or m.group("w3")
+        if word in ("weekend", "周末"):
+            days = (5 - today.weekday()) % 7 or 7
+        elif word in ("tomorrow", "明天"):
+            days = 1
+        elif word in ("后天", "明后天"):
+            days = 2
+        else:  # end of the month
+            nxt = (today.replace(day=28) + dt.timedelta(days=4)).replace(day=1)
+            days = (nxt - today).days - 1 or 1
+        r.add(m.start(), m.end(), "deadline", float(days * 24), conf=0.8)
+        r.note(f"“{r.quote(m.start(), m.end())}”: {days} days from {today.isoformat()} "
+               f"({days * 24} hours)",
+               f"“{r.quote(m.start(), m.end())}”：从 {today.isoformat()} 起 {days} 天（{days * 24} 小时）")
+
+
+def read_deadlines(r: _Reader) -> None:
+    _read_time_of_day(r)
+    _read_deadline(r)
+    _read_date_of_month(r)
+    _read_relative_days(r)
