@@ -155,7 +155,7 @@ def dominated(r: Ranking, picked: set[str], sink: Sink) -> None:
             continue
         plan = r.plans.get(card.id)
         en_m, zh_m = metric_text(r.metric, row.metric, plan)
-        job = plan is not None and plan.kind == "training"
+        job = plan is not None and plan.is_job
         cost_en = f"{money(row.cost, r.display)}" + (" for the job" if job else "/month")
         cost_zh = ("任务共 " if job else "每月 ") + money(row.cost, r.display)
         sink.reject(card.id, dominated, I18n(
@@ -250,7 +250,7 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
         p = priced[card.id]
         assert p.choice is not None and p.choice.monthly_display is not None
         plan = plans.get(card.id)
-        if plan is not None and plan.kind == "training" and plan.total is not None:
+        if plan is not None and plan.is_job and plan.total is not None:
             rows.append(Row(card, p, plan.total, 1.0 / plan.wall_hours))  # sooner = faster
         elif plan is not None and plan.served is not None and metric == "expected":
             # a stated load: the speed each sequence sees at that load (the picks' speed line)
@@ -287,7 +287,7 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
         seen.add(card.id)
         gpus, mode = sink.feasible_cards[card.id]
         plan = plans.get(card.id)
-        if plan is not None and plan.kind == "training":
+        if plan is not None and plan.is_job:
             gpus = plan.gpus
         fit = estimate.fit(req, facts, card, gpus, kb, MIN_HEADROOM, inverse=limits)
         role_rule = _ROLE_RULES[role]
