@@ -33,7 +33,19 @@ DEFAULT_INPUT_TOKENS = 2000  # a prompt with some context, when only --rps is gi
 DEFAULT_OUTPUT_TOKENS = 500
 TIE = 1.02  # GPU counts costing within 2 % of the cheapest are a tie: the fewest GPUs are taken
 # (one card is simpler to run than eight for the same money; a deadline or --priority speed is how
-# a person asks for sooner)
+# a person asks for sooner) — among those that finish within a day. Past a day the same money
+# buys the job sooner: nobody signs 75 days on one GPU when eight finish in nine for the same bill
+# (review F5), and a long single-card run carries every failure and restart the longer it runs.
+SAME_COST_WALL_HOURS = 24.0
+
+
+def _of_ties(ties: list[Any], wall: Any) -> Any:
+    """Of GPU counts costing the same (rows (n, …)): the fewest that finish within a day, else the
+    soonest."""
+    quick = [r for r in ties if wall(r) <= SAME_COST_WALL_HOURS]
+    if quick:
+        return min(quick, key=lambda r: r[0])
+    return min(ties, key=lambda r: (wall(r), r[0]))
 
 
 @dataclass(frozen=True)
@@ -130,8 +142,7 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
         cheapest = min(r[4] if r[4] is not None else inf for r in in_budget)
         in_budget = [r for r in in_budget
                      if (r[4] if r[4] is not None else inf) <= cheapest * TIE + 1e-9]
-        n, t, days, p, total = min(in_budget, key=lambda r: (
-            r[0], r[4] if r[4] is not None else inf))
+        n, t, days, p, total = _of_ties(in_budget, lambda r: r[1].wall_hours)
     else:
         n, t, days, p, total = min(in_budget, key=lambda r: (
             r[1].wall_hours, r[4] if r[4] is not None else inf, r[0]))
@@ -174,7 +185,7 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
                f"（--priority speed 或 --deadline）。"))
     single = next((r for r in rows if r[0] == first), None)
     if (n > first and single is not None and single[4] is not None and total is not None
-            and single[4] <= total * TIE
+            and single[4] <= total * TIE and single[1].wall_hours <= SAME_COST_WALL_HOURS
             and (facts.deadline is None or single[1].wall_hours <= facts.deadline)):
         cur = ch.display_currency if ch else ""
         notes.append(I18n(
@@ -315,10 +326,12 @@ def media_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int, limit: i
     got = media_job.rate(kb, card, facts.task, str(facts.model))
     assert got is not None  # sized() said the model was measured
     counts = set(job_est.gpu_counts(first, max(first, limit)))
-    if facts.deadline:
-        need = math.ceil(units / (got.per_gpu_hour * facts.deadline) - 1e-9)
-        if first <= need <= limit:
-            counts.add(need)
+    # the fewest GPUs that meet the deadline, and that finish within a day (see _of_ties)
+    for hours in (facts.deadline, SAME_COST_WALL_HOURS):
+        if hours:
+            need = math.ceil(units / (got.per_gpu_hour * hours) - 1e-9)
+            if first <= need <= limit:
+                counts.add(need)
     rows = []
     for n in sorted(counts):
         wall = media_job.wall_hours(units, got.per_gpu_hour, n)
@@ -336,7 +349,7 @@ def media_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int, limit: i
     else:
         cheapest = min(r[3] if r[3] is not None else inf for r in pool)
         pool = [r for r in pool if (r[3] if r[3] is not None else inf) <= cheapest * TIE + 1e-9]
-        n, wall, p, total = min(pool, key=lambda r: r[0])
+        n, wall, p, total = _of_ties(pool, lambda r: r[1])
     unit_en, unit_zh = media_job.UNITS[facts.task]
     notes = [
         I18n(en=f"Job: {units:,.6g} {unit_en}. {got.basis.en}",

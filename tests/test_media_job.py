@@ -139,3 +139,16 @@ def test_an_answer_never_breaks_a_total_budget(kb, images, budget):
                  "budget": f"{budget:.2f}/total CNY"}, what_if=False)
     for pick in r.picks:
         assert pick.job.total <= budget * 1.0001
+
+
+def test_the_same_money_buys_the_job_sooner_past_a_day(kb):
+    """Review F5: 75 days of pre-training on one B200 was picked over eight B200s finishing in nine
+    days for the same bill; a short job still stays on one GPU (simpler to run)."""
+    r = consult({"task": "pretrain", "params_b": 7, "train_tokens": "140B", "region": "intl"},
+                what_if=False)
+    job = r.picks[0].job
+    assert job.wall_hours <= 24 * 10 and r.picks[0].gpus == 8
+    short = consult({**WHISPER, "audio_hours": 20, "region": "intl"}, what_if=False).picks[0]
+    assert short.gpus == 1 and short.job.wall_hours <= 24
+    day = consult({**WHISPER, "audio_hours": 10000, "region": "intl"}, what_if=False).picks[0]
+    assert day.job.wall_hours <= 24 * 1.5  # more GPUs at the same price, not nine days on one
