@@ -317,7 +317,8 @@ def serving_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, 
                 hours * total_gpus, tuple(notes), served=s)
 
 
-def media_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int, limit: int) -> Plan:
+def media_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int, limit: int,
+               cost_cap: float | None = None) -> Plan:
     """A one-off media job (hours of audio, images) on ``card``: the GPU count that finishes it
     cheapest (the fewest GPUs of near-ties) — or, under --priority speed, soonest — within
     --deadline and a total budget where any count can. The files split across GPUs, so n GPUs
@@ -343,6 +344,8 @@ def media_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int, limit: i
     late = not on_time
     pool = on_time or [min(priced, key=lambda r: r[1])]
     pool = [r for r in pool if not r[2].over_budget] or pool
+    if cost_cap is not None:  # the "faster" pick's cap
+        pool = [r for r in pool if r[3] is not None and r[3] <= cost_cap + 1e-9] or pool
     inf = float("inf")
     if facts.priority == "speed":
         n, wall, p, total = min(pool, key=lambda r: (r[1], r[3] if r[3] is not None else inf, r[0]))
