@@ -253,4 +253,9 @@ def test_a_media_job_is_asked_its_size_and_then_not_hours_a_day(kb):
     assert "hours" not in sized and "days" not in sized
     q = flow.question("images", {"task": "image", "model": "sdxl"}, kb)
     assert read_reply(q, "5 万张", {"task": "image"}, kb, "zh").facts == {"images": 50000}
+    # a sized job is paid for once: the budget's quick replies are totals, and skipping says so
+    budget = flow.question("budget", {**raw, "audio_hours": 300, "region": "cn"}, kb)
+    assert all(c.facts["budget"]["unit"] == "total" for c in budget.choices)
+    assert flow.question("budget", raw, kb).choices[0].facts["budget"]["unit"] == "month"
+    assert "unknown size" in flow.question("audio", raw, kb).skip.en
     assert "images" not in applicable({"task": "transcribe"})

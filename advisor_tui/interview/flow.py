@@ -27,6 +27,15 @@ if TYPE_CHECKING:
     from knowledge.loader import KnowledgeBase
 
 
+def _sized_job(raw: Mapping[str, Any]) -> bool:
+    """A training or media job whose size is known: costed by its own duration."""
+    task = raw.get("task", "inference")
+    return bool((task in TRAINING and (raw.get("train_tokens") or (
+        raw.get("samples") and raw.get("tokens_per_sample"))))
+        or (task == "transcribe" and raw.get("audio_hours"))
+        or (task == "image" and raw.get("images")))
+
+
 def _applies(spec: _Spec, raw: Mapping[str, Any]) -> bool:
     task = raw.get("task", "inference")
     if spec.id == "model":
@@ -58,10 +67,7 @@ def _applies(spec: _Spec, raw: Mapping[str, Any]) -> bool:
         # day and days of rental would be asked for nothing
         # — and so is a media job of known size (rules media-job-plan; a model with no measured
         # speed is priced by the stated default usage instead, and the answer says so)
-        return not ((task in TRAINING and (raw.get("train_tokens") or (
-            raw.get("samples") and raw.get("tokens_per_sample"))))
-            or (task == "transcribe" and raw.get("audio_hours"))
-            or (task == "image" and raw.get("images")))
+        return not _sized_job(raw)
     return True
 
 
@@ -149,6 +155,9 @@ def _choices(spec: _Spec, raw: Mapping[str, Any], kb: KnowledgeBase | None) -> t
             amounts, cur = (500, 1000, 3000, 10000, 30000), "CNY"
         else:
             amounts, cur = (100, 300, 1000, 3000, 10000), "USD"
+        if _sized_job(raw):  # a job of known size is paid for once: its total, not a month
+            return tuple(c(f"{a}", _t(f"{money(a, cur)} for the whole job", f"整个任务 {money(a, cur)}"),
+                           {"budget": {"amount": a, "currency": cur, "unit": "total"}}) for a in amounts)
         return tuple(c(f"{a}", _t(f"{money(a, cur)} a month", f"每月 {money(a, cur)}"),
                        {"budget": {"amount": a, "currency": cur, "unit": "month"}}) for a in amounts)
     if spec.id == "priority":
@@ -193,6 +202,8 @@ def _skip_text(spec: _Spec, raw: Mapping[str, Any]) -> I18n:
         return _t("unknown size: costed by hours a day and days", "数据量未知：按每天时长和天数估算")
     if spec.id == "load":
         return _t("no stated load: sized by the requests at once", "不给负载：按并发数估算")
+    if spec.id in ("audio", "images"):
+        return _t("unknown size: costed by hours a day and days", "工作量未知：按每天时长和天数估算")
     return _t("the default", "默认值")
 
 

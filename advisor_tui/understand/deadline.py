@@ -81,7 +81,9 @@ _BY_REL = _lazy(r"(?<![a-z])(?:by|before|until|due|ready for)\s(?:the\s|this\s)?
 
 
 def _read_deadline(r: _Reader) -> None:
-    for rx in _DEADLINE + ([_WITHIN_ALONE] if r.question in _ASKS_WHEN else []):
+    # a job of known size ("一万小时录音 … 两天内") has a time limit, not days of use
+    sized = r.question in _ASKS_WHEN or any(f.fact in ("audio_hours", "images") for f in r.found)
+    for rx in _DEADLINE + ([_WITHIN_ALONE] if sized else []):
         for m in rx.finditer(r.t):
             if not r.free(m.start(), m.end("u")):  # "两天内把 Gemma 2 27B 训完": a model inside
                 continue

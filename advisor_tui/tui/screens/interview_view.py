@@ -144,7 +144,10 @@ class InterviewView:
             return
         req = c.requirement
         top = c.picks[0] if c.picks else None
-        split = (float(top.per_gpu_need_gb), top.gpus) if top is not None and top.gpus > 1 else None
+        # a media job's GPUs each hold the whole model and take their own files: nothing is split
+        media = top is not None and getattr(top.job, "kind", None) == "media"
+        split = (float(top.per_gpu_need_gb), top.gpus) if top is not None and top.gpus > 1 and not media \
+            else None
         memory.show(float(req.vram_gb), dict(getattr(req, "breakdown", {}) or {}), rows_for(c, self.kb), lang,
                     split)
         picks.show(c, lang)
