@@ -25,7 +25,8 @@ BATCHES = [Path(__file__).parent / "data" / name for name in (
     "utterances.yaml", "utterances_negation.yaml", "utterances_job.yaml", "utterances_answers.yaml",
     "utterances_heldout2.yaml", "utterances_heldout3.yaml", "utterances_heldout4.yaml",
     "utterances_heldout5.yaml", "utterances_heldout6.yaml", "utterances_heldout7.yaml",
-    "utterances_heldout8.yaml", "utterances_heldout9.yaml", "utterances_heldout10.yaml")]
+    "utterances_heldout8.yaml", "utterances_heldout9.yaml", "utterances_heldout10.yaml",
+    "utterances_review.yaml")]
 ACCURACY_FLOOR = 1.0
 
 

@@ -1,7 +1,8 @@
-"""Keywords: task, region and compliance, CUDA, interruptible, priority."""
+"""Keywords: task, region, CUDA, interruptible, priority (procurement rules: ``compliance``)."""
 
 from __future__ import annotations
 
+from advisor_tui.understand.compliance import read_compliance
 from advisor_tui.understand.load import _LONG_CONTEXT, _QPS, _USERS
 from advisor_tui.understand.numbers import _w
 from advisor_tui.understand.patterns import _Lazy, _lazy
@@ -102,18 +103,6 @@ _REGION = [
         r"|lab|client|customer)s?"))),
 ]
 _REGION_CASE = _lazy(r"(?<![A-Za-z0-9])(?:US|EU|UK|HK)(?![A-Za-z0-9])(?!\s?[Dd]ollars?)")
-_COMPLIANCE_NEG = _lazy(
-    r"(?:不需要|不用|无需|没有|不涉及|不要求|不考虑|不必)\s?(?:考虑|符合|遵守|满足)?\s?(?:国内)?\s?"
-    r"(?:合规|信创|国产化|法规|监管)|" + _w(
-        r"no (?:china |chinese )?compliance(?: requirements?)?|compliance (?:doesn'?t|does not) matter|"
-        r"no need for (?:china |chinese )?compliance|(?:don'?t|do not) need (?:china |chinese )?compliance|"
-        r"not (?:a )?compliance"))
-_COMPLIANCE = _lazy(
-    r"合规|信创|国产化|国产替代|自主可控|出口管制|等保|国产(?:卡|芯片|算力|gpu|加速卡|显卡)|"
-    r"(?:符合|遵守|满足|遵循)[^,.;!?\n]{0,6}?(?:法规|法律|监管|规定)|(?:国内|中国|境内)的?(?:法规|监管)|"
-    r"(?<![a-z])comply(?: with)?(?![a-z])|" + _w(
-        r"export[ -]control(?:s|led)?|compliance|compliant|procurement rules|compl(?:y|ies|ying)"
-        r"|(?:local |chinese |china'?s? )?regulations?|regulatory (?:rules|requirements)"))
 _CUDA_FALSE = _lazy(
     r"(?:不依赖|不需要|无需|不用|不一定要?|不必|未必要?|没必要|不非得)\s?(?:用)?\s?(?:cuda|英伟达|n\s?卡|nvidia)"
     r"|不能用\s?(?:英伟达|n\s?卡|nvidia)|"
@@ -335,18 +324,7 @@ def _read_keywords(r: _Reader) -> None:
     for m in _REGION_CASE.finditer(r.orig):
         if r.free(m.start(), m.end(), keyword=True):
             r.add(m.start(), m.end(), "region", "intl", mask="kw")
-    regions = [f for f in r.found if f.fact == "region"]
-    for value, rx in ((False, _COMPLIANCE_NEG), (True, _COMPLIANCE)):
-        for m in rx.finditer(r.t):
-            # "符合国内法规": the place may be read as the region too; other claims still count
-            inside = [f for f in regions if m.start() <= f.start and f.end <= m.end()]
-            for f in inside:
-                r.kw[f.start:f.end] = b"\x00" * (f.end - f.start)
-            free = r.free(m.start(), m.end(), keyword=True)
-            for f in inside:
-                r.claim(r.kw, f.start, f.end)
-            if free:
-                r.add(m.start(), m.end(), "compliance", value, mask="kw")
+    read_compliance(r)
     for value, rx in ((False, _CUDA_FALSE), (True, _CUDA_TRUE)):
         for m in rx.finditer(r.t):
             # "昇腾也能接受": the card named is a mention, the acceptance is the fact
