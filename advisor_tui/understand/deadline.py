@@ -17,7 +17,7 @@ _UNIT = (r"(?P<u>小时|钟头|天|日|周|星期|礼拜|个月|月|(?<![a-z])(?
 _DEADLINE = [
     # "两周内上线", "三天内训练完", "一个月内交付"
     _lazy(rf"(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:内|之内|以内)\s?(?:要|必须|得|需要)?\s?"
-          r"(?:(?:把|用)[^,;!?\n]{1,30}?)?(?:上线|交付|交(?![流互通])|完成|训练完|跑完|做完|出结果|搞定|训完|结束"
+          r"(?:(?:把|用)[^,;!?\n]{1,30}?)?(?:上线|交付|交(?![流互通])|完成|训练完|跑完|做完|出结果|出模型|训出来|搞定|训完|结束"
           r"|finish|done"
           r"|(?:搞|弄|转|处理|算|渲染|生成|写)完|要(?=\s?(?:$|[,.;!?]|吧)))"),
     # "need it in 10 days max", "want it done within a week"
@@ -37,8 +37,11 @@ _DEADLINE = [
     _lazy(rf"(?:最晚|最迟|最多)\s?(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:后|之后|以后|内)?\s?"
           r"(?:要|必须|得|需要)?\s?(?:上线|交付|完成|训练完|跑完|做完|出结果|搞定|训完|结束)"),
     # "must finish in 5 days", "needs to be done in 2 weeks"
-    _lazy(rf"(?<![a-z])(?:finish(?:ed)?|done|ready|trained|complete[d]?|over)\s(?:in|within)\s"
-          rf"(?:about\s|around\s)?(?P<n>{NUM})\s?{_UNIT}"),
+    # "finish training in 60 days", "complete the fine-tune within 2 weeks": the thing finished between
+    _lazy(rf"(?<![a-z])(?:finish(?:ed)?|done|ready|trained|complete[d]?|over|wrap(?:ped)? up)\s"
+          r"(?:(?:the |this |our |my )?(?:training|fine-?tun(?:e|ing)|pre-?training|run|job|model|it|this"
+          r"|everything)\s)?"
+          rf"(?:in|within)\s(?:about\s|around\s)?(?P<n>{NUM})\s?{_UNIT}"),
     _lazy(rf"(?<![a-z])(?:within|in under|in less than)\s(?:an?\s(?=(?:hour|day|week|month|fortnight)))?"
           rf"(?P<n>{NUM})?\s?{_UNIT}"),
     # "a two-week window", "five days, tops, to finish the runs"
