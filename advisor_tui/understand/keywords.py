@@ -212,8 +212,15 @@ _BUYER = [
 # renting or buying the cards (issue 12 --procure): only when the person says which
 _PROCURE = [
     ("buy", _lazy(r"买卡|买显卡|买服务器|买(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台)(?!钱)"
-                  r"|不租\s?[,.]?\s?(?:要|就|直接)?买|买\s?\d+\s?卡|自建机房|自己买|买断|采购(?:显卡|服务器|gpu)|" + _w(
+                  r"|不租\s?[,.]?\s?(?:要|就|直接)?买|买\s?\d+\s?卡|自建机房|自己买|买断|采购(?:显卡|服务器|gpu)"
+                  # "采购一台 8 卡服务器", "购买两台 H20 整机": the machine named a few words on
+                  r"|(?:采购|购买|购置|买)[^,，。;；!?]{0,10}?(?:服务器|整机|工作站|一体机)|" + _w(
         r"buy(?:ing)? (?:\(not rent\) )?(?:a |the |our own )?(?:workstation|server|gpus?|cards?|machines?|hardware)"
+        # "buy an 8-GPU server", "purchase a 4-GPU workstation", "buying 4 RTX 4090s", "buy a DGX"
+        r"|(?:buy(?:ing)?|purchas(?:e|ing)) (?:an? |the |one |two |three |four |eight |\d+ |our own )?"
+        r"(?:[a-z0-9-]+ ){0,2}(?:workstations?|servers?|machines?|boxe?s?|nodes?|rigs?|dgx|hgx)"
+        r"|(?:buy(?:ing)?|purchas(?:e|ing))"
+        r"(?= (?:\d+|one|two|three|four|five|six|seven|eight) (?:x )?[a-z]{0,6} ?\d{2,4})"
         r"|looking to buy|purchase (?:the )?(?:gpus?|cards?|hardware)|build (?:our|my) own (?:rig|server)"
         r"|buying,? not renting|buy,? not rent|buying for our|(?:this|it) is a purchase|a purchase,? not a (?:lease"
         r"|rental)"
@@ -358,7 +365,9 @@ def _read_keywords(r: _Reader) -> None:
         r.claim(r.kw, m.start(), m.end())
     for value, rx in _PROCURE:
         for m in rx.finditer(r.t):
-            if not r.free(m.start(), m.end(), keyword=True):
+            # "buy an 8x H100 server": a card named inside the machine bought
+            if not (r._free(r.kw, m.start(), m.end()) if value == "buy"
+                    else r.free(m.start(), m.end(), keyword=True)):
                 continue
             if not _negated(r, m.start()):
                 r.add(m.start(), m.end(), "procure", value, mask="kw")
