@@ -102,7 +102,7 @@ _RATE_AGAIN = _lazy(r"(?<![\d.,$¥])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?
 _PER_SECOND = {"秒": 1, "分": 60, "second": 1, "sec": 1, "s": 1, "分钟": 60, "minute": 60, "min": 60,
                "小时": 3600, "hour": 3600}
 _IO_TOKENS = _lazy(
-    r"(?P<io>输入|输出|(?<![a-z])(?:prompts?|inputs?|answers?|outputs?|responses?|completions?|replies|reply)"
+    r"(?P<io>输入|输出|提示词|(?<![a-z])(?:prompts?|inputs?|answers?|outputs?|responses?|completions?|replies|reply)"
     r"(?![a-z])|回答|回复)"
     rf"\s?(?:(?:of|is|are|是|为|:|=|平均|一般|通常|很短|比较长|较长|较短|比较短|很长|typically|usually|on average"
     rf"|{_HEDGE_WORDS})\s?){{0,3}}"
@@ -110,10 +110,15 @@ _IO_TOKENS = _lazy(
     rf"|{CN}(?=\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])|\s?(?:左右|上下)|\s?(?:[,.;!?]"
     rf"|$)))\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)?(?![a-z0-9])"
     r"(?!\s?(?:字|characters|chars|words))")
-# the length before its word: "512-token prompts", "~200 token completions"
+# the length before its word: "512-token prompts", "~200 token completions", "300 output tokens",
+# "a 1k prompt" (a "k" says a length without the word tokens; "3 prompts" is a count)
+_IO_WORDS = r"(?P<io>prompts?|inputs?|completions?|outputs?|answers?|replies|reply|responses?|generations?)"
 _IO_BEFORE = _lazy(
-    r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k>k)?[\s-]?(?:tokens?|toks?)[\s-](?:long\s)?"
-    r"(?P<io>prompts?|inputs?|completions?|outputs?|answers?|replies|reply|responses?|generations?)(?![a-z])")
+    r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k>k)?[\s-]?(?:(?:tokens?|toks?)[\s-](?:long\s)?"
+    + _IO_WORDS + r"|(?<=k)[\s-]?" + _IO_WORDS.replace("?P<io>", "?P<io2>") + r"|"
+    + _IO_WORDS.replace("?P<io>", "?P<io3>") + r"[\s-](?:tokens?|toks?))(?![a-z])")
+_IO_SAID_BEFORE = _lazy(r"(?:输入|输出|提示词|回答|回复|(?<![a-z])(?:prompts?|inputs?|outputs?|answers?|completions?"
+                       r"|replies|responses?)(?![a-z]))\s?(?:of|is|are|:|=|~|about|around|是|为|大概|约)?\s?$")
 # "回答大概五百字", "each doc around 3,000 words": characters or words, not tokens
 _IO_CHARS = _lazy(r"(?:输入|输出|回答|回复|每篇|(?<![a-z])(?:prompts?|answers?|outputs?|replies"
                   r"|(?:each |per )?(?:doc|document|article)s?)"
@@ -306,7 +311,10 @@ def _read_load_rate(r: _Reader) -> None:
     for m in _IO_BEFORE.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
-        fact = "input_tokens" if m.group("io").startswith(("prompt", "input")) else "output_tokens"
+        if m.group("io2") and _IO_SAID_BEFORE.search(r.t, max(0, m.start() - 16), m.start()):
+            continue  # "input 2k output 512": the 2k is the input's, said after its word
+        io = m.group("io") or m.group("io2") or m.group("io3")
+        fact = "input_tokens" if io.startswith(("prompt", "input")) else "output_tokens"
         try:
             value = parse_tokens(fact, f"{m.group('n').replace(',', '')}{m.group('k') or ''}")
         except InputError:
@@ -317,7 +325,7 @@ def _read_load_rate(r: _Reader) -> None:
         if not r.free(m.start(), m.end()):
             continue
         io = m.group("io")
-        fact = "input_tokens" if io in ("输入",) or io.startswith(("prompt", "input")) else "output_tokens"
+        fact = "input_tokens" if io in ("输入", "提示词") or io.startswith(("prompt", "input")) else "output_tokens"
         number = m.group("n").replace(",", "")
         if not number[0].isdigit():  # "输出大概三百token"
             number = f"{r.num(number) or 0:g}"
