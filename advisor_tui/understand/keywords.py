@@ -260,6 +260,12 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:提供\s?)?(?:api\s?|接口
                                   r"|apps?|sites?"
                                   r"|websites?|apis?|endpoints?|demos?|products?|launch)"
                                   r"|(?:app|end) users|public api|open api to"))
+# a bot that answers customers serves the public (review): "客服机器人", "AI 客服", "做客服", "support bot"
+# — not the support staff's own tools or data ("客服录音", "客服团队用的知识库", "内部客服培训")
+_SUPPORT_BOT = _lazy(r"(?<!内部)(?<!内部的)(?:智能|ai\s?|在线|线上)?客服(?:机器人|bot|助手|系统|问答|对话|应用)?"
+                     r"(?!\s?(?:录音|数据|记录|培训|团队|人员|同事|部门|员工|工单|坐席|质检|内部))" + r"|" + _w(
+    r"(?:customer[- ])?(?:support|help ?desk|service) (?:chat ?bots?|bots?|assistants?|agents? for customers)"
+    r"|user[- ]facing|end[- ]user[- ]facing"))
 _DENIED = _lazy(r"(?<![a-z])(?:don'?t|do not|doesn'?t|not|never|no)(?![a-z])")
 _PUBLICLY = _lazy(r"(?<![a-z])publicly(?![a-z])")
 _SERVING_BEFORE = _lazy(r"(?<![a-z])(?:serv(?:e|es|ed|ing)|host(?:s|ed|ing)?|deploy(?:s|ed|ing)?|expos(?:e|es|ed|ing)"
@@ -387,6 +393,10 @@ def _read_keywords(r: _Reader) -> None:
         if r._free(r.entity, m.start(), m.end()) and not any(
                 f.fact == "public_service" and f.start <= m.start() < f.end for f in r.found):
             r.found.append(_Finding(m.start(), m.end(), "public_service", False))
+    said = [f for f in r.found if f.fact == "public_service"]
+    for m in _SUPPORT_BOT.finditer(r.t):  # implied: whatever is said outright ("内部用") wins
+        if not said and r._free(r.entity, m.start(), m.end()):
+            r.found.append(_Finding(m.start(), m.end(), "public_service", True, generic="implied"))
     for m in _STOCK_ONLY.finditer(r.t):  # the phrase carries its own negation
         if r._free(r.kw, m.start(), m.end()):
             r.add(m.start(), m.end(), "stock_only", True, mask="kw")
