@@ -27,7 +27,8 @@ _SAMPLES = _lazy(rf"(?P<n>{AR}|{CN})(?:来|多|几)?\s?(?P<k>k|w|万|千|亿"
                  rf"|m)?\s?(?:(?:个|条)\s?(?:训练)?(?:样本|数据|对话|问答对?)"
                  r"|(?:个|条)?\s?(?:训练)?样本|(?:个|条)\s?(?:training\s)?(?:samples|examples|rows|conversations)"
                  r"(?![a-z]))"
-                 r"|(?:数据集|数据量|样本数?|训练集|(?:训练|sft\s?|微调)?数据)\s?(?:有|是|为|:)?\s?(?:大概|约)?\s?"
+                 r"|(?:数据集|数据量|样本数?|训练集|(?:训练|sft\s?|微调)?数据"
+                 r"|(?<![a-z])(?:training )?(?:data ?set|data)(?![a-z]))\s?(?:有|是|为|:|is)?\s?(?:大概|约)?\s?"
                  rf"(?P<n2>{AR}|{CN})\s?(?P<k2>k|w|万|千|亿|m)?\s?(?:条|个)"
                  rf"|(?<![a-z0-9.])(?P<n3>{AR}|{EN})\s?(?P<k3>k|m|w|万|千)?\s?(?:training\s)?(?:samples|examples|rows"
                  r"|conversations)(?![a-z])")
@@ -81,6 +82,8 @@ _RPS = _lazy(
     r"(?P<per2>second|sec|s|minute|min|hour)(?![a-z])"
     r"|(?<![\d.])(?P<n4>\d++(?:\.\d++)?)\s?(?:个|次)?\s?(?:请求|调用)\s?(?:/|每)\s?(?P<per4>秒钟?|分钟|小时)"
     r"|(?<![a-z0-9.])(?<![\d.])(?P<n3>\d++(?:\.\d++)?)\s?(?:rps|qps|req/s)(?![a-z])"
+    # "三百左右的 QPS", "两百来 qps", "300 上下的 QPS": the rate, hedged, before its word
+    rf"|(?<![a-z0-9.])(?P<n7>{AR}|{CN})\s{{0,2}}(?:左右|上下|多)?\s?(?:的)?\s?(?:rps|qps|req/s)(?![a-z])"
     # "3k RPM": requests a minute
     r"|(?<![a-z0-9.])(?<![\d.])(?P<n6>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k6>k)?\s?(?:rpm|req/min|requests/min)"
     r"(?![a-z])"
@@ -272,7 +275,7 @@ def _read_load_rate(r: _Reader) -> None:
         if not r.free(m.start(), m.end()):
             continue
         n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n4") or m.group("n5")
-               or m.group("n6"), m.group("k6") or m.group("k2"))
+               or m.group("n6") or m.group("n7"), m.group("k6") or m.group("k2"))
         per = _PER_SECOND.get((m.group("per") or m.group("per2") or m.group("per4")
                                or ("min" if m.group("n6") else "s")).rstrip("钟"), 1)
         if n:
