@@ -73,9 +73,14 @@ _DEADLINE_WORD = _lazy(r"deadline|ddl|截止|交付|(?<![a-z])due(?![a-z])")
 # a day of the month: "by the 10th", "10 号之前"
 _BY_DATE = _lazy(r"(?<![a-z])(?:by|before|until|due(?: on)?)\s(?:the\s)?(?P<d>[1-3]?\d)(?:st|nd|rd|th)(?![a-z])"
                  r"|(?<![\d.])(?P<z>[1-3]?\d)\s?(?:号|日)\s?(?:之前|以前|前)")
-_BY_REL = _lazy(r"(?<![a-z])(?:by|before|until|due|ready for)\s(?:the\s|this\s)?(?P<w>weekend|tomorrow"
-                r"|end of (?:the\s)?month|month[- ]end)(?![a-z])"
-                r"|(?:这个?|本)?(?P<w2>周末|明天|后天|月底)\s?(?:之前|以前|前)"
+_BY_REL = _lazy(r"(?<![a-z])(?:by|before|until|due|ready for|ready by|done by)\s(?:the\s|this\s)?"
+                r"(?:(?P<next>next)\s|the end of next\s|end of next\s)?"
+                r"(?P<w>weekend|tomorrow|end of (?:the\s)?month|month[- ]end|week|end of (?:the\s|this\s)?week"
+                r"|week'?s end|eow)(?![a-z])"
+                r"|(?:(?P<nz>下个?)|这个?|本)?(?P<w2>周末|明天|后天|月底)\s?(?:之前|以前|前)"
+                # "这周内", "下周之内", "本周结束前": the end of that week ("两周前" is two weeks ago, and
+                # "下周之前" before next week starts)
+                r"|(?:(?P<nz4>下个?)|这个?|本)(?P<w4>周|星期|礼拜)\s?(?:之内|以内|内|结束前|结束之前)"
                 # "明后天要把 yolov8x 训完": tomorrow or the day after, the later
                 r"|(?P<w3>明后天|明天|后天)\s?(?:就)?(?:要|得|必须)(?=[^,.;!?]{0,30}?(?:完|交|上线|出结果))")
 
@@ -170,14 +175,17 @@ def _read_time_of_day(r: _Reader) -> None:
 
 
 def _read_relative_days(r: _Reader) -> None:
-    """"by the weekend" / "周末之前" (to Saturday), "by tomorrow" / "明天之前", "月底前"."""
+    """"by the weekend" / "by the end of the week" / "周末之前" / "这周内" (to Saturday), "by the end of
+    next week" / "下周末之前" (next week's Saturday), "by tomorrow" / "明天之前", "月底前"."""
     for m in _BY_REL.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
         today = _today(r)
-        word = m.group("w") or m.group("w2") or m.group("w3")
-        if word in ("weekend", "周末"):
-            days = (5 - today.weekday()) % 7 or 7
+        word = m.group("w") or m.group("w2") or m.group("w3") or m.group("w4")
+        if m.group("next") or m.group("nz") or m.group("nz4") or "next" in m.group(0):
+            days = 12 - today.weekday()  # next week's Saturday, as "下周五" is next week's Friday
+        elif word in ("weekend", "周末", "week", "周", "星期", "礼拜", "eow") or "week" in word:
+            days = (5 - today.weekday()) % 7 or 7  # the end of the working week: Saturday
         elif word in ("tomorrow", "明天"):
             days = 1
         elif word in ("后天", "明后天"):
