@@ -52,6 +52,8 @@ FLAGS: dict[str, str] = {
     "input_tokens": "--input-tokens",
     "output_tokens": "--output-tokens",
     "deadline": "--deadline",
+    "audio_hours": "--audio-hours",
+    "images": "--images",
     "engine": "--engine",
     "invoice": "--invoice",
     "buyer": "--buyer",
@@ -122,7 +124,11 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     job.add_argument("--output-tokens", dest="output_tokens", metavar="N",
                      help="serving: generated tokens per request")
     job.add_argument("--deadline", metavar="TIME",
-                     help="wall clock to finish a training job: 48h, 14d (not the days of use)")
+                     help="wall clock to finish a training or media job: 48h, 14d (not the days of use)")
+    job.add_argument("--audio-hours", dest="audio_hours", metavar="H",
+                     help="transcription: hours of audio to transcribe (a one-off job)")
+    job.add_argument("--images", metavar="N",
+                     help="image generation: images to generate (a one-off job: 5000, 20k)")
     job.add_argument("--engine", metavar="ENGINE",
                      help="serving: " + ", ".join(SERVING_ENGINES) + " (default vllm); training: "
                           + ", ".join(TRAINING_ENGINES) + " (default hf)")

@@ -98,6 +98,8 @@ FACT_LABELS: dict[str, tuple[str, str]] = {
     "input_tokens": ("Prompt tokens per request", "每请求输入 token"),
     "output_tokens": ("Output tokens per request", "每请求输出 token"),
     "deadline": ("Deadline (hours)", "完成时限（小时）"),
+    "audio_hours": ("Hours of audio", "音频时长（小时）"),
+    "images": ("Images to generate", "要生成的图片数"),
     "engine": ("Engine", "推理 / 训练框架"),
     "invoice": ("Invoice needed", "发票要求"),
     "buyer": ("Who buys", "采购方"),

@@ -366,7 +366,8 @@ class Utilisation:
 
     id: str = _f("stable id")
     kind: Literal["training-hfu", "qlora-time-factor", "engine-speedup", "pcie-speedup-4",
-                  "multi-node-efficiency", "bandwidth-efficiency"] = _f("what the value measures")
+                  "multi-node-efficiency", "bandwidth-efficiency",
+                  "media-rate"] = _f("what the value measures")
     value: float = _f("the measured figure (a fraction or a factor)", minimum=0,
                       exclusive_minimum=True)
     basis: str = _f("what was measured and how the value follows from it")
@@ -375,6 +376,14 @@ class Utilisation:
                                               "llm-foundry / torchtitan class", "any")
     architectures: tuple[str, ...] = _f("architecture substrings it was measured on (GA100 …)",
                                         ())
+    # media-rate rows (issue 13: a one-off media job): ``value`` is units of work per GPU-hour
+    # (hours of audio transcribed, images generated) measured on a card with these peaks
+    models: tuple[str, ...] = _f("media-rate: the model ids the measurement covers", ())
+    reference_tflops: float | None = _f("media-rate: the measured card's dense FP16 TFLOPS", None,
+                                        minimum=0, exclusive_minimum=True)
+    reference_bandwidth_gbs: float | None = _f("media-rate: the measured card's bandwidth GB/s",
+                                               None, minimum=0, exclusive_minimum=True)
+    reference_card: str = _f("media-rate: the card measured, in words", "")
 
 @dataclass(frozen=True)
 class FaqEntry:

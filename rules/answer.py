@@ -32,7 +32,7 @@ def metric_value(metric: str, card: Card, gpus: int, fit: object) -> float:
 
 def metric_text(metric: str, value: float, plan: jobplan.Plan | None = None
                 ) -> tuple[str, str]:
-    if plan is not None and plan.kind == "training":
+    if plan is not None and plan.is_job:
         return (f"finishes in {plan.wall_hours:,.1f} h", f"{plan.wall_hours:,.1f} 小时完成")
     if metric == "bandwidth":
         return f"≤ {value:,.0f} tokens/s per sequence", f"单路 ≤ {value:,.0f} token/s"
@@ -48,7 +48,7 @@ def metric_text(metric: str, value: float, plan: jobplan.Plan | None = None
 
 def pick_cost(pick: Pick) -> float | None:
     """What a pick is compared by: a sized training job's total, otherwise its monthly cost."""
-    if pick.job is not None and pick.job.kind == "training":
+    if pick.job is not None and pick.job.is_job:
         return pick.job.total
     return pick.monthly_cost
 
@@ -57,12 +57,13 @@ def cost_phrase(facts: Facts, monthly: float, display: str,
                 plan: jobplan.Plan | None = None) -> tuple[str, str]:
     """'¥720/month for your usage', or for a short job the total: '¥3.57 for your usage (1 d × 3 h)';
     a sized training job: its total and duration."""
-    if plan is not None and plan.kind == "training" and plan.total is not None:
+    if plan is not None and plan.is_job and plan.total is not None:
         total = money(plan.total, display)
+        gpu_hours = f"{plan.gpu_hours:,.1f}" if plan.gpu_hours < 10 else f"{plan.gpu_hours:,.0f}"
         return (f"{total} to finish the job ({plan.wall_hours:,.1f} h on {plan.gpus} GPU(s), "
-                f"{plan.gpu_hours:,.0f} GPU-hours)",
+                f"{gpu_hours} GPU-hours)",
                 f"完成任务共 {total}（{plan.gpus} 张卡 {plan.wall_hours:,.1f} 小时，"
-                f"{plan.gpu_hours:,.0f} 卡时）")
+                f"{gpu_hours} 卡时）")
     if plan is not None and plan.replicas > 1:
         en, zh = cost_phrase(facts, monthly, display)
         return (f"{en}, for {facts.rps:g} requests/s", f"{zh}，承载每秒 {facts.rps:g} 个请求")

@@ -69,6 +69,19 @@ def default_precision(task: str, model: Model | None) -> str:
     return "fp16"
 
 
+MEDIA_JOB_FACTS = {"transcribe": "audio_hours", "image": "images"}  # the fact that sizes the job
+
+
+def media_job_sized(kb: KnowledgeBase, task: str, out: Mapping[str, Any]) -> bool:
+    """A media job of known size whose model's speed was measured (a ``media-rate`` row): it is
+    costed by its own duration, like a sized training job."""
+    fact = MEDIA_JOB_FACTS.get(task)
+    model = out.get("model")
+    model_id = getattr(model, "id", model)
+    return bool(fact and out.get(fact) and model_id and any(
+        u.kind == "media-rate" and model_id in u.models for u in kb.utilisation))
+
+
 def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tuple[str, Any]],
                  notes: list[I18n], task: str, label: Label) -> None:
     """DESIGN §8 facts: job size, serving load, deadline, engine."""
@@ -106,6 +119,11 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
         out["deadline"] = (parse_number(label("deadline"), value, bounds=LIMITS["deadline_hours"])
                            if isinstance(value, (int, float)) and not isinstance(value, bool)
                            else parse_duration_hours(label("deadline"), value))
+    if "audio_hours" in given:
+        out["audio_hours"] = parse_number(label("audio_hours"), given["audio_hours"],
+                                          bounds=LIMITS["audio_hours"])
+    if "images" in given:
+        out["images"] = parse_count(label("images"), given["images"], LIMITS["images"])
     if "engine" in given:
         out["engine"] = parse_choice(label("engine"), given["engine"], ENGINES)
         allowed = TRAINING_ENGINES if training else SERVING_ENGINES
@@ -115,7 +133,11 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
     elif task in LLM_TASKS:
         out["engine"] = DEFAULT_TRAINING_ENGINE if training else DEFAULT_SERVING_ENGINE
         assumed.append(("engine", out["engine"]))
-    ignored = [k for k in ("train_tokens", "epochs", "deadline") if k in given and not training]
+    media = MEDIA_JOB_FACTS.get(task)
+    ignored = [k for k in ("train_tokens", "epochs") if k in given and not training]
+    ignored += [k for k in ("audio_hours", "images") if k in given and k != media]
+    if "deadline" in given and not training and not (media and media in out):
+        ignored.append("deadline")
     ignored += [k for k in ("rps", "input_tokens", "output_tokens") if k in given and training]
     if ignored:
         names = ", ".join(label(k) for k in ignored)

@@ -68,6 +68,8 @@ LIMITS = {
     "epochs": (0.0, 1000.0),
     "rps": (0.0, 1e6),
     "deadline_hours": (0.0, 3650.0 * 24),
+    "audio_hours": (0.0, 1e8),  # a century of audio is 876,000 hours; this is far beyond any archive
+    "images": (1, 1e10),
     "shape": (1, 100_000),  # --layers / --kv-heads / --head-dim
 }
 

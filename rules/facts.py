@@ -39,7 +39,9 @@ from rules.fact_parse import (
     parse_unit,
 )
 from rules.fact_resolve import (
+    MEDIA_JOB_FACTS,
     default_precision,
+    media_job_sized,
     resolve_job,
     resolve_market,
     resolve_model,
@@ -117,7 +119,9 @@ class Facts:
     rps: float | None = None  # requests per second at peak
     input_tokens: int | None = None  # per request
     output_tokens: int | None = None  # per request
-    deadline: float | None = None  # hours of wall clock to finish a training job
+    deadline: float | None = None  # hours of wall clock to finish a training or media job
+    audio_hours: float | None = None  # transcription: hours of audio in the job
+    images: int | None = None  # image generation: images in the job
     engine: str | None = None
     invoice: str = "any"
     buyer: str = "individual"
@@ -144,6 +148,12 @@ class Facts:
     @property
     def is_llm(self) -> bool:
         return self.task in LLM_TASKS
+
+    @property
+    def media_units(self) -> float | None:
+        """A one-off media job's size in its own unit (hours of audio, images); None: not given."""
+        value = {"transcribe": self.audio_hours, "image": self.images}.get(self.task)
+        return None if value is None else float(value)
 
     @property
     def total_train_tokens(self) -> int | None:
@@ -341,6 +351,16 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
     resolve_market(given, out, assumed, label)
     if task in TRAINING_TASKS and "train_tokens" in out:  # costed by its own duration (issue 13)
         assumed = [a for a in assumed if a[0] not in ("hours_per_day", "days")]
+    if media_job_sized(kb, task, out):  # so is a media job whose speed was measured
+        assumed = [a for a in assumed if a[0] not in ("hours_per_day", "days")]
+    elif out.get(MEDIA_JOB_FACTS.get(task, "")):
+        name = model.name if model is not None else (out.get("family") or task)
+        fact = label(MEDIA_JOB_FACTS[task])
+        notes.append(I18n(
+            en=f"No published speed for {name} is on record, so {fact} cannot size the job: it is "
+               "priced by hours of use (--hours-per-day × --days) instead.",
+            zh=f"没有 {name} 的公开实测速度，无法按 {fact} 估算任务时长：改按使用时长（--hours-per-day × "
+               "--days）计价。"))
     resolve_shape(given, out, label, kb)
     if "_assumed_precision" in out:
         value = out.pop("_assumed_precision")

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n
 from knowledge.text import money
-from rules.estimate import calibration
+from rules.estimate import calibration, media_job
 from rules.estimate import job as job_est
 from rules.estimate import load as load_est
 from rules.estimate import precision as precision_mod
@@ -33,12 +33,24 @@ DEFAULT_INPUT_TOKENS = 2000  # a prompt with some context, when only --rps is gi
 DEFAULT_OUTPUT_TOKENS = 500
 TIE = 1.02  # GPU counts costing within 2 % of the cheapest are a tie: the fewest GPUs are taken
 # (one card is simpler to run than eight for the same money; a deadline or --priority speed is how
-# a person asks for sooner)
+# a person asks for sooner) — among those that finish within a day. Past a day the same money
+# buys the job sooner: nobody signs 75 days on one GPU when eight finish in nine for the same bill
+# (review F5), and a long single-card run carries every failure and restart the longer it runs.
+SAME_COST_WALL_HOURS = 24.0
+
+
+def _of_ties(ties: list[Any], wall: Any) -> Any:
+    """Of GPU counts costing the same (rows (n, …)): the fewest that finish within a day, else the
+    soonest."""
+    quick = [r for r in ties if wall(r) <= SAME_COST_WALL_HOURS]
+    if quick:
+        return min(quick, key=lambda r: r[0])
+    return min(ties, key=lambda r: (wall(r), r[0]))
 
 
 @dataclass(frozen=True)
 class Plan:
-    kind: str  # "training" / "serving"
+    kind: str  # "training" / "media" (one-off jobs of known size) / "serving"
     card: str
     gpus: int  # per replica
     replicas: int
@@ -50,6 +62,11 @@ class Plan:
     late: bool = False  # a training job that misses --deadline even at the most GPUs
     served: load_est.Served | None = None
 
+    @property
+    def is_job(self) -> bool:
+        """A one-off job of known size, costed as a whole (not a month of usage)."""
+        return self.kind in ("training", "media")
+
     def to_dict(self, lang: str) -> dict[str, Any]:
         return {"wall_hours": round(self.wall_hours, 2), "gpu_hours": round(self.gpu_hours, 2),
                 "total_cost": None if self.total is None else round(self.total, 2),
@@ -57,8 +74,12 @@ class Plan:
                 "assumptions": [a.get(lang) for a in self.assumptions]}
 
 
-def sized(facts: Facts, req: Requirement) -> str | None:
-    """'training' when a training job's size is known, 'serving' when a load is, else None."""
+def sized(facts: Facts, req: Requirement, kb: KnowledgeBase | None = None) -> str | None:
+    """'training' when a training job's size is known, 'media' when a transcription or image
+    job's is (and its model's speed was measured), 'serving' when a load is, else None."""
+    if (kb is not None and facts.media_units is not None
+            and media_job.measured(kb, facts.model)):
+        return "media"
     if req.kind != "llm" or not (req.active_params_b or req.params_b):
         return None
     if facts.is_training and facts.total_train_tokens:
@@ -81,6 +102,16 @@ def _hours(h: float) -> str:
 
 def _hours_zh(h: float) -> str:
     return f"{h:,.1f} 小时" if h < 100 else f"{h:,.0f} 小时（{h / 24:,.1f} 天）"
+
+
+def _billed(ch: Any, wall_hours: float) -> I18n:
+    """How a job's wall clock was billed under the chosen offer's unit."""
+    whole = ch.unit in ("week", "month")
+    return I18n(
+        en=f"Billed for {_hours(wall_hours)} of wall clock under the offer's unit ({ch.unit}): "
+           f"{ch.usage_text.en}" + (" — a month plan bills the whole month." if whole else "."),
+        zh=f"按报价的计费单位（{ch.unit}）计 {_hours_zh(wall_hours)}：{ch.usage_text.zh}"
+           + ("——包周/包月按整周期收费。" if whole else "。"))
 
 
 def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, first: int,
@@ -111,8 +142,7 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
         cheapest = min(r[4] if r[4] is not None else inf for r in in_budget)
         in_budget = [r for r in in_budget
                      if (r[4] if r[4] is not None else inf) <= cheapest * TIE + 1e-9]
-        n, t, days, p, total = min(in_budget, key=lambda r: (
-            r[0], r[4] if r[4] is not None else inf))
+        n, t, days, p, total = _of_ties(in_budget, lambda r: r[1].wall_hours)
     else:
         n, t, days, p, total = min(in_budget, key=lambda r: (
             r[1].wall_hours, r[4] if r[4] is not None else inf, r[0]))
@@ -142,12 +172,7 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
                           zh=f"{n} 张卡经 {link}：单卡的 {t.speedup:.2f} 倍。"))
     ch = p.choice
     if ch is not None:
-        notes.append(I18n(
-            en=f"Billed for {_hours(t.wall_hours)} of wall clock under the offer's unit "
-               f"({ch.unit}): {ch.usage_text.en}" + (" — a month plan bills the whole month."
-                                                     if ch.unit in ("week", "month") else "."),
-            zh=f"按报价的计费单位（{ch.unit}）计 {_hours_zh(t.wall_hours)}：{ch.usage_text.zh}"
-               + ("——包周/包月按整周期收费。" if ch.unit in ("week", "month") else "。")))
+        notes.append(_billed(ch, t.wall_hours))
     faster = [r for r in rows if r[1].wall_hours < t.wall_hours * 0.75 and r[4] is not None
               and total is not None and r[4] <= total * 1.1]
     if faster:
@@ -160,7 +185,7 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
                f"（--priority speed 或 --deadline）。"))
     single = next((r for r in rows if r[0] == first), None)
     if (n > first and single is not None and single[4] is not None and total is not None
-            and single[4] <= total * TIE
+            and single[4] <= total * TIE and single[1].wall_hours <= SAME_COST_WALL_HOURS
             and (facts.deadline is None or single[1].wall_hours <= facts.deadline)):
         cur = ch.display_currency if ch else ""
         notes.append(I18n(
@@ -290,3 +315,61 @@ def serving_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, 
     ]
     return Plan("serving", card.id, gpus, s.replicas, p, _total(p, facts.days), hours,
                 hours * total_gpus, tuple(notes), served=s)
+
+
+def media_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int, limit: int,
+               cost_cap: float | None = None) -> Plan:
+    """A one-off media job (hours of audio, images) on ``card``: the GPU count that finishes it
+    cheapest (the fewest GPUs of near-ties) — or, under --priority speed, soonest — within
+    --deadline and a total budget where any count can. The files split across GPUs, so n GPUs
+    finish n times sooner for about the same GPU-hours."""
+    units = float(facts.media_units or 0)
+    got = media_job.rate(kb, card, facts.task, str(facts.model))
+    assert got is not None  # sized() said the model was measured
+    counts = set(job_est.gpu_counts(first, max(first, limit)))
+    # the fewest GPUs that meet the deadline, and that finish within a day (see _of_ties)
+    for hours in (facts.deadline, SAME_COST_WALL_HOURS):
+        if hours:
+            need = math.ceil(units / (got.per_gpu_hour * hours) - 1e-9)
+            if first <= need <= limit:
+                counts.add(need)
+    rows = []
+    for n in sorted(counts):
+        wall = media_job.wall_hours(units, got.per_gpu_hour, n)
+        hours, days = job_est.billed_usage(wall)
+        p = price_card(kb, replace(facts, hours_per_day=hours, days=days), card.id, n)
+        rows.append((n, wall, p, _total(p, days)))
+    priced = [r for r in rows if r[3] is not None] or rows
+    on_time = [r for r in priced if facts.deadline is None or r[1] <= facts.deadline]
+    late = not on_time
+    pool = on_time or [min(priced, key=lambda r: r[1])]
+    pool = [r for r in pool if not r[2].over_budget] or pool
+    if cost_cap is not None:  # the "faster" pick's cap
+        pool = [r for r in pool if r[3] is not None and r[3] <= cost_cap + 1e-9] or pool
+    inf = float("inf")
+    if facts.priority == "speed":
+        n, wall, p, total = min(pool, key=lambda r: (r[1], r[3] if r[3] is not None else inf, r[0]))
+    else:
+        cheapest = min(r[3] if r[3] is not None else inf for r in pool)
+        pool = [r for r in pool if (r[3] if r[3] is not None else inf) <= cheapest * TIE + 1e-9]
+        n, wall, p, total = _of_ties(pool, lambda r: r[1])
+    unit_en, unit_zh = media_job.UNITS[facts.task]
+    notes = [
+        I18n(en=f"Job: {units:,.6g} {unit_en}. {got.basis.en}",
+             zh=f"任务：{units:,.6g} {unit_zh}。{got.basis.zh}"),
+        I18n(en=f"{n} GPU(s) each take their own share of the files: {n} × {got.per_gpu_hour:,.1f} "
+                f"= {n * got.per_gpu_hour:,.1f} {unit_en} an hour → {_hours(wall)} (model loading "
+                "and file transfer not included). Separate single-GPU machines work as well as one "
+                "machine: no GPU-to-GPU link is needed.",
+             zh=f"{n} 张卡各处理一部分文件：{n} × {got.per_gpu_hour:,.1f} = 每小时 "
+                f"{n * got.per_gpu_hour:,.1f} {unit_zh} → {_hours_zh(wall)}（不含加载模型与传输文件）。"
+                "分开租几台单卡机器与一台多卡机器一样：不需要卡间互联。"),
+    ]
+    ch = p.choice
+    if ch is not None:
+        notes.append(_billed(ch, wall))
+    if late and facts.deadline is not None:
+        notes.append(I18n(en=f"Misses the {facts.deadline:g} h deadline even on {n} GPUs "
+                             f"(--max-gpus {limit}).",
+                          zh=f"即使用 {n} 张卡（--max-gpus {limit}）也赶不上 {facts.deadline:g} 小时的期限。"))
+    return Plan("media", card.id, n, 1, p, total, wall, wall * n, tuple(notes), late=late)

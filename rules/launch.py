@@ -55,6 +55,18 @@ def _quant_flag(model: Model | None, precision: str) -> str:
     return ""
 
 
+def _fp8_checkpoint(model: Model | None, req: Any, fit: Any, tp: int) -> str | None:
+    """vLLM's and SGLang's online ``--quantization fp8`` first load the 16-bit weights ("you need
+    enough memory to load the whole model", vLLM's FP8 docs): where a GPU's share of them does not
+    fit, the command names an FP8 checkpoint to download instead (returns its reference)."""
+    native = model.native_dtype if model is not None else "bf16"
+    params = float((model.params_b if model is not None else None) or req.params_b or 0)
+    usable = float(getattr(fit, "usable_gb", 0) or 0)
+    if native not in SIXTEEN_BIT or params <= 0 or usable <= 0 or params * 2 / max(1, tp) <= usable:
+        return None
+    return f"<{model.name if model is not None else 'your model'} FP8 checkpoint>"
+
+
 def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any) -> str | None:
     """The command for ``req`` placed as ``fit`` under the engine fit ``eng``."""
     model = facts.model_record(kb) if facts.model else None
@@ -63,6 +75,8 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any) -> str | N
     seqs = int(req.sequences or 1)
     gpus = fit.gpus
     tp = gpus if fit.layout in ("tensor-parallel", "even-split") else 1
+    fp8_ref = _fp8_checkpoint(model, req, fit, tp) if precision == "fp8" else None
+    quant = "" if fp8_ref else _quant_flag(model, precision)  # an FP8 checkpoint says so itself
     dp = gpus if fit.layout == "replicas" else 1
     engine = eng.engine
     kv_fp8 = (req.kv_precision or "fp16") == "fp8"
@@ -71,7 +85,7 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any) -> str | N
     if req.kind != "llm":
         return None
     if engine == "vllm":
-        parts = [f"vllm serve {model_ref(kb, model, precision)}"]
+        parts = [f"vllm serve {fp8_ref or model_ref(kb, model, precision)}"]
         if tp > 1:
             parts.append(f"--tensor-parallel-size {tp}")
         if dp > 1:
@@ -84,9 +98,9 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any) -> str | N
             parts.append("--kv-cache-dtype fp8")
         if seqs > 1:
             parts.append(f"--max-num-seqs {seqs}")
-        return " ".join(parts) + _quant_flag(model, precision)
+        return " ".join(parts) + quant
     if engine == "sglang":
-        parts = [f"python -m sglang.launch_server --model-path {model_ref(kb, model, precision)}"]
+        parts = [f"python -m sglang.launch_server --model-path {fp8_ref or model_ref(kb, model, precision)}"]
         if tp > 1:
             parts.append(f"--tp {tp}")
         if dp > 1:
@@ -95,7 +109,7 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any) -> str | N
         parts.append(f"--mem-fraction-static {eng.settings.get('mem_fraction_static', 0.85):.2f}")
         if kv_fp8:
             parts.append("--kv-cache-dtype fp8_e4m3")
-        return " ".join(parts) + _quant_flag(model, precision)
+        return " ".join(parts) + quant
     if engine == "llama.cpp":
         ref = model_ref(kb, model, precision if precision in GGUF_TAGS else "q4_k_m")
         src = f"-hf {ref}" if not ref.startswith("<") else f"-m {ref}"

@@ -119,6 +119,24 @@ def test_launch_follows_the_placement_and_the_engine(kb):
     assert train.launch.startswith("python unsloth-cli.py") and train.throughput is None
 
 
+def test_online_fp8_is_launched_only_where_the_16_bit_weights_load(kb):
+    """Review F7: vLLM's --quantization fp8 loads the BF16 weights before quantising (its FP8
+    docs: "you need enough memory to load the whole model"): 70B's 141 GB on one 80 GB card
+    would OOM at load, so that pick names an FP8 checkpoint and leaves the flag out."""
+    picks = consult({"model": "llama-3.1-70b", "precision": "fp8", "region": "intl"}, kb,
+                    what_if=False).picks
+    for pick in picks:
+        share = 70.6 * 2 / pick.gpus / kb.card(pick.card).vram_gb
+        if 0.95 < share < 1.05:
+            continue  # at the card's size the usable memory decides, not this round figure
+        loads = share < 1
+        assert ("--quantization fp8" in pick.launch) == loads, pick.launch
+        assert ("FP8 checkpoint>" in pick.launch) == (not loads), pick.launch
+    small = consult({"model": "qwen3-8b", "precision": "fp8", "region": "intl"}, kb,
+                    what_if=False).picks[0]
+    assert "--quantization fp8" in small.launch
+
+
 def test_estimate_engine_shows_the_breakdown(kb, capsys):
     from advisor_tui.cli import main
 

@@ -234,3 +234,23 @@ def test_a_sized_training_job_is_not_asked_hours_a_day_or_days():
     unsized = applicable({"task": "lora", "model": "qwen3-8b"})
     assert "hours" in unsized and "days" in unsized
     assert "hours" in applicable({"task": "inference", "model": "qwen3-8b"})
+
+
+def test_a_media_job_is_asked_its_size_and_then_not_hours_a_day(kb):
+    """Review F1: a transcription job is asked how much audio (and by when), and once the size is
+    known it is costed as the job, so hours a day and days of rental are not asked."""
+    from advisor_tui.interview.flow import applicable
+
+    raw = {"task": "transcribe", "model": "whisper-large-v3"}
+    assert "audio" in flow.pending(raw, ["task", "model"])
+    from advisor_tui.replies import read_reply
+
+    q = flow.question("audio", raw, kb)
+    assert read_reply(q, "一万小时左右，两天内", raw, kb, "zh", today="2026-12-01").facts == {
+        "audio_hours": 10000.0, "deadline": 48.0}
+    assert read_reply(q, "about 300", raw, kb).facts == {"audio_hours": 300.0}
+    sized = applicable({**raw, "audio_hours": 300})
+    assert "hours" not in sized and "days" not in sized
+    q = flow.question("images", {"task": "image", "model": "sdxl"}, kb)
+    assert read_reply(q, "5 万张", {"task": "image"}, kb, "zh").facts == {"images": 50000}
+    assert "images" not in applicable({"task": "transcribe"})

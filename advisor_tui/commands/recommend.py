@@ -184,11 +184,11 @@ def render(result: Any, lang: str, trace: bool = False) -> str:
         rows = []
         from advisor_tui.report.pick_view import cost_text
 
-        jobs = any(p.job is not None and p.job.kind == "training" for p in result.picks)
+        jobs = any(p.job is not None and p.job.is_job for p in result.picks)
         days = float(result.facts.days or 30.0)
         short = days < 30 and not jobs  # a few days of use: what they cost, not a month's rent
         for p in result.picks:
-            training = p.job is not None and p.job.kind == "training"
+            training = p.job is not None and p.job.is_job
             o = p.offer
             roles = "/".join(ROLE_ZH[r] if lang == "zh" else r for r in p.roles)
             unit = (UNIT_ZH[o.unit] if lang == "zh" else o.unit) if o else ""

@@ -115,6 +115,8 @@ def format_value(name: str, value: Any, lang: str, kb: KnowledgeBase | None = No
     if name == "deadline" and isinstance(value, (int, float)):
         days = f"{_num(value / 24)} 天" if zh else f"{_num(value / 24)} days"
         return f"{_num(value)} 小时（{days}）" if zh else f"{_num(value)} h ({days})"
+    if name == "audio_hours" and isinstance(value, (int, float)):
+        return f"{value:,.6g} 小时" if zh else f"{value:,.6g} h"
     if name == "rps" and isinstance(value, (int, float)):
         return f"每秒 {value:.3g} 个请求" if zh else f"{value:.3g} requests/s"
     if isinstance(value, bool):  # public service, gradient checkpointing: words, not True/False

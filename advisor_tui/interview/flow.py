@@ -49,11 +49,19 @@ def _applies(spec: _Spec, raw: Mapping[str, Any]) -> bool:
         return task in TRAINING
     if spec.id == "load":
         return task == "inference"
+    if spec.id == "audio":
+        return task == "transcribe"
+    if spec.id == "images":
+        return task == "image"
     if spec.id in ("hours", "days"):
         # a training job of known size is costed by its own duration (rules job-plan), so hours a
         # day and days of rental would be asked for nothing
-        return not (task in TRAINING and (raw.get("train_tokens") or (
+        # — and so is a media job of known size (rules media-job-plan; a model with no measured
+        # speed is priced by the stated default usage instead, and the answer says so)
+        return not ((task in TRAINING and (raw.get("train_tokens") or (
             raw.get("samples") and raw.get("tokens_per_sample"))))
+            or (task == "transcribe" and raw.get("audio_hours"))
+            or (task == "image" and raw.get("images")))
     return True
 
 

@@ -135,6 +135,23 @@ FLOW: tuple[_Spec, ...] = (
              "高峰负载决定每秒要产出多少 token，也就决定要几份副本、每个回答的成本（来源 4）。"),
           "seed-004", _t("50 requests a minute, prompts of 1k tokens, answers of 300",
                          "每分钟 50 个请求，输入 1k token，输出 300 token")),
+    _Spec("audio", "audio_hours", ("audio_hours",),
+          _t("How many hours of audio, and by when? (a deadline if there is one)",
+             "一共多少小时的音频？什么时候要完成？（有截止时间的话）"),
+          _t("A one-off job is priced as the whole job: the hours of audio ÷ what a card transcribes "
+             "in an hour decide the GPU-hours, and a deadline decides how many GPUs share the files "
+             "(source 1: compare the cost of the job, not the hourly price).",
+             "一次性任务按整个任务计价：音频小时数 ÷ 一张卡每小时能转写的量决定卡时，截止时间决定要几张卡"
+             "分头处理（来源 1：比整个任务的花费，不是小时单价）。"),
+          "seed-000", _t("10,000 hours of calls, within 2 days", "一万小时录音，两天内")),
+    _Spec("images", "images", ("images",),
+          _t("How many images, and by when? (a deadline if there is one)",
+             "一共要生成多少张图？什么时候要完成？（有截止时间的话）"),
+          _t("A batch of images is priced as the whole job: the count ÷ what a card makes in an hour "
+             "decides the GPU-hours (source 1: compare the cost of the job, not the hourly price).",
+             "批量出图按整个任务计价：张数 ÷ 一张卡每小时能出的张数决定卡时（来源 1：比整个任务的花费，"
+             "不是小时单价）。"),
+          "seed-000", _t("50,000 product images by Friday", "5 万张商品图，周五前")),
     _Spec("hours", "hours_per_day", ("hours_per_day",),
           _t("How many hours a day will the GPU be busy?", "GPU 每天要用几个小时？"),
           _t("What you pay depends on how you use it: hourly billing wins for a few hours a day, weekly "
@@ -183,6 +200,9 @@ SHORT_WHY: dict[str, I18n] = {
     "budget": _t("Cost per unit comes right after memory.", "单位成本紧跟显存之后。"),
     "job": _t("The data decides the GPU-hours, and so the cost.", "数据量决定卡时，也就决定花费。"),
     "load": _t("The peak load decides how many copies serve it.", "高峰负载决定要几份副本。"),
+    "audio": _t("The hours of audio decide the GPU-hours, and so the cost.", "音频时长决定卡时，也就决定花费。"),
+    "images": _t("The number of images decides the GPU-hours, and so the cost.",
+                 "图片数量决定卡时，也就决定花费。"),
     "priority": _t("Raw speed matters last.", "绝对性能最后才看。"),
 }
 FACT_QUESTION = {"task": "task", "model": "model", "params_b": "model", "vram_gb": "model",
@@ -191,6 +211,7 @@ FACT_QUESTION = {"task": "task", "model": "model", "params_b": "model", "vram_gb
                  "cuda_required": "cuda", "hours_per_day": "hours", "days": "days",
                  "budget": "budget", "priority": "priority", "train_tokens": "job", "samples": "job",
                  "tokens_per_sample": "job", "epochs": "job", "deadline": "job", "rps": "load",
+                 "audio_hours": "audio", "images": "images",
                  "input_tokens": "load", "output_tokens": "load"}
 
 # the model question's quick replies: these language models, or the catalogue's models of the task's kind

@@ -55,7 +55,7 @@ def fit_bars(consultation: Consultation) -> tuple[FitBar, ...]:
 def cost_bars(consultation: Consultation, lang: str) -> tuple[CostBar, ...]:
     """The picks' monthly cost, and priced cards that were ruled out later, when the pricing
     step recorded their display-currency figure in the trace (``matched.monthly_display``)."""
-    if any(getattr(p, "job", None) is not None and p.job.kind == "training" for p in consultation.picks):
+    if any(getattr(p, "job", None) is not None and p.job.is_job for p in consultation.picks):
         return ()  # a sized training job is priced as the job (job_bars), not as a month of rental
     kb = consultation.kb
     cur = consultation.display_currency

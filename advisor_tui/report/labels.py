@@ -89,6 +89,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "multi-node": ("sharded across nodes (fast link inside, InfiniBand between)",
                    "跨节点分片（节点内高速互联，节点间 InfiniBand）"),
     "pcie-fsdp": ("sharded over PCIe (FSDP)", "经 PCIe 分片（FSDP）"),
+    "separate": ("each on its own share of the files", "各卡分头处理文件"),
     # trace / rejected / caveats
     "step": ("Step", "步骤"),
     "rule": ("Rule", "规则"),
@@ -174,6 +175,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "job_line": ("Job: {wall} h wall clock on {gpus} GPU(s) ({copies} cop(ies)), {gpu_hours} "
                  "GPU-hours, {total} in all",
                  "任务：{gpus} 张卡（{copies} 份副本）墙钟 {wall} 小时，{gpu_hours} 卡时，共 {total}"),
+    "job_line_one": ("Job: {wall} h wall clock on {gpus} GPU(s), {gpu_hours} GPU-hours, {total} in all",
+                     "任务：{gpus} 张卡墙钟 {wall} 小时，{gpu_hours} 卡时，共 {total}"),
     "hours_bar": ("{hours} h", "{hours} 小时"),
     "chart_cost_desc": ("Each bar is a candidate's monthly cost in {currency}.",
                         "每条是一个候选的月费用（{currency}）。"),

@@ -121,7 +121,8 @@ def _facts(consultation: Consultation, lang: str) -> tuple[tuple[Row, ...], tupl
             continue
         if key == "params_b" and facts.model:
             continue  # taken from the model's record
-        if key in ("hours_per_day", "days") and facts.is_training and facts.train_tokens:
+        if key in ("hours_per_day", "days") and (
+                (facts.is_training and facts.train_tokens) or facts.media_units is not None):
             continue  # a sized training job is billed by its own duration, not by usage
         told.append(Row(label_or(lang, f"f_{key}", key), fact_value(key, value, lang, kb)))
     assumed = tuple(Row(label_or(lang, f"f_{k}", k), fact_value(k, v, lang, kb)) for k, v in facts.assumed)

@@ -23,7 +23,7 @@ def cost_text(pick: Pick, lang: str, days: float = 30.0) -> str:
     """'¥374/mo' for a month or more of use; for a shorter job what the stated usage costs in total
     ('¥7.14 for 3 d'), in the same display currency as the monthly figure."""
     job = getattr(pick, "job", None)
-    if job is not None and job.kind == "training" and job.total is not None:
+    if job is not None and job.is_job and job.total is not None:
         # a sized training job is priced by its own duration: the job's total, as the answer says
         return f"{money(job.total, pick.currency)}" + ("（整个任务）" if lang == "zh" else " for the job")
     if pick.monthly_cost is None:
@@ -42,20 +42,23 @@ def pick_view(p: Pick, lang: str, sources: Sources, days: float = 30.0) -> PickV
     o = p.offer
     roles = " / ".join(label_or(lang, r, r) for r in p.roles)
     why = reasons(p.why, lang, sources)
-    mode = label_or(lang, p.mode, p.mode)
+    job = getattr(p, "job", None)
+    # a media job's GPUs do not share a model: each takes its own files
+    mode = label(lang, "separate") if job is not None and job.kind == "media" and p.gpus > 1 \
+        else label_or(lang, p.mode, p.mode)
     details = [f"{label(lang, 'gpus')}{c}{p.gpus}{paren(lang, mode)}{sp}"
                f"{label(lang, 'per_gpu_need')}{c}{gb_text(p.per_gpu_need_gb)} GB{sp}"
                f"{label(lang, 'headroom')}{c}{gb_text(p.headroom_gb)} GB"]
     if p.max_context_tokens:
         details.append(f"{label(lang, 'max_context')}{c}"
                        f"{label(lang, 'tokens', value=f'{p.max_context_tokens:,}')}")
-    job = getattr(p, "job", None)
     if job is not None:
         total = dash if job.total is None else money(job.total, p.currency)
-        details.append(label(lang, "job_line", wall=f"{job.wall_hours:,.1f}",
-                             gpu_hours=f"{job.gpu_hours:,.0f}", total=total,
-                             gpus=p.gpus * getattr(p, "replicas", 1),
-                             copies=getattr(p, "replicas", 1)))
+        copies = getattr(p, "replicas", 1) or 1
+        gpu_hours = f"{job.gpu_hours:,.1f}" if job.gpu_hours < 10 else f"{job.gpu_hours:,.0f}"
+        details.append(label(lang, "job_line" if copies > 1 else "job_line_one",
+                             wall=f"{job.wall_hours:,.1f}", gpu_hours=gpu_hours, total=total,
+                             gpus=p.gpus * copies, copies=copies))
         details.extend(text_in(a, lang) for a in job.assumptions)
     # the same figure for the same usage as the answer and the TUI: a job's total, a short
     # usage's total, or a month

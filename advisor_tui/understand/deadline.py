@@ -57,6 +57,9 @@ _DEADLINE = [
     _lazy(rf"(?:上线|交付|完成|训练完|跑完|finish(?:ed)?|done|ready|trained)\s?(?:要|in|within)?\s?"
           rf"(?P<n>{AR}|{CN})\s?{_UNIT}\s?(?:内|之内|以内)"),
 ]
+# under a question that asks "by when?" (the job's size and its time limit), "两天内" alone is the limit
+_WITHIN_ALONE = _lazy(rf"(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:内|之内|以内)")
+_ASKS_WHEN = ("job", "audio", "images")
 _WEEKDAYS = {"monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4, "saturday": 5,
              "sunday": 6, "周一": 0, "周二": 1, "周三": 2, "周四": 3, "周五": 4, "周六": 5, "周日": 6,
              "周天": 6, "星期一": 0, "星期二": 1, "星期三": 2, "星期四": 3, "星期五": 4, "星期六": 5,
@@ -91,7 +94,7 @@ _BY_REL = _lazy(r"(?<![a-z])(?:by|before|until|due|ready for|ready by|done by)\s
 
 
 def _read_deadline(r: _Reader) -> None:
-    for rx in _DEADLINE:
+    for rx in _DEADLINE + ([_WITHIN_ALONE] if r.question in _ASKS_WHEN else []):
         for m in rx.finditer(r.t):
             if not r.free(m.start(), m.end("u")):  # "两天内把 Gemma 2 27B 训完": a model inside
                 continue

@@ -16,6 +16,7 @@ from advisor_tui.understand.decide import (
 from advisor_tui.understand.job import read_job
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
 from advisor_tui.understand.load import _read_context, _read_load
+from advisor_tui.understand.media import read_media
 from advisor_tui.understand.models import _read_models
 from advisor_tui.understand.money import _finish_budgets, _read_money
 from advisor_tui.understand.negation import (
@@ -53,6 +54,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     if question:
         read_scoped(r, question)
     _read_training_knobs(r)
+    read_media(r)
     read_job(r)
     read_continuations(r)
     read_hours_a_week(r)

@@ -28,6 +28,7 @@ QUESTION_FACTS = {
     "priority": ("priority",),
     "job": ("train_tokens", "samples", "tokens_per_sample", "epochs", "deadline"),
     "load": ("rps", "input_tokens", "output_tokens", "concurrency"),
+    "audio": ("audio_hours", "deadline"), "images": ("images", "deadline"),
 }
 _YES = _lazy(r"^\s?(?:是|是的|要|要的|需要|有|有的|对|对的|嗯|好|必须|yes|yep|yeah|y|sure|of course|"
              r"definitely|we do|it does|required)(?![a-z])")
@@ -154,6 +155,10 @@ def read_bare(r: _Reader, question: str) -> None:
             r.add(m.start(), m.end(), "hours_per_day", float(n))
         elif question == "days" and not m.group("k"):
             r.add(m.start(), m.end(), "days", float(n))
+        elif question == "audio":
+            r.add(m.start(), m.end(), "audio_hours", float(n) * (1000 if m.group("k") else 1))
+        elif question == "images":
+            r.add(m.start(), m.end(), "images", int(round(n * (1000 if m.group("k") else 1))))
         elif question == "model" and re.match(r"\s?(?:b|亿)", r.t[m.end():m.end() + 2]):
             r.add(m.start(), m.end(), "params_b", float(n))
         else:

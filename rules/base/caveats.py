@@ -190,13 +190,21 @@ def p2p_marketplace(f):
                zh="不能中断的任务用了竞价 / P2P 资源。"),
       when=lambda: [c.job << (m.kind == "job") & (m.interruptible == False),
                     c.p << (m.kind == PICK) & ((m.spot == True) | (m.p2p == True))],
-      shows={"job": ("interruptible",), "p": ("card", "provider")},
+      shows={"job": ("interruptible", "task"), "p": ("card", "provider")},
       caveat="spot-production", show_order=160)
 def spot_production(f):
-    return caveat(f, (
-        "You did not say the job may be interrupted: do not run production serving on spot / "
-        "peer-to-peer capacity ({provider}) (source 2)."), (
-        "你没有说任务可以中断：不要用竞价 / P2P 实例（{provider}）跑不能中断的生产推理（来源 2）。"),
+    if f.job["task"] == "inference":
+        return caveat(f, (
+            "You did not say the job may be interrupted: do not run production serving on spot / "
+            "peer-to-peer capacity ({provider}) (source 2)."), (
+            "你没有说任务可以中断：不要用竞价 / P2P 实例（{provider}）跑不能中断的生产推理（来源 2）。"),
+            provider=info(f, "p", "provider_name"))
+    return caveat(f, (  # a training or batch job: a reclaimed machine costs the work since the last save
+        "You did not say the job may be interrupted: spot / peer-to-peer machines ({provider}) can "
+        "be reclaimed mid-run — save checkpoints often (or process files in resumable chunks) and "
+        "resume elsewhere, or pick an on-demand offer (source 2)."), (
+        "你没有说任务可以中断：竞价 / P2P 机器（{provider}）可能中途被收回——要经常保存检查点（或把文件分批、"
+        "可续跑地处理）以便换机续跑，或改选按需实例（来源 2）。"),
         provider=info(f, "p", "provider_name"))
 
 

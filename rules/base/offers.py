@@ -89,7 +89,7 @@ def job_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink,
              survivors: list[Card]) -> dict[str, jobplan.Plan]:
     """Each surviving card's plan for a sized training job or a serving load; a card late for
     --deadline is ruled out (deadline-missed)."""
-    kind = jobplan.sized(facts, req)
+    kind = jobplan.sized(facts, req, kb)
     if kind is None:
         return {}
     out = {}
@@ -102,6 +102,12 @@ def job_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink,
                 continue
             sink.feasible_cards[card.id] = (plan.gpus, mode)
             rule = job_plan
+        elif kind == "media":
+            plan = media_job_plan(kb, facts, card, gpus)
+            if deadline_missed(facts, sink, card, plan):
+                continue
+            sink.feasible_cards[card.id] = (plan.gpus, mode)
+            rule = media_job_plan
         else:
             plan = serve_load(kb, facts, req, card, gpus)
             if plan is None:
@@ -117,9 +123,25 @@ def job_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink,
     return out
 
 
+@step(id="media-job-plan", concern="pricing", source="faster-whisper-benchmark",
+      doc=I18n(en="A transcription or image job of known size (--audio-hours, --images) is "
+                  "costed by its own duration: the work ÷ the card's measured rate (hours of "
+                  "audio or images per GPU-hour; a card is credited no more than the measured "
+                  "card it matches, a weaker one is scaled down) ÷ GPUs, which split the files "
+                  "with no link between them; priced under each offer's billing unit, the "
+                  "cheapest count (the fewest of near-ties), the soonest under --priority speed, "
+                  "and the fewest that meet --deadline.",
+               zh="已知规模的转写或出图任务（--audio-hours、--images）按它自己的时长计费：工作量 ÷ 这张"
+                  "卡的实测速率（每卡时的音频小时数或图片数；不超过它比得上的实测卡，更弱的卡按比例折减）"
+                  "÷ 卡数（各卡分头处理文件，无需互联）；按各报价的计费单位计价，取最便宜的卡数（价格相近取"
+                  "卡数少的），--priority speed 取最快的，--deadline 取按时完成的最少卡数。"))
+def media_job_plan(kb: KnowledgeBase, facts: Facts, card: Card, gpus: int) -> jobplan.Plan:
+    return jobplan.media_plan(kb, facts, card, gpus, max(gpus, facts.max_gpus))
+
+
 @step(id="deadline-missed", concern="pricing", source="seed-004",
-      doc=I18n(en="A card that cannot finish the training job within --deadline, even with "
-                  "the most GPUs its link domain and --max-gpus allow, is out.",
+      doc=I18n(en="A card that cannot finish the training or media job within --deadline, even "
+                  "with the most GPUs its link domain and --max-gpus allow, is out.",
                zh="即使用到互联域与 --max-gpus 允许的最多卡数也无法在 --deadline 内完成训练的卡"
                   "排除。"))
 def deadline_missed(facts: Facts, sink: Sink, card: Card, plan: jobplan.Plan) -> bool:

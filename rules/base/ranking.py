@@ -155,7 +155,7 @@ def dominated(r: Ranking, picked: set[str], sink: Sink) -> None:
             continue
         plan = r.plans.get(card.id)
         en_m, zh_m = metric_text(r.metric, row.metric, plan)
-        job = plan is not None and plan.kind == "training"
+        job = plan is not None and plan.is_job
         cost_en = f"{money(row.cost, r.display)}" + (" for the job" if job else "/month")
         cost_zh = ("任务共 " if job else "每月 ") + money(row.cost, r.display)
         sink.reject(card.id, dominated, I18n(
@@ -198,11 +198,10 @@ def _expected_decode(facts: Facts, req: Requirement, candidates: list[Card],
 
 def _soonest_plans(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, r: Ranking,
                    enough: Row) -> dict[str, jobplan.Plan]:
-    """A sized training job: each candidate's soonest GPU count within the "faster" cost cap, so
+    """A sized training or media job: each candidate's soonest GPU count within the "faster" cost cap, so
     that "faster" compares what each card can do, not the counts that were cheapest for it (a
     card that is cheapest on 2 GPUs may also be the fastest on 8)."""
-    if facts.priority == "speed" or not r.plans or not all(
-            p.kind == "training" for p in r.plans.values()):
+    if facts.priority == "speed" or not r.plans or not all(p.is_job for p in r.plans.values()):
         return {}
     from dataclasses import replace as _replace
 
@@ -215,7 +214,11 @@ def _soonest_plans(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink
         first, mode = sink.feasible_cards[row.card.id]
         start = min(first, r.plans[row.card.id].gpus) if row.card.id in r.plans else first
         limit = min(facts.max_gpus, pool_limit(row.card, facts)) if mode != "pcie-split" else first
-        plan = jobplan.training_plan(kb, speed, req, row.card, start, max(start, limit), cost_cap=cap)
+        own = r.plans.get(row.card.id)
+        if own is not None and own.kind == "media":  # separate GPUs: no link domain limits them
+            plan = jobplan.media_plan(kb, speed, row.card, start, max(start, facts.max_gpus), cost_cap=cap)
+        else:
+            plan = jobplan.training_plan(kb, speed, req, row.card, start, max(start, limit), cost_cap=cap)
         if plan.total is not None and plan.total <= cap + 1e-9 and not plan.late:
             out[row.card.id] = plan
     return out
@@ -250,7 +253,7 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
         p = priced[card.id]
         assert p.choice is not None and p.choice.monthly_display is not None
         plan = plans.get(card.id)
-        if plan is not None and plan.kind == "training" and plan.total is not None:
+        if plan is not None and plan.is_job and plan.total is not None:
             rows.append(Row(card, p, plan.total, 1.0 / plan.wall_hours))  # sooner = faster
         elif plan is not None and plan.served is not None and metric == "expected":
             # a stated load: the speed each sequence sees at that load (the picks' speed line)
@@ -287,7 +290,7 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
         seen.add(card.id)
         gpus, mode = sink.feasible_cards[card.id]
         plan = plans.get(card.id)
-        if plan is not None and plan.kind == "training":
+        if plan is not None and plan.is_job:
             gpus = plan.gpus
         fit = estimate.fit(req, facts, card, gpus, kb, MIN_HEADROOM, inverse=limits)
         role_rule = _ROLE_RULES[role]

@@ -65,7 +65,8 @@ def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, An
         out.append({"invoice": "any"})
     if facts.max_gpus < 8 and facts.task in LLM_TASKS:
         out.append({"max_gpus": 8})
-    if facts.budget is not None and (facts.hours_per_day or 24) >= 2 and not facts.total_train_tokens:
+    if (facts.budget is not None and (facts.hours_per_day or 24) >= 2 and not facts.total_train_tokens
+            and facts.media_units is None):
         out.append({"hours_per_day": (facts.hours_per_day or 24) / 2})  # the what-if's "fewer hours"
     return out
 
@@ -149,7 +150,7 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
         n_en, n_zh = f"{best.gpus * copies}", f"{best.gpus * copies}"
         name_en = best.card_name + (f" ({copies} copies of {best.gpus})" if copies > 1 else "")
         name_zh = best.card_name + (f"（{copies} 份副本，每份 {best.gpus} 张）" if copies > 1 else "")
-        if best.job is not None and best.job.kind == "training":
+        if best.job is not None and best.job.is_job:
             saving = None if current is None else current - best_cost
             text = I18n(en=f"With {en}: {best.gpus} × {best.card_name} finishes the job for {cost}"
                            + ("" if saving is None else f" (saves {money(saving, display)})") + ".",

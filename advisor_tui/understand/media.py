@@ -1,0 +1,73 @@
+"""A one-off media job's size (issue 13): hours of audio to transcribe, images to generate.
+
+* audio: "一万多小时音频", "音频总时长 300 小时", "~300 hours of sales calls", "10k hours of audio";
+* images: "5 万张图", "生成 2000 张商品图", "20k images", "5,000 product shots".
+
+An hour of audio is the job's size, not hours of use a day; an image count only where images are
+to be made (a detection data set's "两万张图" is training data and sizes nothing here).
+"""
+
+from __future__ import annotations
+
+from advisor_tui.understand.numbers import AR, CN
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _n, _Reader
+
+_SCALE_WORDS = r"k|w|万|千|百"
+_AUDIO = _lazy(
+    rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:个)?\s?(?:多|余)?\s?"
+    r"(?:小时|钟头|(?<![a-z])(?:hours?|hrs?|h)(?![a-z]))\s?(?:的|of\s)?\s?(?:(?:客服|通话|会议|课程|销售|电话)?\s?"
+    r"(?:音频|录音|语音|播客|通话|电话录音|视频)|(?:(?:sales|support|phone|customer|call[ -]center)\s)?"
+    r"(?:audio|recordings?|calls?|podcasts?|speech|interviews?|meetings?|lectures?|voice|video)(?![a-z]))"
+    rf"|(?:音频|录音|语音)\s?(?:总)?(?:时长|总长|长度)?\s?(?:有|是|共|一共|大概|大约|约|总共)?\s?"
+    rf"(?P<n2>{AR}|{CN})\s?(?P<k2>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:个)?\s?(?:小时|钟头)")
+_IMAGES = _lazy(
+    rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:张|幅)\s?(?:左右\s?)?"
+    r"(?:的\s?)?(?:[\u4e00-\u9fff]{0,3}?)(?:图|图片|照片|海报|插画|头像|素材)"
+    rf"|(?<![a-z0-9.])(?P<n2>{AR})\s?(?P<k2>k|m)?\s?(?:(?:product|marketing|stock|ai|sdxl)\s)?"
+    r"(?:images?|pictures?|pics|renders?|photos?|shots|illustrations?|avatars?)(?![a-z])")
+# "1,000 images a day", "每天 2000 张": a rate of work, not a one-off job's size
+_PER_DAY_AFTER = _lazy(r"^\s?(?:a|per|an|every|each|/)\s?(?:day|hour|week|month|night)"
+                       r"|^\s?(?:每|一)(?:天|日|小时|周|月)")
+_PER_DAY_BEFORE = _lazy(r"(?:每天|每日|每小时|每周|每月|一天|一周|一个月|daily|per day|a day|hourly)"
+                        r"\s?(?:大概|约|要|出|生成)?\s?$")
+# images that are a data set to train on or label, not images to make
+_DATASET = _lazy(r"训|标注|数据集|样本|检测|识别|分类|yolo|train|label|dataset|annotat|detect|classif|segment")
+# the reply to "how much audio?" / "how many images?": the unit alone is enough
+_ANSWER = {"audio": _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余)?\s?(?:个)?\s?(?:多|余)?\s?"
+                          r"(?:小时|钟头|(?<![a-z])(?:hours?|hrs?|h)(?![a-z]))"),
+           "images": _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余)?\s?(?:张|幅"
+                           r"|(?<![a-z])(?:images?|pictures?|pics|photos?)(?![a-z]))")}
+
+
+def read_media(r: _Reader) -> None:
+    answer = _ANSWER.get(r.question or "")
+    if answer is not None:
+        fact = "audio_hours" if r.question == "audio" else "images"
+        for m in answer.finditer(r.t):
+            n = _n(r, m.group("n"), m.group("k"))
+            if r.free(m.start(), m.end()) and n and n > 0:
+                r.add(m.start(), m.end(), fact, float(n) if fact == "audio_hours" else int(round(n)))
+                r.claim(r.numeric, m.start(), m.end())
+                break
+    for m in _AUDIO.finditer(r.t):
+        if not r.free(m.start(), m.end()):
+            continue
+        if (_PER_DAY_AFTER.search(r.t[m.end():m.end() + 12])
+                or _PER_DAY_BEFORE.search(r.t[max(0, m.start() - 12):m.start()])):
+            r.claim(r.numeric, m.start(), m.end())  # audio arriving a day: not the GPU's hours a day
+            continue
+        n = _n(r, m.group("n") or m.group("n2"), m.group("k") or m.group("k2"))
+        if n and n > 0:
+            r.add(m.start(), m.end(), "audio_hours", float(n))
+            r.claim(r.numeric, m.start(), m.end())
+    for m in _IMAGES.finditer(r.t):
+        if not r.free(m.start(), m.end()):
+            continue
+        if (_DATASET.search(r.t) or _PER_DAY_AFTER.search(r.t[m.end():m.end() + 12])
+                or _PER_DAY_BEFORE.search(r.t[max(0, m.start() - 12):m.start()])):
+            continue
+        n = _n(r, m.group("n") or m.group("n2"), m.group("k") or m.group("k2"))
+        if n and n >= 1:
+            r.add(m.start(), m.end(), "images", int(round(n)))
+            r.claim(r.numeric, m.start(), m.end())

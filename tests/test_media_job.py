@@ -1,0 +1,154 @@
+"""Issue 13 (review F1): a one-off media job of known size — hours of audio to transcribe, images
+to generate — is costed by its own duration from published per-GPU rates, split over as many
+GPUs as --deadline needs, and never priced as a month of rental."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import knowledge
+from knowledge.errors import InputError
+from rules import jobplan
+from rules.estimate import media_job
+from rules.facts import resolve
+from rules.pipeline import consult
+
+PROPS = settings(max_examples=15, deadline=None, derandomize=True,
+                 suppress_health_check=[HealthCheck.function_scoped_fixture])
+WHISPER = {"task": "transcribe", "model": "whisper-large-v3"}
+
+
+@pytest.fixture(scope="module")
+def kb():
+    return knowledge.load(user_file=False)
+
+
+def test_rates_are_the_published_measurements(kb):
+    # insanely-fast-whisper: 150 min of audio in 98 s on an A100 80GB
+    a100 = media_job.rate(kb, kb.card("a100-80g-pcie"), "transcribe", "whisper-large-v3")
+    assert a100.per_gpu_hour == pytest.approx((150 / 60) / (98 / 3600), rel=0.01)
+    # faster-whisper README: 13 min in 17 s (batch 8) on an RTX 3070 Ti, which a 4090 beats
+    rtx = media_job.rate(kb, kb.card("rtx-4090"), "transcribe", "whisper-large-v3")
+    assert rtx.per_gpu_hour == pytest.approx((13 / 60) / (17 / 3600), rel=0.01)
+    # Diffusers' SDXL tutorial: 3.31 s per 1024² image, 30 steps, BF16 + SDPA on an A100
+    sdxl = media_job.rate(kb, kb.card("a100-80g-sxm"), "image", "sdxl")
+    assert 3600 / sdxl.per_gpu_hour == pytest.approx(3.31, rel=0.01)
+
+
+def test_no_card_is_credited_beyond_what_was_measured(kb):
+    for card in kb.cards:
+        for task, model in (("transcribe", "whisper-large-v3"), ("image", "sdxl")):
+            got = media_job.rate(kb, card, task, model)
+            best = max(u.value for u in kb.utilisation if u.kind == "media-rate" and model in u.models)
+            assert 0 < got.per_gpu_hour <= best + 1e-9, card.id
+            assert got.scale <= 1.0
+
+
+def test_a_slower_card_is_scaled_down_by_its_weaker_resource(kb):
+    t4 = kb.card("t4")  # 65 TFLOPS, 320 GB/s against the 3070 Ti's 43.5 / 608: bandwidth limits
+    got = media_job.rate(kb, t4, "transcribe", "whisper-large-v3")
+    assert got.per_gpu_hour == pytest.approx(45.9 * 320 / 608, rel=0.01)
+    assert "0.53" in got.basis.en
+
+
+def test_ten_thousand_hours_in_48_hours_takes_several_gpus(kb):
+    """Review F1: 10,000 h of audio in 48 h was answered with one RTX 3090 for a month."""
+    r = consult({**WHISPER, "audio_hours": 10000, "deadline": 48}, what_if=False)
+    assert r.picks
+    for pick in r.picks:
+        assert pick.job is not None and pick.job.kind == "media"
+        assert pick.job.wall_hours <= 48
+        assert pick.gpus >= 3  # 208 hours of audio an hour: no measured card does it alone
+        assert pick.job.gpu_hours == pytest.approx(pick.job.wall_hours * pick.gpus)
+    assert "to finish the job" in r.answer[0].en
+
+
+def test_the_fewest_gpus_that_meet_the_deadline(kb):
+    facts = resolve({**WHISPER, "audio_hours": 1000, "deadline": 4, "region": "intl"}, kb)
+    plan = jobplan.media_plan(kb, facts, kb.card("a100-80g-sxm"), 1, 8)
+    assert plan.gpus == math.ceil(1000 / (91.8 * 4))  # 3
+    assert plan.wall_hours <= 4 and not plan.late
+
+
+def test_a_deadline_no_count_can_meet_rules_the_card_out(kb):
+    r = consult({**WHISPER, "audio_hours": 100000, "deadline": 24, "max_gpus": 4}, what_if=False)
+    assert not r.picks
+    assert any(w.rule == "deadline-missed" for x in r.rejected for w in x.why)
+
+
+def test_no_month_of_rental_is_assumed_for_a_sized_media_job(kb):
+    facts = resolve({**WHISPER, "audio_hours": 300}, kb)
+    assumed = dict(facts.assumed)
+    assert "days" not in assumed and "hours_per_day" not in assumed
+    r = consult({**WHISPER, "audio_hours": 300, "region": "cn"}, what_if=False)
+    assert r.picks[0].job.total is not None and r.picks[0].job.total < 100  # yuan, not a month
+
+
+def test_an_unmeasured_model_says_its_size_was_not_used(kb):
+    facts = resolve({"task": "image", "model": "flux.1-dev", "images": 5000}, kb)
+    assert any("No published speed" in n.en for n in facts.notes)
+    assert "days" in dict(facts.assumed)  # priced by usage, and the assumption is stated
+    r = consult({"task": "image", "model": "flux.1-dev", "images": 5000}, what_if=False)
+    assert all(p.job is None for p in r.picks)
+
+
+def test_the_size_of_another_task_is_not_used(kb):
+    facts = resolve({"task": "image", "model": "sdxl", "audio_hours": 5}, kb)
+    assert any("do not apply" in n.en for n in facts.notes)
+    assert facts.media_units is None
+
+
+@pytest.mark.parametrize("raw", [{"audio_hours": "abc"}, {"audio_hours": -3}, {"images": "0"},
+                                 {"images": "1e12"}])
+def test_bad_sizes_are_one_line_errors(kb, raw):
+    with pytest.raises(InputError) as err:
+        resolve({**WHISPER, "task": "image" if "images" in raw else "transcribe",
+                 "model": "sdxl" if "images" in raw else "whisper-large-v3", **raw}, kb)
+    assert "\n" not in str(err.value)
+
+
+@PROPS
+@given(small=st.floats(1, 5000), factor=st.floats(1.01, 20))
+def test_more_audio_never_costs_less(kb, small, factor):
+    card = kb.card("rtx-4090")
+    a = jobplan.media_plan(kb, resolve({**WHISPER, "audio_hours": small}, kb), card, 1, 8)
+    b = jobplan.media_plan(kb, resolve({**WHISPER, "audio_hours": small * factor}, kb), card, 1, 8)
+    assert b.total >= a.total - 1e-9
+    assert b.gpu_hours >= a.gpu_hours
+
+
+@PROPS
+@given(hours=st.floats(10, 20000), deadline=st.floats(2, 500), tighter=st.floats(0.1, 0.99))
+def test_a_tighter_deadline_never_yields_fewer_gpus(kb, hours, deadline, tighter):
+    card = kb.card("a100-80g-sxm")
+    loose = jobplan.media_plan(kb, resolve({**WHISPER, "audio_hours": hours, "deadline": deadline},
+                                           kb), card, 1, 8)
+    tight = jobplan.media_plan(kb, resolve({**WHISPER, "audio_hours": hours,
+                                            "deadline": deadline * tighter}, kb), card, 1, 8)
+    assert tight.gpus >= loose.gpus
+
+
+@PROPS
+@given(images=st.integers(100, 200000), budget=st.floats(5, 2000))
+def test_an_answer_never_breaks_a_total_budget(kb, images, budget):
+    r = consult({"task": "image", "model": "sdxl", "images": images, "region": "cn",
+                 "budget": f"{budget:.2f}/total CNY"}, what_if=False)
+    for pick in r.picks:
+        assert pick.job.total <= budget * 1.0001
+
+
+def test_the_same_money_buys_the_job_sooner_past_a_day(kb):
+    """Review F5: 75 days of pre-training on one B200 was picked over eight B200s finishing in nine
+    days for the same bill; a short job still stays on one GPU (simpler to run)."""
+    r = consult({"task": "pretrain", "params_b": 7, "train_tokens": "140B", "region": "intl"},
+                what_if=False)
+    job = r.picks[0].job
+    assert job.wall_hours <= 24 * 10 and r.picks[0].gpus == 8
+    short = consult({**WHISPER, "audio_hours": 20, "region": "intl"}, what_if=False).picks[0]
+    assert short.gpus == 1 and short.job.wall_hours <= 24
+    day = consult({**WHISPER, "audio_hours": 10000, "region": "intl"}, what_if=False).picks[0]
+    assert day.job.wall_hours <= 24 * 1.5  # more GPUs at the same price, not nine days on one
