@@ -62,17 +62,17 @@ use): it is used by ``gpu-advisor recommend --say`` and imported when the TUI st
 The package is one module per concern: ``numbers`` (numerals and units), ``money`` (budgets and
 currency), ``modelindex`` and ``models`` (model names), ``cards`` (cards and tools), ``training``,
 ``usage`` (hours and days), ``load`` (context, concurrency, GPUs, memory), ``precision``,
-``keywords`` (task, region, compliance, CUDA, priority), ``job`` (job size, peak load, people,
-engines — DESIGN §8), ``deadline`` (time limits and dates), ``negation`` (negations, contrasts,
-corrections, hedges), ``scope`` (a reply read as the answer to one interview question), ``decide``
-(one value per fact, conflicts, validation), ``read`` (the order extractors run in) and ``output``
-(merge, JSON, describe).
+``keywords`` (task, region, CUDA, priority), ``compliance`` (合规: export rules; 信创 / 国产化: domestic
+chips only), ``job`` (job size, peak load, people, engines — DESIGN §8), ``deadline`` (time limits
+and dates), ``negation`` (negations, contrasts, corrections, hedges), ``scope`` (a reply read as the
+answer to one interview question), ``decide`` (one value per fact, conflicts, validation), ``read``
+(the order extractors run in) and ``output`` (merge, JSON, describe).
 
-Negations never give the positive: "outside China" / "我们不在国内" are outside mainland China,
-"no China compliance needed" is no compliance, "no custom kernels" needs no CUDA; a correction
-("32k, no, make it 64k", "不是 A 是 B") keeps the corrected value; a hedge ("一般 8k，偶尔要 32k")
-takes the stated maximum; each is stated in a note. Facts read with low confidence ("team of 8" →
-8 at once) are listed in ``doubtful`` and marked by ``describe``.
+Negations never give the positive: "outside China" / "我们不在国内" are outside mainland China, "no China
+compliance needed" is no compliance, "不涉及信创" is no domestic-chips rule, "no custom kernels" needs no
+CUDA; a correction ("32k, no, make it 64k", "不是 A 是 B") keeps the corrected value; a hedge ("一般
+8k，偶尔要 32k") takes the stated maximum; each is stated in a note. Facts read with low confidence
+("team of 8" → 8 at once) are listed in ``doubtful`` and marked by ``describe``.
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ _UNIT = (r"(?P<u>小时|钟头|天|日|周|星期|礼拜|个月|月|(?<![a-z])(?
 _DEADLINE = [
     # "两周内上线", "三天内训练完", "一个月内交付"
     _lazy(rf"(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:内|之内|以内)\s?(?:要|必须|得|需要)?\s?"
-          r"(?:(?:把|用)[^,;!?\n]{1,30}?)?(?:上线|交付|交(?![流互通])|完成|训练完|跑完|做完|出结果|搞定|训完|结束"
+          r"(?:(?:把|用)[^,;!?\n]{1,30}?)?(?:上线|交付|交(?![流互通])|完成|训练完|跑完|做完|出结果|出模型|训出来|搞定|训完|结束"
           r"|finish|done"
           r"|(?:搞|弄|转|处理|算|渲染|生成|写)完|要(?=\s?(?:$|[,.;!?]|吧)))"),
     # "need it in 10 days max", "want it done within a week"
@@ -37,8 +37,16 @@ _DEADLINE = [
     _lazy(rf"(?:最晚|最迟|最多)\s?(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:后|之后|以后|内)?\s?"
           r"(?:要|必须|得|需要)?\s?(?:上线|交付|完成|训练完|跑完|做完|出结果|搞定|训完|结束)"),
     # "must finish in 5 days", "needs to be done in 2 weeks"
-    _lazy(rf"(?<![a-z])(?:finish(?:ed)?|done|ready|trained|complete[d]?|over)\s(?:in|within)\s"
-          rf"(?:about\s|around\s)?(?P<n>{NUM})\s?{_UNIT}"),
+    # "finish training in 60 days", "complete the fine-tune within 2 weeks": the thing finished between
+    _lazy(rf"(?<![a-z])(?:finish(?:ed)?|done|ready|trained|complete[d]?|over|wrap(?:ped)? up)\s"
+          r"(?:(?:the |this |our |my )?(?:training|fine-?tun(?:e|ing)|pre-?training|run|job|model|it|this"
+          r"|everything)\s)?"
+          rf"(?:in|within)\s(?:about\s|around\s)?(?P<n>{NUM})\s?{_UNIT}"),
+    # "training should take no more than 60 days", "训练时间不超过两个月": a limit on the run
+    _lazy(rf"(?<![a-z])(?:take|takes|taking)\s(?:no more than|at most|less than|under|no longer than)\s"
+          rf"(?P<n>{NUM})\s?{_UNIT}"),
+    _lazy(rf"(?:训练|训完|跑完|微调)(?:时间|周期|时长)?\s?(?:不超过|不能超过|最多|最长|控制在)\s?(?P<n>{AR}|{CN}|一)\s?"
+          rf"(?:个)?\s?{_UNIT}"),
     _lazy(rf"(?<![a-z])(?:within|in under|in less than)\s(?:an?\s(?=(?:hour|day|week|month|fortnight)))?"
           rf"(?P<n>{NUM})?\s?{_UNIT}"),
     # "a two-week window", "five days, tops, to finish the runs"
@@ -73,9 +81,14 @@ _DEADLINE_WORD = _lazy(r"deadline|ddl|截止|交付|(?<![a-z])due(?![a-z])")
 # a day of the month: "by the 10th", "10 号之前"
 _BY_DATE = _lazy(r"(?<![a-z])(?:by|before|until|due(?: on)?)\s(?:the\s)?(?P<d>[1-3]?\d)(?:st|nd|rd|th)(?![a-z])"
                  r"|(?<![\d.])(?P<z>[1-3]?\d)\s?(?:号|日)\s?(?:之前|以前|前)")
-_BY_REL = _lazy(r"(?<![a-z])(?:by|before|until|due|ready for)\s(?:the\s|this\s)?(?P<w>weekend|tomorrow"
-                r"|end of (?:the\s)?month|month[- ]end)(?![a-z])"
-                r"|(?:这个?|本)?(?P<w2>周末|明天|后天|月底)\s?(?:之前|以前|前)"
+_BY_REL = _lazy(r"(?<![a-z])(?:by|before|until|due|ready for|ready by|done by)\s(?:the\s|this\s)?"
+                r"(?:(?P<next>next)\s|the end of next\s|end of next\s)?"
+                r"(?P<w>weekend|tomorrow|end of (?:the\s)?month|month[- ]end|week|end of (?:the\s|this\s)?week"
+                r"|week'?s end|eow)(?![a-z])"
+                r"|(?:(?P<nz>下个?)|这个?|本)?(?P<w2>周末|明天|后天|月底)\s?(?:之前|以前|前)"
+                # "这周内", "下周之内", "本周结束前": the end of that week ("两周前" is two weeks ago, and
+                # "下周之前" before next week starts)
+                r"|(?:(?P<nz4>下个?)|这个?|本)(?P<w4>周|星期|礼拜)\s?(?:之内|以内|内|结束前|结束之前)"
                 # "明后天要把 yolov8x 训完": tomorrow or the day after, the later
                 r"|(?P<w3>明后天|明天|后天)\s?(?:就)?(?:要|得|必须)(?=[^,.;!?]{0,30}?(?:完|交|上线|出结果))")
 
@@ -172,14 +185,17 @@ def _read_time_of_day(r: _Reader) -> None:
 
 
 def _read_relative_days(r: _Reader) -> None:
-    """"by the weekend" / "周末之前" (to Saturday), "by tomorrow" / "明天之前", "月底前"."""
+    """"by the weekend" / "by the end of the week" / "周末之前" / "这周内" (to Saturday), "by the end of
+    next week" / "下周末之前" (next week's Saturday), "by tomorrow" / "明天之前", "月底前"."""
     for m in _BY_REL.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
         today = _today(r)
-        word = m.group("w") or m.group("w2") or m.group("w3")
-        if word in ("weekend", "周末"):
-            days = (5 - today.weekday()) % 7 or 7
+        word = m.group("w") or m.group("w2") or m.group("w3") or m.group("w4")
+        if m.group("next") or m.group("nz") or m.group("nz4") or "next" in m.group(0):
+            days = 12 - today.weekday()  # next week's Saturday, as "下周五" is next week's Friday
+        elif word in ("weekend", "周末", "week", "周", "星期", "礼拜", "eow") or "week" in word:
+            days = (5 - today.weekday()) % 7 or 7  # the end of the working week: Saturday
         elif word in ("tomorrow", "明天"):
             days = 1
         elif word in ("后天", "明后天"):

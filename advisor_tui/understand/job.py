@@ -27,7 +27,8 @@ _SAMPLES = _lazy(rf"(?P<n>{AR}|{CN})(?:来|多|几)?\s?(?P<k>k|w|万|千|亿"
                  rf"|m)?\s?(?:(?:个|条)\s?(?:训练)?(?:样本|数据|对话|问答对?)"
                  r"|(?:个|条)?\s?(?:训练)?样本|(?:个|条)\s?(?:training\s)?(?:samples|examples|rows|conversations)"
                  r"(?![a-z]))"
-                 r"|(?:数据集|数据量|样本数?|训练集|(?:训练|sft\s?|微调)?数据)\s?(?:有|是|为|:)?\s?(?:大概|约)?\s?"
+                 r"|(?:数据集|数据量|样本数?|训练集|(?:训练|sft\s?|微调)?数据"
+                 r"|(?<![a-z])(?:training )?(?:data ?set|data)(?![a-z]))\s?(?:有|是|为|:|is)?\s?(?:大概|约)?\s?"
                  rf"(?P<n2>{AR}|{CN})\s?(?P<k2>k|w|万|千|亿|m)?\s?(?:条|个)"
                  rf"|(?<![a-z0-9.])(?P<n3>{AR}|{EN})\s?(?P<k3>k|m|w|万|千)?\s?(?:training\s)?(?:samples|examples|rows"
                  r"|conversations)(?![a-z])")
@@ -81,6 +82,8 @@ _RPS = _lazy(
     r"(?P<per2>second|sec|s|minute|min|hour)(?![a-z])"
     r"|(?<![\d.])(?P<n4>\d++(?:\.\d++)?)\s?(?:个|次)?\s?(?:请求|调用)\s?(?:/|每)\s?(?P<per4>秒钟?|分钟|小时)"
     r"|(?<![a-z0-9.])(?<![\d.])(?P<n3>\d++(?:\.\d++)?)\s?(?:rps|qps|req/s)(?![a-z])"
+    # "三百左右的 QPS", "两百来 qps", "300 上下的 QPS": the rate, hedged, before its word
+    rf"|(?<![a-z0-9.])(?P<n7>{AR}|{CN})\s{{0,2}}(?:左右|上下|多)?\s?(?:的)?\s?(?:rps|qps|req/s)(?![a-z])"
     # "3k RPM": requests a minute
     r"|(?<![a-z0-9.])(?<![\d.])(?P<n6>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k6>k)?\s?(?:rpm|req/min|requests/min)"
     r"(?![a-z])"
@@ -102,7 +105,7 @@ _RATE_AGAIN = _lazy(r"(?<![\d.,$¥])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?
 _PER_SECOND = {"秒": 1, "分": 60, "second": 1, "sec": 1, "s": 1, "分钟": 60, "minute": 60, "min": 60,
                "小时": 3600, "hour": 3600}
 _IO_TOKENS = _lazy(
-    r"(?P<io>输入|输出|(?<![a-z])(?:prompts?|inputs?|answers?|outputs?|responses?|completions?|replies|reply)"
+    r"(?P<io>输入|输出|提示词|(?<![a-z])(?:prompts?|inputs?|answers?|outputs?|responses?|completions?|replies|reply)"
     r"(?![a-z])|回答|回复)"
     rf"\s?(?:(?:of|is|are|是|为|:|=|平均|一般|通常|很短|比较长|较长|较短|比较短|很长|typically|usually|on average"
     rf"|{_HEDGE_WORDS})\s?){{0,3}}"
@@ -110,10 +113,15 @@ _IO_TOKENS = _lazy(
     rf"|{CN}(?=\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])|\s?(?:左右|上下)|\s?(?:[,.;!?]"
     rf"|$)))\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)?(?![a-z0-9])"
     r"(?!\s?(?:字|characters|chars|words))")
-# the length before its word: "512-token prompts", "~200 token completions"
+# the length before its word: "512-token prompts", "~200 token completions", "300 output tokens",
+# "a 1k prompt" (a "k" says a length without the word tokens; "3 prompts" is a count)
+_IO_WORDS = r"(?P<io>prompts?|inputs?|completions?|outputs?|answers?|replies|reply|responses?|generations?)"
 _IO_BEFORE = _lazy(
-    r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k>k)?[\s-]?(?:tokens?|toks?)[\s-](?:long\s)?"
-    r"(?P<io>prompts?|inputs?|completions?|outputs?|answers?|replies|reply|responses?|generations?)(?![a-z])")
+    r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k>k)?[\s-]?(?:(?:tokens?|toks?)[\s-](?:long\s)?"
+    + _IO_WORDS + r"|(?<=k)[\s-]?" + _IO_WORDS.replace("?P<io>", "?P<io2>") + r"|"
+    + _IO_WORDS.replace("?P<io>", "?P<io3>") + r"[\s-](?:tokens?|toks?))(?![a-z])")
+_IO_SAID_BEFORE = _lazy(r"(?:输入|输出|提示词|回答|回复|(?<![a-z])(?:prompts?|inputs?|outputs?|answers?|completions?"
+                       r"|replies|responses?)(?![a-z]))\s?(?:of|is|are|:|=|~|about|around|是|为|大概|约)?\s?$")
 # "回答大概五百字", "each doc around 3,000 words": characters or words, not tokens
 _IO_CHARS = _lazy(r"(?:输入|输出|回答|回复|每篇|(?<![a-z])(?:prompts?|answers?|outputs?|replies"
                   r"|(?:each |per )?(?:doc|document|article)s?)"
@@ -267,7 +275,7 @@ def _read_load_rate(r: _Reader) -> None:
         if not r.free(m.start(), m.end()):
             continue
         n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n4") or m.group("n5")
-               or m.group("n6"), m.group("k6") or m.group("k2"))
+               or m.group("n6") or m.group("n7"), m.group("k6") or m.group("k2"))
         per = _PER_SECOND.get((m.group("per") or m.group("per2") or m.group("per4")
                                or ("min" if m.group("n6") else "s")).rstrip("钟"), 1)
         if n:
@@ -306,7 +314,10 @@ def _read_load_rate(r: _Reader) -> None:
     for m in _IO_BEFORE.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
-        fact = "input_tokens" if m.group("io").startswith(("prompt", "input")) else "output_tokens"
+        if m.group("io2") and _IO_SAID_BEFORE.search(r.t, max(0, m.start() - 16), m.start()):
+            continue  # "input 2k output 512": the 2k is the input's, said after its word
+        io = m.group("io") or m.group("io2") or m.group("io3")
+        fact = "input_tokens" if io.startswith(("prompt", "input")) else "output_tokens"
         try:
             value = parse_tokens(fact, f"{m.group('n').replace(',', '')}{m.group('k') or ''}")
         except InputError:
@@ -317,7 +328,7 @@ def _read_load_rate(r: _Reader) -> None:
         if not r.free(m.start(), m.end()):
             continue
         io = m.group("io")
-        fact = "input_tokens" if io in ("输入",) or io.startswith(("prompt", "input")) else "output_tokens"
+        fact = "input_tokens" if io in ("输入", "提示词") or io.startswith(("prompt", "input")) else "output_tokens"
         number = m.group("n").replace(",", "")
         if not number[0].isdigit():  # "输出大概三百token"
             number = f"{r.num(number) or 0:g}"

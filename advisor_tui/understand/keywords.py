@@ -1,7 +1,8 @@
-"""Keywords: task, region and compliance, CUDA, interruptible, priority."""
+"""Keywords: task, region, CUDA, interruptible, priority (procurement rules: ``compliance``)."""
 
 from __future__ import annotations
 
+from advisor_tui.understand.compliance import read_compliance
 from advisor_tui.understand.load import _LONG_CONTEXT, _QPS, _USERS
 from advisor_tui.understand.numbers import _w
 from advisor_tui.understand.patterns import _Lazy, _lazy
@@ -102,18 +103,6 @@ _REGION = [
         r"|lab|client|customer)s?"))),
 ]
 _REGION_CASE = _lazy(r"(?<![A-Za-z0-9])(?:US|EU|UK|HK)(?![A-Za-z0-9])(?!\s?[Dd]ollars?)")
-_COMPLIANCE_NEG = _lazy(
-    r"(?:不需要|不用|无需|没有|不涉及|不要求|不考虑|不必)\s?(?:考虑|符合|遵守|满足)?\s?(?:国内)?\s?"
-    r"(?:合规|信创|国产化|法规|监管)|" + _w(
-        r"no (?:china |chinese )?compliance(?: requirements?)?|compliance (?:doesn'?t|does not) matter|"
-        r"no need for (?:china |chinese )?compliance|(?:don'?t|do not) need (?:china |chinese )?compliance|"
-        r"not (?:a )?compliance"))
-_COMPLIANCE = _lazy(
-    r"合规|信创|国产化|国产替代|自主可控|出口管制|等保|国产(?:卡|芯片|算力|gpu|加速卡|显卡)|"
-    r"(?:符合|遵守|满足|遵循)[^,.;!?\n]{0,6}?(?:法规|法律|监管|规定)|(?:国内|中国|境内)的?(?:法规|监管)|"
-    r"(?<![a-z])comply(?: with)?(?![a-z])|" + _w(
-        r"export[ -]control(?:s|led)?|compliance|compliant|procurement rules|compl(?:y|ies|ying)"
-        r"|(?:local |chinese |china'?s? )?regulations?|regulatory (?:rules|requirements)"))
 _CUDA_FALSE = _lazy(
     r"(?:不依赖|不需要|无需|不用|不一定要?|不必|未必要?|没必要|不非得)\s?(?:用)?\s?(?:cuda|英伟达|n\s?卡|nvidia)"
     r"|不能用\s?(?:英伟达|n\s?卡|nvidia)|"
@@ -223,8 +212,15 @@ _BUYER = [
 # renting or buying the cards (issue 12 --procure): only when the person says which
 _PROCURE = [
     ("buy", _lazy(r"买卡|买显卡|买服务器|买(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台)(?!钱)"
-                  r"|不租\s?[,.]?\s?(?:要|就|直接)?买|买\s?\d+\s?卡|自建机房|自己买|买断|采购(?:显卡|服务器|gpu)|" + _w(
+                  r"|不租\s?[,.]?\s?(?:要|就|直接)?买|买\s?\d+\s?卡|自建机房|自己买|买断|采购(?:显卡|服务器|gpu)"
+                  # "采购一台 8 卡服务器", "购买两台 H20 整机": the machine named a few words on
+                  r"|(?:采购|购买|购置|买)[^,，。;；!?]{0,10}?(?:服务器|整机|工作站|一体机)|" + _w(
         r"buy(?:ing)? (?:\(not rent\) )?(?:a |the |our own )?(?:workstation|server|gpus?|cards?|machines?|hardware)"
+        # "buy an 8-GPU server", "purchase a 4-GPU workstation", "buying 4 RTX 4090s", "buy a DGX"
+        r"|(?:buy(?:ing)?|purchas(?:e|ing)) (?:an? |the |one |two |three |four |eight |\d+ |our own )?"
+        r"(?:[a-z0-9-]+ ){0,2}(?:workstations?|servers?|machines?|boxe?s?|nodes?|rigs?|dgx|hgx)"
+        r"|(?:buy(?:ing)?|purchas(?:e|ing))"
+        r"(?= (?:\d+|one|two|three|four|five|six|seven|eight) (?:x )?[a-z]{0,6} ?\d{2,4})"
         r"|looking to buy|purchase (?:the )?(?:gpus?|cards?|hardware)|build (?:our|my) own (?:rig|server)"
         r"|buying,? not renting|buy,? not rent|buying for our|(?:this|it) is a purchase|a purchase,? not a (?:lease"
         r"|rental)"
@@ -264,6 +260,12 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:提供\s?)?(?:api\s?|接口
                                   r"|apps?|sites?"
                                   r"|websites?|apis?|endpoints?|demos?|products?|launch)"
                                   r"|(?:app|end) users|public api|open api to"))
+# a bot that answers customers serves the public (review): "客服机器人", "AI 客服", "做客服", "support bot"
+# — not the support staff's own tools or data ("客服录音", "客服团队用的知识库", "内部客服培训")
+_SUPPORT_BOT = _lazy(r"(?<!内部)(?<!内部的)(?:智能|ai\s?|在线|线上)?客服(?:机器人|bot|助手|系统|问答|对话|应用)?"
+                     r"(?!\s?(?:录音|数据|记录|培训|团队|人员|同事|部门|员工|工单|坐席|质检|内部))" + r"|" + _w(
+    r"(?:customer[- ])?(?:support|help ?desk|service) (?:chat ?bots?|bots?|assistants?|agents? for customers)"
+    r"|user[- ]facing|end[- ]user[- ]facing"))
 _DENIED = _lazy(r"(?<![a-z])(?:don'?t|do not|doesn'?t|not|never|no)(?![a-z])")
 _PUBLICLY = _lazy(r"(?<![a-z])publicly(?![a-z])")
 _SERVING_BEFORE = _lazy(r"(?<![a-z])(?:serv(?:e|es|ed|ing)|host(?:s|ed|ing)?|deploy(?:s|ed|ing)?|expos(?:e|es|ed|ing)"
@@ -335,18 +337,7 @@ def _read_keywords(r: _Reader) -> None:
     for m in _REGION_CASE.finditer(r.orig):
         if r.free(m.start(), m.end(), keyword=True):
             r.add(m.start(), m.end(), "region", "intl", mask="kw")
-    regions = [f for f in r.found if f.fact == "region"]
-    for value, rx in ((False, _COMPLIANCE_NEG), (True, _COMPLIANCE)):
-        for m in rx.finditer(r.t):
-            # "符合国内法规": the place may be read as the region too; other claims still count
-            inside = [f for f in regions if m.start() <= f.start and f.end <= m.end()]
-            for f in inside:
-                r.kw[f.start:f.end] = b"\x00" * (f.end - f.start)
-            free = r.free(m.start(), m.end(), keyword=True)
-            for f in inside:
-                r.claim(r.kw, f.start, f.end)
-            if free:
-                r.add(m.start(), m.end(), "compliance", value, mask="kw")
+    read_compliance(r)
     for value, rx in ((False, _CUDA_FALSE), (True, _CUDA_TRUE)):
         for m in rx.finditer(r.t):
             # "昇腾也能接受": the card named is a mention, the acceptance is the fact
@@ -380,7 +371,9 @@ def _read_keywords(r: _Reader) -> None:
         r.claim(r.kw, m.start(), m.end())
     for value, rx in _PROCURE:
         for m in rx.finditer(r.t):
-            if not r.free(m.start(), m.end(), keyword=True):
+            # "buy an 8x H100 server": a card named inside the machine bought
+            if not (r._free(r.kw, m.start(), m.end()) if value == "buy"
+                    else r.free(m.start(), m.end(), keyword=True)):
                 continue
             if not _negated(r, m.start()):
                 r.add(m.start(), m.end(), "procure", value, mask="kw")
@@ -400,6 +393,10 @@ def _read_keywords(r: _Reader) -> None:
         if r._free(r.entity, m.start(), m.end()) and not any(
                 f.fact == "public_service" and f.start <= m.start() < f.end for f in r.found):
             r.found.append(_Finding(m.start(), m.end(), "public_service", False))
+    said = [f for f in r.found if f.fact == "public_service"]
+    for m in _SUPPORT_BOT.finditer(r.t):  # implied: whatever is said outright ("内部用") wins
+        if not said and r._free(r.entity, m.start(), m.end()):
+            r.found.append(_Finding(m.start(), m.end(), "public_service", True, generic="implied"))
     for m in _STOCK_ONLY.finditer(r.t):  # the phrase carries its own negation
         if r._free(r.kw, m.start(), m.end()):
             r.add(m.start(), m.end(), "stock_only", True, mask="kw")

@@ -85,15 +85,16 @@ _MAX_GPUS = [
 _VRAM_NEED = [
     _lazy(r"(?:需要|需|要|至少|最少|起码|最低|需求|占用?|吃|(?<![a-z])(?:needs?|needed|requires?"
                r"|required|at least|minimum(?: of)?|takes?|uses?)(?![a-z]))\s?(?:大概|约|大约|差不多|"
-               rf"about|around|roughly)?\s?(?P<n>{AR})\s?(?:g|gb|gib)(?![a-z])\s?(?:以上)?\s?(?:的)?\s?"
+               rf"about|around|roughly)?\s?(?P<n>{AR}|{CN})\s{{0,2}}(?:g|gb|gib)(?![a-z])\s?(?:以上)?\s?(?:的)?\s?"
                r"(?:显存|(?<![a-z])(?:vram|of vram|gpu memory|of gpu memory|video memory|of memory"
                r"|memory)(?![a-z]))"),
     _lazy(r"(?:显存|(?<![a-z])(?:vram|gpu memory)(?![a-z]))\s?(?:需求|需要|要求|占用)?\s?(?:是|为|"
                r":)?\s?(?:至少|最少|起码|需要|要|大概|约|(?<![a-z])at least(?![a-z]))\s?(?:要)?\s?"
-               rf"(?P<n>{AR})\s?(?:g|gb|gib)(?![a-z])"),
+               rf"(?P<n>{AR}|{CN})\s{{0,2}}(?:g|gb|gib)(?![a-z])"),
     _lazy(r"(?:显存|(?<![a-z])vram(?![a-z]))\s?(?:需求|占用)\s?(?:是|为|:)?\s?"
-               rf"(?P<n>{AR})\s?(?:g|gb|gib)(?![a-z])"),
+               rf"(?P<n>{AR}|{CN})\s{{0,2}}(?:g|gb|gib)(?![a-z])"),
 ]
+# (up to two spaces before the unit: "六十来 GB" reads "六十  GB" once 来 is read, see reader._colloquial)
 # a larger need said after the first: "大概要 60G 左右，最多 70G", "maybe 80GB at most"
 _MORE_VRAM = _lazy(r"(?:最多|顶多|上限|可能要?|(?<![a-z])(?:up to|at most|maybe|possibly|worst case)(?![a-z]))\s?"
                    rf"(?:要|到)?\s?(?P<n>{AR})\s?(?:g|gb|gib)(?![a-z])")
@@ -101,7 +102,7 @@ _MORE_VRAM = _lazy(r"(?:最多|顶多|上限|可能要?|(?<![a-z])(?:up to|at mo
 _MAX_CARDS_SHORT = _lazy(rf"(?:最多|至多|顶多|不超过)\s?(?P<n>{NUM})\s?(?:张|块)(?!\s?(?:图|照片|图片|样本|表))")
 _CARD_CONTEXT = _lazy(r"卡|(?<![a-z])gpus?(?![a-z])")
 # "显存我估过了，大概要 60G 左右": the need said a few words after 显存
-_VRAM_NEED.append(_lazy(rf"显存[^\d?？吗]{{0,12}}?(?:要|需要|大概|约|估计|占)\s?(?:要)?\s?(?P<n>{AR})\s?(?:g|gb"
+_VRAM_NEED.append(_lazy(rf"显存[^\d?？吗]{{0,12}}?(?:要|需要|大概|约|估计|占)\s?(?:要)?\s?(?P<n>{AR}|{CN})\s{{0,2}}(?:g|gb"
                         rf"|gib)(?![a-z])"))
 _QUESTION_AFTER = _lazy(r"[^,.;]{0,6}?(?:吗|么|\?|够不够|够吗|行吗|可以吗|行不行)")
 _PARAMS = [

@@ -105,10 +105,14 @@ def _read_money(r: _Reader) -> None:
         period_after = _PERIOD_AFTER.match(r.t, e)
         if period_after and "," in period_after.group(0) and not (has_cur or cue):
             period_after = None
+        if period_after and not r.free(e, period_after.end()):
+            period_after = None  # "每小时 2 块以内, 每天两小时": the day is the hours' period
         period_before = None
         for pb in _PERIOD_BEFORE.finditer(before):
             if r.free(lo + pb.start(), lo + pb.end()):
                 period_before = pb
+        if period_after and period_before and "," in period_after.group(0):
+            period_after = None  # "每小时 2 块以内，一周用三天": the week starts the next clause
         cue_after = _CUE_AFTER.match(r.t, e)
         if not (has_cur or cue or period_after or period_before or cue_after):
             continue

@@ -49,7 +49,7 @@ _CLAUSE = _lazy(r"[,;!?\n]|\.(?!\d)|\s-\s|—|所以|因此|因为|但是|但|�
 # is a word or two, spaced out ("不能 放 海外", "别 用 spot")
 _SPACED_WORD = 2
 _BEFORE = 16
-_FLIP_FACTS = ("region", "compliance", "cuda_required", "interruptible", "public_service")
+_FLIP_FACTS = ("region", "compliance", "domestic_chips", "cuda_required", "interruptible", "public_service")
 _DROP_FACTS = ("model", "params_b", "precision", "kv_precision", "context_tokens", "engine", "task",
                "priority")
 # a negated amount of use says what is not wanted: "不需要 24/7，每天 2 小时", "no need to run it 24/7"

@@ -139,6 +139,10 @@ def read_bare(r: _Reader, question: str) -> None:
     facts = QUESTION_FACTS.get(question, ())[:1]
     if any(f.fact in facts for f in r.found):
         return
+    if question == "compliance":  # "信创 not required": a reply about 信创 answers the question too
+        for f in [f for f in r.found if f.fact == "domestic_chips"]:
+            r.found.append(_Finding(f.start, f.end, "compliance", f.value, generic="scoped"))
+        return
     for m in _NUMBER.finditer(r.t):
         if not r.free(m.start(), m.end()) or (question != "model" and not _unit_free(r, m, question)):
             continue

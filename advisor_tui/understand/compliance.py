@@ -1,0 +1,67 @@
+"""Procurement rules: export compliance (合规) and domestic chips only (信创 / 国产化).
+
+Two facts, read from different words (rules/base/compliance.py treats them differently):
+``compliance`` is mainland export-control procurement — 合规, 出口管制, 等保, "compliance",
+"regulations": export-restricted cards are out, H20 / A800 stay in. ``domestic_chips`` is 信创 /
+国产化 / 国产替代 / 自主可控 / "only domestic chips": NVIDIA and AMD are out whatever their export
+status. 信创 alone does not set ``compliance``; a text that says both ("国产化合规") sets both.
+A negation of either ("不涉及信创", "no compliance needed") is that fact false, as the person said
+it (negation.flip_negated turns "信创 not required" and the like). Under the interview's compliance
+question a reply about 信创 answers the question too (scope.read_bare).
+"""
+
+from __future__ import annotations
+
+from advisor_tui.understand.numbers import _w
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Finding, _Reader
+
+_NO = (r"(?:不需要|不用|无需|没有|不涉及|不要求|不考虑|不必|不搞|不走|不做)\s?(?:考虑|符合|遵守|满足|走|过)?"
+       r"\s?(?:国内)?\s?")
+_COMPLIANCE_NEG = _lazy(
+    _NO + r"(?:合规|法规|监管)|" + _w(
+        r"no (?:china |chinese )?compliance(?: requirements?)?|compliance (?:doesn'?t|does not) matter|"
+        r"no need for (?:china |chinese )?compliance|(?:don'?t|do not) need (?:china |chinese )?compliance|"
+        r"not (?:a )?compliance"))
+_COMPLIANCE = _lazy(
+    r"合规|出口管制|等保|"
+    r"(?:符合|遵守|满足|遵循)[^,.;!?\n]{0,6}?(?:法规|法律|监管|规定)|(?:国内|中国|境内)的?(?:法规|监管)|"
+    r"(?<![a-z])comply(?: with)?(?![a-z])|" + _w(
+        r"export[ -]control(?:s|led)?|compliance|compliant|procurement rules|compl(?:y|ies|ying)"
+        r"|(?:local |chinese |china'?s? )?regulations?|regulatory (?:rules|requirements)"))
+# the chips themselves, never a model: "国产大模型" is a Chinese model, not a chip requirement
+_CHIP = r"(?:卡|芯片|算力|gpu|加速卡|显卡|npu|ai\s?芯片|服务器|硬件)"
+_DOMESTIC_NEG = _lazy(_NO + r"(?:信创|国产化|国产替代|自主可控|安可|国产" + _CHIP + r")")
+_DOMESTIC = _lazy(
+    r"信创|国产化|国产替代|自主可控|安可(?:项目|要求|目录|替代)|国产\s?" + _CHIP + r"|"
+    r"只(?:能|用|要|可以)\s?(?:用|上|买|采购)?\s?(?:国产|昇腾|华为(?:的)?\s?(?:昇腾|卡|npu))"
+    r"|" + _w(
+        r"xinchuang|xin ?chuang|domestic(?:ally[- ]made)? (?:chips?|accelerators?|gpus?|npus?|hardware|silicon)"
+        r"|(?:chinese|china)[- ]made (?:chips?|accelerators?|gpus?|npus?|hardware|silicon)"
+        r"|(?:chinese|homegrown|indigenous) (?:chips?|accelerators?|npus?|silicon)"
+        r"|(?:ascend|huawei)(?: chips?| npus?| cards?)? only|only (?:ascend|huawei)"
+        r"|(?:domestic|chinese) (?:chip|hardware) (?:localization|substitution|replacement)"))
+
+
+def read_compliance(r: _Reader) -> None:
+    """Run with the keywords: each phrase gives its fact. A place inside a compliance phrase
+    ("符合国内法规") may be read as the region too; a card or vendor inside a domestic one ("只能上
+    国产卡", "只能用昇腾") is still read by the card and CUDA readers, so those phrases keep a claim
+    of their own."""
+    regions = [f for f in r.found if f.fact == "region"]
+    for value, rx in ((False, _COMPLIANCE_NEG), (True, _COMPLIANCE)):
+        for m in rx.finditer(r.t):
+            inside = [f for f in regions if m.start() <= f.start and f.end <= m.end()]
+            for f in inside:
+                r.kw[f.start:f.end] = b"\x00" * (f.end - f.start)
+            free = r.free(m.start(), m.end(), keyword=True)
+            for f in inside:
+                r.claim(r.kw, f.start, f.end)
+            if free:
+                r.add(m.start(), m.end(), "compliance", value, mask="kw")
+    said = bytearray(len(r.t))
+    for value, rx in ((False, _DOMESTIC_NEG), (True, _DOMESTIC)):
+        for m in rx.finditer(r.t):
+            if r._free(said, m.start(), m.end()):
+                r.claim(said, m.start(), m.end())
+                r.found.append(_Finding(m.start(), m.end(), "domestic_chips", value))
