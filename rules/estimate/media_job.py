@@ -2,11 +2,11 @@
 generated — per GPU-hour, from published measurements (``media-rate`` rows in
 knowledge/data/utilisation.yaml).
 
-A card is credited the rate of the fastest measured card it matches or beats in dense FP16 TFLOPS
-and memory bandwidth (TFLOPS alone for a compute-bound diffusion model), and never more: no
-measurement here says how much faster an H100 is than the A100 it beats, so the answer stays a
-floor on speed (a ceiling on cost and time). A card below every measured one is scaled down by its
-weaker ratio (a diffusion model by its TFLOPS alone). The work splits into independent files or
+Each measurement is scaled down to a card that is weaker than the measured one — by the weaker of
+its dense FP16 TFLOPS and bandwidth ratios (a compute-bound diffusion model by TFLOPS alone) — and
+never up: no measurement here says how much faster an H100 is than the A100 it beats, so the
+answer stays a floor on speed (a ceiling on cost and time). The best of the scaled measurements is
+the card's rate. The work splits into independent files or
 prompts, so n GPUs — on one machine or on n rented machines — do n times the work: no
 interconnect is involved.
 """
@@ -49,26 +49,25 @@ def rate(kb: KnowledgeBase, card: Card, task: str, model: str) -> MediaRate | No
         return None
     tflops, bandwidth = dense_tflops(card), card.bandwidth_gbs
     unit_en, unit_zh = UNITS[task]
-    beaten = [u for u in rows if tflops >= (u.reference_tflops or 0) - 1e-9
-              and (task in COMPUTE_BOUND or bandwidth >= (u.reference_bandwidth_gbs or 0) - 1e-9)]
-    what_en, what_zh = (("TFLOPS", "算力") if task in COMPUTE_BOUND
-                        else ("TFLOPS and bandwidth", "算力与带宽都"))
-    if beaten:
-        row = max(beaten, key=lambda u: u.value)
-        return MediaRate(row.value, row, 1.0, I18n(
-            en=f"{row.value:,.1f} {unit_en} per GPU-hour, measured on the {row.reference_card} "
-               f"({row.basis.split(':')[0]}); {card.id} matches or beats it in {what_en} "
-               "and is credited no more than that.",
-            zh=f"每卡时 {row.value:,.1f} {unit_zh}，{row.reference_card} 实测；{card.id} 的{what_zh}"
-               "不低于它，按它计（不多算）。"))
+
     def scaled(u: Utilisation) -> float:
         compute = tflops / float(u.reference_tflops or tflops)
         memory = bandwidth / float(u.reference_bandwidth_gbs or bandwidth)
         return min(1.0, compute if task in COMPUTE_BOUND else min(compute, memory))
 
-    row = max(rows, key=lambda u: u.value * scaled(u))
+    # each measurement, scaled down to this card where it is weaker; the best of them is credited
+    row = max(rows, key=lambda u: (u.value * scaled(u), u.value))
     scale = scaled(row)
     value = row.value * scale
+    if scale >= 1.0:
+        what_en, what_zh = (("TFLOPS", "算力") if task in COMPUTE_BOUND
+                            else ("TFLOPS and bandwidth", "算力与带宽都"))
+        return MediaRate(value, row, 1.0, I18n(
+            en=f"{value:,.1f} {unit_en} per GPU-hour, measured on the {row.reference_card} "
+               f"({row.basis.split(':')[0]}); {card.id} matches or beats it in {what_en} "
+               "and is credited no more than that.",
+            zh=f"每卡时 {value:,.1f} {unit_zh}，{row.reference_card} 实测；{card.id} 的{what_zh}"
+               "不低于它，按它计（不多算）。"))
     by_en = "dense TFLOPS" if task in COMPUTE_BOUND else "the weaker of TFLOPS and bandwidth"
     by_zh = "稠密算力" if task in COMPUTE_BOUND else "算力与带宽中较弱的一项"
     return MediaRate(value, row, scale, I18n(
