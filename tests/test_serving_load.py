@@ -216,3 +216,19 @@ def test_a_public_service_in_china_is_never_served_from_a_card_rented_only_abroa
     assert any(r.why[0].rule == "cn-public-service-onshore" for r in public.rejected)
     # an internal service only ranks them after onshore cards (a cheaper offshore card may win)
     assert all(w.rule != "cn-public-service-onshore" for r in internal.rejected for w in r.why)
+
+
+def test_a_copy_with_no_room_for_the_load_grows_or_is_ruled_out(kb):
+    """Review 3 F1: 2 × A100 held Qwen2.5-72B's weights but left vLLM no room for a sequence, its
+    load check failed silently and it won at ≈21 tokens/s against 1,500 needed. Now the copy takes
+    more GPUs (2 × TP4) or the card is out, and every pick serves the stated load."""
+    r = consult({"model": "qwen2.5-72b", "region": "cn", "rps": 3, "input_tokens": 2000,
+                 "output_tokens": 500}, what_if=False)
+    assert r.picks
+    for pick in r.picks:
+        assert pick.job is not None and pick.job.served is not None, pick.card
+        s = pick.job.served
+        assert s.replicas * s.max_rps_per_replica >= 3 - 1e-9
+    a100 = next((p for p in r.picks if p.card == "a100-80g-sxm"), None)
+    if a100 is not None:
+        assert a100.gpus >= 4

@@ -110,8 +110,21 @@ def job_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink,
             rule = media_job_plan
         else:
             plan = serve_load(kb, facts, req, card, gpus)
+            # a copy that fits the weights but leaves the engine no room for the load's sequences
+            # takes more GPUs over the card's fast link (tensor parallel), or the card is out
+            while plan is None and mode != "pcie-split" and gpus * 2 <= min(
+                    facts.max_gpus, pool_limit(card, facts, kb)):
+                gpus, mode = gpus * 2, "pooled"
+                plan = serve_load(kb, facts, req, card, gpus)
             if plan is None:
+                sink.reject(card.id, serve_load, I18n(
+                    en=f"{gpus} GPU(s) hold the weights, but under the engine's memory limit no "
+                       "room is left for the load's sequences, and no larger copy fits the card's "
+                       "link domain or --max-gpus.",
+                    zh=f"{gpus} 张卡装得下权重，但在推理引擎的显存上限下已没有空间容纳负载的请求，"
+                       "而更大的副本超出了这张卡的互联范围或 --max-gpus。"))
                 continue
+            sink.feasible_cards[card.id] = (plan.gpus, mode)
             rule = serve_load
         out[card.id] = plan
         sink.step(rule, {"card": card.id, "gpus": plan.gpus, "replicas": plan.replicas,
