@@ -167,7 +167,10 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, pick: Pick, priced: Mapping[str, 
         "generation": generation(card),
         "machine": next((o.machine for o in kb.offers_for(card.id) if o.id == offer.offer_id), ""),
         "dc_text": "; ".join(", ".join(a.datacenters) + (f" ({a.note})" if a.note else "")
-                             for a in dc), **serving}
+                             for a in dc),
+        # what the same usage costs as a whole 8-GPU node (the unit-unknown caveat)
+        "node_cost": money((pick.monthly_cost or 0.0) * 8 / max(1, pick.gpus), pick.currency),
+        **serving}
     return {
         "kind": "pick", "role": pick.role, "rank": pick.rank, "top": pick.rank == 1,
         "card": pick.card, "gpus": pick.gpus, "mode": pick.mode, "ecosystem": card.ecosystem,
@@ -192,10 +195,15 @@ def _market_fields(kb: KnowledgeBase, facts: Facts, pick: Pick, provider: Provid
     offer = next(o for o in kb.offers_for(pick.card) if o.id == pick.offer.offer_id)
     card = kb.card(pick.card)
     unit = offer.min_gpus or provider.min_gpus or 1
+    # an 8-GPU baseboard part (SXM / OAM) whose seller does not say it rents fewer than 8
+    node = 8
+    unit_unknown = (offer.min_gpus is None and provider.min_gpus is None and card.max_pool_gpus >= node
+                    and pick.gpus < node)
     return {"market": card.market, "hosted": offer.hosted_in or "unknown",
             "seller_home": provider.home_market or "unknown",
             "sla": {True: "yes", False: "no", None: "unknown"}[offer.sla],
             "min_gpus": unit, "whole_node": pick.gpus % unit != 0,
+            "unit_unknown": unit_unknown,
             "price_age": offer_age_days(offer.as_of, facts.today)}
 
 

@@ -448,3 +448,16 @@ def test_domestic_chips_with_a_price_list_of_ones_own_are_picked(kb, tmp_path):
     r = consult({"model": "qwen2.5-72b", "precision": "int4", "concurrency": 10,
                  "domestic_chips": True}, own)
     assert [p.card for p in r.picks][:1] == ["ascend-910c"]
+
+
+def test_a_baseboard_part_from_a_seller_with_no_stated_unit_is_flagged():
+    """Review 3 F9: one MI300X at $1.85/h headlined the answer though the seller never says it
+    rents fewer than a whole 8-GPU node: the answer says what the node would cost."""
+    r = consult({"model": "llama-3.1-70b", "precision": "fp8", "context_tokens": "128k",
+                 "region": "intl"}, what_if=False)
+    pick = next(p for p in r.picks if p.card == "mi300x")
+    cav = next(c for c in r.caveats if c.id == "unit-unknown")
+    assert pick.gpus < 8 and "whole node" in cav.text.en and "$" in cav.text.en
+    # a seller that states its unit is not flagged
+    r2 = consult({"model": "llama-3.1-8b", "region": "intl"}, what_if=False)
+    assert all(c.id != "unit-unknown" for c in r2.caveats)

@@ -233,6 +233,8 @@ def _coverage_scenarios():
     yield consult({"model": "qwen2.5-7b", "region": "intl"})
     yield consult({"task": "learn", "procure": "buy", "budget": "3000/total CNY"})  # rentals only
     yield consult({"model": "qwen2.5-72b", "precision": "int4", "domestic_chips": True})  # 信创
+    yield consult({"model": "llama-3.1-70b", "precision": "fp8", "context_tokens": "128k",
+                   "region": "intl"}, what_if=False)  # one MI300X from a seller with no stated unit
     yield consult({"task": "transcribe", "model": "whisper-large-v3", "audio_hours": 10000,
                    "deadline": 48}, what_if=False)  # a media job sized by its own duration
     yield consult({"model": "qwen3-30b-a3b", "region": "cn", "rps": 50, "public_service": True},

@@ -193,6 +193,26 @@ def whole_node(f):
         gpus=p["gpus"])
 
 
+@rule(id="unit-unknown", concern="market", source="coreweave-pricing-2026-09", pri=50,
+      doc=I18n(en="An 8-GPU baseboard part (SXM / OAM) priced per GPU by a seller that does not "
+                  "say its smallest rentable unit: the answer's price may be an eighth of the bill.",
+               zh="按单卡报价的 8 卡基板型号（SXM / OAM），而平台没有写最小起租单位：答案里的价格可能只是"
+                  "账单的八分之一。"),
+      when=lambda: [c.p << (m.kind == _PICK) & (m.unit_unknown == True)],
+      shows={"p": ("card", "gpus")},
+      caveat="unit-unknown", show_order=111)
+def unit_unknown(f):
+    p = f.p
+    return caveat(f, (
+        "{provider} prices {card} per GPU but does not say the smallest unit it rents; {card} is "
+        "built as 8-GPU baseboard systems and many sellers rent it only as a whole node — confirm "
+        "before you rely on {gpus} GPU(s): as a whole node the same usage costs {node_cost}."), (
+        "{provider} 的 {card} 按单卡报价，但没有写最小起租单位；{card} 是 8 卡基板整机的型号，很多平台只整台"
+        "出租——依赖这 {gpus} 张卡的价格之前先确认：按整台 8 卡计，同样用量要 {node_cost}。"),
+        card=p["card"], provider=info(f, "p", "provider_name"), gpus=p["gpus"],
+        node_cost=info(f, "p", "node_cost"))
+
+
 @rule(id="no-sla", concern="market", source="seed-001", pri=50,
       doc=I18n(en="Serving that must stay up avoids offers without an SLA; where only those "
                   "sell the card, the answer says so.",
