@@ -44,14 +44,17 @@ def model_ref(kb: Any, model: Model | None, precision: str | None = None) -> str
     return _repo(kb, model.source) or f"<{model.name}>"
 
 
-def _quant_flag(model: Model | None, precision: str) -> str:
+def _quant_flag(model: Model | None, precision: str, card: Any = None) -> str:
     native = model.native_dtype if model is not None else "bf16"
     if precision == native or (precision in SIXTEEN_BIT and native in SIXTEEN_BIT):
         return ""
     if precision == "fp8":
         return " --quantization fp8"  # online FP8 from 16-bit weights (vLLM / SGLang)
     if precision in ("int4", "nf4"):
-        return " --quantization awq_marlin"  # needs an AWQ INT4 checkpoint of the model
+        # needs an AWQ INT4 checkpoint of the model; Marlin is CUDA-only — on ROCm vLLM runs AWQ
+        # through its own (Triton) kernels and takes the plain name (rules.estimate.kernels)
+        rocm = getattr(card, "ecosystem", "cuda") == "rocm"
+        return " --quantization awq" if rocm else " --quantization awq_marlin"
     return ""
 
 
@@ -76,7 +79,7 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any) -> str | N
     gpus = fit.gpus
     tp = gpus if fit.layout in ("tensor-parallel", "even-split") else 1
     fp8_ref = _fp8_checkpoint(model, req, fit, tp) if precision == "fp8" else None
-    quant = "" if fp8_ref else _quant_flag(model, precision)  # an FP8 checkpoint says so itself
+    quant = "" if fp8_ref else _quant_flag(model, precision, getattr(fit, "card", None))
     dp = gpus if fit.layout == "replicas" else 1
     engine = eng.engine
     kv_fp8 = (req.kv_precision or "fp16") == "fp8"

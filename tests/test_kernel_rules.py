@@ -26,7 +26,8 @@ class _Firing:
 
 def test_rule_is_sourced_and_matches_the_fact_the_predicate_makes():
     kb = knowledge.load()
-    (rule,) = kernel_rules.RULES
+    rule, rocm = kernel_rules.RULES
+    assert rocm.id == "rocm-int4" and rocm.source in kernels.SOURCES
     assert rule.source in kb.sources_by_id and rule.source in kernels.SOURCES
     assert kernels.int4_fact(kb.card("v100s-32g"), "vllm") == "no"  # what the rule matches
     assert kernels.int4_fact(kb.card("v100s-32g"), "llama.cpp") == "gguf"  # never rejected
@@ -38,3 +39,20 @@ def test_rejection_says_what_runs_instead():
     text = kernel_rules.RULES[0].then(_Firing(sink, kernel_rules.RULES[0]))
     assert sink.rejected == [("v100s-32g", kernel_rules.RULES[0], text)]
     assert "Volta (GV100)" in text.en and "GGUF Q4_K_M" in text.en and "llama.cpp" in text.zh
+
+
+def test_int4_on_an_amd_pick_says_marlin_is_cuda_only_and_launches_plain_awq():
+    """Review 3 F4: vLLM's hardware table marks AWQ / GPTQ / Marlin unsupported on AMD; its ROCm
+    platform runs AWQ through Triton. The MI300X pick launches --quantization awq (not
+    awq_marlin) and the answer points to FP8, which CDNA 3 runs natively."""
+    from rules.pipeline import consult
+
+    r = consult({"model": "llama-3.3-70b", "precision": "int4", "concurrency": 16, "region": "intl"},
+                what_if=False)
+    amd = [p for p in r.picks if p.card == "mi300x"]
+    for pick in amd:
+        assert "--quantization awq" in pick.launch and "awq_marlin" not in pick.launch
+    if amd:
+        assert any(c.id == "rocm-int4" for c in r.caveats)
+    cuda = consult({"model": "llama-3.1-8b", "precision": "int4", "region": "cn"}, what_if=False)
+    assert all(c.id != "rocm-int4" for c in cuda.caveats)

@@ -6,7 +6,7 @@ kernels need compute capability 7.5; llama.cpp's GGUF runs from SM 5.0, on HIP a
 
 from __future__ import annotations
 
-from rules.base._common import I18n, c, declared, info, m, reject, rule
+from rules.base._common import I18n, c, caveat, declared, info, m, reject, rule
 
 
 @rule(id="int4-kernels-missing", concern="memory", source="vllm-quant-hardware-latest", pri=12,
@@ -27,6 +27,28 @@ def int4_kernels_missing(f):
         "vLLM 下无法运行 INT4（AWQ / GPTQ-Marlin）权重：{arch} 架构低于计算能力 7.5；"
         "请改用 llama.cpp 加载 GGUF Q4_K_M 文件，或在装得下的卡上用 FP16/FP8。",
         arch=info(f, "card", "arch"))
+
+
+@rule(id="rocm-int4", concern="caveats", source="vllm-quant-hardware-latest", pri=50,
+      doc=I18n(en="INT4 weights on an AMD card: vLLM has no Marlin kernels on ROCm (its hardware "
+                  "table marks AWQ / GPTQ unsupported there; the code runs AWQ through Triton), "
+                  "while CDNA 3 runs FP8 natively.",
+               zh="AMD 卡上的 INT4 权重：vLLM 在 ROCm 上没有 Marlin 内核（其硬件表标注 AWQ / GPTQ 不支持；"
+                  "代码改走 Triton 的 AWQ），而 CDNA 3 原生支持 FP8。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.precision == "int4") & (m.engine == "vllm"),
+                    c.p << (m.kind == "pick") & (m.ecosystem == "rocm")],
+      shows={"job": ("precision", "engine"), "p": ("card", "ecosystem")},
+      caveat="rocm-int4", show_order=21)
+def rocm_int4(f):
+    return caveat(f, (
+        "INT4 on {card} (ROCm): vLLM's fast INT4 (Marlin) kernels are CUDA-only — its hardware "
+        "table marks AWQ / GPTQ unsupported on AMD, and the code falls back to slower Triton AWQ "
+        "(--quantization awq, an AWQ checkpoint). {card} runs FP8 natively: ask for --precision "
+        "fp8 if it holds the model, or pick a CUDA card for INT4."), (
+        "{card}（ROCm）上跑 INT4：vLLM 快速的 INT4（Marlin）内核只有 CUDA 版——其硬件表标注 AMD 不支持 "
+        "AWQ / GPTQ，代码会退回到较慢的 Triton AWQ（--quantization awq，需要 AWQ 权重）。{card} 原生支持 "
+        "FP8：装得下就改用 --precision fp8，或者 INT4 选 CUDA 卡。"),
+        card=f.p["card"])
 
 
 RULES = declared(__name__)
