@@ -226,6 +226,15 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
                 f"{model.name} ({model.params_b:g}B); give one or the other")
     elif model is not None:
         out["params_b"] = model.params_b
+    if (task == "transcribe" and model is None and given.get("audio_hours") is not None
+            and not {"params_b", "vram_gb"} & set(given)):
+        # hours of audio size the job only through a measured model: the transcription workload's
+        # own model (Whisper large-v3) is assumed, and said so
+        named = next((w.models[0] for w in kb.workloads if w.task == task and w.models), None)
+        if named in kb.models_by_id:
+            model = kb.models_by_id[named]
+            out["model"], out["params_b"] = model.id, model.params_b
+            assumed.append(("model", model.id))
     if model is not None and model.kind != "llm" and "task" not in given:
         # An image / video / speech / detection model names its task (issue 21): not LLM serving.
         out["task"] = task = {"speech": "transcribe"}.get(model.kind, model.kind)

@@ -114,6 +114,17 @@ def _billed(ch: Any, wall_hours: float) -> I18n:
            + ("——包周/包月按整周期收费。" if whole else "。"))
 
 
+def _setup_note(setup: float, weights_gb: float) -> I18n:
+    return I18n(
+        en=f"Includes {setup * 60:,.0f} min of start-up on every GPU: the instance starting (about "
+           f"{job_est.START_MINUTES:g} min, source 3) and {weights_gb:,.1f} GB of weights downloaded "
+           f"at an assumed {job_est.DOWNLOAD_GB_PER_S * 1000:g} MB/s; uploading your data is not "
+           "included.",
+        zh=f"含每张卡 {setup * 60:,.0f} 分钟的启动时间：实例启动（约 {job_est.START_MINUTES:g} 分钟，来源 3）"
+           f"和按假设的 {job_est.DOWNLOAD_GB_PER_S * 1000:g} MB/s 下载 {weights_gb:,.1f} GB 权重；"
+           "不含上传你的数据。")
+
+
 def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, first: int,
                   limit: int, cost_cap: float | None = None) -> Plan:
     """The GPU count that finishes the job cheapest (the fewest GPUs of counts within 2 % of it) —
@@ -124,9 +135,12 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
     method = job_est.method_of(facts.task)
     params = float(req.active_params_b or req.params_b)
     rows = []
+    setup = job_est.setup_hours(float(req.params_b or params) * 2)  # a 16-bit checkpoint
     for n in job_est.gpu_counts(first, max(first, limit)):
         t = job_est.job_time(kb, card, n, params_b=params, tokens=tokens, task=facts.task,
                              checkpointing=facts.gradient_checkpointing, engine=facts.engine)
+        # every GPU is billed from the start, before it computes (the MFU note keeps compute time)
+        t = replace(t, wall_hours=t.wall_hours + setup, gpu_hours=t.gpu_hours + setup * n)
         hours, days = job_est.billed_usage(t.wall_hours)
         p = price_card(kb, replace(facts, hours_per_day=hours, days=days), card.id, n)
         rows.append((n, t, days, p, _total(p, days)))
@@ -150,6 +164,7 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
     recompute = " + 2·N recompute" if facts.gradient_checkpointing else ""
     epochs = facts.epochs or 1
     notes = [
+        _setup_note(setup, float(req.params_b or params) * 2),
         I18n(en=f"Job: {tokens:,.0f} tokens ({facts.train_tokens:,} × {epochs:g} epochs) × "
                 f"{k}·N{recompute} with N = {params:g} B = {t.executed_flops:.3g} FLOPs.",
              zh=f"任务：{tokens:,.0f} token（{facts.train_tokens:,} × {epochs:g} 轮）× "
@@ -330,12 +345,16 @@ def media_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int, limit: i
     # the fewest GPUs that meet the deadline, and that finish within a day (see _of_ties)
     for hours in (facts.deadline, SAME_COST_WALL_HOURS):
         if hours:
-            need = math.ceil(units / (got.per_gpu_hour * hours) - 1e-9)
+            need = math.ceil(units / (got.per_gpu_hour * max(1e-6, hours - job_est.setup_hours(
+                float(getattr(kb.models_by_id.get(str(facts.model)), "params_b", 0) or 0) * 2))) - 1e-9)
             if first <= need <= limit:
                 counts.add(need)
+    model = kb.models_by_id.get(str(facts.model))
+    weights_gb = float(model.params_b if model is not None else 0) * 2  # a 16-bit checkpoint
+    setup = job_est.setup_hours(weights_gb)
     rows = []
     for n in sorted(counts):
-        wall = media_job.wall_hours(units, got.per_gpu_hour, n)
+        wall = media_job.wall_hours(units, got.per_gpu_hour, n) + setup
         hours, days = job_est.billed_usage(wall)
         p = price_card(kb, replace(facts, hours_per_day=hours, days=days), card.id, n)
         rows.append((n, wall, p, _total(p, days)))
@@ -355,14 +374,15 @@ def media_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int, limit: i
         n, wall, p, total = _of_ties(pool, lambda r: r[1])
     unit_en, unit_zh = media_job.UNITS[facts.task]
     notes = [
+        _setup_note(setup, weights_gb),
         I18n(en=f"Job: {units:,.6g} {unit_en}. {got.basis.en}",
              zh=f"任务：{units:,.6g} {unit_zh}。{got.basis.zh}"),
         I18n(en=f"{n} GPU(s) each take their own share of the files: {n} × {got.per_gpu_hour:,.1f} "
-                f"= {n * got.per_gpu_hour:,.1f} {unit_en} an hour → {_hours(wall)} (model loading "
-                "and file transfer not included). Separate single-GPU machines work as well as one "
-                "machine: no GPU-to-GPU link is needed.",
+                f"= {n * got.per_gpu_hour:,.1f} {unit_en} an hour → {_hours(wall)} with the start-up. "
+                "Separate single-GPU machines work as well as one machine: no GPU-to-GPU link is "
+                "needed.",
              zh=f"{n} 张卡各处理一部分文件：{n} × {got.per_gpu_hour:,.1f} = 每小时 "
-                f"{n * got.per_gpu_hour:,.1f} {unit_zh} → {_hours_zh(wall)}（不含加载模型与传输文件）。"
+                f"{n * got.per_gpu_hour:,.1f} {unit_zh} → 含启动共 {_hours_zh(wall)}。"
                 "分开租几台单卡机器与一台多卡机器一样：不需要卡间互联。"),
     ]
     ch = p.choice

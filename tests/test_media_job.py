@@ -161,3 +161,29 @@ def test_the_same_money_buys_the_job_sooner_past_a_day(kb):
     assert short.gpus == 1 and short.job.wall_hours <= 24
     day = consult({**WHISPER, "audio_hours": 10000, "region": "intl"}, what_if=False).picks[0]
     assert day.job.wall_hours <= 24 * 1.5  # more GPUs at the same price, not nine days on one
+
+
+def test_every_gpu_is_billed_for_its_start_up(kb):
+    """Review 3 F7: '8 × B200, 0.0 h, $0.60' ignored that each GPU is paid for while its instance
+    starts and the weights download: a stated start-up (2 min, source 3, + weights at an assumed
+    100 MB/s) is in every job's wall clock and in every GPU's bill."""
+    from rules.estimate import job as job_est
+
+    facts = resolve({**WHISPER, "audio_hours": 1, "region": "intl"}, kb)
+    setup = job_est.setup_hours(1.55 * 2)
+    one = jobplan.media_plan(kb, facts, kb.card("a100-80g-sxm"), 1, 1)
+    eight = jobplan.media_plan(kb, replace_priority(facts), kb.card("a100-80g-sxm"), 1, 8)
+    assert one.wall_hours == pytest.approx(1 / 91.8 + setup, rel=1e-6)
+    assert eight.gpu_hours == pytest.approx(eight.gpus * eight.wall_hours, rel=1e-6)
+    assert eight.gpu_hours > one.gpu_hours  # eight start-ups are paid for, not one
+    assert any("start-up" in n.en for n in one.assumptions)
+    lora = consult({"task": "lora", "model": "mistral-7b", "train_tokens": "10M", "region": "intl",
+                    "budget": "50/total USD"}, what_if=False)
+    for pick in lora.picks:
+        assert pick.job.wall_hours > job_est.START_MINUTES / 60
+
+
+def replace_priority(facts):
+    from dataclasses import replace
+
+    return replace(facts, priority="speed")

@@ -220,6 +220,17 @@ def job_time(kb: KnowledgeBase, card: Card, gpus: int, *, params_b: float, token
     return JobTime(wall, gpu_hours, util.hfu, mfu, s, model, executed, sources, util.text)
 
 
+START_MINUTES = 2.0  # seed 002: CloudGPU instances start in about 2 minutes
+DOWNLOAD_GB_PER_S = 0.1  # assumed, stated in the answer: the model's weights pulled at 100 MB/s
+
+
+def setup_hours(weights_gb: float) -> float:
+    """Wall clock every GPU of a one-off job is billed before it computes: the instance starting
+    (seed 002: about 2 minutes) and the model's weights downloaded at an assumed 100 MB/s (the
+    answer says so). Uploading the data set is not included."""
+    return START_MINUTES / 60 + max(0.0, weights_gb) / DOWNLOAD_GB_PER_S / 3600
+
+
 def billed_usage(wall_hours: float) -> tuple[float, float]:
     """(hours per day, days) that bill a job of ``wall_hours`` run straight through: a 5-hour job
     is 5 h on one day; a 60-hour job is 24 h a day for 2.5 days (a month plan still bills a
