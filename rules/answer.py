@@ -126,6 +126,16 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
                              f"— the caveats say how many cards hold the job ({need} GB); ask for a quote.",
                           zh=f"只用国产芯片（信创）：知识库里没有昇腾租用的标价——注意事项里写了几张卡装得下"
                              f"任务（{need} GB）；请询价。"))
+    elif not picks and facts.deadline and any(
+            r.why and r.why[0].rule == "deadline-missed" for r in rejected):
+        late = sum(1 for r in rejected if r.why and r.why[0].rule == "deadline-missed")
+        lines.append(I18n(en=f"The deadline ({facts.deadline:g} h) is what rules everything out: {late} "
+                             f"card(s) hold the job ({need} GB) but cannot finish it in time on up to "
+                             f"{facts.max_gpus} GPUs.",
+                          zh=f"排除一切的是期限（{facts.deadline:g} 小时）：有 {late} 款卡装得下任务（{need} GB），"
+                             f"但最多 {facts.max_gpus} 张卡也无法按时完成。"))
+        if what_ifs:
+            lines.append(what_ifs[0].text)
     elif not picks:
         lines.append(I18n(en=f"No card in the knowledge base meets all your requirements "
                              f"(the job needs {need} GB).",

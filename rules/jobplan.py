@@ -181,7 +181,18 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
         notes.append(I18n(en="QLoRA dequantises NF4 weights in every matmul: 1.35× LoRA's time "
                              "(measured on A100).",
                           zh="QLoRA 每次矩阵乘都要反量化 NF4 权重：耗时为 LoRA 的 1.35 倍（A100 实测）。"))
-    if n > 1:
+    if n > job_est.NODE_GPUS:
+        nodes = math.ceil(n / job_est.NODE_GPUS)
+        link = card.interconnect
+        notes.append(I18n(
+            en=f"{n} GPUs are {nodes} nodes of {job_est.NODE_GPUS}: {link} inside each node, "
+               f"InfiniBand / RoCE between them — {t.speedup:.2f}× one card (per-GPU speed past one "
+               "node measured at 98.5 %, llm-foundry). Rent them as a cluster with that fabric: "
+               "single machines from a marketplace are not linked.",
+            zh=f"{n} 张卡是 {nodes} 个 {job_est.NODE_GPUS} 卡节点：节点内 {link}，节点间 InfiniBand / RoCE——"
+               f"单卡的 {t.speedup:.2f} 倍（跨节点后每卡速度实测为 98.5 %，llm-foundry）。要按带这种网络的集群"
+               "来租：市场上零散的单台机器之间没有这种互联。"))
+    elif n > 1:
         link = card.interconnect
         notes.append(I18n(en=f"{n} GPUs over {link}: {t.speedup:.2f}× one card.",
                           zh=f"{n} 张卡经 {link}：单卡的 {t.speedup:.2f} 倍。"))

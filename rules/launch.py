@@ -131,6 +131,27 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any) -> str | N
     return None
 
 
+NODE_GPUS = 8  # GPUs per node (rules.estimate.job.NODE_GPUS)
+
+
+def _torchrun(gpus: int) -> str:
+    """torchrun for ``gpus``: one node, or the same command on every node of a cluster."""
+    if gpus <= NODE_GPUS:
+        return f"torchrun --nproc_per_node {gpus}"
+    nodes = -(-gpus // NODE_GPUS)
+    return (f"torchrun --nnodes {nodes} --nproc_per_node {NODE_GPUS} --rdzv-backend c10d "
+            "--rdzv-endpoint HEAD_NODE_IP:29500")
+
+
+def _processes(gpus: int) -> str:
+    """accelerate's process flags for ``gpus``: one machine, or run on each of the machines."""
+    if gpus <= NODE_GPUS:
+        return f"--num_processes {gpus}"
+    nodes = -(-gpus // NODE_GPUS)
+    return (f"--num_machines {nodes} --num_processes {gpus} --machine_rank $NODE_RANK "
+            "--main_process_ip HEAD_NODE_IP --main_process_port 29500")
+
+
 def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, engine: str) -> str:
     ref = model_ref(kb, model)
     seq = int(req.context_tokens or 0)
@@ -145,7 +166,7 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
         # transformers' examples/pytorch/language-modeling/run_clm.py builds the model from it
         config, tokenizer = (ref, ref) if not ref.startswith("<") else (
             "<config.json of your architecture>", "<your tokenizer>")
-        runner = f"torchrun --nproc_per_node {gpus}" if gpus > 1 else "python"
+        runner = f"{_torchrun(gpus)}" if gpus > 1 else "python"
         zero = " --deepspeed YOUR_ZERO_CONFIG.json" if engine == "deepspeed" else ""
         return (f"{runner} run_clm.py --config_name {config} --tokenizer_name {tokenizer} "
                 f"--dataset_name YOUR_DATASET --block_size {seq} --per_device_train_batch_size "
@@ -153,10 +174,10 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
     peft = ""
     if req.task in ("lora", "qlora"):
         peft = f" --use_peft --lora_r {rank}" + (" --load_in_4bit" if req.task == "qlora" else "")
-    launcher = (f"accelerate launch --num_processes {gpus} trl/scripts/sft.py" if gpus > 1
+    launcher = (f"accelerate launch {_processes(gpus)} trl/scripts/sft.py" if gpus > 1
                 else "trl sft")
     if engine == "deepspeed":
-        launcher = f"accelerate launch --num_processes {gpus} --use_deepspeed trl/scripts/sft.py"
+        launcher = f"accelerate launch {_processes(gpus)} --use_deepspeed trl/scripts/sft.py"
     return (f"{launcher} --model_name_or_path {ref} --dataset_name YOUR_DATASET "
             f"--max_length {seq} --per_device_train_batch_size {batch} --bf16"
             f"{peft} --gradient_checkpointing")

@@ -19,6 +19,7 @@ from rules.consultation import OfferChoice
 from rules.facts import Facts
 
 MONTH_DAYS = 30.0
+NODE_GPUS = 8  # GPUs per node: a training job larger than this spans nodes
 def usage_text(usage: estimate.UsageCost) -> I18n:
     """How the usage was billed: '5 weeks × ₮109 × 1.98 (2 cards) = ₮1,079'."""
     offer = usage.offer
@@ -145,6 +146,13 @@ def _cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, display:
         # a pooled bridged pair is priced only where the seller fits the bridge
         excluded.extend(f"{o.id}: no NVLink bridge" for o in offers if not o.nvlink)
         offers = [o for o in offers if o.nvlink]
+    if gpus > NODE_GPUS and facts.is_training:
+        # one training job over several nodes needs InfiniBand / RoCE between them: a marketplace
+        # of single machines has no such fabric (seed 001: P2P capacity is for interruptible work)
+        excluded.extend(f"{o.id}: no multi-node fabric" for o in offers
+                        if kb.provider(o.provider).kind == "p2p-marketplace" or "p2p-marketplace" in o.flags)
+        offers = [o for o in offers if kb.provider(o.provider).kind != "p2p-marketplace"
+                  and "p2p-marketplace" not in o.flags]
     hours = facts.hours_per_day or 24.0
     routes: dict[str, tuple[bool, float, float, str | None, str] | None] = {}
     best = None

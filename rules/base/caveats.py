@@ -415,10 +415,12 @@ def near_miss(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink,
     cards): offloading is worth a warning when nothing fits, or when a smaller consumer card
     than the answer (one people own) missed the memory gate by less than 2× — seed 000's "can
     my 4090 run 70B with offload?"."""
-    if not picks:
-        return True
     if facts.task != "inference":
         return False  # seed 000's warning is about serving: a few tokens per second
+    if not picks:
+        # only when memory is what rules cards out: a budget, a deadline or a market rule is not
+        # fixed by offloading (review 3 F15)
+        return any(r.rule == "memory-gate" for reasons in sink.rejected.values() for r in reasons[:1])
     top_vram = kb.card(picks[0].card).vram_gb
     return any(r.rule == "memory-gate" and kb.card(cid).card_class == "consumer"
                and kb.card(cid).vram_gb < top_vram and req.vram_gb <= 2 * kb.card(cid).vram_gb

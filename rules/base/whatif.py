@@ -65,6 +65,8 @@ def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, An
         out.append({"invoice": "any"})
     if facts.max_gpus < 8 and facts.task in LLM_TASKS:
         out.append({"max_gpus": 8})
+    if facts.is_training and facts.deadline and facts.total_train_tokens and facts.max_gpus <= 8:
+        out.append({"max_gpus": 64})  # a deadline one node cannot meet: a cluster of 8 nodes
     if (facts.budget is not None and (facts.hours_per_day or 24) >= 2 and not facts.total_train_tokens
             and facts.media_units is None):
         out.append({"hours_per_day": (facts.hours_per_day or 24) / 2})  # the what-if's "fewer hours"
@@ -113,8 +115,8 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
         if not cheap:
             return []
     for change in variants(facts, kb):
-        if "hours_per_day" in change and picks:
-            continue  # fewer hours only matters when nothing fits the budget: it always saves
+        if ("hours_per_day" in change or change.get("max_gpus", 0) > 8) and picks:
+            continue  # fewer hours / a cluster only matter when nothing fits the budget / deadline
         try:
             changed = with_changes(facts, kb, **change)
             if ("cuda_required" not in change and "max_gpus" not in change
