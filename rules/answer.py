@@ -121,6 +121,8 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
                              f"（任务需要 {need} GB），但都超出预算"
                              + (f"——只计入了已记录能开{inv_zh}的平台的报价，其他平台未计价（见「如果……」）。"
                                 if invoice else "。")))
+        if what_ifs:
+            lines.append(what_ifs[0].text)
     elif not picks and facts.domestic_chips:
         lines.append(I18n(en=f"Domestic chips only (信创): no Ascend rental is priced in the knowledge base "
                              f"— the caveats say how many cards hold the job ({need} GB); ask for a quote.",

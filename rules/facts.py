@@ -284,7 +284,8 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
     for key in ("concurrency", "batch", "max_gpus", "lora_rank"):
         if key in given:
             out[key] = int(parse_number(label(key), given[key], integer=True, bounds=LIMITS[key]))
-        elif key == "concurrency" and task == "inference":
+        elif key == "concurrency" and task == "inference" and given.get("rps") is None:
+            # (a stated load sizes the sequences in flight itself, by Little's law)
             assumed.append(("concurrency", 1))
         elif key == "max_gpus":
             assumed.append(("max_gpus", DEFAULT_MAX_GPUS))

@@ -26,3 +26,26 @@ def test_a_cluster_plan_says_nodes_and_fabric_and_launches_on_every_node():
             assert any("nodes of 8" in a.en and "InfiniBand" in a.en for a in pick.job.assumptions)
             assert "--nnodes" in pick.launch and "--nproc_per_node 8" in pick.launch
             assert pick.offer.provider != "vast-ai"  # a marketplace of single machines has no fabric
+
+
+def test_a_tight_budget_is_offered_quantising_and_fewer_hours_together():
+    """Review 3 F2: a student's ¥100 a month for Qwen3-14B was told only to raise the budget to a
+    board-modified card; INT4 for a couple of hours a day fits on a 3090 — both at once."""
+    r = consult({"model": "qwen3-14b", "region": "cn", "budget": "100/month CNY",
+                 "buyer": "individual"})
+    assert not r.picks
+    combo = [w for w in r.what_if if w.change.get("precision") == "int4" and "hours_per_day" in w.change]
+    assert combo and combo[0].monthly_cost <= 100
+    assert r.answer[1] == r.what_if[0].text  # said in the answer itself, not only further down
+
+
+def test_fp8_weights_are_offered_an_fp8_kv_cache_and_a_load_states_no_concurrency():
+    from knowledge import load
+    from rules.base.whatif import variants
+    from rules.facts import resolve
+
+    kb = load(user_file=False)
+    facts = resolve({"model": "llama-3.3-70b", "precision": "fp8", "concurrency": 32}, kb)
+    assert {"kv_precision": "fp8"} in variants(facts, kb)
+    loaded = resolve({"model": "qwen2.5-7b", "rps": 5}, kb)
+    assert "concurrency" not in dict(loaded.assumed)  # Little's law sizes it (review 3 F14)

@@ -48,8 +48,11 @@ def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, An
     if kb is not None and precision_mod.fp8_candidate(
             facts, facts.model_record(kb) if facts.model else None):
         out.append({"precision": "fp8", "kv_precision": "fp8"})  # DESIGN §8 fp8-option
-    if facts.task == "inference" and facts.precision not in ("int4", "q4_k_m", "nf4", "mxfp4",
-                                                             "fp4"):
+    if (facts.task == "inference" and facts.precision == "fp8"
+            and (facts.kv_precision or "fp16") in ("fp16", "bf16")):
+        out.append({"kv_precision": "fp8"})  # FP8 weights asked for, the KV cache left at 16 bits
+    quantisable = facts.precision not in ("int4", "q4_k_m", "nf4", "mxfp4", "fp4")
+    if facts.task == "inference" and quantisable:
         out.append({"precision": "int4"})
     if facts.task == "inference" and (facts.context_tokens or 0) > 8192:
         out.append({"context_tokens": 8192})
@@ -69,7 +72,12 @@ def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, An
         out.append({"max_gpus": 64})  # a deadline one node cannot meet: a cluster of 8 nodes
     if (facts.budget is not None and (facts.hours_per_day or 24) >= 2 and not facts.total_train_tokens
             and facts.media_units is None):
-        out.append({"hours_per_day": (facts.hours_per_day or 24) / 2})  # the what-if's "fewer hours"
+        fewer = (facts.hours_per_day or 24) / 2
+        out.append({"hours_per_day": fewer})  # the what-if's "fewer hours"
+        if facts.task == "inference" and quantisable:
+            # the first two things anyone tries together on a tight budget (review 3 F2)
+            # with a couple of hours a day, a personal session's use (still the person's call)
+            out.append({"precision": "int4", "hours_per_day": 2.0 if fewer > 2 else max(1.0, fewer / 2)})
     return out
 
 
