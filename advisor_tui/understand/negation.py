@@ -40,7 +40,15 @@ _NEGATED_AFTER = _lazy(
     r"|\s?(?:吗|么|嘛)?\s?[?？]\s?(?:不需要|不用|不要|没有|没|不|no(?![a-z])|nope|not really)"
     r"|\s(?:is|are)\s(?:overkill|too much|too long|unnecessary|not needed)(?![a-z])"
     # a rejected alternative: "全参的话卡不够", "full fine-tuning would not fit"
-    r"|\s?的话\s?(?:显存|卡|钱|预算|时间)?\s?(?:不够|不行|太贵|跑不动|装不下|放不下|太慢)")
+    r"|\s?的话\s?(?:显存|卡|钱|预算|时间)?\s?(?:不够|不行|太贵|跑不动|装不下|放不下|太慢)"
+    # turned down for its result: "4bit 怕掉点太多", "LoRA did not give good enough results last time"
+    r"|\s?(?:的)?\s?(?:(?:怕|担心)\s?(?:掉点|掉精度|精度损失|损失|效果(?:差|不好|下降))|(?:掉点|掉精度|精度损失|损失)\s?(?:太|很|比较)"
+    r"\s?(?:多|大|严重|明显)|(?:效果|质量|精度)\s?(?:太差|不行|不够|很差|差)|上次效果不好)"
+    r"|\s(?:did not|didn'?t|does not|doesn'?t|would not|wouldn'?t|won'?t)\s(?:give|get|produce|yield|deliver)"
+    r"\s(?:us\s)?(?:good|great|decent|usable|acceptable|the)(?:\senough)?\s(?:results?|quality|accuracy)"
+    r"|\s(?:did not|didn'?t|does not|doesn'?t)\s(?:work(?: well| out)?|cut it|perform (?:well|well enough))(?![a-z])"
+    r"|\s(?:was|were|is|are)\s(?:not good enough|too (?:weak|poor|lossy|inaccurate))"
+    r"|\s(?:loses|lost|hurts|hurt|costs?)\s(?:too much|a lot of)\s(?:quality|accuracy)")
 _CLAUSE = _lazy(r"[,;!?\n]|\.(?!\d)|\s-\s|—|所以|因此|因为|但是|但|不过|(?<![a-z])(?:so|because"
                 r"|(?<!anywhere )(?<!all )(?<!nothing )but)(?![a-z])"
                 r"|(?P<space>(?<=[\u4e00-\u9fff])\s(?=[\u4e00-\u9fff]))")
