@@ -59,7 +59,7 @@ _DEADLINE = [
 ]
 # under a question that asks "by when?" (the job's size and its time limit), "两天内" alone is the limit
 _WITHIN_ALONE = _lazy(rf"(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:内|之内|以内)")
-_ASKS_WHEN = ("job", "audio", "images")
+_ASKS_WHEN = ("job", "audio", "images", "deadline")
 _WEEKDAYS = {"monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4, "saturday": 5,
              "sunday": 6, "周一": 0, "周二": 1, "周三": 2, "周四": 3, "周五": 4, "周六": 5, "周日": 6,
              "周天": 6, "星期一": 0, "星期二": 1, "星期三": 2, "星期四": 3, "星期五": 4, "星期六": 5,

@@ -330,6 +330,8 @@ _STOCK_ONLY = _lazy(r"(?:不要|别|不用|不考虑|不接受|拒绝)\s?(?:给�
     r"no (?:board[- ])?modified(?: or grey[- ]market)? (?:cards?|gpus?|boards?)|no grey[- ]market(?: cards?)?"
     r"|stock (?:cards?|gpus?|skus?) only|only stock (?:cards?|gpus?)|no (?:modded|franken) (?:cards?|gpus?)"))
 _BUDGET_WORD = _lazy(r"预算|" + _w(r"budget"))
+_NO_LIMIT_AFTER = _lazy(r"\s?(?:不是问题|无所谓|不限|充足|(?:is not|isn'?t|is no|'s not) (?:an? )?"
+                        r"(?:issue|problem|concern|object))")
 
 
 _NEGATED = _lazy(r"(?:不是|不要|不用|不做|不想|不需要|不打算|并非|而不是|别|(?<![a-z])(?:not|no|don'?t|"
@@ -432,6 +434,8 @@ def _read_leftovers(r: _Reader) -> None:
     facts = {f.fact for f in r.found}
     if "budget" not in facts and not any(u.kind == "budget" for u in r.unresolved):
         for m in _BUDGET_WORD.finditer(r.t):
+            if _NO_LIMIT_AFTER.match(r.t, m.end()):
+                continue  # "预算不是问题", "budget isn't an issue": no amount to ask for
             if r.free(m.start(), m.end(), keyword=True) and r._free(r.numeric, m.start(), m.end()):
                 r.unplaced("budget", m.start(), m.end(),
                            "budget mentioned without an amount: how much, per hour or per month?",

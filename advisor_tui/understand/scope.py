@@ -29,6 +29,8 @@ QUESTION_FACTS = {
     "job": ("train_tokens", "samples", "tokens_per_sample", "epochs", "deadline"),
     "load": ("rps", "input_tokens", "output_tokens", "concurrency"),
     "audio": ("audio_hours", "deadline"), "images": ("images", "deadline"),
+    # "by when?" asked on its own (a follow-up to the job's size): "before Christmas", "下周三之前"
+    "deadline": ("deadline",),
 }
 _YES = _lazy(r"^\s?(?:是|是的|要|要的|需要|有|有的|对|对的|嗯|好|必须|yes|yep|yeah|y|sure|of course|"
              r"definitely|we do|it does|required)(?![a-z])")
