@@ -17,8 +17,8 @@ _UNIT = (r"(?P<u>小时|钟头|天|日|周|星期|礼拜|个月|月|(?<![a-z])(?
 _DEADLINE = [
     # "两周内上线", "三天内训练完", "一个月内交付"
     _lazy(rf"(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:内|之内|以内)\s?(?:要|必须|得|需要)?\s?"
-          r"(?:(?:把|用)[^,;!?\n]{1,30}?)?(?:上线|交付|交(?![流互通])|完成|训练完|跑完|做完|出结果|出模型|训出来|搞定|训完|结束"
-          r"|finish|done"
+          r"(?:(?:把|用)[^,;!?\n]{1,30}?)?(?P<v>上线|交付|交(?![流互通])|完成|训练完|跑完|做完|出结果|出模型|训出来|搞定|训完"
+          r"|结束|finish|done"
           r"|(?:搞|弄|转|处理|算|渲染|生成|写)完|要(?=\s?(?:$|[,.;!?]|吧)))"),
     # "need it in 10 days max", "want it done within a week"
     _lazy(rf"(?<![a-z])(?:need|want|have|get)\s(?:it|this|them|the (?:job"
@@ -59,7 +59,7 @@ _DEADLINE = [
 ]
 # under a question that asks "by when?" (the job's size and its time limit), "两天内" alone is the limit
 _WITHIN_ALONE = _lazy(rf"(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:内|之内|以内)")
-_ASKS_WHEN = ("job", "audio", "images")
+_ASKS_WHEN = ("job", "audio", "images", "deadline")
 _WEEKDAYS = {"monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4, "saturday": 5,
              "sunday": 6, "周一": 0, "周二": 1, "周三": 2, "周四": 3, "周五": 4, "周六": 5, "周日": 6,
              "周天": 6, "星期一": 0, "星期二": 1, "星期三": 2, "星期四": 3, "星期五": 4, "星期六": 5,
@@ -69,7 +69,7 @@ _BY_DAY = _lazy(r"(?<![a-z])(?:by|before|until|due|deadline\s?(?:is|是|:"
                 r"|wednesday|thursday|friday|saturday|sunday)(?![a-z])|(?:(?P<nn>下下个?)|(?P<nz>下个?)|这个?"
                 r"|本)?(?P<z>周[一二三四五六日天]"
                 r"|星期[一二三四五六日天])"
-                r"\s?(?:之前|以前|前)")
+                r"\s?(?:上班|开工|开会|例会|组会)?\s?(?:之前|以前|前)")
 # a weekday named after a word for the deadline: "deadline 是下周一", "deadline moved: it was Friday,
 # now it's next Monday" (the correction keeps the last)
 _BY_DAY_SAID = _lazy(r"(?:deadline|ddl|截止(?:日期|时间)?|交付(?:日期|时间)?|due)\s?(?:is|是|为|:|在|moved\s?:?)?\s?"
@@ -109,7 +109,8 @@ def _read_deadline(r: _Reader) -> None:
                 r.add(m.start(), m.end(), "deadline", float(n * hours), generic="final" if final else None)
                 # "上线" here is when, not a serving task; words between ("把 X 的 QLoRA 训完") stay free
                 r.claim(r.kw, m.start(), m.end("u"))
-                r.claim(r.kw, max(m.end("u"), m.end() - 3), m.end())
+                verb = m.start("v") if "v" in m.re.groupindex and m.group("v") else m.end() - 3
+                r.claim(r.kw, max(m.end("u"), verb), m.end())
     said = [_BY_DAY, _BY_DAY_SAID] + ([_BY_DAY_LOOSE] if _DEADLINE_WORD.search(r.t) else [])
     for m in (m for rx in said for m in rx.finditer(r.t)):
         if not r.free(m.start(), m.end()):
@@ -129,6 +130,64 @@ def _read_deadline(r: _Reader) -> None:
         r.note(f"“{r.quote(m.start(), m.end())}”: {days} days from {today.isoformat()} "
                f"({days * 24} hours)",
                f"“{r.quote(m.start(), m.end())}”：从 {today.isoformat()} 起 {days} 天（{days * 24} 小时）")
+
+
+# a day of the year: "Dec 20", "December 20th", "20 Dec", "12 月 20 日", and fixed-date holidays
+_MONTHS = {"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "oct": 10,
+           "nov": 11, "dec": 12}
+_MONTH_NAME = (r"(?P<{g}>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+               r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?")
+# (the longer name first: "christmas eve" before "christmas"; apostrophes dropped)
+_HOLIDAYS = {"christmas eve": (12, 24), "christmas": (12, 25), "xmas": (12, 25), "平安夜": (12, 24), "圣诞": (12, 25),
+             "new years eve": (12, 31), "跨年": (12, 31), "new year": (1, 1),
+             "元旦": (1, 1), "国庆": (10, 1), "劳动节": (5, 1), "五一": (5, 1), "双十一": (11, 11), "双11": (11, 11),
+             "halloween": (10, 31), "valentine": (2, 14), "情人节": (2, 14)}
+_ON_DATE = _lazy(
+    r"(?<![a-z])" + _MONTH_NAME.format(g="mon") + r"\s(?P<d>[1-3]?\d)(?:st|nd|rd|th)?(?![\d:])"
+    r"|(?<![\d.])(?P<d2>[1-3]?\d)(?:st|nd|rd|th)?\s(?:of\s)?" + _MONTH_NAME.format(g="mon2") + r"(?![a-z])"
+    r"|(?<![\d.])(?P<m3>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s?月\s?(?P<d3>[1-3]?\d|[一二三]?十[一二三四五六七八九]?"
+    r"|[一二三四五六七八九])\s?(?:日|号)"
+    r"|(?<![a-z])(?P<h>christmas eve|christmas|xmas|new year'?s eve|new year(?:'?s)?(?: day)?|halloween"
+    r"|valentine'?s(?: day)?)(?![a-z])|(?P<h2>平安夜|圣诞|跨年|元旦|国庆|劳动节|五一|双十一|双11|情人节)")
+_DATE_LIMIT_BEFORE = _lazy(r"(?:(?<![a-z])(?:by|before|until|till|due(?: on| by)?|no later than"
+                           r"|deadline(?: is| of| on)?|due date(?: is)?|ready (?:by|for))|截止(?:到|日期是?|时间是?)?"
+                           r"|deadline\s?(?:是|:)?)\s?(?:the\s)?$")
+_DATE_LIMIT_AFTER = _lazy(r"\s?(?:节)?\s?(?:之前|以前|前|截止)")
+
+
+def _read_calendar_dates(r: _Reader) -> None:
+    """"deadline is Dec 20", "before Christmas", "元旦前", "12 月 20 日之前": a deadline (days from today,
+    the next such date); a date with no word for a limit ("关于 12 月 15 日上线的项目", "our call on Nov
+    24") is no fact, and is not read as 12 months or 15 days."""
+    for m in _ON_DATE.finditer(r.t):
+        if not r.free(m.start(), m.end()):
+            continue
+        r.claim(r.numeric, m.start(), m.end())
+        before = _DATE_LIMIT_BEFORE.search(r.t, max(0, m.start() - 24), m.start())
+        after = _DATE_LIMIT_AFTER.match(r.t, m.end())
+        if not before and not after:
+            continue
+        holiday = m.group("h") or m.group("h2")
+        if holiday:
+            month, day = next(v for k, v in _HOLIDAYS.items() if holiday.replace("'", "").startswith(k))
+        else:
+            name = m.group("mon") or m.group("mon2")
+            month = _MONTHS[name[:3]] if name else int(_n(r, m.group("m3")) or 0)
+            day = int(_n(r, m.group("d") or m.group("d2") or m.group("d3")) or 0)
+        today = _today(r)
+        try:
+            date = dt.date(today.year, month, day)
+            if date <= today:
+                date = dt.date(today.year + 1, month, day)
+        except ValueError:
+            continue
+        days = (date - today).days
+        end = after.end() if after else m.end()
+        start = m.start() - len(before.group(0)) if before else m.start()
+        r.add(start, end, "deadline", float(days * 24), conf=0.8)
+        r.claim(r.kw, start, end)  # "上线" after the date is when, not what
+        r.note(f"“{r.quote(start, end)}”: {date.isoformat()}, {days} days from {today.isoformat()}",
+               f"“{r.quote(start, end)}”：{date.isoformat()}，从 {today.isoformat()} 起 {days} 天")
 
 
 def _read_date_of_month(r: _Reader) -> None:
@@ -211,6 +270,7 @@ def _read_relative_days(r: _Reader) -> None:
 
 def read_deadlines(r: _Reader) -> None:
     _read_time_of_day(r)
+    _read_calendar_dates(r)
     _read_deadline(r)
     _read_date_of_month(r)
     _read_relative_days(r)

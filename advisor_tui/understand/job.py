@@ -53,7 +53,7 @@ _AVERAGE_TOKENS = _lazy(rf"(?:平均|一般|(?<![a-z])(?:avg\.?|average|averagin
                         rf"(?:(?:大概|大约|约|about|around|~)\s?)?(?<![\d.])(?P<n>\d++(?:\.\d++)?|{CN})\s?"
                         r"(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])")
 _EPOCHS = _lazy(rf"(?P<n>{AR}|{CN}|一(?=\s?个)|(?<![a-z])one|two|three|four|five|single|a single)\s?(?:个)?\s?"
-                r"(?:epochs?|轮)(?![a-z])"
+                r"(?:epochs?|epcohs?|epohcs?|eopchs?|epocs?|轮)(?![a-z])"
                 rf"|(?<![a-z])epochs?\s?(?:先定|先设|先按|设为|设成|设|定为|定|=|:|是|为|of)\s?(?P<n3>{AR}|{CN})"
                 rf"|(?:跑|训练?)\s?(?P<n2>{AR}|{CN})\s?(?:个)?\s?(?:轮|遍)")
 _TRAIN_TOKENS = _lazy(
@@ -75,7 +75,7 @@ _RATE_NUM = r"\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?(?:\s?(?:-|~|到|至)\s?\d++(?:\
 _RPS = _lazy(
     r"(?:高峰期?|峰值|peak)?\s?(?:每|一|每一)\s?(?:个)?\s?(?P<per>秒钟?|分钟|小时)\s?"
     rf"(?:(?:{_HEDGE_WORDS})\s?){{0,2}}"
-    rf"(?<![\d.])(?P<n>{_RATE_NUM}|{CN})\s?(?:个|次)?\s?(?:请求|调用|次|(?<![a-z])(?:requests?|reqs?|calls?"
+    rf"(?<![\d.])(?P<n>{_RATE_NUM}|{CN})\s?(?P<k1>万|千|k)?\s?(?:个|次)?\s?(?:请求|调用|次|(?<![a-z])(?:requests?|reqs?|calls?"
     r"|queries)(?![a-z]))"
     rf"|(?<![\d.])(?P<n2>{_RATE_NUM}|(?<![a-z])(?:{EN}|a dozen|dozen))\s?(?P<k2>k(?![a-z]))?\s?"
     r"(?:requests?|reqs?|calls?|queries)\s?(?:a|per|/|an|every)\s?"
@@ -99,6 +99,14 @@ _PER_DAY = _lazy(rf"(?:每天|一天|日均)\s?(?:的)?\s?(?:调用量|请求量
                  # starts only at the head of a run of digits and separators (linear on "1,1,1,…")
                  r"|(?<![a-z0-9.,])[\d,.]++\s?(?:k|m|million|thousand)?\s?(?:requests?|calls?|queries|documents|docs)"
                  r"\s(?:a|per|each)\sday(?![a-z])")
+# a day's total said to be spread evenly: its average is the rate ("864k calls a day, spread evenly around
+# the clock"); a day's total alone has a peak nobody said, and is asked about
+_EVENLY = _lazy(r"均匀|平均分布|分布(?:得|比较|很)?(?:均匀|平均)|没有(?:明显的?)?(?:高峰|峰值)"
+                r"|(?<![a-z])(?:spread (?:out )?evenly|evenly (?:spread|distributed)|uniformly"
+                r"|(?:no|without) (?:real |big )?(?:peaks?|spikes?)"
+                r"|flat (?:load|traffic))(?![a-z])")
+_DAY_COUNT = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>万|千|k|m(?![a-z])|million|thousand)?")
+_AROUND_THE_CLOCK = _lazy(r"全天|24\s?小时|(?<![a-z])(?:around|round) the clock(?![a-z])")
 # a bare rate after a request rate: "… closer to 108k an hour", "峰值能到每分钟 3000"
 _RATE_AGAIN = _lazy(r"(?<![\d.,$¥])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k>k(?![a-z]))?\s?"
                     r"(?:an?|per|/|every)\s?(?P<per>hour|minute|min|second|sec)(?![a-z])")
@@ -160,6 +168,15 @@ _ENGINES = [
 # "五千条", "十来万条吧" with no word for what they are: samples when the job is training
 _BARE_ROWS = _lazy(rf"(?P<n>{AR}|{CN})(?:来|多|几)?\s?(?P<k>k|w|万|千)?\s?条(?!\s?(?:请求|调用|消息|记录|日志|回复))")
 _TRAINING_WORDS = _lazy(r"训练|微调|训|lora|qlora|epoch|轮|sft|fine[ -]?tun|finetun|train")
+# "fine-tune on ~120k support tickets", "用 3 万份合同微调": in a training job, the things trained on are samples
+_ITEMS = _lazy(rf"(?<![a-z0-9.])(?P<n>{AR})\s?(?P<k>k|m|w|万|千)?\s?(?:[a-z-]+\s)?(?:tickets|e-?mails|documents|docs"
+               r"|articles|records|dialogues|dialogs|transcripts|instructions|q&a pairs|qa pairs|posts|reviews|papers"
+               r"|contracts|reports|chat logs)(?![a-z])(?!\s(?:a|per|each)\s(?:day|hour|minute|second|month))"
+               rf"|(?P<n2>{AR}|{CN})\s?(?P<k2>k|w|万|千)?\s?(?:个|份|篇|条)\s?(?:工单|邮件|文档|文章|合同|记录|问答|指令|帖子"
+               r"|评论|论文|报告|病历)")
+# serving words: a team's size is how many may use a served model, not a training job's
+_SERVING_WORDS = _lazy(r"推理|部署|上线|服务|问答|知识库|(?<![a-z])(?:serv(?:e|es|ed|ing)|inference|deploy\w*|chat\w*"
+                       r"|apis?|endpoints?|assistants?|rag|bots?)(?![a-z])")
 
 
 def _read_sample_tail(r: _Reader, at: int) -> None:
@@ -228,6 +245,15 @@ def _read_size(r: _Reader) -> None:
             r.add(m.start(), m.end(), "tokens_per_sample", int(round(n)))
     if not any(f.fact == "samples" for f in r.found) and (
             r.question == "job" or _TRAINING_WORDS.search(r.t)):
+        for m in _ITEMS.finditer(r.t):
+            n = _n(r, m.group("n") or m.group("n2"), m.group("k") or m.group("k2"))
+            if r.free(m.start(), m.end()) and n and n >= 1:
+                r.add(m.start(), m.end(), "samples", int(round(n)))
+                r.claim(r.kw, m.start(), m.end())  # "support tickets": what the data is, not a support bot
+                _read_sample_tail(r, m.end())
+                break
+    if not any(f.fact == "samples" for f in r.found) and (
+            r.question == "job" or _TRAINING_WORDS.search(r.t)):
         for m in _BARE_ROWS.finditer(r.t):
             n = _n(r, m.group("n"), m.group("k"))
             if r.free(m.start(), m.end()) and n and n >= 1:
@@ -275,7 +301,7 @@ def _read_load_rate(r: _Reader) -> None:
         if not r.free(m.start(), m.end()):
             continue
         n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n4") or m.group("n5")
-               or m.group("n6") or m.group("n7"), m.group("k6") or m.group("k2"))
+               or m.group("n6") or m.group("n7"), m.group("k6") or m.group("k2") or m.group("k1"))
         per = _PER_SECOND.get((m.group("per") or m.group("per2") or m.group("per4")
                                or ("min" if m.group("n6") else "s")).rstrip("钟"), 1)
         if n:
@@ -287,6 +313,8 @@ def _read_load_rate(r: _Reader) -> None:
         if n and r.free(m.start(), m.end()):
             r.add(m.start(), m.end(), "rps", round(n / _PER_SECOND[m.group("per")], 6))
     for m in _PER_DAY.finditer(r.t):
+        if r.free(m.start(), m.end()) and not any(f.fact == "rps" for f in r.found) and _read_even_day(r, m):
+            continue
         if r.free(m.start(), m.end()) and not any(f.fact == "rps" for f in r.found):
             r.unplaced("rps", m.start(), m.end(),
                        f"“{r.quote(m.start(), m.end())}” is a day's total: how many requests a second "
@@ -349,6 +377,29 @@ def _read_load_rate(r: _Reader) -> None:
             r.add(m.start(), m.end(), fact, value)
 
 
+def _read_even_day(r: _Reader, m: re.Match[str]) -> bool:
+    """A day's total with "spread evenly" in its sentence: the average rate, with a note."""
+    end = min((b.start() for b in re.finditer(r"[.;!?\n]|。", r.t[m.end():])), default=len(r.t) - m.end())
+    lo = max(0, m.start() - 30)
+    even = _EVENLY.search(r.t, lo, m.end() + end)
+    count = _DAY_COUNT.search(r.t, m.start(), m.end())
+    if not even or not count:
+        return False
+    scale = {"thousand": "k", "million": "m"}.get(count.group("k") or "", count.group("k"))
+    n = _n(r, count.group("n"), scale)
+    if not n:
+        return False
+    r.add(m.start(), m.end(), "rps", round(n / 86400, 6))
+    r.claim(r.kw, even.start(), even.end())
+    # "around the clock" here says how the load is spread, not how long the cards run
+    for clock in _AROUND_THE_CLOCK.finditer(r.t, lo, m.end() + end):
+        r.claim(r.numeric, clock.start(), clock.end())
+        r.claim(r.kw, clock.start(), clock.end())
+    r.note(f"“{r.quote(m.start(), m.end())}” spread evenly: {n / 86400:.3g} requests a second on average",
+           f"“{r.quote(m.start(), m.end())}”均匀分布：平均每秒 {n / 86400:.3g} 个请求")
+    return True
+
+
 def _read_people(r: _Reader) -> None:
     for m in _ME_AND.finditer(r.t):  # "me and maybe 3 friends": the others and me
         n = _n(r, m.group("n"))
@@ -362,6 +413,8 @@ def _read_people(r: _Reader) -> None:
                 r.add(m.start(), m.end(), "concurrency", int(n))
     if any(f.fact == "concurrency" for f in r.found):
         return
+    if _TRAINING_WORDS.search(r.t) and not _SERVING_WORDS.search(r.t):
+        return  # "we want to LoRA fine-tune … Team of 5": who does the work, nobody at once
     for m in _PEOPLE.finditer(r.t):
         if not r.free(m.start(), m.end()) or not re.search(r"人|people|persons|members|team",
                                                             r.t[m.start():m.end()]):

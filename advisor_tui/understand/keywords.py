@@ -25,8 +25,11 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
     ("finetune", _lazy(r"微调|精调|调优|" + _w(r"fine[ -]?tun(?:e|ed|es|ing)|finetun(?:e|ed|es"
                                                    r"|ing)|sft|ft"))),
     # "a model I trained myself": where the model came from, not a training job
-    ("train", _lazy(r"训练|" + _w(r"train(?:ing|s)?|(?<!i )(?<!we )(?<!i've )(?<!we've )(?<!ive )trained"
-                                 r"(?! (?:myself|ourselves|in-house|earlier|before|last))"))),
+    # "training department": a department's name, not a training job
+    ("train", _lazy(r"训练(?!部|中心|课|班)|" + _w(
+        r"train(?:ing|s)?(?! (?:department|dept|team|center|centre|courses?|classes))"
+        r"|(?<!i )(?<!we )(?<!i've )(?<!we've )(?<!ive )trained"
+        r"(?! (?:myself|ourselves|in-house|earlier|before|last))"))),
     ("inference", _lazy(
         r"推理|部署|上线|聊天|对话|问答|客服|知识库|智能体|在线服务|线上服务|私有化|(?<!云)服务(?!器|商|费)|" + _w(
             r"serv(?:e|es|ed|ing)|inference|infer|chat(?:bots?)?|apis?|rag|deploy(?:ed|ing|ment|s)?"
@@ -98,6 +101,9 @@ _REGION = [
         r"|ap-(?:southeast|northeast|south)-\d|eu-(?:central|north|south)-\d|me-(?:central|south)-\d"
         r"|nus|mit(?! licen[cs]e)|stanford|cmu|carnegie mellon|berkeley|eth zurich|oxford|cambridge|harvard"
         r"|region\s?[:=]?\s?(?:intl|international|overseas)"
+        # lower case: "eu servers", "us region", "hosted in the eu"
+        r"|(?:eu|us|uk)[- ](?:servers?|regions?|data ?cent(?:er|re)s?|hosting|based|only|cloud|machines?|instances?"
+        r"|nodes?)|(?<=in the )(?:eu|us|uk)"
         r"|(?:japanese|german|american|korean|french|british|indian|singaporean|canadian|australian|dutch"
         r"|swiss|swedish|israeli|us|uk|eu|european) (?:company|startup|firm|team|enterprise|bank|university"
         r"|lab|client|customer)s?"))),
@@ -113,7 +119,11 @@ _CUDA_FALSE = _lazy(
         r"|nvidia (?:is )?not (?:required|necessary|needed)"
         r"|vendor[- ]agnostic|any (?:gpu |hardware )?vendor|pure pytorch|plain pytorch|nothing custom"
         r"|nothing cuda[- ]specific"
-        r"|no custom kernels?|no need for nvidia(?: specifically)?|avoid nvidia|anything but nvidia")
+        r"|no custom kernels?|no need for nvidia(?: specifically)?|avoid nvidia|anything but nvidia"
+        r"|(?:no|avoid|avoiding|without|not)\s(?:any\s)?(?:cuda|nvidia|vendor)[- ]?lock[- ]?in")
+    # "不要 CUDA lock-in", "不想被英伟达绑定": staying free of one vendor
+    + r"|(?:不要|不想|避免|别|拒绝)\s?(?:被)?\s?(?:cuda|nvidia|英伟达|n\s?卡|厂商)\s?(?:的)?\s?"
+    r"(?:lock[- ]?in|绑定|锁定|绑死)"
     + r"|没(?:有)?用到\s?cuda|cuda\s?特有的?东西"
     # a vendor refused: "N 卡不考虑", "别给推英伟达", "只能上国产卡", "不一定非要英伟达"
     r"|(?:n\s?卡|英伟达|nvidia)\s?(?:的卡)?\s?(?:不考虑|不要|不行|排除|免谈|就算了)"
@@ -175,7 +185,7 @@ _BUYER = [
                       r"(?:我们|我)是\s?(?:一家|一个|个)?[^,，。;；!?]{1,10}?的?\s?(?:公司|企业|工作室)|"
                       # a client over the person: "甲方是省税务局", "我们是外包"; a company letterhead
                       r"甲方|我们是外包|外包公司|公司抬头|注册了?(?:一家)?公司|全公司|公司\s(?=[a-z])|"
-                      r"一家[^,，。;；!?]{0,12}?(?:公司|企业|工作室|机构|(?<![a-z])(?:fintech|startup|company"
+                      r"一家[^,，。;；!?]{0,12}?(?:公司|企业|工作室|机构|银行|医院|券商|(?<![a-z])(?:fintech|startup|company"
                       r"|firm)(?![a-z]))|"
                       r"公司(?:里|内部|项目|业务|采购|要|用|在)|企业(?:级|客户|内部|采购|用)|单位采购|国企|央企|"
                       r"创业公司|初创公司|出海(?:公司|企业)|我司|本公司|(?:走|用)?对公(?![众开])(?:账户|转账|打款"
@@ -184,10 +194,11 @@ _BUYER = [
                       r"(?<![a-z\u4e00-\u9fff])(?:公司|企业)(?=\s?[,，。]|\s?(?:想|要|需要|准备|打算|计划|做))|" + _w(
         r"(?:our|my|the) (?:company|startup|firm|employer|enterprise)|for (?:a|our|my) (?:company|"
         r"startup|business|client)|enterprise procurement|(?:we'?re|we are) an? (?:[a-z0-9-]+ ){0,3}"
-        r"(?:company|startup|firm|business|enterprise)|asking for a startup|enterprise customer"
+        r"(?:company|startup|firm|business|enterprise|bank|insurer|hospital|retailer|manufacturer)"
+        r"|asking for a startup|enterprise customer"
         r"|(?:[0-9]+|two|three|four|five|small)[- ]person (?:startup|company)"
         r"|company'?s (?:in|based)|our company is|(?:a|our) (?:[a-z0-9-]+ ){0,2}(?:agency|studio)"
-        r"|listed company|startups?|state[- ]owned (?:enterprise|company)|soe|corporate"
+        r"|listed company|startups?|state[- ]owned (?:enterprise|company|bank|firm|group)|soe|corporate"
         r"|(?:the )?company (?:pays|is paying|foots the bill)"
         r"|ltd|llc|gmbh|inc|plc|[a-z]+ ab(?= \()|procurement (?:note|team|department|dept|office)"
         r"|(?:request|requesting) (?:a |for a )?quot(?:e|ation)|on behalf of (?:our|the) (?:company|firm)"
@@ -214,7 +225,10 @@ _PROCURE = [
     ("buy", _lazy(r"买卡|买显卡|买服务器|买(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台)(?!钱)"
                   r"|不租\s?[,.]?\s?(?:要|就|直接)?买|买\s?\d+\s?卡|自建机房|自己买|买断|采购(?:显卡|服务器|gpu)"
                   # "采购一台 8 卡服务器", "购买两台 H20 整机": the machine named a few words on
-                  r"|(?:采购|购买|购置|买)[^,，。;；!?]{0,10}?(?:服务器|整机|工作站|一体机)|" + _w(
+                  r"|(?:采购|购买|购置|买)[^,，。;；!?]{0,10}?(?:服务器|整机|工作站|一体机)"
+                  # "配一台机子", "装一台主机", "攒机": putting a machine together is buying one
+                  r"|(?:配|装|攒)\s?(?:一|两|[1-9])?\s?(?:台|个)\s?(?:机子|机器|主机|电脑|服务器|工作站|台式机)"
+                  r"|攒机|装机|" + _w(
         r"buy(?:ing)? (?:\(not rent\) )?(?:a |the |our own )?(?:workstation|server|gpus?|cards?|machines?|hardware)"
         # "buy an 8-GPU server", "purchase a 4-GPU workstation", "buying 4 RTX 4090s", "buy a DGX"
         r"|(?:buy(?:ing)?|purchas(?:e|ing)) (?:an? |the |one |two |three |four |eight |\d+ |our own )?"
@@ -224,8 +238,11 @@ _PROCURE = [
         r"|looking to buy|purchase (?:the )?(?:gpus?|cards?|hardware)|build (?:our|my) own (?:rig|server)"
         r"|buying,? not renting|buy,? not rent|buying for our|(?:this|it) is a purchase|a purchase,? not a (?:lease"
         r"|rental)"
-        r"|purchas(?:e|ing) outright|outright purchase") + r"|buy\s?(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台)")),
-    ("rent", _lazy(r"按小时租|按月租|按[^,，。]{1,5}租|租一个月|租用|租卡|租个卡|租几张|租了|租就行|就租"
+        r"|purchas(?:e|ing) outright|outright purchase"
+        r"|(?:workstations?|servers?|machines?|boxe?s?|rigs?|nodes?) to (?:buy|purchase)")
+                  + r"|buy\s?(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台)")),
+    ("rent", _lazy(r"租(?:用)?\s?(?:服务器|云服务器|云主机|机器|gpu|算力|显卡|整机)|"
+                   r"按小时租|按月租|按[^,，。]{1,5}租|租一个月|租用|租卡|租个卡|租几张|租了|租就行|就租"
                    r"|(?:先|想|要|打算|准备|只)租|租\s?(?:[0-9一二两三四五六七八九十几半]+\s?(?:个)?\s?"
                    r"(?:月|周|天|礼拜|星期|小时|(?<![a-z])(?:weeks?|days?|months?|hours?)(?![a-z]))|几张|台|一台|块)"
                    r"|按量付费|按天付费|按小时计费"
@@ -252,7 +269,8 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:提供\s?)?(?:api\s?|接口
     r"|publicly available|for end users|for (?:our )?custo?mers|for (?:our )?clients|production api for"
     r"|open to (?:anyone|everyone|the internet)|(?:website|site) visitors"
     r"|to (?:our )?custo?mers|serv(?:e|ing) (?:给\s?)?(?:our )?custo?mers")
-    + r"|给[^,，。;；]{0,10}(?:客户|用户)(?:用|试用|使用)|面向客户|公开发布|对外发布|对外提供|对外的|是对外"
+    + r"|给[^,，。;；]{0,10}(?:客户|用户|患者|病人|市民|会员)(?:用|试用|使用)"
+    r"|面向(?:患者|病人|市民|群众|会员)|面向客户|公开发布|对外发布|对外提供|对外的|是对外"
     r"|对外开放|开放\s?api|serve\s?给\s?custo?mers|" + _w(r"customers? (?:hit|use|call|query|access)"
         r"|customer (?:support"
                                                    r"|service)"
@@ -267,13 +285,15 @@ _SUPPORT_BOT = _lazy(r"(?<!内部)(?<!内部的)(?:智能|ai\s?|在线|线上)?�
     r"(?:customer[- ])?(?:support|help ?desk|service) (?:chat ?bots?|bots?|assistants?|agents? for customers)"
     r"|user[- ]facing|end[- ]user[- ]facing"))
 _DENIED = _lazy(r"(?<![a-z])(?:don'?t|do not|doesn'?t|not|never|no)(?![a-z])")
-_PUBLICLY = _lazy(r"(?<![a-z])publicly(?![a-z])")
+# "serve gemma 3 27b publicly / to patients": the people outside who use it, after the model's name
+_PUBLICLY = _lazy(r"(?<![a-z])(?:publicly|to (?:our )?(?:patients|citizens|members|subscribers|shoppers|players"
+                  r"|the public))(?![a-z])")
 _SERVING_BEFORE = _lazy(r"(?<![a-z])(?:serv(?:e|es|ed|ing)|host(?:s|ed|ing)?|deploy(?:s|ed|ing)?|expos(?:e|es|ed|ing)"
                         r"|launch(?:es|ed|ing)?|offer(?:s|ed|ing)?|run(?:s|ning)?)(?![a-z])[^.;!?]*$")
 _CONDITION_BEFORE = _lazy(r"(?:(?<![a-z])(?:if|unless|whether)(?![a-z])|如果|要是|假如|只要)[^,.;!?，。]{0,25}$")
 _PRIORITY = [
     ("speed", _lazy(
-        r"越快越好|尽量快|速度优先|速度第一|速度最重要|性能优先|(?<!不)要快|(?<!不)赶时间|时间比钱重要|时间更重要"
+        r"越快(?:[^,.;!?]{0,4}?)越好|尽量快|速度优先|速度第一|速度最重要|性能优先|(?<!不)要快|(?<!不)赶时间|时间比钱重要|时间更重要"
         r"|赶工期|赶\s?ddl|时间紧|不差钱|"
         r"钱不是问题|不在乎(?:钱|成本|价格)|(?:甭管|不管|不在乎)\s?(?:花)?多少钱|快就(?:行|好|可以)|时间(?:更"
         r"|最)?要紧|" + _w(
@@ -290,7 +310,7 @@ _PRIORITY = [
         r"省钱|最便宜|越便宜越好|(?<!不)(?<!电费)(?<!电价)(?<!电)便宜|(?:别|不要|不能|不想)太贵|低成本|钱不多"
         r"|没(?:什么)?钱|穷|"
         r"预算(?:很|比较|非常|也)?(?:少|低|有限|紧张|紧|不多|不高)|性价比|"
-        r"成本优先|价格优先|经济实惠|不在乎速度|速度不重要|钱最重要|钱更重要|成本最重要|不赶时间|不着急|不急|"
+        r"成本优先|价格优先|经济实惠|不在乎速度|速度不重要|(?:不需要|不用|不必|没必要)\s?(?:多|太|很|特别)?快(?![点速])|钱最重要|钱更重要|成本最重要|不赶时间|不着急|不急|"
         r"(?<![a-z])cost\s?最重要|不在乎\s?(?:latency|延迟|速度)|速度无所谓|" + _w(
             r"cheap(?:est|er)?|budget is tight|tight budget|low[ -]cost|lowest cost|cost[- ]effective"
             r"|save money|on a budget|affordable|cost matters|minimi[sz]e cost"
@@ -303,12 +323,15 @@ _PRIORITY = [
         + r"|(?<![a-z])(?:cost|price)\s?(?:优先|第一|最重要)|成本是?(?:第一|首要|决定性)")),
 ]
 # "不要魔改卡", "no modified or grey-market cards", "stock cards only": the phrase is the fact
-_STOCK_ONLY = _lazy(r"(?:不要|别|不用|不考虑|不接受|拒绝)\s?(?:用)?\s?(?:魔改|改装|改版|矿|翻新|扩容|水货)"
+_STOCK_ONLY = _lazy(r"(?:不要|别|不用|不考虑|不接受|拒绝)\s?(?:给我)?\s?(?:用|推荐?|买|上|考虑)?\s?"
+                    r"(?:魔改|改装|改版|矿|翻新|扩容|水货)"
                     r"(?:的)?\s?(?:卡|显卡|版)?"
                     r"|只要原厂|原厂卡|官方型号|" + _w(
     r"no (?:board[- ])?modified(?: or grey[- ]market)? (?:cards?|gpus?|boards?)|no grey[- ]market(?: cards?)?"
     r"|stock (?:cards?|gpus?|skus?) only|only stock (?:cards?|gpus?)|no (?:modded|franken) (?:cards?|gpus?)"))
 _BUDGET_WORD = _lazy(r"预算|" + _w(r"budget"))
+_NO_LIMIT_AFTER = _lazy(r"\s?(?:不是问题|无所谓|不限|充足|(?:is not|isn'?t|is no|'s not) (?:an? )?"
+                        r"(?:issue|problem|concern|object))")
 
 
 _NEGATED = _lazy(r"(?:不是|不要|不用|不做|不想|不需要|不打算|并非|而不是|别|(?<![a-z])(?:not|no|don'?t|"
@@ -411,6 +434,8 @@ def _read_leftovers(r: _Reader) -> None:
     facts = {f.fact for f in r.found}
     if "budget" not in facts and not any(u.kind == "budget" for u in r.unresolved):
         for m in _BUDGET_WORD.finditer(r.t):
+            if _NO_LIMIT_AFTER.match(r.t, m.end()):
+                continue  # "预算不是问题", "budget isn't an issue": no amount to ask for
             if r.free(m.start(), m.end(), keyword=True) and r._free(r.numeric, m.start(), m.end()):
                 r.unplaced("budget", m.start(), m.end(),
                            "budget mentioned without an amount: how much, per hour or per month?",

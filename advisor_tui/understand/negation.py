@@ -40,7 +40,15 @@ _NEGATED_AFTER = _lazy(
     r"|\s?(?:吗|么|嘛)?\s?[?？]\s?(?:不需要|不用|不要|没有|没|不|no(?![a-z])|nope|not really)"
     r"|\s(?:is|are)\s(?:overkill|too much|too long|unnecessary|not needed)(?![a-z])"
     # a rejected alternative: "全参的话卡不够", "full fine-tuning would not fit"
-    r"|\s?的话\s?(?:显存|卡|钱|预算|时间)?\s?(?:不够|不行|太贵|跑不动|装不下|放不下|太慢)")
+    r"|\s?的话\s?(?:显存|卡|钱|预算|时间)?\s?(?:不够|不行|太贵|跑不动|装不下|放不下|太慢)"
+    # turned down for its result: "4bit 怕掉点太多", "LoRA did not give good enough results last time"
+    r"|\s?(?:的)?\s?(?:(?:怕|担心)\s?(?:掉点|掉精度|精度损失|损失|效果(?:差|不好|下降))|(?:掉点|掉精度|精度损失|损失)\s?(?:太|很|比较)"
+    r"\s?(?:多|大|严重|明显)|(?:效果|质量|精度)\s?(?:太差|不行|不够|很差|差)|上次效果不好)"
+    r"|\s(?:did not|didn'?t|does not|doesn'?t|would not|wouldn'?t|won'?t)\s(?:give|get|produce|yield|deliver)"
+    r"\s(?:us\s)?(?:good|great|decent|usable|acceptable|the)(?:\senough)?\s(?:results?|quality|accuracy)"
+    r"|\s(?:did not|didn'?t|does not|doesn'?t)\s(?:work(?: well| out)?|cut it|perform (?:well|well enough))(?![a-z])"
+    r"|\s(?:was|were|is|are)\s(?:not good enough|too (?:weak|poor|lossy|inaccurate))"
+    r"|\s(?:loses|lost|hurts|hurt|costs?)\s(?:too much|a lot of)\s(?:quality|accuracy)")
 _CLAUSE = _lazy(r"[,;!?\n]|\.(?!\d)|\s-\s|—|所以|因此|因为|但是|但|不过|(?<![a-z])(?:so|because"
                 r"|(?<!anywhere )(?<!all )(?<!nothing )but)(?![a-z])"
                 r"|(?P<space>(?<=[\u4e00-\u9fff])\s(?=[\u4e00-\u9fff]))")
@@ -79,8 +87,8 @@ _CORRECTION = _lazy(r"不对|哦不|不,|更正一下|更正|改成|改为|改�
     r"|(?:was|were) (?:the|our) (?:plan|idea)|but no(?=,)|now says?|but now|now it'?s|(?:only )?approved|moved to"
     r"|pushed (?:back )?to"))
 _HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高峰|估计|最好|起码|至少|以内"
-               r"|顶多|会到|能到|不行的话|实在不行|大不了|也能接受|" + _w(
-    r"usually|typically|normally|mostly|sometimes|occasionally|up to|at most|at peak|peak"
+               r"|顶多|会到|能到|不行的话|实在不行|大不了|也能接受|不超过|" + _w(
+    r"usually|typically|normally|mostly|sometimes|occasionally|up to|at most|at peak|peak|no more than|not more than"
     r"|maybe|at times|possibly|perhaps|spikes?|tops|at least|ideally|preferably|stretch(?:es)? to"))
 _CONTINUE = _lazy(
     r"(?P<mark>哦不对?|不对|更正一下?|改成|改为|我是说|应该是|应该有|估计有|算了\s?(?:还是|就)?|最多|顶多|偶尔要?"
@@ -136,6 +144,7 @@ _STAY_IN = _lazy(r"(?:不能|不得|不可以|不准|不许|(?<![a-z])(?:can'?t|
 
 def flip_negated(r: _Reader) -> None:
     """Run after the keywords: negated keywords take their negative; negated names are dropped."""
+    drop_past_use(r)
     if _ANY_REGION.search(r.t):  # "给 Europe 的客户用，region 不限": the users' place, no requirement
         for f in r.found:
             if f.fact == "region":
@@ -170,6 +179,19 @@ def flip_negated(r: _Reader) -> None:
         elif f.fact in _DROP_FACTS and (_DROP_BEFORE.search(_clause_before(r, f.start))
                                         or _NEGATED_AFTER.match(r.t, f.end)):
             f.fact = "_dropped"  # "not a full fine-tune", "4-bit 不行"
+
+
+# what ran before: "之前用 3060 12G 跑 7b 太卡了", "previously we ran a 7B on it": not this job's model
+_PAST_USE = _lazy(r"(?:之前|以前|原来|过去|上次)\s?(?:在|用|拿)[^,.;!?\n]{0,24}?(?:跑|试)(?:过|了)?\s?$"
+                  r"|(?<![a-z])(?:previously|used to|we used|i used|last time (?:we|i))\s(?:[^,.;!?\n]{0,30}?\s)?"
+                  r"(?:ran|run|running|tried)\s(?:an?\s)?$")
+_PAST_FACTS = ("model", "params_b", "precision")
+
+
+def drop_past_use(r: _Reader) -> None:
+    for f in r.found:
+        if f.fact in _PAST_FACTS and _PAST_USE.search(_clause_before(r, f.start, 40)):
+            f.fact = "_past"
 
 
 _SHOWN = {True: ("yes", "是"), False: ("no", "否"), "cn": ("mainland China", "中国大陆"),

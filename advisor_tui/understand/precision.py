@@ -31,7 +31,8 @@ _PRECISION_OF = {"q4": ("q4_k_m", "4"), "q8": ("q8_0", "8"), "mxfp4": ("mxfp4", 
                  "b4": ("int4", "4*"), "int8": ("int8", "8"), "b8": ("int8", "8*"),
                  "fp8": ("fp8", "8"), "bf16": ("bf16", "16"), "fp16": ("fp16", "16"),
                  "b16": ("fp16", "16*"), "fp32": ("fp32", "32"), "native": ("native", "*")}
-_KV_BEFORE = _lazy(r"(?<![a-z])kv\s?(?:cache|缓存)?\s?(?:也|都)?\s?(?:用|使用|采用|量化(?:到|成|为)?|用上|=|:|"
+_KV_BEFORE = _lazy(r"(?<![a-z])kv\s?(?:cache|缓存)?\s?(?:也|都)?\s?(?:想|要|希望|打算|准备)?\s?"
+                        r"(?:用|使用|采用|量化(?:到|成|为)?|用上|=|:|"
                         r"压(?:成|到|为)|降(?:成|到|为)|存成|存为|换成|"
                         r"in|at|to|with|精度|是)?\s?(?:用)?\s?$")
 _KV_AFTER = _lazy(r"\s?(?:的)?\s?(?:量化的?\s?)?kv(?![a-z])")
@@ -56,7 +57,7 @@ def _read_precision(r: _Reader) -> None:
             r.claim(r.numeric, s, e)
             continue
         value, family = _PRECISION_OF[group]
-        lo = max(0, s - 16)
+        lo = max(0, s - 20)  # "KV cache 也想压到 fp8"
         kv = _KV_BEFORE.search(r.t[lo:s])
         kv_after = _KV_AFTER.match(r.t, e)
         if kv or kv_after:

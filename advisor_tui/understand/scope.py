@@ -29,6 +29,8 @@ QUESTION_FACTS = {
     "job": ("train_tokens", "samples", "tokens_per_sample", "epochs", "deadline"),
     "load": ("rps", "input_tokens", "output_tokens", "concurrency"),
     "audio": ("audio_hours", "deadline"), "images": ("images", "deadline"),
+    # "by when?" asked on its own (a follow-up to the job's size): "before Christmas", "下周三之前"
+    "deadline": ("deadline",),
 }
 _YES = _lazy(r"^\s?(?:是|是的|要|要的|需要|有|有的|对|对的|嗯|好|必须|yes|yep|yeah|y|sure|of course|"
              r"definitely|we do|it does|required)(?![a-z])")
@@ -41,8 +43,12 @@ _NUMBER = _lazy(rf"(?<![\d.a-z])(?P<n>{AR}|{CN}|{EN})\s?(?P<k>k(?![a-z]))?")
 _JUST_ME = _lazy(r"就?我(?:自己|一个人)|只有我|一个人用|(?<![a-z])(?:just me|only me|myself|single user"
                  r"|one user)(?![a-z])")
 _ALL_DAY = _lazy(r"24\s?/\s?7|全天|一直开着|不停|全天候|(?<![a-z])(?:around the clock|all day|always on)(?![a-z])")
-_SPEED_FIRST = _lazy(r"^\s?(?:速度|快|性能|时间|(?<![a-z])(?:speed|fast(?:er)?|performance|time)(?![a-z]))")
-_COST_FIRST = _lazy(r"^\s?(?:钱|成本|价格|便宜|省钱|(?<![a-z])(?:cost|price|money|cheap(?:er)?)(?![a-z]))")
+# a word that puts its thing last is no answer of its own: "钱不是问题，越快越好", "speed doesn't matter"
+_NOT_FIRST = (r"(?!\s?(?:不是问题|不是事|无所谓|不重要|不在乎|不用管|不是重点|(?:is|'s) (?:no|not an?) (?:object|issue"
+              r"|problem|concern)|(?:does not|doesn'?t) matter|is secondary))")
+_SPEED_FIRST = _lazy(r"^\s?(?:速度|快|性能|时间|(?<![a-z])(?:speed|fast(?:er)?|performance|time)(?![a-z]))"
+                     + _NOT_FIRST)
+_COST_FIRST = _lazy(r"^\s?(?:钱|成本|价格|便宜|省钱|(?<![a-z])(?:cost|price|money|cheap(?:er)?)(?![a-z]))" + _NOT_FIRST)
 _MONTH = _lazy(r"(?P<n>一|两|三|四|五|六|十二|半|\d+)\s?(?:个)?\s?(?P<half>半)?\s?月|(?<![a-z])(?:(?:a|one"
                r"|about a) month)")
 # a number with another fact's unit is not the question's bare number
