@@ -88,7 +88,21 @@ def _read_precision(r: _Reader) -> None:
                 break
 
 
+# "7B 到 14B", "7-14B", "7B to 14B models": a range of sizes is sized at its upper end (said so)
+_SIZE_RANGE = _lazy(r"(?<![\d.])(?P<lo>\d+(?:\.\d+)?)\s?b?\s?(?:到|至|~|-|–|to|or)\s?(?P<hi>\d+(?:\.\d+)?)\s?b"
+                    r"(?![a-z])")
+
+
 def _read_params(r: _Reader) -> None:
+    for m in _SIZE_RANGE.finditer(r.t):
+        lo, hi = float(m.group("lo")), float(m.group("hi"))
+        if r.free(m.start(), m.end()) and 0 < lo < hi:
+            r.add(m.start(), m.end(), "params_b", hi)
+            r.claim(r.numeric, m.start(), m.end())
+            r.note(f"“{r.quote(m.start(), m.end())}” is a range of sizes: sized for the largest, "
+                   f"{hi:g}B (the smaller fits whatever holds it)",
+                   f"“{r.quote(m.start(), m.end())}”是一个规模范围：按最大的 {hi:g}B 估算（装得下它的卡也装得下"
+                   "小的）")
     for rx, scale in _PARAMS:
         for m in rx.finditer(r.t):
             if not r.free(m.start(), m.end()):
