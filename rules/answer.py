@@ -20,13 +20,19 @@ def r2(value: float, digits: int = 2) -> float:
     return round(float(value), digits)
 
 
-def metric_value(metric: str, card: Card, gpus: int, fit: object) -> float:
-    """A card's figure for the workload's metric (rules/base/workload.py decides which)."""
+def metric_value(metric: str, card: Card, gpus: int, fit: object, kb: KnowledgeBase | None = None) -> float:
+    """A card's figure for the workload's metric (rules/base/workload.py decides which). Several
+    cards without a fast link add up only at the measured PCIe speed-up (seed 004: four 4090s
+    ≈ 1.2× one), not × their count (review 3 F12)."""
     if metric == "bandwidth":
         value = getattr(fit, "decode_tokens_per_s_max", None)
         return float(value) if value else card.bandwidth_gbs * gpus / 1000.0
     if metric == "render":  # rules/base/workload.py priority-render: shader FP32, not tensor
         return (card.fp32_tflops or 0.0) * gpus
+    if gpus > 1 and kb is not None:
+        from rules.estimate import job as job_est
+
+        return dense_tflops(card) * job_est.speedup(kb, card, gpus)
     return dense_tflops(card) * gpus
 
 

@@ -49,3 +49,15 @@ def test_fp8_weights_are_offered_an_fp8_kv_cache_and_a_load_states_no_concurrenc
     assert {"kv_precision": "fp8"} in variants(facts, kb)
     loaded = resolve({"model": "qwen2.5-7b", "rps": 5}, kb)
     assert "concurrency" not in dict(loaded.assumed)  # Little's law sizes it (review 3 F14)
+
+
+def test_pcie_cards_add_up_only_at_their_measured_speed_up():
+    """Review 3 F12: 2 × RTX 5090 was '419 dense TFLOPS' and so 'faster' than one A100 (312):
+    without a fast link, several cards are credited seed 004's PCIe speed-up, not × their count."""
+    from knowledge import load
+    from rules.answer import metric_value
+
+    kb = load(user_file=False)
+    two = metric_value("compute", kb.card("rtx-5090"), 2, None, kb)
+    assert two < 1.2 * 209.5  # well under 2 × one card
+    assert metric_value("compute", kb.card("h100-sxm"), 2, None, kb) == 2 * 989.5  # NVLink adds up

@@ -262,7 +262,7 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
         else:
             rows.append(Row(card, p, p.choice.monthly_display,
                             expected[card.id] if expected is not None
-                            else metric_value(sink.metric_name, card, p.gpus, fits[card.id])))
+                            else metric_value(sink.metric_name, card, p.gpus, fits[card.id], kb)))
     top = [r for r in rows if r.card.id not in sink.demoted] or rows
     ranking = Ranking(facts, tuple(rows), tuple(top), metric, display, plans)
     enough = rank_enough(ranking)
