@@ -61,3 +61,12 @@ def test_pcie_cards_add_up_only_at_their_measured_speed_up():
     two = metric_value("compute", kb.card("rtx-5090"), 2, None, kb)
     assert two < 1.2 * 209.5  # well under 2 × one card
     assert metric_value("compute", kb.card("h100-sxm"), 2, None, kb) == 2 * 989.5  # NVLink adds up
+
+
+def test_a_sized_training_job_is_told_what_turning_off_recompute_saves():
+    """Review 3 F11: checkpointing was forced on a 1.3B pre-training that holds its activations on
+    an 80 GB card — a quarter of the FLOPs recomputed for nothing. The what-if says what 6·N saves."""
+    r = consult({"task": "pretrain", "params_b": 1.3, "train_tokens": "26B", "deadline": 336,
+                 "region": "cn"})
+    off = [w for w in r.what_if if w.change == {"gradient_checkpointing": False}]
+    assert off and off[0].saving > 0

@@ -36,6 +36,8 @@ _CHANGE_TEXT = {
     "cuda_required": ("accept ROCm / CANN", "接受 ROCm / CANN"),
     "max_gpus": ("up to {v} GPUs", "最多 {v} 张卡"),
     "hours_per_day": ("{v:g} h a day", "每天 {v:g} 小时"),
+    "gradient_checkpointing": ("no gradient checkpointing (6·N instead of 8·N per token; more memory)",
+                               "不用梯度检查点（每 token 6·N 而非 8·N；更占显存）"),
     # only offers recorded as issuing the invoice are priced under --invoice: the others may too
     "invoice": ("a seller not recorded as issuing your invoice (ask it first)",
                 "选一家未记录能开该发票的平台（先问清能否开票）"),
@@ -68,6 +70,10 @@ def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, An
         out.append({"invoice": "any"})
     if facts.max_gpus < 8 and facts.task in LLM_TASKS:
         out.append({"max_gpus": 8})
+    if facts.is_training and facts.total_train_tokens and facts.gradient_checkpointing:
+        # recomputing every activation costs a quarter of the FLOPs where memory would allow
+        # keeping them (review 3 F11)
+        out.append({"gradient_checkpointing": False})
     if facts.is_training and facts.deadline and facts.total_train_tokens and facts.max_gpus <= 8:
         out.append({"max_gpus": 64})  # a deadline one node cannot meet: a cluster of 8 nodes
     if (facts.budget is not None and (facts.hours_per_day or 24) >= 2 and not facts.total_train_tokens
@@ -107,7 +113,8 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
     out: list[WhatIf] = []
     need = sink.need_gb
     cheap: frozenset[str] | None = None
-    if current is not None:
+    sized = bool(picks) and picks[0].job is not None and picks[0].job.is_job
+    if current is not None and not sized:  # a job's total is no month's price to compare with
         # only a card whose one-GPU price is under the saving threshold can change the answer
         limit = current * (1 - WHAT_IF_SAVING)
         ids = set()
@@ -128,7 +135,8 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
         try:
             changed = with_changes(facts, kb, **change)
             if ("cuda_required" not in change and "max_gpus" not in change
-                    and "hours_per_day" not in change and "invoice" not in change and picks
+                    and "hours_per_day" not in change and "invoice" not in change
+                    and "gradient_checkpointing" not in change and picks
                     and estimate.requirement(changed, kb).vram_gb > need * (1 - WHAT_IF_SAVING)):
                 continue  # the need barely shrinks: no much cheaper card can become enough
             same_usage = all(getattr(changed, k) == getattr(facts, k) for k in
