@@ -16,8 +16,11 @@ from rules.base._common import I18n, c, caveat, conclude, declared, m, reject, r
 def compliance_excludes_restricted(f):
     return reject(
         f, f.card["card"],
-        "export-restricted for mainland China: it cannot be procured compliantly there.",
-        "属于对华出口管制型号：国内无法合规采购。")
+        "export-restricted for mainland China: new units cannot be procured there, and under "
+        "--compliance (regulated or state procurement) it is left out — domestic clouds may still "
+        "rent stock installed before the rules; source 2 steers compliant work to H20 / Ascend.",
+        "属于对华出口管制型号：国内无法采购新卡，按 --compliance（受监管或国企采购）不予考虑——国内云上"
+        "管制前已装机的存量仍可能租到；来源 2 建议合规场景用 H20 / 昇腾。")
 
 
 @rule(id="compliance-needs-domestic-offer", concern="compliance", source="seed-001", pri=30,
