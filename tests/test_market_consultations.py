@@ -461,3 +461,14 @@ def test_a_baseboard_part_from_a_seller_with_no_stated_unit_is_flagged():
     # a seller that states its unit is not flagged
     r2 = consult({"model": "llama-3.1-8b", "region": "intl"}, what_if=False)
     assert all(c.id != "unit-unknown" for c in r2.caveats)
+
+
+def test_buying_never_picks_one_card_of_an_8_gpu_baseboard_part():
+    """Review 3 F3: '--procure buy' answered with one MI300X, a part sold only in 8-GPU OAM
+    platforms; a buyer of one or two GPUs gets PCIe cards, and a job needing 8 keeps SXM."""
+    r = consult({"model": "llama-3.3-70b", "precision": "int4", "procure": "buy", "buyer": "company",
+                 "concurrency": 16, "region": "intl"}, what_if=False)
+    assert r.picks
+    for pick in r.picks:
+        assert pick.card not in ("mi300x", "h100-sxm", "h200", "b200", "b300", "a100-80g-sxm")
+    assert any(w.rule == "buy-baseboard" for x in r.rejected for w in x.why)

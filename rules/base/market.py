@@ -174,6 +174,26 @@ def modified_board(f):
         card=f.p["card"])
 
 
+@rule(id="buy-baseboard", concern="market", source="seed-001", pri=30,
+      doc=I18n(en="Buying: an SXM / OAM part (NVLink or Infinity Fabric baseboard) is sold as an "
+                  "8-GPU system (HGX / OAM platform), not as one card, so it is out where the job "
+                  "needs fewer than 8.",
+               zh="购买时：SXM / OAM 型号（NVLink 或 Infinity Fabric 基板）只按 8 卡整机（HGX / OAM 平台）"
+                  "出售，不单卖，任务用不到 8 张时不予考虑。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.procure == "buy"),
+                    c.card << (m.kind == "card") & (m.node >= 8) & (m.gpus_needed < 8)
+                    & ((m.interconnect == "nvlink") | (m.interconnect == "infinity-fabric"))],
+      shows={"job": ("procure",), "card": ("card", "interconnect", "node", "gpus_needed")})
+def buy_baseboard(f):
+    return reject(
+        f, f.card["card"],
+        "sold only as an 8-GPU baseboard system (HGX / OAM platform; source 2: over $350,000 for "
+        "an 8-GPU HGX), not as {gpus} card(s): to buy for this job, take a PCIe card.",
+        "只作为 8 卡基板整机出售（HGX / OAM 平台；来源 2：8 卡 HGX 系统超过 35 万美元），不单卖 {gpus} 张："
+        "这个任务要买卡，请选 PCIe 卡。",
+        gpus=f.card["gpus_needed"])
+
+
 @rule(id="whole-node", concern="market", source="coreweave-pricing-2026-09", pri=50,
       doc=I18n(en="A seller that rents only whole nodes prices the node, not the GPUs the "
                   "job needs.",
