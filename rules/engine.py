@@ -138,6 +138,8 @@ class Session:
     sink: Sink
     error: BaseException | None = None
     counter: itertools.count = field(default_factory=lambda: itertools.count())
+    # every fact asserted in this session, whole and without the engine's keys, by its stamp n
+    asserted: dict[int, dict[str, Any]] = field(default_factory=dict)
 
 
 class Firing:
@@ -188,6 +190,13 @@ def _plain(fact: dict[str, Any]) -> dict[str, Any]:
     return fact
 
 
+def _as_asserted(asserted: Mapping[int, dict[str, Any]], fact: dict[str, Any]) -> dict[str, Any]:
+    """The whole fact as asserted (a copy: each firing has its own), found by its stamp; the
+    engine held only the fields its conditions read (``_condition_fields``)."""
+    whole = asserted.get(fact.get("n"))  # type: ignore[arg-type]
+    return dict(whole) if whole is not None else _plain(fact)
+
+
 def _action(rule: Rule, names: tuple[str, ...]) -> Callable[[Any], None]:
     """The rule's action as durable-rules registers it (``def action(c)``); ``action.run`` is the
     same action on the engine's decoded message, which ``Consultation.assert_facts`` calls."""
@@ -197,7 +206,8 @@ def _action(rule: Rule, names: tuple[str, ...]) -> Callable[[Any], None]:
         if session.error is not None:
             return
         try:
-            matched = {name: _plain(message[name]) for name in names}
+            asserted = session.asserted
+            matched = {name: _as_asserted(asserted, message[name]) for name in names}
             firing = Firing(rule, session, matched)
             concluded = rule.then(firing)  # type: ignore[misc]
             shown = {name: ({k: v for k, v in fact.items() if k in shows[name]}
@@ -239,11 +249,27 @@ def _define(rules: Iterable[Rule]) -> tuple[Rule, ...]:
             _durable.when_all(_durable.c.fact << (_durable.m.kind == kind),
                               _durable.c.never << (_durable.m.kind == _NEVER))(_seen)
     _ruleset = _durable.get_host().get_ruleset(RULESET)  # registers the ruleset now, once
+    _condition_fields.update(_names_in(_ruleset._definition))  # noqa: SLF001
     _runs = {name: getattr(promise._func, "run", None)  # noqa: SLF001
              for name, promise in _ruleset._actions.items()}  # noqa: SLF001
     return tuple(defined)
 
 
+def _names_in(definition: Any) -> set[str]:
+    """Every key and text in the ruleset's definition: a superset of the fact fields that some
+    condition reads (a field a condition tests is a key there, a field it joins on a value)."""
+    if isinstance(definition, Mapping):
+        return set(definition).union(*(_names_in(v) for v in definition.values()))
+    if isinstance(definition, list | tuple):
+        return set().union(*(_names_in(v) for v in definition))
+    return {definition} if isinstance(definition, str) else set()
+
+
+# The fields the engine's conditions can read. A fact goes into the C engine with only these
+# (and its stamp): every field is JSON-encoded, parsed by the engine and decoded again in each
+# firing's message, and most of a card fact's fields are read by actions alone, which get the
+# whole fact back from the session by its stamp.
+_condition_fields: set[str] = {"kind", "sid", "n"}
 _NEVER = "never-asserted"  # not in FACT_KINDS: assert_facts refuses it
 _ruleset: Any = None
 _runs: dict[str, Callable[[Session, Mapping[str, Any]], None] | None] = {}
@@ -352,9 +378,12 @@ class Consultation:
             out[key] = value
         if refused is not None:
             raise EngineError(f"engine error: fact {out.get('kind')!r} {refused}")
-        out["sid"] = self.sid
-        out["n"] = next(self.session.counter)
-        return out
+        n = next(self.session.counter)
+        self.session.asserted[n] = out
+        engine_fact = {k: v for k, v in out.items() if k in _condition_fields}
+        engine_fact["sid"] = self.sid
+        engine_fact["n"] = n
+        return engine_fact
 
 
 # ids and enums already checked against _PLAIN (a bounded set: card and model ids, enums)
