@@ -104,6 +104,7 @@ class Sink(Protocol):
     every method a rule action or a step rule calls."""
 
     info: dict[tuple[str, str], dict[str, Any]]  # texts kept out of the engine (base.info)
+    traced: bool  # optional (default True): False skips building what ``fired`` would record
     need_gb: float
     metric_name: str
     demoted: set[str]
@@ -140,6 +141,7 @@ class Session:
     counter: itertools.count = field(default_factory=lambda: itertools.count())
     # every fact asserted in this session, whole and without the engine's keys, by its stamp n
     asserted: dict[int, dict[str, Any]] = field(default_factory=dict)
+    traced: bool = True  # False when the sink keeps no trace (a what-if variant's)
 
 
 class Firing:
@@ -210,9 +212,10 @@ def _action(rule: Rule, names: tuple[str, ...]) -> Callable[[Any], None]:
             matched = {name: _as_asserted(asserted, message[name]) for name in names}
             firing = Firing(rule, session, matched)
             concluded = rule.then(firing)  # type: ignore[misc]
-            shown = {name: ({k: v for k, v in fact.items() if k in shows[name]}
-                            if name in shows else fact) for name, fact in matched.items()}
-            session.sink.fired(rule, shown, concluded)
+            if session.traced:
+                shown = {name: ({k: v for k, v in fact.items() if k in shows[name]}
+                                if name in shows else fact) for name, fact in matched.items()}
+                session.sink.fired(rule, shown, concluded)
         except BaseException as exc:  # noqa: BLE001 - surfaced after the call as EngineError
             session.error = exc
 
@@ -290,7 +293,7 @@ class Consultation:
 
     def __init__(self, sink: Sink) -> None:
         self.sid = f"c{next(_sid_counter)}"
-        self.session = Session(self.sid, sink)
+        self.session = Session(self.sid, sink, traced=getattr(sink, "traced", True))
 
     def __enter__(self) -> Consultation:
         if _defined is None:
