@@ -358,35 +358,53 @@ class Consultation:
             message = json.loads(following)
 
     def _stamp(self, fact: Mapping[str, Any]) -> dict[str, Any]:
+        """Validate the fact, keep it whole in the session and return what the engine gets:
+        the fields its conditions read, the session id and the unique stamp ``n``."""
         out: dict[str, Any] = {}
+        engine_fact: dict[str, Any] = {}
+        fields = _condition_fields
         refused = None  # the first text or None field; a non-finite number is refused first
         for key, value in fact.items():
             kind = type(value)
-            if kind is bool or kind is int:
+            if kind is float:
+                # repr() writes a finite float without an exponent exactly in this range
+                if not (1e-4 <= value < 1e16 or -1e16 < value <= -1e-4 or value == 0.0):
+                    value = _engine_number(value)
+            elif kind is str:
+                if value not in _plain_seen:
+                    refused = refused or _check_text(key, value)
+            elif kind is bool or kind is int:
                 pass
             elif isinstance(value, float):
                 value = _engine_number(value)
             elif isinstance(value, str):
                 if value not in _plain_seen:
-                    if not _PLAIN.fullmatch(value):
-                        # free text (names, notes, anything from a person's knowledge file)
-                        # stays out of the C engine: it only sees ids, enums, numbers, booleans
-                        refused = refused or f"field {key!r} is not an id or enum"
-                    elif len(_plain_seen) < _PLAIN_SEEN_MAX:
-                        _plain_seen.add(value)
+                    refused = refused or _check_text(key, value)
             elif value is None:
                 # durable-rules' Content returns None for a missing key, so None values would
                 # silently match "missing" tests; facts are validated without them.
                 refused = refused or f"has None for {key!r}"
             out[key] = value
+            if key in fields:
+                engine_fact[key] = value
         if refused is not None:
             raise EngineError(f"engine error: fact {out.get('kind')!r} {refused}")
         n = next(self.session.counter)
         self.session.asserted[n] = out
-        engine_fact = {k: v for k, v in out.items() if k in _condition_fields}
         engine_fact["sid"] = self.sid
         engine_fact["n"] = n
         return engine_fact
+
+
+def _check_text(key: str, value: str) -> str | None:
+    """Why a text field may not go into the engine (None: it may, and it is remembered)."""
+    if not _PLAIN.fullmatch(value):
+        # free text (names, notes, anything from a person's knowledge file) stays out of the
+        # C engine: it only sees ids, enums, numbers, booleans
+        return f"field {key!r} is not an id or enum"
+    if len(_plain_seen) < _PLAIN_SEEN_MAX:
+        _plain_seen.add(value)
+    return None
 
 
 # ids and enums already checked against _PLAIN (a bounded set: card and model ids, enums)
