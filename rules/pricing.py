@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n, Offer, Provider
@@ -133,8 +134,32 @@ def cheapest_monthly(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int) -
     return best[0][1]
 
 
+_Best = tuple[tuple[bool, float, str], Offer, Provider]
+# _cheapest's answers, kept between consultations: each depends only on the (immutable)
+# knowledge base, the card, the GPU count, the display currency and the usage facts in the key.
+# A consultation prices its survivors and the what-if step every card; the next consultation
+# with the same usage (the TUI's, as an answer is refined) asks the same questions again.
+_CHEAPEST: dict[tuple[Any, ...], tuple[KnowledgeBase, _Best | None, tuple[str, ...]]] = {}
+_CHEAPEST_MAX = 8192
+
+
 def _cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, display: str
-              ) -> tuple[tuple[tuple[bool, float, str], Offer, Provider] | None, list[str]]:
+              ) -> tuple[_Best | None, list[str]]:
+    key = (id(kb), card_id, gpus, display, facts.task == "inference", facts.interruptible,
+           facts.compliance, facts.region, facts.invoice, facts.hours_per_day, facts.days,
+           facts.fx)
+    known = _CHEAPEST.get(key)
+    if known is not None and known[0] is kb:
+        return known[1], list(known[2])
+    best, excluded = _find_cheapest(kb, facts, card_id, gpus, display)
+    if len(_CHEAPEST) >= _CHEAPEST_MAX:
+        _CHEAPEST.clear()
+    _CHEAPEST[key] = (kb, best, tuple(excluded))
+    return best, excluded
+
+
+def _find_cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, display: str
+                   ) -> tuple[_Best | None, list[str]]:
     """The cheapest eligible offer for ``gpus`` × the card: ((comparable offers first, monthly
     cost in ``display`` where comparable, else in the offer's currency, id), offer, provider),
     and why other offers were not used."""
