@@ -192,11 +192,30 @@ def _plain(fact: dict[str, Any]) -> dict[str, Any]:
     return fact
 
 
-def _as_asserted(asserted: Mapping[int, dict[str, Any]], fact: dict[str, Any]) -> dict[str, Any]:
-    """The whole fact as asserted (a copy: each firing has its own), found by its stamp; the
-    engine held only the fields its conditions read (``_condition_fields``)."""
-    whole = asserted.get(fact.get("n"))  # type: ignore[arg-type]
-    return dict(whole) if whole is not None else _plain(fact)
+def _as_asserted(asserted: Mapping[int, dict[str, Any]], fact: int | dict[str, Any]) -> dict[str, Any]:
+    """The whole fact as asserted (a copy: each firing has its own), found by its stamp (the
+    stamp itself, or the fact as the engine held it: only the fields its conditions read)."""
+    if type(fact) is int:
+        return dict(asserted[fact])
+    whole = asserted.get(fact.get("n"))  # type: ignore[union-attr]
+    return dict(whole) if whole is not None else _plain(fact)  # type: ignore[arg-type]
+
+
+# A firing's message names the rule and, per condition, the fact as asserted:
+# {"r_15":{"req":{"kind": "pool-request", …, "n": 36},"card":{…, "n": 34}}}. The engine hands
+# each fact's JSON back as it was written (flat, texts plain ids, the stamp last), and an action
+# needs only the stamps, so they are read with a pattern instead of decoding ~1 KB per firing;
+# a message the pattern does not account for in full is decoded.
+_MATCHED = re.compile(r'"([^"{}]+)":\{[^{}]*"n": (\d+)\}')
+
+
+def _decode(text: str) -> tuple[str, dict[str, Any]]:
+    name = text[2:text.find('"', 2)]
+    stamps = {alias: int(n) for alias, n in _MATCHED.findall(text)}
+    if text.startswith('{"') and len(stamps) == _arity.get(name):
+        return name, stamps
+    (name, matched), = json.loads(text).items()
+    return name, matched
 
 
 def _action(rule: Rule, names: tuple[str, ...]) -> Callable[[Any], None]:
@@ -255,6 +274,7 @@ def _define(rules: Iterable[Rule]) -> tuple[Rule, ...]:
     _condition_fields.update(_names_in(_ruleset._definition))  # noqa: SLF001
     _runs = {name: getattr(promise._func, "run", None)  # noqa: SLF001
              for name, promise in _ruleset._actions.items()}  # noqa: SLF001
+    _arity.update((name, len(rule.get("all", ()))) for name, rule in _ruleset._definition.items())  # noqa: SLF001
     return tuple(defined)
 
 
@@ -276,6 +296,7 @@ _condition_fields: set[str] = {"kind", "sid", "n"}
 _NEVER = "never-asserted"  # not in FACT_KINDS: assert_facts refuses it
 _ruleset: Any = None
 _runs: dict[str, Callable[[Session, Mapping[str, Any]], None] | None] = {}
+_arity: dict[str, int] = {}  # conditions per rule, by the engine's rule name
 _defined: tuple[Rule, ...] | None = None
 
 
@@ -341,9 +362,9 @@ class Consultation:
         result = _c_engine.start_action_for_state(handle, state_handle)
         if not result:
             return
-        state, message = result[0], json.loads(result[1])
+        state, message = result[0], result[1]
         while True:
-            (name, matched), = message.items()
+            name, matched = _decode(message)
             run = _runs[name]
             if run is not None:
                 run(self.session, matched)
@@ -355,7 +376,7 @@ class Consultation:
                 raise
             if not following:
                 return
-            message = json.loads(following)
+            message = following
 
     def _stamp(self, fact: Mapping[str, Any]) -> dict[str, Any]:
         """Validate the fact, keep it whole in the session and return what the engine gets:
