@@ -135,24 +135,31 @@ def cheapest_monthly(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int) -
 
 
 _Best = tuple[tuple[bool, float, str], Offer, Provider]
-# _cheapest's answers, kept between consultations: each depends only on the (immutable)
-# knowledge base, the card, the GPU count, the display currency and the usage facts in the key.
-# A consultation prices its survivors and the what-if step every card; the next consultation
-# with the same usage (the TUI's, as an answer is refined) asks the same questions again.
+# _cheapest's and price_card's answers, kept between consultations: each depends only on the
+# (immutable) knowledge base, the card, the GPU count, the display currency and the usage facts
+# in the key (price_card also on the budget). A consultation prices its survivors and the
+# what-if step every card; the next consultation with the same usage (the TUI's, as an answer
+# is refined) asks the same questions again.
 _CHEAPEST: dict[tuple[Any, ...], tuple[KnowledgeBase, _Best | None, tuple[str, ...]]] = {}
-_CHEAPEST_MAX = 8192
+_PRICED: dict[tuple[Any, ...], tuple[KnowledgeBase, Priced]] = {}
+_MEMO_MAX = 8192
+
+
+def _usage_key(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, display: str
+               ) -> tuple[Any, ...]:
+    return (id(kb), card_id, gpus, display, facts.task == "inference", facts.interruptible,
+            facts.compliance, facts.region, facts.invoice, facts.hours_per_day, facts.days,
+            facts.fx)
 
 
 def _cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, display: str
               ) -> tuple[_Best | None, list[str]]:
-    key = (id(kb), card_id, gpus, display, facts.task == "inference", facts.interruptible,
-           facts.compliance, facts.region, facts.invoice, facts.hours_per_day, facts.days,
-           facts.fx)
+    key = _usage_key(kb, facts, card_id, gpus, display)
     known = _CHEAPEST.get(key)
     if known is not None and known[0] is kb:
         return known[1], list(known[2])
     best, excluded = _find_cheapest(kb, facts, card_id, gpus, display)
-    if len(_CHEAPEST) >= _CHEAPEST_MAX:
+    if len(_CHEAPEST) >= _MEMO_MAX:
         _CHEAPEST.clear()
     _CHEAPEST[key] = (kb, best, tuple(excluded))
     return best, excluded
@@ -197,6 +204,18 @@ def _find_cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, dis
 
 def price_card(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int) -> Priced:
     display = display_currency(facts)
+    key = (*_usage_key(kb, facts, card_id, gpus, display), facts.budget)
+    known = _PRICED.get(key)
+    if known is not None and known[0] is kb:
+        return known[1]
+    priced = _price_card(kb, facts, card_id, gpus, display)
+    if len(_PRICED) >= _MEMO_MAX:
+        _PRICED.clear()
+    _PRICED[key] = (kb, priced)
+    return priced
+
+
+def _price_card(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, display: str) -> Priced:
     best, excluded = _cheapest(kb, facts, card_id, gpus, display)
     hours = facts.hours_per_day or 24.0
     if best is not None:
