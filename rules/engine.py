@@ -201,19 +201,30 @@ def _as_asserted(asserted: Mapping[int, dict[str, Any]], fact: int | dict[str, A
     return dict(whole) if whole is not None else _plain(fact)  # type: ignore[arg-type]
 
 
-# A firing's message names the rule and, per condition, the fact as asserted:
+# A firing's message names the rule and, per condition in the rule's order, the fact as asserted:
 # {"r_15":{"req":{"kind": "pool-request", …, "n": 36},"card":{…, "n": 34}}}. The engine hands
 # each fact's JSON back as it was written (flat, texts plain ids, the stamp last), and an action
-# needs only the stamps, so they are read with a pattern instead of decoding ~1 KB per firing;
-# a message the pattern does not account for in full is decoded.
-_MATCHED = re.compile(r'"([^"{}]+)":\{[^{}]*"n": (\d+)\}')
-
-
+# needs only the stamps, so they are read off the text instead of decoding ~1 KB per firing; a
+# message that is not laid out so is decoded in full.
 def _decode(text: str) -> tuple[str, dict[str, Any]]:
-    name = text[2:text.find('"', 2)]
-    stamps = {alias: int(n) for alias, n in _MATCHED.findall(text)}
-    if text.startswith('{"') and len(stamps) == _arity.get(name):
-        return name, stamps
+    end = text.find('":{', 2)
+    name = text[2:end]
+    heads = _heads.get(name)
+    if heads is not None and text.startswith('{"'):
+        stamps: dict[str, Any] = {}
+        at = end + 3
+        for alias, head in heads:
+            if not text.startswith(head, at):
+                break
+            close = text.find("}", at)
+            n_at = text.rfind('"n": ', at, close)
+            digits = text[n_at + 5:close]
+            if n_at < 0 or not digits.isdigit():
+                break
+            stamps[alias] = int(digits)
+            at = close + 2  # past "}," (or "}}" after the last)
+        else:
+            return name, stamps
     (name, matched), = json.loads(text).items()
     return name, matched
 
@@ -274,7 +285,8 @@ def _define(rules: Iterable[Rule]) -> tuple[Rule, ...]:
     _condition_fields.update(_names_in(_ruleset._definition))  # noqa: SLF001
     _runs = {name: getattr(promise._func, "run", None)  # noqa: SLF001
              for name, promise in _ruleset._actions.items()}  # noqa: SLF001
-    _arity.update((name, len(rule.get("all", ()))) for name, rule in _ruleset._definition.items())  # noqa: SLF001
+    _heads.update((name, tuple((alias, f'"{alias}":{{') for cond in rule["all"] for alias in cond))
+                  for name, rule in _ruleset._definition.items() if "all" in rule)  # noqa: SLF001
     return tuple(defined)
 
 
@@ -296,7 +308,7 @@ _condition_fields: set[str] = {"kind", "sid", "n"}
 _NEVER = "never-asserted"  # not in FACT_KINDS: assert_facts refuses it
 _ruleset: Any = None
 _runs: dict[str, Callable[[Session, Mapping[str, Any]], None] | None] = {}
-_arity: dict[str, int] = {}  # conditions per rule, by the engine's rule name
+_heads: dict[str, tuple[tuple[str, str], ...]] = {}  # engine rule name → its conditions' aliases
 _defined: tuple[Rule, ...] | None = None
 
 
