@@ -233,6 +233,20 @@ def _action(rule: Rule, names: tuple[str, ...]) -> Callable[[Any], None]:
     """The rule's action as durable-rules registers it (``def action(c)``); ``action.run`` is the
     same action on the engine's decoded message, which ``Consultation.assert_facts`` calls."""
     shows = {name: frozenset(keys) for name, keys in rule.shows.items()}
+    # the shown fields in the fact's own order, by the fact's layout (one layout per fact kind)
+    layouts: dict[tuple[str, tuple[str, ...]], tuple[str, ...]] = {}
+
+    def shown(name: str, fact: dict[str, Any]) -> dict[str, Any]:
+        keep = shows.get(name)
+        if keep is None:
+            return fact
+        layout = (name, tuple(fact))
+        keys = layouts.get(layout)
+        if keys is None:
+            if len(layouts) >= 64:
+                layouts.clear()
+            keys = layouts[layout] = tuple(k for k in layout[1] if k in keep)
+        return {k: fact[k] for k in keys}
 
     def run(session: Session, message: Mapping[str, Any]) -> None:
         if session.error is not None:
@@ -243,9 +257,8 @@ def _action(rule: Rule, names: tuple[str, ...]) -> Callable[[Any], None]:
             firing = Firing(rule, session, matched)
             concluded = rule.then(firing)  # type: ignore[misc]
             if session.traced:
-                shown = {name: ({k: v for k, v in fact.items() if k in shows[name]}
-                                if name in shows else fact) for name, fact in matched.items()}
-                session.sink.fired(rule, shown, concluded)
+                session.sink.fired(rule, {name: shown(name, fact) for name, fact in matched.items()},
+                                   concluded)
         except BaseException as exc:  # noqa: BLE001 - surfaced after the call as EngineError
             session.error = exc
 
