@@ -306,11 +306,7 @@ def _define(rules: Iterable[Rule]) -> tuple[Rule, ...]:
 def _names_in(definition: Any) -> set[str]:
     """Every key and text in the ruleset's definition: a superset of the fact fields that some
     condition reads (a field a condition tests is a key there, a field it joins on a value)."""
-    if isinstance(definition, Mapping):
-        return set(definition).union(*(_names_in(v) for v in definition.values()))
-    if isinstance(definition, list | tuple):
-        return set().union(*(_names_in(v) for v in definition))
-    return {definition} if isinstance(definition, str) else set()
+    return set(re.findall(r'"((?:[^"\\]|\\.)*)"', json.dumps(definition, ensure_ascii=False)))
 
 
 # The fields the engine's conditions can read. A fact goes into the C engine with only these
