@@ -145,11 +145,15 @@ _PRICED: dict[tuple[Any, ...], tuple[KnowledgeBase, Priced]] = {}
 _MEMO_MAX = 8192
 
 
+# Every fact _find_cheapest reads (directly or through a Facts property), and _price_card besides
+# the budget; tests/test_pricing_memo.py fails when pricing reads one that is not here.
+PRICING_FACTS = ("task", "interruptible", "compliance", "region", "invoice", "hours_per_day",
+                 "days", "fx")
+
+
 def _usage_key(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, display: str
                ) -> tuple[Any, ...]:
-    return (id(kb), card_id, gpus, display, facts.task == "inference", facts.interruptible,
-            facts.compliance, facts.region, facts.invoice, facts.hours_per_day, facts.days,
-            facts.fx)
+    return (id(kb), card_id, gpus, display, *(getattr(facts, name) for name in PRICING_FACTS))
 
 
 def _cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, display: str
