@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any
 
 from knowledge.loader import KnowledgeBase
@@ -151,9 +152,12 @@ PRICING_FACTS = ("task", "interruptible", "compliance", "region", "invoice", "ho
                  "days", "fx")
 
 
+_pricing_facts = attrgetter(*PRICING_FACTS)
+
+
 def _usage_key(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, display: str
                ) -> tuple[Any, ...]:
-    return (id(kb), card_id, gpus, display, *(getattr(facts, name) for name in PRICING_FACTS))
+    return (id(kb), card_id, gpus, display, _pricing_facts(facts))
 
 
 def _cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, display: str
