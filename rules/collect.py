@@ -15,7 +15,9 @@ class Collector:
     """Receives every conclusion of one consultation: the trace, rejections, feasible cards,
     the reasons behind each pick, caveats, the metric, and the texts kept out of the engine."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, traced: bool = True) -> None:
+        # a what-if variant's answer is read for its picks alone: it keeps no trace
+        self.traced = traced
         self.trace: list[TraceEntry] = []
         self.rejected: dict[str, list[Reason]] = {}
         self.feasible_cards: dict[str, tuple[int, str]] = {}
@@ -32,6 +34,8 @@ class Collector:
 
     # engine rules ------------------------------------------------------------------------
     def fired(self, rule: Rule, matched: Mapping[str, Any], concluded: I18n | None) -> None:
+        if not self.traced:
+            return
         if concluded is None:
             concluded = I18n(en=rule.doc.en, zh=rule.doc.zh)
         card = next((f["card"] for f in matched.values() if isinstance(f, Mapping) and "card" in f),
@@ -81,6 +85,8 @@ class Collector:
     # step rules --------------------------------------------------------------------------
     def step(self, rule: Rule, matched: Mapping[str, Any], concluded: I18n,
              source: str | None = None) -> None:
+        if not self.traced:
+            return
         self.trace.append(TraceEntry(len(self.trace) + 1, rule.id, dict(matched), concluded,
                                      source or rule.source))
 

@@ -104,6 +104,7 @@ class Sink(Protocol):
     every method a rule action or a step rule calls."""
 
     info: dict[tuple[str, str], dict[str, Any]]  # texts kept out of the engine (base.info)
+    traced: bool  # optional (default True): False skips building what ``fired`` would record
     need_gb: float
     metric_name: str
     demoted: set[str]
@@ -138,6 +139,9 @@ class Session:
     sink: Sink
     error: BaseException | None = None
     counter: itertools.count = field(default_factory=lambda: itertools.count())
+    # every fact asserted in this session, whole and without the engine's keys, by its stamp n
+    asserted: dict[int, dict[str, Any]] = field(default_factory=dict)
+    traced: bool = True  # False when the sink keeps no trace (a what-if variant's)
 
 
 class Firing:
@@ -188,21 +192,73 @@ def _plain(fact: dict[str, Any]) -> dict[str, Any]:
     return fact
 
 
+def _as_asserted(asserted: Mapping[int, dict[str, Any]], fact: int | dict[str, Any]) -> dict[str, Any]:
+    """The whole fact as asserted (a copy: each firing has its own), found by its stamp (the
+    stamp itself, or the fact as the engine held it: only the fields its conditions read)."""
+    if type(fact) is int:
+        return dict(asserted[fact])
+    whole = asserted.get(fact.get("n"))  # type: ignore[union-attr]
+    return dict(whole) if whole is not None else _plain(fact)  # type: ignore[arg-type]
+
+
+# A firing's message names the rule and, per condition in the rule's order, the fact as asserted:
+# {"r_15":{"req":{"kind": "pool-request", …, "n": 36},"card":{…, "n": 34}}}. The engine hands
+# each fact's JSON back as it was written (flat, texts plain ids, the stamp last), and an action
+# needs only the stamps, so they are read off the text instead of decoding ~1 KB per firing; a
+# message that is not laid out so is decoded in full.
+def _decode(text: str) -> tuple[str, dict[str, Any]]:
+    end = text.find('":{', 2)
+    name = text[2:end]
+    heads = _heads.get(name)
+    if heads is not None and text.startswith('{"'):
+        stamps: dict[str, Any] = {}
+        at = end + 3
+        for alias, head in heads:
+            if not text.startswith(head, at):
+                break
+            close = text.find("}", at)
+            n_at = text.rfind('"n": ', at, close)
+            digits = text[n_at + 5:close]
+            if n_at < 0 or not digits.isdigit():
+                break
+            stamps[alias] = int(digits)
+            at = close + 2  # past "}," (or "}}" after the last)
+        else:
+            return name, stamps
+    (name, matched), = json.loads(text).items()
+    return name, matched
+
+
 def _action(rule: Rule, names: tuple[str, ...]) -> Callable[[Any], None]:
     """The rule's action as durable-rules registers it (``def action(c)``); ``action.run`` is the
     same action on the engine's decoded message, which ``Consultation.assert_facts`` calls."""
     shows = {name: frozenset(keys) for name, keys in rule.shows.items()}
+    # the shown fields in the fact's own order, by the fact's layout (one layout per fact kind)
+    layouts: dict[tuple[str, tuple[str, ...]], tuple[str, ...]] = {}
+
+    def shown(name: str, fact: dict[str, Any]) -> dict[str, Any]:
+        keep = shows.get(name)
+        if keep is None:
+            return fact
+        layout = (name, tuple(fact))
+        keys = layouts.get(layout)
+        if keys is None:
+            if len(layouts) >= 64:
+                layouts.clear()
+            keys = layouts[layout] = tuple(k for k in layout[1] if k in keep)
+        return {k: fact[k] for k in keys}
 
     def run(session: Session, message: Mapping[str, Any]) -> None:
         if session.error is not None:
             return
         try:
-            matched = {name: _plain(message[name]) for name in names}
+            asserted = session.asserted
+            matched = {name: _as_asserted(asserted, message[name]) for name in names}
             firing = Firing(rule, session, matched)
             concluded = rule.then(firing)  # type: ignore[misc]
-            shown = {name: ({k: v for k, v in fact.items() if k in shows[name]}
-                            if name in shows else fact) for name, fact in matched.items()}
-            session.sink.fired(rule, shown, concluded)
+            if session.traced:
+                session.sink.fired(rule, {name: shown(name, fact) for name, fact in matched.items()},
+                                   concluded)
         except BaseException as exc:  # noqa: BLE001 - surfaced after the call as EngineError
             session.error = exc
 
@@ -239,14 +295,29 @@ def _define(rules: Iterable[Rule]) -> tuple[Rule, ...]:
             _durable.when_all(_durable.c.fact << (_durable.m.kind == kind),
                               _durable.c.never << (_durable.m.kind == _NEVER))(_seen)
     _ruleset = _durable.get_host().get_ruleset(RULESET)  # registers the ruleset now, once
+    _condition_fields.update(_names_in(_ruleset._definition))  # noqa: SLF001
     _runs = {name: getattr(promise._func, "run", None)  # noqa: SLF001
              for name, promise in _ruleset._actions.items()}  # noqa: SLF001
+    _heads.update((name, tuple((alias, f'"{alias}":{{') for cond in rule["all"] for alias in cond))
+                  for name, rule in _ruleset._definition.items() if "all" in rule)  # noqa: SLF001
     return tuple(defined)
 
 
+def _names_in(definition: Any) -> set[str]:
+    """Every key and text in the ruleset's definition: a superset of the fact fields that some
+    condition reads (a field a condition tests is a key there, a field it joins on a value)."""
+    return set(re.findall(r'"((?:[^"\\]|\\.)*)"', json.dumps(definition, ensure_ascii=False)))
+
+
+# The fields the engine's conditions can read. A fact goes into the C engine with only these
+# (and its stamp): every field is JSON-encoded, parsed by the engine and decoded again in each
+# firing's message, and most of a card fact's fields are read by actions alone, which get the
+# whole fact back from the session by its stamp.
+_condition_fields: set[str] = {"kind", "sid", "n"}
 _NEVER = "never-asserted"  # not in FACT_KINDS: assert_facts refuses it
 _ruleset: Any = None
 _runs: dict[str, Callable[[Session, Mapping[str, Any]], None] | None] = {}
+_heads: dict[str, tuple[tuple[str, str], ...]] = {}  # engine rule name → its conditions' aliases
 _defined: tuple[Rule, ...] | None = None
 
 
@@ -264,7 +335,7 @@ class Consultation:
 
     def __init__(self, sink: Sink) -> None:
         self.sid = f"c{next(_sid_counter)}"
-        self.session = Session(self.sid, sink)
+        self.session = Session(self.sid, sink, traced=getattr(sink, "traced", True))
 
     def __enter__(self) -> Consultation:
         if _defined is None:
@@ -312,9 +383,9 @@ class Consultation:
         result = _c_engine.start_action_for_state(handle, state_handle)
         if not result:
             return
-        state, message = result[0], json.loads(result[1])
+        state, message = result[0], result[1]
         while True:
-            (name, matched), = message.items()
+            name, matched = _decode(message)
             run = _runs[name]
             if run is not None:
                 run(self.session, matched)
@@ -326,35 +397,56 @@ class Consultation:
                 raise
             if not following:
                 return
-            message = json.loads(following)
+            message = following
 
     def _stamp(self, fact: Mapping[str, Any]) -> dict[str, Any]:
+        """Validate the fact, keep it whole in the session and return what the engine gets:
+        the fields its conditions read, the session id and the unique stamp ``n``."""
         out: dict[str, Any] = {}
+        engine_fact: dict[str, Any] = {}
+        fields = _condition_fields
         refused = None  # the first text or None field; a non-finite number is refused first
         for key, value in fact.items():
             kind = type(value)
-            if kind is bool or kind is int:
+            if kind is float:
+                # repr() writes a finite float without an exponent exactly in this range
+                if not (1e-4 <= value < 1e16 or -1e16 < value <= -1e-4 or value == 0.0):
+                    value = _engine_number(value)
+            elif kind is str:
+                if value not in _plain_seen:
+                    refused = refused or _check_text(key, value)
+            elif kind is bool or kind is int:
                 pass
             elif isinstance(value, float):
                 value = _engine_number(value)
             elif isinstance(value, str):
                 if value not in _plain_seen:
-                    if not _PLAIN.fullmatch(value):
-                        # free text (names, notes, anything from a person's knowledge file)
-                        # stays out of the C engine: it only sees ids, enums, numbers, booleans
-                        refused = refused or f"field {key!r} is not an id or enum"
-                    elif len(_plain_seen) < _PLAIN_SEEN_MAX:
-                        _plain_seen.add(value)
+                    refused = refused or _check_text(key, value)
             elif value is None:
                 # durable-rules' Content returns None for a missing key, so None values would
                 # silently match "missing" tests; facts are validated without them.
                 refused = refused or f"has None for {key!r}"
             out[key] = value
+            if key in fields:
+                engine_fact[key] = value
         if refused is not None:
             raise EngineError(f"engine error: fact {out.get('kind')!r} {refused}")
-        out["sid"] = self.sid
-        out["n"] = next(self.session.counter)
-        return out
+        n = next(self.session.counter)
+        self.session.asserted[n] = out
+        engine_fact["sid"] = self.sid
+        engine_fact["n"] = n
+        return engine_fact
+
+
+def _check_text(key: str, value: str) -> str | None:
+    """Why a text field may not go into the engine (None: it may, and it is remembered)."""
+    if not _PLAIN.fullmatch(value):
+        # free text (names, notes, anything from a person's knowledge file) stays out of the
+        # C engine: it only sees ids, enums, numbers, booleans
+        return f"field {key!r} is not an id or enum"
+    if len(_plain_seen) < _PLAIN_SEEN_MAX:
+        _plain_seen.add(value)
+    return None
 
 
 # ids and enums already checked against _PLAIN (a bounded set: card and model ids, enums)

@@ -13,7 +13,7 @@ the steps that settle one group of facts in ``rules.fact_resolve``.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from knowledge.errors import InputError
@@ -167,9 +167,9 @@ class Facts:
 
     def to_dict(self, kb: KnowledgeBase) -> dict[str, Any]:
         """The v1 JSON ``facts`` object (plus extensions)."""
-        data = asdict(self)
-        data.pop("assumed")
-        data.pop("notes")
+        # shallow: every field is a scalar or a tuple but the budget, replaced below (asdict's
+        # deep copy was a third of the time this took)
+        data = {name: getattr(self, name) for name in FACT_NAMES}
         model = self.model_record(kb)
         data["model"] = None if model is None else {
             "id": model.id, "name": model.name, "kind": model.kind, "params_b": model.params_b,

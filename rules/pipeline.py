@@ -64,17 +64,22 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
     if note is not None:  # DESIGN §8: the requirement notes say which engine model was used
         req = replace(req, notes=(*req.notes, note))
     display = display_currency(facts)
-    sink = Collector()
+    sink = Collector(traced=not _variant)
 
     fits: dict[str, Any] = {}
     card_facts = []
     views = []
     cards = kb.cards if _cards is None else tuple(c for c in kb.cards if c.id in _cards)
+    prefill_ref = prefill_reference(kb, req)  # the same for every card
     for card in cards:
         one, gpus_needed, fit_n = placement(req, facts, card, kb)
+        if _variant and gpus_needed == 0:
+            # a what-if only asks which card becomes enough: the memory gate rules this one out
+            # (fits1 false, no GPU count holds it), and a card it rejects is never ranked
+            continue
         fits[card.id] = fit_n or one
         card_facts.append({**card_fact(kb, facts, card, one, gpus_needed, fit_n),
-                           "prefill_ref_s": prefill_reference(kb, req)})
+                           "prefill_ref_s": prefill_ref})
         sink.info[("card", card.id)] = {"arch": card.architecture}
         shown = fit_n or one
         views.append(CardFitView(card.id, card.vram_gb, r2(shown.usable_gb), shown.gpus,

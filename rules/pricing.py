@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from operator import attrgetter
+from typing import Any
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n, Offer, Provider
@@ -134,8 +136,46 @@ def cheapest_monthly(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int) -
     return best[0][1]
 
 
+_Best = tuple[tuple[bool, float, str], Offer, Provider]
+# _cheapest's and price_card's answers, kept between consultations: each depends only on the
+# (immutable) knowledge base, the card, the GPU count, the display currency and the usage facts
+# in the key (price_card also on the budget). A consultation prices its survivors and the
+# what-if step every card; the next consultation with the same usage (the TUI's, as an answer
+# is refined) asks the same questions again.
+_CHEAPEST: dict[tuple[Any, ...], tuple[KnowledgeBase, _Best | None, tuple[str, ...]]] = {}
+_PRICED: dict[tuple[Any, ...], tuple[KnowledgeBase, Priced]] = {}
+_MEMO_MAX = 8192
+
+
+# Every fact _find_cheapest reads (directly or through a Facts property), and _price_card besides
+# the budget; tests/test_pricing_memo.py fails when pricing reads one that is not here.
+PRICING_FACTS = ("task", "interruptible", "compliance", "region", "invoice", "hours_per_day",
+                 "days", "fx")
+
+
+_pricing_facts = attrgetter(*PRICING_FACTS)
+
+
+def _usage_key(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, display: str
+               ) -> tuple[Any, ...]:
+    return (id(kb), card_id, gpus, display, _pricing_facts(facts))
+
+
 def _cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, display: str
-              ) -> tuple[tuple[tuple[bool, float, str], Offer, Provider] | None, list[str]]:
+              ) -> tuple[_Best | None, list[str]]:
+    key = _usage_key(kb, facts, card_id, gpus, display)
+    known = _CHEAPEST.get(key)
+    if known is not None and known[0] is kb:
+        return known[1], list(known[2])
+    best, excluded = _find_cheapest(kb, facts, card_id, gpus, display)
+    if len(_CHEAPEST) >= _MEMO_MAX:
+        _CHEAPEST.clear()
+    _CHEAPEST[key] = (kb, best, tuple(excluded))
+    return best, excluded
+
+
+def _find_cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, display: str
+                   ) -> tuple[_Best | None, list[str]]:
     """The cheapest eligible offer for ``gpus`` × the card: ((comparable offers first, monthly
     cost in ``display`` where comparable, else in the offer's currency, id), offer, provider),
     and why other offers were not used."""
@@ -180,6 +220,18 @@ def _cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, display:
 
 def price_card(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int) -> Priced:
     display = display_currency(facts)
+    key = (*_usage_key(kb, facts, card_id, gpus, display), facts.budget)
+    known = _PRICED.get(key)
+    if known is not None and known[0] is kb:
+        return known[1]
+    priced = _price_card(kb, facts, card_id, gpus, display)
+    if len(_PRICED) >= _MEMO_MAX:
+        _PRICED.clear()
+    _PRICED[key] = (kb, priced)
+    return priced
+
+
+def _price_card(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, display: str) -> Priced:
     best, excluded = _cheapest(kb, facts, card_id, gpus, display)
     hours = facts.hours_per_day or 24.0
     if best is not None:

@@ -139,8 +139,29 @@ def derived(req: Requirement) -> dict[Any, Any]:
     return entry[1]
 
 
+# The last requirements, by their facts: a what-if variant's are asked for by the what-if step,
+# its consultation and its re-ask with every card; one object also keeps the fits derived from it.
+_REQUIREMENTS: dict[tuple[Any, ...], tuple[KnowledgeBase, Requirement]] = {}
+_REQUIREMENTS_MAX = 32
+
+
 def requirement(facts: Facts, kb: KnowledgeBase) -> Requirement:
     """The memory need of ``facts`` (validated ``rules.facts.Facts``) on one GPU."""
+    key = (id(kb), facts, facts.assumed, facts.notes)  # the last two are not in Facts' equality
+    try:
+        known = _REQUIREMENTS.get(key)
+    except TypeError:  # a fact holds something unhashable (a stated config's value)
+        return _requirement(facts, kb)
+    if known is not None and known[0] is kb:
+        return known[1]
+    req = _requirement(facts, kb)
+    if len(_REQUIREMENTS) >= _REQUIREMENTS_MAX:
+        _REQUIREMENTS.clear()
+    _REQUIREMENTS[key] = (kb, req)
+    return req
+
+
+def _requirement(facts: Facts, kb: KnowledgeBase) -> Requirement:
     model = facts.model_record(kb) if facts.model else None
     if facts.model and model is None:
         raise InputError(f"unknown model {facts.model!r}")
