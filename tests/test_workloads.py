@@ -81,3 +81,16 @@ def test_workloads_are_bilingual_and_consistent(workloads):
             assert w.note.en.strip() and w.note.zh.strip(), w.id
         assert 0 < w.vram_min_gb <= w.vram_max_gb, w.id
         assert not set(w.enough) & set(w.faster), w.id
+
+
+def test_flux_says_what_its_text_encoders_add_when_kept_resident():
+    """Review 3 F17: '5090 fits with 9.4 GB spare' counted FLUX's 11.9 B denoiser alone; the
+    T5-XXL encoder and VAE (the model's other 4.99 B, 10 GB) are offloaded between stages below
+    ≈35 GB, and the answer now says so."""
+    import knowledge
+    from rules.estimate.media import resident_floor
+
+    kb = knowledge.load(user_file=False)
+    floor, note = resident_floor(kb.models_by_id["flux.1-dev"], "bf16")
+    assert round(floor, 1) == 24.8
+    assert "T5-XXL" in note.en and "34.8 GB" in note.en and "T5-XXL" in note.zh

@@ -40,15 +40,27 @@ def resident_floor(model: Model, precision: str) -> tuple[float, I18n] | None:
         return None
     weights = _gb(model.resident_params_b, precision)
     floor = weights + RUNTIME_OVERHEAD_GB
+    rest = max(0.0, (model.params_b or 0.0) - model.resident_params_b)  # text encoders, VAE
+    extra = I18n(en="", zh="")
+    if rest >= 0.5:
+        rest_gb = _gb(rest, precision)
+        extra = I18n(
+            en=f" The other {rest:g} B (text encoders such as T5-XXL, and the VAE: {rest_gb:,.1f} GB) "
+               f"run before and after the denoiser: kept resident as well the pipeline needs "
+               f"{floor + rest_gb:,.1f} GB; below that, ComfyUI and diffusers' model CPU offload move "
+               "them off the GPU between stages (the spare memory shown assumes they do).",
+            zh=f" 其余 {rest:g} B（T5-XXL 等文本编码器与 VAE，{rest_gb:,.1f} GB）在去噪前后运行：全部常驻显存需要 "
+               f"{floor + rest_gb:,.1f} GB；低于此时 ComfyUI 与 diffusers 的模型 CPU offload 会在阶段之间把它们移出"
+               "显存（显示的剩余显存按这样计算）。")
     return floor, I18n(
         en=f"{model.name}'s {model.resident_params_b:g} B denoiser alone is {weights:,.1f} GB in "
            f"{precision.upper()} (+ {RUNTIME_OVERHEAD_GB:.2f} GB runtime): no card below "
            f"{floor:,.1f} GB holds it without offloading; on a 24 GB card use model CPU offload "
-           "(slower, text encoders leave the GPU between steps) or FP8 weights.",
+           "(slower, text encoders leave the GPU between steps) or FP8 weights." + extra.en,
         zh=f"{model.name} 的 {model.resident_params_b:g} B 去噪主干在 {precision.upper()} 下仅权重就 "
            f"{weights:,.1f} GB（另加运行开销 {RUNTIME_OVERHEAD_GB:.2f} GB）：低于 {floor:,.1f} GB "
            "的卡不 offload 装不下；24 GB 卡上要用模型 CPU offload（更慢，文本编码器在步间移出显存）"
-           "或 FP8 权重。")
+           "或 FP8 权重。" + extra.zh)
 
 
 def _hidden(params_b: float) -> int:
