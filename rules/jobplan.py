@@ -396,6 +396,13 @@ def media_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int, limit: i
                 f"{n * got.per_gpu_hour:,.1f} {unit_zh} → 含启动共 {_hours_zh(wall)}。"
                 "分开租几台单卡机器与一台多卡机器一样：不需要卡间互联。"),
     ]
+    if facts.task == "transcribe":
+        notes.append(I18n(
+            en="The two Whisper measurements use different software (faster-whisper batched on the "
+               "consumer card, Transformers + FlashAttention 2 on the A100): much of the gap between "
+               "cards is the software, so run the batched faster-whisper pipeline on whichever you rent.",
+            zh="两组 Whisper 实测用的软件不同（消费卡上是批量的 faster-whisper，A100 上是 Transformers + "
+               "FlashAttention 2）：卡与卡之间的差距很大一部分来自软件，租哪张卡都用批量的 faster-whisper。"))
     ch = p.choice
     if ch is not None:
         notes.append(_billed(ch, wall))
