@@ -472,3 +472,12 @@ def test_buying_never_picks_one_card_of_an_8_gpu_baseboard_part():
     for pick in r.picks:
         assert pick.card not in ("mi300x", "h100-sxm", "h200", "b200", "b300", "a100-80g-sxm")
     assert any(w.rule == "buy-baseboard" for x in r.rejected for w in x.why)
+
+
+def test_a_public_service_on_a_seller_with_no_recorded_sla_is_told_to_ask():
+    """Review 3 F22: a public chatbot on AutoDL got no word that the platform records no SLA."""
+    r = consult({"model": "qwen3-14b", "region": "cn", "rps": 2, "public_service": True},
+                what_if=False)
+    assert any(c.id == "sla-unknown" for c in r.caveats)
+    internal = consult({"model": "qwen3-14b", "region": "cn", "rps": 2}, what_if=False)
+    assert all(c.id != "sla-unknown" for c in internal.caveats)
