@@ -8,6 +8,7 @@ huggingface.co address; otherwise by its name in angle brackets (download it you
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from knowledge.schema import Model
@@ -70,6 +71,18 @@ def _fp8_checkpoint(model: Model | None, req: Any, fit: Any, tp: int) -> str | N
     return f"<{model.name if model is not None else 'your model'} FP8 checkpoint>"
 
 
+def _rope(model: Model | None, ctx: int) -> str | None:
+    """The rope_scaling override a context beyond the model's native one needs (YaRN, as the Qwen
+    cards give it: factor = context ÷ native, original_max_position_embeddings = native), as JSON."""
+    native = int(getattr(model, "native_context", 0) or 0)
+    if model is None or not native or ctx <= native or getattr(model, "rope_scaling", None) != "yarn":
+        return None
+    factor = max(1.0, float(-(-ctx // native)))
+    override = {"rope_scaling": {"rope_type": "yarn", "factor": factor,
+                                 "original_max_position_embeddings": native}}
+    return "'" + json.dumps(override, separators=(",", ":")) + "'"
+
+
 def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any) -> str | None:
     """The command for ``req`` placed as ``fit`` under the engine fit ``eng``."""
     model = facts.model_record(kb) if facts.model else None
@@ -94,6 +107,9 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any) -> str | N
         if dp > 1:
             parts.append(f"--data-parallel-size {dp}")
         parts.append(f"--max-model-len {ctx}")
+        rope = _rope(model, ctx)
+        if rope:
+            parts.append(f"--hf-overrides {rope}")
         parts.append(f"--gpu-memory-utilization {eng.settings.get('gpu_memory_utilization', 0.9):.2f}")
         if eng.fix_flag and "--enforce-eager" in eng.fix_flag:
             parts.append("--enforce-eager")
@@ -109,6 +125,9 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any) -> str | N
         if dp > 1:
             parts.append(f"--dp {dp}")
         parts.append(f"--context-length {ctx}")
+        rope = _rope(model, ctx)
+        if rope:
+            parts.append(f"--json-model-override-args {rope}")
         parts.append(f"--mem-fraction-static {eng.settings.get('mem_fraction_static', 0.85):.2f}")
         if kv_fp8:
             parts.append("--kv-cache-dtype fp8_e4m3")

@@ -185,3 +185,16 @@ def test_launch_commands_load_what_the_sizing_assumed():
                   what_if=False)
     cmd = pre.picks[0].launch
     assert "run_clm.py --config_name" in cmd and "--do_train" in cmd and "sft" not in cmd
+
+
+def test_a_context_beyond_the_native_one_launches_with_yarn(kb):
+    """Review 4 F4: Qwen3-32B at 128k had no rope-scaling caveat and a launch vLLM rejects
+    (--max-model-len 131072 beyond its 40,960 positions): the cards give 32,768 native, 131,072
+    with YaRN factor 4 — the caveat fires and the launch carries the override."""
+    r = consult({"model": "qwen3-32b", "context_tokens": "128k", "region": "intl"}, kb, what_if=False)
+    assert any(c.id == "rope-scaling" for c in r.caveats)
+    launch = r.picks[0].launch
+    assert '"rope_type":"yarn"' in launch and '"original_max_position_embeddings":32768' in launch
+    short = consult({"model": "qwen3-32b", "context_tokens": "16k", "region": "intl"}, kb,
+                    what_if=False).picks[0]
+    assert "rope_scaling" not in short.launch
