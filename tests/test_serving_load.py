@@ -232,3 +232,19 @@ def test_a_copy_with_no_room_for_the_load_grows_or_is_ruled_out(kb):
     a100 = next((p for p in r.picks if p.card == "a100-80g-sxm"), None)
     if a100 is not None:
         assert a100.gpus >= 4
+
+
+def test_wider_copies_are_taken_where_they_serve_the_load_on_fewer_gpus(kb):
+    """Review 4 F2: when one card holds the weights, only single-card copies were priced (24 ×
+    A800 for 5 req/s of a 32B model); a TP=2 copy holds far more sequences and is taken when it
+    serves the load on fewer GPUs in all."""
+    facts = resolve({"model": "deepseek-r1-distill-qwen-32b", "region": "cn", "rps": 5,
+                     "input_tokens": 2000, "output_tokens": 500, "engine": "sglang"}, kb)
+    req = requirement(facts, kb)
+    single = jobplan.serving_plan(kb, facts, req, kb.card("a800-80g"), 1)
+    r = consult({"model": "deepseek-r1-distill-qwen-32b", "region": "cn", "rps": 5,
+                 "input_tokens": 2000, "output_tokens": 500, "engine": "sglang", "compliance": True},
+                what_if=False)
+    a800 = next(p for p in r.picks if p.card == "a800-80g")
+    assert a800.gpus * a800.replicas < single.replicas  # fewer GPUs in all than single copies
+    assert a800.gpus == 2
