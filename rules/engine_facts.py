@@ -25,6 +25,7 @@ from rules.estimate.fit import CardFit, dense_tflops
 from rules.estimate.kernels import int4_fact
 from rules.estimate.requirement import Requirement
 from rules.facts import LLM_TASKS, Facts
+from rules.launch import downloads_from_hub
 from rules.placement import fits as fits_with_headroom
 from rules.pricing import Priced
 
@@ -185,6 +186,7 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, pick: Pick, priced: Mapping[str, 
         "dc_limited": bool(dc), "max_context": int(pick.max_context_tokens or 0),
         "same_speed_as": same, **be, **_market_fields(kb, facts, pick, provider),
         "tight": bool(serving.get("tight", False)), "fp8_gpus": int(serving.get("fp8_gpus", 0)),
+        "hub": downloads_from_hub(pick.launch),
         "fp8_native": precision_mod.fp8_support(card) == "native",
     }
 

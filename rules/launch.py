@@ -9,6 +9,7 @@ huggingface.co address; otherwise by its name in angle brackets (download it you
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from knowledge.schema import Model
@@ -69,6 +70,15 @@ def _fp8_checkpoint(model: Model | None, req: Any, fit: Any, tp: int) -> str | N
     if native not in SIXTEEN_BIT or params <= 0 or usable <= 0 or params * 2 / max(1, tp) <= usable:
         return None
     return f"<{model.name if model is not None else 'your model'} FP8 checkpoint>"
+
+
+_HUB_ID = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+(?::[\w.-]+)?$")
+
+
+def downloads_from_hub(launch: str | None) -> bool:
+    """Whether the command names a Hugging Face repository ("Qwen/Qwen3-8B", "org/x-GGUF:Q4_K_M")
+    that the engine will download on first start."""
+    return bool(launch) and any(_HUB_ID.match(tok) for tok in str(launch).split())
 
 
 def _rope(model: Model | None, ctx: int) -> str | None:

@@ -481,3 +481,13 @@ def test_a_public_service_on_a_seller_with_no_recorded_sla_is_told_to_ask():
     assert any(c.id == "sla-unknown" for c in r.caveats)
     internal = consult({"model": "qwen3-14b", "region": "cn", "rps": 2}, what_if=False)
     assert all(c.id != "sla-unknown" for c in internal.caveats)
+
+
+def test_a_mainland_launch_from_the_hugging_face_hub_says_how_to_download():
+    """Review 4 F10: every mainland launch pulls from huggingface.co; the answer says to use
+    ModelScope (vLLM / SGLang document the switch) or a mirror — abroad it says nothing."""
+    cn = consult({"model": "qwen3-8b", "region": "cn"}, what_if=False)
+    cav = next(c for c in cn.caveats if c.id == "hub-download-mainland")
+    assert "VLLM_USE_MODELSCOPE" in cav.text.en and "魔搭" in cav.text.zh
+    intl = consult({"model": "qwen3-8b", "region": "intl"}, what_if=False)
+    assert all(c.id != "hub-download-mainland" for c in intl.caveats)

@@ -3,7 +3,7 @@
 # ruff: noqa: E712 - durable-rules conditions compare with == True / == False
 from __future__ import annotations
 
-from rules.base._common import I18n, c, conclude, declared, m, reject, rule
+from rules.base._common import I18n, c, caveat, conclude, declared, m, reject, rule
 
 
 def _not_cuda(f, stack: str):
@@ -59,6 +59,25 @@ def media_prefers_cuda(f):
         card=card["card"], stack=stack, task=f.job["task"])
     f.sink.demote(card["card"], f.rule, text)
     return text
+
+
+@rule(id="hub-download-mainland", concern="ecosystem", source="vllm-modelscope-docs", pri=50,
+      doc=I18n(en="A launch command that downloads from the Hugging Face Hub, on mainland machines: "
+                  "point the engine at ModelScope or a mirror.",
+               zh="在中国大陆的机器上，启动命令要从 Hugging Face 下载模型：改用魔搭 ModelScope 或镜像。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.region == "cn"),
+                    c.p << (m.kind == "pick") & (m.hub == True) & (m.top == True)],
+      shows={"job": ("region",), "p": ("card", "hub")},
+      caveat="hub-download-mainland", show_order=295)
+def hub_download_mainland(f):
+    return caveat(f, (
+        "The launch command downloads the weights from huggingface.co, which mainland machines "
+        "often cannot reach: download from ModelScope instead (vLLM: VLLM_USE_MODELSCOPE=True; "
+        "SGLang: SGLANG_USE_MODELSCOPE=true; or `modelscope download` and a local path), or set "
+        "HF_ENDPOINT to a mirror your platform provides."), (
+        "启动命令会从 huggingface.co 下载权重，国内机器经常连不上：改从魔搭 ModelScope 下载（vLLM："
+        "VLLM_USE_MODELSCOPE=True；SGLang：SGLANG_USE_MODELSCOPE=true；或用 `modelscope download` 下载到本地"
+        "路径），或把 HF_ENDPOINT 指向平台提供的镜像。"))
 
 
 RULES = declared(__name__)
