@@ -22,7 +22,7 @@ from rules.consultation import Pick
 from rules.engine import Sink
 from rules.estimate import precision as precision_mod
 from rules.estimate.fit import CardFit, dense_tflops
-from rules.estimate.kernels import int4_fact
+from rules.estimate.kernels import int4_fact, min_compute_capability
 from rules.estimate.requirement import Requirement
 from rules.facts import LLM_TASKS, Facts
 from rules.launch import downloads_from_hub
@@ -88,6 +88,7 @@ def _card_static(kb: KnowledgeBase, card: Card) -> tuple[dict[str, Any], ...]:
          "blackwell": is_blackwell(card),
          "ecosystem": card.ecosystem, "interconnect": card.interconnect},
         {"node": card.max_pool_gpus, "ecc": card.ecc,
+         "sm": float(min_compute_capability(card) or 0.0),
          "china": card.china_status, "market": card.market,
          "vram": card.vram_gb, "bw": card.bandwidth_gbs, "fp16": card.fp16_tflops},
         {"has_offer": bool(rentable), "has_cn_offer": any(o.region == "cn" for o in rentable),
@@ -187,6 +188,10 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, pick: Pick, priced: Mapping[str, 
         "same_speed_as": same, **be, **_market_fields(kb, facts, pick, provider),
         "tight": bool(serving.get("tight", False)), "fp8_gpus": int(serving.get("fp8_gpus", 0)),
         "hub": downloads_from_hub(pick.launch),
+        # NVLink / Infinity Fabric / HCCS fitted (a bridged pair only where the offer says so)
+        "fast_link": card.interconnect in ("nvlink", "infinity-fabric", "hccs") or bool(
+            card.interconnect == "nvlink-bridge" and pick.offer is not None and next(
+                (o.nvlink for o in kb.offers_for(card.id) if o.id == pick.offer.offer_id), False)),
         "fp8_native": precision_mod.fp8_support(card) == "native",
     }
 

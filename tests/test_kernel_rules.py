@@ -26,8 +26,9 @@ class _Firing:
 
 def test_rule_is_sourced_and_matches_the_fact_the_predicate_makes():
     kb = knowledge.load()
-    rule, rocm = kernel_rules.RULES
+    rule, volta, rocm = kernel_rules.RULES
     assert rocm.id == "rocm-int4" and rocm.source in kernels.SOURCES
+    assert volta.id == "vllm-needs-volta" and volta.source in kernels.SOURCES
     assert rule.source in kb.sources_by_id and rule.source in kernels.SOURCES
     assert kernels.int4_fact(kb.card("v100s-32g"), "vllm") == "no"  # what the rule matches
     assert kernels.int4_fact(kb.card("v100s-32g"), "llama.cpp") == "gguf"  # never rejected
@@ -56,3 +57,15 @@ def test_int4_on_an_amd_pick_says_marlin_is_cuda_only_and_launches_plain_awq():
         assert any(c.id == "rocm-int4" for c in r.caveats)
     cuda = consult({"model": "llama-3.1-8b", "precision": "int4", "region": "cn"}, what_if=False)
     assert all(c.id != "rocm-int4" for c in cuda.caveats)
+
+
+def test_a_pascal_card_is_never_a_vllm_pick_and_serves_under_llama_cpp():
+    """A P40 headlined Qwen3-8B under the default engine vLLM, which needs compute capability
+    7.0+ (7.5 current): it is ruled out there with the way that works, and kept for llama.cpp."""
+    from rules.pipeline import consult
+
+    r = consult({"model": "qwen3-8b", "region": "cn"}, what_if=False)
+    assert all(p.card != "p40" for p in r.picks)
+    assert any(w.rule == "vllm-needs-volta" for x in r.rejected if x.card == "p40" for w in x.why)
+    gguf = consult({"model": "qwen3-8b", "region": "cn", "engine": "llama.cpp"}, what_if=False)
+    assert any(p.card == "p40" for p in gguf.picks)

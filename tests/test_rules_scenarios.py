@@ -234,6 +234,8 @@ def _coverage_scenarios():
     yield consult({"task": "learn", "procure": "buy", "budget": "3000/total CNY"})  # rentals only
     yield consult({"model": "qwen2.5-72b", "precision": "int4", "domestic_chips": True})  # 信创
     yield consult({"task": "lora", "params_b": 14, "region": "cn"}, what_if=False)  # 2 × 3090 FSDP
+    yield consult({"params_b": 32, "precision": "q8_0", "engine": "llama.cpp", "region": "cn",
+                   "budget": "1000/month CNY"}, what_if=False)  # 2 × P40 split over PCIe
     yield consult({"model": "qwen3-14b", "region": "cn", "rps": 2, "public_service": True},
                   what_if=False)  # a public service where the seller records no SLA
     yield consult({"model": "llama-3.3-70b", "precision": "int4", "procure": "buy", "region": "intl"},
@@ -266,6 +268,8 @@ def _coverage_scenarios():
     yield consult({"task": "transcribe", "model": "whisper-large-v3", "region": "intl"})
     # only a whole-machine-priced card holds 115 GB on one compliant GPU
     yield consult({"task": "lora", "params_b": 14, "region": "cn"}, what_if=False)  # 2 × 3090 FSDP
+    yield consult({"params_b": 32, "precision": "q8_0", "engine": "llama.cpp", "region": "cn",
+                   "budget": "1000/month CNY"}, what_if=False)  # 2 × P40 split over PCIe
     yield consult({"model": "qwen3-14b", "region": "cn", "rps": 2, "public_service": True},
                   what_if=False)  # a public service where the seller records no SLA
     yield consult({"model": "llama-3.3-70b", "precision": "int4", "procure": "buy", "region": "intl"},

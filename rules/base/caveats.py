@@ -300,12 +300,15 @@ def billing_breakeven(f):
       doc=I18n(en="Day-one checks for the recommended card, with its expected figures.",
                zh="为推荐的卡给出上机第一天的检查项与应达数值。"),
       when=lambda: [c.p << _pick(top=True)],
-      shows={"p": ("card", "bw", "fp16", "tdp")},
+      shows={"p": ("card", "bw", "fp16", "tdp", "fast_link")},
       caveat="verify-rental", show_order=340)
 def verify_rental(f):
     p = f.p
     tool, power, topo, links, links_zh, stack, stack_zh = _TOOLS.get(p["ecosystem"],
                                                                      _TOOLS["cuda"])
+    if p["ecosystem"] == "cuda" and not p["fast_link"]:  # PCIe cards: NV# would be a false alarm
+        links = "PIX / PXB between PCIe cards is expected; SYS means they sit on different CPU sockets"
+        links_zh = "PCIe 卡之间为 PIX / PXB 属正常；SYS 表示分在不同 CPU 插槽上"
     return caveat(f, (
         "Day one on {card}: {tool} ({stack}, no other processes; {vram:g} GB), "
         "{power} (power limit should be {tdp}, not capped), "

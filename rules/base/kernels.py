@@ -29,6 +29,24 @@ def int4_kernels_missing(f):
         arch=info(f, "card", "arch"))
 
 
+@rule(id="vllm-needs-volta", concern="memory", source="vllm-gpu-requirements", pri=12,
+      doc=I18n(en="vLLM needs compute capability 7.0 or newer (7.5 in current releases): a Pascal or "
+                  "older NVIDIA card cannot serve under it and is pointed to llama.cpp.",
+               zh="vLLM 需要计算能力 7.0 及以上（当前版本 7.5）：Pascal 及更老的 NVIDIA 卡不能用它部署，"
+                  "改指向 llama.cpp。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.engine == "vllm") & (m.task == "inference"),
+                    c.card << (m.kind == "card") & (m.sm > 0) & (m.sm < 7.0)],
+      shows={"job": ("engine", "task"), "card": ("card", "arch", "sm")})
+def vllm_needs_volta(f):
+    return reject(
+        f, f.card["card"],
+        "cannot run vLLM (the default engine): its architecture ({arch}) is below compute "
+        "capability 7.0 (current vLLM needs 7.5) — with --engine llama.cpp it can serve a GGUF file.",
+        "无法运行 vLLM（默认引擎）：{arch} 架构低于计算能力 7.0（当前 vLLM 要求 7.5）——用 --engine llama.cpp "
+        "可以加载 GGUF 文件部署。",
+        arch=info(f, "card", "arch"))
+
+
 @rule(id="rocm-int4", concern="caveats", source="vllm-quant-hardware-latest", pri=50,
       doc=I18n(en="INT4 weights on an AMD card: vLLM has no Marlin kernels on ROCm (its hardware "
                   "table marks AWQ / GPTQ unsupported there; the code runs AWQ through Triton), "
