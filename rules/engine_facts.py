@@ -47,6 +47,8 @@ def job_fact(facts: Facts, req: Requirement, display: str, kb: KnowledgeBase) ->
         "utilisation": _r(hours / 24.0, 3), "max_gpus": facts.max_gpus, "currency": display,
         "has_budget": facts.budget is not None,
         "buyer": facts.buyer, "procure": facts.procure, "invoice": facts.invoice,
+        # a one-off job of known size is billed by its own duration, not by hours a day
+        "sized_job": bool(facts.is_training and facts.total_train_tokens) or facts.media_units is not None,
         "public_service": facts.public_service, "stock_only": facts.stock_only,
         "domestic_chips": facts.domestic_chips,
         # people wait on its answers: a stated serving load or a public service

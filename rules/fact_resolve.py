@@ -141,7 +141,9 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
     ignored += [k for k in ("rps", "input_tokens", "output_tokens") if k in given and training]
     if ignored:
         names = ", ".join(label(k) for k in ignored)
-        notes.append(I18n(en=f"{names} do not apply to {task} and were not used",
+        verb = "does not apply" if len(ignored) == 1 else "do not apply"
+        was = "was" if len(ignored) == 1 else "were"
+        notes.append(I18n(en=f"{names} {verb} to {task} and {was} not used",
                           zh=f"{names} 不适用于该任务（{task}），未使用"))
 def resolve_market(given: Mapping[str, Any], out: dict[str, Any],
                     assumed: list[tuple[str, Any]], label: Label) -> None:

@@ -107,7 +107,7 @@ def test_an_unmeasured_model_says_its_size_was_not_used(kb):
 
 def test_the_size_of_another_task_is_not_used(kb):
     facts = resolve({"task": "image", "model": "sdxl", "audio_hours": 5}, kb)
-    assert any("do not apply" in n.en for n in facts.notes)
+    assert any("does not apply" in n.en for n in facts.notes)
     assert facts.media_units is None
 
 

@@ -277,9 +277,10 @@ def cross_border_data(f):
 @rule(id="billing-breakeven", concern="caveats", source="seed-000", pri=50,
       doc=I18n(en="Hourly vs day / week / month plans for the stated usage.",
                zh="按所述用量比较按量与包日 / 包周 / 包月。"),
-      when=lambda: [c.job << (m.kind == "job"),
+      when=lambda: [c.job << (m.kind == "job") & (m.sized_job == False),
                     c.p << (m.kind == PICK) & (m.breakeven_days > 0)],
-      shows={"job": ("hours_per_day", "days"), "p": ("card", "breakeven_days", "plan_cheaper")},
+      shows={"job": ("hours_per_day", "days", "sized_job"),
+             "p": ("card", "breakeven_days", "plan_cheaper")},
       caveat="billing-breakeven", show_order=140)
 def billing_breakeven(f):
     p = f.p
