@@ -87,7 +87,7 @@ _CORRECTION = _lazy(r"不对|哦不|不,|更正一下|更正|改成|改为|改�
     r"|(?:going|went|go|gone) with|settled on|decided on|opted for|(?:moved|changed) to"
     r"|(?:was|were) (?:the|our) (?:plan|idea)|but no(?=,)|now says?|but now|now it'?s|(?:only )?approved|moved to"
     r"|pushed (?:back )?to"))
-_HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高峰|估计|最好|起码|至少|以内"
+_HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高峰|估计|最好|起码|至少|以内|封顶|顶天"
                r"|顶多|会到|能到|不行的话|实在不行|大不了|也能接受|不超过|" + _w(
     r"usually|typically|normally|mostly|sometimes|occasionally|up to|at most|at peak|peak|no more than|not more than"
     r"|maybe|at times|possibly|perhaps|spikes?|tops|at least|ideally|preferably|stretch(?:es)? to"))
@@ -111,6 +111,9 @@ _CONTINUE = _lazy(
     r"|也|at peak|tops|max|to be safe"
     r"|just in case"
     r"|or so(?![a-z]))|\s(?:when|if|during|around|at|on|in|for|by)\s)")
+# the hedge said after the number: "2k a month, 2.5k tops", "三千，四千封顶"
+_TRAILING_HEDGE = _lazy(r"[,;]\s?(?:but\s|也就\s?)?(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+(?!\d)|\d++(?:\.\d++)?)\s?(?P<k>k)?"
+                        r"\s?(?:tops|max|at (?:the )?most|封顶|顶天|最多)(?![a-z])")
 _KEY_NEAR = _lazy(r"(?P<c>并发|同时在线|(?<![a-z])concurrency(?![a-z]))|(?<![a-z])(?:qps|rps)(?![a-z])")
 _CONTEXT_NEAR = _lazy(r"上下文|(?<![a-z])(?:context|ctx)(?![a-z])")
 _NUMERIC = ("concurrency", "context_tokens", "max_gpus", "hours_per_day", "budget", "input_tokens",
@@ -207,7 +210,7 @@ def _negation_start(r: _Reader, f: _Finding) -> int:
 
 def read_continuations(r: _Reader) -> None:
     """Bare numbers after a correction or a hedge: claimed now, placed once the facts are read."""
-    for m in _CONTINUE.finditer(r.t):
+    for m in [*_CONTINUE.finditer(r.t), *_TRAILING_HEDGE.finditer(r.t)]:
         s, e = m.start("n"), m.end("n") + (len(m.group("k")) if m.group("k") else 0)
         if m.group("k") in ("m", "b") and not any(f.fact == "train_tokens" and f.end <= s for f in r.found):
             continue  # "maybe 7b": a size, read elsewhere
@@ -314,7 +317,7 @@ def place_continuations(r: _Reader) -> None:
 # where the person is, as opposed to where the machines run: "人在国内，但服务器得放海外"
 _PERSON_AT = _lazy(r"(?:人在|我在|我人在|身在|我们在|我们是|总部(?:在|位于)|(?:team|团队|公司|我们\s?team)\s?在"
                    r"|用户(?:基本|主要|大多)?都?在"
-                   r"|(?<![a-z])users are (?:mostly )?in"
+                   r"|(?<![a-z])users are (?:mostly |all |based )?in(?: the)?"
                    r"|(?<![a-z])(?:(?:i'?m|i am|we'?re|we are|based)(?: (?:based|located))?|(?:i'?m |we'?re )?"
                    r"(?:studying|living|working|located|sitting)|company'?s(?: based)?|company is(?: based)?"
                    r"|team(?: is|'?s)?(?: based)?"

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from advisor_tui.understand.negation import _CONTINUE, _CORRECTION
+from advisor_tui.understand.negation import _CONTINUE, _CORRECTION, _TRAILING_HEDGE
 from advisor_tui.understand.numbers import AR, CN, EN
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _Reader
@@ -130,8 +130,10 @@ def read_scoped(r: _Reader, question: str) -> None:
     elif question == "budget":
         # "2k a month 左右, 实在不行可以到 2.5k": the amount before a hedge or correction; the number
         # after it is placed with the budget's unit by negation.place_continuations
-        more = _CONTINUE.search(t)
-        end = more.start() if more and more.start() > 0 else len(t)
+        # ("maybe 2k a month, 2.5k tops": a hedge first is no cut, a hedge after its number is)
+        cuts = [m.start() for m in _CONTINUE.finditer(t) if m.start() > 0]
+        cuts += [m.start() for m in _TRAILING_HEDGE.finditer(t)]
+        end = min(cuts, default=len(t))
         try:
             budget = parse_budget("budget", r.orig[:end].strip(" ,，;；"),
                                   default_currency=r.currency or ("CNY" if r.chinese else "USD"))
