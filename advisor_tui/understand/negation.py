@@ -112,8 +112,8 @@ _CONTINUE = _lazy(
     r"|just in case"
     r"|or so(?![a-z]))|\s(?:when|if|during|around|at|on|in|for|by)\s)")
 # the hedge said after the number: "2k a month, 2.5k tops", "三千，四千封顶"
-_TRAILING_HEDGE = _lazy(r"[,;]\s?(?:but\s|也就\s?)?(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+(?!\d)|\d++(?:\.\d++)?)\s?(?P<k>k)?"
-                        r"\s?(?:tops|max|at (?:the )?most|封顶|顶天|最多)(?![a-z])")
+_TRAILING_HEDGE = _lazy(r"[,;]\s?(?:but\s|也就\s?)?(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+(?!\d)|\d++(?:\.\d++)?)"
+                        r"\s?(?P<k>k)?\s?(?:tops|max|at (?:the )?most|封顶|顶天|最多)(?![a-z])")
 _KEY_NEAR = _lazy(r"(?P<c>并发|同时在线|(?<![a-z])concurrency(?![a-z]))|(?<![a-z])(?:qps|rps)(?![a-z])")
 _CONTEXT_NEAR = _lazy(r"上下文|(?<![a-z])(?:context|ctx)(?![a-z])")
 _NUMERIC = ("concurrency", "context_tokens", "max_gpus", "hours_per_day", "budget", "input_tokens",
