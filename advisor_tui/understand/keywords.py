@@ -289,6 +289,10 @@ _SUPPORT_BOT = _lazy(r"(?<!内部)(?<!内部的)(?:智能|ai\s?|在线|线上)?�
                      r"(?!\s?(?:录音|数据|记录|培训|团队|人员|同事|部门|员工|工单|坐席|质检|内部))" + r"|" + _w(
     r"(?:customer[- ])?(?:support|help ?desk|service) (?:chat ?bots?|bots?|assistants?|agents? for customers)"
     r"|user[- ]facing|end[- ]user[- ]facing"))
+# the words say where a model comes from, not who uses the service: "in-house model", "内部的模型"
+_OF_A_MODEL = _lazy(r"\s?(?:[a-z0-9.-]+\s){0,2}?(?:models?|checkpoints?|weights|llms?|fine-?tunes?)(?![a-z])"
+                    r"|\s?的?\s?(?:[\u4e00-\u9fff]{0,2}?模型|权重)")
+_BARE_ORIGIN = _lazy(r"in-house|internal|not public|内部")
 _DENIED = _lazy(r"(?<![a-z])(?:don'?t|do not|doesn'?t|not|never|no)(?![a-z])")
 # "serve gemma 3 27b publicly / to patients": the people outside who use it, after the model's name
 _PUBLICLY = _lazy(r"(?<![a-z])(?:publicly|to (?:our )?(?:patients|citizens|members|subscribers|shoppers|players"
@@ -418,6 +422,8 @@ def _read_keywords(r: _Reader) -> None:
                 and not any(f.fact == "public_service" and f.start <= m.start() < f.end for f in r.found):
             r.found.append(_Finding(m.start(), m.end(), "public_service", True))
     for m in _INTERNAL.finditer(r.t):  # may share words with the buyer ("公司内部用")
+        if _OF_A_MODEL.match(r.t, m.end()) or (r.question == "model" and _BARE_ORIGIN.fullmatch(m.group())):
+            continue  # "an in-house 13B model", "not a public one, it's in-house": whose model, not who uses it
         if r._free(r.entity, m.start(), m.end()) and not any(
                 f.fact == "public_service" and f.start <= m.start() < f.end for f in r.found):
             r.found.append(_Finding(m.start(), m.end(), "public_service", False))
