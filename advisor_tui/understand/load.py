@@ -46,12 +46,13 @@ _CONCURRENCY = [
                r"requests|parallel requests)(?![a-z])|同时在线(?:人数)?)\s?(?:数)?\s?(?:(?:of|is|是|为|要|"
                r"大概|约|:|=|达到|在|至少|up to|about|around|maybe|probably|估计|也就|可能|~)\s?){0,2}"
                rf"(?P<n>{NUM})"),
-    _lazy(rf"(?P<n>{NUM})\s?(?:个|位|名)?\s?(?:人|用户|客户|同学|学生|学员|员工|开发者|工程师|"
+    _lazy(rf"(?P<n>{NUM})\s?(?:个|位|名)?\s?(?:人|用户|客户|同学|学生|学员|员工|开发者|工程师|医生|护士|老师|律师|同事"
+          r"|坐席|人员|研究员|分析师|玩家|"
                r"(?<![a-z])(?:users?|people|ppl|folks|requests?|clients?|students?|developers?|devs"
                r"|engineers?|lawyers?|analysts?|agents?|staff|employees?|members?|streams?"
                r"|sessions?|chats?|conversations?|connections?|calls?)(?![a-z]))\s?"
                # a few words between the people and "at once": "100 users hitting it at the same time"
-               r"(?:(?:[a-z']{1,12}\s){0,3}?|(?:会|要|可能|在|都)?\s?)"
+               r"(?:(?:[a-z'/]{1,12}\s){0,4}?|(?:会|要|可能|在|都)?\s?)"
                r"(?:同时|一起|(?:at once|simultaneously|at the same time|concurrently|in parallel)"
                r"(?![a-z]))"),
     _lazy(r"(?:同时|(?<![a-z])(?:at once|simultaneously)(?![a-z]))\s?(?:有|支持|服务|给|跑|在线|"
