@@ -275,6 +275,9 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:提供\s?)?(?:api\s?|接口
     r"|open to (?:anyone|everyone|the internet)|(?:website|site) visitors"
     r"|to (?:our )?custo?mers|serv(?:e|ing) (?:给\s?)?(?:our )?custo?mers")
     + r"|给[^,，。;；]{0,10}(?:客户|用户|患者|病人|市民|会员)(?:用|试用|使用)"
+    # the people outside using it themselves: "玩家直接用", "患者可以直接访问"
+    r"|(?<!内部)(?<!内部的)(?<!公司)(?:客户|用户|玩家|患者|病人|市民|会员|消费者|公众)(?:\s?(?:直接|都|会|可以|能|自己)){0,2}\s?"
+    r"(?:用|使用|访问|调用)(?!户|量|的?(?:人数|时间))"
     r"|面向(?:患者|病人|市民|群众|会员)|面向客户|公开发布|对外发布|对外提供|对外的|是对外"
     r"|对外开放|开放\s?api|serve\s?给\s?custo?mers|" + _w(r"customers? (?:hit|use|call|query|access)"
         r"|customer (?:support"
