@@ -171,6 +171,10 @@ def _looks_like_a_price(r: _Reader, s: int, e: int) -> bool:
 
 
 _BUYING = dict(_PROCURE)["buy"]  # "buying, not renting … under $2k": the total to spend
+# an amount for the case of buying: "If I buy, my cap is $2,000", "买的话最多一万五"
+_IF_BUYING = _lazy(r"(?:(?<![a-z])(?:if|when) (?:i|we) (?:buy|purchase|go with buying)(?![a-z])"
+                   r"|(?:如果|要是|假如)?买(?:卡|机器)?的话)"
+                   r"[^.;!?。；]{0,24}$")
 
 
 def _finish_budgets(r: _Reader) -> None:
@@ -192,7 +196,7 @@ def _finish_budgets(r: _Reader) -> None:
             r.note(f"budget without a currency: read as {currency}",
                    f"预算没写币种：按 {'人民币' if currency == 'CNY' else '美元'} 理解")
         if unit is None:
-            if buying:
+            if buying or _IF_BUYING.search(r.t, max(0, f.start - 40), f.start):
                 unit = "total"
                 r.note("budget without a period, buying the cards: read as the total to spend",
                        "预算没写周期，而且是买卡：按总共花多少理解")
