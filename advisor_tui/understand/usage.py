@@ -224,6 +224,9 @@ def _read_durations(r: _Reader) -> None:
         if m.group("half"):
             n += 0.5
         unit = m.group("u")
+        if unit == "月" and not m.group("pre") and not m.group("within") and n == int(n) and 1 <= n <= 12 \
+                and not re.search(r"个\s?$", r.t[max(0, m.start("u") - 2):m.start("u")]):
+            continue  # "11 月的对账单", "3 月上线": a month's name, not how long (that is "11 个月")
         unit_key = unit.rstrip("s") if unit.isascii() else unit
         if unit_key == "hr":
             unit_key = "hour"
