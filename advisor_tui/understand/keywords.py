@@ -243,7 +243,7 @@ _PROCURE = [
         r"|looking to buy|purchase (?:the )?(?:gpus?|cards?|hardware)|build (?:our|my) own (?:rig|server)"
         r"|buying,? not renting|buy,? not rent|buying for our|(?:this|it) is a purchase|a purchase,? not a (?:lease"
         r"|rental)"
-        r"|purchas(?:e|ing) outright|outright purchase"
+        r"|purchas(?:e|ing|ed) outright|(?:bought|paid for) outright|outright purchase"
         r"|(?:workstations?|servers?|machines?|boxe?s?|rigs?|nodes?) to (?:buy|purchase)")
                   + r"|buy\s?(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台)")),
     ("rent", _lazy(r"租(?:用)?\s?(?:服务器|云服务器|云主机|机器|gpu|算力|显卡|整机)|"
