@@ -83,6 +83,12 @@ _MAX_GPUS = [
     _lazy(r"(?<!不止)(?<!多于)(?:单卡|单张卡|单张显卡|一张卡|(?<![a-z])(?<!more than )(?:single"
                r"[ -]gpu|single[ -]card|one gpu|one card|a single (?:\d{1,3}\s?gb? )?(?:gpu|card))(?![a-z]))"),
 ]
+# (after the single card, whose index _read_load knows)
+_MAX_GPUS.append(
+    # "Max I can get approved is 64 GPUs", "the most we can get is 16 GPUs", "上限是 8 张卡"
+    _lazy(r"(?:(?<![a-z])(?:max(?:imum)?|the most|the limit|the cap)(?![a-z])|上限|最多)[^.;!?,，。]{0,30}?"
+          rf"(?:(?<![a-z])(?:is|are)(?![a-z])|是|为)\s?(?P<n>{NUM})\s?(?:张|块|个|台)?\s?(?:卡|显卡"
+          r"|(?<![a-z])(?:gpus?|cards?)(?![a-z]))"))
 _VRAM_NEED = [
     _lazy(r"(?:需要|需|要|至少|最少|起码|最低|需求|占用?|吃|(?<![a-z])(?:needs?|needed|requires?"
                r"|required|at least|minimum(?: of)?|takes?|uses?)(?![a-z]))\s?(?:大概|约|大约|差不多|"
