@@ -121,10 +121,25 @@ _PARAMS = [
 ]
 
 
+# what the model supports is its spec, not the length needed: "64k 上下文（官方支持 128k）"
+_SUPPORTS = (r"(?:官方|原生|模型|本身|最大|最长)\s?(?:就|能|可以)?\s?支持|(?<![a-z])(?:(?:model|it) supports"
+             r"|natively|officially supports?|native(?:ly)? supports?)(?![a-z])")
+_MODEL_SUPPORTS = _lazy(_SUPPORTS)
+
+_SUPPORTS_BEFORE = _lazy(r"(?:" + _SUPPORTS + r")[^,.;!?，。]{0,10}$")
+
+
+def model_supports(t: str, s: int, e: int) -> bool:
+    """The length at t[s:e] is what the model supports, said inside the match or just before it."""
+    return bool(_MODEL_SUPPORTS.search(t, s, e) or _SUPPORTS_BEFORE.search(t, max(0, s - 30), s))
+
+
 def _read_context(r: _Reader, *, bare: bool = False) -> None:
     for rx in ((_BARE_CONTEXT,) if bare else _CONTEXT[:-1]):
         for m in rx.finditer(r.t):
             if not r.free(m.start(), m.end()):
+                continue
+            if model_supports(r.t, m.start(), m.end()):
                 continue
             groups = m.groupdict()
             try:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from advisor_tui.understand.load import model_supports
 from advisor_tui.understand.negation import _CONTINUE, _CORRECTION, _TRAILING_HEDGE
 from advisor_tui.understand.numbers import AR, CN, EN
 from advisor_tui.understand.patterns import _lazy
@@ -75,7 +76,8 @@ def read_scoped(r: _Reader, question: str) -> None:
     """Run first when the text answers ``question``: claim what reads as its fact."""
     t = r.t
     if question == "context":
-        nums = [m for m in _NUMBER.finditer(t) if r.free(m.start(), m.end()) and _unit_free(r, m, question)]
+        nums = [m for m in _NUMBER.finditer(t) if r.free(m.start(), m.end()) and _unit_free(r, m, question)
+                and not model_supports(t, m.start(), m.end())]  # the model's spec
         values = []
         for m in nums:
             n = r.num(m.group("n"))
