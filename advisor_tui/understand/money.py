@@ -96,8 +96,9 @@ def _read_money(r: _Reader) -> None:
         has_cur = bool(m.group("pre") or m.group("cur"))
         if not has_cur and _NOT_MONEY_AFTER.match(r.t, e):
             continue
-        if not has_cur and re.match(r"[a-z]", r.t[e:e + 1]) and not _PERIOD_AFTER.match(r.t, e):
-            continue  # "8 people", but not "500 a month"
+        if not has_cur and re.match(r"[a-z]", r.t[e:e + 1]) and not _PERIOD_AFTER.match(r.t, e) \
+                and not (_CUE_AFTER.match(r.t, e) and amount >= _LIMIT_ONLY_BELOW):
+            continue  # "8 people", but not "500 a month" or "2,500 tops"
         lo, before = r.window_before(s)
         if not has_cur and (_NOT_MONEY_BEFORE.search(before) or _COUNTED_AFTER.match(r.t, e)):
             continue  # "日活五千左右", "一千五左右的用户", "三百左右的 QPS": counts, not money

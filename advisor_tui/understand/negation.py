@@ -213,20 +213,32 @@ def _negation_start(r: _Reader, f: _Finding) -> int:
 
 def read_continuations(r: _Reader) -> None:
     """Bare numbers after a correction or a hedge: claimed now, placed once the facts are read."""
-    for m in [*_CONTINUE.finditer(r.t), *_TRAILING_HEDGE.finditer(r.t)]:
-        s, e = m.start("n"), m.end("n") + (len(m.group("k")) if m.group("k") else 0)
-        if m.group("k") in ("m", "b") and not any(f.fact == "train_tokens" and f.end <= s for f in r.found):
-            continue  # "maybe 7b": a size, read elsewhere
-        if _OWN_UNIT_AFTER.match(r.t, e) or _HOURS_A_DAY.match(r.t, e):
-            continue  # "最多三四十个并发", "maybe 3 users": the number has its own fact's word
-        if r.free(s, e):
-            n = _number(m.group("n").replace(",", ""))  # "哦不对，是三千": Chinese numerals too
-            k = m.group("k")
-            if n is not None and k in ("m", "b"):  # "more like 80M": a count of tokens
-                r.pending.append((s, e, float(n) * (1e6 if k == "m" else 1e9), False))
-            elif n is not None:
-                r.pending.append((s, e, float(n), bool(k)))
-            r.claim(r.numeric, s, e)
+    for m in _CONTINUE.finditer(r.t):
+        _pend(r, m)
+
+
+def read_trailing_hedges(r: _Reader) -> None:
+    """After money and load: "10 concurrent users, 15 tops" continues the quantity read before it
+    (money has already taken "2k a month, 2.5k tops" itself)."""
+    for m in _TRAILING_HEDGE.finditer(r.t):
+        if any(f.fact in _NUMERIC and f.end <= m.start() for f in r.found):
+            _pend(r, m)
+
+
+def _pend(r: _Reader, m: re.Match[str]) -> None:
+    s, e = m.start("n"), m.end("n") + (len(m.group("k")) if m.group("k") else 0)
+    if m.group("k") in ("m", "b") and not any(f.fact == "train_tokens" and f.end <= s for f in r.found):
+        return  # "maybe 7b": a size, read elsewhere
+    if _OWN_UNIT_AFTER.match(r.t, e) or _HOURS_A_DAY.match(r.t, e):
+        return  # "最多三四十个并发", "maybe 3 users": the number has its own fact's word
+    if r.free(s, e):
+        n = _number(m.group("n").replace(",", ""))  # "哦不对，是三千": Chinese numerals too
+        k = m.group("k")
+        if n is not None and k in ("m", "b"):  # "more like 80M": a count of tokens
+            r.pending.append((s, e, float(n) * (1e6 if k == "m" else 1e9), False))
+        elif n is not None:
+            r.pending.append((s, e, float(n), bool(k)))
+        r.claim(r.numeric, s, e)
 
 
 _OWN_UNIT_AFTER = _lazy(r"\s?(?:个|位|路|张|块)?\s?(?:并发|人|用户|卡|显卡|(?<![a-z])(?:concurrent|users?|people"

@@ -184,5 +184,7 @@ def keep_in_scope(r: _Reader, question: str) -> None:
             f.fact = "_out_of_scope"  # "10 个小时" under the hours question: a day's use, not a 1-day job
         if f.fact in facts:
             continue
+        if f.fact == "context_tokens" and f.generic == "bare" and question == "budget":
+            f.fact = "_out_of_scope"  # "2k tops" under the budget question: money, not 2,048 tokens
         if f.fact == "task" and question not in ("task", "method", "model"):
             f.fact = "_out_of_scope"
