@@ -18,7 +18,8 @@ _CARD = _lazy(
     r"|rtx\s?pro\s?6000|pro\s?6000|rtx\s?6000(?:\s?ada)?|6000\s?ada|(?:rtx\s?)?a[456]000"
     r"|[ah]100|a800|h800|h200|h20|gb200|b200|b300|l40s|l40|l20|l4|a40|a30|a10g?|t4|v100s?|p40"
     r"|p100|mi3\d\dx?|(?:ascend\s?|昇腾\s?)?910[bc]|昇腾|ascend)"
-    r"(?P<form>\s?(?:pcie|sxm[45]?|nvl))?(?:\s?(?P<gb>\d{2,3})\s?g(?:b)?)?(?P<plural>s)?"
+    # a pasted spec too: "A100-SXM4-80GB", "Tesla V100-PCIE-32GB"
+    r"(?P<form>[\s-]?(?:pcie|sxm[45]?|nvl))?(?:[\s-]?(?P<gb>\d{2,3})\s?g(?:b)?(?:\s?hbm\de?)?)?(?P<plural>s)?"
     r"(?![a-z0-9])")
 _CARD_COUNT_BEFORE = _lazy(
     r"(?P<n>\d{1,2}|[一两二三四五六七八九十]{1,2}|two|three|four|six|eight|a|one|single)"

@@ -16,7 +16,7 @@ from advisor_tui.understand.numbers import _w
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _Reader
 
-_NO = (r"(?:不需要|不用|无需|没有|不涉及|不要求|不考虑|不必|不搞|不走|不做)\s?(?:考虑|符合|遵守|满足|走|过)?"
+_NO = (r"(?:(?<!需)不需要|不用|无需|没有|不涉及|不要求|不考虑|不必|不搞|不走|不做)\s?(?:考虑|符合|遵守|满足|走|过)?"
        r"\s?(?:国内)?\s?")
 _COMPLIANCE_NEG = _lazy(
     _NO + r"(?:合规|法规|监管)|" + _w(

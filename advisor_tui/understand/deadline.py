@@ -113,7 +113,7 @@ def _read_deadline(r: _Reader) -> None:
                 r.claim(r.kw, max(m.end("u"), verb), m.end())
     said = [_BY_DAY, _BY_DAY_SAID] + ([_BY_DAY_LOOSE] if _DEADLINE_WORD.search(r.t) else [])
     for m in (m for rx in said for m in rx.finditer(r.t)):
-        if not r.free(m.start(), m.end()):
+        if not r.free(m.start(), m.end()) or _paperwork(r, m.start(), m.end()):
             continue
         g = m.groupdict()
         day = _WEEKDAYS.get(g.get("d") or g.get("z") or "")
@@ -155,6 +155,17 @@ _DATE_LIMIT_BEFORE = _lazy(r"(?:(?<![a-z])(?:by|before|until|till|due(?: on| by)
 _DATE_LIMIT_AFTER = _lazy(r"\s?(?:节)?\s?(?:之前|以前|前|截止)")
 
 
+# a date for the paperwork, not the job: "please send the quote by December 10", "12 月 10 日前回复报价"
+_PAPERWORK_BEFORE = _lazy(r"(?:quotes?|quotation|bids?|proposals?|offers?|reply|replies|response|invoice"
+                          r"|报价|回复|答复|投标|报名|标书|方案|发票)[^.;!?。；,，]{0,20}$")
+_PAPERWORK_AFTER = _lazy(r"[^.;!?。；,，]{0,10}?(?:报价|回复|答复|投标|报名|标书|提交方案"
+                         r"|(?<![a-z])(?:quotes?|quotation|bids?|proposals?|reply|respond)(?![a-z]))")
+
+
+def _paperwork(r: _Reader, s: int, e: int) -> bool:
+    return bool(_PAPERWORK_BEFORE.search(r.t, max(0, s - 30), s) or _PAPERWORK_AFTER.match(r.t, e))
+
+
 def _read_calendar_dates(r: _Reader) -> None:
     """"deadline is Dec 20", "before Christmas", "元旦前", "12 月 20 日之前": a deadline (days from today,
     the next such date); a date with no word for a limit ("关于 12 月 15 日上线的项目", "our call on Nov
@@ -165,7 +176,8 @@ def _read_calendar_dates(r: _Reader) -> None:
         r.claim(r.numeric, m.start(), m.end())
         before = _DATE_LIMIT_BEFORE.search(r.t, max(0, m.start() - 24), m.start())
         after = _DATE_LIMIT_AFTER.match(r.t, m.end())
-        if not before and not after:
+        if not before and not after or _paperwork(r, m.start() - len(before.group(0)) if before else m.start(),
+                                                  after.end() if after else m.end()):
             continue
         holiday = m.group("h") or m.group("h2")
         if holiday:
@@ -192,7 +204,7 @@ def _read_calendar_dates(r: _Reader) -> None:
 
 def _read_date_of_month(r: _Reader) -> None:
     for m in _BY_DATE.finditer(r.t):
-        if not r.free(m.start(), m.end()):
+        if not r.free(m.start(), m.end()) or _paperwork(r, m.start(), m.end()):
             continue
         today, day = _today(r), int(m.group("d") or m.group("z"))
         if not 1 <= day <= 31:

@@ -174,6 +174,8 @@ _ITEMS = _lazy(rf"(?<![a-z0-9.])(?P<n>{AR})\s?(?P<k>k|m|w|万|千)?\s?(?:[a-z-]+
                r"|contracts|reports|chat logs)(?![a-z])(?!\s(?:a|per|each)\s(?:day|hour|minute|second|month))"
                rf"|(?P<n2>{AR}|{CN})\s?(?P<k2>k|w|万|千)?\s?(?:个|份|篇|条)\s?(?:工单|邮件|文档|文章|合同|记录|问答|指令|帖子"
                r"|评论|论文|报告|病历)")
+# the people using a service are outside the team: its size says nothing of the load
+_OUTSIDE_USERS = _lazy(r"面向公众|对外|客户|玩家|c\s?端|(?<![a-z])(?:customers?|public|players|patients)(?![a-z])")
 # serving words: a team's size is how many may use a served model, not a training job's
 _SERVING_WORDS = _lazy(r"推理|部署|上线|服务|问答|知识库|(?<![a-z])(?:serv(?:e|es|ed|ing)|inference|deploy\w*|chat\w*"
                        r"|apis?|endpoints?|assistants?|rag|bots?)(?![a-z])")
@@ -415,6 +417,8 @@ def _read_people(r: _Reader) -> None:
         return
     if _TRAINING_WORDS.search(r.t) and not _SERVING_WORDS.search(r.t):
         return  # "we want to LoRA fine-tune … Team of 5": who does the work, nobody at once
+    if any(f.fact == "rps" for f in r.found) or _OUTSIDE_USERS.search(r.t):
+        return  # "customer-facing … 1,800 req/min … team of 9": the team runs it, others use it
     for m in _PEOPLE.finditer(r.t):
         if not r.free(m.start(), m.end()) or not re.search(r"人|people|persons|members|team",
                                                             r.t[m.start():m.end()]):

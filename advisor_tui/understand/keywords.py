@@ -110,7 +110,7 @@ _REGION = [
 ]
 _REGION_CASE = _lazy(r"(?<![A-Za-z0-9])(?:US|EU|UK|HK)(?![A-Za-z0-9])(?!\s?[Dd]ollars?)")
 _CUDA_FALSE = _lazy(
-    r"(?:不依赖|不需要|无需|不用|不一定要?|不必|未必要?|没必要|不非得)\s?(?:用)?\s?(?:cuda|英伟达|n\s?卡|nvidia)"
+    r"(?:不依赖|不需要|不要|无需|不用|不一定要?|不必|未必要?|没必要|不非得)\s?(?:用)?\s?(?:cuda|英伟达|n\s?卡|nvidia)"
     r"|不能用\s?(?:英伟达|n\s?卡|nvidia)|"
     r"不用\s?(?:英伟达|n\s?卡)|(?:rocm|amd|a\s?卡|昇腾|国产卡|华为|npu)\s?(?:is\s|也|都)?\s?"
     r"(?:fine|ok|okay|行|可以|没问题|能接受|acceptable)|" + _w(
@@ -133,7 +133,7 @@ _CUDA_TRUE = _lazy(
     r"(?:自定义|自己写的?|手写的?|custom)\s?cuda\s?(?:kernels?|算子|核函数|内核|扩展)?|cuda\s?(?:kernels?|算子"
     r"|核函数|扩展"
     r"|(?<![a-z])extensions?(?![a-z]))|"
-    r"(?:必须|只能|需要|要|依赖|得)\s?(?:用)?\s?(?:cuda|英伟达|n\s?卡|nvidia)|"
+    r"(?<![不别])(?:必须|只能|需要|要|依赖|得)\s?(?:用)?\s?(?:cuda|英伟达|n\s?卡|nvidia)|"
     r"(?:英伟达|n\s?卡|nvidia)的?卡?才行|cuda\s?生态|" + _w(
         r"only cuda|cuda[- ]only|nvidia[- ]only|(?:depends?|relies?) on cuda|(?:requires?|needs?)"
         r" cuda|flash[- _]?attn|flash[- _]?attention(?:[- ]?[23])?|tensorrt|trt[- ]llm|apex"
@@ -187,7 +187,7 @@ _BUYER = [
                       r"甲方|我们是外包|外包公司|公司抬头|注册了?(?:一家)?公司|全公司|公司\s(?=[a-z])|"
                       r"一家[^,，。;；!?]{0,12}?(?:公司|企业|工作室|机构|银行|医院|券商|(?<![a-z])(?:fintech|startup|company"
                       r"|firm)(?![a-z]))|"
-                      r"公司(?:里|内部|项目|业务|采购|要|用|在)|企业(?:级|客户|内部|采购|用)|单位采购|国企|央企|"
+                      r"公司(?:里|内部|项目|业务|采购|要|用|在|买|租)|企业(?:级|客户|内部|采购|用)|单位采购|国企|央企|"
                       r"创业公司|初创公司|出海(?:公司|企业)|我司|本公司|(?:走|用)?对公(?![众开])(?:账户|转账|打款"
                       r"|付款|支付)?|我们单位|我们\s?startup|(?:国内"
                       r"|国外|海外)(?:公司|企业)|"
@@ -205,10 +205,15 @@ _BUYER = [
         r"|our (?:[a-z-]+ )?(?:colo|data ?cent(?:er|re)|dc|office)|(?:[0-9]+|small|mid-size)[- ](?:person|people) "
         r"(?:[a-z-]+ )?company|(?:a|an|our) (?:[a-z-]+ ){0,2}(?:company|firm|business|startup) in")
                       + r"|给公司|为公司|外企|私企|民企|民营(?:公司|企业)"
-                        r"|合资(?:公司|企业)|公司(?:付款|付钱|出钱|报销|买单)")),
+                        r"|合资(?:公司|企业)|公司(?:付款|付钱|出钱|报销|买单)"
+                        # an organisation buying or paying on its own account: "以医院名义采购", "走学校公账",
+                        # "采购单位 XX 科技有限公司", "我们电视台", "我们游戏公司"
+                        r"|以\s?[\u4e00-\u9fff]{0,8}?(?:公司|企业|单位|医院|学校|集团|机构)\s?(?:的)?\s?名义|公账"
+                        r"|采购单位|有限(?:责任)?公司|股份公司|电视台|报社|(?:我们|我司)\s?[\u4e00-\u9fff]{1,4}?"
+                        r"(?:公司|集团|医院)")),
     ("individual", _lazy(r"(?<![0-9一二三四五六七八九十百几两多每来])(?<![0-9十百千万] )"
                          r"个人(?:用|使用|开发者|项目|学习|实验|做|玩)"
-                         r"|自己(?:用|玩|搞着玩)|学生|本科生|大学生|研究生|博士生|硕士生|毕设|毕业设计|论文"
+                         r"|自己(?:用|玩|搞着玩)|(?<![给教带帮])学生|本科生|大学生|研究生|博士生|硕士生|毕设|毕业设计|论文"
                          r"|自己一个人用"
                          r"|在家|玩玩|业余(?:爱好|时间|项目)?|兴趣爱好|自费|自掏腰包|" + _w(
         r"personal (?:use|project)|hobby(?:ist)?(?: project)?|students?|for myself|side project|indie dev(?:eloper)?"
@@ -225,7 +230,7 @@ _PROCURE = [
     ("buy", _lazy(r"买卡|买显卡|买服务器|买(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台)(?!钱)"
                   r"|不租\s?[,.]?\s?(?:要|就|直接)?买|买\s?\d+\s?卡|自建机房|自己买|买断|采购(?:显卡|服务器|gpu)"
                   # "采购一台 8 卡服务器", "购买两台 H20 整机": the machine named a few words on
-                  r"|(?:采购|购买|购置|买)[^,，。;；!?]{0,10}?(?:服务器|整机|工作站|一体机)"
+                  r"|(?:采购|购买|购置|买)[^,，。;；!?]{0,10}?(?:服务器|整机|工作站|一体机|设备|硬件)"
                   # "配一台机子", "装一台主机", "攒机": putting a machine together is buying one
                   r"|(?:配|装|攒)\s?(?:一|两|[1-9])?\s?(?:台|个)\s?(?:机子|机器|主机|电脑|服务器|工作站|台式机)"
                   r"|攒机|装机|" + _w(
@@ -238,7 +243,7 @@ _PROCURE = [
         r"|looking to buy|purchase (?:the )?(?:gpus?|cards?|hardware)|build (?:our|my) own (?:rig|server)"
         r"|buying,? not renting|buy,? not rent|buying for our|(?:this|it) is a purchase|a purchase,? not a (?:lease"
         r"|rental)"
-        r"|purchas(?:e|ing) outright|outright purchase"
+        r"|purchas(?:e|ing|ed) outright|(?:bought|paid for) outright|outright purchase"
         r"|(?:workstations?|servers?|machines?|boxe?s?|rigs?|nodes?) to (?:buy|purchase)")
                   + r"|buy\s?(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台)")),
     ("rent", _lazy(r"租(?:用)?\s?(?:服务器|云服务器|云主机|机器|gpu|算力|显卡|整机)|"
@@ -270,6 +275,9 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:提供\s?)?(?:api\s?|接口
     r"|open to (?:anyone|everyone|the internet)|(?:website|site) visitors"
     r"|to (?:our )?custo?mers|serv(?:e|ing) (?:给\s?)?(?:our )?custo?mers")
     + r"|给[^,，。;；]{0,10}(?:客户|用户|患者|病人|市民|会员)(?:用|试用|使用)"
+    # the people outside using it themselves: "玩家直接用", "患者可以直接访问"
+    r"|(?<!内部)(?<!内部的)(?<!公司)(?:客户|用户|玩家|患者|病人|市民|会员|消费者|公众)(?:\s?(?:直接|都|会|可以|能|自己)){0,2}\s?"
+    r"(?:用|使用|访问|调用)(?!户|量|的?(?:人数|时间))"
     r"|面向(?:患者|病人|市民|群众|会员)|面向客户|公开发布|对外发布|对外提供|对外的|是对外"
     r"|对外开放|开放\s?api|serve\s?给\s?custo?mers|" + _w(r"customers? (?:hit|use|call|query|access)"
         r"|customer (?:support"
@@ -284,6 +292,10 @@ _SUPPORT_BOT = _lazy(r"(?<!内部)(?<!内部的)(?:智能|ai\s?|在线|线上)?�
                      r"(?!\s?(?:录音|数据|记录|培训|团队|人员|同事|部门|员工|工单|坐席|质检|内部))" + r"|" + _w(
     r"(?:customer[- ])?(?:support|help ?desk|service) (?:chat ?bots?|bots?|assistants?|agents? for customers)"
     r"|user[- ]facing|end[- ]user[- ]facing"))
+# the words say where a model comes from, not who uses the service: "in-house model", "内部的模型"
+_OF_A_MODEL = _lazy(r"\s?(?:[a-z0-9.-]+\s){0,2}?(?:models?|checkpoints?|weights|llms?|fine-?tunes?)(?![a-z])"
+                    r"|\s?的?\s?(?:[\u4e00-\u9fff]{0,2}?模型|权重)")
+_BARE_ORIGIN = _lazy(r"in-house|internal|not public|内部")
 _DENIED = _lazy(r"(?<![a-z])(?:don'?t|do not|doesn'?t|not|never|no)(?![a-z])")
 # "serve gemma 3 27b publicly / to patients": the people outside who use it, after the model's name
 _PUBLICLY = _lazy(r"(?<![a-z])(?:publicly|to (?:our )?(?:patients|citizens|members|subscribers|shoppers|players"
@@ -413,6 +425,8 @@ def _read_keywords(r: _Reader) -> None:
                 and not any(f.fact == "public_service" and f.start <= m.start() < f.end for f in r.found):
             r.found.append(_Finding(m.start(), m.end(), "public_service", True))
     for m in _INTERNAL.finditer(r.t):  # may share words with the buyer ("公司内部用")
+        if _OF_A_MODEL.match(r.t, m.end()) or (r.question == "model" and _BARE_ORIGIN.fullmatch(m.group())):
+            continue  # "an in-house 13B model", "not a public one, it's in-house": whose model, not who uses it
         if r._free(r.entity, m.start(), m.end()) and not any(
                 f.fact == "public_service" and f.start <= m.start() < f.end for f in r.found):
             r.found.append(_Finding(m.start(), m.end(), "public_service", False))

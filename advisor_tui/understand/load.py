@@ -46,12 +46,13 @@ _CONCURRENCY = [
                r"requests|parallel requests)(?![a-z])|同时在线(?:人数)?)\s?(?:数)?\s?(?:(?:of|is|是|为|要|"
                r"大概|约|:|=|达到|在|至少|up to|about|around|maybe|probably|估计|也就|可能|~)\s?){0,2}"
                rf"(?P<n>{NUM})"),
-    _lazy(rf"(?P<n>{NUM})\s?(?:个|位|名)?\s?(?:人|用户|客户|同学|学生|学员|员工|开发者|工程师|"
+    _lazy(rf"(?P<n>{NUM})\s?(?:个|位|名)?\s?(?:人|用户|客户|同学|学生|学员|员工|开发者|工程师|医生|护士|老师|律师|同事"
+          r"|坐席|人员|研究员|分析师|玩家|"
                r"(?<![a-z])(?:users?|people|ppl|folks|requests?|clients?|students?|developers?|devs"
                r"|engineers?|lawyers?|analysts?|agents?|staff|employees?|members?|streams?"
                r"|sessions?|chats?|conversations?|connections?|calls?)(?![a-z]))\s?"
                # a few words between the people and "at once": "100 users hitting it at the same time"
-               r"(?:(?:[a-z']{1,12}\s){0,3}?|(?:会|要|可能|在|都)?\s?)"
+               r"(?:(?:[a-z'/]{1,12}\s){0,4}?|(?:会|要|可能|在|都)?\s?)"
                r"(?:同时|一起|(?:at once|simultaneously|at the same time|concurrently|in parallel)"
                r"(?![a-z]))"),
     _lazy(r"(?:同时|(?<![a-z])(?:at once|simultaneously)(?![a-z]))\s?(?:有|支持|服务|给|跑|在线|"
@@ -82,6 +83,12 @@ _MAX_GPUS = [
     _lazy(r"(?<!不止)(?<!多于)(?:单卡|单张卡|单张显卡|一张卡|(?<![a-z])(?<!more than )(?:single"
                r"[ -]gpu|single[ -]card|one gpu|one card|a single (?:\d{1,3}\s?gb? )?(?:gpu|card))(?![a-z]))"),
 ]
+# (after the single card, whose index _read_load knows)
+_MAX_GPUS.append(
+    # "Max I can get approved is 64 GPUs", "the most we can get is 16 GPUs", "上限是 8 张卡"
+    _lazy(r"(?:(?<![a-z])(?:max(?:imum)?|the most|the limit|the cap)(?![a-z])|上限|最多)[^.;!?,，。]{0,30}?"
+          rf"(?:(?<![a-z])(?:is|are)(?![a-z])|是|为)\s?(?P<n>{NUM})\s?(?:张|块|个|台)?\s?(?:卡|显卡"
+          r"|(?<![a-z])(?:gpus?|cards?)(?![a-z]))"))
 _VRAM_NEED = [
     _lazy(r"(?:需要|需|要|至少|最少|起码|最低|需求|占用?|吃|(?<![a-z])(?:needs?|needed|requires?"
                r"|required|at least|minimum(?: of)?|takes?|uses?)(?![a-z]))\s?(?:大概|约|大约|差不多|"
@@ -114,10 +121,25 @@ _PARAMS = [
 ]
 
 
+# what the model supports is its spec, not the length needed: "64k 上下文（官方支持 128k）"
+_SUPPORTS = (r"(?:官方|原生|模型|本身|最大|最长)\s?(?:就|能|可以)?\s?支持|(?<![a-z])(?:(?:model|it) supports"
+             r"|natively|officially supports?|native(?:ly)? supports?)(?![a-z])")
+_MODEL_SUPPORTS = _lazy(_SUPPORTS)
+
+_SUPPORTS_BEFORE = _lazy(r"(?:" + _SUPPORTS + r")[^,.;!?，。]{0,10}$")
+
+
+def model_supports(t: str, s: int, e: int) -> bool:
+    """The length at t[s:e] is what the model supports, said inside the match or just before it."""
+    return bool(_MODEL_SUPPORTS.search(t, s, e) or _SUPPORTS_BEFORE.search(t, max(0, s - 30), s))
+
+
 def _read_context(r: _Reader, *, bare: bool = False) -> None:
     for rx in ((_BARE_CONTEXT,) if bare else _CONTEXT[:-1]):
         for m in rx.finditer(r.t):
             if not r.free(m.start(), m.end()):
+                continue
+            if model_supports(r.t, m.start(), m.end()):
                 continue
             groups = m.groupdict()
             try:

@@ -16,7 +16,7 @@ from advisor_tui.understand.reader import _n, _Reader
 _SCALE_WORDS = r"k|w|万|千|百"
 _AUDIO = _lazy(
     rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:个)?\s?(?:多|余)?\s?"
-    r"(?:小时|钟头|(?<![a-z])(?:hours?|hrs?|h)(?![a-z]))\s?(?:的|of\s)?\s?(?:(?:客服|通话|会议|课程|销售|电话)?\s?"
+    r"(?:小时|钟头|(?<![a-z])(?:hours?|hrs?|h)(?![a-z]))\s?(?:的|of\s)?\s?(?:[\u4e00-\u9fff]{0,4}?\s?"
     r"(?:音频|录音|语音|播客|通话|电话录音|视频)|(?:(?:sales|support|phone|customer|call[ -]center)\s)?"
     r"(?:audio|recordings?|calls?|podcasts?|speech|interviews?|meetings?|lectures?|voice|video)(?![a-z]))"
     rf"|(?:音频|录音|语音)\s?(?:总)?(?:时长|总长|长度)?\s?(?:有|是|共|一共|大概|大约|约|总共)?\s?"
@@ -25,7 +25,10 @@ _IMAGES = _lazy(
     rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:张|幅)\s?(?:左右\s?)?"
     r"(?:的\s?)?(?:[\u4e00-\u9fff]{0,3}?)(?:图|图片|照片|海报|插画|头像|素材)"
     rf"|(?<![a-z0-9.])(?P<n2>{AR})\s?(?P<k2>k|m)?\s?(?:(?:product|marketing|stock|ai|sdxl)\s)?"
-    r"(?:images?|pictures?|pics|renders?|photos?|shots|illustrations?|avatars?)(?![a-z])")
+    r"(?:images?|pictures?|pics|renders?|photos?|shots|illustrations?|avatars?)(?![a-z])"
+    # the count after the work: "出图 2w 张", "一次性出 5 万张", "生成 3000 张"
+    rf"|(?:出图|出|生成|画)\s?(?:大概|大约|约|共|一共|总共)?\s?(?P<n3>{AR}|{CN})\s?(?P<k3>{_SCALE_WORDS})?"
+    r"\s?(?:多|余|来)?\s?(?:张|幅)(?!\s?(?:卡|显卡|[0-9a-z]))")
 # "1,000 images a day", "每天 2000 张": a rate of work, not a one-off job's size
 _PER_DAY_AFTER = _lazy(r"^\s?(?:a|per|an|every|each|/)\s?(?:day|hour|week|month|night)"
                        r"|^\s?(?:每|一)(?:天|日|小时|周|月)")
@@ -67,7 +70,7 @@ def read_media(r: _Reader) -> None:
         if (_DATASET.search(r.t) or _PER_DAY_AFTER.search(r.t[m.end():m.end() + 12])
                 or _PER_DAY_BEFORE.search(r.t[max(0, m.start() - 12):m.start()])):
             continue
-        n = _n(r, m.group("n") or m.group("n2"), m.group("k") or m.group("k2"))
+        n = _n(r, m.group("n") or m.group("n2") or m.group("n3"), m.group("k") or m.group("k2") or m.group("k3"))
         if n and n >= 1:
             r.add(m.start(), m.end(), "images", int(round(n)))
             r.claim(r.numeric, m.start(), m.end())

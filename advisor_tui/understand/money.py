@@ -96,8 +96,9 @@ def _read_money(r: _Reader) -> None:
         has_cur = bool(m.group("pre") or m.group("cur"))
         if not has_cur and _NOT_MONEY_AFTER.match(r.t, e):
             continue
-        if not has_cur and re.match(r"[a-z]", r.t[e:e + 1]) and not _PERIOD_AFTER.match(r.t, e):
-            continue  # "8 people", but not "500 a month"
+        if not has_cur and re.match(r"[a-z]", r.t[e:e + 1]) and not _PERIOD_AFTER.match(r.t, e) \
+                and not (_CUE_AFTER.match(r.t, e) and amount >= _LIMIT_ONLY_BELOW):
+            continue  # "8 people", but not "500 a month" or "2,500 tops"
         lo, before = r.window_before(s)
         if not has_cur and (_NOT_MONEY_BEFORE.search(before) or _COUNTED_AFTER.match(r.t, e)):
             continue  # "日活五千左右", "一千五左右的用户", "三百左右的 QPS": counts, not money
@@ -171,6 +172,10 @@ def _looks_like_a_price(r: _Reader, s: int, e: int) -> bool:
 
 
 _BUYING = dict(_PROCURE)["buy"]  # "buying, not renting … under $2k": the total to spend
+# an amount for the case of buying: "If I buy, my cap is $2,000", "买的话最多一万五"
+_IF_BUYING = _lazy(r"(?:(?<![a-z])(?:if|when) (?:i|we) (?:buy|purchase|go with buying)(?![a-z])"
+                   r"|(?:如果|要是|假如)?买(?:卡|机器)?的话)"
+                   r"[^.;!?。；]{0,24}$")
 
 
 def _finish_budgets(r: _Reader) -> None:
@@ -192,7 +197,7 @@ def _finish_budgets(r: _Reader) -> None:
             r.note(f"budget without a currency: read as {currency}",
                    f"预算没写币种：按 {'人民币' if currency == 'CNY' else '美元'} 理解")
         if unit is None:
-            if buying:
+            if buying or _IF_BUYING.search(r.t, max(0, f.start - 40), f.start):
                 unit = "total"
                 r.note("budget without a period, buying the cards: read as the total to spend",
                        "预算没写周期，而且是买卡：按总共花多少理解")

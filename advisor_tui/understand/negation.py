@@ -26,7 +26,9 @@ from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.vocabulary import fact_label
 from rules.facts import Budget
 
-_NEGATOR = _lazy(r"不是|不要|不用|不需要|无需|没有|没|不在|不去|不放|除了|并非|非|不一定|未必|不必|不能|不可以"
+# an A-not-A question ("能不能只用国产卡？", "要不要开专票") asks; it does not refuse
+_NEGATOR = _lazy(r"(?<!是)不是|(?<!要)不要|(?<!用)不用|(?<!需)不需要|无需|没有|(?<!有)没|不在|不去|不放|除了|并非|非"
+                 r"|不一定|未必|不必|(?<!能)不能|(?<!可)不可以"
                  r"|不得|不想|不打算"
                  r"|不准|别(?![的人处家])|甭|不接受|不考虑"
                  r"|不许|不允许"
@@ -34,8 +36,9 @@ _NEGATOR = _lazy(r"不是|不要|不用|不需要|无需|没有|没|不在|不�
                  r"|except|outside|never|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|nothing|anywhere but)(?![a-z])")
 _NEGATED_AFTER = _lazy(
     r"\s?(?:(?:is|are)\s)?(?:not|isn'?t|aren'?t)\s(?:ok|okay|fine|acceptable|allowed|needed|required"
-    r"|an option)(?![a-z])|\s?(?:do|does)\s?(?:not|n'?t)\s(?:apply|matter)|\s?(?:不行|不可以|不需要|不用|"
-    r"不考虑|不适用|不要|效果不够|效果太差|效果不好|不够好|太差|(?:也|都)\s?不(?:想|要|用|考虑))"
+    r"|an option)(?![a-z])|\s?(?:do|does)\s?(?:not|n'?t)\s(?:apply|matter)|\s?(?:不行|不可以|"
+    # "机房在贵阳 不要英伟达": a 不要 with its object after it refuses that object, not the place before
+    r"(?:不需要|不用|不要)(?![\u4e00-\u9fffa-z0-9])|不考虑|不适用|效果不够|效果太差|效果不好|不够好|太差|(?:也|都)\s?不(?:想|要|用|考虑))"
     # a question answered at once: "要 custom CUDA kernel 吗？不需要", "need CUDA? no"
     r"|\s?(?:吗|么|嘛)?\s?[?？]\s?(?:不需要|不用|不要|没有|没|不|no(?![a-z])|nope|not really)"
     r"|\s(?:is|are)\s(?:overkill|too much|too long|unnecessary|not needed)(?![a-z])"
@@ -86,10 +89,11 @@ _CORRECTION = _lazy(r"不对|哦不|不,|更正一下|更正|改成|改为|改�
     r"|(?:going|went|go|gone) with|settled on|decided on|opted for|(?:moved|changed) to"
     r"|(?:was|were) (?:the|our) (?:plan|idea)|but no(?=,)|now says?|but now|now it'?s|(?:only )?approved|moved to"
     r"|pushed (?:back )?to"))
-_HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高峰|估计|最好|起码|至少|以内"
+_HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高峰|估计|最好|起码|至少|以内|封顶|顶天"
                r"|顶多|会到|能到|不行的话|实在不行|大不了|也能接受|不超过|" + _w(
     r"usually|typically|normally|mostly|sometimes|occasionally|up to|at most|at peak|peak|no more than|not more than"
-    r"|maybe|at times|possibly|perhaps|spikes?|tops|at least|ideally|preferably|stretch(?:es)? to"))
+    r"|maybe|at times|possibly|perhaps|spikes?|tops|at least|ideally|preferably|stretch(?:es)? to")
+    + r"|(?<=[0-9k])\s?max(?:imum)?(?![a-z])")  # "1.5k max": the limit after its number
 _CONTINUE = _lazy(
     r"(?P<mark>哦不对?|不对|更正一下?|改成|改为|我是说|应该是|应该有|估计有|算了\s?(?:还是|就)?|最多|顶多|偶尔要?"
     r"|有时候?要?|会到|能到|实际上(?:也就)?"
@@ -110,6 +114,9 @@ _CONTINUE = _lazy(
     r"|也|at peak|tops|max|to be safe"
     r"|just in case"
     r"|or so(?![a-z]))|\s(?:when|if|during|around|at|on|in|for|by)\s)")
+# the hedge said after the number: "2k a month, 2.5k tops", "三千，四千封顶"
+_TRAILING_HEDGE = _lazy(r"[,;]\s?(?:but\s|也就\s?)?(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+(?!\d)|\d++(?:\.\d++)?)"
+                        r"\s?(?P<k>k)?\s?(?:tops|max|at (?:the )?most|封顶|顶天|最多)(?![a-z])")
 _KEY_NEAR = _lazy(r"(?P<c>并发|同时在线|(?<![a-z])concurrency(?![a-z]))|(?<![a-z])(?:qps|rps)(?![a-z])")
 _CONTEXT_NEAR = _lazy(r"上下文|(?<![a-z])(?:context|ctx)(?![a-z])")
 _NUMERIC = ("concurrency", "context_tokens", "max_gpus", "hours_per_day", "budget", "input_tokens",
@@ -207,19 +214,31 @@ def _negation_start(r: _Reader, f: _Finding) -> int:
 def read_continuations(r: _Reader) -> None:
     """Bare numbers after a correction or a hedge: claimed now, placed once the facts are read."""
     for m in _CONTINUE.finditer(r.t):
-        s, e = m.start("n"), m.end("n") + (len(m.group("k")) if m.group("k") else 0)
-        if m.group("k") in ("m", "b") and not any(f.fact == "train_tokens" and f.end <= s for f in r.found):
-            continue  # "maybe 7b": a size, read elsewhere
-        if _OWN_UNIT_AFTER.match(r.t, e) or _HOURS_A_DAY.match(r.t, e):
-            continue  # "最多三四十个并发", "maybe 3 users": the number has its own fact's word
-        if r.free(s, e):
-            n = _number(m.group("n").replace(",", ""))  # "哦不对，是三千": Chinese numerals too
-            k = m.group("k")
-            if n is not None and k in ("m", "b"):  # "more like 80M": a count of tokens
-                r.pending.append((s, e, float(n) * (1e6 if k == "m" else 1e9), False))
-            elif n is not None:
-                r.pending.append((s, e, float(n), bool(k)))
-            r.claim(r.numeric, s, e)
+        _pend(r, m)
+
+
+def read_trailing_hedges(r: _Reader) -> None:
+    """After money and load: "10 concurrent users, 15 tops" continues the quantity read before it
+    (money has already taken "2k a month, 2.5k tops" itself)."""
+    for m in _TRAILING_HEDGE.finditer(r.t):
+        if any(f.fact in _NUMERIC and f.end <= m.start() for f in r.found):
+            _pend(r, m)
+
+
+def _pend(r: _Reader, m: re.Match[str]) -> None:
+    s, e = m.start("n"), m.end("n") + (len(m.group("k")) if m.group("k") else 0)
+    if m.group("k") in ("m", "b") and not any(f.fact == "train_tokens" and f.end <= s for f in r.found):
+        return  # "maybe 7b": a size, read elsewhere
+    if _OWN_UNIT_AFTER.match(r.t, e) or _HOURS_A_DAY.match(r.t, e):
+        return  # "最多三四十个并发", "maybe 3 users": the number has its own fact's word
+    if r.free(s, e):
+        n = _number(m.group("n").replace(",", ""))  # "哦不对，是三千": Chinese numerals too
+        k = m.group("k")
+        if n is not None and k in ("m", "b"):  # "more like 80M": a count of tokens
+            r.pending.append((s, e, float(n) * (1e6 if k == "m" else 1e9), False))
+        elif n is not None:
+            r.pending.append((s, e, float(n), bool(k)))
+        r.claim(r.numeric, s, e)
 
 
 _OWN_UNIT_AFTER = _lazy(r"\s?(?:个|位|路|张|块)?\s?(?:并发|人|用户|卡|显卡|(?<![a-z])(?:concurrent|users?|people"
@@ -313,7 +332,7 @@ def place_continuations(r: _Reader) -> None:
 # where the person is, as opposed to where the machines run: "人在国内，但服务器得放海外"
 _PERSON_AT = _lazy(r"(?:人在|我在|我人在|身在|我们在|我们是|总部(?:在|位于)|(?:team|团队|公司|我们\s?team)\s?在"
                    r"|用户(?:基本|主要|大多)?都?在"
-                   r"|(?<![a-z])users are (?:mostly )?in"
+                   r"|(?<![a-z])users are (?:mostly |all |based )?in(?: the)?"
                    r"|(?<![a-z])(?:(?:i'?m|i am|we'?re|we are|based)(?: (?:based|located))?|(?:i'?m |we'?re )?"
                    r"(?:studying|living|working|located|sitting)|company'?s(?: based)?|company is(?: based)?"
                    r"|team(?: is|'?s)?(?: based)?"

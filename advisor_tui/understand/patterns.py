@@ -37,7 +37,7 @@ class _Lazy:
     def fullmatch(self, text: str, *args: int) -> re.Match[str] | None:
         return self._get().fullmatch(text, *args)
 
-    def sub(self, repl: str, text: str) -> str:
+    def sub(self, repl: Any, text: str) -> str:
         return self._get().sub(repl, text)
 
     def findall(self, text: str, *args: int) -> list[Any]:

@@ -34,6 +34,8 @@ _PRECISION_OF = {"q4": ("q4_k_m", "4"), "q8": ("q8_0", "8"), "mxfp4": ("mxfp4", 
 _KV_BEFORE = _lazy(r"(?<![a-z])kv\s?(?:cache|缓存)?\s?(?:也|都)?\s?(?:想|要|希望|打算|准备)?\s?"
                         r"(?:用|使用|采用|量化(?:到|成|为)?|用上|=|:|"
                         r"压(?:成|到|为)|降(?:成|到|为)|存成|存为|换成|"
+                        # "KV 保持 fp16", "KV stays at fp16": the KV cache kept at a precision
+                        r"(?:保持|保留|维持|留)(?:在|为|成|用)?|stays?(?: at| in)?|kept(?: at| in)?|"
                         r"in|at|to|with|精度|是)?\s?(?:用)?\s?$")
 _KV_AFTER = _lazy(r"\s?(?:的)?\s?(?:量化的?\s?)?kv(?![a-z])")
 _KV_OF = {"fp16": "fp16", "bf16": "bf16", "fp8": "fp8", "int8": "int8", "q8_0": "int8",

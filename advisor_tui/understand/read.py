@@ -23,6 +23,7 @@ from advisor_tui.understand.negation import (
     flip_negated,
     place_continuations,
     read_continuations,
+    read_trailing_hedges,
     settle_corrections_and_hedges,
 )
 from advisor_tui.understand.precision import _read_params, _read_precision
@@ -66,6 +67,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _finish_budgets(r)
     _read_context(r, bare=True)
     _read_load(r)
+    read_trailing_hedges(r)
     _read_precision(r)
     _read_params(r)
     _read_keywords(r)

@@ -34,6 +34,41 @@ def _colloquial(t: str) -> str:
     return _TEENS.sub("九", t)
 
 
+# ---------------------------------------------------------------------------------- typos
+
+# Misspelt job words, rewritten in place and one character for one ("finetnue" → "finetune",
+# "tokns" → "token"): two letters swapped give the word itself; a letter dropped from a plural
+# gives its singular, which every reader takes as well. Model names have their own fuzzy lookup.
+_TYPO_WORDS = ("finetune", "finetuning", "tokens", "epochs", "inference", "params", "parameters", "samples",
+               "examples", "context", "concurrent", "training", "pretrain", "quantized")
+
+
+def _typo_table() -> dict[str, str]:
+    table: dict[str, str] = {}
+    for w in _TYPO_WORDS:
+        for i in range(1, len(w) - 1):  # the first letter is seldom the one mistyped
+            swapped = w[:i] + w[i + 1] + w[i] + w[i + 2:]
+            if swapped != w:
+                table.setdefault(swapped, w)
+        if w.endswith("s"):
+            for i in range(1, len(w) - 1):
+                table.setdefault(w[:i] + w[i + 1:], w[:-1])
+    for w in _TYPO_WORDS:
+        table.pop(w, None)
+        table.pop(w[:-1], None)
+    return table
+
+
+_TYPO_TABLE: dict[str, str] = {}
+_WORD = _lazy(r"(?<![a-z])[a-z]{5,12}(?![a-z])")
+
+
+def _typos(t: str) -> str:
+    if not _TYPO_TABLE:
+        _TYPO_TABLE.update(_typo_table())
+    return _WORD.sub(lambda m: _TYPO_TABLE.get(m.group(), m.group()), t)
+
+
 # ------------------------------------------------------------------------------ the reader
 
 
@@ -53,7 +88,7 @@ class _Reader:
         self.kb = kb
         self.orig = text[:MAX_CHARS]
         self.truncated = len(text) > MAX_CHARS
-        self.t = _colloquial(_normalise(self.orig))
+        self.t = _typos(_colloquial(_normalise(self.orig)))
         n = len(self.t)
         self.entity = bytearray(n)  # models, cards, tools: nothing else reads these
         self.numeric = bytearray(n)  # numbers with units

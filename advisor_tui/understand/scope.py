@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re
 
-from advisor_tui.understand.negation import _CONTINUE, _CORRECTION
+from advisor_tui.understand.load import model_supports
+from advisor_tui.understand.negation import _CONTINUE, _CORRECTION, _TRAILING_HEDGE
 from advisor_tui.understand.numbers import AR, CN, EN
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _Reader
@@ -75,7 +76,8 @@ def read_scoped(r: _Reader, question: str) -> None:
     """Run first when the text answers ``question``: claim what reads as its fact."""
     t = r.t
     if question == "context":
-        nums = [m for m in _NUMBER.finditer(t) if r.free(m.start(), m.end()) and _unit_free(r, m, question)]
+        nums = [m for m in _NUMBER.finditer(t) if r.free(m.start(), m.end()) and _unit_free(r, m, question)
+                and not model_supports(t, m.start(), m.end())]  # the model's spec
         values = []
         for m in nums:
             n = r.num(m.group("n"))
@@ -130,8 +132,10 @@ def read_scoped(r: _Reader, question: str) -> None:
     elif question == "budget":
         # "2k a month 左右, 实在不行可以到 2.5k": the amount before a hedge or correction; the number
         # after it is placed with the budget's unit by negation.place_continuations
-        more = _CONTINUE.search(t)
-        end = more.start() if more and more.start() > 0 else len(t)
+        # ("maybe 2k a month, 2.5k tops": a hedge first is no cut, a hedge after its number is)
+        cuts = [m.start() for m in _CONTINUE.finditer(t) if m.start() > 0]
+        cuts += [m.start() for m in _TRAILING_HEDGE.finditer(t)]
+        end = min(cuts, default=len(t))
         try:
             budget = parse_budget("budget", r.orig[:end].strip(" ,，;；"),
                                   default_currency=r.currency or ("CNY" if r.chinese else "USD"))
@@ -180,5 +184,7 @@ def keep_in_scope(r: _Reader, question: str) -> None:
             f.fact = "_out_of_scope"  # "10 个小时" under the hours question: a day's use, not a 1-day job
         if f.fact in facts:
             continue
+        if f.fact == "context_tokens" and f.generic == "bare" and question == "budget":
+            f.fact = "_out_of_scope"  # "2k tops" under the budget question: money, not 2,048 tokens
         if f.fact == "task" and question not in ("task", "method", "model"):
             f.fact = "_out_of_scope"

@@ -17,7 +17,10 @@ _OPTIMIZER = [
 _LORA_RANK = _lazy(
     r"(?:lora[ _]?)?(?<![a-z])(?:rank|秩)\s?(?:先定|定为|定成|先设|设为|设成|定|设|=|:|of|为|是|用)?\s?"
     r"(?P<n>\d{1,4}(?![0-9])|[一二两三四五六七八九十百]{1,4}(?![一二两三四五六七八九十百千万]))"
-    r"|(?<![a-z0-9])(?:lora[ _]?)?r\s?=\s?(?P<n2>\d{1,4})(?![0-9])")
+    r"|(?<![a-z0-9])(?:lora[ _]?)?r\s?=\s?(?P<n2>\d{1,4})(?![0-9])"
+    # shorthand beside the method: "lora r16", "QLoRA, r 64", "r16 lora" (never a bare "r1")
+    r"|(?<![a-z0-9])q?lora\s?[,(]?\s?r\s?(?P<n3>\d{1,4})(?![0-9a-z.])"
+    r"|(?<![a-z0-9])r(?P<n4>\d{1,4})\s?q?lora(?![a-z])")
 _GRAD_CKPT = _lazy(
     r"(?P<neg>不开|关闭|关掉|不用|不要|no|without|disable[sd]?|turn off)?\s?"
     r"(?:开启?|打开|用|使用|with|enable[sd]?)?\s?"
@@ -34,7 +37,8 @@ def _read_training_knobs(r: _Reader) -> None:
                 r.add(m.start(), m.end(), "optimizer", value)
     for m in _LORA_RANK.finditer(r.t):
         if r.free(m.start(), m.end()):
-            n = _number(m.group("n") or m.group("n2"))  # "rank 三十二": Chinese numerals too
+            # "rank 三十二": Chinese numerals too
+            n = _number(m.group("n") or m.group("n2") or m.group("n3") or m.group("n4"))
             if n and n == int(n):
                 r.add(m.start(), m.end(), "lora_rank", int(n))
     for m in _GRAD_CKPT.finditer(r.t):

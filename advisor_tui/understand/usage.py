@@ -72,6 +72,8 @@ _CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?(?<![\d.:])(?P<a>{_HOUR})(?::\d\d)?\s?(?
                r"(?![\d.:])(?!\s?(?:个|k|b|gb|g|张|人|tokens?|%|rps|users?|gpus?|cards?|days?|天|周|月|月份|号"
                r"|小时|钟头"
                r"|hours?|hrs?|h(?![a-z])))")
+# "朝九晚五", "早九晚六", "朝9晚9": from a morning hour to an evening one
+_MORNING_TO_EVENING = _lazy(rf"[朝早]\s?(?P<a>{_HOUR})\s?(?:点)?\s?晚\s?(?P<b>{_HOUR})(?![\d一二两三四五六七八九十])")
 _OFFICE = _lazy(r"office hours|business hours|work(?:ing)? hours|weekdays?|工作时间|上班|下班|工作日|晚上|夜里|"
                 r"凌晨|早上|"
                 r"上午|下午|(?<![a-z])(?:am|pm|evenings?|nights?|midnight)(?![a-z])|\d\s?点|点到")
@@ -87,6 +89,14 @@ def _hour(text: str | None) -> int | None:
 
 
 def _read_clock_range(r: _Reader) -> None:
+    for m in _MORNING_TO_EVENING.finditer(r.t):
+        a, b = _hour(m.group("a")), _hour(m.group("b"))
+        if a is not None and b is not None and a < 12 and b <= 12 and r.free(m.start(), m.end()):
+            hours = b + 12 - a
+            r.add(m.start(), m.end(), "hours_per_day", float(hours))
+            r.note(f"“{r.quote(m.start(), m.end())}”: {hours} hours a day",
+                   f"“{r.quote(m.start(), m.end())}”：每天 {hours} 小时")
+            return
     if not (_OFFICE.search(r.t) or r.question == "hours"):
         return
     for m in _CLOCK.finditer(r.t):
@@ -214,6 +224,9 @@ def _read_durations(r: _Reader) -> None:
         if m.group("half"):
             n += 0.5
         unit = m.group("u")
+        if unit == "月" and not m.group("pre") and not m.group("within") and n == int(n) and 1 <= n <= 12 \
+                and not re.search(r"个\s?$", r.t[max(0, m.start("u") - 2):m.start("u")]):
+            continue  # "11 月的对账单", "3 月上线": a month's name, not how long (that is "11 个月")
         unit_key = unit.rstrip("s") if unit.isascii() else unit
         if unit_key == "hr":
             unit_key = "hour"
