@@ -24,7 +24,8 @@ _AUDIO = _lazy(
 _IMAGES = _lazy(
     rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:张|幅)\s?(?:左右\s?)?"
     r"(?:的\s?)?(?:[\u4e00-\u9fff]{0,3}?)(?:图|图片|照片|海报|插画|头像|素材)"
-    rf"|(?<![a-z0-9.])(?P<n2>{AR})\s?(?P<k2>k|m)?\s?(?:(?:product|marketing|stock|ai|sdxl)\s)?"
+    # a model's name may sit between: "20k SDXL images", "5,000 flux dev product shots"
+    rf"|(?<![a-z0-9.])(?P<n2>{AR})\s?(?:(?P<k2>k|m)(?![a-z]))?\s?(?:[a-z][\w.-]{{0,20}}\s){{0,3}}?"
     r"(?:images?|pictures?|pics|renders?|photos?|shots|illustrations?|avatars?)(?![a-z])"
     # the count after the work: "出图 2w 张", "一次性出 5 万张", "生成 3000 张"
     rf"|(?:出图|出|生成|画)\s?(?:大概|大约|约|共|一共|总共)?\s?(?P<n3>{AR}|{CN})\s?(?P<k3>{_SCALE_WORDS})?"
@@ -65,7 +66,9 @@ def read_media(r: _Reader) -> None:
             r.add(m.start(), m.end(), "audio_hours", float(n))
             r.claim(r.numeric, m.start(), m.end())
     for m in _IMAGES.finditer(r.t):
-        if not r.free(m.start(), m.end()):
+        # the count itself must be free; a model's name between it and "images" is claimed already
+        count_end = max(m.end(g) for g in ("n", "k", "n2", "k2", "n3", "k3") if m.group(g))
+        if not r.free(m.start(), count_end) or not r.free(m.end() - 3, m.end()):
             continue
         if (_DATASET.search(r.t) or _PER_DAY_AFTER.search(r.t[m.end():m.end() + 12])
                 or _PER_DAY_BEFORE.search(r.t[max(0, m.start() - 12):m.start()])):
@@ -73,4 +76,4 @@ def read_media(r: _Reader) -> None:
         n = _n(r, m.group("n") or m.group("n2") or m.group("n3"), m.group("k") or m.group("k2") or m.group("k3"))
         if n and n >= 1:
             r.add(m.start(), m.end(), "images", int(round(n)))
-            r.claim(r.numeric, m.start(), m.end())
+            r.claim(r.numeric, m.start(), count_end)
