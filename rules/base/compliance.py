@@ -81,17 +81,20 @@ def domestic_chips_only(f):
       doc=I18n(en="信创: Ascend rentals need a quote, and CUDA code a port to CANN.",
                zh="信创：昇腾租用需要询价，CUDA 代码要迁移到 CANN。"),
       when=lambda: [c.job << (m.kind == "job") & (m.domestic_chips == True)],
-      shows={"job": ("domestic_chips",)},
+      shows={"job": ("domestic_chips", "training")},
       caveat="domestic-chips-quote", show_order=54)
 def domestic_chips_quote(f):
+    # the Ascend stack for the job: training (MindSpeed on torch-npu / CANN) or serving
+    stack_en = "MindSpeed / torch-npu for training" if f.job["training"] else "MindIE / vLLM-Ascend"
+    stack_zh = "训练用 MindSpeed / torch-npu" if f.job["training"] else "MindIE / vLLM-Ascend"
     return caveat(
-        f, "信创 / 国产化: the knowledge base holds no list price for Ascend rentals (source 1 gives "
+        f, "信创 / 国产化: the knowledge base holds no list price for Ascend rentals (source 2 gives "
         "910C only as an equivalent ≈ $0.72/h, a market reference): ask Huawei Cloud or a domestic "
-        "platform for a quote, and plan the CUDA → CANN port (MindIE / vLLM-Ascend) before you "
-        "commit (sources 2 and 4).",
-        "信创 / 国产化：知识库里没有昇腾租用的标价（来源 1 只给了 910C 等效约 $0.72/时，属市场参考价）："
-        "请向华为云或国内平台询价，并在签约前为 CUDA → CANN 迁移（MindIE / vLLM-Ascend）预留工程排期"
-        "（来源 2、4）。")
+        "platform for a quote, and plan the CUDA → CANN port ({stack}) before you commit (sources "
+        "2 and 4).",
+        "信创 / 国产化：知识库里没有昇腾租用的标价（来源 2 只给了 910C 等效约 $0.72/时，属市场参考价）："
+        "请向华为云或国内平台询价，并在签约前为 CUDA → CANN 迁移（{stack_zh}）预留工程排期（来源 2、4）。",
+        stack=stack_en, stack_zh=stack_zh)
 
 
 @rule(id="domestic-chips-fit", concern="compliance", source="seed-001", pri=30,
