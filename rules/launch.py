@@ -16,6 +16,7 @@ from knowledge.schema import Model
 from rules.estimate.precision import SIXTEEN_BIT
 
 GGUF_TAGS = {"q4_k_m": "Q4_K_M", "q8_0": "Q8_0"}
+NODE_GPUS = 8  # GPUs per node (rules.estimate.job.NODE_GPUS): NVLink / tensor parallel ends there
 
 
 def _repo(kb: Any, source_ids: tuple[str, ...] | list[str]) -> str | None:
@@ -112,7 +113,10 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any) -> str | N
         return None
     if engine == "vllm":
         parts = [f"vllm serve {fp8_ref or model_ref(kb, model, precision)}"]
-        if tp > 1:
+        if tp > NODE_GPUS:  # NVLink ends at the node: tensor parallel inside, pipeline across nodes
+            parts.append(f"--tensor-parallel-size {NODE_GPUS} --pipeline-parallel-size "
+                         f"{-(-tp // NODE_GPUS)}")
+        elif tp > 1:
             parts.append(f"--tensor-parallel-size {tp}")
         if dp > 1:
             parts.append(f"--data-parallel-size {dp}")
@@ -130,7 +134,11 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any) -> str | N
         return " ".join(parts) + quant
     if engine == "sglang":
         parts = [f"python -m sglang.launch_server --model-path {fp8_ref or model_ref(kb, model, precision)}"]
-        if tp > 1:
+        if tp > NODE_GPUS:
+            # SGLang's documented multi-node form (DeepSeek on 2 × 8 GPUs): the same command per node
+            parts.append(f"--tp {tp} --nnodes {-(-tp // NODE_GPUS)} --node-rank $NODE_RANK "
+                         "--dist-init-addr HEAD_NODE_IP:5000")
+        elif tp > 1:
             parts.append(f"--tp {tp}")
         if dp > 1:
             parts.append(f"--dp {dp}")
@@ -158,9 +166,6 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any) -> str | N
                 f"model='{ref}', torch_dtype='auto', device_map='auto'); "
                 f"print(p('Hello', max_new_tokens=64)[0]['generated_text'])\"")
     return None
-
-
-NODE_GPUS = 8  # GPUs per node (rules.estimate.job.NODE_GPUS)
 
 
 def _torchrun(gpus: int) -> str:

@@ -198,3 +198,14 @@ def test_a_context_beyond_the_native_one_launches_with_yarn(kb):
     short = consult({"model": "qwen3-32b", "context_tokens": "16k", "region": "intl"}, kb,
                     what_if=False).picks[0]
     assert "rope_scaling" not in short.launch
+
+
+def test_a_copy_past_one_node_launches_tensor_parallel_inside_and_pipeline_across(kb):
+    """Review 4 F6: 16 GPUs were launched as --tensor-parallel-size 16 'over NVLink', which ends at
+    the node; vLLM gets TP 8 × PP 2."""
+    r = consult({"model": "deepseek-r1", "region": "cn", "max_gpus": 16, "concurrency": 16,
+                 "context_tokens": "32k"}, kb, what_if=False)
+    big = [p for p in r.picks if p.gpus > 8 and p.launch and p.launch.startswith("vllm")]
+    for pick in big:
+        assert "--tensor-parallel-size 8 --pipeline-parallel-size" in pick.launch
+    assert big
