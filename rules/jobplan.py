@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n
-from knowledge.text import money
+from knowledge.text import UNIT_ZH, money
 from rules.estimate import calibration, media_job
 from rules.estimate import job as job_est
 from rules.estimate import load as load_est
@@ -110,7 +110,7 @@ def _billed(ch: Any, wall_hours: float) -> I18n:
     return I18n(
         en=f"Billed for {_hours(wall_hours)} of wall clock under the offer's unit ({ch.unit}): "
            f"{ch.usage_text.en}" + (" — a month plan bills the whole month." if whole else "."),
-        zh=f"按报价的计费单位（{ch.unit}）计 {_hours_zh(wall_hours)}：{ch.usage_text.zh}"
+        zh=f"按报价的计费单位（{UNIT_ZH.get(ch.unit, ch.unit)}）计 {_hours_zh(wall_hours)}：{ch.usage_text.zh}"
            + ("——包周/包月按整周期收费。" if whole else "。"))
 
 
