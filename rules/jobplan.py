@@ -22,7 +22,7 @@ from rules.estimate.capacity import capacity_gb
 from rules.estimate.engines import CUDA_GRAPHS_GB, SGLANG_MEM_FRACTION, VLLM_UTILIZATION
 from rules.estimate.fit import dense_tflops, usable_gb
 from rules.estimate.split import layout_breakdown
-from rules.facts import Facts
+from rules.facts import Facts, with_usage
 from rules.pricing import MONTH_DAYS, Priced, price_card
 from rules.serving import engine_of
 
@@ -142,7 +142,7 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
         # every GPU is billed from the start, before it computes (the MFU note keeps compute time)
         t = replace(t, wall_hours=t.wall_hours + setup, gpu_hours=t.gpu_hours + setup * n)
         hours, days = job_est.billed_usage(t.wall_hours)
-        p = price_card(kb, replace(facts, hours_per_day=hours, days=days), card.id, n)
+        p = price_card(kb, with_usage(facts, hours_per_day=hours, days=days), card.id, n)
         rows.append((n, t, days, p, _total(p, days)))
     priced = [r for r in rows if r[4] is not None] or rows
     on_time = [r for r in priced if facts.deadline is None or r[1].wall_hours <= facts.deadline]
@@ -367,7 +367,7 @@ def media_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int, limit: i
     for n in sorted(counts):
         wall = media_job.wall_hours(units, got.per_gpu_hour, n) + setup
         hours, days = job_est.billed_usage(wall)
-        p = price_card(kb, replace(facts, hours_per_day=hours, days=days), card.id, n)
+        p = price_card(kb, with_usage(facts, hours_per_day=hours, days=days), card.id, n)
         rows.append((n, wall, p, _total(p, days)))
     priced = [r for r in rows if r[3] is not None] or rows
     on_time = [r for r in priced if facts.deadline is None or r[1] <= facts.deadline]
