@@ -8,7 +8,7 @@ a serving load sized into replicas. Plain Python after the memory rules, like pr
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from knowledge.loader import KnowledgeBase
@@ -138,9 +138,8 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
     setup = job_est.setup_hours(float(req.params_b or params) * 2)  # a 16-bit checkpoint
     for n in job_est.gpu_counts(first, max(first, limit)):
         t = job_est.job_time(kb, card, n, params_b=params, tokens=tokens, task=facts.task,
-                             checkpointing=facts.gradient_checkpointing, engine=facts.engine)
-        # every GPU is billed from the start, before it computes (the MFU note keeps compute time)
-        t = replace(t, wall_hours=t.wall_hours + setup, gpu_hours=t.gpu_hours + setup * n)
+                             checkpointing=facts.gradient_checkpointing, engine=facts.engine,
+                             setup_hours=setup)  # every GPU is billed from the start
         hours, days = job_est.billed_usage(t.wall_hours)
         usage = with_usage(facts, hours_per_day=hours, days=days)
         monthly, over = monthly_and_over(kb, usage, card.id, n)

@@ -219,8 +219,11 @@ class JobTime:
 
 
 def job_time(kb: KnowledgeBase, card: Card, gpus: int, *, params_b: float, tokens: float,
-             task: str, checkpointing: bool, engine: str | None) -> JobTime:
-    """Wall hours and GPU-hours of a training job of ``tokens`` on ``gpus`` × ``card``."""
+             task: str, checkpointing: bool, engine: str | None, setup_hours: float | None = None
+             ) -> JobTime:
+    """Wall hours and GPU-hours of a training job of ``tokens`` on ``gpus`` × ``card``;
+    ``setup_hours`` of start-up billed on every GPU are added to both (not to the MFU, which
+    keeps compute time)."""
     method = method_of(task)
     model, executed = training_flops(params_b, tokens, method, checkpointing)
     util = hfu(kb, card, stack_of(task, engine), engine)
@@ -236,6 +239,8 @@ def job_time(kb: KnowledgeBase, card: Card, gpus: int, *, params_b: float, token
     sources = util.sources + ((qsrc,) if qsrc else ())
     if gpus > 1 and card.interconnect not in POOL_LINKS:
         sources += ("seed-004",)
+    if setup_hours is not None:
+        wall, gpu_hours = wall + setup_hours, gpu_hours + setup_hours * gpus
     return JobTime(wall, gpu_hours, util.hfu, mfu, s, model, executed, sources, util.text)
 
 
