@@ -379,7 +379,10 @@ class Consultation:
         the same calls into the C engine, in the same order, with each action run in place.
         The state an action sees never changes (no rule writes it), so it goes back as read."""
         handle = _ruleset._handle  # noqa: SLF001
-        state_handle = _ruleset.assert_facts(batch)  # raises MessageNotHandled / Observed
+        # durable's Ruleset.assert_facts, encoding without the cycle check (flat facts)
+        state_handle = _ruleset._handle_result(  # noqa: SLF001 - raises MessageNotHandled / Observed
+            _c_engine.assert_facts(handle, json.dumps(batch, ensure_ascii=False, check_circular=False)),
+            batch)
         result = _c_engine.start_action_for_state(handle, state_handle)
         if not result:
             return

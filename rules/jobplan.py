@@ -8,7 +8,7 @@ a serving load sized into replicas. Plain Python after the memory rules, like pr
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from knowledge.loader import KnowledgeBase
@@ -22,8 +22,8 @@ from rules.estimate.capacity import capacity_gb
 from rules.estimate.engines import CUDA_GRAPHS_GB, SGLANG_MEM_FRACTION, VLLM_UTILIZATION
 from rules.estimate.fit import dense_tflops, usable_gb
 from rules.estimate.split import layout_breakdown
-from rules.facts import Facts
-from rules.pricing import MONTH_DAYS, Priced, price_card
+from rules.facts import Facts, with_usage
+from rules.pricing import MONTH_DAYS, Priced, monthly_and_over, price_card
 from rules.serving import engine_of
 
 if TYPE_CHECKING:
@@ -138,17 +138,19 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
     setup = job_est.setup_hours(float(req.params_b or params) * 2)  # a 16-bit checkpoint
     for n in job_est.gpu_counts(first, max(first, limit)):
         t = job_est.job_time(kb, card, n, params_b=params, tokens=tokens, task=facts.task,
-                             checkpointing=facts.gradient_checkpointing, engine=facts.engine)
-        # every GPU is billed from the start, before it computes (the MFU note keeps compute time)
-        t = replace(t, wall_hours=t.wall_hours + setup, gpu_hours=t.gpu_hours + setup * n)
+                             checkpointing=facts.gradient_checkpointing, engine=facts.engine,
+                             setup_hours=setup)  # every GPU is billed from the start
         hours, days = job_est.billed_usage(t.wall_hours)
-        p = price_card(kb, replace(facts, hours_per_day=hours, days=days), card.id, n)
-        rows.append((n, t, days, p, _total(p, days)))
+        usage = with_usage(facts, hours_per_day=hours, days=days)
+        monthly, over = monthly_and_over(kb, usage, card.id, n)
+        # (n, time, days, usage, total, over budget): only the chosen count is priced in full
+        rows.append((n, t, days, usage, None if monthly is None else monthly * days / MONTH_DAYS,
+                     over))
     priced = [r for r in rows if r[4] is not None] or rows
     on_time = [r for r in priced if facts.deadline is None or r[1].wall_hours <= facts.deadline]
     late = not on_time
     pool = on_time or [min(priced, key=lambda r: r[1].wall_hours)]
-    in_budget = [r for r in pool if not r[3].over_budget] or pool
+    in_budget = [r for r in pool if not r[5]] or pool
     if cost_cap is not None:
         in_budget = [r for r in in_budget if r[4] is not None and r[4] <= cost_cap + 1e-9] or in_budget
     inf = float("inf")
@@ -156,10 +158,11 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
         cheapest = min(r[4] if r[4] is not None else inf for r in in_budget)
         in_budget = [r for r in in_budget
                      if (r[4] if r[4] is not None else inf) <= cheapest * TIE + 1e-9]
-        n, t, days, p, total = _of_ties(in_budget, lambda r: r[1].wall_hours)
+        n, t, days, usage, total, _over = _of_ties(in_budget, lambda r: r[1].wall_hours)
     else:
-        n, t, days, p, total = min(in_budget, key=lambda r: (
+        n, t, days, usage, total, _over = min(in_budget, key=lambda r: (
             r[1].wall_hours, r[4] if r[4] is not None else inf, r[0]))
+    p = price_card(kb, usage, card.id, n)
     k = job_est.FULL_FLOPS if method == "full" else job_est.ADAPTER_FLOPS
     recompute = " + 2·N recompute" if facts.gradient_checkpointing else ""
     epochs = facts.epochs or 1
@@ -202,7 +205,7 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
     faster = [r for r in rows if r[1].wall_hours < t.wall_hours * 0.75 and r[4] is not None
               and total is not None and r[4] <= total * 1.1]
     if faster:
-        fn, ft, _d, _p, ftot = max(faster, key=lambda r: r[0])
+        fn, ft, _d, _u, ftot, _o = max(faster, key=lambda r: r[0])
         cur = ch.display_currency if ch else ""
         notes.append(I18n(
             en=f"{fn} GPUs would finish in {_hours(ft.wall_hours)} for {money(ftot, cur)} "
@@ -367,22 +370,26 @@ def media_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int, limit: i
     for n in sorted(counts):
         wall = media_job.wall_hours(units, got.per_gpu_hour, n) + setup
         hours, days = job_est.billed_usage(wall)
-        p = price_card(kb, replace(facts, hours_per_day=hours, days=days), card.id, n)
-        rows.append((n, wall, p, _total(p, days)))
+        usage = with_usage(facts, hours_per_day=hours, days=days)
+        monthly, over = monthly_and_over(kb, usage, card.id, n)
+        # (n, wall hours, usage, total, over budget): only the chosen count is priced in full
+        rows.append((n, wall, usage, None if monthly is None else monthly * days / MONTH_DAYS, over))
     priced = [r for r in rows if r[3] is not None] or rows
     on_time = [r for r in priced if facts.deadline is None or r[1] <= facts.deadline]
     late = not on_time
     pool = on_time or [min(priced, key=lambda r: r[1])]
-    pool = [r for r in pool if not r[2].over_budget] or pool
+    pool = [r for r in pool if not r[4]] or pool
     if cost_cap is not None:  # the "faster" pick's cap
         pool = [r for r in pool if r[3] is not None and r[3] <= cost_cap + 1e-9] or pool
     inf = float("inf")
     if facts.priority == "speed":
-        n, wall, p, total = min(pool, key=lambda r: (r[1], r[3] if r[3] is not None else inf, r[0]))
+        n, wall, usage, total, _over = min(pool, key=lambda r: (r[1], r[3] if r[3] is not None else inf,
+                                                                 r[0]))
     else:
         cheapest = min(r[3] if r[3] is not None else inf for r in pool)
         pool = [r for r in pool if (r[3] if r[3] is not None else inf) <= cheapest * TIE + 1e-9]
-        n, wall, p, total = _of_ties(pool, lambda r: r[1])
+        n, wall, usage, total, _over = _of_ties(pool, lambda r: r[1])
+    p = price_card(kb, usage, card.id, n)
     unit_en, unit_zh = media_job.UNITS[facts.task]
     notes = [
         _setup_note(setup, weights_gb),

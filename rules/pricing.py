@@ -231,6 +231,23 @@ def price_card(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int) -> Pric
     return priced
 
 
+def monthly_and_over(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int
+                     ) -> tuple[float | None, bool]:
+    """``price_card(...)``'s ``choice.monthly_display`` (None without a choice or a rate) and
+    ``over_budget``, without costing the cheapest offer in full (its usage notes and texts): a
+    sized job compares every GPU count's total and prices in full only the count it picks. The
+    figure is the one the cheapest offer was chosen by, computed as ``_price_card`` computes it."""
+    display = display_currency(facts)
+    best, _ = _cheapest(kb, facts, card_id, gpus, display)
+    if best is None or best[0][0]:  # no offer, or none converts into the display currency
+        return None, False
+    monthly_display = best[0][1]
+    if facts.budget is None:
+        return monthly_display, False
+    cost = _budget_cost(facts, monthly_display * facts.days / MONTH_DAYS, monthly_display)
+    return monthly_display, cost > facts.budget.amount * 1.0001
+
+
 def _price_card(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, display: str) -> Priced:
     best, excluded = _cheapest(kb, facts, card_id, gpus, display)
     hours = facts.hours_per_day or 24.0

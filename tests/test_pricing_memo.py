@@ -3,12 +3,13 @@ not key on would give one consultation another's prices."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pytest
 
 from rules import pricing
-from rules.facts import Facts, resolve
+from rules.facts import Facts, resolve, with_usage
 
 
 class _Reading:
@@ -46,3 +47,28 @@ def test_pricing_reads_only_the_facts_it_is_keyed_by(kb, raw):
             pricing._find_cheapest(kb, seen, card.id, gpus, pricing.display_currency(facts))
             pricing._price_card(kb, seen, card.id, gpus, pricing.display_currency(facts))
             assert seen.read <= allowed | {"budget"}, (card.id, gpus, seen.read - allowed)
+
+
+@pytest.mark.parametrize("raw", RAW + [
+    {"task": "lora", "model": "llama-3.1-8b", "budget": "500 CNY/total", "region": "cn"},
+    {"task": "transcribe", "model": "whisper-large-v3", "budget": "40/day", "fx": "USD/CNY=7.1"},
+])
+def test_a_sized_jobs_row_figures_are_price_cards(kb, raw):
+    """A sized job compares GPU counts by ``monthly_and_over`` and prices only its pick in full:
+    the two must agree to the bit, or a job would pick by one figure and show another."""
+    facts = resolve(raw, kb)
+    for card in kb.cards:
+        for gpus in (1, 3, 8, 16):
+            for hours, days in ((24.0, 0.3), (5.5, 1.0), (24.0, 2.75), (24.0, 45.0)):
+                usage = with_usage(facts, hours_per_day=hours, days=days)
+                p = pricing.price_card(kb, usage, card.id, gpus)
+                shown = p.choice.monthly_display if p.choice is not None else None
+                assert pricing.monthly_and_over(kb, usage, card.id, gpus) == (shown, p.over_budget)
+
+
+@pytest.mark.parametrize("raw", RAW)
+def test_with_usage_is_dataclasses_replace(kb, raw):
+    facts = resolve(raw, kb)
+    fast = with_usage(facts, hours_per_day=7.5, days=2.25)
+    assert vars(fast) == vars(dataclasses.replace(facts, hours_per_day=7.5, days=2.25))
+    assert vars(facts)["days"] != 2.25  # the original is left as it was

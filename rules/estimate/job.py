@@ -96,8 +96,27 @@ class HfuFigure:
     text: I18n  # one line: which measurement, or how it was derived
 
 
+# hfu's answers: each depends only on the (immutable) knowledge base, the card, the stack and the
+# engine. A sized job prices every GPU count of every card (and the what-if variants again), and
+# the proxy search for an unmeasured card scans every card: a third of a sized job's planning.
+_HFU: dict[tuple[int, int, str, str | None], tuple[KnowledgeBase, Card, HfuFigure]] = {}
+_HFU_MAX = 4096
+
+
 def hfu(kb: KnowledgeBase, card: Card, stack: str, engine: str | None = None) -> HfuFigure:
     """Hardware FLOPs utilisation of ``card`` for a training job on ``stack``."""
+    key = (id(kb), id(card), stack, engine)
+    known = _HFU.get(key)
+    if known is not None and known[0] is kb and known[1] is card:
+        return known[2]
+    out = _hfu(kb, card, stack, engine)
+    if len(_HFU) >= _HFU_MAX:
+        _HFU.clear()
+    _HFU[key] = (kb, card, out)  # holding both keeps their ids from being reused
+    return out
+
+
+def _hfu(kb: KnowledgeBase, card: Card, stack: str, engine: str | None) -> HfuFigure:
     rows = _rows(kb, "training-hfu")
     if not rows:
         raise ValueError("the knowledge base has no training-hfu rows")
@@ -200,8 +219,11 @@ class JobTime:
 
 
 def job_time(kb: KnowledgeBase, card: Card, gpus: int, *, params_b: float, tokens: float,
-             task: str, checkpointing: bool, engine: str | None) -> JobTime:
-    """Wall hours and GPU-hours of a training job of ``tokens`` on ``gpus`` × ``card``."""
+             task: str, checkpointing: bool, engine: str | None, setup_hours: float | None = None
+             ) -> JobTime:
+    """Wall hours and GPU-hours of a training job of ``tokens`` on ``gpus`` × ``card``;
+    ``setup_hours`` of start-up billed on every GPU are added to both (not to the MFU, which
+    keeps compute time)."""
     method = method_of(task)
     model, executed = training_flops(params_b, tokens, method, checkpointing)
     util = hfu(kb, card, stack_of(task, engine), engine)
@@ -217,6 +239,8 @@ def job_time(kb: KnowledgeBase, card: Card, gpus: int, *, params_b: float, token
     sources = util.sources + ((qsrc,) if qsrc else ())
     if gpus > 1 and card.interconnect not in POOL_LINKS:
         sources += ("seed-004",)
+    if setup_hours is not None:
+        wall, gpu_hours = wall + setup_hours, gpu_hours + setup_hours * gpus
     return JobTime(wall, gpu_hours, util.hfu, mfu, s, model, executed, sources, util.text)
 
 
