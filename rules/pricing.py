@@ -144,7 +144,7 @@ _Best = tuple[tuple[bool, float, str], Offer, Provider]
 # is refined) asks the same questions again.
 _CHEAPEST: dict[tuple[Any, ...], tuple[KnowledgeBase, _Best | None, tuple[str, ...]]] = {}
 _PRICED: dict[tuple[Any, ...], tuple[KnowledgeBase, Priced]] = {}
-_MEMO_MAX = 8192
+_MEMO_MAX = 2048  # 8,192 grew RSS by 1.8 MB over the bench's 10,000 consultations; 2,048: 0.14 MB
 
 
 # Every fact _find_cheapest reads (directly or through a Facts property), and _price_card besides
