@@ -113,7 +113,8 @@ def format_value(name: str, value: Any, lang: str, kb: KnowledgeBase | None = No
         return {"cost": ("lowest cost", "省钱优先"), "speed": ("speed", "速度优先")}.get(
             str(value), (str(value), str(value)))[zh]
     if name == "deadline" and isinstance(value, (int, float)):
-        days = f"{_num(value / 24)} 天" if zh else f"{_num(value / 24)} days"
+        n = _num(value / 24)
+        days = f"{n} 天" if zh else f"{n} day" + ("" if n == "1" else "s")
         return f"{_num(value)} 小时（{days}）" if zh else f"{_num(value)} h ({days})"
     if name == "audio_hours" and isinstance(value, (int, float)):
         return f"{value:,.6g} 小时" if zh else f"{value:,.6g} h"

@@ -127,7 +127,7 @@ def _read_deadline(r: _Reader) -> None:
         else:
             days = (day - today.weekday()) % 7 or 7
         r.add(m.start(), m.end(), "deadline", float(days * 24), conf=0.8)
-        r.note(f"“{r.quote(m.start(), m.end())}”: {days} days from {today.isoformat()} "
+        r.note(f"“{r.quote(m.start(), m.end())}”: {days} day{'' if days == 1 else 's'} from {today.isoformat()} "
                f"({days * 24} hours)",
                f"“{r.quote(m.start(), m.end())}”：从 {today.isoformat()} 起 {days} 天（{days * 24} 小时）")
 
@@ -275,7 +275,7 @@ def _read_relative_days(r: _Reader) -> None:
             nxt = (today.replace(day=28) + dt.timedelta(days=4)).replace(day=1)
             days = (nxt - today).days - 1 or 1
         r.add(m.start(), m.end(), "deadline", float(days * 24), conf=0.8)
-        r.note(f"“{r.quote(m.start(), m.end())}”: {days} days from {today.isoformat()} "
+        r.note(f"“{r.quote(m.start(), m.end())}”: {days} day{'' if days == 1 else 's'} from {today.isoformat()} "
                f"({days * 24} hours)",
                f"“{r.quote(m.start(), m.end())}”：从 {today.isoformat()} 起 {days} 天（{days * 24} 小时）")
 
