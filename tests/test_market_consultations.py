@@ -491,3 +491,13 @@ def test_a_mainland_launch_from_the_hugging_face_hub_says_how_to_download():
     assert "VLLM_USE_MODELSCOPE" in cav.text.en and "魔搭" in cav.text.zh
     intl = consult({"model": "qwen3-8b", "region": "intl"}, what_if=False)
     assert all(c.id != "hub-download-mainland" for c in intl.caveats)
+
+
+def test_the_invoice_what_if_never_names_an_offshore_seller():
+    """Review 4 F5: a 专票 job was offered '8 × MI300X if the platform can invoice' — only offshore
+    sellers have MI300X, and a mainland VAT invoice comes only from a mainland seller."""
+    r = consult({"task": "full-finetune", "model": "qwen2.5-72b", "region": "cn", "train_tokens": "1B",
+                 "deadline": 336, "buyer": "company", "invoice": "vat-special"})
+    for w in r.what_if:
+        if "invoice" in w.change:
+            assert w.card not in ("mi300x",)

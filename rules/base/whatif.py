@@ -159,6 +159,9 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
         best_cost = pick_cost(best)
         if best_cost is None:
             continue
+        if ("invoice" in change and facts.invoice in ("vat-special", "vat") and best.offer is not None
+                and best.offer.region != "cn"):
+            continue  # a mainland VAT invoice comes only from a mainland seller (review 4 F5)
         if current is not None and best_cost > current * (1 - WHAT_IF_SAVING):
             continue
         en, zh = describe_change(change)
