@@ -14,7 +14,7 @@ from knowledge import match
 from knowledge.errors import InputError
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n, Model
-from rules.estimate import hfconfig
+from rules.estimate import hfconfig, media_job
 from rules.fact_parse import (
     fail,
     parse_bool,
@@ -34,6 +34,7 @@ from rules.fact_vocab import (
     INVOICES,
     LIMITS,
     LLM_TASKS,
+    MEDIA_JOB_FACTS,
     PROCUREMENTS,
     SCENES,
     SERVING_ENGINES,
@@ -69,17 +70,11 @@ def default_precision(task: str, model: Model | None) -> str:
     return "fp16"
 
 
-MEDIA_JOB_FACTS = {"transcribe": "audio_hours", "image": "images"}  # the fact that sizes the job
-
-
 def media_job_sized(kb: KnowledgeBase, task: str, out: Mapping[str, Any]) -> bool:
     """A media job of known size whose model's speed was measured (a ``media-rate`` row): it is
     costed by its own duration, like a sized training job."""
     fact = MEDIA_JOB_FACTS.get(task)
-    model = out.get("model")
-    model_id = getattr(model, "id", model)
-    return bool(fact and out.get(fact) and model_id and any(
-        u.kind == "media-rate" and model_id in u.models for u in kb.utilisation))
+    return bool(fact and out.get(fact) and media_job.measured(kb, out.get("model")))
 
 
 def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tuple[str, Any]],

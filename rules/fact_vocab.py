@@ -27,6 +27,8 @@ LLM_TASKS = ("inference", *TRAINING_TASKS)
 FINETUNE_TASKS = (*ADAPTER_TASKS, "full-finetune")  # adapt a released model (not pre-training)
 # Sized from a source's stated need, never from a language model's shape ("learn" is neither).
 NON_LLM_TASKS = ("image", "video", "render", "transcribe", "detection")
+# a one-off media job's size, by task: hours of audio to transcribe, images to generate (issue 13)
+MEDIA_JOB_FACTS = {"transcribe": "audio_hours", "image": "images"}
 SERVING_ENGINES = ("vllm", "sglang", "llama.cpp", "transformers")
 TRAINING_ENGINES = ("hf", "unsloth", "deepspeed")
 ENGINES = (*SERVING_ENGINES, *TRAINING_ENGINES)

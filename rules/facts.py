@@ -39,7 +39,6 @@ from rules.fact_parse import (
     parse_unit,
 )
 from rules.fact_resolve import (
-    MEDIA_JOB_FACTS,
     default_precision,
     media_job_sized,
     resolve_job,
@@ -67,6 +66,7 @@ from rules.fact_vocab import (
     KV_PRECISIONS,
     LIMITS,
     LLM_TASKS,
+    MEDIA_JOB_FACTS,
     MIN_DAYS,
     MIN_HOURS_PER_DAY,
     MIN_RATE,
@@ -152,7 +152,8 @@ class Facts:
     @property
     def media_units(self) -> float | None:
         """A one-off media job's size in its own unit (hours of audio, images); None: not given."""
-        value = {"transcribe": self.audio_hours, "image": self.images}.get(self.task)
+        fact = MEDIA_JOB_FACTS.get(self.task)
+        value = getattr(self, fact) if fact else None
         return None if value is None else float(value)
 
     @property

@@ -355,17 +355,16 @@ def media_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int, limit: i
     units = float(facts.media_units or 0)
     got = media_job.rate(kb, card, facts.task, str(facts.model))
     assert got is not None  # sized() said the model was measured
+    model = kb.models_by_id.get(str(facts.model))
+    weights_gb = float(model.params_b if model is not None else 0) * 2  # a 16-bit checkpoint
+    setup = job_est.setup_hours(weights_gb)
     counts = set(job_est.gpu_counts(first, max(first, limit)))
     # the fewest GPUs that meet the deadline, and that finish within a day (see _of_ties)
     for hours in (facts.deadline, SAME_COST_WALL_HOURS):
         if hours:
-            need = math.ceil(units / (got.per_gpu_hour * max(1e-6, hours - job_est.setup_hours(
-                float(getattr(kb.models_by_id.get(str(facts.model)), "params_b", 0) or 0) * 2))) - 1e-9)
+            need = math.ceil(units / (got.per_gpu_hour * max(1e-6, hours - setup)) - 1e-9)
             if first <= need <= limit:
                 counts.add(need)
-    model = kb.models_by_id.get(str(facts.model))
-    weights_gb = float(model.params_b if model is not None else 0) * 2  # a 16-bit checkpoint
-    setup = job_est.setup_hours(weights_gb)
     rows = []
     for n in sorted(counts):
         wall = media_job.wall_hours(units, got.per_gpu_hour, n) + setup

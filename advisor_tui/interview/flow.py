@@ -22,6 +22,7 @@ from advisor_tui.interview.questions import (
 )
 from advisor_tui.vocabulary import FINETUNE, LLM, TRAINING
 from knowledge.text import I18n, money
+from rules.fact_vocab import MEDIA_JOB_FACTS
 
 if TYPE_CHECKING:
     from knowledge.loader import KnowledgeBase
@@ -32,8 +33,7 @@ def _sized_job(raw: Mapping[str, Any]) -> bool:
     task = raw.get("task", "inference")
     return bool((task in TRAINING and (raw.get("train_tokens") or (
         raw.get("samples") and raw.get("tokens_per_sample"))))
-        or (task == "transcribe" and raw.get("audio_hours"))
-        or (task == "image" and raw.get("images")))
+        or (task in MEDIA_JOB_FACTS and raw.get(MEDIA_JOB_FACTS[task])))
 
 
 def _applies(spec: _Spec, raw: Mapping[str, Any]) -> bool:

@@ -19,8 +19,7 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n, Utilisation
 from rules.estimate.capacity import dense_tflops
 
-# the fact that sizes each media task's job, and its unit in words
-JOB_FACTS = {"transcribe": "audio_hours", "image": "images"}
+# each media task's unit of work, in words (rules.fact_vocab.MEDIA_JOB_FACTS names its fact)
 UNITS = {"transcribe": ("hours of audio", "小时音频"), "image": ("images", "张图")}
 COMPUTE_BOUND = ("image",)  # diffusion: every step is a full denoiser pass over the latents
 
