@@ -110,21 +110,18 @@ def job_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink,
             rule = media_job_plan
         else:
             plan = serve_load(kb, facts, req, card, gpus)
-            # a copy that fits the weights but leaves the engine no room for the load's sequences
-            # takes more GPUs over the card's fast link (tensor parallel), or the card is out
-            while plan is None and mode != "pcie-split" and gpus * 2 <= min(
-                    facts.max_gpus, pool_limit(card, facts, kb)):
-                gpus, mode = gpus * 2, "pooled"
-                plan = serve_load(kb, facts, req, card, gpus)
-            # a copy on more GPUs over the fast link also holds more sequences and decodes
-            # faster: where that serves the load on fewer GPUs in all, it is the plan (review 4 F2:
-            # 24 single-A800 copies were priced where TP=2 copies need a fraction of them)
-            limit = min(facts.max_gpus, pool_limit(card, facts, kb))
-            while plan is not None and mode != "pcie-split" and plan.gpus * 2 <= limit:
-                wider = serve_load(kb, facts, req, card, plan.gpus * 2)
-                if wider is None or wider.gpus * wider.replicas >= plan.gpus * plan.replicas:
+            # a copy that leaves the engine no room for the load's sequences takes more GPUs over
+            # the card's fast link (tensor parallel); a copy that serves it grows while a wider one
+            # serves the load on fewer GPUs in all (review 4 F2: 24 single-A800 copies were priced
+            # where TP=2 copies need a fraction of them)
+            limit = min(facts.max_gpus, pool_limit(card, facts, kb)) if mode != "pcie-split" else gpus
+            while gpus * 2 <= limit:
+                wider = serve_load(kb, facts, req, card, gpus * 2)
+                if plan is not None and (wider is None
+                                         or wider.gpus * wider.replicas >= plan.gpus * plan.replicas):
                     break
-                plan, mode = wider, "pooled"
+                gpus, mode = gpus * 2, "pooled"
+                plan = wider
             if plan is None:
                 sink.reject(card.id, serve_load, I18n(
                     en=f"{gpus} GPU(s) hold the weights, but under the engine's memory limit no "
