@@ -501,3 +501,12 @@ def test_the_invoice_what_if_never_names_an_offshore_seller():
     for w in r.what_if:
         if "invoice" in w.change:
             assert w.card not in ("mi300x",)
+
+
+def test_a_what_if_on_a_seller_with_no_stated_unit_says_what_a_node_costs():
+    """Review 4 F16: the unit-unknown caveat was on picks only; a what-if offering 2 × MI300X from
+    a seller that never states its unit now says what whole 8-GPU nodes would cost."""
+    r = consult({"model": "gemma-3-27b", "rps": 10, "input_tokens": 1500, "output_tokens": 400,
+                 "region": "intl", "budget": "3000/month USD"})
+    amd = [w for w in r.what_if if w.card == "mi300x"]
+    assert amd and all("whole 8-GPU node" in w.text.en and "整台 8 卡" in w.text.zh for w in amd)

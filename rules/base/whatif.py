@@ -191,6 +191,8 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
                            f"(saves {money(saving, display)}/month).",
                         zh=f"若{zh}：{n_zh} 张 {name_zh} 就够用，每月 {cost}"
                            f"（每月省 {money(saving, display)}）。")
+        text = _unit_caution(kb, best.card, best.gpus * copies, best.offer, best.monthly_cost,
+                             display, text)
         if change.get("precision") == "fp8":
             text = I18n(en=f"{text.en} {precision_mod.QUALITY_NOTE.en}",
                         zh=f"{text.zh}{precision_mod.QUALITY_NOTE.zh}")
@@ -220,9 +222,25 @@ def budget_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink,
     name = kb.card(best.card).name
     text = I18n(en=f"With a budget of {amount}/{unit}: {best.gpus} × {name} would do the job.",
                 zh=f"若预算提高到 {amount}/{UNIT_ZH[unit]}：{best.gpus} 张 {name} 即可胜任。")
+    text = _unit_caution(kb, best.card, best.gpus, best.choice,
+                         best.choice.monthly_display if best.choice else None, display, text)
     sink.step(what_if, {"change": {"budget": r2(best.budget_cost)}, "card": best.card}, text)
     monthly = best.choice.monthly_display if best.choice else None
     return (WhatIf({"budget": f"{r2(best.budget_cost)}/{unit}"}, text, best.card, monthly, None),)
+
+
+def _unit_caution(kb: KnowledgeBase, card_id: str, gpus: int, offer: Any, monthly: float | None,
+                  display: str, text: I18n) -> I18n:
+    """A what-if on fewer than 8 GPUs of a baseboard part (SXM / OAM) from a seller that never
+    states its smallest unit says what whole nodes would cost, as the unit-unknown caveat does
+    for a pick (review 4 F16)."""
+    if (offer is None or offer.min_gpus is not None or monthly is None or gpus >= 8
+            or kb.card(card_id).max_pool_gpus < 8):
+        return text
+    node = money(monthly * 8 / max(1, gpus), display)
+    return I18n(en=f"{text.en} (The seller does not state its smallest unit: as a whole 8-GPU node "
+                   f"this is {node}/month.)",
+                zh=f"{text.zh}（该平台没写最小起租单位：按整台 8 卡计为每月 {node}。）")
 
 
 def _engine_caution(kb: KnowledgeBase, facts: Facts, other: Consultation, best: Pick,
