@@ -70,3 +70,14 @@ def test_a_sized_training_job_is_told_what_turning_off_recompute_saves():
                  "region": "cn"})
     off = [w for w in r.what_if if w.change == {"gradient_checkpointing": False}]
     assert off and off[0].saving > 0
+
+
+def test_a_company_service_over_budget_gets_no_two_hours_a_day_nor_offload_advice():
+    """Read as an engineer: a Shenzhen company's 20-lawyer Qwen2.5-32B service over its budget was
+    offered 'INT4, two hours a day' and the CPU-offload caveat — neither fits: the service runs all
+    day, and cards that hold the job exist (the budget is the blocker, not memory)."""
+    r = consult({"model": "qwen2.5-32b", "region": "cn", "concurrency": 20, "context_tokens": "32k",
+                 "buyer": "company", "invoice": "vat-special", "budget": "20000/month CNY"})
+    assert not r.picks
+    assert not any("hours_per_day" in w.change and "precision" in w.change for w in r.what_if)
+    assert all(c.id != "cpu-offload" for c in r.caveats)

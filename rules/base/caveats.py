@@ -422,9 +422,9 @@ def near_miss(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink,
     if facts.task != "inference":
         return False  # seed 000's warning is about serving: a few tokens per second
     if not picks:
-        # only when memory is what rules cards out: a budget, a deadline or a market rule is not
-        # fixed by offloading (review 3 F15)
-        return any(r.rule == "memory-gate" for reasons in sink.rejected.values() for r in reasons[:1])
+        # only when memory is what rules cards out — no card holds the job: a budget, a deadline or
+        # a market rule is not fixed by offloading (review 3 F15)
+        return not sink.feasible_cards
     top_vram = kb.card(picks[0].card).vram_gb
     return any(r.rule == "memory-gate" and kb.card(cid).card_class == "consumer"
                and kb.card(cid).vram_gb < top_vram and req.vram_gb <= 2 * kb.card(cid).vram_gb

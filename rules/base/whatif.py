@@ -80,8 +80,9 @@ def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, An
             and facts.media_units is None):
         fewer = (facts.hours_per_day or 24) / 2
         out.append({"hours_per_day": fewer})  # the what-if's "fewer hours"
-        if facts.task == "inference" and quantisable:
-            # the first two things anyone tries together on a tight budget (review 3 F2)
+        if facts.task == "inference" and quantisable and facts.buyer == "individual":
+            # the first two things a person tries together on a tight budget (review 3 F2); a
+            # company's service is not one to run two hours a day
             # with a couple of hours a day, a personal session's use (still the person's call)
             out.append({"precision": "int4", "hours_per_day": 2.0 if fewer > 2 else max(1.0, fewer / 2)})
     return out
