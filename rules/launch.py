@@ -191,6 +191,11 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
     seq = int(req.context_tokens or 0)
     batch = int(req.sequences or 1)
     rank = getattr(facts, "lora_rank", None) or 16
+    # every weight trained on several GPUs: the memory model shards weights, gradients and optimizer
+    # states across them (FSDP full_shard / ZeRO-3); a plain data-parallel launch would need them
+    # all on every GPU and run out of memory
+    shard = gpus > 1 and req.task in ("full-finetune", "pretrain")
+    fsdp = ' --fsdp "full_shard auto_wrap"' if shard and engine != "deepspeed" else ""
     if engine == "unsloth":
         four = " --load_in_4bit" if req.task == "qlora" else ""
         return (f"python unsloth-cli.py --model_name {ref} --max_seq_length {seq} "
@@ -204,14 +209,15 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
         zero = " --deepspeed YOUR_ZERO_CONFIG.json" if engine == "deepspeed" else ""
         return (f"{runner} run_clm.py --config_name {config} --tokenizer_name {tokenizer} "
                 f"--dataset_name YOUR_DATASET --block_size {seq} --per_device_train_batch_size "
-                f"{batch} --bf16 --gradient_checkpointing --do_train --output_dir out{zero}")
+                f"{batch} --bf16 --gradient_checkpointing --do_train --output_dir out{zero}{fsdp}")
     peft = ""
     if req.task in ("lora", "qlora"):
         peft = f" --use_peft --lora_r {rank}" + (" --load_in_4bit" if req.task == "qlora" else "")
     launcher = (f"accelerate launch {_processes(gpus)} trl/scripts/sft.py" if gpus > 1
                 else "trl sft")
     if engine == "deepspeed":
-        launcher = f"accelerate launch {_processes(gpus)} --use_deepspeed trl/scripts/sft.py"
+        zero3 = " --zero_stage 3" if shard else ""
+        launcher = f"accelerate launch {_processes(gpus)} --use_deepspeed{zero3} trl/scripts/sft.py"
     return (f"{launcher} --model_name_or_path {ref} --dataset_name YOUR_DATASET "
             f"--max_length {seq} --per_device_train_batch_size {batch} --bf16"
-            f"{peft} --gradient_checkpointing")
+            f"{peft} --gradient_checkpointing{fsdp}")

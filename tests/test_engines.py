@@ -209,3 +209,16 @@ def test_a_copy_past_one_node_launches_tensor_parallel_inside_and_pipeline_acros
     for pick in big:
         assert "--tensor-parallel-size 8 --pipeline-parallel-size" in pick.launch
     assert big
+
+
+def test_full_training_on_several_gpus_launches_sharded(kb):
+    """Read as an engineer: 2 × B200 for a 14B full fine-tune (240 GB of states) was launched as
+    plain data parallel — every GPU holding all of it, out of memory; the memory model shards
+    (FSDP full_shard / ZeRO-3), and the launch now does too."""
+    raw = {"task": "full-finetune", "model": "qwen2.5-14b", "train_tokens": "300M", "region": "intl"}
+    pick = consult(raw, kb, what_if=False).picks[0]
+    assert pick.gpus > 1 and '--fsdp "full_shard auto_wrap"' in pick.launch
+    ds = consult({**raw, "engine": "deepspeed"}, kb, what_if=False).picks[0]
+    assert "--use_deepspeed --zero_stage 3" in ds.launch
+    one = consult({"task": "lora", "model": "qwen2.5-7b", "region": "intl"}, kb, what_if=False).picks[0]
+    assert "--fsdp" not in one.launch
