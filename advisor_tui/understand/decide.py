@@ -294,7 +294,8 @@ def join_family_and_size(r: _Reader, chosen: dict[str, _Finding]) -> None:
                    f"“{u.text}”加“{r.quote(size.start, size.end)}”：{r.kb.models_by_id[named[0]].name}")
             return
         # the family's own line only: "Qwen3" + 30B is qwen3-30b-a3b, "deepseek" + 32B is not a distill
-        same = [c for c in u.candidates if (m := r.kb.models_by_id.get(c)) is not None
+        # (the whole catalogue, not the few candidates the question lists: Qwen3 has more sizes)
+        same = [c for c, m in r.kb.models_by_id.items() if m.params_b
                 and abs(m.params_b - size.value) <= 0.1 * size.value
                 and re.match(rf"{re.escape(family)}(?:-[a-z]+)?-\d+(?:\.\d+)?b(?![a-z])", c)]
         if not same:

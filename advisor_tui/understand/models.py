@@ -206,7 +206,7 @@ def _read_models(r: _Reader) -> None:
             continue
         looked_up += 1
         text = r.t[s:e]
-        cands = [h.id for h in match.find_models(r.kb, text, limit=5)]
+        cands = _close_models(r, text, float(m.group("size")))
         r.unplaced("model", s, e,
                    f"model “{r.quote(s, e)}” is not in the catalogue"
                    + (f" (close: {', '.join(cands)})" if cands else "")
@@ -264,6 +264,14 @@ def _accept_model(r: _Reader, idx: _ModelIndex, s: int, e: int, model_id: str,
                                 generic="model-kind"))
 
 
+def _close_models(r: _Reader, name: str, size: float | None) -> list[str]:
+    """Catalogue models spelled like ``name``; a stated size is part of the name, so
+    "chatglm3-6b" is not close to Qwen3-0.6B."""
+    return [h.id for h in match.find_models(r.kb, name, limit=5)
+            if not size or (known := r.kb.models_by_id.get(h.id)) is None or not known.params_b
+            or abs(known.params_b - size) <= 0.2 * size]
+
+
 def _place_model(r: _Reader, idx: _ModelIndex, s: int, canonical: str,
                  toks: list[tuple[str, int, int, bool]], sure: float) -> None:
     # try the whole name, then without trailing soft words ("hunyuan video 720p" → "hunyuan video")
@@ -301,7 +309,7 @@ def _place_model(r: _Reader, idx: _ModelIndex, s: int, canonical: str,
         r.unplaced("model", s, e, f"“{name}” could be {', '.join(cands)}: which one?",
                    f"“{name}”可能是 {', '.join(cands)}：具体哪一个？", cands)
     else:
-        cands = tuple(h.id for h in match.find_models(r.kb, query, limit=5))
+        cands = tuple(_close_models(r, query, _size_value(size[0]) if size else None))
         r.unplaced("model", s, e,
                    f"model “{name}” is not in the catalogue"
                    + (f" (close: {', '.join(cands)})" if cands else ""),
