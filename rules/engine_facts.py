@@ -12,7 +12,7 @@ from typing import Any
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, Provider
 from knowledge.text import UNIT_ZH, money
-from rules import estimate
+from rules import estimate, jobplan
 from rules.answer import r2 as _r
 from rules.base.caveats import same_speed_as
 from rules.base.interconnect import pool_limit
@@ -127,12 +127,19 @@ def capability_job(facts: Facts, kb: KnowledgeBase) -> dict[str, Any]:
                 record.commercial_use if record else None]}
 
 
+def commercial_sibling(kb: KnowledgeBase, record: Any) -> str:
+    """The name of a model of the same family and kind whose licence allows commercial use
+    (FLUX.1 [schnell] beside FLUX.1 [dev]), or ""."""
+    return next((m.name for m in kb.models if record is not None and m.family == record.family
+                 and m.kind == record.kind and m.commercial_use and m.id != record.id), "")
+
+
 def _fp8_support(card: Card) -> str:
     """native / weight-only / no: one answer for the whole program (rules.estimate.precision)."""
     return precision_mod.fp8_support(card)
 
 
-def priced_fact(p: Priced, facts: Facts, display: str, sink: Sink) -> dict[str, Any]:
+def priced_fact(kb: KnowledgeBase, p: Priced, facts: Facts, display: str, sink: Sink) -> dict[str, Any]:
     ch = p.choice
     assert ch is not None
     budget = facts.budget
@@ -150,12 +157,41 @@ def priced_fact(p: Priced, facts: Facts, display: str, sink: Sink) -> dict[str, 
         "why": "site credits with no public exchange rate" if credits
         else "no exchange rate in the knowledge base",
         "why_zh": "站内余额，没有公开汇率" if credits else "知识库里没有汇率"}
+    # an 8-GPU baseboard part priced per GPU by a seller that never states its unit, whose whole
+    # node would break the budget (the unit-unknown-over-budget rule; review 5 F7)
+    node_over = bool(
+        ch.min_gpus is None and p.gpus < 8 and kb.card(p.card).max_pool_gpus >= 8
+        and budget is not None and p.budget_cost is not None and not facts.total_train_tokens
+        and facts.media_units is None and p.budget_cost * 8 / p.gpus > budget.amount * 1.0001)
+    if node_over:
+        sink.info[("priced", p.card)]["node_budget_cost"] = (
+            f"{money(p.budget_cost * 8 / p.gpus, display)}/{budget.unit}")
+        sink.info[("priced", p.card)]["node_budget_cost_zh"] = (
+            f"{money(p.budget_cost * 8 / p.gpus, display)}/{UNIT_ZH[budget.unit]}")
     return {"kind": "priced", "card": p.card, "gpus": p.gpus, "comparable": p.comparable,
-            "over_budget": p.over_budget}
+            "over_budget": p.over_budget, "unit_unknown_over_budget": node_over}
 
 
-def pick_fact(kb: KnowledgeBase, facts: Facts, pick: Pick, priced: Mapping[str, Priced],
-              sink: Sink) -> dict[str, Any]:
+def _node_cost(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick) -> tuple[str, str]:
+    """(en, zh): what the pick's usage costs on a whole 8-GPU node (the unit-unknown caveat). A
+    one-off job does not run for a month: on a whole node it runs on all 8 GPUs, so it says
+    that job's time and bill (review 5 F8: a 9-hour job's node was priced as 30 days)."""
+    job = pick.job
+    if job is not None and job.is_job and pick.gpus < 8:
+        card = kb.card(pick.card)
+        node = (jobplan.training_plan(kb, facts, req, card, 8, 8) if job.kind == "training"
+                else jobplan.media_plan(kb, facts, card, 8, 8))
+        cur = node.priced.choice.display_currency if node.priced.choice else pick.currency
+        if node.total is not None:
+            cost = money(node.total, cur)
+            return (f"{cost} for the job on all 8 GPUs ({jobplan.hours_text(node.wall_hours)})",
+                    f"{cost}（8 张卡一起跑这个任务，{jobplan.hours_text_zh(node.wall_hours)}）")
+    cost = money((pick.monthly_cost or 0.0) * 8 / max(1, pick.gpus), pick.currency)
+    return (f"the same usage costs {cost}", f"同样用量要 {cost}")
+
+
+def pick_fact(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick,
+              priced: Mapping[str, Priced], sink: Sink) -> dict[str, Any]:
     card = kb.card(pick.card)
     serving = sink.info.get(("serving", pick.card), {})
     offer = pick.offer
@@ -172,8 +208,11 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, pick: Pick, priced: Mapping[str, 
         "machine": next((o.machine for o in kb.offers_for(card.id) if o.id == offer.offer_id), ""),
         "dc_text": "; ".join(", ".join(a.datacenters) + (f" ({a.note})" if a.note else "")
                              for a in dc),
+        # renting the pick for the whole stated period (the buy-vs-rent-horizon caveat)
+        "rent_over_days": money((pick.monthly_cost or 0.0) * facts.days / 30, pick.currency),
         # what the same usage costs as a whole 8-GPU node (the unit-unknown caveat)
-        "node_cost": money((pick.monthly_cost or 0.0) * 8 / max(1, pick.gpus), pick.currency),
+        **dict(zip(("node_cost", "node_cost_zh"), _node_cost(kb, facts, req, pick)
+                   if _market_fields_unit_unknown(kb, pick) else ("", ""))),
         **serving}
     return {
         "kind": "pick", "role": pick.role, "rank": pick.rank, "top": pick.rank == 1,
@@ -195,6 +234,8 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, pick: Pick, priced: Mapping[str, 
             card.interconnect == "nvlink-bridge" and pick.offer is not None and next(
                 (o.nvlink for o in kb.offers_for(card.id) if o.id == pick.offer.offer_id), False)),
         "fp8_native": precision_mod.fp8_support(card) == "native",
+        # a needed invoice from a seller whose invoicing is not recorded (the invoice-unconfirmed caveat)
+        "invoice_unconfirmed": facts.invoice in ("vat-special", "vat") and offer.invoice is None,
     }
 
 
@@ -204,16 +245,22 @@ def _market_fields(kb: KnowledgeBase, facts: Facts, pick: Pick, provider: Provid
     offer = next(o for o in kb.offers_for(pick.card) if o.id == pick.offer.offer_id)
     card = kb.card(pick.card)
     unit = offer.min_gpus or provider.min_gpus or 1
-    # an 8-GPU baseboard part (SXM / OAM) whose seller does not say it rents fewer than 8
-    node = 8
-    unit_unknown = (offer.min_gpus is None and provider.min_gpus is None and card.max_pool_gpus >= node
-                    and pick.gpus < node)
+    unit_unknown = _market_fields_unit_unknown(kb, pick)
     return {"market": card.market, "hosted": offer.hosted_in or "unknown",
             "seller_home": provider.home_market or "unknown",
             "sla": {True: "yes", False: "no", None: "unknown"}[offer.sla],
             "min_gpus": unit, "whole_node": pick.gpus % unit != 0,
             "unit_unknown": unit_unknown,
             "price_age": offer_age_days(offer.as_of, facts.today)}
+
+
+def _market_fields_unit_unknown(kb: KnowledgeBase, pick: Pick) -> bool:
+    """An 8-GPU baseboard part (SXM / OAM) whose seller does not say it rents fewer than 8."""
+    assert pick.offer is not None
+    offer = next(o for o in kb.offers_for(pick.card) if o.id == pick.offer.offer_id)
+    node = 8
+    return (offer.min_gpus is None and kb.provider(offer.provider).min_gpus is None
+            and kb.card(pick.card).max_pool_gpus >= node and pick.gpus < node)
 
 
 def _breakeven(kb: KnowledgeBase, facts: Facts, pick: Pick) -> dict[str, Any]:

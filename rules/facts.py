@@ -304,6 +304,12 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
         # mainland compliance means mainland capacity: region intl asks for the opposite
         raise InputError(f"{label('compliance')} (mainland-China compliant capacity) contradicts "
                          f"{label('region')} intl: drop one of them")
+    if (out.get("domestic_chips") and "precision" not in given
+            and out["precision"] in ("fp8", "mxfp4", "fp4")):
+        # the domestic accelerators here run no FP8 / FP4: a model shipped in FP8 (DeepSeek-R1)
+        # is served as W8A8 INT8 on Ascend (review 5 F6: FP8 was kept on chips that cannot run it)
+        out["precision"] = "int8"
+        assumed[:] = [("precision", "int8") if a[0] == "precision" else a for a in assumed]
     if out.get("domestic_chips") and out.get("region") is None and not out.get("compliance"):
         out["region"] = "cn"  # domestic chips are bought and run on the mainland
         assumed.append(("region", "cn"))

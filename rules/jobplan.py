@@ -96,11 +96,11 @@ def _total(p: Priced, days: float) -> float | None:
     return ch.monthly_display * days / MONTH_DAYS
 
 
-def _hours(h: float) -> str:
+def hours_text(h: float) -> str:
     return f"{h:,.1f} h" if h < 100 else f"{h:,.0f} h ({h / 24:,.1f} days)"
 
 
-def _hours_zh(h: float) -> str:
+def hours_text_zh(h: float) -> str:
     return f"{h:,.1f} 小时" if h < 100 else f"{h:,.0f} 小时（{h / 24:,.1f} 天）"
 
 
@@ -108,9 +108,9 @@ def _billed(ch: Any, wall_hours: float) -> I18n:
     """How a job's wall clock was billed under the chosen offer's unit."""
     whole = ch.unit in ("week", "month")
     return I18n(
-        en=f"Billed for {_hours(wall_hours)} of wall clock under the offer's unit ({ch.unit}): "
+        en=f"Billed for {hours_text(wall_hours)} of wall clock under the offer's unit ({ch.unit}): "
            f"{ch.usage_text.en}" + (" — a month plan bills the whole month." if whole else "."),
-        zh=f"按报价的计费单位（{UNIT_ZH.get(ch.unit, ch.unit)}）计 {_hours_zh(wall_hours)}：{ch.usage_text.zh}"
+        zh=f"按报价的计费单位（{UNIT_ZH.get(ch.unit, ch.unit)}）计 {hours_text_zh(wall_hours)}：{ch.usage_text.zh}"
            + ("——包周/包月按整周期收费。" if whole else "。"))
 
 
@@ -208,9 +208,9 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
         fn, ft, _d, _u, ftot, _o = max(faster, key=lambda r: r[0])
         cur = ch.display_currency if ch else ""
         notes.append(I18n(
-            en=f"{fn} GPUs would finish in {_hours(ft.wall_hours)} for {money(ftot, cur)} "
+            en=f"{fn} GPUs would finish in {hours_text(ft.wall_hours)} for {money(ftot, cur)} "
                f"(--priority speed or --deadline).",
-            zh=f"用 {fn} 张卡 {_hours_zh(ft.wall_hours)} 完成，费用 {money(ftot, cur)}"
+            zh=f"用 {fn} 张卡 {hours_text_zh(ft.wall_hours)} 完成，费用 {money(ftot, cur)}"
                f"（--priority speed 或 --deadline）。"))
     single = next((r for r in rows if r[0] == first), None)
     if (n > first and single is not None and single[4] is not None and total is not None
@@ -218,9 +218,9 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
             and (facts.deadline is None or single[1].wall_hours <= facts.deadline)):
         cur = ch.display_currency if ch else ""
         notes.append(I18n(
-            en=f"{first} GPU(s) would take {_hours(single[1].wall_hours)} for "
+            en=f"{first} GPU(s) would take {hours_text(single[1].wall_hours)} for "
                f"{money(single[4], cur)}: as cheap, simpler to run (no multi-GPU launch).",
-            zh=f"用 {first} 张卡需 {_hours_zh(single[1].wall_hours)}，费用 {money(single[4], cur)}："
+            zh=f"用 {first} 张卡需 {hours_text_zh(single[1].wall_hours)}，费用 {money(single[4], cur)}："
                f"差不多便宜，运行更简单（无需多卡启动）。"))
     if late and facts.deadline is not None:
         notes.append(I18n(en=f"Misses the {facts.deadline:g} h deadline even on {n} GPUs.",
@@ -395,11 +395,11 @@ def media_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int, limit: i
         I18n(en=f"Job: {units:,.6g} {unit_en}. {got.basis.en}",
              zh=f"任务：{units:,.6g} {unit_zh}。{got.basis.zh}"),
         I18n(en=f"{n} GPU(s) each take their own share of the files: {n} × {got.per_gpu_hour:,.1f} "
-                f"= {n * got.per_gpu_hour:,.1f} {unit_en} an hour → {_hours(wall)} with the start-up. "
+                f"= {n * got.per_gpu_hour:,.1f} {unit_en} an hour → {hours_text(wall)} with the start-up. "
                 "Separate single-GPU machines work as well as one machine: no GPU-to-GPU link is "
                 "needed.",
              zh=f"{n} 张卡各处理一部分文件：{n} × {got.per_gpu_hour:,.1f} = 每小时 "
-                f"{n * got.per_gpu_hour:,.1f} {unit_zh} → 含启动共 {_hours_zh(wall)}。"
+                f"{n * got.per_gpu_hour:,.1f} {unit_zh} → 含启动共 {hours_text_zh(wall)}。"
                 "分开租几台单卡机器与一台多卡机器一样：不需要卡间互联。"),
     ]
     if facts.task == "transcribe":

@@ -16,6 +16,7 @@ from knowledge.schema import Model
 from rules.estimate.precision import SIXTEEN_BIT
 
 GGUF_TAGS = {"q4_k_m": "Q4_K_M", "q8_0": "Q8_0"}
+LOAD_SHARE = 0.9  # of a GPU's usable memory the 16-bit weights may take while they load
 NODE_GPUS = 8  # GPUs per node (rules.estimate.job.NODE_GPUS): NVLink / tensor parallel ends there
 
 
@@ -68,7 +69,10 @@ def _fp8_checkpoint(model: Model | None, req: Any, fit: Any, tp: int) -> str | N
     native = model.native_dtype if model is not None else "bf16"
     params = float((model.params_b if model is not None else None) or req.params_b or 0)
     usable = float(getattr(fit, "usable_gb", 0) or 0)
-    if native not in SIXTEEN_BIT or params <= 0 or usable <= 0 or params * 2 / max(1, tp) <= usable:
+    # the engine's own share of the card (0.9), not the whole of it: 203 GB of BF16 per GPU on
+    # an MI300X's 205 GB usable leaves nothing for the CUDA context while loading (review 5 F13)
+    if native not in SIXTEEN_BIT or params <= 0 or usable <= 0 \
+            or params * 2 / max(1, tp) <= usable * LOAD_SHARE:
         return None
     return f"<{model.name if model is not None else 'your model'} FP8 checkpoint>"
 

@@ -16,6 +16,7 @@ from typing import Any
 
 import knowledge
 from knowledge.loader import KnowledgeBase
+from knowledge.schema import I18n
 from rules import engine, estimate
 from rules.answer import answer, r2
 from rules.base import RULES, whatif
@@ -29,6 +30,7 @@ from rules.consultation import CardFitView, Consultation, Pick, Rejection
 from rules.engine_facts import (
     capability_job,
     card_fact,
+    commercial_sibling,
     job_fact,
     pick_fact,
     prefill_reference,
@@ -86,7 +88,8 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
                                  r2(shown.per_gpu_need_gb), fits_with_headroom(shown)))
     record = facts.model_record(kb)
     sink.info[("job", "")] = {"licence": (record.licence or "") if record else "",
-                              "model_name": record.name if record else ""}
+                              "model_name": record.name if record else "",
+                              "commercial_sibling": commercial_sibling(kb, record)}
 
     with engine.Consultation(sink) as session:
         session.assert_facts([{**job_fact(facts, req, display, kb), **capability_job(facts, kb)},
@@ -97,7 +100,7 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
         cache = {} if _prices is None else _prices
         plans = job_plan(kb, facts, req, sink, survivors)
         priced = price_offers(kb, facts, sink, survivors, plans, cache, display)
-        session.assert_facts([priced_fact(p, facts, display, sink) for p in priced.values()
+        session.assert_facts([priced_fact(kb, p, facts, display, sink) for p in priced.values()
                               if p.choice is not None])
         no_usable_offer(facts, sink, priced)
 
@@ -107,7 +110,7 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
                      limits=not _variant, plans=plans)
         if not _variant:
             picks = _with_serving(kb, facts, req, picks, fits, sink)
-        pick_facts = [] if _variant else [pick_fact(kb, facts, p, priced, sink) for p in picks]
+        pick_facts = [] if _variant else [pick_fact(kb, facts, req, p, priced, sink) for p in picks]
         missed = near_miss(kb, facts, req, sink, picks)
         if not _variant:
             for one_pick in pick_facts:  # one at a time: a shared caveat names the top pick
@@ -118,7 +121,7 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
                                    "near_miss": missed, "oldest_days": stale["oldest_days"],
                                    "undated": stale["undated"]}])
 
-    picks = tuple(_with_why(p, sink) for p in picks)
+    picks = tuple(_with_why(p, sink, fits) for p in picks)
     if picks and not _variant:
         api_alternative(kb, facts, picks[0], sink)
     sink.need_gb = float(req.vram_gb)
@@ -137,11 +140,21 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
         display_currency=display, metric=sink.metric_name, fits=tuple(views), kb=kb)
 
 
-def _with_why(pick: Pick, sink: Collector) -> Pick:
-    """A pick's reasons: what the ranking and market rules noted, then why it is feasible."""
-    return replace(pick, why=tuple(sink.why.get(pick.card, ()))
-                   + sink.reasons_for(pick.card, ("memory-fits", "pool-over-nvlink",
-                                                  "pool-pcie-inference")))
+def _with_why(pick: Pick, sink: Collector, fits: Mapping[str, Any]) -> Pick:
+    """A pick's reasons: what the ranking and market rules noted, then why it is feasible — and,
+    where the pick takes more GPUs than memory needs, why (review 5 F15: "4 cards hold 172.7 GB
+    each" read as a contradiction of an 8-GPU pick)."""
+    memory = sink.reasons_for(pick.card, ("memory-fits", "pool-over-nvlink", "pool-pcie-inference"))
+    fit = fits.get(pick.card)
+    in_all = pick.gpus * (pick.replicas or 1)
+    if fit is not None and memory and in_all > fit.gpus:
+        last = memory[-1]
+        more = I18n(en=f" Memory needs {fit.gpus}; the pick uses {in_all} for the load or the "
+                       "job's time.",
+                    zh=f"显存只需 {fit.gpus} 张；推荐用 {in_all} 张，是为了负载或任务时长。")
+        memory = (*memory[:-1], replace(last, text=I18n(en=last.text.en + more.en,
+                                                         zh=last.text.zh + more.zh)))
+    return replace(pick, why=tuple(sink.why.get(pick.card, ())) + tuple(memory))
 
 
 def _with_serving(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: list[Pick],
@@ -154,8 +167,12 @@ def _with_serving(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: list
         card = kb.card(pick.card)
         fit = fits[pick.card]
         if fit.gpus != pick.gpus:  # a sized job may take more GPUs than memory needs (a whole node,
-            # a deadline): its launch command and throughput are for the GPUs it is priced on
-            fit = estimate.fit(req, facts, card, pick.gpus, kb, MIN_HEADROOM, inverse=False)
+            # a deadline): its launch command and throughput are for the GPUs it is priced on;
+            # a serving load's copy of n GPUs is one tensor-parallel copy (review 5 F12: a 2-GPU
+            # MI300X copy launched without --tensor-parallel-size 2)
+            served = pick.job is not None and pick.job.served is not None
+            fit = estimate.fit(req, facts, card, pick.gpus, kb, MIN_HEADROOM, inverse=False,
+                               one_copy=served and req.kind == "llm")
         extras = pick_extras(kb, facts, req, card, fit, fp8,
                              pick.job.served if pick.job is not None else None)
         eng = extras["engine_fit"]

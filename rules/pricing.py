@@ -65,10 +65,11 @@ def eligible_offers(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[list
         if "spot" in offer.flags and not facts.interruptible:
             excluded.append(f"{offer.id}: spot")
             continue
-        if (facts.task == "inference" and not facts.interruptible
+        if ((facts.task == "inference" or facts.buyer == "company") and not facts.interruptible
                 and ("p2p-marketplace" in offer.flags
                      or kb.provider(offer.provider).kind == "p2p-marketplace")):
-            # seed 001: P2P low prices can vanish; not for serving that must stay up
+            # seed 001: P2P low prices can vanish, "适合可中断任务": not for serving that must stay
+            # up, nor a company's job it did not call interruptible (review 5 F16)
             excluded.append(f"{offer.id}: p2p")
             continue
         usable.append(offer)
@@ -79,7 +80,20 @@ def eligible_offers(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[list
         usable = domestic or usable  # overseas only when nothing domestic (cross-border caveat)
     elif facts.region == "intl":
         usable = [o for o in usable if o.region == "intl"]
+    if facts.region == "intl" and facts.buyer == "company":
+        # a company abroad rents from sellers that say where their machines are, where the card
+        # has one: a mainland-oriented seller with unknown hosting stays only as the last resort
+        # (review 5 F21: CloudGPU headlined for a US company's shop)
+        known = [o for o in usable if not _mainland_unknown(kb, o)]
+        if known and len(known) < len(usable):
+            excluded.extend(f"{o.id}: hosting unknown, mainland-oriented seller" for o in usable
+                            if _mainland_unknown(kb, o))
+            usable = known
     return _market_filter(kb, facts, usable, excluded), excluded
+
+
+def _mainland_unknown(kb: KnowledgeBase, offer: Offer) -> bool:
+    return offer.hosted_in in (None, "cn") and kb.provider(offer.provider).home_market == "cn"
 
 
 INVOICE_OK = {"vat-special": ("vat-special",), "vat": ("vat-special", "vat")}
@@ -87,10 +101,15 @@ INVOICE_OK = {"vat-special": ("vat-special",), "vat": ("vat-special", "vat")}
 
 def _market_filter(kb: KnowledgeBase, facts: Facts, offers: list[Offer],
                    excluded: list[str]) -> list[Offer]:
-    """Issue 12: a needed invoice filters offers (unknown = not known to give it); serving that
-    must stay up avoids offers known to have no SLA when the card has another offer."""
+    """Issue 12: a needed invoice filters offers — a seller recorded as giving it stays, and so
+    does a mainland seller whose invoicing is not recorded (seed 001: confirm invoices before
+    signing; the `invoice-unconfirmed` caveat says so): unknown is not "no" (review 5 F3: only
+    Aliyun survived a 专票 job, at 6–11× the price of the mainland platforms). An offshore seller
+    gives no mainland VAT invoice. Serving that must stay up avoids offers known to have no SLA
+    when the card has another offer."""
     if facts.invoice in INVOICE_OK:
-        kept = [o for o in offers if o.invoice in INVOICE_OK[facts.invoice]]
+        kept = [o for o in offers if o.invoice in INVOICE_OK[facts.invoice]
+                or (o.invoice is None and o.region == "cn")]
         excluded.extend(f"{o.id}: invoice {o.invoice or 'unknown'}" for o in offers
                         if o not in kept)
         offers = kept
@@ -100,6 +119,13 @@ def _market_filter(kb: KnowledgeBase, facts: Facts, offers: list[Offer],
             excluded.extend(f"{o.id}: no SLA" for o in offers if o.sla is False)
             offers = with_sla
     return offers
+
+
+def _billed(facts: Facts, offer: Offer, gpus: int, provider_min: int | None) -> int:
+    """GPUs a price is counted on: a buyer compares cards one by one, so a seller's whole-node
+    rental unit is no part of a card's value to buy (review 5 F1: the RTX PRO 6000 was "$14,400 a
+    month" to a buyer because its only price was an 8-GPU rental)."""
+    return gpus if facts.procure == "buy" else billed_gpus(offer, gpus, provider_min)
 
 
 def billed_gpus(offer: Offer, gpus: int, provider_min: int | None = None) -> int:
@@ -150,7 +176,7 @@ _MEMO_MAX = 2048  # 8,192 grew RSS by 1.8 MB over the bench's 10,000 consultatio
 # Every fact _find_cheapest reads (directly or through a Facts property), and _price_card besides
 # the budget; tests/test_pricing_memo.py fails when pricing reads one that is not here.
 PRICING_FACTS = ("task", "interruptible", "compliance", "region", "invoice", "hours_per_day",
-                 "days", "fx")
+                 "days", "fx", "buyer", "procure")
 
 
 _pricing_facts = attrgetter(*PRICING_FACTS)
@@ -201,7 +227,7 @@ def _find_cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, dis
     pricer = estimate.amount_pricer(hours, facts.days)
     for offer in offers:  # the amount alone per offer; price_card costs the winner in full
         provider = kb.provider(offer.provider)
-        amount = pricer(offer, provider, billed_gpus(offer, gpus, provider.min_gpus))
+        amount = pricer(offer, provider, _billed(facts, offer, gpus, provider.min_gpus))
         monthly = amount * MONTH_DAYS / facts.days
         monthly_display: float | None = monthly
         if offer.currency != display:
@@ -254,7 +280,7 @@ def _price_card(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, displa
     if best is not None:
         _key, offer, provider = best
         usage = estimate.usage_cost(offer, provider, hours, facts.days,
-                                    billed_gpus(offer, gpus, provider.min_gpus))
+                                    _billed(facts, offer, gpus, provider.min_gpus))
         monthly = usage.amount * MONTH_DAYS / facts.days
         converted = (estimate.convert(monthly, offer.currency, display, kb, facts.fx)
                      if offer.currency != display else None)

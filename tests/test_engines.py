@@ -147,6 +147,25 @@ def test_online_fp8_is_launched_only_where_the_16_bit_weights_load(kb):
     small = consult({"model": "qwen3-8b", "precision": "fp8", "region": "intl"}, kb,
                     what_if=False).picks[0]
     assert "--quantization fp8" in small.launch
+    # review 5 F13: 405B's 203 GB of BF16 per GPU on 4 × MI300X (205 GB usable) leaves nothing to
+    # load with; the engine's own share (0.9) decides
+    big = consult({"model": "llama-3.1-405b", "precision": "fp8", "context_tokens": 32768,
+                   "concurrency": 8, "region": "intl"}, kb, what_if=False).picks
+    for pick in big:
+        if 405.85 * 2 / pick.gpus > 0.9 * 205:
+            assert "--quantization fp8" not in pick.launch and "FP8 checkpoint>" in pick.launch
+
+
+def test_a_serving_copy_of_several_gpus_launches_tensor_parallel(kb):
+    """Review 5 F12: a 2-GPU MI300X copy sized for the load launched on one GPU (no
+    --tensor-parallel-size 2): every copy of n > 1 GPUs says so in its command."""
+    picks = consult({"model": "mixtral-8x22b", "precision": "fp8", "rps": 3, "input_tokens": 3000,
+                     "output_tokens": 400, "priority": "speed", "region": "intl"}, kb,
+                    what_if=False).picks
+    assert picks
+    for pick in picks:
+        if pick.gpus > 1:
+            assert f"--tensor-parallel-size {min(pick.gpus, 8)}" in pick.launch, pick.launch
 
 
 def test_estimate_engine_shows_the_breakdown(kb, capsys):

@@ -77,7 +77,39 @@ def test_a_company_service_over_budget_gets_no_two_hours_a_day_nor_offload_advic
     offered 'INT4, two hours a day' and the CPU-offload caveat — neither fits: the service runs all
     day, and cards that hold the job exist (the budget is the blocker, not memory)."""
     r = consult({"model": "qwen2.5-32b", "region": "cn", "concurrency": 20, "context_tokens": "32k",
-                 "buyer": "company", "invoice": "vat-special", "budget": "20000/month CNY"})
+                 "buyer": "company", "invoice": "vat-special", "budget": "6000/month CNY"})
     assert not r.picks
     assert not any("hours_per_day" in w.change and "precision" in w.change for w in r.what_if)
     assert all(c.id != "cpu-offload" for c in r.caveats)
+
+
+def test_a_budget_that_only_breaks_the_assumed_hours_offers_the_hours_it_buys():
+    """Review 5 F11: a student's $20 a month under an assumed 8 h a day was "infeasible"; the
+    what-if names the hours a day the budget buys on the cheapest card that has the memory."""
+    r = consult({"task": "learn", "budget": "20/month USD", "region": "intl", "buyer": "individual",
+                 "cuda_required": True})
+    hours = [w for w in r.what_if if "hours_per_day" in w.change]
+    assert not r.picks and hours
+    assert 0.5 <= hours[0].change["hours_per_day"] < 4
+    assert r.answer[1].en.startswith(f"With {hours[0].change['hours_per_day']:g} h a day")
+
+
+def test_domestic_chips_serve_an_fp8_model_in_int8_and_say_what_two_nodes_hold():
+    """Review 5 F6: 信创 DeepSeek-R1 kept FP8 on Ascend, which runs none, and never said that two
+    8-card 910B nodes hold the W8A8 model."""
+    r = consult({"model": "deepseek-r1", "domestic_chips": True, "public_service": True})
+    assert r.facts.precision == "int8"
+    fit = next(c for c in r.caveats if c.id == "domestic-chips-fit")
+    assert "2 nodes × 8 ascend-910b" in fit.text.en and "--max-gpus 16" in fit.text.en
+
+
+def test_a_pick_on_more_gpus_than_memory_needs_says_why():
+    """Review 5 F15: "4 cards joined by NVLink hold 141.5 GB each" under an 8-GPU pick read as a
+    contradiction; the memory line now says memory needs 4 and the time or load takes 8."""
+    r = consult({"task": "full-finetune", "model": "qwen3-32b", "train_tokens": "1B", "deadline": 168,
+                 "region": "cn", "buyer": "company"}, what_if=False)
+    memory = {f.card: f.gpus for f in r.fits}
+    wide = [p for p in r.picks if p.gpus > memory[p.card]]
+    assert wide
+    for pick in wide:
+        assert any(f"the pick uses {pick.gpus * (pick.replicas or 1)}" in w.text.en for w in pick.why)

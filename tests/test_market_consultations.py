@@ -236,11 +236,25 @@ def test_when_the_budget_rules_everything_out_the_answer_says_so(kb):
 # --------------------------------------------------------------- invoices, SLA, filings
 
 
-def test_vat_special_invoice_filters_offers(kb):
-    r = consult({"model": "qwen2.5-7b", "region": "cn", "invoice": "vat-special"}, kb)
-    assert r.picks and all(p.offer.provider == "aliyun" for p in r.picks)
-    reasons = [w.text.en for rej in r.rejected for w in rej.why if w.rule == "price-offers"]
-    assert any("vat-special invoice" in t for t in reasons)
+def test_vat_special_invoice_keeps_recorded_and_unknown_mainland_sellers(kb):
+    """Review 5 F3: "invoice unknown" was "excluded", so only Aliyun survived a 专票 job, at 6–11×
+    the mainland platforms' price. Unknown mainland sellers stay, each pick with an unrecorded
+    invoice says to confirm before signing (seed 001), and an offshore seller never gives one."""
+    r = consult({"model": "qwen3-32b", "region": "cn", "invoice": "vat-special", "buyer": "company",
+                 "context_tokens": 32768, "concurrency": 20}, kb)
+    plain = consult({"model": "qwen3-32b", "region": "cn", "buyer": "company",
+                     "context_tokens": 32768, "concurrency": 20}, kb, what_if=False)
+    assert r.picks
+    for pick in r.picks:
+        assert pick.offer.invoice == "vat-special" or (pick.offer.invoice is None
+                                                        and pick.offer.region == "cn")
+    unconfirmed = [p for p in r.picks if p.offer.invoice is None]
+    assert bool(unconfirmed) == any(c.id == "invoice-unconfirmed" for c in r.caveats)
+    assert r.picks[0].monthly_cost <= 1.01 * plain.picks[0].monthly_cost  # no 6–11× premium
+    intl = consult({"model": "qwen2.5-7b", "invoice": "vat-special", "region": "intl"}, kb,
+                   what_if=False)
+    reasons = [w.text.en for rej in intl.rejected for w in rej.why if w.rule == "price-offers"]
+    assert not intl.picks and any("vat-special invoice" in t for t in reasons)
 
 
 def test_serving_avoids_no_sla_offers_and_says_so_when_only_they_sell(kb):
@@ -510,3 +524,42 @@ def test_a_what_if_on_a_seller_with_no_stated_unit_says_what_a_node_costs():
                  "region": "intl", "budget": "3000/month USD"})
     amd = [w for w in r.what_if if w.card == "mi300x"]
     assert amd and all("whole 8-GPU node" in w.text.en and "整台 8 卡" in w.text.zh for w in amd)
+
+
+def test_a_one_off_jobs_whole_node_is_the_job_on_eight_gpus_not_a_month():
+    """Review 5 F8: the unit-unknown caveat priced a 9-hour fine-tune's whole node as 30 days
+    ($4,100); on a whole node the job runs on all 8 GPUs, for about the job's own bill."""
+    r = consult({"task": "full-finetune", "model": "qwen2.5-7b", "train_tokens": "200M",
+                 "context_tokens": 4096, "deadline": 72, "region": "intl"}, what_if=False)
+    pick = next(p for p in r.picks if p.card == "mi300x")
+    cav = next(c for c in r.caveats if c.id == "unit-unknown")
+    node = float(cav.text.en.split("as a whole node, $")[1].split(" ")[0].replace(",", ""))
+    assert "all 8 GPUs" in cav.text.en and "8 张卡一起跑这个任务" in cav.text.zh
+    assert node < 3 * pick.job.total  # about the same GPU-hours, not a month of a node
+
+
+def test_an_unconfirmed_unit_whose_node_breaks_the_budget_ranks_after_known_units():
+    """Review 5 F7: one Vultr MI300X at $1,332 headlined a $3,000/month budget while a whole
+    node (the unit many sellers rent it by, never stated) would be $10,656; a card whose unit is
+    known and that fits the budget now comes first, and the MI300X says why it does not."""
+    r = consult({"model": "gpt-oss-120b", "rps": 5, "input_tokens": 2000, "output_tokens": 500,
+                 "region": "intl", "budget": "3000/month USD"}, what_if=False)
+    assert r.picks and r.picks[0].card != "mi300x"
+    why = [w for x in r.rejected if x.card == "mi300x" for w in x.why]
+    why += [w for p in r.picks if p.card == "mi300x" for w in p.why]
+    assert any(w.rule == "unit-unknown-over-budget" for w in why)
+
+
+def test_a_company_abroad_rents_from_sellers_that_say_where_their_machines_are():
+    """Review 5 F16 / F21: a company's job not called interruptible is not put on a peer-to-peer
+    marketplace, nor on a mainland-oriented seller with unknown hosting where the card has
+    another seller."""
+    for facts in ({"task": "qlora", "model": "llama-3.1-70b", "train_tokens": "50M", "epochs": 2,
+                   "region": "intl", "buyer": "company"},
+                  {"model": "llama-3.1-8b", "region": "intl", "buyer": "company"}):
+        r = consult(facts, what_if=False)
+        assert r.picks
+        for pick in r.picks:
+            assert "p2p-marketplace" not in pick.offer.flags and pick.offer.provider != "vast-ai"
+            assert pick.offer.provider != "cloudgpu" or all(
+                o.provider == "cloudgpu" for o in r.kb.offers_for(pick.card))

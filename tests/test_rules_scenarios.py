@@ -238,8 +238,12 @@ def _coverage_scenarios():
                    "budget": "1000/month CNY"}, what_if=False)  # 2 × P40 split over PCIe
     yield consult({"model": "qwen3-14b", "region": "cn", "rps": 2, "public_service": True},
                   what_if=False)  # a public service where the seller records no SLA
-    yield consult({"model": "llama-3.3-70b", "precision": "int4", "procure": "buy", "region": "intl"},
-                  what_if=False)  # buying one SXM / OAM card is not a thing
+    yield consult({"model": "llama-3.3-70b", "precision": "int4", "procure": "buy", "region": "intl",
+                   "days": 1095}, what_if=False)  # buying one SXM / OAM card is not a thing
+    yield consult({"model": "qwen3-32b", "region": "cn", "invoice": "vat-special", "buyer": "company",
+                   "context_tokens": "32k", "concurrency": 20}, what_if=False)  # 专票 not on record
+    yield consult({"model": "gpt-oss-120b", "rps": 5, "input_tokens": 2000, "output_tokens": 500,
+                   "region": "intl", "budget": "3000/month USD"}, what_if=False)  # a node over budget
     yield consult({"model": "llama-3.3-70b", "precision": "int4", "concurrency": 16,
                    "region": "intl"}, what_if=False)  # INT4 on an MI300X: no Marlin on ROCm
     yield consult({"model": "llama-3.1-70b", "precision": "fp8", "context_tokens": "128k",

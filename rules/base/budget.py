@@ -4,7 +4,7 @@ a dated reference rate or the person's own rate; ₮ site credits are never trea
 # ruff: noqa: E712 - durable-rules conditions compare with == True / == False
 from __future__ import annotations
 
-from rules.base._common import I18n, c, declared, info, m, reject, rule
+from rules.base._common import I18n, c, conclude, declared, info, m, reject, rule
 
 
 @rule(id="budget-exceeded", concern="budget", source="seed-001", pri=40,
@@ -40,4 +40,31 @@ def currency_not_comparable(f):
         why=info(f, "priced", "why"), why_zh=info(f, "priced", "why_zh"))
 
 
+
+@rule(id="unit-unknown-over-budget", concern="budget", source="coreweave-pricing-2026-09", pri=41,
+      doc=I18n(en="An 8-GPU baseboard part (SXM / OAM) priced per GPU by a seller that never states "
+                  "its smallest unit, whose whole node would break the budget, ranks after offers "
+                  "whose unit is known: the in-budget answer must not rest on a unit nobody "
+                  "confirmed.",
+               zh="按单卡报价、而平台从未写明最小起租单位的 8 卡基板型号（SXM / OAM），若整台节点会超预算，"
+                  "排在起租单位明确的报价之后：预算内的答案不能建立在没人确认过的起租单位上。"),
+      when=lambda: [c.priced << (m.kind == "priced") & (m.unit_unknown_over_budget == True)
+                    & (m.over_budget == False)],
+      shows={"priced": ("card", "cost_text", "budget_text")})
+def unit_unknown_over_budget(f):
+    p = f.priced
+    text = conclude(
+        "within budget per GPU ({cost}), but its seller does not say it rents fewer than a whole "
+        "8-GPU node, which would cost {node} against your {budget}: ranked after offers whose unit "
+        "is known — cheaper if the seller confirms single-GPU rental.",
+        "按单卡算在预算内（{cost_zh}），但平台没写能否少于整台 8 卡起租，整台要 {node_zh}，预算是 "
+        "{budget_zh}：排在起租单位明确的报价之后——若平台确认可按单卡租，它更便宜。",
+        cost=info(f, "priced", "cost_text"), cost_zh=info(f, "priced", "cost_text_zh"),
+        node=info(f, "priced", "node_budget_cost"), node_zh=info(f, "priced", "node_budget_cost_zh"),
+        budget=info(f, "priced", "budget_text"), budget_zh=info(f, "priced", "budget_text_zh"))
+    f.sink.demote(p["card"], f.rule, text)
+    return text
+
+
 RULES = declared(__name__)
+

@@ -105,14 +105,17 @@ def rope_scaling_needed(f):
       shows={"job": ("commercial",)},
       caveat="licence-restricts-commercial", show_order=330)
 def licence_restricts_commercial(f):
+    sibling = f.sink.info[("job", "")]["commercial_sibling"]
     return caveat(
         f,
         "{name} is released under the {licence}: the weights are for non-commercial use; serving "
         "it in a product or paid service needs a commercial licence from its publisher "
-        "(outputs themselves are not restricted by it).",
+        "(outputs themselves are not restricted by it).{alt}",
         "{name} 以 {licence} 发布：权重仅限非商业使用；用于产品或付费服务需要向发布方取得商业许可"
-        "（生成结果本身不受其限制）。",
-        name=f.sink.info[("job", "")]["model_name"], licence=f.sink.info[("job", "")]["licence"])
+        "（生成结果本身不受其限制）。{alt_zh}",
+        name=f.sink.info[("job", "")]["model_name"], licence=f.sink.info[("job", "")]["licence"],
+        alt=(f" {sibling} of the same family allows commercial use." if sibling else ""),
+        alt_zh=(f"同系列的 {sibling} 允许商用。" if sibling else ""))
 
 
 @rule(id="slow-prefill", concern="capability", source="seed-004", pri=50,

@@ -4,6 +4,8 @@ A800-class / 4090D / L20 are the compliant choices; overseas rentals are not dom
 # ruff: noqa: E712 - durable-rules conditions compare with == True / == False
 from __future__ import annotations
 
+import math
+
 from rules.base._common import I18n, c, caveat, conclude, declared, m, reject, rule
 
 
@@ -110,6 +112,16 @@ def domestic_chips_fit(f):
         return caveat(f, "{n} × {card} ({vram:g} GB per card) can hold the job's {need:g} GB.",
                       "{n} 张 {card}（每张 {vram:g} GB）装得下任务的 {need:g} GB。",
                       n=card["gpus_needed"], card=card["card"], vram=card["vram"], need=need)
+    # past one node: whole 8-card nodes, ~90 % of each card left to the sharded weights and cache
+    nodes = math.ceil(need / (card["vram"] * 8 * 0.9))
+    if nodes <= 4:  # review 5 F6: the standard 2-node 910B setup for DeepSeek-R1 W8A8 was never said
+        return caveat(
+            f, "{card} cannot hold the job's {need:g} GB within one 8-card node (your GPU limit); "
+               "{nodes} nodes × 8 {card} can (--max-gpus {gpus}: tensor parallel over HCCS inside a "
+               "node, pipeline parallel over RoCE between nodes).",
+            "在一台 8 卡节点（你的卡数上限）内 {card} 装不下任务的 {need:g} GB；{nodes} 台 × 8 张 {card} "
+            "可以（--max-gpus {gpus}：节点内经 HCCS 张量并行，节点间经 RoCE 流水线并行）。",
+            card=card["card"], need=need, nodes=nodes, gpus=nodes * 8)
     return caveat(f, "{card} cannot hold the job's {need:g} GB within your GPU limit.",
                   "在你的卡数上限内 {card} 装不下任务的 {need:g} GB。", card=card["card"], need=need)
 

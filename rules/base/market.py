@@ -226,11 +226,31 @@ def unit_unknown(f):
     return caveat(f, (
         "{provider} prices {card} per GPU but does not say the smallest unit it rents; {card} is "
         "built as 8-GPU baseboard systems and many sellers rent it only as a whole node — confirm "
-        "before you rely on {gpus} GPU(s): as a whole node the same usage costs {node_cost}."), (
+        "before you rely on {gpus} GPU(s): as a whole node, {node_cost}."), (
         "{provider} 的 {card} 按单卡报价，但没有写最小起租单位；{card} 是 8 卡基板整机的型号，很多平台只整台"
-        "出租——依赖这 {gpus} 张卡的价格之前先确认：按整台 8 卡计，同样用量要 {node_cost}。"),
+        "出租——依赖这 {gpus} 张卡的价格之前先确认：按整台 8 卡计，{node_cost_zh}。"),
         card=p["card"], provider=info(f, "p", "provider_name"), gpus=p["gpus"],
-        node_cost=info(f, "p", "node_cost"))
+        node_cost=info(f, "p", "node_cost"), node_cost_zh=info(f, "p", "node_cost_zh"))
+
+
+@rule(id="invoice-unconfirmed", concern="market", source="seed-001", pri=50,
+      doc=I18n(en="A VAT invoice (专票 / 普票) is needed and the picked mainland seller's invoicing "
+                  "is not recorded: it stays in the ranking (unknown is not no), with a word to "
+                  "confirm before signing.",
+               zh="需要增值税发票（专票 / 普票），而推荐的国内平台开票情况没有记录：仍参与排名（未知不等于"
+                  "不能开），并提醒签约前确认。"),
+      when=lambda: [c.p << (m.kind == _PICK) & (m.invoice_unconfirmed == True)],
+      shows={"p": ("card", "provider")},
+      caveat="invoice-unconfirmed", show_order=112)
+def invoice_unconfirmed(f):
+    p = f.p
+    return caveat(f, (
+        "{provider} does not record whether it issues the VAT invoice you need for {card}: ask "
+        "before you sign (source 2: confirm invoices, SLA and renewal terms first). Aliyun is "
+        "recorded as issuing 专票 (its invoice API)."), (
+        "{provider} 没有记录能否为 {card} 开你需要的增值税发票：签约前先问清（来源 2：先确认发票、SLA "
+        "与续费规则）。已记录能开专票的是阿里云（其发票接口）。"),
+        card=p["card"], provider=info(f, "p", "provider_name"))
 
 
 @rule(id="sla-unknown", concern="market", source="seed-001", pri=50,
@@ -352,6 +372,24 @@ def domestic_procurement(f):
         "buying new ones is another matter (--procure buy)."), (
         "假设：你在国内云平台租用现有存量（--procure rent，默认），不是采购新硬件：国内云上的 A800 / "
         "H20 是许可证规则前进口的存量；采购新卡另当别论（--procure buy）。"))
+
+
+@rule(id="buy-vs-rent-horizon", concern="market", source="seed-001", pri=30,
+      doc=I18n(en="Asked to buy for a stated period of at least a year: what renting the top pick "
+                  "for that whole period costs, the figure to hold a purchase quote against.",
+               zh="要买卡且给出至少一年的使用期：按整个使用期租用首选卡的总花费，用来对照采购报价。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.procure == "buy") & (m.days >= 365),
+                    c.p << (m.kind == _PICK) & (m.top == True)],
+      shows={"job": ("procure", "days"), "p": ("card", "gpus")},
+      caveat="buy-vs-rent-horizon", show_order=6)
+def buy_vs_rent_horizon(f):
+    p = f.p
+    return caveat(f, (
+        "Renting {gpus} × {card} for your {days:,.0f} days would cost about {total}: a purchase "
+        "(with power, hosting and your own operations) has to come in under that to pay off."), (
+        "按你计划的 {days:,.0f} 天租用 {gpus} 张 {card}，总计约 {total}：采购（加上电费、托管与自己运维）"
+        "要低于这个数才划算。"),
+        gpus=p["gpus"], card=p["card"], days=f.job["days"], total=info(f, "p", "rent_over_days"))
 
 
 @rule(id="buying-priced-as-renting", concern="market", source="seed-001", pri=30,

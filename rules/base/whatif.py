@@ -36,8 +36,11 @@ _CHANGE_TEXT = {
     "cuda_required": ("accept ROCm / CANN", "接受 ROCm / CANN"),
     "max_gpus": ("up to {v} GPUs", "最多 {v} 张卡"),
     "hours_per_day": ("{v:g} h a day", "每天 {v:g} 小时"),
-    "gradient_checkpointing": ("no gradient checkpointing (6·N instead of 8·N per token; more memory)",
-                               "不用梯度检查点（每 token 6·N 而非 8·N；更占显存）"),
+    # the forward pass is no longer run twice: 8·N → 6·N per token for full training, 6·N → 4·N
+    # for LoRA / QLoRA, whose frozen weights take no weight gradient (review 5 F14)
+    "gradient_checkpointing": ("no gradient checkpointing (no second forward pass: 2·N fewer FLOPs "
+                               "per token; more memory)",
+                               "不用梯度检查点（不再重算前向：每 token 少 2·N 次运算；更占显存）"),
     # only offers recorded as issuing the invoice are priced under --invoice: the others may too
     "invoice": ("a seller not recorded as issuing your invoice (ask it first)",
                 "选一家未记录能开该发票的平台（先问清能否开票）"),
@@ -70,6 +73,8 @@ def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, An
         out.append({"invoice": "any"})
     if facts.max_gpus < 8 and facts.task in LLM_TASKS:
         out.append({"max_gpus": 8})
+    if facts.task == "inference" and facts.max_gpus == 8:
+        out.append({"max_gpus": 16})  # nothing fits one node: two nodes, pipeline parallel across
     if facts.is_training and facts.total_train_tokens and facts.gradient_checkpointing:
         # recomputing every activation costs a quarter of the FLOPs where memory would allow
         # keeping them (review 3 F11)
@@ -86,6 +91,43 @@ def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, An
             # with a couple of hours a day, a personal session's use (still the person's call)
             out.append({"precision": "int4", "hours_per_day": 2.0 if fewer > 2 else max(1.0, fewer / 2)})
     return out
+
+
+def _job_terms(facts: Facts, best: Pick) -> I18n:
+    """What a job what-if must say to be signed (review 5 F9): its hours against the deadline, and
+    past one node, the nodes and the fabric between them."""
+    job = best.job
+    assert job is not None
+    en, zh = f", in {job.wall_hours:,.0f} h", f"，用时 {job.wall_hours:,.0f} 小时"
+    if facts.deadline:
+        en += f" of the {facts.deadline:g} h deadline"
+        zh += f"（期限 {facts.deadline:g} 小时）"
+    if best.gpus > 8:
+        nodes = -(-best.gpus // 8)
+        en += (f"; {nodes} nodes of 8 that need InfiniBand / RoCE between them (ask the seller for "
+               "a cluster; per-GPU speed past one node taken at 98.5 %, llm-foundry)")
+        zh += (f"；{nodes} 个 8 卡节点，节点间需要 InfiniBand / RoCE（向平台要集群；跨节点每卡速度按 "
+               "98.5 % 计，llm-foundry）")
+    return I18n(en=en, zh=zh)
+
+
+def _affordable_hours(facts: Facts, sink: Sink, prices: Mapping[tuple[str, int], Priced],
+                      answered: bool) -> list[dict[str, Any]]:
+    """The hours a day the budget buys on the cheapest card that fails on the budget alone (review
+    5 F11: a student's $20 a month under an assumed 8 h a day was "infeasible", while one RTX 3090
+    fits at 3 h a day). Only where halving the hours is not already enough; the changed answer is
+    consulted like any other what-if, so a monthly plan that does not shrink never shows."""
+    budget = facts.budget
+    if answered or budget is None or facts.total_train_tokens or facts.media_units is not None:
+        return []
+    hours = facts.hours_per_day or 24
+    costs = [p.budget_cost for (card, gpus), p in prices.items()
+             if gpus == 1 and p.over_budget and p.budget_cost
+             and {r.rule for r in sink.rejected.get(card, ())} == {"budget-exceeded"}]
+    if not costs:
+        return []
+    afford = math.floor(hours * budget.amount / min(costs) * 2) / 2  # half-hour steps
+    return [{"hours_per_day": afford}] if 0.5 <= afford < hours / 2 else []
 
 
 def describe_change(change: Mapping[str, Any]) -> tuple[str, str]:
@@ -130,7 +172,7 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
         cheap = frozenset(ids)
         if not cheap:
             return []
-    for change in variants(facts, kb):
+    for change in variants(facts, kb) + _affordable_hours(facts, sink, prices, bool(picks)):
         if ("hours_per_day" in change or change.get("max_gpus", 0) > 8) and picks:
             continue  # fewer hours / a cluster only matter when nothing fits the budget / deadline
         try:
@@ -175,9 +217,11 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
         if best.job is not None and best.job.is_job:
             saving = None if current is None else current - best_cost
             text = I18n(en=f"With {en}: {best.gpus} × {best.card_name} finishes the job for {cost}"
-                           + ("" if saving is None else f" (saves {money(saving, display)})") + ".",
+                           + ("" if saving is None else f" (saves {money(saving, display)})")
+                           + _job_terms(facts, best).en + ".",
                         zh=f"若{zh}：{best.gpus} 张 {best.card_name} 完成任务共 {cost}"
-                           + ("" if saving is None else f"（省 {money(saving, display)}）") + "。")
+                           + ("" if saving is None else f"（省 {money(saving, display)}）")
+                           + _job_terms(facts, best).zh + "。")
             sink.step(what_if, {"change": dict(change), "card": best.card}, text)
             out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving))
             continue

@@ -70,6 +70,42 @@ def reference(models: Iterable[Model], exclude: Iterable[str] = ()) -> list[Arch
     return list(out.values())
 
 
+def _neighbours(params_b: float, refs: list[Arch]) -> list[Arch]:
+    nb = [r for r in refs if abs(math.log(params_b / r.params_b)) <= math.log(NEIGHBOUR_SPAN)]
+    return nb if len(nb) >= 2 else sorted(refs, key=lambda r: abs(math.log(params_b / r.params_b)))[:3]
+
+
+def _depth(params_b: float, refs: list[Arch]) -> float:
+    """The neighbours' depths, each scaled to ``params_b`` by depth ∝ params^(1/3), geometric mean."""
+    return math.exp(statistics.fmean(math.log(r.layers * (params_b / r.params_b) ** (1 / 3))
+                                     for r in _neighbours(params_b, refs)))
+
+
+DEPTH_GRID = 1.05  # step of the size grid on which the assumed depth is kept non-decreasing
+DEPTH_GRID_FROM = 0.05  # B parameters: the grid's first size
+_DEPTHS: dict[tuple[str | None, ...], list[int]] = {}
+
+
+def _monotone_depth(params_b: float, refs: tuple[Arch, ...]) -> int:
+    """The assumed depth, never below a smaller size's: the neighbour window moves in jumps as
+    sizes cross catalogue models (deep, narrow Qwen3-0.6B / 1.7B put 23 layers at 1.0B and 21 at
+    1.5B), and a bigger model must not get a smaller KV cache than a smaller one. The running
+    maximum of the neighbours' depth on a 5 % size grid, read at the grid size at or below
+    ``params_b`` (so exactly non-decreasing); computed once per set of references."""
+    key = tuple(r.model_id for r in refs)
+    table = _DEPTHS.get(key)
+    if table is None:
+        listed, table, best, size = list(refs), [], 0.0, DEPTH_GRID_FROM
+        while size <= 20_000:
+            best = max(best, _depth(size, listed))
+            table.append(max(1, round(best)))
+            size *= DEPTH_GRID
+        _DEPTHS[key] = table
+    k = math.floor(math.log(max(params_b, DEPTH_GRID_FROM) / DEPTH_GRID_FROM) / math.log(DEPTH_GRID)
+                   + 1e-9)
+    return table[min(k, len(table) - 1)]
+
+
 def _mode(values: list[int], default: int) -> int:
     return statistics.mode(values) if values else default
 
@@ -87,15 +123,12 @@ def by_params(params_b: float, refs: list[Arch], *, layers: int | None = None,
     if not refs:  # a knowledge base without LLMs: the Llama-2 depth law, 8 × 128 GQA
         base = fallback(params_b)
         refs = [replace(base, kv_heads=8, attention="gqa", name="Llama-2 scaling")]
-    nb = [r for r in refs if abs(math.log(params_b / r.params_b)) <= math.log(NEIGHBOUR_SPAN)]
-    if len(nb) < 2:
-        nb = sorted(refs, key=lambda r: abs(math.log(params_b / r.params_b)))[:3]
+    nb = _neighbours(params_b, refs)
 
     def scale(r: Arch) -> float:
         return float((params_b / r.params_b) ** (1 / 3))
 
-    typ_layers = max(1, round(math.exp(statistics.fmean(math.log(r.layers * scale(r))
-                                                        for r in nb))))
+    typ_layers = _monotone_depth(params_b, tuple(refs))
     typ_kv = _mode([r.kv_heads for r in refs], 8)
     typ_hd = _mode([r.head_dim for r in refs], 128)
     n_layers = int(layers or typ_layers)

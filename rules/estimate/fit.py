@@ -22,7 +22,7 @@ from rules.estimate.capacity import (
     usable_gb,
 )
 from rules.estimate.requirement import Requirement, derived
-from rules.estimate.split import Split, layout_breakdown, split
+from rules.estimate.split import Split, layout_breakdown, split, tensor_parallel
 from rules.fact_vocab import ADAPTER_TASKS
 
 if TYPE_CHECKING:  # rules.facts imports rules.estimate (config.json): no runtime import
@@ -117,28 +117,29 @@ def _largest(fits_at: Callable[[int], bool], lo: int, hi: int) -> int:
 
 def fit(req: Requirement, facts: Facts | None, card: Card, gpus: int = 1,
         kb: KnowledgeBase | None = None,
-        min_headroom: float = 0.0, inverse: bool = True) -> CardFit:
+        min_headroom: float = 0.0, inverse: bool = True, one_copy: bool = False) -> CardFit:
     """``req`` on ``gpus`` × ``card``: fit, headroom, inverse limits and speed bounds.
 
     ``min_headroom`` is the rules' headroom policy, passed through so that a multi-GPU
     placement prefers the pooled layout when replicas would fit only without headroom.
     ``inverse=False`` skips the searches for the longest context and most sequences (they leave
     ``max_context_tokens`` / ``max_concurrency`` None): the rule engine's placement step only
-    needs to know whether the job fits."""
+    needs to know whether the job fits. ``one_copy``: one tensor-parallel copy over all
+    ``gpus`` (a serving load's copy), even where fewer GPUs would hold it."""
     del kb  # reserved: per-card knowledge (e.g. measured efficiencies) may refine the bounds
     # a pure function of the requirement, the card and the counts (split reads no facts): the
     # pipeline, the serving extras and the what-if ask for the same fits
     memo = derived(req)
-    key = ("fit", id(card), gpus, type(gpus), min_headroom, inverse)
+    key = ("fit", id(card), gpus, type(gpus), min_headroom, inverse, one_copy)
     known = memo.get(key)
     if known is None or known.card is not card:
-        known = memo[key] = _fit(req, facts, card, gpus, min_headroom, inverse)
+        known = memo[key] = _fit(req, facts, card, gpus, min_headroom, inverse, one_copy)
     return known
 
 
 def _fit(req: Requirement, facts: Facts | None, card: Card, gpus: int, min_headroom: float,
-         inverse: bool) -> CardFit:
-    placed = split(req, facts, gpus, card, min_headroom)
+         inverse: bool, one_copy: bool = False) -> CardFit:
+    placed = tensor_parallel(req, gpus) if one_copy else split(req, facts, gpus, card, min_headroom)
     room = usable_gb(card)
     need = placed.per_gpu_gb
     headroom = room - need

@@ -158,6 +158,12 @@ def _text(req: Requirement, layout: str, gpus: int, bd: dict[str, float]) -> I18
                 zh=f"你给出的需求平均分到 {gpus} 张卡 + NCCL 缓冲 = 每卡 {total:,.1f} GB")
 
 
+def tensor_parallel(req: Requirement, gpus: int) -> Split:
+    """One copy across ``gpus`` GPUs, whatever fits on fewer: a serving load's copy grows over
+    the card's fast link for room and speed, not for memory alone (rules.base.offers)."""
+    return _make(req, "tensor-parallel", gpus) if gpus > 1 else _make(req, "single", 1)
+
+
 def _make(req: Requirement, layout: str, gpus: int) -> Split:
     # the requirement alone decides a layout, not the card: a consultation places one
     # requirement on every card, so each layout is made once per requirement

@@ -140,7 +140,8 @@ def training_estimate(task: str, arch: Arch, model: Model | None, *, precision: 
         states_zh = {"adamw": "8（Adam 一二阶矩 FP32）", "adamw-8bit": "2（8-bit Adam 矩）",
                      "sgd": "4（SGD 动量 FP32）"}[optimizer]
         notes.append(I18n(
-            en=f"Full {task.replace('-', ' ')}: {w:g} (weights) + {g:g} (gradients){master} + "
+            en=f"{'Pretraining' if task == 'pretrain' else 'Full fine-tuning'}: {w:g} (weights) + "
+               f"{g:g} (gradients){master} + "
                f"{states_en} = {w + g + o:g} bytes per parameter × {arch.params_b:,.4g} B = "
                f"{weights + grads + opt:,.1f} GB of model states (source 1 formula three: "
                "parameters × 16 bytes for mixed-precision AdamW).",
