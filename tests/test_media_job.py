@@ -98,11 +98,51 @@ def test_no_month_of_rental_is_assumed_for_a_sized_media_job(kb):
 
 
 def test_an_unmeasured_model_says_its_size_was_not_used(kb):
-    facts = resolve({"task": "image", "model": "flux.1-dev", "images": 5000}, kb)
+    facts = resolve({"task": "image", "model": "flux.2-klein-9b", "images": 5000}, kb)
     assert any("No published speed" in n.en for n in facts.notes)
     assert "days" in dict(facts.assumed)  # priced by usage, and the assumption is stated
-    r = consult({"task": "image", "model": "flux.1-dev", "images": 5000}, what_if=False)
+    r = consult({"task": "image", "model": "flux.2-klein-9b", "images": 5000}, what_if=False)
     assert all(p.job is None for p in r.picks)
+
+
+@pytest.mark.parametrize("model, card, seconds", [
+    ("flux.1-dev", "a100-80g-sxm", 15.65),  # BenchmarkFlux: 1024², 28 steps, BF16, A100
+    ("flux.1-dev", "h100-sxm", 7.11),  # the same script on an H100
+    ("flux.1-schnell", "h100-pcie", 1.536),  # pollinations: 4 steps, H100 PCIe, Diffusers 0.30
+    ("sd-1.5", "a100-80g-sxm", 1.591),  # fal.ai: 512², 50 steps, fp16 + SDPA, A100 80G SXM
+])
+def test_flux_and_sd15_rates_are_the_published_seconds_per_image(kb, model, card, seconds):
+    """Review 5 F4: FLUX had no measured rate, so 10,000 images were priced as a month."""
+    got = media_job.rate(kb, kb.card(card), "image", model)
+    assert 3600 / got.per_gpu_hour == pytest.approx(seconds, rel=0.01)
+
+
+def test_ten_thousand_flux_images_are_a_job_not_a_month(kb):
+    """Review 5 F4 (C14): 10,000 FLUX.1-dev product photos — ≈ 20 H100-hours at 7.11 s each."""
+    facts = resolve({"task": "image", "model": "flux.1-dev", "images": 10000, "region": "intl"}, kb)
+    assumed = dict(facts.assumed)
+    assert "days" not in assumed and "hours_per_day" not in assumed
+    assert not any("No published speed" in n.en for n in facts.notes)
+    r = consult({"task": "image", "model": "flux.1-dev", "images": 10000, "region": "intl",
+                 }, what_if=False)
+    assert r.picks and all(p.job is not None and p.job.kind == "media" for p in r.picks)
+    for pick in r.picks:
+        # every GPU-hour does at most the H100's measured 506 images (+ start-up per GPU)
+        assert pick.job.gpu_hours >= 10000 / 506.3
+        assert pick.job.total < 200  # dollars for the job, not a month of rental
+    h100 = jobplan.media_plan(kb, facts, kb.card("h100-sxm"), 1, 1)
+    assert h100.wall_hours == pytest.approx(10000 * 7.11 / 3600, rel=0.05)
+
+
+@PROPS
+@given(small=st.integers(100, 50000), factor=st.floats(1.01, 20))
+def test_more_flux_images_never_cost_less(kb, small, factor):
+    card = kb.card("rtx-5090")
+    one = {"task": "image", "model": "flux.1-dev", "region": "intl"}
+    a = jobplan.media_plan(kb, resolve({**one, "images": small}, kb), card, 1, 8)
+    b = jobplan.media_plan(kb, resolve({**one, "images": int(small * factor) + 1}, kb), card, 1, 8)
+    assert b.total >= a.total - 1e-9
+    assert b.gpu_hours >= a.gpu_hours
 
 
 def test_the_size_of_another_task_is_not_used(kb):
