@@ -40,12 +40,57 @@ def test_rates_are_the_published_measurements(kb):
 
 
 def test_no_card_is_credited_beyond_what_was_measured(kb):
+    """Speech is never scaled up; diffusion at most by the published A100 → H100 ratio (1.82×)."""
     for card in kb.cards:
-        for task, model in (("transcribe", "whisper-large-v3"), ("image", "sdxl")):
+        for task, model, up in (("transcribe", "whisper-large-v3", 1.0), ("image", "sdxl", 1.82)):
             got = media_job.rate(kb, card, task, model)
             best = max(u.value for u in kb.utilisation if u.kind == "media-rate" and model in u.models)
-            assert 0 < got.per_gpu_hour <= best + 1e-9, card.id
-            assert got.scale <= 1.0
+            assert 0 < got.per_gpu_hour <= best * up + 1e-9, card.id
+            assert got.scale <= up + 1e-9
+
+
+def test_a_faster_card_is_scaled_up_by_the_published_h100_ratio(kb):
+    """Review 5 F10: H100 and B200 were credited the A100's SDXL rate, so the A100 read as the
+    "faster" pick. Wan2.1's table: T2V-14B 720P on one GPU, 3,342.6 s (A100) / 1,837.9 s (H100)."""
+    ratio = 3342.6 / 1837.9
+    a100 = media_job.rate(kb, kb.card("a100-80g-sxm"), "image", "sdxl")
+    h100 = media_job.rate(kb, kb.card("h100-sxm"), "image", "sdxl")
+    assert h100.per_gpu_hour == pytest.approx(a100.per_gpu_hour * ratio, rel=0.01)
+    assert not h100.floored and "1.82" in h100.basis.en
+    # nothing measured beyond the H100: a B200 gets the H100's figure, and the answer says so
+    b200 = media_job.rate(kb, kb.card("b200"), "image", "sdxl")
+    assert b200.per_gpu_hour == pytest.approx(h100.per_gpu_hour)
+    assert b200.floored and "floor" in b200.basis.en and "下限" in b200.basis.zh
+    # a card measured itself keeps its own figure: FLUX on the H100 is 7.11 s, not A100 × 1.82
+    flux = media_job.rate(kb, kb.card("h100-sxm"), "image", "flux.1-dev")
+    assert 3600 / flux.per_gpu_hour == pytest.approx(7.11, rel=0.01)
+
+
+def test_more_tflops_never_lowers_a_diffusion_rate(kb):
+    from rules.estimate.capacity import dense_tflops
+
+    cards = sorted(kb.cards, key=dense_tflops)
+    for model in ("sdxl", "flux.1-dev", "sd-1.5"):
+        rates = [media_job.rate(kb, c, "image", model).per_gpu_hour for c in cards]
+        assert all(b >= a - 1e-9 for a, b in zip(rates, rates[1:], strict=False)), model
+
+
+def test_sdxl_answer_does_not_call_a_floored_card_faster(kb):
+    """C13: 20,000 SDXL images in China. The H100 class must not all read "18.4 h" like the A100,
+    and a card credited only a measured card's rate says its time is at most that."""
+    r = consult({"task": "image", "model": "sdxl", "images": 20000, "region": "cn",
+                 "priority": "cost"}, what_if=False)
+    enough = r.picks[0]
+    assert enough.card == "a100-80g-sxm"
+    h100 = jobplan.media_plan(kb, resolve({"task": "image", "model": "sdxl", "images": 20000,
+                                           "region": "cn"}, kb), kb.card("h100-sxm"), 1, 1)
+    assert h100.wall_hours < enough.job.wall_hours * 0.6
+    faster = [p for p in r.picks if "faster" in p.roles]
+    assert faster and all(p.job.wall_hours < enough.job.wall_hours or p.card == enough.card
+                          for p in faster)
+    floored = [w for x in r.rejected if x.card in ("b200", "b300") for w in x.why
+               if w.rule == "dominated"]
+    assert floored and all("likely finishes sooner" in w.text.en for w in floored)
 
 
 def test_a_card_between_two_measured_ones_gets_no_cliff(kb):
