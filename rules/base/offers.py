@@ -152,7 +152,8 @@ def job_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink,
                   "cheapest count (the fewest of near-ties), the soonest under --priority speed, "
                   "and the fewest that meet --deadline.",
                zh="已知规模的转写或出图任务（--audio-hours、--images）按它自己的时长计费：工作量 ÷ 这张"
-                  "卡的实测速率（每卡时的音频小时数或图片数；更弱的卡按比例折减，更快的卡出图只按已发表的 A100 → H100 比例计入，超过 H100 的不再多算并注明时间是上限）"
+                  "卡的实测速率（每卡时的音频小时数或图片数；更弱的卡按比例折减，更快的卡出图只按"
+                  "已发表的 A100 → H100 比例计入，超过 H100 的不再多算并注明时间是上限）"
                   "÷ 卡数（各卡分头处理文件，无需互联）；按各报价的计费单位计价，取最便宜的卡数（价格相近取"
                   "卡数少的），--priority speed 取最快的，--deadline 取按时完成的最少卡数。"))
 def media_job_plan(kb: KnowledgeBase, facts: Facts, card: Card, gpus: int) -> jobplan.Plan:
