@@ -284,6 +284,9 @@ class VramNeed:
     max_gb: float = _f("", minimum=0, exclusive_minimum=True)
     source: str = _f("source id")
     note: str = _f("", "")
+    latent_tokens: int | None = _f(
+        "a measured peak's latent tokens (video: frames × resolution); its activations are scaled "
+        "from them to the resolution asked", None, minimum=1)
 
 
 @dataclass(frozen=True)
