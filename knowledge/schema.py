@@ -284,6 +284,9 @@ class VramNeed:
     max_gb: float = _f("", minimum=0, exclusive_minimum=True)
     source: str = _f("source id")
     note: str = _f("", "")
+    latent_tokens: int | None = _f(
+        "a measured peak's latent tokens (video: frames × resolution); its activations are scaled "
+        "from them to the resolution asked", None, minimum=1)
 
 
 @dataclass(frozen=True)
@@ -367,7 +370,7 @@ class Utilisation:
     id: str = _f("stable id")
     kind: Literal["training-hfu", "qlora-time-factor", "engine-speedup", "pcie-speedup-4",
                   "multi-node-efficiency", "bandwidth-efficiency",
-                  "media-rate"] = _f("what the value measures")
+                  "media-rate", "diffusion-speedup"] = _f("what the value measures")
     value: float = _f("the measured figure (a fraction or a factor)", minimum=0,
                       exclusive_minimum=True)
     basis: str = _f("what was measured and how the value follows from it")
@@ -384,6 +387,10 @@ class Utilisation:
     reference_bandwidth_gbs: float | None = _f("media-rate: the measured card's bandwidth GB/s",
                                                None, minimum=0, exclusive_minimum=True)
     reference_card: str = _f("media-rate: the card measured, in words", "")
+    # diffusion-speedup rows: ``value`` is how much faster the same diffusion job ran on a card of
+    # ``upper_tflops`` than on one of ``reference_tflops`` (same software, both measured)
+    upper_tflops: float | None = _f("diffusion-speedup: the faster measured card's dense TFLOPS",
+                                    None, minimum=0, exclusive_minimum=True)
 
 @dataclass(frozen=True)
 class FaqEntry:

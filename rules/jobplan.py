@@ -60,6 +60,7 @@ class Plan:
     gpu_hours: float
     assumptions: tuple[I18n, ...]
     late: bool = False  # a training job that misses --deadline even at the most GPUs
+    speed_floor: bool = False  # a media job on a card faster than any measured: its time is a ceiling
     served: load_est.Served | None = None
 
     @property
@@ -416,4 +417,5 @@ def media_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int, limit: i
         notes.append(I18n(en=f"Misses the {facts.deadline:g} h deadline even on {n} GPUs "
                              f"(--max-gpus {limit}).",
                           zh=f"即使用 {n} 张卡（--max-gpus {limit}）也赶不上 {facts.deadline:g} 小时的期限。"))
-    return Plan("media", card.id, n, 1, p, total, wall, wall * n, tuple(notes), late=late)
+    return Plan("media", card.id, n, 1, p, total, wall, wall * n, tuple(notes), late=late,
+                speed_floor=got.floored)

@@ -168,3 +168,26 @@ def test_a_per_card_caveat_says_one_sentence_for_each_card_it_concerns():
     sink.caveat("legacy-architecture", rule, I18n(en="p40 is Pascal.", zh="p40 是 Pascal。"), "p40")
     (only,) = sink.caveats.values()
     assert only.text.en == "p40 is Pascal. v100 is Volta." and only.card == "p40"
+
+
+def test_wan21_14b_needs_its_activations_and_rules_out_a_32gb_card():
+    """Review 5 F5 (C21): the 14B was "enough" on a 32 GB RTX 5090 counting only the DiT. The
+    README's efficiency table: 69.1 GB peak for 720P (75,600 latent tokens) on one GPU with
+    --offload_model True; activations scale to the default 480P clip (32,760 tokens)."""
+    r = consult({"model": "wan2.1-14b", "region": "cn", "buyer": "individual"}, KB)
+    from rules.estimate.memory import RUNTIME_OVERHEAD_GB
+
+    dit = 14 * 2.0  # GB of BF16 DiT weights
+
+    act_720p = 69.1 - dit - RUNTIME_OVERHEAD_GB
+    assert r.requirement.vram_gb == pytest.approx(dit + RUNTIME_OVERHEAD_GB + act_720p * 32760 / 75600,
+                                                  rel=0.01)
+    assert 44 < r.requirement.vram_gb < 48 < r.requirement.comfortable_gb == pytest.approx(69.1)
+    assert "memory-gate" in rejected(r, "rtx-5090")
+    assert all(KB.card(p.card).vram_gb >= 48 for p in r.picks)
+    text = " ".join(n.en for n in r.requirement.notes)
+    assert "69.1" in text and "--t5_cpu" in text and "720P" in text
+    assert "--t5_cpu" in " ".join(n.zh for n in r.requirement.notes)
+    # FP8 weights halve the DiT but not the activations: still more than a 32 GB card holds
+    fp8 = consult({"model": "wan2.1-14b", "precision": "fp8", "region": "cn"}, KB)
+    assert fp8.requirement.vram_gb > 32

@@ -40,12 +40,57 @@ def test_rates_are_the_published_measurements(kb):
 
 
 def test_no_card_is_credited_beyond_what_was_measured(kb):
+    """Speech is never scaled up; diffusion at most by the published A100 → H100 ratio (1.82×)."""
     for card in kb.cards:
-        for task, model in (("transcribe", "whisper-large-v3"), ("image", "sdxl")):
+        for task, model, up in (("transcribe", "whisper-large-v3", 1.0), ("image", "sdxl", 1.82)):
             got = media_job.rate(kb, card, task, model)
             best = max(u.value for u in kb.utilisation if u.kind == "media-rate" and model in u.models)
-            assert 0 < got.per_gpu_hour <= best + 1e-9, card.id
-            assert got.scale <= 1.0
+            assert 0 < got.per_gpu_hour <= best * up + 1e-9, card.id
+            assert got.scale <= up + 1e-9
+
+
+def test_a_faster_card_is_scaled_up_by_the_published_h100_ratio(kb):
+    """Review 5 F10: H100 and B200 were credited the A100's SDXL rate, so the A100 read as the
+    "faster" pick. Wan2.1's table: T2V-14B 720P on one GPU, 3,342.6 s (A100) / 1,837.9 s (H100)."""
+    ratio = 3342.6 / 1837.9
+    a100 = media_job.rate(kb, kb.card("a100-80g-sxm"), "image", "sdxl")
+    h100 = media_job.rate(kb, kb.card("h100-sxm"), "image", "sdxl")
+    assert h100.per_gpu_hour == pytest.approx(a100.per_gpu_hour * ratio, rel=0.01)
+    assert not h100.floored and "1.82" in h100.basis.en
+    # nothing measured beyond the H100: a B200 gets the H100's figure, and the answer says so
+    b200 = media_job.rate(kb, kb.card("b200"), "image", "sdxl")
+    assert b200.per_gpu_hour == pytest.approx(h100.per_gpu_hour)
+    assert b200.floored and "floor" in b200.basis.en and "下限" in b200.basis.zh
+    # a card measured itself keeps its own figure: FLUX on the H100 is 7.11 s, not A100 × 1.82
+    flux = media_job.rate(kb, kb.card("h100-sxm"), "image", "flux.1-dev")
+    assert 3600 / flux.per_gpu_hour == pytest.approx(7.11, rel=0.01)
+
+
+def test_more_tflops_never_lowers_a_diffusion_rate(kb):
+    from rules.estimate.capacity import dense_tflops
+
+    cards = sorted(kb.cards, key=dense_tflops)
+    for model in ("sdxl", "flux.1-dev", "sd-1.5"):
+        rates = [media_job.rate(kb, c, "image", model).per_gpu_hour for c in cards]
+        assert all(b >= a - 1e-9 for a, b in zip(rates, rates[1:], strict=False)), model
+
+
+def test_sdxl_answer_does_not_call_a_floored_card_faster(kb):
+    """C13: 20,000 SDXL images in China. The H100 class must not all read "18.4 h" like the A100,
+    and a card credited only a measured card's rate says its time is at most that."""
+    r = consult({"task": "image", "model": "sdxl", "images": 20000, "region": "cn",
+                 "priority": "cost"}, what_if=False)
+    enough = r.picks[0]
+    assert enough.card == "a100-80g-sxm"
+    h100 = jobplan.media_plan(kb, resolve({"task": "image", "model": "sdxl", "images": 20000,
+                                           "region": "cn"}, kb), kb.card("h100-sxm"), 1, 1)
+    assert h100.wall_hours < enough.job.wall_hours * 0.6
+    faster = [p for p in r.picks if "faster" in p.roles]
+    assert faster and all(p.job.wall_hours < enough.job.wall_hours or p.card == enough.card
+                          for p in faster)
+    floored = [w for x in r.rejected if x.card in ("b200", "b300") for w in x.why
+               if w.rule == "dominated"]
+    assert floored and all("likely finishes sooner" in w.text.en for w in floored)
 
 
 def test_a_card_between_two_measured_ones_gets_no_cliff(kb):
@@ -98,11 +143,51 @@ def test_no_month_of_rental_is_assumed_for_a_sized_media_job(kb):
 
 
 def test_an_unmeasured_model_says_its_size_was_not_used(kb):
-    facts = resolve({"task": "image", "model": "flux.1-dev", "images": 5000}, kb)
+    facts = resolve({"task": "image", "model": "flux.2-klein-9b", "images": 5000}, kb)
     assert any("No published speed" in n.en for n in facts.notes)
     assert "days" in dict(facts.assumed)  # priced by usage, and the assumption is stated
-    r = consult({"task": "image", "model": "flux.1-dev", "images": 5000}, what_if=False)
+    r = consult({"task": "image", "model": "flux.2-klein-9b", "images": 5000}, what_if=False)
     assert all(p.job is None for p in r.picks)
+
+
+@pytest.mark.parametrize("model, card, seconds", [
+    ("flux.1-dev", "a100-80g-sxm", 15.65),  # BenchmarkFlux: 1024², 28 steps, BF16, A100
+    ("flux.1-dev", "h100-sxm", 7.11),  # the same script on an H100
+    ("flux.1-schnell", "h100-pcie", 1.536),  # pollinations: 4 steps, H100 PCIe, Diffusers 0.30
+    ("sd-1.5", "a100-80g-sxm", 1.591),  # fal.ai: 512², 50 steps, fp16 + SDPA, A100 80G SXM
+])
+def test_flux_and_sd15_rates_are_the_published_seconds_per_image(kb, model, card, seconds):
+    """Review 5 F4: FLUX had no measured rate, so 10,000 images were priced as a month."""
+    got = media_job.rate(kb, kb.card(card), "image", model)
+    assert 3600 / got.per_gpu_hour == pytest.approx(seconds, rel=0.01)
+
+
+def test_ten_thousand_flux_images_are_a_job_not_a_month(kb):
+    """Review 5 F4 (C14): 10,000 FLUX.1-dev product photos — ≈ 20 H100-hours at 7.11 s each."""
+    facts = resolve({"task": "image", "model": "flux.1-dev", "images": 10000, "region": "intl"}, kb)
+    assumed = dict(facts.assumed)
+    assert "days" not in assumed and "hours_per_day" not in assumed
+    assert not any("No published speed" in n.en for n in facts.notes)
+    r = consult({"task": "image", "model": "flux.1-dev", "images": 10000, "region": "intl",
+                 }, what_if=False)
+    assert r.picks and all(p.job is not None and p.job.kind == "media" for p in r.picks)
+    for pick in r.picks:
+        # every GPU-hour does at most the H100's measured 506 images (+ start-up per GPU)
+        assert pick.job.gpu_hours >= 10000 / 506.3
+        assert pick.job.total < 200  # dollars for the job, not a month of rental
+    h100 = jobplan.media_plan(kb, facts, kb.card("h100-sxm"), 1, 1)
+    assert h100.wall_hours == pytest.approx(10000 * 7.11 / 3600, rel=0.05)
+
+
+@PROPS
+@given(small=st.integers(100, 50000), factor=st.floats(1.01, 20))
+def test_more_flux_images_never_cost_less(kb, small, factor):
+    card = kb.card("rtx-5090")
+    one = {"task": "image", "model": "flux.1-dev", "region": "intl"}
+    a = jobplan.media_plan(kb, resolve({**one, "images": small}, kb), card, 1, 8)
+    b = jobplan.media_plan(kb, resolve({**one, "images": int(small * factor) + 1}, kb), card, 1, 8)
+    assert b.total >= a.total - 1e-9
+    assert b.gpu_hours >= a.gpu_hours
 
 
 def test_the_size_of_another_task_is_not_used(kb):

@@ -158,10 +158,19 @@ def dominated(r: Ranking, picked: set[str], sink: Sink) -> None:
         job = plan is not None and plan.is_job
         cost_en = f"{money(row.cost, r.display)}" + (" for the job" if job else "/month")
         cost_zh = ("任务共 " if job else "每月 ") + money(row.cost, r.display)
+        # review 5 F10: a card credited only the rate of a slower measured card must not read as
+        # "no faster" — its time is a ceiling, and the line says so
+        floor = plan is not None and plan.speed_floor
         sink.reject(card.id, dominated, I18n(
-            en=f"feasible at {cost_en} ({en_m}), but the picks are cheaper, "
-               f"faster or better value.",
-            zh=f"可行，{cost_zh}（{zh_m}），但推荐的卡更便宜、更快或更划算。"))
+            en=f"feasible at {cost_en} ({en_m}"
+               + ("; at most — no measurement of this model on a card this fast, so it is "
+                  "credited the fastest measured card's rate and likely finishes sooner"
+                  if floor else "")
+               + "), but the picks are cheaper, faster or better value.",
+            zh=f"可行，{cost_zh}（{zh_m}"
+               + ("；这是上限——该模型没有在这么快的卡上实测过，按实测过的最快卡计，实际多半更快"
+                  if floor else "")
+               + "），但推荐的卡更便宜、更快或更划算。"))
 
 
 @rule(id="nothing-feasible", concern="ranking", source="seed-000", pri=60,
@@ -286,6 +295,12 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
     for role in order:
         (card, p, monthly, value), text = chosen[role]
         if card.id in seen:
+            own = plans.get(card.id)
+            if role == "faster" and card.id in soonest and own is not None \
+                    and soonest[card.id].gpus != own.gpus:
+                # the same card is also "faster", but on more GPUs than the plan shown: say how,
+                # so the label is not read as "this plan is the fastest"
+                sink.note(card.id, rank_faster, text)
             continue
         seen.add(card.id)
         gpus, mode = sink.feasible_cards[card.id]

@@ -33,13 +33,57 @@ def _gb(params_b: float, precision: str) -> float:
     return params_b * weight_format(precision).average_bits / 8
 
 
+def _measured_peak(model: Model) -> tuple[float, int, str] | None:
+    """A published 16-bit peak with the latent tokens it was measured at (GB, tokens, source)."""
+    rows = [v for v in model.vram if v.latent_tokens and v.precision in ("bf16", "fp16")]
+    if not rows:
+        return None
+    v = max(rows, key=lambda v: v.min_gb)
+    return v.min_gb, int(v.latent_tokens or 0), v.source
+
+
+def _peak_floor(model: Model, precision: str, weights: float) -> tuple[float, I18n] | None:
+    """Review 5 F5: a video DiT's need is its weights AND the activations of the clip it samples.
+    From a measured peak at T tokens, activations = peak − 16-bit DiT weights − runtime, scaled to
+    the default clip's tokens (attention with FlashAttention keeps them linear in tokens)."""
+    got = _measured_peak(model)
+    if got is None or model.resident_params_b is None:
+        return None
+    peak, at_tokens, source = got
+    act_peak = max(0.0, peak - _gb(model.resident_params_b, "bf16") - RUNTIME_OVERHEAD_GB)
+    n, en, zh = tokens(model.kind)
+    act = act_peak * n / at_tokens
+    floor = weights + RUNTIME_OVERHEAD_GB + act
+    fp8 = _gb(model.resident_params_b, "fp8") + RUNTIME_OVERHEAD_GB + act
+    return floor, I18n(
+        en=f"{model.name}: {model.resident_params_b:g} B denoiser {weights:,.1f} GB in "
+           f"{precision.upper()} + {RUNTIME_OVERHEAD_GB:.2f} GB runtime + the activations of the "
+           f"clip it samples. {source}: a {peak:g} GB peak on one GPU for {at_tokens:,} latent "
+           f"tokens (720P), i.e. {act_peak:,.1f} GB of activations; at the default {en} they "
+           f"scale to {act:,.1f} GB (linear in tokens with FlashAttention) → {floor:,.1f} GB. "
+           f"720P needs the measured {peak:g} GB (an 80 GB card). The peak was taken with the "
+           "text encoder off the GPU during sampling (--offload_model True); without it the "
+           "encoder stays resident as well. Below this, a 24–32 GB card runs it only with FP8 "
+           f"weights ({fp8:,.1f} GB at 480P), the T5 on the CPU (--t5_cpu) and a shorter or "
+           "smaller clip — not measured by the README.",
+        zh=f"{model.name}：{model.resident_params_b:g} B 去噪主干在 {precision.upper()} 下 "
+           f"{weights:,.1f} GB + 运行开销 {RUNTIME_OVERHEAD_GB:.2f} GB + 所采样视频的激活。"
+           f"{source}：单卡 {at_tokens:,} 个潜空间 token（720P）实测峰值 {peak:g} GB，即激活 "
+           f"{act_peak:,.1f} GB；默认 {zh} 时按 token 数线性折算（FlashAttention）为 {act:,.1f} GB → "
+           f"{floor:,.1f} GB。720P 需要实测的 {peak:g} GB（80 GB 卡）。该峰值是在采样时把文本编码器移出显存"
+           "（--offload_model True）下测得；不加此参数编码器也常驻显存。低于此值的 24–32 GB 卡只有用 FP8 权重"
+           f"（480P 约 {fp8:,.1f} GB）、T5 放 CPU（--t5_cpu）并缩短或缩小视频才可能跑——README 未实测。")
+
+
 def resident_floor(model: Model, precision: str) -> tuple[float, I18n] | None:
     """The weights that must be on the GPU at once, + runtime overhead, for a catalogue model
-    that names them (``resident_params_b``); None otherwise."""
+    that names them (``resident_params_b``) — + the activations of the default clip where a peak
+    was measured; None otherwise."""
     if model.resident_params_b is None:
         return None
     weights = _gb(model.resident_params_b, precision)
-    floor = weights + RUNTIME_OVERHEAD_GB
+    peak = _peak_floor(model, precision, weights)
+    floor = peak[0] if peak is not None else weights + RUNTIME_OVERHEAD_GB
     rest = max(0.0, (model.params_b or 0.0) - model.resident_params_b)  # text encoders, VAE
     extra = I18n(en="", zh="")
     if rest >= 0.5:
@@ -52,6 +96,8 @@ def resident_floor(model: Model, precision: str) -> tuple[float, I18n] | None:
             zh=f" 其余 {rest:g} B（T5-XXL 等文本编码器与 VAE，{rest_gb:,.1f} GB）在去噪前后运行：全部常驻显存需要 "
                f"{floor + rest_gb:,.1f} GB；低于此时 ComfyUI 与 diffusers 的模型 CPU offload 会在阶段之间把它们移出"
                "显存（显示的剩余显存按这样计算）。")
+    if peak is not None:
+        return floor, I18n(en=peak[1].en + extra.en, zh=peak[1].zh + extra.zh)
     return floor, I18n(
         en=f"{model.name}'s {model.resident_params_b:g} B denoiser alone is {weights:,.1f} GB in "
            f"{precision.upper()} (+ {RUNTIME_OVERHEAD_GB:.2f} GB runtime): no card below "

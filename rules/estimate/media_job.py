@@ -3,10 +3,13 @@ generated — per GPU-hour, from published measurements (``media-rate`` rows in
 knowledge/data/utilisation.yaml).
 
 Each measurement is scaled down to a card that is weaker than the measured one — by the weaker of
-its dense FP16 TFLOPS and bandwidth ratios (a compute-bound diffusion model by TFLOPS alone) — and
-never up: no measurement here says how much faster an H100 is than the A100 it beats, so the
-answer stays a floor on speed (a ceiling on cost and time). The best of the scaled measurements is
-the card's rate. The work splits into independent files or
+its dense FP16 TFLOPS and bandwidth ratios (a compute-bound diffusion model by TFLOPS alone). Up, a
+diffusion measurement on an A100-class card is scaled only by a published A100 → H100 ratio of a
+diffusion job run the same way on both (``diffusion-speedup`` rows: Wan2.1's official 1.82× for
+3.17× the TFLOPS): a card gets that share of its TFLOPS advantage, and a card beyond the H100 no
+more than the H100 — nothing measured says how much faster it is, so the answer stays a floor on
+speed there and says so (review 5 F10). Speech is never scaled up. The best of the scaled
+measurements is the card's rate. The work splits into independent files or
 prompts, so n GPUs — on one machine or on n rented machines — do n times the work: no
 interconnect is involved.
 """
@@ -28,8 +31,28 @@ COMPUTE_BOUND = ("image",)  # diffusion: every step is a full denoiser pass over
 class MediaRate:
     per_gpu_hour: float  # units of work one GPU does in an hour
     row: Utilisation  # the measurement it rests on
-    scale: float  # 1.0 when credited the measured rate; < 1 when scaled down
+    scale: float  # 1.0 when credited the measured rate; < 1 scaled down; > 1 scaled up (speed-up row)
     basis: I18n
+    floored: bool = False  # the card beats what was measured and is credited no more than that
+
+
+def _speedup(kb: KnowledgeBase, tflops: float, ref_tflops: float) -> tuple[float, Utilisation | None]:
+    """How much faster than a measured A100-class card a compute-bound diffusion job runs on a card
+    of ``tflops``: the smallest published ratio (``diffusion-speedup`` rows), credited in
+    proportion to the TFLOPS advantage and capped at the faster card that was measured."""
+    best: tuple[float, Utilisation | None] = (1.0, None)
+    for u in kb.utilisation:
+        if u.kind != "diffusion-speedup" or not u.reference_tflops or not u.upper_tflops:
+            continue
+        low, high = float(u.reference_tflops), float(u.upper_tflops)
+        if abs(ref_tflops - low) > 0.05 * low or tflops <= ref_tflops or high <= low:
+            continue  # only from the card class the ratio was measured on, and only upwards
+        full = high / low
+        ratio = min(tflops / ref_tflops, full)
+        factor = 1.0 + (ratio - 1.0) * (u.value - 1.0) / (full - 1.0)
+        if best[1] is None or factor < best[0]:
+            best = (factor, u)
+    return best
 
 
 def _rows(kb: KnowledgeBase, model: str) -> list[Utilisation]:
@@ -51,22 +74,49 @@ def rate(kb: KnowledgeBase, card: Card, task: str, model: str) -> MediaRate | No
 
     def scaled(u: Utilisation) -> float:
         compute = tflops / float(u.reference_tflops or tflops)
+        if task in COMPUTE_BOUND and compute > 1.0 and u.reference_tflops:
+            return _speedup(kb, tflops, float(u.reference_tflops))[0]
         memory = bandwidth / float(u.reference_bandwidth_gbs or bandwidth)
         return min(1.0, compute if task in COMPUTE_BOUND else min(compute, memory))
 
-    # each measurement, scaled down to this card where it is weaker; the best of them is credited
+    # each measurement, scaled to this card; the best of them is credited
     row = max(rows, key=lambda u: (u.value * scaled(u), u.value))
     scale = scaled(row)
     value = row.value * scale
+    beats = tflops > float(row.reference_tflops or tflops) * 1.000001
+    if scale > 1.0:
+        factor, up = _speedup(kb, tflops, float(row.reference_tflops or tflops))
+        assert up is not None
+        capped = tflops > float(up.upper_tflops or 0) * 1.000001
+        span = float(up.upper_tflops or 0) / float(up.reference_tflops or 1)
+        cap_en = (f" {card.id} is beyond the faster card measured, so it is credited no more "
+                  "than that card (a floor: nothing measured says how much faster it is)."
+                  if capped else "")
+        cap_zh = (f"{card.id} 超出实测过的更快的卡，按那张卡计（下限：没有实测说明它还能快多少）。"
+                  if capped else "")
+        return MediaRate(value, row, scale, I18n(
+            en=f"{value:,.1f} {unit_en} per GPU-hour: the {row.reference_card}'s measured "
+               f"{row.value:,.1f} × {scale:.2f}. No measurement of this model on a faster card is "
+               f"on record; a diffusion job run the same way on both an A100 and an H100 "
+               f"({up.source}) was {up.value:g}× faster for {span:.2f}× "
+               f"the TFLOPS, and {card.id} is credited that share of its TFLOPS advantage."
+               + cap_en,
+            zh=f"每卡时 {value:,.1f} {unit_zh}：{row.reference_card} 实测 {row.value:,.1f} × "
+               f"{scale:.2f}。该模型没有更快卡的实测；同一扩散任务在 A100 与 H100 上都实测过（{up.source}），"
+               f"算力为 {span:.2f} 倍时快 "
+               f"{up.value:g} 倍，{card.id} 按同样比例计入它的算力优势。" + cap_zh),
+            floored=capped)
     if scale >= 1.0:
         what_en, what_zh = (("TFLOPS", "算力") if task in COMPUTE_BOUND
                             else ("TFLOPS and bandwidth", "算力与带宽都"))
+        floor_en = (" — a floor: no measurement says how much faster it is" if beats else "")
+        floor_zh = ("——这是下限：没有实测说明它能快多少" if beats else "")
         return MediaRate(value, row, 1.0, I18n(
             en=f"{value:,.1f} {unit_en} per GPU-hour, measured on the {row.reference_card} "
                f"({row.basis.split(':')[0]}); {card.id} matches or beats it in {what_en} "
-               "and is credited no more than that.",
+               f"and is credited no more than that{floor_en}.",
             zh=f"每卡时 {value:,.1f} {unit_zh}，{row.reference_card} 实测；{card.id} 的{what_zh}"
-               "不低于它，按它计（不多算）。"))
+               f"不低于它，按它计（不多算）{floor_zh}。"), floored=beats)
     by_en = "dense TFLOPS" if task in COMPUTE_BOUND else "the weaker of TFLOPS and bandwidth"
     by_zh = "稠密算力" if task in COMPUTE_BOUND else "算力与带宽中较弱的一项"
     return MediaRate(value, row, scale, I18n(

@@ -33,7 +33,9 @@ def _bits(precision: str) -> float:
 def _relies_on_offload(need: VramNeed) -> bool:
     # Figures reached only with CPU offload are an order of magnitude slower (the cpu-offload
     # caveat); they are kept in the notes but not used as the gate while another figure exists.
-    return "offload" in need.note.lower()
+    # A measured peak (latent_tokens) is a ceiling reached even with stage offload, never a way
+    # to get below it (Wan2.1's 69.1 GB with --offload_model True).
+    return need.latent_tokens is None and "offload" in need.note.lower()
 
 
 def from_model(model: Model, precision: str) -> StatedNeed | None:
