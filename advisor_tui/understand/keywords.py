@@ -217,9 +217,11 @@ _BUYER = [
                         r"|政府采购|采购办|采购需求|拟采购|招标|事业单位|政府部门|机关单位"
                         r"|(?<![\u4e00-\u9fff])(?:[省市区县]|政务|政府)[\u4e00-\u9fff]{0,8}?(?:中心|局|厅|委|办)"
                         r"(?=\s?(?:要|想|需要|拟|准备|计划|打算))|"
-                        + _w(r"(?:we'?re|we are) an? (?:[a-z0-9-]+ ){0,3}(?:fintech|agency|studio|lab|university|hospital"
+                        + _w(r"(?:we'?re|we are) an? (?:[a-z0-9-]+ ){0,3}"
+                             r"(?:fintech|agency|studio|lab|university|hospital"
                              r"|clinic|school|nonprofit|non-profit|ngo|consultancy|institute|ministry|council|municipality)"
-                             r"|(?:team|department|dept|group|unit|desk) at an? (?:[a-z-]+ ){0,2}(?:hospital|university|clinic"
+                             r"|(?:team|department|dept|group|unit|desk) at an? (?:[a-z-]+ ){0,2}"
+                             r"(?:hospital|university|clinic"
                              r"|bank|company|firm|school|institute|agency|ministry)"
                              r"|(?:the|our) (?:hospital|university|school|clinic|studio|company|firm|agency|institute"
                              r"|ministry|council)(?:'s)? (?:it|procurement|purchasing)"
@@ -242,15 +244,19 @@ _BUYER = [
 # Who pays, said outright ("钱公司出", "学校经费", "the university pays for compute", "钱我自己出"): it
 # decides the buyer over who the person is ("论文", "postdoc", "at home"), as a role, not a person.
 _PAYER = [
-    ("company", _lazy(r"(?:钱|费用|经费|开销|算力费?)\s?(?:由|是|都)?\s?(?:公司|单位|学校|医院|实验室|课题组|院里|所里|学院"
+    ("company", _lazy(r"(?:钱|费用|经费|开销|算力费?)"
+     r"\s?(?:由|是|都)?\s?(?:公司|单位|学校|医院|实验室|课题组|院里|所里|学院"
                       r"|客户|甲方)\s?(?:来)?(?:出|付|承担|报销|买单)"
                       r"|(?:公司|单位|学校|医院|课题组|实验室|院里|所里|学院|科研|项目|课题)\s?(?:的)?\s?经费"
+                      r"|(?:钱|费用|经费)\s?(?:是|走)\s?(?:公司|单位|学校|医院|实验室|课题组|院里|所里|学院|项目)(?:的|出|付)"
                       r"|(?:公司|单位|学校|医院)\s?(?:出钱|付款|付钱|报销|买单|账户付款)"
                       r"|" + _w(r"(?:the |our |my |their )?(?:university|school|hospital|institute|department|lab"
                                 r"|company|employer|firm|client|customer|grant|pi|agency|studio)(?:'s)?"
                                 r" (?:pays|is paying|will pay|covers|foots the bill|funds|is funding|pays for)"
-                                r"|(?:on|with) the company card|company account|(?:an? |our )?[a-z]+ grant (?:pays|covers)"))),
-    ("individual", _lazy(r"钱\s?(?:由|是)?\s?我\s?(?:自己)?\s?(?:来)?(?:出|付|掏)|钱自己出|我自己(?:掏|付|出)钱?|私人(?:的|出钱)"
+                                r"|(?:on|with) the company card"
+                                r"|company account|(?:an? |our )?[a-z]+ grant (?:pays|covers)"))),
+    ("individual", _lazy(r"钱\s?(?:由|是)?\s?我\s?(?:自己)?\s?(?:来)?(?:出|付|掏)"
+     r"|钱自己出|我自己(?:掏|付|出)钱?|私人(?:的|出钱)"
                          r"|自己掏钱|我自己出钱|自己出钱|个人出钱|自己付钱|自费|自掏腰包|" + _w(
         r"out of (?:my own )?pocket|on my own dime|my own (?:money|dime|wallet)|self[- ]funded"
         r"|paying (?:for it )?(?:myself|out of pocket)|i(?:'m| am)? (?:personally )?pay(?:ing)? for it"))),
@@ -260,7 +266,8 @@ _TEACHING = _lazy(r"教学|授课|上课|讲课|老师|教师|" + _w(r"teach(?:i
                                                     r"|(?:a|my|our) (?:grad |graduate |undergrad )?course"))
 _STUDENTS = _lazy(r"(?:grad |phd |undergrad(?:uate)? )?st(?:ud|du)(?:en|ne)ts?|学生|大学生|本科生|研究生")
 # someone else renting or buying: "should we tell them to rent H100s elsewhere"
-_THIRD_PARTY = _lazy(r"(?<![a-z])(?:(?:tell|ask|advise|recommend|let|have)\s(?:them|the (?:customer|client)|him|her)\sto"
+_THIRD_PARTY = _lazy(r"(?<![a-z])(?:(?:tell|ask|advise|recommend|let|have)\s(?:them|the (?:customer|client)"
+                     r"|him|her)\sto"
                      r"|they\s(?:should|could|can|would|will))\s$|(?:让|叫|建议)(?:他们|客户|对方)\s?$")
 # a rental that is over: "上次推荐的 A6000 租了一个月 389，挺好用的" (experience, not this job's plan)
 _PAST_RENTAL = _lazy(r"(?:上次|之前|以前|去年|上个月|前阵子)[^,，。;；!?]{0,20}$")
@@ -295,14 +302,20 @@ _PROCURE = [
                    r"(?:月|周|天|礼拜|星期|小时|(?<![a-z])(?:weeks?|days?|months?|hours?)(?![a-z]))|几张|台|一台|块)"
                    r"|按量付费|按天付费|按小时计费"
                    # "机器租国内的", "我自己租", "个人租的", "临时租云渲染", "最多租 4 张"
-                   r"|(?:机器|卡|显卡|gpu|服务器|算力)\s?(?:就|都|也|还是)?\s?租(?!金|价|不)|(?:临时|短期|自己|个人|我)\s?租(?!金|价)"
+                   r"|(?:机器|卡|显卡|gpu|服务器|算力)\s?(?:就|都|也|还是)?\s?租(?!金|价|不)|(?:临时|短期|自己|个人|我)\s?租(?!金|价|不)"
                    r"|租\s?(?:云渲染|云端|云上)|租\s?\d+\s?(?:张|台)"
-                   r"|" + _w(r"any (?:[a-z]{2,12} )?cloud|cloud (?:gpus?|instances?|vms?)")
                    + r"|" + _w(
         r"rent(?:ing|ed|al)?|hourly rental|pay as you go") + r"(?!\s?(?:and|or|还是)\s?buy)")),
 ]
-_RENT_OR_BUY = _lazy(r"租还是买|买还是租|" + _w(r"(?:between )?rent(?:ing)? (?:and|or|vs\.?) buy(?:ing)?"
-                                                 r"|buy(?:ing)? (?:and|or|vs\.?) rent(?:ing)?"))
+_RENT_OR_BUY = _lazy(r"租还是买|买还是租"
+                     r"|(?:纠结|犹豫|考虑)[^。；;!?]{0,6}?(?:租|买)[^。；;!?]{0,40}?还是\s?(?:租|买)|" + _w(
+    r"(?:between )?rent(?:ing)? (?:and|or|vs\.?) buy(?:ing)?|buy(?:ing)? (?:and|or|vs\.?) rent(?:ing)?"
+    # "Trying to decide between renting 2 x A100 …, or buying a used 4090": the options, both named
+    r"|(?:decide|deciding|choose|choosing|torn|weighing) (?:between |whether to )?(?:rent(?:ing)?|buy(?:ing)?)"
+    r"[^.;!?]{1,80}?,? or (?:rent(?:ing)?|buy(?:ing)?)"))
+# a cloud named as where it runs is a rental ("any US cloud is fine"); the words may also be a region's
+_CLOUD_RENT = _lazy(_w(r"any (?:[a-z]{2,12} )?cloud|cloud (?:is |are )?(?:fine|ok|okay)"
+                       r"|cloud (?:gpus?|instances?|vms?)"))
 _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部(?:用|使用|问答|知识库|工具|系统|服务)?|不对外|"
                   # one department of the company uses it: "只有法务部十来个人会用"
                   r"(?:只有|只给|就|仅|仅供)\s?[\u4e00-\u9fff]{1,6}?(?:部|科|组|室|处|团队|部门)[^,，。;；]{0,8}?(?:用|使用)|"
@@ -354,6 +367,13 @@ _PUBLICLY = _lazy(r"(?<![a-z])(?:publicly|to (?:our )?(?:patients|citizens|membe
                   r"|the public))(?![a-z])")
 _SERVING_BEFORE = _lazy(r"(?<![a-z])(?:serv(?:e|es|ed|ing)|host(?:s|ed|ing)?|deploy(?:s|ed|ing)?|expos(?:e|es|ed|ing)"
                         r"|launch(?:es|ed|ing)?|offer(?:s|ed|ing)?|run(?:s|ning)?)(?![a-z])[^.;!?]*$")
+# cheapness asked about or describing spot capacity is no priority: "想看看自己租卡会不会更便宜",
+# "那种便宜的可抢占实例", "would renting be cheaper?"
+_ASKED_BEFORE = _lazy(r"(?:会不会|是不是|能不能|是否)\s?(?:更|比较)\s?$|(?<![a-z])(?:whether|would it be|is it"
+                      r"|will it be|would (?:that|renting|buying) be)(?![a-z])[^,.;!?]{0,16}$")
+_ASKED_AFTER = _lazy(r"\s?(?:吗|么|[?？])"
+                     r"|\s?(?:一些|一点|点)?\s?的?\s?(?:可抢占|抢占式?|竞价|(?<![a-z])(?:spot|preemptible)"
+                     r"(?![a-z]))")
 _CONDITION_BEFORE = _lazy(r"(?:(?<![a-z])(?:if|unless|whether)(?![a-z])|如果|要是|假如|只要)[^,.;!?，。]{0,25}$")
 _PRIORITY = [
     ("speed", _lazy(
@@ -441,6 +461,10 @@ def _read_keywords(r: _Reader) -> None:
         for m in rx.finditer(r.t):
             if _CONDITION_BEFORE.search(r.t, max(0, m.start() - 30), m.start()):
                 continue  # "doesn't have to be NVIDIA if AMD is cheaper": a condition, not a priority
+            if value == "cost" and (_ASKED_BEFORE.search(r.t, max(0, m.start() - 24), m.start())
+                                    or _ASKED_AFTER.match(r.t, m.end())):
+                r.claim(r.kw, m.start(), m.end())
+                continue
             if r.free(m.start(), m.end(), keyword=True):
                 r.add(m.start(), m.end(), "priority", value, mask="kw")
     for value, rx in _INVOICE:
@@ -467,6 +491,10 @@ def _read_keywords(r: _Reader) -> None:
                 r.add(m.start(), m.end(), "procure", value, mask="kw")
             elif value == "buy":  # "we don't want to buy hardware", "rather not lock into buying": renting
                 r.add(m.start(), m.end(), "procure", "rent", mask="kw", conf=0.8)
+    if not any(f.fact == "procure" for f in r.found) and not any(u.kind == "procure" for u in r.unresolved):
+        m = _CLOUD_RENT.search(r.t)
+        if m and r._free(r.entity, m.start(), m.end()) and not _negated(r, m.start()):
+            r.found.append(_Finding(m.start(), m.end(), "procure", "rent"))
     for m in _PUBLICLY.finditer(r.t):  # "Serving Gemma 2 27B publicly": the model's name sits between
         said = _SERVING_BEFORE.search(r.t, max(0, m.start() - 40), m.start())
         if said:  # "Don't want it exposed publicly": internal
