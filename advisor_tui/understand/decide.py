@@ -245,6 +245,18 @@ def _decide(r: _Reader) -> tuple[dict[str, _Finding], list[Conflict]]:
     return chosen, conflicts
 
 
+def batch_is_concurrency(r: _Reader, chosen: dict[str, _Finding]) -> None:
+    """"离线推理，batch 64": an inference job's batch is the sequences run at once, its concurrency
+    (review 5 F2); only training has a batch size of its own."""
+    task, batch = chosen.get("task"), chosen.get("batch")
+    if batch is None or task is None or task.value != "inference" or "concurrency" in chosen:
+        return
+    chosen["concurrency"] = _Finding(batch.start, batch.end, "concurrency", batch.value, batch.conf)
+    del chosen["batch"]
+    r.note(f"“{r.quote(batch.start, batch.end)}”: {batch.value} sequences at once (concurrency)",
+           f"“{r.quote(batch.start, batch.end)}”：同时 {batch.value} 路（并发）")
+
+
 def _check_model_size(r: _Reader, chosen: dict[str, _Finding], conflicts: list[Conflict]) -> None:
     model = chosen.get("model")
     size = chosen.get("params_b")

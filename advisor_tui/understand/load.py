@@ -60,6 +60,26 @@ _CONCURRENCY = [
                rf"供|处理|serve|serving)?\s?(?P<n>{NUM})\s?(?:个|位|路)?\s?(?:人|用户|请求|路|客户|"
                r"(?<![a-z])(?:users?|requests?)(?![a-z]))"),
 ]
+# A batch width is the sequences processed at once (review 5 F2): "32 documents at a time", "32 in
+# parallel", "batch of 32 prompts", "同时处理 32 个文档", "一次跑 32 条", "每批 64 条", "32 个文档并行".
+# A count alone is no width ("32 documents", "处理 2 万份文档"), nor is "一次性出 5 万张" (all in one go).
+_ITEM_EN = (r"(?:long |short )?(?:documents?|docs|prompts?|requests?|files?|items?|articles?|sequences?|queries"
+            r"|questions|conversations|chats|pages|pdfs?|texts?|transcripts?|summaries|jobs|tasks|samples|inputs"
+            r"|records|e-?mails|tickets|reports|contracts|papers|chunks|calls)")
+_ITEM_ZH = r"(?:文档|文件|文章|请求|prompt|提示词|问题|序列|对话|任务|样本|查询|query|合同|报告|论文|邮件|工单|段落)"
+_WIDTH_VERB_ZH = r"(?:处理|跑|推理|生成|喂|送|输入|总结|摘要|翻译|分析|提交|发|请求|调用)"
+_BATCH_WIDTH = [
+    _lazy(rf"(?<![\d.])(?P<n>{NUM})\s?(?:{_ITEM_EN}\s)?(?:(?:running|processed|handled|going|summari[sz]ed)\s)?"
+          r"(?:at a time|at once|in parallel|concurrently|simultaneously|in flight|in one batch|per batch|in a batch"
+          r"|in each batch)(?![a-z])"),
+    _lazy(rf"(?<![a-z])(?:batch(?:es)? of|in batches of|batching)\s(?P<n>{NUM})\s{_ITEM_EN}(?![a-z])"),
+    _lazy(rf"(?:同时|并行|一次|每次|每批|一批)\s?(?:大概|大约|约|最多|差不多|可能)?\s?{_WIDTH_VERB_ZH}?\s?"
+          rf"(?:大概|大约|约|最多)?\s?(?P<n>{AR}|{CN})\s?"
+          rf"(?:(?:份|条|篇|段|路)\s?{_ITEM_ZH}?|个\s?{_ITEM_ZH})"),
+    _lazy(rf"(?P<n>{AR}|{CN})\s?(?:(?:个|份|条|篇|段|路)\s?{_ITEM_ZH}|份|条|篇|路)\s?(?:同时|并行|一起|一批)"
+          rf"\s?{_WIDTH_VERB_ZH}?"),
+]
+_MAX_WIDTH = 1024  # "一次跑 2 万条": a larger count is the whole job in one go, not a width
 # one person: "it's just me using it", "本地自己一个人用"
 _ONE_USER = _lazy(r"(?:自己|就我|只有我)\s?一个人\s?(?:用|使用)|就我自己|只有我自己|就我一个人|" + _w(
     r"(?:it'?s |only )?just me(?: using it)?|i'?m the only (?:user|one using it)|only me|single user"
@@ -165,11 +185,11 @@ def _read_context(r: _Reader, *, bare: bool = False) -> None:
 
 
 def _read_load(r: _Reader) -> None:
-    for rx in _CONCURRENCY:
+    for rx in _CONCURRENCY + _BATCH_WIDTH:
         for m in rx.finditer(r.t):
             if r.free(m.start(), m.end()):
                 n = r.num(m.group("n"))
-                if n is not None and n >= 1 and n == int(n):
+                if n is not None and n >= 1 and n == int(n) and (rx not in _BATCH_WIDTH or n <= _MAX_WIDTH):
                     r.add(m.start(), m.end(), "concurrency", int(n))
     if not any(f.fact == "concurrency" for f in r.found):
         for m in _ONE_USER.finditer(r.t):
