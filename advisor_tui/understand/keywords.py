@@ -226,7 +226,15 @@ _BUYER = [
                              r"|(?:the|our) (?:hospital|university|school|clinic|studio|company|firm|agency|institute"
                              r"|ministry|council)(?:'s)? (?:it|procurement|purchasing)"
                              r"|(?:studio|company|firm|agency|startup)(?:'s)? (?:is (?:in|based)|budget|account|card)"
-                             r"|(?<!at )(?<!work for )an? (?:[a-z]+ )?(?:company|firm|corporation|gmbh)(?![a-z])"))),
+                             r"|(?<!at )(?<!work for )an? (?:[a-z]+ )?(?:company|firm|corporation|gmbh)(?![a-z])"
+                             # "German company needs …", "company in Germany, …": a company by its country
+                             r"|(?<!at a )(?<!at an )(?<!for a )(?<!for an )"
+                             r"(?:japanese|german|american|korean|french|british|indian|singaporean|canadian"
+                             r"|australian|dutch|swiss|swedish|israeli|italian|spanish|chinese|us|uk|eu|european)"
+                             r" (?:company|startup|firm|enterprise|corporation)"
+                             r"|(?<!at )(?<!at a )(?<!at the )(?<!work for )(?<!for )(?<!for a )(?<!client )"
+                             r"(?:company|firm|startup|corporation)"
+                             r" (?:in|from|based in)(?= [a-z])"))),
     ("individual", _lazy(r"(?<![0-9一二三四五六七八九十百几两多每来])(?<![0-9十百千万] )"
                          r"个人(?:用|使用|开发者|项目|学习|实验|做|玩|租|买)"
                          r"|自己(?:用|玩|搞着玩)|(?<![给教带帮])学生|本科生|大学生|研究生|博士生|硕士生|毕设|毕业设计|论文"
@@ -322,7 +330,7 @@ _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部(?:用|使用|问答|
                   r"只给(?:自己)?(?:团队|公司|内部)|"
                   r"自己团队用|员工(?:用|使用)|给全公司|全公司(?:的人|员工|同事)?\s?(?:用|使用)"
                   r"|" + _w(r"internal(?: only| use| tool| rag)?"
-                      r"|in-house|for (?:our )?staff"
+                      r"|in-house|(?:for|to) (?:our )?(?:own )?staff"
                                       r"|staff(?: use)? only|employees only|for (?:our )?employees|internally"
                                       r"|not public|private use"))
 _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:提供\s?)?(?:api\s?|接口\s?)?服务|c\s?端|终端用户|"
