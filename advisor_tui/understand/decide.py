@@ -5,12 +5,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from advisor_tui.i18n import input_error
 from advisor_tui.understand.keywords import _NONLLM_TASKS
 from advisor_tui.understand.negation import _CORRECTION
 from advisor_tui.understand.numbers import _w
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.result import Conflict
+from advisor_tui.vocabulary import fact_label
 from knowledge.errors import InputError
 from rules.facts import FACT_NAMES, resolve
 
@@ -366,7 +368,8 @@ def _validate(r: _Reader, chosen: dict[str, _Finding]) -> dict[str, Any]:
         try:
             resolve(raw, r.kb)
         except InputError as exc:
-            r.unplaced(fact, f.start, f.end, str(exc), str(exc), ())
+            r.unplaced(fact, f.start, f.end, str(exc), f"“{r.quote(f.start, f.end)}”："
+                       + input_error(str(exc), "zh", lambda name: fact_label(name, "zh")), ())
             continue
         facts[fact] = f.value
     probe = dict(facts)
@@ -381,7 +384,8 @@ def _validate(r: _Reader, chosen: dict[str, _Finding]) -> dict[str, Any]:
         for fact in ("params_b", "model", "precision", "task"):
             if fact in facts:
                 f = chosen[fact]
-                r.unplaced(fact, f.start, f.end, str(exc), str(exc), ())
+                r.unplaced(fact, f.start, f.end, str(exc), f"“{r.quote(f.start, f.end)}”："
+                           + input_error(str(exc), "zh", lambda name: fact_label(name, "zh")), ())
                 del facts[fact]
                 break
     return facts
