@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import re
+from collections.abc import Callable
 
 LANGS = ("en", "zh")
 
@@ -18,3 +20,31 @@ def detect_lang() -> str:
 
 def tr(lang: str, en: str, zh: str) -> str:
     return zh if lang == "zh" else en
+
+
+_INVALID = re.compile(r"invalid (?P<name>\S+): (?P<value>.*) \(expected (?P<expected>.*)\)$")
+_CONTRADICTS = re.compile(r"(?P<a>\S+) .*contradicts (?P<b>\S+)")
+_EXPECTED_ZH = (("a whole number", "整数"), ("a number", "数字"), ("at most", "不超过"), ("at least", "至少"),
+                ("one of", "以下之一："), ("such as", "例如"), (" or ", " 或 "), ("with its unit", "（带单位）"),
+                ("requests per second", "每秒请求数"), ("a duration", "时长"), ("a count", "数量"),
+                ("units:", "单位："))
+
+
+def input_error(message: str, lang: str, label: Callable[[str], str] = str) -> str:
+    """An ``InputError`` from resolving facts, in ``lang``: the English messages are built in one
+    shape ("invalid NAME: VALUE (expected …)", "missing model: …", "A … contradicts B"), so the
+    Chinese is built from the same parts; ``label`` names a fact or flag for people."""
+    if lang != "zh":
+        return message
+    m = _INVALID.match(message)
+    if m:
+        expected = m.group("expected")
+        for en, zh in _EXPECTED_ZH:
+            expected = expected.replace(en, zh)
+        return f"{label(m.group('name'))}的值 {m.group('value')} 不可用（应为{expected}）"
+    if message.startswith("missing model"):
+        return f"缺少模型：请给出{label('model')}或{label('params_b')}，也可直接给出{label('vram_gb')}"
+    m = _CONTRADICTS.match(message)
+    if m:
+        return f"{label(m.group('a'))}与{label(m.group('b'))}相互矛盾：请去掉其中一个"
+    return f"输入有误：{message}"

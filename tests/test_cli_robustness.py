@@ -485,3 +485,19 @@ def test_no_domain_source_names_the_ui():
                 if module.split(".")[0] in UI:
                     offenders.append(f"{path.relative_to(ROOT)}:{line}: {module}")
     assert offenders == []
+
+
+@pytest.mark.parametrize(("say", "words"), [
+    ("训练一个模型", ("缺少模型", "--say 中不明确")),
+    ("合规，海外，qwen3 8b 推理", ("相互矛盾",)),
+])
+def test_say_errors_follow_the_session_language(say, words):
+    """What resolve refuses in the facts read from --say is said in Chinese under --lang zh, as the
+    TUI says it; English stays English."""
+    argv = ["recommend", "--lang", "zh", "--say", say]
+    rc, _out, err = run_cli(argv)
+    assert_input_error(rc, err, argv)
+    assert all(w in err for w in words), err
+    assert "missing model" not in err and "contradicts" not in err, err
+    rc, _out, err = run_cli(["recommend", "--lang", "en", "--say", say])
+    assert rc == 2 and ("missing model" in err or "contradicts" in err), err

@@ -8,7 +8,7 @@ from typing import Any
 
 from advisor_tui.context import Context
 from advisor_tui.fact_options import FLAGS, add_fact_options, raw_facts
-from advisor_tui.i18n import tr
+from advisor_tui.i18n import input_error, tr
 from advisor_tui.text_table import fmt_num, table
 from advisor_tui.vocabulary import part_label
 from knowledge.errors import InputError
@@ -48,6 +48,21 @@ def gather_facts(args: argparse.Namespace, ctx: Context) -> tuple[dict[str, Any]
     return raw, understanding
 
 
+_FLAG_OF = {flag: name for name, flag in FLAGS.items()}
+
+
+def said_error(message: str, lang: str) -> str:
+    """What resolve refused in the facts read from --say, in the session's language (the TUI says
+    its refusals in Chinese too); a flag is named with the fact's words and the flag to pass."""
+    from advisor_tui.vocabulary import fact_label
+
+    def label(flag: str) -> str:
+        name = _FLAG_OF.get(flag, flag)
+        return f"{fact_label(name, 'zh')}（{FLAGS.get(name, flag)}）"
+
+    return input_error(message, lang, label)
+
+
 def run(args: argparse.Namespace, ctx: Context) -> int:
     from rules.facts import resolve, session_region
     from rules.pipeline import consult
@@ -61,12 +76,15 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
     try:
         facts = resolve(raw, ctx.kb, names=FLAGS, defaults={"region": session_region(ctx.lang)})
     except InputError as exc:
-        if understanding is None or not (understanding.unresolved or understanding.conflicts):
+        if understanding is None:
             raise
+        if not (understanding.unresolved or understanding.conflicts):
+            raise InputError(said_error(exc.message, ctx.lang)) from None
         unclear = [u.message(ctx.lang) for u in understanding.unresolved]
         unclear += [str(c) for c in understanding.conflicts]
-        raise InputError(exc.message + tr(ctx.lang, " — from --say, unclear: ", "——--say 中不明确：")
-                         + "; ".join(unclear)) from None
+        raise InputError(said_error(exc.message, ctx.lang)
+                         + tr(ctx.lang, " — from --say, unclear: ", "——--say 中不明确：")
+                         + tr(ctx.lang, "; ", "；").join(unclear)) from None
     result = consult(facts, ctx.kb)
     if args.report:
         from advisor_tui.report import write_report

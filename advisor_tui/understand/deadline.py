@@ -63,10 +63,11 @@ _ASKS_WHEN = ("job", "audio", "images", "deadline")
 _WEEKDAYS = {"monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4, "saturday": 5,
              "sunday": 6, "周一": 0, "周二": 1, "周三": 2, "周四": 3, "周五": 4, "周六": 5, "周日": 6,
              "周天": 6, "星期一": 0, "星期二": 1, "星期三": 2, "星期四": 3, "星期五": 4, "星期六": 5,
-             "星期日": 6, "星期天": 6}
+             "星期日": 6, "星期天": 6, "mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3,
+             "fri": 4, "sat": 5, "sun": 6}
 _BY_DAY = _lazy(r"(?<![a-z])(?:by|before|until|due|deadline\s?(?:is|是|:"
                 r"|为)?)\s?(?:(?P<next>next)\s|this\s)?(?P<d>monday|tuesday"
-                r"|wednesday|thursday|friday|saturday|sunday)(?![a-z])|(?:(?P<nn>下下个?)|(?P<nz>下个?)|这个?"
+                r"|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?(?![a-z])|(?:(?P<nn>下下个?)|(?P<nz>下个?)|这个?"
                 r"|本)?(?P<z>周[一二三四五六日天]"
                 r"|星期[一二三四五六日天])"
                 r"\s?(?:上班|开工|开会|例会|组会)?\s?(?:之前|以前|前)")
@@ -80,7 +81,7 @@ _BY_DAY_LOOSE = _lazy(r"(?<![a-z])(?:it was|now it'?s|now|moved to|pushed (?:bac
 _DEADLINE_WORD = _lazy(r"deadline|ddl|截止|交付|(?<![a-z])due(?![a-z])")
 # a day of the month: "by the 10th", "10 号之前"
 _BY_DATE = _lazy(r"(?<![a-z])(?:by|before|until|due(?: on)?)\s(?:the\s)?(?P<d>[1-3]?\d)(?:st|nd|rd|th)(?![a-z])"
-                 r"|(?<![\d.])(?P<z>[1-3]?\d)\s?(?:号|日)\s?(?:之前|以前|前)")
+                 r"|(?P<nm>下个?月\s?)?(?<![\d.])(?P<z>[1-3]?\d)\s?(?:号|日)\s?(?:之前|以前|前)")
 _BY_REL = _lazy(r"(?<![a-z])(?:by|before|until|due|ready for|ready by|done by)\s(?:the\s|this\s)?"
                 r"(?:(?P<next>next)\s|the end of next\s|end of next\s)?"
                 r"(?P<w>weekend|tomorrow|end of (?:the\s)?month|month[- ]end|week|end of (?:the\s|this\s)?week"
@@ -156,9 +157,10 @@ _DATE_LIMIT_AFTER = _lazy(r"\s?(?:节)?\s?(?:之前|以前|前|截止)")
 
 
 # a date for the paperwork, not the job: "please send the quote by December 10", "12 月 10 日前回复报价"
-_PAPERWORK_BEFORE = _lazy(r"(?:quotes?|quotation|bids?|proposals?|offers?|reply|replies|response|invoice"
+_PAPERWORK_BEFORE = _lazy(r"(?:quotes?|quotation|bids?|proposals?|offers?|reply|replies|response|respond|invoice|rfq"
                           r"|报价|回复|答复|投标|报名|标书|方案|发票)[^.;!?。；,，]{0,20}$")
 _PAPERWORK_AFTER = _lazy(r"[^.;!?。；,，]{0,10}?(?:报价|回复|答复|投标|报名|标书|提交方案"
+                         r"|配置单|配置清单|报给|报到|提交给|交给采购|采购办"
                          r"|(?<![a-z])(?:quotes?|quotation|bids?|proposals?|reply|respond)(?![a-z]))")
 
 
@@ -210,7 +212,7 @@ def _read_date_of_month(r: _Reader) -> None:
         if not 1 <= day <= 31:
             continue
         month = today.replace(day=1)
-        if day <= today.day:  # "by the 10th" on the 20th: next month's
+        if day <= today.day or m.group("nm"):  # "by the 10th" on the 20th, "下个月15号": next month's
             month = (month + dt.timedelta(days=32)).replace(day=1)
         try:
             date = month.replace(day=day)

@@ -5,12 +5,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from advisor_tui.i18n import input_error
 from advisor_tui.understand.keywords import _NONLLM_TASKS
 from advisor_tui.understand.negation import _CORRECTION
 from advisor_tui.understand.numbers import _w
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.result import Conflict
+from advisor_tui.vocabulary import fact_label
 from knowledge.errors import InputError
 from rules.facts import FACT_NAMES, resolve
 
@@ -245,6 +247,18 @@ def _decide(r: _Reader) -> tuple[dict[str, _Finding], list[Conflict]]:
     return chosen, conflicts
 
 
+def batch_is_concurrency(r: _Reader, chosen: dict[str, _Finding]) -> None:
+    """"离线推理，batch 64": an inference job's batch is the sequences run at once, its concurrency
+    (review 5 F2); only training has a batch size of its own."""
+    task, batch = chosen.get("task"), chosen.get("batch")
+    if batch is None or task is None or task.value != "inference" or "concurrency" in chosen:
+        return
+    chosen["concurrency"] = _Finding(batch.start, batch.end, "concurrency", batch.value, batch.conf)
+    del chosen["batch"]
+    r.note(f"“{r.quote(batch.start, batch.end)}”: {batch.value} sequences at once (concurrency)",
+           f"“{r.quote(batch.start, batch.end)}”：同时 {batch.value} 路（并发）")
+
+
 def _check_model_size(r: _Reader, chosen: dict[str, _Finding], conflicts: list[Conflict]) -> None:
     model = chosen.get("model")
     size = chosen.get("params_b")
@@ -354,7 +368,8 @@ def _validate(r: _Reader, chosen: dict[str, _Finding]) -> dict[str, Any]:
         try:
             resolve(raw, r.kb)
         except InputError as exc:
-            r.unplaced(fact, f.start, f.end, str(exc), str(exc), ())
+            r.unplaced(fact, f.start, f.end, str(exc), f"“{r.quote(f.start, f.end)}”："
+                       + input_error(str(exc), "zh", lambda name: fact_label(name, "zh")), ())
             continue
         facts[fact] = f.value
     probe = dict(facts)
@@ -369,7 +384,8 @@ def _validate(r: _Reader, chosen: dict[str, _Finding]) -> dict[str, Any]:
         for fact in ("params_b", "model", "precision", "task"):
             if fact in facts:
                 f = chosen[fact]
-                r.unplaced(fact, f.start, f.end, str(exc), str(exc), ())
+                r.unplaced(fact, f.start, f.end, str(exc), f"“{r.quote(f.start, f.end)}”："
+                           + input_error(str(exc), "zh", lambda name: fact_label(name, "zh")), ())
                 del facts[fact]
                 break
     return facts

@@ -249,7 +249,7 @@ def _read_size(r: _Reader) -> None:
             r.question == "job" or _TRAINING_WORDS.search(r.t)):
         for m in _ITEMS.finditer(r.t):
             n = _n(r, m.group("n") or m.group("n2"), m.group("k") or m.group("k2"))
-            if r.free(m.start(), m.end()) and n and n >= 1:
+            if r.free(m.start(), m.end()) and n and n >= 10:  # "复现一篇论文": one paper is no data set
                 r.add(m.start(), m.end(), "samples", int(round(n)))
                 r.claim(r.kw, m.start(), m.end())  # "support tickets": what the data is, not a support bot
                 _read_sample_tail(r, m.end())

@@ -210,9 +210,33 @@ _BUYER = [
                         # "采购单位 XX 科技有限公司", "我们电视台", "我们游戏公司"
                         r"|以\s?[\u4e00-\u9fff]{0,8}?(?:公司|企业|单位|医院|学校|集团|机构)\s?(?:的)?\s?名义|公账"
                         r"|采购单位|有限(?:责任)?公司|股份公司|电视台|报社|(?:我们|我司)\s?[\u4e00-\u9fff]{1,4}?"
-                        r"(?:公司|集团|医院)")),
+                        r"(?:公司|集团|医院)"
+                        # a facility or an office introducing itself or buying by procedure: "我们是市三院信息科的",
+                        # "XX 大学 NLP 实验室拟采购", "必须走政府采购流程", "区政务服务中心要上…"
+                        r"|(?:我们|我)是\s?[^,，。;；!?\s]{0,10}?(?:医院|院|大学|学院|研究所|研究院|实验室|局|中心|单位|科|处)的"
+                        r"|政府采购|采购办|采购需求|拟采购|招标|事业单位|政府部门|机关单位"
+                        r"|(?<![\u4e00-\u9fff])(?:[省市区县]|政务|政府)[\u4e00-\u9fff]{0,8}?(?:中心|局|厅|委|办)"
+                        r"(?=\s?(?:要|想|需要|拟|准备|计划|打算))|"
+                        + _w(r"(?:we'?re|we are) an? (?:[a-z0-9-]+ ){0,3}"
+                             r"(?:fintech|agency|studio|lab|university|hospital"
+                             r"|clinic|school|nonprofit|non-profit|ngo|consultancy|institute|ministry|council|municipality)"
+                             r"|(?:team|department|dept|group|unit|desk) at an? (?:[a-z-]+ ){0,2}"
+                             r"(?:hospital|university|clinic"
+                             r"|bank|company|firm|school|institute|agency|ministry)"
+                             r"|(?:the|our) (?:hospital|university|school|clinic|studio|company|firm|agency|institute"
+                             r"|ministry|council)(?:'s)? (?:it|procurement|purchasing)"
+                             r"|(?:studio|company|firm|agency|startup)(?:'s)? (?:is (?:in|based)|budget|account|card)"
+                             r"|(?<!at )(?<!work for )an? (?:[a-z]+ )?(?:company|firm|corporation|gmbh)(?![a-z])"
+                             # "German company needs …", "company in Germany, …": a company by its country
+                             r"|(?<!at a )(?<!at an )(?<!for a )(?<!for an )"
+                             r"(?:japanese|german|american|korean|french|british|indian|singaporean|canadian"
+                             r"|australian|dutch|swiss|swedish|israeli|italian|spanish|chinese|us|uk|eu|european)"
+                             r" (?:company|startup|firm|enterprise|corporation)"
+                             r"|(?<!at )(?<!at a )(?<!at the )(?<!work for )(?<!for )(?<!for a )(?<!client )"
+                             r"(?:company|firm|startup|corporation)"
+                             r" (?:in|from|based in)(?= [a-z])"))),
     ("individual", _lazy(r"(?<![0-9一二三四五六七八九十百几两多每来])(?<![0-9十百千万] )"
-                         r"个人(?:用|使用|开发者|项目|学习|实验|做|玩)"
+                         r"个人(?:用|使用|开发者|项目|学习|实验|做|玩|租|买)"
                          r"|自己(?:用|玩|搞着玩)|(?<![给教带帮])学生|本科生|大学生|研究生|博士生|硕士生|毕设|毕业设计|论文"
                          r"|自己一个人用"
                          r"|在家|玩玩|业余(?:爱好|时间|项目)?|兴趣爱好|自费|自掏腰包|" + _w(
@@ -225,6 +249,37 @@ _BUYER = [
                          + r"|自己掏钱|我自己出钱|自己出钱|个人出钱|自己付钱|就我一个人用"
                          r"|(?<![a-z])(?:solo|personal|个人)\s?(?:side\s)?(?:project|项目)")),
 ]
+# Who pays, said outright ("钱公司出", "学校经费", "the university pays for compute", "钱我自己出"): it
+# decides the buyer over who the person is ("论文", "postdoc", "at home"), as a role, not a person.
+_PAYER = [
+    ("company", _lazy(r"(?:钱|费用|经费|开销|算力费?)"
+     r"\s?(?:由|是|都)?\s?(?:公司|单位|学校|医院|实验室|课题组|院里|所里|学院"
+                      r"|客户|甲方)\s?(?:来)?(?:出|付|承担|报销|买单)"
+                      r"|(?:公司|单位|学校|医院|课题组|实验室|院里|所里|学院|科研|项目|课题)\s?(?:的)?\s?经费"
+                      r"|(?:钱|费用|经费)\s?(?:是|走)\s?(?:公司|单位|学校|医院|实验室|课题组|院里|所里|学院|项目)(?:的|出|付)"
+                      r"|(?:公司|单位|学校|医院)\s?(?:出钱|付款|付钱|报销|买单|账户付款)"
+                      r"|" + _w(r"(?:the |our |my |their )?(?:university|school|hospital|institute|department|lab"
+                                r"|company|employer|firm|client|customer|grant|pi|agency|studio)(?:'s)?"
+                                r" (?:pays|is paying|will pay|covers|foots the bill|funds|is funding|pays for)"
+                                r"|(?:on|with) the company card"
+                                r"|company account|(?:an? |our )?[a-z]+ grant (?:pays|covers)"))),
+    ("individual", _lazy(r"钱\s?(?:由|是)?\s?我\s?(?:自己)?\s?(?:来)?(?:出|付|掏)"
+     r"|钱自己出|我自己(?:掏|付|出)钱?|私人(?:的|出钱)"
+                         r"|自己掏钱|我自己出钱|自己出钱|个人出钱|自己付钱|自费|自掏腰包|" + _w(
+        r"out of (?:my own )?pocket|on my own dime|my own (?:money|dime|wallet)|self[- ]funded"
+        r"|paying (?:for it )?(?:myself|out of pocket)|i(?:'m| am)? (?:personally )?pay(?:ing)? for it"))),
+]
+# teaching: the students are whom it is for, not who buys ("a grad course where students run notebooks")
+_TEACHING = _lazy(r"教学|授课|上课|讲课|老师|教师|" + _w(r"teach(?:ing|es)?|instructor|lecturer|professor|my class"
+                                                    r"|(?:a|my|our) (?:grad |graduate |undergrad )?course"))
+_STUDENTS = _lazy(r"(?:grad |phd |undergrad(?:uate)? )?st(?:ud|du)(?:en|ne)ts?|学生|大学生|本科生|研究生")
+# someone else renting or buying: "should we tell them to rent H100s elsewhere"
+_THIRD_PARTY = _lazy(r"(?<![a-z])(?:(?:tell|ask|advise|recommend|let|have)\s(?:them|the (?:customer|client)"
+                     r"|him|her)\sto"
+                     r"|they\s(?:should|could|can|would|will))\s$|(?:让|叫|建议)(?:他们|客户|对方)\s?$")
+# a rental that is over: "上次推荐的 A6000 租了一个月 389，挺好用的" (experience, not this job's plan)
+_PAST_RENTAL = _lazy(r"(?:上次|之前|以前|去年|上个月|前阵子)[^,，。;；!?]{0,20}$")
+
 # renting or buying the cards (issue 12 --procure): only when the person says which
 _PROCURE = [
     ("buy", _lazy(r"买卡|买显卡|买服务器|买(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台)(?!钱)"
@@ -233,7 +288,7 @@ _PROCURE = [
                   r"|(?:采购|购买|购置|买)[^,，。;；!?]{0,10}?(?:服务器|整机|工作站|一体机|设备|硬件)"
                   # "配一台机子", "装一台主机", "攒机": putting a machine together is buying one
                   r"|(?:配|装|攒)\s?(?:一|两|[1-9])?\s?(?:台|个)\s?(?:机子|机器|主机|电脑|服务器|工作站|台式机)"
-                  r"|攒机|装机|" + _w(
+                  r"|攒机|装机|(?:公司|单位|学校|医院)\s?(?:来|直接|自己)?\s?买(?![不了到])|" + _w(
         r"buy(?:ing)? (?:\(not rent\) )?(?:a |the |our own )?(?:workstation|server|gpus?|cards?|machines?|hardware)"
         # "buy an 8-GPU server", "purchase a 4-GPU workstation", "buying 4 RTX 4090s", "buy a DGX"
         r"|(?:buy(?:ing)?|purchas(?:e|ing)) (?:an? |the |one |two |three |four |eight |\d+ |our own )?"
@@ -244,23 +299,38 @@ _PROCURE = [
         r"|buying,? not renting|buy,? not rent|buying for our|(?:this|it) is a purchase|a purchase,? not a (?:lease"
         r"|rental)"
         r"|purchas(?:e|ing|ed) outright|(?:bought|paid for) outright|outright purchase"
-        r"|(?:workstations?|servers?|machines?|boxe?s?|rigs?|nodes?) to (?:buy|purchase)")
+        r"|(?:workstations?|servers?|machines?|boxe?s?|rigs?|nodes?) to (?:buy|purchase)"
+        # "the workstation we want to buy", "we'd be buying one for our office"
+        r"|(?:workstations?|servers?|machines?|boxe?s?|rigs?|nodes?|cards?|gpus?) (?:we|i) (?:want|need|plan|'d like"
+        r"|would like|intend) to (?:buy|purchase)|(?:buy(?:ing)?|purchas(?:e|ing)) (?:one|two|a couple) for")
                   + r"|buy\s?(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台)")),
     ("rent", _lazy(r"租(?:用)?\s?(?:服务器|云服务器|云主机|机器|gpu|算力|显卡|整机)|"
                    r"按小时租|按月租|按[^,，。]{1,5}租|租一个月|租用|租卡|租个卡|租几张|租了|租就行|就租"
                    r"|(?:先|想|要|打算|准备|只)租|租\s?(?:[0-9一二两三四五六七八九十几半]+\s?(?:个)?\s?"
                    r"(?:月|周|天|礼拜|星期|小时|(?<![a-z])(?:weeks?|days?|months?|hours?)(?![a-z]))|几张|台|一台|块)"
                    r"|按量付费|按天付费|按小时计费"
-                   r"|" + _w(
+                   # "机器租国内的", "我自己租", "个人租的", "临时租云渲染", "最多租 4 张"
+                   r"|(?:机器|卡|显卡|gpu|服务器|算力)\s?(?:就|都|也|还是)?\s?租(?!金|价|不)|(?:临时|短期|自己|个人|我)\s?租(?!金|价|不)"
+                   r"|租\s?(?:云渲染|云端|云上)|租\s?\d+\s?(?:张|台)"
+                   + r"|" + _w(
         r"rent(?:ing|ed|al)?|hourly rental|pay as you go") + r"(?!\s?(?:and|or|还是)\s?buy)")),
 ]
-_RENT_OR_BUY = _lazy(r"租还是买|买还是租|" + _w(r"(?:between )?rent(?:ing)? (?:and|or|vs\.?) buy(?:ing)?"
-                                                 r"|buy(?:ing)? (?:and|or|vs\.?) rent(?:ing)?"))
+_RENT_OR_BUY = _lazy(r"租还是买|买还是租"
+                     r"|(?:纠结|犹豫|考虑)[^。；;!?]{0,6}?(?:租|买)[^。；;!?]{0,40}?还是\s?(?:租|买)|" + _w(
+    r"(?:between )?rent(?:ing)? (?:and|or|vs\.?) buy(?:ing)?|buy(?:ing)? (?:and|or|vs\.?) rent(?:ing)?"
+    # "Trying to decide between renting 2 x A100 …, or buying a used 4090": the options, both named
+    r"|(?:decide|deciding|choose|choosing|torn|weighing) (?:between |whether to )?(?:rent(?:ing)?|buy(?:ing)?)"
+    r"[^.;!?]{1,80}?,? or (?:rent(?:ing)?|buy(?:ing)?)"))
+# a cloud named as where it runs is a rental ("any US cloud is fine"); the words may also be a region's
+_CLOUD_RENT = _lazy(_w(r"any (?:[a-z]{2,12} )?cloud|cloud (?:is |are )?(?:fine|ok|okay)"
+                       r"|cloud (?:gpus?|instances?|vms?)"))
 _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部(?:用|使用|问答|知识库|工具|系统|服务)?|不对外|"
+                  # one department of the company uses it: "只有法务部十来个人会用"
+                  r"(?:只有|只给|就|仅|仅供)\s?[\u4e00-\u9fff]{1,6}?(?:部|科|组|室|处|团队|部门)[^,，。;；]{0,8}?(?:用|使用)|"
                   r"只给(?:自己)?(?:团队|公司|内部)|"
                   r"自己团队用|员工(?:用|使用)|给全公司|全公司(?:的人|员工|同事)?\s?(?:用|使用)"
                   r"|" + _w(r"internal(?: only| use| tool| rag)?"
-                      r"|in-house|for (?:our )?staff"
+                      r"|in-house|(?:for|to) (?:our )?(?:own )?staff"
                                       r"|staff(?: use)? only|employees only|for (?:our )?employees|internally"
                                       r"|not public|private use"))
 _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:提供\s?)?(?:api\s?|接口\s?)?服务|c\s?端|终端用户|"
@@ -273,7 +343,10 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:提供\s?)?(?:api\s?|接口
     r"|paying customers|to (?:our )?customers|customer[- ]facing|public beta|launch(?:ing)? publicly"
     r"|publicly available|for end users|for (?:our )?custo?mers|for (?:our )?clients|production api for"
     r"|open to (?:anyone|everyone|the internet)|(?:website|site) visitors"
-    r"|to (?:our )?custo?mers|serv(?:e|ing) (?:给\s?)?(?:our )?custo?mers")
+    r"|to (?:our )?custo?mers|serv(?:e|es|ed|ing) (?:给\s?)?(?:our )?(?:(?!internal)[a-z]+ )?custo?mers"
+    r"|daily active users")
+    # an app with daily actives, the person's fans: "App 日活两万", "给我 B 站的粉丝搞个 AI 陪聊"
+    + r"|日活|月活|(?<![a-z])(?:dau|mau)(?![a-z])|给[^,，。;；]{0,10}?(?:粉丝|观众|网友|读者|顾客)"
     + r"|给[^,，。;；]{0,10}(?:客户|用户|患者|病人|市民|会员)(?:用|试用|使用)"
     # the people outside using it themselves: "玩家直接用", "患者可以直接访问"
     r"|(?<!内部)(?<!内部的)(?<!公司)(?:客户|用户|玩家|患者|病人|市民|会员|消费者|公众)(?:\s?(?:直接|都|会|可以|能|自己)){0,2}\s?"
@@ -302,6 +375,13 @@ _PUBLICLY = _lazy(r"(?<![a-z])(?:publicly|to (?:our )?(?:patients|citizens|membe
                   r"|the public))(?![a-z])")
 _SERVING_BEFORE = _lazy(r"(?<![a-z])(?:serv(?:e|es|ed|ing)|host(?:s|ed|ing)?|deploy(?:s|ed|ing)?|expos(?:e|es|ed|ing)"
                         r"|launch(?:es|ed|ing)?|offer(?:s|ed|ing)?|run(?:s|ning)?)(?![a-z])[^.;!?]*$")
+# cheapness asked about or describing spot capacity is no priority: "想看看自己租卡会不会更便宜",
+# "那种便宜的可抢占实例", "would renting be cheaper?"
+_ASKED_BEFORE = _lazy(r"(?:会不会|是不是|能不能|是否)\s?(?:更|比较)\s?$|(?<![a-z])(?:whether|would it be|is it"
+                      r"|will it be|would (?:that|renting|buying) be)(?![a-z])[^,.;!?]{0,16}$")
+_ASKED_AFTER = _lazy(r"\s?(?:吗|么|[?？])"
+                     r"|\s?(?:一些|一点|点)?\s?的?\s?(?:可抢占|抢占式?|竞价|(?<![a-z])(?:spot|preemptible)"
+                     r"(?![a-z]))")
 _CONDITION_BEFORE = _lazy(r"(?:(?<![a-z])(?:if|unless|whether)(?![a-z])|如果|要是|假如|只要)[^,.;!?，。]{0,25}$")
 _PRIORITY = [
     ("speed", _lazy(
@@ -346,7 +426,7 @@ _NO_LIMIT_AFTER = _lazy(r"\s?(?:不是问题|无所谓|不限|充足|(?:is not|i
                         r"(?:issue|problem|concern|object))")
 
 
-_NEGATED = _lazy(r"(?:不是|不要|不用|不做|不想|不需要|不打算|并非|而不是|别|(?<![a-z])(?:not|no|don'?t|"
+_NEGATED = _lazy(r"(?:不是|不要|不用|不做|不想|不需要|不打算|不给|并非|而不是|别|(?<![a-z])(?:not|no|don'?t|"
                       r"without|rather than|instead of|never)(?![a-z]))(?:\s?(?:用|做|搞|跑|for|do|doing"
                       r"|want|need|want to|need to|plan to|lock into|lock ourselves into|to|be)){0,2}\s?$"
                       r"|(?<!要)不\s?$")
@@ -389,17 +469,17 @@ def _read_keywords(r: _Reader) -> None:
         for m in rx.finditer(r.t):
             if _CONDITION_BEFORE.search(r.t, max(0, m.start() - 30), m.start()):
                 continue  # "doesn't have to be NVIDIA if AMD is cheaper": a condition, not a priority
+            if value == "cost" and (_ASKED_BEFORE.search(r.t, max(0, m.start() - 24), m.start())
+                                    or _ASKED_AFTER.match(r.t, m.end())):
+                r.claim(r.kw, m.start(), m.end())
+                continue
             if r.free(m.start(), m.end(), keyword=True):
                 r.add(m.start(), m.end(), "priority", value, mask="kw")
     for value, rx in _INVOICE:
         for m in rx.finditer(r.t):
             if r.free(m.start(), m.end(), keyword=True) and not _negated(r, m.start()):
                 r.add(m.start(), m.end(), "invoice", value, mask="kw")
-    for value, rx in _BUYER:  # may share words with a region ("a US company") or a use ("内部用")
-        for m in rx.finditer(r.t):
-            if r._free(r.entity, m.start(), m.end()) and not _negated(r, m.start()) and not any(
-                    f.fact == "buyer" and f.start < m.end() and m.start() < f.end for f in r.found):
-                r.found.append(_Finding(m.start(), m.end(), "buyer", value))
+    _read_buyer(r)
     for m in _RENT_OR_BUY.finditer(r.t):
         r.unplaced("procure", m.start(), m.end(), "rent or buy — which one should the answer price?",
                    "租还是买——按哪种来算？", ("rent", "buy"))
@@ -410,10 +490,19 @@ def _read_keywords(r: _Reader) -> None:
             if not (r._free(r.kw, m.start(), m.end()) if value == "buy"
                     else r.free(m.start(), m.end(), keyword=True)):
                 continue
+            if _THIRD_PARTY.search(r.t, max(0, m.start() - 30), m.start()) or (
+                    value == "rent" and r.t.startswith("租了", m.start())
+                    and _PAST_RENTAL.search(r.t, max(0, m.start() - 24), m.start())):
+                r.claim(r.kw, m.start(), m.end())  # someone else's plan, or a rental that is over
+                continue
             if not _negated(r, m.start()):
                 r.add(m.start(), m.end(), "procure", value, mask="kw")
             elif value == "buy":  # "we don't want to buy hardware", "rather not lock into buying": renting
                 r.add(m.start(), m.end(), "procure", "rent", mask="kw", conf=0.8)
+    if not any(f.fact == "procure" for f in r.found) and not any(u.kind == "procure" for u in r.unresolved):
+        m = _CLOUD_RENT.search(r.t)
+        if m and r._free(r.entity, m.start(), m.end()) and not _negated(r, m.start()):
+            r.found.append(_Finding(m.start(), m.end(), "procure", "rent"))
     for m in _PUBLICLY.finditer(r.t):  # "Serving Gemma 2 27B publicly": the model's name sits between
         said = _SERVING_BEFORE.search(r.t, max(0, m.start() - 40), m.start())
         if said:  # "Don't want it exposed publicly": internal
@@ -441,6 +530,24 @@ def _read_keywords(r: _Reader) -> None:
         for m in rx.finditer(r.t):
             if r.free(m.start(), m.end(), keyword=True):
                 r.add(m.start(), m.end(), "scene", value, mask="kw")
+
+
+def _read_buyer(r: _Reader) -> None:
+    teaching = bool(_TEACHING.search(r.t))
+    for generic, table in (("payer", _PAYER), (None, _BUYER)):
+        for value, rx in table:  # may share words with a region ("a US company") or a use ("内部用")
+            for m in rx.finditer(r.t):
+                if teaching and value == "individual" and _STUDENTS.fullmatch(m.group()):
+                    continue  # the class taught, not the person paying
+                if r._free(r.entity, m.start(), m.end()) and not _negated(r, m.start()) and not any(
+                        f.fact == "buyer" and f.start < m.end() and m.start() < f.end for f in r.found):
+                    r.found.append(_Finding(m.start(), m.end(), "buyer", value, generic=generic))
+    buyers = [f for f in r.found if f.fact == "buyer"]
+    paid = {f.value for f in buyers if f.generic == "payer"}
+    if len(paid) == 1:  # who pays decides: "论文 … 学校经费" is the school's purchase
+        for f in buyers:
+            if f.value not in paid:
+                f.fact = "_not_payer"
 
 
 def _read_leftovers(r: _Reader) -> None:

@@ -43,14 +43,15 @@ _CONCURRENCY = [
                r"parallel)(?![a-z]))"
                r"(?:\s?(?:users?|requests?|sessions?|streams?|connections?|用户|请求|连接))?"),
     _lazy(r"(?:并发(?:量|数|请求|用户)?|(?<![a-z])(?:concurrency|concurrent users|concurrent "
-               r"requests|parallel requests)(?![a-z])|同时在线(?:人数)?)\s?(?:数)?\s?(?:(?:of|is|是|为|要|"
+               r"requests|parallel requests|concurrent\s?的)(?![a-z])"
+               r"|同时在线(?:人数)?)\s?(?:数)?\s?(?:(?:of|is|是|为|要|"
                r"大概|约|:|=|达到|在|至少|up to|about|around|maybe|probably|估计|也就|可能|~)\s?){0,2}"
                rf"(?P<n>{NUM})"),
     _lazy(rf"(?P<n>{NUM})\s?(?:个|位|名)?\s?(?:人|用户|客户|同学|学生|学员|员工|开发者|工程师|医生|护士|老师|律师|同事"
           r"|坐席|人员|研究员|分析师|玩家|"
                r"(?<![a-z])(?:users?|people|ppl|folks|requests?|clients?|students?|developers?|devs"
                r"|engineers?|lawyers?|analysts?|agents?|staff|employees?|members?|streams?"
-               r"|sessions?|chats?|conversations?|connections?|calls?)(?![a-z]))\s?"
+               r"|sessions?|chats?|conversations?|connections?|calls?|of us|of them)(?![a-z]))\s?"
                # a few words between the people and "at once": "100 users hitting it at the same time"
                r"(?:(?:[a-z'/]{1,12}\s){0,4}?|(?:会|要|可能|在|都)?\s?)"
                r"(?:同时|一起|(?:at once|simultaneously|at the same time|concurrently|in parallel)"
@@ -59,9 +60,30 @@ _CONCURRENCY = [
                rf"供|处理|serve|serving)?\s?(?P<n>{NUM})\s?(?:个|位|路)?\s?(?:人|用户|请求|路|客户|"
                r"(?<![a-z])(?:users?|requests?)(?![a-z]))"),
 ]
+# A batch width is the sequences processed at once (review 5 F2): "32 documents at a time", "32 in
+# parallel", "batch of 32 prompts", "同时处理 32 个文档", "一次跑 32 条", "每批 64 条", "32 个文档并行".
+# A count alone is no width ("32 documents", "处理 2 万份文档"), nor is "一次性出 5 万张" (all in one go).
+_ITEM_EN = (r"(?:long |short )?(?:documents?|docs|prompts?|requests?|files?|items?|articles?|sequences?|queries"
+            r"|questions|conversations|chats|pages|pdfs?|texts?|transcripts?|summaries|jobs|tasks|samples|inputs"
+            r"|records|e-?mails|tickets|reports|contracts|papers|chunks|calls)")
+_ITEM_ZH = r"(?:文档|文件|文章|请求|prompt|提示词|问题|序列|对话|任务|样本|查询|query|合同|报告|论文|邮件|工单|段落)"
+_WIDTH_VERB_ZH = r"(?:处理|跑|推理|生成|喂|送|输入|总结|摘要|翻译|分析|提交|发|请求|调用)"
+_BATCH_WIDTH = [
+    _lazy(rf"(?<![\d.])(?P<n>{NUM})\s?(?:{_ITEM_EN}\s)?(?:(?:running|processed|handled|going|summari[sz]ed)\s)?"
+          r"(?:at a time|at once|in parallel|concurrently|simultaneously|in flight|in one batch|per batch|in a batch"
+          r"|in each batch)(?![a-z])"),
+    _lazy(rf"(?<![a-z])(?:batch(?:es)? of|in batches of|batching)\s(?P<n>{NUM})\s{_ITEM_EN}(?![a-z])"),
+    _lazy(rf"(?:同时|并行|一次|每次|每批|一批)\s?(?:大概|大约|约|最多|差不多|可能)?\s?{_WIDTH_VERB_ZH}?\s?"
+          rf"(?:大概|大约|约|最多)?\s?(?P<n>{AR}|{CN})\s?"
+          rf"(?:(?:份|条|篇|段|路)\s?{_ITEM_ZH}?|个\s?{_ITEM_ZH})"),
+    _lazy(rf"(?P<n>{AR}|{CN})\s?(?:(?:个|份|条|篇|段|路)\s?{_ITEM_ZH}|份|条|篇|路)\s?(?:同时|并行|一起|一批)"
+          rf"\s?{_WIDTH_VERB_ZH}?"),
+]
+_MAX_WIDTH = 1024  # "一次跑 2 万条": a larger count is the whole job in one go, not a width
 # one person: "it's just me using it", "本地自己一个人用"
 _ONE_USER = _lazy(r"(?:自己|就我|只有我)\s?一个人\s?(?:用|使用)|就我自己|只有我自己|就我一个人|" + _w(
-    r"(?:it'?s |only )?just me(?: using it)?|i'?m the only (?:user|one using it)|only me|single user"))
+    r"(?:it'?s |only )?just me(?: using it)?|i'?m the only (?:user|one using it)|only me|single user"
+    r"|only i (?:use|will use|am using|'ll use) it"))
 _WHO_BUYS_BEFORE = _lazy(r"公司|企业|(?<![a-z])(?:company|business|enterprise|startup)(?![a-z])")
 _USERS = _lazy(rf"(?P<n>{AR}|{CN})\s?(?:个|位|名)?\s?(?:人|用户|客户|(?<![a-z])(?:users|people"
                     r"|customers)(?![a-z]))")
@@ -72,7 +94,7 @@ _BATCH = _lazy(
 _MAX_GPUS = [
     _lazy(r"(?:最多|至多|顶多|(?:别|不要|不能|不得)?不?超过|不多于|只能用|只有|上限|(?<![a-z])(?:up to|at most|no more "
                r"than|not more than|max(?:imum)?(?: of)?|limit(?:ed)? to|within)(?![a-z]))\s?(?:用|能用"
-               rf"|只能用)?\s?(?P<n>{NUM})\s?(?:张|块|个|台)?\s?(?:卡|显卡|(?<![a-z])(?:gpus?|cards?)"
+               rf"|只能用|只能上|能上|上|租|买|只能租)?\s?(?P<n>{NUM})\s?(?:张|块|个|台)?\s?(?:卡|显卡|(?<![a-z])(?:gpus?|cards?)"
                r"(?![a-z]))"
                rf"|(?:别|不要|不能)超过\s?(?P<n2>{NUM})\s?(?:张|块|台)"),
     _lazy(rf"(?P<n>{NUM})\s?(?:张|块|个|x|×)?\s?(?:卡|显卡|(?<![a-z])(?:gpus?|cards?)(?![a-z]))"
@@ -106,7 +128,8 @@ _VRAM_NEED = [
 _MORE_VRAM = _lazy(r"(?:最多|顶多|上限|可能要?|(?<![a-z])(?:up to|at most|maybe|possibly|worst case)(?![a-z]))\s?"
                    rf"(?:要|到)?\s?(?P<n>{AR})\s?(?:g|gb|gib)(?![a-z])")
 # "最多两张" after buying or renting cards: a GPU limit even without 卡 after it
-_MAX_CARDS_SHORT = _lazy(rf"(?:最多|至多|顶多|不超过)\s?(?P<n>{NUM})\s?(?:张|块)(?!\s?(?:图|照片|图片|样本|表))")
+_MAX_CARDS_SHORT = _lazy(rf"(?:最多|至多|顶多|不超过)\s?(?:只能)?\s?(?:用|上|租|买)?"
+                         rf"\s?(?P<n>{NUM})\s?(?:张|块)(?!\s?(?:图|照片|图片|样本|表))")
 _CARD_CONTEXT = _lazy(r"卡|(?<![a-z])gpus?(?![a-z])")
 # "显存我估过了，大概要 60G 左右": the need said a few words after 显存
 _VRAM_NEED.append(_lazy(rf"显存[^\d?？吗]{{0,12}}?(?:要|需要|大概|约|估计|占)\s?(?:要)?\s?(?P<n>{AR}|{CN})\s{{0,2}}(?:g|gb"
@@ -162,11 +185,11 @@ def _read_context(r: _Reader, *, bare: bool = False) -> None:
 
 
 def _read_load(r: _Reader) -> None:
-    for rx in _CONCURRENCY:
+    for rx in _CONCURRENCY + _BATCH_WIDTH:
         for m in rx.finditer(r.t):
             if r.free(m.start(), m.end()):
                 n = r.num(m.group("n"))
-                if n is not None and n >= 1 and n == int(n):
+                if n is not None and n >= 1 and n == int(n) and (rx not in _BATCH_WIDTH or n <= _MAX_WIDTH):
                     r.add(m.start(), m.end(), "concurrency", int(n))
     if not any(f.fact == "concurrency" for f in r.found):
         for m in _ONE_USER.finditer(r.t):

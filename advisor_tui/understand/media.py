@@ -20,7 +20,10 @@ _AUDIO = _lazy(
     r"(?:音频|录音|语音|播客|通话|电话录音|视频)|(?:(?:sales|support|phone|customer|call[ -]center)\s)?"
     r"(?:audio|recordings?|calls?|podcasts?|speech|interviews?|meetings?|lectures?|voice|video)(?![a-z]))"
     rf"|(?:音频|录音|语音)\s?(?:总)?(?:时长|总长|长度)?\s?(?:有|是|共|一共|大概|大约|约|总共)?\s?"
-    rf"(?P<n2>{AR}|{CN})\s?(?P<k2>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:个)?\s?(?:小时|钟头)")
+    rf"(?P<n2>{AR}|{CN})\s?(?P<k2>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:个)?\s?(?:小时|钟头)"
+    # the material named first, its total after: "把三年的门诊录音转成文字，总共约 1.2 万小时"
+    rf"|(?:音频|录音|语音|播客)[^。；;!?]{{0,16}}?(?:总共|一共|共计|总计|合计|总时长)\s?(?:有|是)?\s?(?:大概|大约|约)?\s?"
+    rf"(?P<n3>{AR}|{CN})\s?(?P<k3>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:个)?\s?(?:小时|钟头)")
 _IMAGES = _lazy(
     rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:张|幅)\s?(?:左右\s?)?"
     r"(?:的\s?)?(?:[\u4e00-\u9fff]{0,3}?)(?:图|图片|照片|海报|插画|头像|素材)"
@@ -61,7 +64,7 @@ def read_media(r: _Reader) -> None:
                 or _PER_DAY_BEFORE.search(r.t[max(0, m.start() - 12):m.start()])):
             r.claim(r.numeric, m.start(), m.end())  # audio arriving a day: not the GPU's hours a day
             continue
-        n = _n(r, m.group("n") or m.group("n2"), m.group("k") or m.group("k2"))
+        n = _n(r, m.group("n") or m.group("n2") or m.group("n3"), m.group("k") or m.group("k2") or m.group("k3"))
         if n and n > 0:
             r.add(m.start(), m.end(), "audio_hours", float(n))
             r.claim(r.numeric, m.start(), m.end())

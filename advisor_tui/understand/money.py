@@ -80,6 +80,23 @@ def _read_foreign_money(r: _Reader) -> None:
         r.claim(r.numeric, m.start(), m.end())
 
 
+# an amount someone else pays, a quote, a subscription paid now or a rental that is over is a price
+# seen, not the person's budget: "The vendor quoted $14k", "网上有人一个月花两三千", "现在用的是某平台会员，
+# 一个月 600 块", "上次 … 租了一个月 389"
+_SEEN_BEFORE = _lazy(
+    r"(?:报价|标价|售价|卖价|有人|别人|人家|现在用的|目前用的|会员|订阅|租了|花了|交了"
+    r"|(?<![a-z])(?:quoted?|quotes|quoting|priced at|sells? for|selling for|listed at|asking price|subscription"
+    r"|someone|others|other people|a friend|currently pay(?:ing)?|we(?:'re)? pay(?:ing)?|paid|spent)(?![a-z]))"
+    r"[^。.;；!?？]{0,16}$")
+_OWN_BUDGET_BETWEEN = _lazy(r"预算|我们|(?<![a-z])(?:budget|we can|our)(?![a-z])")
+_TOTAL_WORDS = ("总共", "一共", "总计", "total", "overall", "in total")
+
+
+def _price_seen(r: _Reader, s: int) -> bool:
+    m = _SEEN_BEFORE.search(r.t, max(0, s - 30), s)
+    return bool(m) and not _OWN_BUDGET_BETWEEN.search(r.t, m.end(), s)
+
+
 def _read_money(r: _Reader) -> None:
     _read_foreign_money(r)
     for m in _MONEY.finditer(r.t):
@@ -111,14 +128,25 @@ def _read_money(r: _Reader) -> None:
         period_before = None
         for pb in _PERIOD_BEFORE.finditer(before):
             if r.free(lo + pb.start(), lo + pb.end()):
-                period_before = pb
+                # "一个月总共只能出八千": all of it within the month, not a total for the job
+                if not (period_before is not None and period_before.group("u") and pb.group("adv") in _TOTAL_WORDS
+                        and pb.start() - period_before.end() <= 1):
+                    period_before = pb
         if period_after and period_before and "," in period_after.group(0):
             period_after = None  # "每小时 2 块以内，一周用三天": the week starts the next clause
         cue_after = _CUE_AFTER.match(r.t, e)
-        if not (has_cur or cue or period_after or period_before or cue_after):
+        asked = r.question == "budget" and amount >= _LIMIT_ONLY_BELOW  # a reply to "how much?"
+        if not (has_cur or cue or period_after or period_before or cue_after or asked):
             continue
         if not has_cur and not cue and not cue_after and amount < 10 and not period_before:
             continue  # "3 天" etc. were taken above; a lone small number is not money
+        if _price_seen(r, s):
+            span_e = period_after.end() if period_after else e
+            r.unplaced("budget", s, span_e,
+                       f"a price was mentioned (“{r.quote(s, span_e)}”): is that your budget?",
+                       f"提到了一个价格（“{r.quote(s, span_e)}”）：这是你的预算吗？", ())
+            r.claim(r.numeric, s, span_e)
+            continue
         if (not has_cur and not period_after and not period_before and amount < _LIMIT_ONLY_BELOW
                 and not (cue and _MONEY_CUE.search(cue.group(0)))
                 and not (cue_after and not _ABOUT_AFTER.match(r.t, e))):

@@ -195,9 +195,26 @@ _PAST_USE = _lazy(r"(?:之前|以前|原来|过去|上次)\s?(?:在|用|拿)[^,.
 _PAST_FACTS = ("model", "params_b", "precision")
 
 
+# a method tried before, with another for this job: "We tried QLoRA last month; this time it has to be a
+# full fine-tune", "上次用的 LoRA，这次要全参"
+_TRIED_BEFORE = _lazy(r"(?<![a-z])(?:we|i) (?:tried|used|did|ran|went with)\s(?:an?\s)?$"
+                      r"|(?:之前|上次|以前|去年)\s?(?:试过|用过|做过"
+                      r"|用的|做的|试的)?\s?(?:了)?\s?$")
+_TRIED_AFTER = _lazy(r"\s?(?:(?:last|previous) (?:month|time|year|week|round|quarter)"
+                     r"|before|earlier|之前|上次)(?![a-z])")
+
+
 def drop_past_use(r: _Reader) -> None:
     for f in r.found:
         if f.fact in _PAST_FACTS and _PAST_USE.search(_clause_before(r, f.start, 40)):
+            f.fact = "_past"
+    tasks = [f for f in r.found if f.fact == "task"]
+    if len({f.value for f in tasks}) < 2:
+        return
+    for f in tasks:
+        tried = _TRIED_BEFORE.search(_clause_before(r, f.start, 30))
+        # "we tried X" alone may be this job's plan; "last month" / "上次" dates it
+        if tried and (not tried.group().isascii() or _TRIED_AFTER.match(r.t, f.end)):
             f.fact = "_past"
 
 

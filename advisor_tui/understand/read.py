@@ -11,6 +11,7 @@ from advisor_tui.understand.decide import (
     _decide,
     _finish_precision,
     _validate,
+    batch_is_concurrency,
     join_family_and_size,
 )
 from advisor_tui.understand.job import read_job
@@ -79,6 +80,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     place_continuations(r)
     settle_corrections_and_hedges(r)
     chosen, conflicts = _decide(r)
+    batch_is_concurrency(r, chosen)
     _check_model_size(r, chosen, conflicts)
     join_family_and_size(r, chosen)
     _finish_precision(r, chosen)

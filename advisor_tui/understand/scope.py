@@ -54,6 +54,8 @@ _MONTH = _lazy(r"(?P<n>一|两|三|四|五|六|十二|半|\d+)\s?(?:个)?\s?(?P<
                r"|about a) month)")
 # a number with another fact's unit is not the question's bare number
 _OTHER_UNIT = _lazy(r"\s?(?:元|块|美元|美金|刀|人民币|小时|钟头|天|周|星期|个月|月|年|亿|张|卡|个?人|位|名|"
+                    # a count of documents is no length: "库里有两万份文档"
+                    r"份|篇|页|个?文件|个?文档|(?<![a-z])(?:documents?|docs|files?|pages?|pdfs?)(?![a-z])|"
                     r"(?<![a-z])(?:dollars?|usd|cny|rmb|bucks|hours?|hrs?|h|days?|weeks?|months?|years?|b|bn"
                     r"|users?|people|gb|g|gpus?|cards?|requests?|epochs?)(?![a-z]))")
 _MONEY_BEFORE = _lazy(r"(?:[$¥￥₮]|us\$)\s?$")

@@ -15,7 +15,7 @@ _OPTIMIZER = [
     ("sgd", _lazy(_w(r"sgd"))),
 ]
 _LORA_RANK = _lazy(
-    r"(?:lora[ _]?)?(?<![a-z])(?:rank|秩)\s?(?:先定|定为|定成|先设|设为|设成|定|设|=|:|of|为|是|用)?\s?"
+    r"(?:lora[ _]?)?(?<![a-z])(?:rank|秩)\s?(?:先定|定为|定成|先设|设为|设成|定|设|=|:|of|为|是|用|给|取|选)?\s?"
     r"(?P<n>\d{1,4}(?![0-9])|[一二两三四五六七八九十百]{1,4}(?![一二两三四五六七八九十百千万]))"
     r"|(?<![a-z0-9])(?:lora[ _]?)?r\s?=\s?(?P<n2>\d{1,4})(?![0-9])"
     # shorthand beside the method: "lora r16", "QLoRA, r 64", "r16 lora" (never a bare "r1")
@@ -30,9 +30,17 @@ _FX = _lazy(
     r"|1\s?(?:usd|美元|dollar|\$)\s?(?:=|≈|换|兑)\s?(?P<r2>\d+(?:\.\d+)?)\s?(?:cny|元|人民币|rmb|¥)")
 
 
+# "Budget SGD... let's say USD 12,000": Singapore dollars, not the optimizer
+_MONEY_BESIDE = _lazy(r"(?:budget|price|cost|预算|费用|paid in|in)\s?$")
+_AMOUNT_AFTER = _lazy(r"\s?(?:\.{2,}|…|\$|\d)")
+
+
 def _read_training_knobs(r: _Reader) -> None:
     for value, rx in _OPTIMIZER:
         for m in rx.finditer(r.t):
+            if value == "sgd" and (_MONEY_BESIDE.search(r.t, max(0, m.start() - 12), m.start())
+                                   or _AMOUNT_AFTER.match(r.t, m.end())):
+                continue
             if r.free(m.start(), m.end()):
                 r.add(m.start(), m.end(), "optimizer", value)
     for m in _LORA_RANK.finditer(r.t):

@@ -56,6 +56,13 @@ _MATERIAL_BEFORE = _lazy(r"(?:录音|音频|视频|语音|播客|录像|(?<![a-z
 # "一个月大概十来万次请求": the month frames a count
 _RATE_AFTER = _lazy(r"[^,.;!?\d]{0,6}?(?:\d|[一二两三四五六七八九十百千万])[^,.;!?]{0,8}?(?:次|请求|调用|张|条|token|"
                     r"(?<![a-z])(?:requests?|calls?|images?|tokens?)(?![a-z]))")
+# a run that is over or someone else's: "论文里用了 8 张 A100 跑了 3 天", "上次 … 租了一个月"
+_PAST_RUN_BEFORE = _lazy(r"(?:上次|之前|以前|去年|论文"
+                         r"|原文|原作者|别人|他们|已经)[^,，。;；!?]{0,24}?(?:跑|用|租|训|花)了\s?$"
+                         r"|(?<![a-z])(?:took|ran for|rented (?:it )?for|used (?:it )?for)\s$")
+# a delivery term is the seller's, not the use: "交货期：合同签订后 30 日内", "delivery within 30 days"
+_DELIVERY_BEFORE = _lazy(r"(?:交货|交付期|到货|供货|发货|合同签订|签约|(?<![a-z])(?:delivery|lead time|ship(?:ping|s)?"
+                         r"|arrives?)(?![a-z]))[^。；;!?.]{0,12}$")
 _PAST_SPAN_BEFORE = _lazy(r"(?:这|过去|近|最近|以往|(?<![a-z])(?:the )?(?:past|last|previous))\s?$")
 _DAYS_OF = {"小时": 1 / 24, "钟头": 1 / 24, "hour": 1 / 24, "hr": 1 / 24, "天": 1, "日": 1,
             "day": 1, "周": 7, "星期": 7, "礼拜": 7, "week": 7, "个月": 30, "月": 30,
@@ -207,6 +214,9 @@ def _read_durations(r: _Reader) -> None:
             continue
         before = r.t[max(0, s - 3):s]
         if re.search(r"(?:每|每个|per |every |/)\s?$", before):
+            continue
+        if _PAST_RUN_BEFORE.search(r.t, max(0, s - 36), s) or _DELIVERY_BEFORE.search(r.t, max(0, s - 20), s):
+            r.claim(r.numeric, s, e)
             continue
         if _DURATION_SKIP_AFTER.match(r.t, e) or _PAST_SPAN_BEFORE.search(r.t, max(0, s - 9), s) or (
                 _MATERIAL_BEFORE.search(r.t, max(0, s - 14), s) and re.match(r"小时|钟头|h", m.group("u"))):
