@@ -150,7 +150,7 @@ class Firing:
     def __init__(self, rule: Rule, session: Session, matched: dict[str, dict[str, Any]]) -> None:
         # each matched fact is also an attribute (``f.card``): a plain attribute read, where
         # ``__getattr__`` is reached only after the normal lookup fails (every fact read of every
-        # firing); the names above are kept for the firing itself
+        # firing); the firing's own names below are set after, so an alias never hides them
         self.__dict__.update(matched)
         self.rule = rule
         self.session = session
