@@ -148,6 +148,10 @@ class Firing:
     """What a rule action sees: the matched facts by name, and the session to conclude into."""
 
     def __init__(self, rule: Rule, session: Session, matched: dict[str, dict[str, Any]]) -> None:
+        # each matched fact is also an attribute (``f.card``): a plain attribute read, where
+        # ``__getattr__`` is reached only after the normal lookup fails (every fact read of every
+        # firing); the firing's own names below are set after, so an alias never hides them
+        self.__dict__.update(matched)
         self.rule = rule
         self.session = session
         self.matched = matched
