@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from advisor_tui.understand.numbers import AR, CN, EN, NUM, _w
+from advisor_tui.understand.numbers import _MULT, AR, CN, EN, NUM, _w
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _Reader
 from knowledge.errors import InputError
@@ -38,15 +38,17 @@ _CONTEXT = [
 _BARE_CONTEXT = _CONTEXT[-1]
 _LONG_CONTEXT = _lazy(r"长上下文|超长上下文|长文本|" + _w(r"long[ -]context|long prompts?"))
 
+# a multiplier after an Arabic count: "并发 100万", "concurrency 10k", "并发 3千", "1.5万并发"
+_SCALED = rf"(?:{NUM})(?:\s?(?:万|千|k|w)(?![a-z]))?"
 _CONCURRENCY = [
-    _lazy(rf"(?P<n>{NUM})\s?(?:个|路|位)?\s?(?:并发|(?<![a-z])(?:concurrent|simultaneous|"
+    _lazy(rf"(?P<n>{_SCALED})\s?(?:个|路|位)?\s?(?:并发|(?<![a-z])(?:concurrent|simultaneous|"
                r"parallel)(?![a-z]))"
                r"(?:\s?(?:users?|requests?|sessions?|streams?|connections?|用户|请求|连接))?"),
     _lazy(r"(?:并发(?:量|数|请求|用户)?|(?<![a-z])(?:concurrency|concurrent users|concurrent "
                r"requests|parallel requests|concurrent\s?的)(?![a-z])"
                r"|同时在线(?:人数)?)\s?(?:数)?\s?(?:(?:of|is|是|为|要|"
                r"大概|约|:|=|达到|在|至少|up to|about|around|maybe|probably|估计|也就|可能|~)\s?){0,2}"
-               rf"(?P<n>{NUM})"),
+               rf"(?P<n>{_SCALED})"),
     _lazy(rf"(?P<n>{NUM})\s?(?:个|位|名)?\s?(?:人|用户|客户|同学|学生|学员|员工|开发者|工程师|医生|护士|老师|律师|同事"
           r"|坐席|人员|研究员|分析师|玩家|"
                r"(?<![a-z])(?:users?|people|ppl|folks|requests?|clients?|students?|developers?|devs"
@@ -184,11 +186,21 @@ def _read_context(r: _Reader, *, bare: bool = False) -> None:
                   generic="bare" if rx is _BARE_CONTEXT else None)
 
 
+def _scaled_num(r: _Reader, text: str) -> float | None:
+    """A count with its multiplier: "100万" is a million, "10k" ten thousand (the multiplier was
+    dropped: "并发 100万" read as 100)."""
+    m = re.fullmatch(r"(.*?\d)\s?([万千kw])", text.strip())
+    if m is None:
+        return r.num(text)
+    base = r.num(m.group(1))
+    return None if base is None else base * _MULT[m.group(2)]
+
+
 def _read_load(r: _Reader) -> None:
     for rx in _CONCURRENCY + _BATCH_WIDTH:
         for m in rx.finditer(r.t):
             if r.free(m.start(), m.end()):
-                n = r.num(m.group("n"))
+                n = _scaled_num(r, m.group("n"))
                 if n is not None and n >= 1 and n == int(n) and (rx not in _BATCH_WIDTH or n <= _MAX_WIDTH):
                     r.add(m.start(), m.end(), "concurrency", int(n))
     if not any(f.fact == "concurrency" for f in r.found):
