@@ -97,6 +97,9 @@ def _total(p: Priced, days: float) -> float | None:
     return ch.monthly_display * days / MONTH_DAYS
 
 
+TIGHT_DEADLINE = 0.9  # a job finishing after 90 % of its deadline leaves no room for a restart
+
+
 def hours_text(h: float) -> str:
     return f"{h:,.1f} h" if h < 100 else f"{h:,.0f} h ({h / 24:,.1f} days)"
 
@@ -226,6 +229,12 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
     if late and facts.deadline is not None:
         notes.append(I18n(en=f"Misses the {facts.deadline:g} h deadline even on {n} GPUs.",
                           zh=f"即使用 {n} 张卡也赶不上 {facts.deadline:g} 小时的期限。"))
+    elif facts.deadline is not None and t.wall_hours > TIGHT_DEADLINE * facts.deadline:
+        notes.append(I18n(  # review 5 F17: a plan with a 1-hour margin on a week was signed silently
+            en=f"Finishes in {hours_text(t.wall_hours)} of the {facts.deadline:g} h deadline: under "
+               "10 % left for a restart after a failure — more GPUs or an earlier start.",
+            zh=f"用时 {hours_text_zh(t.wall_hours)}，期限 {facts.deadline:g} 小时：留给故障后重启的时间不到 "
+               "10%——加卡或提前开始。"))
     return Plan("training", card.id, n, 1, p, total, t.wall_hours, t.gpu_hours, tuple(notes),
                 late=late)
 

@@ -113,3 +113,18 @@ def test_a_pick_on_more_gpus_than_memory_needs_says_why():
     assert wide
     for pick in wide:
         assert any(f"the pick uses {pick.gpus * (pick.replicas or 1)}" in w.text.en for w in pick.why)
+
+
+def test_a_job_with_under_ten_percent_of_its_deadline_left_says_it_is_tight():
+    """Review 5 F17: a what-if finishing in 166 h of a 168 h deadline was offered without a word;
+    an engineer plans room for a restart after a failure."""
+    r = consult({"task": "pretrain", "model": "llama-3.2-1b", "train_tokens": "20B",
+                 "context_tokens": 2048, "deadline": 168, "region": "intl"})
+    for w in r.what_if:
+        job_hours = [float(x) for x in w.text.en.split(" in ")[-1].split(" h of")[:1]
+                     if x.replace(",", "").replace(".", "").isdigit()]
+        if job_hours and job_hours[0] > 0.9 * 168:
+            assert "tight" in w.text.en and "很紧" in w.text.zh
+    for pick in r.picks:
+        if pick.job.wall_hours > 0.9 * 168:
+            assert any("under 10 %" in a.en for a in pick.job.assumptions)

@@ -21,6 +21,7 @@ from rules.engine import Sink
 from rules.estimate import precision as precision_mod
 from rules.estimate.engines import engine_fit
 from rules.facts import LLM_TASKS, Facts, with_changes
+from rules.jobplan import TIGHT_DEADLINE
 from rules.placement import MIN_HEADROOM
 from rules.pricing import Priced, cheapest_monthly
 from rules.serving import engine_of
@@ -102,6 +103,9 @@ def _job_terms(facts: Facts, best: Pick) -> I18n:
     if facts.deadline:
         en += f" of the {facts.deadline:g} h deadline"
         zh += f"（期限 {facts.deadline:g} 小时）"
+        if job.wall_hours > TIGHT_DEADLINE * facts.deadline:  # review 5 F17: a 1-hour margin
+            en += " — under 10 % left for restarts and failures: tight"
+            zh += "——留给重启与故障的时间不到 10%：很紧"
     if best.gpus > 8:
         nodes = -(-best.gpus // 8)
         en += (f"; {nodes} nodes of 8 that need InfiniBand / RoCE between them (ask the seller for "
