@@ -103,15 +103,28 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
         role_en = " / ".join(pick.roles)
         role_zh = " / ".join(ROLE_ZH[r] for r in pick.roles)
         if facts.procure == "buy" and i == 0:  # buying-priced-as-renting says why
-            role_en += " (to rent: no dated purchase prices are held)"
-            role_zh += "（租用价：知识库没有带日期的购买价）"
+            unit = offer.min_gpus or 1
+            if unit > pick.gpus:  # review 6 F7: a per-card rate the seller never rents by
+                role_en += (f" (the card's per-GPU rental rate — this seller rents it only as "
+                            f"{unit}-GPU nodes; no dated purchase prices are held)")
+                role_zh += f"（单卡租用折算价——该平台只整台 {unit} 卡出租；知识库没有带日期的购买价）"
+            else:
+                role_en += " (to rent: no dated purchase prices are held)"
+                role_zh += "（租用价：知识库没有带日期的购买价）"
         copies_en = f" ({pick.replicas} copies of {pick.gpus})" if pick.replicas > 1 else ""
         copies_zh = f"（{pick.replicas} 份副本，每份 {pick.gpus} 张）" if pick.replicas > 1 else ""
         lines.append(I18n(
-            en=f"{role_en.capitalize()}: {pick.gpus_in_all} × {pick.card_name}{copies_en} at "
+            en=f"{role_en[:1].upper() + role_en[1:]}: {pick.gpus_in_all} × {pick.card_name}{copies_en} at "
                f"{offer.provider_name}, {cost_en} ({price} per card per {offer.unit}).",
             zh=f"{role_zh}：{pick.gpus_in_all} 张 {pick.card_name}{copies_zh}（{offer.provider_name}），"
                f"{cost_zh}（单卡 {price}/{unit_zh}）。"))
+    if picks and facts.procure == "buy" and facts.budget is not None and facts.budget.unit == "total":
+        budget = money(facts.budget.amount, facts.budget.currency)
+        lines.append(I18n(  # review 6 F7: a purchase budget "met" by a month of rent means nothing
+            en=f"Your {budget} purchase budget is not checked against these rental prices: no dated "
+               "purchase prices are held (source 1: a single-card workstation from about $5,500).",
+            zh=f"你的采购预算 {budget} 没有拿这些租金去比：知识库没有带日期的购买价（来源 1：单卡工作站约 "
+               "$5,500 起）。"))
     over = [r.card for r in rejected if r.why and r.why[0].rule == "budget-exceeded"]
     if not picks and over and facts.budget is not None:
         budget = f"{money(facts.budget.amount, facts.budget.currency)}/{facts.budget.unit}"
@@ -121,11 +134,11 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
         inv_zh = {"vat-special": "专票", "vat": "普票"}.get(str(facts.invoice), "")
         lines.append(I18n(en=f"Your budget ({budget}) is what rules everything out: {len(over)} "
                              f"card(s) have the memory for the job ({need} GB) but cost more"
-                             + (f" from the sellers recorded as issuing a {inv_en} — the others "
-                                f"were not priced (see what if)." if invoice else "."),
+                             + (f" from mainland sellers (an offshore seller gives no {inv_en})."
+                                if invoice else "."),
                           zh=f"排除一切的是预算（{budget_zh}）：有 {len(over)} 款卡显存够用"
                              f"（任务需要 {need} GB），但都超出预算"
-                             + (f"——只计入了已记录能开{inv_zh}的平台的报价，其他平台未计价（见「如果……」）。"
+                             + (f"——只计入了国内平台的报价（境外平台开不了{inv_zh}）。"
                                 if invoice else "。")))
         if what_ifs:
             lines.append(what_ifs[0].text)

@@ -50,6 +50,7 @@ def job_fact(facts: Facts, req: Requirement, display: str, kb: KnowledgeBase) ->
         # a one-off job of known size is billed by its own duration, not by hours a day
         "sized_job": bool(facts.is_training and facts.total_train_tokens) or facts.media_units is not None,
         "public_service": facts.public_service, "stock_only": facts.stock_only,
+        "must_stay_up": facts.must_stay_up,
         "domestic_chips": facts.domestic_chips,
         # people wait on its answers: a stated serving load or a public service
         "serving_users": facts.task == "inference" and bool(facts.rps or facts.public_service),

@@ -140,6 +140,13 @@ class Facts:
     family: str | None = None  # a non-LLM family named without its model ("FLUX"): size by it
     assumed: tuple[tuple[str, Any], ...] = field(default=(), compare=False)
     notes: tuple[I18n, ...] = field(default=(), compare=False)
+    stated: frozenset[str] = field(default=frozenset(), compare=False)  # facts the person gave
+
+    @property
+    def must_stay_up(self) -> bool:
+        """A service said to be public, or said not to be interruptible (production, an SLA asked
+        for) — not the default of a job nobody called interruptible."""
+        return bool(self.public_service) or ("interruptible" in self.stated and not self.interruptible)
 
     @property
     def is_training(self) -> bool:
@@ -181,7 +188,17 @@ class Facts:
         return data
 
 
-FACT_NAMES = tuple(f for f in Facts.__dataclass_fields__ if f not in ("assumed", "notes"))
+FACT_NAMES = tuple(f for f in Facts.__dataclass_fields__ if f not in ("assumed", "notes", "stated"))
+
+
+def _budget_currency(budget: Any) -> str | None:
+    """The currency a budget states itself (None when it leaves it to the session)."""
+    if isinstance(budget, Mapping):
+        cur = budget.get("currency")
+        return str(cur).upper() if cur else None
+    if isinstance(budget, str):
+        return parse_currency_in(budget)
+    return getattr(budget, "currency", None)
 
 
 def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
@@ -316,6 +333,11 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
     if out.get("compliance") and out.get("region") is None:
         out["region"] = "cn"
         assumed.append(("region", "cn"))
+    if out.get("region") is None and _budget_currency(given.get("budget")) == "CNY":
+        # a budget in yuan is a mainland renter's, whatever language the answer is printed in
+        # (review 6 F3: the same "预算每月 300 元" was cn under --lang zh and intl under --lang en)
+        out["region"] = "cn"
+        assumed.append(("region", "cn"))
     if out.get("region") is None:
         fallback = (defaults or {}).get("region")
         if fallback is not None:
@@ -390,7 +412,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
         notes.append(I18n(en=f"{model.name} is a {model.kind} model; sized by its stated VRAM needs",
                           zh=f"{model.name} 是 {model.kind} 模型，按其公布的显存需求估算"))
 
-    return Facts(**out, assumed=tuple(assumed), notes=tuple(notes))
+    return Facts(**out, assumed=tuple(assumed), notes=tuple(notes), stated=frozenset(given))
 
 
 def with_usage(facts: Facts, *, hours_per_day: float, days: float) -> Facts:

@@ -135,11 +135,30 @@ def billed_gpus(offer: Offer, gpus: int, provider_min: int | None = None) -> int
     return max(unit, math.ceil(gpus / unit) * unit)
 
 
+PERIOD_DAYS = {"month": MONTH_DAYS, "week": 7.0, "day": 1.0}
+
+
+def purchase_budget(facts: Facts) -> bool:
+    """A total budget to buy with: no rental price can break it (no purchase prices are held;
+    review 6 F7), so it is stated as unchecked rather than compared with a month of rent."""
+    return facts.procure == "buy" and facts.budget is not None and facts.budget.unit == "total"
+
+
+def one_off(facts: Facts) -> bool:
+    """A training or media job of known size (costed by its own duration)."""
+    return bool(facts.total_train_tokens) or facts.media_units is not None
+
+
 def _budget_cost(facts: Facts, usage_total: float, monthly: float) -> float:
     """The cost expressed in the budget's own unit (per hour of use, per month, …)."""
     assert facts.budget is not None
     hours = (facts.hours_per_day or 24.0) * facts.days
     unit = facts.budget.unit
+    if unit in PERIOD_DAYS and one_off(facts):
+        # a one-off job (its usage is its own billed wall clock) spends its total within the
+        # budget's period, or spread over the periods it runs: a 2-hour LoRA is ¥9 of a ¥300 a
+        # month budget, not 30 such jobs (review 6 F2: "3080 Ti ¥120,000/月" for a ¥9 job)
+        return usage_total / max(1.0, facts.days / PERIOD_DAYS[unit])
     if unit == "month":
         return monthly
     if unit == "total":
@@ -165,11 +184,12 @@ def cheapest_monthly(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int) -
 _Best = tuple[tuple[bool, float, str], Offer, Provider]
 # _cheapest's and price_card's answers, kept between consultations: each depends only on the
 # (immutable) knowledge base, the card, the GPU count, the display currency and the usage facts
-# in the key (price_card also on the budget). A consultation prices its survivors and the
-# what-if step every card; the next consultation with the same usage (the TUI's, as an answer
-# is refined) asks the same questions again. A full memo forgets its oldest answer (first in,
-# first out), so that a long-running process holds a constant number of answers: emptied whole
-# when full, it swung between none and 2,048, and RSS measured over a run with it.
+# in the key (price_card also on the budget, and on whether the job is one-off). A consultation
+# prices its survivors and the what-if step every card; the next consultation with the same
+# usage (the TUI's, as an answer is refined) asks the same questions again. A full memo forgets
+# its oldest answer (first in, first out), so that a long-running process holds a constant
+# number of answers: emptied whole when full, it swung between none and 2,048, and RSS measured
+# over a run with it.
 _CHEAPEST: dict[tuple[Any, ...], tuple[KnowledgeBase, _Best | None, tuple[str, ...]]] = {}
 _PRICED: dict[tuple[Any, ...], tuple[KnowledgeBase, Priced]] = {}
 _MEMO_MAX = 2048  # 8,192 grew RSS by 1.8 MB over the bench's 10,000 consultations; 2,048: 0.14 MB
@@ -248,7 +268,7 @@ def _find_cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, dis
 
 def price_card(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int) -> Priced:
     display = display_currency(facts)
-    key = (*_usage_key(kb, facts, card_id, gpus, display), facts.budget)
+    key = (*_usage_key(kb, facts, card_id, gpus, display), facts.budget, one_off(facts))
     known = _PRICED.get(key)
     if known is not None and known[0] is kb:
         return known[1]
@@ -273,7 +293,7 @@ def monthly_and_over(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int
     if facts.budget is None:
         return monthly_display, False
     cost = _budget_cost(facts, monthly_display * facts.days / MONTH_DAYS, monthly_display)
-    return monthly_display, cost > facts.budget.amount * 1.0001
+    return monthly_display, cost > facts.budget.amount * 1.0001 and not purchase_budget(facts)
 
 
 def _price_card(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, display: str) -> Priced:
@@ -315,5 +335,5 @@ def _price_card(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, displa
     if comparable and facts.budget is not None:
         usage_display = choice.monthly_display * facts.days / MONTH_DAYS
         budget_cost = _budget_cost(facts, usage_display, choice.monthly_display)
-        over = budget_cost > facts.budget.amount * 1.0001
+        over = budget_cost > facts.budget.amount * 1.0001 and not purchase_budget(facts)
     return Priced(card_id, gpus, choice, comparable, over, budget_cost, tuple(excluded))

@@ -121,3 +121,15 @@ def test_task_groups_are_one_partition_of_the_schema_tasks(kb):
         facts = resolve({"task": task, "params_b": 7, "vram_gb": 10}, kb)
         assert facts.is_training == (task in v.TRAINING_TASKS)
         assert facts.is_llm == (task in v.LLM_TASKS)
+
+
+def test_a_budget_in_yuan_places_the_job_on_the_mainland_whatever_the_language(kb):
+    """Review 6 F3: "预算每月 300 元" was region cn under --lang zh and intl under --lang en."""
+    for lang_default in ("intl", "cn"):
+        for budget in ("300/month CNY", "300元/月", {"amount": 300, "currency": "CNY", "unit": "month"}):
+            facts = resolve({"model": "qwen3-8b", "budget": budget}, kb, defaults={"region": lang_default})
+            assert facts.region == "cn", (lang_default, budget)
+    said = resolve({"model": "qwen3-8b", "budget": "300/month CNY", "region": "intl"}, kb)
+    assert said.region == "intl"  # a region the person gives stands
+    dollars = resolve({"model": "qwen3-8b", "budget": "300/month USD"}, kb, defaults={"region": "cn"})
+    assert dollars.region == "cn"  # a dollar budget says nothing about where: the session's default

@@ -128,3 +128,20 @@ def test_a_job_with_under_ten_percent_of_its_deadline_left_says_it_is_tight():
     for pick in r.picks:
         if pick.job.wall_hours > 0.9 * 168:
             assert any("under 10 %" in a.en for a in pick.job.assumptions)
+
+
+def test_a_monthly_budget_holds_a_one_off_jobs_own_cost():
+    """Review 6 F2: a ¥9 LoRA job was "over" a ¥300 a month budget, and the ruled-out list priced
+    cards at 30 such jobs ("3080 Ti ¥120,000/月"): a job that ends within the month spends its
+    total in it."""
+    for region in ("intl", "cn"):
+        r = consult({"task": "lora", "model": "qwen3-14b", "samples": 5000, "tokens_per_sample": 1000,
+                     "epochs": 3, "budget": "300/month CNY", "region": region}, what_if=False)
+        assert r.picks, region
+        for pick in r.picks:
+            assert pick.job.total <= 300
+        for x in r.rejected:
+            for w in x.why:
+                if w.rule == "budget-exceeded":
+                    cost = float(w.text.en.split("costs ")[1].split("/")[0].strip("¥$").replace(",", ""))
+                    assert cost > 300

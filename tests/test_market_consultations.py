@@ -563,3 +563,26 @@ def test_a_company_abroad_rents_from_sellers_that_say_where_their_machines_are()
             assert "p2p-marketplace" not in pick.offer.flags and pick.offer.provider != "vast-ai"
             assert pick.offer.provider != "cloudgpu" or all(
                 o.provider == "cloudgpu" for o in r.kb.offers_for(pick.card))
+
+
+def test_a_service_said_to_stay_up_hears_about_an_unrecorded_sla():
+    """Review 6 F8: "we need an SLA" was dropped without a word; it is read as a service that
+    must stay up, and a pick whose seller records no SLA says to ask for one — a job nobody
+    called interruptible or not stays quiet."""
+    said = consult({"model": "qwen3-14b", "region": "cn", "rps": 2, "interruptible": False},
+                   what_if=False)
+    assert any(c.id == "sla-unknown" for c in said.caveats)
+    quiet = consult({"model": "qwen3-14b", "region": "cn", "rps": 2}, what_if=False)
+    assert all(c.id != "sla-unknown" for c in quiet.caveats)
+
+
+def test_a_purchase_budget_is_said_unchecked_not_met_by_a_month_of_rent():
+    """Review 6 F7: buying with $8,000 was "met" by $1,800 a month of rent at a per-GPU rate the
+    seller never rents by; the headline says the rate is a node seller's, and that the purchase
+    budget is not checked, and no card is ruled out by comparing rent with it."""
+    r = consult({"model": "qwen3-32b", "procure": "buy", "buyer": "company", "region": "intl",
+                 "budget": "8000/total USD"}, what_if=False)
+    assert r.picks and any("purchase budget is not checked" in line.en for line in r.answer)
+    assert all(w.rule != "budget-exceeded" for x in r.rejected for w in x.why)
+    if (r.picks[0].offer.min_gpus or 1) > r.picks[0].gpus:
+        assert "rents it only as" in r.answer[0].en

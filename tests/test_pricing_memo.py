@@ -34,6 +34,8 @@ RAW = [
     {"task": "full-finetune", "params_b": 70, "compliance": True, "hours_per_day": 8, "days": 10},
     {"task": "pretrain", "params_b": 8, "max_gpus": 16, "budget": "2 USD/hour"},
     {"task": "image", "model": "sdxl", "region": "intl"},
+    {"task": "lora", "model": "qwen3-14b", "samples": 5000, "tokens_per_sample": 1000, "epochs": 3,
+     "budget": "300/month CNY"},
 ]
 
 
@@ -41,6 +43,9 @@ RAW = [
 def test_pricing_reads_only_the_facts_it_is_keyed_by(kb, raw):
     facts = resolve(raw, kb)
     allowed = set(pricing.PRICING_FACTS)
+    one_off = _Reading(facts)
+    pricing.one_off(one_off)  # the price memo keys on this (a one-off job's budget period)
+    allowed |= one_off.read
     for card in kb.cards:
         for gpus in (1, 2, 16):
             seen = _Reading(facts)

@@ -150,7 +150,11 @@ _LEARN_CUDA = _lazy(r"学(?:习)?[^,.;!?\n]{0,12}?cuda|cuda\s?(?:编程|入门)|
 _INTERRUPT_FALSE = _lazy(
     r"不能被?中断|不可以被中断|不可中断|不能断|不能停|不允许中断|不要竞价|不能用竞价|不用竞价|(?:spot|竞价"
     r"|抢占)\s?(?:式)?\s?(?:实例)?\s?"
-    r"(?:不行|不可以|不能|不考虑|不要)|生产环境|正式上线|断(?:了|掉)?\s?(?:可|就|是)?不行|" + _w(
+    r"(?:不行|不可以|不能|不考虑|不要)|生产环境|正式上线|断(?:了|掉)?\s?(?:可|就|是)?不行|"
+    # an availability guarantee asked for is a service that must stay up (review 6 F8)
+    r"(?:需要|要有?|必须有?|得有)\s?(?:可用性\s?)?sla|sla\s?(?:保障|保证|承诺)|" + _w(
+        r"(?:need|needs|require|requires|want|must have|with) an? (?:uptime )?sla|sla (?:is )?required"
+        r"|uptime guarantee") + "|" + _w(
         r"(?:spot|preemptible)(?: instances?| vms?| nodes?)? (?:are|is) (?:off the table|out|not an option|a no-go"
         r"|ruled out|a non-starter)|avoid (?:spot|preemptible|interruptible)(?: instances?| vms?)?"
         r"|rather not (?:use )?(?:spot|preemptible)(?: instances?)?|(?:can'?t|cannot) resume"

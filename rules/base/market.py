@@ -254,20 +254,21 @@ def invoice_unconfirmed(f):
 
 
 @rule(id="sla-unknown", concern="market", source="seed-001", pri=50,
-      doc=I18n(en="A public-facing service on an offer whose SLA is not recorded: ask for one "
-                  "before going live.",
-               zh="面向公众的服务用了未记录 SLA 的报价：上线前先问清 SLA。"),
-      when=lambda: [c.job << (m.kind == "job") & (m.task == "inference") & (m.public_service == True),
+      doc=I18n(en="A public-facing service, or one that must stay up (production, an SLA asked "
+                  "for), on an offer whose SLA is not recorded: ask for one before going live.",
+               zh="面向公众或必须在线（生产环境、要求 SLA）的服务用了未记录 SLA 的报价：上线前先问清 SLA。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.task == "inference")
+                    & (m.must_stay_up == True),
                     c.p << (m.kind == _PICK) & (m.sla == "unknown")],
-      shows={"job": ("task", "public_service"), "p": ("card", "sla")},
+      shows={"job": ("task", "must_stay_up"), "p": ("card", "sla")},
       caveat="sla-unknown", show_order=121)
 def sla_unknown(f):
     return caveat(f, (
-        "{provider} does not say what uptime it guarantees for {card}: before a public service "
-        "goes live there, ask for the SLA (and how instances are released or reclaimed), or keep a "
+        "{provider} does not say what uptime it guarantees for {card}: before a service that must "
+        "stay up goes live there, ask for the SLA (and how instances are released or reclaimed), or keep a "
         "second replica with another seller (source 2: production serving does not go by the "
         "lowest price)."), (
-        "{provider} 没有写明 {card} 的可用性保证：面向公众的服务上线前先问清 SLA（以及实例会不会被释放、"
+        "{provider} 没有写明 {card} 的可用性保证：必须在线的服务上线前先问清 SLA（以及实例会不会被释放、"
         "回收），或在另一家平台再放一个副本（来源 2：生产推理不能只看最低价）。"),
         card=f.p["card"], provider=info(f, "p", "provider_name"))
 

@@ -19,7 +19,8 @@ from rules.base._common import I18n, declared, step
 from rules.base.interconnect import pool_limit
 from rules.engine import Sink
 from rules.estimate.requirement import Requirement
-from rules.facts import Facts
+from rules.facts import DEFAULT_MAX_GPUS, Facts
+from rules.launch import NODE_GPUS
 from rules.pricing import Priced, price_card
 
 
@@ -115,6 +116,13 @@ def job_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink,
             # serves the load on fewer GPUs in all (review 4 F2: 24 single-A800 copies were priced
             # where TP=2 copies need a fraction of them)
             limit = min(facts.max_gpus, pool_limit(card, facts, kb)) if mode != "pcie-split" else gpus
+            if (limit == NODE_GPUS and card.max_pool_gpus >= NODE_GPUS
+                    and ("max_gpus", DEFAULT_MAX_GPUS) in facts.assumed):
+                # a copy may span two nodes (tensor parallel inside, pipeline across) where that
+                # serves the load on fewer GPUs in all: one 8-GPU copy of DeepSeek-R1 on H20s
+                # has no room left for the load's sequences, so 2 rps took 11 such copies (88
+                # GPUs) where one 16-GPU copy does (review 6 F1; SGLang's 2 × 8 × H20 recipe)
+                limit = 2 * NODE_GPUS
             while gpus * 2 <= limit:
                 wider = serve_load(kb, facts, req, card, gpus * 2)
                 if plan is not None and (wider is None

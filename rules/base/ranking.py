@@ -26,6 +26,7 @@ from rules.placement import MIN_HEADROOM
 from rules.pricing import Priced
 
 FASTER_COST_CAP = 3.0  # "faster" is a step up: at most 3× the "enough" cost under --priority cost
+MIN_STEP_UP = 1.1  # and at least 10 % faster than "enough", else "enough" is also the faster pick
 
 
 class Row(NamedTuple):
@@ -94,6 +95,8 @@ def rank_faster(r: Ranking, enough: Row) -> tuple[Row, I18n]:
     cap = math.inf if speed else enough.cost * FASTER_COST_CAP
     in_cap = [x for x in r.top if x.cost <= cap + 1e-9]
     row = sorted(in_cap, key=lambda x: (-x.metric, x.cost, x.card.id))[0]
+    if not speed and row is not enough and row.metric < enough.metric * MIN_STEP_UP:
+        row = enough  # review 6 F6: "faster" at +70 % cost for 5 % sooner is no step up
     plan = r.plans.get(row.card.id)
     cost_en, cost_zh = cost_phrase(r.facts, row.cost, r.display, plan)
     en_m, zh_m = metric_text(r.metric, row.metric, plan)
