@@ -248,9 +248,10 @@ def datacenter_availability(f):
 def cross_border_latency(f):
     return caveat(f, (
         "{provider} is outside mainland China: expect 140–190 ms round trips from China — fine "
-        "for training and batch jobs, laggy for SSH typing and Jupyter (source 1)."), (
+        "for training and batch jobs, laggy for SSH typing and Jupyter (source 1) — and it bills "
+        "in foreign currency: you need a way to pay abroad."), (
         "{provider} 在境外：从国内访问往返 140–190 ms——训练、微调、批量推理不受影响，SSH 逐字符输入"
-        "与 Jupyter 会有迟滞（来源 1）。"),
+        "与 Jupyter 会有迟滞（来源 1）；而且按外币结算：需要能境外支付的方式。"),
         provider=info(f, "p", "provider_name"))
 
 

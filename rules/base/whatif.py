@@ -57,6 +57,8 @@ def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, An
     if (facts.task == "inference" and facts.precision == "fp8"
             and (facts.kv_precision or "fp16") in ("fp16", "bf16")):
         out.append({"kv_precision": "fp8"})  # FP8 weights asked for, the KV cache left at 16 bits
+    if facts.task in ("image", "video") and facts.precision in ("bf16", "fp16"):
+        out.append({"precision": "fp8"})  # FP8 FLUX on a 24 GB card (seeds 001 / 002; review 6 F13)
     quantisable = facts.precision not in ("int4", "q4_k_m", "nf4", "mxfp4", "fp4")
     if facts.task == "inference" and quantisable:
         out.append({"precision": "int4"})
