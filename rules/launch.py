@@ -112,7 +112,8 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any) -> str | N
     engine = eng.engine
     kv_fp8 = (req.kv_precision or "fp16") == "fp8"
     if req.is_training:
-        return _training(kb, facts, req, model, gpus, engine)
+        micro = _micro_batch(req, fit, gpus) if req.task == "pretrain" else None
+        return _training(kb, facts, req, model, gpus, engine, micro)
     if req.kind != "llm":
         return None
     if engine == "vllm":
@@ -190,10 +191,32 @@ def _processes(gpus: int) -> str:
             "--main_process_ip HEAD_NODE_IP --main_process_port 29500")
 
 
-def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, engine: str) -> str:
+ACTIVATION_ROOM = 0.8  # of a GPU's spare memory the extra sequences' activations may take
+GLOBAL_BATCH_TOKENS = 2 ** 20  # a pre-training step's tokens on all GPUs (~1M: GPT-3 1.3B's batch)
+
+
+def _micro_batch(req: Any, fit: Any, gpus: int) -> int:
+    """A pre-training launch's per-GPU batch: what the memory left after the sized batch allows,
+    up to ~1M tokens a step on all GPUs. The training time assumes a tuned stack's utilisation
+    (38–43 % MFU), which one sequence per GPU does not reach on a card with room for many (review
+    6 F5: a 1.3B pre-train launched at batch 1 on a 180 GB B200). Fine-tuning keeps its batch: a
+    small data set needs its steps."""
+    batch = int(req.sequences or 1)
+    seq = max(1, int(req.context_tokens or 1))
+    cap = max(batch, GLOBAL_BATCH_TOKENS // (seq * max(1, gpus)))
+    act = float(getattr(fit, "split", None) and fit.split.breakdown.get("activations", 0.0) or 0.0)
+    spare = float(getattr(fit, "headroom_gb", 0.0) or 0.0)
+    if act <= 0 or spare <= 0:
+        return batch
+    per_sequence = act / batch
+    return max(batch, min(cap, batch + int(ACTIVATION_ROOM * spare / per_sequence)))
+
+
+def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, engine: str,
+              micro: int | None = None) -> str:
     ref = model_ref(kb, model)
     seq = int(req.context_tokens or 0)
-    batch = int(req.sequences or 1)
+    batch = micro or int(req.sequences or 1)
     rank = getattr(facts, "lora_rank", None) or 16
     # every weight trained on several GPUs: the memory model shards weights, gradients and optimizer
     # states across them (FSDP full_shard / ZeRO-3); a plain data-parallel launch would need them

@@ -145,3 +145,23 @@ def test_a_monthly_budget_holds_a_one_off_jobs_own_cost():
                 if w.rule == "budget-exceeded":
                     cost = float(w.text.en.split("costs ")[1].split("/")[0].strip("¥$").replace(",", ""))
                     assert cost > 300
+
+
+def test_a_pretraining_launch_uses_the_batch_its_memory_allows_up_to_a_million_tokens_a_step():
+    """Review 6 F5: the time assumes a tuned stack's utilisation, but the launch ran one sequence
+    per GPU on a 180 GB B200; the pre-training launch now fills the spare memory with sequences,
+    up to ~1M tokens a step on all GPUs. Fine-tuning keeps its batch (its data set needs steps)."""
+    r = consult({"task": "pretrain", "params_b": 1.3, "train_tokens": "26B", "region": "intl",
+                 "priority": "speed"}, what_if=False)
+    for pick in r.picks:
+        micro = int(pick.launch.split("--per_device_train_batch_size ")[1].split()[0])
+        assert micro * 2048 * pick.gpus <= 2 ** 20
+        if _spare_gb(r, pick) > 50:
+            assert micro > 8
+    ft = consult({"task": "lora", "model": "qwen3-14b", "samples": 5000, "tokens_per_sample": 1000,
+                  "epochs": 3, "region": "cn"}, what_if=False)
+    assert all("--per_device_train_batch_size 1 " in p.launch for p in ft.picks)
+
+
+def _spare_gb(r, pick):
+    return next(f.usable_gb - f.per_gpu_need_gb for f in r.fits if f.card == pick.card)
