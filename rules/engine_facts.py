@@ -51,6 +51,9 @@ def job_fact(facts: Facts, req: Requirement, display: str, kb: KnowledgeBase) ->
         "sized_job": bool(facts.is_training and facts.total_train_tokens) or facts.media_units is not None,
         "public_service": facts.public_service, "stock_only": facts.stock_only,
         "must_stay_up": facts.must_stay_up,
+        # nobody said how many are served at once: one sequence is the assumption
+        "load_unstated": facts.task == "inference" and not facts.rps
+        and "concurrency" not in facts.stated,
         "domestic_chips": facts.domestic_chips,
         # people wait on its answers: a stated serving load or a public service
         "serving_users": facts.task == "inference" and bool(facts.rps or facts.public_service),

@@ -586,3 +586,15 @@ def test_a_purchase_budget_is_said_unchecked_not_met_by_a_month_of_rent():
     assert all(w.rule != "budget-exceeded" for x in r.rejected for w in x.why)
     if (r.picks[0].offer.min_gpus or 1) > r.picks[0].gpus:
         assert "rents it only as" in r.answer[0].en
+
+
+def test_a_public_service_with_no_load_says_what_each_more_conversation_costs():
+    """Read as an engineer: a public customer-service bot was sized for one conversation at a time
+    (the default) without a word; the answer says what each more costs and asks for the load."""
+    r = consult({"model": "qwen3-32b", "region": "cn", "public_service": True, "context_tokens": "32k"},
+                what_if=False)
+    cav = next(c for c in r.caveats if c.id == "public-load-unstated")
+    assert "--rps" in cav.text.en and "GB of KV cache" in cav.text.en
+    for told in ({"concurrency": 20}, {"rps": 2}):
+        r2 = consult({"model": "qwen3-32b", "region": "cn", "public_service": True, **told}, what_if=False)
+        assert all(c.id != "public-load-unstated" for c in r2.caveats)

@@ -240,6 +240,8 @@ def _coverage_scenarios():
                   what_if=False)  # a public service where the seller records no SLA
     yield consult({"model": "llama-3.3-70b", "precision": "int4", "procure": "buy", "region": "intl",
                    "days": 1095}, what_if=False)  # buying one SXM / OAM card is not a thing
+    yield consult({"model": "qwen3-32b", "region": "cn", "public_service": True, "context_tokens": "32k"},
+                  what_if=False)  # a public chatbot sized for one conversation: the load is asked for
     yield consult({"model": "qwen3-32b", "region": "cn", "invoice": "vat-special", "buyer": "company",
                    "context_tokens": "32k", "concurrency": 20}, what_if=False)  # 专票 not on record
     yield consult({"model": "gpt-oss-120b", "rps": 5, "input_tokens": 2000, "output_tokens": 500,

@@ -238,6 +238,25 @@ def datacenter_availability(f):
         card=f.p["card"], provider=info(f, "p", "provider_name"), where=info(f, "p", "dc_text"))
 
 
+@rule(id="public-load-unstated", concern="caveats", source="seed-002", pri=50,
+      doc=I18n(en="A public service sized for one conversation at a time because no load was "
+                  "given: say what each more costs in memory and ask for the load.",
+               zh="面向公众的服务没给负载、按一次一个会话估算时：说明每多一路要多少显存，并请给出负载。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.public_service == True)
+                    & (m.load_unstated == True) & (m.llm == True)],
+      shows={"job": ("public_service", "load_unstated", "kv_gb")},
+      caveat="public-load-unstated", show_order=45)
+def public_load_unstated(f):
+    return caveat(f, (
+        "Sized for one conversation at a time (no load given), but a public service serves many at "
+        "once: each more at this context adds {kv:g} GB of KV cache (source 3). Give the load (--rps "
+        "with --input-tokens / --output-tokens) or --concurrency and the answer sizes the GPUs for it."), (
+        "按一次一个会话估算（没有给负载），但面向公众的服务会同时服务很多人：在这个上下文下每多一路就多 "
+        "{kv:g} GB KV cache（来源 3）。给出负载（--rps 加 --input-tokens / --output-tokens）或 --concurrency，"
+        "答案会按它配卡。"),
+        kv=f.job["kv_gb"])
+
+
 @rule(id="cross-border-latency", concern="caveats", source="seed-000", pri=50,
       doc=I18n(en="Renting from China in an overseas datacenter.",
                zh="在国内使用境外机房。"),
