@@ -248,3 +248,19 @@ def test_wider_copies_are_taken_where_they_serve_the_load_on_fewer_gpus(kb):
     a800 = next(p for p in r.picks if p.card == "a800-80g")
     assert a800.gpus * a800.replicas < single.replicas  # fewer GPUs in all than single copies
     assert a800.gpus == 2
+
+
+def test_a_copy_with_no_room_for_the_load_spans_two_nodes_before_it_multiplies():
+    """Review 6 F1: one 8 × H20 copy of DeepSeek-R1 holds the FP8 weights with ~2 GB a GPU left,
+    so 2 rps took 11 copies (88 GPUs); a copy over two nodes (TP 8 × PP 2) has room for the
+    load's sequences. Its decode step reads one node's bandwidth (the stages run in turn)."""
+    r = consult({"model": "deepseek-r1", "compliance": True, "buyer": "company", "context_tokens": "64k",
+                 "rps": 2, "input_tokens": 3000, "output_tokens": 1500}, what_if=False)
+    pick = r.picks[0]
+    assert pick.gpus == 16 and pick.gpus * pick.replicas <= 32
+    assert "--tensor-parallel-size 8 --pipeline-parallel-size 2" in pick.launch
+    one_node = consult({"model": "deepseek-r1", "compliance": True, "buyer": "company",
+                        "context_tokens": "64k", "rps": 2, "input_tokens": 3000, "output_tokens": 1500,
+                        "max_gpus": 8}, what_if=False).picks[0]
+    assert pick.throughput["single_stream_tokens_per_s"] <= 1.05 * one_node.throughput[
+        "single_stream_tokens_per_s"]

@@ -39,6 +39,7 @@ from rules.estimate.requirement import Requirement, requirement
 from rules.facts import resolve
 
 POOLING_LINKS = ("nvlink", "infinity-fabric", "hccs")
+NODE_GPUS = 8  # GPUs per node (rules.launch.NODE_GPUS)
 LEGACY = ("pascal", "volta", "turing")
 
 
@@ -172,6 +173,10 @@ def decode_step(req: Requirement, card: Card, tp: int, engine: str,
     if efficiency(engine, gen) is None:
         return None
     arch = req.arch
+    # past one node the copy is tensor parallel inside each node and pipeline parallel across
+    # (the launch's TP 8 × PP n): a token passes the stages one after another, so its step reads
+    # at one node's bandwidth, not all the GPUs' (a two-node copy buys room, not speed)
+    tp = min(tp, NODE_GPUS)
     common = dict(bandwidth_gbs=card.bandwidth_gbs, tflops=tflops,
                   active_params_b=req.active_params_b or req.params_b or 0.0, tp=tp,
                   link=link_of(card, tp), layers=arch.layers,
@@ -212,8 +217,15 @@ def expected(req: Requirement, fit: Placement, card: Card, engine: str, tflops: 
     if tp > 1:
         link_en = "PCIe" if link == "pcie" else {"infinity-fabric": "Infinity Fabric",
                                                  "hccs": "HCCS"}.get(card.interconnect, "NVLink")
-        en.append(f"tensor parallel {tp} over {link_en} ({cal.tp_sync_ms[link]:g} ms per layer)")
-        zh.append(f"{tp} 卡张量并行，经 {link_en}（每层 {cal.tp_sync_ms[link]:g} ms）")
+        if tp > NODE_GPUS:
+            stages = -(-tp // NODE_GPUS)
+            en.append(f"tensor parallel {NODE_GPUS} over {link_en} × pipeline {stages} across nodes "
+                      "(a token passes the nodes in turn: one node's bandwidth per step)")
+            zh.append(f"{NODE_GPUS} 卡张量并行（{link_en}）× 跨节点 {stages} 段流水线（每个 token 依次"
+                      "经过各节点：每步只用一个节点的带宽）")
+        else:
+            en.append(f"tensor parallel {tp} over {link_en} ({cal.tp_sync_ms[link]:g} ms per layer)")
+            zh.append(f"{tp} 卡张量并行，经 {link_en}（每层 {cal.tp_sync_ms[link]:g} ms）")
     if arch.is_moe:
         per = moe_expert_ms(engine, tp)
         experts = arch.experts_per_token + arch.shared_experts
