@@ -136,6 +136,52 @@ def _affordable_hours(facts: Facts, sink: Sink, prices: Mapping[tuple[str, int],
     return [{"hours_per_day": afford}] if 0.5 <= afford < hours / 2 else []
 
 
+_ROUNDING = 1e-9  # one price computed two ways (the offer's amount, its full costing) may differ in the last digits
+
+
+def _dear_split(kb: KnowledgeBase, changed: Facts, picks: tuple[Pick, ...], split: Consultation,
+                cheap: frozenset[str], limit: float, prices: dict[tuple[str, int], Priced],
+                ask: Callable[..., Consultation]) -> bool:
+    """Whether the changed facts' answer over every card would save too little, decided without
+    asking every card. ``split`` is the answer over the ``cheap`` cards alone, with a PCIe split.
+
+    Every cheap candidate is then a split (prefer-single-card keeps splits only when nothing else
+    is a candidate). A card outside ``cheap`` costs at least its one-GPU price, which is at or over
+    ``limit`` (the caller saw none within rounding of it): more GPUs never cost less under one
+    offer (billed units, multi-card multipliers — checked below), and past one GPU only a subset
+    of the offers is priced (NVLink bridges, multi-node fabric). Over every card, the "enough"
+    pick is either such a card — no what-if — or a cheap one; a cheap one only when no card
+    outside ``cheap`` is a candidate without a split (prefer-single-card would drop every split),
+    and then it is ``split``'s own "enough" pick (the same candidates and rows; demotion only
+    narrows the rows it is the cheapest of). So no what-if follows when ``split``'s pick already
+    costs over ``limit``, or when a card outside ``cheap`` that the original answer picked is a
+    candidate without a split for the changed facts (asked over those cards alone)."""
+    if not _multipliers_monotone(kb):
+        return False
+    enough = next((p for p in split.picks if "enough" in p.roles), None)
+    cost = pick_cost(enough) if enough is not None else None
+    if cost is not None and cost > limit:
+        return True
+    dear = frozenset(p.card for p in picks) - cheap
+    if not dear:
+        return False
+    single = ask(changed, kb, what_if=False, _prices=prices, _variant=True, _cards=dear)
+    return any(p.mode != "pcie-split" for p in single.picks)
+
+
+def _multipliers_monotone(kb: KnowledgeBase) -> bool:
+    """Every seller's multi-card multiplier grows with the GPUs (a stated 16-GPU price below the
+    8-GPU one would let more GPUs cost less)."""
+    for provider in kb.providers:
+        if not provider.multipliers:
+            continue
+        stated = {m.gpus: m.factor for m in provider.multipliers}
+        factors = [1.0] + [stated.get(n, float(n)) for n in range(2, max(stated) + 2)]
+        if any(b < a for a, b in zip(factors, factors[1:])):
+            return False
+    return True
+
+
 def describe_change(change: Mapping[str, Any]) -> tuple[str, str]:
     parts_en, parts_zh = [], []
     for key, value in change.items():
@@ -162,6 +208,8 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
     out: list[WhatIf] = []
     need = sink.need_gb
     cheap: frozenset[str] | None = None
+    limit = math.inf
+    near = False  # a card priced at the threshold, within rounding: _dear_split cannot tell
     sized = bool(picks) and picks[0].job is not None and picks[0].job.is_job
     if current is not None and not sized:  # a job's total is no month's price to compare with
         # only a card whose one-GPU price is under the saving threshold can change the answer
@@ -175,6 +223,8 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
                 monthly = known.choice.monthly_display if known.choice is not None else None
             if monthly is not None and monthly < limit:
                 ids.add(card.id)
+            elif monthly is not None and monthly <= limit * (1 + _ROUNDING):
+                near = True
         cheap = frozenset(ids)
         if not cheap:
             return []
@@ -195,7 +245,10 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
                         _variant=True, _cards=cheap if same_usage else None)
             if same_usage and cheap is not None and any(p.mode == "pcie-split" for p in other.picks):
                 # a PCIe split among the cheap cards alone: the answer to the changed facts would
-                # prefer a single larger card (prefer-single-card), so ask it with every card
+                # prefer a single larger card (prefer-single-card), so ask it with every card —
+                # unless that answer provably saves too little
+                if not near and _dear_split(kb, changed, picks, other, cheap, limit, prices, ask):
+                    continue
                 other = ask(changed, kb, what_if=False, _prices=prices, _variant=True)
         except Exception:  # noqa: BLE001, S112 - a variant that is itself invalid is skipped
             continue

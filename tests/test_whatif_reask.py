@@ -1,0 +1,67 @@
+"""The what-if's re-ask shortcut (rules.base.whatif._dear_split): when a variant's answer over the
+cheap cards is a PCIe split, the answer over every card is settled without asking every card
+only where that answer provably saves too little. Each consultation here must answer exactly as
+it does when every card is asked again."""
+
+from __future__ import annotations
+
+import dataclasses
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from knowledge.schema import Multiplier
+from rules.base import whatif
+from rules.pipeline import consult
+
+# each reaches _dear_split; together they settle it both ways (the cheap split's own pick over
+# the limit, and a single card of the original answer that does the changed job), and 85, 244
+# also say a what-if
+RAW: list[dict[str, Any]] = [
+    {"task": "inference", "model": "qwq-32b", "context_tokens": 2048,
+     "budget": {"amount": 113.06, "currency": "CNY", "unit": "hour"}, "region": "cn",
+     "cuda_required": True, "hours_per_day": 2},
+    {"task": "inference", "model": "qwen2.5-32b", "context_tokens": "16k", "cuda_required": True,
+     "priority": "speed", "max_gpus": 4},
+    {"task": "inference", "model": "deepseek-r1-distill-qwen-32b", "precision": "int4",
+     "context_tokens": 4096, "cuda_required": True, "priority": "speed", "interruptible": True},
+    {"task": "inference", "model": "yi-34b", "precision": "int4", "context_tokens": 4096,
+     "concurrency": 16, "kv_precision": "fp16",
+     "budget": {"amount": 18.68, "currency": "USD", "unit": "hour"}},
+    {"task": "inference", "params_b": 34, "context_tokens": "16k", "kv_precision": "int8",
+     "region": "cn", "priority": "speed"},
+    {"task": "inference", "model": "phi-4", "context_tokens": 1024, "concurrency": 64,
+     "cuda_required": True},
+]
+
+
+def test_settled_answers_are_the_full_re_asks(kb, monkeypatch: pytest.MonkeyPatch) -> None:
+    settled: list[bool] = []
+    real = whatif._dear_split
+
+    def spy(*args: Any) -> bool:
+        settled.append(real(*args))
+        return settled[-1]
+
+    monkeypatch.setattr(whatif, "_dear_split", spy)
+    fast = [consult(raw, kb) for raw in RAW]
+    assert settled and all(settled)  # every variant with a split here was settled
+    monkeypatch.setattr(whatif, "_dear_split", lambda *args: False)  # ask every card again
+    for raw, answer in zip(RAW, fast, strict=True):
+        full = consult(raw, kb)
+        assert answer.to_json("en") == full.to_json("en"), raw
+        assert answer.to_json("zh") == full.to_json("zh"), raw
+    assert any(a.what_if for a in fast)
+
+
+def test_multipliers_that_fall_with_more_gpus_turn_the_shortcut_off(kb) -> None:
+    assert whatif._multipliers_monotone(kb)
+    seller = kb.providers[0]
+    rising = dataclasses.replace(seller, multipliers=(Multiplier(2, 1.98), Multiplier(8, 7.5)))
+    assert whatif._multipliers_monotone(SimpleNamespace(providers=(rising,)))
+    falling = dataclasses.replace(seller, multipliers=(Multiplier(8, 6.0), Multiplier(16, 5.0)))
+    assert not whatif._multipliers_monotone(SimpleNamespace(providers=(falling,)))
+    # 4 cards stated at less than 3 (3 costs 3 × one card's price when no multiplier says otherwise)
+    dip = dataclasses.replace(seller, multipliers=(Multiplier(4, 2.5),))
+    assert not whatif._multipliers_monotone(SimpleNamespace(providers=(dip,)))
