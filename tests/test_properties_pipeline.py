@@ -438,8 +438,12 @@ def test_larger_budget_keeps_the_enough_pick_feasible(raw, budget, factor):
     rejection = next(r for r in after.rejected if r.card == before.card)
     rules = [reason.rule for reason in rejection.why]
     # still feasible: only out-ranked (dominated), a PCIe split now that one card is affordable, or
-    # a China-market part ranked after a global part the larger budget now reaches (issue 12)
-    assert set(rules) <= {"dominated", "prefer-single-card", "market-intl-prefers-global"} and rules, (
+    # a card ranked after others the larger budget now reaches (issue 12: a China-market part after
+    # a global one, a ROCm / CANN card after CUDA ones for media work, an offshore card after
+    # onshore ones for mainland users, a seller's unconfirmed unit after known ones)
+    demotions = {"market-intl-prefers-global", "media-prefers-cuda", "cn-serving-prefers-onshore",
+                 "unit-unknown-over-budget"}
+    assert set(rules) <= {"dominated", "prefer-single-card"} | demotions and rules, (
         f"{before.card} was the enough pick at {budget['amount']:g} {budget['currency']}/{budget['unit']}; "
         f"with ×{factor:g} it is rejected by {rules}")
 
