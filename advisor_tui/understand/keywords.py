@@ -82,7 +82,7 @@ _REGION = [
                    r"|墨尔本|洛杉矶"
                    r"|台湾|台北|(?<![a-z])(?:us|eu|europe|asia|ap|me|sa|af|ca|australia|northamerica|southamerica)-"
                    r"(?:east|west|north|south|central|northeast|southeast|southwest|northwest)\d?(?:-\d)?(?![a-z])"
-                   r"|芝加哥|波士顿|阿姆斯特丹|都柏林|苏黎世|米兰|马德里|巴西|墨西哥|土耳其|俄罗斯|莫斯科|以色列"
+                   r"|芝加哥|波士顿|哈萨克斯坦|冰岛|阿姆斯特丹|都柏林|苏黎世|米兰|马德里|巴西|墨西哥|土耳其|俄罗斯|莫斯科|以色列"
                    r"|" + _w(
         r"overseas|abroad|outside china|international|usa|u\.s\.a?\.?|united states|america|europe"
         r"|frankfurt|london|paris|amsterdam|tokyo|seoul|sydney|canada|toronto|virginia|oregon"
@@ -97,7 +97,9 @@ _REGION = [
         r"|prague|budapest|athens|istanbul|lyon|uae|abu dhabi|riyadh|doha|cairo|lagos|nairobi|cape town"
         r"|johannesburg|buenos aires|bogota|lima|ottawa|calgary|perth|brisbane|auckland|portugal|spain|italy"
         r"|france|sweden|norway|finland|denmark|netherlands|belgium|poland|ireland|switzerland|austria|brazil"
-        r"|mexico|uk|britain|england|scotland|taiwan|vietnam|thailand|indonesia|malaysia|philippines"
+        r"|mexico|uk|britain|england|kazakhstan|almaty|astana|uzbekistan|ukraine|iceland|new zealand"
+        r"|south africa|argentina|chile|colombia|egypt|nigeria|kenya|pakistan|bangladesh|israel|turkey|qatar"
+        r"|saudi arabia|scotland|taiwan|vietnam|thailand|indonesia|malaysia|philippines"
         r"|ap-(?:southeast|northeast|south)-\d|eu-(?:central|north|south)-\d|me-(?:central|south)-\d"
         r"|nus|mit(?! licen[cs]e)|stanford|cmu|carnegie mellon|berkeley|eth zurich|oxford|cambridge|harvard"
         r"|region\s?[:=]?\s?(?:intl|international|overseas)"
@@ -201,7 +203,7 @@ _BUYER = [
         r"(?:company|startup|firm|business|enterprise|bank|insurer|hospital|retailer|manufacturer)"
         r"|asking for a startup|enterprise customer"
         r"|(?:[0-9]+|two|three|four|five|small)[- ]person (?:startup|company)"
-        r"|company'?s (?:in|based)|our company is|(?:a|our) (?:[a-z0-9-]+ ){0,2}(?:agency|studio)"
+        r"|company'?s (?:in|based)|our company is|(?:game|games|animation|vfx|design|film|art) studio|(?:a|our) (?:[a-z0-9-]+ ){0,2}(?:agency|studio)"
         r"|listed company|startups?|state[- ]owned (?:enterprise|company|bank|firm|group)|soe|corporate"
         r"|(?:the )?company (?:pays|is paying|foots the bill)"
         r"|ltd|llc|gmbh|inc|plc|[a-z]+ ab(?= \()|procurement (?:note|team|department|dept|office)"
@@ -242,14 +244,14 @@ _BUYER = [
     ("individual", _lazy(r"(?<![0-9一二三四五六七八九十百几两多每来])(?<![0-9十百千万] )"
                          r"个人(?:用|使用|开发者|项目|学习|实验|做|玩|租|买)"
                          r"|自己(?:用|玩|搞着玩)|(?<![给教带帮])学生|本科生|大学生|研究生|博士生|硕士生|毕设|毕业设计|论文"
-                         r"|自己一个人用"
+                         r"|自己一个人用|我自己的\s?(?:小)?项目|给(?:我)?(?:孩子|儿子|女儿|小孩|娃)(?:买|用|学)"
                          r"|在家|玩玩|业余(?:爱好|时间|项目)?|兴趣爱好|自费|自掏腰包|" + _w(
         r"personal (?:use|project)|hobby(?:ist)?(?: project)?|students?|for myself|side project|indie dev(?:eloper)?"
         r"|out of (?:my own )?pocket|grad students?|not a company|on my own dime|my own (?:money|dime|wallet)"
         r"|capstone|uni (?:project|course|assignment|capstone)|for my (?:thesis|course|class|degree|dissertation)"
         r"|studying|self[- ]funded|at home|st(?:ud|du)(?:en|ne)ts?|solo (?:project|dev|developer)|freelanc(?:e|er|ing)"
         r"|paying (?:for it )?(?:myself|out of pocket)|for my own (?:work|use|projects?)"
-        r"|weekend hackathon")
+        r"|weekend hackathon|for my (?:kid|kids|son|daughter|child|children)")
                          + r"|自己掏钱|我自己出钱|自己出钱|个人出钱|自己付钱|就我一个人用"
                          r"|(?<![a-z])(?:solo|personal|个人)\s?(?:side\s)?(?:project|项目)")),
 ]
@@ -264,7 +266,8 @@ _PAYER = [
                       r"|(?:公司|单位|学校|医院)\s?(?:出钱|付款|付钱|报销|买单|账户付款)"
                       r"|" + _w(r"(?:the |our |my |their )?(?:university|school|hospital|institute|department|lab"
                                 r"|company|employer|firm|client|customer|grant|pi|agency|studio)(?:'s)?"
-                                r" (?:pays|is paying|will pay|covers|foots the bill|funds|is funding|pays for)"
+                                r" (?:pays|is paying|will pay|covers|foots the bill|funds|is funding|pays for|will buy|buys|is buying"
+                                r"|will purchase|purchases|is purchasing)"
                                 r"|(?:on|with) the company card"
                                 r"|company account|(?:an? |our )?[a-z]+ grant (?:pays|covers)"))),
     ("individual", _lazy(r"钱\s?(?:由|是)?\s?我\s?(?:自己)?\s?(?:来)?(?:出|付|掏)"
@@ -277,6 +280,7 @@ _PAYER = [
 _TEACHING = _lazy(r"教学|授课|上课|讲课|老师|教师|" + _w(r"teach(?:ing|es)?|instructor|lecturer|professor|my class"
                                                     r"|(?:a|my|our) (?:grad |graduate |undergrad )?course"))
 _STUDENTS = _lazy(r"(?:grad |phd |undergrad(?:uate)? )?st(?:ud|du)(?:en|ne)ts?|学生|大学生|本科生|研究生")
+_COUNTED = _lazy(r"(?:全校|全院|(?<![研大高初博硕])[0-9一二三四五六七八九十百千万两]\s?(?:多|来|余|个|名|位)?\s?)$")
 # someone else renting or buying: "should we tell them to rent H100s elsewhere"
 _THIRD_PARTY = _lazy(r"(?<![a-z])(?:(?:tell|ask|advise|recommend|let|have)\s(?:them|the (?:customer|client)"
                      r"|him|her)\sto"
@@ -408,7 +412,7 @@ _PRIORITY = [
         r"预算(?:很|比较|非常|也)?(?:少|低|有限|紧张|紧|不多|不高)|性价比|"
         r"成本优先|价格优先|经济实惠|不在乎速度|速度不重要|(?:不需要|不用|不必|没必要)\s?(?:多|太|很|特别)?快(?![点速])|钱最重要|钱更重要|成本最重要|不赶时间|不着急|不急|"
         r"(?<![a-z])cost\s?最重要|不在乎\s?(?:latency|延迟|速度)|速度无所谓|" + _w(
-            r"cheap(?:est|er)?|budget is tight|tight budget|low[ -]cost|lowest cost|cost[- ]effective"
+            r"cheap(?:est|er)?(?! (?:power|electricity|energy|hydro))|budget is tight|tight budget|low[ -]cost|lowest cost|cost[- ]effective"
             r"|save money|on a budget|affordable|cost matters|minimi[sz]e cost"
             r"|speed (?:doesn'?t|does not) matter|money is the main thing|money matters most"
             r"|not in a hurry|no rush|no hurry|cost is what matters|cheapest wins"
@@ -543,6 +547,9 @@ def _read_buyer(r: _Reader) -> None:
             for m in rx.finditer(r.t):
                 if teaching and value == "individual" and _STUDENTS.fullmatch(m.group()):
                     continue  # the class taught, not the person paying
+                if value == "individual" and _STUDENTS.fullmatch(m.group()) and _COUNTED.search(
+                        r.t, max(0, m.start() - 6), m.start()):
+                    continue  # "全校四千多学生", "200 students": whom it serves, not who pays
                 if r._free(r.entity, m.start(), m.end()) and not _negated(r, m.start()) and not any(
                         f.fact == "buyer" and f.start < m.end() and m.start() < f.end for f in r.found):
                     r.found.append(_Finding(m.start(), m.end(), "buyer", value, generic=generic))
