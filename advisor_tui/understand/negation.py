@@ -355,7 +355,8 @@ _PERSON_AT = _lazy(r"(?:人在|我在|我人在|身在|我们在|我们是|总�
                    r"|(?<![a-z])(?:(?:i'?m|i am|we'?re|we are|based)(?: (?:based|located))?|(?:i'?m |we'?re )?"
                    r"(?:studying|living|working|located|sitting)|company'?s(?: based)?|company is(?: based)?"
                    r"|team(?: is|'?s)?(?: based)?"
-                   r"|offices? (?:is |are )?|headquartered|hq|registered|incorporated) in(?: the)?|注册(?:在|于|地(?:是|在)?))\s?$")
+                   r"|offices? (?:is |are )?|headquartered|hq|registered"
+                   r"|incorporated) in(?: the)?|注册(?:在|于|地(?:是|在)?))\s?$")
 _WHOSE = _lazy(r"(?:company|startup|firm|team|enterprise|bank|university|lab|client|customer)s?$")
 _ANYWHERE = _lazy(r"放哪都(?:无所谓|行|可以)|在哪都(?:无所谓|行|可以)|(?<![a-z])(?:anywhere is fine"
                   r"|doesn'?t matter where|any region)(?![a-z])")
