@@ -154,7 +154,8 @@ _MODEL_SUPPORTS = _lazy(_SUPPORTS)
 _SUPPORTS_BEFORE = _lazy(r"(?:" + _SUPPORTS + r")[^,.;!?，。]{0,10}$")
 
 
-_ASKED_IF_FITS = _lazy(r"[^,.;!?，。；]{0,14}?(?:跑得动|跑得了|能跑|够不够|够吗|行不行|行吗|装得下)[^,.;!?，。；]{0,4}[?？吗]")
+_ASKED_IF_FITS = _lazy(r"[^,.;!?，。；]{0,14}?(?:跑得动|跑得了|能跑|够不够|够吗|行不行|行吗|装得下)"
+                       r"[^,.;!?，。；]{0,4}[?？吗]")
 
 def model_supports(t: str, s: int, e: int) -> bool:
     """The length at t[s:e] is what the model supports, said inside the match or just before it."""
@@ -222,9 +223,9 @@ def _read_load(r: _Reader) -> None:
             # "a single 24GB card": the card's size may be read as a memory figure too
             if r.free(m.start(), m.end()) or (i == 3 and r._free(r.entity, m.start(), m.start() + 2)):
                 if i == 3 and re.match(r"\s?(?:跑|装|放)不(?:动|下)", r.t[m.end():m.end() + 4]):
-                    continue
+                    continue  # "单卡跑不动的话两张也行": one card is what will not do
                 if i == 3 and _ASKED_IF_FITS.match(r.t, m.end()):
-                    continue  # "单卡 3090 跑得动吗？": a question about a card, not a limit  # "单卡跑不动的话两张也行": one card is what will not do
+                    continue  # "单卡 3090 跑得动吗？": a question about a card, not a limit
                 n = 1.0 if i == 3 else r.num(m.group("n") or m.groupdict().get("n2") or "")
                 if n is not None and n >= 1 and n == int(n):
                     r.add(m.start(), m.end(), "max_gpus", int(n))
