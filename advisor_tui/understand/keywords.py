@@ -35,7 +35,8 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
             r"serv(?:e|es|ed|ing)|inference|infer|chat(?:bots?)?|apis?|rag|deploy(?:ed|ing|ment|s)?"
             r"|host(?:ed|ing)?|agents?|endpoints?"))),
     ("image", _lazy(
-        r"出图|文生图|图生图|画图|生图|绘图|作图|绘画|画画|生成图片|图片生成|图像生成|生成图像|" + _w(
+        r"出图|出[\u4e00-\u9fff]{1,3}?图(?!纸)|"
+        r"文生图|图生图|画图|生图|绘图|作图|绘画|画画|生成图片|图片生成|图像生成|生成图像|" + _w(
             r"text[ -]?to[ -]?image|t2i|txt2img|img2img|image[ -]?gen(?:eration|erator)?s?"
             r"|(?<!docker )images?|pictures?|controlnet|midjourney|dall-?e|ai art|diffusion"))),
     ("video", _lazy(
@@ -336,7 +337,8 @@ _CLOUD_RENT = _lazy(_w(r"any (?:[a-z]{2,12} )?cloud|cloud (?:is |are )?(?:fine|o
 _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部(?:用|使用|问答|知识库|工具|系统|服务)?|不对外|"
                   # one department of the company uses it: "只有法务部十来个人会用"
                   r"(?:只有|只给|就|仅|仅供)\s?[\u4e00-\u9fff]{1,6}?(?:部|科|组|室|处|团队|部门)[^,，。;；]{0,8}?(?:用|使用)|"
-                  r"只给(?:自己)?(?:团队|公司|内部)|"
+                  r"只给(?:自己)?(?:团队|公司|内部)|(?<!国)内网(?!穿透)|"
+                  r"(?:院内|校内|所内|行内|本院|本校|本单位)\s?(?:的)?\s?[\u4e00-\u9fff]{0,4}?(?:用|使用)(?!户)|"
                   r"自己团队用|员工(?:用|使用)|给全公司|全公司(?:的人|员工|同事)?\s?(?:用|使用)"
                   r"|" + _w(r"internal(?: only| use| tool| rag)?"
                       r"|in-house|(?:for|to) (?:our )?(?:own )?staff"
@@ -344,7 +346,7 @@ _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部(?:用|使用|问答|
                                       r"|not public|private use"))
 _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:提供\s?)?(?:api\s?|接口\s?)?服务|c\s?端|终端用户|"
                 r"服务(?!器|商|费)(?:(?!内部|自己|员工|公司内)[^,，。;；]){0,8}?(?:用户|客户|玩家|消费者)|给用户用"
-                r"|公开上线|上架"
+                r"|公开上线|上架|对外给(?:客户|用户)|给(?:付费)?(?:客户|用户)跑|算力出租"
                 r"|面向(?:终端)?(?:c端|C端|用户|客户|买家|顾客|消费者|玩家|公众|外部|访客|商户)|给(?:网站"
                 r"|官网)?访客|b\s?端客户|(?:app|小程序|网站|外部|终端)\s?用户"
                 r"|" + _w(
@@ -370,7 +372,8 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:提供\s?)?(?:api\s?|接口
                                   r"|(?:app|end) users|public api|open api to"))
 # a bot that answers customers serves the public (review): "客服机器人", "AI 客服", "做客服", "support bot"
 # — not the support staff's own tools or data ("客服录音", "客服团队用的知识库", "内部客服培训")
-_SUPPORT_BOT = _lazy(r"(?<!内部)(?<!内部的)(?:智能|ai\s?|在线|线上)?客服(?:机器人|bot|助手|系统|问答|对话|应用)?"
+_SUPPORT_BOT = _lazy(r"(?<!内部)(?<!内部的)(?<!条)(?<!条的)"
+                     r"(?:智能|ai\s?|在线|线上)?客服(?:机器人|bot|助手|系统|问答|对话|应用)?"
                      r"(?!\s?(?:录音|数据|记录|培训|团队|人员|同事|部门|员工|工单|坐席|质检|内部))" + r"|" + _w(
     r"(?:customer[- ])?(?:support|help ?desk|service) (?:chat ?bots?|bots?|assistants?|agents? for customers)"
     r"|user[- ]facing|end[- ]user[- ]facing"))
@@ -429,7 +432,8 @@ _STOCK_ONLY = _lazy(r"(?:不要|别|不用|不考虑|不接受|拒绝)\s?(?:给�
                     r"(?:魔改|改装|改版|矿|翻新|扩容|水货)"
                     r"(?:的)?\s?(?:卡|显卡|版)?"
                     r"|只要原厂|原厂卡|官方型号|" + _w(
-    r"no (?:board[- ])?modified(?: or grey[- ]market)? (?:cards?|gpus?|boards?)|no grey[- ]market(?: cards?)?"
+    r"(?:no|forbids?|bans?|prohibits?|disallows?|won'?t accept|rules out) (?:board[- ])?modified"
+    r"(?: or grey[- ]market)? (?:cards?|gpus?|boards?)|no grey[- ]market(?: cards?)?"
     r"|stock (?:cards?|gpus?|skus?) only|only stock (?:cards?|gpus?)|no (?:modded|franken) (?:cards?|gpus?)"))
 _BUDGET_WORD = _lazy(r"预算|" + _w(r"budget"))
 _NO_LIMIT_AFTER = _lazy(r"\s?(?:不是问题|无所谓|不限|充足|(?:is not|isn'?t|is no|'s not) (?:an? )?"
