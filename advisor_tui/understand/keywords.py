@@ -210,7 +210,10 @@ _BUYER = [
         r"|(?:the )?company (?:pays|is paying|foots the bill)"
         r"|ltd|llc|gmbh|inc|plc|[a-z]+ ab(?= \()|procurement (?:note|team|department|dept|office)"
         r"|(?:request|requesting) (?:a |for a )?quot(?:e|ation)|on behalf of (?:our|the) (?:company|firm)"
-        r"|our (?:[a-z-]+ )?(?:colo|data ?cent(?:er|re)|dc|office)|(?:[0-9]+|small|mid-size)[- ](?:person|people) "
+        # an office where the machine goes is a company's ("in our Shanghai office"); the office's calendar
+        # ("our office closes for the holidays") says nothing about who pays
+        r"|our (?:[a-z-]+ )?(?:colo|data ?cent(?:er|re)|dc)|(?:in|at|to|for|into) our (?:[a-z-]+ )?office"
+        r"|(?:[0-9]+|small|mid-size)[- ](?:person|people) "
         r"(?:[a-z-]+ )?company|(?:a|an|our) (?:[a-z-]+ ){0,2}(?:company|firm|business|startup) in")
                       + r"|给公司|为公司|外企|私企|民企|民营(?:公司|企业)"
                         r"|合资(?:公司|企业)|公司(?:付款|付钱|出钱|报销|买单)"
@@ -298,8 +301,13 @@ _PROCURE = [
                   r"|(?:采购|购买|购置|买)[^,，。;；!?]{0,10}?(?:服务器|整机|工作站|一体机|设备|硬件)"
                   # "配一台机子", "装一台主机", "攒机": putting a machine together is buying one
                   r"|(?:配|装|攒)\s?(?:一|两|[1-9])?\s?(?:台|个)\s?(?:机子|机器|主机|电脑|服务器|工作站|台式机)"
-                  r"|攒机|装机|(?:公司|单位|学校|医院)\s?(?:来|直接|自己)?\s?买(?![不了到])|" + _w(
-        r"buy(?:ing)? (?:\(not rent\) )?(?:a |the |our own )?(?:workstation|server|gpus?|cards?|machines?|hardware)"
+                  r"|攒机|装机"
+                  # the client buys the hardware: "硬件由甲方采购"
+                  r"|(?:硬件|设备|服务器|机器|整机)\s?(?:由|是)\s?[\u4e00-\u9fff]{0,6}?\s?(?:采购|购买|购置|买)"
+                  r"|(?:公司|单位|学校|医院)\s?(?:来|直接|自己)?\s?买(?![不了到])|" + _w(
+        r"(?:will|they'?ll|we'?ll|i'?ll|to) own the (?:hardware|machines?|servers?|box(?:es)?|gpus?)"
+        r"|(?<=\()a (?:one-off |one-time )?purchase(?![a-z])"
+        r"|buy(?:ing)? (?:\(not rent\) )?(?:a |the |our own )?(?:workstation|server|gpus?|cards?|machines?|hardware)"
         # "buy an 8-GPU server", "purchase a 4-GPU workstation", "buying 4 RTX 4090s", "buy a DGX"
         r"|(?:buy(?:ing)?|purchas(?:e|ing)) (?:an? |the |one |two |three |four |eight |\d+ |our own )?"
         r"(?:[a-z0-9-]+ ){0,2}(?:workstations?|servers?|machines?|boxe?s?|nodes?|rigs?|dgx|hgx)"
