@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 from advisor_tui.understand.numbers import AR, CN, NUM
 from advisor_tui.understand.patterns import _lazy
@@ -57,6 +58,7 @@ _DEADLINE = [
     _lazy(rf"(?:上线|交付|完成|训练完|跑完|finish(?:ed)?|done|ready|trained)\s?(?:要|in|within)?\s?"
           rf"(?P<n>{AR}|{CN})\s?{_UNIT}\s?(?:内|之内|以内)"),
 ]
+_EPOCHS_SAID = _lazy(r"(?:\d|[一二两三四五六七八九十])\s?(?:个)?\s?(?:epochs?|轮)(?![a-z])")
 # under a question that asks "by when?" (the job's size and its time limit), "两天内" alone is the limit
 _WITHIN_ALONE = _lazy(rf"(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:内|之内|以内)")
 _ASKS_WHEN = ("job", "audio", "images", "deadline")
@@ -96,7 +98,8 @@ _BY_REL = _lazy(r"(?<![a-z])(?:by|before|until|due|ready for|ready by|done by)\s
 
 def _read_deadline(r: _Reader) -> None:
     # a job of known size ("一万小时录音 … 两天内") has a time limit, not days of use
-    sized = r.question in _ASKS_WHEN or any(f.fact in ("audio_hours", "images") for f in r.found)
+    sized = r.question in _ASKS_WHEN or any(f.fact in ("audio_hours", "images") for f in r.found) \
+        or bool(_EPOCHS_SAID.search(r.t))  # "8千条 4个epoch 36小时内": a sized training job
     for rx in _DEADLINE + ([_WITHIN_ALONE] if sized else []):
         for m in rx.finditer(r.t):
             if not r.free(m.start(), m.end("u")):  # "两天内把 Gemma 2 27B 训完": a model inside
@@ -159,7 +162,7 @@ _DATE_LIMIT_AFTER = _lazy(r"\s?(?:节)?\s?(?:之前|以前|前|截止)")
 # a date for the paperwork, not the job: "please send the quote by December 10", "12 月 10 日前回复报价"
 _PAPERWORK_BEFORE = _lazy(r"(?:quotes?|quotation|bids?|proposals?|offers?|reply|replies|response|respond|invoice|rfq"
                           r"|报价|回复|答复|投标|报名|标书|方案|发票)[^.;!?。；,，]{0,20}$")
-_PAPERWORK_AFTER = _lazy(r"[^.;!?。；,，]{0,10}?(?:报价|回复|答复|投标|报名|标书|提交方案"
+_PAPERWORK_AFTER = _lazy(r"[^.;!?。；,，]{0,10}?(?:报\s?(?:个|一下|下)?\s?价|回复|答复|投标|报名|标书|提交方案"
                          r"|配置单|配置清单|报给|报到|提交给|交给采购|采购办"
                          r"|(?<![a-z])(?:quotes?|quotation|bids?|proposals?|reply|respond)(?![a-z]))")
 
@@ -178,6 +181,8 @@ def _read_calendar_dates(r: _Reader) -> None:
         r.claim(r.numeric, m.start(), m.end())
         before = _DATE_LIMIT_BEFORE.search(r.t, max(0, m.start() - 24), m.start())
         after = _DATE_LIMIT_AFTER.match(r.t, m.end())
+        if not before and not after:
+            after = _event_limit(r, m.end())  # "12 月 15 号开评审会 … 评审会之前必须训完"
         if not before and not after or _paperwork(r, m.start() - len(before.group(0)) if before else m.start(),
                                                   after.end() if after else m.end()):
             continue
@@ -202,6 +207,18 @@ def _read_calendar_dates(r: _Reader) -> None:
         r.claim(r.kw, start, end)  # "上线" after the date is when, not what
         r.note(f"“{r.quote(start, end)}”: {date.isoformat()}, {days} days from {today.isoformat()}",
                f"“{r.quote(start, end)}”：{date.isoformat()}，从 {today.isoformat()} 起 {days} 天")
+
+
+# an event on that date, and later the job must be done before the event
+_EVENT_AFTER = _lazy(r"\s?(?:开|有|办|举行|举办|是)?\s?(?P<ev>[\u4e00-\u9fff]{1,4}?会|答辩|评审|发布会|demo)")
+
+
+def _event_limit(r: _Reader, e: int):
+    ev = _EVENT_AFTER.match(r.t, e)
+    if not ev:
+        return None
+    later = re.compile(re.escape(ev.group("ev")) + r"\s?(?:之前|以前|前)\s?(?:要|必须|得|需要)").search(r.t, ev.end())
+    return ev if later else None
 
 
 def _read_date_of_month(r: _Reader) -> None:

@@ -75,7 +75,7 @@ _RATE_NUM = r"\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?(?:\s?(?:-|~|到|至)\s?\d++(?:\
 _RPS = _lazy(
     r"(?:高峰期?|峰值|peak)?\s?(?:每|一|每一)\s?(?:个)?\s?(?P<per>秒钟?|分钟|小时)\s?"
     rf"(?:(?:{_HEDGE_WORDS})\s?){{0,2}}"
-    rf"(?<![\d.])(?P<n>{_RATE_NUM}|{CN})\s?(?P<k1>万|千|k)?\s?(?:个|次)?\s?(?:请求|调用|次|(?<![a-z])(?:requests?|reqs?|calls?"
+    rf"(?<![\d.])(?P<n>{_RATE_NUM}|{CN})\s?(?P<k1>万|千|k)?\s?(?:个|次)?\s?(?:请求|调用|问题|提问|查询|次|(?<![a-z])(?:requests?|reqs?|calls?"
     r"|queries)(?![a-z]))"
     rf"|(?<![\d.])(?P<n2>{_RATE_NUM}|(?<![a-z])(?:{EN}|a dozen|dozen))\s?(?P<k2>k(?![a-z]))?\s?"
     r"(?:requests?|reqs?|calls?|queries)\s?(?:a|per|/|an|every)\s?"
@@ -194,11 +194,11 @@ def _read_sample_tail(r: _Reader, at: int) -> None:
 _KEYED = _lazy(
     r"(?<![a-z])(?P<key>tokens?\s?(?:/|per)\s?(?:sample|example|row)|samples|examples|epochs?|样本数|样本量|轮数)"
     r"(?![a-z])\s?(?:(?:is|are|是|为|有|:|=|大概|大约|约|about|around|roughly|~)\s?){0,2}"
-    rf"(?<![\d.])(?P<n>{AR}|{CN})\s?(?P<k>k(?![a-z])|w|万|千)?(?!\s?(?:%|gb|g(?![a-z])|张|卡))")
+    rf"(?<![\d.])(?P<n>{AR}|{CN})\s?(?P<k>k(?![a-z])|w|万|千)?(?!\s?(?:%|gb|g(?![a-z])|张|卡|小时|天|周|(?:h|hours?|days?|weeks?)(?![a-z])))")
 _CTX_BEFORE = _lazy(r"(?:上下文|(?<![a-z])(?:context|ctx)(?![a-z]))[^\d,.;!?]{0,6}$")
 _VAGUE_ROWS = _lazy(r"几\s?(?:十万|百万|十|百|千|万)\s?(?:条|个样本|个例子|(?<![a-z])(?:samples|examples"
                     r"|rows)(?![a-z]))")
-_COUNT_BEFORE = _lazy(r"(?:\d|[一二两三四五六七八九十百千万]|(?<=\d)[kmw])\s?$")
+_COUNT_BEFORE = _lazy(r"(?:\d|[一二两三四五六七八九十百千万]|(?<=\d)[kmw])\s?(?:个\s?)?$")
 _KEYED_FACT = {"token": "tokens_per_sample", "sampl": "samples", "examp": "samples", "epoch": "epochs",
                "样本": "samples", "轮数": "epochs"}
 

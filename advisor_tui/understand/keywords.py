@@ -35,7 +35,8 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
             r"serv(?:e|es|ed|ing)|inference|infer|chat(?:bots?)?|apis?|rag|deploy(?:ed|ing|ment|s)?"
             r"|host(?:ed|ing)?|agents?|endpoints?"))),
     ("image", _lazy(
-        r"出图|文生图|图生图|画图|生图|绘图|作图|绘画|画画|生成图片|图片生成|图像生成|生成图像|" + _w(
+        r"出图|出[\u4e00-\u9fff]{1,3}?图(?!纸)|"
+        r"文生图|图生图|画图|生图|绘图|作图|绘画|画画|生成图片|图片生成|图像生成|生成图像|" + _w(
             r"text[ -]?to[ -]?image|t2i|txt2img|img2img|image[ -]?gen(?:eration|erator)?s?"
             r"|(?<!docker )images?|pictures?|controlnet|midjourney|dall-?e|ai art|diffusion"))),
     ("video", _lazy(
@@ -82,7 +83,7 @@ _REGION = [
                    r"|墨尔本|洛杉矶"
                    r"|台湾|台北|(?<![a-z])(?:us|eu|europe|asia|ap|me|sa|af|ca|australia|northamerica|southamerica)-"
                    r"(?:east|west|north|south|central|northeast|southeast|southwest|northwest)\d?(?:-\d)?(?![a-z])"
-                   r"|芝加哥|波士顿|阿姆斯特丹|都柏林|苏黎世|米兰|马德里|巴西|墨西哥|土耳其|俄罗斯|莫斯科|以色列"
+                   r"|芝加哥|波士顿|哈萨克斯坦|冰岛|阿姆斯特丹|都柏林|苏黎世|米兰|马德里|巴西|墨西哥|土耳其|俄罗斯|莫斯科|以色列"
                    r"|" + _w(
         r"overseas|abroad|outside china|international|usa|u\.s\.a?\.?|united states|america|europe"
         r"|frankfurt|london|paris|amsterdam|tokyo|seoul|sydney|canada|toronto|virginia|oregon"
@@ -97,7 +98,9 @@ _REGION = [
         r"|prague|budapest|athens|istanbul|lyon|uae|abu dhabi|riyadh|doha|cairo|lagos|nairobi|cape town"
         r"|johannesburg|buenos aires|bogota|lima|ottawa|calgary|perth|brisbane|auckland|portugal|spain|italy"
         r"|france|sweden|norway|finland|denmark|netherlands|belgium|poland|ireland|switzerland|austria|brazil"
-        r"|mexico|uk|britain|england|scotland|taiwan|vietnam|thailand|indonesia|malaysia|philippines"
+        r"|mexico|uk|britain|england|kazakhstan|almaty|astana|uzbekistan|ukraine|iceland|new zealand"
+        r"|south africa|argentina|chile|colombia|egypt|nigeria|kenya|pakistan|bangladesh|israel|turkey|qatar"
+        r"|saudi arabia|scotland|taiwan|vietnam|thailand|indonesia|malaysia|philippines"
         r"|ap-(?:southeast|northeast|south)-\d|eu-(?:central|north|south)-\d|me-(?:central|south)-\d"
         r"|nus|mit(?! licen[cs]e)|stanford|cmu|carnegie mellon|berkeley|eth zurich|oxford|cambridge|harvard"
         r"|region\s?[:=]?\s?(?:intl|international|overseas)"
@@ -201,12 +204,16 @@ _BUYER = [
         r"(?:company|startup|firm|business|enterprise|bank|insurer|hospital|retailer|manufacturer)"
         r"|asking for a startup|enterprise customer"
         r"|(?:[0-9]+|two|three|four|five|small)[- ]person (?:startup|company)"
-        r"|company'?s (?:in|based)|our company is|(?:a|our) (?:[a-z0-9-]+ ){0,2}(?:agency|studio)"
+        r"|company'?s (?:in|based)|our company is"
+        r"|(?:game|games|animation|vfx|design|film|art) studio|(?:a|our) (?:[a-z0-9-]+ ){0,2}(?:agency|studio)"
         r"|listed company|startups?|state[- ]owned (?:enterprise|company|bank|firm|group)|soe|corporate"
         r"|(?:the )?company (?:pays|is paying|foots the bill)"
         r"|ltd|llc|gmbh|inc|plc|[a-z]+ ab(?= \()|procurement (?:note|team|department|dept|office)"
         r"|(?:request|requesting) (?:a |for a )?quot(?:e|ation)|on behalf of (?:our|the) (?:company|firm)"
-        r"|our (?:[a-z-]+ )?(?:colo|data ?cent(?:er|re)|dc|office)|(?:[0-9]+|small|mid-size)[- ](?:person|people) "
+        # an office where the machine goes is a company's ("in our Shanghai office"); the office's calendar
+        # ("our office closes for the holidays") says nothing about who pays
+        r"|our (?:[a-z-]+ )?(?:colo|data ?cent(?:er|re)|dc)|(?:in|at|to|for|into) our (?:[a-z-]+ )?office"
+        r"|(?:[0-9]+|small|mid-size)[- ](?:person|people) "
         r"(?:[a-z-]+ )?company|(?:a|an|our) (?:[a-z-]+ ){0,2}(?:company|firm|business|startup) in")
                       + r"|给公司|为公司|外企|私企|民企|民营(?:公司|企业)"
                         r"|合资(?:公司|企业)|公司(?:付款|付钱|出钱|报销|买单)"
@@ -242,14 +249,14 @@ _BUYER = [
     ("individual", _lazy(r"(?<![0-9一二三四五六七八九十百几两多每来])(?<![0-9十百千万] )"
                          r"个人(?:用|使用|开发者|项目|学习|实验|做|玩|租|买)"
                          r"|自己(?:用|玩|搞着玩)|(?<![给教带帮])学生|本科生|大学生|研究生|博士生|硕士生|毕设|毕业设计|论文"
-                         r"|自己一个人用"
+                         r"|自己一个人用|我自己的\s?(?:小)?项目|给(?:我)?(?:孩子|儿子|女儿|小孩|娃)(?:买|用|学)"
                          r"|在家|玩玩|业余(?:爱好|时间|项目)?|兴趣爱好|自费|自掏腰包|" + _w(
         r"personal (?:use|project)|hobby(?:ist)?(?: project)?|students?|for myself|side project|indie dev(?:eloper)?"
         r"|out of (?:my own )?pocket|grad students?|not a company|on my own dime|my own (?:money|dime|wallet)"
         r"|capstone|uni (?:project|course|assignment|capstone)|for my (?:thesis|course|class|degree|dissertation)"
         r"|studying|self[- ]funded|at home|st(?:ud|du)(?:en|ne)ts?|solo (?:project|dev|developer)|freelanc(?:e|er|ing)"
         r"|paying (?:for it )?(?:myself|out of pocket)|for my own (?:work|use|projects?)"
-        r"|weekend hackathon")
+        r"|weekend hackathon|for my (?:kid|kids|son|daughter|child|children)")
                          + r"|自己掏钱|我自己出钱|自己出钱|个人出钱|自己付钱|就我一个人用"
                          r"|(?<![a-z])(?:solo|personal|个人)\s?(?:side\s)?(?:project|项目)")),
 ]
@@ -264,7 +271,8 @@ _PAYER = [
                       r"|(?:公司|单位|学校|医院)\s?(?:出钱|付款|付钱|报销|买单|账户付款)"
                       r"|" + _w(r"(?:the |our |my |their )?(?:university|school|hospital|institute|department|lab"
                                 r"|company|employer|firm|client|customer|grant|pi|agency|studio)(?:'s)?"
-                                r" (?:pays|is paying|will pay|covers|foots the bill|funds|is funding|pays for)"
+                                r" (?:pays|is paying|will pay|covers|foots the bill|funds|is funding|pays for"
+                                r"|will buy|buys|is buying|will purchase|purchases|is purchasing)"
                                 r"|(?:on|with) the company card"
                                 r"|company account|(?:an? |our )?[a-z]+ grant (?:pays|covers)"))),
     ("individual", _lazy(r"钱\s?(?:由|是)?\s?我\s?(?:自己)?\s?(?:来)?(?:出|付|掏)"
@@ -277,6 +285,7 @@ _PAYER = [
 _TEACHING = _lazy(r"教学|授课|上课|讲课|老师|教师|" + _w(r"teach(?:ing|es)?|instructor|lecturer|professor|my class"
                                                     r"|(?:a|my|our) (?:grad |graduate |undergrad )?course"))
 _STUDENTS = _lazy(r"(?:grad |phd |undergrad(?:uate)? )?st(?:ud|du)(?:en|ne)ts?|学生|大学生|本科生|研究生")
+_COUNTED = _lazy(r"(?:全校|全院|(?<![研大高初博硕])[0-9一二三四五六七八九十百千万两]\s?(?:多|来|余|个|名|位)?\s?)$")
 # someone else renting or buying: "should we tell them to rent H100s elsewhere"
 _THIRD_PARTY = _lazy(r"(?<![a-z])(?:(?:tell|ask|advise|recommend|let|have)\s(?:them|the (?:customer|client)"
                      r"|him|her)\sto"
@@ -292,8 +301,13 @@ _PROCURE = [
                   r"|(?:采购|购买|购置|买)[^,，。;；!?]{0,10}?(?:服务器|整机|工作站|一体机|设备|硬件)"
                   # "配一台机子", "装一台主机", "攒机": putting a machine together is buying one
                   r"|(?:配|装|攒)\s?(?:一|两|[1-9])?\s?(?:台|个)\s?(?:机子|机器|主机|电脑|服务器|工作站|台式机)"
-                  r"|攒机|装机|(?:公司|单位|学校|医院)\s?(?:来|直接|自己)?\s?买(?![不了到])|" + _w(
-        r"buy(?:ing)? (?:\(not rent\) )?(?:a |the |our own )?(?:workstation|server|gpus?|cards?|machines?|hardware)"
+                  r"|攒机|装机"
+                  # the client buys the hardware: "硬件由甲方采购"
+                  r"|(?:硬件|设备|服务器|机器|整机)\s?(?:由|是)\s?[\u4e00-\u9fff]{0,6}?\s?(?:采购|购买|购置|买)"
+                  r"|(?:公司|单位|学校|医院)\s?(?:来|直接|自己)?\s?买(?![不了到])|" + _w(
+        r"(?:will|they'?ll|we'?ll|i'?ll|to) own the (?:hardware|machines?|servers?|box(?:es)?|gpus?)"
+        r"|(?<=\()a (?:one-off |one-time )?purchase(?![a-z])"
+        r"|buy(?:ing)? (?:\(not rent\) )?(?:a |the |our own )?(?:workstation|server|gpus?|cards?|machines?|hardware)"
         # "buy an 8-GPU server", "purchase a 4-GPU workstation", "buying 4 RTX 4090s", "buy a DGX"
         r"|(?:buy(?:ing)?|purchas(?:e|ing)) (?:an? |the |one |two |three |four |eight |\d+ |our own )?"
         r"(?:[a-z0-9-]+ ){0,2}(?:workstations?|servers?|machines?|boxe?s?|nodes?|rigs?|dgx|hgx)"
@@ -331,7 +345,8 @@ _CLOUD_RENT = _lazy(_w(r"any (?:[a-z]{2,12} )?cloud|cloud (?:is |are )?(?:fine|o
 _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部(?:用|使用|问答|知识库|工具|系统|服务)?|不对外|"
                   # one department of the company uses it: "只有法务部十来个人会用"
                   r"(?:只有|只给|就|仅|仅供)\s?[\u4e00-\u9fff]{1,6}?(?:部|科|组|室|处|团队|部门)[^,，。;；]{0,8}?(?:用|使用)|"
-                  r"只给(?:自己)?(?:团队|公司|内部)|"
+                  r"只给(?:自己)?(?:团队|公司|内部)|(?<!国)内网(?!穿透)|"
+                  r"(?:院内|校内|所内|行内|本院|本校|本单位)\s?(?:的)?\s?[\u4e00-\u9fff]{0,4}?(?:用|使用)(?!户)|"
                   r"自己团队用|员工(?:用|使用)|给全公司|全公司(?:的人|员工|同事)?\s?(?:用|使用)"
                   r"|" + _w(r"internal(?: only| use| tool| rag)?"
                       r"|in-house|(?:for|to) (?:our )?(?:own )?staff"
@@ -339,7 +354,7 @@ _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部(?:用|使用|问答|
                                       r"|not public|private use"))
 _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:提供\s?)?(?:api\s?|接口\s?)?服务|c\s?端|终端用户|"
                 r"服务(?!器|商|费)(?:(?!内部|自己|员工|公司内)[^,，。;；]){0,8}?(?:用户|客户|玩家|消费者)|给用户用"
-                r"|公开上线|上架"
+                r"|公开上线|上架|对外给(?:客户|用户)|给(?:付费)?(?:客户|用户)跑|算力出租"
                 r"|面向(?:终端)?(?:c端|C端|用户|客户|买家|顾客|消费者|玩家|公众|外部|访客|商户)|给(?:网站"
                 r"|官网)?访客|b\s?端客户|(?:app|小程序|网站|外部|终端)\s?用户"
                 r"|" + _w(
@@ -365,7 +380,8 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:提供\s?)?(?:api\s?|接口
                                   r"|(?:app|end) users|public api|open api to"))
 # a bot that answers customers serves the public (review): "客服机器人", "AI 客服", "做客服", "support bot"
 # — not the support staff's own tools or data ("客服录音", "客服团队用的知识库", "内部客服培训")
-_SUPPORT_BOT = _lazy(r"(?<!内部)(?<!内部的)(?:智能|ai\s?|在线|线上)?客服(?:机器人|bot|助手|系统|问答|对话|应用)?"
+_SUPPORT_BOT = _lazy(r"(?<!内部)(?<!内部的)(?<!条)(?<!条的)"
+                     r"(?:智能|ai\s?|在线|线上)?客服(?:机器人|bot|助手|系统|问答|对话|应用)?"
                      r"(?!\s?(?:录音|数据|记录|培训|团队|人员|同事|部门|员工|工单|坐席|质检|内部))" + r"|" + _w(
     r"(?:customer[- ])?(?:support|help ?desk|service) (?:chat ?bots?|bots?|assistants?|agents? for customers)"
     r"|user[- ]facing|end[- ]user[- ]facing"))
@@ -408,7 +424,8 @@ _PRIORITY = [
         r"预算(?:很|比较|非常|也)?(?:少|低|有限|紧张|紧|不多|不高)|性价比|"
         r"成本优先|价格优先|经济实惠|不在乎速度|速度不重要|(?:不需要|不用|不必|没必要)\s?(?:多|太|很|特别)?快(?![点速])|钱最重要|钱更重要|成本最重要|不赶时间|不着急|不急|"
         r"(?<![a-z])cost\s?最重要|不在乎\s?(?:latency|延迟|速度)|速度无所谓|" + _w(
-            r"cheap(?:est|er)?|budget is tight|tight budget|low[ -]cost|lowest cost|cost[- ]effective"
+            r"cheap(?:est|er)?(?! (?:power|electricity|energy|hydro))"
+            r"|budget is tight|tight budget|low[ -]cost|lowest cost|cost[- ]effective"
             r"|save money|on a budget|affordable|cost matters|minimi[sz]e cost"
             r"|speed (?:doesn'?t|does not) matter|money is the main thing|money matters most"
             r"|not in a hurry|no rush|no hurry|cost is what matters|cheapest wins"
@@ -423,7 +440,8 @@ _STOCK_ONLY = _lazy(r"(?:不要|别|不用|不考虑|不接受|拒绝)\s?(?:给�
                     r"(?:魔改|改装|改版|矿|翻新|扩容|水货)"
                     r"(?:的)?\s?(?:卡|显卡|版)?"
                     r"|只要原厂|原厂卡|官方型号|" + _w(
-    r"no (?:board[- ])?modified(?: or grey[- ]market)? (?:cards?|gpus?|boards?)|no grey[- ]market(?: cards?)?"
+    r"(?:no|forbids?|bans?|prohibits?|disallows?|won'?t accept|rules out) (?:board[- ])?modified"
+    r"(?: or grey[- ]market)? (?:cards?|gpus?|boards?)|no grey[- ]market(?: cards?)?"
     r"|stock (?:cards?|gpus?|skus?) only|only stock (?:cards?|gpus?)|no (?:modded|franken) (?:cards?|gpus?)"))
 _BUDGET_WORD = _lazy(r"预算|" + _w(r"budget"))
 _NO_LIMIT_AFTER = _lazy(r"\s?(?:不是问题|无所谓|不限|充足|(?:is not|isn'?t|is no|'s not) (?:an? )?"
@@ -543,6 +561,9 @@ def _read_buyer(r: _Reader) -> None:
             for m in rx.finditer(r.t):
                 if teaching and value == "individual" and _STUDENTS.fullmatch(m.group()):
                     continue  # the class taught, not the person paying
+                if value == "individual" and _STUDENTS.fullmatch(m.group()) and _COUNTED.search(
+                        r.t, max(0, m.start() - 6), m.start()):
+                    continue  # "全校四千多学生", "200 students": whom it serves, not who pays
                 if r._free(r.entity, m.start(), m.end()) and not _negated(r, m.start()) and not any(
                         f.fact == "buyer" and f.start < m.end() and m.start() < f.end for f in r.found):
                     r.found.append(_Finding(m.start(), m.end(), "buyer", value, generic=generic))

@@ -116,7 +116,8 @@ _MAX_GPUS.append(
 _VRAM_NEED = [
     _lazy(r"(?:需要|需|要|至少|最少|起码|最低|需求|占用?|吃|(?<![a-z])(?:needs?|needed|requires?"
                r"|required|at least|minimum(?: of)?|takes?|uses?)(?![a-z]))\s?(?:大概|约|大约|差不多|"
-               rf"about|around|roughly|~|≈)?\s?(?P<n>{AR}|{CN})\s{{0,2}}(?:g|gb|gib)(?![a-z])\s?(?:以上)?\s?(?:的)?\s?"
+               rf"about|around|roughly|~|≈)?\s?(?P<n>{AR}|{CN})\s{{0,2}}(?:g|gb|gib)(?![a-z])\s?"
+               r"(?:以上|\+|or more)?\s?(?:的)?\s?"
                r"(?:显存|(?<![a-z])(?:vram|of vram|gpu memory|of gpu memory|video memory|of memory"
                r"|memory)(?![a-z]))"),
     _lazy(r"(?:显存|(?<![a-z])(?:vram|gpu memory)(?![a-z]))\s?(?:需求|需要|要求|占用)?\s?(?:是|为|"
@@ -153,6 +154,9 @@ _MODEL_SUPPORTS = _lazy(_SUPPORTS)
 
 _SUPPORTS_BEFORE = _lazy(r"(?:" + _SUPPORTS + r")[^,.;!?，。]{0,10}$")
 
+
+_ASKED_IF_FITS = _lazy(r"[^,.;!?，。；]{0,14}?(?:跑得动|跑得了|能跑|够不够|够吗|行不行|行吗|装得下)"
+                       r"[^,.;!?，。；]{0,4}[?？吗]")
 
 def model_supports(t: str, s: int, e: int) -> bool:
     """The length at t[s:e] is what the model supports, said inside the match or just before it."""
@@ -221,6 +225,8 @@ def _read_load(r: _Reader) -> None:
             if r.free(m.start(), m.end()) or (i == 3 and r._free(r.entity, m.start(), m.start() + 2)):
                 if i == 3 and re.match(r"\s?(?:跑|装|放)不(?:动|下)", r.t[m.end():m.end() + 4]):
                     continue  # "单卡跑不动的话两张也行": one card is what will not do
+                if i == 3 and _ASKED_IF_FITS.match(r.t, m.end()):
+                    continue  # "单卡 3090 跑得动吗？": a question about a card, not a limit
                 n = 1.0 if i == 3 else r.num(m.group("n") or m.groupdict().get("n2") or "")
                 if n is not None and n >= 1 and n == int(n):
                     r.add(m.start(), m.end(), "max_gpus", int(n))

@@ -29,15 +29,19 @@ _IMAGES = _lazy(
     r"(?:的\s?)?(?:[\u4e00-\u9fff]{0,3}?)(?:图|图片|照片|海报|插画|头像|素材)"
     # a model's name may sit between: "20k SDXL images", "5,000 flux dev product shots"
     rf"|(?<![a-z0-9.])(?P<n2>{AR})\s?(?:(?P<k2>k|m)(?![a-z]))?\s?(?:[a-z][\w.-]{{0,20}}\s){{0,3}}?"
-    r"(?:images?|pictures?|pics|renders?|photos?|shots|illustrations?|avatars?)(?![a-z])"
+    r"(?:images?|pictures?|pics|renders?|photos?|shots|illustrations?|avatars?|thumbnails?|sprites?|icons?"
+    r"|portraits?|banners?|artworks?)(?![a-z])"
     # the count after the work: "出图 2w 张", "一次性出 5 万张", "生成 3000 张"
-    rf"|(?:出图|出|生成|画)\s?(?:大概|大约|约|共|一共|总共)?\s?(?P<n3>{AR}|{CN})\s?(?P<k3>{_SCALE_WORDS})?"
+    rf"|(?:出图|出|生成|画|(?:总共|一共|共计|总计)\s?(?:要|需要|要出|得出)?)\s?(?:大概|大约|约|共|一共|总共)?\s?(?P<n3>{AR}|{CN})\s?(?P<k3>{_SCALE_WORDS})?"
     r"\s?(?:多|余|来)?\s?(?:张|幅)(?!\s?(?:卡|显卡|[0-9a-z]))")
 # "1,000 images a day", "每天 2000 张": a rate of work, not a one-off job's size
 _PER_DAY_AFTER = _lazy(r"^\s?(?:a|per|an|every|each|/)\s?(?:day|hour|week|month|night)"
                        r"|^\s?(?:每|一)(?:天|日|小时|周|月)")
 _PER_DAY_BEFORE = _lazy(r"(?:每天|每日|每小时|每周|每月|一天|一周|一个月|daily|per day|a day|hourly)"
                         r"\s?(?:大概|约|要|出|生成)?\s?$")
+# a batch's width, not the job's total: "一次出 8 张，总共 4000 张", "每批 16 张"
+_BATCH_BEFORE = _lazy(r"(?:一次(?!性)|每次|每批|一批)\s?(?:出|生成|画|跑)?\s?$")
+_NOT_TRAINING = _lazy(r"(?:not|no|isn'?t|aren'?t) (?:training|train)(?: anything)?|不(?:做|用|需要)?训练")
 # images that are a data set to train on or label, not images to make
 _DATASET = _lazy(r"训|标注|数据集|样本|检测|识别|分类|yolo|train|label|dataset|annotat|detect|classif|segment")
 # the reply to "how much audio?" / "how many images?": the unit alone is enough
@@ -73,7 +77,10 @@ def read_media(r: _Reader) -> None:
         count_end = max(m.end(g) for g in ("n", "k", "n2", "k2", "n3", "k3") if m.group(g))
         if not r.free(m.start(), count_end) or not r.free(m.end() - 3, m.end()):
             continue
-        if (_DATASET.search(r.t) or _PER_DAY_AFTER.search(r.t[m.end():m.end() + 12])
+        if _BATCH_BEFORE.search(r.t, max(0, m.start() - 6), m.start()):
+            r.claim(r.numeric, m.start(), count_end)
+            continue
+        if (_DATASET.search(_NOT_TRAINING.sub(" ", r.t)) or _PER_DAY_AFTER.search(r.t[m.end():m.end() + 12])
                 or _PER_DAY_BEFORE.search(r.t[max(0, m.start() - 12):m.start()])):
             continue
         n = _n(r, m.group("n") or m.group("n2") or m.group("n3"), m.group("k") or m.group("k2") or m.group("k3"))

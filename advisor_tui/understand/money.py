@@ -14,7 +14,7 @@ from rules.facts import Budget
 
 _MONEY = _lazy(
     r"(?P<pre>us\$|\$|¥|₮|(?<![a-z])(?:rmb|usd|cny)(?![a-z]))?\s?"
-    rf"(?P<n>{AR}|{CN}|(?<![a-z]){EN})\s?(?P<mult>万|千|(?<=[\d\s])[kw](?![a-z]))?\s?"
+    rf"(?P<n>{AR}|{CN}|(?<![a-z]){EN})\s?(?P<mult>万|千|(?<=[\d\s])[kw](?![a-z])|(?<=[\d\s])grand(?![a-z]))?\s?"
     r"(?P<cur>块钱|块|元|人民币|美元|美金|刀(?!片)|(?<![a-z])(?:rmb|usd|cny|(?:us )?dollars?|bucks|yuan"
     r"|credits?|t-credits?)(?![a-z]))?")
 _NOT_MONEY_AFTER = _lazy(
@@ -39,12 +39,14 @@ _COUNTED_AFTER = _lazy(r"\s?(?:左右|上下|以内|以下|多)\s?的?\s?(?:用�
                        r"(?<![a-z])(?:qps|rps|users?|requests?|people|tokens?|calls?)(?![a-z]))")
 _MONEY_CUE = _lazy(r"预算|budget|spend|afford|花|价格|价位|租金|费用|月租|时租|日租|周租|包月|pay|付|出得起")
 _LIMIT_ONLY_BELOW = 100  # a bare limiter with a smaller number is a count, not money
-_GAP = _lazy(r"[\s的:]{0,3}")
+_GAP = _lazy(r"[\s的:]{0,3}|\s?(?:at|for|@|要|卖)\s?")  # "RTX 5090 at $0.69/hr": the card's price
 _COUNTS_CARDS = _lazy(r"\s?(?:卡|显卡|gpu|[a-z]?\d{2,4}(?![\d.]))")
 _TOO_DEAR = _lazy(r"\s?(?:太贵|贵了|有点贵|偏贵|太高|(?<![a-z])(?:is |are )?(?:too expensive|too much"
                        r"|expensive)(?![a-z]))")
 _CUE_AFTER = _lazy(r"\s?(?:以内|以下|之内|左右|封顶|max|tops|or less|or under|上下|的?预算|"
                         r"(?<![a-z])budget(?![a-z]))")
+# "on-demand at ~$3/h", "an H100 @ ¥20/小时": what something costs, not what the person will spend
+_AT_A_RATE = _lazy(r"(?:(?<![a-z])at|@)\s?[~≈约]?\s?$")
 _ABOUT_AFTER = _lazy(r"\s?(?:左右|上下)")  # "about": money only for an amount that reads as one
 _PERIOD_AFTER = _lazy(
     r"\s?(?:以内|以下|之内|左右|封顶|上下|max|tops|or less)?\s?,?\s?"
@@ -53,7 +55,7 @@ _PERIOD_AFTER = _lazy(
     r"|按天|按周|总共|总计|一共|one-off|one off|one-time|one time|lump sum|一次性"
     r"|for the whole project|for the project|整个项目|for the whole thing|for everything|all in"
     r"|over the whole project|over the project|for the entire project|over the entire project|for the whole job"
-    r"|for the job))")
+    r"|for the job|all-in|(?:for|over) the (?:whole|entire) (?:thing|run|event|hackathon|job|project)))")
 _PERIOD_BEFORE = _lazy(
     r"(?:(?:每个?|一个?|/|per |a |每一)\s?(?P<u>小时|钟头|天|日|周|星期|礼拜|月|年|hours?|days?"
     r"|weeks?|months?)|(?P<adv>月预算|月租|月均|月费|包月|时租|日租|周租|月付|monthly|hourly|daily"
@@ -84,17 +86,24 @@ def _read_foreign_money(r: _Reader) -> None:
 # seen, not the person's budget: "The vendor quoted $14k", "网上有人一个月花两三千", "现在用的是某平台会员，
 # 一个月 600 块", "上次 … 租了一个月 389"
 _SEEN_BEFORE = _lazy(
-    r"(?:报价|标价|售价|卖价|有人|别人|人家|现在用的|目前用的|会员|订阅|租了|花了|交了"
+    r"(?P<kw>报价|标价|售价|卖价|有人|别人|人家|现在用的|目前用的|会员|订阅|租了|花了|交了|付了|付过"
+    # what an API costs now: "目前用 API，每月花两万多" (the bill to beat, not the budget)
+    r"|(?:用|调|调用|走)\s?(?:的)?\s?api|(?<![a-z])api (?:bills?|spend|costs?)"
     r"|(?<![a-z])(?:quoted?|quotes|quoting|priced at|sells? for|selling for|listed at|asking price|subscription"
-    r"|someone|others|other people|a friend|currently pay(?:ing)?|we(?:'re)? pay(?:ing)?|paid|spent)(?![a-z]))"
+    r"|someone|others|other people|a friend|currently pay(?:ing)?|we(?:'re)? pay(?:ing)?|paid|spent|listing)(?![a-z]))"
     r"[^。.;；!?？]{0,16}$")
-_OWN_BUDGET_BETWEEN = _lazy(r"预算|我们|(?<![a-z])(?:budget|we can|our)(?![a-z])")
+_OWN_BUDGET_BETWEEN = _lazy(r"预算|我们|这次|这回|(?<![a-z])(?:budget|we can|our|this time)(?![a-z])")
 _TOTAL_WORDS = ("总共", "一共", "总计", "total", "overall", "in total")
+
+
+# what the person earns is neither a price nor a budget: "I only make about 4k a month", "月薪一万五"
+_EARNED_BEFORE = _lazy(r"(?:工资|月薪|年薪|薪水|收入|挣|赚|(?<![a-z])(?:i|we) (?:only )?(?:make|earn)"
+                       r"|(?<![a-z])(?:salary|income|paycheck|earnings?)(?![a-z]))[^。.;；!?？,，]{0,10}$")
 
 
 def _price_seen(r: _Reader, s: int) -> bool:
     m = _SEEN_BEFORE.search(r.t, max(0, s - 30), s)
-    return bool(m) and not _OWN_BUDGET_BETWEEN.search(r.t, m.end(), s)
+    return bool(m) and not _OWN_BUDGET_BETWEEN.search(r.t, m.end("kw"), s)
 
 
 def _read_money(r: _Reader) -> None:
@@ -140,6 +149,9 @@ def _read_money(r: _Reader) -> None:
             continue
         if not has_cur and not cue and not cue_after and amount < 10 and not period_before:
             continue  # "3 天" etc. were taken above; a lone small number is not money
+        if _EARNED_BEFORE.search(r.t, max(0, s - 20), s):
+            r.claim(r.numeric, s, period_after.end() if period_after else e)
+            continue
         if _price_seen(r, s):
             span_e = period_after.end() if period_after else e
             r.unplaced("budget", s, span_e,
@@ -193,10 +205,10 @@ def _read_money(r: _Reader) -> None:
 
 def _looks_like_a_price(r: _Reader, s: int, e: int) -> bool:
     """"A100 一小时 10 块太贵了": a card's price or a complaint, not what the person will spend."""
-    if _TOO_DEAR.match(r.t, e):
+    if _TOO_DEAR.match(r.t, e) or _AT_A_RATE.search(r.t, max(0, s - 12), s):
         return True
     ends = {c.end for c in r.cards}
-    return any(s - k in ends and _GAP.fullmatch(r.t[s - k:s]) for k in range(4))
+    return any(s - k in ends and _GAP.fullmatch(r.t[s - k:s]) for k in range(6))
 
 
 _BUYING = dict(_PROCURE)["buy"]  # "buying, not renting … under $2k": the total to spend

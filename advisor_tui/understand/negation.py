@@ -78,6 +78,7 @@ _DROP_BEFORE = _lazy(r"(?:不是|不要|不用|不想|而不是|并非|(?<![a-z]
                      r"|别(?:给我|让我)?\s?(?:量化到|量化成|用|跑|上)?\s?$")
 _ADJECTIVE_OF = _lazy(r"\s?(?:的)?\s?(?:合规|法规|法律|监管|compliance|regulations?|rules|law|procurement|市场"
                       r"|market|版|cards?|卡|region)")
+_NONE_OF = _lazy(r"(?:(?<![a-z])(?:none of|not subject to|exempt from)(?: the| any)?|不受|不适用)\s?$")
 _CORRECTION = _lazy(r"不对|哦不|不,|更正一下|更正|改成|改为|改一下|改用|换成|换用|我是说|应该是|应该有|算了|实际上"
                     r"|其实|后来"
                     r"|最终还是|最后还是|硬要选的话|只批了?|批了"
@@ -158,7 +159,8 @@ def flip_negated(r: _Reader) -> None:
                 f.fact = "_dropped"
         r.note("no region is required", "对地区没有要求")
     for f in list(r.found):
-        if f.fact == "region" and _ADJECTIVE_OF.match(r.t, f.end) and _negated(r, f):
+        if f.fact == "region" and _ADJECTIVE_OF.match(r.t, f.end) and (
+                _negated(r, f) or _NONE_OF.search(r.t, max(0, f.start - 16), f.start)):
             f.fact = "_dropped"  # "no China compliance": says nothing about where it runs
             continue
         if f.fact == "region" and _WEAK_NEGATOR.search(_clause_before(r, f.start)):
@@ -353,7 +355,8 @@ _PERSON_AT = _lazy(r"(?:人在|我在|我人在|身在|我们在|我们是|总�
                    r"|(?<![a-z])(?:(?:i'?m|i am|we'?re|we are|based)(?: (?:based|located))?|(?:i'?m |we'?re )?"
                    r"(?:studying|living|working|located|sitting)|company'?s(?: based)?|company is(?: based)?"
                    r"|team(?: is|'?s)?(?: based)?"
-                   r"|offices? (?:is |are )?|headquartered|hq) in(?: the)?)\s?$")
+                   r"|offices? (?:is |are )?|headquartered|hq|registered"
+                   r"|incorporated) in(?: the)?|注册(?:在|于|地(?:是|在)?))\s?$")
 _WHOSE = _lazy(r"(?:company|startup|firm|team|enterprise|bank|university|lab|client|customer)s?$")
 _ANYWHERE = _lazy(r"放哪都(?:无所谓|行|可以)|在哪都(?:无所谓|行|可以)|(?<![a-z])(?:anywhere is fine"
                   r"|doesn'?t matter where|any region)(?![a-z])")

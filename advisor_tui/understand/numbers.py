@@ -125,7 +125,7 @@ def _number(text: str) -> float | None:
     return _en_number(text)
 
 
-_MULT = {"k": 1000.0, "w": 10_000.0, "万": 10_000.0, "千": 1000.0, "百": 100.0}
+_MULT = {"grand": 1000.0, "k": 1000.0, "w": 10_000.0, "万": 10_000.0, "千": 1000.0, "百": 100.0}
 
 
 # ------------------------------------------------------------------------------ vocabularies
@@ -172,4 +172,6 @@ def _period_of(word: str) -> str | None:
         return _PERIOD[word]
     if word.endswith("s") and word[:-1] in _PERIOD:
         return _PERIOD[word[:-1]]
+    if word == "all-in" or word.startswith(("for the ", "over the ")):  # "for the entire thing / run"
+        return "total"
     return None

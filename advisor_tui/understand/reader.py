@@ -20,6 +20,7 @@ from knowledge.loader import KnowledgeBase
 _ABOUT_TAIL = _lazy(r"(?<=[十百千万])[来把](?=\s?(?:个|张|条|块|号|人|位|路|台|小时|钟头|天|万|千|"
                     r"[a-z0-9]|\s|$))")
 _ONE_OR_SO = _lazy(r"个把(?=\s?(?:月|小时|钟头|礼拜|星期))")
+_DAYS_OR_HALF_MONTH = _lazy(r"[一二三四五六七八九十]\s?天(?=\s?半个?月)")
 _SMALL = _lazy(r"小(?=[一两二三四五六七八九十]\s?[万千百])")
 _TEENS = _lazy(r"(?<![一二两三四五六七八九])(?<=十)几(?=\s?(?:个|张|条|块|号|人|位|万|千|[a-z0-9]|\s|$))")
 
@@ -28,6 +29,7 @@ def _colloquial(t: str) -> str:
     if not _CJK.search(t):
         return t
     t = t.replace("仨", "三")
+    t = _DAYS_OR_HALF_MONTH.sub(lambda m: " " * len(m.group()), t)  # "十天半个月": about half a month
     t = _ONE_OR_SO.sub("一个", t)
     t = _ABOUT_TAIL.sub(" ", t)
     t = _SMALL.sub(" ", t)  # "小两万": just under twenty thousand, read as the round number

@@ -45,7 +45,12 @@ _FREQUENCY_BEFORE = _lazy(r"(?:每周|每星期|每个?礼拜|每个?月|一周|
 # "一个月大概用 20 天": the month is the frame of the days that follow, not a duration
 _DAYS_IN_FRAME = _lazy(r"\s?(?:大概|大约|约|差不多)?\s?(?:用|跑|开|租)?\s?\d+\s?(?:天|days?)")
 # "even if it takes a week": how long the job may run, not how long the cards are rented
-_NOT_USAGE_BEFORE = _lazy(r"(?:even if(?: it)?|即使|哪怕|就算)[^,.;!?]{0,12}$")
+_NOT_USAGE_BEFORE = _lazy(r"(?:even if(?: it)?|即使|哪怕|就算)[^,.;!?]{0,12}$"
+                          # a service term or a date from now: "含三年维保", "the deadline is in five weeks"
+                          r"|(?:维保|保修|质保|售后|(?<![a-z])(?:warranty|support contract))\s?(?:期)?\s?$"
+                          r"|(?:含|包含|提供|带)\s?$"
+                          r"|(?<![a-z])(?:deadline|due|conference|submission)[^,.;!?\d]{0,12} in"
+                          r"(?: about| around| roughly| ~)?\s?$")
 # "三年的客服录音", "40 hours of audio", "two years of logs": how much material, not how long to rent
 _DURATION_SKIP_AFTER = _lazy(r"\s?(?:(?:of|的)\s?(?:[^\d,.;!?\s]{1,6}?\s?)?)?(?:audio|音频|录音|video|视频|recordings?"
                              r"|speech|data|数据|语音|logs?|日志|记录|通话|calls?|archive|档案|历史)")
