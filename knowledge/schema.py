@@ -11,6 +11,7 @@ compute in TFLOPS, power in W, prices in the offer's own currency per its own bi
 
 from __future__ import annotations
 
+import re
 from dataclasses import MISSING, dataclass, field
 from typing import Any, Literal
 
@@ -329,9 +330,14 @@ class Model:
     licence: str | None = _f("licence name", None)
     commercial_use: bool | None = _f("the licence allows commercial use of the weights", None)
     licence_source: str | None = _f("source id of the licence / context facts", None)
+    chat_repo: str | None = _f("Hugging Face repository of the instruction-tuned weights a serving "
+                               "launch loads, where the source config is a base model's (same "
+                               "architecture)", None)
 
     def check(self) -> list[tuple[str, str]]:
         problems: list[tuple[str, str]] = []
+        if self.chat_repo is not None and not re.fullmatch(r"[A-Za-z0-9][\w.-]*/[\w.-]+", self.chat_repo):
+            problems.append(("chat_repo", "an owner/name Hugging Face repository"))
         if self.kind == "llm":
             for name in ("layers", "hidden", "heads", "kv_heads", "head_dim", "attention",
                          "max_context"):

@@ -40,7 +40,8 @@ def job_fact(facts: Facts, req: Requirement, display: str, kb: KnowledgeBase) ->
         "llm": facts.task in LLM_TASKS, "need_gb": _r(need), "kv_gb": _r(kv),
         "kv_share": _r(kv / need if need > 0 else 0.0, 3),
         "context": int(facts.context_tokens or 0), "concurrency": facts.concurrency,
-        "region": facts.region or "any", "compliance": facts.compliance,
+        "region": facts.region or "any", "region_stated": facts.region_stated,
+        "compliance": facts.compliance,
         "cuda": {True: "yes", False: "no", None: "unknown"}[facts.cuda_required],
         "interruptible": facts.interruptible, "priority": facts.priority,
         "hours_per_day": hours, "days": facts.days, "usage_hours": _r(hours * facts.days),
@@ -190,7 +191,11 @@ def _node_cost(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick) ->
             cost = money(node.total, cur)
             return (f"{cost} for the job on all 8 GPUs ({jobplan.hours_text(node.wall_hours)})",
                     f"{cost}（8 张卡一起跑这个任务，{jobplan.hours_text_zh(node.wall_hours)}）")
-    cost = money((pick.monthly_cost or 0.0) * 8 / max(1, pick.gpus), pick.currency)
+    # whole nodes for all the GPUs the pick uses (copies share nodes: review 7 F4 priced one node
+    # per copy, $31,968 where one 8-GPU node is $10,656)
+    in_all = pick.gpus * (pick.replicas or 1)
+    nodes = -(-in_all // 8)
+    cost = money((pick.monthly_cost or 0.0) * nodes * 8 / max(1, in_all), pick.currency)
     return (f"the same usage costs {cost}", f"同样用量要 {cost}")
 
 

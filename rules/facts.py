@@ -141,6 +141,7 @@ class Facts:
     assumed: tuple[tuple[str, Any], ...] = field(default=(), compare=False)
     notes: tuple[I18n, ...] = field(default=(), compare=False)
     stated: frozenset[str] = field(default=frozenset(), compare=False)  # facts the person gave
+    region_stated: bool = field(default=False, compare=False)  # the region was said, not assumed
 
     @property
     def must_stay_up(self) -> bool:
@@ -188,7 +189,8 @@ class Facts:
         return data
 
 
-FACT_NAMES = tuple(f for f in Facts.__dataclass_fields__ if f not in ("assumed", "notes", "stated"))
+FACT_NAMES = tuple(f for f in Facts.__dataclass_fields__
+                   if f not in ("assumed", "notes", "stated", "region_stated"))
 
 
 def _budget_currency(budget: Any) -> str | None:
@@ -412,7 +414,8 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
         notes.append(I18n(en=f"{model.name} is a {model.kind} model; sized by its stated VRAM needs",
                           zh=f"{model.name} 是 {model.kind} 模型，按其公布的显存需求估算"))
 
-    return Facts(**out, assumed=tuple(assumed), notes=tuple(notes), stated=frozenset(given))
+    return Facts(**out, assumed=tuple(assumed), notes=tuple(notes), stated=frozenset(given),
+                 region_stated="region" in given)
 
 
 def with_usage(facts: Facts, *, hours_per_day: float, days: float) -> Facts:

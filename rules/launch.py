@@ -31,7 +31,11 @@ def _repo(kb: Any, source_ids: tuple[str, ...] | list[str]) -> str | None:
     return None
 
 
-def model_ref(kb: Any, model: Model | None, precision: str | None = None) -> str:
+def model_ref(kb: Any, model: Model | None, precision: str | None = None,
+              serving: bool = False) -> str:
+    """The repository (or a named placeholder) a command loads; ``serving``: the instruction-tuned
+    weights where the catalogue's config is a base model's (review 6 F10: `vllm serve
+    meta-llama/Llama-3.1-70B` served the base model to a chat workload)."""
     if model is None:
         return "<your model>"
     if precision in GGUF_TAGS:
@@ -45,6 +49,8 @@ def model_ref(kb: Any, model: Model | None, precision: str | None = None) -> str
         # the knowledge base records none, so the command names what to download
         files = [q.source for q in model.quantized if q.format in ("awq", "gptq")]
         return _repo(kb, files) or f"<{model.name} AWQ INT4 checkpoint>"
+    if serving and model.chat_repo:
+        return model.chat_repo
     return _repo(kb, model.source) or f"<{model.name}>"
 
 
@@ -117,7 +123,7 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any) -> str | N
     if req.kind != "llm":
         return None
     if engine == "vllm":
-        parts = [f"vllm serve {fp8_ref or model_ref(kb, model, precision)}"]
+        parts = [f"vllm serve {fp8_ref or model_ref(kb, model, precision, serving=True)}"]
         if tp > NODE_GPUS:  # NVLink ends at the node: tensor parallel inside, pipeline across nodes
             parts.append(f"--tensor-parallel-size {NODE_GPUS} --pipeline-parallel-size "
                          f"{-(-tp // NODE_GPUS)}")
@@ -138,7 +144,8 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any) -> str | N
             parts.append(f"--max-num-seqs {seqs}")
         return " ".join(parts) + quant
     if engine == "sglang":
-        parts = [f"python -m sglang.launch_server --model-path {fp8_ref or model_ref(kb, model, precision)}"]
+        parts = [f"python -m sglang.launch_server --model-path "
+                 f"{fp8_ref or model_ref(kb, model, precision, serving=True)}"]
         if tp > NODE_GPUS:
             # SGLang's documented multi-node form (DeepSeek on 2 × 8 GPUs): the same command per node
             parts.append(f"--tp {tp} --nnodes {-(-tp // NODE_GPUS)} --node-rank $NODE_RANK "
@@ -166,7 +173,7 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any) -> str | N
             parts.append("-fa on --cache-type-k q8_0 --cache-type-v q8_0")
         return " ".join(parts)
     if engine == "transformers":
-        ref = model_ref(kb, model)
+        ref = model_ref(kb, model, serving=True)
         return (f"python -c \"from transformers import pipeline; p = pipeline('text-generation', "
                 f"model='{ref}', torch_dtype='auto', device_map='auto'); "
                 f"print(p('Hello', max_new_tokens=64)[0]['generated_text'])\"")

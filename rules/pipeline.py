@@ -22,6 +22,7 @@ from rules.answer import answer, r2
 from rules.base import RULES, whatif
 from rules.base.api import api_alternative
 from rules.base.caveats import near_miss
+from rules.base.interconnect import pool_limit
 from rules.base.market import stale_summary
 from rules.base.offers import job_plan, no_usable_offer, price_offers
 from rules.base.ranking import rank
@@ -80,6 +81,8 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
             # (fits1 false, no GPU count holds it), and a card it rejects is never ranked
             continue
         fits[card.id] = fit_n or one
+        if gpus_needed == 0 and not _variant and req.kind == "llm":
+            _record_most_gpus(kb, facts, req, card, sink)
         card_facts.append({**card_fact(kb, facts, card, one, gpus_needed, fit_n),
                            "prefill_ref_s": prefill_ref})
         sink.info[("card", card.id)] = {"arch": card.architecture}
@@ -138,6 +141,20 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
         trace=tuple(sink.trace), what_if=what_ifs,
         answer=answer(kb, facts, req, picks, rejected, what_ifs, display),
         display_currency=display, metric=sink.metric_name, fits=tuple(views), kb=kb)
+
+
+def _record_most_gpus(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Any,
+                      sink: Collector) -> None:
+    """What each GPU would need on the most GPUs allowed, for the memory gate to say why even they
+    do not hold the job (review 7 F5: "8 × 141 GB cannot hold 749.6 GB" read as false — the
+    per-GPU share is what fails, as parts of the need do not divide)."""
+    most = min(facts.max_gpus, pool_limit(card, facts, kb))
+    if most <= 1:
+        return
+    at_most = estimate.fit(req, facts, card, most, kb, MIN_HEADROOM, inverse=False)
+    sink.info[("card-most", card.id)] = {"gpus": at_most.gpus, "per_gpu": at_most.per_gpu_need_gb,
+                                          "usable": at_most.usable_gb,
+                                          "mla": bool(req.arch is not None and req.arch.attention == "mla")}
 
 
 def _with_why(pick: Pick, sink: Collector, fits: Mapping[str, Any]) -> Pick:

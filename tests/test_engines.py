@@ -253,3 +253,25 @@ def test_full_training_on_several_gpus_launches_sharded(kb):
     assert "--use_deepspeed --zero_stage 3" in ds.launch
     one = consult({"task": "lora", "model": "qwen2.5-7b", "region": "intl"}, kb, what_if=False).picks[0]
     assert "--fsdp" not in one.launch
+
+
+def test_a_serving_launch_loads_the_instruction_tuned_weights_a_fine_tune_the_base(kb):
+    """Review 6 F10: `vllm serve meta-llama/Llama-3.1-70B` served the base model to a chat
+    workload; a model whose catalogue config is a base model's names its instruct repository
+    when served (same architecture, same memory) and keeps the base one for fine-tuning."""
+    for model in ("llama-3.1-70b", "qwen2.5-7b", "mixtral-8x7b"):
+        served = consult({"model": model, "region": "intl"}, kb, what_if=False).picks[0]
+        chat = kb.models_by_id[model].chat_repo
+        assert chat and f" {chat} " in f" {served.launch} "
+    tuned = consult({"model": "qwen2.5-7b", "task": "lora", "region": "intl"}, kb, what_if=False).picks[0]
+    assert "Qwen/Qwen2.5-7B " in tuned.launch and "Instruct" not in tuned.launch
+
+
+def test_a_card_no_allowed_count_holds_says_what_each_gpu_would_need(kb):
+    """Review 7 F5: "even 8 of these 141 GB cards cannot hold 749.6 GB" read as false (8 × 141 >
+    749.6); the gate now says what each GPU would need against its usable memory, and that an MLA
+    model's KV cache sits whole on every GPU under tensor parallelism."""
+    r = consult({"model": "deepseek-r1", "concurrency": 32, "context_tokens": "32k", "region": "cn",
+                 "compliance": True, "buyer": "company"}, kb, what_if=False)
+    gate = [w.text.en for x in r.rejected if x.card == "h20-141g" for w in x.why if w.rule == "memory-gate"]
+    assert gate and "each would need" in gate[0] and "every GPU holds all of it" in gate[0]

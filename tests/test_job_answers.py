@@ -107,7 +107,7 @@ def test_a_pick_on_more_gpus_than_memory_needs_says_why():
     """Review 5 F15: "4 cards joined by NVLink hold 141.5 GB each" under an 8-GPU pick read as a
     contradiction; the memory line now says memory needs 4 and the time or load takes 8."""
     r = consult({"task": "full-finetune", "model": "qwen3-32b", "train_tokens": "1B", "deadline": 168,
-                 "region": "cn", "buyer": "company"}, what_if=False)
+                 "budget": "100000/total CNY", "buyer": "company"}, what_if=False)
     memory = {f.card: f.gpus for f in r.fits}
     wide = [p for p in r.picks if p.gpus > memory[p.card]]
     assert wide

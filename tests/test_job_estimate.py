@@ -265,7 +265,7 @@ def test_faster_compares_what_each_card_can_do_not_its_cheapest_count(kb):
     8 of its GPUs would finish in 12.5 h. Faster now takes each card's soonest GPU count within
     the cost cap."""
     raw = {"task": "lora", "model": "qwen3-14b", "train_tokens": "200M", "deadline": 48,
-           "region": "cn", "budget": "3000/total CNY"}
+           "budget": "3000/total CNY"}  # (region from the yuan budget, offshore cards not demoted)
     result = consult(raw, kb, what_if=False)
     by_role = {role: p for p in result.picks for role in p.roles}
     enough, faster = by_role["enough"], by_role["faster"]

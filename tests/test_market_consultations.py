@@ -598,3 +598,27 @@ def test_a_public_service_with_no_load_says_what_each_more_conversation_costs():
     for told in ({"concurrency": 20}, {"rps": 2}):
         r2 = consult({"model": "qwen3-32b", "region": "cn", "public_service": True, **told}, what_if=False)
         assert all(c.id != "public-load-unstated" for c in r2.caveats)
+
+
+def test_copies_of_an_unconfirmed_unit_share_whole_nodes():
+    """Review 7 F4: copies of one GPU each were priced as one 8-GPU node per copy ($31,968 where
+    one node is $10,656); copies share nodes."""
+    r = consult({"model": "llama-3.1-8b", "rps": 20, "input_tokens": 2000, "output_tokens": 300,
+                 "region": "intl"}, what_if=False)
+    pick = next((p for p in r.picks if p.card == "mi300x" and (p.replicas or 1) > 1), None)
+    if pick is None:
+        pytest.skip("no multi-copy MI300X pick in this answer")
+    cav = next(c for c in r.caveats if c.id == "unit-unknown")
+    node = float(cav.text.en.split("costs $")[1].split(".")[0].replace(",", ""))
+    in_all = pick.gpus * pick.replicas
+    assert node == pytest.approx(pick.monthly_cost * 8 * -(-in_all // 8) / in_all, rel=0.01)
+
+
+def test_machines_said_to_be_in_china_rank_offshore_only_cards_after_onshore_ones():
+    """Review 7 F11: "国内平台" was said, and the faster pick was 8 × B200 on Vast.ai; a region the
+    person states ranks cards rented only abroad after onshore ones (they stay as the fallback
+    when nothing onshore does the job); a region only assumed keeps the old fallback order."""
+    said = consult({"task": "lora", "model": "qwen3-8b", "samples": 20000, "tokens_per_sample": 1000,
+                    "epochs": 3, "region": "cn", "budget": "200/total CNY"}, what_if=False)
+    assert said.picks and all(p.offer.region == "cn" for p in said.picks)
+    assert any(w.rule == "cn-said-prefers-onshore" for x in said.rejected for w in x.why)

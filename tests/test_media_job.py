@@ -78,8 +78,8 @@ def test_more_tflops_never_lowers_a_diffusion_rate(kb):
 def test_sdxl_answer_does_not_call_a_floored_card_faster(kb):
     """C13: 20,000 SDXL images in China. The H100 class must not all read "18.4 h" like the A100,
     and a card credited only a measured card's rate says its time is at most that."""
-    r = consult({"task": "image", "model": "sdxl", "images": 20000, "region": "cn",
-                 "priority": "cost"}, what_if=False)
+    r = consult({"task": "image", "model": "sdxl", "images": 20000, "priority": "cost"},
+                what_if=False)  # (the region left open: offshore B200s are ranked, not demoted)
     enough = r.picks[0]
     assert enough.card == "a100-80g-sxm"
     facts = resolve({"task": "image", "model": "sdxl", "images": 20000, "region": "cn"}, kb)

@@ -212,8 +212,11 @@ offers:
 
 
 def _coverage_scenarios():
-    yield consult({"task": "full-finetune", "model": "llama-3.1-70b", "region": "cn",
+    yield consult({"task": "full-finetune", "model": "llama-3.1-70b", "budget": "500000/total CNY",
                    "buyer": "company", "train_tokens": "1B", "deadline": 720})  # offshore: PIPL
+    # (the region assumed from the yuan budget: said "cn", offshore cards rank after onshore ones)
+    yield consult({"task": "lora", "model": "qwen3-8b", "samples": 20000, "tokens_per_sample": 1000,
+                   "epochs": 3, "region": "cn", "budget": "200/total CNY"}, what_if=False)
     yield consult({"model": "mixtral-8x7b", "region": "cn", "precision": "int4"})  # V100 rejected
     yield consult({"model": "deepseek-r1", "region": "cn", "rps": 0.5, "input_tokens": 2000,
                    "output_tokens": 1000}, what_if=False)  # the vendor's API beside the rental

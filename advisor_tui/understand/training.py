@@ -27,7 +27,9 @@ _GRAD_CKPT = _lazy(
     r"(?:开启?|打开|用|使用|with|enable[sd]?)?\s?"
     r"(?:梯度检查点|激活检查点|重计算|gradient[ _-]checkpointing|activation[ _-]checkpointing)")
 _FX = _lazy(
-    r"(?:汇率|exchange rate|fx rate|rate)\s?(?:是|为|按|=|:|of)?\s?(?P<r>\d+(?:\.\d+)?)"
+    # "rate" as a word, and not followed by a multiplier: "generate 10k images" is no exchange rate
+    r"(?:汇率|(?<![a-z])(?:exchange rate|fx rate|rate)(?![a-z]))\s?(?:是|为|按|=|:|of)?\s?"
+    r"(?P<r>\d+(?:\.\d+)?)(?![\d.]|\s?[kmw万千](?![a-z])|\s?(?:images?|张|个))"
     r"|1\s?(?:usd|美元|dollar|\$)\s?(?:=|≈|换|兑)\s?(?P<r2>\d+(?:\.\d+)?)\s?(?:cny|元|人民币|rmb|¥)")
 
 

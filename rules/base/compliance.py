@@ -126,4 +126,25 @@ def domestic_chips_fit(f):
                   "在你的卡数上限内 {card} 装不下任务的 {need:g} GB。", card=card["card"], need=need)
 
 
+@rule(id="ascend-quantised", concern="caveats", source="vllm-ascend-quantization-guide", pri=50,
+      doc=I18n(en="Quantised LLM weights on domestic (Ascend) chips: they load ModelSlim or "
+                  "LLM-Compressor output with --quantization ascend, not a CUDA AWQ / GPTQ checkpoint.",
+               zh="国产（昇腾）芯片上的量化权重：加载 ModelSlim 或 LLM-Compressor 量化的权重（--quantization "
+                  "ascend），而不是给 CUDA 做的 AWQ / GPTQ 权重。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.domestic_chips == True) & (m.llm == True)
+                    & ((m.precision == "int8") | (m.precision == "int4"))],
+      shows={"job": ("precision", "domestic_chips")},
+      caveat="ascend-quantised", show_order=22)
+def ascend_quantised(f):
+    return caveat(f, (
+        "{precision} on Ascend: vLLM Ascend loads weights quantised by Huawei's ModelSlim (W8A8 is its "
+        "worked example) or LLM-Compressor, with --quantization ascend — an AWQ / GPTQ checkpoint made "
+        "for CUDA is not it. Quantise the 16-bit weights with ModelSlim (it needs ample CPU RAM) or "
+        "take a pre-quantised ModelScope upload (vllm-ascend/…-W8A8)."), (
+        "昇腾上跑 {precision}：vLLM Ascend 加载的是华为 ModelSlim（示例为 W8A8）或 LLM-Compressor 量化的权重，"
+        "启动加 --quantization ascend——给 CUDA 做的 AWQ / GPTQ 权重不行。用 ModelSlim 从 16 位权重量化（需要"
+        "较大的内存），或直接用魔搭上的预量化版本（vllm-ascend/…-W8A8）。"),
+        precision=f.job["precision"].upper())
+
+
 RULES = declared(__name__)

@@ -66,6 +66,27 @@ def cn_serving_prefers_onshore(f):
     return text
 
 
+@rule(id="cn-said-prefers-onshore", concern="market", source="seed-000", pri=31,
+      doc=I18n(en="The person said the machines are to be in mainland China: a card rented only "
+                  "abroad ranks after cards rented on the mainland (a service's users are the "
+                  "cn-serving rule's).",
+               zh="用户说了要用国内机器：只能在境外租到的卡排在境内可租的卡之后（服务用户的情况由"
+                  "跨境服务规则处理）。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.region == "cn") & (m.region_stated == True)
+                    & (m.serving_users == False),
+                    c.card << (m.kind == "card") & (m.has_cn_offer == False)
+                    & (m.has_intl_offer == True)],
+      shows={"job": ("region", "region_stated"), "card": ("card", "has_cn_offer")})
+def cn_said_prefers_onshore(f):
+    card = f.card
+    text = conclude(
+        "{card} is rented only outside mainland China here, and you asked for machines in China: "
+        "it ranks after cards rented on the mainland.",
+        "{card} 这里只能在境外租到，而你要的是国内机器：排在境内可租的卡之后。", card=card["card"])
+    f.sink.demote(card["card"], f.rule, text)
+    return text
+
+
 @rule(id="cn-public-service-onshore", concern="market", source="seed-000", pri=31,
       doc=I18n(en="A public service for users in mainland China is not served from a card rented "
                   "only abroad: the public's personal data would leave the country (PIPL) and every "

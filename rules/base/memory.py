@@ -78,6 +78,22 @@ def memory_gate(f):
             "单卡需要 {need:.1f} GB，这张卡只有 {vram:g} GB——装不下就是 OOM 直接退出，"
             "不是「慢一点跑完」。",
             need=job["need_gb"], vram=card["vram"])
+    most = getattr(f.sink, "info", {}).get(("card-most", card["card"]))
+    if most is not None and most["per_gpu"] > most["usable"] and most["gpus"] * most["usable"] >= job["need_gb"]:
+        # the GPUs together have the memory, but the share per GPU is what fails: parts of the
+        # need do not divide across GPUs
+        mla_en = (" (an MLA model's compressed KV cache is not split by tensor parallelism: every "
+                  "GPU holds all of it)") if most["mla"] else ""
+        mla_zh = "（MLA 模型的压缩 KV cache 不随张量并行切分：每张卡都存一整份）" if most["mla"] else ""
+        return reject(
+            f, card["card"],
+            "needs {need:.1f} GB; on {gpus} of these {vram:g} GB cards (the limit of --max-gpus / "
+            "one node) each would need {per:.1f} GB of its {usable:.1f} GB usable — activations, "
+            "runtime memory and the replicated parts do not divide across GPUs{mla}.",
+            "需要 {need:.1f} GB；即使用 {gpus} 张 {vram:g} GB 卡（--max-gpus 或单节点上限），每张也要 "
+            "{per:.1f} GB，而可用只有 {usable:.1f} GB——激活、运行时开销和各卡都要存的部分不能均摊{mla_zh}。",
+            need=job["need_gb"], gpus=most["gpus"], vram=card["vram"], per=most["per_gpu"],
+            usable=most["usable"], mla=mla_en, mla_zh=mla_zh)
     return reject(
         f, card["card"],
         "needs {need:.1f} GB; even {gpus} of these {vram:g} GB cards (the limit of "

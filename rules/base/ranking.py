@@ -100,10 +100,14 @@ def rank_faster(r: Ranking, enough: Row) -> tuple[Row, I18n]:
     plan = r.plans.get(row.card.id)
     cost_en, cost_zh = cost_phrase(r.facts, row.cost, r.display, plan)
     en_m, zh_m = metric_text(r.metric, row.metric, plan)
-    return row, I18n(en=f"fastest by this workload's metric ({en_m}) within "
-                        f"{'budget' if speed else '3× the enough cost'}: {cost_en}.",
-                     zh=f"按本任务指标最快（{zh_m}），限于"
-                        f"{'预算内' if speed else '「够用」费用 3 倍以内'}：{cost_zh}。")
+    if not speed:
+        cap_en, cap_zh = "within 3× the enough cost", "限于「够用」费用 3 倍以内"
+    elif r.facts.budget is not None:
+        cap_en, cap_zh = "within budget", "限于预算内"
+    else:  # review 7 F10: "within budget" was said where no budget was given
+        cap_en, cap_zh = "with no cost cap (speed first, no budget given)", "不设费用上限（速度优先，未给预算）"
+    return row, I18n(en=f"fastest by this workload's metric ({en_m}) {cap_en}: {cost_en}.",
+                     zh=f"按本任务指标最快（{zh_m}），{cap_zh}：{cost_zh}。")
 
 
 @step(id="rank-best-value", concern="ranking", source="seed-000",
