@@ -149,8 +149,8 @@ def _record_most_gpus(kb: KnowledgeBase, facts: Facts, req: Requirement, card: A
     do not hold the job (review 7 F5: "8 × 141 GB cannot hold 749.6 GB" read as false — the
     per-GPU share is what fails, as parts of the need do not divide)."""
     most = min(facts.max_gpus, pool_limit(card, facts, kb))
-    if most <= 1:
-        return
+    if most <= 1 or most * estimate.usable_gb(card) < req.vram_gb:
+        return  # plainly too little memory in all: the gate's short text says it
     at_most = estimate.fit(req, facts, card, most, kb, MIN_HEADROOM, inverse=False)
     sink.info[("card-most", card.id)] = {"gpus": at_most.gpus, "per_gpu": at_most.per_gpu_need_gb,
                                           "usable": at_most.usable_gb,
