@@ -622,3 +622,15 @@ def test_machines_said_to_be_in_china_rank_offshore_only_cards_after_onshore_one
                     "epochs": 3, "region": "cn", "budget": "200/total CNY"}, what_if=False)
     assert said.picks and all(p.offer.region == "cn" for p in said.picks)
     assert any(w.rule == "cn-said-prefers-onshore" for x in said.rejected for w in x.why)
+
+
+def test_a_card_the_person_names_is_answered_directly(capsys):
+    """Review 7 F12: "is a 4090 ok?" was never answered; the card named gets a line of its own:
+    picked, or why not — with what one of it holds against the need."""
+    assert main(["--lang", "zh", "recommend", "--say", "4090 跑得动 Qwen3-32B 吗，32k 上下文"]) == 0
+    out = capsys.readouterr().out
+    line = next(x for x in out.splitlines() if "你提到的 rtx-4090" in x)
+    assert "装不下" in line and "24 GB" in line
+    assert main(["--lang", "en", "recommend", "--say", "is one rtx 4090 ok for qwen2.5 7b inference?"]) == 0
+    out = capsys.readouterr().out
+    assert "rtx-4090, the card you named" in out
