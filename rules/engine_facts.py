@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from knowledge.loader import KnowledgeBase
-from knowledge.schema import Card, Provider
+from knowledge.schema import Card, Offer, Provider
 from knowledge.text import UNIT_ZH, money
 from rules import estimate, jobplan
 from rules.answer import r2 as _r
@@ -48,8 +48,7 @@ def job_fact(facts: Facts, req: Requirement, display: str, kb: KnowledgeBase) ->
         "utilisation": _r(hours / 24.0, 3), "max_gpus": facts.max_gpus, "currency": display,
         "has_budget": facts.budget is not None,
         "buyer": facts.buyer, "procure": facts.procure, "invoice": facts.invoice,
-        # a one-off job of known size is billed by its own duration, not by hours a day
-        "sized_job": bool(facts.is_training and facts.total_train_tokens) or facts.media_units is not None,
+        "sized_job": facts.one_off_job,
         "public_service": facts.public_service, "stock_only": facts.stock_only,
         "must_stay_up": facts.must_stay_up,
         # nobody said how many are served at once: one sequence is the assumption
@@ -134,8 +133,11 @@ def capability_job(facts: Facts, kb: KnowledgeBase) -> dict[str, Any]:
 
 def commercial_sibling(kb: KnowledgeBase, record: Any) -> str:
     """The name of a model of the same family and kind whose licence allows commercial use
-    (FLUX.1 [schnell] beside FLUX.1 [dev]), or ""."""
-    return next((m.name for m in kb.models if record is not None and m.family == record.family
+    (FLUX.1 [schnell] beside FLUX.1 [dev]), or "" — asked only for a model whose own licence
+    forbids it (every consultation sets the job's texts)."""
+    if record is None or record.commercial_use is not False:
+        return ""
+    return next((m.name for m in kb.models if m.family == record.family
                  and m.kind == record.kind and m.commercial_use and m.id != record.id), "")
 
 
@@ -166,8 +168,8 @@ def priced_fact(kb: KnowledgeBase, p: Priced, facts: Facts, display: str, sink: 
     # node would break the budget (the unit-unknown-over-budget rule; review 5 F7)
     node_over = bool(
         ch.min_gpus is None and p.gpus < 8 and kb.card(p.card).max_pool_gpus >= 8
-        and budget is not None and p.budget_cost is not None and not facts.total_train_tokens
-        and facts.media_units is None and p.budget_cost * 8 / p.gpus > budget.amount * 1.0001)
+        and budget is not None and p.budget_cost is not None and not facts.one_off_job
+        and p.budget_cost * 8 / p.gpus > budget.amount * 1.0001)
     if node_over:
         sink.info[("priced", p.card)]["node_budget_cost"] = (
             f"{money(p.budget_cost * 8 / p.gpus, display)}/{budget.unit}")
@@ -221,7 +223,7 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick,
         "rent_over_days": money((pick.monthly_cost or 0.0) * facts.days / 30, pick.currency),
         # what the same usage costs as a whole 8-GPU node (the unit-unknown caveat)
         **dict(zip(("node_cost", "node_cost_zh"), _node_cost(kb, facts, req, pick)
-                   if _market_fields_unit_unknown(kb, pick) else ("", ""))),
+                   if _unit_unknown(kb, pick, _offer_of(kb, pick)) else ("", ""))),
         **serving}
     return {
         "kind": "pick", "role": pick.role, "rank": pick.rank, "top": pick.rank == 1,
@@ -250,11 +252,10 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick,
 
 def _market_fields(kb: KnowledgeBase, facts: Facts, pick: Pick, provider: Provider) -> dict[str, Any]:
     """Where and how the picked offer sells (issue 12): the market rules read these."""
-    assert pick.offer is not None
-    offer = next(o for o in kb.offers_for(pick.card) if o.id == pick.offer.offer_id)
+    offer = _offer_of(kb, pick)
     card = kb.card(pick.card)
     unit = offer.min_gpus or provider.min_gpus or 1
-    unit_unknown = _market_fields_unit_unknown(kb, pick)
+    unit_unknown = _unit_unknown(kb, pick, offer)
     return {"market": card.market, "hosted": offer.hosted_in or "unknown",
             "seller_home": provider.home_market or "unknown",
             "sla": {True: "yes", False: "no", None: "unknown"}[offer.sla],
@@ -263,10 +264,13 @@ def _market_fields(kb: KnowledgeBase, facts: Facts, pick: Pick, provider: Provid
             "price_age": offer_age_days(offer.as_of, facts.today)}
 
 
-def _market_fields_unit_unknown(kb: KnowledgeBase, pick: Pick) -> bool:
-    """An 8-GPU baseboard part (SXM / OAM) whose seller does not say it rents fewer than 8."""
+def _offer_of(kb: KnowledgeBase, pick: Pick) -> Offer:
     assert pick.offer is not None
-    offer = next(o for o in kb.offers_for(pick.card) if o.id == pick.offer.offer_id)
+    return next(o for o in kb.offers_for(pick.card) if o.id == pick.offer.offer_id)
+
+
+def _unit_unknown(kb: KnowledgeBase, pick: Pick, offer: Offer) -> bool:
+    """An 8-GPU baseboard part (SXM / OAM) whose seller does not say it rents fewer than 8."""
     node = 8
     return (offer.min_gpus is None and kb.provider(offer.provider).min_gpus is None
             and kb.card(pick.card).max_pool_gpus >= node and pick.gpus < node)

@@ -227,6 +227,16 @@ def parse_budget(name: str, value: Any, currency: str | None = None,
     return Budget(amount, cur or default_currency, unit or "month")
 
 
+def budget_currency(budget: Any) -> str | None:
+    """The currency a budget states itself (None when it leaves it to the session)."""
+    if isinstance(budget, Mapping):
+        cur = budget.get("currency")
+        return str(cur).upper() if cur else None
+    if isinstance(budget, str):
+        return parse_currency_in(budget)
+    return getattr(budget, "currency", None)
+
+
 def parse_currency_in(text: str) -> str | None:
     """The currency a budget text names, if any ('¥3000/月' → CNY, '3000/month' → None)."""
     m = _BUDGET.match(text)

@@ -24,6 +24,7 @@ from knowledge.schema import PRECISIONS, TASKS, I18n, Model
 # here, where every caller has always found them.
 from rules.fact_parse import (
     Budget,
+    budget_currency,
     fail,
     parse_bool,
     parse_budget,
@@ -150,6 +151,11 @@ class Facts:
         return bool(self.public_service) or ("interruptible" in self.stated and not self.interruptible)
 
     @property
+    def one_off_job(self) -> bool:
+        """A training or media job of known size: costed by its own duration, not by hours a day."""
+        return bool(self.is_training and self.total_train_tokens) or self.media_units is not None
+
+    @property
     def is_training(self) -> bool:
         return self.task in TRAINING_TASKS
 
@@ -191,16 +197,6 @@ class Facts:
 
 FACT_NAMES = tuple(f for f in Facts.__dataclass_fields__
                    if f not in ("assumed", "notes", "stated", "region_stated"))
-
-
-def _budget_currency(budget: Any) -> str | None:
-    """The currency a budget states itself (None when it leaves it to the session)."""
-    if isinstance(budget, Mapping):
-        cur = budget.get("currency")
-        return str(cur).upper() if cur else None
-    if isinstance(budget, str):
-        return parse_currency_in(budget)
-    return getattr(budget, "currency", None)
 
 
 def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
@@ -335,7 +331,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
     if out.get("compliance") and out.get("region") is None:
         out["region"] = "cn"
         assumed.append(("region", "cn"))
-    if out.get("region") is None and _budget_currency(given.get("budget")) == "CNY":
+    if out.get("region") is None and budget_currency(given.get("budget")) == "CNY":
         # a budget in yuan is a mainland renter's, whatever language the answer is printed in
         # (review 6 F3: the same "预算每月 300 元" was cn under --lang zh and intl under --lang en)
         out["region"] = "cn"

@@ -145,8 +145,8 @@ def purchase_budget(facts: Facts) -> bool:
 
 
 def one_off(facts: Facts) -> bool:
-    """A training or media job of known size (costed by its own duration)."""
-    return bool(facts.total_train_tokens) or facts.media_units is not None
+    """A training or media job of known size (the price memo keys on it)."""
+    return facts.one_off_job
 
 
 def _budget_cost(facts: Facts, usage_total: float, monthly: float) -> float:
