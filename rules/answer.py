@@ -113,11 +113,17 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
                 role_zh += "（租用价：知识库没有带日期的购买价）"
         copies_en = f" ({pick.replicas} copies of {pick.gpus})" if pick.replicas > 1 else ""
         copies_zh = f"（{pick.replicas} 份副本，每份 {pick.gpus} 张）" if pick.replicas > 1 else ""
+        # the price holds only if the seller rents fewer GPUs than a node, which it never says,
+        # and a node would break the budget: said where the price is (review 7 F15)
+        unsure = any(w.rule == "unit-unknown-over-budget" for w in pick.why)
         lines.append(I18n(
             en=f"{role_en[:1].upper() + role_en[1:]}: {pick.gpus_in_all} × {pick.card_name}{copies_en} at "
-               f"{offer.provider_name}, {cost_en} ({price} per card per {offer.unit}).",
+               f"{offer.provider_name}, {cost_en} ({price} per card per {offer.unit})"
+               + (" — only if the seller rents it by the GPU, which it does not state (a whole "
+                  "node breaks your budget; see the caveats)." if unsure else "."),
             zh=f"{role_zh}：{pick.gpus_in_all} 张 {pick.card_name}{copies_zh}（{offer.provider_name}），"
-               f"{cost_zh}（单卡 {price}/{unit_zh}）。"))
+               f"{cost_zh}（单卡 {price}/{unit_zh}）"
+               + ("——前提是该平台按单卡出租，而它没有写明（整台节点会超出预算，见注意事项）。" if unsure else "。")))
     if picks and facts.procure == "buy" and facts.budget is not None and facts.budget.unit == "total":
         budget = money(facts.budget.amount, facts.budget.currency)
         lines.append(I18n(  # review 6 F7: a purchase budget "met" by a month of rent means nothing

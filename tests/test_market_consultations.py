@@ -634,3 +634,16 @@ def test_a_card_the_person_names_is_answered_directly(capsys):
     assert main(["--lang", "en", "recommend", "--say", "is one rtx 4090 ok for qwen2.5 7b inference?"]) == 0
     out = capsys.readouterr().out
     assert "rtx-4090, the card you named" in out
+
+
+def test_a_headline_on_an_unconfirmed_unit_says_the_price_depends_on_it():
+    """Read as an engineer: a company's only in-budget pick was one MI300X from a seller that never
+    states its unit, while a whole node breaks the budget; the headline itself says so."""
+    r = consult({"model": "gemma-3-27b", "rps": 3, "input_tokens": 1500, "output_tokens": 300,
+                 "region": "intl", "buyer": "company", "budget": "2500/month USD"}, what_if=False)
+    top = r.picks[0]
+    if any(w.rule == "unit-unknown-over-budget" for w in top.why):
+        assert "only if the seller rents it by the GPU" in r.answer[0].en
+        assert "按单卡出租" in r.answer[0].zh
+    else:
+        assert "only if the seller" not in r.answer[0].en
