@@ -17,7 +17,7 @@ from rules.answer import r2 as _r
 from rules.base.caveats import same_speed_as
 from rules.base.interconnect import pool_limit
 from rules.base.market import offer_age_days
-from rules.base.predicates import generation, is_blackwell, legacy_generation
+from rules.base.predicates import generation, is_blackwell, legacy_generation, two_generations_back
 from rules.consultation import Pick
 from rules.engine import Sink
 from rules.estimate import precision as precision_mod
@@ -91,7 +91,7 @@ def _card_static(kb: KnowledgeBase, card: Card) -> tuple[dict[str, Any], ...]:
     rentable = [o for o in kb.offers_for(card.id) if "market-rate" not in o.flags]
     parts = (
         {"kind": "card", "card": card.id, "cls": card.card_class, "vendor": card.vendor,
-         "blackwell": is_blackwell(card),
+         "blackwell": is_blackwell(card), "old_gen": two_generations_back(card),
          "ecosystem": card.ecosystem, "interconnect": card.interconnect},
         {"node": card.max_pool_gpus, "ecc": card.ecc,
          "sm": float(min_compute_capability(card) or 0.0),

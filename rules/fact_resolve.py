@@ -147,9 +147,11 @@ def resolve_market(given: Mapping[str, Any], out: dict[str, Any],
         out["invoice"] = parse_choice(label("invoice"), given["invoice"], INVOICES)
     if "buyer" in given:
         out["buyer"] = parse_choice(label("buyer"), given["buyer"], BUYERS)
-    else:  # mainland compliant procurement is a company's (seed 001 "国内合规企业")
-        out["buyer"] = "company" if out.get("compliance") else "individual"
-        if out.get("compliance"):  # elsewhere the modified-board caveat states it where it matters
+    else:  # mainland compliant procurement is a company's (seed 001 "国内合规企业"), and a 专票 is
+        # issued only to a VAT-registered organisation (a company, a school, a hospital), never a person
+        organisation = bool(out.get("compliance")) or out.get("invoice") == "vat-special"
+        out["buyer"] = "company" if organisation else "individual"
+        if organisation:  # elsewhere the modified-board caveat states it where it matters
             assumed.append(("buyer", out["buyer"]))
     if "procure" in given:
         out["procure"] = parse_choice(label("procure"), given["procure"], PROCUREMENTS)

@@ -17,6 +17,7 @@ from __future__ import annotations
 from rules.base import (
     api,
     budget,
+    buying,
     capability,
     caveats,
     compliance,
@@ -41,6 +42,7 @@ RULES = [
     *ecosystem.RULES,
     *compliance.RULES,
     *market.RULES,
+    *buying.RULES,
     *supply.RULES,
     *workload.RULES,
     *budget.RULES,

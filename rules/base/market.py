@@ -195,26 +195,6 @@ def modified_board(f):
         card=f.p["card"])
 
 
-@rule(id="buy-baseboard", concern="market", source="seed-001", pri=30,
-      doc=I18n(en="Buying: an SXM / OAM part (NVLink or Infinity Fabric baseboard) is sold as an "
-                  "8-GPU system (HGX / OAM platform), not as one card, so it is out where the job "
-                  "needs fewer than 8.",
-               zh="购买时：SXM / OAM 型号（NVLink 或 Infinity Fabric 基板）只按 8 卡整机（HGX / OAM 平台）"
-                  "出售，不单卖，任务用不到 8 张时不予考虑。"),
-      when=lambda: [c.job << (m.kind == "job") & (m.procure == "buy"),
-                    c.card << (m.kind == "card") & (m.node >= 8) & (m.gpus_needed < 8)
-                    & ((m.interconnect == "nvlink") | (m.interconnect == "infinity-fabric"))],
-      shows={"job": ("procure",), "card": ("card", "interconnect", "node", "gpus_needed")})
-def buy_baseboard(f):
-    return reject(
-        f, f.card["card"],
-        "sold only as an 8-GPU baseboard system (HGX / OAM platform; source 2: over $350,000 for "
-        "an 8-GPU HGX), not as {gpus} card(s): to buy for this job, take a PCIe card.",
-        "只作为 8 卡基板整机出售（HGX / OAM 平台；来源 2：8 卡 HGX 系统超过 35 万美元），不单卖 {gpus} 张："
-        "这个任务要买卡，请选 PCIe 卡。",
-        gpus=f.card["gpus_needed"])
-
-
 @rule(id="whole-node", concern="market", source="coreweave-pricing-2026-09", pri=50,
       doc=I18n(en="A seller that rents only whole nodes prices the node, not the GPUs the "
                   "job needs.",
@@ -394,48 +374,6 @@ def domestic_procurement(f):
         "buying new ones is another matter (--procure buy)."), (
         "假设：你在国内云平台租用现有存量（--procure rent，默认），不是采购新硬件：国内云上的 A800 / "
         "H20 是许可证规则前进口的存量；采购新卡另当别论（--procure buy）。"))
-
-
-@rule(id="buy-vs-rent-horizon", concern="market", source="seed-001", pri=30,
-      doc=I18n(en="Asked to buy for a stated period of at least a year: what renting the top pick "
-                  "for that whole period costs, the figure to hold a purchase quote against.",
-               zh="要买卡且给出至少一年的使用期：按整个使用期租用首选卡的总花费，用来对照采购报价。"),
-      when=lambda: [c.job << (m.kind == "job") & (m.procure == "buy") & (m.days >= 365),
-                    c.p << (m.kind == _PICK) & (m.top == True)],
-      shows={"job": ("procure", "days"), "p": ("card", "gpus")},
-      caveat="buy-vs-rent-horizon", show_order=6)
-def buy_vs_rent_horizon(f):
-    p = f.p
-    return caveat(f, (
-        "Renting {gpus} × {card} for your {days:,.0f} days would cost about {total}: a purchase "
-        "(with power, hosting and your own operations) has to come in under that to pay off."), (
-        "按你计划的 {days:,.0f} 天租用 {gpus} 张 {card}，总计约 {total}：采购（加上电费、托管与自己运维）"
-        "要低于这个数才划算。"),
-        gpus=p["gpus"], card=p["card"], days=f.job["days"], total=info(f, "p", "rent_over_days"))
-
-
-@rule(id="buying-priced-as-renting", concern="market", source="seed-001", pri=30,
-      doc=I18n(en="Asked to buy, the answer says its prices are rentals (the knowledge base holds "
-                  "no dated purchase prices) and when owning pays off (seed 001).",
-               zh="要买卡时，说明答案里的价格是租金（知识库没有带日期的购买价），以及什么时候自购更划算"
-                  "（来源 1）。"),
-      when=lambda: [c.job << (m.kind == "job") & (m.procure == "buy")],
-      shows={"job": ("procure", "utilisation")},
-      caveat="buying-priced-as-renting", show_order=5)
-def buying_priced_as_renting(f):
-    job = f.job
-    busy = job["utilisation"] * 100
-    return caveat(f, (
-        "You asked to buy: the prices here are rentals — the knowledge base holds no dated purchase "
-        "prices — so read the picks as which card is enough and what renting it costs. Source 1: a "
-        "single-card workstation starts at about $5,500 and an 8-card HGX system above $350,000; "
-        "owning beats renting only at a long-term utilisation above 60–70 % on a stable scale "
-        f"(yours: {busy:.0f} % of the day). Below that, or while the project is still being "
-        "tried, renting is the cheaper way to start."), (
-        "你想买卡：这里的价格都是租金——知识库没有带日期的购买价——所以请把推荐理解为哪张卡够用、"
-        "租它花多少。来源 1：单卡工作站自购约 $5,500 起，8 卡 HGX 系统超过 $350,000；长期利用率超过 "
-        f"60%–70% 且规模稳定，自建才可能更省（你的：每天 {busy:.0f}%）。低于这个，或项目还在验证期，"
-        "先租更省。"))
 
 
 RULES = declared(__name__)

@@ -57,7 +57,9 @@ class Ranking:
                   "先从单卡大显存开始。"))
 def prefer_single_card(candidates: list[Card], sink: Sink) -> list[Card]:
     split = [c for c in candidates if sink.feasible_cards[c.id][1] == "pcie-split"]
-    if not split or len(split) == len(candidates):
+    # a single card a market rule demoted (an older generation to buy, a China-market part abroad)
+    # is no reason to drop a split that ranks before it
+    if not split or all(c in split or c.id in sink.demoted for c in candidates):
         return candidates
     for card in split:
         gpus = sink.feasible_cards[card.id][0]

@@ -1,0 +1,64 @@
+"""Buying new hardware (--procure buy), pinned on review 7's consultations: what a purchase starts
+from (current parts, sold the way the job needs them, sellable where the machines will be)."""
+
+from __future__ import annotations
+
+from rules.pipeline import consult
+
+OLD_GENERATIONS = {"rtx-3080ti", "rtx-3090", "rtx-a5000", "rtx-a6000", "a40", "a10", "t4", "v100",
+                   "v100s-32g", "p40", "a100-40g", "a100-80g-pcie", "a100-80g-sxm", "a800-80g"}
+
+
+def rejected(result, card):
+    return [r.rule for rej in result.rejected if rej.card == card for r in rej.why]
+
+
+def test_a_school_buying_with_a_special_invoice_gets_a_sellable_current_part():
+    """Review 7 F3: a lab buying for Qwen3-32B with a 专票 got rentals of a 3090, a 3080 Ti and a
+    V100. A 专票 goes to an organisation; export-restricted parts cannot be sold new on the mainland;
+    Ampere and older are end-of-line. What is left is the L20 (48 GB, China-market, PCIe)."""
+    r = consult({"model": "qwen3-32b", "region": "cn", "procure": "buy", "invoice": "vat-special",
+                 "budget": "200000/total CNY"}, what_if=False)
+    assert r.facts.buyer == "company" and ("buyer", "company") in r.facts.assumed
+    assert [p.card for p in r.picks] == ["l20"]
+    for card in ("rtx-4090", "rtx-5090", "l40s", "h100-pcie"):
+        assert rejected(r, card) == ["buy-cn-export-restricted"]
+    assert rejected(r, "rtx-3090") == ["buy-current-generation"]
+
+
+def test_a_company_abroad_buying_for_fp8_is_not_sold_an_end_of_line_hgx():
+    """Review 7 F2: buying to serve Llama-3.3-70B in FP8 picked 8 × A100 40GB SXM4 (Ampere, end of
+    line, no FP8 math) and dropped every PCIe split 'because an NVLink set also does it'."""
+    r = consult({"model": "llama-3.3-70b", "precision": "fp8", "concurrency": 32, "context_tokens": "16k",
+                 "region": "intl", "procure": "buy", "buyer": "company"}, what_if=False)
+    assert r.picks and not {p.card for p in r.picks} & OLD_GENERATIONS
+    assert "prefer-single-card" not in rejected(r, "rtx-pro-6000")
+    assert rejected(r, "a100-40g") == ["buy-current-generation"]
+
+
+def test_a_person_buying_is_told_a_used_card_may_still_do():
+    r = consult({"task": "learn", "procure": "buy", "region": "intl", "buyer": "individual"},
+                what_if=False)
+    why = next(w for x in r.rejected if x.card == "rtx-3090" for w in x.why)
+    assert why.rule == "buy-current-generation" and "used one" in why.text.en and "二手" in why.text.zh
+    # a person in the mainland may still buy a pre-ban card: ranked after, not ruled out
+    cn = consult({"task": "learn", "procure": "buy", "region": "cn", "buyer": "individual"},
+                 what_if=False)
+    why = next(w for x in cn.rejected if x.card == "rtx-4090" for w in x.why)
+    assert why.rule == "buy-cn-export-restricted" and "ranks after them" in why.text.en
+
+
+def test_renting_is_not_touched_by_the_buying_rules():
+    for facts in ({"model": "qwen3-32b", "region": "cn", "invoice": "vat-special"},
+                  {"model": "llama-3.3-70b", "precision": "fp8", "region": "intl", "buyer": "company"}):
+        r = consult(facts, what_if=False)
+        fired = {t.rule for t in r.trace} | {w.rule for x in r.rejected for w in x.why}
+        assert not fired & {"buy-current-generation", "buy-cn-export-restricted"}
+
+
+def test_a_single_card_a_market_rule_demoted_does_not_drop_a_split():
+    """prefer-single-card compares a PCIe split with cards that rank before it: a demoted one
+    (an end-of-line part to buy) is no reason to leave the split out."""
+    r = consult({"model": "llama-3.3-70b", "precision": "fp8", "concurrency": 32, "context_tokens": "16k",
+                 "region": "intl", "procure": "buy", "buyer": "company"}, what_if=False)
+    assert not any(w.rule == "prefer-single-card" for x in r.rejected for w in x.why)
