@@ -27,6 +27,7 @@ OfferFlag = Literal[
     "list-price",  # an original, undiscounted price
     "market-rate",  # a quoted going rate, not one provider's price list
     "per-second",  # billed by the second (按秒)
+    "form-factor-assumed",  # the source names the GPU, not SXM vs PCIe: the catalogue's SXM part assumed
 ]
 ProviderKind = Literal["hyperscaler", "specialist", "p2p-marketplace", "reseller"]
 ModelKind = Literal["llm", "image", "video", "speech", "detection"]

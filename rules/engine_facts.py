@@ -245,6 +245,7 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick,
             card.interconnect == "nvlink-bridge" and pick.offer is not None and next(
                 (o.nvlink for o in kb.offers_for(card.id) if o.id == pick.offer.offer_id), False)),
         "fp8_native": precision_mod.fp8_support(card) == "native",
+        "link_assumed": "form-factor-assumed" in offer.flags,
         # a needed invoice from a seller whose invoicing is not recorded (the invoice-unconfirmed caveat)
         "invoice_unconfirmed": facts.invoice in ("vat-special", "vat") and offer.invoice is None,
     }

@@ -647,3 +647,23 @@ def test_a_headline_on_an_unconfirmed_unit_says_the_price_depends_on_it():
         assert "按单卡出租" in r.answer[0].zh
     else:
         assert "only if the seller" not in r.answer[0].en
+
+
+def test_nvlink_from_a_listing_that_does_not_say_sxm_is_said_to_be_assumed():
+    """Review 7 F9: '2 张卡经 nvlink 互联…显存可以合并使用' on AutoDL's A100, whose listing (seed 001's
+    table) names no form factor: the answer says the SXM part is assumed and how to check it."""
+    r = consult({"model": "qwen3-30b-a3b", "region": "cn", "context_tokens": "32k", "concurrency": 16,
+                 "budget": "5000/month CNY"}, what_if=False)
+    top = r.picks[0]
+    assert top.card == "a100-80g-sxm" and top.gpus > 1
+    cav = caveats(r)["link-assumed"]
+    assert "topo -m" in cav.text.en and "SXM" in cav.text.zh and "serving" in cav.text.en
+    trained = consult({"task": "full-finetune", "model": "qwen3-8b", "region": "cn", "train_tokens": "200M",
+                       "deadline": 24}, what_if=False)
+    for pick in trained.picks:
+        if pick.gpus > 1 and pick.card == "a100-80g-sxm":
+            assert "training" in caveats(trained)["link-assumed"].text.en
+    # a multi-GPU pick from a listing that states the part says nothing
+    stated = consult({"model": "qwen3-32b", "region": "intl", "context_tokens": "32k", "concurrency": 16},
+                     what_if=False)
+    assert stated.picks[0].gpus > 1 and "link-assumed" not in caveats(stated)

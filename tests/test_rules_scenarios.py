@@ -235,6 +235,8 @@ def _coverage_scenarios():
     yield consult({"model": "qwen2.5-7b", "budget": "1000/month"})
     yield consult({"model": "qwen2.5-7b", "region": "intl"})
     yield consult({"task": "learn", "procure": "buy", "budget": "3000/total CNY"})  # rentals only
+    yield consult({"model": "qwen3-30b-a3b", "region": "cn", "context_tokens": "32k", "concurrency": 16,
+                   "budget": "5000/month CNY"}, what_if=False)  # AutoDL's A100: SXM assumed
     yield consult({"model": "qwen2.5-72b", "precision": "int4", "domestic_chips": True})  # 信创
     yield consult({"task": "lora", "params_b": 14, "region": "cn"}, what_if=False)  # 2 × 3090 FSDP
     yield consult({"params_b": 32, "precision": "q8_0", "engine": "llama.cpp", "region": "cn",

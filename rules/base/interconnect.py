@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
-from rules.base._common import I18n, c, conclude, declared, m, reject, rule
+from rules.base._common import I18n, c, caveat, conclude, declared, info, m, reject, rule
 from rules.facts import Facts
 
 POOLING_LINKS = ("nvlink", "infinity-fabric", "hccs")
@@ -152,6 +152,32 @@ def multi_node(f):
         "{gpus} 张卡超过单个 8 卡节点：节点间要 InfiniBand，并配流水并行或 ZeRO-3 分片"
         "（来源 1：70B 全参微调要 1,120 GB）。", gpus=req["gpus"]), card["card"])
     return None
+
+
+@rule(id="link-assumed", concern="interconnect", source="seed-001", pri=50,
+      doc=I18n(en="A multi-GPU pick from a listing that names the GPU but not SXM or PCIe: the "
+                  "NVLink the answer counts on is assumed, and how to check it is said.",
+               zh="多卡推荐来自只写了 GPU 型号、没写 SXM 还是 PCIe 的报价：答案依赖的 NVLink 是假设的，"
+                  "并说明怎么核实。"),
+      when=lambda: [c.job << (m.kind == "job"),
+                    c.p << (m.kind == "pick") & (m.gpus > 1) & (m.link_assumed == True)
+                    & (m.fast_link == True)],
+      shows={"job": ("training",), "p": ("card", "gpus", "provider")},
+      caveat="link-assumed", show_order=115)
+def link_assumed(f):
+    training = bool(f.job["training"])
+    return caveat(f, (
+        "{provider}'s price names the GPU but not SXM or PCIe: the answer assumes {card}, whose "
+        "{gpus} GPUs share NVLink. Check before you rely on it (nvidia-smi topo -m: NV# between "
+        "the GPUs, not PIX / PHB)" + ("; on PCIe cards multi-GPU training loses most of its "
+                                      "scaling (source 4: 4 × 4090 ran 1.2× one card)." if training
+                                      else "; on PCIe cards the model still splits for serving, "
+                                           "slower per token.")), (
+        "{provider} 的报价只写了 GPU 型号，没写 SXM 还是 PCIe：答案按 {card} 计算，{gpus} 张卡之间有 "
+        "NVLink。用之前先核实（nvidia-smi topo -m：卡间应是 NV#，不是 PIX / PHB）" + (
+            "；如果是 PCIe 卡，多卡训练几乎不提速（来源 4：4 卡 4090 只快 1.2 倍）。" if training
+            else "；如果是 PCIe 卡，推理仍可拆分模型，但每个 token 更慢。")),
+        card=f.p["card"], gpus=f.p["gpus"], provider=info(f, "p", "provider_name"))
 
 
 RULES = declared(__name__)
