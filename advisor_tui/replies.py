@@ -31,6 +31,7 @@ class Reply:
     notes: list[tuple[str, str]] = field(default_factory=list)  # (en, zh): doubts, conflicts, notes
     error: I18n | None = None
     echo: dict[str, tuple[str, str]] = field(default_factory=dict)  # fact → (en, zh) with its words
+    cards: tuple[str, ...] = ()  # card ids the person named ("is a 4090 ok?"): answered, never a fact
 
 
 def _same(key: str, old: Any, new: Any) -> bool:
@@ -112,7 +113,8 @@ def read_reply(q: flow.Question | None, text: str, raw: Mapping[str, Any], kb: A
     # question refines a generic "fine-tune") or it is asked about like any other change
     own = tuple(k for k in own if q is not None and (k == q.fact or raw.get(k) is None))
     now, ask = split(raw, facts, own)
-    return Reply(facts=now, changes=ask, notes=notes, echo=echo)
+    cards = tuple(dict.fromkeys(c.card for c in u.mentioned_cards if c.card))
+    return Reply(facts=now, changes=ask, notes=notes, echo=echo, cards=cards)
 
 
 _YES = ("yes", "y", "ok", "okay", "sure", "yes please", "change it", "yes, change it", "是", "是的", "对",
@@ -141,6 +143,8 @@ def apply_reply(iv: flow.Interview, q: flow.Question | None, text: str, reply: R
                 "理解为：" + flow.describe_facts(reply.facts, "zh"), who="facts")
     for en, zh in reply.notes:
         iv.note(en, zh)
+    if reply.cards:
+        iv.name_cards(reply.cards)
     if reply.changes:
         first = next(iter(reply.changes))
         iv.propose(reply.changes, flow.FACT_QUESTION.get(first))

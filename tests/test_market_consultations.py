@@ -6,6 +6,8 @@ another day says so with the `today` fact.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 import yaml
 
@@ -667,3 +669,10 @@ def test_nvlink_from_a_listing_that_does_not_say_sxm_is_said_to_be_assumed():
     stated = consult({"model": "qwen3-32b", "region": "intl", "context_tokens": "32k", "concurrency": 16},
                      what_if=False)
     assert stated.picks[0].gpus > 1 and "link-assumed" not in caveats(stated)
+
+
+def test_a_card_the_person_names_is_in_the_json(capsys):
+    assert main(["--lang", "en", "recommend", "--json", "--say", "is a 4090 ok for qwen3 32b?"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    (named,) = data["named_cards"]
+    assert named["card"] == "rtx-4090" and named["verdict"] == "ruled-out" and "24 GB" in named["text"]

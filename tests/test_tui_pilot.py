@@ -651,3 +651,21 @@ async def test_nothing_is_cut_at_80_by_24(kb, tmp_path, lang):
         footer = app.screen.query_one(Footer)
         keys = list(footer.query("FooterKey"))
         assert keys and all(k.region.width == k.outer_size.width > 0 for k in keys), [str(k.region) for k in keys]
+
+
+@sync
+async def test_a_card_the_person_names_is_answered_in_the_answer(kb, tmp_path):
+    """Review 7 F12 in the TUI: "is a 4090 ok?" gets a line of its own in the answer, and the
+    interview remembers the card across a save and resume."""
+    app = app_for(kb, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        main = app.main
+        await type_text(pilot, "is a 4090 ok for serving qwen3 32b in the US?")
+        assert main.interview.named_cards == ["rtx-4090"]
+        await finish_with_enter(pilot)
+        answer = str(main.query_one("#answer-lines").render())
+        assert "rtx-4090, the card you named" in answer and "24 GB" in answer
+    resumed = app_for(kb, tmp_path, resume=True)
+    async with resumed.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert resumed.main.interview.named_cards == ["rtx-4090"]

@@ -6,6 +6,7 @@ import argparse
 import json
 from typing import Any
 
+from advisor_tui import named_cards
 from advisor_tui.context import Context
 from advisor_tui.fact_options import FLAGS, add_fact_options, raw_facts
 from advisor_tui.i18n import input_error, tr
@@ -100,6 +101,8 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
             from advisor_tui.understand import to_dict as understanding_dict
 
             data["understood"] = understanding_dict(understanding)
+            data["named_cards"] = [v.to_dict(ctx.lang) for v in named_cards.verdicts(
+                (c.card for c in understanding.mentioned_cards), result)]
         if verify is not None:
             data["verify"] = verify
         ctx.print(json.dumps(data, ensure_ascii=False, indent=2))
@@ -110,8 +113,8 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         ctx.print(tr(ctx.lang, "From what you said:", "从你的描述中理解到："))
         for line in describe(understanding, ctx.lang):
             ctx.print(f"  {line}")
-        for line in mentioned_verdicts(understanding, result, ctx.lang):
-            ctx.print(f"  {line}")
+        for verdict in named_cards.verdicts((c.card for c in understanding.mentioned_cards), result):
+            ctx.print(f"  {verdict.text.get(ctx.lang)}")
         ctx.print()
     ctx.print(render(result, ctx.lang, trace=args.why))
     if verify is not None:
@@ -122,36 +125,6 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         for line in attach.lines(verify, ctx.lang):
             ctx.print(f"  {line}")
     return 0
-
-
-def mentioned_verdicts(understanding: Any, result: Any, lang: str) -> list[str]:
-    """A card the person named ("4090 跑得动 Qwen3-32B 吗") answered directly: picked, or ruled out
-    with its first reason (review 7 F12: the question was never answered)."""
-    out = []
-    picks = {p.card: p for p in result.picks}
-    rejected = {r.card: r for r in result.rejected}
-    for card in dict.fromkeys(c.card for c in understanding.mentioned_cards if c.card):
-        if card in picks:
-            roles = " / ".join(picks[card].roles)
-            out.append(tr(lang, f"→ {card}, the card you named: it is the {roles} pick below.",
-                          f"→ 你提到的 {card}：就是下面的推荐（{roles}）。"))
-        elif card in rejected and rejected[card].why:
-            first = rejected[card].why[0]
-            why = first.text.get(lang)
-            fit = next((f for f in result.fits if f.card == card), None)
-            if fit is not None and fit.gpus > 1 and fit.fits:
-                need = float(result.requirement.vram_gb)
-                why = tr(lang, f"one {card} ({fit.vram_gb:g} GB) cannot hold the {need:,.1f} GB; "
-                               f"{fit.gpus} would ({fit.per_gpu_need_gb:,.1f} GB each) — ",
-                         f"一张 {card}（{fit.vram_gb:g} GB）装不下 {need:,.1f} GB；{fit.gpus} 张可以"
-                         f"（每张 {fit.per_gpu_need_gb:,.1f} GB）——") + why
-            if first.rule == "dominated":
-                out.append(tr(lang, f"→ {card}, the card you named: it works, but is not picked — {why}",
-                              f"→ 你提到的 {card}：能用，但没被推荐——{why}"))
-            else:
-                out.append(tr(lang, f"→ {card}, the card you named: ruled out — {why}",
-                              f"→ 你提到的 {card}：已排除——{why}"))
-    return out
 
 
 def _facts_line(result: Any, lang: str) -> str:

@@ -19,6 +19,9 @@ if TYPE_CHECKING:
 STATE_VERSION = 1
 
 
+MAX_NAMED_CARDS = 3  # the answer answers the latest few cards named, not a history
+
+
 @dataclass
 class Interview:
     """The interview so far: the facts given, the questions settled, and the transcript.
@@ -32,6 +35,8 @@ class Interview:
     transcript: list[dict[str, Any]] = field(default_factory=list)
     # facts a reply would change, waiting for "yes": {"facts": {...}, "question": id | None}
     pending_change: dict[str, Any] | None = None
+    # cards the person named (newest last): the answer says what became of each
+    named_cards: list[str] = field(default_factory=list)
 
     # ---- flow
     def next_question(self, kb: KnowledgeBase | None = None) -> Question | None:
@@ -220,11 +225,16 @@ class Interview:
                     self.clear(key)
         return dropped
 
+    def name_cards(self, cards: tuple[str, ...]) -> None:
+        """Remember the cards a reply named, newest last, the last few only."""
+        kept = [c for c in self.named_cards if c not in cards] + list(cards)
+        self.named_cards = kept[-MAX_NAMED_CARDS:]
+
     # ---- persistence (see advisor_tui.state)
     def to_dict(self, current: str | None = None, lang: str | None = None) -> dict[str, Any]:
         return {"version": STATE_VERSION, "raw": dict(self.raw), "answered": list(self.answered),
                 "transcript": list(self.transcript), "current": current, "lang": lang,
-                "pending_change": self.pending_change}
+                "pending_change": self.pending_change, "named_cards": list(self.named_cards)}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Interview:
@@ -245,5 +255,7 @@ class Interview:
         if not (isinstance(change, dict) and isinstance(change.get("facts"), dict)
                 and set(change["facts"]) <= set(FACT_NAMES)):
             change = None
+        named = data.get("named_cards")
+        named = [c for c in named if isinstance(c, str)][-MAX_NAMED_CARDS:] if isinstance(named, list) else []
         return cls(raw=facts, answered=[a for a in answered if a in SPECS], transcript=entries,
-                   pending_change=change)
+                   pending_change=change, named_cards=named)

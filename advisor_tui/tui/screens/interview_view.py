@@ -103,6 +103,10 @@ class InterviewView:
         head.append(tr(lang, "Answer  ", "结论  "), style="bold")
         shown = [c.answer[-1]] if c.picks and c.answer else list(c.answer)
         head.append("\n".join(spoken(line.get(lang), lang) for line in shown))
+        from advisor_tui.named_cards import verdicts
+
+        for verdict in verdicts(self.interview.named_cards, c):
+            head.append("\n" + verdict.text.get(lang))
         if self.has_class("-narrow"):  # the side panel is folded away: say where it is
             head.append(tr(lang, "\nCtrl+F: facts, memory and caveats", "\nCtrl+F：条件、显存和注意事项"),
                         style="italic")
