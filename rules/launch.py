@@ -152,7 +152,9 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any) -> str | N
                          "--dist-init-addr HEAD_NODE_IP:5000")
         elif tp > 1:
             parts.append(f"--tp {tp}")
-        if dp > 1:
+        if tp > 1 and req.parts.dp_attention_replicated_gb:  # the memory model counted on it
+            parts.append(f"--dp {min(tp, NODE_GPUS)} --enable-dp-attention")
+        elif dp > 1:
             parts.append(f"--dp {dp}")
         parts.append(f"--context-length {ctx}")
         rope = _rope(model, ctx)

@@ -275,3 +275,36 @@ def test_a_card_no_allowed_count_holds_says_what_each_gpu_would_need(kb):
                  "compliance": True, "buyer": "company"}, kb, what_if=False)
     gate = [w.text.en for x in r.rejected if x.card == "h20-141g" for w in x.why if w.rule == "memory-gate"]
     assert gate and "each would need" in gate[0] and "every GPU holds all of it" in gate[0]
+
+
+def test_sglang_dp_attention_splits_the_mla_kv_by_request(kb):
+    """Review 7 F5: DeepSeek-R1 at 32 × 32k on 8 × H20-141G. Under vLLM's tensor parallelism every
+    GPU keeps the whole MLA latent KV (~74 GB) and it does not fit; SGLang's DP attention (its
+    DeepSeek recipe) keeps the attention / dense / shared-expert weights whole on each GPU and only
+    the KV of the GPU's own requests — and it does."""
+    from rules.estimate.split import layout_breakdown
+
+    base = {"model": "deepseek-r1", "task": "inference", "concurrency": 32, "context_tokens": "32k",
+            "region": "cn", "compliance": True, "buyer": "company"}
+    sg = requirement(resolve({**base, "engine": "sglang"}, kb), kb)
+    vl = requirement(resolve(base, kb), kb)
+    whole = sg.parts.dp_attention_replicated_gb
+    assert vl.parts.dp_attention_replicated_gb == 0 and 10 < whole < 25  # ~16 B params kept whole, FP8
+    per_sg = layout_breakdown(sg, "tensor-parallel", 8)
+    per_vl = layout_breakdown(vl, "tensor-parallel", 8)
+    assert abs(per_sg["weights"] - ((sg.breakdown["weights"] - whole) / 8 + whole)) < 1e-6
+    assert abs(per_sg["kv_cache"] * 8 - vl.breakdown["kv_cache"]) < 1e-6  # 4 sequences' KV per GPU
+    assert per_vl["kv_cache"] == vl.breakdown["kv_cache"]  # vLLM: the whole latent KV on each GPU
+
+    r = consult({**base, "engine": "sglang"}, kb, what_if=False)
+    pick = r.picks[0]
+    assert pick.card == "h20-141g" and pick.gpus == 8
+    assert "--enable-dp-attention" in pick.launch and "--dp 8" in pick.launch
+    v = consult(base, kb)
+    assert not v.picks and v.what_if[0].change == {"engine": "sglang"} and v.what_if[0].card == "h20-141g"
+
+
+def test_dp_attention_is_only_for_mla_mixtures_of_experts(kb):
+    for model in ("qwen3-235b-a22b", "llama-3.1-70b"):
+        req = requirement(resolve({"model": model, "engine": "sglang"}, kb), kb)
+        assert req.parts.dp_attention_replicated_gb == 0

@@ -43,6 +43,9 @@ _CHANGE_TEXT = {
                                "per token; more memory)",
                                "不用梯度检查点（不再重算前向：每 token 少 2·N 次运算；更占显存）"),
     # only offers recorded as issuing the invoice are priced under --invoice: the others may too
+    "engine": ("SGLang's DP attention (--enable-dp-attention: each GPU keeps the MLA KV of its own "
+               "requests only)", "改用 SGLang 的 DP attention（--enable-dp-attention：每卡只存自己"
+               "请求的 MLA KV）"),
     "invoice": ("a seller not recorded as issuing your invoice (ask it first)",
                 "选一家未记录能开该发票的平台（先问清能否开票）"),
 }
@@ -51,6 +54,11 @@ _CHANGE_TEXT = {
 def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, Any]]:
     """The changes worth asking about for this job, each only where it applies."""
     out: list[dict[str, Any]] = []
+    if facts.task == "inference" and facts.engine in (None, "vllm") and kb is not None and _mla_moe(facts, kb):
+        # first, as it costs no quality: vLLM's tensor parallelism keeps the whole MLA latent KV on
+        # every GPU, SGLang's DP attention splits it by request (review 7 F5: 8 × H20-141G holds
+        # DeepSeek-R1 at 32 × 32k that way)
+        out.append({"engine": "sglang"})
     if kb is not None and precision_mod.fp8_candidate(
             facts, facts.model_record(kb) if facts.model else None):
         out.append({"precision": "fp8", "kv_precision": "fp8"})  # DESIGN §8 fp8-option
@@ -93,6 +101,12 @@ def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, An
             # with a couple of hours a day, a personal session's use (still the person's call)
             out.append({"precision": "int4", "hours_per_day": 2.0 if fewer > 2 else max(1.0, fewer / 2)})
     return out
+
+
+def _mla_moe(facts: Facts, kb: KnowledgeBase) -> bool:
+    model = facts.model_record(kb) if facts.model else None
+    return bool(model is not None and model.kind == "llm" and model.moe is not None
+                and getattr(model, "kv_lora_rank", None))
 
 
 def _job_terms(facts: Facts, best: Pick) -> I18n:

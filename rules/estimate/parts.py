@@ -35,6 +35,10 @@ class Parts:
     # weights + gradients + optimizer of trainable parameters (ZeRO-3/FSDP shard them all);
     # LoRA: the frozen base in weights_gb shards too under FSDP.
     shardable: bool = True  # False for a stated non-LLM need: it does not divide across GPUs
+    # SGLang's DP attention (an MLA MoE model under --engine sglang): every GPU keeps this much of
+    # the weights whole (attention, dense layers, shared experts) and the MLA KV of its own
+    # requests only; 0 = no DP attention
+    dp_attention_replicated_gb: float = 0.0
 
     def kv_gb(self, context: int, sequences: int) -> float:
         if self.arch is None or self.kv_layer_token_gb == 0:

@@ -86,6 +86,11 @@ def layout_breakdown(req: Requirement, layout: str, gpus: int, context: int | No
                / (TP_ACT_REPLICATED + TP_ACT_SHARDED)
                + (parts.seq_activations_gb * seqs + parts.token_activations_gb * ctx_i * seqs)
                / n)
+        whole = parts.dp_attention_replicated_gb
+        if whole:  # DP attention: each GPU serves its own requests, so holds only their latent KV
+            return {"weights": (bd["weights"] - whole) / n + whole,
+                    "kv_cache": parts.kv_gb(ctx_i, math.ceil(seqs / n)), "activations": act,
+                    "gradients": 0.0, "optimizer": 0.0, "overhead": bd["overhead"] + extra}
         return {"weights": bd["weights"] / n, "kv_cache": bd["kv_cache"] / kv_shards,
                 "activations": act, "gradients": bd["gradients"] / n,
                 "optimizer": bd["optimizer"] / n, "overhead": bd["overhead"] + extra}
@@ -135,6 +140,13 @@ def _text(req: Requirement, layout: str, gpus: int, bd: dict[str, float]) -> I18
         kv_en = ("the MLA latent KV cache is replicated on every GPU" if mla else
                  "KV cache divided by KV heads")
         kv_zh = "MLA 潜向量 KV cache 每卡各存一份" if mla else "KV cache 按 KV 头切分"
+        whole = req.parts.dp_attention_replicated_gb
+        if whole:
+            kv_en = (f"SGLang DP attention: {whole:,.1f} GB of attention / dense / shared-expert "
+                     "weights kept whole on every GPU, and each GPU holds the MLA latent KV of its "
+                     f"own {math.ceil(req.sequences / gpus):,} request(s)")
+            kv_zh = (f"SGLang DP attention：注意力 / 稠密层 / 共享专家权重 {whole:,.1f} GB 每卡各存一份，"
+                     f"每卡只存自己那 {math.ceil(req.sequences / gpus):,} 路请求的 MLA 潜向量 KV")
         return I18n(en=f"tensor parallel over {gpus} GPUs: weights ÷ {gpus}, {kv_en}, + "
                        f"{MULTI_GPU_EXTRA_GB:.1f} GB per GPU for NCCL (vLLM ≈ 2.1 GiB non-torch "
                        f"with TP) = {total:,.1f} GB per GPU; needs a fast link to pool memory",
