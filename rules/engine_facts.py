@@ -166,17 +166,24 @@ def priced_fact(kb: KnowledgeBase, p: Priced, facts: Facts, display: str, sink: 
         "why_zh": "站内余额，没有公开汇率" if credits else "知识库里没有汇率"}
     # an 8-GPU baseboard part priced per GPU by a seller that never states its unit, whose whole
     # node would break the budget (the unit-unknown-over-budget rule; review 5 F7)
+    unit_unknown = bool(ch.min_gpus is None and p.gpus < 8 and kb.card(p.card).max_pool_gpus >= 8
+                        and not facts.one_off_job)
     node_over = bool(
-        ch.min_gpus is None and p.gpus < 8 and kb.card(p.card).max_pool_gpus >= 8
-        and budget is not None and p.budget_cost is not None and not facts.one_off_job
+        unit_unknown and budget is not None and p.budget_cost is not None
         and p.budget_cost * 8 / p.gpus > budget.amount * 1.0001)
+    if unit_unknown and ch.monthly_display is not None:
+        sink.info[("priced", p.card)]["node_monthly"] = (
+            f"{money(ch.monthly_display * 8 / p.gpus, ch.display_currency)}/month")
+        sink.info[("priced", p.card)]["node_monthly_zh"] = (
+            f"每月 {money(ch.monthly_display * 8 / p.gpus, ch.display_currency)}")
     if node_over:
         sink.info[("priced", p.card)]["node_budget_cost"] = (
             f"{money(p.budget_cost * 8 / p.gpus, display)}/{budget.unit}")
         sink.info[("priced", p.card)]["node_budget_cost_zh"] = (
             f"{money(p.budget_cost * 8 / p.gpus, display)}/{UNIT_ZH[budget.unit]}")
     return {"kind": "priced", "card": p.card, "gpus": p.gpus, "comparable": p.comparable,
-            "over_budget": p.over_budget, "unit_unknown_over_budget": node_over}
+            "over_budget": p.over_budget, "unit_unknown_over_budget": node_over,
+            "unit_unknown": unit_unknown and ch.monthly_display is not None}
 
 
 def _node_cost(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick) -> tuple[str, str]:

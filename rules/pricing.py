@@ -80,16 +80,23 @@ def eligible_offers(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[list
         usable = domestic or usable  # overseas only when nothing domestic (cross-border caveat)
     elif facts.region == "intl":
         usable = [o for o in usable if o.region == "intl"]
-    if facts.region == "intl" and facts.buyer == "company":
-        # a company abroad rents from sellers that say where their machines are, where the card
-        # has one: a mainland-oriented seller with unknown hosting stays only as the last resort
-        # (review 5 F21: CloudGPU headlined for a US company's shop)
+    if facts.region == "intl" and (facts.buyer == "company" or serves_others(facts)):
+        # a company abroad, or anyone serving other people from abroad, rents from sellers that
+        # say where their machines are, where the card has one: a mainland-oriented seller with
+        # unknown hosting stays only as the last resort (review 5 F21: CloudGPU headlined for a
+        # US company's shop; review 8 F3: for a German team's service)
         known = [o for o in usable if not _mainland_unknown(kb, o)]
         if known and len(known) < len(usable):
             excluded.extend(f"{o.id}: hosting unknown, mainland-oriented seller" for o in usable
                             if _mainland_unknown(kb, o))
             usable = known
     return _market_filter(kb, facts, usable, excluded), excluded
+
+
+def serves_others(facts: Facts) -> bool:
+    """A service for other people (a load, several at once, or the public), not one person's."""
+    return facts.task == "inference" and (facts.rps is not None or facts.concurrency > 1
+                                          or bool(facts.public_service))
 
 
 def _mainland_unknown(kb: KnowledgeBase, offer: Offer) -> bool:
@@ -206,7 +213,7 @@ _pricing_facts = attrgetter(*PRICING_FACTS)
 
 def _usage_key(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, display: str
                ) -> tuple[Any, ...]:
-    return (id(kb), card_id, gpus, display, _pricing_facts(facts))
+    return (id(kb), card_id, gpus, display, _pricing_facts(facts), serves_others(facts))
 
 
 def _cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, display: str

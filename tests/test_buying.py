@@ -23,7 +23,7 @@ def test_a_school_buying_with_a_special_invoice_gets_a_sellable_current_part():
     assert [p.card for p in r.picks] == ["l20"]
     for card in ("rtx-4090", "rtx-5090", "l40s", "h100-pcie"):
         assert rejected(r, card) == ["buy-cn-export-restricted"]
-    assert rejected(r, "rtx-3090") == ["buy-current-generation"]
+    assert rejected(r, "v100") == ["buy-current-generation"]
 
 
 def test_a_company_abroad_buying_for_fp8_is_not_sold_an_end_of_line_hgx():
@@ -62,3 +62,19 @@ def test_a_single_card_a_market_rule_demoted_does_not_drop_a_split():
     r = consult({"model": "llama-3.3-70b", "precision": "fp8", "concurrency": 32, "context_tokens": "16k",
                  "region": "intl", "procure": "buy", "buyer": "company"}, what_if=False)
     assert not any(w.rule == "prefer-single-card" for x in r.rejected for w in x.why)
+
+
+def test_a_company_buying_a_server_gets_few_large_current_parts_not_geforce():
+    """Review 8 F1: a company buying a box for Qwen3-32B at 32k × 8 got 8 × L4 over PCIe as
+    'enough' (the cheapest rent) and 8 × RTX 5090 as best value. Buying, the fewest cards that hold
+    the job come first, and GeForce cards (licence: no datacenter deployment) rank after."""
+    r = consult({"model": "qwen3-32b", "procure": "buy", "buyer": "company", "concurrency": 8,
+                 "context_tokens": "32k", "region": "intl"}, what_if=False)
+    enough = next(p for p in r.picks if "enough" in p.roles)
+    assert (enough.card, enough.gpus) == ("rtx-pro-6000", 2)
+    assert not {p.card for p in r.picks} & {"rtx-5090", "rtx-4090", "rtx-3090"}
+    assert rejected(r, "rtx-5090") == ["buy-geforce-company"]
+    # a person buying for a desktop is not told off for GeForce
+    me = consult({"model": "qwen3-8b", "procure": "buy", "region": "intl", "buyer": "individual"},
+                 what_if=False)
+    assert all(w.rule != "buy-geforce-company" for x in me.rejected for w in x.why)

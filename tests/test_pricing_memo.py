@@ -45,6 +45,7 @@ def test_pricing_reads_only_the_facts_it_is_keyed_by(kb, raw):
     allowed = set(pricing.PRICING_FACTS)
     one_off = _Reading(facts)
     pricing.one_off(one_off)  # the price memo keys on this (a one-off job's budget period)
+    pricing.serves_others(one_off)  # and on this (whose sellers a service abroad avoids)
     allowed |= one_off.read
     for card in kb.cards:
         for gpus in (1, 2, 16):

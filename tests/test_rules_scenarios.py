@@ -208,6 +208,7 @@ offers:
     region: cn
     source: seed-001
     as_of: "2026-09-04"
+    min_gpus: 1
 """
 
 
@@ -228,6 +229,8 @@ def _coverage_scenarios():
     yield consult({"model": "qwen3-32b", "context_tokens": "32k", "region": "cn",
                    "budget": "3000/month CNY"})
     yield consult({"model": "llama-3.1-70b", "precision": "int4", "max_gpus": 1})
+    yield consult({"model": "llama-3.1-70b", "precision": "int4", "max_gpus": 1, "context_tokens": "128k",
+                   "region": "intl", "budget": "2000/month"}, what_if=False)  # MI300X, the only one in budget
     yield consult({"model": "llama-3.1-405b", "precision": "bf16", "max_gpus": 2})
     yield consult({"model": "llama-3.1-70b", "precision": "int4", "region": "cn",
                    "compliance": True})
@@ -235,6 +238,10 @@ def _coverage_scenarios():
     yield consult({"model": "qwen2.5-7b", "budget": "1000/month"})
     yield consult({"model": "qwen2.5-7b", "region": "intl"})
     yield consult({"task": "learn", "procure": "buy", "budget": "3000/total CNY"})  # rentals only
+    yield consult({"model": "qwen3-32b", "procure": "buy", "buyer": "company", "concurrency": 8,
+                   "context_tokens": "32k", "region": "intl"}, what_if=False)  # GeForce in a server
+    yield consult({"model": "llama-3.1-70b", "precision": "fp8", "concurrency": 32, "context_tokens": "8k",
+                   "region": "intl"}, what_if=False)  # Vultr's MI300X: unit unknown, no budget
     yield consult({"model": "qwen3-30b-a3b", "region": "cn", "context_tokens": "32k", "concurrency": 16,
                    "budget": "5000/month CNY"}, what_if=False)  # AutoDL's A100: SXM assumed
     yield consult({"model": "qwen2.5-72b", "precision": "int4", "domestic_chips": True})  # 信创

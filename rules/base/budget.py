@@ -66,5 +66,27 @@ def unit_unknown_over_budget(f):
     return text
 
 
+@rule(id="unit-unknown-ranked-after", concern="market", source="coreweave-pricing-2026-09", pri=41,
+      doc=I18n(en="An 8-GPU baseboard part (SXM / OAM) priced per GPU by a seller that never states "
+                  "its smallest unit ranks after offers whose unit is known, budget or not: if the "
+                  "seller rents only whole nodes the same usage costs 8 ÷ GPUs as much.",
+               zh="按单卡报价、而平台从未写明最小起租单位的 8 卡基板型号（SXM / OAM），不论有无预算，"
+                  "都排在起租单位明确的报价之后：若只整台出租，同样用量要贵 8 ÷ 卡数 倍。"),
+      when=lambda: [c.priced << (m.kind == "priced") & (m.unit_unknown == True)
+                    & (m.unit_unknown_over_budget == False) & (m.over_budget == False)],
+      shows={"priced": ("card", "gpus")})
+def unit_unknown_ranked_after(f):
+    p = f.priced
+    text = conclude(
+        "priced per GPU by a seller that does not say it rents fewer than a whole 8-GPU node "
+        "(as a node: {node}): ranked after offers whose unit is known — ask the seller; if it "
+        "rents single GPUs, this is the cheaper offer.",
+        "平台按单卡报价，但没写能否少于整台 8 卡起租（整台：{node_zh}）：排在起租单位明确的报价之后"
+        "——先问平台；若能按单卡租，它更便宜。",
+        node=info(f, "priced", "node_monthly"), node_zh=info(f, "priced", "node_monthly_zh"))
+    f.sink.demote(p["card"], f.rule, text)
+    return text
+
+
 RULES = declared(__name__)
 

@@ -127,4 +127,25 @@ def buy_cn_export_restricted(f):
     return text
 
 
+@rule(id="buy-geforce-company", concern="market", source="seed-002", pri=31,
+      doc=I18n(en="A company buying GeForce cards for its own servers: NVIDIA's GeForce licence "
+                  "terms exclude datacenter deployment, so they rank after workstation and "
+                  "datacenter parts.",
+               zh="企业为自己的服务器采购 GeForce 卡：NVIDIA GeForce 授权条款排除数据中心部署，"
+                  "因此排在工作站与数据中心型号之后。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.procure == "buy") & (m.buyer == "company"),
+                    c.card << (m.kind == "card") & (m.cls == "consumer") & (m.market != "modified")],
+      shows={"job": ("procure", "buyer"), "card": ("card", "cls")})
+def buy_geforce_company(f):
+    text = conclude(
+        "{card} is a GeForce card: NVIDIA's GeForce licence terms exclude datacenter deployment, "
+        "and it has no datacenter warranty or passive cooling for a server chassis — for a company's "
+        "own servers it ranks after workstation and datacenter parts (fine in a desktop workstation).",
+        "{card} 是 GeForce 卡：NVIDIA GeForce 授权条款排除数据中心部署，也没有数据中心保修和适合服务器"
+        "机箱的被动散热——企业自建服务器时排在工作站与数据中心型号之后（放在桌面工作站里没问题）。",
+        card=f.card["card"])
+    f.sink.demote(f.card["card"], f.rule, text)
+    return text
+
+
 RULES = declared(__name__)

@@ -80,6 +80,15 @@ def prefer_single_card(candidates: list[Card], sink: Sink) -> list[Card]:
                zh="「够用」：按所述用量最便宜的可行卡（或多卡组合）——--priority cost 时排第一，"
                   "如选型原则所说。"))
 def rank_enough(r: Ranking) -> tuple[Row, I18n]:
+    cost_en, cost_zh = "", ""
+    if r.facts.procure == "buy":
+        # buying, with rental prices only: the fewest cards that hold the job make the smaller,
+        # simpler box (review 8 F1: 8 × L4 over PCIe was 'enough' by rent); rent breaks the tie
+        row = min(r.top, key=lambda x: (x.priced.gpus, x.cost, -x.metric, x.card.id))
+        cost_en, cost_zh = cost_phrase(r.facts, row.cost, r.display, r.plans.get(row.card.id))
+        return row, I18n(en=f"fewest cards that meet the need (a smaller box to buy), then the lowest "
+                            f"rent: {cost_en}.",
+                         zh=f"满足需求且卡数最少（要买的机器更小），其次租金最低：{cost_zh}。")
     row = min(r.top, key=lambda x: (x.cost, -x.metric, x.card.id))
     cost_en, cost_zh = cost_phrase(r.facts, row.cost, r.display, r.plans.get(row.card.id))
     return row, I18n(en=f"cheapest card that meets the need: {cost_en}.",

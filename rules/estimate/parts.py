@@ -70,3 +70,15 @@ class Parts:
     def varies(self) -> bool:
         """Whether context / sequences change the need (False for stated needs)."""
         return self.kind != "stated"
+
+
+def dp_attention_replicated_gb(engine: str | None, arch: Arch, weights_gb: float) -> float:
+    """Weights every GPU keeps whole under SGLang's DP attention (--enable-dp-attention, its
+    DeepSeek recipe): all but the routed experts and the embeddings — attention, dense layers,
+    shared experts — counted whole on each GPU (an upper bound: SGLang still shards the dense
+    MLPs). Only for an MLA mixture of experts served with --engine sglang; 0 otherwise."""
+    if engine != "sglang" or arch.attention != "mla" or not arch.is_moe or not arch.params_b:
+        return 0.0
+    total = arch.params_b * 1e9
+    whole = max(0.0, total - arch.routed_expert_params() - arch.embedding_params)
+    return weights_gb * whole / total

@@ -31,7 +31,7 @@ from rules.estimate.memory import (
     seed000_kv_gb,
     weight_plan,
 )
-from rules.estimate.parts import BREAKDOWN_KEYS, Parts
+from rules.estimate.parts import BREAKDOWN_KEYS, Parts, dp_attention_replicated_gb
 from rules.estimate.training import training_estimate
 from rules.estimate.units import kv_bytes
 from rules.fact_vocab import (
@@ -221,18 +221,6 @@ def _llm(facts: Facts, model: Model | None, kb: KnowledgeBase | None = None) -> 
 # ------------------------------------------------------------------------------- inference
 
 
-def dp_attention_replicated_gb(facts: Facts, arch: Arch, weights_gb: float) -> float:
-    """Weights every GPU keeps whole under SGLang's DP attention (--enable-dp-attention, its
-    DeepSeek recipe): all but the routed experts and the embeddings — attention, dense layers,
-    shared experts — counted whole on each GPU (an upper bound: SGLang still shards the dense
-    MLPs). Only for an MLA mixture of experts served with --engine sglang; 0 otherwise."""
-    if facts.engine != "sglang" or arch.attention != "mla" or not arch.is_moe or not arch.params_b:
-        return 0.0
-    total = arch.params_b * 1e9
-    whole = max(0.0, total - arch.routed_expert_params() - arch.embedding_params)
-    return weights_gb * whole / total
-
-
 def _inference(facts: Facts, arch: Arch, model: Model | None, precision: str,
                notes: list[I18n]) -> Requirement:
     context = facts.context_tokens or DEFAULT_CONTEXT
@@ -244,7 +232,7 @@ def _inference(facts: Facts, arch: Arch, model: Model | None, precision: str,
                   fixed_activations_gb=inference_workspace_gb(arch),
                   seq_activations_gb=logits_gb_per_sequence(arch),
                   kv_layer_token_gb=bpl / 1e9, arch=arch,
-                  dp_attention_replicated_gb=dp_attention_replicated_gb(facts, arch, plan.gb))
+                  dp_attention_replicated_gb=dp_attention_replicated_gb(facts.engine, arch, plan.gb))
     bd = parts.breakdown(context, seqs)
     total = sum(bd.values())
     kv_tok = kv_bytes_per_token(arch, kv_precision)
