@@ -59,9 +59,10 @@ def test_a_light_load_sees_the_speed_line_of_one_sequence(kb):
 
 
 def test_r1_on_h20_141g_takes_a_second_copy_to_keep_ten_tokens_a_second(kb):
-    # one 8 × H20 141GB copy holds 4 requests/s in memory (~300 sequences fit), but with the
+    # one 8 × H20 141GB copy holds 5 requests/s in memory (~300 sequences fit), but with the
     # prompts taking their share of its time each sequence would see < 10 tokens/s: two copies
-    busy = {**R1_LOAD, "rps": 4}
+    # (at 4 requests/s one copy now keeps ~15: its batch's expert reads hide the MoE latency)
+    busy = {**R1_LOAD, "rps": 5}
     two = _plan(kb, busy, "h20-141g", 8)
     assert two.replicas == 2 and two.served.max_sequences > 100
     assert two.served.decode_tokens_per_s_per_sequence >= 10
@@ -74,10 +75,10 @@ def test_r1_on_h20_141g_takes_a_second_copy_to_keep_ten_tokens_a_second(kb):
 def test_an_mla_cache_is_copied_to_every_gpu_so_eight_h20s_hold_few_sequences(kb):
     # DeepSeek-R1's MLA latent is not split by tensor parallel: each of the 8 GPUs keeps all of it,
     # so 8 × H20 96GB (≈ 5 GB left per GPU after 84 GB of FP8 weights under vLLM's 0.9) hold only
-    # ~27 sequences of 2,250 tokens (70,272 bytes a token): the load takes three copies
+    # ~27 sequences of 2,250 tokens (70,272 bytes a token): the load takes more than one copy
     plan = _plan(kb, R1_LOAD, "h20", 8)
     assert 20 <= plan.served.max_sequences <= 35
-    assert plan.replicas == 3
+    assert plan.replicas == 2
     # a GQA model's KV is split over the GPUs: two GPUs hold about twice one GPU's room
     facts = resolve({"model": "llama-3.1-70b", "precision": "int4"}, kb)
     req = requirement(facts, kb)

@@ -3,10 +3,11 @@ published measurements (``knowledge/data/throughput.yaml``, each with its source
 
 One decode step of one replica with n sequences in flight takes
 
-    t(n) = max( (active weights + n × KV) ÷ (tp × bandwidth × η_engine),
+    t(n) = max( (shared weights + n × KV) ÷ (tp × bandwidth × η_engine)
+                  + max(routed experts read ÷ (tp × bandwidth × η_engine),
+                        MoE layers × experts per token × moe_expert_ms(engine, tp)),
                 n × 2 × active params ÷ (tp × dense TFLOPS × η_engine) )
            + layers × tp_sync(link)                       (tensor parallel only: 2 all-reduces)
-           + MoE layers × experts per token × moe_expert_ms(engine, tp)   (MoE only: per-expert kernels)
 
 and where the engine has a measured per-step floor F (the host's scheduling, sampling and launch
 work that a small model cannot hide behind its weight reads), the step is √(t(n)² + F²): the
@@ -16,9 +17,14 @@ on an A100 would decode at ~1,300 tokens/s; vLLM measured 238 (4.2 ms a step), a
 
 So one sequence sees 1 ÷ t(n) tokens/s and the replica produces n ÷ t(n). η_engine is the share
 of the bandwidth bound an engine reaches on one GPU; tp_sync is what each layer's all-reduces cost
-over NVLink or PCIe; moe_expert_ms is what a batch-1 MoE layer costs per routed expert beyond its
-bytes. A MoE batch reads more distinct experts than one token does: n tokens routed uniformly
-touch E × (1 − (1 − k/E)^n) of E experts (``moe_weights_read_gb``).
+over NVLink or PCIe. A MoE batch reads more distinct experts than one token does: n tokens routed
+uniformly touch E × (1 − (1 − k/E)^n) of E experts (``moe_weights_read_gb``). moe_expert_ms is the
+latency of a MoE layer's expert kernels per routed expert, fitted where it dominates (batch 1):
+one token's few expert slices leave most of the GPU idle, so the layer takes that latency however
+few bytes it reads. It is a floor the routed-expert reads hide, not a cost added to them: at batch
+the same kernels stream every touched expert and the reads take longer than the latency (8 × A800
+at 32 sequences reads ~400 GB of experts a step). A dense model has no routed experts and no
+latency term, so its step is the plain max(bandwidth, compute) bound.
 """
 
 from __future__ import annotations
@@ -108,20 +114,32 @@ class Expected:
     basis_zh: str = ""
 
 
+def moe_routed_read_gb(active_gb: float, total_gb: float, experts: int, per_token: int,
+                       sequences: float) -> float:
+    """The routed experts one decode step of ``sequences`` tokens reads: each distinct expert
+    once. With uniform routing, n tokens touch E × (1 − (1 − k/E)^n) of E experts (k per token);
+    one token reads its k."""
+    if experts <= per_token:
+        return 0.0
+    each = max(0.0, total_gb - active_gb) / (experts - per_token)
+    distinct = (experts * (1 - (1 - per_token / experts) ** sequences) if sequences > 1
+                else per_token)
+    return each * max(distinct, per_token)
+
+
 def moe_weights_read_gb(active_gb: float, total_gb: float, experts: int, per_token: int,
                         sequences: float) -> float:
     """Weights one decode step of ``sequences`` tokens reads from a MoE model: the always-read
-    part plus each distinct routed expert once. With uniform routing, n tokens touch
-    E × (1 − (1 − k/E)^n) of E experts (k per token)."""
+    part (attention, shared experts, embeddings) plus each distinct routed expert once."""
     if experts <= per_token or sequences <= 1:
         return active_gb
-    each = max(0.0, total_gb - active_gb) / (experts - per_token)
-    distinct = experts * (1 - (1 - per_token / experts) ** sequences)
-    return active_gb + each * max(0.0, distinct - per_token)
+    routed_one = moe_routed_read_gb(active_gb, total_gb, experts, per_token, 1)
+    return active_gb - routed_one + moe_routed_read_gb(active_gb, total_gb, experts, per_token,
+                                                       sequences)
 
 
 def moe_expert_ms(engine: str, tp: int) -> float:
-    """What a batch-1 MoE layer costs per routed expert beyond its bytes, on one GPU or TP."""
+    """The latency of a MoE layer's expert kernels per routed expert, on one GPU or TP."""
     cal = load()
     table = cal.moe_expert_ms_one_gpu if tp <= 1 else cal.moe_expert_ms
     return table.get(engine, table["vllm"])
@@ -129,17 +147,21 @@ def moe_expert_ms(engine: str, tp: int) -> float:
 
 def step_seconds(*, weights_gb: float, kv_gb: float, sequences: float, bandwidth_gbs: float,
                  tflops: float, active_params_b: float, tp: int, link: str, layers: int,
-                 moe_layers: int, experts_per_token: int, engine: str, gen: str) -> float:
-    """Seconds per decode step of one replica (see the module docstring)."""
+                 moe_layers: int, experts_per_token: int, engine: str, gen: str,
+                 routed_gb: float = 0.0) -> float:
+    """Seconds per decode step of one replica (see the module docstring); ``routed_gb`` is the
+    part of ``weights_gb`` that is routed experts, whose reads hide the MoE kernel latency."""
     cal = load()
     eff = efficiency(engine, gen)
     assert eff is not None, engine
-    mem = (weights_gb + sequences * kv_gb) / (tp * bandwidth_gbs * eff)
+    bandwidth = tp * bandwidth_gbs * eff
+    moe_latency = moe_layers * experts_per_token * moe_expert_ms(engine, tp) / 1000
+    mem = ((weights_gb - routed_gb + sequences * kv_gb) / bandwidth
+           + max(routed_gb / bandwidth, moe_latency))
     comp = (sequences * 2 * active_params_b * 1e9 / (tp * tflops * 1e12 * eff)
             if tflops > 0 else 0.0)
     sync = layers * cal.tp_sync_ms[link] / 1000 if tp > 1 else 0.0
-    moe = moe_layers * experts_per_token * moe_expert_ms(engine, tp) / 1000
-    gpu = max(mem, comp) + sync + moe
+    gpu = max(mem, comp) + sync
     floor = cal.step_floor_ms.get(engine, 0.0) / 1000
     return math.hypot(gpu, floor) if floor else gpu
 
@@ -186,9 +208,12 @@ def decode_step(req: Requirement, card: Card, tp: int, engine: str,
     active, total = req.active_weights_gb, req.parts.weights_gb
 
     def step(sequences: float, kv_gb: float) -> float:
-        weights = (moe_weights_read_gb(active, total, arch.experts, arch.experts_per_token,
-                                       sequences) if arch.is_moe else active)
-        return step_seconds(weights_gb=weights, kv_gb=kv_gb, sequences=sequences, **common)
+        if not arch.is_moe:
+            return step_seconds(weights_gb=active, kv_gb=kv_gb, sequences=sequences, **common)
+        read = (arch.experts, arch.experts_per_token, sequences)
+        return step_seconds(weights_gb=moe_weights_read_gb(active, total, *read),
+                            routed_gb=moe_routed_read_gb(active, total, *read), kv_gb=kv_gb,
+                            sequences=sequences, **common)
 
     return step
 
@@ -229,10 +254,10 @@ def expected(req: Requirement, fit: Placement, card: Card, engine: str, tflops: 
     if arch.is_moe:
         per = moe_expert_ms(engine, tp)
         experts = arch.experts_per_token + arch.shared_experts
-        en.append(f"MoE kernels {experts} experts × {per:g} ms per layer; "
-                  f"{per_replica} sequence(s) read {weights_n:,.1f} GB of experts and shared "
-                  "weights per step")
-        zh.append(f"MoE 内核每层 {experts} 个专家 × {per:g} ms；"
+        en.append(f"MoE kernels at least {experts} experts × {per:g} ms per layer, hidden once "
+                  f"the expert reads take longer; {per_replica} sequence(s) read "
+                  f"{weights_n:,.1f} GB of experts and shared weights per step")
+        zh.append(f"MoE 内核每层至少 {experts} 个专家 × {per:g} ms（专家读取更久时被其掩盖）；"
                   f"{per_replica} 路并发每步读 {weights_n:,.1f} GB 专家与共享权重")
     floor = cal.step_floor_ms.get(engine)
     if floor:
