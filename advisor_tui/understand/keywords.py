@@ -304,10 +304,18 @@ _PROCURE = [
                   r"|攒机|装机"
                   # the client buys the hardware: "硬件由甲方采购"
                   r"|(?:硬件|设备|服务器|机器|整机)\s?(?:由|是)\s?[\u4e00-\u9fff]{0,6}?\s?(?:采购|购买|购置|买)"
-                  r"|(?:公司|单位|学校|医院)\s?(?:来|直接|自己)?\s?买(?![不了到])|" + _w(
-        r"(?:will|they'?ll|we'?ll|i'?ll|to) own the (?:hardware|machines?|servers?|box(?:es)?|gpus?)"
+                  r"|(?:公司|单位|学校|医院)\s?(?:来|直接|自己)?\s?买(?![不了到])"
+                  # a procurement that counts machines: "采购需求 … 推理服务器 1 台"
+                  r"|(?:采购|购买|购置)[^。]{0,40}?(?:服务器|整机|工作站|一体机)\s?(?:[0-9]+|[一两二三四五六七八九十])\s?台"
+                  # the contrast names the choice: "不是租，是买"
+                  r"|(?:[,，]\s?|而)是\s?(?:要)?买(?![不了到])|" + _w(
+        r"own (?:the|our own|our|my own|my) (?:hardware|machines?|servers?|box(?:es)?|gpus?|cards?|rigs?)"
+        # an outlay on assets, not a running cost: "CapEx not OpEx"
+        r"|capex|capital expenditure"
         r"|(?<=\()a (?:one-off |one-time )?purchase(?![a-z])"
-        r"|buy(?:ing)? (?:\(not rent\) )?(?:a |the |our own )?(?:workstation|server|gpus?|cards?|machines?|hardware)"
+        r"|buy(?:ing)? (?:\(not rent\) )?(?:a |the |our own |one |two |an? used |\d+ )?"
+        r"(?:workstation|server|gpus?|cards?"
+        r"|machines?|hardware)"
         # "buy an 8-GPU server", "purchase a 4-GPU workstation", "buying 4 RTX 4090s", "buy a DGX"
         r"|(?:buy(?:ing)?|purchas(?:e|ing)) (?:an? |the |one |two |three |four |eight |\d+ |our own )?"
         r"(?:[a-z0-9-]+ ){0,2}(?:workstations?|servers?|machines?|boxe?s?|nodes?|rigs?|dgx|hgx)"
@@ -331,7 +339,7 @@ _PROCURE = [
                    r"|(?:机器|卡|显卡|gpu|服务器|算力)\s?(?:就|都|也|还是)?\s?租(?!金|价|不)|(?:临时|短期|自己|个人|我)\s?租(?!金|价|不)"
                    r"|租\s?(?:云渲染|云端|云上)|租\s?\d+\s?(?:张|台)"
                    + r"|" + _w(
-        r"rent(?:ing|ed|al)?|hourly rental|pay as you go") + r"(?!\s?(?:and|or|还是)\s?buy)")),
+        r"rent(?:ing|ed|al)?|hourly rental|pay as you go|opex|operating expense") + r"(?!\s?(?:and|or|还是)\s?buy)")),
 ]
 _RENT_OR_BUY = _lazy(r"租还是买|买还是租"
                      r"|(?:纠结|犹豫|考虑)[^。；;!?]{0,6}?(?:租|买)[^。；;!?]{0,40}?还是\s?(?:租|买)|" + _w(

@@ -83,6 +83,7 @@ class _Finding:
     conf: float = 1.0
     label: str | None = None
     generic: str | None = None  # precision family ("4", "8", "16", "any"), task grade …
+    cued: bool = False  # a budget said as the person's own limit ("budget", "can spend", "以内")
 
 
 class _Reader:
