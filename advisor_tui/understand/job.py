@@ -65,7 +65,7 @@ _TRAIN_TOKENS = _lazy(
     r"|百万|万)?)?)"
     r"\s?(?:个)?\s?(?:tokens?|toks?)"
     rf"|(?<![a-z0-9.])(?P<en>{AR}|{EN}|half an?|an?)\s(?P<k3>million|billion|trillion)\s(?:tokens?|toks?)(?![a-z])")
-_GPU_HOURS = _lazy(r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?:个)?\s?(?:[a-z]?\d{2,4}[a-z]?|gpu|卡)\s?[- ]?"
+_GPU_HOURS = _lazy(r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?:个)?\s?(?:[a-wyz]?\d{2,4}[a-z]?|gpu|卡)\s?[- ]?"
                    r"(?:hours?|hrs?|小时|卡时|机时)(?![a-z])"
                    r"|(?<![\d.])(?P<n2>\d++(?:\.\d++)?)\s?(?:gpu[- ]hours?|卡时|机时)")
 _HEDGE_WORDS = (r"大概|大约|约|差不多|将近|最多|有|能到|会有|左右|峰值|高峰|(?<![a-z])(?:about|around|roughly"
@@ -78,7 +78,7 @@ _RPS = _lazy(
     rf"(?<![\d.])(?P<n>{_RATE_NUM}|{CN})\s?(?P<k1>万|千|k)?\s?(?:个|次)?\s?(?:请求|调用|问题|提问|查询|次|(?<![a-z])(?:requests?|reqs?|calls?"
     r"|queries)(?![a-z]))"
     rf"|(?<![\d.])(?P<n2>{_RATE_NUM}|(?<![a-z])(?:{EN}|a dozen|dozen))\s?(?P<k2>k(?![a-z]))?\s?"
-    r"(?:requests?|reqs?|calls?|queries)\s?(?:a|per|/|an|every)\s?"
+    r"(?:requests?|reqs?|calls?|queries|messages?|msgs?|questions?|prompts?)\s?(?:a|per|/|an|every)\s?"
     r"(?P<per2>second|sec|s|minute|min|hour)(?![a-z])"
     r"|(?<![\d.])(?P<n4>\d++(?:\.\d++)?)\s?(?:个|次)?\s?(?:请求|调用)\s?(?:/|每)\s?(?P<per4>秒钟?|分钟|小时)"
     r"|(?<![a-z0-9.])(?<![\d.])(?P<n3>\d++(?:\.\d++)?)\s?(?:rps|qps|req/s)(?![a-z])"
@@ -116,6 +116,7 @@ _IO_TOKENS = _lazy(
     r"(?P<io>输入|输出|提示词|(?<![a-z])(?:prompts?|inputs?|answers?|outputs?|responses?|completions?|replies|reply)"
     r"(?![a-z])|回答|回复)"
     rf"\s?(?:(?:of|is|are|是|为|:|=|平均|一般|通常|很短|比较长|较长|较短|比较短|很长|typically|usually|on average"
+    r"|average|averaging|avg"
     rf"|{_HEDGE_WORDS})\s?){{0,3}}"
     r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?"
     rf"|{CN}(?=\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])|\s?(?:左右|上下)|\s?(?:[,.;!?]"

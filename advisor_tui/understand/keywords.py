@@ -45,7 +45,8 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
     ("render", _lazy(r"渲染|光追|光线追踪|" + _w(
         r"blender|render(?:ing|s|er)?|c4d|cinema ?4d|octane|redshift|v-?ray|maya|3ds ?max"
         r"|unreal engine|eevee|arnold"))),
-    ("transcribe", _lazy(r"转写|转录|语音识别|语音转文字|语音转文本|听写|字幕|录音转|" + _w(
+    ("transcribe", _lazy(r"转写|转录|语音识别|语音转文字|语音转文本|听写|字幕|录音转"
+                         r"|(?<=录音)[^。；;!?]{0,4}?转完|" + _w(
         r"transcri(?:be|bes|bing|ption|ptions|pts?)|speech[ -]?to[ -]?text|stt|asr|funasr|paraformer"
         r"|captions?|captioning|subtitles?"
         r"|sensevoice"))),
@@ -362,19 +363,21 @@ _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部(?:用|使用|问答|
                                       r"|not public|private use"))
 _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:提供\s?)?(?:api\s?|接口\s?)?服务|c\s?端|终端用户|"
                 r"服务(?!器|商|费)(?:(?!内部|自己|员工|公司内)[^,，。;；]){0,8}?(?:用户|客户|玩家|消费者)|给用户用"
-                r"|公开上线|上架|对外给(?:客户|用户)|给(?:付费)?(?:客户|用户)跑|算力出租"
+                r"|公开上线|上架|对外给(?:客户|用户)|给(?:付费)?(?:客户|用户)跑|政务热线|便民热线|服务热线"
                 r"|面向(?:终端)?(?:c端|C端|用户|客户|买家|顾客|消费者|玩家|公众|外部|访客|商户)|给(?:网站"
                 r"|官网)?访客|b\s?端客户|(?:app|小程序|网站|外部|终端)\s?用户"
                 r"|" + _w(
     r"public[- ]facing|open to the public|for the public|consumer[- ]facing|our users in china"
     r"|paying customers|to (?:our )?customers|customer[- ]facing|public beta|launch(?:ing)? publicly"
-    r"|publicly available|for end users|for (?:our )?custo?mers|for (?:our )?clients|production api for"
+    r"|publicly available|for end users|for (?:our |their |its )?(?:[a-z-]+ )?custo?mers|for (?:our )?clients"
+    r"|production api for"
     r"|open to (?:anyone|everyone|the internet)|(?:website|site) visitors"
     r"|to (?:our )?custo?mers|serv(?:e|es|ed|ing) (?:给\s?)?(?:our )?(?:(?!internal)[a-z]+ )?custo?mers"
     r"|daily active users")
     # an app with daily actives, the person's fans: "App 日活两万", "给我 B 站的粉丝搞个 AI 陪聊"
     + r"|日活|月活|(?<![a-z])(?:dau|mau)(?![a-z])|给[^,，。;；]{0,10}?(?:粉丝|观众|网友|读者|顾客)"
-    + r"|给[^,，。;；]{0,10}(?:客户|用户|患者|病人|市民|会员)(?:用|试用|使用)"
+    + r"|给[^,，。;；]{0,10}(?:客户|用户|患者|病人|市民|会员|公众|群众|游客|学生家长)"
+      r"(?:用|试用|使用|答疑|咨询|解答|问答|提供)"
     # the people outside using it themselves: "玩家直接用", "患者可以直接访问"
     r"|(?<!内部)(?<!内部的)(?<!公司)(?:客户|用户|玩家|患者|病人|市民|会员|消费者|公众)(?:\s?(?:直接|都|会|可以|能|自己)){0,2}\s?"
     r"(?:用|使用|访问|调用)(?!户|量|的?(?:人数|时间))"
@@ -382,7 +385,7 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:提供\s?)?(?:api\s?|接口
     r"|对外开放|开放\s?api|serve\s?给\s?custo?mers|" + _w(r"customers? (?:hit|use|call|query|access)"
         r"|customer (?:support"
                                                    r"|service)"
-                                  r"|to\s?c|2c|b2c|public (?:[a-z-]+ ){0,2}(?:chat ?bots?|assistants?|services?"
+                                  r"|to\s?c|2c|b2c|public (?:[a-z-]+ ){0,2}(?:chat ?bots?|bots?|assistants?|services?"
                                   r"|apps?|sites?"
                                   r"|websites?|apis?|endpoints?|demos?|products?|launch)"
                                   r"|(?:app|end) users|public api|open api to"))

@@ -96,7 +96,8 @@ _HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高
     r"|maybe|at times|possibly|perhaps|spikes?|tops|at least|ideally|preferably|stretch(?:es)? to")
     + r"|(?<=[0-9k])\s?max(?:imum)?(?![a-z])")  # "1.5k max": the limit after its number
 _CONTINUE = _lazy(
-    r"(?P<mark>哦不对?|不对|更正一下?|改成|改为|我是说|应该是|应该有|估计有|算了\s?(?:还是|就)?|最多|顶多|偶尔要?"
+    r"(?P<mark>哦不对?|不对|更正一下?|改成|改为|我是说|应该是|应该有|估计有|算了\s?(?:还是|就)?"
+    r"|(?:最多|顶多)\s?(?:不会超过|不超过|也就)?|偶尔要?"
     r"|有时候?要?|会到|能到|实际上(?:也就)?"
     r"|高峰期?(?:的时候)?|峰值"
     r"|其实(?:也就)?|不行的话|实在不行|大不了"
@@ -150,6 +151,18 @@ _STAY_IN = _lazy(r"(?:不能|不得|不可以|不准|不许|(?<![a-z])(?:can'?t|
                  r"|may not|is not allowed to|not allowed to)\s)\s?(?:leave|离开|出)(?:\sthe)?\s?$")
 
 
+# a place refused with words between: "Please don't suggest anything hosted in China", "大陆的机房不要"
+_PLACE_REFUSED_BEFORE = _lazy(r"(?<![a-z])(?:don'?t|do not|never|no)\s(?:[a-z']+\s){0,5}?(?:(?:hosted|located|based"
+                              r"|running)\s(?:(?:in|on)\s(?:the\s)?)?|(?:in|on)\s(?:the\s)?)$")
+_PLACE_REFUSED_AFTER = _lazy(r"\s?的?\s?(?:机房|机器|服务器|节点|云|区域|地区|数据中心)\s?(?:就|都|一律)?\s?"
+                             r"(?:不要|不行|不考虑|不可以|不用|排除|免谈)")
+
+
+def _place_refused(r: _Reader, f: _Finding) -> bool:
+    return bool(_PLACE_REFUSED_BEFORE.search(_clause_before(r, f.start, 48))
+                or _PLACE_REFUSED_AFTER.match(r.t, f.end))
+
+
 def flip_negated(r: _Reader) -> None:
     """Run after the keywords: negated keywords take their negative; negated names are dropped."""
     drop_past_use(r)
@@ -173,7 +186,7 @@ def flip_negated(r: _Reader) -> None:
             continue
         if f.fact == "region" and _STAY_IN.search(_clause_before(r, f.start)):
             continue
-        if f.fact in _FLIP_FACTS and _negated(r, f):
+        if f.fact in _FLIP_FACTS and (_negated(r, f) or f.fact == "region" and _place_refused(r, f)):
             if f.fact == "region":
                 f.value = "intl" if f.value == "cn" else "cn"
             elif f.value is True:
