@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from advisor_tui.understand.compliance import read_compliance
 from advisor_tui.understand.load import _LONG_CONTEXT, _QPS, _USERS
 from advisor_tui.understand.numbers import _w
@@ -192,7 +194,7 @@ _BUYER = [
                       # "我们是一家上海的公司", "我们是做 AI 的公司"
                       r"(?:我们|我)是\s?(?:一家|一个|个)?[^,，。;；!?]{1,10}?的?\s?(?:公司|企业|工作室)|"
                       # a client over the person: "甲方是省税务局", "我们是外包"; a company letterhead
-                      r"甲方|我们是外包|外包公司|公司抬头|注册了?(?:一家)?公司|全公司|公司\s(?=[a-z])|"
+                      r"甲方(?=\s?(?:是|要求|指定|采购|买|付|出钱|那边))|我们是外包|外包公司|公司抬头|注册了?(?:一家)?公司|全公司|公司\s(?=[a-z])|"
                       r"一家[^,，。;；!?]{0,12}?(?:公司|企业|工作室|机构|银行|医院|券商|(?<![a-z])(?:fintech|startup|company"
                       r"|firm)(?![a-z]))|"
                       r"公司(?:里|内部|项目|业务|采购|要|用|在|买|租)|企业(?:级|客户|内部|采购|用)|单位采购|国企|央企|"
@@ -278,7 +280,8 @@ _PAYER = [
                                 r"|company account|(?:an? |our )?[a-z]+ grant (?:pays|covers)"))),
     ("individual", _lazy(r"钱\s?(?:由|是)?\s?我\s?(?:自己)?\s?(?:来)?(?:出|付|掏)"
      r"|钱自己出|我自己(?:掏|付|出)钱?|私人(?:的|出钱)"
-                         r"|自己掏钱|我自己出钱|自己出钱|个人出钱|自己付钱|自费|自掏腰包|" + _w(
+                         r"|自己掏钱|我自己出钱|自己出钱|个人出钱|自己付钱|自费|自掏腰包|(?:我|本人)?个人(?:付款|支付|付费|付钱)"
+                         r"|私人付款|" + _w(
         r"out of (?:my own )?pocket|on my own dime|my own (?:money|dime|wallet)|self[- ]funded"
         r"|paying (?:for it )?(?:myself|out of pocket)|i(?:'m| am)? (?:personally )?pay(?:ing)? for it"))),
 ]
@@ -306,8 +309,6 @@ _PROCURE = [
                   # the client buys the hardware: "硬件由甲方采购"
                   r"|(?:硬件|设备|服务器|机器|整机)\s?(?:由|是)\s?[\u4e00-\u9fff]{0,6}?\s?(?:采购|购买|购置|买)"
                   r"|(?:公司|单位|学校|医院)\s?(?:来|直接|自己)?\s?买(?![不了到])"
-                  # a procurement that counts machines: "采购需求 … 推理服务器 1 台"
-                  r"|(?:采购|购买|购置)[^。]{0,40}?(?:服务器|整机|工作站|一体机)\s?(?:[0-9]+|[一两二三四五六七八九十])\s?台"
                   # the contrast names the choice: "不是租，是买"
                   r"|(?:[,，]\s?|而)是\s?(?:要)?买(?![不了到])|" + _w(
         r"own (?:the|our own|our|my own|my) (?:hardware|machines?|servers?|box(?:es)?|gpus?|cards?|rigs?)"
@@ -342,6 +343,10 @@ _PROCURE = [
                    + r"|" + _w(
         r"rent(?:ing|ed|al)?|hourly rental|pay as you go|opex|operating expense") + r"(?!\s?(?:and|or|还是)\s?buy)")),
 ]
+_COUNTED_MACHINE = _lazy(r"(?:服务器|整机|工作站|一体机)\s?(?:[0-9]+|[一两二三四五六七八九十])\s?台"
+                         r"|(?<![0-9])(?:[0-9]+|[一两二三四五六七八九十])\s?台\s?[\u4e00-\u9fff0-9a-z ]{0,8}?"
+                         r"(?:服务器|整机|工作站|一体机)")
+_PROCURED = _lazy(r"采购|购置|购买|(?<![a-z])(?:procure|procurement|purchase)(?![a-z])")
 _RENT_OR_BUY = _lazy(r"租还是买|买还是租"
                      r"|(?:纠结|犹豫|考虑)[^。；;!?]{0,6}?(?:租|买)[^。；;!?]{0,40}?还是\s?(?:租|买)|" + _w(
     r"(?:between )?rent(?:ing)? (?:and|or|vs\.?) buy(?:ing)?|buy(?:ing)? (?:and|or|vs\.?) rent(?:ing)?"
@@ -465,6 +470,14 @@ _NEGATED = _lazy(r"(?:不是|不要|不用|不做|不想|不需要|不打算|不
                       r"|(?<!要)不\s?$")
 
 
+def procured_machine(r: _Reader) -> re.Match[str] | None:
+    """"采购需求 … 推理服务器 1 台": machines counted in a procurement are bought."""
+    for m in _COUNTED_MACHINE.finditer(r.t):
+        if _PROCURED.search(r.t[:m.start()].rsplit("。", 1)[-1]):
+            return m
+    return None
+
+
 def _negated(r: _Reader, s: int) -> bool:
     return bool(_NEGATED.search(r.t[max(0, s - 28):s]))
 
@@ -532,6 +545,9 @@ def _read_keywords(r: _Reader) -> None:
                 r.add(m.start(), m.end(), "procure", value, mask="kw")
             elif value == "buy":  # "we don't want to buy hardware", "rather not lock into buying": renting
                 r.add(m.start(), m.end(), "procure", "rent", mask="kw", conf=0.8)
+    m = procured_machine(r)
+    if m and not any(f.fact == "procure" for f in r.found):
+        r.add(m.start(), m.end(), "procure", "buy", mask="kw", conf=0.8)
     if not any(f.fact == "procure" for f in r.found) and not any(u.kind == "procure" for u in r.unresolved):
         m = _CLOUD_RENT.search(r.t)
         if m and r._free(r.entity, m.start(), m.end()) and not _negated(r, m.start()):

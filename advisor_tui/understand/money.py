@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from advisor_tui.understand.keywords import _PROCURE, _negated
+from advisor_tui.understand.keywords import _PROCURE, _negated, procured_machine
 from advisor_tui.understand.numbers import _CURRENCY, _MULT, _PERIOD_WORD, AR, CN, EN, _period_of
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
@@ -273,7 +273,7 @@ def prefer_limits(r: _Reader) -> None:
 def _finish_budgets(r: _Reader) -> None:
     """Fill a budget's missing currency / period, saying so."""
     days_stated = any(f.fact in ("days", "deadline") for f in r.found)
-    buying = any(not _negated(r, m.start()) for m in _BUYING.finditer(r.t))
+    buying = any(not _negated(r, m.start()) for m in _BUYING.finditer(r.t)) or bool(procured_machine(r))
     said_unit = None
     budgets = sorted((f for f in r.found if f.fact == "budget"), key=lambda f: f.start)
     bare = any(not isinstance(f.value, Budget) and f.value[1] is None for f in budgets)
