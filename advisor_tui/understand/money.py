@@ -105,8 +105,9 @@ _SEEN_BEFORE = _lazy(
     r"|someone|others|other people|a friend|currently pay(?:ing)?|we(?:'re)? pay(?:ing)?|paid|spent|listing"
     r"|go(?:es)? for|going for|bills?|billed|billing|charges?|charging)(?![a-z])|收费|要价)"
     r"[^。.;；!?？]{0,16}$")
-_OWN_BUDGET_BETWEEN = _lazy(r"预算|我们|这次|这回|降到|压到|控制在|希望|目标|(?<![a-z])(?:budget|we can|our|this time|target"
-                            r"|get (?:it |that )?down to|bring (?:it |that )?down to)(?![a-z])")
+_OWN_BUDGET_BETWEEN = _lazy(r"预算|我们|这次|这回|降到|压到|控制在|希望|目标"
+                            r"|(?<![a-z])(?:budget|we can|our|this time|target|get (?:it |that )?down to"
+                            r"|bring (?:it |that )?down to)(?![a-z])")
 _TOTAL_WORDS = ("总共", "一共", "总计", "total", "overall", "in total")
 
 

@@ -156,8 +156,8 @@ _STAY_IN = _lazy(r"(?:不能|不得|不可以|不准|不许|(?<![a-z])(?:can'?t|
 
 
 # a place refused with words between: "Please don't suggest anything hosted in China", "大陆的机房不要"
-_PLACE_REFUSED_BEFORE = _lazy(r"(?<![a-z])(?:don'?t|do not|never|nothing)\s(?:[a-z']+\s){0,5}?(?:(?:hosted|located|based"
-                              r"|running)\s(?:(?:in|on)\s(?:the\s)?)?|(?:in|on)\s(?:the\s)?)$")
+_PLACE_REFUSED_BEFORE = _lazy(r"(?<![a-z])(?:don'?t|do not|never|nothing)\s(?:[a-z']+\s){0,5}?"
+                              r"(?:(?:hosted|located|based|running)\s(?:(?:in|on)\s(?:the\s)?)?|(?:in|on)\s(?:the\s)?)$")
 _PLACE_REFUSED_AFTER = _lazy(r"\s?的?\s?(?:机房|机器|服务器|节点|云|区域|地区|数据中心)\s?(?:就|都|一律)?\s?"
                              r"(?:不要|不行|不考虑|不可以|不用|排除|免谈)")
 
