@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
+from advisor_tui.understand.holidays import FIXED, MOVABLE, named_day
 from advisor_tui.understand.numbers import AR, CN, NUM
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _n, _Reader
@@ -19,8 +20,14 @@ _DEADLINE = [
     # "两周内上线", "三天内训练完", "一个月内交付"
     _lazy(rf"(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:内|之内|以内)\s?(?:要|必须|得|需要)?\s?"
           r"(?:(?:把|用)[^,;!?\n]{1,30}?)?(?P<v>上线|交付|交(?![流互通])|完成|训练完|跑完|做完|出结果|出模型|训出来|搞定|训完"
-          r"|结束|finish|done"
+          r"|结束|finish|done|要结果"
           r"|(?:搞|弄|转|处理|算|渲染|生成|写)完|要(?=\s?(?:$|[,.;!?]|吧)))"),
+    # an event some time from now that the job must beat: "两周后的发布会前要…", "before the launch in 2 weeks"
+    _lazy(rf"(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:后|之后|以后)\s?的\s?[\u4e00-\u9fffa-z ]{{1,8}}?\s?"
+          r"(?:之前|以前|前)"),
+    _lazy(rf"(?<![a-z])(?:before|ahead of|in time for)\s(?:the|our|my|their)\s(?:[a-z'-]+\s){{0,2}}?(?:launch|release"
+          rf"|demo|meeting|conference|event|review|audit|presentation|show|summit|expo)\s(?:in|within)\s"
+          rf"(?:(?P<n>{NUM})|an?)\s?{_UNIT}"),
     # "need it in 10 days max", "want it done within a week"
     _lazy(rf"(?<![a-z])(?:need|want|have|get)\s(?:it|this|them|the (?:job"
           rf"|run|model|results?)|results?)\s(?:done\s|ready\s|finished\s|trained\s)?"
@@ -58,6 +65,11 @@ _DEADLINE = [
     _lazy(rf"(?:上线|交付|完成|训练完|跑完|finish(?:ed)?|done|ready|trained)\s?(?:要|in|within)?\s?"
           rf"(?P<n>{AR}|{CN})\s?{_UNIT}\s?(?:内|之内|以内)"),
 ]
+# the job being finished, shipped or delivered: what makes a date a deadline when no "by" precedes it
+FINISH = (r"(?:上线|交付|交(?![流互通])|完成|训练完|训完|跑完|做完|出结果|要结果|搞定|结束|发布"
+          r"|(?:搞|弄|转|处理|算|渲染|生成|写|训|微调|调|做|跑)(?:完|好)"
+          r"|(?<![a-z])(?:ship(?:ped)?|launch(?:ed)?|go live|deliver(?:ed)?|finish(?:ed)?|done"
+          r"|complete[d]?|ready|wrap(?:ped)? up)(?![a-z]))")
 _EPOCHS_SAID = _lazy(r"(?:\d|[一二两三四五六七八九十])\s?(?:个)?\s?(?:epochs?|轮)(?![a-z])")
 # under a question that asks "by when?" (the job's size and its time limit), "两天内" alone is the limit
 _WITHIN_ALONE = _lazy(rf"(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:内|之内|以内)")
@@ -69,10 +81,19 @@ _WEEKDAYS = {"monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday":
              "fri": 4, "sat": 5, "sun": 6}
 _BY_DAY = _lazy(r"(?<![a-z])(?:by|before|until|due|deadline\s?(?:is|是|:"
                 r"|为)?)\s?(?:(?P<next>next)\s|this\s)?(?P<d>monday|tuesday"
-                r"|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?(?![a-z])|(?:(?P<nn>下下个?)|(?P<nz>下个?)|这个?"
+                r"|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?(?![a-z])"
+                r"(?P<next2>,?\s(?:of\s)?next week(?![a-z]))?|(?:(?P<nn>下下个?)|(?P<nz>下个?)|这个?"
                 r"|本)?(?P<z>周[一二三四五六日天]"
-                r"|星期[一二三四五六日天])"
-                r"\s?(?:上班|开工|开会|例会|组会)?\s?(?:之前|以前|前)")
+                r"|星期[一二三四五六日天]|(?<![a-z])(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?![a-z]))"
+                # an event on that day: "周五组会前", "Monday 的 demo 前"
+                r"\s?(?:上班|开工|开会|例会|组会|的\s?[\u4e00-\u9fffa-z ]{1,8}?)?\s?(?:之前|以前|前)")
+# the latest day it may be: "最晚周二", "no later than Tuesday", "Tuesday at the latest" (kept over a wish)
+_LATEST_DAY = _lazy(r"(?:最晚|最迟|不能晚于|不晚于)\s?(?:是|到|在)?\s?(?:(?P<nn>下下个?)|(?P<nz>下个?)|这个?|本)?"
+                    r"(?P<z>周[一二三四五六日天]|星期[一二三四五六日天])"
+                    r"|(?<![a-z])(?:no later than|at the latest(?: by)?|latest by)\s(?:(?P<next>next)\s|this\s)?"
+                    r"(?P<d>monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?![a-z])"
+                    r"|(?<![a-z])(?:(?P<next3>next)\s)?(?P<d3>monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+                    r",?\s(?:at the latest|latest)(?![a-z])")
 # a weekday named after a word for the deadline: "deadline 是下周一", "deadline moved: it was Friday,
 # now it's next Monday" (the correction keeps the last)
 _BY_DAY_SAID = _lazy(r"(?:deadline|ddl|截止(?:日期|时间)?|交付(?:日期|时间)?|due)\s?(?:is|是|为|:|在|moved\s?:?)?\s?"
@@ -83,7 +104,12 @@ _BY_DAY_LOOSE = _lazy(r"(?<![a-z])(?:it was|now it'?s|now|moved to|pushed (?:bac
 _DEADLINE_WORD = _lazy(r"deadline|ddl|截止|交付|(?<![a-z])due(?![a-z])")
 # a day of the month: "by the 10th", "10 号之前"
 _BY_DATE = _lazy(r"(?<![a-z])(?:by|before|until|due(?: on)?)\s(?:the\s)?(?P<d>[1-3]?\d)(?:st|nd|rd|th)(?![a-z])"
-                 r"|(?P<nm>下个?月\s?)?(?<![\d.])(?P<z>[1-3]?\d)\s?(?:号|日)\s?(?:之前|以前|前)")
+                 # an event that day the job must beat: "finished before the board meeting on the 15th"
+                 r"|(?<![a-z])(?:before|ahead of|prior to|in time for)\s(?:the|our|my|their|a)\s(?:[a-z'-]+\s){1,3}?"
+                 r"(?:on|is on)\s(?:the\s)?(?P<e>[1-3]?\d)(?:st|nd|rd|th)(?![a-z])"
+                 r"|(?P<nm>下个?月\s?)?(?<![\d.])(?P<z>[1-3]?\d)\s?(?:号|日)\s?(?:之前|以前|前"
+                 rf"|(?=\s?(?:就|一定)?\s?(?:必须|要|得|需要)\s?(?:把[^,，。;；]{{1,20}}?)?{FINISH})"
+                 r"|的\s?[\u4e00-\u9fffa-z ]{1,8}?\s?(?:之前|以前|前))")
 _BY_REL = _lazy(r"(?<![a-z])(?:by|before|until|due|ready for|ready by|done by)\s(?:the\s|this\s)?"
                 r"(?:(?P<next>next)\s|the end of next\s|end of next\s)?"
                 r"(?P<w>weekend|tomorrow|end of (?:the\s)?month|month[- ]end|week|end of (?:the\s|this\s)?week"
@@ -115,22 +141,23 @@ def _read_deadline(r: _Reader) -> None:
                 r.claim(r.kw, m.start(), m.end("u"))
                 verb = m.start("v") if "v" in m.re.groupindex and m.group("v") else m.end() - 3
                 r.claim(r.kw, max(m.end("u"), verb), m.end())
-    said = [_BY_DAY, _BY_DAY_SAID] + ([_BY_DAY_LOOSE] if _DEADLINE_WORD.search(r.t) else [])
-    for m in (m for rx in said for m in rx.finditer(r.t)):
+    said = [_LATEST_DAY, _BY_DAY, _BY_DAY_SAID] + ([_BY_DAY_LOOSE] if _DEADLINE_WORD.search(r.t) else [])
+    for rx, m in ((said_rx, m) for said_rx in said for m in said_rx.finditer(r.t)):
         if not r.free(m.start(), m.end()) or _paperwork(r, m.start(), m.end()):
             continue
         g = m.groupdict()
-        day = _WEEKDAYS.get(g.get("d") or g.get("z") or "")
+        day = _WEEKDAYS.get(g.get("d") or g.get("z") or g.get("d3") or "")
         if day is None:
             continue
         today = _today(r)
         if g.get("nn"):
             days = 14 - today.weekday() + day  # "下下周一": the week after next
-        elif g.get("next") or g.get("nz"):
+        elif g.get("next") or g.get("nz") or g.get("next2") or g.get("next3"):
             days = 7 - today.weekday() + day  # that day of next week ("下周五", "next Friday")
         else:
             days = (day - today.weekday()) % 7 or 7
-        r.add(m.start(), m.end(), "deadline", float(days * 24), conf=0.8)
+        r.add(m.start(), m.end(), "deadline", float(days * 24), conf=0.8,
+              generic="final" if rx is _LATEST_DAY else None)
         r.note(f"“{r.quote(m.start(), m.end())}”: {days} day{'' if days == 1 else 's'} from {today.isoformat()} "
                f"({days * 24} hours)",
                f"“{r.quote(m.start(), m.end())}”：从 {today.isoformat()} 起 {days} 天（{days * 24} 小时）")
@@ -141,34 +168,77 @@ _MONTHS = {"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7,
            "nov": 11, "dec": 12}
 _MONTH_NAME = (r"(?P<{g}>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
                r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?")
-# (the longer name first: "christmas eve" before "christmas"; apostrophes dropped)
-_HOLIDAYS = {"christmas eve": (12, 24), "christmas": (12, 25), "xmas": (12, 25), "平安夜": (12, 24), "圣诞": (12, 25),
-             "new years eve": (12, 31), "跨年": (12, 31), "new year": (1, 1),
-             "元旦": (1, 1), "国庆": (10, 1), "劳动节": (5, 1), "五一": (5, 1), "双十一": (11, 11), "双11": (11, 11),
-             "halloween": (10, 31), "valentine": (2, 14), "情人节": (2, 14)}
 _ON_DATE = _lazy(
-    r"(?<![a-z])" + _MONTH_NAME.format(g="mon") + r"\s(?P<d>[1-3]?\d)(?:st|nd|rd|th)?(?![\d:])"
+    r"(?<![a-z])" + _MONTH_NAME.format(g="mon") + r"\s(?P<d>[1-3]?\d)(?:st|nd|rd|th)?(?![\d:])(?:,?\s(?P<y>20\d\d))?"
     r"|(?<![\d.])(?P<d2>[1-3]?\d)(?:st|nd|rd|th)?\s(?:of\s)?" + _MONTH_NAME.format(g="mon2") + r"(?![a-z])"
-    r"|(?<![\d.])(?P<m3>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s?月\s?(?P<d3>[1-3]?\d|[一二三]?十[一二三四五六七八九]?"
-    r"|[一二三四五六七八九])\s?(?:日|号)"
-    r"|(?<![a-z])(?P<h>christmas eve|christmas|xmas|new year'?s eve|new year(?:'?s)?(?: day)?|halloween"
+    r"(?:,?\s(?P<y2>20\d\d))?"
+    r"|(?:(?P<y3>20\d\d)\s?年\s?)?(?<![\d.])(?P<m3>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s?月\s?"
+    r"(?P<d3>[1-3]?\d|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])\s?(?:日|号)"
+    r"|(?<![a-z])(?<!chinese )(?<!lunar )(?P<h>christmas eve|christmas|xmas|new year'?s eve|new year(?:'?s)?(?: day)?"
+    r"|halloween"
     r"|valentine'?s(?: day)?)(?![a-z])|(?P<h2>平安夜|圣诞|跨年|元旦|国庆|劳动节|五一|双十一|双11|情人节)")
 _DATE_LIMIT_BEFORE = _lazy(r"(?:(?<![a-z])(?:by|before|until|till|due(?: on| by)?|no later than"
                            r"|deadline(?: is| of| on)?|due date(?: is)?|ready (?:by|for))|截止(?:到|日期是?|时间是?)?"
-                           r"|deadline\s?(?:是|:)?)\s?(?:the\s)?$")
-_DATE_LIMIT_AFTER = _lazy(r"\s?(?:节)?\s?(?:之前|以前|前|截止)")
+                           r"|deadline\s?(?:是|:)?"
+                           # an event on that day that the job must beat: "finished before the audit on 18 December"
+                           r"|(?<![a-z])(?:before|ahead of|prior to|in time for)\s(?:the|our|my|their|a)\s"
+                           r"(?:[a-z'-]+\s){1,3}?(?:on|is on|,)"
+                           r")\s?(?:the\s)?$")
+_DATE_LIMIT_AFTER = _lazy(r"\s?(?:节)?\s?(?:之前|以前|前|截止)"
+                          # the job done on that day: "18 号必须 ship", "12 月 20 日要上线"
+                          rf"|(?=\s?(?:就|一定)?\s?(?:必须|要|得|需要)\s?(?:把[^,，。;；]{{1,20}}?)?{FINISH})"
+                          # an event that day the job must beat: "15 号的评审会前", "元旦的发布会之前"
+                          r"|\s?的\s?[\u4e00-\u9fffa-z ]{1,8}?\s?(?:之前|以前|前)")
+# "a week before that": the date said, less a margin
+_MARGIN = _lazy(rf"[^.;!?。；]{{0,40}}?(?<![a-z])(?:(?P<n>{NUM})|an?)\s?(?P<u>days?|weeks?)\s"
+                r"(?:before|ahead of|earlier than|prior to)\s(?:that|then|it|this)(?![a-z])"
+                rf"|[^.;!?。；]{{0,20}}?提前\s?(?P<n2>{AR}|{CN}|一)\s?(?:个)?\s?(?P<u2>天|周|星期|礼拜)")
 
 
-# a date for the paperwork, not the job: "please send the quote by December 10", "12 月 10 日前回复报价"
+# a date for the paperwork, not the job: "please send the quote by December 10", "12 月 10 日前回复报价";
+# how long a quote holds ("valid until Dec 20", "有效期到 12 月 10 日"); the hardware's own arrival
+# ("2027 年 1 月 15 日前到货"), which is when the machine comes, not when the work is done
 _PAPERWORK_BEFORE = _lazy(r"(?:quotes?|quotation|bids?|proposals?|offers?|reply|replies|response|respond|invoice|rfq"
-                          r"|报价|回复|答复|投标|报名|标书|方案|发票)[^.;!?。；,，]{0,20}$")
+                          r"|报价|回复|答复|投标|报名|标书|方案|发票|有效期?|(?<![a-z])(?:valid|validity|expir\w*)(?![a-z]))"
+                          r"[^.;!?。；,，]{0,20}$")
 _PAPERWORK_AFTER = _lazy(r"[^.;!?。；,，]{0,10}?(?:报\s?(?:个|一下|下)?\s?价|回复|答复|投标|报名|标书|提交方案"
-                         r"|配置单|配置清单|报给|报到|提交给|交给采购|采购办"
+                         r"|配置单|配置清单|报给|报到|提交给|交给采购|采购办|到货|交货|发货|送达"
                          r"|(?<![a-z])(?:quotes?|quotation|bids?|proposals?|reply|respond)(?![a-z]))")
 
 
 def _paperwork(r: _Reader, s: int, e: int) -> bool:
     return bool(_PAPERWORK_BEFORE.search(r.t, max(0, s - 30), s) or _PAPERWORK_AFTER.match(r.t, e))
+
+
+def _limit_around(r: _Reader, s: int, e: int) -> tuple[int, int] | None:
+    """The span of "by <date>" / "<date> 之前" / "<date> 必须上线" around a date at s:e, or None when the
+    date is no limit (a meeting, a quote's validity, the day the hardware arrives)."""
+    before = _DATE_LIMIT_BEFORE.search(r.t, max(0, s - 48), s)
+    after = _DATE_LIMIT_AFTER.match(r.t, e)
+    if not before and not after:
+        after = _event_limit(r, e)  # "12 月 15 号开评审会 … 评审会之前必须训完"
+    if not before and not after:
+        return None
+    start = s - len(before.group(0)) if before else s
+    end = after.end() if after else e
+    return None if _paperwork(r, start, end) else (start, end)
+
+
+def _add_date(r: _Reader, start: int, end: int, date: dt.date) -> None:
+    today = _today(r)
+    margin = _MARGIN.match(r.t, end)
+    if margin:  # "due Jan 15 but I need the run done a week before that"
+        n = _n(r, margin.group("n") or margin.group("n2")) if margin.group("n") or margin.group("n2") else 1.0
+        unit = margin.group("u") or margin.group("u2")
+        date -= dt.timedelta(days=(n or 0) * (1 if unit.startswith(("day", "天")) else 7))
+        r.claim(r.numeric, end, margin.end())
+    days = (date - today).days
+    if days <= 0:
+        return
+    r.add(start, end, "deadline", float(days * 24), conf=0.8)
+    r.claim(r.kw, start, end)  # "上线" after the date is when, not what
+    r.note(f"“{r.quote(start, end)}”: {date.isoformat()}, {days} days from {today.isoformat()}",
+           f"“{r.quote(start, end)}”：{date.isoformat()}，从 {today.isoformat()} 起 {days} 天")
 
 
 def _read_calendar_dates(r: _Reader) -> None:
@@ -179,34 +249,37 @@ def _read_calendar_dates(r: _Reader) -> None:
         if not r.free(m.start(), m.end()):
             continue
         r.claim(r.numeric, m.start(), m.end())
-        before = _DATE_LIMIT_BEFORE.search(r.t, max(0, m.start() - 24), m.start())
-        after = _DATE_LIMIT_AFTER.match(r.t, m.end())
-        if not before and not after:
-            after = _event_limit(r, m.end())  # "12 月 15 号开评审会 … 评审会之前必须训完"
-        if not before and not after or _paperwork(r, m.start() - len(before.group(0)) if before else m.start(),
-                                                  after.end() if after else m.end()):
+        span = _limit_around(r, m.start(), m.end())
+        if span is None:
             continue
         holiday = m.group("h") or m.group("h2")
+        today = _today(r)
         if holiday:
-            month, day = next(v for k, v in _HOLIDAYS.items() if holiday.replace("'", "").startswith(k))
+            month, day = next(v for k, v in FIXED.items() if holiday.replace("'", "").startswith(k))
         else:
             name = m.group("mon") or m.group("mon2")
             month = _MONTHS[name[:3]] if name else int(_n(r, m.group("m3")) or 0)
             day = int(_n(r, m.group("d") or m.group("d2") or m.group("d3")) or 0)
-        today = _today(r)
+        year = m.group("y") or m.group("y2") or m.group("y3")
         try:
-            date = dt.date(today.year, month, day)
-            if date <= today:
+            date = dt.date(int(year) if year else today.year, month, day)
+            if date <= today and not year:
                 date = dt.date(today.year + 1, month, day)
         except ValueError:
             continue
-        days = (date - today).days
-        end = after.end() if after else m.end()
-        start = m.start() - len(before.group(0)) if before else m.start()
-        r.add(start, end, "deadline", float(days * 24), conf=0.8)
-        r.claim(r.kw, start, end)  # "上线" after the date is when, not what
-        r.note(f"“{r.quote(start, end)}”: {date.isoformat()}, {days} days from {today.isoformat()}",
-               f"“{r.quote(start, end)}”：{date.isoformat()}，从 {today.isoformat()} 起 {days} 天")
+        _add_date(r, *span, date)
+
+
+def _read_named_days(r: _Reader) -> None:
+    """"春节前能跑完", "before Chinese New Year", "Q1 结束前要完成", "by the end of Q2", "年底前"."""
+    for m in MOVABLE.finditer(r.t):
+        if not r.free(m.start(), m.end()):
+            continue
+        span = _limit_around(r, m.start(), m.end())
+        date = named_day(m, _today(r))
+        r.claim(r.numeric, m.start(), m.end())
+        if span is not None and date is not None:
+            _add_date(r, *span, date)
 
 
 # an event on that date, and later the job must be done before the event
@@ -225,7 +298,7 @@ def _read_date_of_month(r: _Reader) -> None:
     for m in _BY_DATE.finditer(r.t):
         if not r.free(m.start(), m.end()) or _paperwork(r, m.start(), m.end()):
             continue
-        today, day = _today(r), int(m.group("d") or m.group("z"))
+        today, day = _today(r), int(m.group("d") or m.group("z") or m.group("e"))
         if not 1 <= day <= 31:
             continue
         month = today.replace(day=1)
@@ -235,10 +308,7 @@ def _read_date_of_month(r: _Reader) -> None:
             date = month.replace(day=day)
         except ValueError:
             continue
-        days = (date - today).days
-        r.add(m.start(), m.end(), "deadline", float(days * 24), conf=0.8)
-        r.note(f"“{r.quote(m.start(), m.end())}”: {date.isoformat()}, {days} days from {today.isoformat()}",
-               f"“{r.quote(m.start(), m.end())}”：{date.isoformat()}，从 {today.isoformat()} 起 {days} 天")
+        _add_date(r, m.start(), m.end(), date)
 
 
 def _today(r: _Reader) -> dt.date:
@@ -302,6 +372,7 @@ def _read_relative_days(r: _Reader) -> None:
 def read_deadlines(r: _Reader) -> None:
     _read_time_of_day(r)
     _read_calendar_dates(r)
+    _read_named_days(r)
     _read_deadline(r)
     _read_date_of_month(r)
     _read_relative_days(r)

@@ -65,7 +65,7 @@ _TRAIN_TOKENS = _lazy(
     r"|百万|万)?)?)"
     r"\s?(?:个)?\s?(?:tokens?|toks?)"
     rf"|(?<![a-z0-9.])(?P<en>{AR}|{EN}|half an?|an?)\s(?P<k3>million|billion|trillion)\s(?:tokens?|toks?)(?![a-z])")
-_GPU_HOURS = _lazy(r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?:个)?\s?(?:[a-z]?\d{2,4}[a-z]?|gpu|卡)\s?[- ]?"
+_GPU_HOURS = _lazy(r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?:个)?\s?(?:[a-wyz]?\d{2,4}[a-z]?|gpu|卡)\s?[- ]?"
                    r"(?:hours?|hrs?|小时|卡时|机时)(?![a-z])"
                    r"|(?<![\d.])(?P<n2>\d++(?:\.\d++)?)\s?(?:gpu[- ]hours?|卡时|机时)")
 _HEDGE_WORDS = (r"大概|大约|约|差不多|将近|最多|有|能到|会有|左右|峰值|高峰|(?<![a-z])(?:about|around|roughly"
@@ -78,7 +78,7 @@ _RPS = _lazy(
     rf"(?<![\d.])(?P<n>{_RATE_NUM}|{CN})\s?(?P<k1>万|千|k)?\s?(?:个|次)?\s?(?:请求|调用|问题|提问|查询|次|(?<![a-z])(?:requests?|reqs?|calls?"
     r"|queries)(?![a-z]))"
     rf"|(?<![\d.])(?P<n2>{_RATE_NUM}|(?<![a-z])(?:{EN}|a dozen|dozen))\s?(?P<k2>k(?![a-z]))?\s?"
-    r"(?:requests?|reqs?|calls?|queries)\s?(?:a|per|/|an|every)\s?"
+    r"(?:requests?|reqs?|calls?|queries|messages?|msgs?|questions?|prompts?)\s?(?:a|per|/|an|every)\s?"
     r"(?P<per2>second|sec|s|minute|min|hour)(?![a-z])"
     r"|(?<![\d.])(?P<n4>\d++(?:\.\d++)?)\s?(?:个|次)?\s?(?:请求|调用)\s?(?:/|每)\s?(?P<per4>秒钟?|分钟|小时)"
     r"|(?<![a-z0-9.])(?<![\d.])(?P<n3>\d++(?:\.\d++)?)\s?(?:rps|qps|req/s)(?![a-z])"
@@ -116,6 +116,7 @@ _IO_TOKENS = _lazy(
     r"(?P<io>输入|输出|提示词|(?<![a-z])(?:prompts?|inputs?|answers?|outputs?|responses?|completions?|replies|reply)"
     r"(?![a-z])|回答|回复)"
     rf"\s?(?:(?:of|is|are|是|为|:|=|平均|一般|通常|很短|比较长|较长|较短|比较短|很长|typically|usually|on average"
+    r"|average|averaging|avg"
     rf"|{_HEDGE_WORDS})\s?){{0,3}}"
     r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?"
     rf"|{CN}(?=\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])|\s?(?:左右|上下)|\s?(?:[,.;!?]"
@@ -315,7 +316,8 @@ def _read_load_rate(r: _Reader) -> None:
         if n and r.free(m.start(), m.end()):
             r.add(m.start(), m.end(), "rps", round(n / _PER_SECOND[m.group("per")], 6))
     for m in _PER_DAY.finditer(r.t):
-        if r.free(m.start(), m.end()) and not any(f.fact == "rps" for f in r.found) and _read_even_day(r, m):
+        if r.free(m.start(), m.end()) and not any(f.fact == "rps" for f in r.found) and (
+                _read_even_day(r, m) or _read_packed_day(r, m)):
             continue
         if r.free(m.start(), m.end()) and not any(f.fact == "rps" for f in r.found):
             r.unplaced("rps", m.start(), m.end(),
@@ -377,6 +379,38 @@ def _read_load_rate(r: _Reader) -> None:
         pair = "output_tokens" if fact == "input_tokens" else "input_tokens"
         if (both or any(f.fact == pair for f in r.found)) and not any(f.fact == fact for f in r.found):
             r.add(m.start(), m.end(), fact, value)
+
+
+# a day's total packed into a stated window: "基本都挤在晚上八点到十点这两个小时", "all within a 2-hour window"
+_PACKED = _lazy(r"(?:挤在|集中在|都在|主要在|基本在|(?<![a-z])(?:concentrated (?:in|into|within)|packed into"
+                r"|squeezed into|all (?:in|within)|bunched (?:in|into))(?![a-z]))[^.;!?。；]{0,24}?"
+                rf"(?:(?P<h>{AR}|{CN}|两)[\s-]?(?:个)?\s?(?:小时|钟头|(?<![a-z])(?:hours?|hrs?|h)(?![a-z]))"
+                r"|(?P<a>\d{1,2}|[一二三四五六七八九十]{1,3})\s?(?:点|:00)\s?(?:到|至|-|~|to)\s?"
+                r"(?:早上|上午|中午|下午|晚上)?\s?(?P<b>\d{1,2}|[一二三四五六七八九十]{1,3})\s?(?:点|:00))"
+                r"(?:\s?这\s?(?P<h2>两|[一二三四五六七八九十]|\d{1,2})\s?个?\s?(?:小时|钟头))?")
+
+
+def _read_packed_day(r: _Reader, m: re.Match[str]) -> bool:
+    """A day's total said to fall within a few hours: the rate over that window, with a note."""
+    end = min((b.start() for b in re.finditer(r"[.;!?\n]|。", r.t[m.end():])), default=len(r.t) - m.end())
+    packed = _PACKED.search(r.t, m.end(), m.end() + end)
+    count = _DAY_COUNT.search(r.t, m.start(), m.end())
+    if not packed or not count:
+        return False
+    hours = _n(r, packed.group("h") or packed.group("h2"))
+    if not hours and packed.group("a"):
+        hours = ((_n(r, packed.group("b")) or 0) - (_n(r, packed.group("a")) or 0)) % 12 or None
+    scale = {"thousand": "k", "million": "m"}.get(count.group("k") or "", count.group("k"))
+    n = _n(r, count.group("n"), scale)
+    if not n or not hours or hours > 24:
+        return False
+    r.add(m.start(), m.end(), "rps", round(n / (hours * 3600), 6))
+    # the window says when the load comes, not how long the cards run
+    r.claim(r.numeric, packed.start(), packed.end())
+    r.claim(r.kw, packed.start(), packed.end())
+    r.note(f"“{r.quote(m.start(), packed.end())}”: {n:g} requests in {hours:g} h, {n / hours / 3600:.3g} a second",
+           f"“{r.quote(m.start(), packed.end())}”：{hours:g} 小时内 {n:g} 次，每秒约 {n / hours / 3600:.3g} 次")
+    return True
 
 
 def _read_even_day(r: _Reader, m: re.Match[str]) -> bool:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from advisor_tui.understand.compliance import read_compliance
 from advisor_tui.understand.load import _LONG_CONTEXT, _QPS, _USERS
 from advisor_tui.understand.numbers import _w
@@ -45,7 +47,8 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
     ("render", _lazy(r"渲染|光追|光线追踪|" + _w(
         r"blender|render(?:ing|s|er)?|c4d|cinema ?4d|octane|redshift|v-?ray|maya|3ds ?max"
         r"|unreal engine|eevee|arnold"))),
-    ("transcribe", _lazy(r"转写|转录|语音识别|语音转文字|语音转文本|听写|字幕|录音转|" + _w(
+    ("transcribe", _lazy(r"转写|转录|语音识别|语音转文字|语音转文本|听写|字幕|录音转"
+                         r"|(?<=录音)[^。；;!?]{0,4}?转完|" + _w(
         r"transcri(?:be|bes|bing|ption|ptions|pts?)|speech[ -]?to[ -]?text|stt|asr|funasr|paraformer"
         r"|captions?|captioning|subtitles?"
         r"|sensevoice"))),
@@ -191,7 +194,7 @@ _BUYER = [
                       # "我们是一家上海的公司", "我们是做 AI 的公司"
                       r"(?:我们|我)是\s?(?:一家|一个|个)?[^,，。;；!?]{1,10}?的?\s?(?:公司|企业|工作室)|"
                       # a client over the person: "甲方是省税务局", "我们是外包"; a company letterhead
-                      r"甲方|我们是外包|外包公司|公司抬头|注册了?(?:一家)?公司|全公司|公司\s(?=[a-z])|"
+                      r"甲方(?=\s?(?:是|要求|指定|采购|买|付|出钱|那边))|我们是外包|外包公司|公司抬头|注册了?(?:一家)?公司|全公司|公司\s(?=[a-z])|"
                       r"一家[^,，。;；!?]{0,12}?(?:公司|企业|工作室|机构|银行|医院|券商|(?<![a-z])(?:fintech|startup|company"
                       r"|firm)(?![a-z]))|"
                       r"公司(?:里|内部|项目|业务|采购|要|用|在|买|租)|企业(?:级|客户|内部|采购|用)|单位采购|国企|央企|"
@@ -277,7 +280,8 @@ _PAYER = [
                                 r"|company account|(?:an? |our )?[a-z]+ grant (?:pays|covers)"))),
     ("individual", _lazy(r"钱\s?(?:由|是)?\s?我\s?(?:自己)?\s?(?:来)?(?:出|付|掏)"
      r"|钱自己出|我自己(?:掏|付|出)钱?|私人(?:的|出钱)"
-                         r"|自己掏钱|我自己出钱|自己出钱|个人出钱|自己付钱|自费|自掏腰包|" + _w(
+                         r"|自己掏钱|我自己出钱|自己出钱|个人出钱|自己付钱|自费|自掏腰包|(?:我|本人)?个人(?:付款|支付|付费|付钱)"
+                         r"|私人付款|" + _w(
         r"out of (?:my own )?pocket|on my own dime|my own (?:money|dime|wallet)|self[- ]funded"
         r"|paying (?:for it )?(?:myself|out of pocket)|i(?:'m| am)? (?:personally )?pay(?:ing)? for it"))),
 ]
@@ -304,10 +308,16 @@ _PROCURE = [
                   r"|攒机|装机"
                   # the client buys the hardware: "硬件由甲方采购"
                   r"|(?:硬件|设备|服务器|机器|整机)\s?(?:由|是)\s?[\u4e00-\u9fff]{0,6}?\s?(?:采购|购买|购置|买)"
-                  r"|(?:公司|单位|学校|医院)\s?(?:来|直接|自己)?\s?买(?![不了到])|" + _w(
-        r"(?:will|they'?ll|we'?ll|i'?ll|to) own the (?:hardware|machines?|servers?|box(?:es)?|gpus?)"
+                  r"|(?:公司|单位|学校|医院)\s?(?:来|直接|自己)?\s?买(?![不了到])"
+                  # the contrast names the choice: "不是租，是买"
+                  r"|(?:[,，]\s?|而)是\s?(?:要)?买(?![不了到])|" + _w(
+        r"own (?:the|our own|our|my own|my) (?:hardware|machines?|servers?|box(?:es)?|gpus?|cards?|rigs?)"
+        # an outlay on assets, not a running cost: "CapEx not OpEx"
+        r"|capex|capital expenditure"
         r"|(?<=\()a (?:one-off |one-time )?purchase(?![a-z])"
-        r"|buy(?:ing)? (?:\(not rent\) )?(?:a |the |our own )?(?:workstation|server|gpus?|cards?|machines?|hardware)"
+        r"|buy(?:ing)? (?:\(not rent\) )?(?:a |the |our own |one |two |an? used |\d+ )?"
+        r"(?:workstation|server|gpus?|cards?"
+        r"|machines?|hardware)"
         # "buy an 8-GPU server", "purchase a 4-GPU workstation", "buying 4 RTX 4090s", "buy a DGX"
         r"|(?:buy(?:ing)?|purchas(?:e|ing)) (?:an? |the |one |two |three |four |eight |\d+ |our own )?"
         r"(?:[a-z0-9-]+ ){0,2}(?:workstations?|servers?|machines?|boxe?s?|nodes?|rigs?|dgx|hgx)"
@@ -331,8 +341,12 @@ _PROCURE = [
                    r"|(?:机器|卡|显卡|gpu|服务器|算力)\s?(?:就|都|也|还是)?\s?租(?!金|价|不)|(?:临时|短期|自己|个人|我)\s?租(?!金|价|不)"
                    r"|租\s?(?:云渲染|云端|云上)|租\s?\d+\s?(?:张|台)"
                    + r"|" + _w(
-        r"rent(?:ing|ed|al)?|hourly rental|pay as you go") + r"(?!\s?(?:and|or|还是)\s?buy)")),
+        r"rent(?:ing|ed|al)?|hourly rental|pay as you go|opex|operating expense") + r"(?!\s?(?:and|or|还是)\s?buy)")),
 ]
+_COUNTED_MACHINE = _lazy(r"(?:服务器|整机|工作站|一体机)\s?(?:[0-9]+|[一两二三四五六七八九十])\s?台"
+                         r"|(?<![0-9])(?:[0-9]+|[一两二三四五六七八九十])\s?台\s?[\u4e00-\u9fff0-9a-z ]{0,8}?"
+                         r"(?:服务器|整机|工作站|一体机)")
+_PROCURED = _lazy(r"采购|购置|购买|(?<![a-z])(?:procure|procurement|purchase)(?![a-z])")
 _RENT_OR_BUY = _lazy(r"租还是买|买还是租"
                      r"|(?:纠结|犹豫|考虑)[^。；;!?]{0,6}?(?:租|买)[^。；;!?]{0,40}?还是\s?(?:租|买)|" + _w(
     r"(?:between )?rent(?:ing)? (?:and|or|vs\.?) buy(?:ing)?|buy(?:ing)? (?:and|or|vs\.?) rent(?:ing)?"
@@ -354,19 +368,21 @@ _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部(?:用|使用|问答|
                                       r"|not public|private use"))
 _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:提供\s?)?(?:api\s?|接口\s?)?服务|c\s?端|终端用户|"
                 r"服务(?!器|商|费)(?:(?!内部|自己|员工|公司内)[^,，。;；]){0,8}?(?:用户|客户|玩家|消费者)|给用户用"
-                r"|公开上线|上架|对外给(?:客户|用户)|给(?:付费)?(?:客户|用户)跑|算力出租"
+                r"|公开上线|上架|对外给(?:客户|用户)|给(?:付费)?(?:客户|用户)跑|政务热线|便民热线|服务热线"
                 r"|面向(?:终端)?(?:c端|C端|用户|客户|买家|顾客|消费者|玩家|公众|外部|访客|商户)|给(?:网站"
                 r"|官网)?访客|b\s?端客户|(?:app|小程序|网站|外部|终端)\s?用户"
                 r"|" + _w(
     r"public[- ]facing|open to the public|for the public|consumer[- ]facing|our users in china"
     r"|paying customers|to (?:our )?customers|customer[- ]facing|public beta|launch(?:ing)? publicly"
-    r"|publicly available|for end users|for (?:our )?custo?mers|for (?:our )?clients|production api for"
+    r"|publicly available|for end users|for (?:our |their |its )?(?:[a-z-]+ )?custo?mers|for (?:our )?clients"
+    r"|production api for"
     r"|open to (?:anyone|everyone|the internet)|(?:website|site) visitors"
     r"|to (?:our )?custo?mers|serv(?:e|es|ed|ing) (?:给\s?)?(?:our )?(?:(?!internal)[a-z]+ )?custo?mers"
     r"|daily active users")
     # an app with daily actives, the person's fans: "App 日活两万", "给我 B 站的粉丝搞个 AI 陪聊"
     + r"|日活|月活|(?<![a-z])(?:dau|mau)(?![a-z])|给[^,，。;；]{0,10}?(?:粉丝|观众|网友|读者|顾客)"
-    + r"|给[^,，。;；]{0,10}(?:客户|用户|患者|病人|市民|会员)(?:用|试用|使用)"
+    + r"|给[^,，。;；]{0,10}(?:客户|用户|患者|病人|市民|会员|公众|群众|游客|学生家长)"
+      r"(?:用|试用|使用|答疑|咨询|解答|问答|提供)"
     # the people outside using it themselves: "玩家直接用", "患者可以直接访问"
     r"|(?<!内部)(?<!内部的)(?<!公司)(?:客户|用户|玩家|患者|病人|市民|会员|消费者|公众)(?:\s?(?:直接|都|会|可以|能|自己)){0,2}\s?"
     r"(?:用|使用|访问|调用)(?!户|量|的?(?:人数|时间))"
@@ -374,7 +390,7 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:提供\s?)?(?:api\s?|接口
     r"|对外开放|开放\s?api|serve\s?给\s?custo?mers|" + _w(r"customers? (?:hit|use|call|query|access)"
         r"|customer (?:support"
                                                    r"|service)"
-                                  r"|to\s?c|2c|b2c|public (?:[a-z-]+ ){0,2}(?:chat ?bots?|assistants?|services?"
+                                  r"|to\s?c|2c|b2c|public (?:[a-z-]+ ){0,2}(?:chat ?bots?|bots?|assistants?|services?"
                                   r"|apps?|sites?"
                                   r"|websites?|apis?|endpoints?|demos?|products?|launch)"
                                   r"|(?:app|end) users|public api|open api to"))
@@ -454,6 +470,14 @@ _NEGATED = _lazy(r"(?:不是|不要|不用|不做|不想|不需要|不打算|不
                       r"|(?<!要)不\s?$")
 
 
+def procured_machine(r: _Reader) -> re.Match[str] | None:
+    """"采购需求 … 推理服务器 1 台": machines counted in a procurement are bought."""
+    for m in _COUNTED_MACHINE.finditer(r.t):
+        if _PROCURED.search(r.t[:m.start()].rsplit("。", 1)[-1]):
+            return m
+    return None
+
+
 def _negated(r: _Reader, s: int) -> bool:
     return bool(_NEGATED.search(r.t[max(0, s - 28):s]))
 
@@ -521,6 +545,9 @@ def _read_keywords(r: _Reader) -> None:
                 r.add(m.start(), m.end(), "procure", value, mask="kw")
             elif value == "buy":  # "we don't want to buy hardware", "rather not lock into buying": renting
                 r.add(m.start(), m.end(), "procure", "rent", mask="kw", conf=0.8)
+    m = procured_machine(r)
+    if m and not any(f.fact == "procure" for f in r.found):
+        r.add(m.start(), m.end(), "procure", "buy", mask="kw", conf=0.8)
     if not any(f.fact == "procure" for f in r.found) and not any(u.kind == "procure" for u in r.unresolved):
         m = _CLOUD_RENT.search(r.t)
         if m and r._free(r.entity, m.start(), m.end()) and not _negated(r, m.start()):

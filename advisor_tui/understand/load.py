@@ -68,7 +68,8 @@ _CONCURRENCY = [
 _ITEM_EN = (r"(?:long |short )?(?:documents?|docs|prompts?|requests?|files?|items?|articles?|sequences?|queries"
             r"|questions|conversations|chats|pages|pdfs?|texts?|transcripts?|summaries|jobs|tasks|samples|inputs"
             r"|records|e-?mails|tickets|reports|contracts|papers|chunks|calls)")
-_ITEM_ZH = r"(?:文档|文件|文章|请求|prompt|提示词|问题|序列|对话|任务|样本|查询|query|合同|报告|论文|邮件|工单|段落)"
+_ITEM_ZH = (r"(?:文档|文件|文章|请求|prompt|提示词|问题|序列|对话|任务|样本|查询|query|合同|报告|论文|邮件|工单|段落"
+            r"|摄像头|摄像机|视频流|视频|画面|通道|图片|图)")
 _WIDTH_VERB_ZH = r"(?:处理|跑|推理|生成|喂|送|输入|总结|摘要|翻译|分析|提交|发|请求|调用)"
 _BATCH_WIDTH = [
     _lazy(rf"(?<![\d.])(?P<n>{NUM})\s?(?:{_ITEM_EN}\s)?(?:(?:running|processed|handled|going|summari[sz]ed)\s)?"
@@ -78,7 +79,7 @@ _BATCH_WIDTH = [
     _lazy(rf"(?:同时|并行|一次|每次|每批|一批)\s?(?:大概|大约|约|最多|差不多|可能)?\s?{_WIDTH_VERB_ZH}?\s?"
           rf"(?:大概|大约|约|最多)?\s?(?P<n>{AR}|{CN})\s?"
           rf"(?:(?:份|条|篇|段|路)\s?{_ITEM_ZH}?|个\s?{_ITEM_ZH})"),
-    _lazy(rf"(?P<n>{AR}|{CN})\s?(?:(?:个|份|条|篇|段|路)\s?{_ITEM_ZH}|份|条|篇|路)\s?(?:同时|并行|一起|一批)"
+    _lazy(rf"(?P<n>{AR}|{CN})\s?(?:(?:个|份|条|篇|段|路|张)\s?{_ITEM_ZH}|份|条|篇|路|张)\s?(?:同时|并行|一起|一批)"
           rf"\s?{_WIDTH_VERB_ZH}?"),
 ]
 _MAX_WIDTH = 1024  # "一次跑 2 万条": a larger count is the whole job in one go, not a width
@@ -110,7 +111,7 @@ _MAX_GPUS = [
 # (after the single card, whose index _read_load knows)
 _MAX_GPUS.append(
     # "Max I can get approved is 64 GPUs", "the most we can get is 16 GPUs", "上限是 8 张卡"
-    _lazy(r"(?:(?<![a-z])(?:max(?:imum)?|the most|the limit|the cap)(?![a-z])|上限|最多)[^.;!?,，。]{0,30}?"
+    _lazy(r"(?:(?<![a-z])(?:max(?:imum)?|the most|the limit|(?:the |our )?cap)(?![a-z])|上限|最多)[^.;!?,，。]{0,30}?"
           rf"(?:(?<![a-z])(?:is|are)(?![a-z])|是|为)\s?(?P<n>{NUM})\s?(?:张|块|个|台)?\s?(?:卡|显卡"
           r"|(?<![a-z])(?:gpus?|cards?)(?![a-z]))"))
 _VRAM_NEED = [

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from advisor_tui.understand.keywords import _PROCURE, _negated
+from advisor_tui.understand.keywords import _PROCURE, _negated, procured_machine
 from advisor_tui.understand.numbers import _CURRENCY, _MULT, _PERIOD_WORD, AR, CN, EN, _period_of
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
@@ -21,11 +21,16 @@ _NOT_MONEY_AFTER = _lazy(
     r"[\s-]?(?:个|张|卡|显卡|人|位|路|并发|tokens?|toks?|上下文|context|ctx|g(?:b|ib)?(?![a-z])|"
     r"b(?![a-z])|bn|billion|million|亿|小时|钟头|天|日|周|星期|个月|年|次|倍|%|台|核|线程|帧|fps|秒|"
     r"ms|分钟|steps?|epochs?|样本|条|images?|张图|users?|requests?|hours?|days?|weeks?|months?|"
-    r"years?|gpus?|cards?|x(?![a-z])|concurrent|parallel|bit|位|比特|号|月份|点|\.\d|b\s)")
+    r"years?|gpus?|cards?|x(?![a-z])|concurrent|parallel|bit|位|比特|号|月份|点|\.\d|b\s"
+    # a count by its measure word or noun: "20 万篇文档", "3 万份病历", "5k documents"
+    r"|篇|份|部|本|页|行|段|句|首|件|套|批|遍|名|只|颗|家|幅|帧|段|通|"
+    r"(?:documents?|docs?|files?|pages?|articles?|videos?|clips?|songs?|records?|rows?|items?|icons?|photos?"
+    r"|messages?|calls?|chats?|questions?|queries|prompts?)(?![a-z]))")
 _CUE_BEFORE = _lazy(
     r"(?:预算|budget|under|below|less than|no more than|not more than|at most|最多|不超过|不高于|"
     r"不到|低于|控制在|能接受|接受|spend|spending|afford|花|cap(?:ped)?(?: at)?|within|价格|"
-    r"价位|租金|费用|月租|时租|日租|周租|包月|pay|付|出得起|最高|上限)[^\d]{0,8}$")
+    r"价位|租金|费用|月租|时租|日租|周租|包月|pay|付|出得起|最高|上限|别超过|不要超过|"
+    r"stretch(?:es)? to|go up to|up to|ceiling|limit|target(?: is)?|max(?:imum)?(?: is)?)[^\d]{0,8}$")
 # words that say money by themselves; the other cues only limit ("no more than 4" GPUs, "最多 8")
 # a number said right after another quantity's word is that quantity, not money: "峰值并发两百上下",
 # "输出三百左右", "QPS 大概 200"
@@ -39,12 +44,19 @@ _COUNTED_AFTER = _lazy(r"\s?(?:左右|上下|以内|以下|多)\s?的?\s?(?:用�
                        r"(?<![a-z])(?:qps|rps|users?|requests?|people|tokens?|calls?)(?![a-z]))")
 _MONEY_CUE = _lazy(r"预算|budget|spend|afford|花|价格|价位|租金|费用|月租|时租|日租|周租|包月|pay|付|出得起")
 _LIMIT_ONLY_BELOW = 100  # a bare limiter with a smaller number is a count, not money
-_GAP = _lazy(r"[\s的:]{0,3}|\s?(?:at|for|@|要|卖)\s?")  # "RTX 5090 at $0.69/hr": the card's price
+# "RTX 5090 at $0.69/hr": the card's price
+_GAP = _lazy(r"[\s的:]{0,3}|\s?(?:at|for|@|要|卖)\s?"
+             # "H100 is $2.49", "A100 goes for about $1.3/h": a card and what it costs
+             r"|(?:\s[a-z0-9]{2,5})?\s(?:is|are|was|were|costs?|runs?|goes for|go for|rents? for)\s"
+             r"(?:about |around |~)?")
 _COUNTS_CARDS = _lazy(r"\s?(?:卡|显卡|gpu|[a-z]?\d{2,4}(?![\d.]))")
 _TOO_DEAR = _lazy(r"\s?(?:太贵|贵了|有点贵|偏贵|太高|(?<![a-z])(?:is |are )?(?:too expensive|too much"
                        r"|expensive)(?![a-z]))")
-_CUE_AFTER = _lazy(r"\s?(?:以内|以下|之内|左右|封顶|max|tops|or less|or under|上下|的?预算|"
-                        r"(?<![a-z])budget(?![a-z]))")
+_CUE_AFTER = _lazy(r"\s?(?:以内|以下|之内|左右|封顶|max|tops|or less|or under|上下|的?预算|上限|"
+                        r"(?<![a-z])(?:budget|ceiling|cap|limit)(?![a-z]))")
+# an amount paid to or by someone for something else: "our own $300 fee is separate", "佣金 5000"
+_FEE_AFTER = _lazy(r"\s?(?:的)?\s?(?:服务费|佣金|工资|提成|利润|(?<![a-z])(?:fees?|commission|salary|salaries|wages?"
+                   r"|markup|margin|profit)(?![a-z]))")
 # "on-demand at ~$3/h", "an H100 @ ¥20/小时": what something costs, not what the person will spend
 _AT_A_RATE = _lazy(r"(?:(?<![a-z])at|@)\s?[~≈约]?\s?$")
 _ABOUT_AFTER = _lazy(r"\s?(?:左右|上下)")  # "about": money only for an amount that reads as one
@@ -90,15 +102,20 @@ _SEEN_BEFORE = _lazy(
     # what an API costs now: "目前用 API，每月花两万多" (the bill to beat, not the budget)
     r"|(?:用|调|调用|走)\s?(?:的)?\s?api|(?<![a-z])api (?:bills?|spend|costs?)"
     r"|(?<![a-z])(?:quoted?|quotes|quoting|priced at|sells? for|selling for|listed at|asking price|subscription"
-    r"|someone|others|other people|a friend|currently pay(?:ing)?|we(?:'re)? pay(?:ing)?|paid|spent|listing)(?![a-z]))"
+    r"|someone|others|other people|a friend|currently pay(?:ing)?|we(?:'re)? pay(?:ing)?|paid|spent|listing"
+    r"|go(?:es)? for|going for|bills?|billed|billing|charges?|charging)(?![a-z])|收费|要价)"
     r"[^。.;；!?？]{0,16}$")
-_OWN_BUDGET_BETWEEN = _lazy(r"预算|我们|这次|这回|(?<![a-z])(?:budget|we can|our|this time)(?![a-z])")
+_OWN_BUDGET_BETWEEN = _lazy(r"预算|我们|这次|这回|降到|压到|控制在|希望|目标"
+                            r"|(?<![a-z])(?:budget|we can|our|this time|target|get (?:it |that )?down to"
+                            r"|bring (?:it |that )?down to)(?![a-z])")
 _TOTAL_WORDS = ("总共", "一共", "总计", "total", "overall", "in total")
 
 
 # what the person earns is neither a price nor a budget: "I only make about 4k a month", "月薪一万五"
-_EARNED_BEFORE = _lazy(r"(?:工资|月薪|年薪|薪水|收入|挣|赚|(?<![a-z])(?:i|we) (?:only )?(?:make|earn)"
-                       r"|(?<![a-z])(?:salary|income|paycheck|earnings?)(?![a-z]))[^。.;；!?？,，]{0,10}$")
+_EARNED_BEFORE = _lazy(r"(?:工资|月薪|年薪|薪水|收入|挣|赚|流水|营收|营业额|销售额"
+                       r"|(?<![a-z])(?:i|we) (?:only )?(?:make|earn)"
+                       r"|(?<![a-z])(?:salary|income|paycheck|earnings?|revenue|turnover|sales|mrr|arr|gmv)(?![a-z]))"
+                       r"[^。.;；!?？,，]{0,10}$")
 
 
 def _price_seen(r: _Reader, s: int) -> bool:
@@ -123,7 +140,8 @@ def _read_money(r: _Reader) -> None:
         if not has_cur and _NOT_MONEY_AFTER.match(r.t, e):
             continue
         if not has_cur and re.match(r"[a-z]", r.t[e:e + 1]) and not _PERIOD_AFTER.match(r.t, e) \
-                and not (_CUE_AFTER.match(r.t, e) and amount >= _LIMIT_ONLY_BELOW):
+                and not (_CUE_AFTER.match(r.t, e) and amount >= _LIMIT_ONLY_BELOW) \
+                and m.group("mult") not in ("w", "万"):
             continue  # "8 people", but not "500 a month" or "2,500 tops"
         lo, before = r.window_before(s)
         if not has_cur and (_NOT_MONEY_BEFORE.search(before) or _COUNTED_AFTER.match(r.t, e)):
@@ -149,7 +167,7 @@ def _read_money(r: _Reader) -> None:
             continue
         if not has_cur and not cue and not cue_after and amount < 10 and not period_before:
             continue  # "3 天" etc. were taken above; a lone small number is not money
-        if _EARNED_BEFORE.search(r.t, max(0, s - 20), s):
+        if _EARNED_BEFORE.search(r.t, max(0, s - 20), s) or _FEE_AFTER.match(r.t, e):
             r.claim(r.numeric, s, period_after.end() if period_after else e)
             continue
         if _price_seen(r, s):
@@ -190,7 +208,7 @@ def _read_money(r: _Reader) -> None:
             r.claim(r.numeric, span_s, span_e)
             continue
         cur_word = (m.group("pre") or m.group("cur") or "").strip()
-        currency = _CURRENCY.get(cur_word) if cur_word else None
+        currency = _CURRENCY.get(cur_word) if cur_word else ("CNY" if m.group("mult") == "w" else None)
         if currency is None and cur_word.endswith("s"):
             currency = _CURRENCY.get(cur_word[:-1])
         if unit == "year":
@@ -201,6 +219,7 @@ def _read_money(r: _Reader) -> None:
         r.add(span_s, span_e, "budget", (amount, currency, unit),
               conf=1.0 if currency and unit_stated else 0.8,
               generic="stated" if unit_stated else None)
+        r.found[-1].cued = bool(cue or cue_after)
 
 
 def _looks_like_a_price(r: _Reader, s: int, e: int) -> bool:
@@ -208,7 +227,7 @@ def _looks_like_a_price(r: _Reader, s: int, e: int) -> bool:
     if _TOO_DEAR.match(r.t, e) or _AT_A_RATE.search(r.t, max(0, s - 12), s):
         return True
     ends = {c.end for c in r.cards}
-    return any(s - k in ends and _GAP.fullmatch(r.t[s - k:s]) for k in range(6))
+    return any(s - k in ends and _GAP.fullmatch(r.t[s - k:s]) for k in range(24))
 
 
 _BUYING = dict(_PROCURE)["buy"]  # "buying, not renting … under $2k": the total to spend
@@ -218,12 +237,50 @@ _IF_BUYING = _lazy(r"(?:(?<![a-z])(?:if|when) (?:i|we) (?:buy|purchase|go with b
                    r"[^.;!?。；]{0,24}$")
 
 
+# a currency named apart from the amount: "around 500 a month — USD, not RMB", "按美元算"
+_CURRENCY_APART = _lazy(r"(?P<neg>不是|并非|而非|非|(?<![a-z])(?:not|isn'?t)\s)?\s?"
+                        r"(?P<c>美元|美金|人民币|(?<![a-z])(?:usd|rmb|cny|us dollars|dollars|yuan)(?![a-z]))")
+
+
+def _currency_said_apart(r: _Reader) -> str | None:
+    said = {_CURRENCY[m.group("c")] for m in _CURRENCY_APART.finditer(r.t)
+            if not m.group("neg") and r.free(m.start("c"), m.end("c"))}
+    return said.pop() if len(said) == 1 else None
+
+
+_ALTERNATIVE = _lazy(r"[\s,，;；~-]*(?:(?:也|或者?|还是|可能|也许|或许|到|至"
+                     r"|(?<![a-z])(?:or|maybe|possibly|perhaps|but)"
+                     r"(?![a-z]))[\s,，]*)*")
+
+
+def prefer_limits(r: _Reader) -> None:
+    """Of several amounts, the one said as the person's limit ("budget", "can spend", "target is under",
+    "控制在…以内") is the budget; the others are prices seen ("H100 is $2.49", "bills $3,100/month")."""
+    budgets = [f for f in r.found if f.fact == "budget"]
+    for a, b in zip(budgets, budgets[1:]):
+        if a.cued and _ALTERNATIVE.fullmatch(r.t, a.end, b.start):
+            b.cued = True  # "预算 3000 或者 5000 一个月": the cue covers both
+    limits = [f for f in budgets if f.cued]
+    if not limits or len(limits) == len(budgets):
+        return
+    for f in budgets:
+        if not f.cued:
+            f.fact = "_price"
+            price, limit = r.quote(f.start, f.end), r.quote(limits[-1].start, limits[-1].end)
+            r.unplaced("budget", f.start, f.end,
+                       f"a price was mentioned (“{price}”): your budget is read from “{limit}”",
+                       f"提到了一个价格（“{price}”）：预算按“{limit}”理解", ())
+
+
 def _finish_budgets(r: _Reader) -> None:
     """Fill a budget's missing currency / period, saying so."""
     days_stated = any(f.fact in ("days", "deadline") for f in r.found)
-    buying = any(not _negated(r, m.start()) for m in _BUYING.finditer(r.t))
+    buying = any(not _negated(r, m.start()) for m in _BUYING.finditer(r.t)) or bool(procured_machine(r))
     said_unit = None
-    for f in sorted((f for f in r.found if f.fact == "budget"), key=lambda f: f.start):
+    budgets = sorted((f for f in r.found if f.fact == "budget"), key=lambda f: f.start)
+    bare = any(not isinstance(f.value, Budget) and f.value[1] is None for f in budgets)
+    apart = _currency_said_apart(r) if bare else None
+    for f in budgets:
         if isinstance(f.value, Budget):
             continue
         amount, currency, unit = f.value
@@ -233,7 +290,7 @@ def _finish_budgets(r: _Reader) -> None:
                    f"“{r.quote(f.start, f.end)}”：与前面说的金额同一周期（{unit}）")
         said_unit = unit or said_unit
         if currency is None:
-            currency = r.currency or ("CNY" if r.chinese else "USD")
+            currency = apart or r.currency or ("CNY" if r.chinese else "USD")
             r.note(f"budget without a currency: read as {currency}",
                    f"预算没写币种：按 {'人民币' if currency == 'CNY' else '美元'} 理解")
         if unit is None:

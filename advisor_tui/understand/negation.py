@@ -42,6 +42,10 @@ _NEGATED_AFTER = _lazy(
     # a question answered at once: "要 custom CUDA kernel 吗？不需要", "need CUDA? no"
     r"|\s?(?:吗|么|嘛)?\s?[?？]\s?(?:不需要|不用|不要|没有|没|不|no(?![a-z])|nope|not really)"
     r"|\s(?:is|are)\s(?:overkill|too much|too long|unnecessary|not needed)(?![a-z])"
+    # tried and did not fit: "fp16 试过了放不下", "bf16 doesn't fit", "fp16 OOMs"
+    r"|\s?(?:试过了?|试了(?:一下)?|跑过)?\s?[,，]?\s?(?:放不下|装不下|跑不动|跑不起来|爆显存|显存不够)"
+    r"|\s(?:(?:did not|didn'?t|does not|doesn'?t|won'?t|will not|would not|wouldn'?t) fit|ooms?|oomed"
+    r"|ran out of memory|runs out of memory)(?![a-z])"
     # a rejected alternative: "全参的话卡不够", "full fine-tuning would not fit"
     r"|\s?的话\s?(?:显存|卡|钱|预算|时间)?\s?(?:不够|不行|太贵|跑不动|装不下|放不下|太慢)"
     # turned down for its result: "4bit 怕掉点太多", "LoRA did not give good enough results last time"
@@ -96,7 +100,8 @@ _HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高
     r"|maybe|at times|possibly|perhaps|spikes?|tops|at least|ideally|preferably|stretch(?:es)? to")
     + r"|(?<=[0-9k])\s?max(?:imum)?(?![a-z])")  # "1.5k max": the limit after its number
 _CONTINUE = _lazy(
-    r"(?P<mark>哦不对?|不对|更正一下?|改成|改为|我是说|应该是|应该有|估计有|算了\s?(?:还是|就)?|最多|顶多|偶尔要?"
+    r"(?P<mark>哦不对?|不对|更正一下?|改成|改为|我是说|应该是|应该有|估计有|算了\s?(?:还是|就)?"
+    r"|(?:最多|顶多)\s?(?:不会超过|不超过|也就)?|偶尔要?"
     r"|有时候?要?|会到|能到|实际上(?:也就)?"
     r"|高峰期?(?:的时候)?|峰值"
     r"|其实(?:也就)?|不行的话|实在不行|大不了"
@@ -111,7 +116,7 @@ _CONTINUE = _lazy(
     r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+(?!\d)|\d++(?:\.\d++)?"
     r"|[一二两三四五六七八九十百千万]{1,6}(?=\s?(?:$|[,.;!?]|吧|块|元|个|也|条|张))"
     r"|(?<![a-z])(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)(?![a-z]))"
-    r"\s?(?P<k>[kmb](?![a-z]))?\s?(?:个|路)?(?=\s?(?:$|[,.;!?]|个|路|吧|小时|钟头|(?<![a-z])hours?(?![a-z])|左右"
+    r"\s?(?P<k>[kmb](?![a-z]))?\s?(?:个|路)?(?=\s?(?:$|[,;!?]|\.(?!\d)|个|路|吧|小时|钟头|(?<![a-z])hours?(?![a-z])|左右"
     r"|也|at peak|tops|max|to be safe"
     r"|just in case"
     r"|or so(?![a-z]))|\s(?:when|if|during|around|at|on|in|for|by)\s)")
@@ -150,6 +155,18 @@ _STAY_IN = _lazy(r"(?:不能|不得|不可以|不准|不许|(?<![a-z])(?:can'?t|
                  r"|may not|is not allowed to|not allowed to)\s)\s?(?:leave|离开|出)(?:\sthe)?\s?$")
 
 
+# a place refused with words between: "Please don't suggest anything hosted in China", "大陆的机房不要"
+_PLACE_REFUSED_BEFORE = _lazy(r"(?<![a-z])(?:don'?t|do not|never|nothing)\s(?:[a-z']+\s){0,5}?"
+                              r"(?:(?:hosted|located|based|running)\s(?:(?:in|on)\s(?:the\s)?)?|(?:in|on)\s(?:the\s)?)$")
+_PLACE_REFUSED_AFTER = _lazy(r"\s?的?\s?(?:机房|机器|服务器|节点|云|区域|地区|数据中心)\s?(?:就|都|一律)?\s?"
+                             r"(?:不要|不行|不考虑|不可以|不用|排除|免谈)")
+
+
+def _place_refused(r: _Reader, f: _Finding) -> bool:
+    return bool(_PLACE_REFUSED_BEFORE.search(_clause_before(r, f.start, 48))
+                or _PLACE_REFUSED_AFTER.match(r.t, f.end))
+
+
 def flip_negated(r: _Reader) -> None:
     """Run after the keywords: negated keywords take their negative; negated names are dropped."""
     drop_past_use(r)
@@ -173,7 +190,7 @@ def flip_negated(r: _Reader) -> None:
             continue
         if f.fact == "region" and _STAY_IN.search(_clause_before(r, f.start)):
             continue
-        if f.fact in _FLIP_FACTS and _negated(r, f):
+        if f.fact in _FLIP_FACTS and (_negated(r, f) or f.fact == "region" and _place_refused(r, f)):
             if f.fact == "region":
                 f.value = "intl" if f.value == "cn" else "cn"
             elif f.value is True:

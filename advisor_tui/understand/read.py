@@ -19,7 +19,7 @@ from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
 from advisor_tui.understand.load import _read_context, _read_load
 from advisor_tui.understand.media import read_media
 from advisor_tui.understand.models import _read_models
-from advisor_tui.understand.money import _finish_budgets, _read_money
+from advisor_tui.understand.money import _finish_budgets, _read_money, prefer_limits
 from advisor_tui.understand.negation import (
     flip_negated,
     place_continuations,
@@ -79,6 +79,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_leftovers(r)
     place_continuations(r)
     settle_corrections_and_hedges(r)
+    prefer_limits(r)
     chosen, conflicts = _decide(r)
     batch_is_concurrency(r, chosen)
     _check_model_size(r, chosen, conflicts)

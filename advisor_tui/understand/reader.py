@@ -22,7 +22,7 @@ _ABOUT_TAIL = _lazy(r"(?<=[十百千万])[来把](?=\s?(?:个|张|条|块|号|�
 _ONE_OR_SO = _lazy(r"个把(?=\s?(?:月|小时|钟头|礼拜|星期))")
 _DAYS_OR_HALF_MONTH = _lazy(r"[一二三四五六七八九十]\s?天(?=\s?半个?月)")
 _SMALL = _lazy(r"小(?=[一两二三四五六七八九十]\s?[万千百])")
-_TEENS = _lazy(r"(?<![一二两三四五六七八九])(?<=十)几(?=\s?(?:个|张|条|块|号|人|位|万|千|[a-z0-9]|\s|$))")
+_TEENS = _lazy(r"(?<![一二两三四五六七八九])(?<=十)几(?=\s?(?:个|张|条|块|号|人|位|路|台|次|万|千|[a-z0-9]|\s|$))")
 
 
 def _colloquial(t: str) -> str:
@@ -83,6 +83,7 @@ class _Finding:
     conf: float = 1.0
     label: str | None = None
     generic: str | None = None  # precision family ("4", "8", "16", "any"), task grade …
+    cued: bool = False  # a budget said as the person's own limit ("budget", "can spend", "以内")
 
 
 class _Reader:

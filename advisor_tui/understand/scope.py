@@ -178,6 +178,9 @@ def read_bare(r: _Reader, question: str) -> None:
         return
 
 
+_SIZE_OF = {"transcribe": "audio_hours", "image": "images"}
+
+
 def keep_in_scope(r: _Reader, question: str) -> None:
     """Facts of other questions from a tool name or a bare number are not taken from a reply."""
     facts = QUESTION_FACTS.get(question, ())
@@ -188,5 +191,6 @@ def keep_in_scope(r: _Reader, question: str) -> None:
             continue
         if f.fact == "context_tokens" and f.generic == "bare" and question == "budget":
             f.fact = "_out_of_scope"  # "2k tops" under the budget question: money, not 2,048 tokens
-        if f.fact == "task" and question not in ("task", "method", "model"):
-            f.fact = "_out_of_scope"
+        if f.fact == "task" and question not in ("task", "method", "model") \
+                and not any(g.fact == _SIZE_OF.get(f.value) for g in r.found):
+            f.fact = "_out_of_scope"  # (kept when the reply sizes that very job: "两千小时的录音，转完就停")

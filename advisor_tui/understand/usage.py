@@ -51,6 +51,8 @@ _NOT_USAGE_BEFORE = _lazy(r"(?:even if(?: it)?|即使|哪怕|就算)[^,.;!?]{0,1
                           r"|(?:含|包含|提供|带)\s?$"
                           r"|(?<![a-z])(?:deadline|due|conference|submission)[^,.;!?\d]{0,12} in"
                           r"(?: about| around| roughly| ~)?\s?$")
+# "a month of tinkering", "a week of testing": how long the work goes on, not a rate
+_OF_ACTIVITY = _lazy(r"\s?of\s(?:[a-z]+ing|use|usage|work|experiments?|experimentation|runs?|rental|access)(?![a-z])")
 # "三年的客服录音", "40 hours of audio", "two years of logs": how much material, not how long to rent
 _DURATION_SKIP_AFTER = _lazy(r"\s?(?:(?:of|的)\s?(?:[^\d,.;!?\s]{1,6}?\s?)?)?(?:audio|音频|录音|video|视频|recordings?"
                              r"|speech|data|数据|语音|logs?|日志|记录|通话|calls?|archive|档案|历史)")
@@ -255,7 +257,7 @@ def _read_durations(r: _Reader) -> None:
             continue
         if unit_key in ("个月", "月", "month") and n == 1 and _DAYS_IN_FRAME.match(r.t, e):
             continue
-        if n == 1 and not m.group("pre") and not m.group("within"):
+        if n == 1 and not m.group("pre") and not m.group("within") and not _OF_ACTIVITY.match(r.t, e):
             # "a day" / "1000 张一天" / "3000 一个月" are rates; only a lone "一个月" (after a
             # comma or at the start) says how long
             if ntext in ("a", "an") or re.search(r"[^\s,;:(\[]\s?$", r.t[max(0, s - 2):s]) or \
