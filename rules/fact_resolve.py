@@ -105,7 +105,16 @@ def resolve_video(given: Mapping[str, Any], out: dict[str, Any], assumed: list[t
     if "clip_seconds" in given:
         out["clip_seconds"] = parse_number(label("clip_seconds"), given["clip_seconds"],
                                            bounds=LIMITS["clip_seconds"])
-    if task != "video" or model is None or not model.resolutions:
+    if task != "video":
+        return
+    if model is None or not model.resolutions:
+        if "resolution" in out:
+            name = model.name if model is not None else "a video model named by size"
+            notes.append(I18n(
+                en=f"{label('resolution')} {out['resolution']} was not used: no per-resolution sizing "
+                   f"or timing of {name} is on record here, so its stated need is used.",
+                zh=f"{label('resolution')} {out['resolution']} 未使用：这里没有 {name} 按分辨率的显存或用时"
+                   "数据，按其标注需求估算。"))
         return
     res = out.get("resolution")
     if res is None and model.default_resolution is not None:

@@ -179,3 +179,8 @@ def test_the_reviews_command_prices_the_job(kb):
 def test_bad_cli_input_exits_2_with_one_line(argv, words):
     rc, out, err = run_cli(["recommend", "--model", "wan2.1-14b", *argv])
     assert rc == 2 and words in err and len(err.strip().splitlines()) == 1
+
+
+def test_a_resolution_with_nothing_to_size_it_says_it_was_not_used(kb):
+    facts = resolve({"task": "video", "model": "hunyuanvideo", "resolution": "720p"}, kb)
+    assert any("was not used" in n.en for n in facts.notes)
