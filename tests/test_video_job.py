@@ -184,3 +184,19 @@ def test_bad_cli_input_exits_2_with_one_line(argv, words):
 def test_a_resolution_with_nothing_to_size_it_says_it_was_not_used(kb):
     facts = resolve({"task": "video", "model": "hunyuanvideo", "resolution": "720p"}, kb)
     assert any("was not used" in n.en for n in facts.notes)
+
+
+def test_the_interview_asks_a_video_task_for_its_clips(kb):
+    from advisor_tui import interview as flow
+
+    iv = flow.Interview(raw={"task": "video", "model": "wan2.1-14b"}, answered=["task", "model"])
+    q = iv.next_question(kb)
+    while q is not None and q.id != "videos":
+        iv.skip(q)
+        q = iv.next_question(kb)
+    assert q is not None and "720p" in q.text.en
+    u = parse("200 条，720p", kb, strict=True, question="videos")
+    iv.answer_facts(u.facts, "videos", "200 条，720p")
+    assert iv.raw["videos"] == 200 and iv.raw["resolution"] == "720p"
+    r = consult(resolve(iv.raw, kb), what_if=False)
+    assert r.picks and r.picks[0].job is not None
