@@ -54,6 +54,9 @@ FLAGS: dict[str, str] = {
     "deadline": "--deadline",
     "audio_hours": "--audio-hours",
     "images": "--images",
+    "videos": "--videos",
+    "resolution": "--resolution",
+    "clip_seconds": "--clip-seconds",
     "engine": "--engine",
     "invoice": "--invoice",
     "buyer": "--buyer",
@@ -129,6 +132,12 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
                      help="transcription: hours of audio to transcribe (a one-off job)")
     job.add_argument("--images", metavar="N",
                      help="image generation: images to generate (a one-off job: 5000, 20k)")
+    job.add_argument("--videos", metavar="N",
+                     help="video generation: clips to generate (a one-off job: 200, 1k)")
+    job.add_argument("--resolution", metavar="RES",
+                     help="video: 480p or 720p (default: the model's own, e.g. Wan2.1-14B 720p)")
+    job.add_argument("--clip-seconds", dest="clip_seconds", metavar="S",
+                     help="video: seconds per clip (Wan2.1 was timed on its 5 s, 81-frame clip)")
     job.add_argument("--engine", metavar="ENGINE",
                      help="serving: " + ", ".join(SERVING_ENGINES) + " (default vllm); training: "
                           + ", ".join(TRAINING_ENGINES) + " (default hf)")

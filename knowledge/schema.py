@@ -57,6 +57,7 @@ from knowledge.vocab import (
     PriceBasis,
     ProviderKind,
     Region,
+    Resolution,
     SourceKind,
     Task,
     Vendor,
@@ -327,6 +328,12 @@ class Model:
     resident_params_b: float | None = _f(
         "params that must sit on the GPU at once (image/video: the denoiser; encoders can be "
         "offloaded between steps)", None, minimum=0)
+    # video (review 7 F7): the sizes the official code generates, its default, and its clip length
+    resolutions: tuple[Resolution, ...] = _f("video: resolutions the official code generates", ())
+    default_resolution: Resolution | None = _f("video: the official code's default size", None)
+    clip_frames: int | None = _f("video: frames in the official code's default clip", None,
+                                 minimum=1)
+    clip_fps: int | None = _f("video: frames per second of that clip", None, minimum=1)
     licence: str | None = _f("licence name", None)
     commercial_use: bool | None = _f("the licence allows commercial use of the weights", None)
     licence_source: str | None = _f("source id of the licence / context facts", None)
@@ -348,6 +355,8 @@ class Model:
                 problems.append(("kv_lora_rank", "mla needs kv_lora_rank and qk_rope_head_dim"))
         if self.active_params_b is not None and self.active_params_b > self.params_b:
             problems.append(("active_params_b", "exceeds params_b"))
+        if self.default_resolution is not None and self.default_resolution not in self.resolutions:
+            problems.append(("default_resolution", "one of the model's resolutions"))
         return problems
 
 
@@ -393,6 +402,7 @@ class Utilisation:
     reference_bandwidth_gbs: float | None = _f("media-rate: the measured card's bandwidth GB/s",
                                                None, minimum=0, exclusive_minimum=True)
     reference_card: str = _f("media-rate: the card measured, in words", "")
+    resolution: Resolution | None = _f("media-rate of a video model: the clip size measured", None)
     # diffusion-speedup rows: ``value`` is how much faster the same diffusion job ran on a card of
     # ``upper_tflops`` than on one of ``reference_tflops`` (same software, both measured)
     upper_tflops: float | None = _f("diffusion-speedup: the faster measured card's dense TFLOPS",
@@ -452,6 +462,7 @@ __all__ = [
     "QuantFile",
     "Rate",
     "Region",
+    "Resolution",
     "SchemaError",
     "SlidingWindow",
     "Source",

@@ -53,7 +53,10 @@ SourceKind = Literal["seed", "official", "vendor", "paper", "reference", "docume
 Market = Literal["global", "china", "modified"]
 Fp8Support = Literal["native", "weight-only", "no"]
 Invoice = Literal["vat-special", "vat", "receipt"]
+# a video clip's resolution, by its height (Wan2.1: 480P = 832 × 480, 720P = 1280 × 720)
+Resolution = Literal["480p", "720p", "1080p"]
 
 TASKS: tuple[str, ...] = typing.get_args(Task)
 PRECISIONS: tuple[str, ...] = typing.get_args(Precision)
 BILLING_UNITS: tuple[str, ...] = typing.get_args(BillingUnit)
+RESOLUTIONS: tuple[str, ...] = typing.get_args(Resolution)

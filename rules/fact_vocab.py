@@ -27,8 +27,9 @@ LLM_TASKS = ("inference", *TRAINING_TASKS)
 FINETUNE_TASKS = (*ADAPTER_TASKS, "full-finetune")  # adapt a released model (not pre-training)
 # Sized from a source's stated need, never from a language model's shape ("learn" is neither).
 NON_LLM_TASKS = ("image", "video", "render", "transcribe", "detection")
-# a one-off media job's size, by task: hours of audio to transcribe, images to generate (issue 13)
-MEDIA_JOB_FACTS = {"transcribe": "audio_hours", "image": "images"}
+# a one-off media job's size, by task: hours of audio to transcribe, images to generate (issue 13),
+# video clips to generate (review 7 F7)
+MEDIA_JOB_FACTS = {"transcribe": "audio_hours", "image": "images", "video": "videos"}
 SERVING_ENGINES = ("vllm", "sglang", "llama.cpp", "transformers")
 TRAINING_ENGINES = ("hf", "unsloth", "deepspeed")
 ENGINES = (*SERVING_ENGINES, *TRAINING_ENGINES)
@@ -72,6 +73,8 @@ LIMITS = {
     "deadline_hours": (0.0, 3650.0 * 24),
     "audio_hours": (0.0, 1e8),  # a century of audio is 876,000 hours; this is far beyond any archive
     "images": (1, 1e10),
+    "videos": (1, 1e9),
+    "clip_seconds": (0.0, 3600.0),  # an hour-long generated clip is far beyond any video model
     "shape": (1, 100_000),  # --layers / --kv-heads / --head-dim
 }
 

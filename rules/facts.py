@@ -123,6 +123,9 @@ class Facts:
     deadline: float | None = None  # hours of wall clock to finish a training or media job
     audio_hours: float | None = None  # transcription: hours of audio in the job
     images: int | None = None  # image generation: images in the job
+    videos: int | None = None  # video generation: clips in the job (review 7 F7)
+    resolution: str | None = None  # video: 480p / 720p / 1080p (the model's default, stated)
+    clip_seconds: float | None = None  # video: the length of one clip as the person said it
     engine: str | None = None
     invoice: str = "any"
     buyer: str = "individual"
@@ -384,7 +387,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
             raise fail(label("fx"), rates, "BASE/QUOTE=RATE such as USD/CNY=7.1")
         out["fx"] = tuple(parse_rate(label("fx"), r) for r in rates)
 
-    resolve_job(given, out, assumed, notes, task, label)
+    resolve_job(given, out, assumed, notes, task, label, kb)
     resolve_market(given, out, assumed, label)
     if task in TRAINING_TASKS and "train_tokens" in out:  # costed by its own duration (issue 13)
         assumed = [a for a in assumed if a[0] not in ("hours_per_day", "days")]

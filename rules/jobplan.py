@@ -79,7 +79,7 @@ def sized(facts: Facts, req: Requirement, kb: KnowledgeBase | None = None) -> st
     """'training' when a training job's size is known, 'media' when a transcription or image
     job's is (and its model's speed was measured), 'serving' when a load is, else None."""
     if (kb is not None and facts.media_units is not None
-            and media_job.measured(kb, facts.model)):
+            and media_job.measured(kb, facts.model, facts.resolution)):
         return "media"
     if req.kind != "llm" or not (req.active_params_b or req.params_b):
         return None
@@ -363,7 +363,7 @@ def media_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int, limit: i
     --deadline and a total budget where any count can. The files split across GPUs, so n GPUs
     finish n times sooner for about the same GPU-hours."""
     units = float(facts.media_units or 0)
-    got = media_job.rate(kb, card, facts.task, str(facts.model))
+    got = media_job.rate(kb, card, facts.task, str(facts.model), facts.resolution)
     assert got is not None  # sized() said the model was measured
     model = kb.models_by_id.get(str(facts.model))
     weights_gb = float(model.params_b if model is not None else 0) * 2  # a 16-bit checkpoint
@@ -404,18 +404,29 @@ def media_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int, limit: i
                                            else (r[1], r[0]))
     p = price_card(kb, usage, card.id, n)
     unit_en, unit_zh = media_job.UNITS[facts.task]
+    share_en, share_zh = ("clips", "视频") if facts.task == "video" else ("files", "文件")
     notes = [
         _setup_note(setup, weights_gb),
         I18n(en=f"Job: {units:,.6g} {unit_en}. {got.basis.en}",
              zh=f"任务：{units:,.6g} {unit_zh}。{got.basis.zh}"),
-        I18n(en=f"{n} GPU(s) each take their own share of the files: {n} × {got.per_gpu_hour:,.1f} "
-                f"= {n * got.per_gpu_hour:,.1f} {unit_en} an hour → {hours_text(wall)} with the start-up. "
+        I18n(en=f"{n} GPU(s) each take their own share of the {share_en}: {n} × {media_job.fmt(got.per_gpu_hour)} "
+                f"= {media_job.fmt(n * got.per_gpu_hour)} {unit_en} an hour → {hours_text(wall)} with the start-up. "
                 "Separate single-GPU machines work as well as one machine: no GPU-to-GPU link is "
                 "needed.",
-             zh=f"{n} 张卡各处理一部分文件：{n} × {got.per_gpu_hour:,.1f} = 每小时 "
-                f"{n * got.per_gpu_hour:,.1f} {unit_zh} → 含启动共 {hours_text_zh(wall)}。"
+             zh=f"{n} 张卡各处理一部分{share_zh}：{n} × {media_job.fmt(got.per_gpu_hour)} = 每小时 "
+                f"{media_job.fmt(n * got.per_gpu_hour)} {unit_zh} → 含启动共 {hours_text_zh(wall)}。"
                 "分开租几台单卡机器与一台多卡机器一样：不需要卡间互联。"),
     ]
+    if facts.task == "video":
+        notes.append(I18n(
+            en=f"{units:,.0f} clips × {3600 / got.per_gpu_hour:,.1f} s a clip = "
+               f"{units / got.per_gpu_hour:,.1f} GPU-hours of generation"
+               + (f" ({facts.resolution})." if facts.resolution else "."),
+            zh=f"{units:,.0f} 条 × 每条 {3600 / got.per_gpu_hour:,.1f} 秒 = "
+               f"{units / got.per_gpu_hour:,.1f} 卡时的生成"
+               + (f"（{facts.resolution}）。" if facts.resolution else "。")))
+        if got.larger is not None:
+            notes.append(got.larger)
     if facts.task == "transcribe":
         notes.append(I18n(
             en="The two Whisper measurements use different software (faster-whisper batched on the "

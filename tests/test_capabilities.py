@@ -173,8 +173,12 @@ def test_a_per_card_caveat_says_one_sentence_for_each_card_it_concerns():
 def test_wan21_14b_needs_its_activations_and_rules_out_a_32gb_card():
     """Review 5 F5 (C21): the 14B was "enough" on a 32 GB RTX 5090 counting only the DiT. The
     README's efficiency table: 69.1 GB peak for 720P (75,600 latent tokens) on one GPU with
-    --offload_model True; activations scale to the default 480P clip (32,760 tokens)."""
-    r = consult({"model": "wan2.1-14b", "region": "cn", "buyer": "individual"}, KB)
+    --offload_model True; activations scale to a 480P clip (32,760 tokens). Review 7 F7: with no
+    resolution said, the official generate.py's default (1280*720) is sized: the measured peak."""
+    default = consult({"model": "wan2.1-14b", "region": "cn", "buyer": "individual"}, KB)
+    assert default.requirement.vram_gb == pytest.approx(69.1, abs=0.05)
+    assert ("resolution", "720p") in default.facts.assumed
+    r = consult({"model": "wan2.1-14b", "region": "cn", "buyer": "individual", "resolution": "480p"}, KB)
     from rules.estimate.memory import RUNTIME_OVERHEAD_GB
 
     dit = 14 * 2.0  # GB of BF16 DiT weights

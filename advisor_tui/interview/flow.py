@@ -62,6 +62,8 @@ def _applies(spec: _Spec, raw: Mapping[str, Any]) -> bool:
         return task == "transcribe"
     if spec.id == "images":
         return task == "image"
+    if spec.id == "videos":
+        return task == "video"
     if spec.id in ("hours", "days"):
         # a training job of known size is costed by its own duration (rules job-plan), so hours a
         # day and days of rental would be asked for nothing
@@ -202,7 +204,7 @@ def _skip_text(spec: _Spec, raw: Mapping[str, Any]) -> I18n:
         return _t("unknown size: costed by hours a day and days", "数据量未知：按每天时长和天数估算")
     if spec.id == "load":
         return _t("no stated load: sized by the requests at once", "不给负载：按并发数估算")
-    if spec.id in ("audio", "images"):
+    if spec.id in ("audio", "images", "videos"):
         return _t("unknown size: costed by hours a day and days", "工作量未知：按每天时长和天数估算")
     return _t("the default", "默认值")
 

@@ -152,6 +152,17 @@ FLOW: tuple[_Spec, ...] = (
              "批量出图按整个任务计价：张数 ÷ 一张卡每小时能出的张数决定卡时（来源 1：比整个任务的花费，"
              "不是小时单价）。"),
           "seed-000", _t("50,000 product images by Friday", "5 万张商品图，周五前")),
+    _Spec("videos", "videos", ("videos",),
+          _t("How many clips, at what resolution, and by when? (480p or 720p; a deadline if there is one)",
+             "一共要生成多少条视频？什么分辨率（480p 或 720p）？什么时候要完成？（有截止时间的话）"),
+          _t("A batch of clips is priced as the whole job: the count × the time a card takes for one "
+             "clip (Wan2.1's official table: 3,342.6 s for a 5-second 720P clip on an A100) decides "
+             "the GPU-hours, and 720P needs an 80 GB card (source 1: compare the cost of the job, "
+             "not the hourly price).",
+             "批量生成视频按整个任务计价：条数 × 一张卡生成一条的时间（Wan2.1 官方表：A100 上一条 5 秒 720P "
+             "视频 3,342.6 秒）决定卡时；720P 需要 80 GB 的卡（来源 1：比整个任务的花费，不是小时单价）。"),
+          "seed-000", _t("200 clips of 5 s at 720p, within 2 days",
+                                        "200 条 5 秒 720p 视频，两天内")),
     _Spec("hours", "hours_per_day", ("hours_per_day",),
           _t("How many hours a day will the GPU be busy?", "GPU 每天要用几个小时？"),
           _t("What you pay depends on how you use it: hourly billing wins for a few hours a day, weekly "
@@ -203,6 +214,8 @@ SHORT_WHY: dict[str, I18n] = {
     "audio": _t("The hours of audio decide the GPU-hours, and so the cost.", "音频时长决定卡时，也就决定花费。"),
     "images": _t("The number of images decides the GPU-hours, and so the cost.",
                  "图片数量决定卡时，也就决定花费。"),
+    "videos": _t("The number of clips decides the GPU-hours, and so the cost.",
+                 "视频条数决定卡时，也就决定花费。"),
     "priority": _t("Raw speed matters last.", "绝对性能最后才看。"),
 }
 FACT_QUESTION = {"task": "task", "model": "model", "params_b": "model", "vram_gb": "model",
@@ -212,6 +225,7 @@ FACT_QUESTION = {"task": "task", "model": "model", "params_b": "model", "vram_gb
                  "budget": "budget", "priority": "priority", "train_tokens": "job", "samples": "job",
                  "tokens_per_sample": "job", "epochs": "job", "deadline": "job", "rps": "load",
                  "audio_hours": "audio", "images": "images",
+                 "videos": "videos", "resolution": "videos", "clip_seconds": "videos",
                  "input_tokens": "load", "output_tokens": "load"}
 
 # the model question's quick replies: these language models, or the catalogue's models of the task's kind

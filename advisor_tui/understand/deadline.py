@@ -73,7 +73,7 @@ FINISH = (r"(?:上线|交付|交(?![流互通])|完成|训练完|训完|跑完|�
 _EPOCHS_SAID = _lazy(r"(?:\d|[一二两三四五六七八九十])\s?(?:个)?\s?(?:epochs?|轮)(?![a-z])")
 # under a question that asks "by when?" (the job's size and its time limit), "两天内" alone is the limit
 _WITHIN_ALONE = _lazy(rf"(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:内|之内|以内)")
-_ASKS_WHEN = ("job", "audio", "images", "deadline")
+_ASKS_WHEN = ("job", "audio", "images", "videos", "deadline")
 _WEEKDAYS = {"monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4, "saturday": 5,
              "sunday": 6, "周一": 0, "周二": 1, "周三": 2, "周四": 3, "周五": 4, "周六": 5, "周日": 6,
              "周天": 6, "星期一": 0, "星期二": 1, "星期三": 2, "星期四": 3, "星期五": 4, "星期六": 5,
@@ -124,7 +124,7 @@ _BY_REL = _lazy(r"(?<![a-z])(?:by|before|until|due|ready for|ready by|done by)\s
 
 def _read_deadline(r: _Reader) -> None:
     # a job of known size ("一万小时录音 … 两天内") has a time limit, not days of use
-    sized = r.question in _ASKS_WHEN or any(f.fact in ("audio_hours", "images") for f in r.found) \
+    sized = r.question in _ASKS_WHEN or any(f.fact in ("audio_hours", "images", "videos") for f in r.found) \
         or bool(_EPOCHS_SAID.search(r.t))  # "8千条 4个epoch 36小时内": a sized training job
     for rx in _DEADLINE + ([_WITHIN_ALONE] if sized else []):
         for m in rx.finditer(r.t):

@@ -365,6 +365,9 @@ def _validate(r: _Reader, chosen: dict[str, _Finding]) -> dict[str, Any]:
             raw[pair] = chosen[pair].value if pair in chosen else 1
         if fact in ("engine", "deadline", "train_tokens", "epochs") and "task" in chosen:
             raw["task"] = chosen["task"].value
+        if fact == "resolution" and "model" in chosen:  # "1080p" of a model that cannot make it
+            raw.update(model=chosen["model"].value, task="video")
+            raw.pop("params_b", None)
         try:
             resolve(raw, r.kb)
         except InputError as exc:

@@ -38,6 +38,7 @@ from advisor_tui.understand.usage import (
     read_hours_a_week,
     read_weekdays,
 )
+from advisor_tui.understand.video import read_video
 from knowledge.loader import KnowledgeBase
 
 DOUBTFUL = 0.8  # below this a fact is marked and asked about (a filled-in currency is 0.8)
@@ -56,6 +57,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     if question:
         read_scoped(r, question)
     _read_training_knobs(r)
+    read_video(r)
     read_media(r)
     read_job(r)
     read_continuations(r)

@@ -30,6 +30,7 @@ QUESTION_FACTS = {
     "job": ("train_tokens", "samples", "tokens_per_sample", "epochs", "deadline"),
     "load": ("rps", "input_tokens", "output_tokens", "concurrency"),
     "audio": ("audio_hours", "deadline"), "images": ("images", "deadline"),
+    "videos": ("videos", "resolution", "clip_seconds", "deadline"),
     # "by when?" asked on its own (a follow-up to the job's size): "before Christmas", "下周三之前"
     "deadline": ("deadline",),
 }
@@ -169,8 +170,8 @@ def read_bare(r: _Reader, question: str) -> None:
             r.add(m.start(), m.end(), "days", float(n))
         elif question == "audio":
             r.add(m.start(), m.end(), "audio_hours", float(n) * (1000 if m.group("k") else 1))
-        elif question == "images":
-            r.add(m.start(), m.end(), "images", int(round(n * (1000 if m.group("k") else 1))))
+        elif question in ("images", "videos"):
+            r.add(m.start(), m.end(), question, int(round(n * (1000 if m.group("k") else 1))))
         elif question == "model" and re.match(r"\s?(?:b|亿)", r.t[m.end():m.end() + 2]):
             r.add(m.start(), m.end(), "params_b", float(n))
         else:

@@ -151,16 +151,18 @@ def job_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink,
 
 
 @step(id="media-job-plan", concern="pricing", source="faster-whisper-benchmark",
-      doc=I18n(en="A transcription or image job of known size (--audio-hours, --images) is "
-                  "costed by its own duration: the work ÷ the card's measured rate (hours of "
-                  "audio or images per GPU-hour; a weaker card is scaled down, a faster one is "
+      doc=I18n(en="A transcription, image or video job of known size (--audio-hours, --images, "
+                  "--videos) is costed by its own duration: the work ÷ the card's measured rate "
+                  "(hours of audio, images or clips at the stated resolution per GPU-hour; a weaker "
+                  "card is scaled down, a faster one is "
                   "credited for diffusion only the published A100 → H100 ratio and beyond the "
                   "H100 no more, with the time shown as a ceiling) ÷ GPUs, which split the files "
                   "with no link between them; priced under each offer's billing unit, the "
                   "cheapest count (the fewest of near-ties), the soonest under --priority speed, "
                   "and the fewest that meet --deadline.",
-               zh="已知规模的转写或出图任务（--audio-hours、--images）按它自己的时长计费：工作量 ÷ 这张"
-                  "卡的实测速率（每卡时的音频小时数或图片数；更弱的卡按比例折减，更快的卡出图只按"
+               zh="已知规模的转写、出图或视频任务（--audio-hours、--images、--videos）按它自己的时长计费："
+                  "工作量 ÷ 这张卡的实测速率（每卡时的音频小时数、图片数或所述分辨率下的视频条数；"
+                  "更弱的卡按比例折减，更快的卡出图只按"
                   "已发表的 A100 → H100 比例计入，超过 H100 的不再多算并注明时间是上限）"
                   "÷ 卡数（各卡分头处理文件，无需互联）；按各报价的计费单位计价，取最便宜的卡数（价格相近取"
                   "卡数少的），--priority speed 取最快的，--deadline 取按时完成的最少卡数。"))

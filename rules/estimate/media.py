@@ -27,6 +27,9 @@ MEDIA_TASKS = ("image", "video", "detection", "transcribe")
 # video, Wan-VAE), 2 × 2 patches → image 64 × 64 = 4,096 tokens; video 21 × 30 × 52 = 32,760.
 IMAGE_SIDE = 1024
 VIDEO_W, VIDEO_H, VIDEO_FRAMES = 832, 480, 81
+# a stated resolution's frame (Wan2.1's SUPPORTED_SIZES, wan2.1-generate): 480P 832 × 480, 720P
+# 1280 × 720 (21 × 45 × 80 = 75,600 latent tokens at 81 frames: the README's measured 720P peak)
+VIDEO_SIZES = {"480p": (832, 480), "720p": (1280, 720)}
 
 
 def _gb(params_b: float, precision: str) -> float:
@@ -42,7 +45,8 @@ def _measured_peak(model: Model) -> tuple[float, int, str] | None:
     return v.min_gb, int(v.latent_tokens or 0), v.source
 
 
-def _peak_floor(model: Model, precision: str, weights: float) -> tuple[float, I18n] | None:
+def _peak_floor(model: Model, precision: str, weights: float,
+                resolution: str | None = None) -> tuple[float, I18n] | None:
     """Review 5 F5: a video DiT's need is its weights AND the activations of the clip it samples.
     From a measured peak at T tokens, activations = peak − 16-bit DiT weights − runtime, scaled to
     the default clip's tokens (attention with FlashAttention keeps them linear in tokens)."""
@@ -51,38 +55,42 @@ def _peak_floor(model: Model, precision: str, weights: float) -> tuple[float, I1
         return None
     peak, at_tokens, source = got
     act_peak = max(0.0, peak - _gb(model.resident_params_b, "bf16") - RUNTIME_OVERHEAD_GB)
-    n, en, zh = tokens(model.kind)
+    n, en, zh = tokens(model.kind, resolution)
     act = act_peak * n / at_tokens
     floor = weights + RUNTIME_OVERHEAD_GB + act
     fp8 = _gb(model.resident_params_b, "fp8") + RUNTIME_OVERHEAD_GB + act
+    res = (resolution or "480p").upper()
+    at_en, at_zh = ((f"at the stated {resolution} ({en})", f"所述 {resolution}（{zh}）")
+                    if resolution else (f"at the default {en}", f"默认 {zh}"))
     return floor, I18n(
         en=f"{model.name}: {model.resident_params_b:g} B denoiser {weights:,.1f} GB in "
            f"{precision.upper()} + {RUNTIME_OVERHEAD_GB:.2f} GB runtime + the activations of the "
            f"clip it samples. {source}: a {peak:g} GB peak on one GPU for {at_tokens:,} latent "
-           f"tokens (720P), i.e. {act_peak:,.1f} GB of activations; at the default {en} they "
+           f"tokens (720P), i.e. {act_peak:,.1f} GB of activations; {at_en} they "
            f"scale to {act:,.1f} GB (linear in tokens with FlashAttention) → {floor:,.1f} GB. "
            f"720P needs the measured {peak:g} GB (an 80 GB card). The peak was taken with the "
            "text encoder off the GPU during sampling (--offload_model True); without it the "
            "encoder stays resident as well. Below this, a 24–32 GB card runs it only with FP8 "
-           f"weights ({fp8:,.1f} GB at 480P), the T5 on the CPU (--t5_cpu) and a shorter or "
+           f"weights ({fp8:,.1f} GB at {res}), the T5 on the CPU (--t5_cpu) and a shorter or "
            "smaller clip — not measured by the README.",
         zh=f"{model.name}：{model.resident_params_b:g} B 去噪主干在 {precision.upper()} 下 "
            f"{weights:,.1f} GB + 运行开销 {RUNTIME_OVERHEAD_GB:.2f} GB + 所采样视频的激活。"
            f"{source}：单卡 {at_tokens:,} 个潜空间 token（720P）实测峰值 {peak:g} GB，即激活 "
-           f"{act_peak:,.1f} GB；默认 {zh} 时按 token 数线性折算（FlashAttention）为 {act:,.1f} GB → "
+           f"{act_peak:,.1f} GB；{at_zh} 时按 token 数线性折算（FlashAttention）为 {act:,.1f} GB → "
            f"{floor:,.1f} GB。720P 需要实测的 {peak:g} GB（80 GB 卡）。该峰值是在采样时把文本编码器移出显存"
            "（--offload_model True）下测得；不加此参数编码器也常驻显存。低于此值的 24–32 GB 卡只有用 FP8 权重"
-           f"（480P 约 {fp8:,.1f} GB）、T5 放 CPU（--t5_cpu）并缩短或缩小视频才可能跑——README 未实测。")
+           f"（{res} 约 {fp8:,.1f} GB）、T5 放 CPU（--t5_cpu）并缩短或缩小视频才可能跑——README 未实测。")
 
 
-def resident_floor(model: Model, precision: str) -> tuple[float, I18n] | None:
+def resident_floor(model: Model, precision: str,
+                   resolution: str | None = None) -> tuple[float, I18n] | None:
     """The weights that must be on the GPU at once, + runtime overhead, for a catalogue model
     that names them (``resident_params_b``) — + the activations of the default clip where a peak
     was measured; None otherwise."""
     if model.resident_params_b is None:
         return None
     weights = _gb(model.resident_params_b, precision)
-    peak = _peak_floor(model, precision, weights)
+    peak = _peak_floor(model, precision, weights, resolution)
     floor = peak[0] if peak is not None else weights + RUNTIME_OVERHEAD_GB
     rest = max(0.0, (model.params_b or 0.0) - model.resident_params_b)  # text encoders, VAE
     extra = I18n(en="", zh="")
@@ -115,11 +123,12 @@ def _hidden(params_b: float) -> int:
     return 128 * layers
 
 
-def tokens(task: str) -> tuple[int, str, str]:
+def tokens(task: str, resolution: str | None = None) -> tuple[int, str, str]:
     if task == "video":
-        n = math.ceil((VIDEO_FRAMES - 1) / 4 + 1) * (VIDEO_H // 16) * (VIDEO_W // 16)
-        return n, (f"{VIDEO_FRAMES} frames at {VIDEO_W}×{VIDEO_H} → {n:,} latent tokens"), (
-            f"{VIDEO_FRAMES} 帧 {VIDEO_W}×{VIDEO_H} → {n:,} 个潜空间 token")
+        w, h = VIDEO_SIZES.get(resolution or "", (VIDEO_W, VIDEO_H))
+        n = math.ceil((VIDEO_FRAMES - 1) / 4 + 1) * (h // 16) * (w // 16)
+        return n, (f"{VIDEO_FRAMES} frames at {w}×{h} → {n:,} latent tokens"), (
+            f"{VIDEO_FRAMES} 帧 {w}×{h} → {n:,} 个潜空间 token")
     n = (IMAGE_SIDE // 16) ** 2
     return n, f"{IMAGE_SIDE}×{IMAGE_SIDE} → {n:,} latent tokens", (
         f"{IMAGE_SIDE}×{IMAGE_SIDE} → {n:,} 个潜空间 token")

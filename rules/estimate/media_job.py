@@ -16,15 +16,19 @@ interconnect is involved.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n, Utilisation
 from rules.estimate.capacity import dense_tflops
 
 # each media task's unit of work, in words (rules.fact_vocab.MEDIA_JOB_FACTS names its fact)
-UNITS = {"transcribe": ("hours of audio", "小时音频"), "image": ("images", "张图")}
-COMPUTE_BOUND = ("image",)  # diffusion: every step is a full denoiser pass over the latents
+UNITS = {"transcribe": ("hours of audio", "小时音频"), "image": ("images", "张图"),
+         "video": ("clips", "条视频")}
+COMPUTE_BOUND = ("image", "video")  # diffusion: every step is a full denoiser pass over the latents
+# Measurements within this of the best scaled one are rounding apart (Wan2.1's A100 time × its
+# rounded 1.82 A100 → H100 ratio against its own H100 time): the least extrapolated is credited.
+SAME_RATE = 1.005
 
 
 @dataclass(frozen=True)
@@ -34,6 +38,13 @@ class MediaRate:
     scale: float  # 1.0 when credited the measured rate; < 1 scaled down; > 1 scaled up (speed-up row)
     basis: I18n
     floored: bool = False  # the card beats what was measured and is credited no more than that
+    # video: no clip of the asked resolution was timed; a larger one's time is used (a ceiling)
+    larger: I18n | None = None
+
+
+def fmt(x: float) -> str:
+    """A rate as people read it: 1,087.6 images; 1.08 clips (one decimal would say 1.1)."""
+    return f"{x:,.1f}" if x >= 10 else f"{x:.3g}"
 
 
 def _speedup(kb: KnowledgeBase, tflops: float, ref_tflops: float) -> tuple[float, Utilisation | None]:
@@ -59,16 +70,44 @@ def _rows(kb: KnowledgeBase, model: str) -> list[Utilisation]:
     return [u for u in kb.utilisation if u.kind == "media-rate" and model in u.models]
 
 
-def measured(kb: KnowledgeBase, model: str | None) -> bool:
-    """Whether any measurement covers ``model``."""
-    return model is not None and bool(_rows(kb, model))
+def _at(rows: list[Utilisation], resolution: str | None) -> tuple[list[Utilisation], I18n | None]:
+    """The rows timed at ``resolution``; where none is, those of the smallest larger resolution
+    (more latent tokens per clip: their time is a ceiling, said so) — never a smaller one."""
+    if resolution is None or all(u.resolution is None for u in rows):
+        return rows, None
+    exact = [u for u in rows if u.resolution == resolution]
+    if exact:
+        return exact, None
+    order = ("480p", "720p", "1080p")
+    larger = sorted({u.resolution for u in rows if u.resolution
+                     and order.index(u.resolution) > order.index(resolution)}, key=order.index)
+    if not larger:
+        return [], None
+    used = larger[0]
+    return [u for u in rows if u.resolution == used], I18n(
+        en=f"No {resolution} clip time is published for this model: the {used} time is used — a "
+           f"{resolution} clip has fewer latent tokens, so the hours and cost here are a ceiling.",
+        zh=f"该模型没有公布 {resolution} 视频的用时：按 {used} 的用时计——{resolution} 视频的潜空间 token "
+           "更少，这里的时长与费用是上限。")
 
 
-def rate(kb: KnowledgeBase, card: Card, task: str, model: str) -> MediaRate | None:
-    """``card``'s units per GPU-hour for ``model`` (None: nothing measured for the model)."""
-    rows = _rows(kb, model)
+def measured(kb: KnowledgeBase, model: str | None, resolution: str | None = None) -> bool:
+    """Whether any measurement covers ``model`` (at ``resolution`` or a larger one)."""
+    return model is not None and bool(_at(_rows(kb, model), resolution)[0])
+
+
+def rate(kb: KnowledgeBase, card: Card, task: str, model: str,
+         resolution: str | None = None) -> MediaRate | None:
+    """``card``'s units per GPU-hour for ``model`` (None: nothing measured for the model, or a
+    video model at a resolution larger than any it was timed at)."""
+    rows, larger = _at(_rows(kb, model), resolution)
     if not rows:
         return None
+    got = _rate(kb, card, task, rows)
+    return got if larger is None else replace(got, larger=larger)
+
+
+def _rate(kb: KnowledgeBase, card: Card, task: str, rows: list[Utilisation]) -> MediaRate:
     tflops, bandwidth = dense_tflops(card), card.bandwidth_gbs
     unit_en, unit_zh = UNITS[task]
 
@@ -79,8 +118,11 @@ def rate(kb: KnowledgeBase, card: Card, task: str, model: str) -> MediaRate | No
         memory = bandwidth / float(u.reference_bandwidth_gbs or bandwidth)
         return min(1.0, compute if task in COMPUTE_BOUND else min(compute, memory))
 
-    # each measurement, scaled to this card; the best of them is credited
-    row = max(rows, key=lambda u: (u.value * scaled(u), u.value))
+    # each measurement, scaled to this card; the best of them is credited — of those within
+    # rounding of it, the one scaled least (a card's own measurement over a ratio's)
+    best = max(u.value * scaled(u) for u in rows)
+    near = [u for u in rows if u.value * scaled(u) * SAME_RATE >= best]
+    row = min(near, key=lambda u: (abs(scaled(u) - 1.0), -u.value))
     scale = scaled(row)
     value = row.value * scale
     beats = tflops > float(row.reference_tflops or tflops) * 1.000001
@@ -95,13 +137,13 @@ def rate(kb: KnowledgeBase, card: Card, task: str, model: str) -> MediaRate | No
         cap_zh = (f"{card.id} 超出实测过的更快的卡，按那张卡计（下限：没有实测说明它还能快多少）。"
                   if capped else "")
         return MediaRate(value, row, scale, I18n(
-            en=f"{value:,.1f} {unit_en} per GPU-hour: the {row.reference_card}'s measured "
-               f"{row.value:,.1f} × {scale:.2f}. No measurement of this model on a faster card is "
+            en=f"{fmt(value)} {unit_en} per GPU-hour: the {row.reference_card}'s measured "
+               f"{fmt(row.value)} × {scale:.2f}. No measurement of this model on a faster card is "
                f"on record; a diffusion job run the same way on both an A100 and an H100 "
                f"({up.source}) was {up.value:g}× faster for {span:.2f}× "
                f"the TFLOPS, and {card.id} is credited that share of its TFLOPS advantage."
                + cap_en,
-            zh=f"每卡时 {value:,.1f} {unit_zh}：{row.reference_card} 实测 {row.value:,.1f} × "
+            zh=f"每卡时 {fmt(value)} {unit_zh}：{row.reference_card} 实测 {fmt(row.value)} × "
                f"{scale:.2f}。该模型没有更快卡的实测；同一扩散任务在 A100 与 H100 上都实测过（{up.source}），"
                f"算力为 {span:.2f} 倍时快 "
                f"{up.value:g} 倍，{card.id} 按同样比例计入它的算力优势。" + cap_zh),
@@ -112,17 +154,17 @@ def rate(kb: KnowledgeBase, card: Card, task: str, model: str) -> MediaRate | No
         floor_en = (" — a floor: no measurement says how much faster it is" if beats else "")
         floor_zh = ("——这是下限：没有实测说明它能快多少" if beats else "")
         return MediaRate(value, row, 1.0, I18n(
-            en=f"{value:,.1f} {unit_en} per GPU-hour, measured on the {row.reference_card} "
+            en=f"{fmt(value)} {unit_en} per GPU-hour, measured on the {row.reference_card} "
                f"({row.basis.split(':')[0]}); {card.id} matches or beats it in {what_en} "
                f"and is credited no more than that{floor_en}.",
-            zh=f"每卡时 {value:,.1f} {unit_zh}，{row.reference_card} 实测；{card.id} 的{what_zh}"
+            zh=f"每卡时 {fmt(value)} {unit_zh}，{row.reference_card} 实测；{card.id} 的{what_zh}"
                f"不低于它，按它计（不多算）{floor_zh}。"), floored=beats)
     by_en = "dense TFLOPS" if task in COMPUTE_BOUND else "the weaker of TFLOPS and bandwidth"
     by_zh = "稠密算力" if task in COMPUTE_BOUND else "算力与带宽中较弱的一项"
     return MediaRate(value, row, scale, I18n(
-        en=f"{value:,.1f} {unit_en} per GPU-hour: the {row.reference_card}'s measured "
-           f"{row.value:,.1f} × {scale:.2f} ({card.id}'s {by_en} against it).",
-        zh=f"每卡时 {value:,.1f} {unit_zh}：{row.reference_card} 实测 {row.value:,.1f} × {scale:.2f}"
+        en=f"{fmt(value)} {unit_en} per GPU-hour: the {row.reference_card}'s measured "
+           f"{fmt(row.value)} × {scale:.2f} ({card.id}'s {by_en} against it).",
+        zh=f"每卡时 {fmt(value)} {unit_zh}：{row.reference_card} 实测 {fmt(row.value)} × {scale:.2f}"
            f"（{card.id} 的{by_zh}与它之比）。"))
 
 

@@ -413,7 +413,7 @@ def _stated(facts: Facts, kb: KnowledgeBase, model: Model | None) -> Requirement
     if facts.task == "render" and model is None:
         need, scene_note = media.render_scene(need, getattr(facts, "scene", None))
         notes.insert(0, scene_note)
-    floor = media.resident_floor(model, precision) if model is not None else None
+    floor = media.resident_floor(model, precision, facts.resolution) if model is not None else None
     if floor is not None and floor[0] > need.min_gb:
         need = dataclasses.replace(need, min_gb=floor[0], max_gb=max(need.max_gb, floor[0]),
                                    source="resident weights")

@@ -1,0 +1,75 @@
+"""A video job's size (review 7 F7): the clips to generate, their resolution and their length.
+
+* clips: "200条视频", "做 50 个视频", "200 clips", "1k short videos"; a bare "大概200条" only where
+  the text is about video (a video model or the word), never "2000 条数据";
+* resolution: "720p", "480P", "1080p", "1280x720" — read as said, even where the model does not
+  generate it (the answer then says so: never a silent downgrade);
+* clip length: "5秒", "5 s", "5-second clips", in a text about video.
+"""
+
+from __future__ import annotations
+
+from advisor_tui.understand.media import _PER_DAY_AFTER, _PER_DAY_BEFORE, _SCALE_WORDS
+from advisor_tui.understand.numbers import AR, CN
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _n, _Reader
+
+_VIDEO_WORDS = _lazy(r"视频|短片|片子|(?<![a-z])(?:videos?|clips?|footage|t2v|i2v)(?![a-z])")
+_RESOLUTION = _lazy(r"(?<![0-9a-z.])(?P<h>480|720|1080)\s?p(?![a-z0-9])"
+                    r"|(?<![0-9.])(?P<w>832|1280|1920)\s?[x×*]\s?(?P<h2>480|720|1080)(?![0-9])")
+_CLIPS = _lazy(
+    rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:条|个|段|支)\s?(?:左右\s?)?"
+    r"(?:的\s?)?(?:[\u4e00-\u9fff]{0,3}?)(?:视频|短视频|短片|片子)"
+    # "200 clips", "1k short videos", "50 wan2.1 videos" (a model's name may sit between)
+    rf"|(?<![a-z0-9.])(?P<n2>{AR})(?!p)\s?(?:(?P<k2>k|m)(?![a-z]))?\s?(?:[a-z0-9][\w.-]{{0,20}}\s){{0,3}}?"
+    r"(?:videos?|clips?)(?![a-z])")
+# "大概200条" in a text about video: the count of clips with the noun left out
+_BARE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?条"
+              r"(?!\s?(?:数据|样本|评论|记录|消息|请求|文本|对话|语料|指令|问答|规则))")
+_SECONDS = _lazy(rf"(?P<n>{AR}|{CN})\s?(?:秒钟?|-?\s?seconds?(?![a-z])|secs?(?![a-z])|s(?![a-z0-9]))")
+_PER_PERIOD_BEFORE = _lazy(r"(?:每天|每日|每周|每星期|每月|一天|一周|一个月|每小时|daily|per day|a day|weekly"
+                           r"|per week|a week|monthly|per month|a month)[^，。,.;；!?！？]{0,6}$")
+_ANSWER = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余)?\s?(?:条|个|段"
+                r"|(?<![a-z])(?:videos?|clips?)(?![a-z]))")
+
+
+def _about_video(r: _Reader) -> bool:
+    if r.question == "videos" or _VIDEO_WORDS.search(r.t):
+        return True
+    for f in r.found:
+        model = r.kb.models_by_id.get(f.value) if f.fact == "model" and isinstance(f.value, str) else None
+        if (model is not None and model.kind == "video") or (f.fact == "task" and f.value == "video"):
+            return True
+    return False
+
+
+def _rate(r: _Reader, s: int, e: int) -> bool:
+    """'200 clips a day', '每天大概要出 200 条', '一周大概出 300 条': a rate of work, not a one-off
+    job's size."""
+    return bool(_PER_DAY_AFTER.search(r.t[e:e + 12]) or _PER_DAY_BEFORE.search(r.t[max(0, s - 12):s])
+                or _PER_PERIOD_BEFORE.search(r.t[max(0, s - 14):s]))
+
+
+def read_video(r: _Reader) -> None:
+    if not _about_video(r):
+        return
+    for m in _RESOLUTION.finditer(r.t):
+        if r.free(m.start(), m.end()):
+            r.add(m.start(), m.end(), "resolution", f"{m.group('h') or m.group('h2')}p")
+            r.claim(r.numeric, m.start(), m.end())
+    for m in _SECONDS.finditer(r.t):
+        n = _n(r, m.group("n"))
+        if r.free(m.start(), m.end()) and n and 0 < n <= 600:
+            r.add(m.start(), m.end(), "clip_seconds", float(n))
+            r.claim(r.numeric, m.start(), m.end())
+    patterns = [_ANSWER] if r.question == "videos" else []
+    for rx in [*patterns, _CLIPS, _BARE]:
+        for m in rx.finditer(r.t):
+            count_end = max(m.end(g) for g in ("n", "k", "n2", "k2") if g in m.re.groupindex and m.group(g))
+            if not r.free(m.start(), count_end) or _rate(r, m.start(), m.end()):
+                continue
+            n = _n(r, m.group("n") or (m.group("n2") if "n2" in m.re.groupindex else None),
+                   m.group("k") or (m.group("k2") if "k2" in m.re.groupindex else None))
+            if n and n >= 1 and not any(f.fact == "videos" for f in r.found):
+                r.add(m.start(), m.end(), "videos", int(round(n)))
+                r.claim(r.numeric, m.start(), count_end)
