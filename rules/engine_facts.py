@@ -295,7 +295,8 @@ def _breakeven(kb: KnowledgeBase, facts: Facts, pick: Pick) -> dict[str, Any]:
     plans = sorted((o for o in offers if o.unit in ("day", "week", "month")),
                    key=lambda o: ("day", "week", "month").index(o.unit), reverse=True)
     if not hourly or not plans:
-        return empty
+        # billed by the hour with no longer plan recorded at this seller (the ask-for-a-plan caveat)
+        return {**empty, "hourly_only": bool(hourly) and pick.offer.unit in ("hour", "minute")}
     h, plan = hourly[0], plans[0]
     per_hour = h.price * (60 if h.unit == "minute" else 1)
     days = estimate.breakeven_days(per_hour, plan.price * {"day": 30, "week": 30 / 7,
@@ -308,6 +309,7 @@ def _breakeven(kb: KnowledgeBase, facts: Facts, pick: Pick) -> dict[str, Any]:
             "hourly_text": f"{money(per_hour, h.currency)}/h",
             "plan_text": f"{money(plan.price, plan.currency)}/{plan.unit}",
             "plan_text_zh": f"{money(plan.price, plan.currency)}/{UNIT_ZH[plan.unit]}",
-            "plan_unit": f"{plan.unit}ly".replace("dayly", "daily"), "plan_unit_zh": zh_unit}
+            "plan_unit": f"{plan.unit}ly".replace("dayly", "daily"), "plan_unit_zh": zh_unit,
+            "hourly_only": False}
 
 

@@ -709,3 +709,34 @@ def test_a_service_abroad_avoids_mainland_oriented_sellers_with_unknown_hosting(
         assert any("mainland-oriented" in e for e in excluded)
     alone, _ = eligible_offers(kb, resolve({"model": "llama-3.1-8b", "region": "intl"}, kb), "rtx-3090")
     assert any(o.provider == "cloudgpu" for o in alone)  # one person's experiments: the cheapest
+
+
+def test_round_the_clock_at_an_hourly_price_with_no_plan_says_to_ask_for_one():
+    """Review 8 F9: ¥416k a month at Aliyun's hourly rate for a 24/7 service, with no word that a
+    monthly plan is usually cheaper; a seller whose plan is recorded gets the breakeven instead."""
+    r = consult({"model": "deepseek-r1", "context_tokens": "32k", "concurrency": 8, "compliance": True,
+                 "invoice": "vat-special"}, what_if=False)
+    text = caveats(r)["ask-for-a-plan"].text
+    assert "16 %" in text.en and "包月" in text.zh
+    part_time = consult({"model": "deepseek-r1", "context_tokens": "32k", "concurrency": 8,
+                         "compliance": True, "invoice": "vat-special", "hours_per_day": 8}, what_if=False)
+    assert "ask-for-a-plan" not in caveats(part_time)
+
+
+def test_flux_dev_for_a_company_says_its_own_run_is_commercial_use():
+    """Review 8 F10: 'outputs themselves are not restricted' undersold the risk of a company's batch."""
+    r = consult({"task": "image", "model": "flux.1-dev", "images": 20000, "deadline": 48, "buyer": "company",
+                 "region": "intl"}, what_if=False)
+    text = caveats(r)["licence-restricts-commercial"].text
+    assert "using them commercially" in text.en and "schnell" in text.en.lower() and "商业使用" in text.zh
+    me = consult({"task": "image", "model": "flux.1-dev", "images": 200, "region": "intl"}, what_if=False)
+    assert "outputs themselves" in caveats(me)["licence-restricts-commercial"].text.en
+
+
+def test_an_assumed_link_under_qlora_costs_a_few_per_cent_not_the_scaling():
+    """Review 8 F7: QLoRA all-reduces only the adapters' gradients: PCIe is not the 1.2× of
+    seed 004's full training."""
+    r = consult({"task": "qlora", "model": "llama-3.1-70b", "samples": 20000, "tokens_per_sample": 2048,
+                 "epochs": 2, "region": "cn", "budget": "2000/total CNY"}, what_if=False)
+    text = caveats(r)["link-assumed"].text.en
+    assert "adapters' gradients" in text and "1.2×" not in text

@@ -238,6 +238,8 @@ def _coverage_scenarios():
     yield consult({"model": "qwen2.5-7b", "budget": "1000/month"})
     yield consult({"model": "qwen2.5-7b", "region": "intl"})
     yield consult({"task": "learn", "procure": "buy", "budget": "3000/total CNY"})  # rentals only
+    yield consult({"model": "deepseek-r1", "context_tokens": "32k", "concurrency": 8, "compliance": True,
+                   "invoice": "vat-special"}, what_if=False)  # Aliyun by the hour, round the clock
     yield consult({"model": "qwen3-32b", "procure": "buy", "buyer": "company", "concurrency": 8,
                    "context_tokens": "32k", "region": "intl"}, what_if=False)  # GeForce in a server
     yield consult({"model": "llama-3.1-70b", "precision": "fp8", "concurrency": 32, "context_tokens": "8k",

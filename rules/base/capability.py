@@ -102,10 +102,21 @@ def rope_scaling_needed(f):
                   "carries that caveat.",
                zh="许可禁止商业使用权重的模型（FLUX.1 [dev]）附带该提醒。"),
       when=lambda: [c.job << (m.kind == "job") & (m.commercial == "no")],
-      shows={"job": ("commercial",)},
+      shows={"job": ("commercial", "buyer")},
       caveat="licence-restricts-commercial", show_order=330)
 def licence_restricts_commercial(f):
     sibling = f.sink.info[("job", "")]["commercial_sibling"]
+    if f.job["buyer"] == "company":  # review 8 F10: a company's own production run is commercial use
+        return caveat(
+            f,
+            "{name} is released under the {licence}: the weights are for non-commercial use, and a "
+            "company running it for its business is using them commercially — take the publisher's "
+            "commercial licence, or have legal read the licence, before the job.{alt}",
+            "{name} 以 {licence} 发布：权重仅限非商业使用，公司为业务运行它就属于商业使用——开跑前"
+            "向发布方取得商业许可，或请法务审阅许可。{alt_zh}",
+            name=f.sink.info[("job", "")]["model_name"], licence=f.sink.info[("job", "")]["licence"],
+            alt=(f" {sibling} of the same family allows commercial use." if sibling else ""),
+            alt_zh=(f"同系列的 {sibling} 允许商用。" if sibling else ""))
     return caveat(
         f,
         "{name} is released under the {licence}: the weights are for non-commercial use; serving "

@@ -162,21 +162,27 @@ def multi_node(f):
       when=lambda: [c.job << (m.kind == "job"),
                     c.p << (m.kind == "pick") & (m.gpus > 1) & (m.link_assumed == True)
                     & (m.fast_link == True)],
-      shows={"job": ("training",), "p": ("card", "gpus", "provider")},
+      shows={"job": ("training", "task"), "p": ("card", "gpus", "provider")},
       caveat="link-assumed", show_order=115)
 def link_assumed(f):
-    training = bool(f.job["training"])
+    # LoRA / QLoRA all-reduce only the adapters' gradients, so PCIe costs them a few per cent
+    # (review 8 F7); full training loses the scaling seed 004 measured
+    if not f.job["training"]:
+        en, zh = ("; on PCIe cards the model still splits for serving, slower per token.",
+                  "；如果是 PCIe 卡，推理仍可拆分模型，但每个 token 更慢。")
+    elif f.job["task"] in ("lora", "qlora"):
+        en, zh = ("; on PCIe cards only the adapters' gradients cross between GPUs each step: a few "
+                  "per cent slower, not a different answer.",
+                  "；如果是 PCIe 卡，每步只在卡间同步适配器的梯度：慢几个百分点，结论不变。")
+    else:
+        en, zh = ("; on PCIe cards multi-GPU training loses most of its scaling (source 4: 4 × 4090 "
+                  "ran 1.2× one card).", "；如果是 PCIe 卡，多卡训练几乎不提速（来源 4：4 卡 4090 只快 1.2 倍）。")
     return caveat(f, (
         "{provider}'s price names the GPU but not SXM or PCIe: the answer assumes {card}, whose "
         "{gpus} GPUs share NVLink. Check before you rely on it (nvidia-smi topo -m: NV# between "
-        "the GPUs, not PIX / PHB)" + ("; on PCIe cards multi-GPU training loses most of its "
-                                      "scaling (source 4: 4 × 4090 ran 1.2× one card)." if training
-                                      else "; on PCIe cards the model still splits for serving, "
-                                           "slower per token.")), (
+        "the GPUs, not PIX / PHB)" + en), (
         "{provider} 的报价只写了 GPU 型号，没写 SXM 还是 PCIe：答案按 {card} 计算，{gpus} 张卡之间有 "
-        "NVLink。用之前先核实（nvidia-smi topo -m：卡间应是 NV#，不是 PIX / PHB）" + (
-            "；如果是 PCIe 卡，多卡训练几乎不提速（来源 4：4 卡 4090 只快 1.2 倍）。" if training
-            else "；如果是 PCIe 卡，推理仍可拆分模型，但每个 token 更慢。")),
+        "NVLink。用之前先核实（nvidia-smi topo -m：卡间应是 NV#，不是 PIX / PHB）" + zh),
         card=f.p["card"], gpus=f.p["gpus"], provider=info(f, "p", "provider_name"))
 
 

@@ -376,6 +376,25 @@ def domestic_procurement(f):
         "H20 是许可证规则前进口的存量；采购新卡另当别论（--procure buy）。"))
 
 
+@rule(id="ask-for-a-plan", concern="market", source="seed-001", pri=50,
+      doc=I18n(en="A pick that runs round the clock for a month or more at an hourly price, from a "
+                  "seller with no longer plan recorded: ask for a monthly / yearly quote.",
+               zh="全天候运行一个月以上、按小时计价，而该平台没有记录更长的套餐：去要包月 / 包年报价。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.sized_job == False) & (m.hours_per_day >= 20)
+                    & (m.days >= 28),
+                    c.p << (m.kind == _PICK) & (m.hourly_only == True)],
+      shows={"job": ("hours_per_day", "days"), "p": ("card", "provider")},
+      caveat="ask-for-a-plan", show_order=141)
+def ask_for_a_plan(f):
+    return caveat(f, (
+        "{card} runs round the clock here at {provider}'s hourly price, and no monthly or yearly "
+        "plan of theirs is recorded: ask for one before you sign — source 2's plans cost about 16 % "
+        "less than the same hours on demand (RTX 3090: ¥720 a month against ¥1.19 × 720 h = ¥857)."), (
+        "{card} 在 {provider} 按小时价全天候运行，而知识库没有该平台的包月 / 包年价：签约前先要报价——"
+        "来源 2 的包月价比同样时长的按量便宜约 16%（RTX 3090：包月 ¥720，按量 ¥1.19 × 720 小时 = ¥857）。"),
+        card=f.p["card"], provider=info(f, "p", "provider_name"))
+
+
 RULES = declared(__name__)
 
 
