@@ -308,3 +308,22 @@ def test_dp_attention_is_only_for_mla_mixtures_of_experts(kb):
     for model in ("qwen3-235b-a22b", "llama-3.1-70b"):
         req = requirement(resolve({"model": model, "engine": "sglang"}, kb), kb)
         assert req.parts.dp_attention_replicated_gb == 0
+
+
+def test_the_longest_context_said_is_within_the_engines_budget(kb):
+    """Review 8 F4: 'at most ~N tokens fit' used all of the usable memory while the launch line
+    pre-allocates vLLM's 0.9: the caveat's figure is the engine's, below the physical one."""
+    r = consult({"model": "llama-3.1-70b", "precision": "fp8", "concurrency": 32, "context_tokens": "8k",
+                 "region": "intl"}, kb, what_if=False)
+    pick = r.picks[0]
+    text = next(c for c in r.caveats if c.id == "kv-cache-growth").text.en
+    said = int(text.split("at most ~")[1].split(" tokens")[0].replace(",", ""))
+    assert 8192 < said < pick.max_context_tokens
+    # the same tokens per GB as the physical spare, on vLLM's spare: 0.9 of the card less the
+    # need per GPU and the CUDA graphs
+    from rules.estimate.capacity import capacity_gb
+    from rules.estimate.engines import CUDA_GRAPHS_GB, VLLM_UTILIZATION
+
+    per_gb = (pick.max_context_tokens - 8192) / pick.headroom_gb
+    spare = VLLM_UTILIZATION * capacity_gb(kb.card(pick.card)) - pick.per_gpu_need_gb - CUDA_GRAPHS_GB
+    assert abs(said - (8192 + per_gb * spare)) < 0.01 * said

@@ -359,9 +359,9 @@ def kv_cache_growth(f):
     return caveat(f, (
         "Context eats memory: the KV cache is {kv:.1f} GB of the {need:.1f} GB need and grows "
         "linearly with context × concurrent sequences; on {card} at most ~{ctx:,} tokens fit at "
-        "your concurrency (source 3)."), (
+        "your concurrency within the engine's memory budget (source 3)."), (
         "上下文吃显存：KV cache 占 {need:.1f} GB 需求中的 {kv:.1f} GB，随上下文 × 并发线性增长；"
-        "{card} 按你的并发最多放下约 {ctx:,} token（来源 3）。"),
+        "{card} 按你的并发、在推理引擎的显存预算内最多放下约 {ctx:,} token（来源 3）。"),
         kv=job["kv_gb"], need=job["need_gb"], card=p["card"], ctx=p["max_context"])
 
 
