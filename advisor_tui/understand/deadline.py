@@ -119,7 +119,9 @@ _BY_REL = _lazy(r"(?<![a-z])(?:by|before|until|due|ready for|ready by|done by)\s
                 # "下周之前" before next week starts)
                 r"|(?:(?P<nz4>下个?)|这个?|本)(?P<w4>周|星期|礼拜)\s?(?:之内|以内|内|结束前|结束之前)"
                 # "明后天要把 yolov8x 训完": tomorrow or the day after, the later
-                r"|(?P<w3>明后天|明天|后天)\s?(?:就)?(?:要|得|必须)(?=[^,.;!?]{0,30}?(?:完|交|上线|出结果))")
+                r"|(?P<w3>明后天|明天|后天)\s?(?:就)?(?:要|得|必须)(?=[^,.;!?]{0,30}?(?:完|交|上线|出结果))"
+                # "明天要，预算100块" / "明天就要用": needed by then, the clause ending there
+                r"|(?P<w5>明后天|明天|后天)\s?(?:就)?(?:要|得)\s?(?:用)?(?=\s*(?:[,，。.;；!！]|$))")
 
 
 def _read_deadline(r: _Reader) -> None:
@@ -351,7 +353,7 @@ def _read_relative_days(r: _Reader) -> None:
         if not r.free(m.start(), m.end()):
             continue
         today = _today(r)
-        word = m.group("w") or m.group("w2") or m.group("w3") or m.group("w4")
+        word = m.group("w") or m.group("w2") or m.group("w3") or m.group("w4") or m.group("w5")
         if m.group("next") or m.group("nz") or m.group("nz4") or "next" in m.group(0):
             days = 12 - today.weekday()  # next week's Saturday, as "下周五" is next week's Friday
         elif word in ("weekend", "周末", "week", "周", "星期", "礼拜", "eow") or "week" in word:

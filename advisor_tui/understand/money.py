@@ -274,7 +274,10 @@ def prefer_limits(r: _Reader) -> None:
 
 def _finish_budgets(r: _Reader) -> None:
     """Fill a budget's missing currency / period, saying so."""
-    days_stated = any(f.fact in ("days", "deadline") for f in r.found)
+    # a stated duration, deadline or job size (images, audio, clips, training tokens): a one-off job,
+    # whose bare budget is its total (review 8 F8: "5000 张…预算100块" was ¥100 a month)
+    days_stated = any(f.fact in ("days", "deadline", "images", "audio_hours", "videos", "train_tokens",
+                                 "samples") for f in r.found)
     buying = any(not _negated(r, m.start()) for m in _BUYING.finditer(r.t)) or bool(procured_machine(r))
     said_unit = None
     budgets = sorted((f for f in r.found if f.fact == "budget"), key=lambda f: f.start)
@@ -300,8 +303,9 @@ def _finish_budgets(r: _Reader) -> None:
                        "预算没写周期，而且是买卡：按总共花多少理解")
             elif days_stated:
                 unit = "total"
-                r.note("budget without a period, with a stated duration: read as the total "
-                       "for the job", "预算没写周期而给了使用时长：按整个任务的总预算理解")
+                r.note("budget without a period, for a job with a stated duration, deadline or "
+                       "size: read as the total for the job",
+                       "预算没写周期，而任务给了时长、期限或规模：按整个任务的总预算理解")
             else:
                 unit = "month"
                 r.note("budget without a period: read as per month",
