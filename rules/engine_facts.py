@@ -158,7 +158,9 @@ def priced_fact(kb: KnowledgeBase, p: Priced, facts: Facts, display: str, sink: 
             cost_text = f"{money(p.budget_cost, display)}/{budget.unit}"
             cost_text_zh = f"{money(p.budget_cost, display)}/{UNIT_ZH[budget.unit]}"
     credits = ch.currency == "T-CREDIT"
+    aside_en, aside_zh = set_aside_text(p.excluded) if not p.comparable else ("", "")
     sink.info[("priced", p.card)] = {
+        "aside": aside_en, "aside_zh": aside_zh,
         "currency": ch.currency, "display": display, "cost_text": cost_text,
         "budget_text": budget_text, "cost_text_zh": cost_text_zh, "budget_text_zh": budget_text_zh,
         "why": "site credits with no public exchange rate" if credits
@@ -313,3 +315,26 @@ def _breakeven(kb: KnowledgeBase, facts: Facts, pick: Pick) -> dict[str, Any]:
             "hourly_only": False}
 
 
+# why pricing set an offer aside (rules.pricing's reasons), in words
+_ASIDE = {"spot": ("spot capacity", "竞价实例"), "p2p": ("a P2P marketplace", "P2P 平台"),
+          "hosting unknown, mainland-oriented seller": ("a mainland-oriented seller with unknown hosting",
+                                                        "面向国内、机房位置不明的平台"),
+          "no SLA": ("no SLA", "无 SLA"), "no NVLink bridge": ("no NVLink bridge", "没有 NVLink 桥"),
+          "no multi-node fabric": ("no multi-node fabric", "没有多节点互联")}
+
+
+def set_aside_text(excluded: tuple[str, ...]) -> tuple[str, str]:
+    """(en, zh): the card's other offers and why they were not used (review 8 F6: "only priced in
+    T-CREDIT" where USD offers existed, set aside as P2P or mainland-oriented)."""
+    parts_en, parts_zh = [], []
+    for item in excluded:
+        offer, _, reason = item.partition(": ")
+        en, zh = _ASIDE.get(reason, ("invoice not confirmed", "发票未确认") if reason.startswith("invoice")
+                            else (reason, reason))
+        seller = offer.split("/")[0]
+        parts_en.append(f"{seller}: {en}")
+        parts_zh.append(f"{seller}：{zh}")
+    if not parts_en:
+        return "", ""
+    return (" — its other offers were set aside (" + "; ".join(dict.fromkeys(parts_en)) + ")",
+            "——其他报价已排除（" + "；".join(dict.fromkeys(parts_zh)) + "）")

@@ -740,3 +740,16 @@ def test_an_assumed_link_under_qlora_costs_a_few_per_cent_not_the_scaling():
                  "epochs": 2, "region": "cn", "budget": "2000/total CNY"}, what_if=False)
     text = caveats(r)["link-assumed"].text.en
     assert "adapters' gradients" in text and "1.2×" not in text
+
+
+def test_a_credits_only_reason_names_the_offers_set_aside():
+    """Review 8 F6: 'only priced in T-CREDIT' where USD offers existed but were set aside (a P2P
+    marketplace, a mainland-oriented seller) for a company's service."""
+    r = consult({"model": "qwen3-32b", "rps": 5, "input_tokens": 2000, "output_tokens": 500, "region": "intl",
+                 "buyer": "company"}, what_if=False)
+    why = next(w for x in r.rejected if x.card == "rtx-3090" for w in x.why)
+    assert why.rule == "currency-not-comparable"
+    assert "its only usable offer is priced in T-CREDIT" in why.text.en and "vast-ai: a P2P marketplace" in why.text.en
+    assert "P2P 平台" in why.text.zh
+    only = next(w for x in r.rejected if x.card == "rtx-a5000" for w in x.why)
+    assert only.text.en.startswith("only priced in T-CREDIT")

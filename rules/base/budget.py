@@ -32,12 +32,15 @@ def currency_not_comparable(f):
     p = f.priced
     return reject(
         f, p["card"],
-        "only priced in {cur} ({why}); it cannot be compared with {display} — give a budget in "
-        "{cur} or your own rate with --fx {cur}/{display}=RATE.",
-        "只有 {cur} 报价（{why_zh}），无法与 {display} 比较——可用 {cur} 给预算，或用 "
+        "{lead} {cur} ({why}){aside}; it cannot be compared with {display} — give a "
+        "budget in {cur} or your own rate with --fx {cur}/{display}=RATE.",
+        "{lead_zh} {cur} 报价（{why_zh}）{aside_zh}，无法与 {display} 比较——可用 {cur} 给预算，或用 "
         "--fx {cur}/{display}=汇率 给出你的汇率。",
         cur=info(f, "priced", "currency"), display=info(f, "priced", "display"),
-        why=info(f, "priced", "why"), why_zh=info(f, "priced", "why_zh"))
+        why=info(f, "priced", "why"), why_zh=info(f, "priced", "why_zh"),
+        aside=info(f, "priced", "aside"), aside_zh=info(f, "priced", "aside_zh"),
+        lead="its only usable offer is priced in" if info(f, "priced", "aside") else "only priced in",
+        lead_zh="唯一可用的是" if info(f, "priced", "aside") else "只有")
 
 
 
