@@ -70,6 +70,8 @@ def card_fact(kb: KnowledgeBase, facts: Facts, card: Card, one: CardFit, gpus_ne
         "fits1": fits_with_headroom(one), "headroom1": _r(one.headroom_gb),
         "need1": _r(one.per_gpu_need_gb), "gpus_needed": gpus_needed,
         "need_n": _r(fit_n.per_gpu_need_gb) if fit_n is not None else 0.0,
+        # the n GPUs hold a whole copy each (serving: its share of the sequences), nothing split
+        "copies": fit_n is not None and fit_n.layout == "replicas",
         "single_only": facts.task not in LLM_TASKS,
         **offers,
         "int4": int4_fact(card, facts.engine or "vllm"),

@@ -267,3 +267,14 @@ def test_a_copy_with_no_room_for_the_load_spans_two_nodes_before_it_multiplies()
                         "max_gpus": 8}, what_if=False).picks[0]
     assert pick.throughput["single_stream_tokens_per_s"] <= 1.05 * one_node.throughput[
         "single_stream_tokens_per_s"]
+
+
+def test_copies_of_the_model_are_not_said_to_pool(kb):
+    """Review 8 F12: a --data-parallel-size 2 launch (a whole copy on each GPU) was described as
+    'their memory pools' over NVLink."""
+    r = consult({"model": "qwen2.5-72b", "precision": "int4", "context_tokens": "32k", "concurrency": 4,
+                 "region": "cn", "budget": "5000/month CNY", "hours_per_day": 10}, kb, what_if=False)
+    pick = r.picks[0]
+    assert pick.gpus == 2 and "--data-parallel-size 2" in pick.launch
+    lines = [w.text.en for w in pick.why if w.rule == "pool-over-nvlink"]
+    assert lines and "2 copies of the model" in lines[0] and "pools" not in lines[0]

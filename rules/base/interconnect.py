@@ -32,6 +32,14 @@ def pool_limit(card: Card, facts: Facts, kb: KnowledgeBase | None = None) -> int
     return card.max_pool_gpus
 
 
+def _copies(card: str, gpus: int, per: float) -> I18n:
+    return conclude(
+        "{card}: {gpus} copies of the model, one per GPU, each serving its share of the sequences "
+        "({per:.1f} GB each): nothing is split across GPUs, so the link between them does not matter.",
+        "{card}：{gpus} 份模型副本，每卡一份，各自服务一部分并发（每张 {per:.1f} GB）：模型不跨卡拆分，"
+        "卡间互联无关紧要。", card=card, gpus=gpus, per=per)
+
+
 @rule(id="pool-over-nvlink", concern="interconnect", source="seed-000", pri=20,
       doc=I18n(en="SXM/OAM cards (NVLink, Infinity Fabric, HCCS) and bridged pairs can hold "
                   "one model together, up to the size of their fast-link domain.",
@@ -55,6 +63,8 @@ def pool_over_nvlink(f):
             card=card["card"], gpus=req["gpus"], link=card["interconnect"], per=req["per_gpu"],
             node=card["node"], nodes=-(-req["gpus"] // card["node"]))
     f.sink.feasible(card["card"], req["gpus"], "pooled", f.rule)
+    if req["copies"]:  # review 8 F12: "their memory pools" beside a --data-parallel-size launch
+        return _copies(card["card"], req["gpus"], req["per_gpu"])
     return conclude(
         "{card}: {gpus} cards joined by {link} hold {per:.1f} GB each — their memory pools.",
         "{card}：{gpus} 张卡经 {link} 互联，每张 {per:.1f} GB，显存可以合并使用。",
@@ -75,6 +85,8 @@ def pool_over_nvlink(f):
 def pool_pcie_inference(f):
     req, card = f.req, f.card
     f.sink.feasible(card["card"], req["gpus"], "pcie-split", f.rule)
+    if req["copies"]:
+        return _copies(card["card"], req["gpus"], req["per_gpu"])
     if card["interconnect"] == "nvlink-bridge":  # the card has the connector, the offer no bridge
         return conclude(
             "{card}: no offer says its machines have the NVLink bridge fitted, so memory does "
