@@ -78,3 +78,12 @@ def test_a_company_buying_a_server_gets_few_large_current_parts_not_geforce():
     me = consult({"model": "qwen3-8b", "procure": "buy", "region": "intl", "buyer": "individual"},
                  what_if=False)
     assert all(w.rule != "buy-geforce-company" for x in me.rejected for w in x.why)
+
+
+def test_a_domestic_chip_purchase_is_not_told_an_hgx_price():
+    """Review 8 F11: a 信创 purchase cited an 8-card HGX above $350,000, which says nothing about
+    Ascend; it is told Ascend sells as 8-NPU Atlas servers and to ask for a quote."""
+    r = consult({"model": "deepseek-r1", "procure": "buy", "domestic_chips": True, "region": "cn",
+                 "buyer": "company"}, what_if=False)
+    text = next(c for c in r.caveats if c.id == "buying-priced-as-renting").text
+    assert "Atlas" in text.en and "HGX" not in text.en and "Atlas" in text.zh

@@ -58,20 +58,28 @@ def buy_vs_rent_horizon(f):
                zh="要买卡时，说明答案里的价格是租金（知识库没有带日期的购买价），以及什么时候自购更划算"
                   "（来源 1）。"),
       when=lambda: [c.job << (m.kind == "job") & (m.procure == "buy")],
-      shows={"job": ("procure", "utilisation")},
+      shows={"job": ("procure", "utilisation", "domestic_chips")},
       caveat="buying-priced-as-renting", show_order=5)
 def buying_priced_as_renting(f):
     job = f.job
     busy = job["utilisation"] * 100
+    if job["domestic_chips"]:  # review 8 F11: an HGX price says nothing about an Ascend purchase
+        scale_en = ("Ascend NPUs are sold as 8-NPU Atlas servers over HCCS (the card record): ask a "
+                    "Huawei partner to quote whole servers for the count this answer sizes")
+        scale_zh = ("昇腾 NPU 以每台 8 颗、HCCS 互联的 Atlas 服务器出售（见卡片记录）：按本答案算出的数量，"
+                    "向华为伙伴要整机报价")
+    else:
+        scale_en = ("Source 1: a single-card workstation starts at about $5,500 and an 8-card HGX "
+                    "system above $350,000")
+        scale_zh = "来源 1：单卡工作站自购约 $5,500 起，8 卡 HGX 系统超过 $350,000"
     return caveat(f, (
         "You asked to buy: the prices here are rentals — the knowledge base holds no dated purchase "
-        "prices — so read the picks as which card is enough and what renting it costs. Source 1: a "
-        "single-card workstation starts at about $5,500 and an 8-card HGX system above $350,000; "
+        f"prices — so read the picks as which card is enough and what renting it costs. {scale_en}; "
         "owning beats renting only at a long-term utilisation above 60–70 % on a stable scale "
         f"(yours: {busy:.0f} % of the day). Below that, or while the project is still being "
         "tried, renting is the cheaper way to start."), (
         "你想买卡：这里的价格都是租金——知识库没有带日期的购买价——所以请把推荐理解为哪张卡够用、"
-        "租它花多少。来源 1：单卡工作站自购约 $5,500 起，8 卡 HGX 系统超过 $350,000；长期利用率超过 "
+        f"租它花多少。{scale_zh}；长期利用率超过 "
         f"60%–70% 且规模稳定，自建才可能更省（你的：每天 {busy:.0f}%）。低于这个，或项目还在验证期，"
         "先租更省。"))
 
