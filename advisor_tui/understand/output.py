@@ -127,9 +127,9 @@ def describe(understanding: Understanding, lang: str = "en") -> list[str]:
     for card in understanding.mentioned_cards:
         what = card.card or card.text
         count = f" ×{card.count}" if card.count and card.count > 1 else ""
-        lines.append(f"提到的卡：{what}{count}（“{card.text}”）——顾问会自己比较各卡，这不算任务需求"
-                     if zh else f"card mentioned: {what}{count} (“{card.text}”) — the advisor "
-                     "compares cards itself; this is not a need of the job")
+        lines.append(f"提到的卡：{what}{count}（“{card.text}”）——不算任务需求；结论里会说它行不行"
+                     if zh else f"card mentioned: {what}{count} (“{card.text}”) — not a need of the "
+                     "job; the answer says whether it does")
     for n in understanding.notes:
         lines.append(("说明：" if zh else "note: ") + n.text(lang))
     return lines
