@@ -13,8 +13,6 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
-import yaml
-
 from knowledge.errors import KnowledgeError
 from knowledge.safe_read import safe_load
 
@@ -106,6 +104,8 @@ def build(raw: Any, index: int) -> ApiPrice:
 
 
 def parse(text: str) -> tuple[ApiPrice, ...]:
+    import yaml  # only where the file is parsed: importing this module must not load PyYAML
+
     try:
         data = safe_load(text)
     except yaml.YAMLError as exc:

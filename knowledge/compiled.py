@@ -94,6 +94,44 @@ class _RecordUnpickler(pickle.Unpickler):
         raise pickle.UnpicklingError(f"{module}.{name} is not a knowledge record")
 
 
+def _payload(path: Path) -> bytes | None:
+    """An entry's pickled bytes when its header and checksum hold, else None."""
+    from knowledge.safe_read import read_bytes
+
+    blob = read_bytes(path, MAX_ENTRY_BYTES)  # regular files only: a FIFO never blocks
+    head, digest, payload = blob[:len(FORMAT)], blob[len(FORMAT):len(FORMAT) + DIGEST], \
+        blob[len(FORMAT) + DIGEST:]
+    if head != FORMAT or hashlib.sha256(payload).digest() != digest:
+        return None
+    return payload
+
+
+class _PlainUnpickler(pickle.Unpickler):
+    """Plain data only (dicts, lists, strings, numbers): resolves no class at all."""
+
+    def find_class(self, module: str, name: str) -> Any:
+        raise pickle.UnpicklingError(f"{module}.{name}: a plain YAML document holds no objects")
+
+
+def yaml_document(label: str, text: str) -> Any:
+    """``safe_load(text)`` of the bundled file ``label`` that is read whole rather than as records
+    (the throughput calibration), through the same cache: a hit skips importing PyYAML."""
+    folder = cache_dir()
+    path = None if folder is None else _entry_path(folder, label, entry_key(label, text))
+    if path is not None:
+        try:
+            payload = _payload(path)
+            if payload is not None:
+                return _PlainUnpickler(io.BytesIO(payload)).load()
+        except Exception:  # noqa: BLE001, S110 - any failure is a miss: the file is parsed instead
+            pass
+    from knowledge.safe_read import safe_load
+
+    data = safe_load(text)
+    _store(folder, label, path, data)
+    return data
+
+
 def read(label: str, text: str, classes: dict[str, type]) -> Records | None:
     """The cached records of the bundled file ``label`` with contents ``text``, or None (a miss:
     no cache, no entry, or an entry that fails any check)."""
@@ -102,12 +140,8 @@ def read(label: str, text: str, classes: dict[str, type]) -> Records | None:
         return None
     path = _entry_path(folder, label, entry_key(label, text))
     try:
-        from knowledge.safe_read import read_bytes
-
-        blob = read_bytes(path, MAX_ENTRY_BYTES)  # regular files only: a FIFO never blocks
-        head, digest, payload = blob[:len(FORMAT)], blob[len(FORMAT):len(FORMAT) + DIGEST], \
-            blob[len(FORMAT) + DIGEST:]
-        if head != FORMAT or hashlib.sha256(payload).digest() != digest:
+        payload = _payload(path)
+        if payload is None:
             return None
         records = _RecordUnpickler(io.BytesIO(payload)).load()
         if not isinstance(records, tuple):
@@ -125,12 +159,16 @@ def read(label: str, text: str, classes: dict[str, type]) -> Records | None:
 def write(label: str, text: str, records: Records) -> None:
     """Store ``records`` for ``label``/``text``; silently does nothing when it cannot."""
     folder = cache_dir()
-    if folder is None:
+    _store(folder, label, None if folder is None else _entry_path(folder, label, entry_key(label, text)),
+           records)
+
+
+def _store(folder: Path | None, label: str, path: Path | None, data: Any) -> None:
+    if folder is None or path is None:
         return
-    path = _entry_path(folder, label, entry_key(label, text))
     tmp = None
     try:
-        payload = pickle.dumps(records, protocol=pickle.HIGHEST_PROTOCOL)
+        payload = pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL)
         folder.mkdir(parents=True, exist_ok=True, mode=0o700)
         fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{_stem(label)}.", suffix=".tmp")
         with os.fdopen(fd, "wb") as out:

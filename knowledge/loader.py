@@ -19,8 +19,6 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-import yaml
-
 from knowledge.errors import KnowledgeError
 from knowledge.safe_read import FileRefused, YamlRefused, parse_yaml, read_text
 from knowledge.schema import (
@@ -155,6 +153,8 @@ def _parse(text: str) -> Any:
 
 
 def _read_yaml(text: str, label: str) -> dict[str, Any]:
+    import yaml  # here, not at the top: a CLI run read from the compiled cache never loads PyYAML
+
     try:
         data = _parse(text)
     except yaml.YAMLError as exc:

@@ -13,8 +13,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from rapidfuzz import fuzz, process
-
 from knowledge.loader import KnowledgeBase
 
 _FOLD = re.compile(r"[\s_\-./·,:：（）()]+")
@@ -84,6 +82,8 @@ def _card_index(kb: KnowledgeBase) -> _Index:
 
 
 def _search(index: _Index, query: str, limit: int, cutoff: float) -> list[Match]:
+    from rapidfuzz import fuzz, process  # here: an exact id (most CLI runs) never needs it
+
     key = normalise(query)
     if not key:
         return []

@@ -223,3 +223,40 @@ def test_the_cli_answers_the_same_from_a_corrupt_cache_as_without_one_and_mends_
         mp.setenv(compiled.CACHE_ENV, str(folder))
         for label, text in FILES.items():
             assert compiled.read(label, text, CLASSES) == PARSED[label], label
+
+
+CALIBRATION = "knowledge/data/throughput.calibration"  # the calibration's own entry
+
+
+def test_a_whole_document_round_trips_and_a_hostile_entry_is_refused_unrun(cache):
+    from knowledge.safe_read import safe_load
+
+    text = FILES["knowledge/data/throughput.yaml"]
+    want = safe_load(text)
+    assert compiled.yaml_document(CALIBRATION, text) == want
+    (entry,) = entries(cache, CALIBRATION)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr("knowledge.safe_read.safe_load", lambda text: pytest.fail("parsed again"))
+        assert compiled.yaml_document(CALIBRATION, text) == want
+    entry.write_bytes(_signed(pickle.dumps({"calibration": _Hostile()})))
+    CALLS.clear()
+    assert compiled.yaml_document(CALIBRATION, text) == want
+    assert CALLS == []
+    # the loader's entry for the same file's records lives beside it, untouched
+    assert parsed_through_cache("knowledge/data/throughput.yaml", text)
+    assert entries(cache, CALIBRATION) and entries(cache, "knowledge/data/throughput.yaml")
+
+
+def test_a_warm_cli_run_imports_neither_pyyaml_nor_rapidfuzz(tmp_path):
+    """Both are a large part of the CLI's cold start; a warm cache and an exact model id need
+    neither (an error or a fuzzy name still loads them where it needs them)."""
+    code = ("import sys, io, contextlib\nfrom advisor_tui.cli import main\n"
+            "with contextlib.redirect_stdout(io.StringIO()):\n"
+            "    assert main(['recommend', '--json', '--model', 'qwen3-32b']) == 0\n"
+            "print(sorted(m for m in ('yaml', 'rapidfuzz') if m in sys.modules))")
+    env = {**os.environ, "PYTHONPATH": str(ROOT), compiled.CACHE_ENV: str(tmp_path / "cache"),
+           "GPU_ADVISOR_STATE_DIR": str(tmp_path / "state"),
+           "GPU_ADVISOR_CONFIG_DIR": str(tmp_path / "config")}
+    runs = [subprocess.run([sys.executable, "-c", code], env=env, cwd=tmp_path, capture_output=True,
+                           text=True, timeout=120, check=True).stdout.strip() for _ in range(2)]
+    assert runs == ["['yaml']", "[]"]  # the first run parses and fills the cache

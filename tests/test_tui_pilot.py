@@ -669,3 +669,29 @@ async def test_a_card_the_person_names_is_answered_in_the_answer(kb, tmp_path):
     async with resumed.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert resumed.main.interview.named_cards == ["rtx-4090"]
+
+
+@sync
+async def test_the_footer_builds_its_keys_once_on_the_first_screen_and_again_on_a_change(
+        kb, tmp_path, monkeypatch):
+    from textual.widgets._footer import FooterKey
+
+    built: list[str] = []
+    init = FooterKey.__init__
+
+    def counted(self, key, *args, **kwargs):
+        built.append(key)
+        init(self, key, *args, **kwargs)
+
+    monkeypatch.setattr(FooterKey, "__init__", counted)
+    app = app_for(kb, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        keys = list(app.main.query("FooterKey"))
+        assert sorted(built) == sorted(k.key for k in keys) and "ctrl+l" in built
+        english = {k.key: k.description for k in keys}
+        built.clear()
+        await pilot.press("ctrl+l")  # the language: every label changes, so the keys are rebuilt
+        await settle(pilot)
+        chinese = {k.key: k.description for k in app.main.query("FooterKey")}
+        assert built and chinese.keys() == english.keys() and chinese["ctrl+l"] != english["ctrl+l"]

@@ -36,8 +36,8 @@ from dataclasses import dataclass, replace
 from importlib import resources
 from typing import Any, Protocol
 
+from knowledge import compiled
 from knowledge.loader import KnowledgeBase
-from knowledge.safe_read import safe_load
 from knowledge.schema import Card
 from rules.estimate.capacity import dense_tflops
 from rules.estimate.precision import generation
@@ -66,7 +66,8 @@ class Calibration:
 @functools.cache
 def load() -> Calibration:
     text = resources.files("knowledge.data").joinpath("throughput.yaml").read_text("utf-8")
-    data = safe_load(text)["calibration"]
+    # its own cache entry: the loader caches this file's records under "throughput.yaml"
+    data = compiled.yaml_document("knowledge/data/throughput.calibration", text)["calibration"]
     return Calibration(
         efficiency={k: float(v["value"]) for k, v in data["efficiency"].items()
                     if v["value"] is not None},

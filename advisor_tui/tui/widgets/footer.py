@@ -4,6 +4,8 @@ at 80×24 no key is cut off."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual import events
 from textual.widgets import Footer
 
@@ -17,3 +19,28 @@ class FittedFooter(Footer):
             self.compact = narrow
         if self.show_command_palette == narrow:
             self.show_command_palette = not narrow
+
+    # Textual's Footer rebuilds all its keys once per bindings signal, and the first screen
+    # signals three times (mount, focus, the screen's resume), mostly with nothing changed: the
+    # rebuild is queued once, and skipped when the keys it would show are the ones shown.
+    _rebuild_queued = False
+    _shown: Any = None
+
+    def bindings_changed(self, screen: Any) -> None:
+        self._bindings_ready = True
+        if not screen.app.app_focus or not self.is_attached or screen is not self.screen:
+            return
+        if not self._rebuild_queued:
+            self._rebuild_queued = True
+            self.call_after_refresh(self._rebuild)
+
+    async def _rebuild(self) -> None:
+        self._rebuild_queued = False
+        if not self.is_attached or self._pruning:  # closed meanwhile (as Widget.recompose checks)
+            return
+        shown = (self.show_command_palette,
+                 tuple((binding, enabled, tooltip)
+                       for _node, binding, enabled, tooltip in self.screen.active_bindings.values()))
+        if shown != self._shown:
+            self._shown = shown
+            await self.recompose()
