@@ -20,6 +20,11 @@ class FittedInput(Input):
         """The placeholders to choose from, longest first."""
         self._wordings = list(wordings)
         self._fit()
+        # and again once the layout this change causes has settled: offered mid-layout (the side
+        # panel folding away at 80 columns) the width read here can be the old, narrower one, and
+        # no Resize follows when the final width is the one the widget had before (a CI run
+        # showed the short wording on a wide input)
+        self.call_after_refresh(self._fit)
 
     def on_resize(self, _event: events.Resize) -> None:
         self._fit()
