@@ -334,9 +334,10 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
     if out.get("compliance") and out.get("region") is None:
         out["region"] = "cn"
         assumed.append(("region", "cn"))
-    if out.get("region") is None and budget_currency(given.get("budget")) == "CNY":
-        # a budget in yuan is a mainland renter's, whatever language the answer is printed in
-        # (review 6 F3: the same "预算每月 300 元" was cn under --lang zh and intl under --lang en)
+    if out.get("region") is None and (budget_currency(given.get("budget")) == "CNY"
+                                      or str(given.get("invoice")) in ("vat-special", "vat", "专票", "普票")):
+        # a budget in yuan or a VAT invoice (专票 / 普票: a mainland tax document) is a mainland renter's,
+        # whatever the answer's language (review 6 F3; review 9 F2: 专票 left the region abroad)
         out["region"] = "cn"
         assumed.append(("region", "cn"))
     if out.get("region") is None:

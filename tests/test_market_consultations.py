@@ -753,3 +753,17 @@ def test_a_credits_only_reason_names_the_offers_set_aside():
     assert "P2P 平台" in why.text.zh
     only = next(w for x in r.rejected if x.card == "rtx-a5000" for w in x.why)
     assert only.text.en.startswith("only priced in T-CREDIT")
+
+
+def test_a_vat_invoice_places_the_job_on_the_mainland():
+    """Review 9 F2: '要专票' with no place said left the region abroad, where no seller issues a
+    mainland VAT invoice, so every card was ruled out."""
+    from knowledge.loader import load
+    from rules.facts import resolve
+
+    kb = load()
+    for invoice in ("vat-special", "vat"):
+        facts = resolve({"model": "qwen3-8b", "invoice": invoice, "buyer": "company"}, kb)
+        assert facts.region == "cn" and ("region", "cn") in facts.assumed
+    assert resolve({"model": "qwen3-8b", "invoice": "vat-special", "region": "intl"}, kb).region == "intl"
+    assert consult({"model": "qwen3-8b", "invoice": "vat-special", "buyer": "company"}, what_if=False).picks

@@ -19,7 +19,8 @@ _RESOLUTION = _lazy(r"(?<![0-9a-z.])(?P<h>480|720|1080)\s?p(?![a-z0-9])"
                     r"|(?<![0-9.])(?P<w>832|1280|1920)\s?[x×*]\s?(?P<h2>480|720|1080)(?![0-9])")
 _CLIPS = _lazy(
     rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:条|个|段|支)\s?(?:左右\s?)?"
-    r"(?:的\s?)?(?:[\u4e00-\u9fff]{0,3}?)(?:视频|短视频|短片|片子)"
+    # a few words ("高清"), or the clip's length and resolution ("500 个 5 秒 720p 视频", review 9 F1)
+    r"(?:的\s?)?(?:[\u4e00-\u9fff]{0,3}?|[0-9\s秒的pPxX×*.-]{0,16}?)(?:视频|短视频|短片|片子)"
     # "200 clips", "1k short videos", "50 wan2.1 videos" (a model's name may sit between)
     rf"|(?<![a-z0-9.])(?P<n2>{AR})(?!p)\s?(?:(?P<k2>k|m)(?![a-z]))?\s?(?:[a-z0-9][\w.-]{{0,20}}\s){{0,3}}?"
     r"(?:videos?|clips?)(?![a-z])")
