@@ -83,8 +83,10 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
         fits[card.id] = fit_n or one
         if gpus_needed == 0 and not _variant and req.kind == "llm":
             _record_most_gpus(kb, facts, req, card, sink)
+        # against as many H100s as the card needs GPUs (review 9 F4: 4 × H20 against one H100
+        # was never "slow", though each H20 has a seventh of the compute)
         card_facts.append({**card_fact(kb, facts, card, one, gpus_needed, fit_n),
-                           "prefill_ref_s": prefill_ref})
+                           "prefill_ref_s": round(prefill_ref / max(1, gpus_needed), 1)})
         sink.info[("card", card.id)] = {"arch": card.architecture}
         shown = fit_n or one
         views.append(CardFitView(card.id, card.vram_gb, r2(shown.usable_gb), shown.gpus,

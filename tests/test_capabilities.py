@@ -195,3 +195,17 @@ def test_wan21_14b_needs_its_activations_and_rules_out_a_32gb_card():
     # FP8 weights halve the DiT but not the activations: still more than a 32 GB card holds
     fp8 = consult({"model": "wan2.1-14b", "precision": "fp8", "region": "cn"}, KB)
     assert fp8.requirement.vram_gb > 32
+
+
+def test_a_multi_gpu_pick_is_compared_with_as_many_h100s_for_prefill():
+    """Review 9 F4: 4 × H20 at 128k was never 'slow to the first token' because four of them were
+    compared with one H100; against four H100s (a seventh of the compute each) they are."""
+    from rules.pipeline import consult
+
+    r = consult({"model": "qwen2.5-72b", "context_tokens": "128k", "concurrency": 4, "kv_precision": "fp8",
+                 "region": "cn", "compliance": True, "invoice": "vat-special", "buyer": "company"},
+                what_if=False)
+    h20 = next(p for p in r.picks if p.card == "h20")
+    assert h20.gpus == 4
+    cav = next(c for c in r.caveats if c.id == "slow-prefill" and c.card == "h20")
+    assert "4 × H100 SXM" in cav.text.en and "4 张 H100" in cav.text.zh

@@ -27,9 +27,10 @@ def buy_baseboard(f):
     return reject(
         f, f.card["card"],
         "sold only as an 8-GPU baseboard system (HGX / OAM platform; source 2: over $350,000 for "
-        "an 8-GPU HGX), not as {gpus} card(s): to buy for this job, take a PCIe card.",
-        "只作为 8 卡基板整机出售（HGX / OAM 平台；来源 2：8 卡 HGX 系统超过 35 万美元），不单卖 {gpus} 张："
-        "这个任务要买卡，请选 PCIe 卡。",
+        "an 8-GPU HGX), not as the {gpus} card(s) this job needs: buying it means all 8, so a "
+        "PCIe card is the purchase for this job (a job that needs 8 can take the system).",
+        "只作为 8 卡基板整机出售（HGX / OAM 平台；来源 2：8 卡 HGX 系统超过 35 万美元），不单卖本任务需要的 "
+        "{gpus} 张：买就得买 8 张，这个任务请买 PCIe 卡（需要 8 张的任务可以买整机）。",
         gpus=f.card["gpus_needed"])
 
 

@@ -139,7 +139,7 @@ def licence_restricts_commercial(f):
                     c.p << (m.kind == "pick"),
                     c.card << (m.kind == "card") & (m.card == c.p.card)
                     & (m.prefill_s >= 10) & (m.prefill_s >= m.prefill_ref_s * 4)],
-      shows={"job": ("context",), "card": ("card", "prefill_s", "prefill_ref_s")},
+      shows={"job": ("context",), "card": ("card", "prefill_s", "prefill_ref_s", "gpus_needed")},
       caveat="slow-prefill", show_order=310, per_card=True)
 def slow_prefill(f):
     card = f.card
@@ -147,14 +147,14 @@ def slow_prefill(f):
         f,
         "{card} has little compute for its memory: reading one {ctx:,}-token prompt (prefill, "
         "≈ 2 × active parameters × tokens ÷ dense TFLOPS) takes ≈ {secs:,.0f} s per request "
-        "before the first token, against ≈ {ref:,.1f} s on one H100 SXM. Fine for short "
+        "before the first token, against ≈ {ref:,.1f} s on {n} × H100 SXM. Fine for short "
         "prompts and batch jobs; for long-prompt interactive serving, plan on prefix caching or a "
         "compute-heavy card.",
         "{card} 相对显存算力偏弱：读入一个 {ctx:,} token 的提示（预填充 ≈ 2 × 激活参数 × token ÷ "
-        "稠密 TFLOPS）每个请求约 {secs:,.0f} 秒才出第一个 token，单张 H100 SXM 约 {ref:,.1f} 秒。"
+        "稠密 TFLOPS）每个请求约 {secs:,.0f} 秒才出第一个 token，{n} 张 H100 SXM 约 {ref:,.1f} 秒。"
         "短提示和批处理无妨；长提示的交互式服务请用前缀缓存或算力更强的卡。",
         card=card["card"], ctx=f.job["context"], secs=card["prefill_s"],
-        ref=card["prefill_ref_s"])
+        ref=card["prefill_ref_s"], n=max(1, card["gpus_needed"]))
 
 
 RULES = declared(__name__)
