@@ -185,8 +185,17 @@ def test_moe_batches_read_more_experts_but_never_more_than_the_model():
 
 
 def test_uncalibrated_engine_shows_the_bound_only(kb):
-    pick = consult({"model": "qwen2.5-7b", "engine": "sglang"}, kb, what_if=False).picks[0]
+    pick = consult({"model": "qwen2.5-7b", "engine": "transformers"}, kb, what_if=False).picks[0]
     assert pick.throughput is None and pick.decode_tokens_per_s_max
+
+
+def test_sglang_is_ranked_by_vllms_calibration_and_says_so(kb):
+    """Review 9 F3: with no SGLang measurement its picks were ranked by the bare bandwidth bound
+    (≤ 907 tok/s per sequence at 32k × 16) and 8 × H100 won 'faster' on it; vLLM's calibration
+    stands in, labelled."""
+    pick = consult({"model": "qwen2.5-7b", "engine": "sglang"}, kb, what_if=False).picks[0]
+    assert pick.throughput is not None and "vLLM's calibration stands in" in pick.throughput["basis"]
+    assert pick.throughput["decode_tokens_per_s"] < pick.throughput["decode_tokens_per_s_max"]
 
 
 def test_estimate_engine_json_has_the_precision_matrix(kb, capsys):
