@@ -278,3 +278,12 @@ def test_copies_of_the_model_are_not_said_to_pool(kb):
     assert pick.gpus == 2 and "--data-parallel-size 2" in pick.launch
     lines = [w.text.en for w in pick.why if w.rule == "pool-over-nvlink"]
     assert lines and "2 copies of the model" in lines[0] and "pools" not in lines[0]
+
+
+def test_a_stated_load_is_never_offered_fewer_hours_a_day(kb):
+    """Review 9 F8: a 20 requests/s service was offered 'int4, 2 h a day'."""
+    r = consult({"model": "llama-3.1-8b", "rps": 20, "input_tokens": 1500, "output_tokens": 300, "region": "intl",
+                 "budget": "2500/month USD"}, kb)
+    assert r.what_if and all("hours_per_day" not in w.change for w in r.what_if)
+    chat = consult({"model": "llama-3.1-8b", "region": "intl", "budget": "20/month USD"}, kb)
+    assert any("hours_per_day" in w.change for w in chat.what_if)  # one person's chat can run less

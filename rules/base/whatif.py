@@ -103,6 +103,12 @@ def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, An
     return out
 
 
+def _round_the_clock(facts: Facts) -> bool:
+    """A service whose hours are not the person's to cut: a stated load, the public, or one that
+    must stay up."""
+    return facts.task == "inference" and (facts.rps is not None or facts.must_stay_up)
+
+
 def _mla_moe(facts: Facts, kb: KnowledgeBase) -> bool:
     model = facts.model_record(kb) if facts.model else None
     return bool(model is not None and model.kind == "llm" and model.moe is not None
@@ -244,6 +250,8 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
     for change in variants(facts, kb) + _affordable_hours(facts, sink, prices, bool(picks)):
         if ("hours_per_day" in change or change.get("max_gpus", 0) > 8) and picks:
             continue  # fewer hours / a cluster only matter when nothing fits the budget / deadline
+        if "hours_per_day" in change and _round_the_clock(facts):
+            continue  # review 9 F8: a stated load or a public service does not run 2 h a day
         try:
             changed = with_changes(facts, kb, **change)
             if ("cuda_required" not in change and "max_gpus" not in change
