@@ -2,8 +2,9 @@
 
 durable-rules keeps each session's state in its C engine until ``delete_state``; a consultation
 that forgot to delete it (or a cache keyed by facts) would grow without bound. Target: growth
-≤ 1 MB (issue 18; DESIGN allowed 5 MB). When it grows more, the child is run again under ``tracemalloc`` and the allocation sites
-that grew most are reported (C-level growth, e.g. engine state, shows in RSS but not there).
+≤ 1 MB (issue 18; DESIGN allowed 5 MB). When it grows more, the child is run again under
+``tracemalloc`` and the allocation sites that grew most are reported (C-level growth, e.g. engine
+state, shows in RSS but not there).
 
 The child (``python -m bench.memory --child N WARMUP``) warms up first, so imports, the rule base
 and caches are in the baseline, and reads VmRSS from ``/proc/self/status`` (``ru_maxrss``, the
