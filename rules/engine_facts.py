@@ -6,6 +6,7 @@ a rule's conclusion needs (names, prices as text) go to the sink's ``info`` besi
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from typing import Any
 
@@ -51,6 +52,7 @@ def job_fact(facts: Facts, req: Requirement, display: str, kb: KnowledgeBase) ->
         "sized_job": facts.one_off_job,
         "public_service": facts.public_service, "stock_only": facts.stock_only,
         "must_stay_up": facts.must_stay_up,
+        "concurrency_stated": "concurrency" in facts.stated, "rps": float(facts.rps or 0.0),
         # nobody said how many are served at once: one sequence is the assumption
         "load_unstated": facts.task == "inference" and not facts.rps
         and "concurrency" not in facts.stated,
@@ -250,6 +252,9 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick,
         "dc_limited": bool(dc), "max_context": int(serving.get("max_context", pick.max_context_tokens or 0)),
         "same_speed_as": same, **be, **_market_fields(kb, facts, pick, provider),
         "tight": bool(serving.get("tight", False)), "fp8_gpus": int(serving.get("fp8_gpus", 0)),
+        # sequences a stated load keeps in flight on one copy (Little's law); 0 without a load
+        "in_flight": int(math.ceil(pick.job.served.sequences_in_flight - 1e-9))
+        if pick.job is not None and pick.job.served is not None else 0,
         "hub": downloads_from_hub(pick.launch),
         # NVLink / Infinity Fabric / HCCS fitted (a bridged pair only where the offer says so)
         "fast_link": card.interconnect in ("nvlink", "infinity-fabric", "hccs") or bool(

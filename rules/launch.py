@@ -104,12 +104,16 @@ def _rope(model: Model | None, ctx: int) -> str | None:
     return "'" + json.dumps(override, separators=(",", ":")) + "'"
 
 
-def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any) -> str | None:
-    """The command for ``req`` placed as ``fit`` under the engine fit ``eng``."""
+def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
+                   in_flight: int = 0) -> str | None:
+    """The command for ``req`` placed as ``fit`` under the engine fit ``eng``; ``in_flight``: the
+    sequences a stated load keeps in flight on one copy (the engine must admit that many)."""
     model = facts.model_record(kb) if facts.model else None
     precision = req.precision or "bf16"
     ctx = int(req.context_tokens or 0)
-    seqs = int(req.sequences or 1)
+    # review 9 F5: capped at the 32 sequences said while the load keeps ~56 in flight, the queue
+    # grows without bound
+    seqs = max(int(req.sequences or 1), in_flight)
     gpus = fit.gpus
     tp = gpus if fit.layout in ("tensor-parallel", "even-split") else 1
     fp8_ref = _fp8_checkpoint(model, req, fit, tp) if precision == "fp8" else None

@@ -238,6 +238,9 @@ def _coverage_scenarios():
     yield consult({"model": "qwen2.5-7b", "budget": "1000/month"})
     yield consult({"model": "qwen2.5-7b", "region": "intl"})
     yield consult({"task": "learn", "procure": "buy", "budget": "3000/total CNY"})  # rentals only
+    yield consult({"model": "deepseek-v3", "context_tokens": "64k", "concurrency": 32, "region": "intl",
+                   "priority": "speed", "rps": 2, "input_tokens": 4000, "output_tokens": 800},
+                  what_if=False)  # a load with more in flight than the concurrency given
     yield consult({"model": "deepseek-r1", "context_tokens": "32k", "concurrency": 8, "compliance": True,
                    "invoice": "vat-special"}, what_if=False)  # Aliyun by the hour, round the clock
     yield consult({"model": "qwen3-32b", "procure": "buy", "buyer": "company", "concurrency": 8,

@@ -287,3 +287,19 @@ def test_a_stated_load_is_never_offered_fewer_hours_a_day(kb):
     assert r.what_if and all("hours_per_day" not in w.change for w in r.what_if)
     chat = consult({"model": "llama-3.1-8b", "region": "intl", "budget": "20/month USD"}, kb)
     assert any("hours_per_day" in w.change for w in chat.what_if)  # one person's chat can run less
+
+
+def test_a_load_beyond_the_stated_concurrency_is_admitted_by_the_launch(kb):
+    """Review 9 F5: the load kept ~56 sequences in flight per copy while the launch capped
+    --max-num-seqs at the 32 given, so requests would queue without bound."""
+    r = consult({"model": "deepseek-v3", "context_tokens": "64k", "concurrency": 32, "region": "intl",
+                 "priority": "speed", "rps": 2, "input_tokens": 4000, "output_tokens": 800}, kb, what_if=False)
+    pick = r.picks[0]
+    flight = math.ceil(pick.job.served.sequences_in_flight - 1e-9)
+    assert flight > 32 and f"--max-num-seqs {flight}" in pick.launch
+    cav = next(c for c in r.caveats if c.id == "load-beyond-concurrency")
+    assert f"about {flight} sequences in flight" in cav.text.en and "32" in cav.text.en
+    # a load within the concurrency given says nothing
+    calm = consult({"model": "qwen3-8b", "concurrency": 64, "rps": 1, "input_tokens": 500, "output_tokens": 200,
+                    "region": "intl"}, kb, what_if=False)
+    assert all(c.id != "load-beyond-concurrency" for c in calm.caveats)

@@ -40,4 +40,25 @@ def fp8_option(f):
         card=f.p["card"], n=f.p["fp8_gpus"], gpus=f.p["gpus"], need=info(f, "p", "fp8_need"))
 
 
+@rule(id="load-beyond-concurrency", concern="caveats", source="vllm-memory-docs", pri=50,
+      doc=I18n(en="A stated load keeps more sequences in flight on a copy than the concurrency the "
+                  "person gave: the launch admits the load's number, and the answer says why.",
+               zh="给出的负载让每份副本同时在途的请求数多于用户给的并发：启动命令按负载的数量放行，并说明原因。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.concurrency_stated == True),
+                    c.p << (m.kind == "pick") & (m.in_flight > c.job.concurrency)],
+      shows={"job": ("concurrency", "rps"), "p": ("card", "in_flight")},
+      caveat="load-beyond-concurrency", show_order=25)
+def load_beyond_concurrency(f):
+    return caveat(f, (
+        "At {rps:g} requests/s each copy on {card} has about {n} sequences in flight (Little's law), "
+        "more than the {c} at once you gave: an engine capped at {c} would queue the rest and the "
+        "wait would grow without bound, so the launch admits {n} (--max-num-seqs {n}). The memory "
+        "check still holds {c} sequences at the full context; the load's average requests are "
+        "shorter."), (
+        "每秒 {rps:g} 个请求时，{card} 每份副本同时在途约 {n} 路（利特尔定律），多于你给的并发 {c}："
+        "引擎若限制在 {c} 路，其余请求会排队、等待越来越长，所以启动命令放行 {n} 路（--max-num-seqs {n}）。"
+        "显存核算仍按 {c} 路满上下文；负载的平均请求更短。"),
+        card=f.p["card"], n=f.p["in_flight"], c=f.job["concurrency"], rps=f.job["rps"])
+
+
 RULES = declared(__name__)
