@@ -47,7 +47,7 @@ def fp8_option(f):
       when=lambda: [c.job << (m.kind == "job") & (m.concurrency_stated == True),
                     c.p << (m.kind == "pick") & (m.in_flight > c.job.concurrency)],
       shows={"job": ("concurrency", "rps"), "p": ("card", "in_flight")},
-      caveat="load-beyond-concurrency", show_order=25)
+      caveat="load-beyond-concurrency", show_order=26)
 def load_beyond_concurrency(f):
     return caveat(f, (
         "At {rps:g} requests/s each copy on {card} has about {n} sequences in flight (Little's law), "
