@@ -24,7 +24,7 @@ _EN_WORD = "(?:" + "|".join(sorted(_EN_NUM, key=len, reverse=True)) + ")(?![a-z]
 # Numbers never start inside a run of digits and are atomic ((?>…)): a long run of digits that is
 # not followed by a unit fails at once instead of being re-tried from every position and length.
 AR1 = r"\d{1,3}(?:,\d{3}){1,4}(?:\.\d{1,6})?|\d{1,12}(?:\.\d{1,6})?"
-AR = rf"(?<![\d.])(?>(?:\d{{1,12}}(?:\.\d{{1,6}})?\s?(?:-|~|到|至|or |to )\s?)?(?:{AR1}))(?![\d])"
+AR = rf"(?<![\d.a-z])(?>(?:\d{{1,12}}(?:\.\d{{1,6}})?\s?(?:-|~|到|至|or |to )\s?)?(?:{AR1}))(?![\d])"
 # a run of Chinese numerals, not taking the 一 of "一个月" / "一小时" (a period, not a number)
 # nor the 一 of "一共" / "一下" / "一直" … (words, not numbers)
 CN = (rf"(?<!几)(?:(?!一(?:个|周|天|小时|时|月|年|星期|礼拜|日|刻|共|下|点|些|直|定|般|起|样|旦|会|次性|切|致))"
