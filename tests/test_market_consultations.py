@@ -767,3 +767,11 @@ def test_a_vat_invoice_places_the_job_on_the_mainland():
         assert facts.region == "cn" and ("region", "cn") in facts.assumed
     assert resolve({"model": "qwen3-8b", "invoice": "vat-special", "region": "intl"}, kb).region == "intl"
     assert consult({"model": "qwen3-8b", "invoice": "vat-special", "buyer": "company"}, what_if=False).picks
+
+
+def test_an_image_batch_over_several_gpus_needs_no_link_check():
+    """Review 9 F13: a media job's prompts split across GPUs without any interconnect: no NVLink
+    caveat on its 8 × A100 from a listing that names no form factor."""
+    r = consult({"task": "image", "model": "sdxl", "images": 50000, "region": "cn",
+                 "budget": "500/total CNY"}, what_if=False)
+    assert r.picks[0].gpus > 1 and "link-assumed" not in caveats(r)

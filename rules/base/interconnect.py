@@ -171,10 +171,11 @@ def multi_node(f):
                   "NVLink the answer counts on is assumed, and how to check it is said.",
                zh="多卡推荐来自只写了 GPU 型号、没写 SXM 还是 PCIe 的报价：答案依赖的 NVLink 是假设的，"
                   "并说明怎么核实。"),
-      when=lambda: [c.job << (m.kind == "job"),
+      # a language model's layers split across the GPUs; a media job's prompts do not (review 9 F13)
+      when=lambda: [c.job << (m.kind == "job") & (m.llm == True),
                     c.p << (m.kind == "pick") & (m.gpus > 1) & (m.link_assumed == True)
                     & (m.fast_link == True)],
-      shows={"job": ("training", "task"), "p": ("card", "gpus", "provider")},
+      shows={"job": ("training", "task", "llm"), "p": ("card", "gpus", "provider")},
       caveat="link-assumed", show_order=115)
 def link_assumed(f):
     # LoRA / QLoRA all-reduce only the adapters' gradients, so PCIe costs them a few per cent
