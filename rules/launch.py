@@ -169,7 +169,10 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
             parts.append("--kv-cache-dtype fp8_e4m3")
         return " ".join(parts) + quant
     if engine == "llama.cpp":
-        ref = model_ref(kb, model, precision if precision in GGUF_TAGS else "q4_k_m")
+        # an MXFP4 model (gpt-oss) ships its GGUF in MXFP4, the size the memory check used — not a
+        # Q4_K_M file (review 9 F10)
+        ref = (f"<{model.name if model else 'your model'} MXFP4 GGUF>" if precision == "mxfp4"
+               else model_ref(kb, model, precision if precision in GGUF_TAGS else "q4_k_m"))
         src = f"-hf {ref}" if not ref.startswith("<") else f"-m {ref}"
         ngl = eng.offload_layers if eng.offload_layers is not None else 999
         parts = [f"llama-server {src}", f"-c {ctx * seqs}", f"-np {seqs}", f"-ngl {ngl}"]

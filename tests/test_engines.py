@@ -336,3 +336,9 @@ def test_the_longest_context_said_is_within_the_engines_budget(kb):
     per_gb = (pick.max_context_tokens - 8192) / pick.headroom_gb
     spare = VLLM_UTILIZATION * capacity_gb(kb.card(pick.card)) - pick.per_gpu_need_gb - CUDA_GRAPHS_GB
     assert abs(said - (8192 + per_gb * spare)) < 0.01 * said
+
+
+def test_llama_cpp_launches_an_mxfp4_model_from_its_mxfp4_gguf(kb):
+    """Review 9 F10: gpt-oss was sized as its MXFP4 file but launched from a Q4_K_M one."""
+    pick = consult({"model": "gpt-oss-20b", "engine": "llama.cpp", "region": "intl"}, kb, what_if=False).picks[0]
+    assert "MXFP4 GGUF" in pick.launch and "Q4_K_M" not in pick.launch
