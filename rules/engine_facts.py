@@ -6,7 +6,6 @@ a rule's conclusion needs (names, prices as text) go to the sink's ``info`` besi
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from typing import Any
 
@@ -253,8 +252,7 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick,
         "same_speed_as": same, **be, **_market_fields(kb, facts, pick, provider),
         "tight": bool(serving.get("tight", False)), "fp8_gpus": int(serving.get("fp8_gpus", 0)),
         # sequences a stated load keeps in flight on one copy (Little's law); 0 without a load
-        "in_flight": int(math.ceil(pick.job.served.sequences_in_flight - 1e-9))
-        if pick.job is not None and pick.job.served is not None else 0,
+        "in_flight": pick.job.served.slots if pick.job is not None and pick.job.served is not None else 0,
         "hub": downloads_from_hub(pick.launch),
         # NVLink / Infinity Fabric / HCCS fitted (a bridged pair only where the offer says so)
         "fast_link": card.interconnect in ("nvlink", "infinity-fabric", "hccs") or bool(

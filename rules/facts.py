@@ -145,7 +145,11 @@ class Facts:
     assumed: tuple[tuple[str, Any], ...] = field(default=(), compare=False)
     notes: tuple[I18n, ...] = field(default=(), compare=False)
     stated: frozenset[str] = field(default=frozenset(), compare=False)  # facts the person gave
-    region_stated: bool = field(default=False, compare=False)  # the region was said, not assumed
+
+    @property
+    def region_stated(self) -> bool:
+        """The region was said, not assumed."""
+        return "region" in self.stated
 
     @property
     def must_stay_up(self) -> bool:
@@ -176,9 +180,7 @@ class Facts:
     @property
     def total_train_tokens(self) -> int | None:
         """Tokens the training job processes in all: one pass × epochs (None: size unknown)."""
-        if self.train_tokens is None:
-            return None
-        return int(round(self.train_tokens * (self.epochs or DEFAULT_EPOCHS)))
+        return None if self.train_tokens is None else int(round(self.train_tokens * (self.epochs or DEFAULT_EPOCHS)))
 
     def model_record(self, kb: KnowledgeBase) -> Model | None:
         return kb.models_by_id.get(self.model) if self.model else None
@@ -199,7 +201,7 @@ class Facts:
 
 
 FACT_NAMES = tuple(f for f in Facts.__dataclass_fields__
-                   if f not in ("assumed", "notes", "stated", "region_stated"))
+                   if f not in ("assumed", "notes", "stated"))
 
 
 def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
@@ -414,8 +416,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
         notes.append(I18n(en=f"{model.name} is a {model.kind} model; sized by its stated VRAM needs",
                           zh=f"{model.name} 是 {model.kind} 模型，按其公布的显存需求估算"))
 
-    return Facts(**out, assumed=tuple(assumed), notes=tuple(notes), stated=frozenset(given),
-                 region_stated="region" in given)
+    return Facts(**out, assumed=tuple(assumed), notes=tuple(notes), stated=frozenset(given))
 
 
 def with_usage(facts: Facts, *, hours_per_day: float, days: float) -> Facts:

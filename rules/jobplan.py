@@ -320,7 +320,7 @@ def serving_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, 
     given = facts.input_tokens is not None and facts.output_tokens is not None
     hours_given = "hours_per_day" not in {name for name, _v in facts.assumed}
     ctx = max(int(req.context_tokens or 0), inp + out)
-    in_flight = max(1, math.ceil(s.sequences_in_flight - 1e-9))
+    in_flight = s.slots
     worst = in_flight * ctx * float(req.kv_bytes_per_token or 0) / 1e9
     notes = [
         I18n(en=f"Load: {ld.rps:g} requests/s × ({inp:,} in, {out:,} out) tokens"

@@ -111,9 +111,7 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
     model = facts.model_record(kb) if facts.model else None
     precision = req.precision or "bf16"
     ctx = int(req.context_tokens or 0)
-    # review 9 F5: capped at the 32 sequences said while the load keeps ~56 in flight, the queue
-    # grows without bound
-    seqs = max(int(req.sequences or 1), in_flight)
+    seqs = int(req.sequences or 1)
     gpus = fit.gpus
     tp = gpus if fit.layout in ("tensor-parallel", "even-split") else 1
     fp8_ref = _fp8_checkpoint(model, req, fit, tp) if precision == "fp8" else None
@@ -144,8 +142,12 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
             parts.append("--enforce-eager")
         if kv_fp8 or (eng.fix_flag and "--kv-cache-dtype fp8" in eng.fix_flag):
             parts.append("--kv-cache-dtype fp8")
-        if seqs > 1:
-            parts.append(f"--max-num-seqs {seqs}")
+        # review 9 F5: capped at the 32 sequences said while the load keeps ~56 in flight, the
+        # queue grows without bound (an admission cap only: vLLM pages the KV; llama.cpp's -np
+        # slots below each reserve a context, so they stay at the sized sequences)
+        admit = max(seqs, in_flight)
+        if admit > 1:
+            parts.append(f"--max-num-seqs {admit}")
         return " ".join(parts) + quant
     if engine == "sglang":
         parts = [f"python -m sglang.launch_server --model-path "

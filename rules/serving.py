@@ -5,7 +5,6 @@ the pipeline attaches to each pick; the rules in ``rules.base.serving`` decide w
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING, Any
 
 from knowledge.schema import Card, I18n
@@ -76,8 +75,7 @@ def pick_extras(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, f
         _one, n, _fit = placement(fp8[1], fp8[0], card, kb)
         fp8_gpus = int(n)
     return {"engine": engine, "engine_fit": eng, "throughput": throughput,
-            "launch": launch_command(kb, facts, req, fit, eng,
-                                     math.ceil(served.sequences_in_flight - 1e-9) if served else 0),
+            "launch": launch_command(kb, facts, req, fit, eng, served.slots if served else 0),
             "fp8_gpus": fp8_gpus,
             "fp8_need_gb": round(float(fp8[1].vram_gb), 1) if fp8 is not None else 0.0}
 

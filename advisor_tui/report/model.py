@@ -114,7 +114,7 @@ def _facts(consultation: Consultation, lang: str) -> tuple[tuple[Row, ...], tupl
     told = []
     for f in fields(facts):
         key = f.name
-        if key in ("assumed", "notes", "today", "stated", "region_stated") or key in assumed_keys:
+        if key in ("assumed", "notes", "today", "stated") or key in assumed_keys:
             continue
         value = getattr(facts, key)
         if value is None or value == () or value == f.default:

@@ -72,8 +72,6 @@ FINISH = (r"(?:上线|交付|交(?![流互通])|完成|训练完|训完|跑完|�
           r"|complete[d]?|ready|wrap(?:ped)? up)(?![a-z]))")
 _EPOCHS_SAID = _lazy(r"(?:\d|[一二两三四五六七八九十])\s?(?:个)?\s?(?:epochs?|轮)(?![a-z])")
 # under a question that asks "by when?" (the job's size and its time limit), "两天内" alone is the limit
-_TRAIN_TOKENS_SAID = _lazy(r"(?:微调|训练|训|fine-?tun|train|pretrain|预训练|lora|qlora)[^。.!?！？]{0,40}?"
-                          r"\d[\d.,]*\s?(?:亿|万|千|[kmbt](?![a-z])|billion|million)?\s?tokens?")
 _WITHIN_ALONE = _lazy(rf"(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:内|之内|以内)")
 _ASKS_WHEN = ("job", "audio", "images", "videos", "deadline")
 _WEEKDAYS = {"monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4, "saturday": 5,
@@ -128,10 +126,9 @@ _BY_REL = _lazy(r"(?<![a-z])(?:by|before|until|due|ready for|ready by|done by)\s
 
 def _read_deadline(r: _Reader) -> None:
     # a job of known size ("一万小时录音 … 两天内") has a time limit, not days of use
-    sized = r.question in _ASKS_WHEN or any(f.fact in ("audio_hours", "images", "videos") for f in r.found) \
-        or bool(_EPOCHS_SAID.search(r.t))  # "8千条 4个epoch 36小时内": a sized training job
-    # "LoRA 微调，20 亿 token，两周内": tokens to train on (read after this) size the job too
-    sized = sized or bool(_TRAIN_TOKENS_SAID.search(r.t))
+    # "8千条 4个epoch 36小时内", "LoRA 微调，20 亿 token，两周内": a sized training job too
+    sized = r.question in _ASKS_WHEN or any(f.fact in ("audio_hours", "images", "videos", "train_tokens")
+                                            for f in r.found) or bool(_EPOCHS_SAID.search(r.t))
     for rx in _DEADLINE + ([_WITHIN_ALONE] if sized else []):
         for m in rx.finditer(r.t):
             if not r.free(m.start(), m.end("u")):  # "两天内把 Gemma 2 27B 训完": a model inside

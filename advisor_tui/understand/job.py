@@ -473,7 +473,7 @@ def _read_engines(r: _Reader) -> None:
 
 def read_job(r: _Reader) -> None:
     _read_engines(r)
+    _read_size(r)  # first: a job's size makes "两周内" a time limit (deadline.py)
     read_deadlines(r)
-    _read_size(r)
     _read_load_rate(r)
     _read_people(r)

@@ -34,7 +34,6 @@ def buy_baseboard(f):
         gpus=f.card["gpus_needed"])
 
 
-
 @rule(id="buy-vs-rent-horizon", concern="market", source="seed-001", pri=30,
       doc=I18n(en="Asked to buy for a stated period of at least a year: what renting the top pick "
                   "for that whole period costs, the figure to hold a purchase quote against.",

@@ -80,7 +80,6 @@ def prefer_single_card(candidates: list[Card], sink: Sink) -> list[Card]:
                zh="「够用」：按所述用量最便宜的可行卡（或多卡组合）——--priority cost 时排第一，"
                   "如选型原则所说。"))
 def rank_enough(r: Ranking) -> tuple[Row, I18n]:
-    cost_en, cost_zh = "", ""
     if r.facts.procure == "buy":
         # buying, with rental prices only: the fewest cards that hold the job make the smaller,
         # simpler box (review 8 F1: 8 × L4 over PCIe was 'enough' by rent); rent breaks the tie

@@ -44,7 +44,8 @@ def fp8_option(f):
       doc=I18n(en="A stated load keeps more sequences in flight on a copy than the concurrency the "
                   "person gave: the launch admits the load's number, and the answer says why.",
                zh="给出的负载让每份副本同时在途的请求数多于用户给的并发：启动命令按负载的数量放行，并说明原因。"),
-      when=lambda: [c.job << (m.kind == "job") & (m.concurrency_stated == True),
+      when=lambda: [c.job << (m.kind == "job") & (m.concurrency_stated == True)
+                    & ((m.engine == "") | (m.engine == "vllm")),  # the --max-num-seqs it names
                     c.p << (m.kind == "pick") & (m.in_flight > c.job.concurrency)],
       shows={"job": ("concurrency", "rps"), "p": ("card", "in_flight")},
       caveat="load-beyond-concurrency", show_order=26)

@@ -112,7 +112,7 @@ def _round_the_clock(facts: Facts) -> bool:
 def _mla_moe(facts: Facts, kb: KnowledgeBase) -> bool:
     model = facts.model_record(kb) if facts.model else None
     return bool(model is not None and model.kind == "llm" and model.moe is not None
-                and getattr(model, "kv_lora_rank", None))
+                and model.kv_lora_rank)
 
 
 def _job_terms(facts: Facts, best: Pick) -> I18n:

@@ -76,6 +76,11 @@ class Served:
     meets_tpot: bool  # one sequence alone is within the limit (else no copy count helps)
     meets_ttft: bool  # the prefill is within the first-token limit
 
+    @property
+    def slots(self) -> int:
+        """Sequences one copy must admit at once: the load's in flight, rounded up."""
+        return max(1, math.ceil(self.sequences_in_flight - 1e-9))
+
 
 def prefill_seconds(replica: Replica, tokens: int) -> float:
     return 2 * replica.active_params_b * 1e9 * tokens / (
