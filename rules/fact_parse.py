@@ -88,7 +88,7 @@ _COUNT = re.compile(r"^\s*(\d+(?:\.\d+)?(?:e\d+)?)\s*(k|m|b|g|t|万|亿)?\s*(?:t
 
 def parse_count(name: str, value: Any, bounds: tuple[float, float]) -> int:
     """A large count in decimal units: 20000000, '20M', '1.5B', '140B', '10万', '2e9'."""
-    expected = "a count such as 20M, 1.5B or 100000"
+    expected = f"a count of at least {bounds[0]:g} such as 200, 10k, 20M or 1.5B"
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         number = float(value)
     elif isinstance(value, str):
