@@ -132,8 +132,12 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
     sink.need_gb = float(req.vram_gb)
     what_ifs = (tuple(whatif.what_if(kb, facts, picks, sink, display, cache, consult))
                 if what_if else ())
-    if what_if and not picks:
-        what_ifs += whatif.budget_what_if(kb, facts, sink, priced, display)
+    unconfirmed = bool(picks) and any(w.rule == "unit-unknown-over-budget" for w in picks[0].why)
+    if what_if and (not picks or unconfirmed):
+        # an in-budget pick that holds only if its seller rents single GPUs (which it never says):
+        # the cheapest confirmed alternative and the budget it takes (review 7 F6)
+        what_ifs += whatif.budget_what_if(kb, facts, sink, priced, display,
+                                          unconfirmed=picks[0].offer.provider_name if unconfirmed else None)
     rejected = tuple(Rejection(c.id, tuple(sink.rejected[c.id])) for c in kb.cards
                      if c.id in sink.rejected)
     order = {cid: i for i, cid in enumerate(CAVEAT_ORDER)}

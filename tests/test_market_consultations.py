@@ -775,3 +775,15 @@ def test_an_image_batch_over_several_gpus_needs_no_link_check():
     r = consult({"task": "image", "model": "sdxl", "images": 50000, "region": "cn",
                  "budget": "500/total CNY"}, what_if=False)
     assert r.picks[0].gpus > 1 and "link-assumed" not in caveats(r)
+
+
+def test_a_pick_resting_on_an_unconfirmed_unit_names_the_confirmed_alternative():
+    """Review 7 F6 (left open then): the only in-budget pick, Vultr's MI300X, holds only if Vultr
+    rents single GPUs; the answer now names the cheapest card whose unit is known and the budget
+    it takes — a global part before a China-market one abroad."""
+    r = consult({"model": "llama-3.1-70b", "region": "intl", "rps": 4, "input_tokens": 1500,
+                 "output_tokens": 300, "budget": "6000/month USD", "buyer": "company", "public_service": True})
+    assert r.picks[0].card == "mi300x"
+    alt = next(w for w in r.what_if if "budget" in w.change)
+    assert alt.text.en.startswith("If Vultr rents only whole nodes: with a budget of $")
+    assert alt.card not in ("mi300x", "a800-80g") and "只整台出租" in alt.text.zh

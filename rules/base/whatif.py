@@ -328,9 +328,10 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
 
 
 def budget_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink,
-                   priced: Mapping[str, Priced], display: str) -> tuple[WhatIf, ...]:
-    """what-if, when nothing fits the budget: the cheapest card that failed only on cost, and
-    what it costs."""
+                   priced: Mapping[str, Priced], display: str,
+                   unconfirmed: str | None = None) -> tuple[WhatIf, ...]:
+    """what-if, when nothing fits the budget — or only a pick whose seller (``unconfirmed``) never
+    says it rents single GPUs: the cheapest card that failed only on cost, and what it costs."""
     if facts.budget is None:
         return ()
     only_cost = [p for cid, p in priced.items() if p.over_budget and p.budget_cost is not None
@@ -340,13 +341,17 @@ def budget_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink,
     # prefer-single-card holds here too: a PCIe split is named only when no single card or NVLink
     # set would do the job for more money (8 × RTX 3090 over PCIe is not what to raise a budget for)
     whole = [p for p in only_cost if sink.feasible_cards.get(p.card, (0, ""))[1] != "pcie-split"]
-    best = min(whole or only_cost, key=lambda p: (p.budget_cost, p.card))
+    # and a card a market rule ranks after (a China-market part abroad) only when nothing else is
+    best = min(whole or only_cost, key=lambda p: (p.card in sink.demoted, p.budget_cost, p.card))
     assert best.budget_cost is not None
     unit = facts.budget.unit
     amount = money(best.budget_cost, display)
     name = kb.card(best.card).name
     text = I18n(en=f"With a budget of {amount}/{unit}: {best.gpus} × {name} would do the job.",
                 zh=f"若预算提高到 {amount}/{UNIT_ZH[unit]}：{best.gpus} 张 {name} 即可胜任。")
+    if unconfirmed:
+        text = I18n(en=f"If {unconfirmed} rents only whole nodes: {text.en[0].lower()}{text.en[1:]}",
+                    zh=f"如果 {unconfirmed} 只整台出租：{text.zh}")
     text = _unit_caution(kb, best.card, best.gpus, best.choice,
                          best.choice.monthly_display if best.choice else None, display, text)
     sink.step(what_if, {"change": {"budget": r2(best.budget_cost)}, "card": best.card}, text)
