@@ -39,6 +39,9 @@ def job_fact(facts: Facts, req: Requirement, display: str, kb: KnowledgeBase) ->
         "precision": facts.precision or "",
         "llm": facts.task in LLM_TASKS, "need_gb": _r(need), "kv_gb": _r(kv),
         "kv_share": _r(kv / need if need > 0 else 0.0, 3),
+        # the KV cache is sized by a stated load's requests (one at the full context): tokens each
+        "load_tokens": req.parts.load_tokens
+        if req.parts.load_sized(req.context_tokens or 0, req.sequences) else 0,
         "context": int(facts.context_tokens or 0), "concurrency": facts.concurrency,
         "region": facts.region or "any", "region_stated": facts.region_stated,
         "compliance": facts.compliance,

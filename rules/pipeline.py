@@ -219,4 +219,12 @@ def _engine_max_context(pick: Any, req: Any, eng: Any) -> int:
     spare = float(pick.headroom_gb)
     if req.kind != "llm" or req.is_training or most <= ctx or spare <= 0 or not ctx:
         return most
-    return max(0, min(most, int(ctx + (most - ctx) * eng.headroom_gb / spare)))
+    room = eng.headroom_gb
+    util = eng.settings.get("gpu_memory_utilization")
+    if eng.fix_flag and util:  # the launch raises the engine's share: what it holds there
+        room = eng.capacity_gb * float(util) - eng.need_gb
+        if "--enforce-eager" in eng.fix_flag:
+            room += float(eng.extras.get("cuda_graphs", 0.0))
+        if "--kv-cache-dtype fp8" in eng.fix_flag:  # half the bytes per token: at least the ask
+            return max(ctx, min(most, int(ctx + (most - ctx) * room / spare)))
+    return max(0, min(most, int(ctx + (most - ctx) * room / spare)))

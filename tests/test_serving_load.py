@@ -303,3 +303,52 @@ def test_a_load_beyond_the_stated_concurrency_is_admitted_by_the_launch(kb):
     calm = consult({"model": "qwen3-8b", "concurrency": 64, "rps": 1, "input_tokens": 500, "output_tokens": 200,
                     "region": "intl"}, kb, what_if=False)
     assert all(c.id != "load-beyond-concurrency" for c in calm.caveats)
+
+
+V3_LONG = {"model": "deepseek-v3", "context_tokens": "64k", "concurrency": 32, "region": "intl",
+           "rps": 2, "input_tokens": 4000, "output_tokens": 800}
+
+
+def test_a_stated_load_sizes_the_kv_cache_by_its_requests_with_the_worst_case_beside_it(kb):
+    """Review 9 F5 / issue 13: 32 at once with 4,800-token requests under a 64k ceiling were
+    sized as 32 × 64k (147 GB of MLA cache on every GPU), which ruled out 8 × H200. One request at
+    the full context and 31 at the load's length: 61 × 576 × 2 B × (65,536 + 31 × 4,800)."""
+    req = requirement(resolve(V3_LONG, kb), kb)
+    per_token = 61 * 576 * 2
+    assert req.breakdown["kv_cache"] == pytest.approx(per_token * (65_536 + 31 * 4_800) / 1e9)
+    assert req.parts.worst_kv_gb(65_536, 32) == pytest.approx(per_token * 65_536 * 32 / 1e9)
+    notes = " ".join(n.en for n in req.notes)
+    assert "147.37 GB" in notes and "queues the rest" in notes
+    assert "(65,536 + 31 × 4,800) tok" in req.formula.en
+    r = consult(V3_LONG, kb, what_if=False)
+    h200 = next(o for o in r.rejected if o.card == "h200")  # feasible, only dominated
+    assert all(w.rule != "memory-gate" for w in h200.why)
+    growth = next(c for c in r.caveats if c.id == "kv-cache-growth")
+    assert "one request of up to" in growth.text.en and "4,800" in growth.text.en
+
+
+def test_without_request_lengths_or_under_llama_cpp_every_sequence_holds_the_full_context(kb):
+    # the load's length unknown: nothing says the 32 are short
+    no_lengths = {k: v for k, v in V3_LONG.items() if k not in ("input_tokens", "output_tokens")}
+    req = requirement(resolve(no_lengths, kb), kb)
+    assert req.breakdown["kv_cache"] == pytest.approx(61 * 576 * 2 * 65_536 * 32 / 1e9)
+    # llama.cpp's -np slots each reserve a context: the load does not shrink them
+    cpp = {"model": "qwen3-8b", "context_tokens": "32k", "concurrency": 4, "rps": 1,
+           "input_tokens": 1000, "output_tokens": 200, "engine": "llama.cpp"}
+    vllm = {**cpp, "engine": "vllm"}
+    assert requirement(resolve(cpp, kb), kb).breakdown["kv_cache"] > \
+        requirement(resolve(vllm, kb), kb).breakdown["kv_cache"]
+
+
+@PROPS
+@given(seqs=st.integers(1, 64), inp=st.integers(1, 40_000), out=st.integers(1, 8_000),
+       ctx=st.sampled_from(["8k", "32k", "128k"]))
+def test_a_load_sized_need_lies_between_one_full_request_and_the_worst_case(kb, seqs, inp, out, ctx):
+    base = {"model": "qwen3-32b", "context_tokens": ctx, "concurrency": seqs, "rps": 1}
+    loaded = requirement(resolve({**base, "input_tokens": inp, "output_tokens": out}, kb), kb)
+    worst = requirement(resolve(base, kb), kb)
+    one = requirement(resolve({**base, "concurrency": 1}, kb), kb)
+    assert one.breakdown["kv_cache"] <= loaded.breakdown["kv_cache"] + 1e-9
+    assert loaded.breakdown["kv_cache"] <= worst.breakdown["kv_cache"] + 1e-9
+    longer = requirement(resolve({**base, "input_tokens": inp + 1000, "output_tokens": out}, kb), kb)
+    assert longer.vram_gb >= loaded.vram_gb - 1e-9  # longer requests never need less

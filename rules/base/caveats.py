@@ -352,10 +352,21 @@ def verify_rental(f):
       when=lambda: [c.job << (m.kind == "job") & (m.task == "inference")
                     & ((m.kv_share >= 0.1) | (m.context >= 16384)),
                     c.p << _pick(top=True)],
-      shows={"job": ("kv_gb", "need_gb", "context"), "p": ("card", "max_context")},
+      shows={"job": ("kv_gb", "need_gb", "context", "load_tokens"), "p": ("card", "max_context")},
       caveat="kv-cache-growth", show_order=30)
 def kv_cache_growth(f):
     p, job = f.p, f.job
+    if job["load_tokens"]:  # the others are at the load's length: the longest ONE request
+        return caveat(f, (
+            "Context eats memory: the KV cache is {kv:.1f} GB of the {need:.1f} GB need and grows "
+            "linearly with context × concurrent sequences; on {card} one request of up to ~{ctx:,} "
+            "tokens fits beside the others at the load's {load:,} within the engine's memory budget "
+            "(source 3)."), (
+            "上下文吃显存：KV cache 占 {need:.1f} GB 需求中的 {kv:.1f} GB，随上下文 × 并发线性增长；"
+            "{card} 在推理引擎的显存预算内，其余请求按负载的 {load:,} token 计时，单个请求最长约 "
+            "{ctx:,} token（来源 3）。"),
+            kv=job["kv_gb"], need=job["need_gb"], card=p["card"], ctx=p["max_context"],
+            load=job["load_tokens"])
     return caveat(f, (
         "Context eats memory: the KV cache is {kv:.1f} GB of the {need:.1f} GB need and grows "
         "linearly with context × concurrent sequences; on {card} at most ~{ctx:,} tokens fit at "

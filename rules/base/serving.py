@@ -54,11 +54,11 @@ def load_beyond_concurrency(f):
         "At {rps:g} requests/s each copy on {card} has about {n} sequences in flight (Little's law), "
         "more than the {c} at once you gave: an engine capped at {c} would queue the rest and the "
         "wait would grow without bound, so the launch admits {n} (--max-num-seqs {n}). The memory "
-        "check still holds {c} sequences at the full context; the load's average requests are "
-        "shorter."), (
+        "check sizes the {c} you gave; at the load's average length the {n} in flight take less "
+        "KV cache (the pick's 'KV cache at this load')."), (
         "每秒 {rps:g} 个请求时，{card} 每份副本同时在途约 {n} 路（利特尔定律），多于你给的并发 {c}："
         "引擎若限制在 {c} 路，其余请求会排队、等待越来越长，所以启动命令放行 {n} 路（--max-num-seqs {n}）。"
-        "显存核算仍按 {c} 路满上下文；负载的平均请求更短。"),
+        "显存核算按你给的 {c} 路；按负载的平均长度，在途的 {n} 路占用的 KV cache 更少（见该推荐的「此负载下 KV cache」）。"),
         card=f.p["card"], n=f.p["in_flight"], c=f.job["concurrency"], rps=f.job["rps"])
 
 

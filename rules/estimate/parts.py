@@ -5,6 +5,8 @@ and split across GPUs without re-running the whole estimate.
 Inference at context c with n sequences:
     weights + kv_layer_token × tokens_cached(c) × n + fixed activations + n × per-sequence
     activations + overhead
+  — or, when a stated load says how long its requests are (L = input + output tokens < c) and a
+  paged-KV engine admits them as they come: one request at the full c and n − 1 at L (issue 13).
 Training at sequence length s with micro-batch b:
     weights + gradients + optimizer + b × s × per-token activations + overhead
 A stated need (a source's figure, or the person's own) does not vary.
@@ -12,7 +14,7 @@ A stated need (a source's figure, or the person's own) does not vary.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rules.estimate.arch import Arch
 from rules.fact_vocab import BREAKDOWN_KEYS
@@ -39,11 +41,26 @@ class Parts:
     # the weights whole (attention, dense layers, shared experts) and the MLA KV of its own
     # requests only; 0 = no DP attention
     dp_attention_replicated_gb: float = 0.0
+    # inference with a stated load under vLLM / SGLang: the tokens one of its requests holds
+    # (input + output); 0 = every sequence is sized at the full context
+    load_tokens: int = 0
 
     def kv_gb(self, context: int, sequences: int) -> float:
         if self.arch is None or self.kv_layer_token_gb == 0:
             return 0.0
-        return self.kv_layer_token_gb * self.arch.kv_tokens_cached(context) * sequences
+        full = self.kv_layer_token_gb * self.arch.kv_tokens_cached(context)
+        if self.load_sized(context, sequences):
+            short = self.kv_layer_token_gb * self.arch.kv_tokens_cached(self.load_tokens)
+            return full + short * (sequences - 1)
+        return full * sequences
+
+    def worst_kv_gb(self, context: int, sequences: int) -> float:
+        """Every sequence at the full context, load or not."""
+        return replace(self, load_tokens=0).kv_gb(context, sequences)
+
+    def load_sized(self, context: int, sequences: int) -> bool:
+        """Whether the KV cache at ``context`` × ``sequences`` is sized by the load's requests."""
+        return 0 < self.load_tokens < context and sequences > 1
 
     def activations_gb(self, context: int, sequences: int) -> float:
         return (self.fixed_activations_gb + self.seq_activations_gb * sequences

@@ -15,13 +15,17 @@ from rules.estimate import arch as arch_mod
 from rules.estimate import media, stated
 from rules.estimate.arch import Arch
 from rules.estimate.assumed import assumed_shape
+from rules.estimate.inference_notes import (
+    RULE_OF_THUMB_FACTOR,
+    activations_note,
+    kv_formula_term,
+    load_kv_note,
+    load_tokens,
+    rule_of_thumb_note,
+    sized_text,
+)
 from rules.estimate.kv_text import kv_cache_note
 from rules.estimate.memory import (
-    ACT_BYTES_PER_TOKEN_PER_HIDDEN,
-    ALLOCATOR_SLACK_GB,
-    CUDA_CONTEXT_GB,
-    LOGITS_BYTES_PER_VOCAB_PER_SEQ,
-    NON_TORCH_SINGLE_GB,
     PREFILL_CHUNK_TOKENS,
     RUNTIME_OVERHEAD_GB,
     inference_workspace_gb,
@@ -36,6 +40,7 @@ from rules.estimate.training import training_estimate
 from rules.estimate.units import kv_bytes
 from rules.fact_vocab import (
     DEFAULT_INFERENCE_CONTEXT,
+    DEFAULT_SERVING_ENGINE,
     DEFAULT_TRAINING_SEQUENCE,
     LLM_TASKS,
     TRAINING_TASKS,
@@ -47,7 +52,6 @@ if TYPE_CHECKING:  # rules.facts reads config.json through rules.estimate: no ru
 # Defaults for facts built by hand (rules.facts.resolve fills them and says so).
 DEFAULT_CONTEXT = DEFAULT_INFERENCE_CONTEXT
 DEFAULT_SEQUENCE = DEFAULT_TRAINING_SEQUENCE
-RULE_OF_THUMB_FACTOR = 1.2  # seed 000: 推理显存 ≈ 权重 + KV cache + 框架开销（约 1.2 倍）
 
 STATED_SOURCE = "stated need"
 YOUR_FIGURE = "your figure"
@@ -232,7 +236,8 @@ def _inference(facts: Facts, arch: Arch, model: Model | None, precision: str,
                   fixed_activations_gb=inference_workspace_gb(arch),
                   seq_activations_gb=logits_gb_per_sequence(arch),
                   kv_layer_token_gb=bpl / 1e9, arch=arch,
-                  dp_attention_replicated_gb=dp_attention_replicated_gb(facts.engine, arch, plan.gb))
+                  dp_attention_replicated_gb=dp_attention_replicated_gb(facts.engine, arch, plan.gb),
+                  load_tokens=load_tokens(facts.engine, facts.input_tokens, facts.output_tokens))
     bd = parts.breakdown(context, seqs)
     total = sum(bd.values())
     kv_tok = kv_bytes_per_token(arch, kv_precision)
@@ -248,8 +253,12 @@ def _inference(facts: Facts, arch: Arch, model: Model | None, precision: str,
                f"({plan.active_gb:,.2f} GB), which is what bounds speed.",
             zh=f"混合专家（MoE）：显存要装下全部 {arch.params_b:,.4g} B 参数；每个 token 只读取 "
                f"{arch.active_params_b:,.4g} B 激活参数（{plan.active_gb:,.2f} GB），速度由它决定。"))
-    kv_eff, kv_note = kv_cache_note(arch, kv_precision, kv_tok, context, seqs, bd["kv_cache"])
+    worst_kv = parts.worst_kv_gb(context, seqs)
+    kv_eff, kv_note = kv_cache_note(arch, kv_precision, kv_tok, context, seqs, worst_kv)
     notes.append(kv_note)
+    load_note = load_kv_note(parts, context, seqs, facts.engine or DEFAULT_SERVING_ENGINE)
+    if load_note is not None:
+        notes.append(load_note)
     if arch.window and arch.window_layers and not (context > arch.window):
         notes.append(I18n(
             en=f"{arch.window_layers} of {arch.layers} layers use a {arch.window:,}-token sliding "
@@ -257,46 +266,26 @@ def _inference(facts: Facts, arch: Arch, model: Model | None, precision: str,
             zh=f"{arch.layers} 层中有 {arch.window_layers} 层使用 {arch.window:,} token 滑动窗口，"
                "最多只缓存这么多 token。"))
     seed_kv = seed000_kv_gb(arch.layers, arch.hidden, context, seqs, kv_bytes(kv_precision))
-    if not arch.fallback and seed_kv > 1.5 * bd["kv_cache"] and bd["kv_cache"] > 0:
+    if not arch.fallback and seed_kv > 1.5 * worst_kv and worst_kv > 0:
         why_en = ("MLA caches one compressed latent per layer" if arch.attention == "mla" else
                   f"{arch.kv_heads} KV heads serve {arch.heads} query heads (GQA)")
         why_zh = ("MLA 每层只缓存一个压缩潜向量" if arch.attention == "mla" else
                   f"{arch.kv_heads} 个 KV 头服务 {arch.heads} 个查询头（GQA）")
         notes.append(I18n(
             en=f"Source 1's KV formula (2 × layers × hidden × context × concurrency × bytes) would "
-               f"give {seed_kv:,.1f} GB here, {seed_kv / bd['kv_cache']:,.1f}× too much: "
+               f"give {seed_kv:,.1f} GB here, {seed_kv / worst_kv:,.1f}× too much: "
                f"{why_en}.",
             zh=f"来源 1 的 KV 公式（2 × 层数 × 隐藏维度 × 上下文 × 并发 × 字节）在此得 "
-               f"{seed_kv:,.1f} GB，多算 {seed_kv / bd['kv_cache']:,.1f} 倍：{why_zh}。"))
-    notes.append(I18n(
-        en=f"Activations: a prefill chunk of {PREFILL_CHUNK_TOKENS:,} tokens × "
-           f"{ACT_BYTES_PER_TOKEN_PER_HIDDEN} × hidden {arch.hidden:,} bytes (one layer at a time, "
-           f"Korthikanti et al. 2022 with FlashAttention; vLLM reserves this at start-up whatever "
-           f"the prompt) + sampler logits {LOGITS_BYTES_PER_VOCAB_PER_SEQ} × vocabulary "
-           f"{arch.vocab:,} bytes per sequence = {bd['activations']:,.2f} GB. Overhead "
-           f"{RUNTIME_OVERHEAD_GB:.2f} GB: CUDA context ≈ {CUDA_CONTEXT_GB:g} + framework "
-           f"≈ {NON_TORCH_SINGLE_GB:.2f} (vLLM's 0.25 GiB non-torch) + allocator slack "
-           f"{ALLOCATOR_SLACK_GB:g}.",
-        zh=f"激活：{PREFILL_CHUNK_TOKENS:,} token 预填充分块 × {ACT_BYTES_PER_TOKEN_PER_HIDDEN} × "
-           f"隐藏维度 {arch.hidden:,} 字节（逐层释放，Korthikanti 等 2022，假定 FlashAttention；"
-           f"vLLM 启动时即按此预留，与提示长度无关）+ 采样 logits 每路 "
-           f"{LOGITS_BYTES_PER_VOCAB_PER_SEQ} × 词表 {arch.vocab:,} 字节 = "
-           f"{bd['activations']:,.2f} GB。开销 {RUNTIME_OVERHEAD_GB:.2f} GB：CUDA 上下文约 "
-           f"{CUDA_CONTEXT_GB:g} + 框架约 {NON_TORCH_SINGLE_GB:.2f}（vLLM 的 0.25 GiB 非 torch 内存）"
-           f"+ 分配器余量 {ALLOCATOR_SLACK_GB:g}。"))
+               f"{seed_kv:,.1f} GB，多算 {seed_kv / worst_kv:,.1f} 倍：{why_zh}。"))
+    notes.append(activations_note(arch, bd["activations"]))
+    notes.append(rule_of_thumb_note(plan.gb, total, sized_text(parts, context, seqs)))
     thumb = plan.gb * RULE_OF_THUMB_FACTOR
-    notes.append(I18n(
-        en=f"Source 1's rule of thumb, weights × 1.2 = {thumb:,.1f} GB, leaves "
-           f"{thumb - plan.gb:,.1f} GB for KV cache and runtime; this estimate puts them at "
-           f"{total - plan.gb:,.1f} GB at {context:,} tokens × {seqs:,}.",
-        zh=f"来源 1 的经验值「权重 × 1.2」= {thumb:,.1f} GB，只给 KV cache 与运行开销留 "
-           f"{thumb - plan.gb:,.1f} GB；本估算在 {context:,} token × {seqs:,} 路时为 "
-           f"{total - plan.gb:,.1f} GB。"))
+    kv_term = kv_formula_term(parts, kv_eff, context, seqs)
     formula = I18n(
-        en=f"weights {bd['weights']:,.2f} + KV {kv_eff:,} B × {context:,} tok × {seqs:,} = "
+        en=f"weights {bd['weights']:,.2f} + {kv_term.en} = "
            f"{bd['kv_cache']:,.2f} + activations {bd['activations']:,.2f} + overhead "
            f"{bd['overhead']:,.2f} = {total:,.2f} GB",
-        zh=f"权重 {bd['weights']:,.2f} + KV {kv_eff:,} 字节 × {context:,} token × {seqs:,} = "
+        zh=f"权重 {bd['weights']:,.2f} + {kv_term.zh} = "
            f"{bd['kv_cache']:,.2f} + 激活 {bd['activations']:,.2f} + 开销 {bd['overhead']:,.2f} "
            f"= {total:,.2f} GB")
     inputs: dict[str, Any] = {

@@ -1,0 +1,108 @@
+"""The inference estimate's explanations that are text around numbers already computed: what the
+activations and runtime overhead are made of, source 1's rule of thumb beside the estimate, and
+how the KV cache is sized when a stated load says how long its requests are."""
+
+from __future__ import annotations
+
+from knowledge.schema import I18n
+from rules.estimate.arch import Arch
+from rules.estimate.memory import (
+    ACT_BYTES_PER_TOKEN_PER_HIDDEN,
+    ALLOCATOR_SLACK_GB,
+    CUDA_CONTEXT_GB,
+    LOGITS_BYTES_PER_VOCAB_PER_SEQ,
+    NON_TORCH_SINGLE_GB,
+    PREFILL_CHUNK_TOKENS,
+    RUNTIME_OVERHEAD_GB,
+)
+from rules.estimate.parts import Parts
+from rules.fact_vocab import DEFAULT_SERVING_ENGINE
+
+RULE_OF_THUMB_FACTOR = 1.2  # seed 000: 推理显存 ≈ 权重 + KV cache + 框架开销（约 1.2 倍）
+PAGED_KV_ENGINES = ("vllm", "sglang")  # admit requests as KV blocks free up; llama.cpp's -np
+# slots and transformers' static batches each reserve a whole context
+
+
+def activations_note(arch: Arch, activations_gb: float) -> I18n:
+    return I18n(
+        en=f"Activations: a prefill chunk of {PREFILL_CHUNK_TOKENS:,} tokens × "
+           f"{ACT_BYTES_PER_TOKEN_PER_HIDDEN} × hidden {arch.hidden:,} bytes (one layer at a time, "
+           f"Korthikanti et al. 2022 with FlashAttention; vLLM reserves this at start-up whatever "
+           f"the prompt) + sampler logits {LOGITS_BYTES_PER_VOCAB_PER_SEQ} × vocabulary "
+           f"{arch.vocab:,} bytes per sequence = {activations_gb:,.2f} GB. Overhead "
+           f"{RUNTIME_OVERHEAD_GB:.2f} GB: CUDA context ≈ {CUDA_CONTEXT_GB:g} + framework "
+           f"≈ {NON_TORCH_SINGLE_GB:.2f} (vLLM's 0.25 GiB non-torch) + allocator slack "
+           f"{ALLOCATOR_SLACK_GB:g}.",
+        zh=f"激活：{PREFILL_CHUNK_TOKENS:,} token 预填充分块 × {ACT_BYTES_PER_TOKEN_PER_HIDDEN} × "
+           f"隐藏维度 {arch.hidden:,} 字节（逐层释放，Korthikanti 等 2022，假定 FlashAttention；"
+           f"vLLM 启动时即按此预留，与提示长度无关）+ 采样 logits 每路 "
+           f"{LOGITS_BYTES_PER_VOCAB_PER_SEQ} × 词表 {arch.vocab:,} 字节 = "
+           f"{activations_gb:,.2f} GB。开销 {RUNTIME_OVERHEAD_GB:.2f} GB：CUDA 上下文约 "
+           f"{CUDA_CONTEXT_GB:g} + 框架约 {NON_TORCH_SINGLE_GB:.2f}（vLLM 的 0.25 GiB 非 torch 内存）"
+           f"+ 分配器余量 {ALLOCATOR_SLACK_GB:g}。")
+
+
+def rule_of_thumb_note(weights_gb: float, total_gb: float, sized: I18n) -> I18n:
+    thumb = weights_gb * RULE_OF_THUMB_FACTOR
+    return I18n(
+        en=f"Source 1's rule of thumb, weights × 1.2 = {thumb:,.1f} GB, leaves "
+           f"{thumb - weights_gb:,.1f} GB for KV cache and runtime; this estimate puts them at "
+           f"{total_gb - weights_gb:,.1f} GB at {sized.en}.",
+        zh=f"来源 1 的经验值「权重 × 1.2」= {thumb:,.1f} GB，只给 KV cache 与运行开销留 "
+           f"{thumb - weights_gb:,.1f} GB；本估算在 {sized.zh}时为 {total_gb - weights_gb:,.1f} GB。")
+
+
+def load_tokens(engine: str | None, input_tokens: int | None, output_tokens: int | None) -> int:
+    """The tokens one request of a stated load holds (input + output), when a paged-KV engine
+    serves it; 0 when the load's request length is not given or the engine reserves whole
+    contexts."""
+    if input_tokens is None or output_tokens is None:
+        return 0
+    if (engine or DEFAULT_SERVING_ENGINE) not in PAGED_KV_ENGINES:
+        return 0
+    return int(input_tokens) + int(output_tokens)
+
+
+def sized_text(parts: Parts, context: int, seqs: int) -> I18n:
+    """'65,536 tokens × 32', or under a load 'one 65,536-token request + 31 × 4,800 tokens'."""
+    if parts.load_sized(context, seqs):
+        return I18n(en=f"one {context:,}-token request + {seqs - 1:,} × {parts.load_tokens:,} tokens",
+                    zh=f"1 路 {context:,} token + {seqs - 1:,} 路 × {parts.load_tokens:,} token ")
+    return I18n(en=f"{context:,} tokens × {seqs:,}", zh=f"{context:,} token × {seqs:,} 路")
+
+
+def load_kv_note(parts: Parts, context: int, seqs: int, engine: str) -> I18n | None:
+    """What the load-sized KV cache assumes, with the worst case beside it; None when the KV
+    cache is sized at the full context for every sequence."""
+    if not parts.load_sized(context, seqs):
+        return None
+    kv = parts.kv_gb(context, seqs)
+    worst = parts.worst_kv_gb(context, seqs)
+    n, length = seqs - 1, parts.load_tokens
+    return I18n(
+        en=f"KV cache sized for your load: its requests hold about {length:,} tokens (input + "
+           f"output), so of the {seqs:,} at once one may use the full {context:,}-token context "
+           f"and the other {n:,} the load's {length:,}: {kv:,.2f} GB. All {seqs:,} at the full "
+           f"context (the worst case) would be {worst:,.2f} GB: {engine} admits requests while its "
+           f"KV pool has room and queues the rest, so a burst of long requests waits rather than "
+           f"fails. If many of your requests are long, size for the worst case (--input-tokens "
+           f"and --output-tokens of the long ones).",
+        zh=f"KV cache 按你的负载核算：每个请求约 {length:,} token（输入 + 输出），所以同时 {seqs:,} "
+           f"路中 1 路可用满 {context:,} token 上下文，其余 {n:,} 路按负载的 {length:,} token："
+           f"{kv:,.2f} GB。{seqs:,} 路都占满上下文（最坏情况）要 {worst:,.2f} GB：{engine} 在 KV "
+           f"池有空间时放行请求、其余排队，所以一批长请求只会等待、不会失败。如果长请求很多，"
+           f"请按最坏情况核算（用长请求的 --input-tokens 和 --output-tokens）。")
+
+
+def kv_formula_term(parts: Parts, kv_eff: int, context: int, seqs: int) -> I18n:
+    """The KV term of the memory formula: 'KV 70,272 B × 65,536 tok × 32', or under a load
+    'KV 70,272 B × (65,536 + 31 × 4,800) tok' (sliding-window layers: their capped average)."""
+    if not parts.load_sized(context, seqs):
+        return I18n(en=f"KV {kv_eff:,} B × {context:,} tok × {seqs:,}",
+                    zh=f"KV {kv_eff:,} 字节 × {context:,} token × {seqs:,}")
+    inner = f"({context:,} + {seqs - 1:,} × {parts.load_tokens:,})"
+    arch = parts.arch
+    if arch is not None and arch.window and context > arch.window:
+        return I18n(en=f"KV {inner} tok (sliding-window layers capped)",
+                    zh=f"KV {inner} token（滑动窗口层封顶）")
+    return I18n(en=f"KV {kv_eff:,} B × {inner} tok", zh=f"KV {kv_eff:,} 字节 × {inner} token")
