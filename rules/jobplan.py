@@ -39,6 +39,15 @@ TIE = 1.02  # GPU counts costing within 2 % of the cheapest are a tie: the fewes
 SAME_COST_WALL_HOURS = 24.0
 
 
+def _with_margin(rows: list[Any], wall: Any, deadline: float | None) -> list[Any]:
+    """Of counts costing the same, those that leave a restart's margin before --deadline (finish
+    within TIGHT_DEADLINE of it), where any does (review 10 F5: 3 × A100 took 155 h of a 168 h
+    week while 4 cost the same and left a day and a half)."""
+    if deadline is None:
+        return rows
+    return [r for r in rows if wall(r) <= TIGHT_DEADLINE * deadline] or rows
+
+
 def _of_ties(ties: list[Any], wall: Any) -> Any:
     """Of GPU counts costing the same (rows (n, …)): the fewest that finish within a day, else the
     soonest."""
@@ -129,6 +138,14 @@ def _setup_note(setup: float, weights_gb: float) -> I18n:
            "不含上传你的数据。")
 
 
+def _tight_note(wall: float, deadline: float) -> I18n:
+    # review 5 F17: a plan with a 1-hour margin on a week was signed silently
+    return I18n(
+        en=f"Finishes in {hours_text(wall)} of the {deadline:g} h deadline: under 10 % left for a "
+           "restart after a failure — more GPUs or an earlier start.",
+        zh=f"用时 {hours_text_zh(wall)}，期限 {deadline:g} 小时：留给故障后重启的时间不到 10%——加卡或提前开始。")
+
+
 def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, first: int,
                   limit: int, cost_cap: float | None = None) -> Plan:
     """The GPU count that finishes the job cheapest (the fewest GPUs of counts within 2 % of it) —
@@ -162,6 +179,7 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
         cheapest = min(r[4] if r[4] is not None else inf for r in in_budget)
         in_budget = [r for r in in_budget
                      if (r[4] if r[4] is not None else inf) <= cheapest * TIE + 1e-9]
+        in_budget = _with_margin(in_budget, lambda r: r[1].wall_hours, facts.deadline)
         n, t, days, usage, total, _over = _of_ties(in_budget, lambda r: r[1].wall_hours)
     else:
         n, t, days, usage, total, _over = min(in_budget, key=lambda r: (
@@ -230,11 +248,7 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
         notes.append(I18n(en=f"Misses the {facts.deadline:g} h deadline even on {n} GPUs.",
                           zh=f"即使用 {n} 张卡也赶不上 {facts.deadline:g} 小时的期限。"))
     elif facts.deadline is not None and t.wall_hours > TIGHT_DEADLINE * facts.deadline:
-        notes.append(I18n(  # review 5 F17: a plan with a 1-hour margin on a week was signed silently
-            en=f"Finishes in {hours_text(t.wall_hours)} of the {facts.deadline:g} h deadline: under "
-               "10 % left for a restart after a failure — more GPUs or an earlier start.",
-            zh=f"用时 {hours_text_zh(t.wall_hours)}，期限 {facts.deadline:g} 小时：留给故障后重启的时间不到 "
-               "10%——加卡或提前开始。"))
+        notes.append(_tight_note(t.wall_hours, facts.deadline))
     return Plan("training", card.id, n, 1, p, total, t.wall_hours, t.gpu_hours, tuple(notes),
                 late=late)
 
@@ -370,7 +384,8 @@ def media_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int, limit: i
     setup = job_est.setup_hours(weights_gb)
     counts = set(job_est.gpu_counts(first, max(first, limit)))
     # the fewest GPUs that meet the deadline, and that finish within a day (see _of_ties)
-    for hours in (facts.deadline, SAME_COST_WALL_HOURS):
+    margin = facts.deadline * TIGHT_DEADLINE if facts.deadline else None
+    for hours in (facts.deadline, margin, SAME_COST_WALL_HOURS):
         if hours:
             need = math.ceil(units / (got.per_gpu_hour * max(1e-6, hours - setup)) - 1e-9)
             if first <= need <= limit:
@@ -397,6 +412,7 @@ def media_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int, limit: i
     else:
         cheapest = min(r[3] if r[3] is not None else inf for r in pool)
         pool = [r for r in pool if (r[3] if r[3] is not None else inf) <= cheapest * TIE + 1e-9]
+        pool = _with_margin(pool, lambda r: r[1], facts.deadline)
         # files split over GPUs with no link between them: of counts costing the same, the
         # soonest (review 6 F6: 2 × A100 took 23 h where 8 took 5.8 h for ¥1 more) — or, with a
         # --deadline, the fewest that meet it (DESIGN §8)
@@ -441,5 +457,7 @@ def media_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int, limit: i
         notes.append(I18n(en=f"Misses the {facts.deadline:g} h deadline even on {n} GPUs "
                              f"(--max-gpus {limit}).",
                           zh=f"即使用 {n} 张卡（--max-gpus {limit}）也赶不上 {facts.deadline:g} 小时的期限。"))
+    elif facts.deadline is not None and wall > TIGHT_DEADLINE * facts.deadline:
+        notes.append(_tight_note(wall, facts.deadline))
     return Plan("media", card.id, n, 1, p, total, wall, wall * n, tuple(notes), late=late,
                 speed_floor=got.floored)

@@ -122,11 +122,13 @@ def test_ten_thousand_hours_in_48_hours_takes_several_gpus(kb):
     assert "to finish the job" in r.answer[0].en
 
 
-def test_the_fewest_gpus_that_meet_the_deadline(kb):
+def test_the_fewest_gpus_that_meet_the_deadline_with_a_restarts_margin(kb):
     facts = resolve({**WHISPER, "audio_hours": 1000, "deadline": 4, "region": "intl"}, kb)
     plan = jobplan.media_plan(kb, facts, kb.card("a100-80g-sxm"), 1, 8)
-    assert plan.gpus == math.ceil(1000 / (91.8 * 4))  # 3
-    assert plan.wall_hours <= 4 and not plan.late
+    # 3 GPUs (⌈1000 / (91.8 × 4)⌉) would finish with the start-up in over 90 % of the 4 h; a
+    # fourth costs the same GPU-hours and leaves a restart's margin (review 10 F5)
+    assert math.ceil(1000 / (91.8 * 4)) == 3 and plan.gpus == 4
+    assert plan.wall_hours <= jobplan.TIGHT_DEADLINE * 4 and not plan.late
 
 
 def test_a_deadline_no_count_can_meet_rules_the_card_out(kb):

@@ -304,7 +304,12 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
 
     roles: dict[str, list[str]] = {}
     for role in ("enough", "faster", "best-value"):
-        roles.setdefault(chosen[role][0].card.id, []).append(role)
+        card_id = chosen[role][0].card.id
+        if role == "faster" and card_id in soonest and card_id in roles \
+                and plans.get(card_id) is not None and soonest[card_id].gpus != plans[card_id].gpus:
+            continue  # faster only on more GPUs than the plan shown (its why-line says how): the
+            # label would read as "this plan is the fastest" (review 10 F5)
+        roles.setdefault(card_id, []).append(role)
     order = ["faster", "enough", "best-value"] if facts.priority == "speed" else \
         ["enough", "faster", "best-value"]
     picks: list[Pick] = []
