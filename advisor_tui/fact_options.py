@@ -18,6 +18,7 @@ from rules.fact_vocab import (
     PROCUREMENTS,
     SERVING_ENGINES,
     TRAINING_ENGINES,
+    VENDORS,
 )
 
 # fact name → flag, for error messages and for `--say` merging
@@ -64,6 +65,8 @@ FLAGS: dict[str, str] = {
     "public_service": "--public-service",
     "stock_only": "--stock-only",
     "domestic_chips": "--domestic-chips",
+    "vendors": "--vendor",
+    "based_in": "--based-in",
     "today": "--today",
     "layers": "--layers",
     "kv_heads": "--kv-heads",
@@ -156,6 +159,13 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--domestic-chips", dest="domestic_chips", action="store_const", const=True,
                    default=None, help="信创 / 国产化: domestic accelerators only (Ascend); NVIDIA and AMD "
                    "parts are out whatever their export status (--compliance only keeps export rules)")
+    g.add_argument("--vendor", dest="vendors", metavar="MAKERS",
+                   help="only these makers' cards: " + ", ".join(VENDORS) + " (comma-separated), "
+                   "or no-nvidia for every other maker ('AMD only', 'no NVIDIA')")
+    g.add_argument("--based-in", dest="based_in", metavar="REGION",
+                   help="where you and your users are, when it is not where the machines run (cn or "
+                   "intl): someone abroad renting mainland machines is told what opening the account "
+                   "and the distance take")
     g.add_argument("--today", metavar="YYYY-MM-DD",
                    help="consultation day for price ages (default: the system date)")
 

@@ -110,6 +110,8 @@ FACT_LABELS: dict[str, tuple[str, str]] = {
     "public_service": ("Public-facing service", "面向公众的服务"),
     "stock_only": ("Stock cards only (no board-modified)", "只要原厂卡（不要魔改卡）"),
     "domestic_chips": ("Domestic chips only (信创)", "只用国产芯片（信创）"),
+    "vendors": ("Makers accepted", "只接受的厂商"),
+    "based_in": ("Where you are", "你所在的地区"),
     "today": ("Consultation day", "咨询日期"),
     "layers": ("Layers", "层数"),
     "kv_heads": ("KV heads", "KV 头数"),
@@ -137,6 +139,13 @@ VALUE_LABELS: dict[tuple[str, str], tuple[str, str]] = {
     ("procure", "buy"): ("buy new hardware", "采购新硬件"),
     ("scene", "large"): ("large scenes", "大场景"),
     ("scene", "small"): ("small scenes", "小场景"),
+    ("vendors", "nvidia"): ("NVIDIA only", "只要英伟达"),
+    ("vendors", "amd"): ("AMD only", "只要 AMD"),
+    ("vendors", "huawei"): ("Huawei Ascend only", "只要华为昇腾"),
+    ("vendors", "amd,huawei"): ("AMD or Huawei Ascend (no NVIDIA)", "AMD 或华为昇腾（不要英伟达）"),
+    ("vendors", "nvidia,amd"): ("NVIDIA or AMD (no Ascend)", "英伟达或 AMD（不要昇腾）"),
+    ("vendors", "nvidia,huawei"): ("NVIDIA or Huawei Ascend (no AMD)", "英伟达或华为昇腾（不要 AMD）"),
+    ("vendors", "nvidia,amd,huawei"): ("any maker", "任何厂商"),
 }
 
 

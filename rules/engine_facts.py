@@ -58,7 +58,8 @@ def job_fact(facts: Facts, req: Requirement, display: str, kb: KnowledgeBase) ->
         # nobody said how many are served at once: one sequence is the assumption
         "load_unstated": facts.task == "inference" and not facts.rps
         and "concurrency" not in facts.stated,
-        "domestic_chips": facts.domestic_chips,
+        "domestic_chips": facts.domestic_chips, "vendors": (facts.vendors or "").replace(",", "+"),
+        "based_in": facts.based_in or "",
         # people wait on its answers: a stated serving load or a public service
         "serving_users": facts.task == "inference" and bool(facts.rps or facts.public_service),
         "fp8_candidate": bool(precision_mod.fp8_candidate(facts, facts.model_record(kb)
@@ -77,6 +78,8 @@ def card_fact(kb: KnowledgeBase, facts: Facts, card: Card, one: CardFit, gpus_ne
         # the n GPUs hold a whole copy each (serving: its share of the sequences), nothing split
         "copies": fit_n is not None and fit_n.layout == "replicas",
         "single_only": facts.task not in LLM_TASKS,
+        # --vendor ("AMD only", "no NVIDIA"): a maker the person accepts
+        "vendor_ok": facts.vendors is None or card.vendor in facts.vendors.split(","),
         **offers,
         "int4": int4_fact(card, facts.engine or "vllm"),
         "prefill_s": _r(float(getattr(fit_n or one, "prefill_seconds", None) or 0.0), 1),
@@ -152,7 +155,8 @@ def _fp8_support(card: Card) -> str:
     return precision_mod.fp8_support(card)
 
 
-def priced_fact(kb: KnowledgeBase, p: Priced, facts: Facts, display: str, sink: Sink) -> dict[str, Any]:
+def priced_fact(kb: KnowledgeBase, p: Priced, facts: Facts, display: str, sink: Sink,
+                known_floor: float | None = None) -> dict[str, Any]:
     ch = p.choice
     assert ch is not None
     budget = facts.budget
@@ -174,8 +178,7 @@ def priced_fact(kb: KnowledgeBase, p: Priced, facts: Facts, display: str, sink: 
         "why_zh": "站内余额，没有公开汇率" if credits else "知识库里没有汇率"}
     # an 8-GPU baseboard part priced per GPU by a seller that never states its unit, whose whole
     # node would break the budget (the unit-unknown-over-budget rule; review 5 F7)
-    unit_unknown = bool(ch.min_gpus is None and p.gpus < 8 and kb.card(p.card).max_pool_gpus >= 8
-                        and not facts.one_off_job)
+    unit_unknown = unit_unknown_offer(kb, facts, p)
     node_over = bool(
         unit_unknown and budget is not None and p.budget_cost is not None
         and p.budget_cost * 8 / p.gpus > budget.amount * 1.0001)
@@ -189,9 +192,31 @@ def priced_fact(kb: KnowledgeBase, p: Priced, facts: Facts, display: str, sink: 
             f"{money(p.budget_cost * 8 / p.gpus, display)}/{budget.unit}")
         sink.info[("priced", p.card)]["node_budget_cost_zh"] = (
             f"{money(p.budget_cost * 8 / p.gpus, display)}/{UNIT_ZH[budget.unit]}")
+    # even as a whole node it costs no more than the cheapest offer of known unit (review 10 F2:
+    # 8 × MI300X at $10,656 was ranked after 4 × B300 at $21,283 "unless single GPUs")
+    node_cheapest = bool(unit_unknown and ch.monthly_display is not None and known_floor is not None
+                         and ch.monthly_display * 8 / p.gpus <= known_floor * 1.0001)
     return {"kind": "priced", "card": p.card, "gpus": p.gpus, "comparable": p.comparable,
             "over_budget": p.over_budget, "unit_unknown_over_budget": node_over,
-            "unit_unknown": unit_unknown and ch.monthly_display is not None}
+            "unit_unknown": unit_unknown and ch.monthly_display is not None,
+            "node_cheapest": node_cheapest}
+
+
+def unit_unknown_offer(kb: KnowledgeBase, facts: Facts, p: Priced) -> bool:
+    """An 8-GPU baseboard part priced per GPU by a seller that never states its unit (a sized
+    job's hours are too few for a seller's unit to matter)."""
+    ch = p.choice
+    return bool(ch is not None and ch.min_gpus is None and p.gpus < 8
+                and kb.card(p.card).max_pool_gpus >= 8 and not facts.one_off_job)
+
+
+def known_unit_floor(kb: KnowledgeBase, facts: Facts, priced: Mapping[str, Priced]) -> float | None:
+    """The lowest monthly cost (display currency) among offers whose unit is known and that
+    keep the budget: what a whole node of an unknown-unit offer has to beat."""
+    costs = [p.choice.monthly_display for p in priced.values()
+             if p.choice is not None and p.choice.monthly_display is not None and p.comparable
+             and not p.over_budget and not unit_unknown_offer(kb, facts, p)]
+    return min(costs) if costs else None
 
 
 def _node_cost(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick) -> tuple[str, str]:

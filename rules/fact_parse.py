@@ -254,6 +254,25 @@ def parse_choice(name: str, value: Any, choices: tuple[str, ...]) -> str:
     return value.strip().lower()
 
 
+def parse_vendors(name: str, value: Any, vendors: tuple[str, ...]) -> str:
+    """'amd', 'amd,huawei', 'no-nvidia' (every maker but NVIDIA) or a list of them → the makers
+    accepted, in the vocabulary's order, joined by commas ('amd,huawei')."""
+    items = value if isinstance(value, (list, tuple)) else str(value).replace("+", ",").split(",")
+    keep: set[str] = set()
+    drop: set[str] = set()
+    for item in items:
+        word = str(item).strip().lower()
+        bare = re.sub(r"^(?:no|not|non)[- ]", "", word)
+        if bare not in vendors:
+            raise fail(name, value, "one or more of " + ", ".join(vendors)
+                       + " (comma-separated), or no-VENDOR for every other maker")
+        (drop if bare != word else keep).add(bare)
+    chosen = (keep or set(vendors)) - drop
+    if not chosen:
+        raise fail(name, value, "at least one maker left after the exclusions")
+    return ",".join(v for v in vendors if v in chosen)
+
+
 def parse_bool(name: str, value: Any) -> bool:
     if isinstance(value, bool):
         return value

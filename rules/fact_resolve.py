@@ -17,6 +17,7 @@ from knowledge.schema import I18n, Model
 from knowledge.vocab import RESOLUTIONS
 from rules.estimate import hfconfig, media_job
 from rules.fact_parse import (
+    budget_currency,
     fail,
     parse_bool,
     parse_choice,
@@ -25,6 +26,7 @@ from rules.fact_parse import (
     parse_number,
     parse_rps,
     parse_tokens,
+    parse_vendors,
 )
 from rules.fact_vocab import (
     BUYERS,
@@ -37,13 +39,16 @@ from rules.fact_vocab import (
     LLM_TASKS,
     MEDIA_JOB_FACTS,
     PROCUREMENTS,
+    REGIONS,
     SCENES,
     SERVING_ENGINES,
     TODAY_ENV,
     TRAINING_ENGINES,
     TRAINING_TASKS,
+    VENDORS,
 )
 
+LLAMA_CPP_FILES = {"int4": "q4_k_m", "int8": "q8_0"}  # GPTQ/AWQ widths → the GGUF a launch takes
 Label = Callable[[str], str]  # a fact's name → how the person gave it ("--context")
 
 
@@ -192,6 +197,15 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
     elif task in LLM_TASKS:
         out["engine"] = DEFAULT_TRAINING_ENGINE if training else DEFAULT_SERVING_ENGINE
         assumed.append(("engine", out["engine"]))
+    gguf = LLAMA_CPP_FILES.get(str(out.get("precision")))
+    if out.get("engine") == "llama.cpp" and gguf is not None:
+        # review 10 M1: "4-bit" under llama.cpp was sized as AWQ INT4 while the launch loads the
+        # Q4_K_M GGUF, 1.4 GB bigger for a 30B model
+        notes.append(I18n(
+            en=f"llama.cpp runs GGUF files: {out['precision'].upper()} is sized as {gguf.upper()}, "
+               "the file its launch loads.",
+            zh=f"llama.cpp 运行 GGUF 文件：{out['precision'].upper()} 按其启动命令加载的 {gguf.upper()} 估算。"))
+        out["precision"] = gguf
     media = MEDIA_JOB_FACTS.get(task)
     ignored = [k for k in ("train_tokens", "epochs") if k in given and not training]
     ignored += [k for k in ("audio_hours", "images", "videos") if k in given and k != media]
@@ -205,6 +219,57 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
         was = "was" if len(ignored) == 1 else "were"
         notes.append(I18n(en=f"{names} {verb} to {task} and {was} not used",
                           zh=f"{names} 不适用于该任务（{task}），未使用"))
+def resolve_region(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tuple[str, Any]],
+                   label: Label, defaults: Mapping[str, Any] | None) -> None:
+    """Where the machines run, compliance, domestic chips, CUDA and the makers asked for, and what
+    each implies for the others."""
+    if "region" in given:
+        out["region"] = parse_choice(label("region"), given["region"], REGIONS)
+    if "based_in" in given:
+        out["based_in"] = parse_choice(label("based_in"), given["based_in"], REGIONS)
+    for key in ("compliance", "domestic_chips", "interruptible", "gradient_checkpointing"):
+        if key in given:
+            out[key] = parse_bool(label(key), given[key])
+    if "cuda_required" in given:
+        out["cuda_required"] = parse_bool(label("cuda_required"), given["cuda_required"])
+    if "vendors" in given:
+        out["vendors"] = parse_vendors(label("vendors"), given["vendors"], VENDORS)
+        makers = out["vendors"].split(",")
+        if out.get("cuda_required") and "nvidia" not in makers:
+            raise InputError(f"{label('cuda_required')} contradicts {label('vendors')} "
+                             f"{out['vendors']}: CUDA runs only on NVIDIA cards; drop one of them")
+        if out.get("domestic_chips") and "huawei" not in makers:
+            raise InputError(f"{label('domestic_chips')} (domestic accelerators: Ascend) contradicts "
+                             f"{label('vendors')} {out['vendors']}: drop one of them")
+    if out.get("compliance") and out.get("region") == "intl":
+        # mainland compliance means mainland capacity: region intl asks for the opposite
+        raise InputError(f"{label('compliance')} (mainland-China compliant capacity) contradicts "
+                         f"{label('region')} intl: drop one of them")
+    if (out.get("domestic_chips") and "precision" not in given
+            and out["precision"] in ("fp8", "mxfp4", "fp4")):
+        # the domestic accelerators here run no FP8 / FP4: a model shipped in FP8 (DeepSeek-R1)
+        # is served as W8A8 INT8 on Ascend (review 5 F6: FP8 was kept on chips that cannot run it)
+        out["precision"] = "int8"
+        assumed[:] = [("precision", "int8") if a[0] == "precision" else a for a in assumed]
+    if out.get("domestic_chips") and out.get("region") is None and not out.get("compliance"):
+        out["region"] = "cn"  # domestic chips are bought and run on the mainland
+        assumed.append(("region", "cn"))
+    if out.get("compliance") and out.get("region") is None:
+        out["region"] = "cn"
+        assumed.append(("region", "cn"))
+    if out.get("region") is None and (budget_currency(given.get("budget")) == "CNY"
+                                      or str(given.get("invoice")) in ("vat-special", "vat", "专票", "普票")):
+        # a budget in yuan or a VAT invoice (专票 / 普票: a mainland tax document) is a mainland renter's,
+        # whatever the answer's language (review 6 F3; review 9 F2: 专票 left the region abroad)
+        out["region"] = "cn"
+        assumed.append(("region", "cn"))
+    if out.get("region") is None:
+        fallback = (defaults or {}).get("region")
+        if fallback is not None:
+            out["region"] = parse_choice("region", fallback, REGIONS)
+        assumed.append(("region", out.get("region") or "any"))
+
+
 def resolve_market(given: Mapping[str, Any], out: dict[str, Any],
                     assumed: list[tuple[str, Any]], label: Label) -> None:
     """Invoice, buyer, procurement, public service and the consultation day."""

@@ -9,6 +9,9 @@ from knowledge.vocab import BILLING_UNITS
 
 BUDGET_UNITS: tuple[str, ...] = (*BILLING_UNITS, "total")
 REGIONS = ("cn", "intl")
+# --vendor: the makers whose accelerators the person accepts ("AMD only", "no NVIDIA"); the
+# knowledge base's card vendors
+VENDORS = ("nvidia", "amd", "huawei")
 
 
 def session_region(lang: str) -> str:

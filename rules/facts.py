@@ -24,7 +24,6 @@ from knowledge.schema import PRECISIONS, TASKS, I18n, Model
 # here, where every caller has always found them.
 from rules.fact_parse import (
     Budget,
-    budget_currency,
     fail,
     parse_bool,
     parse_budget,
@@ -45,6 +44,7 @@ from rules.fact_resolve import (
     resolve_job,
     resolve_market,
     resolve_model,
+    resolve_region,
     resolve_shape,
 )
 from rules.fact_vocab import (
@@ -133,6 +133,10 @@ class Facts:
     public_service: bool = False
     stock_only: bool = False  # no board-modified cards, whoever buys
     domestic_chips: bool = False  # 信创 / 国产化: domestic accelerators only (not export status)
+    vendors: str | None = None  # --vendor: the makers accepted ("amd", "amd,huawei"); None: any
+    # --based-in: where the person (and their users) are, said apart from where the machines run
+    # ("I'm in Germany … rent at AutoDL"): cn / intl; None: not said
+    based_in: str | None = None
     today: str = ""  # the consultation day (YYYY-MM-DD); "" only before resolve()
     # Architecture of a model outside the catalogue (issue 21): any of these replaces the
     # params-only assumption; ``config`` holds the dimensions read from a config.json.
@@ -313,40 +317,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
         elif key == "lora_rank" and task in ADAPTER_TASKS:
             assumed.append(("lora_rank", DEFAULT_LORA_RANK))
 
-    if "region" in given:
-        out["region"] = parse_choice(label("region"), given["region"], REGIONS)
-    for key in ("compliance", "domestic_chips", "interruptible", "gradient_checkpointing"):
-        if key in given:
-            out[key] = parse_bool(label(key), given[key])
-    if "cuda_required" in given:
-        out["cuda_required"] = parse_bool(label("cuda_required"), given["cuda_required"])
-    if out.get("compliance") and out.get("region") == "intl":
-        # mainland compliance means mainland capacity: region intl asks for the opposite
-        raise InputError(f"{label('compliance')} (mainland-China compliant capacity) contradicts "
-                         f"{label('region')} intl: drop one of them")
-    if (out.get("domestic_chips") and "precision" not in given
-            and out["precision"] in ("fp8", "mxfp4", "fp4")):
-        # the domestic accelerators here run no FP8 / FP4: a model shipped in FP8 (DeepSeek-R1)
-        # is served as W8A8 INT8 on Ascend (review 5 F6: FP8 was kept on chips that cannot run it)
-        out["precision"] = "int8"
-        assumed[:] = [("precision", "int8") if a[0] == "precision" else a for a in assumed]
-    if out.get("domestic_chips") and out.get("region") is None and not out.get("compliance"):
-        out["region"] = "cn"  # domestic chips are bought and run on the mainland
-        assumed.append(("region", "cn"))
-    if out.get("compliance") and out.get("region") is None:
-        out["region"] = "cn"
-        assumed.append(("region", "cn"))
-    if out.get("region") is None and (budget_currency(given.get("budget")) == "CNY"
-                                      or str(given.get("invoice")) in ("vat-special", "vat", "专票", "普票")):
-        # a budget in yuan or a VAT invoice (专票 / 普票: a mainland tax document) is a mainland renter's,
-        # whatever the answer's language (review 6 F3; review 9 F2: 专票 left the region abroad)
-        out["region"] = "cn"
-        assumed.append(("region", "cn"))
-    if out.get("region") is None:
-        fallback = (defaults or {}).get("region")
-        if fallback is not None:
-            out["region"] = parse_choice("region", fallback, REGIONS)
-        assumed.append(("region", out.get("region") or "any"))
+    resolve_region(given, out, assumed, label, defaults)
     if "budget" in given:
         default_cur = "CNY" if out.get("region") == "cn" or given.get("compliance") else "USD"
         out["budget"] = parse_budget(label("budget"), given["budget"],

@@ -33,6 +33,7 @@ from rules.engine_facts import (
     card_fact,
     commercial_sibling,
     job_fact,
+    known_unit_floor,
     pick_fact,
     prefill_reference,
     priced_fact,
@@ -105,8 +106,9 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
         cache = {} if _prices is None else _prices
         plans = job_plan(kb, facts, req, sink, survivors)
         priced = price_offers(kb, facts, sink, survivors, plans, cache, display)
-        session.assert_facts([priced_fact(kb, p, facts, display, sink) for p in priced.values()
-                              if p.choice is not None])
+        floor = known_unit_floor(kb, facts, priced)
+        session.assert_facts([priced_fact(kb, p, facts, display, sink, floor)
+                              for p in priced.values() if p.choice is not None])
         no_usable_offer(facts, sink, priced)
 
         candidates = [c for c in survivors if c.id not in sink.rejected

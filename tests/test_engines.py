@@ -342,3 +342,16 @@ def test_llama_cpp_launches_an_mxfp4_model_from_its_mxfp4_gguf(kb):
     """Review 9 F10: gpt-oss was sized as its MXFP4 file but launched from a Q4_K_M one."""
     pick = consult({"model": "gpt-oss-20b", "engine": "llama.cpp", "region": "intl"}, kb, what_if=False).picks[0]
     assert "MXFP4 GGUF" in pick.launch and "Q4_K_M" not in pick.launch
+
+
+def test_four_bit_under_llama_cpp_is_sized_as_the_gguf_its_launch_loads():
+    """Review 10 M1: 'with 4-bit quant in llama.cpp' was sized as AWQ INT4 (17.1 GB) while the
+    launch loads Qwen3-30B-A3B's Q4_K_M file (18.56 GB published)."""
+    import knowledge
+    from rules.facts import resolve
+
+    kb = knowledge.load(user_file=False)
+    facts = resolve({"model": "qwen3-30b-a3b", "precision": "int4", "engine": "llama.cpp"}, kb)
+    assert facts.precision == "q4_k_m" and any("Q4_K_M" in n.en for n in facts.notes)
+    assert resolve({"model": "qwen3-30b-a3b", "precision": "int8", "engine": "llama.cpp"}, kb).precision == "q8_0"
+    assert resolve({"model": "qwen3-30b-a3b", "precision": "int4", "engine": "vllm"}, kb).precision == "int4"

@@ -787,3 +787,52 @@ def test_a_pick_resting_on_an_unconfirmed_unit_names_the_confirmed_alternative()
     alt = next(w for w in r.what_if if "budget" in w.change)
     assert alt.text.en.startswith("If Vultr rents only whole nodes: with a budget of $")
     assert alt.card not in ("mi300x", "a800-80g") and "只整台出租" in alt.text.zh
+
+
+def test_a_whole_node_cheaper_than_every_known_unit_offer_is_not_ranked_after():
+    """Review 10 F2: DeepSeek-R1 FP8 was 4 × B300 at $21,283 while 8 × MI300X, even as a whole
+    Vultr node ($10,656), costs half: 'cheaper only if single GPUs' contradicted the numbers."""
+    r = consult({"model": "deepseek-r1", "precision": "fp8", "context_tokens": "8k", "concurrency": 20,
+                 "region": "intl", "engine": "sglang", "interruptible": False}, what_if=False)
+    assert r.picks[0].card == "mi300x"
+    assert "unit-unknown" in caveats(r)  # the unit is still unconfirmed, and said so
+    assert all(w.rule != "unit-unknown-ranked-after" for x in r.rejected for w in x.why)
+
+
+def test_amd_only_keeps_only_amd_cards_and_says_why_the_others_are_out(capsys):
+    """Review 10 F1 (critical): 'AMD only please … MI300X … vLLM ROCm' was answered with 4 × A100."""
+    r = consult({"model": "llama-3.1-70b", "precision": "bf16", "context_tokens": "16k", "concurrency": 8,
+                 "region": "intl", "vendors": "amd"}, what_if=False)
+    assert r.picks and {p.card for p in r.picks} == {"mi300x"}
+    a100 = next(x for x in r.rejected if x.card == "a100-80g-sxm")
+    assert any(w.rule == "vendor-only" and "AMD only" in w.text.en for w in a100.why)
+    assert main(["--lang", "en", "recommend", "--json", "--say",
+                 "AMD only please - serve Llama 3.1 70B in BF16 on MI300X with vLLM ROCm, 16k context, "
+                 "8 concurrent users, US"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["facts"]["vendors"] == "amd" and data["picks"][0]["card"] == "mi300x"
+
+
+def test_no_nvidia_leaves_the_other_makers_and_contradictions_are_refused():
+    from knowledge.errors import InputError
+
+    r = consult({"model": "qwen3-8b", "region": "intl", "vendors": "no-nvidia"}, what_if=False)
+    assert r.facts.vendors == "amd,huawei" and all(p.card in ("mi300x",) for p in r.picks)
+    with pytest.raises(InputError, match="CUDA runs only on NVIDIA"):
+        consult({"model": "qwen3-8b", "vendors": "amd", "cuda_required": True})
+    with pytest.raises(InputError, match="contradicts"):
+        consult({"model": "qwen3-8b", "vendors": "nvidia", "domestic_chips": True})
+    with pytest.raises(InputError, match="one or more of nvidia, amd, huawei"):
+        consult({"model": "qwen3-8b", "vendors": "intel"})
+
+
+def test_someone_abroad_renting_mainland_machines_is_told_what_the_account_and_distance_take():
+    """Review 10 F3: 'I'm in Germany … rent at AutoDL' switched to the mainland and lost every
+    caveat an international renter gets: real-name accounts, CNY payment, the border."""
+    r = consult({"model": "qwen3-14b", "region": "cn", "based_in": "intl", "hours_per_day": 4},
+                what_if=False)
+    text = caveats(r)["mainland-platform-from-abroad"].text
+    assert "art. 24" in text.en and "140–190 ms" in text.en and "GDPR" in text.en
+    assert "实名" in text.zh
+    home = consult({"model": "qwen3-14b", "region": "cn", "hours_per_day": 4}, what_if=False)
+    assert "mainland-platform-from-abroad" not in caveats(home)

@@ -288,6 +288,8 @@ def _coverage_scenarios():
     yield consult({"model": "qwen2.5-32b", "context_tokens": "64k"})
     yield consult({"task": "render", "scene": "large"})
     yield consult({"task": "render", "scene": "large", "region": "cn", "stock_only": True})
+    yield consult({"model": "qwen3-8b", "region": "intl", "vendors": "amd"})  # review 10 F1
+    yield consult({"model": "qwen3-14b", "region": "cn", "based_in": "intl"})  # review 10 F3
     yield consult({"task": "transcribe", "model": "whisper-large-v3", "region": "intl"})
     # only a whole-machine-priced card holds 115 GB on one compliant GPU
     yield consult({"model": "llama-3.1-70b", "precision": "fp8", "context_tokens": "128k",

@@ -374,6 +374,7 @@ _PERSON_AT = _lazy(r"(?:人在|我在|我人在|身在|我们在|我们是|总�
                    r"|team(?: is|'?s)?(?: based)?"
                    r"|offices? (?:is |are )?|headquartered|hq|registered"
                    r"|incorporated) in(?: the)?|注册(?:在|于|地(?:是|在)?))\s?$")
+_USERS_AT = _lazy(r"(?:用户|客户|users?|customers?|clients?)[^,.;!?，。；]{0,20}$")
 _WHOSE = _lazy(r"(?:company|startup|firm|team|enterprise|bank|university|lab|client|customer)s?$")
 _ANYWHERE = _lazy(r"放哪都(?:无所谓|行|可以)|在哪都(?:无所谓|行|可以)|(?<![a-z])(?:anywhere is fine"
                   r"|doesn'?t matter where|any region)(?![a-z])")
@@ -393,8 +394,13 @@ def _settle_place_and_final(r: _Reader) -> None:
         person = [f for f in regions if _PERSON_AT.search(r.t[max(0, f.start - 24):f.start])
                   or _WHOSE.search(r.t, f.start, f.end)]  # "a US company": whose, not where
         if person and len(person) < len(regions):
+            machines = {f.value for f in regions if f not in person}
             for f in person:
-                f.fact = "_person_place"
+                # someone abroad renting mainland machines is a fact (based_in: review 10 F3, the
+                # account and the border); a place of users or customers is not where they are
+                abroad = machines == {"cn"} and f.value == "intl" and not _USERS_AT.search(
+                    r.t[max(0, f.start - 24):f.start])
+                f.fact = "based_in" if abroad else "_person_place"
             r.note("where you are is not where the cards run: the machines' place is used",
                    "人在哪里不等于机器放在哪里：按机器所在地理解")
     deadlines = [f for f in r.found if f.fact == "deadline"]

@@ -38,6 +38,7 @@ from advisor_tui.understand.usage import (
     read_hours_a_week,
     read_weekdays,
 )
+from advisor_tui.understand.vendor import read_vendors
 from advisor_tui.understand.video import read_video
 from knowledge.loader import KnowledgeBase
 
@@ -74,6 +75,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_precision(r)
     _read_params(r)
     _read_keywords(r)
+    read_vendors(r)
     flip_negated(r)
     if question:
         read_bare(r, question)

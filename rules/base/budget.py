@@ -72,12 +72,14 @@ def unit_unknown_over_budget(f):
 @rule(id="unit-unknown-ranked-after", concern="market", source="coreweave-pricing-2026-09", pri=41,
       doc=I18n(en="An 8-GPU baseboard part (SXM / OAM) priced per GPU by a seller that never states "
                   "its smallest unit ranks after offers whose unit is known, budget or not: if the "
-                  "seller rents only whole nodes the same usage costs 8 ÷ GPUs as much.",
+                  "seller rents only whole nodes the same usage costs 8 ÷ GPUs as much — unless "
+                  "even the whole node costs no more than the cheapest offer of known unit.",
                zh="按单卡报价、而平台从未写明最小起租单位的 8 卡基板型号（SXM / OAM），不论有无预算，"
                   "都排在起租单位明确的报价之后：若只整台出租，同样用量要贵 8 ÷ 卡数 倍。"),
       when=lambda: [c.priced << (m.kind == "priced") & (m.unit_unknown == True)
-                    & (m.unit_unknown_over_budget == False) & (m.over_budget == False)],
-      shows={"priced": ("card", "gpus")})
+                    & (m.unit_unknown_over_budget == False) & (m.over_budget == False)
+                    & (m.node_cheapest == False)],
+      shows={"priced": ("card", "gpus", "node_cheapest")})
 def unit_unknown_ranked_after(f):
     p = f.priced
     text = conclude(

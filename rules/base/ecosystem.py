@@ -35,6 +35,26 @@ def cuda_required_excludes_cann(f):
     return _not_cuda(f, "CANN / MindSpore / torch-npu")
 
 
+VENDOR_NAMES = {"nvidia": ("NVIDIA", "英伟达"), "amd": ("AMD", "AMD"), "huawei": ("Huawei Ascend", "华为昇腾")}
+
+
+@rule(id="vendor-only", concern="ecosystem", source="seed-000", pri=30,
+      doc=I18n(en="The person accepts only some makers (--vendor amd, 'AMD only', 'no NVIDIA'): "
+                  "other makers' cards are out, however cheap.",
+               zh="只接受某些厂商（--vendor amd、「只要 AMD」「不要英伟达」）：其他厂商的卡排除，再便宜也不选。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.vendors != ""),
+                    c.card << (m.kind == "card") & (m.vendor_ok == False)],
+      shows={"job": ("vendors",), "card": ("card", "vendor")})
+def vendor_only(f):
+    wanted = [VENDOR_NAMES.get(v, (v, v)) for v in f.job["vendors"].split("+")]
+    maker = VENDOR_NAMES.get(f.card["vendor"], (f.card["vendor"], f.card["vendor"]))
+    return reject(
+        f, f.card["card"], "made by {maker}, and you asked for {wanted} only (--vendor).",
+        "这是{maker_zh}的卡，你只要{wanted_zh}的卡（--vendor）。",
+        maker=maker[0], maker_zh=maker[1], wanted=" or ".join(w[0] for w in wanted),
+        wanted_zh="或".join(w[1] for w in wanted))
+
+
 @rule(id="media-prefers-cuda", concern="ecosystem", source="seed-000", pri=31,
       doc=I18n(en="Image, video, speech and detection work runs on CUDA-first tools (ComfyUI and "
                   "diffusers plugins, faster-whisper / CTranslate2, Ultralytics): unless the "

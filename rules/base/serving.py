@@ -58,7 +58,8 @@ def load_beyond_concurrency(f):
         "KV cache (the pick's 'KV cache at this load')."), (
         "每秒 {rps:g} 个请求时，{card} 每份副本同时在途约 {n} 路（利特尔定律），多于你给的并发 {c}："
         "引擎若限制在 {c} 路，其余请求会排队、等待越来越长，所以启动命令放行 {n} 路（--max-num-seqs {n}）。"
-        "显存核算按你给的 {c} 路；按负载的平均长度，在途的 {n} 路占用的 KV cache 更少（见该推荐的「此负载下 KV cache」）。"),
+        "显存核算按你给的 {c} 路；按负载的平均长度，在途的 {n} 路占用的 KV cache 更少"
+        "（见该推荐的「此负载下 KV cache」）。"),
         card=f.p["card"], n=f.p["in_flight"], c=f.job["concurrency"], rps=f.job["rps"])
 
 

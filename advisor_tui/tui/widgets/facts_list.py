@@ -18,7 +18,7 @@ SHOWN = ("task", "model", "params_b", "vram_gb", "precision", "context_tokens", 
          "rps", "input_tokens", "output_tokens",
          "region", "compliance", "cuda_required", "engine", "hours_per_day", "days", "budget", "priority",
          "interruptible", "buyer", "procure", "invoice", "public_service", "stock_only",
-         "domestic_chips")
+         "domestic_chips", "vendors", "based_in")
 
 
 def fact_rows(given: Mapping[str, Any], assumed: Sequence[tuple[str, Any]], lang: str,
