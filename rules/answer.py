@@ -27,6 +27,8 @@ def metric_value(metric: str, card: Card, gpus: int, fit: object, kb: KnowledgeB
     if metric == "bandwidth":
         value = getattr(fit, "decode_tokens_per_s_max", None)
         return float(value) if value else card.bandwidth_gbs * gpus / 1000.0
+    if metric == "memory-bandwidth":  # a stated need: no weights to turn bandwidth into tokens/s
+        return card.bandwidth_gbs * gpus
     if metric == "render":  # rules/base/workload.py priority-render: shader FP32, not tensor
         return (card.fp32_tflops or 0.0) * gpus
     if gpus > 1 and kb is not None:
@@ -49,6 +51,8 @@ def metric_text(metric: str, value: float, plan: jobplan.Plan | None = None
         return f"≈ {value:,.0f} tokens/s per sequence", f"单路约 {value:,.0f} token/s"
     if metric == "render":
         return f"{value:,.0f} FP32 shader TFLOPS", f"{value:,.0f} FP32 着色 TFLOPS"
+    if metric == "memory-bandwidth":
+        return f"{value:,.0f} GB/s of memory bandwidth", f"显存带宽 {value:,.0f} GB/s"
     return f"{value:,.0f} dense FP16 TFLOPS", f"{value:,.0f} 稠密 FP16 TFLOPS"
 
 

@@ -11,6 +11,7 @@ import json
 import pytest
 import yaml
 
+import knowledge
 from advisor_tui.cli import main
 from knowledge.loader import DATA_PACKAGE, load_texts
 from rules.pipeline import consult
@@ -836,3 +837,36 @@ def test_someone_abroad_renting_mainland_machines_is_told_what_the_account_and_d
     assert "实名" in text.zh
     home = consult({"model": "qwen3-14b", "region": "cn", "hours_per_day": 4}, what_if=False)
     assert "mainland-platform-from-abroad" not in caveats(home)
+
+
+def test_two_models_for_one_box_are_summed_not_refused(capsys):
+    """Review 10 F6: 'one box serving both Llama 3.1 8B and Qwen2.5 7B' exited 2 (unclear model)."""
+    say = ("one box serving both Llama 3.1 8B (chat) and Qwen2.5 7B (coding) in FP16, 8k context each, "
+           "~10 concurrent users total, office hours only 9-6 weekdays, budget $600/month")
+    assert main(["--lang", "en", "recommend", "--json", "--say", say]) == 0
+    data = json.loads(capsys.readouterr().out)
+    from rules.estimate.requirement import requirement
+    from rules.facts import resolve
+    kb = knowledge.load(user_file=False)
+    each = [requirement(resolve({"model": m, "precision": "fp16", "context_tokens": "8k", "concurrency": 10,
+                                 "region": "intl"}, kb), kb).vram_gb for m in ("llama-3.1-8b", "qwen2.5-7b")]
+    assert data["facts"]["vram_gb"] == pytest.approx(sum(each), abs=0.06)
+    assert "Several models on one box" in data["combined_models"] and data["picks"]
+
+
+def test_a_stated_need_ranks_faster_by_bandwidth_not_by_made_up_tokens():
+    """Review 10 M4: --vram with serving said 'fastest (≤ 2 tokens/s per sequence)' — TB/s."""
+    r = consult({"vram_gb": 38, "task": "inference", "concurrency": 10, "region": "intl"}, what_if=False)
+    lines = [w.text.en for p in r.picks for w in p.why if w.rule in ("rank-faster", "rank-best-value")]
+    assert lines and all("tokens/s" not in t for t in lines) and any("GB/s" in t for t in lines)
+
+
+def test_every_pick_from_a_seller_with_unrecorded_invoicing_is_flagged():
+    """Review 10 M5: with 专票 required only the first pick's seller was named."""
+    r = consult({"model": "qwen3-8b", "region": "cn", "invoice": "vat-special", "buyer": "company",
+                 "hours_per_day": 8, "days": 22}, what_if=False)
+    sellers = {p.card: p.offer.provider_name for p in r.picks}
+    assert len(sellers) == 2 and "aliyun" not in {p.offer.provider for p in r.picks}
+    text = caveats(r)["invoice-unconfirmed"].text.en
+    assert all(f"{name} does not record whether it issues the VAT invoice you need for {card}" in text
+               for card, name in sellers.items())

@@ -6,7 +6,7 @@ import argparse
 import json
 from typing import Any
 
-from advisor_tui import named_cards
+from advisor_tui import named_cards, two_models
 from advisor_tui.context import Context
 from advisor_tui.fact_options import FLAGS, add_fact_options, raw_facts
 from advisor_tui.i18n import input_error, tr
@@ -74,8 +74,12 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
 
         verify = attach.load(args.verify_result)  # a bad file fails before the consultation runs
     raw, understanding = gather_facts(args, ctx)
+    defaults = {"region": session_region(ctx.lang)}
+    combined = two_models.combined_need(raw, understanding, ctx.kb, FLAGS, defaults)
+    if combined is not None:
+        raw = combined[0]
     try:
-        facts = resolve(raw, ctx.kb, names=FLAGS, defaults={"region": session_region(ctx.lang)})
+        facts = resolve(raw, ctx.kb, names=FLAGS, defaults=defaults)
     except InputError as exc:
         if understanding is None:
             raise
@@ -101,6 +105,8 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
             from advisor_tui.understand import to_dict as understanding_dict
 
             data["understood"] = understanding_dict(understanding)
+            if combined is not None:
+                data["combined_models"] = combined[1].get(ctx.lang)
             data["named_cards"] = [v.to_dict(ctx.lang) for v in named_cards.verdicts(
                 (c.card for c in understanding.mentioned_cards), result)]
         if verify is not None:
@@ -115,6 +121,8 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
             ctx.print(f"  {line}")
         for verdict in named_cards.verdicts((c.card for c in understanding.mentioned_cards), result):
             ctx.print(f"  {verdict.text.get(ctx.lang)}")
+        if combined is not None:
+            ctx.print(f"  → {combined[1].get(ctx.lang)}")
         ctx.print()
     ctx.print(render(result, ctx.lang, trace=args.why))
     if verify is not None:

@@ -242,15 +242,15 @@ def unit_unknown(f):
                   "不能开），并提醒签约前确认。"),
       when=lambda: [c.p << (m.kind == _PICK) & (m.invoice_unconfirmed == True)],
       shows={"p": ("card", "provider")},
-      caveat="invoice-unconfirmed", show_order=112)
+      caveat="invoice-unconfirmed", show_order=112, per_card=True)
 def invoice_unconfirmed(f):
     p = f.p
     return caveat(f, (
         "{provider} does not record whether it issues the VAT invoice you need for {card}: ask "
-        "before you sign (source 2: confirm invoices, SLA and renewal terms first). Aliyun is "
-        "recorded as issuing 专票 (its invoice API)."), (
+        "before you sign (source 2: confirm invoices, SLA and renewal terms first; Aliyun is "
+        "recorded as issuing 专票, by its invoice API)."), (
         "{provider} 没有记录能否为 {card} 开你需要的增值税发票：签约前先问清（来源 2：先确认发票、SLA "
-        "与续费规则）。已记录能开专票的是阿里云（其发票接口）。"),
+        "与续费规则；已记录能开专票的是阿里云，见其发票接口）。"),
         card=p["card"], provider=info(f, "p", "provider_name"))
 
 

@@ -274,6 +274,10 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
         if metric == "bandwidth" and limits else None
     if expected is not None:
         metric = "expected"  # faster and best value by the speed the answer shows, not the bound
+    elif metric == "bandwidth" and not req.active_weights_gb:
+        # a stated need (--vram) has no weights to turn bandwidth into tokens/s (review 10 M4:
+        # "≤ 2 tokens/s per sequence" was bandwidth in TB/s)
+        metric = "memory-bandwidth"
     rows = []
     for card in candidates:
         p = priced[card.id]
@@ -288,7 +292,7 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
         else:
             rows.append(Row(card, p, p.choice.monthly_display,
                             expected[card.id] if expected is not None
-                            else metric_value(sink.metric_name, card, p.gpus, fits[card.id], kb)))
+                            else metric_value(metric, card, p.gpus, fits[card.id], kb)))
     top = [r for r in rows if r.card.id not in sink.demoted] or rows
     ranking = Ranking(facts, tuple(rows), tuple(top), metric, display, plans)
     enough = rank_enough(ranking)
