@@ -357,6 +357,8 @@ _RENT_OR_BUY = _lazy(r"租还是买|买还是租"
 _CLOUD_RENT = _lazy(_w(r"any (?:[a-z]{2,12} )?cloud|cloud (?:is |are )?(?:fine|ok|okay)"
                        r"|cloud (?:gpus?|instances?|vms?)"))
 _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部(?:用|使用|问答|知识库|工具|系统|服务)?|不对外|"
+                  # "仅对内提供服务", "只对内开放": inward only
+                  r"(?:仅|只|只是|仅仅)\s?对内(?:部)?\s?(?:提供|开放|使用|服务|用)?|"
                   # one department of the company uses it: "只有法务部十来个人会用"
                   r"(?:只有|只给|就|仅|仅供)\s?[\u4e00-\u9fff]{1,6}?(?:部|科|组|室|处|团队|部门)[^,，。;；]{0,8}?(?:用|使用)|"
                   r"只给(?:自己)?(?:团队|公司|内部)|(?<!国)内网(?!穿透)|"
@@ -452,13 +454,16 @@ _PRIORITY = [
         + r"|(?<![a-z])(?:cost|price)\s?(?:优先|第一|最重要)|成本是?(?:第一|首要|决定性)")),
 ]
 # "不要魔改卡", "no modified or grey-market cards", "stock cards only": the phrase is the fact
-_STOCK_ONLY = _lazy(r"(?:不要|别|不用|不考虑|不接受|拒绝)\s?(?:给我)?\s?(?:用|推荐?|买|上|考虑)?\s?"
+_STOCK_ONLY = _lazy(r"(?:不要|不想要|不想用|不想|别|不用|不考虑|不接受|不买|不碰|不能用|拒绝)\s?(?:给我)?\s?"
+                    r"(?:用|推荐?|买|上|考虑)?\s?"
                     r"(?:魔改|改装|改版|矿|翻新|扩容|水货)"
                     r"(?:的)?\s?(?:卡|显卡|版)?"
                     r"|只要原厂|原厂卡|官方型号|" + _w(
     r"(?:no|forbids?|bans?|prohibits?|disallows?|won'?t accept|rules out) (?:board[- ])?modified"
     r"(?: or grey[- ]market)? (?:cards?|gpus?|boards?)|no grey[- ]market(?: cards?)?"
-    r"|stock (?:cards?|gpus?|skus?) only|only stock (?:cards?|gpus?)|no (?:modded|franken) (?:cards?|gpus?)"))
+    r"|stock (?:cards?|gpus?|skus?) only|only stock (?:cards?|gpus?)|no (?:modded|franken) (?:cards?|gpus?)"
+    # "nothing modified", "no 48GB 4090 mods", "unmodified cards only"
+    r"|nothing (?:modified|modded)|unmodified (?:cards?|gpus?)|no (?:\d+\s?gb\s)?(?:[a-z0-9]+\s)?mods"))
 _BUDGET_WORD = _lazy(r"预算|" + _w(r"budget"))
 _NO_LIMIT_AFTER = _lazy(r"\s?(?:不是问题|无所谓|不限|充足|(?:is not|isn'?t|is no|'s not) (?:an? )?"
                         r"(?:issue|problem|concern|object))")
