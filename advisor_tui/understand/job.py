@@ -87,11 +87,12 @@ _RPS = _lazy(
     r"|(?<![\d.])(?P<n4>\d++(?:\.\d++)?)\s?(?:个|次)?\s?(?:请求|调用)\s?(?:/|每)\s?(?P<per4>秒钟?|分钟|小时)"
     r"|(?<![a-z0-9.])(?<![\d.])(?P<n3>\d++(?:\.\d++)?)\s?(?:rps|qps|req/s)(?![a-z])"
     # "三百左右的 QPS", "两百来 qps", "300 上下的 QPS": the rate, hedged, before its word
-    rf"|(?<![a-z0-9.])(?P<n7>{AR}|{CN})\s{{0,2}}(?:左右|上下|多)?\s?(?:的)?\s?(?:rps|qps|req/s)(?![a-z])"
+    rf"|(?<![a-z0-9.])(?P<n7>{AR}|{CN})\s{{0,2}}(?:左右|上下|多)?\s?(?:的)?\s?(?P<w7>rps|qps|req/s|rpm)(?![a-z])"
     # "3k RPM": requests a minute
     r"|(?<![a-z0-9.])(?<![\d.])(?P<n6>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k6>k)?\s?(?:rpm|req/min|requests/min)"
     r"(?![a-z])"
-    rf"|(?<![a-z])(?:rps|qps)\s?(?:(?:of|is|是|为|:|=|{_HEDGE_WORDS})\s?){{0,2}}(?<![\d.])(?P<n5>\d++(?:\.\d++)?"
+    # "peak QPS 大概 20", "峰值 RPM 大概 600": the word, then the rate
+    rf"|(?<![a-z])(?P<w5>rps|qps|rpm)\s?(?:(?:of|is|是|为|:|=|{_HEDGE_WORDS})\s?){{0,2}}(?<![\d.])(?P<n5>\d++(?:\.\d++)?"
     rf"|{CN})"
     r"(?![\d.]|\s?(?:个|路|位)?\s?(?:并发|users?|用户|人))")
 _PER_DAY = _lazy(rf"(?:每天|一天|日均)\s?(?:的)?\s?(?:调用量|请求量|调用"
@@ -310,8 +311,9 @@ def _read_load_rate(r: _Reader) -> None:
             continue
         n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n4") or m.group("n5")
                or m.group("n6") or m.group("n7"), m.group("k6") or m.group("k2") or m.group("k1"))
+        a_minute = m.group("n6") or "rpm" in (m.group("w5"), m.group("w7"))
         per = _PER_SECOND.get((m.group("per") or m.group("per2") or m.group("per4")
-                               or ("min" if m.group("n6") else "s")).rstrip("钟"), 1)
+                               or ("min" if a_minute else "s")).rstrip("钟"), 1)
         if n:
             r.add(m.start(), m.end(), "rps", round(n / per, 6))
     rates = [f.end for f in r.found if f.fact == "rps"]
