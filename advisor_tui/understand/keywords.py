@@ -68,6 +68,9 @@ _REGION = [
     ("cn", _lazy(r"国内(?!外|的卡|的?显卡)|大陆|中国|境内|内地|北京|上海|深圳|杭州|广州|成都|武汉|南京|苏州|西安"
                  r"|重庆|天津|合肥|长沙|郑州|青岛|厦门|济南|福州|东莞|佛山|无锡|宁波|贵阳|贵州|乌兰察布|内蒙古"
                  r"|宁夏|中卫"
+                 # the mainland's provinces, short names included ("放在内蒙的矿场")
+                 r"|内蒙|新疆|西藏|青海|甘肃|四川|云南|广西|广东|福建|江西|湖南|湖北|河南|河北|山东|山西|陕西|安徽"
+                 r"|江苏|浙江|黑龙江|吉林|辽宁|海南|乌鲁木齐|拉萨|西宁|银川|包头|鄂尔多斯|珠海|温州|雅安"
                  r"|庆阳|张家口|呼和浩特|昆明|南昌|沈阳|大连|哈尔滨|长春|石家庄|太原|兰州|南宁|海口"
                  # mainland-only GPU clouds, and a government client's machines
                  r"|(?:华北|华东|华南|华中|西南|西北)\s?(?:[1-9](?![0-9])|区|机房|节点|地域|region)"
@@ -191,6 +194,8 @@ _INVOICE = [
 ]
 _BUYER = [
     ("company", _lazy(r"我们公司|(?:我们|我)是\s?(?:一家|一个)?\s?(?:公司|企业|创业公司|团队|startup)|"
+                      # a firm named as "we": "我们律所", "我们事务所", "我们医院"
+                      r"我们\s?(?:律所|律师事务所|事务所|会计师事务所|医院|银行|券商|设计院)|"
                       # "我们是一家上海的公司", "我们是做 AI 的公司"
                       r"(?:我们|我)是\s?(?:一家|一个|个)?[^,，。;；!?]{1,10}?的?\s?(?:公司|企业|工作室)|"
                       # a client over the person: "甲方是省税务局", "我们是外包"; a company letterhead
@@ -216,6 +221,9 @@ _BUYER = [
         # an office where the machine goes is a company's ("in our Shanghai office"); the office's calendar
         # ("our office closes for the holidays") says nothing about who pays
         r"|our (?:[a-z-]+ )?(?:colo|data ?cent(?:er|re)|dc)|(?:in|at|to|for|into) our (?:[a-z-]+ )?office"
+        # a self-description opening a sentence: "Small indie game company, 4 people."
+        r"|(?:^|(?<=[.!?;:] ))(?:small |tiny |indie |independent |boutique |local )+(?:[a-z0-9-]+ ){0,2}"
+        r"(?:company|firm|startup|studio|agency|business)(?=\s?[,.(])"
         r"|(?:[0-9]+|small|mid-size)[- ](?:person|people) "
         r"(?:[a-z-]+ )?company|(?:a|an|our) (?:[a-z-]+ ){0,2}(?:company|firm|business|startup) in")
                       + r"|给公司|为公司|外企|私企|民企|民营(?:公司|企业)"
