@@ -338,7 +338,9 @@ _PROCURE = [
         r"|(?:workstations?|servers?|machines?|boxe?s?|rigs?|nodes?) to (?:buy|purchase)"
         # "the workstation we want to buy", "we'd be buying one for our office"
         r"|(?:workstations?|servers?|machines?|boxe?s?|rigs?|nodes?|cards?|gpus?) (?:we|i) (?:want|need|plan|'d like"
-        r"|would like|intend) to (?:buy|purchase)|(?:buy(?:ing)?|purchas(?:e|ing)) (?:one|two|a couple) for")
+        r"|would like|intend) to (?:buy|purchase)|(?:buy(?:ing)?|purchas(?:e|ing)) (?:one|two|a couple) for"
+        # a preference named against the other: "we'd rather buy than rent", "prefer buying over renting"
+        r"|rather (?:buy|purchase|own)|prefer (?:to )?(?:buy(?:ing)?|purchas(?:e|ing)|own(?:ing)?)")
                   + r"|buy\s?(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台)")),
     ("rent", _lazy(r"租(?:用)?\s?(?:服务器|云服务器|云主机|机器|gpu|算力|显卡|整机)|"
                    r"按小时租|按月租|按[^,，。]{1,5}租|租一个月|租用|租卡|租个卡|租几张|租了|租就行|就租"
@@ -354,6 +356,11 @@ _PROCURE = [
 _COUNTED_MACHINE = _lazy(r"(?:服务器|整机|工作站|一体机)\s?(?:[0-9]+|[一两二三四五六七八九十])\s?台"
                          r"|(?<![0-9])(?:[0-9]+|[一两二三四五六七八九十])\s?台\s?[\u4e00-\u9fff0-9a-z ]{0,8}?"
                          r"(?:服务器|整机|工作站|一体机)")
+# a question back about renting or buying: "我自己有张 4090，还需要租别的吗", "should we even buy one?"
+_ASKED_BACK = _lazy(r"(?:(?:还需要|还要|需不需要|要不要|有必要|是否|还得)"
+                    r"|(?<![a-z])(?:should (?:i|we)|do (?:i|we) (?:still |even )?(?:need|have) to|is it worth))"
+                    r"[^,.;!?]{0,24}$")
+_QUESTION_END = _lazy(r"[^,.;!\n]{0,30}?(?:吗|么|嘛|呢)?\s?(?:\?|$)")
 _PROCURED = _lazy(r"采购|购置|购买|(?<![a-z])(?:procure|procurement|purchase)(?![a-z])")
 _RENT_OR_BUY = _lazy(r"租还是买|买还是租"
                      r"|(?:纠结|犹豫|考虑)[^。；;!?]{0,6}?(?:租|买)[^。；;!?]{0,40}?还是\s?(?:租|买)|" + _w(
@@ -478,7 +485,8 @@ _NO_LIMIT_AFTER = _lazy(r"\s?(?:不是问题|无所谓|不限|充足|(?:is not|i
 
 
 _NEGATED = _lazy(r"(?:不是|不要|不用|不做|不想|不需要|不打算|不给|并非|而不是|别|(?<![a-z])(?:not|no|don'?t|"
-                      r"without|rather than|instead of|never)(?![a-z]))(?:\s?(?:用|做|搞|跑|for|do|doing"
+                      r"without|rather than|instead of|never|(?:rather|prefer) [a-z]+(?: [a-z]+)? (?:than|over|to))"
+                      r"(?![a-z]))(?:\s?(?:再|还|继续|去|用|做|搞|跑|for|do|doing"
                       r"|want|need|want to|need to|plan to|lock into|lock ourselves into|to|be)){0,2}\s?$"
                       r"|(?<!要)不\s?$")
 
@@ -553,6 +561,9 @@ def _read_keywords(r: _Reader) -> None:
                     value == "rent" and r.t.startswith("租了", m.start())
                     and _PAST_RENTAL.search(r.t, max(0, m.start() - 24), m.start())):
                 r.claim(r.kw, m.start(), m.end())  # someone else's plan, or a rental that is over
+                continue
+            if _ASKED_BACK.search(r.t, max(0, m.start() - 16), m.end()) and _QUESTION_END.match(r.t, m.end()):
+                r.claim(r.kw, m.start(), m.end())  # "还需要租别的吗": asked, not chosen
                 continue
             if not _negated(r, m.start()):
                 r.add(m.start(), m.end(), "procure", value, mask="kw")

@@ -89,7 +89,8 @@ _CORRECTION = _lazy(r"不对|哦不|不,|更正一下|更正|改成|改为|改�
                     r"|那就|老板说|" + _w(
     r"no,? make (?:it|that)|make (?:it|that)|no wait|wait,? no|realistically|more like|in practice|anyway"
     r"|(?:but |no,? )?actually,? let'?s (?:do|go with|use)|sorry,? i mean|i mean|scratch that|actually(?: make it)?"
-    r"|correction|rather|on second thought|never ?mind|switch(?:ing|ed)? (?:over )?to|change (?:it |that )?to"
+    r"|correction|rather|on second thought|let'?s say|let'?s make it"
+    r"|never ?mind|switch(?:ing|ed)? (?:over )?to|change (?:it |that )?to"
     # a plan given up: "planned X but … going with Y instead"
     r"|(?:going|went|go|gone) with|settled on|decided on|opted for|(?:moved|changed) to"
     r"|(?:was|were) (?:the|our) (?:plan|idea)|but no(?=,)|now says?|but now|now it'?s|(?:only )?approved|moved to"
