@@ -487,7 +487,7 @@ _NO_LIMIT_AFTER = _lazy(r"\s?(?:不是问题|无所谓|不限|充足|(?:is not|i
 _NEGATED = _lazy(r"(?:不是|不要|不用|不做|不想|不需要|不打算|不给|并非|而不是|别|(?<![a-z])(?:not|no|don'?t|"
                       r"without|rather than|instead of|never|(?:rather|prefer) [a-z]+(?: [a-z]+)? (?:than|over|to))"
                       r"(?![a-z]))(?:\s?(?:再|还|继续|去|用|做|搞|跑|for|do|doing"
-                      r"|want|need|want to|need to|plan to|lock into|lock ourselves into|to|be)){0,2}\s?$"
+                      r"|want|need|want to|need to|plan to|lock into|lock ourselves into|to|be|an?)){0,2}\s?$"
                       r"|(?<!要)不\s?$")
 
 
@@ -601,7 +601,9 @@ def _read_keywords(r: _Reader) -> None:
             r.add(m.start(), m.end(), "stock_only", True, mask="kw")
     for value, rx in _SCENE:
         for m in rx.finditer(r.t):
-            if r.free(m.start(), m.end(), keyword=True):
+            # "a large Blender scene": the tool named between is read too, the size word is free
+            ends = ((m.start(), m.start() + 2), (m.end() - 2, m.end()))
+            if all(r._free(r.kw, a, b) and r._free(r.entity, a, b) for a, b in ends) and not _negated(r, m.start()):
                 r.add(m.start(), m.end(), "scene", value, mask="kw")
 
 
