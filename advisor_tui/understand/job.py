@@ -40,8 +40,8 @@ _SAMPLE_TAIL = _lazy(r"\s?[,×x*@]?\s?(?:(?:of|with|at|averaging|avg\.?|average|
                      r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?"
                      r"|toks?)(?![a-z])"
                      r"(?:\s?(?:each|apiece|per (?:sample|example|row)|左右)(?![a-z]))?")
-_PER_SAMPLE = _lazy(rf"(?:每条|每个样本|平均每条|单条|单个样本|每一条)(?:样本|数据|对话)?\s?(?:大概|大约|约|平均"
-                    rf"|差不多|~)?\s?"
+_PER_SAMPLE = _lazy(rf"(?:每条|每个样本|平均每条|单条|单个样本|每一条|每道|每份|每篇|每段)(?:样本|数据|对话)?\s?"
+                    rf"(?:大概|大约|约|平均|差不多|~)?\s?"
                     rf"(?<![\d.])(?P<n>\d++(?:\.\d++)?|{CN})\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)(?:\s?左右)?"
                     r"|(?:of\s)?(?:about\s|around\s)?(?<![\d.])(?P<n2>\d++(?:\.\d++)?)\s?(?P<k2>k)?\s?"
                     r"tokens?\s(?:each|per "
@@ -179,7 +179,13 @@ _ITEMS = _lazy(rf"(?<![a-z0-9.])(?P<n>{AR})\s?(?P<k>k|m|w|万|千)?\s?(?:[a-z-]+
                r"|articles|records|dialogues|dialogs|transcripts|instructions|q&a pairs|qa pairs|posts|reviews|papers"
                r"|contracts|reports|chat logs)(?![a-z])(?!\s(?:a|per|each)\s(?:day|hour|minute|second|month))"
                rf"|(?P<n2>{AR}|{CN})\s?(?P<k2>k|w|万|千)?\s?(?:个|份|篇|条)\s?(?:工单|邮件|文档|文章|合同|记录|问答|指令|帖子"
-               r"|评论|论文|报告|病历)")
+               r"|评论|论文|报告|病历)"
+               # any items with a length each: "~15k math problems (about 900 tokens each)",
+               # "1.5 万道题，每道 900 token"
+               rf"|(?<![a-z0-9.])(?P<n3>{AR})\s?(?P<k3>k|m)?\s(?:[a-z-]+\s){{0,2}}[a-z-]{{3,}}s(?=\s?\(?\s?(?:of\s|with\s)?"
+               r"(?:about\s|around\s|roughly\s|~\s?)?\d[\d,.]*\s?k?\s?tokens?\s(?:each|apiece|per|on average))"
+               rf"|(?P<n4>{AR}|{CN})\s?(?P<k4>万|千)?\s?(?:道|份|篇|条|个|段)[\u4e00-\u9fff]{{0,6}}?(?=\s?,?\s?(?:每(?:道|份|篇|条"
+               r"|个|段)|平均)\s?(?:大概|大约|约)?\s?\d+\s?k?\s?(?:个)?\s?tokens?)")
 # the people using a service are outside the team: its size says nothing of the load
 _OUTSIDE_USERS = _lazy(r"面向公众|对外|客户|玩家|c\s?端|(?<![a-z])(?:customers?|public|players|patients)(?![a-z])")
 # serving words: a team's size is how many may use a served model, not a training job's
@@ -254,7 +260,8 @@ def _read_size(r: _Reader) -> None:
     if not any(f.fact == "samples" for f in r.found) and (
             r.question == "job" or _TRAINING_WORDS.search(r.t)):
         for m in _ITEMS.finditer(r.t):
-            n = _n(r, m.group("n") or m.group("n2"), m.group("k") or m.group("k2"))
+            n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n4"),
+                   m.group("k") or m.group("k2") or m.group("k3") or m.group("k4"))
             if r.free(m.start(), m.end()) and n and n >= 10:  # "复现一篇论文": one paper is no data set
                 r.add(m.start(), m.end(), "samples", int(round(n)))
                 r.claim(r.kw, m.start(), m.end())  # "support tickets": what the data is, not a support bot
