@@ -47,9 +47,9 @@ _DEADLINE = [
           r"(?:要|必须|得|需要)?\s?(?:上线|交付|完成|训练完|跑完|做完|出结果|搞定|训完|结束)"),
     # "must finish in 5 days", "needs to be done in 2 weeks"
     # "finish training in 60 days", "complete the fine-tune within 2 weeks": the thing finished between
-    _lazy(rf"(?<![a-z])(?:finish(?:ed)?|done|ready|trained|complete[d]?|over|wrap(?:ped)? up)\s"
-          r"(?:(?:the |this |our |my )?(?:training|fine-?tun(?:e|ing)|pre-?training|run|job|model|it|this"
-          r"|everything)\s)?"
+    _lazy(rf"(?<![a-z])(?:finish(?:ed|ing)?|done|ready|trained|complete[d]?|over|wrap(?:ped)? up)\s"
+          r"(?:(?:the |this |our |my )?(?P<obj>training|fine-?tun(?:e|ing)|pre-?training|run|job|model|it|this"
+          r"|everything|q?lora|sft)\s)?"
           rf"(?:in|within)\s(?:about\s|around\s)?(?P<n>{NUM})\s?{_UNIT}"),
     # "training should take no more than 60 days", "训练时间不超过两个月": a limit on the run
     _lazy(rf"(?<![a-z])(?:take|takes|taking)\s(?:no more than|at most|less than|under|no longer than)\s"
@@ -160,6 +160,8 @@ def _read_deadline(r: _Reader) -> None:
                 r.claim(r.kw, m.start(), m.end("u"))
                 verb = m.start("v") if "v" in m.re.groupindex and m.group("v") else m.end() - 3
                 r.claim(r.kw, max(m.end("u"), verb), m.end())
+                if "obj" in m.re.groupindex and m.group("obj"):  # "finishing the lora in 5 days": the task stays
+                    r.kw[m.start("obj"):m.end("obj")] = bytes(m.end("obj") - m.start("obj"))
     said = [_LATEST_DAY, _BY_DAY, _BY_DAY_SAID] + ([_BY_DAY_LOOSE] if _DEADLINE_WORD.search(r.t) else [])
     for rx, m in ((said_rx, m) for said_rx in said for m in said_rx.finditer(r.t)):
         if not r.free(m.start(), m.end()) or _paperwork(r, m.start(), m.end()):
@@ -352,6 +354,21 @@ def _read_time_of_day(r: _Reader) -> None:
             r.claim(r.kw, m.start(), m.end())
 
 
+def days_to_word(today: dt.date, word: str, next_week: bool) -> int:
+    """Whole days from today to "the weekend" / "周末" / "end of the week" (Saturday), next week's
+    Saturday (``next_week``), "tomorrow" / "明天", "后天" / "明后天", or the end of the month."""
+    if next_week:
+        return 12 - today.weekday()  # next week's Saturday, as "下周五" is next week's Friday
+    if word in ("weekend", "周末", "week", "周", "星期", "礼拜", "eow") or "week" in word:
+        return (5 - today.weekday()) % 7 or 7  # the end of the working week: Saturday
+    if word in ("tomorrow", "明天"):
+        return 1
+    if word in ("后天", "明后天"):
+        return 2
+    nxt = (today.replace(day=28) + dt.timedelta(days=4)).replace(day=1)
+    return (nxt - today).days - 1 or 1
+
+
 def _read_relative_days(r: _Reader) -> None:
     """"by the weekend" / "by the end of the week" / "周末之前" / "这周内" (to Saturday), "by the end of
     next week" / "下周末之前" (next week's Saturday), "by tomorrow" / "明天之前", "月底前"."""
@@ -360,17 +377,8 @@ def _read_relative_days(r: _Reader) -> None:
             continue
         today = _today(r)
         word = m.group("w") or m.group("w2") or m.group("w3") or m.group("w4") or m.group("w5")
-        if m.group("next") or m.group("nz") or m.group("nz4") or "next" in m.group(0):
-            days = 12 - today.weekday()  # next week's Saturday, as "下周五" is next week's Friday
-        elif word in ("weekend", "周末", "week", "周", "星期", "礼拜", "eow") or "week" in word:
-            days = (5 - today.weekday()) % 7 or 7  # the end of the working week: Saturday
-        elif word in ("tomorrow", "明天"):
-            days = 1
-        elif word in ("后天", "明后天"):
-            days = 2
-        else:  # end of the month
-            nxt = (today.replace(day=28) + dt.timedelta(days=4)).replace(day=1)
-            days = (nxt - today).days - 1 or 1
+        days = days_to_word(today, word, bool(m.group("next") or m.group("nz") or m.group("nz4")
+                                              or "next" in m.group(0)))
         r.add(m.start(), m.end(), "deadline", float(days * 24), conf=0.8)
         r.note(f"“{r.quote(m.start(), m.end())}”: {days} day{'' if days == 1 else 's'} from {today.isoformat()} "
                f"({days * 24} hours)",

@@ -7,7 +7,14 @@ days of use. What makes a date an event's is events.py; a quote's validity or a 
 
 from __future__ import annotations
 
-from advisor_tui.understand.deadline import _paperwork, _today, add_date, day_of_month, days_to_weekday
+from advisor_tui.understand.deadline import (
+    _paperwork,
+    _today,
+    add_date,
+    day_of_month,
+    days_to_weekday,
+    days_to_word,
+)
 from advisor_tui.understand.events import OFFSETS, beats_event, claim_spans_not_deadlines
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _n, _Reader
@@ -22,6 +29,9 @@ _WEEKDAY = _lazy(r"(?<![上每])(?:(?P<nn>下下个?)|(?P<nz>下个?)|这个?|�
 _WANTED_THEN = _lazy(r"\s?(?:就|一定)?\s?(?:要|得)\s?(?:用|交|给)?\s?(?=[,.;!?]|$)")
 _DAY_OF_MONTH = _lazy(r"(?<![a-z])(?:on|is on|is|'s)\s(?:the\s)?(?P<d>[1-3]?\d)(?:st|nd|rd|th)(?![a-z])"
                       r"|(?:(?P<nm>下个?月)\s?|(?<!月)(?<!月\s))(?<![\d.])(?P<z>[1-3]?\d)\s?(?:号|日)(?![\d])")
+# "客户月底验收", "demo this weekend", "明天汇报": a day said by a word (the end of next month is not one)
+_DAY_WORD = _lazy(r"(?<![上每])(?:(?P<nz>下个?)(?=周末)|这个?|本)?(?P<w>月底|月末|周末|明天|后天|明后天)"
+                  r"|(?<![a-z])(?:(?P<next>next)\s(?=weekend)|this\s)?(?P<w2>weekend|tomorrow)(?![a-z])")
 _HOURS_OF = {"小时": 1, "钟头": 1, "hour": 1, "天": 24, "日": 24, "day": 24, "周": 168, "星期": 168, "礼拜": 168,
              "week": 168, "个月": 720, "month": 720, "fortnight": 336}
 
@@ -43,6 +53,17 @@ def _read_weekdays(r: _Reader) -> None:
         day = _DAY_NUMBER[m.group("z") or m.group("d")]
         ahead = 2 if m.group("nn") else 1 if m.group("nz") or m.group("next") or m.group("next2") else 0
         days = days_to_weekday(_today(r), day, ahead)
+        _deadline(r, s, e, float(days * 24), f"{days} days from {_today(r).isoformat()}",
+                  f"从 {_today(r).isoformat()} 起 {days} 天")
+
+
+def _read_day_words(r: _Reader) -> None:
+    for m in _DAY_WORD.finditer(r.t):
+        s, e = m.start(), m.end()
+        if not r.free(s, e) or _paperwork(r, s, e) or not beats_event(r, s, e):
+            continue
+        word = m.group("w") or m.group("w2")
+        days = days_to_word(_today(r), "月底" if word == "月末" else word, bool(m.group("nz") or m.group("next")))
         _deadline(r, s, e, float(days * 24), f"{days} days from {_today(r).isoformat()}",
                   f"从 {_today(r).isoformat()} 起 {days} 天")
 
@@ -75,5 +96,6 @@ def read_event_dates(r: _Reader) -> None:
     if any(f.fact == "deadline" for f in r.found):
         return  # a limit said outright wins over an event's day ("下周三之前吧，周四要给甲方演示效果")
     _read_weekdays(r)
+    _read_day_words(r)
     _read_days_of_month(r)
     _read_offsets(r)
