@@ -43,6 +43,11 @@ def _deadline(r: _Reader, s: int, e: int, hours: float, what: str, what_zh: str)
            f"“{r.quote(s, e)}”：{what_zh}，按届时完成计（{hours:g} 小时）")
 
 
+def _days_away(r: _Reader, s: int, e: int, days: int) -> None:
+    today = _today(r).isoformat()
+    _deadline(r, s, e, float(days * 24), f"{days} days from {today}", f"从 {today} 起 {days} 天")
+
+
 def _read_weekdays(r: _Reader) -> None:
     for m in _WEEKDAY.finditer(r.t):
         s, e = m.start(), m.end()
@@ -52,9 +57,7 @@ def _read_weekdays(r: _Reader) -> None:
             continue
         day = _DAY_NUMBER[m.group("z") or m.group("d")]
         ahead = 2 if m.group("nn") else 1 if m.group("nz") or m.group("next") or m.group("next2") else 0
-        days = days_to_weekday(_today(r), day, ahead)
-        _deadline(r, s, e, float(days * 24), f"{days} days from {_today(r).isoformat()}",
-                  f"从 {_today(r).isoformat()} 起 {days} 天")
+        _days_away(r, s, e, days_to_weekday(_today(r), day, ahead))
 
 
 def _read_day_words(r: _Reader) -> None:
@@ -63,9 +66,8 @@ def _read_day_words(r: _Reader) -> None:
         if not r.free(s, e) or _paperwork(r, s, e) or not beats_event(r, s, e):
             continue
         word = m.group("w") or m.group("w2")
-        days = days_to_word(_today(r), "月底" if word == "月末" else word, bool(m.group("nz") or m.group("next")))
-        _deadline(r, s, e, float(days * 24), f"{days} days from {_today(r).isoformat()}",
-                  f"从 {_today(r).isoformat()} 起 {days} 天")
+        _days_away(r, s, e, days_to_word(_today(r), "月底" if word == "月末" else word,
+                                         bool(m.group("nz") or m.group("next"))))
 
 
 def _read_days_of_month(r: _Reader) -> None:
