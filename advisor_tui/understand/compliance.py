@@ -32,15 +32,18 @@ _COMPLIANCE = _lazy(
 # the chips themselves, never a model: "国产大模型" is a Chinese model, not a chip requirement
 _CHIP = r"(?:卡|芯片|算力|gpu|加速卡|显卡|npu|ai\s?芯片|服务器|硬件)"
 _DOMESTIC_NEG = _lazy(_NO + r"(?:信创|国产化|国产替代|自主可控|安可|国产" + _CHIP + r")")
+# "国产卡也能接受": domestic chips allowed, not required (the CUDA reader still hears no CUDA need)
+_ALSO_FINE = (r"(?!\s?(?:也|都)\s?(?:能接受|可以接受|可以|行|没问题|ok|fine)"
+              r"|\s?(?:is |are |would be |are also |is also )?(?:fine|ok|okay|acceptable|welcome))")
 _DOMESTIC = _lazy(
-    r"信创|国产化|国产替代|自主可控|安可(?:项目|要求|目录|替代)|国产\s?" + _CHIP + r"|"
+    r"信创|国产化|国产替代|自主可控|安可(?:项目|要求|目录|替代)|国产\s?" + _CHIP + _ALSO_FINE + r"|"
     r"只(?:能|用|要|可以)\s?(?:用|上|买|采购)?\s?(?:国产|昇腾|华为(?:的)?\s?(?:昇腾|卡|npu))"
     r"|" + _w(
         r"xinchuang|xin ?chuang|domestic(?:ally[- ]made)? (?:chips?|accelerators?|gpus?|npus?|hardware|silicon)"
         r"|(?:chinese|china)[- ]made (?:chips?|accelerators?|gpus?|npus?|hardware|silicon)"
         r"|(?:chinese|homegrown|indigenous) (?:chips?|accelerators?|npus?|silicon)"
         r"|(?:ascend|huawei)(?: chips?| npus?| cards?)? only|only (?:ascend|huawei)"
-        r"|(?:domestic|chinese) (?:chip|hardware) (?:localization|substitution|replacement)"))
+        r"|(?:domestic|chinese) (?:chip|hardware) (?:localization|substitution|replacement)") + _ALSO_FINE)
 
 
 def read_compliance(r: _Reader) -> None:

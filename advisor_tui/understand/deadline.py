@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
+from advisor_tui.understand.events import FINISH, beats_event
 from advisor_tui.understand.holidays import FIXED, MOVABLE, named_day
 from advisor_tui.understand.numbers import AR, CN, NUM
 from advisor_tui.understand.patterns import _lazy
@@ -46,9 +47,9 @@ _DEADLINE = [
           r"(?:要|必须|得|需要)?\s?(?:上线|交付|完成|训练完|跑完|做完|出结果|搞定|训完|结束)"),
     # "must finish in 5 days", "needs to be done in 2 weeks"
     # "finish training in 60 days", "complete the fine-tune within 2 weeks": the thing finished between
-    _lazy(rf"(?<![a-z])(?:finish(?:ed)?|done|ready|trained|complete[d]?|over|wrap(?:ped)? up)\s"
-          r"(?:(?:the |this |our |my )?(?:training|fine-?tun(?:e|ing)|pre-?training|run|job|model|it|this"
-          r"|everything)\s)?"
+    _lazy(rf"(?<![a-z])(?:finish(?:ed|ing)?|done|ready|trained|complete[d]?|over|wrap(?:ped)? up)\s"
+          r"(?:(?:the |this |our |my )?(?P<obj>training|fine-?tun(?:e|ing)|pre-?training|run|job|model|it|this"
+          r"|everything|q?lora|sft)\s)?"
           rf"(?:in|within)\s(?:about\s|around\s)?(?P<n>{NUM})\s?{_UNIT}"),
     # "training should take no more than 60 days", "训练时间不超过两个月": a limit on the run
     _lazy(rf"(?<![a-z])(?:take|takes|taking)\s(?:no more than|at most|less than|under|no longer than)\s"
@@ -65,11 +66,6 @@ _DEADLINE = [
     _lazy(rf"(?:上线|交付|完成|训练完|跑完|finish(?:ed)?|done|ready|trained)\s?(?:要|in|within)?\s?"
           rf"(?P<n>{AR}|{CN})\s?{_UNIT}\s?(?:内|之内|以内)"),
 ]
-# the job being finished, shipped or delivered: what makes a date a deadline when no "by" precedes it
-FINISH = (r"(?:上线|交付|交(?![流互通])|完成|训练完|训完|跑完|做完|出结果|要结果|搞定|结束|发布"
-          r"|(?:搞|弄|转|处理|算|渲染|生成|写|训|微调|调|做|跑)(?:完|好)"
-          r"|(?<![a-z])(?:ship(?:ped)?|launch(?:ed)?|go live|deliver(?:ed)?|finish(?:ed)?|done"
-          r"|complete[d]?|ready|wrap(?:ped)? up)(?![a-z]))")
 _EPOCHS_SAID = _lazy(r"(?:\d|[一二两三四五六七八九十])\s?(?:个)?\s?(?:epochs?|轮)(?![a-z])")
 # under a question that asks "by when?" (the job's size and its time limit), "两天内" alone is the limit
 _WITHIN_ALONE = _lazy(rf"(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:内|之内|以内)")
@@ -124,6 +120,26 @@ _BY_REL = _lazy(r"(?<![a-z])(?:by|before|until|due|ready for|ready by|done by)\s
                 r"|(?P<w5>明后天|明天|后天)\s?(?:就)?(?:要|得)\s?(?:用)?(?=\s*(?:[,，。.;；!！]|$))")
 
 
+def days_to_weekday(today: dt.date, day: int, weeks_ahead: int) -> int:
+    """Whole days from today to a weekday (0 = Monday): the next one (``weeks_ahead`` 0: "周五", "by
+    Friday"), that day of next week (1: "下周五", "next Friday") or of the week after (2: "下下周一")."""
+    if weeks_ahead:
+        return 7 * weeks_ahead - today.weekday() + day
+    return (day - today.weekday()) % 7 or 7
+
+
+def day_of_month(today: dt.date, day: int, next_month: bool) -> dt.date | None:
+    """The date of "the 10th" / "10 号": this month's, or next month's when it has passed or is said
+    ("下个月 15 号"); None for a day the month lacks."""
+    month = today.replace(day=1)
+    if day <= today.day or next_month:
+        month = (month + dt.timedelta(days=32)).replace(day=1)
+    try:
+        return month.replace(day=day)
+    except ValueError:
+        return None
+
+
 def _read_deadline(r: _Reader) -> None:
     # a job of known size ("一万小时录音 … 两天内") has a time limit, not days of use
     # "8千条 4个epoch 36小时内", "LoRA 微调，20 亿 token，两周内": a sized training job too
@@ -144,6 +160,8 @@ def _read_deadline(r: _Reader) -> None:
                 r.claim(r.kw, m.start(), m.end("u"))
                 verb = m.start("v") if "v" in m.re.groupindex and m.group("v") else m.end() - 3
                 r.claim(r.kw, max(m.end("u"), verb), m.end())
+                if "obj" in m.re.groupindex and m.group("obj"):  # "finishing the lora in 5 days": the task stays
+                    r.kw[m.start("obj"):m.end("obj")] = bytes(m.end("obj") - m.start("obj"))
     said = [_LATEST_DAY, _BY_DAY, _BY_DAY_SAID] + ([_BY_DAY_LOOSE] if _DEADLINE_WORD.search(r.t) else [])
     for rx, m in ((said_rx, m) for said_rx in said for m in said_rx.finditer(r.t)):
         if not r.free(m.start(), m.end()) or _paperwork(r, m.start(), m.end()):
@@ -153,12 +171,8 @@ def _read_deadline(r: _Reader) -> None:
         if day is None:
             continue
         today = _today(r)
-        if g.get("nn"):
-            days = 14 - today.weekday() + day  # "下下周一": the week after next
-        elif g.get("next") or g.get("nz") or g.get("next2") or g.get("next3"):
-            days = 7 - today.weekday() + day  # that day of next week ("下周五", "next Friday")
-        else:
-            days = (day - today.weekday()) % 7 or 7
+        ahead = 2 if g.get("nn") else 1 if g.get("next") or g.get("nz") or g.get("next2") or g.get("next3") else 0
+        days = days_to_weekday(today, day, ahead)
         r.add(m.start(), m.end(), "deadline", float(days * 24), conf=0.8,
               generic="final" if rx is _LATEST_DAY else None)
         r.note(f"“{r.quote(m.start(), m.end())}”: {days} day{'' if days == 1 else 's'} from {today.isoformat()} "
@@ -220,14 +234,14 @@ def _limit_around(r: _Reader, s: int, e: int) -> tuple[int, int] | None:
     after = _DATE_LIMIT_AFTER.match(r.t, e)
     if not before and not after:
         after = _event_limit(r, e)  # "12 月 15 号开评审会 … 评审会之前必须训完"
-    if not before and not after:
-        return None
+    if not before and not after:  # "submission is Dec 12", "组会在 12 月 21 号，之前要训完"
+        return (s, e) if beats_event(r, s, e) and not _paperwork(r, s, e) else None
     start = s - len(before.group(0)) if before else s
     end = after.end() if after else e
     return None if _paperwork(r, start, end) else (start, end)
 
 
-def _add_date(r: _Reader, start: int, end: int, date: dt.date) -> None:
+def add_date(r: _Reader, start: int, end: int, date: dt.date) -> None:
     today = _today(r)
     margin = _MARGIN.match(r.t, end)
     if margin:  # "due Jan 15 but I need the run done a week before that"
@@ -270,7 +284,7 @@ def _read_calendar_dates(r: _Reader) -> None:
                 date = dt.date(today.year + 1, month, day)
         except ValueError:
             continue
-        _add_date(r, *span, date)
+        add_date(r, *span, date)
 
 
 def _read_named_days(r: _Reader) -> None:
@@ -282,7 +296,7 @@ def _read_named_days(r: _Reader) -> None:
         date = named_day(m, _today(r))
         r.claim(r.numeric, m.start(), m.end())
         if span is not None and date is not None:
-            _add_date(r, *span, date)
+            add_date(r, *span, date)
 
 
 # an event on that date, and later the job must be done before the event
@@ -301,17 +315,10 @@ def _read_date_of_month(r: _Reader) -> None:
     for m in _BY_DATE.finditer(r.t):
         if not r.free(m.start(), m.end()) or _paperwork(r, m.start(), m.end()):
             continue
-        today, day = _today(r), int(m.group("d") or m.group("z") or m.group("e"))
-        if not 1 <= day <= 31:
-            continue
-        month = today.replace(day=1)
-        if day <= today.day or m.group("nm"):  # "by the 10th" on the 20th, "下个月15号": next month's
-            month = (month + dt.timedelta(days=32)).replace(day=1)
-        try:
-            date = month.replace(day=day)
-        except ValueError:
-            continue
-        _add_date(r, m.start(), m.end(), date)
+        day = int(m.group("d") or m.group("z") or m.group("e"))
+        date = day_of_month(_today(r), day, bool(m.group("nm"))) if 1 <= day <= 31 else None
+        if date is not None:  # "by the 10th" on the 20th, "下个月15号": next month's
+            add_date(r, m.start(), m.end(), date)
 
 
 def _today(r: _Reader) -> dt.date:
@@ -347,6 +354,21 @@ def _read_time_of_day(r: _Reader) -> None:
             r.claim(r.kw, m.start(), m.end())
 
 
+def days_to_word(today: dt.date, word: str, next_week: bool) -> int:
+    """Whole days from today to "the weekend" / "周末" / "end of the week" (Saturday), next week's
+    Saturday (``next_week``), "tomorrow" / "明天", "后天" / "明后天", or the end of the month."""
+    if next_week:
+        return 12 - today.weekday()  # next week's Saturday, as "下周五" is next week's Friday
+    if word in ("weekend", "周末", "week", "周", "星期", "礼拜", "eow") or "week" in word:
+        return (5 - today.weekday()) % 7 or 7  # the end of the working week: Saturday
+    if word in ("tomorrow", "明天"):
+        return 1
+    if word in ("后天", "明后天"):
+        return 2
+    nxt = (today.replace(day=28) + dt.timedelta(days=4)).replace(day=1)
+    return (nxt - today).days - 1 or 1
+
+
 def _read_relative_days(r: _Reader) -> None:
     """"by the weekend" / "by the end of the week" / "周末之前" / "这周内" (to Saturday), "by the end of
     next week" / "下周末之前" (next week's Saturday), "by tomorrow" / "明天之前", "月底前"."""
@@ -355,17 +377,8 @@ def _read_relative_days(r: _Reader) -> None:
             continue
         today = _today(r)
         word = m.group("w") or m.group("w2") or m.group("w3") or m.group("w4") or m.group("w5")
-        if m.group("next") or m.group("nz") or m.group("nz4") or "next" in m.group(0):
-            days = 12 - today.weekday()  # next week's Saturday, as "下周五" is next week's Friday
-        elif word in ("weekend", "周末", "week", "周", "星期", "礼拜", "eow") or "week" in word:
-            days = (5 - today.weekday()) % 7 or 7  # the end of the working week: Saturday
-        elif word in ("tomorrow", "明天"):
-            days = 1
-        elif word in ("后天", "明后天"):
-            days = 2
-        else:  # end of the month
-            nxt = (today.replace(day=28) + dt.timedelta(days=4)).replace(day=1)
-            days = (nxt - today).days - 1 or 1
+        days = days_to_word(today, word, bool(m.group("next") or m.group("nz") or m.group("nz4")
+                                              or "next" in m.group(0)))
         r.add(m.start(), m.end(), "deadline", float(days * 24), conf=0.8)
         r.note(f"“{r.quote(m.start(), m.end())}”: {days} day{'' if days == 1 else 's'} from {today.isoformat()} "
                f"({days * 24} hours)",

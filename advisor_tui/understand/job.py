@@ -40,8 +40,8 @@ _SAMPLE_TAIL = _lazy(r"\s?[,×x*@]?\s?(?:(?:of|with|at|averaging|avg\.?|average|
                      r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?"
                      r"|toks?)(?![a-z])"
                      r"(?:\s?(?:each|apiece|per (?:sample|example|row)|左右)(?![a-z]))?")
-_PER_SAMPLE = _lazy(rf"(?:每条|每个样本|平均每条|单条|单个样本|每一条)(?:样本|数据|对话)?\s?(?:大概|大约|约|平均"
-                    rf"|差不多|~)?\s?"
+_PER_SAMPLE = _lazy(rf"(?:每条|每个样本|平均每条|单条|单个样本|每一条|每道|每份|每篇|每段)(?:样本|数据|对话)?\s?"
+                    rf"(?:大概|大约|约|平均|差不多|~)?\s?"
                     rf"(?<![\d.])(?P<n>\d++(?:\.\d++)?|{CN})\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)(?:\s?左右)?"
                     r"|(?:of\s)?(?:about\s|around\s)?(?<![\d.])(?P<n2>\d++(?:\.\d++)?)\s?(?P<k2>k)?\s?"
                     r"tokens?\s(?:each|per "
@@ -55,7 +55,11 @@ _AVERAGE_TOKENS = _lazy(rf"(?:平均|一般|(?<![a-z])(?:avg\.?|average|averagin
 _EPOCHS = _lazy(rf"(?P<n>{AR}|{CN}|一(?=\s?个)|(?<![a-z])one|two|three|four|five|single|a single)\s?(?:个)?\s?"
                 r"(?:epochs?|epcohs?|epohcs?|eopchs?|epocs?|轮)(?![a-z])"
                 rf"|(?<![a-z])epochs?\s?(?:先定|先设|先按|设为|设成|设|定为|定|=|:|是|为|of)\s?(?P<n3>{AR}|{CN})"
-                rf"|(?:跑|训练?)\s?(?P<n2>{AR}|{CN})\s?(?:个)?\s?(?:轮|遍)")
+                # "跑一遍", "过两遍", "two passes over the data": a pass over the data is an epoch
+                rf"|(?:跑|训练?|(?<![超经通])过|刷)\s?(?P<n2>{AR}|{CN})\s?(?:个)?\s?(?:轮|遍)"
+                rf"|(?<![a-z])(?P<n4>{AR}|{EN}|a single|single)\s(?:full\s|complete\s)?pass(?:es)?\s(?:over|through|on)"
+                r"\s(?:(?:the|our|my|all|all the|whole|entire)\s){0,2}(?:training\s)?(?:data|dataset|data set|corpus"
+                r"|samples|examples)(?![a-z])")
 _TRAIN_TOKENS = _lazy(
     r"(?<![a-z0-9.])(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k|m|b|t|万|亿)\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])"
     r"|(?:训练数据|数据|语料)\s?(?:有|是|共|大概)?\s?(?P<n2>\d+(?:\.\d+)?|[一二两三四五六七八九十百千]+)\s?"
@@ -83,11 +87,12 @@ _RPS = _lazy(
     r"|(?<![\d.])(?P<n4>\d++(?:\.\d++)?)\s?(?:个|次)?\s?(?:请求|调用)\s?(?:/|每)\s?(?P<per4>秒钟?|分钟|小时)"
     r"|(?<![a-z0-9.])(?<![\d.])(?P<n3>\d++(?:\.\d++)?)\s?(?:rps|qps|req/s)(?![a-z])"
     # "三百左右的 QPS", "两百来 qps", "300 上下的 QPS": the rate, hedged, before its word
-    rf"|(?<![a-z0-9.])(?P<n7>{AR}|{CN})\s{{0,2}}(?:左右|上下|多)?\s?(?:的)?\s?(?:rps|qps|req/s)(?![a-z])"
+    rf"|(?<![a-z0-9.])(?P<n7>{AR}|{CN})\s{{0,2}}(?:左右|上下|多)?\s?(?:的)?\s?(?P<w7>rps|qps|req/s|rpm)(?![a-z])"
     # "3k RPM": requests a minute
     r"|(?<![a-z0-9.])(?<![\d.])(?P<n6>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k6>k)?\s?(?:rpm|req/min|requests/min)"
     r"(?![a-z])"
-    rf"|(?<![a-z])(?:rps|qps)\s?(?:(?:of|is|是|为|:|=|{_HEDGE_WORDS})\s?){{0,2}}(?<![\d.])(?P<n5>\d++(?:\.\d++)?"
+    # "peak QPS 大概 20", "峰值 RPM 大概 600": the word, then the rate
+    rf"|(?<![a-z])(?P<w5>rps|qps|rpm)\s?(?:(?:of|is|是|为|:|=|{_HEDGE_WORDS})\s?){{0,2}}(?<![\d.])(?P<n5>\d++(?:\.\d++)?"
     rf"|{CN})"
     r"(?![\d.]|\s?(?:个|路|位)?\s?(?:并发|users?|用户|人))")
 _PER_DAY = _lazy(rf"(?:每天|一天|日均)\s?(?:的)?\s?(?:调用量|请求量|调用"
@@ -174,7 +179,13 @@ _ITEMS = _lazy(rf"(?<![a-z0-9.])(?P<n>{AR})\s?(?P<k>k|m|w|万|千)?\s?(?:[a-z-]+
                r"|articles|records|dialogues|dialogs|transcripts|instructions|q&a pairs|qa pairs|posts|reviews|papers"
                r"|contracts|reports|chat logs)(?![a-z])(?!\s(?:a|per|each)\s(?:day|hour|minute|second|month))"
                rf"|(?P<n2>{AR}|{CN})\s?(?P<k2>k|w|万|千)?\s?(?:个|份|篇|条)\s?(?:工单|邮件|文档|文章|合同|记录|问答|指令|帖子"
-               r"|评论|论文|报告|病历)")
+               r"|评论|论文|报告|病历)"
+               # any items with a length each: "~15k math problems (about 900 tokens each)",
+               # "1.5 万道题，每道 900 token"
+               rf"|(?<![a-z0-9.])(?P<n3>{AR})\s?(?P<k3>k|m)?\s(?:[a-z-]+\s){{0,2}}[a-z-]{{3,}}s(?=\s?\(?\s?(?:of\s|with\s)?"
+               r"(?:about\s|around\s|roughly\s|~\s?)?\d[\d,.]*\s?k?\s?tokens?\s(?:each|apiece|per|on average))"
+               rf"|(?P<n4>{AR}|{CN})\s?(?P<k4>万|千)?\s?(?:道|份|篇|条|个|段)[\u4e00-\u9fff]{{0,6}}?(?=\s?,?\s?(?:每(?:道|份|篇|条"
+               r"|个|段)|平均)\s?(?:大概|大约|约)?\s?\d+\s?k?\s?(?:个)?\s?tokens?)")
 # the people using a service are outside the team: its size says nothing of the load
 _OUTSIDE_USERS = _lazy(r"面向公众|对外|客户|玩家|c\s?端|(?<![a-z])(?:customers?|public|players|patients)(?![a-z])")
 # serving words: a team's size is how many may use a served model, not a training job's
@@ -249,7 +260,8 @@ def _read_size(r: _Reader) -> None:
     if not any(f.fact == "samples" for f in r.found) and (
             r.question == "job" or _TRAINING_WORDS.search(r.t)):
         for m in _ITEMS.finditer(r.t):
-            n = _n(r, m.group("n") or m.group("n2"), m.group("k") or m.group("k2"))
+            n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n4"),
+                   m.group("k") or m.group("k2") or m.group("k3") or m.group("k4"))
             if r.free(m.start(), m.end()) and n and n >= 10:  # "复现一篇论文": one paper is no data set
                 r.add(m.start(), m.end(), "samples", int(round(n)))
                 r.claim(r.kw, m.start(), m.end())  # "support tickets": what the data is, not a support bot
@@ -273,8 +285,9 @@ def _read_size(r: _Reader) -> None:
     for m in _EPOCHS.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
-        word = (m.group("n") or "").strip()
-        n = 1.0 if word in ("single", "a single") else _n(r, m.group("n") or m.group("n2") or m.group("n3"))
+        word = (m.group("n") or m.group("n4") or "").strip()
+        n = 1.0 if word in ("single", "a single") else _n(r, m.group("n") or m.group("n2") or m.group("n3")
+                                                         or m.group("n4"))
         if n and n > 0:
             r.add(m.start(), m.end(), "epochs", float(n))
     for m in _TRAIN_TOKENS.finditer(r.t):
@@ -305,8 +318,9 @@ def _read_load_rate(r: _Reader) -> None:
             continue
         n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n4") or m.group("n5")
                or m.group("n6") or m.group("n7"), m.group("k6") or m.group("k2") or m.group("k1"))
+        a_minute = m.group("n6") or "rpm" in (m.group("w5"), m.group("w7"))
         per = _PER_SECOND.get((m.group("per") or m.group("per2") or m.group("per4")
-                               or ("min" if m.group("n6") else "s")).rstrip("钟"), 1)
+                               or ("min" if a_minute else "s")).rstrip("钟"), 1)
         if n:
             r.add(m.start(), m.end(), "rps", round(n / per, 6))
     rates = [f.end for f in r.found if f.fact == "rps"]

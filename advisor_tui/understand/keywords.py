@@ -68,6 +68,9 @@ _REGION = [
     ("cn", _lazy(r"国内(?!外|的卡|的?显卡)|大陆|中国|境内|内地|北京|上海|深圳|杭州|广州|成都|武汉|南京|苏州|西安"
                  r"|重庆|天津|合肥|长沙|郑州|青岛|厦门|济南|福州|东莞|佛山|无锡|宁波|贵阳|贵州|乌兰察布|内蒙古"
                  r"|宁夏|中卫"
+                 # the mainland's provinces, short names included ("放在内蒙的矿场")
+                 r"|内蒙|新疆|西藏|青海|甘肃|四川|云南|广西|广东|福建|江西|湖南|湖北|河南|河北|山东|山西|陕西|安徽"
+                 r"|江苏|浙江|黑龙江|吉林|辽宁|海南|乌鲁木齐|拉萨|西宁|银川|包头|鄂尔多斯|珠海|温州|雅安"
                  r"|庆阳|张家口|呼和浩特|昆明|南昌|沈阳|大连|哈尔滨|长春|石家庄|太原|兰州|南宁|海口"
                  # mainland-only GPU clouds, and a government client's machines
                  r"|(?:华北|华东|华南|华中|西南|西北)\s?(?:[1-9](?![0-9])|区|机房|节点|地域|region)"
@@ -191,6 +194,8 @@ _INVOICE = [
 ]
 _BUYER = [
     ("company", _lazy(r"我们公司|(?:我们|我)是\s?(?:一家|一个)?\s?(?:公司|企业|创业公司|团队|startup)|"
+                      # a firm named as "we": "我们律所", "我们事务所", "我们医院"
+                      r"我们\s?(?:律所|律师事务所|事务所|会计师事务所|医院|银行|券商|设计院)|"
                       # "我们是一家上海的公司", "我们是做 AI 的公司"
                       r"(?:我们|我)是\s?(?:一家|一个|个)?[^,，。;；!?]{1,10}?的?\s?(?:公司|企业|工作室)|"
                       # a client over the person: "甲方是省税务局", "我们是外包"; a company letterhead
@@ -216,6 +221,9 @@ _BUYER = [
         # an office where the machine goes is a company's ("in our Shanghai office"); the office's calendar
         # ("our office closes for the holidays") says nothing about who pays
         r"|our (?:[a-z-]+ )?(?:colo|data ?cent(?:er|re)|dc)|(?:in|at|to|for|into) our (?:[a-z-]+ )?office"
+        # a self-description opening a sentence: "Small indie game company, 4 people."
+        r"|(?:^|(?<=[.!?;:] ))(?:small |tiny |indie |independent |boutique |local )+(?:[a-z0-9-]+ ){0,2}"
+        r"(?:company|firm|startup|studio|agency|business)(?=\s?[,.(])"
         r"|(?:[0-9]+|small|mid-size)[- ](?:person|people) "
         r"(?:[a-z-]+ )?company|(?:a|an|our) (?:[a-z-]+ ){0,2}(?:company|firm|business|startup) in")
                       + r"|给公司|为公司|外企|私企|民企|民营(?:公司|企业)"
@@ -330,7 +338,9 @@ _PROCURE = [
         r"|(?:workstations?|servers?|machines?|boxe?s?|rigs?|nodes?) to (?:buy|purchase)"
         # "the workstation we want to buy", "we'd be buying one for our office"
         r"|(?:workstations?|servers?|machines?|boxe?s?|rigs?|nodes?|cards?|gpus?) (?:we|i) (?:want|need|plan|'d like"
-        r"|would like|intend) to (?:buy|purchase)|(?:buy(?:ing)?|purchas(?:e|ing)) (?:one|two|a couple) for")
+        r"|would like|intend) to (?:buy|purchase)|(?:buy(?:ing)?|purchas(?:e|ing)) (?:one|two|a couple) for"
+        # a preference named against the other: "we'd rather buy than rent", "prefer buying over renting"
+        r"|rather (?:buy|purchase|own)|prefer (?:to )?(?:buy(?:ing)?|purchas(?:e|ing)|own(?:ing)?)")
                   + r"|buy\s?(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台)")),
     ("rent", _lazy(r"租(?:用)?\s?(?:服务器|云服务器|云主机|机器|gpu|算力|显卡|整机)|"
                    r"按小时租|按月租|按[^,，。]{1,5}租|租一个月|租用|租卡|租个卡|租几张|租了|租就行|就租"
@@ -346,6 +356,11 @@ _PROCURE = [
 _COUNTED_MACHINE = _lazy(r"(?:服务器|整机|工作站|一体机)\s?(?:[0-9]+|[一两二三四五六七八九十])\s?台"
                          r"|(?<![0-9])(?:[0-9]+|[一两二三四五六七八九十])\s?台\s?[\u4e00-\u9fff0-9a-z ]{0,8}?"
                          r"(?:服务器|整机|工作站|一体机)")
+# a question back about renting or buying: "我自己有张 4090，还需要租别的吗", "should we even buy one?"
+_ASKED_BACK = _lazy(r"(?:(?:还需要|还要|需不需要|要不要|有必要|是否|还得)"
+                    r"|(?<![a-z])(?:should (?:i|we)|do (?:i|we) (?:still |even )?(?:need|have) to|is it worth))"
+                    r"[^,.;!?]{0,24}$")
+_QUESTION_END = _lazy(r"[^,.;!\n]{0,30}?(?:吗|么|嘛|呢)?\s?(?:\?|$)")
 _PROCURED = _lazy(r"采购|购置|购买|(?<![a-z])(?:procure|procurement|purchase)(?![a-z])")
 _RENT_OR_BUY = _lazy(r"租还是买|买还是租"
                      r"|(?:纠结|犹豫|考虑)[^。；;!?]{0,6}?(?:租|买)[^。；;!?]{0,40}?还是\s?(?:租|买)|" + _w(
@@ -357,6 +372,8 @@ _RENT_OR_BUY = _lazy(r"租还是买|买还是租"
 _CLOUD_RENT = _lazy(_w(r"any (?:[a-z]{2,12} )?cloud|cloud (?:is |are )?(?:fine|ok|okay)"
                        r"|cloud (?:gpus?|instances?|vms?)"))
 _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部(?:用|使用|问答|知识库|工具|系统|服务)?|不对外|"
+                  # "仅对内提供服务", "只对内开放": inward only
+                  r"(?:仅|只|只是|仅仅)\s?对内(?:部)?\s?(?:提供|开放|使用|服务|用)?|"
                   # one department of the company uses it: "只有法务部十来个人会用"
                   r"(?:只有|只给|就|仅|仅供)\s?[\u4e00-\u9fff]{1,6}?(?:部|科|组|室|处|团队|部门)[^,，。;；]{0,8}?(?:用|使用)|"
                   r"只给(?:自己)?(?:团队|公司|内部)|(?<!国)内网(?!穿透)|"
@@ -452,21 +469,25 @@ _PRIORITY = [
         + r"|(?<![a-z])(?:cost|price)\s?(?:优先|第一|最重要)|成本是?(?:第一|首要|决定性)")),
 ]
 # "不要魔改卡", "no modified or grey-market cards", "stock cards only": the phrase is the fact
-_STOCK_ONLY = _lazy(r"(?:不要|别|不用|不考虑|不接受|拒绝)\s?(?:给我)?\s?(?:用|推荐?|买|上|考虑)?\s?"
+_STOCK_ONLY = _lazy(r"(?:不要|不想要|不想用|不想|别|不用|不考虑|不接受|不买|不碰|不能用|拒绝)\s?(?:给我)?\s?"
+                    r"(?:用|推荐?|买|上|考虑)?\s?"
                     r"(?:魔改|改装|改版|矿|翻新|扩容|水货)"
                     r"(?:的)?\s?(?:卡|显卡|版)?"
                     r"|只要原厂|原厂卡|官方型号|" + _w(
     r"(?:no|forbids?|bans?|prohibits?|disallows?|won'?t accept|rules out) (?:board[- ])?modified"
     r"(?: or grey[- ]market)? (?:cards?|gpus?|boards?)|no grey[- ]market(?: cards?)?"
-    r"|stock (?:cards?|gpus?|skus?) only|only stock (?:cards?|gpus?)|no (?:modded|franken) (?:cards?|gpus?)"))
+    r"|stock (?:cards?|gpus?|skus?) only|only stock (?:cards?|gpus?)|no (?:modded|franken) (?:cards?|gpus?)"
+    # "nothing modified", "no 48GB 4090 mods", "unmodified cards only"
+    r"|nothing (?:modified|modded)|unmodified (?:cards?|gpus?)|no (?:\d+\s?gb\s)?(?:[a-z0-9]+\s)?mods"))
 _BUDGET_WORD = _lazy(r"预算|" + _w(r"budget"))
 _NO_LIMIT_AFTER = _lazy(r"\s?(?:不是问题|无所谓|不限|充足|(?:is not|isn'?t|is no|'s not) (?:an? )?"
                         r"(?:issue|problem|concern|object))")
 
 
 _NEGATED = _lazy(r"(?:不是|不要|不用|不做|不想|不需要|不打算|不给|并非|而不是|别|(?<![a-z])(?:not|no|don'?t|"
-                      r"without|rather than|instead of|never)(?![a-z]))(?:\s?(?:用|做|搞|跑|for|do|doing"
-                      r"|want|need|want to|need to|plan to|lock into|lock ourselves into|to|be)){0,2}\s?$"
+                      r"without|rather than|instead of|never|(?:rather|prefer) [a-z]+(?: [a-z]+)? (?:than|over|to))"
+                      r"(?![a-z]))(?:\s?(?:再|还|继续|去|用|做|搞|跑|for|do|doing"
+                      r"|want|need|want to|need to|plan to|lock into|lock ourselves into|to|be|an?)){0,2}\s?$"
                       r"|(?<!要)不\s?$")
 
 
@@ -541,6 +562,9 @@ def _read_keywords(r: _Reader) -> None:
                     and _PAST_RENTAL.search(r.t, max(0, m.start() - 24), m.start())):
                 r.claim(r.kw, m.start(), m.end())  # someone else's plan, or a rental that is over
                 continue
+            if _ASKED_BACK.search(r.t, max(0, m.start() - 16), m.end()) and _QUESTION_END.match(r.t, m.end()):
+                r.claim(r.kw, m.start(), m.end())  # "还需要租别的吗": asked, not chosen
+                continue
             if not _negated(r, m.start()):
                 r.add(m.start(), m.end(), "procure", value, mask="kw")
             elif value == "buy":  # "we don't want to buy hardware", "rather not lock into buying": renting
@@ -577,7 +601,9 @@ def _read_keywords(r: _Reader) -> None:
             r.add(m.start(), m.end(), "stock_only", True, mask="kw")
     for value, rx in _SCENE:
         for m in rx.finditer(r.t):
-            if r.free(m.start(), m.end(), keyword=True):
+            # "a large Blender scene": the tool named between is read too, the size word is free
+            ends = ((m.start(), m.start() + 2), (m.end() - 2, m.end()))
+            if all(r._free(r.kw, a, b) and r._free(r.entity, a, b) for a, b in ends) and not _negated(r, m.start()):
                 r.add(m.start(), m.end(), "scene", value, mask="kw")
 
 

@@ -46,6 +46,9 @@ _MONEY_CUE = _lazy(r"预算|budget|spend|afford|花|价格|价位|租金|费用|
 _LIMIT_ONLY_BELOW = 100  # a bare limiter with a smaller number is a count, not money
 # "RTX 5090 at $0.69/hr": the card's price
 _GAP = _lazy(r"[\s的:]{0,3}|\s?(?:at|for|@|要|卖)\s?"
+             # "A100 现在一小时 12 块？", "4090 目前要一万六": what the card costs now
+             r"|\s?(?:现在|目前|如今|(?<![a-z])(?:now|currently))\s?(?:涨到|降到|要|卖|是|都|is|are|goes for)?\s?"
+             r"(?:一小时|每小时|一个月|每月|一天|每天|an hour|a month)?\s?"
              # "H100 is $2.49", "A100 goes for about $1.3/h": a card and what it costs
              r"|(?:\s[a-z0-9]{2,5})?\s(?:is|are|was|were|costs?|runs?|goes for|go for|rents? for)\s"
              r"(?:about |around |~)?")

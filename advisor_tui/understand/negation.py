@@ -89,7 +89,8 @@ _CORRECTION = _lazy(r"不对|哦不|不,|更正一下|更正|改成|改为|改�
                     r"|那就|老板说|" + _w(
     r"no,? make (?:it|that)|make (?:it|that)|no wait|wait,? no|realistically|more like|in practice|anyway"
     r"|(?:but |no,? )?actually,? let'?s (?:do|go with|use)|sorry,? i mean|i mean|scratch that|actually(?: make it)?"
-    r"|correction|rather|on second thought|never ?mind|switch(?:ing|ed)? (?:over )?to|change (?:it |that )?to"
+    r"|correction|rather|on second thought|let'?s say|let'?s make it"
+    r"|never ?mind|switch(?:ing|ed)? (?:over )?to|change (?:it |that )?to"
     # a plan given up: "planned X but … going with Y instead"
     r"|(?:going|went|go|gone) with|settled on|decided on|opted for|(?:moved|changed) to"
     r"|(?:was|were) (?:the|our) (?:plan|idea)|but no(?=,)|now says?|but now|now it'?s|(?:only )?approved|moved to"
@@ -157,9 +158,18 @@ _STAY_IN = _lazy(r"(?:不能|不得|不可以|不准|不许|(?<![a-z])(?:can'?t|
 
 # a place refused with words between: "Please don't suggest anything hosted in China", "大陆的机房不要"
 _PLACE_REFUSED_BEFORE = _lazy(r"(?<![a-z])(?:don'?t|do not|never|nothing)\s(?:[a-z']+\s){0,5}?"
-                              r"(?:(?:hosted|located|based|running)\s(?:(?:in|on)\s(?:the\s)?)?|(?:in|on)\s(?:the\s)?)$")
+                              r"(?:(?:hosted|located|based|running)\s(?:(?:in|on)\s(?:the\s)?)?|(?:in|on)\s(?:the\s)?)$"
+                              # "anywhere but the US", "any region except the EU"
+                              r"|(?<![a-z])(?:anywhere|anything|everywhere|any (?:region|country|place))\s"
+                              r"(?:but|except|other than)(?: for| in)?\s(?:the\s)?$")
 _PLACE_REFUSED_AFTER = _lazy(r"\s?的?\s?(?:机房|机器|服务器|节点|云|区域|地区|数据中心)\s?(?:就|都|一律)?\s?"
                              r"(?:不要|不行|不考虑|不可以|不用|排除|免谈)")
+
+
+# a place that is all of one side, so that refusing it is choosing the other: "不在国内" is abroad, "not
+# mainland" is outside it; a city, a province or another country refused says nothing of the rest
+_WHOLE_SIDE = _lazy(r"国内|中国|中国大陆|大陆|境内|内地|海外|国外|境外|(?:the )?mainland(?: china)?|(?:in )?china|prc"
+                    r"|overseas|abroad|international|outside china")
 
 
 def _place_refused(r: _Reader, f: _Finding) -> bool:
@@ -191,6 +201,11 @@ def flip_negated(r: _Reader) -> None:
         if f.fact == "region" and _STAY_IN.search(_clause_before(r, f.start)):
             continue
         if f.fact in _FLIP_FACTS and (_negated(r, f) or f.fact == "region" and _place_refused(r, f)):
+            if f.fact == "region" and not _WHOLE_SIDE.fullmatch(r.t[f.start:f.end].strip()):
+                f.fact = "_dropped"  # "not in the US", "不在北京": only where not, which leaves both sides
+                r.note(f"“{r.quote(_negation_start(r, f), f.end)}”: only where not — no region is set",
+                       f"“{r.quote(_negation_start(r, f), f.end)}”：只说了不在哪里，未设定地区")
+                continue
             if f.fact == "region":
                 f.value = "intl" if f.value == "cn" else "cn"
             elif f.value is True:

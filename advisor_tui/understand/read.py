@@ -14,6 +14,7 @@ from advisor_tui.understand.decide import (
     batch_is_concurrency,
     join_family_and_size,
 )
+from advisor_tui.understand.event_dates import read_event_dates
 from advisor_tui.understand.job import read_job
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
 from advisor_tui.understand.load import _read_context, _read_load
@@ -61,6 +62,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_video(r)
     read_media(r)
     read_job(r)
+    read_event_dates(r)  # after the cued deadlines, before durations: "3 days out" is no days of use
     read_continuations(r)
     read_hours_a_week(r)
     _read_hours_per_day(r)

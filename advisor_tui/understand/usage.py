@@ -33,6 +33,17 @@ _HPD_N = [
     # "half an hour a day", "每天半小时"
     _lazy(r"(?P<half>half an hour|半个?小时)\s?(?:a day|per day|daily|每天)|(?:每天|一天)\s?(?P<n>)(?P<h2>半个?小时)"),
 ]
+# "about 45 minutes a day", "每天 45 分钟": a day of use shorter than an hour
+_MINUTES_A_DAY = _lazy(rf"(?P<n>{NUM})\s?(?:分钟|(?<![a-z])(?:minutes?|mins?)(?![a-z]))\s?(?:a|per|each|every|/|一)\s?"
+                       r"(?:day|天)(?![a-z])"
+                       r"|(?:每天|一天|(?<![a-z])(?:daily|per day|a day|each day|every day)(?![a-z]))"
+                       r"\s?(?:大概|约|用|跑)?\s?"
+                       rf"(?P<n2>{NUM})\s?(?:个)?\s?(?:分钟|(?<![a-z])(?:minutes?|mins?)(?![a-z]))")
+# "每次上课两小时", "3 hours per session": one sitting of use, taken as that day's hours
+_A_SESSION = _lazy(r"每次\s?(?:上课|课|用|使用|跑|开机|训练|实验)?\s?(?:大概|大约|约|差不多)?\s?"
+                   rf"(?P<n>{NUM})\s?(?:个)?\s?(?P<half>半)?\s?(?:小时|钟头)"
+                   rf"|(?P<n2>{NUM})\s?(?:hours?|hrs?|h)\s(?:a|per|each|every)\s(?:session|class|lesson|sitting)"
+                   r"(?![a-z])")
 _DURATION = _lazy(
     r"(?P<pre>跑|用|租|按|训练|训|渲|持续|连续|要|需要|共|总共|大概|大约|约|差不多|for|over|lasting|about"
     r"|(?<![a-z])rent(?:ing)?"
@@ -83,7 +94,7 @@ _DAYPART = r"早上|上午|凌晨|中午|下午|晚上|夜里|半夜|午夜"
 _CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?(?<![\d.:])(?P<a>{_HOUR})(?::\d\d)?\s?(?P<ap>am|pm|点|o'?clock)?\s?"
                rf"(?:to|till|until|-|–|~|到|至)\s?(?P<bd>{_DAYPART})?\s?(?:(?P<b>{_HOUR})(?::\d\d)?\s?(?P<bp>pm|am|点)?"
                rf"|(?P<mid>midnight|零点))"
-               r"(?![\d.:])(?!\s?(?:个|k|b|gb|g|张|人|tokens?|%|rps|users?|gpus?|cards?|days?|天|周|月|月份|号"
+               r"(?![\d:]|\.\d)(?!\s?(?:个|k|b|gb|g|张|人|tokens?|%|rps|users?|gpus?|cards?|days?|天|周|月|月份|号"
                r"|小时|钟头"
                r"|hours?|hrs?|h(?![a-z])))")
 # "朝九晚五", "早九晚六", "朝9晚9": from a morning hour to an evening one
@@ -159,6 +170,12 @@ def _read_hours_per_day(r: _Reader) -> None:
                 continue
             n += 0.5 if m.groupdict().get("half") else 0
             r.add(m.start(), m.end(), "hours_per_day", n)
+    for rx, scale in ((_MINUTES_A_DAY, 1 / 60), (_A_SESSION, 1.0)):
+        for m in rx.finditer(r.t):
+            n = r.num(m.group("n") or m.group("n2"))
+            if n and r.free(m.start(), m.end()) and not any(f.fact == "hours_per_day" for f in r.found):
+                n += 0.5 if m.groupdict().get("half") else 0
+                r.add(m.start(), m.end(), "hours_per_day", round(n * scale, 4))
     first = min((f.end for f in r.found if f.fact == "hours_per_day"), default=None)
     if first is None:
         return

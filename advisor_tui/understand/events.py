@@ -1,0 +1,99 @@
+"""What a date is for: an event the work must be ready for (a demo, a launch, 验收, 答辩), which makes
+the date a deadline though no "by" or "之前" is said; and dates that are no deadline at all (a quote
+that expires, a run that started weeks ago), whose numbers nobody may read as days of use.
+
+Only the vocabulary and the clause test live here; event_dates.py reads the dates."""
+
+from __future__ import annotations
+
+from advisor_tui.understand.numbers import _CLAUSE_BREAK, AR, CN, NUM
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+
+# the job being finished, shipped or delivered: what makes a date a deadline when no "by" precedes it
+FINISH = (r"(?:上线|交付|交(?![流互通])|完成|训练完|训完|跑完|做完|出结果|要结果|搞定|结束|发布"
+          r"|(?:搞|弄|转|处理|算|渲染|生成|写|训|微调|调|做|跑)(?:完|好)"
+          r"|(?<![a-z])(?:ship(?:ped)?|launch(?:ed)?|go live|deliver(?:ed)?|finish(?:ed)?|done"
+          r"|complete[d]?|ready|wrap(?:ped)? up)(?![a-z]))")
+# finishing said in words other than the event's own ("上线", "launch" are both): the work has an end
+_FINISH_SAID = _lazy(r"训练完|训完|跑完|做完|出结果|要结果|搞定"
+                     r"|(?:搞|弄|转|处理|算|渲染|生成|写|训|微调|调|做|跑)(?:完|好)"
+                     r"|之前要|前要|(?<![a-z])(?:finish(?:ed)?|done|ready|trained|complete[d]?|wrap(?:ped)? up|by then"
+                     r"|before (?:that|then))(?![a-z])")
+# the work is shown, handed over or judged that day: the date alone is the limit
+_SHOWN = _lazy(r"验收|演示|汇报|答辩|过稿|交稿|看样片|看片|看稿|看效果|路演|投稿|截稿|提交|交付|展示"
+               r"|(?<![a-z])(?:present(?:s|ing|ation|ations)?|demo(?:s|ing)?|pitch(?:es|ing)?"
+               r"|submission|submit|defen[cs]e|showcase|handover|hand-?off|unveil\w*"
+               r"|(?:go|goes|going) to (?:print|press))(?![a-z])")
+# a meeting some result may be wanted for, or a service going live (which a serving job starts at, not
+# finishes by): a limit only when finishing is said somewhere ("组会在 21 号，之前要训完", "the launch is in
+# two weeks and the qlora has to be ready by then"), not in "关于 12 月 15 日上线的项目"
+_MEETING = _lazy(r"组会|开会|例会|会议|评审|开庭|庭审|考试|比赛|上线|发布"
+                 r"|(?<![a-z])(?:meeting|review|conference|workshop|hearing|exam|offsite|launch(?:es|ing)?"
+                 r"|go(?:es)?[- ]live|release)(?![a-z])")
+# before / ahead of an event some time from now: "before their catalogue goes to print in three weeks"
+_BEFORE = _lazy(r"(?<![a-z])(?:before|ahead of|in time for|prior to)(?![a-z])")
+# the date is some other thing's: a quote's validity, something started, something that recurs
+_NOT_A_LIMIT = _lazy(r"过期|失效|到期|有效|开始|起步|每(?:周|个?星期|个?礼拜|个?月|天|年)|上次|去年|已经"
+                     r"|(?<![a-z])(?:expir\w*|valid\w*|ago|started|start|began|since|every|each|last|quotes?"
+                     r"|quotation|offer|contract|renew\w*)(?![a-z])")
+
+_UNIT = (r"(?P<u>小时|钟头|天|日|周|星期|礼拜|个月|(?<![a-z])(?:hours?|days?|weeks?|months?|fortnights?)"
+         r"(?![a-z]))")
+# a span some time away: "in two weeks", "3 days out", "3 天后"
+OFFSETS = [
+    _lazy(rf"(?<![a-z])(?:is\s)?in\s(?:about\s|around\s|roughly\s|~\s?)?(?P<n>{NUM}|an?)\s?{_UNIT}(?!\s?of)"),
+    _lazy(rf"(?<![a-z])(?P<n>{NUM}|an?)\s?{_UNIT}\s(?:out|away|from now|from today)(?![a-z])"),
+    _lazy(rf"(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:后|之后|以后)(?!\s?的\s?[\u4e00-\u9fffa-z ]{{1,8}}?前)"),
+]
+# a span in the past or a quote's life, read by no one: "started two weeks ago", "报价十天后过期"
+_AGO = _lazy(rf"(?<![a-z])(?P<n>{NUM}|an?|a couple of|a few)\s?{_UNIT}\s(?:ago)(?![a-z])"
+             rf"|(?P<n2>{AR}|{CN}|一)\s?(?:个)?\s?(?:小时|天|周|星期|礼拜|个月)\s?(?:前|以前|之前)"
+             r"(?=\s?(?:开始|就|已经|起|刚|我们|试|用|跑|租|买|上线))")
+
+
+# how long an offer holds: "the offer is valid for 2 weeks", "有效期 10 天"
+_VALID_FOR = _lazy(rf"(?<![a-z])(?:valid|good|open|held)\s(?:for\s)?(?:about\s|another\s)?(?P<n>{NUM}|an?)\s?{_UNIT}"
+                   rf"|有效期\s?(?:是|为|还有|只有)?\s?(?P<n2>{AR}|{CN}|一)\s?(?:个)?\s?(?:天|周|星期|个月)")
+
+
+def clause(r: _Reader, s: int, e: int) -> tuple[int, int]:
+    """The clause around s:e: from the last break before it to the first after it."""
+    lo, _ = r.window_before(s, 80)
+    nxt = _CLAUSE_BREAK.search(r.t, e, min(len(r.t), e + 80))
+    return lo, nxt.start() if nxt else min(len(r.t), e + 80)
+
+
+def not_a_limit(r: _Reader, s: int, e: int) -> bool:
+    lo, hi = clause(r, s, e)
+    return bool(_NOT_A_LIMIT.search(r.t, lo, hi))
+
+
+def beats_event(r: _Reader, s: int, e: int, *, offset: bool = False) -> bool:
+    """The date at s:e is the day of something the work must be ready for: its clause names a showing
+    (a demo, a pitch, 验收), or a meeting when finishing is said somewhere, or — for a span from now —
+    "before" it ("before the catalogue goes to print in three weeks"). Never a quote's validity, a
+    start, or something that recurs."""
+    lo, hi = clause(r, s, e)
+    if _NOT_A_LIMIT.search(r.t, lo, hi):
+        return False
+    if _SHOWN.search(r.t, lo, hi):
+        return True
+    if offset and _BEFORE.search(r.t, lo, s):
+        return True
+    return bool(_MEETING.search(r.t, lo, hi)) and bool(_FINISH_SAID.search(r.t))
+
+
+def claim_spans_not_deadlines(r: _Reader) -> None:
+    """"quote expires in 10 days", "报价十天后过期", "started two weeks ago": no days of use, no deadline."""
+    for m in (*_AGO.finditer(r.t), *_VALID_FOR.finditer(r.t)):
+        if r.free(m.start(), m.end()):
+            r.claim(r.numeric, m.start(), m.end())
+    for rx in OFFSETS:
+        for m in rx.finditer(r.t):
+            if r.free(m.start(), m.end()) and not_a_limit(r, m.start(), m.end()) and _LIFE_OF.search(
+                    r.t, *clause(r, m.start(), m.end())):
+                r.claim(r.numeric, m.start(), m.end())
+
+
+_LIFE_OF = _lazy(r"过期|失效|到期|有效|(?<![a-z])(?:expir\w*|valid\w*|lapses?|runs? out)(?![a-z])")
