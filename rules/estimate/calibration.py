@@ -56,6 +56,9 @@ class Calibration:
     tp_sync_ms: dict[str, float]  # link → ms per layer (two all-reduces)
     moe_expert_ms: dict[str, float]  # engine → ms per MoE layer per routed expert (tensor parallel)
     moe_expert_ms_one_gpu: dict[str, float]  # the same on one GPU
+    moe_expert_mb_one_gpu: dict[str, float]  # engine → the same on one GPU as MB read per expert
+    moe_expert_mb_fitted_on: dict[str, tuple[str, str]]  # engine → (en, zh): the runs it fits
+    moe_expert_mb_max_bandwidth: dict[str, float]  # engine → GB/s past which the floor is held
     step_floor_ms: dict[str, float]  # engine → measured per-step floor (host work per step)
     tpot_limit_ms: float  # serving-load policy: slowest time per output token a sequence may see
     ttft_limit_ms: float  # and the longest wait for its first token
@@ -76,6 +79,12 @@ def load() -> Calibration:
         moe_expert_ms={k: float(v["value"]) for k, v in data["moe_expert_ms"].items()},
         moe_expert_ms_one_gpu={k: float(v["value"])
                                for k, v in data["moe_expert_ms_one_gpu"].items()},
+        moe_expert_mb_one_gpu={k: float(v["value"])
+                               for k, v in data.get("moe_expert_mb_one_gpu", {}).items()},
+        moe_expert_mb_fitted_on={k: (v["fitted_on"], v["fitted_on_zh"])
+                                 for k, v in data.get("moe_expert_mb_one_gpu", {}).items()},
+        moe_expert_mb_max_bandwidth={k: float(v["max_bandwidth_gbs"])
+                                     for k, v in data.get("moe_expert_mb_one_gpu", {}).items()},
         step_floor_ms={k: float(v["value"]) for k, v in data["step_floor_ms"].items()
                        if v["value"] is not None},
         tpot_limit_ms=float(data["serving_latency"]["tpot_ms"]["value"]),
@@ -86,6 +95,8 @@ def load() -> Calibration:
                  **{f"moe_expert_ms.{k}": v["source"] for k, v in data["moe_expert_ms"].items()},
                  **{f"moe_expert_ms_one_gpu.{k}": v["source"]
                     for k, v in data["moe_expert_ms_one_gpu"].items()},
+                 **{f"moe_expert_mb_one_gpu.{k}": v["source"]
+                    for k, v in data.get("moe_expert_mb_one_gpu", {}).items()},
                  **{f"step_floor_ms.{k}": v["source"] for k, v in data["step_floor_ms"].items()
                     if v["value"] is not None},
                  **{f"serving_latency.{k}": v["source"]
@@ -139,9 +150,19 @@ def moe_weights_read_gb(active_gb: float, total_gb: float, experts: int, per_tok
                                                        sequences)
 
 
-def moe_expert_ms(engine: str, tp: int) -> float:
-    """The latency of a MoE layer's expert kernels per routed expert, on one GPU or TP."""
+def moe_expert_ms(engine: str, tp: int, bandwidth_gbs: float = 0.0, gen: str = "") -> float:
+    """The latency of a MoE layer's expert kernels per routed expert, on one GPU or TP.
+
+    Where an engine's one-GPU floor is held as megabytes (llama.cpp), it is the time to read that
+    many at the engine's share of this card's bandwidth (MB ÷ GB/s = ms): a card with twice the
+    bandwidth runs the same small expert kernels in half the time — up to the fastest card it was
+    fitted on, past which it is held rather than extrapolated."""
     cal = load()
+    mb = cal.moe_expert_mb_one_gpu.get(engine) if tp <= 1 else None
+    if mb is not None and bandwidth_gbs > 0:
+        eff = efficiency(engine, gen)
+        assert eff is not None, engine
+        return mb / (min(bandwidth_gbs, cal.moe_expert_mb_max_bandwidth[engine]) * eff)
     table = cal.moe_expert_ms_one_gpu if tp <= 1 else cal.moe_expert_ms
     return table.get(engine, table["vllm"])
 
@@ -156,7 +177,8 @@ def step_seconds(*, weights_gb: float, kv_gb: float, sequences: float, bandwidth
     eff = efficiency(engine, gen)
     assert eff is not None, engine
     bandwidth = tp * bandwidth_gbs * eff
-    moe_latency = moe_layers * experts_per_token * moe_expert_ms(engine, tp) / 1000
+    moe_latency = (moe_layers * experts_per_token * moe_expert_ms(engine, tp, bandwidth_gbs, gen)
+                   / 1000)
     mem = ((weights_gb - routed_gb + sequences * kv_gb) / bandwidth
            + max(routed_gb / bandwidth, moe_latency))
     comp = (sequences * 2 * active_params_b * 1e9 / (tp * tflops * 1e12 * eff)
@@ -257,12 +279,25 @@ def expected(req: Requirement, fit: Placement, card: Card, engine: str, tflops: 
             en.append(f"tensor parallel {tp} over {link_en} ({cal.tp_sync_ms[link]:g} ms per layer)")
             zh.append(f"{tp} 卡张量并行，经 {link_en}（每层 {cal.tp_sync_ms[link]:g} ms）")
     if arch.is_moe:
-        per = moe_expert_ms(engine, tp)
+        per = moe_expert_ms(engine, tp, card.bandwidth_gbs, generation(card))
         experts = arch.experts_per_token + arch.shared_experts
-        en.append(f"MoE kernels at least {experts} experts × {per:g} ms per layer, hidden once "
-                  f"the expert reads take longer; {per_replica} sequence(s) read "
+        mb = cal.moe_expert_mb_one_gpu.get(engine) if tp <= 1 else None
+        scaled_en = scaled_zh = ""
+        if mb is not None:  # one token's small expert kernels cannot fill the card
+            on_en, on_zh = cal.moe_expert_mb_fitted_on[engine]
+            bw = min(card.bandwidth_gbs, cal.moe_expert_mb_max_bandwidth[engine])
+            held = bw < card.bandwidth_gbs
+            scaled_en = (f" (each expert costs at least a {mb:g} MB read at that share of "
+                         + (f"{bw:,.0f} GB/s, the fastest card it was fitted on, not this card's "
+                            f"{card.bandwidth_gbs:,.0f}" if held else
+                            f"this card's {bw:,.0f} GB/s") + f"; fitted on {on_en})")
+            scaled_zh = ("（每个专家至少相当于以该比例的"
+                         + (f" {bw:,.0f} GB/s（拟合所用最快的卡，而非本卡的 {card.bandwidth_gbs:,.0f}）"
+                            if held else f"本卡 {bw:,.0f} GB/s ") + f"读 {mb:g} MB；按{on_zh}拟合）")
+        en.append(f"MoE kernels at least {experts} experts × {per:.3g} ms per layer{scaled_en}, "
+                  f"hidden once the expert reads take longer; {per_replica} sequence(s) read "
                   f"{weights_n:,.1f} GB of experts and shared weights per step")
-        zh.append(f"MoE 内核每层至少 {experts} 个专家 × {per:g} ms（专家读取更久时被其掩盖）；"
+        zh.append(f"MoE 内核每层至少 {experts} 个专家 × {per:.3g} ms{scaled_zh}（专家读取更久时被其掩盖）；"
                   f"{per_replica} 路并发每步读 {weights_n:,.1f} GB 专家与共享权重")
     floor = cal.step_floor_ms.get(engine)
     if floor:
