@@ -11,6 +11,7 @@ from knowledge.text import ROLE_ZH, UNIT_ZH, money
 from rules import jobplan
 from rules.consultation import Pick, Rejection, WhatIf
 from rules.estimate.fit import dense_tflops
+from rules.estimate.purchase import Purchase
 from rules.estimate.requirement import Requirement
 from rules.facts import Facts
 
@@ -87,11 +88,36 @@ def cost_phrase(facts: Facts, monthly: float, display: str,
             f"按你的用量共 {total}（{facts.days:g} 天 × 每天 {facts.hours_per_day:g} 小时）")
 
 
+def purchase_phrase(facts: Facts, got: Purchase | None, display: str) -> tuple[str, str]:
+    """(en, zh): 'to buy: $1,599 (launch MSRP, one card; …) — within your $2,000 budget'."""
+    if got is None or not got.complete:
+        ref_en = ref_zh = ""
+        if got is not None:  # a bare chip: shown, never taken for the purchase
+            ref_en = f" (for reference, {got.what('en')})"
+            ref_zh = f"（参考：{got.what('zh')}）"
+        return (f"no dated purchase price is held{ref_en}: ask a vendor for a quote",
+                f"知识库没有带日期的购买价{ref_zh}：请向供应商询价")
+    en, zh = f"to buy: {got.what('en')}", f"购买：{got.what('zh')}"
+    if got.units > 1 or got.total_display is not None and got.row.currency != display:
+        shown = money(got.total_display, display) if got.total_display is not None \
+            else money(got.total, got.row.currency)
+        en += f" = {shown}"
+        zh += f" = {shown}"
+    if got.fits_budget is not None and facts.budget is not None:
+        budget = money(facts.budget.amount, facts.budget.currency)
+        if got.fits_budget:
+            en += f", within your {budget} budget"
+            zh += f"，在你的 {budget} 预算内"
+        else:
+            over = money((got.total_display or 0.0) - facts.budget.amount, display)
+            en += f", OVER your {budget} budget by {over}"
+            zh += f"，超出你的 {budget} 预算 {over}"
+    return en, zh
+
+
 def buy_line(facts: Facts, pick: Pick, display: str) -> I18n:
     """A buy answer's pick line: what buying it costs (dated, sourced, against a `total` budget)
     and, beside it, what renting it would cost (rules.base.buying ranked it)."""
-    from rules.base.buying import purchase_phrase
-
     role_en = " / ".join(pick.roles)
     role_zh = " / ".join(ROLE_ZH[r] for r in pick.roles)
     buy_en, buy_zh = purchase_phrase(facts, pick.purchase, display)

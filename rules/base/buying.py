@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
 from knowledge.text import money
+from rules.answer import purchase_phrase
 from rules.base._common import I18n, c, caveat, conclude, declared, info, m, reject, rule, step
 from rules.engine import Sink
 from rules.estimate.purchase import Purchase, purchase
@@ -221,33 +222,6 @@ def purchase_cost(got: Purchase | None) -> float:
     if got is None or not got.complete or got.total_display is None:
         return math.inf
     return got.total_display
-
-
-def purchase_phrase(facts: Facts, got: Purchase | None, display: str) -> tuple[str, str]:
-    """(en, zh): 'to buy: $1,599 (launch MSRP, one card; …) — within your $2,000 budget'."""
-    if got is None or not got.complete:
-        ref_en = ref_zh = ""
-        if got is not None:  # a bare chip: shown, never taken for the purchase
-            ref_en = f" (for reference, {got.what('en')})"
-            ref_zh = f"（参考：{got.what('zh')}）"
-        return (f"no dated purchase price is held{ref_en}: ask a vendor for a quote",
-                f"知识库没有带日期的购买价{ref_zh}：请向供应商询价")
-    en, zh = f"to buy: {got.what('en')}", f"购买：{got.what('zh')}"
-    if got.units > 1 or got.total_display is not None and got.row.currency != display:
-        shown = money(got.total_display, display) if got.total_display is not None \
-            else money(got.total, got.row.currency)
-        en += f" = {shown}"
-        zh += f" = {shown}"
-    if got.fits_budget is not None and facts.budget is not None:
-        budget = money(facts.budget.amount, facts.budget.currency)
-        if got.fits_budget:
-            en += f", within your {budget} budget"
-            zh += f"，在你的 {budget} 预算内"
-        else:
-            over = money((got.total_display or 0.0) - facts.budget.amount, display)
-            en += f", OVER your {budget} budget by {over}"
-            zh += f"，超出你的 {budget} 预算 {over}"
-    return en, zh
 
 
 @step(id="buy-needs-quote", concern="market", source="seed-001",

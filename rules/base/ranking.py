@@ -16,15 +16,9 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
 from knowledge.text import ROLE_ZH, money
 from rules import estimate, jobplan
-from rules.answer import cost_phrase, metric_text, metric_value, r2
+from rules.answer import cost_phrase, metric_text, metric_value, purchase_phrase, r2
 from rules.base._common import I18n, c, conclude, declared, m, rule, step
-from rules.base.buying import (
-    buy_needs_quote,
-    buy_over_budget,
-    buy_purchase_price,
-    purchase_cost,
-    purchase_phrase,
-)
+from rules.base.buying import buy_needs_quote, buy_over_budget, buy_purchase_price, purchase_cost
 from rules.consultation import Pick
 from rules.engine import Sink
 from rules.estimate.purchase import Purchase
@@ -444,7 +438,8 @@ def _to_quote(facts: Facts, sink: Sink, r: Ranking, picked: set[str]) -> tuple[R
     row = min(unpriced, key=lambda x: (x.priced.gpus, -x.metric, x.card.id))
     enough = min(r.top, key=lambda x: (math.isinf(x.cost), x.priced.gpus, x.cost, x.card.id))
     got = r.purchases.get(enough.card.id)
-    if (not math.isinf(enough.cost) and (got is None or got.fits_budget is not False)
-            and row.priced.gpus >= enough.priced.gpus):
-        return None  # a priced pick fits on as few cards: the others are listed with the quote line
+    if math.isinf(enough.cost) or ((got is None or got.fits_budget is not False)
+                                   and row.priced.gpus >= enough.priced.gpus):
+        # the enough pick itself needs a quote, or a priced one fits on as few cards
+        return None  # the others are listed with the quote line
     return row, buy_needs_quote(facts, r.purchases.get(row.card.id), r.display)
