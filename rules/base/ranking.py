@@ -438,8 +438,9 @@ def _to_quote(facts: Facts, sink: Sink, r: Ranking, picked: set[str]) -> tuple[R
     row = min(unpriced, key=lambda x: (x.priced.gpus, -x.metric, x.card.id))
     enough = min(r.top, key=lambda x: (math.isinf(x.cost), x.priced.gpus, x.cost, x.card.id))
     got = r.purchases.get(enough.card.id)
-    if math.isinf(enough.cost) or ((got is None or got.fits_budget is not False)
-                                   and row.priced.gpus >= enough.priced.gpus):
-        # the enough pick itself needs a quote, or a priced one fits on as few cards
+    fits = got is not None and got.fits_budget is True
+    if math.isinf(enough.cost) or row.priced.gpus > enough.priced.gpus or (
+            fits and row.priced.gpus == enough.priced.gpus):
+        # the enough pick itself needs a quote, takes fewer cards, or fits the budget on as few
         return None  # the others are listed with the quote line
     return row, buy_needs_quote(facts, r.purchases.get(row.card.id), r.display)
