@@ -38,7 +38,8 @@ from knowledge.schema import (
 
 # section name → (record class, key that identifies a record)
 OWN_SECTIONS = ("calibration",  # knowledge/data/throughput.yaml, read by rules.estimate.calibration
-                "api_prices")  # knowledge/data/api_prices.yaml, read by knowledge.api_prices
+                "api_prices",  # knowledge/data/api_prices.yaml, read by knowledge.api_prices
+                "purchase_prices")  # knowledge/data/purchase_prices.yaml, knowledge.purchase_prices
 SECTIONS: dict[str, tuple[type, str]] = {
     "sources": (Source, "id"),
     "currencies": (Currency, "code"),

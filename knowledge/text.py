@@ -23,7 +23,9 @@ SYMBOL = {"USD": "$", "CNY": "¥", "T-CREDIT": "₮"}
 UNIT_LABELS = {"minute": ("minute", "分钟"), "hour": ("hour", "小时"), "day": ("day", "天"),
                "week": ("week", "周"), "month": ("month", "月"), "total": ("total", "总计")}
 ROLE_LABELS = {"enough": ("enough", "够用"), "faster": ("faster", "更快"),
-               "best-value": ("best value", "最划算")}
+               "best-value": ("best value", "最划算"),
+               # buying: a card that holds the job with no dated purchase price (rules.base.buying)
+               "to-quote": ("to quote", "待询价")}
 UNIT_ZH = {unit: zh for unit, (_en, zh) in UNIT_LABELS.items()}
 ROLE_ZH = {role: zh for role, (_en, zh) in ROLE_LABELS.items()}
 # The four source articles as people read them: "source 1" / "来源 1" in answers, the id in JSON.

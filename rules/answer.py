@@ -11,6 +11,7 @@ from knowledge.text import ROLE_ZH, UNIT_ZH, money
 from rules import jobplan
 from rules.consultation import Pick, Rejection, WhatIf
 from rules.estimate.fit import dense_tflops
+from rules.estimate.purchase import Purchase
 from rules.estimate.requirement import Requirement
 from rules.facts import Facts
 
@@ -91,14 +92,88 @@ def cost_phrase(facts: Facts, monthly: float, display: str,
             f"按你的用量共 {total}（{facts.days:g} 天 × 每天 {facts.hours_per_day:g} 小时）")
 
 
+def purchase_phrase(facts: Facts, got: Purchase | None, display: str) -> tuple[str, str]:
+    """(en, zh): 'to buy: $1,599 (launch MSRP, one card; …) — within your $2,000 budget'."""
+    if got is None or not got.complete:
+        ref_en = ref_zh = ""
+        if got is not None:  # a bare chip: shown, never taken for the purchase
+            ref_en = f" (for reference, {got.what('en')})"
+            ref_zh = f"（参考：{got.what('zh')}）"
+        return (f"no dated purchase price is held{ref_en}: ask a vendor for a quote",
+                f"知识库没有带日期的购买价{ref_zh}：请向供应商询价")
+    en, zh = f"to buy: {got.what('en')}", f"购买：{got.what('zh')}"
+    if got.units > 1 or got.total_display is not None and got.row.currency != display:
+        shown = money(got.total_display, display) if got.total_display is not None \
+            else money(got.total, got.row.currency)
+        en += f" = {shown}"
+        zh += f" = {shown}"
+    if got.fits_budget is not None and facts.budget is not None:
+        budget = money(facts.budget.amount, facts.budget.currency)
+        if got.fits_budget:
+            en += f", within your {budget} budget"
+            zh += f"，在你的 {budget} 预算内"
+        else:
+            over = money((got.total_display or 0.0) - facts.budget.amount, display)
+            en += f", OVER your {budget} budget by {over}"
+            zh += f"，超出你的 {budget} 预算 {over}"
+    return en, zh
+
+
+def buy_line(facts: Facts, pick: Pick, display: str) -> I18n:
+    """A buy answer's pick line: what buying it costs (dated, sourced, against a `total` budget)
+    and, beside it, what renting it would cost (rules.base.buying ranked it)."""
+    role_en = " / ".join(pick.roles)
+    role_zh = " / ".join(ROLE_ZH[r] for r in pick.roles)
+    buy_en, buy_zh = purchase_phrase(facts, pick.purchase, display)
+    rent_en = rent_zh = ""
+    if pick.offer is not None and pick.monthly_cost is not None:
+        cost_en, cost_zh = cost_phrase(facts, pick.monthly_cost, display, pick.job)
+        rent_en = f"; renting it instead: {cost_en} at {pick.offer.provider_name}"
+        rent_zh = f"；改为租用：{pick.offer.provider_name}，{cost_zh}"
+        if (pick.offer.min_gpus or 1) > pick.gpus:  # review 6 F7: a rate the seller never rents by
+            rent_en += f" (per-GPU rate; rented only as {pick.offer.min_gpus}-GPU nodes)"
+            rent_zh += f"（单卡折算价；只整台 {pick.offer.min_gpus} 卡出租）"
+    return I18n(en=f"{role_en[:1].upper() + role_en[1:]}: {pick.gpus_in_all} × {pick.card_name} — "
+                   f"{buy_en}{rent_en}.",
+                zh=f"{role_zh}：{pick.gpus_in_all} 张 {pick.card_name}——{buy_zh}{rent_zh}。")
+
+
+def buy_summary(facts: Facts, picks: tuple[Pick, ...], rejected: tuple[Rejection, ...]
+                ) -> list[I18n]:
+    """Buying with a `total` budget: said plainly when no priced pick fits it, naming the priced
+    cards that hold the job but break the budget."""
+    if facts.budget is None or facts.budget.unit != "total":
+        return []
+    over_cards = [r for r in rejected if r.why and r.why[-1].rule == "buy-over-budget"]
+    if over_cards and not any(p.purchase is not None and p.purchase.fits_budget for p in picks):
+        first = over_cards[0]
+        return [I18n(en=f"Priced, but over your budget: {first.card}: {first.why[-1].text.en}",
+                     zh=f"有购买价但超出预算：{first.card}：{first.why[-1].text.zh}")]
+    budget = money(facts.budget.amount, facts.budget.currency)
+    fits = [p for p in picks if p.purchase is not None and p.purchase.fits_budget]
+    if fits:
+        return []
+    over = [p for p in picks if p.purchase is not None and p.purchase.fits_budget is False]
+    if over:
+        return [I18n(en=f"No priced purchase fits your {budget} budget: the picks above cost more "
+                        "(or need a vendor quote).",
+                     zh=f"没有带价格的方案在你的 {budget} 预算内：上面的推荐都更贵（或需要询价）。")]
+    return [I18n(en=f"Your {budget} budget could not be checked: none of these picks has a dated "
+                    "purchase price — ask vendors for quotes.",
+                 zh=f"无法核对你的 {budget} 预算：这些推荐都没有带日期的购买价——请向供应商询价。")]
+
+
 def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick, ...],
            rejected: tuple[Rejection, ...], what_ifs: tuple[WhatIf, ...],
            display: str) -> tuple[I18n, ...]:
     """The answer in at most three lines: the first picks, or what rules everything out."""
     need = f"{req.vram_gb:.1f}"
     lines = []
-    for i, pick in enumerate(picks[:2]):
+    for pick in picks[:2]:
         offer = pick.offer
+        if facts.procure == "buy":
+            lines.append(buy_line(facts, pick, display))
+            continue
         assert offer is not None
         monthly = pick.monthly_cost or 0.0
         price = money(offer.price, offer.currency)
@@ -106,15 +181,6 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
         cost_en, cost_zh = cost_phrase(facts, monthly, display, pick.job)
         role_en = " / ".join(pick.roles)
         role_zh = " / ".join(ROLE_ZH[r] for r in pick.roles)
-        if facts.procure == "buy" and i == 0:  # buying-priced-as-renting says why
-            unit = offer.min_gpus or 1
-            if unit > pick.gpus:  # review 6 F7: a per-card rate the seller never rents by
-                role_en += (f" (the card's per-GPU rental rate — this seller rents it only as "
-                            f"{unit}-GPU nodes; no dated purchase prices are held)")
-                role_zh += f"（单卡租用折算价——该平台只整台 {unit} 卡出租；知识库没有带日期的购买价）"
-            else:
-                role_en += " (to rent: no dated purchase prices are held)"
-                role_zh += "（租用价：知识库没有带日期的购买价）"
         copies_en = f" ({pick.replicas} copies of {pick.gpus})" if pick.replicas > 1 else ""
         copies_zh = f"（{pick.replicas} 份副本，每份 {pick.gpus} 张）" if pick.replicas > 1 else ""
         # the price holds only if the seller rents fewer GPUs than a node, which it never says,
@@ -128,13 +194,8 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
             zh=f"{role_zh}：{pick.gpus_in_all} 张 {pick.card_name}{copies_zh}（{offer.provider_name}），"
                f"{cost_zh}（单卡 {price}/{unit_zh}）"
                + ("——前提是该平台按单卡出租，而它没有写明（整台节点会超出预算，见注意事项）。" if unsure else "。")))
-    if picks and facts.procure == "buy" and facts.budget is not None and facts.budget.unit == "total":
-        budget = money(facts.budget.amount, facts.budget.currency)
-        lines.append(I18n(  # review 6 F7: a purchase budget "met" by a month of rent means nothing
-            en=f"Your {budget} purchase budget is not checked against these rental prices: no dated "
-               "purchase prices are held (source 1: a single-card workstation from about $5,500).",
-            zh=f"你的采购预算 {budget} 没有拿这些租金去比：知识库没有带日期的购买价（来源 1：单卡工作站约 "
-               "$5,500 起）。"))
+    if picks and facts.procure == "buy":
+        lines.extend(buy_summary(facts, picks, rejected))
     over = [r.card for r in rejected if r.why and r.why[0].rule == "budget-exceeded"]
     if not picks and over and facts.budget is not None:
         budget = f"{money(facts.budget.amount, facts.budget.currency)}/{facts.budget.unit}"

@@ -16,6 +16,7 @@ from knowledge.schema import I18n
 from rules.facts import Facts
 
 if TYPE_CHECKING:
+    from rules.estimate.purchase import Purchase
     from rules.estimate.requirement import Requirement
     from rules.jobplan import Plan
 
@@ -95,6 +96,7 @@ class Pick:
     replicas: int = 1  # copies serving the load; GPUs in all = gpus × replicas
     throughput: dict[str, Any] | None = None  # DESIGN §8: expected / bound / aggregate, basis
     launch: str | None = None  # DESIGN §8: a ready-to-run command for the pick
+    purchase: Purchase | None = None  # buying: the dated, sourced purchase price (rules.estimate.purchase)
 
     @property
     def gpus_in_all(self) -> int:
@@ -125,7 +127,8 @@ class Pick:
                 "launch": self.launch,
                 "why": [r.to_dict(lang) for r in self.why],
                 "job": None if self.job is None else self.job.to_dict(lang),
-                "replicas": self.replicas}
+                "replicas": self.replicas,
+                "purchase": None if self.purchase is None else self.purchase.to_dict(lang)}
 
 
 @dataclass(frozen=True)

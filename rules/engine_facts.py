@@ -207,7 +207,8 @@ def unit_unknown_offer(kb: KnowledgeBase, facts: Facts, p: Priced) -> bool:
     job's hours are too few for a seller's unit to matter)."""
     ch = p.choice
     return bool(ch is not None and ch.min_gpus is None and p.gpus < 8
-                and kb.card(p.card).max_pool_gpus >= 8 and not facts.one_off_job)
+                and kb.card(p.card).max_pool_gpus >= 8 and not facts.one_off_job
+                and facts.procure != "buy")
 
 
 def known_unit_floor(kb: KnowledgeBase, facts: Facts, priced: Mapping[str, Priced]) -> float | None:
@@ -246,7 +247,15 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick,
     card = kb.card(pick.card)
     serving = sink.info.get(("serving", pick.card), {})
     offer = pick.offer
-    assert offer is not None
+    buy = _purchase_fields(pick, sink)
+    if offer is None:  # buying a card no comparable rental offer prices (rules.base.buying)
+        sink.info[("pick", pick.card)] = {
+            **sink.info.get(("pick", pick.card), {}), "provider_name": "",
+            "arch": card.architecture, "generation": generation(card), "machine": "",
+            "dc_text": "", "rent_over_days": "", "node_cost": "", "node_cost_zh": "",
+            "hourly_text": "", "plan_text": "", "plan_text_zh": "", "plan_unit": "",
+            "plan_unit_zh": "", **serving}
+        return _unrented_pick_fact(kb, facts, pick, card, serving, buy)
     provider = kb.provider(offer.provider)
     dc = [a for a in card.availability if a.provider == offer.provider]
     same = same_speed_as(kb, facts, pick, priced)
@@ -254,7 +263,7 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick,
     texts = {key: be.pop(key) for key in ("hourly_text", "plan_text", "plan_text_zh", "plan_unit",
                                           "plan_unit_zh")}
     sink.info[("pick", pick.card)] = {
-        **texts, "provider_name": provider.name, "arch": card.architecture,
+        **sink.info.get(("pick", pick.card), {}), **texts, "provider_name": provider.name, "arch": card.architecture,
         "generation": generation(card),
         "machine": next((o.machine for o in kb.offers_for(card.id) if o.id == offer.offer_id), ""),
         "dc_text": "; ".join(", ".join(a.datacenters) + (f" ({a.note})" if a.note else "")
@@ -290,6 +299,50 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick,
         "link_assumed": "form-factor-assumed" in offer.flags,
         # a needed invoice from a seller whose invoicing is not recorded (the invoice-unconfirmed caveat)
         "invoice_unconfirmed": facts.invoice in ("vat-special", "vat") and offer.invoice is None,
+        "rented": True, **buy,
+    }
+
+
+def _purchase_fields(pick: Pick, sink: Sink) -> dict[str, Any]:
+    """Buying: the months of rent a purchase equals (the buy-breakeven rule), its texts kept out
+    of the engine."""
+    got = pick.purchase
+    months = got.break_even_months if got is not None else None
+    if got is None or months is None or got.total_display is None or pick.monthly_cost is None:
+        return {"breakeven_months": 0.0}
+    sink.info[("pick", pick.card)] = {
+        **sink.info.get(("pick", pick.card), {}),
+        "buy_text": money(got.total_display, got.display_currency)
+        + (f" ({got.what('en')})" if got.units > 1 or got.row.currency != got.display_currency
+           else f" ({got.row.id})"),
+        "rent_text": money(pick.monthly_cost, pick.currency)}
+    return {"breakeven_months": _r(months)}
+
+
+def _unrented_pick_fact(kb: KnowledgeBase, facts: Facts, pick: Pick, card: Any,
+                        serving: Mapping[str, Any], buy: Mapping[str, Any]) -> dict[str, Any]:
+    """A pick with no rental offer (buying only): the same fields, none of them about a seller."""
+    sink_free = {"provider": "", "offer_region": "", "unit": "", "promo": False, "p2p": False,
+                 "spot": False, "whole_machine": False, "dc_limited": False,
+                 "link_assumed": False, "invoice_unconfirmed": False,
+                 "market": card.market, "hosted": "none", "seller_home": "none", "sla": "n/a",
+                 "min_gpus": 1, "whole_node": False, "unit_unknown": False, "price_age": 0,
+                 "breakeven_days": 0.0, "plan_cheaper": False, "hourly_only": False}
+    return {
+        "kind": "pick", "role": pick.role, "rank": pick.rank, "top": pick.rank == 1,
+        "card": pick.card, "gpus": pick.gpus, "mode": pick.mode, "ecosystem": card.ecosystem,
+        "blackwell": is_blackwell(card), "cls": card.card_class,
+        "legacy": legacy_generation(card),
+        "ecc": card.ecc, "vram": card.vram_gb, "bw": card.bandwidth_gbs,
+        "fp16": dense_tflops(card), "tdp": card.tdp_w or 0.0, **sink_free,
+        "max_context": int(serving.get("max_context", pick.max_context_tokens or 0)),
+        "same_speed_as": "",
+        "tight": bool(serving.get("tight", False)), "fp8_gpus": int(serving.get("fp8_gpus", 0)),
+        "in_flight": pick.job.served.slots if pick.job is not None and pick.job.served is not None else 0,
+        "hub": downloads_from_hub(pick.launch),
+        "fast_link": card.interconnect in ("nvlink", "infinity-fabric", "hccs"),
+        "fp8_native": precision_mod.fp8_support(card) == "native",
+        "rented": False, **buy,
     }
 
 

@@ -106,13 +106,17 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
         cache = {} if _prices is None else _prices
         plans = job_plan(kb, facts, req, sink, survivors)
         priced = price_offers(kb, facts, sink, survivors, plans, cache, display)
+        buying = facts.procure == "buy"
         floor = known_unit_floor(kb, facts, priced)
-        session.assert_facts([priced_fact(kb, p, facts, display, sink, floor)
-                              for p in priced.values() if p.choice is not None])
-        no_usable_offer(facts, sink, priced)
+        # buying, a rental offer is no gate: a card with none, or none comparable, is priced to
+        # buy (or said to need a quote) by rules.base.buying, not ruled out for its rent
+        session.assert_facts([priced_fact(kb, p, facts, display, sink, floor) for p in priced.values()
+                              if p.choice is not None and (p.comparable or not buying)])
+        if not buying:
+            no_usable_offer(facts, sink, priced)
 
         candidates = [c for c in survivors if c.id not in sink.rejected
-                      and priced[c.id].choice is not None]
+                      and (buying or priced[c.id].choice is not None)]
         picks = rank(kb, facts, req, sink, candidates, priced, fits, display,
                      limits=not _variant, plans=plans)
         if not _variant:

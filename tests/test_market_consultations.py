@@ -423,10 +423,12 @@ def test_a_buyer_is_told_the_prices_are_rentals_and_when_owning_pays(kb, hours, 
                  "budget": "3000/total", "region": "cn"}, kb)
     assert r.picks
     text = caveats(r)["buying-priced-as-renting"].text
-    assert "no dated purchase prices" in text.en and "60–70 %" in text.en and busy in text.en
-    assert "购买价" in text.zh
-    assert "to rent" in r.answer[0].en and "租用价" in r.answer[0].zh
-    assert "to rent" not in r.answer[1].en  # said once, on the first pick
+    # purchase prices are dated and sourced now (knowledge/data/purchase_prices.yaml): the caveat
+    # says what they are, and the pick lines price the purchase, with the rent beside it
+    assert "dated, sourced" in text.en and "60–70 %" in text.en and busy in text.en
+    assert "购买价" in text.zh and "询价" in text.zh
+    assert "to buy:" in r.answer[0].en or "ask a vendor for a quote" in r.answer[0].en
+    assert "renting it instead" in r.answer[0].en and "改为租用" in r.answer[0].zh
 
 
 def test_a_renter_is_not_told_about_buying(kb):
@@ -586,16 +588,22 @@ def test_a_service_said_to_stay_up_hears_about_an_unrecorded_sla():
     assert all(c.id != "sla-unknown" for c in quiet.caveats)
 
 
-def test_a_purchase_budget_is_said_unchecked_not_met_by_a_month_of_rent():
+def test_a_purchase_budget_is_checked_against_purchase_prices_not_met_by_a_month_of_rent():
     """Review 6 F7: buying with $8,000 was "met" by $1,800 a month of rent at a per-GPU rate the
-    seller never rents by; the headline says the rate is a node seller's, and that the purchase
-    budget is not checked, and no card is ruled out by comparing rent with it."""
+    seller never rents by. No card is ruled out by comparing rent with a purchase budget; the
+    dated purchase prices are compared with it instead (the RTX PRO 6000's $8,565 is over it,
+    said with the amount), and a card with no purchase price is answered with a quote."""
     r = consult({"model": "qwen3-32b", "procure": "buy", "buyer": "company", "region": "intl",
                  "budget": "8000/total USD"}, what_if=False)
-    assert r.picks and any("purchase budget is not checked" in line.en for line in r.answer)
+    assert r.picks
     assert all(w.rule != "budget-exceeded" for x in r.rejected for w in x.why)
-    if (r.picks[0].offer.min_gpus or 1) > r.picks[0].gpus:
-        assert "rents it only as" in r.answer[0].en
+    pro = next(x for x in r.rejected if x.card == "rtx-pro-6000")
+    assert pro.why[-1].rule == "buy-over-budget" and "by $565" in pro.why[-1].text.en
+    assert any("over your budget" in line.en for line in r.answer)
+    top = r.picks[0]
+    assert top.purchase is not None or "ask a vendor for a quote" in r.answer[0].en
+    if top.offer is not None and (top.offer.min_gpus or 1) > top.gpus:
+        assert "rented only as" in r.answer[0].en
 
 
 def test_a_public_service_with_no_load_says_what_each_more_conversation_costs():

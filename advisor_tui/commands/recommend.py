@@ -218,6 +218,7 @@ def render(result: Any, lang: str, trace: bool = False) -> str:
         jobs = any(p.job is not None and p.job.is_job for p in result.picks)
         days = float(result.facts.days or 30.0)
         short = days < 30 and not jobs  # a few days of use: what they cost, not a month's rent
+        buying = result.facts.procure == "buy"
         for p in result.picks:
             training = p.job is not None and p.job.is_job
             o = p.offer
@@ -231,20 +232,23 @@ def render(result: Any, lang: str, trace: bool = False) -> str:
                           else f"{fmt_num(p.monthly_cost, 0)} {p.currency}" if p.monthly_cost
                           else "—"),
                          f"{p.headroom_gb:.1f}",
-                         _tok_s(p)])
+                         _tok_s(p)] + ([_to_buy(p, lang)] if buying else []))
         out.append(table(["#", tr(lang, "role", "角色"), tr(lang, "card", "卡型"), "GPUs",
                           tr(lang, "provider", "平台"), tr(lang, "price", "价格"),
                           tr(lang, "job cost", "任务费用") if jobs else
                           tr(lang, "your usage", "按你的用量") if short else tr(lang, "per month", "每月"),
                           tr(lang, "spare GB", "余量 GB"),
-                          tr(lang, "tok/s", "token/s")],
-                         rows, "><<><<>>>"))
+                          tr(lang, "tok/s", "token/s")]
+                         + ([tr(lang, "to buy", "购买价")] if buying else []),
+                         rows, "><<><<>>>" + (">" if buying else "")))
         for p in result.picks:
             out.append(f"  {p.rank}. {p.card}:")
             for reason in p.why:
                 out.append(f"     - {reason.text.get(lang)} [{reason.rule}; {reason.source}]")
             if p.offer and p.offer.conversion:
                 out.append(f"     - {p.offer.conversion.get(lang)}")
+            if buying and p.purchase is not None and p.purchase.conversion is not None:
+                out.append(f"     - {p.purchase.conversion.get(lang)}")
             if p.job is not None:
                 out.append(_job_line(p, lang))
                 for note in p.job.assumptions:
@@ -302,3 +306,14 @@ def _tok_s(p: Any) -> str:
     if t:
         return f"≈ {fmt_num(t['decode_tokens_per_s'], 0)}"
     return f"≤ {fmt_num(p.decode_tokens_per_s_max, 0)}" if p.decode_tokens_per_s_max else "—"
+
+
+def _to_buy(p: object, lang: str) -> str:
+    """A buy answer's purchase column: the price in the display currency, or 'quote'."""
+    got = getattr(p, "purchase", None)
+    if got is None or not got.complete:
+        return tr(lang, "quote", "询价")
+    if got.total_display is None:
+        return f"{fmt_num(got.total, 0)} {got.row.currency}"
+    over = " !" if got.fits_budget is False else ""
+    return f"{fmt_num(got.total_display, 0)} {got.display_currency}{over}"

@@ -13,6 +13,7 @@ from knowledge.text import money
 if TYPE_CHECKING:
     from rules.consultation import Pick
     from rules.consultation import Reason as RuleReason
+    from rules.estimate.purchase import Purchase
 
 
 def reasons(reasons: Iterable[RuleReason], lang: str, sources: Sources) -> tuple[Reason, ...]:
@@ -34,6 +35,26 @@ def cost_text(pick: Pick, lang: str, days: float = 30.0) -> str:
         unit = f"{days:g} 天" if lang == "zh" else f"{days:g} d"
         return f"{money(total, pick.currency)}/{unit}"
     return f"{money(pick.monthly_cost, pick.currency)}/{'月' if lang == 'zh' else 'mo'}"
+
+
+def purchase_line(got: Purchase, lang: str, sources: Sources) -> str:
+    """'To buy: $1,599 (launch MSRP, one card; source, date) · within your $2,000 budget · …'."""
+    c, sp = colon(lang), sep(lang)
+    sources.ref(got.row.source)
+    line = f"{label(lang, 'to_buy')}{c}{got.what(lang)}"
+    if got.total_display is not None and (got.units > 1 or got.row.currency != got.display_currency):
+        line += f" = {money(got.total_display, got.display_currency)}"
+    if got.conversion is not None:
+        line += f"{sp}{text_in(got.conversion, lang)}"
+    if got.fits_budget is not None and got.budget is not None:
+        budget = money(got.budget, got.display_currency)
+        line += sp + (label(lang, "within_budget", budget=budget) if got.fits_budget else
+                      label(lang, "over_budget", budget=budget,
+                            over=money((got.total_display or 0.0) - got.budget, got.display_currency)))
+    months = got.break_even_months
+    if months is not None:
+        line += sp + label(lang, "break_even", months=f"{months:,.1f}")
+    return line
 
 
 def pick_view(p: Pick, lang: str, sources: Sources, days: float = 30.0) -> PickView:
@@ -77,6 +98,9 @@ def pick_view(p: Pick, lang: str, sources: Sources, days: float = 30.0) -> PickV
                        total=f"{t['aggregate_tokens_per_s']:,.0f}",
                        bound=f"{t['decode_tokens_per_s_max']:,.0f}")
     in_all = p.gpus * getattr(p, "replicas", 1)  # what a buyer orders: copies × GPUs per copy
+    got = getattr(p, "purchase", None)
+    if got is not None:  # buying: the dated, sourced purchase price (rules.base.buying)
+        details.append(purchase_line(got, lang, sources))
     if getattr(p, "launch", None):
         details.append(f"{label(lang, 'launch')}{c}{p.launch}")
     if o is None:

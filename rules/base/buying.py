@@ -1,29 +1,53 @@
 """Buying rather than renting (--procure buy): what is sold the way the job needs it, which
-parts a new purchase starts from, and what the rental prices shown mean for a purchase.
+parts a new purchase starts from, what buying each pick costs, and when buying beats renting.
 
-The knowledge base holds rental prices only; a buy answer says so, ranks current parts before
-ones two generations old, and gives what renting the pick for the planned period would cost.
+Purchase prices are the dated, sourced rows of knowledge/data/purchase_prices.yaml (launch MSRPs,
+reported prices, vendor quotes; rules.estimate.purchase computes). A buy answer ranks current
+parts before ones two generations old, priced picks by their purchase cost against a `total`
+budget, keeps a card with no purchase price (a vendor quote is needed) after the priced ones, and
+gives what renting the pick for the planned period would cost.
 """
 
 # ruff: noqa: E712 - durable-rules conditions compare with == True / == False
 from __future__ import annotations
 
-from rules.base._common import I18n, c, caveat, conclude, declared, info, m, reject, rule
+import math
+from collections.abc import Mapping
+
+from knowledge.loader import KnowledgeBase
+from knowledge.schema import Card
+from knowledge.text import money
+from rules.answer import purchase_phrase
+from rules.base._common import I18n, c, caveat, conclude, declared, info, m, reject, rule, step
+from rules.engine import Sink
+from rules.estimate.purchase import Purchase, purchase
+from rules.facts import Facts
+from rules.pricing import Priced
 
 _PICK = "pick"
 
 
 @rule(id="buy-baseboard", concern="market", source="seed-001", pri=30,
       doc=I18n(en="Buying: an SXM / OAM part (NVLink or Infinity Fabric baseboard) is sold as an "
-                  "8-GPU system (HGX / OAM platform), not as one card, so it is out where the job "
-                  "needs fewer than 8.",
+                  "8-GPU system (HGX / OAM platform), and an Ascend NPU as an 8-NPU Atlas server, "
+                  "not as one card, so it is out where the job needs fewer than 8.",
                zh="购买时：SXM / OAM 型号（NVLink 或 Infinity Fabric 基板）只按 8 卡整机（HGX / OAM 平台）"
-                  "出售，不单卖，任务用不到 8 张时不予考虑。"),
+                  "出售，昇腾 NPU 按 8 颗 Atlas 服务器出售，不单卖，任务用不到 8 张时不予考虑。"),
       when=lambda: [c.job << (m.kind == "job") & (m.procure == "buy"),
                     c.card << (m.kind == "card") & (m.node >= 8) & (m.gpus_needed < 8)
-                    & ((m.interconnect == "nvlink") | (m.interconnect == "infinity-fabric"))],
+                    & ((m.interconnect == "nvlink") | (m.interconnect == "infinity-fabric")
+                       | (m.interconnect == "hccs"))],
       shows={"job": ("procure",), "card": ("card", "interconnect", "node", "gpus_needed")})
 def buy_baseboard(f):
+    if f.card["interconnect"] == "hccs":  # Ascend: sold as 8-NPU Atlas servers (the card record)
+        return reject(
+            f, f.card["card"],
+            "sold as 8-NPU Atlas servers over HCCS, not as the {gpus} NPU(s) this job needs: "
+            "buying it means a whole server (a job that needs 8 can take it; ask a Huawei partner "
+            "for a quote).",
+            "以每台 8 颗、HCCS 互联的 Atlas 服务器出售，不单卖本任务需要的 {gpus} 颗：买就得买整台"
+            "（需要 8 颗的任务可以买整机；请向华为伙伴询价）。",
+            gpus=f.card["gpus_needed"])
     return reject(
         f, f.card["card"],
         "sold only as an 8-GPU baseboard system (HGX / OAM platform; source 2: over $350,000 for "
@@ -39,8 +63,8 @@ def buy_baseboard(f):
                   "for that whole period costs, the figure to hold a purchase quote against.",
                zh="要买卡且给出至少一年的使用期：按整个使用期租用首选卡的总花费，用来对照采购报价。"),
       when=lambda: [c.job << (m.kind == "job") & (m.procure == "buy") & (m.days >= 365),
-                    c.p << (m.kind == _PICK) & (m.top == True)],
-      shows={"job": ("procure", "days"), "p": ("card", "gpus")},
+                    c.p << (m.kind == _PICK) & (m.top == True) & (m.rented == True)],
+      shows={"job": ("procure", "days"), "p": ("card", "gpus", "rented")},
       caveat="buy-vs-rent-horizon", show_order=6)
 def buy_vs_rent_horizon(f):
     p = f.p
@@ -53,9 +77,12 @@ def buy_vs_rent_horizon(f):
 
 
 @rule(id="buying-priced-as-renting", concern="market", source="seed-001", pri=30,
-      doc=I18n(en="Asked to buy, the answer says its prices are rentals (the knowledge base holds "
-                  "no dated purchase prices) and when owning pays off (seed 001).",
-               zh="要买卡时，说明答案里的价格是租金（知识库没有带日期的购买价），以及什么时候自购更划算"
+      doc=I18n(en="Asked to buy, the answer says what its purchase prices are (a launch MSRP, a "
+                  "reported price or a vendor quote, dated and sourced — not today's street "
+                  "price; a card without one needs a quote), that rents are shown beside them, "
+                  "and when owning pays off (seed 001).",
+               zh="要买卡时，说明答案里的购买价是什么（首发建议零售价、媒体报道价或厂商报价，带日期和"
+                  "来源——不是今天的市场价；没有的需要询价）、租金列在旁边作对照，以及什么时候自购更划算"
                   "（来源 1）。"),
       when=lambda: [c.job << (m.kind == "job") & (m.procure == "buy")],
       shows={"job": ("procure", "utilisation", "domestic_chips")},
@@ -73,13 +100,16 @@ def buying_priced_as_renting(f):
                     "system above $350,000")
         scale_zh = "来源 1：单卡工作站自购约 $5,500 起，8 卡 HGX 系统超过 $350,000"
     return caveat(f, (
-        "You asked to buy: the prices here are rentals — the knowledge base holds no dated purchase "
-        f"prices — so read the picks as which card is enough and what renting it costs. {scale_en}; "
+        "You asked to buy: each pick's purchase price is a dated, sourced launch MSRP, reported "
+        "price or vendor quote (knowledge/data/purchase_prices.yaml) — street prices and "
+        "discounts differ, so get a current quote before you order; a card without one is marked "
+        f"'ask a vendor for a quote'. Rents are shown beside them for comparison. {scale_en}; "
         "owning beats renting only at a long-term utilisation above 60–70 % on a stable scale "
         f"(yours: {busy:.0f} % of the day). Below that, or while the project is still being "
         "tried, renting is the cheaper way to start."), (
-        "你想买卡：这里的价格都是租金——知识库没有带日期的购买价——所以请把推荐理解为哪张卡够用、"
-        f"租它花多少。{scale_zh}；长期利用率超过 "
+        "你想买卡：每个推荐的购买价都是带日期、有来源的首发建议零售价、媒体报道价或厂商报价"
+        "（knowledge/data/purchase_prices.yaml）——实际市场价和折扣会不同，下单前请拿最新报价；"
+        f"没有购买价的卡标为「请向供应商询价」。租金列在旁边作对照。{scale_zh}；长期利用率超过 "
         f"60%–70% 且规模稳定，自建才可能更省（你的：每天 {busy:.0f}%）。低于这个，或项目还在验证期，"
         "先租更省。"))
 
@@ -154,6 +184,96 @@ def buy_geforce_company(f):
         card=f.card["card"])
     f.sink.demote(f.card["card"], f.rule, text)
     return text
+
+
+@step(id="buy-purchase-price", concern="market", source="seed-001",
+      doc=I18n(en="Buying: each feasible card is priced to buy from its dated, sourced purchase "
+                  "price (knowledge/data/purchase_prices.yaml: launch MSRP, reported price or "
+                  "vendor quote; the buyer's region first): cards × price, or whole servers for "
+                  "a part sold as a server; the picks rank by it — the fewest cards first, then "
+                  "the purchase cost — never by rent.",
+               zh="购买时：每张可行的卡按带日期、有来源的购买价计价（knowledge/data/purchase_prices.yaml："
+                  "首发建议零售价、媒体报道价或厂商报价；优先用买家所在地区的价格）：卡数 × 单价，"
+                  "整机出售的型号按整台计；推荐按它排序——先看卡数最少，再看购买价——不按租金。"))
+def buy_purchase_price(kb: KnowledgeBase, facts: Facts, sink: Sink, candidates: list[Card],
+                       priced: Mapping[str, Priced], display: str) -> dict[str, Purchase | None]:
+    budget = (facts.budget.amount if facts.budget is not None and facts.budget.unit == "total"
+              and facts.budget.currency == display else None)
+    out: dict[str, Purchase | None] = {}
+    for card in candidates:
+        p = priced[card.id]
+        rent = p.choice.monthly_display if p.choice is not None else None
+        got = purchase(kb, card.id, p.gpus, region=facts.region, display=display, fx=facts.fx,
+                       budget=budget, monthly_rent=rent)
+        out[card.id] = got
+        if got is None:
+            continue
+        sink.step(buy_purchase_price, {"card": card.id, "gpus": p.gpus, "price": got.row.id,
+                                       "units": got.units, "total": round(got.total, 2),
+                                       "currency": got.row.currency},
+                  I18n(en=f"{card.id}: to buy {got.what('en')} = {money(got.total, got.row.currency)}.",
+                       zh=f"{card.id}：购买 {got.what('zh')} = {money(got.total, got.row.currency)}。"),
+                  source=got.row.source)
+    return out
+
+
+def purchase_cost(got: Purchase | None) -> float:
+    """What a buy answer ranks by: the purchase in the display currency; no price → last."""
+    if got is None or not got.complete or got.total_display is None:
+        return math.inf
+    return got.total_display
+
+
+@step(id="buy-needs-quote", concern="market", source="seed-001",
+      doc=I18n(en="Buying: a card that holds the job but has no dated purchase price is kept (not "
+                  "dropped for lacking a rental price) and ranks after the priced ones, with the "
+                  "line that it needs a vendor quote.",
+               zh="购买时：装得下任务但没有带日期购买价的卡保留（不因没有租用报价而排除），排在有价的卡"
+                  "之后，并注明需要向供应商询价。"))
+def buy_needs_quote(facts: Facts, got: Purchase | None, display: str) -> I18n:
+    """The line of the `to-quote` pick (rules.base.ranking keeps it after the priced picks)."""
+    en, zh = purchase_phrase(facts, got, display)
+    return I18n(en=f"holds the job on the fewest cards of those with no purchase price; {en}; "
+                   "ranked after the cards with a purchase price.",
+                zh=f"没有购买价的卡中卡数最少的；{zh}；排在有购买价的卡之后。")
+
+
+@step(id="buy-over-budget", concern="budget", source="seed-001",
+      doc=I18n(en="Buying with a total budget: a card whose purchase costs more than the budget "
+                  "ranks after the ones that fit, and the answer says it is over budget and by "
+                  "how much — never as 'faster' or 'best value' while one fits.",
+               zh="带总预算购买时：购买价超出预算的卡排在预算内的卡之后，并写明超预算多少——"
+                  "有预算内的卡时，绝不把它当作「更快」或「最划算」。"))
+def buy_over_budget(facts: Facts, sink: Sink, card: str, got: Purchase, display: str) -> I18n:
+    en, zh = purchase_phrase(facts, got, display)
+    text = I18n(en=f"{en}: ranked after the cards that fit the budget.",
+                zh=f"{zh}：排在预算内的卡之后。")
+    sink.note(card, buy_over_budget, text)
+    sink.step(buy_over_budget, {"card": card, "total": round(got.total_display or 0.0, 2),
+                                "budget": facts.budget.amount if facts.budget else None}, text)
+    return text
+
+
+@rule(id="buy-breakeven", concern="market", source="seed-001", pri=30,
+      doc=I18n(en="Buying, where both a purchase price and a rental price of the top pick are "
+                  "known: after how many months of renting at the stated hours the purchase costs "
+                  "the same (purchase ÷ monthly rent); power, hosting and resale are not in it.",
+               zh="购买时，若首选卡的购买价和租金都已知：按所述用量租多少个月的花费等于购买价"
+                  "（购买价 ÷ 月租金）；不含电费、托管与残值。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.procure == "buy"),
+                    c.p << (m.kind == _PICK) & (m.top == True) & (m.breakeven_months > 0)],
+      shows={"job": ("procure", "hours_per_day"), "p": ("card", "gpus", "breakeven_months")},
+      caveat="buy-breakeven", show_order=7)
+def buy_breakeven(f):
+    p = f.p
+    return caveat(f, (
+        "Buy or rent: {card} costs {buy} to buy and {rent}/month to rent at your "
+        "{hours:g} h/day — buying pays for itself after about {months:,.1f} months of that use. "
+        "Power, hosting, staff and the card's resale value are not in this figure."), (
+        "买还是租：{card} 购买 {buy}，按你每天 {hours:g} 小时租用每月 {rent}——"
+        "这样用约 {months:,.1f} 个月后买卡回本。电费、托管、人力和二手残值都未计入。"),
+        card=p["card"], buy=info(f, "p", "buy_text"), rent=info(f, "p", "rent_text"),
+        hours=f.job["hours_per_day"], months=p["breakeven_months"])
 
 
 RULES = declared(__name__)

@@ -9,17 +9,19 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
 from knowledge.text import ROLE_ZH, money
 from rules import estimate, jobplan
-from rules.answer import cost_phrase, metric_text, metric_value, r2
+from rules.answer import cost_phrase, metric_text, metric_value, purchase_phrase, r2
 from rules.base._common import I18n, c, conclude, declared, m, rule, step
+from rules.base.buying import buy_needs_quote, buy_over_budget, buy_purchase_price, purchase_cost
 from rules.consultation import Pick
 from rules.engine import Sink
+from rules.estimate.purchase import Purchase
 from rules.estimate.requirement import Requirement
 from rules.facts import Facts
 from rules.placement import MIN_HEADROOM
@@ -48,6 +50,24 @@ class Ranking:
     metric: str
     display: str
     plans: Mapping[str, jobplan.Plan]
+    purchases: Mapping[str, Purchase | None] = field(default_factory=dict)  # buying only
+
+
+def _rent(row: Row) -> float:
+    ch = row.priced.choice
+    return ch.monthly_display if ch is not None and ch.monthly_display is not None else math.inf
+
+
+def _buy_pool(r: Ranking, enough: Row) -> list[Row]:
+    """The rows a faster or best-value pick may come from: buying, only cards with a purchase
+    price, and within a `total` budget unless the enough pick is itself over it
+    (rules.base.buying buy-over-budget); renting, every ranked row."""
+    if r.facts.procure != "buy":
+        return list(r.top)
+    pool = [x for x in r.top if not math.isinf(x.cost)]
+    fits = [x for x in pool if (got := r.purchases.get(x.card.id)) is not None
+            and got.fits_budget is not False]
+    return fits if fits or not pool else pool
 
 
 @step(id="prefer-single-card", concern="ranking", source="seed-004",
@@ -81,13 +101,15 @@ def prefer_single_card(candidates: list[Card], sink: Sink) -> list[Card]:
                   "如选型原则所说。"))
 def rank_enough(r: Ranking) -> tuple[Row, I18n]:
     if r.facts.procure == "buy":
-        # buying, with rental prices only: the fewest cards that hold the job make the smaller,
-        # simpler box (review 8 F1: 8 × L4 over PCIe was 'enough' by rent); rent breaks the tie
-        row = min(r.top, key=lambda x: (x.priced.gpus, x.cost, -x.metric, x.card.id))
-        cost_en, cost_zh = cost_phrase(r.facts, row.cost, r.display, r.plans.get(row.card.id))
+        # buying: the fewest cards that hold the job make the smaller, simpler box (review 8 F1:
+        # 8 × L4 over PCIe was 'enough' by rent), then the purchase cost; a card with no dated
+        # purchase price (cost inf) ranks after the priced ones, rent breaks the last tie
+        row = min(r.top, key=lambda x: (math.isinf(x.cost), x.priced.gpus, x.cost, _rent(x),
+                                        -x.metric, x.card.id))
+        buy_en, buy_zh = purchase_phrase(r.facts, r.purchases.get(row.card.id), r.display)
         return row, I18n(en=f"fewest cards that meet the need (a smaller box to buy), then the lowest "
-                            f"rent: {cost_en}.",
-                         zh=f"满足需求且卡数最少（要买的机器更小），其次租金最低：{cost_zh}。")
+                            f"purchase cost: {buy_en}.",
+                         zh=f"满足需求且卡数最少（要买的机器更小），其次购买价最低：{buy_zh}。")
     row = min(r.top, key=lambda x: (x.cost, -x.metric, x.card.id))
     cost_en, cost_zh = cost_phrase(r.facts, row.cost, r.display, r.plans.get(row.card.id))
     return row, I18n(en=f"cheapest card that meets the need: {cost_en}.",
@@ -103,10 +125,19 @@ def rank_enough(r: Ranking) -> tuple[Row, I18n]:
 def rank_faster(r: Ranking, enough: Row) -> tuple[Row, I18n]:
     speed = r.facts.priority == "speed"
     cap = math.inf if speed else enough.cost * FASTER_COST_CAP
-    in_cap = [x for x in r.top if x.cost <= cap + 1e-9]
+    in_cap = [x for x in _buy_pool(r, enough) if x.cost <= cap + 1e-9] or [enough]
     row = sorted(in_cap, key=lambda x: (-x.metric, x.cost, x.card.id))[0]
     if not speed and row is not enough and row.metric < enough.metric * MIN_STEP_UP:
         row = enough  # review 6 F6: "faster" at +70 % cost for 5 % sooner is no step up
+    if r.facts.procure == "buy":
+        en_m, zh_m = metric_text(r.metric, row.metric, r.plans.get(row.card.id))
+        buy_en, buy_zh = purchase_phrase(r.facts, r.purchases.get(row.card.id), r.display)
+        cap_en, cap_zh = (("with no cost cap (speed first)", "不设费用上限（速度优先）") if speed else
+                          ("within 3× the enough purchase cost", "限于「够用」购买价 3 倍以内"))
+        if r.facts.budget is not None and r.facts.budget.unit == "total":
+            cap_en, cap_zh = cap_en + " and your budget", cap_zh + "且在预算内"
+        return row, I18n(en=f"fastest by this workload's metric ({en_m}) {cap_en}: {buy_en}.",
+                         zh=f"按本任务指标最快（{zh_m}），{cap_zh}：{buy_zh}。")
     plan = r.plans.get(row.card.id)
     cost_en, cost_zh = cost_phrase(r.facts, row.cost, r.display, plan)
     en_m, zh_m = metric_text(r.metric, row.metric, plan)
@@ -137,10 +168,21 @@ def rank_best_value(r: Ranking, enough: Row) -> tuple[Row, I18n]:
         # value within what a step up costs (the faster pick's cap): a card at 20× the enough
         # cost is no value for a job that cannot use its peak (a B200 for 50 hours of Whisper)
         cap = math.inf if r.facts.priority == "speed" else enough.cost * FASTER_COST_CAP
-        pool = [x for x in r.top if x.cost <= cap + 1e-9] or list(r.top)
+        pool = [x for x in _buy_pool(r, enough) if x.cost <= cap + 1e-9] or (
+            [enough] if r.facts.procure == "buy" else list(r.top))
         row = sorted(pool, key=lambda x: (x.cost / x.metric if x.metric > 0 else math.inf,
                                           x.cost, x.card.id))[0]
     plan = r.plans.get(row.card.id)
+    if r.facts.procure == "buy":
+        buy_en, buy_zh = purchase_phrase(r.facts, r.purchases.get(row.card.id), r.display)
+        if row.metric <= 0 or math.isinf(row.cost):
+            return row, I18n(en=f"the enough pick is also the best value to buy: {buy_en}.",
+                             zh=f"够用的卡也是购买时最划算的：{buy_zh}。")
+        en_m, zh_m = metric_text(r.metric, row.metric, plan)
+        unit = money(row.cost / row.metric, r.display)
+        return row, I18n(en=f"lowest purchase cost per unit of the limiting resource: {unit} per "
+                            f"({en_m}); {buy_en}.",
+                         zh=f"每单位限制资源的购买价最低：每（{zh_m}）{unit}；{buy_zh}。")
     if row.metric <= 0:  # no published figure for the metric: cost alone decided
         cost_en, cost_zh = cost_phrase(r.facts, row.cost, r.display, plan)
         return row, I18n(en=f"cheapest of the cards with no published figure for this workload's "
@@ -172,6 +214,13 @@ def dominated(r: Ranking, picked: set[str], sink: Sink) -> None:
             continue
         plan = r.plans.get(card.id)
         en_m, zh_m = metric_text(r.metric, row.metric, plan)
+        if r.facts.procure == "buy":
+            buy_en, buy_zh = purchase_phrase(r.facts, r.purchases.get(card.id), r.display)
+            sink.reject(card.id, dominated, I18n(
+                en=f"feasible ({en_m}); {buy_en} — but the picks hold the job on fewer cards, "
+                   "cost less to buy, or are faster or better value.",
+                zh=f"可行（{zh_m}）；{buy_zh}——但推荐的卡用更少的卡装得下任务、更便宜、更快或更划算。"))
+            continue
         job = plan is not None and plan.is_job
         cost_en = f"{money(row.cost, r.display)}" + (" for the job" if job else "/month")
         cost_zh = ("任务共 " if job else "每月 ") + money(row.cost, r.display)
@@ -279,10 +328,20 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
         # "≤ 2 tokens/s per sequence" was bandwidth in TB/s)
         metric = "memory-bandwidth"
     rows = []
+    buying = facts.procure == "buy"
+    purchases = buy_purchase_price(kb, facts, sink, candidates, priced, display) if buying else {}
     for card in candidates:
         p = priced[card.id]
-        assert p.choice is not None and p.choice.monthly_display is not None
         plan = plans.get(card.id)
+        if buying:  # ranked by what the purchase costs, never by rent (rules.base.buying)
+            if plan is not None and plan.is_job and plan.wall_hours:
+                value = 1.0 / plan.wall_hours
+            else:
+                value = (expected[card.id] if expected is not None
+                         else metric_value(metric, card, p.gpus, fits[card.id], kb))
+            rows.append(Row(card, p, purchase_cost(purchases[card.id]), value))
+            continue
+        assert p.choice is not None and p.choice.monthly_display is not None
         if plan is not None and plan.is_job and plan.total is not None:
             rows.append(Row(card, p, plan.total, 1.0 / plan.wall_hours))  # sooner = faster
         elif plan is not None and plan.served is not None and metric == "expected":
@@ -293,13 +352,15 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
             rows.append(Row(card, p, p.choice.monthly_display,
                             expected[card.id] if expected is not None
                             else metric_value(metric, card, p.gpus, fits[card.id], kb)))
+    if buying:
+        _buy_budget(facts, sink, rows, purchases, display)
     top = [r for r in rows if r.card.id not in sink.demoted] or rows
-    ranking = Ranking(facts, tuple(rows), tuple(top), metric, display, plans)
+    ranking = Ranking(facts, tuple(rows), tuple(top), metric, display, plans, purchases)
     enough = rank_enough(ranking)
-    soonest = _soonest_plans(kb, facts, req, sink, ranking, enough[0]) if limits else {}
+    soonest = _soonest_plans(kb, facts, req, sink, ranking, enough[0]) if limits and not buying else {}
     faster_ranking = ranking if not soonest else Ranking(
         facts, ranking.rows, tuple(_row_of(r, soonest.get(r.card.id)) for r in ranking.top), metric,
-        display, {**plans, **soonest})
+        display, {**plans, **soonest}, purchases)
     chosen = {"enough": enough, "faster": rank_faster(faster_ranking, enough[0]),
               "best-value": rank_best_value(ranking, enough[0])}
     faster_card = chosen["faster"][0][0].id
@@ -316,6 +377,13 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
         roles.setdefault(card_id, []).append(role)
     order = ["faster", "enough", "best-value"] if facts.priority == "speed" else \
         ["enough", "faster", "best-value"]
+    quote = _to_quote(facts, sink, ranking, {chosen[r][0].card.id for r in order}) if buying else None
+    if quote is not None:
+        chosen["to-quote"] = quote
+        order.append("to-quote")
+    roles: dict[str, list[str]] = {}
+    for role in order:
+        roles.setdefault(chosen[role][0].card.id, []).append(role)
     picks: list[Pick] = []
     seen = set()
     for role in order:
@@ -334,7 +402,7 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
         if plan is not None and plan.is_job:
             gpus = plan.gpus
         fit = estimate.fit(req, facts, card, gpus, kb, MIN_HEADROOM, inverse=limits)
-        role_rule = _ROLE_RULES[role]
+        role_rule = _ROLE_RULES.get(role, buy_needs_quote)
         sink.note(card.id, role_rule, text)
         sink.step(role_rule, {"card": card.id, "monthly": r2(monthly), "metric": r2(value)},
                   I18n(en=f"{card.id} is '{role}': {text.en}",
@@ -343,11 +411,48 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
             rank=len(picks) + 1, role=role, roles=tuple(roles[card.id]), card=card.id,
             card_name=card.name, gpus=gpus, mode=mode, vram_gb_total=card.vram_gb * gpus,
             headroom_gb=float(fit.headroom_gb), per_gpu_need_gb=float(fit.per_gpu_need_gb),
-            offer=p.choice, currency=display,
-            monthly_cost=p.choice.monthly_display if plan is not None else monthly,
+            offer=p.choice if p.choice is not None and (p.comparable or not buying) else None,
+            currency=display,
+            monthly_cost=(_rent(Row(card, p, monthly, value)) if buying  # rent, beside the purchase
+                          else p.choice.monthly_display if plan is not None else monthly),
             decode_tokens_per_s_max=getattr(fit, "decode_tokens_per_s_max", None),
             max_context_tokens=getattr(fit, "max_context_tokens", None),
             metric_value=value, why=(), job=plan,
-            replicas=plan.replicas if plan is not None else 1))
+            replicas=plan.replicas if plan is not None else 1,
+            purchase=purchases.get(card.id)))
     dominated(ranking, {p.card for p in picks}, sink)
+    if buying:  # a rent of inf (no comparable offer) is shown as none
+        picks = [replace(p, monthly_cost=None) if p.monthly_cost is not None
+                 and math.isinf(p.monthly_cost) else p for p in picks]
     return picks
+
+
+def _buy_budget(facts: Facts, sink: Sink, rows: list[Row],
+                purchases: Mapping[str, Purchase | None], display: str) -> None:
+    """buy-over-budget: a card whose purchase breaks a `total` budget ranks after the ones that
+    fit (demoted), said with the amount."""
+    for row in rows:
+        got = purchases.get(row.card.id)
+        # a card a market rule already ranked after (export rules, old generation) keeps that reason
+        if got is not None and got.fits_budget is False and row.card.id not in sink.demoted:
+            text = buy_over_budget(facts, sink, row.card.id, got, display)
+            sink.demote(row.card.id, buy_over_budget, text)
+
+
+def _to_quote(facts: Facts, sink: Sink, r: Ranking, picked: set[str]) -> tuple[Row, I18n] | None:
+    """buy-needs-quote: the card with no purchase price that holds the job on the fewest cards,
+    kept as a pick after the priced ones (never dropped for lacking a rental price)."""
+    # a part made for the mainland market is no quote to chase from abroad
+    unpriced = [x for x in r.top if math.isinf(x.cost) and x.card.id not in picked
+                and not (facts.region == "intl" and x.card.market == "china")]
+    if not unpriced:
+        return None
+    row = min(unpriced, key=lambda x: (x.priced.gpus, -x.metric, x.card.id))
+    enough = min(r.top, key=lambda x: (math.isinf(x.cost), x.priced.gpus, x.cost, x.card.id))
+    got = r.purchases.get(enough.card.id)
+    fits = got is not None and got.fits_budget is True
+    if math.isinf(enough.cost) or row.priced.gpus > enough.priced.gpus or (
+            fits and row.priced.gpus == enough.priced.gpus):
+        # the enough pick itself needs a quote, takes fewer cards, or fits the budget on as few
+        return None  # the others are listed with the quote line
+    return row, buy_needs_quote(facts, r.purchases.get(row.card.id), r.display)

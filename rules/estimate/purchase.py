@@ -1,0 +1,117 @@
+"""What buying a pick costs (knowledge/data/purchase_prices.yaml) and when buying beats renting.
+
+Pure functions: the buying rules (rules.base.buying) decide what is said and how picks rank. A
+price is used for the buyer's own region first (a China launch price for a mainland buyer), else
+the other region's, converted into the display currency through the dated reference rate (or the
+person's own --fx rate), and the figure says so. A bare accelerator chip (an Ascend NPU sold only
+inside Atlas servers) is no complete purchase: it is reported, never ranked by."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from knowledge import purchase_prices
+from knowledge.loader import KnowledgeBase
+from knowledge.purchase_prices import BUYS_TEXT, KIND_TEXT, PurchasePrice
+from knowledge.schema import I18n
+from knowledge.text import money
+from rules.estimate.cost import convert
+
+
+@dataclass(frozen=True)
+class Purchase:
+    """Buying the GPUs a pick needs: units × the row's price, in its currency and the display one."""
+
+    row: PurchasePrice
+    units: int  # cards, or whole servers
+    total: float  # in the row's currency
+    total_display: float | None  # in the display currency (None: no rate)
+    display_currency: str
+    conversion: I18n | None  # "converted at …" where the currency differs
+    budget: float | None = None  # a `total` budget, display currency
+    monthly_rent: float | None = None  # renting the same GPUs for the stated usage, display currency
+
+    @property
+    def complete(self) -> bool:
+        return self.row.complete
+
+    @property
+    def fits_budget(self) -> bool | None:
+        """True / False against a `total` budget; None when there is none or no comparable figure."""
+        if self.budget is None or self.total_display is None or not self.complete:
+            return None
+        return self.total_display <= self.budget * 1.0001
+
+    @property
+    def break_even_months(self) -> float | None:
+        """Months of renting that cost as much as buying (power, hosting, resale not counted)."""
+        return break_even_months(self.total_display if self.complete else None, self.monthly_rent)
+
+    def what(self, lang: str) -> str:
+        """'2 × $1,599 (launch MSRP, one card; pcgamer-rtx4090-launch-2022, 2022-09-20)'."""
+        row = self.row
+        i = 1 if lang == "zh" else 0
+        price = money(row.price, row.currency)
+        head = f"{self.units} × {price}" if self.units > 1 else price
+        return (f"{head}（{KIND_TEXT[row.kind][i]}，{BUYS_TEXT[row.buys][i]}；{row.source}，{row.as_of}）"
+                if lang == "zh" else
+                f"{head} ({KIND_TEXT[row.kind][i]}, {BUYS_TEXT[row.buys][i]}; {row.source}, {row.as_of})")
+
+    def to_dict(self, lang: str) -> dict[str, Any]:
+        row = self.row
+        be = self.break_even_months
+        return {"id": row.id, "price": row.price, "currency": row.currency, "buys": row.buys,
+                "gpus_per_unit": row.gpus, "units": self.units, "total": round(self.total, 2),
+                "total_display": None if self.total_display is None else round(self.total_display, 2),
+                "display_currency": self.display_currency, "kind": row.kind, "region": row.region,
+                "source": row.source, "as_of": row.as_of, "complete": self.complete,
+                "conversion": None if self.conversion is None else self.conversion.get(lang),
+                "fits_budget": self.fits_budget,
+                "break_even_months": None if be is None else round(be, 1)}
+
+
+def break_even_months(purchase: float | None, monthly_rent: float | None) -> float | None:
+    """purchase ÷ monthly rent: the months of renting that cost as much as buying."""
+    if purchase is None or not monthly_rent or monthly_rent <= 0 or not math.isfinite(purchase):
+        return None
+    return purchase / monthly_rent
+
+
+def choose(rows: Sequence[PurchasePrice], region: str) -> PurchasePrice | None:
+    """The row to use: complete purchases first, the buyer's region first, then the newest."""
+    if not rows:
+        return None
+    return min(rows, key=lambda r: (not r.complete, r.region != region, _neg_date(r.as_of), r.id))
+
+
+def _neg_date(as_of: str) -> str:
+    return "".join(chr(ord("9") - ord(ch) + ord("0")) if ch.isdigit() else ch for ch in as_of)
+
+
+def purchase(kb: KnowledgeBase, card_id: str, gpus: int, *, region: str, display: str,
+             fx: Sequence[tuple[str, str, float]] = (), budget: float | None = None,
+             monthly_rent: float | None = None) -> Purchase | None:
+    """Buying ``gpus`` of the card (whole servers for a server row), or None with no sourced price."""
+    row = choose(purchase_prices.for_card(purchase_prices.load(kb), card_id), region)
+    if row is None:
+        return None
+    units = max(1, math.ceil(gpus / row.gpus))
+    total = units * row.price
+    conversion = None
+    if row.currency == display:
+        total_display: float | None = total
+    else:
+        converted = convert(total, row.currency, display, kb, fx)
+        total_display = None if converted is None else converted.amount
+        if converted is not None:
+            when_en = f", {converted.as_of}" if converted.as_of else ""
+            when_zh = f"，{converted.as_of}" if converted.as_of else ""
+            conversion = I18n(
+                en=f"{money(total, row.currency)} converted at {converted.rate:.4g} "
+                   f"{display}/{row.currency} ({converted.source}{when_en})",
+                zh=f"{money(total, row.currency)} 按 {converted.rate:.4g} {display}/{row.currency} "
+                   f"换算（{converted.source}{when_zh}）")
+    return Purchase(row, units, total, total_display, display, conversion, budget, monthly_rent)
