@@ -367,14 +367,6 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
     if faster_card in soonest and faster_card != enough[0].card.id:
         plans = {**plans, faster_card: soonest[faster_card]}  # the pick shows the plan it won with
 
-    roles: dict[str, list[str]] = {}
-    for role in ("enough", "faster", "best-value"):
-        card_id = chosen[role][0].card.id
-        if role == "faster" and card_id in soonest and card_id in roles \
-                and plans.get(card_id) is not None and soonest[card_id].gpus != plans[card_id].gpus:
-            continue  # faster only on more GPUs than the plan shown (its why-line says how): the
-            # label would read as "this plan is the fastest" (review 10 F5)
-        roles.setdefault(card_id, []).append(role)
     order = ["faster", "enough", "best-value"] if facts.priority == "speed" else \
         ["enough", "faster", "best-value"]
     quote = _to_quote(facts, sink, ranking, {chosen[r][0].card.id for r in order}) if buying else None
@@ -383,7 +375,12 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
         order.append("to-quote")
     roles: dict[str, list[str]] = {}
     for role in order:
-        roles.setdefault(chosen[role][0].card.id, []).append(role)
+        card_id = chosen[role][0].card.id
+        if role == "faster" and card_id in soonest and card_id in roles \
+                and plans.get(card_id) is not None and soonest[card_id].gpus != plans[card_id].gpus:
+            continue  # faster only on more GPUs than the plan shown (its why-line says how): the
+            # label would read as "this plan is the fastest" (review 10 F5)
+        roles.setdefault(card_id, []).append(role)
     picks: list[Pick] = []
     seen = set()
     for role in order:
