@@ -262,10 +262,9 @@ def _score(query: str, index: FaqIndex, floor: float = 0.0) -> list[tuple[float,
             score *= _OTHER_CARD_DAMPING
         if score < floor:
             continue
-        asked = index.question_terms[d]
-        mass = sum(idf.get(t, 0.0) for t in asked)
+        mass = index.question_mass[d]
         if mass > 0:  # a tie-break only: it never takes an answer below the floor
-            covered = sum(idf.get(t, 0.0) for t in asked & query_terms) / mass
+            covered = sum(idf.get(t, 0.0) for t in index.question_terms[d] & query_terms) / mass
             score = max(floor, score * (1.0 - _QUESTION_COVER_WEIGHT * (1.0 - covered)))
         if score >= floor:
             out.append((score, r, d))

@@ -33,6 +33,7 @@ class FaqIndex:
     entries: tuple[FaqEntry, ...]
     # per entry: the terms of its question (both languages), and the card numbers it names
     question_terms: tuple[frozenset[str], ...]
+    question_mass: tuple[float, ...]  # per entry: the idf of its question's terms, summed
     question_cards: tuple[frozenset[str], ...]
     cards: frozenset[str]
     # term → (entry indexes, idf-weighted BM25 parts, idf × presence 0–1), parallel tuples
@@ -94,6 +95,7 @@ def build_index(entries: tuple[FaqEntry, ...], cards: frozenset[str] = frozenset
                       for e in entries)
     return FaqIndex(entries=entries, postings=postings, idf=idf, words=words,
                   idf_unknown=math.log(1 + (n + 0.5) / 0.5), question_terms=questions,
+                  question_mass=tuple(sum(idf.get(t, 0.0) for t in q) for q in questions),
                   question_cards=tuple(q & cards for q in questions), cards=cards)
 
 

@@ -97,12 +97,9 @@ class InterviewScreen(InterviewView, Screen):
                     yield Static(id="question-text")
                     yield Static(id="question-why")
                     yield OptionList(id="choices")
-                with Vertical(id="answer"):
-                    yield Static(id="answer-lines")
-                    # the picks table and its reasons are mounted with the first answer (start-up)
-                    yield Static(id="answer-hint")
+                # the answer (#answer) is mounted here once there is one, an error line (#error)
+                # under the text box with the first error: fewer widgets on the first screen
                 yield FittedInput(id="say", max_length=MAX_SAY_CHARS)
-                yield Static(id="error")
             with VerticalScroll(id="side"):
                 yield Static(id="facts-title", classes="section-title")
                 yield FactsList(id="facts")
@@ -372,13 +369,16 @@ class InterviewScreen(InterviewView, Screen):
 
     def show_error(self, message: str) -> None:
         self.error = message
-        self.query_one("#error", Static).update(Text("✗ " + spoken(message, self.lang)))
-        self.query_one("#error").set_class(True, "shown")
+        line = self._error_line(mount=True)
+        line.update(Text("✗ " + spoken(message, self.lang)))
+        line.set_class(True, "shown")
 
     def clear_error(self) -> None:
         self.error = None
-        self.query_one("#error", Static).update("")
-        self.query_one("#error").set_class(False, "shown")
+        line = self._error_line(mount=False)
+        if line is not None:
+            line.update("")
+            line.set_class(False, "shown")
 
     # ---------------------------------------------------------------------------- render
     def _language_changed(self, _lang: str) -> None:

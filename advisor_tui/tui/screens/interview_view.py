@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
+from textual.containers import Vertical
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -83,11 +84,14 @@ class InterviewView:
 
     def _render_answer(self) -> None:
         lang = self.lang
-        box = self.query_one("#answer")
         done = self.current_question() is None
-        box.display = done
+        found = self.query("#answer")
+        if found:
+            found.first().display = done
         if not done:
             return
+        if not found:
+            self._mount_answer()
         lines = self.query_one("#answer-lines", Static)
         table, reasons = self._answer_widgets()
         hint = self.query_one("#answer-hint", Static)
@@ -117,6 +121,24 @@ class InterviewView:
         reasons.show(c, lang)
         hint.update(Text(tr(lang, "Enter on a row or F1: why · F4: export · type to change anything",
                             "选中一行回车或 F1：为什么 · F4：导出 · 直接输入即可修改"), style="italic"))
+
+    def _mount_answer(self) -> None:
+        """The answer's box, mounted above the text box the first time an answer is shown (the
+        first screen asks a question: a hidden box there was styled and laid out for nothing)."""
+        box = Vertical(id="answer")
+        self.query_one("#left").mount(box, before="#say")
+        box.mount(Static(id="answer-lines"), Static(id="answer-hint"))
+
+    def _error_line(self, mount: bool) -> Any:
+        """The one-line error under the text box; mounted with the first error (None before)."""
+        found = self.query("#error")
+        if found:
+            return found.first(Static)
+        if not mount:
+            return None
+        line = Static(id="error")
+        self.query_one("#left").mount(line, after="#say")
+        return line
 
     def _answer_widgets(self) -> tuple[Any, Any]:
         """The picks table and the reasons under it, mounted the first time an answer is shown."""

@@ -7,7 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from textual import events
+from textual.app import ComposeResult
 from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
 
 NARROW = 100  # columns
 
@@ -33,6 +35,17 @@ class FittedFooter(Footer):
         if not self._rebuild_queued:
             self._rebuild_queued = True
             self.call_after_refresh(self._rebuild)
+
+    def compose(self) -> ComposeResult:
+        # A FooterKey starts compact (its default) and, when it mounts, takes the footer's value
+        # through a data binding: two restyles of every key, a third of the footer's start-up.
+        # Each bound key (grouped ones too: every key is yielded here) gets the footer's value
+        # first and looks the same; the command palette's key is not bound and keeps its own.
+        for widget in super().compose():
+            if isinstance(widget, FooterKey) and not widget.has_class("-command-palette"):
+                widget.set_reactive(FooterKey.compact, self.compact)
+                widget.set_class(self.compact, "-compact", update=False)
+            yield widget
 
     async def _rebuild(self) -> None:
         self._rebuild_queued = False
