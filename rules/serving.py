@@ -124,6 +124,14 @@ def tight_text(card_id: str, extras: dict[str, Any]) -> I18n:
     if eng.fix_flag and "--enforce-eager" in eng.fix_flag:
         fix_en += " (no CUDA graphs: slower decode at low concurrency) — or the next card up"
         fix_zh += "（不用 CUDA graph，低并发时解码更慢）——或换更大一档的卡"
+    if eng.starts:  # it starts, with almost nothing beyond the sequences it was sized for
+        return I18n(en=f"{card_id} fits by less than 10 % under {eng.engine}: {eng.text.en} That "
+                       f"holds the sized sequences and little more: "
+                       + (f"{fix_en} to leave room, or take the next card up." if eng.fix_flag
+                          else f"{fix_en} to leave room."),
+                    zh=f"{card_id} 在 {eng.engine} 下余量不足 10%：{eng.text.zh}只够放下按需求估算的"
+                       f"请求，几乎没有余地："
+                       + (f"{fix_zh}留出余量，或换更大一档的卡。" if eng.fix_flag else f"{fix_zh}以留出余量。"))
     return I18n(en=f"{card_id} fits by less than 10 % under {eng.engine}: {eng.text.en} "
                    f"To make it work, {fix_en}.",
                 zh=f"{card_id} 在 {eng.engine} 下余量不足 10%：{eng.text.zh}要跑起来，{fix_zh}。")

@@ -47,6 +47,7 @@ SGLANG_MEM_FRACTION = 0.85  # SGLang docs' example --mem-fraction-static
 # real figure at start-up: "Graph capturing finished … took X GiB"); --enforce-eager frees it.
 CUDA_GRAPHS_GB = 0.5 * GiB / GB
 LLAMA_CPP_UBATCH = 512  # llama.cpp's default -ub (physical micro-batch)
+VLLM_MIN_SPARE = 0.02  # of the card: less left in vLLM's pool beyond the sized sequences is tight
 TIGHT_FRACTION = 0.10  # DESIGN §8 tight-fit: the pick fits by less than ~10 %
 SOURCES = {"vllm": "vllm-memory-docs", "sglang": "sglang-server-args",
            "llama.cpp": "llama-cpp-server-readme", "transformers": "hf-generation-docs",
@@ -146,8 +147,14 @@ def _vllm(req: Requirement, bd: dict[str, float], base: float, cap: float, card:
     starts = need <= budget
     util = VLLM_UTILIZATION
     flag = None
-    # the default leaves 10 % of the card outside the pool: not starting there is the tight case
-    tight = not starts
+    # the default leaves 10 % of the card outside the pool: not starting there is the tight case,
+    # and so is starting with under 2 % of the card to spare (review 11 M1: 4 × B200 held R1 at
+    # 0.9 with 0.7 GB left, shown as 19.6 GB spare): raise the share to keep 2 % free
+    spare_low = starts and budget - need < VLLM_MIN_SPARE * cap
+    tight = not starts or spare_low
+    if spare_low and _ceil2((need + VLLM_MIN_SPARE * cap) / cap) <= VLLM_MAX_UTILIZATION:
+        util = _ceil2((need + VLLM_MIN_SPARE * cap) / cap)
+        flag = f"--gpu-memory-utilization {util:.2f}"
     if not starts:
         util = _ceil2(need / cap + 0.01)
         if util <= VLLM_MAX_UTILIZATION:
