@@ -29,6 +29,8 @@ from rules.launch import downloads_from_hub
 from rules.placement import fits as fits_with_headroom
 from rules.pricing import Priced
 
+LICENCE_2025 = "nvidia-h20-license-2025"
+
 
 def job_fact(facts: Facts, req: Requirement, display: str, kb: KnowledgeBase) -> dict[str, Any]:
     hours = facts.hours_per_day or 24.0
@@ -101,7 +103,9 @@ def _card_static(kb: KnowledgeBase, card: Card) -> tuple[dict[str, Any], ...]:
     parts = (
         {"kind": "card", "card": card.id, "cls": card.card_class, "vendor": card.vendor,
          "blackwell": is_blackwell(card), "old_gen": two_generations_back(card),
-         "ecosystem": card.ecosystem, "interconnect": card.interconnect},
+         "ecosystem": card.ecosystem, "interconnect": card.interconnect,
+         # new exports to China need a US licence since April 2025 (the H20s' own source says so)
+         "cn_licence": LICENCE_2025 in (card.source or ())},
         {"node": card.max_pool_gpus, "ecc": card.ecc,
          "sm": float(min_compute_capability(card) or 0.0),
          "china": card.china_status, "market": card.market,

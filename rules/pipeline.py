@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
+from types import SimpleNamespace
 from typing import Any
 
 import knowledge
@@ -126,7 +127,10 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
         if not _variant:
             for one_pick in pick_facts:  # one at a time: a shared caveat names the top pick
                 session.assert_facts([one_pick])
-            stale = stale_summary(facts, [p.offer for p in picks if p.offer is not None])
+            # buying, the purchase prices age too (review 11 C1: a 2024 report priced a 2026 purchase)
+            stale = stale_summary(facts, [p.offer for p in picks if p.offer is not None]
+                                  + [SimpleNamespace(as_of=p.purchase.row.as_of, offer_id=p.purchase.row.id)
+                                     for p in picks if p.purchase is not None])
             sink.info[("outcome", "")] = stale
             session.assert_facts([{"kind": "outcome", "picks": len(picks),
                                    "near_miss": missed, "oldest_days": stale["oldest_days"],

@@ -47,7 +47,7 @@ JOB = {"kind": "job", "task": "inference", "training": False, "llm": True, "need
 
 
 def card(cid, **kw):
-    base = {"kind": "card", "card": cid, "cls": "datacenter", "vendor": "nvidia", "arch": "Hopper",
+    base = {"kind": "card", "card": cid, "cls": "datacenter", "vendor": "nvidia", "arch": "Hopper", "cn_licence": False,
             "blackwell": False, "ecosystem": "cuda", "interconnect": "nvlink", "pool": 8,
             "ecc": True, "china": "available", "vram": 80.0, "bw": 3350.0, "fp16": 989.0,
             "fits1": True, "headroom1": 40.0, "need1": 30.0, "gpus_needed": 1, "need_n": 30.0, "copies": False,

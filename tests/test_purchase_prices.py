@@ -131,7 +131,9 @@ def test_a_university_lab_keeps_the_ascend_910c_and_hears_the_h20_is_over_budget
     assert out["picks"][0]["card"] == "ascend-910c"  # no rental price, no longer dropped for it
     assert out["picks"][0]["purchase"] is None and "询价" in out["answer"][0]
     h20 = next(r for r in out["rejected"] if r["card"] == "h20")
-    assert h20["why"][-1]["rule"] == "buy-over-budget" and "¥400,000" in h20["why"][-1]["text"]
+    over = next(w for w in h20["why"] if w["rule"] == "buy-over-budget")
+    assert "¥400,000" in over["text"]
+    assert any(w["rule"] == "buy-cn-licence-uncertain" for w in h20["why"])  # review 11 C1
     assert any("h20" in line and "超出" in line for line in out["answer"])
     assert not any(r["why"][0]["rule"] == "no-offer" for r in out["rejected"])
 

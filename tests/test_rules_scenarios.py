@@ -290,6 +290,9 @@ def _coverage_scenarios():
     yield consult({"task": "render", "scene": "large", "region": "cn", "stock_only": True})
     yield consult({"model": "qwen3-8b", "region": "intl", "vendors": "amd"})  # review 10 F1
     yield consult({"model": "qwen3-14b", "region": "cn", "based_in": "intl"})  # review 10 F3
+    # review 11 C1: buying H20 new for the mainland needs a US licence since April 2025
+    yield consult({"model": "deepseek-r1", "region": "cn", "compliance": True, "procure": "buy",
+                   "buyer": "company", "budget": "3000000/total CNY"})
     yield consult({"task": "transcribe", "model": "whisper-large-v3", "region": "intl"})
     # only a whole-machine-priced card holds 115 GB on one compliant GPU
     yield consult({"model": "llama-3.1-70b", "precision": "fp8", "context_tokens": "128k",

@@ -30,9 +30,11 @@ _PICK = "pick"
 @rule(id="buy-baseboard", concern="market", source="seed-001", pri=30,
       doc=I18n(en="Buying: an SXM / OAM part (NVLink or Infinity Fabric baseboard) is sold as an "
                   "8-GPU system (HGX / OAM platform), and an Ascend NPU as an 8-NPU Atlas server, "
-                  "not as one card, so it is out where the job needs fewer than 8.",
+                  "not as one card: an SXM / OAM part is out where the job needs fewer than 8, an "
+                  "Atlas server ranks after parts sold by the card.",
                zh="购买时：SXM / OAM 型号（NVLink 或 Infinity Fabric 基板）只按 8 卡整机（HGX / OAM 平台）"
-                  "出售，昇腾 NPU 按 8 颗 Atlas 服务器出售，不单卖，任务用不到 8 张时不予考虑。"),
+                  "出售，昇腾 NPU 按 8 颗 Atlas 服务器出售，不单卖：任务用不到 8 张时 SXM / OAM 不予考虑，"
+                  "Atlas 排在按卡出售的型号之后。"),
       when=lambda: [c.job << (m.kind == "job") & (m.procure == "buy"),
                     c.card << (m.kind == "card") & (m.node >= 8) & (m.gpus_needed < 8)
                     & ((m.interconnect == "nvlink") | (m.interconnect == "infinity-fabric")
@@ -40,14 +42,17 @@ _PICK = "pick"
       shows={"job": ("procure",), "card": ("card", "interconnect", "node", "gpus_needed")})
 def buy_baseboard(f):
     if f.card["interconnect"] == "hccs":  # Ascend: sold as 8-NPU Atlas servers (the card record)
-        return reject(
-            f, f.card["card"],
+        # kept, ranked after: for a mainland compliant buyer the Atlas server is often the part
+        # that can be ordered at all (review 11 M2: it was ruled out and a tight 4 × L20 won)
+        text = conclude(
             "sold as 8-NPU Atlas servers over HCCS, not as the {gpus} NPU(s) this job needs: "
-            "buying it means a whole server (a job that needs 8 can take it; ask a Huawei partner "
-            "for a quote).",
-            "以每台 8 颗、HCCS 互联的 Atlas 服务器出售，不单卖本任务需要的 {gpus} 颗：买就得买整台"
-            "（需要 8 颗的任务可以买整机；请向华为伙伴询价）。",
+            "buying it means a whole server, with room to spare — ranked after parts sold by the "
+            "card; ask a Huawei partner for a quote.",
+            "以每台 8 颗、HCCS 互联的 Atlas 服务器出售，不单卖本任务需要的 {gpus} 颗：买就得买整台，"
+            "余量充足——排在按卡出售的型号之后；请向华为伙伴询价。",
             gpus=f.card["gpus_needed"])
+        f.sink.demote(f.card["card"], f.rule, text)
+        return text
     return reject(
         f, f.card["card"],
         "sold only as an 8-GPU baseboard system (HGX / OAM platform; source 2: over $350,000 for "
@@ -137,6 +142,27 @@ def buy_current_generation(f):
         "{card} 比当前 Blackwell 落后两代（Ada / Hopper 2022 年，Blackwell 2024–25 年）：还在卖的新卡"
         "多是尾货或翻新，保修短，所以采购时排在当前型号之后；如果仍要买，让报价写明全新还是翻新、"
         "保修多久（来源 1：注意换代与停产风险）。" + used_zh, card=f.card["card"])
+    f.sink.demote(f.card["card"], f.rule, text)
+    return text
+
+
+@rule(id="buy-cn-licence-uncertain", concern="compliance", source="nvidia-h20-license-2025", pri=30,
+      doc=I18n(en="Buying new for mainland China a part whose new exports have needed a US licence "
+                  "since April 2025 (H20): new stock is not assured, so it ranks after parts that "
+                  "can be ordered, and the answer says to get a dated quote with delivery.",
+               zh="在中国大陆采购 2025 年 4 月起新出口需美国许可证的型号（H20）：新货不一定买得到，排在能"
+                  "下单的型号之后，并提醒拿带日期和交期的报价。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.procure == "buy") & (m.region == "cn"),
+                    c.card << (m.kind == "card") & (m.cn_licence == True)],
+      shows={"job": ("procure", "region"), "card": ("card", "cn_licence")})
+def buy_cn_licence_uncertain(f):
+    text = conclude(
+        "new exports of {card} to China have needed a US licence since April 2025 (NVIDIA's "
+        "filing): new stock may not be orderable, so it ranks after parts that can be — if you "
+        "still buy it, get a dated quote with a delivery date, or rent it from cloud stock.",
+        "{card} 自 2025 年 4 月起对华新出口需美国许可证（英伟达公告）：新货未必能下单，所以排在能下单"
+        "的型号之后——如果仍要买，请拿带日期和交期的报价，或改为租用云上存量。",
+        card=f.card["card"])
     f.sink.demote(f.card["card"], f.rule, text)
     return text
 

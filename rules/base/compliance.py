@@ -26,12 +26,13 @@ def compliance_excludes_restricted(f):
 
 
 @rule(id="compliance-needs-domestic-offer", concern="compliance", source="seed-001", pri=30,
-      doc=I18n(en="With --compliance, a card needs an offer from a mainland platform.",
-               zh="--compliance 时，卡必须有国内平台的报价。"),
-      when=lambda: [c.job << (m.kind == "job") & (m.compliance == True),
+      doc=I18n(en="With --compliance, a card rented needs an offer from a mainland platform (a "
+                  "purchase goes through a domestic vendor instead: review 11 M2).",
+               zh="--compliance 时，租用的卡必须有国内平台的报价（采购则走国内供应商）。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.compliance == True) & (m.procure != "buy"),
                     c.card << (m.kind == "card") & (m.china != "export-restricted")
                     & (m.has_cn_offer == False)],
-      shows={"job": ("compliance",), "card": ("card", "has_cn_offer")})
+      shows={"job": ("compliance", "procure"), "card": ("card", "has_cn_offer")})
 def compliance_needs_domestic_offer(f):
     return reject(
         f, f.card["card"],
