@@ -30,6 +30,7 @@ class Collector:
         self.info: dict[tuple[str, str], dict[str, Any]] = {}
         self.need_gb = 0.0
         self.demoted: set[str] = set()  # market rules: ranked after the other candidates
+        self.demotions: dict[str, list[Reason]] = {}  # each card's reasons for being ranked after
         self._caveat_extra: dict[str, list[str]] = {}  # per-card caveats: the other cards
 
     # engine rules ------------------------------------------------------------------------
@@ -80,7 +81,9 @@ class Collector:
 
     def demote(self, card: str, rule: Rule, text: I18n) -> None:
         self.demoted.add(card)
-        self.why.setdefault(card, []).append(Reason(rule.id, text, rule.source))
+        reason = Reason(rule.id, text, rule.source)
+        self.why.setdefault(card, []).append(reason)
+        self.demotions.setdefault(card, []).append(reason)
 
     # step rules --------------------------------------------------------------------------
     def step(self, rule: Rule, matched: Mapping[str, Any], concluded: I18n,

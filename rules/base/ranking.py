@@ -200,7 +200,7 @@ def rank_best_value(r: Ranking, enough: Row) -> tuple[Row, I18n]:
                   "picks is listed as dominated, with the numbers.",
                zh="可行但既不是最便宜、也不更快、也不更划算的卡，列为被占优，并给出数字。"))
 def dominated(r: Ranking, picked: set[str], sink: Sink) -> None:
-    """Every candidate not picked is ruled out: a demoted card by the market rule that demoted
+    """Every candidate not picked is ruled out: a demoted card by the market rules that demoted
     it, any other as dominated."""
     from rules.base import RULES_BY_ID
 
@@ -208,9 +208,9 @@ def dominated(r: Ranking, picked: set[str], sink: Sink) -> None:
         card = row.card
         if card.id in picked:
             continue
-        if card.id in sink.demoted and sink.why.get(card.id):
-            last = sink.why[card.id][-1]
-            sink.reject(card.id, RULES_BY_ID[last.rule], last.text)
+        if card.id in sink.demoted and sink.demotions.get(card.id):
+            for reason in sink.demotions[card.id]:  # every reason it ranked after, not the last
+                sink.reject(card.id, RULES_BY_ID[reason.rule], reason.text)
             continue
         plan = r.plans.get(card.id)
         en_m, zh_m = metric_text(r.metric, row.metric, plan)
@@ -424,14 +424,23 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
     return picks
 
 
+DEMOTING = frozenset({"buy-cn-export-restricted", "buy-current-generation", "buy-geforce-company",
+                      "buy-baseboard", "unit-unknown-ranked-after", "unit-unknown-over-budget",
+                      "market-intl-prefers-global", "cn-serving-prefers-onshore", "cn-said-prefers-onshore",
+                      "media-prefers-cuda"})
+
+
 def _buy_budget(facts: Facts, sink: Sink, rows: list[Row],
                 purchases: Mapping[str, Purchase | None], display: str) -> None:
     """buy-over-budget: a card whose purchase breaks a `total` budget ranks after the ones that
     fit (demoted), said with the amount."""
     for row in rows:
         got = purchases.get(row.card.id)
-        # a card a market rule already ranked after (export rules, old generation) keeps that reason
-        if got is not None and got.fits_budget is False and row.card.id not in sink.demoted:
+        # a card a market rule already ranked after (export rules, old generation) keeps that
+        # reason; one ranked after only for its licence (H20) hears its price too
+        others = {w.rule for w in sink.why.get(row.card.id, ())} - {"buy-cn-licence-uncertain"}
+        demoted = row.card.id in sink.demoted and bool(others & DEMOTING)
+        if got is not None and got.fits_budget is False and not demoted:
             text = buy_over_budget(facts, sink, row.card.id, got, display)
             sink.demote(row.card.id, buy_over_budget, text)
 
