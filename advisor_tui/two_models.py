@@ -6,6 +6,7 @@ every sequence at once — the worst case, when all the users pick the same mode
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -14,6 +15,8 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 
 MAX_MODELS = 4
+TOGETHER = re.compile(r"at (?:the same time|once)|simultaneous|together|side by side|serving both|同时|一起跑",
+                      re.I)
 
 
 def combined_need(raw: Mapping[str, Any], understanding: Any, kb: KnowledgeBase,
@@ -27,23 +30,30 @@ def combined_need(raw: Mapping[str, Any], understanding: Any, kb: KnowledgeBase,
     if understanding is None or "vram_gb" in raw or raw.get("model"):
         return None
     conflicts = list(understanding.conflicts)
-    if len(conflicts) != 1 or conflicts[0].fact != "model" or understanding.unresolved:
+    if len(conflicts) != 1 or conflicts[0].fact != "model" or any(
+            u.kind in ("model", "input") for u in understanding.unresolved):
         return None
     models = list(dict.fromkeys(str(v) for v in conflicts[0].values))
-    if not 2 <= len(models) <= MAX_MODELS or any(
-            kb.models_by_id.get(m) is None or kb.models_by_id[m].kind != "llm" for m in models):
+    records = [kb.models_by_id.get(m) for m in models]
+    if not 2 <= len(models) <= MAX_MODELS or any(r is None for r in records):
+        return None
+    # language models alone are served side by side; a mix of kinds (a chat model and Whisper)
+    # only when the text says they run together ("at once", "同时", "one box")
+    if any(r.kind != "llm" for r in records) and not TOGETHER.search(understanding.text or ""):
         return None
     parts = []
     try:
-        for mid in models:
-            facts = resolve({**raw, "model": mid}, kb, names=names, defaults=defaults)
-            if facts.task != "inference":
+        for mid, record in zip(models, records):
+            own = {k: v for k, v in raw.items() if k != "task"} if record.kind != "llm" else \
+                {**raw, "task": "inference"}  # each model's own task: the kind names it
+            facts = resolve({**own, "model": mid}, kb, names=names, defaults=defaults)
+            if facts.is_training:
                 return None
-            parts.append((kb.models_by_id[mid].name, requirement(facts, kb), facts))
+            parts.append((record.name, requirement(facts, kb), facts))
     except InputError:
         return None
     total = round(sum(req.vram_gb for _n, req, _f in parts), 1)
-    first = parts[0][2]
+    first = next((f for _n, _r, f in parts if f.is_llm), parts[0][2])
     each_en = " + ".join(f"{name} {req.vram_gb:,.1f} GB" for name, req, _f in parts)
     shape_en = f"{first.context_tokens or 0:,} tokens × {first.concurrency} at once each"
     shape_zh = f"每个 {first.context_tokens or 0:,} token × {first.concurrency} 路"
@@ -56,6 +66,7 @@ def combined_need(raw: Mapping[str, Any], understanding: Any, kb: KnowledgeBase,
            f"{total:,.1f} GB（{shape_zh}：最坏情况，所有用户都用同一个模型），按 {total:,.1f} GB 的需求"
            f"估算。每个模型各起一个推理进程，各占自己那份显存（vLLM：--gpu-memory-utilization 设为它的 "
            f"GB ÷ 整卡显存）。")
-    combined = {k: v for k, v in raw.items() if k not in ("model", "params_b")}
+    combined = {k: v for k, v in raw.items() if k not in ("model", "params_b", "task")}
     combined["vram_gb"] = total
+    combined["task"] = "inference" if any(f.is_llm for _n, _r, f in parts) else first.task
     return combined, note

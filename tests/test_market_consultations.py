@@ -878,3 +878,26 @@ def test_every_pick_from_a_seller_with_unrecorded_invoicing_is_flagged():
     text = caveats(r)["invoice-unconfirmed"].text.en
     assert all(f"{name} does not record whether it issues the VAT invoice you need for {card}" in text
                for card, name in sellers.items())
+
+
+def test_a_chat_model_and_whisper_said_to_run_together_are_summed(capsys):
+    """Review 11 M3: 'is a 4090 enough for qwen3-8b and whisper large v3 at the same time' sized
+    Whisper alone and called the 4090 the best-value pick."""
+    say = ("is a 4090 enough to run qwen3-8b and whisper large v3 at the same time on one box? "
+           "for a small side project, maybe 2-3 users")
+    assert main(["--lang", "en", "recommend", "--json", "--say", say]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["facts"]["vram_gb"] > 24 and "Whisper large-v3" in data["combined_models"]
+    (named,) = data["named_cards"]
+    assert named["card"] == "rtx-4090" and named["verdict"] == "ruled-out"
+    # said apart, a chat model and an image model are not summed: one at a time is the reading
+    assert main(["--lang", "en", "recommend", "--json", "--say",
+                 "I'm a hobbyist, want to buy one GPU for home to run Qwen3-30B-A3B and SDXL"]) == 0
+    assert "combined_models" not in json.loads(capsys.readouterr().out)
+
+
+def test_someone_abroad_hears_about_mainland_accounts_even_when_nothing_fits():
+    """Review 11 M4: with every card over budget the mainland-account caveat disappeared."""
+    r = consult({"model": "qwen3-14b", "context_tokens": "16k", "concurrency": 4, "region": "cn",
+                 "based_in": "intl", "budget": "200/month USD"}, what_if=False)
+    assert not r.picks and "mainland-platform-from-abroad" in caveats(r)

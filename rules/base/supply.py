@@ -3,7 +3,7 @@
 # ruff: noqa: E712 - durable-rules conditions compare with == True / == False
 from __future__ import annotations
 
-from rules.base._common import I18n, c, caveat, declared, info, m, reject, rule
+from rules.base._common import I18n, c, caveat, declared, m, reject, rule
 
 
 @rule(id="no-offer", concern="supply", source="seed-001", pri=30,
@@ -41,25 +41,24 @@ def offers_only_in_mainland(f):
                   "mainland real-name verification and CNY payment, and every session crosses the "
                   "border.",
                zh="人在境外（--based-in intl）租国内机器：开户要国内实名认证和人民币支付，每次访问都要跨境。"),
-      when=lambda: [c.job << (m.kind == "job") & (m.region == "cn") & (m.based_in == "intl"),
-                    c.p << (m.kind == "pick") & (m.top == True) & (m.offer_region == "cn")],
-      shows={"job": ("region", "based_in"), "p": ("card", "provider", "offer_region")},
+      when=lambda: [c.job << (m.kind == "job") & (m.region == "cn") & (m.based_in == "intl")],
+      shows={"job": ("region", "based_in")},
       caveat="mainland-platform-from-abroad", show_order=249)
 def mainland_platform_from_abroad(f):
     return caveat(f, (
-        "{provider} is a mainland-China platform and you are abroad: mainland law requires real-name "
+        "Mainland-China platforms rent these machines and you are abroad: mainland law requires real-name "
         "accounts (Cybersecurity Law art. 24) — usually a mainland phone number and ID, or a business "
-        "licence — and it bills in CNY (Alipay / WeChat Pay / bank transfer): confirm it accepts you "
-        "before you plan on its price, or rent abroad (--region intl). From abroad each session "
+        "licence — and they bill in CNY (Alipay / WeChat Pay / bank transfer): confirm the platform accepts "
+        "you before you plan on its price, or rent abroad (--region intl). From abroad each session "
         "crosses the border: 140–190 ms round trips between the mainland and the US (source 1) — fine "
         "for batch jobs, laggy for interactive work — and your users' personal data sent to a mainland "
         "machine leaves their jurisdiction (in the EU, GDPR's rules on transfers to third countries)."), (
-        "{provider} 是国内平台，而你在境外：国内法律要求账号实名（《网络安全法》第二十四条）——通常要国内"
+        "这些机器由国内平台出租，而你在境外：国内法律要求账号实名（《网络安全法》第二十四条）——通常要国内"
         "手机号和身份证件或营业执照——并以人民币结算（支付宝 / 微信 / 对公转账）：先确认平台接受你再按它的"
         "价格做计划，或改在境外租（--region intl）。从境外访问要跨境：大陆与美国往返 140–190 ms（来源 1）"
         "——批量任务无妨，交互操作会卡；把用户的个人信息传到国内机器即离开其所在法域（欧盟：GDPR 关于向第三国"
         "传输的规定）。"),
-        provider=info(f, "p", "provider_name"))
+    )
 
 
 RULES = declared(__name__)
