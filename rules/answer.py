@@ -112,6 +112,9 @@ def purchase_phrase(facts: Facts, got: Purchase | None, display: str) -> tuple[s
         if got.fits_budget:
             en += f", within your {budget} budget"
             zh += f"，在你的 {budget} 预算内"
+            if got.row.buys == "card":  # review 11: the card alone, compared with the whole budget
+                en += " (the card alone: the PC around it — CPU, board, power supply, RAM — is extra)"
+                zh += "（仅显卡：主机其余部分——CPU、主板、电源、内存——另算）"
         else:
             over = money((got.total_display or 0.0) - facts.budget.amount, display)
             en += f", OVER your {budget} budget by {over}"

@@ -124,6 +124,7 @@ def test_a_hobbyist_with_2000_dollars_gets_geforce_cards_that_fit(capsys):
     assert over["rtx-6000-ada"]["rule"] == "buy-over-budget"
     assert "OVER your $2,000 budget by $4,799" in over["rtx-6000-ada"]["text"]
     assert "within your $2,000 budget" in out["answer"][0]
+    assert "the card alone" in out["answer"][0]  # review 11: the host PC is not in the price
 
 
 def test_a_university_lab_keeps_the_ascend_910c_and_hears_the_h20_is_over_budget(capsys):
