@@ -37,6 +37,18 @@ class FittedFooter(Footer):
             self.call_after_refresh(self._rebuild)
 
     def compose(self) -> ComposeResult:
+        # Textual's Footer composes nothing until the screen's first bindings signal, then builds
+        # its keys after the first paint: a second layout of the whole screen, a third of the
+        # footer's start-up. The screen's keys are known here already (and the terminal's width,
+        # which sets the compact style), so the keys are built with the screen; the signal's
+        # rebuild then finds them unchanged and skips.
+        if not self._bindings_ready and self.is_attached:
+            narrow = self.app.size.width < NARROW
+            self.set_reactive(Footer.compact, narrow)
+            self.set_class(narrow, "-compact", update=False)
+            self.set_reactive(Footer.show_command_palette, not narrow)
+            self._bindings_ready = True
+        self._shown = self._keys_shown()
         # A FooterKey starts compact (its default) and, when it mounts, takes the footer's value
         # through a data binding: two restyles of every key, a third of the footer's start-up.
         # Each bound key (grouped ones too: every key is yielded here) gets the footer's value
@@ -51,9 +63,13 @@ class FittedFooter(Footer):
         self._rebuild_queued = False
         if not self.is_attached or self._pruning:  # closed meanwhile (as Widget.recompose checks)
             return
-        shown = (self.show_command_palette,
-                 tuple((binding, enabled, tooltip)
-                       for _node, binding, enabled, tooltip in self.screen.active_bindings.values()))
-        if shown != self._shown:
-            self._shown = shown
-            await self.recompose()
+        if self._keys_shown() != self._shown:
+            await self.recompose()  # compose notes what it shows
+
+    def _keys_shown(self) -> Any:
+        """What ``Footer.compose`` reads: the bindings it shows and the command palette's."""
+        palette = self.app.COMMAND_PALETTE_BINDING
+        return (self.show_command_palette,
+                tuple((binding, enabled, tooltip)
+                      for key, (_node, binding, enabled, tooltip) in self.screen.active_bindings.items()
+                      if binding.show or key == palette))
