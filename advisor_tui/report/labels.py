@@ -15,6 +15,7 @@ LANGS = ("en", "zh")
 LABELS: dict[str, tuple[str, str]] = {
     # document
     "title": ("GPU rental report", "GPU 租用建议报告"),
+    "title_buy": ("GPU purchase report", "GPU 采购建议报告"),
     "generated": ("Generated {date} by gpu-advisor {version}",
                   "由 gpu-advisor {version} 生成于 {date}"),
     "contents": ("Contents", "目录"),

@@ -228,8 +228,9 @@ def build(consultation: Consultation, lang: str, generated: datetime, version: s
         del headings["checklist"]
     else:
         headings["checklist"] = label(lang, "checklist", card=checks.card_name)
+    title = label(lang, "title_buy" if consultation.facts.procure == "buy" else "title")  # review 11 M2
     return Report(
-        lang=lang, headings=headings, title=label(lang, "title"), subtitle=_subtitle(consultation, lang),
+        lang=lang, headings=headings, title=title, subtitle=_subtitle(consultation, lang),
         generated=generated.strftime("%Y-%m-%d %H:%M"), version=version,
         answer=tuple(text_in(line, lang) for line in consultation.answer),
         told=told, assumed=assumed, fact_notes=tuple(text_in(n, lang) for n in consultation.facts.notes),
