@@ -381,9 +381,14 @@ def place_continuations(r: _Reader) -> None:
 
 
 # where the person is, as opposed to where the machines run: "人在国内，但服务器得放海外"
-_PERSON_AT = _lazy(r"(?:人在|我在|我人在|身在|我们在|我们是|总部(?:在|位于)|(?:team|团队|公司|我们\s?team)\s?在"
-                   r"|用户(?:基本|主要|大多)?都?在"
-                   r"|(?<![a-z])users are (?:mostly |all |based )?in(?: the)?"
+_PERSON_AT = _lazy(r"(?:人在|我(?:是|现在|目前|人)?在|身在|我们(?:是|现在|目前)?在|我们是|总部(?:在|位于)"
+                   r"|(?:team|团队|公司|lab|实验室|课题组|组里|我们\s?(?:team|lab))\s?在"
+                   r"|(?:用户|客户)(?:基本|主要|大多)?都?在"
+                   r"|(?<![a-z])(?:users?|customers?|clients?) (?:are|is) (?:mostly |all |based |largely |mainly )?in(?: the)?"
+                   # "doing my PhD in Melbourne", "a grad student in Toronto", "our lab is in Zurich"
+                   r"|(?<![a-z])(?:(?:doing|pursuing) (?:my |a |our )?(?:phd|master'?s|masters|postdoc|degree|studies)"
+                   r"|(?:student|researcher|postdoc|phd|candidate|professor|engineer|developer)s?"
+                   r"|(?:lab|group) is) (?:in|at)(?: the)?"
                    r"|(?<![a-z])(?:(?:i'?m|i am|we'?re|we are|based)(?: (?:based|located))?|(?:i'?m |we'?re )?"
                    r"(?:studying|living|working|located|sitting)|company'?s(?: based)?|company is(?: based)?"
                    r"|team(?: is|'?s)?(?: based)?"
@@ -391,6 +396,8 @@ _PERSON_AT = _lazy(r"(?:人在|我在|我人在|身在|我们在|我们是|总�
                    r"|incorporated) in(?: the)?|注册(?:在|于|地(?:是|在)?))\s?$")
 _USERS_AT = _lazy(r"(?:用户|客户|users?|customers?|clients?)[^,.;!?，。；]{0,20}$")
 _WHOSE = _lazy(r"(?:company|startup|firm|team|enterprise|bank|university|lab|client|customer)s?$")
+# "we're a Shanghai startup", "一家深圳公司": the place names whose firm it is, not where it runs
+_WHOSE_AFTER = _lazy(r"\s?(?:startup|company|firm|team|enterprise|lab|studio|公司|团队|企业)s?(?![a-z])")
 _ANYWHERE = _lazy(r"放哪都(?:无所谓|行|可以)|在哪都(?:无所谓|行|可以)|(?<![a-z])(?:anywhere is fine"
                   r"|doesn'?t matter where|any region)(?![a-z])")
 # a value said to be final: "$150 a month is the hard max", "5000 封顶"
@@ -407,7 +414,8 @@ def _settle_place_and_final(r: _Reader) -> None:
         regions = [f for f in regions if f.fact == "region"]
     if len({f.value for f in regions}) > 1:
         person = [f for f in regions if _PERSON_AT.search(r.t[max(0, f.start - 24):f.start])
-                  or _WHOSE.search(r.t, f.start, f.end)]  # "a US company": whose, not where
+                  or _WHOSE.search(r.t, f.start, f.end)  # "a US company": whose, not where
+                  or _WHOSE_AFTER.match(r.t, f.end)]
         if person and len(person) < len(regions):
             machines = {f.value for f in regions if f not in person}
             for f in person:
