@@ -48,7 +48,8 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
         r"blender|render(?:ing|s|er)?|c4d|cinema ?4d|octane|redshift|v-?ray|maya|3ds ?max"
         r"|unreal engine|eevee|arnold"))),
     ("transcribe", _lazy(r"转写|转录|语音识别|语音转文字|语音转文本|听写|字幕|录音转"
-                         r"|(?<=录音)[^。；;!?]{0,4}?转完|" + _w(
+                         r"|(?<=录音)[^。；;!?]{0,4}?转完"
+                         r"|转(?:完|成文字|成文本)(?=[^,，。；;!?]{0,12}?(?:录音|音频|播客|采访))|" + _w(
         r"transcri(?:be|bes|bing|ption|ptions|pts?)|speech[ -]?to[ -]?text|stt|asr|funasr|paraformer"
         r"|captions?|captioning|subtitles?"
         r"|sensevoice"))),
@@ -261,7 +262,8 @@ _BUYER = [
                          r"个人(?:用|使用|开发者|项目|学习|实验|做|玩|租|买)"
                          r"|自己(?:用|玩|搞着玩)|(?<![给教带帮])学生|本科生|大学生|研究生|博士生|硕士生|毕设|毕业设计|论文"
                          r"|自己一个人用|我自己的\s?(?:小)?项目|给(?:我)?(?:孩子|儿子|女儿|小孩|娃)(?:买|用|学)"
-                         r"|在家|玩玩|业余(?:爱好|时间|项目)?|兴趣爱好|自费|自掏腰包|" + _w(
+                         r"|在家|玩玩|业余(?:爱好|时间|项目)?|兴趣爱好|自费|自掏腰包"
+                         r"|(?<!们)(?<!公司)(?<!单位)自己买|" + _w(
         r"personal (?:use|project)|hobby(?:ist)?(?: project)?|students?|for myself|side project|indie dev(?:eloper)?"
         r"|out of (?:my own )?pocket|grad students?|not a company|on my own dime|my own (?:money|dime|wallet)"
         r"|capstone|uni (?:project|course|assignment|capstone)|for my (?:thesis|course|class|degree|dissertation)"
@@ -316,7 +318,8 @@ _PROCURE = [
                   r"|攒机|装机"
                   # the client buys the hardware: "硬件由甲方采购"
                   r"|(?:硬件|设备|服务器|机器|整机)\s?(?:由|是)\s?[\u4e00-\u9fff]{0,6}?\s?(?:采购|购买|购置|买)"
-                  r"|(?:公司|单位|学校|医院)\s?(?:来|直接|自己)?\s?买(?![不了到])"
+                  r"|(?:公司|单位|学校|医院)\s?(?:来|直接|自己|想|要|打算|准备)?\s?买(?![不了到])|买(?:[一两]|\d)\s?套"
+                  r"|(?:公司|单位|学校|医院|院里|我们)\s?(?:来|直接|自己|统一)?\s?(?:采购|购置)(?!云|算力|服务|租|审计|流程|部门|制度|规定|要求)"
                   # the contrast names the choice: "不是租，是买"
                   r"|(?:[,，]\s?|而)是\s?(?:要)?买(?![不了到])|" + _w(
         r"own (?:the|our own|our|my own|my) (?:hardware|machines?|servers?|box(?:es)?|gpus?|cards?|rigs?)"
@@ -344,7 +347,9 @@ _PROCURE = [
                   + r"|buy\s?(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台)")),
     ("rent", _lazy(r"租(?:用)?\s?(?:服务器|云服务器|云主机|机器|gpu|算力|显卡|整机)|"
                    r"按小时租|按月租|按[^,，。]{1,5}租|租一个月|租用|租卡|租个卡|租几张|租了|租就行|就租"
-                   r"|(?:先|想|要|打算|准备|只)租|租\s?(?:[0-9一二两三四五六七八九十几半]+\s?(?:个)?\s?"
+                   r"|(?:先|想|要|打算|准备|只|得|还是)租(?!金|价|不)"
+                   r"|租(?!金|价|不|户)(?=[^,，。;；!?.\s]{1,6}?的\s?(?:机器|卡|显卡|gpu|服务器|算力|实例|节点))"
+                   r"|(?:^|(?<=[,，。.;；:：!！]))\s?租\s?(?=[,，。.;；!！]|$)|租\s?(?:[0-9一二两三四五六七八九十几半]+\s?(?:个)?\s?"
                    r"(?:月|周|天|礼拜|星期|小时|(?<![a-z])(?:weeks?|days?|months?|hours?)(?![a-z]))|几张|台|一台|块)"
                    r"|按量付费|按天付费|按小时计费"
                    # "机器租国内的", "我自己租", "个人租的", "临时租云渲染", "最多租 4 张"
@@ -397,6 +402,7 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:提供\s?)?(?:api\s?|接口
     r"|to (?:our )?custo?mers|serv(?:e|es|ed|ing) (?:给\s?)?(?:our )?(?:(?!internal)[a-z]+ )?custo?mers"
     r"|daily active users")
     # an app with daily actives, the person's fans: "App 日活两万", "给我 B 站的粉丝搞个 AI 陪聊"
+    + r"|卖给[^,，。;；]{0,8}?(?:用|使用)|(?<![a-z])sell(?:ing)? (?:it |access |the api |api access )?to"
     + r"|日活|月活|(?<![a-z])(?:dau|mau)(?![a-z])|给[^,，。;；]{0,10}?(?:粉丝|观众|网友|读者|顾客)"
     + r"|给[^,，。;；]{0,10}(?:客户|用户|患者|病人|市民|会员|公众|群众|游客|学生家长)"
       r"(?:用|试用|使用|答疑|咨询|解答|问答|提供)"
