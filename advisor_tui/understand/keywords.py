@@ -372,7 +372,7 @@ _RENT_OR_BUY = _lazy(r"租还是买|买还是租"
     r"(?:between )?rent(?:ing)? (?:and|or|vs\.?) buy(?:ing)?|buy(?:ing)? (?:and|or|vs\.?) rent(?:ing)?"
     # "Trying to decide between renting 2 x A100 …, or buying a used 4090": the options, both named
     r"|(?:decide|deciding|choose|choosing|torn|weighing) (?:between |whether to )?(?:rent(?:ing)?|buy(?:ing)?)"
-    r"[^.;!?]{1,80}?,? or (?:rent(?:ing)?|buy(?:ing)?)"))
+    r"[^.;!?]{1,80}?,? (?:or|vs\.?|versus) (?:rent(?:ing)?|buy(?:ing)?)"))
 # a cloud named as where it runs is a rental ("any US cloud is fine"); the words may also be a region's
 _CLOUD_RENT = _lazy(_w(r"any (?:[a-z]{2,12} )?cloud|cloud (?:is |are )?(?:fine|ok|okay)"
                        r"|cloud (?:gpus?|instances?|vms?)"))
@@ -436,9 +436,15 @@ _SERVING_BEFORE = _lazy(r"(?<![a-z])(?:serv(?:e|es|ed|ing)|host(?:s|ed|ing)?|dep
                         r"|launch(?:es|ed|ing)?|offer(?:s|ed|ing)?|run(?:s|ning)?)(?![a-z])[^.;!?]*$")
 # cheapness asked about or describing spot capacity is no priority: "想看看自己租卡会不会更便宜",
 # "那种便宜的可抢占实例", "would renting be cheaper?"
-_ASKED_BEFORE = _lazy(r"(?:会不会|是不是|能不能|是否)\s?(?:更|比较)\s?$|(?<![a-z])(?:whether|would it be|is it"
-                      r"|will it be|would (?:that|renting|buying) be)(?![a-z])[^,.;!?]{0,16}$")
+_ASKED_BEFORE = _lazy(r"(?:会不会|是不是|能不能|是否|哪个|哪种|哪样)\s?(?:更|比较)?\s?$"
+                      r"|(?<![a-z])(?:whether|would it be|is it"
+                      r"|will it be|would (?:that|renting|buying) be"
+                      # a comparison asked: "buy vs rent, which is cheaper?", "which comes out cheaper"
+                      r"|which(?: one| option)? (?:is|comes out|works out|would be|ends up))(?![a-z])[^,.;!?]{0,16}$")
 _ASKED_AFTER = _lazy(r"\s?(?:吗|么|[?？])"
+                     # an offer found, not a wish: "the cheapest option I found is renting a 4090"
+                     r"|\s(?:option|deal|offer|one|price|thing)s? (?:i|we) (?:'ve |have )?"
+                     r"(?:found|saw|could find)(?![a-z])"
                      r"|\s?(?:一些|一点|点)?\s?的?\s?(?:可抢占|抢占式?|竞价|(?<![a-z])(?:spot|preemptible)"
                      r"(?![a-z]))")
 _CONDITION_BEFORE = _lazy(r"(?:(?<![a-z])(?:if|unless|whether)(?![a-z])|如果|要是|假如|只要)[^,.;!?，。]{0,25}$")
@@ -557,6 +563,9 @@ def _read_keywords(r: _Reader) -> None:
         r.unplaced("procure", m.start(), m.end(), "rent or buy — which one should the answer price?",
                    "租还是买——按哪种来算？", ("rent", "buy"))
         r.claim(r.kw, m.start(), m.end())
+        for f in r.found:  # "renting 8x H100 for a week vs buying": the term of one option, not the job's
+            if f.fact == "days" and m.start() <= f.start < m.end():
+                f.fact = "_option"
     for value, rx in _PROCURE:
         for m in rx.finditer(r.t):
             # "buy an 8x H100 server": a card named inside the machine bought
