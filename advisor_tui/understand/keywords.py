@@ -236,7 +236,8 @@ _BUYER = [
                         r"(?:公司|集团|医院)"
                         # a facility or an office introducing itself or buying by procedure: "我们是市三院信息科的",
                         # "XX 大学 NLP 实验室拟采购", "必须走政府采购流程", "区政务服务中心要上…"
-                        r"|(?:我们|我)是\s?[^,，。;；!?\s]{0,10}?(?:医院|院|大学|学院|研究所|研究院|实验室|局|中心|单位|科|处)的"
+                        r"|(?:我们|我)是\s?[^,，。;；!?\s]{0,10}?(?:医院|院|大学|学院|研究所|研究院|实验室|局|中心|单位|科|处)"
+                        r"(?:的|(?=\s?[,，。.;；]))"
                         r"|政府采购|采购办|采购需求|拟采购|招标|事业单位|政府部门|机关单位"
                         r"|(?<![\u4e00-\u9fff])(?:[省市区县]|政务|政府)[\u4e00-\u9fff]{0,8}?(?:中心|局|厅|委|办)"
                         r"(?=\s?(?:要|想|需要|拟|准备|计划|打算))|"
@@ -285,7 +286,8 @@ _PAYER = [
                       r"|" + _w(r"(?:the |our |my |their )?(?:university|school|hospital|institute|department|lab"
                                 r"|company|employer|firm|client|customer|grant|pi|agency|studio)(?:'s)?"
                                 r" (?:pays|is paying|will pay|covers|foots the bill|funds|is funding|pays for"
-                                r"|will buy|buys|is buying|will purchase|purchases|is purchasing)"
+                                r"|will buy|buys|is buying|will purchase|purchases|is purchasing"
+                                r"|would (?:buy|purchase)|wants to (?:buy|purchase)|plans to (?:buy|purchase))"
                                 r"|(?:on|with) the company card"
                                 r"|company account|(?:an? |our )?[a-z]+ grant (?:pays|covers)"))),
     ("individual", _lazy(r"钱\s?(?:由|是)?\s?我\s?(?:自己)?\s?(?:来)?(?:出|付|掏)"
@@ -522,7 +524,9 @@ def _read_keywords(r: _Reader) -> None:
             r.found.append(_Finding(m.start(), m.end(), "cuda_required", True))
     for name, rx in _TASK_WORDS:
         for m in rx.finditer(r.t):
-            if r.free(m.start(), m.end(), keyword=True) and not _negated(r, m.start()):
+            if r.free(m.start(), m.end(), keyword=True) and not _negated(r, m.start()) and not (
+                    name == "learn" and (_PRODUCT_AFTER.match(r.t, m.end()) or _STUDENTS.fullmatch(m.group())
+                                         and _audience(r, m.start(), m.end()))):
                 r.add(m.start(), m.end(), "task", name, generic=name, mask="kw")
     for value, rx in _REGION:
         for m in rx.finditer(r.t):
@@ -622,6 +626,18 @@ def _read_keywords(r: _Reader) -> None:
                 r.add(m.start(), m.end(), "scene", value, mask="kw")
 
 
+# whom it serves or sells to: "API 卖给小公司用", "a homework-help app for high-school students"
+_AUDIENCE = _lazy(r"(?:卖给|提供给|面向|服务于|帮(?!我))[^,，。.;；:：]{0,6}$"
+                  r"|(?<![a-z])(?:sell(?:ing)?(?: it| the api| access)? to"
+                  r"|for(?! (?:my|our|a class|the class|my class)\b)|serving|targeting|aimed at)"
+                  r" (?:[a-z-]+ ){0,3}$")
+_PRODUCT_AFTER = _lazy(r"[- ](?:help )?(?:apps?|platforms?|bots?|products?|services?|sites?)(?![a-z])")
+
+
+def _audience(r: _Reader, s: int, e: int) -> bool:
+    return bool(_AUDIENCE.search(r.t, max(0, s - 30), s) or _PRODUCT_AFTER.match(r.t, e))
+
+
 def _read_buyer(r: _Reader) -> None:
     teaching = bool(_TEACHING.search(r.t))
     for generic, table in (("payer", _PAYER), (None, _BUYER)):
@@ -629,6 +645,9 @@ def _read_buyer(r: _Reader) -> None:
             for m in rx.finditer(r.t):
                 if teaching and value == "individual" and _STUDENTS.fullmatch(m.group()):
                     continue  # the class taught, not the person paying
+                if (value == "individual" and _STUDENTS.fullmatch(m.group()) or generic is None and value == "company"
+                        and not m.group().isascii()) and _audience(r, m.start(), m.end()):
+                    continue
                 if value == "individual" and _STUDENTS.fullmatch(m.group()) and _COUNTED.search(
                         r.t, max(0, m.start() - 6), m.start()):
                     continue  # "全校四千多学生", "200 students": whom it serves, not who pays

@@ -53,10 +53,11 @@ _CONCURRENCY = [
           r"|坐席|人员|研究员|分析师|玩家|"
                r"(?<![a-z])(?:users?|people|ppl|folks|requests?|clients?|students?|developers?|devs"
                r"|engineers?|lawyers?|analysts?|agents?|staff|employees?|members?|streams?"
-               r"|sessions?|chats?|conversations?|connections?|calls?|of us|of them)(?![a-z]))\s?"
+               r"|sessions?|chats?|conversations?|connections?|calls?|of us|of them|using it|on it)(?![a-z]))\s?"
                # a few words between the people and "at once": "100 users hitting it at the same time"
                r"(?:(?:[a-z'/]{1,12}\s){0,4}?|(?:会|要|可能|在|都)?\s?)"
-               r"(?:同时|一起|(?:at once|simultaneously|at the same time|concurrently|in parallel)"
+               r"(?:同时|一起|(?:at once|simultaneously|at the same (?:time|moment)"
+               r"|at any (?:one|given) (?:time|moment)|concurrently|in parallel)"
                r"(?![a-z]))"),
     _lazy(r"(?:同时|(?<![a-z])(?:at once|simultaneously)(?![a-z]))\s?(?:有|支持|服务|给|跑|在线|"
                rf"供|处理|serve|serving)?\s?(?P<n>{NUM})\s?(?:个|位|路)?\s?(?:人|用户|请求|路|客户|"
