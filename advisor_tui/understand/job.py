@@ -94,7 +94,10 @@ _RPS = _lazy(
     # "peak QPS 大概 20", "峰值 RPM 大概 600": the word, then the rate
     rf"|(?<![a-z])(?P<w5>rps|qps|rpm)\s?(?:(?:of|is|是|为|:|=|{_HEDGE_WORDS})\s?){{0,2}}(?<![\d.])(?P<n5>\d++(?:\.\d++)?"
     rf"|{CN})"
-    r"(?![\d.]|\s?(?:个|路|位)?\s?(?:并发|users?|用户|人))")
+    r"(?![\d.]|\s?(?:个|路|位)?\s?(?:并发|users?|用户|人))"
+    # the busiest minute named, its count after: "the worst minute we've logged had 900 requests"
+    r"|(?<![a-z])(?:worst|busiest|peak|highest|heaviest) (?P<per8>second|minute|hour)[^.;!?]{0,30}?"
+    rf"(?<![\d.])(?P<n8>{_RATE_NUM})\s?(?:requests?|reqs?|calls?|queries)(?![a-z])")
 _PER_DAY = _lazy(rf"(?:每天|一天|日均)\s?(?:的)?\s?(?:调用量|请求量|调用"
                  rf"|请求)?\s?(?:(?:大概|约|有|大约|差不多|是|跑|处理|收到|接)\s?){{0,3}}"
                  rf"(?P<n>{AR}|{CN})\s?(?:万|千|k)?\s?"
@@ -317,9 +320,9 @@ def _read_load_rate(r: _Reader) -> None:
         if not r.free(m.start(), m.end()):
             continue
         n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n4") or m.group("n5")
-               or m.group("n6") or m.group("n7"), m.group("k6") or m.group("k2") or m.group("k1"))
+               or m.group("n6") or m.group("n7") or m.group("n8"), m.group("k6") or m.group("k2") or m.group("k1"))
         a_minute = m.group("n6") or "rpm" in (m.group("w5"), m.group("w7"))
-        per = _PER_SECOND.get((m.group("per") or m.group("per2") or m.group("per4")
+        per = _PER_SECOND.get((m.group("per") or m.group("per2") or m.group("per4") or m.group("per8")
                                or ("min" if a_minute else "s")).rstrip("钟"), 1)
         if n:
             r.add(m.start(), m.end(), "rps", round(n / per, 6))

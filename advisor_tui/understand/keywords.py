@@ -48,7 +48,8 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
         r"blender|render(?:ing|s|er)?|c4d|cinema ?4d|octane|redshift|v-?ray|maya|3ds ?max"
         r"|unreal engine|eevee|arnold"))),
     ("transcribe", _lazy(r"转写|转录|语音识别|语音转文字|语音转文本|听写|字幕|录音转"
-                         r"|(?<=录音)[^。；;!?]{0,4}?转完|" + _w(
+                         r"|(?<=录音)[^。；;!?]{0,4}?转完"
+                         r"|转(?:完|成文字|成文本)(?=[^,，。；;!?]{0,12}?(?:录音|音频|播客|采访))|" + _w(
         r"transcri(?:be|bes|bing|ption|ptions|pts?)|speech[ -]?to[ -]?text|stt|asr|funasr|paraformer"
         r"|captions?|captioning|subtitles?"
         r"|sensevoice"))),
@@ -235,7 +236,8 @@ _BUYER = [
                         r"(?:公司|集团|医院)"
                         # a facility or an office introducing itself or buying by procedure: "我们是市三院信息科的",
                         # "XX 大学 NLP 实验室拟采购", "必须走政府采购流程", "区政务服务中心要上…"
-                        r"|(?:我们|我)是\s?[^,，。;；!?\s]{0,10}?(?:医院|院|大学|学院|研究所|研究院|实验室|局|中心|单位|科|处)的"
+                        r"|(?:我们|我)是\s?[^,，。;；!?\s]{0,10}?(?:医院|院|大学|学院|研究所|研究院|实验室|局|中心|单位|科|处)"
+                        r"(?:的|(?=\s?[,，。.;；]))"
                         r"|政府采购|采购办|采购需求|拟采购|招标|事业单位|政府部门|机关单位"
                         r"|(?<![\u4e00-\u9fff])(?:[省市区县]|政务|政府)[\u4e00-\u9fff]{0,8}?(?:中心|局|厅|委|办)"
                         r"(?=\s?(?:要|想|需要|拟|准备|计划|打算))|"
@@ -261,7 +263,8 @@ _BUYER = [
                          r"个人(?:用|使用|开发者|项目|学习|实验|做|玩|租|买)"
                          r"|自己(?:用|玩|搞着玩)|(?<![给教带帮])学生|本科生|大学生|研究生|博士生|硕士生|毕设|毕业设计|论文"
                          r"|自己一个人用|我自己的\s?(?:小)?项目|给(?:我)?(?:孩子|儿子|女儿|小孩|娃)(?:买|用|学)"
-                         r"|在家|玩玩|业余(?:爱好|时间|项目)?|兴趣爱好|自费|自掏腰包|" + _w(
+                         r"|在家|玩玩|业余(?:爱好|时间|项目)?|兴趣爱好|自费|自掏腰包"
+                         r"|(?<!们)(?<!公司)(?<!单位)自己买|" + _w(
         r"personal (?:use|project)|hobby(?:ist)?(?: project)?|students?|for myself|side project|indie dev(?:eloper)?"
         r"|out of (?:my own )?pocket|grad students?|not a company|on my own dime|my own (?:money|dime|wallet)"
         r"|capstone|uni (?:project|course|assignment|capstone)|for my (?:thesis|course|class|degree|dissertation)"
@@ -283,7 +286,8 @@ _PAYER = [
                       r"|" + _w(r"(?:the |our |my |their )?(?:university|school|hospital|institute|department|lab"
                                 r"|company|employer|firm|client|customer|grant|pi|agency|studio)(?:'s)?"
                                 r" (?:pays|is paying|will pay|covers|foots the bill|funds|is funding|pays for"
-                                r"|will buy|buys|is buying|will purchase|purchases|is purchasing)"
+                                r"|will buy|buys|is buying|will purchase|purchases|is purchasing"
+                                r"|would (?:buy|purchase)|wants to (?:buy|purchase)|plans to (?:buy|purchase))"
                                 r"|(?:on|with) the company card"
                                 r"|company account|(?:an? |our )?[a-z]+ grant (?:pays|covers)"))),
     ("individual", _lazy(r"钱\s?(?:由|是)?\s?我\s?(?:自己)?\s?(?:来)?(?:出|付|掏)"
@@ -316,7 +320,8 @@ _PROCURE = [
                   r"|攒机|装机"
                   # the client buys the hardware: "硬件由甲方采购"
                   r"|(?:硬件|设备|服务器|机器|整机)\s?(?:由|是)\s?[\u4e00-\u9fff]{0,6}?\s?(?:采购|购买|购置|买)"
-                  r"|(?:公司|单位|学校|医院)\s?(?:来|直接|自己)?\s?买(?![不了到])"
+                  r"|(?:公司|单位|学校|医院)\s?(?:来|直接|自己|想|要|打算|准备)?\s?买(?![不了到])|买(?:[一两]|\d)\s?套"
+                  r"|(?:公司|单位|学校|医院|院里|我们)\s?(?:来|直接|自己|统一)?\s?(?:采购|购置)(?!云|算力|服务|租|审计|流程|部门|制度|规定|要求)"
                   # the contrast names the choice: "不是租，是买"
                   r"|(?:[,，]\s?|而)是\s?(?:要)?买(?![不了到])|" + _w(
         r"own (?:the|our own|our|my own|my) (?:hardware|machines?|servers?|box(?:es)?|gpus?|cards?|rigs?)"
@@ -344,7 +349,9 @@ _PROCURE = [
                   + r"|buy\s?(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台)")),
     ("rent", _lazy(r"租(?:用)?\s?(?:服务器|云服务器|云主机|机器|gpu|算力|显卡|整机)|"
                    r"按小时租|按月租|按[^,，。]{1,5}租|租一个月|租用|租卡|租个卡|租几张|租了|租就行|就租"
-                   r"|(?:先|想|要|打算|准备|只)租|租\s?(?:[0-9一二两三四五六七八九十几半]+\s?(?:个)?\s?"
+                   r"|(?:先|想|要|打算|准备|只|得|还是)租(?!金|价|不)"
+                   r"|租(?!金|价|不|户)(?=[^,，。;；!?.\s]{1,6}?的\s?(?:机器|卡|显卡|gpu|服务器|算力|实例|节点))"
+                   r"|(?:^|(?<=[,，。.;；:：!！]))\s?租\s?(?=[,，。.;；!！]|$)|租\s?(?:[0-9一二两三四五六七八九十几半]+\s?(?:个)?\s?"
                    r"(?:月|周|天|礼拜|星期|小时|(?<![a-z])(?:weeks?|days?|months?|hours?)(?![a-z]))|几张|台|一台|块)"
                    r"|按量付费|按天付费|按小时计费"
                    # "机器租国内的", "我自己租", "个人租的", "临时租云渲染", "最多租 4 张"
@@ -367,7 +374,7 @@ _RENT_OR_BUY = _lazy(r"租还是买|买还是租"
     r"(?:between )?rent(?:ing)? (?:and|or|vs\.?) buy(?:ing)?|buy(?:ing)? (?:and|or|vs\.?) rent(?:ing)?"
     # "Trying to decide between renting 2 x A100 …, or buying a used 4090": the options, both named
     r"|(?:decide|deciding|choose|choosing|torn|weighing) (?:between |whether to )?(?:rent(?:ing)?|buy(?:ing)?)"
-    r"[^.;!?]{1,80}?,? or (?:rent(?:ing)?|buy(?:ing)?)"))
+    r"[^.;!?]{1,80}?,? (?:or|vs\.?|versus) (?:rent(?:ing)?|buy(?:ing)?)"))
 # a cloud named as where it runs is a rental ("any US cloud is fine"); the words may also be a region's
 _CLOUD_RENT = _lazy(_w(r"any (?:[a-z]{2,12} )?cloud|cloud (?:is |are )?(?:fine|ok|okay)"
                        r"|cloud (?:gpus?|instances?|vms?)"))
@@ -397,6 +404,7 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:提供\s?)?(?:api\s?|接口
     r"|to (?:our )?custo?mers|serv(?:e|es|ed|ing) (?:给\s?)?(?:our )?(?:(?!internal)[a-z]+ )?custo?mers"
     r"|daily active users")
     # an app with daily actives, the person's fans: "App 日活两万", "给我 B 站的粉丝搞个 AI 陪聊"
+    + r"|卖给[^,，。;；]{0,8}?(?:用|使用)|(?<![a-z])sell(?:ing)? (?:it |access |the api |api access )?to"
     + r"|日活|月活|(?<![a-z])(?:dau|mau)(?![a-z])|给[^,，。;；]{0,10}?(?:粉丝|观众|网友|读者|顾客)"
     + r"|给[^,，。;；]{0,10}(?:客户|用户|患者|病人|市民|会员|公众|群众|游客|学生家长)"
       r"(?:用|试用|使用|答疑|咨询|解答|问答|提供)"
@@ -430,9 +438,15 @@ _SERVING_BEFORE = _lazy(r"(?<![a-z])(?:serv(?:e|es|ed|ing)|host(?:s|ed|ing)?|dep
                         r"|launch(?:es|ed|ing)?|offer(?:s|ed|ing)?|run(?:s|ning)?)(?![a-z])[^.;!?]*$")
 # cheapness asked about or describing spot capacity is no priority: "想看看自己租卡会不会更便宜",
 # "那种便宜的可抢占实例", "would renting be cheaper?"
-_ASKED_BEFORE = _lazy(r"(?:会不会|是不是|能不能|是否)\s?(?:更|比较)\s?$|(?<![a-z])(?:whether|would it be|is it"
-                      r"|will it be|would (?:that|renting|buying) be)(?![a-z])[^,.;!?]{0,16}$")
+_ASKED_BEFORE = _lazy(r"(?:会不会|是不是|能不能|是否|哪个|哪种|哪样)\s?(?:更|比较)?\s?$"
+                      r"|(?<![a-z])(?:whether|would it be|is it"
+                      r"|will it be|would (?:that|renting|buying) be"
+                      # a comparison asked: "buy vs rent, which is cheaper?", "which comes out cheaper"
+                      r"|which(?: one| option)? (?:is|comes out|works out|would be|ends up))(?![a-z])[^,.;!?]{0,16}$")
 _ASKED_AFTER = _lazy(r"\s?(?:吗|么|[?？])"
+                     # an offer found, not a wish: "the cheapest option I found is renting a 4090"
+                     r"|\s(?:option|deal|offer|one|price|thing)s? (?:i|we) (?:'ve |have )?"
+                     r"(?:found|saw|could find)(?![a-z])"
                      r"|\s?(?:一些|一点|点)?\s?的?\s?(?:可抢占|抢占式?|竞价|(?<![a-z])(?:spot|preemptible)"
                      r"(?![a-z]))")
 _CONDITION_BEFORE = _lazy(r"(?:(?<![a-z])(?:if|unless|whether)(?![a-z])|如果|要是|假如|只要)[^,.;!?，。]{0,25}$")
@@ -510,7 +524,9 @@ def _read_keywords(r: _Reader) -> None:
             r.found.append(_Finding(m.start(), m.end(), "cuda_required", True))
     for name, rx in _TASK_WORDS:
         for m in rx.finditer(r.t):
-            if r.free(m.start(), m.end(), keyword=True) and not _negated(r, m.start()):
+            if r.free(m.start(), m.end(), keyword=True) and not _negated(r, m.start()) and not (
+                    name == "learn" and (_PRODUCT_AFTER.match(r.t, m.end()) or _STUDENTS.fullmatch(m.group())
+                                         and _audience(r, m.start(), m.end()))):
                 r.add(m.start(), m.end(), "task", name, generic=name, mask="kw")
     for value, rx in _REGION:
         for m in rx.finditer(r.t):
@@ -551,6 +567,9 @@ def _read_keywords(r: _Reader) -> None:
         r.unplaced("procure", m.start(), m.end(), "rent or buy — which one should the answer price?",
                    "租还是买——按哪种来算？", ("rent", "buy"))
         r.claim(r.kw, m.start(), m.end())
+        for f in r.found:  # "renting 8x H100 for a week vs buying": the term of one option, not the job's
+            if f.fact == "days" and m.start() <= f.start < m.end():
+                f.fact = "_option"
     for value, rx in _PROCURE:
         for m in rx.finditer(r.t):
             # "buy an 8x H100 server": a card named inside the machine bought
@@ -607,6 +626,18 @@ def _read_keywords(r: _Reader) -> None:
                 r.add(m.start(), m.end(), "scene", value, mask="kw")
 
 
+# whom it serves or sells to: "API 卖给小公司用", "a homework-help app for high-school students"
+_AUDIENCE = _lazy(r"(?:卖给|提供给|面向|服务于|帮(?!我))[^,，。.;；:：]{0,6}$"
+                  r"|(?<![a-z])(?:sell(?:ing)?(?: it| the api| access)? to"
+                  r"|for(?! (?:my|our|a class|the class|my class)\b)|serving|targeting|aimed at)"
+                  r" (?:[a-z-]+ ){0,3}$")
+_PRODUCT_AFTER = _lazy(r"[- ](?:help )?(?:apps?|platforms?|bots?|products?|services?|sites?)(?![a-z])")
+
+
+def _audience(r: _Reader, s: int, e: int) -> bool:
+    return bool(_AUDIENCE.search(r.t, max(0, s - 30), s) or _PRODUCT_AFTER.match(r.t, e))
+
+
 def _read_buyer(r: _Reader) -> None:
     teaching = bool(_TEACHING.search(r.t))
     for generic, table in (("payer", _PAYER), (None, _BUYER)):
@@ -614,6 +645,9 @@ def _read_buyer(r: _Reader) -> None:
             for m in rx.finditer(r.t):
                 if teaching and value == "individual" and _STUDENTS.fullmatch(m.group()):
                     continue  # the class taught, not the person paying
+                if (value == "individual" and _STUDENTS.fullmatch(m.group()) or generic is None and value == "company"
+                        and not m.group().isascii()) and _audience(r, m.start(), m.end()):
+                    continue
                 if value == "individual" and _STUDENTS.fullmatch(m.group()) and _COUNTED.search(
                         r.t, max(0, m.start() - 6), m.start()):
                     continue  # "全校四千多学生", "200 students": whom it serves, not who pays

@@ -53,10 +53,11 @@ _CONCURRENCY = [
           r"|坐席|人员|研究员|分析师|玩家|"
                r"(?<![a-z])(?:users?|people|ppl|folks|requests?|clients?|students?|developers?|devs"
                r"|engineers?|lawyers?|analysts?|agents?|staff|employees?|members?|streams?"
-               r"|sessions?|chats?|conversations?|connections?|calls?|of us|of them)(?![a-z]))\s?"
+               r"|sessions?|chats?|conversations?|connections?|calls?|of us|of them|using it|on it)(?![a-z]))\s?"
                # a few words between the people and "at once": "100 users hitting it at the same time"
                r"(?:(?:[a-z'/]{1,12}\s){0,4}?|(?:会|要|可能|在|都)?\s?)"
-               r"(?:同时|一起|(?:at once|simultaneously|at the same time|concurrently|in parallel)"
+               r"(?:同时|一起|(?:at once|simultaneously|at the same (?:time|moment)"
+               r"|at any (?:one|given) (?:time|moment)|concurrently|in parallel)"
                r"(?![a-z]))"),
     _lazy(r"(?:同时|(?<![a-z])(?:at once|simultaneously)(?![a-z]))\s?(?:有|支持|服务|给|跑|在线|"
                rf"供|处理|serve|serving)?\s?(?P<n>{NUM})\s?(?:个|位|路)?\s?(?:人|用户|请求|路|客户|"
@@ -99,7 +100,10 @@ _MAX_GPUS = [
                r"than|not more than|max(?:imum)?(?: of)?|limit(?:ed)? to|within)(?![a-z]))\s?(?:用|能用"
                rf"|只能用|只能上|能上|上|租|买|只能租)?\s?(?P<n>{NUM})\s?(?:张|块|个|台|x|×)?\s?(?:卡|显卡|(?<![a-z])(?:gpus?|cards?)"
                r"(?![a-z]))"
-               rf"|(?:别|不要|不能)超过\s?(?P<n2>{NUM})\s?(?:张|块|台)"),
+               rf"|(?:别|不要|不能)超过\s?(?P<n2>{NUM})\s?(?:张|块|台)"
+               # a share of a machine: "8x A100 那台节点我们只能用其中 4 张", "we can only use 4 of them"
+               rf"|(?:只能用|只能上|只给我们|只分到|能用的只有)\s?其中(?:的)?\s?(?P<n3>{NUM})\s?(?:张|块|个)"
+               rf"|(?<![a-z])only (?:use|get|have|access) (?P<n4>{NUM}) of (?:them|those|the (?:\d+ )?(?:gpus|cards))"),
     _lazy(rf"(?P<n>{NUM})\s?(?:张|块|个|x|×)?\s?(?:卡|显卡|(?<![a-z])(?:gpus?|cards?)(?![a-z]))"
                r"\s?(?:以内|以下|之内|封顶|max|at most|or fewer|or less|tops)"),
     # "Don't need 8 GPUs, 2 is the max": the limit said after the GPUs
@@ -228,7 +232,8 @@ def _read_load(r: _Reader) -> None:
                     continue  # "单卡跑不动的话两张也行": one card is what will not do
                 if i == 3 and _ASKED_IF_FITS.match(r.t, m.end()):
                     continue  # "单卡 3090 跑得动吗？": a question about a card, not a limit
-                n = 1.0 if i == 3 else r.num(m.group("n") or m.groupdict().get("n2") or "")
+                g = m.groupdict()
+                n = 1.0 if i == 3 else r.num(g.get("n") or g.get("n2") or g.get("n3") or g.get("n4") or "")
                 if n is not None and n >= 1 and n == int(n):
                     r.add(m.start(), m.end(), "max_gpus", int(n))
     if _CARD_CONTEXT.search(r.t) and not any(f.fact == "max_gpus" for f in r.found):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from advisor_tui.understand.numbers import AR, CN
 from advisor_tui.understand.patterns import _lazy
-from advisor_tui.understand.reader import _n, _Reader
+from advisor_tui.understand.reader import _Finding, _n, _Reader
 
 _SCALE_WORDS = r"k|w|万|千|百"
 _AUDIO = _lazy(
@@ -24,7 +24,13 @@ _AUDIO = _lazy(
     rf"(?P<n2>{AR}|{CN})\s?(?P<k2>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:个)?\s?(?:小时|钟头)"
     # the material named first, its total after: "把三年的门诊录音转成文字，总共约 1.2 万小时"
     rf"|(?:音频|录音|语音|播客)[^。；;!?]{{0,16}}?(?:总共|一共|共计|总计|合计|总时长)\s?(?:有|是)?\s?(?:大概|大约|约)?\s?"
-    rf"(?P<n3>{AR}|{CN})\s?(?P<k3>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:个)?\s?(?:小时|钟头)")
+    rf"(?P<n3>{AR}|{CN})\s?(?P<k3>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:个)?\s?(?:小时|钟头)"
+    # the material or the work named, a round figure after: "一批采访录音，大概三十五个小时",
+    # "节目都转写成文字，加起来一百二十个小时左右"
+    rf"|(?:音频|录音|语音|播客|转写|转录|(?<![a-z])transcri(?:be|bing|ption))[^.。；;!?]{{0,24}}?"
+    rf"(?:加起来|总共|一共|共计|总计|合计|总时长|大概|大约|约|差不多)\s?(?:有|是)?\s?(?:大概|大约|约)?\s?"
+    rf"(?P<n4>{AR}|{CN})\s?(?P<k4>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:个)?\s?(?:小时|钟头)"
+    r"(?!\s?(?:内|之内|以内|左右完成|搞定|的?\s?(?:gpu|卡时|机时|算力)))")
 _IMAGES = _lazy(
     rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:张|幅)\s?(?:左右\s?)?"
     r"(?:的\s?)?(?:[\u4e00-\u9fff]{0,3}?)(?:图|图片|照片|海报|插画|头像|素材)"
@@ -65,11 +71,13 @@ def read_media(r: _Reader) -> None:
     for m in _AUDIO.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
+        at = m.start("n4") if m.group("n4") else m.start()
         if (_PER_DAY_AFTER.search(r.t[m.end():m.end() + 12])
-                or _PER_DAY_BEFORE.search(r.t[max(0, m.start() - 12):m.start()])):
+                or _PER_DAY_BEFORE.search(r.t[max(0, at - 12):at])):
             r.claim(r.numeric, m.start(), m.end())  # audio arriving a day: not the GPU's hours a day
             continue
-        n = _n(r, m.group("n") or m.group("n2") or m.group("n3"), m.group("k") or m.group("k2") or m.group("k3"))
+        n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n4"),
+               m.group("k") or m.group("k2") or m.group("k3") or m.group("k4"))
         if n and n > 0:
             r.add(m.start(), m.end(), "audio_hours", float(n))
             r.claim(r.numeric, m.start(), m.end())
@@ -88,3 +96,13 @@ def read_media(r: _Reader) -> None:
         if n and n >= 1:
             r.add(m.start(), m.end(), "images", int(round(n)))
             r.claim(r.numeric, m.start(), count_end)
+
+
+def audio_is_transcription(r: _Reader) -> None:
+    """After the keywords: hours of recordings with no word of the work ("48 小时内转完 60 小时的录音",
+    where the deadline took the verb) are audio to transcribe, the only job sized in hours of audio."""
+    if r.question or any(f.fact == "task" for f in r.found):
+        return
+    audio = next((f for f in r.found if f.fact == "audio_hours"), None)
+    if audio is not None:
+        r.found.append(_Finding(audio.start, audio.end, "task", "transcribe", generic="transcribe"))

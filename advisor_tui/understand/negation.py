@@ -83,7 +83,9 @@ _DROP_BEFORE = _lazy(r"(?:不是|不要|不用|不想|而不是|并非|(?<![a-z]
 _ADJECTIVE_OF = _lazy(r"\s?(?:的)?\s?(?:合规|法规|法律|监管|compliance|regulations?|rules|law|procurement|市场"
                       r"|market|版|cards?|卡|region)")
 _NONE_OF = _lazy(r"(?:(?<![a-z])(?:none of|not subject to|exempt from)(?: the| any)?|不受|不适用)\s?$")
-_CORRECTION = _lazy(r"不对|哦不|不,|更正一下|更正|改成|改为|改一下|改用|换成|换用|我是说|应该是|应该有|算了|实际上"
+# "around 3k a month — wait, finance just pinged, 2.5k max": a wait said as an aside; "rank 16 → 32"
+_CORRECTION = _lazy(r"(?:^|(?<=[,—.;:!-])\s?)(?<![a-z])wait(?=\s?[,—:!-])|\s(?:→|->|=>)\s"
+                    r"|不对|哦不|不,|更正一下|更正|改成|改为|改一下|改用|换成|换用|我是说|应该是|应该有|算了|实际上"
                     r"|其实|后来"
                     r"|最终还是|最后还是|硬要选的话|只批了?|批了"
                     r"|那就|老板说|" + _w(
@@ -101,7 +103,7 @@ _HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高
     r"|maybe|at times|possibly|perhaps|spikes?|tops|at least|ideally|preferably|stretch(?:es)? to")
     + r"|(?<=[0-9k])\s?max(?:imum)?(?![a-z])")  # "1.5k max": the limit after its number
 _CONTINUE = _lazy(
-    r"(?P<mark>哦不对?|不对|更正一下?|改成|改为|我是说|应该是|应该有|估计有|算了\s?(?:还是|就)?"
+    r"(?P<mark>→|->|=>|哦不对?|不对|更正一下?|改成|改为|我是说|应该是|应该有|估计有|算了\s?(?:还是|就)?"
     r"|(?:最多|顶多)\s?(?:不会超过|不超过|也就)?|偶尔要?"
     r"|有时候?要?|会到|能到|实际上(?:也就)?"
     r"|高峰期?(?:的时候)?|峰值"
@@ -381,9 +383,15 @@ def place_continuations(r: _Reader) -> None:
 
 
 # where the person is, as opposed to where the machines run: "人在国内，但服务器得放海外"
-_PERSON_AT = _lazy(r"(?:人在|我在|我人在|身在|我们在|我们是|总部(?:在|位于)|(?:team|团队|公司|我们\s?team)\s?在"
-                   r"|用户(?:基本|主要|大多)?都?在"
-                   r"|(?<![a-z])users are (?:mostly |all |based )?in(?: the)?"
+_PERSON_AT = _lazy(r"(?:人在|我(?:是|现在|目前|人)?在|身在|我们(?:是|现在|目前)?在|我们是|总部(?:在|位于)"
+                   r"|(?:team|团队|公司|lab|实验室|课题组|组里|我们\s?(?:team|lab))\s?在"
+                   r"|(?:用户|客户)(?:基本|主要|大多)?都?在"
+                   r"|(?<![a-z])(?:users?|customers?|clients?) (?:are|is)"
+                   r" (?:mostly |all |based |largely |mainly )?in(?: the)?"
+                   # "doing my PhD in Melbourne", "a grad student in Toronto", "our lab is in Zurich"
+                   r"|(?<![a-z])(?:(?:doing|pursuing) (?:my |a |our )?(?:phd|master'?s|masters|postdoc|degree|studies)"
+                   r"|(?:student|researcher|postdoc|phd|candidate|professor|engineer|developer)s?"
+                   r"|(?:lab|group) is) (?:in|at)(?: the)?"
                    r"|(?<![a-z])(?:(?:i'?m|i am|we'?re|we are|based)(?: (?:based|located))?|(?:i'?m |we'?re )?"
                    r"(?:studying|living|working|located|sitting)|company'?s(?: based)?|company is(?: based)?"
                    r"|team(?: is|'?s)?(?: based)?"
@@ -391,6 +399,8 @@ _PERSON_AT = _lazy(r"(?:人在|我在|我人在|身在|我们在|我们是|总�
                    r"|incorporated) in(?: the)?|注册(?:在|于|地(?:是|在)?))\s?$")
 _USERS_AT = _lazy(r"(?:用户|客户|users?|customers?|clients?)[^,.;!?，。；]{0,20}$")
 _WHOSE = _lazy(r"(?:company|startup|firm|team|enterprise|bank|university|lab|client|customer)s?$")
+# "we're a Shanghai startup", "一家深圳公司": the place names whose firm it is, not where it runs
+_WHOSE_AFTER = _lazy(r"\s?(?:startup|company|firm|team|enterprise|lab|studio|公司|团队|企业)s?(?![a-z])")
 _ANYWHERE = _lazy(r"放哪都(?:无所谓|行|可以)|在哪都(?:无所谓|行|可以)|(?<![a-z])(?:anywhere is fine"
                   r"|doesn'?t matter where|any region)(?![a-z])")
 # a value said to be final: "$150 a month is the hard max", "5000 封顶"
@@ -407,7 +417,8 @@ def _settle_place_and_final(r: _Reader) -> None:
         regions = [f for f in regions if f.fact == "region"]
     if len({f.value for f in regions}) > 1:
         person = [f for f in regions if _PERSON_AT.search(r.t[max(0, f.start - 24):f.start])
-                  or _WHOSE.search(r.t, f.start, f.end)]  # "a US company": whose, not where
+                  or _WHOSE.search(r.t, f.start, f.end)  # "a US company": whose, not where
+                  or _WHOSE_AFTER.match(r.t, f.end)]
         if person and len(person) < len(regions):
             machines = {f.value for f in regions if f not in person}
             for f in person:

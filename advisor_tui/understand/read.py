@@ -18,7 +18,7 @@ from advisor_tui.understand.event_dates import read_event_dates
 from advisor_tui.understand.job import read_job
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
 from advisor_tui.understand.load import _read_context, _read_load
-from advisor_tui.understand.media import read_media
+from advisor_tui.understand.media import audio_is_transcription, read_media
 from advisor_tui.understand.models import _read_models
 from advisor_tui.understand.money import _finish_budgets, _read_money, prefer_limits
 from advisor_tui.understand.negation import (
@@ -77,6 +77,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_precision(r)
     _read_params(r)
     _read_keywords(r)
+    audio_is_transcription(r)
     read_vendors(r)
     flip_negated(r)
     if question:

@@ -1,10 +1,15 @@
 """The makers a person accepts: "AMD only", "ROCm only", "只要 A 卡" → vendors amd; "no NVIDIA",
-"不要英伟达" → every other maker (amd,huawei); "NVIDIA only", "只用 N 卡" → nvidia (review 10 F1:
-"AMD only please" was dropped and the answer was an A100). A card named beside it ("on MI300X")
-stays a mention; refusing NVIDIA also says CUDA is not needed, unless the text said otherwise."""
+"不要英伟达", "别给我推荐英伟达的卡" → every other maker (amd,huawei); "NVIDIA only", "只用 N 卡",
+"we're an NVIDIA shop" → nvidia; "领导指定华为昇腾，别的牌子不考虑", "Huawei Ascend only" → huawei;
+a card wanted alone ("MI300X or nothing") → its maker (review 10 F1: "AMD only please" was dropped
+and the answer was an A100). A card named beside it ("on MI300X") stays a mention; accepting only
+makers other than NVIDIA also says CUDA is not needed, unless the text said otherwise."""
 
 from __future__ import annotations
 
+import re
+
+from advisor_tui.understand.cards import _ONLY_AFTER, _ONLY_THIS_CARD
 from advisor_tui.understand.numbers import _w
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _Reader
@@ -12,16 +17,25 @@ from rules.fact_vocab import VENDORS
 
 _AMD = r"(?:amd|rocm|a\s?卡|instinct)"
 _NVIDIA = r"(?:nvidia|英伟达|n\s?卡|老黄(?:的卡)?)"
-_ONLY_ZH = r"(?:只(?:要|用|能用|能上|考虑|接受|买|租)|必须(?:是|用)|仅限|一律用?)\s?"
-_REFUSE_ZH = r"(?:不要|不用|不想用|不考虑|别用|不能用|排除|不买|不租)\s?"
-_ONLY_EN = r"(?:only(?: use| want| buy| rent)?|must (?:be|use|run on)|has to be|have to be|strictly)\s(?:an?\s)?"
+_HUAWEI = r"(?:(?:华为\s?)?昇腾|华为|(?:huawei\s)?ascend|huawei)"
+_ONLY_ZH = r"(?:只(?:要|用|能用|能上|考虑|接受|买|租)|必须(?:是|用)|仅限|一律用?|指定(?:用|要|了)?)\s?"
+# the maker, then the rest refused: "华为昇腾，别的牌子不考虑", "AMD, nothing else"
+_OTHERS_OUT = (r"(?:的卡)?\s?[,，]?\s?(?:别的|其他的?|其它的?)\s?(?:牌子|品牌|厂商|厂家|卡)?\s?(?:都|一律)?\s?"
+               r"(?:不考虑|不要|不用|不行|免谈)|(?:\s(?:or nothing|and nothing else)|,\snothing else)(?![a-z])")
+_REFUSE_ZH = r"(?:不要|不用|不想用|不考虑|别用|别(?:给我?|帮我)?\s?(?:推荐?|推|上|选|配)?|不能用|排除|不买|不租)\s?"
+_ONLY_EN = (r"(?:only(?: use| want| buy| rent)?|must (?:be|use|run on)|has to be|have to be|strictly"
+            r"|mandates?|requires?)\s(?:an?\s)?")
 _REFUSE_EN = (r"(?:no|not|non|without|avoid(?:ing)?|anything but|except|other than|don'?t want|"
-              r"do not want|can'?t use|cannot use)[\s-](?:any\s)?")
+              r"do not want|can'?t use|cannot use|(?:don'?t|do not) (?:even )?(?:show|give|recommend|suggest"
+              r"|offer|quote)(?: me| us)?)[\s-](?:any\s)?")
+_ONLY_AFTER_EN = r"(?:\s(?:gpus?|cards?|hardware|chips?|npus?))?[\s-]only"
 _VENDOR_RULES = (
-    ("amd", _lazy(_ONLY_ZH + _AMD + "|" + _w(_ONLY_EN + _AMD + r"|" + _AMD
-                                             + r"(?:\s(?:gpus?|cards?|hardware|chips?))?[\s-]only"))),
-    ("nvidia", _lazy(_ONLY_ZH + _NVIDIA + "|" + _w(_ONLY_EN + r"nvidia|nvidia(?:\s(?:gpus?|cards?|"
-                                                   r"hardware|chips?))?[\s-]only"))),
+    ("amd", _lazy(_ONLY_ZH + _AMD + "|" + _AMD + _OTHERS_OUT + "|" + _w(_ONLY_EN + _AMD + r"|" + _AMD
+                                                                         + _ONLY_AFTER_EN))),
+    ("nvidia", _lazy(_ONLY_ZH + _NVIDIA + "|" + _NVIDIA + _OTHERS_OUT + "|" + _w(
+        _ONLY_EN + r"nvidia|nvidia" + _ONLY_AFTER_EN + r"|(?:an? |all[- ])?nvidia (?:shop|house)"))),
+    ("huawei", _lazy(_ONLY_ZH + _HUAWEI + "|" + _HUAWEI + _OTHERS_OUT + "|" + _w(
+        _ONLY_EN + _HUAWEI + "|" + _HUAWEI + _ONLY_AFTER_EN))),
     ("amd,huawei", _lazy(_REFUSE_ZH + _NVIDIA + "|" + _w(_REFUSE_EN + r"nvidia"))),
     ("nvidia,huawei", _lazy(_REFUSE_ZH + r"(?:amd|a\s?卡)" + "|" + _w(_REFUSE_EN + r"amd"))),
     ("nvidia,amd", _lazy(_REFUSE_ZH + r"(?:华为|昇腾)" + "|" + _w(_REFUSE_EN + r"(?:huawei|ascend)"))),
@@ -29,6 +43,19 @@ _VENDOR_RULES = (
 # "doesn't have to be NVIDIA", "不一定要英伟达": a constraint lifted, not one set
 _LIFTED = _lazy(r"(?:doesn'?t|does not|don'?t|do not|no need to|needn'?t|not necessarily)\s(?:\w+\s){0,2}$"
                 r"|不(?:一定|必|用非)\s?$")
+# a question does not choose: "能不能只用国产卡？", "别的牌子考虑吗"
+_ASKED = re.compile(r"能不能|可不可以|要不要")
+
+
+def _card_makers(r: _Reader) -> list[_Finding]:
+    """A catalogue card wanted alone ("MI300X or nothing", "只要 910B") names its maker."""
+    found = []
+    for c in r.cards:
+        card = r.kb.cards_by_id.get(c.card) if c.card else None
+        if card is not None and (_ONLY_THIS_CARD.search(r.t[max(0, c.start - 10):c.start])
+                                 or _ONLY_AFTER.match(r.t, c.end)):
+            found.append(_Finding(c.start, c.end, "vendors", card.vendor))
+    return found
 
 
 def read_vendors(r: _Reader) -> None:
@@ -39,9 +66,11 @@ def read_vendors(r: _Reader) -> None:
     found: list[_Finding] = []
     for value, rx in _VENDOR_RULES:
         for m in rx.finditer(r.t):
-            if r._free(said, m.start(), m.end()) and not _LIFTED.search(r.t[max(0, m.start() - 24):m.start()]):
+            if r._free(said, m.start(), m.end()) and not _LIFTED.search(r.t[max(0, m.start() - 24):m.start()]) \
+                    and not _ASKED.search(r.t, max(0, m.start() - 4), m.start() + 2):
                 r.claim(said, m.start(), m.end())
                 found.append(_Finding(m.start(), m.end(), "vendors", value))
+    found += _card_makers(r)
     if not found:
         return
     common = set.intersection(*(set(f.value.split(",")) for f in found))
@@ -49,5 +78,12 @@ def read_vendors(r: _Reader) -> None:
         if common:
             f.value = ",".join(v for v in VENDORS if v in common)
         r.add(f.start, f.end, "vendors", f.value, mask="kw")
+    accepted = set.union(*(set(f.value.split(",")) for f in found))
+    if accepted - {"nvidia"}:
+        # "啥卡都行，就是别给我 AMD": another maker left open, so refusing one is no need for CUDA
+        for g in r.found:
+            if g.fact == "cuda_required" and g.value is True and g.generic == "refusal":
+                g.fact = "_dropped"
+    for f in found:
         if "nvidia" not in f.value and not any(g.fact == "cuda_required" for g in r.found):
             r.found.append(_Finding(f.start, f.end, "cuda_required", False))
