@@ -154,8 +154,9 @@ _ME_AND = _lazy(rf"(?:(?<![a-z])me|我)\s?(?:and|plus|\+|和|加上?|跟)\s?(?:(
                  rf"(?P<n>{AR}|{CN}|{EN})\s?(?:个|位)?\s?(?:other\s)?(?:friends?|others|colleagues|coworkers|classmates"
                  r"|people|teammates|朋友|同事|同学|人)")
 _PEOPLE = _lazy(
-    rf"(?:team of|团队|团队有|我们团队|公司|一共|总共)\s?(?P<n>{AR}|{CN}|{_w('eight|ten|five|six|seven|four|three')})"
-    r"\s?(?:个|位|名)?\s?(?:人|people|persons|members)?")
+    rf"(?:team of|团队|团队有|我们团队|公司|一共|总共)\s?(?:~\s?|about\s|around\s|roughly\s|some\s)?"
+    rf"(?P<n>{AR}|{CN}|{_w('eight|ten|five|six|seven|four|three')})"
+    r"\s?(?:个|位|名)?\s?(?:人|people|persons|members|devs|developers|engineers)?")
 _AT_ONCE = _lazy(
     rf"(?P<n>{AR}|{CN})\s?(?:个|位|名|路)?\s?(?:人\s?)?(?:at once|at the same time|simultaneously|同时)"
     rf"|同时\s?(?:在线|用|使用|发请求|请求|访问|提问|问|聊|调用|online|在用)?\s?(?:的)?\s?(?:人数|用户|users?)?\s?"
