@@ -176,3 +176,16 @@ def test_a_buy_answer_never_shows_a_pick_over_its_total_budget_as_fitting(amount
     fitting = [p for p in r.picks if p.purchase is not None and p.purchase.fits_budget]
     if fitting:  # the enough pick is one that fits whenever one does
         assert r.picks[0].purchase is not None and r.picks[0].purchase.fits_budget
+
+
+def test_a_box_bought_for_years_is_not_sized_to_start_with_emergency_flags(capsys):
+    """Review 11 M2: 4 × L20 that start only with --gpu-memory-utilization 0.95 --enforce-eager were
+    the compliant purchase with no word; now that pick says so, and an equally-flawed GeForce box
+    (a company's, and two generations old) does not win for being the only one with a price."""
+    out = _json(["recommend", "--procure", "buy", "--buyer", "company", "--region", "cn", "--compliance",
+                 "--model", "qwen2.5-72b", "--precision", "int8", "--context", "32k", "--concurrency", "8",
+                 "--invoice", "vat-special"], capsys)
+    top = out["picks"][0]
+    assert top["card"] != "rtx-3090"
+    if top["launch"] and "--enforce-eager" in top["launch"]:
+        assert top["why"][0]["rule"] == "buy-headroom"

@@ -293,6 +293,10 @@ def _coverage_scenarios():
     # review 11 C1: buying H20 new for the mainland needs a US licence since April 2025
     yield consult({"model": "deepseek-r1", "region": "cn", "compliance": True, "procure": "buy",
                    "buyer": "company", "budget": "3000000/total CNY"})
+    # review 11 M2: a compliant purchase whose smallest box only starts with emergency flags
+    yield consult({"model": "qwen2.5-72b", "precision": "int8", "context_tokens": "32k", "concurrency": 8,
+                   "region": "cn", "compliance": True, "procure": "buy", "buyer": "company",
+                   "invoice": "vat-special"})
     yield consult({"task": "transcribe", "model": "whisper-large-v3", "region": "intl"})
     # only a whole-machine-priced card holds 115 GB on one compliant GPU
     yield consult({"model": "llama-3.1-70b", "precision": "fp8", "context_tokens": "128k",

@@ -280,6 +280,26 @@ def buy_over_budget(facts: Facts, sink: Sink, card: str, got: Purchase, display:
     return text
 
 
+@step(id="buy-headroom", concern="market", source="vllm-memory-docs",
+      doc=I18n(en="Buying a serving box: a card count that starts under its engine only by raising "
+                  "the memory share (or with --enforce-eager / FP8 KV), or with under 2 % left, "
+                  "ranks after boxes with room — a purchase is sized for the years it runs, not "
+                  "for the day it starts (review 11 M2: 4 × L20 with 3.2 GB spare).",
+               zh="采购推理服务器：只有调高显存占比（或 --enforce-eager / FP8 KV）才起得来、或余量不足 2% 的"
+                  "卡数，排在有余量的方案之后——采购按要用几年来配，而不是按能启动来配。"))
+def buy_headroom(sink: Sink, card: str, engine: str, flag: str | None) -> I18n:
+    fix = f" (it needs {flag})" if flag else ""
+    fix_zh = f"（需要 {flag}）" if flag else ""
+    text = I18n(
+        en=f"starts under {engine} only with almost no memory to spare{fix}: a box bought for years "
+           "should have room — more cards or the next card up; ranked after boxes that have it.",
+        zh=f"在 {engine} 下几乎没有余量才起得来{fix_zh}：要用几年的采购应留出余量——多配卡或换更大一档的卡；"
+           "排在有余量的方案之后。")
+    sink.demote(card, buy_headroom, text)
+    sink.step(buy_headroom, {"card": card, "flag": flag or ""}, text)
+    return text
+
+
 @rule(id="buy-breakeven", concern="market", source="seed-001", pri=30,
       doc=I18n(en="Buying, where both a purchase price and a rental price of the top pick are "
                   "known: after how many months of renting at the stated hours the purchase costs "

@@ -18,7 +18,13 @@ from knowledge.text import ROLE_ZH, money
 from rules import estimate, jobplan
 from rules.answer import cost_phrase, metric_text, metric_value, purchase_phrase, r2
 from rules.base._common import I18n, c, conclude, declared, m, rule, step
-from rules.base.buying import buy_needs_quote, buy_over_budget, buy_purchase_price, purchase_cost
+from rules.base.buying import (
+    buy_headroom,
+    buy_needs_quote,
+    buy_over_budget,
+    buy_purchase_price,
+    purchase_cost,
+)
 from rules.consultation import Pick
 from rules.engine import Sink
 from rules.estimate.purchase import Purchase
@@ -330,6 +336,14 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
     rows = []
     buying = facts.procure == "buy"
     purchases = buy_purchase_price(kb, facts, sink, candidates, priced, display) if buying else {}
+    if buying and req.kind == "llm" and not req.is_training:
+        from rules.estimate.engines import engine_fit
+        from rules.serving import engine_of
+
+        for card in candidates:  # a box bought for years is not sized to start with emergency flags
+            eng = engine_fit(req, fits[card.id], card, engine_of(facts))
+            if eng.tight:
+                buy_headroom(sink, card.id, eng.engine, eng.fix_flag)
     for card in candidates:
         p = priced[card.id]
         plan = plans.get(card.id)
@@ -354,7 +368,7 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
                             else metric_value(metric, card, p.gpus, fits[card.id], kb)))
     if buying:
         _buy_budget(facts, sink, rows, purchases, display)
-    top = [r for r in rows if r.card.id not in sink.demoted] or rows
+    top = [r for r in rows if r.card.id not in sink.demoted] or _least_demoted(rows, sink)
     ranking = Ranking(facts, tuple(rows), tuple(top), metric, display, plans, purchases)
     enough = rank_enough(ranking)
     soonest = _soonest_plans(kb, facts, req, sink, ranking, enough[0]) if limits and not buying else {}
@@ -428,6 +442,13 @@ DEMOTING = frozenset({"buy-cn-export-restricted", "buy-current-generation", "buy
                       "buy-baseboard", "unit-unknown-ranked-after", "unit-unknown-over-budget",
                       "market-intl-prefers-global", "cn-serving-prefers-onshore", "cn-said-prefers-onshore",
                       "media-prefers-cuda"})
+
+
+def _least_demoted(rows: list[Row], sink: Sink) -> list[Row]:
+    """Every candidate ranked after: those with the fewest reasons to be (a GeForce card that is
+    also two generations old is not a company's purchase because everything else has one flaw)."""
+    fewest = min(len(sink.demotions.get(r.card.id, ())) for r in rows)
+    return [r for r in rows if len(sink.demotions.get(r.card.id, ())) == fewest]
 
 
 def _buy_budget(facts: Facts, sink: Sink, rows: list[Row],
