@@ -65,3 +65,19 @@ def test_multipliers_that_fall_with_more_gpus_turn_the_shortcut_off(kb) -> None:
     # 4 cards stated at less than 3 (3 costs 3 × one card's price when no multiplier says otherwise)
     dip = dataclasses.replace(seller, multipliers=(Multiplier(4, 2.5),))
     assert not whatif._multipliers_monotone(SimpleNamespace(providers=(dip,)))
+
+
+def test_a_budget_no_single_change_meets_hears_the_closest_combination_still_over_it():
+    """Review 11: Llama-3.1-405B for $50 a month heard only 'with a budget of $10,656/month'; the
+    same tool's int4 at 2 h a day is $334 — the closest, said as still over the budget."""
+    r = consult({"model": "llama-3.1-405b", "region": "intl", "budget": "50/month USD"})
+    assert not r.picks
+    texts = [w.text.en for w in r.what_if]
+    closest = [t for t in texts if t.startswith("Closest to your budget")]
+    assert len(closest) == 1 and "still over your $50.00/month" in closest[0]
+    needed = next(w for w in r.what_if if "budget" in w.change)
+    close = next(w for w in r.what_if if w.text.en.startswith("Closest"))
+    assert close.monthly_cost < needed.monthly_cost
+    # a budget one change meets gets that change, not the closest line
+    fits = consult({"model": "llama-3.1-70b", "region": "intl", "budget": "700/month USD"})
+    assert not any(w.text.en.startswith("Closest") for w in fits.what_if)

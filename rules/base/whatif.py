@@ -359,6 +359,40 @@ def budget_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink,
     return (WhatIf({"budget": f"{r2(best.budget_cost)}/{unit}"}, text, best.card, monthly, None),)
 
 
+def closest_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink, display: str,
+                    ask: Callable[..., Consultation], needed: tuple[WhatIf, ...]) -> tuple[WhatIf, ...]:
+    """Nothing fits the budget and no single change makes it fit: the cheapest the person can do
+    with the changes people try together on a tight budget (4-bit weights, fewer hours), said as
+    still over the budget — not only the budget the job takes unchanged (review 11: Llama-3.1-405B
+    for $50 was told $10,656/month; int4 at 2 h a day is $334)."""
+    if facts.budget is None or facts.task != "inference" or not needed or needed[0].monthly_cost is None:
+        return ()
+    tries = [v for v in variants(facts, kb) if "precision" in v and "hours_per_day" in v] or \
+        [v for v in variants(facts, kb) if v.get("precision") == "int4"]
+    best: tuple[float, dict[str, Any], Pick] | None = None
+    for change in tries:
+        try:
+            other = ask(with_changes(facts, kb, **change, budget=None), kb, what_if=False, _variant=True)
+        except Exception:  # noqa: BLE001, S112 - a variant that is itself invalid is skipped
+            continue
+        pick = next((p for p in other.picks if "enough" in p.roles), None)
+        cost = pick_cost(pick) if pick is not None else None
+        if pick is not None and cost is not None and (best is None or cost < best[0]):
+            best = (cost, change, pick)
+    if best is None or best[0] > needed[0].monthly_cost * (1 - WHAT_IF_SAVING):
+        return ()
+    cost, change, pick = best
+    en, zh = describe_change(change)
+    budget = money(facts.budget.amount, facts.budget.currency)
+    unit_zh = UNIT_ZH[facts.budget.unit]
+    text = I18n(en=f"Closest to your budget: with {en}, {pick.gpus_in_all} × {pick.card_name} at "
+                   f"{money(cost, display)}/month — still over your {budget}/{facts.budget.unit}.",
+                zh=f"最接近你预算的做法：若{zh}，{pick.gpus_in_all} 张 {pick.card_name}，每月 "
+                   f"{money(cost, display)}——仍超出你的 {budget}/{unit_zh}。")
+    sink.step(what_if, {"change": dict(change), "card": pick.card}, text)
+    return (WhatIf(dict(change), text, pick.card, pick.monthly_cost, None),)
+
+
 def _unit_caution(kb: KnowledgeBase, card_id: str, gpus: int, offer: Any, monthly: float | None,
                   display: str, text: I18n) -> I18n:
     """A what-if on fewer than 8 GPUs of a baseboard part (SXM / OAM) from a seller that never
