@@ -7,18 +7,16 @@ rest of the knowledge (exit 2 at the command line, never a traceback)."""
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
 from knowledge.errors import KnowledgeError
-from knowledge.safe_read import safe_load
+from knowledge.price_records import fail, parse_records, record_start
 
 DATA_FILE = "api_prices.yaml"
 SECTION = "api_prices"
-DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 REQUIRED = ("id", "provider", "api_model", "currency", "input_per_m", "output_per_m", "source",
             "as_of")
 KNOWN = (*REQUIRED, "model_version", "vendor_of", "same_weights", "cached_input_per_m",
@@ -47,7 +45,7 @@ class ApiPrice:
 
 
 def _fail(where: str, message: str) -> KnowledgeError:
-    return KnowledgeError(f"knowledge error: knowledge/data/{DATA_FILE}: {where}: {message}")
+    return fail(DATA_FILE, where, message)
 
 
 def _price(where: str, raw: dict[str, Any], key: str, *, required: bool) -> float | None:
@@ -62,22 +60,8 @@ def _price(where: str, raw: dict[str, Any], key: str, *, required: bool) -> floa
 
 def build(raw: Any, index: int) -> ApiPrice:
     """One record from its YAML mapping; KnowledgeError naming the record and field otherwise."""
-    where = f"{SECTION}[{index}]"
-    if not isinstance(raw, dict):
-        raise _fail(where, "expected a mapping")
-    if isinstance(raw.get("id"), str):
-        where += f" ({raw['id']})"
-    for key in REQUIRED:
-        if raw.get(key) in (None, ""):
-            raise _fail(where, f"{key}: required")
-    unknown = sorted(set(raw) - set(KNOWN))
-    if unknown:
-        raise _fail(where, f"unknown field {unknown[0]!r}")
-    for key in ("id", "provider", "api_model", "currency", "source", "as_of"):
-        if not isinstance(raw[key], str):
-            raise _fail(where, f"{key}: expected text")
-    if not DATE.match(raw["as_of"]):
-        raise _fail(where, f"as_of: expected YYYY-MM-DD, got {raw['as_of']!r}")
+    where = record_start(raw, index, data_file=DATA_FILE, section=SECTION, required=REQUIRED,
+                         known=KNOWN, texts=("id", "provider", "api_model", "currency", "source", "as_of"))
     factor = raw.get("off_peak_factor", 1.0)
     if isinstance(factor, bool) or not isinstance(factor, (int, float)) or not 0 < factor <= 1:
         raise _fail(where, f"off_peak_factor: expected 0 < factor ≤ 1, got {factor!r}")
@@ -104,23 +88,7 @@ def build(raw: Any, index: int) -> ApiPrice:
 
 
 def parse(text: str) -> tuple[ApiPrice, ...]:
-    import yaml  # only where the file is parsed: importing this module must not load PyYAML
-
-    try:
-        data = safe_load(text)
-    except yaml.YAMLError as exc:
-        raise KnowledgeError(f"knowledge error: knowledge/data/{DATA_FILE}: invalid YAML: "
-                             f"{str(exc).splitlines()[0]}") from None
-    raw_list = (data or {}).get(SECTION) if isinstance(data, dict) else None
-    if not isinstance(raw_list, list):
-        raise _fail(SECTION, "expected a list of records")
-    prices = tuple(build(raw, i) for i, raw in enumerate(raw_list))
-    seen: set[str] = set()
-    for p in prices:
-        if p.id in seen:
-            raise _fail(f"{SECTION} ({p.id})", "duplicate id")
-        seen.add(p.id)
-    return prices
+    return parse_records(text, data_file=DATA_FILE, section=SECTION, build=build)
 
 
 def validate(prices: Iterable[ApiPrice], kb: Any) -> None:

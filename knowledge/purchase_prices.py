@@ -10,18 +10,16 @@ with one line naming the record and the field, like the rest of the knowledge.""
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
 from knowledge.errors import KnowledgeError
-from knowledge.safe_read import safe_load
+from knowledge.price_records import fail, parse_records, record_start
 
 DATA_FILE = "purchase_prices.yaml"
 SECTION = "purchase_prices"
-DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 REQUIRED = ("id", "card", "price", "currency", "buys", "gpus", "kind", "region", "source", "as_of")
 KINDS = ("msrp", "reported", "quote")
 BUYS = ("card", "server-8gpu", "hgx-8gpu-server", "npu")
@@ -59,27 +57,13 @@ class PurchasePrice:
 
 
 def _fail(where: str, message: str) -> KnowledgeError:
-    return KnowledgeError(f"knowledge error: knowledge/data/{DATA_FILE}: {where}: {message}")
+    return fail(DATA_FILE, where, message)
 
 
 def build(raw: Any, index: int) -> PurchasePrice:
     """One record from its YAML mapping; KnowledgeError naming the record and field otherwise."""
-    where = f"{SECTION}[{index}]"
-    if not isinstance(raw, dict):
-        raise _fail(where, "expected a mapping")
-    if isinstance(raw.get("id"), str):
-        where += f" ({raw['id']})"
-    for key in REQUIRED:
-        if raw.get(key) in (None, ""):
-            raise _fail(where, f"{key}: required")
-    unknown = sorted(set(raw) - set(REQUIRED))
-    if unknown:
-        raise _fail(where, f"unknown field {unknown[0]!r}")
-    for key in ("id", "card", "currency", "buys", "kind", "region", "source", "as_of"):
-        if not isinstance(raw[key], str):
-            raise _fail(where, f"{key}: expected text")
-    if not DATE.match(raw["as_of"]):
-        raise _fail(where, f"as_of: expected YYYY-MM-DD, got {raw['as_of']!r}")
+    where = record_start(raw, index, data_file=DATA_FILE, section=SECTION, required=REQUIRED,
+                         known=REQUIRED, texts=("id", "card", "currency", "buys", "kind", "region", "source", "as_of"))
     price = raw["price"]
     if isinstance(price, bool) or not isinstance(price, (int, float)) or not math.isfinite(price) \
             or price <= 0:
@@ -98,23 +82,7 @@ def build(raw: Any, index: int) -> PurchasePrice:
 
 
 def parse(text: str) -> tuple[PurchasePrice, ...]:
-    import yaml  # only where the file is parsed: importing this module must not load PyYAML
-
-    try:
-        data = safe_load(text)
-    except yaml.YAMLError as exc:
-        raise KnowledgeError(f"knowledge error: knowledge/data/{DATA_FILE}: invalid YAML: "
-                             f"{str(exc).splitlines()[0]}") from None
-    raw_list = (data or {}).get(SECTION) if isinstance(data, dict) else None
-    if not isinstance(raw_list, list):
-        raise _fail(SECTION, "expected a list of records")
-    prices = tuple(build(raw, i) for i, raw in enumerate(raw_list))
-    seen: set[str] = set()
-    for p in prices:
-        if p.id in seen:
-            raise _fail(f"{SECTION} ({p.id})", "duplicate id")
-        seen.add(p.id)
-    return prices
+    return parse_records(text, data_file=DATA_FILE, section=SECTION, build=build)
 
 
 def validate(prices: Iterable[PurchasePrice], kb: Any) -> None:
