@@ -317,16 +317,7 @@ def _price_card(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, displa
             None if converted is None else converted.amount)
     if best is None:
         return Priced(card_id, gpus, None, False, False, None, tuple(excluded))
-    conversion = None
-    if converted is not None:
-        # the person's own --fx rate has no date: say whose rate it is, never "None"
-        when_en = f", {converted.as_of}" if converted.as_of else ""
-        when_zh = f"，{converted.as_of}" if converted.as_of else ""
-        conversion = I18n(
-            en=f"converted at {converted.rate:.4g} {display}/{offer.currency} "
-               f"({converted.source}{when_en})",
-            zh=f"按 {converted.rate:.4g} {display}/{offer.currency} 换算"
-               f"（{converted.source}{when_zh}）")
+    conversion = None if converted is None else converted.rate_text
     choice = OfferChoice(
         offer_id=offer.id, provider=offer.provider,
         provider_name=provider.name, price=offer.price, currency=offer.currency,

@@ -292,6 +292,16 @@ class Converted:
             zh=f"按 1 {self.original_currency} = {self.rate:.6g} {self.currency} 换算"
                f"（{self.source}{when}）")
 
+    @property
+    def rate_text(self) -> I18n:
+        """'converted at 7.1 CNY/USD (source, date)': the line beside a converted price (the
+        person's own --fx rate has no date: whose rate it is is said, never "None")."""
+        when_en = f", {self.as_of}" if self.as_of else ""
+        when_zh = f"，{self.as_of}" if self.as_of else ""
+        pair = f"{self.currency}/{self.original_currency}"
+        return I18n(en=f"converted at {self.rate:.4g} {pair} ({self.source}{when_en})",
+                    zh=f"按 {self.rate:.4g} {pair} 换算（{self.source}{when_zh}）")
+
     def to_dict(self, lang: str = "en") -> dict[str, Any]:
         return {"amount": round(self.amount, 4), "currency": self.currency,
                 "original_amount": self.original_amount,

@@ -107,11 +107,7 @@ def purchase(kb: KnowledgeBase, card_id: str, gpus: int, *, region: str, display
         converted = convert(total, row.currency, display, kb, fx)
         total_display = None if converted is None else converted.amount
         if converted is not None:
-            when_en = f", {converted.as_of}" if converted.as_of else ""
-            when_zh = f"，{converted.as_of}" if converted.as_of else ""
-            conversion = I18n(
-                en=f"{money(total, row.currency)} converted at {converted.rate:.4g} "
-                   f"{display}/{row.currency} ({converted.source}{when_en})",
-                zh=f"{money(total, row.currency)} 按 {converted.rate:.4g} {display}/{row.currency} "
-                   f"换算（{converted.source}{when_zh}）")
+            rate = converted.rate_text
+            conversion = I18n(en=f"{money(total, row.currency)} {rate.en}",
+                              zh=f"{money(total, row.currency)} {rate.zh}")
     return Purchase(row, units, total, total_display, display, conversion, budget, monthly_rent)
