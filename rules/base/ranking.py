@@ -438,10 +438,8 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
     return picks
 
 
-DEMOTING = frozenset({"buy-cn-export-restricted", "buy-current-generation", "buy-geforce-company",
-                      "buy-baseboard", "unit-unknown-ranked-after", "unit-unknown-over-budget",
-                      "market-intl-prefers-global", "cn-serving-prefers-onshore", "cn-said-prefers-onshore",
-                      "media-prefers-cuda"})
+# ranked after for these, a card is still a purchase to weigh: its price against the budget is said
+PRICE_STILL_SAID = frozenset({"buy-cn-licence-uncertain", "buy-headroom"})
 
 
 def _least_demoted(rows: list[Row], sink: Sink) -> list[Row]:
@@ -458,10 +456,9 @@ def _buy_budget(facts: Facts, sink: Sink, rows: list[Row],
     for row in rows:
         got = purchases.get(row.card.id)
         # a card a market rule already ranked after (export rules, old generation) keeps that
-        # reason; one ranked after only for its licence (H20) hears its price too
-        others = {w.rule for w in sink.why.get(row.card.id, ())} - {"buy-cn-licence-uncertain"}
-        demoted = row.card.id in sink.demoted and bool(others & DEMOTING)
-        if got is not None and got.fits_budget is False and not demoted:
+        # reason; one ranked after only for its licence (H20) or its headroom hears its price too
+        others = {w.rule for w in sink.demotions.get(row.card.id, ())} - PRICE_STILL_SAID
+        if got is not None and got.fits_budget is False and not others:
             text = buy_over_budget(facts, sink, row.card.id, got, display)
             sink.demote(row.card.id, buy_over_budget, text)
 
