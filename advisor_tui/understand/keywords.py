@@ -172,7 +172,10 @@ _INTERRUPT_FALSE = _lazy(
         r"|allowed|an option)"
         r"|(?:can'?t|cannot) (?:afford|tolerate|accept) (?:interruptions?|preemptions?)"
         r"|(?:can'?t|cannot|must not|shouldn'?t) be interrupted"
-        r"|no interruptions?|no spot(?: instances?)?|not spot|without interruption"))
+        r"|no interruptions?|no spot(?: instances?)?|not spot|without interruption"
+        # a service said to stay up cannot be preempted either
+        r"|(?:must|has to|have to|needs? to|should) (?:stay|be|remain) (?:up|online|available)"
+        r"|always[- ]on|high[- ]availability") + r"|不能宕机|不能挂|必须一直在线|要一直在线|高可用")
 _INTERRUPT_TRUE = _lazy(
     r"竞价|抢占式?|可以被中断|可中断|可以中断|能中断|接受中断|中断了?也?(?:没关系|没事|可以|无所谓|行)|" + _w(
         r"spot(?: instances?)?|preemptible|interruptible|(?:can|may|could) be preempted|preempt(?:ed|ion)?"
