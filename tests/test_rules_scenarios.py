@@ -293,6 +293,10 @@ def _coverage_scenarios():
     # review 11 C1: buying H20 new for the mainland needs a US licence since April 2025
     yield consult({"model": "deepseek-r1", "region": "cn", "compliance": True, "procure": "buy",
                    "buyer": "company", "budget": "3000000/total CNY"})
+    # a card whose cheapest plan ends in the deadline's last 10 % ranks after ones with a margin
+    yield consult({"task": "qlora", "model": "llama-3.1-8b", "samples": "50k", "tokens_per_sample": "1k",
+                   "epochs": 2, "deadline": "24h", "budget": "100/total USD", "interruptible": True,
+                   "region": "intl"})
     # review 11 M2: a compliant purchase whose smallest box only starts with emergency flags
     yield consult({"model": "qwen2.5-72b", "precision": "int8", "context_tokens": "32k", "concurrency": 8,
                    "region": "cn", "compliance": True, "procure": "buy", "buyer": "company",

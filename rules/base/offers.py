@@ -101,12 +101,14 @@ def job_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink,
             plan = jobplan.training_plan(kb, facts, req, card, gpus, limit)
             if deadline_missed(facts, sink, card, plan):
                 continue
+            deadline_tight(facts, sink, card, plan)
             sink.feasible_cards[card.id] = (plan.gpus, mode)
             rule = job_plan
         elif kind == "media":
             plan = media_job_plan(kb, facts, card, gpus)
             if deadline_missed(facts, sink, card, plan):
                 continue
+            deadline_tight(facts, sink, card, plan)
             sink.feasible_cards[card.id] = (plan.gpus, mode)
             rule = media_job_plan
         else:
@@ -184,6 +186,22 @@ def deadline_missed(facts: Facts, sink: Sink, card: Card, plan: jobplan.Plan) ->
         zh=f"即使用 {plan.gpus} 张卡也要 {plan.wall_hours:,.0f} 小时；期限是 "
            f"{facts.deadline:g} 小时。"))
     return True
+
+
+@step(id="deadline-tight", concern="pricing", source="seed-004",
+      doc=I18n(en="A card whose cheapest plan finishes the job in the last 10 % of --deadline ranks "
+                  "after cards that leave time for a restart after a failure.",
+               zh="最便宜方案要用掉 --deadline 最后 10% 才完成的卡，排在留出故障重启时间的卡之后。"))
+def deadline_tight(facts: Facts, sink: Sink, card: Card, plan: jobplan.Plan) -> None:
+    if facts.deadline is None or plan.late or plan.wall_hours <= jobplan.TIGHT_DEADLINE * facts.deadline:
+        return
+    # found reading a QLoRA consultation: an RTX 4090 at 23.3 of 24 h headlined as "enough" for
+    # $7.71 while one B200 finished in 2.2 h for $9.30
+    sink.demote(card.id, deadline_tight, I18n(
+        en=f"finishes in {plan.wall_hours:,.1f} h of the {facts.deadline:g} h deadline on {plan.gpus} "
+           f"GPU(s): no time left for a restart after a failure, so it ranks after cards that leave it.",
+        zh=f"用 {plan.gpus} 张卡要 {plan.wall_hours:,.1f} 小时，期限 {facts.deadline:g} 小时：没有留出故障后"
+           f"重启的时间，排在留有余量的卡之后。"))
 
 
 @step(id="serve-load", concern="pricing", source="seed-002",
