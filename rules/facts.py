@@ -332,9 +332,16 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
             raise fail(label("hours_per_day"), given["hours_per_day"],
                         f"at least {MIN_HOURS_PER_DAY:.4f} (one minute)")
     else:
-        hours = 24.0 if task in ("inference", "pretrain") else 8.0
+        hours = 24.0 if task in ("inference", "pretrain") and not _personal_use(given, task) else 8.0
         out["hours_per_day"] = hours
         assumed.append(("hours_per_day", hours))
+        if task == "inference" and hours < 24:
+            notes.append(I18n(
+                en="One person's own use, with no load or public service said: priced at 8 h a day "
+                   "(rented by the hour and stopped when idle); a service kept up all day is "
+                   "--hours-per-day 24.",
+                zh="个人自用、没说负载也不对外服务：按每天 8 小时计价（按小时租、不用就关机）；要全天在线的服务"
+                   "请用 --hours-per-day 24。"))
     if "days" in given:
         out["days"] = parse_number(label("days"), given["days"], bounds=LIMITS["days"])
         if out["days"] < MIN_DAYS:
@@ -388,6 +395,17 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
                           zh=f"{model.name} 是 {model.kind} 模型，按其公布的显存需求估算"))
 
     return Facts(**out, assumed=tuple(assumed), notes=tuple(notes), stated=frozenset(given))
+
+
+def _personal_use(given: Mapping[str, Any], task: str) -> bool:
+    """Inference said to be one person's own (review 11 M5: a student's 「推理测试」 priced as a
+    service up 24 h a day read the card they named as over budget): a stated individual buyer with
+    no load, no public, nobody else at once, nothing that must stay up, and nothing bought."""
+    return (given.get("buyer") == "individual" and given.get("rps") is None
+            and not given.get("public_service") and given.get("procure") != "buy"
+            and given.get("interruptible") not in (False, "false", "no")
+            and str(given.get("concurrency", 1)).strip() in ("1", "")
+            and task == "inference")
 
 
 def with_usage(facts: Facts, *, hours_per_day: float, days: float) -> Facts:

@@ -901,3 +901,32 @@ def test_someone_abroad_hears_about_mainland_accounts_even_when_nothing_fits():
     r = consult({"model": "qwen3-14b", "context_tokens": "16k", "concurrency": 4, "region": "cn",
                  "based_in": "intl", "budget": "200/month USD"}, what_if=False)
     assert not r.picks and "mainland-platform-from-abroad" in caveats(r)
+
+
+# ---------------------------------------------------------- personal use (review 11 M5)
+
+
+def test_a_students_own_inference_test_is_priced_by_the_hours_a_person_uses(kb):
+    """「研一学生 4090 跑 qwen3 8b 推理测试 预算每月500」: a person's own test is not a service up
+    24 h a day; priced at 8 h, the card they named fits the ¥500 a month."""
+    given = {"model": "qwen3-8b", "region": "cn", "budget": "500 CNY/month", "buyer": "individual"}
+    r = consult(given, kb)
+    assert r.facts.hours_per_day == 8
+    assert ("hours_per_day", 8.0) in r.facts.assumed
+    assert any("8 h a day" in n.en and "8 小时" in n.zh for n in r.facts.notes)
+    assert r.picks and rejected(r, "rtx-4090") in (["dominated"], [])
+    # all day costs three times as much: the same card is over the budget then
+    day = consult({**given, "hours_per_day": 24}, kb)
+    assert "budget-exceeded" in rejected(day, "rtx-4090")
+
+
+@pytest.mark.parametrize("more", [{"rps": 2}, {"public_service": True}, {"concurrency": 4},
+                                  {"buyer": "company"}, {"interruptible": False}, {"procure": "buy"}])
+def test_a_service_or_a_companys_inference_is_still_priced_all_day(kb, more):
+    r = consult({"model": "qwen3-8b", "region": "cn", "buyer": "individual", **more}, kb)
+    assert r.facts.hours_per_day == 24
+    assert not any("8 h a day" in n.en for n in r.facts.notes)
+
+
+def test_an_unstated_buyer_is_not_taken_for_personal_use(kb):
+    assert consult({"model": "qwen3-8b", "region": "intl"}, kb).facts.hours_per_day == 24
