@@ -19,6 +19,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from knowledge import purchase_prices
 from knowledge.errors import KnowledgeError
 from knowledge.safe_read import FileRefused, YamlRefused, parse_yaml, read_text
 from knowledge.schema import (
@@ -40,6 +41,7 @@ from knowledge.schema import (
 OWN_SECTIONS = ("calibration",  # knowledge/data/throughput.yaml, read by rules.estimate.calibration
                 "api_prices",  # knowledge/data/api_prices.yaml, read by knowledge.api_prices
                 "purchase_prices")  # knowledge/data/purchase_prices.yaml, knowledge.purchase_prices
+USER_PURCHASES = "purchase_prices"  # the one of them a person's own file may give (a vendor's quote)
 SECTIONS: dict[str, tuple[type, str]] = {
     "sources": (Source, "id"),
     "currencies": (Currency, "code"),
@@ -60,6 +62,8 @@ CONFIG_ENV = "GPU_ADVISOR_CONFIG_DIR"
 
 
 def _key(section: str, record: Any) -> str:
+    if section == USER_PURCHASES:
+        return str(record.id)
     if section == "rates":
         return f"{record.base}/{record.quote}"
     return getattr(record, SECTIONS[section][1])
@@ -89,6 +93,8 @@ class KnowledgeBase:
     faq: tuple[FaqEntry, ...]
     utilisation: tuple[Utilisation, ...] = ()
     files: tuple[str, ...] = ()
+    # purchase prices from the person's own files (knowledge.purchase_prices adds the bundled ones)
+    user_purchase_prices: tuple[Any, ...] = ()
     _index: Mapping[str, Mapping[str, Any]] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
@@ -175,9 +181,17 @@ def _read_yaml(text: str, label: str) -> dict[str, Any]:
         raise KnowledgeError(
             f"knowledge error: {label}: expected a mapping of sections "
             f"({', '.join(SECTIONS)}), got {type(data).__name__}")
-    # sections that a domain module reads itself (rules/estimate/calibration.py)
-    data = {k: v for k, v in data.items() if k not in OWN_SECTIONS}
-    unknown = [k for k in data if k not in SECTIONS]
+    # sections that a domain module reads itself from the bundled files (rules/estimate/calibration.py);
+    # of these a person's own file may give only purchase prices (a vendor's quote), read below
+    if label.startswith(BUNDLED_LABEL):
+        data = {k: v for k, v in data.items() if k not in OWN_SECTIONS}
+    else:
+        fixed = [k for k in data if k in OWN_SECTIONS and k != USER_PURCHASES]
+        if fixed:
+            raise KnowledgeError(f"knowledge error: {label}: section {fixed[0]!r} is read from the "
+                                 f"bundled knowledge only (a file of your own may give "
+                                 f"{', '.join(SECTIONS)}, {USER_PURCHASES})")
+    unknown = [k for k in data if k not in SECTIONS and k != USER_PURCHASES]
     if unknown:
         raise KnowledgeError(f"knowledge error: {label}: unknown section {unknown[0]!r} "
                              f"(known: {', '.join(SECTIONS)})")
@@ -195,11 +209,16 @@ def _read_file(path: Path) -> str:
 def _records(data: Mapping[str, Any], label: str) -> dict[str, list[tuple[str, Any]]]:
     out: dict[str, list[tuple[str, Any]]] = {}
     for section, raw_list in data.items():
-        cls, _ = SECTIONS[section]
         if raw_list is None:
             continue
         if not isinstance(raw_list, list):
             raise KnowledgeError(f"knowledge error: {label}: {section}: expected a list of records")
+        if section == USER_PURCHASES:  # checked by their own module, errors naming this file
+            out[section] = [(f"{section}[{i}]", _in_file(label, lambda i=i, raw=raw:
+                                                         purchase_prices.build(raw, i)))
+                            for i, raw in enumerate(raw_list)]
+            continue
+        cls, _ = SECTIONS[section]
         built = []
         for i, raw in enumerate(raw_list):
             where = _label(section, i, raw)
@@ -363,13 +382,29 @@ def _merge(files: Iterable[tuple[str, str]]) -> KnowledgeBase:
     # section → key → (file label, record label, record); later files replace by key
     parts: dict[str, dict[str, tuple[str, str, Any]]] = {name: {} for name in SECTIONS}
     labels = []
+    purchases: dict[str, tuple[str, Any]] = {}  # id → (file label, purchase price)
     for label, text in files:
         labels.append(label)
         for section, key, where, record in _parsed(label, text):
-            parts[section][key] = (label, where, record)
+            if section == USER_PURCHASES:
+                purchases[key] = (label, record)
+            else:
+                parts[section][key] = (label, where, record)
     _check_references(parts)
-    return KnowledgeBase(files=tuple(labels),
-                         **{name: tuple(e[2] for e in parts[name].values()) for name in SECTIONS})
+    kb = KnowledgeBase(files=tuple(labels), user_purchase_prices=tuple(r for _, r in purchases.values()),
+                       **{name: tuple(e[2] for e in parts[name].values()) for name in SECTIONS})
+    for label, row in purchases.values():
+        _in_file(label, lambda row=row: purchase_prices.validate((row,), kb))
+    return kb
+
+
+def _in_file(label: str, call: Any) -> Any:
+    """``call()``, its knowledge error said about the person's file ``label``."""
+    try:
+        return call()
+    except KnowledgeError as exc:
+        bundled = f"knowledge error: {BUNDLED_LABEL}{purchase_prices.DATA_FILE}"
+        raise KnowledgeError(str(exc).replace(bundled, f"knowledge error: {label}", 1)) from None
 
 
 @lru_cache(maxsize=8)

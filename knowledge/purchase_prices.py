@@ -103,12 +103,16 @@ _CHECKED: dict[int, tuple[Any, tuple[PurchasePrice, ...]]] = {}
 
 
 def load(kb: Any = None) -> tuple[PurchasePrice, ...]:
-    """The bundled purchase prices (parsed once per process), checked against ``kb`` when one is
-    given (once per knowledge base)."""
+    """The bundled purchase prices (parsed once per process) and those of the person's own files in
+    ``kb``, checked against ``kb`` when one is given (once per knowledge base)."""
     if not _BUNDLED:
         text = resources.files("knowledge.data").joinpath(DATA_FILE).read_text("utf-8")
         _BUNDLED.append(parse(text))
     prices = _BUNDLED[0]
+    own = getattr(kb, "user_purchase_prices", ())
+    if own:  # the person's rows (a vendor's quote) replace bundled rows of the same id
+        ids = {p.id for p in own}
+        prices = tuple(p for p in prices if p.id not in ids) + tuple(own)
     if kb is not None:
         known = _CHECKED.get(id(kb))
         if known is None or known[0] is not kb:

@@ -14,6 +14,7 @@ import knowledge
 from advisor_tui.cli import main
 from knowledge import purchase_prices
 from knowledge.errors import KnowledgeError
+from knowledge.loader import load_texts
 from rules.estimate.purchase import break_even_months, purchase
 from rules.pipeline import consult
 
@@ -189,3 +190,58 @@ def test_a_box_bought_for_years_is_not_sized_to_start_with_emergency_flags(capsy
     assert top["card"] != "rtx-3090"
     if top["launch"] and "--enforce-eager" in top["launch"]:
         assert top["why"][0]["rule"] == "buy-headroom"
+
+
+# ------------------------------------------------ a quote of one's own (--knowledge purchase_prices)
+
+QUOTE = """\
+sources:
+  - {id: our-quote, title: "Reseller quotation for an 8 x L20 server", kind: reference,
+     as_of: "2026-11-20", covers: "8 x L20 48GB server, quoted 2026-11-20"}
+purchase_prices:
+  - {id: l20-server-quote, card: l20, price: 420000, currency: CNY, buys: server-8gpu, gpus: 8,
+     kind: quote, region: cn, source: our-quote, as_of: "2026-11-20"}
+"""
+SERVING_72B = {"model": "qwen2.5-72b", "precision": "int8", "context_tokens": 32768, "concurrency": 8,
+               "region": "cn", "compliance": True, "procure": "buy", "buyer": "company"}
+
+
+def test_a_vendor_quote_in_ones_own_file_prices_the_purchase():
+    """A buyer who was told "ask a vendor for a quote" can give the quote back: it prices the
+    pick, and the bundled rows stay (the loader used to drop the section without a word)."""
+    kb = load_texts([("mine.yaml", QUOTE)])
+    rows = purchase_prices.load(kb)
+    assert any(r.id == "l20-server-quote" for r in rows) and len(rows) == len(purchase_prices.load()) + 1
+    r = consult(SERVING_72B, kb, what_if=False)
+    top = r.picks[0]
+    assert top.card == "l20" and top.purchase is not None and top.purchase.total == 420000
+    assert top.purchase.units == 1  # the 4 cards the job needs come in one 8-GPU server
+
+
+def test_a_server_bought_with_room_to_spare_is_not_ranked_after_for_the_cards_it_uses():
+    """4 × L20 start only with emergency vLLM flags, but the server bought holds 8: said, with the
+    room all 8 give, and not ranked after (buy-headroom without the whole server still is)."""
+    kb = load_texts([("mine.yaml", QUOTE)])
+    r = consult(SERVING_72B, kb, what_if=False)
+    l20 = r.picks[0]
+    assert l20.card == "l20"
+    room = [n for n in l20.why if n.rule == "buy-headroom"]
+    assert len(room) == 1 and "the server bought holds 8" in room[0].text.en
+    assert "tensor parallel 8" in room[0].text.en and "ranked after" not in room[0].text.en
+    bare = consult(SERVING_72B, what_if=False)  # no price: no server to count on
+    assert all(p.card != "l20" or p.why[0].rule == "buy-headroom" for p in bare.picks)
+
+
+@pytest.mark.parametrize("section", ["calibration", "api_prices"])
+def test_sections_read_only_from_the_bundled_knowledge_are_refused_in_ones_own_file(section):
+    with pytest.raises(KnowledgeError, match=f"mine.yaml: section '{section}' is read from the bundled"):
+        load_texts([("mine.yaml", f"{section}:\n  - {{id: x}}\n")])
+
+
+def test_a_bad_row_in_ones_own_file_is_named_in_that_file(kb):
+    bad = QUOTE.replace("gpus: 8,", "gpus: 0,")
+    with pytest.raises(KnowledgeError, match=r"^knowledge error: mine.yaml: purchase_prices\[0\]"):
+        load_texts([("mine.yaml", bad)])
+    unknown = QUOTE.replace("card: l20,", "card: l21,")
+    with pytest.raises(KnowledgeError, match=r"^knowledge error: mine.yaml: .*unknown card 'l21'"):
+        load_texts([("mine.yaml", unknown)])

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from typing import Any
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
@@ -287,7 +288,24 @@ def buy_over_budget(facts: Facts, sink: Sink, card: str, got: Purchase, display:
                   "for the day it starts (review 11 M2: 4 × L20 with 3.2 GB spare).",
                zh="采购推理服务器：只有调高显存占比（或 --enforce-eager / FP8 KV）才起得来、或余量不足 2% 的"
                   "卡数，排在有余量的方案之后——采购按要用几年来配，而不是按能启动来配。"))
-def buy_headroom(sink: Sink, card: str, engine: str, flag: str | None) -> I18n:
+def buy_headroom(sink: Sink, card: str, engine: str, flag: str | None,
+                 server: tuple[int, int, float] | None = None) -> I18n:
+    """``server``: (GPUs the pick needs, GPUs the whole server bought holds, GB spare per GPU on
+    all of them) when the server bought has room the pick's count lacks — said, not ranked after
+    (issue 13: 4 × L20 priced as a whole 8-GPU server, told to buy "more cards")."""
+    if server is not None:
+        need, whole, spare = server
+        text = I18n(
+            en=f"on the {need} cards the job needs it starts under {engine} only with almost no memory "
+               f"to spare, but the server bought holds {whole}: run it across all {whole} (tensor "
+               f"parallel {whole}) and it starts at the engine's defaults with {spare:,.1f} GB spare "
+               "per card — or a second copy on the other cards.",
+            zh=f"只用任务需要的 {need} 张卡时，{engine} 几乎没有余量才起得来；但买到的整机有 {whole} 张："
+               f"用满 {whole} 张（张量并行 {whole}）即可按默认参数启动，每卡余 {spare:,.1f} GB——或在其余卡上"
+               "再起一份副本。")
+        sink.note(card, buy_headroom, text)
+        sink.step(buy_headroom, {"card": card, "flag": "", "server_gpus": whole}, text)
+        return text
     fix = f" (it needs {flag})" if flag else ""
     fix_zh = f"（需要 {flag}）" if flag else ""
     text = I18n(
@@ -323,3 +341,29 @@ def buy_breakeven(f):
 
 
 RULES = declared(__name__)
+
+
+def check_headroom(facts: Facts, req: Any, sink: Sink, candidates: list[Card], priced: Mapping[str, Priced],
+                   fits: Mapping[str, Any], purchases: Mapping[str, Purchase | None]) -> None:
+    """buy-headroom over the candidates of a serving box to buy: tight on the cards the job needs
+    is ranked after, unless the whole server bought holds enough more cards to start with room."""
+    from rules.estimate.engines import engine_fit
+    from rules.estimate.fit import fit
+    from rules.serving import engine_of
+
+    engine = engine_of(facts)
+    for card in candidates:
+        eng = engine_fit(req, fits[card.id], card, engine)
+        if not eng.tight:
+            continue
+        got = purchases.get(card.id)
+        need = priced[card.id].gpus
+        whole = got.units * got.row.gpus if got is not None and got.complete else need
+        if whole > need:
+            wide = fit(req, facts, card, gpus=whole, inverse=False, one_copy=True)
+            roomy = engine_fit(req, wide, card, engine) if wide.fits else None
+            if roomy is not None and roomy.starts and not roomy.tight:
+                buy_headroom(sink, card.id, eng.engine, eng.fix_flag,
+                             server=(need, whole, roomy.headroom_gb))
+                continue
+        buy_headroom(sink, card.id, eng.engine, eng.fix_flag)

@@ -19,10 +19,10 @@ from rules import estimate, jobplan
 from rules.answer import cost_phrase, metric_text, metric_value, purchase_phrase, r2
 from rules.base._common import I18n, c, conclude, declared, m, rule, step
 from rules.base.buying import (
-    buy_headroom,
     buy_needs_quote,
     buy_over_budget,
     buy_purchase_price,
+    check_headroom,
     purchase_cost,
 )
 from rules.consultation import Pick
@@ -337,13 +337,8 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
     buying = facts.procure == "buy"
     purchases = buy_purchase_price(kb, facts, sink, candidates, priced, display) if buying else {}
     if buying and req.kind == "llm" and not req.is_training:
-        from rules.estimate.engines import engine_fit
-        from rules.serving import engine_of
-
-        for card in candidates:  # a box bought for years is not sized to start with emergency flags
-            eng = engine_fit(req, fits[card.id], card, engine_of(facts))
-            if eng.tight:
-                buy_headroom(sink, card.id, eng.engine, eng.fix_flag)
+        # a box bought for years is not sized to start with emergency flags
+        check_headroom(facts, req, sink, candidates, priced, fits, purchases)
     for card in candidates:
         p = priced[card.id]
         plan = plans.get(card.id)
