@@ -87,3 +87,17 @@ def test_a_domestic_chip_purchase_is_not_told_an_hgx_price():
                  "buyer": "company"}, what_if=False)
     text = next(c for c in r.caveats if c.id == "buying-priced-as-renting").text
     assert "Atlas" in text.en and "HGX" not in text.en and "Atlas" in text.zh
+
+
+def test_a_buy_answers_what_if_compares_what_the_boxes_cost_to_buy():
+    """A what-if in a buy answer said "is enough at $468/month (saves $1,332/month)" of a card with
+    no purchase price: a buyer compares what the boxes cost, and hears when it is still over."""
+    r = consult({"model": "qwen3-32b", "procure": "buy", "buyer": "individual", "region": "intl",
+                 "budget": "1500 USD total", "context_tokens": 32768})
+    top = r.picks[0]
+    assert top.purchase is not None and top.purchase.total_display > 1500
+    assert r.what_if
+    for w in r.what_if:
+        assert "/month" not in w.text.en and "to buy $" in w.text.en and "购买" in w.text.zh
+        assert w.saving is not None and 0 < w.saving < top.purchase.total_display
+        assert "still over your budget by" in w.text.en

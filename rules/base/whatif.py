@@ -223,14 +223,16 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
             ) -> list[WhatIf]:
     # the saving is against the cheapest pick ("enough"), also when --priority speed ranks the
     # faster one first
-    current = pick_cost(next((p for p in picks if "enough" in p.roles), picks[0])) if picks else None
+    buying = facts.procure == "buy"  # compared by what the box costs to buy, never by rent
+    cost_of = _purchase_total if buying else pick_cost
+    current = cost_of(next((p for p in picks if "enough" in p.roles), picks[0])) if picks else None
     out: list[WhatIf] = []
     need = sink.need_gb
     cheap: frozenset[str] | None = None
     limit = math.inf
     near = False  # a card priced at the threshold, within rounding: _dear_split cannot tell
     sized = bool(picks) and picks[0].job is not None and picks[0].job.is_job
-    if current is not None and not sized:  # a job's total is no month's price to compare with
+    if current is not None and not sized and not buying:  # a job's total is no month's price
         # only a card whose one-GPU price is under the saving threshold can change the answer
         limit = current * (1 - WHAT_IF_SAVING)
         ids = set()
@@ -254,6 +256,8 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
             continue  # review 9 F8: a stated load or a public service does not run 2 h a day
         try:
             changed = with_changes(facts, kb, **change)
+            if buying and facts.budget is not None:  # the cheapest box to buy, said against the budget below
+                changed = with_changes(changed, kb, budget=None)
             if ("cuda_required" not in change and "max_gpus" not in change
                     and "hours_per_day" not in change and "invoice" not in change
                     and "gradient_checkpointing" not in change and picks
@@ -278,8 +282,10 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
         # the changed answer's own "enough" pick: the cheapest the ranking rules allow (a demoted
         # offshore or China-market card is not offered by the back door)
         best = next((p for p in other.picks if "enough" in p.roles),
-                    min(other.picks, key=lambda p: (pick_cost(p) or math.inf, p.card)))
-        best_cost = pick_cost(best)
+                    min(other.picks, key=lambda p: (cost_of(p) or math.inf, p.card)))
+        if buying:  # a card with no purchase price says nothing about what the change saves
+            best = min(other.picks, key=lambda p: (cost_of(p) or math.inf, p.card))
+        best_cost = cost_of(best)
         if best_cost is None:
             continue
         if ("invoice" in change and facts.invoice in ("vat-special", "vat") and best.offer is not None
@@ -294,6 +300,24 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
         n_en, n_zh = f"{best.gpus * copies}", f"{best.gpus * copies}"
         name_en = best.card_name + (f" ({copies} copies of {best.gpus})" if copies > 1 else "")
         name_zh = best.card_name + (f"（{copies} 份副本，每份 {best.gpus} 张）" if copies > 1 else "")
+        if buying:
+            saving = None if current is None else current - best_cost
+            budget = facts.budget
+            over = (best_cost - budget.amount if budget is not None and budget.unit == "total"
+                    and budget.currency == display and best_cost > budget.amount else None)
+            text = I18n(en=f"With {en}: {n_en} × {name_en} is enough, to buy {cost}"
+                           + ("" if saving is None else f" (saves {money(saving, display)})")
+                           + ("" if over is None else f" — still over your budget by {money(over, display)}")
+                           + ".",
+                        zh=f"若{zh}：{n_zh} 张 {name_zh} 就够用，购买 {cost}"
+                           + ("" if saving is None else f"（省 {money(saving, display)}）")
+                           + ("" if over is None else f"——仍超预算 {money(over, display)}") + "。")
+            if change.get("precision") == "fp8":
+                text = I18n(en=f"{text.en} {precision_mod.QUALITY_NOTE.en}",
+                            zh=f"{text.zh}{precision_mod.QUALITY_NOTE.zh}")
+            sink.step(what_if, {"change": dict(change), "card": best.card}, text)
+            out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving))
+            continue
         if best.job is not None and best.job.is_job:
             saving = None if current is None else current - best_cost
             text = I18n(en=f"With {en}: {best.gpus} × {best.card_name} finishes the job for {cost}"
@@ -325,6 +349,14 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
         sink.step(what_if, {"change": dict(change), "card": best.card}, text)
         out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving))
     return _fp8_first_when_best(out)
+
+
+def _purchase_total(pick: Pick) -> float | None:
+    """A buy answer's pick by its purchase in the display currency; None with no complete price."""
+    got = pick.purchase
+    if got is None or not got.complete or got.total_display is None:
+        return None
+    return got.total_display
 
 
 def budget_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink,
