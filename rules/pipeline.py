@@ -218,15 +218,16 @@ def _with_serving(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: list
             "fp8_gpus": extras["fp8_gpus"], "engine": extras["engine"],
             "tight_en": tight.en, "tight_zh": tight.zh, "engine_en": eng.text.en,
             "engine_zh": eng.text.zh, "fp8_need": extras["fp8_need_gb"],
-            "max_context": _engine_max_context(pick, req, eng)}
+            "max_context": engine_max_context(pick, req, eng)}
         out.append(replace(pick, throughput=extras["throughput"], launch=extras["launch"]))
     return out
 
 
-def _engine_max_context(pick: Any, req: Any, eng: Any) -> int:
+def engine_max_context(pick: Any, req: Any, eng: Any) -> int:
     """The longest context the engine's own budget holds (review 8 F4: the physical figure, at all
     of the usable memory, overstated vLLM's 0.9 pre-allocation by ~20 %): the KV grows linearly
-    with context, so the engine's spare memory buys the same tokens per GB as the physical spare."""
+    with context, so the engine's spare memory buys the same tokens per GB as the physical spare.
+    ``pick``: a pick, or a placement (``max_context_tokens``, ``headroom_gb``)."""
     most = int(pick.max_context_tokens or 0)
     ctx = int(req.context_tokens or 0)
     spare = float(pick.headroom_gb)

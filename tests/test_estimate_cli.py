@@ -136,3 +136,17 @@ def test_a_near_miss_says_the_headroom_decided_it(capsys):
 def test_an_empty_card_list_is_one_line(capsys):
     code, _, err = run(capsys, "--model", "qwen3-32b", "--card", ",")
     assert code == 2 and err.count("\n") == 1 and "--card" in err
+
+
+def test_the_max_context_shown_is_the_one_the_serving_engine_holds(capsys):
+    """`estimate` printed 66,467 tokens for Qwen3-32B on one A100 (all of the usable memory); vLLM
+    keeps 0.9 of the card, so that --max-model-len would fail at launch. The table shows what
+    `recommend` says (the engine's), the JSON keeps the physical figure beside it."""
+    code, out, _ = run(capsys, "--model", "qwen3-32b", "--context", "32k", "--card", "a100-80g-sxm", "--json")
+    row = json.loads(out)["cards"][0]
+    assert code == 0 and 32768 < row["engine_max_context_tokens"] < row["max_context_tokens"]
+    code, table, _ = run(capsys, "--model", "qwen3-32b", "--context", "32k", "--card", "a100-80g-sxm")
+    assert "max context (vllm)" in table and f"{row['engine_max_context_tokens']:,}" in table
+    main(["recommend", "--model", "qwen3-32b", "--context", "32k", "--region", "intl"])
+    said = capsys.readouterr().out
+    assert f"at most ~{row['engine_max_context_tokens']:,} tokens fit" in said

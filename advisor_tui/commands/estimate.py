@@ -28,6 +28,7 @@ from knowledge.schema import Card
 from rules.estimate import CardFit, Requirement, requirement
 from rules.facts import resolve, session_region
 from rules.placement import MIN_HEADROOM, fits, placement
+from rules.serving import engine_of
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -57,8 +58,22 @@ def card_rows(req: Requirement, facts: Any, cards: list[Card], lang: str = "en"
         row = placed.to_dict(lang)
         row.update({"card": card.id, "fits": fits(one), "gpus_needed": needed or None,
                     "pool_supported": (not placed.pooled) or placed.gpus <= card.max_pool_gpus})
+        row["engine_max_context_tokens"] = _engine_context(req, facts, card, placed)
         out.append((card, placed, needed, row))
     return out
+
+
+def _engine_context(req: Requirement, facts: Any, card: Card, placed: CardFit) -> int | None:
+    """The longest context the serving engine's own budget holds on this placement (vLLM keeps
+    0.9 of the card): the physical figure would fail at launch ("max_model_len … larger than the
+    KV cache"). None where there is no serving engine or the placement does not fit."""
+    if req.kind != "llm" or req.is_training or placed.max_context_tokens is None or not fits(placed):
+        return None
+    from rules.estimate.engines import engine_fit
+    from rules.pipeline import engine_max_context
+
+    eng = engine_fit(req, placed, card, engine_of(facts))
+    return engine_max_context(placed, req, eng)
 
 
 def _title(req: Requirement, facts: Any, kb: KnowledgeBase, lang: str) -> str:
@@ -121,10 +136,12 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         ctx.print("- " + note.get(lang))
     ctx.print()
 
+    engine = engine_of(facts) if req.kind == "llm" and not req.is_training else None
     headers = [tr(lang, "card", "卡型"), tr(lang, "VRAM", "显存"), tr(lang, "usable GB", "可用 GB"),
                tr(lang, "fits 1", "单卡"), tr(lang, "GPUs", "卡数"),
                tr(lang, "GB/GPU", "每卡 GB"), tr(lang, "headroom", "余量"),
-               tr(lang, "max context", "最长上下文"),
+               (tr(lang, f"max context ({engine})", f"最长上下文（{engine}）") if engine
+                else tr(lang, "max context", "最长上下文")),
                tr(lang, "train tok/s", "训练 tok/s") if req.is_training
                else tr(lang, "decode tok/s", "解码 tok/s")]
     table_rows = []
@@ -144,7 +161,7 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
             c.id, fmt_num(c.vram_gb), fmt_num(placed.usable_gb, 1), verdict, gpus,
             fmt_num(placed.per_gpu_need_gb, 1), fmt_num(placed.headroom_gb, 1),
             "—" if placed.max_context_tokens is None or not fits(placed)
-            else f"{placed.max_context_tokens:,}",
+            else f"{row['engine_max_context_tokens'] or placed.max_context_tokens:,}",
             "—" if speed is None or not fits(placed) else fmt_num(speed, 1)])
     ctx.print(table(headers, table_rows, "<>>^>>>>>"))
     ctx.print()
@@ -152,11 +169,14 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         lang,
         "GB = 10^9 bytes. A card sold as \"24 GB\" holds 24 GiB = 25.8 × 10^9 bytes, so its usable "
         "figure here is larger than its name (less the driver's reserve; datacenter GDDR cards "
-        "lose 1/16 to ECC). Max context and decode speed are for the placement on the GPUs shown; "
+        "lose 1/16 to ECC). Max context and decode speed are for the placement on the GPUs shown, "
+        "the context within the serving engine's own share of the memory (vLLM keeps 0.9 of it; JSON "
+        "max_context_tokens is the physical figure); "
         "decode tok/s is a bandwidth upper bound per sequence (KV reads included), train tok/s a "
         "dense-compute upper bound; neither is a measurement.",
         "GB = 10^9 字节。标称「24 GB」的卡实有 24 GiB = 25.8 × 10^9 字节，所以这里的可用量比标称大"
-        "（已扣驱动保留；数据中心 GDDR 卡开 ECC 少 1/16）。最长上下文与解码速度按所示卡数的布局计算；"
+        "（已扣驱动保留；数据中心 GDDR 卡开 ECC 少 1/16）。最长上下文与解码速度按所示卡数的布局计算，"
+        "上下文按推理引擎自己可用的显存算（vLLM 占 0.9；JSON 的 max_context_tokens 是物理上限）；"
         "解码 tok/s 是单路带宽上限（含 KV 读取），训练 tok/s 是稠密算力上限；都不是实测。"))
     if tight:
         pct = f"{MIN_HEADROOM:.0%}"
