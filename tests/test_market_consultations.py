@@ -930,3 +930,14 @@ def test_a_service_or_a_companys_inference_is_still_priced_all_day(kb, more):
 
 def test_an_unstated_buyer_is_not_taken_for_personal_use(kb):
     assert consult({"model": "qwen3-8b", "region": "intl"}, kb).facts.hours_per_day == 24
+
+
+def test_an_over_budget_price_from_abroad_says_where_it_is_rented(kb):
+    """A mainland job's RTX PRO 6000 read "over budget: ¥101,084/month" with no word that the only
+    plan is a whole 8-GPU node abroad; a card rented on the mainland keeps the plain figure."""
+    r = consult({"model": "qwen3-8b", "region": "cn", "budget": "500 CNY/month", "hours_per_day": 24}, kb)
+    why = {rej.card: rej.why[0] for rej in r.rejected}
+    assert why["rtx-pro-6000"].rule == "budget-exceeded"
+    assert "(rented outside mainland China, a whole 8-GPU node)" in why["rtx-pro-6000"].text.en
+    assert "中国大陆以外的报价" in why["rtx-pro-6000"].text.zh
+    assert why["l20"].rule == "budget-exceeded" and "rented" not in why["l20"].text.en
