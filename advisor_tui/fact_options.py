@@ -25,6 +25,7 @@ from rules.fact_vocab import (
 FLAGS: dict[str, str] = {
     "task": "--task",
     "model": "--model",
+    "models": "--models",
     "params_b": "--params",
     "precision": "--precision",
     "kv_precision": "--kv-precision",
@@ -82,6 +83,8 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     # gets the same one-line message from the CLI, the TUI and free text.
     g.add_argument("--task", metavar="TASK", help="one of: " + ", ".join(TASKS))
     g.add_argument("--model", metavar="NAME", help="model name (fuzzy: 'qwen3 32b', 'lamma 3.1 70b')")
+    g.add_argument("--models", metavar="A,B", help="several models served on one box, summed into one "
+                   "need (2-4, comma-separated, fuzzy: 'qwen3 8b,whisper large v3'); instead of --model")
     g.add_argument("--params", dest="params_b", metavar="B",
                    help="parameters in billions when the model is not in the catalogue")
     g.add_argument("--precision", metavar="P", help="weights: " + ", ".join(PRECISIONS))

@@ -52,6 +52,9 @@ def replaces(raw: Mapping[str, Any], key: str, value: Any) -> bool:
         return True
     if key == "params_b" and raw.get("model") is not None:
         return True
+    one = ("model", "params_b", "vram_gb")  # one model (or its size), or several on one box
+    if (key in one and raw.get("models")) or (key == "models" and any(raw.get(k) is not None for k in one)):
+        return True
     old = raw.get(key)
     return old is not None and not _same(key, old, value)
 
@@ -89,6 +92,9 @@ def read_reply(q: flow.Question | None, text: str, raw: Mapping[str, Any], kb: A
     qid = q.id if q is not None and q.id != "confirm" else None
     u = understand.parse(text, kb, question=qid, currency=flow.session_currency(raw, lang),
                          today=today)
+    from advisor_tui.two_models import one_box
+
+    u = one_box(u, kb, raw) or u  # "Qwen3-8B and Whisper at the same time": both, on one box
     facts = dict(understand.merge({}, u))
     lines = list(zip(understand.describe(u, "en"), understand.describe(u, "zh")))
     echo, notes = {k: _echo(k, v, u.span_text(k).strip(), kb) for k, v in facts.items()}, lines[len(u.facts):]

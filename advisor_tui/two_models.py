@@ -1,37 +1,38 @@
-"""Two or more models named for one box ("one box serving both Llama 3.1 8B and Qwen2.5 7B"):
-the reader leaves the model unset (a conflict), and this sums what each needs, sized with the same
-facts, into the stated need a consultation takes (review 10 F6: the request was refused). Each
-model runs as its own engine process, so each keeps its own runtime memory, and each is sized for
-every sequence at once — the worst case, when all the users pick the same model."""
+"""Two or more models named for one box ("one box serving both Llama 3.1 8B and Qwen2.5 7B",
+"Qwen3-8B and Whisper at the same time"): the reader reports a model conflict, and this turns it
+into the fact `models` (rules.several_models sums what each needs into one stated need) — for the
+CLI's --say and the interview's replies alike (review 10 F6, review 11 M3)."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Mapping
 from typing import Any
 
-from knowledge.errors import InputError
+from advisor_tui.understand.result import Span
 from knowledge.loader import KnowledgeBase
-from knowledge.schema import I18n
+from rules.fact_vocab import TRAINING_TASKS
+from rules.several_models import MAX_MODELS
 
-MAX_MODELS = 4
 TOGETHER = re.compile(r"at (?:the same time|once)|simultaneous|together|side by side|serving both|同时|一起跑",
                       re.I)
 
 
-def combined_need(raw: Mapping[str, Any], understanding: Any, kb: KnowledgeBase,
-                  names: Mapping[str, str], defaults: Mapping[str, Any]
-                  ) -> tuple[dict[str, Any], I18n] | None:
-    """(the facts with --vram = the sum and no model, the note saying how) when ``understanding``
-    named several catalogue language models and nothing else was unclear; None otherwise."""
-    from rules.estimate.requirement import requirement
-    from rules.facts import resolve
-
-    if understanding is None or "vram_gb" in raw or raw.get("model"):
+def one_box(understanding: Any, kb: KnowledgeBase, raw: Mapping[str, Any] | None = None) -> Any | None:
+    """``understanding`` with its model conflict read as several models on one box (the fact
+    `models`, the task inference when one is a language model), or None when it is not one:
+    a conflict over anything else, something else unclear, a model already given in ``raw``,
+    training (one model at a time), or a chat model and another kind not said to run together."""
+    raw = raw or {}
+    if understanding is None or any(raw.get(k) is not None for k in ("vram_gb", "model", "models")):
         return None
     conflicts = list(understanding.conflicts)
     if len(conflicts) != 1 or conflicts[0].fact != "model" or any(
             u.kind in ("model", "input") for u in understanding.unresolved):
+        return None
+    task = understanding.facts.get("task", raw.get("task"))
+    if task in TRAINING_TASKS:
         return None
     models = list(dict.fromkeys(str(v) for v in conflicts[0].values))
     records = [kb.models_by_id.get(m) for m in models]
@@ -41,32 +42,31 @@ def combined_need(raw: Mapping[str, Any], understanding: Any, kb: KnowledgeBase,
     # only when the text says they run together ("at once", "同时", "one box")
     if any(r.kind != "llm" for r in records) and not TOGETHER.search(understanding.text or ""):
         return None
-    parts = []
-    try:
-        for mid, record in zip(models, records):
-            own = {k: v for k, v in raw.items() if k != "task"} if record.kind != "llm" else \
-                {**raw, "task": "inference"}  # each model's own task: the kind names it
-            facts = resolve({**own, "model": mid}, kb, names=names, defaults=defaults)
-            if facts.is_training:
-                return None
-            parts.append((record.name, requirement(facts, kb), facts))
-    except InputError:
+    facts = {k: v for k, v in understanding.facts.items() if k not in ("model", "params_b")}
+    facts["models"] = ",".join(models)
+    model_words = {understanding.text[s.start:s.end] for s in understanding.spans if s.fact == "model"}
+    # a task read from a model's name ("Whisper" → transcription) is the sum's, not that model's
+    spans = tuple(s for s in understanding.spans if s.fact not in ("model", "models") and not (
+        s.fact == "task" and understanding.text[s.start:s.end] in model_words))
+    if any(r.kind == "llm" for r in records):
+        facts["task"] = "inference"
+    else:
+        facts.pop("task", None)  # each model's own kind names its task
+    first = min((s for s in understanding.spans if s.fact == "model"), key=lambda s: s.start, default=None)
+    last = max((s for s in understanding.spans if s.fact == "model"), key=lambda s: s.end, default=None)
+    if first is not None and last is not None:  # the words from the first model's name to the last's
+        spans += (Span(first.start, last.end, "models", facts["models"]),)
+    labels = tuple(kv for kv in understanding.labels if kv[0] != "model") + (
+        ("models", " + ".join(r.name for r in records)),)
+    return dataclasses.replace(understanding, facts=facts, conflicts=(), spans=spans, labels=labels)
+
+
+def combined_raw(raw: Mapping[str, Any], understanding: Any, kb: KnowledgeBase
+                 ) -> tuple[dict[str, Any], Any] | None:
+    """The CLI's facts and understanding when ``understanding`` names several models for one box."""
+    boxed = one_box(understanding, kb, {k: v for k, v in raw.items() if k != "task"})
+    if boxed is None:
         return None
-    total = round(sum(req.vram_gb for _n, req, _f in parts), 1)
-    first = next((f for _n, _r, f in parts if f.is_llm), parts[0][2])
-    each_en = " + ".join(f"{name} {req.vram_gb:,.1f} GB" for name, req, _f in parts)
-    shape_en = f"{first.context_tokens or 0:,} tokens × {first.concurrency} at once each"
-    shape_zh = f"每个 {first.context_tokens or 0:,} token × {first.concurrency} 路"
-    note = I18n(
-        en=f"Several models on one box: {each_en} = {total:,.1f} GB ({shape_en}: the worst case, "
-           f"every user on one model), sized as a stated need of {total:,.1f} GB. Run one engine "
-           f"process per model, each with its share of the memory (vLLM: --gpu-memory-utilization "
-           f"of its GB ÷ the card's).",
-        zh=f"一台机器跑多个模型：{' + '.join(f'{n} {r.vram_gb:,.1f} GB' for n, r, _f in parts)} = "
-           f"{total:,.1f} GB（{shape_zh}：最坏情况，所有用户都用同一个模型），按 {total:,.1f} GB 的需求"
-           f"估算。每个模型各起一个推理进程，各占自己那份显存（vLLM：--gpu-memory-utilization 设为它的 "
-           f"GB ÷ 整卡显存）。")
-    combined = {k: v for k, v in raw.items() if k not in ("model", "params_b", "task")}
-    combined["vram_gb"] = total
-    combined["task"] = "inference" if any(f.is_llm for _n, _r, f in parts) else first.task
-    return combined, note
+    out = {k: v for k, v in raw.items() if k not in ("model", "params_b", "task")}
+    out.update({k: boxed.facts[k] for k in ("models", "task") if k in boxed.facts})
+    return out, boxed

@@ -134,6 +134,7 @@ class Facts:
     stock_only: bool = False  # no board-modified cards, whoever buys
     domestic_chips: bool = False  # 信创 / 国产化: domestic accelerators only (not export status)
     vendors: str | None = None  # --vendor: the makers accepted ("amd", "amd,huawei"); None: any
+    models: str | None = None  # --models: several models on one box, summed (rules.several_models)
     # --based-in: where the person (and their users) are, said apart from where the machines run
     # ("I'm in Germany … rent at AutoDL"): cn / intl; None: not said
     based_in: str | None = None
@@ -229,6 +230,10 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
         return names.get(key, key)
 
     given = {k: v for k, v in raw.items() if v is not None}
+    if given.get("models"):
+        from rules.several_models import resolve_several
+
+        return resolve_several(given, kb, label, lambda one: resolve(one, kb, names=names, defaults=defaults))
     out: dict[str, Any] = {}
     assumed: list[tuple[str, Any]] = []
     notes: list[I18n] = []

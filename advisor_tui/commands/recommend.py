@@ -75,9 +75,9 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         verify = attach.load(args.verify_result)  # a bad file fails before the consultation runs
     raw, understanding = gather_facts(args, ctx)
     defaults = {"region": session_region(ctx.lang)}
-    combined = two_models.combined_need(raw, understanding, ctx.kb, FLAGS, defaults)
+    combined = two_models.combined_raw(raw, understanding, ctx.kb)
     if combined is not None:
-        raw = combined[0]
+        raw, understanding = combined
     try:
         facts = resolve(raw, ctx.kb, names=FLAGS, defaults=defaults)
     except InputError as exc:
@@ -105,8 +105,8 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
             from advisor_tui.understand import to_dict as understanding_dict
 
             data["understood"] = understanding_dict(understanding)
-            if combined is not None:
-                data["combined_models"] = combined[1].get(ctx.lang)
+            if result.facts.models:  # the note that says how the models were summed
+                data["combined_models"] = result.facts.notes[-1].get(ctx.lang)
             data["named_cards"] = [v.to_dict(ctx.lang) for v in named_cards.verdicts(
                 (c.card for c in understanding.mentioned_cards), result)]
         if verify is not None:
@@ -121,8 +121,6 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
             ctx.print(f"  {line}")
         for verdict in named_cards.verdicts((c.card for c in understanding.mentioned_cards), result):
             ctx.print(f"  {verdict.text.get(ctx.lang)}")
-        if combined is not None:
-            ctx.print(f"  → {combined[1].get(ctx.lang)}")
         ctx.print()
     ctx.print(render(result, ctx.lang, trace=args.why))
     if verify is not None:
@@ -142,8 +140,12 @@ def _facts_line(result: Any, lang: str) -> str:
     from advisor_tui.report.labels import label_or
 
     parts = [model.name] if model else ([f"{f.params_b:g}B"] if f.params_b else [])
+    if f.models:
+        parts = [" + ".join(kb.models_by_id[m].name for m in f.models.split(",") if m in kb.models_by_id)]
     parts.append(label_or(lang, f"t_{f.task}", f.task))
-    if f.vram_gb:
+    if f.vram_gb and f.models:
+        parts.append(tr(lang, f"needs {f.vram_gb:g} GB (their sum)", f"需要 {f.vram_gb:g} GB（各模型之和）"))
+    elif f.vram_gb:
         parts.append(tr(lang, f"needs {f.vram_gb:g} GB (your figure)", f"需要 {f.vram_gb:g} GB（你给的数）"))
     if f.precision and (model is not None or f.params_b):
         parts.append(f.precision)

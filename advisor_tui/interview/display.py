@@ -69,6 +69,9 @@ def format_value(name: str, value: Any, lang: str, kb: KnowledgeBase | None = No
         if kb is not None and value in kb.models_by_id:
             return kb.models_by_id[value].name
         return str(value)
+    if name == "models":  # 'qwen3-8b,whisper-large-v3' → 'Qwen3-8B + Whisper large-v3'
+        ids = str(value).split(",")
+        return " + ".join(kb.models_by_id[m].name if kb is not None and m in kb.models_by_id else m for m in ids)
     if name == "params_b":
         return f"{_num(value)}B"
     if name == "vram_gb":

@@ -269,7 +269,7 @@ def confirm_question(raw: Mapping[str, Any], facts: Mapping[str, Any],
     kb = kb() if callable(kb) else kb
     parts_en, parts_zh = [], []
     for key, value in facts.items():
-        old_key = key if key in raw else next((k for k in ("model", "params_b") if k in raw), key)
+        old_key = key if key in raw else next((k for k in ("model", "params_b", "models", "vram_gb") if k in raw), key)
         old = raw.get(old_key)
         parts_en.append(f"You said {format_value(old_key, old, 'en', kb)} before: change it to "
                         f"{format_value(key, value, 'en', kb)}")

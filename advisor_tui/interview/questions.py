@@ -60,7 +60,7 @@ FLOW: tuple[_Spec, ...] = (
              "训练、微调、推理和出图不是同一套选卡逻辑：任务决定显存里要装下什么（来源 2）。"),
           "seed-001", _t("e.g. serve qwen3 32b in China, 32k context, ~3000 CNY a month",
                          "例如：国内部署 qwen3 32b，32k 上下文，每月 3000 元左右")),
-    _Spec("model", "model", ("model", "params_b", "vram_gb"),
+    _Spec("model", "model", ("model", "params_b", "vram_gb", "models"),
           _t("Which model (or how many parameters)?", "用哪个模型（或多少参数）？"),
           _t("Memory first: the weights alone are parameters × bytes per parameter, and memory is a "
              "hard gate — a card that cannot hold them cannot run the job at all (source 1, rule 01).",
@@ -218,7 +218,7 @@ SHORT_WHY: dict[str, I18n] = {
                  "视频条数决定卡时，也就决定花费。"),
     "priority": _t("Raw speed matters last.", "绝对性能最后才看。"),
 }
-FACT_QUESTION = {"task": "task", "model": "model", "params_b": "model", "vram_gb": "model",
+FACT_QUESTION = {"task": "task", "model": "model", "params_b": "model", "vram_gb": "model", "models": "model",
                  "precision": "precision", "context_tokens": "context",
                  "concurrency": "concurrency", "region": "region", "compliance": "compliance",
                  "cuda_required": "cuda", "hours_per_day": "hours", "days": "days",

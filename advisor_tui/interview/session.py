@@ -97,6 +97,11 @@ class Interview:
                 self.raw.pop(key, None)
             else:
                 self.raw[key] = value
+        if facts.get("models"):  # several models on one box replace one model or size
+            for key in ("model", "params_b", "vram_gb"):
+                self.raw.pop(key, None)
+        elif any(facts.get(k) is not None for k in ("model", "params_b", "vram_gb")):
+            self.raw.pop("models", None)
         if "model" in changed and changed["model"] is not None:
             self.raw.pop("params_b", None)  # the model's own size replaces a bare size
         if "params_b" in changed and "model" not in facts:
@@ -104,7 +109,7 @@ class Interview:
         new_task = self.raw.get("task", "inference")
         if "task" in facts and (old_task in LLM) != (new_task in LLM):
             # another kind of job: the model and its precision no longer apply
-            for key in ("model", "params_b", "precision", "context_tokens", "concurrency"):
+            for key in ("model", "models", "params_b", "precision", "context_tokens", "concurrency"):
                 if key not in facts:
                     self.raw.pop(key, None)
             self.answered = [a for a in self.answered
@@ -183,7 +188,7 @@ class Interview:
         inference, and the facts list says so), anything for the other tasks."""
         task = self.raw.get("task", "inference")
         if task in LLM:
-            return any(self.raw.get(k) is not None for k in ("model", "params_b", "vram_gb"))
+            return any(self.raw.get(k) is not None for k in ("model", "params_b", "vram_gb", "models"))
         return True
 
     def repair(self, kb: KnowledgeBase) -> list[str]:
@@ -206,7 +211,7 @@ class Interview:
             if key == "task":
                 continue
             trial = {**task, key: value}
-            if key not in ("model", "params_b", "vram_gb"):
+            if key not in ("model", "params_b", "vram_gb", "models"):
                 trial["params_b"] = DEFAULT_PARAMS_B
             if key == "params_b" or not valid(trial):
                 if key != "params_b" or not valid({**task, "params_b": value}):

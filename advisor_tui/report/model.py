@@ -77,6 +77,9 @@ def fact_value(key: str, value: Any, lang: str, kb: KnowledgeBase | None) -> str
     if key == "model":
         model = kb.models_by_id.get(value) if kb is not None else None
         return f"{model.name} ({value})" if model is not None else str(value)
+    if key == "models":  # several models on one box: their names
+        return " + ".join(kb.models_by_id[m].name if kb is not None and m in kb.models_by_id else m
+                          for m in str(value).split(","))
     if key == "params_b":
         return label(lang, "v_b", value=f"{value:g}")
     if key == "context_tokens":
@@ -119,8 +122,8 @@ def _facts(consultation: Consultation, lang: str) -> tuple[tuple[Row, ...], tupl
         value = getattr(facts, key)
         if value is None or value == () or value == f.default:
             continue
-        if key == "params_b" and facts.model:
-            continue  # taken from the model's record
+        if (key == "params_b" and facts.model) or (key == "vram_gb" and facts.models):
+            continue  # taken from the model's record; the models' sum is said in the notes
         if key in ("hours_per_day", "days") and (
                 (facts.is_training and facts.train_tokens) or facts.media_units is not None):
             continue  # a sized training job is billed by its own duration, not by usage
@@ -179,6 +182,8 @@ def _subtitle(consultation: Consultation, lang: str) -> str:
     kb = consultation.kb
     model = facts.model_record(kb) if kb is not None else None
     what = model.name if model is not None else (f"{facts.params_b:g}B" if facts.params_b else "")
+    if facts.models:
+        what = fact_value("models", facts.models, lang, kb)
     task = label_or(lang, f"t_{facts.task}", facts.task)
     return f"{what} · {task}" if what else task
 

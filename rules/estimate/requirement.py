@@ -464,7 +464,9 @@ def _media(facts: Facts, kb: KnowledgeBase) -> Requirement:
 def _known_need(facts: Facts, kb: KnowledgeBase, model: Model | None) -> Requirement:
     need = float(facts.vram_gb)
     notes = [I18n(en=f"Your stated need, {need:,.2f} GB, replaces the estimate.",
-                  zh=f"以你给出的 {need:,.2f} GB 代替估算。")]
+                  zh=f"以你给出的 {need:,.2f} GB 代替估算。") if not facts.models else
+             I18n(en=f"The models' needs summed, {need:,.2f} GB (each sized alone: see the note).",
+                  zh=f"各模型需求之和 {need:,.2f} GB（每个单独估算：见说明）。")]
     active = None
     llm = facts.task in LLM_TASKS and (model is None or model.kind == "llm")
     if llm and (model is not None or facts.params_b is not None):
