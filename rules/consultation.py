@@ -173,6 +173,7 @@ class WhatIf:
     card: str | None
     monthly_cost: float | None
     saving: float | None  # per month, display currency
+    gpus: int = 0  # GPUs in all of the changed answer's card (0: not said)
 
     def to_dict(self, lang: str) -> dict[str, Any]:
         return {"change": self.change, "text": self.text.get(lang), "card": self.card,

@@ -79,6 +79,8 @@ def card_fact(kb: KnowledgeBase, facts: Facts, card: Card, one: CardFit, gpus_ne
         "need_n": _r(fit_n.per_gpu_need_gb) if fit_n is not None else 0.0,
         # the n GPUs hold a whole copy each (serving: its share of the sequences), nothing split
         "copies": fit_n is not None and fit_n.layout == "replicas",
+        # llama.cpp's whole layers per GPU: nothing pooled, one activation a token over the link
+        "layer_split": fit_n is not None and fit_n.layout == "layer-split",
         "single_only": facts.task not in LLM_TASKS,
         # --vendor ("AMD only", "no NVIDIA"): a maker the person accepts
         "vendor_ok": facts.vendors is None or card.vendor in facts.vendors.split(","),

@@ -7,11 +7,12 @@ import pytest
 
 import knowledge
 from rules.estimate import calibration
-from rules.estimate.fit import dense_tflops
+from rules.estimate.fit import dense_tflops, fit
 from rules.estimate.precision import fp8_support, precision_matrix
 from rules.estimate.requirement import requirement
 from rules.facts import resolve
 from rules.pipeline import consult
+from rules.placement import MIN_HEADROOM
 
 
 @pytest.fixture(scope="module")
@@ -103,10 +104,14 @@ def test_qwen_72b_compliant_serving_offers_fp8_on_one_h20(kb):
     assert any(w.change.get("precision") == "fp8" for w in result.what_if)
 
 
-def test_fixed_precision_gets_no_fp8_option(kb):
+def test_fixed_precision_gets_no_fp8_caveat_but_the_what_if_still_says_it(kb):
+    """A stated BF16 is not nudged by the fp8-option caveat, but FP8 is a what-if as int4 is
+    (review 12 C1: 'can one H20 run it in FP16?' heard int4 and not FP8)."""
     result = consult({"model": "qwen2.5-72b", "compliance": True, "precision": "bf16"}, kb)
     assert all(c.id != "fp8-option" for c in result.caveats)
-    assert all(w.change.get("precision") != "fp8" for w in result.what_if)
+    assert any(w.change.get("precision") == "fp8" for w in result.what_if)
+    fixed = consult({"model": "qwen2.5-72b", "compliance": True, "precision": "int8"}, kb)
+    assert all(w.change.get("precision") != "fp8" for w in fixed.what_if)
 
 
 def test_mixtral_on_a_96_gb_card_is_a_tight_fit_with_the_vllm_flag(kb):
@@ -355,3 +360,29 @@ def test_four_bit_under_llama_cpp_is_sized_as_the_gguf_its_launch_loads():
     assert facts.precision == "q4_k_m" and any("Q4_K_M" in n.en for n in facts.notes)
     assert resolve({"model": "qwen3-30b-a3b", "precision": "int8", "engine": "llama.cpp"}, kb).precision == "q8_0"
     assert resolve({"model": "qwen3-30b-a3b", "precision": "int4", "engine": "vllm"}, kb).precision == "int4"
+
+
+def test_llama_cpp_splits_layers_over_pcie_without_tensor_parallel_overheads(kb):
+    """Review 12 C2: two RTX 3090s for Llama-3.1-70B Q4_K_M under llama.cpp were sized with vLLM's
+    tensor-parallel NCCL buffers and 8,192-token prefill workspace ("4 would"). llama.cpp splits
+    whole layers (--split-mode layer): each card holds half the weights and KV plus its own
+    compute buffer, and two fit (≈ 23.4 of 25.8 GB)."""
+    facts = {"model": "llama-3.1-70b", "precision": "q4_k_m", "engine": "llama.cpp", "context_tokens": 4096,
+             "region": "intl"}
+    result = consult(facts, kb, what_if=False)
+    assert result.requirement.breakdown["activations"] < 0.5  # the compute buffer, not a prefill chunk
+    pick = next(p for p in result.picks if p.card == "rtx-3090")
+    assert pick.gpus == 2 and "--split-mode layer --tensor-split 1,1" in pick.launch
+    placed = fit(result.requirement, None, kb.card("rtx-3090"), 2, kb, MIN_HEADROOM, inverse=False)
+    assert placed.split.layout == "layer-split" and not placed.split.pooled
+    half = result.requirement.breakdown["weights"] / 2
+    assert placed.per_gpu_need_gb == pytest.approx(half + result.requirement.breakdown["kv_cache"] / 2
+                                                   + result.requirement.breakdown["activations"]
+                                                   + result.requirement.breakdown["overhead"])
+    # one card's speed: the cards take each token in turn
+    one = fit(result.requirement, None, kb.card("rtx-3090"), 1, kb, MIN_HEADROOM, inverse=False)
+    assert placed.decode_tokens_per_s_max == pytest.approx(one.decode_tokens_per_s_max)
+    # vLLM still splits by tensor parallelism
+    vllm = consult({**facts, "precision": "int4", "engine": "vllm"}, kb, what_if=False)
+    tp = fit(vllm.requirement, None, kb.card("rtx-3090"), 4, kb, MIN_HEADROOM, inverse=False)
+    assert tp.split.layout == "tensor-parallel"

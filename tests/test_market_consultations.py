@@ -941,3 +941,26 @@ def test_an_over_budget_price_from_abroad_says_where_it_is_rented(kb):
     assert "(rented outside mainland China, a whole 8-GPU node)" in why["rtx-pro-6000"].text.en
     assert "中国大陆以外的报价" in why["rtx-pro-6000"].text.zh
     assert why["l20"].rule == "budget-exceeded" and "rented" not in why["l20"].text.en
+
+
+def test_one_named_card_picked_as_two_is_answered_no_first(capsys):
+    """Review 12 C1: 「一张 H20 能不能跑 Llama 3.1 70B FP16？」 was told "the h20 you named is the pick
+    below" of 2 × H20. One holds 102.6 GB against 147 GB: no — two would, and FP8 fits one."""
+    say = "can one H20 run Llama 3.1 70B in FP16? company, compliant procurement, need VAT special invoice"
+    assert main(["--lang", "en", "recommend", "--json", "--say", say]) == 0
+    data = json.loads(capsys.readouterr().out)
+    (named,) = data["named_cards"]
+    assert named["card"] == "h20" and named["verdict"] == "too-few"
+    assert named["text"].startswith("→ h20, the card you named: one is not enough")
+    assert "With FP8 weights and KV cache" in named["text"] and "one would hold it" in named["text"]
+    assert any(w["change"].get("precision") == "fp8" for w in data["what_if"])
+
+
+def test_two_named_cards_that_hold_the_job_under_llama_cpp_are_said_to(capsys):
+    """Review 12 C2: "are two RTX 3090s enough for Llama 3.1 70B Q4_K_M with llama.cpp" → "4 would"."""
+    say = "are two RTX 3090s enough for Llama 3.1 70B Q4_K_M with llama.cpp, 4k context?"
+    assert main(["--lang", "en", "recommend", "--json", "--say", say]) == 0
+    data = json.loads(capsys.readouterr().out)
+    (named,) = data["named_cards"]
+    assert named["card"] == "rtx-3090" and named["verdict"] == "picked"
+    assert next(p for p in data["picks"] if p["card"] == "rtx-3090")["gpus"] == 2

@@ -108,7 +108,7 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
             if result.facts.models:  # the note that says how the models were summed
                 data["combined_models"] = result.facts.notes[-1].get(ctx.lang)
             data["named_cards"] = [v.to_dict(ctx.lang) for v in named_cards.verdicts(
-                (c.card for c in understanding.mentioned_cards), result)]
+                ((c.card, c.count) for c in understanding.mentioned_cards), result)]
         if verify is not None:
             data["verify"] = verify
         ctx.print(json.dumps(data, ensure_ascii=False, indent=2))
@@ -119,7 +119,7 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         ctx.print(tr(ctx.lang, "From what you said:", "从你的描述中理解到："))
         for line in describe(understanding, ctx.lang):
             ctx.print(f"  {line}")
-        for verdict in named_cards.verdicts((c.card for c in understanding.mentioned_cards), result):
+        for verdict in named_cards.verdicts(((c.card, c.count) for c in understanding.mentioned_cards), result):
             ctx.print(f"  {verdict.text.get(ctx.lang)}")
         ctx.print()
     ctx.print(render(result, ctx.lang, trace=args.why))

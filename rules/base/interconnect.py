@@ -17,6 +17,9 @@ from rules.base._common import I18n, c, caveat, conclude, declared, info, m, rej
 from rules.facts import Facts
 
 POOLING_LINKS = ("nvlink", "infinity-fabric", "hccs")
+# placements over several cards that more cards do not speed up or pool: a PCIe split, and
+# llama.cpp's layer split (the cards take each token in turn)
+UNPOOLED_SPLITS = ("pcie-split", "layer-split")
 
 
 def pool_limit(card: Card, facts: Facts, kb: KnowledgeBase | None = None) -> int:
@@ -84,6 +87,15 @@ def pool_over_nvlink(f):
              "card": ("card", "interconnect", "pool")})
 def pool_pcie_inference(f):
     req, card = f.req, f.card
+    if req["layer_split"]:  # review 12 C2: two 3090s under llama.cpp were sized as vLLM's TP
+        f.sink.feasible(card["card"], req["gpus"], "layer-split", f.rule)
+        return conclude(
+            "{card}: llama.cpp splits the layers over {gpus} cards ({per:.1f} GB each, --split-mode "
+            "layer): one activation a token crosses PCIe, so no NVLink is needed; the cards take each "
+            "token in turn, so it runs at one card's speed.",
+            "{card}：llama.cpp 按层拆到 {gpus} 张卡（每张 {per:.1f} GB，--split-mode layer）：每个 token "
+            "只有一份激活经 PCIe 传递，不需要 NVLink；各卡轮流处理每个 token，速度同单卡。",
+            card=card["card"], gpus=req["gpus"], per=req["per_gpu"])
     f.sink.feasible(card["card"], req["gpus"], "pcie-split", f.rule)
     if req["copies"]:
         return _copies(card["card"], req["gpus"], req["per_gpu"])

@@ -108,11 +108,11 @@ def memory_gate(f):
                zh="一张不够、多张够时，再看这种卡能否合并显存（交给互联规则判断）。"),
       when=lambda: [c.card << (m.kind == "card") & (m.fits1 == False)
                     & (m.gpus_needed > 1)],
-      shows={"card": ("card", "vram", "gpus_needed", "need_n", "copies")})
+      shows={"card": ("card", "vram", "gpus_needed", "need_n", "copies", "layer_split")})
 def memory_needs_several(f):
     card = f.card
     f.derive("pool-request", card=card["card"], gpus=card["gpus_needed"],
-             per_gpu=card["need_n"], copies=card["copies"])
+             per_gpu=card["need_n"], copies=card["copies"], layer_split=card["layer_split"])
     return conclude(
         "{card}: one card is not enough; {gpus} cards would hold {per:.1f} GB each if the "
         "model can be split across them.",

@@ -16,7 +16,7 @@ from knowledge.text import money
 from rules import jobplan
 from rules.answer import r2
 from rules.base._common import I18n, declared, step
-from rules.base.interconnect import pool_limit
+from rules.base.interconnect import UNPOOLED_SPLITS, pool_limit
 from rules.engine import Sink
 from rules.estimate.requirement import Requirement
 from rules.facts import DEFAULT_MAX_GPUS, Facts
@@ -97,7 +97,7 @@ def job_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink,
     for card in survivors:
         gpus, mode = sink.feasible_cards[card.id]
         if kind == "training":
-            limit = min(facts.max_gpus, pool_limit(card, facts)) if mode != "pcie-split" else gpus
+            limit = min(facts.max_gpus, pool_limit(card, facts)) if mode not in UNPOOLED_SPLITS else gpus
             plan = jobplan.training_plan(kb, facts, req, card, gpus, limit)
             if deadline_missed(facts, sink, card, plan):
                 continue
@@ -117,7 +117,7 @@ def job_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink,
             # the card's fast link (tensor parallel); a copy that serves it grows while a wider one
             # serves the load on fewer GPUs in all (review 4 F2: 24 single-A800 copies were priced
             # where TP=2 copies need a fraction of them)
-            limit = min(facts.max_gpus, pool_limit(card, facts, kb)) if mode != "pcie-split" else gpus
+            limit = min(facts.max_gpus, pool_limit(card, facts, kb)) if mode not in UNPOOLED_SPLITS else gpus
             if (limit == NODE_GPUS and card.max_pool_gpus >= NODE_GPUS
                     and ("max_gpus", DEFAULT_MAX_GPUS) in facts.assumed):
                 # a copy may span two nodes (tensor parallel inside, pipeline across) where that

@@ -286,7 +286,7 @@ def _soonest_plans(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink
         return {}
     from dataclasses import replace as _replace
 
-    from rules.base.interconnect import pool_limit
+    from rules.base.interconnect import UNPOOLED_SPLITS, pool_limit
 
     cap = enough.cost * FASTER_COST_CAP
     speed = _replace(facts, priority="speed")
@@ -294,7 +294,7 @@ def _soonest_plans(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink
     for row in r.top:
         first, mode = sink.feasible_cards[row.card.id]
         start = min(first, r.plans[row.card.id].gpus) if row.card.id in r.plans else first
-        limit = min(facts.max_gpus, pool_limit(row.card, facts)) if mode != "pcie-split" else first
+        limit = min(facts.max_gpus, pool_limit(row.card, facts)) if mode not in UNPOOLED_SPLITS else first
         own = r.plans.get(row.card.id)
         if own is not None and own.kind == "media":  # separate GPUs: no link domain limits them
             plan = jobplan.media_plan(kb, speed, row.card, start, max(start, facts.max_gpus), cost_cap=cap)

@@ -59,9 +59,11 @@ def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, An
         # every GPU, SGLang's DP attention splits it by request (review 7 F5: 8 × H20-141G holds
         # DeepSeek-R1 at 32 × 32k that way)
         out.append({"engine": "sglang"})
-    if kb is not None and precision_mod.fp8_candidate(
-            facts, facts.model_record(kb) if facts.model else None):
-        out.append({"precision": "fp8", "kv_precision": "fp8"})  # DESIGN §8 fp8-option
+    if kb is not None and (precision_mod.fp8_candidate(facts, facts.model_record(kb) if facts.model else None)
+                           or (facts.task == "inference" and facts.precision in precision_mod.SIXTEEN_BIT)):
+        # DESIGN §8 fp8-option; also when 16 bits were said, as int4 is offered then (review 12 C1:
+        # "can one H20 run it in FP16?" heard int4 and not FP8, native on the card)
+        out.append({"precision": "fp8", "kv_precision": "fp8"})
     if (facts.task == "inference" and facts.precision == "fp8"
             and (facts.kv_precision or "fp16") in ("fp16", "bf16")):
         out.append({"kv_precision": "fp8"})  # FP8 weights asked for, the KV cache left at 16 bits
@@ -316,7 +318,7 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
                 text = I18n(en=f"{text.en} {precision_mod.QUALITY_NOTE.en}",
                             zh=f"{text.zh}{precision_mod.QUALITY_NOTE.zh}")
             sink.step(what_if, {"change": dict(change), "card": best.card}, text)
-            out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving))
+            out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving, best.gpus * copies))
             continue
         if best.job is not None and best.job.is_job:
             saving = None if current is None else current - best_cost
@@ -327,7 +329,7 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
                            + ("" if saving is None else f"（省 {money(saving, display)}）")
                            + _job_terms(facts, best).zh + "。")
             sink.step(what_if, {"change": dict(change), "card": best.card}, text)
-            out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving))
+            out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving, best.gpus * copies))
             continue
         if current is None:
             text = I18n(en=f"With {en}: {n_en} × {name_en} becomes feasible at "
@@ -347,7 +349,7 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
                         zh=f"{text.zh}{precision_mod.QUALITY_NOTE.zh}")
         text = _engine_caution(kb, changed, other, best, text)
         sink.step(what_if, {"change": dict(change), "card": best.card}, text)
-        out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving))
+        out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving, best.gpus * copies))
     return _fp8_first_when_best(out)
 
 
@@ -459,9 +461,12 @@ def _engine_caution(kb: KnowledgeBase, facts: Facts, other: Consultation, best: 
 def _fp8_first_when_best(out: list[WhatIf]) -> list[WhatIf]:
     """The FP8 what-if leads when it saves the most; otherwise the one that saves more goes first."""
     fp8 = [w for w in out if w.change.get("precision") == "fp8"]
-    if not fp8 or fp8[0].saving is None:
+    if not fp8:
         return out
-    best = max(out, key=lambda w: w.saving if w.saving is not None else -math.inf)
+    if fp8[0].saving is None:  # nothing fits as asked: the cheapest way to make it fit leads
+        best = min(out, key=lambda w: w.monthly_cost if w.monthly_cost is not None else math.inf)
+    else:
+        best = max(out, key=lambda w: w.saving if w.saving is not None else -math.inf)
     if best is fp8[0]:
         return out
     rest = [w for w in out if w is not best]

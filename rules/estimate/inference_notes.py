@@ -10,6 +10,7 @@ from rules.estimate.memory import (
     ACT_BYTES_PER_TOKEN_PER_HIDDEN,
     ALLOCATOR_SLACK_GB,
     CUDA_CONTEXT_GB,
+    LLAMA_CPP_UBATCH,
     LOGITS_BYTES_PER_VOCAB_PER_SEQ,
     NON_TORCH_SINGLE_GB,
     PREFILL_CHUNK_TOKENS,
@@ -23,7 +24,18 @@ PAGED_KV_ENGINES = ("vllm", "sglang")  # admit requests as KV blocks free up; ll
 # slots and transformers' static batches each reserve a whole context
 
 
-def activations_note(arch: Arch, activations_gb: float) -> I18n:
+def activations_note(arch: Arch, activations_gb: float, engine: str | None = None) -> I18n:
+    if engine == "llama.cpp":
+        return I18n(
+            en=f"Activations: llama.cpp's compute buffer, one {LLAMA_CPP_UBATCH}-token micro-batch's FP32 "
+               f"logits (4 × vocabulary {arch.vocab:,}) + one layer's activations "
+               f"({ACT_BYTES_PER_TOKEN_PER_HIDDEN} × hidden {arch.hidden:,} bytes a token) = "
+               f"{activations_gb:,.2f} GB on each GPU it uses. Overhead {RUNTIME_OVERHEAD_GB:.2f} GB: "
+               f"CUDA context ≈ {CUDA_CONTEXT_GB:g} + runtime and allocator slack.",
+            zh=f"激活：llama.cpp 的计算缓冲，一个 {LLAMA_CPP_UBATCH} token 微批的 FP32 logits（4 × 词表 "
+               f"{arch.vocab:,}）+ 一层的激活（每 token {ACT_BYTES_PER_TOKEN_PER_HIDDEN} × 隐藏维度 "
+               f"{arch.hidden:,} 字节）= 每张所用的卡 {activations_gb:,.2f} GB。开销 "
+               f"{RUNTIME_OVERHEAD_GB:.2f} GB：CUDA 上下文约 {CUDA_CONTEXT_GB:g} + 运行时与分配器余量。")
     return I18n(
         en=f"Activations: a prefill chunk of {PREFILL_CHUNK_TOKENS:,} tokens × "
            f"{ACT_BYTES_PER_TOKEN_PER_HIDDEN} × hidden {arch.hidden:,} bytes (one layer at a time, "

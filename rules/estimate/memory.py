@@ -39,6 +39,7 @@ MULTI_GPU_EXTRA_GB = NON_TORCH_MULTI_GB - NON_TORCH_SINGLE_GB
 # fixed at start-up, whatever the prompt length, so it does not grow with context — which is also
 # what Qwen's measured memory growth shows (the growth equals the KV cache alone).
 PREFILL_CHUNK_TOKENS = 8192
+LLAMA_CPP_UBATCH = 512  # llama.cpp's default -ub (physical micro-batch)
 # Bytes per token of one layer's forward activations: Korthikanti et al. 2022 (Reducing
 # Activation Recomputation in Large Transformer Models, eq. 1) give s·b·h·(34 + 5·a·s/h) per
 # layer; FlashAttention/PagedAttention never materialise the a·s² score matrix, leaving 34·h
@@ -188,10 +189,15 @@ def seed000_kv_gb(layers: int, hidden: int, context: int, concurrency: int = 1,
 # ---- activations -----------------------------------------------------------------------------
 
 
-def inference_workspace_gb(arch: Arch) -> float:
-    """Activation workspace reserved for one prefill chunk (see PREFILL_CHUNK_TOKENS)."""
+def inference_workspace_gb(arch: Arch, engine: str | None = None) -> float:
+    """Activation workspace reserved for one prefill chunk (see PREFILL_CHUNK_TOKENS); under
+    llama.cpp its compute buffer: one micro-batch's FP32 logits + one layer's activations (our
+    estimate of what it logs as "CUDA0 compute buffer size"), on every GPU it uses."""
+    if engine == "llama.cpp":
+        return gb(LLAMA_CPP_UBATCH * (4 * arch.vocab + ACT_BYTES_PER_TOKEN_PER_HIDDEN * arch.hidden))
     return gb(PREFILL_CHUNK_TOKENS * ACT_BYTES_PER_TOKEN_PER_HIDDEN * arch.hidden)
 
 
-def logits_gb_per_sequence(arch: Arch) -> float:
-    return gb(LOGITS_BYTES_PER_VOCAB_PER_SEQ * arch.vocab)
+def logits_gb_per_sequence(arch: Arch, engine: str | None = None) -> float:
+    """The sampler's logits per sequence (vLLM); llama.cpp's are in its compute buffer."""
+    return 0.0 if engine == "llama.cpp" else gb(LOGITS_BYTES_PER_VOCAB_PER_SEQ * arch.vocab)

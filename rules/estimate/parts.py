@@ -44,6 +44,8 @@ class Parts:
     # inference with a stated load under vLLM / SGLang: the tokens one of its requests holds
     # (input + output); 0 = every sequence is sized at the full context
     load_tokens: int = 0
+    # llama.cpp: several GPUs hold whole layers each (--split-mode layer), no tensor parallelism
+    layer_split: bool = False
 
     def kv_gb(self, context: int, sequences: int) -> float:
         if self.arch is None or self.kv_layer_token_gb == 0:

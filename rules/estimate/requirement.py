@@ -233,8 +233,9 @@ def _inference(facts: Facts, arch: Arch, model: Model | None, precision: str,
     plan = weight_plan(arch, precision, arch.params_b, arch.active_params_b, model)
     bpl = kv_bytes_per_layer_token(arch, kv_precision)
     parts = Parts(kind="inference", weights_gb=plan.gb, overhead_gb=RUNTIME_OVERHEAD_GB,
-                  fixed_activations_gb=inference_workspace_gb(arch),
-                  seq_activations_gb=logits_gb_per_sequence(arch),
+                  fixed_activations_gb=inference_workspace_gb(arch, facts.engine),
+                  seq_activations_gb=logits_gb_per_sequence(arch, facts.engine),
+                  layer_split=facts.engine == "llama.cpp",
                   kv_layer_token_gb=bpl / 1e9, arch=arch,
                   dp_attention_replicated_gb=dp_attention_replicated_gb(facts.engine, arch, plan.gb),
                   load_tokens=load_tokens(facts.engine, facts.input_tokens, facts.output_tokens))
@@ -277,7 +278,7 @@ def _inference(facts: Facts, arch: Arch, model: Model | None, precision: str,
                f"{why_en}.",
             zh=f"来源 1 的 KV 公式（2 × 层数 × 隐藏维度 × 上下文 × 并发 × 字节）在此得 "
                f"{seed_kv:,.1f} GB，多算 {seed_kv / worst_kv:,.1f} 倍：{why_zh}。"))
-    notes.append(activations_note(arch, bd["activations"]))
+    notes.append(activations_note(arch, bd["activations"], facts.engine))
     notes.append(rule_of_thumb_note(plan.gb, total, sized_text(parts, context, seqs)))
     thumb = plan.gb * RULE_OF_THUMB_FACTOR
     kv_term = kv_formula_term(parts, kv_eff, context, seqs)

@@ -34,7 +34,7 @@ TP_ACT_SHARDED = 24
 # layer's parameters per GPU: that layer's gathered 16-bit parameters and gradients.
 ZERO3_GATHER_BYTES = 4
 
-LAYOUTS = ("single", "replicas", "tensor-parallel", "data-parallel", "zero-3", "fsdp",
+LAYOUTS = ("single", "replicas", "tensor-parallel", "layer-split", "data-parallel", "zero-3", "fsdp",
            "even-split")
 POOLED = {"tensor-parallel", "zero-3", "fsdp", "even-split"}
 
@@ -74,6 +74,9 @@ def layout_breakdown(req: Requirement, layout: str, gpus: int, context: int | No
     extra = MULTI_GPU_EXTRA_GB
     if layout == "data-parallel":
         return {**bd, "overhead": bd["overhead"] + extra}
+    if layout == "layer-split":  # llama.cpp: whole layers (weights, their KV) per GPU, no NCCL;
+        # each GPU keeps its own compute buffer and CUDA context
+        return {**bd, "weights": bd["weights"] / n, "kv_cache": bd["kv_cache"] / n}
     if layout == "even-split":
         out = {k: v / n for k, v in bd.items()}
         out["overhead"] += extra
@@ -110,6 +113,8 @@ def _options(req: Requirement) -> tuple[str, str | None]:
         return "replicas", ("even-split" if req.parts.shardable else None)
     if req.is_training:
         return "data-parallel", ("fsdp" if req.task in ADAPTER_TASKS else "zero-3")
+    if req.parts.layer_split:  # llama.cpp serves one process: more GPUs take more of the layers
+        return "layer-split", None
     return "replicas", "tensor-parallel"
 
 
@@ -153,6 +158,14 @@ def _text(req: Requirement, layout: str, gpus: int, bd: dict[str, float]) -> I18
                     zh=f"{gpus} 卡张量并行：权重 ÷ {gpus}，{kv_zh}，每卡另加 "
                        f"{MULTI_GPU_EXTRA_GB:.1f} GB NCCL（vLLM 张量并行时非 torch 内存约 "
                        f"2.1 GiB）= 每卡 {total:,.1f} GB；需要高速互联才能合并显存")
+    if layout == "layer-split":
+        return I18n(en=f"llama.cpp layer split over {gpus} GPUs (--split-mode layer): each holds "
+                       f"1/{gpus} of the layers and their KV cache, plus its own compute buffer "
+                       f"({total:,.1f} GB per GPU); one activation a token crosses the link, so PCIe "
+                       "is enough, and the GPUs take each token in turn (one card's speed)",
+                    zh=f"llama.cpp 按层拆到 {gpus} 张卡（--split-mode layer）：每卡放 1/{gpus} 的层及其 "
+                       f"KV cache，外加各自的计算缓冲（每卡 {total:,.1f} GB）；每个 token 只有一份激活"
+                       "跨卡传递，PCIe 即可，各卡轮流处理每个 token（速度同单卡）")
     if layout in ("zero-3", "fsdp"):
         what_en = ("ZeRO-3 / FSDP full shard: weights, gradients and optimizer states ÷ "
                    f"{gpus} (DeepSpeed: 16Ψ/N for mixed-precision AdamW)"
