@@ -27,7 +27,7 @@ from rules.estimate.requirement import Requirement
 from rules.facts import LLM_TASKS, Facts
 from rules.launch import downloads_from_hub
 from rules.placement import fits as fits_with_headroom
-from rules.pricing import Priced
+from rules.pricing import Priced, serves_others
 
 LICENCE_2025 = "nvidia-h20-license-2025"
 
@@ -64,6 +64,10 @@ def job_fact(facts: Facts, req: Requirement, display: str, kb: KnowledgeBase) ->
         "based_in": facts.based_in or "",
         # people wait on its answers: a stated serving load or a public service
         "serving_users": facts.task == "inference" and bool(facts.rps or facts.public_service),
+        # renting abroad for a company, for other people, or where the person named the place:
+        # where the machines run matters (unknown-hosting-ranked-after)
+        "known_hosting_wanted": facts.region == "intl" and (
+            facts.buyer == "company" or serves_others(facts) or facts.region_stated),
         "fp8_candidate": bool(precision_mod.fp8_candidate(facts, facts.model_record(kb)
                                                           if facts.model else None)),
     }
@@ -211,10 +215,14 @@ def priced_fact(kb: KnowledgeBase, p: Priced, facts: Facts, display: str, sink: 
     # 8 × MI300X at $10,656 was ranked after 4 × B300 at $21,283 "unless single GPUs")
     node_cheapest = bool(unit_unknown and ch.monthly_display is not None and known_floor is not None
                          and ch.monthly_display * 8 / p.gpus <= known_floor * 1.0001)
+    sink.info[("priced", p.card)]["provider_name"] = ch.provider_name
     return {"kind": "priced", "card": p.card, "gpus": p.gpus, "comparable": p.comparable,
             "over_budget": p.over_budget, "unit_unknown_over_budget": node_over,
             "unit_unknown": unit_unknown and ch.monthly_display is not None,
-            "node_cheapest": node_cheapest}
+            "node_cheapest": node_cheapest,
+            # rented only from a mainland-oriented seller that never says where its machines are
+            "hosting_unknown": ch.hosted_in in (None, "cn") and ch.region == "intl"
+            and kb.provider(ch.provider).home_market == "cn"}
 
 
 def unit_unknown_offer(kb: KnowledgeBase, facts: Facts, p: Priced) -> bool:

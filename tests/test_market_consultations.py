@@ -964,3 +964,16 @@ def test_two_named_cards_that_hold_the_job_under_llama_cpp_are_said_to(capsys):
     (named,) = data["named_cards"]
     assert named["card"] == "rtx-3090" and named["verdict"] == "picked"
     assert next(p for p in data["picks"] if p["card"] == "rtx-3090")["gpus"] == 2
+
+
+def test_a_us_service_does_not_headline_a_card_only_a_seller_of_unknown_hosting_rents(kb):
+    """Review 12 M1: 'servers in the US' for an internal chatbot headlined 8 × RTX 4090 48GB at
+    CloudGPU (a mainland-oriented seller that does not say where its machines are), while that
+    seller's other cards' offers were set aside: the card ranks after cards of known hosting."""
+    r = consult({"model": "llama-3.3-70b", "concurrency": 50, "context_tokens": 8192, "region": "intl",
+                 "budget": "4000/month"}, kb)
+    assert r.picks and all(p.card != "rtx-4090-48g" for p in r.picks)
+    assert rejected(r, "rtx-4090-48g")[0] == "unknown-hosting-ranked-after"
+    # one person's own use, the place not said: nothing to protect, the card stays in
+    own = consult({"model": "qwen3-8b", "hours_per_day": 4}, kb, what_if=False)
+    assert "unknown-hosting-ranked-after" not in fired(own)

@@ -87,6 +87,31 @@ def cn_said_prefers_onshore(f):
     return text
 
 
+@rule(id="unknown-hosting-ranked-after", concern="market", source="seed-002", pri=31,
+      doc=I18n(en="Renting outside mainland China for a company, for other people, or in a place "
+                  "the person named: a card rented here only from a mainland-oriented seller that "
+                  "does not say where its machines are ranks after cards from sellers that do "
+                  "(review 12 M1: 'servers in the US' headlined eight re-soldered 4090s at such a "
+                  "seller — the other cards' offers from it were already set aside).",
+               zh="在中国大陆以外租用、且为公司或为他人服务、或用户说了地点时：这里只有一家面向大陆用户、"
+                  "又不说明机器所在地的平台出租的卡，排在说明了机房所在地的平台的卡之后。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.known_hosting_wanted == True),
+                    c.priced << (m.kind == "priced") & (m.hosting_unknown == True)
+                    & (m.over_budget == False)],
+      shows={"job": ("region", "buyer"), "priced": ("card", "provider_name")})
+def unknown_hosting_ranked_after(f):
+    p = f.priced
+    text = conclude(
+        "{card} is rented here only from {seller}, a seller addressing mainland buyers that does not "
+        "say where its machines are: ranked after cards from sellers that do — ask it where they "
+        "run before you put data or users on it.",
+        "{card} 这里只有 {seller} 出租，这家平台面向大陆用户、又不说明机器在哪里：排在说明了机房所在地"
+        "的平台的卡之后——把数据或用户放上去之前，先问清机器在哪里。",
+        card=p["card"], seller=info(f, "priced", "provider_name"))
+    f.sink.demote(p["card"], f.rule, text)
+    return text
+
+
 @rule(id="cn-public-service-onshore", concern="market", source="seed-000", pri=31,
       doc=I18n(en="A public service for users in mainland China is not served from a card rented "
                   "only abroad: the public's personal data would leave the country (PIPL) and every "
