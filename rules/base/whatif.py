@@ -46,6 +46,11 @@ _CHANGE_TEXT = {
     "engine": ("SGLang's DP attention (--enable-dp-attention: each GPU keeps the MLA KV of its own "
                "requests only)", "改用 SGLang 的 DP attention（--enable-dp-attention：每卡只存自己"
                "请求的 MLA KV）"),
+    # pre-training on a tuned stack rather than the plain Trainer the launch line runs (review 12 M2)
+    "engine:deepspeed": ("a tuned training stack (DeepSpeed ZeRO here; Megatron / torchtitan / "
+                         "llm-foundry class: the utilisation llm-foundry measured, not the plain "
+                         "Trainer's)", "改用调优过的训练栈（此处为 DeepSpeed ZeRO；Megatron / torchtitan / "
+                         "llm-foundry 一类：按 llm-foundry 实测的利用率，而非普通 Trainer 的）"),
     "invoice": ("a seller not recorded as issuing your invoice (ask it first)",
                 "选一家未记录能开该发票的平台（先问清能否开票）"),
 }
@@ -92,6 +97,8 @@ def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, An
         # recomputing every activation costs a quarter of the FLOPs where memory would allow
         # keeping them (review 3 F11)
         out.append({"gradient_checkpointing": False})
+    if facts.task == "pretrain" and facts.engine == "hf" and facts.total_train_tokens:
+        out.append({"engine": "deepspeed"})  # the launch's plain Trainer is what the hours assume
     if facts.is_training and facts.deadline and facts.total_train_tokens and facts.max_gpus <= 8:
         out.append({"max_gpus": 64})  # a deadline one node cannot meet: a cluster of 8 nodes
     if facts.budget is not None and (facts.hours_per_day or 24) >= 2 and not facts.one_off_job:
@@ -208,7 +215,7 @@ def describe_change(change: Mapping[str, Any]) -> tuple[str, str]:
     for key, value in change.items():
         if key == "precision" and "task" in change:
             continue
-        en, zh = _CHANGE_TEXT[key]
+        en, zh = _CHANGE_TEXT.get(f"{key}:{value}") or _CHANGE_TEXT[key]
         parts_en.append(en.format(v=value))
         parts_zh.append(zh.format(v=value))
     return ", ".join(parts_en), "，".join(parts_zh)
@@ -262,7 +269,7 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
                 changed = with_changes(changed, kb, budget=None)
             if ("cuda_required" not in change and "max_gpus" not in change
                     and "hours_per_day" not in change and "invoice" not in change
-                    and "gradient_checkpointing" not in change and picks
+                    and "gradient_checkpointing" not in change and change.get("engine") != "deepspeed" and picks
                     and estimate.requirement(changed, kb).vram_gb > need * (1 - WHAT_IF_SAVING)):
                 continue  # the need barely shrinks: no much cheaper card can become enough
             same_usage = all(getattr(changed, k) == getattr(facts, k) for k in
