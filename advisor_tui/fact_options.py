@@ -46,6 +46,7 @@ FLAGS: dict[str, str] = {
     "optimizer": "--optimizer",
     "gradient_checkpointing": "--gradient-checkpointing",
     "fx": "--fx",
+    "currency": "--currency",
     "train_tokens": "--train-tokens",
     "samples": "--samples",
     "tokens_per_sample": "--tokens-per-sample",
@@ -96,7 +97,8 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--batch", metavar="N", help="micro-batch size (training)")
     g.add_argument("--budget", metavar="AMOUNT/UNIT",
                    help="3000/month, 1.5/hour, 50/total (units: minute hour day week month total)")
-    g.add_argument("--currency", metavar="CUR", help="currency of --budget: USD, CNY, T-CREDIT")
+    g.add_argument("--currency", metavar="CUR", help="currency of --budget: USD, CNY, T-CREDIT; without "
+                   "--budget, the currency prices are shown in (CNY or USD)")
     g.add_argument("--fx", metavar="BASE/QUOTE=RATE", action="append",
                    help="your own exchange rate, e.g. USD/CNY=7.1 (repeatable)")
     g.add_argument("--region", metavar="REGION", help="cn (mainland China) or intl")
@@ -196,8 +198,6 @@ def raw_facts(args: argparse.Namespace) -> dict[str, Any]:
         from rules.facts import parse_budget
 
         raw["budget"] = parse_budget("--budget", raw["budget"], currency=currency)
-    elif currency is not None and raw.get("budget") is None:
-        from knowledge.errors import InputError
-
-        raise InputError("invalid --currency: it needs --budget (e.g. --budget 3000/month)")
+    elif currency is not None:
+        raw["currency"] = currency  # no budget: the currency the prices are shown in
     return raw

@@ -22,6 +22,7 @@ from rules.fact_parse import (
     parse_bool,
     parse_choice,
     parse_count,
+    parse_currency,
     parse_duration_hours,
     parse_number,
     parse_rps,
@@ -289,6 +290,10 @@ def resolve_market(given: Mapping[str, Any], out: dict[str, Any],
         assumed.append(("procure", "rent"))
     if "public_service" in given:
         out["public_service"] = parse_bool(label("public_service"), given["public_service"])
+    if "currency" in given:  # review 12 m1: a person who only wants the answer in yuan
+        out["currency"] = parse_currency(str(given["currency"])) if isinstance(given["currency"], str) else None
+        if out["currency"] not in ("CNY", "USD"):
+            raise fail(label("currency"), given["currency"], "CNY or USD (the currencies prices convert into)")
     if "stock_only" in given:
         out["stock_only"] = parse_bool(label("stock_only"), given["stock_only"])
     today = given.get("today") or os.environ.get(TODAY_ENV) or _dt.date.today().isoformat()

@@ -135,6 +135,7 @@ class Facts:
     domestic_chips: bool = False  # 信创 / 国产化: domestic accelerators only (not export status)
     vendors: str | None = None  # --vendor: the makers accepted ("amd", "amd,huawei"); None: any
     models: str | None = None  # --models: several models on one box, summed (rules.several_models)
+    currency: str | None = None  # --currency with no --budget: the currency prices are shown in
     # --based-in: where the person (and their users) are, said apart from where the machines run
     # ("I'm in Germany … rent at AutoDL"): cn / intl; None: not said
     based_in: str | None = None

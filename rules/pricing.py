@@ -41,6 +41,8 @@ def usage_text(usage: estimate.UsageCost) -> I18n:
 def display_currency(facts: Facts) -> str:
     if facts.budget is not None:
         return facts.budget.currency
+    if facts.currency is not None:
+        return facts.currency
     return "CNY" if facts.region == "cn" else "USD"
 
 

@@ -977,3 +977,14 @@ def test_a_us_service_does_not_headline_a_card_only_a_seller_of_unknown_hosting_
     # one person's own use, the place not said: nothing to protect, the card stays in
     own = consult({"model": "qwen3-8b", "hours_per_day": 4}, kb, what_if=False)
     assert "unknown-hosting-ranked-after" not in fired(own)
+
+
+def test_a_currency_without_a_budget_is_the_currency_prices_are_shown_in(capsys):
+    """Review 12 m1: --currency CNY without --budget exited 2 ('it needs --budget')."""
+    assert main(["--lang", "en", "recommend", "--model", "qwen3-8b", "--region", "intl", "--currency", "CNY",
+                 "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["picks"] and data["picks"][0]["currency"] == "CNY" and data["picks"][0]["offer"]["conversion"]
+    assert main(["recommend", "--model", "qwen3-8b", "--currency", "EUR"]) == 2
+    err = capsys.readouterr().err
+    assert "--currency" in err and "CNY or USD" in err and "Traceback" not in err
