@@ -988,3 +988,12 @@ def test_a_currency_without_a_budget_is_the_currency_prices_are_shown_in(capsys)
     assert main(["recommend", "--model", "qwen3-8b", "--currency", "EUR"]) == 2
     err = capsys.readouterr().err
     assert "--currency" in err and "CNY or USD" in err and "Traceback" not in err
+
+
+def test_a_card_that_holds_a_media_job_without_the_gates_headroom_is_not_called_oom(kb):
+    """Review 12 m2: 'l40s: needs 46.4 GB on one GPU; this card has 48 GB — … fail (OOM)'."""
+    r = consult({"model": "wan2.1-14b", "videos": 50, "resolution": "480p", "deadline": 48, "region": "cn"},
+                kb, what_if=False)
+    why = next(rej.why[0] for rej in r.rejected if rej.card == "l40s")
+    assert why.rule == "memory-gate" and "OOM" not in why.text.en and "too tight to rely on" in why.text.en
+    assert "太紧" in why.text.zh

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from rules.base._common import I18n, c, conclude, declared, info, m, reject, rule
+from rules.placement import MIN_HEADROOM
 
 
 @rule(id="prefill-too-slow", concern="memory", source="seed-004", pri=12,
@@ -67,9 +68,20 @@ def memory_fits(f):
       when=lambda: [c.job << (m.kind == "job"),
                     c.card << (m.kind == "card") & (m.fits1 == False)
                     & (m.gpus_needed == 0)],
-      shows={"job": ("need_gb", "max_gpus"), "card": ("card", "vram", "single_only")})
+      shows={"job": ("need_gb", "max_gpus"), "card": ("card", "vram", "single_only", "headroom1")})
 def memory_gate(f):
     card, job = f.card, f.job
+    if card["single_only"] and card["headroom1"] >= 0:  # review 12 m2: "does not fit (OOM)" of 46.4 in 48 GB
+        usable = job["need_gb"] + card["headroom1"]
+        return reject(
+            f, card["card"],
+            "needs {need:.1f} GB on one GPU; this card's {usable:.1f} GB usable hold it with only "
+            "{spare:.1f} GB ({pct:.1f} %) to spare — under the {gate:.0f} % the memory gate keeps for "
+            "fragmentation and peaks, too tight to rely on.",
+            "单卡需要 {need:.1f} GB；这张卡可用 {usable:.1f} GB，只余 {spare:.1f} GB（{pct:.1f}%）——低于显存"
+            "门槛为碎片和峰值留的 {gate:.0f}%，太紧，不可靠。",
+            need=job["need_gb"], usable=usable, spare=card["headroom1"],
+            pct=100 * card["headroom1"] / usable if usable else 0.0, gate=100 * MIN_HEADROOM)
     if card["single_only"]:
         return reject(
             f, card["card"],
