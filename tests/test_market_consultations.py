@@ -997,3 +997,10 @@ def test_a_card_that_holds_a_media_job_without_the_gates_headroom_is_not_called_
     why = next(rej.why[0] for rej in r.rejected if rej.card == "l40s")
     assert why.rule == "memory-gate" and "OOM" not in why.text.en and "too tight to rely on" in why.text.en
     assert "太紧" in why.text.zh
+
+
+def test_a_short_rentals_ruled_out_lines_are_in_its_own_usage_not_a_month(kb):
+    """Review 12 m3: at 2 h × 10 days the pick read '$4.20' but the cards ruled out '$19.80/month'."""
+    r = consult({"model": "llama-3.2-3b", "hours_per_day": 2, "days": 10, "region": "intl"}, kb, what_if=False)
+    lines = [w.text.en for rej in r.rejected for w in rej.why if w.rule == "dominated"]
+    assert lines and all("/month" not in t and "(10 d × 2 h)" in t for t in lines)

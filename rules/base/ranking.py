@@ -230,6 +230,8 @@ def dominated(r: Ranking, picked: set[str], sink: Sink) -> None:
         job = plan is not None and plan.is_job
         cost_en = f"{money(row.cost, r.display)}" + (" for the job" if job else "/month")
         cost_zh = ("任务共 " if job else "每月 ") + money(row.cost, r.display)
+        if not job and r.facts.days < 28:  # review 12 m3: a 10-day rental's lines in a 30-day month
+            cost_en, cost_zh = cost_phrase(r.facts, row.cost, r.display, plan)
         # review 5 F10: a card credited only the rate of a slower measured card must not read as
         # "no faster" — its time is a ceiling, and the line says so
         floor = plan is not None and plan.speed_floor
