@@ -1004,3 +1004,13 @@ def test_a_short_rentals_ruled_out_lines_are_in_its_own_usage_not_a_month(kb):
     r = consult({"model": "llama-3.2-3b", "hours_per_day": 2, "days": 10, "region": "intl"}, kb, what_if=False)
     lines = [w.text.en for rej in r.rejected for w in rej.why if w.rule == "dominated"]
     assert lines and all("/month" not in t and "(10 d × 2 h)" in t for t in lines)
+
+
+def test_a_mainland_a800_pair_says_its_nvlink_is_assumed(kb):
+    """Review 12 m5: UCloud's 'A800 80GB' (no SXM or PCIe said; an A800 PCIe has no NVLink pool)
+    was counted as NVLink-pooled with no word, while the same listing style at AutoDL was flagged."""
+    r = consult({"model": "llama-3.1-70b", "precision": "fp16", "compliance": True, "invoice": "vat-special"},
+                kb, what_if=False)
+    pair = next(p for p in r.picks if p.card == "a800-80g")
+    assert pair.gpus == 2
+    assert any(c.id == "link-assumed" and c.card == "a800-80g" for c in r.caveats)
