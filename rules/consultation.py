@@ -97,6 +97,9 @@ class Pick:
     throughput: dict[str, Any] | None = None  # DESIGN §8: expected / bound / aggregate, basis
     launch: str | None = None  # DESIGN §8: a ready-to-run command for the pick
     purchase: Purchase | None = None  # buying: the dated, sourced purchase price (rules.estimate.purchase)
+    # serving: the longest context the engine's own memory budget holds (vLLM keeps 0.9 of the
+    # card); max_context_tokens is the physical figure (review 12 m6: 55,822 beside ~42,552)
+    engine_max_context_tokens: int | None = None
 
     @property
     def gpus_in_all(self) -> int:
@@ -121,6 +124,7 @@ class Pick:
                 "decode_tokens_per_s_max": (None if self.decode_tokens_per_s_max is None
                                             else round(self.decode_tokens_per_s_max, 1)),
                 "max_context_tokens": self.max_context_tokens,
+                "engine_max_context_tokens": self.engine_max_context_tokens,
                 "throughput": None if self.throughput is None else {
                     **{k: v for k, v in self.throughput.items() if k != "basis_zh"},
                     "basis": self.throughput["basis_zh" if lang == "zh" else "basis"]},

@@ -219,7 +219,10 @@ def _with_serving(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: list
             "tight_en": tight.en, "tight_zh": tight.zh, "engine_en": eng.text.en,
             "engine_zh": eng.text.zh, "fp8_need": extras["fp8_need_gb"],
             "max_context": engine_max_context(pick, req, eng)}
-        out.append(replace(pick, throughput=extras["throughput"], launch=extras["launch"]))
+        serving = req.kind == "llm" and not req.is_training and pick.max_context_tokens is not None
+        out.append(replace(pick, throughput=extras["throughput"], launch=extras["launch"],
+                           engine_max_context_tokens=sink.info[("serving", pick.card)]["max_context"]
+                           if serving else None))
     return out
 
 

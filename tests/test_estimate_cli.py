@@ -150,3 +150,8 @@ def test_the_max_context_shown_is_the_one_the_serving_engine_holds(capsys):
     main(["recommend", "--model", "qwen3-32b", "--context", "32k", "--region", "intl"])
     said = capsys.readouterr().out
     assert f"at most ~{row['engine_max_context_tokens']:,} tokens fit" in said
+    # the JSON pick says both, as the caveat does (review 12 m6)
+    main(["recommend", "--model", "qwen3-32b", "--context", "32k", "--region", "intl", "--json"])
+    pick = next(p for p in json.loads(capsys.readouterr().out)["picks"] if p["card"] == "a100-80g-sxm")
+    assert pick["engine_max_context_tokens"] == row["engine_max_context_tokens"]
+    assert pick["max_context_tokens"] == row["max_context_tokens"]
