@@ -30,6 +30,7 @@ from rules.placement import fits as fits_with_headroom
 from rules.pricing import Priced, serves_others
 
 LICENCE_2025 = "nvidia-h20-license-2025"
+EXPORT_RULE_2023 = "2023-11"  # the Interim Final Rule of 2023-10-17 took effect in November (nvidia-8k-2023-10)
 
 
 def job_fact(facts: Facts, req: Requirement, display: str, kb: KnowledgeBase) -> dict[str, Any]:
@@ -115,6 +116,8 @@ def _card_static(kb: KnowledgeBase, card: Card) -> tuple[dict[str, Any], ...]:
         {"node": card.max_pool_gpus, "ecc": card.ecc,
          "sm": float(min_compute_capability(card) or 0.0),
          "china": card.china_status, "market": card.market,
+         # released after the October 2023 export rule: no stock was ever legally installed in China
+         "post_rule": bool(card.released) and card.released[:7] >= EXPORT_RULE_2023,
          "vram": card.vram_gb, "bw": card.bandwidth_gbs, "fp16": card.fp16_tflops},
         {"has_offer": bool(rentable), "has_cn_offer": any(o.region == "cn" for o in rentable),
          "has_intl_offer": any(o.region == "intl" for o in rentable),

@@ -51,7 +51,7 @@ def card(cid, **kw):
             "blackwell": False, "ecosystem": "cuda", "interconnect": "nvlink", "pool": 8,
             "ecc": True, "china": "available", "vram": 80.0, "bw": 3350.0, "fp16": 989.0,
             "fits1": True, "headroom1": 40.0, "need1": 30.0, "gpus_needed": 1, "need_n": 30.0, "copies": False,
-            "layer_split": False,
+            "layer_split": False, "post_rule": False,
             "single_only": False, "vendor_ok": True, "has_offer": True, "has_cn_offer": True,
             "has_intl_offer": True}
     base.update(kw)

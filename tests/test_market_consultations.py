@@ -1014,3 +1014,15 @@ def test_a_mainland_a800_pair_says_its_nvlink_is_assumed(kb):
     pair = next(p for p in r.picks if p.card == "a800-80g")
     assert pair.gpus == 2
     assert any(c.id == "link-assumed" and c.card == "a800-80g" for c in r.caveats)
+
+
+def test_parts_released_after_the_2023_rule_have_no_pre_rule_stock(kb):
+    """Review 12 m10: H200 / B200 / MI300X were told 'domestic clouds may still rent stock installed
+    before the rules' — they launched after the October 2023 rule."""
+    r = consult({"model": "deepseek-r1", "compliance": True}, kb, what_if=False)
+    why = {rej.card: rej.why[0].text.en for rej in r.rejected}
+    for card in ("h200", "b200", "mi300x"):
+        assert "released after the October 2023 rule" in why[card] and "stock installed" not in why[card]
+    older = consult({"model": "qwen3-8b", "compliance": True}, kb, what_if=False)
+    h100 = next(rej.why[0] for rej in older.rejected if rej.card == "h100-sxm")
+    assert h100.rule == "compliance-excludes-restricted" and "stock installed before the rules" in h100.text.en

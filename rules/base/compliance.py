@@ -14,8 +14,16 @@ from rules.base._common import I18n, c, caveat, conclude, declared, m, reject, r
                zh="--compliance 时排除受出口管制的卡。"),
       when=lambda: [c.job << (m.kind == "job") & (m.compliance == True),
                     c.card << (m.kind == "card") & (m.china == "export-restricted")],
-      shows={"job": ("compliance",), "card": ("card", "china")})
+      shows={"job": ("compliance",), "card": ("card", "china", "post_rule")})
 def compliance_excludes_restricted(f):
+    if f.card["post_rule"]:  # review 12 m10: no pre-rule stock of a part released after the rule
+        return reject(
+            f, f.card["card"],
+            "export-restricted for mainland China and released after the October 2023 rule: it was "
+            "never exported there legally, so no domestic cloud has compliant stock — under "
+            "--compliance it is left out; source 2 steers compliant work to H20 / Ascend.",
+            "属于对华出口管制型号，且在 2023 年 10 月的规定之后才发布：从未合法出口到国内，国内云上没有合规存量——"
+            "按 --compliance 不予考虑；来源 2 建议合规场景用 H20 / 昇腾。")
     return reject(
         f, f.card["card"],
         "export-restricted for mainland China: new units cannot be procured there, and under "
