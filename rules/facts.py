@@ -429,8 +429,8 @@ def with_changes(facts: Facts, kb: KnowledgeBase, **changes: Any) -> Facts:
     """The same facts with some changed and re-validated (for what-if questions)."""
     base = {k: getattr(facts, k) for k in FACT_NAMES}
     given = {k for k in base if k not in dict(facts.assumed)}
-    raw = {k: v for k, v in base.items() if k in given}
-    raw.update(changes)
+    raw = {k: v for k, v in base.items() if k in given and not (k == "vram_gb" and facts.models)}
+    raw.update(changes)  # (several models: their sum is worked out again with the changes)
     defaults = {"region": facts.region} if facts.region is not None else None
     return resolve(raw, kb, defaults=defaults)
 

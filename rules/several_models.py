@@ -57,6 +57,8 @@ def resolve_several(given: Mapping[str, Any], kb: KnowledgeBase, label: Callable
         own = {k: v for k, v in given.items() if k not in REPLACED}
         if record.kind == "llm":
             own["task"] = "inference"  # served side by side; the other kinds' task is their own
+        else:  # a weight precision said for the chat models (an FP8 what-if) is not Whisper's
+            own = {k: v for k, v in own.items() if k not in ("precision", "kv_precision")}
         facts = resolve({**own, "model": mid})
         if facts.is_training:
             raise InputError(f"{label('models')}: several models on one box are served, not trained: "

@@ -116,3 +116,12 @@ async def test_the_tui_sizes_both_models_from_one_sentence(kb, tmp_path):
         await settle(pilot)
         result = main_screen.consultation
         assert result is not None and result.requirement.vram_gb == pytest.approx(main_screen.facts.vram_gb)
+
+
+def test_the_sum_gets_a_precision_what_if_of_its_own(kb):
+    """Review 12 m9: once summed, no FP8 what-if was offered (Qwen3-8B in FP8 + Whisper fit one L4)."""
+    r = consult({"models": "qwen3-8b,whisper-large-v3", "region": "intl"}, kb)
+    fp8 = next(w for w in r.what_if if w.change.get("precision") == "fp8")
+    assert fp8.saving and fp8.saving > 0
+    smaller = resolve({"models": "qwen3-8b,whisper-large-v3", "region": "intl", "precision": "fp8"}, kb)
+    assert smaller.vram_gb < r.facts.vram_gb and smaller.models == r.facts.models
