@@ -145,14 +145,20 @@ def domestic_chips_fit(f):
       shows={"job": ("precision", "domestic_chips")},
       caveat="ascend-quantised", show_order=22)
 def ascend_quantised(f):
+    # review 12 m7: the NPU counts were for 4-bit weights while the path said is W8A8
+    four_en = (" The NPU counts in this answer are for 4-bit weights; a W8A8 model holds about twice "
+               "the weight memory — size it with --precision int8 before you order.") \
+        if f.job["precision"] == "int4" else ""
+    four_zh = "本答案的 NPU 数量按 4 位权重计算；W8A8 模型的权重显存约为两倍——下单前请用 --precision int8 重新估算。" \
+        if f.job["precision"] == "int4" else ""
     return caveat(f, (
         "{precision} on Ascend: vLLM Ascend loads weights quantised by Huawei's ModelSlim (W8A8 is its "
         "worked example) or LLM-Compressor, with --quantization ascend — an AWQ / GPTQ checkpoint made "
         "for CUDA is not it. Quantise the 16-bit weights with ModelSlim (it needs ample CPU RAM) or "
-        "take a pre-quantised ModelScope upload (vllm-ascend/…-W8A8)."), (
+        "take a pre-quantised ModelScope upload (vllm-ascend/…-W8A8)." + four_en), (
         "昇腾上跑 {precision}：vLLM Ascend 加载的是华为 ModelSlim（示例为 W8A8）或 LLM-Compressor 量化的权重，"
         "启动加 --quantization ascend——给 CUDA 做的 AWQ / GPTQ 权重不行。用 ModelSlim 从 16 位权重量化（需要"
-        "较大的内存），或直接用魔搭上的预量化版本（vllm-ascend/…-W8A8）。"),
+        "较大的内存），或直接用魔搭上的预量化版本（vllm-ascend/…-W8A8）。" + four_zh),
         precision=f.job["precision"].upper())
 
 
