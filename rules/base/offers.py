@@ -180,11 +180,17 @@ def media_job_plan(kb: KnowledgeBase, facts: Facts, card: Card, gpus: int) -> jo
 def deadline_missed(facts: Facts, sink: Sink, card: Card, plan: jobplan.Plan) -> bool:
     if not plan.late:
         return False
-    sink.reject(card.id, deadline_missed, I18n(
-        en=f"needs {plan.wall_hours:,.0f} h even on {plan.gpus} GPUs; the deadline "
-           f"is {facts.deadline:g} h.",
-        zh=f"即使用 {plan.gpus} 张卡也要 {plan.wall_hours:,.0f} 小时；期限是 "
-           f"{facts.deadline:g} 小时。"))
+    if plan.gpus == 1:  # review 12 m4: "even on 1 GPUs" of a card not scaled past one
+        why_en = ("on one GPU — more of these PCIe cards are not counted on to speed it up (source 4: "
+                  "4 × RTX 4090 trained 1.2× one card)" if card.interconnect == "pcie" else "on one GPU")
+        why_zh = "单卡——这种 PCIe 卡多卡训练不计提速（来源 4：4 卡 4090 只快 1.2 倍）" \
+            if card.interconnect == "pcie" else "单卡"
+        en, zh = f"needs {plan.wall_hours:,.0f} h {why_en}", f"{why_zh}要 {plan.wall_hours:,.0f} 小时"
+    else:
+        en = f"needs {plan.wall_hours:,.0f} h even on {plan.gpus} GPUs"
+        zh = f"即使用 {plan.gpus} 张卡也要 {plan.wall_hours:,.0f} 小时"
+    sink.reject(card.id, deadline_missed, I18n(en=f"{en}; the deadline is {facts.deadline:g} h.",
+                                               zh=f"{zh}；期限是 {facts.deadline:g} 小时。"))
     return True
 
 
