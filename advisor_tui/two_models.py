@@ -10,7 +10,6 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from advisor_tui.understand.result import Span
 from knowledge.loader import KnowledgeBase
 from rules.fact_vocab import TRAINING_TASKS
 from rules.several_models import MAX_MODELS
@@ -27,6 +26,8 @@ def one_box(understanding: Any, kb: KnowledgeBase, raw: Mapping[str, Any] | None
     raw = raw or {}
     if understanding is None or any(raw.get(k) is not None for k in ("vram_gb", "model", "models")):
         return None
+    from advisor_tui.understand.result import Span  # here: a plain --model run never loads the reader
+
     conflicts = list(understanding.conflicts)
     if len(conflicts) != 1 or conflicts[0].fact != "model" or any(
             u.kind in ("model", "input") for u in understanding.unresolved):

@@ -367,8 +367,7 @@ def test_llama_cpp_splits_layers_over_pcie_without_tensor_parallel_overheads(kb)
     tensor-parallel NCCL buffers and 8,192-token prefill workspace ("4 would"). llama.cpp splits
     whole layers (--split-mode layer): each card holds half the weights and KV plus its own
     compute buffer, and two fit (≈ 23.4 of 25.8 GB)."""
-    facts = {"model": "llama-3.1-70b", "precision": "q4_k_m", "engine": "llama.cpp", "context_tokens": 4096,
-             "region": "intl"}
+    facts = {"model": "llama-3.1-70b", "precision": "q4_k_m", "engine": "llama.cpp", "context_tokens": 4096}
     result = consult(facts, kb, what_if=False)
     assert result.requirement.breakdown["activations"] < 0.5  # the compute buffer, not a prefill chunk
     pick = next(p for p in result.picks if p.card == "rtx-3090")
