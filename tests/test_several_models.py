@@ -114,6 +114,11 @@ async def test_the_tui_sizes_both_models_from_one_sentence(kb, tmp_path):
         assert main_screen.facts is not None and main_screen.facts.models == "qwen3-8b,whisper-large-v3"
         assert main_screen.current_question().id != "model"
         await settle(pilot)
+        from advisor_tui.tui.widgets.facts_list import FactsList
+
+        facts = main_screen.query_one("#facts", FactsList)
+        shown = [str(facts.get_option_at_index(i).prompt) for i in range(facts.option_count)]
+        assert "Models on one box: Qwen3-8B + Whisper large-v3" in shown
         result = main_screen.consultation
         assert result is not None and result.requirement.vram_gb == pytest.approx(main_screen.facts.vram_gb)
 

@@ -154,7 +154,8 @@ class InterviewView:
     def _render_side(self) -> None:
         lang = self.lang
         assumed = self.facts.assumed if self.facts is not None else ()
-        kb = self.kb if self.interview.raw.get("model") else None  # the knowledge loads on first use
+        # the knowledge loads on first use
+        kb = self.kb if self.interview.raw.get("model") or self.interview.raw.get("models") else None
         self.query_one("#facts", FactsList).show(self.interview.given(), assumed, lang, kb)
         memory = self.query_one("#memory", MemoryBar)
         picks = self.query_one("#picks", PicksSummary)

@@ -12,7 +12,7 @@ from textual.widgets.option_list import Option
 from advisor_tui.interview import FACT_QUESTION, fact_label, format_value
 
 # The facts the list shows, in the interview's order.
-SHOWN = ("task", "model", "params_b", "vram_gb", "precision", "context_tokens", "concurrency",
+SHOWN = ("task", "model", "models", "params_b", "vram_gb", "precision", "context_tokens", "concurrency",
          "train_tokens", "samples", "tokens_per_sample", "epochs", "audio_hours", "images", "videos",
          "resolution", "clip_seconds", "deadline",
          "rps", "input_tokens", "output_tokens",
