@@ -52,6 +52,7 @@ FLAGS: dict[str, str] = {
     "tokens_per_sample": "--tokens-per-sample",
     "epochs": "--epochs",
     "rps": "--rps",
+    "requests_per_day": "--requests-per-day",
     "input_tokens": "--input-tokens",
     "output_tokens": "--output-tokens",
     "deadline": "--deadline",
@@ -130,6 +131,9 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
                      help="tokens per training sample (with --samples)")
     job.add_argument("--epochs", metavar="E", help="passes over the data (default 1)")
     job.add_argument("--rps", metavar="R", help="serving: requests per second at peak (2, 50/min)")
+    job.add_argument("--requests-per-day", dest="requests_per_day", metavar="N",
+                     help="serving: requests in a day (200k); with no --rps its average sizes the load, "
+                          "said as a floor")
     job.add_argument("--input-tokens", dest="input_tokens", metavar="N",
                      help="serving: prompt tokens per request")
     job.add_argument("--output-tokens", dest="output_tokens", metavar="N",

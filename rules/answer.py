@@ -77,7 +77,7 @@ def cost_phrase(facts: Facts, monthly: float, display: str,
                 f"{gpu_hours} 卡时）")
     if plan is not None and plan.replicas > 1:
         en, zh = cost_phrase(facts, monthly, display)
-        return (f"{en}, for {facts.rps:g} requests/s", f"{zh}，承载每秒 {facts.rps:g} 个请求")
+        return (f"{en}, for {facts.rps:.3g} requests/s", f"{zh}，承载每秒 {facts.rps:.3g} 个请求")
     if facts.is_training and not facts.total_train_tokens and facts.days >= 28:
         cost = money(monthly, display)
         return (f"{cost}/month as rental ({facts.hours_per_day:g} h/day × {facts.days:g} days "

@@ -176,6 +176,9 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
         assumed.append(("epochs", DEFAULT_EPOCHS))
     if "rps" in given:
         out["rps"] = parse_rps(label("rps"), given["rps"])
+    if "requests_per_day" in given:
+        out["requests_per_day"] = parse_count(label("requests_per_day"), given["requests_per_day"],
+                                              LIMITS["requests_per_day"])
     for key in ("input_tokens", "output_tokens"):
         if key in given:
             out[key] = parse_tokens(label(key), given[key])
@@ -269,6 +272,26 @@ def resolve_region(given: Mapping[str, Any], out: dict[str, Any], assumed: list[
         if fallback is not None:
             out["region"] = parse_choice("region", fallback, REGIONS)
         assumed.append(("region", out.get("region") or "any"))
+
+
+SECONDS_PER_DAY = 86_400
+
+
+def daily_rate(given: Mapping[str, Any], label: Label, notes: list[I18n]) -> Mapping[str, Any]:
+    """A day's total with no peak said (review 12 M3: '200k requests a day' was sized for one user):
+    its average over the day is the load's floor, said as one; ``given`` with that rate."""
+    if given.get("requests_per_day") is None or given.get("rps") is not None:
+        return given
+    if str(given.get("task", "inference")) != "inference":
+        return given
+    per_day = parse_count(label("requests_per_day"), given["requests_per_day"], LIMITS["requests_per_day"])
+    rate = per_day / SECONDS_PER_DAY
+    notes.append(I18n(
+        en=f"Sized at your day's average, {per_day:,} requests ÷ 86,400 s = {rate:.3g} a second: a floor — "
+           f"the busiest hour carries more; give the peak with {label('rps')}.",
+        zh=f"按全天平均估算：{per_day:,} 个请求 ÷ 86,400 秒 = 每秒 {rate:.3g} 个——这是下限，最忙的时段更多；"
+           f"请用 {label('rps')} 给出峰值。"))
+    return {**given, "rps": rate}
 
 
 def resolve_market(given: Mapping[str, Any], out: dict[str, Any],

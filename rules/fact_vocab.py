@@ -77,6 +77,7 @@ LIMITS = {
     "audio_hours": (0.0, 1e8),  # a century of audio is 876,000 hours; this is far beyond any archive
     "images": (1, 1e10),
     "videos": (1, 1e9),
+    "requests_per_day": (1, 1e11),
     "clip_seconds": (0.0, 3600.0),  # an hour-long generated clip is far beyond any video model
     "shape": (1, 100_000),  # --layers / --kv-heads / --head-dim
 }

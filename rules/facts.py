@@ -39,6 +39,7 @@ from rules.fact_parse import (
     parse_unit,
 )
 from rules.fact_resolve import (
+    daily_rate,
     default_precision,
     media_job_sized,
     resolve_job,
@@ -136,6 +137,7 @@ class Facts:
     vendors: str | None = None  # --vendor: the makers accepted ("amd", "amd,huawei"); None: any
     models: str | None = None  # --models: several models on one box, summed (rules.several_models)
     currency: str | None = None  # --currency with no --budget: the currency prices are shown in
+    requests_per_day: int | None = None  # a day's total; with no peak, its average sizes the load
     # --based-in: where the person (and their users) are, said apart from where the machines run
     # ("I'm in Germany … rent at AutoDL"): cn / intl; None: not said
     based_in: str | None = None
@@ -238,6 +240,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
     out: dict[str, Any] = {}
     assumed: list[tuple[str, Any]] = []
     notes: list[I18n] = []
+    given = daily_rate(given, label, notes)  # a day's total with no peak: its average
 
     out["task"] = parse_choice(label("task"), given.get("task", "inference"), TASKS)
     if "task" not in given:

@@ -352,3 +352,20 @@ def test_a_load_sized_need_lies_between_one_full_request_and_the_worst_case(kb, 
     assert loaded.breakdown["kv_cache"] <= worst.breakdown["kv_cache"] + 1e-9
     longer = requirement(resolve({**base, "input_tokens": inp + 1000, "output_tokens": out}, kb), kb)
     assert longer.vram_gb >= loaded.vram_gb - 1e-9  # longer requests never need less
+
+
+def test_a_days_total_with_no_peak_sizes_the_load_at_its_average_said_as_a_floor():
+    """Review 12 M3: '200k requests a day' was sized for one concurrent user ('50 tok/s in all');
+    the day's average, 2.31 requests/s, is a floor the answer can stand on, and a busier peak is
+    said as a what-if."""
+    from rules.pipeline import consult
+
+    r = consult({"model": "qwen3-14b", "region": "cn", "requests_per_day": "200k"})
+    assert r.facts.rps == pytest.approx(200_000 / 86_400) and r.facts.requests_per_day == 200_000
+    assert any("day's average" in n.en and "floor" in n.en for n in r.facts.notes)
+    assert r.picks[0].job is not None and r.picks[0].job.served is not None
+    peak = next(w for w in r.what_if if w.change.get("rps"))
+    assert peak.change["rps"] == pytest.approx(3 * 200_000 / 86_400, rel=1e-3) and "tell me your peak" in peak.text.en
+    stated = consult({"model": "qwen3-14b", "region": "cn", "requests_per_day": "200k", "rps": 10}, what_if=False)
+    assert stated.facts.rps == 10  # a stated peak is the load; the day's total changes nothing
+    assert not any("day's average" in n.en for n in stated.facts.notes)

@@ -152,7 +152,11 @@ def _facts_line(result: Any, lang: str) -> str:
     if f.context_tokens:
         parts.append(tr(lang, f"{f.context_tokens:,} tokens", f"{f.context_tokens:,} token"))
     if f.task == "inference" and f.rps:
-        parts.append(tr(lang, f"{f.rps:g} requests/s at peak", f"高峰每秒 {f.rps:g} 个请求"))
+        if f.requests_per_day and "rps" not in dict(f.assumed) and abs(f.rps * 86_400 - f.requests_per_day) < 1:
+            parts.append(tr(lang, f"{f.rps:.3g} requests/s (the day's average)",
+                            f"每秒 {f.rps:.3g} 个请求（全天平均）"))
+        else:
+            parts.append(tr(lang, f"{f.rps:.3g} requests/s at peak", f"高峰每秒 {f.rps:.3g} 个请求"))
     elif f.task == "inference":
         parts.append(tr(lang, f"{f.concurrency} concurrent", f"并发 {f.concurrency}"))
     if f.region:

@@ -51,12 +51,12 @@ def fp8_option(f):
       caveat="load-beyond-concurrency", show_order=26)
 def load_beyond_concurrency(f):
     return caveat(f, (
-        "At {rps:g} requests/s each copy on {card} has about {n} sequences in flight (Little's law), "
+        "At {rps:.3g} requests/s each copy on {card} has about {n} sequences in flight (Little's law), "
         "more than the {c} at once you gave: an engine capped at {c} would queue the rest and the "
         "wait would grow without bound, so the launch admits {n} (--max-num-seqs {n}). The memory "
         "check sizes the {c} you gave; at the load's average length the {n} in flight take less "
         "KV cache (the pick's 'KV cache at this load')."), (
-        "每秒 {rps:g} 个请求时，{card} 每份副本同时在途约 {n} 路（利特尔定律），多于你给的并发 {c}："
+        "每秒 {rps:.3g} 个请求时，{card} 每份副本同时在途约 {n} 路（利特尔定律），多于你给的并发 {c}："
         "引擎若限制在 {c} 路，其余请求会排队、等待越来越长，所以启动命令放行 {n} 路（--max-num-seqs {n}）。"
         "显存核算按你给的 {c} 路；按负载的平均长度，在途的 {n} 路占用的 KV cache 更少"
         "（见该推荐的「此负载下 KV cache」）。"),

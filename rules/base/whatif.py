@@ -357,7 +357,34 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
         text = _engine_caution(kb, changed, other, best, text)
         sink.step(what_if, {"change": dict(change), "card": best.card}, text)
         out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving, best.gpus * copies))
-    return _fp8_first_when_best(out)
+    return _fp8_first_when_best(out) + _peak_what_if(kb, facts, picks, sink, display, ask)
+
+
+PEAK_OVER_AVERAGE = 3  # an illustrative busy hour, said as an assumption: the person is asked for theirs
+
+
+def _peak_what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink, display: str,
+                  ask: Callable[..., Consultation]) -> list[WhatIf]:
+    """A load sized at a day's average (review 12 M3) also says what a busier peak would take."""
+    if not picks or not facts.requests_per_day or not facts.rps \
+            or abs(facts.rps * 86_400 - facts.requests_per_day) >= 1:
+        return []
+    peak = facts.rps * PEAK_OVER_AVERAGE
+    try:
+        other = ask(with_changes(facts, kb, rps=peak, requests_per_day=None), kb, what_if=False, _variant=True)
+    except Exception:  # noqa: BLE001 - a variant that is itself invalid is skipped
+        return []
+    best = next((p for p in other.picks if "enough" in p.roles), None)
+    if best is None or best.monthly_cost is None:
+        return []
+    n = best.gpus * (getattr(best, "replicas", 1) or 1)
+    cost = money(best.monthly_cost, display)
+    text = I18n(en=f"If the busiest hour runs at {PEAK_OVER_AVERAGE} × the day's average ({peak:.3g} requests/s): "
+                   f"{n} × {best.card_name} at {cost}/month — tell me your peak to settle it.",
+                zh=f"若最忙时段是全天平均的 {PEAK_OVER_AVERAGE} 倍（每秒 {peak:.3g} 个请求）：{n} 张 "
+                   f"{best.card_name}，每月 {cost}——告诉我你的峰值即可定下来。")
+    sink.step(what_if, {"change": {"rps": round(peak, 3)}, "card": best.card}, text)
+    return [WhatIf({"rps": round(peak, 3)}, text, best.card, best.monthly_cost, None, n)]
 
 
 def _purchase_total(pick: Pick) -> float | None:
