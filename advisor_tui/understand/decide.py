@@ -40,6 +40,8 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
             if f.value not in main and f.generic not in ("qlora", "lora", "full-finetune", "pretrain"):
                 f.fact = "_task_dropped"
         tasks = [f for f in tasks if f.fact == "task"]
+    _drop_transcribed_media(r, tasks)
+    tasks = [f for f in tasks if f.fact == "task"]
     from_model = [f for f in tasks if f.generic == "model-kind"]
     by = {g: [f for f in tasks if f.generic == g] for g in
           ("qlora", "lora", "full-finetune", "pretrain", "finetune", "train", "inference",
@@ -164,6 +166,22 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
         return
     for f in tasks:
         f.fact = "_task_dropped"
+
+
+# a clip made, not a clip heard: "用 wan2.1 生成视频再配字幕" is a video job and a transcription
+_VIDEO_MADE = _lazy(r"生成|文生|图生|做视频|出视频|剪|" + _w(r"generat\w*|text[ -]?to[ -]?video|t2v|i2v|make|create"))
+
+
+def _drop_transcribed_media(r: _Reader, tasks: list[_Finding]) -> None:
+    """"给视频配字幕", "transcribe our YouTube videos": the videos are what is transcribed (the
+    recording the speech is in), not a video-generation job."""
+    if not any(f.value == "transcribe" for f in tasks) or _VIDEO_MADE.search(r.t):
+        return
+    heard = [f for f in tasks if f.value == "video" and f.generic == "video"]
+    if heard and not any(f.value == "video" and f.generic == "model-kind" for f in tasks):
+        for f in heard:
+            f.fact = "_task_dropped"
+        r.note("the videos are what is transcribed, not videos to generate", "视频是要转写的素材，不是要生成视频")
 
 
 _SIDE_WISH = re.compile(r"(?:偶尔|有时|以后|将来|顺便)(?:也)?(?:想|会|要)?[^,.;!?]{0,8}$|(?<![a-z])(?:occasionally"

@@ -49,6 +49,8 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
         r"|unreal engine|eevee|arnold"))),
     ("transcribe", _lazy(r"转写|转录|语音识别|语音转文字|语音转文本|听写|字幕|录音转"
                          r"|(?<=录音)[^。；;!?]{0,4}?转完"
+                         # "先把音频转成文字", "视频里的语音转成字幕": the speech in a recording made text
+                         r"|(?<=音频|录音|语音|视频|播客|采访)[^,，。；;!?]{0,4}?转(?:成|为)?\s?(?:文字|文本|字幕)"
                          r"|转(?:完|成文字|成文本)(?=[^,，。；;!?]{0,12}?(?:录音|音频|播客|采访))|" + _w(
         r"transcri(?:be|bes|bing|ption|ptions|pts?)|speech[ -]?to[ -]?text|stt|asr|funasr|paraformer"
         r"|captions?|captioning|subtitles?"
@@ -292,7 +294,13 @@ _PAYER = [
                                 r"|will buy|buys|is buying|will purchase|purchases|is purchasing"
                                 r"|would (?:buy|purchase)|wants to (?:buy|purchase)|plans to (?:buy|purchase))"
                                 r"|(?:on|with) the company card"
-                                r"|company account|(?:an? |our )?[a-z]+ grant (?:pays|covers)"))),
+                                r"|company account|(?:an? |our )?[a-z]+ grant (?:pays|covers)"
+                                # an institution's grant is its money: "it is a university grant",
+                                # "paid out of our NSF grant" (a maker's grant of cards pays for nothing)
+                                r"|(?:university|research|government|federal|national|nsf|nih|erc|department"
+                                r"|school|faculty|institutional|lab|hospital) grant(?! (?:ran|has run|is) out)"
+                                r"|grant[- ]funded|(?:funded|paid(?: for)?|covered) (?:by|from|out of|with)"
+                                r" (?:a|an|the|our|my) (?:[a-z-]+ )?grant"))),
     ("individual", _lazy(r"钱\s?(?:由|是)?\s?我\s?(?:自己)?\s?(?:来)?(?:出|付|掏)"
      r"|钱自己出|我自己(?:掏|付|出)钱?|私人(?:的|出钱)"
                          r"|自己掏钱|我自己出钱|自己出钱|个人出钱|自己付钱|自费|自掏腰包|(?:我|本人)?个人(?:付款|支付|付费|付钱)"

@@ -74,6 +74,8 @@ _PERIOD_AFTER = _lazy(
 _PERIOD_BEFORE = _lazy(
     r"(?:(?:每个?|一个?|/|per |a |每一)\s?(?P<u>小时|钟头|天|日|周|星期|礼拜|月|年|hours?|days?"
     r"|weeks?|months?)|(?P<adv>月预算|月租|月均|月费|包月|时租|日租|周租|月付|monthly|hourly|daily"
+    # "按小时算的话三块以内": the period the amount is reckoned by, said first
+    r"|按小时|按天|按周|按月"
     r"|weekly|总预算|总共|一共|总计|total|overall|in total))")
 
 
