@@ -14,8 +14,8 @@ from advisor_tui.understand.reader import _Finding, _Reader
 
 _NOT_DEEP_LEARNING = r"(?<!深度)(?<!机器)(?<!强化)(?<!迁移)(?<!联邦)"
 _TASK_WORDS: list[tuple[str, _Lazy]] = [
-    ("qlora", _lazy(_w(r"qlora"))),
-    ("lora", _lazy(_w(r"lora|dora"))),
+    ("qlora", _lazy(_w(r"qloras?"))),
+    ("lora", _lazy(_w(r"loras?|doras?"))),
     ("full-finetune", _lazy(
         r"全参数?量?(?:微调|训练|finetune|ft|sft)?|全量(?:参数)?(?:微调|训练|finetune|sft)?|"
         + _w(r"(?:fine[ -]?tun(?:e|ing)|finetun(?:e|ing))\s?[(,:]\s?full(?![ -]?(?:precision|quality))"
@@ -149,7 +149,11 @@ _CUDA_TRUE = _lazy(
     r"(?:英伟达|n\s?卡|nvidia)的?卡?才行|cuda\s?生态|" + _w(
         r"only cuda|cuda[- ]only|nvidia[- ]only|(?:depends?|relies?) on cuda|(?:requires?|needs?)"
         r" cuda|flash[- _]?attn|flash[- _]?attention(?:[- ]?[23])?|tensorrt|trt[- ]llm|apex"
-        r"|(?:real|full|whole) cuda stack|(?:our|own|custom) triton kernels?|custom kernels"))
+        r"|(?:real|full|whole) cuda stack|(?:our|own|custom) triton kernels?|custom kernels"
+        # the person's code is CUDA: "our codebase is CUDA", "all our tooling is CUDA"
+        r"|(?:codebase|code ?base|code|tooling|tools|stack|pipeline|software|kernels)(?: is| are|'s)?"
+        r" (?:all |fully |entirely |100% )?(?:built on |written (?:in|for) |based on |tied to )?cuda(?:[- ]based)?")
+    + r"|(?:代码|工具链|代码库)\s?(?:都|全|全部)?\s?(?:是|基于|绑定|写死)\s?(?:了)?\s?cuda")
 # another vendor refused: "别给 AMD 的卡", "no AMD" — CUDA it is
 _CUDA_BY_REFUSAL = _lazy(r"(?:不考虑|不要|不用)\s?(?:英伟达|n\s?卡|nvidia)以外|(?:英伟达|n\s?卡"
                          r"|nvidia)以外的?\s?(?:卡)?\s?"
@@ -252,6 +256,17 @@ _BUYER = [
                              r"|(?:team|department|dept|group|unit|desk) at an? (?:[a-z-]+ ){0,2}"
                              r"(?:hospital|university|clinic"
                              r"|bank|company|firm|school|institute|agency|ministry)"
+                             # work for a client: "client wants a demo", "a client needs 150 clips"
+                             r"|(?:(?:a|our|the|my|one|this) (?:[a-z-]+ )?|(?:^|(?<=[.!?;:] )))clients?"
+                             r" (?:wants?|needs?|asked|is asking"
+                             r"|has asked|requires?|requested)"
+                             # a self-introduction: "Video agency here.", "small law firm here"
+                             r"|(?:^|(?<=[.!?;:] ))(?:[a-z0-9-]+ ){0,2}(?:company|firm|startup|studio|agency"
+                             r"|business|hospital|clinic) here(?![a-z])"
+                             # an institution or its part as "we": "our hospital radiology group",
+                             # "our school of medicine plans to buy"
+                             r"|our (?:hospital|clinic)(?![a-z])|our (?:school|faculty|college|department) of [a-z]+"
+                             r"|(?:^|(?<=[.!?:] ))rfq(?![a-z])"
                              r"|(?:the|our) (?:hospital|university|school|clinic|studio|company|firm|agency|institute"
                              r"|ministry|council)(?:'s)? (?:it|procurement|purchasing)"
                              r"|(?:studio|company|firm|agency|startup)(?:'s)? (?:is (?:in|based)|budget|account|card)"
