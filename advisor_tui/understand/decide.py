@@ -258,11 +258,26 @@ def _decide(r: _Reader) -> tuple[dict[str, _Finding], list[Conflict]]:
             if len({f.value for f in durations}) == 1 and len(durations) < len(found):
                 chosen[fact] = durations[0]  # "跑一周 … 3 小时" : the stated duration
                 continue
+        if len(values) > 1 and fact == "model":
+            preferred = [f for f in found if _PREFERRED_BEFORE.search(r.t, max(0, f.start - 12), f.start)
+                         or _PREFERRED_AFTER.match(r.t, f.end)]
+            if len({f.value for f in preferred}) == 1:  # "A 或者 B 都行，优先 B": the one preferred
+                chosen[fact] = preferred[0]
+                r.note(f"several models: the one preferred ({r.quote(preferred[0].start, preferred[0].end)}) is used",
+                       f"提到了几个模型：按优先的（“{r.quote(preferred[0].start, preferred[0].end)}”）计")
+                continue
         if len(values) > 1:
             _conflict(conflicts, r, fact, found)
             continue
         chosen[fact] = found[0]
     return chosen, conflicts
+
+
+# one of the models named as the choice: "deepseek v3 或者 qwen3 235b 都行，优先 qwen3 235b",
+# "Llama or Qwen, preferably Qwen3 32B"
+_PREFERRED_BEFORE = _lazy(r"(?:优先|首选|最好是|最好用|倾向于?|更想用|(?<![a-z])(?:prefer(?:ably)?|ideally"
+                          r"|first choice(?: is)?|we'?d rather(?: use)?)(?![a-z]))\s?(?:用|是|上|选)?\s?$")
+_PREFERRED_AFTER = _lazy(r"\s?(?:优先|为首选|(?<![a-z])(?:preferred|is our first choice)(?![a-z]))")
 
 
 def batch_is_concurrency(r: _Reader, chosen: dict[str, _Finding]) -> None:

@@ -417,6 +417,7 @@ _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部(?:用|使用|问答|
                                       r"|staff(?: use)? only|employees only|for (?:our )?employees|internally"
                                       r"|not public|private use"))
 _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:提供\s?)?(?:api\s?|接口\s?)?服务|c\s?端|终端用户|"
+                r"对外\s?(?:提供\s?)?(?:的\s?)?(?:api|接口)|"
                 r"服务(?!器|商|费)(?:(?!内部|自己|员工|公司内)[^,，。;；]){0,8}?(?:用户|客户|玩家|消费者)|给用户用"
                 r"|公开上线|上架|对外给(?:客户|用户)|给(?:付费)?(?:客户|用户)跑|政务热线|便民热线|服务热线"
                 r"|面向(?:终端)?(?:c端|C端|用户|客户|买家|顾客|消费者|玩家|公众|外部|访客|商户)|给(?:网站"
@@ -455,6 +456,8 @@ _SUPPORT_BOT = _lazy(r"(?<!内部)(?<!内部的)(?<!条)(?<!条的)"
 # the words say where a model comes from, not who uses the service: "in-house model", "内部的模型"
 _OF_A_MODEL = _lazy(r"\s?(?:[a-z0-9.-]+\s){0,2}?(?:models?|checkpoints?|weights|llms?|fine-?tunes?)(?![a-z])"
                     r"|\s?的?\s?(?:[\u4e00-\u9fff]{0,2}?模型|权重)")
+_OF_HARDWARE = _lazy(r"\s?(?:[a-z]+\s)?(?:gpus?|cards?|hardware|servers?|clusters?|boxe?s?|machines?|racks?"
+                     r"|compute|卡|显卡|服务器|机器|集群|算力)(?![a-z])")
 _BARE_ORIGIN = _lazy(r"in-house|internal|not public|内部")
 _DENIED = _lazy(r"(?<![a-z])(?:don'?t|do not|doesn'?t|not|never|no)(?![a-z])")
 # "serve gemma 3 27b publicly / to patients": the people outside who use it, after the model's name
@@ -634,6 +637,9 @@ def _read_keywords(r: _Reader) -> None:
     for m in _INTERNAL.finditer(r.t):  # may share words with the buyer ("公司内部用")
         if _OF_A_MODEL.match(r.t, m.end()) or (r.question == "model" and _BARE_ORIGIN.fullmatch(m.group())):
             continue  # "an in-house 13B model", "not a public one, it's in-house": whose model, not who uses it
+        if _BARE_ORIGIN.fullmatch(m.group()) and (_OF_HARDWARE.match(r.t, m.end()) or any(
+                0 <= c.start - m.end() <= 12 for c in r.cards)):
+            continue  # "in-house 已经有 4x H100", "our in-house cluster": whose cards, not who uses it
         if r._free(r.entity, m.start(), m.end()) and not any(
                 f.fact == "public_service" and f.start <= m.start() < f.end for f in r.found):
             r.found.append(_Finding(m.start(), m.end(), "public_service", False))
