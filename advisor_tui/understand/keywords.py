@@ -180,7 +180,10 @@ _INTERRUPT_FALSE = _lazy(
         r"|(?:can'?t|cannot|must not|shouldn'?t) be interrupted"
         r"|no interruptions?|no spot(?: instances?)?|not spot|without interruption"
         # a service said to stay up cannot be preempted either
-        r"|(?:must|has to|have to|needs? to|should) (?:stay|be|remain) (?:up|online|available)"
+        # (not a schedule: "only needs to be up evenings, like 6pm to midnight")
+        r"|(?<!only )(?:must|has to|have to|needs? to|should) (?:stay|be|remain) (?:up|online|available)"
+        r"(?! (?:during|in the|on|from|between|for|at|evenings?|mornings?|nights?|afternoons?|weekends?"
+        r"|weekdays?|office|business|working|work|\d))"
         r"|always[- ]on|high[- ]availability") + r"|不能宕机|不能挂|必须一直在线|要一直在线|高可用")
 _INTERRUPT_TRUE = _lazy(
     r"竞价|抢占式?|可以被中断|可中断|可以中断|能中断|接受中断|中断了?也?(?:没关系|没事|可以|无所谓|行)|" + _w(
@@ -210,7 +213,7 @@ _BUYER = [
                       r"(?:我们|我)是\s?(?:一家|一个|个)?[^,，。;；!?]{1,10}?的?\s?(?:公司|企业|工作室)|"
                       # a client over the person: "甲方是省税务局", "我们是外包"; a company letterhead
                       r"甲方(?=\s?(?:是|要求|指定|采购|买|付|出钱|那边))|我们是外包|外包公司|公司抬头|注册了?(?:一家)?公司|全公司|公司\s(?=[a-z])|"
-                      r"一家[^,，。;；!?]{0,12}?(?:公司|企业|工作室|机构|银行|医院|券商|(?<![a-z])(?:fintech|startup|company"
+                      r"一家[^,，。;；!?]{0,12}?(?:公司|企业|工作室|机构|银行|医院|券商|律所|事务所|诊所|工厂|(?<![a-z])(?:fintech|startup|company"
                       r"|firm)(?![a-z]))|"
                       r"公司(?:里|内部|项目|业务|采购|要|用|在|买|租)|企业(?:级|客户|内部|采购|用)|单位采购|国企|央企|"
                       r"创业公司|初创公司|出海(?:公司|企业)|我司|本公司|(?:走|用)?对公(?![众开])(?:账户|转账|打款"
@@ -282,7 +285,7 @@ _BUYER = [
     ("individual", _lazy(r"(?<![0-9一二三四五六七八九十百几两多每来])(?<![0-9十百千万] )"
                          r"个人(?:用|使用|开发者|项目|学习|实验|做|玩|租|买)"
                          r"|自己(?:用|玩|搞着玩)|(?<![给教带帮])学生|本科生|大学生|研究生|博士生|硕士生|毕设|毕业设计|论文"
-                         r"|自己一个人用|我自己的\s?(?:小)?项目|给(?:我)?(?:孩子|儿子|女儿|小孩|娃)(?:买|用|学)"
+                         r"|自己一个人用|独立开发者?|我自己的\s?(?:小)?项目|给(?:我)?(?:孩子|儿子|女儿|小孩|娃)(?:买|用|学)"
                          r"|在家|玩玩|业余(?:爱好|时间|项目)?|兴趣爱好|自费|自掏腰包"
                          r"|(?<!们)(?<!公司)(?<!单位)自己买|" + _w(
         r"personal (?:use|project)|hobby(?:ist)?(?: project)?|students?|for myself|side project|indie dev(?:eloper)?"
@@ -343,7 +346,11 @@ _PROCURE = [
                   r"|(?:采购|购买|购置|买)[^,，。;；!?]{0,10}?(?:服务器|整机|工作站|一体机|设备|硬件)"
                   # "配一台机子", "装一台主机", "攒机": putting a machine together is buying one
                   r"|(?:配|装|攒)\s?(?:一|两|[1-9])?\s?(?:台|个)\s?(?:机子|机器|主机|电脑|服务器|工作站|台式机)"
+                  # what it is for said between: "攒一台能跑 flux dev 出图的机器"
+                  r"|(?:配|装|攒)\s?(?:一|两|[1-9])\s?台[^,，。;；!?]{1,24}?的\s?(?:机子|机器|主机|电脑|服务器|工作站|台式机)"
                   r"|攒机|装机"
+                  # the choice said outright: "不能上云，所以只能买", "算了，还是买吧"
+                  r"|(?:只能|只好|还是|直接|决定|那就)\s?(?:自己)?\s?买(?![不了到])"
                   # the client buys the hardware: "硬件由甲方采购"
                   r"|(?:硬件|设备|服务器|机器|整机)\s?(?:由|是)\s?[\u4e00-\u9fff]{0,6}?\s?(?:采购|购买|购置|买)"
                   r"|(?:公司|单位|学校|医院)\s?(?:来|直接|自己|想|要|打算|准备)?\s?买(?![不了到])|买(?:[一两]|\d)\s?套"
@@ -419,7 +426,7 @@ _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部(?:用|使用|问答|
 _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:提供\s?)?(?:api\s?|接口\s?)?服务|c\s?端|终端用户|"
                 r"对外\s?(?:提供\s?)?(?:的\s?)?(?:api|接口)|"
                 r"服务(?!器|商|费)(?:(?!内部|自己|员工|公司内)[^,，。;；]){0,8}?(?:用户|客户|玩家|消费者)|给用户用"
-                r"|公开上线|上架|对外给(?:客户|用户)|给(?:付费)?(?:客户|用户)跑|政务热线|便民热线|服务热线"
+                r"|公开上线|上架|付费(?:用户|客户|会员|订阅)|对外给(?:客户|用户)|给(?:付费)?(?:客户|用户)跑|政务热线|便民热线|服务热线"
                 r"|面向(?:终端)?(?:c端|C端|用户|客户|买家|顾客|消费者|玩家|公众|外部|访客|商户)|给(?:网站"
                 r"|官网)?访客|b\s?端客户|(?:app|小程序|网站|外部|终端)\s?用户"
                 r"|" + _w(
@@ -602,7 +609,9 @@ def _read_keywords(r: _Reader) -> None:
     for value, rx in _PROCURE:
         for m in rx.finditer(r.t):
             # "buy an 8x H100 server": a card named inside the machine bought
-            if not (r._free(r.kw, m.start(), m.end()) if value == "buy"
+            # (what it is for may sit between the verb and the machine: "攒一台能跑 flux dev 出图的机器")
+            ends = ((m.start(), m.start() + 2), (m.end() - 2, m.end()))
+            if not (all(r._free(r.kw, a, b) for a, b in ends) if value == "buy"
                     else r.free(m.start(), m.end(), keyword=True)):
                 continue
             if _THIRD_PARTY.search(r.t, max(0, m.start() - 30), m.start()) or (
