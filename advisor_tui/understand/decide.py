@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 from advisor_tui.i18n import input_error
+from advisor_tui.two_models import TOGETHER
 from advisor_tui.understand.keywords import _NONLLM_TASKS
 from advisor_tui.understand.negation import _CORRECTION
 from advisor_tui.understand.numbers import _w
@@ -64,6 +65,17 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
             else:
                 f.value = value
 
+    if from_model and llm_model and not (training or generic_train) and TOGETHER.search(r.t):
+        # "一台机器上同时挂 qwen3 14b 和 whisper", "serve Llama 3.1 8B and SDXL at the same time": a chat
+        # model served beside another kind is serving; the models stay a conflict, summed by two_models
+        llm = next(f for f in r.found if f.fact == "model" and (m := r.kb.models_by_id.get(f.value)) is not None
+                   and m.kind == "llm")
+        for f in tasks:
+            f.fact = "_task_dropped"
+        chosen["task"] = _Finding(llm.start, llm.end, "task", "inference", 0.8)
+        r.note("a chat model served with other models on one box: serving (inference)",
+               "聊天模型和其他模型在同一台机器上一起跑：按推理部署理解")
+        return
     if from_model:
         kinds = {f.value for f in from_model}
         # "YOLOv8 training on 30k images": the images are the model's data, not an image task
