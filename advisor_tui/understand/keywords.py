@@ -68,7 +68,9 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
 _NONLLM_TASKS = ("image", "video", "render", "transcribe", "detection")
 
 _REGION = [
-    ("cn", _lazy(r"国内(?!外|的卡|的?显卡)|大陆|中国|境内|内地|北京|上海|深圳|杭州|广州|成都|武汉|南京|苏州|西安"
+    # ("国内的卡" alone may mean mainland-made cards; rented, they are cards in mainland clouds)
+    ("cn", _lazy(r"国内(?!外|的卡|的?显卡)|(?:(?<=租)|(?<=租用)|(?<=租\s)|(?<=租个))国内(?=的?\s?(?:卡|显卡|gpu))"
+                 r"|大陆|中国|境内|内地|北京|上海|深圳|杭州|广州|成都|武汉|南京|苏州|西安"
                  r"|重庆|天津|合肥|长沙|郑州|青岛|厦门|济南|福州|东莞|佛山|无锡|宁波|贵阳|贵州|乌兰察布|内蒙古"
                  r"|宁夏|中卫"
                  # the mainland's provinces, short names included ("放在内蒙的矿场")
@@ -286,7 +288,7 @@ _BUYER = [
                          r"个人(?:用|使用|开发者|项目|学习|实验|做|玩|租|买)"
                          r"|自己(?:用|玩|搞着玩)|(?<![给教带帮])学生|本科生|大学生|研究生|博士生|硕士生|毕设|毕业设计|论文"
                          r"|自己一个人用|独立开发者?|我自己的\s?(?:小)?项目|给(?:我)?(?:孩子|儿子|女儿|小孩|娃)(?:买|用|学)"
-                         r"|在家|玩玩|业余(?:爱好|时间|项目)?|兴趣爱好|自费|自掏腰包"
+                         r"|在家|家里(?:有|的|那|用)|我家(?:的|里)|玩玩|业余(?:爱好|时间|项目)?|兴趣爱好|自费|自掏腰包"
                          r"|(?<!们)(?<!公司)(?<!单位)自己买|" + _w(
         r"personal (?:use|project)|hobby(?:ist)?(?: project)?|students?|for myself|side project|indie dev(?:eloper)?"
         r"|out of (?:my own )?pocket|grad students?|not a company|on my own dime|my own (?:money|dime|wallet)"
@@ -337,6 +339,11 @@ _THIRD_PARTY = _lazy(r"(?<![a-z])(?:(?:tell|ask|advise|recommend|let|have)\s(?:t
                      r"|they\s(?:should|could|can|would|will))\s$|(?:让|叫|建议)(?:他们|客户|对方)\s?$")
 # a rental that is over: "上次推荐的 A6000 租了一个月 389，挺好用的" (experience, not this job's plan)
 _PAST_RENTAL = _lazy(r"(?:上次|之前|以前|去年|上个月|前阵子)[^,，。;；!?]{0,20}$")
+
+# a rental already held, described: "this is what the rental shows", "my rental box says 24 GB"
+_HELD_BEFORE = _lazy(r"(?<![a-z])(?:the|my|our|this)\s$")
+_HELD_RENTAL = _lazy(r"(?<=rental)\s(?:[a-z]+\s)?(?:shows?|showed|says|said|has|had|gives?|gave|reports?|reported"
+                     r"|came|comes|is showing|lists?|listed)(?![a-z])")
 
 # renting or buying the cards (issue 12 --procure): only when the person says which
 _PROCURE = [
@@ -616,7 +623,9 @@ def _read_keywords(r: _Reader) -> None:
                 continue
             if _THIRD_PARTY.search(r.t, max(0, m.start() - 30), m.start()) or (
                     value == "rent" and r.t.startswith("租了", m.start())
-                    and _PAST_RENTAL.search(r.t, max(0, m.start() - 24), m.start())):
+                    and _PAST_RENTAL.search(r.t, max(0, m.start() - 24), m.start())) or (
+                    value == "rent" and _HELD_RENTAL.match(r.t, m.end())
+                    and _HELD_BEFORE.search(r.t, max(0, m.start() - 6), m.start())):
                 r.claim(r.kw, m.start(), m.end())  # someone else's plan, or a rental that is over
                 continue
             if _ASKED_BACK.search(r.t, max(0, m.start() - 16), m.end()) and _QUESTION_END.match(r.t, m.end()):

@@ -103,11 +103,12 @@ def _read_foreign_money(r: _Reader) -> None:
 # seen, not the person's budget: "The vendor quoted $14k", "网上有人一个月花两三千", "现在用的是某平台会员，
 # 一个月 600 块", "上次 … 租了一个月 389"
 _SEEN_BEFORE = _lazy(
-    r"(?P<kw>报价|标价|售价|卖价|有人|别人|人家|现在用的|目前用的|会员|订阅|租了|花了|交了|付了|付过"
+    r"(?P<kw>报价|标价|售价|卖价|有人|别人|人家|现在用的|目前用的|会员|订阅|租了|花了|交了|付了|付过|烧了|烧掉"
     # what an API costs now: "目前用 API，每月花两万多" (the bill to beat, not the budget)
     r"|(?:用|调|调用|走)\s?(?:的)?\s?api|(?<![a-z])api (?:bills?|spend|costs?)"
     r"|(?<![a-z])(?:quoted?|quotes|quoting|priced at|sells? for|selling for|listed at|asking price|subscription"
     r"|someone|others|other people|a friend|currently pay(?:ing)?|we(?:'re)? pay(?:ing)?|paid|spent|listing"
+    r"|burned|burnt|blew|wasted"
     r"|go(?:es)? for|going for|bills?|billed|billing|charges?|charging)(?![a-z])|收费|要价)"
     r"[^。.;；!?？]{0,16}$")
 _OWN_BUDGET_BETWEEN = _lazy(r"预算|我们|这次|这回|降到|压到|控制在|希望|目标"
