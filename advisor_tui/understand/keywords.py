@@ -155,7 +155,7 @@ _CUDA_TRUE = _lazy(
         # the person's code is CUDA: "our codebase is CUDA", "all our tooling is CUDA"
         r"|(?:codebase|code ?base|code|tooling|tools|stack|pipeline|software|kernels)(?: is| are|'s)?"
         r" (?:all |fully |entirely |100% )?(?:built on |written (?:in|for) |based on |tied to )?cuda(?:[- ]based)?")
-    + r"|(?:代码|工具链|代码库)\s?(?:都|全|全部)?\s?(?:是|基于|绑定|写死)\s?(?:了)?\s?cuda")
+    + r"|(?:代码|工具链|代码库)\s?(?:都|全|全部)?\s?(?:是\s?)?(?:基于|绑定|写死|依赖)?\s?(?:了)?\s?cuda")
 # another vendor refused: "别给 AMD 的卡", "no AMD" — CUDA it is
 _CUDA_BY_REFUSAL = _lazy(r"(?:不考虑|不要|不用)\s?(?:英伟达|n\s?卡|nvidia)以外|(?:英伟达|n\s?卡"
                          r"|nvidia)以外的?\s?(?:卡)?\s?"
