@@ -4,25 +4,17 @@ wordings beyond the batch's. Properties: the number or maker said is the one rea
 
 from __future__ import annotations
 
-import datetime
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import knowledge
-from advisor_tui.understand import parse
-
-TODAY = datetime.date(2026, 12, 2)
+from tests.understand_helpers import read_facts as _facts
 
 
 @pytest.fixture(scope="module")
 def kb():
     return knowledge.load(user_file=False)
-
-
-def _facts(kb, text, **kw):
-    return parse(text, kb, strict=True, today=TODAY, **kw).facts
 
 
 @pytest.mark.parametrize(("text", "vendors"), [

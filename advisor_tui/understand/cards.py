@@ -21,6 +21,10 @@ _CARD = _lazy(
     # a pasted spec too: "A100-SXM4-80GB", "Tesla V100-PCIE-32GB"
     r"(?P<form>[\s-]?(?:pcie|sxm[45]?|nvl))?(?:[\s-]?(?P<gb>\d{2,3})\s?g(?:b)?(?:\s?hbm\de?)?)?(?P<plural>s)?"
     r"(?![a-z0-9])")
+# a bare card number with what it counts after it is a count: "2050 requests", "3060 条", "4090 users"
+_COUNTED_AFTER = _lazy(r"\s?(?:条|次|张图|(?<![a-z])(?:requests?|reqs?|calls?|queries|users?|people"
+                       r"|images?|samples?|documents?|docs|hours?|tokens?|messages?|rows?|records?|clips?"
+                       r"|rpm|rps|qps)(?![a-z]))")
 _CARD_COUNT_BEFORE = _lazy(
     r"(?P<n>\d{1,2}|[一两二三四五六七八九十]{1,2}|two|three|four|six|eight|a|one|single)"
     r"\s?(?:张|块|个|台|卡|x|×|\*)?\s?$")
@@ -82,6 +86,8 @@ def _read_cards(r: _Reader) -> None:
         after = r.t[e:e + 4].lstrip()
         if after[:1] in ("元", "块") or after.startswith(("tokens", "k ")):
             continue
+        if m.group("core").isdigit() and s == m.start("core") and _COUNTED_AFTER.match(r.t, e):
+            continue  # "the busiest minute had 2050 requests": a count, not an RTX 2050
         core_text = r.t[m.start("core"):m.end() - (1 if m.group("plural") else 0)]
         if core_text not in ids:
             hit = match.resolve_card(r.kb, core_text)[0] if r.kb.cards else None

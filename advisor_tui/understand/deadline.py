@@ -200,6 +200,10 @@ _DATE_LIMIT_BEFORE = _lazy(r"(?:(?<![a-z])(?:by|before|until|till|due(?: on| by)
                            # an event on that day that the job must beat: "finished before the audit on 18 December"
                            r"|(?<![a-z])(?:before|ahead of|prior to|in time for)\s(?:the|our|my|their|a)\s"
                            r"(?:[a-z'-]+\s){1,3}?(?:on|is on|,)"
+                           # the deadline named as an event, its date after: "Deadline is the ICML
+                           # submission, Jan 28", "deadline: NeurIPS camera-ready (Oct 30)"
+                           r"|(?<![a-z])deadline\s?(?:is|:)\s(?:the\s|our\s)?(?:[a-z0-9'-]+\s){0,3}?[a-z0-9'-]+\s?[,(—-]"
+                           r"|(?:deadline|ddl|截止)\s?(?:是|:)\s?[\u4e00-\u9fffa-z0-9 ]{1,12}?[,，(（]"
                            r")\s?(?:the\s)?$")
 _DATE_LIMIT_AFTER = _lazy(r"\s?(?:节)?\s?(?:之前|以前|前|截止)"
                           # the job done on that day: "18 号必须 ship", "12 月 20 日要上线"

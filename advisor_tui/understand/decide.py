@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 from advisor_tui.i18n import input_error
+from advisor_tui.two_models import TOGETHER
 from advisor_tui.understand.keywords import _NONLLM_TASKS
 from advisor_tui.understand.negation import _CORRECTION
 from advisor_tui.understand.numbers import _w
@@ -40,6 +41,8 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
             if f.value not in main and f.generic not in ("qlora", "lora", "full-finetune", "pretrain"):
                 f.fact = "_task_dropped"
         tasks = [f for f in tasks if f.fact == "task"]
+    _drop_transcribed_media(r, tasks)
+    tasks = [f for f in tasks if f.fact == "task"]
     from_model = [f for f in tasks if f.generic == "model-kind"]
     by = {g: [f for f in tasks if f.generic == g] for g in
           ("qlora", "lora", "full-finetune", "pretrain", "finetune", "train", "inference",
@@ -62,6 +65,17 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
             else:
                 f.value = value
 
+    if from_model and llm_model and not (training or generic_train) and TOGETHER.search(r.t):
+        # "一台机器上同时挂 qwen3 14b 和 whisper", "serve Llama 3.1 8B and SDXL at the same time": a chat
+        # model served beside another kind is serving; the models stay a conflict, summed by two_models
+        llm = next(f for f in r.found if f.fact == "model" and (m := r.kb.models_by_id.get(f.value)) is not None
+                   and m.kind == "llm")
+        for f in tasks:
+            f.fact = "_task_dropped"
+        chosen["task"] = _Finding(llm.start, llm.end, "task", "inference", 0.8)
+        r.note("a chat model served with other models on one box: serving (inference)",
+               "聊天模型和其他模型在同一台机器上一起跑：按推理部署理解")
+        return
     if from_model:
         kinds = {f.value for f in from_model}
         # "YOLOv8 training on 30k images": the images are the model's data, not an image task
@@ -166,6 +180,22 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
         f.fact = "_task_dropped"
 
 
+# a clip made, not a clip heard: "用 wan2.1 生成视频再配字幕" is a video job and a transcription
+_VIDEO_MADE = _lazy(r"生成|文生|图生|做视频|出视频|剪|" + _w(r"generat\w*|text[ -]?to[ -]?video|t2v|i2v|make|create"))
+
+
+def _drop_transcribed_media(r: _Reader, tasks: list[_Finding]) -> None:
+    """"给视频配字幕", "transcribe our YouTube videos": the videos are what is transcribed (the
+    recording the speech is in), not a video-generation job."""
+    if not any(f.value == "transcribe" for f in tasks) or _VIDEO_MADE.search(r.t):
+        return
+    heard = [f for f in tasks if f.value == "video" and f.generic == "video"]
+    if heard and not any(f.value == "video" and f.generic == "model-kind" for f in tasks):
+        for f in heard:
+            f.fact = "_task_dropped"
+        r.note("the videos are what is transcribed, not videos to generate", "视频是要转写的素材，不是要生成视频")
+
+
 _SIDE_WISH = re.compile(r"(?:偶尔|有时|以后|将来|顺便)(?:也)?(?:想|会|要)?[^,.;!?]{0,8}$|(?<![a-z])(?:occasionally"
                         r"|maybe later"
                         r"|later on|eventually|someday)(?![a-z])[^,.;!?]{0,12}$")
@@ -240,11 +270,26 @@ def _decide(r: _Reader) -> tuple[dict[str, _Finding], list[Conflict]]:
             if len({f.value for f in durations}) == 1 and len(durations) < len(found):
                 chosen[fact] = durations[0]  # "跑一周 … 3 小时" : the stated duration
                 continue
+        if len(values) > 1 and fact == "model":
+            preferred = [f for f in found if _PREFERRED_BEFORE.search(r.t, max(0, f.start - 12), f.start)
+                         or _PREFERRED_AFTER.match(r.t, f.end)]
+            if len({f.value for f in preferred}) == 1:  # "A 或者 B 都行，优先 B": the one preferred
+                chosen[fact] = preferred[0]
+                r.note(f"several models: the one preferred ({r.quote(preferred[0].start, preferred[0].end)}) is used",
+                       f"提到了几个模型：按优先的（“{r.quote(preferred[0].start, preferred[0].end)}”）计")
+                continue
         if len(values) > 1:
             _conflict(conflicts, r, fact, found)
             continue
         chosen[fact] = found[0]
     return chosen, conflicts
+
+
+# one of the models named as the choice: "deepseek v3 或者 qwen3 235b 都行，优先 qwen3 235b",
+# "Llama or Qwen, preferably Qwen3 32B"
+_PREFERRED_BEFORE = _lazy(r"(?:优先|首选|最好是|最好用|倾向于?|更想用|(?<![a-z])(?:prefer(?:ably)?|ideally"
+                          r"|first choice(?: is)?|we'?d rather(?: use)?)(?![a-z]))\s?(?:用|是|上|选)?\s?$")
+_PREFERRED_AFTER = _lazy(r"\s?(?:优先|为首选|(?<![a-z])(?:preferred|is our first choice)(?![a-z]))")
 
 
 def batch_is_concurrency(r: _Reader, chosen: dict[str, _Finding]) -> None:

@@ -14,8 +14,8 @@ from advisor_tui.understand.reader import _Finding, _Reader
 
 _NOT_DEEP_LEARNING = r"(?<!深度)(?<!机器)(?<!强化)(?<!迁移)(?<!联邦)"
 _TASK_WORDS: list[tuple[str, _Lazy]] = [
-    ("qlora", _lazy(_w(r"qlora"))),
-    ("lora", _lazy(_w(r"lora|dora"))),
+    ("qlora", _lazy(_w(r"qloras?"))),
+    ("lora", _lazy(_w(r"loras?|doras?"))),
     ("full-finetune", _lazy(
         r"全参数?量?(?:微调|训练|finetune|ft|sft)?|全量(?:参数)?(?:微调|训练|finetune|sft)?|"
         + _w(r"(?:fine[ -]?tun(?:e|ing)|finetun(?:e|ing))\s?[(,:]\s?full(?![ -]?(?:precision|quality))"
@@ -49,6 +49,8 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
         r"|unreal engine|eevee|arnold"))),
     ("transcribe", _lazy(r"转写|转录|语音识别|语音转文字|语音转文本|听写|字幕|录音转"
                          r"|(?<=录音)[^。；;!?]{0,4}?转完"
+                         # "先把音频转成文字", "视频里的语音转成字幕": the speech in a recording made text
+                         r"|(?<=音频|录音|语音|视频|播客|采访)[^,，。；;!?]{0,4}?转(?:成|为)?\s?(?:文字|文本|字幕)"
                          r"|转(?:完|成文字|成文本)(?=[^,，。；;!?]{0,12}?(?:录音|音频|播客|采访))|" + _w(
         r"transcri(?:be|bes|bing|ption|ptions|pts?)|speech[ -]?to[ -]?text|stt|asr|funasr|paraformer"
         r"|captions?|captioning|subtitles?"
@@ -66,7 +68,9 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
 _NONLLM_TASKS = ("image", "video", "render", "transcribe", "detection")
 
 _REGION = [
-    ("cn", _lazy(r"国内(?!外|的卡|的?显卡)|大陆|中国|境内|内地|北京|上海|深圳|杭州|广州|成都|武汉|南京|苏州|西安"
+    # ("国内的卡" alone may mean mainland-made cards; rented, they are cards in mainland clouds)
+    ("cn", _lazy(r"国内(?!外|的卡|的?显卡)|(?:(?<=租)|(?<=租用)|(?<=租\s)|(?<=租个))国内(?=的?\s?(?:卡|显卡|gpu))"
+                 r"|大陆|中国|境内|内地|北京|上海|深圳|杭州|广州|成都|武汉|南京|苏州|西安"
                  r"|重庆|天津|合肥|长沙|郑州|青岛|厦门|济南|福州|东莞|佛山|无锡|宁波|贵阳|贵州|乌兰察布|内蒙古"
                  r"|宁夏|中卫"
                  # the mainland's provinces, short names included ("放在内蒙的矿场")
@@ -147,7 +151,11 @@ _CUDA_TRUE = _lazy(
     r"(?:英伟达|n\s?卡|nvidia)的?卡?才行|cuda\s?生态|" + _w(
         r"only cuda|cuda[- ]only|nvidia[- ]only|(?:depends?|relies?) on cuda|(?:requires?|needs?)"
         r" cuda|flash[- _]?attn|flash[- _]?attention(?:[- ]?[23])?|tensorrt|trt[- ]llm|apex"
-        r"|(?:real|full|whole) cuda stack|(?:our|own|custom) triton kernels?|custom kernels"))
+        r"|(?:real|full|whole) cuda stack|(?:our|own|custom) triton kernels?|custom kernels"
+        # the person's code is CUDA: "our codebase is CUDA", "all our tooling is CUDA"
+        r"|(?:codebase|code ?base|code|tooling|tools|stack|pipeline|software|kernels)(?: is| are|'s)?"
+        r" (?:all |fully |entirely |100% )?(?:built on |written (?:in|for) |based on |tied to )?cuda(?:[- ]based)?")
+    + r"|(?:代码|工具链|代码库)\s?(?:都|全|全部)?\s?(?:是\s?)?(?:基于|绑定|写死|依赖)?\s?(?:了)?\s?cuda")
 # another vendor refused: "别给 AMD 的卡", "no AMD" — CUDA it is
 _CUDA_BY_REFUSAL = _lazy(r"(?:不考虑|不要|不用)\s?(?:英伟达|n\s?卡|nvidia)以外|(?:英伟达|n\s?卡"
                          r"|nvidia)以外的?\s?(?:卡)?\s?"
@@ -174,7 +182,10 @@ _INTERRUPT_FALSE = _lazy(
         r"|(?:can'?t|cannot|must not|shouldn'?t) be interrupted"
         r"|no interruptions?|no spot(?: instances?)?|not spot|without interruption"
         # a service said to stay up cannot be preempted either
-        r"|(?:must|has to|have to|needs? to|should) (?:stay|be|remain) (?:up|online|available)"
+        # (not a schedule: "only needs to be up evenings, like 6pm to midnight")
+        r"|(?<!only )(?:must|has to|have to|needs? to|should) (?:stay|be|remain) (?:up|online|available)"
+        r"(?! (?:during|in the|on|from|between|for|at|evenings?|mornings?|nights?|afternoons?|weekends?"
+        r"|weekdays?|office|business|working|work|\d))"
         r"|always[- ]on|high[- ]availability") + r"|不能宕机|不能挂|必须一直在线|要一直在线|高可用")
 _INTERRUPT_TRUE = _lazy(
     r"竞价|抢占式?|可以被中断|可中断|可以中断|能中断|接受中断|中断了?也?(?:没关系|没事|可以|无所谓|行)|" + _w(
@@ -204,7 +215,7 @@ _BUYER = [
                       r"(?:我们|我)是\s?(?:一家|一个|个)?[^,，。;；!?]{1,10}?的?\s?(?:公司|企业|工作室)|"
                       # a client over the person: "甲方是省税务局", "我们是外包"; a company letterhead
                       r"甲方(?=\s?(?:是|要求|指定|采购|买|付|出钱|那边))|我们是外包|外包公司|公司抬头|注册了?(?:一家)?公司|全公司|公司\s(?=[a-z])|"
-                      r"一家[^,，。;；!?]{0,12}?(?:公司|企业|工作室|机构|银行|医院|券商|(?<![a-z])(?:fintech|startup|company"
+                      r"一家[^,，。;；!?]{0,12}?(?:公司|企业|工作室|机构|银行|医院|券商|律所|事务所|诊所|工厂|(?<![a-z])(?:fintech|startup|company"
                       r"|firm)(?![a-z]))|"
                       r"公司(?:里|内部|项目|业务|采购|要|用|在|买|租)|企业(?:级|客户|内部|采购|用)|单位采购|国企|央企|"
                       r"创业公司|初创公司|出海(?:公司|企业)|我司|本公司|(?:走|用)?对公(?![众开])(?:账户|转账|打款"
@@ -250,6 +261,17 @@ _BUYER = [
                              r"|(?:team|department|dept|group|unit|desk) at an? (?:[a-z-]+ ){0,2}"
                              r"(?:hospital|university|clinic"
                              r"|bank|company|firm|school|institute|agency|ministry)"
+                             # work for a client: "client wants a demo", "a client needs 150 clips"
+                             r"|(?:(?:a|our|the|my|one|this) (?:[a-z-]+ )?|(?:^|(?<=[.!?;:] )))clients?"
+                             r" (?:wants?|needs?|asked|is asking"
+                             r"|has asked|requires?|requested)"
+                             # a self-introduction: "Video agency here.", "small law firm here"
+                             r"|(?:^|(?<=[.!?;:] ))(?:[a-z0-9-]+ ){0,2}(?:company|firm|startup|studio|agency"
+                             r"|business|hospital|clinic) here(?![a-z])"
+                             # an institution or its part as "we": "our hospital radiology group",
+                             # "our school of medicine plans to buy"
+                             r"|our (?:hospital|clinic)(?![a-z])|our (?:school|faculty|college|department) of [a-z]+"
+                             r"|(?:^|(?<=[.!?:] ))rfq(?![a-z])"
                              r"|(?:the|our) (?:hospital|university|school|clinic|studio|company|firm|agency|institute"
                              r"|ministry|council)(?:'s)? (?:it|procurement|purchasing)"
                              r"|(?:studio|company|firm|agency|startup)(?:'s)? (?:is (?:in|based)|budget|account|card)"
@@ -265,8 +287,8 @@ _BUYER = [
     ("individual", _lazy(r"(?<![0-9一二三四五六七八九十百几两多每来])(?<![0-9十百千万] )"
                          r"个人(?:用|使用|开发者|项目|学习|实验|做|玩|租|买)"
                          r"|自己(?:用|玩|搞着玩)|(?<![给教带帮])学生|本科生|大学生|研究生|博士生|硕士生|毕设|毕业设计|论文"
-                         r"|自己一个人用|我自己的\s?(?:小)?项目|给(?:我)?(?:孩子|儿子|女儿|小孩|娃)(?:买|用|学)"
-                         r"|在家|玩玩|业余(?:爱好|时间|项目)?|兴趣爱好|自费|自掏腰包"
+                         r"|自己一个人用|独立开发者?|我自己的\s?(?:小)?项目|给(?:我)?(?:孩子|儿子|女儿|小孩|娃)(?:买|用|学)"
+                         r"|在家|家里(?:有|的|那|用)|我家(?:的|里)|玩玩|业余(?:爱好|时间|项目)?|兴趣爱好|自费|自掏腰包"
                          r"|(?<!们)(?<!公司)(?<!单位)自己买|" + _w(
         r"personal (?:use|project)|hobby(?:ist)?(?: project)?|students?|for myself|side project|indie dev(?:eloper)?"
         r"|out of (?:my own )?pocket|grad students?|not a company|on my own dime|my own (?:money|dime|wallet)"
@@ -292,7 +314,13 @@ _PAYER = [
                                 r"|will buy|buys|is buying|will purchase|purchases|is purchasing"
                                 r"|would (?:buy|purchase)|wants to (?:buy|purchase)|plans to (?:buy|purchase))"
                                 r"|(?:on|with) the company card"
-                                r"|company account|(?:an? |our )?[a-z]+ grant (?:pays|covers)"))),
+                                r"|company account|(?:an? |our )?[a-z]+ grant (?:pays|covers)"
+                                # an institution's grant is its money: "it is a university grant",
+                                # "paid out of our NSF grant" (a maker's grant of cards pays for nothing)
+                                r"|(?:university|research|government|federal|national|nsf|nih|erc|department"
+                                r"|school|faculty|institutional|lab|hospital) grant(?! (?:ran|has run|is) out)"
+                                r"|grant[- ]funded|(?:funded|paid(?: for)?|covered) (?:by|from|out of|with)"
+                                r" (?:a|an|the|our|my) (?:[a-z-]+ )?grant"))),
     ("individual", _lazy(r"钱\s?(?:由|是)?\s?我\s?(?:自己)?\s?(?:来)?(?:出|付|掏)"
      r"|钱自己出|我自己(?:掏|付|出)钱?|私人(?:的|出钱)"
                          r"|自己掏钱|我自己出钱|自己出钱|个人出钱|自己付钱|自费|自掏腰包|(?:我|本人)?个人(?:付款|支付|付费|付钱)"
@@ -312,6 +340,11 @@ _THIRD_PARTY = _lazy(r"(?<![a-z])(?:(?:tell|ask|advise|recommend|let|have)\s(?:t
 # a rental that is over: "上次推荐的 A6000 租了一个月 389，挺好用的" (experience, not this job's plan)
 _PAST_RENTAL = _lazy(r"(?:上次|之前|以前|去年|上个月|前阵子)[^,，。;；!?]{0,20}$")
 
+# a rental already held, described: "this is what the rental shows", "my rental box says 24 GB"
+_HELD_BEFORE = _lazy(r"(?<![a-z])(?:the|my|our|this)\s$")
+_HELD_RENTAL = _lazy(r"(?<=rental)\s(?:[a-z]+\s)?(?:shows?|showed|says|said|has|had|gives?|gave|reports?|reported"
+                     r"|came|comes|is showing|lists?|listed)(?![a-z])")
+
 # renting or buying the cards (issue 12 --procure): only when the person says which
 _PROCURE = [
     ("buy", _lazy(r"买卡|买显卡|买服务器|买(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台)(?!钱)"
@@ -320,7 +353,11 @@ _PROCURE = [
                   r"|(?:采购|购买|购置|买)[^,，。;；!?]{0,10}?(?:服务器|整机|工作站|一体机|设备|硬件)"
                   # "配一台机子", "装一台主机", "攒机": putting a machine together is buying one
                   r"|(?:配|装|攒)\s?(?:一|两|[1-9])?\s?(?:台|个)\s?(?:机子|机器|主机|电脑|服务器|工作站|台式机)"
+                  # what it is for said between: "攒一台能跑 flux dev 出图的机器"
+                  r"|(?:配|装|攒)\s?(?:一|两|[1-9])\s?台[^,，。;；!?]{1,24}?的\s?(?:机子|机器|主机|电脑|服务器|工作站|台式机)"
                   r"|攒机|装机"
+                  # the choice said outright: "不能上云，所以只能买", "算了，还是买吧"
+                  r"|(?:只能|只好|还是|直接|决定|那就)\s?(?:自己)?\s?买(?![不了到])"
                   # the client buys the hardware: "硬件由甲方采购"
                   r"|(?:硬件|设备|服务器|机器|整机)\s?(?:由|是)\s?[\u4e00-\u9fff]{0,6}?\s?(?:采购|购买|购置|买)"
                   r"|(?:公司|单位|学校|医院)\s?(?:来|直接|自己|想|要|打算|准备)?\s?买(?![不了到])|买(?:[一两]|\d)\s?套"
@@ -394,8 +431,9 @@ _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部(?:用|使用|问答|
                                       r"|staff(?: use)? only|employees only|for (?:our )?employees|internally"
                                       r"|not public|private use"))
 _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:提供\s?)?(?:api\s?|接口\s?)?服务|c\s?端|终端用户|"
+                r"对外\s?(?:提供\s?)?(?:的\s?)?(?:api|接口)|"
                 r"服务(?!器|商|费)(?:(?!内部|自己|员工|公司内)[^,，。;；]){0,8}?(?:用户|客户|玩家|消费者)|给用户用"
-                r"|公开上线|上架|对外给(?:客户|用户)|给(?:付费)?(?:客户|用户)跑|政务热线|便民热线|服务热线"
+                r"|公开上线|上架|付费(?:用户|客户|会员|订阅)|对外给(?:客户|用户)|给(?:付费)?(?:客户|用户)跑|政务热线|便民热线|服务热线"
                 r"|面向(?:终端)?(?:c端|C端|用户|客户|买家|顾客|消费者|玩家|公众|外部|访客|商户)|给(?:网站"
                 r"|官网)?访客|b\s?端客户|(?:app|小程序|网站|外部|终端)\s?用户"
                 r"|" + _w(
@@ -432,6 +470,8 @@ _SUPPORT_BOT = _lazy(r"(?<!内部)(?<!内部的)(?<!条)(?<!条的)"
 # the words say where a model comes from, not who uses the service: "in-house model", "内部的模型"
 _OF_A_MODEL = _lazy(r"\s?(?:[a-z0-9.-]+\s){0,2}?(?:models?|checkpoints?|weights|llms?|fine-?tunes?)(?![a-z])"
                     r"|\s?的?\s?(?:[\u4e00-\u9fff]{0,2}?模型|权重)")
+_OF_HARDWARE = _lazy(r"\s?(?:[a-z]+\s)?(?:gpus?|cards?|hardware|servers?|clusters?|boxe?s?|machines?|racks?"
+                     r"|compute|卡|显卡|服务器|机器|集群|算力)(?![a-z])")
 _BARE_ORIGIN = _lazy(r"in-house|internal|not public|内部")
 _DENIED = _lazy(r"(?<![a-z])(?:don'?t|do not|doesn'?t|not|never|no)(?![a-z])")
 # "serve gemma 3 27b publicly / to patients": the people outside who use it, after the model's name
@@ -576,12 +616,16 @@ def _read_keywords(r: _Reader) -> None:
     for value, rx in _PROCURE:
         for m in rx.finditer(r.t):
             # "buy an 8x H100 server": a card named inside the machine bought
-            if not (r._free(r.kw, m.start(), m.end()) if value == "buy"
+            # (what it is for may sit between the verb and the machine: "攒一台能跑 flux dev 出图的机器")
+            ends = ((m.start(), m.start() + 2), (m.end() - 2, m.end()))
+            if not (all(r._free(r.kw, a, b) for a, b in ends) if value == "buy"
                     else r.free(m.start(), m.end(), keyword=True)):
                 continue
             if _THIRD_PARTY.search(r.t, max(0, m.start() - 30), m.start()) or (
                     value == "rent" and r.t.startswith("租了", m.start())
-                    and _PAST_RENTAL.search(r.t, max(0, m.start() - 24), m.start())):
+                    and _PAST_RENTAL.search(r.t, max(0, m.start() - 24), m.start())) or (
+                    value == "rent" and _HELD_RENTAL.match(r.t, m.end())
+                    and _HELD_BEFORE.search(r.t, max(0, m.start() - 6), m.start())):
                 r.claim(r.kw, m.start(), m.end())  # someone else's plan, or a rental that is over
                 continue
             if _ASKED_BACK.search(r.t, max(0, m.start() - 16), m.end()) and _QUESTION_END.match(r.t, m.end()):
@@ -611,6 +655,9 @@ def _read_keywords(r: _Reader) -> None:
     for m in _INTERNAL.finditer(r.t):  # may share words with the buyer ("公司内部用")
         if _OF_A_MODEL.match(r.t, m.end()) or (r.question == "model" and _BARE_ORIGIN.fullmatch(m.group())):
             continue  # "an in-house 13B model", "not a public one, it's in-house": whose model, not who uses it
+        if _BARE_ORIGIN.fullmatch(m.group()) and (_OF_HARDWARE.match(r.t, m.end()) or any(
+                0 <= c.start - m.end() <= 12 for c in r.cards)):
+            continue  # "in-house 已经有 4x H100", "our in-house cluster": whose cards, not who uses it
         if r._free(r.entity, m.start(), m.end()) and not any(
                 f.fact == "public_service" and f.start <= m.start() < f.end for f in r.found):
             r.found.append(_Finding(m.start(), m.end(), "public_service", False))

@@ -47,7 +47,9 @@ _CONCURRENCY = [
     _lazy(r"(?:并发(?:量|数|请求|用户)?|(?<![a-z])(?:concurrency|concurrent users|concurrent "
                r"requests|parallel requests|concurrent\s?的)(?![a-z])"
                r"|同时在线(?:人数)?)\s?(?:数)?\s?(?:(?:of|is|是|为|要|"
-               r"大概|约|:|=|达到|在|至少|up to|about|around|maybe|probably|估计|也就|可能|~)\s?){0,2}"
+               r"大概|约|:|=|达到|在|至少|up to|about|around|maybe|probably|估计|也就|可能|~"
+               # the stated limit is the number to size for: "同时在线不超过二十人"
+               r"|不超过|不会超过|不到|顶多|最多|最高|at most|no more than|not more than|under|max)\s?){0,2}"
                rf"(?P<n>{_SCALED})"),
     _lazy(rf"(?P<n>{NUM})\s?(?:个|位|名)?\s?(?:人|用户|客户|同学|学生|学员|员工|开发者|工程师|医生|护士|老师|律师|同事"
           r"|坐席|人员|研究员|分析师|玩家|"
@@ -110,7 +112,9 @@ _MAX_GPUS = [
     _lazy(rf"(?:gpus?|cards?|卡)[^.;!?]{{0,20}}?,\s?(?P<n>{NUM})\s(?:is|are)\s(?:the\s)?(?:max|maximum"
           rf"|limit)(?![a-z])"),
     _lazy(r"(?<!不止)(?<!多于)(?:单卡|单张卡|单张显卡|一张卡|(?<![a-z])(?<!more than )(?:single"
-               r"[ -]gpu|single[ -]card|one gpu|one card|a single (?:\d{1,3}\s?gb? )?(?:gpu|card))(?![a-z]))"),
+               r"[ -]gpu|single[ -]card|one gpu|one card|a single (?:\d{1,3}\s?gb? )?(?:gpu|card))(?![a-z])"
+               # "buy one GPU server": one machine, however many cards it holds
+               r"(?![\s-]?(?:servers?|box(?:es)?|nodes?|machines?|workstations?|rigs?|instances?|hosts?|服务器|整机|主机)))"),
 ]
 # (after the single card, whose index _read_load knows)
 _MAX_GPUS.append(

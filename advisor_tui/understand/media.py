@@ -39,7 +39,8 @@ _IMAGES = _lazy(
     r"(?:images?|pictures?|pics|renders?|photos?|shots|illustrations?|avatars?|thumbnails?|sprites?|icons?"
     r"|portraits?|banners?|artworks?)(?![a-z])"
     # the count after the work: "出图 2w 张", "一次性出 5 万张", "生成 3000 张"
-    rf"|(?:出图|出|生成|画|(?:总共|一共|共计|总计)\s?(?:要|需要|要出|得出)?)\s?(?:大概|大约|约|共|一共|总共)?\s?(?P<n3>{AR}|{CN})\s?(?P<k3>{_SCALE_WORDS})?"
+    # ("一次性大概 3 万张", "批量出 5000 张": all in one go is the job's total)
+    rf"|(?:出图|出|生成|画|一次性\s?(?:出|生成|要)?|批量\s?(?:出|生成)|(?:总共|一共|共计|总计)\s?(?:要|需要|要出|得出)?)\s?(?:大概|大约|约|共|一共|总共)?\s?(?P<n3>{AR}|{CN})\s?(?P<k3>{_SCALE_WORDS})?"
     r"\s?(?:多|余|来)?\s?(?:张|幅)(?!\s?(?:卡|显卡|[0-9a-z]))")
 # "1,000 images a day", "每天 2000 张": a rate of work, not a one-off job's size
 _PER_DAY_AFTER = _lazy(r"^\s?(?:a|per|an|every|each|/)\s?(?:day|hour|week|month|night)"

@@ -39,6 +39,8 @@ _NOT_MONEY_BEFORE = _lazy(
     r"|用户量|访问量|调用量|请求量|dau|mau|"
     r"(?<![a-z])(?:concurrency|concurrent|prompts?|inputs?|outputs?|replies|context|ctx|peak|users?"
     r"|requests?)(?![a-z]))\s?(?:是|为|:|=|of|is|大概|大约|约|差不多|估计|在|能到|会有|有|about|around"
+    # a limit on the quantity is still the quantity: "并发不超过100"
+    r"|不超过|不会超过|最多|顶多|不到|at most|no more than|up to"
     r"|roughly|maybe|~|\s){0,4}$")
 _COUNTED_AFTER = _lazy(r"\s?(?:左右|上下|以内|以下|多)\s?的?\s?(?:用户|人|客户|请求|并发|次|张|条|个|token|"
                        r"(?<![a-z])(?:qps|rps|users?|requests?|people|tokens?|calls?)(?![a-z]))")
@@ -74,7 +76,12 @@ _PERIOD_AFTER = _lazy(
 _PERIOD_BEFORE = _lazy(
     r"(?:(?:每个?|一个?|/|per |a |每一)\s?(?P<u>小时|钟头|天|日|周|星期|礼拜|月|年|hours?|days?"
     r"|weeks?|months?)|(?P<adv>月预算|月租|月均|月费|包月|时租|日租|周租|月付|monthly|hourly|daily"
+    # "按小时算的话三块以内": the period the amount is reckoned by, said first
+    r"|按小时|按天|按周|按月"
     r"|weekly|总预算|总共|一共|总计|total|overall|in total))")
+
+
+_RECKONED_BY = _lazy(r"按\s?(?P<u>小时|天|周|月)\s?(?:来)?(?:算|计|计算)?(?:的话)?\s?[,，]\s?$")
 
 
 # currencies the knowledge base has no prices or rate for: never read as dollars or yuan
@@ -101,11 +108,12 @@ def _read_foreign_money(r: _Reader) -> None:
 # seen, not the person's budget: "The vendor quoted $14k", "网上有人一个月花两三千", "现在用的是某平台会员，
 # 一个月 600 块", "上次 … 租了一个月 389"
 _SEEN_BEFORE = _lazy(
-    r"(?P<kw>报价|标价|售价|卖价|有人|别人|人家|现在用的|目前用的|会员|订阅|租了|花了|交了|付了|付过"
+    r"(?P<kw>报价|标价|售价|卖价|有人|别人|人家|现在用的|目前用的|会员|订阅|租了|花了|交了|付了|付过|烧了|烧掉"
     # what an API costs now: "目前用 API，每月花两万多" (the bill to beat, not the budget)
     r"|(?:用|调|调用|走)\s?(?:的)?\s?api|(?<![a-z])api (?:bills?|spend|costs?)"
     r"|(?<![a-z])(?:quoted?|quotes|quoting|priced at|sells? for|selling for|listed at|asking price|subscription"
     r"|someone|others|other people|a friend|currently pay(?:ing)?|we(?:'re)? pay(?:ing)?|paid|spent|listing"
+    r"|burned|burnt|blew|wasted"
     r"|go(?:es)? for|going for|bills?|billed|billing|charges?|charging)(?![a-z])|收费|要价)"
     r"[^。.;；!?？]{0,16}$")
 _OWN_BUDGET_BETWEEN = _lazy(r"预算|我们|这次|这回|降到|压到|控制在|希望|目标"
@@ -198,6 +206,9 @@ def _read_money(r: _Reader) -> None:
         elif period_before:
             unit = _period_of(period_before.group("u") or period_before.group("adv"))
             span_s = lo + period_before.start()
+        elif (by := _RECKONED_BY.search(r.t, max(0, lo - 14), lo)) and r.free(by.start(), by.end()):
+            unit = _period_of("按" + by.group("u"))  # "按周算，一千块以内": the period said in the clause before
+            span_s = by.start()
         if unit is not None:
             unit_stated = True
         if cue:

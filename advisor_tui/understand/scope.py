@@ -12,7 +12,13 @@ from __future__ import annotations
 import re
 
 from advisor_tui.understand.load import model_supports
-from advisor_tui.understand.negation import _CONTINUE, _CORRECTION, _TRAILING_HEDGE
+from advisor_tui.understand.negation import (
+    _CONTINUE,
+    _CORRECTION,
+    _DROP_BEFORE,
+    _TRAILING_HEDGE,
+    _clause_before,
+)
 from advisor_tui.understand.numbers import AR, CN, EN
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _Reader
@@ -90,6 +96,8 @@ def read_scoped(r: _Reader, question: str) -> None:
             if value >= 128:
                 values.append((m, value))
         every = values
+        # "make that 16k, not 64k": a length said with a negation is the one taken back
+        values = [mv for mv in values if not _DROP_BEFORE.search(_clause_before(r, mv[0].start()))] or values
         marks = [c.start() for c in _CORRECTION.finditer(t)]
         if marks and values:  # "128k 有点夸张 其实 32k 就够了": the length after the correction
             later = [mv for mv in values if mv[0].start() >= marks[-1]]

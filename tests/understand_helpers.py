@@ -1,0 +1,15 @@
+"""What the families tests of the held-out batches share: the batches' day and a strict read."""
+
+from __future__ import annotations
+
+import datetime
+
+from advisor_tui.understand import parse
+
+# the day every held-out batch since heldout15 was written on (a Wednesday): "by Friday" = 48 h
+TODAY = datetime.date(2026, 12, 2)
+
+
+def read_facts(kb, text, **kw):
+    """The facts of ``text`` read strictly on TODAY (``question=``, ``currency=`` as the interview)."""
+    return parse(text, kb, strict=True, today=TODAY, **kw).facts
