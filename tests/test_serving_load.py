@@ -369,3 +369,22 @@ def test_a_days_total_with_no_peak_sizes_the_load_at_its_average_said_as_a_floor
     stated = consult({"model": "qwen3-14b", "region": "cn", "requests_per_day": "200k", "rps": 10}, what_if=False)
     assert stated.facts.rps == 10  # a stated peak is the load; the day's total changes nothing
     assert not any("day's average" in n.en for n in stated.facts.notes)
+
+
+def test_a_days_total_read_from_free_text_answers_the_load_question():
+    import knowledge
+    from advisor_tui import interview as flow
+    from advisor_tui import replies
+    from advisor_tui.understand import parse
+
+    kb = knowledge.load(user_file=False)
+    u = parse("serve Qwen3-14B, about 200k requests a day", kb)
+    assert u.facts["requests_per_day"] == 200_000 and "rps" not in u.facts
+    iv = flow.Interview()
+    replies.answer(iv, "serve qwen3-14b in China for our app's users", kb)
+    while (q := iv.next_question(kb)) is not None and q.id != "load":
+        iv.skip(q)
+    assert q is not None
+    replies.answer(iv, "每天一千个请求左右，集中在白天", kb)
+    assert iv.raw["requests_per_day"] == 1000
+    assert iv.next_question(kb) is None or iv.next_question(kb).id != "load"

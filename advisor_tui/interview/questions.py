@@ -127,7 +127,7 @@ FLOW: tuple[_Spec, ...] = (
              "比的是整个任务的花费，不是小时单价（来源 1）。"),
           "seed-000", _t("100k samples of 1k tokens, 3 epochs; or 20M tokens; done within 2 weeks",
                          "10 万条样本，每条 1k token，3 个 epoch；或 2000 万 token；两周内跑完")),
-    _Spec("load", "rps", ("rps",),
+    _Spec("load", "rps", ("rps", "requests_per_day"),
           _t("How busy is it at the peak? (requests a second or a minute; prompt and answer length)",
              "高峰时有多忙？（每秒或每分钟多少个请求；输入、输出大概多少 token）"),
           _t("The peak load decides how many tokens a second the cards must produce, so how many "
@@ -224,6 +224,7 @@ FACT_QUESTION = {"task": "task", "model": "model", "params_b": "model", "vram_gb
                  "cuda_required": "cuda", "hours_per_day": "hours", "days": "days",
                  "budget": "budget", "priority": "priority", "train_tokens": "job", "samples": "job",
                  "tokens_per_sample": "job", "epochs": "job", "deadline": "job", "rps": "load",
+                 "requests_per_day": "load",
                  "audio_hours": "audio", "images": "images",
                  "videos": "videos", "resolution": "videos", "clip_seconds": "videos",
                  "input_tokens": "load", "output_tokens": "load"}

@@ -338,6 +338,14 @@ def _read_load_rate(r: _Reader) -> None:
                 _read_even_day(r, m) or _read_packed_day(r, m)):
             continue
         if r.free(m.start(), m.end()) and not any(f.fact == "rps" for f in r.found):
+            # a day's total with no peak (review 12 M3): the count itself, whose average sizes the
+            # load as a floor (rules.fact_resolve.daily_rate); the peak is still asked for
+            count = _DAY_COUNT.search(r.t, m.start(), m.end())
+            scale = {"thousand": "k", "million": "m"}.get(count.group("k") or "", count.group("k")) if count else None
+            n = _n(r, count.group("n"), scale) if count else None
+            if n and n >= 1:
+                r.add(m.start(), m.end(), "requests_per_day", int(round(n)))  # the answer says it is a floor
+                continue
             r.unplaced("rps", m.start(), m.end(),
                        f"“{r.quote(m.start(), m.end())}” is a day's total: how many requests a second "
                        "(or a minute) at the busiest time?",

@@ -34,7 +34,7 @@ QUESTION_FACTS = {
     "hours": ("hours_per_day", "days"), "days": ("days",), "budget": ("budget",),
     "priority": ("priority",),
     "job": ("train_tokens", "samples", "tokens_per_sample", "epochs", "deadline"),
-    "load": ("rps", "input_tokens", "output_tokens", "concurrency"),
+    "load": ("rps", "requests_per_day", "input_tokens", "output_tokens", "concurrency"),
     "audio": ("audio_hours", "deadline"), "images": ("images", "deadline"),
     "videos": ("videos", "resolution", "clip_seconds", "deadline"),
     # "by when?" asked on its own (a follow-up to the job's size): "before Christmas", "下周三之前"
