@@ -6,16 +6,12 @@ CLI's --say and the interview's replies alike (review 10 F6, review 11 M3)."""
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections.abc import Mapping
 from typing import Any
 
 from knowledge.loader import KnowledgeBase
 from rules.fact_vocab import TRAINING_TASKS
 from rules.several_models import MAX_MODELS
-
-TOGETHER = re.compile(r"at (?:the same time|once)|simultaneous|together|side by side|serving both|同时|一起跑",
-                      re.I)
 
 
 def one_box(understanding: Any, kb: KnowledgeBase, raw: Mapping[str, Any] | None = None) -> Any | None:
@@ -26,7 +22,9 @@ def one_box(understanding: Any, kb: KnowledgeBase, raw: Mapping[str, Any] | None
     raw = raw or {}
     if understanding is None or any(raw.get(k) is not None for k in ("vram_gb", "model", "models")):
         return None
-    from advisor_tui.understand.result import Span  # here: a plain --model run never loads the reader
+    # here: a plain --model run never loads the reader
+    from advisor_tui.understand.result import Span
+    from advisor_tui.understand.together import TOGETHER
 
     conflicts = list(understanding.conflicts)
     if len(conflicts) != 1 or conflicts[0].fact != "model" or any(

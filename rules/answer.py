@@ -198,7 +198,11 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
                f"{cost_zh}（单卡 {price}/{unit_zh}）"
                + ("——前提是该平台按单卡出租，而它没有写明（整台节点会超出预算，见注意事项）。" if unsure else "。")))
     if picks and facts.procure == "buy":
-        lines.extend(buy_summary(facts, picks, rejected))
+        summary = buy_summary(facts, picks, rejected)
+        lines.extend(summary)
+        keeps = next((w for w in what_ifs if w.fits_budget), None)
+        if summary and keeps is not None:  # nothing priced fits as asked: what does, first
+            lines.append(keeps.text)
     over = [r.card for r in rejected if r.why and r.why[0].rule == "budget-exceeded"]
     if not picks and over and facts.budget is not None:
         budget = f"{money(facts.budget.amount, facts.budget.currency)}/{facts.budget.unit}"

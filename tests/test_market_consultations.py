@@ -1026,3 +1026,18 @@ def test_parts_released_after_the_2023_rule_have_no_pre_rule_stock(kb):
     older = consult({"model": "qwen3-8b", "compliance": True}, kb, what_if=False)
     h100 = next(rej.why[0] for rej in older.rejected if rej.card == "h100-sxm")
     assert h100.rule == "compliance-excludes-restricted" and "stock installed before the rules" in h100.text.en
+
+
+def test_an_unknown_unit_node_cheaper_than_every_card_left_is_not_ranked_after(kb):
+    """Found by the larger-need property: DeepSeek-R1 Q8_0 at 64 sequences put 4 × MI300X (a whole
+    node $10,656/month) after 4 × B300 ($21,283) because an H20 node that a China-market rule later
+    set aside was the 'cheapest known unit'; at 512 sequences MI300X won. The node is judged against
+    the cards still in the running."""
+    base = {"task": "inference", "model": "deepseek-r1", "precision": "q8_0", "context_tokens": 125,
+            "region": "intl", "interruptible": True, "days": 1.0}
+    for concurrency in (64, 512):
+        r = consult({**base, "concurrency": concurrency}, kb, what_if=False)
+        top = r.picks[0]
+        assert top.card == "mi300x", concurrency
+        lifted = [w for w in top.why if w.rule == "unit-unknown-ranked-after"]
+        assert all("not ranked after" in w.text.en for w in lifted)

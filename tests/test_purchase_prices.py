@@ -245,3 +245,24 @@ def test_a_bad_row_in_ones_own_file_is_named_in_that_file(kb):
     unknown = QUOTE.replace("card: l20,", "card: l21,")
     with pytest.raises(KnowledgeError, match=r"^knowledge error: mine.yaml: .*unknown card 'l21'"):
         load_texts([("mine.yaml", unknown)])
+
+
+def test_a_hobbyist_whose_budget_buys_nothing_as_asked_hears_what_it_does_buy(tmp_path, capsys):
+    """Buying Qwen3-30B-A3B in BF16 (61 GB) for $2,000: no priced card holds it; the answer says
+    what does within the budget (4-bit on one RTX 4090, \\$1,599), and the report charts purchases,
+    not a month's rent."""
+    say = "I'm a hobbyist, want to buy one GPU for home to run Qwen3-30B-A3B, budget about 2000 USD"
+    report = tmp_path / "buy.html"
+    assert main(["--lang", "en", "recommend", "--say", say, "--report", str(report)]) == 0
+    out = capsys.readouterr().out
+    head = out.split("MEMORY")[0]
+    assert ("With weights in int4: 1 × NVIDIA GeForce RTX 4090 is enough, to buy $1,599 — within your "
+            "$2,000 budget") in head
+    html = report.read_text(encoding="utf-8")
+    # the one pick has no purchase price: the rents are charted as renting instead, never as the purchase
+    assert "No purchase priced — renting instead" in html and ">Monthly cost for your usage<" not in html
+    priced = tmp_path / "priced.html"
+    assert main(["--lang", "en", "recommend", "--model", "qwen3-8b", "--procure", "buy", "--buyer", "individual",
+                 "--region", "intl", "--budget", "3000/total", "--report", str(priced)]) == 0
+    html = priced.read_text(encoding="utf-8")
+    assert "What the priced picks cost to buy" in html and "to buy $" in html

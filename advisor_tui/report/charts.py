@@ -52,9 +52,28 @@ def fit_bars(consultation: Consultation) -> tuple[FitBar, ...]:
     return tuple(bars)
 
 
+def cost_kind(consultation: Consultation) -> str:
+    """What the cost chart shows: a buy answer's purchases where any pick is priced, else what renting
+    it instead would cost; a rental's month."""
+    if consultation.facts.procure != "buy":
+        return "month"
+    return "buy" if _bought(consultation) else "rent-instead"
+
+
+def _bought(consultation: Consultation) -> tuple[CostBar, ...]:
+    cur = consultation.display_currency
+    return tuple(CostBar(p.card, short_name(p.card_name), p.gpus * p.replicas, float(p.purchase.total_display),
+                         money(p.purchase.total_display, cur), True)
+                 for p in consultation.picks if p.purchase is not None and p.purchase.complete
+                 and p.purchase.total_display is not None)
+
+
 def cost_bars(consultation: Consultation, lang: str) -> tuple[CostBar, ...]:
     """The picks' monthly cost, and priced cards that were ruled out later, when the pricing
-    step recorded their display-currency figure in the trace (``matched.monthly_display``)."""
+    step recorded their display-currency figure in the trace (``matched.monthly_display``); a buy
+    answer's purchases (review: a purchase report charted rents)."""
+    if cost_kind(consultation) == "buy":
+        return _bought(consultation)
     if any(getattr(p, "job", None) is not None and p.job.is_job for p in consultation.picks):
         return ()  # a sized training job is priced as the job (job_bars), not as a month of rental
     kb = consultation.kb

@@ -224,7 +224,7 @@ def _picks(report: Report) -> str:
                                               "headroom", "decode")], rows, {0, 3, 6, 7})]
     if report.cost_bars:
         parts.append("<figure>" + svg.cost_chart(report.cost_bars, report.currency, report.budget_monthly,
-                                                 report.budget_text, lang) + "</figure>")
+                                                 report.budget_text, lang, report.cost_kind) + "</figure>")
     if report.job_bars:
         parts.append("<figure>" + svg.job_chart(report.job_bars, report.currency, lang) + "</figure>")
     for p in report.picks:

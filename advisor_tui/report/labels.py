@@ -174,6 +174,13 @@ LABELS: dict[str, tuple[str, str]] = {
                           "memory per GPU (light) with the need per GPU drawn inside it (dark).",
                           "最上面一条是需求及其组成；每行一款卡，浅色为每卡可用显存，深色为每卡需求。"),
     "chart_cost": ("Monthly cost for your usage", "按你的用量每月费用"),
+    "chart_cost_buy": ("What the priced picks cost to buy", "有购买价的推荐：购买费用"),
+    "chart_cost_buy_desc": ("Each bar is a pick's purchase in {currency} (dated, sourced prices; the cards "
+                            "without one need a quote).", "每条是一个推荐的购买价（{currency}，带日期和来源；"
+                            "没有购买价的卡需询价）。"),
+    "chart_cost_rent_instead": ("No purchase priced — renting instead: monthly cost for your usage",
+                                "没有可用的购买价——若改为租用：按你的用量每月费用"),
+    "to_buy_amount": ("to buy {amount}", "购买 {amount}"),
     "chart_job": ("Your job: time and cost per pick", "你的任务：每个推荐的时长与费用"),
     "chart_job_desc": ("For each pick, the upper bar is the wall-clock hours to finish the job and "
                        "the lower bar its total cost in {currency}.",

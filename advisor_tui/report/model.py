@@ -14,7 +14,7 @@ from datetime import date, datetime
 from typing import TYPE_CHECKING, Any
 
 from advisor_tui.report import checklist as checklist_mod
-from advisor_tui.report.charts import NEARBY_CARDS, cost_bars, fit_bars, job_bars
+from advisor_tui.report.charts import NEARBY_CARDS, cost_bars, cost_kind, fit_bars, job_bars
 from advisor_tui.report.labels import input_label, label, label_or, paren
 from advisor_tui.report.pick_view import cost_text, pick_view, reasons
 from advisor_tui.report.sources import Sources
@@ -225,8 +225,10 @@ def build(consultation: Consultation, lang: str, generated: datetime, version: s
     budget_text = ""
     if budget is not None:
         budget_text = fact_value("budget", budget, lang, kb)
-        if budget.unit == "month" and budget.currency == consultation.display_currency:
-            budget_monthly = float(budget.amount)
+        kind = cost_kind(consultation)
+        if budget.currency == consultation.display_currency and (
+                (budget.unit == "month" and kind != "buy") or (budget.unit == "total" and kind == "buy")):
+            budget_monthly = float(budget.amount)  # the line on the cost chart, in the chart's terms
     headings = {key: label(lang, key) for key in SECTIONS}
     headings["rejected"] = label(lang, "rejected") + paren(lang, str(len(rejected)))
     if checks is None:
@@ -244,6 +246,6 @@ def build(consultation: Consultation, lang: str, generated: datetime, version: s
         caveats=caveats, what_if=tuple(text_in(w.text, lang) for w in consultation.what_if),
         checklist=checks, sources=sources.views(),
         price_warnings=_price_warnings(consultation, lang, generated.date()),
-        fit_bars=fit_bars(consultation), cost_bars=cost_bars(consultation, lang),
+        fit_bars=fit_bars(consultation), cost_bars=cost_bars(consultation, lang), cost_kind=cost_kind(consultation),
         job_bars=job_bars(consultation),
         currency=consultation.display_currency, budget_monthly=budget_monthly, budget_text=budget_text)

@@ -155,8 +155,12 @@ def memory_chart(memory: Memory, bars: tuple[FitBar, ...], lang: str) -> str:
 
 
 def cost_chart(bars: tuple[CostBar, ...], currency: str, budget: float | None, budget_text: str,
-               lang: str) -> str:
-    """Each candidate's monthly cost for the stated usage, with the monthly budget as a line."""
+               lang: str, kind: str = "month") -> str:
+    """Each candidate's monthly cost for the stated usage, with the monthly budget as a line; a buy
+    answer's purchases (``kind`` "buy"), or its rents titled as renting instead."""
+    title = {"buy": "chart_cost_buy", "rent-instead": "chart_cost_rent_instead"}.get(kind, "chart_cost")
+    desc = "chart_cost_buy_desc" if kind == "buy" else "chart_cost_desc"
+    amount_key = "to_buy_amount" if kind == "buy" else "per_month"
     scale_max = max([*(b.monthly for b in bars), budget or 0.0, 1e-9]) * 1.04
     height = TOP + 14 + len(bars) * (ROW_H + ROW_GAP) + 40
 
@@ -164,7 +168,7 @@ def cost_chart(bars: tuple[CostBar, ...], currency: str, budget: float | None, b
         return BAR_X0 + (BAR_X1 - BAR_X0) * value / scale_max
 
     out: list[str] = []
-    _open(out, height, label(lang, "chart_cost"), label(lang, "chart_cost_desc", currency=currency), "chart-cost")
+    _open(out, height, label(lang, title), label(lang, desc, currency=currency), "chart-cost")
     _grid(out, scale_max, TOP + 10, height - 40, currency)
     for i, bar in enumerate(bars):
         y = TOP + 14 + i * (ROW_H + ROW_GAP)
@@ -174,7 +178,7 @@ def cost_chart(bars: tuple[CostBar, ...], currency: str, budget: float | None, b
                    f'font-weight="{"700" if bar.pick else "400"}" text-anchor="end" '
                    f'fill="{PICK if bar.pick else "#333"}"><title>{_e(name)}</title>'
                    f'{_e(_fit_label(name, 12, LABEL_W - 4))}</text>')
-        text = label(lang, "per_month", amount=bar.text)
+        text = label(lang, amount_key, amount=bar.text)
         out.append(f'<rect x="{BAR_X0}" y="{y}" width="{max(x_of(bar.monthly) - BAR_X0, 0.5):.1f}" '
                    f'height="{ROW_H}" fill="{COST_PICK if bar.pick else COST_OTHER}">'
                    f'<title>{_e(f"{name} ({tag}): {text}")}</title></rect>')

@@ -172,6 +172,9 @@ class Report:
     price_warnings: tuple[str, ...]
     fit_bars: tuple[FitBar, ...]
     cost_bars: tuple[CostBar, ...]
+    # "month" (rent for the usage), "buy" (the priced picks' purchases) or "rent-instead" (a buy
+    # answer with no purchase priced: what renting would cost)
+    cost_kind: str
     currency: str
     budget_monthly: float | None
     budget_text: str

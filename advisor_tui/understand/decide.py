@@ -6,13 +6,13 @@ import re
 from typing import Any
 
 from advisor_tui.i18n import input_error
-from advisor_tui.two_models import TOGETHER
 from advisor_tui.understand.keywords import _NONLLM_TASKS
 from advisor_tui.understand.negation import _CORRECTION
 from advisor_tui.understand.numbers import _w
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.result import Conflict
+from advisor_tui.understand.together import TOGETHER
 from advisor_tui.vocabulary import fact_label
 from knowledge.errors import InputError
 from rules.facts import FACT_NAMES, resolve

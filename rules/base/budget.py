@@ -4,7 +4,13 @@ a dated reference rate or the person's own rate; ₮ site credits are never trea
 # ruff: noqa: E712 - durable-rules conditions compare with == True / == False
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from knowledge.text import money
 from rules.base._common import I18n, c, conclude, declared, info, m, reject, rule
+from rules.consultation import Reason
 
 
 @rule(id="budget-exceeded", concern="budget", source="seed-001", pri=40,
@@ -91,6 +97,35 @@ def unit_unknown_ranked_after(f):
         node=info(f, "priced", "node_monthly"), node_zh=info(f, "priced", "node_monthly_zh"))
     f.sink.demote(p["card"], f.rule, text)
     return text
+
+
+def lift_cheapest_nodes(rows: Sequence[Any], sink: Any, display: str) -> None:
+    """A card ranked after only because its seller never states a unit below a whole 8-GPU node
+    comes back when even that whole node costs no more than every candidate still in the running
+    (the rule's own exception, judged against the cards left rather than every offer priced: an H20
+    node that a China-market rule later set aside made 4 × MI300X rank after 4 × B300 at twice
+    the price). ``rows``: the ranking's rows (card, priced, cost)."""
+    floor = min((r.cost for r in rows if r.card.id not in sink.demoted), default=None)
+    if floor is None or math.isinf(floor):
+        return
+    for row in rows:
+        reasons = sink.demotions.get(row.card.id, ())
+        gpus = row.priced.gpus
+        if not reasons or {w.rule for w in reasons} != {"unit-unknown-ranked-after"} or not 0 < gpus < 8:
+            continue
+        node = row.cost * 8 / gpus
+        if node > floor * 1.0001:
+            continue
+        sink.demoted.discard(row.card.id)
+        sink.demotions.pop(row.card.id, None)
+        lifted = reasons[0]
+        text = I18n(en=f"priced per GPU by a seller that does not say it rents fewer than a whole 8-GPU node; even "
+                       f"as a whole node ({money(node, display)}/month) it costs no more than the other cards "
+                       "that fit, so it is not ranked after.",
+                    zh=f"按单卡报价，平台没写能否少于整台 8 卡起租；即使整台（每月 {money(node, display)}）也不比其他"
+                       "装得下的卡贵，所以不排在后面。")
+        sink.why[row.card.id] = [Reason(w.rule, text, w.source) if w is lifted else w
+                                 for w in sink.why.get(row.card.id, [])]
 
 
 RULES = declared(__name__)

@@ -18,6 +18,7 @@ from knowledge.text import ROLE_ZH, money
 from rules import estimate, jobplan
 from rules.answer import cost_phrase, metric_text, metric_value, purchase_phrase, r2
 from rules.base._common import I18n, c, conclude, declared, m, rule, step
+from rules.base.budget import lift_cheapest_nodes
 from rules.base.buying import (
     buy_needs_quote,
     buy_over_budget,
@@ -365,6 +366,7 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
                             else metric_value(metric, card, p.gpus, fits[card.id], kb)))
     if buying:
         _buy_budget(facts, sink, rows, purchases, display)
+    lift_cheapest_nodes(rows, sink, display)
     top = [r for r in rows if r.card.id not in sink.demoted] or _least_demoted(rows, sink)
     ranking = Ranking(facts, tuple(rows), tuple(top), metric, display, plans, purchases)
     enough = rank_enough(ranking)

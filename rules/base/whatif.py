@@ -16,6 +16,7 @@ from knowledge.text import UNIT_ZH, money
 from rules import estimate
 from rules.answer import pick_cost, r2
 from rules.base._common import I18n, declared, step
+from rules.base.peak_whatif import peak_what_if
 from rules.consultation import Consultation, Pick, WhatIf
 from rules.engine import Sink
 from rules.estimate import precision as precision_mod
@@ -297,6 +298,8 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
         best_cost = cost_of(best)
         if best_cost is None:
             continue
+        if "max_gpus" in change and best.gpus * (getattr(best, "replicas", 1) or 1) <= facts.max_gpus:
+            continue  # more GPUs allowed, but the changed answer does not use them: no change
         if ("invoice" in change and facts.invoice in ("vat-special", "vat") and best.offer is not None
                 and best.offer.region != "cn"):
             continue  # a mainland VAT invoice comes only from a mainland seller (review 4 F5)
@@ -314,18 +317,21 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
             budget = facts.budget
             over = (best_cost - budget.amount if budget is not None and budget.unit == "total"
                     and budget.currency == display and best_cost > budget.amount else None)
+            keeps = None if budget is None or budget.unit != "total" or budget.currency != display else over is None
+            within = money(budget.amount, display) if keeps else ""
             text = I18n(en=f"With {en}: {n_en} × {name_en} is enough, to buy {cost}"
                            + ("" if saving is None else f" (saves {money(saving, display)})")
                            + ("" if over is None else f" — still over your budget by {money(over, display)}")
-                           + ".",
+                           + (f" — within your {within} budget" if keeps else "") + ".",
                         zh=f"若{zh}：{n_zh} 张 {name_zh} 就够用，购买 {cost}"
                            + ("" if saving is None else f"（省 {money(saving, display)}）")
-                           + ("" if over is None else f"——仍超预算 {money(over, display)}") + "。")
+                           + ("" if over is None else f"——仍超预算 {money(over, display)}")
+                           + (f"——在你的 {within} 预算内" if keeps else "") + "。")
             if change.get("precision") == "fp8":
                 text = I18n(en=f"{text.en} {precision_mod.QUALITY_NOTE.en}",
                             zh=f"{text.zh}{precision_mod.QUALITY_NOTE.zh}")
             sink.step(what_if, {"change": dict(change), "card": best.card}, text)
-            out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving, best.gpus * copies))
+            out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving, best.gpus * copies, keeps))
             continue
         if best.job is not None and best.job.is_job:
             saving = None if current is None else current - best_cost
@@ -357,34 +363,7 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
         text = _engine_caution(kb, changed, other, best, text)
         sink.step(what_if, {"change": dict(change), "card": best.card}, text)
         out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving, best.gpus * copies))
-    return _fp8_first_when_best(out) + _peak_what_if(kb, facts, picks, sink, display, ask)
-
-
-PEAK_OVER_AVERAGE = 3  # an illustrative busy hour, said as an assumption: the person is asked for theirs
-
-
-def _peak_what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink, display: str,
-                  ask: Callable[..., Consultation]) -> list[WhatIf]:
-    """A load sized at a day's average (review 12 M3) also says what a busier peak would take."""
-    if not picks or not facts.requests_per_day or not facts.rps \
-            or abs(facts.rps * 86_400 - facts.requests_per_day) >= 1:
-        return []
-    peak = facts.rps * PEAK_OVER_AVERAGE
-    try:
-        other = ask(with_changes(facts, kb, rps=peak, requests_per_day=None), kb, what_if=False, _variant=True)
-    except Exception:  # noqa: BLE001 - a variant that is itself invalid is skipped
-        return []
-    best = next((p for p in other.picks if "enough" in p.roles), None)
-    if best is None or best.monthly_cost is None:
-        return []
-    n = best.gpus * (getattr(best, "replicas", 1) or 1)
-    cost = money(best.monthly_cost, display)
-    text = I18n(en=f"If the busiest hour runs at {PEAK_OVER_AVERAGE} × the day's average ({peak:.3g} requests/s): "
-                   f"{n} × {best.card_name} at {cost}/month — tell me your peak to settle it.",
-                zh=f"若最忙时段是全天平均的 {PEAK_OVER_AVERAGE} 倍（每秒 {peak:.3g} 个请求）：{n} 张 "
-                   f"{best.card_name}，每月 {cost}——告诉我你的峰值即可定下来。")
-    sink.step(what_if, {"change": {"rps": round(peak, 3)}, "card": best.card}, text)
-    return [WhatIf({"rps": round(peak, 3)}, text, best.card, best.monthly_cost, None, n)]
+    return _fp8_first_when_best(out) + peak_what_if(kb, facts, picks, sink, display, ask, step=what_if)
 
 
 def _purchase_total(pick: Pick) -> float | None:
