@@ -101,3 +101,16 @@ def test_a_buy_answers_what_if_compares_what_the_boxes_cost_to_buy():
         assert "/month" not in w.text.en and "to buy $" in w.text.en and "购买" in w.text.zh
         assert w.saving is not None and 0 < w.saving < top.purchase.total_display
         assert "still over your budget by" in w.text.en
+
+
+def test_an_hgx_system_for_a_job_that_needs_fewer_is_ranked_after_not_ruled_out():
+    """An 8-GPU baseboard system for a job that needs 2 or 4 was ruled out while an Ascend Atlas
+    server in the same place was ranked after: both are whole systems to grow into."""
+    r = consult({"model": "llama-3.1-70b", "precision": "fp16", "procure": "buy", "buyer": "company",
+                 "region": "intl", "context_tokens": 16384, "concurrency": 16}, what_if=False)
+    assert r.picks and r.picks[0].card not in ("h100-sxm", "h200")
+    why = {rej.card: [w.rule for w in rej.why] for rej in r.rejected}
+    assert "buy-baseboard" in why["h100-sxm"]
+    text = next(w.text.en for rej in r.rejected if rej.card == "h100-sxm" for w in rej.why
+                if w.rule == "buy-baseboard")
+    assert "ranked after parts sold by the card" in text

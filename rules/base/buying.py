@@ -31,11 +31,10 @@ _PICK = "pick"
 @rule(id="buy-baseboard", concern="market", source="seed-001", pri=30,
       doc=I18n(en="Buying: an SXM / OAM part (NVLink or Infinity Fabric baseboard) is sold as an "
                   "8-GPU system (HGX / OAM platform), and an Ascend NPU as an 8-NPU Atlas server, "
-                  "not as one card: an SXM / OAM part is out where the job needs fewer than 8, an "
-                  "Atlas server ranks after parts sold by the card.",
+                  "not as one card: where the job needs fewer than 8, the system ranks after parts "
+                  "sold by the card.",
                zh="购买时：SXM / OAM 型号（NVLink 或 Infinity Fabric 基板）只按 8 卡整机（HGX / OAM 平台）"
-                  "出售，昇腾 NPU 按 8 颗 Atlas 服务器出售，不单卖：任务用不到 8 张时 SXM / OAM 不予考虑，"
-                  "Atlas 排在按卡出售的型号之后。"),
+                  "出售，昇腾 NPU 按 8 颗 Atlas 服务器出售，不单卖：任务用不到 8 张时，整机排在按卡出售的型号之后。"),
       when=lambda: [c.job << (m.kind == "job") & (m.procure == "buy"),
                     c.card << (m.kind == "card") & (m.node >= 8) & (m.gpus_needed < 8)
                     & ((m.interconnect == "nvlink") | (m.interconnect == "infinity-fabric")
@@ -54,14 +53,17 @@ def buy_baseboard(f):
             gpus=f.card["gpus_needed"])
         f.sink.demote(f.card["card"], f.rule, text)
         return text
-    return reject(
-        f, f.card["card"],
+    # kept, ranked after, as the Atlas server is: a buyer with room to grow may still take the
+    # whole system, priced as one where a server price is held
+    text = conclude(
         "sold only as an 8-GPU baseboard system (HGX / OAM platform; source 2: over $350,000 for "
-        "an 8-GPU HGX), not as the {gpus} card(s) this job needs: buying it means all 8, so a "
-        "PCIe card is the purchase for this job (a job that needs 8 can take the system).",
+        "an 8-GPU HGX), not as the {gpus} card(s) this job needs: buying it means all 8 — ranked "
+        "after parts sold by the card (take the system only to grow into it).",
         "只作为 8 卡基板整机出售（HGX / OAM 平台；来源 2：8 卡 HGX 系统超过 35 万美元），不单卖本任务需要的 "
-        "{gpus} 张：买就得买 8 张，这个任务请买 PCIe 卡（需要 8 张的任务可以买整机）。",
+        "{gpus} 张：买就得买 8 张——排在按卡出售的型号之后（除非打算用满整机）。",
         gpus=f.card["gpus_needed"])
+    f.sink.demote(f.card["card"], f.rule, text)
+    return text
 
 
 @rule(id="buy-vs-rent-horizon", concern="market", source="seed-001", pri=30,
