@@ -20,7 +20,7 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 from rules import engine, estimate
 from rules.answer import answer, r2
-from rules.base import RULES, whatif
+from rules.base import RULES, budget_whatif, whatif
 from rules.base.api import api_alternative
 from rules.base.caveats import near_miss
 from rules.base.interconnect import pool_limit
@@ -146,11 +146,11 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
     if what_if and (not picks or unconfirmed):
         # an in-budget pick that holds only if its seller rents single GPUs (which it never says):
         # the cheapest confirmed alternative and the budget it takes (review 7 F6)
-        needed = whatif.budget_what_if(kb, facts, sink, priced, display,
+        needed = budget_whatif.budget_what_if(kb, facts, sink, priced, display,
                                        unconfirmed=picks[0].offer.provider_name if unconfirmed else None)
         what_ifs += needed
         if not picks and not what_ifs[:len(what_ifs) - len(needed)]:  # no single change made it fit
-            what_ifs += whatif.closest_what_if(kb, facts, sink, display, consult, needed)
+            what_ifs += budget_whatif.closest_what_if(kb, facts, sink, display, consult, needed)
     rejected = tuple(Rejection(c.id, tuple(sink.rejected[c.id])) for c in kb.cards
                      if c.id in sink.rejected)
     order = {cid: i for i, cid in enumerate(CAVEAT_ORDER)}

@@ -1041,3 +1041,18 @@ def test_an_unknown_unit_node_cheaper_than_every_card_left_is_not_ranked_after(k
         assert top.card == "mi300x", concurrency
         lifted = [w for w in top.why if w.rule == "unit-unknown-ranked-after"]
         assert all("not ranked after" in w.text.en for w in lifted)
+
+
+def test_a_peak_service_over_budget_is_not_told_to_run_two_hours_a_day(kb):
+    """Review 13 M1: a 20 requests/s service at $600/month heard 'Closest to your budget: int4, 2 h a
+    day, … $202/month — still over your $600/month'. A stated load is not cut to 2 h a day, nothing
+    under the budget is said to be over it, and beside a plan that holds only if its seller rents
+    by the GPU the cheapest plan of a seller that states its unit is named."""
+    r = consult({"model": "llama-3.1-8b", "engine": "vllm", "rps": 20, "input_tokens": 1000,
+                 "output_tokens": 300, "region": "intl", "budget": "600/month"}, kb)
+    assert not r.picks
+    texts = [w.text.en for w in r.what_if]
+    assert not any("2 h a day" in t for t in texts)
+    assert not any("still over" in t and w.monthly_cost is not None and w.monthly_cost <= 600
+                   for t, w in zip(texts, r.what_if))
+    assert any("Of sellers that state their unit: 3 × NVIDIA A100 80GB SXM" in t for t in texts)

@@ -12,9 +12,9 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from knowledge.loader import KnowledgeBase
-from knowledge.text import UNIT_ZH, money
+from knowledge.text import money
 from rules import estimate
-from rules.answer import pick_cost, r2
+from rules.answer import pick_cost
 from rules.base._common import I18n, declared, step
 from rules.base.peak_whatif import peak_what_if
 from rules.consultation import Consultation, Pick, WhatIf
@@ -372,72 +372,6 @@ def _purchase_total(pick: Pick) -> float | None:
     if got is None or not got.complete or got.total_display is None:
         return None
     return got.total_display
-
-
-def budget_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink,
-                   priced: Mapping[str, Priced], display: str,
-                   unconfirmed: str | None = None) -> tuple[WhatIf, ...]:
-    """what-if, when nothing fits the budget — or only a pick whose seller (``unconfirmed``) never
-    says it rents single GPUs: the cheapest card that failed only on cost, and what it costs."""
-    if facts.budget is None:
-        return ()
-    only_cost = [p for cid, p in priced.items() if p.over_budget and p.budget_cost is not None
-                 and all(r.rule == "budget-exceeded" for r in sink.rejected.get(cid, ()))]
-    if not only_cost:
-        return ()
-    # prefer-single-card holds here too: a PCIe split is named only when no single card or NVLink
-    # set would do the job for more money (8 × RTX 3090 over PCIe is not what to raise a budget for)
-    whole = [p for p in only_cost if sink.feasible_cards.get(p.card, (0, ""))[1] != "pcie-split"]
-    # and a card a market rule ranks after (a China-market part abroad) only when nothing else is
-    best = min(whole or only_cost, key=lambda p: (p.card in sink.demoted, p.budget_cost, p.card))
-    assert best.budget_cost is not None
-    unit = facts.budget.unit
-    amount = money(best.budget_cost, display)
-    name = kb.card(best.card).name
-    text = I18n(en=f"With a budget of {amount}/{unit}: {best.gpus} × {name} would do the job.",
-                zh=f"若预算提高到 {amount}/{UNIT_ZH[unit]}：{best.gpus} 张 {name} 即可胜任。")
-    if unconfirmed:
-        text = I18n(en=f"If {unconfirmed} rents only whole nodes: {text.en[0].lower()}{text.en[1:]}",
-                    zh=f"如果 {unconfirmed} 只整台出租：{text.zh}")
-    text = _unit_caution(kb, best.card, best.gpus, best.choice,
-                         best.choice.monthly_display if best.choice else None, display, text)
-    sink.step(what_if, {"change": {"budget": r2(best.budget_cost)}, "card": best.card}, text)
-    monthly = best.choice.monthly_display if best.choice else None
-    return (WhatIf({"budget": f"{r2(best.budget_cost)}/{unit}"}, text, best.card, monthly, None),)
-
-
-def closest_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink, display: str,
-                    ask: Callable[..., Consultation], needed: tuple[WhatIf, ...]) -> tuple[WhatIf, ...]:
-    """Nothing fits the budget and no single change makes it fit: the cheapest the person can do
-    with the changes people try together on a tight budget (4-bit weights, fewer hours), said as
-    still over the budget — not only the budget the job takes unchanged (review 11: Llama-3.1-405B
-    for $50 was told $10,656/month; int4 at 2 h a day is $334)."""
-    if facts.budget is None or facts.task != "inference" or not needed or needed[0].monthly_cost is None:
-        return ()
-    tries = [v for v in variants(facts, kb) if "precision" in v and "hours_per_day" in v] or \
-        [v for v in variants(facts, kb) if v.get("precision") == "int4"]
-    best: tuple[float, dict[str, Any], Pick] | None = None
-    for change in tries:
-        try:
-            other = ask(with_changes(facts, kb, **change, budget=None), kb, what_if=False, _variant=True)
-        except Exception:  # noqa: BLE001, S112 - a variant that is itself invalid is skipped
-            continue
-        pick = next((p for p in other.picks if "enough" in p.roles), None)
-        cost = pick_cost(pick) if pick is not None else None
-        if pick is not None and cost is not None and (best is None or cost < best[0]):
-            best = (cost, change, pick)
-    if best is None or best[0] > needed[0].monthly_cost * (1 - WHAT_IF_SAVING):
-        return ()
-    cost, change, pick = best
-    en, zh = describe_change(change)
-    budget = money(facts.budget.amount, facts.budget.currency)
-    unit_zh = UNIT_ZH[facts.budget.unit]
-    text = I18n(en=f"Closest to your budget: with {en}, {pick.gpus_in_all} × {pick.card_name} at "
-                   f"{money(cost, display)}/month — still over your {budget}/{facts.budget.unit}.",
-                zh=f"最接近你预算的做法：若{zh}，{pick.gpus_in_all} 张 {pick.card_name}，每月 "
-                   f"{money(cost, display)}——仍超出你的 {budget}/{unit_zh}。")
-    sink.step(what_if, {"change": dict(change), "card": pick.card}, text)
-    return (WhatIf(dict(change), text, pick.card, pick.monthly_cost, None),)
 
 
 def _unit_caution(kb: KnowledgeBase, card_id: str, gpus: int, offer: Any, monthly: float | None,

@@ -1,0 +1,114 @@
+"""What-ifs when nothing fits the budget: the budget the job takes (the cheapest card that failed
+on cost alone, beside the cheapest whose seller states its unit), and the closest a person can get
+with the changes people try together on a tight budget."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from knowledge.loader import KnowledgeBase
+from knowledge.schema import I18n
+from knowledge.text import UNIT_ZH, money
+from rules.answer import pick_cost, r2
+from rules.base.whatif import (
+    WHAT_IF_SAVING,
+    _round_the_clock,
+    _unit_caution,
+    describe_change,
+    variants,
+    what_if,
+)
+from rules.consultation import Consultation, Pick, WhatIf
+from rules.engine import Sink
+from rules.facts import Facts, with_changes
+from rules.pricing import Priced, serves_others
+
+
+def _hosting_unknown(kb: KnowledgeBase, facts: Facts, p: Priced) -> bool:
+    """Rented abroad for a company or for other people from a mainland-oriented seller that never
+    says where its machines are (what unknown-hosting-ranked-after ranks after)."""
+    ch = p.choice
+    return bool(ch is not None and facts.region == "intl" and ch.hosted_in in (None, "cn")
+                and kb.provider(ch.provider).home_market == "cn"
+                and (facts.buyer == "company" or serves_others(facts)))
+
+
+def budget_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink,
+                   priced: Mapping[str, Priced], display: str,
+                   unconfirmed: str | None = None) -> tuple[WhatIf, ...]:
+    """what-if, when nothing fits the budget — or only a pick whose seller (``unconfirmed``) never
+    says it rents single GPUs: the cheapest card that failed only on cost, and what it costs."""
+    if facts.budget is None:
+        return ()
+    only_cost = [p for cid, p in priced.items() if p.over_budget and p.budget_cost is not None
+                 and all(r.rule == "budget-exceeded" for r in sink.rejected.get(cid, ()))]
+    if not only_cost:
+        return ()
+    # prefer-single-card holds here too: a PCIe split is named only when no single card or NVLink
+    # set would do the job for more money (8 × RTX 3090 over PCIe is not what to raise a budget for)
+    whole = [p for p in only_cost if sink.feasible_cards.get(p.card, (0, ""))[1] != "pcie-split"]
+    # and a card a market rule ranks after (a China-market part abroad) only when nothing else is
+    best = min(whole or only_cost, key=lambda p: (p.card in sink.demoted, p.budget_cost, p.card))
+    assert best.budget_cost is not None
+    unit = facts.budget.unit
+    amount = money(best.budget_cost, display)
+    name = kb.card(best.card).name
+    text = I18n(en=f"With a budget of {amount}/{unit}: {best.gpus} × {name} would do the job.",
+                zh=f"若预算提高到 {amount}/{UNIT_ZH[unit]}：{best.gpus} 张 {name} 即可胜任。")
+    if unconfirmed:
+        text = I18n(en=f"If {unconfirmed} rents only whole nodes: {text.en[0].lower()}{text.en[1:]}",
+                    zh=f"如果 {unconfirmed} 只整台出租：{text.zh}")
+    text = _unit_caution(kb, best.card, best.gpus, best.choice,
+                         best.choice.monthly_display if best.choice else None, display, text)
+    # review 13 M1: the plan a seller confirms, beside one that holds only if it rents by the GPU
+    stated = [p for p in whole or only_cost if p.choice is not None and not _hosting_unknown(kb, facts, p)
+              and (p.choice.min_gpus is not None or p.gpus >= 8 or kb.card(p.card).max_pool_gpus < 8)]
+    alt = min(stated, key=lambda p: (p.card in sink.demoted, p.budget_cost, p.card), default=None)
+    if alt is not None and alt is not best and text is not None and "(The seller" in text.en:
+        alt_cost = money(alt.budget_cost or 0.0, display)
+        alt_name = kb.card(alt.card).name
+        text = I18n(en=f"{text.en} Of sellers that state their unit: {alt.gpus} × {alt_name} at {alt_cost}/{unit}.",
+                    zh=f"{text.zh}写明起租单位的平台中：{alt.gpus} 张 {alt_name}，{alt_cost}/{UNIT_ZH[unit]}。")
+    sink.step(what_if, {"change": {"budget": r2(best.budget_cost)}, "card": best.card}, text)
+    monthly = best.choice.monthly_display if best.choice else None
+    return (WhatIf({"budget": f"{r2(best.budget_cost)}/{unit}"}, text, best.card, monthly, None),)
+
+
+def closest_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink, display: str,
+                    ask: Callable[..., Consultation], needed: tuple[WhatIf, ...]) -> tuple[WhatIf, ...]:
+    """Nothing fits the budget and no single change makes it fit: the cheapest the person can do
+    with the changes people try together on a tight budget (4-bit weights, fewer hours), said as
+    still over the budget — not only the budget the job takes unchanged (review 11: Llama-3.1-405B
+    for $50 was told $10,656/month; int4 at 2 h a day is $334)."""
+    if facts.budget is None or facts.task != "inference" or not needed or needed[0].monthly_cost is None:
+        return ()
+    # a stated load or a public service is not one to run a few hours a day (review 13 M1: a
+    # 20-requests/s peak was told '2 h a day … still over' at a cost under the budget)
+    together = [] if _round_the_clock(facts) else \
+        [v for v in variants(facts, kb) if "precision" in v and "hours_per_day" in v]
+    tries = together or [v for v in variants(facts, kb) if v.get("precision") == "int4"]
+    best: tuple[float, dict[str, Any], Pick] | None = None
+    for change in tries:
+        try:
+            other = ask(with_changes(facts, kb, **change, budget=None), kb, what_if=False, _variant=True)
+        except Exception:  # noqa: BLE001, S112 - a variant that is itself invalid is skipped
+            continue
+        pick = next((p for p in other.picks if "enough" in p.roles), None)
+        cost = pick_cost(pick) if pick is not None else None
+        if pick is not None and cost is not None and (best is None or cost < best[0]):
+            best = (cost, change, pick)
+    if best is None or best[0] > needed[0].monthly_cost * (1 - WHAT_IF_SAVING):
+        return ()
+    cost, change, pick = best
+    if facts.budget.unit == "month" and facts.budget.currency == display and cost <= facts.budget.amount:
+        return ()  # within the budget after all: the what-ifs above say it, not "still over"
+    en, zh = describe_change(change)
+    budget = money(facts.budget.amount, facts.budget.currency)
+    unit_zh = UNIT_ZH[facts.budget.unit]
+    text = I18n(en=f"Closest to your budget: with {en}, {pick.gpus_in_all} × {pick.card_name} at "
+                   f"{money(cost, display)}/month — still over your {budget}/{facts.budget.unit}.",
+                zh=f"最接近你预算的做法：若{zh}，{pick.gpus_in_all} 张 {pick.card_name}，每月 "
+                   f"{money(cost, display)}——仍超出你的 {budget}/{unit_zh}。")
+    sink.step(what_if, {"change": dict(change), "card": pick.card}, text)
+    return (WhatIf(dict(change), text, pick.card, pick.monthly_cost, None),)
