@@ -1056,3 +1056,15 @@ def test_a_peak_service_over_budget_is_not_told_to_run_two_hours_a_day(kb):
     assert not any("still over" in t and w.monthly_cost is not None and w.monthly_cost <= 600
                    for t, w in zip(texts, r.what_if))
     assert any("Of sellers that state their unit: 3 × NVIDIA A100 80GB SXM" in t for t in texts)
+
+
+def test_a_volta_card_is_ranked_after_cards_current_vllm_runs(kb):
+    """Review 13 M6: 2 × V100S headlined a 24/7 service with a current `vllm serve` launch, while the
+    project's own source says current vLLM needs compute capability 7.5."""
+    r = consult({"model": "qwen3-8b", "requests_per_day": "500k", "input_tokens": 800, "output_tokens": 200,
+                 "region": "cn", "budget": "5000/month"}, kb, what_if=False)
+    assert r.picks and all(not p.card.startswith("v100") for p in r.picks)
+    why = next(rej.why for rej in r.rejected if rej.card == "v100s-32g")
+    assert why[0].rule == "vllm-needs-volta" and "older" in why[0].text.en
+    p40 = next(rej.why for rej in r.rejected if rej.card == "p40")
+    assert p40[0].rule == "vllm-needs-volta" and "cannot run vLLM" in p40[0].text.en

@@ -445,7 +445,7 @@ def test_larger_budget_keeps_the_enough_pick_feasible(raw, budget, factor):
                  "cn-said-prefers-onshore", "buy-current-generation", "buy-cn-export-restricted",
                  "unit-unknown-over-budget", "buy-over-budget", "buy-cn-licence-uncertain", "buy-baseboard",
                  "unit-unknown-ranked-after", "buy-headroom", "deadline-tight",
-                 "unknown-hosting-ranked-after"}
+                 "unknown-hosting-ranked-after", "vllm-needs-volta"}
     assert set(rules) <= {"dominated", "prefer-single-card"} | demotions and rules, (
         f"{before.card} was the enough pick at {budget['amount']:g} {budget['currency']}/{budget['unit']}; "
         f"with ×{factor:g} it is rejected by {rules}")

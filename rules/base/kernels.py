@@ -6,7 +6,7 @@ kernels need compute capability 7.5; llama.cpp's GGUF runs from SM 5.0, on HIP a
 
 from __future__ import annotations
 
-from rules.base._common import I18n, c, caveat, declared, info, m, reject, rule
+from rules.base._common import I18n, c, caveat, conclude, declared, info, m, reject, rule
 
 
 @rule(id="int4-kernels-missing", concern="memory", source="vllm-quant-hardware-latest", pri=12,
@@ -31,13 +31,24 @@ def int4_kernels_missing(f):
 
 @rule(id="vllm-needs-volta", concern="memory", source="vllm-gpu-requirements", pri=12,
       doc=I18n(en="vLLM needs compute capability 7.0 or newer (7.5 in current releases): a Pascal or "
-                  "older NVIDIA card cannot serve under it and is pointed to llama.cpp.",
+                  "older NVIDIA card cannot serve under it and is pointed to llama.cpp; a Volta card "
+                  "(7.0) runs only an older release and ranks after cards current vLLM supports.",
                zh="vLLM 需要计算能力 7.0 及以上（当前版本 7.5）：Pascal 及更老的 NVIDIA 卡不能用它部署，"
-                  "改指向 llama.cpp。"),
+                  "改指向 llama.cpp；Volta（7.0）只能用旧版 vLLM，排在当前 vLLM 支持的卡之后。"),
       when=lambda: [c.job << (m.kind == "job") & (m.engine == "vllm") & (m.task == "inference"),
-                    c.card << (m.kind == "card") & (m.sm > 0) & (m.sm < 7.0)],
+                    c.card << (m.kind == "card") & (m.sm > 0) & (m.sm < 7.5)],
       shows={"job": ("engine", "task"), "card": ("card", "arch", "sm")})
 def vllm_needs_volta(f):
+    if f.card["sm"] >= 7.0:  # review 13 M6: a V100S headlined with a current `vllm serve` launch
+        text = conclude(
+            "current vLLM needs compute capability 7.5 and {arch} is 7.0: it serves only on an older "
+            "release (the v0.14 docs still list 7.0 — pin it), in FP16 (no BF16), without "
+            "FlashAttention-2 — ranked after cards current vLLM supports.",
+            "当前 vLLM 要求计算能力 7.5，{arch} 只有 7.0：只能用旧版（v0.14 文档仍写 7.0——需固定该版本），"
+            "以 FP16 运行（不支持 BF16），没有 FlashAttention-2——排在当前 vLLM 支持的卡之后。",
+            arch=info(f, "card", "arch"))
+        f.sink.demote(f.card["card"], f.rule, text)
+        return text
     return reject(
         f, f.card["card"],
         "cannot run vLLM (the default engine): its architecture ({arch}) is below compute "
