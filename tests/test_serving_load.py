@@ -388,3 +388,19 @@ def test_a_days_total_read_from_free_text_answers_the_load_question():
     replies.answer(iv, "每天一千个请求左右，集中在白天", kb)
     assert iv.raw["requests_per_day"] == 1000
     assert iv.next_question(kb) is None or iv.next_question(kb).id != "load"
+
+
+def test_speed_first_says_when_one_copy_over_more_gpus_is_faster():
+    """Review 13 M2: under --priority speed 8 × H200 was 'fastest … with no cost cap' for
+    Llama-3.1-405B FP8 at 128k × 4, while one copy over 8 × B200 decodes clearly faster."""
+    from rules.pipeline import consult
+
+    r = consult({"model": "llama-3.1-405b", "precision": "fp8", "context_tokens": "128k", "concurrency": 4,
+                 "priority": "speed", "region": "intl"})
+    wider = [w for w in r.what_if if "gpus" in w.change]
+    assert wider and wider[0].card == "b200" and wider[0].change["gpus"] == 8
+    faster = next(p for p in r.picks if "faster" in p.roles)
+    assert wider[0].gpus == 8 and "fewest GPUs" in next(w.text.en for w in faster.why if w.rule == "rank-faster")
+    cost = consult({"model": "llama-3.1-405b", "precision": "fp8", "context_tokens": "128k", "concurrency": 4,
+                    "region": "intl"})
+    assert not any("gpus" in w.change for w in cost.what_if)  # only when speed was asked for

@@ -154,6 +154,9 @@ def rank_faster(r: Ranking, enough: Row) -> tuple[Row, I18n]:
         cap_en, cap_zh = "within budget", "限于预算内"
     else:  # review 7 F10: "within budget" was said where no budget was given
         cap_en, cap_zh = "with no cost cap (speed first, no budget given)", "不设费用上限（速度优先，未给预算）"
+    if speed and plan is None:  # review 13 M2: each card is compared on the fewest GPUs that hold it
+        cap_en += ", each card on the fewest GPUs that hold the job"
+        cap_zh += "，各卡按装得下的最少卡数比较"
     return row, I18n(en=f"fastest by this workload's metric ({en_m}) {cap_en}: {cost_en}.",
                      zh=f"按本任务指标最快（{zh_m}），{cap_zh}：{cost_zh}。")
 
