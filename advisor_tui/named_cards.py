@@ -58,6 +58,9 @@ def verdicts(cards: Iterable[str | tuple[str | None, int | None]], result: Any) 
                       f"would ({fit.per_gpu_need_gb:,.1f} GB each) — {why_en}")
             why_zh = (f"{some_zh} {card}（{fit.vram_gb:g} GB）装不下 {need:,.1f} GB；{fit.gpus} 张可以"
                       f"（每张 {fit.per_gpu_need_gb:,.1f} GB）——{why_zh}")
+            smaller = _smaller_weights(card, asked, result)
+            if smaller is not None:  # review 13 M3: "is one 4090 enough for a 32B?" heard only BF16
+                why_en, why_zh = f"{why_en} {smaller.en}", f"{why_zh}{smaller.zh}"
         if first.rule == "dominated":
             out.append(NamedCard(card, "works", I18n(
                 en=f"→ {card}, the card you named: it works, but is not picked — {why_en}",
@@ -79,32 +82,82 @@ def _too_few(card: str, count: int, total: int, roles: str, result: Any) -> Name
     en = (f"→ {card}, the card you named: {some_en} not enough — the job needs {need:,.1f} GB; {total} "
           f"of them would, and that is the {roles} pick below.")
     zh = f"→ 你提到的 {card}：{some_zh}不够——任务需要 {need:,.1f} GB；{total} 张可以，就是下面的推荐（{roles}）。"
-    fp8 = _fp8_fits(card, count, result)
-    if fp8 is not None:
-        en += f" With FP8 weights and KV cache ({fp8:,.1f} GB), {'one' if count == 1 else count} would hold it."
-        zh += f"若权重和 KV cache 用 FP8（{fp8:,.1f} GB），{some_zh}就装得下。"
+    smaller = _smaller_weights(card, count, result)
+    if smaller is not None:
+        en, zh = f"{en} {smaller.en}", f"{zh}{smaller.zh}"
     return NamedCard(card, "too-few", I18n(en=en, zh=zh))
 
 
-def _fp8_fits(card_id: str, count: int, result: Any) -> float | None:
-    """The FP8 need when ``count`` of the card hold the job in FP8 (16-bit LLM serving only)."""
+def _smaller_weights(card_id: str, count: int, result: Any) -> I18n | None:
+    """What smaller weights do for ``count`` of the named card (16-bit LLM serving): FP8 weights
+    and KV, then 4-bit weights, that make it hold the job — or, when even 4-bit does not, the
+    context 4-bit holds on it (source 3: a 4090 runs a 32B at Q4 with about 8k of context)."""
     from rules.estimate import precision as precision_mod
 
     facts, kb = result.facts, getattr(result, "kb", None)
-    if kb is None or card_id not in kb.cards_by_id:
+    if kb is None or card_id not in kb.cards_by_id or facts.task != "inference" or facts.models:
         return None
     model = facts.model_record(kb) if facts.model else None
-    if facts.task != "inference" or facts.precision not in precision_mod.SIXTEEN_BIT or (
-            model is not None and model.kind != "llm"):
+    if model is None or model.kind != "llm" or facts.precision not in (*precision_mod.SIXTEEN_BIT, "fp8"):
         return None
+    one = "one" if count == 1 else str(count)
+    one_zh = "一张" if count == 1 else f"{count} 张"
+    tries = [("fp8", "fp8", "FP8 weights and KV cache", "权重和 KV cache 用 FP8")] \
+        if facts.precision in precision_mod.SIXTEEN_BIT else []
+    tries.append(("int4", facts.kv_precision or "fp16", "4-bit weights", "权重用 4 位"))
+    last = None
+    for precision, kv, en, zh in tries:
+        got = _placed(kb, facts, card_id, count, precision=precision, kv_precision=kv)
+        if got is None:
+            continue
+        need, placed = got
+        if placed:
+            return I18n(en=f"With {en} ({need:,.1f} GB), {one} would hold it.",
+                        zh=f"若{zh}（{need:,.1f} GB），{one_zh}就装得下。")
+        last = (need, precision, kv, en, zh)
+    if last is None:
+        return None
+    need, precision, kv, en, zh = last
+    most = _longest_context(kb, facts, card_id, count, precision=precision, kv_precision=kv)
+    if not most:
+        return None
+    return I18n(en=f"Even with {en} ({need:,.1f} GB at your context) {one} does not; with {en} {one} holds "
+                   f"about {most:,} tokens of context.",
+                zh=f"即使{zh}（按你的上下文需要 {need:,.1f} GB）{one_zh}也不够；{zh}时{one_zh}约能放下 "
+                   f"{most:,} token 的上下文。")
+
+
+def _placed(kb: Any, facts: Any, card_id: str, count: int, *, engine: bool = False,
+            **changes: Any) -> tuple[float, bool] | None:
+    """(need GB, whether ``count`` of the card hold it — by the memory gate, or with ``engine`` by
+    the serving engine's own budget at its defaults) with ``changes``; None when the variant does
+    not resolve."""
     from rules.estimate import fit, requirement
+    from rules.estimate.engines import engine_fit
     from rules.facts import with_changes
     from rules.placement import MIN_HEADROOM, fits
+    from rules.serving import engine_of
 
     try:
-        changed = with_changes(facts, kb, precision="fp8", kv_precision="fp8")
+        changed = with_changes(facts, kb, **changes)
         req = requirement(changed, kb)
-        placed = fit(req, changed, kb.card(card_id), count, kb, MIN_HEADROOM, inverse=False)
+        card = kb.card(card_id)
+        placed = fit(req, changed, card, count, kb, MIN_HEADROOM, inverse=False)
     except Exception:  # noqa: BLE001 - a variant that does not resolve says nothing
         return None
-    return float(req.vram_gb) if fits(placed) else None
+    if not engine:
+        return float(req.vram_gb), fits(placed)
+    eng = engine_fit(req, placed, card, engine_of(changed))
+    # it starts, at the engine's defaults or with the flag the launch would add (its memory share)
+    return float(req.vram_gb), bool(fits(placed) and (eng.starts or eng.fix_flag))
+
+
+def _longest_context(kb: Any, facts: Any, card_id: str, count: int, **changes: Any) -> int:
+    """The longest context (to 512 tokens) that ``count`` of the card serve with ``changes`` (with
+    the flag the launch would add, as the picks' launches do); 0 when not even 1,024 tokens do."""
+    lo, hi = 0, int(facts.context_tokens or 0) // 512
+    while lo < hi:  # the largest k with k × 512 tokens holding, by bisection
+        mid = (lo + hi + 1) // 2
+        got = _placed(kb, facts, card_id, count, engine=True, context_tokens=mid * 512, **changes)
+        lo, hi = (mid, hi) if got is not None and got[1] else (lo, mid - 1)
+    return lo * 512 if lo * 512 >= 1024 else 0

@@ -1068,3 +1068,17 @@ def test_a_volta_card_is_ranked_after_cards_current_vllm_runs(kb):
     assert why[0].rule == "vllm-needs-volta" and "older" in why[0].text.en
     p40 = next(rej.why for rej in r.rejected if rej.card == "p40")
     assert p40[0].rule == "vllm-needs-volta" and "cannot run vLLM" in p40[0].text.en
+
+
+def test_one_4090_for_a_32b_hears_what_4_bit_does_on_it(capsys):
+    """Review 13 M3: "is one 4090 enough for Qwen3-32B at 32k" was answered only at BF16. At 4-bit
+    (30.7 GB at 32k) one still does not hold it, but holds about 8k of context — source 3's own
+    figure ("32B 的 Q4 能跑，但只剩约 8k 上下文")."""
+    say = "is one RTX 4090 enough for Qwen3-32B with 32k context, just for myself"
+    assert main(["--lang", "en", "recommend", "--json", "--say", say]) == 0
+    (named,) = json.loads(capsys.readouterr().out)["named_cards"]
+    assert "Even with 4-bit weights" in named["text"] and "8,192 tokens of context" in named["text"]
+    short = "is one RTX 4090 enough for Qwen3-32B with 8k context"
+    assert main(["--lang", "en", "recommend", "--json", "--say", short]) == 0
+    (named,) = json.loads(capsys.readouterr().out)["named_cards"]
+    assert "With 4-bit weights" in named["text"] and "one would hold it" in named["text"]
