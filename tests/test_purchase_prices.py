@@ -256,11 +256,13 @@ def test_a_hobbyist_whose_budget_buys_nothing_as_asked_hears_what_it_does_buy(tm
     assert main(["--lang", "en", "recommend", "--say", say, "--report", str(report)]) == 0
     out = capsys.readouterr().out
     head = out.split("MEMORY")[0]
-    assert ("With weights in int4: 1 × NVIDIA GeForce RTX 4090 is enough, to buy $1,599 — within your "
-            "$2,000 budget") in head
+    assert "With weights in int4: 1 × NVIDIA GeForce RTX 4090 is enough, to buy $1,599" in head
+    assert "within your $2,000 budget" in head
     html = report.read_text(encoding="utf-8")
-    # the one pick has no purchase price: the rents are charted as renting instead, never as the purchase
-    assert "No purchase priced — renting instead" in html and ">Monthly cost for your usage<" not in html
+    # the purchases are charted, never a month's rent; an unpriced data-centre card under source 2's
+    # workstation floor no longer leads a $2,000 budget
+    assert "What the priced picks cost to buy" in html and ">Monthly cost for your usage<" not in html
+    assert "to buy $8,565" in html and "H100 PCIe" not in out.split("MEMORY")[0]
     priced = tmp_path / "priced.html"
     assert main(["--lang", "en", "recommend", "--model", "qwen3-8b", "--procure", "buy", "--buyer", "individual",
                  "--region", "intl", "--budget", "3000/total", "--report", str(priced)]) == 0

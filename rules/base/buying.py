@@ -287,11 +287,12 @@ def buy_over_budget(facts: Facts, sink: Sink, card: str, got: Purchase, display:
       doc=I18n(en="Buying a serving box: a card count that starts under its engine only by raising "
                   "the memory share (or with --enforce-eager / FP8 KV), or with under 2 % left, "
                   "ranks after boxes with room — a purchase is sized for the years it runs, not "
-                  "for the day it starts (review 11 M2: 4 × L20 with 3.2 GB spare).",
+                  "for the day it starts (review 11 M2: 4 × L20 with 3.2 GB spare); a person's own "
+                  "card hears it and is not ranked after.",
                zh="采购推理服务器：只有调高显存占比（或 --enforce-eager / FP8 KV）才起得来、或余量不足 2% 的"
                   "卡数，排在有余量的方案之后——采购按要用几年来配，而不是按能启动来配。"))
 def buy_headroom(sink: Sink, card: str, engine: str, flag: str | None,
-                 server: tuple[int, int, float] | None = None) -> I18n:
+                 server: tuple[int, int, float] | None = None, company: bool = True) -> I18n:
     """``server``: (GPUs the pick needs, GPUs the whole server bought holds, GB spare per GPU on
     all of them) when the server bought has room the pick's count lacks — said, not ranked after
     (issue 13: 4 × L20 priced as a whole 8-GPU server, told to buy "more cards")."""
@@ -310,13 +311,21 @@ def buy_headroom(sink: Sink, card: str, engine: str, flag: str | None,
         return text
     fix = f" (it needs {flag})" if flag else ""
     fix_zh = f"（需要 {flag}）" if flag else ""
-    text = I18n(
-        en=f"starts under {engine} only with almost no memory to spare{fix}: a box bought for years "
-           "should have room — more cards or the next card up; ranked after boxes that have it.",
-        zh=f"在 {engine} 下几乎没有余量才起得来{fix_zh}：要用几年的采购应留出余量——多配卡或换更大一档的卡；"
-           "排在有余量的方案之后。")
-    sink.demote(card, buy_headroom, text)
-    sink.step(buy_headroom, {"card": card, "flag": flag or ""}, text)
+    if company:
+        text = I18n(
+            en=f"starts under {engine} only with almost no memory to spare{fix}: a box bought for years "
+               "should have room — more cards or the next card up; ranked after boxes that have it.",
+            zh=f"在 {engine} 下几乎没有余量才起得来{fix_zh}：要用几年的采购应留出余量——多配卡或换更大一档的卡；"
+               "排在有余量的方案之后。")
+        sink.demote(card, buy_headroom, text)
+    else:  # review 13 M4: a person's own card, priced and in budget, was pushed out for it
+        text = I18n(
+            en=f"starts under {engine} only with almost no memory to spare{fix}: fine for one person's "
+               "use; for more room, llama.cpp (no pre-allocation) or the next card up.",
+            zh=f"在 {engine} 下几乎没有余量才起得来{fix_zh}：个人自用可以；想留余量可用 llama.cpp（不预分配显存）"
+               "或换更大一档的卡。")
+        sink.note(card, buy_headroom, text)
+    sink.step(buy_headroom, {"card": card, "flag": flag or "", "company": company}, text)
     return text
 
 
@@ -368,4 +377,32 @@ def check_headroom(facts: Facts, req: Any, sink: Sink, candidates: list[Card], p
                 buy_headroom(sink, card.id, eng.engine, eng.fix_flag,
                              server=(need, whole, roomy.headroom_gb))
                 continue
-        buy_headroom(sink, card.id, eng.engine, eng.fix_flag)
+        buy_headroom(sink, card.id, eng.engine, eng.fix_flag, company=facts.buyer == "company")
+
+
+WORKSTATION_FLOOR_USD = 5_500  # source 2 (seed 001 FAQ): 单卡工作站自购门槛约 $5,500 起
+
+
+def unpriced_over_floor(kb: KnowledgeBase, facts: Facts, sink: Sink, cards: list[Card],
+                        purchases: Mapping[str, Purchase | None], display: str) -> None:
+    """A workstation or data-centre card with no purchase price, for a total budget below what
+    source 2 says a single-card workstation starts at, ranks after the priced cards: 'ask a
+    vendor for a quote' is no answer to a $1,500 buyer (an H100 PCIe headlined one)."""
+    from rules.estimate.cost import convert
+
+    budget = facts.budget
+    if budget is None or budget.unit != "total":
+        return
+    floor = convert(WORKSTATION_FLOOR_USD, "USD", budget.currency, kb, facts.fx)
+    if floor is None or budget.amount >= floor.amount:
+        return
+    for card in cards:
+        got = purchases.get(card.id)
+        if card.card_class == "consumer" or (got is not None and got.complete):
+            continue
+        text = I18n(en=f"no dated purchase price, and source 2 puts a single-card workstation at about "
+                       f"${WORKSTATION_FLOOR_USD:,} and up — above your {money(budget.amount, budget.currency)} "
+                       "budget: ranked after the cards with a price.",
+                    zh=f"没有带日期的购买价，而来源 2 说单卡工作站自购约 ${WORKSTATION_FLOOR_USD:,} 起——高于你的 "
+                       f"{money(budget.amount, budget.currency)} 预算：排在有购买价的卡之后。")
+        sink.demote(card.id, buy_over_budget, text)

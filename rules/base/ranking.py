@@ -25,6 +25,7 @@ from rules.base.buying import (
     buy_purchase_price,
     check_headroom,
     purchase_cost,
+    unpriced_over_floor,
 )
 from rules.consultation import Pick
 from rules.engine import Sink
@@ -369,6 +370,7 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
                             else metric_value(metric, card, p.gpus, fits[card.id], kb)))
     if buying:
         _buy_budget(facts, sink, rows, purchases, display)
+        unpriced_over_floor(kb, facts, sink, [r.card for r in rows], purchases, display)
     lift_cheapest_nodes(rows, sink, display)
     top = [r for r in rows if r.card.id not in sink.demoted] or _least_demoted(rows, sink)
     ranking = Ranking(facts, tuple(rows), tuple(top), metric, display, plans, purchases)
@@ -470,7 +472,8 @@ def _to_quote(facts: Facts, sink: Sink, r: Ranking, picked: set[str]) -> tuple[R
     kept as a pick after the priced ones (never dropped for lacking a rental price)."""
     # a part made for the mainland market is no quote to chase from abroad
     unpriced = [x for x in r.top if math.isinf(x.cost) and x.card.id not in picked
-                and not (facts.region == "intl" and x.card.market == "china")]
+                and not (facts.region == "intl" and x.card.market == "china")
+                and not any(w.rule == "buy-over-budget" for w in sink.demotions.get(x.card.id, ()))]
     if not unpriced:
         return None
     row = min(unpriced, key=lambda x: (x.priced.gpus, -x.metric, x.card.id))
