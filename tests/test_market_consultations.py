@@ -1082,3 +1082,12 @@ def test_one_4090_for_a_32b_hears_what_4_bit_does_on_it(capsys):
     assert main(["--lang", "en", "recommend", "--json", "--say", short]) == 0
     (named,) = json.loads(capsys.readouterr().out)["named_cards"]
     assert "With 4-bit weights" in named["text"] and "one would hold it" in named["text"]
+
+
+def test_someone_abroad_serving_mainland_users_hears_pipl_for_their_own_access():
+    """Review 13 M5: a Germany-based operator with users in mainland China heard only GDPR (the
+    users are in China) — administering their data from abroad is PIPL's cross-border provision."""
+    r = consult({"model": "qwen2.5-14b", "region": "cn", "based_in": "intl", "rps": 5}, what_if=False)
+    text = caveats(r)["mainland-platform-from-abroad"].text
+    assert "PIPL art. 38–40" in text.en and "remote access" in text.en and "GDPR" in text.en
+    assert "第三十八至四十条" in text.zh

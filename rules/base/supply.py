@@ -50,14 +50,18 @@ def mainland_platform_from_abroad(f):
         "accounts (Cybersecurity Law art. 24) — usually a mainland phone number and ID, or a business "
         "licence — and they bill in CNY (Alipay / WeChat Pay / bank transfer): confirm the platform accepts "
         "you before you plan on its price, or rent abroad (--region intl). From abroad each session "
-        "crosses the border: 140–190 ms round trips between the mainland and the US (source 1) — fine "
-        "for batch jobs, laggy for interactive work — and your users' personal data sent to a mainland "
-        "machine leaves their jurisdiction (in the EU, GDPR's rules on transfers to third countries)."), (
+        "crosses the border: 140–190 ms round trips between the mainland and the US (source 1; more from "
+        "Europe) — fine for batch jobs, laggy for interactive work. Users' personal data crosses a border "
+        "either way: users abroad sending it to a mainland machine (in the EU, GDPR's rules on transfers "
+        "to third countries), or users in the mainland whose data you administer from abroad — remote "
+        "access counts as providing it abroad (PIPL art. 38–40: a security assessment, certification or "
+        "standard contract)."), (
         "这些机器由国内平台出租，而你在境外：国内法律要求账号实名（《网络安全法》第二十四条）——通常要国内"
         "手机号和身份证件或营业执照——并以人民币结算（支付宝 / 微信 / 对公转账）：先确认平台接受你再按它的"
-        "价格做计划，或改在境外租（--region intl）。从境外访问要跨境：大陆与美国往返 140–190 ms（来源 1）"
-        "——批量任务无妨，交互操作会卡；把用户的个人信息传到国内机器即离开其所在法域（欧盟：GDPR 关于向第三国"
-        "传输的规定）。"),
+        "价格做计划，或改在境外租（--region intl）。从境外访问要跨境：大陆与美国往返 140–190 ms（来源 1；"
+        "欧洲更远）——批量任务无妨，交互操作会卡。用户的个人信息无论如何都要跨境：境外用户的数据传到国内机器"
+        "（欧盟：GDPR 关于向第三国传输的规定），或你在境外管理境内用户的数据——远程访问也算向境外提供"
+        "（《个人信息保护法》第三十八至四十条：安全评估、认证或标准合同）。"),
     )
 
 
