@@ -433,7 +433,8 @@ _ASIDE = {"spot": ("spot capacity", "竞价实例"), "p2p": ("a P2P marketplace"
           "hosting unknown, mainland-oriented seller": ("a mainland-oriented seller with unknown hosting",
                                                         "面向国内、机房位置不明的平台"),
           "no SLA": ("no SLA", "无 SLA"), "no NVLink bridge": ("no NVLink bridge", "没有 NVLink 桥"),
-          "no multi-node fabric": ("no multi-node fabric", "没有多节点互联")}
+          "no multi-node fabric": ("no multi-node fabric", "没有多节点互联"),
+          "credits spent only at their site": ("₮ credits are spent only at their site", "₮ 余额只能在本站消费")}
 
 
 def set_aside_text(excluded: tuple[str, ...]) -> tuple[str, str]:

@@ -75,6 +75,11 @@ def eligible_offers(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[list
             excluded.append(f"{offer.id}: p2p")
             continue
         usable.append(offer)
+    if facts.budget is not None and facts.budget.currency == "T-CREDIT":
+        # a balance of site credits is spent only where it was bought (seed 000: 充值余额只能消费不能
+        # 提现); a rate of one's own compares prices, it does not move the balance (review 13 M7)
+        excluded.extend(f"{o.id}: credits spent only at their site" for o in usable if o.currency != "T-CREDIT")
+        usable = [o for o in usable if o.currency == "T-CREDIT"]
     if facts.compliance:
         usable = [o for o in usable if o.region == "cn"]
     elif facts.region == "cn":

@@ -1091,3 +1091,13 @@ def test_someone_abroad_serving_mainland_users_hears_pipl_for_their_own_access()
     text = caveats(r)["mainland-platform-from-abroad"].text
     assert "PIPL art. 38–40" in text.en and "remote access" in text.en and "GDPR" in text.en
     assert "第三十八至四十条" in text.zh
+
+
+def test_a_site_credit_budget_is_spent_only_at_its_site_even_with_a_rate(kb):
+    """Review 13 M7: with --fx T-CREDIT/USD=1 a ₮400 balance was 'spent' at RunPod (₮75.60)."""
+    given = {"model": "flux.1-dev", "budget": "400 T-CREDIT/month", "hours_per_day": 3}
+    with_rate = consult({**given, "fx": "T-CREDIT/USD=1"}, kb, what_if=False)
+    assert with_rate.picks and all(p.offer.currency == "T-CREDIT" for p in with_rate.picks)
+    assert with_rate.picks[0].card == consult(given, kb, what_if=False).picks[0].card
+    why = next(rej.why[0].text.en for rej in with_rate.rejected if rej.card == "rtx-pro-6000")
+    assert "site credit" in why  # a card the ₮ site does not rent

@@ -65,6 +65,12 @@ def no_usable_offer(facts: Facts, sink: Sink, priced: Mapping[str, Priced]) -> N
     for p in priced.values():
         if p.choice is None and p.card not in sink.rejected:
             invoice = any(": invoice" in x for x in p.excluded)
+            if any(x.endswith(": credits spent only at their site") for x in p.excluded):
+                sink.reject(p.card, price_offers, I18n(
+                    en="your budget is ₮ site credit, spendable only at the site that sells it, and this card "
+                       "is not rented there.",
+                    zh="你的预算是 ₮ 站内余额，只能在发行它的平台消费，而这张卡不在那里出租。"))
+                continue
             sink.reject(p.card, price_offers, I18n(
                 en="no offer usable for your region / compliance / interruptibility"
                    + (f"; none is known to give a {facts.invoice} invoice (ask the seller, "
