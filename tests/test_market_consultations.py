@@ -1101,3 +1101,14 @@ def test_a_site_credit_budget_is_spent_only_at_its_site_even_with_a_rate(kb):
     assert with_rate.picks[0].card == consult(given, kb, what_if=False).picks[0].card
     why = next(rej.why[0].text.en for rej in with_rate.rejected if rej.card == "rtx-pro-6000")
     assert "site credit" in why  # a card the ₮ site does not rent
+
+
+def test_a_card_also_rented_by_a_seller_of_known_hosting_is_not_said_to_be_rented_only_abroad_unknown(kb):
+    """Review 13 m2: 'rtx-5090 is rented here only from CloudGPU' while RunPod and Vast list it: the
+    known-hosting offer is the one used, and the card is not ranked after."""
+    r = consult({"model": "qwen3-8b", "region": "intl", "concurrency": 4}, kb, what_if=False)
+    assert "unknown-hosting-ranked-after" not in rejected(r, "rtx-5090")
+    five = next((p for p in r.picks if p.card == "rtx-5090"), None)
+    assert five is None or five.offer.provider != "cloudgpu"
+    alone = consult({"model": "qwen3-8b", "region": "intl"}, kb, what_if=False)  # one person: cheapest
+    assert "unknown-hosting-ranked-after" not in rejected(alone, "rtx-5090")
