@@ -179,6 +179,14 @@ def priced_fact(kb: KnowledgeBase, p: Priced, facts: Facts, display: str, sink: 
         if p.budget_cost is not None:
             cost_text = f"{money(p.budget_cost, display)}/{budget.unit}"
             cost_text_zh = f"{money(p.budget_cost, display)}/{UNIT_ZH[budget.unit]}"
+            asides_en: list[str] = []
+            asides_zh: list[str] = []
+            if ch.conversion is not None and ch.monthly_display and ch.monthly_cost:
+                # review 13 m10: a converted figure says from what, at what rate
+                rate = ch.monthly_display / ch.monthly_cost
+                orig = money(p.budget_cost / rate, ch.currency)
+                asides_en.append(f"{orig} at {rate:.4g} {display}/{ch.currency}")
+                asides_zh.append(f"{orig}，按 {rate:.4g} {display}/{ch.currency}")
             if facts.region in ("cn", "intl") and ch.region != facts.region:
                 # the plan priced is one the person did not ask for (a cn job's only RTX PRO 6000 is
                 # an 8-GPU node abroad): said, so the figure is not read as a local price
@@ -186,8 +194,11 @@ def priced_fact(kb: KnowledgeBase, p: Priced, facts: Facts, display: str, sink: 
                 where_zh = "中国大陆以外" if ch.region == "intl" else "中国大陆"
                 node = f", a whole {ch.min_gpus}-GPU node" if (ch.min_gpus or 1) > p.gpus else ""
                 node_zh = f"，须整台 {ch.min_gpus} 卡起租" if (ch.min_gpus or 1) > p.gpus else ""
-                cost_text += f" (rented {where}{node})"
-                cost_text_zh += f"（{where_zh}的报价{node_zh}）"
+                asides_en.append(f"rented {where}{node}")
+                asides_zh.append(f"{where_zh}的报价{node_zh}")
+            if asides_en:
+                cost_text += f" ({'; '.join(asides_en)})"
+                cost_text_zh += f"（{'；'.join(asides_zh)}）"
     credits = ch.currency == "T-CREDIT"
     aside_en, aside_zh = set_aside_text(p.excluded) if not p.comparable else ("", "")
     sink.info[("priced", p.card)] = {

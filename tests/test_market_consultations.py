@@ -938,7 +938,7 @@ def test_an_over_budget_price_from_abroad_says_where_it_is_rented(kb):
     r = consult({"model": "qwen3-8b", "region": "cn", "budget": "500 CNY/month", "hours_per_day": 24}, kb)
     why = {rej.card: rej.why[0] for rej in r.rejected}
     assert why["rtx-pro-6000"].rule == "budget-exceeded"
-    assert "(rented outside mainland China, a whole 8-GPU node)" in why["rtx-pro-6000"].text.en
+    assert "($14,400 at 7.02 CNY/USD; rented outside mainland China, a whole 8-GPU node)" in why["rtx-pro-6000"].text.en
     assert "中国大陆以外的报价" in why["rtx-pro-6000"].text.zh
     assert why["l20"].rule == "budget-exceeded" and "rented" not in why["l20"].text.en
 
