@@ -19,11 +19,13 @@ def compliance_excludes_restricted(f):
     if f.card["post_rule"]:  # review 12 m10: no pre-rule stock of a part released after the rule
         return reject(
             f, f.card["card"],
-            "export-restricted for mainland China and released after the October 2023 rule: it was "
-            "never exported there legally, so no domestic cloud has compliant stock — under "
-            "--compliance it is left out; source 2 steers compliant work to H20 / Ascend.",
-            "属于对华出口管制型号，且在 2023 年 10 月的规定之后才发布：从未合法出口到国内，国内云上没有合规存量——"
-            "按 --compliance 不予考虑；来源 2 建议合规场景用 H20 / 昇腾。")
+            "export-restricted for mainland China and released after the October 2023 rule: no stock "
+            "was installed there before it, so no domestic cloud has pre-rule stock — under "
+            "--compliance it is left out (export licensing has changed since the rule, 2023-10-17: "
+            "check the part's current status); source 2 steers compliant work to H20 / Ascend.",
+            "属于对华出口管制型号，且在 2023 年 10 月的规定之后才发布：国内没有规定前装机的存量——按 --compliance "
+            "不予考虑（该规定为 2023-10-17，此后出口许可有变化：请核实该型号的现状）；"
+            "来源 2 建议合规场景用 H20 / 昇腾。")
     return reject(
         f, f.card["card"],
         "export-restricted for mainland China: new units cannot be procured there, and under "
