@@ -385,3 +385,16 @@ def test_llama_cpp_splits_layers_over_pcie_without_tensor_parallel_overheads(kb)
     vllm = consult({**facts, "precision": "int4", "engine": "vllm"}, kb, what_if=False)
     tp = fit(vllm.requirement, None, kb.card("rtx-3090"), 4, kb, MIN_HEADROOM, inverse=False)
     assert tp.split.layout == "tensor-parallel"
+
+
+def test_copies_on_a_fast_linked_card_keep_room_or_share_one_model(kb):
+    """Review 13 m1: two MI300X copies of Llama-3.1-70B FP16 at 32k × 8 started only at 0.93 of the
+    card; over Infinity Fabric one tensor-parallel copy leaves ~100 GB free at the same price."""
+    r = consult({"model": "llama-3.1-70b", "precision": "fp16", "context_tokens": "32k", "concurrency": 8,
+                 "vendors": "amd", "region": "intl"}, kb, what_if=False)
+    pick = r.picks[0]
+    assert pick.card == "mi300x" and pick.gpus == 2
+    assert "--tensor-parallel-size 2" in pick.launch and "0.93" not in pick.launch
+    # the placement itself is one tensor-parallel copy over both GPUs
+    placed = fit(r.requirement, None, kb.card("mi300x"), 2, kb, MIN_HEADROOM, inverse=False)
+    assert placed.split.layout == "tensor-parallel"
