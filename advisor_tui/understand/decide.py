@@ -7,6 +7,7 @@ from typing import Any
 
 from advisor_tui.i18n import input_error
 from advisor_tui.understand.keywords import _NONLLM_TASKS
+from advisor_tui.understand.modelindex import _SYNONYMS
 from advisor_tui.understand.negation import _CORRECTION
 from advisor_tui.understand.numbers import _w
 from advisor_tui.understand.patterns import _lazy
@@ -341,6 +342,11 @@ def join_family_and_size(r: _Reader, chosen: dict[str, _Finding]) -> None:
         if u.kind != "model" or not u.candidates or re.search(r"\d\s?[bB](?![a-zA-Z])", u.text):
             continue
         family = re.sub(r"[\s_]+", "-", u.text.strip().lower()).replace("蒸馏", "distill")
+        # "千问3 那个 30B 的 MoE": a family said by its Chinese name is the catalogue's ("qwen3")
+        for word in sorted(_SYNONYMS, key=len, reverse=True):
+            if family.startswith(word):
+                family = _SYNONYMS[word] + family[len(word):].lstrip("-")
+                break
         # "one of the Llamas - the 3.1 70B": a version said with the size names the model
         ver = re.search(r"(?<![\d.])(\d{1,2}(?:\.\d)?)\s?$", r.t[max(0, size.start - 6):size.start])
         named = [f"{fam}-{ver.group(1)}-{size.value:g}b" for fam in (family, family.removesuffix("s"))] if ver else []

@@ -20,7 +20,10 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
         r"全参数?量?(?:微调|训练|finetune|ft|sft)?|全量(?:参数)?(?:微调|训练|finetune|sft)?|"
         + _w(r"(?:fine[ -]?tun(?:e|ing)|finetun(?:e|ing))\s?[(,:]\s?full(?![ -]?(?:precision|quality))"
              r"|full[ -]?(?:parameter[ -]?|param[ -]?|weights?[ -]?)?(?:fine[ -]?tun(?:e|ed|es|ing)"
-             r"|finetun(?:e|ed|es|ing)|ft|training)|fft|full[ -]param(?:eter)?s?|all parameters"))),
+             r"|finetun(?:e|ed|es|ing)|ft|training)|fft|full[ -]param(?:eter)?s?|all parameters"
+             # "fully fine-tune Mistral 7B", "fine-tune it fully"
+             r"|fully (?:fine[ -]?tun(?:e|ed|es|ing)|finetun(?:e|ed|es|ing)|train(?:ed|ing)?)"
+             r"|(?:fine[ -]?tun(?:e|ed|ing)|finetun(?:e|ed|ing)) (?:it |the model |the whole model )?fully"))),
     ("pretrain", _lazy(
         r"预训练(?!好|的?模型|权重|过)|从头(?:开始)?训练?|从零(?:开始)?训练?|"
         + _w(r"pre-?train(?:ing|s)?|from[ -]scratch"))),
@@ -153,7 +156,8 @@ _CUDA_TRUE = _lazy(
         r" cuda|flash[- _]?attn|flash[- _]?attention(?:[- ]?[23])?|tensorrt|trt[- ]llm|apex"
         r"|(?:real|full|whole) cuda stack|(?:our|own|custom) triton kernels?|custom kernels"
         # the person's code is CUDA: "our codebase is CUDA", "all our tooling is CUDA"
-        r"|(?:codebase|code ?base|code|tooling|tools|stack|pipeline|software|kernels)(?: is| are|'s)?"
+        r"|(?:codebase|code ?base|code|tooling|tools|stack|pipeline|software|kernels|plugins?|engine|renderer"
+        r"|library|libraries|framework|extensions?|app|product|simulator)(?: is| are|'s)?"
         r" (?:all |fully |entirely |100% )?(?:built on |written (?:in|for) |based on |tied to )?cuda(?:[- ]based)?")
     + r"|(?:代码|工具链|代码库)\s?(?:都|全|全部)?\s?(?:是\s?)?(?:基于|绑定|写死|依赖)?\s?(?:了)?\s?cuda")
 # another vendor refused: "别给 AMD 的卡", "no AMD" — CUDA it is
@@ -226,6 +230,8 @@ _BUYER = [
         r"startup|business|client)|enterprise procurement|(?:we'?re|we are) an? (?:[a-z0-9-]+ ){0,3}"
         r"(?:company|startup|firm|business|enterprise|bank|insurer|hospital|retailer|manufacturer)"
         r"|asking for a startup|enterprise customer"
+        # a part of a company: "Our 深圳 subsidiary", "our Berlin branch"
+        r"|our (?:\S+ ){0,2}(?:subsidiary|subsidiaries|branch office|division|affiliate)"
         r"|(?:[0-9]+|two|three|four|five|small)[- ]person (?:startup|company)"
         r"|company'?s (?:in|based)|our company is"
         r"|(?:game|games|animation|vfx|design|film|art) studio|(?:a|our) (?:[a-z0-9-]+ ){0,2}(?:agency|studio)"
@@ -241,7 +247,7 @@ _BUYER = [
         r"(?:company|firm|startup|studio|agency|business)(?=\s?[,.(])"
         r"|(?:[0-9]+|small|mid-size)[- ](?:person|people) "
         r"(?:[a-z-]+ )?company|(?:a|an|our) (?:[a-z-]+ ){0,2}(?:company|firm|business|startup) in")
-                      + r"|给公司|为公司|外企|私企|民企|民营(?:公司|企业)"
+                      + r"|给公司|为公司|外企|私企|民企|分公司|子公司|民营(?:公司|企业)"
                         r"|合资(?:公司|企业)|公司(?:付款|付钱|出钱|报销|买单)"
                         # an organisation buying or paying on its own account: "以医院名义采购", "走学校公账",
                         # "采购单位 XX 科技有限公司", "我们电视台", "我们游戏公司"
@@ -286,7 +292,10 @@ _BUYER = [
                              r" (?:in|from|based in)(?= [a-z])"))),
     ("individual", _lazy(r"(?<![0-9一二三四五六七八九十百几两多每来])(?<![0-9十百千万] )"
                          r"个人(?:用|使用|开发者|项目|学习|实验|做|玩|租|买)"
-                         r"|自己(?:用|玩|搞着玩)|(?<![给教带帮])学生|本科生|大学生|研究生|博士生|硕士生|毕设|毕业设计|论文"
+                         r"|(?<!内部)(?<!公司)(?<!单位)自己(?:用|玩|搞着玩)|(?<![给教带帮])学生"
+                         # a year of study: "大一新生", "研二", "大三学生"
+                         r"|大[一二三四](?:新生|学生|的|党)?(?=\s?[,，。;；!?]|$|\s?(?:新生|学生|党|在读))"
+                         r"|研[一二三](?=\s?[,，。;；!?]|$|\s?(?:学生|在读))|(?:高|初)中生|新生(?!儿|代|事物)|本科生|大学生|研究生|博士生|硕士生|毕设|毕业设计|论文"
                          r"|自己一个人用|独立开发者?|我自己的\s?(?:小)?项目|给(?:我)?(?:孩子|儿子|女儿|小孩|娃)(?:买|用|学)"
                          r"|在家|家里(?:有|的|那|用)|我家(?:的|里)|玩玩|业余(?:爱好|时间|项目)?|兴趣爱好|自费|自掏腰包"
                          r"|(?<!们)(?<!公司)(?<!单位)自己买|" + _w(
@@ -320,7 +329,11 @@ _PAYER = [
                                 r"|(?:university|research|government|federal|national|nsf|nih|erc|department"
                                 r"|school|faculty|institutional|lab|hospital) grant(?! (?:ran|has run|is) out)"
                                 r"|grant[- ]funded|(?:funded|paid(?: for)?|covered) (?:by|from|out of|with)"
-                                r" (?:a|an|the|our|my) (?:[a-z-]+ )?grant"))),
+                                r" (?:a|an|the|our|my) (?:[a-z'-]+ )?grant"
+                                # "my PI's grant", "my advisor's funding": the lab's money
+                                r"|(?:pi|advisor|adviser|supervisor|professor|prof|lab)'?s (?:grant|funding|budget)"
+                                r"|company[- ](?:paid|funded|sponsored)|paid (?:for )?by (?:the|my|our) (?:company"
+                                r"|employer|firm)|(?:the )?company (?:expense|dime)"))),
     ("individual", _lazy(r"钱\s?(?:由|是)?\s?我\s?(?:自己)?\s?(?:来)?(?:出|付|掏)"
      r"|钱自己出|我自己(?:掏|付|出)钱?|私人(?:的|出钱)"
                          r"|自己掏钱|我自己出钱|自己出钱|个人出钱|自己付钱|自费|自掏腰包|(?:我|本人)?个人(?:付款|支付|付费|付钱)"
@@ -337,6 +350,9 @@ _COUNTED = _lazy(r"(?:全校|全院|(?<![研大高初博硕])[0-9一二三四五
 _THIRD_PARTY = _lazy(r"(?<![a-z])(?:(?:tell|ask|advise|recommend|let|have)\s(?:them|the (?:customer|client)"
                      r"|him|her)\sto"
                      r"|they\s(?:should|could|can|would|will))\s$|(?:让|叫|建议)(?:他们|客户|对方)\s?$")
+# a price paid before: "we paid $1,500 for the card last year" (a past spend, not this job's plan)
+_PAID_BEFORE = _lazy(r"(?<![a-z])(?:paid|spent|cost|costs|bought|got it|sold)(?![a-z])"
+                     r"(?:[^,.;!?]|(?<=\d)[,.](?=\d)){0,14}$")
 # a rental that is over: "上次推荐的 A6000 租了一个月 389，挺好用的" (experience, not this job's plan)
 _PAST_RENTAL = _lazy(r"(?:上次|之前|以前|去年|上个月|前阵子)[^,，。;；!?]{0,20}$")
 
@@ -356,6 +372,8 @@ _PROCURE = [
                   # what it is for said between: "攒一台能跑 flux dev 出图的机器"
                   r"|(?:配|装|攒)\s?(?:一|两|[1-9])\s?台[^,，。;；!?]{1,24}?的\s?(?:机子|机器|主机|电脑|服务器|工作站|台式机)"
                   r"|攒机|装机"
+                  # "一次性采购", "机器买回来放办公室": a one-off purchase, a machine brought home
+                  r"|一次性\s?(?:采购|购买|购置|买断|买)|(?:机器|卡|显卡|服务器|整机|设备|主机)\s?(?:是)?\s?买回(?:来|去)?"
                   # the choice said outright: "不能上云，所以只能买", "算了，还是买吧"
                   r"|(?:只能|只好|还是|直接|决定|那就)\s?(?:自己)?\s?买(?![不了到])"
                   # the client buys the hardware: "硬件由甲方采购"
@@ -369,7 +387,7 @@ _PROCURE = [
         r"|capex|capital expenditure"
         r"|(?<=\()a (?:one-off |one-time )?purchase(?![a-z])"
         r"|buy(?:ing)? (?:\(not rent\) )?(?:a |the |our own |one |two |an? used |\d+ )?"
-        r"(?:workstation|server|gpus?|cards?"
+        r"(?:single |new |used |second-hand |dedicated |decent |good )?(?:workstation|server|gpus?|cards?"
         r"|machines?|hardware)"
         # "buy an 8-GPU server", "purchase a 4-GPU workstation", "buying 4 RTX 4090s", "buy a DGX"
         r"|(?:buy(?:ing)?|purchas(?:e|ing)) (?:an? |the |one |two |three |four |eight |\d+ |our own )?"
@@ -386,6 +404,8 @@ _PROCURE = [
         r"|would like|intend) to (?:buy|purchase)|(?:buy(?:ing)?|purchas(?:e|ing)) (?:one|two|a couple) for"
         # a preference named against the other: "we'd rather buy than rent", "prefer buying over renting"
         r"|rather (?:buy|purchase|own)|prefer (?:to )?(?:buy(?:ing)?|purchas(?:e|ing)|own(?:ing)?)")
+                  # a price for the card itself, with no period: "under $600 for the card", "$1,500 on a GPU"
+                  + r"|(?<=\d)k?\s(?:for|on) (?:the|a|one|my) (?:new |used )?(?:card|gpu|graphics card)(?![a-z])"
                   + r"|buy\s?(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台)")),
     ("rent", _lazy(r"租(?:用)?\s?(?:服务器|云服务器|云主机|机器|gpu|算力|显卡|整机)|"
                    r"按小时租|按月租|按[^,，。]{1,5}租|租一个月|租用|租卡|租个卡|租几张|租了|租就行|就租"
@@ -414,7 +434,7 @@ _RENT_OR_BUY = _lazy(r"租还是买|买还是租"
     r"(?:between )?rent(?:ing)? (?:and|or|vs\.?) buy(?:ing)?|buy(?:ing)? (?:and|or|vs\.?) rent(?:ing)?"
     # "Trying to decide between renting 2 x A100 …, or buying a used 4090": the options, both named
     r"|(?:decide|deciding|choose|choosing|torn|weighing) (?:between |whether to )?(?:rent(?:ing)?|buy(?:ing)?)"
-    r"[^.;!?]{1,80}?,? (?:or|vs\.?|versus) (?:rent(?:ing)?|buy(?:ing)?)"))
+    r"[^.;!?]{1,80}?,? (?:or|vs\.?|versus|and) (?:rent(?:ing)?|buy(?:ing)?)"))
 # a cloud named as where it runs is a rental ("any US cloud is fine"); the words may also be a region's
 _CLOUD_RENT = _lazy(_w(r"any (?:[a-z]{2,12} )?cloud|cloud (?:is |are )?(?:fine|ok|okay)"
                        r"|cloud (?:gpus?|instances?|vms?)"))
@@ -430,7 +450,8 @@ _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部(?:用|使用|问答|
                       r"|in-house|(?:for|to) (?:our )?(?:own )?staff"
                                       r"|staff(?: use)? only|employees only|for (?:our )?employees|internally"
                                       r"|not public|private use"))
-_PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:提供\s?)?(?:api\s?|接口\s?)?服务|c\s?端|终端用户|"
+_PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|出租|提供算力)|卖\s?(?:api|接口|token|算力)|"
+                r"对外\s?(?:提供\s?)?(?:api\s?|接口\s?)?服务|c\s?端|终端用户|"
                 r"对外\s?(?:提供\s?)?(?:的\s?)?(?:api|接口)|"
                 r"服务(?!器|商|费)(?:(?!内部|自己|员工|公司内)[^,，。;；]){0,8}?(?:用户|客户|玩家|消费者)|给用户用"
                 r"|公开上线|上架|付费(?:用户|客户|会员|订阅)|对外给(?:客户|用户)|给(?:付费)?(?:客户|用户)跑|政务热线|便民热线|服务热线"
@@ -472,6 +493,9 @@ _OF_A_MODEL = _lazy(r"\s?(?:[a-z0-9.-]+\s){0,2}?(?:models?|checkpoints?|weights|
                     r"|\s?的?\s?(?:[\u4e00-\u9fff]{0,2}?模型|权重)")
 _OF_HARDWARE = _lazy(r"\s?(?:[a-z]+\s)?(?:gpus?|cards?|hardware|servers?|clusters?|boxe?s?|machines?|racks?"
                      r"|compute|卡|显卡|服务器|机器|集群|算力)(?![a-z])")
+# work made by the person's own people: "generate concept art in-house", "render it in-house"
+_MADE_BEFORE = _lazy(r"(?<![a-z])(?:generat|produc|mak|creat|render|draw|design|transcrib|translat|do|doing|did|train)"
+                     r"[a-z]*\s(?:[a-z0-9'.-]+\s){0,4}$")
 _BARE_ORIGIN = _lazy(r"in-house|internal|not public|内部")
 _DENIED = _lazy(r"(?<![a-z])(?:don'?t|do not|doesn'?t|not|never|no)(?![a-z])")
 # "serve gemma 3 27b publicly / to patients": the people outside who use it, after the model's name
@@ -497,10 +521,15 @@ _PRIORITY = [
     ("speed", _lazy(
         r"越快(?:[^,.;!?]{0,4}?)越好|尽量快|速度优先|速度第一|速度最重要|性能优先|(?<!不)要快|(?<!不)赶时间|时间比钱重要|时间更重要"
         r"|赶工期|赶\s?ddl|时间紧|不差钱|"
-        r"钱不是问题|不在乎(?:钱|成本|价格)|(?:甭管|不管|不在乎)\s?(?:花)?多少钱|快就(?:行|好|可以)|时间(?:更"
+        r"钱不是问题|不在乎(?:钱|成本|价格)|(?:速度|时间|时效|快)\s?比\s?(?:价格|钱|成本|省钱|预算)\s?(?:更|还)?\s?(?:重要|要紧|关键)|(?:甭管|不管|不在乎)\s?(?:花)?多少钱|快就(?:行|好|可以)|时间(?:更"
         r"|最)?要紧|" + _w(
             r"as fast as possible|speed matters|speed is (?:the )?(?:priority|key|critical)"
             r"|fastest|prioriti[sz]e speed|time is (?:critical|tight)|money is no object"
+            # "getting it done fast matters more than price", "speed over cost"
+            r"|(?:fast|quick(?:ly)?|soon|speed|time|turnaround|deadline)\s(?:matters?|is|counts?)\s"
+            r"(?:much\s|far\s|a lot\s)?"
+            r"more(?: important)?\s(?:to us\s)?than\s(?:the\s)?(?:price|cost|money|budget|saving money)"
+            r"|(?:speed|time|turnaround) over (?:cost|price|money)"
             r"|cost (?:doesn'?t|does not) matter|time matters more(?: than money)?|cost is secondary"
             r"|speed first|(?:speed|time|latency) (?:is|'s) (?:the |our )?(?:deciding|main|key|primary|biggest|top"
             r"|most important|only) (?:factor|thing|concern|criterion|priority)"
@@ -512,13 +541,16 @@ _PRIORITY = [
         r"省钱|最便宜|越便宜越好|(?<!不)(?<!电费)(?<!电价)(?<!电)便宜|(?:别|不要|不能|不想)太贵|低成本|钱不多"
         r"|没(?:什么)?钱|穷|"
         r"预算(?:很|比较|非常|也)?(?:少|低|有限|紧张|紧|不多|不高)|性价比|"
-        r"成本优先|价格优先|经济实惠|不在乎速度|速度不重要|(?:不需要|不用|不必|没必要)\s?(?:多|太|很|特别)?快(?![点速])|钱最重要|钱更重要|成本最重要|不赶时间|不着急|不急|"
+        r"成本优先|价格优先|经济实惠|(?:价格|钱|成本|省钱|预算)\s?比\s?(?:速度|时间|快)\s?(?:更|还)?\s?(?:重要|要紧|关键)|不在乎速度|速度不重要|(?:不需要|不用|不必|没必要)\s?(?:多|太|很|特别)?快(?![点速])|钱最重要|钱更重要|成本最重要|不赶时间|不着急|不急|"
         r"(?<![a-z])cost\s?最重要|不在乎\s?(?:latency|延迟|速度)|速度无所谓|" + _w(
             r"cheap(?:est|er)?(?! (?:power|electricity|energy|hydro))"
             r"|budget is tight|tight budget|low[ -]cost|lowest cost|cost[- ]effective"
             r"|save money|on a budget|affordable|cost matters|minimi[sz]e cost"
             r"|speed (?:doesn'?t|does not) matter|money is the main thing|money matters most"
             r"|not in a hurry|no rush|no hurry|cost is what matters|cheapest wins"
+            r"|(?:price|cost|money|saving money|budget)\s(?:matters?|is|counts?)\s(?:much\s|far\s|a lot\s)?more"
+            r"(?: important)?\s(?:to us\s)?than\s(?:the\s)?(?:speed|time|how fast|latency)"
+            r"|(?:cost|price|money) over (?:speed|time)"
             r"|(?:don'?t|do not|doesn'?t|does not) care (?:about |for )?(?:the )?(?:speed|latency|how (?:fast|slow"
             r"|long))"
             r"|(?:cost|price|money) (?:is|'s) (?:the |our )?(?:deciding|main|key|primary|biggest|top"
@@ -628,6 +660,10 @@ def _read_keywords(r: _Reader) -> None:
                     and _HELD_BEFORE.search(r.t, max(0, m.start() - 6), m.start())):
                 r.claim(r.kw, m.start(), m.end())  # someone else's plan, or a rental that is over
                 continue
+            if value == "buy" and not m.group()[:1].isalpha() and _PAID_BEFORE.search(
+                    r.t, max(0, m.start() - 24), m.start()):
+                r.claim(r.kw, m.start(), m.end())  # "we paid $1,500 for the card": spent, not planned
+                continue
             if _ASKED_BACK.search(r.t, max(0, m.start() - 16), m.end()) and _QUESTION_END.match(r.t, m.end()):
                 r.claim(r.kw, m.start(), m.end())  # "还需要租别的吗": asked, not chosen
                 continue
@@ -635,6 +671,11 @@ def _read_keywords(r: _Reader) -> None:
                 r.add(m.start(), m.end(), "procure", value, mask="kw")
             elif value == "buy":  # "we don't want to buy hardware", "rather not lock into buying": renting
                 r.add(m.start(), m.end(), "procure", "rent", mask="kw", conf=0.8)
+    # "Trying to decide between renting and buying … — we'll rent": the choice said after the options answers them
+    asked = [u for u in r.unresolved if u.kind == "procure"]
+    if asked and any(f.fact == "procure" and f.start >= asked[-1].end for f in r.found):
+        for u in asked:
+            r.unresolved.remove(u)
     m = procured_machine(r)
     if m and not any(f.fact == "procure" for f in r.found):
         r.add(m.start(), m.end(), "procure", "buy", mask="kw", conf=0.8)
@@ -655,6 +696,8 @@ def _read_keywords(r: _Reader) -> None:
     for m in _INTERNAL.finditer(r.t):  # may share words with the buyer ("公司内部用")
         if _OF_A_MODEL.match(r.t, m.end()) or (r.question == "model" and _BARE_ORIGIN.fullmatch(m.group())):
             continue  # "an in-house 13B model", "not a public one, it's in-house": whose model, not who uses it
+        if m.group() == "in-house" and _MADE_BEFORE.search(r.t, max(0, m.start() - 40), m.start()):
+            continue  # "generate concept art in-house": who does the work, not who uses a service
         if _BARE_ORIGIN.fullmatch(m.group()) and (_OF_HARDWARE.match(r.t, m.end()) or any(
                 0 <= c.start - m.end() <= 12 for c in r.cards)):
             continue  # "in-house 已经有 4x H100", "our in-house cluster": whose cards, not who uses it
@@ -740,8 +783,15 @@ def _read_leftovers(r: _Reader) -> None:
                 break
         for m in _USERS.finditer(r.t):
             if r.free(m.start(), m.end()):
+                # a head count is asked about, not sized (heldout3 "2 users"): a range in it ("一两个人") says
+                # its top as the most at once, and no note may claim the top is used (review 13 M3)
+                top = r.num(m.group("n"))
+                said = r.quote(m.start(), m.end())
+                r.notes = [n for n in r.notes if not (n.en.endswith(f"({top:g}) is used") and n.en[1:].split("”")[0]
+                                                      in said)] if top else r.notes
+                most_en, most_zh = (f" (at most {top:g})", f"（最多 {top:g} 人）") if top and top > 1 else ("", "")
                 r.unplaced("concurrency", m.start(), m.end(),
-                           f"“{r.quote(m.start(), m.end())}” — how many at the same time?",
-                           f"“{r.quote(m.start(), m.end())}”——同时有多少人在用？", ())
+                           f"“{said}”{most_en} — how many at the same time?",
+                           f"“{said}”{most_zh}——同时有多少人在用？", ())
                 r.claim(r.numeric, m.start(), m.end())
                 break

@@ -209,6 +209,23 @@ def _scaled_num(r: _Reader, text: str) -> float | None:
     return None if base is None else base * _MULT[m.group(2)]
 
 
+# a count of named cards said as the most that may be used: "2 x H100 max", "最多 4 张 4090", "up to 8x A100"
+_LIMIT_BEFORE_CARDS = _lazy(r"(?:最多|至多|顶多|不超过|上限|(?<![a-z])(?:up to|at most|no more than"
+                            r"|max(?:imum)?(?: of)?"
+                            r"|limited to)(?![a-z]))\s?(?:用|上|租|买)?\s?$")
+_LIMIT_AFTER_CARDS = _lazy(r"s?\s?(?:以内|以下|封顶|(?<![a-z])(?:max|at most|or fewer|or less|tops)(?![a-z]))")
+
+
+def _read_counted_cards_limit(r: _Reader) -> None:
+    for card in r.cards:
+        if card.count is None or card.count < 1:
+            continue
+        if _LIMIT_BEFORE_CARDS.search(r.t, max(0, card.start - 16), card.start) or _LIMIT_AFTER_CARDS.match(
+                r.t, card.end):
+            r.found.append(_Finding(card.start, card.end, "max_gpus", card.count))
+            return
+
+
 def _read_load(r: _Reader) -> None:
     for rx in _CONCURRENCY + _BATCH_WIDTH:
         for m in rx.finditer(r.t):
@@ -240,6 +257,8 @@ def _read_load(r: _Reader) -> None:
                 n = 1.0 if i == 3 else r.num(g.get("n") or g.get("n2") or g.get("n3") or g.get("n4") or "")
                 if n is not None and n >= 1 and n == int(n):
                     r.add(m.start(), m.end(), "max_gpus", int(n))
+    if not any(f.fact == "max_gpus" for f in r.found):
+        _read_counted_cards_limit(r)
     if _CARD_CONTEXT.search(r.t) and not any(f.fact == "max_gpus" for f in r.found):
         for m in _MAX_CARDS_SHORT.finditer(r.t):
             n = r.num(m.group("n"))

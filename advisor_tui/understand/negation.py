@@ -200,6 +200,11 @@ def flip_negated(r: _Reader) -> None:
             r.note(f"“{r.quote(_negation_start(r, f), f.end)}”: no region is required",
                    f"“{r.quote(_negation_start(r, f), f.end)}”：对地区没有要求")
             continue
+        if f.fact == "domestic_chips" and _WEAK_NEGATOR.search(_clause_before(r, f.start, 28)):
+            f.fact = "_dropped"  # "it does NOT have to be 国产卡", "不一定要国产": no requirement either way
+            r.note(f"“{r.quote(_negation_start(r, f), f.end)}”: domestic chips are not required",
+                   f"“{r.quote(_negation_start(r, f), f.end)}”：不要求国产芯片")
+            continue
         if f.fact in _DROP_USE and _DROP_USE_BEFORE.search(_clause_before(r, f.start, 28)):
             f.fact = "_dropped"
             continue

@@ -10,6 +10,11 @@ from advisor_tui.understand.reader import _Finding, _Reader
 
 # ------------------------------------------------------------------------------------ usage
 
+# "a few hours", "几个小时": no number said; read as 3 (the middle of "a few") and marked doubtful, so it is asked
+A_FEW = r"a few|a couple(?: of)?|几个?|(?<![a-z])few"
+A_FEW_HOURS = 3.0
+_A_FEW_HOURS = {"a couple": 2.0}
+
 _HPD = [
     _lazy(r"(?:24\s?/\s?7|7\s?[x×*]\s?24(?:\s?小时)?|全天候?(?:24\s?小时)?|"
                r"(?:24|二十四)\s?(?:个)?\s?小时\s?(?:不间断|在线|运行|开机|服务|不停|全天|常驻|都要|都在)|"
@@ -176,6 +181,8 @@ def _read_hours_per_day(r: _Reader) -> None:
             if n and r.free(m.start(), m.end()) and not any(f.fact == "hours_per_day" for f in r.found):
                 n += 0.5 if m.groupdict().get("half") else 0
                 r.add(m.start(), m.end(), "hours_per_day", round(n * scale, 4))
+    if not any(f.fact == "hours_per_day" for f in r.found):
+        _read_a_few_hours_a_day(r)
     first = min((f.end for f in r.found if f.fact == "hours_per_day"), default=None)
     if first is None:
         return
@@ -183,6 +190,26 @@ def _read_hours_per_day(r: _Reader) -> None:
         n = r.num(m.group("n"))
         if r.free(m.start("n"), m.end()) and n and n <= 24:
             r.add(m.start("n"), m.end(), "hours_per_day", float(n))
+
+
+# "a few hours a day", "每天就跑几个小时": no number said, read as A_FEW_HOURS and asked about
+_A_FEW_A_DAY = _lazy(rf"(?P<few>{A_FEW})\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])hours?(?![a-z]))\s?"
+                     r"(?:a|per|each|every|/|一)\s?(?:day|天|evening|night|晚上)(?![a-z])"
+                     r"|(?:每天|一天|每晚|每天晚上|(?<![a-z])(?:daily|a day|each day|every day|each evening"
+                     r"|every evening),?)"
+                     r"\s?(?:(?:大概|大约|约|用|跑|开|就|只|也就|才|差不多|(?<![a-z])(?:about|around|maybe|just|only)"
+                     rf"(?![a-z]))\s?){{0,3}}(?P<few2>{A_FEW})\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])hours?(?![a-z]))")
+
+
+def _read_a_few_hours_a_day(r: _Reader) -> None:
+    for m in _A_FEW_A_DAY.finditer(r.t):
+        if r.free(m.start(), m.end()):
+            few = (m.group("few") or m.group("few2")).removesuffix(" of")
+            n = _A_FEW_HOURS.get(few, A_FEW_HOURS)
+            r.add(m.start(), m.end(), "hours_per_day", n, conf=0.7)
+            r.note(f"“{r.quote(m.start(), m.end())}”: no number of hours said — read as {n:g} a day; say how many "
+                   "if more", f"“{r.quote(m.start(), m.end())}”：没说几个小时，按每天 {n:g} 小时计；如更多请说明")
+            return
 
 
 # a larger day said after the usual one: "2-3 hours a day, 偶尔 5 小时", "sometimes up to 10h"
@@ -194,10 +221,15 @@ _WEEKDAYS = _lazy(r"工作日|周一到周五|(?<![a-z])(?:weekdays?|work ?days|
 WEEKDAYS_A_MONTH = 22.0
 
 
-# "about 5 hours a week", "每周 10 个小时": hours of use a week, one session a week
-_PER_WEEK = _lazy(rf"(?P<n>{NUM})\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])(?:hours?|hrs?|h)(?![a-z]))\s?"
-                  r"(?:a|per|each|every|/|一)\s?(?:week|周|星期)(?![a-z])"
-                  rf"|(?:每周|每星期|每个?礼拜|一周)\s?(?:(?:大概|约|用|跑|开)\s?){{0,2}}(?P<n2>{NUM})\s?(?:个)?\s?"
+# "about 5 hours a week", "每周 10 个小时", "a few hours a week", "每周就用几个小时": hours of use a week,
+# one session a week (the team's convention since heldout4: n h a week → n h on 30/7 ≈ 4.29 days a month)
+_WEEK_WORD = r"(?:a|per|each|every|/|一|in a|of the)\s?(?:week|周|星期)(?![a-z])"
+_PER_WEEK = _lazy(rf"(?:(?P<n>{NUM})|(?P<few>{A_FEW}))\s?(?:个)?\s?"
+                  r"(?:小时|钟头|(?<![a-z])(?:hours?|hrs?|h)(?![a-z]))\s?"
+                  + _WEEK_WORD +
+                  rf"|(?:每周|每星期|每个?礼拜|一周|(?<![a-z])(?:a|per|each|every) week,?)\s?"
+                  rf"(?:(?:大概|大约|约|用|跑|开|就|只|也就|才|差不多|能|可以|(?<![a-z])(?:about|around|roughly|maybe|just|only)(?![a-z]))\s?){{0,3}}"
+                  rf"(?:(?P<n2>{NUM})|(?P<few2>{A_FEW}))\s?(?:个)?\s?"
                   r"(?:小时|钟头|(?<![a-z])(?:hours?|hrs?|h)(?![a-z]))")
 WEEKS_A_MONTH = 30 / 7
 
@@ -206,17 +238,42 @@ def read_hours_a_week(r: _Reader) -> None:
     for m in _PER_WEEK.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
-        n = r.num(m.group("n") or m.group("n2"))
+        few = m.group("few") or m.group("few2")
+        n = (_A_FEW_HOURS.get(few.removesuffix(" of"), A_FEW_HOURS) if few
+             else r.num(m.group("n") or m.group("n2")))
         if not n or n > 168:
             continue
         hours, days = (n, WEEKS_A_MONTH) if n <= 24 else (24.0, round(n / 24 * WEEKS_A_MONTH, 2))
-        r.add(m.start(), m.end(), "hours_per_day", float(hours))
-        r.add(m.start(), m.end(), "days", round(days, 2), generic="duration")
+        conf = 0.7 if few else 1.0
+        r.add(m.start(), m.end(), "hours_per_day", float(hours), conf=conf)
+        r.add(m.start(), m.end(), "days", round(days, 2), conf=conf, generic="week")
+        if few:
+            r.note(f"“{r.quote(m.start(), m.end())}”: no number of hours said — read as {n:g} a week; "
+                   "say how many if more", f"“{r.quote(m.start(), m.end())}”：没说几个小时，按每周 {n:g} 小时计；"
+                   "如更多请说明")
         r.note(f"“{r.quote(m.start(), m.end())}”: {hours:g} h on {days:.1f} days a month "
                f"({n * WEEKS_A_MONTH:.0f} hours a month)",
                f"“{r.quote(m.start(), m.end())}”：按每月 {days:.1f} 天、每次 {hours:g} 小时计"
                f"（每月约 {n * WEEKS_A_MONTH:.0f} 小时）")
         return
+
+
+def weeks_of_weekly_use(r: _Reader, s: int, e: int, span_days: float) -> bool:
+    """"4 hours a week for a month", "每周 4 小时，用两个月": a span over weekly use is that many weekly
+    sessions (a month: 30/7 ≈ 4.29 days, the same total hours), not a second, conflicting count of days."""
+    weekly = next((f for f in r.found if f.fact == "days" and f.generic == "week"), None)
+    if weekly is None:
+        return False
+    sessions = round(span_days / 7, 2)
+    if sessions < 1:
+        return False
+    weekly.value = sessions
+    weekly.end = max(weekly.end, e)
+    weekly.start = min(weekly.start, s)
+    r.claim(r.numeric, s, e)
+    r.note(f"“{r.quote(s, e)}” of weekly use: {sessions:g} sessions in all",
+           f"“{r.quote(s, e)}”的每周使用：共 {sessions:g} 次")
+    return True
 
 
 def read_weekdays(r: _Reader) -> None:
@@ -289,5 +346,7 @@ def _read_durations(r: _Reader) -> None:
             else:
                 r.add(s, e, "days", round(n / 24, 3))
                 r.add(s, e, "hours_per_day", 24.0)
+            continue
+        if weeks_of_weekly_use(r, s, e, float(n * _DAYS_OF[unit_key])):
             continue
         r.add(s, e, "days", float(n * _DAYS_OF[unit_key]), generic="duration")

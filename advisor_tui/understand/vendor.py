@@ -29,6 +29,10 @@ _REFUSE_EN = (r"(?:no|not|non|without|avoid(?:ing)?|anything but|except|other th
               r"do not want|can'?t use|cannot use|(?:don'?t|do not) (?:even )?(?:show|give|recommend|suggest"
               r"|offer|quote)(?: me| us)?)[\s-](?:any\s)?")
 _ONLY_AFTER_EN = r"(?:\s(?:gpus?|cards?|hardware|chips?|npus?))?[\s-]only"
+# refused after its name: "N 卡就算了，不考虑", "英伟达的卡不要"
+_REFUSED_AFTER_ZH = _NVIDIA + r"\s?(?:的卡)?\s?(?:就|也|一律)?\s?(?:算了|不考虑|不要|不用|免谈|排除|pass)"
+_REFUSED_AFTER = _lazy(_REFUSED_AFTER_ZH)
+_ONLY_DOMESTIC = _lazy(r"只(?:能|要|用|可以)\s?(?:用|上|买|采购)?\s?国产")
 _VENDOR_RULES = (
     ("amd", _lazy(_ONLY_ZH + _AMD + "|" + _AMD + _OTHERS_OUT + "|" + _w(_ONLY_EN + _AMD + r"|" + _AMD
                                                                          + _ONLY_AFTER_EN))),
@@ -36,7 +40,8 @@ _VENDOR_RULES = (
         _ONLY_EN + r"nvidia|nvidia" + _ONLY_AFTER_EN + r"|(?:an? |all[- ])?nvidia (?:shop|house)"))),
     ("huawei", _lazy(_ONLY_ZH + _HUAWEI + "|" + _HUAWEI + _OTHERS_OUT + "|" + _w(
         _ONLY_EN + _HUAWEI + "|" + _HUAWEI + _ONLY_AFTER_EN))),
-    ("amd,huawei", _lazy(_REFUSE_ZH + _NVIDIA + "|" + _w(_REFUSE_EN + r"nvidia"))),
+    # refused after its name too: "N 卡就算了，不考虑", "英伟达的卡不要"
+    ("amd,huawei", _lazy(_REFUSE_ZH + _NVIDIA + "|" + _REFUSED_AFTER_ZH + "|" + _w(_REFUSE_EN + r"nvidia"))),
     ("nvidia,huawei", _lazy(_REFUSE_ZH + r"(?:amd|a\s?卡)" + "|" + _w(_REFUSE_EN + r"amd"))),
     ("nvidia,amd", _lazy(_REFUSE_ZH + r"(?:华为|昇腾)" + "|" + _w(_REFUSE_EN + r"(?:huawei|ascend)"))),
 )
@@ -71,6 +76,10 @@ def read_vendors(r: _Reader) -> None:
                 r.claim(said, m.start(), m.end())
                 found.append(_Finding(m.start(), m.end(), "vendors", value))
     found += _card_makers(r)
+    if _ONLY_DOMESTIC.search(r.t):
+        # "只能上国产卡，N 卡不考虑": the domestic-chips fact already says which makers; NVIDIA refused after it
+        # adds nothing (and AMD is no domestic maker)
+        found = [f for f in found if not (f.value == "amd,huawei" and _REFUSED_AFTER.fullmatch(r.t, f.start, f.end))]
     if not found:
         return
     common = set.intersection(*(set(f.value.split(",")) for f in found))
