@@ -179,6 +179,15 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
     if "requests_per_day" in given:
         out["requests_per_day"] = parse_count(label("requests_per_day"), given["requests_per_day"],
                                               LIMITS["requests_per_day"])
+        average = out["requests_per_day"] / SECONDS_PER_DAY
+        if "rps" in out and not training and average < 0.9 * out["rps"]:  # review 13 M8
+            share = average / out["rps"] if out["rps"] else 0.0
+            notes.append(I18n(
+                en=f"Your day's total averages {average:.3g} requests/s, {share:.0%} of the {out['rps']:.3g}/s "
+                   "peak the answer is sized for: most of the day the peak's copies sit idle — keep the "
+                   "fewest running and add the others for the busy hours (billed by the hour).",
+                zh=f"你的全天总量平均每秒 {average:.3g} 个请求，是答案按之估算的峰值（每秒 {out['rps']:.3g} 个）的 "
+                   f"{share:.0%}：一天中大部分时间按峰值配的副本都闲着——平时只留最少的几份，忙时再按小时加开。"))
     for key in ("input_tokens", "output_tokens"):
         if key in given:
             out[key] = parse_tokens(label(key), given[key])

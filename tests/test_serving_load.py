@@ -404,3 +404,18 @@ def test_speed_first_says_when_one_copy_over_more_gpus_is_faster():
     cost = consult({"model": "llama-3.1-405b", "precision": "fp8", "context_tokens": "128k", "concurrency": 4,
                     "region": "intl"})
     assert not any("gpus" in w.change for w in cost.what_if)  # only when speed was asked for
+
+
+def test_a_days_total_beside_a_peak_is_kept_and_says_how_idle_the_peak_is():
+    """Review 13 M8: '高峰每秒 10 个请求，每天大概 20 万次请求' lost the daily total from the facts,
+    the JSON and the report; it stays, and says the peak's copies idle most of the day."""
+    import knowledge
+    from advisor_tui.understand import parse
+    from rules.pipeline import consult
+
+    kb = knowledge.load(user_file=False)
+    u = parse("上线客服机器人，用 Qwen3-32B，高峰每秒 10 个请求，每天大概 20 万次请求", kb)
+    assert u.facts["rps"] == 10 and u.facts["requests_per_day"] == 200_000
+    r = consult({"model": "qwen3-32b", "region": "cn", "rps": 10, "requests_per_day": "200k"}, what_if=False)
+    assert r.facts.rps == 10 and r.facts.requests_per_day == 200_000
+    assert any("23%" in n.en and "idle" in n.en for n in r.facts.notes)

@@ -334,18 +334,18 @@ def _read_load_rate(r: _Reader) -> None:
         if n and r.free(m.start(), m.end()):
             r.add(m.start(), m.end(), "rps", round(n / _PER_SECOND[m.group("per")], 6))
     for m in _PER_DAY.finditer(r.t):
-        if r.free(m.start(), m.end()) and not any(f.fact == "rps" for f in r.found) and (
-                _read_even_day(r, m) or _read_packed_day(r, m)):
+        if not r.free(m.start(), m.end()):
             continue
-        if r.free(m.start(), m.end()) and not any(f.fact == "rps" for f in r.found):
-            # a day's total with no peak (review 12 M3): the count itself, whose average sizes the
-            # load as a floor (rules.fact_resolve.daily_rate); the peak is still asked for
-            count = _DAY_COUNT.search(r.t, m.start(), m.end())
-            scale = {"thousand": "k", "million": "m"}.get(count.group("k") or "", count.group("k")) if count else None
-            n = _n(r, count.group("n"), scale) if count else None
-            if n and n >= 1:
-                r.add(m.start(), m.end(), "requests_per_day", int(round(n)))  # the answer says it is a floor
-                continue
+        peak = any(f.fact == "rps" for f in r.found)
+        if not peak and (_read_even_day(r, m) or _read_packed_day(r, m)):
+            continue
+        n = _day_count(r, m)
+        if n and n >= 1:
+            # a day's total: with no peak its average sizes the load as a floor (review 12 M3;
+            # rules.fact_resolve.daily_rate), beside a stated peak it says how idle the peak's
+            # copies are (review 13 M8: it vanished from the facts, the JSON and the report)
+            r.add(m.start(), m.end(), "requests_per_day", int(round(n)))
+        elif not peak:
             r.unplaced("rps", m.start(), m.end(),
                        f"“{r.quote(m.start(), m.end())}” is a day's total: how many requests a second "
                        "(or a minute) at the busiest time?",
@@ -437,6 +437,15 @@ def _read_packed_day(r: _Reader, m: re.Match[str]) -> bool:
     r.note(f"“{r.quote(m.start(), packed.end())}”: {n:g} requests in {hours:g} h, {n / hours / 3600:.3g} a second",
            f"“{r.quote(m.start(), packed.end())}”：{hours:g} 小时内 {n:g} 次，每秒约 {n / hours / 3600:.3g} 次")
     return True
+
+
+def _day_count(r: _Reader, m: re.Match[str]) -> float | None:
+    """The number a day's total says ("20 万次", "200k requests a day")."""
+    count = _DAY_COUNT.search(r.t, m.start(), m.end())
+    if count is None:
+        return None
+    scale = {"thousand": "k", "million": "m"}.get(count.group("k") or "", count.group("k"))
+    return _n(r, count.group("n"), scale)
 
 
 def _read_even_day(r: _Reader, m: re.Match[str]) -> bool:
