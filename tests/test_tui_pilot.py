@@ -20,6 +20,7 @@ from advisor_tui.tui.screens.fact_edit import FactEditScreen
 from advisor_tui.tui.screens.faq import FaqScreen
 from advisor_tui.tui.screens.why import WhyScreen
 from advisor_tui.tui.widgets.footer import FittedFooter
+from advisor_tui.tui.widgets.title_bar import TitleBar
 from tests.tui_keys import type_ahead
 
 SIZE = (120, 40)
@@ -675,6 +676,37 @@ async def test_a_card_the_person_names_is_answered_in_the_answer(kb, tmp_path):
     async with resumed.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert resumed.main.interview.named_cards == ["rtx-4090"]
+
+
+@sync
+async def test_the_title_bar_shows_the_title_and_its_icon_opens_the_command_palette(kb, tmp_path):
+    """The title bar is one widget that draws its line as Textual's Header did: the icon, the
+    title with its sub-title centred (in the interface's language), the icon's tooltip, a click
+    on it opens the command palette, a click elsewhere makes the bar tall and short again."""
+    from textual.command import CommandPalette
+
+    app = app_for(kb, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        bar = app.main.query_one(TitleBar)
+        line = bar.render_line(0).text
+        title = "gpu-advisor — which GPU to rent, and why"
+        assert line.startswith(" ⭘ ") and title in line and len(line) == SIZE[0]
+        assert line.index(title) == 8 + (SIZE[0] - 8 - 10 - len(title)) // 2  # centred between icon and clock
+        await pilot.hover(TitleBar, offset=(1, 0))
+        assert bar.tooltip == "Open the command palette"
+        await pilot.click(TitleBar, offset=(60, 0))
+        await pilot.pause()
+        assert bar.size.height == 3 and title in bar.render_line(1).text
+        await pilot.click(TitleBar, offset=(60, 1))
+        await pilot.pause()
+        assert bar.size.height == 1
+        await pilot.press("ctrl+l")
+        await settle(pilot)
+        assert "租哪张 GPU，以及为什么" in bar.render_line(0).text
+        await pilot.click(TitleBar, offset=(1, 0))
+        await pilot.pause()
+        assert isinstance(app.screen, CommandPalette)
 
 
 @sync
