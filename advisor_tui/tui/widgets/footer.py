@@ -96,6 +96,11 @@ class FittedFooter(Widget, can_focus=False):
         self.show_command_palette = True
         self._hover: str | None = None  # the key under the mouse
         self._shown: list[ShownKey] = []  # as last drawn (for the mouse)
+        # The keys change only with the bindings signal (as Textual's Footer recomposes only
+        # then) or the palette's room; the line is drawn again only when they, the width, the
+        # key under the mouse or the styles change (the first screen paints the footer 3 times).
+        self._keys: list[ShownKey] | None = None
+        self._line: tuple[Any, Strip] | None = None
 
     # ------------------------------------------------------------------------------ state
     def on_mount(self) -> None:
@@ -106,20 +111,32 @@ class FittedFooter(Widget, can_focus=False):
         self.screen.bindings_updated_signal.unsubscribe(self)
 
     def _bindings_changed(self, _screen: Any) -> None:
+        self._keys = None
         self.refresh()
+
+    def notify_style_update(self) -> None:
+        self._line = None
+        super().notify_style_update()
 
     def on_resize(self, event: events.Resize) -> None:
         self._fit(event.size.width)
 
     def _fit(self, width: int) -> None:
         narrow = width < NARROW
-        self.show_command_palette = not narrow
+        if self.show_command_palette == narrow:
+            self.show_command_palette = not narrow
+            self._keys = None
         if self.has_class("-compact") != narrow:
             self.set_class(narrow, "-compact")
 
     def keys(self) -> list[ShownKey]:
         """What ``Footer.compose`` shows: the first shown binding of each action, in order, then
         the command palette's key (when there is room for it)."""
+        if self._keys is None:
+            self._keys = self._find_keys()
+        return self._keys
+
+    def _find_keys(self) -> list[ShownKey]:
         active = self.screen.active_bindings
         by_action: dict[str, ShownKey] = {}
         for _node, binding, enabled, tooltip in active.values():
@@ -135,9 +152,16 @@ class FittedFooter(Widget, can_focus=False):
         return keys
 
     # ---------------------------------------------------------------------------- drawing
-    def _part(self, name: str, item: Style) -> tuple[Style, Any]:
+    def _part(self, name: str, item: Style, parts: dict[Any, Any]) -> tuple[Style, Any]:
         """A key's or description's style over the key's own (``item``), blended as Textual
-        blends a child's colours over its parent's; and its padding."""
+        blends a child's colours over its parent's; and its padding (``parts``: those found
+        for this line, by name and ``item``)."""
+        known = parts.get((name, item))
+        if known is None:
+            known = parts[name, item] = self._blend(name, item)
+        return known
+
+    def _blend(self, name: str, item: Style) -> tuple[Style, Any]:
         styles = self.get_component_styles(name)
         background = Color.from_rich_color(item.bgcolor)
         if styles.has_rule("background"):
@@ -146,9 +170,9 @@ class FittedFooter(Widget, can_focus=False):
         return item + Style(color=color.rich_color, bgcolor=background.rich_color) + styles.text_style, \
             styles.padding
 
-    def _label(self, key: ShownKey, item: Style) -> list[Segment]:
-        key_style, key_pad = self._part("footer-key--key", item)
-        desc_style, desc_pad = self._part("footer-key--description", item)
+    def _label(self, key: ShownKey, item: Style, parts: dict[Any, Any]) -> list[Segment]:
+        key_style, key_pad = self._part("footer-key--key", item, parts)
+        desc_style, desc_pad = self._part("footer-key--description", item, parts)
         if key.palette:  # Textual never binds the palette's key to the footer's style: always compact
             key_pad, desc_pad = Spacing(0, 0, 0, 0), Spacing(0, 0, 0, 1)
         label = [Segment(" " * key_pad.left + key.display + " " * key_pad.right, key_style)]
@@ -164,17 +188,22 @@ class FittedFooter(Widget, can_focus=False):
         blank = Style(bgcolor=self.rich_style.bgcolor)
         if y != 0:
             return Strip.blank(width, blank)
+        compact = self.has_class("-compact")
+        keys = self.keys()
+        drawn = (width, compact, self._hover, blank, tuple(keys))
+        if self._line is not None and self._line[0] == drawn:
+            return self._line[1]
+        parts: dict[Any, Any] = {}
         left: list[Segment] = []
         right: list[Segment] = []
         shown: list[ShownKey] = []
         at = 0
-        compact = self.has_class("-compact")
         palette_styles = self.get_component_styles("footer-key--palette")
-        for key in self.keys():
+        for key in keys:
             item = self.get_component_rich_style("footer-key--hover" if key.key == self._hover else "footer-key")
             if not key.enabled:
                 item += Style(dim=True)
-            label = self._label(key, item)
+            label = self._label(key, item, parts)
             if key.palette:  # docked right, after a thin line
                 line = Color.from_rich_color(blank.bgcolor) + palette_styles.border_left[1]
                 right = [Segment("▏", Style(color=line.rich_color, bgcolor=item.bgcolor)), *label,
@@ -192,7 +221,9 @@ class FittedFooter(Widget, can_focus=False):
         room = max(0, width - Segment.get_line_length(right))
         self._shown = [k if k.palette else replace(k, end=min(k.end, room))
                        for k in shown if k.palette or k.start < room]
-        return Strip.join([Strip(left).crop_extend(0, room, blank), Strip(right)])
+        line = Strip.join([Strip(left).crop_extend(0, room, blank), Strip(right)])
+        self._line = (drawn, line)
+        return line
 
     # ------------------------------------------------------------------------------ mouse
     def _key_at(self, x: int) -> ShownKey | None:
