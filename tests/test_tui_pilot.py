@@ -595,7 +595,9 @@ async def test_the_screens_name_facts_and_memory_parts_in_words_not_cli_names(kb
             c = app.main.consultation
             said = [cv.text.get(lang) for cv in c.caveats]
             assert any(FACT_FLAG.search(t) for t in said)  # the rules' own text names flags (for the CLI)
-            shown = [str(s.render()) for s in app.main.query(".caveat")]
+            title, *shown = str(app.main.query_one("#caveats").render()).split("\n")
+            assert title == ("Caveats" if lang == "en" else "注意事项")
+            assert shown and shown[0].startswith("! ") and len(shown) == min(len(c.caveats), 4) + (len(c.caveats) > 4)
             await pilot.press("f1")
             await pilot.pause()
             assert isinstance(app.screen, WhyScreen)

@@ -104,12 +104,9 @@ class InterviewScreen(InterviewView, Screen):
             with VerticalScroll(id="side"):
                 yield Static(id="facts-title", classes="section-title")
                 yield FactsList(id="facts")
-                yield Static(id="memory-title", classes="section-title")
-                yield MemoryBar(id="memory")
-                yield Static(id="picks-title", classes="section-title")
-                yield PicksSummary(id="picks")
-                yield Static(id="caveats-title", classes="section-title")
-                yield CaveatList(id="caveats")
+                yield MemoryBar(id="memory", classes="section")
+                yield PicksSummary(id="picks", classes="section")
+                yield CaveatList(id="caveats", classes="section")
         yield FittedFooter()
 
     def on_mount(self) -> None:
