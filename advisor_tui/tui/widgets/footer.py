@@ -110,9 +110,15 @@ class FittedFooter(Widget, can_focus=False):
     def on_unmount(self) -> None:
         self.screen.bindings_updated_signal.unsubscribe(self)
 
-    def _bindings_changed(self, _screen: Any) -> None:
-        self._keys = None
-        self.refresh()
+    def _bindings_changed(self, screen: Any) -> None:
+        # the first screen signals three times (mount, focus, the screen's resume), mostly with
+        # nothing changed: a repaint only when the keys shown change
+        if not self.is_attached or screen is not self.screen:
+            return
+        keys = self._find_keys()
+        if keys != self._keys:
+            self._keys = keys
+            self.refresh()
 
     def notify_style_update(self) -> None:
         self._line = None
