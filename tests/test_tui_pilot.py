@@ -19,6 +19,8 @@ from advisor_tui.tui.screens.export import ExportScreen
 from advisor_tui.tui.screens.fact_edit import FactEditScreen
 from advisor_tui.tui.screens.faq import FaqScreen
 from advisor_tui.tui.screens.why import WhyScreen
+from advisor_tui.tui.widgets.footer import FittedFooter
+from advisor_tui.tui.widgets.title_bar import TitleBar
 from tests.tui_keys import type_ahead
 
 SIZE = (120, 40)
@@ -593,7 +595,9 @@ async def test_the_screens_name_facts_and_memory_parts_in_words_not_cli_names(kb
             c = app.main.consultation
             said = [cv.text.get(lang) for cv in c.caveats]
             assert any(FACT_FLAG.search(t) for t in said)  # the rules' own text names flags (for the CLI)
-            shown = [str(s.render()) for s in app.main.query(".caveat")]
+            title, *shown = str(app.main.query_one("#caveats").render()).split("\n")
+            assert title == ("Caveats" if lang == "en" else "注意事项")
+            assert shown and shown[0].startswith("! ") and len(shown) == min(len(c.caveats), 4) + (len(c.caveats) > 4)
             await pilot.press("f1")
             await pilot.pause()
             assert isinstance(app.screen, WhyScreen)
@@ -608,6 +612,16 @@ async def test_the_screens_name_facts_and_memory_parts_in_words_not_cli_names(kb
             assert "kv_cache" not in memory and ("KV cache: " if lang == "en" else "KV 缓存：") in memory
 
 
+def _every_key_shown_whole(screen) -> None:
+    """The footer's line, as drawn, holds each of the screen's footer keys whole ("^q Quit")."""
+    footer = screen.query_one(FittedFooter)
+    line = footer.render_line(0).text
+    keys = [b for _node, b, _enabled, _tip in screen.active_bindings.values() if b.show]
+    assert keys and footer.render_line(0).cell_length == footer.size.width > 0
+    for b in keys:
+        assert f"{screen.app.get_key_display(b)} {b.description}" in line, (b.key, line)
+
+
 def _fits(widget) -> bool:
     """No horizontal scrolling: every column of the widget is on screen."""
     return widget.virtual_size.width <= widget.scrollable_content_region.width
@@ -619,7 +633,6 @@ async def test_nothing_is_cut_at_80_by_24(kb, tmp_path, lang):
     # issue 17: the picks table lost its provider column, the footer was cut, Cards lost columns,
     # placeholders were cut
     from rich.cells import cell_len
-    from textual.widgets import Footer
 
     app = app_for(kb, tmp_path, lang=lang)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -634,9 +647,7 @@ async def test_nothing_is_cut_at_80_by_24(kb, tmp_path, lang):
         assert [c.label.plain for c in table.columns.values()][-1] in ("Where", "平台")
         assert _fits(table) and table.region.width > 0, (table.virtual_size, table.size)
         assert cell_len(say.placeholder) < say.content_region.width, say.placeholder
-        footer = main.query_one(Footer)
-        keys = list(footer.query("FooterKey"))
-        assert keys and all(k.region.width == k.outer_size.width > 0 for k in keys), [str(k.region) for k in keys]
+        _every_key_shown_whole(main)
         assert not main.query_one("#side").display or main.query_one("#side").region.width == 0
         await pilot.press("ctrl+f")  # the folded side panel opens with the facts focused
         await pilot.pause()
@@ -648,9 +659,7 @@ async def test_nothing_is_cut_at_80_by_24(kb, tmp_path, lang):
         await pilot.pause()
         cards = app.screen.query_one("#cards-table", DataTable)
         assert len(cards.columns) == 8 and _fits(cards), (cards.virtual_size, cards.size)
-        footer = app.screen.query_one(Footer)
-        keys = list(footer.query("FooterKey"))
-        assert keys and all(k.region.width == k.outer_size.width > 0 for k in keys), [str(k.region) for k in keys]
+        _every_key_shown_whole(app.screen)
 
 
 @sync
@@ -672,26 +681,62 @@ async def test_a_card_the_person_names_is_answered_in_the_answer(kb, tmp_path):
 
 
 @sync
-async def test_the_footer_builds_its_keys_once_on_the_first_screen_and_again_on_a_change(
-        kb, tmp_path, monkeypatch):
-    from textual.widgets._footer import FooterKey
+async def test_the_title_bar_shows_the_title_and_its_icon_opens_the_command_palette(kb, tmp_path):
+    """The title bar is one widget that draws its line as Textual's Header did: the icon, the
+    title with its sub-title centred (in the interface's language), the icon's tooltip, a click
+    on it opens the command palette, a click elsewhere makes the bar tall and short again."""
+    from textual.command import CommandPalette
 
-    built: list[str] = []
-    init = FooterKey.__init__
-
-    def counted(self, key, *args, **kwargs):
-        built.append(key)
-        init(self, key, *args, **kwargs)
-
-    monkeypatch.setattr(FooterKey, "__init__", counted)
     app = app_for(kb, tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        keys = list(app.main.query("FooterKey"))
-        assert sorted(built) == sorted(k.key for k in keys) and "ctrl+l" in built
-        english = {k.key: k.description for k in keys}
-        built.clear()
-        await pilot.press("ctrl+l")  # the language: every label changes, so the keys are rebuilt
+        bar = app.main.query_one(TitleBar)
+        line = bar.render_line(0).text
+        title = "gpu-advisor — which GPU to rent, and why"
+        assert line.startswith(" ⭘ ") and title in line and len(line) == SIZE[0]
+        assert line.index(title) == 8 + (SIZE[0] - 8 - 10 - len(title)) // 2  # centred between icon and clock
+        await pilot.hover(TitleBar, offset=(1, 0))
+        assert bar.tooltip == "Open the command palette"
+        await pilot.click(TitleBar, offset=(60, 0))
+        await pilot.pause()
+        assert bar.size.height == 3 and title in bar.render_line(1).text
+        await pilot.click(TitleBar, offset=(60, 1))
+        await pilot.pause()
+        assert bar.size.height == 1
+        await pilot.press("ctrl+l")
         await settle(pilot)
-        chinese = {k.key: k.description for k in app.main.query("FooterKey")}
-        assert built and chinese.keys() == english.keys() and chinese["ctrl+l"] != english["ctrl+l"]
+        assert "租哪张 GPU，以及为什么" in bar.render_line(0).text
+        await pilot.click(TitleBar, offset=(1, 0))
+        await pilot.pause()
+        assert isinstance(app.screen, CommandPalette)
+
+
+@sync
+async def test_the_footer_shows_the_screens_keys_and_a_click_or_a_hover_works_as_on_textuals(kb, tmp_path):
+    """The footer is one widget that draws its line: every key with its label, the tooltip of
+    the key under the mouse, a click presses the key, and a language change relabels them."""
+    app = app_for(kb, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        footer = app.main.query_one(FittedFooter)
+        line = footer.render_line(0).text
+        for label in ("^f Edit facts", "^q Quit", "f1 Why?", "f2 FAQ", "f3 Cards", "f4 Export", "^l 中文",
+                      "^r Restart", "^p palette"):
+            assert label in line, (label, line)
+        assert "Skip" not in line  # a key declared show=False stays hidden
+        assert line.index("^p palette") > line.index("^r Restart") + 20  # the palette's key sits at the right
+        faq = line.index("f2 FAQ") + 1
+        await pilot.hover(FittedFooter, offset=(faq, 0))
+        assert footer.tooltip == "Search the FAQ (Chinese or English)"
+        await pilot.hover(FittedFooter, offset=(len(line.rstrip()) - 20, 0))  # between the keys
+        assert footer.tooltip is None
+        await pilot.click(FittedFooter, offset=(faq, 0))
+        await settle(pilot)
+        assert isinstance(app.screen, FaqScreen)
+        assert "f2 FAQ" in app.screen.query_one(FittedFooter).render_line(0).text
+        await pilot.press("escape")
+        await settle(pilot)
+        await pilot.press("ctrl+l")  # the language: every label changes
+        await settle(pilot)
+        chinese = footer.render_line(0).text
+        assert "^l English" in chinese and "f2 常见问题" in chinese and "FAQ" not in chinese, chinese

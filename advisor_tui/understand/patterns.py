@@ -2,48 +2,14 @@
 
 from __future__ import annotations
 
-import re
 import unicodedata
-from collections.abc import Iterator
-from typing import Any
+
+from advisor_tui.lazy_pattern import LazyPattern
 
 # ------------------------------------------------------------------------------ lazy patterns
 
 
-class _Lazy:
-    """A regular expression compiled on first use, so that importing this module (at TUI start)
-    costs almost nothing; ``parse`` pays the compilation once."""
-
-    __slots__ = ("_pattern", "_rx")
-
-    def __init__(self, pattern: str) -> None:
-        self._pattern = pattern
-        self._rx: re.Pattern[str] | None = None
-
-    def _get(self) -> re.Pattern[str]:
-        if self._rx is None:
-            self._rx = re.compile(self._pattern)
-        return self._rx
-
-    def finditer(self, text: str, *args: int) -> Iterator[re.Match[str]]:
-        return self._get().finditer(text, *args)
-
-    def match(self, text: str, *args: int) -> re.Match[str] | None:
-        return self._get().match(text, *args)
-
-    def search(self, text: str, *args: int) -> re.Match[str] | None:
-        return self._get().search(text, *args)
-
-    def fullmatch(self, text: str, *args: int) -> re.Match[str] | None:
-        return self._get().fullmatch(text, *args)
-
-    def sub(self, repl: Any, text: str) -> str:
-        return self._get().sub(repl, text)
-
-    def findall(self, text: str, *args: int) -> list[Any]:
-        return self._get().findall(text, *args)
-
-
+_Lazy = LazyPattern  # compiled on first use: importing this module (at TUI start) costs almost nothing
 _lazy = _Lazy
 
 

@@ -13,7 +13,7 @@ from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
 from textual.screen import Screen
-from textual.widgets import DataTable, Header, Static
+from textual.widgets import DataTable, Static
 
 from advisor_tui.i18n import tr
 from advisor_tui.safe_text import clean
@@ -21,6 +21,7 @@ from advisor_tui.tui.keys import Key, bindings, hidden, labels
 from advisor_tui.tui.widgets.footer import NARROW, FittedFooter
 from advisor_tui.tui.widgets.memory_bar import short_name
 from advisor_tui.tui.widgets.picks_table import clip
+from advisor_tui.tui.widgets.title_bar import TitleBar
 from knowledge.text import SYMBOL
 from rules.estimate.cost import per_gb_month
 
@@ -112,7 +113,7 @@ class CardsScreen(Screen):
         return self.app.lang
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleBar()
         yield Static(id="cards-note")
         yield DataTable(id="cards-table", cursor_type="cell", zebra_stripes=True)
         yield FittedFooter()

@@ -10,13 +10,14 @@ from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Header, Input, OptionList, Static
+from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from advisor_tui.i18n import tr
 from advisor_tui.safe_text import clean
 from advisor_tui.tui.keys import Key, bindings, labels
 from advisor_tui.tui.widgets.footer import FittedFooter
+from advisor_tui.tui.widgets.title_bar import TitleBar
 
 LIMIT = 12
 
@@ -63,7 +64,7 @@ class FaqScreen(Screen):
         return self.app.lang
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleBar()
         with Vertical(id="faq-body"):
             yield Input(value=self.initial, id="faq-query")
             with Horizontal(id="faq-panes"):

@@ -19,7 +19,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Header, Input, OptionList, Static
+from textual.widgets import Input, OptionList, Static
 
 from advisor_tui import interview as flow
 from advisor_tui.fact_words import spoken
@@ -33,6 +33,7 @@ from advisor_tui.tui.widgets.fitted_input import FittedInput
 from advisor_tui.tui.widgets.footer import NARROW, FittedFooter
 from advisor_tui.tui.widgets.memory_bar import MemoryBar
 from advisor_tui.tui.widgets.picks_summary import PicksSummary
+from advisor_tui.tui.widgets.title_bar import TitleBar
 from knowledge.errors import AdvisorError, InputError
 
 # One consultation at a time, whichever worker asks (exclusive workers cannot stop a running
@@ -89,7 +90,7 @@ class InterviewScreen(InterviewView, Screen):
 
     # ------------------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleBar()
         with Horizontal(id="main"):
             with Vertical(id="left"):
                 yield Conversation(id="conversation")
@@ -103,12 +104,9 @@ class InterviewScreen(InterviewView, Screen):
             with VerticalScroll(id="side"):
                 yield Static(id="facts-title", classes="section-title")
                 yield FactsList(id="facts")
-                yield Static(id="memory-title", classes="section-title")
-                yield MemoryBar(id="memory")
-                yield Static(id="picks-title", classes="section-title")
-                yield PicksSummary(id="picks")
-                yield Static(id="caveats-title", classes="section-title")
-                yield CaveatList(id="caveats")
+                yield MemoryBar(id="memory", classes="section")
+                yield PicksSummary(id="picks", classes="section")
+                yield CaveatList(id="caveats", classes="section")
         yield FittedFooter()
 
     def on_mount(self) -> None:

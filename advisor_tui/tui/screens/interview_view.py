@@ -33,6 +33,10 @@ class InterviewView:
 
     def _render_all(self) -> None:
         lang = self.lang
+        self.query_one("#memory", MemoryBar).set_title(tr(lang, "Memory: need / usable per GPU",
+                                                          "显存：每卡需要 / 可用"))
+        self.query_one("#picks", PicksSummary).set_title(tr(lang, "Picks", "推荐"))
+        self.query_one("#caveats", CaveatList).set_title(tr(lang, "Caveats", "注意事项"))
         self.query_one(Conversation).show(self.interview.transcript, lang)
         self._render_question()
         self._render_answer()
@@ -43,10 +47,6 @@ class InterviewView:
             self.clear_error()
         self.query_one("#facts-title", Static).update(tr(lang, "Facts — select one to change it",
                                                          "已知条件——选中可修改"))
-        self.query_one("#memory-title", Static).update(tr(lang, "Memory: need / usable per GPU",
-                                                          "显存：每卡需要 / 可用"))
-        self.query_one("#picks-title", Static).update(tr(lang, "Picks", "推荐"))
-        self.query_one("#caveats-title", Static).update(tr(lang, "Caveats", "注意事项"))
 
     def _render_question(self) -> None:
         lang = self.lang
@@ -166,7 +166,7 @@ class InterviewView:
                        tr(lang, "Appears once the task and the model (or its size) are known.",
                           "知道任务和模型（或参数量）后显示。"))
             memory.wait(waiting)
-            picks.update(Text(waiting, style="italic"))
+            picks.wait(waiting)
             caveats.show(None, lang)
             return
         req = c.requirement

@@ -10,7 +10,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Header, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from advisor_tui.fact_words import spoken
@@ -20,6 +20,7 @@ from advisor_tui.tui.keys import Key, bindings, labels
 from advisor_tui.tui.widgets.footer import FittedFooter
 from advisor_tui.tui.widgets.memory_bar import short_name
 from advisor_tui.tui.widgets.picks_summary import card_text, cost_text, role_text
+from advisor_tui.tui.widgets.title_bar import TitleBar
 from advisor_tui.vocabulary import part_label
 
 MATCHED_CHARS = 220
@@ -113,7 +114,7 @@ class WhyScreen(Screen):
         return self.app.lang
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleBar()
         with Horizontal(id="why-body"):
             yield OptionList(id="why-targets")
             with VerticalScroll(id="why-detail-scroll"):

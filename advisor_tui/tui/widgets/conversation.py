@@ -7,7 +7,6 @@ two CJK characters (never before closing punctuation) and hangs the continuation
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -17,6 +16,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from advisor_tui.i18n import tr
+from advisor_tui.lazy_pattern import LazyPattern
 from advisor_tui.safe_text import clean
 
 # Every kind of line carries a text marker, so nothing depends on colour.
@@ -31,12 +31,20 @@ _STYLE = {"advisor": "bold", "you": "", "facts": "italic", "note": "italic", "er
 _CJK = r"\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef"
 _CLOSING = "，。、；：？！）」』》】〉”’%"
 # a CJK character with any closing punctuation after it | a run of other non-space | spaces
-_TOKEN = re.compile(rf"[{_CJK}][{_CLOSING}]*|[^\s{_CJK}]+[{_CLOSING}]*|\s+")
+# compiled on first use (~3 ms; the first screen wraps nothing)
+_TOKEN = LazyPattern(rf"[{_CJK}][{_CLOSING}]*|[^\s{_CJK}]+[{_CLOSING}]*|\s+")
 
 
 def wrap(text: str, width: int, first: int = 0) -> list[str]:
     """Greedy wrap to ``width`` cells, the first line already holding ``first`` cells."""
     width = max(4, width)
+    whole = text.strip()
+    if first + cell_len(whole) <= width:  # it fits: what the tokens would give, without them
+        return [whole]
+    return _wrap_tokens(text, width, first)
+
+
+def _wrap_tokens(text: str, width: int, first: int) -> list[str]:
     lines: list[str] = []
     line, used = "", first
     for token in _TOKEN.findall(text):

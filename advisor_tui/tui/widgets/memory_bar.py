@@ -16,6 +16,7 @@ from rich.text import Text
 from textual.widget import Widget
 
 from advisor_tui.i18n import tr
+from advisor_tui.tui.widgets.section import TITLE, Section
 from advisor_tui.vocabulary import part_label
 
 FULL, EMPTY, OVER = "█", "░", "▸"
@@ -80,13 +81,14 @@ def rows_for(consultation: Any, kb: Any, limit: int = 4) -> list[BarRow]:
     return rows[:limit]
 
 
-class MemoryBar(Widget, can_focus=False):
-    """Need vs capacity; re-drawn to the panel's width."""
+class MemoryBar(Section, Widget, can_focus=False):
+    """Need vs capacity under the section's title; re-drawn to the panel's width."""
 
+    COMPONENT_CLASSES = {TITLE}
     DEFAULT_CSS = "MemoryBar { height: auto; }"
 
-    def __init__(self, *, id: str | None = None) -> None:  # noqa: A002 - Textual's name
-        super().__init__(id=id)
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:  # noqa: A002 - Textual's name
+        super().__init__(id=id, classes=classes)
         self._need: float | None = None
         self._breakdown: dict[str, float] = {}
         self._rows: list[BarRow] = []
@@ -107,7 +109,14 @@ class MemoryBar(Widget, can_focus=False):
         self._need = None
         self.refresh(layout=True)
 
+    def set_title(self, title: str) -> None:
+        self.section_title = title
+        self.refresh(layout=True)
+
     def render(self) -> Text:
+        return self.titled(self._body())
+
+    def _body(self) -> Text:
         lang = self._lang
         if self._need is None:
             return Text(self._waiting or "", style="italic")

@@ -8,6 +8,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from advisor_tui.fact_words import spoken
+from advisor_tui.tui.widgets.section import TITLE, Section
 from advisor_tui.vocabulary import ROLE_NAMES
 
 ROLE = ROLE_NAMES
@@ -25,7 +26,23 @@ def card_text(pick: Any) -> str:
     return name if count == 1 else f"{count} × {name}"
 
 
-class PicksSummary(Static):
+class PicksSummary(Section, Static):
+    """The picks under the section's title."""
+
+    COMPONENT_CLASSES = {TITLE}
+    _body = Text()
+
+    def render(self) -> Text:
+        return self.titled(self._body)  # at paint time: the title's style is known then
+
+    def set_title(self, title: str) -> None:
+        self.section_title = title
+        self.refresh(layout=True)
+
+    def wait(self, message: str) -> None:
+        self._body = Text(message, style="italic")
+        self.refresh(layout=True)
+
     def show(self, consultation: Any, lang: str) -> None:
         if not consultation.picks:
             # "nothing fits" and, when the engine found one, what would make it feasible
@@ -35,7 +52,8 @@ class PicksSummary(Static):
             for i, line in enumerate(lines):
                 out.append(("✗ " if i == 0 else "→ ") + line + ("\n" if i < len(lines) - 1 else ""),
                            style="italic" if i == 0 else "")
-            self.update(out)
+            self._body = out
+            self.refresh(layout=True)
             return
         out = Text()
         for pick in consultation.picks:
@@ -44,7 +62,8 @@ class PicksSummary(Static):
             out.append(f"{pick.rank} ", style="bold")
             out.append(role_text(pick.roles, lang) + ("：" if lang == "zh" else ": "), style="bold")
             out.append(f"{card_text(pick)}  {cost_text(pick, lang, consultation.facts.days)}")
-        self.update(out)
+        self._body = out
+        self.refresh(layout=True)
 
 
 def cost_text(*args: Any, **kwargs: Any) -> str:

@@ -1,0 +1,47 @@
+"""A regular expression compiled on first use.
+
+Patterns over the CJK ranges, or case-insensitive ones, take milliseconds each to compile; a
+module the TUI imports at start (the interview's answers, the conversation's line wrapping, the
+sentence reader) keeps its patterns lazy, so that the first screen pays for none it does not use.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+
+class LazyPattern:
+    """``re.compile(pattern, flags)`` on first use, with the methods of a compiled pattern the
+    project calls."""
+
+    __slots__ = ("_flags", "_pattern", "_rx")
+
+    def __init__(self, pattern: str, flags: int = 0) -> None:
+        self._pattern = pattern
+        self._flags = flags
+        self._rx: re.Pattern[str] | None = None
+
+    def _get(self) -> re.Pattern[str]:
+        if self._rx is None:
+            self._rx = re.compile(self._pattern, self._flags)
+        return self._rx
+
+    def finditer(self, text: str, *args: int) -> Iterator[re.Match[str]]:
+        return self._get().finditer(text, *args)
+
+    def match(self, text: str, *args: int) -> re.Match[str] | None:
+        return self._get().match(text, *args)
+
+    def search(self, text: str, *args: int) -> re.Match[str] | None:
+        return self._get().search(text, *args)
+
+    def fullmatch(self, text: str, *args: int) -> re.Match[str] | None:
+        return self._get().fullmatch(text, *args)
+
+    def sub(self, repl: Any, text: str) -> str:
+        return self._get().sub(repl, text)
+
+    def findall(self, text: str, *args: int) -> list[Any]:
+        return self._get().findall(text, *args)
