@@ -179,7 +179,7 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
     if "requests_per_day" in given:
         out["requests_per_day"] = parse_count(label("requests_per_day"), given["requests_per_day"],
                                               LIMITS["requests_per_day"])
-        average = out["requests_per_day"] / SECONDS_PER_DAY
+        average = out["requests_per_day"] / (service_hours(given) * 3600)
         if "rps" in out and not training and average < 0.9 * out["rps"]:  # review 13 M8
             share = average / out["rps"] if out["rps"] else 0.0
             notes.append(I18n(
@@ -283,7 +283,20 @@ def resolve_region(given: Mapping[str, Any], out: dict[str, Any], assumed: list[
         assumed.append(("region", out.get("region") or "any"))
 
 
-SECONDS_PER_DAY = 86_400
+def service_hours(given: Mapping[str, Any]) -> float:
+    """The hours a day the service runs, in which a day's requests arrive (24 unless said)."""
+    try:
+        return min(24.0, max(float(given.get("hours_per_day") or 24), 1 / 60))
+    except (TypeError, ValueError):
+        return 24.0  # a bad value is refused where the hours are read
+
+
+def day_average(facts: Any) -> bool:
+    """Whether the facts' rate is a day's total spread over the service's hours (no peak said)."""
+    per_day, rps = getattr(facts, "requests_per_day", None), getattr(facts, "rps", None)
+    return bool(per_day and rps and abs(rps * (facts.hours_per_day or 24) * 3600 - per_day) < 1)
+
+
 
 
 def daily_rate(given: Mapping[str, Any], label: Label, notes: list[I18n]) -> Mapping[str, Any]:
@@ -294,12 +307,14 @@ def daily_rate(given: Mapping[str, Any], label: Label, notes: list[I18n]) -> Map
     if str(given.get("task", "inference")) != "inference":
         return given
     per_day = parse_count(label("requests_per_day"), given["requests_per_day"], LIMITS["requests_per_day"])
-    rate = per_day / SECONDS_PER_DAY
+    hours = service_hours(given)
+    seconds = hours * 3600
+    rate = per_day / seconds
     notes.append(I18n(
-        en=f"Sized at your day's average, {per_day:,} requests ÷ 86,400 s = {rate:.3g} a second: a floor — "
-           f"the busiest hour carries more; give the peak with {label('rps')}.",
-        zh=f"按全天平均估算：{per_day:,} 个请求 ÷ 86,400 秒 = 每秒 {rate:.3g} 个——这是下限，最忙的时段更多；"
-           f"请用 {label('rps')} 给出峰值。"))
+        en=f"Sized at your day's average, {per_day:,} requests ÷ {seconds:,.0f} s ({hours:g} h of service) = "
+           f"{rate:.3g} a second: a floor — the busiest hour carries more; give the peak with {label('rps')}.",
+        zh=f"按全天平均估算：{per_day:,} 个请求 ÷ {seconds:,.0f} 秒（服务 {hours:g} 小时）= 每秒 {rate:.3g} 个——"
+           f"这是下限，最忙的时段更多；请用 {label('rps')} 给出峰值。"))
     return {**given, "rps": rate}
 
 

@@ -419,3 +419,14 @@ def test_a_days_total_beside_a_peak_is_kept_and_says_how_idle_the_peak_is():
     r = consult({"model": "qwen3-32b", "region": "cn", "rps": 10, "requests_per_day": "200k"}, what_if=False)
     assert r.facts.rps == 10 and r.facts.requests_per_day == 200_000
     assert any("23%" in n.en and "idle" in n.en for n in r.facts.notes)
+
+
+def test_a_days_total_arrives_in_the_hours_the_service_runs():
+    """Found in the TUI: 20,000 requests a day on a service up 2 h a day was sized at
+    20,000 ÷ 86,400 s = 0.23/s; they arrive in those 2 hours: 2.78/s."""
+    from rules.pipeline import consult
+
+    r = consult({"model": "qwen3-32b", "region": "cn", "requests_per_day": 20000, "hours_per_day": 2, "days": 3},
+                what_if=False)
+    assert r.facts.rps == pytest.approx(20000 / 7200)
+    assert any("7,200 s (2 h of service)" in n.en for n in r.facts.notes)

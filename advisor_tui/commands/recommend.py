@@ -138,6 +138,7 @@ def _facts_line(result: Any, lang: str) -> str:
     kb = result.kb
     model = f.model_record(kb)
     from advisor_tui.report.labels import label_or
+    from rules.fact_resolve import day_average
 
     parts = [model.name] if model else ([f"{f.params_b:g}B"] if f.params_b else [])
     if f.models:
@@ -152,7 +153,7 @@ def _facts_line(result: Any, lang: str) -> str:
     if f.context_tokens:
         parts.append(tr(lang, f"{f.context_tokens:,} tokens", f"{f.context_tokens:,} token"))
     if f.task == "inference" and f.rps:
-        if f.requests_per_day and "rps" not in dict(f.assumed) and abs(f.rps * 86_400 - f.requests_per_day) < 1:
+        if day_average(f):
             parts.append(tr(lang, f"{f.rps:.3g} requests/s (the day's average)",
                             f"每秒 {f.rps:.3g} 个请求（全天平均）"))
         else:

@@ -11,6 +11,7 @@ from knowledge.schema import I18n
 from knowledge.text import money
 from rules.consultation import Consultation, Pick, WhatIf
 from rules.engine import Rule, Sink
+from rules.fact_resolve import day_average
 from rules.facts import Facts, with_changes
 
 PEAK_OVER_AVERAGE = 3  # an illustrative busy hour, said as an assumption: the person is asked for theirs
@@ -19,8 +20,7 @@ PEAK_OVER_AVERAGE = 3  # an illustrative busy hour, said as an assumption: the p
 def peak_what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink, display: str,
                  ask: Callable[..., Consultation], step: Rule) -> list[WhatIf]:
     """A load sized at a day's average (review 12 M3) also says what a busier peak would take."""
-    if not picks or not facts.requests_per_day or not facts.rps \
-            or abs(facts.rps * 86_400 - facts.requests_per_day) >= 1:
+    if not picks or not day_average(facts):
         return []
     peak = facts.rps * PEAK_OVER_AVERAGE
     try:
