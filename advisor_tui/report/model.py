@@ -111,6 +111,8 @@ def fact_value(key: str, value: Any, lang: str, kb: KnowledgeBase | None) -> str
 def _facts(consultation: Consultation, lang: str) -> tuple[tuple[Row, ...], tuple[Row, ...]]:
     """(what the person told, what was assumed). A fact at its plain default that was not
     listed as assumed was not given and changes nothing, so it is not shown."""
+    from rules.fact_resolve import day_average
+
     facts = consultation.facts
     kb = consultation.kb
     assumed_keys = {k for k, _ in facts.assumed}
@@ -122,8 +124,9 @@ def _facts(consultation: Consultation, lang: str) -> tuple[tuple[Row, ...], tupl
         value = getattr(facts, key)
         if value is None or value == () or value == f.default:
             continue
-        if (key == "params_b" and facts.model) or (key == "vram_gb" and facts.models):
-            continue  # taken from the model's record; the models' sum is said in the notes
+        if (key == "params_b" and facts.model) or (key == "vram_gb" and facts.models) or (
+                key == "rps" and day_average(facts)):
+            continue  # from the model's record; the models' sum, a day's average: said in the notes
         if key in ("hours_per_day", "days") and (
                 (facts.is_training and facts.train_tokens) or facts.media_units is not None):
             continue  # a sized training job is billed by its own duration, not by usage
