@@ -174,7 +174,10 @@ def _budget_cost(facts: Facts, usage_total: float, monthly: float) -> float:
         # month budget, not 30 such jobs (review 6 F2: "3080 Ti ¥120,000/月" for a ¥9 job)
         return usage_total / max(1.0, facts.days / PERIOD_DAYS[unit])
     if unit == "month":
-        return monthly
+        # the days of use fall within a month when there are no more than 30 of them (review 14 C1:
+        # 6 h a week — 6 h on 4.29 days — was compared as 6 h on every day of the month, $37.81
+        # against a $20 budget for $5.41 of use)
+        return usage_total if facts.days < MONTH_DAYS else monthly
     if unit == "total":
         return usage_total
     if unit == "hour":

@@ -1113,3 +1113,16 @@ def test_a_card_also_rented_by_a_seller_of_known_hosting_is_not_said_to_be_rente
     assert five is None or five.offer.provider != "cloudgpu"
     alone = consult({"model": "qwen3-8b", "region": "intl"}, kb, what_if=False)  # one person: cheapest
     assert "unknown-hosting-ranked-after" not in rejected(alone, "rtx-5090")
+
+
+def test_a_monthly_budget_is_compared_with_the_months_use_not_every_day_of_it(kb):
+    """Review 14 C1: 6 hours a week (6 h on 4.29 days) on a $20/month budget was compared as
+    $37.81 — 6 h on all 30 days — and 'the budget rules everything out'; the month's use is $5.41."""
+    r = consult({"model": "qwen3-8b", "hours_per_day": 6, "days": 4.29, "budget": "20/month", "region": "intl"}, kb)
+    assert r.picks and r.picks[0].card == "rtx-3090"
+    ten = consult({"model": "qwen3-8b", "hours_per_day": 24, "days": 10, "budget": "300/month", "region": "intl"},
+                  kb, what_if=False)
+    assert ten.picks  # ten days of use cost what ten days cost, within the month's budget
+    sixty = consult({"model": "qwen3-8b", "hours_per_day": 24, "days": 60, "budget": "100/month", "region": "intl"},
+                    kb, what_if=False)
+    assert "budget-exceeded" in rejected(sixty, "rtx-3090")  # 60 days: a month of them is over $100
