@@ -124,7 +124,9 @@ def domestic_chips_fit(f):
                       "{n} 张 {card}（每张 {vram:g} GB）装得下任务的 {need:g} GB。",
                       n=card["gpus_needed"], card=card["card"], vram=card["vram"], need=need)
     # past one node: whole 8-card nodes, ~90 % of each card left to the sharded weights and cache
-    nodes = math.ceil(need / (card["vram"] * 8 * 0.9))
+    # at least two: one node was just found too small (review 14 M1: "cannot within one node; 1 node
+    # can" — the total fits 8 cards, but each card also holds parts that do not divide, MLA's KV)
+    nodes = max(2, math.ceil(need / (card["vram"] * 8 * 0.9)))
     if nodes <= 4:  # review 5 F6: the standard 2-node 910B setup for DeepSeek-R1 W8A8 was never said
         return caveat(
             f, "{card} cannot hold the job's {need:g} GB within one 8-card node (your GPU limit); "

@@ -91,21 +91,24 @@ def memory_gate(f):
             "不是「慢一点跑完」。",
             need=job["need_gb"], vram=card["vram"])
     most = getattr(f.sink, "info", {}).get(("card-most", card["card"]))
-    if most is not None and most["per_gpu"] > most["usable"] and most["gpus"] * most["usable"] >= job["need_gb"]:
+    if most is not None and most["gpus"] * most["usable"] >= job["need_gb"]:
         # the GPUs together have the memory, but the share per GPU is what fails: parts of the
-        # need do not divide across GPUs
+        # need do not divide across GPUs (or leave under the gate's headroom: review 14 M1)
+        tight = most["per_gpu"] <= most["usable"]
+        tight_en = f", under the {100 * MIN_HEADROOM:.0f} % the memory gate keeps free" if tight else ""
+        tight_zh = f"，余量低于显存门槛要留的 {100 * MIN_HEADROOM:.0f}%" if tight else ""
         mla_en = (" (an MLA model's compressed KV cache is not split by tensor parallelism: every "
                   "GPU holds all of it)") if most["mla"] else ""
         mla_zh = "（MLA 模型的压缩 KV cache 不随张量并行切分：每张卡都存一整份）" if most["mla"] else ""
         return reject(
             f, card["card"],
             "needs {need:.1f} GB; on {gpus} of these {vram:g} GB cards (the limit of --max-gpus / "
-            "one node) each would need {per:.1f} GB of its {usable:.1f} GB usable — activations, "
+            "one node) each would need {per:.1f} GB of its {usable:.1f} GB usable{tight} — activations, "
             "runtime memory and the replicated parts do not divide across GPUs{mla}.",
             "需要 {need:.1f} GB；即使用 {gpus} 张 {vram:g} GB 卡（--max-gpus 或单节点上限），每张也要 "
-            "{per:.1f} GB，而可用只有 {usable:.1f} GB——激活、运行时开销和各卡都要存的部分不能均摊{mla_zh}。",
+            "{per:.1f} GB，而可用只有 {usable:.1f} GB{tight_zh}——激活、运行时开销和各卡都要存的部分不能均摊{mla_zh}。",
             need=job["need_gb"], gpus=most["gpus"], vram=card["vram"], per=most["per_gpu"],
-            usable=most["usable"], mla=mla_en, mla_zh=mla_zh)
+            usable=most["usable"], mla=mla_en, mla_zh=mla_zh, tight=tight_en, tight_zh=tight_zh)
     return reject(
         f, card["card"],
         "needs {need:.1f} GB; even {gpus} of these {vram:g} GB cards (the limit of "
