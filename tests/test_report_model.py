@@ -210,3 +210,19 @@ def test_a_rule_that_fired_for_every_card_folds_all_but_the_picks_and_a_few():
     shown = {s.card for s in fits.steps}
     fitting = {s.card for s in (*fits.steps, *fits.folded)}
     assert picked & fitting <= shown  # a pick's own step is never folded away
+
+
+def test_an_amd_days_one_checklist_speaks_rocm_and_xgmi_not_cuda_and_nvlink():
+    """Review 14 M4: an MI300X's checklist asked for a CUDA version and NVLink 'NV#' links, and set
+    the matmul pass line at NVIDIA's 70-80 % of the datasheet peak without a word."""
+    import knowledge
+    from advisor_tui.report import checklist
+
+    kb = knowledge.load(user_file=False)
+    card = kb.card("mi300x")
+    built = checklist.build(card, 2, "en")
+    text = " ".join(f"{c.command} {c.expect}" for c in built.checks)
+    assert "ROCm" in text and "XGMI" in text and "CUDA" not in text and "NV#" not in text
+    assert "source 4's line for NVIDIA cards" in text
+    nvidia = " ".join(c.expect for c in checklist.build(kb.card("a100-80g-sxm"), 2, "en").checks)
+    assert "NV#" in nvidia and "source 4's line for NVIDIA" not in nvidia

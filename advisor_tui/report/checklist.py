@@ -83,8 +83,11 @@ def script(ecosystem: str) -> str:
 
 def build(card: Card, gpus: int, lang: str) -> Checklist:
     status, power, topo = COMMANDS.get(card.ecosystem, COMMANDS["cuda"])
+    # review 14 M4: an MI300X's checklist asked for a CUDA version and NVLink "NV#" links
+    other = card.ecosystem if card.ecosystem in ("rocm", "cann") else ""
     checks = [Check(label(lang, "check_smi"), status,
-                    label(lang, "check_smi_expect", gpus=gpus, card=card.name, vram=f"{card.vram_gb:g}"))]
+                    label(lang, f"check_smi_expect_{other}" if other else "check_smi_expect", gpus=gpus,
+                          card=card.name, vram=f"{card.vram_gb:g}"))]
     if card.tdp_w:
         checks.append(Check(label(lang, "check_power"), power, label(
             lang, "check_power_expect", tdp=f"{card.tdp_w:,g}",
@@ -93,12 +96,14 @@ def build(card: Card, gpus: int, lang: str) -> Checklist:
         checks.append(Check(label(lang, "check_power"), power, label(lang, "check_power_unknown")))
     low, high, spec = pass_line(card.fp16_tflops)
     checks.append(Check(label(lang, "check_matmul"), "",
-                        label(lang, "check_matmul_expect", low=low, high=high, spec=spec)))
+                        label(lang, "check_matmul_expect_other" if other else "check_matmul_expect",
+                              low=low, high=high, spec=spec)))
     low, high, spec = pass_line(card.bandwidth_gbs)
     checks.append(Check(label(lang, "check_copy"), "",
                         label(lang, "check_copy_expect", low=low, high=high, spec=spec)))
     if gpus > 1:
-        key = "check_topo_pcie" if card.interconnect == "pcie" else "check_topo_nvlink"
+        key = "check_topo_pcie" if card.interconnect == "pcie" else {
+            "infinity-fabric": "check_topo_xgmi", "hccs": "check_topo_hccs"}.get(card.interconnect, "check_topo_nvlink")
         checks.append(Check(label(lang, "check_topo"), topo, label(lang, key, gpus=gpus)))
     return Checklist(card.id, card.name, tuple(checks), script(card.ecosystem),
                      label(lang, "check_script_note"))

@@ -138,6 +138,24 @@ LABELS: dict[str, tuple[str, str]] = {
                           "throttled card.",
                           "每张卡 ≥ {low}–{high} GB/s（标称 {spec}）；远低于此说明带宽被共享或限速。"),
     "check_topo": ("GPU topology", "多卡拓扑"),
+    "check_smi_expect_rocm": ("{gpus} × {card} with about {vram} GB each; driver and ROCm version new enough "
+                              "for your PyTorch (a ROCm build of it); no other process holding memory.",
+                              "{gpus} 张 {card}，每张约 {vram} GB；驱动与 ROCm 版本满足你的 PyTorch（ROCm 版）；"
+                              "没有其他进程占用显存。"),
+    "check_smi_expect_cann": ("{gpus} × {card} with about {vram} GB each; driver and CANN version matching "
+                              "your torch_npu; no other process holding memory.",
+                              "{gpus} 张 {card}，每张约 {vram} GB；驱动与 CANN 版本匹配你的 torch_npu；"
+                              "没有其他进程占用显存。"),
+    "check_topo_xgmi": ("XGMI between every pair of the {gpus} GPUs (Infinity Fabric); PCIE means the "
+                        "cards talk over PCIe only, and multi-GPU speed will suffer.",
+                        "{gpus} 张卡两两之间为 XGMI（Infinity Fabric）；显示 PCIE 说明只走 PCIe，多卡加速会打折。"),
+    "check_topo_hccs": ("HCCS between the {gpus} NPUs of the server; a PCIe-only link means the "
+                        "cards will not pool.", "服务器内 {gpus} 颗 NPU 之间为 HCCS；只有 PCIe 说明无法合并显存。"),
+    "check_matmul_expect_other": ("{low}–{high} TFLOPS of {spec} (dense FP16) per GPU is source 4's line for "
+                                  "NVIDIA cards; on this platform a PyTorch matmul often measures lower, so a "
+                                  "shortfall alone is no fault — compare cards of the same kind.",
+                                  "每张卡 {low}–{high} TFLOPS（标称稠密 FP16 {spec}）是来源 4 给 NVIDIA 卡的标准；"
+                                  "这个平台上 PyTorch 矩阵乘常常测得更低，仅此不算故障——和同型号的卡比较。"),
     "check_topo_nvlink": ("NV# between every pair of the {gpus} GPUs (NVLink); PIX / PHB / SYS means "
                           "PCIe only, and multi-GPU speed will suffer.",
                           "{gpus} 张卡两两之间显示 NV#（NVLink）；显示 PIX / PHB / SYS 说明只走 PCIe，"
