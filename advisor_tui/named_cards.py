@@ -61,6 +61,16 @@ def verdicts(cards: Iterable[str | tuple[str | None, int | None]], result: Any) 
             smaller = _smaller_weights(card, asked, result)
             if smaller is not None:  # review 13 M3: "is one 4090 enough for a 32B?" heard only BF16
                 why_en, why_zh = f"{why_en} {smaller.en}", f"{why_zh}{smaller.zh}"
+        elif (fit is not None and fit.fits and fit.gpus <= asked and first.rule != "dominated"
+              and not first.rule.startswith("memory")):
+            # review 14 M2: "3090 or 4090, is one enough?" heard only the buying rules that ruled
+            # both out, though both hold the job: the memory answer first
+            some = "one" if fit.gpus == 1 else f"{fit.gpus} ×"
+            some_zh = "一张" if fit.gpus == 1 else f"{fit.gpus} 张"
+            why_en = (f"{some} {card} holds the job ({fit.per_gpu_need_gb:,.1f} of {fit.usable_gb:,.1f} GB"
+                      f"{' each' if fit.gpus > 1 else ''}), but it is not the pick: {why_en}")
+            why_zh = (f"{some_zh} {card} 装得下（每张 {fit.per_gpu_need_gb:,.1f} / {fit.usable_gb:,.1f} GB），"
+                      f"但没有推荐：{why_zh}")
         if first.rule == "dominated":
             out.append(NamedCard(card, "works", I18n(
                 en=f"→ {card}, the card you named: it works, but is not picked — {why_en}",

@@ -1126,3 +1126,13 @@ def test_a_monthly_budget_is_compared_with_the_months_use_not_every_day_of_it(kb
     sixty = consult({"model": "qwen3-8b", "hours_per_day": 24, "days": 60, "budget": "100/month", "region": "intl"},
                     kb, what_if=False)
     assert "budget-exceeded" in rejected(sixty, "rtx-3090")  # 60 days: a month of them is over $100
+
+
+def test_a_named_card_ruled_out_by_a_buying_rule_still_hears_that_it_holds_the_job(capsys):
+    """Review 14 M2: '买一张 3090 还是 4090 够不够' heard only the buying rules that ruled both out,
+    though each holds the job (20.7 of 25.6 GB)."""
+    say = "家里想用 llama.cpp 跑 Qwen3-30B-A3B Q4_K_M，买一张 3090 还是 4090 够不够？个人用，每天两三个小时"
+    assert main(["--lang", "en", "recommend", "--json", "--say", say]) == 0
+    named = {n["card"]: n["text"] for n in json.loads(capsys.readouterr().out)["named_cards"]}
+    for card in ("rtx-3090", "rtx-4090"):
+        assert f"one {card} holds the job (20.7 of 25.6 GB)" in named[card]
