@@ -1132,7 +1132,7 @@ def test_a_named_card_ruled_out_by_a_buying_rule_still_hears_that_it_holds_the_j
     """Review 14 M2: '买一张 3090 还是 4090 够不够' heard only the buying rules that ruled both out,
     though each holds the job (20.7 of 25.6 GB)."""
     say = "家里想用 llama.cpp 跑 Qwen3-30B-A3B Q4_K_M，买一张 3090 还是 4090 够不够？个人用，每天两三个小时"
-    assert main(["--lang", "en", "recommend", "--json", "--say", say]) == 0
+    assert main(["--lang", "en", "recommend", "--region", "cn", "--json", "--say", say]) == 0
     named = {n["card"]: n["text"] for n in json.loads(capsys.readouterr().out)["named_cards"]}
     for card in ("rtx-3090", "rtx-4090"):
         assert f"one {card} holds the job (20.7 of 25.6 GB)" in named[card]
