@@ -146,6 +146,14 @@ def _tight_note(wall: float, deadline: float) -> I18n:
         zh=f"用时 {hours_text_zh(wall)}，期限 {deadline:g} 小时：留给故障后重启的时间不到 10%——加卡或提前开始。")
 
 
+def _trainable_share(req: Requirement, params_b: float) -> float:
+    """The share of the model's parameters a step's gradients cover (LoRA: its adapters)."""
+    adapters = req.inputs.get("adapter_params_m") if isinstance(req.inputs, dict) else None
+    if not adapters or not params_b:
+        return 1.0
+    return min(1.0, float(adapters) / 1e3 / params_b)
+
+
 def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, first: int,
                   limit: int, cost_cap: float | None = None) -> Plan:
     """The GPU count that finishes the job cheapest (the fewest GPUs of counts within 2 % of it) —
@@ -160,7 +168,8 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
     for n in job_est.gpu_counts(first, max(first, limit)):
         t = job_est.job_time(kb, card, n, params_b=params, tokens=tokens, task=facts.task,
                              checkpointing=facts.gradient_checkpointing, engine=facts.engine,
-                             setup_hours=setup)  # every GPU is billed from the start
+                             setup_hours=setup,  # every GPU is billed from the start
+                             trainable_share=_trainable_share(req, params))
         hours, days = job_est.billed_usage(t.wall_hours)
         usage = with_usage(facts, hours_per_day=hours, days=days)
         monthly, over = monthly_and_over(kb, usage, card.id, n)

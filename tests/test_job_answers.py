@@ -178,5 +178,11 @@ def test_a_card_that_ends_in_the_deadlines_last_tenth_ranks_after_one_with_a_mar
                  "epochs": 2, "deadline": "24h", "budget": "100/total USD", "interruptible": True,
                  "region": "intl"}, what_if=False)
     assert all(p.job.wall_hours <= TIGHT_DEADLINE * 24 for p in r.picks)
-    tight = next(x for x in r.rejected if x.card == "rtx-4090")
-    assert any(w.rule == "deadline-tight" for w in tight.why)
+    # the 4090 on one card ends at 23.3 h; data-parallel over two (QLoRA syncs only its adapters:
+    # review 14 M5) it finishes with the margin, so it is taken on two — or ranked after, never tight
+    four = next((p for p in r.picks if p.card == "rtx-4090"), None)
+    if four is not None:
+        assert four.gpus >= 2 and four.job.wall_hours <= TIGHT_DEADLINE * 24
+    else:
+        tight = next(x for x in r.rejected if x.card == "rtx-4090")
+        assert any(w.rule == "deadline-tight" for w in tight.why)

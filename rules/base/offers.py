@@ -19,6 +19,7 @@ from rules.base._common import I18n, declared, step
 from rules.base.interconnect import UNPOOLED_SPLITS, pool_limit
 from rules.engine import Sink
 from rules.estimate.requirement import Requirement
+from rules.fact_vocab import ADAPTER_TASKS
 from rules.facts import DEFAULT_MAX_GPUS, Facts
 from rules.launch import NODE_GPUS
 from rules.pricing import Priced, price_card
@@ -104,6 +105,10 @@ def job_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink,
         gpus, mode = sink.feasible_cards[card.id]
         if kind == "training":
             limit = min(facts.max_gpus, pool_limit(card, facts)) if mode not in UNPOOLED_SPLITS else gpus
+            if facts.task in ADAPTER_TASKS and mode == "single":
+                # copies of a model that fits one card sync only the adapters' gradients: no link
+                # domain limits data parallelism (review 14 M5)
+                limit = facts.max_gpus
             plan = jobplan.training_plan(kb, facts, req, card, gpus, limit)
             if deadline_missed(facts, sink, card, plan):
                 continue

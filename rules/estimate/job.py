@@ -12,7 +12,8 @@ Speed = dense FP16/BF16 peak × hardware FLOPs utilisation (HFU) measured for th
 architecture and software stack (``training-hfu`` rows). Several GPUs: linear inside an NVLink /
 Infinity Fabric / HCCS domain (the HFU rows were measured on 8 linked GPUs), × the measured
 multi-node efficiency past 8; over PCIe, seed 004's four 4090s ran 1.2× one card, read as
-Amdahl's law speedup(n) = n / (1 + c·(n − 1)) with c = (4 / 1.2 − 1) / 3.
+Amdahl's law speedup(n) = n / (1 + c·(n − 1)) with c = (4 / 1.2 − 1) / 3 — a full model's gradient
+sync; LoRA / QLoRA sync only their adapters, so c shrinks with the adapters' share of the model.
 
 Model FLOPs utilisation (MFU, the figure papers report) = 6·N·T (4·N·T for adapters) ÷
 (GPU-hours × peak): it is what ``implied_mfu`` gives back, to compare with published ranges.
@@ -192,8 +193,11 @@ def pcie_contention(kb: KnowledgeBase) -> tuple[float, str | None]:
     return (4 / row.value - 1) / 3, row.source
 
 
-def speedup(kb: KnowledgeBase, card: Card, gpus: int) -> float:
-    """How many times one card's speed ``gpus`` cards reach together (monotone in ``gpus``)."""
+def speedup(kb: KnowledgeBase, card: Card, gpus: int, trainable_share: float = 1.0) -> float:
+    """How many times one card's speed ``gpus`` cards reach together (monotone in ``gpus``).
+    ``trainable_share``: the share of the parameters whose gradients are synchronised each step —
+    over PCIe the serial share scales with it (review 13 m7, review 14 M5: LoRA's adapters, ~0.5 %
+    of the model, were held to source 4's 1.2× for four cards, measured on a full model's sync)."""
     if gpus < 1:
         raise ValueError("gpus must be ≥ 1")
     if card.interconnect in POOL_LINKS:
@@ -202,6 +206,7 @@ def speedup(kb: KnowledgeBase, card: Card, gpus: int) -> float:
         row = next(iter(_rows(kb, "multi-node-efficiency")), None)
         return NODE_GPUS + (gpus - NODE_GPUS) * (row.value if row else 1.0)
     c, _ = pcie_contention(kb)
+    c *= min(1.0, max(0.0, trainable_share))
     return gpus / (1 + c * (gpus - 1))
 
 
@@ -219,8 +224,8 @@ class JobTime:
 
 
 def job_time(kb: KnowledgeBase, card: Card, gpus: int, *, params_b: float, tokens: float,
-             task: str, checkpointing: bool, engine: str | None, setup_hours: float | None = None
-             ) -> JobTime:
+             task: str, checkpointing: bool, engine: str | None, setup_hours: float | None = None,
+             trainable_share: float = 1.0) -> JobTime:
     """Wall hours and GPU-hours of a training job of ``tokens`` on ``gpus`` × ``card``;
     ``setup_hours`` of start-up billed on every GPU are added to both (not to the MFU, which
     keeps compute time)."""
@@ -232,7 +237,7 @@ def job_time(kb: KnowledgeBase, card: Card, gpus: int, *, params_b: float, token
         raise ValueError(f"{card.id} has no dense FP16/FP32 figure")
     factor, qsrc = qlora_time_factor(kb) if method == "qlora" else (1.0, None)
     one_gpu_seconds = executed * factor / (peak * util.hfu)
-    s = speedup(kb, card, gpus)
+    s = speedup(kb, card, gpus, trainable_share if method != "full" else 1.0)
     wall = one_gpu_seconds / s / 3600
     gpu_hours = wall * gpus
     mfu = model / (gpu_hours * 3600 * peak) if gpu_hours > 0 else 0.0
