@@ -398,3 +398,17 @@ def test_copies_on_a_fast_linked_card_keep_room_or_share_one_model(kb):
     # the placement itself is one tensor-parallel copy over both GPUs
     placed = fit(r.requirement, None, kb.card("mi300x"), 2, kb, MIN_HEADROOM, inverse=False)
     assert placed.split.layout == "tensor-parallel"
+
+
+def test_the_kv_cache_alone_in_fp8_is_a_what_if_where_the_cache_is_most_of_the_need(kb):
+    """Review 14 M3: keeping 16-bit weights for quality, an FP8 KV cache is the change a serving
+    engineer tries first when long contexts fill the card; offered only where it can save (the
+    cache a large share of the need)."""
+    from rules.base.whatif import variants
+    from rules.facts import resolve as resolve_facts
+
+    long = resolve_facts({"model": "qwen3-8b", "context_tokens": "128k", "concurrency": 16, "region": "intl"}, kb)
+    assert {"kv_precision": "fp8"} in variants(long, kb)
+    small = consult({"model": "llama-3.1-70b", "precision": "fp16", "context_tokens": "8k", "concurrency": 5,
+                     "region": "intl"}, kb)
+    assert not any(w.change == {"kv_precision": "fp8"} for w in small.what_if)  # 13 of 158 GB: no saving

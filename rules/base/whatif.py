@@ -70,9 +70,12 @@ def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, An
         # DESIGN §8 fp8-option; also when 16 bits were said, as int4 is offered then (review 12 C1:
         # "can one H20 run it in FP16?" heard int4 and not FP8, native on the card)
         out.append({"precision": "fp8", "kv_precision": "fp8"})
-    if (facts.task == "inference" and facts.precision == "fp8"
-            and (facts.kv_precision or "fp16") in ("fp16", "bf16")):
-        out.append({"kv_precision": "fp8"})  # FP8 weights asked for, the KV cache left at 16 bits
+    if (facts.task == "inference" and facts.precision in ("fp8", *precision_mod.SIXTEEN_BIT)
+            and (facts.kv_precision or "fp16") in ("fp16", "bf16") and not facts.models):
+        # the KV cache alone in FP8, the weights as they are (FP8 weights asked for; or 16-bit weights
+        # kept for quality where the cache is most of the need — review 14 M3: 2 × A100 with an FP8
+        # KV cache held 5 × 8k of a 70B); a cache that is a small share never saves the 20 %
+        out.append({"kv_precision": "fp8"})
     if facts.task in ("image", "video") and facts.precision in ("bf16", "fp16"):
         out.append({"precision": "fp8"})  # FP8 FLUX on a 24 GB card (seeds 001 / 002; review 6 F13)
     quantisable = facts.precision not in ("int4", "q4_k_m", "nf4", "mxfp4", "fp4")
