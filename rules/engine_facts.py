@@ -27,7 +27,7 @@ from rules.estimate.requirement import Requirement
 from rules.facts import LLM_TASKS, Facts
 from rules.launch import downloads_from_hub
 from rules.placement import fits as fits_with_headroom
-from rules.pricing import Priced, serves_others
+from rules.pricing import Priced, known_hosting_wanted, mainland_unknown
 
 LICENCE_2025 = "nvidia-h20-license-2025"
 EXPORT_RULE_2023 = "2023-11"  # the Interim Final Rule of 2023-10-17 took effect in November (nvidia-8k-2023-10)
@@ -67,7 +67,7 @@ def job_fact(facts: Facts, req: Requirement, display: str, kb: KnowledgeBase) ->
         "serving_users": facts.task == "inference" and bool(facts.rps or facts.public_service),
         # renting abroad for a company or for other people: where the machines run matters
         # (unknown-hosting-ranked-after; one person's own experiments take the cheapest)
-        "known_hosting_wanted": facts.region == "intl" and (facts.buyer == "company" or serves_others(facts)),
+        "known_hosting_wanted": known_hosting_wanted(facts),
         "fp8_candidate": bool(precision_mod.fp8_candidate(facts, facts.model_record(kb)
                                                           if facts.model else None)),
     }
@@ -234,8 +234,7 @@ def priced_fact(kb: KnowledgeBase, p: Priced, facts: Facts, display: str, sink: 
             "unit_unknown": unit_unknown and ch.monthly_display is not None,
             "node_cheapest": node_cheapest,
             # rented only from a mainland-oriented seller that never says where its machines are
-            "hosting_unknown": ch.hosted_in in (None, "cn") and ch.region == "intl"
-            and kb.provider(ch.provider).home_market == "cn"}
+            "hosting_unknown": ch.region == "intl" and mainland_unknown(kb, ch)}
 
 
 def unit_unknown_offer(kb: KnowledgeBase, facts: Facts, p: Priced) -> bool:

@@ -87,15 +87,15 @@ def eligible_offers(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[list
         usable = domestic or usable  # overseas only when nothing domestic (cross-border caveat)
     elif facts.region == "intl":
         usable = [o for o in usable if o.region == "intl"]
-    if facts.region == "intl" and (facts.buyer == "company" or serves_others(facts)):
+    if known_hosting_wanted(facts):
         # a company abroad, or anyone serving other people from abroad, rents from sellers that
         # say where their machines are, where the card has one: a mainland-oriented seller with
         # unknown hosting stays only as the last resort (review 5 F21: CloudGPU headlined for a
         # US company's shop; review 8 F3: for a German team's service)
-        known = [o for o in usable if not _mainland_unknown(kb, o)]
+        known = [o for o in usable if not mainland_unknown(kb, o)]
         if known and len(known) < len(usable):
             excluded.extend(f"{o.id}: hosting unknown, mainland-oriented seller" for o in usable
-                            if _mainland_unknown(kb, o))
+                            if mainland_unknown(kb, o))
             usable = known
     return _market_filter(kb, facts, usable, excluded), excluded
 
@@ -106,7 +106,16 @@ def serves_others(facts: Facts) -> bool:
                                           or bool(facts.public_service))
 
 
-def _mainland_unknown(kb: KnowledgeBase, offer: Offer) -> bool:
+def known_hosting_wanted(facts: Facts) -> bool:
+    """Renting abroad for a company or for other people: where the machines run matters, so a
+    mainland-oriented seller of unknown hosting is the last resort (one person's own experiments
+    take the cheapest)."""
+    return facts.region == "intl" and (facts.buyer == "company" or serves_others(facts))
+
+
+def mainland_unknown(kb: KnowledgeBase, offer: Offer | OfferChoice) -> bool:
+    """A mainland-oriented seller that never says where this offer's machines are (an offer, or
+    the choice a card was priced by)."""
     return offer.hosted_in in (None, "cn") and kb.provider(offer.provider).home_market == "cn"
 
 

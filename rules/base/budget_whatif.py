@@ -22,16 +22,7 @@ from rules.base.whatif import (
 from rules.consultation import Consultation, Pick, WhatIf
 from rules.engine import Sink
 from rules.facts import Facts, with_changes
-from rules.pricing import Priced, serves_others
-
-
-def _hosting_unknown(kb: KnowledgeBase, facts: Facts, p: Priced) -> bool:
-    """Rented abroad for a company or for other people from a mainland-oriented seller that never
-    says where its machines are (what unknown-hosting-ranked-after ranks after)."""
-    ch = p.choice
-    return bool(ch is not None and facts.region == "intl" and ch.hosted_in in (None, "cn")
-                and kb.provider(ch.provider).home_market == "cn"
-                and (facts.buyer == "company" or serves_others(facts)))
+from rules.pricing import Priced, known_hosting_wanted, mainland_unknown
 
 
 def budget_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink,
@@ -62,7 +53,8 @@ def budget_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink,
     text = _unit_caution(kb, best.card, best.gpus, best.choice,
                          best.choice.monthly_display if best.choice else None, display, text)
     # review 13 M1: the plan a seller confirms, beside one that holds only if it rents by the GPU
-    stated = [p for p in whole or only_cost if p.choice is not None and not _hosting_unknown(kb, facts, p)
+    stated = [p for p in whole or only_cost if p.choice is not None
+              and not (known_hosting_wanted(facts) and mainland_unknown(kb, p.choice))
               and (p.choice.min_gpus is not None or p.gpus >= 8 or kb.card(p.card).max_pool_gpus < 8)]
     alt = min(stated, key=lambda p: (p.card in sink.demoted, p.budget_cost, p.card), default=None)
     if alt is not None and alt is not best and text is not None and "(The seller" in text.en:

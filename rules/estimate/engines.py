@@ -35,7 +35,12 @@ from typing import Any
 from knowledge.schema import Card, I18n
 from rules.estimate.capacity import capacity_gb, usable_gb
 from rules.estimate.fit import CardFit
-from rules.estimate.memory import ACT_BYTES_PER_TOKEN_PER_HIDDEN, LLAMA_CPP_UBATCH, PREFILL_CHUNK_TOKENS
+from rules.estimate.memory import (
+    ACT_BYTES_PER_TOKEN_PER_HIDDEN,
+    LLAMA_CPP_UBATCH,
+    PREFILL_CHUNK_TOKENS,
+    inference_workspace_gb,
+)
 from rules.estimate.requirement import Requirement
 from rules.estimate.split import layout_breakdown
 from rules.estimate.units import GB, GiB
@@ -209,9 +214,8 @@ def _llama_cpp(req: Requirement, bd: dict[str, float], base: float, cap: float, 
                gpus: int) -> EngineFit:
     arch = req.arch
     # compute buffer: one micro-batch's FP32 logits + one layer's activations (our estimate of
-    # what llama.cpp logs as "CUDA0 compute buffer size")
-    compute = (LLAMA_CPP_UBATCH * (4 * arch.vocab + ACT_BYTES_PER_TOKEN_PER_HIDDEN * arch.hidden)
-               / GB) if arch is not None else 0.0
+    # what llama.cpp logs as "CUDA0 compute buffer size"; the requirement's own activations)
+    compute = inference_workspace_gb(arch, "llama.cpp") if arch is not None else 0.0
     need = bd["weights"] + bd["kv_cache"] + compute + bd["overhead"]
     room = usable_gb(card)
     starts = need <= room
