@@ -11,7 +11,7 @@ from knowledge.text import ROLE_ZH, UNIT_ZH, money
 from rules import jobplan
 from rules.consultation import Pick, Rejection, WhatIf
 from rules.estimate.fit import dense_tflops
-from rules.estimate.purchase import Purchase
+from rules.estimate.purchase import NO_PRICE_UNDER_FLOOR, Purchase
 from rules.estimate.requirement import Requirement
 from rules.facts import Facts
 
@@ -147,9 +147,8 @@ def buy_summary(facts: Facts, picks: tuple[Pick, ...], rejected: tuple[Rejection
     cards that hold the job but break the budget."""
     if facts.budget is None or facts.budget.unit != "total":
         return []
-    # (a card ranked after for having no price under source 2's workstation floor is no priced one)
     over_cards = [r for r in rejected if r.why and r.why[-1].rule == "buy-over-budget"
-                  and "source 2 puts" not in r.why[-1].text.en]
+                  and not r.why[-1].text.en.startswith(NO_PRICE_UNDER_FLOOR)]
     if over_cards and not any(p.purchase is not None and p.purchase.fits_budget for p in picks):
         first = over_cards[0]
         return [I18n(en=f"Priced, but over your budget: {first.card}: {first.why[-1].text.en}",

@@ -21,7 +21,7 @@ from knowledge.text import money
 from rules.answer import purchase_phrase
 from rules.base._common import I18n, c, caveat, conclude, declared, info, m, reject, rule, step
 from rules.engine import Sink
-from rules.estimate.purchase import Purchase, purchase
+from rules.estimate.purchase import NO_PRICE_UNDER_FLOOR, WORKSTATION_FLOOR_USD, Purchase, purchase
 from rules.facts import Facts
 from rules.pricing import Priced
 
@@ -380,9 +380,6 @@ def check_headroom(facts: Facts, req: Any, sink: Sink, candidates: list[Card], p
         buy_headroom(sink, card.id, eng.engine, eng.fix_flag, company=facts.buyer == "company")
 
 
-WORKSTATION_FLOOR_USD = 5_500  # source 2 (seed 001 FAQ): 单卡工作站自购门槛约 $5,500 起
-
-
 def unpriced_over_floor(kb: KnowledgeBase, facts: Facts, sink: Sink, cards: list[Card],
                         purchases: Mapping[str, Purchase | None], display: str) -> None:
     """A workstation or data-centre card with no purchase price, for a total budget below what
@@ -400,9 +397,8 @@ def unpriced_over_floor(kb: KnowledgeBase, facts: Facts, sink: Sink, cards: list
         got = purchases.get(card.id)
         if card.card_class == "consumer" or (got is not None and got.complete):
             continue
-        text = I18n(en=f"no dated purchase price, and source 2 puts a single-card workstation at about "
-                       f"${WORKSTATION_FLOOR_USD:,} and up — above your {money(budget.amount, budget.currency)} "
-                       "budget: ranked after the cards with a price.",
+        text = I18n(en=f"{NO_PRICE_UNDER_FLOOR} about ${WORKSTATION_FLOOR_USD:,} and up — above your "
+                       f"{money(budget.amount, budget.currency)} budget: ranked after the cards with a price.",
                     zh=f"没有带日期的购买价，而来源 2 说单卡工作站自购约 ${WORKSTATION_FLOOR_USD:,} 起——高于你的 "
                        f"{money(budget.amount, budget.currency)} 预算：排在有购买价的卡之后。")
         sink.demote(card.id, buy_over_budget, text)

@@ -20,6 +20,10 @@ from knowledge.schema import I18n
 from knowledge.text import money
 from rules.estimate.cost import convert
 
+WORKSTATION_FLOOR_USD = 5_500  # source 2 (seed 001 FAQ): 单卡工作站自购门槛约 $5,500 起
+# how a card ranked after under that floor for having no price begins (rules.base.buying): no priced
+# purchase, so the answer's "priced, but over your budget" line passes it by
+NO_PRICE_UNDER_FLOOR = "no dated purchase price, and source 2 puts a single-card workstation at"
 
 @dataclass(frozen=True)
 class Purchase:
