@@ -52,8 +52,7 @@ def verdicts(cards: Iterable[str | tuple[str | None, int | None]], result: Any) 
         asked = count or 1
         if fit is not None and fit.gpus > asked and fit.fits:
             need = float(result.requirement.vram_gb)
-            some_en = "one" if asked == 1 else f"{asked} ×"
-            some_zh = "一张" if asked == 1 else f"{asked} 张"
+            some_en, some_zh = _how_many(asked)
             why_en = (f"{some_en} {card} ({fit.vram_gb:g} GB) cannot hold the {need:,.1f} GB; {fit.gpus} "
                       f"would ({fit.per_gpu_need_gb:,.1f} GB each) — {why_en}")
             why_zh = (f"{some_zh} {card}（{fit.vram_gb:g} GB）装不下 {need:,.1f} GB；{fit.gpus} 张可以"
@@ -65,8 +64,7 @@ def verdicts(cards: Iterable[str | tuple[str | None, int | None]], result: Any) 
               and not first.rule.startswith("memory")):
             # review 14 M2: "3090 or 4090, is one enough?" heard only the buying rules that ruled
             # both out, though both hold the job: the memory answer first
-            some = "one" if fit.gpus == 1 else f"{fit.gpus} ×"
-            some_zh = "一张" if fit.gpus == 1 else f"{fit.gpus} 张"
+            some, some_zh = _how_many(fit.gpus)
             why_en = (f"{some} {card} holds the job ({fit.per_gpu_need_gb:,.1f} of {fit.usable_gb:,.1f} GB"
                       f"{' each' if fit.gpus > 1 else ''}), but it is not the pick: {why_en}")
             why_zh = (f"{some_zh} {card} 装得下（每张 {fit.per_gpu_need_gb:,.1f} / {fit.usable_gb:,.1f} GB），"
@@ -83,12 +81,17 @@ def verdicts(cards: Iterable[str | tuple[str | None, int | None]], result: Any) 
 
 
 
+def _how_many(n: int) -> tuple[str, str]:
+    """How many cards, as the verdicts say it: ('one', '一张') or ('2 ×', '2 张')."""
+    return ("one", "一张") if n == 1 else (f"{n} ×", f"{n} 张")
+
+
 def _too_few(card: str, count: int, total: int, roles: str, result: Any) -> NamedCard:
     """The named card is picked, but as more of them than the person asked about: "no" first, the
     count that does it, and whether FP8 weights make the asked count enough."""
     need = float(result.requirement.vram_gb)
     some_en = "one is" if count == 1 else f"{count} are"
-    some_zh = "一张" if count == 1 else f"{count} 张"
+    some_zh = _how_many(count)[1]
     en = (f"→ {card}, the card you named: {some_en} not enough — the job needs {need:,.1f} GB; {total} "
           f"of them would, and that is the {roles} pick below.")
     zh = f"→ 你提到的 {card}：{some_zh}不够——任务需要 {need:,.1f} GB；{total} 张可以，就是下面的推荐（{roles}）。"
@@ -111,7 +114,7 @@ def _smaller_weights(card_id: str, count: int, result: Any) -> I18n | None:
     if model is None or model.kind != "llm" or facts.precision not in (*precision_mod.SIXTEEN_BIT, "fp8"):
         return None
     one = "one" if count == 1 else str(count)
-    one_zh = "一张" if count == 1 else f"{count} 张"
+    one_zh = _how_many(count)[1]
     tries = [("fp8", "fp8", "FP8 weights and KV cache", "权重和 KV cache 用 FP8")] \
         if facts.precision in precision_mod.SIXTEEN_BIT else []
     tries.append(("int4", facts.kv_precision or "fp16", "4-bit weights", "权重用 4 位"))
