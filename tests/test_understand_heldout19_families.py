@@ -178,3 +178,15 @@ def test_work_done_in_house_is_no_service(kb, text):
 
 def test_a_service_in_house_is_internal(kb):
     assert _facts(kb, "deploy qwen3 8b in-house").get("public_service") is False
+
+
+@pytest.mark.parametrize("text, buyer", [
+    ("University lab: full fine-tune Llama 3.1 8B on 500M tokens, grant budget 3000 dollars", "company"),
+    ("our university lab wants to fine-tune llama 3.1 8b", "company"),
+    ("a university group in Toronto needs to serve qwen3-8b", "company"),
+    ("my home lab has a 3090, fine-tune llama 3.1 8b", None),
+])
+def test_a_university_lab_introducing_itself_is_an_organisation_paying(kb, text, buyer):
+    """Read as a renter after the session: 'University lab: … grant budget' left the buyer unset, so
+    a P2P marketplace was the pick for an institution's week-long job (a home lab is a person's)."""
+    assert parse(text, kb).facts.get("buyer") == buyer

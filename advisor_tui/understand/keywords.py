@@ -277,6 +277,10 @@ _BUYER = [
                              # an institution or its part as "we": "our hospital radiology group",
                              # "our school of medicine plans to buy"
                              r"|our (?:hospital|clinic)(?![a-z])|our (?:school|faculty|college|department) of [a-z]+"
+                             # a university's lab or group introducing itself: "University lab: …",
+                             # "our university lab wants …" (a home lab is not one)
+                             r"|(?:(?:^|(?<=[.!?;:] ))|(?:a|an|our|the) )(?:[a-z-]+ )?university (?:lab|group|team)"
+                             r"(?![a-z])"
                              r"|(?:^|(?<=[.!?:] ))rfq(?![a-z])"
                              r"|(?:the|our) (?:hospital|university|school|clinic|studio|company|firm|agency|institute"
                              r"|ministry|council)(?:'s)? (?:it|procurement|purchasing)"
