@@ -81,6 +81,13 @@ def reject(f: Firing, card: str, en: str, zh: str, **params: Any) -> I18n:
     return text
 
 
+def demote(f: Firing, card: str, en: str, zh: str, **params: Any) -> I18n:
+    """Keep the card but rank it after the others; the text names it as ``{card}``."""
+    text = t(en, zh, card=card, **params)
+    f.sink.demote(card, f.rule, text)
+    return text
+
+
 def caveat(f: Firing, en: str, zh: str, **params: Any) -> I18n:
     """Raise the rule's caveat (its ``caveat=``); a ``card`` parameter also ties it to that card."""
     text = t(en, zh, **params)

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from knowledge.text import money
-from rules.base._common import I18n, c, conclude, declared, info, m, reject, rule
+from rules.base._common import I18n, c, declared, demote, info, m, reject, rule
 from rules.consultation import Reason
 
 
@@ -62,7 +62,7 @@ def currency_not_comparable(f):
       shows={"priced": ("card", "cost_text", "budget_text")})
 def unit_unknown_over_budget(f):
     p = f.priced
-    text = conclude(
+    return demote(f, p["card"],
         "within budget per GPU ({cost}), but its seller does not say it rents fewer than a whole "
         "8-GPU node, which would cost {node} against your {budget}: ranked after offers whose unit "
         "is known — cheaper if the seller confirms single-GPU rental.",
@@ -71,8 +71,6 @@ def unit_unknown_over_budget(f):
         cost=info(f, "priced", "cost_text"), cost_zh=info(f, "priced", "cost_text_zh"),
         node=info(f, "priced", "node_budget_cost"), node_zh=info(f, "priced", "node_budget_cost_zh"),
         budget=info(f, "priced", "budget_text"), budget_zh=info(f, "priced", "budget_text_zh"))
-    f.sink.demote(p["card"], f.rule, text)
-    return text
 
 
 @rule(id="unit-unknown-ranked-after", concern="market", source="coreweave-pricing-2026-09", pri=41,
@@ -88,15 +86,13 @@ def unit_unknown_over_budget(f):
       shows={"priced": ("card", "gpus", "node_cheapest")})
 def unit_unknown_ranked_after(f):
     p = f.priced
-    text = conclude(
+    return demote(f, p["card"],
         "priced per GPU by a seller that does not say it rents fewer than a whole 8-GPU node "
         "(as a node: {node}): ranked after offers whose unit is known — ask the seller; if it "
         "rents single GPUs, this is the cheaper offer.",
         "平台按单卡报价，但没写能否少于整台 8 卡起租（整台：{node_zh}）：排在起租单位明确的报价之后"
         "——先问平台；若能按单卡租，它更便宜。",
         node=info(f, "priced", "node_monthly"), node_zh=info(f, "priced", "node_monthly_zh"))
-    f.sink.demote(p["card"], f.rule, text)
-    return text
 
 
 def lift_cheapest_nodes(rows: Sequence[Any], sink: Any, display: str) -> None:

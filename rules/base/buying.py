@@ -19,7 +19,7 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
 from knowledge.text import money
 from rules.answer import purchase_phrase
-from rules.base._common import I18n, c, caveat, conclude, declared, info, m, reject, rule, step
+from rules.base._common import I18n, c, caveat, declared, demote, info, m, reject, rule, step
 from rules.engine import Sink
 from rules.estimate.purchase import NO_PRICE_UNDER_FLOOR, WORKSTATION_FLOOR_USD, Purchase, purchase
 from rules.facts import Facts
@@ -44,26 +44,22 @@ def buy_baseboard(f):
     if f.card["interconnect"] == "hccs":  # Ascend: sold as 8-NPU Atlas servers (the card record)
         # kept, ranked after: for a mainland compliant buyer the Atlas server is often the part
         # that can be ordered at all (review 11 M2: it was ruled out and a tight 4 × L20 won)
-        text = conclude(
+        return demote(f, f.card["card"],
             "sold as 8-NPU Atlas servers over HCCS, not as the {gpus} NPU(s) this job needs: "
             "buying it means a whole server, with room to spare — ranked after parts sold by the "
             "card; ask a Huawei partner for a quote.",
             "以每台 8 颗、HCCS 互联的 Atlas 服务器出售，不单卖本任务需要的 {gpus} 颗：买就得买整台，"
             "余量充足——排在按卡出售的型号之后；请向华为伙伴询价。",
             gpus=f.card["gpus_needed"])
-        f.sink.demote(f.card["card"], f.rule, text)
-        return text
     # kept, ranked after, as the Atlas server is: a buyer with room to grow may still take the
     # whole system, priced as one where a server price is held
-    text = conclude(
+    return demote(f, f.card["card"],
         "sold only as an 8-GPU baseboard system (HGX / OAM platform; source 2: over $350,000 for "
         "an 8-GPU HGX), not as the {gpus} card(s) this job needs: buying it means all 8 — ranked "
         "after parts sold by the card (take the system only to grow into it).",
         "只作为 8 卡基板整机出售（HGX / OAM 平台；来源 2：8 卡 HGX 系统超过 35 万美元），不单卖本任务需要的 "
         "{gpus} 张：买就得买 8 张——排在按卡出售的型号之后（除非打算用满整机）。",
         gpus=f.card["gpus_needed"])
-    f.sink.demote(f.card["card"], f.rule, text)
-    return text
 
 
 @rule(id="buy-vs-rent-horizon", concern="market", source="seed-001", pri=30,
@@ -136,7 +132,7 @@ def buy_current_generation(f):
     if f.job["buyer"] == "individual":
         used_en = " For a personal rig a used one can still be good value: test it before you pay."
         used_zh = "自用的话，二手卡仍可能划算：付款前先测试。"
-    text = conclude(
+    return demote(f, f.card["card"],
         "{card} is two NVIDIA generations behind the current Blackwell parts (Ada / Hopper came "
         "in 2022, Blackwell in 2024–25): new units, where still sold, are end-of-line or "
         "refurbished stock with a short warranty, so for a purchase it ranks after current parts; "
@@ -144,9 +140,7 @@ def buy_current_generation(f):
         "(source 1: mind generation changes and production stops)." + used_en,
         "{card} 比当前 Blackwell 落后两代（Ada / Hopper 2022 年，Blackwell 2024–25 年）：还在卖的新卡"
         "多是尾货或翻新，保修短，所以采购时排在当前型号之后；如果仍要买，让报价写明全新还是翻新、"
-        "保修多久（来源 1：注意换代与停产风险）。" + used_zh, card=f.card["card"])
-    f.sink.demote(f.card["card"], f.rule, text)
-    return text
+        "保修多久（来源 1：注意换代与停产风险）。" + used_zh)
 
 
 @rule(id="buy-cn-licence-uncertain", concern="compliance", source="nvidia-h20-license-2025", pri=30,
@@ -159,15 +153,12 @@ def buy_current_generation(f):
                     c.card << (m.kind == "card") & (m.cn_licence == True)],
       shows={"job": ("procure", "region"), "card": ("card", "cn_licence")})
 def buy_cn_licence_uncertain(f):
-    text = conclude(
+    return demote(f, f.card["card"],
         "new exports of {card} to China have needed a US licence since April 2025 (NVIDIA's "
         "filing): new stock may not be orderable, so it ranks after parts that can be — if you "
         "still buy it, get a dated quote with a delivery date, or rent it from cloud stock.",
         "{card} 自 2025 年 4 月起对华新出口需美国许可证（英伟达公告）：新货未必能下单，所以排在能下单"
-        "的型号之后——如果仍要买，请拿带日期和交期的报价，或改为租用云上存量。",
-        card=f.card["card"])
-    f.sink.demote(f.card["card"], f.rule, text)
-    return text
+        "的型号之后——如果仍要买，请拿带日期和交期的报价，或改为租用云上存量。")
 
 
 @rule(id="buy-cn-export-restricted", concern="compliance", source="nvidia-8k-2023-10", pri=30,
@@ -188,10 +179,8 @@ def buy_cn_export_restricted(f):
           "中国市场版本（RTX 4090D、L20、H20）或昇腾")
     if f.job["buyer"] == "company":
         return reject(f, f.card["card"], en + ".", zh + "。")
-    text = conclude("{card} is " + en + "; it ranks after them.", "{card} " + zh + "；排在它们之后。",
-                    card=f.card["card"])
-    f.sink.demote(f.card["card"], f.rule, text)
-    return text
+    return demote(f, f.card["card"], "{card} is " + en + "; it ranks after them.",
+                  "{card} " + zh + "；排在它们之后。")
 
 
 @rule(id="buy-geforce-company", concern="market", source="seed-002", pri=31,
@@ -204,15 +193,12 @@ def buy_cn_export_restricted(f):
                     c.card << (m.kind == "card") & (m.cls == "consumer") & (m.market != "modified")],
       shows={"job": ("procure", "buyer"), "card": ("card", "cls")})
 def buy_geforce_company(f):
-    text = conclude(
+    return demote(f, f.card["card"],
         "{card} is a GeForce card: NVIDIA's GeForce licence terms exclude datacenter deployment, "
         "and it has no datacenter warranty or passive cooling for a server chassis — for a company's "
         "own servers it ranks after workstation and datacenter parts (fine in a desktop workstation).",
         "{card} 是 GeForce 卡：NVIDIA GeForce 授权条款排除数据中心部署，也没有数据中心保修和适合服务器"
-        "机箱的被动散热——企业自建服务器时排在工作站与数据中心型号之后（放在桌面工作站里没问题）。",
-        card=f.card["card"])
-    f.sink.demote(f.card["card"], f.rule, text)
-    return text
+        "机箱的被动散热——企业自建服务器时排在工作站与数据中心型号之后（放在桌面工作站里没问题）。")
 
 
 @step(id="buy-purchase-price", concern="market", source="seed-001",

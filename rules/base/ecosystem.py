@@ -3,7 +3,7 @@
 # ruff: noqa: E712 - durable-rules conditions compare with == True / == False
 from __future__ import annotations
 
-from rules.base._common import I18n, c, caveat, conclude, declared, m, reject, rule
+from rules.base._common import I18n, c, caveat, declared, demote, m, reject, rule
 
 
 def _not_cuda(f, stack: str):
@@ -70,15 +70,13 @@ def vendor_only(f):
 def media_prefers_cuda(f):
     card = f.card
     stack = "ROCm" if card["ecosystem"] == "rocm" else "CANN"
-    text = conclude(
+    return demote(f, card["card"],
         "{card} runs {stack}: the {task} tools most people use (ComfyUI / diffusers plugins, "
         "faster-whisper, Ultralytics) are CUDA-first, so it ranks after CUDA cards — say ROCm / "
         "CANN is fine (--no-cuda-required) to rank it by cost alone.",
         "{card} 跑的是 {stack}：{task} 常用的工具（ComfyUI / diffusers 插件、faster-whisper、Ultralytics）"
         "以 CUDA 为先，所以排在 CUDA 卡之后——如果 ROCm / CANN 也行（--no-cuda-required），就只按成本排。",
-        card=card["card"], stack=stack, task=f.job["task"])
-    f.sink.demote(card["card"], f.rule, text)
-    return text
+        stack=stack, task=f.job["task"])
 
 
 @rule(id="hub-download-mainland", concern="ecosystem", source="vllm-modelscope-docs", pri=50,

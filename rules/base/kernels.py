@@ -6,7 +6,7 @@ kernels need compute capability 7.5; llama.cpp's GGUF runs from SM 5.0, on HIP a
 
 from __future__ import annotations
 
-from rules.base._common import I18n, c, caveat, conclude, declared, info, m, reject, rule
+from rules.base._common import I18n, c, caveat, declared, demote, info, m, reject, rule
 
 
 @rule(id="int4-kernels-missing", concern="memory", source="vllm-quant-hardware-latest", pri=12,
@@ -40,15 +40,13 @@ def int4_kernels_missing(f):
       shows={"job": ("engine", "task"), "card": ("card", "arch", "sm")})
 def vllm_needs_volta(f):
     if f.card["sm"] >= 7.0:  # review 13 M6: a V100S headlined with a current `vllm serve` launch
-        text = conclude(
+        return demote(f, f.card["card"],
             "current vLLM needs compute capability 7.5 and {arch} is 7.0: it serves only on an older "
             "release (the v0.14 docs still list 7.0 — pin it), in FP16 (no BF16), without "
             "FlashAttention-2 — ranked after cards current vLLM supports.",
             "当前 vLLM 要求计算能力 7.5，{arch} 只有 7.0：只能用旧版（v0.14 文档仍写 7.0——需固定该版本），"
             "以 FP16 运行（不支持 BF16），没有 FlashAttention-2——排在当前 vLLM 支持的卡之后。",
             arch=info(f, "card", "arch"))
-        f.sink.demote(f.card["card"], f.rule, text)
-        return text
     return reject(
         f, f.card["card"],
         "cannot run vLLM (the default engine): its architecture ({arch}) is below compute "

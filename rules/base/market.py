@@ -17,7 +17,7 @@ import datetime as _dt
 from collections.abc import Iterable
 from typing import Any
 
-from rules.base._common import I18n, c, caveat, conclude, declared, info, m, reject, rule
+from rules.base._common import I18n, c, caveat, declared, demote, info, m, reject, rule
 
 STALE_DAYS = 90  # DESIGN §8: a price older than 90 days on the consultation day is stale
 H100_DENSE_FP16 = 989.0  # nvidia-h100-spec, dense FP16 tensor (the yardstick people quote)
@@ -35,12 +35,10 @@ _PICK = "pick"
       shows={"job": ("region",), "card": ("card", "market")})
 def market_intl_prefers_global(f):
     card = f.card
-    text = conclude(
+    return demote(f, card["card"],
         "{card} is a China-market part; for an international user it ranks after global parts "
         "that do the same job.",
-        "{card} 是中国市场版本；对海外用户，排在能完成同样任务的全球版本之后。", card=card["card"])
-    f.sink.demote(card["card"], f.rule, text)
-    return text
+        "{card} 是中国市场版本；对海外用户，排在能完成同样任务的全球版本之后。")
 
 
 @rule(id="cn-serving-prefers-onshore", concern="market", source="seed-000", pri=31,
@@ -56,14 +54,12 @@ def market_intl_prefers_global(f):
       shows={"job": ("region", "serving_users"), "card": ("card", "has_cn_offer")})
 def cn_serving_prefers_onshore(f):
     card = f.card
-    text = conclude(
+    return demote(f, card["card"],
         "{card} is rented only outside mainland China here: serving users in China from abroad "
         "adds 140–190 ms to every round trip (source 1) and sends their requests across the "
         "border (PIPL), so it ranks after cards rented on the mainland.",
         "{card} 这里只能在境外租到：从境外服务国内用户，每次往返多 140–190 ms（来源 1），请求数据"
-        "也要出境（个人信息保护法），所以排在境内可租的卡之后。", card=card["card"])
-    f.sink.demote(card["card"], f.rule, text)
-    return text
+        "也要出境（个人信息保护法），所以排在境内可租的卡之后。")
 
 
 @rule(id="cn-said-prefers-onshore", concern="market", source="seed-000", pri=31,
@@ -79,12 +75,10 @@ def cn_serving_prefers_onshore(f):
       shows={"job": ("region", "region_stated"), "card": ("card", "has_cn_offer")})
 def cn_said_prefers_onshore(f):
     card = f.card
-    text = conclude(
+    return demote(f, card["card"],
         "{card} is rented only outside mainland China here, and you asked for machines in China: "
         "it ranks after cards rented on the mainland.",
-        "{card} 这里只能在境外租到，而你要的是国内机器：排在境内可租的卡之后。", card=card["card"])
-    f.sink.demote(card["card"], f.rule, text)
-    return text
+        "{card} 这里只能在境外租到，而你要的是国内机器：排在境内可租的卡之后。")
 
 
 @rule(id="unknown-hosting-ranked-after", concern="market", source="seed-002", pri=31,
@@ -101,15 +95,13 @@ def cn_said_prefers_onshore(f):
       shows={"job": ("region", "buyer"), "priced": ("card", "provider_name")})
 def unknown_hosting_ranked_after(f):
     p = f.priced
-    text = conclude(
+    return demote(f, p["card"],
         "{card} is rented here only from {seller}, a seller addressing mainland buyers that does not "
         "say where its machines are: ranked after cards from sellers that do — ask it where they "
         "run before you put data or users on it.",
         "{card} 这里只有 {seller} 出租，这家平台面向大陆用户、又不说明机器在哪里：排在说明了机房所在地"
         "的平台的卡之后——把数据或用户放上去之前，先问清机器在哪里。",
-        card=p["card"], seller=info(f, "priced", "provider_name"))
-    f.sink.demote(p["card"], f.rule, text)
-    return text
+        seller=info(f, "priced", "provider_name"))
 
 
 @rule(id="cn-public-service-onshore", concern="market", source="seed-000", pri=31,
