@@ -187,15 +187,21 @@ def priced_fact(kb: KnowledgeBase, p: Priced, facts: Facts, display: str, sink: 
                 orig = money(p.budget_cost / rate, ch.currency)
                 asides_en.append(f"{orig} at {rate:.4g} {display}/{ch.currency}")
                 asides_zh.append(f"{orig}，按 {rate:.4g} {display}/{ch.currency}")
+            whole_node = (ch.min_gpus or 1) > p.gpus
             if facts.region in ("cn", "intl") and ch.region != facts.region:
                 # the plan priced is one the person did not ask for (a cn job's only RTX PRO 6000 is
                 # an 8-GPU node abroad): said, so the figure is not read as a local price
                 where = "outside mainland China" if ch.region == "intl" else "in mainland China"
                 where_zh = "中国大陆以外" if ch.region == "intl" else "中国大陆"
-                node = f", a whole {ch.min_gpus}-GPU node" if (ch.min_gpus or 1) > p.gpus else ""
-                node_zh = f"，须整台 {ch.min_gpus} 卡起租" if (ch.min_gpus or 1) > p.gpus else ""
+                node = f", a whole {ch.min_gpus}-GPU node" if whole_node else ""
+                node_zh = f"，须整台 {ch.min_gpus} 卡起租" if whole_node else ""
                 asides_en.append(f"rented {where}{node}")
                 asides_zh.append(f"{where_zh}的报价{node_zh}")
+            elif whole_node:
+                # a 1-GPU job over budget at $1,440 reads as a wrong price unless the 8-GPU
+                # minimum behind it is said
+                asides_en.append(f"a whole {ch.min_gpus}-GPU node")
+                asides_zh.append(f"须整台 {ch.min_gpus} 卡起租")
             if asides_en:
                 cost_text += f" ({'; '.join(asides_en)})"
                 cost_text_zh += f"（{'；'.join(asides_zh)}）"

@@ -197,6 +197,16 @@ def test_the_bundled_whole_node_prices_are_node_prices(kb):
     assert priced.choice.monthly_cost == pytest.approx(20.0 * 24 * 30)
 
 
+
+def test_a_one_gpu_job_over_budget_on_a_node_only_offer_says_the_node(kb):
+    # a 27B FP8 on one RTX PRO 6000 for 3 days: CoreWeave rents only the 8-GPU node, $20/h, so
+    # $1,440 against $800 — without the node said, the figure reads as a wrong $2.50/h price
+    r = consult({"model": "gemma-3-27b", "precision": "fp8", "context_tokens": "16k", "region": "intl",
+                 "cuda_required": True, "days": 3, "budget": "800/month", "currency": "USD"}, kb)
+    why = [w.text.en for rej in r.rejected if rej.card == "rtx-pro-6000" for w in rej.why
+           if w.rule == "budget-exceeded"]
+    assert why and "a whole 8-GPU node" in why[0] and "$1,440" in why[0]
+
 # ------------------------------------------------------------------------- a 16-GPU job
 
 
