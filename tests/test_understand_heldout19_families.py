@@ -75,6 +75,19 @@ def test_a_head_count_is_asked_with_its_top_and_no_note_claims_it_is_used(kb, te
     assert not any("is used" in n.en for n in u.notes)
 
 
+
+# a law firm's "内部 30 个律师用" was sized as one sequence at a time with no question: a head count named
+# by the staff's role is asked about like "30 个人"
+@pytest.mark.parametrize(("text", "top"), [
+    ("私有化部署 DeepSeek-R1-Distill-Qwen-32B，内部 30 个律师用", 30), ("给 12 位医生用的问答助手", 12),
+    ("serve qwen3 32b for our 40 employees", 40), ("an internal assistant for 25 lawyers", 25),
+    ("部署给公司 50 名员工用", 50)])
+def test_a_head_count_of_staff_is_asked_about(kb, text, top):
+    u = parse(text, kb, strict=True, today=TODAY)
+    assert "concurrency" not in u.facts
+    (asked,) = [x for x in u.unresolved if x.kind == "concurrency"]
+    assert f"at most {top}" in asked.note.en
+
 @pytest.mark.parametrize(("text", "rank"), [("rank 给到 32", 32), ("rank 调到 8", 8), ("lora rank set to 32", 32),
                                            ("keep the rank at 16", 16), ("rank 拉到 128", 128)])
 def test_a_rank_raised_to_a_number(kb, text, rank):
