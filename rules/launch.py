@@ -121,7 +121,7 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
     kv_fp8 = (req.kv_precision or "fp16") == "fp8"
     if req.is_training:
         micro = _micro_batch(req, fit, gpus) if req.task == "pretrain" else None
-        return _training(kb, facts, req, model, gpus, engine, micro)
+        return _training(kb, facts, req, model, gpus, engine, micro, fit.layout)
     if req.kind != "llm":
         return None
     if engine == "vllm":
@@ -231,7 +231,7 @@ def _micro_batch(req: Any, fit: Any, gpus: int) -> int:
 
 
 def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, engine: str,
-              micro: int | None = None) -> str:
+              micro: int | None = None, layout: str | None = None) -> str:
     ref = model_ref(kb, model)
     seq = int(req.context_tokens or 0)
     batch = micro or int(req.sequences or 1)
@@ -240,6 +240,9 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
     # states across them (FSDP full_shard / ZeRO-3); a plain data-parallel launch would need them
     # all on every GPU and run out of memory
     shard = gpus > 1 and req.task in ("full-finetune", "pretrain")
+    # adapters over a base too big for one GPU: the memory model shards the frozen base (layout
+    # "fsdp"); a plain launch would load all of it on every rank
+    shard_base = gpus > 1 and req.task in ("lora", "qlora") and layout == "fsdp"
     fsdp = ' --fsdp "full_shard auto_wrap"' if shard and engine != "deepspeed" else ""
     if engine == "unsloth":
         four = " --load_in_4bit" if req.task == "qlora" else ""
@@ -258,10 +261,19 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
     peft = ""
     if req.task in ("lora", "qlora"):
         peft = f" --use_peft --lora_r {rank}" + (" --load_in_4bit" if req.task == "qlora" else "")
+        if shard_base and req.task == "qlora":
+            # FSDP and ZeRO-3 shard float tensors only: the 4-bit weights must be stored in the
+            # compute dtype (bitsandbytes' FSDP-QLoRA guide; TRL's ModelConfig.bnb_4bit_quant_storage)
+            peft += " --bnb_4bit_quant_storage bfloat16"
     launcher = (f"accelerate launch {_processes(gpus)} trl/scripts/sft.py" if gpus > 1
                 else "trl sft")
+    if shard_base and engine != "deepspeed":
+        # PEFT's FSDP(-QLoRA) recipe: wrap per transformer block, frozen and trainable parameters
+        # side by side (use_orig_params false); only rank 0 reads the checkpoint (accelerate's default)
+        launcher = (f"accelerate launch {_processes(gpus)} --use_fsdp --fsdp_auto_wrap_policy "
+                    "TRANSFORMER_BASED_WRAP --fsdp_use_orig_params false trl/scripts/sft.py")
     if engine == "deepspeed":
-        zero3 = " --zero_stage 3" if shard else ""
+        zero3 = " --zero_stage 3" if shard or shard_base else ""
         launcher = f"accelerate launch {_processes(gpus)} --use_deepspeed{zero3} trl/scripts/sft.py"
     return (f"{launcher} --model_name_or_path {ref} --dataset_name YOUR_DATASET "
             f"--max_length {seq} --per_device_train_batch_size {batch} --bf16"

@@ -412,3 +412,22 @@ def test_the_kv_cache_alone_in_fp8_is_a_what_if_where_the_cache_is_most_of_the_n
     small = consult({"model": "llama-3.1-70b", "precision": "fp16", "context_tokens": "8k", "concurrency": 5,
                      "region": "intl"}, kb)
     assert not any(w.change == {"kv_precision": "fp8"} for w in small.what_if)  # 13 of 158 GB: no saving
+
+
+def test_adapters_on_a_base_sharded_over_gpus_launch_fsdp_qlora(kb):
+    """A 32B QLoRA needing 26 GB went on 2 × RTX 4090 with a plain data-parallel launch: every rank
+    loads the whole 4-bit base and activations (~24 GB) and runs out of memory. The memory model
+    shards the base (FSDP-QLoRA), so the launch does: FSDP per transformer block, 4-bit weights
+    stored in bf16 (bitsandbytes' guide); ZeRO-3 under DeepSpeed. Copies of a base that fits one GPU
+    stay plain data parallel."""
+    raw = {"task": "qlora", "model": "qwen2.5-32b", "train_tokens": "20M", "region": "intl",
+           "max_gpus": 2}
+    pick = consult(raw, kb, what_if=False).picks[0]
+    assert pick.gpus == 2 and pick.card in ("rtx-4090", "rtx-3090")
+    assert "--use_fsdp --fsdp_auto_wrap_policy TRANSFORMER_BASED_WRAP" in pick.launch
+    assert "--load_in_4bit --bnb_4bit_quant_storage bfloat16" in pick.launch
+    ds = consult({**raw, "engine": "deepspeed"}, kb, what_if=False).picks[0]
+    assert "--use_deepspeed --zero_stage 3" in ds.launch and "--bnb_4bit_quant_storage bfloat16" in ds.launch
+    copies = consult({"task": "qlora", "model": "qwen2.5-7b", "train_tokens": "200M", "deadline": "6h",
+                      "region": "intl"}, kb, what_if=False).picks[0]
+    assert copies.gpus > 1 and "--use_fsdp" not in copies.launch and "quant_storage" not in copies.launch

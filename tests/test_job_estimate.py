@@ -301,3 +301,17 @@ def test_adapters_scale_over_pcie_as_their_small_sync_allows(kb):
     t_full = job.job_time(kb, card, 4, params_b=8, tokens=1e9, task="full-finetune", checkpointing=True,
                           engine="hf", trainable_share=0.005)
     assert t_full.speedup == pytest.approx(1.2)  # the share applies to adapters only
+
+
+@pytest.mark.parametrize("card_id, gpus, measured_s", [
+    ("rtx-4090", 2, 4399), ("rtx-3090", 2, 11795), ("a100-40g", 2, 3277), ("h100-sxm", 4, 667),
+    ("rtx-a5000", 8, 2613)])
+def test_sharded_qlora_time_is_no_faster_than_answerais_measurements(kb, card_id, gpus, measured_s):
+    """FSDP-QLoRA of Llama-2-70B, 1,024 × 2,048 tokens (Answer.AI's benchmarks_03_2024.md, the
+    source of the pcie-sharded-training caveat): PCIe pairs gather the sharded 4-bit base every
+    step, yet the measured times are within reach of the compute bound. The estimate (adapter
+    scaling, no start-up) stays on the safe side of each measurement and within 2× of it — a plan
+    that promises a PCIe pair more than it delivers would miss its deadline."""
+    t = job.job_time(kb, kb.card(card_id), gpus, params_b=69, tokens=1024 * 2048, task="qlora",
+                     checkpointing=True, engine="hf", trainable_share=0.004)
+    assert 1.0 <= t.wall_hours * 3600 / measured_s <= 2.0
