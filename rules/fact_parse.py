@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from knowledge.errors import InputError
@@ -146,14 +146,41 @@ def parse_unit(value: str) -> str | None:
     return _UNIT_OF.get(value.strip().lower())
 
 
+# "around $4,000" is not a cap: a plan a few dollars over it is the answer, with the overshoot said
+# (a Toronto startup's 4 × A100 at $4,003 was ruled out for 0.08 % and an unconfirmed-unit MI300X
+# picked instead). 5 %: the rounding a person does when saying a round figure.
+APPROX_BUDGET_SHARE = 0.05
+EXACT_BUDGET_SHARE = 1e-4  # float noise only
+
+_APPROX_WORDS = re.compile(r"~|约|大概|大约|左右|上下|差不多|\b(?:about|around|roughly|approx(?:imately|\.)?|"
+                           r"or so)\b", re.IGNORECASE)
+_CAP_WORDS = re.compile(r"以内|以下|之内|最多|不超过|封顶|上限|顶多|\b(?:at most|max(?:imum)?|up to|under|no more "
+                        r"than|cap(?:ped)?|hard|limit|ceiling|below)\b", re.IGNORECASE)
+
+
+def approximate_budget(text: str) -> bool:
+    """Whether the words around a budget make it a round figure, not a limit: 'around $4,000',
+    '3000 左右'; 'at most', '以内', 'hard cap' keep it a limit."""
+    return bool(_APPROX_WORDS.search(text)) and not _CAP_WORDS.search(text)
+
+
 @dataclass(frozen=True)
 class Budget:
     amount: float
     currency: str
     unit: str  # minute / hour / day / week / month / total
+    approx: bool = field(default=False, compare=False)  # "around": a plan within 5 % is in budget
+
+    @property
+    def limit(self) -> float:
+        """The most a plan may cost and count as within this budget."""
+        return self.amount * (1 + (APPROX_BUDGET_SHARE if self.approx else EXACT_BUDGET_SHARE))
 
     def to_dict(self) -> dict[str, Any]:
-        return {"amount": self.amount, "currency": self.currency, "unit": self.unit}
+        out: dict[str, Any] = {"amount": self.amount, "currency": self.currency, "unit": self.unit}
+        if self.approx:
+            out["approx"] = True
+        return out
 
 
 _BUDGET = re.compile(
@@ -167,7 +194,7 @@ _BUDGET_PERIOD = re.compile(
     r"(?:每个?|一个?|per|a|an|each|every|/)\s*(分钟|小时|钟头|天|日|周|星期|礼拜|月|minute|hour|day|week|month)"
     r"|(总共|一共|总计|合计|in total|total|overall|for the whole job|for everything)"
     r"|(hourly|daily|weekly|monthly)", re.IGNORECASE)
-_BUDGET_NOISE = re.compile(r"预算|budget|大概|大约|左右|以内|以下|之内|上下|最多|at most|max|about|around"
+_BUDGET_NOISE = re.compile(r"预算|budget|~|约|大概|大约|左右|以内|以下|之内|上下|最多|at most|max|about|around"
                            r"|roughly|up to|under|no more than|不超过|吧|[:：,，。.]$|[:：]", re.IGNORECASE)
 _BUDGET_WORD_PERIOD = {"钟头": "hour", "礼拜": "week", "hourly": "hour", "daily": "day", "weekly": "week",
                        "monthly": "month"}
@@ -198,7 +225,7 @@ def parse_budget(name: str, value: Any, currency: str | None = None,
         unit = parse_unit(str(value.get("unit") or "month"))
         if cur is None or unit is None:
             raise fail(name, dict(value), expected)
-        return Budget(amount, cur, unit)
+        return Budget(amount, cur, unit, value.get("approx") is True)
     if not isinstance(value, str):
         raise fail(name, value, expected)
     m = _BUDGET.match(value)
@@ -224,7 +251,7 @@ def parse_budget(name: str, value: Any, currency: str | None = None,
     unit = parse_unit(unit_text) if unit_text else None
     if unit_text and unit is None:
         raise fail(name, value, expected)
-    return Budget(amount, cur or default_currency, unit or "month")
+    return Budget(amount, cur or default_currency, unit or "month", approximate_budget(value))
 
 
 def budget_currency(budget: Any) -> str | None:

@@ -8,6 +8,7 @@ from advisor_tui.understand.keywords import _PROCURE, _negated, procured_machine
 from advisor_tui.understand.numbers import _CURRENCY, _MULT, _PERIOD_WORD, AR, CN, EN, _period_of
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
+from rules.fact_parse import approximate_budget
 from rules.facts import Budget
 
 # ------------------------------------------------------------------------------------ money
@@ -324,5 +325,7 @@ def _finish_budgets(r: _Reader) -> None:
                 unit = "month"
                 r.note("budget without a period: read as per month",
                        "预算没写周期：按每月理解")
-        f.value = Budget(float(amount), currency, unit)
+        # a round figure ("around $4,000", "三千左右") is not a limit: the words about it say which
+        near = r.t[max(0, f.start - 10):min(len(r.t), f.end + 4)]
+        f.value = Budget(float(amount), currency, unit, approximate_budget(near))
         f.label = None
