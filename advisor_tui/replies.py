@@ -37,7 +37,9 @@ class Reply:
 def _same(key: str, old: Any, new: Any) -> bool:
     if key == "budget":
         try:
-            return flow.budget_dict(old) == flow.budget_dict(new)
+            # the same amount said as a round figure or a limit is not a change worth a question
+            return ({k: v for k, v in (flow.budget_dict(old) or {}).items() if k != "approx"}
+                    == {k: v for k, v in (flow.budget_dict(new) or {}).items() if k != "approx"})
         except InputError:
             return False
     if isinstance(old, (int, float)) and isinstance(new, (int, float)) and not isinstance(old, bool):

@@ -13,6 +13,7 @@ from rules.consultation import Pick, Rejection, WhatIf
 from rules.estimate.fit import dense_tflops
 from rules.estimate.purchase import NO_PRICE_UNDER_FLOOR, Purchase
 from rules.estimate.requirement import Requirement
+from rules.fact_parse import budget_texts
 from rules.facts import Facts
 
 
@@ -206,8 +207,7 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
             lines.append(keeps.text)
     over = [r.card for r in rejected if r.why and r.why[0].rule == "budget-exceeded"]
     if not picks and over and facts.budget is not None:
-        budget = f"{money(facts.budget.amount, facts.budget.currency)}/{facts.budget.unit}"
-        budget_zh = f"{money(facts.budget.amount, facts.budget.currency)}/{UNIT_ZH[facts.budget.unit]}"
+        budget, budget_zh = budget_texts(facts.budget)
         invoice = facts.invoice in ("vat-special", "vat")
         inv_en = {"vat-special": "VAT special invoice", "vat": "VAT invoice"}.get(str(facts.invoice), "")
         inv_zh = {"vat-special": "专票", "vat": "普票"}.get(str(facts.invoice), "")

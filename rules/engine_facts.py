@@ -24,6 +24,7 @@ from rules.estimate import precision as precision_mod
 from rules.estimate.fit import CardFit, dense_tflops
 from rules.estimate.kernels import int4_fact, min_compute_capability
 from rules.estimate.requirement import Requirement
+from rules.fact_parse import EXACT_BUDGET_SHARE, budget_texts
 from rules.facts import LLM_TASKS, Facts
 from rules.launch import downloads_from_hub
 from rules.placement import fits as fits_with_headroom
@@ -174,8 +175,7 @@ def priced_fact(kb: KnowledgeBase, p: Priced, facts: Facts, display: str, sink: 
     budget = facts.budget
     budget_text = budget_text_zh = cost_text = cost_text_zh = ""
     if budget is not None:
-        budget_text = f"{money(budget.amount, budget.currency)}/{budget.unit}"
-        budget_text_zh = f"{money(budget.amount, budget.currency)}/{UNIT_ZH[budget.unit]}"
+        budget_text, budget_text_zh = budget_texts(budget)
         if p.budget_cost is not None:
             cost_text = f"{money(p.budget_cost, display)}/{budget.unit}"
             cost_text_zh = f"{money(p.budget_cost, display)}/{UNIT_ZH[budget.unit]}"
@@ -219,7 +219,7 @@ def priced_fact(kb: KnowledgeBase, p: Priced, facts: Facts, display: str, sink: 
     unit_unknown = unit_unknown_offer(kb, facts, p)
     node_over = bool(
         unit_unknown and budget is not None and p.budget_cost is not None
-        and p.budget_cost * 8 / p.gpus > budget.amount * 1.0001)
+        and p.budget_cost * 8 / p.gpus > budget.limit)
     if unit_unknown and ch.monthly_display is not None:
         sink.info[("priced", p.card)]["node_monthly"] = (
             f"{money(ch.monthly_display * 8 / p.gpus, ch.display_currency)}/month")
@@ -340,8 +340,28 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick,
         "link_assumed": "form-factor-assumed" in offer.flags,
         # a needed invoice from a seller whose invoicing is not recorded (the invoice-unconfirmed caveat)
         "invoice_unconfirmed": facts.invoice in ("vat-special", "vat") and offer.invoice is None,
-        "rented": True, **buy,
+        "rented": True, **buy, **_over_round_budget(facts, pick, priced.get(pick.card), sink),
     }
+
+
+def _over_round_budget(facts: Facts, pick: Pick, p: Priced | None, sink: Sink) -> dict[str, Any]:
+    """A pick over a round-figure budget ("around $4,000") but within its 5 % (the
+    budget-approximate caveat says by how much)."""
+    budget = facts.budget
+    cost = p.budget_cost if p is not None and p.gpus == pick.gpus else None
+    over = bool(budget is not None and budget.approx and cost is not None
+                and budget.amount * (1 + EXACT_BUDGET_SHARE) < cost <= budget.limit)
+    if over:
+        assert budget is not None and cost is not None
+        en, zh = budget_texts(budget)
+        sink.info[("pick", pick.card)] = {
+            **sink.info.get(("pick", pick.card), {}),
+            "round_cost": f"{money(cost, budget.currency)}/{budget.unit}",
+            "round_cost_zh": f"{money(cost, budget.currency)}/{UNIT_ZH[budget.unit]}",
+            "round_budget": en, "round_budget_zh": zh,
+            "round_over": money(cost - budget.amount, budget.currency),
+            "round_share": f"{(cost / budget.amount - 1) * 100:.1f} %"}
+    return {"over_round_budget": over}
 
 
 def _purchase_fields(pick: Pick, sink: Sink) -> dict[str, Any]:

@@ -9,10 +9,11 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from knowledge.errors import InputError
+from knowledge.text import UNIT_ZH, money
 from rules.fact_vocab import BUDGET_UNITS, CURRENCY_WORDS, LIMITS, MIN_RATE, UNIT_WORDS
 
 
@@ -169,7 +170,7 @@ class Budget:
     amount: float
     currency: str
     unit: str  # minute / hour / day / week / month / total
-    approx: bool = field(default=False, compare=False)  # "around": a plan within 5 % is in budget
+    approx: bool = False  # "around": a plan within 5 % is in budget
 
     @property
     def limit(self) -> float:
@@ -252,6 +253,13 @@ def parse_budget(name: str, value: Any, currency: str | None = None,
     if unit_text and unit is None:
         raise fail(name, value, expected)
     return Budget(amount, cur or default_currency, unit or "month", approximate_budget(value))
+
+
+def budget_texts(budget: Budget) -> tuple[str, str]:
+    """(en, zh) of a budget as the answer quotes it: '$4,000/month', 'about $4,000/month'."""
+    amount = money(budget.amount, budget.currency)
+    return ((f"about {amount}" if budget.approx else amount) + f"/{budget.unit}",
+            ("约 " if budget.approx else "") + f"{amount}/{UNIT_ZH[budget.unit]}")
 
 
 def budget_currency(budget: Any) -> str | None:

@@ -319,7 +319,7 @@ def monthly_and_over(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int
     if facts.budget is None:
         return monthly_display, False
     cost = _budget_cost(facts, monthly_display * facts.days / MONTH_DAYS, monthly_display)
-    return monthly_display, cost > facts.budget.amount * 1.0001 and not purchase_budget(facts)
+    return monthly_display, cost > facts.budget.limit and not purchase_budget(facts)
 
 
 def _price_card(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, display: str) -> Priced:
@@ -352,5 +352,5 @@ def _price_card(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, displa
     if comparable and facts.budget is not None:
         usage_display = choice.monthly_display * facts.days / MONTH_DAYS
         budget_cost = _budget_cost(facts, usage_display, choice.monthly_display)
-        over = budget_cost > facts.budget.amount * 1.0001 and not purchase_budget(facts)
+        over = budget_cost > facts.budget.limit and not purchase_budget(facts)
     return Priced(card_id, gpus, choice, comparable, over, budget_cost, tuple(excluded))

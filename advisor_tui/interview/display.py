@@ -47,7 +47,7 @@ def budget_dict(value: Any) -> dict[str, Any] | None:
         return dict(value.to_dict())
     if isinstance(value, Mapping):
         return {"amount": value.get("amount"), "currency": value.get("currency") or "USD",
-                "unit": value.get("unit") or "month"}
+                "unit": value.get("unit") or "month", **({"approx": True} if value.get("approx") else {})}
     from rules.facts import parse_budget
 
     return parse_budget("budget", value).to_dict()

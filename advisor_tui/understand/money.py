@@ -287,6 +287,17 @@ def prefer_limits(r: _Reader) -> None:
                        f"提到了一个价格（“{price}”）：预算按“{limit}”理解", ())
 
 
+_CLAUSE_END = re.compile(r"[，,；;。.!！?？\n]")
+
+
+def _clause_about(text: str, start: int, end: int) -> str:
+    """The words of a budget's own clause: a few before it and after it, not past a comma
+    ("输出 300 token 左右，预算每月一万二" is an exact budget)."""
+    before = _CLAUSE_END.split(text[max(0, start - 10):start])[-1]
+    after = _CLAUSE_END.split(text[end:end + 4])[0]
+    return before + text[start:end] + after
+
+
 def _finish_budgets(r: _Reader) -> None:
     """Fill a budget's missing currency / period, saying so."""
     # a stated duration, deadline or job size (images, audio, clips, training tokens): a one-off job,
@@ -326,6 +337,5 @@ def _finish_budgets(r: _Reader) -> None:
                 r.note("budget without a period: read as per month",
                        "预算没写周期：按每月理解")
         # a round figure ("around $4,000", "三千左右") is not a limit: the words about it say which
-        near = r.t[max(0, f.start - 10):min(len(r.t), f.end + 4)]
-        f.value = Budget(float(amount), currency, unit, approximate_budget(near))
+        f.value = Budget(float(amount), currency, unit, approximate_budget(_clause_about(r.t, f.start, f.end)))
         f.label = None

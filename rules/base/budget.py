@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from knowledge.text import money
-from rules.base._common import I18n, c, declared, demote, info, m, reject, rule
+from rules.base._common import I18n, c, caveat, declared, demote, info, m, reject, rule
 from rules.consultation import Reason
 
 
@@ -71,6 +71,25 @@ def unit_unknown_over_budget(f):
         cost=info(f, "priced", "cost_text"), cost_zh=info(f, "priced", "cost_text_zh"),
         node=info(f, "priced", "node_budget_cost"), node_zh=info(f, "priced", "node_budget_cost_zh"),
         budget=info(f, "priced", "budget_text"), budget_zh=info(f, "priced", "budget_text_zh"))
+
+
+@rule(id="budget-approximate", concern="budget", source="seed-001", pri=50,
+      doc=I18n(en="A budget said as a round figure ('around $4,000', '三千左右') is not a limit: a plan "
+                  "up to 5 % over it stays in the running, and the answer says by how much it is over.",
+               zh="说成约数的预算（“around $4,000”“三千左右”）不是硬上限：超出不到 5% 的方案仍可入选，"
+                  "并写明超出多少。"),
+      when=lambda: [c.p << (m.kind == "pick") & (m.over_round_budget == True)],
+      shows={"p": ("card", "gpus", "over_round_budget")},
+      caveat="budget-approximate", show_order=41)
+def budget_approximate(f):
+    return caveat(
+        f, "{card} costs {cost}, {over} ({share}) over your budget of {budget}: read as a round figure, "
+           "so within it. If it is a hard limit, say so ('at most …') and this plan drops out.",
+        "{card} 要 {cost_zh}，比你的预算（{budget_zh}）多 {over}（{share}）：按约数理解，算在预算内。"
+        "如果这是硬上限，请说明（如“最多 …”），这个方案就不再入选。",
+        card=f.p["card"], cost=info(f, "p", "round_cost"), cost_zh=info(f, "p", "round_cost_zh"),
+        budget=info(f, "p", "round_budget"), budget_zh=info(f, "p", "round_budget_zh"),
+        over=info(f, "p", "round_over"), share=info(f, "p", "round_share"))
 
 
 @rule(id="unit-unknown-ranked-after", concern="market", source="coreweave-pricing-2026-09", pri=41,
