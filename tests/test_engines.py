@@ -431,3 +431,25 @@ def test_adapters_on_a_base_sharded_over_gpus_launch_fsdp_qlora(kb):
     copies = consult({"task": "qlora", "model": "qwen2.5-7b", "train_tokens": "200M", "deadline": "6h",
                       "region": "intl"}, kb, what_if=False).picks[0]
     assert copies.gpus > 1 and "--use_fsdp" not in copies.launch and "quant_storage" not in copies.launch
+
+
+def test_pipeline_stages_across_nodes_split_the_kv_cache(kb):
+    """Review 15 C1: past one node the launch is tensor parallel 8 inside × pipeline stages across
+    nodes, and a stage holds only its own layers' cache; DeepSeek-R1 (32 × 32k) on 16 GPUs counted
+    the whole 73.7 GB MLA cache on every GPU and priced 16 × H20-141G at ¥832k where 16 × H20 96GB
+    (≈ 83 GB a GPU: 42.1 weights + 36.8 cache + the rest) does."""
+    from rules.estimate.split import layout_breakdown
+
+    r1 = requirement(resolve({"model": "deepseek-r1", "concurrency": 32, "context_tokens": "32k"}, kb), kb)
+    whole = r1.at(r1.context_tokens, r1.sequences)["kv_cache"]
+    assert layout_breakdown(r1, "tensor-parallel", 8)["kv_cache"] == pytest.approx(whole)
+    per = layout_breakdown(r1, "tensor-parallel", 16)
+    assert per["kv_cache"] == pytest.approx(whole / 2)
+    assert 80 < sum(per.values()) < 86
+    gqa = requirement(resolve({"model": "llama-3.1-70b", "concurrency": 64, "context_tokens": "32k"}, kb), kb)
+    total = gqa.at(gqa.context_tokens, gqa.sequences)["kv_cache"]
+    assert layout_breakdown(gqa, "tensor-parallel", 16)["kv_cache"] == pytest.approx(total / 16)
+    r = consult({"model": "deepseek-r1", "concurrency": 32, "context_tokens": "32k", "region": "cn",
+                 "compliance": True, "buyer": "company", "max_gpus": 16}, kb, what_if=False)
+    assert r.picks and r.picks[0].card == "h20" and r.picks[0].gpus == 16
+    assert "--tensor-parallel-size 8 --pipeline-parallel-size 2" in r.picks[0].launch

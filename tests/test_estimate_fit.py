@@ -211,9 +211,11 @@ def test_tensor_parallel_divides_weights_and_kv():
     assert four["weights"] == pytest.approx(one["weights"] / 4)
     assert four["kv_cache"] == pytest.approx(one["kv_cache"] / 4)
     assert four["overhead"] == pytest.approx(one["overhead"] + MULTI_GPU_EXTRA_GB)
-    # 16 GPUs but 8 KV heads: vLLM replicates KV heads, so KV divides by 8 only.
+    # 16 GPUs are launched as tensor parallel 8 (one per KV head) × 2 pipeline stages across nodes
+    # (rules.launch): each stage holds half the layers' cache, so KV divides by 16 — a single
+    # 16-way tensor-parallel group over 8 KV heads would replicate them and divide by 8 only
     sixteen = layout_breakdown(req, "tensor-parallel", 16)
-    assert sixteen["kv_cache"] == pytest.approx(one["kv_cache"] / 8)
+    assert sixteen["kv_cache"] == pytest.approx(one["kv_cache"] / 16)
 
 
 def test_mla_kv_is_replicated_under_tensor_parallel():

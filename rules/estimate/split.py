@@ -61,6 +61,9 @@ class Split:
                 "breakdown": {k: round(self.breakdown[k], 3) for k in BREAKDOWN_KEYS}}
 
 
+NODE_GPUS = 8  # GPUs per node (rules.launch.NODE_GPUS)
+
+
 def layout_breakdown(req: Requirement, layout: str, gpus: int, context: int | None = None,
                      sequences: int | None = None) -> dict[str, float]:
     """Per-GPU breakdown of ``req`` under ``layout`` on ``gpus`` GPUs, optionally at another
@@ -86,7 +89,12 @@ def layout_breakdown(req: Requirement, layout: str, gpus: int, context: int | No
         return out
     if layout == "tensor-parallel":
         arch = parts.arch
-        kv_shards = 1 if (arch is None or arch.attention == "mla") else min(n, arch.kv_heads)
+        # NVLink ends at the node: tensor parallel over its 8 GPUs, pipeline stages across nodes
+        # (rules.launch), and each stage holds only its own layers' cache — an MLA latent cache is
+        # whole on every tensor-parallel rank but halves with two stages (review 15 C1: DeepSeek-R1
+        # on 16 × H20 counted all 73.7 GB on every GPU)
+        tp, stages = min(n, NODE_GPUS), -(-n // NODE_GPUS)
+        kv_shards = (1 if (arch is None or arch.attention == "mla") else min(tp, arch.kv_heads)) * stages
         ctx_i = ctx or 0
         act = (parts.fixed_activations_gb * (TP_ACT_REPLICATED + TP_ACT_SHARDED / n)
                / (TP_ACT_REPLICATED + TP_ACT_SHARDED)
