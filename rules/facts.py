@@ -341,10 +341,12 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
             raise fail(label("hours_per_day"), given["hours_per_day"],
                         f"at least {MIN_HOURS_PER_DAY:.4f} (one minute)")
     else:
-        hours = 24.0 if task in ("inference", "pretrain") and not _personal_use(given, task) else 8.0
+        kept = (defaults or {}).get("hours_per_day")
+        hours = float(kept) if kept is not None else (
+            24.0 if task in ("inference", "pretrain") and not _personal_use(given, task) else 8.0)
         out["hours_per_day"] = hours
         assumed.append(("hours_per_day", hours))
-        if task == "inference" and hours < 24:
+        if task == "inference" and hours < 24 and kept is None:
             notes.append(I18n(
                 en="One person's own use, with no load or public service said: priced at 8 h a day "
                    "(rented by the hour and stopped when idle); a service kept up all day is "
@@ -434,8 +436,13 @@ def with_changes(facts: Facts, kb: KnowledgeBase, **changes: Any) -> Facts:
     given = {k for k in base if k not in dict(facts.assumed)}
     raw = {k: v for k, v in base.items() if k in given and not (k == "vram_gb" and facts.models)}
     raw.update(changes)  # (several models: their sum is worked out again with the changes)
-    defaults = {"region": facts.region} if facts.region is not None else None
-    return resolve(raw, kb, defaults=defaults)
+    defaults: dict[str, Any] = {"region": facts.region} if facts.region is not None else {}
+    if "hours_per_day" in dict(facts.assumed) and "hours_per_day" not in changes:
+        # the same usage as the answer it varies: the default individual buyer is not in
+        # ``assumed``, so as a given fact it made the variant "one person's own use" at 8 h a day
+        # against the answer's 24 (an "accept ROCm / CANN" what-if offered a cheaper RTX 3090)
+        defaults["hours_per_day"] = facts.hours_per_day
+    return resolve(raw, kb, defaults=defaults or None)
 
 
 __all__ = [

@@ -28,7 +28,7 @@ import knowledge
 from knowledge.errors import InputError
 from knowledge.schema import BILLING_UNITS, PRECISIONS, TASKS
 from rules.base import RULES_BY_ID
-from rules.facts import BUDGET_UNITS, KV_PRECISIONS, OPTIMIZERS, resolve
+from rules.facts import BUDGET_UNITS, KV_PRECISIONS, OPTIMIZERS, resolve, with_changes
 from rules.pipeline import CAVEAT_ORDER, consult
 
 KB = knowledge.load()
@@ -414,6 +414,26 @@ def test_cuda_required_never_picks_rocm_or_cann(raw):
     picked = {p.card for p in picks_only(raw).picks}
     event(f"picks: {len(picked)}")
     assert not picked & NON_CUDA, f"CUDA required, yet picked {sorted(picked & NON_CUDA)}"
+
+
+@PAIRS
+@given(raw=valid_facts())
+def test_a_what_if_varies_only_what_it_names(raw):
+    """The speed12 profile: "With accept ROCm / CANN: 1 × RTX 3090 … (saves $61.88/month)" — the
+    variant was priced at 8 h a day against the answer's 24 (the default individual buyer read as
+    said), and a CUDA card credited to accepting ROCm. Every variant keeps the answer's usage unless
+    it names hours, and accepting ROCm / CANN only ever offers a ROCm / CANN card."""
+    raw = accepted({**raw, "cuda_required": True})
+    facts = resolve(raw, KB)
+    for change in ({"cuda_required": False}, {"precision": "int4"}, {"context_tokens": 2048}):
+        try:
+            changed = with_changes(facts, KB, **change)
+        except InputError:
+            continue
+        assert (changed.hours_per_day, changed.days) == (facts.hours_per_day, facts.days), change
+    for w in consult(raw, KB).what_if:
+        if w.change.get("cuda_required") is False and w.card:
+            assert w.card in NON_CUDA, w.text.en
 
 
 @PAIRS

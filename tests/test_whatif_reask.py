@@ -81,3 +81,13 @@ def test_a_budget_no_single_change_meets_hears_the_closest_combination_still_ove
     # a budget one change meets gets that change, not the closest line
     fits = consult({"model": "llama-3.1-70b", "region": "intl", "budget": "700/month USD"})
     assert not any(w.text.en.startswith("Closest") for w in fits.what_if)
+
+
+def test_accepting_rocm_offers_no_cuda_card_at_another_usage():
+    """speed12's dump: an interruptible int4 R1-Distill-32B needing CUDA read "With accept ROCm /
+    CANN: 1 × RTX 3090 is enough at $40.69/month (saves $61.88/month)" — the variant priced at
+    8 h a day (UCloud by the hour) beside the answer's 24 h on the same card."""
+    raw = {"task": "inference", "model": "deepseek-r1-distill-qwen-32b", "precision": "int4",
+           "context_tokens": 4096, "cuda_required": True, "priority": "speed", "interruptible": True}
+    r = consult(raw)
+    assert not [w for w in r.what_if if w.change.get("cuda_required") is False]

@@ -267,6 +267,9 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
             continue  # fewer hours / a cluster only matter when nothing fits the budget / deadline
         if "hours_per_day" in change and _round_the_clock(facts):
             continue  # review 9 F8: a stated load or a public service does not run 2 h a day
+        if "cuda_required" in change and cheap is not None and all(
+                kb.card(cid).ecosystem == "cuda" for cid in cheap):
+            continue  # only a ROCm / CANN card can be what accepting them buys
         try:
             changed = with_changes(facts, kb, **change)
             if buying and facts.budget is not None:  # the cheapest box to buy, said against the budget below
@@ -301,6 +304,8 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
         best_cost = cost_of(best)
         if best_cost is None:
             continue
+        if "cuda_required" in change and kb.card(best.card).ecosystem == "cuda":
+            continue  # a CUDA card the cheap-card ranking let through is not ROCm / CANN's doing
         if "max_gpus" in change and best.gpus * (getattr(best, "replicas", 1) or 1) <= facts.max_gpus:
             continue  # more GPUs allowed, but the changed answer does not use them: no change
         if ("invoice" in change and facts.invoice in ("vat-special", "vat") and best.offer is not None
