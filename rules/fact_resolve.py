@@ -383,3 +383,14 @@ def resolve_shape(given: Mapping[str, Any], out: dict[str, Any], label: Label,
     out["config"] = tuple(sorted(cfg.items()))
     if "params_b" not in out:
         out["params_b"] = round(hfconfig.params_b(cfg), 3)
+
+
+def personal_use(given: Mapping[str, Any], task: str) -> bool:
+    """Inference said to be one person's own (review 11 M5: a student's 「推理测试」 priced as a
+    service up 24 h a day read the card they named as over budget): a stated individual buyer with
+    no load, no public, nobody else at once, nothing that must stay up, and nothing bought."""
+    return (given.get("buyer") == "individual" and given.get("rps") is None
+            and not given.get("public_service") and given.get("procure") != "buy"
+            and given.get("interruptible") not in (False, "false", "no")
+            and str(given.get("concurrency", 1)).strip() in ("1", "")
+            and task == "inference")

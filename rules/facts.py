@@ -42,6 +42,7 @@ from rules.fact_resolve import (
     daily_rate,
     default_precision,
     media_job_sized,
+    personal_use,
     resolve_job,
     resolve_market,
     resolve_model,
@@ -343,7 +344,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
     else:
         kept = (defaults or {}).get("hours_per_day")
         hours = float(kept) if kept is not None else (
-            24.0 if task in ("inference", "pretrain") and not _personal_use(given, task) else 8.0)
+            24.0 if task in ("inference", "pretrain") and not personal_use(given, task) else 8.0)
         out["hours_per_day"] = hours
         assumed.append(("hours_per_day", hours))
         if task == "inference" and hours < 24 and kept is None:
@@ -406,17 +407,6 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
                           zh=f"{model.name} 是 {model.kind} 模型，按其公布的显存需求估算"))
 
     return Facts(**out, assumed=tuple(assumed), notes=tuple(notes), stated=frozenset(given))
-
-
-def _personal_use(given: Mapping[str, Any], task: str) -> bool:
-    """Inference said to be one person's own (review 11 M5: a student's 「推理测试」 priced as a
-    service up 24 h a day read the card they named as over budget): a stated individual buyer with
-    no load, no public, nobody else at once, nothing that must stay up, and nothing bought."""
-    return (given.get("buyer") == "individual" and given.get("rps") is None
-            and not given.get("public_service") and given.get("procure") != "buy"
-            and given.get("interruptible") not in (False, "false", "no")
-            and str(given.get("concurrency", 1)).strip() in ("1", "")
-            and task == "inference")
 
 
 def with_usage(facts: Facts, *, hours_per_day: float, days: float) -> Facts:

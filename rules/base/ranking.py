@@ -84,17 +84,21 @@ def _buy_pool(r: Ranking, enough: Row) -> list[Row]:
                zh="单卡（或 NVLink 组合）能在预算内完成时，不推荐经 PCIe 拆分的多卡方案："
                   "先从单卡大显存开始。"))
 def prefer_single_card(candidates: list[Card], sink: Sink) -> list[Card]:
-    split = [c for c in candidates if sink.feasible_cards[c.id][1] == "pcie-split"]
+    # a fine-tune sharded over PCIe (FSDP) too (review 15 M4: 2 × RTX 3090 at ¥714 beat one RTX
+    # 5090 holding the whole 13B LoRA at ¥720)
+    split = [c for c in candidates if sink.feasible_cards[c.id][1] in ("pcie-split", "pcie-fsdp")]
     # a single card a market rule demoted (an older generation to buy, a China-market part abroad)
     # is no reason to drop a split that ranks before it
     if not split or all(c in split or c.id in sink.demoted for c in candidates):
         return candidates
     for card in split:
-        gpus = sink.feasible_cards[card.id][0]
+        gpus, mode = sink.feasible_cards[card.id][:2]
+        what_en, what_zh = (("training sharded (FSDP) over", "经 PCIe 分片（FSDP）训练，用") if mode == "pcie-fsdp"
+                            else ("a split over", "拆到"))
         text = I18n(
-            en=f"a split over {gpus} PCIe-only cards is possible, but a single card (or an NVLink set) "
+            en=f"{what_en} {gpus} PCIe-only cards is possible, but a single card (or an NVLink set) "
                f"also does the job: start with one large card (source 4).",
-            zh=f"可以拆到 {gpus} 张卡经 PCIe 运行，但单卡（或 NVLink 组合）也能胜任："
+            zh=f"可以{what_zh} {gpus} 张卡经 PCIe 运行，但单卡（或 NVLink 组合）也能胜任："
                f"先从单卡大显存开始（来源 4）。")
         sink.reject(card.id, prefer_single_card, text)
         sink.step(prefer_single_card, {"card": card.id, "gpus": gpus}, text)
