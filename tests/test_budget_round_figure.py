@@ -69,3 +69,18 @@ def test_the_round_figure_is_kept_through_json_and_the_interview(kb):
 def test_a_round_figure_allows_at_most_five_percent_and_a_limit_none(amount, approx):
     limit = Budget(amount, "USD", "month", approx).limit
     assert amount <= limit <= amount * (1 + (APPROX_BUDGET_SHARE if approx else 1e-4)) + 1e-9
+
+
+def test_every_place_that_quotes_the_budget_says_it_is_about(kb, tmp_path):
+    """The facts list, the understood line, the answer's header and the report say "about $4,000"
+    where the person said a round figure: the answer keeps a plan over it, so the figure shown must
+    not read as a limit."""
+    from advisor_tui.cli import main
+    from advisor_tui.interview import format_value
+
+    assert format_value("budget", {"amount": 4000, "currency": "USD", "unit": "month", "approx": True},
+                        "en") == "about $4,000/month"
+    report = tmp_path / "plan.md"
+    main(["recommend", "--model", "llama-3.3-70b", "--concurrency", "20", "--region", "intl",
+          "--budget", "around 4000/month", "--report", str(report)])
+    assert "| Budget | about \\$4,000 per month |" in report.read_text(encoding="utf-8")  # Markdown escapes $

@@ -166,7 +166,8 @@ def _facts_line(result: Any, lang: str) -> str:
         parts.append(tr(lang, "mainland compliance", "国内合规"))
     if f.budget:
         unit = f.budget.unit if lang != "zh" else UNIT_ZH[f.budget.unit]
-        parts.append(tr(lang, "budget ", "预算 ") + f"{fmt_num(f.budget.amount, 2)} "
+        about = tr(lang, "about ", "约 ") if f.budget.approx else ""
+        parts.append(tr(lang, "budget ", "预算 ") + about + f"{fmt_num(f.budget.amount, 2)} "
                      f"{f.budget.currency}/{unit}")
     return " · ".join(parts)
 

@@ -109,6 +109,8 @@ def format_value(name: str, value: Any, lang: str, kb: KnowledgeBase | None = No
             return "—"
         unit = UNIT_LABEL.get(b["unit"], (b["unit"], b["unit"]))
         amount = money(float(b["amount"]), b["currency"])
+        if b.get("approx"):  # a round figure: plans up to 5 % over it are in it
+            amount = f"约 {amount}" if zh else f"about {amount}"
         if b["unit"] == "total":
             return f"{amount}（总计）" if zh else f"{amount} in total"
         return f"{amount}/{unit[zh]}"

@@ -86,6 +86,8 @@ def fact_value(key: str, value: Any, lang: str, kb: KnowledgeBase | None) -> str
         return label(lang, "tokens", value=f"{value:,}")
     if key == "budget":
         amount = money(value.amount, value.currency)
+        if getattr(value, "approx", False):  # a round figure (rules.fact_parse.approximate_budget)
+            amount = ("约 " if lang == "zh" else "about ") + amount
         if value.unit == "total":
             return label(lang, "v_budget_total", amount=amount)
         return label(lang, "v_budget", amount=amount, unit=label_or(lang, f"u_{value.unit}", value.unit))

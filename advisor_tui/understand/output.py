@@ -67,6 +67,8 @@ def _show_value(fact: str, value: Any, lang: str, labels: Mapping[str, str]) -> 
     if fact == "budget" and isinstance(value, Budget):
         unit = UNIT_NAMES.get(value.unit, (value.unit, value.unit))
         amount = f"{value.amount:,.2f}".rstrip("0").rstrip(".")
+        if value.approx:
+            amount = ("约 " if zh else "about ") + amount
         if value.unit == "total":
             return f"{amount} {value.currency} " + ("（总计）" if zh else "in total")
         return f"{amount} {value.currency} / {unit[1] if zh else unit[0]}"
