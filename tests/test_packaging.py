@@ -41,3 +41,10 @@ def test_wheel_installs_and_runs(tmp_path):
     out = subprocess.run([str(exe), "recommend", "--model", "qwen3-8b", "--json"], check=True,
                          capture_output=True, text=True, cwd=tmp_path, env=clean)
     assert json.loads(out.stdout)["schema"] == "gpu-advisor/consultation/v1"
+
+
+def test_python_dash_m_runs_the_same_program():
+    """Review 15 m9: `python -m advisor_tui` failed ("is a package and cannot be directly executed")."""
+    out = subprocess.run([sys.executable, "-m", "advisor_tui", "recommend", "--model", "qwen3-8b", "--json"],
+                         check=True, capture_output=True, text=True, timeout=120)
+    assert '"schema": "gpu-advisor/consultation/v1"' in out.stdout
