@@ -40,8 +40,10 @@ def metric_value(metric: str, card: Card, gpus: int, fit: object, kb: KnowledgeB
     return dense_tflops(card) * gpus
 
 
-def metric_text(metric: str, value: float, plan: jobplan.Plan | None = None
+def metric_text(metric: str, value: float, plan: jobplan.Plan | None = None, gpus: int = 1
                 ) -> tuple[str, str]:
+    """The metric as the answer says it; a figure summed over several GPUs says so (review 15 m8:
+    '186 dense FP16 TFLOPS' for two 165-TFLOPS RTX 4090s over PCIe read as one card's spec)."""
     if plan is not None and plan.is_job:
         return (f"finishes in {plan.wall_hours:,.1f} h", f"{plan.wall_hours:,.1f} 小时完成")
     if metric == "bandwidth":
@@ -51,11 +53,19 @@ def metric_text(metric: str, value: float, plan: jobplan.Plan | None = None
                 f"给定负载下单路约 {value:,.0f} token/s")
     if metric == "expected":  # the calibrated decode the picks table shows (rules.estimate.calibration)
         return f"≈ {value:,.0f} tokens/s per sequence", f"单路约 {value:,.0f} token/s"
+    en_n, zh_n = (f" on {gpus} GPUs together", f"（{gpus} 张合计）") if gpus > 1 else ("", "")
     if metric == "render":
-        return f"{value:,.0f} FP32 shader TFLOPS", f"{value:,.0f} FP32 着色 TFLOPS"
+        return f"{value:,.0f} FP32 shader TFLOPS{en_n}", f"{value:,.0f} FP32 着色 TFLOPS{zh_n}"
     if metric == "memory-bandwidth":
-        return f"{value:,.0f} GB/s of memory bandwidth", f"显存带宽 {value:,.0f} GB/s"
-    return f"{value:,.0f} dense FP16 TFLOPS", f"{value:,.0f} 稠密 FP16 TFLOPS"
+        return f"{value:,.0f} GB/s of memory bandwidth{en_n}", f"显存带宽 {value:,.0f} GB/s{zh_n}"
+    return f"{value:,.0f} dense FP16 TFLOPS{en_n}", f"{value:,.0f} 稠密 FP16 TFLOPS{zh_n}"
+
+
+def metric_unit(metric: str) -> tuple[str, str]:
+    """One unit of the metric, for a cost per unit ('¥3.17 a month per dense FP16 TFLOPS')."""
+    return {"bandwidth": ("token/s", "token/s"), "expected": ("token/s", "token/s"),
+            "render": ("FP32 shader TFLOPS", "FP32 着色 TFLOPS"),
+            "memory-bandwidth": ("GB/s", "GB/s")}.get(metric, ("dense FP16 TFLOPS", "稠密 FP16 TFLOPS"))
 
 
 def pick_cost(pick: Pick) -> float | None:

@@ -1146,3 +1146,25 @@ def test_a_named_card_ruled_out_by_a_buying_rule_still_hears_that_it_holds_the_j
     named = {n["card"]: n["text"] for n in json.loads(capsys.readouterr().out)["named_cards"]}
     for card in ("rtx-3090", "rtx-4090"):
         assert f"one {card} holds the job (20.7 of 25.6 GB)" in named[card]
+
+
+def test_a_what_if_on_a_campaign_price_says_so():
+    """Review 15 m1: "若权重用 int4：1 张 T4 就够用，每月 ¥395" quoted UCloud's 2.3-折 activity price
+    (promo, stock-limited) as if it were the rent; the pick's promo-price caveat never covers a
+    what-if's card."""
+    r = consult({"model": "qwen2.5-7b", "concurrency": 10, "context_tokens": "4k", "region": "cn",
+                 "budget": "1500/month CNY", "buyer": "individual"})
+    promo = [w for w in r.what_if if w.card in ("t4", "rtx-3080ti")]
+    assert promo and all("promotional" in w.text.en and "活动价" in w.text.zh for w in promo)
+    plain = [w for w in r.what_if if w.card not in ("t4", "rtx-3080ti")]
+    assert all("promotional" not in w.text.en for w in plain)
+
+
+def test_a_metric_summed_over_gpus_says_so():
+    """Review 15 m8: "rtx-4090: 可行，每月 ¥1,140（186 稠密 FP16 TFLOPS）" was two PCIe cards' figure,
+    read as the card's own (165)."""
+    from rules.answer import metric_text
+
+    assert metric_text("tflops", 186.0, None, 2) == ("186 dense FP16 TFLOPS on 2 GPUs together",
+                                                      "186 稠密 FP16 TFLOPS（2 张合计）")
+    assert metric_text("tflops", 165.2, None, 1)[0] == "165 dense FP16 TFLOPS"

@@ -226,3 +226,16 @@ def test_an_amd_days_one_checklist_speaks_rocm_and_xgmi_not_cuda_and_nvlink():
     assert "source 4's line for NVIDIA cards" in text
     nvidia = " ".join(c.expect for c in checklist.build(kb.card("a100-80g-sxm"), 2, "en").checks)
     assert "NV#" in nvidia and "source 4's line for NVIDIA" not in nvidia
+
+
+def test_the_cost_chart_counts_a_loads_copies_and_no_option_past_the_gpu_limit():
+    """Review 15 m5: a 5 rps Qwen3-30B-A3B service on two copies of one A100 was charted as
+    "1 × A100 80GB SXM: ¥4,752" (the two copies' cost), beside "88 × RTX 3080 Ti … ¥44,000" — a
+    count the 8-GPU limit rules out."""
+    r = consult({"model": "qwen3-30b-a3b", "rps": 5, "input_tokens": 1500, "output_tokens": 300,
+                 "region": "cn", "invoice": "vat-special", "budget": "5000/month CNY"})
+    top = r.picks[0]
+    assert top.replicas > 1
+    bars = model.cost_bars(r, "en")
+    assert next(b for b in bars if b.card_id == top.card).gpus == top.gpus * top.replicas
+    assert all(b.gpus <= r.facts.max_gpus for b in bars if not b.pick)

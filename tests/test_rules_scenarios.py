@@ -391,7 +391,7 @@ def test_faster_is_a_step_up_within_three_times_the_enough_cost(kb):
     best, text = rank_best_value(ranking, enough)
     # value within 3× the enough cost: h100 (290/30 = 9.7 per token/s) beats the 4090 (10.0);
     # the B200's 310/60 is lower but it costs 3.1× the enough pick
-    assert best.card.id == "h100-sxm" and "per (" in text.en
+    assert best.card.id == "h100-sxm" and "$9.67 a month per token/s" in text.en
     assert rank_best_value(speed, enough)[0].card.id == "b200"  # --priority speed: no cap
 
 

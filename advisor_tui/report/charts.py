@@ -78,15 +78,21 @@ def cost_bars(consultation: Consultation, lang: str) -> tuple[CostBar, ...]:
         return ()  # a sized training job is priced as the job (job_bars), not as a month of rental
     kb = consultation.kb
     cur = consultation.display_currency
-    bars = [CostBar(p.card, short_name(p.card_name), p.gpus, float(p.monthly_cost),
-                    money(p.monthly_cost, cur), True) for p in consultation.picks if p.monthly_cost is not None]
+    # GPUs in all: a serving load's copies are on the bill (review 15 m5: "1 × A100 … ¥4,752" was
+    # two copies' cost)
+    bars = [CostBar(p.card, short_name(p.card_name), p.gpus * (getattr(p, "replicas", 1) or 1),
+                    float(p.monthly_cost), money(p.monthly_cost, cur), True)
+            for p in consultation.picks if p.monthly_cost is not None]
     seen = {b.card_id for b in bars}
+    limit = getattr(consultation.facts, "max_gpus", None)
     for t in consultation.trace:
         monthly = t.matched.get("monthly_display") if t.rule == "price-offers" else None
         card = t.matched.get("card")
         if isinstance(monthly, (int, float)) and isinstance(card, str) and card not in seen:
             seen.add(card)
             gpus = int(t.matched.get("gpus") or 1)
+            if limit and gpus > limit:  # priced for the load, but more GPUs than allowed: no option
+                continue
             bars.append(CostBar(card, short_name(card_name(kb, card)), gpus, float(monthly),
                                 money(float(monthly), cur), False))
     return tuple(bars)

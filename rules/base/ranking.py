@@ -16,7 +16,7 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
 from knowledge.text import ROLE_ZH, money
 from rules import estimate, jobplan
-from rules.answer import cost_phrase, metric_text, metric_value, purchase_phrase, r2
+from rules.answer import cost_phrase, metric_text, metric_unit, metric_value, purchase_phrase, r2
 from rules.base._common import I18n, c, conclude, declared, m, rule, step
 from rules.base.budget import lift_cheapest_nodes
 from rules.base.buying import (
@@ -142,7 +142,7 @@ def rank_faster(r: Ranking, enough: Row) -> tuple[Row, I18n]:
     if not speed and row is not enough and row.metric < enough.metric * MIN_STEP_UP:
         row = enough  # review 6 F6: "faster" at +70 % cost for 5 % sooner is no step up
     if r.facts.procure == "buy":
-        en_m, zh_m = metric_text(r.metric, row.metric, r.plans.get(row.card.id))
+        en_m, zh_m = metric_text(r.metric, row.metric, r.plans.get(row.card.id), row.priced.gpus)
         buy_en, buy_zh = purchase_phrase(r.facts, r.purchases.get(row.card.id), r.display)
         cap_en, cap_zh = (("with no cost cap (speed first)", "不设费用上限（速度优先）") if speed else
                           ("within 3× the enough purchase cost", "限于「够用」购买价 3 倍以内"))
@@ -152,7 +152,7 @@ def rank_faster(r: Ranking, enough: Row) -> tuple[Row, I18n]:
                          zh=f"按本任务指标最快（{zh_m}），{cap_zh}：{buy_zh}。")
     plan = r.plans.get(row.card.id)
     cost_en, cost_zh = cost_phrase(r.facts, row.cost, r.display, plan)
-    en_m, zh_m = metric_text(r.metric, row.metric, plan)
+    en_m, zh_m = metric_text(r.metric, row.metric, plan, row.priced.gpus)
     if not speed:
         cap_en, cap_zh = "within 3× the enough cost", "限于「够用」费用 3 倍以内"
     elif r.facts.budget is not None:
@@ -193,21 +193,23 @@ def rank_best_value(r: Ranking, enough: Row) -> tuple[Row, I18n]:
         if row.metric <= 0 or math.isinf(row.cost):
             return row, I18n(en=f"the enough pick is also the best value to buy: {buy_en}.",
                              zh=f"够用的卡也是购买时最划算的：{buy_zh}。")
-        en_m, zh_m = metric_text(r.metric, row.metric, plan)
+        en_m, zh_m = metric_text(r.metric, row.metric, plan, row.priced.gpus)
         unit = money(row.cost / row.metric, r.display)
-        return row, I18n(en=f"lowest purchase cost per unit of the limiting resource: {unit} per "
+        one_en, one_zh = metric_unit(r.metric)
+        return row, I18n(en=f"lowest purchase cost per unit of the limiting resource: {unit} per {one_en} "
                             f"({en_m}); {buy_en}.",
-                         zh=f"每单位限制资源的购买价最低：每（{zh_m}）{unit}；{buy_zh}。")
+                         zh=f"每单位限制资源的购买价最低：每 {one_zh} {unit}（{zh_m}）；{buy_zh}。")
     if row.metric <= 0:  # no published figure for the metric: cost alone decided
         cost_en, cost_zh = cost_phrase(r.facts, row.cost, r.display, plan)
         return row, I18n(en=f"cheapest of the cards with no published figure for this workload's "
                             f"metric: {cost_en}.",
                          zh=f"本任务指标没有公开数据，按费用最低：{cost_zh}。")
-    en_m, zh_m = metric_text(r.metric, row.metric, plan)
+    en_m, zh_m = metric_text(r.metric, row.metric, plan, row.priced.gpus)
     unit = money(row.cost / row.metric, r.display)
-    return row, I18n(en=f"lowest cost per unit of the limiting resource: {unit} per ({en_m}) "
-                        f"a month.",
-                     zh=f"限制资源的单位成本最低：每月每（{zh_m}）{unit}。")
+    one_en, one_zh = metric_unit(r.metric)
+    return row, I18n(en=f"lowest cost per unit of the limiting resource: {unit} a month per {one_en} "
+                        f"({en_m}).",
+                     zh=f"限制资源的单位成本最低：每 {one_zh} 每月 {unit}（{zh_m}）。")
 
 
 @step(id="dominated", concern="ranking", source="seed-000",
@@ -228,7 +230,7 @@ def dominated(r: Ranking, picked: set[str], sink: Sink) -> None:
                 sink.reject(card.id, RULES_BY_ID[reason.rule], reason.text)
             continue
         plan = r.plans.get(card.id)
-        en_m, zh_m = metric_text(r.metric, row.metric, plan)
+        en_m, zh_m = metric_text(r.metric, row.metric, plan, row.priced.gpus)
         if r.facts.procure == "buy":
             buy_en, buy_zh = purchase_phrase(r.facts, r.purchases.get(card.id), r.display)
             sink.reject(card.id, dominated, I18n(

@@ -365,6 +365,11 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
                            f"（每月省 {money(saving, display)}）。")
         text = _unit_caution(kb, best.card, best.gpus * copies, best.offer, best.monthly_cost,
                              display, text)
+        if best.offer is not None and {"promo", "stock-limited"} & set(best.offer.flags or ()):
+            # review 15 m1: a campaign price is no long-term baseline (source 2)
+            text = I18n(en=f"{text.en} That is a promotional, stock-limited price — not a long-term "
+                           "baseline (source 2).",
+                        zh=f"{text.zh}这是限量活动价，不能当长期价格参考（来源 2）。")
         if change.get("precision") == "fp8":
             text = I18n(en=f"{text.en} {precision_mod.QUALITY_NOTE.en}",
                         zh=f"{text.zh}{precision_mod.QUALITY_NOTE.zh}")
