@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import re
 
-from advisor_tui.understand.keywords import _PROCURE, _negated, procured_machine
+from advisor_tui.understand.keywords import _PROCURE, procured_machine
 from advisor_tui.understand.numbers import _CURRENCY, _MULT, _PERIOD_WORD, AR, CN, EN, _period_of
 from advisor_tui.understand.patterns import _lazy
-from advisor_tui.understand.reader import _Reader
+from advisor_tui.understand.reader import _Reader, negated_before
 from rules.fact_parse import approximate_budget
 from rules.facts import Budget
 
@@ -293,7 +293,7 @@ def _finish_budgets(r: _Reader) -> None:
     # whose bare budget is its total (review 8 F8: "5000 张…预算100块" was ¥100 a month)
     days_stated = any(f.fact in ("days", "deadline", "images", "audio_hours", "videos", "train_tokens",
                                  "samples") for f in r.found)
-    buying = any(not _negated(r, m.start()) for m in _BUYING.finditer(r.t)) or bool(procured_machine(r))
+    buying = any(not negated_before(r, m.start()) for m in _BUYING.finditer(r.t)) or bool(procured_machine(r))
     said_unit = None
     budgets = sorted((f for f in r.found if f.fact == "budget"), key=lambda f: f.start)
     bare = any(not isinstance(f.value, Budget) and f.value[1] is None for f in budgets)
