@@ -1,0 +1,45 @@
+"""The families of phrasing heldout20 exposed (who buys named by a purchase form, a state-owned firm, a
+group's rules or a funding round; …), in both languages and in wordings beyond the batch's, so that the
+family is what is read, not the batch's rows."""
+
+from __future__ import annotations
+
+import pytest
+
+import knowledge
+from tests.understand_helpers import read_facts as _facts
+
+
+@pytest.fixture(scope="module")
+def kb():
+    return knowledge.load(user_file=False)
+
+
+# heldout20 #12, #57, #62, #63, #72, #74: an organisation said by its paperwork or its standing, not by 公司
+@pytest.mark.parametrize("text", [
+    "请购单：研发中心，需要两台推理服务器跑 qwen3 8b",
+    "需求部门：风控部，部署 deepseek r1 蒸馏 14b",
+    "我们是一家城商行，要本地部署 qwen3 32b",
+    "我是农商银行信息科的，想了解推理卡",
+    "国有企业，qwen2.5 72b 私有化部署",
+    "按照集团规定，模型只能本地跑",
+    "我们上个月刚拿到 A 轮融资，想部署 glm4 9b 做客服",
+    "种子轮团队，想先租卡跑 qwen3 8b",
+    "采购预算 50 万，部署 qwen3 32b",
+    "Purchase requisition 4411: two GPUs for the ML team",
+    "We just closed our seed round and want to serve llama 3.1 8b",
+    "Series A startup, need to fine-tune mistral 7b",
+])
+def test_an_organisation_is_read_from_its_paperwork_or_standing(kb, text):
+    assert _facts(kb, text).get("buyer") == "company"
+
+
+# heldout20 #46: teaching oneself is a person's purchase
+@pytest.mark.parametrize("text", ["想买块卡自学深度学习，三千以内", "自己学 pytorch 用，买张二手卡"])
+def test_learning_on_ones_own_is_a_person_buying(kb, text):
+    assert _facts(kb, text).get("buyer") == "individual"
+
+
+def test_a_government_cloud_alone_names_no_payer(kb):
+    # heldout12's "区里的政务云项目" (no buyer): only a procurement or an office buying says who pays
+    assert "buyer" not in _facts(kb, "市里的政务云要上 qwen3 32b，面向市民")
