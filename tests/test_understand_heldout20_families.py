@@ -43,3 +43,43 @@ def test_learning_on_ones_own_is_a_person_buying(kb, text):
 def test_a_government_cloud_alone_names_no_payer(kb):
     # heldout12's "区里的政务云项目" (no buyer): only a procurement or an office buying says who pays
     assert "buyer" not in _facts(kb, "市里的政务云要上 qwen3 32b，面向市民")
+
+
+def _budget(facts):
+    b = facts.get("budget")
+    return (b.amount, b.currency, b.unit) if b else None
+
+
+# heldout20 #0: under the budget question the period may stand as its own clause, and a cap said after a
+# round figure ("别超过 …", "不要超过 …") is the most that may be spent
+@pytest.mark.parametrize(("text", "want"), [
+    ("三千左右吧，一个月，不要超过四千", (4000, "CNY", "month")),
+    ("五千上下吧，每周", (5000, "CNY", "week")),
+    ("八千，一个月，不能超过一万", (10000, "CNY", "month")),
+])
+def test_a_budget_answer_with_its_period_apart_and_a_cap(kb, text, want):
+    assert _budget(_facts(kb, text, question="budget", currency="CNY")) == want
+    assert "days" not in _facts(kb, text, question="budget", currency="CNY")
+
+
+# heldout20 #3, #34, #62: a slip owned ("no sorry", "oops"), a period taken back ("不是每月，是总共的"),
+# a hard cap after a plan
+@pytest.mark.parametrize(("text", "want"), [
+    ("we can do 12k total — oops, 10k, finance trimmed it", (10000, "USD", "total")),
+    ("budget is $3k a month, no sorry, $2.5k", (2500, "USD", "month")),
+    ("预算五千，说错了，四千", (4000, "CNY", "month")),
+    ("预算三万，不是按月的，是一共", (30000, "CNY", "total")),
+    ("$900, not per month — in total", (900, "USD", "total")),
+    ("Budget: $5,000 total, hard cap $5,500", (5500, "USD", "total")),
+])
+def test_corrections_of_a_budget_keep_the_value_meant(kb, text, want):
+    assert _budget(_facts(kb, text)) == want
+
+
+# heldout20 #69: a quote someone else gave, listed after a colon, is a price seen, not the person's budget
+@pytest.mark.parametrize("text", [
+    "Here's the offer we got from a reseller: 4x A100 for 6 months, roughly $60,000 all in. Fair?",
+    "另一家的报价：8 张 4090 整机，总价 16 万，贵不贵？",
+])
+def test_a_forwarded_quote_is_no_budget(kb, text):
+    assert "budget" not in _facts(kb, text)

@@ -89,11 +89,13 @@ _NONE_OF = _lazy(r"(?:(?<![a-z])(?:none of|not subject to|exempt from)(?: the| a
 # "around 3k a month — wait, finance just pinged, 2.5k max": a wait said as an aside; "rank 16 → 32"
 _CORRECTION = _lazy(r"(?:^|(?<=[,—.;:!-])\s?)(?<![a-z])wait(?=\s?[,—:!-])|\s(?:→|->|=>)\s"
                     r"|不对|哦不|不,|更正一下|更正|改成|改为|改一下|改用|换成|换用|我是说|应该是|应该有|算了|实际上"
-                    r"|其实|后来"
+                    r"|其实|后来|说错了|打错了|写错了"
                     r"|最终还是|最后还是|硬要选的话|只批了?|批了"
                     r"|那就|老板说|" + _w(
     r"no,? make (?:it|that)|make (?:it|that)|no wait|wait,? no|realistically|more like|in practice|anyway"
     r"|(?:but |no,? )?actually,? let'?s (?:do|go with|use)|sorry,? i mean|i mean|scratch that|actually(?: make it)?"
+    # "8k total — no sorry, 6k", "16, oops, 32", "my bad, it's 1,800": the slip owned, then the value
+    r"|no,? sorry|sorry,? no|oops|my bad|typo"
     r"|correction|rather|on second thought|let'?s say|let'?s make it"
     r"|never ?mind|switch(?:ing|ed)? (?:over )?to|change (?:it |that )?to"
     # a plan given up: "planned X but … going with Y instead"
@@ -101,17 +103,19 @@ _CORRECTION = _lazy(r"(?:^|(?<=[,—.;:!-])\s?)(?<![a-z])wait(?=\s?[,—:!-])|\s
     r"|(?:was|were) (?:the|our) (?:plan|idea)|but no(?=,)|now says?|but now|now it'?s|(?:only )?approved|moved to"
     r"|pushed (?:back )?to"))
 _HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高峰|估计|最好|起码|至少|以内|封顶|顶天"
-               r"|顶多|会到|能到|不行的话|实在不行|大不了|也能接受|不超过|" + _w(
+               r"|顶多|会到|能到|不行的话|实在不行|大不了|也能接受|不超过|(?:别|不要|不能|不得|不可以?)超过|" + _w(
     r"usually|typically|normally|mostly|sometimes|occasionally|up to|at most|at peak|peak|no more than|not more than"
-    r"|maybe|at times|possibly|perhaps|spikes?|tops|at least|ideally|preferably|stretch(?:es)? to")
+    r"|maybe|at times|possibly|perhaps|spikes?|tops|at least|ideally|preferably|stretch(?:es)? to"
+    # "USD 8,000 one-off, hard cap 9,000": the cap is the most that may be spent
+    r"|hard (?:cap|limit|max(?:imum)?|ceiling)|absolute (?:max(?:imum)?|limit|cap)")
     + r"|(?<=[0-9k])\s?max(?:imum)?(?![a-z])")  # "1.5k max": the limit after its number
 _CONTINUE = _lazy(
     r"(?P<mark>→|->|=>|哦不对?|不对|更正一下?|改成|改为|我是说|应该是|应该有|估计有|算了\s?(?:还是|就)?"
     r"|(?:最多|顶多)\s?(?:不会超过|不超过|也就)?|偶尔要?"
     r"|有时候?要?|会到|能到|实际上(?:也就)?"
     r"|高峰期?(?:的时候)?|峰值"
-    r"|其实(?:也就)?|不行的话|实在不行|大不了"
-    r"|(?<![a-z])(?:no,? wait|wait,? no|no,? make it|realistically|more like|in practice"
+    r"|其实(?:也就)?|不行的话|实在不行|大不了|说错了|打错了|写错了"
+    r"|(?<![a-z])(?:no,? wait|wait,? no|no,? make it|realistically|more like|in practice|no,? sorry|oops|my bad"
     r"|make it|make that|actually|i mean|sometimes(?: up to)?|up to|at most|maybe|possibly|perhaps"
     r"|(?:could|can|may|might|will|would)?\s?(?:spike|jump|go|climb|peak|rise|grow|stretch|push|extend)(?:e?s)?"
     r"(?: up)? (?:to|at)"
@@ -318,7 +322,11 @@ _BARE_FACT = {"concurrency": ("concurrency", int), "hours": ("hours_per_day", fl
 # "5000 一个月，哦不对，是一周", "$300 a month, I mean in total": the budget's period corrected
 _PERIOD_FIX = _lazy(r"(?:哦不对?|不对|更正一下?|我是说|应该是|(?<![a-z])(?:i mean"
                     r"|no,? make (?:it|that)|make (?:it|that)"
-                    r"|actually|sorry)(?![a-z]))\s?,?\s?(?:是|按|per|a|an)?\s?"
+                    r"|actually|sorry)(?![a-z])"
+                    # the period taken back, then the one meant: "两万，不是每月，是总共的", "not monthly, in total"
+                    r"|(?:不是|并非)\s?(?:每个?|一个?|按)?\s?(?:月|周|星期|礼拜|天|小时|年)\s?(?:付|算|的)?\s?,?\s?(?:而)?"
+                    r"|(?<![a-z])not (?:per |a |an |each )?(?:month|week|day|hour|year|monthly|weekly|daily|hourly"
+                    r"|yearly)(?![a-z])\s?[,—-]?\s?(?:but\s)?(?:it'?s\s)?)\s?,?\s?(?:是|按|per|a|an)?\s?"
                     r"(?P<u>一周|每周|一星期|一个星期|一个礼拜|一个月|每月|一天|每天|一小时|每小时|总共|一共|总的"
                     r"|(?<![a-z])(?:week|month|day|hour|total|in total|per week|per month)(?![a-z]))"
                     r"(?=\s?(?:$|[,.;!?]|吧|的))")
@@ -339,6 +347,7 @@ def _fix_budget_period(r: _Reader) -> None:
         if unit and budgets and not any(f.fact == "budget" and f.start >= m.start() for f in r.found):
             last = max(budgets, key=lambda f: f.end)
             last.value = replace(last.value, unit=unit)
+            r.notes = [n for n in r.notes if not n.en.startswith("budget without a period")]
             r.note(f"corrected: the budget is per {unit}" if unit != "total"
                    else "corrected: the budget is the total", f"已更正：预算按{_PERIOD_ZH[unit]}计")
 
