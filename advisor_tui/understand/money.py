@@ -163,7 +163,9 @@ def _read_money(r: _Reader) -> None:
         has_cur = bool(m.group("pre") or m.group("cur"))
         if not has_cur and _NOT_MONEY_AFTER.match(r.t, e):
             continue
-        if not has_cur and re.match(r"[a-z]", r.t[e:e + 1]) and not _PERIOD_AFTER.match(r.t, e) \
+        # (a word on the next line is not the amount's noun: "hard cap 9,000\nPrevious quote …")
+        if not has_cur and re.match(r"[a-z]", r.t[e:e + 1]) and "\n" not in r.t[s:e] \
+                and not _PERIOD_AFTER.match(r.t, e) \
                 and not (_CUE_AFTER.match(r.t, e) and amount >= _LIMIT_ONLY_BELOW) \
                 and m.group("mult") not in ("w", "万"):
             continue  # "8 people", but not "500 a month" or "2,500 tops"

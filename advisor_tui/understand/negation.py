@@ -86,6 +86,10 @@ _DROP_BEFORE = _lazy(r"(?:不是|不要|不用|不想|而不是|并非|(?<![a-z]
 _ADJECTIVE_OF = _lazy(r"\s?(?:的)?\s?(?:合规|法规|法律|监管|compliance|regulations?|rules|law|procurement|市场"
                       r"|market|版|cards?|卡|region)")
 _NONE_OF = _lazy(r"(?:(?<![a-z])(?:none of|not subject to|exempt from)(?: the| any)?|不受|不适用)\s?$")
+# "Wait, I checked, it's 1,800 on average", "sorry, it's 1.5k": the figure looked up, said after the slip
+_LOOKED_UP = (r"(?:wait|sorry|actually|oops|no)(?:,?\s(?:i|we)\s(?:just\s)?(?:checked|looked|counted|asked"
+              r"|double[- ]checked|measured)(?:\s(?:again|it|the data))?)?,?\s(?:it'?s|it is|that'?s|they'?re|they are)"
+              r"(?:\sactually)?")
 # "around 3k a month — wait, finance just pinged, 2.5k max": a wait said as an aside; "rank 16 → 32"
 _CORRECTION = _lazy(r"(?:^|(?<=[,—.;:!-])\s?)(?<![a-z])wait(?=\s?[,—:!-])|\s(?:→|->|=>)\s"
                     r"|不对|哦不|不,|更正一下|更正|改成|改为|改一下|改用|换成|换用|我是说|应该是|应该有|算了|实际上"
@@ -95,8 +99,9 @@ _CORRECTION = _lazy(r"(?:^|(?<=[,—.;:!-])\s?)(?<![a-z])wait(?=\s?[,—:!-])|\s
     r"no,? make (?:it|that)|make (?:it|that)|no wait|wait,? no|realistically|more like|in practice|anyway"
     r"|(?:but |no,? )?actually,? let'?s (?:do|go with|use)|sorry,? i mean|i mean|scratch that|actually(?: make it)?"
     # "8k total — no sorry, 6k", "16, oops, 32", "my bad, it's 1,800": the slip owned, then the value
-    r"|no,? sorry|sorry,? no|oops|my bad|typo"
-    r"|correction|rather|on second thought|let'?s say|let'?s make it"
+    r"|no,? sorry|sorry,? no|oops|my bad|typo|" + _LOOKED_UP +
+    # "phi-4 or... no, let's just say qwen3 14b": the choice settled on
+    r"|correction|rather|on second thought|let'?s (?:just )?say|let'?s (?:just )?make it|let'?s just go with"
     r"|never ?mind|switch(?:ing|ed)? (?:over )?to|change (?:it |that )?to"
     # a plan given up: "planned X but … going with Y instead"
     r"|(?:going|went|go|gone) with|settled on|decided on|opted for|(?:moved|changed) to"
@@ -116,6 +121,7 @@ _CONTINUE = _lazy(
     r"|高峰期?(?:的时候)?|峰值"
     r"|其实(?:也就)?|不行的话|实在不行|大不了|说错了|打错了|写错了"
     r"|(?<![a-z])(?:no,? wait|wait,? no|no,? make it|realistically|more like|in practice|no,? sorry|oops|my bad"
+    r"|" + _LOOKED_UP +
     r"|make it|make that|actually|i mean|sometimes(?: up to)?|up to|at most|maybe|possibly|perhaps"
     r"|(?:could|can|may|might|will|would)?\s?(?:spike|jump|go|climb|peak|rise|grow|stretch|push|extend)(?:e?s)?"
     r"(?: up)? (?:to|at)"
@@ -136,7 +142,8 @@ _TRAILING_HEDGE = _lazy(r"[,;]\s?(?:but\s|也就\s?)?(?<![\d.])(?P<n>\d{1,3}(?:,
 _KEY_NEAR = _lazy(r"(?P<c>并发|同时在线|(?<![a-z])concurrency(?![a-z]))|(?<![a-z])(?:qps|rps)(?![a-z])")
 _CONTEXT_NEAR = _lazy(r"上下文|(?<![a-z])(?:context|ctx)(?![a-z])")
 _NUMERIC = ("concurrency", "context_tokens", "max_gpus", "hours_per_day", "budget", "input_tokens",
-            "output_tokens", "rps", "days", "epochs", "lora_rank", "samples", "train_tokens", "vram_gb")
+            "output_tokens", "rps", "days", "epochs", "lora_rank", "samples", "train_tokens", "vram_gb",
+            "tokens_per_sample")
 # "不是每月 5000，是总共 5000": the value right after 不是 is the one taken back
 _NOT_THIS = _lazy(r"(?:不是|并非|(?<![a-z])(?:not|isn'?t|wasn'?t))\s?$")
 _NOT_INSIDE = _lazy(r"不是|并非|(?<![a-z])(?:isn'?t|wasn'?t|is not|was not)(?![a-z])")  # "预算不是每月 5000"
@@ -383,6 +390,8 @@ def place_continuations(r: _Reader) -> None:
             value = replace(prev.value, amount=n * (1000 if k else 1))
         elif prev.fact == "train_tokens" and n < 1000:
             continue  # a bare small number after a token count is not another token count
+        elif prev.fact == "tokens_per_sample":  # "~2k tokens each. Wait, it's 1.8k": a length, its k a thousand
+            value = int(round(n * (1000 if k else 1)))
         elif prev.fact in ("concurrency", "max_gpus", "input_tokens", "output_tokens", "lora_rank", "samples",
                            "train_tokens"):
             if k or n != int(n):
