@@ -115,3 +115,50 @@ def test_a_purchase_said_against_renting_is_buying(kb, text):
 ])
 def test_a_figure_or_choice_settled_after_a_slip_is_kept(kb, text, fact, want):
     assert _facts(kb, text).get(fact) == want
+
+
+# heldout20 #15: office hours said in Chinese are weekdays, as "office hours" is
+@pytest.mark.parametrize("text", ["办公时间开着就行，一天十个小时", "上班的时候用，每天 8 小时",
+                                  "工作时间内用，九点到六点"])
+def test_office_hours_in_chinese_are_weekdays(kb, text):
+    assert _facts(kb, text, question="hours").get("days") == 22
+
+
+# heldout20 #20: a pass said alone beside a training job's size is an epoch count; without a job it is nothing
+@pytest.mark.parametrize(("text", "kw", "want"), [
+    ("pretrain on 30B tokens, a single pass", {}, 1),
+    ("500M tokens, two passes", {"question": "job"}, 2),
+    ("fine-tune on 40k samples, one pass only", {}, 1),
+])
+def test_a_pass_alone_is_an_epoch_in_a_training_job(kb, text, kw, want):
+    assert _facts(kb, text, **kw).get("epochs") == want
+
+
+def test_a_pass_with_no_training_job_is_no_epoch(kb):
+    assert "epochs" not in _facts(kb, "one pass of the render farm should do")
+
+
+# heldout20 #23, #61: a day's total spread over the day, or with "no big spikes", is requests_per_day (the
+# average is a floor and the peak is asked); only an even spread said outright is the average rate
+@pytest.mark.parametrize(("text", "want"), [
+    ("roughly 300k calls spread across the day, no real spikes", 300_000),
+    ("about 80k requests throughout the day", 80_000),
+    ("20k–25k queries daily, nothing bursty", 25_000),
+])
+def test_a_days_total_without_a_stated_even_spread_is_requests_per_day(kb, text, want):
+    facts = _facts(kb, text)
+    assert facts.get("requests_per_day") == want and "rps" not in facts
+
+
+def test_an_even_spread_said_outright_is_still_the_average_rate(kb):
+    assert _facts(kb, "864k requests a day, spread evenly")["rps"] == 10
+
+
+# heldout20 #61: how long the prompts are, said before their length
+@pytest.mark.parametrize(("text", "want"), [
+    ("prompts are long, ~4000 tokens, replies ~250", (4000, 250)),
+    ("inputs are pretty short, 300 tokens, outputs about 100 tokens", (300, 100)),
+])
+def test_a_length_said_after_how_long_it_is(kb, text, want):
+    facts = _facts(kb, text)
+    assert (facts.get("input_tokens"), facts.get("output_tokens")) == want and "context_tokens" not in facts
