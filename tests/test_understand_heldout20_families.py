@@ -162,3 +162,53 @@ def test_an_even_spread_said_outright_is_still_the_average_rate(kb):
 def test_a_length_said_after_how_long_it_is(kb, text, want):
     facts = _facts(kb, text)
     assert (facts.get("input_tokens"), facts.get("output_tokens")) == want and "context_tokens" not in facts
+
+
+# heldout20 #79: a place said with "only" is where the machines go, not a China-market card
+@pytest.mark.parametrize(("text", "want"), [("GPUs outside China only, please", "intl"),
+                                            ("servers in China only", "cn")])
+def test_a_place_with_only_is_the_machines_place(kb, text, want):
+    assert _facts(kb, text).get("region") == want
+
+
+def test_a_china_only_card_is_still_a_market_part(kb):
+    from advisor_tui.understand import parse
+    u = parse("is the China-only H20 any good?", kb, strict=True)
+    assert "region" not in u.facts and any(x.kind == "card" and "only" in x.text for x in u.unresolved)
+
+
+# heldout20 #68: a use not needed, with the machine named between ("不需要机器 24 小时在线")
+@pytest.mark.parametrize("text", ["用不着服务器 24 小时开着，白天用", "no need for the servers to run 24/7"])
+def test_round_the_clock_not_needed_is_no_hours(kb, text):
+    assert _facts(kb, text).get("hours_per_day") != 24
+
+
+# heldout20 #40: where money went before is no place for this job
+@pytest.mark.parametrize("text", ["去年在阿里云上花了两万多", "last month we spent about $900 on a US cloud"])
+def test_a_past_spend_names_no_region(kb, text):
+    facts = _facts(kb, text)
+    assert "region" not in facts and "budget" not in facts
+
+
+def test_a_place_for_this_job_after_a_past_spend_is_kept(kb):
+    assert _facts(kb, "上个月在 autodl 花了三千，这次想放海外")["region"] == "intl"
+
+
+# heldout20 #59: internal documents a model is trained on are whose data, not who uses the service
+@pytest.mark.parametrize("text", ["full fine-tune mistral 7b on 200M tokens of internal tickets",
+                                  "用内部工单数据微调 qwen3 8b"])
+def test_internal_training_data_says_nothing_of_the_audience(kb, text):
+    assert "public_service" not in _facts(kb, text)
+
+
+def test_a_service_over_internal_documents_is_internal(kb):
+    assert _facts(kb, "serve qwen3 32b for internal document search")["public_service"] is False
+
+
+# heldout20 #65: a cheap option allowed is not cost put first; cheapness wished for still is
+@pytest.mark.parametrize(("text", "want"), [
+    ("竞价的便宜实例也行，断了重跑", None), ("cheap preemptible nodes are fine too", None),
+    ("便宜就行", "cost"), ("越便宜越好", "cost"),
+])
+def test_a_cheap_option_allowed_is_no_priority(kb, text, want):
+    assert _facts(kb, text).get("priority") == want

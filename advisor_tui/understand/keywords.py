@@ -364,6 +364,13 @@ _OF_HARDWARE = _lazy(r"\s?(?:[a-z]+\s)?(?:gpus?|cards?|hardware|servers?|cluster
 _MADE_BEFORE = _lazy(r"(?<![a-z])(?:generat|produc|mak|creat|render|draw|design|transcrib|translat|do|doing|did|train)"
                      r"[a-z]*\s(?:[a-z0-9'.-]+\s){0,4}$")
 _BARE_ORIGIN = _lazy(r"in-house|internal|not public|内部")
+# what a model is trained on: "fine-tune on about 300M tokens of internal documents", "用公司内部文档微调" — whose
+# data, not who uses the service ("internal document search" is a use: heldout4)
+_DATA_AFTER = _lazy(r"\s?(?:documents?|docs|data|datasets?|files|tickets|e-?mails|records|reports|wiki(?: pages)?|notes"
+                    r"|transcripts|manuals|contracts|code ?base|文档|数据|资料|语料|工单|邮件|代码)(?![a-z])")
+_DATA_BEFORE = _lazy(r"(?:(?<![a-z])(?:of|on|from|with|using|over)\s(?:(?:our|the|their|some|all|its)\s)?"
+                     r"|(?:用|拿|基于|在)\s?(?:我们)?\s?(?:的)?\s?)$")
+_DATA_ORIGIN = _lazy(r"(?:公司|团队|企业)?内部|internal|in-house")
 _DENIED = _lazy(r"(?<![a-z])(?:don'?t|do not|doesn'?t|not|never|no)(?![a-z])")
 # "serve gemma 3 27b publicly / to patients": the people outside who use it, after the model's name
 _PUBLICLY = _lazy(r"(?<![a-z])(?:publicly|to (?:our )?(?:patients|citizens|members|subscribers|shoppers|players"
@@ -383,6 +390,10 @@ _ASKED_AFTER = _lazy(r"\s?(?:吗|么|[?？])"
                      r"(?:found|saw|could find)(?![a-z])"
                      r"|\s?(?:一些|一点|点)?\s?的?\s?(?:可抢占|抢占式?|竞价|(?<![a-z])(?:spot|preemptible)"
                      r"(?![a-z]))")
+# a cheap option allowed, not cost put first: "可抢占的便宜机器也可以", "cheaper spot boxes are fine too"
+# ("便宜就行" — cheap is all that matters — is a priority)
+_ALSO_ACCEPTED = _lazy(r"[^,，。;；!?]{0,8}?(?:也可以|也行|也能接受|也没问题|也无所谓)"
+                       r"|(?:\s[a-z-]+){1,3}\s(?:is|are)\s(?:also\s)?(?:fine|ok|okay|acceptable)(?:\stoo)?(?![a-z])")
 _CONDITION_BEFORE = _lazy(r"(?:(?<![a-z])(?:if|unless|whether)(?![a-z])|如果|要是|假如|只要)[^,.;!?，。]{0,25}$")
 _PRIORITY = [
     ("speed", _lazy(
@@ -488,7 +499,9 @@ def _read_keywords(r: _Reader) -> None:
             if _CONDITION_BEFORE.search(r.t, max(0, m.start() - 30), m.start()):
                 continue  # "doesn't have to be NVIDIA if AMD is cheaper": a condition, not a priority
             if value == "cost" and (_ASKED_BEFORE.search(r.t, max(0, m.start() - 24), m.start())
-                                    or _ASKED_AFTER.match(r.t, m.end())):
+                                    or _ASKED_AFTER.match(r.t, m.end())
+                                    or m.group() in ("便宜", "cheap", "cheaper")
+                                    and _ALSO_ACCEPTED.match(r.t, m.end())):
                 r.claim(r.kw, m.start(), m.end())
                 continue
             if r.free(m.start(), m.end(), keyword=True):
@@ -556,6 +569,9 @@ def _read_keywords(r: _Reader) -> None:
     for m in _INTERNAL.finditer(r.t):  # may share words with the buyer ("公司内部用")
         if _OF_A_MODEL.match(r.t, m.end()) or (r.question == "model" and _BARE_ORIGIN.fullmatch(m.group())):
             continue  # "an in-house 13B model", "not a public one, it's in-house": whose model, not who uses it
+        if _DATA_ORIGIN.fullmatch(m.group()) and _DATA_AFTER.match(r.t, m.end()) and _DATA_BEFORE.search(
+                r.t, max(0, m.start() - 12), m.start()):
+            continue  # "tokens of internal documents": the training data's origin
         if m.group() == "in-house" and _MADE_BEFORE.search(r.t, max(0, m.start() - 40), m.start()):
             continue  # "generate concept art in-house": who does the work, not who uses a service
         if _BARE_ORIGIN.fullmatch(m.group()) and (_OF_HARDWARE.match(r.t, m.end()) or any(

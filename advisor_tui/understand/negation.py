@@ -75,7 +75,9 @@ _DROP_USE = ("hours_per_day",)
 _DROP_USE_BEFORE = _lazy(
     r"(?:不需要|不用|无需|不必|没必要|用不着|不要|不是|(?<![a-z])(?:not|no need(?: for| to (?:run|be|keep)"
     r"(?: it)?)?|(?:don'?t|doesn'?t|do not|does not) need(?: to (?:run|be|keep)(?: it)?)?|no)(?![a-z]))"
-    r"\s?(?:(?:一直|跑|开着|开|it|on|running|up)\s?){0,2}$"
+    # "也不需要机器 24 小时在线", "no need for the box to run 24/7": what is not kept running may be named
+    r"\s?(?:(?:一直|跑|开着|开|机器|服务器|机子|显卡|卡|it|on|running|run|stay|be|up"
+    r"|(?:for )?the (?:machines?|box(?:es)?|servers?|gpus?)(?: to)?)\s?){0,3}$"
     r"|(?:doesn'?t|does not|don'?t|do not) have to (?:run|be(?: on)?)\s?$")
 # "not necessarily": a constraint removed, not its opposite ("不一定在国内" is not "abroad")
 _WEAK_NEGATOR = _lazy(r"不一定|未必|不必|(?<![a-z])(?:not necessarily|doesn'?t have to|does not have to"
@@ -216,7 +218,7 @@ def flip_negated(r: _Reader) -> None:
             r.note(f"“{r.quote(_negation_start(r, f), f.end)}”: domestic chips are not required",
                    f"“{r.quote(_negation_start(r, f), f.end)}”：不要求国产芯片")
             continue
-        if f.fact in _DROP_USE and _DROP_USE_BEFORE.search(_clause_before(r, f.start, 28)):
+        if f.fact in _DROP_USE and _DROP_USE_BEFORE.search(_clause_before(r, f.start, 40)):
             f.fact = "_dropped"
             continue
         if f.fact == "region" and _STAY_IN.search(_clause_before(r, f.start)):
@@ -259,9 +261,27 @@ _TRIED_AFTER = _lazy(r"\s?(?:(?:last|previous) (?:month|time|year|week|round|qua
                      r"|before|earlier|之前|上次)(?![a-z])")
 
 
+# where money went before: "上个月在 autodl 花了三千多", "last month we spent $2k on RunPod" — a past spend says
+# nothing of where the machines go now (a rental already over, like procure's _PAST_RENTAL)
+_PAST_TIME = _lazy(r"上个?月|上次|之前|以前|去年|前阵子|前段时间|上周"
+                   r"|(?<![a-z])(?:last (?:month|year|week|time|quarter)|previously|before)(?![a-z])")
+_SPENT = _lazy(r"花了|花过|烧了|烧掉|用了|用过|租过|租了|跑过"
+               r"|(?<![a-z])(?:spent|paid|burned|burnt|used|rented|ran)(?![a-z])")
+_CLAUSE_END = _lazy(r"[,;!?\n。，；！？]|\.(?!\d)")
+
+
+def _past_place(r: _Reader, f: _Finding) -> bool:
+    s = max((m.end() for m in _CLAUSE_END.finditer(r.t, 0, f.start)), default=0)
+    after = _CLAUSE_END.search(r.t, f.end)
+    e = after.start() if after else len(r.t)
+    return bool(_PAST_TIME.search(r.t, s, e) and _SPENT.search(r.t, s, e))
+
+
 def drop_past_use(r: _Reader) -> None:
     for f in r.found:
         if f.fact in _PAST_FACTS and _PAST_USE.search(_clause_before(r, f.start, 40)):
+            f.fact = "_past"
+        elif f.fact == "region" and _past_place(r, f):
             f.fact = "_past"
     tasks = [f for f in r.found if f.fact == "task"]
     if len({f.value for f in tasks}) < 2:
