@@ -1,6 +1,10 @@
-"""The families of phrasing heldout20 exposed (who buys named by a purchase form, a state-owned firm, a
-group's rules or a funding round; …), in both languages and in wordings beyond the batch's, so that the
-family is what is read, not the batch's rows."""
+"""The families of phrasing heldout20 exposed — who buys said by paperwork or standing (a purchase form, a
+state-owned bank, a group's rules, a funding round, teaching oneself); budgets said in pieces (a period as its
+own clause, 别超过 caps, a slip owned, a period taken back, a hard cap, a forwarded quote); a figure or choice
+settled after a slip; one card said with a numeral; office hours in Chinese; a pass alone as an epoch; a day's
+total without a stated even spread; lengths said after how long they are; a place with "only"; a use not
+needed with the machine named; a past spend; internal training data; a cheap option allowed — in both
+languages and in wordings beyond the batch's, so that the family is what is read, not the batch's rows."""
 
 from __future__ import annotations
 
