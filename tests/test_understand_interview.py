@@ -213,3 +213,15 @@ def test_no_utterance_changes_an_earlier_fact_without_confirmation(kb, raw, qid,
         replies.answer(iv, "yes", kb, lang)
         for key, value in proposed.items():
             assert iv.raw.get(key) == value
+
+
+def test_a_round_figure_accepted_through_the_change_question_stays_round(kb):
+    # found by the property above: "一天 100 块左右" proposed as {…, approx: True} was applied without it, so
+    # the accepted budget became a hard limit the person never said
+    iv = flow.Interview(raw={"task": "inference", "model": "qwen3-32b", "region": "cn",
+                             "budget": {"amount": 300.0, "currency": "CNY", "unit": "total"}})
+    iv.answered = [s.id for s in flow.FLOW if s.id != "task"]
+    replies.answer(iv, "blender 渲染 4K 动画，想按天租，一天 100 块左右", kb, "en")
+    assert iv.pending_change["facts"]["budget"].get("approx") is True
+    replies.answer(iv, "yes", kb, "en")
+    assert iv.raw["budget"] == {"amount": 100.0, "currency": "CNY", "unit": "day", "approx": True}

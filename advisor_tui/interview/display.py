@@ -46,8 +46,11 @@ def budget_dict(value: Any) -> dict[str, Any] | None:
     if hasattr(value, "to_dict"):
         return dict(value.to_dict())
     if isinstance(value, Mapping):
-        return {"amount": value.get("amount"), "currency": value.get("currency") or "USD",
-                "unit": value.get("unit") or "month", **({"approx": True} if value.get("approx") else {})}
+        out = {"amount": value.get("amount"), "currency": value.get("currency") or "USD",
+               "unit": value.get("unit") or "month"}
+        if value.get("approx"):  # a round figure stays one when a proposed change is accepted
+            out["approx"] = True
+        return out
     from rules.facts import parse_budget
 
     return parse_budget("budget", value).to_dict()

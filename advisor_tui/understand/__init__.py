@@ -62,11 +62,12 @@ use): it is used by ``gpu-advisor recommend --say`` and imported when the TUI st
 The package is one module per concern: ``numbers`` (numerals and units), ``money`` (budgets and
 currency), ``modelindex`` and ``models`` (model names), ``cards`` (cards and tools), ``training``,
 ``usage`` (hours and days), ``load`` (context, concurrency, GPUs, memory), ``precision``,
-``keywords`` (task, region, CUDA, priority), ``compliance`` (合规: export rules; 信创 / 国产化: domestic
-chips only), ``job`` (job size, peak load, people, engines — DESIGN §8), ``deadline`` (time limits
-and dates), ``negation`` (negations, contrasts, corrections, hedges), ``scope`` (a reply read as the
-answer to one interview question), ``decide`` (one value per fact, conflicts, validation), ``read``
-(the order extractors run in) and ``output`` (merge, JSON, describe).
+``keywords`` (task, region, CUDA, priority), ``buyer`` (a person or an organisation, and who pays),
+``compliance`` (合规: export rules; 信创 / 国产化: domestic chips only), ``job`` (job size, peak load,
+people, engines — DESIGN §8), ``deadline`` (time limits and dates), ``negation`` (negations, contrasts,
+corrections, hedges), ``scope`` (a reply read as the answer to one interview question), ``decide`` (one
+value per fact, conflicts, validation), ``read`` (the order extractors run in) and ``output`` (merge,
+JSON, describe).
 
 Negations never give the positive: "outside China" / "我们不在国内" are outside mainland China, "no China
 compliance needed" is no compliance, "不涉及信创" is no domestic-chips rule, "no custom kernels" needs no

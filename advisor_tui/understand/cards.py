@@ -42,7 +42,9 @@ _GENERATION = re.compile(r"(?<![a-z])(?P<g>ada(?: lovelace)?|hopper|blackwell|am
                          r"(?![a-z])(?:\s?(?:架构|系列|的卡|卡|cards?|gpus?|generation|arch(?:itecture)?))?")
 
 
-_MARKET_PART = re.compile(r"china[- ](?:market|specific|only)|中国特供|特供版|特供卡|阉割版")
+# (a place said with "only" is where the machines go: "machines outside China only", "servers in China only")
+_MARKET_PART = re.compile(r"china[- ](?:market|specific)|(?<!in )(?<!outside )(?<!inside )(?<!within )(?<!of )"
+                          r"(?<!from )china[- ]only|中国特供|特供版|特供卡|阉割版")
 # a card the person does not want ("别给我推 H20", "no A100s"): said beside the answer, not a filter
 _NOT_THIS_CARD = re.compile(r"(?:别|不要|不想要|不想用|不用|不考虑|排除|(?<![a-z])(?:no"
                             r"|not|avoid|without|exclude|except)"

@@ -59,7 +59,10 @@ _EPOCHS = _lazy(rf"(?P<n>{AR}|{CN}|一(?=\s?个)|(?<![a-z])one|two|three|four|fi
                 rf"|(?:跑|训练?|(?<![超经通])过|刷)\s?(?P<n2>{AR}|{CN})\s?(?:个)?\s?(?:轮|遍)"
                 rf"|(?<![a-z])(?P<n4>{AR}|{EN}|a single|single)\s(?:full\s|complete\s)?pass(?:es)?\s(?:over|through|on)"
                 r"\s(?:(?:the|our|my|all|all the|whole|entire)\s){0,2}(?:training\s)?(?:data|dataset|data set|corpus"
-                r"|samples|examples)(?![a-z])")
+                r"|samples|examples)(?![a-z])"
+                # "1.2B tokens total, one pass": a pass said alone, read only beside a training job's size
+                rf"|(?<![a-z])(?P<n5>one|two|three|a single|single|\d)\s(?:full\s|complete\s)?pass(?:es)?"
+                r"(?=\s?(?:[,;!?]|\.(?!\d)|$|only|is enough|should do))")
 _TRAIN_TOKENS = _lazy(
     r"(?<![a-z0-9.])(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k|m|b|t|万|亿)\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])"
     r"|(?:训练数据|数据|语料)\s?(?:有|是|共|大概)?\s?(?P<n2>\d+(?:\.\d+)?|[一二两三四五六七八九十百千]+)\s?"
@@ -106,12 +109,15 @@ _PER_DAY = _lazy(rf"(?:每天|一天|日均)\s?(?:的)?\s?(?:调用量|请求量
                  rf"(?:(?:大概|约|有|大约|差不多|是)\s?){{0,2}}(?:{AR}|{CN})\s?(?:万|千|k)?\s?(?:个|次)"
                  # starts only at the head of a run of digits and separators (linear on "1,1,1,…")
                  r"|(?<![a-z0-9.,])[\d,.]++\s?(?:k|m|million|thousand)?\s?(?:requests?|calls?|queries|documents|docs)"
-                 r"\s(?:a|per|each)\sday(?![a-z])")
+                 # "120k requests spread over the day", "50k calls daily"
+                 r"\s(?:(?:a|per|each)\sday|daily|(?:spread\s(?:out\s)?)?(?:over|across|through(?:out)?)\sthe"
+                 r"\s(?:whole\s|entire\s)?day)(?![a-z])")
 # a day's total said to be spread evenly: its average is the rate ("864k calls a day, spread evenly around
 # the clock"); a day's total alone has a peak nobody said, and is asked about
-_EVENLY = _lazy(r"均匀|平均分布|分布(?:得|比较|很)?(?:均匀|平均)|没有(?:明显的?)?(?:高峰|峰值)"
+# ("no big spikes" / "没有明显高峰" says the peak is near the average, not that it is the average: the day's total
+# stays requests_per_day, its average a floor, and the peak is asked — heldout20 #23, #61)
+_EVENLY = _lazy(r"均匀|平均分布|分布(?:得|比较|很)?(?:均匀|平均)"
                 r"|(?<![a-z])(?:spread (?:out )?evenly|evenly (?:spread|distributed)|uniformly"
-                r"|(?:no|without) (?:real |big )?(?:peaks?|spikes?)"
                 r"|flat (?:load|traffic))(?![a-z])")
 _DAY_COUNT = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>万|千|k|m(?![a-z])|million|thousand)?")
 _AROUND_THE_CLOCK = _lazy(r"全天|24\s?小时|(?<![a-z])(?:around|round) the clock(?![a-z])")
@@ -124,6 +130,8 @@ _IO_TOKENS = _lazy(
     r"(?P<io>输入|输出|提示词|(?<![a-z])(?:prompts?|inputs?|answers?|outputs?|responses?|completions?|replies|reply)"
     r"(?![a-z])|回答|回复)"
     rf"\s?(?:(?:of|is|are|是|为|:|=|平均|一般|通常|很短|比较长|较长|较短|比较短|很长|typically|usually|on average"
+    # "inputs are long, ~6000 tokens": how long, then the length
+    r"|(?:fairly |pretty |quite |very |really )?(?:long|short)(?:ish)?,"
     r"|average|averaging|avg"
     rf"|{_HEDGE_WORDS})\s?){{0,3}}"
     r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?"
@@ -289,9 +297,12 @@ def _read_size(r: _Reader) -> None:
     for m in _EPOCHS.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
-        word = (m.group("n") or m.group("n4") or "").strip()
+        if m.group("n5") and not (r.question == "job" or _TRAINING_WORDS.search(r.t) or any(
+                f.fact in ("train_tokens", "samples") for f in r.found)):
+            continue  # "one pass" with no training job is no epoch count
+        word = (m.group("n") or m.group("n4") or m.group("n5") or "").strip()
         n = 1.0 if word in ("single", "a single") else _n(r, m.group("n") or m.group("n2") or m.group("n3")
-                                                         or m.group("n4"))
+                                                         or m.group("n4") or m.group("n5"))
         if n and n > 0:
             r.add(m.start(), m.end(), "epochs", float(n))
     for m in _TRAIN_TOKENS.finditer(r.t):

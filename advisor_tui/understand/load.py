@@ -114,7 +114,9 @@ _MAX_GPUS = [
     _lazy(rf"(?:gpus?|cards?|卡)[^.;!?]{{0,20}}?,\s?(?P<n>{NUM})\s(?:is|are)\s(?:the\s)?(?:max|maximum"
           rf"|limit)(?![a-z])"),
     _lazy(r"(?<!不止)(?<!多于)(?:单卡|单张卡|单张显卡|一张卡|(?<![a-z])(?<!more than )(?:single"
-               r"[ -]gpu|single[ -]card|one gpu|one card|a single (?:\d{1,3}\s?gb? )?(?:gpu|card))(?![a-z])"
+               r"[ -]gpu|single[ -]card|one gpu|one card|a single (?:\d{1,3}\s?gb? )?(?:gpu|card)"
+               # "Item: 1x GPU", "1 GPU for the office": one card said with a numeral
+               r"|(?<![\d.,])1\s?[x×]?\s?(?:gpu|card))(?![a-z])"
                # "buy one GPU server": one machine, however many cards it holds
                r"(?![\s-]?(?:servers?|box(?:es)?|nodes?|machines?|workstations?|rigs?|instances?|hosts?|服务器|整机|主机)))"),
 ]

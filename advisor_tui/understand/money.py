@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import re
 
-from advisor_tui.understand.keywords import _PROCURE, _negated, procured_machine
+from advisor_tui.understand.keywords import _PROCURE, procured_machine
 from advisor_tui.understand.numbers import _CURRENCY, _MULT, _PERIOD_WORD, AR, CN, EN, _period_of
 from advisor_tui.understand.patterns import _lazy
-from advisor_tui.understand.reader import _Reader
+from advisor_tui.understand.reader import _Reader, negated_before
 from rules.fact_parse import approximate_budget
 from rules.facts import Budget
 
@@ -67,7 +67,8 @@ _FEE_AFTER = _lazy(r"\s?(?:的)?\s?(?:服务费|佣金|工资|提成|利润|(?<!
 _AT_A_RATE = _lazy(r"(?:(?<![a-z])at|@)\s?[~≈约]?\s?$")
 _ABOUT_AFTER = _lazy(r"\s?(?:左右|上下)")  # "about": money only for an amount that reads as one
 _PERIOD_AFTER = _lazy(
-    r"\s?(?:以内|以下|之内|左右|封顶|上下|max|tops|or less)?\s?,?\s?"
+    # "两万左右吧，一个月": a particle may close the amount's clause before its period
+    r"\s?(?:以内|以下|之内|左右|封顶|上下|max|tops|or less)?\s?(?:吧|啊|呀|哈|嘛)?\s?,?\s?"
     r"(?:(?:/\s?|每\s?|一\s?|per |a |an |each |every )(?:个\s?)?(?P<u>" + _PERIOD_WORD + r")"
     r"(?![a-z])|(?P<adv>monthly|hourly|daily|weekly|in total|total|overall|包月|月付|按月|按小时"
     r"|按天|按周|总共|总计|一共|one-off|one off|one-time|one time|lump sum|一次性"
@@ -130,9 +131,20 @@ _EARNED_BEFORE = _lazy(r"(?:工资|月薪|年薪|薪水|收入|挣|赚|流水|�
                        r"[^。.;；!?？,，]{0,10}$")
 
 
+# a sentence that opens on a quote and lists it after a colon: "forwarding the quote we got from another vendor:
+# 8x H100 at $2.49/hr, 3-month commitment, about $43,000 all in", "另一家的报价：…，总价 12 万"
+_QUOTE_LEAD = _lazy(r"(?:报价|报了个?价|(?<![a-z])(?:quotes?|quotation|quoted|offer|proposal)(?![a-z]))"
+                    r"[^:：]{0,48}?[:：]")
+_SENTENCE_END = _lazy(r"[。;；!?？\n]|\.(?!\d)")
+
+
 def _price_seen(r: _Reader, s: int) -> bool:
     m = _SEEN_BEFORE.search(r.t, max(0, s - 30), s)
-    return bool(m) and not _OWN_BUDGET_BETWEEN.search(r.t, m.end("kw"), s)
+    if m and not _OWN_BUDGET_BETWEEN.search(r.t, m.end("kw"), s):
+        return True
+    start = max((b.end() for b in _SENTENCE_END.finditer(r.t, max(0, s - 240), s)), default=max(0, s - 240))
+    lead = _QUOTE_LEAD.search(r.t, start, s)
+    return bool(lead) and not _OWN_BUDGET_BETWEEN.search(r.t, lead.end(), s)
 
 
 def _read_money(r: _Reader) -> None:
@@ -151,7 +163,9 @@ def _read_money(r: _Reader) -> None:
         has_cur = bool(m.group("pre") or m.group("cur"))
         if not has_cur and _NOT_MONEY_AFTER.match(r.t, e):
             continue
-        if not has_cur and re.match(r"[a-z]", r.t[e:e + 1]) and not _PERIOD_AFTER.match(r.t, e) \
+        # (a word on the next line is not the amount's noun: "hard cap 9,000\nPrevious quote …")
+        if not has_cur and re.match(r"[a-z]", r.t[e:e + 1]) and "\n" not in r.t[s:e] \
+                and not _PERIOD_AFTER.match(r.t, e) \
                 and not (_CUE_AFTER.match(r.t, e) and amount >= _LIMIT_ONLY_BELOW) \
                 and m.group("mult") not in ("w", "万"):
             continue  # "8 people", but not "500 a month" or "2,500 tops"
@@ -159,8 +173,9 @@ def _read_money(r: _Reader) -> None:
         if not has_cur and (_NOT_MONEY_BEFORE.search(before) or _COUNTED_AFTER.match(r.t, e)):
             continue  # "日活五千左右", "一千五左右的用户", "三百左右的 QPS": counts, not money
         cue = _CUE_BEFORE.search(before)
+        asked = r.question == "budget" and amount >= _LIMIT_ONLY_BELOW  # a reply to "how much?"
         period_after = _PERIOD_AFTER.match(r.t, e)
-        if period_after and "," in period_after.group(0) and not (has_cur or cue):
+        if period_after and "," in period_after.group(0) and not (has_cur or cue or asked):
             period_after = None
         if period_after and not r.free(e, period_after.end()):
             period_after = None  # "每小时 2 块以内, 每天两小时": the day is the hours' period
@@ -174,7 +189,6 @@ def _read_money(r: _Reader) -> None:
         if period_after and period_before and "," in period_after.group(0):
             period_after = None  # "每小时 2 块以内，一周用三天": the week starts the next clause
         cue_after = _CUE_AFTER.match(r.t, e)
-        asked = r.question == "budget" and amount >= _LIMIT_ONLY_BELOW  # a reply to "how much?"
         if not (has_cur or cue or period_after or period_before or cue_after or asked):
             continue
         if not has_cur and not cue and not cue_after and amount < 10 and not period_before:
@@ -304,7 +318,7 @@ def _finish_budgets(r: _Reader) -> None:
     # whose bare budget is its total (review 8 F8: "5000 张…预算100块" was ¥100 a month)
     days_stated = any(f.fact in ("days", "deadline", "images", "audio_hours", "videos", "train_tokens",
                                  "samples") for f in r.found)
-    buying = any(not _negated(r, m.start()) for m in _BUYING.finditer(r.t)) or bool(procured_machine(r))
+    buying = any(not negated_before(r, m.start()) for m in _BUYING.finditer(r.t)) or bool(procured_machine(r))
     said_unit = None
     budgets = sorted((f for f in r.found if f.fact == "budget"), key=lambda f: f.start)
     bare = any(not isinstance(f.value, Budget) and f.value[1] is None for f in budgets)

@@ -75,7 +75,9 @@ _DROP_USE = ("hours_per_day",)
 _DROP_USE_BEFORE = _lazy(
     r"(?:不需要|不用|无需|不必|没必要|用不着|不要|不是|(?<![a-z])(?:not|no need(?: for| to (?:run|be|keep)"
     r"(?: it)?)?|(?:don'?t|doesn'?t|do not|does not) need(?: to (?:run|be|keep)(?: it)?)?|no)(?![a-z]))"
-    r"\s?(?:(?:一直|跑|开着|开|it|on|running|up)\s?){0,2}$"
+    # "也不需要机器 24 小时在线", "no need for the box to run 24/7": what is not kept running may be named
+    r"\s?(?:(?:一直|跑|开着|开|机器|服务器|机子|显卡|卡|it|on|running|run|stay|be|up"
+    r"|(?:for )?the (?:machines?|box(?:es)?|servers?|gpus?)(?: to)?)\s?){0,3}$"
     r"|(?:doesn'?t|does not|don'?t|do not) have to (?:run|be(?: on)?)\s?$")
 # "not necessarily": a constraint removed, not its opposite ("不一定在国内" is not "abroad")
 _WEAK_NEGATOR = _lazy(r"不一定|未必|不必|(?<![a-z])(?:not necessarily|doesn'?t have to|does not have to"
@@ -86,32 +88,42 @@ _DROP_BEFORE = _lazy(r"(?:不是|不要|不用|不想|而不是|并非|(?<![a-z]
 _ADJECTIVE_OF = _lazy(r"\s?(?:的)?\s?(?:合规|法规|法律|监管|compliance|regulations?|rules|law|procurement|市场"
                       r"|market|版|cards?|卡|region)")
 _NONE_OF = _lazy(r"(?:(?<![a-z])(?:none of|not subject to|exempt from)(?: the| any)?|不受|不适用)\s?$")
+# "Wait, I checked, it's 1,800 on average", "sorry, it's 1.5k": the figure looked up, said after the slip
+_LOOKED_UP = (r"(?:wait|sorry|actually|oops|no)(?:,?\s(?:i|we)\s(?:just\s)?(?:checked|looked|counted|asked"
+              r"|double[- ]checked|measured)(?:\s(?:again|it|the data))?)?,?\s(?:it'?s|it is|that'?s|they'?re|they are)"
+              r"(?:\sactually)?")
 # "around 3k a month — wait, finance just pinged, 2.5k max": a wait said as an aside; "rank 16 → 32"
 _CORRECTION = _lazy(r"(?:^|(?<=[,—.;:!-])\s?)(?<![a-z])wait(?=\s?[,—:!-])|\s(?:→|->|=>)\s"
                     r"|不对|哦不|不,|更正一下|更正|改成|改为|改一下|改用|换成|换用|我是说|应该是|应该有|算了|实际上"
-                    r"|其实|后来"
+                    r"|其实|后来|说错了|打错了|写错了"
                     r"|最终还是|最后还是|硬要选的话|只批了?|批了"
                     r"|那就|老板说|" + _w(
     r"no,? make (?:it|that)|make (?:it|that)|no wait|wait,? no|realistically|more like|in practice|anyway"
     r"|(?:but |no,? )?actually,? let'?s (?:do|go with|use)|sorry,? i mean|i mean|scratch that|actually(?: make it)?"
-    r"|correction|rather|on second thought|let'?s say|let'?s make it"
+    # "8k total — no sorry, 6k", "16, oops, 32", "my bad, it's 1,800": the slip owned, then the value
+    r"|no,? sorry|sorry,? no|oops|my bad|typo|" + _LOOKED_UP +
+    # "phi-4 or... no, let's just say qwen3 14b": the choice settled on
+    r"|correction|rather|on second thought|let'?s (?:just )?say|let'?s (?:just )?make it|let'?s just go with"
     r"|never ?mind|switch(?:ing|ed)? (?:over )?to|change (?:it |that )?to"
     # a plan given up: "planned X but … going with Y instead"
     r"|(?:going|went|go|gone) with|settled on|decided on|opted for|(?:moved|changed) to"
     r"|(?:was|were) (?:the|our) (?:plan|idea)|but no(?=,)|now says?|but now|now it'?s|(?:only )?approved|moved to"
     r"|pushed (?:back )?to"))
 _HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高峰|估计|最好|起码|至少|以内|封顶|顶天"
-               r"|顶多|会到|能到|不行的话|实在不行|大不了|也能接受|不超过|" + _w(
+               r"|顶多|会到|能到|不行的话|实在不行|大不了|也能接受|不超过|(?:别|不要|不能|不得|不可以?)超过|" + _w(
     r"usually|typically|normally|mostly|sometimes|occasionally|up to|at most|at peak|peak|no more than|not more than"
-    r"|maybe|at times|possibly|perhaps|spikes?|tops|at least|ideally|preferably|stretch(?:es)? to")
+    r"|maybe|at times|possibly|perhaps|spikes?|tops|at least|ideally|preferably|stretch(?:es)? to"
+    # "USD 8,000 one-off, hard cap 9,000": the cap is the most that may be spent
+    r"|hard (?:cap|limit|max(?:imum)?|ceiling)|absolute (?:max(?:imum)?|limit|cap)")
     + r"|(?<=[0-9k])\s?max(?:imum)?(?![a-z])")  # "1.5k max": the limit after its number
 _CONTINUE = _lazy(
     r"(?P<mark>→|->|=>|哦不对?|不对|更正一下?|改成|改为|我是说|应该是|应该有|估计有|算了\s?(?:还是|就)?"
     r"|(?:最多|顶多)\s?(?:不会超过|不超过|也就)?|偶尔要?"
     r"|有时候?要?|会到|能到|实际上(?:也就)?"
     r"|高峰期?(?:的时候)?|峰值"
-    r"|其实(?:也就)?|不行的话|实在不行|大不了"
-    r"|(?<![a-z])(?:no,? wait|wait,? no|no,? make it|realistically|more like|in practice"
+    r"|其实(?:也就)?|不行的话|实在不行|大不了|说错了|打错了|写错了"
+    r"|(?<![a-z])(?:no,? wait|wait,? no|no,? make it|realistically|more like|in practice|no,? sorry|oops|my bad"
+    r"|" + _LOOKED_UP +
     r"|make it|make that|actually|i mean|sometimes(?: up to)?|up to|at most|maybe|possibly|perhaps"
     r"|(?:could|can|may|might|will|would)?\s?(?:spike|jump|go|climb|peak|rise|grow|stretch|push|extend)(?:e?s)?"
     r"(?: up)? (?:to|at)"
@@ -132,7 +144,8 @@ _TRAILING_HEDGE = _lazy(r"[,;]\s?(?:but\s|也就\s?)?(?<![\d.])(?P<n>\d{1,3}(?:,
 _KEY_NEAR = _lazy(r"(?P<c>并发|同时在线|(?<![a-z])concurrency(?![a-z]))|(?<![a-z])(?:qps|rps)(?![a-z])")
 _CONTEXT_NEAR = _lazy(r"上下文|(?<![a-z])(?:context|ctx)(?![a-z])")
 _NUMERIC = ("concurrency", "context_tokens", "max_gpus", "hours_per_day", "budget", "input_tokens",
-            "output_tokens", "rps", "days", "epochs", "lora_rank", "samples", "train_tokens", "vram_gb")
+            "output_tokens", "rps", "days", "epochs", "lora_rank", "samples", "train_tokens", "vram_gb",
+            "tokens_per_sample")
 # "不是每月 5000，是总共 5000": the value right after 不是 is the one taken back
 _NOT_THIS = _lazy(r"(?:不是|并非|(?<![a-z])(?:not|isn'?t|wasn'?t))\s?$")
 _NOT_INSIDE = _lazy(r"不是|并非|(?<![a-z])(?:isn'?t|wasn'?t|is not|was not)(?![a-z])")  # "预算不是每月 5000"
@@ -205,7 +218,7 @@ def flip_negated(r: _Reader) -> None:
             r.note(f"“{r.quote(_negation_start(r, f), f.end)}”: domestic chips are not required",
                    f"“{r.quote(_negation_start(r, f), f.end)}”：不要求国产芯片")
             continue
-        if f.fact in _DROP_USE and _DROP_USE_BEFORE.search(_clause_before(r, f.start, 28)):
+        if f.fact in _DROP_USE and _DROP_USE_BEFORE.search(_clause_before(r, f.start, 40)):
             f.fact = "_dropped"
             continue
         if f.fact == "region" and _STAY_IN.search(_clause_before(r, f.start)):
@@ -248,9 +261,27 @@ _TRIED_AFTER = _lazy(r"\s?(?:(?:last|previous) (?:month|time|year|week|round|qua
                      r"|before|earlier|之前|上次)(?![a-z])")
 
 
+# where money went before: "上个月在 autodl 花了三千多", "last month we spent $2k on RunPod" — a past spend says
+# nothing of where the machines go now (a rental already over, like procure's _PAST_RENTAL)
+_PAST_TIME = _lazy(r"上个?月|上次|之前|以前|去年|前阵子|前段时间|上周"
+                   r"|(?<![a-z])(?:last (?:month|year|week|time|quarter)|previously|before)(?![a-z])")
+_SPENT = _lazy(r"花了|花过|烧了|烧掉|用了|用过|租过|租了|跑过"
+               r"|(?<![a-z])(?:spent|paid|burned|burnt|used|rented|ran)(?![a-z])")
+_CLAUSE_END = _lazy(r"[,;!?\n。，；！？]|\.(?!\d)")
+
+
+def _past_place(r: _Reader, f: _Finding) -> bool:
+    s = max((m.end() for m in _CLAUSE_END.finditer(r.t, 0, f.start)), default=0)
+    after = _CLAUSE_END.search(r.t, f.end)
+    e = after.start() if after else len(r.t)
+    return bool(_PAST_TIME.search(r.t, s, e) and _SPENT.search(r.t, s, e))
+
+
 def drop_past_use(r: _Reader) -> None:
     for f in r.found:
         if f.fact in _PAST_FACTS and _PAST_USE.search(_clause_before(r, f.start, 40)):
+            f.fact = "_past"
+        elif f.fact == "region" and _past_place(r, f):
             f.fact = "_past"
     tasks = [f for f in r.found if f.fact == "task"]
     if len({f.value for f in tasks}) < 2:
@@ -318,7 +349,11 @@ _BARE_FACT = {"concurrency": ("concurrency", int), "hours": ("hours_per_day", fl
 # "5000 一个月，哦不对，是一周", "$300 a month, I mean in total": the budget's period corrected
 _PERIOD_FIX = _lazy(r"(?:哦不对?|不对|更正一下?|我是说|应该是|(?<![a-z])(?:i mean"
                     r"|no,? make (?:it|that)|make (?:it|that)"
-                    r"|actually|sorry)(?![a-z]))\s?,?\s?(?:是|按|per|a|an)?\s?"
+                    r"|actually|sorry)(?![a-z])"
+                    # the period taken back, then the one meant: "两万，不是每月，是总共的", "not monthly, in total"
+                    r"|(?:不是|并非)\s?(?:每个?|一个?|按)?\s?(?:月|周|星期|礼拜|天|小时|年)\s?(?:付|算|的)?\s?,?\s?(?:而)?"
+                    r"|(?<![a-z])not (?:per |a |an |each )?(?:month|week|day|hour|year|monthly|weekly|daily|hourly"
+                    r"|yearly)(?![a-z])\s?[,—-]?\s?(?:but\s)?(?:it'?s\s)?)\s?,?\s?(?:是|按|per|a|an)?\s?"
                     r"(?P<u>一周|每周|一星期|一个星期|一个礼拜|一个月|每月|一天|每天|一小时|每小时|总共|一共|总的"
                     r"|(?<![a-z])(?:week|month|day|hour|total|in total|per week|per month)(?![a-z]))"
                     r"(?=\s?(?:$|[,.;!?]|吧|的))")
@@ -339,6 +374,7 @@ def _fix_budget_period(r: _Reader) -> None:
         if unit and budgets and not any(f.fact == "budget" and f.start >= m.start() for f in r.found):
             last = max(budgets, key=lambda f: f.end)
             last.value = replace(last.value, unit=unit)
+            r.notes = [n for n in r.notes if not n.en.startswith("budget without a period")]
             r.note(f"corrected: the budget is per {unit}" if unit != "total"
                    else "corrected: the budget is the total", f"已更正：预算按{_PERIOD_ZH[unit]}计")
 
@@ -374,6 +410,8 @@ def place_continuations(r: _Reader) -> None:
             value = replace(prev.value, amount=n * (1000 if k else 1))
         elif prev.fact == "train_tokens" and n < 1000:
             continue  # a bare small number after a token count is not another token count
+        elif prev.fact == "tokens_per_sample":  # "~2k tokens each. Wait, it's 1.8k": a length, its k a thousand
+            value = int(round(n * (1000 if k else 1)))
         elif prev.fact in ("concurrency", "max_gpus", "input_tokens", "output_tokens", "lora_rank", "samples",
                            "train_tokens"):
             if k or n != int(n):

@@ -173,3 +173,16 @@ def _n(r: _Reader, text: str | None, scale: str | None = None) -> float | None:
     if value is None:
         return None
     return value * _SCALE.get(scale or "", 1.0)
+
+
+# a word refused by what comes just before it ("不要 LoRA", "we don't want to buy", "rather than renting")
+_NEGATED_BEFORE = _lazy(r"(?:不是|不要|不用|不做|不想|不需要|不打算|不给|并非|而不是|别|(?<![a-z])(?:not|no|don'?t|"
+                      r"without|rather than|instead of|never|(?:rather|prefer) [a-z]+(?: [a-z]+)? (?:than|over|to))"
+                      r"(?![a-z]))(?:\s?(?:再|还|继续|去|用|做|搞|跑|for|do|doing"
+                      r"|want|need|want to|need to|plan to|lock into|lock ourselves into|to|be|an?)){0,2}\s?$"
+                      r"|(?<!要)不\s?$")
+
+
+def negated_before(r: _Reader, s: int) -> bool:
+    """A refusal just before position s: "不要 LoRA", "no spot", "rather not buy"."""
+    return bool(_NEGATED_BEFORE.search(r.t[max(0, s - 28):s]))

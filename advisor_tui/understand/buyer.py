@@ -1,0 +1,209 @@
+"""Who buys: a person or an organisation (issue 12 --buyer), and who pays when that is said outright.
+
+A company, a hospital, a university lab, a government office or an agency working for a client buys as an
+organisation (``company``); a student, a hobbyist, someone paying out of pocket or at home buys as a person
+(``individual``). Who pays, said outright ("钱公司出", "the grant covers it", "自掏腰包"), decides over who
+the person is. Students taught or served ("全校四千多学生", "an app for students") are whom it is for, not
+who pays.
+"""
+
+from __future__ import annotations
+
+from advisor_tui.understand.numbers import _w
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Finding, _Reader, negated_before
+
+_BUYER = [
+    ("company", _lazy(r"我们公司|(?:我们|我)是\s?(?:一家|一个)?\s?(?:公司|企业|创业公司|团队|startup)|"
+                      # a firm named as "we": "我们律所", "我们事务所", "我们医院"
+                      r"我们\s?(?:律所|律师事务所|事务所|会计师事务所|医院|银行|券商|设计院)|"
+                      # "我们是一家上海的公司", "我们是做 AI 的公司"
+                      r"(?:我们|我)是\s?(?:一家|一个|个)?[^,，。;；!?]{1,10}?的?\s?(?:公司|企业|工作室)|"
+                      # a client over the person: "甲方是省税务局", "我们是外包"; a company letterhead
+                      r"甲方(?=\s?(?:是|要求|指定|采购|买|付|出钱|那边))|我们是外包|外包公司|公司抬头|注册了?(?:一家)?公司|全公司|公司\s(?=[a-z])|"
+                      r"一家[^,，。;；!?]{0,12}?(?:公司|企业|工作室|机构|银行|医院|券商|律所|事务所|诊所|工厂|(?<![a-z])(?:fintech|startup|company"
+                      r"|firm)(?![a-z]))|"
+                      r"公司(?:里|内部|项目|业务|采购|要|用|在|买|租)|企业(?:级|客户|内部|采购|用)|单位采购|国企|央企|"
+                      r"创业公司|初创公司|出海(?:公司|企业)|我司|本公司|(?:走|用)?对公(?![众开])(?:账户|转账|打款"
+                      r"|付款|支付)?|我们单位|我们\s?startup|(?:国内"
+                      r"|国外|海外)(?:公司|企业)|"
+                      r"(?<![a-z\u4e00-\u9fff])(?:公司|企业)(?=\s?[,，。]|\s?(?:想|要|需要|准备|打算|计划|做))|" + _w(
+        r"(?:our|my|the) (?:company|startup|firm|employer|enterprise)|for (?:a|our|my) (?:company|"
+        r"startup|business|client)|enterprise procurement"
+        # a purchase form: "PROCUREMENT REQUEST #PR-55012", "purchase requisition"
+        r"|(?:procurement|purchase|purchasing) (?:request|requisition|order|form)|requisition (?:no|number|#)"
+        # a funding round is a company's: "we just raised a seed round", "Series A startup"
+        r"|(?:raised|closed|closing|raising) (?:a|our|the) (?:[a-z$0-9.]+ )?(?:seed|pre-seed|series [a-d])"
+        r"|(?:seed|pre-seed|series [a-d]) (?:round|funding|funded|stage)|(?:vc|venture)[- ]backed|"
+        r"(?:we'?re|we are) an? (?:[a-z0-9-]+ ){0,3}"
+        r"(?:company|startup|firm|business|enterprise|bank|insurer|hospital|retailer|manufacturer)"
+        r"|asking for a startup|enterprise customer"
+        # a part of a company: "Our 深圳 subsidiary", "our Berlin branch"
+        r"|our (?:\S+ ){0,2}(?:subsidiary|subsidiaries|branch office|division|affiliate)"
+        r"|(?:[0-9]+|two|three|four|five|small)[- ]person (?:startup|company)"
+        r"|company'?s (?:in|based)|our company is"
+        r"|(?:game|games|animation|vfx|design|film|art) studio|(?:a|our) (?:[a-z0-9-]+ ){0,2}(?:agency|studio)"
+        r"|listed company|startups?|state[- ]owned (?:enterprise|company|bank|firm|group)|soe|corporate"
+        r"|(?:the )?company (?:pays|is paying|foots the bill)"
+        r"|ltd|llc|gmbh|inc|plc|[a-z]+ ab(?= \()|procurement (?:note|team|department|dept|office)"
+        r"|(?:request|requesting) (?:a |for a )?quot(?:e|ation)|on behalf of (?:our|the) (?:company|firm)"
+        # an office where the machine goes is a company's ("in our Shanghai office"); the office's calendar
+        # ("our office closes for the holidays") says nothing about who pays
+        r"|our (?:[a-z-]+ )?(?:colo|data ?cent(?:er|re)|dc)|(?:in|at|to|for|into) our (?:[a-z-]+ )?office"
+        # a self-description opening a sentence: "Small indie game company, 4 people."
+        r"|(?:^|(?<=[.!?;:] ))(?:small |tiny |indie |independent |boutique |local )+(?:[a-z0-9-]+ ){0,2}"
+        r"(?:company|firm|startup|studio|agency|business)(?=\s?[,.(])"
+        r"|(?:[0-9]+|small|mid-size)[- ](?:person|people) "
+        r"(?:[a-z-]+ )?company|(?:a|an|our) (?:[a-z-]+ ){0,2}(?:company|firm|business|startup) in")
+                      + r"|给公司|为公司|外企|私企|民企|分公司|子公司|民营(?:公司|企业)"
+                        r"|合资(?:公司|企业)|公司(?:付款|付钱|出钱|报销|买单)"
+                        # an organisation buying or paying on its own account: "以医院名义采购", "走学校公账",
+                        # "采购单位 XX 科技有限公司", "我们电视台", "我们游戏公司"
+                        r"|以\s?[\u4e00-\u9fff]{0,8}?(?:公司|企业|单位|医院|学校|集团|机构)\s?(?:的)?\s?名义|公账"
+                        r"|采购单位|有限(?:责任)?公司|股份公司|电视台|报社|(?:我们|我司)\s?[\u4e00-\u9fff]{1,4}?"
+                        r"(?:公司|集团|医院)"
+                        # a facility or an office introducing itself or buying by procedure: "我们是市三院信息科的",
+                        # "XX 大学 NLP 实验室拟采购", "必须走政府采购流程", "区政务服务中心要上…"
+                        r"|(?:我们|我)是\s?[^,，。;；!?\s]{0,10}?(?:医院|院|大学|学院|研究所|研究院|实验室|局|中心|单位|科|处)"
+                        r"(?:的|(?=\s?[,，。.;；]))"
+                        r"|政府采购|采购办|采购需求|拟采购|招标|事业单位|政府部门|机关单位"
+                        # a purchase form or its department: "【采购申请单】", "申请部门：智能客服部"
+                        r"|采购申请|请购单|采购单|申请部门|需求部门|采购部门?"
+                        # a state-owned firm or a group's rules: "我们是国有银行", "根据集团要求"
+                        r"|国有(?:银行|企业|大行|控股|公司|单位)|国资委?|(?:根据|按照?|遵照)\s?集团|集团(?:要求|规定|统一"
+                        r"|采购|总部|内部|层面|公司)"
+                        # a firm named as what the people are: "我们是一家城商行", "我们是做跨境电商的银行"
+                        r"|(?:我们|我)是\s?(?:一家|一个|个)?[^,，。;；!?\s]{0,8}?(?:银行|券商|保险公司|律所|律师事务所|事务所|信托)"
+                        r"|城商行|农商行|村镇银行|股份制银行"
+                        # a funding round is a company's: "公司刚拿了天使轮", "我们 A 轮融资后"
+                        r"|天使轮|种子轮|(?<![a-z0-9])(?:pre-?)?[abc]\+?\s?轮(?:融资)?|拿了?[^,，。;；]{0,4}融资"
+                        # a procurement's own budget: "一次性采购预算 300 万元" (a person says 买, not 采购;
+                        # a government cloud alone names no payer: heldout12's "区里的政务云项目" has no buyer)
+                        r"|采购预算|一次性采购"
+                        r"|(?<![\u4e00-\u9fff])(?:[省市区县]|政务|政府)[\u4e00-\u9fff]{0,8}?(?:中心|局|厅|委|办)"
+                        r"(?=\s?(?:要|想|需要|拟|准备|计划|打算))|"
+                        + _w(r"(?:we'?re|we are) an? (?:[a-z0-9-]+ ){0,3}"
+                             r"(?:fintech|agency|studio|lab|university|hospital"
+                             r"|clinic|school|nonprofit|non-profit|ngo|consultancy|institute|ministry|council|municipality)"
+                             r"|(?:team|department|dept|group|unit|desk) at an? (?:[a-z-]+ ){0,2}"
+                             r"(?:hospital|university|clinic"
+                             r"|bank|company|firm|school|institute|agency|ministry)"
+                             # work for a client: "client wants a demo", "a client needs 150 clips"
+                             r"|(?:(?:a|our|the|my|one|this) (?:[a-z-]+ )?|(?:^|(?<=[.!?;:] )))clients?"
+                             r" (?:wants?|needs?|asked|is asking"
+                             r"|has asked|requires?|requested)"
+                             # a self-introduction: "Video agency here.", "small law firm here"
+                             r"|(?:^|(?<=[.!?;:] ))(?:[a-z0-9-]+ ){0,2}(?:company|firm|startup|studio|agency"
+                             r"|business|hospital|clinic) here(?![a-z])"
+                             # an institution or its part as "we": "our hospital radiology group",
+                             # "our school of medicine plans to buy"
+                             r"|our (?:hospital|clinic)(?![a-z])|our (?:school|faculty|college|department) of [a-z]+"
+                             # a university's lab or group introducing itself: "University lab: …",
+                             # "our university lab wants …" (a home lab is not one)
+                             r"|(?:(?:^|(?<=[.!?;:] ))|(?:a|an|our|the) )(?:[a-z-]+ )?university (?:lab|group|team)"
+                             r"(?![a-z])"
+                             r"|(?:^|(?<=[.!?:] ))rfq(?![a-z])"
+                             r"|(?:the|our) (?:hospital|university|school|clinic|studio|company|firm|agency|institute"
+                             r"|ministry|council)(?:'s)? (?:it|procurement|purchasing)"
+                             r"|(?:studio|company|firm|agency|startup)(?:'s)? (?:is (?:in|based)|budget|account|card)"
+                             r"|(?<!at )(?<!work for )an? (?:[a-z]+ )?(?:company|firm|corporation|gmbh)(?![a-z])"
+                             # "German company needs …", "company in Germany, …": a company by its country
+                             r"|(?<!at a )(?<!at an )(?<!for a )(?<!for an )"
+                             r"(?:japanese|german|american|korean|french|british|indian|singaporean|canadian"
+                             r"|australian|dutch|swiss|swedish|israeli|italian|spanish|chinese|us|uk|eu|european)"
+                             r" (?:company|startup|firm|enterprise|corporation)"
+                             r"|(?<!at )(?<!at a )(?<!at the )(?<!work for )(?<!for )(?<!for a )(?<!client )"
+                             r"(?:company|firm|startup|corporation)"
+                             r" (?:in|from|based in)(?= [a-z])"))),
+    ("individual", _lazy(r"(?<![0-9一二三四五六七八九十百几两多每来])(?<![0-9十百千万] )"
+                         r"个人(?:用|使用|开发者|项目|学习|实验|做|玩|租|买)"
+                         r"|(?<!内部)(?<!公司)(?<!单位)自己(?:用|玩|搞着玩|学)|自学|(?<![给教带帮])学生"
+                         # a year of study: "大一新生", "研二", "大三学生"
+                         r"|大[一二三四](?:新生|学生|的|党)?(?=\s?[,，。;；!?]|$|\s?(?:新生|学生|党|在读))"
+                         r"|研[一二三](?=\s?[,，。;；!?]|$|\s?(?:学生|在读))|(?:高|初)中生|新生(?!儿|代|事物)|本科生|大学生|研究生|博士生|硕士生|毕设|毕业设计|论文"
+                         r"|自己一个人用|独立开发者?|我自己的\s?(?:小)?项目|给(?:我)?(?:孩子|儿子|女儿|小孩|娃)(?:买|用|学)"
+                         r"|在家|家里(?:有|的|那|用)|我家(?:的|里)|玩玩|业余(?:爱好|时间|项目)?|兴趣爱好|自费|自掏腰包"
+                         r"|(?<!们)(?<!公司)(?<!单位)自己买|" + _w(
+        r"personal (?:use|project)|hobby(?:ist)?(?: project)?|students?|for myself|side project|indie dev(?:eloper)?"
+        r"|out of (?:my own )?pocket|grad students?|not a company|on my own dime|my own (?:money|dime|wallet)"
+        r"|capstone|uni (?:project|course|assignment|capstone)|for my (?:thesis|course|class|degree|dissertation)"
+        r"|studying|self[- ]funded|at home|st(?:ud|du)(?:en|ne)ts?|solo (?:project|dev|developer)|freelanc(?:e|er|ing)"
+        r"|paying (?:for it )?(?:myself|out of pocket)|for my own (?:work|use|projects?)"
+        r"|weekend hackathon|for my (?:kid|kids|son|daughter|child|children)")
+                         + r"|自己掏钱|我自己出钱|自己出钱|个人出钱|自己付钱|就我一个人用"
+                         r"|(?<![a-z])(?:solo|personal|个人)\s?(?:side\s)?(?:project|项目)")),
+]
+# Who pays, said outright ("钱公司出", "学校经费", "the university pays for compute", "钱我自己出"): it
+# decides the buyer over who the person is ("论文", "postdoc", "at home"), as a role, not a person.
+_PAYER = [
+    ("company", _lazy(r"(?:钱|费用|经费|开销|算力费?)"
+     r"\s?(?:由|是|都)?\s?(?:公司|单位|学校|医院|实验室|课题组|院里|所里|学院"
+                      r"|客户|甲方)\s?(?:来)?(?:出|付|承担|报销|买单)"
+                      r"|(?:公司|单位|学校|医院|课题组|实验室|院里|所里|学院|科研|项目|课题)\s?(?:的)?\s?经费"
+                      r"|(?:钱|费用|经费)\s?(?:是|走)\s?(?:公司|单位|学校|医院|实验室|课题组|院里|所里|学院|项目)(?:的|出|付)"
+                      r"|(?:公司|单位|学校|医院)\s?(?:出钱|付款|付钱|报销|买单|账户付款)"
+                      r"|" + _w(r"(?:the |our |my |their )?(?:university|school|hospital|institute|department|lab"
+                                r"|company|employer|firm|client|customer|grant|pi|agency|studio)(?:'s)?"
+                                r" (?:pays|is paying|will pay|covers|foots the bill|funds|is funding|pays for"
+                                r"|will buy|buys|is buying|will purchase|purchases|is purchasing"
+                                r"|would (?:buy|purchase)|wants to (?:buy|purchase)|plans to (?:buy|purchase))"
+                                r"|(?:on|with) the company card"
+                                r"|company account|(?:an? |our )?[a-z]+ grant (?:pays|covers)"
+                                # an institution's grant is its money: "it is a university grant",
+                                # "paid out of our NSF grant" (a maker's grant of cards pays for nothing)
+                                r"|(?:university|research|government|federal|national|nsf|nih|erc|department"
+                                r"|school|faculty|institutional|lab|hospital) grant(?! (?:ran|has run|is) out)"
+                                r"|grant[- ]funded|(?:funded|paid(?: for)?|covered) (?:by|from|out of|with)"
+                                r" (?:a|an|the|our|my) (?:[a-z'-]+ )?grant"
+                                # "my PI's grant", "my advisor's funding": the lab's money
+                                r"|(?:pi|advisor|adviser|supervisor|professor|prof|lab)'?s (?:grant|funding|budget)"
+                                r"|company[- ](?:paid|funded|sponsored)|paid (?:for )?by (?:the|my|our) (?:company"
+                                r"|employer|firm)|(?:the )?company (?:expense|dime)"))),
+    ("individual", _lazy(r"钱\s?(?:由|是)?\s?我\s?(?:自己)?\s?(?:来)?(?:出|付|掏)"
+     r"|钱自己出|我自己(?:掏|付|出)钱?|私人(?:的|出钱)"
+                         r"|自己掏钱|我自己出钱|自己出钱|个人出钱|自己付钱|自费|自掏腰包|(?:我|本人)?个人(?:付款|支付|付费|付钱)"
+                         r"|私人付款|" + _w(
+        r"out of (?:my own )?pocket|on my own dime|my own (?:money|dime|wallet)|self[- ]funded"
+        r"|paying (?:for it )?(?:myself|out of pocket)|i(?:'m| am)? (?:personally )?pay(?:ing)? for it"))),
+]
+# teaching: the students are whom it is for, not who buys ("a grad course where students run notebooks")
+_TEACHING = _lazy(r"教学|授课|上课|讲课|老师|教师|" + _w(r"teach(?:ing|es)?|instructor|lecturer|professor|my class"
+                                                    r"|(?:a|my|our) (?:grad |graduate |undergrad )?course"))
+_STUDENTS = _lazy(r"(?:grad |phd |undergrad(?:uate)? )?st(?:ud|du)(?:en|ne)ts?|学生|大学生|本科生|研究生")
+_COUNTED = _lazy(r"(?:全校|全院|(?<![研大高初博硕])[0-9一二三四五六七八九十百千万两]\s?(?:多|来|余|个|名|位)?\s?)$")
+
+
+# whom it serves or sells to: "API 卖给小公司用", "a homework-help app for high-school students"
+_AUDIENCE = _lazy(r"(?:卖给|提供给|面向|服务于|帮(?!我))[^,，。.;；:：]{0,6}$"
+                  r"|(?<![a-z])(?:sell(?:ing)?(?: it| the api| access)? to"
+                  r"|for(?! (?:my|our|a class|the class|my class)\b)|serving|targeting|aimed at)"
+                  r" (?:[a-z-]+ ){0,3}$")
+_PRODUCT_AFTER = _lazy(r"[- ](?:help )?(?:apps?|platforms?|bots?|products?|services?|sites?)(?![a-z])")
+
+
+def _audience(r: _Reader, s: int, e: int) -> bool:
+    return bool(_AUDIENCE.search(r.t, max(0, s - 30), s) or _PRODUCT_AFTER.match(r.t, e))
+
+
+def read_buyer(r: _Reader) -> None:
+    teaching = bool(_TEACHING.search(r.t))
+    for generic, table in (("payer", _PAYER), (None, _BUYER)):
+        for value, rx in table:  # may share words with a region ("a US company") or a use ("内部用")
+            for m in rx.finditer(r.t):
+                if teaching and value == "individual" and _STUDENTS.fullmatch(m.group()):
+                    continue  # the class taught, not the person paying
+                if (value == "individual" and _STUDENTS.fullmatch(m.group()) or generic is None and value == "company"
+                        and not m.group().isascii()) and _audience(r, m.start(), m.end()):
+                    continue
+                if value == "individual" and _STUDENTS.fullmatch(m.group()) and _COUNTED.search(
+                        r.t, max(0, m.start() - 6), m.start()):
+                    continue  # "全校四千多学生", "200 students": whom it serves, not who pays
+                if r._free(r.entity, m.start(), m.end()) and not negated_before(r, m.start()) and not any(
+                        f.fact == "buyer" and f.start < m.end() and m.start() < f.end for f in r.found):
+                    r.found.append(_Finding(m.start(), m.end(), "buyer", value, generic=generic))
+    buyers = [f for f in r.found if f.fact == "buyer"]
+    paid = {f.value for f in buyers if f.generic == "payer"}
+    if len(paid) == 1:  # who pays decides: "论文 … 学校经费" is the school's purchase
+        for f in buyers:
+            if f.value not in paid:
+                f.fact = "_not_payer"
