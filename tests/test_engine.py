@@ -211,3 +211,31 @@ def test_the_collector_implements_every_method_of_the_sink_protocol():
     for name in methods:
         assert callable(getattr(Collector, name)), name
     assert get_type_hints(engine.Session)["sink"] is engine.Sink
+
+
+def test_fact_ids_never_share_the_engines_32_bit_message_hash():
+    """durable-rules files a session's messages by a 32-bit FNV-1a hash of their id and refuses a
+    second message with the same hash as "observed"; without ids it hashes each fact's content, and
+    a property test failed at random on a consultation whose facts collided. Every fact now carries
+    an id whose hash is unique in its session."""
+    from durable.engine import MessageObservedException
+
+    from rules import engine
+    from rules.pipeline import consult
+
+    assert engine.fnv1a_32("a") == 0xE40C292C  # the published FNV-1a 32-bit test vector
+    seen: dict[int, str] = {}
+    i = 0
+    while (h := engine.fnv1a_32(f"x{i}")) not in seen:
+        seen[h] = f"x{i}"
+        i += 1
+    first, second = seen[h], f"x{i}"
+    consult({"model": "qwen3-8b"})  # the rule base is defined
+    with engine.Consultation(Sink()) as c:
+        facts = [{"kind": "outcome", "sid": c.sid, "id": mid, "n": n} for n, mid in enumerate((first, second))]
+        with pytest.raises(MessageObservedException):
+            c._run(facts)
+    session = engine.Session("c1", Sink())
+    ids = [session.fact_id(n) for n in range(50_000)]
+    assert len({engine.fnv1a_32(x) for x in ids}) == len(ids)
+    assert engine.fnv1a_32("sid-c1") not in {engine.fnv1a_32(x) for x in ids}
