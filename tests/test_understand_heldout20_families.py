@@ -216,3 +216,14 @@ def test_a_service_over_internal_documents_is_internal(kb):
 ])
 def test_a_cheap_option_allowed_is_no_priority(kb, text, want):
     assert _facts(kb, text).get("priority") == want
+
+
+# review 15 m6: "I'm an individual in Singapore … just me" was no buyer, so the coding assistant was
+# priced as a service up 24 h a day ($1,001 a month) beside a personal bot at 8 h
+@pytest.mark.parametrize(("text", "want"), [
+    ("I'm an individual, want to run qwen3 32b for my own coding", "individual"),
+    ("as an individual developer I want to fine-tune qwen3 8b", "individual"),
+    ("I am an individual user, budget $1/hour", "individual"),
+])
+def test_an_individual_said_so_is_one(kb, text, want):
+    assert _facts(kb, text).get("buyer") == want

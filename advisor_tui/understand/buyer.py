@@ -129,7 +129,8 @@ _BUYER = [
         r"|capstone|uni (?:project|course|assignment|capstone)|for my (?:thesis|course|class|degree|dissertation)"
         r"|studying|self[- ]funded|at home|st(?:ud|du)(?:en|ne)ts?|solo (?:project|dev|developer)|freelanc(?:e|er|ing)"
         r"|paying (?:for it )?(?:myself|out of pocket)|for my own (?:work|use|projects?)"
-        r"|weekend hackathon|for my (?:kid|kids|son|daughter|child|children)")
+        r"|weekend hackathon|for my (?:kid|kids|son|daughter|child|children)"
+        r"|i(?:'m| am) an individual|as an individual|an individual (?:user|developer|buyer)")
                          + r"|自己掏钱|我自己出钱|自己出钱|个人出钱|自己付钱|就我一个人用"
                          r"|(?<![a-z])(?:solo|personal|个人)\s?(?:side\s)?(?:project|项目)")),
 ]
