@@ -27,6 +27,7 @@ from rules.estimate.requirement import Requirement
 from rules.fact_parse import EXACT_BUDGET_SHARE, budget_texts
 from rules.facts import LLM_TASKS, Facts
 from rules.launch import downloads_from_hub
+from rules.on_demand import on_demand_alternative
 from rules.placement import fits as fits_with_headroom
 from rules.pricing import Priced, known_hosting_wanted, mainland_unknown
 
@@ -314,7 +315,7 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick,
         # what the same usage costs as a whole 8-GPU node (the unit-unknown caveat)
         **dict(zip(("node_cost", "node_cost_zh"), _node_cost(kb, facts, req, pick)
                    if _unit_unknown(kb, pick, _offer_of(kb, pick)) else ("", ""))),
-        **serving}
+        **_on_demand_texts(kb, facts, req, pick), **serving}
     return {
         "kind": "pick", "role": pick.role, "rank": pick.rank, "top": pick.rank == 1,
         "card": pick.card, "gpus": pick.gpus, "mode": pick.mode, "ecosystem": card.ecosystem,
@@ -342,6 +343,11 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick,
         "invoice_unconfirmed": facts.invoice in ("vat-special", "vat") and offer.invoice is None,
         "rented": True, **buy, **_over_round_budget(facts, pick, priced.get(pick.card), sink),
     }
+
+
+def _on_demand_texts(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick) -> dict[str, str]:
+    alt = on_demand_alternative(kb, facts, req, pick)  # the spot-production caveat says it
+    return {"on_demand_en": f" {alt.en}" if alt else "", "on_demand_zh": alt.zh if alt else ""}
 
 
 def _over_round_budget(facts: Facts, pick: Pick, p: Priced | None, sink: Sink) -> dict[str, Any]:

@@ -1168,3 +1168,19 @@ def test_a_metric_summed_over_gpus_says_so():
     assert metric_text("tflops", 186.0, None, 2) == ("186 dense FP16 TFLOPS on 2 GPUs together",
                                                       "186 稠密 FP16 TFLOPS（2 张合计）")
     assert metric_text("tflops", 165.2, None, 1)[0] == "165 dense FP16 TFLOPS"
+
+
+def test_a_marketplace_pick_for_work_that_must_not_stop_prices_the_on_demand_way_out():
+    """Issue 13 leftover (review 9 F11): a 1B pre-train due in three weeks went to 8 × B200 on
+    Vast.ai with "pick an on-demand offer" and no figure; the caveat now prices the same card and
+    count from a seller that is not a marketplace, and says nothing of the kind when the person
+    said the work may be interrupted."""
+    raw = {"task": "pretrain", "params_b": 1, "train_tokens": "100B", "deadline": "3w", "region": "intl",
+           "budget": "30000/total"}
+    r = consult(raw)
+    top = r.picks[0]
+    assert top.offer.provider == "vast-ai"
+    text = next(c for c in r.caveats if c.id == "spot-production").text
+    assert f"On demand instead: {top.gpus} × {top.card} at RunPod" in text.en and "for the job" in text.en
+    assert "改用按需实例" in text.zh
+    assert not any(c.id == "spot-production" for c in consult({**raw, "interruptible": True}).caveats)

@@ -202,10 +202,11 @@ def spot_production(f):
     return caveat(f, (  # a training or batch job: a reclaimed machine costs the work since the last save
         "You did not say the job may be interrupted: spot / peer-to-peer machines ({provider}) can "
         "be reclaimed mid-run — save checkpoints often (or process files in resumable chunks) and "
-        "resume elsewhere, or pick an on-demand offer (source 2)."), (
+        "resume elsewhere, or pick an on-demand offer (source 2).{alt}"), (
         "你没有说任务可以中断：竞价 / P2P 机器（{provider}）可能中途被收回——要经常保存检查点（或把文件分批、"
-        "可续跑地处理）以便换机续跑，或改选按需实例（来源 2）。"),
-        provider=info(f, "p", "provider_name"))
+        "可续跑地处理）以便换机续跑，或改选按需实例（来源 2）。{alt_zh}"),
+        provider=info(f, "p", "provider_name"), alt=info(f, "p", "on_demand_en"),
+        alt_zh=info(f, "p", "on_demand_zh"))
 
 
 @rule(id="whole-machine-price", concern="caveats", source="seed-001", pri=50,
