@@ -212,3 +212,15 @@ def test_a_multi_gpu_pick_is_compared_with_as_many_h100s_for_prefill():
     assert h20.gpus == 4
     cav = next(c for c in r.caveats if c.id == "slow-prefill" and c.card == "h20")
     assert "4 × H100 SXM" in cav.text.en and "4 张 H100" in cav.text.zh
+
+
+def test_qlora_on_rocm_says_where_its_4_bit_layers_come_from():
+    """Review 16 M3: a 70B QLoRA went to one MI300X with only the generic ROCm caveat; its NF4
+    layers are bitsandbytes', whose AMD builds became official in v0.50 (v0.48: experimental)."""
+    r = consult({"task": "qlora", "model": "llama-3.3-70b", "train_tokens": "20M", "budget": "200/total",
+                 "region": "intl"}, KB)
+    assert r.picks[0].card == "mi300x"
+    cav = next(c for c in r.caveats if c.id == "rocm-qlora")
+    assert "bitsandbytes" in cav.text.en and "v0.50" in cav.text.en and cav.source == "bitsandbytes-install"
+    lora = consult({"task": "lora", "model": "llama-3.3-70b", "train_tokens": "20M", "region": "intl"}, KB)
+    assert not any(c.id == "rocm-qlora" for c in lora.caveats)

@@ -1184,3 +1184,13 @@ def test_a_marketplace_pick_for_work_that_must_not_stop_prices_the_on_demand_way
     assert f"On demand instead: {top.gpus} × {top.card} at RunPod" in text.en and "for the job" in text.en
     assert "改用按需实例" in text.zh
     assert not any(c.id == "spot-production" for c in consult({**raw, "interruptible": True}).caveats)
+
+
+def test_an_hourly_budget_hears_no_fewer_hours():
+    """Review 16 M5: Mixtral 8x7B at "around $1/hour" led with "int4, 2 h a day: RTX 5090 $35.40/month"
+    — the hours change nothing against an hourly budget that int4 alone keeps."""
+    r = consult({"model": "mixtral-8x7b", "budget": "around 1/hour", "interruptible": True, "region": "intl"})
+    assert r.what_if and not any("hours_per_day" in w.change for w in r.what_if)
+    assert any(w.change == {"precision": "int4"} and w.card == "rtx-5090" for w in r.what_if)
+    monthly = consult({"model": "mixtral-8x7b", "budget": "40/month", "region": "intl", "buyer": "individual"})
+    assert any("hours_per_day" in w.change for w in monthly.what_if)

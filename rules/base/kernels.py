@@ -78,4 +78,23 @@ def rocm_int4(f):
         card=f.p["card"])
 
 
+@rule(id="rocm-qlora", concern="caveats", source="bitsandbytes-install", pri=50,
+      doc=I18n(en="QLoRA on an AMD card: its 4-bit layers come from bitsandbytes, whose ROCm builds are "
+                  "official only from v0.50 (experimental in v0.48): check them on the rented box first.",
+               zh="AMD 卡上做 QLoRA：4-bit 层来自 bitsandbytes，其 ROCm 版本从 v0.50 起才是正式支持（v0.48 "
+                  "仍是实验性）：先在租到的机器上验证。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.task == "qlora"),
+                    c.p << (m.kind == "pick") & (m.ecosystem == "rocm")],
+      shows={"job": ("task",), "p": ("card", "ecosystem")},
+      caveat="rocm-qlora", show_order=23)
+def rocm_qlora(f):
+    return caveat(f, (
+        "QLoRA on {card} (ROCm): the 4-bit NF4 layers come from bitsandbytes, whose AMD builds are "
+        "official only from v0.50 (v0.48 still called them experimental) — install the ROCm wheel and run "
+        "python -m bitsandbytes on the box before the job, or take a CUDA card."), (
+        "{card}（ROCm）上做 QLoRA：4-bit NF4 层来自 bitsandbytes，其 AMD 版本从 v0.50 起才是正式支持"
+        "（v0.48 仍标为实验性）——先装 ROCm 版并在机器上运行 python -m bitsandbytes 验证，或者选 CUDA 卡。"),
+        card=f.p["card"])
+
+
 RULES = declared(__name__)

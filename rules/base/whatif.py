@@ -105,7 +105,10 @@ def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, An
         out.append({"engine": "deepspeed"})  # the launch's plain Trainer is what the hours assume
     if facts.is_training and facts.deadline and facts.total_train_tokens and facts.max_gpus <= 8:
         out.append({"max_gpus": 64})  # a deadline one node cannot meet: a cluster of 8 nodes
-    if facts.budget is not None and (facts.hours_per_day or 24) >= 2 and not facts.one_off_job:
+    # an hourly budget is kept or broken whatever the hours (review 16 M5: "int4, 2 h a day" led an
+    # answer whose $1/hour budget int4 alone keeps)
+    per_hour = facts.budget is not None and facts.budget.unit in ("hour", "minute")
+    if facts.budget is not None and (facts.hours_per_day or 24) >= 2 and not facts.one_off_job and not per_hour:
         fewer = (facts.hours_per_day or 24) / 2
         out.append({"hours_per_day": fewer})  # the what-if's "fewer hours"
         if facts.task == "inference" and quantisable and facts.buyer == "individual":
@@ -156,7 +159,7 @@ def _affordable_hours(facts: Facts, sink: Sink, prices: Mapping[tuple[str, int],
     fits at 3 h a day). Only where halving the hours is not already enough; the changed answer is
     consulted like any other what-if, so a monthly plan that does not shrink never shows."""
     budget = facts.budget
-    if answered or budget is None or facts.one_off_job:
+    if answered or budget is None or facts.one_off_job or budget.unit in ("hour", "minute"):
         return []
     hours = facts.hours_per_day or 24
     costs = [p.budget_cost for (card, gpus), p in prices.items()
