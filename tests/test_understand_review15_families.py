@@ -56,3 +56,76 @@ def test_a_choice_said_after_the_question_answers_it(kb, text, want):
 def test_a_purchase_budget_beside_the_question_stays_a_total(kb, text, want):
     facts = _facts(kb, text)
     assert facts.get("procure") == "buy" and facts.get("budget") == want
+
+
+# M1: domestic chips *or* a named NVIDIA card (or "compliant ones") is an allow-list of mainland-compliant
+# cards, not 信创; the card stays a mention and the answer says whether it does
+@pytest.mark.parametrize(("text", "card"), [
+    ("只能上国产卡或者 A800，训练 qwen3 8b", "a800-80g"),
+    ("单位规定只能用昇腾或者 H20", "h20"),
+    ("国产卡、H20 都可以，部署 qwen3 32b", "h20"),
+    ("We can only use domestic accelerators or the H20 for this", "h20"),
+    ("only Ascend or H20, nothing else", "h20"),
+])
+def test_domestic_chips_or_a_named_card_is_compliance(kb, text, card):
+    u = parse(text, kb, strict=True, today=TODAY)
+    assert u.facts.get("compliance") is True, u.facts
+    assert not {"domestic_chips", "cuda_required", "vendors"} & set(u.facts), u.facts
+    assert card in {c.card for c in u.mentioned_cards}
+    assert any("not domestic chips only" in n.en for n in u.notes)
+
+
+@pytest.mark.parametrize("text", ["只能用国产或者合规的卡", "domestic chips or compliant ones only"])
+def test_domestic_or_compliant_is_compliance(kb, text):
+    facts = _facts(kb, text)
+    assert facts.get("compliance") is True and "domestic_chips" not in facts
+
+
+@pytest.mark.parametrize("text", ["只能用国产卡", "只能上昇腾的卡", "信创项目，只能用国产卡或者昇腾 910B"])
+def test_domestic_only_stays_domestic(kb, text):
+    assert _facts(kb, text).get("domestic_chips") is True
+
+
+def test_nothing_else_names_no_maker_by_itself(kb):
+    # the vendor reader's "AMD, nothing else" pattern was ungrouped: ", nothing else" alone read as AMD only
+    assert "vendors" not in _facts(kb, "qwen3 8b for the wiki bot, nothing else matters")
+    assert _facts(kb, "AMD, nothing else").get("vendors") == "amd"
+
+
+# M5: a service for others is up whenever someone writes to it; stated hours win; one's own use is unchanged
+@pytest.mark.parametrize("text", [
+    "small Telegram bot on qwen3 8b for our book club, $25 a month",
+    "want to put a Slack bot in front of gemma 3 12b for the team",
+    "chatbot for my guild members on mistral 7b",
+    "people can message it any time, llama 3.1 8b",
+    "做个微信群机器人，用 qwen2.5 7b",
+    "给群友用的 QQ 机器人，glm4 9b",
+    "钉钉机器人，部署 qwen3 14b",
+    "随时都可能有人来问，qwen3 8b 就够",
+    "要全天在线，部署 qwen3 32b",
+    "must be always up, phi-4",
+])
+def test_a_service_for_others_is_up_all_day(kb, text):
+    assert _facts(kb, text).get("hours_per_day") == 24.0
+
+
+def test_the_bot_reading_says_why(kb):
+    u = parse("Discord bot for my raid group, llama 3.1 8b", kb, strict=True, today=TODAY)
+    assert u.facts.get("hours_per_day") == 24.0
+    assert any("24 h a day" in n.en for n in u.notes) and any("24 小时" in n.zh for n in u.notes)
+
+
+@pytest.mark.parametrize(("text", "hours"), [
+    ("Discord bot for my friends, only up from 7pm to 11pm", 4.0),
+    ("QQ 机器人，每天只开 6 小时", 6.0),
+    ("a telegram bot, but it doesn't need to be 24/7, 5 hours a day is enough", 5.0),
+])
+def test_hours_said_for_a_bot_win(kb, text, hours):
+    assert _facts(kb, text).get("hours_per_day") == hours
+
+
+@pytest.mark.parametrize("text", ["my own coding assistant on qwen2.5 7b, just me", "自己用的聊天助手，qwen3 8b，个人",
+                                  "客服机器人，qwen3 32b"])
+def test_own_use_and_a_plain_service_keep_their_hours_to_the_rules(kb, text):
+    # one person's use is priced at 8 h by rules/facts.py personal_use; a public service at 24 h there too
+    assert "hours_per_day" not in _facts(kb, text)

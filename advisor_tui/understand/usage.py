@@ -353,3 +353,37 @@ def _read_durations(r: _Reader) -> None:
         if weeks_of_weekly_use(r, s, e, float(n * _DAYS_OF[unit_key])):
             continue
         r.add(s, e, "days", float(n * _DAYS_OF[unit_key]), generic="duration")
+
+
+# A service for others is up whenever someone may use it (review 15 M5: "a hobby Discord bot" was priced
+# at 8 h a day, and its "with 4 h a day" fix does not work for a bot): a bot on a chat platform or for
+# a group, or people said to ask at any time. One person's own use stays as rules/facts.py prices it.
+_PLATFORM = (r"(?:(?<![a-z])(?:discord|telegram|tg|slack|whatsapp|wechat|line|matrix|mastodon|twitch|qq)"
+             r"|微信|企业微信|公众号|飞书|钉钉)")
+_GROUP_EN = (r"(?:my |our |a |the |his |her )?(?:friends?|buddies|community|server|guild|group ?chats?|groups?|members"
+             r"|users|players|followers|subscribers|viewers|fans|clan|channel|students|classmates|team ?mates)")
+_ALWAYS_ON = _lazy(
+    _PLATFORM + r"\s?(?:群|群里|频道|服务器|server|group|channel)?\s?(?:的)?\s?(?:聊天)?\s?(?:bot|机器人)"
+    r"|(?:bot|机器人)\s?(?:放|挂|接|部署)?\s?(?:在|到|进|on|in|for)\s?(?:my |our |a |the )?" + _PLATFORM
+    + r"|(?<![a-z])(?:chat)?bots? (?:for|serving|used by|that answers|answering) " + _GROUP_EN + r"(?![a-z])"
+    r"|(?:给|让|供)\s?(?:群友|群里的?人|群成员|朋友们|粉丝|社群|社区|同学们|玩家)[^,，。;；!?]{0,8}?(?:用|问|聊|玩)"
+    r"|随时(?:都)?(?:可能|会)?有人(?:来)?(?:问|用|找|发消息|提问|聊|@)|随时(?:都)?(?:要|得)\s?(?:能)?\s?(?:回复|响应|应答|回)"
+    r"|(?:全天|一整天|整天)\s?(?:都)?\s?(?:要|得)?\s?(?:在线|挂着|开着)" + r"|" + _w(
+        r"always (?:up|online|available|running|reachable)|(?:up|online|available) all day(?: long)?"
+        r"|(?:at )?any (?:time|hour) of (?:the )?(?:day|night)|at all hours|whenever (?:someone|anyone|people|users?)"
+        r" (?:messages?|pings?|asks?|writes?|types?)|(?:people|someone|anyone|users?) (?:can|could|may|might) "
+        r"(?:message|ping|ask|use|dm) it (?:at )?any ?time"))
+
+
+def read_always_on(r: _Reader) -> None:
+    """After every hours reader: a service for others with no hours said is up 24 h a day."""
+    if any(f.fact == "hours_per_day" for f in r.found):
+        return
+    for m in _ALWAYS_ON.finditer(r.t):
+        if r._free(r.entity, m.start(), m.end()) and r._free(r.kw, m.start(), m.end()):
+            r.add(m.start(), m.end(), "hours_per_day", 24.0, conf=0.9, mask="kw")
+            quoted = r.quote(m.start(), m.end())
+            r.note(f"“{quoted}”: a service kept up for whoever uses it, whenever they do — 24 h a day (say the "
+                   "hours if it runs only part of the day)",
+                   f"“{quoted}”：随时给别人用的服务——按全天 24 小时在线计（如果只在部分时段运行，请说明几点到几点）")
+            return
