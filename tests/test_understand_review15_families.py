@@ -10,6 +10,7 @@ import pytest
 import knowledge
 from advisor_tui.understand import parse
 from rules.facts import Budget
+from rules.pipeline import consult
 from tests.understand_helpers import TODAY
 from tests.understand_helpers import read_facts as _facts
 
@@ -129,3 +130,61 @@ def test_hours_said_for_a_bot_win(kb, text, hours):
 def test_own_use_and_a_plain_service_keep_their_hours_to_the_rules(kb, text):
     # one person's use is priced at 8 h by rules/facts.py personal_use; a public service at 24 h there too
     assert "hours_per_day" not in _facts(kb, text)
+
+
+# M2: a media load said per day (or week) is the month's job, priced once as so many GPU-hours
+@pytest.mark.parametrize(("text", "fact", "want"), [
+    ("generating roughly 150 product images per day with sdxl", "images", 4500),
+    ("we need about 400 flux schnell pics daily for the blog", "images", 12000),
+    ("每天要生成 500 张商品图，用 sdxl", "images", 15000),
+    ("每天画 80 张插画，flux dev", "images", 2400),
+    ("about 3 hours of podcast audio a day to transcribe with whisper", "audio_hours", 90.0),
+    ("每天大概要转录 12 小时的会议录音，whisper large v3", "audio_hours", 360.0),
+    ("2,000 sdxl images a week for the catalogue", "images", 8571),
+])
+def test_a_daily_media_load_is_a_month_of_work(kb, text, fact, want):
+    u = parse(text, kb, strict=True, today=TODAY)
+    assert u.facts.get(fact) == pytest.approx(want), u.facts
+    assert "hours_per_day" not in u.facts
+    assert any("a month of that work" in n.en for n in u.notes) and any("一个月的工作量" in n.zh for n in u.notes)
+
+
+@pytest.mark.parametrize(("text", "fact", "want", "days"), [
+    ("每天出 300 张图跑两周，sdxl", "images", 4200, 14.0),
+    ("transcribe 6 hours of calls a day for 10 days with whisper", "audio_hours", 60.0, 10.0),
+])
+def test_a_daily_media_load_for_the_days_said(kb, text, fact, want, days):
+    facts = _facts(kb, text)
+    assert facts.get(fact) == pytest.approx(want) and facts.get("days") == days
+
+
+def test_a_daily_load_with_its_total_said_keeps_the_total(kb):
+    assert _facts(kb, "sdxl, 200 images a day, 5,000 images in total")["images"] == 5000
+
+
+def test_an_hourly_rate_is_no_job(kb):
+    assert "images" not in _facts(kb, "sdxl at 100 images an hour at peak")
+
+
+def test_a_daily_media_load_is_priced_as_about_a_month_of_it(kb):
+    # the reviewer's figure for 200 FLUX images a day: ~1.3 h a day on one 5090, ≈ $25 a month, not $142
+    facts = _facts(kb, "flux dev fp16, about 200 images a day, cheapest, we're in Germany")
+    answer = consult(facts, kb, what_if=False)
+    assert answer.display_currency == "USD" and answer.top.job is not None and answer.top.job.is_job
+    assert 10 <= answer.top.job.total <= 45, answer.top.job.total
+
+
+# a weekend said off alone is weekdays (the table held it both ways; settled here); stated days win
+@pytest.mark.parametrize("text", ["周末不开，qwen3 8b 每天 10 小时", "weekends off, 9 to 5", "周末和节假日都关机",
+                                  "we turn it off over the weekend"])
+def test_a_weekend_off_is_weekdays(kb, text):
+    assert _facts(kb, text).get("days") == 22.0
+
+
+# a cheap option allowed is permission, not cost put first
+@pytest.mark.parametrize(("text", "want"), [
+    ("cheap is fine", None), ("a cheaper card is fine too", None), ("便宜的也行", None), ("便宜点的卡也可以", None),
+    ("cheap as possible", "cost"), ("便宜就行", "cost"),
+])
+def test_cheap_allowed_is_no_priority(kb, text, want):
+    assert _facts(kb, text).get("priority") == want

@@ -388,7 +388,7 @@ _ASKED_AFTER = _lazy(r"\s?(?:吗|么|[?？])"
 # a cheap option allowed, not cost put first: "可抢占的便宜机器也可以", "cheaper spot boxes are fine too"
 # ("便宜就行" — cheap is all that matters — is a priority)
 _ALSO_ACCEPTED = _lazy(r"[^,，。;；!?]{0,8}?(?:也可以|也行|也能接受|也没问题|也无所谓)"
-                       r"|(?:\s[a-z-]+){1,3}\s(?:is|are)\s(?:also\s)?(?:fine|ok|okay|acceptable)(?:\stoo)?(?![a-z])")
+                       r"|(?:\s[a-z-]+){0,3}\s(?:is|are)\s(?:also\s)?(?:fine|ok|okay|acceptable)(?:\stoo)?(?![a-z])")
 _CONDITION_BEFORE = _lazy(r"(?:(?<![a-z])(?:if|unless|whether)(?![a-z])|如果|要是|假如|只要)[^,.;!?，。]{0,25}$")
 _PRIORITY = [
     ("speed", _lazy(

@@ -19,7 +19,7 @@ from advisor_tui.understand.event_dates import read_event_dates
 from advisor_tui.understand.job import read_job
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
 from advisor_tui.understand.load import _read_context, _read_load
-from advisor_tui.understand.media import audio_is_transcription, read_media
+from advisor_tui.understand.media import audio_is_transcription, finish_media_rates, read_media
 from advisor_tui.understand.models import _read_models
 from advisor_tui.understand.money import _finish_budgets, _read_money, prefer_limits
 from advisor_tui.understand.negation import (
@@ -73,6 +73,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_durations(r)
     read_weekdays(r)
     read_always_on(r)
+    finish_media_rates(r)
     _finish_budgets(r)
     _read_context(r, bare=True)
     _read_load(r)
