@@ -73,8 +73,10 @@ def test_customers_abroad_are_not_where_the_person_or_the_machines_are(kb):
     "deciding between renting 8x H100 for a week vs buying two RTX PRO 6000s",
 ])
 def test_options_compared_choose_nothing(kb, text):
+    # neither option's term nor "cheaper" is the job's; since review 15 M3 the comparison itself is
+    # answered as a purchase with the rents beside it (procure: buy, with a note)
     facts = _facts(kb, text)
-    assert "procure" not in facts and "priority" not in facts and "days" not in facts
+    assert facts.get("procure") == "buy" and "priority" not in facts and "days" not in facts
 
 
 @pytest.mark.parametrize("text", ["租国内的机器就行", "所以得租国内的卡", "长期跑。租，每月预算 1.2w"])

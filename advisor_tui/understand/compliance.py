@@ -68,3 +68,57 @@ def read_compliance(r: _Reader) -> None:
             if r._free(said, m.start(), m.end()):
                 r.claim(said, m.start(), m.end())
                 r.found.append(_Finding(m.start(), m.end(), "domestic_chips", value))
+
+
+# An allow-list, not domestic chips only (review 15 M1): "只能用国产卡或者 H20", "domestic chips or an H20",
+# "国产或者合规的卡", "H20 或者国产卡都行" — the other option is an NVIDIA / AMD card or a compliant one,
+# so what is asked is mainland-compliant cards: export-restricted ones out, H20 / A800 and domestic ones in.
+# "or" only: "信创和合规" asks for both, so "和" / "and" join requirements, not options; a list mark
+# ("国产卡、H20 都可以") offers options only before a card
+_OR_WORD = r"(?:或者?是?|或是|还是|(?<![a-z])or(?![a-z]))"
+_LEAD = r"\s?(?:的)?\s?" + _CHIP + r"?\s?,?\s?"
+_TAIL = r"\s?(?:(?:(?<![a-z])(?:an?|the)(?![a-z0-9])|用|上|是)\s?)?"
+_AFTER_WORD = _lazy(_LEAD + _OR_WORD + _TAIL + r"(?=\S)")
+_AFTER_LIST = _lazy(_LEAD + r"(?:[,，、/]|" + _OR_WORD + r")" + _TAIL + r"(?=\S)")
+_COMPLIANT_ALT = _lazy(r"合规|出口合规|特供|(?:export[- ]|china[- ])?compliant")
+_BEFORE = _lazy(r"\s?(?:[,，、/]|" + _OR_WORD + r")\s?(?:只能|只用|只要|only)?\s?(?:用|上)?\s?$")
+
+
+def read_allow_list(r: _Reader) -> None:
+    """After the keywords, CUDA and vendor readers: a domestic-chips phrase with another card or
+    "compliant" beside it is compliance, not domestic_chips; its "no CUDA" and its maker go too (an H20
+    runs CUDA)."""
+    for f in [f for f in r.found if f.fact == "domestic_chips" and f.value is True]:
+        other = _other_option(r, f)
+        if other is None:
+            continue
+        f.fact = "compliance"
+        s, e = min(f.start, other[0]), max(f.end, other[1])
+        for g in r.found:
+            if (g.fact == "cuda_required" and g.value is False or g.fact == "vendors") \
+                    and s <= g.start and g.end <= e + 2:
+                g.fact = "_allowed"  # "只能上昇腾或者 A800": neither Huawei alone nor no CUDA
+        quoted = r.quote(s, e)
+        r.note(f"“{quoted}” allows either: read as mainland-compliant cards (domestic chips and compliant "
+               "NVIDIA parts such as H20), not domestic chips only",
+               f"“{quoted}”两者都可以：按合规采购理解（国产卡和 H20 这类合规的英伟达卡都在内），不是只限国产芯片")
+
+
+def _other_option(r: _Reader, f: _Finding) -> tuple[int, int] | None:
+    m = _AFTER_WORD.match(r.t, f.end)
+    alt = _COMPLIANT_ALT.match(r.t, m.end()) if m else None
+    if alt:
+        return alt.start(), alt.end()
+    m = _AFTER_LIST.match(r.t, f.end)
+    card = next((c for c in r.cards if m and c.start == m.end() and _foreign(r, c.card)), None)
+    if card:
+        return card.start, card.end
+    for c in r.cards:
+        if c.end <= f.start and _foreign(r, c.card) and _BEFORE.fullmatch(r.t, c.end, f.start):
+            return c.start, c.end
+    return None
+
+
+def _foreign(r: _Reader, card_id: str | None) -> bool:
+    card = r.kb.cards_by_id.get(card_id or "")
+    return card is not None and card.vendor in ("nvidia", "amd")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from advisor_tui.understand.buyer import _PRODUCT_AFTER, _STUDENTS, _audience, read_buyer
+from advisor_tui.understand.compare import read_rent_or_buy, settle_rent_or_buy
 from advisor_tui.understand.compliance import read_compliance
 from advisor_tui.understand.load import _LONG_CONTEXT, _QPS, _USERS
 from advisor_tui.understand.numbers import _w
@@ -276,7 +277,7 @@ _PROCURE = [
                   + r"|buy\s?(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台)")),
     ("rent", _lazy(r"租(?:用)?\s?(?:服务器|云服务器|云主机|机器|gpu|算力|显卡|整机)|"
                    r"按小时租|按月租|按[^,，。]{1,5}租|租一个月|租用|租卡|租个卡|租几张|租了|租就行|就租"
-                   r"|(?:先|想|要|打算|准备|只|得|还是)租(?!金|价|不)"
+                   r"|(?:先|想|要|打算|准备|只|得|还是|直接)租(?!金|价|不)"
                    r"|租(?!金|价|不|户)(?=[^,，。;；!?.\s]{1,6}?的\s?(?:机器|卡|显卡|gpu|服务器|算力|实例|节点))"
                    r"|(?:^|(?<=[,，。.;；:：!！]))\s?租\s?(?=[,，。.;；!！]|$)|租\s?(?:[0-9一二两三四五六七八九十几半]+\s?(?:个)?\s?"
                    r"(?:月|周|天|礼拜|星期|小时|(?<![a-z])(?:weeks?|days?|months?|hours?)(?![a-z]))|几张|台|一台|块)"
@@ -296,12 +297,6 @@ _ASKED_BACK = _lazy(r"(?:(?:还需要|还要|需不需要|要不要|有必要|�
                     r"[^,.;!?]{0,24}$")
 _QUESTION_END = _lazy(r"[^,.;!\n]{0,30}?(?:吗|么|嘛|呢)?\s?(?:\?|$)")
 _PROCURED = _lazy(r"采购|购置|购买|(?<![a-z])(?:procure|procurement|purchase)(?![a-z])")
-_RENT_OR_BUY = _lazy(r"租还是买|买还是租"
-                     r"|(?:纠结|犹豫|考虑)[^。；;!?]{0,6}?(?:租|买)[^。；;!?]{0,40}?还是\s?(?:租|买)|" + _w(
-    r"(?:between )?rent(?:ing)? (?:and|or|vs\.?) buy(?:ing)?|buy(?:ing)? (?:and|or|vs\.?) rent(?:ing)?"
-    # "Trying to decide between renting 2 x A100 …, or buying a used 4090": the options, both named
-    r"|(?:decide|deciding|choose|choosing|torn|weighing) (?:between |whether to )?(?:rent(?:ing)?|buy(?:ing)?)"
-    r"[^.;!?]{1,80}?,? (?:or|vs\.?|versus|and) (?:rent(?:ing)?|buy(?:ing)?)"))
 # a cloud named as where it runs is a rental ("any US cloud is fine"); the words may also be a region's
 _CLOUD_RENT = _lazy(_w(r"any (?:[a-z]{2,12} )?cloud|cloud (?:is |are )?(?:fine|ok|okay)"
                        r"|cloud (?:gpus?|instances?|vms?)"))
@@ -393,7 +388,7 @@ _ASKED_AFTER = _lazy(r"\s?(?:吗|么|[?？])"
 # a cheap option allowed, not cost put first: "可抢占的便宜机器也可以", "cheaper spot boxes are fine too"
 # ("便宜就行" — cheap is all that matters — is a priority)
 _ALSO_ACCEPTED = _lazy(r"[^,，。;；!?]{0,8}?(?:也可以|也行|也能接受|也没问题|也无所谓)"
-                       r"|(?:\s[a-z-]+){1,3}\s(?:is|are)\s(?:also\s)?(?:fine|ok|okay|acceptable)(?:\stoo)?(?![a-z])")
+                       r"|(?:\s[a-z-]+){0,3}\s(?:is|are)\s(?:also\s)?(?:fine|ok|okay|acceptable)(?:\stoo)?(?![a-z])")
 _CONDITION_BEFORE = _lazy(r"(?:(?<![a-z])(?:if|unless|whether)(?![a-z])|如果|要是|假如|只要)[^,.;!?，。]{0,25}$")
 _PRIORITY = [
     ("speed", _lazy(
@@ -511,13 +506,7 @@ def _read_keywords(r: _Reader) -> None:
             if r.free(m.start(), m.end(), keyword=True) and not negated_before(r, m.start()):
                 r.add(m.start(), m.end(), "invoice", value, mask="kw")
     read_buyer(r)
-    for m in _RENT_OR_BUY.finditer(r.t):
-        r.unplaced("procure", m.start(), m.end(), "rent or buy — which one should the answer price?",
-                   "租还是买——按哪种来算？", ("rent", "buy"))
-        r.claim(r.kw, m.start(), m.end())
-        for f in r.found:  # "renting 8x H100 for a week vs buying": the term of one option, not the job's
-            if f.fact == "days" and m.start() <= f.start < m.end():
-                f.fact = "_option"
+    read_rent_or_buy(r)
     for value, rx in _PROCURE:
         for m in rx.finditer(r.t):
             # "buy an 8x H100 server": a card named inside the machine bought
@@ -544,11 +533,7 @@ def _read_keywords(r: _Reader) -> None:
                 r.add(m.start(), m.end(), "procure", value, mask="kw")
             elif value == "buy":  # "we don't want to buy hardware", "rather not lock into buying": renting
                 r.add(m.start(), m.end(), "procure", "rent", mask="kw", conf=0.8)
-    # "Trying to decide between renting and buying … — we'll rent": the choice said after the options answers them
-    asked = [u for u in r.unresolved if u.kind == "procure"]
-    if asked and any(f.fact == "procure" and f.start >= asked[-1].end for f in r.found):
-        for u in asked:
-            r.unresolved.remove(u)
+    settle_rent_or_buy(r)
     m = procured_machine(r)
     if m and not any(f.fact == "procure" for f in r.found):
         r.add(m.start(), m.end(), "procure", "buy", mask="kw", conf=0.8)

@@ -42,11 +42,18 @@ _IMAGES = _lazy(
     # ("一次性大概 3 万张", "批量出 5000 张": all in one go is the job's total)
     rf"|(?:出图|出|生成|画|一次性\s?(?:出|生成|要)?|批量\s?(?:出|生成)|(?:总共|一共|共计|总计)\s?(?:要|需要|要出|得出)?)\s?(?:大概|大约|约|共|一共|总共)?\s?(?P<n3>{AR}|{CN})\s?(?P<k3>{_SCALE_WORDS})?"
     r"\s?(?:多|余|来)?\s?(?:张|幅)(?!\s?(?:卡|显卡|[0-9a-z]))")
-# "1,000 images a day", "每天 2000 张": a rate of work, not a one-off job's size
-_PER_DAY_AFTER = _lazy(r"^\s?(?:a|per|an|every|each|/)\s?(?:day|hour|week|month|night)"
-                       r"|^\s?(?:每|一)(?:天|日|小时|周|月)")
-_PER_DAY_BEFORE = _lazy(r"(?:每天|每日|每小时|每周|每月|一天|一周|一个月|daily|per day|a day|hourly)"
-                        r"\s?(?:大概|约|要|出|生成)?\s?$")
+# "1,000 images a day", "每天 2000 张", "每天转写 5 小时录音": a rate of work, not a one-off job's size
+_PER_DAY_AFTER = _lazy(r"^\s?(?:(?:a|per|an|every|each|/)\s?(?P<en>day|hour|week|month|night)"
+                       r"|(?P<ly>daily|nightly|weekly|monthly|hourly)(?![a-z])"
+                       r"|(?:每|一)\s?(?:个)?\s?(?P<zh>天|日|小时|周|月|晚))")
+_PER_DAY_BEFORE = _lazy(r"(?P<w>每天|每日|每晚|每小时|每周|每月|一天|一周|一个月"
+                        r"|daily|per day|a day|hourly|weekly|monthly)"
+                        r"(?:\s?(?:都|大概|大约|约|差不多|要|得|需要|出|生成|画|转写|转录|转|处理|跑|about|around"
+                        r"|transcribe)){0,3}\s?$")
+_PERIOD_DAYS = {"day": 1, "night": 1, "nightly": 1, "天": 1, "日": 1, "晚": 1, "每天": 1, "每日": 1, "每晚": 1,
+                "一天": 1, "daily": 1, "per day": 1, "a day": 1, "week": 7, "周": 7, "每周": 7, "一周": 7, "weekly": 7,
+                "month": 30, "月": 30, "每月": 30, "一个月": 30, "monthly": 30}
+RATE = "_media_rate"  # a finding held until the days are read: (fact, per period, days in the period)
 # a batch's width, not the job's total: "一次出 8 张，总共 4000 张", "每批 16 张"
 _BATCH_BEFORE = _lazy(r"(?:一次(?!性)|每次|每批|一批)\s?(?:出|生成|画|跑)?\s?$")
 _NOT_TRAINING = _lazy(r"(?:not|no|isn'?t|aren'?t) (?:training|train)(?: anything)?|不(?:做|用|需要)?训练")
@@ -66,19 +73,19 @@ def read_media(r: _Reader) -> None:
         for m in answer.finditer(r.t):
             n = _n(r, m.group("n"), m.group("k"))
             if r.free(m.start(), m.end()) and n and n > 0:
-                r.add(m.start(), m.end(), fact, float(n) if fact == "audio_hours" else int(round(n)))
+                if not _rate(r, m.start(), m.end(), fact, n):
+                    r.add(m.start(), m.end(), fact, float(n) if fact == "audio_hours" else int(round(n)))
                 r.claim(r.numeric, m.start(), m.end())
                 break
     for m in _AUDIO.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
         at = m.start("n4") if m.group("n4") else m.start()
-        if (_PER_DAY_AFTER.search(r.t[m.end():m.end() + 12])
-                or _PER_DAY_BEFORE.search(r.t[max(0, at - 12):at])):
-            r.claim(r.numeric, m.start(), m.end())  # audio arriving a day: not the GPU's hours a day
-            continue
         n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n4"),
                m.group("k") or m.group("k2") or m.group("k3") or m.group("k4"))
+        if n and n > 0 and _rate(r, m.start(), m.end(), "audio_hours", n, before=at):
+            r.claim(r.numeric, m.start(), m.end())  # audio arriving a day: not the GPU's hours a day
+            continue
         if n and n > 0:
             r.add(m.start(), m.end(), "audio_hours", float(n))
             r.claim(r.numeric, m.start(), m.end())
@@ -90,10 +97,12 @@ def read_media(r: _Reader) -> None:
         if _BATCH_BEFORE.search(r.t, max(0, m.start() - 6), m.start()):
             r.claim(r.numeric, m.start(), count_end)
             continue
-        if (_DATASET.search(_NOT_TRAINING.sub(" ", r.t)) or _PER_DAY_AFTER.search(r.t[m.end():m.end() + 12])
-                or _PER_DAY_BEFORE.search(r.t[max(0, m.start() - 12):m.start()])):
+        if _DATASET.search(_NOT_TRAINING.sub(" ", r.t)):
             continue
         n = _n(r, m.group("n") or m.group("n2") or m.group("n3"), m.group("k") or m.group("k2") or m.group("k3"))
+        if n and n >= 1 and _rate(r, m.start(), m.end(), "images", n):
+            r.claim(r.numeric, m.start(), count_end)
+            continue
         if n and n >= 1:
             r.add(m.start(), m.end(), "images", int(round(n)))
             r.claim(r.numeric, m.start(), count_end)
@@ -107,3 +116,50 @@ def audio_is_transcription(r: _Reader) -> None:
     audio = next((f for f in r.found if f.fact == "audio_hours"), None)
     if audio is not None:
         r.found.append(_Finding(audio.start, audio.end, "task", "transcribe", generic="transcribe"))
+
+
+def _rate(r: _Reader, s: int, e: int, fact: str, n: float, before: int | None = None) -> bool:
+    """A count said per day, week or month: held as a rate (True); per hour is a throughput, not a job,
+    and is set aside (True, nothing held); no period: False."""
+    after = _PER_DAY_AFTER.search(r.t[e:e + 12])
+    at = s if before is None else before
+    said = _PER_DAY_BEFORE.search(r.t[max(0, at - 16):at])
+    word = ((after.group("en") or after.group("ly") or after.group("zh")) if after
+            else said.group("w") if said else None)
+    if word is None:
+        return False
+    per = _PERIOD_DAYS.get(word)
+    if per is not None:  # the span takes the period in: "200 images a day", "每天出 300 张"
+        lo = max(0, at - 16) + said.start() if said and not after else s
+        hi = e + after.end() if after else e
+        r.found.append(_Finding(lo, hi, RATE, (fact, n, per)))
+    return True
+
+
+def finish_media_rates(r: _Reader) -> None:
+    """After the days are read (review 15 M2: "about 200 images a day" was dropped and priced at 8 h a
+    day): a media load said per day is the job of the days said, or of a month — the size that
+    rules/jobplan.media_plan prices, once, as so many GPU-hours."""
+    rates = [f for f in r.found if f.fact == RATE]
+    if not rates:
+        return
+    said = [f for f in r.found if f.fact == "days"]
+    days = float(said[0].value) if len(said) == 1 else 30.0
+    for f in rates:
+        fact, n, per = f.value
+        f.fact, f.value = "_rate_read", None
+        if any(g.fact == fact for g in r.found):
+            continue  # the job's total said too ("每天 200 张，总共 6000 张"): that is the size
+        total = n * days / per
+        r.found.append(_Finding(f.start, f.end, fact, float(total) if fact == "audio_hours" else int(round(total))))
+        unit_en, unit_zh = ("hours of audio", "小时音频") if fact == "audio_hours" else ("images", "张图")
+        every = {1: ("a day", "每天"), 7: ("a week", "每周"), 30: ("a month", "每月")}[per]
+        month = len(said) != 1
+        span_en, span_zh = {1: (f"{days:g} days", f"{days:g} 天"), 7: (f"{days / 7:.3g} weeks", f"{days / 7:.3g} 周"),
+                            30: (f"{days / 30:.3g} months", f"{days / 30:.3g} 个月")}[per]
+        r.note(f"“{r.quote(f.start, f.end)}”: {n:,g} {every[0]} × {span_en} = {total:,.0f} {unit_en}"
+               + (" — a month of that work" if month else "") + ", priced as one job of that size"
+               + (" (say how many days if not a month)" if month else ""),
+               f"“{r.quote(f.start, f.end)}”：{every[1]} {n:,g} × {span_zh} = {total:,.0f} {unit_zh}"
+               + ("——一个月的工作量" if month else "") + "，按这个总量计价"
+               + ("（不是一个月请说明天数）" if month else ""))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from advisor_tui.understand.cards import _read_cards, _read_tools, read_generations
+from advisor_tui.understand.compliance import read_allow_list
 from advisor_tui.understand.decide import (
     _check_model_size,
     _confidence,
@@ -18,7 +19,7 @@ from advisor_tui.understand.event_dates import read_event_dates
 from advisor_tui.understand.job import read_job
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
 from advisor_tui.understand.load import _read_context, _read_load
-from advisor_tui.understand.media import audio_is_transcription, read_media
+from advisor_tui.understand.media import audio_is_transcription, finish_media_rates, read_media
 from advisor_tui.understand.models import _read_models
 from advisor_tui.understand.money import _finish_budgets, _read_money, prefer_limits
 from advisor_tui.understand.negation import (
@@ -36,6 +37,7 @@ from advisor_tui.understand.training import _read_training_knobs
 from advisor_tui.understand.usage import (
     _read_durations,
     _read_hours_per_day,
+    read_always_on,
     read_hours_a_week,
     read_weekdays,
 )
@@ -70,6 +72,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_money(r)
     _read_durations(r)
     read_weekdays(r)
+    read_always_on(r)
+    finish_media_rates(r)
     _finish_budgets(r)
     _read_context(r, bare=True)
     _read_load(r)
@@ -79,6 +83,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_keywords(r)
     audio_is_transcription(r)
     read_vendors(r)
+    read_allow_list(r)  # after the CUDA and vendor readers: it takes back their domestic-only reading
     flip_negated(r)
     if question:
         read_bare(r, question)

@@ -20,8 +20,9 @@ _NVIDIA = r"(?:nvidia|英伟达|n\s?卡|老黄(?:的卡)?)"
 _HUAWEI = r"(?:(?:华为\s?)?昇腾|华为|(?:huawei\s)?ascend|huawei)"
 _ONLY_ZH = r"(?:只(?:要|用|能用|能上|考虑|接受|买|租)|必须(?:是|用)|仅限|一律用?|指定(?:用|要|了)?)\s?"
 # the maker, then the rest refused: "华为昇腾，别的牌子不考虑", "AMD, nothing else"
-_OTHERS_OUT = (r"(?:的卡)?\s?[,，]?\s?(?:别的|其他的?|其它的?)\s?(?:牌子|品牌|厂商|厂家|卡)?\s?(?:都|一律)?\s?"
-               r"(?:不考虑|不要|不用|不行|免谈)|(?:\s(?:or nothing|and nothing else)|,\snothing else)(?![a-z])")
+# (one group: ungrouped, its second half matched ", nothing else" with no maker before it and read AMD)
+_OTHERS_OUT = (r"(?:(?:的卡)?\s?[,，]?\s?(?:别的|其他的?|其它的?)\s?(?:牌子|品牌|厂商|厂家|卡)?\s?(?:都|一律)?\s?"
+               r"(?:不考虑|不要|不用|不行|免谈)|(?:\s(?:or nothing|and nothing else)|,\snothing else)(?![a-z]))")
 _REFUSE_ZH = r"(?:不要|不用|不想用|不考虑|别用|别(?:给我?|帮我)?\s?(?:推荐?|推|上|选|配)?|不能用|排除|不买|不租)\s?"
 _ONLY_EN = (r"(?:only(?: use| want| buy| rent)?|must (?:be|use|run on)|has to be|have to be|strictly"
             r"|mandates?|requires?)\s(?:an?\s)?")

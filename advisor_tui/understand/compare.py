@@ -1,0 +1,71 @@
+"""Rent or buy asked as a question: "buy an RTX 5090 or rent?", "买 8 张 4090 还是租", "是买卡还是租卡划算".
+
+Review 15 M3: such a question was read as "rent" (from the word after "or") or as a conflict, and the
+answer priced rents alone. The purchase answer is the comparison the person asked for: it shows each
+pick's price to buy with the rent beside it, the buy-breakeven in months and the utilisation line
+(seed 001: owning beats renting only above 60–70 % utilisation). So the question is read as
+``procure: buy`` with a note saying why; a choice said after the question ("… — we'll rent") answers
+it instead, and a choice said before it is superseded by the question.
+"""
+
+from __future__ import annotations
+
+from advisor_tui.understand.numbers import _w
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader, negated_before
+
+_GAP_ZH = r"[^,，。;；!?？！]{0,16}?"
+_BUY_ZH = r"(?:买|购买|采购|购置)"
+_RENT_ZH = r"租(?!金|户|价|赁合同)"
+_OR_ZH = r"\s?(?:还是|或者?是?|或)\s?(?:继续|直接|去|自己|先)?\s?"
+_GAP_EN = r"[^.;!?]{0,48}?"
+_BUY_EN = r"(?:buy(?:ing)?|purchas(?:e|ing))"
+_RENT_EN = r"(?:rent(?:ing)?|leas(?:e|ing))"
+_OR_EN = (r",? (?:or|vs\.?|versus|and)(?: should (?:i|we))?(?: (?:just|simply|keep|keep on|continue|stick with|stay"
+          r" with|go on))?(?: to)? ")
+RENT_OR_BUY = _lazy(
+    r"租还是买|买还是租|是租是买|租或买|买或租"
+    r"|(?:纠结|犹豫|考虑)[^。；;!?]{0,6}?(?:租|买)[^。；;!?]{0,40}?还是\s?(?:先|直接|继续|自己)?\s?(?:租|买)"
+    # the option named between: "买 8 张 4090 还是租", "是买卡还是租卡划算", "先租还是直接买"
+    + rf"|{_BUY_ZH}{_GAP_ZH}{_OR_ZH}{_RENT_ZH}|{_RENT_ZH}{_GAP_ZH}{_OR_ZH}{_BUY_ZH}(?![不了到])|" + _w(
+        r"(?:between )?rent(?:ing)? (?:and|or|vs\.?) buy(?:ing)?|buy(?:ing)? (?:and|or|vs\.?) rent(?:ing)?"
+        # "Trying to decide between renting 2 x A100 …, or buying a used 4090": the options, both named
+        r"|(?:decide|deciding|choose|choosing|torn|weighing) (?:between |whether to )?(?:rent(?:ing)?|buy(?:ing)?)"
+        r"[^.;!?]{1,80}?,? (?:or|vs\.?|versus|and) (?:rent(?:ing)?|buy(?:ing)?)"
+        # "should I buy an RTX 5090 or rent?", "is it worth buying a 4090, or should we keep renting"
+        + rf"|{_BUY_EN}{_GAP_EN}{_OR_EN}{_RENT_EN}|{_RENT_EN}{_GAP_EN}{_OR_EN}{_BUY_EN}"))
+COMPARE = "compare"  # the finding's ``generic``: procure read from a question, not a choice
+
+
+def read_rent_or_buy(r: _Reader) -> None:
+    """Before the procure phrases: each question claims its words (so neither "还是租" nor "buy a
+    card" inside it reads as a choice) and gives ``procure: buy`` marked as a comparison."""
+    for m in RENT_OR_BUY.finditer(r.t):
+        r.claim(r.kw, m.start(), m.end())
+        if negated_before(r, m.start()):  # "不用纠结租还是买，直接租": no question asked
+            continue
+        for f in r.found:  # "renting 8x H100 for a week vs buying": the term of one option, not the job's
+            if f.fact == "days" and m.start() <= f.start < m.end():
+                f.fact = "_option"
+        r.add(m.start(), m.end(), "procure", "buy", mask="kw", conf=0.9, generic=COMPARE)
+
+
+def settle_rent_or_buy(r: _Reader) -> None:
+    """After the procure phrases: renting chosen after the question answers it ("Trying to decide
+    between renting and buying … — we'll rent"); a choice said before it gives way to it ("we rent now
+    — buy or keep renting?"); otherwise the question stands as a purchase priced beside the rents."""
+    asked = [f for f in r.found if f.fact == "procure" and f.generic == COMPARE]
+    if not asked:
+        return
+    said = [f for f in r.found if f.fact == "procure" and f.generic != COMPARE]
+    if any(f.value == "rent" and f.start >= asked[-1].end for f in said):
+        for f in asked:
+            f.fact = "_asked"
+        return
+    for f in said:
+        if f.value != "buy" and f.end <= asked[0].start:
+            f.fact = "_superseded"
+    quoted = r.quote(asked[0].start, asked[0].end)
+    r.note(f"“{quoted}” asks to compare: answered as a purchase with rents beside it (each pick's price to "
+           "buy and to rent, and the months after which buying pays for itself)",
+           f"“{quoted}”是在比较买和租：按购买作答，每个推荐旁边列出租用价格和买卡回本所需的月数")
