@@ -223,9 +223,13 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
     ignored = [k for k in ("train_tokens", "epochs") if k in given and not training]
     ignored += [k for k in ("audio_hours", "images", "videos") if k in given and k != media]
     ignored += [k for k in ("resolution", "clip_seconds") if k in given and task != "video"]
-    if "deadline" in given and not training and not (media and media in out):
+    unsized = "deadline" in given and not training and media is not None and media not in out
+    if "deadline" in given and not training and not (media and media in out) and not unsized:
         ignored.append("deadline")
     ignored += [k for k in ("rps", "input_tokens", "output_tokens") if k in given and training]
+    if unsized:  # review 16: "--deadline does not apply to video" was false — it needs the job's size
+        notes.append(I18n(en=f"{label('deadline')} was not used: it needs the job's size ({label(media)})",
+                          zh=f"{label('deadline')} 未使用：需要同时给出任务规模（{label(media)}）"))
     if ignored:
         names = ", ".join(label(k) for k in ignored)
         verb = "does not apply" if len(ignored) == 1 else "do not apply"

@@ -289,3 +289,15 @@ def test_gpus_that_cost_the_same_finish_sooner_and_faster_is_a_real_step_up(kb):
     for pick in r.picks:
         if "faster" in pick.roles and pick.card != enough.card:
             assert pick.job.wall_hours * 1.1 <= enough.job.wall_hours
+
+
+def test_a_deadline_without_the_media_jobs_size_says_what_it_needs(kb):
+    """Review 16 (13): "--deadline does not apply to video and was not used" was false — with
+    --videos the deadline sizes the job; without a size it is the size that is missing."""
+    from rules.facts import resolve
+
+    notes = [n.en for n in resolve({"task": "video", "model": "wan2.1-14b", "deadline": "7d"}, kb).notes]
+    assert any("deadline was not used: it needs the job's size (videos)" in n for n in notes)
+    assert not any("does not apply" in n for n in notes)
+    sized = resolve({"task": "video", "model": "wan2.1-14b", "deadline": "7d", "videos": 200}, kb)
+    assert sized.deadline == 168 and not any("deadline" in n.en for n in sized.notes)
