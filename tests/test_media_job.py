@@ -301,3 +301,17 @@ def test_a_deadline_without_the_media_jobs_size_says_what_it_needs(kb):
     assert not any("does not apply" in n for n in notes)
     sized = resolve({"task": "video", "model": "wan2.1-14b", "deadline": "7d", "videos": 200}, kb)
     assert sized.deadline == 168 and not any("deadline" in n.en for n in sized.notes)
+
+
+def test_a_lora_of_an_image_model_is_sized_at_its_heaviest_stated_tier(kb):
+    """Review 16 M6: a FLUX.1-dev LoRA was sized at the 24.8 GB that runs it. Source 3's tier for
+    "FLUX + LoRA + ControlNet" is 32–48 GB and it says FLUX FP16 plus a LoRA no longer fits 24 GB;
+    source 2 trains FLUX LoRAs on 48 GB cards."""
+    from rules.pipeline import consult
+
+    r = consult({"task": "lora", "model": "flux.1-dev", "region": "intl"}, kb, what_if=False)
+    assert r.requirement.vram_gb == pytest.approx(32.0)
+    assert any(x.card == "rtx-4090" and x.why[0].rule == "memory-gate" for x in r.rejected)
+    assert r.picks and all(kb.card(p.card).vram_gb >= 32 for p in r.picks)
+    ran = consult({"task": "image", "model": "flux.1-dev", "region": "intl"}, kb, what_if=False)
+    assert ran.requirement.vram_gb < 26

@@ -409,12 +409,20 @@ def _stated(facts: Facts, kb: KnowledgeBase, model: Model | None) -> Requirement
                                    source="resident weights")
         notes.insert(0, floor[1])
     if facts.task in TRAINING_TASKS:
+        # review 16 M6: a FLUX LoRA was sized at the 24 GB that runs it; the sources' heaviest tier
+        # is the one that fits training (source 3: "FLUX + LoRA + ControlNet: 32–48 GB", source 2:
+        # FLUX with LoRA training on 48 GB cards), so its floor is the need
+        same = {"fp16", "bf16"} if precision in ("fp16", "bf16") else {precision}  # 16-bit rows are either
+        tiers = [r.min_gb for r in (model.vram if model is not None else ()) if r.precision in same]
+        if tiers and max(tiers) > need.min_gb:
+            need = dataclasses.replace(need, min_gb=max(tiers), max_gb=max(need.max_gb, max(tiers)))
         notes.insert(0, I18n(
             en=f"--task {facts.task} on a {model.kind if model else 'non-LLM'} model: only its "
                "stated (inference) need is known — training it needs more (gradients, optimizer "
-               "states, activations).",
+               f"states, activations): sized at the floor of its heaviest stated tier, {need.min_gb:,.1f} GB.",
             zh=f"--task {facts.task} 用于{model.kind if model else '非语言'}模型：只知道其标注的"
-               "（推理）显存需求——训练还需要更多（梯度、优化器状态、激活）。"))
+               "（推理）显存需求——训练还需要更多（梯度、优化器状态、激活）：按标注中最重一档的下限 "
+               f"{need.min_gb:,.1f} GB 估算。"))
     formula = I18n(
         en=f"stated need {need.min_gb:,.2f} GB ({need.label.en}, {need.source}); comfortable "
            f"{need.max_gb:,.2f} GB",
