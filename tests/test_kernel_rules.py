@@ -26,8 +26,9 @@ class _Firing:
 
 def test_rule_is_sourced_and_matches_the_fact_the_predicate_makes():
     kb = knowledge.load()
-    rule, volta, rocm = kernel_rules.RULES
+    rule, volta, rocm, qlora = kernel_rules.RULES
     assert rocm.id == "rocm-int4" and rocm.source in kernels.SOURCES
+    assert qlora.id == "rocm-qlora" and qlora.source in kb.sources_by_id
     assert volta.id == "vllm-needs-volta" and volta.source in kernels.SOURCES
     assert rule.source in kb.sources_by_id and rule.source in kernels.SOURCES
     assert kernels.int4_fact(kb.card("v100s-32g"), "vllm") == "no"  # what the rule matches
