@@ -133,8 +133,8 @@ def _market_filter(kb: KnowledgeBase, facts: Facts, offers: list[Offer],
     if facts.invoice in INVOICE_OK:
         kept = [o for o in offers if o.invoice in INVOICE_OK[facts.invoice]
                 or (o.invoice is None and o.region == "cn")]
-        excluded.extend(f"{o.id}: invoice {o.invoice or 'unknown'}" for o in offers
-                        if o not in kept)
+        excluded.extend(f"{o.id}: invoice {o.invoice or 'unknown'}" + (", abroad" if o.region != "cn" else "")
+                        for o in offers if o not in kept)
         offers = kept
     if facts.task == "inference" and not facts.interruptible:
         with_sla = [o for o in offers if o.sla is not False]

@@ -1194,3 +1194,14 @@ def test_an_hourly_budget_hears_no_fewer_hours():
     assert any(w.change == {"precision": "int4"} and w.card == "rtx-5090" for w in r.what_if)
     monthly = consult({"model": "mixtral-8x7b", "budget": "40/month", "region": "intl", "buyer": "individual"})
     assert any("hours_per_day" in w.change for w in monthly.what_if)
+
+
+def test_a_card_rented_only_abroad_says_the_region_is_what_bars_the_invoice():
+    """Review 16 m4: for a mainland company needing a 专票, cards rented only abroad read "none is
+    known to give a vat-special invoice (ask the seller…)" — asking would not help: a seller abroad
+    issues no mainland VAT invoice."""
+    r = consult({"task": "full-finetune", "model": "qwen2.5-14b", "train_tokens": "200M", "deadline": "7d",
+                 "region": "cn", "buyer": "company", "invoice": "vat-special"}, what_if=False)
+    why = {x.card: x.why[0].text for x in r.rejected}
+    assert "a seller abroad issues no mainland VAT invoice" in why["h100-sxm"].en
+    assert "境外平台开不了国内增值税发票（专票）" in why["h100-sxm"].zh

@@ -72,6 +72,15 @@ def no_usable_offer(facts: Facts, sink: Sink, priced: Mapping[str, Priced]) -> N
                        "is not rented there.",
                     zh="你的预算是 ₮ 站内余额，只能在发行它的平台消费，而这张卡不在那里出租。"))
                 continue
+            invoices = [x for x in p.excluded if ": invoice" in x]
+            if invoices and all(x.endswith(", abroad") for x in invoices):
+                # review 16 m4: the region is what bit — a seller abroad issues no mainland invoice
+                sink.reject(p.card, price_offers, I18n(
+                    en=f"rented only outside mainland China here, and a seller abroad issues no mainland "
+                       f"VAT invoice ({facts.invoice}).",
+                    zh="这里只有境外平台出租，而境外平台开不了国内增值税发票（"
+                       + ("专票" if facts.invoice == "vat-special" else "普票") + "）。"))
+                continue
             sink.reject(p.card, price_offers, I18n(
                 en="no offer usable for your region / compliance / interruptibility"
                    + (f"; none is known to give a {facts.invoice} invoice (ask the seller, "
