@@ -75,11 +75,12 @@ def no_usable_offer(facts: Facts, sink: Sink, priced: Mapping[str, Priced]) -> N
             invoices = [x for x in p.excluded if ": invoice" in x]
             if invoices and all(x.endswith(", abroad") for x in invoices):
                 # review 16 m4: the region is what bit — a seller abroad issues no mainland invoice
+                kind_zh = "专票" if facts.invoice == "vat-special" else "普票"
+                where_en, where_zh = (("you rent outside mainland China", "你在境外租用") if facts.region == "intl"
+                                      else ("rented only outside mainland China here", "这里只有境外平台出租"))
                 sink.reject(p.card, price_offers, I18n(
-                    en=f"rented only outside mainland China here, and a seller abroad issues no mainland "
-                       f"VAT invoice ({facts.invoice}).",
-                    zh="这里只有境外平台出租，而境外平台开不了国内增值税发票（"
-                       + ("专票" if facts.invoice == "vat-special" else "普票") + "）。"))
+                    en=f"{where_en}, and a seller abroad issues no mainland VAT invoice ({facts.invoice}).",
+                    zh=f"{where_zh}，而境外平台开不了国内增值税发票（{kind_zh}）。"))
                 continue
             sink.reject(p.card, price_offers, I18n(
                 en="no offer usable for your region / compliance / interruptibility"
