@@ -99,8 +99,10 @@ _ONE_USER = _lazy(r"(?:自己|就我|只有我)\s?一个人\s?(?:用|使用)|就
 _WHO_BUYS_BEFORE = _lazy(r"公司|企业|(?<![a-z])(?:company|business|enterprise|startup)(?![a-z])")
 # a head count may name the staff who use it ("内部 30 个律师用", "40 employees")
 _USERS = _lazy(rf"(?P<n>{AR}|{CN})\s?(?:个|位|名)?\s?(?:人|用户|客户|员工|同事|律师|医生|护士|老师|教师|客服|坐席"
-               r"|分析师|研究员|(?<![a-z])(?:users|people|customers|employees|staff|lawyers|attorneys|colleagues"
-               r"|analysts|doctors|nurses|teachers|clinicians)(?![a-z]))")
+               # review 16 M1: "~20 ppl", "about 20 folks" are head counts too, asked about like "20 users"
+               r"|分析师|研究员|(?<![a-z])(?:users|people|ppl|folks|persons|customers|employees|staff|lawyers|attorneys"
+               r"|colleagues|analysts|doctors|nurses|teachers|clinicians|devs|developers|engineers|researchers"
+               r"|teammates|members|-?\s?person\s(?:team|group|lab|office))(?![a-z]))")
 _QPS = _lazy(_w(r"qps|rps|requests per second") + r"|每秒\s?\d+\s?(?:个)?请求")
 _BATCH = _lazy(
     r"(?:(?<![a-z])(?:batch[ _]?size|micro[ _-]?batch(?:[ _]size)?|batch|bs|mbs)(?![a-z])|批大小|"
