@@ -392,7 +392,29 @@ def _read_relative_days(r: _Reader) -> None:
                f"“{r.quote(m.start(), m.end())}”：从 {today.isoformat()} 起 {days} 天（{days * 24} 小时）")
 
 
+# "明天这个时候要结果", "by this time tomorrow" (review 16 m1): a clock time from now, exact — unlike
+# "明天早上" or "Monday morning", whose hour is not said and is asked about
+_SAME_TIME = _lazy(r"(?P<d>明天|后天|明儿)\s?(?:的)?\s?(?:这个|这|此|同一|同样的?)\s?(?:时候|时间|点|时刻|会儿)"
+                   r"|(?<![a-z])(?:(?:by|before|until)\s)?(?:this|the same|same)\stime\s"
+                   r"(?P<e>tomorrow|the day after tomorrow)(?![a-z])"
+                   r"|(?<![a-z])(?P<e2>tomorrow|the day after tomorrow),?\s(?:at\s|by\s)?(?:this|the same|same)\stime"
+                   r"(?![a-z])")
+
+
+def _read_same_time(r: _Reader) -> None:
+    for m in _SAME_TIME.finditer(r.t):
+        if not r.free(m.start(), m.end()):
+            continue
+        word = m.group("d") or m.group("e") or m.group("e2")
+        hours = 48.0 if word in ("后天", "the day after tomorrow") else 24.0
+        r.add(m.start(), m.end(), "deadline", hours)
+        r.claim(r.numeric, m.start(), m.end())
+        said = r.quote(m.start(), m.end())
+        r.note(f"“{said}”: {hours:g} hours from now", f"“{said}”：从现在起 {hours:g} 小时")
+
+
 def read_deadlines(r: _Reader) -> None:
+    _read_same_time(r)
     _read_time_of_day(r)
     _read_calendar_dates(r)
     _read_named_days(r)
