@@ -179,7 +179,9 @@ _AUDIENCE = _lazy(r"(?:卖给|提供给|面向|服务于|帮(?!我))[^,，。.;�
                   r"|(?<![a-z])(?:sell(?:ing)?(?: it| the api| access)? to"
                   r"|for(?! (?:my|our|a class|the class|my class)\b)|serving|targeting|aimed at)"
                   r" (?:[a-z-]+ ){0,3}$")
-_PRODUCT_AFTER = _lazy(r"[- ](?:help )?(?:apps?|platforms?|bots?|products?|services?|sites?)(?![a-z])")
+# ... or whom it is for: "a telegram bot for my study group", "给学习小组做个问答机器人" (review 16)
+_PRODUCT_AFTER = _lazy(r"[- ](?:help )?(?:apps?|platforms?|bots?|products?|services?|sites?|groups?|clubs?|circles?"
+                       r"|buddies|mates|channels?|servers?|communit(?:y|ies))(?![a-z])|\s?(?:小组|群|社群|圈|会)")
 
 
 def _audience(r: _Reader, s: int, e: int) -> bool:

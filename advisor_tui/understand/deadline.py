@@ -22,7 +22,7 @@ _DEADLINE = [
     _lazy(rf"(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:内|之内|以内)\s?(?:要|必须|得|需要)?\s?"
           r"(?:(?:把|用)[^,;!?\n]{1,30}?)?(?P<v>上线|交付|交(?![流互通])|完成|训练完|跑完|做完|出结果|出模型|训出来|搞定|训完"
           r"|结束|finish|done|要结果"
-          r"|(?:搞|弄|转|处理|算|渲染|生成|写)完|要(?=\s?(?:$|[,.;!?]|吧)))"),
+          r"|(?:搞|弄|转|处理|算|渲染|生成|写|出|画)(?:完|齐)|要(?=\s?(?:$|[,.;!?]|吧)))"),
     # an event some time from now that the job must beat: "两周后的发布会前要…", "before the launch in 2 weeks"
     _lazy(rf"(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:后|之后|以后)\s?的\s?[\u4e00-\u9fffa-z ]{{1,8}}?\s?"
           r"(?:之前|以前|前)"),
@@ -68,7 +68,9 @@ _DEADLINE = [
 ]
 _EPOCHS_SAID = _lazy(r"(?:\d|[一二两三四五六七八九十])\s?(?:个)?\s?(?:epochs?|轮)(?![a-z])")
 # under a question that asks "by when?" (the job's size and its time limit), "两天内" alone is the limit
-_WITHIN_ALONE = _lazy(rf"(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:内|之内|以内)")
+# "80 clips in 3 days": a sized job's "in" is its time limit too (review 16 C1)
+_WITHIN_ALONE = _lazy(rf"(?:(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?|(?<![a-z])in\s(?:just\s|only\s)?(?P<n2>{NUM})\s?)"
+                      rf"{_UNIT}(?(n2)(?!\s?(?:of|a day|per|each))|\s?(?:内|之内|以内))")
 _ASKS_WHEN = ("job", "audio", "images", "videos", "deadline")
 _WEEKDAYS = {"monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4, "saturday": 5,
              "sunday": 6, "周一": 0, "周二": 1, "周三": 2, "周四": 3, "周五": 4, "周六": 5, "周日": 6,
@@ -149,7 +151,8 @@ def _read_deadline(r: _Reader) -> None:
         for m in rx.finditer(r.t):
             if not r.free(m.start(), m.end("u")):  # "两天内把 Gemma 2 27B 训完": a model inside
                 continue
-            n = _n(r, m.group("n")) if m.group("n") else 1.0  # "within a week"
+            said = m.group("n") or ("n2" in m.re.groupindex and m.group("n2"))
+            n = _n(r, said) if said else 1.0  # "within a week"
             unit = m.group("u")
             key = unit.rstrip("s") if unit.isascii() else unit
             hours = _HOURS_OF.get("hour" if key == "hr" else key)
@@ -389,7 +392,29 @@ def _read_relative_days(r: _Reader) -> None:
                f"“{r.quote(m.start(), m.end())}”：从 {today.isoformat()} 起 {days} 天（{days * 24} 小时）")
 
 
+# "明天这个时候要结果", "by this time tomorrow" (review 16 m1): a clock time from now, exact — unlike
+# "明天早上" or "Monday morning", whose hour is not said and is asked about
+_SAME_TIME = _lazy(r"(?P<d>明天|后天|明儿)\s?(?:的)?\s?(?:这个|这|此|同一|同样的?)\s?(?:时候|时间|点|时刻|会儿)"
+                   r"|(?<![a-z])(?:(?:by|before|until)\s)?(?:this|the same|same)\stime\s"
+                   r"(?P<e>tomorrow|the day after tomorrow)(?![a-z])"
+                   r"|(?<![a-z])(?P<e2>tomorrow|the day after tomorrow),?\s(?:at\s|by\s)?(?:this|the same|same)\stime"
+                   r"(?![a-z])")
+
+
+def _read_same_time(r: _Reader) -> None:
+    for m in _SAME_TIME.finditer(r.t):
+        if not r.free(m.start(), m.end()):
+            continue
+        word = m.group("d") or m.group("e") or m.group("e2")
+        hours = 48.0 if word in ("后天", "the day after tomorrow") else 24.0
+        r.add(m.start(), m.end(), "deadline", hours)
+        r.claim(r.numeric, m.start(), m.end())
+        said = r.quote(m.start(), m.end())
+        r.note(f"“{said}”: {hours:g} hours from now", f"“{said}”：从现在起 {hours:g} 小时")
+
+
 def read_deadlines(r: _Reader) -> None:
+    _read_same_time(r)
     _read_time_of_day(r)
     _read_calendar_dates(r)
     _read_named_days(r)

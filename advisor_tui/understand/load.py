@@ -16,12 +16,18 @@ _CTX_WORD = (r"上下文(?:长度|窗口)?|序列长度|token\s?长度|长文本
              r"(?:length|window|size|len))?|ctx|seq(?:uence)?[ _]?len(?:gth)?|max[_ -]?model[_ -]?len"
              r"|max[_ -]?seq[_ -]?len|num[_ ]ctx|n[_ ]ctx)(?![a-z])")
 _TOKNUM = r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k|m)?(?![a-z0-9])\s?(?:tokens?|toks?)?"
+# review 16 M2: "8k上下文 一个月1500块左右" — the clause after the context word is a budget (a period and a
+# currency), not a second length
+_NOT_PERIOD = (r"(?!每|一个月|一月|个月|月|一年|年|一周|周|一天|天|预算|块|元|(?<![a-z])(?:a month|per|budget"
+               r"|monthly)(?![a-z]))")
+_NOT_MONEY = (r"(?!\s?(?:块|元|rmb|cny|usd|刀|美元|美金|人民币|/\s?(?:月|mo)|每月|一个月"
+              r"|(?<![a-z])(?:a month|per month|dollars?|bucks)(?![a-z])))")
 _CONTEXT = [
     _lazy(rf"(?:{_CTX_WORD})\s?(?:of|是|为|要|需要|开到|设为|设置为|设成|:|=|大概|约|about|around"
-               rf"|up to|至少|最多|到|达到|支持|用|长度)?\s?(?:到|要)?\s?{_TOKNUM}"),
-    _lazy(rf"(?:{_CTX_WORD})(?:[^\d,.;:!?\n]{{1,8}}?){_TOKNUM}"),
+               rf"|up to|至少|最多|到|达到|支持|用|长度)?\s?(?:到|要)?\s?{_TOKNUM}{_NOT_MONEY}"),
+    _lazy(rf"(?:{_CTX_WORD})(?:{_NOT_PERIOD}[^\d,.;:!?\n]){{1,8}}?{_TOKNUM}{_NOT_MONEY}"),
     # "上下文不用太长，4k 以内": the length right after a remark on it
-    _lazy(rf"(?:{_CTX_WORD})(?:[^\d,.;:!?\n]{{1,8}}?),\s?(?:大概|约|about|around)?\s?{_TOKNUM}"),
+    _lazy(rf"(?:{_CTX_WORD})(?:{_NOT_PERIOD}[^\d,.;:!?\n]){{1,8}}?,\s?(?:大概|约|about|around)?\s?{_TOKNUM}{_NOT_MONEY}"),
     _lazy(rf"(?:{_CTX_WORD})\s?(?:是|为|要|需要|大概|约|到|至少|最多|长度)?\s?(?P<cn>{CN})\s?(?P<ck>k(?![a-z]))?\s?"
                r"(?:个)?\s?(?:tokens?|toks?)?(?!\s?(?:个|张|块|元|天|小时))"),
     _lazy(rf"{_TOKNUM}\s?(?:左右|上下)?\s?(?:的\s?)?(?:{_CTX_WORD})"),
@@ -93,8 +99,10 @@ _ONE_USER = _lazy(r"(?:自己|就我|只有我)\s?一个人\s?(?:用|使用)|就
 _WHO_BUYS_BEFORE = _lazy(r"公司|企业|(?<![a-z])(?:company|business|enterprise|startup)(?![a-z])")
 # a head count may name the staff who use it ("内部 30 个律师用", "40 employees")
 _USERS = _lazy(rf"(?P<n>{AR}|{CN})\s?(?:个|位|名)?\s?(?:人|用户|客户|员工|同事|律师|医生|护士|老师|教师|客服|坐席"
-               r"|分析师|研究员|(?<![a-z])(?:users|people|customers|employees|staff|lawyers|attorneys|colleagues"
-               r"|analysts|doctors|nurses|teachers|clinicians)(?![a-z]))")
+               # review 16 M1: "~20 ppl", "about 20 folks" are head counts too, asked about like "20 users"
+               r"|分析师|研究员|(?<![a-z])(?:users|people|ppl|folks|persons|customers|employees|staff|lawyers|attorneys"
+               r"|colleagues|analysts|doctors|nurses|teachers|clinicians|devs|developers|engineers|researchers"
+               r"|teammates|members|-?\s?person\s(?:team|group|lab|office))(?![a-z]))")
 _QPS = _lazy(_w(r"qps|rps|requests per second") + r"|每秒\s?\d+\s?(?:个)?请求")
 _BATCH = _lazy(
     r"(?:(?<![a-z])(?:batch[ _]?size|micro[ _-]?batch(?:[ _]size)?|batch|bs|mbs)(?![a-z])|批大小|"

@@ -33,9 +33,12 @@ _AUDIO = _lazy(
     r"(?!\s?(?:内|之内|以内|左右完成|搞定|的?\s?(?:gpu|卡时|机时|算力)))")
 _IMAGES = _lazy(
     rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:张|幅)\s?(?:左右\s?)?"
-    r"(?:的\s?)?(?:[\u4e00-\u9fff]{0,3}?)(?:图|图片|照片|海报|插画|头像|素材)"
+    # a model's or a size's name may sit between (review 16 C1): "5 万张 SDXL 图", "3000 张 flux 的 1024 图"
+    r"(?:的\s?)?(?:[a-z0-9][\w.-]{0,20}\s?(?:的\s?)?){0,3}?(?:[\u4e00-\u9fff]{0,3}?)(?:图|图片|照片|海报|插画|头像|素材)"
     # a model's name may sit between: "20k SDXL images", "5,000 flux dev product shots"
-    rf"|(?<![a-z0-9.])(?P<n2>{AR})\s?(?:(?P<k2>k|m)(?![a-z]))?\s?(?:[a-z][\w.-]{{0,20}}\s){{0,3}}?"
+    # ... or a size: "40k sdxl 1024px product images", "500 flux 1024x1024 renders"
+    rf"|(?<![a-z0-9.])(?P<n2>{AR})\s?(?:(?P<k2>k|m)(?![a-z]))?\s?(?:(?:[a-z][\w.-]{{0,20}}"
+    r"|\d{3,4}(?:\s?px|p|\s?[x×*]\s?\d{3,4}))\s){0,3}?"
     r"(?:images?|pictures?|pics|renders?|photos?|shots|illustrations?|avatars?|thumbnails?|sprites?|icons?"
     r"|portraits?|banners?|artworks?)(?![a-z])"
     # the count after the work: "出图 2w 张", "一次性出 5 万张", "生成 3000 张"
@@ -52,7 +55,8 @@ _PER_DAY_BEFORE = _lazy(r"(?P<w>每天|每日|每晚|每小时|每周|每月|一
                         r"|transcribe)){0,3}\s?$")
 _PERIOD_DAYS = {"day": 1, "night": 1, "nightly": 1, "天": 1, "日": 1, "晚": 1, "每天": 1, "每日": 1, "每晚": 1,
                 "一天": 1, "daily": 1, "per day": 1, "a day": 1, "week": 7, "周": 7, "每周": 7, "一周": 7, "weekly": 7,
-                "month": 30, "月": 30, "每月": 30, "一个月": 30, "monthly": 30}
+                "month": 30, "月": 30, "每月": 30, "一个月": 30, "monthly": 30, "每星期": 7, "per week": 7, "a week": 7,
+                "per month": 30, "a month": 30}
 RATE = "_media_rate"  # a finding held until the days are read: (fact, per period, days in the period)
 # a batch's width, not the job's total: "一次出 8 张，总共 4000 张", "每批 16 张"
 _BATCH_BEFORE = _lazy(r"(?:一次(?!性)|每次|每批|一批)\s?(?:出|生成|画|跑)?\s?$")
@@ -92,7 +96,7 @@ def read_media(r: _Reader) -> None:
     for m in _IMAGES.finditer(r.t):
         # the count itself must be free; a model's name between it and "images" is claimed already
         count_end = max(m.end(g) for g in ("n", "k", "n2", "k2", "n3", "k3") if m.group(g))
-        if not r.free(m.start(), count_end) or not r.free(m.end() - 3, m.end()):
+        if not r.free(m.start(), count_end) or not r.free(m.end() - (3 if r.t[m.end() - 1].isascii() else 1), m.end()):
             continue
         if _BATCH_BEFORE.search(r.t, max(0, m.start() - 6), m.start()):
             r.claim(r.numeric, m.start(), count_end)
@@ -152,7 +156,8 @@ def finish_media_rates(r: _Reader) -> None:
             continue  # the job's total said too ("每天 200 张，总共 6000 张"): that is the size
         total = n * days / per
         r.found.append(_Finding(f.start, f.end, fact, float(total) if fact == "audio_hours" else int(round(total))))
-        unit_en, unit_zh = ("hours of audio", "小时音频") if fact == "audio_hours" else ("images", "张图")
+        unit_en, unit_zh = {"audio_hours": ("hours of audio", "小时音频"), "videos": ("clips", "条视频")}.get(
+            fact, ("images", "张图"))
         every = {1: ("a day", "每天"), 7: ("a week", "每周"), 30: ("a month", "每月")}[per]
         month = len(said) != 1
         span_en, span_zh = {1: (f"{days:g} days", f"{days:g} 天"), 7: (f"{days / 7:.3g} weeks", f"{days / 7:.3g} 周"),

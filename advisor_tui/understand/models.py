@@ -31,7 +31,7 @@ _EXT_TOKEN = _lazy(
     r"(?:[\s\-_./:]{0,3}|\s?的\s?(?=\d+(?:\.\d+)?b(?![a-z0-9])))(?:(?P<num>[a-z]{0,2}\d+(?:\.\d+)*(?:x\d+)?[a-z]{0,4})|(?P<alpha>[a-z]+)|(?P<cjk>蒸馏))"
     r"(?![a-z0-9])")
 _STOP_NUM_TOKEN = _lazy(
-    r"\d+(?:\.\d+)?(?:k|g|gb|gib|bit|bits|h|hr|hrs|w|t|tb|mb|s|x|p|fps|kw|yuan|usd|tok"
+    r"\d+(?:\.\d+)?(?:k|g|gb|gib|bit|bits|h|hr|hrs|w|t|tb|mb|s|x|p|px|fps|kw|yuan|usd|tok"
     r"|tokens?)|\d(?:\.\d+)?m|(?:int|fp|bf|nf|mxfp|nvfp|q|iq|w)\d\w*")
 _SIZE_BEFORE = _lazy(r"(?<![a-z0-9.])(?P<size>\d+(?:\.\d+)?b)\s?(?:的|(?<![a-z])(?:param(?:eter)?s?"
                           r"|parameter))?\s?$")

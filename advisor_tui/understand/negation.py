@@ -74,7 +74,8 @@ _DROP_FACTS = ("model", "params_b", "precision", "kv_precision", "context_tokens
 _DROP_USE = ("hours_per_day",)
 _DROP_USE_BEFORE = _lazy(
     r"(?:不需要|不用|无需|不必|没必要|用不着|不要|不是|(?<![a-z])(?:not|no need(?: for| to (?:run|be|keep)"
-    r"(?: it)?)?|(?:don'?t|doesn'?t|do not|does not) need(?: to (?:run|be|keep)(?: it)?)?|no)(?![a-z]))"
+    r"(?: it)?)?|(?:don'?t|doesn'?t|do not|does not) need(?: to (?:run|be|keep)(?: it)?)?|no"
+    r"|(?:won'?t|will not|needn'?t|need not|isn'?t|is not|shouldn'?t) (?:need to )?(?:run|be(?: on| up)?))(?![a-z]))"
     # "也不需要机器 24 小时在线", "no need for the box to run 24/7": what is not kept running may be named
     r"\s?(?:(?:一直|跑|开着|开|机器|服务器|机子|显卡|卡|it|on|running|run|stay|be|up"
     r"|(?:for )?the (?:machines?|box(?:es)?|servers?|gpus?)(?: to)?)\s?){0,3}$"

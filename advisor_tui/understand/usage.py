@@ -17,7 +17,7 @@ _A_FEW_HOURS = {"a couple": 2.0}
 
 _HPD = [
     _lazy(r"(?:24\s?/\s?7|7\s?[x×*]\s?24(?:\s?小时)?|全天候?(?:24\s?小时)?|"
-               r"(?:24|二十四)\s?(?:个)?\s?小时\s?(?:不间断|在线|运行|开机|服务|不停|全天|常驻|都要|都在)|"
+               r"(?:24|二十四)\s?(?:个)?\s?小时\s?(?:不间断|在线|运行|开机|服务|不停|全天|常驻|都要|都在|开着|挂着|跑着|不关)|"
                r"不间断|一直开着|常驻|不关机|" + _w(r"around the clock|round the clock|nonstop"
                                                   r"|non-stop|always[ -]on|24 hours a day|24h") + ")"),
 ]
@@ -157,6 +157,18 @@ def _read_clock_range(r: _Reader) -> None:
             return
 
 
+def _free_matches(r: _Reader, rx):
+    """The free matches of ``rx``, each tried again one character on where it overlaps something read:
+    "not 24/7 — 5 hours a day" reads "7 - 5 hours" (a range) first, and "5 hours a day" after it (review 16)."""
+    at = 0
+    while (m := rx.search(r.t, at)) is not None:
+        if r.free(m.start(), m.end()):
+            yield m
+            at = m.end()
+        else:
+            at = m.start() + 1
+
+
 def _read_hours_per_day(r: _Reader) -> None:
     _read_clock_range(r)
     for rx in _HPD:
@@ -164,9 +176,7 @@ def _read_hours_per_day(r: _Reader) -> None:
             if r.free(m.start(), m.end()):
                 r.add(m.start(), m.end(), "hours_per_day", 24.0)
     for rx in _HPD_N:
-        for m in rx.finditer(r.t):
-            if not r.free(m.start(), m.end()):
-                continue
+        for m in _free_matches(r, rx):
             if "h2" in m.groupdict() and (m.group("half") or m.group("h2")):
                 r.add(m.start(), m.end(), "hours_per_day", 0.5)
                 continue

@@ -9,10 +9,11 @@
 
 from __future__ import annotations
 
-from advisor_tui.understand.media import _PER_DAY_AFTER, _PER_DAY_BEFORE, _SCALE_WORDS
+from advisor_tui.understand.media import _PERIOD_DAYS, _SCALE_WORDS, RATE
+from advisor_tui.understand.media import _rate as media_rate
 from advisor_tui.understand.numbers import AR, CN
 from advisor_tui.understand.patterns import _lazy
-from advisor_tui.understand.reader import _n, _Reader
+from advisor_tui.understand.reader import _Finding, _n, _Reader
 
 _VIDEO_WORDS = _lazy(r"视频|短片|片子|(?<![a-z])(?:videos?|clips?|footage|t2v|i2v)(?![a-z])")
 _RESOLUTION = _lazy(r"(?<![0-9a-z.])(?P<h>480|720|1080)\s?p(?![a-z0-9])"
@@ -22,7 +23,10 @@ _CLIPS = _lazy(
     # a few words ("高清"), or the clip's length and resolution ("500 个 5 秒 720p 视频", review 9 F1)
     r"(?:的\s?)?(?:[\u4e00-\u9fff]{0,3}?|[0-9\s秒的pPxX×*.-]{0,16}?)(?:视频|短视频|短片|片子)"
     # "200 clips", "1k short videos", "50 wan2.1 videos" (a model's name may sit between)
-    rf"|(?<![a-z0-9.])(?P<n2>{AR})(?!p)\s?(?:(?P<k2>k|m)(?![a-z]))?\s?(?:[a-z0-9][\w.-]{{0,20}}\s){{0,3}}?"
+    # "200 wan2.1 14b 720p 5-second clips" (review 16 C1): up to five such words, none a plain word
+    rf"|(?<![a-z0-9.])(?P<n2>{AR})(?!p)\s?(?:(?P<k2>k|m)(?![a-z]))?\s?"
+    rf"(?:(?!(?:for|of|with|in|on|at|to|and|or|the|a|an|per|each|by|from|into|than|more|less)\s)"
+    rf"[a-z0-9][\w.-]{{0,20}}\s){{0,5}}?"
     r"(?:videos?|clips?)(?![a-z])")
 # "大概200条" in a text about video: the count of clips with the noun left out
 _BARE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?条"
@@ -44,11 +48,18 @@ def _about_video(r: _Reader) -> bool:
     return False
 
 
-def _rate(r: _Reader, s: int, e: int) -> bool:
+def _rate(r: _Reader, s: int, e: int, n: float) -> bool:
     """'200 clips a day', '每天大概要出 200 条', '一周大概出 300 条': a rate of work, not a one-off
-    job's size."""
-    return bool(_PER_DAY_AFTER.search(r.t[e:e + 12]) or _PER_DAY_BEFORE.search(r.t[max(0, s - 12):s])
-                or _PER_PERIOD_BEFORE.search(r.t[max(0, s - 14):s]))
+    job's size — held, as images and audio are, to be a month's (or the days said) work (review 16)."""
+    if media_rate(r, s, e, "videos", n):
+        return True
+    said = _PER_PERIOD_BEFORE.search(r.t[max(0, s - 14):s])
+    if said is None:
+        return False
+    per = next((d for w, d in _PERIOD_DAYS.items() if said.group().startswith(w)), None)
+    if per is not None:
+        r.found.append(_Finding(max(0, s - 14) + said.start(), e, RATE, ("videos", n, per)))
+    return True
 
 
 def read_video(r: _Reader) -> None:
@@ -67,10 +78,13 @@ def read_video(r: _Reader) -> None:
     for rx in [*patterns, _CLIPS, _BARE]:
         for m in rx.finditer(r.t):
             count_end = max(m.end(g) for g in ("n", "k", "n2", "k2") if g in m.re.groupindex and m.group(g))
-            if not r.free(m.start(), count_end) or _rate(r, m.start(), m.end()):
+            if not r.free(m.start(), count_end):
                 continue
             n = _n(r, m.group("n") or (m.group("n2") if "n2" in m.re.groupindex else None),
                    m.group("k") or (m.group("k2") if "k2" in m.re.groupindex else None))
+            if n and n >= 1 and _rate(r, m.start(), m.end(), n):
+                r.claim(r.numeric, m.start(), count_end)
+                continue
             if n and n >= 1 and not any(f.fact == "videos" for f in r.found):
                 r.add(m.start(), m.end(), "videos", int(round(n)))
                 r.claim(r.numeric, m.start(), count_end)
