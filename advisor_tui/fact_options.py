@@ -53,6 +53,7 @@ FLAGS: dict[str, str] = {
     "epochs": "--epochs",
     "rps": "--rps",
     "requests_per_day": "--requests-per-day",
+    "generate_tokens": "--generate-tokens",
     "input_tokens": "--input-tokens",
     "output_tokens": "--output-tokens",
     "deadline": "--deadline",
@@ -134,6 +135,9 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     job.add_argument("--requests-per-day", dest="requests_per_day", metavar="N",
                      help="serving: requests in a day (200k); with no --rps its average sizes the load, "
                           "said as a floor")
+    job.add_argument("--generate-tokens", dest="generate_tokens", metavar="N",
+                     help="a batch job: output tokens to generate in all (50M); with --deadline it "
+                          "is costed as the job, not as a month of serving")
     job.add_argument("--input-tokens", dest="input_tokens", metavar="N",
                      help="serving: prompt tokens per request")
     job.add_argument("--output-tokens", dest="output_tokens", metavar="N",

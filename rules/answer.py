@@ -82,9 +82,10 @@ def cost_phrase(facts: Facts, monthly: float, display: str,
     if plan is not None and plan.is_job and plan.total is not None:
         total = money(plan.total, display)
         gpu_hours = f"{plan.gpu_hours:,.1f}" if plan.gpu_hours < 10 else f"{plan.gpu_hours:,.0f}"
-        return (f"{total} to finish the job ({plan.wall_hours:,.1f} h on {plan.gpus} GPU(s), "
+        gpus = plan.gpus * (plan.replicas if plan.kind == "generation" else 1)  # a batch job's copies
+        return (f"{total} to finish the job ({plan.wall_hours:,.1f} h on {gpus} GPU(s), "
                 f"{gpu_hours} GPU-hours)",
-                f"完成任务共 {total}（{plan.gpus} 张卡 {plan.wall_hours:,.1f} 小时，"
+                f"完成任务共 {total}（{gpus} 张卡 {plan.wall_hours:,.1f} 小时，"
                 f"{gpu_hours} 卡时）")
     if plan is not None and plan.replicas > 1:
         en, zh = cost_phrase(facts, monthly, display)

@@ -267,7 +267,7 @@ def _node_cost(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick) ->
     one-off job does not run for a month: on a whole node it runs on all 8 GPUs, so it says
     that job's time and bill (review 5 F8: a 9-hour job's node was priced as 30 days)."""
     job = pick.job
-    if job is not None and job.is_job and pick.gpus < 8:
+    if job is not None and job.kind in ("training", "media") and pick.gpus < 8:
         card = kb.card(pick.card)
         node = (jobplan.training_plan(kb, facts, req, card, 8, 8) if job.kind == "training"
                 else jobplan.media_plan(kb, facts, card, 8, 8))

@@ -188,6 +188,9 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
                    "fewest running and add the others for the busy hours (billed by the hour).",
                 zh=f"你的全天总量平均每秒 {average:.3g} 个请求，是答案按之估算的峰值（每秒 {out['rps']:.3g} 个）的 "
                    f"{share:.0%}：一天中大部分时间按峰值配的副本都闲着——平时只留最少的几份，忙时再按小时加开。"))
+    if "generate_tokens" in given:
+        out["generate_tokens"] = parse_count(label("generate_tokens"), given["generate_tokens"],
+                                             LIMITS["generate_tokens"])
     for key in ("input_tokens", "output_tokens"):
         if key in given:
             out[key] = parse_tokens(label(key), given[key])
@@ -224,9 +227,11 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
     ignored += [k for k in ("audio_hours", "images", "videos") if k in given and k != media]
     ignored += [k for k in ("resolution", "clip_seconds") if k in given and task != "video"]
     unsized = "deadline" in given and not training and media is not None and media not in out
-    if "deadline" in given and not training and not (media and media in out) and not unsized:
+    batch = task == "inference" and "generate_tokens" in out  # a batch job of known size (rules.generation)
+    if "deadline" in given and not training and not (media and media in out) and not unsized and not batch:
         ignored.append("deadline")
     ignored += [k for k in ("rps", "input_tokens", "output_tokens") if k in given and training]
+    ignored += ["generate_tokens"] if "generate_tokens" in given and task != "inference" else []
     if unsized:  # review 16: "--deadline does not apply to video" was false — it needs the job's size
         notes.append(I18n(en=f"{label('deadline')} was not used: it needs the job's size ({label(media)})",
                           zh=f"{label('deadline')} 未使用：需要同时给出任务规模（{label(media)}）"))

@@ -139,6 +139,7 @@ class Facts:
     models: str | None = None  # --models: several models on one box, summed (rules.several_models)
     currency: str | None = None  # --currency with no --budget: the currency prices are shown in
     requests_per_day: int | None = None  # a day's total; with no peak, its average sizes the load
+    generate_tokens: int | None = None  # a batch job's output tokens in all (rules.generation)
     # --based-in: where the person (and their users) are, said apart from where the machines run
     # ("I'm in Germany … rent at AutoDL"): cn / intl; None: not said
     based_in: str | None = None

@@ -75,7 +75,7 @@ class Plan:
     @property
     def is_job(self) -> bool:
         """A one-off job of known size, costed as a whole (not a month of usage)."""
-        return self.kind in ("training", "media")
+        return self.kind in ("training", "media", "generation")
 
     def to_dict(self, lang: str) -> dict[str, Any]:
         return {"wall_hours": round(self.wall_hours, 2), "gpu_hours": round(self.gpu_hours, 2),
@@ -94,6 +94,8 @@ def sized(facts: Facts, req: Requirement, kb: KnowledgeBase | None = None) -> st
         return None
     if facts.is_training and facts.total_train_tokens:
         return "training"
+    if facts.task == "inference" and facts.generate_tokens and req.active_weights_gb:
+        return "generation"
     if facts.task == "inference" and facts.rps and req.active_weights_gb:
         return "serving"
     return None
@@ -117,7 +119,7 @@ def hours_text_zh(h: float) -> str:
     return f"{h:,.1f} 小时" if h < 100 else f"{h:,.0f} 小时（{h / 24:,.1f} 天）"
 
 
-def _billed(ch: Any, wall_hours: float) -> I18n:
+def billed_note(ch: Any, wall_hours: float) -> I18n:
     """How a job's wall clock was billed under the chosen offer's unit."""
     whole = ch.unit in ("week", "month")
     return I18n(
@@ -127,7 +129,7 @@ def _billed(ch: Any, wall_hours: float) -> I18n:
            + ("——包周/包月按整周期收费。" if whole else "。"))
 
 
-def _setup_note(setup: float, weights_gb: float) -> I18n:
+def setup_note(setup: float, weights_gb: float) -> I18n:
     return I18n(
         en=f"Includes {setup * 60:,.0f} min of start-up on every GPU: the instance starting (about "
            f"{job_est.START_MINUTES:g} min, source 3) and {weights_gb:,.1f} GB of weights downloaded "
@@ -198,7 +200,7 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
     recompute = " + 2·N recompute" if facts.gradient_checkpointing else ""
     epochs = facts.epochs or 1
     notes = [
-        _setup_note(setup, float(req.params_b or params) * 2),
+        setup_note(setup, float(req.params_b or params) * 2),
         I18n(en=f"Job: {tokens:,.0f} tokens ({facts.train_tokens:,} × {epochs:g} epochs) × "
                 f"{k}·N{recompute} with N = {params:g} B = {t.executed_flops:.3g} FLOPs.",
              zh=f"任务：{tokens:,.0f} token（{facts.train_tokens:,} × {epochs:g} 轮）× "
@@ -232,7 +234,7 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
                           zh=f"{n} 张卡经 {link}：单卡的 {t.speedup:.2f} 倍。"))
     ch = p.choice
     if ch is not None:
-        notes.append(_billed(ch, t.wall_hours))
+        notes.append(billed_note(ch, t.wall_hours))
     faster = [r for r in rows if r[1].wall_hours < t.wall_hours * 0.75 and r[4] is not None
               and total is not None and r[4] <= total * 1.1]
     if faster:
@@ -316,10 +318,9 @@ def kv_room_gb(req: Requirement, card: Card, gpus: int, engine: str) -> float:
     return max(0.0, (budget - (sum(per_gpu.values()) - kv_one)) * shards)
 
 
-def serving_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, gpus: int) -> Plan:
-    """Replicas of ``gpus`` × ``card`` that serve --rps, priced for the stated usage."""
-    inp = facts.input_tokens or DEFAULT_INPUT_TOKENS
-    out = facts.output_tokens or DEFAULT_OUTPUT_TOKENS
+def model_copy(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, gpus: int) -> load_est.Replica:
+    """One copy of the model on ``gpus`` × ``card`` as the load model sees it, under the serving
+    latency policy (a batch job reads its throughput with the memory full: load.max_rps)."""
     room = kv_room_gb(req, card, gpus, engine_of(facts))
     bw_row = next((u for u in kb.utilisation if u.kind == "bandwidth-efficiency"), None)
     step = calibration.decode_step(req, card, gpus, engine_of(facts), dense_tflops(card))
@@ -328,13 +329,21 @@ def serving_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, 
     fp8 = (facts.precision == "fp8" and card.fp8_tflops
            and precision_mod.fp8_support(card) == "native")
     tflops = float(card.fp8_tflops) if fp8 else dense_tflops(card)
-    replica = load_est.Replica(
+    return load_est.Replica(
         bandwidth_gbs=card.bandwidth_gbs * gpus, tflops=tflops * gpus,
         weights_gb=float(req.active_weights_gb), kv_room_gb=max(0.0, room),
         active_params_b=float(req.active_params_b or req.params_b),
         bandwidth_efficiency=bw_row.value if bw_row else 1.0,
         compute_efficiency=_tuned_hfu(kb, card), calibrated_step=step,
         tpot_limit_s=policy.tpot_limit_ms / 1000, ttft_limit_s=policy.ttft_limit_ms / 1000)
+
+
+def serving_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, gpus: int) -> Plan:
+    """Replicas of ``gpus`` × ``card`` that serve --rps, priced for the stated usage."""
+    inp = facts.input_tokens or DEFAULT_INPUT_TOKENS
+    out = facts.output_tokens or DEFAULT_OUTPUT_TOKENS
+    policy = calibration.load()
+    replica = model_copy(kb, facts, req, card, gpus)
     ld = load_est.Load(float(facts.rps or 0), inp, out, float(req.kv_bytes_per_token or 0))
     s = load_est.serve(replica, ld)
     total_gpus = gpus * s.replicas
@@ -431,7 +440,7 @@ def media_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int, limit: i
     unit_en, unit_zh = media_job.UNITS[facts.task]
     share_en, share_zh = ("clips", "视频") if facts.task == "video" else ("files", "文件")
     notes = [
-        _setup_note(setup, weights_gb),
+        setup_note(setup, weights_gb),
         I18n(en=f"Job: {units:,.6g} {unit_en}. {got.basis.en}",
              zh=f"任务：{units:,.6g} {unit_zh}。{got.basis.zh}"),
         I18n(en=f"{n} GPU(s) each take their own share of the {share_en}: {n} × {media_job.fmt(got.per_gpu_hour)} "
@@ -461,7 +470,7 @@ def media_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int, limit: i
                "FlashAttention 2）：卡与卡之间的差距很大一部分来自软件，租哪张卡都用批量的 faster-whisper。"))
     ch = p.choice
     if ch is not None:
-        notes.append(_billed(ch, wall))
+        notes.append(billed_note(ch, wall))
     if late and facts.deadline is not None:
         notes.append(I18n(en=f"Misses the {facts.deadline:g} h deadline even on {n} GPUs "
                              f"(--max-gpus {limit}).",

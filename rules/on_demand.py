@@ -36,8 +36,13 @@ def on_demand_alternative(kb: KnowledgeBase, facts: Facts, req: Requirement, pic
     card = kb.card(pick.card)
     job = pick.job
     if job is not None and job.is_job:
-        plan = (jobplan.training_plan(kb, firm, req, card, pick.gpus, pick.gpus) if job.kind == "training"
-                else jobplan.media_plan(kb, firm, card, pick.gpus, pick.gpus))
+        if job.kind == "generation":
+            from rules.generation import generation_plan
+
+            plan = generation_plan(kb, firm, req, card, pick.gpus, pick.gpus * pick.replicas) or job
+        else:
+            plan = (jobplan.training_plan(kb, firm, req, card, pick.gpus, pick.gpus) if job.kind == "training"
+                    else jobplan.media_plan(kb, firm, card, pick.gpus, pick.gpus))
         choice, total = plan.priced.choice, plan.total
         if choice is None or total is None or _marketplace(kb, choice.provider, choice.flags):
             return None

@@ -224,7 +224,7 @@ FACT_QUESTION = {"task": "task", "model": "model", "params_b": "model", "vram_gb
                  "cuda_required": "cuda", "hours_per_day": "hours", "days": "days",
                  "budget": "budget", "priority": "priority", "train_tokens": "job", "samples": "job",
                  "tokens_per_sample": "job", "epochs": "job", "deadline": "job", "rps": "load",
-                 "requests_per_day": "load",
+                 "requests_per_day": "load", "generate_tokens": "load",
                  "audio_hours": "audio", "images": "images",
                  "videos": "videos", "resolution": "videos", "clip_seconds": "videos",
                  "input_tokens": "load", "output_tokens": "load"}

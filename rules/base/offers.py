@@ -21,6 +21,7 @@ from rules.engine import Sink
 from rules.estimate.requirement import Requirement
 from rules.fact_vocab import ADAPTER_TASKS
 from rules.facts import DEFAULT_MAX_GPUS, Facts
+from rules.generation import generation_plan
 from rules.launch import NODE_GPUS
 from rules.pricing import Priced, price_card
 
@@ -120,6 +121,18 @@ def job_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink,
                 # domain limits data parallelism (review 14 M5)
                 limit = facts.max_gpus
             plan = jobplan.training_plan(kb, facts, req, card, gpus, limit)
+            if deadline_missed(facts, sink, card, plan):
+                continue
+            deadline_tight(facts, sink, card, plan)
+            sink.feasible_cards[card.id] = (plan.gpus, mode)
+            rule = job_plan
+        elif kind == "generation":
+            plan = generation_plan(kb, facts, req, card, gpus, max(gpus, facts.max_gpus))
+            if plan is None:
+                sink.reject(card.id, job_plan, I18n(
+                    en=f"{gpus} GPU(s) hold the weights but leave no memory for a sequence.",
+                    zh=f"{gpus} 张卡装得下权重，但没有留给任何一路请求的显存。"))
+                continue
             if deadline_missed(facts, sink, card, plan):
                 continue
             deadline_tight(facts, sink, card, plan)

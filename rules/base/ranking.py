@@ -311,6 +311,11 @@ def _soonest_plans(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink
         own = r.plans.get(row.card.id)
         if own is not None and own.kind == "media":  # separate GPUs: no link domain limits them
             plan = jobplan.media_plan(kb, speed, row.card, start, max(start, facts.max_gpus), cost_cap=cap)
+        elif own is not None and own.kind == "generation":  # copies of the model, no link between them
+            from rules.generation import generation_plan
+
+            plan = generation_plan(kb, speed, req, row.card, own.gpus, max(own.gpus, facts.max_gpus),
+                                   cost_cap=cap) or own
         else:
             plan = jobplan.training_plan(kb, speed, req, row.card, start, max(start, limit), cost_cap=cap)
         if plan.total is not None and plan.total <= cap + 1e-9 and not plan.late:

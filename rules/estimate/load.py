@@ -133,9 +133,10 @@ def _rps_at(replica: Replica, load: Load, sequences: int) -> float:
     return 1.0 / busy
 
 
-def max_rps(replica: Replica, load: Load) -> float:
-    """Requests per second one replica sustains with its memory full of sequences."""
-    b = max_sequences(replica, load)
+def max_rps(replica: Replica, load: Load, cap: int | None = None) -> float:
+    """Requests per second one replica sustains with its memory full of sequences (at most
+    ``cap`` of them: the engine's own batch limit)."""
+    b = max_sequences(replica, load) if cap is None else min(cap, max_sequences(replica, load))
     return 0.0 if b < 1 else _rps_at(replica, load, b)
 
 

@@ -1,0 +1,102 @@
+"""A batch generation job: N output tokens in all (synthetic data, offline labelling, evaluation
+runs), costed as the job — not as a month of serving (review 15 M6: "50M tokens of synthetic data
+within 3 days" was one sequence on a monthly RTX 3090 that would have taken 331 h).
+
+Offline there is no latency to keep: each copy of the model runs with its memory full of
+sequences, and its rate is the load model's ``max_rps`` (decode bandwidth-bound per step and
+shared by the whole batch, prompts at the compute rate; rules.estimate.load). Copies of the model
+split the requests between them (no link needed); the copy count is chosen as a media job's GPU
+count is: the cheapest — or, under --priority speed, the soonest — within --deadline and a total
+budget where any count can.
+"""
+
+from __future__ import annotations
+
+import math
+
+from knowledge.loader import KnowledgeBase
+from knowledge.schema import Card, I18n
+from rules import jobplan
+from rules.estimate import job as job_est
+from rules.estimate import load as load_est
+from rules.estimate.fit import gpu_counts
+from rules.estimate.requirement import Requirement
+from rules.facts import Facts, with_usage
+from rules.pricing import MONTH_DAYS, monthly_and_over, price_card
+
+BATCH_INPUT_TOKENS = 500  # a prompt per generated answer when none is said (stated in the plan)
+
+
+def engine_batch_limit(card: Card) -> int:
+    """vLLM's default --max-num-seqs (EngineArgs.get_batch_defaults): 1,024 on a GPU of 70 GiB or
+    more that is not an A100 (where larger batches measured slower), else 256."""
+    return 1024 if card.vram_gb >= 75 and not card.id.startswith("a100") else 256
+
+
+def generation_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, gpus: int,
+                    limit: int, cost_cap: float | None = None) -> jobplan.Plan | None:
+    """Copies of ``gpus`` × ``card`` that generate ``facts.generate_tokens``; None when one copy
+    has no memory left for a sequence."""
+    out = facts.output_tokens or jobplan.DEFAULT_OUTPUT_TOKENS
+    inp = facts.input_tokens or BATCH_INPUT_TOKENS
+    requests = math.ceil(float(facts.generate_tokens or 0) / out)
+    replica = jobplan.model_copy(kb, facts, req, card, gpus)
+    ld = load_est.Load(0.0, inp, out, float(req.kv_bytes_per_token or 0))
+    cap = engine_batch_limit(card)
+    rate = load_est.max_rps(replica, ld, cap)  # requests/s of one copy with its memory full
+    if rate <= 0:
+        return None
+    batch = min(cap, load_est.max_sequences(replica, ld))
+    setup = job_est.setup_hours(float(req.params_b or 0) * 2)  # a 16-bit checkpoint
+    copies = set(gpu_counts(max(1, limit // gpus)))
+    if facts.deadline:  # the fewest copies that meet it
+        need = math.ceil(requests / (rate * 3600 * max(1e-6, facts.deadline - setup)) - 1e-9)
+        if 1 <= need <= max(1, limit // gpus):
+            copies.add(need)
+    rows = []
+    for n in sorted(copies):
+        wall = requests / (n * rate * 3600) + setup
+        hours, days = job_est.billed_usage(wall)
+        usage = with_usage(facts, hours_per_day=hours, days=days)
+        monthly, over = monthly_and_over(kb, usage, card.id, n * gpus)
+        rows.append((n, wall, usage, None if monthly is None else monthly * days / MONTH_DAYS, over))
+    priced = [r for r in rows if r[3] is not None] or rows
+    on_time = [r for r in priced if facts.deadline is None or r[1] <= facts.deadline]
+    late = not on_time
+    pool = [r for r in (on_time or [min(priced, key=lambda r: r[1])]) if not r[4]] or on_time or priced
+    if cost_cap is not None:  # the "faster" pick's cap
+        pool = [r for r in pool if r[3] is not None and r[3] <= cost_cap + 1e-9] or pool
+    inf = float("inf")
+    if facts.priority == "speed":
+        n, wall, usage, total, _over = min(pool, key=lambda r: (r[1], r[3] if r[3] is not None else inf, r[0]))
+    else:
+        cheapest = min(r[3] if r[3] is not None else inf for r in pool)
+        ties = [r for r in pool if (r[3] if r[3] is not None else inf) <= cheapest * jobplan.TIE + 1e-9]
+        # copies cost about the same GPU-hours: the soonest of the ties — or, with a --deadline,
+        # the fewest copies that meet it (as a media job's GPUs; review 6 F6)
+        n, wall, usage, total, _over = min(ties, key=lambda r: (r[0], r[1]) if facts.deadline is not None
+                                           else (r[1], r[0]))
+    p = price_card(kb, usage, card.id, n * gpus)
+    per_copy = rate * out  # output tokens/s of one copy
+    notes = [
+        jobplan.setup_note(setup, float(req.params_b or 0) * 2),
+        I18n(en=f"Job: {facts.generate_tokens:,} output tokens = {requests:,} requests × {out:,} tokens "
+                f"(prompts of {inp:,} tokens" + ("" if facts.input_tokens else ", assumed") + ").",
+             zh=f"任务：{facts.generate_tokens:,} 个输出 token = {requests:,} 个请求 × {out:,} token"
+                f"（提示 {inp:,} token" + ("" if facts.input_tokens else "，为假设") + "）。"),
+        I18n(en=f"One copy on {gpus} × {card.id} runs {batch:,} sequences at once (its memory or vLLM's "
+                f"--max-num-seqs {cap:,}, whichever is less; offline, no latency to keep) — {rate:,.2f} "
+                f"requests/s, {per_copy:,.0f} output tokens/s; "
+                f"{n} cop{'y' if n == 1 else 'ies'} split the requests → {jobplan.hours_text(wall)} with the "
+                "start-up. Copies need no link between them.",
+             zh=f"{gpus} 张 {card.id} 一份副本同时跑 {batch:,} 路（取显存与 vLLM --max-num-seqs {cap:,} 中较小者；"
+                f"离线，不必顾及延迟）——每秒 "
+                f"{rate:,.2f} 个请求、{per_copy:,.0f} 个输出 token；{n} 份副本分摊请求 → 含启动共 "
+                f"{jobplan.hours_text_zh(wall)}。副本之间不需要互联。"),
+    ]
+    if p.choice is not None:
+        notes.append(jobplan.billed_note(p.choice, wall))
+    if late and facts.deadline is not None:
+        notes.append(I18n(en=f"Misses the {facts.deadline:g} h deadline even on {n} copies (--max-gpus {limit}).",
+                          zh=f"即使用 {n} 份副本（--max-gpus {limit}）也赶不上 {facts.deadline:g} 小时的期限。"))
+    return jobplan.Plan("generation", card.id, gpus, n, p, total, wall, wall * n * gpus, tuple(notes), late=late)

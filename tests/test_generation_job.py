@@ -1,0 +1,70 @@
+"""A batch generation job (rules.generation): N output tokens in all, costed as the job with each
+copy of the model running with its memory full — not as a month of one-sequence serving (review
+15 M6: "50M tokens of synthetic data within 3 days" went to a monthly RTX 3090 at 42 tokens/s,
+331 h for the job)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import knowledge
+from rules.facts import resolve
+from rules.generation import engine_batch_limit
+from rules.pipeline import consult
+
+PROPS = settings(max_examples=8, deadline=None, derandomize=True,
+                 suppress_health_check=[HealthCheck.function_scoped_fixture])
+JOB = {"model": "qwen2.5-7b", "generate_tokens": "50M", "deadline": "3d", "region": "intl"}
+
+
+@pytest.fixture(scope="module")
+def kb():
+    return knowledge.load(user_file=False)
+
+
+def test_fifty_million_tokens_in_three_days_is_hours_on_one_card_not_a_month(kb):
+    """The reviewer's arithmetic: batched, one 3090/4090 does ~2–3k output tokens/s for a 7B
+    model (one 16 GB weight read per step shared by the batch), so the job is 5–7 h, $1–2."""
+    r = consult(JOB, kb, what_if=False)
+    top = r.picks[0]
+    assert top.job is not None and top.job.kind == "generation" and top.job.is_job
+    assert 3 <= top.job.wall_hours <= 10 and top.job.total < 5
+    assert top.card in ("rtx-3090", "rtx-4090", "rtx-5090", "l4", "rtx-4090-48g")
+    note = " ".join(a.en for a in top.job.assumptions)
+    assert "100,000 requests × 500 tokens" in note and "--max-num-seqs 256" in note
+
+
+def test_the_batch_is_vllms_default_limit():
+    """vLLM's EngineArgs.get_batch_defaults: 1,024 sequences on a GPU of 70 GiB or more that is
+    not an A100, else 256."""
+    kb = knowledge.load(user_file=False)
+    assert engine_batch_limit(kb.card("h100-sxm")) == 1024
+    assert engine_batch_limit(kb.card("a100-80g-sxm")) == 256
+    assert engine_batch_limit(kb.card("rtx-4090")) == 256
+
+
+def test_a_deadline_is_met_with_more_copies_and_says_when_it_cannot(kb):
+    tight = consult({**JOB, "generate_tokens": "2B", "deadline": "12h"}, kb, what_if=False)
+    assert tight.picks and tight.picks[0].job.wall_hours <= 12
+    assert tight.picks[0].replicas > 1
+    late = [x for x in tight.rejected if x.why and x.why[0].rule == "deadline-missed"]
+    assert late  # slow cards cannot make it even on every copy --max-gpus allows
+
+
+@PROPS
+@given(tokens=st.sampled_from(["5M", "50M", "500M"]), more=st.sampled_from([2, 10]))
+def test_more_tokens_never_cost_less(kb, tokens, more):
+    def cost(n):
+        return consult({**JOB, "generate_tokens": n, "deadline": None}, kb, what_if=False).picks[0].job.total
+
+    base = float(tokens[:-1]) * 1e6
+    assert cost(str(int(base * more))) >= cost(str(int(base))) - 1e-9
+
+
+def test_other_tasks_ignore_it_and_serving_is_unchanged(kb):
+    notes = [n.en for n in resolve({"task": "lora", "model": "qwen2.5-7b", "generate_tokens": "5M"}, kb).notes]
+    assert any("generate" in n.lower() and "not used" in n for n in notes)
+    served = consult({"model": "qwen2.5-7b", "region": "intl"}, kb, what_if=False)
+    assert served.picks[0].job is None or served.picks[0].job.kind != "generation"
