@@ -169,8 +169,9 @@ class Facts:
 
     @property
     def one_off_job(self) -> bool:
-        """A training or media job of known size: costed by its own duration, not by hours a day."""
-        return bool(self.is_training and self.total_train_tokens) or self.media_units is not None
+        """A training, media or batch generation job of known size: costed by its own duration."""
+        return (bool(self.is_training and self.total_train_tokens) or self.media_units is not None
+                or bool(self.task == "inference" and self.generate_tokens))
 
     @property
     def is_training(self) -> bool:
@@ -383,8 +384,8 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
 
     resolve_job(given, out, assumed, notes, task, label, kb)
     resolve_market(given, out, assumed, label)
-    if task in TRAINING_TASKS and "train_tokens" in out:  # costed by its own duration (issue 13)
-        assumed = [a for a in assumed if a[0] not in ("hours_per_day", "days")]
+    if task in TRAINING_TASKS and "train_tokens" in out or task == "inference" and "generate_tokens" in out:
+        assumed = [a for a in assumed if a[0] not in ("hours_per_day", "days", "concurrency")]  # the job's own
     if media_job_sized(kb, task, out):  # so is a media job whose speed was measured
         assumed = [a for a in assumed if a[0] not in ("hours_per_day", "days")]
     elif out.get(MEDIA_JOB_FACTS.get(task, "")):

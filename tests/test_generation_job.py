@@ -30,9 +30,10 @@ def test_fifty_million_tokens_in_three_days_is_hours_on_one_card_not_a_month(kb)
     r = consult(JOB, kb, what_if=False)
     top = r.picks[0]
     assert top.job is not None and top.job.kind == "generation" and top.job.is_job
-    assert 3 <= top.job.wall_hours <= 10 and top.job.total < 5
-    assert top.card in ("rtx-3090", "rtx-4090", "rtx-5090", "l4", "rtx-4090-48g")
-    note = " ".join(a.en for a in top.job.assumptions)
+    assert top.job.wall_hours <= 10 and top.job.total < 5
+    card = consult(JOB, kb, what_if=False, _cards=frozenset({"rtx-4090"})).picks[0]
+    assert card.card == "rtx-4090" and 3 <= card.job.wall_hours <= 10 and card.job.total < 5
+    note = " ".join(a.en for a in card.job.assumptions)
     assert "100,000 requests × 500 tokens" in note and "--max-num-seqs 256" in note
 
 
@@ -68,3 +69,14 @@ def test_other_tasks_ignore_it_and_serving_is_unchanged(kb):
     assert any("generate" in n.lower() and "not used" in n for n in notes)
     served = consult({"model": "qwen2.5-7b", "region": "intl"}, kb, what_if=False)
     assert served.picks[0].job is None or served.picks[0].job.kind != "generation"
+
+
+def test_a_batch_job_is_held_to_a_budget_as_a_job_and_shows_no_usage_assumptions(kb):
+    """A batch job is one-off: its total is what a monthly or total budget is held to (not 30 days
+    of use), and the answer does not list the hours, days or sequences at once it never uses."""
+    cheap = consult({**JOB, "deadline": None, "budget": "30/month"}, kb, what_if=False)
+    assert cheap.picks and cheap.picks[0].job.total <= 30
+    names = {name for name, _v in cheap.facts.assumed}
+    assert not names & {"hours_per_day", "days", "concurrency"}
+    broke = consult({**JOB, "deadline": None, "budget": "0.5/total"}, kb, what_if=False)
+    assert not broke.picks
