@@ -142,7 +142,10 @@ _PAYER = [
                       r"|客户|甲方)\s?(?:来)?(?:出|付|承担|报销|买单)"
                       r"|(?:公司|单位|学校|医院|课题组|实验室|院里|所里|学院|科研|项目|课题)\s?(?:的)?\s?经费"
                       r"|(?:钱|费用|经费)\s?(?:是|走)\s?(?:公司|单位|学校|医院|实验室|课题组|院里|所里|学院|项目)(?:的|出|付)"
-                      r"|(?:公司|单位|学校|医院)\s?(?:出钱|付款|付钱|报销|买单|账户付款)"
+                      r"|(?:公司|单位|学校|医院|工作室|团队|部门|实验室|课题组|院里|所里|学院|项目组)\s?(?:来)?"
+                      r"(?:出钱|付款|付钱|报销|买单|账户付款)"
+                      # "课题组，经费支付": an institution's funds pay, whoever's they are
+                      r"|(?<!没有)(?<!没)经费\s?(?:支付|付款|报销|承担|出|来出|买单)"
                       r"|" + _w(r"(?:the |our |my |their )?(?:university|school|hospital|institute|department|lab"
                                 r"|company|employer|firm|client|customer|grant|pi|agency|studio)(?:'s)?"
                                 r" (?:pays|is paying|will pay|covers|foots the bill|funds|is funding|pays for"
@@ -159,13 +162,16 @@ _PAYER = [
                                 # "my PI's grant", "my advisor's funding": the lab's money
                                 r"|(?:pi|advisor|adviser|supervisor|professor|prof|lab)'?s (?:grant|funding|budget)"
                                 r"|company[- ](?:paid|funded|sponsored)|paid (?:for )?by (?:the|my|our) (?:company"
-                                r"|employer|firm)|(?:the )?company (?:expense|dime)"))),
+                                r"|employer|firm|ministry|government|agency|department|university|school|hospital"
+                                r"|institute|lab|studio|client|council|city|state)"
+                                r"|(?:the )?company (?:expense|dime)"))),
     ("individual", _lazy(r"钱\s?(?:由|是)?\s?我\s?(?:自己)?\s?(?:来)?(?:出|付|掏)"
      r"|钱自己出|我自己(?:掏|付|出)钱?|私人(?:的|出钱)"
                          r"|自己掏钱|我自己出钱|自己出钱|个人出钱|自己付钱|自费|自掏腰包|(?:我|本人)?个人(?:付款|支付|付费|付钱)"
                          r"|私人付款|" + _w(
         r"out of (?:my own )?pocket|on my own dime|my own (?:money|dime|wallet)|self[- ]funded"
-        r"|paying (?:for it )?(?:myself|out of pocket)|i(?:'m| am)? (?:personally )?pay(?:ing)? for it"))),
+        r"|paying (?:for it )?(?:myself|out of pocket)|i(?:'m| am)? (?:personally )?pay(?:ing)? for it"
+        r"|i (?:personally )?pay (?:my own (?:bills|way|invoices)|for (?:it|this|everything) myself)"))),
 ]
 # teaching: the students are whom it is for, not who buys ("a grad course where students run notebooks")
 _TEACHING = _lazy(r"教学|授课|上课|讲课|老师|教师|" + _w(r"teach(?:ing|es)?|instructor|lecturer|professor|my class"

@@ -25,6 +25,11 @@ _OR_EN = (r",? (?:or|vs\.?|versus|and)(?: should (?:i|we))?(?: (?:just|simply|ke
           r" with|go on))?(?: to)? ")
 RENT_OR_BUY = _lazy(
     r"租还是买|买还是租|是租是买|租或买|买或租"
+    # buying alone asked about, while renting is what one does now: "要不要自己买几张卡？", "值不值得自己买卡",
+    # "should we buy our own boxes?" — the same comparison, asked from the renting side
+    r"|(?P<buy_asked>(?:要不要|该不该|是否要?|值不值得|划不划算|有没有必要)\s?(?:自己|直接)?\s?(?:买|购买|入手|购置)(?![不了到])"
+    r"|(?<![a-z])(?:should (?:i|we) (?:just )?(?:buy|purchase) (?:my|our) own|(?:is it|would it be) worth"
+    r" (?:buying|owning|purchasing)(?: (?:my|our) own)?)(?![a-z]))"
     r"|(?:纠结|犹豫|考虑)[^。；;!?]{0,6}?(?:租|买)[^。；;!?]{0,40}?还是\s?(?:先|直接|继续|自己)?\s?(?:租|买)"
     # the option named between: "买 8 张 4090 还是租", "是买卡还是租卡划算", "先租还是直接买"
     + rf"|{_BUY_ZH}{_GAP_ZH}{_OR_ZH}{_RENT_ZH}|{_RENT_ZH}{_GAP_ZH}{_OR_ZH}{_BUY_ZH}(?![不了到])|" + _w(
@@ -34,6 +39,9 @@ RENT_OR_BUY = _lazy(
         r"[^.;!?]{1,80}?,? (?:or|vs\.?|versus|and) (?:rent(?:ing)?|buy(?:ing)?)"
         # "should I buy an RTX 5090 or rent?", "is it worth buying a 4090, or should we keep renting"
         + rf"|{_BUY_EN}{_GAP_EN}{_OR_EN}{_RENT_EN}|{_RENT_EN}{_GAP_EN}{_OR_EN}{_BUY_EN}"))
+# renting said somewhere, so that buying asked about is the comparison: "之前在 AutoDL 租 4090 …，要不要自己买几张卡？"
+_RENTING = _lazy(r"租(?!金)|autodl|(?<![a-z])(?:rent(?:s|ed|ing)?|leas(?:e|ed|ing)|vast(?:\.ai)?|runpod|lambda)"
+                 r"(?![a-z])")
 COMPARE = "compare"  # the finding's ``generic``: procure read from a question, not a choice
 
 
@@ -41,6 +49,8 @@ def read_rent_or_buy(r: _Reader) -> None:
     """Before the procure phrases: each question claims its words (so neither "还是租" nor "buy a
     card" inside it reads as a choice) and gives ``procure: buy`` marked as a comparison."""
     for m in RENT_OR_BUY.finditer(r.t):
+        if m.group("buy_asked") and not _RENTING.search(r.t):
+            continue  # "要不要买卡？" alone asks back and chooses neither (test_understand_dates_and_refusals)
         r.claim(r.kw, m.start(), m.end())
         if negated_before(r, m.start()):  # "不用纠结租还是买，直接租": no question asked
             continue

@@ -414,7 +414,7 @@ def _validate(r: _Reader, chosen: dict[str, _Finding]) -> dict[str, Any]:
         pair = {"samples": "tokens_per_sample", "tokens_per_sample": "samples"}.get(fact)
         if pair:  # half a job size is asked for by resolve; the pair is checked together
             raw[pair] = chosen[pair].value if pair in chosen else 1
-        if fact in ("engine", "deadline", "train_tokens", "epochs") and "task" in chosen:
+        if fact in ("engine", "deadline", "train_tokens", "generate_tokens", "epochs") and "task" in chosen:
             raw["task"] = chosen["task"].value
         if fact == "resolution" and "model" in chosen:  # "1080p" of a model that cannot make it
             raw.update(model=chosen["model"].value, task="video")

@@ -110,8 +110,8 @@ _PER_DAY = _lazy(rf"(?:每天|一天|日均)\s?(?:的)?\s?(?:调用量|请求量
                  # starts only at the head of a run of digits and separators (linear on "1,1,1,…")
                  r"|(?<![a-z0-9.,])[\d,.]++\s?(?:k|m|million|thousand)?\s?(?:requests?|calls?|queries|documents|docs)"
                  # "120k requests spread over the day", "50k calls daily"
-                 r"\s(?:(?:a|per|each)\sday|daily|(?:spread\s(?:out\s)?)?(?:over|across|through(?:out)?)\sthe"
-                 r"\s(?:whole\s|entire\s)?day)(?![a-z])")
+                 r"(?:\s(?:(?:a|per|each)\sday|daily|(?:spread\s(?:out\s)?)?(?:over|across|through(?:out)?)\sthe"
+                 r"\s(?:whole\s|entire\s)?day)|\s?/\s?(?:day|d))(?![a-z])")  # "120k requests/day"
 # a day's total said to be spread evenly: its average is the rate ("864k calls a day, spread evenly around
 # the clock"); a day's total alone has a peak nobody said, and is asked about
 # ("no big spikes" / "没有明显高峰" says the peak is near the average, not that it is the average: the day's total
@@ -127,7 +127,7 @@ _RATE_AGAIN = _lazy(r"(?<![\d.,$¥])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?
 _PER_SECOND = {"秒": 1, "分": 60, "second": 1, "sec": 1, "s": 1, "分钟": 60, "minute": 60, "min": 60,
                "小时": 3600, "hour": 3600}
 _IO_TOKENS = _lazy(
-    r"(?P<io>输入|输出|提示词|(?<![a-z])(?:prompts?|inputs?|answers?|outputs?|responses?|completions?|replies|reply)"
+    r"(?P<io>输入|输出|提示词|(?<![a-z])(?:prompts?|inputs?|answers?|outputs?|responses?|completions?|replies|reply|summar(?:y|ies))"
     r"(?![a-z])|回答|回复)"
     rf"\s?(?:(?:of|is|are|是|为|:|=|平均|一般|通常|很短|比较长|较长|较短|比较短|很长|typically|usually|on average"
     # "inputs are long, ~6000 tokens": how long, then the length

@@ -43,9 +43,11 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
             r"|host(?:ed|ing)?|agents?|endpoints?"))),
     ("image", _lazy(
         r"出图|出[\u4e00-\u9fff]{1,3}?图(?!纸)|"
-        r"文生图|图生图|画图|生图|绘图|作图|绘画|画画|生成图片|图片生成|图像生成|生成图像|" + _w(
+        r"文生图|图生图|画图|生图|绘图|作图|绘画|画画|生成图片|图片生成|图像生成|生成图像"
+        # e-commerce pictures by name: "电商主图", "商品图", "详情页图"
+        r"|主图|商品图|产品图|详情图|详情页图|宣传图|封面图|" + _w(
             r"text[ -]?to[ -]?image|t2i|txt2img|img2img|image[ -]?gen(?:eration|erator)?s?"
-            r"|(?<!docker )images?|pictures?|controlnet|midjourney|dall-?e|ai art|diffusion"))),
+            r"|(?<!docker )images?|(?<!docker )imgs?|pictures?|controlnet|midjourney|dall-?e|ai art|diffusion"))),
     ("video", _lazy(
         r"(?<!教学)视频(?!教程|课|显存)|" + _w(r"videos?(?! memory| ram| card)|text[ -]?to[ -]?video"
                                            r"|t2v|i2v|animatediff|sora"))),
@@ -239,6 +241,8 @@ _PROCURE = [
                   # what it is for said between: "攒一台能跑 flux dev 出图的机器"
                   r"|(?:配|装|攒)\s?(?:一|两|[1-9])\s?台[^,，。;；!?]{1,24}?的\s?(?:机子|机器|主机|电脑|服务器|工作站|台式机)"
                   r"|攒机|装机"
+                  # a procurement form's field: "采购方式：购买"
+                  r"|采购方式\s?[:：]?\s?(?:购买|采购|买断|自购|一次性采购)"
                   # "一次性采购", "机器买回来放办公室": a one-off purchase, a machine brought home
                   r"|一次性\s?(?:采购|购买|购置|买断|买)|(?:机器|卡|显卡|服务器|整机|设备|主机)\s?(?:是)?\s?买回(?:来|去)?"
                   # the choice said outright: "不能上云，所以只能买", "算了，还是买吧"
@@ -253,6 +257,7 @@ _PROCURE = [
         # an outlay on assets, not a running cost: "CapEx not OpEx"
         r"|capex|capital expenditure"
         r"|(?<=\()a (?:one-off |one-time )?purchase(?![a-z])"
+        r"|(?:on-?prem(?:ise|ises)?|hardware|outright) purchase(?! orders?)"
         r"|buy(?:ing)? (?:\(not rent\) )?(?:a |the |our own |one |two |an? used |\d+ )?"
         r"(?:single |new |used |second-hand |dedicated |decent |good )?(?:workstation|server|gpus?|cards?"
         r"|machines?|hardware)"
@@ -337,6 +342,8 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
     r"(?:用|使用|访问|调用)(?!户|量|的?(?:人数|时间))"
     r"|面向(?:患者|病人|市民|群众|会员)|面向客户|公开发布|对外发布|对外提供|对外的|是对外"
     r"|对外开放|开放\s?api|serve\s?给\s?custo?mers|" + _w(r"customers? (?:hit|use|call|query|access)"
+        # "customer call recordings": what was recorded, not customers calling a service
+        r"(?! (?:recordings?|logs?|transcripts?|data|records?|cent(?:er|re)s?|audio|notes|history))"
         r"|customer (?:support"
                                                    r"|service)"
                                   r"|to\s?c|2c|b2c|public (?:[a-z-]+ ){0,2}(?:chat ?bots?|bots?|assistants?|services?"
@@ -389,6 +396,12 @@ _ASKED_AFTER = _lazy(r"\s?(?:吗|么|[?？])"
 # ("便宜就行" — cheap is all that matters — is a priority)
 _ALSO_ACCEPTED = _lazy(r"[^,，。;；!?]{0,8}?(?:也可以|也行|也能接受|也没问题|也无所谓)"
                        r"|(?:\s[a-z-]+){0,3}\s(?:is|are)\s(?:also\s)?(?:fine|ok|okay|acceptable)(?:\stoo)?(?![a-z])")
+# another seller's price compared, not the person's priority: "RunPod quoted $0.69/h, Vast is cheaper",
+# "AutoDL 更便宜一点"
+_SELLER_IS = _lazy(r"(?<![a-z])(?:vast(?:\.ai)?|runpod|lambda(?: labs)?|coreweave|aws|gcp|azure|paperspace|tensordock"
+                   r"|autodl|featherless|modal|together|阿里云|腾讯云|华为云|火山引擎?|恒源云|矩池云|算力云)"
+                   r"\s?(?:is|are|was|seems|looks|would be|比较|更|会更|要更|也)?\s?"
+                   r"(?:even |a bit |much |way |slightly |一点)?$")
 _CONDITION_BEFORE = _lazy(r"(?:(?<![a-z])(?:if|unless|whether)(?![a-z])|如果|要是|假如|只要)[^,.;!?，。]{0,25}$")
 _PRIORITY = [
     ("speed", _lazy(
@@ -438,7 +451,8 @@ _STOCK_ONLY = _lazy(r"(?:不要|不想要|不想用|不想|别|不用|不考虑|
                     r"|只要原厂|原厂卡|官方型号|" + _w(
     r"(?:no|forbids?|bans?|prohibits?|disallows?|won'?t accept|rules out) (?:board[- ])?modified"
     r"(?: or grey[- ]market)? (?:cards?|gpus?|boards?)|no grey[- ]market(?: cards?)?"
-    r"|stock (?:cards?|gpus?|skus?) only|only stock (?:cards?|gpus?)|no (?:modded|franken) (?:cards?|gpus?)"
+    r"|stock (?:cards?|gpus?|skus?) only|only stock (?:cards?|gpus?)"
+    r"|no (?:modded|modified|franken) (?:cards?|gpus?|ones|boards?)"
     # "nothing modified", "no 48GB 4090 mods", "unmodified cards only"
     r"|nothing (?:modified|modded)|unmodified (?:cards?|gpus?)|no (?:\d+\s?gb\s)?(?:[a-z0-9]+\s)?mods"))
 _BUDGET_WORD = _lazy(r"预算|" + _w(r"budget"))
@@ -496,7 +510,8 @@ def _read_keywords(r: _Reader) -> None:
             if value == "cost" and (_ASKED_BEFORE.search(r.t, max(0, m.start() - 24), m.start())
                                     or _ASKED_AFTER.match(r.t, m.end())
                                     or m.group() in ("便宜", "cheap", "cheaper")
-                                    and _ALSO_ACCEPTED.match(r.t, m.end())):
+                                    and (_ALSO_ACCEPTED.match(r.t, m.end())
+                                         or _SELLER_IS.search(r.t, max(0, m.start() - 24), m.start()))):
                 r.claim(r.kw, m.start(), m.end())
                 continue
             if r.free(m.start(), m.end(), keyword=True):

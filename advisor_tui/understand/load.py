@@ -6,7 +6,7 @@ import re
 
 from advisor_tui.understand.numbers import _MULT, AR, CN, EN, NUM, _w
 from advisor_tui.understand.patterns import _lazy
-from advisor_tui.understand.reader import _Finding, _Reader
+from advisor_tui.understand.reader import _Finding, _Reader, negated_before
 from knowledge.errors import InputError
 from rules.facts import parse_tokens
 
@@ -128,6 +128,29 @@ _MAX_GPUS = [
                # "buy one GPU server": one machine, however many cards it holds
                r"(?![\s-]?(?:servers?|box(?:es)?|nodes?|machines?|workstations?|rigs?|instances?|hosts?|服务器|整机|主机)))"),
 ]
+# one named card to buy: "wanna buy one 4090", "打算入手一张 5090" — the purchase is that one card
+_BUY_ONE_BEFORE = _lazy(r"(?:(?<![a-z])(?:buy(?:ing)?|get(?:ting)?|purchas(?:e|ing)|pick(?:ing)? up)(?:\sjust|\sonly)?"
+                        r"|买|入手|入|购买|购置)(?:\sa)?\s?$")
+
+
+_ONE_BEFORE = _lazy(r"(?<![a-z])(?:one|a single)\s(?:used\s|new\s)?(?:rtx\s|geforce\s)?$")
+
+
+def _read_one_card_bought(r: _Reader) -> None:
+    if len({c.card for c in r.cards}) != 1:  # "one 4090 or two 3090s": a choice, not a limit
+        return
+    for c in r.cards:
+        said_one = re.match(r"one|a single|single|一张|一块|单张|1\s?(?:x|张|块)", r.t[c.start:c.end])
+        if said_one:
+            m = _BUY_ONE_BEFORE.search(r.t, max(0, c.start - 16), c.start)
+        else:  # "getting a single 3090": the count said before the card's words
+            one = _ONE_BEFORE.search(r.t, max(0, c.start - 12), c.start)
+            m = one and _BUY_ONE_BEFORE.search(r.t, max(0, one.start() - 16), one.start())
+        if m and not negated_before(r, m.start()):
+            r.found.append(_Finding(m.start(), c.end, "max_gpus", 1))  # the verb stays free for procure
+            return
+
+
 # (after the single card, whose index _read_load knows)
 _MAX_GPUS.append(
     # "Max I can get approved is 64 GPUs", "the most we can get is 16 GPUs", "上限是 8 张卡"
@@ -269,6 +292,8 @@ def _read_load(r: _Reader) -> None:
                 n = 1.0 if i == 3 else r.num(g.get("n") or g.get("n2") or g.get("n3") or g.get("n4") or "")
                 if n is not None and n >= 1 and n == int(n):
                     r.add(m.start(), m.end(), "max_gpus", int(n))
+    if not any(f.fact == "max_gpus" for f in r.found):
+        _read_one_card_bought(r)
     if not any(f.fact == "max_gpus" for f in r.found):
         _read_counted_cards_limit(r)
     if _CARD_CONTEXT.search(r.t) and not any(f.fact == "max_gpus" for f in r.found):

@@ -39,7 +39,7 @@ _IMAGES = _lazy(
     # ... or a size: "40k sdxl 1024px product images", "500 flux 1024x1024 renders"
     rf"|(?<![a-z0-9.])(?P<n2>{AR})\s?(?:(?P<k2>k|m)(?![a-z]))?\s?(?:(?:[a-z][\w.-]{{0,20}}"
     r"|\d{3,4}(?:\s?px|p|\s?[x×*]\s?\d{3,4}))\s){0,3}?"
-    r"(?:images?|pictures?|pics|renders?|photos?|shots|illustrations?|avatars?|thumbnails?|sprites?|icons?"
+    r"(?:images?|imgs?|pictures?|pics|renders?|photos?|shots|illustrations?|avatars?|thumbnails?|sprites?|icons?"
     r"|portraits?|banners?|artworks?)(?![a-z])"
     # the count after the work: "出图 2w 张", "一次性出 5 万张", "生成 3000 张"
     # ("一次性大概 3 万张", "批量出 5000 张": all in one go is the job's total)
@@ -67,7 +67,12 @@ _DATASET = _lazy(r"训|标注|数据集|样本|检测|识别|分类|yolo|train|l
 _ANSWER = {"audio": _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余)?\s?(?:个)?\s?(?:多|余)?\s?"
                           r"(?:小时|钟头|(?<![a-z])(?:hours?|hrs?|h)(?![a-z]))"),
            "images": _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余)?\s?(?:张|幅"
-                           r"|(?<![a-z])(?:images?|pictures?|pics|photos?)(?![a-z]))")}
+                           r"|(?<![a-z])(?:images?|imgs?|pictures?|pics|photos?)(?![a-z]))")}
+# "电商主图，每天 300 张左右": a day's count in 张 alone, where the work is pictures
+_SHEETS_PER = _lazy(rf"(?:每天|每日|一天|每周|每月|一个月)\s?(?:大概|大约|约|差不多|要|得|需要|出|生成|画){{0,2}}\s?"
+                    rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?张(?!\s?(?:卡|显卡|[0-9a-z]))")
+_PER_WHOM = _lazy(r"每(?:个|位|家|名)\s?[\u4e00-\u9fff]{0,3}\s?$|每人\s?$")
+_PICTURE_WORK = _lazy(r"图|画|照片|海报|(?<![a-z])(?:images?|imgs?|pictures?|photos?|sdxl|flux|comfyui)(?![a-z])")
 
 
 def read_media(r: _Reader) -> None:
@@ -110,6 +115,15 @@ def read_media(r: _Reader) -> None:
         if n and n >= 1:
             r.add(m.start(), m.end(), "images", int(round(n)))
             r.claim(r.numeric, m.start(), count_end)
+    if _PICTURE_WORK.search(r.t) and not _DATASET.search(_NOT_TRAINING.sub(" ", r.t)) and not any(
+            f.fact == "images" or f.fact == RATE and f.value[0] == "images" for f in r.found):
+        for m in _SHEETS_PER.finditer(r.t):
+            if _PER_WHOM.search(r.t, max(0, m.start() - 8), m.start()):
+                continue  # "每个客户每天 1000 张": a share of a total nobody said
+            n = _n(r, m.group("n"), m.group("k"))
+            if r.free(m.start("n"), m.end()) and n and n >= 1 and _rate(r, m.start("n"), m.end(), "images", n):
+                r.claim(r.numeric, m.start("n"), m.end())
+                break
 
 
 def audio_is_transcription(r: _Reader) -> None:

@@ -64,7 +64,8 @@ _CUE_AFTER = _lazy(r"\s?(?:以内|以下|之内|左右|封顶|max|tops|or less|o
 _FEE_AFTER = _lazy(r"\s?(?:的)?\s?(?:服务费|佣金|工资|提成|利润|(?<![a-z])(?:fees?|commission|salary|salaries|wages?"
                    r"|markup|margin|profit)(?![a-z]))")
 # "on-demand at ~$3/h", "an H100 @ ¥20/小时": what something costs, not what the person will spend
-_AT_A_RATE = _lazy(r"(?:(?<![a-z])at|@)\s?[~≈约]?\s?$")
+# ("looking at ~$150/mo max" is what the person means to spend, not a rate quoted)
+_AT_A_RATE = _lazy(r"(?:(?<![a-z])(?<!looking )(?<!look )(?<!aiming )(?<!aim )at|@)\s?[~≈约]?\s?$")
 _ABOUT_AFTER = _lazy(r"\s?(?:左右|上下)")  # "about": money only for an amount that reads as one
 _PERIOD_AFTER = _lazy(
     # "两万左右吧，一个月": a particle may close the amount's clause before its period
@@ -80,7 +81,7 @@ _PERIOD_BEFORE = _lazy(
     r"|weeks?|months?)|(?P<adv>月预算|月租|月均|月费|包月|时租|日租|周租|月付|monthly|hourly|daily"
     # "按小时算的话三块以内": the period the amount is reckoned by, said first
     r"|按小时|按天|按周|按月"
-    r"|weekly|总预算|总共|一共|总计|total|overall|in total))")
+    r"|weekly|总预算|总共|一共|总计|一次性|total|overall|in total))")
 
 
 _RECKONED_BY = _lazy(r"按\s?(?P<u>小时|天|周|月)\s?(?:来)?(?:算|计|计算)?(?:的话)?\s?[,，]\s?$")

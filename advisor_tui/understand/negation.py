@@ -114,6 +114,8 @@ _HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高
                r"|顶多|会到|能到|不行的话|实在不行|大不了|也能接受|不超过|(?:别|不要|不能|不得|不可以?)超过|" + _w(
     r"usually|typically|normally|mostly|sometimes|occasionally|up to|at most|at peak|peak|no more than|not more than"
     r"|maybe|at times|possibly|perhaps|spikes?|tops|at least|ideally|preferably|stretch(?:es)? to"
+    # "$3k/month ceiling, could go to 3.5k": the most it may reach
+    r"|(?:could|can|might|may|willing to) (?:go|push|climb|rise|extend) (?:up )?to"
     # "USD 8,000 one-off, hard cap 9,000": the cap is the most that may be spent
     r"|hard (?:cap|limit|max(?:imum)?|ceiling)|absolute (?:max(?:imum)?|limit|cap)")
     + r"|(?<=[0-9k])\s?max(?:imum)?(?![a-z])")  # "1.5k max": the limit after its number
@@ -167,7 +169,9 @@ def _negated(r: _Reader, f: _Finding) -> bool:
     return bool(_NEGATOR.search(_clause_before(r, f.start))) or bool(_NEGATED_AFTER.match(r.t, f.end))
 
 
-_ANY_REGION = _lazy(r"(?:region|地区|区域)\s?(?:不限|都行|无所谓)|不限(?:地区|region)|(?<![a-z])any region(?![a-z])")
+# ("any region except mainland China" excepts a place: a requirement, read by _place_refused)
+_ANY_REGION = _lazy(r"(?:region|地区|区域)\s?(?:不限|都行|无所谓)|不限(?:地区|region)"
+                    r"|(?<![a-z])any region(?![a-z])(?!,?\s(?:but|except|other than|apart from|besides|outside))")
 
 
 # "data can't leave Frankfurt", "数据不能离开国内": the place the data must stay in
@@ -182,7 +186,11 @@ _PLACE_REFUSED_BEFORE = _lazy(r"(?<![a-z])(?:don'?t|do not|never|nothing)\s(?:[a
                               r"|(?<![a-z])(?:anywhere|anything|everywhere|any (?:region|country|place))\s"
                               r"(?:but|except|other than)(?: for| in)?\s(?:the\s)?$")
 _PLACE_REFUSED_AFTER = _lazy(r"\s?的?\s?(?:机房|机器|服务器|节点|云|区域|地区|数据中心)\s?(?:就|都|一律)?\s?"
-                             r"(?:不要|不行|不考虑|不可以|不用|排除|免谈)")
+                             r"(?:不要|不行|不考虑|不可以|不用|排除|免谈)"
+                             # "Mainland China hosting is not allowed", "China-hosted capacity is out"
+                             r"|-?\s?(?:(?:hosted|based)\s)?(?:hosting|servers?|data\s?cent(?:er|re)s?|regions?|clouds?|capacity"
+                             r"|machines|nodes|providers?|instances)\s(?:is|are)\s(?:not\s(?:allowed|ok|okay|acceptable"
+                             r"|permitted|an option)|out|forbidden|prohibited|off the table|a no-go)(?![a-z])")
 
 
 # a place that is all of one side, so that refusing it is choosing the other: "不在国内" is abroad, "not
@@ -191,8 +199,14 @@ _WHOLE_SIDE = _lazy(r"国内|中国|中国大陆|大陆|境内|内地|海外|国
                     r"|overseas|abroad|international|outside china")
 
 
+# "any region but mainland China": the clause splits at "but", so the excepting words are looked for whole
+_ANY_BUT = _lazy(r"(?<![a-z])(?:anywhere|anything|everywhere|any (?:region|country|place))\s(?:but|except|other than)"
+                 r"(?: for| in)?\s(?:the\s)?$")
+
+
 def _place_refused(r: _Reader, f: _Finding) -> bool:
     return bool(_PLACE_REFUSED_BEFORE.search(_clause_before(r, f.start, 48))
+                or _ANY_BUT.search(r.t, max(0, f.start - 30), f.start)
                 or _PLACE_REFUSED_AFTER.match(r.t, f.end))
 
 

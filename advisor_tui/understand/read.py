@@ -16,6 +16,7 @@ from advisor_tui.understand.decide import (
     join_family_and_size,
 )
 from advisor_tui.understand.event_dates import read_event_dates
+from advisor_tui.understand.generation import read_generation
 from advisor_tui.understand.job import read_job
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
 from advisor_tui.understand.load import _read_context, _read_load
@@ -64,6 +65,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_video(r)
     read_media(r)
     read_job(r)
+    read_generation(r)  # a token count beside "generate" is a batch job's output, not training data
     read_event_dates(r)  # after the cued deadlines, before durations: "3 days out" is no days of use
     read_continuations(r)
     read_hours_a_week(r)
