@@ -80,3 +80,11 @@ def test_a_batch_job_is_held_to_a_budget_as_a_job_and_shows_no_usage_assumptions
     assert not names & {"hours_per_day", "days", "concurrency"}
     broke = consult({**JOB, "deadline": None, "budget": "0.5/total"}, kb, what_if=False)
     assert not broke.picks
+
+
+def test_the_answers_header_names_the_batch_not_one_sequence(capsys):
+    from advisor_tui.cli import main
+
+    assert main(["recommend", "--model", "qwen3-8b", "--generate-tokens", "50M", "--region", "cn"]) == 0
+    head = capsys.readouterr().out.splitlines()[0]
+    assert "batch of 50,000,000 output tokens" in head and "concurrent" not in head

@@ -158,6 +158,9 @@ def _facts_line(result: Any, lang: str) -> str:
                             f"每秒 {f.rps:.3g} 个请求（全天平均）"))
         else:
             parts.append(tr(lang, f"{f.rps:.3g} requests/s at peak", f"高峰每秒 {f.rps:.3g} 个请求"))
+    elif f.task == "inference" and f.generate_tokens:  # a batch job: sequences at once are the engine's
+        parts.append(tr(lang, f"batch of {f.generate_tokens:,} output tokens",
+                        f"批量生成 {f.generate_tokens:,} 个输出 token"))
     elif f.task == "inference":
         parts.append(tr(lang, f"{f.concurrency} concurrent", f"并发 {f.concurrency}"))
     if f.region:
