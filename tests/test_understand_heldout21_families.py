@@ -187,3 +187,13 @@ def test_no_modded_ones_is_stock_only(kb, text):
 def test_a_one_off_amount_is_a_total(kb):
     budget = _facts(kb, "一次性 5 万", question="budget", currency="CNY").get("budget")
     assert budget is not None and budget.amount == 50000 and budget.unit == "total"
+
+
+# a research group acting is an organisation buying; a person's own money said outright still decides
+@pytest.mark.parametrize(("text", "want"), [
+    ("我们课题组打算租几张卡跑 qwen3 32b", "company"), ("研究组需要部署一个 70b 模型", "company"),
+    ("our research lab is looking to rent 8 GPUs", "company"),
+    ("实验室的卡排不上，只能自己掏钱租一张", "individual"), ("my home lab needs a cheap gpu", None),
+])
+def test_a_research_group_acting_is_the_buyer(kb, text, want):
+    assert _facts(kb, text).get("buyer") == want

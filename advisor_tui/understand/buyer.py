@@ -80,6 +80,9 @@ _BUYER = [
                         # a procurement's own budget: "一次性采购预算 300 万元" (a person says 买, not 采购;
                         # a government cloud alone names no payer: heldout12's "区里的政务云项目" has no buyer)
                         r"|采购预算|一次性采购"
+                        # a research group as the one acting: "我们实验室想买…", "课题组要部署…" (a person's own
+                        # money said outright still decides: "实验室的卡不够，自己掏钱租")
+                        r"|(?:我们|咱们)?(?:实验室|课题组|研究组)\s?(?:想|要|打算|准备|计划|纠结|需要|拟)"
                         r"|(?<![\u4e00-\u9fff])(?:[省市区县]|政务|政府)[\u4e00-\u9fff]{0,8}?(?:中心|局|厅|委|办)"
                         r"(?=\s?(?:要|想|需要|拟|准备|计划|打算))|"
                         + _w(r"(?:we'?re|we are) an? (?:[a-z0-9-]+ ){0,3}"
@@ -103,6 +106,7 @@ _BUYER = [
                              r"|(?:(?:^|(?<=[.!?;:] ))|(?:a|an|our|the) )(?:[a-z-]+ )?university (?:lab|group|team)"
                              r"(?![a-z])"
                              r"|(?:^|(?<=[.!?:] ))rfq(?![a-z])"
+                             r"|our (?:research )?lab (?:wants|needs|plans|is planning|would like|is looking)"
                              r"|(?:the|our) (?:hospital|university|school|clinic|studio|company|firm|agency|institute"
                              r"|ministry|council)(?:'s)? (?:it|procurement|purchasing)"
                              r"|(?:studio|company|firm|agency|startup)(?:'s)? (?:is (?:in|based)|budget|account|card)"
