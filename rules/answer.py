@@ -179,6 +179,30 @@ def buy_summary(facts: Facts, picks: tuple[Pick, ...], rejected: tuple[Rejection
                  zh=f"无法核对你的 {budget} 预算：这些推荐都没有带日期的购买价——请向供应商询价。")]
 
 
+OUT_OF_REACH = 3.0  # a purchase this many times the budget is no near miss: the answer says no first
+
+
+def _out_of_reach(facts: Facts, picks: tuple[Pick, ...], need: str) -> I18n | None:
+    """Buying with a total budget that the cheapest priced purchase exceeds several times over."""
+    budget = facts.budget
+    if budget is None or budget.unit != "total":
+        return None
+    totals = [p.purchase.total_display for p in picks
+              if p.purchase is not None and p.purchase.complete and p.purchase.total_display is not None
+              and p.purchase.display_currency == budget.currency]
+    if not totals or min(totals) < OUT_OF_REACH * budget.amount:
+        return None
+    cheapest = money(min(totals), budget.currency)
+    ratio = min(totals) / budget.amount
+    said, said_zh = budget_texts(budget)
+    said, said_zh = said.removesuffix("/total"), said_zh.removesuffix("/总计")
+    return I18n(en=f"No: nothing your {said} buys holds this job ({need} GB) — the cheapest priced purchase "
+                   f"is {cheapest}, {ratio:,.1f}× your budget. Rent by the hour, use a hosted API, or take a "
+                   "smaller model.",
+                zh=f"不行：你的 {said_zh} 买不到装得下这个任务（{need} GB）的卡——最便宜的有价方案要 {cheapest}，"
+                   f"是预算的 {ratio:,.1f} 倍。可以按小时租用、用托管 API，或换更小的模型。")
+
+
 def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick, ...],
            rejected: tuple[Rejection, ...], what_ifs: tuple[WhatIf, ...],
            display: str) -> tuple[I18n, ...]:
@@ -213,6 +237,9 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
     if picks and facts.procure == "buy":
         summary = buy_summary(facts, picks, rejected)
         lines.extend(summary)
+        verdict = _out_of_reach(facts, picks, need)
+        if verdict is not None:  # review 17 F1: "有没有可能" for R1 671B on ¥50k led with a ¥481k box
+            lines.insert(0, verdict)
         keeps = next((w for w in what_ifs if w.fits_budget), None)
         if summary and keeps is not None:  # nothing priced fits as asked: what does, first
             lines.append(keeps.text)

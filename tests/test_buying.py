@@ -125,3 +125,16 @@ def test_a_persons_own_card_is_not_pushed_out_for_vllm_start_up_headroom():
     top = r.picks[0]
     assert top.card == "rtx-4090d" and top.purchase is not None and top.purchase.fits_budget
     assert any(w.rule == "buy-headroom" and "one person's" in w.text.en for w in top.why)
+
+
+def test_a_purchase_several_times_the_budget_is_answered_no_first(capsys):
+    """Review 17 F1: 「个人玩家，想本地跑 deepseek r1 671b，预算5万人民币买卡，有没有可能」 led with
+    "8 × RTX PRO 6000 … ¥480,990, OVER your ¥50,000 budget" and never said no. A near miss keeps
+    its plain over-budget line."""
+    from advisor_tui.cli import main
+
+    main(["--lang", "zh", "recommend", "--say", "个人玩家，想本地跑 deepseek r1 671b，预算5万人民币买卡，有没有可能"])
+    out = capsys.readouterr().out
+    assert "不行：你的 ¥50,000 买不到装得下这个任务" in out and "倍。可以按小时租用" in out
+    main(["recommend", "--model", "qwen3-8b", "--procure", "buy", "--budget", "1400/total", "--region", "intl"])
+    assert "No: nothing your" not in capsys.readouterr().out
