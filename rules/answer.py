@@ -237,10 +237,10 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
     if picks and facts.procure == "buy":
         summary = buy_summary(facts, picks, rejected)
         lines.extend(summary)
-        verdict = _out_of_reach(facts, picks, need)
+        keeps = next((w for w in what_ifs if w.fits_budget), None)
+        verdict = _out_of_reach(facts, picks, need) if keeps is None else None
         if verdict is not None:  # review 17 F1: "有没有可能" for R1 671B on ¥50k led with a ¥481k box
             lines.insert(0, verdict)
-        keeps = next((w for w in what_ifs if w.fits_budget), None)
         if summary and keeps is not None:  # nothing priced fits as asked: what does, first
             lines.append(keeps.text)
     over = [r.card for r in rejected if r.why and r.why[0].rule == "budget-exceeded"]
