@@ -445,3 +445,19 @@ def test_best_value_is_best_by_the_speed_the_answer_shows(kb):
              if p.throughput and p.monthly_cost}
     best = next(p for p in result.picks if "best-value" in p.roles)
     assert shown[best.card] <= min(shown.values()) + 1e-9, shown
+
+
+def test_a_faster_card_within_the_models_error_is_no_faster(kb):
+    """Review 17 F3: DeepSeek-V3 under --priority speed took 8 × B200 at $33,926 over 8 × MI300X at
+    $10,656 for 880 against 866 tokens/s (1.6 %): speeds within 3 % are a tie, and the cheaper card
+    is the faster pick; a real step up still wins."""
+    from rules.base.ranking import Ranking, Row, rank_faster
+    from rules.facts import resolve
+    from rules.pricing import price_card
+
+    facts = resolve({"model": "qwen3-8b", "priority": "speed"}, kb)
+    priced = price_card(kb, facts, "rtx-4090", 1)
+    tie = (Row(kb.card("mi300x"), priced, 10656.0, 866.0), Row(kb.card("b200"), priced, 33926.0, 880.0))
+    assert rank_faster(Ranking(facts, tie, tie, "expected", "USD", {}), tie[0])[0].card.id == "mi300x"
+    step = (tie[0], Row(kb.card("b200"), priced, 33926.0, 1000.0))
+    assert rank_faster(Ranking(facts, step, step, "expected", "USD", {}), step[0])[0].card.id == "b200"

@@ -37,6 +37,7 @@ from rules.pricing import Priced
 
 FASTER_COST_CAP = 3.0  # "faster" is a step up: at most 3× the "enough" cost under --priority cost
 MIN_STEP_UP = 1.1  # and at least 10 % faster than "enough", else "enough" is also the faster pick
+SAME_SPEED = 1.03  # metrics this close are a tie (8 × B200 at 3.2× 8 × MI300X's cost for 1.6 % more tokens/s)
 
 
 class Row(NamedTuple):
@@ -138,7 +139,8 @@ def rank_faster(r: Ranking, enough: Row) -> tuple[Row, I18n]:
     speed = r.facts.priority == "speed"
     cap = math.inf if speed else enough.cost * FASTER_COST_CAP
     in_cap = [x for x in _buy_pool(r, enough) if x.cost <= cap + 1e-9] or [enough]
-    row = sorted(in_cap, key=lambda x: (-x.metric, x.cost, x.card.id))[0]
+    fastest = max(x.metric for x in in_cap)  # within SAME_SPEED of it: a tie, the cheapest (review 17 F3)
+    row = min((x for x in in_cap if x.metric * SAME_SPEED >= fastest), key=lambda x: (x.cost, -x.metric, x.card.id))
     if not speed and row is not enough and row.metric < enough.metric * MIN_STEP_UP:
         row = enough  # review 6 F6: "faster" at +70 % cost for 5 % sooner is no step up
     if r.facts.procure == "buy":
