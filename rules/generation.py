@@ -21,8 +21,8 @@ from rules.estimate import job as job_est
 from rules.estimate import load as load_est
 from rules.estimate.fit import gpu_counts
 from rules.estimate.requirement import Requirement
-from rules.facts import Facts, with_usage
-from rules.pricing import MONTH_DAYS, monthly_and_over, price_card
+from rules.facts import Facts
+from rules.pricing import price_card
 
 BATCH_INPUT_TOKENS = 500  # a prompt per generated answer when none is said (stated in the plan)
 
@@ -53,29 +53,8 @@ def generation_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Car
         need = math.ceil(requests / (rate * 3600 * max(1e-6, facts.deadline - setup)) - 1e-9)
         if 1 <= need <= max(1, limit // gpus):
             copies.add(need)
-    rows = []
-    for n in sorted(copies):
-        wall = requests / (n * rate * 3600) + setup
-        hours, days = job_est.billed_usage(wall)
-        usage = with_usage(facts, hours_per_day=hours, days=days)
-        monthly, over = monthly_and_over(kb, usage, card.id, n * gpus)
-        rows.append((n, wall, usage, None if monthly is None else monthly * days / MONTH_DAYS, over))
-    priced = [r for r in rows if r[3] is not None] or rows
-    on_time = [r for r in priced if facts.deadline is None or r[1] <= facts.deadline]
-    late = not on_time
-    pool = [r for r in (on_time or [min(priced, key=lambda r: r[1])]) if not r[4]] or on_time or priced
-    if cost_cap is not None:  # the "faster" pick's cap
-        pool = [r for r in pool if r[3] is not None and r[3] <= cost_cap + 1e-9] or pool
-    inf = float("inf")
-    if facts.priority == "speed":
-        n, wall, usage, total, _over = min(pool, key=lambda r: (r[1], r[3] if r[3] is not None else inf, r[0]))
-    else:
-        cheapest = min(r[3] if r[3] is not None else inf for r in pool)
-        ties = [r for r in pool if (r[3] if r[3] is not None else inf) <= cheapest * jobplan.TIE + 1e-9]
-        # copies cost about the same GPU-hours: the soonest of the ties — or, with a --deadline,
-        # the fewest copies that meet it (as a media job's GPUs; review 6 F6)
-        n, wall, usage, total, _over = min(ties, key=lambda r: (r[0], r[1]) if facts.deadline is not None
-                                           else (r[1], r[0]))
+    n, wall, usage, total, late = jobplan.split_job(
+        kb, facts, card.id, copies, lambda k: requests / (k * rate * 3600) + setup, per=gpus, cost_cap=cost_cap)
     p = price_card(kb, usage, card.id, n * gpus)
     per_copy = rate * out  # output tokens/s of one copy
     notes = [

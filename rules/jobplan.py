@@ -388,6 +388,42 @@ def serving_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, 
                 hours * total_gpus, tuple(notes), served=s)
 
 
+def split_job(kb: KnowledgeBase, facts: Facts, card_id: str, counts: Any, wall_of: Any, per: int = 1,
+              cost_cap: float | None = None) -> tuple[int, float, Facts, float | None, bool]:
+    """A one-off job split over ``counts`` GPUs (media) or model copies of ``per`` GPUs (a batch
+    generation job), each count taking ``wall_of(count)`` hours: (count, wall hours, usage, total,
+    late). The cheapest — of near-ties the soonest, or with a --deadline the fewest that meet it with
+    a restart's margin — or, under --priority speed, the soonest; within --deadline, a total budget
+    and ``cost_cap`` (the "faster" pick's) where any count can."""
+    rows = []
+    for n in sorted(counts):
+        wall = wall_of(n)
+        hours, days = job_est.billed_usage(wall)
+        usage = with_usage(facts, hours_per_day=hours, days=days)
+        monthly, over = monthly_and_over(kb, usage, card_id, n * per)
+        # (n, wall hours, usage, total, over budget): only the chosen count is priced in full
+        rows.append((n, wall, usage, None if monthly is None else monthly * days / MONTH_DAYS, over))
+    priced = [r for r in rows if r[3] is not None] or rows
+    on_time = [r for r in priced if facts.deadline is None or r[1] <= facts.deadline]
+    pool = on_time or [min(priced, key=lambda r: r[1])]
+    pool = [r for r in pool if not r[4]] or pool
+    if cost_cap is not None:
+        pool = [r for r in pool if r[3] is not None and r[3] <= cost_cap + 1e-9] or pool
+    inf = float("inf")
+    if facts.priority == "speed":
+        n, wall, usage, total, _over = min(pool, key=lambda r: (r[1], r[3] if r[3] is not None else inf, r[0]))
+    else:
+        cheapest = min(r[3] if r[3] is not None else inf for r in pool)
+        pool = [r for r in pool if (r[3] if r[3] is not None else inf) <= cheapest * TIE + 1e-9]
+        pool = _with_margin(pool, lambda r: r[1], facts.deadline)
+        # work split with no link between the parts: of counts costing the same, the soonest
+        # (review 6 F6: 2 × A100 took 23 h where 8 took 5.8 h for ¥1 more) — or, with a
+        # --deadline, the fewest that meet it (DESIGN §8)
+        n, wall, usage, total, _over = min(pool, key=lambda r: (r[0], r[1]) if facts.deadline is not None
+                                           else (r[1], r[0]))
+    return n, wall, usage, total, not on_time
+
+
 def media_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int, limit: int,
                cost_cap: float | None = None) -> Plan:
     """A one-off media job (hours of audio, images) on ``card``: the GPU count that finishes it
@@ -408,34 +444,9 @@ def media_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int, limit: i
             need = math.ceil(units / (got.per_gpu_hour * max(1e-6, hours - setup)) - 1e-9)
             if first <= need <= limit:
                 counts.add(need)
-    rows = []
-    for n in sorted(counts):
-        wall = media_job.wall_hours(units, got.per_gpu_hour, n) + setup
-        hours, days = job_est.billed_usage(wall)
-        usage = with_usage(facts, hours_per_day=hours, days=days)
-        monthly, over = monthly_and_over(kb, usage, card.id, n)
-        # (n, wall hours, usage, total, over budget): only the chosen count is priced in full
-        rows.append((n, wall, usage, None if monthly is None else monthly * days / MONTH_DAYS, over))
-    priced = [r for r in rows if r[3] is not None] or rows
-    on_time = [r for r in priced if facts.deadline is None or r[1] <= facts.deadline]
-    late = not on_time
-    pool = on_time or [min(priced, key=lambda r: r[1])]
-    pool = [r for r in pool if not r[4]] or pool
-    if cost_cap is not None:  # the "faster" pick's cap
-        pool = [r for r in pool if r[3] is not None and r[3] <= cost_cap + 1e-9] or pool
-    inf = float("inf")
-    if facts.priority == "speed":
-        n, wall, usage, total, _over = min(pool, key=lambda r: (r[1], r[3] if r[3] is not None else inf,
-                                                                 r[0]))
-    else:
-        cheapest = min(r[3] if r[3] is not None else inf for r in pool)
-        pool = [r for r in pool if (r[3] if r[3] is not None else inf) <= cheapest * TIE + 1e-9]
-        pool = _with_margin(pool, lambda r: r[1], facts.deadline)
-        # files split over GPUs with no link between them: of counts costing the same, the
-        # soonest (review 6 F6: 2 × A100 took 23 h where 8 took 5.8 h for ¥1 more) — or, with a
-        # --deadline, the fewest that meet it (DESIGN §8)
-        n, wall, usage, total, _over = min(pool, key=lambda r: (r[0], r[1]) if facts.deadline is not None
-                                           else (r[1], r[0]))
+    n, wall, usage, total, late = split_job(
+        kb, facts, card.id, counts, lambda k: media_job.wall_hours(units, got.per_gpu_hour, k) + setup,
+        cost_cap=cost_cap)
     p = price_card(kb, usage, card.id, n)
     unit_en, unit_zh = media_job.UNITS[facts.task]
     share_en, share_zh = ("clips", "视频") if facts.task == "video" else ("files", "文件")
