@@ -18,6 +18,7 @@ from rules import jobplan
 from rules.consultation import Pick
 from rules.estimate.requirement import Requirement
 from rules.facts import Facts
+from rules.generation import generation_plan
 from rules.pricing import price_card
 
 
@@ -37,8 +38,6 @@ def on_demand_alternative(kb: KnowledgeBase, facts: Facts, req: Requirement, pic
     job = pick.job
     if job is not None and job.is_job:
         if job.kind == "generation":
-            from rules.generation import generation_plan
-
             plan = generation_plan(kb, firm, req, card, pick.gpus, pick.gpus * pick.replicas) or job
         else:
             plan = (jobplan.training_plan(kb, firm, req, card, pick.gpus, pick.gpus) if job.kind == "training"

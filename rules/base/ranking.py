@@ -32,6 +32,7 @@ from rules.engine import Sink
 from rules.estimate.purchase import Purchase
 from rules.estimate.requirement import Requirement
 from rules.facts import Facts
+from rules.generation import generation_plan
 from rules.placement import MIN_HEADROOM
 from rules.pricing import Priced
 
@@ -314,8 +315,6 @@ def _soonest_plans(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink
         if own is not None and own.kind == "media":  # separate GPUs: no link domain limits them
             plan = jobplan.media_plan(kb, speed, row.card, start, max(start, facts.max_gpus), cost_cap=cap)
         elif own is not None and own.kind == "generation":  # copies of the model, no link between them
-            from rules.generation import generation_plan
-
             plan = generation_plan(kb, speed, req, row.card, own.gpus, max(own.gpus, facts.max_gpus),
                                    cost_cap=cap) or own
         else:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from knowledge.schema import Card, I18n
 from rules.estimate.capacity import usable_gb
+from rules.estimate.job import NODE_GPUS
 from rules.estimate.memory import MULTI_GPU_EXTRA_GB
 from rules.estimate.parts import BREAKDOWN_KEYS
 from rules.estimate.requirement import Requirement, derived
@@ -59,9 +60,6 @@ class Split:
                 "layout": self.layout, "pooled": self.pooled,
                 "parallelism": self.parallelism.get(lang),
                 "breakdown": {k: round(self.breakdown[k], 3) for k in BREAKDOWN_KEYS}}
-
-
-NODE_GPUS = 8  # GPUs per node (rules.launch.NODE_GPUS)
 
 
 def layout_breakdown(req: Requirement, layout: str, gpus: int, context: int | None = None,
