@@ -29,7 +29,7 @@ from rules.facts import LLM_TASKS, Facts
 from rules.launch import downloads_from_hub
 from rules.on_demand import on_demand_alternative
 from rules.placement import fits as fits_with_headroom
-from rules.pricing import Priced, known_hosting_wanted, mainland_unknown
+from rules.pricing import Priced, known_hosting_wanted, mainland_unknown, marketplace
 
 LICENCE_2025 = "nvidia-h20-license-2025"
 EXPORT_RULE_2023 = "2023-11"  # the Interim Final Rule of 2023-10-17 took effect in November (nvidia-8k-2023-10)
@@ -325,7 +325,7 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick,
         "fp16": dense_tflops(card), "tdp": card.tdp_w or 0.0, "provider": offer.provider,
         "offer_region": offer.region, "unit": offer.unit,
         "promo": "promo" in offer.flags or "stock-limited" in offer.flags,
-        "p2p": "p2p-marketplace" in offer.flags or provider.kind == "p2p-marketplace",
+        "p2p": marketplace(kb, offer),
         "spot": "spot" in offer.flags, "whole_machine": offer.basis == "whole-machine",
         "dc_limited": bool(dc), "max_context": int(serving.get("max_context", pick.max_context_tokens or 0)),
         "same_speed_as": same, **be, **_market_fields(kb, facts, pick, provider),

@@ -9,7 +9,6 @@ same card and GPU count from the cheapest seller that is not a marketplace — i
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
@@ -19,18 +18,14 @@ from rules.consultation import Pick
 from rules.estimate.requirement import Requirement
 from rules.facts import Facts
 from rules.generation import generation_plan
-from rules.pricing import price_card
-
-
-def _marketplace(kb: KnowledgeBase, provider: str, flags: Any) -> bool:
-    return "p2p-marketplace" in (flags or ()) or kb.provider(provider).kind == "p2p-marketplace"
+from rules.pricing import marketplace, price_card
 
 
 def on_demand_alternative(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick) -> I18n | None:
     """'On demand instead: 8 × b200 at RunPod, $1,560 for the job (33.1 h).' — None when the pick is not
     on a marketplace, the work may be interrupted, or no other seller prices the card."""
     offer = pick.offer
-    if offer is None or facts.interruptible or not _marketplace(kb, offer.provider, offer.flags):
+    if offer is None or facts.interruptible or not marketplace(kb, offer):
         return None
     # a company's job excludes marketplaces (rules.pricing.eligible_offers): price it as one
     firm = replace(facts, buyer="company")
@@ -43,7 +38,7 @@ def on_demand_alternative(kb: KnowledgeBase, facts: Facts, req: Requirement, pic
             plan = (jobplan.training_plan(kb, firm, req, card, pick.gpus, pick.gpus) if job.kind == "training"
                     else jobplan.media_plan(kb, firm, card, pick.gpus, pick.gpus))
         choice, total = plan.priced.choice, plan.total
-        if choice is None or total is None or _marketplace(kb, choice.provider, choice.flags):
+        if choice is None or total is None or marketplace(kb, choice):
             return None
         cost = money(total, choice.display_currency)
         return I18n(en=f"On demand instead: {pick.gpus} × {card.id} at {choice.provider_name}, {cost} for the "
@@ -52,7 +47,7 @@ def on_demand_alternative(kb: KnowledgeBase, facts: Facts, req: Requirement, pic
                        f"（{plan.wall_hours:,.1f} 小时）。")
     priced = price_card(kb, firm, card.id, pick.gpus)
     choice = priced.choice
-    if choice is None or choice.monthly_display is None or _marketplace(kb, choice.provider, choice.flags):
+    if choice is None or choice.monthly_display is None or marketplace(kb, choice):
         return None
     cost = money(choice.monthly_display, choice.display_currency)
     return I18n(en=f"On demand instead: {pick.gpus} × {card.id} at {choice.provider_name}, {cost}/month.",

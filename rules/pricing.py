@@ -57,6 +57,12 @@ class Priced:
     excluded: tuple[str, ...] = ()  # why some offers were not used
 
 
+def marketplace(kb: KnowledgeBase, offer: Offer | OfferChoice) -> bool:
+    """An offer (or the choice a card was priced by) on a peer-to-peer marketplace (source 2: for
+    interruptible work)."""
+    return "p2p-marketplace" in offer.flags or kb.provider(offer.provider).kind == "p2p-marketplace"
+
+
 def eligible_offers(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[list[Offer], list[str]]:
     offers = kb.offers_for(card_id)
     excluded: list[str] = []
@@ -67,9 +73,8 @@ def eligible_offers(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[list
         if "spot" in offer.flags and not facts.interruptible:
             excluded.append(f"{offer.id}: spot")
             continue
-        if ((facts.task == "inference" or facts.buyer == "company") and not facts.interruptible
-                and ("p2p-marketplace" in offer.flags
-                     or kb.provider(offer.provider).kind == "p2p-marketplace")):
+        if (facts.task == "inference" or facts.buyer == "company") and not facts.interruptible \
+                and marketplace(kb, offer):
             # seed 001: P2P low prices can vanish, "适合可中断任务": not for serving that must stay
             # up, nor a company's job it did not call interruptible (review 5 F16)
             excluded.append(f"{offer.id}: p2p")
@@ -263,10 +268,8 @@ def _find_cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, dis
     if gpus > NODE_GPUS and facts.is_training:
         # one training job over several nodes needs InfiniBand / RoCE between them: a marketplace
         # of single machines has no such fabric (seed 001: P2P capacity is for interruptible work)
-        excluded.extend(f"{o.id}: no multi-node fabric" for o in offers
-                        if kb.provider(o.provider).kind == "p2p-marketplace" or "p2p-marketplace" in o.flags)
-        offers = [o for o in offers if kb.provider(o.provider).kind != "p2p-marketplace"
-                  and "p2p-marketplace" not in o.flags]
+        excluded.extend(f"{o.id}: no multi-node fabric" for o in offers if marketplace(kb, o))
+        offers = [o for o in offers if not marketplace(kb, o)]
     hours = facts.hours_per_day or 24.0
     routes: dict[str, tuple[bool, float, float, str | None, str] | None] = {}
     best = None
