@@ -136,8 +136,8 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
                      help="serving: requests in a day (200k); with no --rps its average sizes the load, "
                           "said as a floor")
     job.add_argument("--generate-tokens", dest="generate_tokens", metavar="N",
-                     help="a batch job: output tokens to generate in all (50M); with --deadline it "
-                          "is costed as the job, not as a month of serving")
+                     help="a batch job: output tokens to generate in all (50M), costed as the job "
+                          "(not as a month of serving); --deadline adds copies of the model")
     job.add_argument("--input-tokens", dest="input_tokens", metavar="N",
                      help="serving: prompt tokens per request")
     job.add_argument("--output-tokens", dest="output_tokens", metavar="N",
