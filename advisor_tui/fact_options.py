@@ -133,8 +133,8 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     job.add_argument("--epochs", metavar="E", help="passes over the data (default 1)")
     job.add_argument("--rps", metavar="R", help="serving: requests per second at peak (2, 50/min)")
     job.add_argument("--requests-per-day", dest="requests_per_day", metavar="N",
-                     help="serving: requests in a day (200k); with no --rps its average sizes the load, "
-                          "said as a floor")
+                     help="serving: requests in a day (200k); with no --rps the load is its busiest hour "
+                          "(4/π × the mean over 16 waking hours or --hours-per-day), said as an estimate")
     job.add_argument("--generate-tokens", dest="generate_tokens", metavar="N",
                      help="a batch job: output tokens to generate in all (50M), costed as the job "
                           "(not as a month of serving); --deadline adds copies of the model")

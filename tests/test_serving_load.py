@@ -354,21 +354,39 @@ def test_a_load_sized_need_lies_between_one_full_request_and_the_worst_case(kb, 
     assert longer.vram_gb >= loaded.vram_gb - 1e-9  # longer requests never need less
 
 
-def test_a_days_total_with_no_peak_sizes_the_load_at_its_average_said_as_a_floor():
-    """Review 12 M3: '200k requests a day' was sized for one concurrent user ('50 tok/s in all');
-    the day's average, 2.31 requests/s, is a floor the answer can stand on, and a busier peak is
-    said as a what-if."""
+def test_a_days_total_with_no_peak_is_sized_at_its_busiest_hour_said_as_an_estimate():
+    """Review 12 M3: '200k requests a day' was sized for one concurrent user; review 17 F2: then at
+    the 24-hour mean, 2.31 requests/s, which a public service's busy hours overrun. The load is the
+    top of a half-ellipse day over 16 waking hours (4/π × their mean = 4.42/s, 1.9 × the 24-hour
+    mean; a world-wide user base's 1.6-1.7 is the floor of that range), and the same day packed into
+    10 business hours is the what-if."""
     from rules.pipeline import consult
 
     r = consult({"model": "qwen3-14b", "region": "cn", "requests_per_day": "200k"})
-    assert r.facts.rps == pytest.approx(200_000 / 86_400) and r.facts.requests_per_day == 200_000
-    assert any("day's average" in n.en and "floor" in n.en for n in r.facts.notes)
+    assert r.facts.rps == pytest.approx(4 * 200_000 / (math.pi * 16 * 3600)) and r.facts.requests_per_day == 200_000
+    assert 1.6 < r.facts.rps / (200_000 / 86_400) < 2.0
+    assert any("busiest hour of your day's total" in n.en and "an estimate" in n.en for n in r.facts.notes)
+    assert not any("sit idle" in n.en for n in r.facts.notes)  # the idle-copies note is for a stated peak
     assert r.picks[0].job is not None and r.picks[0].job.served is not None
-    peak = next(w for w in r.what_if if w.change.get("rps"))
-    assert peak.change["rps"] == pytest.approx(3 * 200_000 / 86_400, rel=1e-3) and "tell me your peak" in peak.text.en
+    busier = next(w for w in r.what_if if w.change.get("rps"))
+    assert busier.change["rps"] == pytest.approx(4 * 200_000 / (math.pi * 10 * 3600), rel=1e-3)
+    assert "business hours" in busier.text.en and "tell me your peak" in busier.text.en
     stated = consult({"model": "qwen3-14b", "region": "cn", "requests_per_day": "200k", "rps": 10}, what_if=False)
     assert stated.facts.rps == 10  # a stated peak is the load; the day's total changes nothing
-    assert not any("day's average" in n.en for n in stated.facts.notes)
+    assert not any("busiest hour of your day's total" in n.en for n in stated.facts.notes)
+    office = consult({"model": "qwen3-14b", "region": "cn", "requests_per_day": "200k", "hours_per_day": 8})
+    assert office.facts.rps == pytest.approx(4 * 200_000 / (math.pi * 8 * 3600))  # the service's own hours
+    assert not any(w.change.get("rps") for w in office.what_if)  # already business hours or fewer
+
+
+@PROPS
+@given(per_day=st.integers(1, 10_000_000), hours=st.floats(1, 24))
+def test_a_days_busiest_hour_is_never_below_its_mean(per_day, hours):
+    from rules.fact_resolve import active_hours, peak_rate
+
+    active = active_hours({"hours_per_day": hours})
+    assert active <= hours + 1e-9
+    assert peak_rate(per_day, active) >= per_day / (hours * 3600) * 4 / math.pi - 1e-9
 
 
 def test_a_days_total_read_from_free_text_answers_the_load_question():
@@ -423,10 +441,11 @@ def test_a_days_total_beside_a_peak_is_kept_and_says_how_idle_the_peak_is():
 
 def test_a_days_total_arrives_in_the_hours_the_service_runs():
     """Found in the TUI: 20,000 requests a day on a service up 2 h a day was sized at
-    20,000 ÷ 86,400 s = 0.23/s; they arrive in those 2 hours: 2.78/s."""
+    20,000 ÷ 86,400 s = 0.23/s; they arrive in those 2 hours: 2.78/s on average, 3.54/s at the top
+    of the hours' half-ellipse (review 17 F2)."""
     from rules.pipeline import consult
 
     r = consult({"model": "qwen3-32b", "region": "cn", "requests_per_day": 20000, "hours_per_day": 2, "days": 3},
                 what_if=False)
-    assert r.facts.rps == pytest.approx(20000 / 7200)
-    assert any("7,200 s (2 h of service)" in n.en for n in r.facts.notes)
+    assert r.facts.rps == pytest.approx(20000 / 7200 * 4 / math.pi)
+    assert any("over 2 h peak at 4/π × their mean = 3.54 a second" in n.en for n in r.facts.notes)

@@ -138,7 +138,7 @@ def _facts_line(result: Any, lang: str) -> str:
     kb = result.kb
     model = f.model_record(kb)
     from advisor_tui.report.labels import label_or
-    from rules.fact_resolve import day_average
+    from rules.fact_resolve import day_total_sized
 
     parts = [model.name] if model else ([f"{f.params_b:g}B"] if f.params_b else [])
     if f.models:
@@ -153,9 +153,9 @@ def _facts_line(result: Any, lang: str) -> str:
     if f.context_tokens:
         parts.append(tr(lang, f"{f.context_tokens:,} tokens", f"{f.context_tokens:,} token"))
     if f.task == "inference" and f.rps:
-        if day_average(f):
-            parts.append(tr(lang, f"{f.rps:.3g} requests/s (the day's average)",
-                            f"每秒 {f.rps:.3g} 个请求（全天平均）"))
+        if day_total_sized(f):
+            parts.append(tr(lang, f"{f.rps:.3g} requests/s (the busiest hour, from the day's total)",
+                            f"每秒 {f.rps:.3g} 个请求（按全天总量估算的最忙时段）"))
         else:
             parts.append(tr(lang, f"{f.rps:.3g} requests/s at peak", f"高峰每秒 {f.rps:.3g} 个请求"))
     elif f.task == "inference" and f.generate_tokens:  # a batch job: sequences at once are the engine's

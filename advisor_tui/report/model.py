@@ -113,7 +113,7 @@ def fact_value(key: str, value: Any, lang: str, kb: KnowledgeBase | None) -> str
 def _facts(consultation: Consultation, lang: str) -> tuple[tuple[Row, ...], tuple[Row, ...]]:
     """(what the person told, what was assumed). A fact at its plain default that was not
     listed as assumed was not given and changes nothing, so it is not shown."""
-    from rules.fact_resolve import day_average
+    from rules.fact_resolve import day_total_sized
 
     facts = consultation.facts
     kb = consultation.kb
@@ -127,8 +127,8 @@ def _facts(consultation: Consultation, lang: str) -> tuple[tuple[Row, ...], tupl
         if value is None or value == () or value == f.default:
             continue
         if (key == "params_b" and facts.model) or (key == "vram_gb" and facts.models) or (
-                key == "rps" and day_average(facts)):
-            continue  # from the model's record; the models' sum, a day's average: said in the notes
+                key == "rps" and day_total_sized(facts)):
+            continue  # from the model's record; the models' sum, a day total's busiest hour: said in the notes
         if key in ("hours_per_day", "days") and (
                 (facts.is_training and facts.train_tokens) or facts.media_units is not None):
             continue  # a sized training job is billed by its own duration, not by usage

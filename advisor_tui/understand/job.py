@@ -115,7 +115,7 @@ _PER_DAY = _lazy(rf"(?:每天|一天|日均)\s?(?:的)?\s?(?:调用量|请求量
 # a day's total said to be spread evenly: its average is the rate ("864k calls a day, spread evenly around
 # the clock"); a day's total alone has a peak nobody said, and is asked about
 # ("no big spikes" / "没有明显高峰" says the peak is near the average, not that it is the average: the day's total
-# stays requests_per_day, its average a floor, and the peak is asked — heldout20 #23, #61)
+# stays requests_per_day, its busiest hour an estimate, and the peak is asked — heldout20 #23, #61)
 _EVENLY = _lazy(r"均匀|平均分布|分布(?:得|比较|很)?(?:均匀|平均)"
                 r"|(?<![a-z])(?:spread (?:out )?evenly|evenly (?:spread|distributed)|uniformly"
                 r"|flat (?:load|traffic))(?![a-z])")
@@ -352,7 +352,7 @@ def _read_load_rate(r: _Reader) -> None:
             continue
         n = _day_count(r, m)
         if n and n >= 1:
-            # a day's total: with no peak its average sizes the load as a floor (review 12 M3;
+            # a day's total: with no peak its busiest hour sizes the load, as an estimate (review 12 M3;
             # rules.fact_resolve.daily_rate), beside a stated peak it says how idle the peak's
             # copies are (review 13 M8: it vanished from the facts, the JSON and the report)
             r.add(m.start(), m.end(), "requests_per_day", int(round(n)))

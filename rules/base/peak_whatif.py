@@ -1,6 +1,7 @@
-"""What a busier hour would take when a serving load was sized at a day's average (review 12 M3:
-'200k requests a day' was sized for one user): the answer stands on the average, said as a floor,
-and this what-if says what a peak of a few times it needs — the person is asked for their own."""
+"""What a busier day would take when a serving load was estimated from a day's total (review 12 M3:
+'200k requests a day' was sized for one user; review 17 F2: a customer-service bot's day mostly falls
+in business hours): the answer stands on the busiest hour of a waking day, said as an estimate, and
+this what-if says what the same day packed into business hours needs — the person is asked for theirs."""
 
 from __future__ import annotations
 
@@ -11,18 +12,20 @@ from knowledge.schema import I18n
 from knowledge.text import money
 from rules.consultation import Consultation, Pick, WhatIf
 from rules.engine import Rule, Sink
-from rules.fact_resolve import day_average
+from rules.fact_resolve import active_hours, day_total_sized, peak_rate
 from rules.facts import Facts, with_changes
 
-PEAK_OVER_AVERAGE = 3  # an illustrative busy hour, said as an assumption: the person is asked for theirs
+BUSINESS_HOURS = 10.0  # a working day's traffic (customer service, an office's tools)
 
 
 def peak_what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink, display: str,
                  ask: Callable[..., Consultation], step: Rule) -> list[WhatIf]:
-    """A load sized at a day's average (review 12 M3) also says what a busier peak would take."""
-    if not picks or not day_average(facts):
+    """A load estimated from a day's total also says what the day in business hours would take."""
+    if not picks or not day_total_sized(facts):
         return []
-    peak = facts.rps * PEAK_OVER_AVERAGE
+    if active_hours({"hours_per_day": facts.hours_per_day}) <= BUSINESS_HOURS:
+        return []  # the service's own hours are a working day's or fewer already
+    peak = peak_rate(facts.requests_per_day, BUSINESS_HOURS)
     try:
         other = ask(with_changes(facts, kb, rps=peak, requests_per_day=None), kb, what_if=False, _variant=True)
     except Exception:  # noqa: BLE001 - a variant that is itself invalid is skipped
@@ -32,9 +35,9 @@ def peak_what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink:
         return []
     n = best.gpus * (getattr(best, "replicas", 1) or 1)
     cost = money(best.monthly_cost, display)
-    text = I18n(en=f"If the busiest hour runs at {PEAK_OVER_AVERAGE} × the day's average ({peak:.3g} requests/s): "
-                   f"{n} × {best.card_name} at {cost}/month — tell me your peak to settle it.",
-                zh=f"若最忙时段是全天平均的 {PEAK_OVER_AVERAGE} 倍（每秒 {peak:.3g} 个请求）：{n} 张 "
+    text = I18n(en=f"If the day's requests come in {BUSINESS_HOURS:g} business hours (a busiest hour of "
+                   f"{peak:.3g} requests/s): {n} × {best.card_name} at {cost}/month — tell me your peak to settle it.",
+                zh=f"若全天请求集中在 {BUSINESS_HOURS:g} 个工作小时（最忙时每秒 {peak:.3g} 个请求）：{n} 张 "
                    f"{best.card_name}，每月 {cost}——告诉我你的峰值即可定下来。")
     sink.step(step, {"change": {"rps": round(peak, 3)}, "card": best.card}, text)
     return [WhatIf({"rps": round(peak, 3)}, text, best.card, best.monthly_cost, None, n)]
