@@ -112,6 +112,19 @@ class Pick:
         return (f"{self.gpus_in_all}（{self.replicas} 份 × {self.gpus}）" if lang == "zh"
                 else f"{self.gpus_in_all} ({self.replicas} copies × {self.gpus})")
 
+    def cost(self) -> dict[str, Any]:
+        """What the pick costs the person, in the display currency, and per what (review 17 F4: a
+        one-off job's ``monthly_cost`` is the rate of keeping its GPUs a month, not what it costs):
+        a purchase's total, a sized job's total, else a month of the stated usage."""
+        if self.purchase is not None:
+            total = self.purchase.total_display if self.purchase.complete else None
+            return {"amount": None if total is None else round(total, 2), "currency": self.currency,
+                    "per": "purchase"}
+        if self.job is not None and self.job.is_job and self.job.total is not None:
+            return {"amount": round(self.job.total, 2), "currency": self.currency, "per": "job"}
+        return {"amount": None if self.monthly_cost is None else round(self.monthly_cost, 2),
+                "currency": self.currency, "per": "month"}
+
     def to_dict(self, lang: str) -> dict[str, Any]:
         return {"rank": self.rank, "role": self.role, "roles": list(self.roles),
                 "card": self.card, "gpus": self.gpus, "mode": self.mode,
@@ -121,6 +134,7 @@ class Pick:
                 "offer": None if self.offer is None else self.offer.to_dict(lang),
                 "monthly_cost": None if self.monthly_cost is None else round(self.monthly_cost, 2),
                 "currency": self.currency,
+                "cost": self.cost(),
                 "decode_tokens_per_s_max": (None if self.decode_tokens_per_s_max is None
                                             else round(self.decode_tokens_per_s_max, 1)),
                 "max_context_tokens": self.max_context_tokens,

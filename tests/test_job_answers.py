@@ -186,3 +186,20 @@ def test_a_card_that_ends_in_the_deadlines_last_tenth_ranks_after_one_with_a_mar
     else:
         tight = next(x for x in r.rejected if x.card == "rtx-4090")
         assert any(w.rule == "deadline-tight" for w in tight.why)
+
+
+def test_each_pick_says_what_it_costs_the_person_and_per_what():
+    """Review 17 F4: a one-off job's JSON gave "monthly_cost": 712.88 beside a $114.68 job — a
+    script reading it as the price was off 6.2×. ``cost`` is the one figure to read: the job's
+    total, a purchase's total, or a month of the stated usage, in the display currency."""
+    job = consult({"model": "sdxl", "task": "image", "images": "200k", "deadline": "7d", "region": "intl"})
+    top = job.picks[0].to_dict("en")
+    assert top["cost"] == {"amount": round(job.picks[0].job.total, 2), "currency": "USD", "per": "job"}
+    assert top["cost"]["amount"] < top["monthly_cost"]  # the job, not a month of its GPUs
+    served = consult({"model": "qwen3-8b", "region": "intl", "budget": "500/month", "currency": "USD"})
+    assert served.picks[0].to_dict("en")["cost"] == {"amount": round(served.picks[0].monthly_cost, 2),
+                                                      "currency": "USD", "per": "month"}
+    bought = consult({"model": "qwen3-32b", "procure": "buy", "budget": "10000/total", "currency": "USD",
+                      "region": "intl"})
+    cost = bought.picks[0].to_dict("en")["cost"]
+    assert cost["per"] == "purchase" and cost["amount"] == round(bought.picks[0].purchase.total_display, 2)

@@ -87,8 +87,9 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
             return
         value = next(iter(kinds))
         if training or generic_train:
-            r.note(f"fine-tuning an {value} model is sized by the {value} workload",
-                   "图像 / 视频模型的微调按该任务的显存需求估算")
+            r.note(f"fine-tuning {'an' if value[0] in 'aeiou' else 'a'} {value} model is sized by the {value} "
+                   "workload's memory; its training time is not estimated, so the cost is the hours you rent",
+                   "图像 / 视频等模型的微调按该任务的显存需求估算；训练时长不做估算，费用按你租用的时长计")
         pick(value, from_model + [f for f in nonllm if f.value == value])
         return
     if nonllm:
@@ -101,8 +102,9 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
             _conflict(conflicts, r, "task", nonllm + [f for f in r.found if f.fact == "model"])
             return
         if training or generic_train:
-            r.note(f"training for {value} is sized by the {value} workload",
-                   "该任务的训练按任务的显存需求估算")
+            r.note(f"training for {value} is sized by the {value} workload's memory; its training time is not "
+                   "estimated, so the cost is the hours you rent",
+                   "该任务的训练按任务的显存需求估算；训练时长不做估算，费用按你租用的时长计")
         pick(value, nonllm)
         return
     occasional = [f for f in training if _OCCASIONAL.search(r.t[max(0, f.start - 8):f.start])]

@@ -107,6 +107,13 @@ def read_media(r: _Reader) -> None:
             r.claim(r.numeric, m.start(), count_end)
             continue
         if _DATASET.search(_NOT_TRAINING.sub(" ", r.t)):
+            # a training set's size (review 17 F4: "YOLOv8 … on 50k images" vanished): said back, as
+            # no fact sizes a vision model's training time
+            r.claim(r.numeric, m.start(), count_end)
+            said = r.quote(m.start(), m.end())
+            r.note(f"“{said}” is the training data: a vision model's training time is not "
+                   "estimated from it; say how long you will rent (hours a day, days)",
+                   f"“{said}”是训练数据：视觉模型的训练时长不按它估算；请说明要租多久（每天几小时、几天）")
             continue
         n = _n(r, m.group("n") or m.group("n2") or m.group("n3"), m.group("k") or m.group("k2") or m.group("k3"))
         if n and n >= 1 and _rate(r, m.start(), m.end(), "images", n):
