@@ -340,6 +340,8 @@ class Model:
     chat_repo: str | None = _f("Hugging Face repository of the instruction-tuned weights a serving "
                                "launch loads, where the source config is a base model's (same "
                                "architecture)", None)
+    size_reference: bool = _f("whether the size-only estimate of an unknown model may take this one's "
+                              "shape as a neighbour (false: a shape unlike its size class's)", True)
 
     def check(self) -> list[tuple[str, str]]:
         problems: list[tuple[str, str]] = []

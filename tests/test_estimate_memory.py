@@ -340,3 +340,21 @@ def test_catalogue_gpt_oss_uses_the_published_checkpoint(bundled):
     assert req.weights_source == PUBLISHED
     # Seed 002: gpt-oss-120b in native MXFP4 (≈ 63 GB) fits an 80 GB A100.
     assert 60 < req.vram_gb < 80
+
+
+def test_mistral_small_3_is_its_own_architecture_not_a_guessed_24b():
+    """Found in a fresh consultation: "Mistral Small 3 24B" was not in the catalogue and was sized as
+    a generic 24B with 51 layers (208,896 KV bytes a token, 27 % too many); Mistral's config has 40
+    layers × 8 KV heads × 128 → 163,840 bytes a token, 23.57 B parameters."""
+    import knowledge
+    from advisor_tui.understand import parse
+    from rules.estimate.requirement import requirement
+    from rules.facts import resolve
+
+    kb = knowledge.load(user_file=False)
+    assert parse("self-host Mistral Small 3 24B", kb).facts["model"] == "mistral-small-24b"
+    req = requirement(resolve({"model": "mistral-small-24b"}, kb), kb)
+    assert req.kv_bytes_per_token == 163_840 and abs(req.params_b - 23.57) < 0.01
+    # its unusual shape stays out of the size-only estimate's neighbours (it pulled 32B 14 % low)
+    from rules.estimate.assumed import reference
+    assert "mistral-small-24b" not in {a.model_id for a in reference(kb.models)}

@@ -56,10 +56,11 @@ def _dims(a: Arch) -> tuple[int, int, int, int]:
 
 def reference(models: Iterable[Model], exclude: Iterable[str] = ()) -> list[Arch]:
     """Dense catalogue LLMs with grouped-query attention, one per distinct architecture (fine
-    tunes and distills of one base count once). ``exclude``: model ids left out (tests hide a
-    model from its own estimate, and every model that shares its architecture with it)."""
+    tunes and distills of one base count once), less those marked ``size_reference: false``.
+    ``exclude``: model ids left out (tests hide a model from its own estimate, and every model that
+    shares its architecture with it)."""
     skip = set(exclude)
-    archs = [a for m in models if m.kind == "llm" and m.id not in skip
+    archs = [a for m in models if m.kind == "llm" and m.id not in skip and m.size_reference
              and (a := from_model(m)) is not None and not a.is_moe
              and a.attention in ("gqa", "mqa")]
     hidden = {_dims(a) for a in archs if a.model_id in skip}
