@@ -42,6 +42,7 @@ FLAGS: dict[str, str] = {
     "priority": "--priority",
     "interruptible": "--interruptible",
     "vram_gb": "--vram",
+    "power_limit_w": "--max-power",
     "lora_rank": "--lora-rank",
     "optimizer": "--optimizer",
     "gradient_checkpointing": "--gradient-checkpointing",
@@ -119,6 +120,9 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
                    help="the job tolerates interruption (spot / preemptible is fine)")
     g.add_argument("--vram", dest="vram_gb", metavar="GB",
                    help="known memory need in GB (skips the estimate)")
+    g.add_argument("--max-power", dest="power_limit_w", metavar="W",
+                   help="the most rated board power (TDP) a GPU may have, in watts: an office tower, a "
+                        "power budget (a pick of several GPUs says what they draw together)")
     g.add_argument("--lora-rank", dest="lora_rank", metavar="R", help="LoRA rank (default 16)")
     g.add_argument("--optimizer", metavar="OPT", help="training optimizer: " + ", ".join(OPTIMIZERS))
     g.add_argument("--no-gradient-checkpointing", dest="gradient_checkpointing",

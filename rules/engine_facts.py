@@ -54,7 +54,7 @@ def job_fact(facts: Facts, req: Requirement, display: str, kb: KnowledgeBase) ->
         "interruptible": facts.interruptible, "priority": facts.priority,
         "hours_per_day": hours, "days": facts.days, "usage_hours": _r(hours * facts.days),
         "utilisation": _r(hours / 24.0, 3), "max_gpus": facts.max_gpus, "currency": display,
-        "has_budget": facts.budget is not None,
+        "has_budget": facts.budget is not None, "power_limit": float(facts.power_limit_w or 0.0),
         "buyer": facts.buyer, "procure": facts.procure, "invoice": facts.invoice,
         "sized_job": facts.one_off_job,
         "public_service": facts.public_service, "stock_only": facts.stock_only,
@@ -119,7 +119,8 @@ def _card_static(kb: KnowledgeBase, card: Card) -> tuple[dict[str, Any], ...]:
          "china": card.china_status, "market": card.market,
          # released after the October 2023 export rule: no stock was ever legally installed in China
          "post_rule": bool(card.released) and card.released[:7] >= EXPORT_RULE_2023,
-         "vram": card.vram_gb, "bw": card.bandwidth_gbs, "fp16": card.fp16_tflops},
+         "vram": card.vram_gb, "bw": card.bandwidth_gbs, "fp16": card.fp16_tflops, "tdp": card.tdp_w or 0.0,
+         "tdp_gate": card.tdp_w or 1e9},  # no published board power: over any limit (rules.base.power)
         {"has_offer": bool(rentable), "has_cn_offer": any(o.region == "cn" for o in rentable),
          "has_intl_offer": any(o.region == "intl" for o in rentable),
          "fp8": _fp8_support(card)},
@@ -318,8 +319,8 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick,
         **_on_demand_texts(kb, facts, req, pick), **serving}
     return {
         "kind": "pick", "role": pick.role, "rank": pick.rank, "top": pick.rank == 1,
-        "card": pick.card, "gpus": pick.gpus, "mode": pick.mode, "ecosystem": card.ecosystem,
-        "blackwell": is_blackwell(card), "cls": card.card_class,
+        "card": pick.card, "gpus": pick.gpus, "gpus_all": pick.gpus_in_all, "mode": pick.mode,
+        "ecosystem": card.ecosystem, "blackwell": is_blackwell(card), "cls": card.card_class,
         "legacy": legacy_generation(card),
         "ecc": card.ecc, "vram": card.vram_gb, "bw": card.bandwidth_gbs,
         "fp16": dense_tflops(card), "tdp": card.tdp_w or 0.0, "provider": offer.provider,

@@ -110,6 +110,7 @@ class Facts:
     priority: str = "cost"
     interruptible: bool = False
     vram_gb: float | None = None
+    power_limit_w: float | None = None  # the most rated board power a GPU may have (review 18 C1)
     lora_rank: int = DEFAULT_LORA_RANK
     optimizer: str = "adamw"
     gradient_checkpointing: bool = True
@@ -371,8 +372,9 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
         assumed.append(("priority", "cost"))
     if "optimizer" in given:
         out["optimizer"] = parse_choice(label("optimizer"), given["optimizer"], OPTIMIZERS)
-    if "vram_gb" in given:
-        out["vram_gb"] = parse_number(label("vram_gb"), given["vram_gb"], bounds=LIMITS["vram_gb"])
+    for key in ("vram_gb", "power_limit_w"):
+        if key in given:
+            out[key] = parse_number(label(key), given[key], bounds=LIMITS[key])
     if "fx" in given:
         rates = given["fx"]
         if isinstance(rates, str) or (isinstance(rates, (tuple, list)) and len(rates) == 3

@@ -219,6 +219,9 @@ def _coverage_scenarios():
     yield consult({"task": "lora", "model": "qwen3-8b", "samples": 20000, "tokens_per_sample": 1000,
                    "epochs": 3, "region": "cn", "budget": "200/total CNY"}, what_if=False)
     yield consult({"model": "mixtral-8x7b", "region": "cn", "precision": "int4"})  # V100 rejected
+    # a power limit: 450 W cards out, and a pick of two 300 W cards says they draw 600 W together
+    yield consult({"model": "llama-3.1-70b", "precision": "int4", "context_tokens": "32k", "concurrency": 4,
+                   "region": "intl", "power_limit_w": 400}, what_if=False)
     yield consult({"model": "deepseek-r1", "region": "cn", "rps": 0.5, "input_tokens": 2000,
                    "output_tokens": 1000}, what_if=False)  # the vendor's API beside the rental
     yield consult(tcr(model="llama-3.1-70b", precision="fp16"))
