@@ -203,3 +203,18 @@ def test_each_pick_says_what_it_costs_the_person_and_per_what():
                       "region": "intl"})
     cost = bought.picks[0].to_dict("en")["cost"]
     assert cost["per"] == "purchase" and cost["amount"] == round(bought.picks[0].purchase.total_display, 2)
+
+
+def test_a_whole_node_at_the_default_limit_is_told_what_two_nodes_of_a_cheaper_card_cost():
+    """Review 18 M3: DeepSeek-R1 FP8 at 16 × 32k took 8 × H20-141G at ¥416k/month; 16 × A800 over two
+    nodes held it for ¥60k, and no what-if said so (the 16-GPU variant was asked only when nothing fit)."""
+    r = consult({"model": "deepseek-r1", "precision": "fp8", "concurrency": 16, "context_tokens": "32k",
+                 "region": "cn", "compliance": True})
+    top = next(p for p in r.picks if "enough" in p.roles)
+    assert top.gpus == 8
+    two = next(w for w in r.what_if if w.change.get("max_gpus") == 16)
+    assert two.gpus > 8 and two.monthly_cost < 0.5 * top.monthly_cost
+    assert "2 nodes" in two.text.en and "InfiniBand" in two.text.en
+    said = consult({"model": "deepseek-r1", "precision": "fp8", "concurrency": 16, "context_tokens": "32k",
+                    "region": "cn", "compliance": True, "max_gpus": 8})
+    assert not any(w.change.get("max_gpus") == 16 for w in said.what_if)  # a limit the person set stands

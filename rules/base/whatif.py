@@ -119,6 +119,15 @@ def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, An
     return out
 
 
+def _node_bound(facts: Facts, picks: tuple[Pick, ...], change: Mapping[str, Any]) -> bool:
+    """Serving on a whole node at the default GPU limit: two nodes of a cheaper card may hold it for
+    far less (review 18 M3: DeepSeek-R1 at 16 × 32k took 8 × H20-141G at ¥416k/month where 16 × A800
+    held it for ¥60k), so the two-node variant is asked even though one node fits."""
+    return (change.get("max_gpus") == 16 and facts.task == "inference"
+            and ("max_gpus", facts.max_gpus) in facts.assumed
+            and any("enough" in p.roles and p.gpus >= facts.max_gpus for p in picks))
+
+
 def _round_the_clock(facts: Facts) -> bool:
     """A service whose hours are not the person's to cut: a stated load, the public, or one that
     must stay up."""
@@ -266,7 +275,8 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
         if not cheap:
             return []
     for change in variants(facts, kb) + _affordable_hours(facts, sink, prices, bool(picks)):
-        if ("hours_per_day" in change or change.get("max_gpus", 0) > 8) and picks:
+        if (("hours_per_day" in change or change.get("max_gpus", 0) > 8) and picks
+                and not _node_bound(facts, picks, change)):
             continue  # fewer hours / a cluster only matter when nothing fits the budget / deadline
         if "hours_per_day" in change and _round_the_clock(facts):
             continue  # review 9 F8: a stated load or a public service does not run 2 h a day
@@ -377,6 +387,11 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
             text = I18n(en=f"{text.en} {precision_mod.QUALITY_NOTE.en}",
                         zh=f"{text.zh}{precision_mod.QUALITY_NOTE.zh}")
         text = _engine_caution(kb, changed, other, best, text)
+        if change.get("max_gpus", 0) > 8 and best.gpus > 8 and facts.task == "inference":
+            text = I18n(en=f"{text.en} That is {-(-best.gpus // 8)} nodes: tensor parallel 8 in each, pipeline "
+                           "parallel across them — ask the seller for InfiniBand / RoCE between the nodes.",
+                        zh=f"{text.zh}这是 {-(-best.gpus // 8)} 台机器：每台内 8 卡张量并行、机器之间流水线并行——"
+                           "向平台确认机器之间有 InfiniBand / RoCE。")
         sink.step(what_if, {"change": dict(change), "card": best.card}, text)
         out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving, best.gpus * copies))
     return _fp8_first_when_best(out) + peak_what_if(kb, facts, picks, sink, display, ask, step=what_if)
