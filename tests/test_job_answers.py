@@ -218,3 +218,16 @@ def test_a_whole_node_at_the_default_limit_is_told_what_two_nodes_of_a_cheaper_c
     said = consult({"model": "deepseek-r1", "precision": "fp8", "concurrency": 16, "context_tokens": "32k",
                     "region": "cn", "compliance": True, "max_gpus": 8})
     assert not any(w.change.get("max_gpus") == 16 for w in said.what_if)  # a limit the person set stands
+
+
+def test_fp8_on_a_card_without_fp8_tensor_cores_says_it_computes_in_16_bit_and_a_native_card_does_not():
+    """Review 18 m1: an FP8 Qwen3-32B on 2 × A100 launched with --quantization fp8 and never said the
+    A100 computes it in BF16 (W8A16); and the what-if put that Ampere clause beside an RTX 6000 Ada."""
+    r = consult({"model": "qwen3-32b", "precision": "fp8", "context_tokens": "32k", "concurrency": 8,
+                 "region": "intl"}, what_if=False)
+    assert r.picks[0].card.startswith("a100")
+    assert any(c.id == "fp8-weight-only" and "W8A16" in c.text.en for c in r.caveats)
+    ada = consult({"model": "llama-3.1-8b", "rps": 20, "input_tokens": 1000, "output_tokens": 250, "region": "intl"})
+    fp8 = [w for w in ada.what_if if w.change.get("precision") == "fp8"]
+    for w in fp8:
+        assert ("W8A16" in w.text.en) == w.card.startswith(("a100", "a800", "rtx-a", "rtx-3", "a40", "a10"))

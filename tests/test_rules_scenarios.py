@@ -219,6 +219,9 @@ def _coverage_scenarios():
     yield consult({"task": "lora", "model": "qwen3-8b", "samples": 20000, "tokens_per_sample": 1000,
                    "epochs": 3, "region": "cn", "budget": "200/total CNY"}, what_if=False)
     yield consult({"model": "mixtral-8x7b", "region": "cn", "precision": "int4"})  # V100 rejected
+    # FP8 weights on an A100: stored in FP8, computed in 16-bit (review 18 m1)
+    yield consult({"model": "qwen3-32b", "precision": "fp8", "context_tokens": "32k", "concurrency": 8,
+                   "region": "intl"}, what_if=False)
     # a power limit: 450 W cards out, and a pick of two 300 W cards says they draw 600 W together
     yield consult({"model": "llama-3.1-70b", "precision": "int4", "context_tokens": "32k", "concurrency": 4,
                    "region": "intl", "power_limit_w": 400}, what_if=False)

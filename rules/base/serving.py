@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from rules.base._common import I18n, c, caveat, declared, info, m, rule
-from rules.estimate.precision import QUALITY_NOTE
+from rules.estimate.precision import QUALITY_NOTE_NATIVE
 
 
 @rule(id="tight-fit", concern="caveats", source="vllm-memory-docs", pri=50,
@@ -34,10 +34,29 @@ def tight_fit(f):
 def fp8_option(f):
     return caveat(f, (
         "FP8 option: {card} runs FP8 natively; with FP8 weights and FP8 KV cache the job needs "
-        "{need:g} GB and fits {n} × {card} instead of {gpus}. " + QUALITY_NOTE.en), (
+        "{need:g} GB and fits {n} × {card} instead of {gpus}. " + QUALITY_NOTE_NATIVE.en), (
         "FP8 选项：{card} 原生支持 FP8；权重与 KV cache 都用 FP8 时任务需要 {need:g} GB，"
-        "{n} 张 {card} 即可，而不是 {gpus} 张。" + QUALITY_NOTE.zh),
+        "{n} 张 {card} 即可，而不是 {gpus} 张。" + QUALITY_NOTE_NATIVE.zh),
         card=f.p["card"], n=f.p["fp8_gpus"], gpus=f.p["gpus"], need=info(f, "p", "fp8_need"))
+
+
+@rule(id="fp8-weight-only", concern="caveats", source="vllm-fp8-docs", pri=50,
+      doc=I18n(en="FP8 weights on a card with no FP8 tensor cores (Ampere): vLLM keeps them in FP8 and "
+                  "computes in 16-bit (W8A16 through Marlin) — the memory halves, the compute does not.",
+               zh="在没有 FP8 Tensor Core 的卡（Ampere）上跑 FP8 权重：vLLM 以 FP8 存储、按 16 位计算"
+                  "（Marlin 的 W8A16）——显存减半，算力不变。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.precision == "fp8") & (m.task == "inference"),
+                    c.p << (m.kind == "pick") & (m.fp8_native == False)],
+      shows={"job": ("precision",), "p": ("card", "fp8_native")},
+      caveat="fp8-weight-only", show_order=24, per_card=True)
+def fp8_weight_only(f):
+    return caveat(f, (
+        "{card} has no FP8 tensor cores: vLLM stores the FP8 weights and computes in 16-bit (W8A16 "
+        "through Marlin) — half the weight memory, but prefill and large batches run at BF16 speed, "
+        "not FP8's; a card with FP8 tensor cores (Ada, Hopper, Blackwell, MI300X) computes in FP8."), (
+        "{card} 没有 FP8 Tensor Core：vLLM 以 FP8 存储权重、按 16 位计算（Marlin 的 W8A16）——"
+        "权重显存减半，但 prefill 和大批量按 BF16 的速度跑，而不是 FP8；有 FP8 Tensor Core 的卡"
+        "（Ada、Hopper、Blackwell、MI300X）才按 FP8 计算。"), card=f.p["card"])
 
 
 @rule(id="load-beyond-concurrency", concern="caveats", source="vllm-memory-docs", pri=50,

@@ -349,8 +349,8 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
                            + ("" if over is None else f"——仍超预算 {money(over, display)}")
                            + (f"——在你的 {within} 预算内" if keeps else "") + "。")
             if change.get("precision") == "fp8":
-                text = I18n(en=f"{text.en} {precision_mod.QUALITY_NOTE.en}",
-                            zh=f"{text.zh}{precision_mod.QUALITY_NOTE.zh}")
+                note = _fp8_note(kb, facts, best.card)
+                text = I18n(en=f"{text.en} {note.en}", zh=f"{text.zh}{note.zh}")
             sink.step(what_if, {"change": dict(change), "card": best.card}, text)
             out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving, best.gpus * copies, keeps))
             continue
@@ -384,8 +384,8 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
                            "baseline (source 2).",
                         zh=f"{text.zh}这是限量活动价，不能当长期价格参考（来源 2）。")
         if change.get("precision") == "fp8":
-            text = I18n(en=f"{text.en} {precision_mod.QUALITY_NOTE.en}",
-                        zh=f"{text.zh}{precision_mod.QUALITY_NOTE.zh}")
+            note = _fp8_note(kb, facts, best.card)
+            text = I18n(en=f"{text.en} {note.en}", zh=f"{text.zh}{note.zh}")
         text = _engine_caution(kb, changed, other, best, text)
         if change.get("max_gpus", 0) > 8 and best.gpus > 8 and facts.task == "inference":
             text = I18n(en=f"{text.en} That is {-(-best.gpus // 8)} nodes: tensor parallel 8 in each, pipeline "
@@ -395,6 +395,19 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
         sink.step(what_if, {"change": dict(change), "card": best.card}, text)
         out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving, best.gpus * copies))
     return _fp8_first_when_best(out) + peak_what_if(kb, facts, picks, sink, display, ask, step=what_if)
+
+
+# review 17 m11: vLLM's FP8 note is about serving an LLM; a diffusion model in FP8 is an FP8 checkpoint
+DIFFUSION_FP8_NOTE = I18n(
+    en="That is an FP8 checkpoint of the model (the FP8 FLUX that sources 2 and 3 run on 24 GB cards): "
+       "compare its images with the 16-bit model's before production use.",
+    zh="这是该模型的 FP8 版权重（来源 2、3 在 24 GB 卡上跑的 FP8 FLUX）：正式使用前对比它与 16 位模型的出图效果。")
+
+
+def _fp8_note(kb: KnowledgeBase, facts: Facts, card_id: str) -> I18n:
+    if facts.task in ("image", "video"):
+        return DIFFUSION_FP8_NOTE
+    return precision_mod.quality_note(kb.card(card_id))
 
 
 def _purchase_total(pick: Pick) -> float | None:

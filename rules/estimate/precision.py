@@ -33,6 +33,19 @@ QUALITY_NOTE = I18n(
        "model.",
     zh="FP8（E4M3）权重配合按通道或分块缩放几乎无损（vLLM FP8 文档：权重显存减半，精度影响很小）；"
        "Ampere 卡上只是以 FP8 存储、按 16 位计算（W8A16）。生产模型切换前请用自己的评测集复核。")
+# the same note for a card with FP8 tensor cores (review 18 m1: the Ampere clause sat beside an
+# RTX 6000 Ada, which computes in FP8)
+QUALITY_NOTE_NATIVE = I18n(
+    en="FP8 (E4M3) weights with per-channel or block scales are close to lossless (vLLM's FP8 "
+       "docs: half the weight memory with minimal accuracy impact). Check your own evals before "
+       "switching a production model.",
+    zh="FP8（E4M3）权重配合按通道或分块缩放几乎无损（vLLM FP8 文档：权重显存减半，精度影响很小）。"
+       "生产模型切换前请用自己的评测集复核。")
+
+
+def quality_note(card: Card) -> I18n:
+    """The FP8 quality note for ``card``: with the Ampere clause only where the card is weight-only."""
+    return QUALITY_NOTE if fp8_support(card) == "weight-only" else QUALITY_NOTE_NATIVE
 
 
 def generation(card: Card) -> str:
