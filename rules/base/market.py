@@ -387,10 +387,12 @@ def domestic_procurement(f):
             "是云上可租的存量。"))
     return caveat(f, (
         "Assumed: you rent existing stock at mainland clouds (--procure rent, the default), not buy "
-        "new hardware: A800 / H20 in mainland clouds are stock imported before the licence rules; "
+        "new hardware: A800s in mainland clouds were imported before the October 2023 rule, and H20s "
+        "(the part made for that rule, 2024) before their own licence requirement of April 2025; "
         "buying new ones is another matter (--procure buy)."), (
-        "假设：你在国内云平台租用现有存量（--procure rent，默认），不是采购新硬件：国内云上的 A800 / "
-        "H20 是许可证规则前进口的存量；采购新卡另当别论（--procure buy）。"))
+        "假设：你在国内云平台租用现有存量（--procure rent，默认），不是采购新硬件：国内云上的 A800 是 2023 年 "
+        "10 月规则前进口的，H20（为该规则设计、2024 年推出）是 2025 年 4 月其自身许可证要求之前进口的；"
+        "采购新卡另当别论（--procure buy）。"))
 
 
 @rule(id="ask-for-a-plan", concern="market", source="seed-001", pri=50,
