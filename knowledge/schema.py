@@ -404,6 +404,9 @@ class Utilisation:
     reference_bandwidth_gbs: float | None = _f("media-rate: the measured card's bandwidth GB/s",
                                                None, minimum=0, exclusive_minimum=True)
     reference_card: str = _f("media-rate: the card measured, in words", "")
+    same_architecture_only: bool = _f("media-rate: scaled down only to cards of ``architectures``; another "
+                                      "card is credited it only where it matches or beats the row in "
+                                      "TFLOPS and bandwidth", False)
     resolution: Resolution | None = _f("media-rate of a video model: the clip size measured", None)
     # diffusion-speedup rows: ``value`` is how much faster the same diffusion job ran on a card of
     # ``upper_tflops`` than on one of ``reference_tflops`` (same software, both measured)

@@ -107,12 +107,34 @@ def rate(kb: KnowledgeBase, card: Card, task: str, model: str,
     return got if larger is None else replace(got, larger=larger)
 
 
+def _how(row: Utilisation) -> str:
+    """How the row's figure was measured, in a few words (its basis up to the first colon)."""
+    if row.same_architecture_only:
+        return f"the A100's time × the {row.reference_card}'s measured speed relative to it ({row.source})"
+    return row.basis.split(":")[0]
+
+
+def _own(card: Card, tflops: float, u: Utilisation) -> bool:
+    """Whether ``u`` measured this card's own chip: a measured ratio of its architecture, or a row of its
+    architecture at its TFLOPS (review 17 F4: the A100 measured slower than a 4090 at SDXL must not be
+    credited the 4090's rate because it has more TFLOPS and bandwidth)."""
+    if not any(a in card.architecture for a in u.architectures):
+        return False
+    return u.same_architecture_only or abs(tflops / float(u.reference_tflops or tflops) - 1.0) < 0.01
+
+
 def _rate(kb: KnowledgeBase, card: Card, task: str, rows: list[Utilisation]) -> MediaRate:
     tflops, bandwidth = dense_tflops(card), card.bandwidth_gbs
+    rows = [u for u in rows if _own(card, tflops, u)] or rows  # its own chip's measurements first
     unit_en, unit_zh = UNITS[task]
 
     def scaled(u: Utilisation) -> float:
         compute = tflops / float(u.reference_tflops or tflops)
+        if u.same_architecture_only:  # a card's own measured ratio (rows *-from-ratio)
+            memory = bandwidth / float(u.reference_bandwidth_gbs or bandwidth)
+            if any(a in card.architecture for a in u.architectures):
+                return min(1.0, compute, memory)
+            return 1.0 if compute >= 1.0 and memory >= 1.0 else 0.0  # elsewhere a floor, or nothing
         if task in COMPUTE_BOUND and compute > 1.0 and u.reference_tflops:
             return _speedup(kb, tflops, float(u.reference_tflops))[0]
         memory = bandwidth / float(u.reference_bandwidth_gbs or bandwidth)
@@ -149,18 +171,19 @@ def _rate(kb: KnowledgeBase, card: Card, task: str, rows: list[Utilisation]) -> 
                f"{up.value:g} 倍，{card.id} 按同样比例计入它的算力优势。" + cap_zh),
             floored=capped)
     if scale >= 1.0:
-        what_en, what_zh = (("TFLOPS", "算力") if task in COMPUTE_BOUND
+        what_en, what_zh = (("TFLOPS", "算力") if task in COMPUTE_BOUND and not row.same_architecture_only
                             else ("TFLOPS and bandwidth", "算力与带宽都"))
         floor_en = (" — a floor: no measurement says how much faster it is" if beats else "")
         floor_zh = ("——这是下限：没有实测说明它能快多少" if beats else "")
         return MediaRate(value, row, 1.0, I18n(
             en=f"{fmt(value)} {unit_en} per GPU-hour, measured on the {row.reference_card} "
-               f"({row.basis.split(':')[0]}); {card.id} matches or beats it in {what_en} "
+               f"({_how(row)}); {card.id} matches or beats it in {what_en} "
                f"and is credited no more than that{floor_en}.",
             zh=f"每卡时 {fmt(value)} {unit_zh}，{row.reference_card} 实测；{card.id} 的{what_zh}"
                f"不低于它，按它计（不多算）{floor_zh}。"), floored=beats)
-    by_en = "dense TFLOPS" if task in COMPUTE_BOUND else "the weaker of TFLOPS and bandwidth"
-    by_zh = "稠密算力" if task in COMPUTE_BOUND else "算力与带宽中较弱的一项"
+    by_tflops = task in COMPUTE_BOUND and not row.same_architecture_only
+    by_en = "dense TFLOPS" if by_tflops else "weaker ratio of TFLOPS and bandwidth"
+    by_zh = "稠密算力" if by_tflops else "算力与带宽中较弱的一项"
     return MediaRate(value, row, scale, I18n(
         en=f"{fmt(value)} {unit_en} per GPU-hour: the {row.reference_card}'s measured "
            f"{fmt(row.value)} × {scale:.2f} ({card.id}'s {by_en} against it).",
