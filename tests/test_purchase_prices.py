@@ -268,3 +268,18 @@ def test_a_hobbyist_whose_budget_buys_nothing_as_asked_hears_what_it_does_buy(tm
                  "--region", "intl", "--budget", "3000/total", "--report", str(priced)]) == 0
     html = priced.read_text(encoding="utf-8")
     assert "What the priced picks cost to buy" in html and "to buy $" in html
+
+
+def test_a_break_even_against_a_node_only_sellers_per_gpu_rate_says_so():
+    """Review 18 m2: 'buying pays for itself after about 4.8 months' compared one RTX PRO 6000 with
+    CoreWeave's per-GPU rate, which rents only 8-GPU nodes ($14,400 a month)."""
+    from rules.pipeline import consult
+
+    r = consult({"model": "llama-3.3-70b", "precision": "fp8", "concurrency": 30, "region": "intl",
+                 "procure": "buy", "buyer": "company", "hours_per_day": 24}, what_if=False)
+    text = next(c.text.en for c in r.caveats if c.id == "buy-breakeven")
+    top = r.picks[0]
+    if top.offer is not None and (top.offer.min_gpus or 1) > top.gpus:
+        assert "rents only" in text and "not a rental you can sign" in text
+    else:
+        assert "rents only" not in text

@@ -323,18 +323,25 @@ def buy_headroom(sink: Sink, card: str, engine: str, flag: str | None,
                   "（购买价 ÷ 月租金）；不含电费、托管与残值。"),
       when=lambda: [c.job << (m.kind == "job") & (m.procure == "buy"),
                     c.p << (m.kind == _PICK) & (m.top == True) & (m.breakeven_months > 0)],
-      shows={"job": ("procure", "hours_per_day"), "p": ("card", "gpus", "breakeven_months")},
+      shows={"job": ("procure", "hours_per_day"), "p": ("card", "gpus", "breakeven_months", "min_gpus")},
       caveat="buy-breakeven", show_order=7)
 def buy_breakeven(f):
     p = f.p
+    # review 18 m2: the rent was a per-GPU rate of a seller that rents only whole nodes
+    node_en = node_zh = ""
+    if p["min_gpus"] > p["gpus"]:
+        node_en = (" That rent is a per-GPU rate at a seller that rents only {node}-GPU nodes: {gpus} GPU(s) "
+                   "cannot be rented there, so the break-even is against the rate, not a rental you can sign.")
+        node_zh = ("该租金是只整租 {node} 卡节点的平台的单卡价：在那里租不到 {gpus} 张，"
+                   "所以回本时间是按单价算的，不是能签的租约。")
     return caveat(f, (
         "Buy or rent: {card} costs {buy} to buy and {rent}/month to rent at your "
         "{hours:g} h/day — buying pays for itself after about {months:,.1f} months of that use. "
-        "Power, hosting, staff and the card's resale value are not in this figure."), (
+        "Power, hosting, staff and the card's resale value are not in this figure." + node_en), (
         "买还是租：{card} 购买 {buy}，按你每天 {hours:g} 小时租用每月 {rent}——"
-        "这样用约 {months:,.1f} 个月后买卡回本。电费、托管、人力和二手残值都未计入。"),
+        "这样用约 {months:,.1f} 个月后买卡回本。电费、托管、人力和二手残值都未计入。" + node_zh),
         card=p["card"], buy=info(f, "p", "buy_text"), rent=info(f, "p", "rent_text"),
-        hours=f.job["hours_per_day"], months=p["breakeven_months"])
+        hours=f.job["hours_per_day"], months=p["breakeven_months"], node=p["min_gpus"], gpus=p["gpus"])
 
 
 RULES = declared(__name__)
