@@ -231,3 +231,15 @@ def test_fp8_on_a_card_without_fp8_tensor_cores_says_it_computes_in_16_bit_and_a
     fp8 = [w for w in ada.what_if if w.change.get("precision") == "fp8"]
     for w in fp8:
         assert ("W8A16" in w.text.en) == w.card.startswith(("a100", "a800", "rtx-a", "rtx-3", "a40", "a10"))
+
+
+def test_an_ascend_fit_inside_the_engines_reservation_by_under_ten_percent_says_it_is_tight():
+    """Review 18 m4: '2 × 910B / 1 × 910C hold 110.9 GB' left ~4 % after vLLM-Ascend's 0.9 reservation
+    (the 910B pair not even that) and no tight-fit word was said on the Ascend path."""
+    r = consult({"model": "deepseek-r1-distill-qwen-32b", "concurrency": 20, "context_tokens": "8k",
+                 "domestic_chips": True}, what_if=False)
+    text = next(c.text.en for c in r.caveats if c.id == "domestic-chips-fit")
+    assert "1 × ascend-910c" in text and "tight; take 2 cards for room" in text
+    assert "2 × ascend-910b" in text and "--gpu-memory-utilization 0.9" in text and "or take 4 cards" in text
+    roomy = consult({"model": "qwen2.5-7b", "domestic_chips": True}, what_if=False)
+    assert not any("tight" in c.text.en for c in roomy.caveats if c.id == "domestic-chips-fit")

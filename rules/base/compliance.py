@@ -7,6 +7,8 @@ from __future__ import annotations
 import math
 
 from rules.base._common import I18n, c, caveat, conclude, declared, m, reject, rule
+from rules.estimate.engines import TIGHT_FRACTION as TIGHT_SHARE
+from rules.estimate.engines import VLLM_UTILIZATION as ENGINE_SHARE
 
 
 @rule(id="compliance-excludes-restricted", concern="compliance", source="seed-001", pri=30,
@@ -120,9 +122,30 @@ def domestic_chips_quote(f):
 def domestic_chips_fit(f):
     card, need = f.card, f.job["need_gb"]
     if card["gpus_needed"]:
-        return caveat(f, "{n} × {card} ({vram:g} GB per card) can hold the job's {need:g} GB.",
-                      "{n} 张 {card}（每张 {vram:g} GB）装得下任务的 {need:g} GB。",
-                      n=card["gpus_needed"], card=card["card"], vram=card["vram"], need=need)
+        n = card["gpus_needed"]
+        # review 18 m4: 2 × 910B held 110.9 GB with ~4 % to spare after the engine's 0.9 reservation
+        per = card["need_n"] if n > 1 else card["need1"]
+        spare = card["vram"] * ENGINE_SHARE - per
+        flag = math.ceil((per / card["vram"] + 0.01) * 100) / 100  # the share that starts it, 1 % over
+        tight_en = tight_zh = ""
+        if 0 <= spare < TIGHT_SHARE * card["vram"]:
+            tight_en = (" — with {left:.1f} GB a card left inside vLLM-Ascend's default 0.9 of the memory, under 10 %: "
+                        "tight; take {more} cards for room")
+            tight_zh = ("——在 vLLM-Ascend 默认 0.9 的显存内每张只剩 {left:.1f} GB，不到 10 %：偏紧；"
+                        "要留余量请用 {more} 张")
+        elif spare < 0 and flag <= 0.95:
+            tight_en = (" — only with more than vLLM-Ascend's default 0.9 of the memory: launch with "
+                        "--gpu-memory-utilization {flag:.2f}, or take {more} cards")
+            tight_zh = ("——但要超过 vLLM-Ascend 默认的 0.9 显存：启动时加 --gpu-memory-utilization {flag:.2f}，"
+                        "或用 {more} 张")
+        elif spare < 0:
+            tight_en = (" — but only with more than 0.95 of each card's memory ({per:.1f} GB a card): too tight to "
+                        "run; take {more} cards")
+            tight_zh = "——但每张要占 0.95 以上的显存（每张 {per:.1f} GB）：太紧，跑不稳；请用 {more} 张"
+        return caveat(f, "{n} × {card} ({vram:g} GB per card) can hold the job's {need:g} GB" + tight_en + ".",
+                      "{n} 张 {card}（每张 {vram:g} GB）装得下任务的 {need:g} GB" + tight_zh + "。",
+                      n=n, card=card["card"], vram=card["vram"], need=need, left=max(0.0, spare), flag=flag,
+                      per=per, more=2 * n)
     # past one node: whole 8-card nodes, ~90 % of each card left to the sharded weights and cache
     # at least two: one node was just found too small (review 14 M1: "cannot within one node; 1 node
     # can" — the total fits 8 cards, but each card also holds parts that do not divide, MLA's KV)
