@@ -407,7 +407,8 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
         raise InputError(f"missing model: give {label('model')} NAME or {label('params_b')} B "
                          f"(or {label('vram_gb')} GB when you know the need)")
     if model is not None and model.kind != "llm" and task in LLM_TASKS:
-        notes.append(I18n(en=f"{model.name} is a {model.kind} model; sized by its stated VRAM needs",
+        notes.append(I18n(en=f"{model.name} is {'an' if model.kind[0] in 'aeiou' else 'a'} {model.kind} model; "
+                             "sized by its stated VRAM needs",
                           zh=f"{model.name} 是 {model.kind} 模型，按其公布的显存需求估算"))
 
     return Facts(**out, assumed=tuple(assumed), notes=tuple(notes), stated=frozenset(given))
