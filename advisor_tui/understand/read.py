@@ -30,6 +30,7 @@ from advisor_tui.understand.negation import (
     read_trailing_hedges,
     settle_corrections_and_hedges,
 )
+from advisor_tui.understand.power import read_power
 from advisor_tui.understand.precision import _read_params, _read_precision
 from advisor_tui.understand.reader import _Reader
 from advisor_tui.understand.result import MAX_CHARS, Note, Span, Understanding, Unresolved
@@ -59,6 +60,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_generations(r)
     _read_tools(r)
     _read_models(r)
+    read_power(r)  # watts before every number reader: "under 400 W" is no ¥4,000,000 budget (review 18 C1)
     if question:
         read_scoped(r, question)
     _read_training_knobs(r)
