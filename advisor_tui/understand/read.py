@@ -15,6 +15,7 @@ from advisor_tui.understand.decide import (
     batch_is_concurrency,
     join_family_and_size,
 )
+from advisor_tui.understand.encoders import read_encoders
 from advisor_tui.understand.event_dates import read_event_dates
 from advisor_tui.understand.generation import read_generation
 from advisor_tui.understand.job import read_job
@@ -30,6 +31,7 @@ from advisor_tui.understand.negation import (
     read_trailing_hedges,
     settle_corrections_and_hedges,
 )
+from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens
 from advisor_tui.understand.power import read_power
 from advisor_tui.understand.precision import _read_params, _read_precision
 from advisor_tui.understand.reader import _Reader
@@ -59,6 +61,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_cards(r)
     read_generations(r)
     _read_tools(r)
+    read_encoders(r)  # bge-m3, rerankers: not covered, said so (review 18 M2)
     _read_models(r)
     read_power(r)  # watts before every number reader: "under 400 W" is no ¥4,000,000 budget (review 18 C1)
     if question:
@@ -66,8 +69,10 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_training_knobs(r)
     read_video(r)
     read_media(r)
+    read_request_tokens(r)  # "50 requests a second, 512 tokens each": a request's input (review 18 M2)
     read_job(r)
     read_generation(r)  # a token count beside "generate" is a batch job's output, not training data
+    read_io_tokens(r)  # "1500 个输入 token", "1500 tokens of input" (review 18 M5)
     read_event_dates(r)  # after the cued deadlines, before durations: "3 days out" is no days of use
     read_continuations(r)
     read_hours_a_week(r)
