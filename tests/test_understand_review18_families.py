@@ -113,3 +113,70 @@ def test_w_counting_things_is_not_watts(kb, text, n):
 def test_the_power_limit_is_shown_in_watts(kb):
     lines = describe(parse("显卡功耗 350W 以内", kb, strict=True, today=TODAY), "zh")
     assert any("350 W" in line and "功耗 350W 以内" in line for line in lines), lines
+
+
+# M5: a prompt length said with an input word around it is the request's input tokens, never dropped for the
+# 2,000-token default (nor read as a context length)
+@pytest.mark.parametrize(("text", "tokens_in", "tokens_out"), [
+    ("qwen3 8b 部署，每秒 2 个请求，每张图加提示大约 1500 个输入 token", 1500, None),
+    ("部署 qwen3 14b，高峰每秒 5 个请求，1200 输入 token，300 个输出 token", 1200, 300),
+    ("每次大概 2000 个 token 的输入，输出 400 个 token，qwen3 8b 推理", 2000, 400),
+    ("qwen3 8b 部署，提示大约 900 个 token", 900, None),
+    ("serve qwen3 8b at 2 rps, 1500 tokens of input and 300 tokens of output", 1500, 300),
+    ("serving llama 3.1 8b, each prompt is roughly 1800 tokens, replies run about 250 tokens", 1800, 250),
+    ("llama 3.1 8b api, 4 req/s, inputs run ~1.5k tokens", 1536, None),
+    ("serve gemma 3 27b, 3 rps, input length about 1500 tokens", 1500, None),
+    ("llama 3.1 8b, 5 rps, about 1500 input tokens, 200 output tokens", 1500, 200),
+])
+def test_a_prompt_length_with_its_input_word_is_the_input_tokens(kb, text, tokens_in, tokens_out):
+    u = parse(text, kb, strict=True, today=TODAY)
+    assert u.facts.get("input_tokens") == tokens_in, u.facts
+    assert u.facts.get("output_tokens") == tokens_out, u.facts
+    assert "context_tokens" not in u.facts and not u.conflicts, (u.facts, u.conflicts)
+
+
+# M2: in a serving job, tokens "each" are a request's prompt, not a training sample's length
+@pytest.mark.parametrize(("text", "tokens"), [
+    ("serve it at 50 requests per second, 512 tokens each, US", 512),
+    ("llama 3.1 8b behind an API, 20 rps, around 800 tokens per request", 800),
+    ("deploy qwen3 14b, peak 10 requests/s of about 1k tokens each", 1024),
+    ("高峰每秒 30 个请求，每个请求大概 800 个 token，qwen3 14b", 800),
+    ("部署 qwen3 8b，每次请求 600 token 左右，每秒 5 个", 600),
+])
+def test_tokens_each_in_a_serving_job_are_the_input(kb, text, tokens):
+    u = parse(text, kb, strict=True, today=TODAY)
+    assert u.facts.get("input_tokens") == tokens, u.facts
+    assert "tokens_per_sample" not in u.facts and not any(x.kind == "samples" for x in u.unresolved)
+
+
+@pytest.mark.parametrize(("text", "each"), [
+    ("lora qwen3 8b, 20k samples, 512 tokens each", 512),
+    ("fine-tune llama 3.1 8b on 5000 conversations, 900 tokens each, then serve it", 900),
+    ("qwen2.5 7b 微调，3 万条数据，每条 600 token", 600),
+])
+def test_tokens_each_in_a_training_job_stay_the_sample_length(kb, text, each):
+    facts = _facts(kb, text)
+    assert facts.get("tokens_per_sample") == each and "input_tokens" not in facts, facts
+
+
+# M2: embedding and rerank encoders are said as not covered, not read as a training job or a near model
+@pytest.mark.parametrize(("text", "name"), [
+    ("We need to serve bge-m3 embeddings plus a reranker, 50 requests per second, 512 tokens each", "bge-m3"),
+    ("RAG: qwen3 8b for answers, bge-large-zh-v1.5 for the embeddings", "bge-large-zh-v1.5"),
+    ("serve qwen3-embedding-8b at 20 rps", "qwen3-embedding-8b"),
+    ("e5-large-v2 for retrieval, 200 qps", "e5-large-v2"),
+    ("部署 Qwen3 Reranker 4B 做重排", "Qwen3 Reranker 4B"),
+    ("部署一个向量模型，每秒 100 个请求", "向量模型"),
+    ("用 sentence-transformers 做语义检索", "sentence-transformers"),
+])
+def test_an_embedding_or_rerank_encoder_is_said_to_be_not_covered(kb, text, name):
+    u = parse(text, kb, strict=True, today=TODAY)
+    said = [x for x in u.unresolved if x.kind == "model" and "not covered" in x.note.en]
+    assert said and name in said[0].note.en and "不在覆盖范围内" in said[0].note.zh
+    assert u.facts.get("model") in (None, "qwen3-8b") and "params_b" not in u.facts, u.facts
+    assert "samples" not in u.facts and "tokens_per_sample" not in u.facts
+
+
+def test_an_encoder_beside_a_chat_model_leaves_the_chat_model_sized(kb):
+    facts = _facts(kb, "RAG: qwen3 8b for answers, bge-m3 for the embeddings, 5 rps")
+    assert facts.get("model") == "qwen3-8b" and facts.get("rps") == 5
