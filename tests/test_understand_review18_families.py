@@ -180,3 +180,58 @@ def test_an_embedding_or_rerank_encoder_is_said_to_be_not_covered(kb, text, name
 def test_an_encoder_beside_a_chat_model_leaves_the_chat_model_sized(kb):
     facts = _facts(kb, "RAG: qwen3 8b for answers, bge-m3 for the embeddings, 5 rps")
     assert facts.get("model") == "qwen3-8b" and facts.get("rps") == 5
+
+
+# M4: a small group of people using it is sized at that many at once (doubtful, said), not at the default one
+@pytest.mark.parametrize(("text", "n"), [
+    ("想跑 llama 3 70b 推理，4bit，两个人用，国内", 2),
+    ("qwen3 14b for 2 people, 8k context", 2),
+    ("3 of us will use it, qwen3 8b", 3),
+    ("the two of us share one qwen3 14b box", 2),
+    ("我们俩用，qwen3 8b", 2),
+    ("给三个同事用的 qwen3 32b", 3),
+    ("Run qwen2.5-14b at int4 for 5 users with 8k context", 5),
+    ("两三个人用 qwen3 8b", 3),
+])
+def test_a_small_group_using_it_is_sized_at_that_many_at_once(kb, text, n):
+    u = parse(text, kb, strict=True, today=TODAY)
+    assert u.facts.get("concurrency") == n and "concurrency" in u.doubtful, u.facts
+    assert any(f"all {n} at once is assumed" in x.en for x in u.notes)
+    assert not any(x.kind == "concurrency" for x in u.unresolved)
+
+
+def test_two_people_sized_for_two_in_the_consultation(kb):
+    facts = _facts(kb, "想跑 llama 3 70b 推理，用 4bit，上下文 8k，两个人用，预算一个月 5000 块，国内")
+    assert consult(facts, kb, what_if=False).facts.concurrency == 2
+
+
+@pytest.mark.parametrize("text", ["two people, never at the same time, qwen3 8b", "两个人轮流用 qwen3 8b",
+                                  "3 of us, but we take turns, qwen3 8b", "我们俩用，不会同时用，qwen3 8b"])
+def test_a_small_group_that_takes_turns_is_one_at_a_time(kb, text):
+    assert _facts(kb, text).get("concurrency") == 1
+
+
+@pytest.mark.parametrize(("text", "most"), [
+    ("serve qwen3 32b for our 40 employees", 40), ("内部十来个人用，qwen3 14b", 10),
+    ("a 9-person team will share it", 9),
+])
+def test_a_larger_head_count_is_still_asked(kb, text, most):
+    u = parse(text, kb, strict=True, today=TODAY)
+    assert "concurrency" not in u.facts
+    asked = [x for x in u.unresolved if x.kind == "concurrency"]
+    assert asked and f"at most {most}" in asked[0].note.en
+
+
+@pytest.mark.parametrize("text", ["5 people but not all at once, qwen3 8b", "4 个人用，但不会都同时用，qwen3 8b"])
+def test_not_all_at_once_is_asked_not_sized(kb, text):
+    u = parse(text, kb, strict=True, today=TODAY)
+    assert "concurrency" not in u.facts and any(x.kind == "concurrency" for x in u.unresolved)
+
+
+@pytest.mark.parametrize("text", [
+    "我是个人开发者……哦不对，我们俩已经合伙注册了公司，发票要开公司抬头。",
+    "Small indie game company, 4 people. We make concept art with SD 1.5",
+    "two of us will fine-tune qwen3 8b with lora on 10k samples",
+])
+def test_people_who_are_not_its_users_are_not_a_concurrency(kb, text):
+    assert "concurrency" not in _facts(kb, text)

@@ -18,6 +18,7 @@ from advisor_tui.understand.decide import (
 from advisor_tui.understand.encoders import read_encoders
 from advisor_tui.understand.event_dates import read_event_dates
 from advisor_tui.understand.generation import read_generation
+from advisor_tui.understand.headcount import read_head_counts
 from advisor_tui.understand.job import read_job
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
 from advisor_tui.understand.load import _read_context, _read_load
@@ -94,6 +95,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_vendors(r)
     read_allow_list(r)  # after the CUDA and vendor readers: it takes back their domestic-only reading
     flip_negated(r)
+    read_head_counts(r)  # "两个人用" is 2 at once, "15 students" is said (review 18 M1, M4)
     if question:
         read_bare(r, question)
         keep_in_scope(r, question)
