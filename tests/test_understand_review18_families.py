@@ -235,3 +235,38 @@ def test_not_all_at_once_is_asked_not_sized(kb, text):
 ])
 def test_people_who_are_not_its_users_are_not_a_concurrency(kb, text):
     assert "concurrency" not in _facts(kb, text)
+
+
+# M1: weeks of use said as a word before a noun are the span of use; learners who each use a GPU are said back
+@pytest.mark.parametrize(("text", "hours", "days"), [
+    ("10-week intro deep learning club, students run notebooks 2 hours a week", 2, 10),
+    ("a six-week workshop, each attendee gets a GPU 4 hours a week", 4, 6),
+    ("a 10-week course, 3 hours a day", 3, 70),
+    ("8 周的课程，每周上课 3 小时", 3, 8),
+    ("每周 2 小时，持续 10 周", 2, 10),
+    ("a three-month project, 6 hours a day, qwen3 8b", 6, 90),
+])
+def test_weeks_of_a_course_are_its_span_of_use(kb, text, hours, days):
+    facts = _facts(kb, text)
+    assert facts.get("hours_per_day") == hours and facts.get("days") == days, facts
+
+
+@pytest.mark.parametrize("text", [
+    "Hi, forwarding the quote: 8x H100 at $2.49/hr, 3-month commitment, about $43,000 all in",
+    "a 30-day money-back guarantee on the card",
+])
+def test_a_billing_term_is_no_span_of_use(kb, text):
+    assert "days" not in _facts(kb, text)
+
+
+@pytest.mark.parametrize(("text", "n"), [
+    ("High-school teacher. 10-week club, 15 students, each runs small PyTorch notebooks 2 hours a week", 15),
+    ("8 周的课程，每周上课 3 小时，20 个学生", 20),
+    ("每周 2 小时，持续 10 周，12 个学员，每人跑自己的 notebook", 12),
+    ("a six-week workshop for 30 attendees, each gets a GPU 4 hours a week", 30),
+])
+def test_learners_who_each_use_a_gpu_are_said_back_not_dropped(kb, text, n):
+    u = parse(text, kb, strict=True, today=TODAY)
+    (said,) = [x for x in u.unresolved if x.kind == "concurrency"]
+    assert f"{n}×" in said.note.en and f"{n} 倍" in said.note.zh
+    assert "concurrency" not in u.facts

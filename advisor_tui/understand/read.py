@@ -38,6 +38,7 @@ from advisor_tui.understand.precision import _read_params, _read_precision
 from advisor_tui.understand.reader import _Reader
 from advisor_tui.understand.result import MAX_CHARS, Note, Span, Understanding, Unresolved
 from advisor_tui.understand.scope import keep_in_scope, read_bare, read_scoped
+from advisor_tui.understand.spans import read_span_words
 from advisor_tui.understand.training import _read_training_knobs
 from advisor_tui.understand.usage import (
     _read_durations,
@@ -80,6 +81,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_hours_per_day(r)
     _read_context(r)
     _read_money(r)
+    read_span_words(r)  # "a 10-week club" (review 18 M1)
     _read_durations(r)
     read_weekdays(r)
     read_always_on(r)
