@@ -70,10 +70,19 @@ def test_an_english_wattage_does_not_move_the_work_to_the_mainland(kb):
     ("budget 20w to buy, not rent", Budget(200000.0, "CNY", "total")),
     ("预算 3w，显卡功耗 300W 以内", Budget(30000.0, "CNY", "month")),
     ("月预算 2w 块", Budget(20000.0, "CNY", "month")),
+    ("预算两W，国内", Budget(20000.0, "CNY", "month")),
+    ("预算两w一个月", Budget(20000.0, "CNY", "month")),
+    ("一个月三k左右", Budget(3000.0, "CNY", "month")),
 ])
 def test_w_as_ten_thousand_in_a_budget_is_still_money(kb, text, budget):
     got = _facts(kb, text).get("budget")
     assert got is not None and (got.amount, got.currency, got.unit) == (budget.amount, budget.currency, budget.unit)
+
+
+@pytest.mark.parametrize("text", ["两W", "3w", "两w 一个月", "350w"])
+def test_w_under_the_budget_question_is_money(kb, text):
+    got = _facts(kb, text, question="budget", currency="CNY").get("budget")
+    assert got is not None and got.currency == "CNY" and got.amount % 10000 == 0, got
 
 
 def test_a_budget_and_a_power_limit_said_together_are_both_read(kb):
