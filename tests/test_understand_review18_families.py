@@ -209,6 +209,12 @@ def test_a_small_group_using_it_is_sized_at_that_many_at_once(kb, text, n):
     assert not any(x.kind == "concurrency" for x in u.unresolved)
 
 
+@pytest.mark.parametrize(("text", "n"), [("两个人用", 2), ("3 of us", 3), ("两个人轮流用", 1)])
+def test_a_small_group_answering_the_concurrency_question_is_the_answer(kb, text, n):
+    u = parse(text, kb, strict=True, today=TODAY, question="concurrency")
+    assert u.facts.get("concurrency") == n and "concurrency" not in u.doubtful
+
+
 def test_two_people_sized_for_two_in_the_consultation(kb):
     facts = _facts(kb, "想跑 llama 3 70b 推理，用 4bit，上下文 8k，两个人用，预算一个月 5000 块，国内")
     assert consult(facts, kb, what_if=False).facts.concurrency == 2

@@ -85,6 +85,9 @@ def read_head_counts(r: _Reader) -> None:
         if not ((m.group("word") or "") in ("用户", "users") or _USE_AFTER.match(r.t, m.end())
                 or _USE_BEFORE.search(r.t, max(0, m.start() - 12), m.start())):
             continue
+        if r.question == "concurrency":  # the answer to "how many at the same time?"
+            r.add(m.start(), m.end(), "concurrency", int(n))
+            return
         r.add(m.start(), m.end(), "concurrency", int(n), conf=0.7)
         r.note(f"“{said}”: all {int(n)} at once is assumed — say how many use it at the same time if fewer",
                f"“{said}”：按 {int(n)} 人同时使用计；如同时用的人更少请说明")
