@@ -66,13 +66,21 @@ def test_a_range_of_people_at_once_is_its_top(kb, text, n):
     assert _facts(kb, text).get("concurrency") == n
 
 
-@pytest.mark.parametrize(("text", "top"), [("自己用，一两个人", 2), ("两三个人用", 3)])
+@pytest.mark.parametrize(("text", "top"), [("二三十个人用", 30), ("十几个人用", 19)])
 def test_a_head_count_is_asked_with_its_top_and_no_note_claims_it_is_used(kb, text, top):
     u = parse(text, kb, strict=True, today=TODAY)
-    assert "concurrency" not in u.facts  # a head count, not how many at once (heldout3 "2 users")
+    assert "concurrency" not in u.facts  # a head count, not how many at once
     (asked,) = [x for x in u.unresolved if x.kind == "concurrency"]
     assert f"at most {top}" in asked.note.en and f"最多 {top} 人" in asked.note.zh
     assert not any("is used" in n.en for n in u.notes)
+
+
+# review 18 M4: a small group ("两个人用" was sized for 1 beside "最多 2 人") is sized at its top, said and doubtful
+@pytest.mark.parametrize(("text", "top"), [("自己用，一两个人", 2), ("两三个人用", 3)])
+def test_a_small_group_is_sized_at_its_top_and_marked(kb, text, top):
+    u = parse(text, kb, strict=True, today=TODAY)
+    assert u.facts.get("concurrency") == top and "concurrency" in u.doubtful
+    assert any(f"all {top} at once is assumed" in n.en for n in u.notes)
 
 
 

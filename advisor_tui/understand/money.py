@@ -15,7 +15,7 @@ from rules.facts import Budget
 
 _MONEY = _lazy(
     r"(?P<pre>us\$|\$|¥|₮|(?<![a-z])(?:rmb|usd|cny)(?![a-z]))?\s?"
-    rf"(?P<n>{AR}|{CN}|(?<![a-z]){EN})\s?(?P<mult>万|千|(?<=[\d\s])[kw](?![a-z])|(?<=[\d\s])grand(?![a-z]))?\s?"
+    rf"(?P<n>{AR}|{CN}|(?<![a-z]){EN})\s?(?P<mult>万|千|(?<=[\d\s一二两三四五六七八九十])[kw](?![a-z])|(?<=[\d\s])grand(?![a-z]))?\s?"
     r"(?P<cur>块钱|块|元|人民币|美元|美金|刀(?!片)|(?<![a-z])(?:rmb|usd|cny|(?:us )?dollars?|bucks|yuan"
     r"|credits?|t-credits?)(?![a-z]))?")
 _NOT_MONEY_AFTER = _lazy(

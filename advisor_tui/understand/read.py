@@ -15,8 +15,10 @@ from advisor_tui.understand.decide import (
     batch_is_concurrency,
     join_family_and_size,
 )
+from advisor_tui.understand.encoders import read_encoders
 from advisor_tui.understand.event_dates import read_event_dates
 from advisor_tui.understand.generation import read_generation
+from advisor_tui.understand.headcount import read_head_counts
 from advisor_tui.understand.job import read_job
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
 from advisor_tui.understand.load import _read_context, _read_load
@@ -30,10 +32,13 @@ from advisor_tui.understand.negation import (
     read_trailing_hedges,
     settle_corrections_and_hedges,
 )
+from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens
+from advisor_tui.understand.power import read_power
 from advisor_tui.understand.precision import _read_params, _read_precision
 from advisor_tui.understand.reader import _Reader
 from advisor_tui.understand.result import MAX_CHARS, Note, Span, Understanding, Unresolved
 from advisor_tui.understand.scope import keep_in_scope, read_bare, read_scoped
+from advisor_tui.understand.spans import read_span_words
 from advisor_tui.understand.training import _read_training_knobs
 from advisor_tui.understand.usage import (
     _read_durations,
@@ -58,20 +63,25 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_cards(r)
     read_generations(r)
     _read_tools(r)
+    read_encoders(r)  # bge-m3, rerankers: not covered, said so (review 18 M2)
     _read_models(r)
+    read_power(r)  # watts before every number reader: "under 400 W" is no ¥4,000,000 budget (review 18 C1)
     if question:
         read_scoped(r, question)
     _read_training_knobs(r)
     read_video(r)
     read_media(r)
+    read_request_tokens(r)  # "50 requests a second, 512 tokens each": a request's input (review 18 M2)
     read_job(r)
     read_generation(r)  # a token count beside "generate" is a batch job's output, not training data
+    read_io_tokens(r)  # "1500 个输入 token", "1500 tokens of input" (review 18 M5)
     read_event_dates(r)  # after the cued deadlines, before durations: "3 days out" is no days of use
     read_continuations(r)
     read_hours_a_week(r)
     _read_hours_per_day(r)
     _read_context(r)
     _read_money(r)
+    read_span_words(r)  # "a 10-week club" (review 18 M1)
     _read_durations(r)
     read_weekdays(r)
     read_always_on(r)
@@ -87,6 +97,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_vendors(r)
     read_allow_list(r)  # after the CUDA and vendor readers: it takes back their domestic-only reading
     flip_negated(r)
+    read_head_counts(r)  # "两个人用" is 2 at once, "15 students" is said (review 18 M1, M4)
     if question:
         read_bare(r, question)
         keep_in_scope(r, question)

@@ -245,7 +245,8 @@ _PER_WEEK = _lazy(rf"(?:(?P<n>{NUM})|(?P<few>{A_FEW}))\s?(?:个)?\s?"
                   r"(?:小时|钟头|(?<![a-z])(?:hours?|hrs?|h)(?![a-z]))\s?"
                   + _WEEK_WORD +
                   rf"|(?:每周|每星期|每个?礼拜|一周|(?<![a-z])(?:a|per|each|every) week,?)\s?"
-                  rf"(?:(?:大概|大约|约|用|跑|开|就|只|也就|才|差不多|能|可以|(?<![a-z])(?:about|around|roughly|maybe|just|only)(?![a-z]))\s?){{0,3}}"
+                  rf"(?:(?:大概|大约|约|用|跑|开|就|只|也就|才|差不多|能|可以|上课|上机|练习|学习|做实验"
+                  rf"|(?<![a-z])(?:about|around|roughly|maybe|just|only)(?![a-z]))\s?){{0,3}}"
                   rf"(?:(?P<n2>{NUM})|(?P<few2>{A_FEW}))\s?(?:个)?\s?"
                   r"(?:小时|钟头|(?<![a-z])(?:hours?|hrs?|h)(?![a-z]))")
 WEEKS_A_MONTH = 30 / 7

@@ -1,0 +1,93 @@
+"""A request's tokens (review 18 M2, M5).
+
+* "serve it at 50 requests per second, 512 tokens each", "每个请求 512 个 token": in a serving job, tokens
+  each are a request's prompt (input_tokens), not a training sample's length — read before the job's size,
+  which would otherwise ask for a number of samples.
+* "每张图加提示大约 1500 个输入 token", "1500 tokens of input", "each prompt is roughly 1500 tokens",
+  "replies run about 300 tokens": a length said with an input / output word around it is the request's
+  input / output tokens, not a context length, and never dropped for a default.
+"""
+
+from __future__ import annotations
+
+import re
+
+from advisor_tui.understand.job import _RPS, _SERVING_WORDS, _TRAINING_WORDS
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+from knowledge.errors import InputError
+from rules.facts import parse_tokens
+
+_HEDGE = (r"(?:大概|大约|约|差不多|平均|一般|通常|左右|~|≈|(?<![a-z])(?:about|around|roughly|approximately|approx\.?"
+          r"|typically|usually|on average|averaging|avg|maybe|up to|at most)(?![a-z]))")
+_LEN = r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k>k)?\s?(?:个)?\s?"
+_LEN2 = _LEN.replace("?P<n>", "?P<n2>").replace("?P<k>", "?P<k2>")
+_TOK = r"(?:tokens?|toks?)(?![a-z])"
+_IN_ZH = r"输入|提示词|提示"
+_OUT_ZH = r"输出|回复|回答"
+_IN_EN = r"inputs?|prompts?|queries|query"
+_OUT_EN = r"outputs?|completions?|answers?|replies|reply|responses?"
+_IO_WORD = rf"(?P<io>{_IN_ZH}|{_OUT_ZH}|(?<![a-z])(?:{_IN_EN}|{_OUT_EN})(?![a-z]))"
+
+# "1500 个输入 token", "300 输出 tokens", "1500 input tokens"
+_NUM_IO_TOK = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}{_IO_WORD}\s?{_TOK}")
+# "1500 tokens of input", "1500 个 token 的输入", "1500 token 的提示词"
+_NUM_TOK_OF_IO = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}{_TOK}\s?(?:of\s(?:the\s)?|的\s?){_IO_WORD}")
+# "each prompt is roughly 1500 tokens", "inputs run ~1.5k tokens", "提示大约 1500 个 token"
+_IO_THEN_NUM = _lazy(
+    rf"{_IO_WORD}\s?(?:(?:length|size|长度|is|are|was|run|runs|come to|comes to|of|at|带|有|是|在|为|要|:|="
+    rf"|{_HEDGE})\s?){{1,4}}{_LEN}{_TOK}")
+
+# a request's tokens, said as "each": "50 requests per second, 512 tokens each", "每个请求 512 个 token"
+_EACH = _lazy(
+    rf"(?:{_HEDGE}\s?)?{_LEN}{_TOK}\s?(?:each|apiece|per (?:request|query|call|message|text|document|doc|passage"
+    r"|chunk|input)|a request|every request|an? (?:query|call))(?![a-z])"
+    rf"|(?:每个?|单个?|每一个?|每次)\s?(?:请求|调用|查询|query|request)\s?(?:大概|大约|约|平均|有|带|是|:)?\s?{_LEN2}{_TOK}")
+
+
+def _tokens(r: _Reader, fact: str, m: re.Match[str]) -> int | None:
+    try:
+        g = m.groupdict()
+        n, k = (g["n"], g["k"]) if g["n"] else (g["n2"], g["k2"])
+        return parse_tokens(fact, f"{n.replace(',', '')}{k or ''}")
+    except InputError:
+        return None
+
+
+def _serving(r: _Reader) -> bool:
+    if r.question == "load":
+        return True
+    if r.question == "job" or _TRAINING_WORDS.search(r.t):
+        return False
+    return bool(_RPS.search(r.t) or _SERVING_WORDS.search(r.t))
+
+
+def read_request_tokens(r: _Reader) -> None:
+    """Before the job's size: "512 tokens each" in a serving job is each request's input."""
+    if not _serving(r):
+        return
+    for m in _EACH.finditer(r.t):
+        if not r.free(m.start(), m.end()):
+            continue
+        value = _tokens(r, "input_tokens", m)
+        if value is None:
+            continue
+        r.add(m.start(), m.end(), "input_tokens", value)
+        r.note(f"“{r.quote(m.start(), m.end())}”: each request's input (prompt) tokens",
+               f"“{r.quote(m.start(), m.end())}”：每个请求的输入（提示）token 数")
+        return
+
+
+def read_io_tokens(r: _Reader) -> None:
+    """After the load readers: a length with an input / output word beside it that they left."""
+    for rx in (_NUM_IO_TOK, _NUM_TOK_OF_IO, _IO_THEN_NUM):
+        for m in rx.finditer(r.t):
+            if not r.free(m.start(), m.end()):
+                continue
+            io = m.group("io")
+            fact = "output_tokens" if re.fullmatch(rf"{_OUT_ZH}|{_OUT_EN}", io) else "input_tokens"
+            if any(f.fact == fact for f in r.found):
+                continue
+            value = _tokens(r, fact, m)
+            if value is not None:
+                r.add(m.start(), m.end(), fact, value)

@@ -1,0 +1,196 @@
+"""Watts: a power limit on the GPUs, never money (review 18 C1).
+
+"the whole GPU setup must stay under 400 W", "power limit 400W", "显卡功耗 350W 以内", "功耗不能超过 400W",
+"the card must draw under 300 watts": a number with W / watts / 瓦 is a power figure. Said as an upper bound
+(under / below / at most / limit / 以内 / 不超过 …) it is ``power_limit_w``, the most rated board power a GPU
+may have (--max-power); a limit said for the whole box is applied per card, and a pick of several GPUs says
+what they draw together (rules/base/power.py). A wattage that is no limit ("our 1600 W PSU", "the 4090
+draws 450 W") is said back as not placed, never a budget.
+
+"W" is also 万 in Chinese budgets ("预算 3W", "3w 一个月", "budget 20w to buy"): a "w" beside money words
+(预算, 元, 块, budget, a month …) is left to the budget reader; one beside power words (功耗, 电源, power,
+TDP …) is watts; one with neither is watts in English text, and asked about in Chinese text ("350W 以内":
+350 瓦 or 350 万?) unless it is too small to be a GPU's power (a lone "2w 以内" stays money).
+
+Runs before every number reader, so what it claims is not read again as money, a count or a length.
+"""
+
+from __future__ import annotations
+
+import re
+
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+
+_WATTS = _lazy(
+    r"(?<![\d.a-z])(?<!\d,)(?P<n>\d{1,2},\d{3}|\d{1,5}(?:\.\d{1,3})?)\s?(?P<u>kw|千瓦|watts?|瓦特?|w)(?![a-z0-9])"
+    r"|(?P<cn>[一二两三四五六七八九十百千]{1,8})\s?(?P<cu>千瓦|瓦特?)")
+# the clause a figure is in: a comma, a semicolon or the end of a sentence (not a decimal point)
+_BREAK = _lazy(r"[,;!?\n]|\.(?!\d)|\s-\s")
+_POWER_WORD = _lazy(
+    r"功耗|功率|耗电|电源|供电|瓦数|用电|电力|"
+    r"(?<![a-z])(?:power|powered|wattage|watts?|tdp|tgp|tbp|psu|power supply|draws?|drawing|drawn"
+    r"|consum\w*|electrical|circuit|outlet|breaker)(?![a-z])")
+# a supply's capacity is no limit on each card: the cards and the rest of the box share it
+_SUPPLY = _lazy(r"电源|(?<![a-z])(?:psu|power supply|power supplies|supply)(?![a-z])")
+_MONEY_WORD = _lazy(
+    r"预算|元|块|钱|花|费|价|月|年|工资|报价|[$¥₮]|"
+    r"(?<![a-z])(?:budget|rmb|cny|usd|yuan|dollars?|bucks|spend|spending|afford|cost|costs|price|pay|paid"
+    r"|monthly|a month|per month|salary)(?![a-z])")
+# "power budget of 400 W", "功耗预算 350W": a budget of power, not of money
+_POWER_BUDGET = _lazy(r"(?:功耗|功率|电力|(?<![a-z])(?:power|thermal|wattage))\s?(?:budget|预算|envelope)")
+_LIMIT_BEFORE = _lazy(
+    r"(?:不超过|不能超过|不要超过|别超过|不得超过|不可超过|不可以超过|不高于|不大于|低于|小于|控制在|压在|限制在|限在|限|"
+    r"最多|最高|最大|上限|封顶|顶多|只有|只能|不能高于|不要高于|不得高于|"
+    r"(?<![a-z])(?:under|below|less than|lower than|no more than|not more than|not over|at most|max(?:imum)?"
+    r"|limit(?:ed)?|cap(?:ped)?|ceiling|within|no higher than|no greater than|stay(?:s|ing)? (?:under|below"
+    r"|within)|(?:not|never|n'?t)\s(?:[a-z]+\s){0,2}?(?:more than|over|above|exceed\w*)|only|allow(?:s|ed)?"
+    r"|can (?:take|handle|supply|power|deliver)(?: up to)?)(?![a-z])|<=?|≤)")
+_LIMIT_AFTER = _lazy(r"\s?(?:(?:的)?(?:功耗|功率)\s?)?(?:以内|以下|之内|封顶|为限|上限|预算"
+                     r"|(?<![a-z])(?:(?:power |tdp )?"
+                     r"(?:budget|limit|cap|ceiling|envelope)|max(?:imum)?|or less|or lower|or below|at most"
+                     r"|tops)(?![a-z]))")
+# the limit is said for the whole machine: it is applied per card, and several cards are summed
+_WHOLE_BOX = _lazy(r"整机|整台|总功耗|总功率|一共|合计|加起来|电路|插座|"
+                   r"(?<![a-z])(?:whole|entire|total|in total|altogether|combined|(?:all|the|our) (?:the )?gpus"
+                   r"|the box|circuit|outlet"
+                   r"|the system|the server|the rig|the machine|the tower|setup)(?![a-z])")
+# said by the person as their own requirement: "the card must draw under 300 W" (beside a card named, a figure
+# with none of these is that card's rating: "the 4090 draws 450 W")
+_REQUIRED = _lazy(r"要|得|必须|需要|不能|只能|最好|限制|希望|"
+                  r"(?<![a-z])(?:must|should|need|needs|has to|have to|required|requirement|want|wants|our|we"
+                  r"|limit|can't|cannot)(?![a-z])")
+# a number right after a power word and a limit, with no unit: "power limit 400", "TDP 不超过 350"
+_BARE_AFTER_POWER = _lazy(
+    r"(?:功耗|功率|(?<![a-z])(?:power(?: draw| consumption)?|tdp|tgp|board power|wattage)(?![a-z]))\s?"
+    r"(?:(?:限制|上限|不超过|不能超过|不要超过|别超过|最多|最高|控制在|在|是|为|要|:|="
+    r"|(?<![a-z])(?:limit|cap|max(?:imum)?|ceiling|budget|envelope|under|below|at most|of|is|must be|should be"
+    r"|no more than|not more than|less than|within)(?![a-z]))\s?){1,3}"
+    r"(?<![\d.])(?P<n>\d{2,5})(?![\d]|[.,]\d|\s?(?:%|万|千|元|块|个|张|人|小时|天|(?:gb|gib|g|mb|tb|b|k|m|ms|s"
+    r"|tokens?|users?|rps|qps|hours?|h|days?|dollars?|usd|rmb|cny|bucks|a month|per month)(?![a-z])))")
+_CN_SMALL_MONEY_BELOW = 30  # a lone "2w 以内" is ¥20,000: no GPU draws so little
+# "50w 条数据", "3w 张图", "20w samples": ten-thousands of something counted
+_COUNTED_AFTER = _lazy(r"\s?(?:个|张|条|份|篇|次|句|段|人|样本|数据|图"
+                       r"|(?<![a-z])(?:samples?|examples?|rows?|tokens?|toks?"
+                       r"|images?|pictures?|photos?|videos?|clips?|users?|requests?|documents?|docs?|files?|pages?"
+                       r"|records?|items?|people)(?![a-z]))")
+
+
+def _clause(t: str, s: int, e: int) -> tuple[int, int]:
+    lo = max((m.end() for m in _BREAK.finditer(t, max(0, s - 60), s)), default=max(0, s - 60))
+    hi = next((m.start() for m in _BREAK.finditer(t, e, min(len(t), e + 40))), min(len(t), e + 40))
+    return lo, hi
+
+
+def _watts(r: _Reader, m: re.Match[str]) -> float | None:
+    if m.group("cn"):
+        n = r.num(m.group("cn"))
+        unit = m.group("cu")
+    else:
+        try:
+            n = float(m.group("n").replace(",", ""))
+        except ValueError:
+            return None
+        unit = m.group("u")
+    if n is None or n <= 0:
+        return None
+    return n * 1000 if unit in ("kw", "千瓦") else n
+
+
+def read_power(r: _Reader) -> None:
+    """Power figures in watts: a limit is ``power_limit_w``; any other wattage is said, not read."""
+    for m in _WATTS.finditer(r.t):
+        s, e = m.start(), m.end()
+        if not r.free(s, e):
+            continue
+        value = _watts(r, m)
+        if value is None:
+            continue
+        lo, hi = _clause(r.t, s, e)
+        clause = r.t[lo:hi]
+        said_w = (m.group("u") or "") == "w"
+        if said_w and _COUNTED_AFTER.match(r.t, e):
+            continue  # "50w 条数据", "3w 张图": ten-thousands of something counted
+        power_budget = _POWER_BUDGET.search(clause)
+        power = bool(_POWER_WORD.search(clause))
+        money = bool(_MONEY_WORD.search(_POWER_BUDGET.sub(" ", clause))) if not power_budget else False
+        if said_w and not power:
+            if money or r.question == "budget" or value < _CN_SMALL_MONEY_BELOW:
+                continue  # "预算 3W", "3w 一个月", "budget 20w": 万, read as money
+            if r.chinese:
+                quoted = r.quote(s, e)
+                r.unplaced("power_limit_w", s, e,
+                           f"“{quoted}”: {value:g} watts (a power limit) or {value:g} 万 (a budget)? Say 功耗 "
+                           f"{quoted} or 预算 {value:g} 万",
+                           f"“{quoted}”：是 {value:g} 瓦（功耗上限）还是 {value:g} 万（预算）？请写“功耗 {quoted}”"
+                           f"或“预算 {value:g} 万”")
+                r.claim(r.numeric, s, e)
+                continue
+        elif said_w and money and not power_budget and _nearer_money(clause, s - lo):
+            continue  # "功耗先不管，预算 3w": the money word is the figure's own
+        _place(r, s, e, value, lo, hi)
+    for m in _BARE_AFTER_POWER.finditer(r.t):  # "power limit 400", "功耗不超过 350": watts unsaid
+        s, e = m.start("n"), m.end("n")
+        if r.free(s, e) and r.free(m.start(), m.end(), keyword=True):
+            lo, hi = _clause(r.t, s, e)
+            _place(r, s, e, float(m.group("n")), lo, hi)
+
+
+def _nearer_money(clause: str, at: int) -> bool:
+    """The money word in the clause is closer before the figure than any power word."""
+    before = clause[:at]
+    money = [x.end() for x in _MONEY_WORD.finditer(before)]
+    power = [x.end() for x in _POWER_WORD.finditer(before)]
+    return bool(money) and (not power or max(money) > max(power))
+
+
+def _place(r: _Reader, s: int, e: int, value: float, lo: int, hi: int) -> None:
+    # the words before the figure back to the previous number in its clause: "under 300 watts"
+    prev = [x.end() for x in re.finditer(r"\d", r.t[lo:s])]
+    start = lo + (max(prev) if prev else 0)
+    before = r.t[start:s]
+    limit_before = None
+    for x in _LIMIT_BEFORE.finditer(before):
+        limit_before = x
+    after = _LIMIT_AFTER.match(r.t, e)
+    supply = _SUPPLY.search(r.t, lo, hi)
+    quoted = r.quote(s, e)
+    if supply and not re.search(r"显卡|(?<![a-z])(?:gpus?|cards?)(?![a-z])", before):
+        r.unplaced("power_limit_w", s, e,
+                   f"“{quoted}”: a power supply's rating is not a limit on each GPU (the cards share it with the "
+                   "rest of the box) — say the most one GPU may draw if there is such a limit (--max-power)",
+                   f"“{quoted}”：电源的额定功率不是单卡的功耗上限（显卡和整机其他部件共用它）——如果单卡有功耗上限，"
+                   "请说明（--max-power）")
+        r.claim(r.numeric, s, e)
+        return
+    card_before = any(lo <= c.start < s for c in r.cards)
+    if card_before and not _REQUIRED.search(r.t, lo, hi):
+        r.unplaced("power_limit_w", s, e,
+                   f"“{quoted}”: a card's power rating said, not read as a limit — to keep every GPU under a power "
+                   "limit, say so (e.g. “each GPU under 400 W”, --max-power)",
+                   f"“{quoted}”：这是某张卡的功耗数据，没有按上限理解——如果要限制每张卡的功耗，请说明"
+                   "（例如“单卡功耗 400W 以内”，--max-power）")
+        r.claim(r.numeric, s, e)
+        return
+    power_budget = _POWER_BUDGET.search(r.t, lo, s)
+    if limit_before is None and after is None and power_budget is None:
+        r.unplaced("power_limit_w", s, e,
+                   f"“{quoted}”: a wattage said, not read as a limit — to keep every GPU under a power limit, say "
+                   "so (e.g. “each GPU under 400 W”, --max-power)",
+                   f"“{quoted}”：提到了功率，但没有按上限理解——如果要限制每张卡的功耗，请说明"
+                   "（例如“单卡功耗 400W 以内”，--max-power）")
+        r.claim(r.numeric, s, e)
+        return
+    span_s = start + limit_before.start() if limit_before is not None else s
+    if power_budget is not None and limit_before is None:
+        span_s = power_budget.start()
+        r.claim(r.kw, power_budget.start(), power_budget.end())
+    power_word = [x for x in _POWER_WORD.finditer(r.t, start, s)]
+    if power_word:  # "显卡功耗 350W 以内": the words that say what is limited
+        span_s = min(span_s, power_word[-1].start())
+    span_e = after.end() if after is not None else e
+    r.add(span_s, span_e, "power_limit_w", round(value, 1))
+    if _WHOLE_BOX.search(r.t, lo, hi):
+        r.note(f"“{r.quote(span_s, span_e)}”: each GPU is held to {value:g} W of rated board power; a pick of "
+               "several GPUs says what they draw together",
+               f"“{r.quote(span_s, span_e)}”：每张卡的额定功耗不超过 {value:g} W；推荐多张卡时会说明它们合计的功耗")
