@@ -235,6 +235,9 @@ def flip_negated(r: _Reader) -> None:
             continue
         if f.fact in _DROP_USE and _DROP_USE_BEFORE.search(_clause_before(r, f.start, 40)):
             f.fact = "_dropped"
+            for g in r.found:  # "不要 24 小时开": no day-long job either (the duration read both from it)
+                if g.fact == "days" and (g.start, g.end) == (f.start, f.end):
+                    g.fact = "_dropped"
             continue
         if f.fact == "region" and _STAY_IN.search(_clause_before(r, f.start)):
             continue

@@ -179,7 +179,9 @@ def _n(r: _Reader, text: str | None, scale: str | None = None) -> float | None:
 _NEGATED_BEFORE = _lazy(r"(?:不是|不要|不用|不做|不想|不需要|不打算|不给|并非|而不是|别|(?<![a-z])(?:not|no|don'?t|"
                       r"without|rather than|instead of|never|(?:rather|prefer) [a-z]+(?: [a-z]+)? (?:than|over|to))"
                       r"(?![a-z]))(?:\s?(?:再|还|继续|去|用|做|搞|跑|for|do|doing"
-                      r"|want|need|want to|need to|plan to|lock into|lock ourselves into|to|be|an?)){0,2}\s?$"
+                      r"|want|need|want to|need to|plan to|lock into|lock ourselves into|to|be|an?"
+                      # "not interested in renting", "no interest in buying", "not keen on renting"
+                      r"|interested in|interest in|keen on|into)){0,2}\s?$"
                       r"|(?<!要)不\s?$")
 
 
