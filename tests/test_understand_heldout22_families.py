@@ -51,3 +51,52 @@ def test_seq2seq_is_no_length(kb):
 ])
 def test_no_interest_refuses(kb, text, procure):
     assert _facts(kb, text).get("procure") == procure
+
+
+# heldout22 #34, #53: a bill is what was spent, not the budget; a budget said beside it still is
+@pytest.mark.parametrize("text", [
+    "上个月阿里云账单 8000 多，太贵",
+    "上季度 GPU 账单合计 ¥126,400，附件里有明细",
+    "last quarter's invoice came to $12k",
+    "cloud spend came to $4,200 last month",
+])
+def test_a_bill_is_no_budget(kb, text):
+    assert "budget" not in _facts(kb, text)
+
+
+@pytest.mark.parametrize("text, amount", [
+    ("our AWS bill last month was $9,000, budget is $5k a month", 5000),
+    ("账单控制在每月 5000 以内", 5000),
+    ("上个月 GPU 花费了两万，这次预算一万", 10000),
+])
+def test_a_budget_beside_a_bill(kb, text, amount):
+    budget = _facts(kb, text).get("budget")
+    assert budget is not None and budget.amount == amount
+
+
+# heldout22 #53: the date the proposal is due is no deadline of the job
+@pytest.mark.parametrize("text", ["请在 12 月 15 日前给方案", "12 月 20 日前给我推荐一个配置",
+                                  "周五前出个方案，模型跑 qwen3 8b"])
+def test_a_date_for_the_answer_is_no_deadline(kb, text):
+    assert "deadline" not in _facts(kb, text)
+
+
+def test_a_date_for_the_job_is_a_deadline(kb):
+    assert _facts(kb, "12 月 15 日前要训完").get("deadline") == 312
+
+
+# heldout22 #48, #53: a day's requests named before their count, and a night's batch of items
+@pytest.mark.parametrize("text, n", [
+    ("日均请求 3 万次", 30000),
+    ("每天的调用量大概 50 万", 500000),
+    ("日调用量 20 万", 200000),
+    ("每天处理 10 万条评论，用 qwen3 8b 分类", 100000),
+    ("about 300k documents a night through llama 3.1 8b", 300000),
+])
+def test_a_days_requests_in_more_words(kb, text, n):
+    assert _facts(kb, text).get("requests_per_day") == n
+
+
+def test_a_days_clips_are_no_requests(kb):
+    facts = _facts(kb, "每天处理 200 个视频")
+    assert "requests_per_day" not in facts and facts.get("videos") == 6000

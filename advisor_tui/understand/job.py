@@ -105,12 +105,18 @@ _PER_DAY = _lazy(rf"(?:每天|一天|日均)\s?(?:的)?\s?(?:调用量|请求量
                  rf"|请求)?\s?(?:(?:大概|约|有|大约|差不多|是|跑|处理|收到|接)\s?){{0,3}}"
                  rf"(?P<n>{AR}|{CN})\s?(?:万|千|k)?\s?"
                  r"(?:个|次)?\s?(?:请求|调用|(?<![a-z])(?:calls?|requests?|queries)(?![a-z]))"
-                 rf"|(?:每天|一天|日均)\s?(?:的)?\s?(?:调用量|请求量|调用次数|请求数|访问量)\s?"
-                 rf"(?:(?:大概|约|有|大约|差不多|是)\s?){{0,2}}(?:{AR}|{CN})\s?(?:万|千|k)?\s?(?:个|次)"
+                 # the requests named before their count: "日均请求 3 万次", "预计日调用 20 万次",
+                 # "每天的调用量大概 50 万"
+                 rf"|(?:每天|每日|一天|日均|每晚|每夜|(?<![作假末节])日)\s?(?:的)?\s?(?:调用量|请求量|调用次数|请求数|访问量"
+                 rf"|调用|请求)\s?(?:(?:大概|约|有|大约|差不多|是|在)\s?){{0,2}}(?:{AR}|{CN})\s?(?:万|千|k)?\s?(?:个|次)?"
+                 # a night's or a day's batch of items: "每晚处理约 40 万条通话摘要", "每天审核 2 万条评论"
+                 rf"|(?:每天|每日|一天|日均|每晚|每夜)\s?(?:(?:大概|约|要|需要|得|会)\s?){{0,2}}(?:处理|审核|分析|总结|分类"
+                 rf"|翻译|打标|标注)\s?(?:(?:大概|约|大约|差不多|将近)\s?)?(?:{AR}|{CN})\s?(?:万|千|k)?\s?(?:个|条|份|篇|次)"
+                 r"(?!\s?[\u4e00-\u9fff]{0,3}?(?:图|视频|录音|音频|语音|片|小时))"
                  # starts only at the head of a run of digits and separators (linear on "1,1,1,…")
                  r"|(?<![a-z0-9.,])[\d,.]++\s?(?:k|m|million|thousand)?\s?(?:requests?|calls?|queries|documents|docs)"
                  # "120k requests spread over the day", "50k calls daily"
-                 r"(?:\s(?:(?:a|per|each)\sday|daily|(?:spread\s(?:out\s)?)?(?:over|across|through(?:out)?)\sthe"
+                 r"(?:\s(?:(?:a|per|each)\s(?:day|night)|daily|nightly|(?:spread\s(?:out\s)?)?(?:over|across|through(?:out)?)\sthe"
                  r"\s(?:whole\s|entire\s)?day)|\s?/\s?(?:day|d))(?![a-z])")  # "120k requests/day"
 # a day's total said to be spread evenly: its average is the rate ("864k calls a day, spread evenly around
 # the clock"); a day's total alone has a peak nobody said, and is asked about
