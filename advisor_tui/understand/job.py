@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 
 from advisor_tui.understand.deadline import read_deadlines
+from advisor_tui.understand.load import _CONCURRENCY
+from advisor_tui.understand.negation import _CORRECTION
 from advisor_tui.understand.numbers import AR, CN, EN, _w
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _SCALE, _Finding, _n, _Reader
@@ -420,7 +422,10 @@ def _read_load_rate(r: _Reader) -> None:
     both = {fact for _, fact, _ in bare} == {"input_tokens", "output_tokens"}  # "输入三千左右，输出五百左右"
     for m, fact, value in bare:
         pair = "output_tokens" if fact == "input_tokens" else "input_tokens"
-        if (both or any(f.fact == pair for f in r.found)) and not any(f.fact == fact for f in r.found):
+        said = [f for f in r.found if f.fact == fact]
+        # "输出 1200 token，不对，输出 600 左右就够": the length said again after a correction
+        corrected = said and all(f.end <= m.start() and _CORRECTION.search(r.t, f.end, m.start()) for f in said)
+        if (both or any(f.fact == pair for f in r.found)) and (not said or corrected):
             r.add(m.start(), m.end(), fact, value)
 
 
@@ -505,6 +510,8 @@ def _read_people(r: _Reader) -> None:
         return  # "we want to LoRA fine-tune … Team of 5": who does the work, nobody at once
     if any(f.fact == "rps" for f in r.found) or _OUTSIDE_USERS.search(r.t):
         return  # "customer-facing … 1,800 req/min … team of 9": the team runs it, others use it
+    if any(rx.search(r.t) for rx in _CONCURRENCY[:2]):
+        return  # "~30 concurrent users at peak … team of 80 lawyers": the number at once is said
     for m in _PEOPLE.finditer(r.t):
         if not r.free(m.start(), m.end()) or not re.search(r"人|people|persons|members|team",
                                                             r.t[m.start():m.end()]):
