@@ -130,3 +130,28 @@ def test_gptq_with_its_bits(kb, text, precision):
 ])
 def test_concurrency_said_beats_a_head_count(kb, text, n):
     assert _facts(kb, text).get("concurrency") == n
+
+
+# heldout22 #28: what kind of samples, said between the count and the word
+@pytest.mark.parametrize("text, n", [
+    ("lora on 12k labelled examples of ~900 tokens", 12000),
+    ("20k high-quality sft samples, 2 epochs", 20000),
+    ("微调 qwen3 8b，8 万条指令数据，每条 1000 token", 80000),
+    ("QLoRA on ~45k instruction samples (avg ~700 tokens each)", 45000),
+])
+def test_samples_of_a_kind(kb, text, n):
+    assert _facts(kb, text).get("samples") == n
+
+
+# heldout22 #27: "X（不是 Y）" confirms X; a training line below it does not take it back
+@pytest.mark.parametrize("text, task", [
+    ("用途：全参数微调（不是 LoRA）\n训练 2 个 epoch", "full-finetune"),
+    ("qlora（不是全参）\n训练 3 个 epoch", "qlora"),
+    ("method: full fine-tune (not LoRA)\ntraining: 2 epochs", "full-finetune"),
+])
+def test_a_contrast_in_brackets_is_no_correction_of_later_lines(kb, text, task):
+    assert _facts(kb, text).get("task") == task
+
+
+def test_not_this_but_that_still_corrects(kb):
+    assert _facts(kb, "8k 上下文，不是，32k").get("context_tokens") == 32768

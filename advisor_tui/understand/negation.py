@@ -150,6 +150,7 @@ _NUMERIC = ("concurrency", "context_tokens", "max_gpus", "hours_per_day", "budge
             "output_tokens", "rps", "days", "epochs", "lora_rank", "samples", "train_tokens", "vram_gb",
             "tokens_per_sample")
 # "不是每月 5000，是总共 5000": the value right after 不是 is the one taken back
+_SENTENCE_END = _lazy(r"[。！？!?\n]|\.(?!\d)|$")
 _NOT_THIS = _lazy(r"(?:不是|并非|(?<![a-z])(?:not|isn'?t|wasn'?t))\s?$")
 _NOT_INSIDE = _lazy(r"不是|并非|(?<![a-z])(?:isn'?t|wasn'?t|is not|was not)(?![a-z])")  # "预算不是每月 5000"
 
@@ -517,8 +518,10 @@ def settle_corrections_and_hedges(r: _Reader) -> None:
                 and mark.end() <= f.start < mark.end() + 20]
         if limit and span:
             span[0].fact, span[0].value = "deadline", float(span[0].value) * 24
-    marks = [m.start() for m in _CORRECTION.finditer(r.t)]
-    marks += [m.start() for m in re.finditer(r"不是", r.t)]
+    marks = [(m.start(), len(r.t)) for m in _CORRECTION.finditer(r.t)]
+    # "不是 A，是 B" corrects within its sentence: "用途：全参数微调（不是 LoRA）\n…训练 2 个 epoch" keeps the
+    # full fine-tune (heldout22 #27: the 训练 lines below took it back)
+    marks += [(m.start(), _SENTENCE_END.search(r.t, m.end()).start()) for m in re.finditer(r"不是", r.t)]
     by_fact: dict[str, list[_Finding]] = {}
     for f in r.found:
         by_fact.setdefault(f.fact, []).append(f)
@@ -532,8 +535,8 @@ def settle_corrections_and_hedges(r: _Reader) -> None:
             for f in denied:
                 f.fact = "_corrected"
             dropped = True
-        for mark in sorted(marks):
-            later = [f for f in found if f.start >= mark and f.fact == fact]
+        for mark, until in sorted(marks):
+            later = [f for f in found if mark <= f.start < until and f.fact == fact]
             earlier = [f for f in found if f.end <= mark and f.fact == fact]
             if later and earlier:
                 for f in earlier:
