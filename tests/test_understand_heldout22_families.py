@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 
 import knowledge
+from advisor_tui.understand import parse
+from tests.understand_helpers import TODAY
 from tests.understand_helpers import read_facts as _facts
 
 
@@ -155,3 +157,30 @@ def test_a_contrast_in_brackets_is_no_correction_of_later_lines(kb, text, task):
 
 def test_not_this_but_that_still_corrects(kb):
     assert _facts(kb, "8k 上下文，不是，32k").get("context_tokens") == 32768
+
+
+# heldout22 #30: a context length's own hedge ("up to", "最多") after another length is the context
+@pytest.mark.parametrize("text, ctx, other", [
+    ("answers ~600 tokens, context up to 32k.", 32768, ("output_tokens", 600)),
+    ("output 500 tokens, 上下文最多 32k", 32768, ("output_tokens", 500)),
+    ("prompts 2k tokens, context maybe 16k", 16384, ("input_tokens", 2048)),
+])
+def test_a_hedged_context_after_a_length(kb, text, ctx, other):
+    facts = _facts(kb, text)
+    assert facts.get("context_tokens") == ctx and facts.get(other[0]) == other[1]
+
+
+def test_a_hedge_after_a_context_still_raises_it(kb):
+    assert _facts(kb, "context 8k, up to 32k").get("context_tokens") == 32768
+
+
+# heldout22 #41: a form's field "Invoice: VAT special" is the special invoice
+@pytest.mark.parametrize("text", ["Invoice: VAT special", "invoice: special VAT"])
+def test_a_forms_special_invoice(kb, text):
+    assert _facts(kb, text).get("invoice") == "vat-special"
+
+
+# heldout22 #27, #39, #41: a phone number's area code and number are no range
+def test_a_phone_number_is_no_range(kb):
+    u = parse("联系人：张工 0755-8888 1234", kb, strict=True, today=TODAY)
+    assert not any("range" in n.en for n in u.notes)

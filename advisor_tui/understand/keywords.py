@@ -211,7 +211,9 @@ _SCENE = [  # rendering scene size (seed 000: 16–48 GB, "看场景大小")
 _INVOICE = [
     ("vat-special", _lazy(r"(?<![不没无])(?<!不用开)(?<!不需要)(?<!不要)(?<!不开)专票|"
                           r"增值税专用发票|专用发票|" + _w(r"special vat fapiao|zhuanpiao|vat special invoice"
-                                                  r"|special vat invoice"))),
+                                                  # a form's field: "Invoice: VAT special"
+                                                  r"|special vat invoice"
+                                                  r"|invoice\s?:\s?(?:vat[- ]special|special vat)"))),
     ("vat", _lazy(r"(?<![不没无])(?<!不需)(?<!无需)(?<!不用)(?:开|要|需要)(?:增值税)?(?:普通)?发票|普票|"
                   + _w(r"fapiao"))),
 ]

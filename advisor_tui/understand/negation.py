@@ -342,6 +342,8 @@ def _pend(r: _Reader, m: re.Match[str]) -> None:
         return  # "maybe 7b": a size, read elsewhere
     if _OWN_UNIT_AFTER.match(r.t, e) or _HOURS_A_DAY.match(r.t, e):
         return  # "最多三四十个并发", "maybe 3 users": the number has its own fact's word
+    if _CONTEXT_WORD_BEFORE.search(r.t, max(0, m.start() - 24), m.start()):
+        return  # "answers ~600 tokens, context up to 32k": the context's own hedge, read as the context
     if r.free(s, e):
         n = _number(m.group("n").replace(",", ""))  # "哦不对，是三千": Chinese numerals too
         k = m.group("k")
@@ -354,6 +356,8 @@ def _pend(r: _Reader, m: re.Match[str]) -> None:
 
 _OWN_UNIT_AFTER = _lazy(r"\s?(?:个|位|路|张|块)?\s?(?:并发|人|用户|卡|显卡|(?<![a-z])(?:concurrent|users?|people"
                         r"|requests?|gpus?|cards?)(?![a-z]))")
+_CONTEXT_WORD_BEFORE = _lazy(r"(?:上下文(?:长度|窗口)?|(?<![a-z])(?:context(?: length| window| size)?|ctx)(?![a-z]))"
+                             r"\s?(?:is|of|:|=|要|是)?\s?$")
 _HOURS_AFTER = _lazy(r"\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])hours?(?![a-z]))")
 _HOURS_A_DAY = _lazy(r"\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])hours?(?![a-z]))\s?(?:a|per|each|every|/|一|每)\s?"
                      r"(?:day|天|日)|\s?(?:hours?|h)\s?daily")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -150,7 +151,8 @@ class _Reader:
 
     def num(self, text: str) -> float | None:
         value = _number(text)
-        if value is not None and len(text) < 40 and _RANGE.search(text):
+        # (a leading zero is a phone number's area code, "0755-2666", not the low end of a range)
+        if value is not None and len(text) < 40 and _RANGE.search(text) and not re.match(r"\s?0\d", text):
             self.note(f"“{text.strip()}” is a range: the upper end ({value:g}) is used",
                       f"“{text.strip()}”是一个范围：按上限 {value:g} 计")
         return value
