@@ -62,7 +62,7 @@ use): it is used by ``gpu-advisor recommend --say`` and imported when the TUI st
 The package is one module per concern: ``numbers`` (numerals and units), ``money`` (budgets and
 currency), ``modelindex`` and ``models`` (model names), ``cards`` (cards and tools), ``training``,
 ``usage`` (hours and days), ``load`` (context, concurrency, GPUs, memory), ``precision``,
-``keywords`` (task, region, CUDA, priority), ``buyer`` (a person or an organisation, and who pays),
+``keywords`` (task, region, CUDA), ``priority`` (speed or cost), ``buyer`` (a person or an organisation, and who pays),
 ``compliance`` (合规: export rules; 信创 / 国产化: domestic chips only), ``job`` (job size, peak load,
 people, engines — DESIGN §8), ``deadline`` (time limits and dates), ``negation`` (negations, contrasts,
 corrections, hedges), ``scope`` (a reply read as the answer to one interview question), ``decide`` (one
