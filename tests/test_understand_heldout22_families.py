@@ -211,3 +211,27 @@ def test_money_no_issue_alone_is_no_priority(kb):  # heldout7's reading
 ])
 def test_an_indie_developer_is_a_person(kb, text, buyer):
     assert _facts(kb, text).get("buyer") == buyer
+
+
+# heldout22 #26: a way of running refused as "a no-go", "out of the question", "off the table"
+@pytest.mark.parametrize("text", [
+    "Interruptible instances are a no-go for this service",
+    "spot instances are out of the question",
+    "preemptible is off the table for us",
+    "spot is out.",
+])
+def test_refused_as_a_no_go(kb, text):
+    assert _facts(kb, text).get("interruptible") is False
+
+
+# heldout22 #26, #34: embedding and reranking models are outside the catalogue: asked about, never matched
+@pytest.mark.parametrize("text, name", [
+    ("serve bge-m3 embeddings and bge-reranker-v2-m3", "bge-m3"),
+    ("embedding 模型用 bge-large-zh-v1.5", "bge-large-zh-v1.5"),
+    ("用 m3e-base 做向量检索", "m3e-base"),
+    ("jina-embeddings-v3 on a T4", "jina-embeddings-v3"),
+    ("we embed with e5-large-v2", "e5-large-v2"),
+])
+def test_embedding_models_are_unresolved(kb, text, name):
+    u = parse(text, kb, strict=True, today=TODAY)
+    assert "model" not in u.facts and name in {x.text for x in u.unresolved if x.kind == "model"}
