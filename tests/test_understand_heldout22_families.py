@@ -235,3 +235,20 @@ def test_refused_as_a_no_go(kb, text):
 def test_embedding_models_are_unresolved(kb, text, name):
     u = parse(text, kb, strict=True, today=TODAY)
     assert "model" not in u.facts and name in {x.text for x in u.unresolved if x.kind == "model"}
+
+
+# heldout22 #40: a generation job beside refused training, and a total of tokens named as output
+@pytest.mark.parametrize("text, tokens", [
+    ("不做训练，只是用 qwen3 32b 批量生成数据，输出约 2 亿 token", 200_000_000),
+    ("no fine-tuning, just offline batch inference of 50M tokens with qwen3 8b", 50_000_000),
+    ("we need 1.5 billion generated tokens with llama 3.1 8b", 1_500_000_000),
+    ("Not doing any training here: synthesize about 80M output tokens with qwen3 8b", 80_000_000),
+])
+def test_a_generation_job_with_training_refused(kb, text, tokens):
+    facts = _facts(kb, text)
+    assert facts.get("generate_tokens") == tokens and facts.get("task") == "inference"
+
+
+def test_training_then_generating_stays_training(kb):
+    facts = _facts(kb, "lora on qwen3 8b, then generate 100M output tokens")
+    assert facts.get("task") == "lora" and "generate_tokens" not in facts

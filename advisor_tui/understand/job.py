@@ -21,7 +21,7 @@ from advisor_tui.understand.load import _CONCURRENCY
 from advisor_tui.understand.negation import _CORRECTION
 from advisor_tui.understand.numbers import AR, CN, EN, _w
 from advisor_tui.understand.patterns import _lazy
-from advisor_tui.understand.reader import _SCALE, _Finding, _n, _Reader
+from advisor_tui.understand.reader import _SCALE, _Finding, _n, _Reader, negated_before
 from knowledge.errors import InputError
 from rules.facts import parse_count, parse_tokens
 
@@ -197,6 +197,11 @@ _ENGINES = [
 # "五千条", "十来万条吧" with no word for what they are: samples when the job is training
 _BARE_ROWS = _lazy(rf"(?P<n>{AR}|{CN})(?:来|多|几)?\s?(?P<k>k|w|万|千)?\s?条(?!\s?(?:请求|调用|消息|记录|日志|回复))")
 _TRAINING_WORDS = _lazy(r"训练|微调|训|lora|qlora|epoch|轮|sft|fine[ -]?tun|finetun|train")
+
+
+def trains(r: _Reader) -> bool:
+    """A training word the text does not refuse ("Not doing any training", "不做微调" train nothing)."""
+    return any(not negated_before(r, m.start()) for m in _TRAINING_WORDS.finditer(r.t))
 # "fine-tune on ~120k support tickets", "用 3 万份合同微调": in a training job, the things trained on are samples
 _ITEMS = _lazy(rf"(?<![a-z0-9.])(?P<n>{AR})\s?(?P<k>k|m|w|万|千)?\s?(?:[a-z-]+\s)?(?:tickets|e-?mails|documents|docs"
                r"|articles|records|dialogues|dialogs|transcripts|instructions|q&a pairs|qa pairs|posts|reviews|papers"

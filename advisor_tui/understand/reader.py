@@ -183,7 +183,7 @@ _NEGATED_BEFORE = _lazy(r"(?:不是|不要|不用|不做|不想|不需要|不打
                       r"(?![a-z]))(?:\s?(?:再|还|继续|去|用|做|搞|跑|for|do|doing"
                       r"|want|need|want to|need to|plan to|lock into|lock ourselves into|to|be|an?"
                       # "not interested in renting", "no interest in buying", "not keen on renting"
-                      r"|interested in|interest in|keen on|into)){0,2}\s?$"
+                      r"|interested in|interest in|keen on|into|any)){0,2}\s?$"
                       r"|(?<!要)不\s?$")
 
 
