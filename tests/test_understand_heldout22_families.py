@@ -252,3 +252,26 @@ def test_a_generation_job_with_training_refused(kb, text, tokens):
 def test_training_then_generating_stays_training(kb):
     facts = _facts(kb, "lora on qwen3 8b, then generate 100M output tokens")
     assert facts.get("task") == "lora" and "generate_tokens" not in facts
+
+
+# heldout22 #23: a day and a clock hour are hours to that hour, from the start of today; a day part with
+# no hour stays asked about
+@pytest.mark.parametrize("text, hours", [
+    ("明天下午 3 点前要跑完", 39),
+    ("12 月 7 日 18 点前要跑完", 138),
+    ("12月7号（周一）早上9点前交", 129),
+    ("by 9am Monday", 129),
+    ("by 5pm on Friday", 65),
+    ("due by Dec 7, 18:00", 138),
+])
+def test_a_day_and_an_hour(kb, text, hours):
+    assert _facts(kb, text).get("deadline") == hours
+
+
+def test_a_day_part_with_no_hour_is_asked(kb):
+    u = parse("下周一早上之前要", kb, strict=True, today=TODAY)
+    assert "deadline" not in u.facts and any(x.kind == "deadline" for x in u.unresolved)
+
+
+def test_an_hour_for_the_proposal_is_no_deadline(kb):
+    assert "deadline" not in _facts(kb, "请在 12 月 15 日下午 5 点前给方案")
