@@ -275,3 +275,18 @@ def test_a_day_part_with_no_hour_is_asked(kb):
 
 def test_an_hour_for_the_proposal_is_no_deadline(kb):
     assert "deadline" not in _facts(kb, "请在 12 月 15 日下午 5 点前给方案")
+
+
+# heldout22 #7: under the context question, a prompt's length beside the context is the prompt's
+@pytest.mark.parametrize("text, ctx, prompt", [
+    ("输入一般 3000 token，上下文 8k 够了", 8192, 3000),
+    ("inputs are usually 1,500 tokens, make the window 4k", 4096, 1500),
+    ("prompts are about 2,500 tokens, so 4k context is plenty", 4096, 2500),
+])
+def test_a_prompt_length_beside_the_context(kb, text, ctx, prompt):
+    facts = _facts(kb, text, question="context")
+    assert facts.get("context_tokens") == ctx and facts.get("input_tokens") == prompt
+
+
+def test_a_prompt_length_alone_is_the_context(kb):
+    assert _facts(kb, "prompts are about 2k", question="context") == {"context_tokens": 2048}
