@@ -290,3 +290,31 @@ def test_a_prompt_length_beside_the_context(kb, text, ctx, prompt):
 
 def test_a_prompt_length_alone_is_the_context(kb):
     assert _facts(kb, "prompts are about 2k", question="context") == {"context_tokens": 2048}
+
+
+# heldout22 #35: image tokens are a vision model's input, not pictures to make
+@pytest.mark.parametrize("text", [
+    "~1,500 input tokens each incl. image tokens, ~200 output tokens, qwen3 8b",
+    "image understanding with a 7b vlm",
+    "image captioning for our catalogue with llava-13b",
+])
+def test_images_read_are_no_image_job(kb, text):
+    assert _facts(kb, text).get("task") != "image"
+
+
+def test_images_made_are_an_image_job(kb):
+    assert _facts(kb, "generate 500 images with sdxl").get("task") == "image"
+
+
+# heldout22 #4: answering questions is using the model
+@pytest.mark.parametrize("text", [
+    "Qwen2.5-VL-7B，看图回答问题用",
+    "foo-13b，用来解答问题",
+    "a vlm-7b that answers questions about our manuals",
+])
+def test_answering_questions_is_inference(kb, text):
+    assert _facts(kb, text, question="model").get("task") == "inference"
+
+
+def test_answering_questions_in_a_training_job_stays_training(kb):
+    assert _facts(kb, "训练一个回答问题的模型，lora").get("task") == "lora"

@@ -39,16 +39,19 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
         r"|(?<!i )(?<!we )(?<!i've )(?<!we've )(?<!ive )trained"
         r"(?! (?:myself|ourselves|in-house|earlier|before|last))"))),
     ("inference", _lazy(
-        r"推理|部署|上线|聊天|对话|问答|客服|知识库|智能体|在线服务|线上服务|私有化|(?<!云)服务(?!器|商|费)|" + _w(
-            r"serv(?:e|es|ed|ing)|inference|infer|chat(?:bots?)?|apis?|rag|deploy(?:ed|ing|ment|s)?"
-            r"|host(?:ed|ing)?|agents?|endpoints?"))),
+        # answering questions is using the model: "看图回答问题用", "answers questions about our docs"
+        r"推理|部署|上线|聊天|对话|问答|回答问题|解答问题|答疑|客服|知识库|智能体|在线服务|线上服务|私有化|(?<!云)服务(?!器|商|费)|"
+        + _w(r"serv(?:e|es|ed|ing)|inference|infer|chat(?:bots?)?|apis?|rag|deploy(?:ed|ing|ment|s)?"
+             r"|answer(?:s|ing)? (?:questions|queries)|host(?:ed|ing)?|agents?|endpoints?"))),
     ("image", _lazy(
         r"出图|出[\u4e00-\u9fff]{1,3}?图(?!纸)|"
         r"文生图|图生图|画图|生图|绘图|作图|绘画|画画|生成图片|图片生成|图像生成|生成图像"
         # e-commerce pictures by name: "电商主图", "商品图", "详情页图"
         r"|主图|商品图|产品图|详情图|详情页图|宣传图|封面图|" + _w(
             r"text[ -]?to[ -]?image|t2i|txt2img|img2img|image[ -]?gen(?:eration|erator)?s?"
-            r"|(?<!docker )images?|(?<!docker )imgs?|pictures?|controlnet|midjourney|dall-?e|ai art|diffusion"))),
+            # (images read, not made: "~1,500 input tokens incl. image tokens", "image understanding")
+            r"|(?<!docker )(?:images?|imgs?)(?!\s(?:tokens?|inputs?|understanding|captioning|classification"
+            r"|recognition|encoder|patches|qa))|pictures?|controlnet|midjourney|dall-?e|ai art|diffusion"))),
     ("video", _lazy(
         r"(?<!教学)视频(?!教程|课|显存)|" + _w(r"videos?(?! memory| ram| card)|text[ -]?to[ -]?video"
                                            r"|t2v|i2v|animatediff|sora"))),
