@@ -318,3 +318,14 @@ def test_answering_questions_is_inference(kb, text):
 
 def test_answering_questions_in_a_training_job_stays_training(kb):
     assert _facts(kb, "训练一个回答问题的模型，lora").get("task") == "lora"
+
+
+# heldout22 #42: a picture for each of so many things is that many pictures
+@pytest.mark.parametrize("text, n", [
+    ("为 500 款产品做海报，用 sdxl", 500),
+    ("给 3000 件商品各生成一张白底图", 3000),
+    ("we need product shots for 20k products with flux", 20000),
+    ("one image for each of 3,000 listings", 3000),
+])
+def test_a_picture_for_each_thing(kb, text, n):
+    assert _facts(kb, text).get("images") == n
