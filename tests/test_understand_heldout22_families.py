@@ -329,3 +329,31 @@ def test_answering_questions_in_a_training_job_stays_training(kb):
 ])
 def test_a_picture_for_each_thing(kb, text, n):
     assert _facts(kb, text).get("images") == n
+
+
+# heldout22 #29, #43: someone else's setup is not this job's model or size
+@pytest.mark.parametrize("text, want", [
+    ("之前看别人用两张 3090 跑 70b，我只要 deepseek r1 蒸馏 32b", {"model": "deepseek-r1-distill-qwen-32b"}),
+    ("看到网友用 3090 跑 70b，我只要 8b", {"params_b": 8.0}),
+    ("a friend runs qwen3 32b on two 3090s, I want the same for qwen3 14b", {"model": "qwen3-14b"}),
+    ("one team runs Llama 3.1 70B on 2x A6000; we need llama 3.1 8b", {"model": "llama-3.1-8b"}),
+])
+def test_someone_elses_setup_is_not_the_job(kb, text, want):
+    facts = _facts(kb, text)
+    assert all(facts.get(k) == v for k, v in want.items())
+    assert ("params_b" in facts) == ("params_b" in want)  # the other's size is no size of this job
+
+
+def test_asking_whether_anyone_runs_it_keeps_the_model(kb):
+    assert _facts(kb, "有人用 4090 跑过 qwen3 32b 吗").get("model") == "qwen3-32b"
+
+
+# heldout22 #43: a market price moving is a price seen, not the person's budget
+@pytest.mark.parametrize("text", ["H200 rentals dropped to $2.30/h in some regions",
+                                  "A100 prices fell to $1.1/h last month"])
+def test_a_market_price_is_no_budget(kb, text):
+    assert "budget" not in _facts(kb, text)
+
+
+def test_getting_the_cost_down_is_a_budget(kb):
+    assert _facts(kb, "we want to get it down to $2/h").get("budget") is not None

@@ -271,7 +271,14 @@ def flip_negated(r: _Reader) -> None:
 # what ran before: "之前用 3060 12G 跑 7b 太卡了", "previously we ran a 7B on it": not this job's model
 _PAST_USE = _lazy(r"(?:之前|以前|原来|过去|上次)\s?(?:在|用|拿)[^,.;!?\n]{0,24}?(?:跑|试)(?:过|了)?\s?$"
                   r"|(?<![a-z])(?:previously|used to|we used|i used|last time (?:we|i))\s(?:[^,.;!?\n]{0,30}?\s)?"
-                  r"(?:ran|run|running|tried)\s(?:an?\s)?$")
+                  r"(?:ran|run|running|tried)\s(?:an?\s)?$"
+                  # someone else's setup: "之前看别人用两张 3090 跑 70b", "one team runs Llama 3.1 70B on …"
+                  r"|(?:别人|人家|朋友|同事|网友|大佬)\s?(?:都|也)?\s?(?:用|拿|在)[^,.;!?\n]{0,24}?(?:跑|部署|推理)"
+                  r"(?:过|了|着)?\s?$"
+                  r"|(?<![a-z])(?:one team|another team|other teams|some teams|a friend|others"
+                  r"|other people|a colleague|my friend)\s(?:(?:else|here|there|also|already)\s)?(?:runs?|ran"
+                  r"|is running|are running|serves?|served|is serving|are serving|uses?|used|is using|are using)"
+                  r"\s(?:an?\s)?$")
 _PAST_FACTS = ("model", "params_b", "precision")
 
 
