@@ -1,6 +1,11 @@
 """The families of phrasing heldout22 exposed — the hours of the daytime and a day-long run refused; a training
-config's "seq 4096"; renting refused by "not interested in" — in both languages and in wordings beyond the
-batch's, so that the family is what is read, not the batch's rows."""
+config's "seq 4096"; renting refused by "not interested in"; a bill, a market price and someone else's setup that
+are not this job's; a proposal's date; a day's requests and a night's batch; corrections of a length and of "不是";
+GPTQ-Int8; a stated concurrency over a head count; samples of a kind; a context's own hedge; money set aside for
+speed; an indie developer; "a no-go"; embedding models; a generation job with training refused; a day with a
+clock hour; a prompt beside the context; image tokens; answering questions; a picture for each product; and a
+question asked out of curiosity — in both languages and in wordings beyond the batch's, so that the family is
+what is read, not the batch's rows."""
 
 from __future__ import annotations
 
