@@ -81,15 +81,13 @@ def settle_rent_or_buy(r: _Reader) -> None:
            f"“{quoted}”是在比较买和租：按购买作答，每个推荐旁边列出租用价格和买卡回本所需的月数")
 
 
-# no job behind the question: "只是好奇问问，暂时没有采购计划", "just curious, no plans to buy"
-_NO_PLAN = _lazy(r"只是好奇|好奇问问|随便问问|纯属好奇|(?:暂时|目前|现在|还)?没有\s?(?:任何)?\s?"
-                 r"(?:采购|购买|租用|部署|上线|具体的?)?\s?(?:计划|打算|需求)|暂时不\s?(?:买|租|采购|部署)" + "|" + _w(
-                     r"just curious|out of curiosity|no (?:concrete |immediate )?plans?(?: (?:to|for|yet|right now))?"
-                     r"|not planning (?:to|on) (?:buy|rent|deploy|run)\w*|nothing planned"))
+# no job behind the question, said outright: "只是好奇问问", "just curious" ("暂时没有采购计划" alone may still
+# rent, and "no plans to buy" is a choice: neither is enough)
+_NO_PLAN = _lazy(r"只是好奇|好奇问问|随便问问|纯属好奇|出于好奇|" + _w(r"just curious|purely curious|out of curiosity"))
 # a sentence asking how things compare: "H20 和 A800 做推理差多少？", "how do the H100 and H200 compare for training?"
 _COMPARING = _lazy(r"差多少|差在哪|哪个|区别|差别|对比|比较|怎么样|(?<![a-z])(?:vs\.?|versus|compare[sd]?|difference"
                    r"|better|faster|which)(?![a-z])")
-_QUESTION = _lazy(r"[^。！!？?\n]*[？?]")
+_SENTENCE = _lazy(r"[^。！!？?\n]+[。！!？?\n]?")  # one sentence and its end (linear: each match is consumed)
 
 
 def drop_idle_curiosity(r: _Reader) -> None:
@@ -97,8 +95,8 @@ def drop_idle_curiosity(r: _Reader) -> None:
     (heldout22 #44: "H20 和 A800 做推理差多少？… 只是好奇问问，暂时没有采购计划")."""
     if not _NO_PLAN.search(r.t):
         return
-    for q in _QUESTION.finditer(r.t):
-        if not _COMPARING.search(q.group()):
+    for q in _SENTENCE.finditer(r.t):
+        if q.group()[-1] not in "?？" or not _COMPARING.search(q.group()):
             continue
         for f in r.found:
             if f.fact == "task" and q.start() <= f.start < q.end():
