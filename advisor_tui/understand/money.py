@@ -118,9 +118,10 @@ _SEEN_BEFORE = _lazy(
     r"|(?:用|调|调用|走)\s?(?:的)?\s?api|(?<![a-z])api (?:bills?|spend|costs?)"
     r"|(?<![a-z])(?:quoted?|quotes|quoting|priced at|sells? for|selling for|listed at|asking price|subscription"
     r"|someone|others|other people|a friend|currently pay(?:ing)?|we(?:'re)? pay(?:ing)?|paid|spent|listing"
-    r"|burned|burnt|blew|wasted|invoiced|invoices? (?:came to|was|were|totall?ed|of)|came to"
-    # a market price moving: "H200 rentals dropped to $2.30/h"
-    r"|dropped|fell|climbed|jumped|went (?:up|down)|came down"
+    r"|burned|burnt|blew|wasted|invoiced|invoices? (?:came to|was|were|totall?ed|of)|(?:spend|spending|usage) came to"
+    # a market price moving: "H200 rentals dropped to $2.30/h" ("our budget dropped to $2k" is still a budget)
+    r"|(?:rentals?|prices?|rates?|pricing)\s(?:have\s|has\s)?(?:dropped|fallen|fell|climbed|jumped|risen|rose"
+    r"|gone (?:up|down)|went (?:up|down)|come down|came down)"
     r"|go(?:es)? for|going for|bills?|billed|billing|charges?|charging)(?![a-z])|收费|要价)"
     r"[^。.;；!?？]{0,16}$")
 _OWN_BUDGET_BETWEEN = _lazy(r"预算|我们|这次|这回|降到|压到|控制在|希望|目标"
