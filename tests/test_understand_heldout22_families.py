@@ -381,3 +381,11 @@ def test_idle_curiosity_is_no_job(kb, text):
                                   "no plans to buy; which is better for serving qwen3 32b, A100 or H100?"])
 def test_a_comparison_with_a_plan_keeps_its_task(kb, text):
     assert _facts(kb, text).get("task") == "inference"
+
+
+# heldout22 #27: a training job's team size asks nothing about users at once
+@pytest.mark.parametrize("text", ["申请单位：某某科技 算法平台组（8 人）\n用途：Qwen3-32B 全参数微调",
+                                  "6 engineers on the team, QLoRA on llama 3.1 70b"])
+def test_a_training_teams_size_is_not_asked_as_users(kb, text):
+    u = parse(text, kb, strict=True, today=TODAY)
+    assert not any(x.kind == "concurrency" for x in u.unresolved)

@@ -581,7 +581,9 @@ def _read_leftovers(r: _Reader) -> None:
                            "long context — how many tokens? (e.g. 32k, 128k)",
                            "长上下文具体多长？（例如 32k、128k）", ())
                 break
-    if "concurrency" not in facts:
+    # a training job serves nobody: its team's head count ("算法平台组（8 人）") asks nothing about users at once
+    training = {f.value for f in r.found if f.fact == "task"} & {"lora", "qlora", "full-finetune", "pretrain"}
+    if "concurrency" not in facts and not training:
         for m in _QPS.finditer(r.t):
             if r.free(m.start(), m.end()):
                 r.unplaced("concurrency", m.start(), m.end(),
