@@ -389,3 +389,10 @@ def test_a_comparison_with_a_plan_keeps_its_task(kb, text):
 def test_a_training_teams_size_is_not_asked_as_users(kb, text):
     u = parse(text, kb, strict=True, today=TODAY)
     assert not any(x.kind == "concurrency" for x in u.unresolved)
+
+
+# heldout22 #20: both sides said fine is no region, not two regions in conflict
+@pytest.mark.parametrize("text", ["国内国外都行", "海外国内都可以，便宜就好", "境内境外都行"])
+def test_both_sides_fine_is_no_region(kb, text):
+    u = parse(text, kb, strict=True, today=TODAY, question="region")
+    assert "region" not in u.facts and not u.conflicts

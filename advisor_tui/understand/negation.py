@@ -176,6 +176,8 @@ def _negated(r: _Reader, f: _Finding) -> bool:
 
 # ("any region except mainland China" excepts a place: a requirement, read by _place_refused)
 _ANY_REGION = _lazy(r"(?:region|地区|区域)\s?(?:不限|都行|无所谓)|不限(?:地区|region)"
+                    # both sides said fine: "国内国外都行", "海外国内都可以"
+                    r"|(?:国内|境内)\s?(?:国外|海外|境外)\s?都|(?:国外|海外|境外)\s?(?:国内|境内)\s?都"
                     r"|(?<![a-z])any region(?![a-z])(?!,?\s(?:but|except|other than|apart from|besides|outside))")
 
 
