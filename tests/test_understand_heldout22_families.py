@@ -396,3 +396,15 @@ def test_a_training_teams_size_is_not_asked_as_users(kb, text):
 def test_both_sides_fine_is_no_region(kb, text):
     u = parse(text, kb, strict=True, today=TODAY, question="region")
     assert "region" not in u.facts and not u.conflicts
+
+
+# heldout22 #32: other dollars by their sign are not US dollars, and US$ / HK$ name no region
+@pytest.mark.parametrize("text", ["budget S$5,000 a month", "A$2,000 max for the card", "HK$8,000 per month"])
+def test_other_dollars_are_no_usd_budget(kb, text):
+    u = parse(text, kb, strict=True, today=TODAY)
+    assert "budget" not in u.facts and "region" not in u.facts and any(x.kind == "budget" for x in u.unresolved)
+
+
+def test_us_dollars_are_a_budget_and_no_place(kb):
+    facts = _facts(kb, "budget US$5,000 a month")
+    assert facts.get("budget").currency == "USD" and "region" not in facts

@@ -90,7 +90,8 @@ _RECKONED_BY = _lazy(r"按\s?(?P<u>小时|天|周|月)\s?(?:来)?(?:算|计|计�
 # currencies the knowledge base has no prices or rate for: never read as dollars or yuan
 _FOREIGN = _lazy(
     r"(?P<pre>€|£|₹|₩|(?<![a-z])(?:eur|gbp|jpy|hkd|sgd|aud|cad|inr|krw"
-    r"|chf)(?![a-z]))\s?(?P<n>\d[\d,.]*+)\s?(?:k(?![a-z]))?"
+    # other dollars by their sign: "S$410k", "A$2,000", "HK$5,000" (US$ is the dollar)
+    r"|chf)(?![a-z])|(?<![a-z])(?:s|sg|a|au|c|ca|hk|nz|nt)\$)\s?(?P<n>\d[\d,.]*+)\s?(?:k(?![a-z]))?"
     r"|(?<![\d.,])(?P<n2>\d[\d,.]*+)\s?(?:k(?![a-z]))?\s?(?P<cur>€|£|欧元|英镑|日元|港币|港元|新币|新加坡元|韩元|"
     r"(?<![a-z])(?:eur|euros?|gbp|jpy|yen|hkd|sgd|aud|cad|inr|rupees?|krw|chf)(?![a-z]))")
 
