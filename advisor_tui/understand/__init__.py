@@ -47,7 +47,9 @@ How it reads, and the decisions it makes (each stated back to the person as a no
   peak) or before a unit of time, people, tokens or requests is never money.
 * A range ("一两个小时", "两三千", "3-4 张卡", "five or six") is read as its upper end, with a note. A price next to
   a card ("A100 一小时 10 块太贵了") is asked about, not taken as the budget.
-* A wish with no date ("ASAP", "尽快") is a deadline asked about, not a speed priority. Where a
+* A wish with no date ("ASAP", "尽快") is a deadline asked about, not a speed priority; a day with a
+  clock hour ("下周一早上9点前", "by 5pm Friday") is the hours to it from the start of today, a day part
+  with no hour ("周一早上之前") is asked about. Where a
   person, company or university is ("PhD student in Munich", "a Japanese company", "人在上海") is
   where they rent unless the machines' place is said. A card wanted alone ("只想要 A100") or not
   wanted ("别给我推 H20") is said beside the answer, never a filter; a well-known model the catalogue
@@ -62,7 +64,7 @@ use): it is used by ``gpu-advisor recommend --say`` and imported when the TUI st
 The package is one module per concern: ``numbers`` (numerals and units), ``money`` (budgets and
 currency), ``modelindex`` and ``models`` (model names), ``cards`` (cards and tools), ``training``,
 ``usage`` (hours and days), ``load`` (context, concurrency, GPUs, memory), ``precision``,
-``keywords`` (task, region, CUDA, priority), ``buyer`` (a person or an organisation, and who pays),
+``keywords`` (task, region, CUDA), ``priority`` (speed or cost), ``buyer`` (a person or an organisation, and who pays),
 ``compliance`` (合规: export rules; 信创 / 国产化: domestic chips only), ``job`` (job size, peak load,
 people, engines — DESIGN §8), ``deadline`` (time limits and dates), ``negation`` (negations, contrasts,
 corrections, hedges), ``scope`` (a reply read as the answer to one interview question), ``decide`` (one

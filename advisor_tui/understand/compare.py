@@ -79,3 +79,25 @@ def settle_rent_or_buy(r: _Reader) -> None:
     r.note(f"“{quoted}” asks to compare: answered as a purchase with rents beside it (each pick's price to "
            "buy and to rent, and the months after which buying pays for itself)",
            f"“{quoted}”是在比较买和租：按购买作答，每个推荐旁边列出租用价格和买卡回本所需的月数")
+
+
+# no job behind the question, said outright: "只是好奇问问", "just curious" ("暂时没有采购计划" alone may still
+# rent, and "no plans to buy" is a choice: neither is enough)
+_NO_PLAN = _lazy(r"只是好奇|好奇问问|随便问问|纯属好奇|出于好奇|" + _w(r"just curious|purely curious|out of curiosity"))
+# a sentence asking how things compare: "H20 和 A800 做推理差多少？", "how do the H100 and H200 compare for training?"
+_COMPARING = _lazy(r"差多少|差在哪|哪个|区别|差别|对比|比较|怎么样|(?<![a-z])(?:vs\.?|versus|compare[sd]?|difference"
+                   r"|better|faster|which)(?![a-z])")
+_SENTENCE = _lazy(r"[^。！!？?\n]+[。！!？?\n]?")  # one sentence and its end (linear: each match is consumed)
+
+
+def drop_idle_curiosity(r: _Reader) -> None:
+    """A question comparing things, asked with no plan behind it: its task word is the topic, not a job
+    (heldout22 #44: "H20 和 A800 做推理差多少？… 只是好奇问问，暂时没有采购计划")."""
+    if not _NO_PLAN.search(r.t):
+        return
+    for q in _SENTENCE.finditer(r.t):
+        if q.group()[-1] not in "?？" or not _COMPARING.search(q.group()):
+            continue
+        for f in r.found:
+            if f.fact == "task" and q.start() <= f.start < q.end():
+                f.fact = "_topic"

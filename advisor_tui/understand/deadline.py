@@ -226,6 +226,8 @@ _PAPERWORK_BEFORE = _lazy(r"(?:quotes?|quotation|bids?|proposals?|offers?|reply|
                           r"|报价|回复|答复|投标|报名|标书|方案|发票|有效期?|(?<![a-z])(?:valid|validity|expir\w*)(?![a-z]))"
                           r"[^.;!?。；,，]{0,20}$")
 _PAPERWORK_AFTER = _lazy(r"[^.;!?。；,，]{0,10}?(?:报\s?(?:个|一下|下)?\s?价|回复|答复|投标|报名|标书|提交方案"
+                         # the answer to the request, not the job: "请在 12 月 15 日前给方案", "周五前出个方案"
+                         r"|(?:给|出|发|做)\s?(?:个|一个|一下|我们|我)?\s?(?:方案|建议|配置|推荐)"
                          r"|配置单|配置清单|报给|报到|提交给|交给采购|采购办|到货|交货|发货|送达"
                          r"|(?<![a-z])(?:quotes?|quotation|bids?|proposals?|reply|respond)(?![a-z]))")
 
@@ -413,7 +415,76 @@ def _read_same_time(r: _Reader) -> None:
         r.note(f"“{said}”: {hours:g} hours from now", f"“{said}”：从现在起 {hours:g} 小时")
 
 
+# a day and a clock hour: "下周一（12月7号）早上9点前", "明天下午 3 点前", "by 9am Monday", "by Dec 7, 18:00" —
+# hours to that hour, counted from today's 00:00 as a day is; a day part with no hour ("周一早上之前",
+# "Friday afternoon") is asked about (_TIME_OF_DAY), as the batches have it since heldout12
+_ZH_DAY = (r"(?:(?P<rel>明天|后天)|(?:(?P<nn>下下个?)|(?P<nz>下个?)|这个?|本)?"
+           r"(?P<z>周[一二三四五六日天]|星期[一二三四五六日天]))?"
+           r"\s?(?:[（(]\s?)?(?:(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s?月\s?"
+           r"(?P<dd>[1-3]?\d|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])\s?(?:日|号))?(?:\s?[）)])?"
+           r"(?:\s?[（(]\s?(?:周|星期)[一二三四五六日天]\s?[）)])?")
+_EN_DAY = (r"(?:(?P<next>next)\s)?(?P<d>monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed"
+           r"|thu(?:rs?)?|fri|sat|sun)?\.?,?\s?(?:" + _MONTH_NAME.format(g="mon")
+           + r"\s(?P<md>[1-3]?\d)(?:st|nd|rd|th)?)?")
+_CLOCK_LIMIT = _lazy(
+    _ZH_DAY + r"\s?(?:的)?\s?(?P<part>早上|上午|中午|下午|晚上|凌晨)?\s?"
+    r"(?P<h>\d{1,2}|[一二两三四五六七八九十]{1,3})\s?(?:点|时)"
+    r"(?P<half>半)?\s?(?:之前|以前|前)"
+    r"|(?<![a-z])(?:by|before|until|due(?: by)?)\s" + _EN_DAY.replace("?P<", "?P<a_")
+    + r",?\s?(?:at\s)?(?:(?P<eh>\d{1,2})(?::(?P<em>\d\d))?\s?(?P<ap>am|pm)|(?P<hh>[0-2]?\d):(?P<hm>\d\d))"
+    r"(?![a-z\d])"
+    r"(?:\s(?:on\s)?" + _EN_DAY.replace("?P<", "?P<b_") + r")?")
+
+
+def _clock_days(r: _Reader, g: dict) -> int | None:
+    """Whole days from today to the day a clock limit names (None when it names no day)."""
+    today = _today(r)
+    mon = g.get("mo") or g.get("a_mon") or g.get("b_mon")
+    dd = g.get("dd") or g.get("a_md") or g.get("b_md")
+    if mon and dd:
+        month = int(_n(r, mon) or 0) if not mon.isalpha() else _MONTHS[mon[:3]]
+        try:
+            date = dt.date(today.year, month, int(_n(r, dd) or 0))
+        except ValueError:
+            return None
+        if date < today:
+            date = date.replace(year=today.year + 1)
+        return (date - today).days
+    if g.get("rel"):
+        return 1 if g["rel"] == "明天" else 2
+    day = _WEEKDAYS.get(g.get("z") or g.get("a_d") or g.get("b_d") or "")
+    if day is None:
+        return None
+    ahead = 2 if g.get("nn") else 1 if g.get("nz") or g.get("a_next") or g.get("b_next") else 0
+    return days_to_weekday(today, day, ahead)
+
+
+def _read_clock_limits(r: _Reader) -> None:
+    for m in _CLOCK_LIMIT.finditer(r.t):
+        if not r.free(m.start(), m.end()) or _paperwork(r, m.start(), m.end()):
+            continue
+        g = m.groupdict()
+        days = _clock_days(r, g)
+        hour = _n(r, g.get("h") or g.get("eh") or g.get("hh"))
+        if days is None or hour is None or hour > 24:
+            continue
+        if (g.get("part") in ("下午", "晚上") or g.get("ap") == "pm") and hour < 12:
+            hour += 12
+        elif g.get("ap") == "am" and hour == 12:
+            hour = 0
+        hour += 0.5 if g.get("half") else int(g.get("em") or g.get("hm") or 0) / 60
+        hours = days * 24 + hour
+        if hours <= 0:
+            continue
+        r.add(m.start(), m.end(), "deadline", float(hours), conf=0.8)
+        r.claim(r.kw, m.start(), m.end())
+        said = r.quote(m.start(), m.end())
+        r.note(f"“{said}”: {hours:g} hours from the start of {_today(r).isoformat()}",
+               f"“{said}”：从 {_today(r).isoformat()} 零点起 {hours:g} 小时")
+
+
 def read_deadlines(r: _Reader) -> None:
+    _read_clock_limits(r)
     _read_same_time(r)
     _read_time_of_day(r)
     _read_calendar_dates(r)

@@ -17,20 +17,25 @@ from __future__ import annotations
 import re
 
 from advisor_tui.understand.deadline import read_deadlines
+from advisor_tui.understand.load import _CONCURRENCY
+from advisor_tui.understand.negation import _CORRECTION
 from advisor_tui.understand.numbers import AR, CN, EN, _w
 from advisor_tui.understand.patterns import _lazy
-from advisor_tui.understand.reader import _SCALE, _Finding, _n, _Reader
+from advisor_tui.understand.reader import _SCALE, _Finding, _n, _Reader, negated_before
 from knowledge.errors import InputError
 from rules.facts import parse_count, parse_tokens
 
+# what kind of samples, said between the count and the word: "45k instruction samples", "8 万条指令数据"
+_SAMPLE_KIND_EN = (r"(?:(?:training|instruction|instruct|labell?ed|annotated|sft|chat|dialogue|qa|high-quality|curated"
+                   r"|synthetic|preference|dpo|cleaned)\s){0,2}")
 _SAMPLES = _lazy(rf"(?P<n>{AR}|{CN})(?:来|多|几)?\s?(?P<k>k|w|万|千|亿"
-                 rf"|m)?\s?(?:(?:个|条)\s?(?:训练)?(?:样本|数据|对话|问答对?)"
+                 rf"|m)?\s?(?:(?:个|条)\s?(?:训练|指令|标注|微调|sft\s?|高质量|清洗后的?)?(?:样本|数据|对话|问答对?)"
                  r"|(?:个|条)?\s?(?:训练)?样本|(?:个|条)\s?(?:training\s)?(?:samples|examples|rows|conversations)"
                  r"(?![a-z]))"
                  r"|(?:数据集|数据量|样本数?|训练集|(?:训练|sft\s?|微调)?数据"
                  r"|(?<![a-z])(?:training )?(?:data ?set|data)(?![a-z]))\s?(?:有|是|为|:|is)?\s?(?:大概|约)?\s?"
                  rf"(?P<n2>{AR}|{CN})\s?(?P<k2>k|w|万|千|亿|m)?\s?(?:条|个)"
-                 rf"|(?<![a-z0-9.])(?P<n3>{AR}|{EN})\s?(?P<k3>k|m|w|万|千)?\s?(?:training\s)?(?:samples|examples|rows"
+                 rf"|(?<![a-z0-9.])(?P<n3>{AR}|{EN})\s?(?P<k3>k|m|w|万|千)?\s?{_SAMPLE_KIND_EN}(?:samples|examples|rows"
                  r"|conversations)(?![a-z])")
 # a sample's length said right after the count: "50000 samples of 512 tokens", "5 万条，每条 1k token"
 _SAMPLE_TAIL = _lazy(r"\s?[,×x*@]?\s?(?:(?:of|with|at|averaging|avg\.?|average|on average|each(?: of)?|每条|平均每条"
@@ -105,12 +110,18 @@ _PER_DAY = _lazy(rf"(?:每天|一天|日均)\s?(?:的)?\s?(?:调用量|请求量
                  rf"|请求)?\s?(?:(?:大概|约|有|大约|差不多|是|跑|处理|收到|接)\s?){{0,3}}"
                  rf"(?P<n>{AR}|{CN})\s?(?:万|千|k)?\s?"
                  r"(?:个|次)?\s?(?:请求|调用|(?<![a-z])(?:calls?|requests?|queries)(?![a-z]))"
-                 rf"|(?:每天|一天|日均)\s?(?:的)?\s?(?:调用量|请求量|调用次数|请求数|访问量)\s?"
-                 rf"(?:(?:大概|约|有|大约|差不多|是)\s?){{0,2}}(?:{AR}|{CN})\s?(?:万|千|k)?\s?(?:个|次)"
+                 # the requests named before their count: "日均请求 3 万次", "预计日调用 20 万次",
+                 # "每天的调用量大概 50 万"
+                 rf"|(?:每天|每日|一天|日均|每晚|每夜|(?<![作假末节])日)\s?(?:的)?\s?(?:调用量|请求量|调用次数|请求数|访问量"
+                 rf"|调用|请求)\s?(?:(?:大概|约|有|大约|差不多|是|在)\s?){{0,2}}(?:{AR}|{CN})\s?(?:万|千|k)?\s?(?:个|次)?"
+                 # a night's or a day's batch of items: "每晚处理约 40 万条通话摘要", "每天审核 2 万条评论"
+                 rf"|(?:每天|每日|一天|日均|每晚|每夜)\s?(?:(?:大概|约|要|需要|得|会)\s?){{0,2}}(?:处理|审核|分析|总结|分类"
+                 rf"|翻译|打标|标注)\s?(?:(?:大概|约|大约|差不多|将近)\s?)?(?:{AR}|{CN})\s?(?:万|千|k)?\s?(?:个|条|份|篇|次)"
+                 r"(?!\s?[\u4e00-\u9fff]{0,3}?(?:图|视频|录音|音频|语音|片|小时))"
                  # starts only at the head of a run of digits and separators (linear on "1,1,1,…")
                  r"|(?<![a-z0-9.,])[\d,.]++\s?(?:k|m|million|thousand)?\s?(?:requests?|calls?|queries|documents|docs)"
                  # "120k requests spread over the day", "50k calls daily"
-                 r"(?:\s(?:(?:a|per|each)\sday|daily|(?:spread\s(?:out\s)?)?(?:over|across|through(?:out)?)\sthe"
+                 r"(?:\s(?:(?:a|per|each)\s(?:day|night)|daily|nightly|(?:spread\s(?:out\s)?)?(?:over|across|through(?:out)?)\sthe"
                  r"\s(?:whole\s|entire\s)?day)|\s?/\s?(?:day|d))(?![a-z])")  # "120k requests/day"
 # a day's total said to be spread evenly: its average is the rate ("864k calls a day, spread evenly around
 # the clock"); a day's total alone has a peak nobody said, and is asked about
@@ -186,6 +197,11 @@ _ENGINES = [
 # "五千条", "十来万条吧" with no word for what they are: samples when the job is training
 _BARE_ROWS = _lazy(rf"(?P<n>{AR}|{CN})(?:来|多|几)?\s?(?P<k>k|w|万|千)?\s?条(?!\s?(?:请求|调用|消息|记录|日志|回复))")
 _TRAINING_WORDS = _lazy(r"训练|微调|训|lora|qlora|epoch|轮|sft|fine[ -]?tun|finetun|train")
+
+
+def trains(r: _Reader) -> bool:
+    """A training word the text does not refuse ("Not doing any training", "不做微调" train nothing)."""
+    return any(not negated_before(r, m.start()) for m in _TRAINING_WORDS.finditer(r.t))
 # "fine-tune on ~120k support tickets", "用 3 万份合同微调": in a training job, the things trained on are samples
 _ITEMS = _lazy(rf"(?<![a-z0-9.])(?P<n>{AR})\s?(?P<k>k|m|w|万|千)?\s?(?:[a-z-]+\s)?(?:tickets|e-?mails|documents|docs"
                r"|articles|records|dialogues|dialogs|transcripts|instructions|q&a pairs|qa pairs|posts|reviews|papers"
@@ -414,7 +430,10 @@ def _read_load_rate(r: _Reader) -> None:
     both = {fact for _, fact, _ in bare} == {"input_tokens", "output_tokens"}  # "输入三千左右，输出五百左右"
     for m, fact, value in bare:
         pair = "output_tokens" if fact == "input_tokens" else "input_tokens"
-        if (both or any(f.fact == pair for f in r.found)) and not any(f.fact == fact for f in r.found):
+        said = [f for f in r.found if f.fact == fact]
+        # "输出 1200 token，不对，输出 600 左右就够": the length said again after a correction
+        corrected = said and all(f.end <= m.start() and _CORRECTION.search(r.t, f.end, m.start()) for f in said)
+        if (both or any(f.fact == pair for f in r.found)) and (not said or corrected):
             r.add(m.start(), m.end(), fact, value)
 
 
@@ -499,6 +518,8 @@ def _read_people(r: _Reader) -> None:
         return  # "we want to LoRA fine-tune … Team of 5": who does the work, nobody at once
     if any(f.fact == "rps" for f in r.found) or _OUTSIDE_USERS.search(r.t):
         return  # "customer-facing … 1,800 req/min … team of 9": the team runs it, others use it
+    if any(rx.search(r.t) for rx in _CONCURRENCY[:2]):
+        return  # "~30 concurrent users at peak … team of 80 lawyers": the number at once is said
     for m in _PEOPLE.finditer(r.t):
         if not r.free(m.start(), m.end()) or not re.search(r"人|people|persons|members|team",
                                                             r.t[m.start():m.end()]):

@@ -10,6 +10,7 @@ from advisor_tui.understand.compliance import read_compliance
 from advisor_tui.understand.load import _LONG_CONTEXT, _QPS, _USERS
 from advisor_tui.understand.numbers import _w
 from advisor_tui.understand.patterns import _Lazy, _lazy
+from advisor_tui.understand.priority import _PRIORITY
 from advisor_tui.understand.reader import _Finding, _Reader, negated_before
 
 # --------------------------------------------------------------------------------- keywords
@@ -38,16 +39,19 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
         r"|(?<!i )(?<!we )(?<!i've )(?<!we've )(?<!ive )trained"
         r"(?! (?:myself|ourselves|in-house|earlier|before|last))"))),
     ("inference", _lazy(
-        r"推理|部署|上线|聊天|对话|问答|客服|知识库|智能体|在线服务|线上服务|私有化|(?<!云)服务(?!器|商|费)|" + _w(
-            r"serv(?:e|es|ed|ing)|inference|infer|chat(?:bots?)?|apis?|rag|deploy(?:ed|ing|ment|s)?"
-            r"|host(?:ed|ing)?|agents?|endpoints?"))),
+        # answering questions is using the model: "看图回答问题用", "answers questions about our docs"
+        r"推理|部署|上线|聊天|对话|问答|回答问题|解答问题|答疑|客服|知识库|智能体|在线服务|线上服务|私有化|(?<!云)服务(?!器|商|费)|"
+        + _w(r"serv(?:e|es|ed|ing)|inference|infer|chat(?:bots?)?|apis?|rag|deploy(?:ed|ing|ment|s)?"
+             r"|answer(?:s|ing)? (?:questions|queries)|host(?:ed|ing)?|agents?|endpoints?"))),
     ("image", _lazy(
         r"出图|出[\u4e00-\u9fff]{1,3}?图(?!纸)|"
         r"文生图|图生图|画图|生图|绘图|作图|绘画|画画|生成图片|图片生成|图像生成|生成图像"
         # e-commerce pictures by name: "电商主图", "商品图", "详情页图"
         r"|主图|商品图|产品图|详情图|详情页图|宣传图|封面图|" + _w(
             r"text[ -]?to[ -]?image|t2i|txt2img|img2img|image[ -]?gen(?:eration|erator)?s?"
-            r"|(?<!docker )images?|(?<!docker )imgs?|pictures?|controlnet|midjourney|dall-?e|ai art|diffusion"))),
+            # (images read, not made: "~1,500 input tokens incl. image tokens", "image understanding")
+            r"|(?<!docker )(?:images?|imgs?)(?!\s(?:tokens?|inputs?|understanding|captioning|classification"
+            r"|recognition|encoder|patches|qa))|pictures?|controlnet|midjourney|dall-?e|ai art|diffusion"))),
     ("video", _lazy(
         r"(?<!教学)视频(?!教程|课|显存)|" + _w(r"videos?(?! memory| ram| card)|text[ -]?to[ -]?video"
                                            r"|t2v|i2v|animatediff|sora"))),
@@ -129,7 +133,7 @@ _REGION = [
         r"|swiss|swedish|israeli|us|uk|eu|european) (?:company|startup|firm|team|enterprise|bank|university"
         r"|lab|client|customer)s?"))),
 ]
-_REGION_CASE = _lazy(r"(?<![A-Za-z0-9])(?:US|EU|UK|HK)(?![A-Za-z0-9])(?!\s?[Dd]ollars?)")
+_REGION_CASE = _lazy(r"(?<![A-Za-z0-9])(?:US|EU|UK|HK)(?![A-Za-z0-9])(?!\s?(?:[Dd]ollars?|\$))")  # "US$5,000" is money
 _CUDA_FALSE = _lazy(
     r"(?:不依赖|不需要|不要|无需|不用|不一定要?|不必|未必要?|没必要|不非得)\s?(?:用)?\s?(?:cuda|英伟达|n\s?卡|nvidia)"
     r"|不能用\s?(?:英伟达|n\s?卡|nvidia)|"
@@ -211,7 +215,9 @@ _SCENE = [  # rendering scene size (seed 000: 16–48 GB, "看场景大小")
 _INVOICE = [
     ("vat-special", _lazy(r"(?<![不没无])(?<!不用开)(?<!不需要)(?<!不要)(?<!不开)专票|"
                           r"增值税专用发票|专用发票|" + _w(r"special vat fapiao|zhuanpiao|vat special invoice"
-                                                  r"|special vat invoice"))),
+                                                  # a form's field: "Invoice: VAT special"
+                                                  r"|special vat invoice"
+                                                  r"|invoice\s?:\s?(?:vat[- ]special|special vat)"))),
     ("vat", _lazy(r"(?<![不没无])(?<!不需)(?<!无需)(?<!不用)(?:开|要|需要)(?:增值税)?(?:普通)?发票|普票|"
                   + _w(r"fapiao"))),
 ]
@@ -403,46 +409,6 @@ _SELLER_IS = _lazy(r"(?<![a-z])(?:vast(?:\.ai)?|runpod|lambda(?: labs)?|coreweav
                    r"\s?(?:is|are|was|seems|looks|would be|比较|更|会更|要更|也)?\s?"
                    r"(?:even |a bit |much |way |slightly |一点)?$")
 _CONDITION_BEFORE = _lazy(r"(?:(?<![a-z])(?:if|unless|whether)(?![a-z])|如果|要是|假如|只要)[^,.;!?，。]{0,25}$")
-_PRIORITY = [
-    ("speed", _lazy(
-        r"越快(?:[^,.;!?]{0,4}?)越好|尽量快|速度优先|速度第一|速度最重要|性能优先|(?<!不)要快|(?<!不)赶时间|时间比钱重要|时间更重要"
-        r"|赶工期|赶\s?ddl|时间紧|不差钱|"
-        r"钱不是问题|不在乎(?:钱|成本|价格)|(?:速度|时间|时效|快)\s?比\s?(?:价格|钱|成本|省钱|预算)\s?(?:更|还)?\s?(?:重要|要紧|关键)|(?:甭管|不管|不在乎)\s?(?:花)?多少钱|快就(?:行|好|可以)|时间(?:更"
-        r"|最)?要紧|" + _w(
-            r"as fast as possible|speed matters|speed is (?:the )?(?:priority|key|critical)"
-            r"|fastest|prioriti[sz]e speed|time is (?:critical|tight)|money is no object"
-            # "getting it done fast matters more than price", "speed over cost"
-            r"|(?:fast|quick(?:ly)?|soon|speed|time|turnaround|deadline)\s(?:matters?|is|counts?)\s"
-            r"(?:much\s|far\s|a lot\s)?"
-            r"more(?: important)?\s(?:to us\s)?than\s(?:the\s)?(?:price|cost|money|budget|saving money)"
-            r"|(?:speed|time|turnaround) over (?:cost|price|money)"
-            r"|cost (?:doesn'?t|does not) matter|time matters more(?: than money)?|cost is secondary"
-            r"|speed first|(?:speed|time|latency) (?:is|'s) (?:the |our )?(?:deciding|main|key|primary|biggest|top"
-            r"|most important|only) (?:factor|thing|concern|criterion|priority)"
-            r"|(?:don'?t|do not|doesn'?t|does not) care (?:about )?(?:the )?(?:cost|price|money)")
-        + r"|^\s?speed\s?(?:[.!]|$)|(?<!不是)要最快|最快的"
-        r"|(?<![a-z])(?:speed|performance|latency)\s?(?:优先|第一|最重要)"
-        r"|不\s?(?:care|在乎|在意|管)\s?(?:cost|price|money|成本|价格|钱)")),
-    ("cost", _lazy(
-        r"省钱|最便宜|越便宜越好|(?<!不)(?<!电费)(?<!电价)(?<!电)便宜|(?:别|不要|不能|不想)太贵|低成本|钱不多"
-        r"|没(?:什么)?钱|穷|"
-        r"预算(?:很|比较|非常|也)?(?:少|低|有限|紧张|紧|不多|不高)|性价比|"
-        r"成本优先|价格优先|经济实惠|(?:价格|钱|成本|省钱|预算)\s?比\s?(?:速度|时间|快)\s?(?:更|还)?\s?(?:重要|要紧|关键)|不在乎速度|速度不重要|(?:不需要|不用|不必|没必要)\s?(?:多|太|很|特别)?快(?![点速])|钱最重要|钱更重要|成本最重要|不赶时间|不着急|不急|"
-        r"(?<![a-z])cost\s?最重要|不在乎\s?(?:latency|延迟|速度)|速度无所谓|" + _w(
-            r"cheap(?:est|er)?(?! (?:power|electricity|energy|hydro))"
-            r"|budget is tight|tight budget|low[ -]cost|lowest cost|cost[- ]effective"
-            r"|save money|on a budget|affordable|cost matters|minimi[sz]e cost"
-            r"|speed (?:doesn'?t|does not) matter|money is the main thing|money matters most"
-            r"|not in a hurry|no rush|no hurry|cost is what matters|cheapest wins"
-            r"|(?:price|cost|money|saving money|budget)\s(?:matters?|is|counts?)\s(?:much\s|far\s|a lot\s)?more"
-            r"(?: important)?\s(?:to us\s)?than\s(?:the\s)?(?:speed|time|how fast|latency)"
-            r"|(?:cost|price|money) over (?:speed|time)"
-            r"|(?:don'?t|do not|doesn'?t|does not) care (?:about |for )?(?:the )?(?:speed|latency|how (?:fast|slow"
-            r"|long))"
-            r"|(?:cost|price|money) (?:is|'s) (?:the |our )?(?:deciding|main|key|primary|biggest|top"
-            r"|most important|only) (?:factor|thing|concern|criterion|priority)")
-        + r"|(?<![a-z])(?:cost|price)\s?(?:优先|第一|最重要)|成本是?(?:第一|首要|决定性)")),
-]
 # "不要魔改卡", "no modified or grey-market cards", "stock cards only": the phrase is the fact
 _STOCK_ONLY = _lazy(r"(?:不要|不想要|不想用|不想|别|不用|不考虑|不接受|不买|不碰|不能用|拒绝)\s?(?:给我)?\s?"
                     r"(?:用|推荐?|买|上|考虑)?\s?"
@@ -615,7 +581,9 @@ def _read_leftovers(r: _Reader) -> None:
                            "long context — how many tokens? (e.g. 32k, 128k)",
                            "长上下文具体多长？（例如 32k、128k）", ())
                 break
-    if "concurrency" not in facts:
+    # a training job serves nobody: its team's head count ("算法平台组（8 人）") asks nothing about users at once
+    training = {f.value for f in r.found if f.fact == "task"} & {"lora", "qlora", "full-finetune", "pretrain"}
+    if "concurrency" not in facts and not training:
         for m in _QPS.finditer(r.t):
             if r.free(m.start(), m.end()):
                 r.unplaced("concurrency", m.start(), m.end(),

@@ -14,7 +14,9 @@ from rules.facts import parse_tokens
 
 _CTX_WORD = (r"上下文(?:长度|窗口)?|序列长度|token\s?长度|长文本|输入长度|(?<![a-z])(?:context(?:\s?"
              r"(?:length|window|size|len))?|ctx|seq(?:uence)?[ _]?len(?:gth)?|max[_ -]?model[_ -]?len"
-             r"|max[_ -]?seq[_ -]?len|num[_ ]ctx|n[_ ]ctx)(?![a-z])")
+             r"|max[_ -]?seq[_ -]?len|num[_ ]ctx|n[_ ]ctx"
+             # a training config's shorthand with its number: "seq 4096", "seq=2048", "max seq 8k", "序列 4096"
+             r"|(?:max[_ -]?)?seq(?:uence)?(?=\s?[:=]?\s?\d))(?![a-z])|序列(?=\s?[:=：]?\s?\d)")
 _TOKNUM = r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k|m)?(?![a-z0-9])\s?(?:tokens?|toks?)?"
 # review 16 M2: "8k上下文 一个月1500块左右" — the clause after the context word is a budget (a period and a
 # currency), not a second length

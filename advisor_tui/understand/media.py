@@ -44,7 +44,14 @@ _IMAGES = _lazy(
     # the count after the work: "出图 2w 张", "一次性出 5 万张", "生成 3000 张"
     # ("一次性大概 3 万张", "批量出 5000 张": all in one go is the job's total)
     rf"|(?:出图|出|生成|画|一次性\s?(?:出|生成|要)?|批量\s?(?:出|生成)|(?:总共|一共|共计|总计)\s?(?:要|需要|要出|得出)?)\s?(?:大概|大约|约|共|一共|总共)?\s?(?P<n3>{AR}|{CN})\s?(?P<k3>{_SCALE_WORDS})?"
-    r"\s?(?:多|余|来)?\s?(?:张|幅)(?!\s?(?:卡|显卡|[0-9a-z]))")
+    r"\s?(?:多|余|来)?\s?(?:张|幅)(?!\s?(?:卡|显卡|[0-9a-z]))"
+    # a picture for each of so many things: "给 2 万个商品生成主图", "为 500 款产品做海报", "images for 20k products"
+    rf"|(?:给|为)\s?(?P<n5>{AR}|{CN})\s?(?P<k5>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:个|款|件|种|位|家)\s?"
+    r"[\u4e00-\u9fffa-z]{0,6}?\s?(?:各|分别)?\s?(?:生成|出|画|做)\s?(?:一张|一幅)?\s?[\u4e00-\u9fff]{0,3}?"
+    r"(?:图|图片|照片|海报|头像)"
+    rf"|(?<![a-z])(?:an?\s|one\s)?(?:images?|pictures?|photos?|product shots?|shots?|banners?|thumbnails?)\s"
+    rf"(?:for|for each of)\s(?P<n6>{AR})\s?(?:(?P<k6>k)(?![a-z]))?\s(?:products|skus|items|listings|articles"
+    r"|products? pages)(?![a-z])")
 # "1,000 images a day", "每天 2000 张", "每天转写 5 小时录音": a rate of work, not a one-off job's size
 _PER_DAY_AFTER = _lazy(r"^\s?(?:(?:a|per|an|every|each|/)\s?(?P<en>day|hour|week|month|night)"
                        r"|(?P<ly>daily|nightly|weekly|monthly|hourly)(?![a-z])"
@@ -100,7 +107,7 @@ def read_media(r: _Reader) -> None:
             r.claim(r.numeric, m.start(), m.end())
     for m in _IMAGES.finditer(r.t):
         # the count itself must be free; a model's name between it and "images" is claimed already
-        count_end = max(m.end(g) for g in ("n", "k", "n2", "k2", "n3", "k3") if m.group(g))
+        count_end = max(m.end(g) for g in ("n", "k", "n2", "k2", "n3", "k3", "n5", "k5", "n6", "k6") if m.group(g))
         if not r.free(m.start(), count_end) or not r.free(m.end() - (3 if r.t[m.end() - 1].isascii() else 1), m.end()):
             continue
         if _BATCH_BEFORE.search(r.t, max(0, m.start() - 6), m.start()):
@@ -115,7 +122,8 @@ def read_media(r: _Reader) -> None:
                    "estimated from it; say how long you will rent (hours a day, days)",
                    f"“{said}”是训练数据：视觉模型的训练时长不按它估算；请说明要租多久（每天几小时、几天）")
             continue
-        n = _n(r, m.group("n") or m.group("n2") or m.group("n3"), m.group("k") or m.group("k2") or m.group("k3"))
+        n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n5") or m.group("n6"),
+               m.group("k") or m.group("k2") or m.group("k3") or m.group("k5") or m.group("k6"))
         if n and n >= 1 and _rate(r, m.start(), m.end(), "images", n):
             r.claim(r.numeric, m.start(), count_end)
             continue

@@ -45,7 +45,12 @@ _UNKNOWN_NAME = _lazy(
 _ABSENT_FAMILY = _lazy(
     r"(?<![a-z0-9])(?:kimi(?:[- ]?k\d(?:\.\d)?)?|moonshot|internlm\d?(?:\.\d)?|baichuan\d?|minimax(?:[- ]?m\d)?"
     r"|abab\d?(?:\.\d)?|ernie(?:[- ]?\d(?:\.\d)?)?|doubao|command[- ]r\+?|falcon\d?|dbrx|grok[- ]?\d?"
-    r"|starcoder\d?|nemotron|olmo\d?|jamba)(?![a-z0-9])|书生|百川\d?|文心(?:一言)?|豆包")
+    r"|starcoder\d?|nemotron|olmo\d?|jamba"
+    # embedding and reranking models (the catalogue has none): "bge-m3", "bge-reranker-v2-m3", "bge-large-zh-v1.5"
+    r"|(?:bge|m3e|bce[- ](?:embedding|reranker)|jina[- ](?:embeddings?|reranker|colbert)|nomic[- ]embed(?:[- ]text)?"
+    r"|mxbai[- ](?:embed|rerank)|e5[- ](?:large|base|small|mistral)|gte[- ](?:large|base|small|qwen\d?(?:\.\d)?)"
+    r"|text2vec)(?:[- ](?:m3|reranker|embed(?:ding)?|large|base|small|mini|zh|en|multilingual|instruct|chinese"
+    r"|v\d(?:\.\d)?|\d+(?:\.\d+)?b))*)(?![a-z0-9])|书生|百川\d?|文心(?:一言)?|豆包")
 _NOT_A_NAME = frozenset({"a", "an", "the", "of", "for", "to", "on", "in", "at", "run", "serve",
                          "about", "around", "int", "fp", "bf", "nf", "q", "w", "x", "ok", "is",
                          "model", "params", "size", "and", "or", "with", "by", "up"})

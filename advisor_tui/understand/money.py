@@ -90,7 +90,8 @@ _RECKONED_BY = _lazy(r"按\s?(?P<u>小时|天|周|月)\s?(?:来)?(?:算|计|计�
 # currencies the knowledge base has no prices or rate for: never read as dollars or yuan
 _FOREIGN = _lazy(
     r"(?P<pre>€|£|₹|₩|(?<![a-z])(?:eur|gbp|jpy|hkd|sgd|aud|cad|inr|krw"
-    r"|chf)(?![a-z]))\s?(?P<n>\d[\d,.]*+)\s?(?:k(?![a-z]))?"
+    # other dollars by their sign: "S$410k", "A$2,000", "HK$5,000" (US$ is the dollar)
+    r"|chf)(?![a-z])|(?<![a-z])(?:s|sg|a|au|c|ca|hk|nz|nt)\$)\s?(?P<n>\d[\d,.]*+)\s?(?:k(?![a-z]))?"
     r"|(?<![\d.,])(?P<n2>\d[\d,.]*+)\s?(?:k(?![a-z]))?\s?(?P<cur>€|£|欧元|英镑|日元|港币|港元|新币|新加坡元|韩元|"
     r"(?<![a-z])(?:eur|euros?|gbp|jpy|yen|hkd|sgd|aud|cad|inr|rupees?|krw|chf)(?![a-z]))")
 
@@ -112,11 +113,16 @@ def _read_foreign_money(r: _Reader) -> None:
 # 一个月 600 块", "上次 … 租了一个月 389"
 _SEEN_BEFORE = _lazy(
     r"(?P<kw>报价|标价|售价|卖价|有人|别人|人家|现在用的|目前用的|会员|订阅|租了|花了|交了|付了|付过|烧了|烧掉"
+    # a bill is what was spent: "上个月的云账单是 ¥4,217.50", "上季度 GPU 账单（合计 ¥126,400）"
+    r"|账单|花费了|消费了|花掉了?|用掉了?"
     # what an API costs now: "目前用 API，每月花两万多" (the bill to beat, not the budget)
     r"|(?:用|调|调用|走)\s?(?:的)?\s?api|(?<![a-z])api (?:bills?|spend|costs?)"
     r"|(?<![a-z])(?:quoted?|quotes|quoting|priced at|sells? for|selling for|listed at|asking price|subscription"
     r"|someone|others|other people|a friend|currently pay(?:ing)?|we(?:'re)? pay(?:ing)?|paid|spent|listing"
-    r"|burned|burnt|blew|wasted"
+    r"|burned|burnt|blew|wasted|invoiced|invoices? (?:came to|was|were|totall?ed|of)|(?:spend|spending|usage) came to"
+    # a market price moving: "H200 rentals dropped to $2.30/h" ("our budget dropped to $2k" is still a budget)
+    r"|(?:rentals?|prices?|rates?|pricing)\s(?:have\s|has\s)?(?:dropped|fallen|fell|climbed|jumped|risen|rose"
+    r"|gone (?:up|down)|went (?:up|down)|come down|came down)"
     r"|go(?:es)? for|going for|bills?|billed|billing|charges?|charging)(?![a-z])|收费|要价)"
     r"[^。.;；!?？]{0,16}$")
 _OWN_BUDGET_BETWEEN = _lazy(r"预算|我们|这次|这回|降到|压到|控制在|希望|目标"

@@ -43,6 +43,10 @@ _NEGATED_AFTER = _lazy(
     r"|\s?(?:吗|么|嘛)?\s?[?？]\s?(?:不需要|不用|不要|没有|没|不|no(?![a-z])|nope|not really)"
     r"|\s(?:is|are|would be|'?s)\s(?:overkill|too much|too long|unnecessary|not needed|too expensive|too costly"
     r"|too pricey)(?![a-z])"
+    # refused outright: "Interruptible is a no-go", "spot is out of the question", "preemptible is off the table"
+    r"|(?:\s(?:instances?|nodes?|machines?|vms?|capacity))?\s(?:is|are|would be|'?s)\s(?:an?\s)?"
+    r"(?:no-go|no go|non-?starter|deal-?breaker|out of the question"
+    r"|off the table|out(?=\s?(?:[,;!]|\.(?!\d)|$)))(?![a-z])"
     # turned down for its cost: "LoRA 吧，全参太贵了"
     r"|\s?(?:的话)?\s?(?:太贵|成本太高|太烧钱|太费钱|贵得离谱)"
     # tried and did not fit: "fp16 试过了放不下", "bf16 doesn't fit", "fp16 OOMs"
@@ -150,6 +154,7 @@ _NUMERIC = ("concurrency", "context_tokens", "max_gpus", "hours_per_day", "budge
             "output_tokens", "rps", "days", "epochs", "lora_rank", "samples", "train_tokens", "vram_gb",
             "tokens_per_sample")
 # "不是每月 5000，是总共 5000": the value right after 不是 is the one taken back
+_SENTENCE_END = _lazy(r"[。！？!?\n]|\.(?!\d)|$")
 _NOT_THIS = _lazy(r"(?:不是|并非|(?<![a-z])(?:not|isn'?t|wasn'?t))\s?$")
 _NOT_INSIDE = _lazy(r"不是|并非|(?<![a-z])(?:isn'?t|wasn'?t|is not|was not)(?![a-z])")  # "预算不是每月 5000"
 
@@ -171,6 +176,8 @@ def _negated(r: _Reader, f: _Finding) -> bool:
 
 # ("any region except mainland China" excepts a place: a requirement, read by _place_refused)
 _ANY_REGION = _lazy(r"(?:region|地区|区域)\s?(?:不限|都行|无所谓)|不限(?:地区|region)"
+                    # both sides said fine: "国内国外都行", "海外国内都可以"
+                    r"|(?:国内|境内)\s?(?:国外|海外|境外)\s?都|(?:国外|海外|境外)\s?(?:国内|境内)\s?都"
                     r"|(?<![a-z])any region(?![a-z])(?!,?\s(?:but|except|other than|apart from|besides|outside))")
 
 
@@ -235,6 +242,9 @@ def flip_negated(r: _Reader) -> None:
             continue
         if f.fact in _DROP_USE and _DROP_USE_BEFORE.search(_clause_before(r, f.start, 40)):
             f.fact = "_dropped"
+            for g in r.found:  # "不要 24 小时开": no day-long job either (the duration read both from it)
+                if g.fact == "days" and (g.start, g.end) == (f.start, f.end):
+                    g.fact = "_dropped"
             continue
         if f.fact == "region" and _STAY_IN.search(_clause_before(r, f.start)):
             continue
@@ -263,7 +273,14 @@ def flip_negated(r: _Reader) -> None:
 # what ran before: "之前用 3060 12G 跑 7b 太卡了", "previously we ran a 7B on it": not this job's model
 _PAST_USE = _lazy(r"(?:之前|以前|原来|过去|上次)\s?(?:在|用|拿)[^,.;!?\n]{0,24}?(?:跑|试)(?:过|了)?\s?$"
                   r"|(?<![a-z])(?:previously|used to|we used|i used|last time (?:we|i))\s(?:[^,.;!?\n]{0,30}?\s)?"
-                  r"(?:ran|run|running|tried)\s(?:an?\s)?$")
+                  r"(?:ran|run|running|tried)\s(?:an?\s)?$"
+                  # someone else's setup: "之前看别人用两张 3090 跑 70b", "one team runs Llama 3.1 70B on …"
+                  r"|(?:别人|人家|朋友|同事|网友|大佬)\s?(?:都|也)?\s?(?:用|拿|在)[^,.;!?\n]{0,24}?(?:跑|部署|推理)"
+                  r"(?:过|了|着)?\s?$"
+                  r"|(?<![a-z])(?:one team|another team|other teams|some teams|a friend|others"
+                  r"|other people|a colleague|my friend)\s(?:(?:else|here|there|also|already)\s)?(?:runs?|ran"
+                  r"|is running|are running|serves?|served|is serving|are serving|uses?|used|is using|are using)"
+                  r"\s(?:an?\s)?$")
 _PAST_FACTS = ("model", "params_b", "precision")
 
 
@@ -338,6 +355,8 @@ def _pend(r: _Reader, m: re.Match[str]) -> None:
         return  # "maybe 7b": a size, read elsewhere
     if _OWN_UNIT_AFTER.match(r.t, e) or _HOURS_A_DAY.match(r.t, e):
         return  # "最多三四十个并发", "maybe 3 users": the number has its own fact's word
+    if _CONTEXT_WORD_BEFORE.search(r.t, max(0, m.start() - 24), m.start()):
+        return  # "answers ~600 tokens, context up to 32k": the context's own hedge, read as the context
     if r.free(s, e):
         n = _number(m.group("n").replace(",", ""))  # "哦不对，是三千": Chinese numerals too
         k = m.group("k")
@@ -350,6 +369,8 @@ def _pend(r: _Reader, m: re.Match[str]) -> None:
 
 _OWN_UNIT_AFTER = _lazy(r"\s?(?:个|位|路|张|块)?\s?(?:并发|人|用户|卡|显卡|(?<![a-z])(?:concurrent|users?|people"
                         r"|requests?|gpus?|cards?)(?![a-z]))")
+_CONTEXT_WORD_BEFORE = _lazy(r"(?:上下文(?:长度|窗口)?|(?<![a-z])(?:context(?: length| window| size)?|ctx)(?![a-z]))"
+                             r"\s?(?:is|of|:|=|要|是)?\s?$")
 _HOURS_AFTER = _lazy(r"\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])hours?(?![a-z]))")
 _HOURS_A_DAY = _lazy(r"\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])hours?(?![a-z]))\s?(?:a|per|each|every|/|一|每)\s?"
                      r"(?:day|天|日)|\s?(?:hours?|h)\s?daily")
@@ -514,8 +535,10 @@ def settle_corrections_and_hedges(r: _Reader) -> None:
                 and mark.end() <= f.start < mark.end() + 20]
         if limit and span:
             span[0].fact, span[0].value = "deadline", float(span[0].value) * 24
-    marks = [m.start() for m in _CORRECTION.finditer(r.t)]
-    marks += [m.start() for m in re.finditer(r"不是", r.t)]
+    marks = [(m.start(), len(r.t)) for m in _CORRECTION.finditer(r.t)]
+    # "不是 A，是 B" corrects within its sentence: "用途：全参数微调（不是 LoRA）\n…训练 2 个 epoch" keeps the
+    # full fine-tune (heldout22 #27: the 训练 lines below took it back)
+    marks += [(m.start(), _SENTENCE_END.search(r.t, m.end()).start()) for m in re.finditer(r"不是", r.t)]
     by_fact: dict[str, list[_Finding]] = {}
     for f in r.found:
         by_fact.setdefault(f.fact, []).append(f)
@@ -529,8 +552,8 @@ def settle_corrections_and_hedges(r: _Reader) -> None:
             for f in denied:
                 f.fact = "_corrected"
             dropped = True
-        for mark in sorted(marks):
-            later = [f for f in found if f.start >= mark and f.fact == fact]
+        for mark, until in sorted(marks):
+            later = [f for f in found if mark <= f.start < until and f.fact == fact]
             earlier = [f for f in found if f.end <= mark and f.fact == fact]
             if later and earlier:
                 for f in earlier:

@@ -17,6 +17,8 @@ _PRECISION = _lazy(
     r"|(?P<qother>q[2356](?:_k(?:_[msl])?|_0|_1)?|iq[1-4]\w{0,4}|exl2)"
     r"|(?P<mxfp4>mxfp4)|(?P<fp4>nvfp4|fp4)"
     r"|(?P<nf4>nf4|bnb[ _-]?4[ -]?bits?|bitsandbytes)"
+    # GPTQ at 8 bits is int8 ("Qwen2.5-14B-Instruct-GPTQ-Int8", "gptq 8bit"), before GPTQ alone (4 bits)
+    r"|(?P<gptq8>gptq[-_ ]?(?:int|w)?8(?:[ -]?bits?)?)"
     r"|(?P<int4>awq|gptq|int4|w4a16)|(?P<b4>4[ -]?bits?|4\s?位" + _PEOPLE + r"|4\s?比特|四位|四比特)"
     r"|(?P<int8>int8|w8a8)|(?P<b8>8[ -]?bits?|8\s?位" + _PEOPLE + r"|8\s?比特|八位|八比特)"
     r"|(?P<fp8>fp8|e4m3|e5m2)|(?P<bf16>bf16|bfloat16)"
@@ -27,7 +29,7 @@ _PRECISION = _lazy(
     r"|unquantised|no quantization|without quantization|no quantisation|without quantisation|full quality)"
     r")(?![a-z0-9])")
 _PRECISION_OF = {"q4": ("q4_k_m", "4"), "q8": ("q8_0", "8"), "mxfp4": ("mxfp4", "4"),
-                 "fp4": ("fp4", "4"), "nf4": ("nf4", "4"), "int4": ("int4", "4"),
+                 "fp4": ("fp4", "4"), "nf4": ("nf4", "4"), "int4": ("int4", "4"), "gptq8": ("int8", "8"),
                  "b4": ("int4", "4*"), "int8": ("int8", "8"), "b8": ("int8", "8*"),
                  "fp8": ("fp8", "8"), "bf16": ("bf16", "16"), "fp16": ("fp16", "16"),
                  "b16": ("fp16", "16*"), "fp32": ("fp32", "32"), "native": ("native", "*")}

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from advisor_tui.understand.cards import _read_cards, _read_tools, read_generations
+from advisor_tui.understand.compare import drop_idle_curiosity
 from advisor_tui.understand.compliance import read_allow_list
 from advisor_tui.understand.decide import (
     _check_model_size,
@@ -98,6 +99,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_allow_list(r)  # after the CUDA and vendor readers: it takes back their domestic-only reading
     flip_negated(r)
     read_head_counts(r)  # "两个人用" is 2 at once, "15 students" is said (review 18 M1, M4)
+    drop_idle_curiosity(r)
     if question:
         read_bare(r, question)
         keep_in_scope(r, question)

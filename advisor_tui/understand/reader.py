@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -150,7 +151,8 @@ class _Reader:
 
     def num(self, text: str) -> float | None:
         value = _number(text)
-        if value is not None and len(text) < 40 and _RANGE.search(text):
+        # (a leading zero is a phone number's area code, "0755-2666", not the low end of a range)
+        if value is not None and len(text) < 40 and _RANGE.search(text) and not re.match(r"\s?0\d", text):
             self.note(f"“{text.strip()}” is a range: the upper end ({value:g}) is used",
                       f"“{text.strip()}”是一个范围：按上限 {value:g} 计")
         return value
@@ -179,7 +181,9 @@ def _n(r: _Reader, text: str | None, scale: str | None = None) -> float | None:
 _NEGATED_BEFORE = _lazy(r"(?:不是|不要|不用|不做|不想|不需要|不打算|不给|并非|而不是|别|(?<![a-z])(?:not|no|don'?t|"
                       r"without|rather than|instead of|never|(?:rather|prefer) [a-z]+(?: [a-z]+)? (?:than|over|to))"
                       r"(?![a-z]))(?:\s?(?:再|还|继续|去|用|做|搞|跑|for|do|doing"
-                      r"|want|need|want to|need to|plan to|lock into|lock ourselves into|to|be|an?)){0,2}\s?$"
+                      r"|want|need|want to|need to|plan to|lock into|lock ourselves into|to|be|an?"
+                      # "not interested in renting", "no interest in buying", "not keen on renting"
+                      r"|interested in|interest in|keen on|into|any)){0,2}\s?$"
                       r"|(?<!要)不\s?$")
 
 

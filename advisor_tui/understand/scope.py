@@ -65,6 +65,9 @@ _OTHER_UNIT = _lazy(r"\s?(?:元|块|美元|美金|刀|人民币|小时|钟头|�
                     r"份|篇|页|个?文件|个?文档|(?<![a-z])(?:documents?|docs|files?|pages?|pdfs?)(?![a-z])|"
                     r"(?<![a-z])(?:dollars?|usd|cny|rmb|bucks|hours?|hrs?|h|days?|weeks?|months?|years?|b|bn"
                     r"|users?|people|gb|g|gpus?|cards?|requests?|epochs?)(?![a-z]))")
+_IO_WORD_BEFORE = _lazy(r"(?:输入|输出|提示词|回答|回复|(?<![a-z])(?:prompts?|inputs?|outputs?|answers?|replies"
+                        r"|responses?|completions?)(?![a-z]))(?:\s?(?:are|is|of|around|about|roughly|typically|usually|mostly|一般"
+                        r"|大概|约|平均|是|:|~)){0,3}\s?$")
 _MONEY_BEFORE = _lazy(r"(?:[$¥￥₮]|us\$)\s?$")
 
 
@@ -95,6 +98,11 @@ def read_scoped(r: _Reader, question: str) -> None:
             value = int(n * 1024) if m.group("k") else int(n)
             if value >= 128:
                 values.append((m, value))
+        # "prompts are around 6,000 tokens …, so 8k should do": a prompt's length beside the context is the
+        # prompt's (input_tokens, read by the load reader), the other the context
+        own = [mv for mv in values if _IO_WORD_BEFORE.search(r.t, max(0, mv[0].start() - 30), mv[0].start())]
+        if own and len(own) < len(values):
+            values = [mv for mv in values if mv not in own]
         every = values
         # "make that 16k, not 64k": a length said with a negation is the one taken back
         values = [mv for mv in values if not _DROP_BEFORE.search(_clause_before(r, mv[0].start()))] or values

@@ -33,8 +33,12 @@ _HPD_N = [
     # "business hours, roughly 9 a day": the hours said just before
     _lazy(r"(?:hours?|小时)[^\d.;!?]{0,30}?(?P<n>\d{1,2}(?:\.\d)?)\s?(?:a day|per day|一天|每天)(?![a-z])"),
     # "a few hours each evening, say 3h"
-    _lazy(r"(?:(?:each|every) (?:evening|night|morning|afternoon)|overnight|over ?night|每晚|每天晚上|晚上|通宵|夜里)"
+    # "白天 8 小时就行", "daytime only, about 10 hours": the hours of one part of every day
+    _lazy(r"(?:(?:each|every) (?:evening|night|morning|afternoon)|overnight|over ?night|每晚|每天晚上|晚上|通宵|夜里"
+          r"|白天|(?<![a-z])(?:during the day|daytime|in the daytime)(?![a-z]))"
           r"[^.;!?。；]{0,24}?(?<![\d.])(?P<n>\d{1,2})\s?(?:个)?\s?(?:h|hrs?|hours?|小时)(?![a-z])"),
+    # "9 hours during the day", "8 hours in the daytime"
+    _lazy(r"(?<![\d.])(?P<n>\d{1,2})\s?(?:h|hrs?|hours?)\s(?:during the day|in the daytime|of daytime)(?![a-z])"),
     # "half an hour a day", "每天半小时"
     _lazy(r"(?P<half>half an hour|半个?小时)\s?(?:a day|per day|daily|每天)|(?:每天|一天)\s?(?P<n>)(?P<h2>半个?小时)"),
 ]
