@@ -239,7 +239,7 @@ def test_refused_as_a_no_go(kb, text):
 ])
 def test_embedding_models_are_unresolved(kb, text, name):
     u = parse(text, kb, strict=True, today=TODAY)
-    assert "model" not in u.facts and name in {x.text for x in u.unresolved if x.kind == "model"}
+    assert "model" not in u.facts and any(name in x.text for x in u.unresolved if x.kind == "model")
 
 
 # heldout22 #40: a generation job beside refused training, and a total of tokens named as output
