@@ -26,6 +26,7 @@ _PRECISION_FAMILY = {"4": {"int4", "q4_k_m", "nf4", "mxfp4", "fp4"}, "8": {"int8
                      "16": {"fp16", "bf16"}, "32": {"fp32"}}
 
 
+_TRAINING = _lazy(r"训|微调|炼|" + _w(r"train\w*|fine-?tun\w*|dreambooth"))
 _LLM_WORDS = _lazy(r"大模型|语言模型|" + _w(r"llms?|language models?|gpt|transformers?"))
 
 
@@ -86,6 +87,16 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
             _conflict(conflicts, r, "task", from_model + [f for f in nonllm if f.value in others])
             return
         value = next(iter(kinds))
+        adapters = by["lora"] + by["qlora"]
+        # a LoRA trained, not one used to make pictures ("SDXL LoRA 出图 500 张", "SDXL with a couple of LoRAs")
+        if adapters and value in ("image", "video") and _TRAINING.search(r.t):
+            # "train a FLUX.1-dev LoRA on 40 photos": a LoRA of an image model, sized at the floor of its
+            # heaviest stated tier by the rules (review 16 M6), not as generating images
+            pick(adapters[0].generic, adapters)
+            r.note(f"a LoRA of {'an' if value[0] in 'aeiou' else 'a'} {value} model is sized by its stated "
+                   "memory tiers; its training time is not estimated, so the cost is the hours you rent",
+                   "图像 / 视频模型的 LoRA 按其公布的显存档位估算；训练时长不做估算，费用按你租用的时长计")
+            return
         if training or generic_train:
             r.note(f"fine-tuning {'an' if value[0] in 'aeiou' else 'a'} {value} model is sized by the {value} "
                    "workload's memory; its training time is not estimated, so the cost is the hours you rent",

@@ -69,7 +69,8 @@ RATE = "_media_rate"  # a finding held until the days are read: (fact, per perio
 _BATCH_BEFORE = _lazy(r"(?:一次(?!性)|每次|每批|一批)\s?(?:出|生成|画|跑)?\s?$")
 _NOT_TRAINING = _lazy(r"(?:not|no|isn'?t|aren'?t) (?:training|train)(?: anything)?|不(?:做|用|需要)?训练")
 # images that are a data set to train on or label, not images to make
-_DATASET = _lazy(r"训|标注|数据集|样本|检测|识别|分类|yolo|train|label|dataset|annotat|detect|classif|segment")
+_DATASET = _lazy(r"训|标注|数据集|样本|检测|识别|分类|微调|yolo|train|label|dataset|annotat|detect|classif|segment"
+                 r"|dreambooth|fine-?tun")
 # the reply to "how much audio?" / "how many images?": the unit alone is enough
 _ANSWER = {"audio": _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余)?\s?(?:个)?\s?(?:多|余)?\s?"
                           r"(?:小时|钟头|(?<![a-z])(?:hours?|hrs?|h)(?![a-z]))"),
