@@ -14,6 +14,7 @@ from rules.estimate.fit import dense_tflops
 from rules.estimate.purchase import NO_PRICE_UNDER_FLOOR, Purchase
 from rules.estimate.requirement import Requirement
 from rules.fact_parse import budget_texts
+from rules.fact_resolve import budget_bought_hours
 from rules.facts import Facts
 
 
@@ -99,6 +100,13 @@ def cost_phrase(facts: Facts, monthly: float, display: str,
     if facts.days >= 28:
         cost = money(monthly, display)
         return f"{cost}/month for your usage", f"按你的用量每月 {cost}"
+    if budget_bought_hours(facts):
+        hour = monthly / 30.0
+        budget = facts.budget.amount if facts.budget.currency == display else None
+        if budget is not None and hour > 0:
+            hours = budget / hour
+            return (f"{money(hour, display)} an hour: your {money(budget, display)} buys {hours:,.0f} hours of it",
+                    f"每小时 {money(hour, display)}：你的 {money(budget, display)} 能用 {hours:,.0f} 小时")
     total = money(monthly * facts.days / 30.0, display)
     return (f"{total} for your usage ({facts.days:g} d × {facts.hours_per_day:g} h)",
             f"按你的用量共 {total}（{facts.days:g} 天 × 每天 {facts.hours_per_day:g} 小时）")

@@ -243,6 +243,44 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
         was = "was" if len(ignored) == 1 else "were"
         notes.append(I18n(en=f"{names} {verb} to {task} and {was} not used",
                           zh=f"{names} 不适用于该任务（{task}），未使用"))
+    budget_buys_hours(given, out, assumed, notes, task, kb)
+
+
+def budget_buys_hours(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tuple[str, Any]],
+                      notes: list[I18n], task: str, kb: KnowledgeBase) -> None:
+    """A total budget with no hours, days, job size or load said (found in a consultation: "$50 total to
+    play with Llama 3.1 8B for a few weekends" was priced as 24 h × 30 days, and every card was ruled
+    out): each card is priced for one hour, and each pick says how many hours the budget buys on it."""
+    budget = out.get("budget")
+    if budget is None or budget.unit != "total" or "hours_per_day" in given or "days" in given:
+        return
+    if ((task in TRAINING_TASKS and out.get("train_tokens")) or media_job_sized(kb, task, out)
+            or out.get("generate_tokens") or out.get("rps") or out.get("requests_per_day")
+            or given.get("public_service") or _count(given.get("concurrency")) > 1):
+        return  # a sized job is costed as itself; a load or a service runs for its own hours
+    out["hours_per_day"], out["days"] = 1.0, 1.0
+    assumed[:] = [(k, 1.0 if k in ("hours_per_day", "days") else v) for k, v in assumed]
+    # the 8-hours-a-day note of a person's own use no longer holds
+    notes[:] = [n for n in notes if not n.en.startswith("One person's own use")]
+    notes.append(I18n(
+        en="A total budget with no hours or days said: each card is priced for one hour, and each pick "
+           "says how many hours your budget buys on it (give --hours-per-day and --days to cost a plan).",
+        zh="只给了总预算、没说每天几小时和用几天：每张卡按一小时计价，每个推荐都说明你的预算能买它多少小时"
+           "（给出 --hours-per-day 与 --days 即按计划计价）。"))
+
+
+def _count(value: Any) -> int:
+    try:
+        return int(value or 0)
+    except (TypeError, ValueError):
+        return 0  # a bad value is refused where the fact is read
+
+
+def budget_bought_hours(facts: Any) -> bool:
+    """Whether ``facts`` price one hour against a total budget (``budget_buys_hours``)."""
+    assumed = dict(getattr(facts, "assumed", ()))
+    return (facts.budget is not None and facts.budget.unit == "total" and assumed.get("hours_per_day") == 1.0
+            and assumed.get("days") == 1.0)
 def resolve_region(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tuple[str, Any]],
                    label: Label, defaults: Mapping[str, Any] | None) -> None:
     """Where the machines run, compliance, domestic chips, CUDA and the makers asked for, and what
