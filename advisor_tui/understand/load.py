@@ -60,13 +60,14 @@ _CONCURRENCY = [
                r"|不超过|不会超过|不到|顶多|最多|最高|at most|no more than|not more than|under|max)\s?){0,2}"
                rf"(?P<n>{_SCALED})"),
     _lazy(rf"(?P<n>{NUM})\s?(?:个|位|名)?\s?(?:人|用户|客户|同学|学生|学员|员工|开发者|工程师|医生|护士|老师|律师|同事"
-          r"|坐席|人员|研究员|分析师|玩家|"
+          r"|坐席|人员|研究员|分析师|玩家|研发|程序员|开发|设计师|运营|客服|销售|编辑|"
                r"(?<![a-z])(?:users?|people|ppl|folks|requests?|clients?|students?|developers?|devs"
                r"|engineers?|lawyers?|analysts?|agents?|staff|employees?|members?|streams?"
                r"|sessions?|chats?|conversations?|connections?|calls?|of us|of them|using it|on it)(?![a-z]))\s?"
                # a few words between the people and "at once": "100 users hitting it at the same time"
                r"(?:(?:[a-z'/]{1,12}\s){0,4}?|(?:会|要|可能|在|都)?\s?)"
-               r"(?:同时|一起|(?:at once|simultaneously|at the same (?:time|moment)"
+               # "20 人并发", "20 个用户并发" (review 19 C1: read as one)
+               r"(?:同时|一起|并发|(?:at once|simultaneously|at the same (?:time|moment)"
                r"|at any (?:one|given) (?:time|moment)|concurrently|in parallel)"
                r"(?![a-z]))"),
     _lazy(r"(?:同时|(?<![a-z])(?:at once|simultaneously)(?![a-z]))\s?(?:有|支持|服务|给|跑|在线|"

@@ -1,0 +1,40 @@
+"""Review 19's reading findings, as families of phrasings: a concurrency said the Chinese way ("20 人并发",
+"20 个用户并发", "50 个研发同时用") was read as one, and the answer sized for one user (C1, critical); "buy an
+office tower" was read as renting with a monthly budget (M2)."""
+
+from __future__ import annotations
+
+import pytest
+
+import knowledge
+from advisor_tui.understand import parse
+
+KB = knowledge.load(user_file=False)
+
+
+@pytest.mark.parametrize(("phrase", "n"), [
+    ("20 人并发", 20), ("20人并发", 20), ("20 个用户并发", 20), ("50 个研发同时用", 50),
+    ("给公司内部 50 个研发同时用", 50), ("30 个客服同时在线用", 30), ("12 个程序员一起用", 12),
+    ("大概 40 个员工并发", 40),
+])
+def test_a_chinese_concurrency_of_people_is_that_many_at_once(phrase, n):
+    u = parse(f"部署 Qwen2.5-72B，{phrase}，上下文 16K，国内", KB)
+    assert u.facts.get("concurrency") == n
+
+
+@pytest.mark.parametrize("text", ["3 个研发项目同时进行，部署 qwen3 8b", "我们有 20 人，qwen3 8b 推理"])
+def test_people_not_said_to_use_it_at_once_are_not_a_concurrency(text):
+    assert parse(text, KB).facts.get("concurrency") in (None,)
+
+
+@pytest.mark.parametrize("text", [
+    "buy an office tower to run Qwen3 32B, budget $16,000",
+    "we want to buy a desktop PC for llama 8b",
+    "buy a new computer for sdxl, 2000 dollars",
+    "purchasing two tower PCs for the lab to run qwen3 14b",
+])
+def test_buying_a_computer_is_a_purchase(text):
+    u = parse(text, KB)
+    assert u.facts.get("procure") == "buy"
+    budget = u.facts.get("budget")
+    assert budget is None or budget.unit == "total"
