@@ -390,14 +390,19 @@ def same_speed_as(kb: KnowledgeBase, facts: Facts, pick: Pick,
     if facts.task != "inference":
         return ""
     card = kb.card(pick.card)
+    cost = pick.monthly_cost or 0
+    tempting = []  # review 19 m2: a card at several times the price is no upgrade anyone weighs
     for cid, p in priced.items():
         other = kb.card(cid)
         if (cid != pick.card and p.choice is not None and p.choice.monthly_display is not None
                 and p.gpus == pick.gpus and other.vram_gb > card.vram_gb
                 and other.bandwidth_gbs <= card.bandwidth_gbs * 1.02
-                and p.choice.monthly_display > (pick.monthly_cost or 0)):
-            return cid
-    return ""
+                and cost < p.choice.monthly_display <= cost * UPGRADE_WITHIN):
+            tempting.append((p.choice.monthly_display, cid))
+    return min(tempting)[1] if tempting else ""
+
+
+UPGRADE_WITHIN = 1.5  # a pricier card within this of the pick's cost is an upgrade someone might weigh
 
 
 @rule(id="vram-not-speed", concern="caveats", source="seed-002", pri=50,
