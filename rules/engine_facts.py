@@ -6,6 +6,7 @@ a rule's conclusion needs (names, prices as text) go to the sink's ``info`` besi
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from typing import Any
 
@@ -90,6 +91,8 @@ def card_fact(kb: KnowledgeBase, facts: Facts, card: Card, one: CardFit, gpus_ne
         "single_only": facts.task not in LLM_TASKS,
         # --vendor ("AMD only", "no NVIDIA"): a maker the person accepts
         "vendor_ok": facts.vendors is None or card.vendor in facts.vendors.split(","),
+        # --max-power, worked out here (no join in the engine); no published board power is over any limit
+        "over_power": bool(facts.power_limit_w) and (card.tdp_w or math.inf) > facts.power_limit_w,
         **offers,
         "int4": int4_fact(card, facts.engine or "vllm"),
         "prefill_s": _r(float(getattr(fit_n or one, "prefill_seconds", None) or 0.0), 1),
@@ -119,8 +122,7 @@ def _card_static(kb: KnowledgeBase, card: Card) -> tuple[dict[str, Any], ...]:
          "china": card.china_status, "market": card.market,
          # released after the October 2023 export rule: no stock was ever legally installed in China
          "post_rule": bool(card.released) and card.released[:7] >= EXPORT_RULE_2023,
-         "vram": card.vram_gb, "bw": card.bandwidth_gbs, "fp16": card.fp16_tflops, "tdp": card.tdp_w or 0.0,
-         "tdp_gate": card.tdp_w or 1e9},  # no published board power: over any limit (rules.base.power)
+         "vram": card.vram_gb, "bw": card.bandwidth_gbs, "fp16": card.fp16_tflops, "tdp": card.tdp_w or 0.0},
         {"has_offer": bool(rentable), "has_cn_offer": any(o.region == "cn" for o in rentable),
          "has_intl_offer": any(o.region == "intl" for o in rentable),
          "fp8": _fp8_support(card)},

@@ -13,7 +13,7 @@ from rules.base._common import I18n, c, caveat, m, reject, rule
                   "with no published board power cannot be checked and is out too.",
                zh="--max-power W：额定板卡功耗（TDP）超过上限的卡排除；没有公开功耗数据的卡无法核对，也排除。"),
       when=lambda: [c.job << (m.kind == "job") & (m.power_limit > 0),
-                    c.card << (m.kind == "card") & (m.tdp_gate > c.job.power_limit)],
+                    c.card << (m.kind == "card") & (m.over_power == True)],
       shows={"job": ("power_limit",), "card": ("card", "tdp")})
 def power_limit(f):
     limit, tdp = f.job["power_limit"], f.card["tdp"]
