@@ -256,8 +256,9 @@ def budget_buys_hours(given: Mapping[str, Any], out: dict[str, Any], assumed: li
         return
     if ((task in TRAINING_TASKS and out.get("train_tokens")) or media_job_sized(kb, task, out)
             or out.get("generate_tokens") or out.get("rps") or out.get("requests_per_day")
-            or given.get("public_service") or _count(given.get("concurrency")) > 1):
-        return  # a sized job is costed as itself; a load or a service runs for its own hours
+            or given.get("public_service") or _count(given.get("concurrency")) > 1
+            or str(given.get("procure", "")).strip().lower() == "buy"):
+        return  # a sized job is costed as itself; a load or a service runs for its own hours; a box is bought
     out["hours_per_day"], out["days"] = 1.0, 1.0
     assumed[:] = [(k, 1.0 if k in ("hours_per_day", "days") else v) for k, v in assumed]
     # the 8-hours-a-day note of a person's own use no longer holds
@@ -392,6 +393,9 @@ def daily_rate(given: Mapping[str, Any], label: Label, notes: list[I18n]) -> Map
     return {**given, "rps": rate}
 
 
+PRICED_IN = ("CNY", "USD", "T-CREDIT")  # the currencies offers and purchases are priced in
+
+
 def resolve_market(given: Mapping[str, Any], out: dict[str, Any],
                     assumed: list[tuple[str, Any]], label: Label) -> None:
     """Invoice, buyer, procurement, public service and the consultation day."""
@@ -411,10 +415,17 @@ def resolve_market(given: Mapping[str, Any], out: dict[str, Any],
         assumed.append(("procure", "rent"))
     if "public_service" in given:
         out["public_service"] = parse_bool(label("public_service"), given["public_service"])
+    rated = {c for pair in out.get("fx", ()) for c in pair[:2]}  # the person's own rates (--fx)
+    budget = out.get("budget")
+    if budget is not None and budget.currency not in PRICED_IN and budget.currency not in rated:
+        # review 19 m5: no dated rate is held for it, so nothing could be compared with the budget
+        raise InputError(f"invalid {label('budget')}: {budget.currency} needs your rate to the currencies "
+                         f"prices are in, e.g. {label('fx')} {budget.currency}/USD=RATE")
     if "currency" in given:  # review 12 m1: a person who only wants the answer in yuan
         out["currency"] = parse_currency(str(given["currency"])) if isinstance(given["currency"], str) else None
-        if out["currency"] not in ("CNY", "USD"):
-            raise fail(label("currency"), given["currency"], "CNY or USD (the currencies prices convert into)")
+        if out["currency"] not in PRICED_IN[:2] and out["currency"] not in rated:
+            raise fail(label("currency"), given["currency"],
+                       "CNY or USD (the currencies prices convert into), or another with your rate (--fx EUR/USD=1.08)")
     if "stock_only" in given:
         out["stock_only"] = parse_bool(label("stock_only"), given["stock_only"])
     today = given.get("today") or os.environ.get(TODAY_ENV) or _dt.date.today().isoformat()

@@ -88,6 +88,7 @@ CURRENCY_WORDS = {
     "USD": ("$", "usd", "us$", "dollar", "dollars", "美元", "美金", "刀"),
     "CNY": ("¥", "￥", "cny", "rmb", "yuan", "元", "块", "块钱", "人民币"),
     "T-CREDIT": ("₮", "t-credit", "credit", "credits", "tcredit"),
+    "EUR": ("€", "eur", "euro", "euros", "欧元"),
 }
 UNIT_WORDS = {
     "minute": ("minute", "minutes", "min", "mins", "分钟", "分"),

@@ -101,10 +101,14 @@ def _read_foreign_money(r: _Reader) -> None:
         if not r.free(m.start(), m.end()):
             continue
         word = r.quote(m.start(), m.end())
+        euro = bool(re.search(r"€|欧元|eur", word, re.IGNORECASE))
+        rate_en = (" or, for euros, with your own rate (--budget N/total --currency EUR --fx EUR/USD=RATE)"
+                   if euro else "")
+        rate_zh = "；欧元也可附上你的汇率（--budget N/total --currency EUR --fx EUR/USD=汇率）" if euro else ""
         r.unplaced("budget", m.start(), m.end(),
-                   f"“{word}”: prices here are in USD and CNY only — give the budget in one of them "
-                   "(e.g. $5,400 a month)",
-                   f"“{word}”：这里的价格只有美元和人民币——请用其中一种给出预算（例如每月 $5,400）", ())
+                   f"“{word}”: prices here are in USD and CNY — give the budget in one of them "
+                   f"(e.g. $5,400 a month){rate_en}",
+                   f"“{word}”：这里的价格是美元和人民币——请用其中一种给出预算（例如每月 $5,400）{rate_zh}", ())
         r.claim(r.numeric, m.start(), m.end())
 
 
