@@ -85,7 +85,7 @@ INVALID: dict[str, list[str]] = {
     "--budget": ["", "abc", "-1/month", "0/month", "nan/month", "inf/hour", "1e400/month", "3000/fortnight",
                  "3000/month/day", "32kk", "€100/month", "100 EUR/month", "-", "/month", "3000/", "9" * 5000,
                  "3000 per per month", "💥/月"],
-    "--fx": ["", "abc", "USD/USD=7", "USD/CNY=-1", "USD/CNY=nan", "USD/CNY=inf", "USD/CNY=0", "EUR/USD=1.1",
+    "--fx": ["", "abc", "USD/USD=7", "USD/CNY=-1", "USD/CNY=nan", "USD/CNY=inf", "USD/CNY=0", "XYZ/USD=1.1",
              "USD/CNY", "USD/CNY=1e400", "USD=7"],
     "--region": ["", "eu", "us", "china", "国内", "💥", "cn intl"],
     "--hours-per-day": [*NUMBER_BAD, "0", "25", "24.5", "1e9"],
