@@ -243,3 +243,16 @@ def test_an_ascend_fit_inside_the_engines_reservation_by_under_ten_percent_says_
     assert "2 × ascend-910b" in text and "--gpu-memory-utilization 0.9" in text and "or take 4 cards" in text
     roomy = consult({"model": "qwen2.5-7b", "domestic_chips": True}, what_if=False)
     assert not any("tight" in c.text.en for c in roomy.caveats if c.id == "domestic-chips-fit")
+
+
+def test_a_training_job_over_budget_hears_the_lighter_methods_cost_still_over():
+    """Review 19 m3: a full fine-tune of Llama 3.1 70B on 2B tokens for $1,000 was told only 'a budget of
+    $1,571'; LoRA, the first thing people try, costs less and is now said — still over the budget."""
+    r = consult({"task": "full-finetune", "model": "llama-3.1-70b", "train_tokens": "2B", "budget": "1000/total",
+                 "currency": "USD", "region": "intl", "deadline": "10d"})
+    assert not r.picks
+    closest = next(w for w in r.what_if if w.change.get("task") == "lora")
+    assert "still over your $1,000" in closest.text.en and "finishes the job in" in closest.text.en
+    raised = next(w for w in r.what_if if "budget" in w.change)
+    lora_cost = float(closest.text.en.split(" for $")[1].split(" ")[0].replace(",", ""))
+    assert 1000 < lora_cost < float(raised.change["budget"].split("/")[0])

@@ -73,23 +73,18 @@ def closest_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink, display: str,
     with the changes people try together on a tight budget (4-bit weights, fewer hours), said as
     still over the budget — not only the budget the job takes unchanged (review 11: Llama-3.1-405B
     for $50 was told $10,656/month; int4 at 2 h a day is $334)."""
-    if facts.budget is None or facts.task != "inference" or not needed or needed[0].monthly_cost is None:
+    if facts.budget is None or not needed:
+        return ()
+    if facts.is_training and facts.one_off_job:
+        return _closest_training(kb, facts, sink, display, ask, needed[0])
+    if facts.task != "inference" or needed[0].monthly_cost is None:
         return ()
     # a stated load or a public service is not one to run a few hours a day (review 13 M1: a
     # 20-requests/s peak was told '2 h a day … still over' at a cost under the budget)
     together = [] if _round_the_clock(facts) else \
         [v for v in variants(facts, kb) if "precision" in v and "hours_per_day" in v]
     tries = together or [v for v in variants(facts, kb) if v.get("precision") == "int4"]
-    best: tuple[float, dict[str, Any], Pick] | None = None
-    for change in tries:
-        try:
-            other = ask(with_changes(facts, kb, **change, budget=None), kb, what_if=False, _variant=True)
-        except Exception:  # noqa: BLE001, S112 - a variant that is itself invalid is skipped
-            continue
-        pick = next((p for p in other.picks if "enough" in p.roles), None)
-        cost = pick_cost(pick) if pick is not None else None
-        if pick is not None and cost is not None and (best is None or cost < best[0]):
-            best = (cost, change, pick)
+    best = _cheapest_without_budget(kb, facts, ask, tries)
     if best is None or best[0] > needed[0].monthly_cost * (1 - WHAT_IF_SAVING):
         return ()
     cost, change, pick = best
@@ -104,3 +99,46 @@ def closest_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink, display: str,
                    f"{money(cost, display)}——仍超出你的 {budget}/{unit_zh}。")
     sink.step(what_if, {"change": dict(change), "card": pick.card}, text)
     return (WhatIf(dict(change), text, pick.card, pick.monthly_cost, None),)
+
+
+def _closest_training(kb: KnowledgeBase, facts: Facts, sink: Sink, display: str,
+                      ask: Callable[..., Consultation], needed: WhatIf) -> tuple[WhatIf, ...]:
+    """A sized training job over its budget: the lighter method's cost for the same job, still over
+    (review 19 m3: a full fine-tune of a 70B on 2B tokens for $1,000 was told only 'a budget of $1,571';
+    LoRA, the first thing people try, was shown only when it fit the budget)."""
+    assert facts.budget is not None
+    try:
+        raised = float(str(needed.change.get("budget", "")).split("/")[0])
+    except ValueError:
+        return ()
+    best = _cheapest_without_budget(kb, facts, ask, [v for v in variants(facts, kb) if "task" in v])
+    if best is None or best[0] > raised * (1 - WHAT_IF_SAVING) or facts.budget.currency != display:
+        return ()
+    cost, change, pick = best
+    if cost <= facts.budget.amount:
+        return ()  # within the budget after all: the what-ifs above say it
+    en, zh = describe_change(change)
+    budget = money(facts.budget.amount, facts.budget.currency)
+    hours = f"{pick.job.wall_hours:,.1f}" if pick.job is not None else "?"
+    text = I18n(en=f"Closest to your budget: with {en}, {pick.gpus_in_all} × {pick.card_name} finishes the job in "
+                   f"{hours} h for {money(cost, display)} — still over your {budget}.",
+                zh=f"最接近你预算的做法：若{zh}，{pick.gpus_in_all} 张 {pick.card_name} {hours} 小时完成任务，共 "
+                   f"{money(cost, display)}——仍超出你的 {budget}。")
+    sink.step(what_if, {"change": dict(change), "card": pick.card}, text)
+    return (WhatIf(dict(change), text, pick.card, pick.monthly_cost, None),)
+
+
+def _cheapest_without_budget(kb: KnowledgeBase, facts: Facts, ask: Callable[..., Consultation],
+                             tries: list[dict[str, Any]]) -> tuple[float, dict[str, Any], Pick] | None:
+    """(cost, change, enough pick) of the cheapest of ``tries`` asked with no budget; None if none answers."""
+    best: tuple[float, dict[str, Any], Pick] | None = None
+    for change in tries:
+        try:
+            other = ask(with_changes(facts, kb, **change, budget=None), kb, what_if=False, _variant=True)
+        except Exception:  # noqa: BLE001, S112 - a variant that is itself invalid is skipped
+            continue
+        pick = next((p for p in other.picks if "enough" in p.roles), None)
+        cost = pick_cost(pick) if pick is not None else None
+        if pick is not None and cost is not None and (best is None or cost < best[0]):
+            best = (cost, change, pick)
+    return best
