@@ -42,3 +42,13 @@ def test_running_a_model_with_loras_is_generation(text):
     assert parse(text, KB).facts.get("task") == "image"
 
 
+
+
+@pytest.mark.parametrize("text", [
+    "用 sdxl 配上我们训练好的风格 LoRA 出 300 张图，这次不训练",
+    "flux dev + 之前训过的 lora 直接生成海报，不用再训了",
+    "SDXL with our existing LoRA, no training, just generate 500 images",
+    "平时用 SDXL 加自己训好的 LoRA 出图，每天 4 小时",
+])
+def test_a_lora_already_trained_or_training_refused_is_generation(text):
+    assert parse(text, KB).facts.get("task") == "image"
