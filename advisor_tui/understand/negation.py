@@ -277,6 +277,8 @@ _PAST_USE = _lazy(r"(?:之前|以前|原来|过去|上次)\s?(?:在|用|拿)[^,.
                   # someone else's setup: "之前看别人用两张 3090 跑 70b", "one team runs Llama 3.1 70B on …"
                   r"|(?:别人|人家|朋友|同事|网友|大佬)\s?(?:都|也)?\s?(?:用|拿|在)[^,.;!?\n]{0,24}?(?:跑|部署|推理)"
                   r"(?:过|了|着)?\s?$"
+                  # "隔壁组用的 llama 3.1 70b", "别的部门用的是 qwen2.5 72b" (heldout23 #25: a conflict with the model)
+                  r"|(?:隔壁|别的|其他|其它|兄弟)\s?(?:组|团队|部门|公司|项目组|实验室)\s?(?:都|也)?\s?(?:用的是?|在用|用了)\s?$"
                   r"|(?<![a-z])(?:one team|another team|other teams|some teams|a friend|others"
                   r"|other people|a colleague|my friend)\s(?:(?:else|here|there|also|already)\s)?(?:runs?|ran"
                   r"|is running|are running|serves?|served|is serving|are serving|uses?|used|is using|are using)"
