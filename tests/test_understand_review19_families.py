@@ -56,3 +56,20 @@ def test_an_advertised_price_is_no_budget(text):
 ])
 def test_another_teams_model_is_not_this_jobs(text):
     assert parse(text, KB).facts.get("model") == "qwen3-32b"
+
+
+@pytest.mark.parametrize(("text", "amount"), [
+    ("一个月两千\n不对，是一个月三千五", 3500), ("一个月两千，不对，是一个月三千五", 3500),
+    ("每周八百，哦不对，是一周一千二", 1200), ("budget 2k a month, sorry, I meant 3.5k", 3500),
+])
+def test_a_corrected_budget_keeps_the_amount_after_its_period(text, amount):
+    """heldout23 #40: '不对，是一个月三千五' read 一 (of 一个月) as the corrected amount: a ¥1 budget."""
+    assert parse(text, KB).facts["budget"].amount == amount
+
+
+@pytest.mark.parametrize(("text", "model"), [
+    ("Llama 3.1 70B — sorry, I meant Llama 3.3 70B", "llama-3.3-70b"),
+    ("qwen2.5 7b, I meant qwen2.5 14b", "qwen2.5-14b"),
+])
+def test_i_meant_corrects_the_model(text, model):
+    assert parse(text, KB).facts.get("model") == model

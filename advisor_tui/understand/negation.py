@@ -104,7 +104,7 @@ _CORRECTION = _lazy(r"(?:^|(?<=[,—.;:!-])\s?)(?<![a-z])wait(?=\s?[,—:!-])|\s
                     r"|最终还是|最后还是|硬要选的话|只批了?|批了"
                     r"|那就|老板说|" + _w(
     r"no,? make (?:it|that)|make (?:it|that)|no wait|wait,? no|realistically|more like|in practice|anyway"
-    r"|(?:but |no,? )?actually,? let'?s (?:do|go with|use)|sorry,? i mean|i mean|scratch that|actually(?: make it)?"
+    r"|(?:but |no,? )?actually,? let'?s (?:do|go with|use)|sorry,? i meant?|i meant?|scratch that|actually(?: make it)?"
     # "8k total — no sorry, 6k", "16, oops, 32", "my bad, it's 1,800": the slip owned, then the value
     r"|no,? sorry|sorry,? no|oops|my bad|typo|" + _LOOKED_UP +
     # "phi-4 or... no, let's just say qwen3 14b": the choice settled on
@@ -131,7 +131,7 @@ _CONTINUE = _lazy(
     r"|其实(?:也就)?|不行的话|实在不行|大不了|说错了|打错了|写错了"
     r"|(?<![a-z])(?:no,? wait|wait,? no|no,? make it|realistically|more like|in practice|no,? sorry|oops|my bad"
     r"|" + _LOOKED_UP +
-    r"|make it|make that|actually|i mean|sometimes(?: up to)?|up to|at most|maybe|possibly|perhaps"
+    r"|make it|make that|actually|i meant?|sometimes(?: up to)?|up to|at most|maybe|possibly|perhaps"
     r"|(?:could|can|may|might|will|would)?\s?(?:spike|jump|go|climb|peak|rise|grow|stretch|push|extend)(?:e?s)?"
     r"(?: up)? (?:to|at)"
     r")(?![a-z]))\s?,?\s?"
@@ -357,6 +357,8 @@ def _pend(r: _Reader, m: re.Match[str]) -> None:
         return  # "maybe 7b": a size, read elsewhere
     if _OWN_UNIT_AFTER.match(r.t, e) or _HOURS_A_DAY.match(r.t, e):
         return  # "最多三四十个并发", "maybe 3 users": the number has its own fact's word
+    if _A_PERIOD_AFTER.match(r.t, e):
+        return  # "不对，是一个月三千五": 一个月 is the period, the amount comes after it (heldout23 #40)
     if _CONTEXT_WORD_BEFORE.search(r.t, max(0, m.start() - 24), m.start()):
         return  # "answers ~600 tokens, context up to 32k": the context's own hedge, read as the context
     if r.free(s, e):
@@ -369,6 +371,7 @@ def _pend(r: _Reader, m: re.Match[str]) -> None:
         r.claim(r.numeric, s, e)
 
 
+_A_PERIOD_AFTER = _lazy(r"\s?个?\s?(?:月|天|周|星期|礼拜|小时|钟头|年)\s?(?:[\d一二两三四五六七八九十百千万])")
 _OWN_UNIT_AFTER = _lazy(r"\s?(?:个|位|路|张|块)?\s?(?:并发|人|用户|卡|显卡|(?<![a-z])(?:concurrent|users?|people"
                         r"|requests?|gpus?|cards?)(?![a-z]))")
 _CONTEXT_WORD_BEFORE = _lazy(r"(?:上下文(?:长度|窗口)?|(?<![a-z])(?:context(?: length| window| size)?|ctx)(?![a-z]))"
