@@ -7,6 +7,7 @@ from typing import Any
 
 from advisor_tui.i18n import input_error
 from advisor_tui.understand.keywords import _NONLLM_TASKS
+from advisor_tui.understand.media import NOT_TRAINING
 from advisor_tui.understand.modelindex import _SYNONYMS
 from advisor_tui.understand.negation import _CORRECTION
 from advisor_tui.understand.numbers import _w
@@ -27,20 +28,8 @@ _PRECISION_FAMILY = {"4": {"int4", "q4_k_m", "nf4", "mxfp4", "fp4"}, "8": {"int8
 
 
 _TRAINING = _lazy(r"训|微调|炼|" + _w(r"train\w*|fine-?tun\w*|dreambooth"))
-# a LoRA already trained, or training said not to happen: "之前训好的 LoRA", "不用再训了", "不训练", "no training"
-_NOT_TRAINING_NOW = _lazy(r"(?:不|不用|无需|不需要|没|别)\s?(?:再\s?)?$|" + _w(r"no|not|without|don't|won't") + r"\s?$")
 
 
-def _training_now(text: str) -> bool:
-    """Whether a training word in ``text`` says a training to be done (heldout23 #34, #43, #64)."""
-    for m in _TRAINING.finditer(text):
-        after = text[m.end():m.end() + 2]
-        if after.startswith(("好", "练好", "过")) or text[m.start():m.end() + 2].startswith("训练好"):
-            continue  # "训好的 LoRA", "训练好的": one that exists
-        if _NOT_TRAINING_NOW.search(text[max(0, m.start() - 8):m.start()]):
-            continue
-        return True
-    return False
 _LLM_WORDS = _lazy(r"大模型|语言模型|" + _w(r"llms?|language models?|gpt|transformers?"))
 
 
@@ -103,7 +92,7 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
         value = next(iter(kinds))
         adapters = by["lora"] + by["qlora"]
         # a LoRA trained, not one used to make pictures ("SDXL LoRA 出图 500 张", "SDXL with a couple of LoRAs")
-        if adapters and value in ("image", "video") and _training_now(r.t):
+        if adapters and value in ("image", "video") and _TRAINING.search(NOT_TRAINING.sub(" ", r.t)):
             # "train a FLUX.1-dev LoRA on 40 photos": a LoRA of an image model, sized at the floor of its
             # heaviest stated tier by the rules (review 16 M6), not as generating images
             pick(adapters[0].generic, adapters)

@@ -67,7 +67,9 @@ _PERIOD_DAYS = {"day": 1, "night": 1, "nightly": 1, "天": 1, "日": 1, "晚": 1
 RATE = "_media_rate"  # a finding held until the days are read: (fact, per period, days in the period)
 # a batch's width, not the job's total: "一次出 8 张，总共 4000 张", "每批 16 张"
 _BATCH_BEFORE = _lazy(r"(?:一次(?!性)|每次|每批|一批)\s?(?:出|生成|画|跑)?\s?$")
-_NOT_TRAINING = _lazy(r"(?:not|no|isn'?t|aren'?t) (?:training|train)(?: anything)?|不(?:做|用|需要)?训练")
+# training refused, or a model already trained: "not training", "不用再训了", "之前训好的 LoRA", "训过的"
+NOT_TRAINING = _lazy(r"(?:not|no|isn'?t|aren'?t|without|don'?t|won'?t) (?:training|train)(?: anything)?"
+                     r"|(?:不(?:做|用|需要)?|无需|别)(?:再)?训练?|训练?好的?|训过的?|炼好的?")
 # images that are a data set to train on or label, not images to make
 _DATASET = _lazy(r"训|标注|数据集|样本|检测|识别|分类|微调|yolo|train|label|dataset|annotat|detect|classif|segment"
                  r"|dreambooth|fine-?tun")
@@ -114,7 +116,7 @@ def read_media(r: _Reader) -> None:
         if _BATCH_BEFORE.search(r.t, max(0, m.start() - 6), m.start()):
             r.claim(r.numeric, m.start(), count_end)
             continue
-        if _DATASET.search(_NOT_TRAINING.sub(" ", r.t)):
+        if _DATASET.search(NOT_TRAINING.sub(" ", r.t)):
             # a training set's size (review 17 F4: "YOLOv8 … on 50k images" vanished): said back, as
             # no fact sizes a vision model's training time
             r.claim(r.numeric, m.start(), count_end)
@@ -131,7 +133,7 @@ def read_media(r: _Reader) -> None:
         if n and n >= 1:
             r.add(m.start(), m.end(), "images", int(round(n)))
             r.claim(r.numeric, m.start(), count_end)
-    if _PICTURE_WORK.search(r.t) and not _DATASET.search(_NOT_TRAINING.sub(" ", r.t)) and not any(
+    if _PICTURE_WORK.search(r.t) and not _DATASET.search(NOT_TRAINING.sub(" ", r.t)) and not any(
             f.fact == "images" or f.fact == RATE and f.value[0] == "images" for f in r.found):
         for m in _SHEETS_PER.finditer(r.t):
             if _PER_WHOM.search(r.t, max(0, m.start() - 8), m.start()):
