@@ -246,6 +246,13 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
     budget_buys_hours(given, out, assumed, notes, task, kb)
 
 
+PERSONAL_USE_NOTE = I18n(
+    en="One person's own use, with no load or public service said: priced at 8 h a day (rented by the hour "
+       "and stopped when idle); a service kept up all day is --hours-per-day 24.",
+    zh="个人自用、没说负载也不对外服务：按每天 8 小时计价（按小时租、不用就关机）；要全天在线的服务"
+       "请用 --hours-per-day 24。")
+
+
 def budget_buys_hours(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tuple[str, Any]],
                       notes: list[I18n], task: str, kb: KnowledgeBase) -> None:
     """A total budget with no hours, days, job size or load said (found in a consultation: "$50 total to
@@ -262,7 +269,7 @@ def budget_buys_hours(given: Mapping[str, Any], out: dict[str, Any], assumed: li
     out["hours_per_day"], out["days"] = 1.0, 1.0
     assumed[:] = [(k, 1.0 if k in ("hours_per_day", "days") else v) for k, v in assumed]
     # the 8-hours-a-day note of a person's own use no longer holds
-    notes[:] = [n for n in notes if not n.en.startswith("One person's own use")]
+    notes[:] = [n for n in notes if n is not PERSONAL_USE_NOTE]
     notes.append(I18n(
         en="A total budget with no hours or days said: each card is priced for one hour, and each pick "
            "says how many hours your budget buys on it (give --hours-per-day and --days to cost a plan).",

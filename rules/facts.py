@@ -39,6 +39,7 @@ from rules.fact_parse import (
     parse_unit,
 )
 from rules.fact_resolve import (
+    PERSONAL_USE_NOTE,
     daily_rate,
     default_precision,
     media_job_sized,
@@ -351,12 +352,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
         out["hours_per_day"] = hours
         assumed.append(("hours_per_day", hours))
         if task == "inference" and hours < 24 and kept is None:
-            notes.append(I18n(
-                en="One person's own use, with no load or public service said: priced at 8 h a day "
-                   "(rented by the hour and stopped when idle); a service kept up all day is "
-                   "--hours-per-day 24.",
-                zh="个人自用、没说负载也不对外服务：按每天 8 小时计价（按小时租、不用就关机）；要全天在线的服务"
-                   "请用 --hours-per-day 24。"))
+            notes.append(PERSONAL_USE_NOTE)
     if "days" in given:
         out["days"] = parse_number(label("days"), given["days"], bounds=LIMITS["days"])
         if out["days"] < MIN_DAYS:
