@@ -12,6 +12,7 @@ the steps that settle one group of facts in ``rules.fact_resolve``.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -369,8 +370,10 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
     if "optimizer" in given:
         out["optimizer"] = parse_choice(label("optimizer"), given["optimizer"], OPTIMIZERS)
     for key in ("vram_gb", "power_limit_w"):
-        if key in given:
-            out[key] = parse_number(label(key), given[key], bounds=LIMITS[key])
+        if key in given:  # "300W", "300 watts": the unit the option names
+            value = re.sub(r"\s*(?:w|watts?|瓦)$", "", given[key].strip(), flags=re.I) \
+                if key == "power_limit_w" and isinstance(given[key], str) else given[key]
+            out[key] = parse_number(label(key), value, bounds=LIMITS[key])
     if "fx" in given:
         rates = given["fx"]
         if isinstance(rates, str) or (isinstance(rates, (tuple, list)) and len(rates) == 3

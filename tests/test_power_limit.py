@@ -55,3 +55,9 @@ def test_a_bad_power_limit_is_refused_in_one_line(bad):
 def test_no_pick_has_a_card_rated_over_the_limit(limit):
     r = consult({"model": "qwen3-8b", "region": "intl", "power_limit_w": limit}, what_if=False)
     assert all((KB.card(p.card).tdp_w or 0) <= limit for p in r.picks)
+
+
+@pytest.mark.parametrize("said", ["300W", "300 watts", " 300 w"])
+def test_a_power_limit_may_carry_its_unit(said):
+    assert consult({"model": "qwen3-8b", "region": "intl", "power_limit_w": said},
+                   what_if=False).facts.power_limit_w == 300

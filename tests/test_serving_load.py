@@ -449,3 +449,14 @@ def test_a_days_total_arrives_in_the_hours_the_service_runs():
                 what_if=False)
     assert r.facts.rps == pytest.approx(20000 / 7200 * 4 / math.pi)
     assert any("over 2 h peak at 4/π × their mean = 3.54 a second" in n.en for n in r.facts.notes)
+
+
+def test_a_business_hours_what_if_that_repeats_the_pick_is_not_shown():
+    """A session's own read: 50k requests a day of Qwen2.5-72B in Hangzhou offered 'if the day's requests come
+    in 10 business hours: 4 × A100 at ¥9,504' — the pick itself, nothing to weigh."""
+    r = consult({"model": "qwen2.5-72b", "region": "cn", "requests_per_day": 50_000, "input_tokens": 600,
+                 "output_tokens": 300})
+    top = next(p for p in r.picks if "enough" in p.roles)
+    for w in r.what_if:
+        if w.change.get("rps"):
+            assert (w.card, w.gpus) != (top.card, top.gpus_in_all)

@@ -34,6 +34,9 @@ def peak_what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink:
     if best is None or best.monthly_cost is None:
         return []
     n = best.gpus * (getattr(best, "replicas", 1) or 1)
+    now = next((p for p in picks if "enough" in p.roles), picks[0])
+    if (best.card, n) == (now.card, now.gpus_in_all):
+        return []  # the same pick holds the busier day: nothing to weigh
     cost = money(best.monthly_cost, display)
     text = I18n(en=f"If the day's requests come in {BUSINESS_HOURS:g} business hours (a busiest hour of "
                    f"{peak:.3g} requests/s): {n} × {best.card_name} at {cost}/month — tell me your peak to settle it.",
