@@ -42,15 +42,36 @@ async def settle(pilot) -> None:
     await pilot.pause()
 
 
-async def finish_with_enter(pilot) -> None:
-    """Enter in the empty text box picks the highlighted quick reply (the first one)."""
+async def finish_with_enter(pilot, first: bool = False) -> None:
+    """Enter in the empty text box picks the highlighted quick reply: the stated default (the
+    skip option); with ``first``, each list's first choice is highlighted before it."""
     main = pilot.app.main
     for _ in range(20):
         if main.current_question() is None:
             return
+        if first:
+            main.query_one("#choices").highlighted = 0
         await pilot.press("enter")
         await settle(pilot)
     raise AssertionError("the interview did not finish")
+
+
+@sync
+async def test_enter_on_an_empty_box_takes_the_stated_default_not_the_first_choice(kb, tmp_path):
+    # "Enter" through the interview answered "needs CUDA" and "国内合规：是", the first choices,
+    # though nobody said so: an empty Enter is a skip, and the skip says its default
+    app = app_for(kb, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        main = app.main
+        await type_text(pilot, SENTENCE)
+        while main.current_question() is not None:
+            asked = main.current_question().id
+            await pilot.press("enter")
+            await settle(pilot)
+            assert asked in main.interview.answered
+        raw = main.interview.raw
+        assert "cuda_required" not in raw and "compliance" not in raw
+        assert any("default" in e["en"] for e in main.interview.transcript)
 
 
 async def type_text(pilot, text: str) -> None:
@@ -72,7 +93,7 @@ async def test_a_complete_interview_by_clicks_and_keys_ends_with_picks(kb, tmp_p
         await pilot.click("#choices", offset=(4, 1))  # "Run / serve a model (inference)"
         await settle(pilot)
         assert main.interview.raw["task"] == "inference"
-        await pilot.press("down", "enter")  # the second model: Qwen3-32B
+        await pilot.press("down", "down", "enter")  # from the default, down wraps to the first: Qwen3-32B
         await settle(pilot)
         assert main.interview.raw["model"] == "qwen3-32b"
         await pilot.click("#choices", offset=(4, 4))  # INT4
@@ -591,7 +612,7 @@ async def test_the_screens_name_facts_and_memory_parts_in_words_not_cli_names(kb
         app = app_for(kb, tmp_path / lang, lang=lang)
         async with app.run_test(size=SIZE) as pilot:
             await type_text(pilot, SENTENCE)
-            await finish_with_enter(pilot)
+            await finish_with_enter(pilot, first=True)
             c = app.main.consultation
             said = [cv.text.get(lang) for cv in c.caveats]
             assert any(FACT_FLAG.search(t) for t in said)  # the rules' own text names flags (for the CLI)

@@ -75,7 +75,9 @@ class InterviewView:
         options.append(Option(tr(lang, f"Skip / don't know (default: {q.skip.en})",
                                  f"跳过 / 不知道（默认：{q.skip.zh}）"), id="skip"))
         choices.add_options(options)
-        choices.highlighted = 0
+        # Enter on an empty line takes the highlighted option: the stated default, never a first
+        # choice the person did not pick ("needs CUDA", "国内合规：是" were taken by an Enter)
+        choices.highlighted = len(options) - 1
         say.offer([tr(lang, f"Type an answer ({q.hint.en}) or the whole job in one sentence",
                       f"输入答案（{q.hint.zh}），或用一句话描述整个任务"),
                    tr(lang, f"Answer: {q.hint.en}", f"回答：{q.hint.zh}"),
