@@ -121,8 +121,9 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--vram", dest="vram_gb", metavar="GB",
                    help="known memory need in GB (skips the estimate)")
     g.add_argument("--max-power", dest="power_limit_w", metavar="W",
-                   help="the most rated board power (TDP) a GPU may have, in watts: an office tower, a "
-                        "power budget (a pick of several GPUs says what they draw together)")
+                   help="the most the GPUs may draw together, in watts of rated board power (TDP): an "
+                        "office tower, a circuit, a power budget; each pick says what is left for the rest "
+                        "of the machine")
     g.add_argument("--lora-rank", dest="lora_rank", metavar="R", help="LoRA rank (default 16)")
     g.add_argument("--optimizer", metavar="OPT", help="training optimizer: " + ", ".join(OPTIMIZERS))
     g.add_argument("--no-gradient-checkpointing", dest="gradient_checkpointing",

@@ -91,8 +91,10 @@ def card_fact(kb: KnowledgeBase, facts: Facts, card: Card, one: CardFit, gpus_ne
         "single_only": facts.task not in LLM_TASKS,
         # --vendor ("AMD only", "no NVIDIA"): a maker the person accepts
         "vendor_ok": facts.vendors is None or card.vendor in facts.vendors.split(","),
-        # --max-power, worked out here (no join in the engine); no published board power is over any limit
-        "over_power": bool(facts.power_limit_w) and (card.tdp_w or math.inf) > facts.power_limit_w,
+        # --max-power for the GPUs together, worked out here (no join in the engine); no published
+        # board power is over any limit
+        "over_power": bool(facts.power_limit_w)
+        and max(1, gpus_needed) * (card.tdp_w or math.inf) > facts.power_limit_w,
         **offers,
         "int4": int4_fact(card, facts.engine or "vllm"),
         "prefill_s": _r(float(getattr(fit_n or one, "prefill_seconds", None) or 0.0), 1),
@@ -400,8 +402,8 @@ def _unrented_pick_fact(kb: KnowledgeBase, facts: Facts, pick: Pick, card: Any,
                  "breakeven_days": 0.0, "plan_cheaper": False, "hourly_only": False}
     return {
         "kind": "pick", "role": pick.role, "rank": pick.rank, "top": pick.rank == 1,
-        "card": pick.card, "gpus": pick.gpus, "mode": pick.mode, "ecosystem": card.ecosystem,
-        "blackwell": is_blackwell(card), "cls": card.card_class,
+        "card": pick.card, "gpus": pick.gpus, "gpus_all": pick.gpus_in_all, "mode": pick.mode,
+        "ecosystem": card.ecosystem, "blackwell": is_blackwell(card), "cls": card.card_class,
         "legacy": legacy_generation(card),
         "ecc": card.ecc, "vram": card.vram_gb, "bw": card.bandwidth_gbs,
         "fp16": dense_tflops(card), "tdp": card.tdp_w or 0.0, **sink_free,

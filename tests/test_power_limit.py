@@ -1,6 +1,7 @@
 """--max-power (review 18 C1: "the whole GPU setup must stay under 400 W" was read as a ¥4,000,000
 budget; with the wattage read right, a card rated over the limit is out, and a pick of several GPUs
-says what they draw together)."""
+says what they draw together). Review 20 M1: the limit is for the GPUs together, so it caps how
+many GPUs a job may take."""
 
 from __future__ import annotations
 
@@ -26,14 +27,25 @@ def test_a_card_rated_over_the_limit_is_out_with_its_rating_said():
     assert not any(w.rule == "power-limit" for x in unlimited.rejected for w in x.why)
 
 
-def test_several_gpus_under_a_per_card_limit_say_what_they_draw_together():
-    r = consult({"model": "llama-3.1-70b", "precision": "int4", "context_tokens": "32k", "concurrency": 4,
-                 "region": "intl", "power_limit_w": 400}, what_if=False)
+def test_the_limit_is_for_the_gpus_together_and_a_pick_says_what_it_leaves():
+    # review 20 M1: "1500 W max for the whole machine" took 8 × RTX 5090 (4,600 W) as 'faster'
+    r = consult({"model": "llama-3.1-70b", "precision": "bf16", "context_tokens": "8k", "region": "intl",
+                 "procure": "buy", "power_limit_w": 1500}, what_if=False)
+    assert r.picks and all(p.gpus_in_all * KB.card(p.card).tdp_w <= 1500 for p in r.picks)
     top = r.picks[0]
     assert top.gpus_in_all > 1
-    text = next(c.text.en for c in r.caveats if c.id == "power-limit-total")
     tdp = KB.card(top.card).tdp_w
-    assert f"{top.gpus_in_all} GPUs × {tdp:g} W = {top.gpus_in_all * tdp:,.0f} W" in text
+    text = next(c.text.en for c in r.caveats if c.id == "power-limit-total")
+    total = top.gpus_in_all * tdp
+    assert f"{top.gpus_in_all} × {tdp:g} W = {total:,.0f} W" in text and f"leaves {1500 - total:,.0f} W" in text
+    why = {x.card: " ".join(w.text.en for w in x.why if w.rule == "power-limit") for x in r.rejected}
+    assert "over your 1500 W limit for the GPUs together" in why["rtx-5090"]
+
+
+def test_a_load_that_needs_more_gpus_than_the_limit_allows_rules_the_card_out():
+    r = consult({"model": "qwen3-8b", "region": "intl", "rps": 40, "input_tokens": 2000, "output_tokens": 500,
+                 "power_limit_w": 1000}, what_if=False)
+    assert all(p.gpus_in_all * KB.card(p.card).tdp_w <= 1000 for p in r.picks)
 
 
 def test_a_card_with_no_published_board_power_cannot_be_checked():
@@ -52,9 +64,12 @@ def test_a_bad_power_limit_is_refused_in_one_line(bad):
 
 @settings(max_examples=25, deadline=None)
 @given(limit=st.integers(60, 1500))
-def test_no_pick_has_a_card_rated_over_the_limit(limit):
-    r = consult({"model": "qwen3-8b", "region": "intl", "power_limit_w": limit}, what_if=False)
-    assert all((KB.card(p.card).tdp_w or 0) <= limit for p in r.picks)
+def test_no_pick_draws_more_than_the_limit_together(limit):
+    for facts in ({"model": "qwen3-8b", "region": "intl"},
+                  {"model": "qwen3-32b", "region": "intl", "concurrency": 16, "context_tokens": "32k"},
+                  {"model": "qwen3-8b", "task": "lora", "train_tokens": "200M", "region": "intl"}):
+        r = consult({**facts, "power_limit_w": limit}, what_if=False)
+        assert all(p.gpus_in_all * (KB.card(p.card).tdp_w or 0) <= limit for p in r.picks)
 
 
 @pytest.mark.parametrize("said", ["300W", "300 watts", " 300 w"])

@@ -222,9 +222,9 @@ def _coverage_scenarios():
     # FP8 weights on an A100: stored in FP8, computed in 16-bit (review 18 m1)
     yield consult({"model": "qwen3-32b", "precision": "fp8", "context_tokens": "32k", "concurrency": 8,
                    "region": "intl"}, what_if=False)
-    # a power limit: 450 W cards out, and a pick of two 300 W cards says they draw 600 W together
-    yield consult({"model": "llama-3.1-70b", "precision": "int4", "context_tokens": "32k", "concurrency": 4,
-                   "region": "intl", "power_limit_w": 400}, what_if=False)
+    # a power limit for the GPUs together: 8 × RTX 5090 out, and 2 × 600 W leave 300 W for the box
+    yield consult({"model": "llama-3.1-70b", "precision": "bf16", "context_tokens": "8k", "region": "intl",
+                   "procure": "buy", "power_limit_w": 1500}, what_if=False)
     yield consult({"model": "deepseek-r1", "region": "cn", "rps": 0.5, "input_tokens": 2000,
                    "output_tokens": 1000}, what_if=False)  # the vendor's API beside the rental
     yield consult(tcr(model="llama-3.1-70b", precision="fp16"))

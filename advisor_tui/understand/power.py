@@ -167,18 +167,18 @@ def _place(r: _Reader, s: int, e: int, value: float, lo: int, hi: int) -> None:
     if card_before and not _REQUIRED.search(r.t, lo, hi):
         r.unplaced("power_limit_w", s, e,
                    f"“{quoted}”: a card's power rating said, not read as a limit — to keep every GPU under a power "
-                   "limit, say so (e.g. “each GPU under 400 W”, --max-power)",
-                   f"“{quoted}”：这是某张卡的功耗数据，没有按上限理解——如果要限制每张卡的功耗，请说明"
-                   "（例如“单卡功耗 400W 以内”，--max-power）")
+                   "limit, say so (e.g. “GPUs under 400 W in all”, --max-power)",
+                   f"“{quoted}”：这是某张卡的功耗数据，没有按上限理解——如果要限制显卡功耗，请说明"
+                   "（例如“显卡合计功耗 400W 以内”，--max-power）")
         r.claim(r.numeric, s, e)
         return
     power_budget = _POWER_BUDGET.search(r.t, lo, s)
     if limit_before is None and after is None and power_budget is None:
         r.unplaced("power_limit_w", s, e,
-                   f"“{quoted}”: a wattage said, not read as a limit — to keep every GPU under a power limit, say "
-                   "so (e.g. “each GPU under 400 W”, --max-power)",
-                   f"“{quoted}”：提到了功率，但没有按上限理解——如果要限制每张卡的功耗，请说明"
-                   "（例如“单卡功耗 400W 以内”，--max-power）")
+                   f"“{quoted}”: a wattage said, not read as a limit — to keep the GPUs under a power limit, say "
+                   "so (e.g. “GPUs under 400 W in all”, --max-power)",
+                   f"“{quoted}”：提到了功率，但没有按上限理解——如果要限制显卡功耗，请说明"
+                   "（例如“显卡合计功耗 400W 以内”，--max-power）")
         r.claim(r.numeric, s, e)
         return
     span_s = start + limit_before.start() if limit_before is not None else s
@@ -191,6 +191,7 @@ def _place(r: _Reader, s: int, e: int, value: float, lo: int, hi: int) -> None:
     span_e = after.end() if after is not None else e
     r.add(span_s, span_e, "power_limit_w", round(value, 1))
     if _WHOLE_BOX.search(r.t, lo, hi):
-        r.note(f"“{r.quote(span_s, span_e)}”: each GPU is held to {value:g} W of rated board power; a pick of "
-               "several GPUs says what they draw together",
-               f"“{r.quote(span_s, span_e)}”：每张卡的额定功耗不超过 {value:g} W；推荐多张卡时会说明它们合计的功耗")
+        r.note(f"“{r.quote(span_s, span_e)}”: the GPUs together are held to {value:g} W of rated board power; "
+               "each pick says what that leaves for the rest of the machine",
+               f"“{r.quote(span_s, span_e)}”：所有显卡合计的额定功耗不超过 {value:g} W；每个推荐都会说明"
+               "还剩多少留给整机其余部分")

@@ -17,6 +17,7 @@ from rules import jobplan
 from rules.answer import r2
 from rules.base._common import I18n, declared, step
 from rules.base.interconnect import UNPOOLED_SPLITS, pool_limit
+from rules.base.power import gpu_limit
 from rules.engine import Sink
 from rules.estimate.requirement import Requirement
 from rules.fact_vocab import ADAPTER_TASKS
@@ -114,12 +115,13 @@ def job_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink,
     out = {}
     for card in survivors:
         gpus, mode = sink.feasible_cards[card.id]
+        most = max(gpus, gpu_limit(card, facts))  # --max-gpus, and what --max-power leaves
         if kind == "training":
-            limit = min(facts.max_gpus, pool_limit(card, facts)) if mode not in UNPOOLED_SPLITS else gpus
+            limit = min(most, pool_limit(card, facts)) if mode not in UNPOOLED_SPLITS else gpus
             if facts.task in ADAPTER_TASKS and mode == "single":
                 # copies of a model that fits one card sync only the adapters' gradients: no link
                 # domain limits data parallelism (review 14 M5)
-                limit = facts.max_gpus
+                limit = most
             plan = jobplan.training_plan(kb, facts, req, card, gpus, limit)
             if deadline_missed(facts, sink, card, plan):
                 continue
@@ -127,7 +129,7 @@ def job_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink,
             sink.feasible_cards[card.id] = (plan.gpus, mode)
             rule = job_plan
         elif kind == "generation":
-            plan = generation_plan(kb, facts, req, card, gpus, max(gpus, facts.max_gpus))
+            plan = generation_plan(kb, facts, req, card, gpus, most)
             if plan is None:
                 sink.reject(card.id, job_plan, I18n(
                     en=f"{gpus} GPU(s) hold the weights but leave no memory for a sequence.",
@@ -151,7 +153,7 @@ def job_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink,
             # the card's fast link (tensor parallel); a copy that serves it grows while a wider one
             # serves the load on fewer GPUs in all (review 4 F2: 24 single-A800 copies were priced
             # where TP=2 copies need a fraction of them)
-            limit = min(facts.max_gpus, pool_limit(card, facts, kb)) if mode not in UNPOOLED_SPLITS else gpus
+            limit = min(most, pool_limit(card, facts, kb)) if mode not in UNPOOLED_SPLITS else gpus
             if (limit == NODE_GPUS and card.max_pool_gpus >= NODE_GPUS
                     and ("max_gpus", DEFAULT_MAX_GPUS) in facts.assumed):
                 # a copy may span two nodes (tensor parallel inside, pipeline across) where that
@@ -173,6 +175,15 @@ def job_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink,
                        "link domain or --max-gpus.",
                     zh=f"{gpus} 张卡装得下权重，但在推理引擎的显存上限下已没有空间容纳负载的请求，"
                        "而更大的副本超出了这张卡的互联范围或 --max-gpus。"))
+                continue
+            if facts.power_limit_w and plan.gpus * plan.replicas > most:  # more than --max-power allows
+                sink.reject(card.id, serve_load, I18n(
+                    en=f"the load takes {plan.replicas * plan.gpus} GPUs, {plan.replicas * plan.gpus} × "
+                       f"{card.tdp_w:g} W = {plan.replicas * plan.gpus * card.tdp_w:,.0f} W of rated board power, "
+                       f"over your {facts.power_limit_w:g} W limit for the GPUs together.",
+                    zh=f"这个负载要 {plan.replicas * plan.gpus} 张卡，{plan.replicas * plan.gpus} × "
+                       f"{card.tdp_w:g} W = 合计 {plan.replicas * plan.gpus * card.tdp_w:,.0f} W 额定板卡功耗，"
+                       f"超过你给显卡合计的 {facts.power_limit_w:g} W 上限。"))
                 continue
             sink.feasible_cards[card.id] = (plan.gpus, mode)
             rule = serve_load
@@ -203,7 +214,7 @@ def job_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink,
                   "÷ 卡数（各卡分头处理文件，无需互联）；按各报价的计费单位计价，取最便宜的卡数（价格相近取"
                   "卡数少的），--priority speed 取最快的，--deadline 取按时完成的最少卡数。"))
 def media_job_plan(kb: KnowledgeBase, facts: Facts, card: Card, gpus: int) -> jobplan.Plan:
-    return jobplan.media_plan(kb, facts, card, gpus, max(gpus, facts.max_gpus))
+    return jobplan.media_plan(kb, facts, card, gpus, max(gpus, gpu_limit(card, facts)))
 
 
 @step(id="deadline-missed", concern="pricing", source="seed-004",

@@ -1,26 +1,53 @@
 """A power limit on the GPUs (review 18 C1: "the whole GPU setup must stay under 400 W" in an office
-tower, "显卡功耗 350W 以内"): each card's rated board power against it, and a pick of several GPUs
-says what they draw together — a box on an office circuit or a tower's supply is sized by that."""
+tower, "显卡功耗 350W 以内"; review 20 M1: "1500 W max for the whole machine" took 8 × RTX 5090,
+4,600 W): the limit is for the GPUs together — their rated board power added up — so it caps how
+many of a card a job may take, and each pick says what is left of it for the rest of the machine."""
 
 # ruff: noqa: E712 - durable-rules conditions compare with == True / == False
 from __future__ import annotations
 
+import math
+
+from knowledge.schema import Card
 from rules.base._common import I18n, c, caveat, m, reject, rule
+from rules.facts import Facts
+
+# NVIDIA sizes a whole one-card RTX 4090 system at 850 W of power supply for the card's 450 W
+# (GeForce RTX 4090 specifications, "Required System Power"): ~400 W for the rest of a machine
+HOST_SHARE_W = 400.0
+
+
+def gpu_limit(card: Card, facts: Facts) -> int:
+    """The most GPUs of ``card`` the job may take: --max-gpus, and under --max-power as many as
+    fit the limit together (none where the card's board power is not published)."""
+    if not facts.power_limit_w:
+        return facts.max_gpus
+    if not card.tdp_w:
+        return 0
+    return min(facts.max_gpus, math.floor(facts.power_limit_w / card.tdp_w + 1e-9))
 
 
 @rule(id="power-limit", concern="supply", source="seed-004", pri=30,
-      doc=I18n(en="--max-power W: a card whose rated board power (TDP) is over the limit is out; a card "
-                  "with no published board power cannot be checked and is out too.",
-               zh="--max-power W：额定板卡功耗（TDP）超过上限的卡排除；没有公开功耗数据的卡无法核对，也排除。"),
+      doc=I18n(en="--max-power W, for the GPUs together: a card whose rated board power (TDP) times the "
+                  "GPUs the job needs is over the limit is out; a card with no published board power "
+                  "cannot be checked and is out too.",
+               zh="--max-power W，指所有显卡合计：额定板卡功耗（TDP）× 任务所需卡数超过上限的卡排除；"
+                  "没有公开功耗数据的卡无法核对，也排除。"),
       when=lambda: [c.job << (m.kind == "job") & (m.power_limit > 0),
                     c.card << (m.kind == "card") & (m.over_power == True)],
-      shows={"job": ("power_limit",), "card": ("card", "tdp")})
+      shows={"job": ("power_limit",), "card": ("card", "tdp", "gpus_needed")})
 def power_limit(f):
-    limit, tdp = f.job["power_limit"], f.card["tdp"]
+    limit, tdp, n = f.job["power_limit"], f.card["tdp"], max(1, f.card["gpus_needed"])
     if not tdp:
         return reject(f, f.card["card"],
                       "no published board power on record: it cannot be checked against your {limit:g} W limit.",
                       "没有公开的板卡功耗数据：无法核对你的 {limit:g} W 上限。", limit=limit)
+    if n > 1:
+        return reject(f, f.card["card"],
+                      "{n} GPUs hold the job: {n} × {tdp:g} W = {total:,.0f} W of rated board power, over your "
+                      "{limit:g} W limit for the GPUs together.",
+                      "装下这个任务要 {n} 张卡：{n} × {tdp:g} W = 合计 {total:,.0f} W 额定板卡功耗，"
+                      "超过你给显卡合计的 {limit:g} W 上限。", n=n, tdp=tdp, total=n * tdp, limit=limit)
     return reject(f, f.card["card"],
                   "rated board power {tdp:g} W, over your {limit:g} W limit (a power cap set below the rating "
                   "runs the card slower than every figure here).",
@@ -30,24 +57,30 @@ def power_limit(f):
 
 
 @rule(id="power-limit-several-gpus", concern="supply", source="seed-004", pri=50,
-      doc=I18n(en="A pick of several GPUs under --max-power: each is within the limit, and together they "
-                  "draw the sum — over the limit if it is for the whole box.",
-               zh="有 --max-power 时推荐了多张卡：每张都在上限内，合起来的功耗是总和——如果上限指整机就超了。"),
+      doc=I18n(en="A pick under --max-power: what its GPUs draw together, and what that leaves of the limit "
+                  "for the rest of the machine (NVIDIA sizes a one-RTX-4090 system at 850 W for the card's "
+                  "450 W: ~400 W for the rest).",
+               zh="有 --max-power 时的推荐：这些卡合计的功耗，以及上限里还剩多少留给整机其余部分（英伟达给单张 "
+                  "RTX 4090 的整机配 850 W 电源，卡本身 450 W：其余约 400 W）。"),
       when=lambda: [c.job << (m.kind == "job") & (m.power_limit > 0),
-                    c.p << (m.kind == "pick") & (m.gpus_all > 1) & (m.tdp > 0)],
+                    c.p << (m.kind == "pick") & (m.tdp > 0)],
       shows={"job": ("power_limit",), "p": ("card", "gpus_all", "tdp")},
       caveat="power-limit-total", show_order=262, per_card=True)
 def power_limit_several_gpus(f):
     p, limit = f.p, f.job["power_limit"]
     total = p["gpus_all"] * p["tdp"]
-    if total <= limit:
+    left = limit - total
+    if left >= HOST_SHARE_W:
         return None
     return caveat(
-        f, "{card}: {n} GPUs × {tdp:g} W = {total:,.0f} W of board power together — within your {limit:g} W "
-           "per card, over it if that limit is for the whole box (then take fewer GPUs or a lower-power card).",
-        "{card}：{n} 张 × {tdp:g} W = 合计 {total:,.0f} W 板卡功耗——按每张卡算在你的 {limit:g} W 以内，"
-        "如果这个上限指整机就超了（那就少用几张卡或换功耗更低的卡）。",
-        card=p["card"], n=p["gpus_all"], tdp=p["tdp"], total=total, limit=limit)
+        f, "{card}: {n} × {tdp:g} W = {total:,.0f} W of rated board power, which leaves {left:,.0f} W of your "
+           "{limit:g} W for the rest of the machine — if the limit is for the whole box (CPU, memory, disks, "
+           "fans, the power supply's losses), that is tight: NVIDIA sizes a one-RTX-4090 system at 850 W for "
+           "the card's 450 W. Measure the whole box under load, or cap the GPUs' power (slower).",
+        "{card}：{n} × {tdp:g} W = 合计 {total:,.0f} W 额定板卡功耗，你的 {limit:g} W 里只剩 {left:,.0f} W "
+        "给整机其余部分——如果上限指整机（CPU、内存、硬盘、风扇、电源损耗），就很紧：英伟达给单张 RTX 4090 "
+        "（450 W）的整机配 850 W 电源。请实测整机满载功耗，或给显卡限功耗（会变慢）。",
+        card=p["card"], n=p["gpus_all"], tdp=p["tdp"], total=total, left=max(0.0, left), limit=limit)
 
 
 RULES = [power_limit, power_limit_several_gpus]

@@ -303,19 +303,20 @@ def _soonest_plans(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink
     from dataclasses import replace as _replace
 
     from rules.base.interconnect import UNPOOLED_SPLITS, pool_limit
-
+    from rules.base.power import gpu_limit
     cap = enough.cost * FASTER_COST_CAP
     speed = _replace(facts, priority="speed")
     out = {}
     for row in r.top:
         first, mode = sink.feasible_cards[row.card.id]
         start = min(first, r.plans[row.card.id].gpus) if row.card.id in r.plans else first
-        limit = min(facts.max_gpus, pool_limit(row.card, facts)) if mode not in UNPOOLED_SPLITS else first
+        most = gpu_limit(row.card, facts)
+        limit = min(most, pool_limit(row.card, facts)) if mode not in UNPOOLED_SPLITS else first
         own = r.plans.get(row.card.id)
         if own is not None and own.kind == "media":  # separate GPUs: no link domain limits them
-            plan = jobplan.media_plan(kb, speed, row.card, start, max(start, facts.max_gpus), cost_cap=cap)
+            plan = jobplan.media_plan(kb, speed, row.card, start, max(start, most), cost_cap=cap)
         elif own is not None and own.kind == "generation":  # copies of the model, no link between them
-            plan = generation_plan(kb, speed, req, row.card, own.gpus, max(own.gpus, facts.max_gpus),
+            plan = generation_plan(kb, speed, req, row.card, own.gpus, max(own.gpus, most),
                                    cost_cap=cap) or own
         else:
             plan = jobplan.training_plan(kb, speed, req, row.card, start, max(start, limit), cost_cap=cap)

@@ -11,6 +11,7 @@ from knowledge.schema import Card, I18n
 from knowledge.text import money
 from rules import estimate
 from rules.base.interconnect import pool_limit
+from rules.base.power import gpu_limit
 from rules.base.whatif import what_if
 from rules.consultation import Pick, WhatIf
 from rules.engine import Sink
@@ -37,7 +38,7 @@ def wider_copy_what_if(kb: KnowledgeBase, facts: Facts, req: Requirement, picks:
     current = (fastest.throughput or {}).get("decode_tokens_per_s") or 0.0
     best: tuple[float, Card, int, float] | None = None
     for card in candidates:
-        n = min(facts.max_gpus, pool_limit(card, facts, kb))
+        n = min(gpu_limit(card, facts), pool_limit(card, facts, kb))
         first = sink.feasible_cards.get(card.id, (0, ""))[0]
         if n <= max(1, first) or card.id in sink.demoted:
             continue
