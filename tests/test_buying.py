@@ -138,3 +138,21 @@ def test_a_purchase_several_times_the_budget_is_answered_no_first(capsys):
     assert "不行：你的 ¥50,000 买不到装得下这个任务" in out and "倍。可以按小时租用" in out
     main(["recommend", "--model", "qwen3-8b", "--procure", "buy", "--budget", "1400/total", "--region", "intl"])
     assert "No: nothing your" not in capsys.readouterr().out
+
+
+def test_a_much_cheaper_split_to_run_a_model_is_bought_over_one_large_card():
+    """Review 20 M2: a home 70B INT4 box was one $8,565 RTX PRO 6000 'enough' while 2 × RTX 5090
+    ($3,998) hold it; running a model over PCIe is acceptable (seed 004 §6.3). Renting keeps one
+    large card, and a fine-tune never takes the split."""
+    job = {"model": "llama-3.1-70b", "precision": "int4", "context_tokens": "32k", "region": "intl",
+           "buyer": "individual"}
+    bought = consult({**job, "procure": "buy"}, what_if=False)
+    top = bought.picks[0]
+    assert (top.card, top.gpus) == ("rtx-5090", 2)
+    assert any("at least a fifth under the box with the fewest cards" in w.text.en for w in top.why)
+    single = [p for p in bought.picks if p.gpus == 1 and p.purchase is not None]
+    assert all(top.purchase.total_display <= 0.8 * p.purchase.total_display for p in single)
+    rented = consult(job, what_if=False)
+    assert "prefer-single-card" in rejected(rented, "rtx-5090")
+    tuned = consult({**job, "task": "qlora", "procure": "buy"}, what_if=False)
+    assert all(p.mode not in ("pcie-split", "pcie-fsdp") for p in tuned.picks)

@@ -404,7 +404,7 @@ def test_faster_is_a_step_up_within_three_times_the_enough_cost(kb):
 
 
 def test_prefer_single_card_drops_pcie_splits_only_when_a_single_card_does_the_job(kb):
-    from rules.base.ranking import prefer_single_card
+    from rules.base.single_card import prefer_single_card
     from rules.collect import Collector
 
     sink = Collector()

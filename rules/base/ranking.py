@@ -19,6 +19,7 @@ from rules import estimate, jobplan
 from rules.answer import cost_phrase, metric_text, metric_unit, metric_value, purchase_phrase, r2
 from rules.base._common import I18n, c, conclude, declared, m, rule, step
 from rules.base.budget import lift_cheapest_nodes
+from rules.base.single_card import SPLIT_SAVING, prefer_single_card
 from rules.base.buying import (
     buy_needs_quote,
     buy_over_budget,
@@ -80,33 +81,6 @@ def _buy_pool(r: Ranking, enough: Row) -> list[Row]:
     return fits if fits or not pool else pool
 
 
-@step(id="prefer-single-card", concern="ranking", source="seed-004",
-      doc=I18n(en="When one card (or an NVLink-pooled set) can do the job within budget, a "
-                  "split over PCIe-only cards is not recommended: start with one large card.",
-               zh="单卡（或 NVLink 组合）能在预算内完成时，不推荐经 PCIe 拆分的多卡方案："
-                  "先从单卡大显存开始。"))
-def prefer_single_card(candidates: list[Card], sink: Sink) -> list[Card]:
-    # a fine-tune sharded over PCIe (FSDP) too (review 15 M4: 2 × RTX 3090 at ¥714 beat one RTX
-    # 5090 holding the whole 13B LoRA at ¥720)
-    split = [c for c in candidates if sink.feasible_cards[c.id][1] in ("pcie-split", "pcie-fsdp")]
-    # a single card a market rule demoted (an older generation to buy, a China-market part abroad)
-    # is no reason to drop a split that ranks before it
-    if not split or all(c in split or c.id in sink.demoted for c in candidates):
-        return candidates
-    for card in split:
-        gpus, mode = sink.feasible_cards[card.id][:2]
-        what_en, what_zh = (("training sharded (FSDP) over", "经 PCIe 分片（FSDP）训练，用") if mode == "pcie-fsdp"
-                            else ("a split over", "拆到"))
-        text = I18n(
-            en=f"{what_en} {gpus} PCIe-only cards is possible, but a single card (or an NVLink set) "
-               f"also does the job: start with one large card (source 4).",
-            zh=f"可以{what_zh} {gpus} 张卡经 PCIe 运行，但单卡（或 NVLink 组合）也能胜任："
-               f"先从单卡大显存开始（来源 4）。")
-        sink.reject(card.id, prefer_single_card, text)
-        sink.step(prefer_single_card, {"card": card.id, "gpus": gpus}, text)
-    return [c for c in candidates if c not in split]
-
-
 @step(id="rank-enough", concern="ranking", source="seed-000",
       doc=I18n(en="'Enough': the cheapest feasible card (or set of cards) for the stated "
                   "usage, or to finish the sized training job / serve the stated load — "
@@ -120,6 +94,14 @@ def rank_enough(r: Ranking) -> tuple[Row, I18n]:
         # purchase price (cost inf) ranks after the priced ones, rent breaks the last tie
         row = min(r.top, key=lambda x: (math.isinf(x.cost), x.priced.gpus, x.cost, _rent(x),
                                         -x.metric, x.card.id))
+        cheapest = min(r.top, key=lambda x: (x.cost, x.priced.gpus, _rent(x), -x.metric, x.card.id))
+        if cheapest.cost <= row.cost * (1 - SPLIT_SAVING):  # review 20 M2: fewer cards for twice the money
+            buy_en, buy_zh = purchase_phrase(r.facts, r.purchases.get(cheapest.card.id), r.display)
+            return cheapest, I18n(
+                en=f"lowest purchase cost, at least a fifth under the box with the fewest cards "
+                   f"({row.priced.gpus} × {row.card.name}, {money(row.cost, r.display)}): {buy_en}.",
+                zh=f"购买价最低，比卡数最少的方案（{row.priced.gpus} × {row.card.name}，{money(row.cost, r.display)}）"
+                   f"至少便宜五分之一：{buy_zh}。")
         buy_en, buy_zh = purchase_phrase(r.facts, r.purchases.get(row.card.id), r.display)
         return row, I18n(en=f"fewest cards that meet the need (a smaller box to buy), then the lowest "
                             f"purchase cost: {buy_en}.",
@@ -334,6 +316,21 @@ def _row_of(row: Row, plan: jobplan.Plan | None) -> Row:
 _ROLE_RULES = {"enough": rank_enough, "faster": rank_faster, "best-value": rank_best_value}
 
 
+def _ranked_costs(candidates: list[Card], priced: Mapping[str, Priced], plans: Mapping[str, jobplan.Plan],
+                  purchases: Mapping[str, Purchase | None]) -> dict[str, float]:
+    """Each candidate's cost as the ranking compares it: the purchase, a job's total, or the month."""
+    out = {}
+    for card in candidates:
+        plan, p = plans.get(card.id), priced[card.id]
+        if purchases:
+            out[card.id] = purchase_cost(purchases.get(card.id))
+        elif plan is not None and plan.is_job and plan.total is not None:
+            out[card.id] = plan.total
+        elif p.choice is not None and p.choice.monthly_display is not None:
+            out[card.id] = p.choice.monthly_display
+    return out
+
+
 def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidates: list[Card],
          priced: Mapping[str, Priced], fits: Mapping[str, Any], display: str,
          limits: bool = True, plans: Mapping[str, jobplan.Plan] | None = None) -> list[Pick]:
@@ -342,8 +339,15 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
     needs the cost)."""
     if not candidates:
         return []
-    candidates = prefer_single_card(candidates, sink)
     plans = plans or {}
+    buying = facts.procure == "buy"
+    purchases = buy_purchase_price(kb, facts, sink, candidates, priced, display) if buying else {}
+    # a box bought to run a model may be a split when it is much cheaper (renting, one large card
+    # is a few dollars more a month and a simpler machine: review 8 F1's 8 × L4 by rent)
+    running = buying and req.kind == "llm" and not req.is_training
+    candidates = prefer_single_card(candidates, sink, _ranked_costs(candidates, priced, plans, purchases)
+                                    if running else None, display)
+    purchases = {c.id: purchases[c.id] for c in candidates} if buying else {}
     metric = sink.metric_name
     expected = _expected_decode(facts, req, candidates, priced, fits) \
         if metric == "bandwidth" and limits else None
@@ -354,8 +358,6 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
         # "≤ 2 tokens/s per sequence" was bandwidth in TB/s)
         metric = "memory-bandwidth"
     rows = []
-    buying = facts.procure == "buy"
-    purchases = buy_purchase_price(kb, facts, sink, candidates, priced, display) if buying else {}
     if buying and req.kind == "llm" and not req.is_training:
         # a box bought for years is not sized to start with emergency flags
         check_headroom(facts, req, sink, candidates, priced, fits, purchases)

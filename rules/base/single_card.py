@@ -1,0 +1,69 @@
+"""One large card before a PCIe split (seed 004: multi-card consumer setups pay for every step they
+talk over PCIe) — unless, for running a model, the split is much cheaper (review 20 M2: a home user
+running Llama 3.1 70B at 4-bit was told to buy one $8,565 RTX PRO 6000 where 2 × RTX 5090 at $3,998
+hold it; seed 004 §6.3 itself: "推理时通信频率较低，PCIe还能勉强接受")."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from knowledge.schema import Card
+from knowledge.text import money
+from rules.base._common import I18n, declared, step
+from rules.engine import Sink
+
+# a split is worth its PCIe hops only when it saves at least this much against the cheapest single
+# card (or NVLink set): the same share that makes a what-if worth saying (rules.base.whatif)
+SPLIT_SAVING = 0.2
+SPLITS = ("pcie-split", "pcie-fsdp")
+
+
+@step(id="prefer-single-card", concern="ranking", source="seed-004",
+      doc=I18n(en="When one card (or an NVLink-pooled set) can do the job within budget, a split over "
+                  "PCIe-only cards is not recommended: start with one large card — unless a box is bought "
+                  "to run a model (no training) and the split costs at least a fifth less than the cheapest "
+                  "single card, where its PCIe hops cost some speed per token, not the job.",
+               zh="单卡（或 NVLink 组合）能在预算内完成时，不推荐经 PCIe 拆分的多卡方案：先从单卡大显存开始——"
+                  "除非是购买机器来运行模型（不训练），且拆分方案比最便宜的单卡至少便宜五分之一：PCIe 通信只让每个 "
+                  "token 慢一些，不影响任务本身。"))
+def prefer_single_card(candidates: list[Card], sink: Sink, costs: Mapping[str, float] | None = None,
+                       display: str = "USD") -> list[Card]:
+    """``costs``: each candidate's purchase cost, given only when a box is bought to run a model — a
+    fine-tune sharded over PCIe is dropped whatever it saves
+    (review 15 M4: 2 × RTX 3090 at ¥714 beat one RTX 5090 holding the whole 13B LoRA at ¥720)."""
+    split = [c for c in candidates if sink.feasible_cards[c.id][1] in SPLITS]
+    # a single card a market rule demoted (an older generation to buy, a China-market part abroad)
+    # is no reason to drop a split that ranks before it
+    if not split or all(c in split or c.id in sink.demoted for c in candidates):
+        return candidates
+    singles = [costs.get(c.id, float("inf")) for c in candidates
+               if c not in split and c.id not in sink.demoted] if costs is not None else []
+    cheapest_single = min(singles, default=float("inf"))
+    dropped = []
+    for card in split:
+        gpus, mode = sink.feasible_cards[card.id][:2]
+        cost = costs.get(card.id, float("inf")) if costs is not None else float("inf")
+        if cheapest_single < float("inf") and cost <= cheapest_single * (1 - SPLIT_SAVING):
+            text = I18n(
+                en=f"a split over {gpus} PCIe-only cards at {money(cost, display)} against "
+                   f"{money(cheapest_single, display)} for the cheapest single card: at least a fifth less, "
+                   "so it is kept — running a model talks over PCIe little (source 4), at some speed per token.",
+                zh=f"拆到 {gpus} 张卡经 PCIe 运行，{money(cost, display)}，最便宜的单卡要 "
+                   f"{money(cheapest_single, display)}：至少便宜五分之一，所以保留——运行模型时 PCIe 通信少"
+                   "（来源 4），只是每个 token 慢一些。")
+            sink.step(prefer_single_card, {"card": card.id, "gpus": gpus, "kept": True}, text)
+            continue
+        what_en, what_zh = (("training sharded (FSDP) over", "经 PCIe 分片（FSDP）训练，用") if mode == "pcie-fsdp"
+                            else ("a split over", "拆到"))
+        text = I18n(
+            en=f"{what_en} {gpus} PCIe-only cards is possible, but a single card (or an NVLink set) "
+               f"also does the job: start with one large card (source 4).",
+            zh=f"可以{what_zh} {gpus} 张卡经 PCIe 运行，但单卡（或 NVLink 组合）也能胜任："
+               f"先从单卡大显存开始（来源 4）。")
+        sink.reject(card.id, prefer_single_card, text)
+        sink.step(prefer_single_card, {"card": card.id, "gpus": gpus}, text)
+        dropped.append(card)
+    return [c for c in candidates if c not in dropped]
+
+
+RULES = declared(__name__)
