@@ -19,7 +19,6 @@ from rules import estimate, jobplan
 from rules.answer import cost_phrase, metric_text, metric_unit, metric_value, purchase_phrase, r2
 from rules.base._common import I18n, c, conclude, declared, m, rule, step
 from rules.base.budget import lift_cheapest_nodes
-from rules.base.single_card import SPLIT_SAVING, prefer_single_card
 from rules.base.buying import (
     buy_needs_quote,
     buy_over_budget,
@@ -28,6 +27,7 @@ from rules.base.buying import (
     purchase_cost,
     unpriced_over_floor,
 )
+from rules.base.single_card import SPLIT_SAVING, prefer_single_card
 from rules.consultation import Pick
 from rules.engine import Sink
 from rules.estimate.purchase import Purchase
