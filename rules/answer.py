@@ -41,6 +41,11 @@ def metric_value(metric: str, card: Card, gpus: int, fit: object, kb: KnowledgeB
     return dense_tflops(card) * gpus
 
 
+# the ranking's metric for a measured diffusion model: (what an hour makes, one unit of it)
+MEDIA_RATE = {"image-rate": (("images", "张图"), ("image an hour", "张/小时")),
+              "video-rate": (("clips", "条视频"), ("clip an hour", "条/小时"))}
+
+
 def metric_text(metric: str, value: float, plan: jobplan.Plan | None = None, gpus: int = 1
                 ) -> tuple[str, str]:
     """The metric as the answer says it; a figure summed over several GPUs says so (review 15 m8:
@@ -55,6 +60,10 @@ def metric_text(metric: str, value: float, plan: jobplan.Plan | None = None, gpu
     if metric == "expected":  # the calibrated decode the picks table shows (rules.estimate.calibration)
         return f"≈ {value:,.0f} tokens/s per sequence", f"单路约 {value:,.0f} token/s"
     en_n, zh_n = (f" on {gpus} GPUs together", f"（{gpus} 张合计）") if gpus > 1 else ("", "")
+    if metric in MEDIA_RATE:  # the measured rate (rules.estimate.media_job), not a spec sheet's TFLOPS
+        (en, zh), _ = MEDIA_RATE[metric]
+        return f"≈ {value:,.0f} {en} an hour, measured or scaled from a measurement{en_n}", \
+            f"每小时约 {value:,.0f} {zh}（实测或按实测折算）{zh_n}"
     if metric == "render":
         return f"{value:,.0f} FP32 shader TFLOPS{en_n}", f"{value:,.0f} FP32 着色 TFLOPS{zh_n}"
     if metric == "memory-bandwidth":
@@ -64,6 +73,8 @@ def metric_text(metric: str, value: float, plan: jobplan.Plan | None = None, gpu
 
 def metric_unit(metric: str) -> tuple[str, str]:
     """One unit of the metric, for a cost per unit ('¥3.17 a month per dense FP16 TFLOPS')."""
+    if metric in MEDIA_RATE:
+        return MEDIA_RATE[metric][1]
     return {"bandwidth": ("token/s", "token/s"), "expected": ("token/s", "token/s"),
             "render": ("FP32 shader TFLOPS", "FP32 着色 TFLOPS"),
             "memory-bandwidth": ("GB/s", "GB/s")}.get(metric, ("dense FP16 TFLOPS", "稠密 FP16 TFLOPS"))

@@ -335,3 +335,15 @@ def test_a_lora_of_an_image_model_is_sized_at_its_heaviest_stated_tier(kb):
     assert r.picks and all(kb.card(p.card).vram_gb >= 32 for p in r.picks)
     ran = consult({"task": "image", "model": "flux.1-dev", "region": "intl"}, kb, what_if=False)
     assert ran.requirement.vram_gb < 26
+
+
+def test_faster_image_generation_ranks_by_the_measured_rate_not_by_tflops():
+    # review 20 M3: a student's SDXL got the A100 (312 dense TFLOPS) as faster than the RTX 4090,
+    # which Diffusers measured faster (seed 000: the 4090 is faster and cheaper for SDXL)
+    for region in ("cn", "intl"):
+        r = consult({"task": "image", "model": "sdxl", "hours_per_day": 2, "region": region,
+                     "buyer": "individual"}, what_if=False)
+        faster = next(p for p in r.picks if "faster" in p.roles)
+        assert faster.card == "rtx-4090"
+        line = next(w.text.en for w in faster.why if w.rule == "rank-faster")
+        assert "images an hour, measured" in line and "TFLOPS" not in line

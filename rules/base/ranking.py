@@ -30,6 +30,8 @@ from rules.base.buying import (
 from rules.base.single_card import SPLIT_SAVING, prefer_single_card
 from rules.consultation import Pick
 from rules.engine import Sink
+from rules.estimate import media_job
+from rules.estimate.media_job import COMPUTE_BOUND
 from rules.estimate.purchase import Purchase
 from rules.estimate.requirement import Requirement
 from rules.facts import Facts
@@ -353,6 +355,11 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
         if metric == "bandwidth" and limits else None
     if expected is not None:
         metric = "expected"  # faster and best value by the speed the answer shows, not the bound
+    elif metric == "compute" and facts.task in COMPUTE_BOUND and media_job.measured(kb, facts.model, facts.resolution):
+        # review 20 M3: by dense TFLOPS an A100 out-ran a 4090 at SDXL, which measured faster
+        expected = {c.id: media_job.rate(kb, c, facts.task, str(facts.model), facts.resolution).per_gpu_hour
+                    * priced[c.id].gpus for c in candidates}
+        metric = f"{facts.task}-rate"
     elif metric == "bandwidth" and not req.active_weights_gb:
         # a stated need (--vram) has no weights to turn bandwidth into tokens/s (review 10 M4:
         # "≤ 2 tokens/s per sequence" was bandwidth in TB/s)
