@@ -100,9 +100,9 @@ def buying_priced_as_renting(f):
         scale_zh = ("昇腾 NPU 以每台 8 颗、HCCS 互联的 Atlas 服务器出售（见卡片记录）：按本答案算出的数量，"
                     "向华为伙伴要整机报价")
     else:
-        scale_en = ("Source 1: a single-card workstation starts at about $5,500 and an 8-card HGX "
+        scale_en = ("Source 2: a single-card workstation starts at about $5,500 and an 8-card HGX "
                     "system above $350,000")
-        scale_zh = "来源 1：单卡工作站自购约 $5,500 起，8 卡 HGX 系统超过 $350,000"
+        scale_zh = "来源 2：单卡工作站自购约 $5,500 起，8 卡 HGX 系统超过 $350,000"
     return caveat(f, (
         "You asked to buy: each pick's purchase price is a dated, sourced launch MSRP, reported "
         "price or vendor quote (knowledge/data/purchase_prices.yaml) — street prices and "

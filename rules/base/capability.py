@@ -146,12 +146,14 @@ def slow_prefill(f):
     return caveat(
         f,
         "{card} has little compute for its memory: reading one {ctx:,}-token prompt (prefill, "
-        "≈ 2 × active parameters × tokens ÷ dense TFLOPS) takes ≈ {secs:,.0f} s per request "
-        "before the first token, against ≈ {ref:,.1f} s on {n} × H100 SXM. Fine for short "
+        "2 × active parameters × tokens ÷ dense TFLOPS) takes at least {secs:,.0f} s per request "
+        "before the first token — that is at the full dense peak, which real kernels stay under — "
+        "against at least {ref:,.1f} s on {n} × H100 SXM. Fine for short "
         "prompts and batch jobs; for long-prompt interactive serving, plan on prefix caching or a "
         "compute-heavy card.",
         "{card} 相对显存算力偏弱：读入一个 {ctx:,} token 的提示（预填充 ≈ 2 × 激活参数 × token ÷ "
-        "稠密 TFLOPS）每个请求约 {secs:,.0f} 秒才出第一个 token，{n} 张 H100 SXM 约 {ref:,.1f} 秒。"
+        "稠密 TFLOPS）每个请求至少 {secs:,.0f} 秒才出第一个 token（按满稠密峰值算，实际内核达不到峰值），"
+        "{n} 张 H100 SXM 至少 {ref:,.1f} 秒。"
         "短提示和批处理无妨；长提示的交互式服务请用前缀缓存或算力更强的卡。",
         card=card["card"], ctx=f.job["context"], secs=card["prefill_s"],
         ref=card["prefill_ref_s"], n=max(1, card["gpus_needed"]))

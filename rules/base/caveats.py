@@ -427,15 +427,16 @@ def vram_not_speed(f):
       when=lambda: [c.job << (m.kind == "job") & ((m.training == True)
                                                  | (m.priority == "speed")),
                     c.p << _pick(top=True)],
-      shows={"job": ("task", "priority"), "p": ("card", "fp16")},
+      shows={"job": ("task", "priority", "training"), "p": ("card", "fp16")},
       caveat="sparse-tflops", show_order=200)
 def sparse_tflops(f):
     return caveat(f, (
         "TFLOPS here are dense FP16/BF16 tensor figures ({card}: {tflops:,.0f}); vendor pages "
-        "often quote 2:4-sparse (double) or FP8 figures your training will not reach (source 4)."), (
+        "often quote 2:4-sparse (double) or FP8 figures your {job} will not reach (source 4)."), (
         "这里的 TFLOPS 都是稠密 FP16/BF16 Tensor 算力（{card}：{tflops:,.0f}）；宣传页常写 2:4 稀疏"
-        "（翻倍）或 FP8 数字，训练用不到（来源 4）。"),
-        card=f.p["card"], tflops=f.p["fp16"])
+        "（翻倍）或 FP8 数字，{job_zh}用不到（来源 4）。"),
+        card=f.p["card"], tflops=f.p["fp16"],
+        job="training" if f.job["training"] else "job", job_zh="训练" if f.job["training"] else "任务")
 
 
 @rule(id="build-vs-rent", concern="caveats", source="seed-001", pri=50,

@@ -27,7 +27,7 @@ from rules.base.buying import (
     purchase_cost,
     unpriced_over_floor,
 )
-from rules.base.single_card import SPLIT_SAVING, prefer_single_card
+from rules.base.single_card import SPLIT_SAVING, prefer_single_card, split_costs
 from rules.consultation import Pick
 from rules.engine import Sink
 from rules.estimate import media_job
@@ -318,21 +318,6 @@ def _row_of(row: Row, plan: jobplan.Plan | None) -> Row:
 _ROLE_RULES = {"enough": rank_enough, "faster": rank_faster, "best-value": rank_best_value}
 
 
-def _ranked_costs(candidates: list[Card], priced: Mapping[str, Priced], plans: Mapping[str, jobplan.Plan],
-                  purchases: Mapping[str, Purchase | None]) -> dict[str, float]:
-    """Each candidate's cost as the ranking compares it: the purchase, a job's total, or the month."""
-    out = {}
-    for card in candidates:
-        plan, p = plans.get(card.id), priced[card.id]
-        if purchases:
-            out[card.id] = purchase_cost(purchases.get(card.id))
-        elif plan is not None and plan.is_job and plan.total is not None:
-            out[card.id] = plan.total
-        elif p.choice is not None and p.choice.monthly_display is not None:
-            out[card.id] = p.choice.monthly_display
-    return out
-
-
 def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidates: list[Card],
          priced: Mapping[str, Priced], fits: Mapping[str, Any], display: str,
          limits: bool = True, plans: Mapping[str, jobplan.Plan] | None = None) -> list[Pick]:
@@ -347,7 +332,7 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
     # a box bought to run a model may be a split when it is much cheaper (renting, one large card
     # is a few dollars more a month and a simpler machine: review 8 F1's 8 × L4 by rent)
     running = buying and req.kind == "llm" and not req.is_training
-    candidates = prefer_single_card(candidates, sink, _ranked_costs(candidates, priced, plans, purchases)
+    candidates = prefer_single_card(candidates, sink, split_costs(candidates, priced, plans, purchases)
                                     if running else None, display)
     purchases = {c.id: purchases[c.id] for c in candidates} if buying else {}
     metric = sink.metric_name

@@ -10,21 +10,31 @@ from collections.abc import Mapping
 from knowledge.schema import Card
 from knowledge.text import money
 from rules.base._common import I18n, declared, step
+from rules.base.buying import purchase_cost
 from rules.engine import Sink
+from rules.estimate.purchase import Purchase
+from rules.jobplan import Plan
+from rules.pricing import Priced
 
 # a split is worth its PCIe hops only when it saves at least this much against the cheapest single
 # card (or NVLink set): the same share that makes a what-if worth saying (rules.base.whatif)
 SPLIT_SAVING = 0.2
 SPLITS = ("pcie-split", "pcie-fsdp")
+# a split bought instead of one large card is one workstation tower: workstation makers sell them
+# with up to four double-width cards; past that it is a server, where multi-GPU serving means a
+# fast link (an 8-card PCIe box against a complete HGX server priced the cards alone against a whole
+# machine)
+WORKSTATION_GPUS = 4
 
 
 @step(id="prefer-single-card", concern="ranking", source="seed-004",
       doc=I18n(en="When one card (or an NVLink-pooled set) can do the job within budget, a split over "
                   "PCIe-only cards is not recommended: start with one large card — unless a box is bought "
-                  "to run a model (no training) and the split costs at least a fifth less than the cheapest "
-                  "single card, where its PCIe hops cost some speed per token, not the job.",
+                  "to run a model (no training) and the split, one workstation of up to four cards, costs "
+                  "at least a fifth less than the cheapest single card: its PCIe hops cost some speed per "
+                  "token, not the job.",
                zh="单卡（或 NVLink 组合）能在预算内完成时，不推荐经 PCIe 拆分的多卡方案：先从单卡大显存开始——"
-                  "除非是购买机器来运行模型（不训练），且拆分方案比最便宜的单卡至少便宜五分之一：PCIe 通信只让每个 "
+                  "除非是购买机器来运行模型（不训练），且拆分方案（一台最多四卡的工作站）比最便宜的单卡至少便宜五分之一：PCIe 通信只让每个 "
                   "token 慢一些，不影响任务本身。"))
 def prefer_single_card(candidates: list[Card], sink: Sink, costs: Mapping[str, float] | None = None,
                        display: str = "USD") -> list[Card]:
@@ -43,7 +53,8 @@ def prefer_single_card(candidates: list[Card], sink: Sink, costs: Mapping[str, f
     for card in split:
         gpus, mode = sink.feasible_cards[card.id][:2]
         cost = costs.get(card.id, float("inf")) if costs is not None else float("inf")
-        if cheapest_single < float("inf") and cost <= cheapest_single * (1 - SPLIT_SAVING):
+        if (gpus <= WORKSTATION_GPUS and cheapest_single < float("inf")
+                and cost <= cheapest_single * (1 - SPLIT_SAVING)):
             text = I18n(
                 en=f"a split over {gpus} PCIe-only cards at {money(cost, display)} against "
                    f"{money(cheapest_single, display)} for the cheapest single card: at least a fifth less, "
@@ -64,6 +75,21 @@ def prefer_single_card(candidates: list[Card], sink: Sink, costs: Mapping[str, f
         sink.step(prefer_single_card, {"card": card.id, "gpus": gpus}, text)
         dropped.append(card)
     return [c for c in candidates if c not in dropped]
+
+
+def split_costs(candidates: list[Card], priced: Mapping[str, Priced], plans: Mapping[str, Plan],
+                  purchases: Mapping[str, Purchase | None]) -> dict[str, float]:
+    """Each candidate's cost as the ranking compares it: the purchase, a job's total, or the month."""
+    out = {}
+    for card in candidates:
+        plan, p = plans.get(card.id), priced[card.id]
+        if purchases:
+            out[card.id] = purchase_cost(purchases.get(card.id))
+        elif plan is not None and plan.is_job and plan.total is not None:
+            out[card.id] = plan.total
+        elif p.choice is not None and p.choice.monthly_display is not None:
+            out[card.id] = p.choice.monthly_display
+    return out
 
 
 RULES = declared(__name__)
