@@ -34,7 +34,8 @@ WORKSTATION_GPUS = 4
                   "at least a fifth less than the cheapest single card: its PCIe hops cost some speed per "
                   "token, not the job.",
                zh="单卡（或 NVLink 组合）能在预算内完成时，不推荐经 PCIe 拆分的多卡方案：先从单卡大显存开始——"
-                  "除非是购买机器来运行模型（不训练），且拆分方案（一台最多四卡的工作站）比最便宜的单卡至少便宜五分之一：PCIe 通信只让每个 "
+                  "除非是购买机器来运行模型（不训练），且拆分方案（一台最多四卡的工作站）比最便宜的单卡"
+                  "至少便宜五分之一：PCIe 通信只让每个 "
                   "token 慢一些，不影响任务本身。"))
 def prefer_single_card(candidates: list[Card], sink: Sink, costs: Mapping[str, float] | None = None,
                        display: str = "USD") -> list[Card]:
