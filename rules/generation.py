@@ -78,4 +78,5 @@ def generation_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Car
     if late and facts.deadline is not None:
         notes.append(I18n(en=f"Misses the {facts.deadline:g} h deadline even on {n} copies (--max-gpus {limit}).",
                           zh=f"即使用 {n} 份副本（--max-gpus {limit}）也赶不上 {facts.deadline:g} 小时的期限。"))
-    return jobplan.Plan("generation", card.id, gpus, n, p, total, wall, wall * n * gpus, tuple(notes), late=late)
+    return jobplan.Plan("generation", card.id, gpus, n, p, total, wall, wall * n * gpus, tuple(notes), late=late,
+                        batch=(batch, per_copy))

@@ -71,6 +71,7 @@ class Plan:
     late: bool = False  # a training job that misses --deadline even at the most GPUs
     speed_floor: bool = False  # a media job on a card faster than any measured: its time is a ceiling
     served: load_est.Served | None = None
+    batch: tuple[int, float] | None = None  # a batch job's copy: (sequences at once, output tokens/s)
 
     @property
     def is_job(self) -> bool:

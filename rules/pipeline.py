@@ -213,6 +213,16 @@ def _with_serving(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: list
                                one_copy=served and req.kind == "llm")
         extras = pick_extras(kb, facts, req, card, fit, fp8,
                              pick.job.served if pick.job is not None else None)
+        batch = pick.job.batch if pick.job is not None else None
+        if batch is not None and extras["throughput"] is not None:
+            # review 20 m5: a batch job's copy runs its sequences together — "29 tokens/s, 29 in
+            # all" beside the job line's 466 output tokens/s read as a contradiction
+            at_once, per_copy = batch
+            t = extras["throughput"]
+            extras["throughput"] = {**t, "decode_tokens_per_s": round(per_copy / at_once, 1),
+                                    "sequences_in_flight": at_once,
+                                    "aggregate_tokens_per_s": round(per_copy * pick.job.replicas, 1),
+                                    "single_stream_tokens_per_s": t["decode_tokens_per_s"]}
         eng = extras["engine_fit"]
         tight = tight_text(pick.card, extras)
         sink.info[("serving", pick.card)] = {

@@ -88,3 +88,20 @@ def test_the_answers_header_names_the_batch_not_one_sequence(capsys):
     assert main(["recommend", "--model", "qwen3-8b", "--generate-tokens", "50M", "--region", "cn"]) == 0
     head = capsys.readouterr().out.splitlines()[0]
     assert "batch of 50,000,000 output tokens" in head and "concurrent" not in head
+
+
+def test_a_batch_picks_speed_and_what_if_count_its_copies():
+    # review 20 m4, m5: "29 tokens/s, 29 in all" beside the job line's 466 output tokens/s a copy,
+    # and a what-if of "1 × MI300X" that meant 8 copies of one GPU
+    r = consult({"task": "inference", "model": "llama-3.1-70b", "generate_tokens": "1.5B", "input_tokens": 1000,
+                 "output_tokens": 150, "cuda_required": False, "region": "intl"})
+    top = r.picks[0]
+    assert top.job is not None and top.job.batch is not None
+    at_once, per_copy = top.job.batch
+    t = top.throughput
+    assert t["sequences_in_flight"] == at_once
+    assert t["aggregate_tokens_per_s"] == pytest.approx(per_copy * top.job.replicas, rel=1e-3)
+    assert t["decode_tokens_per_s"] * at_once == pytest.approx(per_copy, rel=0.05)
+    for w in r.what_if:
+        if w.card == top.card and top.job.replicas > 1:
+            assert f"{w.gpus} × " in w.text.en and "copies of" in w.text.en

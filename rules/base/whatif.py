@@ -356,10 +356,11 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
             continue
         if best.job is not None and best.job.is_job:
             saving = None if current is None else current - best_cost
-            text = I18n(en=f"With {en}: {best.gpus} × {best.card_name} finishes the job for {cost}"
+            # a batch job's copies are GPUs too (review 20 m4: "1 × MI300X" meant 8 copies of one)
+            text = I18n(en=f"With {en}: {n_en} × {name_en} finishes the job for {cost}"
                            + ("" if saving is None else f" (saves {money(saving, display)})")
                            + _job_terms(facts, best).en + ".",
-                        zh=f"若{zh}：{best.gpus} 张 {best.card_name} 完成任务共 {cost}"
+                        zh=f"若{zh}：{n_zh} 张 {name_zh} 完成任务共 {cost}"
                            + ("" if saving is None else f"（省 {money(saving, display)}）")
                            + _job_terms(facts, best).zh + "。")
             sink.step(what_if, {"change": dict(change), "card": best.card}, text)
