@@ -256,3 +256,12 @@ def test_a_training_job_over_budget_hears_the_lighter_methods_cost_still_over():
     raised = next(w for w in r.what_if if "budget" in w.change)
     lora_cost = float(closest.text.en.split(" for $")[1].split(" ")[0].replace(",", ""))
     assert 1000 < lora_cost < float(raised.change["budget"].split("/")[0])
+
+
+def test_mxfp4_on_ampere_says_it_computes_in_16_bit_and_a_blackwell_pick_does_not():
+    # review 20 m12: gpt-oss-120b on an A100 got no word that Marlin runs it W4A16
+    r = consult({"model": "gpt-oss-120b", "region": "intl"}, what_if=False)
+    notes = {c.text.en for c in r.caveats if c.id == "fp8-weight-only"}
+    ampere = [p.card for p in r.picks if p.card.startswith(("a100", "a800"))]
+    assert ampere and all(any(card in n and "W4A16" in n for n in notes) for card in ampere)
+    assert not any(p.card in n for p in r.picks if p.card.startswith(("b200", "b300", "rtx-5090")) for n in notes)

@@ -41,15 +41,25 @@ def fp8_option(f):
 
 
 @rule(id="fp8-weight-only", concern="caveats", source="vllm-fp8-docs", pri=50,
-      doc=I18n(en="FP8 weights on a card with no FP8 tensor cores (Ampere): vLLM keeps them in FP8 and "
-                  "computes in 16-bit (W8A16 through Marlin) — the memory halves, the compute does not.",
-               zh="在没有 FP8 Tensor Core 的卡（Ampere）上跑 FP8 权重：vLLM 以 FP8 存储、按 16 位计算"
-                  "（Marlin 的 W8A16）——显存减半，算力不变。"),
-      when=lambda: [c.job << (m.kind == "job") & (m.precision == "fp8") & (m.task == "inference"),
+      doc=I18n(en="FP8 (or gpt-oss's MXFP4) weights on a card with no FP8 tensor cores (Ampere): vLLM keeps "
+                  "them small and computes in 16-bit (W8A16 / W4A16 through Marlin) — the memory shrinks, "
+                  "the compute does not.",
+               zh="在没有 FP8 Tensor Core 的卡（Ampere）上跑 FP8（或 gpt-oss 的 MXFP4）权重：vLLM 以低位存储、"
+                  "按 16 位计算（Marlin 的 W8A16 / W4A16）——显存变小，算力不变。"),
+      when=lambda: [c.job << (m.kind == "job") & ((m.precision == "fp8") | (m.precision == "mxfp4"))
+                    & (m.task == "inference"),
                     c.p << (m.kind == "pick") & (m.fp8_native == False)],
       shows={"job": ("precision",), "p": ("card", "fp8_native")},
       caveat="fp8-weight-only", show_order=24, per_card=True)
 def fp8_weight_only(f):
+    if f.job["precision"] == "mxfp4":  # review 20 m12: the A100 got this note for FP8, not for MXFP4
+        return caveat(f, (
+            "{card} has no FP4 or FP8 tensor cores: vLLM keeps the MXFP4 weights in 4 bits and computes in "
+            "16-bit (Marlin's W4A16 MoE kernels, vLLM's GPT-OSS recipe) — MXFP4's memory, BF16's speed for "
+            "prefill and large batches; a Blackwell card computes FP4 natively."), (
+            "{card} 没有 FP4 / FP8 Tensor Core：vLLM 以 4 位存储 MXFP4 权重、按 16 位计算（vLLM GPT-OSS "
+            "指南里的 Marlin W4A16 MoE 内核）——显存按 MXFP4，prefill 和大批量按 BF16 的速度；Blackwell "
+            "的卡才原生按 FP4 计算。"), card=f.p["card"])
     return caveat(f, (
         "{card} has no FP8 tensor cores: vLLM stores the FP8 weights and computes in 16-bit (W8A16 "
         "through Marlin) — half the weight memory, but prefill and large batches run at BF16 speed, "
