@@ -7,6 +7,7 @@ another day says so with the `today` fact.
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 import yaml
@@ -1206,3 +1207,16 @@ def test_a_card_rented_only_abroad_says_the_region_is_what_bars_the_invoice():
     why = {x.card: x.why[0].text for x in r.rejected}
     assert "a seller abroad issues no mainland VAT invoice" in why["h100-sxm"].en
     assert "境外平台开不了国内增值税发票（专票）" in why["h100-sxm"].zh
+
+
+def test_a_dominated_node_only_price_says_it_is_a_whole_node():
+    # review 20 m2: "rtx-pro-6000: feasible at $14,400/month" was 8 GPUs' rent beside one card's need
+    r = consult({"task": "inference", "model": "llama-3.1-8b", "precision": "bf16", "context_tokens": "8k",
+                 "concurrency": 16, "region": "intl"}, what_if=False)
+    for rej in r.rejected:
+        for w in rej.why:
+            if w.rule == "dominated" and "feasible at" in w.text.en:
+                node = re.search(r"as a whole (\d+)-GPU node", w.text.en)
+                priced = next((c for c in (r.fits or ()) if c.card == rej.card), None)
+                assert node is None or priced is None or int(node.group(1)) > priced.gpus
+    assert any("as a whole 8-GPU node" in w.text.en for rej in r.rejected for w in rej.why)

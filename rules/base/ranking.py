@@ -230,6 +230,9 @@ def dominated(r: Ranking, picked: set[str], sink: Sink) -> None:
         cost_zh = ("任务共 " if job else "每月 ") + money(row.cost, r.display)
         if not job and r.facts.days < 28:  # review 12 m3: a 10-day rental's lines in a 30-day month
             cost_en, cost_zh = cost_phrase(r.facts, row.cost, r.display, plan)
+        billed = row.priced.choice.gpus_priced if row.priced.choice is not None else row.priced.gpus
+        if billed > row.priced.gpus:  # review 20 m2: a node-only seller's price read as one card's
+            cost_en, cost_zh = cost_en + f" as a whole {billed}-GPU node", cost_zh + f"（整台 {billed} 卡节点）"
         # review 5 F10: a card credited only the rate of a slower measured card must not read as
         # "no faster" — its time is a ceiling, and the line says so
         floor = plan is not None and plan.speed_floor
