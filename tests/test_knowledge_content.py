@@ -13,7 +13,7 @@ a800-80g h100-pcie h100-sxm h200 h20 h20-141g b200 b300 mi300x ascend-910b ascen
 REQUIRED_MODELS = """llama-2-7b llama-2-13b llama-2-70b llama-3.1-8b llama-3.1-70b llama-3.1-405b
 llama-3.2-1b llama-3.2-3b llama-3.3-70b qwen2.5-7b qwen2.5-14b qwen2.5-32b qwen2.5-72b qwen3-4b
 qwen3-8b qwen3-14b qwen3-32b qwen3-30b-a3b qwen3-235b-a22b deepseek-v3 deepseek-r1
-deepseek-r1-distill-qwen-7b deepseek-r1-distill-qwen-32b gpt-oss-20b gpt-oss-120b mistral-7b
+deepseek-r1-distill-qwen-7b deepseek-r1-distill-qwen-32b gpt-oss-20b gpt-oss-120b mistral-7b mistral-7b-v0.1
 mixtral-8x7b mixtral-8x22b gemma-2-9b gemma-2-27b gemma-3-12b gemma-3-27b glm-4-9b yi-34b phi-4
 sd-1.5 sdxl flux.1-dev flux.1-schnell flux.2-klein-9b wan2.1-1.3b wan2.1-14b hunyuanvideo
 whisper-large-v3""".split()
