@@ -9,6 +9,7 @@ trains, because "synthesise 50M tokens, then LoRA on them" names two jobs and st
 from __future__ import annotations
 
 from advisor_tui.understand.job import trains
+from advisor_tui.understand.numbers import AR, CN
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _n, _Reader
 from knowledge.errors import InputError
@@ -58,3 +59,56 @@ def read_generation(r: _Reader) -> None:
             continue
         f.fact = "generate_tokens"
         r.add(cue.start(), cue.end(), "task", "inference", generic="inference", mask="kw")
+
+
+# A batch job said by its items (review 20 C1, critical: "summarize 10 million documents … 150 output
+# tokens each" was dropped without a word and priced as a month of one-at-a-time serving, ~2.3 years of
+# work; "Batch: 10M requests" became 10 sequences at once): items × output tokens each is the job's
+# output, and a count with no output length is asked for, never dropped.
+_ITEM_COUNT = _lazy(
+    rf"(?<![a-z0-9.])(?P<n>{AR})\s?(?P<k>k|m|b|million|billion)?\s(?:[a-z-]+\s){{0,2}}?"
+    r"(?:documents|docs|articles|pages|reviews|tickets|e-?mails|records|rows|items|requests|prompts|questions"
+    r"|products|descriptions|transcripts|papers|queries|posts|comments|messages|files|contracts|reports)(?![a-z])"
+    rf"|(?P<n2>{AR}|{CN})\s?(?P<k2>千万|百万|亿|万|千|k|w)?\s?(?:个|份|篇|条|道)\s?"
+    r"(?:文档|文章|网页|评论|工单|邮件|记录|商品|请求|问题|提示词|论文|帖子|消息|文件|合同|报告|描述|对话|新闻)")
+# "10M requests a day" is a rate (requests_per_day), not a batch
+_RATE_AFTER = _lazy(r"\s?(?:(?:a|an|per|each|every|/)\s?(?:day|hour|minute|second|month|week|sec|s)(?![a-z])"
+                    r"|daily|hourly|monthly|weekly|(?:每|一)\s?(?:天|日|小时|分钟|秒|月|周))")
+_BATCH_WORDS = _lazy(r"(?<![a-z])(?:batch|offline|bulk|backfill|one-?off|summari[sz]\w*|translat\w*|label\w*"
+                     r"|classif\w*|annotat\w*|extract\w*|rewrit\w*|generat\w*)(?![a-z])"
+                     r"|离线|批量|批处理|跑批|总结|摘要|翻译|标注|打标|分类|抽取|改写|生成|跑一遍")
+MIN_BATCH_ITEMS = 1000  # fewer is a handful of requests, not a job to size
+
+
+def read_item_batch(r: _Reader) -> None:
+    """After the per-request token readers: "N documents … M output tokens each" is N × M tokens to
+    generate; a batch of N items with no output length is said back and asked for."""
+    if trains(r) or any(f.fact == "generate_tokens" for f in r.found) or not _BATCH_WORDS.search(r.t):
+        return
+    out = next((int(f.value) for f in r.found if f.fact == "output_tokens"), None)
+    for m in _ITEM_COUNT.finditer(r.t):
+        if not r.free(m.start(), m.end()) or _RATE_AFTER.match(r.t, m.end()):
+            continue
+        scale = (m.group("k") or m.group("k2") or "").lower()
+        n = _n(r, m.group("n") or m.group("n2"), scale)
+        if not n or n < MIN_BATCH_ITEMS:
+            continue
+        items, quoted = int(round(n)), r.quote(m.start(), m.end())
+        if out:
+            try:
+                total = parse_count("generate_tokens", items * out, (1, 1e15))
+            except InputError:
+                return
+            r.add(m.start(), m.end(), "generate_tokens", total)
+            if not any(f.fact == "task" for f in r.found):
+                r.add(m.start(), m.end(), "task", "inference", generic="inference", mask="kw")
+            r.note(f"“{quoted}”: a batch job of {items:,} items × {out:,} output tokens = {total:,} tokens to generate",
+                   f"“{quoted}”：批处理任务 {items:,} 条 × 每条输出 {out:,} token = 共生成 {total:,} token")
+        else:
+            r.unplaced("generate_tokens", m.start(), m.end(),
+                       f"“{quoted}”: a batch job of {items:,} items — say the output tokens per item (e.g. "
+                       "“150 output tokens each”) to cost it as a job (--generate-tokens)",
+                       f"“{quoted}”：{items:,} 条的批处理任务——请说明每条输出多少 token（例如“每条输出 150 "
+                       "token”），才能按任务计费（--generate-tokens）")
+            r.claim(r.numeric, m.start(), m.end())
+        return

@@ -18,7 +18,7 @@ from advisor_tui.understand.decide import (
 )
 from advisor_tui.understand.encoders import read_encoders
 from advisor_tui.understand.event_dates import read_event_dates
-from advisor_tui.understand.generation import read_generation
+from advisor_tui.understand.generation import read_generation, read_item_batch
 from advisor_tui.understand.headcount import read_head_counts
 from advisor_tui.understand.job import read_job
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
@@ -76,6 +76,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_job(r)
     read_generation(r)  # a token count beside "generate" is a batch job's output, not training data
     read_io_tokens(r)  # "1500 个输入 token", "1500 tokens of input" (review 18 M5)
+    read_item_batch(r)  # "10 million documents … 150 output tokens each" (review 20 C1)
     read_event_dates(r)  # after the cued deadlines, before durations: "3 days out" is no days of use
     read_continuations(r)
     read_hours_a_week(r)
