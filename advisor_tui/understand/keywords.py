@@ -143,9 +143,6 @@ _CUDA_FALSE = _lazy(
         r"|(?:doesn'?t|does not|don'?t|do not) (?:have to|need to) be (?:on )?nvidia|not necessarily (?:on )?nvidia"
         r"|nvidia (?:is )?not (?:required|necessary|needed)"
         r"|vendor[- ]agnostic|any (?:gpu |hardware )?vendor|pure pytorch|plain pytorch|nothing custom"
-        # "we just use pytorch", "only vLLM and transformers": stock frameworks that run on ROCm too
-        r"|(?:just|only|simply|standard|stock|vanilla) (?:use |using |run |running )?(?:pytorch|vllm|transformers"
-        r"|hugging ?face|sglang|llama\.?cpp|ollama)(?! with (?:custom|our own))"
         r"|nothing cuda[- ]specific"
         r"|no custom kernels?|no need for nvidia(?: specifically)?|avoid nvidia|anything but nvidia"
         r"|(?:no|avoid|avoiding|without|not)\s(?:any\s)?(?:cuda|nvidia|vendor)[- ]?lock[- ]?in")
@@ -153,8 +150,6 @@ _CUDA_FALSE = _lazy(
     + r"|(?:不要|不想|避免|别|拒绝)\s?(?:被)?\s?(?:cuda|nvidia|英伟达|n\s?卡|厂商)\s?(?:的)?\s?"
     r"(?:lock[- ]?in|绑定|锁定|绑死)"
     + r"|没(?:有)?用到\s?cuda|cuda\s?特有的?东西"
-    + r"|(?:就|只|只是|只用|就用|用的?是?)\s?(?:标准的?|原生的?|普通的?)?\s?(?:pytorch|vllm|transformers)(?:\s?(?:而已|就行|罢了))?"
-    r"(?!\s?(?:加|\+|配合|和)\s?(?:自定义|自己写))"
     # a vendor refused: "N 卡不考虑", "别给推英伟达", "只能上国产卡", "不一定非要英伟达"
     r"|(?:n\s?卡|英伟达|nvidia)\s?(?:的卡)?\s?(?:不考虑|不要|不行|排除|免谈|就算了)"
     r"|别(?:给我?)?\s?(?:推荐?|推|上|用)?\s?(?:英伟达|n\s?卡|nvidia)|只能(?:上|用)\s?国产(?:卡|芯片|gpu|加速卡)"
