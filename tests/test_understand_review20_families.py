@@ -47,3 +47,17 @@ def test_a_batch_with_no_output_length_is_asked_for_not_dropped(text):
 ])
 def test_other_counts_are_not_a_batch(text):
     assert "generate_tokens" not in parse(text, KB, strict=True).facts
+
+
+@pytest.mark.parametrize(("text", "cuda"), [
+    ("we just use pytorch", False), ("only vllm and transformers", False), ("就用 pytorch", False),
+    ("我们只用 vllm 部署", False), ("just pytorch", False),
+    ("pytorch with our own cuda kernels", True), ("we use pytorch with custom cuda kernels", True),
+])
+def test_stock_frameworks_at_the_cuda_question_need_no_cuda(text, cuda):
+    # found running the TUI: "we just use pytorch" at the CUDA question was refused ("expected yes or no")
+    assert parse(text, KB, question="cuda").facts.get("cuda_required") is cuda
+
+
+def test_a_framework_said_outside_the_cuda_question_is_the_engine_alone():
+    assert "cuda_required" not in parse("we just use vLLM", KB).facts

@@ -84,6 +84,13 @@ def _unit_free(r: _Reader, m: re.Match[str], question: str) -> bool:
     return not _OTHER_UNIT.match(r.t, m.end()) and not _MONEY_BEFORE.search(r.t[max(0, m.start() - 4):m.start()])
 
 
+# the CUDA question answered by naming the stack (only there: elsewhere "we use vLLM" is the engine alone)
+_STOCK_STACK = _lazy(r"(?<![a-z])(?:pytorch|torch|vllm|transformers|hugging ?face|sglang|llama\.?cpp|ollama"
+                     r"|deepspeed|unsloth)(?![a-z])")
+_CUSTOM_CODE = _lazy(r"custom|(?<![a-z])own(?![a-z])|自定义|自己写|手写|kernel|算子|cuda|triton|flash[- _]?attn"
+                     r"|tensorrt|apex")
+
+
 def read_scoped(r: _Reader, question: str) -> None:
     """Run first when the text answers ``question``: claim what reads as its fact."""
     t = r.t
@@ -131,6 +138,12 @@ def read_scoped(r: _Reader, question: str) -> None:
             if m:
                 r.found.append(_Finding(m.start(), m.end(), fact, value, generic="scoped"))
                 return
+        m = _STOCK_STACK.search(t)
+        if question == "cuda" and m and not _CUSTOM_CODE.search(t):
+            # "we just use pytorch", "就用 vllm": a stock framework, which runs on ROCm and CANN too (found
+            # running the TUI: "we just use pytorch" was refused with "expected yes or no")
+            r.found.append(_Finding(m.start(), m.end(), fact, False, generic="scoped"))
+            return
     elif question == "hours":
         m = _ALL_DAY.search(t)
         if m:
