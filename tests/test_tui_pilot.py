@@ -20,6 +20,7 @@ from advisor_tui.tui.screens.fact_edit import FactEditScreen
 from advisor_tui.tui.screens.faq import FaqScreen
 from advisor_tui.tui.screens.why import WhyScreen
 from advisor_tui.tui.widgets.footer import FittedFooter
+from advisor_tui.tui.widgets.picks_summary import PicksSummary
 from advisor_tui.tui.widgets.title_bar import TitleBar
 from tests.tui_keys import type_ahead
 
@@ -761,3 +762,16 @@ async def test_the_footer_shows_the_screens_keys_and_a_click_or_a_hover_works_as
         await settle(pilot)
         chinese = footer.render_line(0).text
         assert "^l English" in chinese and "f2 常见问题" in chinese and "FAQ" not in chinese, chinese
+
+
+@sync
+async def test_a_purchase_shows_what_it_costs_to_buy_not_a_months_rent(kb, tmp_path):
+    # found running the TUI: a company buying a box saw "2 × L20  ¥29,059/月", its rent, as the price
+    app = app_for(kb, tmp_path, lang="zh")
+    async with app.run_test(size=SIZE) as pilot:
+        main = app.main
+        await type_text(pilot, "我们公司在深圳，想买一台机器部署 Qwen3-32B，32k 上下文，预算 8 万元")
+        await finish_with_enter(pilot)
+        shown = str(main.query_one(PicksSummary).render())
+        assert main.consultation.picks and "/月" not in shown
+        assert "购买 ¥" in shown or "需询价" in shown

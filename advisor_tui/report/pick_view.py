@@ -20,9 +20,15 @@ def reasons(reasons: Iterable[RuleReason], lang: str, sources: Sources) -> tuple
     return tuple(Reason(text_in(r.text, lang), r.rule, r.source, sources.ref(r.source)) for r in reasons)
 
 
-def cost_text(pick: Pick, lang: str, days: float = 30.0) -> str:
+def cost_text(pick: Pick, lang: str, days: float = 30.0, buying: bool = False) -> str:
     """'¥374/mo' for a month or more of use; for a shorter job what the stated usage costs in total
-    ('¥7.14 for 3 d'), in the same display currency as the monthly figure."""
+    ('¥7.14 for 3 d'), in the same display currency as the monthly figure; ``buying``: what the pick
+    costs to buy, or that it needs a quote (a purchase shown as '¥29,059/mo' read as its price)."""
+    if buying:
+        got = getattr(pick, "purchase", None)
+        if got is not None and got.total_display is not None:
+            return ("购买 " if lang == "zh" else "to buy ") + money(got.total_display, got.display_currency)
+        return "需询价" if lang == "zh" else "ask for a quote"
     job = getattr(pick, "job", None)
     if job is not None and job.is_job and job.total is not None:
         # a sized training job is priced by its own duration: the job's total, as the answer says

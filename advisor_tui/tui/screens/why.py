@@ -197,7 +197,7 @@ class WhyScreen(Screen):
         if target.startswith("pick:"):
             card = target.split(":", 1)[1]
             pick = next(p for p in c.picks if p.card == card)
-            cost = cost_text(pick, lang, c.facts.days)
+            cost = cost_text(pick, lang, c.facts.days, buying=c.facts.procure == "buy")
             out.append(tr(lang, f"{card_text(pick)} — {role_text(pick.roles, lang)}, {cost}\n",
                           f"{card_text(pick)}——{role_text(pick.roles, lang)}，{cost}\n"), style="bold")
             if pick.offer is not None:

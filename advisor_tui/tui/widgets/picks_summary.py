@@ -56,12 +56,13 @@ class PicksSummary(Section, Static):
             self.refresh(layout=True)
             return
         out = Text()
+        buying = consultation.facts.procure == "buy"
         for pick in consultation.picks:
             if out:
                 out.append("\n")
             out.append(f"{pick.rank} ", style="bold")
             out.append(role_text(pick.roles, lang) + ("：" if lang == "zh" else ": "), style="bold")
-            out.append(f"{card_text(pick)}  {cost_text(pick, lang, consultation.facts.days)}")
+            out.append(f"{card_text(pick)}  {cost_text(pick, lang, consultation.facts.days, buying=buying)}")
         self._body = out
         self.refresh(layout=True)
 

@@ -42,10 +42,11 @@ class PicksTable(DataTable):
         from rich.cells import cell_len
 
         rows = []
+        buying = consultation.facts.procure == "buy"  # what a purchase costs, not its rent
         for pick in consultation.picks:
-            provider = pick.offer.provider_name if pick.offer is not None else "—"
+            provider = pick.offer.provider_name if pick.offer is not None and not buying else "—"
             rows.append((pick.card, [str(pick.rank), role_text(pick.roles, lang), card_text(pick),
-                                     cost_text(pick, lang, consultation.facts.days), provider]))
+                                     cost_text(pick, lang, consultation.facts.days, buying=buying), provider]))
         labels = [("rank", "#"), ("role", tr(lang, "Role", "定位")), ("card", tr(lang, "Card", "卡")),
                   ("cost", tr(lang, "Cost", "费用")), ("provider", tr(lang, "Where", "平台"))]
         self.clear(columns=True)
