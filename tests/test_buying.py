@@ -156,3 +156,11 @@ def test_a_much_cheaper_split_to_run_a_model_is_bought_over_one_large_card():
     assert "prefer-single-card" in rejected(rented, "rtx-5090")
     tuned = consult({**job, "task": "qlora", "procure": "buy"}, what_if=False)
     assert all(p.mode not in ("pcie-split", "pcie-fsdp") for p in tuned.picks)
+
+
+def test_a_box_with_no_purchase_price_is_never_said_to_save_against_one():
+    # found running the TUI: "lowest purchase cost, at least a fifth under … (4 × NVIDIA L20, ¥inf)"
+    r = consult({"model": "qwen3-32b", "context_tokens": "32k", "concurrency": 5, "region": "cn", "procure": "buy",
+                 "buyer": "company", "budget": "80000/total CNY", "power_limit_w": 1500}, what_if=False)
+    assert r.picks
+    assert not any("inf" in w.text.en or "inf" in w.text.zh for p in r.picks for w in p.why)

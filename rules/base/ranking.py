@@ -97,7 +97,7 @@ def rank_enough(r: Ranking) -> tuple[Row, I18n]:
         row = min(r.top, key=lambda x: (math.isinf(x.cost), x.priced.gpus, x.cost, _rent(x),
                                         -x.metric, x.card.id))
         cheapest = min(r.top, key=lambda x: (x.cost, x.priced.gpus, _rent(x), -x.metric, x.card.id))
-        if cheapest.cost <= row.cost * (1 - SPLIT_SAVING):  # review 20 M2: fewer cards for twice the money
+        if math.isfinite(cheapest.cost) and cheapest.cost <= row.cost * (1 - SPLIT_SAVING):  # review 20 M2
             buy_en, buy_zh = purchase_phrase(r.facts, r.purchases.get(cheapest.card.id), r.display)
             return cheapest, I18n(
                 en=f"lowest purchase cost, at least a fifth under the box with the fewest cards "
