@@ -239,3 +239,12 @@ def test_the_cost_chart_counts_a_loads_copies_and_no_option_past_the_gpu_limit()
     bars = model.cost_bars(r, "en")
     assert next(b for b in bars if b.card_id == top.card).gpus == top.gpus * top.replicas
     assert all(b.gpus <= r.facts.max_gpus for b in bars if not b.pick)
+
+
+def test_a_fact_said_at_its_default_value_is_still_listed_as_told():
+    # found reading an exported report: "single user" and "for myself" (concurrency 1, an individual
+    # buyer, both the defaults) were in neither "What you told me" nor "What I assumed"
+    r = consult({"model": "llama-3.1-70b", "precision": "int4", "concurrency": 1, "buyer": "individual",
+                 "procure": "buy"}, what_if=False)
+    told = {row.label for row in model.build(r, "en", WHEN, "test").told}
+    assert {"Concurrent sequences", "Who buys"} <= told

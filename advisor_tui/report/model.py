@@ -111,8 +111,8 @@ def fact_value(key: str, value: Any, lang: str, kb: KnowledgeBase | None) -> str
 
 
 def _facts(consultation: Consultation, lang: str) -> tuple[tuple[Row, ...], tuple[Row, ...]]:
-    """(what the person told, what was assumed). A fact at its plain default that was not
-    listed as assumed was not given and changes nothing, so it is not shown."""
+    """(what the person told, what was assumed). A fact at its plain default that was neither
+    stated nor listed as assumed was not given and changes nothing, so it is not shown."""
     from rules.fact_resolve import day_total_sized
 
     facts = consultation.facts
@@ -124,8 +124,8 @@ def _facts(consultation: Consultation, lang: str) -> tuple[tuple[Row, ...], tupl
         if key in ("assumed", "notes", "today", "stated") or key in assumed_keys:
             continue
         value = getattr(facts, key)
-        if value is None or value == () or value == f.default:
-            continue
+        if value is None or value == () or (value == f.default and key not in facts.stated):
+            continue  # a default the person said ("single user", "for myself") is still what they told
         if (key == "params_b" and facts.model) or (key == "vram_gb" and facts.models) or (
                 key == "rps" and day_total_sized(facts)):
             continue  # from the model's record; the models' sum, a day total's busiest hour: said in the notes
