@@ -17,6 +17,7 @@ from advisor_tui.understand.result import Conflict
 from advisor_tui.understand.together import TOGETHER
 from advisor_tui.vocabulary import fact_label
 from knowledge.errors import InputError
+from rules.fact_resolve import PRICED_IN
 from rules.facts import FACT_NAMES, resolve
 
 # ------------------------------------------------------------------------------- deciding
@@ -432,6 +433,10 @@ def _validate(r: _Reader, chosen: dict[str, _Finding]) -> dict[str, Any]:
             raw[pair] = chosen[pair].value if pair in chosen else 1
         if fact in ("engine", "deadline", "train_tokens", "generate_tokens", "epochs") and "task" in chosen:
             raw["task"] = chosen["task"].value
+        if fact == "budget" and _in_session_currency(r, f.value):
+            # a bare amount took the session's own currency (an EUR session): the session holds its rate,
+            # so the amount is checked with one, not refused for want of it (heldout23 #17)
+            raw["fx"] = (f"{r.currency}/USD=1",)
         if fact == "resolution" and "model" in chosen:  # "1080p" of a model that cannot make it
             raw.update(model=chosen["model"].value, task="video")
             raw.pop("params_b", None)
@@ -445,6 +450,8 @@ def _validate(r: _Reader, chosen: dict[str, _Finding]) -> dict[str, Any]:
     probe = dict(facts)
     if "model" not in probe and "params_b" not in probe and "vram_gb" not in probe:
         probe["params_b"] = 7
+    if _in_session_currency(r, facts.get("budget")):
+        probe["fx"] = (f"{r.currency}/USD=1",)
     half = _half_job_size(r, chosen, facts)
     if half:  # half a job size is kept and its other half asked for: it must not drop the model
         probe[half] = 1
@@ -459,6 +466,11 @@ def _validate(r: _Reader, chosen: dict[str, _Finding]) -> dict[str, Any]:
                 del facts[fact]
                 break
     return facts
+
+
+def _in_session_currency(r: _Reader, budget: Any) -> bool:
+    currency = getattr(budget, "currency", None)
+    return bool(r.currency) and currency == r.currency and currency not in PRICED_IN
 
 
 def _half_job_size(r: _Reader, chosen: dict[str, _Finding], facts: dict[str, Any]) -> str | None:
