@@ -33,3 +33,42 @@ def test_the_session_currency_keeps_the_other_facts(kb):
 
 def test_a_euro_sign_outside_a_euro_session_is_still_asked(kb):
     assert "budget" not in _facts(kb, "budget €40 a day")
+
+
+# the brief's daytime family (heldout23 #22's "工作日白天用"): a clock range beside the daytime is its hours, in
+# both languages; the daytime with no hours is a doubtful 10 a day, said; requests that come in the daytime are
+# the load's shape, not the machine's hours
+@pytest.mark.parametrize("text, hours", [
+    ("白天 9 点到 6 点", 9), ("白天用，早上九点到晚上九点", 12), ("used during the day, 9 to 6", 9),
+    ("daytime, 9am to 6pm", 9), ("白天八小时", 8), ("白天用 12 小时", 12),
+])
+def test_the_daytime_with_its_hours(kb, text, hours):
+    assert _facts(kb, text).get("hours_per_day") == hours
+
+
+@pytest.mark.parametrize("text, question", [
+    ("白天用", None), ("只在白天跑，晚上关机", None), ("daytime use only", None), ("only used during the day", None),
+    ("用不着服务器 24 小时开着，白天用", None), ("no need to run it 24/7, only during the day", None),
+    ("白天", "hours"), ("daytime", "hours"),
+])
+def test_the_daytime_without_hours_is_a_doubtful_ten(kb, text, question):
+    from advisor_tui.understand import parse
+
+    u = parse(text, kb, strict=True, question=question)
+    assert u.facts.get("hours_per_day") == 10 and "hours_per_day" in u.doubtful
+    assert any("8 am to 6 pm" in n.en for n in u.notes)
+
+
+@pytest.mark.parametrize("text", ["每天一千个请求左右，集中在白天", "每天 10 万次调用，主要集中在白天",
+                                  "most requests come during the day", "白天高峰一分钟三百来个请求"])
+def test_requests_in_the_daytime_are_no_hours(kb, text):
+    assert "hours_per_day" not in _facts(kb, text)
+
+
+def test_an_hours_answer_of_the_daytime_is_taken(kb):
+    from advisor_tui import interview as flow
+    from advisor_tui import replies
+
+    raw = {"task": "inference", "model": "qwen3-8b"}
+    reply = replies.read_reply(flow.question("hours", raw, kb), "白天用", raw, kb, "zh")
+    assert reply.error is None and reply.facts == {"hours_per_day": 10.0}
