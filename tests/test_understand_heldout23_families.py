@@ -72,3 +72,15 @@ def test_an_hours_answer_of_the_daytime_is_taken(kb):
     raw = {"task": "inference", "model": "qwen3-8b"}
     reply = replies.read_reply(flow.question("hours", raw, kb), "白天用", raw, kb, "zh")
     assert reply.error is None and reply.facts == {"hours_per_day": 10.0}
+
+
+# heldout23 #35: a Chinese full stop right before a number ends the sentence; it made the number a decimal
+@pytest.mark.parametrize("text, fact, value", [
+    ("老板：可以。3 天内搞定，租卡", "deadline", 72.0),
+    ("要 lora 微调 qwen3 8b。20 号之前要训完", "deadline", 432.0),
+    ("部署 qwen3 8b。32k 上下文", "context_tokens", 32768),
+    ("部署 qwen3 8b。10 个人同时用", "concurrency", 10),
+    ("部署 qwen3 8b。 每天 8 小时", "hours_per_day", 8.0),
+])
+def test_a_full_stop_before_a_number(kb, text, fact, value):
+    assert _facts(kb, text).get(fact) == value
