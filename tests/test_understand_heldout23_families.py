@@ -84,3 +84,43 @@ def test_an_hours_answer_of_the_daytime_is_taken(kb):
 ])
 def test_a_full_stop_before_a_number(kb, text, fact, value):
     assert _facts(kb, text).get(fact) == value
+
+
+# heldout23 #29, #36, #40: a friend's, a mate's or someone's model is not this job's, nor is the work it does
+@pytest.mark.parametrize("text, model", [
+    ("My buddy runs Flux dev on his 3090, I train SDXL LoRAs", "sdxl"),
+    ("I want to train a Flux dev LoRA. My mate does SDXL on an old 2080.", "flux.1-dev"),
+    ("a labmate uses Qwen3 32B; I need Qwen3 8B served", "qwen3-8b"),
+    ("想部署 qwen3 8b，看到有人说 4090 也能跑 70B", "qwen3-8b"),
+    ("还有人用 Mac Studio 跑 deepseek r1 满血版，我们就部署 qwen3 32b", "qwen3-32b"),
+])
+def test_someone_elses_model_is_not_this_jobs(kb, text, model):
+    facts = _facts(kb, text)
+    assert facts.get("model") == model and "params_b" not in facts
+
+
+def test_someone_elses_model_gives_no_task(kb):
+    facts = _facts(kb, "我就是好奇，还有人用 Mac Studio 跑 deepseek r1 满血版")
+    assert "task" not in facts and "model" not in facts
+
+
+# heldout23 #29: a family refused asks no "which one?"
+@pytest.mark.parametrize("text", [
+    "SDXL LoRA training, I don't care about Flux", "sdxl lora training, not interested in flux",
+    "sdxl lora 训练，不要 flux", "sdxl lora 训练，对 flux 不感兴趣", "my buddy runs flux, I train sdxl loras",
+])
+def test_a_family_refused_or_someone_elses(kb, text):
+    from advisor_tui.understand import parse
+
+    u = parse(text, kb, strict=True)
+    assert u.facts.get("model") == "sdxl" and "family" not in u.facts
+    assert not any(x.kind == "model" for x in u.unresolved)
+
+
+# heldout23 #29: a forum's name is no model
+@pytest.mark.parametrize("text", ["(r/StableDiffusion) SDXL LoRA training", "cross-posted to r/LocalLLaMA: qwen3 8b"])
+def test_a_subreddit_is_no_model(kb, text):
+    from advisor_tui.understand import parse
+
+    u = parse(text, kb, strict=True)
+    assert "family" not in u.facts and not any(x.kind == "model" for x in u.unresolved)

@@ -24,7 +24,7 @@ from advisor_tui.understand.job import read_job
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
 from advisor_tui.understand.load import _read_context, _read_load
 from advisor_tui.understand.media import audio_is_transcription, finish_media_rates, read_media
-from advisor_tui.understand.models import _read_models
+from advisor_tui.understand.models import _read_models, claim_forum_names
 from advisor_tui.understand.money import _finish_budgets, _read_money, prefer_limits
 from advisor_tui.understand.negation import (
     flip_negated,
@@ -61,6 +61,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
         return Understanding(text=text if isinstance(text, str) else "")
     r = _Reader(text, kb)
     r.today, r.currency, r.question = today, currency, question
+    claim_forum_names(r)
     _read_cards(r)
     read_generations(r)
     _read_tools(r)
