@@ -124,3 +124,19 @@ def test_a_subreddit_is_no_model(kb, text):
 
     u = parse(text, kb, strict=True)
     assert "family" not in u.facts and not any(x.kind == "model" for x in u.unresolved)
+
+
+# heldout23 #36: a LoRA made of someone or something, with no training word, is training it; its photos are data
+@pytest.mark.parametrize("text", [
+    "I want a Flux LoRA of my dog from ~25 photos", "want a flux dev lora of my cat",
+    "make an SDXL LoRA of our product from 40 images", "用 30 张照片做一个 flux 的 LoRA", "sdxl 做个我家猫的 lora",
+])
+def test_a_lora_made_of_something_is_training(kb, text):
+    facts = _facts(kb, text)
+    assert facts["task"] == "lora" and "images" not in facts
+
+
+@pytest.mark.parametrize("text", ["generate 500 images with an SDXL LoRA of my dog",
+                                  "用 flux dev 加我们之前训好的产品 LoRA 直接出图 2 万张"])
+def test_a_lora_used_to_make_pictures_is_still_generating(kb, text):
+    assert _facts(kb, text)["task"] == "image"

@@ -7,7 +7,7 @@ from typing import Any
 
 from advisor_tui.i18n import input_error
 from advisor_tui.understand.keywords import _NONLLM_TASKS
-from advisor_tui.understand.media import NOT_TRAINING
+from advisor_tui.understand.media import LORA_MADE, NOT_TRAINING
 from advisor_tui.understand.modelindex import _SYNONYMS
 from advisor_tui.understand.negation import _CORRECTION
 from advisor_tui.understand.numbers import _w
@@ -93,7 +93,8 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
         value = next(iter(kinds))
         adapters = by["lora"] + by["qlora"]
         # a LoRA trained, not one used to make pictures ("SDXL LoRA 出图 500 张", "SDXL with a couple of LoRAs")
-        if adapters and value in ("image", "video") and _TRAINING.search(NOT_TRAINING.sub(" ", r.t)):
+        untrained = NOT_TRAINING.sub(" ", r.t)
+        if adapters and value in ("image", "video") and (_TRAINING.search(untrained) or LORA_MADE.search(untrained)):
             # "train a FLUX.1-dev LoRA on 40 photos": a LoRA of an image model, sized at the floor of its
             # heaviest stated tier by the rules (review 16 M6), not as generating images
             pick(adapters[0].generic, adapters)
