@@ -140,3 +140,10 @@ def test_a_lora_made_of_something_is_training(kb, text):
                                   "用 flux dev 加我们之前训好的产品 LoRA 直接出图 2 万张"])
 def test_a_lora_used_to_make_pictures_is_still_generating(kb, text):
     assert _facts(kb, text)["task"] == "image"
+
+
+# heldout23 #29: a machine for one's home is a person's
+@pytest.mark.parametrize("text", ["Home rig for SDXL LoRA training", "a quiet tower for my bedroom, qwen3 8b",
+                                  "家用，跑 qwen3 8b", "机器放卧室，跑 qwen3 8b", "home server for llama 3.1 8b"])
+def test_a_home_machine_is_a_persons(kb, text):
+    assert _facts(kb, text).get("buyer") == "individual"
