@@ -147,3 +147,15 @@ def test_a_lora_used_to_make_pictures_is_still_generating(kb, text):
                                   "家用，跑 qwen3 8b", "机器放卧室，跑 qwen3 8b", "home server for llama 3.1 8b"])
 def test_a_home_machine_is_a_persons(kb, text):
     assert _facts(kb, text).get("buyer") == "individual"
+
+
+# heldout23 #33: a render farm's price or quote beside a video job is no render job
+@pytest.mark.parametrize("text, task", [
+    ("用 Wan2.1 14B 生成 300 条 5 秒的短视频。渲染农场报价太贵（去年用过 ¥4.2/小时 的）", "video"),
+    ("SDXL 出图 5000 张，之前用的渲染农场太贵", "image"),
+    ("generate 200 clips with wan2.1; the render farm quoted $3/hour, too pricey", "video"),
+    ("we do Blender renders, the render farm quoted too much, want to buy a card", "render"),
+    ("租渲染农场跑 blender", "render"),
+])
+def test_a_render_farms_price_is_no_render_job(kb, text, task):
+    assert _facts(kb, text).get("task") == task

@@ -39,6 +39,7 @@ from advisor_tui.understand.precision import _read_params, _read_precision
 from advisor_tui.understand.reader import _Reader
 from advisor_tui.understand.result import MAX_CHARS, Note, Span, Understanding, Unresolved
 from advisor_tui.understand.scope import keep_in_scope, read_bare, read_scoped
+from advisor_tui.understand.services import claim_priced_services
 from advisor_tui.understand.spans import read_span_words
 from advisor_tui.understand.training import _read_training_knobs
 from advisor_tui.understand.usage import (
@@ -94,6 +95,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_trailing_hedges(r)
     _read_precision(r)
     _read_params(r)
+    claim_priced_services(r)  # a render farm's quote is no render job (heldout23 #33)
     _read_keywords(r)
     audio_is_transcription(r)
     read_vendors(r)
