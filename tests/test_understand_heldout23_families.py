@@ -159,3 +159,16 @@ def test_a_home_machine_is_a_persons(kb, text):
 ])
 def test_a_render_farms_price_is_no_render_job(kb, text, task):
     assert _facts(kb, text).get("task") == task
+
+
+# heldout23 #37, #43: the most cards the job is given, said as what a cluster gives or as a form's field
+@pytest.mark.parametrize("text, n", [
+    ("集群最多给 32 张卡，预训练 1.5B", 32), ("最多能分 8 张卡", 8), ("平台最多只给 4 张卡", 4),
+    ("GPUs: up to 4", 4), ("卡数：最多 8", 8), ("gpus: max 8, llama 3.1 8b", 8),
+])
+def test_the_most_cards_given(kb, text, n):
+    assert _facts(kb, text).get("max_gpus") == n
+
+
+def test_a_memory_field_is_no_card_count(kb):
+    assert "max_gpus" not in _facts(kb, "GPU memory: up to 80GB")

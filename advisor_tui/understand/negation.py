@@ -385,6 +385,8 @@ def _pend(r: _Reader, m: re.Match[str]) -> None:
         return  # "不对，是一个月三千五": 一个月 is the period, the amount comes after it (heldout23 #40)
     if _CONTEXT_WORD_BEFORE.search(r.t, max(0, m.start() - 24), m.start()):
         return  # "answers ~600 tokens, context up to 32k": the context's own hedge, read as the context
+    if _GPUS_FIELD_BEFORE.search(r.t, max(0, m.start() - 16), m.start()):
+        return  # "GPUs: up to 4": the GPUs' own limit, read as max_gpus (heldout23 #43)
     if r.free(s, e):
         n = _number(m.group("n").replace(",", ""))  # "哦不对，是三千": Chinese numerals too
         k = m.group("k")
@@ -400,6 +402,7 @@ _OWN_UNIT_AFTER = _lazy(r"\s?(?:个|位|路|张|块)?\s?(?:并发|人|用户|卡
                         r"|requests?|gpus?|cards?)(?![a-z]))")
 _CONTEXT_WORD_BEFORE = _lazy(r"(?:上下文(?:长度|窗口)?|(?<![a-z])(?:context(?: length| window| size)?|ctx)(?![a-z]))"
                              r"\s?(?:is|of|:|=|要|是)?\s?$")
+_GPUS_FIELD_BEFORE = _lazy(r"(?:(?<![a-z])(?:gpus?|cards?|gpu count)|显卡数量?|卡数|gpu\s?数量?)\s?[:=]\s?$")
 _HOURS_AFTER = _lazy(r"\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])hours?(?![a-z]))")
 _HOURS_A_DAY = _lazy(r"\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])hours?(?![a-z]))\s?(?:a|per|each|every|/|一|每)\s?"
                      r"(?:day|天|日)|\s?(?:hours?|h)\s?daily")
