@@ -182,3 +182,14 @@ def test_a_memory_field_is_no_card_count(kb):
 ])
 def test_no_intention_to_rent_or_buy(kb, text, procure):
     assert _facts(kb, text).get("procure") == procure
+
+
+# heldout23 #41: in a chat log the next speaker's label ("B：") is not the unit of the amount on the line before
+@pytest.mark.parametrize("text", [
+    "A：预算多少\nB：一个月两千\nB：不对，是一个月三千五",
+    "A: budget?\nB: 3500 a month",
+    "老板：预算多少\nB：一个月三千五",
+])
+def test_a_speakers_label_is_no_unit(kb, text):
+    facts = _facts(kb, text)
+    assert facts["budget"].amount == 3500 and facts["budget"].unit == "month" and "days" not in facts

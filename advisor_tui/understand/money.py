@@ -176,7 +176,8 @@ def _read_money(r: _Reader) -> None:
         if m.group("mult"):
             amount *= _MULT[m.group("mult")]
         has_cur = bool(m.group("pre") or m.group("cur"))
-        if not has_cur and _NOT_MONEY_AFTER.match(r.t, e):
+        # (a unit is on the number's own line: "B：一个月两千\nB：不对…" — the next speaker's "B" is no billion)
+        if not has_cur and _NOT_MONEY_AFTER.match(r.t, e) and "\n" not in r.t[m.end("n"):e + 1]:
             continue
         # (a word on the next line is not the amount's noun: "hard cap 9,000\nPrevious quote …")
         if not has_cur and re.match(r"[a-z]", r.t[e:e + 1]) and "\n" not in r.t[s:e] \
