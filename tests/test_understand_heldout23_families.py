@@ -193,3 +193,13 @@ def test_no_intention_to_rent_or_buy(kb, text, procure):
 def test_a_speakers_label_is_no_unit(kb, text):
     facts = _facts(kb, text)
     assert facts["budget"].amount == 3500 and facts["budget"].unit == "month" and "days" not in facts
+
+
+# heldout23 #42, #49: one of speed and cost said to weigh more than the other
+@pytest.mark.parametrize("text, priority", [
+    ("Latency matters more than cost.", "speed"), ("It has to finish by end of month, so speed beats cost", "speed"),
+    ("performance outweighs cost here", "speed"), ("延迟比成本重要", "speed"), ("性能优先于价格", "speed"),
+    ("cost matters more than latency", "cost"), ("price beats speed for us", "cost"), ("成本优先于速度", "cost"),
+])
+def test_one_weighs_more_than_the_other(kb, text, priority):
+    assert _facts(kb, text).get("priority") == priority
