@@ -203,3 +203,16 @@ def test_a_speakers_label_is_no_unit(kb, text):
 ])
 def test_one_weighs_more_than_the_other(kb, text, priority):
     assert _facts(kb, text).get("priority") == priority
+
+
+# heldout23 #31, #50: NVIDIA refused as a rule of the purchase; leave to do without it is no refusal
+@pytest.mark.parametrize("text", ["要求：必须国产化，不得采购英伟达产品", "禁止使用英伟达的卡", "严禁采购 N 卡"])
+def test_nvidia_refused_by_a_purchase_rule(kb, text):
+    facts = _facts(kb, text)
+    assert facts.get("vendors") == "amd,huawei" and facts.get("cuda_required") is False
+
+
+@pytest.mark.parametrize("text", ["必须走信创、国产化，不用英伟达的卡也可以", "不用英伟达的卡也行，rocm 能跑"])
+def test_leave_to_do_without_nvidia(kb, text):
+    facts = _facts(kb, text)
+    assert "vendors" not in facts and facts.get("cuda_required") is False

@@ -136,7 +136,7 @@ _REGION = [
 _REGION_CASE = _lazy(r"(?<![A-Za-z0-9])(?:US|EU|UK|HK)(?![A-Za-z0-9])(?!\s?(?:[Dd]ollars?|\$))")  # "US$5,000" is money
 _CUDA_FALSE = _lazy(
     r"(?:不依赖|不需要|不要|无需|不用|不一定要?|不必|未必要?|没必要|不非得)\s?(?:用)?\s?(?:cuda|英伟达|n\s?卡|nvidia)"
-    r"|不能用\s?(?:英伟达|n\s?卡|nvidia)|"
+    r"|(?:不能用|(?:不得|禁止|严禁|不准|不允许)\s?(?:采购|购买|使用|选用|用|买)?)\s?(?:英伟达|n\s?卡|nvidia)|"
     r"不用\s?(?:英伟达|n\s?卡)|(?:rocm|amd|a\s?卡|昇腾|国产卡|华为|npu)\s?(?:is\s|也|都)?\s?"
     r"(?:fine|ok|okay|行|可以|没问题|能接受|acceptable)|" + _w(
         r"no cuda|(?:doesn'?t|does not|don'?t|do not) (?:need|require) cuda|not cuda[- ]specific"
