@@ -236,3 +236,10 @@ def test_a_purchase_forms_bare_budget_is_its_total(kb):
     facts = _facts(kb, "Purchase Request Form\nItem: 1x GPU server for on-prem fine-tuning\nGPUs: up to 4\n"
                        "Budget: USD 45,000 (hard cap, incl. shipping)")
     assert facts["budget"].unit == "total" and facts["budget"].amount == 45000 and facts["max_gpus"] == 4
+
+
+# heldout23 #43: the rating's name between a wattage and its bound
+@pytest.mark.parametrize("text, watts", [("each GPU must be 300 W TDP or less (lab cooling)", 300),
+                                         ("cards of 250W TGP max", 250), ("单卡 350W TDP 以内", 350)])
+def test_a_wattage_bound_after_the_ratings_name(kb, text, watts):
+    assert _facts(kb, text).get("power_limit_w") == watts
