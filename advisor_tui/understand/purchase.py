@@ -1,5 +1,5 @@
 """A purchase said by its paperwork or its place rather than by a verb: a purchase request form ("采购申请单",
-"Purchase Request Form", "请购单", "PO #4471") asks to buy goods, and a server for on-prem use is owned
+"Purchase Request Form", "请购单") asks to buy goods, and a server for on-prem use is owned
 (heldout23 #31, #43 named neither buying nor renting in words). Both are weaker than a choice said: they are
 read only when no procure was said (keywords.py), at a confidence below one."""
 
@@ -10,8 +10,9 @@ import re
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader, negated_before
 
-_FORM = _lazy(r"采购申请(?:单|表)?|请购单|采购单(?!位)|(?<![a-z])(?:purchase (?:request|requisition|order)(?: form)?"
-              r"|requisition form|po\s?(?:#|no\.?|number)\s?[a-z0-9-]+)(?![a-z])")
+# (a purchase order's number is only a reference: "GPU quote request – PO #44-1902" may be for a rental)
+_FORM = _lazy(r"采购申请(?:单|表)?|请购单|采购单(?!位)|(?<![a-z])(?:purchase (?:request|requisition)(?: form)?"
+              r"|requisition form)(?![a-z])")
 _ON_PREM = _lazy(r"(?<![a-z])on-?prem(?:ise|ises)?\s(?:[a-z0-9-]+\s){0,2}?(?:servers?|machines?|boxe?s?|hardware"
                  r"|workstations?|nodes?|clusters?)(?![a-z])"
                  r"|(?<![a-z])(?:servers?|machines?|boxe?s?|hardware|workstations?)\s(?:for\s)?on-?prem(?:ise|ises)?(?![a-z])"
