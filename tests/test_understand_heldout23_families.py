@@ -243,3 +243,22 @@ def test_a_purchase_forms_bare_budget_is_its_total(kb):
                                          ("cards of 250W TGP max", 250), ("单卡 350W TDP 以内", 350)])
 def test_a_wattage_bound_after_the_ratings_name(kb, text, watts):
     assert _facts(kb, text).get("power_limit_w") == watts
+
+
+# heldout23 #31: the end of a named month is that month's last day; the hardware's arrival is no job's limit
+@pytest.mark.parametrize("text, hours", [
+    ("lora 微调 qwen3 8b，3 月底前要训完", 2856.0),  # 2027-03-31
+    ("lora 微调 qwen3 8b，2027 年 1 月底前要训完", 1440.0),  # 2027-01-31
+    ("lora on qwen3 8b, done by the end of January", 1440.0),
+    ("lora 微调 qwen3 8b，月底前要训完", 696.0),  # this month's
+    ("12 月底前要训完 lora qwen3 8b", 696.0),
+])
+def test_a_named_months_end(kb, text, hours):
+    assert _facts(kb, text).get("deadline") == hours
+
+
+@pytest.mark.parametrize("text", ["交付：2027 年 1 月底前到货", "服务器月底前到货，lora 微调 qwen3 8b",
+                                  "月底前给个方案"])
+def test_a_delivery_or_an_answer_by_a_months_end_is_no_deadline(kb, text):
+    facts = _facts(kb, text)
+    assert "deadline" not in facts and "days" not in facts

