@@ -282,3 +282,9 @@ def test_a_teams_move_is_not_this_jobs_model(kb, text, model):
 @pytest.mark.parametrize("text", ["Please confirm by Friday.", "请周五前确认一下", "let me know by Friday"])
 def test_a_confirmation_by_a_day_is_no_deadline(kb, text):
     assert "deadline" not in _facts(kb, text)
+
+
+# heldout23 #47: cards counted with the "x" glued to the number are bought as "buy 2 x A100" is
+@pytest.mark.parametrize("text", ["Was going to buy 2x 3090", "buy 2×4090", "buy 2 x A100", "buying 4 RTX 4090s"])
+def test_buying_counted_cards(kb, text):
+    assert _facts(kb, text).get("procure") == "buy"

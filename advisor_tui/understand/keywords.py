@@ -275,7 +275,7 @@ _PROCURE = [
         r"(?:[a-z0-9-]+ ){0,2}(?:workstations?|servers?|machines?|boxe?s?|nodes?|rigs?|dgx|hgx|towers?|pcs?"
         r"|computers?|desktops?)"  # review 19 M2: "buy an office tower" was read as renting
         r"|(?:buy(?:ing)?|purchas(?:e|ing))"
-        r"(?= (?:\d+|one|two|three|four|five|six|seven|eight) (?:x )?[a-z]{0,6} ?\d{2,4})"
+        r"(?= (?:\d+|one|two|three|four|five|six|seven|eight) ?(?:[x×] ?)?[a-z]{0,6} ?\d{2,4})"  # "buy 2x 3090"
         r"|looking to buy|purchase (?:the )?(?:gpus?|cards?|hardware)|build (?:our|my) own (?:rig|server)"
         r"|buying,? not renting|buy,? not rent|purchas(?:e|ing),? not (?:a )?rent(?:al|ing)?"
         r"|buying for our|(?:this|it) is a purchase|a purchase,? not a (?:lease"
