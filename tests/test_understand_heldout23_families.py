@@ -288,3 +288,14 @@ def test_a_confirmation_by_a_day_is_no_deadline(kb, text):
 @pytest.mark.parametrize("text", ["Was going to buy 2x 3090", "buy 2×4090", "buy 2 x A100", "buying 4 RTX 4090s"])
 def test_buying_counted_cards(kb, text):
     assert _facts(kb, text).get("procure") == "buy"
+
+
+# heldout23 #54: an offer's terms are the seller's, not the days of use
+@pytest.mark.parametrize("text", ["use code BF26 for 20% off your first 3 months", "free for the first 2 weeks",
+                                  "前三个月八折", "首月免费"])
+def test_an_offers_term_is_no_use(kb, text):
+    assert "days" not in _facts(kb, text)
+
+
+def test_a_rental_beside_an_offer_keeps_its_term(kb):
+    assert _facts(kb, "首月免费，租两个月")["days"] == 60

