@@ -309,3 +309,15 @@ def test_a_rental_beside_an_offer_keeps_its_term(kb):
 ])
 def test_renting_a_named_card(kb, text, procure):
     assert _facts(kb, text).get("procure") == procure
+
+
+# heldout23 #66: a model corrected keeps the work said for it
+@pytest.mark.parametrize("text, task, model", [
+    ("want to train a LoRA for flux schnell — no wait, flux dev", "lora", "flux.1-dev"),
+    ("训练 sdxl 的 lora，不对，是 flux dev", "lora", "flux.1-dev"),
+    ("出图用 sdxl，不对，是 flux dev", "image", "flux.1-dev"),
+    ("lora on qwen3 8b, no wait, full fine-tune", "full-finetune", "qwen3-8b"),
+])
+def test_a_model_corrected_keeps_the_work(kb, text, task, model):
+    facts = _facts(kb, text)
+    assert (facts.get("task"), facts.get("model")) == (task, model)

@@ -594,7 +594,10 @@ def settle_corrections_and_hedges(r: _Reader) -> None:
                 f.fact = "_corrected"
             dropped = True
         for mark, until in sorted(marks):
-            later = [f for f in found if mark <= f.start < until and f.fact == fact]
+            # a model corrected ("a LoRA for flux schnell — no wait, flux dev") does not take back the work said
+            # for it: the kind of the new model is no correction of the task (heldout23 #66)
+            later = [f for f in found if mark <= f.start < until and f.fact == fact
+                     and not (fact == "task" and f.generic == "model-kind")]
             earlier = [f for f in found if f.end <= mark and f.fact == fact]
             if later and earlier:
                 for f in earlier:
