@@ -321,3 +321,18 @@ def test_renting_a_named_card(kb, text, procure):
 def test_a_model_corrected_keeps_the_work(kb, text, task, model):
     facts = _facts(kb, text)
     assert (facts.get("task"), facts.get("model")) == (task, model)
+
+
+# heldout23 #75: a token count glued on as a compound is the training data, not the model's size
+@pytest.mark.parametrize("text, tokens", [
+    ("it's a 10B-token pretrain run", 10_000_000_000), ("a 500M-token fine-tune of qwen3 8b", 500_000_000),
+    ("a 2-billion-token run, pretrain", 2_000_000_000),
+])
+def test_a_compound_token_count(kb, text, tokens):
+    facts = _facts(kb, text)
+    assert facts.get("train_tokens") == tokens and facts.get("params_b") in (None, 8.0)
+
+
+def test_a_compound_token_count_beside_the_size(kb):
+    facts = _facts(kb, "a 7B model, 10B-token pretrain")
+    assert facts["params_b"] == 7 and facts["train_tokens"] == 10_000_000_000
