@@ -135,7 +135,7 @@ _BUYER = [
         r"|capstone|uni (?:project|course|assignment|capstone)|for my (?:thesis|course|class|degree|dissertation)"
         r"|studying|self[- ]funded|at home|st(?:ud|du)(?:en|ne)ts?|solo (?:project|dev|developer)|freelanc(?:e|er|ing)"
         # a machine for one's home (heldout23 #29: "Home rig for SDXL LoRA training … a quiet tower for my bedroom")
-        r"|home (?:rig|build|server|pc|machine|workstation|lab|use)"
+        r"|home (?:rig|build|server|pc|machine|workstation|use)"
         r"|(?:in|for|into) my (?:bedroom|living room|apartment|flat|dorm(?: room)?|house|home)"
         r"|paying (?:for it )?(?:myself|out of pocket)|for my own (?:work|use|projects?)"
         r"|weekend hackathon|for my (?:kid|kids|son|daughter|child|children)"

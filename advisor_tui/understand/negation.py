@@ -289,7 +289,8 @@ _PAST_USE = _lazy(r"(?:之前|以前|原来|过去|上次)\s?(?:在|用|拿)[^,.
                   r"(?:ran|run|running|tried)\s(?:an?\s)?$"
                   # someone else's setup: "之前看别人用两张 3090 跑 70b", "one team runs Llama 3.1 70B on …"
                   # "有人说 4090 也能跑 70B", "还有人用 Mac Studio 跑 deepseek r1" (heldout23 #40)
-                  r"|(?:别人|人家|朋友|同事|网友|大佬|有人|哥们|同学|室友|师兄|师姐)\s?(?:说)?\s?(?:都|也)?\s?"
+                  # (a bare 有人 may be asking: "有人用 4090 跑过 qwen3 32b 吗" keeps the model)
+                  r"|(?:别人|人家|朋友|同事|网友|大佬|(?:看到|听说|据说|还|也|网上)\s?有人|哥们|同学|室友|师兄|师姐)\s?(?:说)?\s?(?:都|也)?\s?"
                   r"(?:用|拿|在|说)[^,.;!?\n]{0,24}?(?:跑|部署|推理)"
                   r"(?:过|了|着)?\s?$"
                   # "隔壁组用的 llama 3.1 70b", "别的部门用的是 qwen2.5 72b" (heldout23 #25: a conflict with the model)
