@@ -336,3 +336,11 @@ def test_a_compound_token_count(kb, text, tokens):
 def test_a_compound_token_count_beside_the_size(kb):
     facts = _facts(kb, "a 7B model, 10B-token pretrain")
     assert facts["params_b"] == 7 and facts["train_tokens"] == 10_000_000_000
+
+
+# heldout23 #45: a count of GPU-hours with a thousands comma is said back whole
+def test_gpu_hours_with_a_thousands_comma(kb):
+    from advisor_tui.understand import parse
+
+    u = parse("our records show 1,412 GPU hours", kb, strict=True)
+    assert any(x.text == "1,412 GPU hours" for x in u.unresolved)

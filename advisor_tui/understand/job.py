@@ -79,7 +79,8 @@ _TRAIN_TOKENS = _lazy(
     r"\s?(?:个)?\s?(?:tokens?|toks?)"
     rf"|(?<![a-z0-9.])(?P<en>{AR}|{EN}|half an?|an?)[\s-](?P<k3>million|billion|trillion)[\s-](?:tokens?|toks?)"
     r"(?![a-z])")
-_GPU_HOURS = _lazy(r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?:个)?\s?(?:[a-wyz]?\d{2,4}[a-z]?|gpu|卡)\s?[- ]?"
+_GPU_HOURS = _lazy(r"(?<![\d.,])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?:个)?\s?(?:[a-wyz]?\d{2,4}[a-z]?|gpu|卡)"
+                   r"\s?[- ]?"
                    r"(?:hours?|hrs?|小时|卡时|机时)(?![a-z])"
                    r"|(?<![\d.])(?P<n2>\d++(?:\.\d++)?)\s?(?:gpu[- ]hours?|卡时|机时)")
 _HEDGE_WORDS = (r"大概|大约|约|差不多|将近|最多|有|能到|会有|左右|峰值|高峰|(?<![a-z])(?:about|around|roughly"
