@@ -1,5 +1,11 @@
-"""The families of phrasing heldout23 exposed, in both languages and in wordings beyond the batch's, so that
-the family is what is read, not the batch's rows."""
+"""The families of phrasing heldout23 exposed — an amount in a euro session; the daytime's hours; a full stop
+before a number; someone else's model, a family refused and a forum's name; a LoRA made of something; a home
+machine; a render farm's price; the most cards given; no intention to rent or buy; a speaker's label; speed or
+cost weighed against the other; NVIDIA refused by a purchase rule, or leave to do without it; a purchase by its
+paperwork; a wattage bound after the rating's name; a named month's end and a delivery; a team's move and a
+confirmation; cards counted with a glued "x"; an offer's terms; renting a named card; a model corrected; a
+compound token count — in both languages and in wordings beyond the batch's, so that the family is what is read,
+not the batch's rows (row numbers count from 1, as /work/notes/score.py prints them)."""
 
 from __future__ import annotations
 
