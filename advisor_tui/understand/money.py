@@ -7,6 +7,7 @@ import re
 from advisor_tui.understand.keywords import _PROCURE, procured_machine
 from advisor_tui.understand.numbers import _CURRENCY, _MULT, _PERIOD_WORD, AR, CN, EN, _period_of
 from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.purchase import purchase_said_by_form
 from advisor_tui.understand.reader import _Reader, negated_before
 from rules.fact_parse import approximate_budget
 from rules.facts import Budget
@@ -176,7 +177,8 @@ def _read_money(r: _Reader) -> None:
         if m.group("mult"):
             amount *= _MULT[m.group("mult")]
         has_cur = bool(m.group("pre") or m.group("cur"))
-        if not has_cur and _NOT_MONEY_AFTER.match(r.t, e):
+        # (a unit is on the number's own line: "B：一个月两千\nB：不对…" — the next speaker's "B" is no billion)
+        if not has_cur and _NOT_MONEY_AFTER.match(r.t, e) and "\n" not in r.t[m.end("n"):e + 1]:
             continue
         # (a word on the next line is not the amount's noun: "hard cap 9,000\nPrevious quote …")
         if not has_cur and re.match(r"[a-z]", r.t[e:e + 1]) and "\n" not in r.t[s:e] \
@@ -204,6 +206,8 @@ def _read_money(r: _Reader) -> None:
         if period_after and period_before and "," in period_after.group(0):
             period_after = None  # "每小时 2 块以内，一周用三天": the week starts the next clause
         cue_after = _CUE_AFTER.match(r.t, e)
+        if cue_after and "\n" in r.t[m.end("n"):cue_after.end()]:
+            cue_after = None  # "GPUs: up to 4\nBudget: …": the next line's word is not this number's (heldout23 #43)
         if not (has_cur or cue or period_after or period_before or cue_after or asked):
             continue
         if not has_cur and not cue and not cue_after and amount < 10 and not period_before:
@@ -333,7 +337,8 @@ def _finish_budgets(r: _Reader) -> None:
     # whose bare budget is its total (review 8 F8: "5000 张…预算100块" was ¥100 a month)
     days_stated = any(f.fact in ("days", "deadline", "images", "audio_hours", "videos", "train_tokens",
                                  "samples") for f in r.found)
-    buying = any(not negated_before(r, m.start()) for m in _BUYING.finditer(r.t)) or bool(procured_machine(r))
+    buying = any(not negated_before(r, m.start()) for m in _BUYING.finditer(r.t)) or bool(procured_machine(r)) \
+        or bool(purchase_said_by_form(r)) and not any(f.fact == "procure" and f.value == "rent" for f in r.found)
     said_unit = None
     budgets = sorted((f for f in r.found if f.fact == "budget"), key=lambda f: f.start)
     bare = any(not isinstance(f.value, Budget) and f.value[1] is None for f in budgets)

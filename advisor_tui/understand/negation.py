@@ -38,7 +38,7 @@ _NEGATED_AFTER = _lazy(
     r"\s?(?:(?:is|are)\s)?(?:not|isn'?t|aren'?t)\s(?:ok|okay|fine|acceptable|allowed|needed|required"
     r"|an option)(?![a-z])|\s?(?:do|does)\s?(?:not|n'?t)\s(?:apply|matter)|\s?(?:不行|不可以|"
     # "机房在贵阳 不要英伟达": a 不要 with its object after it refuses that object, not the place before
-    r"(?:不需要|不用|不要)(?![\u4e00-\u9fffa-z0-9])|不考虑|不适用|效果不够|效果太差|效果不好|不够好|太差|(?:也|都)\s?不(?:想|要|用|考虑))"
+    r"(?:不需要|不用|不要)(?![\u4e00-\u9fffa-z0-9])|不考虑|不适用|不感兴趣|没兴趣|没有兴趣|效果不够|效果太差|效果不好|不够好|太差|(?:也|都)\s?不(?:想|要|用|考虑))"
     # a question answered at once: "要 custom CUDA kernel 吗？不需要", "need CUDA? no"
     r"|\s?(?:吗|么|嘛)?\s?[?？]\s?(?:不需要|不用|不要|没有|没|不|no(?![a-z])|nope|not really)"
     r"|\s(?:is|are|would be|'?s)\s(?:overkill|too much|too long|unnecessary|not needed|too expensive|too costly"
@@ -73,7 +73,7 @@ _SPACED_WORD = 2
 _BEFORE = 16
 _FLIP_FACTS = ("region", "compliance", "domestic_chips", "cuda_required", "interruptible", "public_service")
 _DROP_FACTS = ("model", "params_b", "precision", "kv_precision", "context_tokens", "engine", "task",
-               "priority")
+               "priority", "family")
 # a negated amount of use says what is not wanted: "不需要 24/7，每天 2 小时", "no need to run it 24/7"
 _DROP_USE = ("hours_per_day",)
 _DROP_USE_BEFORE = _lazy(
@@ -90,6 +90,10 @@ _WEAK_NEGATOR = _lazy(r"不一定|未必|不必|(?<![a-z])(?:not necessarily|doe
 _DROP_BEFORE = _lazy(r"(?:不是|不要|不用|不想|而不是|并非|(?<![a-z])(?:not|no|without|rather than|instead of)"
                      r"(?![a-z]))\s?(?:用|要|a|an|the)?\s?$|(?<![a-z])(?:no need for|(?:don'?t|do not) need)\s?$"
                      r"|别(?:给我|让我)?\s?(?:量化到|量化成|用|跑|上)?\s?$")
+# "I don't care about Flux", "not interested in Flux", "have no interest in Flux" (heldout23 #29): longer than
+# the window _DROP_BEFORE is looked for in
+_NOT_CARED = _lazy(r"(?<![a-z])(?:(?:don'?t|do not|doesn'?t|does not) (?:care|give a damn) (?:about|for)"
+                   r"|not interested in|no interest in|not into)\s(?:the\s)?$")
 _ADJECTIVE_OF = _lazy(r"\s?(?:的)?\s?(?:合规|法规|法律|监管|compliance|regulations?|rules|law|procurement|市场"
                       r"|market|版|cards?|卡|region)")
 _NONE_OF = _lazy(r"(?:(?<![a-z])(?:none of|not subject to|exempt from)(?: the| any)?|不受|不适用)\s?$")
@@ -266,8 +270,17 @@ def flip_negated(r: _Reader) -> None:
             r.note(f"“{r.quote(f.start, f.end)}” is a negation: {fact_label(f.fact, 'en')} = {en}",
                    f"“{r.quote(f.start, f.end)}”是否定：{fact_label(f.fact, 'zh')} = {zh}")
         elif f.fact in _DROP_FACTS and (_DROP_BEFORE.search(_clause_before(r, f.start))
+                                        or _NOT_CARED.search(_clause_before(r, f.start, 32))
                                         or _NEGATED_AFTER.match(r.t, f.end)):
             f.fact = "_dropped"  # "not a full fine-tune", "4-bit 不行"
+    _forget_families_not_wanted(r)
+
+
+def _forget_families_not_wanted(r: _Reader) -> None:
+    """A family refused or someone else's ("I don't care about Flux", "my buddy runs Flux") asks no "which one?"."""
+    gone = {(f.start, f.end) for f in r.found if f.fact in ("_dropped", "_past")}
+    if gone:
+        r.unresolved[:] = [u for u in r.unresolved if not (u.kind == "model" and (u.start, u.end) in gone)]
 
 
 # what ran before: "之前用 3060 12G 跑 7b 太卡了", "previously we ran a 7B on it": not this job's model
@@ -275,15 +288,29 @@ _PAST_USE = _lazy(r"(?:之前|以前|原来|过去|上次)\s?(?:在|用|拿)[^,.
                   r"|(?<![a-z])(?:previously|used to|we used|i used|last time (?:we|i))\s(?:[^,.;!?\n]{0,30}?\s)?"
                   r"(?:ran|run|running|tried)\s(?:an?\s)?$"
                   # someone else's setup: "之前看别人用两张 3090 跑 70b", "one team runs Llama 3.1 70B on …"
-                  r"|(?:别人|人家|朋友|同事|网友|大佬)\s?(?:都|也)?\s?(?:用|拿|在)[^,.;!?\n]{0,24}?(?:跑|部署|推理)"
+                  # "有人说 4090 也能跑 70B", "还有人用 Mac Studio 跑 deepseek r1" (heldout23 #40)
+                  # (a bare 有人 may be asking: "有人用 4090 跑过 qwen3 32b 吗" keeps the model)
+                  r"|(?:别人|人家|朋友|同事|网友|大佬|(?:看到|听说|据说|还|也|网上)\s?有人|哥们|同学|室友|师兄|师姐)\s?(?:说)?\s?(?:都|也)?\s?"
+                  r"(?:用|拿|在|说)[^,.;!?\n]{0,24}?(?:跑|部署|推理)"
                   r"(?:过|了|着)?\s?$"
                   # "隔壁组用的 llama 3.1 70b", "别的部门用的是 qwen2.5 72b" (heldout23 #25: a conflict with the model)
                   r"|(?:隔壁|别的|其他|其它|兄弟)\s?(?:组|团队|部门|公司|项目组|实验室)\s?(?:都|也)?\s?(?:用的是?|在用|用了)\s?$"
+                  # "My buddy runs Flux dev on his 3090", "My mate does SDXL on an old 2080" (heldout23 #29, #36)
+                  # a move a team made: "our data team moved from Llama 2 to Qwen last month" (heldout23 #45), both ends
+                  r"|(?<![a-z])(?:(?:our|the|their|another|other|a)\s)?(?:[a-z-]+\s)?(?:team|group|department|dept"
+                  r"|colleagues?|they)\s(?:(?:already|recently|just)\s)?(?:moved|switched|migrated|went|changed)\s"
+                  r"(?:over\s)?from\s(?:[^,;!?\n]{1,30}?\sto\s)?$"
+                  r"|(?:组|团队|部门|同事|他们)\s?(?:已经|上个月|之前|前段时间)?\s?从\s?"
+                  r"(?:[^,;!?\n]{1,20}?(?:换成|换到|迁到|切到|改用)了?\s?)?$"
                   r"|(?<![a-z])(?:one team|another team|other teams|some teams|a friend|others"
-                  r"|other people|a colleague|my friend)\s(?:(?:else|here|there|also|already)\s)?(?:runs?|ran"
-                  r"|is running|are running|serves?|served|is serving|are serving|uses?|used|is using|are using)"
+                  r"|other people|a colleague|my friend|someone(?: else)?|somebody(?: else)?"
+                  r"|(?:my|a|our) (?:buddy|mate|pal|roommate|flatmate|labmate|lab mate|coworker|co-worker|colleague"
+                  r"|brother|sister|cousin|classmate))"
+                  r"\s(?:(?:else|here|there|also|already)\s)?(?:runs?|ran"
+                  r"|is running|are running|serves?|served|is serving|are serving|uses?|used|is using|are using"
+                  r"|does|did|is doing|trains?|trained|is training|plays with|played with)"
                   r"\s(?:an?\s)?$")
-_PAST_FACTS = ("model", "params_b", "precision")
+_PAST_FACTS = ("model", "params_b", "precision", "family")
 
 
 # a method tried before, with another for this job: "We tried QLoRA last month; this time it has to be a
@@ -314,6 +341,13 @@ def _past_place(r: _Reader, f: _Finding) -> bool:
 def drop_past_use(r: _Reader) -> None:
     for f in r.found:
         if f.fact in _PAST_FACTS and _PAST_USE.search(_clause_before(r, f.start, 40)):
+            f.fact = "_past"
+    # a model not pinned to one id, someone else's or given up ("moved from Llama 2 to Qwen"): not asked about
+    r.unresolved[:] = [u for u in r.unresolved if not (u.kind == "model" and _PAST_USE.search(
+        _clause_before(r, u.start, 40)))]
+    past = {(f.start, f.end) for f in r.found if f.fact == "_past"}
+    for f in r.found:  # the kind of work someone else's model does is not this job's either
+        if f.fact == "task" and f.generic == "model-kind" and (f.start, f.end) in past:
             f.fact = "_past"
         elif f.fact == "region" and _past_place(r, f):
             f.fact = "_past"
@@ -361,6 +395,8 @@ def _pend(r: _Reader, m: re.Match[str]) -> None:
         return  # "不对，是一个月三千五": 一个月 is the period, the amount comes after it (heldout23 #40)
     if _CONTEXT_WORD_BEFORE.search(r.t, max(0, m.start() - 24), m.start()):
         return  # "answers ~600 tokens, context up to 32k": the context's own hedge, read as the context
+    if _GPUS_FIELD_BEFORE.search(r.t, max(0, m.start() - 16), m.start()):
+        return  # "GPUs: up to 4": the GPUs' own limit, read as max_gpus (heldout23 #43)
     if r.free(s, e):
         n = _number(m.group("n").replace(",", ""))  # "哦不对，是三千": Chinese numerals too
         k = m.group("k")
@@ -376,6 +412,7 @@ _OWN_UNIT_AFTER = _lazy(r"\s?(?:个|位|路|张|块)?\s?(?:并发|人|用户|卡
                         r"|requests?|gpus?|cards?)(?![a-z]))")
 _CONTEXT_WORD_BEFORE = _lazy(r"(?:上下文(?:长度|窗口)?|(?<![a-z])(?:context(?: length| window| size)?|ctx)(?![a-z]))"
                              r"\s?(?:is|of|:|=|要|是)?\s?$")
+_GPUS_FIELD_BEFORE = _lazy(r"(?:(?<![a-z])(?:gpus?|cards?|gpu count)|显卡数量?|卡数|gpu\s?数量?)\s?[:=]\s?$")
 _HOURS_AFTER = _lazy(r"\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])hours?(?![a-z]))")
 _HOURS_A_DAY = _lazy(r"\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])hours?(?![a-z]))\s?(?:a|per|each|every|/|一|每)\s?"
                      r"(?:day|天|日)|\s?(?:hours?|h)\s?daily")
@@ -558,7 +595,10 @@ def settle_corrections_and_hedges(r: _Reader) -> None:
                 f.fact = "_corrected"
             dropped = True
         for mark, until in sorted(marks):
-            later = [f for f in found if mark <= f.start < until and f.fact == fact]
+            # a model corrected ("a LoRA for flux schnell — no wait, flux dev") does not take back the work said
+            # for it: the kind of the new model is no correction of the task (heldout23 #66)
+            later = [f for f in found if mark <= f.start < until and f.fact == fact
+                     and not (fact == "task" and f.generic == "model-kind")]
             earlier = [f for f in found if f.end <= mark and f.fact == fact]
             if later and earlier:
                 for f in earlier:

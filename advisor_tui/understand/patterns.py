@@ -27,9 +27,14 @@ def _normalise(text: str) -> str:
     if text.isascii():
         return text.lower()
     out = []
-    for ch in text:
+    for i, ch in enumerate(text):
         if ch < "\x80":
             out.append(ch.lower())
+            continue
+        if ch == "。" and text[i + 1:i + 3].lstrip()[:1].isdigit():
+            # a full stop before a number ends the sentence ("可以。3 天内搞定"): as "." it would make the
+            # number a decimal (".3") that no number reader takes
+            out.append(";")
             continue
         c = _PUNCT.get(ch)
         if c is None:

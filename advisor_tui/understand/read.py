@@ -24,7 +24,7 @@ from advisor_tui.understand.job import read_job
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
 from advisor_tui.understand.load import _read_context, _read_load
 from advisor_tui.understand.media import audio_is_transcription, finish_media_rates, read_media
-from advisor_tui.understand.models import _read_models
+from advisor_tui.understand.models import _read_models, claim_forum_names
 from advisor_tui.understand.money import _finish_budgets, _read_money, prefer_limits
 from advisor_tui.understand.negation import (
     flip_negated,
@@ -39,6 +39,7 @@ from advisor_tui.understand.precision import _read_params, _read_precision
 from advisor_tui.understand.reader import _Reader
 from advisor_tui.understand.result import MAX_CHARS, Note, Span, Understanding, Unresolved
 from advisor_tui.understand.scope import keep_in_scope, read_bare, read_scoped
+from advisor_tui.understand.services import claim_priced_services
 from advisor_tui.understand.spans import read_span_words
 from advisor_tui.understand.training import _read_training_knobs
 from advisor_tui.understand.usage import (
@@ -61,6 +62,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
         return Understanding(text=text if isinstance(text, str) else "")
     r = _Reader(text, kb)
     r.today, r.currency, r.question = today, currency, question
+    claim_forum_names(r)
     _read_cards(r)
     read_generations(r)
     _read_tools(r)
@@ -94,6 +96,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_trailing_hedges(r)
     _read_precision(r)
     _read_params(r)
+    claim_priced_services(r)  # a render farm's quote is no render job (heldout23 #33)
     _read_keywords(r)
     audio_is_transcription(r)
     read_vendors(r)

