@@ -43,6 +43,7 @@ FLAGS: dict[str, str] = {
     "interruptible": "--interruptible",
     "vram_gb": "--vram",
     "power_limit_w": "--max-power",
+    "gpu_power_w": "--max-gpu-power",
     "lora_rank": "--lora-rank",
     "optimizer": "--optimizer",
     "gradient_checkpointing": "--gradient-checkpointing",
@@ -124,6 +125,9 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
                    help="the most the GPUs may draw together, in watts of rated board power (TDP): an "
                         "office tower, a circuit, a power budget; each pick says what is left for the rest "
                         "of the machine")
+    g.add_argument("--max-gpu-power", dest="gpu_power_w", metavar="W",
+                   help="the most rated board power (TDP) one GPU may have, in watts (cooling, a quiet office: "
+                        "'单卡功耗 300W 以内')")
     g.add_argument("--lora-rank", dest="lora_rank", metavar="R", help="LoRA rank (default 16)")
     g.add_argument("--optimizer", metavar="OPT", help="training optimizer: " + ", ".join(OPTIMIZERS))
     g.add_argument("--no-gradient-checkpointing", dest="gradient_checkpointing",

@@ -87,6 +87,7 @@ FACT_LABELS: dict[str, tuple[str, str]] = {
     "interruptible": ("Interruptible (spot is fine)", "可中断（可用竞价实例）"),
     "vram_gb": ("Known memory need", "已知显存需求"),
     "power_limit_w": ("Power limit for the GPUs together (W)", "显卡合计功耗上限（W）"),
+    "gpu_power_w": ("Most board power one GPU may have (W)", "单卡最大功耗（W）"),
     "lora_rank": ("LoRA rank", "LoRA 秩"),
     "optimizer": ("Optimizer", "优化器"),
     "gradient_checkpointing": ("Gradient checkpointing", "梯度检查点"),

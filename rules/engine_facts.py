@@ -56,6 +56,7 @@ def job_fact(facts: Facts, req: Requirement, display: str, kb: KnowledgeBase) ->
         "hours_per_day": hours, "days": facts.days, "usage_hours": _r(hours * facts.days),
         "utilisation": _r(hours / 24.0, 3), "max_gpus": facts.max_gpus, "currency": display,
         "has_budget": facts.budget is not None, "power_limit": float(facts.power_limit_w or 0.0),
+        "gpu_power": float(facts.gpu_power_w or 0.0),
         "buyer": facts.buyer, "procure": facts.procure, "invoice": facts.invoice,
         "sized_job": facts.one_off_job,
         "public_service": facts.public_service, "stock_only": facts.stock_only,
@@ -93,8 +94,8 @@ def card_fact(kb: KnowledgeBase, facts: Facts, card: Card, one: CardFit, gpus_ne
         "vendor_ok": facts.vendors is None or card.vendor in facts.vendors.split(","),
         # --max-power for the GPUs together, worked out here (no join in the engine); no published
         # board power is over any limit
-        "over_power": bool(facts.power_limit_w)
-        and max(1, gpus_needed) * (card.tdp_w or math.inf) > facts.power_limit_w,
+        "over_power": bool(facts.power_limit_w) and max(1, gpus_needed) * (card.tdp_w or math.inf) > facts.power_limit_w
+        or bool(facts.gpu_power_w) and (card.tdp_w or math.inf) > facts.gpu_power_w,
         **offers,
         "int4": int4_fact(card, facts.engine or "vllm"),
         "prefill_s": _r(float(getattr(fit_n or one, "prefill_seconds", None) or 0.0), 1),

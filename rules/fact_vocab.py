@@ -67,6 +67,7 @@ LIMITS = {
     "max_gpus": (1, 1024),
     "vram_gb": (0.0, 1_000_000.0),
     "power_limit_w": (1.0, 100_000.0),
+    "gpu_power_w": (1.0, 100_000.0),
     "lora_rank": (1, 4096),
     "budget": (0.0, 1e12),
     "rate": (0.0, 1e9),

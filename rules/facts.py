@@ -112,7 +112,8 @@ class Facts:
     priority: str = "cost"
     interruptible: bool = False
     vram_gb: float | None = None
-    power_limit_w: float | None = None  # the most rated board power a GPU may have (review 18 C1)
+    power_limit_w: float | None = None  # the most rated board power the GPUs may have together (review 20 M1)
+    gpu_power_w: float | None = None  # the most rated board power one GPU may have ("单卡功耗 300W 以内")
     lora_rank: int = DEFAULT_LORA_RANK
     optimizer: str = "adamw"
     gradient_checkpointing: bool = True
@@ -369,10 +370,10 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
         assumed.append(("priority", "cost"))
     if "optimizer" in given:
         out["optimizer"] = parse_choice(label("optimizer"), given["optimizer"], OPTIMIZERS)
-    for key in ("vram_gb", "power_limit_w"):
+    for key in ("vram_gb", "power_limit_w", "gpu_power_w"):
         if key in given:  # "300W", "300 watts": the unit the option names
             value = re.sub(r"\s*(?:w|watts?|瓦)$", "", given[key].strip(), flags=re.I) \
-                if key == "power_limit_w" and isinstance(given[key], str) else given[key]
+                if key != "vram_gb" and isinstance(given[key], str) else given[key]
             out[key] = parse_number(label(key), value, bounds=LIMITS[key])
     if "fx" in given:
         rates = given["fx"]

@@ -61,3 +61,17 @@ def test_stock_frameworks_at_the_cuda_question_need_no_cuda(text, cuda):
 
 def test_a_framework_said_outside_the_cuda_question_is_the_engine_alone():
     assert "cuda_required" not in parse("we just use vLLM", KB).facts
+
+
+@pytest.mark.parametrize(("text", "fact", "watts"), [
+    ("单卡功耗 300W 以内，最多 4 张卡", "gpu_power_w", 300),
+    ("each GPU must be 300 W TDP or less", "gpu_power_w", 300),
+    ("the card itself should stay under 350W", "gpu_power_w", 350),
+    ("keep each card under 250 watts", "gpu_power_w", 250),
+    ("the whole GPU setup must stay under 400 W", "power_limit_w", 400),
+    ("all the GPUs together must stay under 600 W", "power_limit_w", 600),
+    ("整机功耗不能超过 1500W", "power_limit_w", 1500),
+])
+def test_a_power_limit_is_one_cards_or_the_gpus_together_as_said(text, fact, watts):
+    facts = parse(f"buy a box for qwen3 32b; {text}", KB, strict=True).facts
+    assert facts.get(fact) == watts and not ({"power_limit_w", "gpu_power_w"} - {fact}) & set(facts)

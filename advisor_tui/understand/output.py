@@ -79,7 +79,7 @@ def _show_value(fact: str, value: Any, lang: str, labels: Mapping[str, str]) -> 
         return f"{value:g}B"
     if fact == "vram_gb":
         return f"{value:g} GB"
-    if fact == "power_limit_w":
+    if fact in ("power_limit_w", "gpu_power_w"):
         return f"{value:g} W"
     if fact in ("region", "based_in"):
         return {"cn": ("mainland China", "中国大陆"), "intl": ("outside mainland China", "海外")

@@ -52,6 +52,11 @@ _LIMIT_AFTER = _lazy(r"\s?(?:(?:的)?(?:功耗|功率|tdp|tgp|tbp)\s?)?(?:以内
                      r"(?:budget|limit|cap|ceiling|envelope|max(?:imum)?|or less|or lower|or below|at most"
                      r"|tops))(?![a-z]))")
 # the limit is said for the whole machine: it is applied per card, and several cards are summed
+# one card's own limit: "单卡功耗 300W 以内", "each GPU must be 300 W TDP or less", "the card itself should stay
+# under 350W" (--max-gpu-power); without it a limit is for the GPUs together (--max-power)
+_PER_GPU = _lazy(r"单卡|每张(?:卡|显卡)?|每块(?:卡|显卡)?|每卡|每个\s?gpu"
+                 r"|(?<![a-z])(?:(?:each|per|every)\s(?:gpu|card|graphics card)"
+                 r"|per[- ](?:gpu|card)|the (?:card|gpu) itself|a single (?:card|gpu))(?![a-z])")
 _WHOLE_BOX = _lazy(r"整机|整台|总功耗|总功率|一共|合计|加起来|电路|插座|"
                    r"(?<![a-z])(?:whole|entire|total|in total|altogether|combined|(?:all|the|our) (?:the )?gpus"
                    r"|the box|circuit|outlet"
@@ -190,6 +195,11 @@ def _place(r: _Reader, s: int, e: int, value: float, lo: int, hi: int) -> None:
     if power_word:  # "显卡功耗 350W 以内": the words that say what is limited
         span_s = min(span_s, power_word[-1].start())
     span_e = after.end() if after is not None else e
+    if _PER_GPU.search(r.t, lo, hi) and not _WHOLE_BOX.search(r.t, lo, hi):
+        r.add(span_s, span_e, "gpu_power_w", round(value, 1))
+        r.note(f"“{r.quote(span_s, span_e)}”: each GPU is held to {value:g} W of rated board power",
+               f"“{r.quote(span_s, span_e)}”：每张卡的额定功耗不超过 {value:g} W")
+        return
     r.add(span_s, span_e, "power_limit_w", round(value, 1))
     if _WHOLE_BOX.search(r.t, lo, hi):
         r.note(f"“{r.quote(span_s, span_e)}”: the GPUs together are held to {value:g} W of rated board power; "

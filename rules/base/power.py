@@ -29,19 +29,26 @@ def gpu_limit(card: Card, facts: Facts) -> int:
 
 @rule(id="power-limit", concern="supply", source="seed-004", pri=30,
       doc=I18n(en="--max-power W, for the GPUs together: a card whose rated board power (TDP) times the "
-                  "GPUs the job needs is over the limit is out; a card with no published board power "
-                  "cannot be checked and is out too.",
+                  "GPUs the job needs is over the limit is out; --max-gpu-power W: a card rated over it is "
+                  "out; a card with no published board power cannot be checked and is out too.",
                zh="--max-power W，指所有显卡合计：额定板卡功耗（TDP）× 任务所需卡数超过上限的卡排除；"
-                  "没有公开功耗数据的卡无法核对，也排除。"),
-      when=lambda: [c.job << (m.kind == "job") & (m.power_limit > 0),
+                  "--max-gpu-power W：额定功耗超过它的卡排除；没有公开功耗数据的卡无法核对，也排除。"),
+      when=lambda: [c.job << (m.kind == "job") & ((m.power_limit > 0) | (m.gpu_power > 0)),
                     c.card << (m.kind == "card") & (m.over_power == True)],
-      shows={"job": ("power_limit",), "card": ("card", "tdp", "gpus_needed")})
+      shows={"job": ("power_limit", "gpu_power"), "card": ("card", "tdp", "gpus_needed")})
 def power_limit(f):
     limit, tdp, n = f.job["power_limit"], f.card["tdp"], max(1, f.card["gpus_needed"])
+    each = f.job["gpu_power"]
     if not tdp:
         return reject(f, f.card["card"],
                       "no published board power on record: it cannot be checked against your {limit:g} W limit.",
-                      "没有公开的板卡功耗数据：无法核对你的 {limit:g} W 上限。", limit=limit)
+                      "没有公开的板卡功耗数据：无法核对你的 {limit:g} W 上限。", limit=each or limit)
+    if each and tdp > each:  # --max-gpu-power: one card's rating
+        return reject(f, f.card["card"],
+                      "rated board power {tdp:g} W, over your {limit:g} W limit per GPU (a power cap set below the "
+                      "rating runs the card slower than every figure here).",
+                      "额定板卡功耗 {tdp:g} W，超过你给单卡的 {limit:g} W 上限（把功耗压到额定值以下运行，"
+                      "会比这里的各项数字都慢）。", tdp=tdp, limit=each)
     if n > 1:
         return reject(f, f.card["card"],
                       "{n} GPUs hold the job: {n} × {tdp:g} W = {total:,.0f} W of rated board power, over your "
