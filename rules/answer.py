@@ -14,7 +14,7 @@ from rules.estimate.fit import dense_tflops
 from rules.estimate.purchase import NO_PRICE_UNDER_FLOOR, Purchase
 from rules.estimate.requirement import Requirement
 from rules.fact_parse import budget_texts
-from rules.fact_resolve import budget_bought_hours
+from rules.fact_personal import budget_bought_hours
 from rules.facts import Facts
 
 

@@ -30,6 +30,7 @@ from rules.fact_parse import (
     parse_tokens,
     parse_vendors,
 )
+from rules.fact_personal import budget_buys_hours, home_box
 from rules.fact_vocab import (
     BUYERS,
     DEFAULT_EPOCHS,
@@ -51,6 +52,7 @@ from rules.fact_vocab import (
 )
 
 LLAMA_CPP_FILES = {"int4": "q4_k_m", "int8": "q8_0"}  # GPTQ/AWQ widths → the GGUF a launch takes
+GGUF_FILES = frozenset(LLAMA_CPP_FILES.values())
 Label = Callable[[str], str]  # a fact's name → how the person gave it ("--context")
 
 
@@ -212,6 +214,23 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
         if task in LLM_TASKS and out["engine"] not in allowed:
             raise fail(label("engine"), given["engine"],
                         ("a training engine: " if training else "a serving engine: ") + ", ".join(allowed))
+    elif task in LLM_TASKS and not training and home_box(given, task, out, kb):
+        # review 21 C3: a person's own box for a 32B model at ¥15,000 was sized in BF16 (70 GB: two
+        # modified 48 GB cards with no price), the 4-bit answer a home rig runs left to a what-if
+        out["precision"], out["engine"] = "q4_k_m", "llama.cpp"
+        assumed[:] = [("precision", "q4_k_m") if a[0] == "precision" else a for a in assumed]
+        assumed.append(("engine", "llama.cpp"))
+        notes.append(I18n(
+            en="A person's own box runs a 4-bit GGUF (Q4_K_M under llama.cpp or Ollama): source 3 sizes home "
+               "cards in Q4 (a 24 GB RTX 4090 runs a 32B model in Q4 with about 8k of context); give "
+               "--precision bf16 for the full weights.",
+            zh="自己买机器跑模型，通常用 4 位 GGUF（llama.cpp 或 Ollama 的 Q4_K_M）：来源 3 按 Q4 给家用卡"
+               "选型（24 GB 的 RTX 4090 能跑 Q4 的 32B，约 8k 上下文）；要跑原版权重请给 --precision bf16。"))
+    elif task in LLM_TASKS and not training and out.get("precision") in GGUF_FILES:
+        # review 21 C3: a Q4_K_M model was sized and launched under vLLM, whose GGUF support is a side
+        # path; a GGUF file is what llama.cpp (and Ollama on it) runs
+        out["engine"] = "llama.cpp"
+        assumed.append(("engine", out["engine"]))
     elif task in LLM_TASKS:
         out["engine"] = DEFAULT_TRAINING_ENGINE if training else DEFAULT_SERVING_ENGINE
         assumed.append(("engine", out["engine"]))
@@ -243,52 +262,9 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
         was = "was" if len(ignored) == 1 else "were"
         notes.append(I18n(en=f"{names} {verb} to {task} and {was} not used",
                           zh=f"{names} 不适用于该任务（{task}），未使用"))
-    budget_buys_hours(given, out, assumed, notes, task, kb)
+    budget_buys_hours(given, out, assumed, notes, task, media_job_sized(kb, task, out))
 
 
-PERSONAL_USE_NOTE = I18n(
-    en="One person's own use, with no load or public service said: priced at 8 h a day (rented by the hour "
-       "and stopped when idle); a service kept up all day is --hours-per-day 24.",
-    zh="个人自用、没说负载也不对外服务：按每天 8 小时计价（按小时租、不用就关机）；要全天在线的服务"
-       "请用 --hours-per-day 24。")
-
-
-def budget_buys_hours(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tuple[str, Any]],
-                      notes: list[I18n], task: str, kb: KnowledgeBase) -> None:
-    """A total budget with no hours, days, job size or load said (found in a consultation: "$50 total to
-    play with Llama 3.1 8B for a few weekends" was priced as 24 h × 30 days, and every card was ruled
-    out): each card is priced for one hour, and each pick says how many hours the budget buys on it."""
-    budget = out.get("budget")
-    if budget is None or budget.unit != "total" or "hours_per_day" in given or "days" in given:
-        return
-    if ((task in TRAINING_TASKS and out.get("train_tokens")) or media_job_sized(kb, task, out)
-            or out.get("generate_tokens") or out.get("rps") or out.get("requests_per_day")
-            or given.get("public_service") or _count(given.get("concurrency")) > 1
-            or str(given.get("procure", "")).strip().lower() == "buy"):
-        return  # a sized job is costed as itself; a load or a service runs for its own hours; a box is bought
-    out["hours_per_day"], out["days"] = 1.0, 1.0
-    assumed[:] = [(k, 1.0 if k in ("hours_per_day", "days") else v) for k, v in assumed]
-    # the 8-hours-a-day note of a person's own use no longer holds
-    notes[:] = [n for n in notes if n is not PERSONAL_USE_NOTE]
-    notes.append(I18n(
-        en="A total budget with no hours or days said: each card is priced for one hour, and each pick "
-           "says how many hours your budget buys on it (give --hours-per-day and --days to cost a plan).",
-        zh="只给了总预算、没说每天几小时和用几天：每张卡按一小时计价，每个推荐都说明你的预算能买它多少小时"
-           "（给出 --hours-per-day 与 --days 即按计划计价）。"))
-
-
-def _count(value: Any) -> int:
-    try:
-        return int(value or 0)
-    except (TypeError, ValueError):
-        return 0  # a bad value is refused where the fact is read
-
-
-def budget_bought_hours(facts: Any) -> bool:
-    """Whether ``facts`` price one hour against a total budget (``budget_buys_hours``)."""
-    assumed = dict(getattr(facts, "assumed", ()))
-    return (facts.budget is not None and facts.budget.unit == "total" and assumed.get("hours_per_day") == 1.0
-            and assumed.get("days") == 1.0)
 def resolve_region(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tuple[str, Any]],
                    label: Label, defaults: Mapping[str, Any] | None) -> None:
     """Where the machines run, compliance, domestic chips, CUDA and the makers asked for, and what
@@ -475,14 +451,3 @@ def resolve_shape(given: Mapping[str, Any], out: dict[str, Any], label: Label,
     out["config"] = tuple(sorted(cfg.items()))
     if "params_b" not in out:
         out["params_b"] = round(hfconfig.params_b(cfg), 3)
-
-
-def personal_use(given: Mapping[str, Any], task: str) -> bool:
-    """Inference said to be one person's own (review 11 M5: a student's 「推理测试」 priced as a
-    service up 24 h a day read the card they named as over budget): a stated individual buyer with
-    no load, no public, nobody else at once, nothing that must stay up, and nothing bought."""
-    return (given.get("buyer") == "individual" and given.get("rps") is None
-            and not given.get("public_service") and given.get("procure") != "buy"
-            and given.get("interruptible") not in (False, "false", "no")
-            and str(given.get("concurrency", 1)).strip() in ("1", "")
-            and task == "inference")

@@ -39,12 +39,11 @@ from rules.fact_parse import (
     parse_tokens,
     parse_unit,
 )
+from rules.fact_personal import PERSONAL_USE_NOTE, personal_use
 from rules.fact_resolve import (
-    PERSONAL_USE_NOTE,
     daily_rate,
     default_precision,
     media_job_sized,
-    personal_use,
     resolve_job,
     resolve_market,
     resolve_model,

@@ -7,7 +7,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules.fact_resolve import budget_bought_hours
+from rules.fact_personal import budget_bought_hours
 from rules.pipeline import consult
 
 

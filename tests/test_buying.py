@@ -93,7 +93,7 @@ def test_a_buy_answers_what_if_compares_what_the_boxes_cost_to_buy():
     """A what-if in a buy answer said "is enough at $468/month (saves $1,332/month)" of a card with
     no purchase price: a buyer compares what the boxes cost, and hears when it is still over."""
     r = consult({"model": "qwen3-32b", "procure": "buy", "buyer": "individual", "region": "intl",
-                 "budget": "1500 USD total", "context_tokens": 32768})
+                 "budget": "1500 USD total", "context_tokens": 32768, "precision": "bf16"})
     top = r.picks[0]
     assert top.purchase is not None and top.purchase.total_display > 1500
     assert r.what_if

@@ -248,16 +248,16 @@ def test_a_bad_row_in_ones_own_file_is_named_in_that_file(kb):
 
 
 def test_a_hobbyist_whose_budget_buys_nothing_as_asked_hears_what_it_does_buy(tmp_path, capsys):
-    """Buying Qwen3-30B-A3B in BF16 (61 GB) for $2,000: no priced card holds it; the answer says
-    what does within the budget (4-bit on one RTX 4090, \\$1,599), and the report charts purchases,
-    not a month's rent."""
+    """Buying Qwen3-30B-A3B for $2,000: in BF16 (61 GB) no priced card holds it, so a home box is sized
+    in 4 bits (review 21 C3) and the answer leads with what the budget buys (one RTX 4090, \\$1,599);
+    the report charts purchases, not a month's rent."""
     say = "I'm a hobbyist, want to buy one GPU for home to run Qwen3-30B-A3B, budget about 2000 USD"
     report = tmp_path / "buy.html"
     assert main(["--lang", "en", "recommend", "--say", say, "--report", str(report)]) == 0
     out = capsys.readouterr().out
     head = out.split("MEMORY")[0]
-    assert "With weights in int4: 1 × NVIDIA GeForce RTX 4090 is enough, to buy $1,599" in head
-    assert "within your $2,000 budget" in head
+    assert "Enough / best-value: 1 × NVIDIA GeForce RTX 4090 — to buy: $1,599" in head
+    assert "within your $2,000 budget" in head and "Weight precision q4_k_m" in head
     html = report.read_text(encoding="utf-8")
     # the purchases are charted, never a month's rent; an unpriced data-centre card under source 2's
     # workstation floor no longer leads a $2,000 budget

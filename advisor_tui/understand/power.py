@@ -40,7 +40,8 @@ _MONEY_WORD = _lazy(
 # "power budget of 400 W", "功耗预算 350W": a budget of power, not of money
 _POWER_BUDGET = _lazy(r"(?:功耗|功率|电力|(?<![a-z])(?:power|thermal|wattage))\s?(?:budget|预算|envelope)")
 _LIMIT_BEFORE = _lazy(
-    r"(?:不超过|不能超过|不要超过|别超过|不得超过|不可超过|不可以超过|不高于|不大于|低于|小于|控制在|压在|限制在|限在|限|"
+    r"(?:不超过|不能超过|不要超过|别超过|不得超过|不可超过|不可以超过|不想超过|不希望超过|不宜超过|最好不超过|"
+    r"不高于|不大于|低于|小于|控制在|压在|限制在|限在|限|"
     r"最多|最高|最大|上限|封顶|顶多|只有|只能|不能高于|不要高于|不得高于|"
     r"(?<![a-z])(?:under|below|less than|lower than|no more than|not more than|not over|at most|max(?:imum)?"
     r"|limit(?:ed)?|cap(?:ped)?|ceiling|within|no higher than|no greater than|stay(?:s|ing)? (?:under|below"
@@ -51,7 +52,6 @@ _LIMIT_AFTER = _lazy(r"\s?(?:(?:的)?(?:功耗|功率|tdp|tgp|tbp)\s?)?(?:以内
                      r"|(?<![a-z])(?:(?:power |tdp |tgp |tbp |board power )?"
                      r"(?:budget|limit|cap|ceiling|envelope|max(?:imum)?|or less|or lower|or below|at most"
                      r"|tops))(?![a-z]))")
-# the limit is said for the whole machine: it is applied per card, and several cards are summed
 # one card's own limit: "单卡功耗 300W 以内", "each GPU must be 300 W TDP or less", "the card itself should stay
 # under 350W" (--max-gpu-power); without it a limit is for the GPUs together (--max-power)
 _PER_GPU = _lazy(r"单卡|每张(?:卡|显卡)?|每块(?:卡|显卡)?|每卡|每个\s?gpu"

@@ -1,0 +1,42 @@
+"""Review 21's findings, pinned: a person's own box is sized in the 4-bit GGUF a home rig runs, under
+llama.cpp (C3: a 32B model for ¥15,000 was sized in BF16 — two modified 48 GB cards with no price — and a
+Q4_K_M model was launched under vLLM), and "不想超过 600W" is a power limit."""
+
+from __future__ import annotations
+
+import pytest
+
+import knowledge
+from advisor_tui.understand import parse
+from rules.pipeline import consult
+
+KB = knowledge.load(user_file=False)
+HOME = "想在家里攒一台机器跑 deepseek r1 32b 蒸馏版，就自己用，家里电路一般，显卡功耗不想超过600W，预算一万五人民币左右"
+
+
+def test_a_home_box_for_a_32b_model_is_one_card_in_4_bits_within_the_budget():
+    u = parse(HOME, KB, strict=True)
+    assert u.facts.get("power_limit_w") == 600
+    r = consult(u.facts, KB, what_if=False)
+    assert (r.facts.precision, r.facts.engine) == ("q4_k_m", "llama.cpp")
+    assert ("precision", "q4_k_m") in r.facts.assumed
+    top = r.picks[0]
+    assert top.gpus == 1 and top.purchase is not None and top.purchase.total_display <= 15000
+    assert top.launch.startswith("llama-server")
+
+
+@pytest.mark.parametrize("facts", [
+    {"model": "qwen3-32b", "procure": "buy", "buyer": "individual", "precision": "bf16"},  # said
+    {"model": "qwen3-32b", "procure": "buy", "buyer": "company"},  # a company's server
+    {"model": "qwen3-32b", "buyer": "individual"},  # renting
+    {"model": "deepseek-r1", "procure": "buy", "buyer": "individual"},  # no home box holds it
+    {"model": "qwen3-8b", "task": "lora", "procure": "buy", "buyer": "individual"},  # training
+])
+def test_only_a_home_box_of_home_size_is_sized_in_4_bits(facts):
+    assert consult(facts, KB, what_if=False).facts.precision != "q4_k_m"
+
+
+def test_a_gguf_model_is_served_by_llama_cpp_unless_an_engine_is_said():
+    assert consult({"model": "qwen3-32b", "precision": "q4_k_m"}, KB, what_if=False).facts.engine == "llama.cpp"
+    said = consult({"model": "qwen3-32b", "precision": "q4_k_m", "engine": "vllm"}, KB, what_if=False)
+    assert said.facts.engine == "vllm"
