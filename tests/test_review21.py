@@ -40,3 +40,19 @@ def test_a_gguf_model_is_served_by_llama_cpp_unless_an_engine_is_said():
     assert consult({"model": "qwen3-32b", "precision": "q4_k_m"}, KB, what_if=False).facts.engine == "llama.cpp"
     said = consult({"model": "qwen3-32b", "precision": "q4_k_m", "engine": "vllm"}, KB, what_if=False)
     assert said.facts.engine == "vllm"
+
+
+@pytest.mark.parametrize(("text", "hours", "days"), [
+    ("I want to play with Flux.1 dev a few hours on weekends, maybe 8 hours a month", 8, 1),
+    ("一个月大概用8小时，跑 qwen3 8b", 8, 1), ("about 20 hours per month on sdxl", 20, 1),
+    ("每月 48 个小时左右", 24, 2),
+])
+def test_hours_a_month_are_the_months_use(text, hours, days):
+    # review 21 C1: "maybe 8 hours a month" was dropped and priced as 8 h a day for 30 days ($142, not $4.72)
+    facts = parse(text, KB, strict=True).facts
+    assert (facts.get("hours_per_day"), facts.get("days")) == (hours, days)
+
+
+@pytest.mark.parametrize("text", ["8 hours a day for a month", "a month of tinkering, 3 hours a day"])
+def test_hours_a_day_over_a_month_stay_a_day(text):
+    assert parse(text, KB, strict=True).facts.get("days") == 30

@@ -46,6 +46,7 @@ from advisor_tui.understand.usage import (
     _read_durations,
     _read_hours_per_day,
     read_always_on,
+    read_hours_a_month,
     read_hours_a_week,
     read_weekdays,
 )
@@ -80,6 +81,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_io_tokens(r)  # "1500 个输入 token", "1500 tokens of input" (review 18 M5)
     read_item_batch(r)  # "10 million documents … 150 output tokens each" (review 20 C1)
     read_event_dates(r)  # after the cued deadlines, before durations: "3 days out" is no days of use
+    read_hours_a_month(r)  # "maybe 8 hours a month" (review 21 C1): before a hedge takes its number
     read_continuations(r)
     read_hours_a_week(r)
     _read_hours_per_day(r)

@@ -317,6 +317,31 @@ def read_hours_a_week(r: _Reader) -> None:
         return
 
 
+# "maybe 8 hours a month", "一个月大概用 8 小时", "每月 20 个小时": hours of use a month (review 21 C1: dropped,
+# and a hobbyist's 8 hours a month was priced as 8 h a day for 30 days); as a week's hours, one session
+def read_hours_a_month(r: _Reader) -> None:
+    for m in _PER_MONTH.finditer(r.t):
+        if not r.free(m.start(), m.end()):
+            continue
+        n = r.num(m.group("n") or m.group("n2"))
+        if not n or n > 744:
+            continue
+        hours, days = (n, 1.0) if n <= 24 else (24.0, round(n / 24, 2))
+        r.add(m.start(), m.end(), "hours_per_day", float(hours))
+        r.add(m.start(), m.end(), "days", days, generic="month")
+        r.note(f"“{r.quote(m.start(), m.end())}”: {n:g} hours of use a month ({hours:g} h on {days:g} day(s))",
+               f"“{r.quote(m.start(), m.end())}”：每月用 {n:g} 小时（按 {days:g} 天、每天 {hours:g} 小时计）")
+        return
+
+
+_MONTH_WORD = r"(?:a|per|each|every|/|一个?|in a|of the)\s?(?:month|月)(?![a-z])"
+_PER_MONTH = _lazy(rf"(?P<n>{NUM})\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])(?:hours?|hrs?|h)(?![a-z]))\s?" + _MONTH_WORD
+                   + rf"|(?:每个?月|一个月|(?<![a-z])(?:a|per|each|every) month,?)\s?"
+                   rf"(?:(?:大概|大约|约|用|跑|开|就|只|也就|才|差不多|能|可以|总共|一共"
+                   rf"|(?<![a-z])(?:about|around|roughly|maybe|just|only|in total)(?![a-z]))\s?){{0,3}}"
+                   rf"(?P<n2>{NUM})\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])(?:hours?|hrs?|h)(?![a-z]))")
+
+
 def weeks_of_weekly_use(r: _Reader, s: int, e: int, span_days: float) -> bool:
     """"4 hours a week for a month", "每周 4 小时，用两个月": a span over weekly use is that many weekly
     sessions (a month: 30/7 ≈ 4.29 days, the same total hours), not a second, conflicting count of days."""
