@@ -56,3 +56,20 @@ def test_hours_a_month_are_the_months_use(text, hours, days):
 @pytest.mark.parametrize("text", ["8 hours a day for a month", "a month of tinkering, 3 hours a day"])
 def test_hours_a_day_over_a_month_stay_a_day(text):
     assert parse(text, KB, strict=True).facts.get("days") == 30
+
+
+@pytest.mark.parametrize("text", [
+    "US company, serve Llama 3.3 70B for compliance reasons we must keep data in the US. Budget isn't an issue.",
+    "We're in Frankfurt; GDPR compliance means the data stays in the EU. Serve qwen3 32b",
+])
+def test_compliance_said_abroad_is_the_persons_own_rule_not_mainland_compliance(text):
+    # review 21 C2: read as mainland-China compliance, it contradicted the US and gave no answer
+    u = parse(text, KB, strict=True)
+    assert u.facts.get("region") == "intl" and "compliance" not in u.facts
+    assert any("not mainland-China procurement compliance" in n.en for n in u.notes)
+    assert consult(u.facts, KB, what_if=False).picks
+
+
+def test_compliance_said_for_the_mainland_is_still_compliance():
+    assert parse("国内合规，部署 qwen3 32b", KB, strict=True).facts.get("compliance") is True
+    assert parse("China compliance needed, serve qwen3 32b in Shanghai", KB, strict=True).facts.get("compliance")

@@ -29,6 +29,7 @@ _COMPLIANCE = _lazy(
     r"(?<![a-z])comply(?: with)?(?![a-z])|" + _w(
         r"export[ -]control(?:s|led)?|compliance|compliant|procurement rules|compl(?:y|ies|ying)"
         r"|(?:local |chinese |china'?s? )?regulations?|regulatory (?:rules|requirements)"))
+_CHINA = _lazy(r"中国|国内|境内|大陆|(?<![a-z])(?:china|chinese|mainland|prc)(?![a-z])")
 # the chips themselves, never a model: "国产大模型" is a Chinese model, not a chip requirement
 _CHIP = r"(?:卡|芯片|算力|gpu|加速卡|显卡|npu|ai\s?芯片|服务器|硬件)"
 _DOMESTIC_NEG = _lazy(_NO + r"(?:信创|国产化|国产替代|自主可控|安可|国产" + _CHIP + r")")
@@ -52,8 +53,19 @@ def read_compliance(r: _Reader) -> None:
     国产卡", "只能用昇腾") is still read by the card and CUDA readers, so those phrases keep a claim
     of their own."""
     regions = [f for f in r.found if f.fact == "region"]
+    # review 21 C2: "for compliance reasons we must keep data in the US" is a US firm's own rule, not
+    # mainland-China procurement compliance (which then contradicted the US and gave no answer)
+    abroad = any(f.value == "intl" for f in regions) and not _CHINA.search(r.t)
     for value, rx in ((False, _COMPLIANCE_NEG), (True, _COMPLIANCE)):
         for m in rx.finditer(r.t):
+            if value and abroad and m.group(0).isascii():
+                if r.free(m.start(), m.end(), keyword=True):
+                    quoted = r.quote(m.start(), m.end())
+                    r.claim(r.kw, m.start(), m.end())
+                    r.note(f"“{quoted}”: read as your own rules where you are (data kept in your region), not "
+                           "mainland-China procurement compliance (--compliance)",
+                           f"“{quoted}”：按你所在地的规定理解（数据留在你的地区），不是中国大陆的合规采购（--compliance）")
+                continue
             inside = [f for f in regions if m.start() <= f.start and f.end <= m.end()]
             for f in inside:
                 r.kw[f.start:f.end] = b"\x00" * (f.end - f.start)

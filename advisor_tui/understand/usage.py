@@ -336,10 +336,12 @@ def read_hours_a_month(r: _Reader) -> None:
 
 _MONTH_WORD = r"(?:a|per|each|every|/|一个?|in a|of the)\s?(?:month|月)(?![a-z])"
 _PER_MONTH = _lazy(rf"(?P<n>{NUM})\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])(?:hours?|hrs?|h)(?![a-z]))\s?" + _MONTH_WORD
-                   + rf"|(?:每个?月|一个月|(?<![a-z])(?:a|per|each|every) month,?)\s?"
+                   + rf"|(?:每个?月|一个月|(?<![a-z])(?:a|per|each|every) month)\s?"
                    rf"(?:(?:大概|大约|约|用|跑|开|就|只|也就|才|差不多|能|可以|总共|一共"
                    rf"|(?<![a-z])(?:about|around|roughly|maybe|just|only|in total)(?![a-z]))\s?){{0,3}}"
-                   rf"(?P<n2>{NUM})\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])(?:hours?|hrs?|h)(?![a-z]))")
+                   rf"(?P<n2>{NUM})\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])(?:hours?|hrs?|h)(?![a-z]))"
+                   # "一个月，每周 4 小时" / "a month … 4 hours a week": the hours are a week's or a day's
+                   r"(?!\s?(?:a|per|each|every|/|一|每)?\s?(?:week|day|周|天|星期|日)(?![a-z]))")
 
 
 def weeks_of_weekly_use(r: _Reader, s: int, e: int, span_days: float) -> bool:
