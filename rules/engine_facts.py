@@ -13,7 +13,7 @@ from typing import Any
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, Offer, Provider
 from knowledge.text import UNIT_ZH, money
-from rules import estimate, jobplan
+from rules import estimate
 from rules.answer import r2 as _r
 from rules.base.caveats import same_speed_as
 from rules.base.interconnect import pool_limit
@@ -28,6 +28,7 @@ from rules.estimate.requirement import Requirement
 from rules.fact_parse import EXACT_BUDGET_SHARE, budget_texts
 from rules.facts import LLM_TASKS, Facts
 from rules.launch import downloads_from_hub
+from rules.node_cost import node_cost
 from rules.on_demand import on_demand_alternative
 from rules.placement import fits as fits_with_headroom
 from rules.pricing import Priced, known_hosting_wanted, mainland_unknown, marketplace
@@ -268,28 +269,6 @@ def known_unit_floor(kb: KnowledgeBase, facts: Facts, priced: Mapping[str, Price
     return min(costs) if costs else None
 
 
-def _node_cost(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick) -> tuple[str, str]:
-    """(en, zh): what the pick's usage costs on a whole 8-GPU node (the unit-unknown caveat). A
-    one-off job does not run for a month: on a whole node it runs on all 8 GPUs, so it says
-    that job's time and bill (review 5 F8: a 9-hour job's node was priced as 30 days)."""
-    job = pick.job
-    if job is not None and job.kind in ("training", "media") and pick.gpus < 8:
-        card = kb.card(pick.card)
-        node = (jobplan.training_plan(kb, facts, req, card, 8, 8) if job.kind == "training"
-                else jobplan.media_plan(kb, facts, card, 8, 8))
-        cur = node.priced.choice.display_currency if node.priced.choice else pick.currency
-        if node.total is not None:
-            cost = money(node.total, cur)
-            return (f"{cost} for the job on all 8 GPUs ({jobplan.hours_text(node.wall_hours)})",
-                    f"{cost}（8 张卡一起跑这个任务，{jobplan.hours_text_zh(node.wall_hours)}）")
-    # whole nodes for all the GPUs the pick uses (copies share nodes: review 7 F4 priced one node
-    # per copy, $31,968 where one 8-GPU node is $10,656)
-    in_all = pick.gpus * (pick.replicas or 1)
-    nodes = -(-in_all // 8)
-    cost = money((pick.monthly_cost or 0.0) * nodes * 8 / max(1, in_all), pick.currency)
-    return (f"the same usage costs {cost}", f"同样用量要 {cost}")
-
-
 def pick_fact(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick,
               priced: Mapping[str, Priced], sink: Sink) -> dict[str, Any]:
     card = kb.card(pick.card)
@@ -319,7 +298,7 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick,
         # renting the pick for the whole stated period (the buy-vs-rent-horizon caveat)
         "rent_over_days": money((pick.monthly_cost or 0.0) * facts.days / 30, pick.currency),
         # what the same usage costs as a whole 8-GPU node (the unit-unknown caveat)
-        **dict(zip(("node_cost", "node_cost_zh"), _node_cost(kb, facts, req, pick)
+        **dict(zip(("node_cost", "node_cost_zh"), node_cost(kb, facts, req, pick)
                    if _unit_unknown(kb, pick, _offer_of(kb, pick)) else ("", ""))),
         **_on_demand_texts(kb, facts, req, pick), **serving}
     return {

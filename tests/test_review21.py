@@ -73,3 +73,13 @@ def test_compliance_said_abroad_is_the_persons_own_rule_not_mainland_compliance(
 def test_compliance_said_for_the_mainland_is_still_compliance():
     assert parse("国内合规，部署 qwen3 32b", KB, strict=True).facts.get("compliance") is True
     assert parse("China compliance needed, serve qwen3 32b in Shanghai", KB, strict=True).facts.get("compliance")
+
+
+def test_a_batch_jobs_whole_node_is_priced_as_the_job_not_a_month():
+    # review 21 M4: "as a whole node, the same usage costs $1,463" beside a $6.10 job
+    r = consult({"model": "llama-3.1-8b", "generate_tokens": "200M", "input_tokens": 500, "deadline": "3d",
+                 "region": "intl"}, KB, what_if=False)
+    top = r.picks[0]
+    for c in r.caveats:
+        if c.id == "unit-unknown" and top.card in c.text.en:
+            assert "for the job on all 8 GPUs" in c.text.en and "the same usage" not in c.text.en

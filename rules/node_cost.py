@@ -1,0 +1,39 @@
+"""What a pick's usage or job costs on whole 8-GPU nodes, for a seller that may rent only whole nodes
+(the unit-unknown caveat)."""
+
+from __future__ import annotations
+
+from knowledge.loader import KnowledgeBase
+from knowledge.text import money
+from rules import jobplan
+from rules.consultation import Pick
+from rules.estimate.requirement import Requirement
+from rules.facts import Facts
+
+
+def node_cost(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick) -> tuple[str, str]:
+    """(en, zh): what the pick's usage costs on a whole 8-GPU node (the unit-unknown caveat). A
+    one-off job does not run for a month: on a whole node it runs on all 8 GPUs, so it says
+    that job's time and bill (review 5 F8: a 9-hour job's node was priced as 30 days)."""
+    job = pick.job
+    if job is not None and job.kind in ("training", "media") and pick.gpus < 8:
+        card = kb.card(pick.card)
+        node = (jobplan.training_plan(kb, facts, req, card, 8, 8) if job.kind == "training"
+                else jobplan.media_plan(kb, facts, card, 8, 8))
+        cur = node.priced.choice.display_currency if node.priced.choice else pick.currency
+        if node.total is not None:
+            cost = money(node.total, cur)
+            return (f"{cost} for the job on all 8 GPUs ({jobplan.hours_text(node.wall_hours)})",
+                    f"{cost}（8 张卡一起跑这个任务，{jobplan.hours_text_zh(node.wall_hours)}）")
+    in_all = pick.gpus * (pick.replicas or 1)
+    if job is not None and job.kind == "generation" and in_all < 8 and job.total is not None:
+        # review 21 M4: a $6 batch job's node was "$1,463", a month; copies split the requests, so on
+        # 8 GPUs the job takes about the same GPU-hours, sooner (each GPU's start-up aside)
+        cost, hours = money(job.total, pick.currency), job.wall_hours * in_all / 8
+        return (f"about {cost} for the job on all 8 GPUs (about {jobplan.hours_text(hours)})",
+                f"约 {cost}（8 张卡一起跑这个任务，约 {jobplan.hours_text_zh(hours)}）")
+    # whole nodes for all the GPUs the pick uses (copies share nodes: review 7 F4 priced one node
+    # per copy, $31,968 where one 8-GPU node is $10,656)
+    nodes = -(-in_all // 8)
+    cost = money((pick.monthly_cost or 0.0) * nodes * 8 / max(1, in_all), pick.currency)
+    return (f"the same usage costs {cost}", f"同样用量要 {cost}")
