@@ -83,3 +83,17 @@ def test_a_batch_jobs_whole_node_is_priced_as_the_job_not_a_month():
     for c in r.caveats:
         if c.id == "unit-unknown" and top.card in c.text.en:
             assert "for the job on all 8 GPUs" in c.text.en and "the same usage" not in c.text.en
+
+
+@pytest.mark.parametrize(("text", "per_day"), [
+    ("面向大学生的学习助手，用 Qwen3-8B，日活大概一万人，每人一天差不多问10次", 100_000),
+    ("10k daily active users, each asking about 10 questions a day, qwen3 8b", 100_000),
+    ("DAU 5000，人均 20 次对话", 100_000),
+])
+def test_daily_users_times_their_requests_is_a_days_load(text, per_day):
+    # review 21 M3: a public service for 10,000 users a day was sized for one user
+    assert parse(text, KB, strict=True).facts.get("requests_per_day") == per_day
+
+
+def test_a_team_using_it_daily_is_no_days_load():
+    assert "requests_per_day" not in parse("我们团队 10 个人，每人每天用 20 次", KB, strict=True).facts

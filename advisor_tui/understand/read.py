@@ -7,6 +7,7 @@ from typing import Any
 from advisor_tui.understand.cards import _read_cards, _read_tools, read_generations
 from advisor_tui.understand.compare import drop_idle_curiosity
 from advisor_tui.understand.compliance import read_allow_list
+from advisor_tui.understand.daily_users import read_daily_users
 from advisor_tui.understand.decide import (
     _check_model_size,
     _confidence,
@@ -77,6 +78,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_media(r)
     read_request_tokens(r)  # "50 requests a second, 512 tokens each": a request's input (review 18 M2)
     read_job(r)
+    read_daily_users(r)  # "日活一万，每人一天问 10 次" (review 21 M3)
     read_generation(r)  # a token count beside "generate" is a batch job's output, not training data
     read_io_tokens(r)  # "1500 个输入 token", "1500 tokens of input" (review 18 M5)
     read_item_batch(r)  # "10 million documents … 150 output tokens each" (review 20 C1)

@@ -1,0 +1,40 @@
+"""A day's requests said as its users times what each asks (review 21 M3: "日活大概一万人，每人一天差不多问 10 次"
+was not read as a load, and a public Qwen3-8B service was sized for one user): daily active users × their
+requests each a day is ``requests_per_day``, said back with the product."""
+
+from __future__ import annotations
+
+from advisor_tui.understand.numbers import NUM
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _n, _Reader
+
+_USERS = _lazy(rf"(?:日活(?:用户)?|dau|(?<![a-z])daily active users?(?: of)?)\s?(?:数)?\s?"
+               r"(?:大概|大约|约|差不多|有|是|:|：|~|about|around|roughly|of)?"
+               rf"\s?(?P<n>{NUM})\s?(?P<k>万|千|k(?![a-z]))?\s?(?:人|个用户|名用户|(?<![a-z])(?:users?|people)(?![a-z]))?"
+               rf"|(?P<n2>{NUM})\s?(?P<k2>万|千|k(?![a-z]))?\s?(?:人的)?\s?(?:日活|dau|(?<![a-z])daily active users?)")
+_EACH = _lazy(r"(?:每人|每个人|每个用户|每位用户|人均"
+              r"|(?<![a-z])(?:each|per user|per person|every user|on average)(?![a-z]))"
+              rf"[^。.;；!?！？\n]{{0,14}}?(?P<m>{NUM})\s?(?:次|个问题|条|轮|(?<![a-z])(?:times|questions|requests|queries"
+              r"|messages|calls|chats)(?![a-z]))")
+_NEAR = 60  # characters from the users to what each asks
+
+
+def read_daily_users(r: _Reader) -> None:
+    if any(f.fact in ("requests_per_day", "rps") for f in r.found):
+        return
+    for u in _USERS.finditer(r.t):
+        if not r.free(u.start(), u.end()):
+            continue
+        each = _EACH.search(r.t, u.end(), min(len(r.t), u.end() + _NEAR))
+        if each is None or not r.free(each.start(), each.end()):
+            continue
+        users = _n(r, u.group("n") or u.group("n2"), (u.group("k") or u.group("k2") or "").lower())
+        per = _n(r, each.group("m"))
+        if not users or not per or users < 1 or per < 1:
+            continue
+        total = int(round(users * per))
+        r.add(u.start(), each.end(), "requests_per_day", total)
+        r.note(f"“{r.quote(u.start(), each.end())}”: {users:,.0f} users a day × {per:g} requests each = "
+               f"{total:,} requests a day",
+               f"“{r.quote(u.start(), each.end())}”：每天 {users:,.0f} 人 × 每人 {per:g} 次 = 每天 {total:,} 次请求")
+        return
