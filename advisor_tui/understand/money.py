@@ -103,6 +103,8 @@ def _read_foreign_money(r: _Reader) -> None:
             continue
         word = r.quote(m.start(), m.end())
         euro = bool(re.search(r"€|欧元|eur", word, re.IGNORECASE))
+        if euro and r.currency == "EUR":
+            continue  # the session counts in euros and holds its rate: an amount read in its currency
         rate_en = (" or, for euros, with your own rate (--budget N/total --currency EUR --fx EUR/USD=RATE)"
                    if euro else "")
         rate_zh = "；欧元也可附上你的汇率（--budget N/total --currency EUR --fx EUR/USD=汇率）" if euro else ""
