@@ -408,7 +408,8 @@ def _pend(r: _Reader, m: re.Match[str]) -> None:
 
 
 _A_PERIOD_AFTER = _lazy(r"\s?个?\s?(?:月|天|周|星期|礼拜|小时|钟头|年)\s?(?:[\d一二两三四五六七八九十百千万])")
-_OWN_UNIT_AFTER = _lazy(r"\s?(?:个|位|路|张|块)?\s?(?:并发|人|用户|卡|显卡|(?<![a-z])(?:concurrent|users?|people"
+# (路 alone counts streams at once: "峰值 120 路")
+_OWN_UNIT_AFTER = _lazy(r"\s?路(?![由线径])|\s?(?:个|位|路|张|块)?\s?(?:并发|人|用户|卡|显卡|(?<![a-z])(?:concurrent|users?|people"
                         r"|requests?|gpus?|cards?)(?![a-z]))")
 _CONTEXT_WORD_BEFORE = _lazy(r"(?:上下文(?:长度|窗口)?|(?<![a-z])(?:context(?: length| window| size)?|ctx)(?![a-z]))"
                              r"\s?(?:is|of|:|=|要|是)?\s?$")
