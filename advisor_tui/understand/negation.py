@@ -114,6 +114,8 @@ _CORRECTION = _lazy(r"(?:^|(?<=[,—.;:!-])\s?)(?<![a-z])wait(?=\s?[,—:!-])|\s
     # "phi-4 or... no, let's just say qwen3 14b": the choice settled on
     r"|correction|rather|on second thought|let'?s (?:just )?say|let'?s (?:just )?make it|let'?s just go with"
     r"|never ?mind|switch(?:ing|ed)? (?:over )?to|change (?:it |that )?to"
+    # the model a service moves to from the one it runs now: "runs on Mistral 7B right now … move to Gemma 3 27B"
+    r"|(?:move|moving|migrate|migrating|upgrade|upgrading) (?:over )?to"
     # a plan given up: "planned X but … going with Y instead"
     r"|(?:going|went|go|gone) with|settled on|decided on|opted for|(?:moved|changed) to"
     r"|(?:was|were) (?:the|our) (?:plan|idea)|but no(?=,)|now says?|but now|now it'?s|(?:only )?approved|moved to"
@@ -294,7 +296,9 @@ _PAST_USE = _lazy(r"(?:之前|以前|原来|过去|上次)\s?(?:在|用|拿)[^,.
                   r"(?:用|拿|在|说)[^,.;!?\n]{0,24}?(?:跑|部署|推理)"
                   r"(?:过|了|着)?\s?$"
                   # "隔壁组用的 llama 3.1 70b", "别的部门用的是 qwen2.5 72b" (heldout23 #25: a conflict with the model)
-                  r"|(?:隔壁|别的|其他|其它|兄弟)\s?(?:组|团队|部门|公司|项目组|实验室)\s?(?:都|也)?\s?(?:用的是?|在用|用了)\s?$"
+                  # "隔壁数据组在用 H20 跑 llama 3.1 70b": a card and a verb may come between
+                  r"|(?:隔壁|别的|其他|其它|兄弟)[\u4e00-\u9fff]{0,4}?(?:组|团队|部门|公司|项目组|实验室)\s?(?:都|也)?\s?"
+                  r"(?:用的是?|在用|用了)(?:[^,.;!?\n]{0,16}?(?:跑|部署|推理)(?:的是?)?)?\s?$"
                   # "My buddy runs Flux dev on his 3090", "My mate does SDXL on an old 2080" (heldout23 #29, #36)
                   # a move a team made: "our data team moved from Llama 2 to Qwen last month" (heldout23 #45), both ends
                   r"|(?<![a-z])(?:(?:our|the|their|another|other|a)\s)?(?:[a-z-]+\s)?(?:team|group|department|dept"
@@ -304,12 +308,14 @@ _PAST_USE = _lazy(r"(?:之前|以前|原来|过去|上次)\s?(?:在|用|拿)[^,.
                   r"(?:[^,;!?\n]{1,20}?(?:换成|换到|迁到|切到|改用)了?\s?)?$"
                   r"|(?<![a-z])(?:one team|another team|other teams|some teams|a friend|others"
                   r"|other people|a colleague|my friend|someone(?: else)?|somebody(?: else)?"
+                  # "I know people run the 20b on a 4090" (a count of people is a head count: "20 people use it")
+                  r"|(?<![\d,] )(?<![\d])people"
                   r"|(?:my|a|our) (?:buddy|mate|pal|roommate|flatmate|labmate|lab mate|coworker|co-worker|colleague"
                   r"|brother|sister|cousin|classmate))"
                   r"\s(?:(?:else|here|there|also|already)\s)?(?:runs?|ran"
                   r"|is running|are running|serves?|served|is serving|are serving|uses?|used|is using|are using"
                   r"|does|did|is doing|trains?|trained|is training|plays with|played with)"
-                  r"\s(?:an?\s)?$")
+                  r"\s(?:an?\s|the\s)?$")
 _PAST_FACTS = ("model", "params_b", "precision", "family")
 
 
