@@ -369,9 +369,11 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
                                   r"|(?:app|end) users|public api|open api to"))
 # a bot that answers customers serves the public (review): "客服机器人", "AI 客服", "做客服", "support bot"
 # — not the support staff's own tools or data ("客服录音", "客服团队用的知识库", "内部客服培训")
-_SUPPORT_BOT = _lazy(r"(?<!内部)(?<!内部的)(?<!条)(?<!条的)"
+# (nor what it is likened to: "说话风格像我们的客服"; nor its logs: "客服对话记录")
+_SUPPORT_BOT = _lazy(r"(?<!内部)(?<!内部的)(?<!条)(?<!条的)(?<!像)(?<!像我们)(?<!像我们的)"
                      r"(?:智能|ai\s?|在线|线上)?客服(?:机器人|bot|助手|系统|问答|对话|应用)?"
-                     r"(?!\s?(?:录音|数据|记录|培训|团队|人员|同事|部门|员工|工单|坐席|质检|内部))" + r"|" + _w(
+                     r"(?!\s?(?:录音|数据|记录|培训|团队|人员|同事|部门|员工|工单|坐席|质检|内部|(?:对话|聊天)(?:记录|数据|日志)))"
+                     + r"|" + _w(
     r"(?:customer[- ])?(?:support|help ?desk|service) (?:chat ?bots?|bots?|assistants?|agents? for customers)"
     r"|user[- ]facing|end[- ]user[- ]facing"))
 # the words say where a model comes from, not who uses the service: "in-house model", "内部的模型"
