@@ -202,12 +202,16 @@ _INTERRUPT_FALSE = _lazy(
         r"|always[- ]on|high[- ]availability") + r"|不能宕机|不能挂|必须一直在线|要一直在线|高可用")
 _INTERRUPT_TRUE = _lazy(
     r"竞价|抢占式?|可以被中断|可中断|可以中断|能中断|接受中断|中断了?也?(?:没关系|没事|可以|无所谓|行)|" + _w(
-        r"spot(?: instances?)?|preemptible|interruptible|(?:can|may|could) be preempted|preempt(?:ed|ion)?"
+        # (work lost to it is a harm, not a yes: "we lost a run to preemption last time")
+        r"spot(?: instances?)?|preemptible|interruptible|(?:can|may|could) be preempted"
+        r"|" + "".join(f"(?<!{w} to{sp})" for w in ("run", "runs", "job", "jobs", "work", "progress") for sp in " \n")
+        + r"preempt(?:ed|ion)?"
         r"|interruptions? (?:are|is)? ?(?:fine|ok"
         r"|okay|acceptable)|can be interrupted"))
 _SCENE = [  # rendering scene size (seed 000: 16–48 GB, "看场景大小")
     ("large", _lazy(r"大场景|大型场景|复杂场景|超大场景|建筑可视化|场景(?:挺|很|比较|非常|特别)大|" + _w(
-        r"(?:big|large|huge|heavy|complex)(?: [a-z]{1,12})? scenes?|archviz|arch-?viz"))),
+        r"(?:big|large|huge|heavy|complex)(?: [a-z]{1,12})? scenes?|archviz|arch-?viz"
+        r"|scenes?\s(?:are|is)\s(?:very\s|really\s|quite\s|pretty\s)?(?:big|large|huge|heavy|complex)"))),
     ("small", _lazy(r"小场景|简单场景|场景不大|场景(?:挺|很|比较|非常)?小|" + _w(r"(?:small|simple"
         r"|light)(?: [a-z]{1,12})? scenes?"))),
 ]
