@@ -67,7 +67,8 @@ _EPOCHS = _lazy(rf"(?P<n>{AR}|{CN}|一(?=\s?个)|(?<![a-z])one|two|three|four|fi
                 r"|samples|examples)(?![a-z])"
                 # "1.2B tokens total, one pass": a pass said alone, read only beside a training job's size
                 rf"|(?<![a-z])(?P<n5>one|two|three|a single|single|\d)\s(?:full\s|complete\s)?pass(?:es)?"
-                r"(?=\s?(?:[,;!?]|\.(?!\d)|$|only|is enough|should do))")
+                # "… tokens of code, two passes over it": the data named before, a pronoun for it
+                r"(?=\s?(?:[,;!?]|\.(?!\d)|$|only|is enough|should do|over (?:it|that|them|this)(?![a-z])))")
 # (the unit may be glued on as a compound: "a 10B-token pretrain run", "a 2-billion-token run"; heldout23 #75)
 _TRAIN_TOKENS = _lazy(
     r"(?<![a-z0-9.])(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k|m|b|t|万|亿)(?:\s?个\s?|[\s-])?(?:tokens?|toks?)(?![a-z])"
