@@ -71,6 +71,9 @@ _CLAUSE = _lazy(r"[,;!?\n]|\.(?!\d)|\s-\s|—|所以|因此|因为|但是|但|�
 # is a word or two, spaced out ("不能 放 海外", "别 用 spot")
 _SPACED_WORD = 2
 _BEFORE = 16
+# work put off: "文生视频以后再说", "video can wait" — not this job's (a yes/no put off is not a no)
+_DEFERRED_AFTER = _lazy(r"\s?(?:的事|这块|方面)?\s?(?:以后|之后|后面|将来|回头|下一步|下阶段|后期)\s?再\s?(?:说|考虑|看|弄|搞|做)"
+                        r"|\s(?:can wait|comes? later|(?:is |are )?for later|(?:maybe )?later on|down the road)(?![a-z])")
 _FLIP_FACTS = ("region", "compliance", "domestic_chips", "cuda_required", "interruptible", "public_service")
 _DROP_FACTS = ("model", "params_b", "precision", "kv_precision", "context_tokens", "engine", "task",
                "priority", "family")
@@ -273,8 +276,8 @@ def flip_negated(r: _Reader) -> None:
                    f"“{r.quote(f.start, f.end)}”是否定：{fact_label(f.fact, 'zh')} = {zh}")
         elif f.fact in _DROP_FACTS and (_DROP_BEFORE.search(_clause_before(r, f.start))
                                         or _NOT_CARED.search(_clause_before(r, f.start, 32))
-                                        or _NEGATED_AFTER.match(r.t, f.end)):
-            f.fact = "_dropped"  # "not a full fine-tune", "4-bit 不行"
+                                        or _NEGATED_AFTER.match(r.t, f.end) or _DEFERRED_AFTER.match(r.t, f.end)):
+            f.fact = "_dropped"  # "not a full fine-tune", "4-bit 不行", "视频以后再说"
     _forget_families_not_wanted(r)
 
 
