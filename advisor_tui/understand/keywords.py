@@ -10,6 +10,7 @@ from advisor_tui.understand.compliance import read_compliance
 from advisor_tui.understand.load import _LONG_CONTEXT, _QPS, _USERS
 from advisor_tui.understand.numbers import _w
 from advisor_tui.understand.patterns import _Lazy, _lazy
+from advisor_tui.understand.places import CN_CITIES_EN, NORTH_AMERICA
 from advisor_tui.understand.priority import _PRIORITY
 from advisor_tui.understand.purchase import purchase_said_by_form
 from advisor_tui.understand.reader import _Finding, _Reader, negated_before
@@ -97,7 +98,7 @@ _REGION = [
                  r"|(?:数据)?不(?:能|可以|得)?出境|清华|北大|浙大|中科院|复旦|上交|交大"
                  r"|" + _w(
         r"mainland(?: china)?|in china|china|prc|beijing|shanghai|shenzhen|hangzhou|guangzhou|chengdu"
-        r"|region\s?[:=]?\s?cn|tsinghua|peking university|zhejiang university"
+        r"|region\s?[:=]?\s?cn|tsinghua|peking university|zhejiang university|" + CN_CITIES_EN +
         r"|chinese (?:company|startup|firm|team|enterprise|soe|bank|university|lab)"))),
     ("intl", _lazy(r"海外|国外|境外|美国|美区|美西|美东|欧洲|日本|新加坡|香港|德国|英国|北美|加拿大|法兰克福|东京"
                    r"|韩国|首尔|印度|东南亚|越南|泰国|马来西亚|印尼|澳洲|澳大利亚|法国|巴黎|伦敦|纽约|硅谷|旧金山"
@@ -110,7 +111,7 @@ _REGION = [
                    r"|" + _w(
         r"overseas|abroad|outside china|international|usa|u\.s\.a?\.?|united states|america|europe"
         r"|frankfurt|london|paris|amsterdam|tokyo|seoul|sydney|canada|toronto|virginia|oregon"
-        r"|california|texas|mumbai|india"
+        r"|california|texas|mumbai|india|" + NORTH_AMERICA +
         r"|european|japan|singapore|hong kong|germany|north america|us-east|us-west|eu-west"
         # cities and universities abroad: "PhD student in Munich", "our group at NUS"
         r"|munich|berlin|hamburg|zurich|geneva|stockholm|dublin|madrid|barcelona|milan|rome|warsaw|vienna"
