@@ -285,7 +285,8 @@ _PROCURE = [
         r"|computers?|desktops?)"  # review 19 M2: "buy an office tower" was read as renting
         r"|(?:buy(?:ing)?|purchas(?:e|ing))"
         r"(?= (?:\d+|one|two|three|four|five|six|seven|eight) ?(?:[x×] ?)?[a-z]{0,6} ?\d{2,4})"  # "buy 2x 3090"
-        r"|looking to buy|purchase (?:the )?(?:gpus?|cards?|hardware)|build (?:our|my) own (?:rig|server)"
+        r"|looking to buy|purchase (?:the )?(?:gpus?|cards?|hardware)"
+        r"|build(?:ing)? (?:an? |our |my )(?:own )?(?:home |new |small |quiet )?(?:rig|server|box|workstation|pc|tower)"
         r"|buying,? not renting|buy,? not rent|purchas(?:e|ing),? not (?:a )?rent(?:al|ing)?"
         r"|buying for our|(?:this|it) is a purchase|a purchase,? not a (?:lease"
         r"|rental)"
