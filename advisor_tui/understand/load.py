@@ -46,7 +46,10 @@ _CONTEXT = [
                r"|uhd)(?![a-z])))"),
 ]
 _BARE_CONTEXT = _CONTEXT[-1]
-_LONG_CONTEXT = _lazy(r"长上下文|超长上下文|长文本|" + _w(r"long[ -]context|long prompts?"))
+# (a wish for length with no number, asked about: "上下文越长越好", "as much context as possible")
+_LONG_CONTEXT = _lazy(r"长上下文|超长上下文|长文本|上下文\s?(?:越长越好|越大越好|尽量长|尽量大|要长)|" + _w(
+    r"long[ -]context|long prompts?|(?:as much|max(?:imum)?) context as possible|context as (?:long|large) as possible"
+    r"|the longer the context"))
 
 # a multiplier after an Arabic count: "并发 100万", "concurrency 10k", "并发 3千", "1.5万并发"
 _SCALED = rf"(?:{NUM})(?:\s?(?:万|千|k|w)(?![a-z]))?"
