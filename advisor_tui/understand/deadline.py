@@ -25,7 +25,8 @@ _DEADLINE = [
           r"|结束|finish|done|要结果"
           r"|(?:搞|弄|转|处理|算|渲染|生成|写|出|画)(?:完|齐)|要(?=\s?(?:$|[,.;!?]|吧)))"),
     # "半个月内弄完", "within half a month": half of 30 days
-    _lazy(r"(?<![一二两三四五六七八九十\d])(?P<n>)(?P<u>半个?月|half a month)\s?(?:内|之内|以内)?\s?(?:要|必须|得|需要)?\s?"
+    _lazy(r"(?<![一二两三四五六七八九十\d])(?P<n>)(?P<u>半个?月|half a month)\s?(?:内|之内|以内)?\s?"
+          r"(?:要|必须|得|需要)?\s?"
           r"(?:(?:把|用)[^,;!?\n]{1,30}?)?(?P<v>上线|交付|完成|训练完|跑完|做完|出结果|训完|搞定|结束"
           r"|(?:搞|弄|转|处理|算|渲染|生成|写|出|画)(?:完|齐))"),
     # an event some time from now that the job must beat: "两周后的发布会前要…", "before the launch in 2 weeks"

@@ -364,8 +364,8 @@ def _read_load_rate(r: _Reader) -> None:
                or m.group("n6") or m.group("n7") or m.group("n8") or m.group("n9"),
                m.group("k6") or m.group("k2") or m.group("k1"))
         a_minute = m.group("n6") or "rpm" in (m.group("w5"), m.group("w7"))
-        per = _PER_SECOND.get((m.group("per") or m.group("per2") or m.group("per4") or m.group("per8") or m.group("per9")
-                               or ("min" if a_minute else "s")).rstrip("钟"), 1)
+        per = _PER_SECOND.get((m.group("per") or m.group("per2") or m.group("per4") or m.group("per8")
+                               or m.group("per9") or ("min" if a_minute else "s")).rstrip("钟"), 1)
         if n:
             r.add(m.start(), m.end(), "rps", round(n / per, 6))
     rates = [f.end for f in r.found if f.fact == "rps"]

@@ -60,7 +60,8 @@ _CONCURRENCY = [
     _lazy(r"(?:并发(?:量|数|请求|用户)?|(?<![a-z])(?:concurrency|concurrent users|concurrent "
                r"requests|parallel requests|concurrent\s?的)(?![a-z])"
                r"|同时在线(?:人数)?)\s?(?:数)?\s?(?:(?:of|is|是|为|要|"
-               r"大概|约|:|=|达到|在|至少|up to|about|around|maybe|probably|估计|也就|可能|~|按|峰值|高峰期?|at peak|peak"
+               r"大概|约|:|=|达到|在|至少|up to|about|around|maybe|probably|估计|也就|可能|~|按"
+               r"|峰值|高峰期?|at peak|peak"
                # the stated limit is the number to size for: "同时在线不超过二十人"
                r"|不超过|不会超过|不到|顶多|最多|最高|at most|no more than|not more than|under|max)\s?){0,2}"
                rf"(?P<n>{_SCALED})"),

@@ -72,8 +72,10 @@ _CLAUSE = _lazy(r"[,;!?\n]|\.(?!\d)|\s-\s|—|所以|因此|因为|但是|但|�
 _SPACED_WORD = 2
 _BEFORE = 16
 # work put off: "文生视频以后再说", "video can wait" — not this job's (a yes/no put off is not a no)
-_DEFERRED_AFTER = _lazy(r"\s?(?:的事|这块|方面)?\s?(?:以后|之后|后面|将来|回头|下一步|下阶段|后期)\s?再\s?(?:说|考虑|看|弄|搞|做)"
-                        r"|\s(?:can wait|comes? later|(?:is |are )?for later|(?:maybe )?later on|down the road)(?![a-z])")
+_DEFERRED_AFTER = _lazy(r"\s?(?:的事|这块|方面)?\s?(?:以后|之后|后面|将来|回头|下一步|下阶段|后期)\s?再\s?"
+                        r"(?:说|考虑|看|弄|搞|做)"
+                        r"|\s(?:can wait|comes? later|(?:is |are )?for later|(?:maybe )?later on|down the road)"
+                        r"(?![a-z])")
 _FLIP_FACTS = ("region", "compliance", "domestic_chips", "cuda_required", "interruptible", "public_service")
 _DROP_FACTS = ("model", "params_b", "precision", "kv_precision", "context_tokens", "engine", "task",
                "priority", "family")
@@ -418,7 +420,8 @@ def _pend(r: _Reader, m: re.Match[str]) -> None:
 
 _A_PERIOD_AFTER = _lazy(r"\s?个?\s?(?:月|天|周|星期|礼拜|小时|钟头|年)\s?(?:[\d一二两三四五六七八九十百千万])")
 # (路 alone counts streams at once: "峰值 120 路")
-_OWN_UNIT_AFTER = _lazy(r"\s?路(?![由线径])|\s?(?:个|位|路|张|块)?\s?(?:并发|人|用户|卡|显卡|(?<![a-z])(?:concurrent|users?|people"
+_OWN_UNIT_AFTER = _lazy(r"\s?路(?![由线径])"
+                        r"|\s?(?:个|位|路|张|块)?\s?(?:并发|人|用户|卡|显卡|(?<![a-z])(?:concurrent|users?|people"
                         r"|requests?|gpus?|cards?)(?![a-z]))")
 _CONTEXT_WORD_BEFORE = _lazy(r"(?:上下文(?:长度|窗口)?|(?<![a-z])(?:context(?: length| window| size)?|ctx)(?![a-z]))"
                              r"\s?(?:is|of|:|=|要|是)?\s?$")

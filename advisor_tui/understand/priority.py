@@ -18,7 +18,8 @@ _PRIORITY = [
             r"as fast as possible|speed matters|speed is (?:the )?(?:priority|key|critical)"
             r"|fastest|prioriti[sz]e speed|time is (?:critical|tight)|money is no object"
             # paying more to be done sooner: "We'd rather pay more and finish early"
-            r"|(?:rather|happy to|willing to|prefer to|fine to|ok to)\s(?:pay|spend)\smore\s(?:and|to|if\s(?:it|we|that))\s"
+            r"|(?:rather|happy to|willing to|prefer to|fine to|ok to)\s(?:pay|spend)\smore\s"
+            r"(?:and|to|if\s(?:it|we|that))\s"
             r"(?:finish|finishes|get\s(?:it\s)?done|be\sdone|go\sfaster|is\sfaster|deliver)"
             # a wish for soon where no date binds: "No hard deadline, but the sooner the better" (a wish beside a
             # deadline, or alone as ASAP, asks the date instead)
