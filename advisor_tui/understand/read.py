@@ -34,6 +34,7 @@ from advisor_tui.understand.negation import (
     read_trailing_hedges,
     settle_corrections_and_hedges,
 )
+from advisor_tui.understand.no_request import drop_when_no_request
 from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens
 from advisor_tui.understand.power import read_power
 from advisor_tui.understand.precision import _read_params, _read_precision
@@ -113,6 +114,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     place_continuations(r)
     settle_corrections_and_hedges(r)
     prefer_limits(r)
+    drop_when_no_request(r)  # a Q&A answer (谢邀 …) or a report with no new need (heldout24 #51, #53)
     chosen, conflicts = _decide(r)
     batch_is_concurrency(r, chosen)
     _check_model_size(r, chosen, conflicts)
