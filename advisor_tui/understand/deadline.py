@@ -390,8 +390,14 @@ _TIME_OF_DAY = _lazy(r"(?:deadline|by|before|until|due)?\s?"
                      r"|(?<![a-z])(?:asap|as soon as possible)(?![a-z])|尽快|越早越好")
 
 
+_NO_DATE_BEFORE = _lazy(r"(?:(?:没有?|无)\s?(?:硬性|固定|明确)?的?\s?(?:deadline|ddl|截止日期|期限)"
+                        r"|(?<![a-z])no (?:hard |fixed |firm |strict )?deadline)[^.;!?。；]{0,8}$")
+
+
 def _read_time_of_day(r: _Reader) -> None:
     for m in _TIME_OF_DAY.finditer(r.t):
+        if _NO_DATE_BEFORE.search(r.t, max(0, m.start() - 40), m.start()):
+            continue  # "no hard deadline, but the sooner the better": a wish for speed (priority.py), no date
         if r.free(m.start(), m.end()):
             r.unplaced("deadline", m.start(), m.end(),
                        f"“{r.quote(m.start(), m.end())}”: how many hours from now is that?",

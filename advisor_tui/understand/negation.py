@@ -259,6 +259,9 @@ def flip_negated(r: _Reader) -> None:
             continue
         if f.fact == "region" and _STAY_IN.search(_clause_before(r, f.start)):
             continue
+        if f.fact in _FLIP_FACTS and _DEFERRED_AFTER.match(r.t, f.end):
+            f.fact = "_dropped"  # "合规以后再说": put off, neither yes nor no
+            continue
         if f.fact in _FLIP_FACTS and (_negated(r, f) or f.fact == "region" and _place_refused(r, f)):
             if f.fact == "region" and not _WHOLE_SIDE.fullmatch(r.t[f.start:f.end].strip()):
                 f.fact = "_dropped"  # "not in the US", "不在北京": only where not, which leaves both sides
