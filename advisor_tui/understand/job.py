@@ -67,7 +67,8 @@ _EPOCHS = _lazy(rf"(?P<n>{AR}|{CN}|一(?=\s?个)|(?<![a-z])one|two|three|four|fi
                 r"|samples|examples)(?![a-z])"
                 # "1.2B tokens total, one pass": a pass said alone, read only beside a training job's size
                 rf"|(?<![a-z])(?P<n5>one|two|three|a single|single|\d)\s(?:full\s|complete\s)?pass(?:es)?"
-                r"(?=\s?(?:[,;!?]|\.(?!\d)|$|only|is enough|should do))")
+                # "… tokens of code, two passes over it": the data named before, a pronoun for it
+                r"(?=\s?(?:[,;!?]|\.(?!\d)|$|only|is enough|should do|over (?:it|that|them|this)(?![a-z])))")
 # (the unit may be glued on as a compound: "a 10B-token pretrain run", "a 2-billion-token run"; heldout23 #75)
 _TRAIN_TOKENS = _lazy(
     r"(?<![a-z0-9.])(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k|m|b|t|万|亿)(?:\s?个\s?|[\s-])?(?:tokens?|toks?)(?![a-z])"
@@ -97,6 +98,9 @@ _RPS = _lazy(
     r"(?P<per2>second|sec|s|minute|min|hour)(?![a-z])"
     r"|(?<![\d.])(?P<n4>\d++(?:\.\d++)?)\s?(?:个|次)?\s?(?:请求|调用)\s?(?:/|每)\s?(?P<per4>秒钟?|分钟|小时)"
     r"|(?<![a-z0-9.])(?<![\d.])(?P<n3>\d++(?:\.\d++)?)\s?(?:rps|qps|req/s)(?![a-z])"
+    # the peak's rate with no noun, its requests said nearby: "峰值大概每秒 6 个"
+    rf"|(?:高峰期?|峰值)\s?(?:(?:{_HEDGE_WORDS})\s?){{0,2}}每\s?(?P<per9>秒钟?|分钟)\s?(?:(?:{_HEDGE_WORDS})\s?){{0,2}}"
+    rf"(?<![\d.])(?P<n9>{_RATE_NUM}|{CN})\s?个(?!\s?[\u4e00-\u9fff]{{0,3}}?(?:人|用户|卡|图|视频|并发))"
     # "三百左右的 QPS", "两百来 qps", "300 上下的 QPS": the rate, hedged, before its word
     rf"|(?<![a-z0-9.])(?P<n7>{AR}|{CN})\s{{0,2}}(?:左右|上下|多)?\s?(?:的)?\s?(?P<w7>rps|qps|req/s|rpm)(?![a-z])"
     # "3k RPM": requests a minute
@@ -125,7 +129,11 @@ _PER_DAY = _lazy(rf"(?:每天|一天|日均)\s?(?:的)?\s?(?:调用量|请求量
                  r"|(?<![a-z0-9.,])[\d,.]++\s?(?:k|m|million|thousand)?\s?(?:requests?|calls?|queries|documents|docs)"
                  # "120k requests spread over the day", "50k calls daily"
                  r"(?:\s(?:(?:a|per|each)\s(?:day|night)|daily|nightly|(?:spread\s(?:out\s)?)?(?:over|across|through(?:out)?)\sthe"
-                 r"\s(?:whole\s|entire\s)?day)|\s?/\s?(?:day|d))(?![a-z])")  # "120k requests/day"
+                 r"\s(?:whole\s|entire\s)?day)|\s?/\s?(?:day|d))(?![a-z])"  # "120k requests/day"
+                 # the calls counted as times: "calls the model ~18,000 times a day", "hits the API 5k times daily"
+                 r"|(?<![a-z])(?:calls?|calling|hits?|hitting|quer(?:y|ies|ying)|pings?|pinging)\s(?:[a-z]+\s){0,3}?"
+                 r"(?:about\s|around\s|roughly\s|~\s?)?(?<![\d.,])[\d,.]++\s?(?:k|thousand)?\s?times"
+                 r"\s(?:(?:a|per|each)\sday|daily)(?![a-z])")
 # a day's total said to be spread evenly: its average is the rate ("864k calls a day, spread evenly around
 # the clock"); a day's total alone has a peak nobody said, and is asked about
 # ("no big spikes" / "没有明显高峰" says the peak is near the average, not that it is the average: the day's total
@@ -154,7 +162,9 @@ _IO_TOKENS = _lazy(
     r"(?!\s?(?:字|characters|chars|words))")
 # the length before its word: "512-token prompts", "~200 token completions", "300 output tokens",
 # "a 1k prompt" (a "k" says a length without the word tokens; "3 prompts" is a count)
-_IO_WORDS = r"(?P<io>prompts?|inputs?|completions?|outputs?|answers?|replies|reply|responses?|generations?)"
+# (what each request writes, named by its kind: "150-token summaries", "a 300-token translation")
+_IO_WORDS = (r"(?P<io>prompts?|inputs?|completions?|outputs?|answers?|replies|reply|responses?|generations?"
+             r"|summar(?:y|ies)|translations?|captions?|descriptions?)")
 _IO_BEFORE = _lazy(
     r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k>k)?[\s-]?(?:(?:tokens?|toks?)[\s-](?:long\s)?"
     + _IO_WORDS + r"|(?<=k)[\s-]?" + _IO_WORDS.replace("?P<io>", "?P<io2>") + r"|"
@@ -351,10 +361,11 @@ def _read_load_rate(r: _Reader) -> None:
         if not r.free(m.start(), m.end()):
             continue
         n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n4") or m.group("n5")
-               or m.group("n6") or m.group("n7") or m.group("n8"), m.group("k6") or m.group("k2") or m.group("k1"))
+               or m.group("n6") or m.group("n7") or m.group("n8") or m.group("n9"),
+               m.group("k6") or m.group("k2") or m.group("k1"))
         a_minute = m.group("n6") or "rpm" in (m.group("w5"), m.group("w7"))
         per = _PER_SECOND.get((m.group("per") or m.group("per2") or m.group("per4") or m.group("per8")
-                               or ("min" if a_minute else "s")).rstrip("钟"), 1)
+                               or m.group("per9") or ("min" if a_minute else "s")).rstrip("钟"), 1)
         if n:
             r.add(m.start(), m.end(), "rps", round(n / per, 6))
     rates = [f.end for f in r.found if f.fact == "rps"]

@@ -10,6 +10,7 @@ from advisor_tui.understand.compliance import read_compliance
 from advisor_tui.understand.load import _LONG_CONTEXT, _QPS, _USERS
 from advisor_tui.understand.numbers import _w
 from advisor_tui.understand.patterns import _Lazy, _lazy
+from advisor_tui.understand.places import CN_CITIES_EN, NORTH_AMERICA
 from advisor_tui.understand.priority import _PRIORITY
 from advisor_tui.understand.purchase import purchase_said_by_form
 from advisor_tui.understand.reader import _Finding, _Reader, negated_before
@@ -97,7 +98,7 @@ _REGION = [
                  r"|(?:数据)?不(?:能|可以|得)?出境|清华|北大|浙大|中科院|复旦|上交|交大"
                  r"|" + _w(
         r"mainland(?: china)?|in china|china|prc|beijing|shanghai|shenzhen|hangzhou|guangzhou|chengdu"
-        r"|region\s?[:=]?\s?cn|tsinghua|peking university|zhejiang university"
+        r"|region\s?[:=]?\s?cn|tsinghua|peking university|zhejiang university|" + CN_CITIES_EN +
         r"|chinese (?:company|startup|firm|team|enterprise|soe|bank|university|lab)"))),
     ("intl", _lazy(r"海外|国外|境外|美国|美区|美西|美东|欧洲|日本|新加坡|香港|德国|英国|北美|加拿大|法兰克福|东京"
                    r"|韩国|首尔|印度|东南亚|越南|泰国|马来西亚|印尼|澳洲|澳大利亚|法国|巴黎|伦敦|纽约|硅谷|旧金山"
@@ -110,7 +111,7 @@ _REGION = [
                    r"|" + _w(
         r"overseas|abroad|outside china|international|usa|u\.s\.a?\.?|united states|america|europe"
         r"|frankfurt|london|paris|amsterdam|tokyo|seoul|sydney|canada|toronto|virginia|oregon"
-        r"|california|texas|mumbai|india"
+        r"|california|texas|mumbai|india|" + NORTH_AMERICA +
         r"|european|japan|singapore|hong kong|germany|north america|us-east|us-west|eu-west"
         # cities and universities abroad: "PhD student in Munich", "our group at NUS"
         r"|munich|berlin|hamburg|zurich|geneva|stockholm|dublin|madrid|barcelona|milan|rome|warsaw|vienna"
@@ -202,12 +203,16 @@ _INTERRUPT_FALSE = _lazy(
         r"|always[- ]on|high[- ]availability") + r"|不能宕机|不能挂|必须一直在线|要一直在线|高可用")
 _INTERRUPT_TRUE = _lazy(
     r"竞价|抢占式?|可以被中断|可中断|可以中断|能中断|接受中断|中断了?也?(?:没关系|没事|可以|无所谓|行)|" + _w(
-        r"spot(?: instances?)?|preemptible|interruptible|(?:can|may|could) be preempted|preempt(?:ed|ion)?"
+        # (work lost to it is a harm, not a yes: "we lost a run to preemption last time")
+        r"spot(?: instances?)?|preemptible|interruptible|(?:can|may|could) be preempted"
+        r"|" + "".join(f"(?<!{w} to{sp})" for w in ("run", "runs", "job", "jobs", "work", "progress") for sp in " \n")
+        + r"preempt(?:ed|ion)?"
         r"|interruptions? (?:are|is)? ?(?:fine|ok"
         r"|okay|acceptable)|can be interrupted"))
 _SCENE = [  # rendering scene size (seed 000: 16–48 GB, "看场景大小")
     ("large", _lazy(r"大场景|大型场景|复杂场景|超大场景|建筑可视化|场景(?:挺|很|比较|非常|特别)大|" + _w(
-        r"(?:big|large|huge|heavy|complex)(?: [a-z]{1,12})? scenes?|archviz|arch-?viz"))),
+        r"(?:big|large|huge|heavy|complex)(?: [a-z]{1,12})? scenes?|archviz|arch-?viz"
+        r"|scenes?\s(?:are|is)\s(?:very\s|really\s|quite\s|pretty\s)?(?:big|large|huge|heavy|complex)"))),
     ("small", _lazy(r"小场景|简单场景|场景不大|场景(?:挺|很|比较|非常)?小|" + _w(r"(?:small|simple"
         r"|light)(?: [a-z]{1,12})? scenes?"))),
 ]
@@ -280,7 +285,8 @@ _PROCURE = [
         r"|computers?|desktops?)"  # review 19 M2: "buy an office tower" was read as renting
         r"|(?:buy(?:ing)?|purchas(?:e|ing))"
         r"(?= (?:\d+|one|two|three|four|five|six|seven|eight) ?(?:[x×] ?)?[a-z]{0,6} ?\d{2,4})"  # "buy 2x 3090"
-        r"|looking to buy|purchase (?:the )?(?:gpus?|cards?|hardware)|build (?:our|my) own (?:rig|server)"
+        r"|looking to buy|purchase (?:the )?(?:gpus?|cards?|hardware)"
+        r"|build(?:ing)? (?:an? |our |my )(?:own )?(?:home |new |small |quiet )?(?:rig|server|box|workstation|pc|tower)"
         r"|buying,? not renting|buy,? not rent|purchas(?:e|ing),? not (?:a )?rent(?:al|ing)?"
         r"|buying for our|(?:this|it) is a purchase|a purchase,? not a (?:lease"
         r"|rental)"
@@ -299,6 +305,8 @@ _PROCURE = [
                    r"租(?=\s?(?:[0-9]+|[一两二三四五六七八九十几])?\s?(?:张|块|台)?\s?(?:rtx\s?|nvidia\s?)?(?:\d{4}(?!\d)"
                    r"|[ahlbv]\d{2,3}(?!\d)|mi\d{3}|l40s?|t4(?!\d))|\s?(?:[一两二三四五六七八九十]|\d+)\s?(?:张|台))|"
                    r"按小时租|按月租|按[^,，。]{1,5}租|租一个月|租用|租卡|租个卡|租几张|租了|租就行|就租"
+                   # which to rent, asked: "请问租什么卡划算？", "租哪种卡合适"
+                   r"|租\s?(?:什么|啥|哪种|哪个|哪款|哪家的?)\s?(?:卡|显卡|gpu|机器|服务器|配置)?"
                    r"|(?:先|想|要|打算|准备|只|得|还是|直接)租(?!金|价|不)"
                    r"|租(?!金|价|不|户)(?=[^,，。;；!?.\s]{1,6}?的\s?(?:机器|卡|显卡|gpu|服务器|算力|实例|节点))"
                    r"|(?:^|(?<=[,，。.;；:：!！]))\s?租\s?(?=[,，。.;；!！]|$)|租\s?(?:[0-9一二两三四五六七八九十几半]+\s?(?:个)?\s?"
@@ -342,7 +350,7 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
                 r"|面向(?:终端)?(?:c端|C端|用户|客户|买家|顾客|消费者|玩家|公众|外部|访客|商户)|给(?:网站"
                 r"|官网)?访客|b\s?端客户|(?:app|小程序|网站|外部|终端)\s?用户"
                 r"|" + _w(
-    r"public[- ]facing|open to the public|for the public|consumer[- ]facing|our users in china"
+    r"public[- ]facing|open to the public|for the public|the general public|consumer[- ]facing|our users in china"
     r"|paying customers|to (?:our )?customers|customer[- ]facing|public beta|launch(?:ing)? publicly"
     r"|publicly available|for end users|for (?:our |their |its )?(?:[a-z-]+ )?custo?mers|for (?:our )?clients"
     r"|production api for"
@@ -352,8 +360,8 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
     # an app with daily actives, the person's fans: "App 日活两万", "给我 B 站的粉丝搞个 AI 陪聊"
     + r"|卖给[^,，。;；]{0,8}?(?:用|使用)|(?<![a-z])sell(?:ing)? (?:it |access |the api |api access )?to"
     + r"|日活|月活|(?<![a-z])(?:dau|mau)(?![a-z])|给[^,，。;；]{0,10}?(?:粉丝|观众|网友|读者|顾客)"
-    + r"|给[^,，。;；]{0,10}(?:客户|用户|患者|病人|市民|会员|公众|群众|游客|学生家长)"
-      r"(?:用|试用|使用|答疑|咨询|解答|问答|提供)"
+    + r"|给[^,，。;；]{0,10}(?:客户|用户|患者|病人|市民|会员|公众|群众|游客|学生家长|大学生|网友)"
+      r"(?:用|试用|使用|答疑|咨询|解答|问答|提供|查)"
     # the people outside using it themselves: "玩家直接用", "患者可以直接访问"
     r"|(?<!内部)(?<!内部的)(?<!公司)(?:客户|用户|玩家|患者|病人|市民|会员|消费者|公众)(?:\s?(?:直接|都|会|可以|能|自己)){0,2}\s?"
     r"(?:用|使用|访问|调用)(?!户|量|的?(?:人数|时间))"
@@ -369,9 +377,11 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
                                   r"|(?:app|end) users|public api|open api to"))
 # a bot that answers customers serves the public (review): "客服机器人", "AI 客服", "做客服", "support bot"
 # — not the support staff's own tools or data ("客服录音", "客服团队用的知识库", "内部客服培训")
-_SUPPORT_BOT = _lazy(r"(?<!内部)(?<!内部的)(?<!条)(?<!条的)"
+# (nor what it is likened to: "说话风格像我们的客服"; nor its logs: "客服对话记录")
+_SUPPORT_BOT = _lazy(r"(?<!内部)(?<!内部的)(?<!条)(?<!条的)(?<!像)(?<!像我们)(?<!像我们的)"
                      r"(?:智能|ai\s?|在线|线上)?客服(?:机器人|bot|助手|系统|问答|对话|应用)?"
-                     r"(?!\s?(?:录音|数据|记录|培训|团队|人员|同事|部门|员工|工单|坐席|质检|内部))" + r"|" + _w(
+                     r"(?!\s?(?:录音|数据|记录|培训|团队|人员|同事|部门|员工|工单|坐席|质检|内部|(?:对话|聊天)(?:记录|数据|日志)))"
+                     + r"|" + _w(
     r"(?:customer[- ])?(?:support|help ?desk|service) (?:chat ?bots?|bots?|assistants?|agents? for customers)"
     r"|user[- ]facing|end[- ]user[- ]facing"))
 # the words say where a model comes from, not who uses the service: "in-house model", "内部的模型"

@@ -25,8 +25,10 @@ _NOT_PERIOD = (r"(?!每|一个月|一月|个月|月|一年|年|一周|周|一天
 _NOT_MONEY = (r"(?!\s?(?:块|元|rmb|cny|usd|刀|美元|美金|人民币|/\s?(?:月|mo)|每月|一个月"
               r"|(?<![a-z])(?:a month|per month|dollars?|bucks)(?![a-z])))")
 _CONTEXT = [
-    _lazy(rf"(?:{_CTX_WORD})\s?(?:of|是|为|要|需要|开到|设为|设置为|设成|:|=|大概|约|about|around"
-               rf"|up to|至少|最多|到|达到|支持|用|长度)?\s?(?:到|要)?\s?{_TOKNUM}{_NOT_MONEY}"),
+    # (a form's field and its floor: "上下文长度：不低于 32K")
+    _lazy(rf"(?:{_CTX_WORD})(?:\s?(?:of|是|为|要|需要|开到|设为|设置为|设成|:|=|大概|约|about|around"
+               rf"|up to|至少|最多|到|达到|支持|用|长度|不低于|不少于|不小于|at least|minimum|min)){{0,2}}"
+               rf"\s?(?:到|要)?\s?{_TOKNUM}{_NOT_MONEY}"),
     _lazy(rf"(?:{_CTX_WORD})(?:{_NOT_PERIOD}[^\d,.;:!?\n]){{1,8}}?{_TOKNUM}{_NOT_MONEY}"),
     # "上下文不用太长，4k 以内": the length right after a remark on it
     _lazy(rf"(?:{_CTX_WORD})(?:{_NOT_PERIOD}[^\d,.;:!?\n]){{1,8}}?,\s?(?:大概|约|about|around)?\s?{_TOKNUM}{_NOT_MONEY}"),
@@ -44,7 +46,10 @@ _CONTEXT = [
                r"|uhd)(?![a-z])))"),
 ]
 _BARE_CONTEXT = _CONTEXT[-1]
-_LONG_CONTEXT = _lazy(r"长上下文|超长上下文|长文本|" + _w(r"long[ -]context|long prompts?"))
+# (a wish for length with no number, asked about: "上下文越长越好", "as much context as possible")
+_LONG_CONTEXT = _lazy(r"长上下文|超长上下文|长文本|上下文\s?(?:越长越好|越大越好|尽量长|尽量大|要长)|" + _w(
+    r"long[ -]context|long prompts?|(?:as much|max(?:imum)?) context as possible|context as (?:long|large) as possible"
+    r"|the longer the context"))
 
 # a multiplier after an Arabic count: "并发 100万", "concurrency 10k", "并发 3千", "1.5万并发"
 _SCALED = rf"(?:{NUM})(?:\s?(?:万|千|k|w)(?![a-z]))?"
@@ -55,20 +60,24 @@ _CONCURRENCY = [
     _lazy(r"(?:并发(?:量|数|请求|用户)?|(?<![a-z])(?:concurrency|concurrent users|concurrent "
                r"requests|parallel requests|concurrent\s?的)(?![a-z])"
                r"|同时在线(?:人数)?)\s?(?:数)?\s?(?:(?:of|is|是|为|要|"
-               r"大概|约|:|=|达到|在|至少|up to|about|around|maybe|probably|估计|也就|可能|~"
+               r"大概|约|:|=|达到|在|至少|up to|about|around|maybe|probably|估计|也就|可能|~|按"
+               r"|峰值|高峰期?|at peak|peak"
                # the stated limit is the number to size for: "同时在线不超过二十人"
                r"|不超过|不会超过|不到|顶多|最多|最高|at most|no more than|not more than|under|max)\s?){0,2}"
                rf"(?P<n>{_SCALED})"),
     _lazy(rf"(?P<n>{NUM})\s?(?:个|位|名)?\s?(?:人|用户|客户|同学|学生|学员|员工|开发者|工程师|医生|护士|老师|律师|同事"
-          r"|坐席|人员|研究员|分析师|玩家|研发|程序员|开发|设计师|运营|客服|销售|编辑|"
+          r"|坐席|人员|研究员|分析师|玩家|研发|程序员|开发|设计师|运营|客服|销售|编辑"
+          # any word for people by its suffix: "60 个买家同时在问", "访客", "患者", "会员", "家长"
+          r"|(?:(?<=[个位名])|(?<=[个位名]\s))[\u4e00-\u9fff]{0,2}(?:家|者|员|客|户|生|民|友|长)|"
                r"(?<![a-z])(?:users?|people|ppl|folks|requests?|clients?|students?|developers?|devs"
                r"|engineers?|lawyers?|analysts?|agents?|staff|employees?|members?|streams?"
                r"|sessions?|chats?|conversations?|connections?|calls?|of us|of them|using it|on it)(?![a-z]))\s?"
                # a few words between the people and "at once": "100 users hitting it at the same time"
                r"(?:(?:[a-z'/]{1,12}\s){0,4}?|(?:会|要|可能|在|都)?\s?)"
                # "20 人并发", "20 个用户并发" (review 19 C1: read as one)
-               r"(?:同时|一起|并发|(?:at once|simultaneously|at the same (?:time|moment)"
-               r"|at any (?:one|given) (?:time|moment)|concurrently|in parallel)"
+               # (a line may break inside the words: "~25 staff using it at\nonce")
+               r"(?:同时|一起|并发|(?:at\sonce|simultaneously|at\sthe\ssame\s(?:time|moment)"
+               r"|at\sany\s(?:one|given)\s(?:time|moment)|concurrently|in\sparallel)"
                r"(?![a-z]))"),
     _lazy(r"(?:同时|(?<![a-z])(?:at once|simultaneously)(?![a-z]))\s?(?:有|支持|服务|给|跑|在线|"
                rf"供|处理|serve|serving)?\s?(?P<n>{NUM})\s?(?:个|位|路)?\s?(?:人|用户|请求|路|客户|"

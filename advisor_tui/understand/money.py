@@ -76,7 +76,10 @@ _PERIOD_AFTER = _lazy(
     r"|按天|按周|总共|总计|一共|one-off|one off|one-time|one time|lump sum|一次性"
     r"|for the whole project|for the project|整个项目|for the whole thing|for everything|all in"
     r"|over the whole project|over the project|for the entire project|over the entire project|for the whole job"
-    r"|for the job|all-in|(?:for|over) the (?:whole|entire) (?:thing|run|event|hackathon|job|project)))")
+    r"|for the job|all-in|(?:for|over) the (?:whole|entire) (?:thing|run|event|hackathon|job|project"
+    # what is bought or done once: "$4,500 for the whole box", "¥8,000 for the whole retrain"
+    r"|box|build|machine|server|rig|workstation|cluster|setup|retrain|training|fine-?tune|batch|backfill"
+    r"|render|purchase|order)))")
 _PERIOD_BEFORE = _lazy(
     r"(?:(?:每个?|一个?|/|per |a |每一)\s?(?P<u>小时|钟头|天|日|周|星期|礼拜|月|年|hours?|days?"
     r"|weeks?|months?)|(?P<adv>月预算|月租|月均|月费|包月|时租|日租|周租|月付|monthly|hourly|daily"
@@ -103,6 +106,8 @@ def _read_foreign_money(r: _Reader) -> None:
             continue
         word = r.quote(m.start(), m.end())
         euro = bool(re.search(r"€|欧元|eur", word, re.IGNORECASE))
+        if euro and r.currency == "EUR":
+            continue  # the session counts in euros and holds its rate: an amount read in its currency
         rate_en = (" or, for euros, with your own rate (--budget N/total --currency EUR --fx EUR/USD=RATE)"
                    if euro else "")
         rate_zh = "；欧元也可附上你的汇率（--budget N/total --currency EUR --fx EUR/USD=汇率）" if euro else ""
@@ -120,6 +125,11 @@ _SEEN_BEFORE = _lazy(
     r"(?P<kw>报价|标价|售价|卖价|有人|别人|人家|现在用的|目前用的|会员|订阅|租了|花了|交了|付了|付过|烧了|烧掉"
     # a bill is what was spent: "上个月的云账单是 ¥4,217.50", "上季度 GPU 账单（合计 ¥126,400）"
     r"|账单|花费了|消费了|花掉了?|用掉了?"
+    # another seller's price beside a quote: "另一家报 ¥172,000", "别家开价 15 万"
+    r"|(?:另一家|另外一家|别家|其他家|其它家|那家|这家|对方|厂商|供应商)\s?(?:报|开价|给的?价)"
+    # what an earlier job cost: "Our last job on Lambda cost $1,340 for a week"
+    r"|(?<![a-z])(?:last|previous|prior|earlier) (?:job|run|project|round|time|month)s?(?: [a-z0-9]+){0,3}"
+    r" (?:cost|came to|ran us)"
     # what an API costs now: "目前用 API，每月花两万多" (the bill to beat, not the budget)
     r"|(?:用|调|调用|走)\s?(?:的)?\s?api|(?<![a-z])api (?:bills?|spend|costs?)"
     r"|(?<![a-z])(?:quoted?|quotes|quoting|priced at|sells? for|selling for|listed at|asking price|subscription"
@@ -134,6 +144,8 @@ _SEEN_BEFORE = _lazy(
     r"(?:from|starting at|as low as)"
     r"|go(?:es)? for|going for|bills?|billed|billing|charges?|charging)(?![a-z])|收费|要价|低至|起价)"
     r"[^。.;；!?？]{0,16}$")
+# the time a price seen was for: "$1,340 for a week on one H100", "租了半个月花了 3000"
+_TOOK_AFTER = _lazy(r"\s?(?:for|over) (?:a|one|two|three|\d+) (?:weeks?|days?|months?|hours?)(?![a-z])")
 _OWN_BUDGET_BETWEEN = _lazy(r"预算|我们|这次|这回|降到|压到|控制在|希望|目标"
                             r"|(?<![a-z])(?:budget|we can|our|this time|target|get (?:it |that )?down to"
                             r"|bring (?:it |that )?down to)(?![a-z])")
@@ -163,8 +175,23 @@ def _price_seen(r: _Reader, s: int) -> bool:
     return bool(lead) and not _OWN_BUDGET_BETWEEN.search(r.t, lead.end(), s)
 
 
+# a range said with a sign on each end: "somewhere between $2,500 and $3,000 per month", "在 ¥2000 和 ¥3000 之间"
+_BETWEEN = _lazy(r"(?:(?<![a-z])between|在|介于)\s?(?P<low>(?:us)?[$¥]\s?\d[\d,.]*+\s?(?:k(?![a-z]))?)"
+                 r"\s?(?:(?<![a-z])and|to|和|与|到|-|~)\s?(?=(?:us)?[$¥]\s?\d)")
+
+
+def _read_ranges(r: _Reader) -> None:
+    """The low end of a range is not a second budget: the upper end is read, as for "两三千"."""
+    for m in _BETWEEN.finditer(r.t):
+        if r.free(m.start("low"), m.end("low")):
+            r.claim(r.numeric, m.start("low"), m.end("low"))
+            r.note(f"“{r.quote(m.start(), m.end())}…” is a range: the upper end is used",
+                   f"“{r.quote(m.start(), m.end())}…”是一个范围：按上限计")
+
+
 def _read_money(r: _Reader) -> None:
     _read_foreign_money(r)
+    _read_ranges(r)
     for m in _MONEY.finditer(r.t):
         s, e = m.start(), m.end()
         if not m.group("n") or not r.free(s, e):
@@ -221,6 +248,10 @@ def _read_money(r: _Reader) -> None:
                        f"a price was mentioned (“{r.quote(s, span_e)}”): is that your budget?",
                        f"提到了一个价格（“{r.quote(s, span_e)}”）：这是你的预算吗？", ())
             r.claim(r.numeric, s, span_e)
+            took = _TOOK_AFTER.match(r.t, span_e)
+            if took:  # "cost $1,340 for a week": how long that earlier job ran, not this one's days
+                r.claim(r.numeric, took.start(), took.end())
+                r.claim(r.kw, took.start(), took.end())
             continue
         if (not has_cur and not period_after and not period_before and amount < _LIMIT_ONLY_BELOW
                 and not (cue and _MONEY_CUE.search(cue.group(0)))

@@ -71,6 +71,11 @@ _CLAUSE = _lazy(r"[,;!?\n]|\.(?!\d)|\s-\s|—|所以|因此|因为|但是|但|�
 # is a word or two, spaced out ("不能 放 海外", "别 用 spot")
 _SPACED_WORD = 2
 _BEFORE = 16
+# work put off: "文生视频以后再说", "video can wait" — not this job's (a yes/no put off is not a no)
+_DEFERRED_AFTER = _lazy(r"\s?(?:的事|这块|方面)?\s?(?:以后|之后|后面|将来|回头|下一步|下阶段|后期)\s?再\s?"
+                        r"(?:说|考虑|看|弄|搞|做)"
+                        r"|\s(?:can wait|comes? later|(?:is |are )?for later|(?:maybe )?later on|down the road)"
+                        r"(?![a-z])")
 _FLIP_FACTS = ("region", "compliance", "domestic_chips", "cuda_required", "interruptible", "public_service")
 _DROP_FACTS = ("model", "params_b", "precision", "kv_precision", "context_tokens", "engine", "task",
                "priority", "family")
@@ -114,6 +119,8 @@ _CORRECTION = _lazy(r"(?:^|(?<=[,—.;:!-])\s?)(?<![a-z])wait(?=\s?[,—:!-])|\s
     # "phi-4 or... no, let's just say qwen3 14b": the choice settled on
     r"|correction|rather|on second thought|let'?s (?:just )?say|let'?s (?:just )?make it|let'?s just go with"
     r"|never ?mind|switch(?:ing|ed)? (?:over )?to|change (?:it |that )?to"
+    # the model a service moves to from the one it runs now: "runs on Mistral 7B right now … move to Gemma 3 27B"
+    r"|(?:move|moving|migrate|migrating|upgrade|upgrading) (?:over )?to"
     # a plan given up: "planned X but … going with Y instead"
     r"|(?:going|went|go|gone) with|settled on|decided on|opted for|(?:moved|changed) to"
     r"|(?:was|were) (?:the|our) (?:plan|idea)|but no(?=,)|now says?|but now|now it'?s|(?:only )?approved|moved to"
@@ -252,6 +259,9 @@ def flip_negated(r: _Reader) -> None:
             continue
         if f.fact == "region" and _STAY_IN.search(_clause_before(r, f.start)):
             continue
+        if f.fact in _FLIP_FACTS and _DEFERRED_AFTER.match(r.t, f.end):
+            f.fact = "_dropped"  # "合规以后再说": put off, neither yes nor no
+            continue
         if f.fact in _FLIP_FACTS and (_negated(r, f) or f.fact == "region" and _place_refused(r, f)):
             if f.fact == "region" and not _WHOLE_SIDE.fullmatch(r.t[f.start:f.end].strip()):
                 f.fact = "_dropped"  # "not in the US", "不在北京": only where not, which leaves both sides
@@ -271,8 +281,8 @@ def flip_negated(r: _Reader) -> None:
                    f"“{r.quote(f.start, f.end)}”是否定：{fact_label(f.fact, 'zh')} = {zh}")
         elif f.fact in _DROP_FACTS and (_DROP_BEFORE.search(_clause_before(r, f.start))
                                         or _NOT_CARED.search(_clause_before(r, f.start, 32))
-                                        or _NEGATED_AFTER.match(r.t, f.end)):
-            f.fact = "_dropped"  # "not a full fine-tune", "4-bit 不行"
+                                        or _NEGATED_AFTER.match(r.t, f.end) or _DEFERRED_AFTER.match(r.t, f.end)):
+            f.fact = "_dropped"  # "not a full fine-tune", "4-bit 不行", "视频以后再说"
     _forget_families_not_wanted(r)
 
 
@@ -294,7 +304,9 @@ _PAST_USE = _lazy(r"(?:之前|以前|原来|过去|上次)\s?(?:在|用|拿)[^,.
                   r"(?:用|拿|在|说)[^,.;!?\n]{0,24}?(?:跑|部署|推理)"
                   r"(?:过|了|着)?\s?$"
                   # "隔壁组用的 llama 3.1 70b", "别的部门用的是 qwen2.5 72b" (heldout23 #25: a conflict with the model)
-                  r"|(?:隔壁|别的|其他|其它|兄弟)\s?(?:组|团队|部门|公司|项目组|实验室)\s?(?:都|也)?\s?(?:用的是?|在用|用了)\s?$"
+                  # "隔壁数据组在用 H20 跑 llama 3.1 70b": a card and a verb may come between
+                  r"|(?:隔壁|别的|其他|其它|兄弟)[\u4e00-\u9fff]{0,4}?(?:组|团队|部门|公司|项目组|实验室)\s?(?:都|也)?\s?"
+                  r"(?:用的是?|在用|用了)(?:[^,.;!?\n]{0,16}?(?:跑|部署|推理)(?:的是?)?)?\s?$"
                   # "My buddy runs Flux dev on his 3090", "My mate does SDXL on an old 2080" (heldout23 #29, #36)
                   # a move a team made: "our data team moved from Llama 2 to Qwen last month" (heldout23 #45), both ends
                   r"|(?<![a-z])(?:(?:our|the|their|another|other|a)\s)?(?:[a-z-]+\s)?(?:team|group|department|dept"
@@ -304,12 +316,14 @@ _PAST_USE = _lazy(r"(?:之前|以前|原来|过去|上次)\s?(?:在|用|拿)[^,.
                   r"(?:[^,;!?\n]{1,20}?(?:换成|换到|迁到|切到|改用)了?\s?)?$"
                   r"|(?<![a-z])(?:one team|another team|other teams|some teams|a friend|others"
                   r"|other people|a colleague|my friend|someone(?: else)?|somebody(?: else)?"
+                  # "I know people run the 20b on a 4090" (a count of people is a head count: "20 people use it")
+                  r"|(?<![\d,] )(?<![\d])people"
                   r"|(?:my|a|our) (?:buddy|mate|pal|roommate|flatmate|labmate|lab mate|coworker|co-worker|colleague"
                   r"|brother|sister|cousin|classmate))"
                   r"\s(?:(?:else|here|there|also|already)\s)?(?:runs?|ran"
                   r"|is running|are running|serves?|served|is serving|are serving|uses?|used|is using|are using"
                   r"|does|did|is doing|trains?|trained|is training|plays with|played with)"
-                  r"\s(?:an?\s)?$")
+                  r"\s(?:an?\s|the\s)?$")
 _PAST_FACTS = ("model", "params_b", "precision", "family")
 
 
@@ -408,7 +422,9 @@ def _pend(r: _Reader, m: re.Match[str]) -> None:
 
 
 _A_PERIOD_AFTER = _lazy(r"\s?个?\s?(?:月|天|周|星期|礼拜|小时|钟头|年)\s?(?:[\d一二两三四五六七八九十百千万])")
-_OWN_UNIT_AFTER = _lazy(r"\s?(?:个|位|路|张|块)?\s?(?:并发|人|用户|卡|显卡|(?<![a-z])(?:concurrent|users?|people"
+# (路 alone counts streams at once: "峰值 120 路")
+_OWN_UNIT_AFTER = _lazy(r"\s?路(?![由线径])"
+                        r"|\s?(?:个|位|路|张|块)?\s?(?:并发|人|用户|卡|显卡|(?<![a-z])(?:concurrent|users?|people"
                         r"|requests?|gpus?|cards?)(?![a-z]))")
 _CONTEXT_WORD_BEFORE = _lazy(r"(?:上下文(?:长度|窗口)?|(?<![a-z])(?:context(?: length| window| size)?|ctx)(?![a-z]))"
                              r"\s?(?:is|of|:|=|要|是)?\s?$")

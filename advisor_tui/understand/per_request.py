@@ -42,7 +42,9 @@ _IO_THEN_NUM = _lazy(
 _EACH = _lazy(
     rf"(?:{_HEDGE}\s?)?{_LEN}{_TOK}\s?(?:each|apiece|per (?:request|query|call|message|text|document|doc|passage"
     r"|chunk|input)|a request|every request|an? (?:query|call))(?![a-z])"
-    rf"|(?:每个?|单个?|每一个?|每次)\s?(?:请求|调用|查询|query|request)\s?(?:大概|大约|约|平均|有|带|是|:)?\s?{_LEN2}{_TOK}")
+    # (a few words on what it holds between: "每条问题连同历史大概 1500 token")
+    rf"|(?:每个?|单个?|每一个?|每次|每条)\s?(?:请求|调用|查询|问题|提问|消息|query|request)"
+    rf"(?:[\u4e00-\u9fff]{{1,6}}?(?<![输出回复答]))?\s?(?:大概|大约|约|平均|有|带|是|:)?\s?{_LEN2}{_TOK}")
 
 
 def _tokens(r: _Reader, fact: str, m: re.Match[str]) -> int | None:
@@ -59,7 +61,11 @@ def _serving(r: _Reader) -> bool:
         return True
     if r.question == "job" or _TRAINING_WORDS.search(r.t):
         return False
-    return bool(_RPS.search(r.t) or _SERVING_WORDS.search(r.t))
+    return bool(_RPS.search(r.t) or _SERVING_WORDS.search(r.t) or _AT_ONCE.search(r.t))
+
+
+# people asking at once is a service's load ("60 个买家同时在问"): a request's tokens there are its input
+_AT_ONCE = _lazy(r"同时在|并发|(?<![a-z])(?:at once|concurrent(?:ly)?|simultaneous(?:ly)?)(?![a-z])")
 
 
 def read_request_tokens(r: _Reader) -> None:

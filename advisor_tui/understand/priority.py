@@ -17,6 +17,14 @@ _PRIORITY = [
         r"|最)?要紧|" + _w(
             r"as fast as possible|speed matters|speed is (?:the )?(?:priority|key|critical)"
             r"|fastest|prioriti[sz]e speed|time is (?:critical|tight)|money is no object"
+            # paying more to be done sooner: "We'd rather pay more and finish early"
+            r"|(?:rather|happy to|willing to|prefer to|fine to|ok to)\s(?:pay|spend)\smore\s"
+            r"(?:and|to|if\s(?:it|we|that))\s"
+            r"(?:finish|finishes|get\s(?:it\s)?done|be\sdone|go\sfaster|is\sfaster|deliver)"
+            # a wish for soon where no date binds: "No hard deadline, but the sooner the better" (a wish beside a
+            # deadline, or alone as ASAP, asks the date instead)
+            r"|no (?:hard |fixed |firm |strict )?deadline,?\s(?:but\s)?(?:the sooner the better|sooner is better"
+            r"|faster is better|asap)"
             # "getting it done fast matters more than price", "speed over cost"
             # "Latency matters more than cost", "speed beats cost" (heldout23 #42, #49)
             rf"|{_SPEED_EN}\s(?:matters?|is|are|counts?)\s"
@@ -36,7 +44,9 @@ _PRIORITY = [
         + r"|^\s?speed\s?(?:[.!]|$)|(?<!不是)要最快|最快的"
         r"|(?<![a-z])(?:speed|performance|latency)\s?(?:优先|第一|最重要)"
         r"|不\s?(?:care|在乎|在意|管)\s?(?:cost|price|money|成本|价格|钱)"
-        r"|(?:预算|成本|价格|费用)\s?(?:不是|不成)\s?问题|(?:钱|成本|价格|费用)\s?(?:无所谓|不重要)|不计成本")),
+        r"|(?:预算|成本|价格|费用)\s?(?:不是|不成)\s?问题|(?:钱|成本|价格|费用)\s?(?:无所谓|不重要)|不计成本"
+        r"|(?:宁可|宁愿)\s?多花(?:点|些)?钱|没有?(?:硬性|固定|明确)?的?\s?(?:deadline|ddl|截止日期|期限)\s?[,，]?\s?(?:但是?)?\s?"
+        r"(?:越早越好|越快越好)")),
     ("cost", _lazy(
         r"省钱|最便宜|越便宜越好|(?<!不)(?<!电费)(?<!电价)(?<!电)便宜|(?:别|不要|不能|不想)太贵|低成本|钱不多"
         r"|没(?:什么)?钱|穷|"

@@ -25,6 +25,7 @@ from advisor_tui.understand.job import read_job
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
 from advisor_tui.understand.load import _read_context, _read_load
 from advisor_tui.understand.media import audio_is_transcription, finish_media_rates, read_media
+from advisor_tui.understand.model_lines import read_model_lines
 from advisor_tui.understand.models import _read_models, claim_forum_names
 from advisor_tui.understand.money import _finish_budgets, _read_money, prefer_limits
 from advisor_tui.understand.negation import (
@@ -34,6 +35,7 @@ from advisor_tui.understand.negation import (
     read_trailing_hedges,
     settle_corrections_and_hedges,
 )
+from advisor_tui.understand.no_request import drop_when_no_request
 from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens
 from advisor_tui.understand.power import read_power
 from advisor_tui.understand.precision import _read_params, _read_precision
@@ -70,6 +72,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_tools(r)
     read_encoders(r)  # bge-m3, rerankers: not covered, said so (review 18 M2)
     _read_models(r)
+    read_model_lines(r)  # "32b coder model": a line and a size, asked which model (heldout24 #80)
     read_power(r)  # watts before every number reader: "under 400 W" is no ¥4,000,000 budget (review 18 C1)
     if question:
         read_scoped(r, question)
@@ -115,6 +118,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     place_continuations(r)
     settle_corrections_and_hedges(r)
     prefer_limits(r)
+    drop_when_no_request(r)  # a Q&A answer (谢邀 …) or a report with no new need (heldout24 #51, #53)
     chosen, conflicts = _decide(r)
     batch_is_concurrency(r, chosen)
     _check_model_size(r, chosen, conflicts)

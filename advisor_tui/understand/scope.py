@@ -68,6 +68,8 @@ _OTHER_UNIT = _lazy(r"\s?(?:元|块|美元|美金|刀|人民币|小时|钟头|�
 _IO_WORD_BEFORE = _lazy(r"(?:输入|输出|提示词|回答|回复|(?<![a-z])(?:prompts?|inputs?|outputs?|answers?|replies"
                         r"|responses?|completions?)(?![a-z]))(?:\s?(?:are|is|of|around|about|roughly|typically|usually|mostly|一般"
                         r"|大概|约|平均|是|:|~)){0,3}\s?$")
+# a cap word closing a budget answer ("900 euros, tops", "五千，封顶"): the amount is the limit
+_CAP_TAIL = _lazy(r"[,，]?\s?(?:tops|max|at (?:the )?most|封顶|顶天|最多了)\s?[.!。！]?\s?$")
 _MONEY_BEFORE = _lazy(r"(?:[$¥￥₮]|us\$)\s?$")
 
 
@@ -168,6 +170,8 @@ def read_scoped(r: _Reader, question: str) -> None:
         cuts = [m.start() for m in _CONTINUE.finditer(t) if m.start() > 0]
         cuts += [m.start() for m in _TRAILING_HEDGE.finditer(t)]
         end = min(cuts, default=len(t))
+        cap = _CAP_TAIL.search(t, 0, end)
+        end = cap.start() if cap else end
         try:
             budget = parse_budget("budget", r.orig[:end].strip(" ,，;；"),
                                   default_currency=r.currency or ("CNY" if r.chinese else "USD"))

@@ -114,7 +114,14 @@ _CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?(?<![\d.:])(?P<a>{_HOUR})(?::\d\d)?\s?(?
                r"|小时|钟头"
                r"|hours?|hrs?|h(?![a-z])))")
 # "朝九晚五", "早九晚六", "朝9晚9": from a morning hour to an evening one
-_MORNING_TO_EVENING = _lazy(rf"[朝早]\s?(?P<a>{_HOUR})\s?(?:点)?\s?晚\s?(?P<b>{_HOUR})(?![\d一二两三四五六七八九十])")
+_MORNING_TO_EVENING = _lazy(rf"[朝早]\s?(?P<a>{_HOUR})\s?(?:点)?\s?(?:到|至|-|~)?\s?晚\s?(?P<b>{_HOUR})"
+                            r"(?![\d一二两三四五六七八九十])")
+# a clock range that is the busy time, not the hours of use: "晚上 8-11 点是高峰", "peak is 7-10pm"
+_PEAK_BEFORE = _lazy(r"(?:高峰期?|峰值|(?<![a-z])(?:peak|rush)(?: hours?| time)?)\s?"
+                     r"(?:是|在|为|:|is|are|at|from|between)?\s?"
+                     r"(?:晚上|下午|上午|早上|中午|夜里)?\s?$")
+_PEAK_AFTER = _lazy(r"\s?(?:之间|左右)?\s?(?:是|为|(?<![a-z])(?:is|are)\s)?\s?"
+                    r"(?:高峰|峰值|(?:the\s)?peak|(?:the\s)?rush)")
 _OFFICE = _lazy(r"office hours|business hours|work(?:ing)? hours|weekdays?|工作时间|上班|下班|工作日|晚上|夜里|白天|"
                 r"(?<![a-z])(?:daytime|during the day|in the day)(?![a-z])|"
                 r"凌晨|早上|"
@@ -143,6 +150,9 @@ def _read_clock_range(r: _Reader) -> None:
         return
     for m in _CLOCK.finditer(r.t):
         if not r.free(m.start(), m.end()):
+            continue
+        if _PEAK_AFTER.match(r.t, m.end()) or _PEAK_BEFORE.search(r.t, max(0, m.start() - 16), m.start()):
+            r.claim(r.numeric, m.start(), m.end())  # the peak's window: the load, not the hours of use
             continue
         a, b = _hour(m.group("a")), 24 if m.group("mid") else _hour(m.group("b"))
         if a is None or b is None or a > 24 or b > 24:

@@ -1,0 +1,39 @@
+"""A size said with a model line but no family ("32b coder model", "7B 的 coder 模型", "a 72b vl model"): the
+line narrows the catalogue but names no model, so the model is asked about with the catalogue's models of
+that line and size as candidates — never the likeliest one taken silently. The size is still params_b."""
+
+from __future__ import annotations
+
+import re
+
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+from advisor_tui.understand.result import Unresolved
+
+_LINE = _lazy(r"(?<![a-z0-9.])(?P<n>\d{1,3}(?:\.\d)?)\s?b[\s-]?(?:的\s?)?(?P<line>coder|code|math|vl|vision)"
+              r"(?:[\s-]?(?:model|llm|模型|版本?))?(?![a-z])"
+              r"|(?<![a-z0-9])(?P<line2>coder|code|math|vl|vision)[\s-]?(?:model\s|模型\s?)?(?P<n2>\d{1,3}(?:\.\d)?)\s?b"
+              r"(?![a-z0-9])")
+_SAME_LINE = {"code": "coder", "vision": "vl"}
+
+
+def read_model_lines(r: _Reader) -> None:
+    if any(f.fact == "model" for f in r.found):
+        return
+    for m in _LINE.finditer(r.t):
+        if not r.free(m.start(), m.end(), keyword=True):
+            continue
+        line = m.group("line") or m.group("line2")
+        line = _SAME_LINE.get(line, line)
+        size = float(m.group("n") or m.group("n2"))
+        models = [x for x in r.kb.models if re.search(rf"(?<![a-z]){line}(?![a-z])", x.id.replace("-", " "))]
+        near = [x.id for x in models if x.params_b and abs(x.params_b - size) <= 0.2 * size]
+        said = r.quote(m.start(), m.end())
+        r.unplaced("model", m.start(), m.end(),
+                   f"“{said}” names a model line and a size, not a model: which one?",
+                   f"“{said}”只说了系列和大小，没说是哪个模型：具体是哪一个？", near or [x.id for x in models][:5])
+
+
+def names_a_line(r: _Reader, u: Unresolved) -> bool:
+    """The unplaced name is a line and a size only (so it implies no task)."""
+    return bool(_LINE.fullmatch(r.t, u.start, u.end))

@@ -1,0 +1,36 @@
+"""Texts that carry no job of the writer's own, read as no facts with a note saying why:
+
+* an answer written to someone else's question on a Q&A site — opened with 谢邀 ("thanks for the invite") or
+  closed with 以上仅供参考 ("for reference only") — whose setups are the answerer's and whose advice ("建议先租着试")
+  is for the asker (heldout24 #53);
+* a report that says there is no new need ("本周部门无新增采购需求", "no new requests this week"): the prices
+  and places it lists are the market's (heldout24 #51).
+
+Either holds only when the text asks for nothing itself (no 我想 / 请问 / 帮我 / "we need" …)."""
+
+from __future__ import annotations
+
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+
+_ANSWERING = _lazy(r"^\s?谢邀|以上(?:仅供参考|纯属个人经验|个人观点)\s?[.!。]?\s?$")
+_NO_NEED = _lazy(r"(?:无|没有|暂无)\s?(?:新增|新的?)\s?[\u4e00-\u9fff]{0,4}?需求"
+                 r"|(?<![a-z])no new (?:[a-z]+ )?(?:requests?|requirements?|needs?|purchases?)(?![a-z])")
+_ASKING = _lazy(r"我(?:们)?(?:想|要|打算|准备|需要)|(?:要|想|打算|准备|计划)\s?(?:租|买|采购|跑|部署|训|微调)"
+                r"|请问|求推荐|帮(?:我|忙)|麻烦|预算"
+                r"|(?<![a-z])(?:we|i) (?:need|want|would like|'d like|plan)|please|can you|could you")
+
+
+def drop_when_no_request(r: _Reader) -> None:
+    """After every reader: an answer or a report with no ask of its own gives no facts."""
+    if _ASKING.search(r.t):
+        return
+    m = _ANSWERING.search(r.t) or _NO_NEED.search(r.t)
+    if m is None:
+        return
+    for f in r.found:
+        f.fact = "_dropped"
+    r.unresolved.clear()
+    said = r.quote(m.start(), m.end())
+    r.note(f"“{said}”: written about others' setups or the market, with no job of your own — nothing is taken from it",
+           f"“{said}”：讲的是别人的配置或市场行情，没有你自己的任务——不从中读取事实")
