@@ -97,3 +97,16 @@ def test_daily_users_times_their_requests_is_a_days_load(text, per_day):
 
 def test_a_team_using_it_daily_is_no_days_load():
     assert "requests_per_day" not in parse("我们团队 10 个人，每人每天用 20 次", KB, strict=True).facts
+
+
+@pytest.mark.parametrize("text", ["Budget isn't really an issue, we want the fastest option",
+                                  "budget is not a constraint"])
+def test_a_budget_said_to_be_no_issue_is_not_asked_for(text):
+    assert not any(x.kind == "budget" for x in parse(text, KB).unresolved)
+
+
+def test_characters_are_not_turned_into_tokens_with_a_made_up_ratio():
+    # review 21 M3: "1–1.5 tokens a character" is the wrong direction for Qwen's tokenizer
+    u = parse("qwen3 8b 客服，每次回答两三百字", KB)
+    said = " ".join(x.note.en for x in u.unresolved)
+    assert "1–1.5" not in said and "tokenizer" in said

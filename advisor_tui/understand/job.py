@@ -407,8 +407,10 @@ def _read_load_rate(r: _Reader) -> None:
             fact = "input_tokens" if re.match(r"输入|prompt|each|per|doc|每篇", m.group(0)) else "output_tokens"
             r.unplaced(fact, m.start(), m.end(),
                        f"“{r.quote(m.start(), m.end())}” counts characters or words, not tokens: how many "
-                       "tokens (Chinese: about 1–1.5 tokens a character)?",
-                       f"“{r.quote(m.start(), m.end())}”是字数不是 token 数：大约多少 token（中文约每字 1–1.5 个）？")
+                       "tokens (it depends on the tokenizer: Chinese-trained ones — Qwen, GLM, DeepSeek — hold more "
+                       "than one character a token, Llama's about one character a token or more)?",
+                       f"“{r.quote(m.start(), m.end())}”是字数不是 token 数：大约多少 token（取决于分词器：Qwen、GLM、"
+                       "DeepSeek 等中文分词器一个 token 常含不止一个汉字，Llama 约一个汉字一个或更多 token）？")
             r.claim(r.numeric, m.start(), m.end())
     for m in _IO_BEFORE.finditer(r.t):
         if not r.free(m.start(), m.end()):

@@ -443,8 +443,8 @@ _STOCK_ONLY = _lazy(r"(?:不要|不想要|不想用|不想|别|不用|不考虑|
     # "nothing modified", "no 48GB 4090 mods", "unmodified cards only"
     r"|nothing (?:modified|modded)|unmodified (?:cards?|gpus?)|no (?:\d+\s?gb\s)?(?:[a-z0-9]+\s)?mods"))
 _BUDGET_WORD = _lazy(r"预算|" + _w(r"budget"))
-_NO_LIMIT_AFTER = _lazy(r"\s?(?:不是问题|无所谓|不限|充足|(?:is not|isn'?t|is no|'s not) (?:an? )?"
-                        r"(?:issue|problem|concern|object))")
+_NO_LIMIT_AFTER = _lazy(r"\s?(?:不是问题|无所谓|不限|充足|(?:is not|isn'?t|is no|'s not) (?:really |much |an? )*"
+                        r"(?:issue|problem|concern|object|constraint|a factor))")
 
 
 
