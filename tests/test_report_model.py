@@ -248,3 +248,15 @@ def test_a_fact_said_at_its_default_value_is_still_listed_as_told():
                  "procure": "buy"}, what_if=False)
     told = {row.label for row in model.build(r, "en", WHEN, "test").told}
     assert {"Concurrent sequences", "Who buys"} <= told
+
+
+def test_a_job_on_more_gpus_than_memory_needs_says_each_holds_the_whole_model():
+    # review 21 m5: "GPUs: 2 (one GPU)" for a full fine-tune data-parallel over two B200s
+    r = consult({"task": "full-finetune", "model": "llama-3.1-8b", "train_tokens": "1B", "epochs": 2,
+                 "deadline": "5d", "region": "intl"}, what_if=False)
+    text = render(r, "markdown", "en", generated=WHEN)
+    several = [p for p in r.picks if p.mode == "single" and p.gpus > 1]
+    assert several
+    for p in several:
+        assert f"GPUs: {p.gpus} (each holds the whole model)" in text
+    assert not any("(one GPU)" in line for line in text.splitlines() if "GPUs: 1 " not in line)

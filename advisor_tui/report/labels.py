@@ -90,6 +90,7 @@ LABELS: dict[str, tuple[str, str]] = {
     **ROLE_NAMES,
     # modes
     "single": ("one GPU", "单卡"),
+    "whole_copy_each": ("each holds the whole model", "每张卡放完整模型"),
     "pooled": ("pooled over a fast link", "高速互联合并"),
     "pcie-split": ("split over PCIe", "经 PCIe 切分"),
     "multi-node": ("sharded across nodes (fast link inside, InfiniBand between)",

@@ -73,6 +73,8 @@ def pick_view(p: Pick, lang: str, sources: Sources, days: float = 30.0) -> PickV
     # a media job's GPUs do not share a model: each takes its own files
     mode = label(lang, "separate") if job is not None and job.kind == "media" and p.gpus > 1 \
         else label_or(lang, p.mode, p.mode)
+    if p.mode == "single" and p.gpus > 1:  # review 21 m5: "GPUs: 2 (one GPU)" — each holds the whole model
+        mode = label(lang, "whole_copy_each")
     details = [f"{label(lang, 'gpus')}{c}{p.gpus}{paren(lang, mode)}{sp}"
                f"{label(lang, 'per_gpu_need')}{c}{gb_text(p.per_gpu_need_gb)} GB{sp}"
                f"{label(lang, 'headroom')}{c}{gb_text(p.headroom_gb)} GB"]
