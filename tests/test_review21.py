@@ -110,3 +110,15 @@ def test_characters_are_not_turned_into_tokens_with_a_made_up_ratio():
     u = parse("qwen3 8b 客服，每次回答两三百字", KB)
     said = " ".join(x.note.en for x in u.unresolved)
     assert "1–1.5" not in said and "tokenizer" in said
+
+
+@pytest.mark.parametrize("text", ["pretrain a 1.3B LLaMA-style model on 50B tokens", "类 LLaMA 架构的 3B 模型预训练",
+                                  "a qwen-like 7b from scratch"])
+def test_a_family_named_as_an_architecture_is_not_asked_which_model(text):
+    # review 21 m7: "LLaMA-style model" asked "which LLaMA model?" beside its own size
+    u = parse(text, KB)
+    assert "params_b" in u.facts and not any(x.kind == "model" for x in u.unresolved)
+
+
+def test_a_bare_family_is_still_asked():
+    assert any(x.kind == "model" for x in parse("serve llama", KB).unresolved)

@@ -242,7 +242,15 @@ def _read_models(r: _Reader) -> None:
         r.claim(r.entity, s, e)
 
 
+# "a LLaMA-style model", "类 LLaMA 架构": an architecture the person's own model follows, not a model chosen
+_STYLE_AFTER = _lazy(r"\s?-?\s?(?:style|like|architecture|arch|based architecture|架构|结构|式|风格)(?![a-z])")
+_STYLE_BEFORE = _lazy(r"(?:类|类似|仿)\s?$")
+
+
 def _bare_family(r: _Reader, idx: _ModelIndex, s: int, e: int, canonical: str) -> None:
+    if _STYLE_AFTER.match(r.t, e) or _STYLE_BEFORE.search(r.t[max(0, s - 4):s]):
+        r.claim(r.entity, s, e)  # review 21 m7: "LLaMA-style model" asked "which LLaMA model?"
+        return
     status, ids = _lookup(idx, canonical if not _CJK.match(r.t[s:s + 1]) else r.t[s:e])
     if status == "hit" and match.normalise(r.t[s:e]) in idx.exact:
         _accept_model(r, idx, s, e, ids[0], 1.0)
