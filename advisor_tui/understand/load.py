@@ -119,6 +119,7 @@ _QPS = _lazy(_w(r"qps|rps|requests per second") + r"|每秒\s?\d+\s?(?:个)?请�
 _BATCH = _lazy(
     r"(?:(?<![a-z])(?:batch[ _]?size|micro[ _-]?batch(?:[ _]size)?|batch|bs|mbs)(?![a-z])|批大小|"
     rf"批量大小|批次大小|批次)\s?(?:=|:|of|为|是|设为|设成|开到|用)?\s?(?P<n>{AR}|{CN})")
+_CARD_POWER_AFTER = _lazy(r"\s?(?:的)?\s?(?:功耗|功率|(?<![a-z])(?:tdp|tgp|board power|power)(?![a-z]))")
 _MAX_GPUS = [
     _lazy(r"(?:最多|至多|顶多|(?:别|不要|不能|不得)?不?超过|不多于|只能用|只有|上限|(?<![a-z])(?:up to|at most|no more "
                r"than|not more than|max(?:imum)?(?: of)?|limit(?:ed)? to|within)(?![a-z]))\s?(?:用|能用"
@@ -307,6 +308,8 @@ def _read_load(r: _Reader) -> None:
                     continue  # "单卡跑不动的话两张也行": one card is what will not do
                 if i == 3 and _ASKED_IF_FITS.match(r.t, m.end()):
                     continue  # "单卡 3090 跑得动吗？": a question about a card, not a limit
+                if i == 3 and _CARD_POWER_AFTER.match(r.t, m.end()):
+                    continue  # "单卡功耗 350W": each card's power, not one card (heldout25 #74)
                 g = m.groupdict()
                 n = 1.0 if i == 3 else r.num(g.get("n") or g.get("n2") or g.get("n3") or g.get("n4") or "")
                 if n is not None and n >= 1 and n == int(n):

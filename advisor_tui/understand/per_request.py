@@ -18,8 +18,9 @@ from advisor_tui.understand.reader import _Reader
 from knowledge.errors import InputError
 from rules.facts import parse_tokens
 
-_HEDGE = (r"(?:大概|大约|约|差不多|平均|一般|通常|左右|~|≈|(?<![a-z])(?:about|around|roughly|approximately|approx\.?"
-          r"|typically|usually|on average|averaging|avg|maybe|up to|at most)(?![a-z]))")
+_HEDGE = (r"(?:大概|大约|约|差不多|平均|一般|通常|左右|最多|不超过|不会超过|以内|~|≈|(?<![a-z])(?:about|around|roughly"
+          r"|approximately|approx\.?|typically|usually|on average|averaging|avg|maybe|up to|at most"
+          r"|no more than)(?![a-z]))")
 _LEN = r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k>k)?\s?(?:个)?\s?"
 _LEN2 = _LEN.replace("?P<n>", "?P<n2>").replace("?P<k>", "?P<k2>")
 _TOK = r"(?:tokens?|toks?)(?![a-z])"
