@@ -134,3 +134,22 @@ def test_a_bare_family_is_still_asked():
 def test_heldout25_families(text, facts):
     got = parse(text, KB, strict=True).facts
     assert all(got.get(k) == v for k, v in facts.items()) and "max_gpus" not in got, got
+
+
+@pytest.mark.parametrize("text", [
+    "转发：【账单通知】尊敬的用户，您的账户 GA-33019 11 月消费明细如下：RTX 4090 × 2，共 612 小时，\n合计 ¥1,205.64；"
+    "增值税普通发票已开具，请登录控制台下载。如有疑问请致电 400-820-1234。\n—— 本邮件由系统自动发送，请勿回复",
+    "Fwd: Your monthly invoice for November is ready. 2 x A100, 720 hours, total $2,001.60. This is an automated "
+    "message, do not reply to this email.",
+])
+def test_a_forwarded_bill_is_no_budget_and_no_plan(text):
+    # heldout25 #55: a forwarded bill read as a ¥1,205.64 total budget and its billed hours as days of use
+    u = parse(text, KB, strict=True)
+    assert u.facts == {} and not u.unresolved
+    assert len(u.notes) == 1 and "spent, not planned" in u.notes[0].en
+
+
+def test_a_bill_mentioned_beside_a_request_keeps_the_request():
+    text = "这是上个月的账单通知：4090 两张花了 1200。我想下个月换 5090 跑 qwen3 32b，预算 2000 一个月"
+    u = parse(text, KB, strict=True)
+    assert u.facts.get("model") == "qwen3-32b" and u.facts["budget"].amount == 2000

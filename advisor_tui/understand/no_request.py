@@ -4,7 +4,10 @@
   closed with 以上仅供参考 ("for reference only") — whose setups are the answerer's and whose advice ("建议先租着试")
   is for the asker (heldout24 #53);
 * a report that says there is no new need ("本周部门无新增采购需求", "no new requests this week"): the prices
-  and places it lists are the market's (heldout24 #51).
+  and places it lists are the market's (heldout24 #51);
+* a bill or a system notice forwarded as it came ("转发：【账单通知】… 合计 ¥1,205.64 … 本邮件由系统自动发送"):
+  its amount and hours are what was spent, not a budget or a plan (heldout25 #55 read ¥1,205.64 as a total
+  budget and the 612 billed hours as days of use).
 
 Either holds only when the text asks for nothing itself (no 我想 / 请问 / 帮我 / "we need" …)."""
 
@@ -16,6 +19,11 @@ from advisor_tui.understand.reader import _Reader
 _ANSWERING = _lazy(r"^\s?谢邀|以上(?:仅供参考|纯属个人经验|个人观点)\s?[.!。]?\s?$")
 _NO_NEED = _lazy(r"(?:无|没有|暂无)\s?(?:新增|新的?)\s?[\u4e00-\u9fff]{0,4}?需求"
                  r"|(?<![a-z])no new (?:[a-z]+ )?(?:requests?|requirements?|needs?|purchases?)(?![a-z])")
+# a notice written by a system, not by the person: a bill, a statement, an automatic mail
+_SYSTEM_NOTICE = _lazy(r"【?(?:账单|扣费|消费|续费|到期|欠费)(?:通知|提醒|明细)】?"
+                       r"|本邮件由系统自动发送|系统自动发送|请勿回复"
+                       r"|(?<![a-z])(?:this is an automated (?:message|email|notification)|do not reply to this"
+                       r"|your (?:monthly )?(?:bill|invoice|statement) (?:for|is ready))(?![a-z])")
 _ASKING = _lazy(r"我(?:们)?(?:想|要|打算|准备|需要)|(?:要|想|打算|准备|计划)\s?(?:租|买|采购|跑|部署|训|微调)"
                 r"|请问|求推荐|帮(?:我|忙)|麻烦|预算"
                 r"|(?<![a-z])(?:we|i) (?:need|want|would like|'d like|plan)|please|can you|could you")
@@ -25,12 +33,20 @@ def drop_when_no_request(r: _Reader) -> None:
     """After every reader: an answer or a report with no ask of its own gives no facts."""
     if _ASKING.search(r.t):
         return
-    m = _ANSWERING.search(r.t) or _NO_NEED.search(r.t)
+    notice = None if (_ANSWERING.search(r.t) or _NO_NEED.search(r.t)) else _SYSTEM_NOTICE.search(r.t)
+    m = _ANSWERING.search(r.t) or _NO_NEED.search(r.t) or notice
     if m is None:
         return
     for f in r.found:
         f.fact = "_dropped"
     r.unresolved.clear()
+    r.notes.clear()  # what the readers noted of the dropped facts no longer holds
     said = r.quote(m.start(), m.end())
+    if notice is not None:
+        r.note(f"“{said}”: a notice sent by a system (a bill, a statement): what it lists was spent, not planned — "
+               "nothing is taken from it; say the job you have in mind",
+               f"“{said}”：这是系统发来的通知（账单、对账单）：上面列的是已经花掉的，不是计划——不从中读取事实；"
+               "请说说你要做的任务")
+        return
     r.note(f"“{said}”: written about others' setups or the market, with no job of your own — nothing is taken from it",
            f"“{said}”：讲的是别人的配置或市场行情，没有你自己的任务——不从中读取事实")
