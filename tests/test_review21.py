@@ -153,3 +153,11 @@ def test_a_bill_mentioned_beside_a_request_keeps_the_request():
     text = "这是上个月的账单通知：4090 两张花了 1200。我想下个月换 5090 跑 qwen3 32b，预算 2000 一个月"
     u = parse(text, KB, strict=True)
     assert u.facts.get("model") == "qwen3-32b" and u.facts["budget"].amount == 2000
+
+
+@pytest.mark.parametrize(("text", "amount"), [("预算一个月 8 千到 1 万。", 10000), ("一个月 5 千到 8 千的预算", 8000),
+                                              ("预算 3w-5w 一个月", 50000)])
+def test_a_budget_range_in_thousands_takes_its_upper_end(text, amount):
+    # heldout25 #45: "8 千到 1 万" was read as ¥8,000 a month
+    u = parse(text, KB, strict=True)
+    assert u.facts["budget"].amount == amount and not any(x.kind == "budget" for x in u.unresolved)

@@ -180,8 +180,20 @@ _BETWEEN = _lazy(r"(?:(?<![a-z])between|在|介于)\s?(?P<low>(?:us)?[$¥]\s?\d[
                  r"\s?(?:(?<![a-z])and|to|和|与|到|-|~)\s?(?=(?:us)?[$¥]\s?\d)")
 
 
+# a range in thousands or ten-thousands: "预算一个月 8 千到 1 万" (heldout25 #45 read the 8,000), "5千-8千"
+_SCALED_RANGE = _lazy(r"(?<![\d.])(?P<low>\d+(?:\.\d+)?\s?(?:千|万|k(?![a-z])|w(?![a-z])))\s?(?:到|至|-|~|～)\s?"
+                      r"(?=\d+(?:\.\d+)?\s?(?:千|万|k(?![a-z])|w(?![a-z])))")
+_MONEY_NEAR = _lazy(r"预算|元|块|¥|￥|钱|费用|成本|花|budget|\$|usd|cny|rmb")
+
+
 def _read_ranges(r: _Reader) -> None:
     """The low end of a range is not a second budget: the upper end is read, as for "两三千"."""
+    for m in _SCALED_RANGE.finditer(r.t):
+        if r.free(m.start("low"), m.end("low")) and _MONEY_NEAR.search(r.t, max(0, m.start() - 10),
+                                                                         min(len(r.t), m.end() + 16)):
+            r.claim(r.numeric, m.start("low"), m.end("low"))
+            r.note(f"“{r.quote(m.start(), m.end())}…” is a range: the upper end is used",
+                   f"“{r.quote(m.start(), m.end())}…”是一个范围：按上限计")
     for m in _BETWEEN.finditer(r.t):
         if r.free(m.start("low"), m.end("low")):
             r.claim(r.numeric, m.start("low"), m.end("low"))
