@@ -6,7 +6,6 @@ a rule's conclusion needs (names, prices as text) go to the sink's ``info`` besi
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from typing import Any
 
@@ -18,6 +17,7 @@ from rules.answer import r2 as _r
 from rules.base.caveats import same_speed_as
 from rules.base.interconnect import pool_limit
 from rules.base.market import offer_age_days
+from rules.base.power import over_power
 from rules.base.predicates import generation, is_blackwell, legacy_generation, two_generations_back
 from rules.consultation import Pick
 from rules.engine import Sink
@@ -95,8 +95,7 @@ def card_fact(kb: KnowledgeBase, facts: Facts, card: Card, one: CardFit, gpus_ne
         "vendor_ok": facts.vendors is None or card.vendor in facts.vendors.split(","),
         # --max-power for the GPUs together, worked out here (no join in the engine); no published
         # board power is over any limit
-        "over_power": bool(facts.power_limit_w) and max(1, gpus_needed) * (card.tdp_w or math.inf) > facts.power_limit_w
-        or bool(facts.gpu_power_w) and (card.tdp_w or math.inf) > facts.gpu_power_w,
+        "over_power": over_power(card, facts, gpus_needed),
         **offers,
         "int4": int4_fact(card, facts.engine or "vllm"),
         "prefill_s": _r(float(getattr(fit_n or one, "prefill_seconds", None) or 0.0), 1),

@@ -27,6 +27,15 @@ def gpu_limit(card: Card, facts: Facts) -> int:
     return min(facts.max_gpus, math.floor(facts.power_limit_w / card.tdp_w + 1e-9))
 
 
+def over_power(card: Card, facts: Facts, gpus_needed: int) -> bool:
+    """The card breaks a power limit: its rating per GPU, or the GPUs memory needs together; a card with
+    no published board power breaks any limit (it cannot be checked). Worked out for the card fact, so
+    the engine joins nothing for it."""
+    tdp = card.tdp_w or math.inf
+    return bool(facts.gpu_power_w and tdp > facts.gpu_power_w
+                or facts.power_limit_w and max(1, gpus_needed) * tdp > facts.power_limit_w)
+
+
 @rule(id="power-limit", concern="supply", source="seed-004", pri=30,
       doc=I18n(en="--max-power W, for the GPUs together: a card whose rated board power (TDP) times the "
                   "GPUs the job needs is over the limit is out; --max-gpu-power W: a card rated over it is "
