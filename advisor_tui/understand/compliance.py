@@ -24,10 +24,12 @@ _COMPLIANCE_NEG = _lazy(
         r"no need for (?:china |chinese )?compliance|(?:don'?t|do not) need (?:china |chinese )?compliance|"
         r"not (?:a )?compliance"))
 _COMPLIANCE = _lazy(
-    r"合规|出口管制|等保|"
+    # a service filed with the regulator (大模型备案, the CAC's generative-AI filing) is run by the book
+    r"合规|出口管制|等保|(?:大模型|算法|生成式\s?(?:ai|人工智能)|网信办?|模型|服务)\s?备案|"
     r"(?:符合|遵守|满足|遵循)[^,.;!?\n]{0,6}?(?:法规|法律|监管|规定)|(?:国内|中国|境内)的?(?:法规|监管)|"
     r"(?<![a-z])comply(?: with)?(?![a-z])|" + _w(
         r"export[ -]control(?:s|led)?|compliance|compliant|procurement rules|compl(?:y|ies|ying)"
+        r"|(?:generative[- ]ai|genai|gen-ai|algorithm|cac|llm|model)(?: service)? (?:filing|registration)"
         r"|(?:local |chinese |china'?s? )?regulations?|regulatory (?:rules|requirements)"))
 _CHINA = _lazy(r"中国|国内|境内|大陆|(?<![a-z])(?:china|chinese|mainland|prc)(?![a-z])")
 # the chips themselves, never a model: "国产大模型" is a Chinese model, not a chip requirement

@@ -112,7 +112,7 @@ _BY_DATE = _lazy(r"(?<![a-z])(?:by|before|until|due(?: on)?)\s(?:the\s)?(?P<d>[1
                  r"|(?<![a-z])(?:before|ahead of|prior to|in time for)\s(?:the|our|my|their|a)\s(?:[a-z'-]+\s){1,3}?"
                  r"(?:on|is on)\s(?:the\s)?(?P<e>[1-3]?\d)(?:st|nd|rd|th)(?![a-z])"
                  r"|(?P<nm>下个?月\s?)?(?<![\d.])(?P<z>[1-3]?\d)\s?(?:号|日)\s?(?:之前|以前|前"
-                 rf"|(?=\s?(?:就|一定)?\s?(?:必须|要|得|需要)\s?(?:把[^,，。;；]{{1,20}}?)?{FINISH})"
+                 rf"|(?=\s?[)）]?\s?(?:就|一定)?\s?(?:必须|要|得|需要|能)\s?(?:把[^,，。;；]{{1,20}}?)?{FINISH})"
                  r"|的\s?[\u4e00-\u9fffa-z ]{1,8}?\s?(?:之前|以前|前))")
 _BY_REL = _lazy(r"(?<![a-z])(?:by|before|until|due|ready for|ready by|done by)\s(?:the\s|this\s)?"
                 r"(?:(?P<next>next)\s|the end of next\s|end of next\s)?"
@@ -219,7 +219,7 @@ _DATE_LIMIT_BEFORE = _lazy(r"(?:(?<![a-z])(?:by|before|until|till|due(?: on| by)
                            r"|thu(?:rs?)?|fri|sat|sun)\.?,?\s)?(?:the\s)?$")
 _DATE_LIMIT_AFTER = _lazy(r"\s?(?:节)?\s?(?:之前|以前|前|截止)"
                           # the job done on that day: "18 号必须 ship", "12 月 20 日要上线"
-                          rf"|(?=\s?(?:就|一定)?\s?(?:必须|要|得|需要)\s?(?:把[^,，。;；]{{1,20}}?)?{FINISH})"
+                          rf"|(?=\s?[)）]?\s?(?:就|一定)?\s?(?:必须|要|得|需要|能)\s?(?:把[^,，。;；]{{1,20}}?)?{FINISH})"
                           # an event that day the job must beat: "15 号的评审会前", "元旦的发布会之前"
                           r"|\s?的\s?[\u4e00-\u9fffa-z ]{1,8}?\s?(?:之前|以前|前)")
 # "a week before that": the date said, less a margin
@@ -243,8 +243,15 @@ _PAPERWORK_AFTER = _lazy(r"[^.;!?。；,，]{0,10}?(?:报\s?(?:个|一下|下)?\
                          r"|(?<![a-z])(?:quotes?|quotation|bids?|proposals?|reply|respond)(?![a-z]))")
 
 
+# a purchase's delivery date is when the machine comes: "Delivery: before 15 January 2027", "交付时间：…前"
+_DELIVERY_BEFORE = _lazy(r"(?:(?<![a-z])delivery(?: date| time)?|交付时间|交货时间|到货时间|交货期|交期)"
+                         r"[^.;!?。；,，]{0,20}$")
+_PURCHASE = _lazy(r"采购|购买|一体机|(?<![a-z])(?:purchase|purchasing|procurement|rfq|request for quot\w*)(?![a-z])")
+
+
 def _paperwork(r: _Reader, s: int, e: int) -> bool:
-    return bool(_PAPERWORK_BEFORE.search(r.t, max(0, s - 30), s) or _PAPERWORK_AFTER.match(r.t, e))
+    return bool(_PAPERWORK_BEFORE.search(r.t, max(0, s - 30), s) or _PAPERWORK_AFTER.match(r.t, e)
+                or _DELIVERY_BEFORE.search(r.t, max(0, s - 30), s) and _PURCHASE.search(r.t))
 
 
 def _limit_around(r: _Reader, s: int, e: int) -> tuple[int, int] | None:
@@ -305,6 +312,13 @@ def _read_calendar_dates(r: _Reader) -> None:
         except ValueError:
             continue
         add_date(r, *span, date)
+        if _OPEN_BRACKET.search(r.t, max(0, m.start() - 8), m.start()):
+            # "春节前（明年 2 月 5 号）能跑完": the date in brackets says which day the holiday's limit is
+            for named in MOVABLE.finditer(r.t, max(0, m.start() - 12), m.start()):
+                r.claim(r.numeric, named.start(), named.end())
+
+
+_OPEN_BRACKET = _lazy(r"[(（]\s?(?:明年|今年|next year|this year)?\s?$")
 
 
 # the end of a named month: "3 月底前要训完", "2027 年 1 月底前", "by the end of March" — that month's last day,

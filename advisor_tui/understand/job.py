@@ -27,7 +27,8 @@ from rules.facts import parse_count, parse_tokens
 
 # what kind of samples, said between the count and the word: "45k instruction samples", "8 万条指令数据"
 _SAMPLE_KIND_EN = (r"(?:(?:training|instruction|instruct|labell?ed|annotated|sft|chat|dialogue|qa|high-quality|curated"
-                   r"|synthetic|preference|dpo|cleaned)\s){0,2}")
+                   r"|synthetic|preference|dpo|cleaned|support|customer|service|user|medical|legal|code|coding|math"
+                   r"|domain|internal|real|past|historical|anonymi[sz]ed)\s){0,2}")
 _SAMPLES = _lazy(rf"(?P<n>{AR}|{CN})(?:来|多|几)?\s?(?P<k>k|w|万|千|亿"
                  rf"|m)?\s?(?:(?:个|条)\s?(?:训练|指令|标注|微调|sft\s?|高质量|清洗后的?)?(?:样本|数据|对话|问答对?)"
                  r"|(?:个|条)?\s?(?:训练)?样本|(?:个|条)\s?(?:training\s)?(?:samples|examples|rows|conversations)"

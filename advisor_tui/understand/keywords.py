@@ -95,7 +95,7 @@ _REGION = [
                  r"|(?<![a-z])cn-(?:north|northwest|east|south|hangzhou|shanghai|beijing|shenzhen|zhangjiakou|huhehaote"
                  r"|wulanchabu|chengdu|guangzhou|qingdao)"
                  r"|autodl|恒源云|矩池云|(?:省|市|县|区)(?:税务局|政府|公安厅|公安局|财政厅)|政务云"
-                 r"|(?:数据)?不(?:能|可以|得)?出境|清华|北大|浙大|中科院|复旦|上交|交大"
+                 r"|(?:数据)?不(?:能|可以|得)?出境|数据\s?(?:不|不能|不可以|不得)\s?出(?:省|市|园区|本省|本市)|清华|北大|浙大|中科院|复旦|上交|交大"
                  r"|" + _w(
         r"mainland(?: china)?|in china|china|prc|beijing|shanghai|shenzhen|hangzhou|guangzhou|chengdu"
         r"|region\s?[:=]?\s?cn|tsinghua|peking university|zhejiang university|" + CN_CITIES_EN +
@@ -137,7 +137,8 @@ _REGION = [
 ]
 _REGION_CASE = _lazy(r"(?<![A-Za-z0-9])(?:US|EU|UK|HK)(?![A-Za-z0-9])(?!\s?(?:[Dd]ollars?|\$))")  # "US$5,000" is money
 _CUDA_FALSE = _lazy(
-    r"(?:不依赖|不需要|不要|无需|不用|不一定要?|不必|未必要?|没必要|不非得)\s?(?:用)?\s?(?:cuda|英伟达|n\s?卡|nvidia)"
+    # ("需不需要 CUDA", "要不要 N 卡" ask: an A-not-A question is no refusal)
+    r"(?<![要需用赖])(?:不依赖|不需要|不要|无需|不用|不一定要?|不必|未必要?|没必要|不非得)\s?(?:用)?\s?(?:cuda|英伟达|n\s?卡|nvidia)"
     r"|(?:不能用|(?:不得|禁止|严禁|不准|不允许)\s?(?:采购|购买|使用|选用|用|买)?)\s?(?:英伟达|n\s?卡|nvidia)|"
     r"不用\s?(?:英伟达|n\s?卡)|(?:rocm|amd|a\s?卡|昇腾|国产卡|华为|npu)\s?(?:is\s|也|都)?\s?"
     r"(?:fine|ok|okay|行|可以|没问题|能接受|acceptable)|" + _w(
@@ -151,7 +152,7 @@ _CUDA_FALSE = _lazy(
     # "不要 CUDA lock-in", "不想被英伟达绑定": staying free of one vendor
     + r"|(?:不要|不想|避免|别|拒绝)\s?(?:被)?\s?(?:cuda|nvidia|英伟达|n\s?卡|厂商)\s?(?:的)?\s?"
     r"(?:lock[- ]?in|绑定|锁定|绑死)"
-    + r"|没(?:有)?用到\s?cuda|cuda\s?特有的?东西"
+    + r"|(?<!有)没(?:有)?用到\s?cuda|cuda\s?特有的?东西"
     # a vendor refused: "N 卡不考虑", "别给推英伟达", "只能上国产卡", "不一定非要英伟达"
     r"|(?:n\s?卡|英伟达|nvidia)\s?(?:的卡)?\s?(?:不考虑|不要|不行|排除|免谈|就算了)"
     r"|别(?:给我?)?\s?(?:推荐?|推|上|用)?\s?(?:英伟达|n\s?卡|nvidia)|只能(?:上|用)\s?国产(?:卡|芯片|gpu|加速卡)"
@@ -160,7 +161,9 @@ _CUDA_TRUE = _lazy(
     r"(?:自定义|自己写的?|手写的?|custom)\s?cuda\s?(?:kernels?|算子|核函数|内核|扩展)?|cuda\s?(?:kernels?|算子"
     r"|核函数|扩展"
     r"|(?<![a-z])extensions?(?![a-z]))|"
-    r"(?<![不别])(?:必须|只能|需要|要|依赖|得)\s?(?:用)?\s?(?:cuda|英伟达|n\s?卡|nvidia)|"
+    r"(?<![不别])(?<!不需)(?:必须|只能|需要|要|依赖|得)\s?(?:用)?\s?(?:一|两|几)?\s?(?:张|块)?\s?(?:cuda|英伟达|n\s?卡|nvidia)|"
+    # writing kernels in CUDA: "课程要求用 CUDA 手写矩阵乘的 kernel"
+    r"用\s?cuda\s?(?:手写|写|实现|编写)|"
     r"(?:英伟达|n\s?卡|nvidia)的?卡?才行|cuda\s?生态|" + _w(
         r"only cuda|cuda[- ]only|nvidia[- ]only|(?:depends?|relies?) on cuda|(?:requires?|needs?)"
         r" cuda|flash[- _]?attn|flash[- _]?attention(?:[- ]?[23])?|tensorrt|trt[- ]llm|apex"
@@ -518,7 +521,7 @@ def _read_keywords(r: _Reader) -> None:
                     else r.free(m.start(), m.end(), keyword=True)):
                 continue
             if _THIRD_PARTY.search(r.t, max(0, m.start() - 30), m.start()) or (
-                    value == "rent" and r.t.startswith("租了", m.start())
+                    value == "rent" and r.t.startswith("租", m.start())  # "之前在 AutoDL 上租 4090": over
                     and _PAST_RENTAL.search(r.t, max(0, m.start() - 24), m.start())) or (
                     value == "rent" and _HELD_RENTAL.match(r.t, m.end())
                     and _HELD_BEFORE.search(r.t, max(0, m.start() - 6), m.start())):

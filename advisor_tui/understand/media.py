@@ -52,6 +52,12 @@ _IMAGES = _lazy(
     rf"|(?<![a-z])(?:an?\s|one\s)?(?:images?|pictures?|photos?|product shots?|shots?|banners?|thumbnails?)\s"
     rf"(?:for|for each of)\s(?P<n6>{AR})\s?(?:(?P<k6>k)(?![a-z]))?\s(?:products|skus|items|listings|articles"
     r"|products? pages)(?![a-z])")
+# so many images for each of so many things: "给 3 万个 SKU 各出 4 张图", "for 2,000 products, 5 images each"
+_EACH_OF_BEFORE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:个|款|件|种|位|家|条|套)\s?"
+                        r"[\u4e00-\u9fffa-z]{0,6}?\s?(?:各|每个|每款|每件|每种|每家|每条|每套)(?:都)?\s?(?:要|需要)?\s?$"
+                        rf"|(?<![a-z0-9.])(?P<n2>{AR})\s?(?:(?P<k2>k)(?![a-z]))?\s(?:[a-z-]+\s){{0,2}}?(?:products|skus"
+                        r"|items|listings|pages|articles|characters|styles)\s?,?\s?(?:with\s|at\s)?$")
+_EACH_AFTER = _lazy(r"\s?(?:each|apiece|per (?:product|sku|item|listing|page|article|character|style))(?![a-z])")
 # "1,000 images a day", "每天 2000 张", "每天转写 5 小时录音": a rate of work, not a one-off job's size
 _PER_DAY_AFTER = _lazy(r"^\s?(?:(?:a|per|an|every|each|/)\s?(?P<en>day|hour|week|month|night)"
                        r"|(?P<ly>daily|nightly|weekly|monthly|hourly)(?![a-z])"
@@ -140,8 +146,9 @@ def read_media(r: _Reader) -> None:
             r.claim(r.numeric, m.start(), count_end)
             continue
         if n and n >= 1:
-            r.add(m.start(), m.end(), "images", int(round(n)))
-            r.claim(r.numeric, m.start(), count_end)
+            start, n = _times_items(r, m, n)
+            r.add(start, m.end(), "images", int(round(n)))
+            r.claim(r.numeric, start, count_end)
     if _PICTURE_WORK.search(r.t) and not _DATASET.search(NOT_TRAINING.sub(" ", r.t)) and not any(
             f.fact == "images" or f.fact == RATE and f.value[0] == "images" for f in r.found):
         for m in _SHEETS_PER.finditer(r.t):
@@ -151,6 +158,20 @@ def read_media(r: _Reader) -> None:
             if r.free(m.start("n"), m.end()) and n and n >= 1 and _rate(r, m.start("n"), m.end(), "images", n):
                 r.claim(r.numeric, m.start("n"), m.end())
                 break
+
+
+def _times_items(r: _Reader, m, n: float) -> tuple[int, float]:
+    """Images said per item, after a count of items: the job is their product (heldout25 #50: "3 万个
+    SKU 各出 4 张图" was read as 4 images)."""
+    before = _EACH_OF_BEFORE.search(r.t, max(0, m.start() - 30), m.start())
+    if before is None or (before.group("n2") and not _EACH_AFTER.match(r.t, m.end())):
+        return m.start(), n
+    items = _n(r, before.group("n") or before.group("n2"), before.group("k") or before.group("k2"))
+    if not items or items < 2 or not r.free(before.start(), before.end()):
+        return m.start(), n
+    r.note(f"“{r.quote(before.start(), m.end())}”: {items:,g} × {n:,g} = {items * n:,.0f} images",
+           f"“{r.quote(before.start(), m.end())}”：{items:,g} × {n:,g} = {items * n:,.0f} 张图")
+    return before.start(), items * n
 
 
 def audio_is_transcription(r: _Reader) -> None:

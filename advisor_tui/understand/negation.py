@@ -27,7 +27,8 @@ from advisor_tui.vocabulary import fact_label
 from rules.facts import Budget
 
 # an A-not-A question ("能不能只用国产卡？", "要不要开专票") asks; it does not refuse
-_NEGATOR = _lazy(r"(?<!是)不是|(?<!要)不要|(?<!用)不用|(?<!需)不需要|无需|没有|(?<!有)没|不在|不去|不放|除了|并非|非"
+_NEGATOR = _lazy(r"(?<!是)不是|(?<!要)不要|(?<!用)不用|(?<!需)不需要|无需|(?<!有)没有|(?<!有)没|不在|不去|不放|除了"
+                 r"|并非|非"
                  r"|不一定|未必|不必|(?<!能)不能|(?<!可)不可以"
                  r"|不得|不想|不打算"
                  r"|不准|别(?![的人处家])|甭|不接受|不考虑"

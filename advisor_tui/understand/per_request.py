@@ -38,6 +38,9 @@ _NUM_TOK_OF_IO = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}{_TOK}\s?(?:of\s(?:the\s)?|的\s
 _IO_THEN_NUM = _lazy(
     rf"{_IO_WORD}\s?(?:(?:length|size|长度|is|are|was|run|runs|come to|comes to|of|at|带|有|是|在|为|要|:|="
     rf"|{_HEDGE})\s?){{1,4}}{_LEN}{_TOK}")
+# the unit said once for both: "~1,800 input tokens and ~300 output each" (read only after a "tokens")
+_NUM_IO_ELIDED = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}{_IO_WORD}(?!\s?{_TOK})")
+_TOKENS_BEFORE = _lazy(rf"{_TOK}[^.;!?\n。；]{{0,24}}$")
 
 # a request's tokens, said as "each": "50 requests per second, 512 tokens each", "每个请求 512 个 token"
 _EACH = _lazy(
@@ -87,14 +90,15 @@ def read_request_tokens(r: _Reader) -> None:
 
 def read_io_tokens(r: _Reader) -> None:
     """After the load readers: a length with an input / output word beside it that they left."""
-    for rx in (_NUM_IO_TOK, _NUM_TOK_OF_IO, _IO_THEN_NUM):
+    for rx in (_NUM_IO_TOK, _NUM_TOK_OF_IO, _IO_THEN_NUM, _NUM_IO_ELIDED):
         for m in rx.finditer(r.t):
-            if not r.free(m.start(), m.end()):
+            if not r.free(m.start(), m.end()) or rx is _NUM_IO_ELIDED and not _TOKENS_BEFORE.search(
+                    r.t, max(0, m.start() - 40), m.start()):
                 continue
             io = m.group("io")
             fact = "output_tokens" if re.fullmatch(rf"{_OUT_ZH}|{_OUT_EN}", io) else "input_tokens"
             if any(f.fact == fact for f in r.found):
                 continue
             value = _tokens(r, fact, m)
-            if value is not None:
+            if value is not None and (rx is not _NUM_IO_ELIDED or value >= 16):  # "4 outputs per prompt"
                 r.add(m.start(), m.end(), fact, value)

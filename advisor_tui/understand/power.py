@@ -61,6 +61,7 @@ _WHOLE_BOX = _lazy(r"整机|整台|总功耗|总功率|一共|合计|加起来|�
                    r"(?<![a-z])(?:whole|entire|total|in total|altogether|combined|(?:all|the|our) (?:the )?gpus"
                    r"|the box|circuit|outlet"
                    r"|the system|the server|the rig|the machine|the tower|setup)(?![a-z])")
+_GPUS_WORD = _lazy(r"显卡|整机|(?<![a-z])gpus?(?![a-z])")
 # said by the person as their own requirement: "the card must draw under 300 W" (beside a card named, a figure
 # with none of these is that card's rating: "the 4090 draws 450 W")
 _REQUIRED = _lazy(r"要|得|必须|需要|不能|只能|最好|限制|希望|"
@@ -120,6 +121,8 @@ def read_power(r: _Reader) -> None:
         power_budget = _POWER_BUDGET.search(clause)
         power = bool(_POWER_WORD.search(clause))
         money = bool(_MONEY_WORD.search(_POWER_BUDGET.sub(" ", clause))) if not power_budget else False
+        if said_w and not power and not money and _GPUS_WORD.search(clause) and _LIMIT_BEFORE.search(clause):
+            power = True  # "整机显卡加起来别超过 1200W": the cards' watts, with no money word near
         if said_w and not power:
             if money or r.question == "budget" or value < _CN_SMALL_MONEY_BELOW:
                 continue  # "预算 3W", "3w 一个月", "budget 20w": 万, read as money

@@ -29,7 +29,7 @@ _TEENS = _lazy(r"(?<![一二两三四五六七八九])(?<=十)几(?=\s?(?:个|�
 def _colloquial(t: str) -> str:
     if not _CJK.search(t):
         return t
-    t = t.replace("仨", "三")
+    t = t.replace("仨", "三").replace("蒸馏版", "蒸馏 ")  # "ds 蒸馏版 32B": the distilled model
     t = _DAYS_OR_HALF_MONTH.sub(lambda m: " " * len(m.group()), t)  # "十天半个月": about half a month
     t = _ONE_OR_SO.sub("一个", t)
     t = _ABOUT_TAIL.sub(" ", t)
@@ -72,6 +72,15 @@ def _typos(t: str) -> str:
     return _WORD.sub(lambda m: _TYPO_TABLE.get(m.group(), m.group()), t)
 
 
+# a variant in brackets, as Black Forest Labs write their names: "FLUX.1 [dev]", "FLUX.1 (schnell)"
+_BRACKETED_VARIANT = _lazy(r"(?<=[a-z0-9.])\s?[\[(]\s?(?:dev|schnell|pro|klein)\s?[\])]")
+
+
+def _bracketed_variants(t: str) -> str:
+    """The brackets become spaces (one character for one, so spans still point into the original)."""
+    return _BRACKETED_VARIANT.sub(lambda m: re.sub(r"[\[\]()]", " ", m.group()), t)
+
+
 # ------------------------------------------------------------------------------ the reader
 
 
@@ -92,7 +101,7 @@ class _Reader:
         self.kb = kb
         self.orig = text[:MAX_CHARS]
         self.truncated = len(text) > MAX_CHARS
-        self.t = _typos(_colloquial(_normalise(self.orig)))
+        self.t = _bracketed_variants(_typos(_colloquial(_normalise(self.orig))))
         n = len(self.t)
         self.entity = bytearray(n)  # models, cards, tools: nothing else reads these
         self.numeric = bytearray(n)  # numbers with units

@@ -89,7 +89,11 @@ _MATERIAL_BEFORE = _lazy(r"(?:录音|音频|视频|语音|播客|录像|(?<![a-z
                          r"[^,.;!?\d]{0,8}$")
 # "一个月大概十来万次请求": the month frames a count
 _RATE_AFTER = _lazy(r"[^,.;!?\d]{0,6}?(?:\d|[一二两三四五六七八九十百千万])[^,.;!?]{0,8}?(?:次|请求|调用|张|条|token|"
-                    r"(?<![a-z])(?:requests?|calls?|images?|tokens?)(?![a-z]))")
+                    r"(?<![a-z])(?:requests?|calls?|images?|tokens?)(?![a-z]))"
+                    # money a period cost: "一个月花了 1800 多" is a spend's period, not how long the job runs
+                    r"|\s?(?:就|要|得)?\s?(?:花了|花掉|烧了|烧掉|开销|花费|费用|账单"
+                    r"|(?<![a-z])(?:cost us|we spent|i spent"
+                    r"|spent)(?![a-z]))")
 # a run that is over or someone else's: "论文里用了 8 张 A100 跑了 3 天", "上次 … 租了一个月"
 _PAST_RUN_BEFORE = _lazy(r"(?:上次|之前|以前|去年|论文"
                          r"|原文|原作者|别人|他们|已经)[^,，。;；!?]{0,24}?(?:跑|用|租|训|花)了\s?$"

@@ -34,6 +34,11 @@ _BARE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?
 _SECONDS = _lazy(rf"(?P<n>{AR}|{CN})\s?(?:秒钟?|-?\s?seconds?(?![a-z])|secs?(?![a-z])|s(?![a-z0-9]))")
 _PER_PERIOD_BEFORE = _lazy(r"(?:每天|每日|每周|每星期|每月|一天|一周|一个月|每小时|daily|per day|a day|weekly"
                            r"|per week|a week|monthly|per month|a month)[^，。,.;；!?！？]{0,6}$")
+# a hedged count and its ceiling after it: "300 条左右，最多 350 条", "about 300 clips, 350 at most"
+_AT_MOST_AFTER = _lazy(rf"\s?(?:左右|上下)?\s?[,，]?\s?(?:最多|顶多|至多|上限"
+                       r"|(?<![a-z])(?:up to|at most|max(?:imum)?)(?![a-z]))"
+                       rf"\s?(?:可能|会)?\s?(?:到)?\s?(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:条|个|段"
+                       r"|(?<![a-z])(?:videos?|clips?)(?![a-z]))?")
 _ANSWER = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余)?\s?(?:条|个|段"
                 r"|(?<![a-z])(?:videos?|clips?)(?![a-z]))")
 
@@ -86,5 +91,12 @@ def read_video(r: _Reader) -> None:
                 r.claim(r.numeric, m.start(), count_end)
                 continue
             if n and n >= 1 and not any(f.fact == "videos" for f in r.found):
+                top = _AT_MOST_AFTER.match(r.t, m.end())
+                most = _n(r, top.group("n"), top.group("k")) if top else None
+                if most and most > n:  # "一共 300 条左右，最多 350 条": the job is sized for the most
+                    r.add(m.start(), top.end(), "videos", int(round(most)))
+                    r.note(f"“{r.quote(m.start(), top.end())}”: sized for the most, {most:,g} clips",
+                           f"“{r.quote(m.start(), top.end())}”：按最多的 {most:,g} 条计")
+                    continue
                 r.add(m.start(), m.end(), "videos", int(round(n)))
                 r.claim(r.numeric, m.start(), count_end)
