@@ -6,12 +6,22 @@ CLI's --say and the interview's replies alike (review 10 F6, review 11 M3)."""
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Mapping
 from typing import Any
 
 from knowledge.loader import KnowledgeBase
 from rules.fact_vocab import TRAINING_TASKS
 from rules.several_models import MAX_MODELS
+
+# a word between two model names that offers a choice, not a second model: "A 或者 B", "A or B", "A 还是 B"
+_OR = re.compile(r"或者|或是|(?<!还)或|还是|要么|二选一|(?<![a-z])(?:or|vs\.?|versus|either)(?![a-z])|/|\|", re.I)
+
+
+def _a_choice(understanding: Any) -> bool:
+    names = sorted((s for s in understanding.spans if s.fact == "model"), key=lambda s: s.start)
+    text = understanding.text or ""
+    return any(_OR.search(text[a.end:b.start]) for a, b in zip(names, names[1:]) if b.start - a.end <= 24)
 
 
 def one_box(understanding: Any, kb: KnowledgeBase, raw: Mapping[str, Any] | None = None) -> Any | None:
@@ -37,6 +47,8 @@ def one_box(understanding: Any, kb: KnowledgeBase, raw: Mapping[str, Any] | None
     records = [kb.models_by_id.get(m) for m in models]
     if not 2 <= len(models) <= MAX_MODELS or any(r is None for r in records):
         return None
+    if _a_choice(understanding):
+        return None  # "qwen3 32b 或者 deepseek r1 蒸馏 32b": one of them, asked which (review 22 K1)
     # language models alone are served side by side; a mix of kinds (a chat model and Whisper)
     # only when the text says they run together ("at once", "同时", "one box")
     if any(r.kind != "llm" for r in records) and not TOGETHER.search(understanding.text or ""):

@@ -289,6 +289,8 @@ class VramNeed:
     latent_tokens: int | None = _f(
         "a measured peak's latent tokens (video: frames × resolution); its activations are scaled "
         "from them to the resolution asked", None, minimum=1)
+    resolution: Resolution | None = _f(
+        "video: the clip resolution the figure was measured at (a stated resolution gates at its own row)", None)
 
 
 @dataclass(frozen=True)

@@ -54,7 +54,7 @@ Market = Literal["global", "china", "modified"]
 Fp8Support = Literal["native", "weight-only", "no"]
 Invoice = Literal["vat-special", "vat", "receipt"]
 # a video clip's resolution, by its height (Wan2.1: 480P = 832 × 480, 720P = 1280 × 720)
-Resolution = Literal["480p", "720p", "1080p"]
+Resolution = Literal["480p", "540p", "720p", "1080p"]  # 540p: HunyuanVideo's 544 × 960
 
 TASKS: tuple[str, ...] = typing.get_args(Task)
 PRECISIONS: tuple[str, ...] = typing.get_args(Precision)

@@ -9,6 +9,7 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n
 from knowledge.text import ROLE_ZH, UNIT_ZH, money
 from rules import jobplan
+from rules.change_text import describe_change
 from rules.consultation import Pick, Rejection, WhatIf
 from rules.estimate.fit import dense_tflops
 from rules.estimate.purchase import NO_PRICE_UNDER_FLOOR, Purchase
@@ -222,6 +223,31 @@ def _out_of_reach(facts: Facts, picks: tuple[Pick, ...], need: str) -> I18n | No
                    f"是预算的 {ratio:,.1f} 倍。可以按小时租用、用托管 API，或换更小的模型。")
 
 
+def _fewer_cards(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], what_ifs: tuple[WhatIf, ...],
+                 display: str) -> I18n | None:
+    """Review 22 M1: when the enough pick splits the model over four or more consumer cards and a
+    precision the person did not rule out holds it on half as many for less, the headline says so —
+    not only the what-ifs further down (8 × RTX 3090 over PCIe for a company, where FP8 weights run on
+    one A800 for less)."""
+    if not picks or facts.procure == "buy" or picks[0].monthly_cost is None:
+        return None
+    first = picks[0]
+    if first.gpus_in_all < 4 or kb.card(first.card).card_class != "consumer":
+        return None
+    better = [w for w in what_ifs if "precision" in w.change and w.card and 0 < w.gpus <= first.gpus_in_all // 2
+              and w.monthly_cost is not None and w.monthly_cost < first.monthly_cost]
+    if not better:
+        return None
+    w = min(better, key=lambda w: (w.gpus, w.monthly_cost))
+    en, zh = describe_change(w.change)
+    name = kb.card(w.card).name
+    cost = money(w.monthly_cost or 0.0, display)
+    return I18n(en=f"Fewer cards: with {en}, {w.gpus} × {name} at {cost}/month instead of {first.gpus_in_all} "
+                   "consumer cards split over PCIe (see What if).",
+                zh=f"更少的卡：若{zh}，{w.gpus} 张 {name}，每月 {cost}，而不是把模型拆到 {first.gpus_in_all} 张"
+                   "消费级卡上走 PCIe（见“如果……”）。")
+
+
 def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick, ...],
            rejected: tuple[Rejection, ...], what_ifs: tuple[WhatIf, ...],
            display: str) -> tuple[I18n, ...]:
@@ -253,6 +279,9 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
             zh=f"{role_zh}：{pick.gpus_in_all} 张 {pick.card_name}{copies_zh}（{offer.provider_name}），"
                f"{cost_zh}（单卡 {price}/{unit_zh}）"
                + ("——前提是该平台按单卡出租，而它没有写明（整台节点会超出预算，见注意事项）。" if unsure else "。")))
+    fewer = _fewer_cards(kb, facts, picks, what_ifs, display)
+    if fewer is not None:
+        lines.insert(1, fewer)
     if picks and facts.procure == "buy":
         summary = buy_summary(facts, picks, rejected)
         lines.extend(summary)
@@ -260,8 +289,8 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
         verdict = _out_of_reach(facts, picks, need) if keeps is None else None
         if verdict is not None:  # review 17 F1: "有没有可能" for R1 671B on ¥50k led with a ¥481k box
             lines.insert(0, verdict)
-        if summary and keeps is not None:  # nothing priced fits as asked: what does, first
-            lines.append(keeps.text)
+        if summary and keeps is not None:  # nothing priced fits as asked: what does, before a second pick
+            lines = [lines[0], *summary, keeps.text]  # (review 22 M2: it fell past the three lines)
     over = [r.card for r in rejected if r.why and r.why[0].rule == "budget-exceeded"]
     if not picks and over and facts.budget is not None:
         budget, budget_zh = budget_texts(facts.budget)

@@ -230,12 +230,32 @@ def _micro_batch(req: Any, fit: Any, gpus: int) -> int:
     return max(batch, min(cap, batch + int(ACTIVATION_ROOM * spare / per_sequence)))
 
 
+# diffusers' DreamBooth-LoRA scripts (examples/dreambooth), one per architecture: TRL's SFT trains causal
+# language models and cannot train a UNet or a diffusion transformer (review 22 M3)
+_DREAMBOOTH_LORA = {"sdxl": "train_dreambooth_lora_sdxl.py", "flux.1-": "train_dreambooth_lora_flux.py",
+                    "sd3": "train_dreambooth_lora_sd3.py", "sd-3": "train_dreambooth_lora_sd3.py",
+                    "sd-1.5": "train_dreambooth_lora.py"}
+
+
+def _diffusion_lora(model: Model, ref: str, rank: int, gpus: int) -> str | None:
+    script = next((v for k, v in _DREAMBOOTH_LORA.items() if model.id.startswith(k)), None)
+    if script is None or model.kind != "image":
+        return None
+    runner = f"accelerate launch {_processes(gpus)} {script}" if gpus > 1 else f"accelerate launch {script}"
+    side = 512 if script == "train_dreambooth_lora.py" else 1024
+    return (f"{runner} --pretrained_model_name_or_path {ref} --instance_data_dir YOUR_IMAGES "
+            f'--instance_prompt "a photo of sks style" --resolution {side} --train_batch_size 1 '
+            f"--rank {rank} --mixed_precision bf16 --gradient_checkpointing --output_dir out")
+
+
 def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, engine: str,
               micro: int | None = None, layout: str | None = None) -> str:
     ref = model_ref(kb, model)
     seq = int(req.context_tokens or 0)
     batch = micro or int(req.sequences or 1)
     rank = getattr(facts, "lora_rank", None) or 16
+    if model is not None and model.kind != "llm":
+        return _diffusion_lora(model, ref, rank, gpus) if req.task == "lora" else None
     # every weight trained on several GPUs: the memory model shards weights, gradients and optimizer
     # states across them (FSDP full_shard / ZeRO-3); a plain data-parallel launch would need them
     # all on every GPU and run out of memory

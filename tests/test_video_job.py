@@ -96,7 +96,7 @@ def test_480p_uses_the_720p_time_as_a_ceiling_and_says_so(kb):
 
 @pytest.mark.parametrize("raw, words", [
     ({"resolution": "1080p"}, "does not generate 1080p"),
-    ({"resolution": "4k"}, "480p, 720p, 1080p"),
+    ({"resolution": "4k"}, "480p, 540p, 720p, 1080p"),
     ({"videos": "abc"}, "--videos"), ({"videos": -5}, "--videos"), ({"videos": 0}, "--videos"),
     ({"clip_seconds": "x"}, "--clip-seconds"),
 ])
@@ -182,8 +182,21 @@ def test_bad_cli_input_exits_2_with_one_line(argv, words):
 
 
 def test_a_resolution_with_nothing_to_size_it_says_it_was_not_used(kb):
-    facts = resolve({"task": "video", "model": "hunyuanvideo", "resolution": "720p"}, kb)
+    facts = resolve({"task": "video", "model": "cogvideox-5b", "resolution": "720p"}, kb)
     assert any("was not used" in n.en for n in facts.notes)
+
+
+def test_hunyuanvideo_at_720p_is_gated_at_its_720p_peak_not_the_540p_one(kb):
+    """Review 22 K3: --resolution 720p was dropped and the 45 GB (544 × 960) peak gated a 48 GB card."""
+    from rules.pipeline import consult
+
+    at = {res: consult({"task": "video", "model": "hunyuanvideo", "resolution": res}, kb, what_if=False)
+          for res in ("720p", "540p")}
+    assert at["720p"].requirement.vram_gb == pytest.approx(60.0)
+    assert at["540p"].requirement.vram_gb == pytest.approx(45.0)
+    assert all(kb.card(p.card).vram_gb >= 60 for p in at["720p"].picks)
+    with pytest.raises(InputError, match="does not generate 480p"):
+        resolve({"task": "video", "model": "hunyuanvideo", "resolution": "480p"}, kb)
 
 
 def test_the_interview_asks_a_video_task_for_its_clips(kb):

@@ -188,7 +188,7 @@ _INTERRUPT_FALSE = _lazy(
     r"(?:不行|不可以|不能|不考虑|不要)|生产环境|正式上线|断(?:了|掉)?\s?(?:可|就|是)?不行|"
     # an availability guarantee asked for is a service that must stay up (review 6 F8)
     r"(?:需要|要有?|必须有?|得有)\s?(?:可用性\s?)?sla|sla\s?(?:保障|保证|承诺)|" + _w(
-        r"(?:need|needs|require|requires|want|must have|with) an? (?:uptime )?sla|sla (?:is )?required"
+        r"(?:need|needs|require|requires|want|must have|with) (?:an? )?(?:uptime )?sla|sla (?:is )?required"
         r"|uptime guarantee") + "|" + _w(
         r"(?:spot|preemptible)(?: instances?| vms?| nodes?)? (?:are|is) (?:off the table|out|not an option|a no-go"
         r"|ruled out|a non-starter)|avoid (?:spot|preemptible|interruptible)(?: instances?| vms?)?"
@@ -250,6 +250,10 @@ _HELD_RENTAL = _lazy(r"(?<=rental)\s(?:[a-z]+\s)?(?:shows?|showed|says|said|has|
                      r"|came|comes|is showing|lists?|listed)(?![a-z])")
 
 # renting or buying the cards (issue 12 --procure): only when the person says which
+# a way of getting the cards said to be acceptable, not chosen: "能不能买卡也行", "租或者买都行", "买也可以"
+_ALSO_FINE_AFTER = _lazy(r"\s?(?:卡|显卡|机器|服务器|整机)?\s?"
+                         r"(?:(?:或者?|还是|和|跟|、|/)\s?(?:租|买|购买)(?:卡|机器)?)?\s?"
+                         r"(?:的话)?\s?(?:也|都)\s?(?:行|可以|ok|没问题|成|能接受|无所谓)")
 _PROCURE = [
     ("buy", _lazy(r"买卡|买显卡|买服务器|买(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台)(?!钱)"
                   r"|不租\s?[,.]?\s?(?:要|就|直接)?买|买\s?\d+\s?卡|自建机房|自己买|买断|采购(?:显卡|服务器|gpu)"
@@ -387,6 +391,11 @@ _SUPPORT_BOT = _lazy(r"(?<!内部)(?<!内部的)(?<!条)(?<!条的)(?<!像)(?<!�
                      + r"|" + _w(
     r"(?:customer[- ])?(?:support|help ?desk|service) (?:chat ?bots?|bots?|assistants?|agents? for customers)"
     r"|user[- ]facing|end[- ]user[- ]facing"))
+# where a product's users are: "a chatbot … 用户主要在中国大陆", "our app's users are mostly in Brazil" (review 22 M5)
+_USERS_AT = _lazy(r"(?<!internal )(?:our |the app'?s |its )?users are (?:mainly |mostly |all |largely )?(?:in|from)"
+                  r"|(?<!内部)(?<!公司)(?:我们的|我们|产品的|app\s?的)?用户(?:主要|大多|大部分|基本|都)\s?(?:在|来自)")
+_PRODUCT = _lazy(r"(?<![a-z])(?:chat ?bots?|apps?|application|website|platform|saas|product)(?![a-z])"
+                 r"|聊天机器人|应用|小程序|网站|产品|平台|客户端")
 # the words say where a model comes from, not who uses the service: "in-house model", "内部的模型"
 _OF_A_MODEL = _lazy(r"\s?(?:[a-z0-9.-]+\s){0,2}?(?:models?|checkpoints?|weights|llms?|fine-?tunes?)(?![a-z])"
                     r"|\s?的?\s?(?:[\u4e00-\u9fff]{0,2}?模型|权重)")
@@ -534,6 +543,9 @@ def _read_keywords(r: _Reader) -> None:
             if _ASKED_BACK.search(r.t, max(0, m.start() - 16), m.end()) and _QUESTION_END.match(r.t, m.end()):
                 r.claim(r.kw, m.start(), m.end())  # "还需要租别的吗": asked, not chosen
                 continue
+            if _ALSO_FINE_AFTER.match(r.t, m.end()):
+                r.claim(r.kw, m.start(), m.end())  # "买卡也行", "租或者买都行": an option, not the plan (review 22 K2)
+                continue
             if not negated_before(r, m.start()):
                 r.add(m.start(), m.end(), "procure", value, mask="kw")
             elif value == "buy":  # "we don't want to buy hardware", "rather not lock into buying": renting
@@ -574,6 +586,9 @@ def _read_keywords(r: _Reader) -> None:
     for m in _SUPPORT_BOT.finditer(r.t):  # implied: whatever is said outright ("内部用") wins
         if not said and r._free(r.entity, m.start(), m.end()):
             r.found.append(_Finding(m.start(), m.end(), "public_service", True, generic="implied"))
+    m = _USERS_AT.search(r.t) if not said and _PRODUCT.search(r.t) else None
+    if m is not None:
+        r.found.append(_Finding(m.start(), m.end(), "public_service", True, generic="implied"))
     for m in _STOCK_ONLY.finditer(r.t):  # the phrase carries its own negation
         if r._free(r.kw, m.start(), m.end()):
             r.add(m.start(), m.end(), "stock_only", True, mask="kw")

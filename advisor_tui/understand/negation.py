@@ -597,7 +597,11 @@ def settle_corrections_and_hedges(r: _Reader) -> None:
     marks = [(m.start(), len(r.t)) for m in _CORRECTION.finditer(r.t)]
     # "不是 A，是 B" corrects within its sentence: "用途：全参数微调（不是 LoRA）\n…训练 2 个 epoch" keeps the
     # full fine-tune (heldout22 #27: the 训练 lines below took it back)
-    marks += [(m.start(), _SENTENCE_END.search(r.t, m.end()).start()) for m in re.finditer(r"不是", r.t)]
+    # ("微调，不是从零训练": what follows 不是 is the thing refused, so a 不是 with no 是 after it corrects
+    # nothing — unless it stands alone as "no": "8k 上下文，不是，32k")
+    marks += [(m.start(), _SENTENCE_END.search(r.t, m.end()).start()) for m in re.finditer(r"不是", r.t)
+              if "是" in r.t[m.end():_SENTENCE_END.search(r.t, m.end()).start()]
+              or re.match(r"\s?[,，]", r.t[m.end():m.end() + 2])]
     by_fact: dict[str, list[_Finding]] = {}
     for f in r.found:
         by_fact.setdefault(f.fact, []).append(f)

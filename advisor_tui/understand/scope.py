@@ -223,6 +223,9 @@ def keep_in_scope(r: _Reader, question: str) -> None:
             f.fact = "_out_of_scope"  # "10 个小时" under the hours question: a day's use, not a 1-day job
         if f.fact in facts:
             continue
+        if f.fact == "public_service" and f.generic == "implied":
+            f.fact = "_out_of_scope"  # "想让它学会我们客服的说话风格" under the task question: no audience said
+            continue
         if f.fact == "context_tokens" and f.generic == "bare" and question == "budget":
             f.fact = "_out_of_scope"  # "2k tops" under the budget question: money, not 2,048 tokens
         if f.fact == "task" and question not in ("task", "method", "model") \

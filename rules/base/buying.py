@@ -183,6 +183,24 @@ def buy_cn_export_restricted(f):
                   "{card} " + zh + "；排在它们之后。")
 
 
+@rule(id="buy-china-part-abroad", concern="market", source="seed-002", pri=31,
+      doc=I18n(en="Buying outside mainland China: a China-market SKU (RTX 4090D, L20, H20) or a "
+                  "board-modified card is sold through mainland channels — abroad a grey import with "
+                  "no local warranty or returns — so it ranks after parts sold where the buyer is.",
+               zh="在中国大陆以外购买：中国市场型号（RTX 4090D、L20、H20）和改版卡走大陆渠道销售——在海外"
+                  "属于水货，没有当地保修和退换——所以排在当地有售的型号之后。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.procure == "buy") & (m.region == "intl"),
+                    c.card << (m.kind == "card") & ((m.market == "china") | (m.market == "modified"))],
+      shows={"job": ("procure", "region"), "card": ("card", "market")})
+def buy_china_part_abroad(f):
+    return demote(f, f.card["card"],
+        "{card} is sold through mainland China's channels (a China-market or board-modified part): "
+        "bought from abroad it is a grey import with no local warranty or returns — it ranks after "
+        "parts sold where you are (review 22 M2).",
+        "{card} 走中国大陆渠道销售（中国市场版或改版卡）：在海外购买属于水货，没有当地保修和退换——排在"
+        "当地有售的型号之后。")
+
+
 @rule(id="buy-geforce-company", concern="market", source="seed-002", pri=31,
       doc=I18n(en="A company buying GeForce cards for its own servers: NVIDIA's GeForce licence "
                   "terms exclude datacenter deployment, so they rank after workstation and "

@@ -17,6 +17,7 @@ from rules import estimate
 from rules.answer import pick_cost
 from rules.base._common import I18n, declared, step
 from rules.base.peak_whatif import peak_what_if
+from rules.change_text import describe_change
 from rules.consultation import Consultation, Pick, WhatIf
 from rules.engine import Sink
 from rules.estimate import precision as precision_mod
@@ -28,33 +29,6 @@ from rules.pricing import Priced, cheapest_monthly
 from rules.serving import engine_of
 
 WHAT_IF_SAVING = 0.2  # mention a what-if only when it saves at least 20 %
-
-_CHANGE_TEXT = {
-    "precision": ("weights in {v}", "权重用 {v}"),
-    "kv_precision": ("KV cache in {v}", "KV cache 用 {v}"),
-    "context_tokens": ("context {v:,}", "上下文 {v:,}"),
-    "concurrency": ("{v} concurrent sequences", "并发 {v}"),
-    "task": ("{v} instead", "改用 {v}"),
-    "cuda_required": ("accept ROCm / CANN", "接受 ROCm / CANN"),
-    "max_gpus": ("up to {v} GPUs", "最多 {v} 张卡"),
-    "hours_per_day": ("{v:g} h a day", "每天 {v:g} 小时"),
-    # the forward pass is no longer run twice: 8·N → 6·N per token for full training, 6·N → 4·N
-    # for LoRA / QLoRA, whose frozen weights take no weight gradient (review 5 F14)
-    "gradient_checkpointing": ("no gradient checkpointing (no second forward pass: 2·N fewer FLOPs "
-                               "per token; more memory)",
-                               "不用梯度检查点（不再重算前向：每 token 少 2·N 次运算；更占显存）"),
-    # only offers recorded as issuing the invoice are priced under --invoice: the others may too
-    "engine": ("SGLang's DP attention (--enable-dp-attention: each GPU keeps the MLA KV of its own "
-               "requests only)", "改用 SGLang 的 DP attention（--enable-dp-attention：每卡只存自己"
-               "请求的 MLA KV）"),
-    # pre-training on a tuned stack rather than the plain Trainer the launch line runs (review 12 M2)
-    "engine:deepspeed": ("a tuned training stack (DeepSpeed ZeRO here; Megatron / torchtitan / "
-                         "llm-foundry class: the utilisation llm-foundry measured, not the plain "
-                         "Trainer's)", "改用调优过的训练栈（此处为 DeepSpeed ZeRO；Megatron / torchtitan / "
-                         "llm-foundry 一类：按 llm-foundry 实测的利用率，而非普通 Trainer 的）"),
-    "invoice": ("a seller not recorded as issuing your invoice (ask it first)",
-                "选一家未记录能开该发票的平台（先问清能否开票）"),
-}
 
 
 def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, Any]]:
@@ -226,15 +200,6 @@ def _multipliers_monotone(kb: KnowledgeBase) -> bool:
     return True
 
 
-def describe_change(change: Mapping[str, Any]) -> tuple[str, str]:
-    parts_en, parts_zh = [], []
-    for key, value in change.items():
-        if key == "precision" and "task" in change:
-            continue
-        en, zh = _CHANGE_TEXT.get(f"{key}:{value}") or _CHANGE_TEXT[key]
-        parts_en.append(en.format(v=value))
-        parts_zh.append(zh.format(v=value))
-    return ", ".join(parts_en), "，".join(parts_zh)
 
 
 @step(id="what-if", concern="ranking", source="seed-002",

@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n, Utilisation
+from knowledge.vocab import RESOLUTIONS
 from rules.estimate.capacity import dense_tflops
 
 # each media task's unit of work, in words (rules.fact_vocab.MEDIA_JOB_FACTS names its fact)
@@ -78,7 +79,7 @@ def _at(rows: list[Utilisation], resolution: str | None) -> tuple[list[Utilisati
     exact = [u for u in rows if u.resolution == resolution]
     if exact:
         return exact, None
-    order = ("480p", "720p", "1080p")
+    order = RESOLUTIONS
     larger = sorted({u.resolution for u in rows if u.resolution
                      and order.index(u.resolution) > order.index(resolution)}, key=order.index)
     if not larger:

@@ -381,7 +381,7 @@ def _stated_requirement(facts: Facts, need_gb: float, top_gb: float | None, sour
 
 def _stated(facts: Facts, kb: KnowledgeBase, model: Model | None) -> Requirement:
     precision = _precision(facts, model)
-    need = stated.from_model(model, precision) if model is not None else None
+    need = stated.from_model(model, precision, getattr(facts, "resolution", None)) if model is not None else None
     family = getattr(facts, "family", None) if model is None else None
     members = [m for m in kb.models if family and m.family == family and m.kind != "llm"]
     if need is None:

@@ -8,6 +8,7 @@ coursework at 8–24 GB; the upper end is reported as the comfortable figure.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from knowledge.errors import InputError
@@ -38,11 +39,16 @@ def _relies_on_offload(need: VramNeed) -> bool:
     return need.latent_tokens is None and "offload" in need.note.lower()
 
 
-def from_model(model: Model, precision: str) -> StatedNeed | None:
+def from_model(model: Model, precision: str, resolution: str | None = None) -> StatedNeed | None:
     """The model's stated needs at ``precision`` (bf16 and fp16 count as one); when it has none
-    there, the nearest precision's, raised by the extra weight bytes when ours is wider."""
+    there, the nearest precision's, raised by the extra weight bytes when ours is wider. Figures
+    measured at a clip resolution other than ``resolution`` are not the gate (review 22 K3:
+    HunyuanVideo at 720p was gated at its 544p peak, 45 GB, beside the 60 GB it needs)."""
     if not model.vram:
         return None
+    if resolution is not None and any(v.resolution == resolution for v in model.vram):
+        model = dataclasses.replace(model, vram=tuple(
+            v for v in model.vram if v.resolution in (None, resolution)))
     same = {"bf16": ("bf16", "fp16"), "fp16": ("fp16", "bf16")}.get(precision, (precision,))
     chosen = [v for v in model.vram if v.precision in same]
     adjust = 0.0
