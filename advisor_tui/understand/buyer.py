@@ -136,7 +136,9 @@ _BUYER = [
                          r"|在家|家里(?:有|的|那|用)|我家(?:的|里)|家用|(?:放|摆|搁)\s?(?:在)?\s?(?:卧室|宿舍)|业余(?:爱好|时间|项目)?|兴趣爱好|自费|自掏腰包"
                          # ("玩玩" alone is for fun, like heldout18's "a Discord bot for fun": not who pays)
                          r"|(?<!们)(?<!公司)(?<!单位)自己买|" + _w(
-        r"personal (?:use|project)|hobby(?:ist)?(?: project)?|students?|for myself|side project|indie dev(?:eloper)?"
+        # ("Side project turned real … a registered LLC": a business now)
+        r"personal (?:use|project)|hobby(?:ist)?(?: project)?|students?|for myself"
+        r"|side project(?! (?:turned|became|grew|that (?:turned|became|grew)))|indie dev(?:eloper)?"
         r"|out of (?:my own )?pocket|grad students?|not a company|on my own dime|my own (?:money|dime|wallet)"
         r"|capstone|uni (?:project|course|assignment|capstone)|for my (?:thesis|course|class|degree|dissertation)"
         r"|studying|self[- ]funded|at home|st(?:ud|du)(?:en|ne)ts?|solo (?:project|dev|developer)|freelanc(?:e|er|ing)"

@@ -326,7 +326,29 @@ def batch_is_concurrency(r: _Reader, chosen: dict[str, _Finding]) -> None:
            f"“{r.quote(batch.start, batch.end)}”：同时 {batch.value} 路（并发）")
 
 
+_REFUSED_MODEL = re.compile(r"不是|(?<![a-z])not\s$|(?<![a-z])not\s(?:the\s)?$")
+
+
+def _refused_then_sized(r: _Reader, chosen: dict[str, _Finding]) -> None:
+    """"不是 qwen3 8b，是 32b 那个", "not llama 3.1 70b, the 8b": the refused model's line at the size said
+    after it (heldout26 #56: only the bare 32B was kept)."""
+    size = chosen.get("params_b")
+    if "model" in chosen or size is None:
+        return
+    refused = [f for f in r.found if f.fact == "_dropped" and isinstance(f.value, str)
+               and f.value in r.kb.models_by_id and f.end <= size.start
+               and _REFUSED_MODEL.search(r.t[max(0, f.start - 8):f.start])]
+    if not refused:
+        return
+    sized = re.sub(r"(?<![\d.])\d+(?:\.\d+)?b(?![a-z])", f"{size.value:g}b", refused[-1].value, count=1)
+    if sized != refused[-1].value and sized in r.kb.models_by_id:
+        chosen["model"] = _Finding(size.start, size.end, "model", sized, size.conf)
+        del chosen["params_b"]
+        r.note(f"corrected: {r.kb.models_by_id[sized].name}", f"已更正：{r.kb.models_by_id[sized].name}")
+
+
 def _check_model_size(r: _Reader, chosen: dict[str, _Finding], conflicts: list[Conflict]) -> None:
+    _refused_then_sized(r, chosen)
     model = chosen.get("model")
     size = chosen.get("params_b")
     if not model or not size:

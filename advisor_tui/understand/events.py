@@ -21,7 +21,7 @@ _FINISH_SAID = _lazy(r"训练完|训完|跑完|做完|出结果|要结果|搞定
                      r"|之前要|前要|(?<![a-z])(?:finish(?:ed)?|done|ready|trained|complete[d]?|wrap(?:ped)? up|by then"
                      r"|before (?:that|then))(?![a-z])")
 # the work is shown, handed over or judged that day: the date alone is the limit
-_SHOWN = _lazy(r"验收|演示|汇报|答辩|过稿|交稿|看样片|看片|看稿|看效果|路演|投稿|截稿|提交|交付|展示"
+_SHOWN = _lazy(r"验收|演示|汇报|答辩|过稿|交稿|交片|出片|看样片|看片|看稿|看效果|路演|投稿|截稿|提交|交付|展示"
                r"|(?<![a-z])(?:present(?:s|ing|ation|ations)?|demo(?:s|ing)?|pitch(?:es|ing)?"
                r"|submission|submit|defen[cs]e|showcase|handover|hand-?off|unveil\w*"
                r"|(?:go|goes|going) to (?:print|press))(?![a-z])")

@@ -37,7 +37,7 @@ _SAMPLES = _lazy(rf"(?P<n>{AR}|{CN})(?:来|多|几)?\s?(?P<k>k|w|万|千|亿"
                  r"|(?<![a-z])(?:training )?(?:data ?set|data)(?![a-z]))\s?(?:有|是|为|:|is)?\s?(?:大概|约)?\s?"
                  rf"(?P<n2>{AR}|{CN})\s?(?P<k2>k|w|万|千|亿|m)?\s?(?:条|个)"
                  rf"|(?<![a-z0-9.])(?P<n3>{AR}|{EN})\s?(?P<k3>k|m|w|万|千)?\s?{_SAMPLE_KIND_EN}(?:samples|examples|rows"
-                 r"|conversations)(?![a-z])")
+                 r"|conversations|records|dialogues|transcripts|pairs)(?![a-z])")
 # a sample's length said right after the count: "50000 samples of 512 tokens", "5 万条，每条 1k token"
 _SAMPLE_TAIL = _lazy(r"\s?[,×x*@]?\s?(?:(?:of|with|at|averaging|avg\.?|average|on average|each(?: of)?|每条|平均每条"
                      r"|平均)"
@@ -113,7 +113,11 @@ _RPS = _lazy(
     r"(?![\d.]|\s?(?:个|路|位)?\s?(?:并发|users?|用户|人))"
     # the busiest minute named, its count after: "the worst minute we've logged had 900 requests"
     r"|(?<![a-z])(?:worst|busiest|peak|highest|heaviest) (?P<per8>second|minute|hour)[^.;!?]{0,30}?"
-    rf"(?<![\d.])(?P<n8>{_RATE_NUM})\s?(?:requests?|reqs?|calls?|queries)(?![a-z])")
+    rf"(?<![\d.])(?P<n8>{_RATE_NUM})\s?(?:requests?|reqs?|calls?|queries)(?![a-z])"
+    # the peak's rate with the requests said before: "~15k chat requests a day, peaking around 3 per second"
+    rf"|(?<![a-z])(?:peaking|peaks|peak|at peak)\s(?:at\s)?(?:(?:{_HEDGE_WORDS})\s?){{0,2}}"
+    rf"(?<![\d.])(?P<n10>{_RATE_NUM})"
+    r"\s?(?:per|a|/)\s?(?P<per10>second|sec|minute|min)(?![a-z])")
 _PER_DAY = _lazy(rf"(?:每天|一天|日均)\s?(?:的)?\s?(?:调用量|请求量|调用"
                  rf"|请求)?\s?(?:(?:大概|约|有|大约|差不多|是|跑|处理|收到|接)\s?){{0,3}}"
                  rf"(?P<n>{AR}|{CN})\s?(?:万|千|k)?\s?"
@@ -127,7 +131,8 @@ _PER_DAY = _lazy(rf"(?:每天|一天|日均)\s?(?:的)?\s?(?:调用量|请求量
                  rf"|翻译|打标|标注)\s?(?:(?:大概|约|大约|差不多|将近)\s?)?(?:{AR}|{CN})\s?(?:万|千|k)?\s?(?:个|条|份|篇|次)"
                  r"(?!\s?[\u4e00-\u9fff]{0,3}?(?:图|视频|录音|音频|语音|片|小时))"
                  # starts only at the head of a run of digits and separators (linear on "1,1,1,…")
-                 r"|(?<![a-z0-9.,])[\d,.]++\s?(?:k|m|million|thousand)?\s?(?:requests?|calls?|queries|documents|docs)"
+                 r"|(?<![a-z0-9.,])[\d,.]++\s?(?:k|m|million|thousand)?\s?(?:(?:chat|api|user|search|inference)\s)?"
+                 r"(?:requests?|calls?|queries|documents|docs)"
                  # "120k requests spread over the day", "50k calls daily"
                  r"(?:\s(?:(?:a|per|each)\s(?:day|night)|daily|nightly|(?:spread\s(?:out\s)?)?(?:over|across|through(?:out)?)\sthe"
                  r"\s(?:whole\s|entire\s)?day)|\s?/\s?(?:day|d))(?![a-z])"  # "120k requests/day"
@@ -362,11 +367,11 @@ def _read_load_rate(r: _Reader) -> None:
         if not r.free(m.start(), m.end()):
             continue
         n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n4") or m.group("n5")
-               or m.group("n6") or m.group("n7") or m.group("n8") or m.group("n9"),
+               or m.group("n6") or m.group("n7") or m.group("n8") or m.group("n9") or m.group("n10"),
                m.group("k6") or m.group("k2") or m.group("k1"))
         a_minute = m.group("n6") or "rpm" in (m.group("w5"), m.group("w7"))
         per = _PER_SECOND.get((m.group("per") or m.group("per2") or m.group("per4") or m.group("per8")
-                               or m.group("per9") or ("min" if a_minute else "s")).rstrip("钟"), 1)
+                               or m.group("per9") or m.group("per10") or ("min" if a_minute else "s")).rstrip("钟"), 1)
         if n:
             r.add(m.start(), m.end(), "rps", round(n / per, 6))
     rates = [f.end for f in r.found if f.fact == "rps"]

@@ -32,7 +32,8 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
     ("pretrain", _lazy(
         r"预训练(?!好|的?模型|权重|过)|从头(?:开始)?训练?|从零(?:开始)?训练?|"
         + _w(r"pre-?train(?:ing|s)?|from[ -]scratch"))),
-    ("finetune", _lazy(r"微调|精调|调优|" + _w(r"fine[ -]?tun(?:e|ed|es|ing)|finetun(?:e|ed|es"
+    # ("a partner's fine-tune", "our own fine-tune of Llama": a model that was fine-tuned, named)
+    ("finetune", _lazy(r"微调|精调|调优|" + _w(r"(?<!'s )(?<!own )fine[ -]?tun(?:e|ed|es|ing)|finetun(?:e|ed|es"
                                                    r"|ing)|sft|ft"))),
     # "a model I trained myself": where the model came from, not a training job
     # "training department": a department's name, not a training job
@@ -162,6 +163,7 @@ _CUDA_TRUE = _lazy(
     r"|核函数|扩展"
     r"|(?<![a-z])extensions?(?![a-z]))|"
     r"(?<![不别])(?<!不需)(?:必须|只能|需要|要|依赖|得)\s?(?:用)?\s?(?:一|两|几)?\s?(?:张|块)?\s?(?:cuda|英伟达|n\s?卡|nvidia)|"
+    r"(?:cuda|英伟达|n\s?卡)\s?(?:是)?\s?(?:必须|必需|刚需)(?:的)?|"
     # writing kernels in CUDA: "课程要求用 CUDA 手写矩阵乘的 kernel"
     r"用\s?cuda\s?(?:手写|写|实现|编写)|"
     r"(?:英伟达|n\s?卡|nvidia)的?卡?才行|cuda\s?生态|" + _w(
@@ -392,7 +394,8 @@ _SUPPORT_BOT = _lazy(r"(?<!内部)(?<!内部的)(?<!条)(?<!条的)(?<!像)(?<!�
     r"(?:customer[- ])?(?:support|help ?desk|service) (?:chat ?bots?|bots?|assistants?|agents? for customers)"
     r"|user[- ]facing|end[- ]user[- ]facing"))
 # where a product's users are: "a chatbot … 用户主要在中国大陆", "our app's users are mostly in Brazil" (review 22 M5)
-_USERS_AT = _lazy(r"(?<!internal )(?:our |the app'?s |its )?users are (?:mainly |mostly |all |largely )?(?:in|from)"
+_USERS_AT = _lazy(r"(?<!internal )(?:our |the app'?s |its )?users are (?:mainly |mostly |all |largely )?"
+                  r"(?:in|from|worldwide|global)"
                   r"|(?<!内部)(?<!公司)(?:我们的|我们|产品的|app\s?的)?用户(?:主要|大多|大部分|基本|都)\s?(?:在|来自)")
 _PRODUCT = _lazy(r"(?<![a-z])(?:chat ?bots?|apps?|application|website|platform|saas|product)(?![a-z])"
                  r"|聊天机器人|应用|小程序|网站|产品|平台|客户端")

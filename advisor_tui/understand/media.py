@@ -19,7 +19,7 @@ _AUDIO = _lazy(
     r"(?:小时|钟头|(?<![a-z])(?:hours?|hrs?|h)(?![a-z]))\s?(?:的|of\s)?\s?(?:[\u4e00-\u9fff]{0,4}?\s?"
     r"(?:音频|录音|语音|播客|通话|电话录音|视频)|(?:(?:sales|support|phone|customer|call[ -]center)\s)?"
     r"(?:(?:[a-z]+\s)?(?:audio|recordings?|calls?|podcasts?|speech|interviews?|meetings?|lectures?|voice|video"
-    r"|dictations?|voicemails?|voice notes?|sermons?|hearings?|depositions?|broadcasts?)))(?![a-z])"
+    r"|dictations?|voicemails?|voice notes?|sermons?|hearings?|depositions?|broadcasts?|episodes?|shows?)))(?![a-z])"
     rf"|(?:音频|录音|语音)\s?(?:总)?(?:时长|总长|长度)?\s?(?:有|是|共|一共|大概|大约|约|总共)?\s?"
     rf"(?P<n2>{AR}|{CN})\s?(?P<k2>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:个)?\s?(?:小时|钟头)"
     # the material named first, its total after: "把三年的门诊录音转成文字，总共约 1.2 万小时"
@@ -43,7 +43,8 @@ _IMAGES = _lazy(
     r"|portraits?|banners?|artworks?)(?![a-z])"
     # the count after the work: "出图 2w 张", "一次性出 5 万张", "生成 3000 张"
     # ("一次性大概 3 万张", "批量出 5000 张": all in one go is the job's total)
-    rf"|(?:出图|出|生成|画|一次性\s?(?:出|生成|要)?|批量\s?(?:出|生成)|(?:总共|一共|共计|总计)\s?(?:要|需要|要出|得出)?)\s?(?:大概|大约|约|共|一共|总共)?\s?(?P<n3>{AR}|{CN})\s?(?P<k3>{_SCALE_WORDS})?"
+    rf"|(?:出图|出|生成|画|一次性\s?(?:出|生成|要)?|批量\s?(?:出|生成)|(?:总共|一共|共计|总计)\s?(?:要|需要|要出|得出)?"
+    rf"|这一?批)\s?(?:大概|大约|约|共|一共|总共)?\s?(?P<n3>{AR}|{CN})\s?(?P<k3>{_SCALE_WORDS})?"
     r"\s?(?:多|余|来)?\s?(?:张|幅)(?!\s?(?:卡|显卡|[0-9a-z]))"
     # a picture for each of so many things: "给 2 万个商品生成主图", "为 500 款产品做海报", "images for 20k products"
     rf"|(?:给|为)\s?(?P<n5>{AR}|{CN})\s?(?P<k5>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:个|款|件|种|位|家)\s?"
@@ -54,7 +55,8 @@ _IMAGES = _lazy(
     r"|products? pages)(?![a-z])")
 # so many images for each of so many things: "给 3 万个 SKU 各出 4 张图", "for 2,000 products, 5 images each"
 _EACH_OF_BEFORE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:个|款|件|种|位|家|条|套)\s?"
-                        r"[\u4e00-\u9fffa-z]{0,6}?\s?(?:各|每个|每款|每件|每种|每家|每条|每套)(?:都)?\s?(?:要|需要)?\s?$"
+                        r"[\u4e00-\u9fffa-z]{0,6}?\s?[,，]?\s?(?:各|每个|每款|每件|每种|每家|每条|每套)\s?"
+                        r"(?:[\u4e00-\u9fffa-z]{1,6}?\s?)?(?:都)?\s?(?:要|需要)?\s?(?:出|生成|画|做|配)?\s?$"
                         rf"|(?<![a-z0-9.])(?P<n2>{AR})\s?(?:(?P<k2>k)(?![a-z]))?\s(?:[a-z-]+\s){{0,2}}?(?:products|skus"
                         r"|items|listings|pages|articles|characters|styles)\s?,?\s?(?:with\s|at\s)?$")
 _EACH_AFTER = _lazy(r"\s?(?:each|apiece|per (?:product|sku|item|listing|page|article|character|style))(?![a-z])")
@@ -83,7 +85,9 @@ _LORA_MADE = (r"(?<![a-z])(?:make|making|made|create|creating|build|building|wan
                   r"|(?<![a-z])loras?\s[^.;!?]{0,30}?(?:from|out of)\s(?:~\s?|about\s|around\s|roughly\s)?\d+\s?"
                   r"(?:photos?|pictures?|pics|selfies|images?|shots)(?![a-z])"
                   r"|(?:用|拿)\s?\d+\s?张\s?(?:照片|自拍|图片?)[^.;,，]{0,16}?(?:做|搞|弄|炼)\s?(?:一个|个)?[^.;,，]{0,10}?lora"
-                  r"|(?:做|搞|弄)\s?(?:一个|个)\s?[^.;,，]{0,10}?的\s?lora")
+                  r"|(?:做|搞|弄)\s?(?:一个|个)\s?[^.;,，]{0,10}?的\s?lora"
+                  # "练一个专属画风的 LoRA", "炼 lora", "底模用 flux": a LoRA trained on a base model (heldout26 #36)
+                  r"|(?:练|炼)\s?(?:一个|个)?\s?[^.;,，]{0,10}?lora|底模")
 LORA_MADE = _lazy(_LORA_MADE)
 # images that are a data set to train on or label, not images to make
 _DATASET = _lazy(r"训|标注|数据集|样本|检测|识别|分类|微调|yolo|train|label|dataset|annotat|detect|classif|segment"
@@ -128,7 +132,7 @@ def read_media(r: _Reader) -> None:
         count_end = max(m.end(g) for g in ("n", "k", "n2", "k2", "n3", "k3", "n5", "k5", "n6", "k6") if m.group(g))
         if not r.free(m.start(), count_end) or not r.free(m.end() - (3 if r.t[m.end() - 1].isascii() else 1), m.end()):
             continue
-        if _BATCH_BEFORE.search(r.t, max(0, m.start() - 6), m.start()):
+        if _BATCH_BEFORE.search(r.t, max(0, m.start() - 6), m.start()) and not r.t.startswith("这", m.start()):
             r.claim(r.numeric, m.start(), count_end)
             continue
         if _DATASET.search(NOT_TRAINING.sub(" ", r.t)):

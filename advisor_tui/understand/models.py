@@ -28,7 +28,7 @@ _WORD = _lazy(r"[a-z]+")
 _GLUED = _lazy(r"[a-z]+\d[a-z0-9]{0,12}(?![a-z0-9])")
 _STABLE_DIFFUSION = _lazy(r"stable[ \-]?diffusion")
 _EXT_TOKEN = _lazy(
-    r"(?:[\s\-_./:]{0,3}|\s?的\s?(?=\d+(?:\.\d+)?b(?![a-z0-9])))(?:(?P<num>[a-z]{0,2}\d+(?:\.\d+)*(?:x\d+)?[a-z]{0,4})|(?P<alpha>[a-z]+)|(?P<cjk>蒸馏))"
+    r"(?:[\s\-_./:]{0,3}|\s?的\s?(?=\d+(?:\.\d+)?b(?![a-z0-9])|(?:dev|schnell|pro|klein|turbo|coder|instruct)(?![a-z])))(?:(?P<num>[a-z]{0,2}\d+(?:\.\d+)*(?:x\d+)?[a-z]{0,4})|(?P<alpha>[a-z]+)|(?P<cjk>蒸馏))"
     r"(?![a-z0-9])")
 _STOP_NUM_TOKEN = _lazy(
     r"\d+(?:\.\d+)?(?:k|g|gb|gib|bit|bits|h|hr|hrs|w|t|tb|mb|s|x|p|px|fps|kw|yuan|usd|tok"
@@ -208,6 +208,10 @@ def _read_models(r: _Reader) -> None:
             if cjk or (exact and canonical in idx.primary and e - s >= 3):
                 looked_up += 1
                 _bare_family(r, idx, s, e, canonical)
+            elif not exact and e - s >= 6 and canonical in idx.exact and len(idx.exact[canonical]) == 1:
+                # a long family word one typo off whose bare name is a catalogue name: "whsiper 转写"
+                looked_up += 1
+                _accept_model(r, idx, s, e, next(iter(idx.exact[canonical])), 0.9)
             continue
         looked_up += 1
         _place_model(r, idx, s, canonical, toks, 1.0 if exact else 0.9)

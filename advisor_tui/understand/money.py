@@ -313,9 +313,15 @@ def _read_money(r: _Reader) -> None:
         r.found[-1].cued = bool(cue or cue_after)
 
 
+# a price per item of work: "可灵 API 一条三块多", "每张图 2 毛" — what one clip costs, no budget (heldout26 #38)
+_PER_ITEM_BEFORE = _lazy(r"(?:一|每)\s?(?:条|张|段|篇|份|句|幅)(?:视频|图|图片)?\s?(?:大概|大约|约|要|是)?\s?$"
+                         r"|(?<![a-z])(?:per|a|each)\s(?:clip|image|video|call|request)\s?$")
+
+
 def _looks_like_a_price(r: _Reader, s: int, e: int) -> bool:
     """"A100 一小时 10 块太贵了": a card's price or a complaint, not what the person will spend."""
-    if _TOO_DEAR.match(r.t, e) or _AT_A_RATE.search(r.t, max(0, s - 12), s):
+    if _TOO_DEAR.match(r.t, e) or _AT_A_RATE.search(r.t, max(0, s - 12), s) \
+            or _PER_ITEM_BEFORE.search(r.t, max(0, s - 10), s):
         return True
     ends = {c.end for c in r.cards}
     return any(s - k in ends and _GAP.fullmatch(r.t[s - k:s]) for k in range(24))

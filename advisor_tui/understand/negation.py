@@ -110,10 +110,10 @@ _LOOKED_UP = (r"(?:wait|sorry|actually|oops|no)(?:,?\s(?:i|we)\s(?:just\s)?(?:ch
 # "around 3k a month — wait, finance just pinged, 2.5k max": a wait said as an aside; "rank 16 → 32"
 _CORRECTION = _lazy(r"(?:^|(?<=[,—.;:!-])\s?)(?<![a-z])wait(?=\s?[,—:!-])|\s(?:→|->|=>)\s"
                     r"|不对|哦不|不,|更正一下|更正|改成|改为|改一下|改用|换成|换用|我是说|应该是|应该有|算了|实际上"
-                    r"|其实|后来|说错了|打错了|写错了"
+                    r"|其实|后来|说错了|打错了|写错了|(?:就|还是|统一)?按(?=\s?[\d一二三四五六七八九十两]\S{0,6}?\s?(?:算|计|来))"
                     r"|最终还是|最后还是|硬要选的话|只批了?|批了"
                     r"|那就|老板说|" + _w(
-    r"no,? make (?:it|that)|make (?:it|that)|no wait|wait,? no|realistically|more like|in practice|anyway"
+    r"no,? make (?:it|that)|make (?:it|that)|call it|no wait|wait,? no|realistically|more like|in practice|anyway"
     r"|(?:but |no,? )?actually,? let'?s (?:do|go with|use)|sorry,? i meant?|i meant?|scratch that|actually(?: make it)?"
     # "8k total — no sorry, 6k", "16, oops, 32", "my bad, it's 1,800": the slip owned, then the value
     r"|no,? sorry|sorry,? no|oops|my bad|typo|" + _LOOKED_UP +
@@ -143,7 +143,7 @@ _CONTINUE = _lazy(
     r"|其实(?:也就)?|不行的话|实在不行|大不了|说错了|打错了|写错了"
     r"|(?<![a-z])(?:no,? wait|wait,? no|no,? make it|realistically|more like|in practice|no,? sorry|oops|my bad"
     r"|" + _LOOKED_UP +
-    r"|make it|make that|actually|i meant?|sometimes(?: up to)?|up to|at most|maybe|possibly|perhaps"
+    r"|make it|make that|call it|let's say|actually|i meant?|sometimes(?: up to)?|up to|at most|maybe|possibly|perhaps"
     r"|(?:could|can|may|might|will|would)?\s?(?:spike|jump|go|climb|peak|rise|grow|stretch|push|extend)(?:e?s)?"
     r"(?: up)? (?:to|at)"
     r")(?![a-z]))\s?,?\s?"
@@ -195,7 +195,8 @@ _ANY_REGION = _lazy(r"(?:region|地区|区域)\s?(?:不限|都行|无所谓)|不
 
 # "data can't leave Frankfurt", "数据不能离开国内": the place the data must stay in
 _STAY_IN = _lazy(r"(?:不能|不得|不可以|不准|不许|(?<![a-z])(?:can'?t|cannot|must not|mustn'?t|shouldn'?t"
-                 r"|may not|is not allowed to|not allowed to)\s)\s?(?:leave|离开|出)(?:\sthe)?\s?$")
+                 r"|may not|is not allowed to|not allowed to)\s)\s?(?:leave|离开|出)(?:\sthe)?\s?"
+                 r"(?:公司|单位|学校|医院)?\s?$")
 
 
 # a place refused with words between: "Please don't suggest anything hosted in China", "大陆的机房不要"
@@ -206,6 +207,7 @@ _PLACE_REFUSED_BEFORE = _lazy(r"(?<![a-z])(?:don'?t|do not|never|nothing)\s(?:[a
                               r"(?:but|except|other than)(?: for| in)?\s(?:the\s)?$")
 _PLACE_REFUSED_AFTER = _lazy(r"\s?的?\s?(?:机房|机器|服务器|节点|云|区域|地区|数据中心)\s?(?:就|都|一律)?\s?"
                              r"(?:不要|不行|不考虑|不可以|不用|排除|免谈)"
+                             r"|\s?的\s?(?:就|都)?\s?(?:不要|不行|不考虑|排除|免谈)"
                              # "Mainland China hosting is not allowed", "China-hosted capacity is out"
                              r"|-?\s?(?:(?:hosted|based)\s)?(?:hosting|servers?|data\s?cent(?:er|re)s?|regions?|clouds?|capacity"
                              r"|machines|nodes|providers?|instances)\s(?:is|are)\s(?:not\s(?:allowed|ok|okay|acceptable"
@@ -258,8 +260,10 @@ def flip_negated(r: _Reader) -> None:
                 if g.fact == "days" and (g.start, g.end) == (f.start, f.end):
                     g.fact = "_dropped"
             continue
-        if f.fact == "region" and _STAY_IN.search(_clause_before(r, f.start)):
-            continue
+        said_of_data = re.search(r"数据|data", _clause_before(r, f.start))
+        if (f.fact == "region" or f.fact == "public_service" and not said_of_data) \
+                and _STAY_IN.search(_clause_before(r, f.start)):
+            continue  # "数据不能离开国内", "不能出公司内网": where it must stay (the data's place says no audience)
         if f.fact in _FLIP_FACTS and _DEFERRED_AFTER.match(r.t, f.end):
             f.fact = "_dropped"  # "合规以后再说": put off, neither yes nor no
             continue
@@ -301,8 +305,10 @@ _PAST_USE = _lazy(r"(?:之前|以前|原来|过去|上次)\s?(?:在|用|拿)[^,.
                   # someone else's setup: "之前看别人用两张 3090 跑 70b", "one team runs Llama 3.1 70B on …"
                   # "有人说 4090 也能跑 70B", "还有人用 Mac Studio 跑 deepseek r1" (heldout23 #40)
                   # (a bare 有人 may be asking: "有人用 4090 跑过 qwen3 32b 吗" keeps the model)
-                  r"|(?:别人|人家|朋友|同事|网友|大佬|(?:看到|听说|据说|还|也|网上)\s?有人|哥们|同学|室友|师兄|师姐)\s?(?:说)?\s?(?:都|也)?\s?"
-                  r"(?:用|拿|在|说)[^,.;!?\n]{0,24}?(?:跑|部署|推理)"
+                  r"|(?:别人|人家|朋友|同事|网友|大佬|(?:看到|听说|据说|还|也|网上)\s?有人|哥们|同学|室友|师兄|师姐)"
+                  # "我同事他们组用 8 张 H100 训 70B" (heldout26 #42)
+                  r"(?:他们|她们)?(?:组|团队|那边)?\s?(?:说)?\s?(?:都|也)?\s?"
+                  r"(?:用|拿|在|说)[^,.;!?\n]{0,24}?(?:跑|部署|推理|训|微调)"
                   r"(?:过|了|着)?\s?$"
                   # "隔壁组用的 llama 3.1 70b", "别的部门用的是 qwen2.5 72b" (heldout23 #25: a conflict with the model)
                   # "隔壁数据组在用 H20 跑 llama 3.1 70b": a card and a verb may come between
@@ -341,7 +347,7 @@ _TRIED_AFTER = _lazy(r"\s?(?:(?:last|previous) (?:month|time|year|week|round|qua
 # nothing of where the machines go now (a rental already over, like procure's _PAST_RENTAL)
 _PAST_TIME = _lazy(r"上个?月|上次|之前|以前|去年|前阵子|前段时间|上周"
                    r"|(?<![a-z])(?:last (?:month|year|week|time|quarter)|previously|before)(?![a-z])")
-_SPENT = _lazy(r"花了|花过|烧了|烧掉|用了|用过|租过|租了|跑过"
+_SPENT = _lazy(r"花了|花过|烧了|烧掉|用了|用过|租过|租了|跑过|租的|用的|花的|买的"
                r"|(?<![a-z])(?:spent|paid|burned|burnt|used|rented|ran)(?![a-z])")
 _CLAUSE_END = _lazy(r"[,;!?\n。，；！？]|\.(?!\d)")
 

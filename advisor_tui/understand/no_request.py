@@ -13,6 +13,8 @@ Either holds only when the text asks for nothing itself (no 我想 / 请问 / �
 
 from __future__ import annotations
 
+import re
+
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
@@ -24,16 +26,33 @@ _SYSTEM_NOTICE = _lazy(r"【?(?:账单|扣费|消费|续费|到期|欠费)(?:通
                        r"|本邮件由系统自动发送|系统自动发送|请勿回复"
                        r"|(?<![a-z])(?:this is an automated (?:message|email|notification)|do not reply to this"
                        r"|your (?:monthly )?(?:bill|invoice|statement) (?:for|is ready))(?![a-z])")
+# an out-of-office reply: its dates are the sender's absence, its "please contact" is no ask (heldout26 #37)
+_AUTO_REPLY = _lazy(r"^\s?(?:【)?(?:automatic reply|auto-?reply|out of office|自动回复)"
+                    r"|(?<![a-z])i'?m out of (?:the )?office")
 _ASKING = _lazy(r"我(?:们)?(?:想|要|打算|准备|需要)|(?:要|想|打算|准备|计划)\s?(?:租|买|采购|跑|部署|训|微调)"
                 r"|请问|求推荐|帮(?:我|忙)|麻烦|预算"
                 r"|(?<![a-z])(?:we|i) (?:need|want|would like|'d like|plan)|please|can you|could you")
 
 
+# a line of a forwarded list of sellers' quotes: "A 家：H20 141G 八卡整机，月租 6.8 万，含专票", "Vendor B: $2.10/h"
+_QUOTE_LINE = _lazy(r"^\s?(?:[a-z甲乙丙丁]|[一二三四五]号?)\s?家\s?[:：][^\n]*$"
+                    r"|^\s?(?:vendor|supplier|quote|供应商|报价)\s?[a-z0-9甲乙丙丁]\s?[:：][^\n]*$", re.M)
+
+
+def claim_quoted_offers(r: _Reader) -> None:
+    """Before every reader: each line of a list of other sellers' quotes is theirs — its monthly price, its
+    invoice and its "单卡" say nothing of the writer's budget, paperwork or card limit (heldout26 #40)."""
+    for m in _QUOTE_LINE.finditer(r.t):
+        for mask in (r.numeric, r.kw, r.entity):
+            r.claim(mask, m.start(), m.end())
+
+
 def drop_when_no_request(r: _Reader) -> None:
     """After every reader: an answer or a report with no ask of its own gives no facts."""
-    if _ASKING.search(r.t):
+    auto = _AUTO_REPLY.search(r.t)
+    if _ASKING.search(r.t) and auto is None:
         return
-    notice = None if (_ANSWERING.search(r.t) or _NO_NEED.search(r.t)) else _SYSTEM_NOTICE.search(r.t)
+    notice = None if (_ANSWERING.search(r.t) or _NO_NEED.search(r.t)) else auto or _SYSTEM_NOTICE.search(r.t)
     m = _ANSWERING.search(r.t) or _NO_NEED.search(r.t) or notice
     if m is None:
         return

@@ -23,6 +23,11 @@ _ABOUT_TAIL = _lazy(r"(?<=[十百千万])[来把](?=\s?(?:个|张|条|块|号|�
 _ONE_OR_SO = _lazy(r"个把(?=\s?(?:月|小时|钟头|礼拜|星期))")
 _DAYS_OR_HALF_MONTH = _lazy(r"[一二三四五六七八九十]\s?天(?=\s?半个?月)")
 _SMALL = _lazy(r"小(?=[一两二三四五六七八九十]\s?[万千百])")
+# "1万5" is 15 千 (one character for one); "Qwen3 那个 30B" — a filler between a name and its size;
+# "30B 的 MoE，激活 3B": the active parameters, which name no model of their own
+_WAN_AND = _lazy(r"(?<![\d.])([1-9])万([1-9])(?![\d千百.])")
+_FILLER = _lazy(r"那个(?=\s?\d)")
+_ACTIVE = _lazy(r"激活(?:参数)?\s?\d+(?:\.\d+)?\s?b(?![a-z])")
 _TEENS = _lazy(r"(?<![一二两三四五六七八九])(?<=十)几(?=\s?(?:个|张|条|块|号|人|位|路|台|次|万|千|[a-z0-9]|\s|$))")
 
 
@@ -34,6 +39,9 @@ def _colloquial(t: str) -> str:
     t = _ONE_OR_SO.sub("一个", t)
     t = _ABOUT_TAIL.sub(" ", t)
     t = _SMALL.sub(" ", t)  # "小两万": just under twenty thousand, read as the round number
+    t = _WAN_AND.sub(lambda m: f"{m.group(1)}{m.group(2)}千", t)
+    t = _FILLER.sub("  ", t)
+    t = _ACTIVE.sub(lambda m: " " * len(m.group()), t)
     return _TEENS.sub("九", t)
 
 
@@ -81,6 +89,24 @@ def _bracketed_variants(t: str) -> str:
     return _BRACKETED_VARIANT.sub(lambda m: re.sub(r"[\[\]()]", " ", m.group()), t)
 
 
+# a few words typed in pinyin by people without a Chinese keyboard ("500 kuai yi ge yue", "bushu yixia"),
+# written in characters and padded with spaces (one character for one)
+_PINYIN = {"yi ge yue": "一个月", "yige yue": "一个月", "yigeyue": "一个月", "mei ge yue": "每个月",
+           "meige yue": "每个月", "mei yue": "每月", "meiyue": "每月", "mei tian": "每天", "meitian": "每天",
+           "kuai": "块", "kuai qian": "块钱",
+           "bushu": "部署", "tuili": "推理", "weitiao": "微调", "yusuan": "预算"}
+_PINYIN_WORDS = _lazy(r"(?<![a-z])(?:"
+                      + "|".join(sorted((k.replace(" ", r"\s") for k in _PINYIN), key=len, reverse=True))
+                      + r")(?![a-z])")
+
+
+def _pinyin(t: str) -> str:
+    def one(m: re.Match[str]) -> str:
+        cn = _PINYIN[re.sub(r"\s", " ", m.group())]
+        return cn + " " * (len(m.group()) - len(cn))
+    return _PINYIN_WORDS.sub(one, t)
+
+
 # ------------------------------------------------------------------------------ the reader
 
 
@@ -101,7 +127,7 @@ class _Reader:
         self.kb = kb
         self.orig = text[:MAX_CHARS]
         self.truncated = len(text) > MAX_CHARS
-        self.t = _bracketed_variants(_typos(_colloquial(_normalise(self.orig))))
+        self.t = _pinyin(_bracketed_variants(_typos(_colloquial(_normalise(self.orig)))))
         n = len(self.t)
         self.entity = bytearray(n)  # models, cards, tools: nothing else reads these
         self.numeric = bytearray(n)  # numbers with units

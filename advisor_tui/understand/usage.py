@@ -38,6 +38,8 @@ _HPD_N = [
           r"|白天|(?<![a-z])(?:during the day|daytime|in the daytime)(?![a-z]))"
           r"[^.;!?。；]{0,24}?(?<![\d.])(?P<n>\d{1,2}|[一两二三四五六七八九十]{1,3})\s?(?:个)?\s?"
           r"(?:h|hrs?|hours?|小时)(?![a-z])"),
+    # "maybe 2-3 hours an evening", "3 hours a night"
+    _lazy(rf"(?P<n>{NUM})\s?(?:h|hrs?|hours?)\s(?:an?|per|each|every)\s(?:evening|night)(?![a-z])"),
     # "9 hours during the day", "8 hours in the daytime"
     _lazy(r"(?<![\d.])(?P<n>\d{1,2})\s?(?:h|hrs?|hours?)\s(?:during the day|in the daytime|of daytime)(?![a-z])"),
     # "half an hour a day", "每天半小时"
@@ -57,10 +59,11 @@ _A_SESSION = _lazy(r"每次\s?(?:上课|课|用|使用|跑|开机|训练|实验)
 _DURATION = _lazy(
     r"(?P<pre>跑|用|租|按|训练|训|渲|持续|连续|要|需要|共|总共|大概|大约|约|差不多|for|over|lasting|about"
     r"|(?<![a-z])rent(?:ing)?"
-    r"|around|takes?|花|跑个|用个|租个|跑上|用上)?\s?(?:个|了|大概|大约|约|上|about|around|roughly)?\s?"
+    r"|around|takes?|花|跑个|用个|租个|跑上|用上)?\s?(?:个|了|大概|大约|约|上|about|around|roughly|like|maybe)?\s?"
     rf"(?P<n>{AR}|{CN}|一|(?<![a-z]){EN}|半|(?<![a-z])an?(?![a-z]))\s?(?:个)?\s?(?P<half>半)?\s?"
     r"(?P<u>小时|钟头|天|日|周|星期|礼拜|个月|月|年|(?<![a-z])(?:hours?|hrs?|days?|weeks?|months?"
     r"|years?)(?![a-z]))(?P<within>内|之内|以内)?")
+_SESSION_BEFORE = _lazy(r"(?:一次|每次|每回)\s?(?:就|也就|大概|只)?\s?(?:跑|用|开|租|练)?\s?$")
 _FREQUENCY_BEFORE = _lazy(r"(?:每周|每星期|每个?礼拜|每个?月|一周|一个月|(?<![a-z])(?:per|a|each|every)"
                                r" (?:week|month))\s?(?:大概|大约|约|差不多)?\s?(?:用|跑|开|工作|上|租|训练)?\s?$")
 # "一个月大概用 20 天": the month is the frame of the days that follow, not a duration
@@ -300,7 +303,7 @@ _PER_WEEK = _lazy(rf"(?:(?P<n>{NUM})|(?P<few>{A_FEW}))\s?(?:个)?\s?"
                   r"(?:小时|钟头|(?<![a-z])(?:hours?|hrs?|h)(?![a-z]))\s?"
                   + _WEEK_WORD +
                   rf"|(?:每周|每星期|每个?礼拜|一周|(?<![a-z])(?:a|per|each|every) week,?)\s?"
-                  rf"(?:(?:大概|大约|约|用|跑|开|就|只|也就|才|差不多|能|可以|上课|上机|练习|学习|做实验"
+                  rf"(?:(?:大概|大约|约|用|跑|开|就|只|也就|才|差不多|能|可以|上课|上机|练习|学习|做实验|个"
                   rf"|(?<![a-z])(?:about|around|roughly|maybe|just|only)(?![a-z]))\s?){{0,3}}"
                   rf"(?:(?P<n2>{NUM})|(?P<few2>{A_FEW}))\s?(?:个)?\s?"
                   r"(?:小时|钟头|(?<![a-z])(?:hours?|hrs?|h)(?![a-z]))")
@@ -442,7 +445,8 @@ def _read_durations(r: _Reader) -> None:
                 continue  # "8 小时" alone: usage per day is read elsewhere
             if n <= 24:
                 r.add(s, e, "hours_per_day", n)
-                r.add(s, e, "days", 1.0)
+                if not _SESSION_BEFORE.search(r.t, max(0, s - 8), s):  # "一次就跑一两个小时": each session's length
+                    r.add(s, e, "days", 1.0)
             else:
                 r.add(s, e, "days", round(n / 24, 3))
                 r.add(s, e, "hours_per_day", 24.0)
