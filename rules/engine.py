@@ -416,8 +416,10 @@ class Consultation:
     def _run(self, batch: list[dict[str, Any]]) -> None:
         """durable-rules' ``assert_facts`` without its host's per-firing overhead (a closure,
         two clock reads and the state re-serialised per action, a third of the engine's time):
-        the same calls into the C engine, in the same order, with each action run in place.
-        The state an action sees never changes (no rule writes it), so it goes back as read."""
+        the same calls into the C engine, in the same order, with each action run in place —
+        less durable's ``update_state`` after each action: no rule reads or writes the session
+        state, so writing it back unchanged (re-parsing it and matching it against no rule: the
+        C engine answers "not handled" and keeps it) was a round trip per firing for nothing."""
         handle = _ruleset._handle  # noqa: SLF001
         # durable's Ruleset.assert_facts, encoding without the cycle check (flat facts)
         state_handle = _ruleset._handle_result(  # noqa: SLF001 - raises MessageNotHandled / Observed
@@ -426,14 +428,13 @@ class Consultation:
         result = _c_engine.start_action_for_state(handle, state_handle)
         if not result:
             return
-        state, message = result[0], result[1]
+        message = result[1]
         while True:
             name, matched = _decode(message)
             run = _runs[name]
             if run is not None:
                 run(self.session, matched)
             try:
-                _c_engine.update_state(handle, state)
                 following = _c_engine.complete_and_start_action(handle, state_handle)
             except BaseException:
                 _c_engine.abandon_action(handle, state_handle)

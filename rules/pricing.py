@@ -326,19 +326,53 @@ def monthly_and_over(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int
 
 
 def _price_card(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, display: str) -> Priced:
+    choice, excluded = _chosen(kb, facts, card_id, gpus, display)
+    if choice is None:
+        return Priced(card_id, gpus, None, False, False, None, excluded)
+    comparable = choice.monthly_display is not None
+    over = False
+    budget_cost = None
+    if comparable and facts.budget is not None:
+        usage_display = choice.monthly_display * facts.days / MONTH_DAYS
+        budget_cost = _budget_cost(facts, usage_display, choice.monthly_display)
+        over = budget_cost > facts.budget.limit and not purchase_budget(facts)
+    return Priced(card_id, gpus, choice, comparable, over, budget_cost, excluded)
+
+
+# _cost_choice's answers: the cheapest offer costed in full depends on the usage alone (the
+# memo's key), not on the budget it is then compared with — consultations that differ only in
+# their budget (the TUI's, as a person tries figures; every budget of the same usage) share it.
+_CHOSEN: dict[tuple[Any, ...], tuple[KnowledgeBase, OfferChoice | None, tuple[str, ...]]] = {}
+
+
+def _chosen(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, display: str
+            ) -> tuple[OfferChoice | None, tuple[str, ...]]:
+    key = _usage_key(kb, facts, card_id, gpus, display)
+    known = _CHOSEN.get(key)
+    if known is not None and known[0] is kb:
+        return known[1], known[2]
+    choice, excluded = _cost_choice(kb, facts, card_id, gpus, display)
+    if len(_CHOSEN) >= _MEMO_MAX:
+        del _CHOSEN[next(iter(_CHOSEN))]
+    _CHOSEN[key] = (kb, choice, excluded)
+    return choice, excluded
+
+
+def _cost_choice(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, display: str
+                 ) -> tuple[OfferChoice | None, tuple[str, ...]]:
+    """The cheapest eligible offer, costed in full for the stated usage (None: no offer)."""
     best, excluded = _cheapest(kb, facts, card_id, gpus, display)
-    hours = facts.hours_per_day or 24.0
-    if best is not None:
-        _key, offer, provider = best
-        usage = estimate.usage_cost(offer, provider, hours, facts.days,
-                                    _billed(facts, offer, gpus, provider.min_gpus))
-        monthly = usage.amount * MONTH_DAYS / facts.days
-        converted = (estimate.convert(monthly, offer.currency, display, kb, facts.fx)
-                     if offer.currency != display else None)
-        monthly_display = monthly if offer.currency == display else (
-            None if converted is None else converted.amount)
     if best is None:
-        return Priced(card_id, gpus, None, False, False, None, tuple(excluded))
+        return None, tuple(excluded)
+    hours = facts.hours_per_day or 24.0
+    _key, offer, provider = best
+    usage = estimate.usage_cost(offer, provider, hours, facts.days,
+                                _billed(facts, offer, gpus, provider.min_gpus))
+    monthly = usage.amount * MONTH_DAYS / facts.days
+    converted = (estimate.convert(monthly, offer.currency, display, kb, facts.fx)
+                 if offer.currency != display else None)
+    monthly_display = monthly if offer.currency == display else (
+        None if converted is None else converted.amount)
     conversion = None if converted is None else converted.rate_text
     choice = OfferChoice(
         offer_id=offer.id, provider=offer.provider,
@@ -349,11 +383,4 @@ def _price_card(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, displa
         monthly_display=monthly_display, display_currency=display, conversion=conversion,
         hosted_in=offer.hosted_in, min_gpus=offer.min_gpus or provider.min_gpus,
         nvlink=offer.nvlink, sla=offer.sla, invoice=offer.invoice)
-    comparable = choice.monthly_display is not None
-    over = False
-    budget_cost = None
-    if comparable and facts.budget is not None:
-        usage_display = choice.monthly_display * facts.days / MONTH_DAYS
-        budget_cost = _budget_cost(facts, usage_display, choice.monthly_display)
-        over = budget_cost > facts.budget.limit and not purchase_budget(facts)
-    return Priced(card_id, gpus, choice, comparable, over, budget_cost, tuple(excluded))
+    return choice, tuple(excluded)

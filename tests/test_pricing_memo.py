@@ -51,6 +51,7 @@ def test_pricing_reads_only_the_facts_it_is_keyed_by(kb, raw):
         for gpus in (1, 2, 16):
             seen = _Reading(facts)
             pricing._find_cheapest(kb, seen, card.id, gpus, pricing.display_currency(facts))
+            pricing._cost_choice(kb, seen, card.id, gpus, pricing.display_currency(facts))  # unmemoized
             pricing._price_card(kb, seen, card.id, gpus, pricing.display_currency(facts))
             assert seen.read <= allowed | {"budget"}, (card.id, gpus, seen.read - allowed)
 
