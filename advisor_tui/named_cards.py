@@ -111,8 +111,9 @@ def _smaller_weights(card_id: str, count: int, result: Any) -> I18n | None:
     if kb is None or card_id not in kb.cards_by_id or facts.task != "inference" or facts.models:
         return None
     model = facts.model_record(kb) if facts.model else None
-    if model is None or model.kind != "llm" or facts.precision not in (*precision_mod.SIXTEEN_BIT, "fp8"):
-        return None
+    if (model is None and not facts.params_b) or (model is not None and model.kind != "llm") \
+            or facts.precision not in (*precision_mod.SIXTEEN_BIT, "fp8"):
+        return None  # (a size alone is a language model: "4090 跑 70b 行不行", review 22 m1)
     one = "one" if count == 1 else str(count)
     one_zh = _how_many(count)[1]
     tries = [("fp8", "fp8", "FP8 weights and KV cache", "权重和 KV cache 用 FP8")] \
@@ -133,7 +134,14 @@ def _smaller_weights(card_id: str, count: int, result: Any) -> I18n | None:
     need, precision, kv, en, zh = last
     most = _longest_context(kb, facts, card_id, count, precision=precision, kv_precision=kv)
     if not most:
-        return None
+        more = next((k for k in range(count + 1, 9) if (got := _placed(
+            kb, facts, card_id, k, precision=precision, kv_precision=kv)) is not None and got[1]), None)
+        if more is None:
+            return None
+        return I18n(en=f"Even with {en} ({need:,.1f} GB) {one} does not hold it; {more} would, split over "
+                       "PCIe (fine for serving, slow for training).",
+                    zh=f"即使{zh}（{need:,.1f} GB）{one_zh}也装不下；{more} 张可以，经 PCIe 拆分"
+                       "（推理可行，训练很慢）。")
     return I18n(en=f"Even with {en} ({need:,.1f} GB at your context) {one} does not; with {en} {one} holds "
                    f"about {most:,} tokens of context.",
                 zh=f"即使{zh}（按你的上下文需要 {need:,.1f} GB）{one_zh}也不够；{zh}时{one_zh}约能放下 "

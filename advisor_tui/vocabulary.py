@@ -139,7 +139,7 @@ VALUE_LABELS: dict[tuple[str, str], tuple[str, str]] = {
     ("invoice", "vat-special"): ("special VAT invoice (专票)", "增值税专用发票（专票）"),
     ("invoice", "vat"): ("VAT invoice (普票)", "增值税发票（普票即可）"),
     ("invoice", "any"): ("no invoice requirement", "不要求发票"),
-    ("buyer", "company"): ("a company", "公司 / 企业"),
+    ("buyer", "company"): ("an organisation (company, lab, institution)", "机构（公司、实验室、单位）"),
     ("buyer", "individual"): ("an individual", "个人"),
     ("procure", "rent"): ("rent existing cloud GPUs", "租用现有云上 GPU"),
     ("procure", "buy"): ("buy new hardware", "采购新硬件"),

@@ -108,3 +108,15 @@ def test_one_card_answers_carry_no_fewer_cards_line(capsys):
     assert main(["--lang", "en", "recommend", "--json", "--model", "qwen3-8b"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert not any(line.startswith("Fewer cards:") for line in data["answer"])
+
+
+def test_a_named_card_too_small_even_at_4_bits_says_how_many_would_do(capsys):
+    """Review 22 m1: "4090跑70b行不行" answered only at FP16."""
+    assert main(["--lang", "en", "recommend", "--json", "--say", "is a 4090 ok for a 70b model?"]) == 0
+    verdict = json.loads(capsys.readouterr().out)["named_cards"][0]["text"]
+    assert "Even with 4-bit weights" in verdict and "split over PCIe" in verdict
+
+
+def test_we_have_like_3_days_is_a_deadline():
+    """Review 22 m2: "we have like 3 days" was read as 3 days of use."""
+    assert parse("LoRA on llama 3.1 8b, we have like 3 days", KB, strict=True).facts.get("deadline") == 72

@@ -74,7 +74,8 @@ def test_the_task_groups_and_part_names_are_the_domains():
 
 
 @pytest.mark.parametrize(("text", "lang", "want"), [
-    ("a company (--buyer company) does not get it", "en", "a company (“Who buys: a company”) does not get it"),
+    ("a company (--buyer company) does not get it", "en",
+     "a company (“Who buys: an organisation (company, lab, institution)”) does not get it"),
     ("（个人项目可用 --buyer individual）。", "zh", "（个人项目可用「采购方：个人」）。"),
     ("rank 1 under --priority speed; --deadline drops counts", "en",
      "rank 1 under “Priority: speed”; “Deadline (hours)” drops counts"),

@@ -46,7 +46,9 @@ _DEADLINE = [
     _lazy(rf"(?<![a-z])(?:hard )?(?:limit|deadline|cutoff) of\s(?P<n>{NUM})\s?{_UNIT}"),
     _lazy(rf"在\s?(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:内|之内|以内)"),
     # a training job and the time there is: "we have 10 days", "只有 10 天"
-    _lazy(rf"(?<![a-z])(?:we (?:only )?have|we'?ve got|i (?:only )?have|只有|还有)\s?(?:about\s)?(?P<n>{NUM}|一)\s?"
+    _lazy(rf"(?<![a-z])(?:we (?:only )?have|we'?ve got|i (?:only )?have|只有|还有)\s?"
+          rf"(?:(?:about|like|maybe|roughly|around)\s)?"
+          rf"(?P<n>{NUM}|一)\s?"
           rf"(?:个)?\s?{_UNIT}(?!\s?(?:of|的))"),
     # "最晚三天后要出结果"
     _lazy(rf"(?:最晚|最迟|最多)\s?(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:后|之后|以后|内)?\s?"
