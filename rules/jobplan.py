@@ -371,11 +371,12 @@ def serving_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, 
                 f"{s.decode_tokens_per_s_per_sequence:,.0f} tokens/s per sequence at the load, "
                 f"at most {s.max_rps_per_replica:,.2f} requests/s ({_held(s)}) → {s.replicas} "
                 f"cop{'y' if s.replicas == 1 else 'ies'} for the load, each at most "
-                f"{load_est.TARGET_BUSY:.0%} busy.",
+                f"{load_est.TARGET_BUSY:.0%} busy" + load_est.one_copy_fewer(s, ld.rps, "en"),
              zh=f"{gpus} 张 {card.id} 一份副本：预填充 {s.prefill_s:.2f} 秒，负载下单路 "
                 f"{s.decode_tokens_per_s_per_sequence:,.0f} token/s，最多每秒 "
                 f"{s.max_rps_per_replica:,.2f} 个请求（{_held_zh(s)}）→ "
-                f"需要 {s.replicas} 份副本，每份最多 {load_est.TARGET_BUSY:.0%} 繁忙。"),
+                f"需要 {s.replicas} 份副本，每份最多 {load_est.TARGET_BUSY:.0%} 繁忙"
+                + load_est.one_copy_fewer(s, ld.rps, "zh")),
         _latency_note(s, policy.tpot_limit_ms, policy.ttft_limit_ms),
         I18n(en=f"KV cache at this load: {s.sequences_in_flight:,.1f} sequences in flight "
                 f"(Little's law) × {inp + out // 2:,} tokens on average = "

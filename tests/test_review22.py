@@ -120,3 +120,13 @@ def test_a_named_card_too_small_even_at_4_bits_says_how_many_would_do(capsys):
 def test_we_have_like_3_days_is_a_deadline():
     """Review 22 m2: "we have like 3 days" was read as 3 days of use."""
     assert parse("LoRA on llama 3.1 8b, we have like 3 days", KB, strict=True).facts.get("deadline") == 72
+
+
+def test_copies_for_a_load_say_when_one_fewer_still_carries_it():
+    """Review 22 m12: two 8 × H20 copies for 1 request/s hid that one runs at 89 %, for half the cost."""
+    r = consult({"model": "deepseek-r1", "precision": "fp8", "rps": 1, "input_tokens": 1000, "output_tokens": 1000,
+                 "compliance": True, "buyer": "company"}, KB, what_if=False)
+    top = r.picks[0]
+    assert top.replicas == 2
+    note = next(n.en for n in top.job.assumptions if n.en.startswith("One copy on"))
+    assert "1 would carry it at 89% busy, for 1/2 of the cost" in note
