@@ -26,7 +26,7 @@ _COUNTED_AFTER = _lazy(r"\s?(?:条|次|张图|(?<![a-z])(?:requests?|reqs?|calls
                        r"|images?|samples?|documents?|docs|hours?|tokens?|messages?|rows?|records?|clips?"
                        r"|rpm|rps|qps)(?![a-z]))")
 _CARD_COUNT_BEFORE = _lazy(
-    r"(?P<n>\d{1,2}|[一两二三四五六七八九十]{1,2}|two|three|four|six|eight|a|one|single)"
+    r"(?<![a-z0-9])(?P<n>\d{1,2}|[一两二三四五六七八九十]{1,2}|two|three|four|six|eight|a|one|single)"
     r"\s?(?:张|块|个|台|卡|x|×|\*)?\s?$")
 _CARD_BY_SIZE = _lazy(
     r"(?<![a-z0-9])(?P<gb>\d{2,3})\s?(?:g|gb)(?![a-z0-9])\s?(?:显存)?\s?(?:的)?\s?"

@@ -15,7 +15,8 @@ _USERS = _lazy(rf"(?:日活(?:用户)?|dau|(?<![a-z])daily active users?(?: of)?
 _EACH = _lazy(r"(?:每人|每个人|每个用户|每位用户|人均"
               r"|(?<![a-z])(?:each|per user|per person|every user|on average)(?![a-z]))"
               rf"[^。.;；!?！？\n]{{0,14}}?(?P<m>{NUM})\s?(?:次|个问题|条|轮|(?<![a-z])(?:times|questions|requests|queries"
-              r"|messages|calls|chats)(?![a-z]))"
+              r"|messages|calls|chats|plans|answers|replies|responses|generations|sessions|conversations|summaries"
+              r"|searches|lookups)(?![a-z]))"
               # "3 assistant calls per user per day" (heldout25 #51): the count before whose it is
               rf"|(?<![\d.])(?P<m2>{NUM})\s?(?:[a-z-]+\s){{0,2}}?(?:calls|requests|queries|messages|chats|questions"
               r"|times)\s(?:per|a|each|every)\s(?:user|person|head)(?![a-z])")

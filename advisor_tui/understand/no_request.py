@@ -24,10 +24,13 @@ _NO_NEED = _lazy(r"(?:无|没有|暂无)\s?(?:新增|新的?)\s?[\u4e00-\u9fff]{
 # a notice written by a system, not by the person: a bill, a statement, an automatic mail
 _SYSTEM_NOTICE = _lazy(r"【?(?:账单|扣费|消费|续费|到期|欠费)(?:通知|提醒|明细)】?"
                        r"|本邮件由系统自动发送|系统自动发送|请勿回复"
+                       # an advertisement: "【限时特惠】… 拒收请回复 R" (heldout27 #51)
+                       r"|限时特惠|优惠活动|拒收请回复|退订请?回复|回复\s?t\s?退订"
                        r"|(?<![a-z])(?:this is an automated (?:message|email|notification)|do not reply to this"
-                       r"|your (?:monthly )?(?:bill|invoice|statement) (?:for|is ready))(?![a-z])")
+                       r"|unsubscribe|thanks for building with"
+                       r"|your (?:[a-z]+ )?(?:monthly )?(?:bill|invoice|statement) (?:for|is ready))(?![a-z])")
 # an out-of-office reply: its dates are the sender's absence, its "please contact" is no ask (heldout26 #37)
-_AUTO_REPLY = _lazy(r"^\s?(?:【)?(?:automatic reply|auto-?reply|out of office|自动回复)"
+_AUTO_REPLY = _lazy(r"^\s?(?:【|\[)?(?:automatic reply|auto-?reply|out of office|自动回复)"
                     r"|(?<![a-z])i'?m out of (?:the )?office")
 _ASKING = _lazy(r"我(?:们)?(?:想|要|打算|准备|需要)|(?:要|想|打算|准备|计划)\s?(?:租|买|采购|跑|部署|训|微调)"
                 r"|请问|求推荐|帮(?:我|忙)|麻烦|预算"
@@ -43,6 +46,26 @@ def claim_quoted_offers(r: _Reader) -> None:
     """Before every reader: each line of a list of other sellers' quotes is theirs — its monthly price, its
     invoice and its "单卡" say nothing of the writer's budget, paperwork or card limit (heldout26 #40)."""
     for m in _QUOTE_LINE.finditer(r.t):
+        for mask in (r.numeric, r.kw, r.entity):
+            r.claim(mask, m.start(), m.end())
+
+
+# someone else's setup told first, then the writer's own: "转发一下我同学的情况：他们实验室 8 卡 A800 跑 70B 全参…
+# 我这边…", "My buddy runs Llama 3.1 405B on a rented 8xH200 box for his startup … I just want Gemma 3 12B"
+_OTHERS_SENTENCE = _lazy(r"(?:^|(?<=[.!?。！？\n]))\s?(?:转发一下|说一下|fwiw,?\s)?(?:我的?|my\s)?"
+                         r"(?:同学|朋友|同事|室友|师兄|师姐|哥们|隔壁组|buddy|friend|mate|colleague|coworker|brother"
+                         r"|sister|roommate|cousin|boss)(?:[^.!?。！？\n]|\.(?=\d))*", re.M)
+_OWN_SIDE = _lazy(r"我这边|我这里|我自己的|我的情况|轮到我|(?<![a-z])(?:for me|i just want|i only want|for my own"
+                  r"|as for me|my own (?:use|project))(?![a-z])")
+
+
+def claim_others_setups(r: _Reader) -> None:
+    """Before every reader: a sentence about someone else's setup, when the writer then turns to their own
+    (heldout27 #52, #55: a classmate's 70B full fine-tune and a buddy's rented 8 × H200 became facts)."""
+    own = _OWN_SIDE.search(r.t)
+    if own is None:
+        return
+    for m in _OTHERS_SENTENCE.finditer(r.t, 0, own.start()):
         for mask in (r.numeric, r.kw, r.entity):
             r.claim(mask, m.start(), m.end())
 

@@ -40,7 +40,7 @@ _MONEY_WORD = _lazy(
 # "power budget of 400 W", "功耗预算 350W": a budget of power, not of money
 _POWER_BUDGET = _lazy(r"(?:功耗|功率|电力|(?<![a-z])(?:power|thermal|wattage))\s?(?:budget|预算|envelope)")
 _LIMIT_BEFORE = _lazy(
-    r"(?:不超过|不能超过|不要超过|别超过|不得超过|不可超过|不可以超过|不想超过|不希望超过|不宜超过|最好不超过|"
+    r"(?:不超过|不能超过|不要超过|别超过|不得超过|不可超过|不可以超过|不想超过|不希望超过|不宜超过|最好不超过|别超|不能超|"
     r"不高于|不大于|低于|小于|控制在|压在|限制在|限在|限|"
     r"最多|最高|最大|上限|封顶|顶多|只有|只能|不能高于|不要高于|不得高于|"
     r"(?<![a-z])(?:under|below|less than|lower than|no more than|not more than|not over|at most|max(?:imum)?"

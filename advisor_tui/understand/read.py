@@ -35,7 +35,7 @@ from advisor_tui.understand.negation import (
     read_trailing_hedges,
     settle_corrections_and_hedges,
 )
-from advisor_tui.understand.no_request import claim_quoted_offers, drop_when_no_request
+from advisor_tui.understand.no_request import claim_others_setups, claim_quoted_offers, drop_when_no_request
 from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens
 from advisor_tui.understand.power import read_power
 from advisor_tui.understand.precision import _read_params, _read_precision
@@ -68,6 +68,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     r.today, r.currency, r.question = today, currency, question
     claim_forum_names(r)
     claim_quoted_offers(r)  # a forwarded list of other sellers' quotes (heldout26 #40)
+    claim_others_setups(r)  # a classmate's or a buddy's setup before the writer's own (heldout27)
     _read_cards(r)
     read_generations(r)
     _read_tools(r)

@@ -26,6 +26,8 @@ _SMALL = _lazy(r"小(?=[一两二三四五六七八九十]\s?[万千百])")
 # "1万5" is 15 千 (one character for one); "Qwen3 那个 30B" — a filler between a name and its size;
 # "30B 的 MoE，激活 3B": the active parameters, which name no model of their own
 _WAN_AND = _lazy(r"(?<![\d.])([1-9])万([1-9])(?![\d千百.])")
+_MONTHS_AND_HALF = _lazy(r"([一两二三])个半月")  # "一个半月" is 45 天, "两个半月" 75 天
+_HALF_MONTHS = {"一": 1, "两": 2, "二": 2, "三": 3}
 _FILLER = _lazy(r"那个(?=\s?\d)")
 _ACTIVE = _lazy(r"激活(?:参数)?\s?\d+(?:\.\d+)?\s?b(?![a-z])")
 _TEENS = _lazy(r"(?<![一二两三四五六七八九])(?<=十)几(?=\s?(?:个|张|条|块|号|人|位|路|台|次|万|千|[a-z0-9]|\s|$))")
@@ -40,6 +42,7 @@ def _colloquial(t: str) -> str:
     t = _ABOUT_TAIL.sub(" ", t)
     t = _SMALL.sub(" ", t)  # "小两万": just under twenty thousand, read as the round number
     t = _WAN_AND.sub(lambda m: f"{m.group(1)}{m.group(2)}千", t)
+    t = _MONTHS_AND_HALF.sub(lambda m: f"{(_HALF_MONTHS[m.group(1)] + 0.5) * 30:g} 天"[:4].ljust(4), t)
     t = _FILLER.sub("  ", t)
     t = _ACTIVE.sub(lambda m: " " * len(m.group()), t)
     return _TEENS.sub("九", t)

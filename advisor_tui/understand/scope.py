@@ -49,7 +49,7 @@ _NO = _lazy(r"^\s?(?:目前|现在|暂时|暂且|还|应该|都)?\s?(?:不|否|�
 _UNSURE = _lazy(r"不清楚|不知道|不确定|可能吧|说不好|not sure|don'?t know|no idea|maybe")
 _NUMBER = _lazy(rf"(?<![\d.a-z])(?P<n>{AR}|{CN}|{EN})\s?(?P<k>k(?![a-z]))?")
 _JUST_ME = _lazy(r"就?我(?:自己|一个人)|只有我|一个人用|(?<![a-z])(?:just me|only me|myself|single user"
-                 r"|one user)(?![a-z])")
+                 r"|one user)(?![a-z])(?!\s?(?:and|&|plus|\+|和|跟|加上))")
 _ALL_DAY = _lazy(r"24\s?/\s?7|全天|一直开着|不停|全天候|(?<![a-z])(?:around the clock|all day|always on)(?![a-z])")
 # a word that puts its thing last is no answer of its own: "钱不是问题，越快越好", "speed doesn't matter"
 _NOT_FIRST = (r"(?!\s?(?:不是问题|不是事|无所谓|不重要|不在乎|不用管|不是重点|(?:is|'s) (?:no|not an?) (?:object|issue"
