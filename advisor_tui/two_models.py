@@ -72,12 +72,46 @@ def one_box(understanding: Any, kb: KnowledgeBase, raw: Mapping[str, Any] | None
     return dataclasses.replace(understanding, facts=facts, conflicts=(), spans=spans, labels=labels)
 
 
+def the_larger(understanding: Any, kb: KnowledgeBase, raw: Mapping[str, Any] | None = None) -> Any | None:
+    """``understanding`` with a choice of models ("Qwen3-32B 还是 Qwen3-30B-A3B") sized for the larger, said
+    so — the other needs less memory, so the picks hold it too (review 23 F7: the choice exited with no
+    answer); None when it is no choice of models of one kind."""
+    from advisor_tui.understand.result import Note
+
+    raw = raw or {}
+    if understanding is None or any(raw.get(k) is not None for k in ("vram_gb", "model", "models")):
+        return None
+    conflicts = list(understanding.conflicts)
+    if len(conflicts) != 1 or conflicts[0].fact != "model" or not _a_choice(understanding):
+        return None
+    records = [kb.models_by_id.get(str(v)) for v in dict.fromkeys(conflicts[0].values)]
+    if len(records) < 2 or any(m is None for m in records) or len({m.kind for m in records}) != 1:
+        return None
+    big = max(records, key=lambda m: (m.params_b, m.id))
+    others = ", ".join(m.name for m in records if m is not big)
+    note = Note(en=f"a choice of models ({' or '.join(m.name for m in records)}): sized for {big.name}, the larger — "
+                   f"{others} needs less memory, so the picks hold it too (ask again with it for its own speed)",
+                zh=f"在几个模型中选一个（{' 或 '.join(m.name for m in records)}）：按较大的 {big.name} 估算——{others} "
+                   "需要的显存更少，推荐的卡也装得下（想看它自己的速度请单独再问）")
+    facts = {**understanding.facts, "model": big.id}
+    if big.kind == "llm" and "task" not in facts:
+        facts["task"] = "inference"
+    return dataclasses.replace(understanding, facts=facts, conflicts=(), notes=(*understanding.notes, note))
+
+
 def combined_raw(raw: Mapping[str, Any], understanding: Any, kb: KnowledgeBase
                  ) -> tuple[dict[str, Any], Any] | None:
-    """The CLI's facts and understanding when ``understanding`` names several models for one box."""
+    """The CLI's facts and understanding when ``understanding`` names several models for one box, or a
+    choice of models (sized for the larger)."""
     boxed = one_box(understanding, kb, {k: v for k, v in raw.items() if k != "task"})
     if boxed is None:
-        return None
+        chosen = the_larger(understanding, kb, {k: v for k, v in raw.items() if k != "task"})
+        if chosen is None:
+            return None
+        out = {k: v for k, v in raw.items() if k not in ("model", "params_b")}
+        out.update({k: chosen.facts[k] for k in ("model", "task") if k in chosen.facts and k not in out})
+        out["model"] = chosen.facts["model"]
+        return out, chosen
     out = {k: v for k, v in raw.items() if k not in ("model", "params_b", "task")}
     out.update({k: boxed.facts[k] for k in ("models", "task") if k in boxed.facts})
     return out, boxed

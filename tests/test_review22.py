@@ -34,10 +34,16 @@ def test_two_models_said_together_are_still_one_box():
     assert one_box(u, KB).facts["models"] == "llama-3.1-8b,qwen2.5-7b"
 
 
-def test_or_between_models_asks_which_one_on_the_cli(capsys):
-    assert main(["--lang", "en", "recommend", "--say", "qwen3 32b or deepseek r1 distill qwen 32b, 32k"]) == 2
-    err = capsys.readouterr().err
-    assert "qwen3 32b" in err and "deepseek r1 distill qwen 32b" in err and err.count("\n") == 1
+def test_a_choice_of_models_is_sized_for_the_larger_and_says_so(capsys):
+    """Review 23 F7: a choice between two models exited 2 with no answer; review 22 K1: it was summed."""
+    say = "纠结中：Qwen3-32B 还是 Qwen3-30B-A3B？上下文要 32k"
+    assert main(["--lang", "en", "recommend", "--json", "--say", say]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["facts"]["model"]["id"] == "qwen3-32b" and not data["facts"].get("models")
+    u = parse(say, KB, strict=True)
+    from advisor_tui.two_models import the_larger
+    chosen = the_larger(u, KB)
+    assert chosen.facts["model"] == "qwen3-32b" and any("the larger" in n.en for n in chosen.notes)
 
 
 @pytest.mark.parametrize("say", ["能不能买卡也行", "买卡也行", "买卡也可以，租也行", "租也行"])

@@ -8,10 +8,11 @@ from advisor_tui.understand.numbers import NUM
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _n, _Reader
 
-_USERS = _lazy(rf"(?:日活(?:用户)?|dau|(?<![a-z])daily active users?(?: of)?)\s?(?:数)?\s?"
+_USERS = _lazy(rf"(?:日活(?:用户)?|dau|(?<![a-z])daily (?:active )?users?(?: of)?)\s?(?:数)?\s?"
                r"(?:大概|大约|约|差不多|有|是|:|：|~|about|around|roughly|of)?"
                rf"\s?(?P<n>{NUM})\s?(?P<k>万|千|k(?![a-z]))?\s?(?:人|个用户|名用户|(?<![a-z])(?:users?|people)(?![a-z]))?"
-               rf"|(?P<n2>{NUM})\s?(?P<k2>万|千|k(?![a-z]))?\s?(?:人的)?\s?(?:日活|dau|(?<![a-z])daily active users?)")
+               rf"|(?P<n2>{NUM})\s?(?P<k2>万|千|k(?![a-z]))?\s?(?:人的)?\s?"
+              r"(?:日活|dau|(?<![a-z])daily (?:active )?users?)")
 _EACH = _lazy(r"(?:每人|每个人|每个用户|每位用户|人均"
               r"|(?<![a-z])(?:each|per user|per person|every user|on average)(?![a-z]))"
               rf"[^。.;；!?！？\n]{{0,14}}?(?P<m>{NUM})\s?(?:次|个问题|条|轮|(?<![a-z])(?:times|questions|requests|queries"

@@ -8,7 +8,7 @@ from advisor_tui.understand.keywords import _PROCURE, procured_machine
 from advisor_tui.understand.numbers import _CURRENCY, _MULT, _PERIOD_WORD, AR, CN, EN, _period_of
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.purchase import purchase_said_by_form
-from advisor_tui.understand.reader import _Reader, negated_before
+from advisor_tui.understand.reader import _Finding, _Reader, negated_before
 from rules.fact_parse import approximate_budget
 from rules.facts import Budget
 
@@ -100,14 +100,52 @@ _FOREIGN = _lazy(
     r"(?<![a-z])(?:eur|euros?|gbp|jpy|yen|hkd|sgd|aud|cad|inr|rupees?|krw|chf)(?![a-z]))")
 
 
+# the person's own euro rate, said with the amount: "Rate 1 EUR = 1.08 USD", "EUR/USD 1.08" (review 23 F1)
+_EUR_RATE = _lazy(r"(?<![\d.])1\s?(?:eur|€|euros?)\s?(?:=|is|≈|~|to)\s?(?:us)?\$?\s?(?P<r>\d+(?:\.\d+)?)"
+                  r"\s?(?:usd|\$|dollars?)?"
+                  r"|(?<![a-z])eur\s?/\s?usd\s?(?:=|at|of|is|:)?\s?(?P<r2>\d+(?:\.\d+)?)")
+_EURO_PERIOD = _lazy(r"\s?(?:/\s?|per |a |an |每\s?)(?P<u>month|mo|week|wk|day|hour|hr|year|月|周|天|小时)(?![a-z])"
+                     r"|\s?(?P<m>monthly)|\s?(?P<t>total|in total|all in|one-off|总共|一次性)")
+_EURO_UNIT = {"month": "month", "mo": "month", "月": "month", "week": "week", "wk": "week", "周": "week",
+              "day": "day", "天": "day", "hour": "hour", "hr": "hour", "小时": "hour"}
+
+
+def _euros_at_the_stated_rate(r: _Reader, m: re.Match[str], rate: float) -> bool:
+    """A euro amount with the person's own rate said: read in dollars at that rate, said so."""
+    try:
+        n = float((m.group("n") or m.group("n2")).replace(",", ""))
+    except ValueError:
+        return False
+    if re.search(r"\d\s?k(?![a-z])", m.group()):
+        n *= 1000
+    period = _EURO_PERIOD.match(r.t, m.end())
+    unit = None
+    if period is not None:
+        unit = "total" if period.group("t") else "month" if period.group("m") else _EURO_UNIT.get(period.group("u"))
+    end = period.end() if period is not None else m.end()
+    usd = round(n * rate, 2)
+    r.found.append(_Finding(m.start(), end, "budget", (usd, "USD", unit), cued=True))
+    r.claim(r.numeric, m.start(), end)
+    r.note(f"“{r.quote(m.start(), end)}”: €{n:,g} at your rate (1 EUR = {rate:g} USD) = ${usd:,g}",
+           f"“{r.quote(m.start(), end)}”：按你给的汇率（1 欧元 = {rate:g} 美元）€{n:,g} = ${usd:,g}")
+    return True
+
+
 def _read_foreign_money(r: _Reader) -> None:
+    stated = _EUR_RATE.search(r.t)
+    rate = float(stated.group("r") or stated.group("r2")) if stated else None
     for m in _FOREIGN.finditer(r.t):
         if not r.free(m.start(), m.end()):
+            continue
+        if stated is not None and stated.start() <= m.start() < stated.end():
+            r.claim(r.numeric, stated.start(), stated.end())  # the rate's own "1 EUR"
             continue
         word = r.quote(m.start(), m.end())
         euro = bool(re.search(r"€|欧元|eur", word, re.IGNORECASE))
         if euro and r.currency == "EUR":
             continue  # the session counts in euros and holds its rate: an amount read in its currency
+        if euro and rate and 0.5 <= rate <= 2 and _euros_at_the_stated_rate(r, m, rate):
+            continue
         rate_en = (" or, for euros, with your own rate (--budget N/total --currency EUR --fx EUR/USD=RATE)"
                    if euro else "")
         rate_zh = "；欧元也可附上你的汇率（--budget N/total --currency EUR --fx EUR/USD=汇率）" if euro else ""

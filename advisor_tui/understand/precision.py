@@ -48,6 +48,12 @@ _FLOOR_BEFORE = _lazy(r"(?:not (?:go )?(?:below|under|lower than)|no lower than|
 _QUANTISED = _lazy(r"量化|" + _w(r"quanti[sz]ed?|quanti[sz]ation|gguf"))
 
 
+_ASKED_IF_BEFORE = _lazy(r"(?:what (?:happens|would happen|changes|would change) if|what if|how about|what about"
+                         r"|如果|要是|假如|假设)\s(?:we |i |you )?(?:go(?:ing)?|use|used|switch(?:ed)? to|move to"
+                         r"|went|run|ran|try|tried|用|换成|改用|上)?\s?(?:to\s|with\s)?$"
+                         r"|(?:如果|要是|假如|假设)\s?(?:用|换成|改用|上)\s?$")
+
+
 def _read_precision(r: _Reader) -> None:
     for m in _PRECISION.finditer(r.t):
         s, e = m.start(), m.end()
@@ -61,6 +67,14 @@ def _read_precision(r: _Reader) -> None:
             r.claim(r.numeric, s, e)
             continue
         value, family = _PRECISION_OF[group]
+        asked = _ASKED_IF_BEFORE.search(r.t, max(0, s - 40), s)
+        if asked is not None:  # "tell us what happens if we go FP8": a what-if asked, not the plan (review 23 F1)
+            r.claim(r.numeric, s, e)
+            r.claim(r.kw, s, e)
+            r.note(f"“{r.quote(asked.start(), e)}”: asked as a what-if — the answer's What if shows what "
+                   f"{value} changes", f"“{r.quote(asked.start(), e)}”：这是在问“如果”——答案的“如果……”部分会说明 "
+                   f"{value} 带来的变化")
+            continue
         lo = max(0, s - 20)  # "KV cache 也想压到 fp8"
         kv = _KV_BEFORE.search(r.t[lo:s])
         kv_after = _KV_AFTER.match(r.t, e)
