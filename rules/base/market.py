@@ -26,15 +26,22 @@ H100_DENSE_FP16 = 989.0  # nvidia-h100-spec, dense FP16 tensor (the yardstick pe
 _PICK = "pick"
 
 @rule(id="market-intl-prefers-global", concern="market", source="seed-002", pri=31,
-      doc=I18n(en="Renting outside China, a China-market part ranks after global parts that "
-                  "do the same job.",
-               zh="在海外租用时，中国市场版本排在能完成同样任务的全球版本之后。"),
+      doc=I18n(en="Renting outside China, a China-market part — or a board-modified one, rented from sellers "
+                  "that address mainland buyers — ranks after global parts that do the same job.",
+               zh="在海外租用时，中国市场版本（以及面向大陆用户的平台出租的改版卡）排在能完成同样任务的"
+                  "全球版本之后。"),
       when=lambda: [c.job << (m.kind == "job") & (m.region == "intl"),
-                    c.card << (m.kind == "card") & (m.market == "china")
-                    & (m.has_intl_offer == True)],
+                    c.card << (m.kind == "card") & (((m.market == "china") & (m.has_intl_offer == True))
+                                                     | (m.market == "modified"))],
       shows={"job": ("region",), "card": ("card", "market")})
 def market_intl_prefers_global(f):
     card = f.card
+    if card["market"] == "modified":  # review 23 F2: 2 × modified 4090 48GB led for a user abroad
+        return demote(f, card["card"],
+            "{card} is a board-modified part (no NVIDIA warranty) rented by sellers that address mainland "
+            "buyers; for an international user it ranks after stock parts that do the same job.",
+            "{card} 是改版卡（无 NVIDIA 保修），由面向大陆用户的平台出租；对海外用户，排在能完成同样任务的"
+            "原厂型号之后。")
     return demote(f, card["card"],
         "{card} is a China-market part; for an international user it ranks after global parts "
         "that do the same job.",
