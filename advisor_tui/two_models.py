@@ -76,11 +76,11 @@ def the_larger(understanding: Any, kb: KnowledgeBase, raw: Mapping[str, Any] | N
     """``understanding`` with a choice of models ("Qwen3-32B 还是 Qwen3-30B-A3B") sized for the larger, said
     so — the other needs less memory, so the picks hold it too (review 23 F7: the choice exited with no
     answer); None when it is no choice of models of one kind."""
-    from advisor_tui.understand.result import Note
-
     raw = raw or {}
     if understanding is None or any(raw.get(k) is not None for k in ("vram_gb", "model", "models")):
         return None
+    from advisor_tui.understand.result import Note  # here: a plain --model run never loads the reader
+
     conflicts = list(understanding.conflicts)
     if len(conflicts) != 1 or conflicts[0].fact != "model" or not _a_choice(understanding):
         return None
