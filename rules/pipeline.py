@@ -18,7 +18,7 @@ from typing import Any
 import knowledge
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
-from rules import engine, estimate
+from rules import engine, estimate, precision_lead
 from rules.answer import answer, r2
 from rules.base import RULES, budget_whatif, speed_whatif, whatif
 from rules.base.api import api_alternative
@@ -55,7 +55,7 @@ engine.define(RULES)  # once, at import (durable-rules rulesets are global)
 
 def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
             what_if: bool = True, _prices: dict[tuple[str, int], Priced] | None = None,
-            _variant: bool = False, _cards: frozenset[str] | None = None) -> Consultation:
+            _variant: bool = False, _cards: frozenset[str] | None = None, _lead: bool = True) -> Consultation:
     """Run one consultation. Raises ``InputError`` for invalid facts.
 
     ``_prices`` shares priced offers between a consultation and its what-if variants (the
@@ -157,11 +157,14 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
                      if c.id in sink.rejected)
     order = {cid: i for i, cid in enumerate(CAVEAT_ORDER)}
     caveats = tuple(sorted(sink.caveats.values(), key=lambda c: (order.get(c.id, 99), c.id)))
-    return Consultation(
+    result = Consultation(
         facts=facts, requirement=req, picks=picks, rejected=rejected, caveats=caveats,
         trace=tuple(sink.trace), what_if=what_ifs,
         answer=answer(kb, facts, req, picks, rejected, what_ifs, display),
         display_currency=display, metric=sink.metric_name, fits=tuple(views), kb=kb)
+    if what_if and _lead and not _variant:  # 16-bit on 4+ consumer cards over PCIe: a smaller precision leads
+        return precision_lead.lead(kb, result, consult) or result
+    return result
 
 
 def _record_most_gpus(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Any,

@@ -102,11 +102,22 @@ def test_a_purchase_abroad_ranks_mainland_channel_parts_after_the_rest():
     assert KB.card(mainland.picks[0].card).market != "global"  # at home the same parts lead
 
 
-def test_eight_consumer_cards_over_pcie_name_the_precision_that_needs_fewer():
-    r = consult({"model": "qwen3-32b", "context_tokens": "32k", "concurrency": 4, "compliance": True,
-                 "buyer": "company", "invoice": "vat-special", "budget": "6000/month", "currency": "CNY"}, KB)
-    assert r.picks[0].gpus_in_all >= 4
-    fewer = [line for line in r.answer if line.en.startswith("Fewer cards:")]
+C01 = {"model": "qwen3-32b", "context_tokens": "32k", "concurrency": 4, "compliance": True, "buyer": "company",
+       "invoice": "vat-special", "budget": "6000/month", "currency": "CNY"}
+
+
+def test_eight_consumer_cards_over_pcie_give_way_to_the_precision_that_needs_one_card():
+    """Review 22 M1 / review 23 F3: 8 × RTX 3090 over PCIe was "enough / faster / best value" for a company,
+    FP8 on one A800 only a what-if. The answer leads with FP8 (said as assumed, with why) and keeps BF16."""
+    r = consult(C01, KB)
+    assert (r.picks[0].card, r.picks[0].gpus_in_all) == ("a800-80g", 1)
+    assert r.facts.precision == "fp8" and ("precision", "fp8") in r.facts.assumed
+    assert any(n.en.startswith("Led with weights in fp8") for n in r.facts.notes)
+    back = r.what_if[0]
+    assert back.change["precision"] == "bf16" and back.card == "rtx-3090" and back.gpus == 8
+    said = consult({**C01, "precision": "bf16"}, KB)  # said by the person: kept, the headline names fewer
+    assert said.picks[0].card == "rtx-3090" and said.facts.precision == "bf16"
+    fewer = [line for line in said.answer if line.en.startswith("Fewer cards:")]
     assert fewer and "1 × NVIDIA A800" in fewer[0].en and "更少的卡" in fewer[0].zh
 
 

@@ -1,0 +1,78 @@
+"""Which precision the answer leads with when the person did not say one.
+
+The model's own 16-bit weights are the default. Where they would take four or more consumer cards split
+over PCIe (8 × RTX 3090 for Qwen3-32B at 32k × 4) and a smaller precision the person did not rule out holds
+the job on half as many cards or fewer, for less, the answer leads with that precision and keeps the
+16-bit plan as a what-if — a senior engineer serves FP8 weights on one A800 before eight GeForce cards
+over PCIe (review 22 M1, review 23 F3: the 16-bit split was "enough / faster / best value" with the FP8
+card only in the what-ifs). The choice is stated as an assumption, with its reason, never silently.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
+from knowledge.loader import KnowledgeBase
+from knowledge.schema import I18n
+from knowledge.text import money
+from rules.change_text import describe_change
+from rules.consultation import Consultation, WhatIf
+from rules.facts import FACT_NAMES, resolve
+
+SPLIT_CARDS = 4  # a split over this many consumer cards is what a smaller precision should replace
+
+
+def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultation]) -> Consultation | None:
+    """``result`` asked again at the smaller precision of its best what-if, or None when it should stand."""
+    facts = result.facts
+    assumed = dict(facts.assumed)
+    if "precision" not in assumed or facts.task != "inference" or facts.procure == "buy" or not result.picks:
+        return None
+    top = result.picks[0]
+    if top.monthly_cost is None or top.gpus_in_all < SPLIT_CARDS or kb.card(top.card).card_class != "consumer":
+        return None
+    better = [w for w in result.what_if if "precision" in w.change and set(w.change) <= {"precision", "kv_precision"}
+              and w.card and 0 < w.gpus <= top.gpus_in_all // 2
+              and w.monthly_cost is not None and w.monthly_cost < top.monthly_cost]
+    if not better:
+        return None
+    change = min(better, key=lambda w: (w.gpus, w.monthly_cost or 0.0)).change
+    raw = {k: getattr(facts, k) for k in FACT_NAMES if k not in assumed}
+    raw.update(change)
+    defaults: dict[str, Any] = {}
+    for key in ("region", "hours_per_day"):  # the same usage and place as the answer it replaces
+        if key in assumed:
+            defaults[key] = getattr(facts, key)
+    new = resolve(raw, kb, defaults=defaults or None)
+    # the precision is the answer's choice, not the person's: stated as assumed, with its reason
+    new = dataclasses.replace(new, assumed=(*new.assumed, *((k, v) for k, v in change.items()
+                                                            if k not in dict(new.assumed))))
+    again = ask(_with_note(new, facts, change, top, result, kb), kb, _lead=False)
+    if not again.picks or again.picks[0].monthly_cost is None or again.picks[0].monthly_cost >= top.monthly_cost:
+        return None
+    return dataclasses.replace(again, what_if=(_sixteen_bit(facts, top, result, kb), *again.what_if))
+
+
+def _with_note(new: Any, old: Any, change: dict[str, Any], top: Any, result: Consultation, kb: KnowledgeBase) -> Any:
+    en, zh = describe_change(change)
+    cost = money(top.monthly_cost or 0.0, result.display_currency)
+    note = I18n(en=f"Led with {en} (not said): at the model's own {old.precision} the cheapest plan is "
+                   f"{top.gpus_in_all} × {kb.card(top.card).name} split over PCIe at {cost}/month — see What if; "
+                   f"say --precision {old.precision} to keep 16-bit weights.",
+                zh=f"默认采用{zh}（你未指定）：按模型原生的 {old.precision}，最便宜的方案是 {top.gpus_in_all} 张 "
+                   f"{kb.card(top.card).name} 经 PCIe 拆分，每月 {cost}——见“如果……”；要保留 16 位权重请用 "
+                   f"--precision {old.precision}。")
+    return dataclasses.replace(new, notes=(*new.notes, note))
+
+
+def _sixteen_bit(facts: Any, top: Any, result: Consultation, kb: KnowledgeBase) -> WhatIf:
+    change = {"precision": facts.precision, "kv_precision": facts.kv_precision}
+    cost = money(top.monthly_cost or 0.0, result.display_currency)
+    name = kb.card(top.card).name
+    text = I18n(en=f"With weights in {facts.precision} (the model's own): {top.gpus_in_all} × {name} at {cost}/month, "
+                   "the model split over consumer cards on PCIe.",
+                zh=f"若权重用 {facts.precision}（模型原生精度）：{top.gpus_in_all} 张 {name}，每月 {cost}，"
+                   "模型拆到消费级卡上经 PCIe 运行。")
+    return WhatIf(change, text, top.card, top.monthly_cost, None, top.gpus_in_all)
