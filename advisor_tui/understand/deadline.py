@@ -410,10 +410,21 @@ _NO_DATE_BEFORE = _lazy(r"(?:(?:没有?|无)\s?(?:硬性|固定|明确)?的?\s?(
                         r"|(?<![a-z])no (?:hard |fixed |firm |strict )?deadline)[^.;!?。；]{0,8}$")
 
 
+# the hours said beside a time of day: "by tomorrow morning (~12h)", "明早之前（大概 12 小时）"
+_HOURS_BESIDE = _lazy(rf"\s?\(\s?(?:~|≈|about |around |roughly |约|大概)?\s?(?P<n>{NUM})\s?(?:h|hrs?|hours?|小时)"
+                      r"(?:\s?(?:from now|left|后|以后))?\s?\)")
+
+
 def _read_time_of_day(r: _Reader) -> None:
     for m in _TIME_OF_DAY.finditer(r.t):
         if _NO_DATE_BEFORE.search(r.t, max(0, m.start() - 40), m.start()):
             continue  # "no hard deadline, but the sooner the better": a wish for speed (priority.py), no date
+        beside = _HOURS_BESIDE.match(r.t, m.end())
+        n = _n(r, beside.group("n")) if beside else None
+        if n and r.free(m.start(), beside.end()):  # review 23 F5: "(~12h)" was dropped and the pick took 13.1 h
+            r.add(m.start(), beside.end(), "deadline", float(n), conf=0.8)
+            r.claim(r.kw, m.start(), beside.end())
+            continue
         if r.free(m.start(), m.end()):
             r.unplaced("deadline", m.start(), m.end(),
                        f"“{r.quote(m.start(), m.end())}”: how many hours from now is that?",

@@ -1,0 +1,36 @@
+"""Review 23's free-text findings, pinned: the Berlin email (F1, critical) reads its day's load, its euro
+budget at the stated rate and its FP8 question as a question; "(~12h)" beside a time of day is the deadline
+(F5)."""
+
+from __future__ import annotations
+
+import knowledge
+from advisor_tui.understand import parse
+from rules.facts import Budget
+
+KB = knowledge.load(user_file=False)
+BERLIN = ("Hi — we're a small team in Berlin. We want to serve Gemma 3 27B for a chatbot, roughly 3,000 daily users, "
+          "each ~10 messages a day, prompts ~1,500 tokens and answers ~300 tokens. Latency matters but we're "
+          "cost-conscious. EU hosting preferred (GDPR). Budget about €2,500/month. Please also tell us what happens "
+          "if we go FP8. Rate 1 EUR = 1.08 USD.")
+
+
+def test_the_berlin_email_reads_its_load_its_euros_and_its_question():
+    u = parse(BERLIN, KB, strict=True, today="2026-12-02")
+    assert u.facts["requests_per_day"] == 30000
+    budget = u.facts["budget"]
+    assert isinstance(budget, Budget) and (budget.amount, budget.currency, budget.unit) == (2700.0, "USD", "month")
+    assert "precision" not in u.facts and u.facts["model"] == "gemma-3-27b"
+    assert any("what-if" in n.en for n in u.notes)
+
+
+def test_a_euro_budget_without_a_rate_is_still_asked_for():
+    u = parse("serve gemma 3 27b, budget €2,500/month", KB, strict=True)
+    assert "budget" not in u.facts and any(x.kind == "budget" for x in u.unresolved)
+
+
+def test_hours_in_brackets_beside_a_time_of_day_are_the_deadline():
+    u = parse("need to finetune llama 3.1 8b w/ lora, want it done by tomorrow morning (~12h)", KB, strict=True)
+    assert u.facts.get("deadline") == 12
+    assert "deadline" not in u.facts or not any(x.kind == "deadline" for x in u.unresolved)
+    assert any(x.kind == "deadline" for x in parse("done by tomorrow morning", KB, strict=True).unresolved)
