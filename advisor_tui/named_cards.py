@@ -119,9 +119,14 @@ def _smaller_weights(card_id: str, count: int, result: Any) -> I18n | None:
     tries = [("fp8", "fp8", "FP8 weights and KV cache", "权重和 KV cache 用 FP8")] \
         if facts.precision in precision_mod.SIXTEEN_BIT else []
     tries.append(("int4", facts.kv_precision or "fp16", "4-bit weights", "权重用 4 位"))
+    if kb.card(card_id).card_class == "consumer" and count > 1:
+        # a home split: llama.cpp's Q4_K_M takes no 0.9 pre-allocation (review 23 F4: "两张4090能跑70B吗")
+        tries.append(("q4_k_m", facts.kv_precision or "fp16", "Q4_K_M weights under llama.cpp",
+                      "用 llama.cpp 跑 Q4_K_M 权重"))
     last = None
     for precision, kv, en, zh in tries:
-        got = _placed(kb, facts, card_id, count, precision=precision, kv_precision=kv)
+        extra = {"engine": "llama.cpp"} if precision == "q4_k_m" else {}
+        got = _placed(kb, facts, card_id, count, precision=precision, kv_precision=kv, **extra)
         if got is None:
             continue
         need, placed = got

@@ -34,3 +34,14 @@ def test_hours_in_brackets_beside_a_time_of_day_are_the_deadline():
     assert u.facts.get("deadline") == 12
     assert "deadline" not in u.facts or not any(x.kind == "deadline" for x in u.unresolved)
     assert any(x.kind == "deadline" for x in parse("done by tomorrow morning", KB, strict=True).unresolved)
+
+
+def test_two_consumer_cards_asked_about_a_70b_hear_that_q4_under_llama_cpp_holds_it(capsys):
+    """Review 23 F4: "两张4090能跑70B吗" was answered only at FP16 (and 4-bit under vLLM's 0.9 share)."""
+    import json
+
+    from advisor_tui.cli import main
+
+    assert main(["--lang", "en", "recommend", "--json", "--say", "can two 4090s run a 70b model?"]) == 0
+    verdict = json.loads(capsys.readouterr().out)["named_cards"][0]["text"]
+    assert "Q4_K_M weights under llama.cpp" in verdict and "2 would hold it" in verdict
