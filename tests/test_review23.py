@@ -45,3 +45,10 @@ def test_two_consumer_cards_asked_about_a_70b_hear_that_q4_under_llama_cpp_holds
     assert main(["--lang", "en", "recommend", "--json", "--say", "can two 4090s run a 70b model?"]) == 0
     verdict = json.loads(capsys.readouterr().out)["named_cards"][0]["text"]
     assert "Q4_K_M weights under llama.cpp" in verdict and "2 would hold it" in verdict
+
+
+def test_a_bare_amount_beside_the_mainland_is_yuan_even_in_an_english_session():
+    """Found running the TUI in English: "国内 … 预算一个月 1500" was read as $1,500 a month."""
+    said = parse("做内部代码助手，国内，预算一个月 1500 以内", KB, strict=True, currency="USD")
+    assert said.facts["budget"].currency == "CNY"
+    assert parse("预算一个月 1500 以内", KB, strict=True, currency="USD").facts["budget"].currency == "USD"

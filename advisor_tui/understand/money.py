@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from advisor_tui.understand.keywords import _PROCURE, procured_machine
+from advisor_tui.understand.keywords import _PROCURE, _REGION, procured_machine
 from advisor_tui.understand.numbers import _CURRENCY, _MULT, _PERIOD_WORD, AR, CN, EN, _period_of
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.purchase import purchase_said_by_form
@@ -418,6 +418,11 @@ def _clause_about(text: str, start: int, end: int) -> str:
     return before + text[start:end] + after
 
 
+def _mainland_said(r: _Reader) -> bool:
+    """The machines' place said as the mainland (not negated) in the same words."""
+    return any(not negated_before(r, m.start()) for value, rx in _REGION if value == "cn" for m in rx.finditer(r.t))
+
+
 def _finish_budgets(r: _Reader) -> None:
     """Fill a budget's missing currency / period, saying so."""
     # a stated duration, deadline or job size (images, audio, clips, training tokens): a one-off job,
@@ -441,7 +446,10 @@ def _finish_budgets(r: _Reader) -> None:
                    f"“{r.quote(f.start, f.end)}”：与前面说的金额同一周期（{unit}）")
         said_unit = unit or said_unit
         if currency is None:
-            currency = apart or r.currency or ("CNY" if r.chinese else "USD")
+            # the region said in the same words decides before the session's default (found running the TUI
+            # in English: "国内 … 预算一个月 1500" was read as $1,500)
+            currency = apart or ("CNY" if r.chinese and _mainland_said(r) else None) or r.currency \
+                or ("CNY" if r.chinese else "USD")
             r.note(f"budget without a currency: read as {currency}",
                    f"预算没写币种：按 {'人民币' if currency == 'CNY' else '美元'} 理解")
         if unit is None:
