@@ -39,7 +39,8 @@ def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultatio
     if not better:
         return None
     change = min(better, key=lambda w: (w.gpus, w.monthly_cost or 0.0)).change
-    raw = {k: getattr(facts, k) for k in FACT_NAMES if k not in assumed}
+    # what the person gave, as they gave it (not the defaults a resolve fills in: the report lists these as told)
+    raw = {k: getattr(facts, k) for k in FACT_NAMES if k in facts.stated}
     raw.update(change)
     defaults: dict[str, Any] = {}
     for key in ("region", "hours_per_day"):  # the same usage and place as the answer it replaces
