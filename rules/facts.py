@@ -391,11 +391,12 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
         assumed = [a for a in assumed if a[0] not in ("hours_per_day", "days")]
     elif out.get(MEDIA_JOB_FACTS.get(task, "")):
         name = model.name if model is not None else (out.get("family") or task)
-        fact = label(MEDIA_JOB_FACTS[task])
+        fact, dl = label(MEDIA_JOB_FACTS[task]), ((" or check the deadline", "，也无法核对期限")  # review 23 F8
+                                                   if out.get("deadline") else ("", ""))
         notes.append(I18n(
-            en=f"No published speed for {name} is on record, so {fact} cannot size the job: it is "
+            en=f"No published speed for {name} is on record, so {fact} cannot size the job{dl[0]}: it is "
                "priced by hours of use (--hours-per-day × --days) instead.",
-            zh=f"没有 {name} 的公开实测速度，无法按 {fact} 估算任务时长：改按使用时长（--hours-per-day × "
+            zh=f"没有 {name} 的公开实测速度，无法按 {fact} 估算任务时长{dl[1]}：改按使用时长（--hours-per-day × "
                "--days）计价。"))
     resolve_shape(given, out, label, kb)
     if "_assumed_precision" in out:
