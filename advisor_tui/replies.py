@@ -94,9 +94,9 @@ def read_reply(q: flow.Question | None, text: str, raw: Mapping[str, Any], kb: A
     qid = q.id if q is not None and q.id != "confirm" else None
     u = understand.parse(text, kb, question=qid, currency=flow.session_currency(raw, lang),
                          today=today)
-    from advisor_tui.two_models import one_box, the_larger
+    from advisor_tui.two_models import one_box, the_larger, the_main
 
-    u = one_box(u, kb, raw) or the_larger(u, kb, raw) or u  # both on one box, or the larger of a choice
+    u = one_box(u, kb, raw) or the_larger(u, kb, raw) or the_main(u, kb, raw) or u  # both, the larger, the main
     facts = dict(understand.merge({}, u))
     lines = list(zip(understand.describe(u, "en"), understand.describe(u, "zh")))
     echo, notes = {k: _echo(k, v, u.span_text(k).strip(), kb) for k, v in facts.items()}, lines[len(u.facts):]

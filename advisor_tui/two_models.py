@@ -72,6 +72,43 @@ def one_box(understanding: Any, kb: KnowledgeBase, raw: Mapping[str, Any] | None
     return dataclasses.replace(understanding, facts=facts, conflicts=(), spans=spans, labels=labels)
 
 
+# the model said to be the main use among others tried now and then: "主要 Flux.1 dev，偶尔 SDXL"
+_MAIN_BEFORE = re.compile(r"(?:主要|主力|大部分|多数时候|mainly|mostly|primarily|main(?:ly)?(?: model)?:?)"
+                          r"\s?(?:用|跑|是)?\s?$", re.I)
+
+
+def the_main(understanding: Any, kb: KnowledgeBase, raw: Mapping[str, Any] | None = None) -> Any | None:
+    """``understanding`` with several models of which one is said to be the main use sized for that one,
+    said so (review 23 C14: "主要 Flux.1 dev，偶尔 SDXL，也想试试 Wan2.1" exited 2); None otherwise."""
+    raw = raw or {}
+    if understanding is None or any(raw.get(k) is not None for k in ("vram_gb", "model", "models")):
+        return None
+    conflicts = [c for c in understanding.conflicts if c.fact == "model"]
+    if len(conflicts) != 1:
+        return None
+    text = understanding.text or ""
+    mains = [s for s in understanding.spans
+             if s.fact == "model" and _MAIN_BEFORE.search(text[max(0, s.start - 8):s.start])]
+    record = kb.models_by_id.get(str(mains[0].value)) if len(mains) == 1 else None
+    if record is None:
+        return None
+    from advisor_tui.understand.result import Note, Span  # here: a plain --model run never loads the reader
+
+    others = [str(v) for v in conflicts[0].values if str(v) != record.id]
+    names = ", ".join(kb.models_by_id[o].name if o in kb.models_by_id else o for o in others)
+    note = Note(en=f"{record.name} is the main use: sized for it — {names} named too (ask again with one of them "
+                   "for its own answer)",
+                zh=f"主要用 {record.name}：按它估算——也提到了 {names}（想看它们各自的答案请单独再问）")
+    task = {"image": "image", "video": "video", "speech": "transcribe"}.get(record.kind, "inference")
+    facts = {**understanding.facts, "model": record.id, "task": task}
+    keep = tuple(c for c in understanding.conflicts if c.fact not in ("model", "task"))
+    main = mains[0]
+    spans = tuple(s for s in understanding.spans if s.fact not in ("model", "task")) + (
+        Span(main.start, main.end, "model", record.id), Span(main.start, main.end, "task", task))
+    return dataclasses.replace(understanding, facts=facts, conflicts=keep, spans=spans,
+                               notes=(*understanding.notes, note))
+
+
 def the_larger(understanding: Any, kb: KnowledgeBase, raw: Mapping[str, Any] | None = None) -> Any | None:
     """``understanding`` with a choice of models ("Qwen3-32B 还是 Qwen3-30B-A3B") sized for the larger, said
     so — the other needs less memory, so the picks hold it too (review 23 F7: the choice exited with no
@@ -105,12 +142,15 @@ def combined_raw(raw: Mapping[str, Any], understanding: Any, kb: KnowledgeBase
     choice of models (sized for the larger)."""
     boxed = one_box(understanding, kb, {k: v for k, v in raw.items() if k != "task"})
     if boxed is None:
-        chosen = the_larger(understanding, kb, {k: v for k, v in raw.items() if k != "task"})
+        given = {k: v for k, v in raw.items() if k != "task"}
+        chosen = the_larger(understanding, kb, given) or the_main(understanding, kb, given)
         if chosen is None:
             return None
         out = {k: v for k, v in raw.items() if k not in ("model", "params_b")}
         out.update({k: chosen.facts[k] for k in ("model", "task") if k in chosen.facts and k not in out})
         out["model"] = chosen.facts["model"]
+        if "task" in chosen.facts and "task" not in raw:
+            out["task"] = chosen.facts["task"]
         return out, chosen
     out = {k: v for k, v in raw.items() if k not in ("model", "params_b", "task")}
     out.update({k: boxed.facts[k] for k in ("models", "task") if k in boxed.facts})

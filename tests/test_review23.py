@@ -52,3 +52,17 @@ def test_a_bare_amount_beside_the_mainland_is_yuan_even_in_an_english_session():
     said = parse("做内部代码助手，国内，预算一个月 1500 以内", KB, strict=True, currency="USD")
     assert said.facts["budget"].currency == "CNY"
     assert parse("预算一个月 1500 以内", KB, strict=True, currency="USD").facts["budget"].currency == "USD"
+
+
+def test_a_home_box_for_a_main_model_and_others_tried_now_and_then_is_sized_for_the_main_one(capsys):
+    """Review 23 C14 (F7): "主要 Flux.1 dev，偶尔 SDXL，也想试试 Wan2.1 … 插座好像最多 800W" exited 2."""
+    import json
+
+    from advisor_tui.cli import main
+
+    say = ("本人学生党，想在宿舍搞台机器跑 ComfyUI 出图，主要 Flux.1 dev，偶尔 SDXL，也想试试 Wan2.1 做点短视频。"
+           "预算一共 1 万块以内（整机），宿舍限电，插座好像最多 800W，求推荐显卡。")
+    assert main(["--lang", "en", "recommend", "--json", "--say", say]) == 0
+    facts = json.loads(capsys.readouterr().out)["facts"]
+    assert facts["model"]["id"] == "flux.1-dev" and facts["task"] == "image"
+    assert facts["power_limit_w"] == 800 and facts["procure"] == "buy"

@@ -28,7 +28,7 @@ _WATTS = _lazy(
 # the clause a figure is in: a comma, a semicolon or the end of a sentence (not a decimal point)
 _BREAK = _lazy(r"[,;!?\n]|\.(?!\d)|\s-\s")
 _POWER_WORD = _lazy(
-    r"功耗|功率|耗电|电源|供电|瓦数|用电|电力|"
+    r"功耗|功率|耗电|电源|供电|瓦数|用电|电力|插座|电路|限电|跳闸|电闸|"
     r"(?<![a-z])(?:power|powered|wattage|watts?|tdp|tgp|tbp|psu|power supply|draws?|drawing|drawn"
     r"|consum\w*|electrical|circuit|outlet|breaker)(?![a-z])")
 # a supply's capacity is no limit on each card: the cards and the rest of the box share it
