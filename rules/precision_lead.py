@@ -22,6 +22,7 @@ from rules.consultation import Consultation, WhatIf
 from rules.facts import FACT_NAMES, resolve
 
 SPLIT_CARDS = 4  # a split over this many consumer cards is what a smaller precision should replace
+_LOSS = {"fp8": 0, "int8": 1, "q8_0": 1, "int4": 2, "q4_k_m": 2, "mxfp4": 2}
 
 
 def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultation]) -> Consultation | None:
@@ -38,7 +39,8 @@ def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultatio
               and w.monthly_cost is not None and w.monthly_cost < top.monthly_cost]
     if not better:
         return None
-    change = min(better, key=lambda w: (w.gpus, w.monthly_cost or 0.0)).change
+    # the least lossy precision first (FP8 before 8-bit integers before 4 bits), then the fewest cards, then cost
+    change = min(better, key=lambda w: (_LOSS.get(str(w.change["precision"]), 9), w.gpus, w.monthly_cost or 0.0)).change
     # what the person gave, as they gave it (not the defaults a resolve fills in: the report lists these as told)
     raw = {k: getattr(facts, k) for k in FACT_NAMES if k in facts.stated}
     raw.update(change)
