@@ -775,3 +775,20 @@ async def test_a_purchase_shows_what_it_costs_to_buy_not_a_months_rent(kb, tmp_p
         shown = str(main.query_one(PicksSummary).render())
         assert main.consultation.picks and "/月" not in shown
         assert "购买 ¥" in shown or "需询价" in shown
+
+
+@sync
+async def test_the_facts_panel_shows_the_precision_the_answer_led_with(kb, tmp_path):
+    """Review 23 F3 follow-up, found running make run: the answer led with FP8 (16-bit would split Qwen3-32B
+    over 8 consumer cards) while the facts panel still said "Weight precision: BF16 (default)"."""
+    from advisor_tui.tui.widgets.facts_list import FactsList
+
+    app = app_for(kb, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await type_text(pilot, "serve qwen3-32b for our company in mainland China, 32k context, 4 concurrent, "
+                               "compliance needed, special VAT invoice, budget 6000 CNY a month")
+        main = app.main
+        assert main.consultation is not None and main.consultation.facts.precision == "fp8"
+        panel = main.query_one("#facts", FactsList)
+        rows = [str(panel.get_option_at_index(i).prompt) for i in range(panel.option_count)]
+        assert any(r.startswith("Weight precision: FP8") for r in rows), rows

@@ -155,7 +155,9 @@ class InterviewView:
 
     def _render_side(self) -> None:
         lang = self.lang
-        assumed = self.facts.assumed if self.facts is not None else ()
+        # the answer's own assumptions: it may lead with a precision of its choosing (rules.precision_lead)
+        assumed = (self.consultation.facts.assumed if self.consultation is not None
+                   else self.facts.assumed if self.facts is not None else ())
         # the knowledge loads on first use
         kb = self.kb if self.interview.raw.get("model") or self.interview.raw.get("models") else None
         self.query_one("#facts", FactsList).show(self.interview.given(), assumed, lang, kb)
