@@ -72,6 +72,14 @@ def one_box(understanding: Any, kb: KnowledgeBase, raw: Mapping[str, Any] | None
     return dataclasses.replace(understanding, facts=facts, conflicts=(), spans=spans, labels=labels)
 
 
+def _model_conflict(understanding: Any, raw: Mapping[str, Any] | None) -> Any | None:
+    """The one model conflict of ``understanding``, unless the facts already name the model or the need."""
+    if understanding is None or any((raw or {}).get(k) is not None for k in ("vram_gb", "model", "models")):
+        return None
+    found = [c for c in understanding.conflicts if c.fact == "model"]
+    return found[0] if len(found) == 1 else None
+
+
 # the model said to be the main use among others tried now and then: "主要 Flux.1 dev，偶尔 SDXL"
 _MAIN_BEFORE = re.compile(r"(?:主要|主力|大部分|多数时候|mainly|mostly|primarily|main(?:ly)?(?: model)?:?)"
                           r"\s?(?:用|跑|是)?\s?$", re.I)
@@ -80,11 +88,8 @@ _MAIN_BEFORE = re.compile(r"(?:主要|主力|大部分|多数时候|mainly|mostl
 def the_main(understanding: Any, kb: KnowledgeBase, raw: Mapping[str, Any] | None = None) -> Any | None:
     """``understanding`` with several models of which one is said to be the main use sized for that one,
     said so (review 23 C14: "主要 Flux.1 dev，偶尔 SDXL，也想试试 Wan2.1" exited 2); None otherwise."""
-    raw = raw or {}
-    if understanding is None or any(raw.get(k) is not None for k in ("vram_gb", "model", "models")):
-        return None
-    conflicts = [c for c in understanding.conflicts if c.fact == "model"]
-    if len(conflicts) != 1:
+    conflicts = _model_conflict(understanding, raw)
+    if conflicts is None:
         return None
     text = understanding.text or ""
     mains = [s for s in understanding.spans
@@ -94,7 +99,7 @@ def the_main(understanding: Any, kb: KnowledgeBase, raw: Mapping[str, Any] | Non
         return None
     from advisor_tui.understand.result import Note, Span  # here: a plain --model run never loads the reader
 
-    others = [str(v) for v in conflicts[0].values if str(v) != record.id]
+    others = [str(v) for v in conflicts.values if str(v) != record.id]
     names = ", ".join(kb.models_by_id[o].name if o in kb.models_by_id else o for o in others)
     note = Note(en=f"{record.name} is the main use: sized for it — {names} named too (ask again with one of them "
                    "for its own answer)",
@@ -113,15 +118,12 @@ def the_larger(understanding: Any, kb: KnowledgeBase, raw: Mapping[str, Any] | N
     """``understanding`` with a choice of models ("Qwen3-32B 还是 Qwen3-30B-A3B") sized for the larger, said
     so — the other needs less memory, so the picks hold it too (review 23 F7: the choice exited with no
     answer); None when it is no choice of models of one kind."""
-    raw = raw or {}
-    if understanding is None or any(raw.get(k) is not None for k in ("vram_gb", "model", "models")):
+    conflict = _model_conflict(understanding, raw)
+    if conflict is None or len(understanding.conflicts) != 1 or not _a_choice(understanding):
         return None
     from advisor_tui.understand.result import Note  # here: a plain --model run never loads the reader
 
-    conflicts = list(understanding.conflicts)
-    if len(conflicts) != 1 or conflicts[0].fact != "model" or not _a_choice(understanding):
-        return None
-    records = [kb.models_by_id.get(str(v)) for v in dict.fromkeys(conflicts[0].values)]
+    records = [kb.models_by_id.get(str(v)) for v in dict.fromkeys(conflict.values)]
     if len(records) < 2 or any(m is None for m in records) or len({m.kind for m in records}) != 1:
         return None
     big = max(records, key=lambda m: (m.params_b, m.id))
@@ -140,17 +142,16 @@ def combined_raw(raw: Mapping[str, Any], understanding: Any, kb: KnowledgeBase
                  ) -> tuple[dict[str, Any], Any] | None:
     """The CLI's facts and understanding when ``understanding`` names several models for one box, or a
     choice of models (sized for the larger)."""
-    boxed = one_box(understanding, kb, {k: v for k, v in raw.items() if k != "task"})
+    given = {k: v for k, v in raw.items() if k != "task"}
+    boxed = one_box(understanding, kb, given)
     if boxed is None:
-        given = {k: v for k, v in raw.items() if k != "task"}
         chosen = the_larger(understanding, kb, given) or the_main(understanding, kb, given)
         if chosen is None:
             return None
         out = {k: v for k, v in raw.items() if k not in ("model", "params_b")}
-        out.update({k: chosen.facts[k] for k in ("model", "task") if k in chosen.facts and k not in out})
         out["model"] = chosen.facts["model"]
-        if "task" in chosen.facts and "task" not in raw:
-            out["task"] = chosen.facts["task"]
+        if "task" in chosen.facts:
+            out.setdefault("task", chosen.facts["task"])
         return out, chosen
     out = {k: v for k, v in raw.items() if k not in ("model", "params_b", "task")}
     out.update({k: boxed.facts[k] for k in ("models", "task") if k in boxed.facts})

@@ -17,6 +17,7 @@ from rules.estimate.requirement import Requirement
 from rules.fact_parse import budget_texts
 from rules.fact_personal import budget_bought_hours
 from rules.facts import Facts
+from rules.precision_lead import fewer_cards
 
 
 def r2(value: float, digits: int = 2) -> float:
@@ -225,22 +226,15 @@ def _out_of_reach(facts: Facts, picks: tuple[Pick, ...], need: str) -> I18n | No
 
 def _fewer_cards(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], what_ifs: tuple[WhatIf, ...],
                  display: str) -> I18n | None:
-    """Review 22 M1: when the enough pick splits the model over four or more consumer cards and a
-    precision the person did not rule out holds it on half as many for less, the headline says so —
-    not only the what-ifs further down (8 × RTX 3090 over PCIe for a company, where FP8 weights run on
-    one A800 for less)."""
-    if not picks or facts.procure == "buy" or picks[0].monthly_cost is None:
+    """Review 22 M1: a precision the person said splits the model over four or more consumer cards, and a
+    smaller one holds it on half as many for less: the headline says so, not only the what-ifs further down
+    (left unsaid, rules.precision_lead leads with the smaller one instead)."""
+    w = fewer_cards(kb, facts, picks, what_ifs)
+    if w is None:
         return None
     first = picks[0]
-    if first.gpus_in_all < 4 or kb.card(first.card).card_class != "consumer":
-        return None
-    better = [w for w in what_ifs if "precision" in w.change and w.card and 0 < w.gpus <= first.gpus_in_all // 2
-              and w.monthly_cost is not None and w.monthly_cost < first.monthly_cost]
-    if not better:
-        return None
-    w = min(better, key=lambda w: (w.gpus, w.monthly_cost))
     en, zh = describe_change(w.change)
-    name = kb.card(w.card).name
+    name = kb.card(str(w.card)).name
     cost = money(w.monthly_cost or 0.0, display)
     return I18n(en=f"Fewer cards: with {en}, {w.gpus} × {name} at {cost}/month instead of {first.gpus_in_all} "
                    "consumer cards split over PCIe (see What if).",

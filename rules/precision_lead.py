@@ -25,22 +25,32 @@ SPLIT_CARDS = 4  # a split over this many consumer cards is what a smaller preci
 _LOSS = {"fp8": 0, "int8": 1, "q8_0": 1, "int4": 2, "q4_k_m": 2, "mxfp4": 2}
 
 
+def fewer_cards(kb: KnowledgeBase, facts: Any, picks: tuple[Any, ...], what_ifs: tuple[WhatIf, ...]) -> WhatIf | None:
+    """The precision what-if that holds a rented split over ``SPLIT_CARDS`` or more consumer cards on half as
+    many or fewer, for less — the least lossy (FP8 before 8-bit integers before 4 bits), then the fewest cards,
+    then the cheapest; None when the first pick is no such split (rules.answer's headline says it too)."""
+    if not picks or facts.procure == "buy":
+        return None
+    top = picks[0]
+    if top.monthly_cost is None or top.gpus_in_all < SPLIT_CARDS or kb.card(top.card).card_class != "consumer":
+        return None
+    better = [w for w in what_ifs if "precision" in w.change and set(w.change) <= {"precision", "kv_precision"}
+              and w.card and 0 < w.gpus <= top.gpus_in_all // 2
+              and w.monthly_cost is not None and w.monthly_cost < top.monthly_cost]
+    return min(better, key=lambda w: (_LOSS.get(str(w.change["precision"]), 9), w.gpus, w.monthly_cost or 0.0),
+               default=None)
+
+
 def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultation]) -> Consultation | None:
     """``result`` asked again at the smaller precision of its best what-if, or None when it should stand."""
     facts = result.facts
     assumed = dict(facts.assumed)
-    if "precision" not in assumed or facts.task != "inference" or facts.procure == "buy" or not result.picks:
+    if "precision" not in assumed or facts.task != "inference":
         return None
-    top = result.picks[0]
-    if top.monthly_cost is None or top.gpus_in_all < SPLIT_CARDS or kb.card(top.card).card_class != "consumer":
+    best = fewer_cards(kb, facts, result.picks, result.what_if)
+    if best is None:
         return None
-    better = [w for w in result.what_if if "precision" in w.change and set(w.change) <= {"precision", "kv_precision"}
-              and w.card and 0 < w.gpus <= top.gpus_in_all // 2
-              and w.monthly_cost is not None and w.monthly_cost < top.monthly_cost]
-    if not better:
-        return None
-    # the least lossy precision first (FP8 before 8-bit integers before 4 bits), then the fewest cards, then cost
-    change = min(better, key=lambda w: (_LOSS.get(str(w.change["precision"]), 9), w.gpus, w.monthly_cost or 0.0)).change
+    top, change = result.picks[0], best.change
     # what the person gave, as they gave it (not the defaults a resolve fills in: the report lists these as told)
     raw = {k: getattr(facts, k) for k in FACT_NAMES if k in facts.stated}
     raw.update(change)

@@ -200,8 +200,6 @@ def _multipliers_monotone(kb: KnowledgeBase) -> bool:
     return True
 
 
-
-
 @step(id="what-if", concern="ranking", source="seed-002",
       doc=I18n(en="When a small change (shorter context, INT4, fewer concurrent sequences, "
                   "QLoRA instead of LoRA, fewer hours) would make a much cheaper card enough, "

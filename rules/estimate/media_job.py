@@ -79,9 +79,8 @@ def _at(rows: list[Utilisation], resolution: str | None) -> tuple[list[Utilisati
     exact = [u for u in rows if u.resolution == resolution]
     if exact:
         return exact, None
-    order = RESOLUTIONS
     larger = sorted({u.resolution for u in rows if u.resolution
-                     and order.index(u.resolution) > order.index(resolution)}, key=order.index)
+                     and RESOLUTIONS.index(u.resolution) > RESOLUTIONS.index(resolution)}, key=RESOLUTIONS.index)
     if not larger:
         return [], None
     used = larger[0]
