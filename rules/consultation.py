@@ -193,6 +193,7 @@ class WhatIf:
     saving: float | None  # per month, display currency
     gpus: int = 0  # GPUs in all of the changed answer's card (0: not said)
     fits_budget: bool | None = None  # buying with a total budget: whether the change's purchase keeps it
+    fallback: bool = False  # the in-budget plan whose price holds, when the first pick's may not
 
     def to_dict(self, lang: str) -> dict[str, Any]:
         return {"change": self.change, "text": self.text.get(lang), "card": self.card,

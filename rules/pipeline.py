@@ -150,6 +150,8 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
         # the cheapest confirmed alternative and the budget it takes (review 7 F6)
         needed = budget_whatif.budget_what_if(kb, facts, sink, priced, display,
                                        unconfirmed=picks[0].offer.provider_name if unconfirmed else None)
+        if unconfirmed:  # within the budget, the plan whose price holds as quoted comes first
+            needed = budget_whatif.confirmed_precision_what_if(kb, facts, sink, display, consult, picks[0]) + needed
         what_ifs += needed
         if not picks and not what_ifs[:len(what_ifs) - len(needed)]:  # no single change made it fit
             what_ifs += budget_whatif.closest_what_if(kb, facts, sink, display, consult, needed)

@@ -21,6 +21,7 @@ from rules.base.whatif import (
 )
 from rules.consultation import Consultation, Pick, WhatIf
 from rules.engine import Sink
+from rules.estimate import precision as precision_mod
 from rules.facts import Facts, with_changes
 from rules.pricing import Priced, known_hosting_wanted, mainland_unknown
 
@@ -142,3 +143,48 @@ def _cheapest_without_budget(kb: KnowledgeBase, facts: Facts, ask: Callable[...,
         if pick is not None and cost is not None and (best is None or cost < best[0]):
             best = (cost, change, pick)
     return best
+
+
+def _unit_stated(kb: KnowledgeBase, pick: Pick) -> bool:
+    """Whether ``pick``'s price holds as quoted: its seller states its smallest unit, or the pick is a whole
+    node anyway, or the card is no baseboard part sold by the node."""
+    return (pick.offer is not None and pick.offer.min_gpus is not None) or pick.gpus_in_all >= 8 \
+        or kb.card(pick.card).max_pool_gpus < 8
+
+
+def confirmed_precision_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink, display: str,
+                                ask: Callable[..., Consultation], top: Pick) -> tuple[WhatIf, ...]:
+    """The first pick fits the budget only if its seller rents single GPUs, which it never says: the plan to
+    fall back on within the budget, at a smaller precision on a seller whose price holds as quoted (a Toronto
+    startup's Mistral Small 24B at 8 requests/s for about $3,000 was told only that a whole B200 node takes
+    $4,241, while FP8 on RTX 6000 Adas at RunPod held the load for less than the first pick)."""
+    if facts.budget is None or facts.task != "inference" or top.offer is None:
+        return ()
+    tries = [v for v in variants(facts, kb) if "precision" in v and set(v) <= {"precision", "kv_precision"}]
+    for change in tries:  # the least lossy first (FP8 before 4 bits)
+        excluded = {top.card}
+        for _attempt in range(3):  # a changed answer may lead with another unconfirmed plan: set it aside
+            cards = frozenset(c.id for c in kb.cards if c.id not in excluded)
+            try:
+                other = ask(with_changes(facts, kb, **change), kb, what_if=False, _variant=True, _cards=cards)
+            except Exception:  # noqa: BLE001, S112 - a variant that is itself invalid is skipped
+                break
+            pick = next((p for p in other.picks if "enough" in p.roles), None)
+            if pick is None or pick.monthly_cost is None or pick.offer is None:
+                break
+            if not _unit_stated(kb, pick):
+                excluded.add(pick.card)
+                continue
+            en, zh = describe_change(change)
+            cost = money(pick.monthly_cost, display)
+            seller, name, n = pick.offer.provider_name, pick.card_name, pick.gpus_in_all
+            text = I18n(en=f"If {top.offer.provider_name} rents only whole nodes — within your budget: with {en}, "
+                           f"{n} × {name} at {seller} is enough at {cost}/month.",
+                        zh=f"如果 {top.offer.provider_name} 只整台出租——在你的预算内：若{zh}，{seller} 的 {n} 张 "
+                           f"{name} 就够用，每月 {cost}。")
+            if change.get("precision") == "fp8":
+                note = precision_mod.quality_note(kb.card(pick.card))
+                text = I18n(en=f"{text.en} {note.en}", zh=f"{text.zh}{note.zh}")
+            sink.step(what_if, {"change": dict(change), "card": pick.card}, text)
+            return (WhatIf(dict(change), text, pick.card, pick.monthly_cost, None, n, fallback=True),)
+    return ()
