@@ -44,6 +44,7 @@ FLAGS: dict[str, str] = {
     "vram_gb": "--vram",
     "power_limit_w": "--max-power",
     "gpu_power_w": "--max-gpu-power",
+    "gpu_hour_price": "--max-gpu-price",
     "lora_rank": "--lora-rank",
     "optimizer": "--optimizer",
     "gradient_checkpointing": "--gradient-checkpointing",
@@ -128,6 +129,9 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--max-gpu-power", dest="gpu_power_w", metavar="W",
                    help="the most rated board power (TDP) one GPU may have, in watts (cooling, a quiet office: "
                         "'单卡功耗 300W 以内')")
+    g.add_argument("--max-gpu-price", dest="gpu_hour_price", metavar="AMOUNT/hour",
+                   help="the most one GPU may cost an hour, e.g. 1.5/hour or 10 CNY/hour (a bare amount is per "
+                        "hour, in the budget's currency): offers above it are set aside")
     g.add_argument("--lora-rank", dest="lora_rank", metavar="R", help="LoRA rank (default 16)")
     g.add_argument("--optimizer", metavar="OPT", help="training optimizer: " + ", ".join(OPTIMIZERS))
     g.add_argument("--no-gradient-checkpointing", dest="gradient_checkpointing",

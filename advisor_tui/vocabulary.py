@@ -88,6 +88,7 @@ FACT_LABELS: dict[str, tuple[str, str]] = {
     "vram_gb": ("Known memory need", "已知显存需求"),
     "power_limit_w": ("Power limit for the GPUs together (W)", "显卡合计功耗上限（W）"),
     "gpu_power_w": ("Most board power one GPU may have (W)", "单卡最大功耗（W）"),
+    "gpu_hour_price": ("Most one GPU may cost an hour", "单卡每小时最高价格"),
     "lora_rank": ("LoRA rank", "LoRA 秩"),
     "optimizer": ("Optimizer", "优化器"),
     "gradient_checkpointing": ("Gradient checkpointing", "梯度检查点"),

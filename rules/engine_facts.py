@@ -458,7 +458,8 @@ _ASIDE = {"spot": ("spot capacity", "竞价实例"), "p2p": ("a P2P marketplace"
                                                         "面向国内、机房位置不明的平台"),
           "no SLA": ("no SLA", "无 SLA"), "no NVLink bridge": ("no NVLink bridge", "没有 NVLink 桥"),
           "no multi-node fabric": ("no multi-node fabric", "没有多节点互联"),
-          "credits spent only at their site": ("₮ credits are spent only at their site", "₮ 余额只能在本站消费")}
+          "credits spent only at their site": ("₮ credits are spent only at their site", "₮ 余额只能在本站消费"),
+          "over your price per GPU-hour": ("over your price per GPU-hour", "超出你的单卡每小时价格上限")}
 
 
 def set_aside_text(excluded: tuple[str, ...]) -> tuple[str, str]:

@@ -215,6 +215,31 @@ def _budget_words(text: str) -> str:
     return f"{text}/{unit}" if unit else text
 
 
+_PER_GPU = re.compile(r"(?i)\s*(?:/\s*|per\s+|每)?(?:gpu|card|卡|张卡)\s*(?=[-/\s]|per|每|$)[-\s]*")
+_UNIT_HOURS = {"minute": 1 / 60, "hour": 1.0, "day": 24.0, "week": 168.0, "month": 720.0}
+
+
+def parse_gpu_hour_price(name: str, value: Any, default_currency: str = "USD") -> Budget:
+    """The most one GPU may cost an hour: '1', '$1/hour', '1 USD/gpu-hour', '2元/卡/小时', '0.8 per GPU per hour'
+    (review 23 F6: "we pay max $1/hour per gpu" is a cap on each card's price, not the plan's budget). A bare amount
+    is per hour; a day's, a week's or a month's price per GPU is turned into its hourly figure."""
+    if isinstance(value, Budget):
+        return value
+    text = value
+    if isinstance(value, str):  # "/gpu-hour", "per GPU hour" → "/hour"; "/卡/小时", "per card per hour" → "/小时"
+        text = _PER_GPU.sub(" ", re.sub(r"(?i)\s*(?:/|per)?\s*(?:gpu|card)[-\s]+(?=hours?\b|hrs?\b|h\b)", "/", value))
+        text = text.strip()
+    if isinstance(text, str) and re.fullmatch(r"[$¥￥]?\s*\d[\d,]*(?:\.\d+)?\s*[A-Za-z元块$¥￥]*", text):
+        text += "/hour"  # a bare amount: an hourly price, as people quote a card's
+    try:
+        cap = parse_budget(name, text, default_currency=default_currency)
+    except InputError:
+        raise fail(name, value, "a price per GPU-hour such as 1.5/hour, 1.5 USD/hour or 10 CNY/hour") from None
+    if cap.unit == "total" or cap.amount <= 0:
+        raise fail(name, value, "a price per GPU-hour such as 1.5/hour, 1.5 USD/hour or 10 CNY/hour")
+    return Budget(cap.amount / _UNIT_HOURS[cap.unit], cap.currency, "hour")
+
+
 def parse_budget(name: str, value: Any, currency: str | None = None,
                  default_currency: str = "USD") -> Budget:
     """'3000/month', '1.5/hour', '$1.5/h', '¥3000/月', '400 T-CREDIT/month', or a mapping."""

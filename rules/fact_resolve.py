@@ -17,6 +17,7 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n, Model
 from knowledge.vocab import RESOLUTIONS
 from rules.estimate import hfconfig, media_job
+from rules.estimate.load import DEFAULT_INPUT_TOKENS, DEFAULT_OUTPUT_TOKENS
 from rules.fact_parse import (
     budget_currency,
     fail,
@@ -25,6 +26,7 @@ from rules.fact_parse import (
     parse_count,
     parse_currency,
     parse_duration_hours,
+    parse_gpu_hour_price,
     parse_number,
     parse_rps,
     parse_tokens,
@@ -196,9 +198,11 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
     if "generate_tokens" in given:
         out["generate_tokens"] = parse_count(label("generate_tokens"), given["generate_tokens"],
                                              LIMITS["generate_tokens"])
-    for key in ("input_tokens", "output_tokens"):
+    for key, default in (("input_tokens", DEFAULT_INPUT_TOKENS), ("output_tokens", DEFAULT_OUTPUT_TOKENS)):
         if key in given:
             out[key] = parse_tokens(label(key), given[key])
+        elif "rps" in out and task in LLM_TASKS and not training:  # a load sized on tokens nobody said
+            assumed.append((key, default))
     if "deadline" in given:
         value = given["deadline"]
         out["deadline"] = (parse_number(label("deadline"), value, bounds=LIMITS["deadline_hours"])
@@ -382,7 +386,11 @@ PRICED_IN = ("CNY", "USD", "T-CREDIT")  # the currencies offers and purchases ar
 
 def resolve_market(given: Mapping[str, Any], out: dict[str, Any],
                     assumed: list[tuple[str, Any]], label: Label) -> None:
-    """Invoice, buyer, procurement, public service and the consultation day."""
+    """Invoice, buyer, procurement, public service, a price cap per GPU-hour and the consultation day."""
+    if given.get("gpu_hour_price") is not None:  # a bare amount takes the budget's currency, else the region's
+        budget = out.get("budget")
+        default = budget.currency if budget is not None else ("CNY" if out.get("region") == "cn" else "USD")
+        out["gpu_hour_price"] = parse_gpu_hour_price(label("gpu_hour_price"), given["gpu_hour_price"], default)
     if "invoice" in given:
         out["invoice"] = parse_choice(label("invoice"), given["invoice"], INVOICES)
     if "buyer" in given:

@@ -113,6 +113,7 @@ class Facts:
     vram_gb: float | None = None
     power_limit_w: float | None = None  # the most rated board power the GPUs may have together (review 20 M1)
     gpu_power_w: float | None = None  # the most rated board power one GPU may have ("单卡功耗 300W 以内")
+    gpu_hour_price: Budget | None = None  # the most one GPU may cost an hour ("max $1/hour per GPU")
     lora_rank: int = DEFAULT_LORA_RANK
     optimizer: str = "adamw"
     gradient_checkpointing: bool = True
@@ -209,6 +210,7 @@ class Facts:
             "id": model.id, "name": model.name, "kind": model.kind, "params_b": model.params_b,
             "active_params_b": model.active_params_b}
         data["budget"] = None if self.budget is None else self.budget.to_dict()
+        data["gpu_hour_price"] = None if self.gpu_hour_price is None else self.gpu_hour_price.to_dict()
         data["fx"] = [{"base": b, "quote": q, "rate": r} for b, q, r in self.fx]
         data["assumed"] = [{"fact": k, "value": v} for k, v in self.assumed]
         return data
@@ -441,60 +443,13 @@ def with_changes(facts: Facts, kb: KnowledgeBase, **changes: Any) -> Facts:
 
 
 __all__ = [
-    "ADAPTER_TASKS",
-    "BUDGET_UNITS",
-    "BUYERS",
-    "CURRENCY_WORDS",
-    "DEFAULT_DAYS",
-    "DEFAULT_EPOCHS",
-    "DEFAULT_INFERENCE_CONTEXT",
-    "DEFAULT_LORA_RANK",
-    "DEFAULT_MAX_GPUS",
-    "DEFAULT_SERVING_ENGINE",
-    "DEFAULT_TRAINING_ENGINE",
-    "DEFAULT_TRAINING_SEQUENCE",
-    "ENGINES",
-    "FACT_NAMES",
-    "FINETUNE_TASKS",
-    "FULL_TRAINING_TASKS",
-    "INVOICES",
-    "KV_PRECISIONS",
-    "LIMITS",
-    "LLM_TASKS",
-    "MIN_DAYS",
-    "MIN_HOURS_PER_DAY",
-    "MIN_RATE",
-    "NON_LLM_TASKS",
-    "OPTIMIZERS",
-    "PRECISIONS",
-    "PRIORITIES",
-    "PROCUREMENTS",
-    "REGIONS",
-    "SCENES",
-    "SERVING_ENGINES",
-    "TASKS",
-    "TODAY_ENV",
-    "TRAINING_ENGINES",
-    "TRAINING_TASKS",
-    "UNIT_WORDS",
-    "Budget",
-    "Facts",
-    "InputError",
-    "parse_bool",
-    "parse_budget",
-    "parse_choice",
-    "parse_count",
-    "parse_currency",
-    "parse_currency_in",
-    "parse_duration_hours",
-    "parse_number",
-    "parse_rate",
-    "parse_rps",
-    "parse_tokens",
-    "parse_unit",
-    "replace",
-    "resolve",
-    "session_region",
-    "with_changes",
-    "with_usage",
+    "ADAPTER_TASKS", "BUDGET_UNITS", "BUYERS", "CURRENCY_WORDS", "DEFAULT_DAYS", "DEFAULT_EPOCHS",
+    "DEFAULT_INFERENCE_CONTEXT", "DEFAULT_LORA_RANK", "DEFAULT_MAX_GPUS", "DEFAULT_SERVING_ENGINE",
+    "DEFAULT_TRAINING_ENGINE", "DEFAULT_TRAINING_SEQUENCE", "ENGINES", "FACT_NAMES", "FINETUNE_TASKS",
+    "FULL_TRAINING_TASKS", "INVOICES", "KV_PRECISIONS", "LIMITS", "LLM_TASKS", "MIN_DAYS", "MIN_HOURS_PER_DAY",
+    "MIN_RATE", "NON_LLM_TASKS", "OPTIMIZERS", "PRECISIONS", "PRIORITIES", "PROCUREMENTS", "REGIONS", "SCENES",
+    "SERVING_ENGINES", "TASKS", "TODAY_ENV", "TRAINING_ENGINES", "TRAINING_TASKS", "UNIT_WORDS", "Budget", "Facts",
+    "InputError", "parse_bool", "parse_budget", "parse_choice", "parse_count", "parse_currency", "parse_currency_in",
+    "parse_duration_hours", "parse_number", "parse_rate", "parse_rps", "parse_tokens", "parse_unit", "replace",
+    "resolve", "session_region", "with_changes", "with_usage",
 ]

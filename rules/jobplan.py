@@ -21,6 +21,7 @@ from rules.estimate import precision as precision_mod
 from rules.estimate.capacity import capacity_gb
 from rules.estimate.engines import CUDA_GRAPHS_GB, SGLANG_MEM_FRACTION, VLLM_UTILIZATION
 from rules.estimate.fit import dense_tflops, usable_gb
+from rules.estimate.load import DEFAULT_INPUT_TOKENS, DEFAULT_OUTPUT_TOKENS
 from rules.estimate.split import layout_breakdown
 from rules.facts import Facts, with_usage
 from rules.pricing import MONTH_DAYS, Priced, monthly_and_over, price_card
@@ -29,8 +30,6 @@ from rules.serving import engine_of
 if TYPE_CHECKING:
     from rules.estimate.requirement import Requirement
 
-DEFAULT_INPUT_TOKENS = 2000  # a prompt with some context, when only --rps is given (stated)
-DEFAULT_OUTPUT_TOKENS = 500
 TIE = 1.02  # GPU counts costing within 2 % of the cheapest are a tie: the fewest GPUs are taken
 # (one card is simpler to run than eight for the same money; a deadline or --priority speed is how
 # a person asks for sooner) — among those that finish within a day. Past a day the same money

@@ -102,7 +102,31 @@ def eligible_offers(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[list
             excluded.extend(f"{o.id}: hosting unknown, mainland-oriented seller" for o in usable
                             if mainland_unknown(kb, o))
             usable = known
-    return _market_filter(kb, facts, usable, excluded), excluded
+    return _market_filter(kb, facts, _under_cap(kb, facts, usable, excluded), excluded), excluded
+
+
+def gpu_hour_price(kb: KnowledgeBase, facts: Facts, offer: Offer) -> float | None:
+    """One GPU-hour of ``offer`` in the currency of the person's cap (a plan's price spread over its hours
+    and cards); None when no rate converts it."""
+    assert facts.gpu_hour_price is not None
+    hourly = offer.price / estimate.cost.UNIT_HOURS[offer.unit] / offer.gpus
+    converted = estimate.cost.convert(hourly, offer.currency, facts.gpu_hour_price.currency, kb, facts.fx)
+    return None if converted is None else converted.amount
+
+
+def _under_cap(kb: KnowledgeBase, facts: Facts, offers: list[Offer], excluded: list[str]) -> list[Offer]:
+    """Review 23 F6: "we pay max $1/hour per GPU" sets aside every offer above it (and one no rate converts)."""
+    cap = facts.gpu_hour_price
+    if cap is None:
+        return offers
+    kept = []
+    for offer in offers:
+        hourly = gpu_hour_price(kb, facts, offer)
+        if hourly is not None and hourly <= cap.amount * (1 + 1e-9):
+            kept.append(offer)
+        else:
+            excluded.append(f"{offer.id}: over your price per GPU-hour")
+    return kept
 
 
 def serves_others(facts: Facts) -> bool:
@@ -229,7 +253,7 @@ _MEMO_MAX = 2048  # 8,192 grew RSS by 1.8 MB over the bench's 10,000 consultatio
 # Every fact _find_cheapest reads (directly or through a Facts property), and _price_card besides
 # the budget; tests/test_pricing_memo.py fails when pricing reads one that is not here.
 PRICING_FACTS = ("task", "interruptible", "compliance", "region", "invoice", "hours_per_day",
-                 "days", "fx", "buyer", "procure")
+                 "days", "fx", "buyer", "procure", "gpu_hour_price")
 
 
 _pricing_facts = attrgetter(*PRICING_FACTS)

@@ -172,6 +172,9 @@ def _facts_line(result: Any, lang: str) -> str:
         about = tr(lang, "about ", "约 ") if f.budget.approx else ""
         parts.append(tr(lang, "budget ", "预算 ") + about + f"{fmt_num(f.budget.amount, 2)} "
                      f"{f.budget.currency}/{unit}")
+    if f.gpu_hour_price:
+        parts.append(tr(lang, f"at most {fmt_num(f.gpu_hour_price.amount, 2)} {f.gpu_hour_price.currency} per GPU-hour",
+                        f"单卡每小时不超过 {fmt_num(f.gpu_hour_price.amount, 2)} {f.gpu_hour_price.currency}"))
     return " · ".join(parts)
 
 

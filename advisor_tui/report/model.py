@@ -82,7 +82,7 @@ def fact_value(key: str, value: Any, lang: str, kb: KnowledgeBase | None) -> str
                           for m in str(value).split(","))
     if key == "params_b":
         return label(lang, "v_b", value=f"{value:g}")
-    if key == "context_tokens":
+    if key in ("context_tokens", "input_tokens", "output_tokens"):
         return label(lang, "tokens", value=f"{value:,}")
     if key == "budget":
         amount = money(value.amount, value.currency)
@@ -91,6 +91,8 @@ def fact_value(key: str, value: Any, lang: str, kb: KnowledgeBase | None) -> str
         if value.unit == "total":
             return label(lang, "v_budget_total", amount=amount)
         return label(lang, "v_budget", amount=amount, unit=label_or(lang, f"u_{value.unit}", value.unit))
+    if key == "gpu_hour_price" and hasattr(value, "amount"):
+        return money(value.amount, value.currency) + ("/卡时" if lang == "zh" else "/GPU-hour")
     if key == "region":
         return label_or(lang, f"v_{value}", str(value))
     if key == "priority":

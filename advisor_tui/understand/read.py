@@ -20,6 +20,7 @@ from advisor_tui.understand.decide import (
 from advisor_tui.understand.encoders import read_encoders
 from advisor_tui.understand.event_dates import read_event_dates
 from advisor_tui.understand.generation import read_generation, read_item_batch
+from advisor_tui.understand.gpu_price import read_gpu_hour_price
 from advisor_tui.understand.headcount import read_head_counts
 from advisor_tui.understand.job import read_job
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
@@ -75,6 +76,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_encoders(r)  # bge-m3, rerankers: not covered, said so (review 18 M2)
     _read_models(r)
     read_model_lines(r)  # "32b coder model": a line and a size, asked which model (heldout24 #80)
+    read_gpu_hour_price(r)  # "max $1/hour per GPU": a cap on each card's price, no budget (review 23 F6)
     read_power(r)  # watts before every number reader: "under 400 W" is no ¥4,000,000 budget (review 18 C1)
     if question:
         read_scoped(r, question)

@@ -84,6 +84,15 @@ def no_usable_offer(facts: Facts, sink: Sink, priced: Mapping[str, Priced]) -> N
                     en=f"{where_en}, and a seller abroad issues no mainland VAT invoice ({facts.invoice}).",
                     zh=f"{where_zh}，而境外平台开不了国内增值税发票（{kind_zh}）。"))
                 continue
+            cap = facts.gpu_hour_price
+            if cap is not None and any(x.endswith(": over your price per GPU-hour") for x in p.excluded):
+                limit = money(cap.amount, cap.currency)
+                sink.reject(p.card, price_offers, I18n(
+                    en=f"no offer at or under your {limit} per GPU-hour (or none a rate converts to "
+                       f"{cap.currency}) for your region / compliance / interruptibility.",
+                    zh=f"没有不超过你单卡每小时 {limit} 的报价（或无法换算成 {cap.currency}），在你的地区 / 合规 / "
+                       "可中断要求下。"))
+                continue
             sink.reject(p.card, price_offers, I18n(
                 en="no offer usable for your region / compliance / interruptibility"
                    + (f"; none is known to give a {facts.invoice} invoice (ask the seller, "

@@ -32,6 +32,8 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
+DEFAULT_INPUT_TOKENS = 2000  # a prompt with some context, when only a load is given (stated as assumed)
+DEFAULT_OUTPUT_TOKENS = 500
 MAX_ITERATIONS = 60
 TARGET_BUSY = 0.8  # a policy, stated in the answer: copies run at most 80 % busy at the peak
 

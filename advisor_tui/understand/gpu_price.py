@@ -1,0 +1,62 @@
+"""A price cap on one GPU-hour, never the plan's budget (review 23 F6).
+
+"we pay max $1/hour per gpu", "up to $1.50 per GPU-hour", "$0.8/gpu/hr tops", "单卡每小时不超过 2 块",
+"每张卡一小时最多 3 元", "卡时单价 2 元以内": an amount per GPU per hour said as an upper bound is
+``gpu_hour_price`` (--max-gpu-price): offers above it are set aside, whatever the plan costs in all. A price
+per GPU-hour with no bound ("RunPod charges $2/hr per GPU") is a seller's price, left to the budget reader's
+"is that your budget?".
+
+Runs before the money reader, so what it claims is not read again as a budget per hour.
+"""
+
+from __future__ import annotations
+
+from advisor_tui.understand.numbers import _CURRENCY
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+
+_AMOUNT = (r"(?P<pre>[$¥￥])?\s?(?P<n>\d{1,4}(?:\.\d{1,3})?)\s?"
+           r"(?P<cur>usd|us dollars?|dollars?|bucks|rmb|cny|yuan|块钱|块|元|刀|美元|美金)?")
+_GPU = r"(?:gpu|card|graphics card)"
+# the amount's unit: one GPU for one hour, in either order ("/hour per gpu", "per gpu-hour", "/gpu/hr")
+_PER_GPU_HOUR = (rf"\s?(?:(?:/|per|an?|each)\s?{_GPU}[\s/-]?(?:/|per|an?)?\s?(?:hours?|hrs?|h)(?![a-z])"
+                 rf"|(?:/|per|an?)\s?(?:hours?|hrs?|h)\s?(?:/|per|for each|for one|for a|each|a)\s?{_GPU}(?![a-z])"
+                 rf"|(?:/|per)\s?{_GPU}\s?(?:hour|hr)(?![a-z]))")
+_CUE_EN = (r"(?<![a-z])(?:max(?:imum)?|at most|no more than|not more than|up to|under|below|less than"
+           r"|cap(?:ped)?(?: at| of)?|limit(?:ed)?(?: to| of| is)?|afford|pay(?: at most| up to| max)?"
+           r"|budget(?: of| is)?)\s?(?::\s?)?|<=?\s?|≤\s?")
+_CUE_AFTER_EN = r"\s?(?:max(?:imum)?|tops|at most|or less|or lower|or under|ceiling|cap|limit)(?![a-z])"
+_EN = _lazy(rf"(?P<cue>{_CUE_EN})?{_AMOUNT}(?P<unit>{_PER_GPU_HOUR})(?P<after>{_CUE_AFTER_EN})?")
+# "per-GPU hourly rate under $1", "GPU-hour price ≤ $1.2"
+_EN_NAMED = _lazy(rf"(?<![a-z])(?:per[- ]gpu(?:[- ]hour| hourly)|gpu[- ]hour(?:ly)?|hourly per[- ]gpu)\s?"
+                  rf"(?:price|rate|cost|budget)?\s?(?:of\s)?(?P<cue>{_CUE_EN}|(?:is|=|:)\s?(?:{_CUE_EN}))"
+                  rf"{_AMOUNT}")
+_ONE_CARD_ZH = r"(?:单卡|每张卡|每张显卡|每卡|一张卡|每块卡|一块卡|每个\s?gpu|每张|单张|一张)"
+_HOUR_ZH = r"(?:每|一)?\s?(?:个)?(?:小时|钟头)"
+_CUE_ZH = (r"(?:不超过|不能超过|不要超过|别超过|不得超过|最多|最高|顶多|控制在|压在|低于|不高于|预算|上限|封顶"
+           r"|只能出|能接受)?")
+_AMOUNT_ZH = r"(?P<n>\d{1,4}(?:\.\d{1,3})?)\s?(?P<cur>块钱|块|元|刀|美元|美金)?"
+_AFTER_ZH = r"(?P<after>以内|以下|之内|封顶|为限|上限|左右|顶天)?"
+_ZH = _lazy(rf"(?:{_ONE_CARD_ZH}\s?{_HOUR_ZH}|卡时)\s?(?:的)?(?:单价|价格|价钱|租金|费用|成本|预算)?\s?"
+            rf"(?P<cue>{_CUE_ZH})\s?{_AMOUNT_ZH}\s?{_AFTER_ZH}")
+_ZH_AFTER = _lazy(rf"{_AMOUNT_ZH}\s?(?:/|每)\s?(?:卡|张|张卡|块卡)\s?(?:/|每|一)?\s?(?:个)?(?:小时|时)\s?{_AFTER_ZH}")
+
+
+def read_gpu_hour_price(r: _Reader) -> None:
+    """``gpu_hour_price`` from an amount per GPU-hour said as a bound; claims what it reads."""
+    for pattern in (_EN, _EN_NAMED, _ZH, _ZH_AFTER):
+        for m in pattern.finditer(r.t):
+            s, e = m.span()
+            if not r.free(s, e):
+                continue
+            groups = m.groupdict()
+            if not (groups.get("cue") or groups.get("after")):
+                continue  # a seller's price per GPU-hour, no bound said: the budget reader asks about it
+            amount = r.num(m.group("n"))
+            if amount is None or amount <= 0:
+                continue
+            word = (groups.get("pre") or "") or (groups.get("cur") or "")
+            currency = _CURRENCY.get(word.strip()) or r.currency
+            value = f"{amount:g} {currency}/hour" if currency else f"{amount:g}/hour"
+            r.add(s, e, "gpu_hour_price", value)
+            r.claim(r.entity, s, e)  # "单卡" inside it is no one-card limit
