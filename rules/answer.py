@@ -273,6 +273,9 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
             zh=f"{role_zh}：{pick.gpus_in_all} 张 {pick.card_name}{copies_zh}（{offer.provider_name}），"
                f"{cost_zh}（单卡 {price}/{unit_zh}）"
                + ("——前提是该平台按单卡出租，而它没有写明（整台节点会超出预算，见注意事项）。" if unsure else "。")))
+    home = next((w for w in what_ifs if "region" in w.change), None)
+    if len(picks) == 1 and home is not None and facts.procure != "buy":  # rented abroad, priced where you are
+        lines.append(home.text)
     fallback = next((w for w in what_ifs if w.fallback), None)
     if picks and fallback is not None:  # the first pick's price may not hold: the plan that does, in the headline
         lines.insert(1, fallback.text)

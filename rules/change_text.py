@@ -9,6 +9,9 @@ from typing import Any
 CHANGE_TEXT = {
     "precision": ("weights in {v}", "权重用 {v}"),
     "kv_precision": ("KV cache in {v}", "KV cache 用 {v}"),
+    # the 8-bit cache of a what-if is llama.cpp's (rules.base.whatif.variants): said as its launch says it
+    "kv_precision:int8": ("KV cache in q8_0 (llama.cpp --cache-type-k/v q8_0)",
+                          "KV cache 用 q8_0（llama.cpp 的 --cache-type-k/v q8_0）"),
     "context_tokens": ("context {v:,}", "上下文 {v:,}"),
     "concurrency": ("{v} concurrent sequences", "并发 {v}"),
     "task": ("{v} instead", "改用 {v}"),

@@ -78,6 +78,11 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
     combined = two_models.combined_raw(raw, understanding, ctx.kb)
     if combined is not None:
         raw, understanding = combined
+    task_clash = next((c for c in understanding.conflicts if c.fact == "task"), None) if understanding else None
+    if task_clash is not None and raw.get("task") is None:  # review 24 C1: never answer a default job instead
+        raise InputError(tr(ctx.lang, f"the task is unclear in --say: {' vs '.join(f'“{t}”' for t in task_clash.texts)}"
+                                      " — say which with --task",
+                            f"--say 中任务不明确：{' 与 '.join(f'“{t}”' for t in task_clash.texts)}——请用 --task 指明"))
     try:
         facts = resolve(raw, ctx.kb, names=FLAGS, defaults=defaults)
     except InputError as exc:

@@ -136,6 +136,8 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
     if specific:
         if specific == {"qlora", "lora"}:
             specific = {"qlora"}
+        if specific == {"full-finetune", "pretrain"}:  # "全参数继续预训练": continued pretraining trains every
+            specific = {"pretrain"}  # parameter — one task, not two (review 24 C1)
         if len(specific) > 1:
             _conflict(conflicts, r, "task", training)
             return

@@ -48,12 +48,12 @@ _SAMPLE_TAIL = _lazy(r"\s?[,×x*@]?\s?(?:(?:of|with|at|averaging|avg\.?|average|
                      r"(?:\s?(?:each|apiece|per (?:sample|example|row)|左右)(?![a-z]))?")
 _PER_SAMPLE = _lazy(rf"(?:每条|每个样本|平均每条|单条|单个样本|每一条|每道|每份|每篇|每段)(?:样本|数据|对话)?\s?"
                     rf"(?:大概|大约|约|平均|差不多|~)?\s?"
-                    rf"(?<![\d.])(?P<n>\d++(?:\.\d++)?|{CN})\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)(?:\s?左右)?"
-                    r"|(?:of\s)?(?:about\s|around\s)?(?<![\d.])(?P<n2>\d++(?:\.\d++)?)\s?(?P<k2>k)?\s?"
+                    rf"(?<![\d.,])(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d++(?:\.\d++)?|{CN})\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)(?:\s?左右)?"
+                    r"|(?:of\s)?(?:about\s|around\s|roughly\s|~\s?)?(?<![\d.,])(?P<n2>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k2>k)?\s?"
                     r"tokens?\s(?:each|per "
                     r"(?:sample|example|row))(?![a-z])"
                     r"|(?<![a-z])(?:each|every|per)\s(?:sample|example|row|conversation)\s?(?:is\s|has\s|of\s"
-                    r"|averages\s|:\s?)?(?:about\s|around\s|roughly\s|~\s?)?(?<![\d.])(?P<n3>\d++(?:\.\d++)?)\s?"
+                    r"|averages\s|:\s?)?(?:about\s|around\s|roughly\s|~\s?)?(?<![\d.,])(?P<n3>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?"
                     r"(?P<k3>k)?\s?tokens?(?![a-z])")
 _AVERAGE_TOKENS = _lazy(rf"(?:平均|一般|(?<![a-z])(?:avg\.?|average|averaging|on average)(?![a-z]))\s?(?:每条)?\s?"
                         rf"(?:(?:大概|大约|约|about|around|~)\s?)?(?<![\d.])(?P<n>\d++(?:\.\d++)?|{CN})\s?"

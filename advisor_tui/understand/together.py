@@ -5,5 +5,11 @@ from __future__ import annotations
 
 import re
 
-TOGETHER = re.compile(r"at (?:the same time|once)|simultaneous|together|side by side|serving both|同时|一起跑",
+TOGETHER = re.compile(r"at (?:the same time|once)|simultaneous|together|side by side|serving both|同时|一起跑"
+                      # one box for all of them (review 24 C1: "one box to host qwen3 8b (chat) + whisper")
+                      # (a count bought is not it: "buy one GPU to run Qwen3-30B-A3B and SDXL", one at a time)
+                      r"|(?:on|in) (?:one|a single|the same|same) (?:box|machine|server|gpu|card|rig|instance|node)"
+                      r"|(?:one|a single) (?:box|machine|server|rig|instance|node) (?:to|that|which) (?:hosts?|serves?)"
+                      r"|the same (?:box|machine|server|gpu|card)"
+                      r"|同一台|一台(?:机器|服务器|主机)(?:上|里)|一张卡(?:上|里)同|(?<=\S)\s\+\s(?=\S)",
                       re.I)

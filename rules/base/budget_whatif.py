@@ -76,8 +76,10 @@ def closest_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink, display: str,
     for $50 was told $10,656/month; int4 at 2 h a day is $334)."""
     if facts.budget is None or not needed:
         return ()
-    if facts.is_training and facts.one_off_job:
-        return _closest_training(kb, facts, sink, display, ask, needed[0])
+    if facts.is_training and facts.one_off_job:  # the lighter method first (LoRA, QLoRA)
+        return _closest_job(kb, facts, sink, display, ask, needed[0], "task")
+    if facts.task in ("image", "video") and facts.one_off_job:  # FP8 weights on a 24 GB card (review 24 M1)
+        return _closest_job(kb, facts, sink, display, ask, needed[0], "precision")
     if facts.task != "inference" or needed[0].monthly_cost is None:
         return ()
     # a stated load or a public service is not one to run a few hours a day (review 13 M1: a
@@ -102,17 +104,19 @@ def closest_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink, display: str,
     return (WhatIf(dict(change), text, pick.card, pick.monthly_cost, None),)
 
 
-def _closest_training(kb: KnowledgeBase, facts: Facts, sink: Sink, display: str,
-                      ask: Callable[..., Consultation], needed: WhatIf) -> tuple[WhatIf, ...]:
-    """A sized training job over its budget: the lighter method's cost for the same job, still over
-    (review 19 m3: a full fine-tune of a 70B on 2B tokens for $1,000 was told only 'a budget of $1,571';
-    LoRA, the first thing people try, was shown only when it fit the budget)."""
+def _closest_job(kb: KnowledgeBase, facts: Facts, sink: Sink, display: str,
+                 ask: Callable[..., Consultation], needed: WhatIf, changing: str) -> tuple[WhatIf, ...]:
+    """A sized job over its budget: its cost with the ``changing`` fact's variants (a lighter training method;
+    a smaller precision for an image or video model), still over (review 19 m3: a full fine-tune of a 70B on 2B
+    tokens for $1,000 was told only 'a budget of $1,571', LoRA, the first thing people try, shown only when it
+    fit the budget; review 24 M1: FLUX.1-dev's 20,000 images for $50 were told '$69.56 on RTX 6000 Adas' while
+    FP8 on RTX 4090s did it for $54.56)."""
     assert facts.budget is not None
     try:
         raised = float(str(needed.change.get("budget", "")).split("/")[0])
     except ValueError:
         return ()
-    best = _cheapest_without_budget(kb, facts, ask, [v for v in variants(facts, kb) if "task" in v])
+    best = _cheapest_without_budget(kb, facts, ask, [v for v in variants(facts, kb) if changing in v])
     if best is None or best[0] > raised * (1 - WHAT_IF_SAVING) or facts.budget.currency != display:
         return ()
     cost, change, pick = best

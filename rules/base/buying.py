@@ -250,6 +250,21 @@ def buy_purchase_price(kb: KnowledgeBase, facts: Facts, sink: Sink, candidates: 
     return out
 
 
+def priced_before_quotes(facts: Facts, sink: Sink, rows: list[Any], top: list[Any],
+                         purchases: Mapping[str, Purchase | None]) -> list[Any]:
+    """The rows a person's purchase is ranked among: where every one left at the top has no dated price ("ask a
+    vendor for a quote"), a card priced within the budget and ranked after only for being two generations old
+    joins them, first (review 24 M2: a home box led with an unpriced board-modified 4090D 48GB while two RTX
+    3090s fit the ¥15,000 and the 800 W — for a personal rig the old-generation line itself says a used one can
+    be good value)."""
+    if facts.buyer != "individual" or not top or any(math.isfinite(r.cost) for r in top):
+        return top
+    priced = [r for r in rows if math.isfinite(r.cost) and r not in top
+              and all(x.rule == "buy-current-generation" for x in sink.demotions.get(r.card.id, ()))
+              and (got := purchases.get(r.card.id)) is not None and got.fits_budget is not False]
+    return [*priced, *top]
+
+
 def purchase_cost(got: Purchase | None) -> float:
     """What a buy answer ranks by: the purchase in the display currency; no price → last."""
     if got is None or not got.complete or got.total_display is None:

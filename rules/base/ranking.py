@@ -24,6 +24,7 @@ from rules.base.buying import (
     buy_over_budget,
     buy_purchase_price,
     check_headroom,
+    priced_before_quotes,
     purchase_cost,
     unpriced_over_floor,
 )
@@ -383,6 +384,7 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
         unpriced_over_floor(kb, facts, sink, [r.card for r in rows], purchases, display)
     lift_cheapest_nodes(rows, sink, display)
     top = [r for r in rows if r.card.id not in sink.demoted] or _least_demoted(rows, sink)
+    top = priced_before_quotes(facts, sink, rows, top, purchases) if buying else top
     ranking = Ranking(facts, tuple(rows), tuple(top), metric, display, plans, purchases)
     enough = rank_enough(ranking)
     soonest = _soonest_plans(kb, facts, req, sink, ranking, enough[0]) if limits and not buying else {}

@@ -44,8 +44,12 @@ def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, An
         # DESIGN §8 fp8-option; also when 16 bits were said, as int4 is offered then (review 12 C1:
         # "can one H20 run it in FP16?" heard int4 and not FP8, native on the card)
         out.append({"precision": "fp8", "kv_precision": "fp8"})
-    if (facts.task == "inference" and facts.precision in ("fp8", *precision_mod.SIXTEEN_BIT)
-            and (facts.kv_precision or "fp16") in ("fp16", "bf16") and not facts.models):
+    sixteen_bit_kv = (facts.kv_precision or "fp16") in ("fp16", "bf16") and not facts.models
+    if facts.task == "inference" and facts.engine == "llama.cpp" and sixteen_bit_kv:
+        # llama.cpp quantises its cache to q8_0 (-ctk q8_0 -ctv q8_0), never FP8 (review 24 M2: a 32B in Q4 at
+        # 16k on one 24 GB RTX 4090D, within the ¥15,000 and the 800 W, that way)
+        out.append({"kv_precision": "int8"})
+    elif facts.task == "inference" and facts.precision in ("fp8", *precision_mod.SIXTEEN_BIT) and sixteen_bit_kv:
         # the KV cache alone in FP8, the weights as they are (FP8 weights asked for; or 16-bit weights
         # kept for quality where the cache is most of the need — review 14 M3: 2 × A100 with an FP8
         # KV cache held 5 × 8k of a 70B); a cache that is a small share never saves the 20 %
@@ -253,6 +257,7 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
             if ("cuda_required" not in change and "max_gpus" not in change
                     and "hours_per_day" not in change and "invoice" not in change
                     and "gradient_checkpointing" not in change and change.get("engine") != "deepspeed" and picks
+                    and change.get("kv_precision") != "int8"  # a few GB can take a home box under 24 GB
                     and estimate.requirement(changed, kb).vram_gb > need * (1 - WHAT_IF_SAVING)):
                 continue  # the need barely shrinks: no much cheaper card can become enough
             same_usage = all(getattr(changed, k) == getattr(facts, k) for k in

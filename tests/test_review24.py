@@ -1,0 +1,103 @@
+"""Review 24's findings, pinned on the reviewer's own consultations (its critical ones first): a task the free text
+leaves open is asked, never answered as a default job; full-parameter continued pretraining is pretraining; "one box
+to host A + B" sums the models; "must have CUDA" and hand-written CUDA ops are CUDA; "~1,500 tokens each" is 1,500;
+an image job over its budget hears what FP8 costs; a home box hears that a q8_0 cache fits a 24 GB card; a person
+who can tolerate interruptions is interruptible; a cheaper mainland rental is priced beside the one where the person
+is; "Q4" of a quarter is no 4-bit file."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import knowledge
+from advisor_tui.cli import main
+from advisor_tui.understand import parse
+from rules.facts import resolve
+from rules.pipeline import consult
+
+KB = knowledge.load(user_file=False)
+
+
+def _json(args, capsys):
+    assert main(["--lang", "en", "recommend", "--today", "2026-12-03", "--json", *args]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_full_parameter_continued_pretraining_is_pretraining():
+    u = parse("我们是一家国内大模型公司，准备在 Qwen3-235B-A22B 上做全参数继续预训练，数据 50B tokens，要求合规，"
+              "一个月内完成。多少卡？", KB, strict=True)
+    assert u.facts["task"] == "pretrain" and not u.conflicts
+
+
+def test_a_task_left_open_is_asked_not_answered_as_inference(capsys):
+    rc = main(["--lang", "en", "recommend", "--say", "not sure if LoRA or full fine-tune of qwen2.5 7b, 1B tokens"])
+    err = capsys.readouterr().err
+    assert rc == 2 and "the task is unclear" in err and "--task" in err and err.count("\n") == 1
+    # said with a flag, the flag settles it
+    assert main(["--lang", "en", "recommend", "--task", "lora", "--say",
+                 "not sure if LoRA or full fine-tune of qwen2.5 7b, 1B tokens"]) == 0
+
+
+def test_one_box_to_host_a_chat_model_plus_whisper_sums_them(capsys):
+    data = _json(["--say", "Indie dev here. One box to host qwen3 8b (chat) + whisper large v3 (voice notes) for my "
+                           "app, ~5 concurrent users, 8k context. Budget around 1500 RMB a month."], capsys)
+    assert data["facts"]["task"] == "inference" and "Whisper large-v3" in data["combined_models"]
+    assert data["facts"]["vram_gb"] > 30
+
+
+@pytest.mark.parametrize("said", ["must have CUDA", "CUDA required", "has to be CUDA", "必须支持CUDA",
+                                  "cuda is a must", "we've got hand-written cuda ops"])
+def test_a_cuda_requirement_in_other_words_is_read(said):
+    assert parse(said, KB, strict=True).facts.get("cuda_required") is True
+
+
+def test_must_have_cuda_rules_out_the_rocm_card(capsys):
+    data = _json(["--say", "serve deepseek r1 fp8 for our company, 32k context, 8 concurrent, US, must have CUDA"],
+                 capsys)
+    assert data["facts"]["cuda_required"] is True
+    assert all(p["card"] != "mi300x" for p in data["picks"])
+
+
+def test_thousands_with_a_comma_per_item_are_read_whole():
+    u = parse("QLoRA on about 30k support tickets (avg ~1,500 tokens each), 3 epochs", KB, strict=True)
+    assert (u.facts["samples"], u.facts["tokens_per_sample"]) == (30000, 1500)
+
+
+def test_flux_over_a_small_total_budget_hears_what_fp8_costs():
+    result = consult(resolve({"task": "image", "model": "flux.1-dev", "images": "20k", "region": "intl",
+                              "budget": "50 USD/total"}, KB), KB)
+    assert not result.picks
+    raised = next(w for w in result.what_if if "budget" in w.change)
+    fp8 = next(w for w in result.what_if if w.change.get("precision") == "fp8")
+    assert "still over" in fp8.text.en and "RTX 4090" in fp8.text.en
+    assert float(str(raised.change["budget"]).split("/")[0]) > 50
+
+
+def test_a_home_box_hears_that_a_q8_0_cache_fits_one_24_gb_card_in_budget(capsys):
+    data = _json(["--say", "求助：想本地跑 deepseek r1 蒸馏版 32b 那个，Q4 量化，llama.cpp，上下文 16k 就够，只有我自己用。"
+                           "还是买——预算 1.5 万以内，家里电路别超过 800W。"], capsys)
+    cache = [w for w in data["what_if"] if w["change"] == {"kv_precision": "int8"}]
+    assert cache and cache[0]["card"] == "rtx-4090d" and "q8_0" in cache[0]["text"]
+    assert any("q8_0" in line for line in data["answer"])  # in the headline, within the budget
+
+
+@pytest.mark.parametrize("said", ["can tolerate interruptions", "fine with interruptions",
+                                  "the job tolerates preemption"])
+def test_tolerating_interruptions_is_interruptible(said):
+    assert parse(said, KB, strict=True).facts.get("interruptible") is True
+
+
+def test_renting_in_the_mainland_from_abroad_is_priced_beside_renting_where_you_are():
+    result = consult(resolve({"task": "image", "model": "sdxl", "images": "100k", "region": "cn",
+                              "based_in": "intl", "interruptible": True}, KB), KB)
+    home = [w for w in result.what_if if w.change == {"region": "intl"}]
+    assert home and "Renting where you are (outside mainland China)" in home[0].text.en
+    assert "$" in home[0].text.en and "¥" in home[0].text.en  # its own price and the pick's currency
+    assert any("Renting where you are" in line.en for line in result.answer)
+
+
+def test_a_quarter_is_no_4_bit_file():
+    assert "precision" not in parse("Finance asked for utilization numbers for Q4.", KB, strict=True).facts
+    assert parse("llama 70b in q4 on two 3090s", KB, strict=True).facts.get("precision") == "q4_k_m"
