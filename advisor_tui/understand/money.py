@@ -163,6 +163,8 @@ _SEEN_BEFORE = _lazy(
     r"(?P<kw>报价|标价|售价|卖价|有人|别人|人家|现在用的|目前用的|会员|订阅|租了|花了|交了|付了|付过|烧了|烧掉"
     # a bill is what was spent: "上个月的云账单是 ¥4,217.50", "上季度 GPU 账单（合计 ¥126,400）"
     r"|账单|花费了|消费了|花掉了?|用掉了?"
+    # an earlier period's spend: "上周 A100 租用费用 18,600 元，已报销" (heldout28 #34)
+    r"|(?:上周|上个?星期|上个?月|上季度|去年|前几个月)[^,，。;；]{0,12}?(?:费用|花费|开销|支出|成本)"
     # another seller's price beside a quote: "另一家报 ¥172,000", "别家开价 15 万"
     r"|(?:另一家|另外一家|别家|其他家|其它家|那家|这家|对方|厂商|供应商)\s?(?:报|开价|给的?价)"
     # what an earlier job cost: "Our last job on Lambda cost $1,340 for a week"
@@ -439,7 +441,8 @@ def _finish_budgets(r: _Reader) -> None:
         if isinstance(f.value, Budget):
             continue
         amount, currency, unit = f.value
-        for_buying = bool(_BUYING.search(r.t, max(0, f.start - 12), f.start))  # "…每个月花 1500 … 买卡预算两万五"
+        for_buying = bool(_BUYING.search(r.t, max(0, f.start - 12), f.start)  # "…每个月花 1500 … 买卡预算两万五"
+                          or _IF_BUYING.search(r.t, max(0, f.start - 40), f.start))  # "如果买的话预算 25 万以内"
         if unit is None and said_unit and not for_buying:  # "$5 an hour …, but finance only approved $3.50"
             unit = said_unit
             r.note(f"“{r.quote(f.start, f.end)}”: per {unit}, like the amount said before it",

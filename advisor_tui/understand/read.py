@@ -26,7 +26,7 @@ from advisor_tui.understand.job import read_job
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
 from advisor_tui.understand.load import _read_context, _read_load
 from advisor_tui.understand.media import audio_is_transcription, finish_media_rates, read_media
-from advisor_tui.understand.model_lines import read_model_lines
+from advisor_tui.understand.model_lines import read_distill_by_base, read_model_lines
 from advisor_tui.understand.models import _read_models, claim_forum_names
 from advisor_tui.understand.money import _finish_budgets, _read_money, prefer_limits
 from advisor_tui.understand.negation import (
@@ -74,6 +74,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_generations(r)
     _read_tools(r)
     read_encoders(r)  # bge-m3, rerankers: not covered, said so (review 18 M2)
+    read_distill_by_base(r)  # "蒸馏的，基座是 llama 70b": the distilled model by its base (heldout28 #3)
     _read_models(r)
     read_model_lines(r)  # "32b coder model": a line and a size, asked which model (heldout24 #80)
     read_gpu_hour_price(r)  # "max $1/hour per GPU": a cap on each card's price, no budget (review 23 F6)

@@ -97,7 +97,10 @@ def _bracketed_variants(t: str) -> str:
 _PINYIN = {"yi ge yue": "一个月", "yige yue": "一个月", "yigeyue": "一个月", "mei ge yue": "每个月",
            "meige yue": "每个月", "mei yue": "每月", "meiyue": "每月", "mei tian": "每天", "meitian": "每天",
            "kuai": "块", "kuai qian": "块钱",
-           "bushu": "部署", "tuili": "推理", "weitiao": "微调", "yusuan": "预算"}
+           "bushu": "部署", "tuili": "推理", "weitiao": "微调", "yusuan": "预算",
+           # heldout28 #60, #61: "jiu shi nei bu yong, bu dui wai", "yi tian 50 kuai"
+           "yi tian": "一天", "yitian": "一天", "nei bu": "内部", "neibu": "内部", "bu dui wai": "不对外",
+           "dui wai": "对外", "duiwai": "对外"}
 _PINYIN_WORDS = _lazy(r"(?<![a-z])(?:"
                       + "|".join(sorted((k.replace(" ", r"\s") for k in _PINYIN), key=len, reverse=True))
                       + r")(?![a-z])")

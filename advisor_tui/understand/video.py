@@ -24,7 +24,8 @@ _CLIPS = _lazy(
     r"(?:的\s?)?(?:[\u4e00-\u9fff]{0,3}?|[0-9\s秒的pPxX×*.-]{0,16}?)(?:视频|短视频|短片|片子)"
     # "200 clips", "1k short videos", "50 wan2.1 videos" (a model's name may sit between)
     # "200 wan2.1 14b 720p 5-second clips" (review 16 C1): up to five such words, none a plain word
-    rf"|(?<![a-z0-9.])(?P<n2>{AR})(?!p)\s?(?:(?P<k2>k|m)(?![a-z]))?\s?"
+    # ("4k video" is a resolution, not 4,000 clips)
+    rf"|(?<![a-z0-9.])(?!(?:[248]\s?k)\s?(?:uhd\s)?(?:video|clip)(?![a-z]))(?P<n2>{AR})(?!p)\s?(?:(?P<k2>k|m)(?![a-z]))?\s?"
     rf"(?:(?!(?:for|of|with|in|on|at|to|and|or|the|a|an|per|each|by|from|into|than|more|less)\s)"
     rf"[a-z0-9][\w.-]{{0,20}}\s){{0,5}}?"
     r"(?:videos?|clips?)(?![a-z])")
