@@ -60,7 +60,8 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
 
     ``_prices`` shares priced offers between a consultation and its what-if variants (the
     variants change the need, never the usage, budget or region that prices depend on);
-    ``_variant`` skips the caveat stage, which a what-if never shows; ``_cards`` limits a what-if
+    ``_variant`` skips the caveat stage, the answer's texts and the fit views, which a what-if
+    never shows (it reads a variant's picks and requirement); ``_cards`` limits a what-if
     variant to the cards that could be cheap enough to matter."""
     kb = kb or knowledge.load()
     facts = resolve(raw, kb)
@@ -90,9 +91,10 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
         card_facts.append({**card_fact(kb, facts, card, one, gpus_needed, fit_n),
                            "prefill_ref_s": round(prefill_ref / max(1, gpus_needed), 1)})
         sink.info[("card", card.id)] = {"arch": card.architecture}
-        shown = fit_n or one
-        views.append(CardFitView(card.id, card.vram_gb, r2(shown.usable_gb), shown.gpus,
-                                 r2(shown.per_gpu_need_gb), fits_with_headroom(shown)))
+        if not _variant:  # a what-if reads a variant's picks and requirement alone
+            shown = fit_n or one
+            views.append(CardFitView(card.id, card.vram_gb, r2(shown.usable_gb), shown.gpus,
+                                     r2(shown.per_gpu_need_gb), fits_with_headroom(shown)))
     record = facts.model_record(kb)
     sink.info[("job", "")] = {"licence": (record.licence or "") if record else "",
                               "model_name": record.name if record else "",
@@ -123,8 +125,8 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
         if not _variant:
             picks = _with_serving(kb, facts, req, picks, fits, sink)
         pick_facts = [] if _variant else [pick_fact(kb, facts, req, p, priced, sink) for p in picks]
-        missed = near_miss(kb, facts, req, sink, picks)
         if not _variant:
+            missed = near_miss(kb, facts, req, sink, picks)
             for one_pick in pick_facts:  # one at a time: a shared caveat names the top pick
                 session.assert_facts([one_pick])
             # buying, the purchase prices age too (review 11 C1: a 2024 report priced a 2026 purchase)
@@ -163,7 +165,7 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
     result = Consultation(
         facts=facts, requirement=req, picks=picks, rejected=rejected, caveats=caveats,
         trace=tuple(sink.trace), what_if=what_ifs,
-        answer=answer(kb, facts, req, picks, rejected, what_ifs, display),
+        answer=() if _variant else answer(kb, facts, req, picks, rejected, what_ifs, display),
         display_currency=display, metric=sink.metric_name, fits=tuple(views), kb=kb)
     if what_if and _lead and not _variant:  # 16-bit on 4+ consumer cards over PCIe: a smaller precision leads
         return precision_lead.lead(kb, result, consult) or result
