@@ -97,7 +97,7 @@ def card_fact(kb: KnowledgeBase, facts: Facts, card: Card, one: CardFit, gpus_ne
         # board power is over any limit
         "over_power": over_power(card, facts, gpus_needed),
         **offers,
-        "int4": int4_fact(card, facts.engine or "vllm"),
+        "int4": _int4(card, facts.engine or "vllm"),
         "prefill_s": _r(float(getattr(fit_n or one, "prefill_seconds", None) or 0.0), 1),
         **software,
     }
@@ -137,6 +137,21 @@ def _card_static(kb: KnowledgeBase, card: Card) -> tuple[dict[str, Any], ...]:
         _STATIC.clear()
     _STATIC[(id(kb), card.id)] = (kb, card, parts)
     return parts
+
+
+_INT4: dict[tuple[int, str], tuple[Card, str]] = {}
+
+
+def _int4(card: Card, engine: str) -> str:
+    """``int4_fact``, once per card and engine (a pure function of the two; every card fact asks)."""
+    known = _INT4.get((id(card), engine))
+    if known is not None and known[0] is card:
+        return known[1]
+    if len(_INT4) >= _STATIC_MAX:
+        _INT4.clear()
+    value = int4_fact(card, engine)
+    _INT4[(id(card), engine)] = (card, value)
+    return value
 
 
 def prefill_reference(kb: KnowledgeBase, req: Requirement) -> float:
