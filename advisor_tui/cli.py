@@ -14,6 +14,7 @@ import contextlib
 import gc
 import importlib
 import os
+import re
 import sys
 import traceback
 from datetime import datetime
@@ -120,6 +121,18 @@ def _say(line: str) -> None:
         print(clean_line(line), file=sys.stderr)
 
 
+def _negative_values_attached(argv: list[str]) -> list[str]:
+    """"--budget -100/month" as "--budget=-100/month": argparse takes a word starting with "-" for an option and
+    said "expected one argument", where the value's own check says what is wrong with it (review 24)."""
+    out: list[str] = []
+    for token in argv:
+        if out and out[-1].startswith("--") and "=" not in out[-1] and re.match(r"-\.?\d", token):
+            out[-1] = f"{out[-1]}={token}"
+        else:
+            out.append(token)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     if sys.stderr is None:  # `2>&-`: errors go nowhere rather than crash
         sys.stderr = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115 - lives till exit
@@ -132,6 +145,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"gpu-advisor: error: arguments too long (over {MAX_ARG_CHARS:,} characters)",
               file=sys.stderr)
         return 2
+    argv = _negative_values_attached(argv)
     parser = build_parser(chosen_command(argv))
     args = parser.parse_args(argv)
     lang = getattr(args, "lang", None) or detect_lang()

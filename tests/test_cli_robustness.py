@@ -501,3 +501,15 @@ def test_say_errors_follow_the_session_language(say, words):
     assert "missing model" not in err and "contradicts" not in err, err
     rc, _out, err = run_cli(["recommend", "--lang", "en", "--say", say])
     assert rc == 2 and ("missing model" in err or "contradicts" in err), err
+
+
+@pytest.mark.parametrize(("flag", "value"), [("--budget", "-100/month"), ("--context", "-5"), ("--params", "-7"),
+                                             ("--max-gpu-price", "-1")])
+def test_a_negative_value_after_a_space_gets_its_own_message_not_argparses(flag, value, capsys):
+    """Review 24: "--budget -100/month" said argparse's "expected one argument"; "--budget=-100/month" said what
+    is wrong with the value."""
+    from advisor_tui.cli import main
+
+    assert main(["recommend", "--model", "qwen3-8b", flag, value]) == 2
+    err = capsys.readouterr().err
+    assert f"invalid {flag}" in err and "expected one argument" not in err and err.count("\n") == 1

@@ -282,15 +282,15 @@ def render(result: Any, lang: str, trace: bool = False) -> str:
                               f"     - 给定负载下的速度：单路约 {t['decode_tokens_per_s']:,.0f} token/s × "
                               f"每份副本同时 {t['sequences_in_flight']:,.0f} 路，合计 "
                               f"{t['aggregate_tokens_per_s']:,.0f}；单独一路约 "
-                              f"{t['single_stream_tokens_per_s']:,.0f}（上限 ≤ "
+                              f"{t['single_stream_tokens_per_s']:,.0f}（单路上限 ≤ "
                               f"{t['decode_tokens_per_s_max']:,.0f}；{t.get('basis_zh', t['basis'])}）"))
             elif getattr(p, "throughput", None):
                 t = p.throughput
                 out.append(tr(lang, f"     - speed: ≈ {t['decode_tokens_per_s']:,.0f} tokens/s per "
-                                    f"sequence, {t['aggregate_tokens_per_s']:,.0f} in all (bound "
+                                    f"sequence, {t['aggregate_tokens_per_s']:,.0f} in all (per-sequence bound "
                                     f"≤ {t['decode_tokens_per_s_max']:,.0f}; {t['basis']})",
                               f"     - 速度：单路约 {t['decode_tokens_per_s']:,.0f} token/s，合计 "
-                              f"{t['aggregate_tokens_per_s']:,.0f}（上限 ≤ "
+                              f"{t['aggregate_tokens_per_s']:,.0f}（单路上限 ≤ "
                               f"{t['decode_tokens_per_s_max']:,.0f}；{t.get('basis_zh', t['basis'])}）"))
             if getattr(p, "launch", None):
                 out.append(tr(lang, f"     - launch: {p.launch}", f"     - 启动命令：{p.launch}"))

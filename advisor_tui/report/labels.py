@@ -63,11 +63,11 @@ LABELS: dict[str, tuple[str, str]] = {
     "decode": ("Decode speed", "解码速度"),
     "decode_value": ("≤ {value} tokens/s per sequence", "单路 ≤ {value} token/s"),
     "decode_at_load": ("≈ {value} tokens/s per sequence × {flight} in flight per copy, {total} in "
-                       "all at the stated load (one alone ≈ {alone}, bound ≤ {bound})",
+                       "all at the stated load (one alone ≈ {alone}, per-sequence bound ≤ {bound})",
                        "给定负载下单路约 {value} token/s × 每份副本同时 {flight} 路，合计 {total}"
-                       "（单独一路约 {alone}，上限 ≤ {bound}）"),
-    "decode_expected": ("≈ {value} tokens/s per sequence, {total} in all (bound ≤ {bound})",
-                        "单路约 {value} token/s，合计 {total}（上限 ≤ {bound}）"),
+                       "（单独一路约 {alone}，单路上限 ≤ {bound}）"),
+    "decode_expected": ("≈ {value} tokens/s per sequence, {total} in all (per-sequence bound ≤ {bound})",
+                        "单路约 {value} token/s，合计 {total}（单路上限 ≤ {bound}）"),
     "launch": ("Launch", "启动命令"),
     "per_gpu_need": ("Need per GPU", "每卡需求"),
     "max_context": ("Longest context that fits", "可容纳的最长上下文"),

@@ -25,7 +25,7 @@ from rules.estimate.engines import engine_fit
 from rules.facts import LLM_TASKS, Facts, with_changes
 from rules.jobplan import TIGHT_DEADLINE
 from rules.placement import MIN_HEADROOM
-from rules.pricing import Priced, cheapest_monthly
+from rules.pricing import Priced, cheapest_monthly, serves_others
 from rules.serving import engine_of
 
 WHAT_IF_SAVING = 0.2  # mention a what-if only when it saves at least 20 %
@@ -107,9 +107,9 @@ def _node_bound(facts: Facts, picks: tuple[Pick, ...], change: Mapping[str, Any]
 
 
 def _round_the_clock(facts: Facts) -> bool:
-    """A service whose hours are not the person's to cut: a stated load, the public, or one that
-    must stay up."""
-    return facts.task == "inference" and (facts.rps is not None or facts.must_stay_up)
+    """A service whose hours are not the person's to cut: a stated load, the public, one that must stay up, or
+    several people at once (review 24: "2 h a day" was offered for an app's backend serving 5 at once)."""
+    return facts.task == "inference" and (facts.must_stay_up or serves_others(facts))
 
 
 def _mla_moe(facts: Facts, kb: KnowledgeBase) -> bool:
