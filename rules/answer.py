@@ -5,6 +5,8 @@ Plain text building over what the rules concluded; no decision is taken here.
 
 from __future__ import annotations
 
+import datetime as dt
+
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n
 from knowledge.text import ROLE_ZH, UNIT_ZH, money
@@ -125,6 +127,14 @@ def cost_phrase(facts: Facts, monthly: float, display: str,
             f"按你的用量共 {total}（{facts.days:g} 天 × 每天 {facts.hours_per_day:g} 小时）")
 
 
+def _years_old(as_of: str, today: str) -> int:
+    """Whole years between a price's date and the consultation day (0 when either is not a date)."""
+    try:
+        return max(0, int((dt.date.fromisoformat(today) - dt.date.fromisoformat(as_of)).days // 365))
+    except ValueError:
+        return 0
+
+
 def purchase_phrase(facts: Facts, got: Purchase | None, display: str) -> tuple[str, str]:
     """(en, zh): 'to buy: $1,599 (launch MSRP, one card; …) — within your $2,000 budget'."""
     if got is None or not got.complete:
@@ -145,6 +155,11 @@ def purchase_phrase(facts: Facts, got: Purchase | None, display: str) -> tuple[s
         if got.fits_budget:
             en += f", within your {budget} budget"
             zh += f"，在你的 {budget} 预算内"
+            years = _years_old(got.row.as_of, facts.today)
+            if years >= 1:  # review 25 M5: a 2022 launch price says nothing sure about today's shelf price
+                en += (f" at a price from {got.row.as_of[:4]} ({years} year{'s' if years > 1 else ''} old): get a "
+                       "current quote, as shelf prices move away from launch prices")
+                zh += f"——按 {got.row.as_of[:4]} 年的价格（{years} 年前）：请拿当前报价，实际售价会偏离首发价"
             if got.row.buys == "card":  # review 11: the card alone, compared with the whole budget
                 en += " (the card alone: the PC around it — CPU, board, power supply, RAM — is extra)"
                 zh += "（仅显卡：主机其余部分——CPU、主板、电源、内存——另算）"

@@ -19,13 +19,15 @@ from advisor_tui.understand.reader import _Finding, _Reader
 _NO = (r"(?:(?<!需)不需要|不用|无需|没有|不涉及|不要求|不考虑|不必|不搞|不走|不做)\s?(?:考虑|符合|遵守|满足|走|过)?"
        r"\s?(?:国内)?\s?")
 _COMPLIANCE_NEG = _lazy(
-    _NO + r"(?:合规|法规|监管)|" + _w(
+    _NO + r"(?:合规|法规|监管|(?:走|过|做|办)?\s?备案)|" + _w(
         r"no (?:china |chinese )?compliance(?: requirements?)?|compliance (?:doesn'?t|does not) matter|"
         r"no need for (?:china |chinese )?compliance|(?:don'?t|do not) need (?:china |chinese )?compliance|"
         r"not (?:a )?compliance"))
 _COMPLIANCE = _lazy(
     # a service filed with the regulator (大模型备案, the CAC's generative-AI filing) is run by the book
-    r"合规|出口管制|等保|(?:大模型|算法|生成式\s?(?:ai|人工智能)(?:\s?服务)?|网信办?|模型|服务)\s?备案|"
+    r"合规|出口管制|等保|国资委(?:的)?\s?(?:要求|规定)|(?:大模型|算法|生成式\s?(?:ai|人工智能)(?:\s?服务)?|网信办?|模型|服务)\s?备案|"
+    # "需要走备案", "得备案" (heldout29 #36, #40)
+    r"(?<![不无没需])(?<!不需)(?:需要|要|得|必须|需)\s?(?:走|过|做|完成|办)?\s?备案|"
     r"(?:符合|遵守|满足|遵循)[^,.;!?\n]{0,6}?(?:法规|法律|监管|规定)|(?:国内|中国|境内)的?(?:法规|监管)|"
     r"(?<![a-z])comply(?: with)?(?![a-z])|" + _w(
         r"export[ -]control(?:s|led)?|compliance|compliant|procurement rules|compl(?:y|ies|ying)"
@@ -86,7 +88,18 @@ def read_compliance(r: _Reader) -> None:
         for m in rx.finditer(r.t):
             if r._free(said, m.start(), m.end()):
                 r.claim(said, m.start(), m.end())
+                if value and _PREFERRED_AFTER.match(r.t, m.end()):
+                    # "信创优先", "尽量国产": a preference, not a requirement (review 25 M4) — compliant
+                    # NVIDIA parts stay priced beside the domestic ones the caveats name
+                    r.note(f"“{r.quote(m.start(), m.end())}…” is a preference: domestic chips are not required "
+                           "(say 只能用国产卡 / --domestic-chips to require them)",
+                           f"“{r.quote(m.start(), m.end())}”是优先而非必须：不限定国产芯片"
+                           "（必须国产请说“只能用国产卡”）")
+                    continue
                 r.found.append(_Finding(m.start(), m.end(), "domestic_chips", value))
+
+
+_PREFERRED_AFTER = _lazy(r"\s?(?:的\s?)?(?:卡|芯片|算力)?\s?(?:优先|为主|更好|最好|尽量|if possible|preferred)")
 
 
 # An allow-list, not domestic chips only (review 15 M1): "只能用国产卡或者 H20", "domestic chips or an H20",

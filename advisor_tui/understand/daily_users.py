@@ -9,7 +9,7 @@ from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _n, _Reader
 
 _USERS = _lazy(rf"(?:日活(?:用户)?|dau|(?<![a-z])daily (?:active )?users?(?: of)?)\s?(?:数)?\s?"
-               r"(?:大概|大约|约|差不多|有|是|:|：|~|about|around|roughly|of)?"
+               r"(?:预计|预估|估计)?\s?(?:大概|大约|约|差不多|有|是|:|：|~|about|around|roughly|of)?"
                rf"\s?(?P<n>{NUM})\s?(?P<k>万|千|k(?![a-z]))?\s?(?:人|个用户|名用户|(?<![a-z])(?:users?|people)(?![a-z]))?"
                rf"|(?P<n2>{NUM})\s?(?P<k2>万|千|k(?![a-z]))?\s?(?:人的)?\s?"
               r"(?:日活|dau|(?<![a-z])daily (?:active )?users?)")
@@ -20,7 +20,7 @@ _EACH = _lazy(r"(?:每人|每个人|每个用户|每位用户|人均"
               r"|searches|lookups)(?![a-z]))"
               # "3 assistant calls per user per day" (heldout25 #51): the count before whose it is
               rf"|(?<![\d.])(?P<m2>{NUM})\s?(?:[a-z-]+\s){{0,2}}?(?:calls|requests|queries|messages|chats|questions"
-              r"|times)\s(?:per|a|each|every)\s(?:user|person|head)(?![a-z])")
+              r"|times)\s(?:(?:per|a|each|every)\s(?:user|person|head)|each|apiece)(?![a-z])")  # "6 questions each"
 _NEAR = 60  # characters from the users to what each asks
 
 

@@ -184,11 +184,26 @@ def _read_deadline(r: _Reader) -> None:
         today = _today(r)
         ahead = 2 if g.get("nn") else 1 if g.get("next") or g.get("nz") or g.get("next2") or g.get("next3") else 0
         days = days_to_weekday(today, day, ahead)
+        have = _HAVE_DAYS_AFTER.match(r.t, m.end())
+        if have and (n := _n(r, have.group("n"))) and n >= 1:
+            # "deadline is friday (we have ~3 days)": the time the person counts is what they have (review 25 M2)
+            r.claim(r.numeric, have.start(), have.end())
+            r.note(f"“{r.quote(m.start(), have.end())}”: the {n:g} days you count are used ({days} to the weekday)",
+                   f"“{r.quote(m.start(), have.end())}”：按你说的 {n:g} 天计（到该星期几是 {days} 天）")
+            days = int(n)
         r.add(m.start(), m.end(), "deadline", float(days * 24), conf=0.8,
               generic="final" if rx is _LATEST_DAY else None)
         r.note(f"“{r.quote(m.start(), m.end())}”: {days} day{'' if days == 1 else 's'} from {today.isoformat()} "
                f"({days * 24} hours)",
                f"“{r.quote(m.start(), m.end())}”：从 {today.isoformat()} 起 {days} 天（{days * 24} 小时）")
+
+
+_JOB_OWN_BEFORE = _lazy(r"(?<![a-z])(?:so |and )?(?:the )?(?:training|the run|the job|fine-?tuning|it|this)"
+                        r" (?:must|has to|needs to|should|will need to) (?:finish|be done|complete|be finished|end)"
+                        r"|(?:所以|因此)?(?:训练|任务|微调)\s?(?:必须|得|要|需要)\s?(?:在)?")
+_HAVE_DAYS_AFTER = _lazy(r"\s?[,(（]?\s?(?:we have|we've got|we got|i have|i've got|so|that'?s|i\.e\.|即|也就是)?\s?"
+                         r"(?:about|around|roughly|~|约|大概)?\s?(?P<n>\d{1,2}|[一二两三四五六七八九十])\s?"
+                         r"(?:days?|天)(?:\s?left)?\s?[)）]?")
 
 
 # a day of the year: "Dec 20", "December 20th", "20 Dec", "12 月 20 日", and fixed-date holidays
@@ -245,7 +260,8 @@ _PAPERWORK_BEFORE = _lazy(r"(?:quotes?|quotation|bids?|proposals?|offers?|reply|
                           r"[^.;!?。；,，]{0,20}$")
 _PAPERWORK_AFTER = _lazy(r"[^.;!?。；,，]{0,10}?(?:报\s?(?:个|一下|下)?\s?价|回复|答复|确认|投标|报名|标书|提交方案"
                          # the answer to the request, not the job: "请在 12 月 15 日前给方案", "周五前出个方案"
-                         r"|(?:给|出|发|做)\s?(?:个|一个|一下|我们|我)?\s?(?:方案|建议|配置|推荐|结论|答复|反馈)"
+                         r"|(?:给|出|发|做)\s?(?:个|一个|一下|我们|我)?\s?(?:[\u4e00-\u9fff]{1,3}?)?(?:方案|建议|配置|推荐|结论|答复"
+                         r"|反馈|报告)"  # "周五前出选型方案" (heldout29 #36)
                          r"|配置单|配置清单|报给|报到|提交给|交给采购|采购办|到货|交货|发货|送达"
                          r"|(?<![a-z])(?:quotes?|quotation|bids?|proposals?|reply|respond)(?![a-z]))")
 
@@ -289,7 +305,9 @@ def add_date(r: _Reader, start: int, end: int, date: dt.date) -> None:
     days = (date - today).days
     if days <= 0:
         return
-    r.add(start, end, "deadline", float(days * 24), conf=0.8)
+    # "The paper deadline is Jan 22, so training must finish by Jan 8": the job's own date is the limit
+    own = _JOB_OWN_BEFORE.search(r.t, max(0, start - 40), end)
+    r.add(start, end, "deadline", float(days * 24), conf=0.8, generic="final" if own else None)
     r.claim(r.kw, start, end)  # "上线" after the date is when, not what
     r.note(f"“{r.quote(start, end)}”: {date.isoformat()}, {days} days from {today.isoformat()}",
            f"“{r.quote(start, end)}”：{date.isoformat()}，从 {today.isoformat()} 起 {days} 天")

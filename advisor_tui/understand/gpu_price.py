@@ -16,13 +16,16 @@ from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
 _AMOUNT = (r"(?P<pre>[$¥￥])?\s?(?P<n>\d{1,4}(?:\.\d{1,3})?)\s?"
-           r"(?P<cur>usd|us dollars?|dollars?|bucks|rmb|cny|yuan|块钱|块|元|刀|美元|美金)?")
+           r"(?P<cur>usd|us dollars?|dollars?|bucks|rmb|cny|yuan|cents?|块钱|块|元|刀|美元|美金)?")
 _GPU = r"(?:gpu|card|graphics card)"
 # the amount's unit: one GPU for one hour, in either order ("/hour per gpu", "per gpu-hour", "/gpu/hr")
 _PER_GPU_HOUR = (rf"\s?(?:(?:/|per|an?|each)\s?{_GPU}[\s/-]?(?:/|per|an?)?\s?(?:hours?|hrs?|h)(?![a-z])"
                  rf"|(?:/|per|an?)\s?(?:hours?|hrs?|h)\s?(?:/|per|for each|for one|for a|each|a)\s?{_GPU}(?![a-z])"
                  rf"|(?:/|per)\s?{_GPU}\s?(?:hour|hr)(?![a-z]))")
-_CUE_EN = (r"(?<![a-z])(?:max(?:imum)?|at most|no more than|not more than|up to|under|below|less than"
+_CUE_EN = (r"(?<![a-z])(?:max(?:imum)?(?: like)?|at most|no more than|not more than|up to|under|below|less than"
+           # "cap is like $2/hr per GPU", "can't go above $0.9/hr per card", "don't want to pay more than 50 cents …"
+           r"|cap(?:ped)? is(?: like)?|can'?t go (?:above|over|higher than)|(?:do ?n[o']?t|won'?t) (?:want to )?pay"
+           r" (?:more than|over)"
            r"|cap(?:ped)?(?: at| of)?|limit(?:ed)?(?: to| of| is)?|afford|pay(?: at most| up to| max)?"
            r"|budget(?: of| is)?)\s?(?::\s?)?|<=?\s?|≤\s?")
 _CUE_AFTER_EN = r"\s?(?:max(?:imum)?|tops|at most|or less|or lower|or under|ceiling|cap|limit)(?![a-z])"
@@ -35,16 +38,21 @@ _ONE_CARD_ZH = r"(?:单卡|每张卡|每张显卡|每卡|一张卡|每块卡|一
 _HOUR_ZH = r"(?:每|一)?\s?(?:个)?(?:小时|钟头)"
 _CUE_ZH = (r"(?:不超过|不能超过|不要超过|别超过|不得超过|最多|最高|顶多|控制在|压在|低于|不高于|预算|上限|封顶"
            r"|只能出|能接受)?")
-_AMOUNT_ZH = r"(?P<n>\d{1,4}(?:\.\d{1,3})?)\s?(?P<cur>块钱|块|元|刀|美元|美金)?"
+# (Chinese numerals: "两块五" is ¥2.5, "三块" ¥3)
+_AMOUNT_ZH = (r"(?:(?P<n>\d{1,4}(?:\.\d{1,3})?)|(?P<cn>[一二两三四五六七八九十]{1,3})(?=\s?块))\s?"
+              r"(?P<cur>块钱|块|元|刀|美元|美金)?(?P<jiao>[一二三四五六七八九](?![\u4e00-\u9fff]?小时))?")
 _AFTER_ZH = r"(?P<after>以内|以下|之内|封顶|为限|上限|左右|顶天)?"
 _ZH = _lazy(rf"(?:{_ONE_CARD_ZH}\s?{_HOUR_ZH}|卡时)\s?(?:的)?(?:单价|价格|价钱|租金|费用|成本|预算)?\s?"
             rf"(?P<cue>{_CUE_ZH})\s?{_AMOUNT_ZH}\s?{_AFTER_ZH}")
 _ZH_AFTER = _lazy(rf"{_AMOUNT_ZH}\s?(?:/|每)\s?(?:卡|张|张卡|块卡)\s?(?:/|每|一)?\s?(?:个)?(?:小时|时)\s?{_AFTER_ZH}")
+# "每小时不超过 3 块钱一张卡": the card said after the amount (review 25 M1)
+_ZH_CARD_LAST = _lazy(rf"(?:预算)?{_HOUR_ZH}\s?(?P<cue>{_CUE_ZH})\s?{_AMOUNT_ZH}\s?{_AFTER_ZH}\s?"
+                      r"(?:一张卡|每张卡|一卡|每卡|单卡)")
 
 
 def read_gpu_hour_price(r: _Reader) -> None:
     """``gpu_hour_price`` from an amount per GPU-hour said as a bound; claims what it reads."""
-    for pattern in (_EN, _EN_NAMED, _ZH, _ZH_AFTER):
+    for pattern in (_EN, _EN_NAMED, _ZH, _ZH_AFTER, _ZH_CARD_LAST):
         for m in pattern.finditer(r.t):
             s, e = m.span()
             if not r.free(s, e):
@@ -52,11 +60,29 @@ def read_gpu_hour_price(r: _Reader) -> None:
             groups = m.groupdict()
             if not (groups.get("cue") or groups.get("after")):
                 continue  # a seller's price per GPU-hour, no bound said: the budget reader asks about it
-            amount = r.num(m.group("n"))
+            amount = _amount(r, groups)
             if amount is None or amount <= 0:
                 continue
-            word = (groups.get("pre") or "") or (groups.get("cur") or "")
-            currency = _CURRENCY.get(word.strip()) or r.currency
+            word = ((groups.get("pre") or "") or (groups.get("cur") or "")).strip()
+            if word.startswith("cent"):
+                amount, word = amount / 100, "usd"
+            currency = _CURRENCY.get(word) or r.currency
             value = f"{amount:g} {currency}/hour" if currency else f"{amount:g}/hour"
             r.add(s, e, "gpu_hour_price", value)
             r.claim(r.entity, s, e)  # "单卡" inside it is no one-card limit
+
+
+_CN_DIGIT = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+
+
+def _amount(r: _Reader, groups: dict) -> float | None:
+    """The amount in its own unit: digits, or Chinese numerals with 角 after 块 ("两块五" = 2.5)."""
+    if groups.get("n"):
+        value = r.num(groups["n"])
+    elif groups.get("cn"):
+        value = r.num(groups["cn"])
+    else:
+        return None
+    if value is not None and groups.get("jiao"):
+        value += _CN_DIGIT[groups["jiao"]] / 10
+    return value

@@ -46,7 +46,8 @@ _SAMPLE_TAIL = _lazy(r"\s?[,×x*@]?\s?(?:(?:of|with|at|averaging|avg\.?|average|
                      r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?"
                      r"|toks?)(?![a-z])"
                      r"(?:\s?(?:each|apiece|per (?:sample|example|row)|左右)(?![a-z]))?")
-_PER_SAMPLE = _lazy(rf"(?:每条|每个样本|平均每条|单条|单个样本|每一条|每道|每份|每篇|每段)(?:样本|数据|对话)?\s?"
+_PER_SAMPLE = _lazy(rf"(?:每条|每个样本|平均每条|平均一条|一条|单条|单个样本|每一条|每道|每份|每篇|每段)"
+                    rf"(?:样本|数据|对话)?\s?"
                     rf"(?:大概|大约|约|平均|差不多|~)?\s?"
                     rf"(?<![\d.,])(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d++(?:\.\d++)?|{CN})\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)(?:\s?左右)?"
                     r"|(?:of\s)?(?:about\s|around\s|roughly\s|~\s?)?(?<![\d.,])(?P<n2>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k2>k)?\s?"
@@ -100,7 +101,7 @@ _RPS = _lazy(
     r"|(?<![\d.])(?P<n4>\d++(?:\.\d++)?)\s?(?:个|次)?\s?(?:请求|调用)\s?(?:/|每)\s?(?P<per4>秒钟?|分钟|小时)"
     r"|(?<![a-z0-9.])(?<![\d.])(?P<n3>\d++(?:\.\d++)?)\s?(?:rps|qps|req/s)(?![a-z])"
     # the peak's rate with no noun, its requests said nearby: "峰值大概每秒 6 个"
-    rf"|(?:高峰期?|峰值)\s?(?:(?:{_HEDGE_WORDS})\s?){{0,2}}每\s?(?P<per9>秒钟?|分钟)\s?(?:(?:{_HEDGE_WORDS})\s?){{0,2}}"
+    rf"|(?:高峰期?|峰值)\s?(?:(?:{_HEDGE_WORDS})\s?){{0,2}}[每一]\s?(?P<per9>秒钟?|分钟)\s?(?:(?:{_HEDGE_WORDS})\s?){{0,2}}"
     rf"(?<![\d.])(?P<n9>{_RATE_NUM}|{CN})\s?个(?!\s?[\u4e00-\u9fff]{{0,3}}?(?:人|用户|卡|图|视频|并发))"
     # "三百左右的 QPS", "两百来 qps", "300 上下的 QPS": the rate, hedged, before its word
     rf"|(?<![a-z0-9.])(?P<n7>{AR}|{CN})\s{{0,2}}(?:左右|上下|多)?\s?(?:的)?\s?(?P<w7>rps|qps|req/s|rpm)(?![a-z])"

@@ -169,7 +169,7 @@ _CUDA_TRUE = _lazy(
     # writing kernels in CUDA: "课程要求用 CUDA 手写矩阵乘的 kernel"
     r"用\s?cuda\s?(?:手写|写|实现|编写)|"
     r"(?:英伟达|n\s?卡|nvidia)的?卡?才行|cuda\s?生态|" + _w(
-        r"only cuda|cuda[- ]only|nvidia[- ]only|(?:depends?|relies?) on cuda|(?:requires?|needs?)"
+        r"only cuda|cuda[- ]only|nvidia[- ]only|nvidia \(cuda\) only|(?:depends?|relies?) on cuda|(?:requires?|needs?)"
         r" cuda|(?:must|has to|have to|needs? to|got to|gotta)"
         r"(?: be| have| support| use| run(?: on)?| stay on)? cuda"
         r"|cuda(?: is)? (?:required|a must|mandatory|non-negotiable|a hard requirement)"
@@ -254,6 +254,7 @@ _PAID_BEFORE = _lazy(r"(?<![a-z])(?:paid|spent|cost|costs|bought|got it|sold)(?!
                      r"(?:[^,.;!?]|(?<=\d)[,.](?=\d)){0,14}$")
 # a rental that is over: "上次推荐的 A6000 租了一个月 389，挺好用的" (experience, not this job's plan)
 _PAST_RENTAL = _lazy(r"(?:上次|之前|以前|去年|上个?月|上周|上个?星期|上季度|前阵子)[^,，。;；!?]{0,20}$")
+_PAST_SENTENCE = _lazy(r"(?:上次|之前|以前|去年|上个?月|上周|上个?星期|上季度|前阵子)[^。;；!?\n]{0,26}$")
 
 # a rental already held, described: "this is what the rental shows", "my rental box says 24 GB"
 _HELD_BEFORE = _lazy(r"(?<![a-z])(?:the|my|our|this)\s$")
@@ -318,7 +319,7 @@ _PROCURE = [
                   # a price for the card itself, with no period: "under $600 for the card", "$1,500 on a GPU"
                   + r"|(?<=\d)k?\s(?:for|on) (?:the|a|one|my) (?:new |used )?(?:card|gpu|graphics card)(?![a-z])"
                   + r"|buy\s?(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台)")),
-    ("rent", _lazy(r"租(?:用)?\s?(?:服务器|云服务器|云主机|机器|gpu|算力|显卡|整机)|"
+    ("rent", _lazy(r"租(?:用)?\s?(?:个|一个|台|一台)?\s?云?\s?(?:服务器|云服务器|云主机|机器|gpu|算力|显卡|整机)|"
                    # cards named or counted after it: "租 4090 跑 flux", "租两张 A100" (heldout23 #61)
                    r"租(?=\s?(?:[0-9]+|[一两二三四五六七八九十几])?\s?(?:张|块|台)?\s?(?:rtx\s?|nvidia\s?)?(?:\d{4}(?!\d)"
                    r"|[ahlbv]\d{2,3}(?!\d)|mi\d{3}|l40s?|t4(?!\d))|\s?(?:[一两二三四五六七八九十]|\d+)\s?(?:张|台))|"
@@ -343,6 +344,7 @@ _COUNTED_MACHINE = _lazy(r"(?:服务器|整机|工作站|一体机)\s?(?:[0-9]+|
 _ASKED_BACK = _lazy(r"(?:(?:还需要|还要|需不需要|要不要|有必要|是否|还得)"
                     r"|(?<![a-z])(?:should (?:i|we)|do (?:i|we) (?:still |even )?(?:need|have) to|is it worth))"
                     r"[^,.;!?]{0,24}$")
+_WHICH_TO = _lazy(r"(?<![a-z])(?:what|which|where)(?: [a-z]+)? (?:should|can|do) (?:i|we) $")
 _QUESTION_END = _lazy(r"[^,.;!\n]{0,30}?(?:吗|么|嘛|呢)?\s?(?:\?|$)")
 _PROCURED = _lazy(r"采购|购置|购买|(?<![a-z])(?:procure|procurement|purchase)(?![a-z])")
 # a cloud named as where it runs is a rental ("any US cloud is fine"); the words may also be a region's
@@ -406,7 +408,8 @@ _SUPPORT_BOT = _lazy(r"(?<!内部)(?<!内部的)(?<!条)(?<!条的)(?<!像)(?<!�
 _USERS_AT = _lazy(r"(?<!internal )(?:our |the app'?s |its )?users are (?:mainly |mostly |all |largely )?"
                   r"(?:in|from|worldwide|global)"
                   r"|(?<!内部)(?<!公司)(?:我们的|我们|产品的|app\s?的)?用户(?:主要|大多|大部分|基本|都)\s?(?:在|来自)")
-_PRODUCT = _lazy(r"(?<![a-z])(?:chat ?bots?|apps?|application|website|platform|saas|product)(?![a-z])"
+_PRODUCT = _lazy(r"(?<![a-z])(?:chat ?bots?|apps?|application|website|platform|saas|product|chat|bots?"
+                 r"|requests (?:per|a) day)(?![a-z])"  # "my users are in Shenzhen … host Qwen3-8B chat" (review 25 M3)
                  r"|聊天机器人|应用|小程序|网站|产品|平台|客户端")
 # the words say where a model comes from, not who uses the service: "in-house model", "内部的模型"
 _OF_A_MODEL = _lazy(r"\s?(?:[a-z0-9.-]+\s){0,2}?(?:models?|checkpoints?|weights|llms?|fine-?tunes?)(?![a-z])"
@@ -549,6 +552,9 @@ def _read_keywords(r: _Reader) -> None:
             if _THIRD_PARTY.search(r.t, max(0, m.start() - 30), m.start()) or (
                     value == "rent" and r.t.startswith("租", m.start())  # "之前在 AutoDL 上租 4090": over
                     and _PAST_RENTAL.search(r.t, max(0, m.start() - 24), m.start())) or (
+                    # "之前在别家租的 A100，租了 3 个月，每月 2.1 万" (heldout29 #26): the clause before says it
+                    value == "rent" and r.t.startswith("租了", m.start())
+                    and _PAST_SENTENCE.search(r.t, max(0, m.start() - 30), m.start())) or (
                     value == "rent" and _HELD_RENTAL.match(r.t, m.end())
                     and _HELD_BEFORE.search(r.t, max(0, m.start() - 6), m.start())):
                 r.claim(r.kw, m.start(), m.end())  # someone else's plan, or a rental that is over
@@ -557,7 +563,8 @@ def _read_keywords(r: _Reader) -> None:
                     r.t, max(0, m.start() - 24), m.start()):
                 r.claim(r.kw, m.start(), m.end())  # "we paid $1,500 for the card": spent, not planned
                 continue
-            if _ASKED_BACK.search(r.t, max(0, m.start() - 16), m.end()) and _QUESTION_END.match(r.t, m.end()):
+            if _ASKED_BACK.search(r.t, max(0, m.start() - 16), m.end()) and _QUESTION_END.match(r.t, m.end()) \
+                    and not _WHICH_TO.search(r.t, max(0, m.start() - 20), m.start()):  # "what should i rent": chosen
                 r.claim(r.kw, m.start(), m.end())  # "还需要租别的吗": asked, not chosen
                 continue
             if _ALSO_FINE_AFTER.match(r.t, m.end()):

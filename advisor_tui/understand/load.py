@@ -182,8 +182,9 @@ _MAX_GPUS.append(
           r"|(?<![a-z])(?:gpus?|cards?)(?![a-z]))"))
 _MAX_GPUS.append(
     # a form's field: "GPUs: up to 4", "卡数：最多 8" (heldout23 #43)
-    _lazy(r"(?:(?<![a-z])(?:gpus?|cards?|gpu count)|显卡数量?|卡数|gpu\s?数量?)\s?[:=]\s?(?:(?<![a-z])(?:up to|at most"
-          rf"|max(?:imum)?|no more than)(?![a-z])|最多|不超过|至多)\s?(?P<n>{AR})"
+    # ... and said in a sentence: "卡数上限 64 张" (heldout29 #51)
+    _lazy(r"(?:(?<![a-z])(?:gpus?|cards?|gpu count)|显卡数量?|卡数|gpu\s?数量?)\s?(?:[:=]\s?)?(?:(?<![a-z])(?:up to"
+          rf"|at most|max(?:imum)?|no more than)(?![a-z])|最多|不超过|至多|上限(?:是|为)?)\s?(?P<n>{AR})"
           r"(?![\d.]|\s?(?:gb?|tb|w|kw)(?![a-z]))"))
 _VRAM_NEED = [
     _lazy(r"(?:需要|需|要|至少|最少|起码|最低|需求|占用?|吃|(?<![a-z])(?:needs?|needed|requires?"
@@ -232,7 +233,8 @@ _SUPPORTS_BEFORE = _lazy(r"(?:" + _SUPPORTS + r")[^,.;!?，。]{0,10}$")
 _ANOTHER_CARD = _lazy(r"(?<![a-z])(?:a second|another|one more) (?:used |new )?(?:[a-z]*\d{3,4}|gpu|card)(?![a-z])"
                       r"|再(?:加|买|添)\s?一张|第二张|加一张")
 _ENOUGH_ASKED = _lazy(r"\s?(?:就|能)?\s?(?:够吗|够不够|够用吗|行吗|可以吗|能行吗)")
-_ASKED_IF_FITS = _lazy(r"[^,.;!?，。；]{0,14}?(?:跑得动|跑得了|能跑|够不够|够吗|行不行|行吗|装得下)"
+_ASKED_IF_FITS = _lazy(r"[^,.;!?，。；]{0,14}?(?:跑得动|跑得了|能跑|够不够|够吗|行不行|行吗|装得下|塞得下|放得下"
+                       r"|跑得起来|能塞下|能放下)"
                        r"[^,.;!?，。；]{0,4}[?？吗]")
 
 def model_supports(t: str, s: int, e: int) -> bool:

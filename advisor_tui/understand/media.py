@@ -36,7 +36,7 @@ _RECORDINGS = _lazy(rf"(?<![\d.])(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:
                     r"(?:episodes?|recordings?|calls?|interviews?|lectures?|meetings?|podcasts?|录音|通话|电话|音频|期|集|节课)"
                     r"[^.;!?。；]{0,24}?(?:avg\.?|average|averaging|平均|每(?:个|条|段|集|通|期)?|each)?\s?(?:about|around|~|约|大概)?\s?"
                     r"(?P<m>\d{1,3}(?:\.\d)?)\s?(?:min(?:ute)?s?|分钟)(?![a-z])")
-_TRANSCRIBING = _lazy(r"whisper|转写|转录|转文字|transcri|speech[- ]to[- ]text|asr|字幕")
+_TRANSCRIBING = _lazy(r"whisper|转写|转录|转文字|转成文字|转完|transcri|speech[- ]to[- ]text|asr|字幕")
 _IMAGES = _lazy(
     rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:张|幅)\s?(?:左右\s?)?"
     # a model's or a size's name may sit between (review 16 C1): "5 万张 SDXL 图", "3000 张 flux 的 1024 图"

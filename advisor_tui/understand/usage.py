@@ -413,7 +413,7 @@ def _read_durations(r: _Reader) -> None:
         if re.search(r"(?:每|每个|per |every |/)\s?$", before):
             continue
         if _PAST_RUN_BEFORE.search(r.t, max(0, s - 36), s) or _DELIVERY_BEFORE.search(r.t, max(0, s - 20), s) \
-                or re.match(r"\s?了(?!解|事)", r.t[e:e + 3]) \
+                or re.match(r"\s?了(?!解|事)", r.t[e:e + 3]) or re.search(r"租了\s?$", r.t[max(0, s - 3):s]) \
                 or re.search(r"周末\s?$", r.t[max(0, s - 4):s]):  # "自学大模型半年了": time already spent; "周末两天":
             # the weekend's days, not how long (heldout28 #52)
             r.claim(r.numeric, s, e)

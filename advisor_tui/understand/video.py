@@ -21,7 +21,7 @@ _RESOLUTION = _lazy(r"(?<![0-9a-z.])(?P<h>480|540|720|1080)\s?p(?![a-z0-9])"
 _CLIPS = _lazy(
     rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:条|个|段|支)\s?(?:左右\s?)?"
     # a few words ("高清"), or the clip's length and resolution ("500 个 5 秒 720p 视频", review 9 F1)
-    r"(?:的\s?)?(?:[\u4e00-\u9fff]{0,3}?|[0-9\s秒的pPxX×*.-]{0,16}?)(?:视频|短视频|短片|片子)"
+    r"(?:的\s?)?(?:[\u4e00-\u9fff]{0,3}?|[0-9\s秒的pPxX×*.-]{0,16}?)(?:视频|短视频|短片|片子|镜头)"
     # "200 clips", "1k short videos", "50 wan2.1 videos" (a model's name may sit between)
     # "200 wan2.1 14b 720p 5-second clips" (review 16 C1): up to five such words, none a plain word
     # ("4k video" is a resolution, not 4,000 clips)

@@ -60,5 +60,10 @@ def where_you_are_what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ..
                    f"{price} {unit_en} — {more_en}, with {_SPARED[home][0]}.",
                 zh=f"改在你所在的地方（{where_zh}）租：{seller} 的 {n} 张 {best.card_name}，{unit_zh} "
                    f"{price_zh}——{more_zh}，{_SPARED[home][1]}。")
+    if facts.public_service and facts.region == "cn":  # users in China, served from abroad
+        text = I18n(en=f"{text.en} But a public service for users in China would send their personal data abroad "
+                       "(PIPL art. 38–40: a security assessment, certification or standard contract first).",
+                    zh=f"{text.zh}但面向国内用户的公开服务放到境外，个人信息就要出境（《个人信息保护法》第 38–40 条："
+                       "须先通过安全评估、认证或签标准合同）。")
     sink.step(what_if, {"change": {"region": home}, "card": best.card}, text)
     return (WhatIf({"region": home}, text, best.card, best.monthly_cost, None, n),)
