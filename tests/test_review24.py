@@ -101,3 +101,15 @@ def test_renting_in_the_mainland_from_abroad_is_priced_beside_renting_where_you_
 def test_a_quarter_is_no_4_bit_file():
     assert "precision" not in parse("Finance asked for utilization numbers for Q4.", KB, strict=True).facts
     assert parse("llama 70b in q4 on two 3090s", KB, strict=True).facts.get("precision") == "q4_k_m"
+
+
+def test_several_models_never_split_an_image_model_across_gpus():
+    """Review 25 C1 (critical): Qwen3-14B + Whisper + FLUX.1 schnell were put on 4 × RTX 3090 at 19 GB each, while
+    FLUX alone takes 24.8 GB on one card: only the chat model divides; the others run whole."""
+    result = consult(resolve({"models": "qwen3-14b,whisper-large-v3,flux.1-schnell", "region": "intl"}, KB), KB)
+    assert result.picks
+    for pick in result.picks:
+        fit = next(f for f in result.fits if f.card == pick.card)
+        assert fit.usable_gb >= 24.8  # FLUX [schnell] whole on one of its GPUs
+    rejected = {r.card for r in result.rejected}
+    assert "rtx-3090" in rejected and "rtx-4090" in rejected

@@ -37,6 +37,9 @@ class Parts:
     # weights + gradients + optimizer of trainable parameters (ZeRO-3/FSDP shard them all);
     # LoRA: the frozen base in weights_gb shards too under FSDP.
     shardable: bool = True  # False for a stated non-LLM need: it does not divide across GPUs
+    # several models on one box: the largest one that must sit whole on one GPU (an image, video or speech
+    # model runs in its own process, never tensor-parallel with the chat model): no GPU holds less (review 25 C1)
+    whole_gb: float = 0.0
     # SGLang's DP attention (an MLA MoE model under --engine sglang): every GPU keeps this much of
     # the weights whole (attention, dense layers, shared experts) and the MLA KV of its own
     # requests only; 0 = no DP attention

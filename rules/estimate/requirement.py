@@ -38,6 +38,7 @@ from rules.estimate.memory import (
 from rules.estimate.parts import BREAKDOWN_KEYS, Parts, dp_attention_replicated_gb
 from rules.estimate.training import training_estimate
 from rules.estimate.units import kv_bytes
+from rules.estimate.whole_model import whole_model
 from rules.fact_vocab import (
     DEFAULT_INFERENCE_CONTEXT,
     DEFAULT_SERVING_ENGINE,
@@ -365,8 +366,8 @@ def _stated_requirement(facts: Facts, need_gb: float, top_gb: float | None, sour
                         notes: list[I18n], inputs: dict[str, Any], formula: I18n,
                         shardable: bool, precision: str | None,
                         active_weights_gb: float | None = None,
-                        model_id: str | None = None) -> Requirement:
-    parts = Parts(kind="stated", weights_gb=need_gb, shardable=shardable)
+                        model_id: str | None = None, whole_gb: float = 0.0) -> Requirement:
+    parts = Parts(kind="stated", weights_gb=need_gb, shardable=shardable, whole_gb=whole_gb)
     bd = parts.breakdown(None, 1)
     notes.append(I18n(
         en="The whole figure is shown under weights: the source does not split it into model, "
@@ -489,10 +490,10 @@ def _known_need(facts: Facts, kb: KnowledgeBase, model: Model | None) -> Require
             en="Across several GPUs it is assumed to divide evenly (tensor parallel / ZeRO-3).",
             zh="多卡时假定它能平均切分（张量并行 / ZeRO-3）。"))
     formula = I18n(en=f"your stated need {need:,.2f} GB", zh=f"你给出的需求 {need:,.2f} GB")
-    return _stated_requirement(facts, need, None, YOUR_FIGURE, notes, {"stated_gb": need},
-                               formula, shardable=llm, precision=facts.precision,
-                               active_weights_gb=active,
-                               model_id=model.id if model is not None else None)
+    whole, note = whole_model(facts, kb, _stated) if facts.models and llm else (0.0, None)
+    return _stated_requirement(facts, need, None, YOUR_FIGURE, notes + ([note] if note else []), {"stated_gb": need},
+                               formula, shardable=llm, precision=facts.precision, active_weights_gb=active,
+                               model_id=model.id if model is not None else None, whole_gb=whole)
 
 
 def _without_vram(facts: Facts) -> Facts:

@@ -83,6 +83,7 @@ def layout_breakdown(req: Requirement, layout: str, gpus: int, context: int | No
         return {**bd, "weights": bd["weights"] / n, "kv_cache": bd["kv_cache"] / n}
     if layout == "even-split":
         out = {k: v / n for k, v in bd.items()}
+        out["weights"] += max(0.0, parts.whole_gb - sum(bd.values()) / n)  # a model that does not divide
         out["overhead"] += extra
         return out
     if layout == "tensor-parallel":
