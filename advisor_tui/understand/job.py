@@ -424,6 +424,8 @@ def _read_load_rate(r: _Reader) -> None:
             continue
         if m.group("io2") and _IO_SAID_BEFORE.search(r.t, max(0, m.start() - 16), m.start()):
             continue  # "input 2k output 512": the 2k is the input's, said after its word
+        if m.group("io2") in ("prompts", "queries", "questions"):
+            continue  # "it's 80k prompts not 50k": how many prompts, not how long one is (heldout29 #45)
         io = m.group("io") or m.group("io2") or m.group("io3")
         fact = "input_tokens" if io.startswith(("prompt", "input")) else "output_tokens"
         try:

@@ -614,6 +614,8 @@ def _read_keywords(r: _Reader) -> None:
     if m is not None:
         r.found.append(_Finding(m.start(), m.end(), "public_service", True, generic="implied"))
     for m in _STOCK_ONLY.finditer(r.t):  # the phrase carries its own negation
+        if _CONDITION_BEFORE.search(r.t, max(0, m.start() - 25), m.start()):
+            continue  # "要是不靠谱就只考虑原厂卡了": a condition, not yet the rule (heldout29 #50)
         if r._free(r.kw, m.start(), m.end()):
             r.add(m.start(), m.end(), "stock_only", True, mask="kw")
     for value, rx in _SCENE:

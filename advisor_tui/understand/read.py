@@ -8,6 +8,7 @@ from advisor_tui.understand.cards import _read_cards, _read_tools, read_generati
 from advisor_tui.understand.compare import drop_idle_curiosity
 from advisor_tui.understand.compliance import read_allow_list
 from advisor_tui.understand.daily_users import read_daily_users
+from advisor_tui.understand.deadline import keep_earliest_deadline
 from advisor_tui.understand.decide import (
     _check_model_size,
     _confidence,
@@ -122,6 +123,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_leftovers(r)
     place_continuations(r)
     settle_corrections_and_hedges(r)
+    keep_earliest_deadline(r)
     prefer_limits(r)
     drop_when_no_request(r)  # a Q&A answer (谢邀 …) or a report with no new need (heldout24 #51, #53)
     chosen, conflicts = _decide(r)

