@@ -113,3 +113,21 @@ def test_several_models_never_split_an_image_model_across_gpus():
         assert fit.usable_gb >= 24.8  # FLUX [schnell] whole on one of its GPUs
     rejected = {r.card for r in result.rejected}
     assert "rtx-3090" in rejected and "rtx-4090" in rejected
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("need it by tmrw, qwen3 8b batch", {"deadline": 24.0}),
+    ("能被打断没关系，跑 lora", {"interruptible": True}),
+    ("不能被打断", {"interruptible": False}),
+])
+def test_review25_minor_words(text, want):
+    facts = parse(text, KB, strict=True, today="2026-12-03").facts
+    for key, value in want.items():
+        assert facts.get(key) == value, (key, facts)
+
+
+def test_a_card_count_said_after_the_card_is_read(capsys):
+    """Review 25 M7: "4090 两张能跑 llama3 70b 吗 int4" was answered for one 4090."""
+    data = _json(["--lang", "zh", "--say", "4090 两张能跑 llama3 70b 吗 int4"], capsys)
+    named = data["named_cards"][0]
+    assert named["card"] == "rtx-4090" and "2" in named["text"]

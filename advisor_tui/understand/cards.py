@@ -103,9 +103,14 @@ def _read_cards(r: _Reader) -> None:
             count = 1 if n in ("a", "one", "single") else int(_number(n) or 0) or None
             s = lo + cm.start()
         post = re.match(r"\s?[x×*]\s?(\d{1,2})(?![0-9])", r.t[e:e + 5])
+        # "4090 两张能跑 70b 吗" (review 25 M7): the count said after the card
+        post_zh = None if post or count else re.match(r"\s?([一两二三四五六七八]|\d)\s?(?:张|块)(?!钱)", r.t[e:e + 5])
         if post:
             count = int(post.group(1))
             e += post.end()
+        elif post_zh:
+            count = int(_number(post_zh.group(1)) or 0) or None
+            e += post_zh.end()
         gb = float(m.group("gb")) if m.group("gb") else None
         r.cards.append(CardMention(r.quote(s, e), s, e, card_id, count, gb))
         r.claim(r.entity, s, e)

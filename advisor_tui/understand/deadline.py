@@ -118,7 +118,8 @@ _BY_DATE = _lazy(r"(?<![a-z])(?:by|before|until|due(?: on)?)\s(?:the\s)?(?P<d>[1
                  r"|的\s?[\u4e00-\u9fffa-z ]{1,8}?\s?(?:之前|以前|前))")
 _BY_REL = _lazy(r"(?<![a-z])(?:by|before|until|due|ready for|ready by|done by)\s(?:the\s|this\s)?"
                 r"(?:(?P<next>next)\s|the end of next\s|end of next\s)?"
-                r"(?P<w>weekend|tomorrow|end of (?:the\s)?month|month[- ]end|week|end of (?:the\s|this\s)?week"
+                r"(?P<w>weekend|tomorrow|tmrw|tmr|tmrrw|end of (?:the\s)?month|month[- ]end|week"
+                r"|end of (?:the\s|this\s)?week"
                 r"|week'?s end|eow)(?![a-z])"
                 r"|(?:(?P<nz>下个?)|这个?|本)?(?P<w2>周末|明天|后天|月底)\s?(?:之前|以前|前)"
                 # "这周内", "下周之内", "本周结束前": the end of that week ("两周前" is two weeks ago, and
@@ -471,7 +472,7 @@ def days_to_word(today: dt.date, word: str, next_week: bool) -> int:
         return 12 - today.weekday()  # next week's Saturday, as "下周五" is next week's Friday
     if word in ("weekend", "周末", "week", "周", "星期", "礼拜", "eow") or "week" in word:
         return (5 - today.weekday()) % 7 or 7  # the end of the working week: Saturday
-    if word in ("tomorrow", "明天"):
+    if word in ("tomorrow", "明天", "tmrw", "tmr", "tmrrw"):  # (review 25: "by tmrw")
         return 1
     if word in ("后天", "明后天"):
         return 2
