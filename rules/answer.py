@@ -5,8 +5,6 @@ Plain text building over what the rules concluded; no decision is taken here.
 
 from __future__ import annotations
 
-import datetime as dt
-
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n
 from knowledge.text import ROLE_ZH, UNIT_ZH, money
@@ -20,6 +18,7 @@ from rules.fact_parse import budget_texts
 from rules.fact_personal import budget_bought_hours
 from rules.facts import Facts
 from rules.precision_lead import fewer_cards
+from rules.pricing import offer_age_days
 
 
 def r2(value: float, digits: int = 2) -> float:
@@ -127,14 +126,6 @@ def cost_phrase(facts: Facts, monthly: float, display: str,
             f"按你的用量共 {total}（{facts.days:g} 天 × 每天 {facts.hours_per_day:g} 小时）")
 
 
-def _years_old(as_of: str, today: str) -> int:
-    """Whole years between a price's date and the consultation day (0 when either is not a date)."""
-    try:
-        return max(0, int((dt.date.fromisoformat(today) - dt.date.fromisoformat(as_of)).days // 365))
-    except ValueError:
-        return 0
-
-
 def purchase_phrase(facts: Facts, got: Purchase | None, display: str) -> tuple[str, str]:
     """(en, zh): 'to buy: $1,599 (launch MSRP, one card; …) — within your $2,000 budget'."""
     if got is None or not got.complete:
@@ -155,7 +146,7 @@ def purchase_phrase(facts: Facts, got: Purchase | None, display: str) -> tuple[s
         if got.fits_budget:
             en += f", within your {budget} budget"
             zh += f"，在你的 {budget} 预算内"
-            years = _years_old(got.row.as_of, facts.today)
+            years = offer_age_days(got.row.as_of, facts.today) // 365
             if years >= 1:  # review 25 M5: a 2022 launch price says nothing sure about today's shelf price
                 en += (f" at a price from {got.row.as_of[:4]} ({years} year{'s' if years > 1 else ''} old): get a "
                        "current quote, as shelf prices move away from launch prices")

@@ -16,7 +16,6 @@ from rules import estimate
 from rules.answer import r2 as _r
 from rules.base.caveats import same_speed_as
 from rules.base.interconnect import pool_limit
-from rules.base.market import offer_age_days
 from rules.base.power import over_power
 from rules.base.predicates import generation, is_blackwell, legacy_generation, two_generations_back
 from rules.consultation import Pick
@@ -31,7 +30,7 @@ from rules.launch import downloads_from_hub
 from rules.node_cost import node_cost
 from rules.on_demand import on_demand_alternative
 from rules.placement import fits as fits_with_headroom
-from rules.pricing import Priced, known_hosting_wanted, mainland_unknown, marketplace
+from rules.pricing import Priced, known_hosting_wanted, mainland_unknown, marketplace, offer_age_days, unit_unstated
 
 LICENCE_2025 = "nvidia-h20-license-2025"
 EXPORT_RULE_2023 = "2023-11"  # the Interim Final Rule of 2023-10-17 took effect in November (nvidia-8k-2023-10)
@@ -269,8 +268,7 @@ def unit_unknown_offer(kb: KnowledgeBase, facts: Facts, p: Priced) -> bool:
     """An 8-GPU baseboard part priced per GPU by a seller that never states its unit (a sized
     job's hours are too few for a seller's unit to matter)."""
     ch = p.choice
-    return bool(ch is not None and ch.min_gpus is None and p.gpus < 8
-                and kb.card(p.card).max_pool_gpus >= 8 and not facts.one_off_job
+    return bool(ch is not None and unit_unstated(kb, p.card, p.gpus, ch.min_gpus) and not facts.one_off_job
                 and facts.procure != "buy")
 
 
@@ -433,9 +431,8 @@ def _offer_of(kb: KnowledgeBase, pick: Pick) -> Offer:
 
 def _unit_unknown(kb: KnowledgeBase, pick: Pick, offer: Offer) -> bool:
     """An 8-GPU baseboard part (SXM / OAM) whose seller does not say it rents fewer than 8."""
-    node = 8
-    return (offer.min_gpus is None and kb.provider(offer.provider).min_gpus is None
-            and kb.card(pick.card).max_pool_gpus >= node and pick.gpus < node)
+    unit = offer.min_gpus if offer.min_gpus is not None else kb.provider(offer.provider).min_gpus
+    return unit_unstated(kb, pick.card, pick.gpus, unit)
 
 
 def _breakeven(kb: KnowledgeBase, facts: Facts, pick: Pick) -> dict[str, Any]:

@@ -14,6 +14,7 @@ from typing import Any
 
 from knowledge.errors import InputError
 from knowledge.text import UNIT_ZH, money
+from rules.estimate.cost import UNIT_HOURS
 from rules.fact_vocab import BUDGET_UNITS, CURRENCY_WORDS, LIMITS, MIN_RATE, UNIT_WORDS
 
 
@@ -216,7 +217,6 @@ def _budget_words(text: str) -> str:
 
 
 _PER_GPU = re.compile(r"(?i)\s*(?:/\s*|per\s+|每)?(?:gpu|card|卡|张卡)\s*(?=[-/\s]|per|每|$)[-\s]*")
-_UNIT_HOURS = {"minute": 1 / 60, "hour": 1.0, "day": 24.0, "week": 168.0, "month": 720.0}
 
 
 def parse_gpu_hour_price(name: str, value: Any, default_currency: str = "USD") -> Budget:
@@ -237,7 +237,7 @@ def parse_gpu_hour_price(name: str, value: Any, default_currency: str = "USD") -
         raise fail(name, value, "a price per GPU-hour such as 1.5/hour, 1.5 USD/hour or 10 CNY/hour") from None
     if cap.unit == "total" or cap.amount <= 0:
         raise fail(name, value, "a price per GPU-hour such as 1.5/hour, 1.5 USD/hour or 10 CNY/hour")
-    return Budget(cap.amount / _UNIT_HOURS[cap.unit], cap.currency, "hour")
+    return Budget(cap.amount / UNIT_HOURS[cap.unit], cap.currency, "hour")
 
 
 def parse_budget(name: str, value: Any, currency: str | None = None,

@@ -8,6 +8,7 @@ cheapest. Nothing here decides feasibility; the budget rules read the result.
 
 from __future__ import annotations
 
+import datetime as _dt
 import math
 from dataclasses import dataclass
 from operator import attrgetter
@@ -22,6 +23,20 @@ from rules.facts import Facts
 
 MONTH_DAYS = 30.0
 NODE_GPUS = 8  # GPUs per node: a training job larger than this spans nodes
+def offer_age_days(as_of: str, today: str) -> int:
+    """Days from a price's as_of to the consultation day; -1 when the price is undated."""
+    try:
+        return max(0, (_dt.date.fromisoformat(today) - _dt.date.fromisoformat(as_of)).days)
+    except ValueError:
+        return -1
+
+
+def unit_unstated(kb: KnowledgeBase, card_id: str, gpus: int, min_gpus: int | None) -> bool:
+    """An 8-GPU baseboard part (SXM / OAM) priced for fewer GPUs than a node by a seller that never says it
+    rents fewer: the price holds only if it does (a whole node may be the bill)."""
+    return min_gpus is None and gpus < NODE_GPUS and kb.card(card_id).max_pool_gpus >= NODE_GPUS
+
+
 def usage_text(usage: estimate.UsageCost) -> I18n:
     """How the usage was billed: '5 weeks × ₮109 × 1.98 (2 cards) = ₮1,079'."""
     offer = usage.offer

@@ -23,7 +23,7 @@ from rules.consultation import Consultation, Pick, WhatIf
 from rules.engine import Sink
 from rules.estimate import precision as precision_mod
 from rules.facts import Facts, with_changes
-from rules.pricing import Priced, known_hosting_wanted, mainland_unknown
+from rules.pricing import Priced, known_hosting_wanted, mainland_unknown, unit_unstated
 
 
 def budget_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink,
@@ -56,7 +56,7 @@ def budget_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink,
     # review 13 M1: the plan a seller confirms, beside one that holds only if it rents by the GPU
     stated = [p for p in whole or only_cost if p.choice is not None
               and not (known_hosting_wanted(facts) and mainland_unknown(kb, p.choice))
-              and (p.choice.min_gpus is not None or p.gpus >= 8 or kb.card(p.card).max_pool_gpus < 8)]
+              and not unit_unstated(kb, p.card, p.gpus, p.choice.min_gpus)]
     alt = min(stated, key=lambda p: (p.card in sink.demoted, p.budget_cost, p.card), default=None)
     if alt is not None and alt is not best and text is not None and "(The seller" in text.en:
         alt_cost = money(alt.budget_cost or 0.0, display)
@@ -149,13 +149,6 @@ def _cheapest_without_budget(kb: KnowledgeBase, facts: Facts, ask: Callable[...,
     return best
 
 
-def _unit_stated(kb: KnowledgeBase, pick: Pick) -> bool:
-    """Whether ``pick``'s price holds as quoted: its seller states its smallest unit, or the pick is a whole
-    node anyway, or the card is no baseboard part sold by the node."""
-    return (pick.offer is not None and pick.offer.min_gpus is not None) or pick.gpus_in_all >= 8 \
-        or kb.card(pick.card).max_pool_gpus < 8
-
-
 def confirmed_precision_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink, display: str,
                                 ask: Callable[..., Consultation], top: Pick) -> tuple[WhatIf, ...]:
     """The first pick fits the budget only if its seller rents single GPUs, which it never says: the plan to
@@ -176,7 +169,7 @@ def confirmed_precision_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink, dis
             pick = next((p for p in other.picks if "enough" in p.roles), None)
             if pick is None or pick.monthly_cost is None or pick.offer is None:
                 break
-            if not _unit_stated(kb, pick):
+            if unit_unstated(kb, pick.card, pick.gpus_in_all, pick.offer.min_gpus):
                 excluded.add(pick.card)
                 continue
             en, zh = describe_change(change)

@@ -13,11 +13,11 @@ The pure helpers at the bottom (price ages) are what the pipeline computes the f
 # ruff: noqa: E712 - durable-rules conditions compare with == True / == False
 from __future__ import annotations
 
-import datetime as _dt
 from collections.abc import Iterable
 from typing import Any
 
 from rules.base._common import I18n, c, caveat, declared, demote, info, m, reject, rule
+from rules.pricing import offer_age_days
 
 STALE_DAYS = 90  # DESIGN §8: a price older than 90 days on the consultation day is stale
 H100_DENSE_FP16 = 989.0  # nvidia-h100-spec, dense FP16 tensor (the yardstick people quote)
@@ -425,14 +425,6 @@ RULES = declared(__name__)
 
 
 # ------------------------------------------------------------------------- price ages (pure)
-
-
-def offer_age_days(as_of: str, today: str) -> int:
-    """Days from a price's as_of to the consultation day; -1 when the price is undated."""
-    try:
-        return max(0, (_dt.date.fromisoformat(today) - _dt.date.fromisoformat(as_of)).days)
-    except ValueError:
-        return -1
 
 
 def stale_summary(facts: Any, offers: Iterable[Any]) -> dict[str, Any]:

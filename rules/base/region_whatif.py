@@ -18,7 +18,7 @@ from rules.engine import Sink
 from rules.facts import Facts, with_changes
 
 _WHERE = {"intl": ("outside mainland China", "境外"), "cn": ("in mainland China", "国内")}
-_SPARED = {"intl": ("no mainland real-name account (source 1) or CNY payment to arrange",
+_SPARED = {"intl": ("no mainland real-name account (Cybersecurity Law art. 24) or CNY payment to arrange",
                     "不用办国内实名账号、不用人民币付款"),
            "cn": ("no overseas account or foreign-card payment to arrange", "不用办境外账号、不用外币卡付款")}
 

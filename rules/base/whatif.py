@@ -25,7 +25,7 @@ from rules.estimate.engines import engine_fit
 from rules.facts import LLM_TASKS, Facts, with_changes
 from rules.jobplan import TIGHT_DEADLINE
 from rules.placement import MIN_HEADROOM
-from rules.pricing import Priced, cheapest_monthly, serves_others
+from rules.pricing import Priced, cheapest_monthly, serves_others, unit_unstated
 from rules.serving import engine_of
 
 WHAT_IF_SAVING = 0.2  # mention a what-if only when it saves at least 20 %
@@ -392,8 +392,7 @@ def _unit_caution(kb: KnowledgeBase, card_id: str, gpus: int, offer: Any, monthl
     """A what-if on fewer than 8 GPUs of a baseboard part (SXM / OAM) from a seller that never
     states its smallest unit says what whole nodes would cost, as the unit-unknown caveat does
     for a pick (review 4 F16)."""
-    if (offer is None or offer.min_gpus is not None or monthly is None or gpus >= 8
-            or kb.card(card_id).max_pool_gpus < 8):
+    if offer is None or monthly is None or not unit_unstated(kb, card_id, gpus, offer.min_gpus):
         return text
     node = money(monthly * 8 / max(1, gpus), display)
     return I18n(en=f"{text.en} (The seller does not state its smallest unit: as a whole 8-GPU node "
