@@ -131,3 +131,18 @@ def test_a_card_count_said_after_the_card_is_read(capsys):
     data = _json(["--lang", "zh", "--say", "4090 两张能跑 llama3 70b 吗 int4"], capsys)
     named = data["named_cards"][0]
     assert named["card"] == "rtx-4090" and "2" in named["text"]
+
+
+def test_a_country_to_host_in_is_said_back_as_unchecked():
+    """Read again as an engineer at the end of this session: 'EU hosting only' went unsaid — the offers record
+    only mainland / outside, so the answer says the country is the person's to confirm."""
+    u = parse("We need EU hosting only for Llama 3.3 70B, 15 at once", KB, strict=True)
+    assert any("hosts where you need" in n.en for n in u.notes)
+    assert not any("hosts where you need" in n.en for n in parse("数据不出境，部署 qwen3 8b", KB).notes)
+
+
+def test_the_report_writes_a_samples_length_as_tokens(tmp_path):
+    out = tmp_path / "r.md"
+    assert main(["recommend", "--task", "lora", "--model", "qwen2.5-7b", "--samples", "50000",
+                 "--tokens-per-sample", "1000", "--epochs", "3", "--report", str(out)]) == 0
+    assert "| Tokens per sample | 1,000 tokens |" in out.read_text(encoding="utf-8")

@@ -82,7 +82,7 @@ def fact_value(key: str, value: Any, lang: str, kb: KnowledgeBase | None) -> str
                           for m in str(value).split(","))
     if key == "params_b":
         return label(lang, "v_b", value=f"{value:g}")
-    if key in ("context_tokens", "input_tokens", "output_tokens"):
+    if key in ("context_tokens", "input_tokens", "output_tokens", "tokens_per_sample"):
         return label(lang, "tokens", value=f"{value:,}")
     if key == "budget":
         amount = money(value.amount, value.currency)

@@ -492,7 +492,19 @@ def procured_machine(r: _Reader) -> re.Match[str] | None:
 
 
 
+# a country or a union the machines must stay in: the offers record only mainland / outside, so it is said, not checked
+_COUNTRY_HOSTING = _lazy(r"(?<![a-z])(?:(?:eu|europe(?:an)?|germany|german|uk|us|swiss)[- ](?:only )?(?:hosting"
+                         r"|hosted|data ?cent(?:er|re)s?|region)(?: only)?|gdpr|data (?:must |has to |needs to )?"
+                         r"(?:stay|remain)s? in (?:the )?(?:eu|europe|[a-z]+))(?![a-z])")
+
+
 def _read_keywords(r: _Reader) -> None:
+    hosting = _COUNTRY_HOSTING.search(r.t)
+    if hosting:  # (review 23 F1, read again in this session's consultations: "EU hosting only" went unsaid)
+        said = r.quote(hosting.start(), hosting.end())
+        r.note(f"“{said}”: the prices here record only whether a seller rents in mainland China or outside it, not "
+               "the country — confirm each pick's seller hosts where you need before you sign",
+               f"“{said}”：这里的报价只记录在中国大陆还是境外，不记录具体国家——签约前请确认推荐平台的机房所在地")
     for m in _LEARN_CUDA.finditer(r.t):
         if r.free(m.start(), m.end(), keyword=True):
             r.add(m.start(), m.end(), "task", "learn", generic="learn", mask="kw")
