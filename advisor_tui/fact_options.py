@@ -56,6 +56,7 @@ FLAGS: dict[str, str] = {
     "epochs": "--epochs",
     "rps": "--rps",
     "requests_per_day": "--requests-per-day",
+    "users": "--users",
     "generate_tokens": "--generate-tokens",
     "input_tokens": "--input-tokens",
     "output_tokens": "--output-tokens",
@@ -148,6 +149,10 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     job.add_argument("--requests-per-day", dest="requests_per_day", metavar="N",
                      help="serving: requests in a day (200k); with no --rps the load is its busiest hour "
                           "(4/π × the mean over 16 waking hours or --hours-per-day), said as an estimate")
+    job.add_argument("--users", metavar="N",
+                     help="serving: how many people use it, not all at once (a team of 50); with no "
+                          "--concurrency or load, one in ten at once (at least 2) is assumed and all at "
+                          "once is priced beside")
     job.add_argument("--generate-tokens", dest="generate_tokens", metavar="N",
                      help="a batch job: output tokens to generate in all (50M), costed as the job "
                           "(not as a month of serving); --deadline adds copies of the model")

@@ -95,6 +95,7 @@ FACT_LABELS: dict[str, tuple[str, str]] = {
     "fx": ("Your exchange rate", "你的汇率"),
     "currency": ("Prices shown in", "价格币种"),
     "requests_per_day": ("Requests a day", "每天请求数"),
+    "users": ("People who use it (not all at once)", "使用人数（不都同时）"),
     "generate_tokens": ("Tokens to generate (batch)", "批量生成 token 数"),
     "train_tokens": ("Training tokens (one pass)", "训练 token（一轮）"),
     "samples": ("Training samples", "训练样本数"),

@@ -87,6 +87,7 @@ from rules.fact_vocab import (
     UNIT_WORDS,
     session_region,
 )
+from rules.head_count import busiest_share, busiest_share_note
 
 
 @dataclass(frozen=True)
@@ -143,6 +144,7 @@ class Facts:
     models: str | None = None  # --models: several models on one box, summed (rules.several_models)
     currency: str | None = None  # --currency with no --budget: the currency prices are shown in
     requests_per_day: int | None = None  # a day's total; with no peak, its average sizes the load
+    users: int | None = None  # --users: a head count of those who use a service, not all at once
     generate_tokens: int | None = None  # a batch job's output tokens in all (rules.generation)
     # --based-in: where the person (and their users) are, said apart from where the machines run
     # ("I'm in Germany … rent at AutoDL"): cn / intl; None: not said
@@ -323,12 +325,18 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
             zh=f"上下文 {out['context_tokens']:,} 超过 {model.name} 的最大值 {model.max_context:,}："
                f"需要模型支持的 RoPE 扩展（如 YaRN）"))
 
+    if "users" in given:
+        out["users"] = parse_count(label("users"), given["users"], LIMITS["users"])
     for key in ("concurrency", "batch", "max_gpus", "lora_rank"):
         if key in given:
             out[key] = int(parse_number(label(key), given[key], integer=True, bounds=LIMITS[key]))
         elif key == "concurrency" and task == "inference" and given.get("rps") is None:
             # (a stated load sizes the sequences in flight itself, by Little's law)
-            assumed.append(("concurrency", 1))
+            at_once = busiest_share(out["users"]) if "users" in out and "requests_per_day" not in given else 1
+            if at_once > 1:  # "a team of 50": never sized as one person (review 25 M6)
+                out["concurrency"] = at_once
+                notes.append(busiest_share_note(out["users"], at_once))
+            assumed.append(("concurrency", at_once))
         elif key == "max_gpus":
             assumed.append(("max_gpus", DEFAULT_MAX_GPUS))
         elif key == "lora_rank" and task in ADAPTER_TASKS:

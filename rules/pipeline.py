@@ -20,7 +20,7 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 from rules import engine, estimate, precision_lead
 from rules.answer import answer, r2
-from rules.base import RULES, budget_whatif, region_whatif, speed_whatif, whatif
+from rules.base import RULES, budget_whatif, people_whatif, region_whatif, speed_whatif, whatif
 from rules.base.api import api_alternative
 from rules.base.caveats import near_miss
 from rules.base.interconnect import pool_limit
@@ -147,6 +147,7 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
     if what_if and not _variant:  # --priority speed: one copy over more of a card's GPUs
         what_ifs += tuple(speed_whatif.wider_copy_what_if(kb, facts, req, picks, candidates, sink, display))
         what_ifs += region_whatif.where_you_are_what_if(kb, facts, picks, sink, display, consult)
+        what_ifs += people_whatif.all_at_once_what_if(kb, facts, picks, sink, display, consult)
     unconfirmed = bool(picks) and any(w.rule == "unit-unknown-over-budget" for w in picks[0].why)
     if what_if and (not picks or unconfirmed):
         # an in-budget pick that holds only if its seller rents single GPUs (which it never says):

@@ -679,6 +679,6 @@ def _read_leftovers(r: _Reader) -> None:
                 most_en, most_zh = (f" (at most {top:g})", f"（最多 {top:g} 人）") if top and top > 1 else ("", "")
                 r.unplaced("concurrency", m.start(), m.end(),
                            f"“{said}”{most_en} — how many at the same time?",
-                           f"“{said}”{most_zh}——同时有多少人在用？", ())
+                           f"“{said}”{most_zh}——同时有多少人在用？", (), count=top if top and top > 1 else None)
                 r.claim(r.numeric, m.start(), m.end())
                 break

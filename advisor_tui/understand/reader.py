@@ -170,11 +170,11 @@ class _Reader:
         self.claim({"numeric": self.numeric, "entity": self.entity, "kw": self.kw}[mask], s, e)
 
     def unplaced(self, kind: str, s: int, e: int, en: str, zh: str,
-                 candidates: Iterable[str] = ()) -> None:
+                 candidates: Iterable[str] = (), count: float | None = None) -> None:
         text = self.orig[s:e]
         if any(u.kind == kind and u.text == text for u in self.unresolved):
             return
-        self.unresolved.append(Unresolved(kind, text, s, e, Note(en, zh), tuple(candidates)))
+        self.unresolved.append(Unresolved(kind, text, s, e, Note(en, zh), tuple(candidates), count))
 
     def note(self, en: str, zh: str) -> None:
         n = Note(en, zh)

@@ -47,6 +47,7 @@ class Unresolved:
     end: int
     note: Note
     candidates: tuple[str, ...] = ()
+    count: float | None = None  # a head count left unplaced ("大概50个人用"): the people, not how many at once
 
     def message(self, lang: str = "en") -> str:
         return self.note.text(lang)

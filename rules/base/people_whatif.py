@@ -1,0 +1,61 @@
+"""All of them at once, beside the busiest share the answer assumed (rules.head_count): a team of 50
+sized for 5 at the same time also hears what 50 at once would take, so the share is a choice the person
+can see the price of, not a guess hidden in the sizing (review 25 M6)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from knowledge.loader import KnowledgeBase
+from knowledge.schema import I18n
+from knowledge.text import money
+from rules.answer import pick_cost
+from rules.base.whatif import what_if
+from rules.consultation import Consultation, Pick, WhatIf
+from rules.engine import Sink
+from rules.facts import Facts, with_changes
+
+MOST_AT_ONCE = 10_000  # beyond this a head count is an audience, not a team: its load is asked for instead
+
+
+def all_at_once_what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink, display: str,
+                        ask: Callable[..., Consultation]) -> tuple[WhatIf, ...]:
+    """The cheapest plan for every one of ``facts.users`` at the same time, when fewer were assumed."""
+    users = facts.users
+    if (users is None or "concurrency" not in dict(facts.assumed) or facts.concurrency >= users
+            or users > MOST_AT_ONCE or facts.task != "inference"):
+        return ()
+    try:
+        # without the budget: what all at once takes is the point, said against the budget below
+        other = ask(with_changes(facts, kb, concurrency=users, budget=None), kb, what_if=False, _variant=True)
+    except Exception:  # noqa: BLE001 - a variant that is itself invalid is skipped
+        return ()
+    best = next((p for p in other.picks if "enough" in p.roles), None)
+    ours = next((p for p in picks if "enough" in p.roles), picks[0]) if picks else None
+    if best is None or best.offer is None:
+        text = I18n(en=f"If all {users:,} use it at the same time: no card here holds {users:,} sequences "
+                       f"at {facts.context_tokens or 0:,} tokens each.",
+                    zh=f"如果 {users:,} 人同时使用：这里没有哪种卡放得下 {users:,} 路、每路 "
+                       f"{facts.context_tokens or 0:,} token。")
+        sink.step(what_if, {"change": {"concurrency": users}, "card": None}, text)
+        return (WhatIf({"concurrency": users}, text, None, None, None, 0),)
+    cost = pick_cost(best)
+    our_cost = pick_cost(ours) if ours is not None else None
+    price = money(cost, display) if cost is not None else "?"
+    more_en = more_zh = ""
+    if cost is not None and our_cost is not None and cost > our_cost * 1.005:
+        more_en = f" ({money(cost - our_cost, display)} more than for {facts.concurrency:,})"
+        more_zh = f"（比按 {facts.concurrency:,} 人同时用贵 {money(cost - our_cost, display)}）"
+    elif cost is not None and our_cost is not None:
+        more_en, more_zh = " — the same plan holds them", "——同一方案就够"
+    budget = facts.budget
+    if (cost is not None and budget is not None and budget.unit == "month" and budget.currency == display
+            and cost > budget.amount):
+        more_en += f" — over your {money(budget.amount, display)} a month"
+        more_zh += f"——超出每月 {money(budget.amount, display)} 的预算"
+    n, seller = best.gpus_in_all, best.offer.provider_name
+    text = I18n(en=f"If all {users:,} use it at the same time: {n} × {best.card_name} at {seller}, {price} a "
+                   f"month{more_en}.",
+                zh=f"如果 {users:,} 人同时使用：{seller} 的 {n} 张 {best.card_name}，每月 {price}{more_zh}。")
+    sink.step(what_if, {"change": {"concurrency": users}, "card": best.card}, text)
+    return (WhatIf({"concurrency": users}, text, best.card, best.monthly_cost, None, n),)
