@@ -151,7 +151,7 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
                           "(4/π × the mean over 16 waking hours or --hours-per-day), said as an estimate")
     job.add_argument("--users", metavar="N",
                      help="serving: how many people use it, not all at once (a team of 50); with no "
-                          "--concurrency or load, one in ten at once (at least 2) is assumed and all at "
+                          "--concurrency or load, one in ten at once (at least 5) is assumed and all at "
                           "once is priced beside")
     job.add_argument("--generate-tokens", dest="generate_tokens", metavar="N",
                      help="a batch job: output tokens to generate in all (50M), costed as the job "

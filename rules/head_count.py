@@ -2,11 +2,12 @@
 
 Sized as one sequence, a 50-person team's service was priced for one person; sized as 50 at once, for a
 crowd that never comes. Until the person says how many at the same time, the busiest share is assumed
-and said: one in ten (at least 2). Why that share, by Little's law: at a team's busiest hour each
-person asks about every 10 minutes and an answer runs about 30 s (500 tokens at ~20 tokens/s), so one
-in twenty is being answered on average; one in ten leaves twice that for the bursts inside the hour.
-A planning figure, not a measurement — the answer prices all of them at once beside it
-(rules.base.people_whatif).
+and said: one in ten, and at least 5 — as many as a group of up to 5 is sized for when it says nothing
+(all of them; advisor_tui.understand.headcount.SMALL_GROUP), so a sixth person never shrinks the answer.
+Why one in ten, by Little's law: at a team's busiest hour each person asks about every 10 minutes and an
+answer runs about 30 s (500 tokens at ~20 tokens/s), so one in twenty is being answered on average; one
+in ten leaves twice that for the bursts inside the hour. A planning figure, not a measurement — the
+answer prices all of them at once beside it (rules.base.people_whatif).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import math
 from knowledge.schema import I18n
 
 BUSIEST_SHARE = 0.1
-MIN_AT_ONCE = 2
+MIN_AT_ONCE = 5
 
 
 def busiest_share(users: int | None) -> int:
@@ -28,9 +29,10 @@ def busiest_share(users: int | None) -> int:
 
 def busiest_share_note(users: int, at_once: int) -> I18n:
     return I18n(
-        en=f"{users:,} people use it, not all at once: sized for {at_once:,} at the same time (one in ten, "
-           "a planning figure — at the busiest hour each asking about every 10 minutes with ~30 s per answer "
-           "keeps one in twenty busy, doubled for bursts); say how many at once with --concurrency",
-        zh=f"{users:,} 人使用、不会都同时用：按同时 {at_once:,} 人计（十分之一，规划估计——最忙的一小时里每人约 10 分钟"
-           "问一次、每次回答约 30 秒，平均二十分之一的人在等回答，再留一倍给突发）；"
+        en=f"{users:,} people use it, not all at once: sized for {at_once:,} at the same time (one in ten "
+           "and at least 5, a planning figure — at the busiest hour each asking about every 10 minutes "
+           "with ~30 s per answer keeps one in twenty busy, doubled for bursts); say how many at once "
+           "with --concurrency",
+        zh=f"{users:,} 人使用、不会都同时用：按同时 {at_once:,} 人计（十分之一、至少 5 人，规划估计——"
+           "最忙的一小时里每人约 10 分钟问一次、每次回答约 30 秒，平均二十分之一的人在等回答，再留一倍给突发）；"
            "同时用的人数请用 --concurrency 说明")
