@@ -112,12 +112,13 @@ def _smaller_weights(card_id: str, count: int, result: Any) -> I18n | None:
         return None
     model = facts.model_record(kb) if facts.model else None
     if (model is None and not facts.params_b) or (model is not None and model.kind != "llm") \
-            or facts.precision not in (*precision_mod.SIXTEEN_BIT, "fp8"):
+            or facts.precision not in (*precision_mod.SIXTEEN_BIT, "fp8", "int4"):
         return None  # (a size alone is a language model: "4090 跑 70b 行不行", review 22 m1)
     one = "one" if count == 1 else str(count)
     one_zh = _how_many(count)[1]
     tries = [("fp8", "fp8", "FP8 weights and KV cache", "权重和 KV cache 用 FP8")] \
         if facts.precision in precision_mod.SIXTEEN_BIT else []
+    # already 4-bit (review 25 M7: "4090 两张能跑 llama3 70b 吗 int4"): llama.cpp's split, then the context
     tries.append(("int4", facts.kv_precision or "fp16", "4-bit weights", "权重用 4 位"))
     if kb.card(card_id).card_class == "consumer" and count > 1:
         # a home split: llama.cpp's Q4_K_M takes no 0.9 pre-allocation (review 23 F4: "两张4090能跑70B吗")
@@ -131,8 +132,14 @@ def _smaller_weights(card_id: str, count: int, result: Any) -> I18n | None:
             continue
         need, placed = got
         if placed:
-            return I18n(en=f"With {en} ({need:,.1f} GB), {one} would hold it.",
+            said = I18n(en=f"With {en} ({need:,.1f} GB), {one} would hold it.",
                         zh=f"若{zh}（{need:,.1f} GB），{one_zh}就装得下。")
+            if precision == "q4_k_m" and facts.precision == "int4" and (most := _longest_context(
+                    kb, facts, card_id, count, precision="int4", kv_precision=facts.kv_precision or "fp16")):
+                said = I18n(en=f"{said.en} Under vLLM with your 4-bit weights, {one} hold about {most:,} tokens "
+                               "of context.",
+                            zh=f"{said.zh}用 vLLM 跑你的 4 位权重时，{one_zh}约能放下 {most:,} token 的上下文。")
+            return said
         last = (need, precision, kv, en, zh)
     if last is None:
         return None
