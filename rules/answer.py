@@ -207,9 +207,11 @@ def buy_summary(facts: Facts, picks: tuple[Pick, ...], rejected: tuple[Rejection
 
 
 OUT_OF_REACH = 3.0  # a purchase this many times the budget is no near miss: the answer says no first
+HYBRID_MIN_PARAMS_B = 200.0  # a MoE this large with few active parameters is run from system RAM at home
+HYBRID_ACTIVE_SHARE = 0.1
 
 
-def _out_of_reach(facts: Facts, picks: tuple[Pick, ...], need: str) -> I18n | None:
+def _out_of_reach(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], need: str) -> I18n | None:
     """Buying with a total budget that the cheapest priced purchase exceeds several times over."""
     budget = facts.budget
     if budget is None or budget.unit != "total":
@@ -223,11 +225,26 @@ def _out_of_reach(facts: Facts, picks: tuple[Pick, ...], need: str) -> I18n | No
     ratio = min(totals) / budget.amount
     said, said_zh = budget_texts(budget)
     said, said_zh = said.removesuffix("/total"), said_zh.removesuffix("/总计")
-    return I18n(en=f"No: nothing your {said} buys holds this job ({need} GB) — the cheapest priced purchase "
-                   f"is {cheapest}, {ratio:,.1f}× your budget. Rent by the hour, use a hosted API, or take a "
-                   "smaller model.",
-                zh=f"不行：你的 {said_zh} 买不到装得下这个任务（{need} GB）的卡——最便宜的有价方案要 {cheapest}，"
-                   f"是预算的 {ratio:,.1f} 倍。可以按小时租用、用托管 API，或换更小的模型。")
+    verdict = I18n(en=f"No: nothing your {said} buys holds this job ({need} GB) — the cheapest priced purchase "
+                      f"is {cheapest}, {ratio:,.1f}× your budget. Rent by the hour, use a hosted API, or take a "
+                      "smaller model.",
+                   zh=f"不行：你的 {said_zh} 买不到装得下这个任务（{need} GB）的卡——最便宜的有价方案要 {cheapest}，"
+                      f"是预算的 {ratio:,.1f} 倍。可以按小时租用、用托管 API，或换更小的模型。")
+    model = facts.model_record(kb) if facts.model else None
+    active = model.active_params_b if model is not None else None
+    if (facts.task == "inference" and model is not None and active
+            and model.params_b >= HYBRID_MIN_PARAMS_B and active <= HYBRID_ACTIVE_SHARE * model.params_b):
+        # review 25 c11: the route people take for a 671B MoE at home is RAM, not GPUs
+        verdict = I18n(
+            en=f"{verdict.en} Or the home route for a large MoE model: its experts in system RAM and only attention "
+               "and the KV cache on one 24 GB GPU — KTransformers ran DeepSeek-R1/V3 at Q4_K_M in 382 GB of DRAM "
+               "plus 14 GB of VRAM at 8.7–13.7 tokens/s on a Xeon server (ktransformers-deepseek-r1-v3-tutorial, "
+               "2025-02); that costs a server's memory, which is not priced here.",
+            zh=f"{verdict.zh}或者走大 MoE 模型在家里的常见路线：专家层放在内存里，"
+               "只把注意力和 KV cache 放在一张 24 GB 卡上——KTransformers 用 382 GB 内存 + 14 GB 显存"
+               "在至强服务器上跑 DeepSeek-R1/V3 Q4_K_M，解码 8.7–13.7 "
+               "token/s（ktransformers-deepseek-r1-v3-tutorial，2025-02）；花的是服务器内存的钱，这里没有报价。")
+    return verdict
 
 
 def _fewer_cards(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], what_ifs: tuple[WhatIf, ...],
@@ -292,7 +309,7 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
         summary = buy_summary(facts, picks, rejected)
         lines.extend(summary)
         keeps = next((w for w in what_ifs if w.fits_budget), None)
-        verdict = _out_of_reach(facts, picks, need) if keeps is None else None
+        verdict = _out_of_reach(kb, facts, picks, need) if keeps is None else None
         if verdict is not None:  # review 17 F1: "有没有可能" for R1 671B on ¥50k led with a ¥481k box
             lines.insert(0, verdict)
         if summary and keeps is not None:  # nothing priced fits as asked: what does, before a second pick
