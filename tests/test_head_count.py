@@ -62,5 +62,5 @@ def test_a_small_head_count_and_bad_values(capsys):
 def test_the_busiest_share_is_never_more_than_everyone_nor_less_than_a_small_group(users):
     at_once = busiest_share(users)
     assert 1 <= at_once <= users
-    assert at_once >= min(users, 5) and at_once >= users / 10
+    assert at_once >= min(users, 5) and at_once >= min(users / 10, 20) and at_once <= 20
     assert busiest_share(users + 1) >= at_once

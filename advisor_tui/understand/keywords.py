@@ -673,6 +673,8 @@ def _read_leftovers(r: _Reader) -> None:
                 # a head count is asked about, not sized (heldout3 "2 users"): a range in it ("一两个人") says
                 # its top as the most at once, and no note may claim the top is used (review 13 M3)
                 top = r.num(m.group("n"))
+                if top is None and (k := re.fullmatch(r"([\d.]+)\s?k", m.group("n"))):
+                    top = float(k.group(1)) * 1000  # "about 2k members"
                 said = r.quote(m.start(), m.end())
                 r.notes = [n for n in r.notes if not (n.en.endswith(f"({top:g}) is used") and n.en[1:].split("”")[0]
                                                       in said)] if top else r.notes

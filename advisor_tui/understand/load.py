@@ -115,7 +115,8 @@ _ONE_USER = _lazy(r"(?:自己|就我|只有我)\s?一个人\s?(?:用|使用)|就
     r"|only i (?:use|will use|am using|'ll use) it") + r"(?!\s?(?:and|&|plus|\+|和|跟|加上)(?![a-z]))")
 _WHO_BUYS_BEFORE = _lazy(r"公司|企业|(?<![a-z])(?:company|business|enterprise|startup)(?![a-z])")
 # a head count may name the staff who use it ("内部 30 个律师用", "40 employees")
-_USERS = _lazy(rf"(?P<n>{AR}|{CN})\s?(?:来|多|余)?\s?(?:个|位|名|号)?\s?"
+_USERS = _lazy(rf"(?P<n>{AR}|{CN}|(?<![\d.])\d{{1,3}}(?:\.\d{{1,2}})?\s?k(?![a-z]))"
+               rf"\s?(?:来|多|余)?\s?(?:个|位|名|号)?\s?"
                rf"(?:人|用户|客户|员工|同事|律师|医生|护士|老师|教师|客服|坐席"
                r"|研发|工程师|程序员|(?<![a-z])(?:radiologists|physicians|pathologists|agents|reps|tutors)(?![a-z])"
                # review 16 M1: "~20 ppl", "about 20 folks" are head counts too, asked about like "20 users"
@@ -255,12 +256,19 @@ def _picture_size(r: _Reader, s: int, e: int) -> bool:
     return not _CONTEXT_SAID.search(r.t, max(0, s - 24), min(len(r.t), e + 24))
 
 
+# "a server with about 2k members", "2k people use it": a head count, never a context (heldout30 #8)
+_HEADS_AFTER = _lazy(r"\s?(?:(?<![a-z])(?:members|users|people|ppl|folks|subscribers|followers|players|fans|students"
+                     r"|employees|customers|viewers|visitors)(?![a-z])|人|名|位|用户|成员|粉丝|玩家|员工|客户|学生)")
+
+
 def _read_context(r: _Reader, *, bare: bool = False) -> None:
     for rx in ((_BARE_CONTEXT,) if bare else _CONTEXT[:-1]):
         for m in rx.finditer(r.t):
             if not r.free(m.start(), m.end()):
                 continue
             if model_supports(r.t, m.start(), m.end()) or _picture_size(r, m.start(), m.end()):
+                continue
+            if rx is _BARE_CONTEXT and _HEADS_AFTER.match(r.t, m.end()):
                 continue
             groups = m.groupdict()
             try:

@@ -557,7 +557,8 @@ _WHOSE = _lazy(r"(?:company|startup|firm|team|enterprise|bank|university|lab|cli
 # "we're a Shanghai startup", "一家深圳公司": the place names whose firm it is, not where it runs
 _WHOSE_AFTER = _lazy(r"\s?(?:startup|company|firm|team|enterprise|lab|studio|公司|团队|企业)s?(?![a-z])")
 _ANYWHERE = _lazy(r"放哪都(?:无所谓|行|可以)|在哪都(?:无所谓|行|可以)|(?<![a-z])(?:anywhere is fine"
-                  r"|doesn'?t matter where|any region|(?:machines|servers|gpus|it) can be anywhere)(?![a-z])")
+                  r"|doesn'?t matter where|any region"
+                  r"|(?:the )?(?:machines|servers|gpus|boxes|it|they) can (?:be|sit|live|run|go) anywhere)(?![a-z])")
 # "we're a 2-person agency in Shenzhen": who the writer is, and where (heldout29 #38)
 _WE_ARE_IN = _lazy(r"(?<![a-z])(?:we'?re|we are|i'?m|i am) an? [^,.;!?\n]{0,30}? in\s?$")
 # a value said to be final: "$150 a month is the hard max", "5000 封顶"

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from advisor_tui.understand.job import _RPS, _SERVING_WORDS, _TRAINING_WORDS
+from advisor_tui.understand.numbers import CN
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 from knowledge.errors import InputError
@@ -42,8 +43,15 @@ _IO_THEN_NUM = _lazy(
 # the unit said once for both: "~1,800 input tokens and ~300 output each" (read only after a "tokens")
 _NUM_IO_ELIDED = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}{_IO_WORD}(?!\s?{_TOK})")
 _TOKENS_BEFORE = _lazy(rf"{_TOK}[^.;!?\n。；]{{0,24}}$")
+_TOK_SAID = _lazy(_TOK)
 # the unit said once before, for the second: "问题一般 800 token，回答 400 上下" (heldout29 #16)
 _IO_THEN_NUM_ELIDED = _lazy(rf"{_IO_WORD}\s?(?:{_HEDGE}\s?|是|有|在|:)?{_LEN}(?!\s?(?:{_TOK}|%|万|k|个|条|张|次|人))")
+
+# "~1.5k tokens in and ~200 out": in / out after the length (heldout30 #16)
+_NUM_TOK_IN_OUT = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}(?:{_TOK}\s?)?(?P<io>in|out)(?![a-z])"
+                        r"(?=\s?(?:and|&|,|/|;|\.|\)|each|per|$))")
+# "回答长一点，五六百 token": a Chinese numeral after the word (heldout30 #15)
+_IO_THEN_CN = _lazy(rf"(?P<io>{_IN_ZH}|{_OUT_ZH})[^。；;!?\n\d]{{0,8}}?(?P<cn>{CN})\s?(?:个)?\s?{_TOK}")
 
 # a request's tokens, said as "each": "50 requests per second, 512 tokens each", "每个请求 512 个 token"
 _EACH = _lazy(
@@ -57,6 +65,9 @@ _EACH = _lazy(
 def _tokens(r: _Reader, fact: str, m: re.Match[str]) -> int | None:
     try:
         g = m.groupdict()
+        if g.get("cn"):
+            n = r.num(g["cn"])
+            return None if n is None else parse_tokens(fact, int(n))
         n, k = (g["n"], g["k"]) if g["n"] else (g["n2"], g["k2"])
         return parse_tokens(fact, f"{n.replace(',', '')}{k or ''}")
     except InputError:
@@ -94,7 +105,7 @@ def read_request_tokens(r: _Reader) -> None:
 def read_io_tokens(r: _Reader) -> None:
     """After the load readers: a length with an input / output word beside it that they left."""
     elided = (_NUM_IO_ELIDED, _IO_THEN_NUM_ELIDED)
-    for rx in (_NUM_IO_TOK, _NUM_TOK_OF_IO, _IO_THEN_NUM, *elided):
+    for rx in (_NUM_IO_TOK, _NUM_TOK_OF_IO, _IO_THEN_NUM, _NUM_TOK_IN_OUT, _IO_THEN_CN, *elided):
         for m in rx.finditer(r.t):
             if not r.free(m.start(), m.end()) or rx in elided and not _TOKENS_BEFORE.search(
                     r.t, max(0, m.start() - 40), m.start()):
@@ -102,7 +113,10 @@ def read_io_tokens(r: _Reader) -> None:
             io = m.group("io")
             if rx is _NUM_IO_ELIDED and re.fullmatch(r"prompts|queries|questions|问题", io):
                 continue  # "it's 80k prompts not 50k": a count of prompts, not a prompt's length (heldout29 #45)
-            fact = "output_tokens" if re.fullmatch(rf"{_OUT_ZH}|{_OUT_EN}", io) else "input_tokens"
+            if rx is _NUM_TOK_IN_OUT and not (m.group("io") == "in" and _TOK_SAID.search(r.t, m.start(), m.end())
+                                              or _TOKENS_BEFORE.search(r.t, max(0, m.start() - 40), m.start())):
+                continue  # "1.5k tokens in", or "~200 out" after a "tokens": never "200 in Berlin"
+            fact = "output_tokens" if re.fullmatch(rf"{_OUT_ZH}|{_OUT_EN}|out", io) else "input_tokens"
             if any(f.fact == fact for f in r.found):
                 continue
             value = _tokens(r, fact, m)

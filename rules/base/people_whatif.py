@@ -14,8 +14,9 @@ from rules.base.whatif import what_if
 from rules.consultation import Consultation, Pick, WhatIf
 from rules.engine import Sink
 from rules.facts import Facts, with_changes
+from rules.head_count import TEAM_MOST
 
-MOST_AT_ONCE = 10_000  # beyond this a head count is an audience, not a team: its load is asked for instead
+MOST_AT_ONCE = TEAM_MOST  # beyond a team's size a head count is an audience: its load is asked for instead
 
 
 def all_at_once_what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink, display: str,
