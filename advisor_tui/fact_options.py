@@ -72,6 +72,7 @@ FLAGS: dict[str, str] = {
     "procure": "--procure",
     "public_service": "--public-service",
     "stock_only": "--stock-only",
+    "no_mainland_sellers": "--no-mainland-sellers",
     "domestic_chips": "--domestic-chips",
     "vendors": "--vendor",
     "based_in": "--based-in",
@@ -184,6 +185,9 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--public-service", dest="public_service", action="store_const", const=True,
                    default=None, help="a public-facing generative-AI service in mainland China "
                    "(filing, security assessment, personal-data rules)")
+    g.add_argument("--no-mainland-sellers", dest="no_mainland_sellers", action="store_const", const=True,
+                   default=None, help="set aside sellers that address mainland-China buyers, wherever their "
+                   "machines are ('no Chinese clouds please')")
     g.add_argument("--stock-only", dest="stock_only", action="store_const", const=True,
                    default=None, help="no board-modified cards (48 GB 4090s …): stock vendor SKUs "
                    "only (a company's answer never has them)")

@@ -418,8 +418,9 @@ def resolve_market(given: Mapping[str, Any], out: dict[str, Any],
         if out["currency"] not in PRICED_IN[:2] and out["currency"] not in rated:
             raise fail(label("currency"), given["currency"],
                        "CNY or USD (the currencies prices convert into), or another with your rate (--fx EUR/USD=1.08)")
-    if "stock_only" in given:
-        out["stock_only"] = parse_bool(label("stock_only"), given["stock_only"])
+    for key in ("stock_only", "no_mainland_sellers"):
+        if key in given:
+            out[key] = parse_bool(label(key), given[key])
     today = given.get("today") or os.environ.get(TODAY_ENV) or _dt.date.today().isoformat()
     try:
         out["today"] = _dt.date.fromisoformat(str(today)).isoformat()

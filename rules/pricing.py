@@ -107,6 +107,10 @@ def eligible_offers(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[list
         usable = domestic or usable  # overseas only when nothing domestic (cross-border caveat)
     elif facts.region == "intl":
         usable = [o for o in usable if o.region == "intl"]
+    if facts.no_mainland_sellers:  # review 26 C4: "no Chinese clouds please" is a refusal, not a preference
+        excluded.extend(f"{o.id}: a seller addressing mainland buyers, which you ruled out" for o in usable
+                        if kb.provider(o.provider).home_market == "cn")
+        usable = [o for o in usable if kb.provider(o.provider).home_market != "cn"]
     if known_hosting_wanted(facts):
         # a company abroad, or anyone serving other people from abroad, rents from sellers that
         # say where their machines are, where the card has one: a mainland-oriented seller with
@@ -268,7 +272,7 @@ _MEMO_MAX = 2048  # 8,192 grew RSS by 1.8 MB over the bench's 10,000 consultatio
 # Every fact _find_cheapest reads (directly or through a Facts property), and _price_card besides
 # the budget; tests/test_pricing_memo.py fails when pricing reads one that is not here.
 PRICING_FACTS = ("task", "interruptible", "compliance", "region", "invoice", "hours_per_day",
-                 "days", "fx", "buyer", "procure", "gpu_hour_price")
+                 "days", "fx", "buyer", "procure", "gpu_hour_price", "no_mainland_sellers")
 
 
 _pricing_facts = attrgetter(*PRICING_FACTS)

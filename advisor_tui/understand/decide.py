@@ -83,6 +83,30 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
         r.note("a chat model served with other models on one box: serving (inference)",
                "聊天模型和其他模型在同一台机器上一起跑：按推理部署理解")
         return
+    other_model = any(f.fact == "model" and (m := r.kb.models_by_id.get(f.value)) is not None and m.kind != "llm"
+                      for f in r.found)  # two models named: a model conflict, summed or asked (two_models)
+    if from_model and llm_model and not (training or generic_train or other_model):
+        others = from_model + nonllm
+        if not all(_SIDE_WISH.search(r.t, max(0, f.start - 24), f.start) for f in others):
+            # "qwen3 32b and flux": which job is sized is asked, never an image job with a chat model in it
+            _conflict(conflicts, r, "task", others + [f for f in r.found if f.fact == "model"])
+            return
+        # review 26 C1: "主要是 qwen3 32b 和偶尔 flux 出图": the chat model is the job, the pictures a side use
+        llm = next(f for f in r.found if f.fact == "model" and (m := r.kb.models_by_id.get(f.value)) is not None
+                   and m.kind == "llm")
+        for f in tasks:
+            f.fact = "_task_dropped"
+        for f in r.found:
+            if f.fact == "family":
+                f.fact = "_dropped"
+        chosen["task"] = _Finding(llm.start, llm.end, "task", "inference", 0.8)
+        said = "、".join(dict.fromkeys(r.quote(f.start, f.end) for f in others))
+        r.unresolved = [u for u in r.unresolved  # "which FLUX?" is no question for a job not sized
+                        if not (u.kind == "model" and any(f.start <= u.start < f.end for f in others))]
+        r.note(f"“{said}”, said as an occasional use beside the chat model: sized for the chat model (ask again "
+               "for the other job on its own)",
+               f"“{said}”是聊天模型之外偶尔的用途：按聊天模型估算（另一个任务请单独再问）")
+        return
     if from_model:
         kinds = {f.value for f in from_model}
         # "YOLOv8 training on 30k images": the images are the model's data, not an image task
@@ -219,7 +243,7 @@ def _drop_transcribed_media(r: _Reader, tasks: list[_Finding]) -> None:
 
 
 _SIDE_WISH = re.compile(r"(?:偶尔|有时|以后|将来|顺便)(?:也)?(?:想|会|要)?[^,.;!?]{0,8}$|(?<![a-z])(?:occasionally"
-                        r"|maybe later"
+                        r"|occasional|sometimes|now and then|maybe later"
                         r"|later on|eventually|someday)(?![a-z])[^,.;!?]{0,12}$")
 _OCCASIONAL = re.compile(r"偶尔|有时|(?<![a-z])(?:occasionally|sometimes|now and then)\s?$|偶尔\s?$")
 _LEARNER = re.compile(r"学生|本科生|大学生|(?:grad |phd |undergrad(?:uate)? )?students?")

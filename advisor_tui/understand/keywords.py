@@ -288,7 +288,9 @@ _PROCURE = [
                   r"|(?:公司|单位|学校|医院)\s?(?:来|直接|自己|想|要|打算|准备)?\s?买(?![不了到])|买(?:[一两]|\d)\s?套"
                   r"|(?:公司|单位|学校|医院|院里|我们)\s?(?:来|直接|自己|统一)?\s?(?:采购|购置)(?!云|算力|服务|租|审计|流程|部门|制度|规定|要求"
                   # a rule on how it is procured: "公司采购得走正规渠道" (heldout23 #70)
-                  r"|\s?(?:都|就)?\s?(?:得|要|必须|需要|需)\s?(?:走|合规|符合|经过|按|过))"
+                  r"|\s?(?:都|就)?\s?(?:得|要|必须|需要|需)\s?(?:走|合规|符合|经过|按|过)"
+                  # the paperwork of whoever pays: "学校采购要开专票" (review 26 C2), a rental's invoice too
+                  r"|\s?(?:都|就)?\s?(?:得|要|必须|需要|需)?\s?(?:开|提供|出具)\s?(?:增值税)?\s?(?:专票|普票|发票|专用发票))"
                   # the contrast names the choice: "不是租，是买"
                   r"|(?:[,，]\s?|而)是\s?(?:要)?买(?![不了到])|" + _w(
         r"own (?:the|our own|our|my own|my) (?:hardware|machines?|servers?|box(?:es)?|gpus?|cards?|rigs?)"
@@ -307,6 +309,8 @@ _PROCURE = [
         r"(?= (?:\d+|one|two|three|four|five|six|seven|eight) ?(?:[x×] ?)?[a-z]{0,6} ?\d{2,4})"  # "buy 2x 3090"
         r"|looking to buy|purchase (?:the )?(?:gpus?|cards?|hardware)"
         r"|build(?:ing)? (?:an? |our |my )(?:own )?(?:home |new |small |quiet )?(?:rig|server|box|workstation|pc|tower)"
+        # "home box for qwen3 32b … budget 3000 usd" (review 26 C1): a machine at home is bought, not rented
+        r"|(?<!my )(?<!our )home (?:rig|box|server|build|setup|workstation) (?:for|to run)"
         r"|buying,? not renting|buy,? not rent|purchas(?:e|ing),? not (?:a )?rent(?:al|ing)?"
         r"|buying for our|(?:this|it) is a purchase|a purchase,? not a (?:lease"
         r"|rental)"
@@ -459,6 +463,13 @@ _SELLER_IS = _lazy(r"(?<![a-z])(?:vast(?:\.ai)?|runpod|lambda(?: labs)?|coreweav
                    r"(?:even |a bit |much |way |slightly |一点)?$")
 _CONDITION_BEFORE = _lazy(r"(?:(?<![a-z])(?:if|unless|whether)(?![a-z])|如果|要是|假如|只要)[^,.;!?，。]{0,25}$")
 # "不要魔改卡", "no modified or grey-market cards", "stock cards only": the phrase is the fact
+# "no Chinese clouds please" (review 26 C4): a refusal of the sellers, wherever their machines are
+_NO_MAINLAND_SELLERS = _lazy(
+    r"(?<![a-z])(?:no|not (?:on |with |from )?(?:a |any )?|never|avoid(?:ing)?|anything but|without|exclude|excluding"
+    r"|don'?t (?:want|use) (?:a |any )?|nothing (?:on|from) (?:a )?)\s?(?:mainland[- ])?(?:chinese|china|prc|cn)"
+    r"(?:-based| based)? (?:clouds?|providers?|platforms?|hosts?|hosting|sellers?|vendors?|companies|clouds? "
+    r"providers?|gpu clouds?)(?![a-z])"
+    r"|(?:不要|不用|不考虑|别用|排除)\s?(?:国内|大陆|中国)\s?(?:的)?\s?(?:云|云厂商|云平台|平台|厂商|服务商)")
 _STOCK_ONLY = _lazy(r"(?:不要|不想要|不想用|不想|别|不用|不考虑|不接受|不买|不碰|不能用|拒绝)\s?(?:给我)?\s?"
                     r"(?:用|推荐?|买|上|考虑)?\s?"
                     r"(?:魔改|改装|改版|矿|翻新|扩容|水货)"
@@ -626,6 +637,8 @@ def _read_keywords(r: _Reader) -> None:
     m = _USERS_AT.search(r.t) if not said and _PRODUCT.search(r.t) else None
     if m is not None:
         r.found.append(_Finding(m.start(), m.end(), "public_service", True, generic="implied"))
+    for m in _NO_MAINLAND_SELLERS.finditer(r.t):  # the phrase carries its own negation (and may say a region too)
+        r.found.append(_Finding(m.start(), m.end(), "no_mainland_sellers", True))
     for m in _STOCK_ONLY.finditer(r.t):  # the phrase carries its own negation
         if _CONDITION_BEFORE.search(r.t, max(0, m.start() - 25), m.start()):
             continue  # "要是不靠谱就只考虑原厂卡了": a condition, not yet the rule (heldout29 #50)

@@ -169,7 +169,7 @@ def confirmed_precision_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink, dis
             pick = next((p for p in other.picks if "enough" in p.roles), None)
             if pick is None or pick.monthly_cost is None or pick.offer is None:
                 break
-            if unit_unstated(kb, pick.card, pick.gpus_in_all, pick.offer.min_gpus):
+            if unit_unstated(kb, pick.card, pick.gpus_in_all, pick.offer.min_gpus) or _set_aside(kb, facts, pick):
                 excluded.add(pick.card)
                 continue
             en, zh = describe_change(change)
@@ -185,3 +185,14 @@ def confirmed_precision_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink, dis
             sink.step(what_if, {"change": dict(change), "card": pick.card}, text)
             return (WhatIf(dict(change), text, pick.card, pick.monthly_cost, None, n, fallback=True),)
     return ()
+
+
+# review 26 C3: a fallback is what the person would end up renting, so never a card the market rules put last (a
+# China-market or board-modified part abroad) nor a mainland-oriented seller of unknown hosting where that matters
+_LAST_RESORT_RULES = frozenset({"market-intl-prefers-global", "unknown-hosting-ranked-after"})
+
+
+def _set_aside(kb: KnowledgeBase, facts: Facts, pick: Pick) -> bool:
+    if any(w.rule in _LAST_RESORT_RULES for w in pick.why):
+        return True
+    return pick.offer is not None and known_hosting_wanted(facts) and mainland_unknown(kb, pick.offer)
