@@ -111,6 +111,14 @@ def cost_phrase(facts: Facts, monthly: float, display: str,
                 f"assumed: the job's size was not given — --train-tokens costs the job itself)",
                 f"按租用每月 {cost}（假设每天 {facts.hours_per_day:g} 小时 × {facts.days:g} 天："
                 f"未给出任务规模——给出 --train-tokens 即按任务本身计费）")
+    assumed = dict(facts.assumed)
+    if facts.task == "detection" and "hours_per_day" in assumed and "days" in assumed:
+        # review 26 M2: "2万张图，训100个epoch" priced as a month of 8-hour days, 25–50× the job
+        hour, cost = money(monthly / (facts.hours_per_day * facts.days), display), money(monthly, display)
+        return (f"{hour} an hour (training time not estimated: {cost}/month at the assumed {facts.hours_per_day:g} h × "
+                f"{facts.days:g} days)",
+                f"每小时 {hour}（训练时长不做估算：按假设的每天 {facts.hours_per_day:g} 小时 × {facts.days:g} 天为每月 "
+                f"{cost}）")
     if facts.days >= 28:
         cost = money(monthly, display)
         return f"{cost}/month for your usage", f"按你的用量每月 {cost}"

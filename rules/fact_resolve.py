@@ -249,7 +249,9 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
             zh=f"llama.cpp 运行 GGUF 文件：{out['precision'].upper()} 按其启动命令加载的 {gguf.upper()} 估算。"))
         out["precision"] = gguf
     media = MEDIA_JOB_FACTS.get(task)
-    ignored = [k for k in ("train_tokens", "epochs") if k in given and not training]
+    # a detection model's epochs are its job, but its training time is not estimated (review 26 M2): said below
+    ignored = [k for k in ("train_tokens", "epochs") if k in given and not training
+               and not (task == "detection" and k == "epochs")]
     ignored += [k for k in ("audio_hours", "images", "videos") if k in given and k != media]
     ignored += [k for k in ("resolution", "clip_seconds") if k in given and task != "video"]
     unsized = "deadline" in given and not training and media is not None and media not in out
@@ -267,6 +269,11 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
         was = "was" if len(ignored) == 1 else "were"
         notes.append(I18n(en=f"{names} {verb} to {task} and {was} not used",
                           zh=f"{names} 不适用于该任务（{task}），未使用"))
+    if task == "detection" and "hours_per_day" not in given and "days" not in given:
+        notes.append(I18n(
+            en="A detection model's training time is not estimated here: each pick is priced by the hour — say how "
+               "long the training runs (--hours-per-day, --days) to cost it.",
+            zh="这里不估算检测模型的训练时长：每个推荐按小时计价——说明训练要跑多久（--hours-per-day、--days）即可算出总价。"))
     budget_buys_hours(given, out, assumed, notes, task, media_job_sized(kb, task, out))
 
 

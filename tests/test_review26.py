@@ -64,3 +64,21 @@ def test_no_chinese_clouds_sets_their_sellers_aside(capsys):
     flagged = _json(["--model", "whisper-large-v3", "--audio-hours", "2000", "--region", "intl",
                      "--no-mainland-sellers"], capsys)
     assert not {p["offer"]["provider"] for p in flagged["picks"] if p.get("offer")} & {"cloudgpu", "autodl"}
+
+
+def test_an_inference_server_with_occasional_fine_tuning_is_sized_for_serving(capsys):
+    say = ("Procurement request — on-prem purchase of an inference server for Llama 3.3 70B in BF16 plus occasional "
+           "fine-tuning experiments. Expected users: 30 concurrent, context 8k.")
+    u = parse(say, KB)
+    assert u.facts["task"] == "inference" and u.facts["concurrency"] == 30
+    assert parse("fine-tune qwen3 8b", KB).facts["task"] == "lora"
+
+
+def test_a_detection_training_job_is_priced_by_the_hour_not_as_a_month(capsys):
+    say = "学生党，YOLOv8 目标检测训练，自己的数据集2万张图，640分辨率，训100个epoch，越便宜越好，每小时别超过3块钱"
+    assert main(["--lang", "en", "recommend", "--today", "2026-12-03", "--say", say]) == 0
+    out = capsys.readouterr().out
+    (enough,) = [line for line in out.splitlines() if line.strip().startswith("Enough")]
+    assert "an hour (training time not estimated:" in enough
+    assert "A detection model's training time is not estimated here" in out
+    assert "do not apply" not in out and "does not apply" not in out  # its epochs are its job, not a stray flag

@@ -148,14 +148,16 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
                    "该任务的训练按任务的显存需求估算；训练时长不做估算，费用按你租用的时长计")
         pick(value, nonllm)
         return
-    occasional = [f for f in training if _OCCASIONAL.search(r.t[max(0, f.start - 8):f.start])]
+    # "an inference server … plus occasional fine-tuning experiments" (review 26 M1): the side use gives way
+    occasional = [f for f in training + generic_train if _OCCASIONAL.search(r.t[max(0, f.start - 14):f.start])]
     if occasional and by["inference"] and not _OCCASIONAL.search(
-            r.t[max(0, by["inference"][0].start - 8):by["inference"][0].start]):
+            r.t[max(0, by["inference"][0].start - 14):by["inference"][0].start]):
         r.note("the occasional fine-tuning gives way to the main use, serving (ask again for it)",
                "偶尔的微调让位于主要用途推理（需要时另问）")
         for f in occasional:
             f.fact = "_task_dropped"
         training = [f for f in training if f not in occasional]
+        generic_train = [f for f in generic_train if f not in occasional]
     specific = {f.value for f in training}
     if specific:
         if specific == {"qlora", "lora"}:
@@ -245,7 +247,8 @@ def _drop_transcribed_media(r: _Reader, tasks: list[_Finding]) -> None:
 _SIDE_WISH = re.compile(r"(?:偶尔|有时|以后|将来|顺便)(?:也)?(?:想|会|要)?[^,.;!?]{0,8}$|(?<![a-z])(?:occasionally"
                         r"|occasional|sometimes|now and then|maybe later"
                         r"|later on|eventually|someday)(?![a-z])[^,.;!?]{0,12}$")
-_OCCASIONAL = re.compile(r"偶尔|有时|(?<![a-z])(?:occasionally|sometimes|now and then)\s?$|偶尔\s?$")
+_OCCASIONAL = re.compile(r"偶尔|有时|(?<![a-z])(?:occasionally|occasional|sometimes|now and then)(?: [a-z]+)?\s?$"
+                         r"|偶尔\s?$")
 _LEARNER = re.compile(r"学生|本科生|大学生|(?:grad |phd |undergrad(?:uate)? )?students?")
 _RUN_VERB = re.compile(r"跑|运行|部署|(?<![a-z])(?:run|running|serve|serving|deploy)(?![a-z])")
 _DATA_NOUN = re.compile(r"images?|pictures?|photos?|图片|照片")
