@@ -114,16 +114,16 @@ _PICTURE_WORK = _lazy(r"图|画|照片|海报|(?<![a-z])(?:images?|imgs?|picture
 _ITEMS_TIMES = _lazy(rf"(?<![a-z])each of (?:our |the |these |those |my )?(?P<n>{AR})\s?(?:(?P<k>k)(?![a-z]))?\s?"
                      r"(?:products|skus|items|listings|pages|articles|characters|styles|posts)\s"
                      r"(?:needs?|gets?|requires?|wants?|should get|will need)\s(?P<m>\d{1,3})\s"
-                     r"(?:variants?|images?|pictures?|photos?|versions?|shots?|renders?)(?![a-z])"
+                     r"(?:variants?|variations?|images?|pictures?|photos?|versions?|shots?|renders?)(?![a-z])"
                      rf"|(?<![a-z0-9.,])(?P<n2>{AR})\s?(?:(?P<k2>k)(?![a-z]))?\s?(?:products|skus|items|listings|pages"
-                     r"|articles|characters|styles|posts)\s?[×x*]\s?(?P<m2>\d{1,3})\s?(?:variants?|images?|pictures?"
-                     r"|photos?|versions?|shots?|renders?)(?![a-z])")
+                     r"|articles|characters|styles|posts)(?:\s?[×x*]\s?(?P<m2>\d{1,3})|,\s?(?P<m3>\d{1,3})(?=\s\w+\seach))"
+                     r"\s?(?:variants?|variations?|images?|pictures?|photos?|versions?|shots?|renders?)(?:\seach)?(?![a-z])")
 
 
 def _read_items_times(r: _Reader) -> None:
     for m in _ITEMS_TIMES.finditer(r.t):
         items = _n(r, m.group("n") or m.group("n2"), m.group("k") or m.group("k2"))
-        each = int(m.group("m") or m.group("m2"))
+        each = int(m.group("m") or m.group("m2") or m.group("m3"))
         if r.free(m.start(), m.end()) and items and items >= 2 and each >= 1:
             r.add(m.start(), m.end(), "images", int(round(items * each)))
             r.note(f"“{r.quote(m.start(), m.end())}”: {items:,g} × {each} = {items * each:,.0f} images",

