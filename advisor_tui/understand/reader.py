@@ -84,12 +84,18 @@ def _typos(t: str) -> str:
 
 
 # a variant in brackets, as Black Forest Labs write their names: "FLUX.1 [dev]", "FLUX.1 (schnell)"
-_BRACKETED_VARIANT = _lazy(r"(?<=[a-z0-9.])\s?[\[(]\s?(?:dev|schnell|pro|klein)\s?[\])]")
+# (and an active-parameter tag: "Qwen3 235B (A22B)", "Qwen3 235B 那个 MoE（A22B）", heldout30 #26)
+_BRACKETED_VARIANT = _lazy(r"(?<=[a-z0-9.])\s?[\[(]\s?(?:dev|schnell|pro|klein|a\d{1,3}b)\s?[\])]"
+                           r"|(?<=moe)\s?[\[(]\s?a\d{1,3}b\s?[\])]")
 
 
 def _bracketed_variants(t: str) -> str:
     """The brackets become spaces (one character for one, so spans still point into the original)."""
-    return _BRACKETED_VARIANT.sub(lambda m: re.sub(r"[\[\]()]", " ", m.group()), t)
+    def one(m: re.Match[str]) -> str:
+        if t[max(0, m.start() - 3):m.start()] == "moe":  # "MoE（A22B）": the kind's own tag, read with the name before
+            return " " * len(m.group())
+        return re.sub(r"[\[\]()]", " ", m.group())
+    return _BRACKETED_VARIANT.sub(one, t)
 
 
 # a few words typed in pinyin by people without a Chinese keyboard ("500 kuai yi ge yue", "bushu yixia"),
