@@ -134,8 +134,8 @@ _PER_DAY = _lazy(rf"(?:每天|一天|日均)\s?(?:的)?\s?(?:调用量|请求量
                  r"(?!\s?[\u4e00-\u9fff]{0,3}?(?:图|视频|录音|音频|语音|片|小时))"
                  # starts only at the head of a run of digits and separators (linear on "1,1,1,…")
                  r"|(?<![a-z0-9.,])[\d,.]++\s?(?:k|m|million|thousand)?\s?(?:(?:chat|api|user|search|inference)\s)?"
-                 r"(?:requests?|calls?|queries|documents|docs)"
-                 # "120k requests spread over the day", "50k calls daily"
+                 r"(?:requests?|calls?|queries|documents|docs|questions|chats|conversations|messages)"
+                 # "120k requests spread over the day", "50k calls daily", "3,000 questions a day" (heldout30 #54)
                  r"(?:\s(?:(?:a|per|each)\s(?:day|night)|daily|nightly|(?:spread\s(?:out\s)?)?(?:over|across|through(?:out)?)\sthe"
                  r"\s(?:whole\s|entire\s)?day)|\s?/\s?(?:day|d))(?![a-z])"  # "120k requests/day"
                  # the calls counted as times: "calls the model ~18,000 times a day", "hits the API 5k times daily"
@@ -390,6 +390,9 @@ def _read_load_rate(r: _Reader) -> None:
     for m in _PER_DAY.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
+        if re.search(r"questions|chats|conversations|messages", m.group()) and re.search(
+                r"(?<![a-z])(?:each|every|per)(?![a-z])", r.t[max(0, m.start() - 24):m.start()]):
+            continue  # "~50k DAU, each doing about 6 chats a day": one person's, multiplied by daily_users
         peak = any(f.fact == "rps" for f in r.found)
         if not peak and (_read_even_day(r, m) or _read_packed_day(r, m)):
             continue
