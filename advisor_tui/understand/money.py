@@ -449,8 +449,24 @@ _SHORT_SPELL = _lazy(r"租\s?(?:一|个)?\s?(?:下午|上午|晚上|半天|通�
                      r"(?:afternoon|evening|morning|night)(?![a-z])")
 
 
+# a budget put as a question to someone else: "你看预算是不是按每月 5 万以内来？" (heldout30 #37) — asked, not set
+_BUDGET_ASKED = _lazy(r"是不是|要不要|能不能|可不可以|行不行")
+_QUESTION_AFTER = _lazy(r"[^。;；!?？\n]{0,10}[?？]")
+
+
+def _drop_asked_budgets(r: _Reader) -> None:
+    for f in r.found:
+        said = r.t[max(0, f.start - 16):f.end]
+        if f.fact == "budget" and _BUDGET_ASKED.search(re.split(r"[。;；!?？\n]", said)[-1]) \
+                and _QUESTION_AFTER.match(r.t, f.end):
+            f.fact = "_asked"
+            r.unplaced("budget", f.start, f.end, f"“{r.quote(f.start, f.end)}” was asked, not set: is it the budget?",
+                       f"“{r.quote(f.start, f.end)}”是在问，不是定下的：这就是预算吗？")
+
+
 def _finish_budgets(r: _Reader) -> None:
     """Fill a budget's missing currency / period, saying so."""
+    _drop_asked_budgets(r)
     # a stated duration, deadline or job size (images, audio, clips, training tokens): a one-off job,
     # whose bare budget is its total (review 8 F8: "5000 张…预算100块" was ¥100 a month)
     days_stated = any(f.fact in ("days", "deadline", "images", "audio_hours", "videos", "train_tokens",
