@@ -428,6 +428,15 @@ def resolve_market(given: Mapping[str, Any], out: dict[str, Any],
     for key in ("stock_only", "no_mainland_sellers"):
         if key in given:
             out[key] = parse_bool(label(key), given[key])
+    if out.get("no_mainland_sellers") and out.get("region") == "cn" and "region" not in given \
+            and not out.get("compliance"):
+        out["region"] = "intl"  # a session's default region gives way: the sellers refused are the mainland's
+        assumed[:] = [(k, "intl" if k == "region" else v) for k, v in assumed]
+    if out.get("no_mainland_sellers") and (out.get("region") == "cn" or out.get("compliance")):
+        # every mainland rental is a mainland seller's: nothing would be left to price
+        raise InputError(f"{label('no_mainland_sellers')} contradicts "
+                         f"{label('compliance') if out.get('compliance') else label('region') + ' cn'}: "
+                         "mainland machines are rented from mainland sellers; drop one of them")
     today = given.get("today") or os.environ.get(TODAY_ENV) or _dt.date.today().isoformat()
     try:
         out["today"] = _dt.date.fromisoformat(str(today)).isoformat()

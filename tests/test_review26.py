@@ -82,3 +82,12 @@ def test_a_detection_training_job_is_priced_by_the_hour_not_as_a_month(capsys):
     assert "an hour (training time not estimated:" in enough
     assert "A detection model's training time is not estimated here" in out
     assert "do not apply" not in out and "does not apply" not in out  # its epochs are its job, not a stray flag
+
+
+def test_refusing_mainland_sellers_while_renting_in_the_mainland_is_asked_to_choose(capsys):
+    rc = main(["--lang", "en", "recommend", "--model", "qwen3-8b", "--no-mainland-sellers", "--region", "cn"])
+    err = capsys.readouterr().err
+    assert rc == 2 and "--no-mainland-sellers contradicts --region cn" in err and err.count("\n") == 1
+    from rules.facts import resolve
+    facts = resolve({"model": "qwen3-8b", "no_mainland_sellers": True}, KB, defaults={"region": "cn"})
+    assert facts.region == "intl"  # the session's default region gives way to the refusal
