@@ -64,3 +64,18 @@ def test_the_busiest_share_is_never_more_than_everyone_nor_less_than_a_small_gro
     assert 1 <= at_once <= users
     assert at_once >= min(users, 5) and at_once >= min(users / 10, 20) and at_once <= 20
     assert busiest_share(users + 1) >= at_once
+
+
+def test_the_interview_sizes_a_head_count_until_the_question_about_it_is_answered():
+    from advisor_tui import interview as flow
+    from advisor_tui import replies
+
+    iv = flow.Interview()
+    replies.answer(iv, "Our company knowledge base: Qwen2.5-32B, about 60 people use it, 16k context, in China", KB)
+    assert iv.raw["users"] == 60 and iv.raw.get("concurrency") is None
+    assert resolve(iv.raw, KB).concurrency == 6  # assumed while "how many at the same time?" is open
+    while (q := iv.next_question(KB)) is not None and q.id != "concurrency":
+        replies.answer(iv, "skip", KB)
+    assert q is not None
+    replies.answer(iv, "about 8 at the busiest, maybe 10", KB)
+    assert resolve(iv.raw, KB).concurrency == 10  # said wins
