@@ -200,8 +200,9 @@ def priced_fact(kb: KnowledgeBase, p: Priced, facts: Facts, display: str, sink: 
         if p.budget_cost is not None:
             cost_text = f"{money(p.budget_cost, display)}/{budget.unit}"
             cost_text_zh = f"{money(p.budget_cost, display)}/{UNIT_ZH[budget.unit]}"
-            asides_en: list[str] = []
-            asides_zh: list[str] = []
+            # how many GPUs the figure pays for (review 26 m2: "l40s … €46,200/month" was 70 of them, unsaid)
+            asides_en: list[str] = [f"{p.gpus} GPUs"] if p.gpus > 1 else []
+            asides_zh: list[str] = [f"{p.gpus} 张卡"] if p.gpus > 1 else []
             if ch.conversion is not None and ch.monthly_display and ch.monthly_cost:
                 # review 13 m10: a converted figure says from what, at what rate
                 rate = ch.monthly_display / ch.monthly_cost

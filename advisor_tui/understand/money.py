@@ -107,7 +107,7 @@ _EUR_RATE = _lazy(r"(?<![\d.])1\s?(?:eur|€|euros?)\s?(?:=|is|≈|~|to)\s?(?:us
                   r"\s?(?:usd|\$|dollars?)?"
                   r"|(?<![a-z])eur\s?/\s?usd\s?(?:=|at|of|is|:)?\s?(?P<r2>\d+(?:\.\d+)?)")
 _EURO_PERIOD = _lazy(r"\s?(?:/\s?|per |a |an |每\s?)(?P<u>month|mo|week|wk|day|hour|hr|year|月|周|天|小时)(?![a-z])"
-                     r"|\s?(?P<m>monthly)|\s?(?P<t>total|in total|all in|one-off|总共|一次性)")
+                     r"|\s?(?P<m>monthly)|\s?(?P<t>total|in total|all in|all-in|one-off|capital|capex|总共|一次性)")
 _EURO_UNIT = {"month": "month", "mo": "month", "月": "month", "week": "week", "wk": "week", "周": "week",
               "day": "day", "天": "day", "hour": "hour", "hr": "hour", "小时": "hour"}
 
@@ -150,6 +150,8 @@ def _read_foreign_money(r: _Reader) -> None:
             r.claim(r.numeric, m.start(), m.end())
     stated = _EUR_RATE.search(r.t)
     rate = float(stated.group("r") or stated.group("r2")) if stated else None
+    if stated is not None:  # the rate's own "USD 1.08" is no second budget (review 26 m3)
+        r.claim(r.numeric, stated.start(), stated.end())
     for m in _FOREIGN.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
