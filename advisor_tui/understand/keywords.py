@@ -372,7 +372,8 @@ _PROCURED = _lazy(r"采购|购置|购买|(?<![a-z])(?:procure|procurement|purcha
 # a cloud named as where it runs is a rental ("any US cloud is fine"); the words may also be a region's
 _CLOUD_RENT = _lazy(_w(r"any (?:[a-z]{2,12} )?cloud|cloud (?:is |are )?(?:fine|ok|okay)"
                        r"|cloud (?:gpus?|instances?|vms?)"))
-_INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部(?:用|使用|问答|知识库|工具|系统|服务)?|不对外|"
+_INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部(?!得|要先|先|把|评审|讨论|流程)"
+                  r"(?:用|使用|问答|知识库|工具|系统|服务)?|不对外|"
                   # "仅对内提供服务", "只对内开放": inward only
                   r"(?:仅|只|只是|仅仅)\s?对内(?:部)?\s?(?:提供|开放|使用|服务|用)?|对内\s?(?:用|使用)(?:的)?|"
                   # one department of the company uses it: "只有法务部十来个人会用"

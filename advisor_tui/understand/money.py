@@ -52,6 +52,8 @@ _MONEY_CUE = _lazy(r"预算|budget|spend|afford|花|价格|价位|租金|费用|
 _LIMIT_ONLY_BELOW = 100  # a bare limiter with a smaller number is a count, not money
 # "RTX 5090 at $0.69/hr": the card's price
 _GAP = _lazy(r"[\s的:]{0,3}|\s?(?:at|for|@|要|卖)\s?"
+             # "AutoDL 的 4090 才一块多一小时？" (heldout31 #35): what a card goes for, said as cheap
+             r"|\s?(?:才|只要|只需|也就)\s?"
              # "A100 现在一小时 12 块？", "4090 目前要一万六": what the card costs now
              r"|\s?(?:现在|目前|如今|(?<![a-z])(?:now|currently))\s?(?:涨到|降到|要|卖|是|都|is|are|goes for)?\s?"
              r"(?:一小时|每小时|一个月|每月|一天|每天|an hour|a month)?\s?"

@@ -79,6 +79,8 @@ _NOT_USAGE_BEFORE = _lazy(r"(?:even if(?: it)?|即使|哪怕|就算)[^,.;!?]{0,1
                           # a service term or a date from now: "含三年维保", "the deadline is in five weeks"
                           r"|(?:维保|保修|质保|售后|(?<![a-z])(?:warranty|support contract))\s?(?:期)?\s?$"
                           r"|(?:含|包含|提供|带)\s?$"
+                          # time kept for something else after the job: "留两天剪辑", "leave two days for editing"
+                          r"|(?:留|留出|预留|空出)\s?(?:个)?\s?$|(?<![a-z])(?:leave|leaving|keep|keeping) (?:us )?$"
                           r"|(?<![a-z])(?:deadline|due|conference|submission)[^,.;!?\d]{0,12} in"
                           r"(?: about| around| roughly| ~)?\s?$")
 # "a month of tinkering", "a week of testing": how long the work goes on, not a rate
