@@ -190,7 +190,7 @@ _MAX_GPUS.append(
 _VRAM_NEED = [
     _lazy(r"(?:需要|需|要|至少|最少|起码|最低|需求|占用?|吃|(?<![a-z])(?:needs?|needed|requires?"
                r"|required|at least|minimum(?: of)?|takes?|uses?)(?![a-z]))\s?(?:大概|约|大约|差不多|"
-               rf"about|around|roughly|~|≈)?\s?(?P<n>{AR}|{CN})\s{{0,2}}(?:g|gb|gib)(?![a-z])\s?"
+               rf"about|around|roughly|~|≈)?\s?(?P<n>{AR}|{CN})\s{{0,2}}(?:g|gb|gib|gigs?)(?![a-z])\s?"
                r"(?:以上|\+|or more)?\s?(?:的)?\s?"
                r"(?:显存|(?<![a-z])(?:vram|of vram|gpu memory|of gpu memory|video memory|of memory"
                r"|memory)(?![a-z]))"),

