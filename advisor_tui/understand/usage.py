@@ -113,14 +113,17 @@ _DAYS_OF = {"小时": 1 / 24, "钟头": 1 / 24, "hour": 1 / 24, "hr": 1 / 24, "�
 
 
 # both ends with their minutes ("每天 7:00–22:00 提供服务"): clock times, whatever the words around (heldout30 #43)
-_CLOCK_RANGE = _lazy(r"(?:每天|每日|工作日|(?<![a-z])(?:daily|every day|weekdays)(?![a-z]))\s?(?:从)?\s?"
+_CLOCK_RANGE = _lazy(r"(?:每天|每日|工作日|(?:时段|时间)\s?(?:用)?\s?[(（]?"
+                     r"|(?<![a-z])(?:daily|every day|weekdays)(?![a-z]))"
+                     r"\s?(?:从)?\s?"
                      r"(?<![\d.:])\d{1,2}[:：]\d\d\s?(?:-|–|~|到|至|to)\s?\d{1,2}[:：]\d\d(?![\d:])")
 # office hours as a clock range: "9 to 6", "9:00-18:00", "早九晚六"; evenings: "七点到半夜十二点",
 # "from 7pm till midnight"
 _HOUR = r"\d{1,2}|[一二两三四五六七八九十]{1,3}"
 _DAYPART = r"早上|上午|凌晨|中午|下午|晚上|夜里|半夜|午夜"
-_CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?(?<![\d.:])(?P<a>{_HOUR})(?::\d\d)?\s?(?P<ap>am|pm|点|o'?clock)?\s?"
-               rf"(?:跑|开|用)?\s?(?:to|till|until|-|–|~|到|至)\s?(?:第二天|次日|隔天)?\s?(?P<bd>{_DAYPART})?\s?(?:(?P<b>{_HOUR})(?::\d\d)?\s?(?P<bp>pm|am|点)?"
+_CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?(?<![\d.:])(?P<a>{_HOUR})(?::(?P<am>\d\d))?\s?"
+               rf"(?P<ap>am|pm|点|o'?clock)?(?P<ah>半)?\s?"
+               rf"(?:跑|开|用)?\s?(?:to|till|until|-|–|~|到|至)\s?(?:第二天|次日|隔天)?\s?(?P<bd>{_DAYPART})?\s?(?:(?P<b>{_HOUR})(?::(?P<bm>\d\d))?\s?(?P<bp>pm|am|点)?(?P<bh>半)?"
                rf"|(?P<mid>midnight|零点))"
                r"(?![\d:]|\.\d)(?!\s?(?:个|k|b|gb|g|张|人|tokens?|%|rps|users?|gpus?|cards?|days?|天|周|月|月份|号"
                r"|小时|钟头"
@@ -186,6 +189,9 @@ def _read_clock_range(r: _Reader) -> None:
             hours = b - a
         else:  # "9 to 6": six in the evening; "10pm to 6am", "晚上十点到早上八点": overnight
             hours = b + 24 - a if marked else b + 12 - a
+        hours += (0.5 if m.group("bh") else 0) - (0.5 if m.group("ah") else 0)  # "早上八点半到下午五点": 8.5
+        hours += (int(m.group("bm") or 0) - int(m.group("am") or 0)) / 60  # "9:30–15:00": 5.5
+        hours = int(hours) if hours == int(hours) else hours
         if 1 <= hours <= 16:
             r.add(m.start(), m.end(), "hours_per_day", float(hours))
             r.note(f"“{r.quote(m.start(), m.end())}”: {hours} hours a day",
