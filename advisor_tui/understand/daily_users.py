@@ -17,7 +17,7 @@ _USERS = _lazy(rf"(?:日活(?:用户)?|dau|(?<![a-z])daily (?:active )?users?(?:
               rf"|(?:一天|每天|日均)\s?(?:大概|大约|约|差不多|有)?\s?(?P<n3>{NUM})\s?(?P<k3>万|千)?\s?(?:个)?\s?会话")
 _EACH = _lazy(r"(?:每人|每个人|每个用户|每位用户|人均|每个会话|每次会话"
               r"|(?<![a-z])(?:each|per user|per person|every user|on average)(?![a-z]))"
-              rf"[^。.;；!?！？\n]{{0,24}}?(?P<m>{NUM})\s?(?:次|个问题|条|轮|(?<![a-z])(?:times|questions|requests|queries"
+              rf"[^。.;；!?！？\n]{{0,24}}?(?P<m>{NUM})\s?(?:次|个问题|条|轮|篇|份|(?<![a-z])(?:times|questions|requests|queries"
               r"|messages|calls|chats|plans|answers|replies|responses|generations|sessions|conversations|summaries"
               r"|searches|lookups|explanations|alerts)(?![a-z]))"
               # "3 assistant calls per user per day" (heldout25 #51): the count before whose it is
