@@ -130,6 +130,7 @@ _BUYER = [
                              r"|agency|consultancy|law firm|municipality)(?![a-z])"
                              # who signs off on the money: "our finance team said up to $3k" (heldout30 #27, #52)
                              r"|our (?:finance|accounting|procurement|purchasing) (?:team|department|dept|people|folks)"
+                             r"|(?:nsf|nih|erc|dfg|grant)[- ]funded"  # a funded lab (heldout31 #54)
                              r"|(?:studio|company|firm|agency|startup)(?:'s)? (?:is (?:in|based)|budget|account|card)"
                              r"|(?<!at )(?<!work for )an? (?:[a-z]+ )?(?:company|firm|corporation|gmbh)(?![a-z])"
                              # "German company needs …", "company in Germany, …": a company by its country

@@ -215,7 +215,8 @@ _VRAM_NEED.append(_lazy(rf"显存[^\d?？吗]{{0,12}}?(?:要|需要|大概|约|�
                         rf"|gib)(?![a-z])"))
 _QUESTION_AFTER = _lazy(r"[^,.;]{0,6}?(?:吗|么|\?|够不够|够吗|行吗|可以吗|行不行)")
 _PARAMS = [
-    (_lazy(rf"(?<![a-z0-9.])(?P<n>{AR}|{EN})\s?(?:b|bn|billion)(?![a-z])(?!\s(?:tokens?|toks?)(?![a-z]))"
+    (_lazy(rf"(?<![a-z0-9.])(?P<n>{AR}|{EN}|(?<![一二两三四五六七八九十百千万])[二两三四五六七八九]?十[二三四五六七八九]?)\s?(?:b|bn|billion)(?![a-z])"
+           r"(?!\s(?:tokens?|toks?)(?![a-z]))"
                 r"(?:[\s-]?(?:parameters?|params?|参数量?))?"), 1.0),
     (_lazy(r"(?<![a-z0-9.])(?P<n>\d++(?:\.\d++)?)\s?(?:m|million)[\s-]?(?:parameters?|params?|参数)"),
      0.001),

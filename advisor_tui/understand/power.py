@@ -118,7 +118,7 @@ def read_power(r: _Reader) -> None:
         said_w = (m.group("u") or "") == "w"
         if said_w and _COUNTED_AFTER.match(r.t, e):
             continue  # "50w 条数据", "3w 张图": ten-thousands of something counted
-        power_budget = _POWER_BUDGET.search(clause)
+        power_budget = _POWER_BUDGET.search(r.t, max(0, lo - 16), hi)  # ("power\nbudget 600W": a wrapped line)
         power = bool(_POWER_WORD.search(clause))
         money = bool(_MONEY_WORD.search(_POWER_BUDGET.sub(" ", clause))) if not power_budget else False
         if said_w and not power and not money and _GPUS_WORD.search(clause) and _LIMIT_BEFORE.search(clause):
@@ -181,7 +181,7 @@ def _place(r: _Reader, s: int, e: int, value: float, lo: int, hi: int) -> None:
                    "（例如“显卡合计功耗 400W 以内”，--max-power）")
         r.claim(r.numeric, s, e)
         return
-    power_budget = _POWER_BUDGET.search(r.t, lo, s)
+    power_budget = _POWER_BUDGET.search(r.t, max(0, lo - 16), s)
     if limit_before is None and after is None and power_budget is None:
         r.unplaced("power_limit_w", s, e,
                    f"“{quoted}”: a wattage said, not read as a limit — to keep the GPUs under a power limit, say "
