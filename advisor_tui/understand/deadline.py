@@ -249,7 +249,7 @@ _ON_DATE = _lazy(
     # "by 12/15", "12.20 前" (heldout29 #30, #38): a month and a day with no year, beside a limit word
     r"|(?<![\d./])(?P<m5>1[0-2]|0?[1-9])/(?P<d5>[1-3]?\d)(?![\d/])"
     r"|(?<![\d./])(?P<m6>1[0-2]|0?[1-9])\.(?P<d6>[1-3]\d|[1-9])(?=\s?(?:前|之前|以前|号|日))"
-    r"|(?:(?P<y3>20\d\d)\s?年\s?)?(?<![\d.])(?P<m3>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s?月\s?"
+    r"|(?:(?P<y3>20\d\d)\s?年\s?)?(?<![\d.])(?P<m3>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九]|元)\s?月\s?"
     r"(?P<d3>[1-3]?\d|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])\s?(?:日|号)"
     r"|(?<![a-z])(?<!chinese )(?<!lunar )(?P<h>christmas eve|christmas|xmas|new year'?s eve|new year(?:'?s)?(?: day)?"
     r"|halloween"
@@ -364,8 +364,8 @@ def _read_calendar_dates(r: _Reader) -> None:
             month, day = next(v for k, v in FIXED.items() if holiday.replace("'", "").startswith(k))
         else:
             name = m.group("mon") or m.group("mon2")
-            month = _MONTHS[name[:3]] if name else int(_n(r, m.group("m3") or m.group("m4") or m.group("m5")
-                                                            or m.group("m6")) or 0)
+            month = _MONTHS[name[:3]] if name else 1 if m.group("m3") == "元" else int(_n(  # 元月: January
+                r, m.group("m3") or m.group("m4") or m.group("m5") or m.group("m6")) or 0)
             day = int(_n(r, m.group("d") or m.group("d2") or m.group("d3") or m.group("d4") or m.group("d5")
                          or m.group("d6")) or 0)
         year = m.group("y") or m.group("y2") or m.group("y3") or m.group("y4")

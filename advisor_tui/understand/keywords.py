@@ -319,6 +319,7 @@ _PROCURE = [
         r"(?= (?:\d+|one|two|three|four|five|six|seven|eight) ?(?:[x×] ?)?[a-z]{0,6} ?\d{2,4})"  # "buy 2x 3090"
         r"|looking to buy|purchase (?:the )?(?:gpus?|cards?|hardware)"
         r"|build(?:ing)? (?:an? |our |my )(?:own )?(?:home |new |small |quiet )?(?:rig|server|box|workstation|pc|tower)"
+        r"|(?:i'?d|we'?d|i would|we would) rather buy|prefer (?:to buy|buying)"  # (heldout31 #30)
         # "home box for qwen3 32b … budget 3000 usd" (review 26 C1): a machine at home is bought, not rented
         r"|(?<!my )(?<!our )home (?:rig|box|server|build|setup|workstation) (?:for|to run)"
         r"|buying,? not renting|buy,? not rent|purchas(?:e|ing),? not (?:a )?rent(?:al|ing)?"
@@ -346,7 +347,8 @@ _PROCURE = [
                    r"|(?:^|(?<=[,，。.;；:：!！]))\s?租\s?(?=[,，。.;；!！]|$)|租\s?(?:[0-9一二两三四五六七八九十几半]+\s?(?:个)?\s?"
                    r"(?:月|周|天|礼拜|星期|小时|(?<![a-z])(?:weeks?|days?|months?|hours?)(?![a-z]))|几张|台|一台|块)"
                    r"|按量付费|按天付费|按小时计费|按量计费|租\s?(?:一|个)?\s?(?:下午|上午|晚上|半天|通宵)"
-                   r"|(?:完全|全|只能|只好)\s?靠租"  # "我这边没卡，完全靠租" (heldout30 #49)
+                   # "我这边没卡，完全靠租", "组里没钱买卡，只能租" (heldout30 #49, heldout31 #33)
+                   r"|(?:完全|全|只能|只好)\s?靠租|只能租|只好租"
                    # "租国内平台的", "租云平台" (heldout30 #31)
                    r"|租\s?(?:国内|国外|海外|境外|大陆)?\s?(?:的)?\s?(?:云)?(?:平台|云厂商|云服务|厂商)"
                    # pinyin: "xiang zu ka", "zu yun fu wu qi" (heldout30 #59)
@@ -399,6 +401,7 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
                 r"|官网)?访客|b\s?端客户|(?:app|小程序|网站|外部|终端)\s?用户"
                 r"|" + _w(
     r"public[- ]facing|open to the public|for the public|the general public|consumer[- ]facing|our users in china"
+    r"|player[- ]facing|user[- ]facing|(?:it'?s|it is) (?:a )?(?:paid|public) product"
     r"|(?:that |which )?the public (?:talks? to|uses?|can use|chats? with|calls?)"  # (heldout30 #54)
     r"|paying customers|to (?:our )?customers|customer[- ]facing|public beta|launch(?:ing)? publicly"
     r"|publicly available|for end users|for (?:our |their |its )?(?:[a-z-]+ )?custo?mers|for (?:our )?clients"
@@ -610,6 +613,10 @@ def _read_keywords(r: _Reader) -> None:
                     value == "rent" and _HELD_RENTAL.match(r.t, m.end())
                     and _HELD_BEFORE.search(r.t, max(0, m.start() - 6), m.start())):
                 r.claim(r.kw, m.start(), m.end())  # someone else's plan, or a rental that is over
+                continue
+            if value == "buy" and re.search(r"(?:没钱|没有钱|买不起|没预算|没经费)\s?$",
+                                            r.t[max(0, m.start() - 6):m.start()]):
+                r.claim(r.kw, m.start(), m.end())  # "组里没钱买卡，只能租" (heldout31 #33): buying ruled out
                 continue
             if (value == "buy" and _LATER_MAYBE.search(r.t[max(0, m.start() - 16):m.end() + 12])
                     and _RENT_NOW.search(r.t)):

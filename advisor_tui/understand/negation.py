@@ -323,7 +323,8 @@ _PAST_USE = _lazy(r"(?:之前|以前|原来|过去|上次)\s?(?:在|用|拿)[^,.
                   r"(?:过|了|着)?\s?$"
                   # "隔壁组用的 llama 3.1 70b", "别的部门用的是 qwen2.5 72b" (heldout23 #25: a conflict with the model)
                   # "隔壁数据组在用 H20 跑 llama 3.1 70b": a card and a verb may come between
-                  r"|(?:隔壁|别的|其他|其它|兄弟)[\u4e00-\u9fff]{0,4}?(?:组|团队|部门|公司|项目组|实验室)\s?(?:都|也)?\s?"
+                  r"|(?:隔壁|别的|其他|其它|兄弟)[\u4e00-\u9fff]{0,4}?(?:组|团队|部门|公司|项目组|实验室|所|律所|医院|学校"
+                  r"|单位)\s?(?:都|也)?\s?"
                   r"(?:用的是?|在用|用了)(?:[^,.;!?\n]{0,16}?(?:跑|部署|推理)(?:的是?)?)?\s?$"
                   # "My buddy runs Flux dev on his 3090", "My mate does SDXL on an old 2080" (heldout23 #29, #36)
                   # a move a team made: "our data team moved from Llama 2 to Qwen last month" (heldout23 #45), both ends

@@ -33,6 +33,7 @@ _PRIORITY = [
             rf"|{_SPEED_EN},?\s(?:over|beats?|trumps?|outweighs?|wins over|comes before)\s(?:the\s)?{_COST_EN}"
             # "We care more about latency than cost here" (heldout30 #52)
             rf"|care (?:much |far |a lot )?more about (?:the\s)?{_SPEED_EN} than (?:about\s)?(?:the\s)?{_COST_EN}"
+            rf"|{_SPEED_EN}\s?(?:>|>>|over)\s?{_COST_EN}"  # "Priority: latency > cost" (heldout31 #32)
             r"|cost (?:doesn'?t|does not) matter|time matters more(?: than money)?|cost is secondary"
             r"|speed first|(?:speed|time|latency) (?:is|'s) (?:the |our )?(?:deciding|main|key|primary|biggest|top"
             r"|most important|only) (?:factor|thing|concern|criterion|priority)"
