@@ -131,6 +131,7 @@ _BUYER = [
                              # who signs off on the money: "our finance team said up to $3k" (heldout30 #27, #52)
                              r"|our (?:finance|accounting|procurement|purchasing) (?:team|department|dept|people|folks)"
                              r"|(?:nsf|nih|erc|dfg|grant)[- ]funded"  # a funded lab (heldout31 #54)
+                             r"|invoice (?:the|our) (?:nonprofit|non-profit|foundation|charity|company|organi[sz]ation)"
                              r"|(?:studio|company|firm|agency|startup)(?:'s)? (?:is (?:in|based)|budget|account|card)"
                              r"|(?<!at )(?<!work for )an? (?:[a-z]+ )?(?:company|firm|corporation|gmbh)(?![a-z])"
                              # "German company needs …", "company in Germany, …": a company by its country

@@ -227,8 +227,10 @@ def trains(r: _Reader) -> bool:
     """A training word the text does not refuse ("Not doing any training", "不做微调" train nothing)."""
     return any(not negated_before(r, m.start()) for m in _TRAINING_WORDS.finditer(r.t))
 # "fine-tune on ~120k support tickets", "用 3 万份合同微调": in a training job, the things trained on are samples
-_ITEMS = _lazy(rf"(?<![a-z0-9.])(?P<n>{AR})\s?(?P<k>k|m|w|万|千)?\s?(?:[a-z-]+\s)?(?:tickets|e-?mails|documents|docs"
+_ITEMS = _lazy(rf"(?<![a-z0-9.])(?P<n>{AR})\s?(?P<k>k|m|w|万|千)?\s?(?:[a-z-]+\s){{0,2}}"
+               r"(?:tickets|e-?mails|documents|docs"
                r"|articles|records|dialogues|dialogs|transcripts|instructions|q&a pairs|qa pairs|posts|reviews|papers"
+               r"|summaries|notes|reports|cases"
                r"|contracts|reports|chat logs)(?![a-z])(?!\s(?:a|per|each)\s(?:day|hour|minute|second|month))"
                rf"|(?P<n2>{AR}|{CN})\s?(?P<k2>k|w|万|千)?\s?(?:个|份|篇|条)\s?(?:工单|邮件|文档|文章|合同|记录|问答|指令|帖子"
                r"|评论|论文|报告|病历)"

@@ -562,7 +562,7 @@ _USERS_AT = _lazy(r"(?:用户|客户|users?|customers?|clients?)[^,.;!?，。；
 _WHOSE = _lazy(r"(?:company|startup|firm|team|enterprise|bank|university|lab|client|customer)s?$")
 # "we're a Shanghai startup", "一家深圳公司": the place names whose firm it is, not where it runs
 _WHOSE_AFTER = _lazy(r"\s?(?:startup|company|firm|team|enterprise|lab|studio|公司|团队|企业)s?(?![a-z])")
-_ANYWHERE = _lazy(r"放哪都(?:无所谓|行|可以)|在哪都(?:无所谓|行|可以)|(?<![a-z])(?:anywhere is fine"
+_ANYWHERE = _lazy(r"放哪\s?都?\s?(?:无所谓|行|可以)|在哪\s?都?\s?(?:无所谓|行|可以)|(?<![a-z])(?:anywhere is fine"
                   r"|doesn'?t matter where|any region"
                   r"|(?:the )?(?:machines|servers|gpus|boxes|it|they) can (?:be|sit|live|run|go) anywhere)(?![a-z])")
 _MACHINES_TOO = _lazy(r"(?<![a-z])(?:the )?(?:gpus?|machines?|servers?|boxes|compute|hosting) in (?:the )?"
