@@ -266,12 +266,15 @@ def public_load_unstated(f):
       shows={"job": ("region",), "p": ("card", "provider", "offer_region")},
       caveat="cross-border-latency", show_order=250)
 def cross_border_latency(f):
+    unknown = info(f, "p", "hosting_unknown")  # review 26 m4: a seller listed abroad that never says where it runs
     return caveat(f, (
-        "{provider} is outside mainland China: expect 140–190 ms round trips from China — fine "
-        "for training and batch jobs, laggy for SSH typing and Jupyter (source 1) — and it bills "
+        "{provider} " + ("is listed abroad but does not say where its machines are: if outside mainland China, expect"
+                         if unknown else "is outside mainland China: expect") + " 140–190 ms round trips from China — "
+        "fine for training and batch jobs, laggy for SSH typing and Jupyter (source 1) — and it bills "
         "in foreign currency: you need a way to pay abroad."), (
-        "{provider} 在境外：从国内访问往返 140–190 ms——训练、微调、批量推理不受影响，SSH 逐字符输入"
-        "与 Jupyter 会有迟滞（来源 1）；而且按外币结算：需要能境外支付的方式。"),
+        "{provider} " + ("登记在境外，但没写机器在哪里：如果在境外，" if unknown else "在境外：") + "从国内访问往返 "
+        "140–190 ms——训练、微调、批量推理不受影响，SSH 逐字符输入与 Jupyter 会有迟滞（来源 1）；而且按外币结算："
+        "需要能境外支付的方式。"),
         provider=info(f, "p", "provider_name"))
 
 
