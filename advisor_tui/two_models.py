@@ -150,8 +150,8 @@ def combined_raw(raw: Mapping[str, Any], understanding: Any, kb: KnowledgeBase
             return None
         out = {k: v for k, v in raw.items() if k not in ("model", "params_b")}
         out["model"] = chosen.facts["model"]
-        if "task" in chosen.facts:
-            out.setdefault("task", chosen.facts["task"])
+        if "task" in chosen.facts and raw.get("task") in (None, understanding.facts.get("task")):
+            out["task"] = chosen.facts["task"]  # the reader's task was the other model's kind (review 27 C07)
         return out, chosen
     out = {k: v for k, v in raw.items() if k not in ("model", "params_b", "task")}
     out.update({k: boxed.facts[k] for k in ("models", "task") if k in boxed.facts})

@@ -112,9 +112,11 @@ def cost_phrase(facts: Facts, monthly: float, display: str,
                 f"按租用每月 {cost}（假设每天 {facts.hours_per_day:g} 小时 × {facts.days:g} 天："
                 f"未给出任务规模——给出 --train-tokens 即按任务本身计费）")
     assumed = dict(facts.assumed)
-    if facts.task == "detection" and "hours_per_day" in assumed and "days" in assumed:
-        # review 26 M2: "2万张图，训100个epoch" priced as a month of 8-hour days, 25–50× the job
-        hour, cost = money(monthly / (facts.hours_per_day * facts.days), display), money(monthly, display)
+    if (facts.task == "detection" and "hours_per_day" in assumed and "days" in assumed
+            and not budget_bought_hours(facts)):  # (a total budget says how many hours it buys, below)
+        # review 26 M2: "2万张图，训100个epoch" priced as a month of 8-hour days, 25–50× the job; the month is
+        # 30 days of the assumed hours (review 27 C10: divided by the assumed days it read ¥35.70 an hour)
+        hour, cost = money(monthly / (facts.hours_per_day * 30), display), money(monthly, display)
         return (f"{hour} an hour (training time not estimated: {cost}/month at the assumed {facts.hours_per_day:g} h × "
                 f"{facts.days:g} days)",
                 f"每小时 {hour}（训练时长不做估算：按假设的每天 {facts.hours_per_day:g} 小时 × {facts.days:g} 天为每月 "

@@ -297,6 +297,7 @@ _PROCURE = [
                   r"|(?:硬件|设备|服务器|机器|整机)\s?(?:由|是)\s?[\u4e00-\u9fff]{0,6}?\s?(?:采购|购买|购置|买)"
                   r"|(?:公司|单位|学校|医院)\s?(?:来|直接|自己|想|要|打算|准备)?\s?买(?![不了到])|买(?:[一两]|\d)\s?套"
                   r"|(?:公司|单位|学校|医院|院里|我们)\s?(?:来|直接|自己|统一)?\s?(?:采购|购置)(?!云|算力|服务|租|审计|流程|部门|制度|规定|要求"
+
                   # a rule on how it is procured: "公司采购得走正规渠道" (heldout23 #70)
                   r"|\s?(?:都|就)?\s?(?:得|要|必须|需要|需)\s?(?:走|合规|符合|经过|按|过)"
                   # the paperwork of whoever pays: "学校采购要开专票" (review 26 C2), a rental's invoice too
@@ -368,6 +369,8 @@ _ASKED_BACK = _lazy(r"(?:(?:还需要|还要|需不需要|要不要|有必要|�
                     r"[^,.;!?]{0,24}$")
 _WHICH_TO = _lazy(r"(?<![a-z])(?:what|which|where)(?: [a-z]+)? (?:should|can|do) (?:i|we) $")
 _QUESTION_END = _lazy(r"[^,.;!\n]{0,30}?(?:吗|么|嘛|呢)?\s?(?:\?|$)")
+_MONTHLY_BUDGET = _lazy(r"(?:预算|budget)[^。;；\n]{0,8}?(?:每月|每个月|一个月|月租|/\s?月|a month|per month"
+                        r"|/\s?mo(?![a-z]))")
 _RENT_NOW = _lazy(r"租(?!金|了)|(?<![a-z])rent(?:ing)?(?![a-z])")
 _LATER_MAYBE = _lazy(r"明年|以后|将来|今后|暂不|先不|(?<![a-z])(?:next year|later on|eventually|someday|down the road"
                      r"|long[- ]term|not now)(?![a-z])")
@@ -613,6 +616,10 @@ def _read_keywords(r: _Reader) -> None:
                     value == "rent" and _HELD_RENTAL.match(r.t, m.end())
                     and _HELD_BEFORE.search(r.t, max(0, m.start() - 6), m.start())):
                 r.claim(r.kw, m.start(), m.end())  # someone else's plan, or a rental that is over
+                continue
+            if (value == "buy" and re.fullmatch(r"(?:公司|单位|学校|医院|院里|我们)\s?(?:采购|购置)", m.group())
+                    and _MONTHLY_BUDGET.search(r.t)):
+                r.claim(r.kw, m.start(), m.end())  # "公司采购 … 预算每月 3 万以内" (review 27 C09): who pays a rental
                 continue
             if value == "buy" and re.search(r"(?:没钱|没有钱|买不起|没预算|没经费)\s?$",
                                             r.t[max(0, m.start() - 6):m.start()]):

@@ -122,7 +122,9 @@ _USERS = _lazy(rf"(?P<n>{AR}|{CN}|(?<![\d.])\d{{1,3}}(?:\.\d{{1,2}})?\s?k(?![a-z
                # review 16 M1: "~20 ppl", "about 20 folks" are head counts too, asked about like "20 users"
                r"|分析师|研究员|(?<![a-z])(?:users|people|ppl|folks|persons|customers|employees|staff|lawyers|attorneys"
                r"|colleagues|analysts|doctors|nurses|teachers|clinicians|devs|developers|engineers|researchers"
-               r"|teammates|members|-?\s?person\s(?:team|group|lab|office))(?![a-z]))")
+               r"|teammates|members|-?\s?person\s(?:team|group|lab|office))(?![a-z])"
+               # "about 60 of us use it during work hours" (review 27 C05)
+               r"|of us(?= (?:use|using|will use|would use|share|need|work with)(?![a-z])))")
 _QPS = _lazy(_w(r"qps|rps|requests per second") + r"|每秒\s?\d+\s?(?:个)?请求")
 _BATCH = _lazy(
     r"(?:(?<![a-z])(?:batch[ _]?size|micro[ _-]?batch(?:[ _]size)?|batch|bs|mbs)(?![a-z])|批大小|"

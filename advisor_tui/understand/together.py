@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import re
 
-TOGETHER = re.compile(r"at (?:the same time|once)|simultaneous|together|side by side|serving both|同时|一起跑"
+# (never said negated: "两个不会同时跑", "not at the same time", "never together" — review 27 C07)
+TOGETHER = re.compile(r"(?<!not )(?<!never )(?<!不会)(?<!不)(?<!不会一)(?<!不能)(?<!不用)"
+                      r"(?:at (?:the same time|once)|simultaneous|together|side by side|serving both|同时|一起跑)"
                       # one box for all of them (review 24 C1: "one box to host qwen3 8b (chat) + whisper")
                       # (a count bought is not it: "buy one GPU to run Qwen3-30B-A3B and SDXL", one at a time)
                       r"|(?:on|in) (?:one|a single|the same|same) (?:box|machine|server|gpu|card|rig|instance|node)"

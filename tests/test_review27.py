@@ -1,0 +1,47 @@
+"""Review 27's findings, pinned on the reviewer's own consultations: '公司采购' with a monthly budget is who pays, not a
+purchase (C09); 'about 60 of us use it' is a head count sized at its busiest share, with the euro rate said beside
+it used (C05); a detection job with a total budget says how many hours it buys at the card's real hourly price
+(C10); two models 'never run at the same time' are not summed and the main one's task is kept (C07)."""
+
+from __future__ import annotations
+
+import json
+
+import knowledge
+from advisor_tui.cli import main
+from advisor_tui.understand import parse
+
+KB = knowledge.load(user_file=False)
+
+
+def _json(args, capsys):
+    assert main(["--lang", "en", "recommend", "--today", "2026-12-03", "--json", *args]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_a_company_procurement_word_with_a_monthly_budget_is_no_purchase():
+    facts = parse("我们是上海的一家金融科技公司，需要开增值税专用发票，公司采购，不要魔改卡。预算每月 3 万以内。",
+                  KB).facts
+    assert "procure" not in facts and facts["budget"].unit == "month"
+    assert parse("学校采购一台服务器", KB).facts["procure"] == "buy"
+
+
+def test_sixty_of_us_is_a_head_count_and_the_euro_rate_is_used(capsys):
+    say = "Qwen2.5-32B for our docs, about 60 of us use it, up to 16k tokens, EUR/USD ≈ 1.08, budget €2k/month"
+    data = _json(["--say", say], capsys)
+    assert data["facts"]["users"] == 60 and data["facts"]["concurrency"] == 6
+    assert data["facts"]["budget"] == {"amount": 2160.0, "currency": "USD", "unit": "month"}
+
+
+def test_a_detection_job_with_a_total_budget_is_priced_at_the_cards_hour(capsys):
+    say = "YOLOv8m 目标检测训练，3 万张图，150 个 epoch，想租卡，总共预算 300 块"
+    assert main(["--lang", "en", "recommend", "--today", "2026-12-03", "--say", say]) == 0
+    (enough,) = [line for line in capsys.readouterr().out.splitlines() if line.strip().startswith("Enough")]
+    assert "¥1.19 an hour: your ¥300 buys 252 hours" in enough
+
+
+def test_two_models_never_run_together_are_not_summed(capsys):
+    say = "我想在家里装一台机器，主要跑 Qwen3 14B，偶尔用 SDXL 出图，两个不会同时跑，预算两万块以内，买卡不租"
+    data = _json(["--say", say], capsys)
+    assert data["facts"]["task"] == "inference" and data["facts"]["model"]["id"] == "qwen3-14b"
+    assert not data["facts"]["models"]
