@@ -18,7 +18,7 @@ from rules.fact_parse import budget_texts
 from rules.fact_personal import budget_bought_hours
 from rules.facts import Facts
 from rules.precision_lead import fewer_cards
-from rules.pricing import offer_age_days
+from rules.pricing import NODE_GPUS, offer_age_days, unit_unstated
 
 
 def r2(value: float, digits: int = 2) -> float:
@@ -275,6 +275,20 @@ def _fewer_cards(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], what_
                    "消费级卡上走 PCIe（见“如果……”）。")
 
 
+def _node_unstated(kb: KnowledgeBase, facts: Facts, pick: Pick, display: str) -> tuple[str, str]:
+    """With no budget to break, the first pick's price still holds only if its seller rents fewer GPUs than a node,
+    which it never says: the whole node's month said beside it (reviews 25 c08, 27 C03: 4 × MI300X at $5,328 where
+    Vultr's node is $10,656)."""
+    offer = pick.offer
+    if (offer is None or pick.rank != 1 or facts.one_off_job or pick.monthly_cost is None
+            or not unit_unstated(kb, pick.card, pick.gpus_in_all, offer.min_gpus)):
+        return ".", "。"
+    node = money(pick.monthly_cost * NODE_GPUS / max(1, pick.gpus_in_all), display)
+    return (f" — if the seller rents it by the GPU, which it does not state; a whole {NODE_GPUS}-GPU node is {node} a "
+            "month (see the caveats).",
+            f"——前提是该平台按单卡出租，而它没有写明；整台 {NODE_GPUS} 卡节点每月 {node}（见注意事项）。")
+
+
 def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick, ...],
            rejected: tuple[Rejection, ...], what_ifs: tuple[WhatIf, ...],
            display: str) -> tuple[I18n, ...]:
@@ -298,14 +312,15 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
         # the price holds only if the seller rents fewer GPUs than a node, which it never says,
         # and a node would break the budget: said where the price is (review 7 F15)
         unsure = any(w.rule == "unit-unknown-over-budget" for w in pick.why)
+        end_en, end_zh = ((" — only if the seller rents it by the GPU, which it does not state (a whole node breaks "
+                           "your budget; see the caveats).",
+                           "——前提是该平台按单卡出租，而它没有写明（整台节点会超出预算，见注意事项）。")
+                          if unsure else _node_unstated(kb, facts, pick, display))
         lines.append(I18n(
             en=f"{role_en[:1].upper() + role_en[1:]}: {pick.gpus_in_all} × {pick.card_name}{copies_en} at "
-               f"{offer.provider_name}, {cost_en} ({price} per card per {offer.unit})"
-               + (" — only if the seller rents it by the GPU, which it does not state (a whole "
-                  "node breaks your budget; see the caveats)." if unsure else "."),
+               f"{offer.provider_name}, {cost_en} ({price} per card per {offer.unit})" + end_en,
             zh=f"{role_zh}：{pick.gpus_in_all} 张 {pick.card_name}{copies_zh}（{offer.provider_name}），"
-               f"{cost_zh}（单卡 {price}/{unit_zh}）"
-               + ("——前提是该平台按单卡出租，而它没有写明（整台节点会超出预算，见注意事项）。" if unsure else "。")))
+               f"{cost_zh}（单卡 {price}/{unit_zh}）" + end_zh))
     home = next((w for w in what_ifs if "region" in w.change), None)
     if len(picks) == 1 and home is not None and facts.procure != "buy":  # rented abroad, priced where you are
         lines.append(home.text)

@@ -45,3 +45,10 @@ def test_two_models_never_run_together_are_not_summed(capsys):
     data = _json(["--say", say], capsys)
     assert data["facts"]["task"] == "inference" and data["facts"]["model"]["id"] == "qwen3-14b"
     assert not data["facts"]["models"]
+
+
+def test_a_first_pick_whose_seller_never_states_single_gpus_says_the_whole_node_beside_it(capsys):
+    data = _json(["--task", "inference", "--model", "deepseek-v3", "--precision", "fp8", "--context", "32k",
+                  "--concurrency", "8", "--region", "intl"], capsys)
+    first = data["answer"][0] if isinstance(data["answer"], list) else json.dumps(data["answer"])
+    assert "MI300X" in first and "a whole 8-GPU node is $10,656 a month" in first
