@@ -52,3 +52,15 @@ def test_a_first_pick_whose_seller_never_states_single_gpus_says_the_whole_node_
                   "--concurrency", "8", "--region", "intl"], capsys)
     first = data["answer"][0] if isinstance(data["answer"], list) else json.dumps(data["answer"])
     assert "MI300X" in first and "a whole 8-GPU node is $10,656 a month" in first
+
+
+def test_a_vendor_refused_in_mainland_china_is_the_refusal_not_a_mainland_job():
+    facts = parse("Vendor must not be located in mainland China.", KB).facts
+    assert facts == {"no_mainland_sellers": True}
+
+
+def test_a_cap_that_sets_aside_cheaper_offers_says_which(capsys):
+    data = _json(["--model", "qwen3-32b", "--precision", "int4", "--context", "16k", "--concurrency", "4",
+                  "--region", "intl", "--max-gpu-price", "0.5/hour"], capsys)
+    (why,) = [r["why"][0]["text"] for r in data["rejected"] if r["card"] == "rtx-3090"]
+    assert "at or under your $0.50" in why and "vast-ai: a P2P marketplace" in why

@@ -499,7 +499,10 @@ _NO_MAINLAND_SELLERS = _lazy(
     r"|don'?t (?:want|use) (?:a |any )?|nothing (?:on|from) (?:a )?)\s?(?:mainland[- ])?(?:chinese|china|prc|cn)"
     r"(?:-based| based)? (?:clouds?|providers?|platforms?|hosts?|hosting|sellers?|vendors?|companies|clouds? "
     r"providers?|gpu clouds?)(?![a-z])"
-    r"|(?:不要|不用|不考虑|别用|排除)\s?(?:国内|大陆|中国)\s?(?:的)?\s?(?:云|云厂商|云平台|平台|厂商|服务商)")
+    r"|(?:不要|不用|不考虑|别用|排除)\s?(?:国内|大陆|中国)\s?(?:的)?\s?(?:云|云厂商|云平台|平台|厂商|服务商)"
+    # "Vendor must not be located in mainland China" (review 27 C08)
+    r"|(?<![a-z])(?:vendors?|sellers?|providers?|suppliers?|the cloud) (?:must|should|may|can)(?:n'?t| not) be "
+    r"(?:located |based |headquartered )?in (?:mainland )?(?:china|the prc)(?![a-z])")
 _STOCK_ONLY = _lazy(r"(?:不要|不想要|不想用|不想|别|不用|不考虑|不接受|不买|不碰|不能用|拒绝)\s?(?:给我)?\s?"
                     r"(?:用|推荐?|买|上|考虑)?\s?"
                     r"(?:魔改|改装|改版|矿|翻新|扩容|水货)"
@@ -685,6 +688,9 @@ def _read_keywords(r: _Reader) -> None:
         r.found.append(_Finding(m.start(), m.end(), "public_service", True, generic="implied"))
     for m in _NO_MAINLAND_SELLERS.finditer(r.t):  # the phrase carries its own negation (and may say a region too)
         r.found.append(_Finding(m.start(), m.end(), "no_mainland_sellers", True))
+        for f in r.found:  # "must not be located in mainland China" names no place the machines run
+            if f.fact == "region" and f.value == "cn" and m.start() <= f.start < m.end():
+                f.fact = "_dropped"
     for m in _STOCK_ONLY.finditer(r.t):  # the phrase carries its own negation
         if _CONDITION_BEFORE.search(r.t, max(0, m.start() - 25), m.start()):
             continue  # "要是不靠谱就只考虑原厂卡了": a condition, not yet the rule (heldout29 #50)

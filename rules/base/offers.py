@@ -24,7 +24,7 @@ from rules.fact_vocab import ADAPTER_TASKS
 from rules.facts import DEFAULT_MAX_GPUS, Facts
 from rules.generation import generation_plan
 from rules.launch import NODE_GPUS
-from rules.pricing import Priced, price_card
+from rules.pricing import Priced, price_card, set_aside_text
 
 
 @step(id="price-offers", concern="pricing", source="seed-001",
@@ -87,11 +87,14 @@ def no_usable_offer(facts: Facts, sink: Sink, priced: Mapping[str, Priced]) -> N
             cap = facts.gpu_hour_price
             if cap is not None and any(x.endswith(": over your price per GPU-hour") for x in p.excluded):
                 limit = money(cap.amount, cap.currency)
+                # review 27 m: cheaper offers set aside as P2P or mainland-oriented are said, not hidden
+                aside_en, aside_zh = set_aside_text(tuple(x for x in p.excluded
+                                                          if not x.endswith(": over your price per GPU-hour")))
                 sink.reject(p.card, price_offers, I18n(
                     en=f"no offer at or under your {limit} per GPU-hour (or none a rate converts to "
-                       f"{cap.currency}) for your region / compliance / interruptibility.",
+                       f"{cap.currency}) for your region / compliance / interruptibility{aside_en}.",
                     zh=f"没有不超过你单卡每小时 {limit} 的报价（或无法换算成 {cap.currency}），在你的地区 / 合规 / "
-                       "可中断要求下。"))
+                       f"可中断要求下{aside_zh}。"))
                 continue
             sink.reject(p.card, price_offers, I18n(
                 en="no offer usable for your region / compliance / interruptibility"
