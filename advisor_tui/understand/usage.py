@@ -303,7 +303,8 @@ _MORE_HOURS = _lazy(rf"(?:偶尔|有时候?|最多|顶多|忙的时候|赶工的
 _WEEKDAYS = _lazy(r"工作日|周一到周五|上班时间|上班的时候|办公时间|工作时间(?=\s?(?:用|内|段|开|跑|在线))"
                   r"|周末\s?(?:和节假日)?\s?(?:都|就|一般)?\s?(?:关机|不开机|不开|不用|不跑|停机|休息|关掉|停掉|歇着)"
                   r"|(?<![a-z])(?:weekdays?|work ?days|monday (?:to|through|thru|-) friday|mon-fri"
-                  r"|business days|office hours|business hours|weekends? off|off (?:on|at|over) (?:the )?weekends?"
+                  r"|business days|office hours|business hours|(?:during |in )work(?:ing)? hours|weekends? off"
+                  r"|off (?:on|at|over) (?:the )?weekends?"
                   r"|(?:shut|turned?|switched?) (?:it |them )?(?:off|down) (?:on|at|over) (?:the )?weekends?"
                   r"|not (?:used |running |needed )?(?:on|at|over) (?:the )?weekends?|no weekends)(?![a-z])")
 WEEKDAYS_A_MONTH = 22.0
