@@ -98,10 +98,8 @@ def read_reply(q: flow.Question | None, text: str, raw: Mapping[str, Any], kb: A
 
     u = one_box(u, kb, raw) or the_larger(u, kb, raw) or the_main(u, kb, raw) or u  # both, the larger, the main
     facts = dict(understand.merge({}, u))
-    count = next((x.count for x in u.unresolved if x.kind == "concurrency" and x.count), None)
-    if count and count == int(count) and not any(k in facts or raw.get(k) is not None
-                                                 for k in ("concurrency", "rps", "requests_per_day", "users")):
-        facts["users"] = int(count)  # "about 60 people use it": sized at its busiest share meanwhile (review 25 M6)
+    if (users := u.users(facts, raw)) is not None:
+        facts["users"] = users  # "about 60 people use it": sized at its busiest share meanwhile (review 25 M6)
     lines = list(zip(understand.describe(u, "en"), understand.describe(u, "zh")))
     echo, notes = {k: _echo(k, v, u.span_text(k).strip(), kb) for k, v in facts.items()}, lines[len(u.facts):]
     doubtful = set(u.doubtful)

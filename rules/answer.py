@@ -18,7 +18,7 @@ from rules.fact_parse import budget_texts
 from rules.fact_personal import budget_bought_hours
 from rules.facts import Facts
 from rules.precision_lead import fewer_cards
-from rules.pricing import NODE_GPUS, offer_age_days, unit_unstated
+from rules.pricing import NODE_GPUS, offer_age_days, unit_unstated, whole_nodes_monthly
 
 
 def r2(value: float, digits: int = 2) -> float:
@@ -283,7 +283,7 @@ def _node_unstated(kb: KnowledgeBase, facts: Facts, pick: Pick, display: str) ->
     if (offer is None or pick.rank != 1 or facts.one_off_job or pick.monthly_cost is None
             or not unit_unstated(kb, pick.card, pick.gpus_in_all, offer.min_gpus)):
         return ".", "。"
-    node = money(pick.monthly_cost * NODE_GPUS / max(1, pick.gpus_in_all), display)
+    node = money(whole_nodes_monthly(pick.monthly_cost, pick.gpus_in_all), display)
     return (f" — if the seller rents it by the GPU, which it does not state; a whole {NODE_GPUS}-GPU node is {node} a "
             "month (see the caveats).",
             f"——前提是该平台按单卡出租，而它没有写明；整台 {NODE_GPUS} 卡节点每月 {node}（见注意事项）。")

@@ -18,6 +18,8 @@ import math
 
 from knowledge.schema import I18n
 
+# the facts that say the load themselves: a head count gives way to any of them
+SIZED_BY = ("concurrency", "rps", "requests_per_day", "users")
 BUSIEST_SHARE = 0.1
 MIN_AT_ONCE = 5
 TEAM_MOST = 200

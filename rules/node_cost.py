@@ -9,6 +9,7 @@ from rules import jobplan
 from rules.consultation import Pick
 from rules.estimate.requirement import Requirement
 from rules.facts import Facts
+from rules.pricing import whole_nodes_monthly
 
 
 def node_cost(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick) -> tuple[str, str]:
@@ -34,6 +35,5 @@ def node_cost(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick) -> 
                 f"约 {cost}（8 张卡一起跑这个任务，约 {jobplan.hours_text_zh(hours)}）")
     # whole nodes for all the GPUs the pick uses (copies share nodes: review 7 F4 priced one node
     # per copy, $31,968 where one 8-GPU node is $10,656)
-    nodes = -(-in_all // 8)
-    cost = money((pick.monthly_cost or 0.0) * nodes * 8 / max(1, in_all), pick.currency)
+    cost = money(whole_nodes_monthly(pick.monthly_cost or 0.0, in_all), pick.currency)
     return (f"the same usage costs {cost}", f"同样用量要 {cost}")

@@ -23,6 +23,8 @@ from rules.facts import Facts
 
 MONTH_DAYS = 30.0
 NODE_GPUS = 8  # GPUs per node: a training job larger than this spans nodes
+
+
 def offer_age_days(as_of: str, today: str) -> int:
     """Days from a price's as_of to the consultation day; -1 when the price is undated."""
     try:
@@ -35,6 +37,11 @@ def unit_unstated(kb: KnowledgeBase, card_id: str, gpus: int, min_gpus: int | No
     """An 8-GPU baseboard part (SXM / OAM) priced for fewer GPUs than a node by a seller that never says it
     rents fewer: the price holds only if it does (a whole node may be the bill)."""
     return min_gpus is None and gpus < NODE_GPUS and kb.card(card_id).max_pool_gpus >= NODE_GPUS
+
+
+def whole_nodes_monthly(monthly: float, gpus: int) -> float:
+    """A month of ``gpus`` GPUs' usage billed as whole nodes (copies share nodes: review 7 F4)."""
+    return monthly * NODE_GPUS * -(-gpus // NODE_GPUS) / max(1, gpus)
 
 
 def usage_text(usage: estimate.UsageCost) -> I18n:
@@ -108,9 +115,9 @@ def eligible_offers(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[list
     elif facts.region == "intl":
         usable = [o for o in usable if o.region == "intl"]
     if facts.no_mainland_sellers:  # review 26 C4: "no Chinese clouds please" is a refusal, not a preference
-        excluded.extend(f"{o.id}: a seller addressing mainland buyers, which you ruled out" for o in usable
-                        if kb.provider(o.provider).home_market == "cn")
-        usable = [o for o in usable if kb.provider(o.provider).home_market != "cn"]
+        refused = [o for o in usable if kb.provider(o.provider).home_market == "cn"]
+        excluded.extend(f"{o.id}: a seller addressing mainland buyers, which you ruled out" for o in refused)
+        usable = [o for o in usable if o not in refused]
     if known_hosting_wanted(facts):
         # a company abroad, or anyone serving other people from abroad, rents from sellers that
         # say where their machines are, where the card has one: a mainland-oriented seller with

@@ -74,11 +74,8 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
 
         verify = attach.load(args.verify_result)  # a bad file fails before the consultation runs
     raw, understanding = gather_facts(args, ctx)
-    if understanding is not None and not {"concurrency", "rps", "requests_per_day", "users"} & set(raw):
-        # "大概50个人用": the head count the reader asks about still sizes the answer (rules.head_count)
-        count = next((u.count for u in understanding.unresolved if u.kind == "concurrency" and u.count), None)
-        if count is not None and count == int(count):
-            raw["users"] = int(count)
+    if understanding is not None and (users := understanding.users(raw)) is not None:
+        raw["users"] = users  # "大概50个人用": the head count asked about still sizes the answer (rules.head_count)
     defaults = {"region": session_region(ctx.lang)}
     combined = two_models.combined_raw(raw, understanding, ctx.kb)
     if combined is not None:

@@ -72,14 +72,18 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
             else:
                 f.value = value
 
-    if from_model and llm_model and not (training or generic_train) and TOGETHER.search(r.t):
-        # "一台机器上同时挂 qwen3 14b 和 whisper", "serve Llama 3.1 8B and SDXL at the same time": a chat
-        # model served beside another kind is serving; the models stay a conflict, summed by two_models
+    def serve_the_chat_model() -> None:
+        """The job is serving the chat model named; the other kinds' task words give way."""
         llm = next(f for f in r.found if f.fact == "model" and (m := r.kb.models_by_id.get(f.value)) is not None
                    and m.kind == "llm")
         for f in tasks:
             f.fact = "_task_dropped"
         chosen["task"] = _Finding(llm.start, llm.end, "task", "inference", 0.8)
+
+    if from_model and llm_model and not (training or generic_train) and TOGETHER.search(r.t):
+        # "一台机器上同时挂 qwen3 14b 和 whisper", "serve Llama 3.1 8B and SDXL at the same time": a chat
+        # model served beside another kind is serving; the models stay a conflict, summed by two_models
+        serve_the_chat_model()
         r.note("a chat model served with other models on one box: serving (inference)",
                "聊天模型和其他模型在同一台机器上一起跑：按推理部署理解")
         return
@@ -92,14 +96,10 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
             _conflict(conflicts, r, "task", others + [f for f in r.found if f.fact == "model"])
             return
         # review 26 C1: "主要是 qwen3 32b 和偶尔 flux 出图": the chat model is the job, the pictures a side use
-        llm = next(f for f in r.found if f.fact == "model" and (m := r.kb.models_by_id.get(f.value)) is not None
-                   and m.kind == "llm")
-        for f in tasks:
-            f.fact = "_task_dropped"
+        serve_the_chat_model()
         for f in r.found:
             if f.fact == "family":
                 f.fact = "_dropped"
-        chosen["task"] = _Finding(llm.start, llm.end, "task", "inference", 0.8)
         said = "、".join(dict.fromkeys(r.quote(f.start, f.end) for f in others))
         r.unresolved = [u for u in r.unresolved  # "which FLUX?" is no question for a job not sized
                         if not (u.kind == "model" and any(f.start <= u.start < f.end for f in others))]

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
+
+from rules.head_count import SIZED_BY
 
 MAX_CHARS = 4000  # a description is a few hundred characters; the rest of a paste is not read
 MAX_MODEL_MENTIONS = 12
@@ -116,3 +119,13 @@ class Understanding:
             if s.fact == fact:
                 return self.text[s.start:s.end]
         return ""
+
+    def users(self, *given: Mapping[str, Any]) -> int | None:
+        """The head count asked about ("大概50个人用") as the fact `users`, which sizes the answer at its busiest
+        share meanwhile (rules.head_count) — None when nothing counts heads, or when the facts read here or
+        ``given`` already say the load."""
+        count = next((u.count for u in self.unresolved if u.kind == "concurrency" and u.count), None)
+        if count is None or count != int(count) or any(
+                k in self.facts or any(g.get(k) is not None for g in given) for k in SIZED_BY):
+            return None
+        return int(count)

@@ -16,15 +16,13 @@ from rules.engine import Sink
 from rules.facts import Facts, with_changes
 from rules.head_count import TEAM_MOST
 
-MOST_AT_ONCE = TEAM_MOST  # beyond a team's size a head count is an audience: its load is asked for instead
-
 
 def all_at_once_what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink, display: str,
                         ask: Callable[..., Consultation]) -> tuple[WhatIf, ...]:
     """The cheapest plan for every one of ``facts.users`` at the same time, when fewer were assumed."""
     users = facts.users
     if (users is None or "concurrency" not in dict(facts.assumed) or facts.concurrency >= users
-            or users > MOST_AT_ONCE or facts.task != "inference"):
+            or users > TEAM_MOST or facts.task != "inference"):  # (past a team: an audience, its load is asked)
         return ()
     try:
         # without the budget: what all at once takes is the point, said against the budget below

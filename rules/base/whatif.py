@@ -25,7 +25,7 @@ from rules.estimate.engines import engine_fit
 from rules.facts import LLM_TASKS, Facts, with_changes
 from rules.jobplan import TIGHT_DEADLINE
 from rules.placement import MIN_HEADROOM
-from rules.pricing import Priced, cheapest_monthly, serves_others, unit_unstated
+from rules.pricing import Priced, cheapest_monthly, serves_others, unit_unstated, whole_nodes_monthly
 from rules.serving import engine_of
 
 WHAT_IF_SAVING = 0.2  # mention a what-if only when it saves at least 20 %
@@ -394,7 +394,7 @@ def _unit_caution(kb: KnowledgeBase, card_id: str, gpus: int, offer: Any, monthl
     for a pick (review 4 F16)."""
     if offer is None or monthly is None or not unit_unstated(kb, card_id, gpus, offer.min_gpus):
         return text
-    node = money(monthly * 8 / max(1, gpus), display)
+    node = money(whole_nodes_monthly(monthly, gpus), display)
     return I18n(en=f"{text.en} (The seller does not state its smallest unit: as a whole 8-GPU node "
                    f"this is {node}/month.)",
                 zh=f"{text.zh}（该平台没写最小起租单位：按整台 8 卡计为每月 {node}。）")
