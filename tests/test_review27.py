@@ -64,3 +64,11 @@ def test_a_cap_that_sets_aside_cheaper_offers_says_which(capsys):
                   "--region", "intl", "--max-gpu-price", "0.5/hour"], capsys)
     (why,) = [r["why"][0]["text"] for r in data["rejected"] if r["card"] == "rtx-3090"]
     assert "at or under your $0.50" in why and "vast-ai: a P2P marketplace" in why
+
+
+def test_the_same_card_faster_on_more_gpus_is_said_in_the_headline(capsys):
+    data = _json(["--task", "full-finetune", "--model", "mistral-7b", "--train-tokens", "300M", "--epochs", "2",
+                  "--deadline", "5d", "--budget", "1500/total", "--region", "intl", "--interruptible"], capsys)
+    assert [p["roles"] for p in data["picks"]] == [["enough", "best-value"]]
+    (faster,) = [line for line in data["answer"] if line.startswith("Faster:")]
+    assert "on more GPUs" in faster and "on 8 GPU(s)" in faster

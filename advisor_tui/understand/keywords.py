@@ -543,7 +543,11 @@ def procured_machine(r: _Reader) -> re.Match[str] | None:
 # a country or a union the machines must stay in: the offers record only mainland / outside, so it is said, not checked
 _COUNTRY_HOSTING = _lazy(r"(?<![a-z])(?:(?:eu|europe(?:an)?|germany|german|uk|us|swiss)[- ](?:only )?(?:hosting"
                          r"|hosted|data ?cent(?:er|re)s?|region)(?: only)?|gdpr|data (?:must |has to |needs to )?"
-                         r"(?:stay|remain)s? in (?:the )?(?:eu|europe|[a-z]+))(?![a-z])")
+                         r"(?:stay|remain)s? in (?:the )?(?:eu|europe|[a-z]+)"
+                         # "Must stay in the US", "has to run in Japan"
+                         r"|(?:must|has to|have to|needs? to|should) (?:stay|remain|run|be hosted|be) in (?:the )?"
+                         r"(?:us|usa|united states|eu|europe|uk|canada|japan|germany|france|singapore|australia|india))"
+                         r"(?![a-z])")
 
 
 def _read_keywords(r: _Reader) -> None:
