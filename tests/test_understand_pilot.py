@@ -93,3 +93,24 @@ async def test_edit_facts_budget_box_takes_its_own_examples(kb, tmp_path):
             assert app.screen is main, said
             got = main.interview.raw["budget"]
             assert (got["amount"], got["currency"], got["unit"]) == budget, said
+
+
+@sync
+async def test_a_head_count_shows_as_such_until_the_load_is_said(kb, tmp_path):
+    # "大概50个人用" sizes the answer at 5 at once (rules.head_count): the concurrency question's skip
+    # offers that, not "1 路", and the facts panel says where the 5 came from, not "（默认）"
+    app = app_for(kb, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        main = app.main
+        await type_text(pilot, "部署 qwen3 32b，bf16，16k 上下文，大概50个人用")
+        assert main.interview.raw["users"] == 50
+        assert main.current_question().id == "concurrency"
+        skip = main.current_question().skip
+        assert "5" in skip.zh and "50" in skip.zh and "1 路" not in skip.zh
+        panel = [str(o.prompt) for o in main.query_one("#facts").options]
+        assert any("50 人" in line for line in panel)
+        assert any(line.startswith("并发") and "5 路" in line and "按使用人数估算" in line for line in panel)
+        await type_text(pilot, "同时一般 3 个")
+        assert main.interview.raw["concurrency"] == 3
+        panel = [str(o.prompt) for o in main.query_one("#facts").options]
+        assert any(line.startswith("并发") and "3 路" in line and "估算" not in line for line in panel)

@@ -89,6 +89,8 @@ def format_value(name: str, value: Any, lang: str, kb: KnowledgeBase | None = No
         return f"{tokens_text(n)} tokens" if not zh else f"{tokens_text(n)} token"
     if name == "concurrency":
         return f"{value} 路" if zh else f"{value} at once"
+    if name == "users":
+        return f"{int(value):,} 人" if zh else f"{int(value):,} people"
     if name in ("region", "based_in"):
         return {"cn": ("mainland China", "中国大陆"), "intl": ("outside mainland China", "海外")}.get(
             str(value), (str(value), str(value)))[zh]

@@ -23,6 +23,7 @@ from advisor_tui.interview.questions import (
 from advisor_tui.vocabulary import FINETUNE, LLM, TRAINING
 from knowledge.text import I18n, money
 from rules.fact_vocab import MEDIA_JOB_FACTS
+from rules.head_count import busiest_share
 
 if TYPE_CHECKING:
     from knowledge.loader import KnowledgeBase
@@ -184,6 +185,11 @@ def _skip_text(spec: _Spec, raw: Mapping[str, Any]) -> I18n:
     if spec.id == "context":
         return _t("8K tokens", "8K token") if task == "inference" else _t("2K tokens", "2K token")
     if spec.id == "concurrency":
+        users = raw.get("users")
+        if users:  # a head count sizes the answer at its busiest share until "how many at once" is said
+            at_once = busiest_share(int(users))
+            return _t(f"{at_once} at once, the busiest share of {int(users):,} people",
+                      f"同时 {at_once} 路，按 {int(users):,} 人最忙时的份额")
         return _t("1 at a time", "1 路")
     if spec.id == "region":
         return _t("any region", "不限地区")

@@ -12,7 +12,7 @@ from textual.widgets.option_list import Option
 from advisor_tui.interview import FACT_QUESTION, fact_label, format_value
 
 # The facts the list shows, in the interview's order.
-SHOWN = ("task", "model", "models", "params_b", "vram_gb", "precision", "context_tokens", "concurrency",
+SHOWN = ("task", "model", "models", "params_b", "vram_gb", "precision", "context_tokens", "concurrency", "users",
          "train_tokens", "samples", "tokens_per_sample", "epochs", "audio_hours", "images", "videos",
          "resolution", "clip_seconds", "deadline",
          "rps", "requests_per_day", "generate_tokens", "input_tokens", "output_tokens",
@@ -40,6 +40,9 @@ def fact_rows(given: Mapping[str, Any], assumed: Sequence[tuple[str, Any]], lang
         if default and name == "context_tokens" and given.get("tokens_per_sample"):
             # training sequence = a sample's stated length (rules), not a default
             line.append("（每条样本长度）" if lang == "zh" else " (a sample's length)", style="italic")
+        elif default and name == "concurrency" and given.get("users"):
+            # the busiest share of a stated head count (rules.head_count), not the one-at-a-time default
+            line.append("（按使用人数估算）" if lang == "zh" else " (from the head count)", style="italic")
         elif default:
             line.append("（默认）" if lang == "zh" else " (default)", style="italic")
         rows.append((name, line))
