@@ -20,7 +20,8 @@ _AMOUNT = (r"(?P<pre>[$¥￥])?\s?(?P<n>\d{1,4}(?:\.\d{1,3})?)\s?"
 _GPU = r"(?:gpu|card|graphics card)"
 # the amount's unit: one GPU for one hour, in either order ("/hour per gpu", "per gpu-hour", "/gpu/hr")
 _PER_GPU_HOUR = (rf"\s?(?:(?:/|per|an?|each)\s?{_GPU}[\s/-]?(?:/|per|an?)?\s?(?:hours?|hrs?|h)(?![a-z])"
-                 rf"|(?:/|per|an?)\s?(?:hours?|hrs?|h)\s?(?:/|per|for each|for one|for a|each|a)\s?{_GPU}(?![a-z])"
+                 rf"|(?:/|per|an?)\s?(?:hours?|hrs?|h)\s?"
+                 rf"(?:/|per|for (?:any|every|each)(?: one| single)?|for one|for a(?: single)?|each|a)\s?{_GPU}(?![a-z])"
                  rf"|(?:/|per)\s?{_GPU}\s?(?:hour|hr)(?![a-z]))")
 _CUE_EN = (r"(?<![a-z])(?:max(?:imum)?(?: like)?|at most|no more than|not more than|up to|under|below|less than"
            # "cap is like $2/hr per GPU", "can't go above $0.9/hr per card", "don't want to pay more than 50 cents …"
@@ -40,7 +41,7 @@ _CUE_ZH = (r"(?:不超过|不能超过|不要超过|别超过|不得超过|最�
            r"|只能出|能接受)?")
 # (Chinese numerals: "两块五" is ¥2.5, "三块" ¥3)
 _AMOUNT_ZH = (r"(?:(?P<n>\d{1,4}(?:\.\d{1,3})?)|(?P<cn>[一二两三四五六七八九十]{1,3})(?=\s?块))\s?"
-              r"(?P<cur>块钱|块|元|刀|美元|美金)?(?P<jiao>[一二三四五六七八九](?![\u4e00-\u9fff]?小时))?")
+              r"(?P<cur>块钱|块|元|刀|美元|美金)?(?:(?<=块)\s?(?P<jiao>[1-9一二三四五六七八九](?![\d.]|[\u4e00-\u9fff]?小时)))?")
 _AFTER_ZH = r"(?P<after>以内|以下|之内|封顶|为限|上限|左右|顶天)?"
 _ZH = _lazy(rf"(?:{_ONE_CARD_ZH}\s?{_HOUR_ZH}|卡时)\s?(?:的)?(?:单价|价格|价钱|租金|费用|成本|预算)?\s?"
             rf"(?P<cue>{_CUE_ZH})\s?{_AMOUNT_ZH}\s?{_AFTER_ZH}")
@@ -84,5 +85,6 @@ def _amount(r: _Reader, groups: dict) -> float | None:
     else:
         return None
     if value is not None and groups.get("jiao"):
-        value += _CN_DIGIT[groups["jiao"]] / 10
+        jiao = groups["jiao"]
+        value += (int(jiao) if jiao.isdigit() else _CN_DIGIT[jiao]) / 10
     return value

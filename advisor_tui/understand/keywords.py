@@ -13,7 +13,7 @@ from advisor_tui.understand.patterns import _Lazy, _lazy
 from advisor_tui.understand.places import CN_CITIES_EN, NORTH_AMERICA
 from advisor_tui.understand.priority import _PRIORITY
 from advisor_tui.understand.purchase import purchase_said_by_form
-from advisor_tui.understand.reader import _Finding, _Reader, negated_before
+from advisor_tui.understand.reader import _Finding, _Reader, asked_whether, negated_before
 
 # --------------------------------------------------------------------------------- keywords
 
@@ -579,6 +579,9 @@ def _read_keywords(r: _Reader) -> None:
         for m in rx.finditer(r.t):
             # "昇腾也能接受": the card named is a mention, the acceptance is the fact
             if r._free(r.kw, m.start(), m.end()) and (value is False or r.free(m.start(), m.end())):
+                if value and asked_whether(r, m.start(), m.end()):
+                    r.claim(r.kw, m.start(), m.end())  # "do i need cuda for this?": asked, not said
+                    continue
                 r.add(m.start(), m.end(), "cuda_required", value, mask="kw")
     for m in _CUDA_BY_REFUSAL.finditer(r.t):
         if r._free(r.kw, m.start(), m.end()):
@@ -709,6 +712,10 @@ def _read_keywords(r: _Reader) -> None:
                 r.add(m.start(), m.end(), "scene", value, mask="kw")
 
 
+_NOT_SERVING = frozenset({"lora", "qlora", "full-finetune", "pretrain", "image", "video", "transcribe", "detection",
+                          "render", "learn"})
+
+
 def _read_leftovers(r: _Reader) -> None:
     """Things seen that give no fact: say so instead of dropping them."""
     facts = {f.fact for f in r.found}
@@ -728,9 +735,12 @@ def _read_leftovers(r: _Reader) -> None:
                            "long context — how many tokens? (e.g. 32k, 128k)",
                            "长上下文具体多长？（例如 32k、128k）", ())
                 break
-    # a training job serves nobody: its team's head count ("算法平台组（8 人）") asks nothing about users at once
-    training = {f.value for f in r.found if f.fact == "task"} & {"lora", "qlora", "full-finetune", "pretrain"}
-    if "concurrency" not in facts and not training:
+    # a training job serves nobody: its team's head count ("算法平台组（8 人）") asks nothing about users at once;
+    # nor does a batch of images, recordings or videos ("game studio, ~35 people" making concept art)
+    batch = {f.value for f in r.found if f.fact == "task"} & _NOT_SERVING or any(
+        f.fact == "model" and (model := r.kb.models_by_id.get(f.value)) is not None and model.kind != "llm"
+        for f in r.found)
+    if "concurrency" not in facts and not batch:
         for m in _QPS.finditer(r.t):
             if r.free(m.start(), m.end()):
                 r.unplaced("concurrency", m.start(), m.end(),

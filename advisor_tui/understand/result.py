@@ -125,6 +125,9 @@ class Understanding:
         share meanwhile (rules.head_count) — None when nothing counts heads, or when the facts read here or
         ``given`` already say the load."""
         count = next((u.count for u in self.unresolved if u.kind == "concurrency" and u.count), None)
+        task = next((t for t in (self.facts.get("task"), *(g.get("task") for g in given)) if t), "inference")
+        if task != "inference":
+            return None  # a studio's 35 people making images, a firm's 60 with recordings: no serving load
         if count is None or count != int(count) or any(
                 k in self.facts or any(g.get(k) is not None for g in given) for k in SIZED_BY):
             return None
