@@ -21,7 +21,8 @@ _GPU = r"(?:gpu|card|graphics card)"
 # the amount's unit: one GPU for one hour, in either order ("/hour per gpu", "per gpu-hour", "/gpu/hr")
 _PER_GPU_HOUR = (rf"\s?(?:(?:/|per|an?|each)\s?{_GPU}[\s/-]?(?:/|per|an?)?\s?(?:hours?|hrs?|h)(?![a-z])"
                  rf"|(?:/|per|an?)\s?(?:hours?|hrs?|h)\s?"
-                 rf"(?:/|per|for (?:any|every|each)(?: one| single)?|for one|for a(?: single)?|each|a)\s?{_GPU}(?![a-z])"
+                 rf"(?:/|per|for (?:any|every|each)(?: one| single)?|for one|for a(?: single)?|each|a)"
+                 rf"\s?{_GPU}(?![a-z])"
                  rf"|(?:/|per)\s?{_GPU}\s?(?:hour|hr)(?![a-z]))")
 _CUE_EN = (r"(?<![a-z])(?:max(?:imum)?(?: like)?|at most|no more than|not more than|up to|under|below|less than"
            # "cap is like $2/hr per GPU", "can't go above $0.9/hr per card", "don't want to pay more than 50 cents …"
