@@ -223,6 +223,22 @@ FACT_NAMES = tuple(f for f in Facts.__dataclass_fields__
                    if f not in ("assumed", "notes", "stated"))
 
 
+# a media job's model must be of its kind: a video job timed with an image model's rates was 500x too cheap
+# (review 28 C4: "--task video --model flux.1-dev --videos 857" at $3.05)
+_MODEL_KIND_OF_TASK = {"image": "image", "video": "video", "transcribe": "speech", "detection": "detection"}
+
+
+def _check_task_fits_model(task: str, model: Model | None, given: Mapping[str, Any], label: Any) -> None:
+    wanted = _MODEL_KIND_OF_TASK.get(task)
+    if model is None or "task" not in given or wanted is None or model.kind == wanted:
+        return
+    own = {"speech": "transcribe", "llm": "inference"}.get(model.kind, model.kind)
+    kinds = {"image": "an image", "video": "a video", "speech": "a speech", "detection": "a detection",
+             "llm": "a language"}
+    raise InputError(f"invalid {label('task')}: {task!r} does not fit {model.name}, {kinds.get(model.kind, 'a')} "
+                     f"model — name {kinds[wanted]} model, or use {label('task')} {own} for this one")
+
+
 def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
             names: Mapping[str, str] | None = None,
             defaults: Mapping[str, Any] | None = None) -> Facts:
@@ -280,6 +296,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
             model = kb.models_by_id[named]
             out["model"], out["params_b"] = model.id, model.params_b
             assumed.append(("model", model.id))
+    _check_task_fits_model(task, model, given, label)
     if model is not None and model.kind != "llm" and "task" not in given:
         # An image / video / speech / detection model names its task (issue 21): not LLM serving.
         out["task"] = task = {"speech": "transcribe"}.get(model.kind, model.kind)

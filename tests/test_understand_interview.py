@@ -123,9 +123,11 @@ def test_job_facts_from_words(kb):
 
 
 def test_team_size_is_marked_and_asked_about(kb):
-    u = parse("team of 8", kb, strict=True)
-    assert u.facts == {"concurrency": 8} and u.doubtful == ("concurrency",)
+    u = parse("team of 4", kb, strict=True)  # a small group: all of them at once, said as doubtful
+    assert u.facts == {"concurrency": 4} and u.doubtful == ("concurrency",)
     assert any("not sure" in line for line in __import__("advisor_tui.understand").understand.describe(u))
+    u = parse("team of 8", kb, strict=True)  # a team: its head count, sized at the busiest share and asked
+    assert u.facts == {} and u.users() == 8 and "concurrency" in {x.kind for x in u.unresolved}
 
 
 @pytest.mark.parametrize("text, currency, budget", [

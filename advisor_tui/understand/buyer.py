@@ -27,6 +27,8 @@ _BUYER = [
                       # a studio as "we" or the place the machine goes: "工作室做电商图", "买卡放工作室"
                       r"(?:机器|设备|服务器|硬件)\s?公司\s?(?:自己)?\s?(?:买|采购|出钱)|(?:我们|我的|咱们)\s?工作室|(?<![\u4e00-\u9fff])工作室(?=\s?(?:做|想|要|需要|准备|打算|计划|用|买|租|里))"
                       r"|放(?:在)?(?:我们)?工作室|"
+                      # someone's boss decides: "老板想自己买卡", "老板让我评估下" (review 28 C3)
+                      r"(?<![店摊])老板(?=\s?(?:想|要|让|叫|说|批|同意|希望|打算|准备|觉得|问|定))|领导(?=\s?(?:让|叫|要|批|同意))|"
                       r"创业公司|初创公司|出海(?:公司|企业)|我司|本公司|(?:走|用)?对公(?![众开])(?:账户|转账|打款"
                       r"|付款|支付)?|我们单位|我们\s?startup|(?:国内"
                       r"|国外|海外)(?:公司|企业)|"
@@ -153,7 +155,7 @@ _BUYER = [
                          r"|给(?:我)?(?:孩子|儿子|女儿|小孩|娃)(?:买|用|学)"
                          r"|在家|家里(?:有|的|那|用)|我家(?:的|里)|家用|(?:放|摆|搁)\s?(?:在)?\s?(?:卧室|宿舍)|业余(?:爱好|时间|项目)?|兴趣爱好|自费|自掏腰包"
                          # ("玩玩" alone is for fun, like heldout18's "a Discord bot for fun": not who pays)
-                         r"|(?<!们)(?<!公司)(?<!单位)自己买|" + _w(
+                         r"|(?<!们)(?<!公司)(?<!单位)(?<!老板)(?<!老板想)(?<!老板要)(?<!领导想)自己买|" + _w(
         # ("Side project turned real … a registered LLC": a business now)
         r"personal (?:use|project|coding assistant|assistant|chatbot)|hobby(?:ist)?(?: project)?|students?|for myself"
         r"|on my own (?:pc|computer|machine|laptop|desktop|gpu|rig)"

@@ -248,6 +248,10 @@ _SIDE_WISH = re.compile(r"(?:偶尔|有时|以后|将来|顺便)(?:也)?(?:想|�
                         r"|occasional|sometimes|now and then|maybe later"
                         r"|later on|eventually|someday)(?![a-z])[^,.;!?]{0,12}$")
 _OCCASIONAL = re.compile(r"偶尔|有时|(?<![a-z])(?:occasionally|occasional|sometimes|now and then)(?: [a-z]+)?\s?$"
+                         # a side use hedged: "主要跑 … 推理，可能也做点LoRA" (review 28 C2), "顺便做点微调"
+                         r"|(?:可能|也许|或许|说不定)?(?:也|还)?(?:会|要|想)?(?:做|搞|跑)(?:点|些|一些|一点)\s?$"
+                         r"|顺便\s?(?:做|搞)?\s?$"
+                         r"|(?<![a-z])(?:maybe|might|possibly|perhaps)(?: also)?(?: do)?(?: some)?\s?$"
                          r"|偶尔\s?$")
 _LEARNER = re.compile(r"学生|本科生|大学生|(?:grad |phd |undergrad(?:uate)? )?students?")
 _RUN_VERB = re.compile(r"跑|运行|部署|(?<![a-z])(?:run|running|serve|serving|deploy)(?![a-z])")

@@ -16,12 +16,10 @@ only ask.
 
 from __future__ import annotations
 
-from advisor_tui.understand.job import _OUTSIDE_USERS, _SERVING_WORDS, _TRAINING_WORDS
+from advisor_tui.understand.job import _OUTSIDE_USERS, _SERVING_WORDS, _TRAINING_WORDS, SMALL_GROUP
 from advisor_tui.understand.numbers import AR, CN
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
-
-SMALL_GROUP = 5  # at most this many people are sized at once; more are asked about
 
 _EN_FEW = r"(?<![a-z])(?:two|three|four|five|a couple of|a couple|a pair of)(?![a-z])"
 _PEOPLE_WORDS = (r"人(?!民|次|工|力|均)|用户|同事|朋友|伙伴|研发|员工|工程师|程序员|开发(?![板者]|\s?环境)"

@@ -537,6 +537,12 @@ def _read_even_day(r: _Reader, m: re.Match[str]) -> bool:
     return True
 
 
+SMALL_GROUP = 5  # at most this many people are sized at once; more are asked about (rules.head_count)
+# all of a team at once, said outright: "Team of 8 devs and all of them might hit the endpoint at once"
+_ALL_AT_ONCE = _lazy(r"(?<![a-z])all of (?:us|them)(?: [a-z]+){0,4} (?:at once|at the same time|simultaneously)"
+                     r"|(?:所有人|大家|全部人?|都)\s?(?:会|可能|可能会)?\s?同时")
+
+
 def _read_people(r: _Reader) -> None:
     for m in _ME_AND.finditer(r.t):  # "me and maybe 3 friends": the others and me
         n = _n(r, m.group("n"))
@@ -561,7 +567,14 @@ def _read_people(r: _Reader) -> None:
                                                             r.t[m.start():m.end()]):
             continue
         n = _n(r, m.group("n"))
-        if n and n == int(n):
+        if n and n == int(n) and n > SMALL_GROUP and r.question != "concurrency" and not _ALL_AT_ONCE.search(r.t):
+            # "公司100个人用", "team of 8": a head count, sized at its busiest share until the load is said
+            # (rules.head_count) — never all of them at once (review 28 C2: "100 at once is assumed")
+            said = r.quote(m.start(), m.end())
+            r.unplaced("concurrency", m.start(), m.end(), f"“{said}” (at most {n:g}) — how many at the same time?",
+                       f"“{said}”（最多 {n:g} 人）——同时有多少人在用？", (), count=n)
+            r.claim(r.numeric, m.start(), m.end())
+        elif n and n == int(n):
             r.add(m.start(), m.end(), "concurrency", int(n), conf=0.7)
             r.note(f"“{r.quote(m.start(), m.end())}”: at most {int(n)} at once is assumed — say how "
                    "many use it at the same time if fewer",

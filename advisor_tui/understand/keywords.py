@@ -491,6 +491,9 @@ _SELLER_IS = _lazy(r"(?<![a-z])(?:vast(?:\.ai)?|runpod|lambda(?: labs)?|coreweav
                    r"|autodl|featherless|modal|together|阿里云|腾讯云|华为云|火山引擎?|恒源云|矩池云|算力云)"
                    r"\s?(?:is|are|was|seems|looks|would be|比较|更|会更|要更|也)?\s?"
                    r"(?:even |a bit |much |way |slightly |一点)?$")
+# what others say is cheap: "也有人说4090 48G魔改版便宜" (review 28) — hearsay, no priority of the person's
+_HEARSAY = _lazy(r"(?:有人说|听说|据说|别人说|朋友说|同事说|网上说"
+                 r"|(?<![a-z])(?:people say|i heard|heard that|someone said|they say))[^,.;!?，。；！？]{0,20}$")
 _CONDITION_BEFORE = _lazy(r"(?:(?<![a-z])(?:if|unless|whether)(?![a-z])|如果|要是|假如|只要)[^,.;!?，。]{0,25}$")
 # "不要魔改卡", "no modified or grey-market cards", "stock cards only": the phrase is the fact
 # "no Chinese clouds please" (review 26 C4): a refusal of the sellers, wherever their machines are
@@ -598,6 +601,7 @@ def _read_keywords(r: _Reader) -> None:
                                     or _ASKED_AFTER.match(r.t, m.end())
                                     or m.group() in ("便宜", "cheap", "cheaper")
                                     and (_ALSO_ACCEPTED.match(r.t, m.end())
+                                         or _HEARSAY.search(r.t, max(0, m.start() - 24), m.start())
                                          or _SELLER_IS.search(r.t, max(0, m.start() - 24), m.start()))):
                 r.claim(r.kw, m.start(), m.end())
                 continue
@@ -737,7 +741,8 @@ def _read_leftovers(r: _Reader) -> None:
                 break
     # a training job serves nobody: its team's head count ("算法平台组（8 人）") asks nothing about users at once;
     # nor does a batch of images, recordings or videos ("game studio, ~35 people" making concept art)
-    batch = {f.value for f in r.found if f.fact == "task"} & _NOT_SERVING or any(
+    tasks = {f.value for f in r.found if f.fact == "task"}
+    batch = "inference" not in tasks and bool(tasks & _NOT_SERVING) or any(
         f.fact == "model" and (model := r.kb.models_by_id.get(f.value)) is not None and model.kind != "llm"
         for f in r.found)
     if "concurrency" not in facts and not batch:

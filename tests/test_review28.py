@@ -1,0 +1,51 @@
+"""Review 28's findings, pinned on the reviewer's own consultations: a company's boss buying is no individual and
+its serving job is not a hedged LoRA, its 100 people sized at their busiest share (C2, C3); a video job timed with
+an image model's rates is refused (C4); an H20 system is not priced with the flagship HGX figure (M4)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import knowledge
+from advisor_tui.cli import main
+from advisor_tui.understand import parse
+
+KB = knowledge.load(user_file=False)
+C12 = "老板想自己买卡，大概50万预算（人民币），主要跑 Qwen3-32B 推理给内部100人用，可能也做点LoRA。听说H20不错？也有人说4090 48G魔改版便宜。你看呢？"
+
+
+def _json(args, capsys):
+    assert main(["--lang", "en", "recommend", "--today", "2026-12-03", "--json", *args]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_a_boss_buying_for_a_hundred_people_is_a_company_serving_them():
+    u = parse(C12, KB)
+    assert u.facts["task"] == "inference" and u.facts["buyer"] == "company" and u.facts["procure"] == "buy"
+    assert u.users() == 100 and "priority" not in u.facts  # "有人说…便宜" is hearsay, no priority
+    assert parse("我自己买张 4090 玩", KB).facts["buyer"] == "individual"
+    assert parse("部署 qwen3 32b，公司100个人用", KB).users() == 100  # never "100 at once"
+
+
+def test_the_bosss_purchase_is_sized_for_its_people_and_no_modified_card(capsys):
+    data = _json(["--say", C12], capsys)
+    assert data["facts"]["concurrency"] == 10 and data["facts"]["users"] == 100
+    top = data["picks"][0]
+    assert top["card"] == "l20" and top["gpus"] == 4
+
+
+def test_a_video_job_with_an_image_model_is_refused(capsys):
+    code = main(["--lang", "en", "recommend", "--today", "2026-12-03", "--task", "video", "--model", "flux.1-dev",
+                 "--videos", "857", "--resolution", "720p"])
+    err = capsys.readouterr().err
+    assert code == 2 and "'video' does not fit FLUX.1 [dev], an image model" in err and "\n" == err[-1:]
+    assert err.count("\n") == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_h20_system_is_not_quoted_at_the_flagship_price(capsys, lang):
+    main(["--lang", lang, "recommend", "--today", "2026-12-03", "--say", C12])
+    out = capsys.readouterr().out
+    assert ("not a quote for this card's" in out) if lang == "en" else ("不是这款卡整机的报价" in out)
