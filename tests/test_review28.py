@@ -13,7 +13,8 @@ from advisor_tui.cli import main
 from advisor_tui.understand import parse
 
 KB = knowledge.load(user_file=False)
-C12 = "老板想自己买卡，大概50万预算（人民币），主要跑 Qwen3-32B 推理给内部100人用，可能也做点LoRA。听说H20不错？也有人说4090 48G魔改版便宜。你看呢？"
+C12 = ("老板想自己买卡，大概50万预算（人民币），主要跑 Qwen3-32B 推理给内部100人用，可能也做点LoRA。"
+       "听说H20不错？也有人说4090 48G魔改版便宜。你看呢？")
 
 
 def _json(args, capsys):
