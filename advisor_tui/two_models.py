@@ -18,6 +18,13 @@ from rules.several_models import MAX_MODELS
 _OR = re.compile(r"或者|或是|(?<!还)或|还是|要么|二选一|(?<![a-z])(?:or|vs\.?|versus|either)(?![a-z])|/|\|", re.I)
 
 
+# a second service named beside the first: both run, so both need memory (review 28 C1: "需要跑 DeepSeek-R1-Distill-
+# Qwen-32B 推理，另外一个 SDXL 出图服务" was answered with the image service alone)
+_ALSO_A_SERVICE = re.compile(r"(?:另外|另|还有|还要|再加|外加)\s?(?:一个|个|一套)?[^,，。;；]{0,16}?服务"
+                             r"|(?<![a-z])(?:another|a second|plus an?|and an?|also an?)\s(?:[a-z0-9.-]+\s){0,3}"
+                             r"(?:service|endpoint|api)(?![a-z])", re.I)
+
+
 def _a_choice(understanding: Any) -> bool:
     names = sorted((s for s in understanding.spans if s.fact == "model"), key=lambda s: s.start)
     text = understanding.text or ""
@@ -51,7 +58,8 @@ def one_box(understanding: Any, kb: KnowledgeBase, raw: Mapping[str, Any] | None
         return None  # "qwen3 32b 或者 deepseek r1 蒸馏 32b": one of them, asked which (review 22 K1)
     # language models alone are served side by side; a mix of kinds (a chat model and Whisper)
     # only when the text says they run together ("at once", "同时", "one box")
-    if any(r.kind != "llm" for r in records) and not TOGETHER.search(understanding.text or ""):
+    if any(r.kind != "llm" for r in records) and not (TOGETHER.search(understanding.text or "")
+                                                     or _ALSO_A_SERVICE.search(understanding.text or "")):
         return None
     facts = {k: v for k, v in understanding.facts.items() if k not in ("model", "params_b")}
     facts["models"] = ",".join(models)
@@ -135,7 +143,10 @@ def the_larger(understanding: Any, kb: KnowledgeBase, raw: Mapping[str, Any] | N
     facts = {**understanding.facts, "model": big.id}
     if big.kind == "llm" and "task" not in facts:
         facts["task"] = "inference"
-    return dataclasses.replace(understanding, facts=facts, conflicts=(), notes=(*understanding.notes, note))
+    # the model is said back from its own words ("Llama-3.1-70B (from “llama 3.1 70b”)"), not the first name's
+    spans = tuple(s for s in understanding.spans if s.fact != "model" or s.value == big.id)
+    return dataclasses.replace(understanding, facts=facts, conflicts=(), spans=spans,
+                               notes=(*understanding.notes, note))
 
 
 def combined_raw(raw: Mapping[str, Any], understanding: Any, kb: KnowledgeBase

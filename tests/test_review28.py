@@ -50,3 +50,18 @@ def test_the_h20_system_is_not_quoted_at_the_flagship_price(capsys, lang):
     main(["--lang", lang, "recommend", "--today", "2026-12-03", "--say", C12])
     out = capsys.readouterr().out
     assert ("not a quote for this card's" in out) if lang == "en" else ("不是这款卡整机的报价" in out)
+
+
+def test_a_chat_model_and_another_image_service_are_sized_together(capsys):
+    # C1: "另外一个 SDXL 出图服务" was answered with the image service alone (1 × L4, 12 GB)
+    say = ("我们公司在新加坡，not in mainland China。需要跑 DeepSeek-R1-Distill-Qwen-32B 推理，另外一个 SDXL 出图服务，"
+           "预算 USD 2000/月。")
+    data = _json(["--say", say], capsys)
+    assert data["facts"]["models"] == "deepseek-r1-distill-qwen-32b,sdxl"
+    assert data["requirement"]["vram_gb"] > 70
+
+
+def test_two_models_left_unclear_stop_instead_of_answering_one(capsys):
+    code = main(["--lang", "en", "recommend", "--today", "2026-12-03", "--say", "qwen3 8b for chat, sdxl for images"])
+    err = capsys.readouterr().err
+    assert code == 2 and "two models in --say" in err and "--models" in err

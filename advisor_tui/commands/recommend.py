@@ -85,6 +85,14 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         raise InputError(tr(ctx.lang, f"the task is unclear in --say: {' vs '.join(f'“{t}”' for t in task_clash.texts)}"
                                       " — say which with --task",
                             f"--say 中任务不明确：{' 与 '.join(f'“{t}”' for t in task_clash.texts)}——请用 --task 指明"))
+    model_clash = next((c for c in understanding.conflicts if c.fact == "model"), None) if understanding else None
+    if model_clash is not None and not any(raw.get(k) is not None for k in ("model", "models", "params_b", "vram_gb")):
+        # review 28 C1: two models, one answered — the job sized for the other was never the person's
+        names = " vs ".join(f"“{t}”" for t in model_clash.texts)
+        raise InputError(tr(ctx.lang, f"two models in --say: {names} — say which with --model, or both on one box "
+                                      "with --models A,B",
+                            f"--say 中有两个模型：{names.replace(' vs ', ' 与 ')}——请用 --model 指明一个，"
+                            "或用 --models A,B 让两个跑在同一台机器上"))
     try:
         facts = resolve(raw, ctx.kb, names=FLAGS, defaults=defaults)
     except InputError as exc:
