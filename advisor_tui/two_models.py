@@ -126,26 +126,66 @@ def the_larger(understanding: Any, kb: KnowledgeBase, raw: Mapping[str, Any] | N
     """``understanding`` with a choice of models ("Qwen3-32B 还是 Qwen3-30B-A3B") sized for the larger, said
     so — the other needs less memory, so the picks hold it too (review 23 F7: the choice exited with no
     answer); None when it is no choice of models of one kind."""
-    conflict = _model_conflict(understanding, raw)
-    if conflict is None or len(understanding.conflicts) != 1 or not _a_choice(understanding):
+    records = _named_models(understanding, kb, raw, choice=True)
+    if records is None or len({m.kind for m in records}) != 1:
         return None
     from advisor_tui.understand.result import Note  # here: a plain --model run never loads the reader
 
-    records = [kb.models_by_id.get(str(v)) for v in dict.fromkeys(conflict.values)]
-    if len(records) < 2 or any(m is None for m in records) or len({m.kind for m in records}) != 1:
-        return None
-    big = max(records, key=lambda m: (m.params_b, m.id))
-    others = ", ".join(m.name for m in records if m is not big)
+    big, others = _larger(records)
     note = Note(en=f"a choice of models ({' or '.join(m.name for m in records)}): sized for {big.name}, the larger — "
                    f"{others} needs less memory, so the picks hold it too (ask again with it for its own speed)",
                 zh=f"在几个模型中选一个（{' 或 '.join(m.name for m in records)}）：按较大的 {big.name} 估算——{others} "
                    "需要的显存更少，推荐的卡也装得下（想看它自己的速度请单独再问）")
-    facts = {**understanding.facts, "model": big.id}
-    if big.kind == "llm" and "task" not in facts:
-        facts["task"] = "inference"
-    # the model is said back from its own words ("Llama-3.1-70B (from “llama 3.1 70b”)"), not the first name's
-    spans = tuple(s for s in understanding.spans if s.fact != "model" or s.value == big.id)
-    return dataclasses.replace(understanding, facts=facts, conflicts=(), spans=spans,
+    task = understanding.facts.get("task") or ("inference" if big.kind == "llm" else None)
+    return _sized_for(understanding, big, task, note)
+
+
+def one_at_a_time(understanding: Any, kb: KnowledgeBase, raw: Mapping[str, Any] | None = None) -> Any | None:
+    """``understanding`` with two models of different kinds not said to run together ("buy one GPU for home to run
+    Qwen3-30B-A3B and SDXL") sized for the larger, run one at a time on the same card, said so — the image model had
+    been sized alone, 12 GB for a box that must also hold a 30B chat model (review 28 C1)."""
+    if understanding is None or understanding.facts.get("task", (raw or {}).get("task")) in TRAINING_TASKS:
+        return None
+    records = _named_models(understanding, kb, raw, choice=False)
+    if records is None:
+        return None
+    from advisor_tui.understand.result import Note  # here: a plain --model run never loads the reader
+
+    big, others = _larger(records)
+    note = Note(en=f"{big.name} and {others} are not said to run at the same time: sized for {big.name}, the larger, "
+                   f"with {others} run on the same card in turn (--models for both at once)",
+                zh=f"没有说 {big.name} 和 {others} 同时运行：按较大的 {big.name} 估算，{others} 在同一张卡上轮流运行"
+                   "（要同时运行请用 --models）")
+    task = {"image": "image", "video": "video", "speech": "transcribe", "detection": "detection"}.get(
+        big.kind, "inference")
+    return _sized_for(understanding, big, task, note)
+
+
+def _named_models(understanding: Any, kb: KnowledgeBase, raw: Mapping[str, Any] | None, choice: bool) -> list | None:
+    """The catalogue models of the one model conflict, when the words between them offer a choice (or not)."""
+    conflict = _model_conflict(understanding, raw)
+    if conflict is None or len(understanding.conflicts) != 1 or _a_choice(understanding) != choice:
+        return None
+    records = [kb.models_by_id.get(str(v)) for v in dict.fromkeys(conflict.values)]
+    return records if len(records) >= 2 and all(m is not None for m in records) else None
+
+
+def _larger(records: list) -> tuple[Any, str]:
+    big = max(records, key=lambda m: (m.params_b, m.id))
+    return big, ", ".join(m.name for m in records if m is not big)
+
+
+def _sized_for(understanding: Any, model: Any, task: str | None, note: Any) -> Any:
+    """``understanding`` sized for ``model``: said back from its own words and by its name ("Llama-3.1-70B (from
+    “llama 3.1 70b”)"), with ``task`` (kept as read when None) and ``note``."""
+    facts = {**understanding.facts, "model": model.id}
+    spans = tuple(s for s in understanding.spans if s.fact != "model" or s.value == model.id)
+    if task is not None and task != understanding.facts.get("task"):
+        facts["task"] = task
+        spans = tuple(s for s in spans if s.fact != "task")
+        spans += tuple(s._replace(fact="task", value=task) for s in spans if s.fact == "model")
+    labels = tuple(kv for kv in understanding.labels if kv[0] != "model") + (("model", model.name),)
+    return dataclasses.replace(understanding, facts=facts, conflicts=(), spans=spans, labels=labels,
                                notes=(*understanding.notes, note))
 
 
@@ -156,7 +196,8 @@ def combined_raw(raw: Mapping[str, Any], understanding: Any, kb: KnowledgeBase
     given = {k: v for k, v in raw.items() if k != "task"}
     boxed = one_box(understanding, kb, given)
     if boxed is None:
-        chosen = the_larger(understanding, kb, given) or the_main(understanding, kb, given)
+        chosen = (the_larger(understanding, kb, given) or the_main(understanding, kb, given)
+                  or one_at_a_time(understanding, kb, given))
         if chosen is None:
             return None
         out = {k: v for k, v in raw.items() if k not in ("model", "params_b")}

@@ -38,6 +38,7 @@ from rules.fact_vocab import (
     DEFAULT_EPOCHS,
     DEFAULT_SERVING_ENGINE,
     DEFAULT_TRAINING_ENGINE,
+    DEFAULT_TRAINING_SEQUENCE,
     ENGINES,
     INVOICES,
     LIMITS,
@@ -171,6 +172,20 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
                              f"{out['samples']:,} samples × {out['tokens_per_sample']:,} tokens "
                              f"({product:,}); give one or the other")
         out["train_tokens"] = product
+    elif "samples" in out and "train_tokens" not in out and training:
+        # review 28 M1: "~50k examples" stopped the answer; a sample is at most one training sequence, so
+        # the sequence length (said, or the default) is the upper end — assumed, said, and asked for
+        seq = parse_tokens(label("context_tokens"), given["context_tokens"]) if "context_tokens" in given \
+            else DEFAULT_TRAINING_SEQUENCE
+        out["tokens_per_sample"] = seq
+        out["train_tokens"] = out["samples"] * seq
+        assumed.append(("tokens_per_sample", seq))
+        notes.append(I18n(
+            en=f"No length per sample: each of the {out['samples']:,} samples is taken as a full {seq:,}-token "
+               f"training sequence, the most one can be — the upper end of the job; give "
+               f"{label('tokens_per_sample')} with your data's average to size it",
+            zh=f"没有每条样本的长度：{out['samples']:,} 条样本每条按一整条 {seq:,} token 的训练序列计（一条最多这么长）"
+               f"——这是工作量的上限；请用 {label('tokens_per_sample')} 给出数据的平均长度"))
     elif ("samples" in out) != ("tokens_per_sample" in out) and "train_tokens" not in out:
         missing = "tokens_per_sample" if "samples" in out else "samples"
         raise InputError(f"missing {label(missing)}: the job size is samples × tokens per sample "

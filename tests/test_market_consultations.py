@@ -905,7 +905,9 @@ def test_a_chat_model_and_whisper_said_to_run_together_are_summed(capsys):
     # said apart, a chat model and an image model are not summed: one at a time is the reading
     assert main(["--lang", "en", "recommend", "--json", "--say",
                  "I'm a hobbyist, want to buy one GPU for home to run Qwen3-30B-A3B and SDXL"]) == 0
-    assert "combined_models" not in json.loads(capsys.readouterr().out)
+    data = json.loads(capsys.readouterr().out)
+    # … and the box is sized for the larger of the two (review 28 C1: it had been sized for SDXL alone)
+    assert "combined_models" not in data and data["facts"]["model"]["id"] == "qwen3-30b-a3b"
 
 
 def test_someone_abroad_hears_about_mainland_accounts_even_when_nothing_fits():

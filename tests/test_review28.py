@@ -61,7 +61,10 @@ def test_a_chat_model_and_another_image_service_are_sized_together(capsys):
     assert data["requirement"]["vram_gb"] > 70
 
 
-def test_two_models_left_unclear_stop_instead_of_answering_one(capsys):
-    code = main(["--lang", "en", "recommend", "--today", "2026-12-03", "--say", "qwen3 8b for chat, sdxl for images"])
+def test_two_models_said_apart_are_sized_for_the_larger_and_training_two_stops(capsys):
+    data = _json(["--say", "qwen3 8b for chat, sdxl for images"], capsys)
+    assert data["facts"]["model"]["id"] == "qwen3-8b" and data["facts"]["task"] == "inference"
+    code = main(["--lang", "en", "recommend", "--today", "2026-12-03", "--say",
+                 "LoRA fine-tune qwen3 8b and llama 3.1 8b on 20M tokens"])
     err = capsys.readouterr().err
     assert code == 2 and "two models in --say" in err and "--models" in err

@@ -57,6 +57,10 @@ _PER_SAMPLE = _lazy(rf"(?:每条|每个样本|平均每条|平均一条|一条|�
                     r"|(?<![a-z])(?:each|every|per)\s(?:sample|example|row|conversation)\s?(?:is\s|has\s|of\s"
                     r"|averages\s|:\s?)?(?:about\s|around\s|roughly\s|~\s?)?(?<![\d.,])(?P<n3>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?"
                     r"(?P<k3>k)?\s?tokens?(?![a-z])")
+# a training sample's length in Chinese characters: "每条五百字左右" (review 28 M1)
+_CHARS_PER_SAMPLE = _lazy(rf"(?:每条|每个样本|平均每条|平均一条|单条|每一条)(?:样本|数据|对话)?\s?"
+                          rf"(?:大概|大约|约|平均|差不多|也就|就|~)?\s?(?<![\d.,])(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d++|{CN})"
+                          rf"\s?(?:个)?\s?(?:汉字|字)(?:\s?左右|\s?上下)?")
 _AVERAGE_TOKENS = _lazy(rf"(?:平均|一般|(?<![a-z])(?:avg\.?|average|averaging|on average)(?![a-z]))\s?(?:每条)?\s?"
                         rf"(?:(?:大概|大约|约|about|around|~)\s?)?(?<![\d.])(?P<n>\d++(?:\.\d++)?|{CN})\s?"
                         r"(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])")
@@ -313,6 +317,7 @@ def _read_size(r: _Reader) -> None:
                m.group("k") or m.group("k2") or m.group("k3"))
         if n and n >= 1:
             r.add(m.start(), m.end(), "tokens_per_sample", int(round(n)))
+    _characters_per_sample(r)
     if not any(f.fact == "samples" for f in r.found) and (
             r.question == "job" or _TRAINING_WORDS.search(r.t)):
         for m in _ITEMS.finditer(r.t):
@@ -541,6 +546,26 @@ SMALL_GROUP = 5  # at most this many people are sized at once; more are asked ab
 # all of a team at once, said outright: "Team of 8 devs and all of them might hit the endpoint at once"
 _ALL_AT_ONCE = _lazy(r"(?<![a-z])all of (?:us|them)(?: [a-z]+){0,4} (?:at once|at the same time|simultaneously)"
                      r"|(?:所有人|大家|全部人?|都)\s?(?:会|可能|可能会)?\s?同时")
+
+
+def _characters_per_sample(r: _Reader) -> None:
+    """"2万条，每条五百字左右": a sample of N Chinese characters is at most about N tokens for a Chinese-trained
+    tokenizer (Qwen, GLM and DeepSeek hold a character or more in a token) — the upper end, said and marked doubtful."""
+    if not _TRAINING_WORDS.search(r.t) or any(f.fact == "tokens_per_sample" for f in r.found):
+        return
+    for m in _CHARS_PER_SAMPLE.finditer(r.t):
+        n = _n(r, m.group("n"))
+        if not r.free(m.start(), m.end()) or not n or n < 1:
+            continue
+        r.add(m.start(), m.end(), "tokens_per_sample", int(round(n)), conf=0.7)
+        said = r.quote(m.start(), m.end())
+        r.note(f"“{said}” counts characters: at most about {n:,.0f} tokens a sample with a Chinese-trained "
+               "tokenizer (Qwen, GLM, DeepSeek hold a character or more in a token; Llama's can need more) — the "
+               "upper end is used",
+               f"“{said}”是字数：中文分词器（Qwen、GLM、DeepSeek 一个 token 含一个或更多汉字）下每条最多约 "
+               f"{n:,.0f} token"
+               "（Llama 的分词器可能更多）——按上限计")
+        return
 
 
 def _read_people(r: _Reader) -> None:
