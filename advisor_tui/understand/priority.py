@@ -28,7 +28,7 @@ _PRIORITY = [
             # "getting it done fast matters more than price", "speed over cost"
             # "Latency matters more than cost", "speed beats cost" (heldout23 #42, #49)
             rf"|{_SPEED_EN}\s(?:matters?|is|are|counts?)\s"
-            r"(?:much\s|far\s|a lot\s)?"
+            r"(?:much\s|far\s|a lot\s|way\s)?"
             rf"more(?: important)?\s(?:to us\s)?than\s(?:the\s)?{_COST_EN}"
             rf"|{_SPEED_EN},?\s(?:over|beats?|trumps?|outweighs?|wins over|comes before)\s(?:the\s)?{_COST_EN}"
             # "We care more about latency than cost here" (heldout30 #52)

