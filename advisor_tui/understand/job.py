@@ -217,7 +217,8 @@ _AT_ONCE = _lazy(
     rf"|(?:rarely|seldom|never|hardly ever|not|no)\s(?:more than|over|above)\s(?P<n5>{AR})\s"
     r"(?:at (?:the same (?:moment|time)|once|a time)|simultaneously|concurrently)(?![a-z])"
     # "never all asking at once — maybe 3 at peak" (heldout32 #36): the peak of those at once
-    rf"|(?<=at once)[^.;!?\n]{{0,6}}?(?:maybe|about|around|~|perhaps|probably|up to)?\s?(?P<n6>{AR})\s(?:at (?:the )?peak"
+    rf"|(?<=at once)[^.;!?\n]{{0,6}}?(?:maybe|about|around|~|perhaps|probably|up to)?\s?(?P<n6>{AR})\s"
+    r"(?:at (?:the )?peak"
     r"|at most|tops)(?![a-z])")
 _ENGINES = [
     ("vllm", _lazy(_w(r"vllm"))), ("sglang", _lazy(_w(r"sglang"))),

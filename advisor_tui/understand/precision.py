@@ -57,7 +57,8 @@ _ASKED_IF_BEFORE = _lazy(r"(?:what (?:happens|would happen|changes|would change)
 
 
 # a build at a precision and what it did: "the 4-bit build hallucinated account numbers" (heldout32 #3)
-_WHAT_IT_DID_AFTER = _lazy(r"\s?(?:build|version|quant|checkpoint|weights|model|variant)s?\s(?:we (?:tried|used|ran)\s)?"
+_WHAT_IT_DID_AFTER = _lazy(r"\s?(?:build|version|quant|checkpoint|weights|model|variant)s?\s"
+                           r"(?:we (?:tried|used|ran)\s)?"
                            r"(?:hallucinated|broke|failed|gave|produced|hurt|lost|made|was|were|kept|started|messed)"
                            r"(?![a-z])|(?:版本?|模型)\s?(?:之前|以前|上次)?(?:出现|会|老是|总是)?\s?(?:幻觉|胡说|乱说|掉点|崩)")
 
