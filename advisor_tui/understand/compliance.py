@@ -88,7 +88,9 @@ def read_compliance(r: _Reader) -> None:
         for m in rx.finditer(r.t):
             if r._free(said, m.start(), m.end()):
                 r.claim(said, m.start(), m.end())
-                if value and _PREFERRED_AFTER.match(r.t, m.end()):
+                if value and (_PREFERRED_AFTER.match(r.t, m.end())
+                              or _PREFERRED_BEFORE.search(r.t, max(0, m.start() - 6), m.start())
+                              or _OTHERS_FINE_AFTER.match(r.t, m.end())):
                     # "信创优先", "尽量国产": a preference, not a requirement (review 25 M4) — compliant
                     # NVIDIA parts stay priced beside the domestic ones the caveats name
                     r.note(f"“{r.quote(m.start(), m.end())}…” is a preference: domestic chips are not required "
@@ -99,6 +101,10 @@ def read_compliance(r: _Reader) -> None:
                 r.found.append(_Finding(m.start(), m.end(), "domestic_chips", value))
 
 
+# "优先国产卡，但国产卡性能不够的话英伟达也可以" (heldout32 #35): preferred first, others accepted
+_PREFERRED_BEFORE = _lazy(r"(?:优先|最好|尽量|首选|倾向于?)\s?(?:用|选|考虑|上)?\s?$")
+_OTHERS_FINE_AFTER = _lazy(r"[^。;；!?\n]{0,30}?(?:英伟达|nvidia|n\s?卡|a100|h20|h100|其他卡)\s?(?:也|都)\s?"
+                           r"(?:可以|行|能接受|ok)")
 _PREFERRED_AFTER = _lazy(r"\s?(?:的\s?)?(?:卡|芯片|算力)?\s?(?:优先|为主|更好|最好|尽量|if possible|preferred)")
 
 

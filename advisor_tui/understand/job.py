@@ -243,7 +243,8 @@ _ITEMS = _lazy(rf"(?<![a-z0-9.])(?P<n>{AR})\s?(?P<k>k|m|w|万|千)?\s?(?:[a-z-]+
                r"(?:tickets|e-?mails|documents|docs"
                r"|articles|records|dialogues|dialogs|transcripts|instructions|q&a pairs|qa pairs|posts|reviews|papers"
                r"|summaries|notes|reports|cases"
-               r"|contracts|reports|chat logs)(?![a-z])(?!\s(?:a|per|each)\s(?:day|hour|minute|second|month))"
+               r"|contracts|reports|chat logs|episodes|trajectories|demonstrations|demos)(?![a-z])"
+               r"(?!\s(?:a|per|each)\s(?:day|hour|minute|second|month))"
                rf"|(?P<n2>{AR}|{CN})\s?(?P<k2>k|w|万|千)?\s?(?:个|份|篇|条)\s?(?:工单|邮件|文档|文章|合同|记录|问答|指令|帖子"
                r"|评论|论文|报告|病历)"
                # any items with a length each: "~15k math problems (about 900 tokens each)",

