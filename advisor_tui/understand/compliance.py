@@ -103,7 +103,8 @@ def read_compliance(r: _Reader) -> None:
 
 # "优先国产卡，但国产卡性能不够的话英伟达也可以" (heldout32 #35): preferred first, others accepted
 _PREFERRED_BEFORE = _lazy(r"(?:优先|最好|尽量|首选|倾向于?)\s?(?:用|选|考虑|上)?\s?$")
-_OTHERS_FINE_AFTER = _lazy(r"[^。;；!?\n]{0,8}?(?:但|不过|否则|实在不行|的话|如果)[^。;；!?\n]{0,24}?(?:英伟达|nvidia|n\s?卡|a100|h20"
+_OTHERS_FINE_AFTER = _lazy(r"[^。;；!?\n]{0,8}?(?:但|不过|否则|实在不行|的话|如果)[^。;；!?\n]{0,24}?"
+                           r"(?:英伟达|nvidia|n\s?卡|a100|h20"
                            r"|h100|其他卡)\s?(?:也|都)\s?(?:可以|行|能接受|ok)")
 _PREFERRED_AFTER = _lazy(r"\s?(?:的\s?)?(?:卡|芯片|算力)?\s?(?:优先|为主|更好|最好|尽量|if possible|preferred)")
 
