@@ -53,9 +53,13 @@ def test_contradicting_job_sizes_are_refused(kb):
                  "tokens_per_sample": 1000, "train_tokens": "5M"}, kb)
 
 
-def test_half_a_job_size_is_asked_for(kb):
-    with pytest.raises(InputError, match="missing tokens_per_sample"):
-        resolve({"task": "lora", "model": "llama-3.1-8b", "samples": 1000}, kb)
+def test_half_a_job_size_is_asked_for_or_bounded(kb):
+    with pytest.raises(InputError, match="missing samples"):
+        resolve({"task": "lora", "model": "llama-3.1-8b", "tokens_per_sample": 1000}, kb)
+    # review 28 M1: samples with no length are sized at the training sequence, the most one can be, and said
+    facts = resolve({"task": "lora", "model": "llama-3.1-8b", "samples": 1000}, kb)
+    assert facts.tokens_per_sample == 2048 and facts.train_tokens == 2_048_000
+    assert ("tokens_per_sample", 2048) in facts.assumed and any("upper end" in n.en for n in facts.notes)
 
 
 def test_defaults_are_stated(kb):

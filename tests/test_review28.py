@@ -68,3 +68,9 @@ def test_two_models_said_apart_are_sized_for_the_larger_and_training_two_stops(c
                  "LoRA fine-tune qwen3 8b and llama 3.1 8b on 20M tokens"])
     err = capsys.readouterr().err
     assert code == 2 and "two models in --say" in err and "--models" in err
+
+
+def test_no_domestic_cards_refuses_their_makers_and_requires_no_cuda():
+    # minor (c08): '不要国产卡' was read as 'CUDA required', which ruled out an MI300X the person never refused
+    facts = parse("深圳的公司，7b 不对 14b，32k 上下文 8 路并发，不要国产卡", KB).facts
+    assert facts.get("vendors") == "nvidia,amd" and "cuda_required" not in facts

@@ -193,8 +193,7 @@ _CUDA_TRUE = _lazy(
 _CUDA_BY_REFUSAL = _lazy(r"(?:不考虑|不要|不用)\s?(?:英伟达|n\s?卡|nvidia)以外|(?:英伟达|n\s?卡"
                          r"|nvidia)以外的?\s?(?:卡)?\s?"
                          r"(?:不考虑|不要|不行)|(?:别|不要|不能|不用|不考虑)(?:给我?)?\s?(?:推荐?|推|上"
-                         r"|用)?\s?(?:amd|a\s?卡|rocm|昇腾"
-                         r"|国产卡)"
+                         r"|用)?\s?(?:amd|a\s?卡|rocm)"
                          r"(?:的)?\s?(?:卡|显卡)?|" + _w(r"no amd|not amd|avoid amd|no rocm"))
 _LEARN_CUDA = _lazy(r"学(?:习)?[^,.;!?\n]{0,12}?cuda|cuda\s?(?:编程|入门)|" + _w(
     r"learn(?:ing)?(?: [a-z+#]{1,12}){0,3}? cuda|cuda programming"))

@@ -46,7 +46,9 @@ _VENDOR_RULES = (
     # refused after its name too: "N 卡就算了，不考虑", "英伟达的卡不要"
     ("amd,huawei", _lazy(_REFUSE_ZH + _NVIDIA + "|" + _REFUSED_AFTER_ZH + "|" + _w(_REFUSE_EN + r"nvidia"))),
     ("nvidia,huawei", _lazy(_REFUSE_ZH + r"(?:amd|a\s?卡)" + "|" + _w(_REFUSE_EN + r"amd"))),
-    ("nvidia,amd", _lazy(_REFUSE_ZH + r"(?:华为|昇腾)" + "|" + _w(_REFUSE_EN + r"(?:huawei|ascend)"))),
+    # "不要国产卡" (review 28 c08): the domestic makers refused, not "CUDA required" — AMD stays in
+    ("nvidia,amd", _lazy(_REFUSE_ZH + r"(?:华为|昇腾|国产卡|国产芯片|国产算力|国产\s?gpu)" + "|" + _w(
+        _REFUSE_EN + r"(?:huawei|ascend|domestic (?:chinese )?(?:chips|cards|accelerators)|chinese chips)"))),
 )
 # "doesn't have to be NVIDIA", "不一定要英伟达": a constraint lifted, not one set
 _LIFTED = _lazy(r"(?:doesn'?t|does not|don'?t|do not|no need to|needn'?t|not necessarily)\s(?:\w+\s){0,2}$"
