@@ -269,7 +269,9 @@ def _implied_inference(r: _Reader, chosen: dict[str, _Finding]) -> None:
         model = next((u for u in r.unresolved if u.kind == "model" and u.candidates and not names_a_line(r, u)
                       and all((m := r.kb.models_by_id.get(c)) is not None and m.kind == "llm"
                               for c in u.candidates)), None)
-    if model is None or r.question:  # an answer to one question says nothing about the task
+    # an answer to one question says nothing about the task — but the task question's own answer naming a chat
+    # model ("老板让我搭个合同审查助手，qwen3 32b") is running it, as a whole message is
+    if model is None or (r.question and r.question != "task"):
         return
     chosen["task"] = _Finding(model.start, model.end, "task", "inference", IMPLIED)
     r.note("no training was mentioned: read as running the model (inference)",
