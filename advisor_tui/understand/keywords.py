@@ -220,7 +220,7 @@ _INTERRUPT_FALSE = _lazy(
         r"|weekdays?|office|business|working|work|\d))"
         r"|always[- ]on|high[- ]availability") + r"|不能宕机|不能挂|必须一直在线|要一直在线|高可用")
 _INTERRUPT_TRUE = _lazy(
-    r"竞价|抢占式?|可以被中断|可中断|可以中断|能中断|接受中断|中断了?也?(?:没关系|没事|可以|无所谓|行)"
+    r"竞价|(?<!上次被)(?<!之前被)(?<!以前被)抢占式?(?!\s?(?:丢|掉|过))|可以被中断|可中断|可以中断|能中断|接受中断|中断了?也?(?:没关系|没事|可以|无所谓|行)"
     r"|(?:能|可以)?被?(?:打断|中断|抢占)(?:了)?(?:也)?(?:没关系|没事|无所谓|不要紧|也行)|" + _w(
         # (work lost to it is a harm, not a yes: "we lost a run to preemption last time")
         r"spot(?: instances?)?|preemptible|interruptible|(?:can|may|could) be preempted"

