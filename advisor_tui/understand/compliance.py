@@ -35,7 +35,8 @@ _COMPLIANCE = _lazy(
         r"|(?:local |chinese |china'?s? )?regulations?|regulatory (?:rules|requirements)"))
 _CHINA = _lazy(r"中国|国内|境内|大陆|(?<![a-z])(?:china|chinese|mainland|prc)(?![a-z])")
 _IF_NEEDED_AROUND = _lazy(r"(?:要是|如果|若是?|假如)\s?(?:需要|要)[^,，。;；]{0,8}?的话"
-                          r"|(?<![a-z])if (?:it'?s |that'?s )?(?:needed|required|necessary)(?![a-z])|(?:要是|如果)需要的话")
+                          r"|(?<![a-z])if (?:it'?s |that'?s )?(?:needed|required|necessary)(?![a-z])"
+                          r"|(?:要是|如果)需要的话")
 _CHINA_REFUSED = _lazy(r"(?<![a-z])(?:no|not|non|never|avoid|without|outside(?: of)?|except|nothing)(?:[- ]in)?"
                        r"(?: mainland)? (?:chinese|china|prc)(?:[- ](?:based|owned|hosted))?(?: (?:clouds?|providers?"
                        r"|vendors?|sellers?|hosting|companies|data ?cent(?:er|re)s?))?(?![a-z])")
