@@ -28,7 +28,7 @@ _PEOPLE_WORDS = (r"人(?!民|次|工|力|均)|用户|同事|朋友|伙伴|研发
 _GROUP = _lazy(
     rf"(?P<n>{AR}|{CN}|{_EN_FEW})\s?(?:来|多|余)?\s?(?:个|位|名|号)?\s?(?:(?P<word>{_PEOPLE_WORDS}))"
     # "the two of us", "我们俩", "我们两个(人)"
-    rf"|(?<![a-z])the (?P<n2>two|three|four|five) of us(?![a-z])|我们\s?(?P<n3>俩|两个|三个|四个|五个)")
+    rf"|(?<![a-z])the (?P<n2>two|three|four|five|[2-5]) of us(?![a-z])|我们\s?(?P<n3>俩|两个|三个|四个|五个)")
 # the people are said to use it: "两个人用", "for 2 people", "3 of us will use it", "5 users" — not a company's
 # size ("Small indie game company, 4 people", "我们俩已经合伙注册了公司")
 _USE_AFTER = _lazy(r"\s?(?:会|要|一起|同时|共同|来|在|都|will\s|would\s|'ll\s|are\s|)?\s?(?:用|使用|共用|在用|玩|聊"

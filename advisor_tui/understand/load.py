@@ -217,7 +217,8 @@ _CARD_CONTEXT = _lazy(r"卡|(?<![a-z])gpus?(?![a-z])")
 # "显存我估过了，大概要 60G 左右": the need said a few words after 显存
 # "need something for a 48GB job" (heldout26 #76): the job's memory named by its size
 _VRAM_NEED.append(_lazy(rf"(?<![\d.])(?P<n>{AR})\s?(?:g|gb|gib)\s(?:job|workload|task)(?![a-z])"))
-_VRAM_NEED.append(_lazy(rf"显存[^\d?？吗]{{0,12}}?(?:要|需要|大概|约|估计|占)\s?(?:要|吃到|占到|用到|到)?\s?(?P<n>{AR}|{CN})"
+_VRAM_NEED.append(_lazy(rf"显存[^\d?？吗]{{0,12}}?(?:要|需要|大概|约|估计|占|至少|最少|起码)\s?(?:要|得|吃到|占到|用到|到)?\s?"
+                        rf"(?P<n>{AR}|{CN})"
                         rf"\s{{0,2}}(?:g|gb"
                         rf"|gib)(?![a-z])"))
 _QUESTION_AFTER = _lazy(r"[^,.;]{0,6}?(?:吗|么|\?|够不够|够吗|行吗|可以吗|行不行)")

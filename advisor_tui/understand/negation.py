@@ -95,7 +95,8 @@ _DROP_USE_BEFORE = _lazy(
 # "not necessarily": a constraint removed, not its opposite ("不一定在国内" is not "abroad")
 _WEAK_NEGATOR = _lazy(r"不一定|未必|不必|(?<![a-z])(?:not necessarily|doesn'?t have to|does not have to"
                       r"|don'?t have to|do not have to)(?![a-z])")
-_DROP_BEFORE = _lazy(r"(?:不是|不要|不用|不想|而不是|并非|(?<![a-z])(?:not|no|without|rather than|instead of)"
+_DROP_BEFORE = _lazy(r"(?:不是|不要|不用|不想|而不是|并非|(?<![a-z])(?:not|no|without|rather than|instead of|nvm"
+                     r"|never ?mind|forget|scratch)"
                      r"(?![a-z]))\s?(?:用|要|a|an|the)?\s?$|(?<![a-z])(?:no need for|(?:don'?t|do not) need)\s?$"
                      r"|别(?:给我|让我)?\s?(?:量化到|量化成|用|跑|上)?\s?$")
 # "I don't care about Flux", "not interested in Flux", "have no interest in Flux" (heldout23 #29): longer than
@@ -118,7 +119,7 @@ _CORRECTION = _lazy(r"(?:^|(?<=[,—.;:!-])\s?)(?<![a-z])wait(?=\s?[,—:!-])|\s
     r"no,? make (?:it|that)|make (?:it|that)|call it|no wait|wait,? no|realistically|more like|in practice|anyway"
     r"|(?:but |no,? )?actually,? let'?s (?:do|go with|use)|sorry,? i meant?|i meant?|scratch that|actually(?: make it)?"
     # "8k total — no sorry, 6k", "16, oops, 32", "my bad, it's 1,800": the slip owned, then the value
-    r"|no,? sorry|sorry,? no|oops|my bad|typo|" + _LOOKED_UP +
+    r"|no,? sorry|sorry,? no|oops|my bad|typo|nah|nope|" + _LOOKED_UP +
     # "phi-4 or... no, let's just say qwen3 14b": the choice settled on
     r"|correction|rather|on second thought|let'?s (?:just )?say|let'?s (?:just )?make it|let'?s just go with"
     r"|never ?mind|switch(?:ing|ed)? (?:over )?to|change (?:it |that )?to"
