@@ -36,8 +36,8 @@ _BEFORE = _lazy(r"(?<![a-z])(?:before|ahead of|in time for|prior to)(?![a-z])")
 # the date is some other thing's: a quote's validity, something started, something that recurs
 _NOT_A_LIMIT = _lazy(r"过期|失效|到期|有效|开始|起步|每(?:周|个?星期|个?礼拜|个?月|天|年)|上次|去年|已经"
                      # the minutes' next meeting is the schedule, not the job's limit (heldout30 #31)
-                     r"|下次(?:会议|开会|例会|周会)|下一次(?:会议|开会|例会)"
-                     r"|(?<![a-z])next (?:meeting|sync|call)(?![a-z])"
+                     r"|下次(?:会议|开会|例会|周会|评审|讨论|沟通)|下一次(?:会议|开会|例会|评审)"
+                     r"|(?<![a-z])next (?:meeting|sync|call|review|wg|check-?in)(?![a-z])"
                      r"|(?<![a-z])(?:expir\w*|valid\w*|ago|started|start|began|since|every|each|last|quotes?"
                      r"|quotation|offer|contract|renew\w*)(?![a-z])")
 

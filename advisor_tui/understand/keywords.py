@@ -501,7 +501,10 @@ _CONDITION_BEFORE = _lazy(r"(?:(?<![a-z])(?:if|unless|whether)(?![a-z])|如果|�
 # "no Chinese clouds please" (review 26 C4): a refusal of the sellers, wherever their machines are
 _NO_MAINLAND_SELLERS = _lazy(
     r"(?<![a-z])(?:no|not (?:on |with |from )?(?:a |any )?|never|avoid(?:ing)?|anything but|without|exclude|excluding"
-    r"|don'?t (?:want|use) (?:a |any )?|nothing (?:on|from) (?:a )?)\s?(?:mainland[- ])?(?:chinese|china|prc|cn)"
+    r"|don'?t (?:want|use) (?:a |any )?|nothing (?:on|from) (?:a )?"
+    # "We'd rather not use any Chinese cloud providers" (heldout33 #41)
+    r"|rather not (?:use |go with )?(?:a |any )?|prefer not to use (?:a |any )?)"
+    r"\s?(?:mainland[- ])?(?:chinese|china|prc|cn)"
     r"(?:-based| based)? (?:clouds?|providers?|platforms?|hosts?|hosting|sellers?|vendors?|companies|clouds? "
     r"providers?|gpu clouds?)(?![a-z])"
     r"|(?:不要|不用|不考虑|别用|排除)\s?(?:国内|大陆|中国)\s?(?:的)?\s?(?:云|云厂商|云平台|平台|厂商|服务商)"
