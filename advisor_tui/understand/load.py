@@ -270,6 +270,8 @@ _HEADS_AFTER = _lazy(r"\s?(?:(?<![a-z])(?:members|users|people|ppl|folks|subscri
                      r"|employees|customers|viewers|visitors)(?![a-z])|人|名|位|用户|成员|粉丝|玩家|员工|客户|学生)")
 
 
+_IO_WORD_BEFORE = _lazy(r"(?:输出|输入|回答|回复|(?<![a-z])(?:output|outputs|input|inputs|answers?|replies|prompts?))"
+                        r"[^,，。;；\d]{0,8}$")
 # a length refused between the word and the number (heldout32 #51)
 _REFUSED_INSIDE = _lazy(r"(?:不用|不要|不需要|用不着|没必要|无需|不必|(?<![a-z])(?:no need for|don'?t need|do not need"
                         r"|doesn'?t need|not)(?![a-z]))\s?(?:到|开到|用)?\s?$")
@@ -284,6 +286,8 @@ def _read_context(r: _Reader, *, bare: bool = False) -> None:
                 continue
             if rx is _BARE_CONTEXT and _HEADS_AFTER.match(r.t, m.end()):
                 continue
+            if rx is _CONTEXT[-2] and _IO_WORD_BEFORE.search(r.t, max(0, m.start() - 10), m.start()):
+                continue  # "输出打分加理由 300 token": an answer's length, not the context (heldout33 #46)
             at = m.start("n") if m.groupdict().get("n") else -1
             if rx is not _BARE_CONTEXT and at > 0 and _REFUSED_INSIDE.search(r.t[max(m.start(), at - 8):at]):
                 r.claim(r.numeric, m.start(), m.end())  # "上下文不用 128k 那么长，8k 足够": not the 128k
