@@ -179,9 +179,10 @@ def promo_price(f):
 def p2p_marketplace(f):
     return caveat(f, (
         "{provider} is a peer-to-peer marketplace: low prices can vanish and stability is on "
-        "you; fine for interruptible work, not for production (source 2)."), (
+        "you; fine for interruptible work, not for production (source 2). A third party owns the "
+        "machine: keep personal or confidential data off it, or use the seller's vetted datacenter tier."), (
         "{provider} 属于 P2P 市场：低价可能随时消失，稳定性自己承担；适合可中断任务，不适合生产"
-        "（来源 2）。"),
+        "（来源 2）。机器归第三方所有：个人信息和保密数据别放上去，或改用平台审核过的数据中心档。"),
         provider=info(f, "p", "provider_name"))
 
 
