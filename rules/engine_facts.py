@@ -382,14 +382,21 @@ def _purchase_fields(pick: Pick, sink: Sink) -> dict[str, Any]:
     of the engine."""
     got = pick.purchase
     months = got.break_even_months if got is not None else None
-    if got is None or months is None or got.total_display is None or pick.monthly_cost is None:
+    plan = pick.job
+    # a sized job is rented for its own hours: the purchase is held against how many such jobs it buys, not a month
+    # of round-the-clock rent (review 29 C4: "pays for itself after 11.2 months" of a $1,210 month, for a $47.56 job)
+    per_job = plan is not None and plan.is_job and bool(plan.total)
+    if per_job and got is not None and got.total_display is not None:
+        months = got.total_display / plan.total
+    if got is None or months is None or got.total_display is None or (pick.monthly_cost is None and not per_job):
         return {"breakeven_months": 0.0}
     sink.info[("pick", pick.card)] = {
         **sink.info.get(("pick", pick.card), {}),
         "buy_text": money(got.total_display, got.display_currency)
         + (f" ({got.what('en')})" if got.units > 1 or got.row.currency != got.display_currency
            else f" ({got.row.id})"),
-        "rent_text": money(pick.monthly_cost, pick.currency)}
+        "rent_text": money(plan.total if per_job else pick.monthly_cost, pick.currency),
+        "per_job": per_job}
     return {"breakeven_months": _r(months)}
 
 

@@ -42,3 +42,12 @@ def test_no_chinese_providers_leaves_a_us_firms_compliance_its_own(capsys):
     assert u.facts["region"] == "intl" and u.facts["no_mainland_sellers"] is True and "compliance" not in u.facts
     _out(["--say", "Llama 3.3 70B for 8 people at once, AWS us-east-1 for compliance (SOC2), no Chinese providers"],
          capsys)
+
+
+def test_a_sized_jobs_purchase_is_held_against_the_jobs_rent(capsys):
+    # C4: "pays for itself after about 11.2 months" of a round-the-clock month, while the job rents for $47.56
+    say = ("QLoRA fine-tune Llama 3.1 70B on ~20k examples (about 1k tokens each, 3 epochs) every month. "
+           "Budget USD 60k total for the year. Singapore startup.")
+    out = _out(["--task", "qlora", "--procure", "buy", "--say", say], capsys).out
+    line = next(x for x in out.splitlines() if "[buy-breakeven]" in x)
+    assert "renting it for this job costs $47.56" in line and "286 such jobs" in line and "/month" not in line

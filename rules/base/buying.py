@@ -369,6 +369,15 @@ def buy_breakeven(f):
                    "cannot be rented there, so the break-even is against the rate, not a rental you can sign.")
         node_zh = ("该租金是只整租 {node} 卡节点的平台的单卡价：在那里租不到 {gpus} 张，"
                    "所以回本时间是按单价算的，不是能签的租约。")
+    if info(f, "p", "per_job"):
+        return caveat(f, (
+            "Buy or rent: {card} costs {buy} to buy; renting it for this job costs {rent} — the purchase is the "
+            "price of about {months:,.0f} such jobs. Power, hosting, staff and the card's resale value are not in "
+            "this figure." + node_en), (
+            "买还是租：{card} 购买 {buy}；租来跑完这个任务 {rent}——买卡的钱约等于租着跑 {months:,.0f} 次这样的任务。"
+            "电费、托管、人力和二手残值都未计入。" + node_zh),
+            card=p["card"], buy=info(f, "p", "buy_text"), rent=info(f, "p", "rent_text"),
+            months=p["breakeven_months"], node=p["min_gpus"], gpus=p["gpus"])
     return caveat(f, (
         "Buy or rent: {card} costs {buy} to buy and {rent}/month to rent at your "
         "{hours:g} h/day — buying pays for itself after about {months:,.1f} months of that use. "
