@@ -74,3 +74,10 @@ def test_no_domestic_cards_refuses_their_makers_and_requires_no_cuda():
     # minor (c08): '不要国产卡' was read as 'CUDA required', which ruled out an MI300X the person never refused
     facts = parse("深圳的公司，7b 不对 14b，32k 上下文 8 路并发，不要国产卡", KB).facts
     assert facts.get("vendors") == "nvidia,amd" and "cuda_required" not in facts
+
+
+def test_a_team_not_all_at_once_stays_a_head_count():
+    # the 'all at once' words a team's size gives way to are never negated: "不会都同时用" is not all of them
+    u = parse("qwen3 8b，团队 8 个人，不会都同时用", KB)
+    assert "concurrency" not in u.facts and u.users() == 8
+    assert parse("qwen3 8b for a team of 8, they all use it at the same time", KB).facts["concurrency"] == 8

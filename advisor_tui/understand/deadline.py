@@ -617,10 +617,10 @@ def _read_clock_limits(r: _Reader) -> None:
                                                 or g.get("c_hh"))
         if days is None or hour is None or hour > 24:
             continue
-        pm, am = g.get("ap") or g.get("c_ap"), g.get("ap") or g.get("c_ap")
-        if (g.get("part") in ("下午", "晚上") or pm == "pm") and hour < 12:
+        ap = g.get("ap") or g.get("c_ap")
+        if (g.get("part") in ("下午", "晚上") or ap == "pm") and hour < 12:
             hour += 12
-        elif am == "am" and hour == 12:
+        elif ap == "am" and hour == 12:
             hour = 0
         minutes = g.get("em") or g.get("hm") or g.get("c_em") or g.get("c_hm") or 0
         hour += 0.5 if g.get("half") else int(minutes) / 60

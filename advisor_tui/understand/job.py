@@ -553,8 +553,10 @@ def _read_even_day(r: _Reader, m: re.Match[str]) -> bool:
 
 SMALL_GROUP = 5  # at most this many people are sized at once; more are asked about (rules.head_count)
 # all of a team at once, said outright: "Team of 8 devs and all of them might hit the endpoint at once"
-_ALL_AT_ONCE = _lazy(r"(?<![a-z])all of (?:us|them)(?: [a-z]+){0,4} (?:at once|at the same time|simultaneously)"
-                     r"|(?:所有人|大家|全部人?|都)\s?(?:会|可能|可能会)?\s?同时")
+# (never negated: "不会都同时用" is the head count's "not all at once", headcount._NOT_ALL)
+_ALL_AT_ONCE = _lazy(r"(?<![a-z])(?:all of (?:us|them)|(?:they|we|everyone|everybody) all)(?: [a-z]+){0,4} "
+                     r"(?:at once|at the same time|simultaneously)"
+                     r"|(?<!不)(?<!不会)(?<!没)(?:所有人|大家|全部人?|都)\s?(?:会|可能|可能会)?\s?同时")
 
 
 def _characters_per_sample(r: _Reader) -> None:

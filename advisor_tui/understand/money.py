@@ -90,7 +90,7 @@ _PERIOD_BEFORE = _lazy(
     # "按小时算的话三块以内": the period the amount is reckoned by, said first
     r"|按小时|按天|按周|按月"
     # "这个月先给两万块钱" (heldout32 #39): this month's money is a month's
-    r"|这个月|本月|当月|每个月"
+    r"|这个月|本月|当月"
     r"|weekly|总预算|总共|一共|总计|一次性|total|overall|in total))")
 
 

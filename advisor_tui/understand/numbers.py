@@ -151,7 +151,7 @@ _PERIOD = {"小时": "hour", "钟头": "hour", "时": "hour", "h": "hour", "hr":
            "year": "year", "yr": "year",
            "monthly": "month", "hourly": "hour", "daily": "day", "weekly": "week",
            "包月": "month", "月付": "month", "按月": "month", "按小时": "hour", "按天": "day",
-           "按周": "week", "月预算": "month", "这个月": "month", "本月": "month", "当月": "month", "每个月": "month",
+           "按周": "week", "月预算": "month", "这个月": "month", "本月": "month", "当月": "month",
            "月租": "month", "月均": "month", "月费": "month",
            "时租": "hour", "日租": "day", "周租": "week", "total": "total", "in total": "total",
            "overall": "total", "总共": "total", "总计": "total", "一共": "total",

@@ -273,6 +273,4 @@ def asked_whether(r: _Reader, s: int, e: int) -> bool:
         return True
     if _NEED_WORD.match(r.t, s) and _ZH_ASKED_AFTER.match(r.t, e):  # "需要 cuda 吗"
         return True
-    start = max(0, s - 40)
-    clause = [m for m in _CLAUSE_START.finditer(r.t, start, s)]
-    return bool(clause and _DOUBT_AFTER.match(r.t, e))
+    return bool(_CLAUSE_START.search(r.t, max(0, s - 40), s) and _DOUBT_AFTER.match(r.t, e))
