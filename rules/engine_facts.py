@@ -346,6 +346,8 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick,
                 (o.nvlink for o in kb.offers_for(card.id) if o.id == pick.offer.offer_id), False)),
         "fp8_native": precision_mod.fp8_support(card) == "native",
         "link_assumed": "form-factor-assumed" in offer.flags,
+        # one whole copy of the model per GPU: nothing crosses between them, so the link is moot
+        "copies": pick.gpus > 1 and estimate.fit(req, facts, card, pick.gpus, kb, inverse=False).layout == "replicas",
         # a needed invoice from a seller whose invoicing is not recorded (the invoice-unconfirmed caveat)
         "invoice_unconfirmed": facts.invoice in ("vat-special", "vat") and offer.invoice is None,
         "rented": True, **buy, **_over_round_budget(facts, pick, priced.get(pick.card), sink),

@@ -51,3 +51,14 @@ def test_a_sized_jobs_purchase_is_held_against_the_jobs_rent(capsys):
     out = _out(["--task", "qlora", "--procure", "buy", "--say", say], capsys).out
     line = next(x for x in out.splitlines() if "[buy-breakeven]" in x)
     assert "renting it for this job costs $47.56" in line and "286 such jobs" in line and "/month" not in line
+
+
+def test_copies_one_per_gpu_hear_nothing_about_the_link(capsys):
+    # read again: 2 × A100 serving two whole copies (--data-parallel-size 2) heard "on PCIe cards the model still
+    # splits for serving, slower per token" — nothing crosses between the GPUs
+    data = json.loads(_out(["--json", "--model", "mistral-small-24b", "--context", "16k", "--concurrency", "15",
+                            "--region", "intl"], capsys).out)
+    assert data["picks"][0]["gpus"] == 2 and "--data-parallel-size 2" in json.dumps(data)
+    assert "link-assumed" not in {c["id"] for c in data["caveats"]}
+    data = json.loads(_out(["--json", "--model", "llama-3.3-70b", "--region", "intl"], capsys).out)
+    assert "link-assumed" in {c["id"] for c in data["caveats"]}  # a split over 2 GPUs still hears it

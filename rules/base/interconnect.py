@@ -186,7 +186,7 @@ def multi_node(f):
       # a language model's layers split across the GPUs; a media job's prompts do not (review 9 F13)
       when=lambda: [c.job << (m.kind == "job") & (m.llm == True),
                     c.p << (m.kind == "pick") & (m.gpus > 1) & (m.link_assumed == True)
-                    & (m.fast_link == True)],
+                    & (m.fast_link == True) & (m.copies == False)],
       shows={"job": ("training", "task", "llm"), "p": ("card", "gpus", "provider")},
       caveat="link-assumed", show_order=115)
 def link_assumed(f):
