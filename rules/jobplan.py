@@ -201,7 +201,7 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
     epochs = facts.epochs or 1
     notes = [
         setup_note(setup, float(req.params_b or params) * 2),
-        I18n(en=f"Job: {tokens:,.0f} tokens ({facts.train_tokens:,} × {epochs:g} epochs) × "
+        I18n(en=f"Job: {tokens:,.0f} tokens ({facts.train_tokens:,} × {epochs:g} epoch{'' if epochs == 1 else 's'}) × "
                 f"{k}·N{recompute} with N = {params:g} B = {t.executed_flops:.3g} FLOPs.",
              zh=f"任务：{tokens:,.0f} token（{facts.train_tokens:,} × {epochs:g} 轮）× "
                 f"{k}·N{recompute.replace(' recompute', '（重算）')}，N = {params:g} B，共 "
