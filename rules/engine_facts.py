@@ -295,7 +295,7 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick,
     card = kb.card(pick.card)
     serving = sink.info.get(("serving", pick.card), {})
     offer = pick.offer
-    buy = _purchase_fields(pick, sink)
+    buy = _purchase_fields(facts, pick, sink)
     if offer is None:  # buying a card no comparable rental offer prices (rules.base.buying)
         sink.info[("pick", pick.card)] = {
             **sink.info.get(("pick", pick.card), {}), "provider_name": "",
@@ -379,7 +379,7 @@ def _over_round_budget(facts: Facts, pick: Pick, p: Priced | None, sink: Sink) -
     return {"over_round_budget": over}
 
 
-def _purchase_fields(pick: Pick, sink: Sink) -> dict[str, Any]:
+def _purchase_fields(facts: Facts, pick: Pick, sink: Sink) -> dict[str, Any]:
     """Buying: the months of rent a purchase equals (the buy-breakeven rule), its texts kept out
     of the engine."""
     got = pick.purchase
@@ -398,7 +398,11 @@ def _purchase_fields(pick: Pick, sink: Sink) -> dict[str, Any]:
         + (f" ({got.what('en')})" if got.units > 1 or got.row.currency != got.display_currency
            else f" ({got.row.id})"),
         "rent_text": money(plan.total if per_job else pick.monthly_cost, pick.currency),
-        "per_job": per_job}
+        "per_job": per_job,
+        # review 29 C3: how busy the job keeps the bought cards, its own wall hours over the period —
+        # not the 8 h a day a usage plan assumes
+        **({"busy_hours": f"{plan.wall_hours:,.0f}", "busy_pct": round(plan.wall_hours / (facts.days * 24) * 100),
+            "period_days": f"{facts.days:g}"} if per_job else {})}
     return {"breakeven_months": _r(months)}
 
 

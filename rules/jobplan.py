@@ -56,6 +56,18 @@ def _of_ties(ties: list[Any], wall: Any) -> Any:
     return min(ties, key=lambda r: (wall(r), r[0]))
 
 
+def _bought(rows: list[Any], wall: Any, facts: Facts, cost_cap: float | None) -> Any | None:
+    """Buying for a job of known size: the cards bought are the cost, not the hours rented — the fewest
+    GPUs that finish within --deadline (with a restart's margin where any can), else within the period
+    said or assumed (review 28 M2: 8 cards bought, $68,520, for a job one card holds, because 8 rented
+    cost the same as 1). None when not buying, under --priority speed, or for the "faster" pick."""
+    if facts.procure != "buy" or facts.priority == "speed" or cost_cap is not None:
+        return None
+    within = facts.deadline if facts.deadline is not None else facts.days * 24
+    done = _with_margin([r for r in rows if wall(r) <= within], wall, facts.deadline)
+    return min(done, key=lambda r: r[0]) if done else min(rows, key=lambda r: (wall(r), r[0]))
+
+
 @dataclass(frozen=True)
 class Plan:
     kind: str  # "training" / "media" (one-off jobs of known size) / "serving"
@@ -186,7 +198,10 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
     if cost_cap is not None:
         in_budget = [r for r in in_budget if r[4] is not None and r[4] <= cost_cap + 1e-9] or in_budget
     inf = float("inf")
-    if facts.priority != "speed":  # the cheapest; of counts within 2 % of it, the fewest GPUs
+    bought = _bought(priced, lambda r: r[1].wall_hours, facts, cost_cap)
+    if bought is not None:
+        n, t, days, usage, total, _over = bought
+    elif facts.priority != "speed":  # the cheapest; of counts within 2 % of it, the fewest GPUs
         cheapest = min(r[4] if r[4] is not None else inf for r in in_budget)
         in_budget = [r for r in in_budget
                      if (r[4] if r[4] is not None else inf) <= cheapest * TIE + 1e-9]
@@ -411,7 +426,10 @@ def split_job(kb: KnowledgeBase, facts: Facts, card_id: str, counts: Any, wall_o
     if cost_cap is not None:
         pool = [r for r in pool if r[3] is not None and r[3] <= cost_cap + 1e-9] or pool
     inf = float("inf")
-    if facts.priority == "speed":
+    bought = _bought(priced, lambda r: r[1], facts, cost_cap)
+    if bought is not None:
+        n, wall, usage, total, _over = bought
+    elif facts.priority == "speed":
         n, wall, usage, total, _over = min(pool, key=lambda r: (r[1], r[3] if r[3] is not None else inf, r[0]))
     else:
         cheapest = min(r[3] if r[3] is not None else inf for r in pool)

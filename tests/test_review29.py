@@ -50,7 +50,20 @@ def test_a_sized_jobs_purchase_is_held_against_the_jobs_rent(capsys):
            "Budget USD 60k total for the year. Singapore startup.")
     out = _out(["--task", "qlora", "--procure", "buy", "--say", say], capsys).out
     line = next(x for x in out.splitlines() if "[buy-breakeven]" in x)
-    assert "renting it for this job costs $47.56" in line and "286 such jobs" in line and "/month" not in line
+    assert "renting it for this job costs $47.10" in line and "144 such jobs" in line and "/month" not in line
+    # C3: the use is the job's own hours over the month, not "33 % of the day"; review 28 M2: buying for a job
+    # one 48 GB card holds buys one, not the two the rental plan used to finish sooner
+    assert "busy 56 h, 8 % of 30 days" in line and "rtx-6000-ada costs $6,799" in line
+    assert "% of the day" not in next(x for x in out.splitlines() if "[buying-priced-as-renting]" in x)
+
+
+def test_a_month_of_clips_that_the_bought_cards_cannot_keep_up_with_is_said(capsys):
+    # C3/M4: 300 clips a day took 35.5 days a month on the 8 cards bought, unflagged, beside "yours: 33 % of the day"
+    say = ("Solo founder in Berlin, Wan 2.1 14B text-to-video, 720p 5 second clips, ~300 clips per day. "
+           "Should I rent or buy an RTX 5090?")
+    out = _out(["--say", say], capsys).out
+    line = next(x for x in out.splitlines() if "[buy-breakeven]" in x)
+    assert "more than 30 days (118 %)" in line and "cannot keep up" in line
 
 
 def test_copies_one_per_gpu_hear_nothing_about_the_link(capsys):

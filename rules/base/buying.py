@@ -91,11 +91,14 @@ def buy_vs_rent_horizon(f):
                   "来源——不是今天的市场价；没有的需要询价）、租金列在旁边作对照，以及什么时候自购更划算"
                   "（来源 1）。"),
       when=lambda: [c.job << (m.kind == "job") & (m.procure == "buy")],
-      shows={"job": ("procure", "utilisation", "domestic_chips")},
+      shows={"job": ("procure", "utilisation", "domestic_chips", "sized_job")},
       caveat="buying-priced-as-renting", show_order=5)
 def buying_priced_as_renting(f):
     job = f.job
     busy = job["utilisation"] * 100
+    # a sized job's use is its own hours (buy-breakeven says them), not a day's share (review 29 C3)
+    yours_en = "" if job["sized_job"] else f" (yours: {busy:.0f} % of the day)"
+    yours_zh = "" if job["sized_job"] else f"（你的：每天 {busy:.0f}%）"
     if job["domestic_chips"]:  # review 8 F11: an HGX price says nothing about an Ascend purchase
         scale_en = ("Ascend NPUs are sold as 8-NPU Atlas servers over HCCS (the card record): ask a "
                     "Huawei partner to quote whole servers for the count this answer sizes")
@@ -110,13 +113,13 @@ def buying_priced_as_renting(f):
         "price or vendor quote (knowledge/data/purchase_prices.yaml) — street prices and "
         "discounts differ, so get a current quote before you order; a card without one is marked "
         f"'ask a vendor for a quote'. Rents are shown beside them for comparison. {scale_en}; "
-        "owning beats renting only at a long-term utilisation above 60–70 % on a stable scale "
-        f"(yours: {busy:.0f} % of the day). Below that, or while the project is still being "
+        "owning beats renting only at a long-term utilisation above 60–70 % on a stable scale"
+        f"{yours_en}. Below that, or while the project is still being "
         "tried, renting is the cheaper way to start."), (
         "你想买卡：每个推荐的购买价都是带日期、有来源的首发建议零售价、媒体报道价或厂商报价"
         "（knowledge/data/purchase_prices.yaml）——实际市场价和折扣会不同，下单前请拿最新报价；"
         f"没有购买价的卡标为「请向供应商询价」。租金列在旁边作对照。{scale_zh}；长期利用率超过 "
-        f"60%–70% 且规模稳定，自建才可能更省（你的：每天 {busy:.0f}%）。低于这个，或项目还在验证期，"
+        f"60%–70% 且规模稳定，自建才可能更省{yours_zh}。低于这个，或项目还在验证期，"
         "先租更省。"))
 
 
@@ -370,14 +373,26 @@ def buy_breakeven(f):
         node_zh = ("该租金是只整租 {node} 卡节点的平台的单卡价：在那里租不到 {gpus} 张，"
                    "所以回本时间是按单价算的，不是能签的租约。")
     if info(f, "p", "per_job"):
+        busy = info(f, "p", "busy_pct")
+        if busy > 100:  # review 29 M4: a month of clips took 35.5 days on the pick, unflagged
+            use_en = (" The job keeps the {gpus} GPU(s) busy {hours} h, more than {days} days ({busy} %): if this "
+                      "much work comes every {days} days, {gpus} GPU(s) cannot keep up — buy more, or plan less.")
+            use_zh = ("这个任务让 {gpus} 张卡忙 {hours} 小时，超过 {days} 天（{busy}%）：如果每 {days} 天都有这么多活，"
+                      "{gpus} 张卡跟不上——多买卡或减量。")
+        else:
+            use_en = (" The job keeps the {gpus} GPU(s) busy {hours} h, {busy} % of {days} days: owning pays only if "
+                      "work like it keeps them busy most of the time.")
+            use_zh = ("这个任务让 {gpus} 张卡忙 {hours} 小时，占 {days} 天的 {busy}%："
+                      "只有类似的活让卡大部分时间都忙着，买卡才划算。")
         return caveat(f, (
             "Buy or rent: {card} costs {buy} to buy; renting it for this job costs {rent} — the purchase is the "
-            "price of about {months:,.0f} such jobs. Power, hosting, staff and the card's resale value are not in "
-            "this figure." + node_en), (
+            "price of about {months:,.0f} such jobs." + use_en + " Power, hosting, staff and the card's resale "
+            "value are not in this figure." + node_en), (
             "买还是租：{card} 购买 {buy}；租来跑完这个任务 {rent}——买卡的钱约等于租着跑 {months:,.0f} 次这样的任务。"
-            "电费、托管、人力和二手残值都未计入。" + node_zh),
+            + use_zh + "电费、托管、人力和二手残值都未计入。" + node_zh),
             card=p["card"], buy=info(f, "p", "buy_text"), rent=info(f, "p", "rent_text"),
-            months=p["breakeven_months"], node=p["min_gpus"], gpus=p["gpus"])
+            months=p["breakeven_months"], node=p["min_gpus"], gpus=p["gpus"], busy=busy,
+            hours=info(f, "p", "busy_hours"), days=info(f, "p", "period_days"))
     return caveat(f, (
         "Buy or rent: {card} costs {buy} to buy and {rent}/month to rent at your "
         "{hours:g} h/day — buying pays for itself after about {months:,.1f} months of that use. "
