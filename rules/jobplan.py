@@ -24,49 +24,12 @@ from rules.estimate.fit import dense_tflops, usable_gb
 from rules.estimate.load import DEFAULT_INPUT_TOKENS, DEFAULT_OUTPUT_TOKENS
 from rules.estimate.split import layout_breakdown
 from rules.facts import Facts, with_usage
+from rules.job_count import SAME_COST_WALL_HOURS, TIE, TIGHT_DEADLINE, bought_count, of_ties, with_margin
 from rules.pricing import MONTH_DAYS, Priced, monthly_and_over, price_card
 from rules.serving import engine_of
 
 if TYPE_CHECKING:
     from rules.estimate.requirement import Requirement
-
-TIE = 1.02  # GPU counts costing within 2 % of the cheapest are a tie: the fewest GPUs are taken
-# (one card is simpler to run than eight for the same money; a deadline or --priority speed is how
-# a person asks for sooner) — among those that finish within a day. Past a day the same money
-# buys the job sooner: nobody signs 75 days on one GPU when eight finish in nine for the same bill
-# (review F5), and a long single-card run carries every failure and restart the longer it runs.
-SAME_COST_WALL_HOURS = 24.0
-
-
-def _with_margin(rows: list[Any], wall: Any, deadline: float | None) -> list[Any]:
-    """Of counts costing the same, those that leave a restart's margin before --deadline (finish
-    within TIGHT_DEADLINE of it), where any does (review 10 F5: 3 × A100 took 155 h of a 168 h
-    week while 4 cost the same and left a day and a half)."""
-    if deadline is None:
-        return rows
-    return [r for r in rows if wall(r) <= TIGHT_DEADLINE * deadline] or rows
-
-
-def _of_ties(ties: list[Any], wall: Any) -> Any:
-    """Of GPU counts costing the same (rows (n, …)): the fewest that finish within a day, else the
-    soonest."""
-    quick = [r for r in ties if wall(r) <= SAME_COST_WALL_HOURS]
-    if quick:
-        return min(quick, key=lambda r: r[0])
-    return min(ties, key=lambda r: (wall(r), r[0]))
-
-
-def _bought(rows: list[Any], wall: Any, facts: Facts, cost_cap: float | None) -> Any | None:
-    """Buying for a job of known size: the cards bought are the cost, not the hours rented — the fewest
-    GPUs that finish within --deadline (with a restart's margin where any can), else within the period
-    said or assumed (review 28 M2: 8 cards bought, $68,520, for a job one card holds, because 8 rented
-    cost the same as 1). None when not buying, under --priority speed, or for the "faster" pick."""
-    if facts.procure != "buy" or facts.priority == "speed" or cost_cap is not None:
-        return None
-    within = facts.deadline if facts.deadline is not None else facts.days * 24
-    done = _with_margin([r for r in rows if wall(r) <= within], wall, facts.deadline)
-    return min(done, key=lambda r: r[0]) if done else min(rows, key=lambda r: (wall(r), r[0]))
-
 
 @dataclass(frozen=True)
 class Plan:
@@ -118,9 +81,6 @@ def _total(p: Priced, days: float) -> float | None:
     if ch is None or ch.monthly_display is None:
         return None
     return ch.monthly_display * days / MONTH_DAYS
-
-
-TIGHT_DEADLINE = 0.9  # a job finishing after 90 % of its deadline leaves no room for a restart
 
 
 def hours_text(h: float) -> str:
@@ -198,15 +158,15 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
     if cost_cap is not None:
         in_budget = [r for r in in_budget if r[4] is not None and r[4] <= cost_cap + 1e-9] or in_budget
     inf = float("inf")
-    bought = _bought(priced, lambda r: r[1].wall_hours, facts, cost_cap)
+    bought = bought_count(priced, lambda r: r[1].wall_hours, facts, cost_cap)
     if bought is not None:
         n, t, days, usage, total, _over = bought
     elif facts.priority != "speed":  # the cheapest; of counts within 2 % of it, the fewest GPUs
         cheapest = min(r[4] if r[4] is not None else inf for r in in_budget)
         in_budget = [r for r in in_budget
                      if (r[4] if r[4] is not None else inf) <= cheapest * TIE + 1e-9]
-        in_budget = _with_margin(in_budget, lambda r: r[1].wall_hours, facts.deadline)
-        n, t, days, usage, total, _over = _of_ties(in_budget, lambda r: r[1].wall_hours)
+        in_budget = with_margin(in_budget, lambda r: r[1].wall_hours, facts.deadline)
+        n, t, days, usage, total, _over = of_ties(in_budget, lambda r: r[1].wall_hours)
     else:
         n, t, days, usage, total, _over = min(in_budget, key=lambda r: (
             r[1].wall_hours, r[4] if r[4] is not None else inf, r[0]))
@@ -426,7 +386,7 @@ def split_job(kb: KnowledgeBase, facts: Facts, card_id: str, counts: Any, wall_o
     if cost_cap is not None:
         pool = [r for r in pool if r[3] is not None and r[3] <= cost_cap + 1e-9] or pool
     inf = float("inf")
-    bought = _bought(priced, lambda r: r[1], facts, cost_cap)
+    bought = bought_count(priced, lambda r: r[1], facts, cost_cap)
     if bought is not None:
         n, wall, usage, total, _over = bought
     elif facts.priority == "speed":
@@ -434,7 +394,7 @@ def split_job(kb: KnowledgeBase, facts: Facts, card_id: str, counts: Any, wall_o
     else:
         cheapest = min(r[3] if r[3] is not None else inf for r in pool)
         pool = [r for r in pool if (r[3] if r[3] is not None else inf) <= cheapest * TIE + 1e-9]
-        pool = _with_margin(pool, lambda r: r[1], facts.deadline)
+        pool = with_margin(pool, lambda r: r[1], facts.deadline)
         # work split with no link between the parts: of counts costing the same, the soonest
         # (review 6 F6: 2 × A100 took 23 h where 8 took 5.8 h for ¥1 more) — or, with a
         # --deadline, the fewest that meet it (DESIGN §8)
@@ -456,7 +416,7 @@ def media_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int, limit: i
     weights_gb = float(model.params_b if model is not None else 0) * 2  # a 16-bit checkpoint
     setup = job_est.setup_hours(weights_gb)
     counts = set(job_est.gpu_counts(first, max(first, limit)))
-    # the fewest GPUs that meet the deadline, and that finish within a day (see _of_ties)
+    # the fewest GPUs that meet the deadline, and that finish within a day (see of_ties)
     margin = facts.deadline * TIGHT_DEADLINE if facts.deadline else None
     for hours in (facts.deadline, margin, SAME_COST_WALL_HOURS):
         if hours:
