@@ -75,3 +75,15 @@ def test_copies_one_per_gpu_hear_nothing_about_the_link(capsys):
     assert "link-assumed" not in {c["id"] for c in data["caveats"]}
     data = json.loads(_out(["--json", "--model", "llama-3.3-70b", "--region", "intl"], capsys).out)
     assert "link-assumed" in {c["id"] for c in data["caveats"]}  # a split over 2 GPUs still hears it
+
+
+def test_a_card_outside_the_knowledge_base_is_not_promised_a_verdict():
+    # M7: "能用 H800 吗" read "the answer says whether it does", and the answer never could (no H800 record)
+    from advisor_tui.understand.output import describe
+
+    zh = describe(parse("实验室要从头预训练一个 1.5B 的模型，100B token。能用 H800 吗？", KB), "zh")
+    line = next(x for x in zh if "H800" in x)
+    assert "知识库里没有这张卡" in line and "结论里会说" not in line
+    en = describe(parse("can I serve qwen3 8b on an H800 or a 4090?", KB), "en")
+    assert any("H800" in x and "not in the knowledge base" in x for x in en)
+    assert any("rtx-4090" in x and "the answer says whether it does" in x for x in en)

@@ -131,6 +131,12 @@ def describe(understanding: Understanding, lang: str = "en") -> list[str]:
     for card in understanding.mentioned_cards:
         what = card.card or card.text
         count = f" ×{card.count}" if card.count and card.count > 1 else ""
+        if card.card is None:  # review 29 M7: "能用 H800 吗" was promised a verdict the answer never gave
+            lines.append(f"提到的卡：{what}{count}——知识库里没有这张卡（没有它的规格和报价），结论不会评价它；"
+                         "下面只比较库里有的卡" if zh else f"card mentioned: {what}{count} — not in the knowledge "
+                         "base (no specs or prices held for it), so the answer cannot say whether it does; it "
+                         "compares the cards it holds")
+            continue
         lines.append(f"提到的卡：{what}{count}（“{card.text}”）——不算任务需求；结论里会说它行不行"
                      if zh else f"card mentioned: {what}{count} (“{card.text}”) — not a need of the "
                      "job; the answer says whether it does")
