@@ -68,6 +68,11 @@ _OTHER_UNIT = _lazy(r"\s?(?:元|块|美元|美金|刀|人民币|小时|钟头|�
 _IO_WORD_BEFORE = _lazy(r"(?:输入|输出|提示词|回答|回复|(?<![a-z])(?:prompts?|inputs?|outputs?|answers?|replies"
                         r"|responses?|completions?)(?![a-z]))(?:\s?(?:are|is|of|around|about|roughly|typically|usually|mostly|一般"
                         r"|大概|约|平均|是|:|~)){0,3}\s?$")
+# a budget reply's words before its amount: where the amount starts, a period said before it, a negation
+_AMOUNT_START = _lazy(r"[$¥￥€£]|\d")
+_PERIOD_LEAD = _lazy(r"每|\b(?:per|a|an|each|every|one)\s(?:month|hour|day|week|year|gpu)"
+                     r"|\b(?:monthly|hourly|total)\b|总")
+_NEGATED_LEAD = _lazy(r"\b(?:not|never|isn'?t)\b|不是|并非")
 # a cap word closing a budget answer ("900 euros, tops", "五千，封顶"): the amount is the limit
 _CAP_TAIL = _lazy(r"[,，]?\s?(?:tops|max|at (?:the )?most|封顶|顶天|最多了)\s?[.!。！]?\s?$")
 _MONEY_BEFORE = _lazy(r"(?:[$¥￥₮]|us\$)\s?$")
@@ -173,17 +178,31 @@ def read_scoped(r: _Reader, question: str) -> None:
         # "2k a month 左右, 实在不行可以到 2.5k": the amount before a hedge or correction; the number
         # after it is placed with the budget's unit by negation.place_continuations
         # ("maybe 2k a month, 2.5k tops": a hedge first is no cut, a hedge after its number is)
-        cuts = [m.start() for m in _CONTINUE.finditer(t) if m.start() > 0]
-        cuts += [m.start() for m in _TRAILING_HEDGE.finditer(t)]
+        first = _AMOUNT_START.search(t)  # a hedge before any amount ("we can stretch to 2,100") cuts nothing
+        after = first.start() if first else len(t)
+        cuts = [m.start() for m in _CONTINUE.finditer(t) if m.start() > after]
+        cuts += [m.start() for m in _TRAILING_HEDGE.finditer(t) if m.start() > after]
         end = min(cuts, default=len(t))
         cap = _CAP_TAIL.search(t, 0, end)
         end = cap.start() if cap else end
+        currency = r.currency or ("CNY" if r.chinese else "USD")
         try:
-            budget = parse_budget("budget", r.orig[:end].strip(" ,，;；"),
-                                  default_currency=r.currency or ("CNY" if r.chinese else "USD"))
+            budget = parse_budget("budget", r.orig[:end].strip(" ,，;；"), default_currency=currency)
+            start = 0
         except InputError:
-            return
-        r.add(0, end, "budget", budget)
+            # "we can stretch to 2,100", "最多能到 2100": words before the amount, none of them a negation
+            # ("not 3000" is no budget here) — the amount from its first digit or sign is the reply
+            lead = _AMOUNT_START.search(r.orig, 0, end)
+            # a period before the amount ("每小时别超过 25 块") is the money reader's, with its unit
+            if lead is None or _NEGATED_LEAD.search(r.orig, 0, lead.start()) or _PERIOD_LEAD.search(
+                    r.orig, 0, lead.start()):
+                return
+            try:
+                budget = parse_budget("budget", r.orig[lead.start():end].strip(" ,，;；"), default_currency=currency)
+            except InputError:
+                return
+            start = lead.start()
+        r.add(start, end, "budget", budget)
 
 
 _WHO_COULD = _lazy(r"~?\s?\d[\d,]*\s?(?:of us|people|users|colleagues|employees|staff)?\s(?:who|that)\s"
