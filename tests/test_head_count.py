@@ -79,3 +79,12 @@ def test_the_interview_sizes_a_head_count_until_the_question_about_it_is_answere
     assert q is not None
     replies.answer(iv, "about 8 at the busiest, maybe 10", KB)
     assert resolve(iv.raw, KB).concurrency == 10  # said wins
+
+
+def test_buying_for_a_team_prices_all_at_once_as_a_purchase(capsys):
+    # read again: a company buying for 40 people heard "if all 40 at once: … at CoreWeave, $3,600 a month"
+    data = _json(["--model", "qwen3-32b", "--users", "40", "--procure", "buy", "--region", "intl",
+                  "--buyer", "company", "--budget", "10000/total", "--currency", "USD"], capsys)
+    (all_at_once,) = [w for w in data["what_if"] if w["change"] == {"concurrency": 40}]
+    assert "to buy" in all_at_once["text"] and "a month" not in all_at_once["text"]
+    assert "over your $10,000" in all_at_once["text"]

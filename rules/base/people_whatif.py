@@ -10,7 +10,7 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 from knowledge.text import money
 from rules.answer import pick_cost
-from rules.base.whatif import what_if
+from rules.base.whatif import purchase_total, what_if
 from rules.consultation import Consultation, Pick, WhatIf
 from rules.engine import Sink
 from rules.facts import Facts, with_changes
@@ -38,8 +38,10 @@ def all_at_once_what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...]
                        f"{facts.context_tokens or 0:,} token。")
         sink.step(what_if, {"change": {"concurrency": users}, "card": None}, text)
         return (WhatIf({"concurrency": users}, text, None, None, None, 0),)
-    cost = pick_cost(best)
-    our_cost = pick_cost(ours) if ours is not None else None
+    buying = facts.procure == "buy"  # a purchase is held against a purchase, not a month of rent
+    cost_of = purchase_total if buying else pick_cost
+    cost = cost_of(best)
+    our_cost = cost_of(ours) if ours is not None else None
     price = money(cost, display) if cost is not None else "?"
     more_en = more_zh = ""
     if cost is not None and our_cost is not None and cost > our_cost * 1.005:
@@ -48,13 +50,18 @@ def all_at_once_what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...]
     elif cost is not None and our_cost is not None:
         more_en, more_zh = " — the same plan holds them", "——同一方案就够"
     budget = facts.budget
-    if (cost is not None and budget is not None and budget.unit == "month" and budget.currency == display
+    unit = "total" if buying else "month"
+    if (cost is not None and budget is not None and budget.unit == unit and budget.currency == display
             and cost > budget.amount):
-        more_en += f" — over your {money(budget.amount, display)} a month"
-        more_zh += f"——超出每月 {money(budget.amount, display)} 的预算"
+        more_en += f" — over your {money(budget.amount, display)}" + ("" if buying else " a month")
+        more_zh += f"——超出{'' if buying else '每月 '}{money(budget.amount, display)} 的预算"
     n, seller = best.gpus_in_all, best.offer.provider_name
-    text = I18n(en=f"If all {users:,} use it at the same time: {n} × {best.card_name} at {seller}, {price} a "
-                   f"month{more_en}.",
-                zh=f"如果 {users:,} 人同时使用：{seller} 的 {n} 张 {best.card_name}，每月 {price}{more_zh}。")
+    if buying:
+        text = I18n(en=f"If all {users:,} use it at the same time: {n} × {best.card_name}, {price} to buy{more_en}.",
+                    zh=f"如果 {users:,} 人同时使用：{n} 张 {best.card_name}，购买 {price}{more_zh}。")
+    else:
+        text = I18n(en=f"If all {users:,} use it at the same time: {n} × {best.card_name} at {seller}, {price} a "
+                       f"month{more_en}.",
+                    zh=f"如果 {users:,} 人同时使用：{seller} 的 {n} 张 {best.card_name}，每月 {price}{more_zh}。")
     sink.step(what_if, {"change": {"concurrency": users}, "card": best.card}, text)
     return (WhatIf({"concurrency": users}, text, best.card, best.monthly_cost, None, n),)

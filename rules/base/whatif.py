@@ -216,7 +216,7 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
     # the saving is against the cheapest pick ("enough"), also when --priority speed ranks the
     # faster one first
     buying = facts.procure == "buy"  # compared by what the box costs to buy, never by rent
-    cost_of = _purchase_total if buying else pick_cost
+    cost_of = purchase_total if buying else pick_cost
     current = cost_of(next((p for p in picks if "enough" in p.roles), picks[0])) if picks else None
     out: list[WhatIf] = []
     need = sink.need_gb
@@ -379,7 +379,7 @@ def _fp8_note(kb: KnowledgeBase, facts: Facts, card_id: str) -> I18n:
     return precision_mod.quality_note(kb.card(card_id))
 
 
-def _purchase_total(pick: Pick) -> float | None:
+def purchase_total(pick: Pick) -> float | None:
     """A buy answer's pick by its purchase in the display currency; None with no complete price."""
     got = pick.purchase
     if got is None or not got.complete or got.total_display is None:
