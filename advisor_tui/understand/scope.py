@@ -68,11 +68,13 @@ _OTHER_UNIT = _lazy(r"\s?(?:元|块|美元|美金|刀|人民币|小时|钟头|�
 _IO_WORD_BEFORE = _lazy(r"(?:输入|输出|提示词|回答|回复|(?<![a-z])(?:prompts?|inputs?|outputs?|answers?|replies"
                         r"|responses?|completions?)(?![a-z]))(?:\s?(?:are|is|of|around|about|roughly|typically|usually|mostly|一般"
                         r"|大概|约|平均|是|:|~)){0,3}\s?$")
-# a budget reply's words before its amount: where the amount starts, a period said before it, a negation
+# a budget reply's words before its amount: where the amount starts, and hedges and caps only before it
 _AMOUNT_START = _lazy(r"[$¥￥€£]|\d")
-_PERIOD_LEAD = _lazy(r"每|\b(?:per|a|an|each|every|one)\s(?:month|hour|day|week|year|gpu)"
-                     r"|\b(?:monthly|hourly|total)\b|总")
-_NEGATED_LEAD = _lazy(r"\b(?:not|never|isn'?t)\b|不是|并非")
+_BUDGET_LEAD = _lazy(r"(?:[\s,，.。~～:：]|\b(?:we|i|maybe|about|around|roughly|up|to|at|most|max|can|could|"
+                     r"stretch|go|like|say|probably|approx|approximately|guess|hmm|um|uh|well|ok|okay|so|just|"
+                     r"only|under|below|less|than|no|more|within|we'?ll|do|afford|then|if|really|need|be|"
+                     r"i'?d|we'?d|it'?s|is)\b|大概|大约|最多|顶多|能到|可以到|实在不行|的话|可以|能|也就|差不多|嗯|呃|"
+                     r"不超过|控制在|预算|吧|就|到)*")
 # a cap word closing a budget answer ("900 euros, tops", "五千，封顶"): the amount is the limit
 _CAP_TAIL = _lazy(r"[,，]?\s?(?:tops|max|at (?:the )?most|封顶|顶天|最多了)\s?[.!。！]?\s?$")
 _MONEY_BEFORE = _lazy(r"(?:[$¥￥₮]|us\$)\s?$")
@@ -190,12 +192,12 @@ def read_scoped(r: _Reader, question: str) -> None:
             budget = parse_budget("budget", r.orig[:end].strip(" ,，;；"), default_currency=currency)
             start = 0
         except InputError:
-            # "we can stretch to 2,100", "最多能到 2100": words before the amount, none of them a negation
-            # ("not 3000" is no budget here) — the amount from its first digit or sign is the reply
+            # "we can stretch to 2,100", "最多能到 2100": hedges before the amount — the amount from its
+            # first digit or sign is the reply
             lead = _AMOUNT_START.search(r.orig, 0, end)
-            # a period before the amount ("每小时别超过 25 块") is the money reader's, with its unit
-            if lead is None or _NEGATED_LEAD.search(r.orig, 0, lead.start()) or _PERIOD_LEAD.search(
-                    r.orig, 0, lead.start()):
+            # only hedges and caps before it: a past spend ("上个月在 autodl 花了 1 块") or a period said
+            # before the amount ("每小时别超过 25 块", the money reader's, with its unit) is not this
+            if lead is None or not _BUDGET_LEAD.fullmatch(r.orig[:lead.start()].lower()):
                 return
             try:
                 budget = parse_budget("budget", r.orig[lead.start():end].strip(" ,，;；"), default_currency=currency)
