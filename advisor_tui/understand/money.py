@@ -433,6 +433,21 @@ _ALTERNATIVE = _lazy(r"[\s,，;；~-]*(?:(?:也|或者?|还是|可能|也许|或
                      r"(?![a-z]))[\s,，]*)*")
 
 
+_POT_WORD = _lazy(r"还剩|只剩|剩下|剩余|余额")
+_POT_AFTER = _lazy(r"\s?(?:left|remaining)(?![a-z])")
+
+
+def drop_remaining_pots(r: _Reader) -> None:
+    """What is left of a larger pot ("这季度还剩 6 万", "$60k left this quarter") beside the job's own limit
+    ("这次训练总共花费不超过 8000"): the limit is the budget, not the pot (heldout34 #34) — before a second
+    amount is taken for a hedge of the first."""
+    budgets = [f for f in r.found if f.fact == "budget"]
+    pots = [f for f in budgets if _POT_WORD.search(r.t, max(0, f.start - 8), f.end) or _POT_AFTER.match(r.t, f.end)]
+    if pots and len(pots) < len(budgets):
+        for f in pots:
+            f.fact = "_price"
+
+
 def prefer_limits(r: _Reader) -> None:
     """Of several amounts, the one said as the person's limit ("budget", "can spend", "target is under",
     "控制在…以内") is the budget; the others are prices seen ("H100 is $2.49", "bills $3,100/month")."""

@@ -34,7 +34,7 @@ from advisor_tui.understand.model_lines import (
     read_which_one,
 )
 from advisor_tui.understand.models import _read_models, claim_forum_names
-from advisor_tui.understand.money import _finish_budgets, _read_money, prefer_limits
+from advisor_tui.understand.money import _finish_budgets, _read_money, drop_remaining_pots, prefer_limits
 from advisor_tui.understand.negation import (
     flip_negated,
     place_continuations,
@@ -132,6 +132,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     unsure_at_once(r)  # "四十来号人都会用，同时有几个在问……真说不准": the people, not how many at once
     _read_leftovers(r)
     place_continuations(r)
+    drop_remaining_pots(r)
     settle_corrections_and_hedges(r)
     keep_earliest_deadline(r)
     prefer_limits(r)
