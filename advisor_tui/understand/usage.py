@@ -422,6 +422,7 @@ def read_weekdays(r: _Reader) -> None:
             return
 
 
+_A_WEEK_AFTER = _lazy(r"\s?(?:(?:a|per|each|every)\s?week|/\s?(?:week|wk)|一周|每周)(?![a-z])")
 _EACH_DAY_BEFORE = _lazy(r"(?:每天|每日|一天|天天|(?<![a-z])(?:a|per|each|every) day)[^,，。;；\d]{0,6}$")
 
 
@@ -465,6 +466,12 @@ def _read_durations(r: _Reader) -> None:
         frame = _FREQUENCY_BEFORE.search(r.t[max(0, s - 12):s])
         if frame and unit_key in ("天", "日", "day") and re.search(r"月|month", frame.group(0)):
             r.add(s, e, "days", float(n), generic="duration")  # "一个月用 20 天": days of use a month
+            continue
+        week = _A_WEEK_AFTER.match(r.t, e) if unit_key in ("天", "日", "day") and n <= 7 else None
+        if week and not frame:  # "seven days a week", "5 days a week": the days of a month it is used (heldout34 #31)
+            r.add(s, week.end(), "days", round(n * WEEKS_A_MONTH, 2), generic="duration")
+            r.note(f"“{r.quote(s, week.end())}”: {n:g} days a week = {n * WEEKS_A_MONTH:.3g} days of use a month",
+                   f"“{r.quote(s, week.end())}”：每周 {n:g} 天 = 每月约 {n * WEEKS_A_MONTH:.3g} 天")
             continue
         if frame:
             continue  # "每周用三天": days a week, not how long
