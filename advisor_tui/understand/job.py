@@ -97,7 +97,8 @@ _HEDGE_WORDS = (r"大概|大约|约|差不多|将近|最多|有|能到|会有|�
 _RATE_NUM = r"\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?(?:\s?(?:-|~|到|至)\s?\d++(?:\.\d++)?)?"
 # the corpus is retrieved from, never trained on
 _NOT_TRAINED_ON = _lazy(r"(?<![a-z])(?:no (?:training|fine-?tuning)(?: involved| needed| required)?|rag only|just rag"
-                        r"|(?:without|not) (?:any )?(?:training|fine-?tuning))(?![a-z])|不(?:需要|用|做)(?:训练|微调)|纯\s?rag")
+                        r"|(?:without|not) (?:any )?(?:training|fine-?tuning))(?![a-z])"
+                        r"|不(?:需要|用|做)(?:训练|微调)|纯\s?rag")
 _RPS = _lazy(
     r"(?:高峰期?|峰值|peak)?\s?(?:每|一|每一)\s?(?:个)?\s?(?P<per>秒钟?|分钟|小时)\s?"
     rf"(?:(?:{_HEDGE_WORDS})\s?){{0,2}}"
@@ -377,7 +378,7 @@ def _read_size(r: _Reader) -> None:
             continue  # "1k tokens" is a length, not a data set
         if _NOT_TRAINED_ON.search(r.t):
             r.claim(r.numeric, m.start(), m.end())
-            continue  # "~2M tokens of scanned newsletters, RAG, no training involved": a corpus searched (heldout34 #31)
+            continue  # "~2M tokens of newsletters, RAG, no training involved": a corpus searched (heldout34 #31)
         word = (m.group("en") or "").strip()
         if m.group("cn"):
             n = r.num(m.group("cn"))

@@ -458,8 +458,9 @@ _OF_HARDWARE = _lazy(r"\s?(?:[a-z]+\s)?(?:gpus?|cards?|hardware|servers?|cluster
 _MADE_BEFORE = _lazy(r"(?<![a-z])(?:generat|produc|mak|creat|render|draw|design|transcrib|translat|do|doing|did|train)"
                      r"[a-z]*\s(?:[a-z0-9'.-]+\s){0,4}$")
 # self-hosted instead of a vendor's API, not who may use it: "Finance wants it in-house by Q1" (heldout34 #35)
-_MOVED_BEFORE = _lazy(r"(?<![a-z])(?:wants?|wanted|bring(?:ing)?|brought|mov(?:e|es|ed|ing)|tak(?:e|es|ing)|keep(?:ing)?"
-                      r"|get|run(?:ning)?|host(?:ing)?)\s(?:it|this|that|them|everything|the model|inference)?\s?$")
+_MOVED_BEFORE = _lazy(r"(?<![a-z])(?:wants?|wanted|bring(?:ing)?|brought|mov(?:e|es|ed|ing)|tak(?:e|es|ing)"
+                      r"|keep(?:ing)?|get|run(?:ning)?|host(?:ing)?)"
+                      r"\s(?:it|this|that|them|everything|the model|inference)?\s?$")
 _BARE_ORIGIN = _lazy(r"in-house|internal|not public|内部")
 # what a model is trained on: "fine-tune on about 300M tokens of internal documents", "用公司内部文档微调" — whose
 # data, not who uses the service ("internal document search" is a use: heldout4)
