@@ -9,6 +9,9 @@ import math
 from rules.base._common import I18n, c, caveat, conclude, declared, m, reject, rule
 from rules.estimate.engines import TIGHT_FRACTION as TIGHT_SHARE
 from rules.estimate.engines import VLLM_UTILIZATION as ENGINE_SHARE
+from rules.estimate.units import GB, GiB
+
+GIB_IN_GB = GiB / GB
 
 
 @rule(id="compliance-excludes-restricted", concern="compliance", source="seed-001", pri=30,
@@ -125,10 +128,13 @@ def domestic_chips_fit(f):
         n = card["gpus_needed"]
         # review 18 m4: 2 × 910B held 110.9 GB with ~4 % to spare after the engine's 0.9 reservation
         per = card["need_n"] if n > 1 else card["need1"]
-        spare = card["vram"] * ENGINE_SHARE - per
-        flag = math.ceil((per / card["vram"] + 0.01) * 100) / 100  # the share that starts it, 1 % over
+        # the need is in 10^9 bytes and the card's memory in GiB (review 30 M6: 116 GB of a 128 GiB 910C read as
+        # past the engine's 0.9, while the launch line, in the same units as the need, started at it)
+        cap = card["vram"] * GIB_IN_GB
+        spare = cap * ENGINE_SHARE - per
+        flag = math.ceil((per / cap + 0.01) * 100) / 100  # the share that starts it, 1 % over
         tight_en = tight_zh = ""
-        if 0 <= spare < TIGHT_SHARE * card["vram"]:
+        if 0 <= spare < TIGHT_SHARE * cap:
             tight_en = (" — with {left:.1f} GB a card left inside vLLM-Ascend's default 0.9 of the memory, under 10 %: "
                         "tight; take {more} cards for room")
             tight_zh = ("——在 vLLM-Ascend 默认 0.9 的显存内每张只剩 {left:.1f} GB，不到 10 %：偏紧；"
