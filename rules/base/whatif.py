@@ -319,6 +319,7 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
             if change.get("precision") == "fp8":
                 note = _fp8_note(kb, facts, best.card)
                 text = I18n(en=f"{text.en} {note.en}", zh=f"{text.zh}{note.zh}")
+            text = _with_stack(kb, best.card, picks, text, change)
             sink.step(what_if, {"change": dict(change), "card": best.card}, text)
             out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving, best.gpus * copies, keeps))
             continue
@@ -331,6 +332,7 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
                         zh=f"若{zh}：{n_zh} 张 {name_zh} 完成任务共 {cost}"
                            + ("" if saving is None else f"（省 {money(saving, display)}）")
                            + _job_terms(facts, best).zh + "。")
+            text = _with_stack(kb, best.card, picks, text, change)
             sink.step(what_if, {"change": dict(change), "card": best.card}, text)
             out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving, best.gpus * copies))
             continue
@@ -361,9 +363,23 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
                            "parallel across them — ask the seller for InfiniBand / RoCE between the nodes.",
                         zh=f"{text.zh}这是 {-(-best.gpus // 8)} 台机器：每台内 8 卡张量并行、机器之间流水线并行——"
                            "向平台确认机器之间有 InfiniBand / RoCE。")
+        text = _with_stack(kb, best.card, picks, text, change)
         sink.step(what_if, {"change": dict(change), "card": best.card}, text)
         out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving, best.gpus * copies))
     return _fp8_first_when_best(out) + peak_what_if(kb, facts, picks, sink, display, ask, step=what_if)
+
+
+def _with_stack(kb: KnowledgeBase, card_id: str, picks: Any, text: I18n, change: Mapping[str, Any]) -> I18n:
+    """A what-if on a card outside CUDA says so where no pick carries the ecosystem's caveat (review 30 M3: "64 ×
+    MI300X finishes the job for $78,967" was the only option shown, with no word of ROCm)."""
+    eco = kb.card(card_id).ecosystem
+    if eco == "cuda" or "cuda_required" in change or any(kb.card(p.card).ecosystem == eco for p in picks):
+        return text
+    stack = {"rocm": "ROCm", "cann": "CANN"}.get(eco, eco)
+    return I18n(en=f"{text.en} {card_id} runs {stack}, not CUDA: check that your stack (PyTorch / vLLM builds, "
+                   "custom kernels) runs on it before you plan on it.",
+                zh=f"{text.zh}{card_id} 用的是 {stack}，不是 CUDA：先确认你的技术栈（PyTorch / vLLM 版本、自定义算子）"
+                   "能在上面跑，再按它做计划。")
 
 
 # review 17 m11: vLLM's FP8 note is about serving an LLM; a diffusion model in FP8 is an FP8 checkpoint
