@@ -164,3 +164,19 @@ def test_a_box_with_no_purchase_price_is_never_said_to_save_against_one():
                  "buyer": "company", "budget": "80000/total CNY", "power_limit_w": 1500}, what_if=False)
     assert r.picks
     assert not any("inf" in w.text.en or "inf" in w.text.zh for p in r.picks for w in p.why)
+
+
+def test_a_stated_span_of_use_gets_a_verdict_on_buy_or_rent():
+    """Review 30 M5: 'renting is the cheaper way to start' beside 'pays for itself after 18.8 months' of a stated
+    two years, and no verdict. Over the span said, the break-even decides which comes out ahead."""
+    facts = {"model": "qwen3-32b", "precision": "int4", "procure": "buy", "region": "intl", "currency": "USD",
+             "buyer": "individual"}
+    for hours, days in ((6, 730), (20, 730), (6, 60)):
+        r = consult({**facts, "hours_per_day": hours, "days": days}, what_if=False)
+        line = next(c.text.en for c in r.caveats if c.id == "buy-breakeven")
+        months = float(line.split("pays for itself after about ")[1].split(" months")[0].replace(",", ""))
+        assert (months <= days / 30) == ("buying comes out ahead" in line), line
+        assert (months > days / 30) == ("renting costs less" in line), line
+    unstated = consult({**facts, "hours_per_day": 6}, what_if=False)
+    line = next(c.text.en for c in unstated.caveats if c.id == "buy-breakeven")
+    assert "you plan to use it" not in line  # the 30 days assumed are no plan

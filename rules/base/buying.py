@@ -361,7 +361,8 @@ def buy_headroom(sink: Sink, card: str, engine: str, flag: str | None,
                   "（购买价 ÷ 月租金）；不含电费、托管与残值。"),
       when=lambda: [c.job << (m.kind == "job") & (m.procure == "buy"),
                     c.p << (m.kind == _PICK) & (m.top == True) & (m.breakeven_months > 0)],
-      shows={"job": ("procure", "hours_per_day"), "p": ("card", "gpus", "breakeven_months", "min_gpus")},
+      shows={"job": ("procure", "hours_per_day", "days", "days_stated"),
+             "p": ("card", "gpus", "breakeven_months", "min_gpus")},
       caveat="buy-breakeven", show_order=7)
 def buy_breakeven(f):
     p = f.p
@@ -393,14 +394,30 @@ def buy_breakeven(f):
             card=p["card"], buy=info(f, "p", "buy_text"), rent=info(f, "p", "rent_text"),
             months=p["breakeven_months"], node=p["min_gpus"], gpus=p["gpus"], busy=busy,
             hours=info(f, "p", "busy_hours"), days=info(f, "p", "period_days"))
+    # review 30 M5: "renting is the cheaper way to start" beside "pays for itself after 18.8 months" of a stated two
+    # years, and no verdict: over the use said, which comes out ahead
+    plan_en = plan_zh = ""
+    if f.job["days_stated"]:
+        planned = f.job["days"] / 30
+        if p["breakeven_months"] <= planned:
+            plan_en = (" That is within the {planned:,.0f} months you plan to use it: over them buying comes out "
+                       "ahead of renting, before power and hosting.")
+            plan_zh = "在你计划使用的 {planned:,.0f} 个月之内：按这段时间算，买卡比租更省（未计电费与托管）。"
+        else:
+            plan_en = (" That is longer than the {planned:,.0f} months you plan to use it: over them renting "
+                       "costs less.")
+            plan_zh = "比你计划使用的 {planned:,.0f} 个月还长：按这段时间算，租更省。"
+    else:
+        planned = 0.0
     return caveat(f, (
         "Buy or rent: {card} costs {buy} to buy and {rent}/month to rent at your "
-        "{hours:g} h/day — buying pays for itself after about {months:,.1f} months of that use. "
-        "Power, hosting, staff and the card's resale value are not in this figure." + node_en), (
+        "{hours:g} h/day — buying pays for itself after about {months:,.1f} months of that use." + plan_en
+        + " Power, hosting, staff and the card's resale value are not in this figure." + node_en), (
         "买还是租：{card} 购买 {buy}，按你每天 {hours:g} 小时租用每月 {rent}——"
-        "这样用约 {months:,.1f} 个月后买卡回本。电费、托管、人力和二手残值都未计入。" + node_zh),
+        "这样用约 {months:,.1f} 个月后买卡回本。" + plan_zh + "电费、托管、人力和二手残值都未计入。" + node_zh),
         card=p["card"], buy=info(f, "p", "buy_text"), rent=info(f, "p", "rent_text"),
-        hours=f.job["hours_per_day"], months=p["breakeven_months"], node=p["min_gpus"], gpus=p["gpus"])
+        hours=f.job["hours_per_day"], months=p["breakeven_months"], node=p["min_gpus"], gpus=p["gpus"],
+        planned=planned)
 
 
 RULES = declared(__name__)
