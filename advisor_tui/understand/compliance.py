@@ -98,6 +98,8 @@ def read_compliance(r: _Reader) -> None:
         for m in rx.finditer(r.t):
             if r._free(said, m.start(), m.end()):
                 r.claim(said, m.start(), m.end())
+                if value and _IF_DOMESTIC_BEFORE.search(r.t, max(0, m.start() - 4), m.start()):
+                    continue  # "要是国产卡跑不了 YOLO 的话": a case considered, not a requirement (heldout34 #30)
                 if value and (_PREFERRED_AFTER.match(r.t, m.end())
                               or _PREFERRED_BEFORE.search(r.t, max(0, m.start() - 6), m.start())
                               or _OTHERS_FINE_AFTER.match(r.t, m.end())):
@@ -111,6 +113,7 @@ def read_compliance(r: _Reader) -> None:
                 r.found.append(_Finding(m.start(), m.end(), "domestic_chips", value))
 
 
+_IF_DOMESTIC_BEFORE = _lazy(r"(?:要是|如果|假如|万一|若是?|(?<![a-z])(?:if|in case))\s?(?:用)?\s?$")
 # "优先国产卡，但国产卡性能不够的话英伟达也可以" (heldout32 #35): preferred first, others accepted
 _PREFERRED_BEFORE = _lazy(r"(?:优先|最好|尽量|首选|倾向于?)\s?(?:用|选|考虑|上)?\s?$")
 _OTHERS_FINE_AFTER = _lazy(r"[^。;；!?\n]{0,8}?(?:但|不过|否则|实在不行|的话|如果)[^。;；!?\n]{0,24}?"

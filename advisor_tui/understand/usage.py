@@ -482,7 +482,10 @@ def _read_durations(r: _Reader) -> None:
         if n == 1 and not m.group("pre") and not m.group("within") and not _OF_ACTIVITY.match(r.t, e):
             # "a day" / "1000 张一天" / "3000 一个月" are rates; only a lone "一个月" (after a
             # comma or at the start) says how long
-            if ntext in ("a", "an") or re.search(r"[^\s,;:(\[]\s?$", r.t[max(0, s - 2):s]) or \
+            # (", a week, " alone between commas is how long: "need ~60GB vram …, a week, cheapest plz" — heldout34 #63)
+            lone = bool(re.search(r"[,;:]\s?$", r.t[max(0, s - 2):s])) and bool(
+                re.match(r"\s?(?:[,;.!?]|$)", r.t[e:e + 2]))
+            if (ntext in ("a", "an") and not lone) or re.search(r"[^\s,;:(\[]\s?$", r.t[max(0, s - 2):s]) or \
                     re.match(r"\s?(?:预算|budget|\d|[$¥₮])", r.t[e:e + 4]) or _RATE_AFTER.match(r.t, e):
                 continue
         if unit_key in ("小时", "钟头", "hour"):
