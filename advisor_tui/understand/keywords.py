@@ -13,7 +13,7 @@ from advisor_tui.understand.patterns import _Lazy, _lazy
 from advisor_tui.understand.places import CN_CITIES_EN, NORTH_AMERICA
 from advisor_tui.understand.priority import _PRIORITY
 from advisor_tui.understand.purchase import purchase_said_by_form
-from advisor_tui.understand.reader import _Finding, _Reader, asked_whether, negated_before
+from advisor_tui.understand.reader import _Finding, _Reader, asked_if_ok, asked_whether, negated_before
 
 # --------------------------------------------------------------------------------- keywords
 
@@ -592,7 +592,7 @@ def _read_keywords(r: _Reader) -> None:
         for m in rx.finditer(r.t):
             # "昇腾也能接受": the card named is a mention, the acceptance is the fact
             if r._free(r.kw, m.start(), m.end()) and (value is False or r.free(m.start(), m.end())):
-                if value and asked_whether(r, m.start(), m.end()):
+                if value and asked_whether(r, m.start(), m.end()) or asked_if_ok(r, m.end()):
                     r.claim(r.kw, m.start(), m.end())  # "do i need cuda for this?": asked, not said
                     continue
                 r.add(m.start(), m.end(), "cuda_required", value, mask="kw")

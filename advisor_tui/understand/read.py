@@ -16,6 +16,7 @@ from advisor_tui.understand.decide import (
     _finish_precision,
     _validate,
     batch_is_concurrency,
+    drop_family_of_model,
     join_family_and_size,
 )
 from advisor_tui.understand.encoders import read_encoders
@@ -141,6 +142,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     batch_is_concurrency(r, chosen)
     _check_model_size(r, chosen, conflicts)
     join_family_and_size(r, chosen)
+    drop_family_of_model(r, chosen)
     _finish_precision(r, chosen)
     facts = _validate(r, chosen)
     if r.truncated:

