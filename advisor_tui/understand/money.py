@@ -275,7 +275,7 @@ def _read_ranges(r: _Reader) -> None:
 
 # the tenths after 块 in speech: "一块五" is ¥1.5, "1 块 9" ¥1.9 (heldout32 #45, #60) — not "2 块 5 张卡"
 _JIAO = _lazy(r"\s?(?P<d>[1-9一二三四五六七八九])"
-              r"(?![\d.]|\s?(?:[万千百十个张块台人位号点:：%]|毛|角|分|小时|天|月|年|周|卡"
+              r"(?!\d|\.\d|\s?(?:[万千百十个张块台人位号点:：%]|毛|角|分|小时|天|月|年|周|卡"
               r"|(?<![a-z])[a-z]))")
 _JIAO_DIGIT = {**{str(d): d for d in range(1, 10)},
                **dict(zip("一二三四五六七八九", range(1, 10), strict=True))}

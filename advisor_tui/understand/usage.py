@@ -133,7 +133,8 @@ _CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?(?<![\d.:])(?P<a>{_HOUR})(?::(?P<am>\d\d
                rf"(?P<ap>am|pm|点|o'?clock)?(?P<ah>半)?\s?"
                rf"(?:跑|开|用)?\s?(?:to|till|until|-|–|~|到|至)\s?(?:第二天|次日|隔天)?\s?(?P<bd>{_DAYPART})?\s?(?:(?P<b>{_HOUR})(?::(?P<bm>\d\d))?\s?(?P<bp>pm|am|点)?(?P<bh>半)?"
                rf"|(?P<mid>midnight|零点))"
-               r"(?![\d:]|\.\d)(?!\s?(?:个|k|b|gb|g|张|人|tokens?|%|rps|users?|gpus?|cards?|days?|天|周|月|月份|号"
+               # ("8am basically": a word after the clock is no unit — k / b / g alone are)
+               r"(?![\d:]|\.\d)(?!\s?(?:个|(?:k|b|gb|g)(?![a-z])|张|人|tokens?|%|rps|users?|gpus?|cards?|days?|天|周|月|月份|号"
                r"|小时|钟头"
                r"|hours?|hrs?|h(?![a-z])))")
 # "朝九晚五", "早九晚六", "朝9晚9": from a morning hour to an evening one
