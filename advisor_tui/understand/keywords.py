@@ -81,7 +81,7 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
         # "学深度学习", "跟着课学": learning the field itself
         r"学(?=\s?(?:深度学习|机器学习|ai|大模型|pytorch|cuda|llm))|跟着?\s?(?:课|课程|教程|视频|书)\s?学|"
         r"教学|实验课|" + _w(r"coursework|courses?|homework|(?<!deep )(?<!machine )(?<!reinforcement )"
-                           r"learn(?:ing)?(?! rate)|tutorials?|students?|thesis|class project"
+                           r"(?<!experiential )learn(?:ing)?(?! rate)|tutorials?|students?|thesis|class project"
                            r"|kaggle|study|studying|beginners?"))),
 ]
 _NONLLM_TASKS = ("image", "video", "render", "transcribe", "detection")
