@@ -34,11 +34,13 @@ _AUDIO = _lazy(
 # so many recordings of an average length: "~35,000 episodes (avg ~48 min each)", "2000 通电话，平均 5 分钟"
 _RECORDINGS = _lazy(rf"(?<![\d.])(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:个|条|段|集|通)?\s?"
                     r"(?:[a-z-]+\s){0,2}?"  # "900 match commentary recordings" (heldout33 #17)
-                    r"(?:episodes?|recordings?|calls?|interviews?|lectures?|meetings?|podcasts?|录音|通话|电话|音频|期|集|节课"
-                    r"|采访|访谈|节目|讲座|会议)"
-                    r"[^.;!?。；]{0,24}?(?:avg\.?|average|averaging|平均|每(?:个|条|段|集|通|期)?|each)?\s?(?:about|around|~|约|大概)?\s?"
+                    r"(?:episodes?|recordings?|calls?|interviews?|lectures?|meetings?|podcasts?|tapes?|films?|movies?"
+                    r"|sermons?|录音|通话|电话|音频|期|集|节课|采访|访谈|节目|讲座|会议|电影|影片|磁带)"
+                    # "600 films in the archive without proper subtitles, average runtime around 100 minutes"
+                    r"[^.;!?。；]{0,64}?(?:avg\.?|average|averaging|平均|每(?:个|条|段|集|通|期|部|盘)?|each)?\s?"
+                    r"(?:runtime\s|length\s)?(?:(?:about|around|roughly|~|约|大概)\s?)?"
                     r"(?P<m>\d{1,3}(?:\.\d)?)\s?(?:min(?:ute)?s?|分钟)(?![a-z])")
-_TRANSCRIBING = _lazy(r"whisper|转写|转录|转文字|转成文字|转完|transcri|speech[- ]to[- ]text|asr|字幕")
+_TRANSCRIBING = _lazy(r"whisper|转写|转录|转文字|转成文字|转完|transcri|speech[- ]to[- ]text|asr|字幕|subtitl")
 _IMAGES = _lazy(
     rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:张|幅)\s?(?:左右\s?)?"
     # a model's or a size's name may sit between (review 16 C1): "5 万张 SDXL 图", "3000 张 flux 的 1024 图"
@@ -63,8 +65,8 @@ _IMAGES = _lazy(
     r"|products? pages)(?![a-z])")
 # so many images for each of so many things: "给 3 万个 SKU 各出 4 张图", "for 2,000 products, 5 images each"
 _EACH_OF_BEFORE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?"
-                        r"(?:个|款|件|种|位|家|条|套|本|页|篇|章)\s?"
-                        r"[\u4e00-\u9fffa-z]{0,6}?\s?[,，]?\s?(?:各|每个|每款|每件|每种|每家|每条|每套|每本|每页|每篇|每章)\s?"
+                        r"(?:个|款|件|种|位|家|条|套|本|页|篇|章|对)\s?"
+                        r"[\u4e00-\u9fffa-z]{0,10}?\s?[,，]?\s?(?:各|每个|每款|每件|每种|每家|每条|每套|每本|每页|每篇|每章|每对)\s?"
                         r"(?:[\u4e00-\u9fffa-z]{1,6}?\s?)?(?:都)?\s?(?:要|需要)?\s?(?:出|生成|画|做|配)?\s?$"
                         rf"|(?<![a-z0-9.])(?P<n2>{AR})\s?(?:(?P<k2>k)(?![a-z]))?\s(?:[a-z-]+\s){{0,2}}?(?:products|skus"
                         r"|items|listings|pages|articles|characters|styles)\s?,?\s?(?:with\s|at\s)?$")
