@@ -156,11 +156,13 @@ def purchase_phrase(facts: Facts, got: Purchase | None, display: str) -> tuple[s
         if got.fits_budget:
             en += f", within your {budget} budget"
             zh += f"，在你的 {budget} 预算内"
-            years = offer_age_days(got.row.as_of, facts.today) // 365
-            if years >= 1:  # review 25 M5: a 2022 launch price says nothing sure about today's shelf price
-                en += (f" at a price from {got.row.as_of[:4]} ({years} year{'s' if years > 1 else ''} old): get a "
-                       "current quote, as shelf prices move away from launch prices")
-                zh += f"——按 {got.row.as_of[:4]} 年的价格（{years} 年前）：请拿当前报价，实际售价会偏离首发价"
+            age = offer_age_days(got.row.as_of, facts.today) / 365
+            if age >= 1:  # review 25 M5: a 2022 launch price says nothing sure about today's shelf price
+                # (to the half year: 2023-12-28 on 2026-12-03 is "almost 3 years", not "2 years old")
+                said = f"{round(age * 2) / 2:g}"
+                en += (f" at a price from {got.row.as_of[:4]} (about {said} year{'s' if said != '1' else ''} old): "
+                       "get a current quote, as shelf prices move away from launch prices")
+                zh += f"——按 {got.row.as_of[:4]} 年的价格（约 {said} 年前）：请拿当前报价，实际售价会偏离首发价"
             if got.row.buys == "card":  # review 11: the card alone, compared with the whole budget
                 en += " (the card alone: the PC around it — CPU, board, power supply, RAM — is extra)"
                 zh += "（仅显卡：主机其余部分——CPU、主板、电源、内存——另算）"
