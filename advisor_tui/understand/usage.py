@@ -104,7 +104,7 @@ _MATERIAL_BEFORE = _lazy(r"(?:录音|音频|视频|语音|播客|录像|(?<![a-z
 _RATE_AFTER = _lazy(r"[^,.;!?\d]{0,6}?(?:\d|[一二两三四五六七八九十百千万])[^,.;!?]{0,8}?(?:次|请求|调用|张|条|token|"
                     r"(?<![a-z])(?:requests?|calls?|images?|tokens?)(?![a-z]))"
                     # money a period cost: "一个月花了 1800 多" is a spend's period, not how long the job runs
-                    r"|\s?(?:就|要|得)?\s?(?:花了|花掉|烧了|烧掉|开销|花费|费用|账单"
+                    r"|\s?(?:就|要|得)?\s?(?:花了|花掉|烧了|烧掉|开销|花费|费用|账单|光?\s?api\s?费"
                     r"|(?<![a-z])(?:cost us|we spent|i spent"
                     r"|spent)(?![a-z]))")
 # a run that is over or someone else's: "论文里用了 8 张 A100 跑了 3 天", "上次 … 租了一个月"
@@ -129,7 +129,7 @@ _CLOCK_RANGE = _lazy(r"(?:每天|每日|工作日|(?:时段|时间)\s?(?:用)?\s
 # "from 7pm till midnight"
 _HOUR = r"\d{1,2}|[一二两三四五六七八九十]{1,3}"
 _DAYPART = r"早上|上午|凌晨|中午|下午|晚上|夜里|半夜|午夜"
-_CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?(?<![\d.:])(?P<a>{_HOUR})(?::(?P<am>\d\d))?\s?"
+_CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?(?<![\d.:])(?<!\d[-/])(?P<a>{_HOUR})(?::(?P<am>\d\d))?\s?"
                rf"(?P<ap>am|pm|点|o'?clock)?(?P<ah>半)?\s?"
                rf"(?:跑|开|用)?\s?(?:to|till|until|-|–|~|到|至)\s?(?:第二天|次日|隔天)?\s?(?P<bd>{_DAYPART})?\s?(?:(?P<b>{_HOUR})(?::(?P<bm>\d\d))?\s?(?P<bp>pm|am|点)?(?P<bh>半)?"
                rf"|(?P<mid>midnight|零点))"
