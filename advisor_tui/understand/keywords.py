@@ -91,6 +91,9 @@ _REGION = [
     ("cn", _lazy(r"国内(?!外|的卡|的?显卡)|(?:(?<=租)|(?<=租用)|(?<=租\s)|(?<=租个))国内(?=的?\s?(?:卡|显卡|gpu))"
                  r"|大陆|中国|境内|内地|北京|上海|深圳|杭州|广州|成都|武汉|南京|苏州|西安"
                  r"|重庆|天津|合肥|长沙|郑州|青岛|厦门|济南|福州|东莞|佛山|无锡|宁波|贵阳|贵州|乌兰察布|内蒙古"
+                 # more cities a factory or an office names (heldout34 #38: "常州工厂机房")
+                 r"|常州|南通|徐州|扬州|温州|绍兴|嘉兴|金华|台州|泉州|珠海|中山|惠州|昆明|南宁|南昌|太原|石家庄"
+                 r"|哈尔滨|长春|沈阳|大连|兰州|乌鲁木齐|呼和浩特|海口|烟台|潍坊|洛阳|芜湖|廊坊|保定"
                  r"|宁夏|中卫"
                  # the mainland's provinces, short names included ("放在内蒙的矿场")
                  r"|内蒙|新疆|西藏|青海|甘肃|四川|云南|广西|广东|福建|江西|湖南|湖北|河南|河北|山东|山西|陕西|安徽"
@@ -323,7 +326,7 @@ _PROCURE = [
         r"|(?:i'?d|we'?d|i would|we would) rather buy|prefer (?:to buy|buying)"  # (heldout31 #30)
         # "home box for qwen3 32b … budget 3000 usd" (review 26 C1): a machine at home is bought, not rented
         r"|(?<!my )(?<!our )home (?:rig|box|server|build|setup|workstation) (?:for|to run)"
-        r"|buying,? not renting|buy,? not rent|purchas(?:e|ing),? not (?:a )?rent(?:al|ing)?"
+        r"|buying,? not renting|buy,? not rent|purchas(?:e|ing),? not (?:a )?(?:rent(?:al|ing)?|leas(?:e|ing))"
         r"|buying for our|(?:this|it) is a purchase|a purchase,? not a (?:lease"
         r"|rental)"
         r"|purchas(?:e|ing|ed) outright|(?:bought|paid for) outright|outright purchase"
@@ -646,6 +649,10 @@ def _read_keywords(r: _Reader) -> None:
                     value == "rent" and _HELD_RENTAL.match(r.t, m.end())
                     and _HELD_BEFORE.search(r.t, max(0, m.start() - 6), m.start())):
                 r.claim(r.kw, m.start(), m.end())  # someone else's plan, or a rental that is over
+                continue
+            if value == "rent" and re.search(r"(?<![a-z])than (?:to )?(?:pay(?:ing)? )?$|而不是\s?$|不想\s?$",
+                                             r.t[max(0, m.start() - 14):m.start()]):
+                r.claim(r.kw, m.start(), m.end())  # "rather own … than pay rent forever" (heldout34 #37): refused
                 continue
             if (value == "buy" and re.fullmatch(r"(?:公司|单位|学校|医院|院里|我们)\s?(?:采购|购置)", m.group())
                     and _MONTHLY_BUDGET.search(r.t)):

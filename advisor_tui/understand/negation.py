@@ -115,7 +115,8 @@ _CORRECTION = _lazy(r"(?:^|(?<=[,—.;:!-])\s?)(?<![a-z])wait(?=\s?[,—:!-])|\s
                     r"|不对|哦不|不,|更正一下|更正|改成|改为|改一下|改用|换成|换用|我是说|应该是|应该有|算了|实际上"
                     r"|其实|后来|说错了|打错了|写错了|(?:就|还是|统一)?按(?=\s?[\d一二三四五六七八九十两]\S{0,6}?\s?(?:算|计|来))"
                     r"|最终还是|最后还是|硬要选的话|只批了?|批了"
-                    r"|那就|老板说|" + _w(
+                    # a decision after the candidates: "测了 qwen3 8b 和 glm4 9b … 所以就定 glm4 9b 了" (heldout34 #26)
+                    r"|那就|老板说|就定|决定用|选定|最后定|" + _w(
     r"no,? make (?:it|that)|make (?:it|that)|call it|no wait|wait,? no|realistically|more like|in practice|anyway"
     r"|(?:but |no,? )?actually,? let'?s (?:do|go with|use)|sorry,? i meant?|i meant?|scratch that|actually(?: make it)?"
     # "8k total — no sorry, 6k", "16, oops, 32", "my bad, it's 1,800": the slip owned, then the value
@@ -359,7 +360,9 @@ _PAST_USE = _lazy(r"(?:之前|以前|原来|过去|上次)\s?(?:在|用|拿)[^,.
                   # 70B, too slow", "benchmarked it against Phi-4", "I was thinking Llama 3.3 70B but …"
                   r"|(?<![a-z])(?!we\s|i\s)[a-z]{2,12}\s(?:tried|tested)\s$"
                   r"|(?<![a-z])(?:benchmarked|tested|compared|evaluated)\s(?:it|this|that|them)\s(?:against|with|to)\s$"
-                  r"|(?<![a-z])(?:i|we)\s(?:was|were)\s(?:thinking|considering|looking at)\s(?:of\s|about\s)?$")
+                  r"|(?<![a-z])(?:i|we)\s(?:was|were)\s(?:thinking|considering|looking at)\s(?:of\s|about\s)?$"
+                  # another vendor's pitch: "the other vendor pitched us DeepSeek V3, which sounds like overkill"
+                  r"|(?<![a-z])pitched\s(?:us\s|me\s)?(?:on\s)?$")
 _PAST_FACTS = ("model", "params_b", "precision", "family")
 
 

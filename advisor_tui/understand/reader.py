@@ -18,7 +18,7 @@ from knowledge.loader import KnowledgeBase
 # original): 仨 → 三; "十来个" / "两万来张" / "万把块" (about ten, twenty thousand, ten thousand) →
 # the round number; "个把月" → 一个月; "十几" → 十九, the top of the range (the stated maximum,
 # as for "两三千"). Every reader then sees a plain numeral.
-_ABOUT_TAIL = _lazy(r"(?<=[十百千万])[来把](?=\s?(?:个|张|条|块|号|人|位|路|台|小时|钟头|天|万|千|"
+_ABOUT_TAIL = _lazy(r"(?:(?<=[十百千万])|(?<=\d)\s?)[来把](?=\s?(?:个|张|条|块|号|人|位|路|台|小时|钟头|天|万|千|"
                     r"[a-z0-9]|\s|$))")
 _ONE_OR_SO = _lazy(r"个把(?=\s?(?:月|小时|钟头|礼拜|星期))")
 _DAYS_OR_HALF_MONTH = _lazy(r"[一二三四五六七八九十]\s?天(?=\s?半个?月)")
@@ -60,7 +60,7 @@ def _colloquial(t: str) -> str:
     t = t.replace("十几二十", "  二十").replace("几十上百", "  上百")  # a range said by its top (heldout33 #70)
     t = _DAYS_OR_HALF_MONTH.sub(lambda m: " " * len(m.group()), t)  # "十天半个月": about half a month
     t = _ONE_OR_SO.sub("一个", t)
-    t = _ABOUT_TAIL.sub(" ", t)
+    t = _ABOUT_TAIL.sub(lambda m: " " * len(m.group()), t)
     t = _SMALL.sub(" ", t)  # "小两万": just under twenty thousand, read as the round number
     t = _CN_SIZE.sub(lambda m: f"{_number(m.group()) or 0:g}".ljust(len(m.group()))[:len(m.group())], t)
     t = _QWEN_GENERATION.sub(lambda m: m.group(1) + {"三": "3", "二点五": "2.5", "二": "2"}[m.group(2)], t)
