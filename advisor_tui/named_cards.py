@@ -21,18 +21,24 @@ class NamedCard:
         return {"card": self.card, "verdict": self.verdict, "text": self.text.get(lang)}
 
 
-def verdicts(cards: Iterable[str | tuple[str | None, int | None]], result: Any) -> list[NamedCard]:
+def verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any) -> list[NamedCard]:
     """One verdict per distinct card id in ``cards`` against the consultation ``result``; an item
-    may be (card id, how many the person said: "one H20", "two 3090s")."""
+    may be (card id, how many the person said: "one H20", "two 3090s"[, refused: "不要 A100"])."""
     out = []
     picks = {p.card: p for p in result.picks}
     rejected = {r.card: r for r in result.rejected}
     counts: dict[str, int | None] = {}
+    refused: set[str] = set()
     for item in cards:
-        card, count = item if isinstance(item, tuple) else (item, None)
+        card, count, no = (tuple(item) + (None, False))[:3] if isinstance(item, tuple) else (item, None, False)
+        if card and no:
+            refused.add(card)
         if card and card not in counts:
             counts[card] = count
     for card, count in counts.items():
+        if card in refused:  # review 31 c05: the A100 refused was "the card you named: the faster pick below"
+            out.append(_refused(card, picks.get(card), result))
+            continue
         if card in picks:
             pick = picks[card]
             roles = " / ".join(pick.roles)
@@ -92,6 +98,26 @@ def verdicts(cards: Iterable[str | tuple[str | None, int | None]], result: Any) 
                 zh=f"→ 你提到的 {card}：已排除——{why_zh}")))
     return out
 
+
+
+def _refused(card: str, pick: Any, result: Any) -> NamedCard:
+    """A card the person does not want: whether the answer still uses it, and what does without it (the
+    answer is not filtered by card)."""
+    if pick is None:
+        return NamedCard(card, "refused", I18n(en=f"→ {card}, which you do not want: it is not among the picks.",
+                                               zh=f"→ 你不想要的 {card}：不在推荐里。"))
+    others = [p for p in result.picks if p.card != card]
+    roles = " / ".join(pick.roles)
+    if others:
+        tail_en = f"; {others[0].card} ({' / '.join(others[0].roles)}) does without it"
+        tail_zh = f"；{others[0].card}（{' / '.join(others[0].roles)}）不用它"
+    else:
+        tail_en = "; no other card here does the job — say why it is refused (memory, cost, market)"
+        tail_zh = "；这里没有别的卡能做——请说明不要它的原因（显存、成本、市场）"
+    return NamedCard(card, "refused", I18n(
+        en=f"→ {card}, which you do not want: it is still the {roles} pick below (the answer is not filtered by "
+           f"card){tail_en}.",
+        zh=f"→ 你不想要的 {card}：下面的推荐（{roles}）仍用到它（推荐不按型号排除）{tail_zh}。"))
 
 
 def _how_many(n: int) -> tuple[str, str]:

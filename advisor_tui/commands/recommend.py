@@ -123,7 +123,7 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
             if result.facts.models:  # the note that says how the models were summed
                 data["combined_models"] = result.facts.notes[-1].get(ctx.lang)
             data["named_cards"] = [v.to_dict(ctx.lang) for v in named_cards.verdicts(
-                ((c.card, c.count) for c in understanding.mentioned_cards), result)]
+                ((c.card, c.count, c.refused) for c in understanding.mentioned_cards), result)]
         if verify is not None:
             data["verify"] = verify
         ctx.print(json.dumps(data, ensure_ascii=False, indent=2))
@@ -134,7 +134,8 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         ctx.print(tr(ctx.lang, "From what you said:", "从你的描述中理解到："))
         for line in describe(understanding, ctx.lang):
             ctx.print(f"  {line}")
-        for verdict in named_cards.verdicts(((c.card, c.count) for c in understanding.mentioned_cards), result):
+        mentioned = ((c.card, c.count, c.refused) for c in understanding.mentioned_cards)
+        for verdict in named_cards.verdicts(mentioned, result):
             ctx.print(f"  {verdict.text.get(ctx.lang)}")
         ctx.print()
     ctx.print(render(result, ctx.lang, trace=args.why))

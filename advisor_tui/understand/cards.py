@@ -46,6 +46,9 @@ _GENERATION = re.compile(r"(?<![a-z])(?P<g>ada(?: lovelace)?|hopper|blackwell|am
 _MARKET_PART = re.compile(r"china[- ](?:market|specific)|(?<!in )(?<!outside )(?<!inside )(?<!within )(?<!of )"
                           r"(?<!from )china[- ]only|中国特供|特供版|特供卡|阉割版")
 # a card the person does not want ("别给我推 H20", "no A100s"): said beside the answer, not a filter
+# a refusal taken back at once: "不要 4090，哦不对，是不要 A100" (review 31 c05) refuses the A100 only
+_TAKEN_BACK = _lazy(r"[\s,，.。]*(?:哦不对|不对|哦不|说错了|打错了"
+                    r"|(?<![a-z])(?:sorry|no wait|wait,? no|i mean|oops)(?![a-z]))")
 _NOT_THIS_CARD = re.compile(r"(?:别|不要|不想要|不想用|不用|不考虑|排除|(?<![a-z])(?:no"
                             r"|not|avoid|without|exclude|except)"
                             r"(?![a-z]))\s?(?:给我)?\s?(?:推荐?|用|租|上|the|any)?\s?$")
@@ -112,7 +115,8 @@ def _read_cards(r: _Reader) -> None:
             count = int(_number(post_zh.group(1)) or 0) or None
             e += post_zh.end()
         gb = float(m.group("gb")) if m.group("gb") else None
-        r.cards.append(CardMention(r.quote(s, e), s, e, card_id, count, gb))
+        refused = bool(card_id and _NOT_THIS_CARD.search(r.t[max(0, s - 10):s]) and not _TAKEN_BACK.match(r.t, e))
+        r.cards.append(CardMention(r.quote(s, e), s, e, card_id, count, gb, refused))
         r.claim(r.entity, s, e)
         if card_id and (_ONLY_THIS_CARD.search(r.t[max(0, s - 10):s]) or _ONLY_AFTER.match(r.t, e)):
             r.unplaced("card", s, e,
@@ -121,7 +125,7 @@ def _read_cards(r: _Reader) -> None:
                        f"只想要“{r.quote(s, e)}”：推荐不限定型号——按显存、成本、速度挑选；"
                        "请看它的排名，或说明其他卡不满足哪项要求",
                        ())
-        elif card_id and _NOT_THIS_CARD.search(r.t[max(0, s - 10):s]):
+        elif refused:
             r.unplaced("card", s, e,
                        f"“{r.quote(s, e)}” is not wanted: the answer is not filtered by card — check it "
                        "is not among the picks, or say which need it fails (memory, cost, market)",

@@ -81,6 +81,7 @@ class CardMention:
     card: str | None  # card id when the knowledge base knows it
     count: int | None = None
     vram_gb: float | None = None
+    refused: bool = False  # "不要 A100", "no A100s": a card the person does not want
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,37 @@
+"""Review 31's findings, pinned on the reviewer's own consultations: a mainland purchase by a buyer nobody
+named is not sent to an export-restricted card (c09); a refusal taken back ("不要 4090，哦不对，是不要 A100")
+refuses the card corrected to, and a refused card the answer still uses is said to be refused (c05)."""
+
+from __future__ import annotations
+
+import knowledge
+from advisor_tui.cli import main
+from advisor_tui.understand import parse
+
+KB = knowledge.load(user_file=False)
+
+
+def _out(args, capsys, code=0):
+    assert main(["--lang", "en", "recommend", "--today", "2026-12-03", *args]) == code
+    return capsys.readouterr()
+
+
+def test_a_mainland_purchase_with_no_buyer_named_takes_no_export_restricted_card(capsys):
+    say = "我们做短视频，用 Wan2.1-14B 生成 720p、5 秒的视频，每月大概 3000 条，机器在国内，买卡还是租卡划算？"
+    out = _out(["--say", say], capsys).out
+    head = next(x for x in out.splitlines() if x.strip().startswith("Enough"))
+    assert "RTX PRO 6000" not in head and "H20" in head
+    assert "[buy-cn-export-restricted]" in out and "say --buyer individual" in out
+    # a person who says so may still buy one (ranked after the China-market parts)
+    mine = _out(["--say", say, "--buyer", "individual"], capsys).out
+    assert "rtx-pro-6000" in mine
+
+
+def test_a_refusal_taken_back_refuses_the_card_corrected_to(capsys):
+    say = "想在国内租卡做 Qwen2.5-7B 的 LoRA 微调，一次性的，大概跑 10 个小时。不要 4090，哦不对，是不要 A100，4090 可以。"
+    u = parse(say, KB)
+    assert {c.card for c in u.mentioned_cards if c.refused} == {"a100-80g-sxm"}
+    out = _out(["--say", say], capsys).out
+    line = next(x for x in out.splitlines() if x.strip().startswith("→ a100"))
+    assert "which you do not want" in line and "the card you named" not in line
+    assert not any(x.strip().startswith("→ rtx-4090,") and "do not want" in x for x in out.splitlines())
