@@ -28,7 +28,8 @@ def test_a_mainland_purchase_with_no_buyer_named_takes_no_export_restricted_card
 
 
 def test_a_refusal_taken_back_refuses_the_card_corrected_to(capsys):
-    say = "想在国内租卡做 Qwen2.5-7B 的 LoRA 微调，一次性的，大概跑 10 个小时。不要 4090，哦不对，是不要 A100，4090 可以。"
+    say = ("想在国内租卡做 Qwen2.5-7B 的 LoRA 微调，一次性的，大概跑 10 个小时。"
+           "不要 4090，哦不对，是不要 A100，4090 可以。")
     u = parse(say, KB)
     assert {c.card for c in u.mentioned_cards if c.refused} == {"a100-80g-sxm"}
     out = _out(["--say", say], capsys).out
