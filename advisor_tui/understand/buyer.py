@@ -45,6 +45,9 @@ _BUYER = [
                       r"|付款|支付)?|我们单位|我们\s?startup|(?:国内"
                       r"|国外|海外)(?:公司|企业)|"
                       r"(?<![a-z\u4e00-\u9fff])(?:公司|企业)(?=\s?[,，。]|\s?(?:想|要|需要|准备|打算|计划|做))|" + _w(
+        # a firm's own engineers: "Internal coding assistant … for a team of 40 engineers" (review 31 c07)
+        r"for (?:a|our|the) team of \d+ (?:engineers|developers|devs|analysts"
+        r"|staff|employees|lawyers|doctors|researchers)|"
         # an institution wanting it: "our institute wants to fully fine-tune Mistral 7B" (heldout34 #53)
         r"our (?:institute|university|hospital|school|lab|agency|ministry|council|library|museum|department)"
         r" (?:wants?|needs?|plans?|is planning|would like|intends?)|"

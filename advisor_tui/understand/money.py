@@ -411,6 +411,8 @@ def _looks_like_a_price(r: _Reader, s: int, e: int) -> bool:
 
 
 _BUYING = dict(_PROCURE)["buy"]  # "buying, not renting … under $2k": the total to spend
+_PURCHASE_BUDGET = _lazy(r"采购预算|购置预算|采购经费|设备预算"
+                         r"|(?<![a-z])(?:purchase|procurement|capex|hardware) budget(?![a-z])")
 # an amount for the case of buying: "If I buy, my cap is $2,000", "买的话最多一万五"
 _IF_BUYING = _lazy(r"(?:(?<![a-z])(?:if|when) (?:i|we) (?:buy|purchase|go with buying)(?![a-z])"
                    r"|(?:如果|要是|假如)?买(?:卡|机器)?的话)"
@@ -522,6 +524,8 @@ def _finish_budgets(r: _Reader) -> None:
             continue
         amount, currency, unit = f.value
         for_buying = bool(_BUYING.search(r.t, max(0, f.start - 12), f.start)  # "…每个月花 1500 … 买卡预算两万五"
+                          # "采购预算 300 万人民币" (review 31 c04): a procurement budget is a purchase's total
+                          or _PURCHASE_BUDGET.search(r.t, max(0, f.start - 8), f.end)
                           or _IF_BUYING.search(r.t, max(0, f.start - 40), f.start))  # "如果买的话预算 25 万以内"
         if unit is None and said_unit and not for_buying:  # "$5 an hour …, but finance only approved $3.50"
             unit = said_unit
@@ -538,7 +542,7 @@ def _finish_budgets(r: _Reader) -> None:
             r.note(f"budget without a currency: read as {currency}",
                    f"预算没写币种：按 {'人民币' if currency == 'CNY' else '美元'} 理解")
         if unit is None:
-            if buying or _IF_BUYING.search(r.t, max(0, f.start - 40), f.start):
+            if buying or for_buying or _IF_BUYING.search(r.t, max(0, f.start - 40), f.start):
                 unit = "total"
                 r.note("budget without a period, buying the cards: read as the total to spend",
                        "预算没写周期，而且是买卡：按总共花多少理解")

@@ -422,6 +422,15 @@ def read_weekdays(r: _Reader) -> None:
             continue  # "peak is ~12 req/s during US business hours": when the load peaks (heldout27 #30)
         if _NOT_FREE_AFTER.match(r.t, m.end()) or re.search(r"周末(?:两天|才|有空|能|用|跑|的时候)", r.t):
             continue  # "工作日晚上不一定有空，主要周末两天": the weekdays are when it is not used (heldout28 #52)
+        spans = [f for f in r.found if f.fact == "days" and f.generic == "duration" and f.value > 30]
+        if spans and r.free(m.start(), m.end(), keyword=True):
+            # "10 hours a day on weekdays, for 2 years" (review 31 c07): the weekdays of the span, not every day
+            span = spans[0]
+            span.value = round(span.value * WEEKDAYS_A_MONTH / 30)
+            r.claim(r.kw, m.start(), m.end())
+            r.note(f"“{r.quote(m.start(), m.end())}”: weekdays only — {span.value:g} days of use over the span said",
+                   f"“{r.quote(m.start(), m.end())}”：只在工作日——所说时段内共 {span.value:g} 天")
+            return
         if r.free(m.start(), m.end(), keyword=True) and not any(f.fact == "days" for f in r.found):
             r.found.append(_Finding(m.start(), m.end(), "days", WEEKDAYS_A_MONTH, 0.8))
             r.claim(r.kw, m.start(), m.end())
