@@ -36,3 +36,30 @@ def test_a_refusal_taken_back_refuses_the_card_corrected_to(capsys):
     line = next(x for x in out.splitlines() if x.strip().startswith("→ a100"))
     assert "which you do not want" in line and "the card you named" not in line
     assert not any(x.strip().startswith("→ rtx-4090,") and "do not want" in x for x in out.splitlines())
+
+
+def test_a_procurement_budget_is_a_total_and_all_at_once_is_priced_as_a_purchase(capsys):
+    # c04: '采购预算 300 万' was ¥3,000,000 a month, and "if all 50 at once: no card holds 50 sequences" though
+    # 8 × 910C hold them (bought, with no rental offer)
+    say = ("我们是国企，项目有信创要求，要在内网部署 DeepSeek-V3 满血版（671B）做内部知识问答，大概 50 人用，"
+           "采购预算 300 万人民币，买还是租？")
+    u = parse(say, KB)
+    assert u.facts["budget"].unit == "total"
+    out = _out(["--say", say], capsys).out
+    line = next(x for x in out.splitlines() if "If all 50 use it at the same time" in x)
+    assert "no card here holds" not in line and "Ascend" in line
+
+
+def test_a_total_budget_hears_what_a_feasible_what_if_costs_an_hour(capsys):
+    # c08: "8 × MI300X becomes feasible at $444/month" — a month of the 1 h a day assumed, beside $500 in all
+    out = _out(["--say", "I want to full fine-tune Llama 3.1 405B on my own data. I have $500 total. Based in the UK."],
+               capsys).out
+    line = next(x for x in out.splitlines() if "With lora instead" in x)
+    assert "/month" not in line and "an hour for all 8" in line and "buys about 34 hours" in line
+
+
+def test_weekdays_over_a_span_count_only_the_weekdays_and_a_team_of_engineers_is_a_firm():
+    # c07: "10 hours a day on weekdays, for 2 years" was 730 days of use; the team of 40 read no buyer
+    u = parse("Internal coding assistant with Qwen2.5-Coder-32B for a team of 40 engineers in Germany, used about "
+              "10 hours a day on weekdays, for 2 years. Should we buy or rent?", KB)
+    assert u.facts["days"] == 535 and u.facts["buyer"] == "company" and u.facts["procure"] == "buy"

@@ -31,14 +31,15 @@ def all_at_once_what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...]
         return ()
     best = next((p for p in other.picks if "enough" in p.roles), None)
     ours = next((p for p in picks if "enough" in p.roles), picks[0]) if picks else None
-    if best is None or best.offer is None:
+    buying = facts.procure == "buy"  # a purchase is held against a purchase, not a month of rent
+    # (review 31 c04: 8 × 910C held the 50 at once, to buy, but no rental offer — "no card holds 50 sequences")
+    if best is None or (best.offer is None and not buying):
         text = I18n(en=f"If all {users:,} use it at the same time: no card here holds {users:,} sequences "
                        f"at {facts.context_tokens or 0:,} tokens each.",
                     zh=f"如果 {users:,} 人同时使用：这里没有哪种卡放得下 {users:,} 路、每路 "
                        f"{facts.context_tokens or 0:,} token。")
         sink.step(what_if, {"change": {"concurrency": users}, "card": None}, text)
         return (WhatIf({"concurrency": users}, text, None, None, None, 0),)
-    buying = facts.procure == "buy"  # a purchase is held against a purchase, not a month of rent
     cost_of = purchase_total if buying else pick_cost
     cost = cost_of(best)
     our_cost = cost_of(ours) if ours is not None else None
@@ -55,11 +56,14 @@ def all_at_once_what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...]
             and cost > budget.amount):
         more_en += f" — over your {money(budget.amount, display)}" + ("" if buying else " a month")
         more_zh += f"——超出{'' if buying else '每月 '}{money(budget.amount, display)} 的预算"
-    n, seller = best.gpus_in_all, best.offer.provider_name
+    n = best.gpus_in_all
     if buying:
-        text = I18n(en=f"If all {users:,} use it at the same time: {n} × {best.card_name}, {price} to buy{more_en}.",
-                    zh=f"如果 {users:,} 人同时使用：{n} 张 {best.card_name}，购买 {price}{more_zh}。")
+        buy_en, buy_zh = (f"{price} to buy", f"购买 {price}") if cost is not None else (
+            "ask a vendor for a quote", "请向供应商询价")
+        text = I18n(en=f"If all {users:,} use it at the same time: {n} × {best.card_name}, {buy_en}{more_en}.",
+                    zh=f"如果 {users:,} 人同时使用：{n} 张 {best.card_name}，{buy_zh}{more_zh}。")
     else:
+        seller = best.offer.provider_name
         text = I18n(en=f"If all {users:,} use it at the same time: {n} × {best.card_name} at {seller}, {price} a "
                        f"month{more_en}.",
                     zh=f"如果 {users:,} 人同时使用：{seller} 的 {n} 张 {best.card_name}，每月 {price}{more_zh}。")

@@ -25,7 +25,7 @@ from rules.estimate.engines import engine_fit
 from rules.facts import LLM_TASKS, Facts, with_changes
 from rules.jobplan import TIGHT_DEADLINE
 from rules.placement import MIN_HEADROOM
-from rules.pricing import Priced, cheapest_monthly, serves_others, unit_unstated, whole_nodes_monthly
+from rules.pricing import MONTH_DAYS, Priced, cheapest_monthly, serves_others, unit_unstated, whole_nodes_monthly
 from rules.serving import engine_of
 
 WHAT_IF_SAVING = 0.2  # mention a what-if only when it saves at least 20 %
@@ -336,7 +336,19 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
             sink.step(what_if, {"change": dict(change), "card": best.card}, text)
             out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving, best.gpus * copies))
             continue
-        if current is None:
+        if current is None and facts.budget is not None and facts.budget.unit == "total":
+            # review 31 c08: "$444/month" (a month of the 1 h a day assumed) beside a $500 total: say the hourly
+            # rate of all the GPUs and the hours the total buys
+            hourly = best_cost / (float(other.facts.hours_per_day or 24.0) * MONTH_DAYS)
+            hours = facts.budget.amount / hourly if facts.budget.currency == display and hourly > 0 else None
+            budget_text = money(facts.budget.amount, display)
+            buys_en = f" — your {budget_text} buys about {hours:,.0f} hours of it" if hours else ""
+            buys_zh = f"——你的 {budget_text} 约能用 {hours:,.0f} 小时" if hours else ""
+            text = I18n(en=f"With {en}: {n_en} × {name_en} becomes feasible at {money(hourly, display)} an hour for "
+                           f"all {n_en}{buys_en}.",
+                        zh=f"若{zh}：{n_zh} 张 {name_zh} 即可行，合计每小时 {money(hourly, display)}{buys_zh}。")
+            saving = None
+        elif current is None:
             text = I18n(en=f"With {en}: {n_en} × {name_en} becomes feasible at "
                            f"{cost}/month.",
                         zh=f"若{zh}：{n_zh} 张 {name_zh} 即可行，每月 {cost}。")
