@@ -63,3 +63,10 @@ def test_weekdays_over_a_span_count_only_the_weekdays_and_a_team_of_engineers_is
     u = parse("Internal coding assistant with Qwen2.5-Coder-32B for a team of 40 engineers in Germany, used about "
               "10 hours a day on weekdays, for 2 years. Should we buy or rent?", KB)
     assert u.facts["days"] == 535 and u.facts["buyer"] == "company" and u.facts["procure"] == "buy"
+
+
+def test_a_gpu_for_each_person_is_said_not_dropped():
+    # c10: "6 ML engineers, each needs a GPU" was sized for one person with no word of the other five
+    u = parse("Startup in Singapore, 6 ML engineers, each needs a GPU for experiments with 7B-13B models, about 6 "
+              "hours a day, for 18 months. Budget $60k. Buy workstations or rent?", KB)
+    assert any("one GPU for each of 6 people" in n.text("en") for n in u.notes)

@@ -56,7 +56,28 @@ def _said(r: _Reader, text: str) -> float | None:
     return float(_COUNT[text]) if text in _COUNT else r.num(text)
 
 
+# a GPU for each person: "6 ML engineers, each needs a GPU for experiments" (review 31 c10)
+_EACH_A_GPU = _lazy(r"(?<![\d.])(?P<n>\d{1,3})\s(?:[a-z-]+\s){0,2}?(?:engineers|researchers|students|people"
+                    r"|developers|scientists|devs)[^.;!?]{0,12}?(?:each|every one of them|all)\s"
+                    r"(?:needs?|wants?|gets?|has to have)\s"
+                    r"(?:a|one|their own|his or her own)\s(?:gpu|card|workstation|machine|box)(?![a-z])"
+                    r"|(?P<n2>\d{1,3}|[两三四五六七八九十])\s?(?:个|位|名)\s?[\u4e00-\u9fff]{0,6}?[,，]?\s?每人(?:都)?(?:要|需要|得)?\s?"
+                    r"(?:一|1)\s?(?:张|块)\s?(?:卡|显卡|gpu)")
+
+
+def _each_a_gpu(r: _Reader) -> None:
+    m = _EACH_A_GPU.search(r.t)
+    if m is None:
+        return
+    n = m.group("n") or m.group("n2")
+    r.note(f"“{r.quote(m.start(), m.end())}”: one GPU for each of {n} people — the answer sizes one of them: "
+           f"take {n} of the pick, at {n} × its price (separate machines need no link between them)",
+           f"“{r.quote(m.start(), m.end())}”：每人一张卡，共 {n} 人——答案按其中一人估算；"
+           f"按推荐买/租 {n} 份（各自独立，不需要卡间互联），费用 × {n}")
+
+
 def read_head_counts(r: _Reader) -> None:
+    _each_a_gpu(r)
     _not_all_at_once(r)
     if any(f.fact == "concurrency" for f in r.found):
         return
