@@ -238,6 +238,9 @@ def _coverage_scenarios():
     yield consult({"model": "llama-3.1-70b", "precision": "int4", "max_gpus": 1, "context_tokens": "128k",
                    "region": "intl", "budget": "2000/month"}, what_if=False)  # MI300X, the only one in budget
     yield consult({"model": "llama-3.1-405b", "precision": "bf16", "max_gpus": 2})
+    # a pick past one node (multi-node)
+    yield consult({"model": "llama-3.1-405b", "precision": "bf16", "max_gpus": 16, "cuda_required": True,
+                   "region": "intl"}, what_if=False)
     yield consult({"model": "llama-3.1-70b", "precision": "int4", "region": "cn",
                    "compliance": True})
     yield consult({"task": "lora", "model": "qwen2.5-32b", "precision": "bf16", "days": 30})

@@ -164,17 +164,18 @@ def pool_pcie_sharded_adapters(f):
 @rule(id="multi-node", concern="interconnect", source="seed-000", pri=20,
       doc=I18n(en="More than 8 GPUs spans nodes: InfiniBand and pipeline/ZeRO-3 sharding.",
                zh="超过 8 卡就跨节点：需要 InfiniBand 与流水并行 / ZeRO-3 分片。"),
-      when=lambda: [c.req << (m.kind == "pool-request") & (m.gpus > 8),
-                    c.card << (m.kind == "card") & (m.card == c.req.card)],
-      shows={"req": ("gpus",), "card": ("card",)},
+      # a pick's split, not any card's pooling request (review 30 m3: "16 GPUs is more than one node" beside a
+      # 64-GPU pick — a ruled-out card's 16-way split had fired it)
+      when=lambda: [c.req << (m.kind == "pick") & (m.gpus > 8)],
+      shows={"req": ("card", "gpus")},
       caveat="multi-node", show_order=270)
 def multi_node(f):
-    req, card = f.req, f.card
+    req = f.req
     f.sink.caveat(f.rule.caveat, f.rule, conclude(
-        "{gpus} GPUs is more than one 8-GPU node: plan InfiniBand between nodes and pipeline "
+        "{card}: {gpus} GPUs is more than one 8-GPU node: plan InfiniBand between nodes and pipeline "
         "or ZeRO-3 sharding (source 1: 70B full fine-tuning needs 1,120 GB).",
-        "{gpus} 张卡超过单个 8 卡节点：节点间要 InfiniBand，并配流水并行或 ZeRO-3 分片"
-        "（来源 1：70B 全参微调要 1,120 GB）。", gpus=req["gpus"]), card["card"])
+        "{card}：{gpus} 张卡超过单个 8 卡节点：节点间要 InfiniBand，并配流水并行或 ZeRO-3 分片"
+        "（来源 1：70B 全参微调要 1,120 GB）。", card=req["card"], gpus=req["gpus"]), req["card"])
     return None
 
 
