@@ -49,6 +49,17 @@ class OneLineParser(argparse.ArgumentParser):
         self.exit(2, clean_line(f"{self.prog}: error: {message} (see --help)") + "\n")
 
 
+def _language_of_say(say: str | None) -> str | None:
+    """A --say written in Chinese is answered in Chinese unless --lang (or GPU_ADVISOR_LANG) says otherwise
+    (review 30 m6: "请推荐买什么卡" came back in English on an English locale)."""
+    if not say or os.environ.get("GPU_ADVISOR_LANG"):
+        return None
+    sample = say[:2000]
+    cjk = sum(1 for ch in sample if "\u4e00" <= ch <= "\u9fff")
+    latin = sum(1 for ch in sample if ch.isascii() and ch.isalpha())
+    return "zh" if cjk >= 4 and cjk >= latin / 3 else None
+
+
 def _common(lang_default: str | None) -> argparse.ArgumentParser:
     common = OneLineParser(add_help=False)
     common.add_argument("--knowledge", metavar="FILE", action="append",
@@ -148,7 +159,7 @@ def main(argv: list[str] | None = None) -> int:
     argv = _negative_values_attached(argv)
     parser = build_parser(chosen_command(argv))
     args = parser.parse_args(argv)
-    lang = getattr(args, "lang", None) or detect_lang()
+    lang = getattr(args, "lang", None) or _language_of_say(getattr(args, "say", None)) or detect_lang()
     ctx = Context(knowledge_files=tuple(getattr(args, "knowledge", None) or ()), lang=lang)
     module = getattr(args, "_module", None)
     if module is None:  # no subcommand: the TUI

@@ -70,3 +70,20 @@ def test_a_gpu_for_each_person_is_said_not_dropped():
     u = parse("Startup in Singapore, 6 ML engineers, each needs a GPU for experiments with 7B-13B models, about 6 "
               "hours a day, for 18 months. Budget $60k. Buy workstations or rent?", KB)
     assert any("one GPU for each of 6 people" in n.text("en") for n in u.notes)
+
+
+def test_a_chinese_say_is_answered_in_chinese_unless_a_language_is_asked_for(capsys, monkeypatch):
+    # review 30 m6: "请推荐买什么卡" came back in English on an English locale
+    monkeypatch.delenv("GPU_ADVISOR_LANG", raising=False)
+    monkeypatch.setenv("LANG", "en_US.UTF-8")
+    say = "想在国内租卡跑 qwen3 8b 推理"
+    assert main(["recommend", "--today", "2026-12-03", "--say", say]) == 0
+    assert "从你的描述中理解到" in capsys.readouterr().out
+    assert main(["--lang", "en", "recommend", "--today", "2026-12-03", "--say", say]) == 0
+    assert "From what you said" in capsys.readouterr().out
+    monkeypatch.setenv("GPU_ADVISOR_LANG", "en")
+    assert main(["recommend", "--today", "2026-12-03", "--say", say]) == 0
+    assert "From what you said" in capsys.readouterr().out
+    monkeypatch.delenv("GPU_ADVISOR_LANG")
+    assert main(["recommend", "--today", "2026-12-03", "--say", "serve qwen3 8b in Berlin, 在德国"]) == 0
+    assert "From what you said" in capsys.readouterr().out
