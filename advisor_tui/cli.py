@@ -67,7 +67,7 @@ def _common(lang_default: str | None) -> argparse.ArgumentParser:
                         help="extra knowledge YAML (prices, cards, models) merged by id over "
                              "the bundled data; repeatable")
     common.add_argument("--lang", choices=LANGS, default=lang_default,
-                        help="language of the output (default: from the locale)")
+                        help="language of the output (default: that of --say when it is Chinese, else the locale)")
     return common
 
 
