@@ -229,6 +229,15 @@ _DATE_AFTER_DAY = _lazy(r"\s?,?\s?(?:morning|afternoon|evening|night|am|pm|上�
                         r"|(?P<m4>1[0-2]|0?[1-9])/(?P<d4>[1-3]?\d))(?![\d:])")
 
 
+JUST_PASSED_DAYS = 45  # a day-and-month this far behind today is a date gone by, not one next year
+
+
+def just_passed(today: dt.date, date: dt.date) -> bool:
+    """A date with no year a few weeks behind today ("纪要（12/2）" on Dec 3) is the past, not next year's date
+    (heldout35 #27 read 8,736 hours)."""
+    return 0 < (today - date).days <= JUST_PASSED_DAYS
+
+
 def _weekday_date(today: dt.date, m: re.Match[str]) -> dt.date | None:
     day = int(m.group("d") or m.group("d1") or m.group("d2") or m.group("d3") or m.group("d4"))
     month = (_MONTHS[m.group("mon")[:3]] if m.group("mon") else int(m.group("m3") or m.group("m4") or 0))
@@ -237,6 +246,8 @@ def _weekday_date(today: dt.date, m: re.Match[str]) -> dt.date | None:
     try:
         on = dt.date(today.year, month, day)
     except ValueError:
+        return None
+    if on < today and just_passed(today, on):
         return None
     return on if on >= today else on.replace(year=today.year + 1)
 
@@ -371,6 +382,8 @@ def _read_calendar_dates(r: _Reader) -> None:
         year = m.group("y") or m.group("y2") or m.group("y3") or m.group("y4")
         try:
             date = dt.date(int(year) if year else today.year, month, day)
+            if date < today and not year and just_passed(today, date):
+                continue  # "会议纪要（12/2）" on 12/3: the day the note was written, not next year's limit
             if date <= today and not year:
                 date = dt.date(today.year + 1, month, day)
         except ValueError:
@@ -594,6 +607,8 @@ def _clock_days(r: _Reader, g: dict) -> int | None:
         try:
             date = dt.date(today.year, month, int(_n(r, dd) or 0))
         except ValueError:
+            return None
+        if date < today and just_passed(today, date):
             return None
         if date < today:
             date = date.replace(year=today.year + 1)

@@ -42,7 +42,8 @@ _SAMPLES = _lazy(rf"(?P<n>{AR}|{CN})(?:来|多|几)?\s?(?P<k>k|w|万|千|亿"
 _SAMPLE_TAIL = _lazy(r"\s?[,×x*@]?\s?(?:(?:of|with|at|averaging|avg\.?|average|on average|each(?: of)?|每条|平均每条"
                      r"|平均)"
                      r"\s?)?"
-                     r"(?:(?:about|around|roughly|approximately|approx\.?|~|≈|大概|大约|约)\s?)?"
+                     # "each maybe 600 tokens once cleaned" (heldout35 #10)
+                     r"(?:(?:about|around|roughly|approximately|approx\.?|~|≈|大概|大约|约|maybe|probably|like)\s?)?"
                      r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?"
                      r"|toks?)(?![a-z])"
                      r"(?:\s?(?:each|apiece|per (?:sample|example|row)|左右)(?![a-z]))?")
@@ -242,6 +243,7 @@ _ENGINES = [
 # "五千条", "十来万条吧" with no word for what they are: samples when the job is training
 _BARE_ROWS = _lazy(rf"(?P<n>{AR}|{CN})(?:来|多|几)?\s?(?P<k>k|w|万|千)?\s?条(?!\s?(?:请求|调用|消息|记录|日志|回复))")
 _TRAINING_WORDS = _lazy(r"训练|微调|训|lora|qlora|epoch|轮|sft|fine[ -]?tun|finetun|train")
+_TRAINED_NOT_ROUND = _lazy(r"训练|微调|训|lora|qlora|epoch|sft|fine[ -]?tun|finetun|train")  # (a round of anything)
 
 
 def trains(r: _Reader) -> bool:
@@ -367,6 +369,9 @@ def _read_size(r: _Reader) -> None:
         if m.group("n5") and not (r.question == "job" or _TRAINING_WORDS.search(r.t) or any(
                 f.fact in ("train_tokens", "samples") for f in r.found)):
             continue  # "one pass" with no training job is no epoch count
+        if m.group().endswith("轮") and r.question != "job" and not any(
+                not negated_before(r, t.start()) for t in _TRAINED_NOT_ROUND.finditer(r.t)):
+            continue  # "先做一轮项目描述的合规预审" (heldout35 #31): a round of review, no training
         word = (m.group("n") or m.group("n4") or m.group("n5") or "").strip()
         n = 1.0 if word in ("single", "a single") else _n(r, m.group("n") or m.group("n2") or m.group("n3")
                                                          or m.group("n4") or m.group("n5"))

