@@ -73,7 +73,8 @@ _EPOCHS = _lazy(rf"(?P<n>{AR}|{CN}|一(?=\s?个)|(?<![a-z])one|two|three|four|fi
                 rf"|(?:跑|训练?|(?<![超经通边])过|刷)\s?(?P<n2>{AR}|{CN})\s?(?:个)?\s?(?:轮|遍)"
                 rf"|(?<![a-z])(?P<n4>{AR}|{EN}|a single|single)\s(?:full\s|complete\s)?pass(?:es)?\s(?:over|through|on)"
                 r"\s(?:(?:the|our|my|all|all the|whole|entire)\s){0,2}(?:training\s)?(?:data|dataset|data set|corpus"
-                r"|samples|examples)(?![a-z])"
+                # ("single pass over 2B tokens": the tokens read as the data set's size)
+                r"|samples|examples|(?=~?\d[\d,.]*\s?[kmb]?\s?tokens(?![a-z])))(?![a-z])"
                 # "1.2B tokens total, one pass": a pass said alone, read only beside a training job's size
                 rf"|(?<![a-z])(?P<n5>one|two|three|a single|single|\d)\s(?:full\s|complete\s)?pass(?:es)?"
                 # "… tokens of code, two passes over it": the data named before, a pronoun for it

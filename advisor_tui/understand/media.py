@@ -88,7 +88,7 @@ RATE = "_media_rate"  # a finding held until the days are read: (fact, per perio
 _BATCH_BEFORE = _lazy(r"(?:一次(?!性)|每次|每批|一批)\s?(?:出|生成|画|跑)?\s?$")
 # training refused, or a model already trained: "not training", "不用再训了", "之前训好的 LoRA", "训过的"
 NOT_TRAINING = _lazy(r"(?:not|no|isn'?t|aren'?t|without|don'?t|won'?t) (?:training|train)(?: anything)?"
-                     r"|(?:不(?:做|用|需要)?|无需|别)(?:再)?训练?|训练?好的?|训过的?|炼好的?|(?:自己|之前)?训的|练好的?")
+                     r"|(?:不(?:做|用|跑|搞|需要)?|无需|别)(?:再)?训练?|训练?好的?|训过的?|炼好的?|(?:自己|之前)?训的|练好的?")
 # a LoRA made of someone or something, said with no training word (heldout23 #36): "I want a LoRA of my dog from
 # ~25 photos", "make a Flux LoRA of our product", "用 30 张照片做一个 LoRA", "做个我家猫的 LoRA" — training it
 _LORA_MADE = (r"(?<![a-z])(?:make|making|made|create|creating|build|building|want|need|get|getting)\s(?:(?:me|us)\s)?"

@@ -250,7 +250,8 @@ def _n(r: _Reader, text: str | None, scale: str | None = None) -> float | None:
 
 
 # a word refused by what comes just before it ("不要 LoRA", "we don't want to buy", "rather than renting")
-_NEGATED_BEFORE = _lazy(r"(?:不是|不要|不用|不做|不想|不需要|不打算|不给|并非|而不是|别|(?<![a-z])(?:not|no|don'?t|"
+_NEGATED_BEFORE = _lazy(r"(?:不是|不要|不用|不做|不跑|不搞|不想|不需要|不打算|不给|并非|而不是|别"
+                        r"|(?<![a-z])(?:not|no|don'?t|"
                       r"without|rather than|instead of|never|(?:rather|prefer) [a-z]+(?: [a-z]+)? (?:than|over|to))"
                       r"(?![a-z]))(?:\s?(?:再|还|继续|去|用|做|搞|跑|for|do|doing"
                       r"|want|need|want to|need to|plan to|plans? to|intention to|intention of|lock into"
