@@ -96,6 +96,9 @@ def _unit_free(r: _Reader, m: re.Match[str], question: str) -> bool:
 # the CUDA question answered by naming the stack (only there: elsewhere "we use vLLM" is the engine alone)
 _STOCK_STACK = _lazy(r"(?<![a-z])(?:pytorch|torch|vllm|transformers|hugging ?face|sglang|llama\.?cpp|ollama"
                      r"|deepspeed|unsloth)(?![a-z])")
+# a hedged no under the CUDA question ("不确定……应该不依赖吧"; "不确定，没自己写过算子" stays unsure: heldout22)
+_PROBABLY_NOT_CUDA = _lazy(r"应该不(?:依赖|需要|用)|应该没有?(?:依赖|用到)"
+                           r"|(?<![a-z])(?:probably not|i don'?t think so)(?![a-z])")
 _CUSTOM_CODE = _lazy(r"custom|(?<![a-z])own(?![a-z])|自定义|自己写|手写|kernel|算子|cuda|triton|flash[- _]?attn"
                      r"|tensorrt|apex")
 
@@ -146,6 +149,10 @@ def read_scoped(r: _Reader, question: str) -> None:
                    f"“{r.quote(m.start(), m.end())}”是可能使用的人数：同时在用的有多少？", ())
     elif question in ("compliance", "cuda"):
         fact = "compliance" if question == "compliance" else "cuda_required"
+        if question == "cuda" and (m := _PROBABLY_NOT_CUDA.search(t)):
+            # "不确定……应该不依赖吧，我们就用 vLLM 起服务，没自己写什么算子" (heldout35 #9): a hedged no is a no
+            r.found.append(_Finding(m.start(), m.end(), fact, False, generic="scoped"))
+            return
         if _UNSURE.search(t):
             return
         for rx, value in ((_NO, False), (_YES, True)):
