@@ -9,6 +9,8 @@ to be made (a detection data set's "两万张图" is training data and sizes not
 
 from __future__ import annotations
 
+import re
+
 from advisor_tui.understand.numbers import AR, CN
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _n, _Reader
@@ -223,10 +225,19 @@ def _recordings(r: _Reader) -> None:
             return
 
 
+_KINDS_EACH = _lazy(r"(?<=[要出做配])[\u4e00-\u9fff]{1,6}?(?:(?:和|、|与|跟|及)[\u4e00-\u9fff]{1,6}?){1,2}\s?各\s?$")
+
+
 def _times_items(r: _Reader, m, n: float) -> tuple[int, float]:
     """Images said per item, after a count of items: the job is their product (heldout25 #50: "3 万个
     SKU 各出 4 张图" was read as 4 images)."""
     start, total, factors = m.start(), n, [n]
+    # so many of each of two or three kinds: "每个要白底图和场景图各 2 张" is 2 × 2 a SKU (heldout35 #13)
+    kinds = _KINDS_EACH.search(r.t, max(0, start - 24), start)
+    if kinds is not None:
+        count = 1 + len(re.findall(r"和|、|与|跟|及", kinds.group()))
+        start, total = kinds.start(), total * count
+        factors.insert(0, count)
     # nested: "45 本书，每本 16 个跨页，每个跨页出 4 张" is 45 × 16 × 4 (heldout34 #44)
     while (before := _EACH_OF_BEFORE.search(r.t, max(0, start - 30), start)) is not None:
         if before.group("n2") and not _EACH_AFTER.match(r.t, m.end()):
