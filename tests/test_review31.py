@@ -87,3 +87,11 @@ def test_a_chinese_say_is_answered_in_chinese_unless_a_language_is_asked_for(cap
     monkeypatch.delenv("GPU_ADVISOR_LANG")
     assert main(["recommend", "--today", "2026-12-03", "--say", "serve qwen3 8b in Berlin, 在德国"]) == 0
     assert "From what you said" in capsys.readouterr().out
+
+
+def test_serving_across_nodes_hears_a_serving_plan_not_a_training_one(capsys):
+    # review 29 M2 (read again): 16 GPUs serving R1 heard "plan … pipeline or ZeRO-3 sharding (70B full fine-tuning)"
+    out = _out(["--model", "deepseek-r1", "--precision", "fp8", "--rps", "2", "--region", "cn", "--max-gpus", "16"],
+               capsys).out
+    line = next(x for x in out.splitlines() if "[multi-node]" in x)
+    assert "pipeline parallel across them" in line and "ZeRO-3" not in line

@@ -166,16 +166,26 @@ def pool_pcie_sharded_adapters(f):
                zh="超过 8 卡就跨节点：需要 InfiniBand 与流水并行 / ZeRO-3 分片。"),
       # a pick's split, not any card's pooling request (review 30 m3: "16 GPUs is more than one node" beside a
       # 64-GPU pick — a ruled-out card's 16-way split had fired it)
-      when=lambda: [c.req << (m.kind == "pick") & (m.gpus > 8)],
-      shows={"req": ("card", "gpus")},
+      when=lambda: [c.req << (m.kind == "pick") & (m.gpus > 8), c.job << (m.kind == "job")],
+      shows={"req": ("card", "gpus"), "job": ("training",)},
       caveat="multi-node", show_order=270)
 def multi_node(f):
     req = f.req
-    f.sink.caveat(f.rule.caveat, f.rule, conclude(
-        "{card}: {gpus} GPUs is more than one 8-GPU node: plan InfiniBand between nodes and pipeline "
-        "or ZeRO-3 sharding (source 1: 70B full fine-tuning needs 1,120 GB).",
-        "{card}：{gpus} 张卡超过单个 8 卡节点：节点间要 InfiniBand，并配流水并行或 ZeRO-3 分片"
-        "（来源 1：70B 全参微调要 1,120 GB）。", card=req["card"], gpus=req["gpus"]), req["card"])
+    if f.job["training"]:
+        text = conclude(
+            "{card}: {gpus} GPUs is more than one 8-GPU node: plan InfiniBand between nodes and pipeline "
+            "or ZeRO-3 sharding (source 1: 70B full fine-tuning needs 1,120 GB).",
+            "{card}：{gpus} 张卡超过单个 8 卡节点：节点间要 InfiniBand，并配流水并行或 ZeRO-3 分片"
+            "（来源 1：70B 全参微调要 1,120 GB）。", card=req["card"], gpus=req["gpus"])
+    else:  # review 29 M2: serving over two nodes heard a training recipe (ZeRO-3)
+        text = conclude(
+            "{card}: {gpus} GPUs is more than one 8-GPU node: the model is served tensor parallel inside each node "
+            "and pipeline parallel across them (vLLM --pipeline-parallel-size), every token crossing between the "
+            "nodes — rent them as one cluster with InfiniBand / RoCE between them, not as separate machines.",
+            "{card}：{gpus} 张卡超过单个 8 卡节点：节点内张量并行、节点间流水线并行（vLLM --pipeline-parallel-size）"
+            "部署，每个 token 都要跨节点——要按节点间有 InfiniBand / RoCE 的集群来租，不能是几台互不相连的机器。",
+            card=req["card"], gpus=req["gpus"])
+    f.sink.caveat(f.rule.caveat, f.rule, text, req["card"])
     return None
 
 
