@@ -30,7 +30,7 @@ def verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any) -> list[NamedC
     counts: dict[str, int | None] = {}
     refused: set[str] = set()
     for item in cards:
-        card, count, no = (tuple(item) + (None, False))[:3] if isinstance(item, tuple) else (item, None, False)
+        card, count, no = (*item, False)[:3] if isinstance(item, tuple) else (item, None, False)
         if card and no:
             refused.add(card)
         if card and card not in counts:

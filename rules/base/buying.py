@@ -184,10 +184,11 @@ def buy_cn_export_restricted(f):
           "中国市场版本（RTX 4090D、L20、H20）或昇腾")
     # review 31 c09: a short-video business nobody read as a company was told to buy a restricted card; a person
     # buying one on the grey market is a choice that person states (--buyer individual), not a default
-    if f.job["buyer"] == "company" or not f.job["buyer_stated"]:
-        return reject(f, f.card["card"], en + (" (a personal purchase: say --buyer individual)." if f.job["buyer"]
-                                               != "company" else "."),
-                      zh + ("（个人自购请注明 --buyer individual）。" if f.job["buyer"] != "company" else "。"))
+    if f.job["buyer"] == "company":
+        return reject(f, f.card["card"], en + ".", zh + "。")
+    if not f.job["buyer_stated"]:
+        return reject(f, f.card["card"], en + " (a personal purchase: say --buyer individual).",
+                      zh + "（个人自购请注明 --buyer individual）。")
     return demote(f, f.card["card"], "{card} is " + en + "; it ranks after them.",
                   "{card} " + zh + "；排在它们之后。")
 
