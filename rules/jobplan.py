@@ -225,11 +225,14 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
             and single[4] <= total * TIE and single[1].wall_hours <= SAME_COST_WALL_HOURS
             and (facts.deadline is None or single[1].wall_hours <= facts.deadline)):
         cur = ch.display_currency if ch else ""
+        # (read again: "4 GPU(s) … (no multi-GPU launch)" — only one card needs no multi-GPU launch)
+        why_en, why_zh = ("no multi-GPU launch", "无需多卡启动") if first == 1 else (
+            f"{first} GPUs to set up instead of {n}", f"只需部署 {first} 张卡而不是 {n} 张")
         notes.append(I18n(
             en=f"{first} GPU(s) would take {hours_text(single[1].wall_hours)} for "
-               f"{money(single[4], cur)}: as cheap, simpler to run (no multi-GPU launch).",
+               f"{money(single[4], cur)}: as cheap, simpler to run ({why_en}).",
             zh=f"用 {first} 张卡需 {hours_text_zh(single[1].wall_hours)}，费用 {money(single[4], cur)}："
-               f"差不多便宜，运行更简单（无需多卡启动）。"))
+               f"差不多便宜，运行更简单（{why_zh}）。"))
     if late and facts.deadline is not None:
         notes.append(I18n(en=f"Misses the {facts.deadline:g} h deadline even on {n} GPUs.",
                           zh=f"即使用 {n} 张卡也赶不上 {facts.deadline:g} 小时的期限。"))
