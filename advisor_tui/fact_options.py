@@ -146,9 +146,11 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     job.add_argument("--tokens-per-sample", dest="tokens_per_sample", metavar="N",
                      help="tokens per training sample (with --samples)")
     job.add_argument("--epochs", metavar="E", help="passes over the data (default 1)")
-    job.add_argument("--rps", metavar="R", help="serving: requests per second at peak (2, 50/min)")
+    job.add_argument("--rps", metavar="R", help="serving: requests per second at peak (2, 50/min); for an image or "
+                     "video service, images or clips (20/min): its GPUs are sized for that peak")
     job.add_argument("--requests-per-day", dest="requests_per_day", metavar="N",
-                     help="serving: requests in a day (200k); with no --rps the load is its busiest hour "
+                     help="serving: requests (or an image / video service's images, clips) in a day (200k); "
+                          "with no --rps the load is its busiest hour "
                           "(4/π × the mean over 16 waking hours or --hours-per-day), said as an estimate")
     job.add_argument("--users", metavar="N",
                      help="serving: how many people use it, not all at once (a team of 50); with no "

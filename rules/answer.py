@@ -16,6 +16,7 @@ from rules.estimate.purchase import NO_PRICE_UNDER_FLOOR, Purchase
 from rules.estimate.requirement import Requirement
 from rules.fact_parse import budget_texts
 from rules.fact_personal import budget_bought_hours
+from rules.fact_vocab import SERVICE_UNITS
 from rules.facts import Facts
 from rules.precision_lead import fewer_cards
 from rules.pricing import NODE_GPUS, offer_age_days, unit_unstated, whole_nodes_monthly
@@ -55,6 +56,10 @@ def metric_text(metric: str, value: float, plan: jobplan.Plan | None = None, gpu
     '186 dense FP16 TFLOPS' for two 165-TFLOPS RTX 4090s over PCIe read as one card's spec)."""
     if plan is not None and plan.is_job:
         return (f"finishes in {plan.wall_hours:,.1f} h", f"{plan.wall_hours:,.1f} 小时完成")
+    if plan is not None and plan.kind == "media-service" and metric in MEDIA_RATE and value > 0:
+        one_en, one_zh = {"video-rate": ("a clip", "每条")}.get(metric, ("an image", "每张"))
+        return (f"≈ {3600 / value:,.1f} s {one_en} on one GPU, measured or scaled from a measurement",
+                f"单卡{one_zh}约 {3600 / value:,.1f} 秒（实测或按实测折算）")
     if metric == "bandwidth":
         return f"≤ {value:,.0f} tokens/s per sequence", f"单路 ≤ {value:,.0f} token/s"
     if metric == "expected" and plan is not None and plan.served is not None:
@@ -104,7 +109,8 @@ def cost_phrase(facts: Facts, monthly: float, display: str,
                 f"{gpu_hours} 卡时）")
     if plan is not None and plan.replicas > 1:
         en, zh = cost_phrase(facts, monthly, display)
-        return (f"{en}, for {facts.rps:.3g} requests/s", f"{zh}，承载每秒 {facts.rps:.3g} 个请求")
+        unit_en, unit_zh, _each = SERVICE_UNITS.get(facts.task, SERVICE_UNITS["inference"])
+        return (f"{en}, for {facts.rps:.3g} {unit_en}/s", f"{zh}，承载每秒 {facts.rps:.3g} {unit_zh}")
     if facts.is_training and not facts.total_train_tokens and facts.days >= 28:
         cost = money(monthly, display)
         return (f"{cost}/month as rental ({facts.hours_per_day:g} h/day × {facts.days:g} days "

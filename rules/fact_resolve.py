@@ -6,7 +6,6 @@ the default precision, the job's size / load / deadline / engine (DESIGN §8), w
 from __future__ import annotations
 
 import datetime as _dt
-import math
 import os
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -16,6 +15,7 @@ from knowledge.errors import InputError
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n, Model
 from knowledge.vocab import RESOLUTIONS
+from rules.day_load import active_hours, peak_rate, service_hours
 from rules.estimate import hfconfig, media_job
 from rules.estimate.load import DEFAULT_INPUT_TOKENS, DEFAULT_OUTPUT_TOKENS
 from rules.fact_parse import (
@@ -44,6 +44,7 @@ from rules.fact_vocab import (
     LIMITS,
     LLM_TASKS,
     MEDIA_JOB_FACTS,
+    MEDIA_SERVICE_TASKS,
     PROCUREMENTS,
     REGIONS,
     SCENES,
@@ -202,7 +203,8 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
                                               LIMITS["requests_per_day"])
         average = out["requests_per_day"] / (service_hours(given) * 3600)
         estimated = "rps" in out and abs(out["rps"] - peak_rate(out["requests_per_day"], active_hours(given))) < 1e-9
-        if "rps" in out and not training and not estimated and average < 0.9 * out["rps"]:  # review 13 M8
+        if ("rps" in out and task == "inference" and not estimated  # review 13 M8 (rules.media_service: media)
+                and average < 0.9 * out["rps"]):
             share = average / out["rps"] if out["rps"] else 0.0
             notes.append(I18n(
                 en=f"Your day's total averages {average:.3g} requests/s, {share:.0%} of the {out['rps']:.3g}/s "
@@ -273,7 +275,15 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
     batch = task == "inference" and "generate_tokens" in out  # a batch job of known size (rules.generation)
     if "deadline" in given and not training and not (media and media in out) and not unsized and not batch:
         ignored.append("deadline")
-    ignored += [k for k in ("rps", "input_tokens", "output_tokens") if k in given and training]
+    served = ("rps", "requests_per_day") if task in MEDIA_SERVICE_TASKS else ()  # rules.media_service
+    ignored += [k for k in ("rps", "requests_per_day", "input_tokens", "output_tokens")
+                if k in given and (training or task != "inference" and k not in served)]
+    if media in out and "rps" in out and served:  # a service's peak sizes it; its volume is no one-off job
+        del out[media]
+        notes.append(I18n(en=f"{label(media)} was not used: {label('rps')} sizes a service by its peak (a day's "
+                             f"volume goes in {label('requests_per_day')}); without {label('rps')} it is one job",
+                          zh=f"{label(media)} 未使用：{label('rps')} 按高峰给服务配卡（每天的量请用 "
+                             f"{label('requests_per_day')}）；不给 {label('rps')} 时才按一次性任务计"))
     ignored += ["generate_tokens"] if "generate_tokens" in given and task != "inference" else []
     if unsized:  # review 16: "--deadline does not apply to video" was false — it needs the job's size
         notes.append(I18n(en=f"{label('deadline')} was not used: it needs the job's size ({label(media)})",
@@ -342,65 +352,6 @@ def resolve_region(given: Mapping[str, Any], out: dict[str, Any], assumed: list[
             out["region"] = parse_choice("region", fallback, REGIONS)
         assumed.append(("region", out.get("region") or "any"))
 
-
-def service_hours(given: Mapping[str, Any]) -> float:
-    """The hours a day the service runs, in which a day's requests arrive (24 unless said)."""
-    try:
-        return min(24.0, max(float(given.get("hours_per_day") or 24), 1 / 60))
-    except (TypeError, ValueError):
-        return 24.0  # a bad value is refused where the hours are read
-
-
-# A day's total says nothing of its busiest hour. Requests that rise and fall once a day over the
-# hours people are awake follow a half-ellipse, whose top is 4/π × the hours' mean (Justin Parr,
-# "Elliptical distribution curve": peak per hour = 4·V / (π·t)); over 16 waking hours that is 1.91 ×
-# the 24-hour mean, above the 1.6-1.7 a user base spread over the world's time zones shows (Robust
-# Perception, "Do you know your peak-to-mean ratio?") — a service's users mostly share one region.
-WAKING_HOURS = 16.0
-
-
-def active_hours(given: Mapping[str, Any]) -> float:
-    """The hours over which a day's requests rise and fall: the service's own when said, else waking hours."""
-    return min(service_hours(given), WAKING_HOURS)
-
-
-def peak_rate(per_day: float, hours: float) -> float:
-    """Requests a second in the busiest hour of a day's total spread over ``hours`` (the half-ellipse's top)."""
-    return 4 * per_day / (math.pi * hours * 3600)
-
-
-def day_total_sized(facts: Any) -> bool:
-    """Whether the facts' rate is the busiest hour estimated from a day's total (no peak said)."""
-    per_day, rps = getattr(facts, "requests_per_day", None), getattr(facts, "rps", None)
-    if not (per_day and rps):
-        return False
-    expected = peak_rate(per_day, active_hours({"hours_per_day": facts.hours_per_day}))
-    return abs(rps - expected) <= 1e-6 * max(1.0, expected)
-
-
-def daily_rate(given: Mapping[str, Any], label: Label, notes: list[I18n]) -> Mapping[str, Any]:
-    """A day's total with no peak said (review 12 M3: '200k requests a day' was sized for one user;
-    review 17 F2: sized at the 24-hour mean, a public service ran out at its busy hours): the load
-    is the busiest hour estimated from it, said as an estimate; ``given`` with that rate."""
-    if given.get("requests_per_day") is None or given.get("rps") is not None:
-        return given
-    if str(given.get("task", "inference")) != "inference":
-        return given
-    per_day = parse_count(label("requests_per_day"), given["requests_per_day"], LIMITS["requests_per_day"])
-    hours = active_hours(given)
-    served = service_hours(given)
-    mean = per_day / (served * 3600)
-    rate = peak_rate(per_day, hours)
-    notes.append(I18n(
-        en=f"Sized at the busiest hour of your day's total: {per_day:,} requests rising and falling over "
-           f"{hours:g} h peak at 4/π × their mean = {rate:.3g} a second ({rate / mean:.2g} × the "
-           f"{mean:.3g}/s mean over {served:g} h; a half-ellipse day, Justin Parr; users across the world's time "
-           f"zones run 1.6-1.7 ×, Robust Perception) — an estimate: give your peak with {label('rps')}.",
-        zh=f"按全天总量中最忙的时段估算：{per_day:,} 个请求在 {hours:g} 小时内起落，峰值为均值的 4/π 倍 = 每秒 "
-           f"{rate:.3g} 个（是 {served:g} 小时平均每秒 {mean:.3g} 个的 {rate / mean:.2g} 倍；"
-           "按半椭圆日曲线，Justin Parr；"
-           f"用户遍布全球各时区时约 1.6–1.7 倍，Robust Perception）——这是估计：请用 {label('rps')} 给出峰值。"))
-    return {**given, "rps": rate}
 
 
 PRICED_IN = ("CNY", "USD", "T-CREDIT")  # the currencies offers and purchases are priced in

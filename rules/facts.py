@@ -20,6 +20,7 @@ from typing import Any
 from knowledge.errors import InputError
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import PRECISIONS, TASKS, I18n, Model
+from rules.day_load import daily_rate
 
 # The vocabulary and the parsers live in their own modules; their names stay importable from
 # here, where every caller has always found them.
@@ -41,7 +42,6 @@ from rules.fact_parse import (
 )
 from rules.fact_personal import PERSONAL_USE_NOTE, personal_use
 from rules.fact_resolve import (
-    daily_rate,
     default_precision,
     media_job_sized,
     resolve_job,
@@ -71,6 +71,7 @@ from rules.fact_vocab import (
     LIMITS,
     LLM_TASKS,
     MEDIA_JOB_FACTS,
+    MEDIA_SERVICE_TASKS,
     MIN_DAYS,
     MIN_HOURS_PER_DAY,
     MIN_RATE,
@@ -187,6 +188,11 @@ class Facts:
     @property
     def is_llm(self) -> bool:
         return self.task in LLM_TASKS
+
+    @property
+    def media_service(self) -> bool:
+        """An image or video service sized by its peak rate (rules.media_service), not a job's size."""
+        return self.task in MEDIA_SERVICE_TASKS and self.rps is not None
 
     @property
     def media_units(self) -> float | None:
@@ -377,7 +383,8 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
     else:
         kept = (defaults or {}).get("hours_per_day")
         hours = float(kept) if kept is not None else (
-            24.0 if task in ("inference", "pretrain") and not personal_use(given, task) else 8.0)
+            24.0 if task in ("inference", "pretrain") and not personal_use(given, task)
+            or task in MEDIA_SERVICE_TASKS and ("rps" in given or "requests_per_day" in given) else 8.0)
         out["hours_per_day"] = hours
         assumed.append(("hours_per_day", hours))
         if task == "inference" and hours < 24 and kept is None:

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Plan:
-    kind: str  # "training" / "media" (one-off jobs of known size) / "serving"
+    kind: str  # "training" / "media" / "generation" (one-off jobs of known size) / "serving" / "media-service"
     card: str
     gpus: int  # per replica
     replicas: int
@@ -61,7 +61,10 @@ class Plan:
 
 def sized(facts: Facts, req: Requirement, kb: KnowledgeBase | None = None) -> str | None:
     """'training' when a training job's size is known, 'media' when a transcription or image
-    job's is (and its model's speed was measured), 'serving' when a load is, else None."""
+    job's is (and its model's speed was measured), 'serving' when a load is, 'media-service' when an
+    image or video service's peak is (rules.media_service), else None."""
+    if kb is not None and facts.media_service and media_job.measured(kb, facts.model, facts.resolution):
+        return "media-service"
     if (kb is not None and facts.media_units is not None
             and media_job.measured(kb, facts.model, facts.resolution)):
         return "media"
@@ -76,7 +79,7 @@ def sized(facts: Facts, req: Requirement, kb: KnowledgeBase | None = None) -> st
     return None
 
 
-def _total(p: Priced, days: float) -> float | None:
+def total_for(p: Priced, days: float) -> float | None:
     ch = p.choice
     if ch is None or ch.monthly_display is None:
         return None
@@ -363,7 +366,7 @@ def serving_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, 
                 f"{inp + out // 2:,} token = 每份 {s.kv_gb_at_load:,.2f} GB；最坏情况（{in_flight} "
                 f"路都占满 {ctx:,} token 上下文）为 {worst:,.2f} GB。"),
     ]
-    return Plan("serving", card.id, gpus, s.replicas, p, _total(p, facts.days), hours,
+    return Plan("serving", card.id, gpus, s.replicas, p, total_for(p, facts.days), hours,
                 hours * total_gpus, tuple(notes), served=s)
 
 

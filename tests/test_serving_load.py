@@ -382,7 +382,7 @@ def test_a_days_total_with_no_peak_is_sized_at_its_busiest_hour_said_as_an_estim
 @PROPS
 @given(per_day=st.integers(1, 10_000_000), hours=st.floats(1, 24))
 def test_a_days_busiest_hour_is_never_below_its_mean(per_day, hours):
-    from rules.fact_resolve import active_hours, peak_rate
+    from rules.day_load import active_hours, peak_rate
 
     active = active_hours({"hours_per_day": hours})
     assert active <= hours + 1e-9

@@ -14,6 +14,7 @@ from advisor_tui.text_table import fmt_num, table
 from advisor_tui.vocabulary import part_label
 from knowledge.errors import InputError
 from knowledge.text import ROLE_ZH, UNIT_ZH
+from rules.fact_vocab import SERVICE_UNITS
 
 MAX_SAY_CHARS = 20_000
 
@@ -154,7 +155,7 @@ def _facts_line(result: Any, lang: str) -> str:
     kb = result.kb
     model = f.model_record(kb)
     from advisor_tui.report.labels import label_or
-    from rules.fact_resolve import day_total_sized
+    from rules.day_load import day_total_sized
 
     parts = [model.name] if model else ([f"{f.params_b:g}B"] if f.params_b else [])
     if f.models:
@@ -168,12 +169,13 @@ def _facts_line(result: Any, lang: str) -> str:
         parts.append(f.precision)
     if f.context_tokens:
         parts.append(tr(lang, f"{f.context_tokens:,} tokens", f"{f.context_tokens:,} token"))
-    if f.task == "inference" and f.rps:
+    if (f.task == "inference" or f.media_service) and f.rps:
+        en, zh, _each = SERVICE_UNITS[f.task]
         if day_total_sized(f):
-            parts.append(tr(lang, f"{f.rps:.3g} requests/s (the busiest hour, from the day's total)",
-                            f"每秒 {f.rps:.3g} 个请求（按全天总量估算的最忙时段）"))
+            parts.append(tr(lang, f"{f.rps:.3g} {en}/s (the busiest hour, from the day's total)",
+                            f"每秒 {f.rps:.3g} {zh}（按全天总量估算的最忙时段）"))
         else:
-            parts.append(tr(lang, f"{f.rps:.3g} requests/s at peak", f"高峰每秒 {f.rps:.3g} 个请求"))
+            parts.append(tr(lang, f"{f.rps:.3g} {en}/s at peak", f"高峰每秒 {f.rps:.3g} {zh}"))
     elif f.task == "inference" and f.generate_tokens:  # a batch job: sequences at once are the engine's
         parts.append(tr(lang, f"batch of {f.generate_tokens:,} output tokens",
                         f"批量生成 {f.generate_tokens:,} 个输出 token"))
@@ -199,6 +201,11 @@ def _job_line(p: Any, lang: str) -> str:
     job = p.job
     total = "—" if job.total is None else f"{fmt_num(job.total, 2)} {p.currency}"
     gpus = p.gpus * p.replicas
+    if job.kind == "media-service":
+        return tr(lang, f"     JOB: {gpus} GPU(s) for the peak, one copy on each; {fmt_num(job.gpu_hours, 0)} "
+                        f"GPU-hours, {total} for your usage",
+                  f"     任务：高峰需要 {gpus} 张卡，每张一份副本；{fmt_num(job.gpu_hours, 0)} 卡时，"
+                  f"按你的用量共 {total}")
     if job.kind == "serving":
         return tr(lang, f"     JOB: {p.replicas} cop{'y' if p.replicas == 1 else 'ies'} × {p.gpus} "
                         f"GPU(s) for the load; {fmt_num(job.gpu_hours, 0)} GPU-hours, {total} "

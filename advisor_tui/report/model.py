@@ -115,7 +115,7 @@ def fact_value(key: str, value: Any, lang: str, kb: KnowledgeBase | None) -> str
 def _facts(consultation: Consultation, lang: str) -> tuple[tuple[Row, ...], tuple[Row, ...]]:
     """(what the person told, what was assumed). A fact at its plain default that was neither
     stated nor listed as assumed was not given and changes nothing, so it is not shown."""
-    from rules.fact_resolve import day_total_sized
+    from rules.day_load import day_total_sized
 
     facts = consultation.facts
     kb = consultation.kb

@@ -28,6 +28,7 @@ from advisor_tui.understand.job import read_job
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
 from advisor_tui.understand.load import _read_context, _read_load
 from advisor_tui.understand.media import audio_is_transcription, finish_media_rates, read_media
+from advisor_tui.understand.media_peak import daily_volume, read_media_peak
 from advisor_tui.understand.model_lines import (
     read_distill_by_base,
     read_model_lines,
@@ -93,6 +94,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     if question:
         read_scoped(r, question)
     _read_training_knobs(r)
+    read_media_peak(r)  # before the counts: "高峰一分钟 20 张" is a service's peak (review 30 M2)
     read_video(r)
     read_media(r)
     read_request_tokens(r)  # "50 requests a second, 512 tokens each": a request's input (review 18 M2)
@@ -112,6 +114,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_durations(r)
     read_weekdays(r)
     read_always_on(r)
+    daily_volume(r)  # a service's day, not a month's batch (review 30 M2)
     finish_media_rates(r)
     _finish_budgets(r)
     _read_context(r, bare=True)

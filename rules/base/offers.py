@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
 from knowledge.text import money
-from rules import jobplan
+from rules import jobplan, media_service
 from rules.answer import r2
 from rules.base._common import I18n, declared, step
 from rules.base.interconnect import UNPOOLED_SPLITS, pool_limit
@@ -152,6 +152,10 @@ def job_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink,
             deadline_tight(facts, sink, card, plan)
             sink.feasible_cards[card.id] = (plan.gpus, mode)
             rule = job_plan
+        elif kind == "media-service":
+            plan = media_service_plan(kb, facts, card, gpus)
+            sink.feasible_cards[card.id] = (plan.gpus, mode)
+            rule = media_service_plan
         elif kind == "media":
             plan = media_job_plan(kb, facts, card, gpus)
             if deadline_missed(facts, sink, card, plan):
@@ -227,6 +231,18 @@ def job_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink,
                   "卡数少的），--priority speed 取最快的，--deadline 取按时完成的最少卡数。"))
 def media_job_plan(kb: KnowledgeBase, facts: Facts, card: Card, gpus: int) -> jobplan.Plan:
     return jobplan.media_plan(kb, facts, card, gpus, max(gpus, gpu_limit(card, facts)))
+
+
+@step(id="media-service-plan", concern="pricing", source="seed-004",
+      doc=I18n(en="An image or video service with a peak rate (--rps images or clips a second, or a day's "
+                  "total's busiest hour) takes as many GPUs as keep up with the peak, each at most 80 % "
+                  "busy at the card's measured rate, one copy of the model on each; priced for the hours a "
+                  "day they run (24 unless said), not as one batch of the month's volume.",
+               zh="给出高峰速率的出图或视频服务（--rps 每秒张数或条数，或按全天总量估算的最忙时段）：按这张卡的"
+                  "实测速率，用能扛住高峰、每张最多 80% 繁忙的卡数，每张卡各跑一份模型；按每天运行的时长计价"
+                  "（未说明则 24 小时），而不是把一个月的量当成一次批量任务。"))
+def media_service_plan(kb: KnowledgeBase, facts: Facts, card: Card, gpus: int) -> jobplan.Plan:
+    return media_service.service_plan(kb, facts, card, gpus)
 
 
 @step(id="deadline-missed", concern="pricing", source="seed-004",

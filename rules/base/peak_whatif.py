@@ -11,8 +11,9 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 from knowledge.text import money
 from rules.consultation import Consultation, Pick, WhatIf
+from rules.day_load import active_hours, day_total_sized, peak_rate
 from rules.engine import Rule, Sink
-from rules.fact_resolve import active_hours, day_total_sized, peak_rate
+from rules.fact_vocab import SERVICE_UNITS
 from rules.facts import Facts, with_changes
 
 BUSINESS_HOURS = 10.0  # a working day's traffic (customer service, an office's tools)
@@ -38,9 +39,10 @@ def peak_what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink:
     if (best.card, n) == (now.card, now.gpus_in_all):
         return []  # the same pick holds the busier day: nothing to weigh
     cost = money(best.monthly_cost, display)
-    text = I18n(en=f"If the day's requests come in {BUSINESS_HOURS:g} business hours (a busiest hour of "
-                   f"{peak:.3g} requests/s): {n} × {best.card_name} at {cost}/month — tell me your peak to settle it.",
-                zh=f"若全天请求集中在 {BUSINESS_HOURS:g} 个工作小时（最忙时每秒 {peak:.3g} 个请求）：{n} 张 "
+    en, zh, _each = SERVICE_UNITS.get(facts.task, SERVICE_UNITS["inference"])
+    text = I18n(en=f"If the day's {en} come in {BUSINESS_HOURS:g} business hours (a busiest hour of "
+                   f"{peak:.3g} {en}/s): {n} × {best.card_name} at {cost}/month — tell me your peak to settle it.",
+                zh=f"若全天{zh[1:]}集中在 {BUSINESS_HOURS:g} 个工作小时（最忙时每秒 {peak:.3g} {zh}）：{n} 张 "
                    f"{best.card_name}，每月 {cost}——告诉我你的峰值即可定下来。")
     sink.step(step, {"change": {"rps": round(peak, 3)}, "card": best.card}, text)
     return [WhatIf({"rps": round(peak, 3)}, text, best.card, best.monthly_cost, None, n)]

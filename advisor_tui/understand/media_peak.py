@@ -1,0 +1,82 @@
+"""An image or video service's peak (review 30 M2): "高峰一分钟 20 张", "at peak maybe 30 images a
+minute", "最忙的时候每小时 600 张" — the rate its GPUs are sized for (rules.media_service), read as
+so many a second. Beside a peak, or beside a service named ("出图服务", "an image generation API",
+"users generate avatars"), a day's count is the service's daily volume (``requests_per_day``), not a
+month of work priced as one batch job.
+"""
+
+from __future__ import annotations
+
+from advisor_tui.understand.media import _SCALE_WORDS, RATE
+from advisor_tui.understand.numbers import AR, CN
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _n, _Reader
+
+_UNIT = (r"(?:张|幅|条|个视频|段视频|(?<![a-z])(?:images?|imgs?|pictures?|pics|photos?|renders?|avatars?|clips?"
+         r"|videos?)(?![a-z]))")
+_SECONDS = {"分钟": 60, "分": 60, "秒": 1, "秒钟": 1, "小时": 3600, "钟头": 3600, "minute": 60, "min": 60,
+            "second": 1, "sec": 1, "hour": 3600, "hr": 3600}
+_PEAK = r"(?:高峰期?|峰值|最忙|忙的时候|忙时|(?<![a-z])(?:peak|busiest|rush)(?![a-z]))"
+# "高峰一分钟 20 张", "峰值每秒 2 张", "最忙的时候每小时 600 张左右"
+_PEAK_ZH = _lazy(rf"{_PEAK}[^，。,.;；!?\n]{{0,8}}?(?:每|一)\s?(?:个)?\s?(?P<per>分钟|分|秒钟|秒|小时|钟头)\s?"
+                 r"(?:内)?\s?"
+                 rf"(?:大概|大约|约|要|能|会|有|出|生成|来|差不多){{0,2}}\s?(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?"
+                 rf"\s?(?:多|余|来)?\s?(?P<u>{_UNIT})")
+# "30 images a minute at peak", "peak of 30 images per minute", "at the busiest hour, 600 pictures an hour"
+_RATE_EN = _lazy(rf"(?P<n>{AR})\s?(?P<k>k)?\s?(?:[a-z-]+\s){{0,2}}?(?P<u>{_UNIT})\s?(?:a|an|per|/|each|every)\s?"
+                 r"(?P<per>minute|min|second|sec|hour|hr)(?![a-z])")
+_PEAK_NEAR = _lazy(_PEAK)
+_SERVICE = _lazy(
+    r"(?:出图|生图|作图|绘图|画图|图片生成|图像生成|文生图|图生图|生成图片|视频生成|文生视频|图生视频|生视频|写真|头像)\s?"
+    r"(?:的)?\s?(?:服务|接口|api|平台|小程序|app|功能)"
+    r"|(?:给|让|供)\s?(?:用户|客户|玩家|会员|网友)\s?(?:在线|实时|自己)?\s?(?:生成|出图|生图|画图|做图)"
+    r"|(?:用户|客户|玩家|会员)\s?(?:在线|实时|自己)?\s?(?:生成|出图|生图|上传)"
+    r"|(?<![a-z])(?:image|picture|photo|avatar|art|video|clip)[- ](?:generation|gen|generator)\s"
+    r"(?:service|api|endpoint|app|feature|backend|bot)(?![a-z])"
+    r"|(?<![a-z])(?:users?|customers?|players?|members|visitors)\s(?:can\s)?(?:generate|create|make)(?![a-z])")
+
+
+def read_media_peak(r: _Reader) -> None:
+    """A media service's peak rate: so many images or clips a second (``rps``)."""
+    for m in _PEAK_ZH.finditer(r.t):
+        if _add_rate(r, m, m.start(), m.end()):
+            return
+    for m in _RATE_EN.finditer(r.t):
+        near = r.t[max(0, m.start() - 40):m.start()] + " " + r.t[m.end():m.end() + 24]
+        if _PEAK_NEAR.search(near) and _add_rate(r, m, m.start(), m.end()):
+            return
+
+
+def _add_rate(r: _Reader, m, s: int, e: int) -> bool:
+    if not r.free(m.start("n"), e):
+        return False
+    n = _n(r, m.group("n"), m.group("k"))
+    seconds = _SECONDS.get(m.group("per"))
+    if not n or n <= 0 or seconds is None:
+        return False
+    r.add(s, e, "rps", round(n / seconds, 6))
+    return True
+
+
+def daily_volume(r: _Reader) -> None:
+    """A day's images or clips beside a service's peak, or beside a service named: its daily volume
+    (rules.day_load estimates the busiest hour from it where no peak was said)."""
+    if any(f.fact == "requests_per_day" for f in r.found):
+        return
+    peak = any(f.fact == "rps" for f in r.found)
+    if not peak and not _SERVICE.search(r.t):
+        return
+    for f in r.found:
+        if f.fact != RATE or f.value[0] not in ("images", "videos"):
+            continue
+        _fact, n, per = f.value
+        f.fact, f.value = "requests_per_day", int(round(n / per))
+        said = r.quote(f.start, f.end)
+        if peak:
+            r.note(f"“{said}”: the service's daily volume; its GPUs are sized for the peak",
+                   f"“{said}”：服务每天的量；按高峰配卡")
+        else:
+            r.note(f"“{said}”: a service's daily volume, sized at its busiest hour as an estimate — say your peak "
+                   "(how many a minute at the busiest time)",
+                   f"“{said}”：服务每天的量，按估算的最忙时段配卡——请说明高峰（最忙时每分钟多少张）")
+        return

@@ -1,0 +1,78 @@
+"""A service's day (review 12 M3, review 17 F2): the hours it runs, the hours its requests rise and
+fall over, and the busiest hour a day's total implies when no peak was said.
+
+    daily_rate(given, label, notes) -> given with "rps" estimated from "requests_per_day"
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from knowledge.schema import I18n
+from rules.fact_parse import parse_count
+from rules.fact_vocab import LIMITS, MEDIA_SERVICE_TASKS, SERVICE_UNITS
+
+Label = Callable[[str], str]
+
+def service_hours(given: Mapping[str, Any]) -> float:
+    """The hours a day the service runs, in which a day's requests arrive (24 unless said)."""
+    try:
+        return min(24.0, max(float(given.get("hours_per_day") or 24), 1 / 60))
+    except (TypeError, ValueError):
+        return 24.0  # a bad value is refused where the hours are read
+
+
+# A day's total says nothing of its busiest hour. Requests that rise and fall once a day over the
+# hours people are awake follow a half-ellipse, whose top is 4/π × the hours' mean (Justin Parr,
+# "Elliptical distribution curve": peak per hour = 4·V / (π·t)); over 16 waking hours that is 1.91 ×
+# the 24-hour mean, above the 1.6-1.7 a user base spread over the world's time zones shows (Robust
+# Perception, "Do you know your peak-to-mean ratio?") — a service's users mostly share one region.
+WAKING_HOURS = 16.0
+
+
+def active_hours(given: Mapping[str, Any]) -> float:
+    """The hours over which a day's requests rise and fall: the service's own when said, else waking hours."""
+    return min(service_hours(given), WAKING_HOURS)
+
+
+def peak_rate(per_day: float, hours: float) -> float:
+    """Requests a second in the busiest hour of a day's total spread over ``hours`` (the half-ellipse's top)."""
+    return 4 * per_day / (math.pi * hours * 3600)
+
+
+def day_total_sized(facts: Any) -> bool:
+    """Whether the facts' rate is the busiest hour estimated from a day's total (no peak said)."""
+    per_day, rps = getattr(facts, "requests_per_day", None), getattr(facts, "rps", None)
+    if not (per_day and rps):
+        return False
+    expected = peak_rate(per_day, active_hours({"hours_per_day": facts.hours_per_day}))
+    return abs(rps - expected) <= 1e-6 * max(1.0, expected)
+
+
+def daily_rate(given: Mapping[str, Any], label: Label, notes: list[I18n]) -> Mapping[str, Any]:
+    """A day's total with no peak said (review 12 M3: '200k requests a day' was sized for one user;
+    review 17 F2: sized at the 24-hour mean, a public service ran out at its busy hours): the load
+    is the busiest hour estimated from it, said as an estimate; ``given`` with that rate."""
+    if given.get("requests_per_day") is None or given.get("rps") is not None:
+        return given
+    task = str(given.get("task", "inference"))
+    if task not in ("inference", *MEDIA_SERVICE_TASKS):
+        return given
+    unit_en, unit_zh, each = SERVICE_UNITS[task]
+    per_day = parse_count(label("requests_per_day"), given["requests_per_day"], LIMITS["requests_per_day"])
+    hours = active_hours(given)
+    served = service_hours(given)
+    mean = per_day / (served * 3600)
+    rate = peak_rate(per_day, hours)
+    notes.append(I18n(
+        en=f"Sized at the busiest hour of your day's total: {per_day:,} {unit_en} rising and falling over "
+           f"{hours:g} h peak at 4/π × their mean = {rate:.3g} a second ({rate / mean:.2g} × the "
+           f"{mean:.3g}/s mean over {served:g} h; a half-ellipse day, Justin Parr; users across the world's time "
+           f"zones run 1.6-1.7 ×, Robust Perception) — an estimate: give your peak with {label('rps')}.",
+        zh=f"按全天总量中最忙的时段估算：{per_day:,} {unit_zh}在 {hours:g} 小时内起落，峰值为均值的 4/π 倍 = 每秒 "
+           f"{rate:.3g} {each}（是 {served:g} 小时平均每秒 {mean:.3g} {each}的 {rate / mean:.2g} 倍；"
+           "按半椭圆日曲线，Justin Parr；"
+           f"用户遍布全球各时区时约 1.6–1.7 倍，Robust Perception）——这是估计：请用 {label('rps')} 给出峰值。"))
+    return {**given, "rps": rate}

@@ -1,0 +1,88 @@
+"""An image or video service (review 30 M2): GPUs sized for the peak rate of images (clips) a
+second and billed for the hours they run — not a month's volume priced as one batch.
+
+"搭一个出图服务，每天 5000 张，高峰一分钟 20 张" was answered "8 × RTX 4090 finish the month's
+150,000 images in 16.6 h for ¥252": a person whose users wait for each picture needs a GPU up all
+day, and at the peak as many as the rate takes. One GPU generates its images one after another, so
+the peak takes ceil(peak rate ÷ (one GPU's rate × the busy target)) GPUs, each its own copy of the
+model (no link between them).
+
+    service_plan(kb, facts, card, first) -> Plan
+"""
+
+from __future__ import annotations
+
+import math
+
+from knowledge.loader import KnowledgeBase
+from knowledge.schema import Card, I18n
+from rules.estimate import media_job
+from rules.estimate.load import TARGET_BUSY
+from rules.fact_vocab import SERVICE_UNITS
+from rules.facts import Facts
+from rules.jobplan import Plan, total_for
+from rules.pricing import price_card
+
+
+def service_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int) -> Plan:
+    """GPUs of ``card`` (in copies of ``first``) that keep up with --rps images or clips a second at
+    the peak, each at most TARGET_BUSY busy, priced for the hours a day they run."""
+    got = media_job.rate(kb, card, facts.task, str(facts.model), facts.resolution)
+    assert got is not None  # jobplan.sized() said the model was measured
+    unit_en, unit_zh, each = SERVICE_UNITS[facts.task]
+    per_gpu = got.per_gpu_hour
+    peak = float(facts.rps or 0) * 3600  # units an hour at the peak
+    gpus = max(first, math.ceil(peak / (per_gpu * TARGET_BUSY) - 1e-9))
+    copies = math.ceil(gpus / first)
+    gpus = copies * first
+    p = price_card(kb, facts, card.id, gpus)
+    hours = (facts.hours_per_day or 24.0) * facts.days
+    busy = peak / (gpus * per_gpu)
+    hours_given = "hours_per_day" not in {name for name, _v in facts.assumed}
+    seconds = 3600 / per_gpu
+    notes = [
+        I18n(en=f"Load: {facts.rps:.3g} {unit_en} a second at the peak ({peak:,.0f} an hour); one {card.id} "
+                f"makes one in {seconds:,.1f} s. {got.basis.en}",
+             zh=f"负载：高峰每秒 {facts.rps:.3g} {unit_zh}（每小时 {peak:,.0f}）；一张 {card.id} 出一{each}"
+                f"要 {seconds:,.1f} 秒。{got.basis.zh}"),
+        I18n(en=f"→ {gpus} GPU(s) for the peak, {busy:.0%} busy there (at most {TARGET_BUSY:.0%}: a request "
+                f"waits behind the ones before it)" + _fewer(gpus, first, peak, per_gpu, "en"),
+             zh=f"→ 高峰需要 {gpus} 张卡，{busy:.0%} 繁忙（最多 {TARGET_BUSY:.0%}：请求要排在前面的后面）"
+                + _fewer(gpus, first, peak, per_gpu, "zh")),
+        I18n(en="Each GPU runs its own copy of the model: separate single-GPU machines serve as well as one "
+                "machine. " + (f"They run {facts.hours_per_day:g} h a day." if hours_given else
+                                "They run for the peak all day (24 h): if the busy hours are fewer, say how many "
+                                "(--hours-per-day), and on-demand GPUs for them cost less."),
+             zh="每张卡各跑一份模型：分开租几台单卡机器与一台多卡机器一样。"
+                + (f"每天运行 {facts.hours_per_day:g} 小时。" if hours_given else
+                   "按高峰全天（24 小时）运行：如果忙的时段没那么长，请说明时长（--hours-per-day），"
+                   "按量租用忙时的卡更便宜。")),
+    ]
+    if facts.requests_per_day:
+        day_hours = facts.requests_per_day / per_gpu
+        notes.append(I18n(
+            en=f"Your {facts.requests_per_day:,} {unit_en} a day take {day_hours:,.1f} GPU-hours "
+               f"({day_hours / 24:.0%} of one GPU's day): the peak's GPUs sit idle most of the day — keep one "
+               "running and add the others for the busy hours (billed by the hour); if nobody waits for the "
+               "result, queue the work and run it as a batch instead.",
+            zh=f"你每天 {facts.requests_per_day:,} {unit_zh}要 {day_hours:,.1f} 卡时（一张卡一天的 "
+               f"{day_hours / 24:.0%}）：按高峰配的卡一天中大部分时间闲着——平时只开一张，忙时再按小时加开；"
+               "如果没人在等结果，就排队攒起来按批量任务跑。"))
+    if got.larger is not None:
+        notes.append(got.larger)
+    return Plan("media-service", card.id, first, copies, p, total_for(p, facts.days), hours, hours * gpus,
+                tuple(notes), speed_floor=got.floored)
+
+
+def _fewer(gpus: int, first: int, peak: float, per_gpu: float, lang: str) -> str:
+    """The end of the GPUs' sentence: what one copy fewer would do at the peak."""
+    n = gpus - first
+    if n < 1:
+        return "." if lang == "en" else "。"
+    load = peak / (n * per_gpu)
+    if load <= 1:
+        return (f" ({n} would carry it at {load:.0%} busy, for {n}/{gpus} of the cost: the wait grows as a GPU "
+                "nears full)." if lang == "en" else
+                f"（{n} 张也扛得住，{load:.0%} 繁忙，费用为 {n}/{gpus}：越接近满载等得越久）。")
+    return (f" ({n} would be {load:.0%} busy: the queue would grow all through the peak)." if lang == "en" else
+            f"（{n} 张会 {load:.0%} 繁忙：高峰期间队列一直变长）。")
