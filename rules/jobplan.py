@@ -371,12 +371,15 @@ def serving_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, 
 
 
 def split_job(kb: KnowledgeBase, facts: Facts, card_id: str, counts: Any, wall_of: Any, per: int = 1,
-              cost_cap: float | None = None) -> tuple[int, float, Facts, float | None, bool]:
+              cost_cap: float | None = None, within: float | None = None
+              ) -> tuple[int, float, Facts, float | None, bool]:
     """A one-off job split over ``counts`` GPUs (media) or model copies of ``per`` GPUs (a batch
     generation job), each count taking ``wall_of(count)`` hours: (count, wall hours, usage, total,
     late). The cheapest — of near-ties the soonest, or with a --deadline the fewest that meet it with
     a restart's margin — or, under --priority speed, the soonest; within --deadline, a total budget
-    and ``cost_cap`` (the "faster" pick's) where any count can."""
+    and ``cost_cap`` (the "faster" pick's) where any count can. With no --deadline, ``within`` hours
+    bound it where a count can (a day's volume × 30 days is done within the 30 days: review 32 C1),
+    and nothing is late for it."""
     rows = []
     for n in sorted(counts):
         wall = wall_of(n)
@@ -386,7 +389,8 @@ def split_job(kb: KnowledgeBase, facts: Facts, card_id: str, counts: Any, wall_o
         # (n, wall hours, usage, total, over budget): only the chosen count is priced in full
         rows.append((n, wall, usage, None if monthly is None else monthly * days / MONTH_DAYS, over))
     priced = [r for r in rows if r[3] is not None] or rows
-    on_time = [r for r in priced if facts.deadline is None or r[1] <= facts.deadline]
+    limit = facts.deadline if facts.deadline is not None else within
+    on_time = [r for r in priced if limit is None or r[1] <= limit]
     pool = on_time or [min(priced, key=lambda r: r[1])]
     pool = [r for r in pool if not r[4]] or pool
     if cost_cap is not None:
@@ -406,7 +410,7 @@ def split_job(kb: KnowledgeBase, facts: Facts, card_id: str, counts: Any, wall_o
         # --deadline, the fewest that meet it (DESIGN §8)
         n, wall, usage, total, _over = min(pool, key=lambda r: (r[0], r[1]) if facts.deadline is not None
                                            else (r[1], r[0]))
-    return n, wall, usage, total, not on_time
+    return n, wall, usage, total, facts.deadline is not None and not on_time
 
 
 def media_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int, limit: int,
@@ -424,14 +428,15 @@ def media_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int, limit: i
     counts = set(job_est.gpu_counts(first, max(first, limit)))
     # the fewest GPUs that meet the deadline, and that finish within a day (see of_ties)
     margin = facts.deadline * TIGHT_DEADLINE if facts.deadline else None
-    for hours in (facts.deadline, margin, SAME_COST_WALL_HOURS):
+    within = facts.days * 24 if facts.deadline is None else None  # the period the volume covers
+    for hours in (facts.deadline, margin, within, SAME_COST_WALL_HOURS):
         if hours:
             need = math.ceil(units / (got.per_gpu_hour * max(1e-6, hours - setup)) - 1e-9)
             if first <= need <= limit:
                 counts.add(need)
     n, wall, usage, total, late = split_job(
         kb, facts, card.id, counts, lambda k: media_job.wall_hours(units, got.per_gpu_hour, k) + setup,
-        cost_cap=cost_cap)
+        cost_cap=cost_cap, within=within)
     p = price_card(kb, usage, card.id, n)
     unit_en, unit_zh = media_job.UNITS[facts.task]
     share_en, share_zh = ("clips", "视频") if facts.task == "video" else ("files", "文件")

@@ -16,6 +16,7 @@ import math
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n
+from knowledge.text import money
 from rules.estimate import media_job
 from rules.estimate.load import TARGET_BUSY
 from rules.fact_vocab import SERVICE_UNITS
@@ -60,14 +61,20 @@ def service_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int) -> Pla
     ]
     if facts.requests_per_day:
         day_hours = facts.requests_per_day / per_gpu
+        steady = max(first, math.ceil(day_hours / (24 * TARGET_BUSY) - 1e-9))  # the day's work, queued
+        steady = math.ceil(steady / first) * first
+        total = total_for(p, facts.days)
+        queued = "" if steady >= gpus or total is None else money(total * steady / gpus, p.choice.display_currency)
         notes.append(I18n(
-            en=f"Your {facts.requests_per_day:,} {unit_en} a day take {day_hours:,.1f} GPU-hours "
-               f"({day_hours / 24:.0%} of one GPU's day): the peak's GPUs sit idle most of the day — keep one "
-               "running and add the others for the busy hours (billed by the hour); if nobody waits for the "
-               "result, queue the work and run it as a batch instead.",
-            zh=f"你每天 {facts.requests_per_day:,} {unit_zh}要 {day_hours:,.1f} 卡时（一张卡一天的 "
-               f"{day_hours / 24:.0%}）：按高峰配的卡一天中大部分时间闲着——平时只开一张，忙时再按小时加开；"
-               "如果没人在等结果，就排队攒起来按批量任务跑。"))
+            en=f"Your {facts.requests_per_day:,} {unit_en} a day take {day_hours:,.1f} GPU-hours, "
+               f"{day_hours / 24:,.1f} GPUs' worth of a day: the peak's GPUs sit idle much of the day — keep "
+               f"{steady} running and add the others for the busy hours (billed by the hour)"
+               + (f"; if people can wait at the peak, {steady} GPU(s) queue the day's work and finish it "
+                  f"within the day ({queued} for your usage)." if queued else "."),
+            zh=f"你每天 {facts.requests_per_day:,} {unit_zh}要 {day_hours:,.1f} 卡时，相当于 {day_hours / 24:,.1f} "
+               f"张卡跑满一天：按高峰配的卡很多时候闲着——平时开 {steady} 张，忙时再按小时加开"
+               + (f"；如果高峰时可以排队等，{steady} 张卡排队也能当天做完（按你的用量 {queued}）。"
+                  if queued else "。")))
     if got.larger is not None:
         notes.append(got.larger)
     return Plan("media-service", card.id, first, copies, p, total_for(p, facts.days), hours, hours * gpus,
@@ -80,6 +87,8 @@ def _fewer(gpus: int, first: int, peak: float, per_gpu: float, lang: str) -> str
     if n < 1:
         return "." if lang == "en" else "。"
     load = peak / (n * per_gpu)
+    if load <= 1 and gpus > 8:
+        return "." if lang == "en" else "。"  # one GPU of many changes little
     if load <= 1:
         return (f" ({n} would carry it at {load:.0%} busy, for {n}/{gpus} of the cost: the wait grows as a GPU "
                 "nears full)." if lang == "en" else

@@ -122,3 +122,25 @@ def test_the_cli_answers_a_service_in_images_a_second():
     assert out.returncode == 0, out.stderr
     assert "高峰每秒 0.333 张图" in out.stdout and "高峰需要" in out.stdout
     assert "完成任务共" not in out.stdout  # no one-off batch price
+
+
+def test_a_month_of_daily_volume_is_planned_to_finish_within_the_month(kb):
+    """Review 32 C1: '每天 5000 小时音频' read as a month's 150,000 hours was planned on 1 × V100 for
+    136 days; with no deadline the job still finishes within the days it covers where a count can."""
+    r = consult({"task": "transcribe", "model": "whisper-large-v3", "audio_hours": 150000, "region": "cn"}, kb,
+                what_if=False)
+    assert r.picks
+    for p in r.picks:
+        assert p.job.wall_hours <= 30 * 24
+        assert not p.job.late  # no deadline was said: nothing is late
+    enough = next(p for p in r.picks if "enough" in p.roles)
+    assert enough.gpus >= 5  # 150,000 h ÷ 45.9 h per GPU-hour = 3,268 GPU-hours over 720 h
+
+
+def test_the_queued_alternative_is_priced_beside_a_peak_many_times_the_average(kb):
+    r = consult({"task": "video", "model": "wan2.1-t2v-14b", "resolution": "720p", "region": "cn",
+                 "rps": 300 / 3600, "requests_per_day": 2000}, kb, what_if=False)
+    enough = next(p for p in r.picks if "enough" in p.roles)
+    note = next(a.en for a in enough.job.assumptions if "a day take" in a.en)
+    assert "queue the day's work and finish it within the day" in note
+    assert enough.gpus_in_all > 200  # 300 clips an hour at ~56 min a clip
