@@ -78,3 +78,20 @@ def test_the_rule_is_a_sourced_trace_step(kb):
     (rule,) = api_alternative.RULES
     assert rule.id == api_alternative.CAVEAT_ID and rule.when is None and rule.decide is not None
     assert rule.source in kb.sources_by_id
+
+
+def test_the_api_and_the_rental_are_compared_over_the_same_days(kb):
+    """Review 32 C3: two years of API were set against one month of rent ('the rental is 6.8×
+    cheaper' where the API was 3.6× cheaper over the same two years)."""
+    intl = {"model": "deepseek-v3", "region": "intl", "rps": 5, "input_tokens": 1000, "output_tokens": 500}
+    ratios = []
+    for days in (30, 730):
+        facts = resolve({**intl, "days": days}, kb)
+        pick = consult(facts, kb, what_if=False).picks[0]
+        found = api_alternative.alternatives(kb, facts, pick)
+        assert found
+        rent = pick.monthly_cost * days / 30
+        assert f"over {days:g} days" in found[0].text.en
+        assert f"{rent:,.0f}" in found[0].text.en
+        ratios.append(found[0].api_cost / rent)
+    assert ratios[0] == pytest.approx(ratios[1], rel=0.02)  # the verdict does not hang on the period

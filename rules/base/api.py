@@ -15,6 +15,7 @@ from knowledge import api_prices
 from knowledge.text import I18n
 from rules.base._common import declared, step
 from rules.estimate import api_cost
+from rules.pricing import MONTH_DAYS
 
 CAVEAT_ID = "api-alternative"
 
@@ -31,7 +32,9 @@ def alternatives(kb: Any, facts: Any, pick: Any) -> tuple[api_cost.ApiAlternativ
     out = []
     for price in prices:
         peak = api_cost.round_the_clock_peak_share(price) if hours >= 24 else 1.0
-        alt = api_cost.compare(price, pick.monthly_cost, pick.currency, rps=facts.rps,
+        # the same days on both sides (review 32 C3: 730 days of API against one month of rent)
+        rental = pick.monthly_cost * facts.days / MONTH_DAYS
+        alt = api_cost.compare(price, rental, pick.currency, rps=facts.rps,
                                input_tokens=facts.input_tokens,
                                output_tokens=facts.output_tokens, hours_per_day=hours,
                                days=facts.days, peak_share=peak)

@@ -152,10 +152,10 @@ def compare(price: ApiPrice, rental_cost: float, rental_currency: str, *, rps: f
                f"；负载高于每秒 {even:,.2f} 个请求（且所选卡扛得住）时租卡更划算")
     text = I18n(
         en=f"{price.provider}'s own API ({price.api_model}{which_en}) would cost {api_s} for "
-           f"this load ({t.input / PER_M:,.1f} M input + {t.output / PER_M:,.1f} M output "
+           f"this load over {days:g} days ({t.input / PER_M:,.1f} M input + {t.output / PER_M:,.1f} M output "
            f"tokens; {basis_en}; price as of {price.as_of}) against {rent_s} for the rental: "
            f"{verdict_en}{even_en}.",
-        zh=f"{price.provider} 官方 API（{price.api_model}{which_zh}）承担这份负载要 {api_s}"
+        zh=f"{price.provider} 官方 API（{price.api_model}{which_zh}）承担这份负载 {days:g} 天要 {api_s}"
            f"（输入 {t.input / PER_M:,.1f} M + 输出 {t.output / PER_M:,.1f} M tokens；{basis_zh}；"
            f"价格截至 {price.as_of}），租卡要 {rent_s}：{verdict_zh}{even_zh}。")
     return ApiAlternative(price=price, tokens=t, api_cost=api, rental_cost=rental,
