@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.estimate.job import NODE_GPUS
 from rules.facts import Facts
 
 TIGHT_DEADLINE = 0.9  # a job finishing after 90 % of its deadline leaves no room for a restart
@@ -29,11 +30,15 @@ def with_margin(rows: list[Any], wall: Any, deadline: float | None) -> list[Any]
 
 def of_ties(ties: list[Any], wall: Any) -> Any:
     """Of GPU counts costing the same (rows (n, …)): the fewest that finish within a day, else the
-    soonest."""
+    soonest on one node — past one node only as many nodes as a deadline needs (review 32 C4: 128 GPUs,
+    16 nodes, where 11 met the deadline for the same money; each node more is one more to get and to fail)."""
     quick = [r for r in ties if wall(r) <= SAME_COST_WALL_HOURS]
     if quick:
         return min(quick, key=lambda r: r[0])
-    return min(ties, key=lambda r: (wall(r), r[0]))
+    one_node = [r for r in ties if r[0] <= NODE_GPUS]
+    if one_node:
+        return min(one_node, key=lambda r: (wall(r), r[0]))
+    return min(ties, key=lambda r: (r[0], wall(r)))
 
 
 def bought_count(rows: list[Any], wall: Any, facts: Facts, cost_cap: float | None) -> Any | None:

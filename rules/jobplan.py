@@ -142,7 +142,10 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
     params = float(req.active_params_b or req.params_b)
     rows = []
     setup = job_est.setup_hours(float(req.params_b or params) * 2)  # a 16-bit checkpoint
-    for n in job_est.gpu_counts(first, max(first, limit)):
+    counts = set(job_est.gpu_counts(first, max(first, limit)))
+    if facts.deadline is not None and limit > job_est.NODE_GPUS >= first:  # past one node, whole nodes:
+        counts.update(range(2 * job_est.NODE_GPUS, limit + 1, job_est.NODE_GPUS))  # (review 32 C4)
+    for n in sorted(counts):
         t = job_est.job_time(kb, card, n, params_b=params, tokens=tokens, task=facts.task,
                              checkpointing=facts.gradient_checkpointing, engine=facts.engine,
                              setup_hours=setup,  # every GPU is billed from the start

@@ -82,7 +82,7 @@ def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, An
     if facts.task == "pretrain" and facts.engine == "hf" and facts.total_train_tokens:
         out.append({"engine": "deepspeed"})  # the launch's plain Trainer is what the hours assume
     if facts.is_training and facts.deadline and facts.total_train_tokens and facts.max_gpus <= 8:
-        out.append({"max_gpus": 64})  # a deadline one node cannot meet: a cluster of 8 nodes
+        out.append({"max_gpus": 128})  # a deadline one node cannot meet: a cluster of up to 16 nodes
     # an hourly budget is kept or broken whatever the hours (review 16 M5: "int4, 2 h a day" led an
     # answer whose $1/hour budget int4 alone keeps)
     per_hour = facts.budget is not None and facts.budget.unit in ("hour", "minute")
@@ -319,7 +319,7 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
             if change.get("precision") == "fp8":
                 note = _fp8_note(kb, facts, best.card)
                 text = I18n(en=f"{text.en} {note.en}", zh=f"{text.zh}{note.zh}")
-            text = _with_stack(kb, best.card, picks, text, change)
+            text = _with_place(facts, best, _with_stack(kb, best.card, picks, text, change))
             sink.step(what_if, {"change": dict(change), "card": best.card}, text)
             out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving, best.gpus * copies, keeps))
             continue
@@ -332,7 +332,7 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
                         zh=f"若{zh}：{n_zh} 张 {name_zh} 完成任务共 {cost}"
                            + ("" if saving is None else f"（省 {money(saving, display)}）")
                            + _job_terms(facts, best).zh + "。")
-            text = _with_stack(kb, best.card, picks, text, change)
+            text = _with_place(facts, best, _with_stack(kb, best.card, picks, text, change))
             sink.step(what_if, {"change": dict(change), "card": best.card}, text)
             out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving, best.gpus * copies))
             continue
@@ -375,7 +375,7 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
                            "parallel across them — ask the seller for InfiniBand / RoCE between the nodes.",
                         zh=f"{text.zh}这是 {-(-best.gpus // 8)} 台机器：每台内 8 卡张量并行、机器之间流水线并行——"
                            "向平台确认机器之间有 InfiniBand / RoCE。")
-        text = _with_stack(kb, best.card, picks, text, change)
+        text = _with_place(facts, best, _with_stack(kb, best.card, picks, text, change))
         sink.step(what_if, {"change": dict(change), "card": best.card}, text)
         out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving, best.gpus * copies))
     return _fp8_first_when_best(out) + peak_what_if(kb, facts, picks, sink, display, ask, step=what_if)
@@ -392,6 +392,17 @@ def _with_stack(kb: KnowledgeBase, card_id: str, picks: Any, text: I18n, change:
                    "custom kernels) runs on it before you plan on it.",
                 zh=f"{text.zh}{card_id} 用的是 {stack}，不是 CUDA：先确认你的技术栈（PyTorch / vLLM 版本、自定义算子）"
                    "能在上面跑，再按它做计划。")
+
+
+def _with_place(facts: Facts, best: Any, text: I18n) -> I18n:
+    """A what-if rented abroad for a person who said the machines run in mainland China says so (review 32 C4:
+    64 × MI300X at a US cloud was the only plan for a pretraining job said to run 在国内)."""
+    offer = getattr(best, "offer", None)
+    if not (facts.region == "cn" and facts.region_stated and offer is not None and offer.region != "cn"):
+        return text
+    return I18n(en=f"{text.en} It is rented outside mainland China ({offer.provider}), where you said the machines "
+                   "run: your data and weights would cross the border.",
+                zh=f"{text.zh}这是在境外租（{offer.provider}），而你说机器要在国内：数据和权重要出境。")
 
 
 # review 17 m11: vLLM's FP8 note is about serving an LLM; a diffusion model in FP8 is an FP8 checkpoint
