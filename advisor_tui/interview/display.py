@@ -129,7 +129,7 @@ def format_value(name: str, value: Any, lang: str, kb: KnowledgeBase | None = No
     if name == "audio_hours" and isinstance(value, (int, float)):
         return f"{value:,.6g} 小时" if zh else f"{value:,.6g} h"
     if name == "rps" and isinstance(value, (int, float)):
-        return f"每秒 {value:.3g} 个请求" if zh else f"{value:.3g} requests/s"
+        return rate_text(value, lang)
     if isinstance(value, bool):  # public service, gradient checkpointing: words, not True/False
         return ("是" if value else "否") if zh else ("yes" if value else "no")
     if isinstance(value, int):  # samples, tokens per sample, train tokens: "30,000"
@@ -137,6 +137,14 @@ def format_value(name: str, value: Any, lang: str, kb: KnowledgeBase | None = No
     if isinstance(value, float):  # epochs: "2", not "2.0"
         return _num(value)
     return str(value)
+
+
+def rate_text(per_second: float, lang: str) -> str:
+    """A peak rate — requests, or an image / video service's images or clips: "0.667 a second (40 a minute)"."""
+    zh = lang == "zh"
+    a_minute = per_second * 60
+    minute = "" if per_second >= 1 else f"（每分钟 {a_minute:.3g}）" if zh else f" ({a_minute:.3g} a minute)"
+    return (f"每秒 {per_second:.3g}" if zh else f"{per_second:.3g} a second") + minute
 
 
 def fact_label(name: str, lang: str) -> str:

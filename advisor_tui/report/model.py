@@ -88,9 +88,14 @@ def fact_value(key: str, value: Any, lang: str, kb: KnowledgeBase | None) -> str
         amount = money(value.amount, value.currency)
         if getattr(value, "approx", False):  # a round figure (rules.fact_parse.approximate_budget)
             amount = ("约 " if lang == "zh" else "about ") + amount
+        shared = getattr(value, "shared_by", 1)
+        each = ("" if shared < 2 else f"（每人，共 {shared} 人）" if lang == "zh" else f" each, for {shared} people")
         if value.unit == "total":
-            return label(lang, "v_budget_total", amount=amount)
-        return label(lang, "v_budget", amount=amount, unit=label_or(lang, f"u_{value.unit}", value.unit))
+            return label(lang, "v_budget_total", amount=amount) + each
+        return label(lang, "v_budget", amount=amount, unit=label_or(lang, f"u_{value.unit}", value.unit)) + each
+    if key == "rps" and isinstance(value, (int, float)):
+        from advisor_tui.interview.display import rate_text
+        return rate_text(value, lang)
     if key == "gpu_hour_price" and hasattr(value, "amount"):
         return money(value.amount, value.currency) + ("/卡时" if lang == "zh" else "/GPU-hour")
     if key == "region":

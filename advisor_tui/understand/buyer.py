@@ -40,7 +40,7 @@ _BUYER = [
                       r"|jax|google|apple)(?![a-z]))(?:[a-z-]+ ){0,2}(?:store|shop|retailer|brand)(?![a-z])|"
                       # someone's boss decides: "老板想自己买卡", "老板让我评估下" (review 28 C3)
                       r"(?<![店摊])老板(?=\s?(?:刚|已经|还在|正在|在|就|只)?\s?(?:在群里|在会上)?\s?(?:想|要|让|叫|说|批|同意|希望|打算|准备|觉得"
-                      r"|问|定|审|拍板))"
+                      r"|问|定|审|拍板|还没批|没批))"
                       r"|领导(?=\s?(?:还在|正在|在)?\s?(?:让|叫|要|批|同意|审))|"
                       r"创业公司|初创公司|出海(?:公司|企业)|我司|本公司|(?:走|用)?对公(?![众开])(?:账户|转账|打款"
                       r"|付款|支付)?|我们单位|我们\s?startup|(?:国内"
@@ -204,13 +204,14 @@ _PAYER = [
                       r"|(?:公司|单位|学校|医院|工作室|团队|部门|实验室|课题组|院里|所里|学院|项目组|台里|局里|厂里)\s?(?:来)?"
                       r"(?:出钱|付款|付钱|报销|买单|账户付款)(?!\s?不了)"
                       # "预算每月三万，所里出", "台里报销" (heldout32 #47, #49): the institution pays
-                      r"|(?:公司|单位|学校|医院|所里|院里|台里|局里|厂里|组里)(?:出|付)(?=\s?[,，。;；、]|$)"
+                      r"|(?:公司|单位|学校|医院|所里|院里|台里|局里|厂里|组里)(?:出|付)(?=\s?(?:[,，。;；、!！]|\.(?!\d)|$))"
                       # "公司给了 800 美金一个月", "单位批了 5 万" (heldout34 #24): the money the institution gives
                       r"|(?:公司|单位|学校|医院|所里|院里|台里|局里|厂里|组里|部门)\s?(?:给了|给|批了|批|拨了|拨)(?=\s?(?:\d|[一二两三四五六七八九十]|[$¥]))"
                       # "课题组，经费支付": an institution's funds pay, whoever's they are
                       r"|(?<!没有)(?<!没)经费\s?(?:支付|付款|报销(?!不)|承担|出(?!不)|来出|买单)"
                       r"|" + _w(r"(?:the |our |my |their )?(?:university|school|hospital|institute|department|lab"
-                                r"|company|employer|firm|client|customer|grant|pi|agency|studio)(?:'s)?"
+                                r"|company|employer|firm|client|customer|grant|pi|agency|studio|practice|clinic"
+                                r"|nonprofit|charity|foundation)(?:'s)?"
                                 r" (?:pays|is paying|will pay|covers|foots the bill|funds|is funding|pays for"
                                 r"|will buy|buys|is buying|will purchase|purchases|is purchasing"
                                 r"|would (?:buy|purchase)|wants to (?:buy|purchase)|plans to (?:buy|purchase))"

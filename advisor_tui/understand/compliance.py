@@ -109,10 +109,16 @@ def read_compliance(r: _Reader) -> None:
                            "(say 只能用国产卡 / --domestic-chips to require them)",
                            f"“{r.quote(m.start(), m.end())}”是优先而非必须：不限定国产芯片"
                            "（必须国产请说“只能用国产卡”）")
+                    # "国产化方面：优先国产卡": the heading just before is the same preference (heldout36 #33)
+                    r.found = [f for f in r.found if not (
+                        f.fact == "domestic_chips" and f.value and 0 <= m.start() - f.end <= 8
+                        and _HEADING.fullmatch(r.t, f.end, m.start()))]
                     continue
                 r.found.append(_Finding(m.start(), m.end(), "domestic_chips", value))
 
 
+_HEADING = _lazy(r"(?:\s?(?:方面|这块|这一块|这边)\s?[:：,，]?\s?(?:的话)?|\s?[:：])\s?"
+                 r"(?:(?:优先|最好|尽量|首选|倾向于?)\s?(?:用|选|考虑|上)?)?\s?")
 _IF_DOMESTIC_BEFORE = _lazy(r"(?:要是|如果|假如|万一|若是?|(?<![a-z])(?:if|in case))\s?(?:用)?\s?$")
 # "优先国产卡，但国产卡性能不够的话英伟达也可以" (heldout32 #35): preferred first, others accepted
 _PREFERRED_BEFORE = _lazy(r"(?:优先|最好|尽量|首选|倾向于?)\s?(?:用|选|考虑|上)?\s?$")

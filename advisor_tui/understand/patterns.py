@@ -55,3 +55,7 @@ def _normalise(text: str) -> str:
     if any(ord(ch) in _FORMAL for ch in done):
         done = _FORMAL_RUN.sub(lambda m: m.group().translate(_FORMAL), done)
     return done
+
+
+# a model tuned already, not a job: "用上个月 LoRA 过的 qwen2.5 7b", "our LoRA'd 7B" (heldout36 #27)
+TUNED_ALREADY = _lazy(r"\s?(?:过的|过了|好的|完的)|(?:'d|-ed)(?![a-z])")

@@ -58,6 +58,7 @@ from advisor_tui.understand.usage import (
     _read_durations,
     _read_hours_per_day,
     read_always_on,
+    read_days_a_week,
     read_hours_a_month,
     read_hours_a_week,
     read_weekdays,
@@ -113,6 +114,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_span_words(r)  # "a 10-week club" (review 18 M1)
     _read_durations(r)
     read_weekdays(r)
+    read_days_a_week(r)  # "每周三 … 还剩 6 周" is 6 days (heldout36 #31)
     read_always_on(r)
     daily_volume(r)  # a service's day, not a month's batch (review 30 M2)
     finish_media_rates(r)

