@@ -57,6 +57,7 @@ FLAGS: dict[str, str] = {
     "rps": "--rps",
     "requests_per_day": "--requests-per-day",
     "users": "--users",
+    "seats": "--seats",
     "generate_tokens": "--generate-tokens",
     "input_tokens": "--input-tokens",
     "output_tokens": "--output-tokens",
@@ -152,6 +153,9 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
                      help="serving: requests (or an image / video service's images, clips) in a day (200k); "
                           "with no --rps the load is its busiest hour "
                           "(4/π × the mean over 16 waking hours or --hours-per-day), said as an estimate")
+    job.add_argument("--seats", metavar="N",
+                     help="people who each need their own GPU(s) (6 engineers, one each): the picks are one "
+                          "person's, within their share of --budget, and the answer says what all N take")
     job.add_argument("--users", metavar="N",
                      help="serving: how many people use it, not all at once (a team of 50); with no "
                           "--concurrency or load, one in ten at once (at least 5) is assumed and all at "

@@ -173,6 +173,7 @@ class Budget:
     currency: str
     unit: str  # minute / hour / day / week / month / total
     approx: bool = False  # "around": a plan within 5 % is in budget
+    shared_by: int = 1  # people who each take their own GPU(s) from it: the amount is one person's share
 
     @property
     def limit(self) -> float:
@@ -183,6 +184,8 @@ class Budget:
         out: dict[str, Any] = {"amount": self.amount, "currency": self.currency, "unit": self.unit}
         if self.approx:
             out["approx"] = True
+        if self.shared_by > 1:
+            out["shared_by"] = self.shared_by
         return out
 
 

@@ -85,6 +85,7 @@ LIMITS = {
     "videos": (1, 1e9),
     "requests_per_day": (1, 1e11),
     "users": (1, 1e9),
+    "seats": (1, 1000),
     "generate_tokens": (1, 1e14),
     "clip_seconds": (0.0, 3600.0),  # an hour-long generated clip is far beyond any video model
     "shape": (1, 100_000),  # --layers / --kv-heads / --head-dim

@@ -89,6 +89,7 @@ from rules.fact_vocab import (
     session_region,
 )
 from rules.head_count import busiest_share, busiest_share_note
+from rules.seats import seat_share
 
 
 @dataclass(frozen=True)
@@ -147,6 +148,7 @@ class Facts:
     currency: str | None = None  # --currency with no --budget: the currency prices are shown in
     requests_per_day: int | None = None  # a day's total; with no peak, its average sizes the load
     users: int | None = None  # --users: a head count of those who use a service, not all at once
+    seats: int | None = None  # --seats: people who each need their own GPU(s); the picks are one person's
     generate_tokens: int | None = None  # a batch job's output tokens in all (rules.generation)
     # --based-in: where the person (and their users) are, said apart from where the machines run
     # ("I'm in Germany … rent at AutoDL"): cn / intl; None: not said
@@ -351,6 +353,8 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
 
     if "users" in given:
         out["users"] = parse_count(label("users"), given["users"], LIMITS["users"])
+    if "seats" in given:
+        out["seats"] = parse_count(label("seats"), given["seats"], LIMITS["seats"])
     for key in ("concurrency", "batch", "max_gpus", "lora_rank"):
         if key in given:
             out[key] = int(parse_number(label(key), given[key], integer=True, bounds=LIMITS[key]))
@@ -373,6 +377,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
                                      default_currency=default_cur)
         if (isinstance(given["budget"], str) and parse_currency_in(given["budget"]) is None):
             assumed.append(("budget_currency", default_cur))
+        out["budget"] = seat_share(out["budget"], out.get("seats"), notes)
 
     if "hours_per_day" in given:
         out["hours_per_day"] = parse_number(label("hours_per_day"), given["hours_per_day"],

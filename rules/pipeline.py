@@ -44,6 +44,7 @@ from rules.facts import Facts, resolve
 from rules.placement import MIN_HEADROOM, placement
 from rules.placement import fits as fits_with_headroom
 from rules.pricing import Priced, display_currency
+from rules.seats import seats_line
 from rules.serving import engine_note, fp8_requirement, pick_extras, tight_text
 
 # the answer's caveats in the order their rules declare (show_order)
@@ -166,11 +167,19 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
     result = Consultation(
         facts=facts, requirement=req, picks=picks, rejected=rejected, caveats=caveats,
         trace=tuple(sink.trace), what_if=what_ifs,
-        answer=() if _variant else answer(kb, facts, req, picks, rejected, what_ifs, display),
+        answer=() if _variant else _with_seats(answer(kb, facts, req, picks, rejected, what_ifs, display),
+                                               seats_line(facts, picks, display)),
         display_currency=display, metric=sink.metric_name, fits=tuple(views), kb=kb)
     if what_if and _lead and not _variant:  # 16-bit on 4+ consumer cards over PCIe: a smaller precision leads
         return precision_lead.lead(kb, result, consult) or result
     return result
+
+
+def _with_seats(lines: tuple[I18n, ...], seats: I18n | None) -> tuple[I18n, ...]:
+    """The answer with what all the people take said right after its headline (rules.seats)."""
+    if seats is None:
+        return lines
+    return (*lines[:1], seats, *lines[1:])
 
 
 def _record_most_gpus(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Any,

@@ -69,7 +69,7 @@ def test_a_gpu_for_each_person_is_said_not_dropped():
     # c10: "6 ML engineers, each needs a GPU" was sized for one person with no word of the other five
     u = parse("Startup in Singapore, 6 ML engineers, each needs a GPU for experiments with 7B-13B models, about 6 "
               "hours a day, for 18 months. Budget $60k. Buy workstations or rent?", KB)
-    assert any("one GPU for each of 6 people" in n.text("en") for n in u.notes)
+    assert u.facts["seats"] == 6  # one set each, priced for all six (review 32 M2: tests/test_review32.py)
 
 
 def test_a_chinese_say_is_answered_in_chinese_unless_a_language_is_asked_for(capsys, monkeypatch):

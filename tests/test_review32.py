@@ -44,3 +44,36 @@ def test_counts_costing_the_same_stay_on_one_node_unless_a_deadline_needs_more()
     slow = {n: w * 30 for n, w in wall.items()}
     assert of_ties(rows, lambda r: slow[r[0]])[0] == 8  # past a day: the soonest on one node
     assert of_ties([(16,), (64,)], lambda r: slow[r[0]])[0] == 16  # past a node: the fewest nodes given
+
+
+def test_people_who_each_need_a_gpu_are_priced_one_set_each(kb):
+    """M2 (c09): "a 6-person team. Each person needs their own GPU" was one RTX 5090, every figure 6 × low.
+    The picks are one person's, within their share of the budget; the answer says what all six take."""
+    from advisor_tui.understand.read import parse
+    from rules.facts import resolve, with_changes
+
+    said = "Hi, we're a 6-person ML research team in Toronto. Each person needs their own GPU for daily dev work."
+    assert dict(parse(said, kb, strict=True, today="2026-12-03").facts)["seats"] == 6
+    facts = resolve({"task": "lora", "params_b": 13, "region": "intl", "budget": "60000/total USD",
+                     "procure": "buy", "seats": 6}, kb)
+    assert facts.budget.amount == 10000 and facts.budget.shared_by == 6
+    assert with_changes(facts, kb, precision="int4").budget.amount == 10000  # a what-if does not split it again
+    r = consult(facts, kb)
+    enough = next(p for p in r.picks if "enough" in p.roles)
+    line = r.answer[1].en
+    assert line.startswith("For all 6 people, one set each: 6 × ")
+    assert f"{enough.purchase.total_display * 6:,.0f}" in line and "$60,000 in all" in line
+
+
+def test_a_video_service_launched_for_users_in_china_is_public_and_sized_for_its_peak(kb):
+    """C1 / M3 (c07): the daily volume was one month's batch on 2 × A800 (1,160 days), the 300-an-hour peak was
+    dropped, and the service for users in China carried no filing caveat."""
+    from advisor_tui.understand.read import parse
+
+    said = ("您好，我们是一家做短视频的公司，想上线一个文生视频服务，用 Wan2.1-14B 生成 720p、5 秒的视频，每天大概 2000 条，"
+            "高峰每小时 300 条，用户都在国内，机器也必须放在国内，要合规。")
+    facts = dict(parse(said, kb, strict=True, today="2026-12-03").facts)
+    assert facts["public_service"] is True and facts["requests_per_day"] == 2000
+    assert facts["rps"] == pytest.approx(300 / 3600, rel=1e-4) and "videos" not in facts
+    internal = dict(parse("下周上线一个内部问答服务，员工用户大概 50 人", kb, strict=True, today="2026-12-03").facts)
+    assert "public_service" not in internal

@@ -188,8 +188,10 @@ def _facts_line(result: Any, lang: str) -> str:
     if f.budget:
         unit = f.budget.unit if lang != "zh" else UNIT_ZH[f.budget.unit]
         about = tr(lang, "about ", "约 ") if f.budget.approx else ""
+        each = f.budget.shared_by
         parts.append(tr(lang, "budget ", "预算 ") + about + f"{fmt_num(f.budget.amount, 2)} "
-                     f"{f.budget.currency}/{unit}")
+                     f"{f.budget.currency}/{unit}"
+                     + (tr(lang, f" each for {each} people", f"（每人，共 {each} 人）") if each > 1 else ""))
     if f.gpu_hour_price:
         parts.append(tr(lang, f"at most {fmt_num(f.gpu_hour_price.amount, 2)} {f.gpu_hour_price.currency} per GPU-hour",
                         f"单卡每小时不超过 {fmt_num(f.gpu_hour_price.amount, 2)} {f.gpu_hour_price.currency}"))

@@ -19,7 +19,7 @@ from __future__ import annotations
 from advisor_tui.understand.job import _OUTSIDE_USERS, _SERVING_WORDS, _TRAINING_WORDS, SMALL_GROUP
 from advisor_tui.understand.numbers import AR, CN
 from advisor_tui.understand.patterns import _lazy
-from advisor_tui.understand.reader import _Reader
+from advisor_tui.understand.reader import _Finding, _Reader
 
 _EN_FEW = r"(?<![a-z])(?:two|three|four|five|a couple of|a couple|a pair of)(?![a-z])"
 _PEOPLE_WORDS = (r"人(?!民|次|工|力|均)|用户|同事|朋友|伙伴|研发|员工|工程师|程序员|开发(?![板者]|\s?环境)"
@@ -56,24 +56,35 @@ def _said(r: _Reader, text: str) -> float | None:
     return float(_COUNT[text]) if text in _COUNT else r.num(text)
 
 
-# a GPU for each person: "6 ML engineers, each needs a GPU for experiments" (review 31 c10)
-_EACH_A_GPU = _lazy(r"(?<![\d.])(?P<n>\d{1,3})\s(?:[a-z-]+\s){0,2}?(?:engineers|researchers|students|people"
-                    r"|developers|scientists|devs)[^.;!?]{0,12}?(?:each|every one of them|all)\s"
-                    r"(?:needs?|wants?|gets?|has to have)\s"
-                    r"(?:a|one|their own|his or her own)\s(?:gpu|card|workstation|machine|box)(?![a-z])"
-                    r"|(?P<n2>\d{1,3}|[两三四五六七八九十])\s?(?:个|位|名)\s?[\u4e00-\u9fff]{0,6}?[,，]?\s?每人(?:都)?(?:要|需要|得)?\s?"
-                    r"(?:一|1)\s?(?:张|块)\s?(?:卡|显卡|gpu)")
+# a GPU for each person: "6 ML engineers, each needs a GPU for experiments" (review 31 c10), "we're a 6-person
+# team. Each person needs their own GPU" (review 32 c09), "团队 6 个人，每人一张卡": the picks are one person's
+_EACH_A_GPU = _lazy(r"(?<![a-z])(?:each|every)\s(?:(?:person|one|member|engineer|researcher|student|developer|dev"
+                    r"|of us|of them)\s)?(?:needs?|wants?|gets?|has to have|should have|will need)\s"
+                    r"(?:a|one|their own|his or her own|an own)\s(?:dedicated\s)?(?:gpu|card|workstation|machine|box)"
+                    r"(?![a-z])"
+                    r"|每(?:个)?人\s?(?:都)?\s?(?:要|需要|得|配)?\s?(?:一|1)\s?(?:张|块|台)\s?(?:自己的)?\s?"
+                    r"(?:卡|显卡|gpu|机器|工作站)")
+_PEOPLE_BEFORE = _lazy(r"(?<![\d.])(?P<n>\d{1,3})[- ](?:person|people|member|man)\b"
+                       r"|(?<![\d.])(?P<n2>\d{1,3})\s(?:[a-z-]+\s){0,2}?(?:engineers|researchers|students|people|developers"
+                       r"|scientists|devs|members|analysts)(?![a-z])"
+                       r"|(?P<n3>\d{1,3}|[两三四五六七八九十]{1,2})\s?(?:个|位|名)\s?(?:人|[\u4e00-\u9fff]{0,4}?(?:工程师|研究员"
+                       r"|学生|同学|开发|员工))")
 
 
 def _each_a_gpu(r: _Reader) -> None:
     m = _EACH_A_GPU.search(r.t)
     if m is None:
         return
-    n = m.group("n") or m.group("n2")
-    r.note(f"“{r.quote(m.start(), m.end())}”: one GPU for each of {n} people — the answer sizes one of them: "
-           f"take {n} of the pick, at {n} × its price (separate machines need no link between them)",
-           f"“{r.quote(m.start(), m.end())}”：每人一张卡，共 {n} 人——答案按其中一人估算；"
-           f"按推荐买/租 {n} 份（各自独立，不需要卡间互联），费用 × {n}")
+    people = list(_PEOPLE_BEFORE.finditer(r.t, max(0, m.start() - 120), m.start()))
+    if not people:
+        return
+    p = people[-1]
+    n = _said(r, p.group("n") or p.group("n2") or p.group("n3") or "")
+    if not n or n != int(n) or n < 2:
+        return
+    r.found.append(_Finding(p.start(), m.end(), "seats", int(n)))
+    r.claim(r.numeric, p.start(), p.end())
+    r.claim(r.kw, m.start(), m.end())
 
 
 def read_head_counts(r: _Reader) -> None:
