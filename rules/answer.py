@@ -149,8 +149,11 @@ def purchase_phrase(facts: Facts, got: Purchase | None, display: str) -> tuple[s
         if got is not None:  # a bare chip: shown, never taken for the purchase
             ref_en = f" (for reference, {got.what('en')})"
             ref_zh = f"（参考：{got.what('zh')}）"
-        return (f"no dated purchase price is held{ref_en}: ask a vendor for a quote",
-                f"知识库没有带日期的购买价{ref_zh}：请向供应商询价")
+        monthly = _monthly_budget(facts, display)
+        check_en, check_zh = ((f" — your {monthly[0]} cannot be checked against it until one is quoted",
+                               f"——你的预算（{monthly[1]}）要等报价后才能核对") if monthly else ("", ""))
+        return (f"no dated purchase price is held{ref_en}: ask a vendor for a quote{check_en}",
+                f"知识库没有带日期的购买价{ref_zh}：请向供应商询价{check_zh}")
     en, zh = f"to buy: {got.what('en')}", f"购买：{got.what('zh')}"
     if got.units > 1 or got.total_display is not None and got.row.currency != display:
         shown = money(got.total_display, display) if got.total_display is not None \
@@ -176,7 +179,24 @@ def purchase_phrase(facts: Facts, got: Purchase | None, display: str) -> tuple[s
             over = money((got.total_display or 0.0) - facts.budget.amount, display)
             en += f", OVER your {budget} budget by {over}"
             zh += f"，超出你的 {budget} 预算 {over}"
+    monthly = _monthly_budget(facts, display)
+    if monthly is not None and got.total_display is not None and facts.budget is not None:
+        months = got.total_display / facts.budget.amount
+        en += f" — {months:,.1f} months of your {monthly[0]}"
+        zh += f"——相当于 {months:,.1f} 个月的预算（{monthly[1]}）"
     return en, zh
+
+
+def _monthly_budget(facts: Facts, display: str) -> tuple[str, str] | None:
+    """A budget said per month (or per year, read as its twelfth) beside a purchase, as the person reads it
+    (review 32 M1: '预算一年 50 万' vanished from a 信创 purchase with no price): (en, zh), None for others."""
+    b = facts.budget
+    if b is None or b.unit != "month" or b.currency != display:
+        return None
+    months = facts.days / 30 if "days" in facts.stated else 12
+    over = money(b.amount * months, display)
+    return (f"{money(b.amount, display)} a month ({over} over {months:g} months)",
+            f"每月 {money(b.amount, display)}，{months:g} 个月共 {over}")
 
 
 def buy_line(facts: Facts, pick: Pick, display: str) -> I18n:

@@ -85,6 +85,15 @@ class Collector:
         self.why.setdefault(card, []).append(reason)
         self.demotions.setdefault(card, []).append(reason)
 
+    def undemote(self, card: str, rule_id: str) -> None:
+        """Take back one rule's demotion of ``card`` (a fact known only after the engine ran says it does not
+        apply), keeping any other rule's."""
+        self.why[card] = [r for r in self.why.get(card, []) if r.rule != rule_id]
+        left = [r for r in self.demotions.get(card, []) if r.rule != rule_id]
+        self.demotions[card] = left
+        if not left:
+            self.demoted.discard(card)
+
     # step rules --------------------------------------------------------------------------
     def step(self, rule: Rule, matched: Mapping[str, Any], concluded: I18n,
              source: str | None = None) -> None:

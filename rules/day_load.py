@@ -76,3 +76,21 @@ def daily_rate(given: Mapping[str, Any], label: Label, notes: list[I18n]) -> Map
            "按半椭圆日曲线，Justin Parr；"
            f"用户遍布全球各时区时约 1.6–1.7 倍，Robust Perception）——这是估计：请用 {label('rps')} 给出峰值。"))
     return {**given, "rps": rate}
+
+
+# a day's requests one GPU would serve in minutes: a rented card sits idle nearly all day
+SMALL_DAY = 500
+
+
+def small_load_line(facts: Any, picks: Any) -> I18n | None:
+    """Nothing fits a budget and the load is a few hundred requests a day (review 32 M5: a Discord bot of ~50
+    messages a day was offered 'int4, 2 h a day'): say what suits so small a load, without inventing its price."""
+    per_day = getattr(facts, "requests_per_day", None)
+    if picks or facts.budget is None or facts.task != "inference" or not per_day or per_day > SMALL_DAY:
+        return None
+    return I18n(
+        en=f"At {per_day:,} requests a day a rented GPU would sit idle nearly all day: for so small a load a "
+           "hosted API billed per token, or a serverless GPU billed per second, costs far less than any card here "
+           "(no dated prices for them are on record), or run a 4-bit build on a computer you already have.",
+        zh=f"每天 {per_day:,} 个请求，租一张卡几乎整天闲着：这么小的负载，按 token 计费的托管 API 或按秒计费的 "
+           "serverless GPU 比这里任何一张卡都便宜得多（这里没有它们带日期的价格），或者在你已有的电脑上跑 4 位量化版。")

@@ -29,6 +29,7 @@ from rules.base.offers import job_plan, no_usable_offer, price_offers
 from rules.base.ranking import rank
 from rules.collect import Collector
 from rules.consultation import CardFitView, Consultation, Pick, Rejection
+from rules.day_load import small_load_line
 from rules.engine_facts import (
     capability_job,
     card_fact,
@@ -43,7 +44,8 @@ from rules.estimate.requirement import Requirement
 from rules.facts import Facts, resolve
 from rules.placement import MIN_HEADROOM, placement
 from rules.placement import fits as fits_with_headroom
-from rules.pricing import Priced, display_currency
+from rules.pricing import NODE_GPUS, Priced, display_currency
+from rules.rent_instead import rent_instead_line
 from rules.seats import seats_line
 from rules.serving import engine_note, fp8_requirement, pick_extras, tight_text
 
@@ -109,6 +111,11 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
                      and c.id not in sink.rejected]
         cache = {} if _prices is None else _prices
         plans = job_plan(kb, facts, req, sink, survivors)
+        if facts.procure == "buy":  # a load that takes whole 8-GPU systems anyway (review 33 C2: the 8 × H200
+            # server asked about ranked after 64 × H100, "not as the 4 cards this job needs")
+            for card_id, plan in plans.items():
+                if plan.gpus * plan.replicas >= NODE_GPUS:
+                    sink.undemote(card_id, "buy-baseboard")
         priced = price_offers(kb, facts, sink, survivors, plans, cache, display)
         buying = facts.procure == "buy"
         floor = known_unit_floor(kb, facts, priced)
@@ -167,19 +174,20 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
     result = Consultation(
         facts=facts, requirement=req, picks=picks, rejected=rejected, caveats=caveats,
         trace=tuple(sink.trace), what_if=what_ifs,
-        answer=() if _variant else _with_seats(answer(kb, facts, req, picks, rejected, what_ifs, display),
-                                               seats_line(facts, picks, display)),
+        answer=() if _variant else _with_lines(answer(kb, facts, req, picks, rejected, what_ifs, display), (
+            seats_line(facts, picks, display) or small_load_line(facts, picks),
+            rent_instead_line(kb, facts, picks, display, consult) if what_if else None)),
         display_currency=display, metric=sink.metric_name, fits=tuple(views), kb=kb)
     if what_if and _lead and not _variant:  # 16-bit on 4+ consumer cards over PCIe: a smaller precision leads
         return precision_lead.lead(kb, result, consult) or result
     return result
 
 
-def _with_seats(lines: tuple[I18n, ...], seats: I18n | None) -> tuple[I18n, ...]:
-    """The answer with what all the people take said right after its headline (rules.seats)."""
-    if seats is None:
-        return lines
-    return (*lines[:1], seats, *lines[1:])
+def _with_lines(lines: tuple[I18n, ...], extra: tuple[I18n | None, ...]) -> tuple[I18n, ...]:
+    """The answer with lines said right after its headline: what all the people take (rules.seats), what suits a
+    load too small for a rented card (rules.day_load), the cheapest rental beside a purchase (rules.rent_instead)."""
+    said = tuple(x for x in extra if x is not None)
+    return (*lines[:1], *said, *lines[1:]) if said else lines
 
 
 def _record_most_gpus(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Any,

@@ -108,8 +108,10 @@ def _node_bound(facts: Facts, picks: tuple[Pick, ...], change: Mapping[str, Any]
 
 def _round_the_clock(facts: Facts) -> bool:
     """A service whose hours are not the person's to cut: a stated load, the public, one that must stay up, or
-    several people at once (review 24: "2 h a day" was offered for an app's backend serving 5 at once)."""
-    return facts.task == "inference" and (facts.must_stay_up or serves_others(facts))
+    several people at once (review 24: "2 h a day" was offered for an app's backend serving 5 at once), or one said
+    to run all day (review 32 M5: "int4, 2 h a day" for a Discord bot read as up 24 h)."""
+    said_all_day = "hours_per_day" in facts.stated and (facts.hours_per_day or 0) >= 24
+    return facts.task == "inference" and (facts.must_stay_up or serves_others(facts) or said_all_day)
 
 
 def _mla_moe(facts: Facts, kb: KnowledgeBase) -> bool:

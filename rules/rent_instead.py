@@ -1,0 +1,50 @@
+"""Buy or rent, answered with the cheapest rental (review 33 C3: "买还是租？" for DeepSeek-R1 put the purchase pick's
+own rent beside it — 8 × H20 141GB at Alibaba Cloud, ¥416,102 a month — while the same job rents on 8 × H20 96GB
+for ¥36,000; renting looked twelve times dearer than it is). The rent side of a purchase is the cheapest plan that
+rents the job, whichever card it takes, said beside the purchase pick.
+
+    rent_instead_line(kb, facts, picks, display, ask) -> I18n | None
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from knowledge.loader import KnowledgeBase
+from knowledge.schema import I18n
+from knowledge.text import money
+from rules.facts import Facts, with_changes
+
+CHEAPER = 0.8  # said when the cheapest rental is at least a fifth below the purchase pick's own
+
+
+def rent_instead_line(kb: KnowledgeBase, facts: Facts, picks: Any, display: str,
+                      ask: Callable[..., Any]) -> I18n | None:
+    """The cheapest rental of the job beside a purchase, when it is not the purchase pick's own rent."""
+    if facts.procure != "buy" or not picks:
+        return None
+    ours = next((p for p in picks if "enough" in p.roles), picks[0])
+    try:  # the same usage as the purchase's rent line, whatever a total budget would assume for a rental
+        other = ask(with_changes(facts, kb, procure="rent", hours_per_day=facts.hours_per_day, days=facts.days),
+                    kb, what_if=False, _variant=True)
+    except Exception:  # noqa: BLE001 - a variant that is itself invalid says nothing
+        return None
+    best = next((p for p in other.picks if "enough" in p.roles), None)
+    if best is None or best.offer is None or best.monthly_cost is None or other.display_currency != display:
+        return None
+    if ours.monthly_cost is not None and (best.card == ours.card or best.monthly_cost >= CHEAPER * ours.monthly_cost):
+        return None
+    monthly = money(best.monthly_cost, display)
+    budget = facts.budget
+    months_en = months_zh = ""
+    if budget is not None and budget.unit == "total" and budget.currency == display and best.monthly_cost > 0:
+        months = budget.amount / best.monthly_cost
+        months_en = f" — your {money(budget.amount, display)} covers {months:,.0f} months of it"
+        months_zh = f"——你的 {money(budget.amount, display)} 够租 {months:,.0f} 个月"
+    n = best.gpus * (best.replicas or 1)
+    return I18n(
+        en=f"Renting instead, the cheapest plan for this job: {n} × {best.card_name} at {best.offer.provider_name}, "
+           f"{monthly}/month for your usage{months_en}.",
+        zh=f"改为租用，这个任务最便宜的方案：{n} 张 {best.card_name}（{best.offer.provider_name}），按你的用量每月 "
+           f"{monthly}{months_zh}。")
