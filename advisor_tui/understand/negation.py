@@ -369,6 +369,10 @@ _PAST_USE = _lazy(r"(?:之前|以前|原来|过去|上次)\s?(?:在|用|拿)[^,.
                   # 70B, too slow", "benchmarked it against Phi-4", "I was thinking Llama 3.3 70B but …"
                   r"|(?<![a-z])(?!we\s|i\s)[a-z]{2,12}\s(?:tried|tested)\s$"
                   r"|(?<![a-z])(?:benchmarked|tested|compared|evaluated)\s(?:it|this|that|them)\s(?:against|with|to)\s$"
+                  r"|(?<![a-z])(?:(?:i|we)\s)?(?:was|were)\s(?:going to (?:do|use|run|go with|try))\s$"
+                  # "please don't suggest Llama 3.1 70B again, it's overkill" (heldout37 #30)
+                  r"|(?<![a-z])(?:don'?t|do not|stop|no more)\s(?:suggest|recommend|propos|offer|push)(?:ing|e|s)?"
+                  r"\s(?:us\s|me\s)?$"
                   r"|(?<![a-z])(?:i|we)\s(?:was|were)\s(?:thinking|considering|looking at|leaning towards?)\s"
                   r"(?:of\s|about\s)?$"
                   # another vendor's pitch: "the other vendor pitched us DeepSeek V3, which sounds like overkill"

@@ -28,7 +28,7 @@ from advisor_tui.understand.job import read_job
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
 from advisor_tui.understand.load import _read_context, _read_load
 from advisor_tui.understand.media import audio_is_transcription, finish_media_rates, read_media
-from advisor_tui.understand.media_peak import daily_volume, read_media_peak
+from advisor_tui.understand.media_peak import daily_volume, day_beside_peak, read_media_peak
 from advisor_tui.understand.model_lines import (
     read_distill_by_base,
     read_model_lines,
@@ -53,6 +53,7 @@ from advisor_tui.understand.result import MAX_CHARS, Note, Span, Understanding, 
 from advisor_tui.understand.scope import keep_in_scope, read_bare, read_scoped
 from advisor_tui.understand.services import claim_priced_services
 from advisor_tui.understand.spans import read_span_words
+from advisor_tui.understand.speech_synthesis import read_speech_synthesis
 from advisor_tui.understand.training import _read_training_knobs
 from advisor_tui.understand.usage import (
     _read_durations,
@@ -83,6 +84,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_generations(r)
     _read_tools(r)
     read_encoders(r)  # bge-m3, rerankers: not covered, said so (review 18 M2)
+    read_speech_synthesis(r)  # CosyVoice, TTS: not sized, said so (review 32 M4)
     read_distill_by_base(r)  # "蒸馏的，基座是 llama 70b": the distilled model by its base (heldout28 #3)
     _read_models(r)
     read_model_lines(r)  # "32b coder model": a line and a size, asked which model (heldout24 #80)
@@ -100,6 +102,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_media(r)
     read_request_tokens(r)  # "50 requests a second, 512 tokens each": a request's input (review 18 M2)
     read_job(r)
+    day_beside_peak(r)  # "peak maybe 15 a min, ~800 a day": the day's requests, not money (heldout37 #43)
     read_daily_users(r)  # "日活一万，每人一天问 10 次" (review 21 M3)
     read_generation(r)  # a token count beside "generate" is a batch job's output, not training data
     read_io_tokens(r)  # "1500 个输入 token", "1500 tokens of input" (review 18 M5)

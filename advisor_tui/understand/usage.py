@@ -141,14 +141,16 @@ _CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?(?<![\d.:])(?<!\d[-/])(?P<a>{_HOUR})(?::
 _MORNING_TO_EVENING = _lazy(rf"[朝早]\s?(?P<a>{_HOUR})\s?(?:点)?\s?(?:到|至|-|~)?\s?晚\s?(?P<b>{_HOUR})"
                             r"(?![\d一二两三四五六七八九十])")
 # a clock range that is the busy time, not the hours of use: "晚上 8-11 点是高峰", "peak is 7-10pm"
-_PEAK_BEFORE = _lazy(r"(?:高峰期?|峰值|(?<![a-z])(?:peak|rush)(?: hours?| time)?)\s?"
+_PEAK_BEFORE = _lazy(r"(?:高峰期?|峰值|(?<![a-z])(?:peak|rush)(?: hours?| time)?"
+                     # "students hit it mostly 6-11pm" (heldout37 #32): when most of the load comes
+                     r"|(?<![a-z])(?:hit it|use it|come|busy)\s(?:mostly|mainly)(?![a-z]))\s?"
                      r"(?:是|在|为|:|is|are|at|from|between)?\s?"
                      r"(?:晚上|下午|上午|早上|中午|夜里)?\s?"
                      # "Peak is weekday evenings 7–10pm" (heldout34 #35)
                      r"(?:(?:on\s)?(?:weekdays?|weekends?|weeknights?|work ?days?)\s?)?"
                      r"(?:(?:in\s)?(?:the\s)?(?:evenings?|mornings?|afternoons?|nights?)\s?)?,?\s?$")
 _PEAK_AFTER = _lazy(r"\s?(?:之间|左右)?\s?(?:是|为|(?<![a-z])(?:is|are)\s)?\s?"
-                    r"(?:高峰|峰值|(?:the\s)?peak|(?:the\s)?rush)")
+                    r"(?:高峰|峰值|最忙|最多|人最多|比较忙|(?:the\s)?peak|(?:the\s)?rush|(?:the\s)?busiest)")
 _OFFICE = _lazy(r"office hours|business hours|work(?:ing)? hours|weekdays?|工作时间|上班|下班|工作日|晚上|夜里|白天|"
                 r"(?<![a-z])(?:daytime|during the day|in the day)(?![a-z])|"
                 r"凌晨|早上|"

@@ -1,0 +1,28 @@
+"""Speech synthesis (review 32 M4: "另外还想用 CosyVoice 做 TTS，每天生成 200 小时语音" vanished without a word beside
+a Whisper job). The catalogue has no text-to-speech model and no published memory or speed for one, so a TTS
+model or job is said back as not sized here — the answer covers the rest of what was said.
+"""
+
+from __future__ import annotations
+
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+
+_TTS = _lazy(r"(?<![a-z0-9])(?:cosyvoice\d?(?:[-.]\w+)*|chattts|f5-?tts|gpt-?sovits|fish-?speech|xtts(?:-?v\d)?"
+             r"|suno-bark|melotts|kokoro(?:-\d+m)?|indextts\d?|maskgct|sparktts|spark-tts|tortoise-tts)(?![a-z0-9])"
+             r"|(?<![a-z])(?:tts|text[- ]to[- ]speech|speech synthesis|voice cloning)(?![a-z])"
+             r"|语音合成|文字转语音|文本转语音|声音克隆|音色克隆")
+
+
+def read_speech_synthesis(r: _Reader) -> None:
+    """A TTS model or job named: said as not sized here, its words claimed."""
+    found = [m for m in _TTS.finditer(r.t) if r._free(r.entity, m.start(), m.end())]
+    if not found:
+        return
+    for m in found:
+        r.claim(r.entity, m.start(), m.end())
+    names = "、".join(dict.fromkeys(f"“{r.quote(m.start(), m.end())}”" for m in found[:3]))
+    r.note(f"speech synthesis ({names.replace('、', ', ')}) is not sized here: no text-to-speech model or speed is on "
+           "record — its GPUs are not in this answer; ask for it on its own (or give --vram for it)",
+           f"语音合成（{names}）这里不估算：没有文字转语音模型和速度的记录——答案不含它要的卡；请单独再问"
+           "（或用 --vram 给出它的显存）")
