@@ -88,6 +88,13 @@ def verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any) -> list[NamedC
                       f"{' each' if fit.gpus > 1 else ''}), but it is not the pick: {why_en}")
             why_zh = (f"{some_zh} {card} 装得下（每张 {fit.per_gpu_need_gb:,.1f} / {fit.usable_gb:,.1f} GB），"
                       f"但没有推荐：{why_zh}")
+        if first.rule.startswith("memory") and _offload_may_run(card, result):
+            # review 33 M3: "4090 能跑吗" for Wan2.1-14B 720p heard a flat "OOM" the memory note itself qualifies
+            why_en += (" As released, that is so; a 24–32 GB card may still run it with FP8 weights, the text "
+                       "encoder on the CPU and block offload (ComfyUI, DiffSynth), several times slower and not "
+                       "measured here — ask with --precision fp8.")
+            why_zh += ("——按原版权重是这样；24–32 GB 的卡用 FP8 权重、文本编码器放 CPU、分块 offload"
+                       "（ComfyUI、DiffSynth）仍可能跑，慢好几倍，这里没有实测——可以用 --precision fp8 再问。")
         if first.rule == "dominated":
             out.append(NamedCard(card, "works", I18n(
                 en=f"→ {card}, the card you named: it works, but is not picked — {why_en}",
@@ -118,6 +125,14 @@ def _refused(card: str, pick: Any, result: Any) -> NamedCard:
         en=f"→ {card}, which you do not want: it is still the {roles} pick below (the answer is not filtered by "
            f"card){tail_en}.",
         zh=f"→ 你不想要的 {card}：下面的推荐（{roles}）仍用到它（推荐不按型号排除）{tail_zh}。"))
+
+
+def _offload_may_run(card: str, result: Any) -> bool:
+    """A diffusion model at 16 bits ruled out of a 24–32 GB card by memory: FP8 and offload may still run it."""
+    facts = result.facts
+    fit = next((f for f in result.fits if f.card == card), None)
+    return (facts.task in ("image", "video") and facts.precision in ("bf16", "fp16") and fit is not None
+            and 24 <= fit.vram_gb <= 32)
 
 
 def _how_many(n: int) -> tuple[str, str]:

@@ -61,9 +61,13 @@ def test_a_month_of_clips_that_the_bought_cards_cannot_keep_up_with_is_said(caps
     # C3/M4: 300 clips a day took 35.5 days a month on the 8 cards bought, unflagged, beside "yours: 33 % of the day"
     say = ("Solo founder in Berlin, Wan 2.1 14B text-to-video, 720p 5 second clips, ~300 clips per day. "
            "Should I rent or buy an RTX 5090?")
-    out = _out(["--say", say], capsys).out
+    out = _out(["--say", say, "--max-gpus", "8"], capsys).out
     line = next(x for x in out.splitlines() if "[buy-breakeven]" in x)
     assert "more than 30 days (118 %)" in line and "cannot keep up" in line
+    # with no limit said, separate machines are bought until the month's clips fit in the month (review 33 M2)
+    out = _out(["--say", say], capsys).out
+    line = next(x for x in out.splitlines() if "[buy-breakeven]" in x)
+    assert "cannot keep up" not in line and "% of 30 days" in line
 
 
 def test_copies_one_per_gpu_hear_nothing_about_the_link(capsys):

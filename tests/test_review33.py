@@ -64,3 +64,27 @@ def test_whole_systems_a_load_takes_anyway_are_not_ranked_after_parts_sold_by_th
                  "hours_per_day": 8}, kb, what_if=False)
     h200 = next(x for x in r.rejected if x.card == "h200")
     assert not any(w.rule == "buy-baseboard" for w in h200.why)
+
+
+VIDEO_BATCH = ("各位大佬求建议：公司在杭州，想用 Wan2.1 14B 批量生成 5000 条 5 秒 720p 的广告视频素材，"
+               "一次性任务，两周内要做完，预算 5 万块。租什么卡合适？4090 能跑吗？")
+
+
+def test_a_media_batch_is_not_capped_at_one_node_when_no_limit_was_said(kb):
+    """M2 (c08): the default 8 GPUs forced 8 × MI300X abroad (ROCm, ¥33k, under 10 % slack) where 16 × A100
+    onshore met the two weeks for half."""
+    facts = dict(parse(VIDEO_BATCH, kb, strict=True, today="2026-12-03").facts)
+    r = consult(facts, kb, what_if=False)
+    enough = next(p for p in r.picks if "enough" in p.roles)
+    assert kb.card(enough.card).ecosystem == "cuda" and enough.gpus > 8
+    assert enough.job.wall_hours <= 0.9 * facts["deadline"]
+
+
+def test_a_named_24gb_card_for_a_16_bit_video_model_hears_what_may_still_run_it(kb):
+    """M3 (c08): '4090 能跑吗' heard a flat OOM; the memory note itself says FP8 and offload may run it."""
+    from advisor_tui.named_cards import verdicts
+
+    facts = dict(parse(VIDEO_BATCH, kb, strict=True, today="2026-12-03").facts)
+    r = consult(facts, kb, what_if=False)
+    text = verdicts(["rtx-4090"], r)[0].text.en
+    assert "ruled out" in text and "FP8 weights" in text and "--precision fp8" in text
