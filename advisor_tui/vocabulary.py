@@ -163,3 +163,11 @@ def value_label(name: str, value: object, lang: str) -> str | None:
     """The words for an enumerated value of fact ``name`` in ``lang``, or None."""
     pair = VALUE_LABELS.get((name, str(value)))
     return None if pair is None else (pair[1] if lang == "zh" else pair[0])
+
+
+def rate_text(per_second: float, lang: str) -> str:
+    """A peak rate — requests, or an image / video service's images or clips: "0.667 a second (40 a minute)"."""
+    zh = lang == "zh"
+    a_minute = per_second * 60
+    minute = "" if per_second >= 1 else f"（每分钟 {a_minute:.3g}）" if zh else f" ({a_minute:.3g} a minute)"
+    return (f"每秒 {per_second:.3g}" if zh else f"{per_second:.3g} a second") + minute

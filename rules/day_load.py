@@ -16,6 +16,7 @@ from rules.fact_vocab import LIMITS, MEDIA_SERVICE_TASKS, SERVICE_UNITS
 
 Label = Callable[[str], str]
 
+
 def service_hours(given: Mapping[str, Any]) -> float:
     """The hours a day the service runs, in which a day's requests arrive (24 unless said)."""
     try:

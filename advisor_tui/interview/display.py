@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from advisor_tui.interview.questions import FLOW, _t
 from advisor_tui.vocabulary import FACT_LABELS as VOCABULARY
-from advisor_tui.vocabulary import TASK_NAMES, UNIT_NAMES
+from advisor_tui.vocabulary import TASK_NAMES, UNIT_NAMES, rate_text
 from knowledge.errors import InputError
 from knowledge.text import I18n, money
 
@@ -137,14 +137,6 @@ def format_value(name: str, value: Any, lang: str, kb: KnowledgeBase | None = No
     if isinstance(value, float):  # epochs: "2", not "2.0"
         return _num(value)
     return str(value)
-
-
-def rate_text(per_second: float, lang: str) -> str:
-    """A peak rate — requests, or an image / video service's images or clips: "0.667 a second (40 a minute)"."""
-    zh = lang == "zh"
-    a_minute = per_second * 60
-    minute = "" if per_second >= 1 else f"（每分钟 {a_minute:.3g}）" if zh else f" ({a_minute:.3g} a minute)"
-    return (f"每秒 {per_second:.3g}" if zh else f"{per_second:.3g} a second") + minute
 
 
 def fact_label(name: str, lang: str) -> str:

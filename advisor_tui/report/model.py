@@ -40,7 +40,7 @@ from advisor_tui.report.views import (
     short_name,
     text_in,
 )
-from advisor_tui.vocabulary import value_label
+from advisor_tui.vocabulary import rate_text, value_label
 from knowledge.text import money
 from rules.estimate.parts import BREAKDOWN_KEYS
 
@@ -94,7 +94,6 @@ def fact_value(key: str, value: Any, lang: str, kb: KnowledgeBase | None) -> str
             return label(lang, "v_budget_total", amount=amount) + each
         return label(lang, "v_budget", amount=amount, unit=label_or(lang, f"u_{value.unit}", value.unit)) + each
     if key == "rps" and isinstance(value, (int, float)):
-        from advisor_tui.interview.display import rate_text
         return rate_text(value, lang)
     if key == "gpu_hour_price" and hasattr(value, "amount"):
         return money(value.amount, value.currency) + ("/卡时" if lang == "zh" else "/GPU-hour")

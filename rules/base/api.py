@@ -29,11 +29,11 @@ def alternatives(kb: Any, facts: Any, pick: Any) -> tuple[api_cost.ApiAlternativ
     prices = [p for p in api_prices.for_model(api_prices.load(kb), facts.model, pick.currency)
               if p.currency == pick.currency]
     hours = facts.hours_per_day if facts.hours_per_day is not None else 24.0
+    # the same days on both sides (review 32 C3: 730 days of API against one month of rent)
+    rental = pick.monthly_cost * facts.days / MONTH_DAYS
     out = []
     for price in prices:
         peak = api_cost.round_the_clock_peak_share(price) if hours >= 24 else 1.0
-        # the same days on both sides (review 32 C3: 730 days of API against one month of rent)
-        rental = pick.monthly_cost * facts.days / MONTH_DAYS
         alt = api_cost.compare(price, rental, pick.currency, rps=facts.rps,
                                input_tokens=facts.input_tokens,
                                output_tokens=facts.output_tokens, hours_per_day=hours,

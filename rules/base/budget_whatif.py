@@ -86,8 +86,7 @@ def closest_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink, display: str,
     # 20-requests/s peak was told '2 h a day … still over' at a cost under the budget)
     together = [] if _round_the_clock(facts) else \
         [v for v in variants(facts, kb) if "precision" in v and "hours_per_day" in v]
-    tries = together or [v for v in variants(facts, kb) if v.get("precision") == "int4"
-                         and not ("hours_per_day" in v and _round_the_clock(facts))]
+    tries = together or [v for v in variants(facts, kb) if v.get("precision") == "int4" and "hours_per_day" not in v]
     best = _cheapest_without_budget(kb, facts, ask, tries)
     if best is None or best[0] > needed[0].monthly_cost * (1 - WHAT_IF_SAVING):
         return ()
