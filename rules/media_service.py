@@ -65,16 +65,21 @@ def service_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int) -> Pla
         steady = math.ceil(steady / first) * first
         total = total_for(p, facts.days)
         queued = "" if steady >= gpus or total is None else money(total * steady / gpus, p.choice.display_currency)
-        notes.append(I18n(
-            en=f"Your {facts.requests_per_day:,} {unit_en} a day take {day_hours:,.1f} GPU-hours, "
-               f"{day_hours / 24:,.1f} GPUs' worth of a day: the peak's GPUs sit idle much of the day — keep "
-               f"{steady} running and add the others for the busy hours (billed by the hour)"
-               + (f"; if people can wait at the peak, {steady} GPU(s) queue the day's work and finish it "
-                  f"within the day ({queued} for your usage)." if queued else "."),
-            zh=f"你每天 {facts.requests_per_day:,} {unit_zh}要 {day_hours:,.1f} 卡时，相当于 {day_hours / 24:,.1f} "
-               f"张卡跑满一天：按高峰配的卡很多时候闲着——平时开 {steady} 张，忙时再按小时加开"
-               + (f"；如果高峰时可以排队等，{steady} 张卡排队也能当天做完（按你的用量 {queued}）。"
-                  if queued else "。")))
+        day_en = (f"Your {facts.requests_per_day:,} {unit_en} a day take {day_hours:,.1f} GPU-hours, "
+                  f"{day_hours / 24:,.1f} GPUs' worth of a day")
+        day_zh = (f"你每天 {facts.requests_per_day:,} {unit_zh}要 {day_hours:,.1f} 卡时，"
+                  f"相当于 {day_hours / 24:,.1f} 张卡跑满一天")
+        if steady >= gpus:  # the peak's own GPUs are what the day takes: nothing to add or take away
+            notes.append(I18n(en=day_en + ".", zh=day_zh + "。"))
+        else:
+            notes.append(I18n(
+                en=day_en + f": the peak's GPUs sit idle much of the day — keep {steady} running and add the others "
+                   "for the busy hours (billed by the hour)"
+                   + (f"; if people can wait at the peak, {steady} GPU(s) queue the day's work and finish it "
+                      f"within the day ({queued} for your usage)." if queued else "."),
+                zh=day_zh + f"：按高峰配的卡很多时候闲着——平时开 {steady} 张，忙时再按小时加开"
+                   + (f"；如果高峰时可以排队等，{steady} 张卡排队也能当天做完（按你的用量 {queued}）。"
+                      if queued else "。")))
     if got.larger is not None:
         notes.append(got.larger)
     return Plan("media-service", card.id, first, copies, p, total_for(p, facts.days), hours, hours * gpus,

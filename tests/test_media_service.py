@@ -144,3 +144,20 @@ def test_the_queued_alternative_is_priced_beside_a_peak_many_times_the_average(k
     note = next(a.en for a in enough.job.assumptions if "a day take" in a.en)
     assert "queue the day's work and finish it within the day" in note
     assert enough.gpus_in_all > 200  # 300 clips an hour at ~56 min a clip
+
+
+def test_a_service_whose_peak_takes_one_gpu_is_not_told_to_add_the_others(kb):
+    """Read again: one RTX 4090 for a 15-a-minute peak heard "keep 1 running and add the others"."""
+    facts = resolve({"task": "image", "model": "sdxl", "region": "cn", "rps": 0.25, "requests_per_day": 3000}, kb)
+    plan = media_service.service_plan(kb, facts, kb.card("rtx-4090"), 1)
+    assert plan.replicas == 1
+    assert not any("add the others" in a.en for a in plan.assumptions)
+
+
+def test_a_service_for_merchants_is_no_home_use(kb):
+    """Read again in the TUI: '给商家用' (for the merchants to use) was read as '家用' (home use), a conflict with
+    the company said before it."""
+    said = ("我们是杭州一家做电商的公司，想搭个出图服务给商家用，SDXL，每天大概 3000 张，"
+            "高峰一分钟 15 张，预算每月 4000 元")
+    u = parse(said, kb, strict=True, today="2026-12-03")
+    assert dict(u.facts)["buyer"] == "company" and not u.conflicts

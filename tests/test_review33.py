@@ -88,3 +88,13 @@ def test_a_named_24gb_card_for_a_16_bit_video_model_hears_what_may_still_run_it(
     r = consult(facts, kb, what_if=False)
     text = verdicts(["rtx-4090"], r)[0].text.en
     assert "ruled out" in text and "FP8 weights" in text and "--precision fp8" in text
+
+
+def test_a_model_deployed_in_the_firms_own_server_room_is_bought(kb):
+    """Read again as an engineer: '想在自己机房部署 Qwen2.5-72B' was answered with cloud rentals at AutoDL — a server
+    for one's own room is owned, as '自有机房' already was; a room named with its city stays unread (writers' rows)."""
+    own = dict(parse("我们是苏州一家律所，想在自己机房部署 Qwen2.5-72B 做合同审查", kb, strict=True,
+                     today="2026-12-03").facts)
+    assert own["procure"] == "buy"
+    city = dict(parse("机器必须在我们南京自己的机房里", kb, strict=True, today="2026-12-03").facts)
+    assert "procure" not in city

@@ -111,7 +111,7 @@ def fact_value(key: str, value: Any, lang: str, kb: KnowledgeBase | None) -> str
         return "; ".join(f"1 {base} = {rate:g} {quote}" for base, quote, rate in value)
     if isinstance(value, float):
         return f"{value:g}"
-    if isinstance(value, int) and value >= 10_000:
+    if isinstance(value, int) and value >= 1_000:
         return f"{value:,}"  # 140,000,000,000 training tokens, not 140000000000
     return str(value)
 

@@ -18,7 +18,8 @@ _FORM = _lazy(r"采购申请(?:单|表)?|请购单|采购单(?!位)|申请事项
 _ON_PREM = _lazy(r"(?<![a-z])on-?prem(?:ise|ises)?\s(?:[a-z0-9-]+\s){0,2}?(?:servers?|machines?|boxe?s?|hardware"
                  r"|workstations?|nodes?|clusters?)(?![a-z])"
                  r"|(?<![a-z])(?:servers?|machines?|boxe?s?|hardware|workstations?)\s(?:for\s)?on-?prem(?:ise|ises)?(?![a-z])"
-                 r"|自有机房")
+                 # "想在自己机房部署" (read again: a law firm's own server room was answered with cloud rentals)
+                 r"|自有机房|(?:在|放在|放到|部署在|部署到|装在)\s?(?:我们|咱们|本所|本院|公司)?\s?自己的?\s?机房")
 
 
 def purchase_said_by_form(r: _Reader) -> re.Match[str] | None:
