@@ -226,7 +226,8 @@ def buy_summary(facts: Facts, picks: tuple[Pick, ...], rejected: tuple[Rejection
         return []
     over_cards = [r for r in rejected if r.why and r.why[-1].rule == "buy-over-budget"
                   and not r.why[-1].text.en.startswith(NO_PRICE_UNDER_FLOOR)]
-    if over_cards and not any(p.purchase is not None and p.purchase.fits_budget for p in picks):
+    # (said when the picks need quotes; a priced pick over budget already says so itself)
+    if over_cards and not any(p.purchase is not None and p.purchase.complete for p in picks):
         first = over_cards[0]
         return [I18n(en=f"Priced, but over your budget: {first.card}: {first.why[-1].text.en}",
                      zh=f"有购买价但超出预算：{first.card}：{first.why[-1].text.zh}")]

@@ -101,6 +101,11 @@ def eligible_offers(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[list
             # up, nor a company's job it did not call interruptible (review 5 F16)
             excluded.append(f"{offer.id}: p2p")
             continue
+        if "promo" in offer.flags and _ongoing(facts) and any(
+                o.card == offer.card and o.provider == offer.provider and "list-price" in o.flags for o in offers):
+            # review 34 M5: a ¥452 first-order price headlined a service's ¥1,000 a month, renewing at ¥3,982
+            excluded.append(f"{offer.id}: promotional first-order price (the list price is what each month costs)")
+            continue
         usable.append(offer)
     if facts.budget is not None and facts.budget.currency == "T-CREDIT":
         # a balance of site credits is spent only where it was bought (seed 000: 充值余额只能消费不能
@@ -129,6 +134,13 @@ def eligible_offers(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[list
                             if mainland_unknown(kb, o))
             usable = known
     return _market_filter(kb, facts, _under_cap(kb, facts, usable, excluded), excluded), excluded
+
+
+def _ongoing(facts: Facts) -> bool:
+    """A use that goes on month after month: a service, or a budget said per period."""
+    budget = facts.budget
+    return bool(facts.public_service or facts.rps is not None or facts.requests_per_day is not None
+                or (budget is not None and budget.unit in ("month", "week", "day", "hour", "year")))
 
 
 def gpu_hour_price(kb: KnowledgeBase, facts: Facts, offer: Offer) -> float | None:

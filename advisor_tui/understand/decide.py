@@ -451,6 +451,12 @@ def _family_kind(r: _Reader, family: str) -> str | None:
     return kinds.pop() if len(kinds) == 1 else None
 
 
+def _named_size(model_id: str) -> float | None:
+    """The size a catalogue id carries in its name: 14 for "wan2.1-14b", None for "deepseek-r1"."""
+    m = re.search(r"-(\d+(?:\.\d+)?)b(?:-[a-z0-9]+)?$", model_id)
+    return float(m.group(1)) if m else None
+
+
 def join_family_and_size(r: _Reader, chosen: dict[str, _Finding]) -> None:
     """"Qwen3 那个 30B 的 MoE", "32B 的 Qwen2.5": a family named without its size and a size said
     apart are one model when exactly one plain member of the family has that size."""
@@ -481,12 +487,15 @@ def join_family_and_size(r: _Reader, chosen: dict[str, _Finding]) -> None:
         glued = re.sub(r"(?<=[a-z])-(?=\d)", "", family)  # "wan-2.1" is the catalogue's "wan2.1" (heldout29 #5)
         # the family's own line only: "Qwen3" + 30B is qwen3-30b-a3b, "deepseek" + 32B is not a distill
         # (the whole catalogue, not the few candidates the question lists: Qwen3 has more sizes)
+        # (the size in the model's name counts too: Wan2.1-14B holds 19.7 B with its text encoder — review 34 C1)
         same = [c for c, m in r.kb.models_by_id.items() if m.params_b
-                and abs(m.params_b - size.value) <= 0.1 * size.value
+                and (abs(m.params_b - size.value) <= 0.1 * size.value or _named_size(c) == size.value)
                 and re.match(rf"(?:{re.escape(family)}|{re.escape(glued)})(?:-[a-z]+)?-\d+(?:\.\d+)?b(?![a-z])", c)]
         if not same:
             continue
         def gap(c: str) -> float:
+            if _named_size(c) == size.value:
+                return 0.0
             return round(abs(r.kb.models_by_id[c].params_b - size.value), 1)
         plain = min(same, key=lambda c: (gap(c), len(c)))
         if len([c for c in same if (gap(c), len(c)) == (gap(plain), len(plain))]) > 1:

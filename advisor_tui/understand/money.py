@@ -103,8 +103,8 @@ _FOREIGN = _lazy(
     r"(?P<pre>€|£|₹|₩|฿|(?<![a-z])(?:eur|gbp|jpy|hkd|sgd|aud|cad|inr|krw|nok|sek|dkk|thb|idr|myr|php|vnd|twd|nzd"
     r"|brl|mxn|zar|aed|sar|pln|czk|huf|ils|rub|try"
     # other dollars by their sign: "S$410k", "A$2,000", "HK$5,000" (US$ is the dollar)
-    r"|chf)(?![a-z])|(?<![a-z])(?:s|sg|a|au|c|ca|hk|nz|nt|r|br|mx|mex)\$)\s?(?P<n>\d[\d,.]*+)\s?(?:k(?![a-z]))?"
-    r"|(?<![\d.,])(?P<n2>\d[\d,.]*+)\s?(?:k(?![a-z])|万)?\s?(?P<cur>€|£|欧元|欧(?![洲美盟式版服标规])|英镑|日元|港币|港元|"
+    r"|chf)(?![a-z])|(?<![a-z])(?:s|sg|a|au|c|ca|hk|nz|nt|r|br|mx|mex)\$)\s?(?P<n>\d[\d,.]*+)\s?(?:k(?![a-z])|lakhs?(?![a-z])|lacs?(?![a-z])|crores?(?![a-z]))?"
+    r"|(?<![\d.,])(?P<n2>\d[\d,.]*+)\s?(?:k(?![a-z])|万|(?:lakhs?|lacs?|crores?)(?![a-z]))?\s?(?P<cur>€|£|欧元|欧(?![洲美盟式版服标规])|英镑|日元|港币|港元|"
     r"新币|新加坡元|韩元|泰铢|(?:挪威|瑞典|丹麦)?克朗|瑞郎|瑞士法郎|卢比|林吉特|印尼盾|越南盾|比索|新台币|台币|澳元|澳币|加元|加币|卢布|"
     r"(?<![a-z])(?:(?:swedish|norwegian|danish|swiss|thai|indian|korean|japanese|brazilian|mexican|polish|turkish)\s)?"
     r"(?:eur|euros?|gbp|jpy|yen|hkd|sgd|aud|cad|inr|rupees?|krw|chf|nok|sek|dkk|thb|baht|kroner|krone|kronor|reais|real"
@@ -289,6 +289,8 @@ def _read_ranges(r: _Reader) -> None:
 _JIAO = _lazy(r"\s?(?P<d>[1-9一二三四五六七八九])"
               r"(?!\d|\.\d|\s?(?:[万千百十个张块台人位号点:：%]|毛|角|分|小时|天|月|年|周|卡"
               r"|(?<![a-z])[a-z]))")
+# "每周三", "星期六", "礼拜天": a day of the week, the numeral its name
+_WEEKDAY_NAMED = _lazy(r"(?:周|星期|礼拜)[一二三四五六日天]$")
 _JIAO_DIGIT = {**{str(d): d for d in range(1, 10)},
                **dict(zip("一二三四五六七八九", range(1, 10), strict=True))}
 
@@ -310,6 +312,8 @@ def _read_money(r: _Reader) -> None:
             continue
         if m.group("cur") == "块" and _COUNTS_CARDS.match(r.t, e):
             continue  # "2 块卡": 块 counts cards there
+        if not (m.group("pre") or m.group("cur")) and _WEEKDAY_NAMED.search(r.t, max(0, s - 3), m.end("n")):
+            continue  # "每周三 2 小时": Wednesday, not ¥3 a week
         amount = r.num(m.group("n"))
         if amount is None:
             continue

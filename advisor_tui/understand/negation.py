@@ -488,6 +488,8 @@ def _pend(r: _Reader, m: re.Match[str]) -> None:
         return  # "answers ~600 tokens, context up to 32k": the context's own hedge, read as the context
     if _GPUS_FIELD_BEFORE.search(r.t, max(0, m.start() - 16), m.start()):
         return  # "GPUs: up to 4": the GPUs' own limit, read as max_gpus (heldout23 #43)
+    if _MONEY_FRAME_BEFORE.search(r.t, max(0, m.start() - 12), m.start()) and not _UNIT_AFTER.match(r.t, e):
+        return  # "预算最多 1500", "一个月最多 1500": the budget's own limit, read by money
     if r.free(s, e):
         n = _number(m.group("n").replace(",", ""))  # "哦不对，是三千": Chinese numerals too
         k = m.group("k")
@@ -498,6 +500,9 @@ def _pend(r: _Reader, m: re.Match[str]) -> None:
         r.claim(r.numeric, s, e)
 
 
+_MONEY_FRAME_BEFORE = _lazy(r"(?:预算|月租|包月|每个?月|一个月|每周|一周|每天|一天|每小时|一小时"
+                            r"|(?<![a-z])(?:budget|a month|per month|monthly))\s?(?:大概|大约|约)?\s?$")
+_UNIT_AFTER = _lazy(r"\s?(?:个|路|张|台|人|小时|钟头|天|(?<![a-z])(?:hours?|days?|gpus?|users?)(?![a-z]))")
 _A_PERIOD_AFTER = _lazy(r"\s?个?\s?(?:月|天|周|星期|礼拜|小时|钟头|年)\s?(?:[\d一二两三四五六七八九十百千万])")
 # (路 alone counts streams at once: "峰值 120 路")
 _OWN_UNIT_AFTER = _lazy(r"\s?路(?![由线径])"

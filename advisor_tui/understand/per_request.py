@@ -52,6 +52,10 @@ _IO_THEN_NUM_ELIDED = _lazy(rf"{_IO_WORD}\s?(?:{_HEDGE}\s?|是|有|在|:)?{_LEN}
 # "~1.5k tokens in and ~200 out": in / out after the length (heldout30 #16)
 _NUM_TOK_IN_OUT = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}(?:{_TOK}\s?)?(?P<io>in|out)(?![a-z])"
                         r"(?=\s?(?:and|&|,|/|;|\.|\)|each|per|$))")
+# "notes going in are maybe 300 tokens", "each listing out is ~350 words (call it 500 tokens)" (heldout36 #22):
+# in / out said before the length, the words' count given again in tokens
+_IN_OUT_IS = _lazy(rf"(?<![a-z])(?P<io>in|out) (?:is|are|runs?|will be|would be)\s?(?:{_HEDGE}\s?)?"
+                   rf"(?:~?\d[\d,]*\s?words?\s?\(?\s?(?:call it|say|so|i\.e\.|about|roughly|~|≈)?\s?)?{_LEN}{_TOK}")
 # "回答长一点，五六百 token": a Chinese numeral after the word (heldout30 #15)
 _IO_THEN_CN = _lazy(rf"(?P<io>{_IN_ZH}|{_OUT_ZH})[^。；;!?\n\d]{{0,8}}?(?P<cn>{CN})\s?(?:个)?\s?{_TOK}")
 
@@ -113,7 +117,7 @@ def read_request_tokens(r: _Reader) -> None:
 def read_io_tokens(r: _Reader) -> None:
     """After the load readers: a length with an input / output word beside it that they left."""
     elided = (_NUM_IO_ELIDED, _IO_THEN_NUM_ELIDED)
-    for rx in (_NUM_IO_TOK, _NUM_TOK_OF_IO, _IO_THEN_NUM, _NUM_TOK_IN_OUT, _IO_THEN_CN, *elided):
+    for rx in (_NUM_IO_TOK, _NUM_TOK_OF_IO, _IO_THEN_NUM, _NUM_TOK_IN_OUT, _IN_OUT_IS, _IO_THEN_CN, *elided):
         for m in rx.finditer(r.t):
             if not r.free(m.start(), m.end()) or rx in elided and not _TOKENS_BEFORE.search(
                     r.t, max(0, m.start() - 40), m.start()):

@@ -7,6 +7,7 @@ from typing import Any
 from advisor_tui.understand.cards import _read_cards, _read_tools, read_generations
 from advisor_tui.understand.compare import drop_idle_curiosity
 from advisor_tui.understand.compliance import read_allow_list
+from advisor_tui.understand.contacts import claim_contacts
 from advisor_tui.understand.daily_users import read_daily_users
 from advisor_tui.understand.deadline import keep_earliest_deadline
 from advisor_tui.understand.decide import (
@@ -78,6 +79,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     r = _Reader(text, kb)
     r.today, r.currency, r.question = today, currency, question
     claim_forum_names(r)
+    claim_contacts(r)  # phone numbers and extensions (heldout38 #20)
     claim_quoted_offers(r)  # a forwarded list of other sellers' quotes (heldout26 #40)
     claim_others_setups(r)  # a classmate's or a buddy's setup before the writer's own (heldout27)
     _read_cards(r)

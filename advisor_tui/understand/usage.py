@@ -468,6 +468,9 @@ def read_days_a_week(r: _Reader) -> None:
            f"“{r.quote(m.start(), m.end())}”：每周 {per_week} 天——所说时段内共 {span.value:g} 天")
 
 
+# "一个月 1500", "一个月最多 1500", "一个月顶多花两千": a month's amount, not how long
+_AMOUNT_AFTER = _lazy(r"\s?(?:最多|顶多|最高|不超过|不超|大概|大约|约|差不多|也就|能花|可以花|只能花|花)?\s?"
+                      r"(?:预算|budget|\d|[$¥₮]|[一两二三四五六七八九十]\s?[千万百])")
 _A_WEEK_AFTER = _lazy(r"\s?(?:(?:a|per|each|every)\s?week|/\s?(?:week|wk)|一周|每周)(?![a-z])")
 _EACH_DAY_BEFORE = _lazy(r"(?:每天|每日|一天|天天|(?<![a-z])(?:a|per|each|every) day)[^,，。;；\d]{0,6}$")
 
@@ -479,8 +482,8 @@ def _read_durations(r: _Reader) -> None:
         if not r.free(s, e):
             continue
         before = r.t[max(0, s - 3):s]
-        if re.search(r"(?:每|每个|per |every |/)\s?$", before):
-            continue
+        if re.search(r"(?:每|每个|per |every |/)\s?$", before) or re.search(r"(?:周|星期|礼拜)$", before):
+            continue  # (a numeral after 周 names a weekday: "周五周六晚上" is no five weeks)
         if _PAST_RUN_BEFORE.search(r.t, max(0, s - 36), s) or _DELIVERY_BEFORE.search(r.t, max(0, s - 20), s) \
                 or re.match(r"\s?了(?!解|事)", r.t[e:e + 3]) or re.search(r"租了\s?$", r.t[max(0, s - 3):s]) \
                 or re.search(r"周末\s?$", r.t[max(0, s - 4):s]):  # "自学大模型半年了": time already spent; "周末两天":
@@ -532,7 +535,7 @@ def _read_durations(r: _Reader) -> None:
             lone = bool(re.search(r"[,;:]\s?$", r.t[max(0, s - 2):s])) and bool(
                 re.match(r"\s?(?:[,;.!?]|$)", r.t[e:e + 2]))
             if (ntext in ("a", "an") and not lone) or re.search(r"[^\s,;:(\[]\s?$", r.t[max(0, s - 2):s]) or \
-                    re.match(r"\s?(?:预算|budget|\d|[$¥₮])", r.t[e:e + 4]) or _RATE_AFTER.match(r.t, e):
+                    _AMOUNT_AFTER.match(r.t, e) or _RATE_AFTER.match(r.t, e):
                 continue
         if unit_key in ("小时", "钟头", "hour"):
             if not m.group("pre"):

@@ -177,11 +177,14 @@ def buy_cn_licence_uncertain(f):
                     c.card << (m.kind == "card") & (m.china == "export-restricted")],
       shows={"job": ("procure", "region", "buyer", "buyer_stated"), "card": ("card", "china")})
 def buy_cn_export_restricted(f):
+    # (review 34 M7: the H20 was offered as the lawful purchase, though its new exports need a licence too)
     en = ("export-restricted for mainland China (US rules of October 2023): new units cannot be "
           "sold there without a licence, so a mainland purchase takes the China-market parts "
-          "(RTX 4090D, L20, H20) or Ascend instead")
+          "(RTX 4090D, L20) or Ascend instead — the H20's new exports have also needed a US licence since "
+          "April 2025: buy it only on a dated quote with a delivery date, or rent cloud stock")
     zh = ("属于对华出口管制型号（2023 年 10 月美国规则）：没有许可证不能在国内销售新卡，国内采购请选"
-          "中国市场版本（RTX 4090D、L20、H20）或昇腾")
+          "中国市场版本（RTX 4090D、L20）或昇腾——H20 自 2025 年 4 月起新出口也需美国许可证：只凭带日期和交期的"
+          "报价购买，或租用云上存量")
     # review 31 c09: a short-video business nobody read as a company was told to buy a restricted card; a person
     # buying one on the grey market is a choice that person states (--buyer individual), not a default
     if f.job["buyer"] == "company":
@@ -306,7 +309,6 @@ def buy_over_budget(facts: Facts, sink: Sink, card: str, got: Purchase, display:
     en, zh = purchase_phrase(facts, got, display)
     text = I18n(en=f"{en}: ranked after the cards that fit the budget.",
                 zh=f"{zh}：排在预算内的卡之后。")
-    sink.note(card, buy_over_budget, text)
     sink.step(buy_over_budget, {"card": card, "total": round(got.total_display or 0.0, 2),
                                 "budget": facts.budget.amount if facts.budget else None}, text)
     return text
@@ -465,7 +467,24 @@ def unpriced_over_floor(kb: KnowledgeBase, facts: Facts, sink: Sink, cards: list
     if budget is None or budget.unit != "total":
         return
     floor = convert(WORKSTATION_FLOOR_USD, "USD", budget.currency, kb, facts.fx)
-    if floor is None or budget.amount >= floor.amount:
+    if floor is None:
+        return
+    if budget.amount >= floor.amount:
+        # review 33 M4: a €8,000 buyer was headlined 4 × H100 PCIe 'ask a vendor for a quote' above a priced
+        # card — a plan with no price cannot be checked against the budget, so a priced one leads
+        # (against a priced card ranked after for nothing but its price: a GeForce card is no company's
+        # server part, priced or not)
+        if not any((got := purchases.get(card.id)) is not None and got.complete
+                   and all(w.rule == "buy-over-budget" for w in sink.demotions.get(card.id, ())) for card in cards):
+            return
+        for card in cards:
+            got = purchases.get(card.id)
+            if got is None or not got.complete:
+                sink.demote(card.id, buy_needs_quote, I18n(
+                    en=f"no dated purchase price is held, so it cannot be checked against your "
+                       f"{money(budget.amount, budget.currency)} budget: ranked after the cards with a price.",
+                    zh=f"没有带日期的购买价，无法与你 {money(budget.amount, budget.currency)} 的预算核对："
+                       "排在有购买价的卡之后。"))
         return
     for card in cards:
         got = purchases.get(card.id)

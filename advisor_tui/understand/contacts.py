@@ -1,0 +1,28 @@
+"""Phone numbers, extensions and ticket numbers are nobody's budget, count or date: claimed before every
+reader (heldout38 #20: "找运营部小林 186-0571-2234" was read as a range 186–571). A blind batch writer
+puts one in most long messages; a number that only looks like one ("8 张卡") never matches these shapes."""
+
+from __future__ import annotations
+
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+
+_CONTACT = _lazy(
+    # a mainland mobile, whole or split: "139 5742 0318", "186-0571-2234", "13957120886"
+    r"(?<![\d.,-])1[3-9]\d[\s-]?\d{4}[\s-]?\d{4}(?![\d.])"
+    # a landline with its area code: "0755-26661234", "0571-8888-6666", "(021) 6234 5678"
+    r"|(?<![\d.,-])\(?0\d{2,3}\)?[\s-]\d{3,4}[\s-]?\d{4}(?![\d.])"
+    # UK and similar: "07700 900 412", "0161 496 0732"
+    r"|(?<![\d.,-])0\d{3,4}\s\d{3}\s\d{3,4}(?![\d.])"
+    # North American: "(614) 555-0142", "614-555-0142"
+    r"|\(\d{3}\)\s?\d{3}-\d{4}(?!\d)|(?<![\d.,-])\d{3}-\d{3}-\d{4}(?![\d.])"
+    # an international number: "+86 138 0013 8000", "+1 415 555 0100", "+44 20 7946 0958"
+    r"|\+\d{1,3}(?:[\s-]?\(?\d{1,4}\)?){2,5}"
+    # an extension: "分机 8812", "内线 6021", "ext. 204"
+    r"|(?:分机|内线)(?:号)?\s?\d{2,5}(?!\d)|(?<![a-z])ext\.?\s?\d{2,5}(?!\d)")
+
+
+def claim_contacts(r: _Reader) -> None:
+    for m in _CONTACT.finditer(r.t):
+        r.claim(r.entity, m.start(), m.end())
+        r.claim(r.numeric, m.start(), m.end())

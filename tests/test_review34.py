@@ -1,0 +1,77 @@
+"""Review 34 (independent, 12 consultations written before any run): what it found, replayed."""
+
+from __future__ import annotations
+
+import pytest
+
+import knowledge
+from advisor_tui.understand.read import parse
+from rules.pipeline import consult
+
+
+@pytest.fixture(scope="module")
+def kb():
+    return knowledge.load(user_file=False)
+
+
+def _facts(kb, said):
+    return dict(parse(said, kb, strict=True, today="2026-12-03").facts)
+
+
+def test_a_daily_video_batch_names_its_model_and_runs_on_one_machine_s_worth_through_the_month(kb):
+    """C1 (c05): 'Wan2.1 文生视频 14B 模型' asked which Wan2.1 (the size said apart, the catalogue's 19.7 B
+    counting the text encoder) and fell back to 8 h a day for ¥792; resolved, a month of 200 clips a day was
+    64 × A100 for 87 h, where 8 running through the month cost the same."""
+    facts = _facts(kb, "我们是深圳一家短视频MCN公司，想用 Wan2.1 文生视频 14B 模型每天批量生成约200条5秒720p短视频，"
+                       "不需要实时。每月预算2万元人民币，需要开增值税专票，数据不能出境。该租什么卡？")
+    assert facts["model"] == "wan2.1-14b" and facts["videos"] == 6000
+    r = consult(facts, kb, what_if=False)
+    enough = next(p for p in r.picks if "enough" in p.roles)
+    assert enough.job is not None and enough.gpus_in_all <= 8
+    assert enough.job.wall_hours <= 30 * 24
+
+
+def test_buy_or_rent_for_a_one_off_job_rents_the_job_not_a_month_of_its_hours(kb):
+    """C2 (c12): the rent side of a 19-hour LoRA was its wall hours as hours a day for 30 days (¥7,467 'a month',
+    '¥50,000 covers 7 months'); the job rents for ¥249."""
+    facts = _facts(kb, "我们是北京一家做教育大模型的创业公司，要对 Qwen3-32B 做 LoRA 微调，数据20万条，大约2亿token，"
+                       "两周内完成，训练总预算5万元。租还是买？需要增值税专票。")
+    assert facts["procure"] == "buy"
+    r = consult(facts, kb)
+    line = next(x.en for x in r.answer if x.en.startswith("Renting instead"))
+    assert "to finish the job" in line and "/month" not in line and "months of it" not in line
+    rented = consult({**facts, "procure": "rent"}, kb, what_if=False)
+    cheapest = min(p.job.total for p in rented.picks if p.job is not None and p.job.total is not None)
+    assert f"{cheapest:,.0f}" in line.replace("¥", "")
+
+
+def test_a_promotional_first_order_price_is_not_a_service_s_monthly_cost(kb):
+    """M5 (c10): a ¥452 first-order V100 price headlined a WeChat bot's ¥1,000 a month; it renews at ¥3,982."""
+    facts = _facts(kb, "我是成都的个人开发者，想给自己的微信小程序上线一个基于 Qwen2.5-7B 的客服机器人，高峰大概每秒2个请求，"
+                       "每次回复约300字。每月预算1000元，该租什么卡？")
+    r = consult(facts, kb, what_if=False)
+    assert all(p.offer is None or "promo" not in p.offer.flags for p in r.picks)
+
+
+def test_a_mainland_purchase_is_not_steered_to_the_h20_as_freely_sold(kb):
+    """M7 (c12): the export-restricted line named the H20 among the parts a mainland purchase takes, though its
+    new exports have needed a US licence since April 2025."""
+    r = consult({"model": "qwen3-32b", "region": "cn", "procure": "buy", "buyer": "company"}, kb, what_if=False)
+    line = next(w.text for x in r.rejected if x.card == "rtx-4090" for w in x.why
+                if w.rule == "buy-cn-export-restricted")
+    assert "licence since April 2025" in line.en and "2025 年 4 月" in line.zh
+
+
+def test_a_procurement_budget_is_a_purchase(kb):
+    """M2 (c07): '采购预算500万元…买什么？' was answered with rental quotes."""
+    facts = _facts(kb, "我们是上海的一家金融国企，要在内网私有化部署 DeepSeek-R1 满血版（671B），必须满足信创要求，"
+                       "采购预算500万元，需要13%专票。买什么？")
+    assert facts["procure"] == "buy" and facts["budget"].unit == "total"
+
+
+def test_an_unpriced_card_ranks_after_a_priced_one_that_only_breaks_the_budget(kb):
+    """Review 33 M4 (c09b): a €8,000 buyer was headlined 4 × H100 PCIe, 'ask a vendor for a quote'."""
+    r = consult({"model": "llama-3.3-70b", "procure": "buy", "buyer": "company", "region": "intl",
+                 "budget": "8000/total EUR", "fx": "EUR/USD=1.16", "concurrency": 5}, kb, what_if=False)
+    assert r.picks[0].purchase is not None and r.picks[0].purchase.complete
+    assert sum("over your" in x.en.lower() or "budget" in x.en for x in r.answer) >= 1
