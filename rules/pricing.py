@@ -101,7 +101,7 @@ def eligible_offers(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[list
             # up, nor a company's job it did not call interruptible (review 5 F16)
             excluded.append(f"{offer.id}: p2p")
             continue
-        if "promo" in offer.flags and _ongoing(facts) and any(
+        if "promo" in offer.flags and ongoing(facts) and any(
                 o.card == offer.card and o.provider == offer.provider and "list-price" in o.flags for o in offers):
             # review 34 M5: a ¥452 first-order price headlined a service's ¥1,000 a month, renewing at ¥3,982
             excluded.append(f"{offer.id}: promotional first-order price (the list price is what each month costs)")
@@ -136,7 +136,7 @@ def eligible_offers(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[list
     return _market_filter(kb, facts, _under_cap(kb, facts, usable, excluded), excluded), excluded
 
 
-def _ongoing(facts: Facts) -> bool:
+def ongoing(facts: Facts) -> bool:
     """A use that goes on month after month: a service, or a budget said per period."""
     budget = facts.budget
     return bool(facts.public_service or facts.rps is not None or facts.requests_per_day is not None
@@ -302,7 +302,7 @@ _pricing_facts = attrgetter(*PRICING_FACTS)
 
 def _usage_key(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, display: str
                ) -> tuple[Any, ...]:
-    return (id(kb), card_id, gpus, display, _pricing_facts(facts), serves_others(facts))
+    return (id(kb), card_id, gpus, display, _pricing_facts(facts), serves_others(facts), ongoing(facts))
 
 
 def _cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, display: str

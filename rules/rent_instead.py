@@ -48,12 +48,23 @@ def rent_instead_line(kb: KnowledgeBase, facts: Facts, picks: Any, display: str,
         months = budget.amount / best.monthly_cost
         months_en = f" — your {money(budget.amount, display)} covers {months:,.0f} months of it"
         months_zh = f"——你的 {money(budget.amount, display)} 够租 {months:,.0f} 个月"
+    # the break-even against this rent, which can be signed (review 34 M1: the caveat's was a node-only seller's
+    # per-GPU rate, 4.8 months, where the cheapest rental put it at 10.7)
+    got = ours.purchase
+    even_en = even_zh = ""
+    if got is not None and got.complete and got.total_display and got.display_currency == display \
+            and best.monthly_cost > 0:
+        months = got.total_display / best.monthly_cost
+        even_en = (f"; against it, buying {ours.gpus_in_all} × {ours.card_name} ({money(got.total_display, display)}) "
+                   f"equals {months:,.1f} months of rent, before power and hosting")
+        even_zh = (f"；以此计，买 {ours.gpus_in_all} 张 {ours.card_name}（{money(got.total_display, display)}）"
+                   f"相当于租 {months:,.1f} 个月（未计电费与托管）")
     n = best.gpus * (best.replicas or 1)
     return I18n(
         en=f"Renting instead, the cheapest plan for this job: {n} × {best.card_name} at {best.offer.provider_name}, "
-           f"{monthly}/month for your usage{months_en}.",
+           f"{monthly}/month for your usage{months_en}{even_en}.",
         zh=f"改为租用，这个任务最便宜的方案：{n} 张 {best.card_name}（{best.offer.provider_name}），按你的用量每月 "
-           f"{monthly}{months_zh}。")
+           f"{monthly}{months_zh}{even_zh}。")
 
 
 def _job_line(facts: Facts, best: Any, display: str) -> I18n:

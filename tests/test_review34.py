@@ -47,7 +47,8 @@ def test_buy_or_rent_for_a_one_off_job_rents_the_job_not_a_month_of_its_hours(kb
 
 def test_a_promotional_first_order_price_is_not_a_service_s_monthly_cost(kb):
     """M5 (c10): a ¥452 first-order V100 price headlined a WeChat bot's ¥1,000 a month; it renews at ¥3,982."""
-    facts = _facts(kb, "我是成都的个人开发者，想给自己的微信小程序上线一个基于 Qwen2.5-7B 的客服机器人，高峰大概每秒2个请求，"
+    facts = _facts(kb, "我是成都的个人开发者，想给自己的微信小程序上线一个基于 Qwen2.5-7B 的客服机器人，"
+                       "高峰大概每秒2个请求，"
                        "每次回复约300字。每月预算1000元，该租什么卡？")
     r = consult(facts, kb, what_if=False)
     assert all(p.offer is None or "promo" not in p.offer.flags for p in r.picks)
@@ -75,3 +76,28 @@ def test_an_unpriced_card_ranks_after_a_priced_one_that_only_breaks_the_budget(k
                  "budget": "8000/total EUR", "fx": "EUR/USD=1.16", "concurrency": 5}, kb, what_if=False)
     assert r.picks[0].purchase is not None and r.picks[0].purchase.complete
     assert sum("over your" in x.en.lower() or "budget" in x.en for x in r.answer) >= 1
+
+
+def test_buy_or_just_rent_with_an_aside_is_the_comparison_and_a_model_given_sets_the_work(kb):
+    """M4 (c09): 'Should I buy a GPU (5090?) or just rent?' was read as renting (the aside's question mark broke
+    the comparison), and --model qwen2.5-32b beside 'Flux and SDXL' was refused as an image task."""
+    from advisor_tui.understand import merge
+
+    said = ("Hobbyist in Ohio. I play with Flux and SDXL in ComfyUI and run Qwen 32B locally, about 3 hours a day. "
+            "I have $2,500 total. Should I buy a GPU (5090?) or just rent?")
+    u = parse(said, kb, strict=True, today="2026-12-03")
+    assert u.facts["procure"] == "buy"
+    raw = merge({"model": "qwen2.5-32b"}, u)
+    assert "task" not in raw
+    r = consult(raw, kb, what_if=False)
+    assert r.facts.task == "inference" and r.picks
+
+
+def test_the_break_even_is_said_against_the_cheapest_rental_that_can_be_signed(kb):
+    """M1 (c04): 'pays for itself after 4.8 months' was against a node-only seller's per-GPU rate ($18,000 a
+    month); the cheapest rental the answer itself names ($8,006) puts it at 10.7 months."""
+    r = consult({"task": "inference", "model": "llama-3.3-70b", "users": 2000, "rps": 3, "input_tokens": 2000,
+                 "output_tokens": 400, "procure": "buy", "budget": "400000/total USD", "buyer": "company",
+                 "region": "intl"}, kb)
+    line = next(x.en for x in r.answer if x.en.startswith("Renting instead"))
+    assert "months of rent, before power and hosting" in line

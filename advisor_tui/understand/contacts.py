@@ -22,7 +22,17 @@ _CONTACT = _lazy(
     r"|(?:分机|内线)(?:号)?\s?\d{2,5}(?!\d)|(?<![a-z])ext\.?\s?\d{2,5}(?!\d)")
 
 
+# a ticket's or a form's number: "MKT-4412", "LIB-20261203-07", "NB-2026-1187" (heldout38 #31: 4,412 images) —
+# capitals in the text as written, and not a card's or a model's name ("RTX-4090", "GLM-4")
+_TICKET = _lazy(r"(?<![a-z0-9-])(?P<p>[a-z]{2,6})-\d{2,}(?:-\d+)*(?![a-z\d.])")
+_NAMES = frozenset({"rtx", "gtx", "gpt", "glm", "sd", "sdxl", "mi", "rx", "qwen", "yolo", "wan", "phi", "bge", "tesla"})
+
+
 def claim_contacts(r: _Reader) -> None:
     for m in _CONTACT.finditer(r.t):
         r.claim(r.entity, m.start(), m.end())
         r.claim(r.numeric, m.start(), m.end())
+    for m in _TICKET.finditer(r.t):
+        if r.orig[m.start("p"):m.end("p")].isupper() and m.group("p") not in _NAMES:
+            r.claim(r.entity, m.end("p"), m.end())  # (the letters stay: "RFQ-2026-118" still says a firm asks)
+            r.claim(r.numeric, m.end("p"), m.end())

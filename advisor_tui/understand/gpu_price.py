@@ -29,6 +29,8 @@ _CUE_EN = (r"(?<![a-z])(?:max(?:imum)?(?: like)?|at most|no more than|not more t
            r"|cap(?:ped)? is(?: like)?|can'?t go (?:above|over|higher than)|(?:do ?n[o']?t|won'?t) (?:want to )?pay"
            r" (?:more than|over)"
            r"|cap(?:ped)?(?: at| of)?|limit(?:ed)?(?: to| of| is)?|afford|pay(?: at most| up to| max)?"
+           # "anything over $1.10 per gpu per hour is a no from me" (heldout38 #46)
+           r"|(?:anything|nothing) (?:over|above|more than|higher than|pricier than)"
            r"|budget(?: of| is)?)\s?(?::\s?)?|<=?\s?|≤\s?")
 _CUE_AFTER_EN = r"\s?(?:max(?:imum)?|tops|at most|or less|or lower|or under|ceiling|cap|limit)(?![a-z])"
 _EN = _lazy(rf"(?P<cue>{_CUE_EN})?{_AMOUNT}(?P<unit>{_PER_GPU_HOUR})(?P<after>{_CUE_AFTER_EN})?")

@@ -76,6 +76,7 @@ _CONCURRENCY = [
                r"|(?:(?:guest|customer|user|client|visitor|player|patient|student)\s)?"
                r"(?:sessions?|chats?|conversations?|requests?)"
                r"|engineers?|lawyers?|analysts?|agents?|staff|employees?|members?|streams?"
+               r"|riders?|drivers?|guests?|customers?|players?|patients?|viewers?|callers?|shoppers?|visitors?"
                r"|sessions?|chats?|conversations?|connections?|calls?|of us|of them|using it|on it)(?![a-z]))\s?"
                # a few words between the people and "at once": "100 users hitting it at the same time"
                r"(?:(?:[a-z'/]{1,12}\s){0,4}?|(?:会|要|可能|在|都)?\s?)"
@@ -125,9 +126,16 @@ _USERS = _lazy(rf"(?P<n>{AR}|{CN}|(?<![\d.])\d{{1,3}}(?:\.\d{{1,2}})?\s?k(?![a-z
                rf"(?:人|用户|客户|员工|同事|律师|医生|护士|老师|教师|客服|坐席"
                r"|研发|工程师|程序员|(?<![a-z])(?:radiologists|physicians|pathologists|agents|reps|tutors)(?![a-z])"
                # review 16 M1: "~20 ppl", "about 20 folks" are head counts too, asked about like "20 users"
-               r"|分析师|研究员|(?<![a-z])(?:users|people|ppl|folks|persons|customers|employees|staff|lawyers|attorneys"
+               # (a word of what they do may sit between: "Our 12 funeral directors would use" — heldout38 #34)
+               r"|分析师|研究员|(?:(?!(?:concurrent|simultaneous|active|daily|monthly|weekly|paying|parallel|more|extra"
+               r"|new|other|of)\s)[a-z-]{3,14}\s(?=(?:directors|editors|doctors|nurses|lawyers|teachers|agents|analysts"
+               r"|engineers|writers|designers|staff|employees)(?![a-z])))?"
+               r"(?<![a-z])(?:users|people|ppl|folks|persons|customers|employees|staff|lawyers|attorneys"
                r"|colleagues|analysts|doctors|nurses|teachers|clinicians|devs|developers|engineers|researchers"
                r"|teammates|members|paralegals|associates|adjusters|underwriters|accountants|dispatchers|operators"
+               # (heldout38 #22: "our 14 editors use it during the day")
+               r"|editors|writers|translators|linguists|reporters|journalists|designers|reviewers|annotators|planners"
+               r"|directors|managers|counsellors|counselors|caseworkers|officers|clerks|agents"
                r"|-?\s?person\s(?:team|group|lab|office))(?![a-z])"
                # "about 60 of us use it during work hours" (review 27 C05)
                r"|of us(?= (?:use|using|will use|would use|share|need|work with)(?![a-z])))")
@@ -153,8 +161,8 @@ _MAX_GPUS = [
     # "Don't need 8 GPUs, 2 is the max": the limit said after the GPUs
     _lazy(rf"(?:gpus?|cards?|卡)[^.;!?]{{0,20}}?,\s?(?P<n>{NUM})\s(?:is|are)\s(?:the\s)?(?:max|maximum"
           rf"|limit)(?![a-z])"),
-    _lazy(r"(?<!不止)(?<!多于)(?:单卡|单张卡|单张显卡|一张卡|(?<![a-z])(?<!more than )(?:single"
-               r"[ -]gpu|single[ -]card|one gpu|one card|a single (?:\d{1,3}\s?gb? )?(?:gpu|card)"
+    _lazy(r"(?<!不止)(?<!多于)(?:单卡|单张卡|单张显卡|一张卡|(?<![a-z])(?<!more than )(?:sin(?:gle|gel)"
+               r"[ -]gpu|sin(?:gle|gel)[ -]card|one gpu|one card|a sin(?:gle|gel) (?:\d{1,3}\s?gb? )?(?:gpu|card)"
                # "Item: 1x GPU", "1 GPU for the office": one card said with a numeral
                r"|(?<![\d.,])1\s?[x×]?\s?(?:gpu|card))(?![a-z])"
                # "buy one GPU server": one machine, however many cards it holds

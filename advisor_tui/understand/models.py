@@ -262,6 +262,9 @@ def _bare_family(r: _Reader, idx: _ModelIndex, s: int, e: int, canonical: str) -
     members = idx.members.get(canonical) or idx.members.get(r.t[s:e]) or frozenset()
     if not members:
         return
+    if any(f.end <= s and isinstance(f.value, str) and f.value in members for f in r.found):
+        r.claim(r.entity, s, e)  # "We benchmarked Llama 3.3 70B and …; Llama kept mangling …": the one named
+        return  # before, not a new question (heldout38 #22)
     kinds = {idx.kinds[m] for m in members}
     cands = tuple(sorted(members, key=lambda m: (len(m), m)))[:6]
     if len(kinds) == 1 and (kind := next(iter(kinds))) != "llm":

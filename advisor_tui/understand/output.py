@@ -43,6 +43,9 @@ def to_dict(understanding: Understanding) -> dict[str, Any]:
     }
 
 
+_KIND_TASKS = frozenset({"image", "video", "transcribe", "inference"})
+
+
 def merge(option_facts: Mapping[str, Any], understanding: Understanding) -> dict[str, Any]:
     """Facts from free text with the options on top: an option always wins. A model or size given
     as an option replaces both the model and the size read from the text (they go together)."""
@@ -51,6 +54,10 @@ def merge(option_facts: Mapping[str, Any], understanding: Understanding) -> dict
     if "model" in given or "params_b" in given:
         out.pop("model", None)
         out.pop("params_b", None)
+        if "model" in given and out.get("task") in _KIND_TASKS:
+            # the work a model's kind says follows the model given (review 34 M4: "Flux and SDXL … run Qwen 32B"
+            # with --model qwen2.5-32b was refused as an image task); training said stays
+            out.pop("task")
     out.update(given)
     return out
 

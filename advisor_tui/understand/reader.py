@@ -32,7 +32,7 @@ _CN_SIZE = _lazy(r"(?<![一二两三四五六七八九十百千万])[一二两�
 _QWEN_GENERATION = _lazy(r"(?:(?<=千问)|(?<=qwen))(\s?)(二点五|三|二)(?![十百千万点])")
 _MONTHS_AND_HALF = _lazy(r"([一两二三])个半月")  # "一个半月" is 45 天, "两个半月" 75 天
 _HALF_MONTHS = {"一": 1, "两": 2, "二": 2, "三": 3}
-_FILLER = _lazy(r"那个(?=\s?\d)")
+_FILLER = _lazy(r"那个(?=\s?\d)|智谱(?=\s?(?:ai\s?)?(?:chat)?glm)")  # (the maker before its model: "智谱 GLM-4-9B")
 _ACTIVE = _lazy(r"激活(?:参数)?\s?\d+(?:\.\d+)?\s?b(?![a-z])")
 _TEENS = _lazy(r"(?<![一二两三四五六七八九])(?<=十)几(?=\s?(?:个|张|条|块|号|人|位|路|台|次|万|千|[a-z0-9]|\s|$))")
 
