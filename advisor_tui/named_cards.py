@@ -10,6 +10,8 @@ from typing import Any
 
 from knowledge.schema import I18n
 
+_LINK_NAME = {"nvlink": "NVLink", "infinity-fabric": "Infinity Fabric", "hccs": "HCCS"}
+
 
 @dataclass(frozen=True)
 class NamedCard:
@@ -204,6 +206,12 @@ def _smaller_weights(card_id: str, count: int, result: Any) -> I18n | None:
             kb, facts, card_id, k, precision=precision, kv_precision=kv)) is not None and got[1]), None)
         if more is None:
             return None
+        link = kb.card(card_id).interconnect
+        if link in ("nvlink", "infinity-fabric", "hccs"):  # review 34 m8: an H100 SXM was "split over PCIe"
+            name = _LINK_NAME.get(link, link)
+            return I18n(en=f"Even with {en} ({need:,.1f} GB) {one} does not hold it; {more} would, split over "
+                           f"{name}.",
+                        zh=f"即使{zh}（{need:,.1f} GB）{one_zh}也装不下；{more} 张可以，经 {name} 拆分。")
         return I18n(en=f"Even with {en} ({need:,.1f} GB) {one} does not hold it; {more} would, split over "
                        "PCIe (fine for serving, slow for training).",
                     zh=f"即使{zh}（{need:,.1f} GB）{one_zh}也装不下；{more} 张可以，经 PCIe 拆分"

@@ -101,3 +101,27 @@ def test_the_break_even_is_said_against_the_cheapest_rental_that_can_be_signed(k
                  "region": "intl"}, kb)
     line = next(x.en for x in r.answer if x.en.startswith("Renting instead"))
     assert "months of rent, before power and hosting" in line
+
+
+def test_a_media_service_over_budget_hears_what_queuing_the_day_costs(kb):
+    """Read again as a user (a KTV chain's 5-second clips, 3,000 a day, 30 a minute at the peak, ¥20,000 a
+    month): the peak takes 164 × RTX 4090 (¥195,324); queued within the day, the same clips fit the budget."""
+    facts = _facts(kb, "我们是成都一家KTV连锁，想给包厢做个AI点歌MV小视频功能，客人扫码输一句话生成5秒视频，"
+                       "模型用通义万相2.1 1.3B，480p，每天大概3000条，周五周六晚上高峰一分钟30条，每月预算2万，要开专票")
+    assert facts["requests_per_day"] == 3000 and facts["public_service"] is True
+    r = consult(facts, kb)
+    queued = next(w for w in r.what_if if "Queued instead of made at the peak" in w.text.en)
+    assert queued.monthly_cost <= 20000 and "within your ¥20,000 a month" in queued.text.en
+    peak = consult(facts, kb, what_if=False)
+    assert not peak.picks or min(p.monthly_cost for p in peak.picks) > queued.monthly_cost
+
+
+def test_a_media_service_is_not_asked_for_a_batch_count_and_hears_24_hours(kb):
+    """Read again in the TUI: a video service with its peak said was asked 'How many clips…?' and told the
+    default was 8 h a day while the facts panel said 24."""
+    from advisor_tui.interview import flow
+
+    raw = {"task": "video", "model": "wan2.1-1.3b", "rps": 0.5, "requests_per_day": 3000}
+    assert "videos" not in flow.applicable(raw)
+    assert flow.question("hours", raw, kb).skip.en == "24 h a day"
+    assert flow.question("hours", {**raw, "rps": None, "requests_per_day": None}, kb).skip.en == "8 h a day"

@@ -37,6 +37,12 @@ def _sized_job(raw: Mapping[str, Any]) -> bool:
         or (task in MEDIA_JOB_FACTS and raw.get(MEDIA_JOB_FACTS[task])))
 
 
+def _media_service(raw: Mapping[str, Any]) -> bool:
+    """Images or clips made for people as they ask (a peak or a day's total said): a service sized for its peak,
+    up all day (rules.media_service) — no count of a batch to ask for, and 24 h a day unless said."""
+    return raw.get("task") in ("image", "video") and bool(raw.get("rps") or raw.get("requests_per_day"))
+
+
 def _applies(spec: _Spec, raw: Mapping[str, Any]) -> bool:
     task = raw.get("task", "inference")
     if spec.id == "model":
@@ -62,9 +68,9 @@ def _applies(spec: _Spec, raw: Mapping[str, Any]) -> bool:
     if spec.id == "audio":
         return task == "transcribe"
     if spec.id == "images":
-        return task == "image"
+        return task == "image" and not _media_service(raw)
     if spec.id == "videos":
-        return task == "video"
+        return task == "video" and not _media_service(raw)
     if spec.id in ("hours", "days"):
         # a training job of known size is costed by its own duration (rules job-plan), so hours a
         # day and days of rental would be asked for nothing
@@ -198,7 +204,7 @@ def _skip_text(spec: _Spec, raw: Mapping[str, Any]) -> I18n:
     if spec.id == "cuda":
         return _t("not sure (non-CUDA cards get a warning)", "不确定（非 CUDA 卡会附提醒）")
     if spec.id == "hours":
-        hours = 24 if task in ("inference", "pretrain") else 8
+        hours = 24 if task in ("inference", "pretrain") or _media_service(raw) else 8
         return _t(f"{hours} h a day", f"每天 {hours} 小时")
     if spec.id == "days":
         return _t("30 days", "30 天")

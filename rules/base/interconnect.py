@@ -166,7 +166,10 @@ def pool_pcie_sharded_adapters(f):
                zh="超过 8 卡就跨节点：需要 InfiniBand 与流水并行 / ZeRO-3 分片。"),
       # a pick's split, not any card's pooling request (review 30 m3: "16 GPUs is more than one node" beside a
       # 64-GPU pick — a ruled-out card's 16-way split had fired it)
-      when=lambda: [c.req << (m.kind == "pick") & (m.gpus > 8), c.job << (m.kind == "job")],
+      # (copies that each hold the whole model or take their own share of files need no link between nodes —
+      # review 34 m3: a batch of clips on 64 separate GPUs heard "rent them as one InfiniBand cluster")
+      when=lambda: [c.req << (m.kind == "pick") & (m.gpus > 8) & (m.copies == False),
+                    c.job << (m.kind == "job")],
       shows={"req": ("card", "gpus"), "job": ("training",)},
       caveat="multi-node", show_order=270)
 def multi_node(f):

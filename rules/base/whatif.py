@@ -16,7 +16,7 @@ from knowledge.text import money
 from rules import estimate
 from rules.answer import pick_cost
 from rules.base._common import I18n, declared, step
-from rules.base.peak_whatif import peak_what_if
+from rules.base.peak_whatif import peak_what_if, queued_what_if
 from rules.change_text import describe_change
 from rules.consultation import Consultation, Pick, WhatIf
 from rules.engine import Sink
@@ -380,7 +380,8 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
         text = _with_place(facts, best, _with_stack(kb, best.card, picks, text, change))
         sink.step(what_if, {"change": dict(change), "card": best.card}, text)
         out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving, best.gpus * copies))
-    return _fp8_first_when_best(out) + peak_what_if(kb, facts, picks, sink, display, ask, step=what_if)
+    return (_fp8_first_when_best(out) + peak_what_if(kb, facts, picks, sink, display, ask, step=what_if)
+            + queued_what_if(kb, facts, picks, sink, display, ask, step=what_if))
 
 
 def _with_stack(kb: KnowledgeBase, card_id: str, picks: Any, text: I18n, change: Mapping[str, Any]) -> I18n:
