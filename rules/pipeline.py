@@ -48,6 +48,7 @@ from rules.pricing import NODE_GPUS, Priced, display_currency
 from rules.rent_instead import rent_instead_line
 from rules.seats import seats_line
 from rules.serving import engine_note, fp8_requirement, pick_extras, tight_text
+from rules.serving_next import serving_next_line
 
 # the answer's caveats in the order their rules declare (show_order)
 CAVEAT_ORDER = tuple(r.caveat for r in sorted((r for r in RULES if r.caveat is not None),
@@ -176,7 +177,8 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
         trace=tuple(sink.trace), what_if=what_ifs,
         answer=() if _variant else _with_lines(answer(kb, facts, req, picks, rejected, what_ifs, display), (
             seats_line(facts, picks, display) or small_load_line(facts, picks),
-            rent_instead_line(kb, facts, picks, display, consult) if what_if else None)),
+            rent_instead_line(kb, facts, picks, display, consult) if what_if else None,
+            serving_next_line(kb, facts, consult) if what_if else None)),
         display_currency=display, metric=sink.metric_name, fits=tuple(views), kb=kb)
     if what_if and _lead and not _variant:  # 16-bit on 4+ consumer cards over PCIe: a smaller precision leads
         return precision_lead.lead(kb, result, consult) or result

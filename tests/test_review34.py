@@ -125,3 +125,17 @@ def test_a_media_service_is_not_asked_for_a_batch_count_and_hears_24_hours(kb):
     assert "videos" not in flow.applicable(raw)
     assert flow.question("hours", raw, kb).skip.en == "24 h a day"
     assert flow.question("hours", {**raw, "rps": None, "requests_per_day": None}, kb).skip.en == "8 h a day"
+
+
+def test_serving_said_after_a_training_job_is_sized_at_its_load(kb):
+    """M6 (c12): 'LoRA 微调 … 之后上线推理，高峰10 QPS' set the 10 QPS aside in a note; the serving that follows
+    decides which cards to get, so it is consulted too (12 × A100 round the clock, as c12b found by hand)."""
+    r = consult({"task": "lora", "model": "qwen3-32b", "train_tokens": 200_000_000, "rps": 10, "output_tokens": 500,
+                 "region": "cn", "invoice": "vat-special", "buyer": "company"}, kb)
+    line = next(x for x in r.answer if x.en.startswith("Serving it after"))
+    serving = consult({"task": "inference", "model": "qwen3-32b", "rps": 10, "output_tokens": 500, "region": "cn",
+                       "invoice": "vat-special", "buyer": "company", "hours_per_day": 24}, kb, what_if=False)
+    best = next(p for p in serving.picks if "enough" in p.roles)
+    assert f"{best.gpus_in_all} × {best.card_name}" in line.en and f"{best.monthly_cost:,.0f}" in line.en
+    assert not any(x.en.startswith("Serving it after") for x in consult(
+        {"task": "lora", "model": "qwen3-32b", "train_tokens": 200_000_000}, kb).answer)
