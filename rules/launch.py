@@ -269,13 +269,15 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
         return (f"python unsloth-cli.py --model_name {ref} --max_seq_length {seq} "
                 f"--per_device_train_batch_size {batch} --r {rank}{four} --dataset YOUR_DATASET")
     if req.task == "pretrain":
-        # from scratch: the architecture's config, not its weights (TRL's SFT would load weights);
-        # transformers' examples/pytorch/language-modeling/run_clm.py builds the model from it
-        config, tokenizer = (ref, ref) if not ref.startswith("<") else (
-            "<config.json of your architecture>", "<your tokenizer>")
+        # transformers' examples/pytorch/language-modeling/run_clm.py: a released model named is pretrained on from
+        # its weights (continued pretraining — review 35 M2: "--config_name Qwen/Qwen2.5-7B" alone builds the model
+        # from random weights, and a copied command would have spent $8–12k training a random 7B); only a size with
+        # no model (from scratch) starts from the architecture's config (TRL's SFT would load weights)
         runner = f"{_torchrun(gpus)}" if gpus > 1 else "python"
         zero = " --deepspeed YOUR_ZERO_CONFIG.json" if engine == "deepspeed" else ""
-        return (f"{runner} run_clm.py --config_name {config} --tokenizer_name {tokenizer} "
+        start = (f"--model_name_or_path {ref}" if not ref.startswith("<") else
+                 "--config_name <config.json of your architecture> --tokenizer_name <your tokenizer>")
+        return (f"{runner} run_clm.py {start} "
                 f"--dataset_name YOUR_DATASET --block_size {seq} --per_device_train_batch_size "
                 f"{batch} --bf16 --gradient_checkpointing --do_train --output_dir out{zero}{fsdp}")
     peft = ""

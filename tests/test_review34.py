@@ -107,7 +107,8 @@ def test_a_media_service_over_budget_hears_what_queuing_the_day_costs(kb):
     """Read again as a user (a KTV chain's 5-second clips, 3,000 a day, 30 a minute at the peak, ¥20,000 a
     month): the peak takes 164 × RTX 4090 (¥195,324); queued within the day, the same clips fit the budget."""
     facts = _facts(kb, "我们是成都一家KTV连锁，想给包厢做个AI点歌MV小视频功能，客人扫码输一句话生成5秒视频，"
-                       "模型用通义万相2.1 1.3B，480p，每天大概3000条，周五周六晚上高峰一分钟30条，每月预算2万，要开专票")
+                       "模型用通义万相2.1 1.3B，480p，每天大概3000条，周五周六晚上高峰一分钟30条，"
+                       "每月预算2万，要开专票")
     assert facts["requests_per_day"] == 3000 and facts["public_service"] is True
     r = consult(facts, kb)
     queued = next(w for w in r.what_if if "Queued instead of made at the peak" in w.text.en)
@@ -139,3 +140,4 @@ def test_serving_said_after_a_training_job_is_sized_at_its_load(kb):
     assert f"{best.gpus_in_all} × {best.card_name}" in line.en and f"{best.monthly_cost:,.0f}" in line.en
     assert not any(x.en.startswith("Serving it after") for x in consult(
         {"task": "lora", "model": "qwen3-32b", "train_tokens": 200_000_000}, kb).answer)
+

@@ -86,6 +86,20 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         raise InputError(tr(ctx.lang, f"the task is unclear in --say: {' vs '.join(f'“{t}”' for t in task_clash.texts)}"
                                       " — say which with --task",
                             f"--say 中任务不明确：{' 与 '.join(f'“{t}”' for t in task_clash.texts)}——请用 --task 指明"))
+    unknown = next((u for u in understanding.unresolved if u.kind == "model" and not u.candidates), None) \
+        if understanding else None
+    if unknown is not None and raw.get("task") in ("image", "video", "transcribe") and any(
+            raw.get(k) for k in ("images", "videos", "audio_hours")) and not any(
+            raw.get(k) is not None for k in ("model", "params_b", "vram_gb")):
+        # review 35 C1: "Wan2.2 I2V-A14B", unknown, sized 3,000 clips by a generic 24 GB row as "1 × RTX 4090, $166
+        # a month" — a media job's GPUs come from its model's measured memory and speed: never a guess
+        said = unknown.text.strip()
+        task = raw["task"]
+        raise InputError(tr(ctx.lang, f"“{said}” is not in the catalogue, and a {task} job's GPUs and hours come "
+                                      "from its model's measured memory and speed — name a catalogued model with "
+                                      "--model (see `gpu-advisor models`), or give --vram-gb to size memory alone",
+                            f"目录里没有“{said}”，而{task}任务的卡数和时长要按模型实测的显存和速度来算——"
+                            "请用 --model 指定目录里的模型（见 `gpu-advisor models`），或用 --vram-gb 只按显存估算"))
     model_clash = next((c for c in understanding.conflicts if c.fact == "model"), None) if understanding else None
     if model_clash is not None and not any(raw.get(k) is not None for k in ("model", "models", "params_b", "vram_gb")):
         # review 28 C1: two models, one answered — the job sized for the other was never the person's

@@ -319,9 +319,15 @@ _DELIVERY_BEFORE = _lazy(r"(?:(?<![a-z])(?:expected )?delivery(?: date| time)?|�
 _PURCHASE = _lazy(r"采购|购买|一体机|(?<![a-z])(?:purchase|purchasing|procurement|rfq|request for quot\w*)(?![a-z])")
 
 
+_TODO_LINE = _lazy(r"\s?(?:[-*•]\s?)?(?:待办|todo|to-do|action items?|next steps?|下一步|后续)\s?[:：]")
+
+
 def _paperwork(r: _Reader, s: int, e: int) -> bool:
     # (a date that ends its sentence is not the next one's: "by Friday 18 December. Please quote …", heldout28 #29)
     ended = re.search(r"[.;!?。；]\s*$", r.t[max(0, e - 2):e])
+    line = r.t[r.t.rfind("\n", 0, s) + 1:s]
+    if _TODO_LINE.match(line):  # "待办：@陈同学 周五前整理数据卡": a to-do's date, not the job's (heldout39 #36)
+        return True
     return bool(_PAPERWORK_BEFORE.search(r.t, max(0, s - 30), s) or not ended and _PAPERWORK_AFTER.match(r.t, e)
                 or _DELIVERY_BEFORE.search(r.t, max(0, s - 30), s) and _PURCHASE.search(r.t))
 
@@ -493,6 +499,7 @@ _HOURS_BESIDE = _lazy(rf"\s?\(\s?(?:~|≈|about |around |roughly |约|大概)?\s
 
 _BUSY_AFTER = _lazy(r"\s?(?:的)?\s?(?:是|为)?\s?(?:高峰|峰值|最忙|最多|人最多|人多|比较忙|生意好|客流|用的人多"
                     r"|(?:is|are)?\s?(?:the )?(?:peak|busiest|rush))")
+_PEAK_SAID_BEFORE = _lazy(r"(?:高峰|峰值|最忙|人最多)期?\s?(?:是|在|一般在|一般是|主要在)?\s?$")  # "高峰是周六晚上"
 _DAYS_LISTED_BEFORE = _lazy(r"(?:每|周[一二三四五六日天]|星期[一二三四五六日天]|、|和|到|至)\s?$")
 
 
@@ -500,7 +507,8 @@ def _read_time_of_day(r: _Reader) -> None:
     for m in _TIME_OF_DAY.finditer(r.t):
         if _NO_DATE_BEFORE.search(r.t, max(0, m.start() - 40), m.start()):
             continue  # "no hard deadline, but the sooner the better": a wish for speed (priority.py), no date
-        if _BUSY_AFTER.match(r.t, m.end()) or _DAYS_LISTED_BEFORE.search(r.t, max(0, m.start() - 4), m.start()):
+        if _BUSY_AFTER.match(r.t, m.end()) or _DAYS_LISTED_BEFORE.search(r.t, max(0, m.start() - 4), m.start()) \
+                or _PEAK_SAID_BEFORE.search(r.t, max(0, m.start() - 8), m.start()):
             continue  # "周五周六晚上高峰一分钟 30 条" (heldout38 #20): when it is busy, no date
         beside = _HOURS_BESIDE.match(r.t, m.end())
         n = _n(r, beside.group("n")) if beside else None

@@ -69,13 +69,14 @@ _ITEM_COUNT = _lazy(
     rf"(?<![a-z0-9.])(?P<n>{AR})\s?(?P<k>k|m|b|million|billion)?\s(?:[a-z-]+\s){{0,2}}?"
     r"(?:documents|docs|articles|pages|reviews|tickets|e-?mails|records|rows|items|requests|prompts|questions"
     r"|products|descriptions|transcripts|papers|queries|posts|comments|messages|files|contracts|reports"
-    r"|listings|resumes|cvs|invoices|receipts|letters|abstracts|claims|forms|statements|applications)(?![a-z])"
+    r"|listings|resumes|cvs|invoices|receipts|letters|abstracts|claims|forms|statements|applications|titles|books"
+    r"|calls|transcripts|notes|chapters|episodes|entries|products|skus)(?![a-z])"
     rf"|(?P<n2>{AR}|{CN})\s?(?P<k2>千万|百万|亿|万|千|k|w)?\s?(?:个|份|篇|条|道)\s?"
     r"(?:[\u4e00-\u9fff]{1,2}?)?(?:文档|文章|网页|评论|工单|邮件|记录|商品|请求|问题|提示词|论文|帖子|消息|文件|合同|报告"
     # "12 万道数学题" (heldout28)
     r"|描述|对话|新闻|题|题目|习题|试题|简历|病历|发票|票据|单据|订单|案卷|档案|卷宗|研报)"
     # the documents named first: "历史简历 60 万份" (heldout36 #27)
-    rf"|(?:简历|病历|发票|票据|单据|订单|合同|文档|文章|论文|报告|研报|工单|邮件|案卷|档案|卷宗)\s?"
+    rf"|(?:简历|病历|发票|票据|单据|订单|合同|文档|文章|论文|报告|研报|工单|邮件|案卷|档案|卷宗)\s?[（(]?\s?"
     rf"(?:大概|大约|约|共|一共|总共|有)?\s?"
     rf"(?P<n3>{AR}|{CN})\s?(?P<k3>千万|百万|亿|万|千|k|w)?\s?(?:份|篇|条|个|封|张)"
     # volumes: "馆藏古籍…约 3.2 万册，想给每册生成一段提要" (heldout38 #25)

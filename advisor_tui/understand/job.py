@@ -243,8 +243,10 @@ _ENGINES = [
 ]
 # "五千条", "十来万条吧" with no word for what they are: samples when the job is training
 _BARE_ROWS = _lazy(rf"(?P<n>{AR}|{CN})(?:来|多|几)?\s?(?P<k>k|w|万|千)?\s?条(?!\s?(?:请求|调用|消息|记录|日志|回复))")
-_TRAINING_WORDS = _lazy(r"训练|微调|训|lora|qlora|epoch|轮|sft|fine[ -]?tun|finetun|train")
-_TRAINED_NOT_ROUND = _lazy(r"训练|微调|训|lora|qlora|epoch|sft|fine[ -]?tun|finetun|train")  # (a round of anything)
+# ("训练赛" is a scrimmage, "培训" a course: no model trained — heldout39 #20)
+_TRAIN_ZH = r"训练(?!赛|营|课|班)|微调|(?<!培)训(?!练赛|练营|练课|练班)"
+_TRAINING_WORDS = _lazy(_TRAIN_ZH + r"|lora|qlora|epoch|轮|sft|fine[ -]?tun|finetun|train")
+_TRAINED_NOT_ROUND = _lazy(_TRAIN_ZH + r"|lora|qlora|epoch|sft|fine[ -]?tun|finetun|train")  # (a round of anything)
 
 
 def trains(r: _Reader) -> bool:
@@ -305,6 +307,9 @@ def _read_keyed(r: _Reader) -> None:
         n = _n(r, m.group("n"), m.group("k"))
         if n and n >= 1:
             r.add(m.start(), m.end(), fact, float(n) if fact == "epochs" else int(round(n)))
+
+
+_PER_ITEM_BEFORE = _lazy(r"(?:一|每)(?:场|条|份|篇|个|次|段|局|盘|本)[^,，。;；\d]{0,8}?$")
 
 
 def _read_size(r: _Reader) -> None:
@@ -385,8 +390,10 @@ def _read_size(r: _Reader) -> None:
         if not r.free(m.start(), m.end()):
             continue
         scale = m.group("k") or m.group("k2") or m.group("k3")
-        if _CTX_BEFORE.search(r.t, max(0, m.start() - 10), m.start()):
-            continue  # "ctx 大约 3 万 token": a context length
+        if _CTX_BEFORE.search(r.t, max(0, m.start() - 10), m.start()) or (
+                _PER_ITEM_BEFORE.search(r.t, max(0, m.start() - 12), m.start()) and not trains(r)):
+            continue  # "ctx 大约 3 万 token": a context length; "一场比赛日志大概 2 万 token": one item's
+            # (heldout39 #20)
         if scale == "k":
             continue  # "1k tokens" is a length, not a data set
         if _PRICE_UNIT_BEFORE.search(r.t, max(0, m.start() - 6), m.start()):

@@ -34,11 +34,11 @@ _AUDIO = _lazy(
     rf"(?P<n4>{AR}|{CN})\s?(?P<k4>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:个)?\s?(?:小时|钟头)"
     r"(?!\s?(?:内|之内|以内|左右完成|搞定|的?\s?(?:gpu|卡时|机时|算力)))")
 # so many recordings of an average length: "~35,000 episodes (avg ~48 min each)", "2000 通电话，平均 5 分钟"
-_RECORDINGS = _lazy(rf"(?<![\d.])(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:个|条|段|集|通)?\s?"
+_RECORDINGS = _lazy(rf"(?<![\d.])(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:个|条|段|集|通|盘|场)?\s?"
                     r"(?:[a-z-]+\s){0,2}?"  # "900 match commentary recordings" (heldout33 #17)
                     r"(?:episodes?|recordings?|calls?|interviews?|lectures?|meetings?|podcasts?|tapes?|films?|movies?"
                     r"|sermons?|consultations?|consults|appointments|visits|hearings?|depositions?|sessions"
-                    r"|录音|通话|电话|音频|期|集|节课|采访|访谈|节目|讲座|会议|电影|影片|磁带|问诊|庭审)"
+                    r"|录音|通话|电话|音频|期|集|节课|采访|访谈|节目|讲座|会议|电影|影片|磁带|问诊|庭审|盘(?=\s?[,，]))"
                     # "600 films in the archive without proper subtitles, average runtime around 100 minutes"
                     r"[^.;!?。；]{0,64}?(?:avg\.?|average|averaging|平均|每(?:个|条|段|集|通|期|部|盘)?|each)?\s?"
                     r"(?:runtime\s|length\s)?(?:(?:about|around|roughly|~|约|大概)\s?)?"
@@ -51,7 +51,7 @@ _IMAGES = _lazy(
     # a model's name may sit between: "20k SDXL images", "5,000 flux dev product shots"
     # ... or a size: "40k sdxl 1024px product images", "500 flux 1024x1024 renders"
     # (not a price: "25 pesos per edited image" — heldout38 #31)
-    rf"|(?<![a-z0-9.])(?P<n2>{AR})\s?(?:(?P<k2>k|m)(?![a-z]))?\s?(?:(?!(?:pesos?|dollars?|bucks|cents?|euros?|yuan"
+    rf"|(?<![a-z0-9.$¥€£₺])(?P<n2>{AR})\s?(?:(?P<k2>k|m)(?![a-z]))?\s?(?:(?!(?:pesos?|dollars?|bucks|cents?|euros?|yuan"
     r"|rmb|usd|eur|gbp|pounds?|yen|rupees?|reais|kronor|per|each|an?)\s)(?:[a-z][\w.-]{0,20}"
     r"|\d{3,4}(?:\s?px|p|\s?[x×*]\s?\d{3,4}))\s){0,3}?"
     r"(?:images?|imgs?|pictures?|pics|renders?|photos?|shots|illustrations?|avatars?|thumbnails?|sprites?|icons?"

@@ -40,7 +40,9 @@ _SERVICE = _lazy(
 
 
 # the unit said once, before or not at all: "anime avatars w/ sdxl, ~800 a day, peak maybe 15 a min" (heldout37 #43)
-_BARE_PEAK = _lazy(rf"(?<![a-z])peak(?:\s(?:is|was|maybe|about|around|of|at))*\s?~?\s?(?P<n>{AR})\s?(?P<k>k)?\s?"
+_BARE_PEAK = _lazy(rf"(?<![a-z])(?:peaks?|peaking|busiest|rush)(?:'s)?"
+                   rf"(?:\s(?:is|was|maybe|about|around|of|at|like|hits?))*\s?~?\s?"
+                   rf"(?P<n>{AR})\s?(?P<k>k)?\s?"
                    r"(?:a|an|per|/)\s?(?P<per>minute|min|second|sec|hour|hr)(?![a-z])")
 _MONEY_BEFORE = _lazy(r"(?<![a-z])(?:budget|spend|spending|afford|pay|paying|cost|costs|max|at most|up to)(?![a-z])"
                       r"[^,;.!?]{0,6}$|[$¥€£]\s?$|预算|花")

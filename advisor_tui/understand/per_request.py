@@ -58,6 +58,24 @@ _IN_OUT_IS = _lazy(rf"(?<![a-z])(?P<io>in|out) (?:is|are|runs?|will be|would be)
                    rf"(?:~?\d[\d,]*\s?words?\s?\(?\s?(?:call it|say|so|i\.e\.|about|roughly|~|≈)?\s?)?{_LEN}{_TOK}")
 # "每册输入取前 6000 token，输出提要约 500 token" (heldout38 #25): a few Chinese words between the word and the length
 _IO_ZH_WORDS_THEN_NUM = _lazy(rf"(?P<io>{_IN_ZH}|{_OUT_ZH})[\u4e00-\u9fff]{{1,4}}?\s?(?:{_HEDGE}\s?)?{_LEN}{_TOK}")
+# a batch's product and its source said by what they are (heldout39 #24, #40): "逐份生成 300 token 左右的结构化摘要",
+# "Each blurb ~120 words (call it 160 tokens)", "the input is the scanned back cover plus our notes, about 400 tokens"
+_MADE_ZH = _lazy(rf"(?:生成|写|输出|出)\s?(?:一段|一份|一篇|一条)?\s?(?:约|大约|大概)?\s?{_LEN}{_TOK}\s?"
+                 r"(?:左右|上下)?\s?的?\s?"
+                 r"[\u4e00-\u9fff]{0,4}?(?P<io>摘要|总结|提要|简介|描述|回复|回答|文案|译文|标题|评语|点评)")
+_MADE_EN = _lazy(rf"(?<![a-z])each (?P<io>blurb|summary|note|description|caption|answer|reply|abstract|title|review"
+                 rf"|translation|draft)s?\s(?:is\s)?[^.;!?\n]{{0,30}}?(?:call it|say|i\.e\.|so|about|around|~|≈)?\s?"
+                 rf"{_LEN}{_TOK}")
+# the items a batch reads and writes, named: "transcripts average 1.5k tokens, notes ~180 tokens each" (heldout39 #37)
+_PRODUCT_NOUN = r"(?:notes|summaries|blurbs|descriptions|captions|abstracts|titles|headlines|drafts|translations)"
+_SOURCE_NOUN_EN = _lazy(rf"(?<![a-z])(?P<io>transcripts?|documents?|docs|articles?|pages?|reports?|e-?mails?|tickets?"
+                        rf"|texts?|records?|contracts?)\s(?:average|averaging|avg|are|run|of|at)?\s?"
+                        rf"(?:about|around|roughly|~|≈)?\s?{_LEN}{_TOK}")
+_PRODUCT_EN = _lazy(rf"(?<![a-z])(?P<io>{_PRODUCT_NOUN})\s(?:are|run|of|at)?\s?(?:about|around|roughly|~|≈)?\s?"
+                    rf"{_LEN}{_TOK}")
+_PRODUCT_BEFORE = _lazy(rf"(?<![a-z]){_PRODUCT_NOUN}\s(?:are|run|of|at)?\s?(?:about|around|roughly|~|≈)?\s?$")
+_SOURCE_EN = _lazy(rf"(?<![a-z])the (?P<io>input|prompt)s? (?:is|are) [^.;!?\n]{{0,60}}?,\s?"
+                   rf"(?:about|around|roughly|~|≈)?\s?{_LEN}{_TOK}")
 # "回答长一点，五六百 token": a Chinese numeral after the word (heldout30 #15)
 _IO_THEN_CN = _lazy(rf"(?P<io>{_IN_ZH}|{_OUT_ZH})[^。；;!?\n\d]{{0,8}}?(?P<cn>{CN})\s?(?:个)?\s?{_TOK}")
 
@@ -107,6 +125,10 @@ def read_request_tokens(r: _Reader) -> None:
     for m in _EACH.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
+        if _PRODUCT_BEFORE.search(r.t, max(0, m.start() - 24), m.start()):
+            if (value := _tokens(r, "output_tokens", m)) is not None:
+                r.add(m.start(), m.end(), "output_tokens", value)  # "notes ~180 tokens each": what a batch writes
+            continue
         value = _tokens(r, "input_tokens", m)
         if value is None:
             continue
@@ -119,8 +141,9 @@ def read_request_tokens(r: _Reader) -> None:
 def read_io_tokens(r: _Reader) -> None:
     """After the load readers: a length with an input / output word beside it that they left."""
     elided = (_NUM_IO_ELIDED, _IO_THEN_NUM_ELIDED)
-    for rx in (_NUM_IO_TOK, _NUM_TOK_OF_IO, _IO_THEN_NUM, _NUM_TOK_IN_OUT, _IN_OUT_IS, _IO_THEN_CN,
-               _IO_ZH_WORDS_THEN_NUM, *elided):
+    for rx in (_MADE_ZH, _MADE_EN, _SOURCE_EN, _PRODUCT_EN, _SOURCE_NOUN_EN, _NUM_IO_TOK, _NUM_TOK_OF_IO,
+               _IO_THEN_NUM, _NUM_TOK_IN_OUT, _IN_OUT_IS,
+               _IO_THEN_CN, _IO_ZH_WORDS_THEN_NUM, *elided):
         for m in rx.finditer(r.t):
             if not r.free(m.start(), m.end()) or rx in elided and not _TOKENS_BEFORE.search(
                     r.t, max(0, m.start() - 40), m.start()):
@@ -131,7 +154,8 @@ def read_io_tokens(r: _Reader) -> None:
             if rx is _NUM_TOK_IN_OUT and not (m.group("io") == "in" and _TOK_SAID.search(r.t, m.start(), m.end())
                                               or _TOKENS_BEFORE.search(r.t, max(0, m.start() - 40), m.start())):
                 continue  # "1.5k tokens in", or "~200 out" after a "tokens": never "200 in Berlin"
-            fact = "output_tokens" if re.fullmatch(rf"{_OUT_ZH}|{_OUT_EN}|out", io) else "input_tokens"
+            out = rx in (_MADE_ZH, _MADE_EN, _PRODUCT_EN) or re.fullmatch(rf"{_OUT_ZH}|{_OUT_EN}|out", io)
+            fact = "output_tokens" if out else "input_tokens"
             if any(f.fact == fact for f in r.found):
                 continue
             value = _tokens(r, fact, m)

@@ -33,6 +33,7 @@ from advisor_tui.understand.media_peak import daily_volume, day_beside_peak, rea
 from advisor_tui.understand.model_lines import (
     read_distill_by_base,
     read_model_lines,
+    read_sibling_chosen,
     read_size_corrections,
     read_which_one,
 )
@@ -94,6 +95,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_which_one(r)  # "wan 2.1, the small one" (heldout30 #61)
     read_size_corrections(r)  # "mixtral 8x7b... wait no, 8x22b" (heldout30 #74)
     read_which_one(r)  # "wan 2.1, the small one" (heldout30 #61)
+    read_sibling_chosen(r)  # "mixtral 8x22b is overkill …, 8x7b is plenty" (heldout39 #49)
     read_gpu_hour_price(r)  # "max $1/hour per GPU": a cap on each card's price, no budget (review 23 F6)
     read_power(r)  # watts before every number reader: "under 400 W" is no ¥4,000,000 budget (review 18 C1)
     if question:

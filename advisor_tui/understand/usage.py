@@ -131,7 +131,7 @@ _HOUR = r"\d{1,2}|[一二两三四五六七八九十]{1,3}"
 _DAYPART = r"早上|上午|凌晨|中午|下午|晚上|夜里|半夜|午夜"
 _CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?(?<![\d.:])(?<!\d[-/])(?P<a>{_HOUR})(?::(?P<am>\d\d))?\s?"
                rf"(?P<ap>am|pm|点|o'?clock)?(?P<ah>半)?\s?"
-               rf"(?:跑|开|用)?\s?(?:to|till|until|-|–|~|到|至)\s?(?:第二天|次日|隔天)?\s?(?P<bd>{_DAYPART})?\s?(?:(?P<b>{_HOUR})(?::(?P<bm>\d\d))?\s?(?P<bp>pm|am|点)?(?P<bh>半)?"
+               rf"(?:跑|开门|营业|开|用)?\s?(?:to|till|until|-|–|~|到|至)\s?(?:第二天|次日|隔天)?\s?(?P<bd>{_DAYPART})?\s?(?:(?P<b>{_HOUR})(?::(?P<bm>\d\d))?\s?(?P<bp>pm|am|点)?(?P<bh>半)?"
                rf"|(?P<mid>midnight|零点))"
                # ("8am basically": a word after the clock is no unit — k / b / g alone are)
                r"(?![\d:]|\.\d)(?!\s?(?:个|(?:k|b|gb|g)(?![a-z])|张|人|tokens?|%|rps|users?|gpus?|cards?|days?|天|周|月|月份|号"
@@ -143,7 +143,9 @@ _MORNING_TO_EVENING = _lazy(rf"[朝早]\s?(?P<a>{_HOUR})\s?(?:点)?\s?(?:到|至
 # a clock range that is the busy time, not the hours of use: "晚上 8-11 点是高峰", "peak is 7-10pm"
 _PEAK_BEFORE = _lazy(r"(?:高峰期?|峰值|(?<![a-z])(?:peak|rush)(?: hours?| time)?"
                      # "students hit it mostly 6-11pm" (heldout37 #32): when most of the load comes
-                     r"|(?<![a-z])(?:hit it|use it|come|busy)\s(?:mostly|mainly)(?![a-z]))\s?"
+                     r"|(?<![a-z])(?:hit it|use it|come|busy)\s(?:mostly|mainly)(?![a-z])"
+                     # "busiest around 6–8 pm" (heldout39 #31)
+                     r"|(?<![a-z])(?:busiest|busy|rush)(?: (?:around|time|hours?|period|window))?(?![a-z]))\s?"
                      r"(?:是|在|为|:|is|are|at|from|between)?\s?"
                      r"(?:晚上|下午|上午|早上|中午|夜里)?\s?"
                      # "Peak is weekday evenings 7–10pm" (heldout34 #35)
@@ -486,7 +488,12 @@ def _read_durations(r: _Reader) -> None:
         before = r.t[max(0, s - 3):s]
         if re.search(r"(?:每|每个|per |every |/)\s?$", before) or re.search(r"(?:周|星期|礼拜)$", before):
             continue  # (a numeral after 周 names a weekday: "周五周六晚上" is no five weeks)
-        if re.fullmatch(r"(?:19|20)\d\d", m.group("n")) and m.group("u") == "年":
+        if re.search(r"(?:[₺$€£¥]|quoted?|charges?|costs?)[^.;!?\n]{0,16}\sfor\s$", r.t[max(0, s - 30):s]) or (
+                m.group("u").startswith("day") and not _A_WEEK_AFTER.match(r.t, e)
+                and re.search(r"(?:\d\s?(?:am|pm)?|hours|open)\s?,\s?$", r.t[max(0, s - 12):s])):
+            r.claim(r.numeric, s, e)  # "the studio quoted ₺210,000 for two days": the quote's days; "9:30 to 5:30,
+            continue  # seven days": open every day, not a week of use (heldout39 #22, #23)
+        if re.search(r"(?:^|[^\d])(?:19|20)\d\d$", m.group("n")) and m.group("u") == "年":
             r.claim(r.numeric, s, e)
             continue  # "把 2025 年全年的工单…": a year's name, not 2,025 years (heldout38 #36)
         if _PAST_RUN_BEFORE.search(r.t, max(0, s - 36), s) or _DELIVERY_BEFORE.search(r.t, max(0, s - 20), s) \
@@ -494,6 +501,10 @@ def _read_durations(r: _Reader) -> None:
                 or re.search(r"周末\s?$", r.t[max(0, s - 4):s]):  # "自学大模型半年了": time already spent; "周末两天":
             # the weekend's days, not how long (heldout28 #52)
             r.claim(r.numeric, s, e)
+            continue
+        if re.match(r"\s?(?:多少钱|要多少|几块|多少|什么价|啥价|(?:how much|what does it cost))", r.t[e:e + 12]):
+            r.claim(r.numeric, s, e)  # "h200 现在租一小时多少钱啊": a price asked, not how long (heldout39 #45)
+            r.claim(r.kw, max(0, s - 2), e)
             continue
         if _DURATION_SKIP_AFTER.match(r.t, e) or _PAST_SPAN_BEFORE.search(r.t, max(0, s - 9), s) or (
                 _MATERIAL_BEFORE.search(r.t, max(0, s - 14), s) and re.match(r"小时|钟头|h", m.group("u"))):
@@ -568,7 +579,7 @@ _PLATFORM = (r"(?:(?<![a-z])(?:discord|telegram|tg|slack|whatsapp|wechat|line|ma
 _GROUP_EN = (r"(?:my |our |a |the |his |her )?(?:friends?|buddies|community|server|guild|group ?chats?|groups?|members"
              r"|users|players|followers|subscribers|viewers|fans|clan|channel|students|classmates|team ?mates)")
 _ALWAYS_ON = _lazy(
-    _PLATFORM + r"\s?(?:群|群里|频道|服务器|server|group|channel)?\s?(?:的)?\s?(?:聊天)?\s?(?:bot|机器人)"
+    _PLATFORM + r"\s?(?:[a-z-]+\s)?(?:群|群里|频道|服务器|server|group|channel)?\s?(?:的)?\s?(?:聊天)?\s?(?:bot|机器人)"
     # ("a chess-coaching bot for our club's Discord": whose server it is, said between — heldout38 #35)
     r"|(?:bot|机器人)\s?(?:放|挂|接|部署)?\s?(?:在|到|进|on|in|for)\s?(?:my |our |a |the )?(?:[a-z-]+'s )?" + _PLATFORM
     + r"|(?<![a-z])(?:chat)?bots? (?:for|serving|used by|that answers|answering) " + _GROUP_EN + r"(?![a-z])"

@@ -34,7 +34,7 @@ _CLIPS = _lazy(
 _BARE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?条"
               r"(?!\s?(?:数据|样本|评论|记录|消息|请求|文本|对话|语料|指令|问答|规则)"
               r"|\s?(?:要|得|需要|大概|就)?\s?(?:跑|生成|出|花|用|耗时|算)\s?(?:了|个)?\s?(?:好几|几|十几|\d|[一二两三四五六七八九十半])"
-              r"[^。；;!?\n]{0,4}?(?:分钟|秒|小时|min|s\b))")
+              r"[^。；;!?\n]{0,4}?(?:分钟|秒|小时|min|s\b)|\s?(?:太慢|太久|要等|等不了|等不起))")
 _SECONDS = _lazy(rf"(?P<n>{AR}|{CN})\s?(?:秒钟?|-?\s?seconds?(?![a-z])|secs?(?![a-z])|s(?![a-z0-9]))")
 _PER_PERIOD_BEFORE = _lazy(r"(?:每天|每日|每周|每星期|每月|一天|一周|一个月|每小时|daily|per day|a day|weekly"
                            r"|per week|a week|monthly|per month|a month)[^，。,.;；!?！？]{0,6}$")

@@ -1,0 +1,58 @@
+"""Review 35 (independent, 12 consultations written before any run): what it found, replayed."""
+
+from __future__ import annotations
+
+import pytest
+
+import knowledge
+from advisor_tui.understand.read import parse
+from rules.pipeline import consult
+
+
+@pytest.fixture(scope="module")
+def kb():
+    return knowledge.load(user_file=False)
+
+
+def _facts(kb, said):
+    return dict(parse(said, kb, strict=True, today="2026-12-03").facts)
+
+
+def test_pretraining_a_released_model_starts_from_its_weights(kb):
+    """Review 35 M2 (c03b): continued pretraining of Qwen2.5-7B printed 'run_clm.py --config_name Qwen/Qwen2.5-7B'
+    — the model built from random weights; a size with no model is the from-scratch run that starts from a config."""
+    named = consult({"task": "pretrain", "model": "qwen2.5-7b", "train_tokens": "10B", "region": "intl"}, kb,
+                    what_if=False)
+    cmd = named.picks[0].launch
+    assert "--model_name_or_path Qwen/Qwen2.5-7B" in cmd and "--config_name" not in cmd
+    scratch = consult({"task": "pretrain", "params_b": 1, "train_tokens": "20B", "region": "intl"}, kb,
+                      what_if=False)
+    assert "--config_name <config.json" in scratch.picks[0].launch
+
+
+def test_an_unknown_video_model_with_a_clip_count_is_refused_not_sized_by_a_generic_row(kb, capsys):
+    """Review 35 C1 (c08): 'Wan2.2 I2V-A14B' (not in the catalogue) with 3,000 clips was answered '1 × RTX 4090,
+    $166/month' from a generic 24 GB row — the clips' GPUs come from the model's measured memory and speed."""
+    from advisor_tui.cli import main
+
+    said = ("We're a small animation studio in Lyon. For a campaign we need about 3,000 image-to-video clips, "
+            "5 seconds each at 720p, using Wan2.2 I2V-A14B. It has to be done within 10 days.")
+    assert main(["recommend", "--today", "2026-12-03", "--say", said]) == 2
+    err = capsys.readouterr().err
+    assert "“Wan2.2 I2V-A14B” is not in the catalogue" in err and "Traceback" not in err
+
+
+
+def test_public_procurement_is_a_purchase_and_a_month_of_hours_is_the_month_s_share(kb):
+    """M1 (c05): '走政府采购，一次性预算 40 万元' was answered with cloud rentals; M4 (c09): '每个月用 200 小时' read as 24 h
+    on 8.33 days said the purchase would be used '100 % of the day' — it is 28 % of the month."""
+    facts = _facts(kb, "我们是江西某地级市的住房公积金中心（事业单位），用 Qwen3-8B 做 RAG，峰值 5 个并发。"
+                       "必须符合信创要求，走政府采购，一次性预算 40 万元，要开发票。")
+    assert facts["procure"] == "buy" and facts["budget"].unit == "total"
+    said = ("我是武汉一所高校的研究生，课题组在纠结买卡还是租卡。主要做 14B 模型的 QLoRA 微调，"
+            "未来一年大概每个月用 200 小时。学校给了一次性 8 万元设备经费，必须走资产采购。")
+    facts = _facts(kb, said)
+    assert facts["procure"] == "buy"
+    r = consult(facts, kb, what_if=False)
+    line = next(c.text.en for c in r.caveats if c.id == "buying-priced-as-renting")
+    assert "(yours: 28 % of the month)" in line
