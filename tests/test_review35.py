@@ -44,8 +44,8 @@ def test_an_unknown_video_model_with_a_clip_count_is_refused_not_sized_by_a_gene
 
 
 def test_public_procurement_is_a_purchase_and_a_month_of_hours_is_the_month_s_share(kb):
-    """M1 (c05): '走政府采购，一次性预算 40 万元' was answered with cloud rentals; M4 (c09): '每个月用 200 小时' read as 24 h
-    on 8.33 days said the purchase would be used '100 % of the day' — it is 28 % of the month."""
+    """M1 (c05): '走政府采购，一次性预算 40 万元' was answered with cloud rentals; M4 (c09): '每个月用 200 小时'
+    read as 24 h on 8.33 days said the purchase would be used '100 % of the day' — it is 28 % of the month."""
     facts = _facts(kb, "我们是江西某地级市的住房公积金中心（事业单位），用 Qwen3-8B 做 RAG，峰值 5 个并发。"
                        "必须符合信创要求，走政府采购，一次性预算 40 万元，要开发票。")
     assert facts["procure"] == "buy" and facts["budget"].unit == "total"
