@@ -149,6 +149,12 @@ def purchase_phrase(facts: Facts, got: Purchase | None, display: str) -> tuple[s
         if got is not None:  # a bare chip: shown, never taken for the purchase
             ref_en = f" (for reference, {got.what('en')})"
             ref_zh = f"（参考：{got.what('zh')}）"
+            budget = facts.budget
+            if budget is not None and budget.unit == "total" and got.total_display is not None \
+                    and budget.currency == display and got.total_display > budget.amount:
+                said = money(budget.amount, display)  # the chips alone are over it: no quote will fit (review 35 C2)
+                ref_en += f" — the chips alone are {money(got.total_display, display)}, above your {said} budget"
+                ref_zh += f"——仅芯片就要 {money(got.total_display, display)}，已超出你的 {said} 预算"
         monthly = _monthly_budget(facts, display)
         check_en, check_zh = ((f" — your {monthly[0]} cannot be checked against it until one is quoted",
                                f"——你的预算（{monthly[1]}）要等报价后才能核对") if monthly else ("", ""))

@@ -56,3 +56,18 @@ def test_public_procurement_is_a_purchase_and_a_month_of_hours_is_the_month_s_sh
     r = consult(facts, kb, what_if=False)
     line = next(c.text.en for c in r.caveats if c.id == "buying-priced-as-renting")
     assert "(yours: 28 % of the month)" in line
+
+
+def test_a_bare_chip_reference_over_a_total_budget_says_no_quote_will_fit(kb):
+    """C2 (c05): a ¥400,000 信创 purchase was pointed at Ascend parts sold as 8-NPU servers with only 'ask for a
+    quote' — where the reported chip price alone is over the budget, the answer says so."""
+    from rules.answer import purchase_phrase
+    from rules.estimate.purchase import purchase
+    from rules.facts import resolve
+
+    facts = resolve({"model": "qwen3-32b", "region": "cn", "procure": "buy", "buyer": "company",
+                     "budget": "400000/total CNY"}, kb)
+    got = purchase(kb, "ascend-910b", 8, region="cn", display="CNY")
+    assert got is not None and not got.complete
+    en, zh = purchase_phrase(facts, got, "CNY")
+    assert "the chips alone are ¥960,000, above your ¥400,000 budget" in en and "已超出" in zh
