@@ -71,3 +71,13 @@ def test_a_bare_chip_reference_over_a_total_budget_says_no_quote_will_fit(kb):
     assert got is not None and not got.complete
     en, zh = purchase_phrase(facts, got, "CNY")
     assert "the chips alone are ¥960,000, above your ¥400,000 budget" in en and "已超出" in zh
+
+
+def test_a_media_batch_s_assumed_gpu_limit_is_said_per_machine(kb, capsys):
+    """m1 (c04): 'At most GPUs 8' was printed beside 19 × RTX 3090 for 20,000 hours of audio."""
+    from advisor_tui.cli import main
+
+    assert main(["recommend", "--today", "2026-12-03", "--task", "transcribe", "--model", "whisper-large-v3",
+                 "--audio-hours", "20000", "--deadline", "14d", "--region", "cn"]) == 0
+    out = capsys.readouterr().out
+    assert "At most GPUs 8 per machine (a batch's files may go to several machines)" in out

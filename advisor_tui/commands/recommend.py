@@ -241,10 +241,11 @@ def render(result: Any, lang: str, trace: bool = False) -> str:
     out.append(_facts_line(result, lang))
     if result.facts.assumed:
         from advisor_tui.report.labels import label_or
-        from advisor_tui.report.model import fact_value
+        from advisor_tui.report.model import assumed_value
 
         assumed = ("；" if lang == "zh" else "; ").join(
-            f"{label_or(lang, f'f_{k}', k)} {fact_value(k, v, lang, result.kb)}" for k, v in result.facts.assumed)
+            f"{label_or(lang, f'f_{k}', k)} {assumed_value(result.facts, k, v, lang, result.kb)}"
+            for k, v in result.facts.assumed)
         out.append(tr(lang, f"Assumed (not given): {assumed}", f"默认值（你未提供）：{assumed}"))
     for note in result.facts.notes:
         out.append(tr(lang, f"Note: {note.en}", f"注意：{note.zh}"))

@@ -66,6 +66,16 @@ __all__ = [
 # --------------------------------------------------------------------------------- the facts
 
 
+def assumed_value(facts: Any, key: str, value: Any, lang: str, kb: KnowledgeBase | None) -> str:
+    """An assumed fact's value: as ``fact_value``, with the GPU limit of a media batch said per machine (review 35
+    m1: "At most GPUs 8" printed beside 19 × RTX 3090 — a batch's files may go to several machines)."""
+    text = fact_value(key, value, lang, kb)
+    if key == "max_gpus" and getattr(facts, "media_units", None) is not None:
+        return text + ("（每台机器；批量任务的文件可分到多台机器）" if lang == "zh"
+                       else " per machine (a batch's files may go to several machines)")
+    return text
+
+
 def fact_value(key: str, value: Any, lang: str, kb: KnowledgeBase | None) -> str:
     """A fact's value as people read it, in ``lang`` (the report, the CLI's answer)."""
     if isinstance(value, bool):
@@ -139,7 +149,7 @@ def _facts(consultation: Consultation, lang: str) -> tuple[tuple[Row, ...], tupl
                 (facts.is_training and facts.train_tokens) or facts.media_units is not None):
             continue  # a sized training job is billed by its own duration, not by usage
         told.append(Row(label_or(lang, f"f_{key}", key), fact_value(key, value, lang, kb)))
-    assumed = tuple(Row(label_or(lang, f"f_{k}", k), fact_value(k, v, lang, kb)) for k, v in facts.assumed)
+    assumed = tuple(Row(label_or(lang, f"f_{k}", k), assumed_value(facts, k, v, lang, kb)) for k, v in facts.assumed)
     return tuple(told), assumed
 
 
