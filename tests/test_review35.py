@@ -81,3 +81,11 @@ def test_a_media_batch_s_assumed_gpu_limit_is_said_per_machine(kb, capsys):
                  "--audio-hours", "20000", "--deadline", "14d", "--region", "cn"]) == 0
     out = capsys.readouterr().out
     assert "At most GPUs 8 per machine (a batch's files may go to several machines)" in out
+
+
+def test_lora_and_qlora_both_said_is_sized_for_lora(kb):
+    """M4 (c09): 'LoRA 和 QLoRA 微调' was sized as QLoRA alone (12.7 GB) though the BF16 LoRA of 14B needs ~35 GB;
+    'QLoRA 或者 LoRA 都行' (either) and '4 bit 底座，也就是 QLoRA' (the same said twice) stay QLoRA."""
+    assert _facts(kb, "主要做 14B 模型的 LoRA 和 QLoRA 微调")["task"] == "lora"
+    assert _facts(kb, "QLoRA 或者 LoRA 都行，qwen3 14b")["task"] == "qlora"
+    assert _facts(kb, "LoRA 微调 Llama-3.1-70B，4 bit 底座，也就是 QLoRA")["task"] == "qlora"

@@ -161,7 +161,16 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
     specific = {f.value for f in training}
     if specific:
         if specific == {"qlora", "lora"}:
-            specific = {"qlora"}
+            q = [f for f in training if f.value == "qlora"]
+            apart = [f for f in training if f.value == "lora" and not any(g.start <= f.start < g.end for g in q)]
+            if apart and not _A_CHOICE.search(r.t, min(f.start for f in training), max(f.end for f in training)):
+                # "做 14B 模型的 LoRA 和 QLoRA 微调" (review 35 M4): both run, so the 16-bit LoRA's memory is sized
+                specific = {"lora"}
+                r.note("LoRA and QLoRA both said: sized for LoRA (its 16-bit base needs more memory; QLoRA fits "
+                       "whatever holds it)",
+                       "LoRA 和 QLoRA 都要做：按 LoRA 估算（16 位底座更占显存；装得下它的卡也装得下 QLoRA）")
+            else:
+                specific = {"qlora"}
         if specific == {"full-finetune", "pretrain"}:  # "全参数继续预训练": continued pretraining trains every
             specific = {"pretrain"}  # parameter — one task, not two (review 24 C1)
         if len(specific) > 1:
@@ -455,6 +464,11 @@ def _named_size(model_id: str) -> float | None:
     """The size a catalogue id carries in its name: 14 for "wan2.1-14b", None for "deepseek-r1"."""
     m = re.search(r"-(\d+(?:\.\d+)?)b(?:-[a-z0-9]+)?$", model_id)
     return float(m.group(1)) if m else None
+
+
+# one of the two, or the same thing said twice ("4 bit 底座，也就是 QLoRA"): not both run
+_A_CHOICE = _lazy(r"或者|或是|还是|要么|都行|都可以|也就是|就是|即|(?<![a-z])(?:or|either|whichever|i\.e\.|that is|aka"
+                  r"|a\.k\.a\.?)(?![a-z])")
 
 
 def join_family_and_size(r: _Reader, chosen: dict[str, _Finding]) -> None:
