@@ -141,3 +141,16 @@ def test_serving_said_after_a_training_job_is_sized_at_its_load(kb):
     assert not any(x.en.startswith("Serving it after") for x in consult(
         {"task": "lora", "model": "qwen3-32b", "train_tokens": 200_000_000}, kb).answer)
 
+
+
+def test_a_fact_read_but_replaced_by_an_option_says_so(kb, capsys):
+    """M4 follow-up (read again): 'Task: image generation (from “Flux”)' was echoed above an answer for --model
+    qwen2.5-32b; a fact the options replaced is marked as not used."""
+    from advisor_tui.cli import main
+
+    assert main(["recommend", "--today", "2026-12-03", "--budget", "5000/month", "--say",
+                 "deploy qwen3 32b in the US, about $3000 a month"]) == 0
+    out = capsys.readouterr().out
+    line = next(x for x in out.splitlines() if x.strip().startswith("Budget:"))
+    assert "(not used: your options set it)" in line
+    assert "(not used" not in next(x for x in out.splitlines() if x.strip().startswith("Model:"))

@@ -147,7 +147,7 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         from advisor_tui.understand import describe
 
         ctx.print(tr(ctx.lang, "From what you said:", "从你的描述中理解到："))
-        for line in describe(understanding, ctx.lang):
+        for line in describe(understanding, ctx.lang, used=raw):
             ctx.print(f"  {line}")
         mentioned = ((c.card, c.count, c.refused) for c in understanding.mentioned_cards)
         for verdict in named_cards.verdicts(mentioned, result):

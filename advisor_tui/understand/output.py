@@ -112,9 +112,11 @@ def _show_value(fact: str, value: Any, lang: str, labels: Mapping[str, str]) -> 
     return str(value)
 
 
-def describe(understanding: Understanding, lang: str = "en") -> list[str]:
+def describe(understanding: Understanding, lang: str = "en", used: Mapping[str, Any] | None = None) -> list[str]:
     """One line per fact ("model: Qwen3-32B (from “qwen3 32b”)"), then conflicts, what could not
-    be placed, cards mentioned and notes — in English or Chinese."""
+    be placed, cards mentioned and notes — in English or Chinese. ``used``: the facts the answer was given (the
+    options over the text): a fact read but replaced there says so (review 34 M4: "Task: image generation (from
+    “Flux”)" was shown above an answer for --model qwen2.5-32b)."""
     zh = lang == "zh"
     labels = dict(understanding.labels)
     lines = []
@@ -123,6 +125,8 @@ def describe(understanding: Understanding, lang: str = "en") -> list[str]:
         shown = _show_value(fact, value, lang, labels)
         if fact in understanding.doubtful:
             shown += "（不确定，请确认）" if zh else " (not sure: please check)"
+        if used is not None and used.get(fact) != value:
+            shown += "（未采用：以你给的选项为准）" if zh else " (not used: your options set it)"
         source = understanding.span_text(fact).strip()
         if zh:
             lines.append(f"{name}：{shown}" + (f"（来自“{source}”）" if source else ""))
