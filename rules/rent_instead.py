@@ -59,7 +59,7 @@ def rent_instead_line(kb: KnowledgeBase, facts: Facts, picks: Any, display: str,
                    f"equals {months:,.1f} months of rent, before power and hosting")
         even_zh = (f"；以此计，买 {ours.gpus_in_all} 张 {ours.card_name}（{money(got.total_display, display)}）"
                    f"相当于租 {months:,.1f} 个月（未计电费与托管）")
-    n = best.gpus * (best.replicas or 1)
+    n = best.gpus_in_all
     return I18n(
         en=f"Renting instead, the cheapest plan for this job: {n} × {best.card_name} at {best.offer.provider_name}, "
            f"{monthly}/month for your usage{months_en}{even_en}.",
@@ -72,7 +72,7 @@ def _job_line(facts: Facts, best: Any, display: str) -> I18n:
     from rules.answer import cost_phrase
 
     en, zh = cost_phrase(facts, best.monthly_cost, display, best.job)
-    n = best.gpus * (best.replicas or 1)
+    n = best.gpus_in_all
     budget = facts.budget
     fit_en = fit_zh = ""
     if budget is not None and budget.unit == "total" and budget.currency == display and budget.amount > 0:
