@@ -89,3 +89,15 @@ def test_lora_and_qlora_both_said_is_sized_for_lora(kb):
     assert _facts(kb, "主要做 14B 模型的 LoRA 和 QLoRA 微调")["task"] == "lora"
     assert _facts(kb, "QLoRA 或者 LoRA 都行，qwen3 14b")["task"] == "qlora"
     assert _facts(kb, "LoRA 微调 Llama-3.1-70B，4 bit 底座，也就是 QLoRA")["task"] == "qlora"
+
+
+def test_a_rocm_pick_for_a_sized_job_is_tried_on_a_pilot_not_a_week(kb):
+    """Read again (review 34 m1): 'Rent a week and run your stack before a month' beside a 19-hour full fine-tune
+    on 2 × MI300X; a job of known size is tried on a short pilot run, a month's rental on a week."""
+    r = consult({"task": "full-finetune", "model": "llama-3.1-8b", "train_tokens": "400M", "epochs": 2,
+                 "region": "intl", "buyer": "company", "budget": "2000/total USD", "deadline": 408}, kb, what_if=False)
+    rocm = next(c.text.en for c in r.caveats if c.id == "rocm-ecosystem")
+    assert "short pilot" in rocm and "Rent a week" not in rocm
+    month = consult({"model": "llama-3.1-405b", "precision": "fp8", "region": "intl", "vendors": "amd"}, kb,
+                    what_if=False)
+    assert "Rent a week" in next(c.text.en for c in month.caveats if c.id == "rocm-ecosystem")

@@ -36,16 +36,20 @@ _TOOLS = {"cuda": ("nvidia-smi", "nvidia-smi -q -d POWER", "nvidia-smi topo -m",
 @rule(id="rocm-ecosystem", concern="caveats", source="seed-000", pri=50,
       doc=I18n(en="A ROCm pick (MI300X) carries the ecosystem caveat.",
                zh="选中 ROCm 卡（MI300X）时提醒生态问题。"),
-      when=lambda: [c.p << _pick(ecosystem="rocm")],
-      shows={"p": ("card", "ecosystem")},
+      when=lambda: [c.p << _pick(ecosystem="rocm"), c.job << (m.kind == "job")],
+      shows={"p": ("card", "ecosystem"), "job": ("sized_job",)},
       caveat="rocm-ecosystem", show_order=50)
 def rocm_ecosystem(f):
+    # a job of known size runs for hours, not a month: try the stack on it first, not for a week (review 34 m1:
+    # "rent a week … before a month" beside a 25-hour fine-tune)
+    trial_en, trial_zh = (("Run a short pilot of your own stack (your data, a few hundred steps) before the full "
+                           "run", "正式跑之前先用你自己的数据和启动命令试跑几百步") if f.job["sized_job"] else
+                          ("Rent a week and run your stack before a month", "先租一周跑通再开月租"))
     return caveat(f, (
         "{card} runs ROCm, not CUDA: PyTorch and vLLM work, but custom CUDA kernels, some "
-        "quantisation libraries and image/video plugins may not. Rent a week and run your stack "
-        "before a month (source 1)."), (
+        "quantisation libraries and image/video plugins may not. " + trial_en + " (source 1)."), (
         "{card} 跑的是 ROCm 不是 CUDA：PyTorch 加 vLLM 没有大问题，但自定义 CUDA kernel、部分量化库"
-        "和图像视频插件可能用不了。先租一周跑通再开月租（来源 1）。"),
+        "和图像视频插件可能用不了。" + trial_zh + "（来源 1）。"),
         card=f.p["card"])
 
 
