@@ -32,6 +32,7 @@ class Reply:
     error: I18n | None = None
     echo: dict[str, tuple[str, str]] = field(default_factory=dict)  # fact → (en, zh) with its words
     cards: tuple[str, ...] = ()  # card ids the person named ("is a 4090 ok?"): answered, never a fact
+    quotes: tuple[Any, ...] = ()  # prices said for a named card (advisor_tui.card_offers.Quote): offers
 
 
 def _same(key: str, old: Any, new: Any) -> bool:
@@ -124,7 +125,9 @@ def read_reply(q: flow.Question | None, text: str, raw: Mapping[str, Any], kb: A
     own = tuple(k for k in own if q is not None and (k == q.fact or raw.get(k) is None))
     now, ask = split(raw, facts, own)
     cards = tuple(dict.fromkeys(c.card for c in u.mentioned_cards if c.card))
-    return Reply(facts=now, changes=ask, notes=notes, echo=echo, cards=cards)
+    from advisor_tui.card_offers import from_mentions
+
+    return Reply(facts=now, changes=ask, notes=notes, echo=echo, cards=cards, quotes=from_mentions(u.mentioned_cards))
 
 
 _YES = ("yes", "y", "ok", "okay", "sure", "yes please", "change it", "yes, change it", "是", "是的", "对",
@@ -155,6 +158,8 @@ def apply_reply(iv: flow.Interview, q: flow.Question | None, text: str, reply: R
         iv.note(en, zh)
     if reply.cards:
         iv.name_cards(reply.cards)
+    if reply.quotes:
+        iv.add_quotes(reply.quotes)
     if reply.changes:
         first = next(iter(reply.changes))
         iv.propose(reply.changes, flow.FACT_QUESTION.get(first))

@@ -6,7 +6,7 @@ import argparse
 import json
 from typing import Any
 
-from advisor_tui import named_cards, two_models
+from advisor_tui import card_offers, named_cards, two_models
 from advisor_tui.context import Context
 from advisor_tui.fact_options import FLAGS, add_fact_options, raw_facts
 from advisor_tui.i18n import input_error, tr
@@ -24,6 +24,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--say", metavar="TEXT",
                         help='the job in your own words, Chinese or English: "qwen3 32b, 32k '
                              'context, in China, ~3000 CNY a month" (options given win)')
+    parser.add_argument("--quote", metavar="CARD=PRICE/UNIT", action="append",
+                        help="a price you were quoted or saw, per GPU: mi300x=1.90/hour, h20=8500cny/month "
+                             "(repeatable): priced as an offer in this answer, beside the bundled sellers")
     parser.add_argument("--json", action="store_true",
                         help="the v1 JSON contract on stdout (schema gpu-advisor/consultation/v1)")
     parser.add_argument("--report", metavar="FILE",
@@ -75,6 +78,7 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
 
         verify = attach.load(args.verify_result)  # a bad file fails before the consultation runs
     raw, understanding = gather_facts(args, ctx)
+    option_quotes = [card_offers.parse_option(q, ctx.kb) for q in args.quote or ()]
     if understanding is not None and (users := understanding.users(raw)) is not None:
         raw["users"] = users  # "大概50个人用": the head count asked about still sizes the answer (rules.head_count)
     defaults = {"region": session_region(ctx.lang)}
@@ -120,7 +124,9 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         raise InputError(said_error(exc.message, ctx.lang)
                          + tr(ctx.lang, " — from --say, unclear: ", "——--say 中不明确：")
                          + tr(ctx.lang, "; ", "；").join(unclear)) from None
-    result = consult(facts, ctx.kb)
+    said_quotes = card_offers.from_mentions(understanding.mentioned_cards) if understanding else ()
+    quotes = [*option_quotes, *(q for q in said_quotes if q.card not in {o.card for o in option_quotes})]
+    result = consult(facts, card_offers.for_facts(ctx.kb, quotes, facts))
     if args.report:
         from advisor_tui.report import write_report
 

@@ -37,6 +37,8 @@ class Interview:
     pending_change: dict[str, Any] | None = None
     # cards the person named (newest last): the answer says what became of each
     named_cards: list[str] = field(default_factory=list)
+    # prices the person gave for a card (advisor_tui.card_offers.Quote): offers in every answer after
+    quotes: list[Any] = field(default_factory=list)
 
     # ---- flow
     def next_question(self, kb: KnowledgeBase | None = None) -> Question | None:
@@ -235,11 +237,19 @@ class Interview:
         kept = [c for c in self.named_cards if c not in cards] + list(cards)
         self.named_cards = kept[-MAX_NAMED_CARDS:]
 
+    def add_quotes(self, quotes: tuple[Any, ...]) -> None:
+        """Remember the prices a reply gave for cards: a card's newer price replaces its older one."""
+        from advisor_tui.card_offers import MAX_QUOTES
+
+        kept = [q for q in self.quotes if q.card not in {n.card for n in quotes}] + list(quotes)
+        self.quotes = kept[-MAX_QUOTES:]
+
     # ---- persistence (see advisor_tui.state)
     def to_dict(self, current: str | None = None, lang: str | None = None) -> dict[str, Any]:
         return {"version": STATE_VERSION, "raw": dict(self.raw), "answered": list(self.answered),
                 "transcript": list(self.transcript), "current": current, "lang": lang,
-                "pending_change": self.pending_change, "named_cards": list(self.named_cards)}
+                "pending_change": self.pending_change, "named_cards": list(self.named_cards),
+                "quotes": [q.to_dict() for q in self.quotes]}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Interview:
@@ -262,5 +272,9 @@ class Interview:
             change = None
         named = data.get("named_cards")
         named = [c for c in named if isinstance(c, str)][-MAX_NAMED_CARDS:] if isinstance(named, list) else []
+        from advisor_tui.card_offers import Quote
+
+        saved = data.get("quotes")
+        quotes = [q for q in map(Quote.from_dict, saved if isinstance(saved, list) else []) if q is not None]
         return cls(raw=facts, answered=[a for a in answered if a in SPECS], transcript=entries,
-                   pending_change=change, named_cards=named)
+                   pending_change=change, named_cards=named, quotes=quotes)

@@ -148,6 +148,11 @@ def describe(understanding: Understanding, lang: str = "en", used: Mapping[str, 
                          "base (no specs or prices held for it), so the answer cannot say whether it does; it "
                          "compares the cards it holds")
             continue
+        if card.quote and not card.refused:  # reviews 34/35 M3: the person's own price, priced as an offer
+            lines.append(f"提到的卡：{what}{count}（“{card.quote_text}”）——按你给的价格作为一个报价参与比较（卖家：你给的报价）"
+                         if zh else f"card mentioned: {what}{count} (“{card.quote_text}”) — your price, compared as an "
+                         "offer in this answer (seller: your quote)")
+            continue
         lines.append(f"提到的卡：{what}{count}（“{card.text}”）——不算任务需求；结论里会说它行不行"
                      if zh else f"card mentioned: {what}{count} (“{card.text}”) — not a need of the "
                      "job; the answer says whether it does")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from advisor_tui.understand.card_quotes import read_card_quotes
 from advisor_tui.understand.cards import _read_cards, _read_tools, read_generations
 from advisor_tui.understand.compare import drop_idle_curiosity
 from advisor_tui.understand.compliance import read_allow_list
@@ -97,6 +98,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_which_one(r)  # "wan 2.1, the small one" (heldout30 #61)
     read_sibling_chosen(r)  # "mixtral 8x22b is overkill …, 8x7b is plenty" (heldout39 #49)
     read_gpu_hour_price(r)  # "max $1/hour per GPU": a cap on each card's price, no budget (review 23 F6)
+    read_card_quotes(r)  # "MI300X at $1.90/GPU-hour": the person's quote, priced as an offer (reviews 34/35 M3)
     read_power(r)  # watts before every number reader: "under 400 W" is no ¥4,000,000 budget (review 18 C1)
     if question:
         read_scoped(r, question)

@@ -82,6 +82,10 @@ class CardMention:
     count: int | None = None
     vram_gb: float | None = None
     refused: bool = False  # "不要 A100", "no A100s": a card the person does not want
+    # the person's own price for it, per GPU: (amount, currency or None for the session's, billing unit) —
+    # "MI300X at $1.90/GPU-hour" (advisor_tui.understand.card_quotes); ``quote_text`` the words it came from
+    quote: tuple[float, str | None, str] | None = None
+    quote_text: str = ""
 
 
 @dataclass(frozen=True)

@@ -214,9 +214,10 @@ class InterviewScreen(InterviewView, Screen):
             if seq != self._seq:
                 return  # superseded before it started
             try:
+                from advisor_tui.card_offers import for_facts
                 from rules.pipeline import consult
 
-                result = consult(facts, self.kb)
+                result = consult(facts, for_facts(self.kb, self.interview.quotes, facts))
             except AdvisorError as exc:
                 self.post_message(ConsultationFailed(seq, exc.message))
                 return

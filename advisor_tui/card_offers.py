@@ -1,0 +1,127 @@
+"""The person's own price for a card ("MI300X at $1.90/GPU-hour", `--quote mi300x=1.90/hour`) as an offer in
+this consultation only (reviews 34 and 35, M3: the answer priced the card at the bundled sellers' rates and asked
+whether $1.90 was the budget). The offer's seller is "your quote"; its source is the person's own words, dated
+the consultation day. The bundled knowledge is never changed: a new knowledge base is built beside it.
+
+A quote rents as many GPUs as it was said for ("8x H100 node at $18/hr": 8; "MI300X at $1.90/GPU-hour": 1) — the
+person holds the quote and its terms; the seller's note asks them to confirm the billing unit and minimum term."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Iterable, Mapping
+from typing import Any, NamedTuple
+
+from knowledge import match
+from knowledge.errors import InputError
+from knowledge.loader import KnowledgeBase
+from knowledge.schema import I18n, Offer, Provider, Source
+
+PROVIDER_ID = "your-quote"
+SOURCE_ID = "your-quote"
+MAX_QUOTES = 8
+UNITS = ("hour", "day", "week", "month")
+
+
+class Quote(NamedTuple):
+    """One card's price per GPU per billing ``unit``; ``currency`` None takes the consultation's."""
+
+    card: str
+    price: float
+    currency: str | None
+    unit: str
+    text: str  # the words it came from, shown as the offer's source
+    gpus: int | None = None  # how many the quote was for, when said ("2× MI300X at $1.50/h")
+
+    def to_dict(self) -> dict[str, Any]:
+        return self._asdict()
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Quote | None:
+        """A saved quote (the TUI's interview state), None when it is not one."""
+        if not isinstance(data, Mapping):
+            return None
+        try:
+            quote = cls(**{k: data.get(k) for k in cls._fields})
+        except TypeError:
+            return None
+        ok = (isinstance(quote.card, str) and isinstance(quote.price, (int, float)) and quote.price > 0
+              and quote.unit in UNITS and isinstance(quote.text, str)
+              and (quote.currency is None or isinstance(quote.currency, str))
+              and (quote.gpus is None or isinstance(quote.gpus, int)))
+        return quote if ok else None
+
+
+def from_mentions(mentions: Iterable[Any]) -> tuple[Quote, ...]:
+    """The quotes said in free text (``CardMention.quote``), one per card: the first said."""
+    out: dict[str, Quote] = {}
+    for m in mentions:
+        if m.card and m.quote and not m.refused and m.card not in out:
+            price, currency, unit = m.quote
+            out[m.card] = Quote(m.card, price, currency, unit, m.quote_text or m.text, m.count)
+    return tuple(out.values())[:MAX_QUOTES]
+
+
+_OPTION = re.compile(r"^\s*(?P<card>[^=]+?)\s*=\s*(?P<price>\d+(?:\.\d+)?)\s*(?P<cur>[a-z$¥-]+)?\s*/\s*"
+                     r"(?P<unit>[a-z]+)\s*$", re.I)
+_CUR_WORDS = {"$": "USD", "usd": "USD", "¥": "CNY", "cny": "CNY", "rmb": "CNY", "t-credit": "T-CREDIT"}
+
+
+def parse_option(text: str, kb: KnowledgeBase) -> Quote:
+    """`--quote CARD=PRICE[CUR]/UNIT` ("mi300x=1.90/hour", "h20=8500cny/month"); InputError in one line."""
+    m = _OPTION.match(text or "")
+    if m is None:
+        raise InputError(f"invalid --quote: {text!r} (expected CARD=PRICE/UNIT, e.g. mi300x=1.90/hour "
+                         "or h20=8500cny/month)")
+    unit = m.group("unit").lower().rstrip("s")
+    unit = {"hr": "hour", "h": "hour", "mo": "month"}.get(unit, unit)
+    if unit not in UNITS:
+        raise InputError(f"invalid --quote: unit {m.group('unit')!r} (one of: {', '.join(UNITS)})")
+    price = float(m.group("price"))
+    if price <= 0:
+        raise InputError(f"invalid --quote: price must be above 0 in {text!r}")
+    currency = None
+    if m.group("cur"):
+        currency = _CUR_WORDS.get(m.group("cur").lower(), m.group("cur").upper())
+        if currency not in kb.currencies_by_code:
+            raise InputError(f"invalid --quote: unknown currency {m.group('cur')!r} in {text!r}")
+    hit = match.resolve_card(kb, m.group("card"))[0]
+    if hit is None:
+        raise InputError(f"invalid --quote: unknown card {m.group('card')!r} (see `gpu-advisor cards`)")
+    return Quote(hit.id, price, currency, unit, text.strip())
+
+
+def with_quotes(kb: KnowledgeBase, quotes: Iterable[Quote], *, region: str | None, currency: str,
+                today: str) -> KnowledgeBase:
+    """``kb`` plus one offer per quote, sold by "your quote" in ``region``; ``kb`` itself when there are none.
+    ``currency``: the consultation's, for a quote said without one ("H20 包月 8500")."""
+    quotes = [q for q in quotes if q.card in kb.cards_by_id][:MAX_QUOTES]
+    if not quotes:
+        return kb
+    where = region or ("cn" if currency == "CNY" else "intl")
+    said = "; ".join(f"“{q.text}”" for q in quotes)
+    source = Source(id=SOURCE_ID, title=f"the price you gave: {said}", kind="reference", as_of=today,
+                    covers="a price the person was quoted or saw for a card, used for this consultation only",
+                    publisher="you")
+    provider = Provider(id=PROVIDER_ID, name="your quote", name_zh="你给的报价", region=where, kind="reseller",
+                        source=SOURCE_ID, notes=I18n(en="the price you gave; confirm its billing unit, minimum term "
+                                                        "and what it includes with the seller",
+                                                     zh="你给的价格；计费单位、最短租期和包含什么请向卖家确认"))
+    offers = tuple(Offer(id=f"{PROVIDER_ID}/{q.card}/{q.unit}", provider=PROVIDER_ID, card=q.card, price=q.price,
+                         currency=q.currency or currency, unit=q.unit, basis="per-card", region=where,
+                         source=SOURCE_ID, as_of=today, min_gpus=q.gpus or 1,
+                         note=q.text)
+                   for q in quotes)
+    ids = {o.id for o in offers}
+    return dataclasses.replace(
+        kb, sources=(*(s for s in kb.sources if s.id != SOURCE_ID), source),
+        providers=(*(p for p in kb.providers if p.id != PROVIDER_ID), provider),
+        offers=(*(o for o in kb.offers if o.id not in ids), *offers))
+
+
+def for_facts(kb: KnowledgeBase, quotes: Iterable[Quote], facts: Any) -> KnowledgeBase:
+    """``with_quotes`` for resolved ``facts``: their region, display currency and day."""
+    from rules.pricing import display_currency
+
+    return with_quotes(kb, quotes, region=facts.region, currency=display_currency(facts), today=facts.today)

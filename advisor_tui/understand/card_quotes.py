@@ -1,0 +1,135 @@
+"""A price said for a card the person named: their quote, priced as an offer in this answer.
+
+"A neocloud quoted us MI300X at $1.90/GPU-hour versus H100 at $2.40", "AutoDL 上 4090 一小时 1.98 元", "H20 包月
+8500 一张": the person holds a price for that card, and the answer that ignores it — pricing the card at the bundled
+sellers' rates and asking "is $1.90 your budget?" — answers someone else's question (reviews 34 and 35, M3). The
+amount becomes ``CardMention.quote`` (per GPU, per billing unit) and ``advisor_tui.card_offers`` turns it into an
+offer for this consultation only. A price with a bound ("H100 不超过 2 块一小时", "max $2/h") is a cap, read before
+by ``gpu_price``; a price with no card beside it is left to the budget reader.
+
+Runs after the card reader and the cap reader, before the money reader.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import re
+from statistics import median
+
+from advisor_tui.understand.numbers import _CURRENCY
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+
+_CUR = r"usd|us dollars?|dollars?|bucks|rmb|cny|yuan|块钱|块|元|刀|美元|美金"
+_AMOUNT = (r"(?P<pre>us\$|[$¥￥])?\s?(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d{1,3})?|\d{1,6}(?:\.\d{1,3})?)(?!\d|[.,]\d)\s?"
+           rf"(?P<wan>万|千|k(?![a-z]))?\s?(?P<cur>{_CUR})?"
+           # no count or time after it: "4090 一天 8 小时", "H100 每月 200 小时" say usage, not a price
+           r"(?!\s?(?:个|小时|钟头|天|周|月|张|块卡|卡|台|人|hours?|hrs?|h(?![a-z])|days?|weeks?|months?|gpus?|cards?"
+           r"|gb|g(?![a-z])|tokens?|%|x(?![a-z])|w(?![a-z])))")
+_GPU = r"(?:gpu|card|graphics card)"
+# the unit after the amount: "/hr", "per GPU-hour", "an hour", "/卡时", "/小时", "per month", "/mo", "一个月"
+_HOUR_AFTER = (rf"(?:/|per|an?|each|every)\s?(?:{_GPU}[\s/-]?(?:/|per|an?)?\s?)?(?:hours?|hrs?|h)(?![a-z])"
+               r"|/\s?(?:卡时|卡\s?/\s?小时|卡/时|小时|时|h)|每\s?(?:卡)?\s?小时|一小时|一个小时")
+_MONTH_AFTER = (rf"(?:/|per|an?|each|every)\s?(?:{_GPU}[\s/-]?(?:/|per|an?)?\s?)?(?:months?|mo)(?![a-z])"
+                r"|/\s?(?:卡\s?/\s?)?月|每\s?(?:卡)?\s?月|一个月|包月")
+_DAY_AFTER = rf"(?:/|per|an?|each)\s?(?:{_GPU}[\s/-]?(?:/|per|an?)?\s?)?day(?![a-z])|/\s?天|每天|一天"
+_WEEK_AFTER = rf"(?:/|per|an?|each)\s?(?:{_GPU}[\s/-]?(?:/|per|an?)?\s?)?week(?![a-z])|/\s?周|每周|一周|包周"
+_UNIT_AFTER = rf"(?P<hour>{_HOUR_AFTER})|(?P<month>{_MONTH_AFTER})|(?P<day>{_DAY_AFTER})|(?P<week>{_WEEK_AFTER})"
+# the unit before the amount: "4090 一小时 1.98 元", "H20 包月 8500", "A100 per hour: $1.29"
+_UNIT_BEFORE = (r"(?P<hour_b>一小时|每小时|一个小时|每卡时|卡时|单价每小时|按小时|hourly|per hour|an hour)"
+                r"|(?P<month_b>包月|一个月|每月|月租|按月|monthly|per month|a month)"
+                r"|(?P<week_b>包周|一周|每周|weekly)|(?P<day_b>一天|每天|按天|daily)")
+# words between the card and its price ("MI300X at", "H100 is going for", "4090 报价", "A800：")
+_LINK = (r"\s?(?:(?:is|are|was|were|at|for|@|costs?|costing|runs?|rents?|goes|going|priced|quoted|listed|only"
+         r"|about|around|roughly|like|node|server|box|machine|~|:|：|=|-"
+         r"|报价|报了|报|租金|价格|单价|卖|要|是|只要|才|大概|约|在|整机"
+         r"|[,，]\s?(?:一共|总共|合计|in total|total))\s?){0,4}")
+_QUOTE = _lazy(rf"{_LINK}(?:(?:{_UNIT_BEFORE})\s?(?:[:：]|is|要|是|只要|才|大概|约)?\s?)?"
+               rf"{_AMOUNT}\s?(?:{_UNIT_AFTER})?")
+# a whole machine's price, not one card's: "8x H100 node at $18/hr", "两张 4090 一共 4 块一小时"
+_FOR_ALL = re.compile(r"(?<![a-z])(?:for (?:both|all|the pair|the lot)|total|in all)(?![a-z])"
+                      r"|一共|总共|两张一起|合计")
+# a whole server's price: "8x H100 node at $18/hr", "A800 整机 6.5 万/月" (8 cards when the count is not said)
+_MACHINE = re.compile(r"(?<![a-z])(?:nodes?|servers?|machines?|box)(?![a-z])|整机|整台|一台")
+_PER_MACHINE_AFTER = re.compile(r"\s?/\s?台|\s?一台|\s?每台")
+_EACH = re.compile(r"(?<![a-z])(?:each|apiece|per (?:gpu|card)|/gpu|a gpu|a card)(?![a-z])"
+                   r"|每张|一张|单卡|每卡|/卡|卡时")
+_SENTENCE_END = re.compile(r"[.!?。！？;；\n](?!\d)")
+
+
+def read_card_quotes(r: _Reader) -> None:
+    """``CardMention.quote`` for each named card said with its price; claims the amount (no budget, no cap)."""
+    if not r.cards:
+        return
+    unit_seen: list[tuple[int, str]] = []  # (position, unit) of quotes with a unit said: "versus H100 at $2.40"
+    pending: list[tuple[int, object, float, str | None, int]] = []  # a quote whose unit comes from the sentence
+    for i, mention in enumerate(r.cards):
+        if mention.card is None or mention.refused:
+            continue
+        m = _QUOTE.match(r.t, mention.end)
+        if m is None or m.group("n") is None or not r.free(m.start("n"), m.end()):
+            continue
+        amount = r.num(m.group("n").replace(",", ""))
+        if not amount or amount <= 0:
+            continue
+        if m.group("wan"):
+            amount *= 10_000 if m.group("wan") == "万" else 1_000  # 千, k
+        word = (m.group("pre") or m.group("cur") or "").strip()
+        currency = _CURRENCY.get(word.replace("us$", "$").replace("￥", "¥"))
+        unit = next((u for u in ("hour", "month", "day", "week")
+                     if m.group(u) or m.group(f"{u}_b")), None)
+        if unit is None and currency is None:
+            continue  # "H100 80 GB", "4090 2 张": a bare number beside a card is no price
+        if unit is None:
+            pending.append((i, m, amount, currency, m.end()))
+            continue
+        _keep(r, i, m, amount, currency, unit)
+        unit_seen.append((m.end(), unit))
+    for i, m, amount, currency, _end in pending:
+        start = r.cards[i].start
+        unit = next((u for pos, u in reversed(unit_seen)
+                     if pos <= start and not _SENTENCE_END.search(r.t, pos, start)), None)
+        if unit is not None:  # "MI300X at $1.90/GPU-hour versus H100 at $2.40": the same unit
+            _keep(r, i, m, amount, currency, unit)
+
+
+def _keep(r: _Reader, i: int, m: re.Match, amount: float, currency: str | None, unit: str) -> None:
+    mention = r.cards[i]
+    s, e = m.start("n") - len(m.group("pre") or ""), m.end()
+    around = r.t[max(0, mention.start - 24):min(len(r.t), e + 16)]
+    machine = bool(_MACHINE.search(r.t, mention.end, e) or _MACHINE.search(r.t, max(0, mention.start - 12),
+                                                                          mention.start))
+    count = mention.count
+    if count is None and (machine or _PER_MACHINE_AFTER.match(r.t, e)):
+        if not machine or r.kb.card(mention.card).max_pool_gpus < 8:
+            return  # "A100 包月 2.3 万/台": a machine of how many cards is not said — left to the budget reader
+        count = 8  # "A800 整机 6.5 万/月": a whole server of an 8-GPU baseboard part
+    per_gpu = amount
+    if (count or 1) > 1 and not _EACH.search(r.t[mention.end:e + 12]):
+        if machine or _FOR_ALL.search(around):
+            per_gpu = amount / count  # "8x H100 node at $18/hr": the machine's price, $2.25 a GPU
+        else:  # "8 卡 H20 每月 4.5 万" is the eight; "two 4090s at $0.40/h" is each: the reading nearer the market
+            typical = _typical(r, mention.card, unit, currency)
+            if typical is not None:
+                per_gpu = min((amount, amount / count), key=lambda p: abs(math.log(p / typical)))
+    r.cards[i] = dataclasses.replace(mention, count=count, quote=(round(per_gpu, 4), currency, unit),
+                                     quote_text=r.quote(mention.start, e))
+    for mask in (r.numeric, r.entity):
+        r.claim(mask, s, e)
+
+
+_HOURS = {"hour": 1, "day": 24, "week": 168, "month": 720}
+
+
+def _typical(r: _Reader, card: str, unit: str, currency: str | None) -> float | None:
+    """The bundled sellers' median price of ``card`` per GPU in ``unit`` and ``currency`` (None: the session's,
+    else CNY for Chinese text, USD otherwise); None when no offer converts."""
+    want = currency or r.currency or ("CNY" if r.chinese else "USD")
+    prices = []
+    for o in r.kb.offers_for(card):
+        rate = 1.0 if o.currency == want else (x.rate if (x := r.kb.rate(o.currency, want)) else None)
+        if rate is None or o.unit not in _HOURS:
+            continue
+        prices.append(o.price / (o.gpus or 1) * rate / _HOURS[o.unit] * _HOURS[unit])
+    return median(prices) if prices else None
