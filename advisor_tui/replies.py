@@ -99,8 +99,8 @@ def read_reply(q: flow.Question | None, text: str, raw: Mapping[str, Any], kb: A
 
     u = one_box(u, kb, raw) or the_larger(u, kb, raw) or the_main(u, kb, raw) or u  # both, the larger, the main
     facts = dict(understand.merge({}, u))
-    if (users := u.users(facts, raw)) is not None:
-        facts["users"] = users  # "about 60 people use it": sized at its busiest share meanwhile (review 25 M6)
+    # "about 60 people use it": sized at its busiest share meanwhile (review 25 M6); data that must stay in Brazil
+    facts.update(u.implied(facts, raw))
     lines = list(zip(understand.describe(u, "en"), understand.describe(u, "zh")))
     echo, notes = {k: _echo(k, v, u.span_text(k).strip(), kb) for k, v in facts.items()}, lines[len(u.facts):]
     doubtful = set(u.doubtful)

@@ -44,6 +44,17 @@ def size_tokens(text: str) -> frozenset[str]:
     return frozenset(found)
 
 
+# a model line's word: "Qwen2.5-VL-7B" is not Qwen2.5-7B (review 36 M6: --model "qwen2.5 vl 7b" became the text
+# model, and its launch command served a model that cannot read an image)
+_VARIANT = re.compile(r"(?<![a-z])(vl|vision|coder|math|audio|omni|embed(?:ding)?s?|rerank(?:er)?|guard|reward)"
+                      r"(?![a-z])")
+
+
+def variant_tokens(text: str) -> frozenset[str]:
+    """The model-line words in a name: {'vl'}, {'coder'}."""
+    return frozenset(m.group(1) for m in _VARIANT.finditer(_FOLD.sub(" ", text.lower())))
+
+
 @dataclass(frozen=True)
 class Match:
     id: str
@@ -88,9 +99,12 @@ def _search(index: _Index, query: str, limit: int, cutoff: float) -> list[Match]
     if not key:
         return []
     wanted = size_tokens(query)
+    lines = variant_tokens(query)
     choices: dict[int, str] = {}
     for i, k in enumerate(index.keys):
         have = index.sizes[i]
+        if lines and not lines <= variant_tokens(index.owners[i][2]):
+            continue  # "qwen2.5 vl 7b" is no Qwen2.5-7B, whatever the letters share
         if wanted and not (wanted & have):
             # a different size of the same family, or a size-less name ("DeepSeek-R1") when the
             # person gave a size ("ds r1 distill 32b"): that model's sized aliases still compete

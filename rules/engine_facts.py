@@ -457,9 +457,10 @@ def _offer_of(kb: KnowledgeBase, pick: Pick) -> Offer:
 
 
 def _unit_unknown(kb: KnowledgeBase, pick: Pick, offer: Offer) -> bool:
-    """An 8-GPU baseboard part (SXM / OAM) whose seller does not say it rents fewer than 8."""
+    """An 8-GPU baseboard part (SXM / OAM) whose seller does not say it rents fewer than 8 — for the GPUs the
+    pick uses in all (review 36 M5: 8 copies of one MI300X fill a node; its caveat priced a 30-day node)."""
     unit = offer.min_gpus if offer.min_gpus is not None else kb.provider(offer.provider).min_gpus
-    return unit_unstated(kb, pick.card, pick.gpus, unit)
+    return unit_unstated(kb, pick.card, pick.gpus_in_all, unit)
 
 
 def _breakeven(kb: KnowledgeBase, facts: Facts, pick: Pick) -> dict[str, Any]:

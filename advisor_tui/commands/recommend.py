@@ -79,8 +79,10 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         verify = attach.load(args.verify_result)  # a bad file fails before the consultation runs
     raw, understanding = gather_facts(args, ctx)
     option_quotes = [card_offers.parse_option(q, ctx.kb) for q in args.quote or ()]
-    if understanding is not None and (users := understanding.users(raw)) is not None:
-        raw["users"] = users  # "大概50个人用": the head count asked about still sizes the answer (rules.head_count)
+    if understanding is not None:
+        # "大概50个人用": the head count asked about still sizes the answer (rules.head_count); "the audio has to
+        # stay in Brazil": sellers addressing mainland buyers set aside
+        raw.update(understanding.implied(raw))
     defaults = {"region": session_region(ctx.lang)}
     combined = two_models.combined_raw(raw, understanding, ctx.kb)
     if combined is not None:

@@ -54,6 +54,11 @@ _NOT_THIS_CARD = re.compile(r"(?:别|不要|不想要|不想用|不用|不考虑
                             r"(?![a-z]))\s?(?:给我)?\s?(?:推荐?|用|租|上|the|any)?\s?$")
 
 
+# a question whether to use it, not a refusal: "要不要上 H20？", "要不要租 A800？" (review 36 M1)
+_ASKED_WHETHER = re.compile(r"(?:要不要|用不用|租不租|上不上|换不换|考不考虑|该不该)\s?(?:给我)?\s?"
+                            r"(?:上|用|租|换|考虑)?\s?$")
+
+
 # only this card ("只想要 A100，别的卡不考虑", "only H100s, nothing else"): a preference the facts
 # cannot hold — said beside the answer, so the person can compare
 _ONLY_THIS_CARD = re.compile(r"(?:只想要|只要|只想用|只用|只租|只考虑|非要|必须是|必须用|(?<![a-z])only"
@@ -115,7 +120,8 @@ def _read_cards(r: _Reader) -> None:
             count = int(_number(post_zh.group(1)) or 0) or None
             e += post_zh.end()
         gb = float(m.group("gb")) if m.group("gb") else None
-        refused = bool(card_id and _NOT_THIS_CARD.search(r.t[max(0, s - 10):s]) and not _TAKEN_BACK.match(r.t, e))
+        refused = bool(card_id and _NOT_THIS_CARD.search(r.t[max(0, s - 10):s]) and not _TAKEN_BACK.match(r.t, e)
+                       and not _ASKED_WHETHER.search(r.t[max(0, s - 12):s]))
         r.cards.append(CardMention(r.quote(s, e), s, e, card_id, count, gb, refused))
         r.claim(r.entity, s, e)
         if card_id and (_ONLY_THIS_CARD.search(r.t[max(0, s - 10):s]) or _ONLY_AFTER.match(r.t, e)):

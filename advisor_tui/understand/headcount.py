@@ -26,6 +26,8 @@ _PEOPLE_WORDS = (r"人(?!民|次|工|力|均)|用户|同事|朋友|伙伴|研发
                  r"|(?<![a-z])(?:people|persons|users|ppl|folks|of us|colleagues|coworkers|teammates|friends|devs"
                  r"|developers|engineers|researchers|members|analysts)(?![a-z])")
 _GROUP = _lazy(
+    # (a law's or an article's number is no head count: "Quebec Law 25 folks are nervous", review 36 m8)
+    r"(?<!law )(?<!article )(?<!act )(?<!bill )(?<!section )(?<!rule )(?<!§)(?<!第)"
     rf"(?P<n>{AR}|{CN}|{_EN_FEW})\s?(?:来|多|余)?\s?(?:个|位|名|号)?\s?(?:(?P<word>{_PEOPLE_WORDS}))"
     # "the two of us", "我们俩", "我们两个(人)"
     rf"|(?<![a-z])the (?P<n2>two|three|four|five|[2-5]) of us(?![a-z])|我们\s?(?P<n3>俩|两个|三个|四个|五个)")

@@ -112,7 +112,10 @@ _RPS = _lazy(
     r"|queries)(?![a-z]))"
     rf"|(?<![\d.])(?P<n2>{_RATE_NUM}|(?<![a-z])(?:{EN}|a dozen|dozen))\s?(?P<k2>k(?![a-z]))?\s?"
     r"(?:requests?|reqs?|calls?|queries|messages?|msgs?|questions?|prompts?|docs|documents?|submissions?"
-    r"|essays?|tickets?|chats?|conversations?|orders?)\s?(?:a|per|/|an|every)\s?"  # heldout34 #29, #35
+    r"|essays?|tickets?|chats?|conversations?|orders?"
+    # "~300 NPC lines/min at peak", "40 replies a minute" (review 36 C1): each line is one generation
+    r"|(?:npc|dialogue|dialog|bot|chat)\s(?:lines?|replies)|replies|responses|completions)"
+    r"\s?(?:a|per|/|an|every)\s?"  # heldout34 #29, #35
     r"(?P<per2>second|sec|s|minute|min|hour)(?![a-z])"
     r"|(?<![\d.])(?P<n4>\d++(?:\.\d++)?)\s?(?:个|次)?\s?(?:请求|调用)\s?(?:/|每)\s?(?P<per4>秒钟?|分钟|小时)"
     r"|(?<![a-z0-9.])(?<![\d.])(?P<n3>\d++(?:\.\d++)?)\s?(?:rps|qps|req/s)(?![a-z])"

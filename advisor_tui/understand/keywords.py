@@ -33,8 +33,11 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
         r"预训练(?!好|的?模型|权重|过)|从头(?:开始)?训练?|从零(?:开始)?训练?|"
         + _w(r"pre-?train(?:ing|s)?|from[ -]scratch"))),
     # ("a partner's fine-tune", "our own fine-tune of Llama": a model that was fine-tuned, named)
-    ("finetune", _lazy(r"微调|精调|调优|" + _w(r"(?<!'s )(?<!own )fine[ -]?tun(?:e|ed|es|ing)|finetun(?:e|ed|es"
-                                                   r"|ing)|sft|ft"))),
+    # ("our fine-tuned Llama 3.1 8B", "微调好的模型": a finished model to serve, review 36 C1)
+    ("finetune", _lazy(r"微调(?!过的|好的|后的|完的)|精调(?!过的|好的|后的)|调优|" + _w(
+        r"(?<!'s )(?<!own )fine[ -]?tun(?:e|es|ing)|finetun(?:e|es|ing)|sft|ft"
+        r"|(?<!'s )(?<!own )(?<!our )(?<!my )(?<!their )(?<!the )(?<!a )(?<!an )(?<!already )(?:fine[ -]?tuned"
+        r"|finetuned)"))),
     # "a model I trained myself": where the model came from, not a training job
     # "training department": a department's name, not a training job
     ("train", _lazy(r"训练(?!部|中心|课|班|计划和|营|师|场|馆|赛)|" + _w(
@@ -607,23 +610,50 @@ def procured_machine(r: _Reader) -> re.Match[str] | None:
 _COUNTRY_HOSTING = _lazy(r"(?<![a-z])(?:(?:eu|europe(?:an)?|germany|german|uk|us|swiss)[- ](?:only )?(?:hosting"
                          r"|hosted|data ?cent(?:er|re)s?|region)(?: only)?|gdpr|data (?:must |has to |needs to )?"
                          r"(?:stay|remain)s? in (?:the )?(?:eu|europe|[a-z]+)"
+                         # "legal wants the audio to stay in Brazil" (review 36 C2)
+                         r"|(?:audio|recordings?|files|footage|videos?|documents?|records|everything|customer data)"
+                         r" (?:(?:must|has to|have to|needs? to|should|to) )?(?:stay|remain)s? in (?:the )?"
+                         r"(?!china|mainland|prc)[a-z]+"
                          # "Must stay in the US", "has to run in Japan"
                          r"|(?:must|has to|have to|needs? to|should) (?:stay|remain|run|be hosted|be) in (?:the )?"
                          r"(?:us|usa|united states|eu|europe|uk|canada|japan|germany|france|singapore|australia|india))"
                          r"(?![a-z])")
 
 
+# LoRA adapters served per customer (multi-LoRA serving: vLLM --enable-lora, S-LoRA), not a LoRA to train
+_ADAPTERS_SERVED = _lazy(
+    r"(?:每个|每家|每位|每一个)\s?(?:客户|租户|用户|商家|门店|品牌)\s?(?:都)?\s?(?:有|用|配|挂|对应)?\s?"
+    r"(?:一个|各一个|自己的|单独的|独立的|专属的?)\s?lora|多\s?lora\s?(?:部署|推理|服务|切换)|lora\s?热(?:切换|加载)"
+    r"|(?<![a-z])(?:(?:one|a|its own|their own|separate|dedicated) lora(?: adapters?)? (?:per|for each|for every)"
+    r" (?:customer|tenant|client|user|brand)|per-(?:customer|tenant|client) lora(?: adapters?)?"
+    r"|lora adapters? per (?:customer|tenant|client)|multi-?lora(?: serving)?)(?![a-z])")
+
+
 def _read_keywords(r: _Reader) -> None:
     hosting = _COUNTRY_HOSTING.search(r.t)
-    if hosting:  # (review 23 F1, read again in this session's consultations: "EU hosting only" went unsaid)
+    if hosting and not re.search(r"china|mainland|prc", hosting.group()):
+        # (review 23 F1: "EU hosting only" went unsaid; review 36 C2, M8: a mainland-oriented seller that never
+        # says where its machines are was the pick for audio that must stay in Brazil — the answer sets such
+        # sellers aside, as --no-mainland-sellers does: Understanding.residency)
         said = r.quote(hosting.start(), hosting.end())
-        r.note(f"“{said}”: the prices here record only whether a seller rents in mainland China or outside it, not "
-               "the country — confirm each pick's seller hosts where you need before you sign",
-               f"“{said}”：这里的报价只记录在中国大陆还是境外，不记录具体国家——签约前请确认推荐平台的机房所在地")
+        r.residency = said
+        r.note(f"“{said}”: sellers that address mainland-China buyers are set aside (--no-mainland-sellers); the "
+               "prices here record only whether a seller rents in mainland China or outside it, not the country — "
+               "confirm each pick's seller hosts where you need before you sign",
+               f"“{said}”：面向中国大陆买家的平台已排除（--no-mainland-sellers）；这里的报价只记录在中国大陆还是境外，"
+               "不记录具体国家——签约前请确认推荐平台的机房所在地")
     for m in _LEARN_CUDA.finditer(r.t):
         if r.free(m.start(), m.end(), keyword=True):
             r.add(m.start(), m.end(), "task", "learn", generic="learn", mask="kw")
             r.found.append(_Finding(m.start(), m.end(), "cuda_required", True))
+    for m in _ADAPTERS_SERVED.finditer(r.t):  # "每个客户一个 LoRA": adapters served, no training (review 36 M2)
+        r.claim(r.kw, m.start(), m.end())
+        said = r.quote(m.start(), m.end())
+        r.note(f"“{said}”: LoRA adapters served on one base model (vLLM --enable-lora --max-loras N), sized as the "
+               "base model's serving; each adapter loaded adds its own weights (for a 14B model about 75 MB at "
+               "rank 8, 600 MB at rank 64, in bf16)",
+               f"“{said}”：多个 LoRA 适配器挂在同一个底座上推理（vLLM --enable-lora --max-loras N），按底座模型的推理"
+               "估算；每个加载的适配器另占自己的权重（14B 模型 bf16 下秩 8 约 75 MB，秩 64 约 600 MB）")
     for name, rx in _TASK_WORDS:
         for m in rx.finditer(r.t):
             if name in ("lora", "qlora", "full-finetune") and TUNED_ALREADY.match(r.t, m.end()):
@@ -700,6 +730,18 @@ def _read_keywords(r: _Reader) -> None:
                     value == "rent" and _HELD_RENTAL.match(r.t, m.end())
                     and _HELD_BEFORE.search(r.t, max(0, m.start() - 6), m.start())):
                 r.claim(r.kw, m.start(), m.end())  # someone else's plan, or a rental that is over
+                continue
+            if value == "rent" and m.group() == "rented" and any(f.generic == "compare" for f in r.found) and re.match(
+                    r"\s(?:[a-z0-9-]+\s)?(?:h100s?|h200s?|a100s?|gpus?|cards?|machines?|boxes|servers?|capacity"
+                    r"|instances?|nodes?|clusters?)(?![a-z])", r.t[m.end():m.end() + 24]):
+                r.claim(r.kw, m.start(), m.end())  # "we spend $25k a month on rented H100s": today's, not the choice
+                continue  # the buy-or-rent question stands (review 36 C3)
+            if any(f.generic == "compare" for f in r.found) and re.search(
+                    r"(?<![a-z])or (?:should (?:we|i) )?(?:just |simply )?"
+                    r"(?:keep(?: on)? |continue |stick with |stay with )?$"
+                    r"|还是\s?(?:继续|接着|一直)?\s?$", r.t[max(0, m.start() - 24):m.start()]) \
+                    and re.match(r"[^.;!?。；！？\n]{0,12}[?？]", r.t[m.end():m.end() + 14]):
+                r.claim(r.kw, m.start(), m.end())  # "buy one or two servers …, or keep renting?": the other option
                 continue
             if value == "rent" and re.search(r"(?<![a-z])than (?:to )?(?:pay(?:ing)? )?$|而不是\s?$|不想\s?$",
                                              r.t[max(0, m.start() - 14):m.start()]):

@@ -55,8 +55,10 @@ _LONG_CONTEXT = _lazy(r"长上下文|超长上下文|长文本|上下文\s?(?:�
 # a multiplier after an Arabic count: "并发 100万", "concurrency 10k", "并发 3千", "1.5万并发"
 _SCALED = rf"(?:{NUM})(?:\s?(?:万|千|k|w)(?![a-z]))?"
 _CONCURRENCY = [
+    # (players, viewers or fans online at once are people in the product, not the model's sequences: "~2k
+    # concurrent players but only ~300 NPC lines/min" — review 36 C1)
     _lazy(rf"(?P<n>{_SCALED})\s?(?:个|路|位)?\s?(?:并发|(?<![a-z])(?:concurrent|simultaneous|"
-               r"parallel)(?![a-z]))"
+               r"parallel)(?![a-z])(?!\s(?:players|gamers|viewers|spectators|fans|visitors|listeners)(?![a-z])))"
                r"(?:\s?(?:users?|requests?|sessions?|streams?|connections?|用户|请求|连接))?"),
     _lazy(r"(?:并发(?:量|数|请求|用户)?|(?<![a-z])(?:concurrency|concurrent users|concurrent "
                r"requests|parallel requests|concurrent\s?的)(?![a-z])"
@@ -121,7 +123,9 @@ _ONE_USER = _lazy(r"(?:自己|就我|只有我)\s?一个人\s?(?:用|使用)|就
     r"|only i (?:use|will use|am using|'ll use) it") + r"(?!\s?(?:and|&|plus|\+|和|跟|加上)(?![a-z]))")
 _WHO_BUYS_BEFORE = _lazy(r"公司|企业|(?<![a-z])(?:company|business|enterprise|startup)(?![a-z])")
 # a head count may name the staff who use it ("内部 30 个律师用", "40 employees")
-_USERS = _lazy(rf"(?P<n>{AR}|{CN}|(?<![\d.])\d{{1,3}}(?:\.\d{{1,2}})?\s?k(?![a-z]))"
+# (a law's or an article's number is no head count: "Quebec Law 25 folks are nervous", review 36 m8)
+_USERS = _lazy(r"(?<!law )(?<!article )(?<!act )(?<!bill )(?<!section )(?<!§)(?<!第)"
+               rf"(?P<n>{AR}|{CN}|(?<![\d.])\d{{1,3}}(?:\.\d{{1,2}})?\s?k(?![a-z]))"
                rf"\s?(?:来|多|余)?\s?(?:个|位|名|号)?\s?"
                rf"(?:人|用户|客户|员工|同事|律师|医生|护士|老师|教师|客服|坐席"
                r"|研发|工程师|程序员|(?<![a-z])(?:radiologists|physicians|pathologists|agents|reps|tutors)(?![a-z])"
@@ -281,7 +285,9 @@ def _picture_size(r: _Reader, s: int, e: int) -> bool:
 
 
 # "a server with about 2k members", "2k people use it": a head count, never a context (heldout30 #8)
-_HEADS_AFTER = _lazy(r"\s?(?:(?<![a-z])(?:members|users|people|ppl|folks|subscribers|followers|players|fans|students"
+# ("~2k concurrent players": a count of people at once, never a context — review 36 C1)
+_HEADS_AFTER = _lazy(r"\s?(?:(?:concurrent|simultaneous|active|online|daily|monthly)\s)?"
+                     r"(?:(?<![a-z])(?:members|users|people|ppl|folks|subscribers|followers|players|fans|students"
                      r"|employees|customers|viewers|visitors)(?![a-z])|人|名|位|用户|成员|粉丝|玩家|员工|客户|学生)")
 
 

@@ -18,7 +18,9 @@ from advisor_tui.understand.reader import _Finding, _n, _Reader
 _SCALE_WORDS = r"k|w|万|千|百"
 _AUDIO = _lazy(
     rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:个)?\s?(?:多|余)?\s?"
-    r"(?:小时|钟头|(?<![a-z])(?:hours?|hrs?|h)(?![a-z]))\s?(?:的|of\s)?\s?(?:[\u4e00-\u9fff]{0,4}?\s?"
+    # ("a 50,000-hour backlog of Portuguese call recordings": review 36 C2)
+    r"(?:小时|钟头|(?<![a-z])-?(?:hours?|hrs?|h)(?![a-z]))\s?(?:(?:backlog|archive|library|pile|worth|collection"
+    r"|corpus)\s)?(?:的|of\s)?\s?(?:[\u4e00-\u9fff]{0,4}?\s?"
     r"(?:音频|录音|语音|播客|通话|电话录音|视频)|(?:(?:sales|support|phone|customer|call[ -]center)\s)?"
     r"(?:(?:[a-z]+\s){0,2}(?:audio|recordings?|calls?|podcasts?|speech|interviews?|meetings?|lectures?|voice|video"
     r"|dictations?|voicemails?|voice notes?|sermons?|hearings?|depositions?|broadcasts?|episodes?|shows?)))(?![a-z])"

@@ -178,3 +178,61 @@ def read_sibling_chosen(r: _Reader) -> None:
         if sibling != f.value and sibling in r.kb.models_by_id:
             r.add(m.start("size"), m.end("size"), "model", sibling, mask="entity")
             r.claim(r.numeric, m.start("size"), m.end("size"))
+
+
+# a second model said only as a fallback or as a distillation teacher is not the job's (review 36 M4: "模型想用
+# Qwen2.5-72B，如果太贵 32B 也行" and "distilling a 70B teacher into Llama 3.1 8B" were refused as two models)
+_FALLBACK_AFTER = _lazy(r"\s?(?:的)?\s?(?:也行|也可以|也能接受|也凑合|也ok|也成|也好)"
+                        r"|\s(?:is |would be )?(?:fine|ok|okay|acceptable) (?:too|as well|as a fallback)(?![a-z])"
+                        r"|\s(?:as a|as the) (?:fallback|backup|plan b)(?![a-z])")
+_FALLBACK_BEFORE = _lazy(r"(?:(?:如果|要是|若)?\s?(?:太贵|太慢|放不下|装不下|跑不动|预算不够|不够)\s?(?:的话)?"
+                         r"|实在不行|不行的话"
+                         r"|退而求其次)[\s,，]{0,2}(?:用|换|换成|上|就)?\s?(?:个)?\s?$"
+                         r"|(?<![a-z])(?:or|else|otherwise|fallback:?|backup:?|plan b:?)\s(?:the\s)?$")
+_TEACHER_AFTER = _lazy(r"\s?(?:\(|（)?\s?(?:the\s)?(?:teacher|教师模型|老师模型|教师|当老师|做老师|当教师|作为教师)")
+_TEACHER_BEFORE = _lazy(r"(?:(?<![a-z])teacher(?: model)?(?: is|:|=|,)?|教师模型(?:是|用|为|:|：)?"
+                        r"|老师模型(?:是|用|为|:|：)?)\s?$")
+_DISTIL_WORD = _lazy(r"蒸馏|(?<![a-z])distil")
+
+
+def _is_teacher(r: _Reader, f: _Finding, before: str) -> bool:
+    """"a 70B teacher", "teacher model Qwen2.5-72B", "用 72b 当老师", "from 70B into 8B" — in a distillation."""
+    if _TEACHER_AFTER.match(r.t, f.end):
+        return True
+    if before[-6:].find("from") >= 0:
+        return bool(re.match(r"\s?(?:into|to)\s", r.t[f.end:f.end + 8]))
+    return bool(_TEACHER_BEFORE.search(before))
+
+
+_IF_TOO_DEAR_AFTER = _lazy(r"\s(?:if|when) (?:that'?s|it'?s|the \w+ is) too (?:expensive|pricey|much|big|slow)")
+
+
+def _is_fallback(r: _Reader, f: _Finding, before: str) -> bool:
+    """"如果太贵 32B 也行", "实在不行 14B 也可以", "or the 8B if that's too expensive"."""
+    if _FALLBACK_AFTER.match(r.t, f.end) and (_FALLBACK_BEFORE.search(before)
+                                              or re.search(r"(?:如果|要是)\s?(?:太贵|太慢|不够)", before)):
+        return True
+    return bool(re.search(r"(?<![a-z])or\s(?:the\s)?$", before) and _IF_TOO_DEAR_AFTER.match(r.t, f.end))
+
+
+def read_fallbacks_and_teachers(r: _Reader) -> None:
+    """After the models and sizes: of two models, one said as a fallback ("32B 也行") or as the teacher of a
+    distillation is set aside and said so; the job is sized for the other."""
+    found = [f for f in r.found if f.fact in ("model", "params_b")]
+    if len(found) < 2:
+        return
+    distilling = bool(_DISTIL_WORD.search(r.t))
+    for f in found:
+        before = r.t[max(0, f.start - 24):f.start]
+        teacher = distilling and _is_teacher(r, f, before)
+        if not (teacher or _is_fallback(r, f, before)) or all(g is f or g.fact == "_dropped" for g in found):
+            continue
+        said = r.quote(f.start, f.end)
+        f.fact = "_dropped"
+        if teacher:
+            r.note(f"“{said}” is the distillation's teacher: sized for the model trained — the teacher's outputs are "
+                   "a job of their own (ask again for it)",
+                   f"“{said}”是蒸馏的教师模型：按被训练的模型估算——教师生成数据是另一个任务（可单独再问）")
+        else:
+            r.note(f"“{said}” is your fallback: the answer is for the model you want first — ask again with it to "
+                   "compare", f"“{said}”是备选：结论按首选模型给出——想对比可以换它再问一次")

@@ -87,7 +87,8 @@ _NEGATED_AFTER = _lazy(
     r"|\s(?:did not|didn'?t|does not|doesn'?t)\s(?:work(?: well| out)?|cut it|perform (?:well|well enough))(?![a-z])"
     r"|\s(?:was|were|is|are)\s(?:not good enough|too (?:weak|poor|lossy|inaccurate))"
     r"|\s(?:loses|lost|hurts|hurt|costs?)\s(?:too much|a lot of)\s(?:quality|accuracy)")
-_CLAUSE = _lazy(r"[,;!?\n]|\.(?!\d)|\s-\s|—|所以|因此|因为|但是|但|不过|(?<![a-z])(?:so|because"
+# ("数据绝对不能出院（等保三级）": a bracket after Chinese opens its own clause — review 36 M3)
+_CLAUSE = _lazy(r"[,;!?\n]|(?<=[\u4e00-\u9fff])\(|\.(?!\d)|\s-\s|—|所以|因此|因为|但是|但|不过|(?<![a-z])(?:so|because"
                 r"|(?<!anywhere )(?<!all )(?<!nothing )but)(?![a-z])"
                 r"|(?P<space>(?<=[\u4e00-\u9fff])\s(?=[\u4e00-\u9fff]))")
 # a space between two Chinese characters ends a clause too, in text typed without punctuation

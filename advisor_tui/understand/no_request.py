@@ -86,10 +86,19 @@ _RIVAL_SETUP = _lazy(r"(?:对手|竞品|友商|竞争对手|隔壁|(?<![a-z])(?:
                      r"(?:用的是|在用|用了|用|(?<![a-z])(?:uses?|runs?|went with)(?![a-z]))[^。；;!?\n，,]{0,40}")
 
 
+# the writer's own setup that failed, told before the new need: "之前用 4090 跑单卡 AWQ 的，客户多了扛不住", "we used to
+# run it on one 4090 with AWQ but it couldn't keep up" (review 36 M2: "单卡" and "AWQ" became the new job's limits)
+_PAST_SETUP = _lazy(r"(?:之前|以前|原来|过去|原先)\s?(?:一直|是)?\s?(?:用|在用|拿)[^。；;!?\n]{0,40}?[，,]\s?"
+                    r"[^。；;!?\n，,]{0,12}?(?:扛不住|顶不住|撑不住|不够用|跑不动|太慢|卡死|不行了)"
+                    r"|(?<![a-z])(?:we|i) (?:used to|previously) (?:run|use|serve)[^.;!?\n]{0,60}?"
+                    r"(?:but|and) (?:it )?(?:couldn'?t|can'?t|could not|didn'?t|wasn'?t)"
+                    r" (?:keep up|cope|handle|scale|enough)(?![a-z])")
+
+
 def claim_others_setups(r: _Reader) -> None:
     """Before every reader: a sentence about someone else's setup, when the writer then turns to their own
     (heldout27 #52, #55: a classmate's 70B full fine-tune and a buddy's rented 8 × H200 became facts)."""
-    for rx in (_OFF_LIMITS, _RIVAL_SETUP):
+    for rx in (_OFF_LIMITS, _RIVAL_SETUP, _PAST_SETUP):
         for m in rx.finditer(r.t):
             for mask in (r.numeric, r.kw, r.entity):
                 r.claim(mask, m.start(), m.end())

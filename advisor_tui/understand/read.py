@@ -33,6 +33,7 @@ from advisor_tui.understand.media import audio_is_transcription, finish_media_ra
 from advisor_tui.understand.media_peak import daily_volume, day_beside_peak, read_media_peak
 from advisor_tui.understand.model_lines import (
     read_distill_by_base,
+    read_fallbacks_and_teachers,
     read_model_lines,
     read_sibling_chosen,
     read_size_corrections,
@@ -133,6 +134,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_trailing_hedges(r)
     _read_precision(r)
     _read_params(r)
+    read_fallbacks_and_teachers(r)  # "如果太贵 32B 也行", "a 70B teacher into Llama 3.1 8B" (review 36 M4)
     claim_priced_services(r)  # a render farm's quote is no render job (heldout23 #33)
     _read_keywords(r)
     audio_is_transcription(r)
@@ -175,7 +177,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
         conflicts=tuple(conflicts), confidence=_confidence(r, chosen, facts, conflicts),
         notes=tuple(r.notes), mentioned_cards=tuple(sorted(r.cards, key=lambda c: c.start)),
         labels=labels, truncated=r.truncated,
-        doubtful=tuple(k for k in facts if chosen[k].conf < DOUBTFUL))
+        doubtful=tuple(k for k in facts if chosen[k].conf < DOUBTFUL), residency=r.residency)
 
 
 def parse(text: str, kb: KnowledgeBase, *, strict: bool = False, question: str | None = None,

@@ -173,6 +173,7 @@ class _Reader:
         self.unresolved: list[Unresolved] = []
         self.notes: list[Note] = []
         self.cards: list[CardMention] = []
+        self.residency = ""  # a country the data or machines must stay in, outside mainland China (keywords)
         self.chinese = bool(_CJK.search(self.t))
         self.today: Any = None  # datetime.date for "by Friday" (None: the real date)
         self.currency: str | None = None  # the session's currency for a bare amount

@@ -108,6 +108,20 @@ class Understanding:
     labels: tuple[tuple[str, str], ...] = ()
     truncated: bool = False
     doubtful: tuple[str, ...] = ()  # facts read with low confidence ("team of 8" → 8 at once): ask
+    residency: str = ""  # "the audio has to stay in Brazil": the words, when the place is outside mainland China
+
+    def implied(self, *given: Mapping[str, Any]) -> dict[str, Any]:
+        """Options the words imply beyond the facts read, unless ``given`` says them: a head count asked about
+        (``users``) and, for data that must stay in a country outside mainland China, sellers addressing mainland
+        buyers set aside (``no_mainland_sellers``: their machines' country is never said)."""
+        out: dict[str, Any] = {}
+        if (users := self.users(*given)) is not None:
+            out["users"] = users
+        said = {k: v for g in given for k, v in g.items() if v is not None}
+        if self.residency and not said.get("no_mainland_sellers") and "no_mainland_sellers" not in self.facts \
+                and said.get("region", self.facts.get("region")) != "cn":
+            out["no_mainland_sellers"] = True
+        return out
 
     @property
     def empty(self) -> bool:
