@@ -31,6 +31,8 @@ _COMPLIANCE = _lazy(
     r"(?:符合|遵守|满足|遵循)[^,.;!?\n]{0,6}?(?:法规|法律|监管|规定)|(?:国内|中国|境内)的?(?:法规|监管)|"
     # "须符合市政务数据安全要求" (heldout38 #36): a public body's data-security rules
     r"(?:符合|遵守|满足|遵循)[^,.;!?\n]{0,6}?(?:数据安全|信息安全|网络安全)\s?(?:要求|规定|标准|制度)|"
+    # "录音属于政务数据，按《江西省政务数据管理办法》处理", "须符合政务数据安全管理规定" (heldout40 #26, heldout37 #39)
+    r"政务数据[^,.;!?\n]{0,12}?(?:管理办法|管理规定|安全管理|安全规定|安全要求)|按\s?《[^》\n]{2,24}?(?:办法|条例|规定|规范)》|"
     r"(?<![a-z])comply(?: with)?(?![a-z])|" + _w(
         r"export[ -]control(?:s|led)?|compliance|compliant|procurement rules|compl(?:y|ies|ying)"
         r"|(?:generative[- ]ai|genai|gen-ai|algorithm|cac|llm|model)(?: service)? (?:filing|registration)"

