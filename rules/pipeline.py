@@ -198,11 +198,20 @@ def _record_most_gpus(kb: KnowledgeBase, facts: Facts, req: Requirement, card: A
     do not hold the job (review 7 F5: "8 × 141 GB cannot hold 749.6 GB" read as false — the
     per-GPU share is what fails, as parts of the need do not divide)."""
     most = min(facts.max_gpus, pool_limit(card, facts, kb))
+    # a training job over PCIe cards is not split here (source 4), but the person who owns them asks whether
+    # sharding would hold it: the share each would carry under ZeRO-3 is said (review 36 M7: "even 8 × 24 GB
+    # cannot hold 128.9 GB" read as false — 26.7 GB each is what fails, and offloading is the way out)
+    sharded = most <= 1 and req.is_training and facts.max_gpus > 1
+    if sharded:
+        most = facts.max_gpus
     if most <= 1 or most * estimate.usable_gb(card) < req.vram_gb:
         return  # plainly too little memory in all: the gate's short text says it
     at_most = estimate.fit(req, facts, card, most, kb, MIN_HEADROOM, inverse=False)
+    optimizer = at_most.split.breakdown.get("optimizer", 0.0) if sharded and at_most.split else 0.0
     sink.info[("card-most", card.id)] = {"gpus": at_most.gpus, "per_gpu": at_most.per_gpu_need_gb,
-                                          "usable": at_most.usable_gb,
+                                          "usable": at_most.usable_gb, "sharded": sharded,
+                                          "offload_fits": bool(optimizer) and (
+                                              at_most.per_gpu_need_gb - optimizer <= at_most.usable_gb),
                                           "mla": bool(req.arch is not None and req.arch.attention == "mla")}
 
 

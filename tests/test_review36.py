@@ -111,3 +111,18 @@ def test_a_vision_language_model_is_never_its_text_sibling(capsys):
         assert main(["recommend", "--model", name]) == 2
         assert "unknown --model" in capsys.readouterr().err
     assert main(["recommend", "--model", "qwen coder 32b"]) == 0
+
+
+def test_a_training_job_over_owned_pcie_cards_says_the_sharded_share(kb):
+    """M7 (c11): '8 × 3090 够吗' for a full fine-tune of Qwen2.5-7B at 4k heard 'even 8 of these 24 GB cards cannot
+    hold it' — 8 × 24 GB hold 129 GB in all; what fails is each card's ZeRO-3 share, and offloading would fit."""
+    facts = resolve({"task": "full-finetune", "model": "qwen2.5-7b", "samples": 100000, "tokens_per_sample": 4096,
+                     "epochs": 3, "region": "cn", "budget": "5000/total"}, kb)
+    r = consult(facts, kb, what_if=False)
+    why = next(x for x in r.rejected if x.card == "rtx-3090").why[0].text
+    assert "each would need 26.7 GB" in why.en and "ZeRO-3" in why.en and "ZeRO-Offload" in why.en
+    assert "ZeRO-Offload" in why.zh
+    # where the cards are plainly too small in all, the short text stays
+    big = consult(resolve({"task": "full-finetune", "model": "qwen2.5-32b", "train_tokens": "100M",
+                           "region": "cn"}, kb), kb, what_if=False)
+    assert "even 8 of these 24 GB cards" in next(x for x in big.rejected if x.card == "rtx-3090").why[0].text.en

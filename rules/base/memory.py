@@ -100,6 +100,13 @@ def memory_gate(f):
         mla_en = (" (an MLA model's compressed KV cache is not split by tensor parallelism: every "
                   "GPU holds all of it)") if most["mla"] else ""
         mla_zh = "（MLA 模型的压缩 KV cache 不随张量并行切分：每张卡都存一整份）" if most["mla"] else ""
+        if most.get("sharded"):  # training over PCIe cards: ZeRO-3's share, and what offloading does
+            mla_en = (" even sharded with ZeRO-3 (and training over PCIe is slow: source 4's 4 × 4090 ran 1.2× one "
+                      "card)")
+            mla_zh = "，即使用 ZeRO-3 分片也一样（且 PCIe 上训练很慢：来源 4 的 4 张 4090 只有单卡 1.2 倍）"
+            if most.get("offload_fits"):
+                mla_en += "; offloading the optimizer states to CPU memory (ZeRO-Offload) would fit, far slower"
+                mla_zh += "；把优化器状态卸载到 CPU 内存（ZeRO-Offload）能装下，但慢得多"
         return reject(
             f, card["card"],
             "needs {need:.1f} GB; on {gpus} of these {vram:g} GB cards (the limit of --max-gpus / "
