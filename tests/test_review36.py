@@ -55,6 +55,9 @@ def test_should_we_buy_while_renting_today_is_the_comparison(kb):
                   "serving Llama 3.1 70B. CFO wants a 3-year plan: buy one or two 8-GPU servers (H100 or H200?) "
                   "and colocate in Mumbai, or keep renting?")
     assert u.facts["procure"] == "buy" and any("asks to compare" in n.en for n in u.notes)
+    # today's spend is no budget: asked about, and said as the fleet it pays for
+    assert "budget" not in u.facts and any(x.kind == "budget" and "$25k" in x.text for x in u.unresolved)
+    assert any("today's spend" in n.en and "× h100-sxm running all month" in n.en for n in u.notes)
 
 
 def test_should_we_use_a_card_is_asked_not_refused(kb):

@@ -122,9 +122,9 @@ def _keep(r: _Reader, i: int, m: re.Match, amount: float, currency: str | None, 
 _HOURS = {"hour": 1, "day": 24, "week": 168, "month": 720}
 
 
-def _typical(r: _Reader, card: str, unit: str, currency: str | None) -> float | None:
-    """The bundled sellers' median price of ``card`` per GPU in ``unit`` and ``currency`` (None: the session's,
-    else CNY for Chinese text, USD otherwise); None when no offer converts."""
+def _per_gpu_prices(r: _Reader, card: str, unit: str, currency: str | None) -> list[float]:
+    """The bundled sellers' prices of ``card`` per GPU in ``unit`` and ``currency`` (None: the session's, else CNY
+    for Chinese text, USD otherwise), those that convert."""
     want = currency or r.currency or ("CNY" if r.chinese else "USD")
     prices = []
     for o in r.kb.offers_for(card):
@@ -132,4 +132,49 @@ def _typical(r: _Reader, card: str, unit: str, currency: str | None) -> float | 
         if rate is None or o.unit not in _HOURS:
             continue
         prices.append(o.price / (o.gpus or 1) * rate / _HOURS[o.unit] * _HOURS[unit])
+    return prices
+
+
+def _typical(r: _Reader, card: str, unit: str, currency: str | None) -> float | None:
+    """The bundled sellers' median price of ``card`` per GPU in ``unit`` (see ``_per_gpu_prices``)."""
+    prices = _per_gpu_prices(r, card, unit, currency)
     return median(prices) if prices else None
+
+
+# today's spend on a card, said as the bill a plan is compared with: "Today we spend roughly $25k a month on rented
+# H100s" (review 36 C3: the fleet was sized for one sequence at a time, and the spend was read as the budget)
+_SPEND_ON = _lazy(r"(?:\s?(?:a|per|/|each)\s?month)?\s?(?:on|for)\s(?:rented\s|renting\s|on-demand\s|cloud\s){0,2}")
+
+
+def note_current_spend(r: _Reader) -> None:
+    """After the money reader: a monthly amount spent on a named card says how many of them run today."""
+    for u in r.unresolved:
+        if u.kind != "budget" or not re.search(r"month|月", u.text) or not _SPEND_ON.match(r.t, u.end) or not re.search(
+                r"spend|spending|花", r.t[max(0, u.start - 24):u.start]):
+            continue
+        after = _SPEND_ON.match(r.t, u.end).end()
+        mention = next((c for c in r.cards if c.card and after <= c.start <= after + 12), None)
+        amount = _money_amount(u.text)
+        if mention is None or amount is None:
+            continue
+        prices = _per_gpu_prices(r, mention.card, "hour", amount[1])
+        if not prices:
+            continue
+        low, mid = min(prices), median(prices)
+        most, fewest = amount[0] / (low * _HOURS["month"]), amount[0] / (mid * _HOURS["month"])
+        said, cur = r.quote(u.start, mention.end), amount[1]
+        r.note(f"“{said}”: today's spend — at the bundled sellers' {low:.2f}–{mid:.2f} {cur} an hour (lowest to "
+               f"median) that is about {fewest:.0f}–{most:.0f} × {mention.card} running all month; size the answer to "
+               "that load (say --concurrency or --rps), or it is sized for the defaults",
+               f"“{said}”：这是现在的花费——按库里平台每小时 {low:.2f}–{mid:.2f} {cur}（最低到中位），约等于 "
+               f"{fewest:.0f}–{most:.0f} 张 {mention.card} 全月运行；请按这个负载给出并发或请求速率（--concurrency / "
+               "--rps），否则按默认值估算")
+
+
+def _money_amount(text: str) -> tuple[float, str] | None:
+    """"$25k", "¥6,000": (amount, currency) for a dollar or yuan figure; None otherwise."""
+    m = re.search(r"(?P<cur>us\$|\$|¥|￥)\s?(?P<n>\d[\d,]*(?:\.\d+)?)\s?(?P<k>k|m)?(?![a-z])", text.lower())
+    if m is None:
+        return None
+    n = float(m.group("n").replace(",", "")) * {"k": 1e3, "m": 1e6}.get(m.group("k") or "", 1)
+    return n, "CNY" if m.group("cur") in ("¥", "￥") else "USD"

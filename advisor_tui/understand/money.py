@@ -219,6 +219,9 @@ _SEEN_BEFORE = _lazy(
     r"|(?:用|调|调用|走)\s?(?:的)?\s?api|(?<![a-z])api (?:bills?|spend|costs?)"
     r"|(?<![a-z])(?:quoted?|quotes|quoting|priced at|sells? for|selling for|listed at|asking price|subscription"
     r"|someone|others|other people|a friend|currently pay(?:ing)?|we(?:'re)? pay(?:ing)?|paid|spent|listing"
+    # today's spend, the bill a plan is compared with: "Today we spend roughly $25k a month on rented H100s"
+    # (review 36 C3: read as the budget of a buy-or-rent question)
+    r"|(?:we|i) (?:currently |now |already )?(?:spend|are spending|'re spending)"
     r"|burned|burnt|blew|wasted|invoiced|invoices? (?:came to|was|were|totall?ed|of)|(?:spend|spending|usage) came to"
     # a market price moving: "H200 rentals dropped to $2.30/h" ("our budget dropped to $2k" is still a budget)
     r"|(?:rentals?|prices?|rates?|pricing)\s(?:have\s|has\s)?(?:dropped|fallen|fell|climbed|jumped|risen|rose"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from advisor_tui.understand.card_quotes import read_card_quotes
+from advisor_tui.understand.card_quotes import note_current_spend, read_card_quotes
 from advisor_tui.understand.cards import _read_cards, _read_tools, read_generations
 from advisor_tui.understand.compare import drop_idle_curiosity
 from advisor_tui.understand.compliance import read_allow_list
@@ -129,6 +129,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     daily_volume(r)  # a service's day, not a month's batch (review 30 M2)
     finish_media_rates(r)
     _finish_budgets(r)
+    note_current_spend(r)  # "we spend $25k a month on rented H100s": how many run today (review 36 C3)
     _read_context(r, bare=True)
     _read_load(r)
     read_trailing_hedges(r)
