@@ -40,6 +40,11 @@ def source_name(source_id: str, lang: str) -> str | None:
     return f"来源 {n}" if lang == "zh" else f"Source {n}"
 
 
+def rate_text(value: float) -> str:
+    """A rate with three significant figures, whole numbers past 1,000 ("3,000", not "3e+03")."""
+    return f"{value:,.0f}" if value >= 1000 else f"{value:.3g}"
+
+
 def money(amount: float, currency: str) -> str:
     """¥3.30, $1,440, 389 T-CREDIT-like codes without a symbol: '12 XYZ'."""
     digits = 2 if abs(amount) < 100 else 0

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n
-from knowledge.text import ROLE_ZH, UNIT_ZH, money
+from knowledge.text import ROLE_ZH, UNIT_ZH, money, rate_text
 from rules import jobplan
 from rules.change_text import describe_change
 from rules.consultation import Pick, Rejection, WhatIf
@@ -110,7 +110,7 @@ def cost_phrase(facts: Facts, monthly: float, display: str,
     if plan is not None and plan.replicas > 1:
         en, zh = cost_phrase(facts, monthly, display)
         unit_en, unit_zh, _each = SERVICE_UNITS.get(facts.task, SERVICE_UNITS["inference"])
-        return (f"{en}, for {facts.rps:.3g} {unit_en}/s", f"{zh}，承载每秒 {facts.rps:.3g} {unit_zh}")
+        return (f"{en}, for {rate_text(facts.rps)} {unit_en}/s", f"{zh}，承载每秒 {rate_text(facts.rps)} {unit_zh}")
     if facts.is_training and not facts.total_train_tokens and facts.days >= 28:
         cost = money(monthly, display)
         return (f"{cost}/month as rental ({facts.hours_per_day:g} h/day × {facts.days:g} days "

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n
-from knowledge.text import UNIT_ZH, money
+from knowledge.text import UNIT_ZH, money, rate_text
 from rules.estimate import calibration, media_job
 from rules.estimate import job as job_est
 from rules.estimate import load as load_est
@@ -339,13 +339,13 @@ def serving_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, 
     in_flight = s.slots
     worst = in_flight * ctx * float(req.kv_bytes_per_token or 0) / 1e9
     notes = [
-        I18n(en=f"Load: {ld.rps:.3g} requests/s × ({inp:,} in, {out:,} out) tokens"
+        I18n(en=f"Load: {rate_text(ld.rps)} requests/s × ({inp:,} in, {out:,} out) tokens"
                 + ("" if given else " (token counts assumed, not given)") + "; "
                 + (f"the copies run {facts.hours_per_day:g} h a day." if hours_given
                    else "the copies run for the peak all day (24 h): if the peak lasts only some "
                         "hours, say how many (--hours-per-day) and on-demand copies for them cost "
                         "less."),
-             zh=f"负载：每秒 {ld.rps:.3g} 个请求 ×（输入 {inp:,}、输出 {out:,} token）"
+             zh=f"负载：每秒 {rate_text(ld.rps)} 个请求 ×（输入 {inp:,}、输出 {out:,} token）"
                 + ("" if given else "（token 数为假设）") + "；"
                 + (f"副本每天运行 {facts.hours_per_day:g} 小时。" if hours_given
                    else "副本按高峰负载全天（24 小时）运行：如果高峰只持续几个小时，请说明时长"

@@ -16,7 +16,7 @@ import math
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n
-from knowledge.text import money
+from knowledge.text import money, rate_text
 from rules.estimate import media_job
 from rules.estimate.load import TARGET_BUSY
 from rules.fact_vocab import SERVICE_UNITS
@@ -42,9 +42,9 @@ def service_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int) -> Pla
     hours_given = "hours_per_day" not in {name for name, _v in facts.assumed}
     seconds = 3600 / per_gpu
     notes = [
-        I18n(en=f"Load: {facts.rps:.3g} {unit_en} a second at the peak ({peak:,.0f} an hour); one {card.id} "
+        I18n(en=f"Load: {rate_text(facts.rps)} {unit_en} a second at the peak ({peak:,.0f} an hour); one {card.id} "
                 f"makes one in {seconds:,.1f} s. {got.basis.en}",
-             zh=f"负载：高峰每秒 {facts.rps:.3g} {unit_zh}（每小时 {peak:,.0f}）；一张 {card.id} 出一{each}"
+             zh=f"负载：高峰每秒 {rate_text(facts.rps)} {unit_zh}（每小时 {peak:,.0f}）；一张 {card.id} 出一{each}"
                 f"要 {seconds:,.1f} 秒。{got.basis.zh}"),
         I18n(en=f"→ {gpus} GPU(s) for the peak, {busy:.0%} busy there (at most {TARGET_BUSY:.0%}: a request "
                 f"waits behind the ones before it)" + _fewer(gpus, first, peak, per_gpu, "en"),

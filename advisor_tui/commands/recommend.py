@@ -13,7 +13,7 @@ from advisor_tui.i18n import input_error, tr
 from advisor_tui.text_table import fmt_num, table
 from advisor_tui.vocabulary import part_label
 from knowledge.errors import InputError
-from knowledge.text import ROLE_ZH, UNIT_ZH
+from knowledge.text import ROLE_ZH, UNIT_ZH, rate_text
 from rules.fact_vocab import SERVICE_UNITS
 
 MAX_SAY_CHARS = 20_000
@@ -194,10 +194,10 @@ def _facts_line(result: Any, lang: str) -> str:
     if (f.task == "inference" or f.media_service) and f.rps:
         en, zh, _each = SERVICE_UNITS[f.task]
         if day_total_sized(f):
-            parts.append(tr(lang, f"{f.rps:.3g} {en}/s (the busiest hour, from the day's total)",
-                            f"每秒 {f.rps:.3g} {zh}（按全天总量估算的最忙时段）"))
+            parts.append(tr(lang, f"{rate_text(f.rps)} {en}/s (the busiest hour, from the day's total)",
+                            f"每秒 {rate_text(f.rps)} {zh}（按全天总量估算的最忙时段）"))
         else:
-            parts.append(tr(lang, f"{f.rps:.3g} {en}/s at peak", f"高峰每秒 {f.rps:.3g} {zh}"))
+            parts.append(tr(lang, f"{rate_text(f.rps)} {en}/s at peak", f"高峰每秒 {rate_text(f.rps)} {zh}"))
     elif f.task == "inference" and f.generate_tokens:  # a batch job: sequences at once are the engine's
         parts.append(tr(lang, f"batch of {f.generate_tokens:,} output tokens",
                         f"批量生成 {f.generate_tokens:,} 个输出 token"))

@@ -37,7 +37,9 @@ _DAY_AFTER = rf"(?:/|per|an?|each)\s?(?:{_GPU}[\s/-]?(?:/|per|an?)?\s?)?day(?![a
 _WEEK_AFTER = rf"(?:/|per|an?|each)\s?(?:{_GPU}[\s/-]?(?:/|per|an?)?\s?)?week(?![a-z])|/\s?周|每周|一周|包周"
 _UNIT_AFTER = rf"(?P<hour>{_HOUR_AFTER})|(?P<month>{_MONTH_AFTER})|(?P<day>{_DAY_AFTER})|(?P<week>{_WEEK_AFTER})"
 # the unit before the amount: "4090 一小时 1.98 元", "H20 包月 8500", "A100 per hour: $1.29"
-_UNIT_BEFORE = (r"(?P<hour_b>一小时|每小时|一个小时|每卡时|卡时|单价每小时|按小时|hourly|per hour|an hour)"
+_UNIT_BEFORE = (r"(?P<hour_b>(?:每卡|每张|单卡)?\s?(?:一小时|每小时|一个小时)|每卡时|卡时|单价每小时|按小时"
+                r"|hourly|per hour"
+                r"|an hour)"
                 r"|(?P<month_b>包月|一个月|每月|月租|按月|monthly|per month|a month)"
                 r"|(?P<week_b>包周|一周|每周|weekly)|(?P<day_b>一天|每天|按天|daily)")
 # words between the card and its price ("MI300X at", "H100 is going for", "4090 报价", "A800：")
@@ -47,6 +49,8 @@ _LINK = (r"\s?(?:(?:is|are|was|were|at|for|@|costs?|costing|runs?|rents?|goes|go
          r"|[,，]\s?(?:一共|总共|合计|in total|total))\s?){0,4}")
 _QUOTE = _lazy(rf"{_LINK}(?:(?:{_UNIT_BEFORE})\s?(?:[:：]|is|要|是|只要|才|大概|约)?\s?)?"
                rf"{_AMOUNT}\s?(?:{_UNIT_AFTER})?")
+# the price said before its card: "Lambda quoted $2.99/GPU-hr for H100 SXM" (review 37 c08)
+_QUOTE_BEFORE = _lazy(rf"{_AMOUNT}\s?(?:{_UNIT_AFTER})\s(?:for|on)\s(?:an?\s|the\s|each\s|one\s)?$")
 # a whole machine's price, not one card's: "8x H100 node at $18/hr", "两张 4090 一共 4 块一小时"
 _FOR_ALL = re.compile(r"(?<![a-z])(?:for (?:both|all|the pair|the lot)|total|in all)(?![a-z])"
                       r"|一共|总共|两张一起|合计")
@@ -69,7 +73,9 @@ def read_card_quotes(r: _Reader) -> None:
             continue
         m = _QUOTE.match(r.t, mention.end)
         if m is None or m.group("n") is None or not r.free(m.start("n"), m.end()):
-            continue
+            m = _QUOTE_BEFORE.search(r.t, max(0, mention.start - 40), mention.start)
+            if m is None or not r.free(m.start("n"), m.end()):
+                continue
         amount = r.num(m.group("n").replace(",", ""))
         if not amount or amount <= 0:
             continue
@@ -78,7 +84,7 @@ def read_card_quotes(r: _Reader) -> None:
         word = (m.group("pre") or m.group("cur") or "").strip()
         currency = _CURRENCY.get(word.replace("us$", "$").replace("￥", "¥"))
         unit = next((u for u in ("hour", "month", "day", "week")
-                     if m.group(u) or m.group(f"{u}_b")), None)
+                     if m.groupdict().get(u) or m.groupdict().get(f"{u}_b")), None)
         if unit is None and currency is None:
             continue  # "H100 80 GB", "4090 2 张": a bare number beside a card is no price
         if unit is None:
@@ -94,9 +100,22 @@ def read_card_quotes(r: _Reader) -> None:
             _keep(r, i, m, amount, currency, unit)
 
 
+# a currency the prices here cannot take, said before the amount: "€0.95/hour for an L4", "KES 95,000 a month"
+_FOREIGN_BEFORE = _lazy(r"(?:€|£|₹|₩|₱|₺|₫|(?<![a-z])(?:eur|gbp|kes|ksh|inr|jpy|aud|cad|sgd|hkd|chf|nok|sek|dkk|brl"
+                        r"|mxn|zar|rp|rm|aed|sar|ils|mop|cop|ngn|php|thb|vnd|twd|nt\$|a\$|c\$|s\$|hk\$))\s?$")
+
+
 def _keep(r: _Reader, i: int, m: re.Match, amount: float, currency: str | None, unit: str) -> None:
     mention = r.cards[i]
     s, e = m.start("n") - len(m.group("pre") or ""), m.end()
+    if currency is None and _FOREIGN_BEFORE.search(r.t, max(0, s - 5), s):
+        return  # left to the money reader, which asks about the currency
+    if e <= mention.start:  # the price said before the card: "$2.99/GPU-hr for H100 SXM"
+        r.cards[i] = dataclasses.replace(mention, quote=(round(amount, 4), currency, unit),
+                                         quote_text=r.quote(s, mention.end))
+        for mask in (r.numeric, r.entity):
+            r.claim(mask, s, m.end())
+        return
     around = r.t[max(0, mention.start - 24):min(len(r.t), e + 16)]
     machine = bool(_MACHINE.search(r.t, mention.end, e) or _MACHINE.search(r.t, max(0, mention.start - 12),
                                                                           mention.start))

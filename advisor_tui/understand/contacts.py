@@ -25,10 +25,15 @@ _CONTACT = _lazy(
 # a ticket's or a form's number: "MKT-4412", "LIB-20261203-07", "NB-2026-1187" (heldout38 #31: 4,412 images) —
 # capitals in the text as written, and not a card's or a model's name ("RTX-4090", "GLM-4")
 _TICKET = _lazy(r"(?<![a-z0-9-])(?P<p>[a-z]{2,6})-\d{2,}(?:-\d+)*(?![a-z\d.])")
+# a chat handle: "[#infra] @maya: …" (review 37 c08: "maya" was read as Autodesk Maya, a render job)
+_HANDLE = _lazy(r"(?<![\w.])@[a-z][\w.-]{1,30}(?![\w@])")
 _NAMES = frozenset({"rtx", "gtx", "gpt", "glm", "sd", "sdxl", "mi", "rx", "qwen", "yolo", "wan", "phi", "bge", "tesla"})
 
 
 def claim_contacts(r: _Reader) -> None:
+    for m in _HANDLE.finditer(r.t):
+        for mask in (r.entity, r.numeric, r.kw):
+            r.claim(mask, m.start(), m.end())
     for m in _CONTACT.finditer(r.t):
         r.claim(r.entity, m.start(), m.end())
         r.claim(r.numeric, m.start(), m.end())

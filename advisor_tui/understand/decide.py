@@ -49,6 +49,12 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
                 f.fact = "_task_dropped"
         tasks = [f for f in tasks if f.fact == "task"]
     _drop_transcribed_media(r, tasks)
+    # "generate ~200 short video ads a day … using Wan 2.2 … Renders can run overnight": the clips made are the
+    # renders — no 3D rendering job beside the video one (review 37 c10)
+    if any(f.value in ("video", "image") for f in tasks):
+        for f in tasks:
+            if f.value == "render" and re.fullmatch(r"renders?|rendering", r.t[f.start:f.end]):
+                f.fact = "_task_dropped"
     tasks = [f for f in tasks if f.fact == "task"]
     from_model = [f for f in tasks if f.generic == "model-kind"]
     by = {g: [f for f in tasks if f.generic == g] for g in

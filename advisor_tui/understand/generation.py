@@ -84,6 +84,9 @@ _ITEM_COUNT = _lazy(
     rf"|(?P<n4>{AR}|{CN})\s?(?P<k4>千万|百万|亿|万|千|k|w)?\s?(?:册|卷|本(?=\s?(?:书|古籍|图书|典籍)))"
     # the items named before and counted after: "…工单做一次自动分类和摘要，共约 46 万条" (heldout38 #36)
     rf"|(?<=共)\s?(?:约|大约|大概|计)?\s?(?P<n5>{AR}|{CN})\s?(?P<k5>千万|百万|亿|万|千|k|w)?\s?(?:条|份|篇)"
+    # "客户给了 200 万张商品图片，需要用 Qwen2.5-VL-72B 做预标注" (review 37 c11): pictures a model reads
+    rf"|(?P<n7>{AR}|{CN})\s?(?P<k7>千万|百万|亿|万|千|k|w)?\s?张\s?[\u4e00-\u9fff]{{0,3}}?(?:图片|图像|照片)"
+    rf"(?=[^。；;\n]{{0,30}}?(?:预标注|标注|打标|识别|分类|审核|质检|抽取|描述))"
     # "1.2 万个 SKU 的英文 listing 全部重写一遍" (heldout40 #28)
     rf"|(?P<n6>{AR}|{CN})\s?(?P<k6>千万|百万|亿|万|千|k|w)?\s?个\s?(?:sku|skus|商品|产品)(?![a-z])")
 # "10M requests a day" is a rate (requests_per_day), not a batch
@@ -107,10 +110,8 @@ def read_item_batch(r: _Reader) -> None:
     if len(counts) > 1 and _CORRECTED.search(r.t, counts[0].end(), counts[-1].start()):
         counts = counts[-1:]  # "50k prompts … oh wait sorry, it's 80k prompts not 50k" (heldout29 #45)
     for m in counts:
-        scale = (m.group("k") or m.group("k2") or m.group("k3") or m.group("k4") or m.group("k5") or m.group("k6")
-                 or "").lower()
-        n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n4") or m.group("n5") or m.group("n6"),
-               scale)
+        scale = next((m.group(g) for g in ("k", "k2", "k3", "k4", "k5", "k6", "k7") if m.group(g)), "").lower()
+        n = _n(r, next((m.group(g) for g in ("n", "n2", "n3", "n4", "n5", "n6", "n7") if m.group(g)), None), scale)
         if not n or n < MIN_BATCH_ITEMS:
             continue
         items, quoted = int(round(n)), r.quote(m.start(), m.end())

@@ -34,7 +34,8 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
         + _w(r"pre-?train(?:ing|s)?|from[ -]scratch"))),
     # ("a partner's fine-tune", "our own fine-tune of Llama": a model that was fine-tuned, named)
     # ("our fine-tuned Llama 3.1 8B", "微调好的模型": a finished model to serve, review 36 C1)
-    ("finetune", _lazy(r"微调(?!过的|好的|后的|完的)|精调(?!过的|好的|后的)|调优|" + _w(
+    # ("用自己微调的 Qwen2.5-7B 做分类": the model, no job — review 37 c07)
+    ("finetune", _lazy(r"微调(?!过的|好的|后的|完的|的\s?(?:[a-z]|模型|版本))|精调(?!过的|好的|后的)|调优|" + _w(
         r"(?<!'s )(?<!own )fine[ -]?tun(?:e|es|ing)|finetun(?:e|es|ing)|sft|ft"
         r"|(?<!'s )(?<!own )(?<!our )(?<!my )(?<!their )(?<!the )(?<!a )(?<!an )(?<!already )(?:fine[ -]?tuned"
         r"|finetuned)"))),
@@ -334,6 +335,9 @@ _PROCURE = [
         r"own (?:the|our own|our|my own|my) (?:hardware|machines?|servers?|box(?:es)?|gpus?|cards?|rigs?)"
         # an outlay on assets, not a running cost: "CapEx not OpEx"
         r"|capex|capital expenditure"
+        # "a one-off £60,000 capital equipment grant … What should I buy" (review 37 c06)
+        r"|capital (?:equipment )?(?:grant|budget|funds?|allocation)|equipment grant"
+        r"|(?:what|which)(?: [a-z]+){0,2} should (?:i|we) buy|what (?:do|would) you (?:suggest|recommend) (?:i|we) buy"
         r"|(?<=\()a (?:one-off |one-time )?purchase(?![a-z])"
         r"|(?:on-?prem(?:ise|ises)?|hardware|outright) purchase(?! orders?)"
         r"|buy(?:ing)? (?:\(not rent\) )?(?:a |the |our own |one |two |an? used |\d+ )?"
@@ -763,6 +767,11 @@ def _read_keywords(r: _Reader) -> None:
                     r"|还是\s?(?:继续|接着|一直)?\s?$", r.t[max(0, m.start() - 24):m.start()]) \
                     and re.match(r"[^.;!?。；！？\n]{0,12}[?？]", r.t[m.end():m.end() + 14]):
                 r.claim(r.kw, m.start(), m.end())  # "buy one or two servers …, or keep renting?": the other option
+                continue
+            if value == "rent" and re.search(r"(?<![a-z])(?:would|could|is|isn'?t|should|does|wouldn'?t) $",
+                                             r.t[max(0, m.start() - 12):m.start()]) and re.match(
+                    r"[^.;!?\n]{0,50}\?", r.t[m.end():m.end() + 52]):
+                r.claim(r.kw, m.start(), m.end())  # "would renting actually be cheaper if I could?" (review 37 c06)
                 continue
             if value == "rent" and re.search(r"(?<![a-z])than (?:to )?(?:pay(?:ing)? )?$|而不是\s?$|不想\s?$",
                                              r.t[max(0, m.start() - 14):m.start()]):

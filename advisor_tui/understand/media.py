@@ -49,6 +49,10 @@ _RECORDINGS = _lazy(rf"(?<![\d.])(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?"
                     r"(?:(?P<m>\d{1,3}(?:\.\d)?)\s?(?:min(?:ute)?s?|分钟)(?![a-z])"
                     # "230 interviews, most between 40 and 80 minutes — call it an hour each" (heldout40 #37)
                     r"|(?P<hour>an|one|1) hour(?= each| apiece| a piece))")
+# pictures read, not made: labelling, classifying, moderating, describing them
+_IMAGES_READ = _lazy(r"(?:做|进行|来|去)?\s?(?:预标注|标注|打标|识别|分类|审核|质检|抽取|描述|看图)"
+                     r"|(?<![a-z])(?:label\w*|pre-?label\w*|annotat\w*|classif\w*|caption\w*|moderat\w*|ocr|tag(?:ging)?)"
+                     r"(?![a-z])")
 _CALL_IT = _lazy(r"[^.;!?。；]{0,8}?(?:call it|say|let'?s say|so about|就按|按)\s?"
                  r"(?:(?:an|one|1)\s?hour|(?P<m>\d{1,3})\s?"
                  r"(?:min(?:ute)?s?|分钟))")
@@ -198,6 +202,16 @@ def read_media(r: _Reader) -> None:
             continue
         if _BATCH_BEFORE.search(r.t, max(0, m.start() - 6), m.start()) and not r.t.startswith("这", m.start()):
             r.claim(r.numeric, m.start(), count_end)
+            continue
+        if _IMAGES_READ.search(r.t, m.end(), m.end() + 40):
+            # "200 万张商品图片，需要用 Qwen2.5-VL-72B 做预标注": pictures a model reads, not ones it makes (review 37
+            # c11: sized as a 72B image generator on one GPU) — the item batch reader counts them
+            r.note(f"“{r.quote(m.start(), m.end())}” are read by a vision-language model, not generated: the "
+                   "catalogue has no vision-language model — its language part is sized as a text model with each "
+                   "image's tokens as input (the vision encoder, under 1 B parameters, is not counted)",
+                   f"“{r.quote(m.start(), m.end())}”是让视觉语言模型去看的图片，不是要生成的图片："
+                   "目录里没有视觉语言模型——按同尺寸文本模型估算，每张图的视觉 token 计入输入"
+                   "（不到 1B 参数的视觉编码器未计入）")
             continue
         if _DATASET.search(NOT_TRAINING.sub(" ", r.t)):
             # a training set's size (review 17 F4: "YOLOv8 … on 50k images" vanished): said back, as

@@ -193,6 +193,11 @@ _TEACHER_AFTER = _lazy(r"\s?(?:\(|（)?\s?(?:the\s)?(?:teacher|教师模型|老�
 _TEACHER_BEFORE = _lazy(r"(?:(?<![a-z])teacher(?: model)?(?: is|:|=|,)?|教师模型(?:是|用|为|:|：)?"
                         r"|老师模型(?:是|用|为|:|：)?)\s?$")
 _DISTIL_WORD = _lazy(r"蒸馏|(?<![a-z])distil")
+# a speculative-decoding draft model: "Llama-3.3-70B-Instruct, … speculative decoding with Llama-3.2-1B as draft"
+# (review 37 c08: refused as two models)
+_DRAFT_AFTER = _lazy(r"\s?(?:\(|（)?\s?(?:as|for)\s(?:the\s|a\s|its\s)?draft(?:\smodel)?(?![a-z])"
+                     r"|\s?(?:作为|当|做)\s?(?:草稿|draft)")
+_DRAFT_BEFORE = _lazy(r"(?<![a-z])draft(?:\smodel)?(?:\sis|:|=|,)?\s$|草稿模型(?:是|用|:|：)?\s?$")
 
 
 def _is_teacher(r: _Reader, f: _Finding, before: str) -> bool:
@@ -225,14 +230,59 @@ def read_fallbacks_and_teachers(r: _Reader) -> None:
     for f in found:
         before = r.t[max(0, f.start - 24):f.start]
         teacher = distilling and _is_teacher(r, f, before)
-        if not (teacher or _is_fallback(r, f, before)) or all(g is f or g.fact == "_dropped" for g in found):
+        draft = not teacher and bool(_DRAFT_AFTER.match(r.t, f.end) or _DRAFT_BEFORE.search(before))
+        if not (teacher or draft or _is_fallback(r, f, before)) or all(
+                g is f or g.fact == "_dropped" for g in found):
             continue
         said = r.quote(f.start, f.end)
         f.fact = "_dropped"
-        if teacher:
+        if draft:
+            r.note(f"“{said}” is the speculative-decoding draft: sized for the model it drafts for; the draft's own "
+                   "weights (a 1B model: about 2.5 GB in bf16) sit beside it on the same GPUs, and at many sequences "
+                   "at once the speed-up shrinks (vLLM's speculative decoding docs)",
+                   f"“{said}”是投机解码的草稿模型：按目标模型估算；草稿模型自己的权重（1B 模型 bf16 约 2.5 GB）"
+                   "放在同一组卡上，并发很高时加速会变小（vLLM 投机解码文档）")
+        elif teacher:
             r.note(f"“{said}” is the distillation's teacher: sized for the model trained — the teacher's outputs are "
                    "a job of their own (ask again for it)",
                    f"“{said}”是蒸馏的教师模型：按被训练的模型估算——教师生成数据是另一个任务（可单独再问）")
         else:
             r.note(f"“{said}” is your fallback: the answer is for the model you want first — ask again with it to "
                    "compare", f"“{said}”是备选：结论按首选模型给出——想对比可以换它再问一次")
+
+
+# two sizes either of which will do: "Qwen2.5-3B或者7B都行", "llama 3.1 8b or 70b, either is fine" (review 37 c09:
+# stopped as two models) — sized for the larger, which the smaller always fits beside
+_EITHER_BETWEEN = _lazy(r"\s?(?:或者|或是|或|还是|/|(?<![a-z])or)\s?(?:the\s)?$")
+_EITHER_AFTER = _lazy(r"[,，]?\s?(?:都行|都可以|都ok|都成|都能接受|(?<![a-z])(?:either (?:is|one is|way is) fine"
+                      r"|is fine either way|either works|both (?:are )?fine|both work))")
+
+
+def read_either_size(r: _Reader) -> None:
+    """After the models and sizes: of two sizes said as either-will-do, the larger is sized and the choice said."""
+    found = sorted((f for f in r.found if f.fact in ("model", "params_b")), key=lambda f: f.start)
+    for a, b in zip(found, found[1:]):
+        if a.fact == "_dropped" or not _EITHER_BETWEEN.search(r.t[a.end:b.start]) or not _EITHER_AFTER.match(
+                r.t, b.end):
+            continue
+        sizes = [(_size_of(r, f), f) for f in (a, b)]
+        if any(s is None for s, _ in sizes):
+            continue
+        (small_size, small), (large_size, large) = sorted(sizes, key=lambda x: x[0])
+        small.fact = "_dropped"
+        if large.fact == "params_b" and small.fact == "_dropped" and isinstance(small.value, str):
+            old = _SIZE_IN_ID.search(small.value)  # "Qwen2.5-3B或者7B": the 7B is the same family's
+            sibling = small.value[:old.start()] + f"{large_size:g}b" + small.value[old.end():] if old else None
+            if sibling in r.kb.models_by_id:
+                large.fact, large.value = "model", sibling
+        r.note(f"“{r.quote(a.start, _EITHER_AFTER.match(r.t, b.end).end())}”: either will do — sized for the larger "
+               f"({r.quote(large.start, large.end)}); the smaller fits whatever holds it, for less",
+               f"“{r.quote(a.start, _EITHER_AFTER.match(r.t, b.end).end())}”：两个都行——按较大的"
+               f"（{r.quote(large.start, large.end)}）估算；较小的放得进同样的卡，更省")
+
+
+def _size_of(r: _Reader, f: _Finding) -> float | None:
+    if f.fact == "params_b":
+        return float(f.value)
+    model = r.kb.models_by_id.get(f.value) if isinstance(f.value, str) else None
+    return float(model.params_b) if model is not None and model.params_b else None

@@ -221,7 +221,7 @@ def _read_models(r: _Reader) -> None:
         if m.group("word") in _NOT_A_NAME or not r.free(s, e) or looked_up >= MAX_MODEL_MENTIONS:
             continue
         if m.group("word") in ("int", "fp", "bf", "q", "nf") or re.fullmatch(
-                r"(?:int|fp|bf|q|nf|w\d*a|mxfp)\d*", m.group("word")):
+                r"(?:int|fp|bf|q|nf|w\d*a|mxfp|a)\d*", m.group("word")):  # "A14B": an active-parameter tag
             continue
         looked_up += 1
         text = r.t[s:e]

@@ -90,6 +90,9 @@ _RIVAL_SETUP = _lazy(r"(?:对手|竞品|友商|竞争对手|隔壁|(?<![a-z])(?:
 # run it on one 4090 with AWQ but it couldn't keep up" (review 36 M2: "单卡" and "AWQ" became the new job's limits)
 _PAST_SETUP = _lazy(r"(?:之前|以前|原来|过去|原先)\s?(?:一直|是)?\s?(?:用|在用|拿)[^。；;!?\n]{0,40}?[，,]\s?"
                     r"[^。；;!?\n，,]{0,12}?(?:扛不住|顶不住|撑不住|不够用|跑不动|太慢|卡死|不行了)"
+                    # "我们之前在 AutoDL 上用单张 4090 跑 LoRA 显存直接爆了" (review 37 c05: the LoRA tried is no task)
+                    r"|(?:之前|以前|上次|原来)\s?(?:在|用|拿|试过?)[^。；;!?\n]{0,40}?(?:显存)?\s?(?:直接)?\s?"
+                    r"(?:爆了|爆显存|oom了?|跑不起来|跑不动|扛不住)"
                     r"|(?<![a-z])(?:we|i) (?:used to|previously) (?:run|use|serve)[^.;!?\n]{0,60}?"
                     r"(?:but|and) (?:it )?(?:couldn'?t|can'?t|could not|didn'?t|wasn'?t)"
                     r" (?:keep up|cope|handle|scale|enough)(?![a-z])")

@@ -58,8 +58,19 @@ def merge(option_facts: Mapping[str, Any], understanding: Understanding) -> dict
             # the work a model's kind says follows the model given (review 34 M4: "Flux and SDXL … run Qwen 32B"
             # with --model qwen2.5-32b was refused as an image task); training said stays
             out.pop("task")
+    if given.get("task") and given["task"] != out.get("task"):
+        # the job's size read for the other kind of work goes with it (review 37 c07: "--task inference --rps
+        # 3000" still stopped on a training sample's length read from the text)
+        training = given["task"] in _TRAINING_TASKS
+        for key in (_SERVING_ONLY if training else _TRAINING_ONLY):
+            out.pop(key, None)
     out.update(given)
     return out
+
+
+_TRAINING_TASKS = frozenset({"lora", "qlora", "full-finetune", "pretrain"})
+_TRAINING_ONLY = ("samples", "tokens_per_sample", "train_tokens", "epochs", "lora_rank", "optimizer", "batch")
+_SERVING_ONLY = ("rps", "requests_per_day", "input_tokens", "output_tokens", "generate_tokens")
 
 
 def _show_value(fact: str, value: Any, lang: str, labels: Mapping[str, str]) -> str:

@@ -138,6 +138,35 @@ def read_request_tokens(r: _Reader) -> None:
         return
 
 
+# a message's own tokens plus a fixed system prompt are the request's input: "每条平均 60 个 token 加上 300 token 的
+# 系统提示词（提示词固定，可以做前缀缓存）", "each message ~60 tokens plus a 300-token system prompt" (review 37 c07:
+# read as a training sample's length and a 300-token context)
+_WITH_SYSTEM_PROMPT = _lazy(
+    # ("每张图大约 1000 个视觉 token + 100 token 提示": an image's tokens and the prompt — review 37 c11)
+    r"(?:每条|每个|每次|每张图?)\s?(?:消息|请求|对话)?\s?(?:平均|大概|约|大约)?\s?(?P<a>\d{1,5})\s?(?:个)?\s?(?:视觉\s?)?"
+    r"tokens?\s?(?:左右)?"
+    r"\s?[,，]?\s?(?:加上|加|再加|另加|\+)\s?(?P<b>\d{1,5})\s?(?:个)?\s?tokens?\s?的?\s?(?:固定的?)?\s?"
+    r"(?:系统提示词?|system prompt|前缀|提示词?)"
+    r"|(?<![a-z])(?:each|per) (?:message|request|query)[^.;!?\n]{0,12}?(?P<a2>\d{1,5})\s?tokens?\s?,?\s?(?:plus|\+)\s?"
+    r"(?:an?\s|the\s)?(?P<b2>\d{1,5})[- ]?tokens?\s(?:fixed\s|shared\s)?(?:system prompt|prefix)")
+
+
+def read_system_prompt(r: _Reader) -> None:
+    """Before the per-request token readers: a message's tokens plus a fixed system prompt are its input."""
+    for m in _WITH_SYSTEM_PROMPT.finditer(r.t):
+        if not r.free(m.start(), m.end()):
+            continue
+        own, prompt = int(m.group("a") or m.group("a2")), int(m.group("b") or m.group("b2"))
+        r.add(m.start(), m.end(), "input_tokens", own + prompt)
+        r.claim(r.numeric, m.start(), m.end())
+        r.note(f"“{r.quote(m.start(), m.end())}”: {own} + {prompt} (the prompt) = {own + prompt} tokens in "
+               "per request; a fixed prompt can be served from the prefix cache (vLLM --enable-prefix-caching), "
+               "which skips most of its prefill — the answer prices the full prefill, an upper bound",
+               f"“{r.quote(m.start(), m.end())}”：每个请求输入 {own} + {prompt}（提示词）= {own + prompt} token；"
+               "固定的提示词可以走前缀缓存（vLLM --enable-prefix-caching），省掉大部分预填充——"
+               "结论按完整预填充计，是上限")
+
+
 def read_io_tokens(r: _Reader) -> None:
     """After the load readers: a length with an input / output word beside it that they left."""
     elided = (_NUM_IO_ELIDED, _IO_THEN_NUM_ELIDED)

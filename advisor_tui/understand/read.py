@@ -33,6 +33,7 @@ from advisor_tui.understand.media import audio_is_transcription, finish_media_ra
 from advisor_tui.understand.media_peak import daily_volume, day_beside_peak, read_media_peak
 from advisor_tui.understand.model_lines import (
     read_distill_by_base,
+    read_either_size,
     read_fallbacks_and_teachers,
     read_model_lines,
     read_sibling_chosen,
@@ -49,7 +50,7 @@ from advisor_tui.understand.negation import (
     settle_corrections_and_hedges,
 )
 from advisor_tui.understand.no_request import claim_others_setups, claim_quoted_offers, drop_when_no_request
-from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens
+from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens, read_system_prompt
 from advisor_tui.understand.power import read_power
 from advisor_tui.understand.precision import _read_params, _read_precision
 from advisor_tui.understand.reader import _Reader
@@ -107,6 +108,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_media_peak(r)  # before the counts: "高峰一分钟 20 张" is a service's peak (review 30 M2)
     read_video(r)
     read_media(r)
+    read_system_prompt(r)  # "每条平均 60 个 token 加上 300 token 的系统提示词" (review 37 c07)
     read_request_tokens(r)  # "50 requests a second, 512 tokens each": a request's input (review 18 M2)
     read_job(r)
     day_beside_peak(r)  # "peak maybe 15 a min, ~800 a day": the day's requests, not money (heldout37 #43)
@@ -136,6 +138,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_precision(r)
     _read_params(r)
     read_fallbacks_and_teachers(r)  # "如果太贵 32B 也行", "a 70B teacher into Llama 3.1 8B" (review 36 M4)
+    read_either_size(r)  # "Qwen2.5-3B或者7B都行": the larger (review 37 c09)
     claim_priced_services(r)  # a render farm's quote is no render job (heldout23 #33)
     _read_keywords(r)
     audio_is_transcription(r)

@@ -319,6 +319,24 @@ def _row_of(row: Row, plan: jobplan.Plan | None) -> Row:
     return Row(row.card, plan.priced, plan.total, 1.0 / plan.wall_hours)
 
 
+def _within_budget(facts: Facts, candidates: list[Card], priced: Mapping[str, Priced],
+                   purchases: Mapping[str, Any], buying: bool) -> set[str] | None:
+    """The candidates known to keep the budget (None: no budget said, every one does): rented at a price
+    within it, or bought complete at a total within it."""
+    if facts.budget is None:
+        return None
+    out = set()
+    for card in candidates:
+        if buying:
+            got = purchases.get(card.id)
+            if got is not None and got.complete and got.total_display is not None and (
+                    got.budget is None or got.total_display <= got.budget + 1e-9):
+                out.add(card.id)
+        elif (p := priced.get(card.id)) is not None and p.choice is not None and not p.over_budget:
+            out.add(card.id)
+    return out
+
+
 _ROLE_RULES = {"enough": rank_enough, "faster": rank_faster, "best-value": rank_best_value}
 
 
@@ -337,7 +355,8 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
     # is a few dollars more a month and a simpler machine: review 8 F1's 8 × L4 by rent)
     running = buying and req.kind == "llm" and not req.is_training
     candidates = prefer_single_card(candidates, sink, split_costs(candidates, priced, plans, purchases)
-                                    if running else None, display)
+                                    if running else None, display,
+                                    within=_within_budget(facts, candidates, priced, purchases, buying))
     purchases = {c.id: purchases[c.id] for c in candidates} if buying else {}
     metric = sink.metric_name
     expected = _expected_decode(facts, req, candidates, priced, fits) \

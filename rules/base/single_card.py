@@ -38,7 +38,7 @@ WORKSTATION_GPUS = 4
                   "至少便宜五分之一：PCIe 通信只让每个 "
                   "token 慢一些，不影响任务本身。"))
 def prefer_single_card(candidates: list[Card], sink: Sink, costs: Mapping[str, float] | None = None,
-                       display: str = "USD") -> list[Card]:
+                       display: str = "USD", within: set[str] | None = None) -> list[Card]:
     """``costs``: each candidate's purchase cost, given only when a box is bought to run a model — a
     fine-tune sharded over PCIe is dropped whatever it saves
     (review 15 M4: 2 × RTX 3090 at ¥714 beat one RTX 5090 holding the whole 13B LoRA at ¥720)."""
@@ -46,6 +46,10 @@ def prefer_single_card(candidates: list[Card], sink: Sink, costs: Mapping[str, f
     # a single card a market rule demoted (an older generation to buy, a China-market part abroad)
     # is no reason to drop a split that ranks before it
     if not split or all(c in split or c.id in sink.demoted for c in candidates):
+        return candidates
+    if within is not None and not any(c.id in within for c in candidates if c not in split):
+        # review 37 c03: 8 × L20 dropped for 8 × Ascend 910B whose chips alone broke the ¥600,000 — a single card
+        # (or an NVLink set) the budget cannot pay for is no reason to drop the split that might
         return candidates
     singles = [costs.get(c.id, float("inf")) for c in candidates
                if c not in split and c.id not in sink.demoted] if costs is not None else []
