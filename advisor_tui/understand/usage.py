@@ -610,7 +610,8 @@ def read_always_on(r: _Reader) -> None:
 
 # a weekend as the whole span of use: "i just wanna mess w/ gpt oss 20b for like a weekend", "就玩一个周末"
 # (heldout41 #46)
-_A_WEEKEND = _lazy(r"(?<!off )(?<![a-z])(?:for|over|just|only)\s(?:like\s|about\s|maybe\s)?(?:a|one|the)\sweekend(?![a-z])"
+_A_WEEKEND = _lazy(r"(?<!off )(?<![a-z])(?:for|over|just|only)\s(?:like\s|about\s|maybe\s)?(?:a|one|the)\s"
+                   r"weekend(?![a-z])"
                    r"(?!\s(?:hackathon|project|job|trip|event|sale|jam|workshop))"
                    r"|(?:就|只)?(?:玩|用|跑|租)\s?一个周末")
 
