@@ -25,6 +25,9 @@ def test_a_lora_that_failed_before_is_no_second_task(kb):
     u = _read(kb, "想在国内租卡微调 OpenVLA-7B，全参微调。我们之前在 AutoDL 上用单张 4090 跑 LoRA 显存直接爆了。"
                   "预算每月 3 万人民币以内。")
     assert u.facts["task"] == "full-finetune" and not u.conflicts
+    # "200 小时遥操作示教" is the data, "3 周内要出一个…版本" the deadline (read as 24 h a day and 21 days of use)
+    u = _read(kb, "数据是自己采的大概 200 小时遥操作示教，折合大概 80 万条 episode 帧。3 周内要出一个能上真机的版本。")
+    assert u.facts["deadline"] == 504 and "hours_per_day" not in u.facts and "days" not in u.facts
 
 
 def test_our_own_fine_tuned_classifier_serves_its_messages_with_the_system_prompt(kb):

@@ -63,6 +63,7 @@ from advisor_tui.understand.training import _read_training_knobs
 from advisor_tui.understand.usage import (
     _read_durations,
     _read_hours_per_day,
+    claim_data_hours,
     read_always_on,
     read_days_a_week,
     read_hours_a_month,
@@ -118,6 +119,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_io_tokens(r)  # "1500 个输入 token", "1500 tokens of input" (review 18 M5)
     read_item_batch(r)  # "10 million documents … 150 output tokens each" (review 20 C1)
     read_event_dates(r)  # after the cued deadlines, before durations: "3 days out" is no days of use
+    claim_data_hours(r)  # "200 小时遥操作示教": the data's size, not hours of use (review 37 c05)
     read_hours_a_month(r)  # "maybe 8 hours a month" (review 21 C1): before a hedge takes its number
     read_continuations(r)
     read_hours_a_week(r)

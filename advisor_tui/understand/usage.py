@@ -625,3 +625,18 @@ def read_weekend_span(r: _Reader) -> None:
     if m is not None and r.free(m.start(), m.end()):
         r.add(m.start(), m.end(), "days", 2.0)
         r.claim(r.numeric, m.start(), m.end())
+
+
+# hours of recorded data, not hours of use: "数据是自己采的大概 200 小时遥操作示教", "300 hours of teleoperation demos"
+# (review 37 c05: read as 24 h on 8.3 days)
+_DATA_HOURS = _lazy(rf"(?P<n>{AR}|{CN})\s?(?:多|余)?\s?(?:个)?\s?小时(?:的)?\s?"
+                    r"(?:遥操作|示教|演示数据|采集|轨迹|驾驶数据)"
+                    rf"|(?<![a-z0-9.])(?P<n2>{AR})\s?(?:hours?|hrs?|h) of (?:teleop(?:eration)?|robot|demonstration"
+                    r"|demo"
+                    r"|driving|trajectory)(?![a-z])")
+
+
+def claim_data_hours(r: _Reader) -> None:
+    """Before the hours readers: hours of recorded robot or driving data are the data's size."""
+    for m in _DATA_HOURS.finditer(r.t):
+        r.claim(r.numeric, m.start(), m.end())
