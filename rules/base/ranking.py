@@ -28,7 +28,7 @@ from rules.base.buying import (
     purchase_cost,
     unpriced_over_floor,
 )
-from rules.base.single_card import SPLIT_SAVING, prefer_single_card, split_costs
+from rules.base.single_card import SPLIT_SAVING, prefer_single_card, split_costs, within_budget
 from rules.consultation import Pick
 from rules.engine import Sink
 from rules.estimate import media_job
@@ -319,24 +319,6 @@ def _row_of(row: Row, plan: jobplan.Plan | None) -> Row:
     return Row(row.card, plan.priced, plan.total, 1.0 / plan.wall_hours)
 
 
-def _within_budget(facts: Facts, candidates: list[Card], priced: Mapping[str, Priced],
-                   purchases: Mapping[str, Any], buying: bool) -> set[str] | None:
-    """The candidates known to keep the budget (None: no budget said, every one does): rented at a price
-    within it, or bought complete at a total within it."""
-    if facts.budget is None:
-        return None
-    out = set()
-    for card in candidates:
-        if buying:
-            got = purchases.get(card.id)
-            if got is not None and got.complete and got.total_display is not None and (
-                    got.budget is None or got.total_display <= got.budget + 1e-9):
-                out.add(card.id)
-        elif (p := priced.get(card.id)) is not None and p.choice is not None and not p.over_budget:
-            out.add(card.id)
-    return out
-
-
 _ROLE_RULES = {"enough": rank_enough, "faster": rank_faster, "best-value": rank_best_value}
 
 
@@ -351,12 +333,11 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
     plans = plans or {}
     buying = facts.procure == "buy"
     purchases = buy_purchase_price(kb, facts, sink, candidates, priced, display) if buying else {}
-    # a box bought to run a model may be a split when it is much cheaper (renting, one large card
-    # is a few dollars more a month and a simpler machine: review 8 F1's 8 × L4 by rent)
+    # a box bought to run a model may be a split when much cheaper (renting, one large card is a few dollars more)
     running = buying and req.kind == "llm" and not req.is_training
-    candidates = prefer_single_card(candidates, sink, split_costs(candidates, priced, plans, purchases)
-                                    if running else None, display,
-                                    within=_within_budget(facts, candidates, priced, purchases, buying))
+    costs = split_costs(candidates, priced, plans, purchases) if running else None
+    candidates = prefer_single_card(candidates, sink, costs, display, within_budget(facts, candidates, priced,
+                                                                                    purchases, buying))
     purchases = {c.id: purchases[c.id] for c in candidates} if buying else {}
     metric = sink.metric_name
     expected = _expected_decode(facts, req, candidates, priced, fits) \

@@ -6,6 +6,7 @@ hold it; seed 004 §6.3 itself: "推理时通信频率较低，PCIe还能勉强�
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from knowledge.schema import Card
 from knowledge.text import money
@@ -13,6 +14,7 @@ from rules.base._common import I18n, declared, step
 from rules.base.buying import purchase_cost
 from rules.engine import Sink
 from rules.estimate.purchase import Purchase
+from rules.facts import Facts
 from rules.jobplan import Plan
 from rules.pricing import Priced
 
@@ -98,3 +100,21 @@ def split_costs(candidates: list[Card], priced: Mapping[str, Priced], plans: Map
 
 
 RULES = declared(__name__)
+
+
+def within_budget(facts: Facts, candidates: list[Card], priced: Mapping[str, Priced],
+                   purchases: Mapping[str, Any], buying: bool) -> set[str] | None:
+    """The candidates known to keep the budget (None: no budget said, every one does): rented at a price
+    within it, or bought complete at a total within it."""
+    if facts.budget is None:
+        return None
+    out = set()
+    for card in candidates:
+        if buying:
+            got = purchases.get(card.id)
+            if got is not None and got.complete and got.total_display is not None and (
+                    got.budget is None or got.total_display <= got.budget + 1e-9):
+                out.add(card.id)
+        elif (p := priced.get(card.id)) is not None and p.choice is not None and not p.over_budget:
+            out.add(card.id)
+    return out
