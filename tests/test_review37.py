@@ -102,3 +102,15 @@ def test_a_split_is_kept_when_no_single_card_keeps_the_budget(kb):
                  "budget": "600000/total CNY", "region": "cn", "procure": "buy", "buyer": "company"}, kb,
                 what_if=False)
     assert not any(x.card == "l20" and any(w.rule == "prefer-single-card" for w in x.why) for x in r.rejected)
+
+
+def test_a_batch_said_by_its_items_and_each_item_s_length(kb):
+    """Read again as a user after review 37: '给 5 万个商品写英文描述，每个大概 300 token' was a 300-token context and
+    one GPU priced by the hour; it is 50,000 × 300 output tokens, a job of a few GPU-hours."""
+    u = _read(kb, "想用 Qwen3-14B 给 5 万个商品写英文描述，每个大概 300 token，输入商品参数 800 token 左右。"
+                  "下周五之前要完成，总预算 2000 元，租卡就行。")
+    f = u.facts
+    assert f["generate_tokens"] == 15_000_000 and f["output_tokens"] == 300 and f["input_tokens"] == 800
+    assert "context_tokens" not in f
+    pick = consult(resolve(f, kb), kb, what_if=False).picks[0]
+    assert pick.job is not None and pick.job.total < 100 and pick.gpus_in_all == 1  # a narrow copy, not 4 × 2

@@ -94,8 +94,11 @@ _RATE_AFTER = _lazy(r"\s?(?:(?:a|an|per|each|every|/)\s?(?:day|hour|minute|secon
                     r"|daily|hourly|monthly|weekly|(?:每|一)\s?(?:天|日|小时|分钟|秒|月|周))")
 _BATCH_WORDS = _lazy(r"(?<![a-z])(?:batch|offline|bulk|backfill|one-?off|summari[sz]\w*|translat\w*|label\w*"
                      r"|classif\w*|annotat\w*|extract\w*|rewrit\w*|generat\w*)(?![a-z])"
-                     r"|离线|批量|批处理|跑批|总结|摘要|翻译|标注|打标|分类|抽取|改写|重写|生成|跑一遍|结构化|一次性跑")
+                     r"|离线|批量|批处理|跑批|总结|摘要|翻译|标注|打标|分类|抽取|改写|重写|生成|跑一遍|结构化|一次性跑"
+                     r"|写\s?(?:英文|中文)?\s?(?:描述|文案|标题|简介|摘要)|撰写|编写")
 MIN_BATCH_ITEMS = 1000  # fewer is a handful of requests, not a job to size
+_EACH_LEN = _lazy(r"每(?:个|条|份|篇|章|段|件)\s?(?:大概|约|大约|平均|差不多)?\s?(?P<n>\d{2,5})\s?(?:个)?\s?tokens?"
+                  r"(?!\s?(?:的)?\s?(?:输入|原文|上下文|提示))")
 _CORRECTED = _lazy(r"(?<![a-z])(?:wait|sorry|actually|correction|i mean)(?![a-z])|不对|更正|说错了|其实是")
 
 
@@ -107,6 +110,12 @@ def read_item_batch(r: _Reader) -> None:
     out = next((int(f.value) for f in r.found if f.fact == "output_tokens"), None)
     counts = [m for m in _ITEM_COUNT.finditer(r.t)
               if r.free(m.start(), m.end()) and not _RATE_AFTER.match(r.t, m.end())]
+    if out is None and counts:  # "给 5 万个商品写英文描述，每个大概 300 token": each item's output said after it
+        each = _EACH_LEN.search(r.t, counts[0].end(), counts[0].end() + 40)
+        if each is not None and r.free(each.start(), each.end()):
+            out = int(each.group("n"))
+            r.add(each.start(), each.end(), "output_tokens", out)
+            r.claim(r.numeric, each.start(), each.end())
     if len(counts) > 1 and _CORRECTED.search(r.t, counts[0].end(), counts[-1].start()):
         counts = counts[-1:]  # "50k prompts … oh wait sorry, it's 80k prompts not 50k" (heldout29 #45)
     for m in counts:

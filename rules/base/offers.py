@@ -267,9 +267,13 @@ def _widest_useful_copy(kb: KnowledgeBase, facts: Facts, req: Requirement, card:
     plans = [p for p in (generation_plan(kb, facts, req, card, w, most) for w in widths) if p is not None]
     if not plans:
         return None
-    on_time = [p for p in plans if not p.late]
+    on_time = [p for p in plans if not p.late]  # narrowest first: a wider copy must save a fifth to be worth it
     if on_time:
-        return min(on_time, key=lambda p: (p.total if p.total is not None else float("inf"), p.wall_hours))
+        best = on_time[0]
+        for p in on_time[1:]:
+            if p.total is not None and (best.total is None or p.total < best.total * 0.8):
+                best = p
+        return best
     return min(plans, key=lambda p: p.wall_hours)
 
 
