@@ -9,8 +9,8 @@ person holds the quote and its terms; the seller's note asks them to confirm the
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections.abc import Iterable, Mapping
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from knowledge import match
@@ -63,39 +63,33 @@ def from_mentions(mentions: Iterable[Any]) -> tuple[Quote, ...]:
     return tuple(out.values())[:MAX_QUOTES]
 
 
-_OPTION = re.compile(r"^\s*(?P<card>[^=]+?)\s*=\s*(?P<price>\d+(?:\.\d+)?)\s*(?P<cur>[a-z$¥-]+)?\s*/\s*"
-                     r"(?P<unit>[a-z]+)\s*$", re.I)
-_CUR_WORDS = {"$": "USD", "usd": "USD", "¥": "CNY", "cny": "CNY", "rmb": "CNY", "t-credit": "T-CREDIT"}
-
-
 def parse_option(text: str, kb: KnowledgeBase) -> Quote:
-    """`--quote CARD=PRICE[CUR]/UNIT` ("mi300x=1.90/hour", "h20=8500cny/month"); InputError in one line."""
-    m = _OPTION.match(text or "")
-    if m is None:
+    """`--quote CARD=PRICE/UNIT` ("mi300x=1.90/hour", "h20=8500cny/month"): the price in --budget's grammar
+    (rules.fact_parse), per GPU; a price with no currency takes the consultation's. InputError in one line."""
+    from rules.fact_parse import parse_budget, parse_currency_in
+
+    card_text, sep, price_text = (text or "").partition("=")
+    if not sep or not card_text.strip() or not price_text.strip():
         raise InputError(f"invalid --quote: {text!r} (expected CARD=PRICE/UNIT, e.g. mi300x=1.90/hour "
                          "or h20=8500cny/month)")
-    unit = m.group("unit").lower().rstrip("s")
-    unit = {"hr": "hour", "h": "hour", "mo": "month"}.get(unit, unit)
-    if unit not in UNITS:
-        raise InputError(f"invalid --quote: unit {m.group('unit')!r} (one of: {', '.join(UNITS)})")
-    price = float(m.group("price"))
-    if price <= 0:
-        raise InputError(f"invalid --quote: price must be above 0 in {text!r}")
-    currency = None
-    if m.group("cur"):
-        currency = _CUR_WORDS.get(m.group("cur").lower(), m.group("cur").upper())
-        if currency not in kb.currencies_by_code:
-            raise InputError(f"invalid --quote: unknown currency {m.group('cur')!r} in {text!r}")
-    hit = match.resolve_card(kb, m.group("card"))[0]
+    price = parse_budget("--quote", price_text.strip())
+    if price.unit not in UNITS:
+        raise InputError(f"invalid --quote: unit {price.unit!r} in {text!r} (one of: {', '.join(UNITS)})")
+    currency = parse_currency_in(price_text.strip())
+    if currency is not None and currency not in kb.currencies_by_code:
+        raise InputError(f"invalid --quote: no prices held in {currency} ({text!r})")
+    hit = match.resolve_card(kb, card_text)[0]
     if hit is None:
-        raise InputError(f"invalid --quote: unknown card {m.group('card')!r} (see `gpu-advisor cards`)")
-    return Quote(hit.id, price, currency, unit, text.strip())
+        raise InputError(f"invalid --quote: unknown card {card_text.strip()!r} (see `gpu-advisor cards`)")
+    return Quote(hit.id, price.amount, currency, price.unit, text.strip())
 
 
-def with_quotes(kb: KnowledgeBase, quotes: Iterable[Quote], *, region: str | None, currency: str,
+@lru_cache(maxsize=8)
+def with_quotes(kb: KnowledgeBase, quotes: tuple[Quote, ...], *, region: str | None, currency: str,
                 today: str) -> KnowledgeBase:
     """``kb`` plus one offer per quote, sold by "your quote" in ``region``; ``kb`` itself when there are none.
-    ``currency``: the consultation's, for a quote said without one ("H20 包月 8500")."""
+    ``currency``: the consultation's, for a quote said without one ("H20 包月 8500"). Cached: the TUI consults
+    again after every answer, and one knowledge base per set of quotes keeps the price memos it warms."""
     quotes = [q for q in quotes if q.card in kb.cards_by_id][:MAX_QUOTES]
     if not quotes:
         return kb
@@ -124,4 +118,4 @@ def for_facts(kb: KnowledgeBase, quotes: Iterable[Quote], facts: Any) -> Knowled
     """``with_quotes`` for resolved ``facts``: their region, display currency and day."""
     from rules.pricing import display_currency
 
-    return with_quotes(kb, quotes, region=facts.region, currency=display_currency(facts), today=facts.today)
+    return with_quotes(kb, tuple(quotes), region=facts.region, currency=display_currency(facts), today=facts.today)
