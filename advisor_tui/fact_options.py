@@ -55,6 +55,7 @@ FLAGS: dict[str, str] = {
     "tokens_per_sample": "--tokens-per-sample",
     "epochs": "--epochs",
     "rps": "--rps",
+    "min_tps": "--min-tps",
     "requests_per_day": "--requests-per-day",
     "users": "--users",
     "seats": "--seats",
@@ -149,6 +150,9 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     job.add_argument("--epochs", metavar="E", help="passes over the data (default 1)")
     job.add_argument("--rps", metavar="R", help="serving: requests per second at peak (2, 50/min); for an image or "
                      "video service, images or clips (20/min): its GPUs are sized for that peak")
+    job.add_argument("--min-tps", dest="min_tps", metavar="T",
+                     help="serving: each user's (sequence's) generation speed at least T tokens/s (30): a card "
+                          "that cannot keep it at the load is out, and more GPUs per copy are taken when they do")
     job.add_argument("--requests-per-day", dest="requests_per_day", metavar="N",
                      help="serving: requests (or an image / video service's images, clips) in a day (200k); "
                           "with no --rps the load is its busiest hour "

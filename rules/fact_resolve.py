@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import os
+import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -198,6 +199,12 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
         assumed.append(("epochs", DEFAULT_EPOCHS))
     if "rps" in given:
         out["rps"] = parse_rps(label("rps"), given["rps"])
+    if "min_tps" in given:  # "30", "30 tok/s", "30 tokens/s": the unit the option names
+        value = given["min_tps"]
+        if isinstance(value, str):
+            value = re.sub(r"\s*(?:tok(?:en)?s?\s*(?:/|per)\s*s(?:ec(?:ond)?)?|t/s|tps)$", "", value.strip(),
+                           flags=re.I)
+        out["min_tps"] = parse_number(label("min_tps"), value, bounds=LIMITS["min_tps"])
     if "requests_per_day" in given:
         out["requests_per_day"] = parse_count(label("requests_per_day"), given["requests_per_day"],
                                               LIMITS["requests_per_day"])

@@ -79,6 +79,7 @@ LIMITS = {
     "samples": (1, 1e12),
     "epochs": (0.0, 1000.0),
     "rps": (0.0, 1e6),
+    "min_tps": (0.1, 100_000.0),  # tokens/s per sequence: no published decode is near the upper end
     "deadline_hours": (0.0, 3650.0 * 24),
     "audio_hours": (0.0, 1e8),  # a century of audio is 876,000 hours; this is far beyond any archive
     "images": (1, 1e10),

@@ -129,6 +129,7 @@ class Facts:
     rps: float | None = None  # requests per second at peak
     input_tokens: int | None = None  # per request
     output_tokens: int | None = None  # per request
+    min_tps: float | None = None  # --min-tps: each sequence's decode speed at least, tokens/s (rules.speed_target)
     deadline: float | None = None  # hours of wall clock to finish a training or media job
     audio_hours: float | None = None  # transcription: hours of audio in the job
     images: int | None = None  # image generation: images in the job

@@ -27,6 +27,7 @@ from rules.facts import Facts, with_usage
 from rules.job_count import SAME_COST_WALL_HOURS, TIE, TIGHT_DEADLINE, bought_count, of_ties, with_margin
 from rules.pricing import MONTH_DAYS, Priced, monthly_and_over, price_card
 from rules.serving import engine_of
+from rules.serving_latency import held, held_zh, latency_note
 
 if TYPE_CHECKING:
     from rules.estimate.requirement import Requirement
@@ -252,41 +253,6 @@ def _tuned_hfu(kb: KnowledgeBase, card: Card) -> float:
     return job_est.hfu(kb, card, "tuned").hfu
 
 
-def _held(s: load_est.Served) -> str:
-    if 0 < s.latency_sequences < s.max_sequences:
-        return (f"{s.latency_sequences:,} sequences at once keep the latency limit; memory holds "
-                f"{s.max_sequences:,}")
-    return f"{s.max_sequences:,} sequences in memory"
-
-
-def _held_zh(s: load_est.Served) -> str:
-    if 0 < s.latency_sequences < s.max_sequences:
-        return f"同时 {s.latency_sequences:,} 路仍满足延迟上限；显存可容纳 {s.max_sequences:,} 路"
-    return f"显存可容纳 {s.max_sequences:,} 路"
-
-
-def _latency_note(s: load_est.Served, tpot_ms: float, ttft_ms: float) -> I18n:
-    """The latency policy the copies are sized to, and where this card cannot keep it."""
-    floor = 1000 / tpot_ms
-    en = (f"Sized so that each sequence keeps ≥ {floor:g} tokens/s (time per output token ≤ "
-          f"{tpot_ms:g} ms) and its first token comes within {ttft_ms / 1000:g} s: MLPerf "
-          f"Inference's server-scenario limits (a policy, not your SLA — tighter targets need more "
-          f"copies).")
-    zh = (f"按每路保持 ≥ {floor:g} token/s（每个输出 token ≤ {tpot_ms:g} ms）、首 token 在 "
-          f"{ttft_ms / 1000:g} 秒内来配副本：取自 MLPerf Inference 服务器场景的上限（是策略，不是你的 "
-          f"SLA；更严的目标需要更多副本）。")
-    if not s.meets_tpot:
-        en += (f" This card misses it with any number of copies: one sequence alone gets "
-               f"{s.decode_tokens_per_s_per_sequence:,.1f} tokens/s at most.")
-        zh += f"这张卡加多少副本都达不到：单独一路最多 {s.decode_tokens_per_s_per_sequence:,.1f} token/s。"
-    if not s.meets_ttft:
-        en += (f" The prompt alone takes {s.prefill_s:,.1f} s to read here, beyond the first-token "
-               f"limit: more GPUs per copy (tensor parallel) or a faster card shorten it.")
-        zh += (f"仅读入提示就要 {s.prefill_s:,.1f} 秒，超过首 token 上限：每份副本用更多卡（张量并行）"
-               f"或更快的卡才能缩短。")
-    return I18n(en=en, zh=zh)
-
-
 def kv_room_gb(req: Requirement, card: Card, gpus: int, engine: str) -> float:
     """KV cache the copy can hold, in GB of the model's whole KV (all layers, all heads): what the
     engine lets itself use on each GPU (vLLM 0.9 of the card less its CUDA graphs, SGLang 0.85)
@@ -319,7 +285,13 @@ def model_copy(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, gp
         active_params_b=float(req.active_params_b or req.params_b),
         bandwidth_efficiency=bw_row.value if bw_row else 1.0,
         compute_efficiency=_tuned_hfu(kb, card), calibrated_step=step,
-        tpot_limit_s=policy.tpot_limit_ms / 1000, ttft_limit_s=policy.ttft_limit_ms / 1000)
+        tpot_limit_s=tpot_limit_ms(facts) / 1000, ttft_limit_s=policy.ttft_limit_ms / 1000)
+
+
+def tpot_limit_ms(facts: Facts) -> float:
+    """Time per output token each sequence must keep: the serving policy's, or --min-tps where stricter."""
+    policy = calibration.load().tpot_limit_ms
+    return min(policy, 1000 / facts.min_tps) if facts.min_tps else policy
 
 
 def serving_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, gpus: int) -> Plan:
@@ -352,15 +324,16 @@ def serving_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, 
                         "（--hours-per-day），按量租用高峰时段的副本更便宜。")),
         I18n(en=f"One copy on {gpus} × {card.id}: prefill {s.prefill_s:.2f} s, "
                 f"{s.decode_tokens_per_s_per_sequence:,.0f} tokens/s per sequence at the load, "
-                f"at most {s.max_rps_per_replica:,.2f} requests/s ({_held(s)}) → {s.replicas} "
+                f"at most {s.max_rps_per_replica:,.2f} requests/s ({held(s)}) → {s.replicas} "
                 f"cop{'y' if s.replicas == 1 else 'ies'} for the load, each at most "
                 f"{load_est.TARGET_BUSY:.0%} busy" + load_est.one_copy_fewer(s, ld.rps, "en"),
              zh=f"{gpus} 张 {card.id} 一份副本：预填充 {s.prefill_s:.2f} 秒，负载下单路 "
                 f"{s.decode_tokens_per_s_per_sequence:,.0f} token/s，最多每秒 "
-                f"{s.max_rps_per_replica:,.2f} 个请求（{_held_zh(s)}）→ "
+                f"{s.max_rps_per_replica:,.2f} 个请求（{held_zh(s)}）→ "
                 f"需要 {s.replicas} 份副本，每份最多 {load_est.TARGET_BUSY:.0%} 繁忙"
                 + load_est.one_copy_fewer(s, ld.rps, "zh")),
-        _latency_note(s, policy.tpot_limit_ms, policy.ttft_limit_ms),
+        latency_note(s, tpot_limit_ms(facts), policy.ttft_limit_ms, own=facts.min_tps is not None
+                     and tpot_limit_ms(facts) < policy.tpot_limit_ms),
         I18n(en=f"KV cache at this load: {s.sequences_in_flight:,.1f} sequences in flight "
                 f"(Little's law) × {inp + out // 2:,} tokens on average = "
                 f"{s.kv_gb_at_load:,.2f} GB per copy; the worst case, {in_flight} sequences all "

@@ -18,7 +18,7 @@ from typing import Any
 import knowledge
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
-from rules import engine, estimate, precision_lead
+from rules import engine, estimate, precision_lead, speed_target
 from rules.answer import answer, r2
 from rules.base import RULES, budget_whatif, people_whatif, region_whatif, speed_whatif, whatif
 from rules.base.api import api_alternative
@@ -77,12 +77,18 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
     sink = Collector(traced=not _variant)
 
     fits: dict[str, Any] = {}
+    memory_gpus: dict[str, int] = {}  # the GPUs memory alone needs (--min-tps may take more)
     card_facts = []
     views = []
     cards = kb.cards if _cards is None else tuple(c for c in kb.cards if c.id in _cards)
     prefill_ref = prefill_reference(kb, req)  # the same for every card
     for card in cards:
         one, gpus_needed, fit_n = placement(req, facts, card, kb)
+        speed = speed_target.check(req, facts, card, kb, gpus_needed, fit_n)
+        speed_fields = speed_target.card_fields(speed, facts, gpus_needed)
+        memory_gpus[card.id] = (fit_n or one).gpus
+        if speed is not None and speed.met:  # --min-tps: the fewest GPUs that keep it
+            gpus_needed, fit_n = speed.gpus, speed.fit
         if _variant and gpus_needed == 0:
             # a what-if only asks which card becomes enough: the memory gate rules this one out
             # (fits1 false, no GPU count holds it), and a card it rejects is never ranked
@@ -93,7 +99,7 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
         # against as many H100s as the card needs GPUs (review 9 F4: 4 × H20 against one H100
         # was never "slow", though each H20 has a seventh of the compute)
         card_facts.append({**card_fact(kb, facts, card, one, gpus_needed, fit_n),
-                           "prefill_ref_s": round(prefill_ref / max(1, gpus_needed), 1)})
+                           "prefill_ref_s": round(prefill_ref / max(1, gpus_needed), 1), **speed_fields})
         sink.info[("card", card.id)] = {"arch": card.architecture}
         if not _variant:  # a what-if reads a variant's picks and requirement alone
             shown = fit_n or one
@@ -147,7 +153,7 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
                                    "near_miss": missed, "oldest_days": stale["oldest_days"],
                                    "undated": stale["undated"]}])
 
-    picks = tuple(_with_why(p, sink, fits) for p in picks)
+    picks = tuple(_with_why(p, sink, memory_gpus, bool(facts.min_tps)) for p in picks)
     if picks and not _variant:
         api_alternative(kb, facts, picks[0], sink)
     sink.need_gb = float(req.vram_gb)
@@ -215,18 +221,19 @@ def _record_most_gpus(kb: KnowledgeBase, facts: Facts, req: Requirement, card: A
                                           "mla": bool(req.arch is not None and req.arch.attention == "mla")}
 
 
-def _with_why(pick: Pick, sink: Collector, fits: Mapping[str, Any]) -> Pick:
+def _with_why(pick: Pick, sink: Collector, memory_gpus: Mapping[str, int], speed: bool = False) -> Pick:
     """A pick's reasons: what the ranking and market rules noted, then why it is feasible — and,
     where the pick takes more GPUs than memory needs, why (review 5 F15: "4 cards hold 172.7 GB
     each" read as a contradiction of an 8-GPU pick)."""
     memory = sink.reasons_for(pick.card, ("memory-fits", "pool-over-nvlink", "pool-pcie-inference"))
-    fit = fits.get(pick.card)
+    needs = memory_gpus.get(pick.card)
     in_all = pick.gpus * (pick.replicas or 1)
-    if fit is not None and memory and in_all > fit.gpus:
+    if needs is not None and memory and in_all > needs:
         last = memory[-1]
-        more = I18n(en=f" Memory needs {fit.gpus}; the pick uses {in_all} for the load or the "
-                       "job's time.",
-                    zh=f"显存只需 {fit.gpus} 张；推荐用 {in_all} 张，是为了负载或任务时长。")
+        more = I18n(en=f" Memory needs {needs}; the pick uses {in_all} for the load"
+                       + (", the job's time or your speed per user." if speed else " or the job's time."),
+                    zh=f"显存只需 {needs} 张；推荐用 {in_all} 张，是为了负载"
+                       + ("、任务时长或每路速度。" if speed else "或任务时长。"))
         memory = (*memory[:-1], replace(last, text=I18n(en=last.text.en + more.en,
                                                          zh=last.text.zh + more.zh)))
     return replace(pick, why=tuple(sink.why.get(pick.card, ())) + tuple(memory))

@@ -219,6 +219,9 @@ def _coverage_scenarios():
     yield consult({"task": "lora", "model": "qwen3-8b", "samples": 20000, "tokens_per_sample": 1000,
                    "epochs": 3, "region": "cn", "budget": "200/total CNY"}, what_if=False)
     yield consult({"model": "mixtral-8x7b", "region": "cn", "precision": "int4"})  # V100 rejected
+    # a speed each user must get: slow cards out (speed-target), an A100 on more GPUs than memory needs
+    yield consult({"model": "llama-3.3-70b", "context_tokens": "8k", "concurrency": 40, "region": "intl",
+                   "min_tps": 30, "budget": "12000/month"}, what_if=False)
     # a Turing pick (a T4 at UCloud): legacy-architecture (its monthly-budget scenario met a promotional price,
     # set aside for a use that goes on since review 34 M5)
     yield consult({"model": "qwen2.5-7b", "precision": "int4", "region": "cn"}, what_if=False)

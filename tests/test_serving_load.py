@@ -17,6 +17,7 @@ from rules.estimate.fit import dense_tflops
 from rules.estimate.requirement import requirement
 from rules.facts import resolve
 from rules.pipeline import consult
+from rules.serving_latency import latency_note
 
 PROPS = settings(max_examples=15, deadline=None, derandomize=True,
                  suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -96,7 +97,7 @@ def test_a_card_too_slow_for_the_policy_says_no_copy_count_helps():
     assert not served.meets_tpot and served.latency_sequences == 0
     # sized by memory alone, as before the policy
     assert served.replicas == max(1, math.ceil(0.5 / (served.max_rps_per_replica * load.TARGET_BUSY)))
-    note = jobplan._latency_note(served, 100, 2000)
+    note = latency_note(served, 100, 2000)
     assert "misses it with any number of copies" in note.en and "加多少副本都达不到" in note.zh
 
 

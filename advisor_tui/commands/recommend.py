@@ -203,6 +203,8 @@ def _facts_line(result: Any, lang: str) -> str:
                         f"批量生成 {f.generate_tokens:,} 个输出 token"))
     elif f.task == "inference":
         parts.append(tr(lang, f"{f.concurrency} concurrent", f"并发 {f.concurrency}"))
+    if f.task == "inference" and f.min_tps:
+        parts.append(tr(lang, f"≥ {f.min_tps:g} tokens/s per user", f"每路 ≥ {f.min_tps:g} token/s"))
     if f.region:
         parts.append(label_or(lang, f"v_{f.region}", f.region))
     if f.compliance:

@@ -59,6 +59,7 @@ from advisor_tui.understand.scope import keep_in_scope, read_bare, read_scoped
 from advisor_tui.understand.services import claim_priced_services
 from advisor_tui.understand.spans import read_span_words
 from advisor_tui.understand.speech_synthesis import read_speech_synthesis
+from advisor_tui.understand.speed_target import read_speed_target
 from advisor_tui.understand.training import _read_training_knobs
 from advisor_tui.understand.usage import (
     _read_durations,
@@ -103,6 +104,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_sibling_chosen(r)  # "mixtral 8x22b is overkill …, 8x7b is plenty" (heldout39 #49)
     read_gpu_hour_price(r)  # "max $1/hour per GPU": a cap on each card's price, no budget (review 23 F6)
     read_card_quotes(r)  # "MI300X at $1.90/GPU-hour": the person's quote, priced as an offer (reviews 34/35 M3)
+    read_speed_target(r)  # "each needs at least 30 tokens/s" (review 37 c08): before the number readers
     read_power(r)  # watts before every number reader: "under 400 W" is no ¥4,000,000 budget (review 18 C1)
     if question:
         read_scoped(r, question)

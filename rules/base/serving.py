@@ -5,7 +5,7 @@
 # ruff: noqa: E712 - durable-rules conditions compare with == True / == False
 from __future__ import annotations
 
-from rules.base._common import I18n, c, caveat, declared, info, m, rule
+from rules.base._common import I18n, c, caveat, conclude, declared, info, m, reject, rule
 from rules.estimate.precision import QUALITY_NOTE_NATIVE
 
 
@@ -90,6 +90,53 @@ def load_beyond_concurrency(f):
         "显存核算按你给的 {c} 路；按负载的平均长度，在途的 {n} 路占用的 KV cache 更少"
         "（见该推荐的「此负载下 KV cache」）。"),
         card=f.p["card"], n=f.p["in_flight"], c=f.job["concurrency"], rps=f.job["rps"])
+
+
+@rule(id="speed-target", concern="memory", source="seed-002", pri=12,
+      doc=I18n(en="--min-tps: a card whose expected decode speed per sequence stays under the target on every "
+                  "GPU count up to --max-gpus is out (decode is bandwidth-bound: more GPUs per copy read "
+                  "faster, until the link and the engine's per-step floor stop it).",
+               zh="--min-tps：在 --max-gpus 以内任何卡数下，单路预计生成速度都达不到目标的卡排除（生成受带宽限制："
+                  "每份副本用更多卡读得更快，直到互联和引擎每步的固定开销成为瓶颈）。"),
+      when=lambda: [c.card << (m.kind == "card") & (m.speed_short == True)],
+      shows={"card": ("card", "speed_tps", "speed_gpus", "speed_target")})
+def speed_target(f):
+    return reject(f, f.card["card"],
+                  "≈ {tps:,.1f} tokens/s per sequence at best ({n} GPUs), under your {target:g} tokens/s "
+                  "— a card with more memory bandwidth keeps it.",
+                  "单路最多约 {tps:,.1f} token/s（{n} 张卡），达不到你要的 {target:g} token/s——"
+                  "需要显存带宽更高的卡。",
+                  tps=f.card["speed_tps"], n=f.card["speed_gpus"], target=f.card["speed_target"])
+
+
+@rule(id="speed-target-more-gpus", concern="memory", source="seed-002", pri=14,
+      doc=I18n(en="--min-tps: a card that keeps the target only on more GPUs than memory needs is taken on "
+                  "those, and says why.",
+               zh="--min-tps：只有用比显存所需更多的卡才能达到目标速度时，按那个卡数计，并说明原因。"),
+      when=lambda: [c.card << (m.kind == "card") & (m.speed_more_gpus == True)],
+      shows={"card": ("card", "gpus_needed", "speed_tps", "speed_target")})
+def speed_target_more_gpus(f):
+    card = f.card
+    if card["fits1"]:  # one GPU holds it (memory-fits said so): the copy spreads over the GPUs that keep the speed
+        f.sink.feasible(card["card"], card["gpus_needed"], "pooled" if card["pool"] >= card["gpus_needed"]
+                        else "pcie-split", f.rule)
+    if card["speed_alone"]:  # a load (--rps): the copies are sized to keep it; each copy's width is what this says
+        text = conclude(
+            "copies of at least {n} GPUs for your speed: one sequence alone decodes ≈ {tps:,.1f} tokens/s on "
+            "{n}, over your {target:g} tokens/s (on fewer it is slower at any load).",
+            "为了速度，每份副本至少 {n} 张卡：{n} 张卡上单独一路约 {tps:,.1f} token/s，达到你要的 {target:g} "
+            "token/s（更少的卡在任何负载下都更慢）。",
+            n=card["gpus_needed"], tps=card["speed_tps"], target=card["speed_target"])
+        f.sink.note(card["card"], f.rule, text)
+        return text
+    text = conclude(
+        "{n} GPUs for your speed: ≈ {tps:,.1f} tokens/s per sequence keeps your {target:g} tokens/s "
+        "(fewer GPUs hold the job but decode slower).",
+        "为了速度用 {n} 张卡：单路约 {tps:,.1f} token/s，达到你要的 {target:g} token/s（更少的卡也装得下，"
+        "但生成更慢）。",
+        n=f.card["gpus_needed"], tps=f.card["speed_tps"], target=f.card["speed_target"])
+    f.sink.note(f.card["card"], f.rule, text)
+    return text
 
 
 RULES = declared(__name__)

@@ -1,0 +1,82 @@
+"""A speed each user must get: ``min_tps`` (--min-tps), review 37 c08.
+
+"each needs at least 30 tokens/s", "50 tok/s per user minimum", "每个人至少 20 token/s", "生成速度不低于每秒
+30 个 token": tokens per second said as a floor is the decode speed every sequence must keep. A speed said as
+what someone gets now ("we get 15 tok/s on a 4090", "现在只有 8 token/s"), a throughput for all users together
+("总吞吐 2000 tokens/s", "1k tok/s aggregate") or a training speed is no such floor: it is claimed, so that no
+other reader takes its number, and not placed.
+
+Runs before every number reader."""
+
+from __future__ import annotations
+
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+
+_TOKENS = r"(?:tokens?|toks?|tk)"
+_PER_SECOND = r"\s?(?:/|per|an?|every|each)\s?(?:s|sec|secs|second|秒|秒钟)(?![a-z])"
+_EN = _lazy(rf"(?<![\d.,])(?P<n>\d{{1,4}}(?:\.\d{{1,2}})?)\s?(?P<plus>\+)?\s?"
+            rf"(?:{_TOKENS}{_PER_SECOND}|t/s|tps(?![a-z]))")
+# "每秒 30 个 token", "每秒至少 30 token", "一秒 20 个 token", "30 token/秒", "30 个 token 每秒"
+_ZH = _lazy(r"(?:每秒(?:钟)?|一秒(?:钟)?)\s?(?:(?:至少|起码|最少|不低于|不少于|能|要|得|输出|生成|吐)\s?){0,2}"
+            rf"(?P<n>\d{{1,4}}(?:\.\d{{1,2}})?)\s?(?:个)?\s?{_TOKENS}(?![a-z])"
+            rf"|(?<![\d.,])(?P<n2>\d{{1,4}}(?:\.\d{{1,2}})?)\s?(?:个)?\s?{_TOKENS}\s?(?:每秒|/\s?秒|一秒)")
+# said as a floor, before the figure (in its clause) or right after it; a firm floor stands even beside a word
+# that reads as a speed seen now ("we only need 20 tok/s")
+_FIRM_FLOOR = (r"至少|起码|最少|最低|不低于|不少于|不能低于|别低于|不要低于|保证|需要|要求|希望|"
+               r"(?<![a-z])(?:at least|min(?:imum)?|no less than|not less than|no slower than|need(?:s|ed)?"
+               r"|want(?:s|ed)?|require[sd]?|requirement|must|should|has to|have to)(?![a-z])|>=?|≥")
+_FIRM_BEFORE = _lazy(_FIRM_FLOOR)
+_FLOOR_BEFORE = _lazy(
+    _FIRM_FLOOR + r"|达到|要有|要到|得有|要|得|"
+    r"(?<![a-z])(?:target(?:ing)?|keep|sustain|expect(?:s|ed)?|aim(?:ing)? for|faster than|more than|above"
+    r"|over)(?![a-z])")
+_FLOOR_AFTER = _lazy(r"\s?(?:以上|起步|起|打底|或以上|或更高|"
+                     r"(?<![a-z])(?:or more|or faster|or better|or higher|minimum|min|at least|at minimum)(?![a-z]))")
+# a speed seen now, not wanted
+_OBSERVED = _lazy(
+    r"现在|目前|当前|只有|才|只能跑|跑出|测出|实测|"
+    r"(?<![a-z])(?:currently|now|we get|i get|getting|gets|got|only|just|measured|seeing|see|hits?|managed"
+    r"|benchmark(?:ed)?|was|were|is doing|does|did)(?![a-z])")
+# all users together, or training: no per-sequence floor
+_NOT_PER_USER = _lazy(
+    r"总吞吐|吞吐|总共|合计|一共|加起来|整体|训练|"
+    r"(?<![a-z])(?:total|aggregate|throughput|in all|overall|combined|altogether|cluster|train(?:ing)?)(?![a-z])")
+# one user's speed named: "50 tok/s per user", "每个人 20 token/s"
+_PER_USER = _lazy(r"每个?人|每个用户|每位用户|每路|单路|每个会话|每个请求|"
+                  r"(?<![a-z])(?:per (?:user|person|sequence|stream|request|session|chat|seat)|each|every user"
+                  r"|for each user|for every user)(?![a-z])")
+_CLAUSE_BREAK = _lazy(r"[,;!?\n，；。！？]|\.(?!\d)")
+
+
+def _clause_start(t: str, s: int) -> int:
+    lo = max(0, s - 50)
+    return max((m.end() for m in _CLAUSE_BREAK.finditer(t, lo, s)), default=lo)
+
+
+def _clause_end(t: str, e: int) -> int:
+    hi = min(len(t), e + 30)
+    return next((m.start() for m in _CLAUSE_BREAK.finditer(t, e, hi)), hi)
+
+
+def read_speed_target(r: _Reader) -> None:
+    """``min_tps`` from a per-sequence decode speed said as a floor; other speeds are claimed, not placed."""
+    for pattern in (_ZH, _EN):
+        for m in pattern.finditer(r.t):
+            s, e = m.span()
+            if not r.free(s, e):
+                continue
+            number = m.group("n") or (m.groupdict().get("n2") or "")
+            value = r.num(number)
+            r.claim(r.numeric, s, e)
+            if value is None or value <= 0:
+                continue
+            lo, hi = _clause_start(r.t, s), _clause_end(r.t, e)
+            before, around = r.t[lo:s], r.t[lo:hi]
+            floor = bool(_FLOOR_BEFORE.search(before) or m.groupdict().get("plus") or _FLOOR_AFTER.match(r.t, e)
+                         or _PER_USER.search(around))
+            seen_now = _OBSERVED.search(before) and not _FIRM_BEFORE.search(before)
+            if not floor or seen_now or _NOT_PER_USER.search(around):
+                continue
+            cue = _FLOOR_BEFORE.search(before)
+            r.add(lo + cue.start() if cue else s, e, "min_tps", value)

@@ -1,0 +1,46 @@
+"""What a serving load's copies are sized to keep — each sequence's speed and its first token — said for a pick
+(rules.jobplan.serving_plan): MLPerf Inference's server-scenario limits, or the person's own speed (--min-tps)."""
+
+from __future__ import annotations
+
+from knowledge.schema import I18n
+from rules.estimate import load as load_est
+
+
+def held(s: load_est.Served) -> str:
+    if 0 < s.latency_sequences < s.max_sequences:
+        return (f"{s.latency_sequences:,} sequences at once keep the latency limit; memory holds "
+                f"{s.max_sequences:,}")
+    return f"{s.max_sequences:,} sequences in memory"
+
+
+def held_zh(s: load_est.Served) -> str:
+    if 0 < s.latency_sequences < s.max_sequences:
+        return f"同时 {s.latency_sequences:,} 路仍满足延迟上限；显存可容纳 {s.max_sequences:,} 路"
+    return f"显存可容纳 {s.max_sequences:,} 路"
+
+
+def latency_note(s: load_est.Served, tpot_ms: float, ttft_ms: float, own: bool = False) -> I18n:
+    """The latency policy the copies are sized to (or the person's own speed), and where this card cannot
+    keep it."""
+    floor = 1000 / tpot_ms
+    en = (f"Sized so that each sequence keeps ≥ {floor:.3g} tokens/s (time per output token ≤ "
+          f"{tpot_ms:.3g} ms) and its first token comes within {ttft_ms / 1000:g} s: "
+          + ("your speed per user; the first-token limit is MLPerf Inference's server scenario's."
+             if own else "MLPerf Inference's server-scenario limits (a policy, not your SLA — tighter "
+                         "targets need more copies: --min-tps)."))
+    zh = (f"按每路保持 ≥ {floor:.3g} token/s（每个输出 token ≤ {tpot_ms:.3g} ms）、首 token 在 "
+          f"{ttft_ms / 1000:g} 秒内来配副本："
+          + ("每路速度按你的要求；首 token 上限取自 MLPerf Inference 服务器场景。" if own
+             else "取自 MLPerf Inference 服务器场景的上限（是策略，不是你的 SLA；"
+                  "更严的目标需要更多副本：--min-tps）。"))
+    if not s.meets_tpot:
+        en += (f" This card misses it with any number of copies: one sequence alone gets "
+               f"{s.decode_tokens_per_s_per_sequence:,.1f} tokens/s at most.")
+        zh += f"这张卡加多少副本都达不到：单独一路最多 {s.decode_tokens_per_s_per_sequence:,.1f} token/s。"
+    if not s.meets_ttft:
+        en += (f" The prompt alone takes {s.prefill_s:,.1f} s to read here, beyond the first-token "
+               f"limit: more GPUs per copy (tensor parallel) or a faster card shorten it.")
+        zh += (f"仅读入提示就要 {s.prefill_s:,.1f} 秒，超过首 token 上限：每份副本用更多卡（张量并行）"
+               f"或更快的卡才能缩短。")
+    return I18n(en=en, zh=zh)
