@@ -237,7 +237,11 @@ def raw_facts(args: argparse.Namespace) -> dict[str, Any]:
     if raw.get("budget") is not None and currency is not None:
         from rules.facts import parse_budget
 
-        raw["budget"] = parse_budget("--budget", raw["budget"], currency=currency)
+        budget = parse_budget("--budget", raw["budget"], currency=currency)
+        said = parse_budget("--budget", raw["budget"], currency=currency, default_unit="total").unit == budget.unit
+        # with no period said, the period is the facts' to settle (a purchase's budget is its total: review 38 M1)
+        raw["budget"] = {"amount": budget.amount, "currency": budget.currency, "approx": budget.approx,
+                         **({"unit": budget.unit} if said else {})}
     elif currency is not None:
         raw["currency"] = currency  # no budget: the currency the prices are shown in
     return raw

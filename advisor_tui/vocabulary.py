@@ -77,6 +77,7 @@ FACT_LABELS: dict[str, tuple[str, str]] = {
     "batch": ("Batch", "批大小"),
     "budget": ("Budget", "预算"),
     "budget_currency": ("Budget currency", "预算币种"),
+    "budget_unit": ("Budget period", "预算周期"),
     "region": ("Region", "地区"),
     "compliance": ("Mainland procurement rules", "国内合规"),
     "cuda_required": ("CUDA required", "必须 CUDA"),

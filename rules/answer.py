@@ -5,6 +5,8 @@ Plain text building over what the rules concluded; no decision is taken here.
 
 from __future__ import annotations
 
+from typing import Any
+
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n
 from knowledge.text import ROLE_ZH, UNIT_ZH, money, rate_text
@@ -96,9 +98,9 @@ def pick_cost(pick: Pick) -> float | None:
 
 
 def cost_phrase(facts: Facts, monthly: float, display: str,
-                plan: jobplan.Plan | None = None) -> tuple[str, str]:
+                plan: jobplan.Plan | None = None, offer: Any = None) -> tuple[str, str]:
     """'¥720/month for your usage', or for a short job the total: '¥3.57 for your usage (1 d × 3 h)';
-    a sized training job: its total and duration."""
+    a sized training job: its total and duration. ``offer``: the offer priced (its billing unit)."""
     if plan is not None and plan.is_job and plan.total is not None:
         total = money(plan.total, display)
         gpu_hours = f"{plan.gpu_hours:,.1f}" if plan.gpu_hours < 10 else f"{plan.gpu_hours:,.0f}"
@@ -133,6 +135,14 @@ def cost_phrase(facts: Facts, monthly: float, display: str,
     if budget_bought_hours(facts):
         hour = monthly / 30.0
         budget = facts.budget.amount if facts.budget.currency == display else None
+        unit = getattr(offer, "unit", "hour")
+        if budget is not None and hour > 0 and unit in ("day", "week", "month"):
+            # review 38 M5: "¥500 an hour: your ¥500 buys 1 hours" of a plan sold only by the month
+            n, zh_unit = budget / hour, UNIT_ZH[unit]
+            return (f"{money(hour, display)} a {unit} (sold by the {unit} only): your {money(budget, display)} buys "
+                    f"{n:,.0f} {unit}{'' if round(n) == 1 else 's'} of it",
+                    f"每{zh_unit} {money(hour, display)}（只按{zh_unit}卖）：你的 {money(budget, display)} 能用 "
+                    f"{n:,.0f} 个{zh_unit}")
         if budget is not None and hour > 0:
             hours = budget / hour
             return (f"{money(hour, display)} an hour: your {money(budget, display)} buys {hours:,.0f} hours of it",
@@ -213,7 +223,7 @@ def buy_line(facts: Facts, pick: Pick, display: str) -> I18n:
     buy_en, buy_zh = purchase_phrase(facts, pick.purchase, display)
     rent_en = rent_zh = ""
     if pick.offer is not None and pick.monthly_cost is not None:
-        cost_en, cost_zh = cost_phrase(facts, pick.monthly_cost, display, pick.job)
+        cost_en, cost_zh = cost_phrase(facts, pick.monthly_cost, display, pick.job, pick.offer)
         rent_en = f"; renting it instead: {cost_en} at {pick.offer.provider_name}"
         rent_zh = f"；改为租用：{pick.offer.provider_name}，{cost_zh}"
         if (pick.offer.min_gpus or 1) > pick.gpus:  # review 6 F7: a rate the seller never rents by
@@ -339,7 +349,7 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
         monthly = pick.monthly_cost or 0.0
         price = money(offer.price, offer.currency)
         unit_zh = UNIT_ZH[offer.unit]
-        cost_en, cost_zh = cost_phrase(facts, monthly, display, pick.job)
+        cost_en, cost_zh = cost_phrase(facts, monthly, display, pick.job, offer)
         role_en = " / ".join(pick.roles)
         role_zh = " / ".join(ROLE_ZH[r] for r in pick.roles)
         copies_en = f" ({pick.replicas} copies of {pick.gpus})" if pick.replicas > 1 else ""

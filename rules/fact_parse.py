@@ -244,7 +244,7 @@ def parse_gpu_hour_price(name: str, value: Any, default_currency: str = "USD") -
 
 
 def parse_budget(name: str, value: Any, currency: str | None = None,
-                 default_currency: str = "USD") -> Budget:
+                 default_currency: str = "USD", default_unit: str = "month") -> Budget:
     """'3000/month', '1.5/hour', '$1.5/h', '¥3000/月', '400 T-CREDIT/month', or a mapping."""
     expected = "AMOUNT/UNIT such as 3000/month or 1.5/hour (units: " + ", ".join(BUDGET_UNITS) + ")"
     if isinstance(value, Budget):
@@ -252,7 +252,7 @@ def parse_budget(name: str, value: Any, currency: str | None = None,
     if isinstance(value, Mapping):
         amount = parse_number(f"{name} amount", value.get("amount"), bounds=(0, LIMITS["budget"][1]))
         cur = parse_currency(str(value.get("currency") or currency or default_currency))
-        unit = parse_unit(str(value.get("unit") or "month"))
+        unit = parse_unit(str(value.get("unit") or default_unit))
         if cur is None or unit is None:
             raise fail(name, dict(value), expected)
         return Budget(amount, cur, unit, value.get("approx") is True)
@@ -281,7 +281,7 @@ def parse_budget(name: str, value: Any, currency: str | None = None,
     unit = parse_unit(unit_text) if unit_text else None
     if unit_text and unit is None:
         raise fail(name, value, expected)
-    return Budget(amount, cur or default_currency, unit or "month", approximate_budget(value))
+    return Budget(amount, cur or default_currency, unit or default_unit, approximate_budget(value))
 
 
 def budget_texts(budget: Budget) -> tuple[str, str]:

@@ -20,12 +20,15 @@ from rules.day_load import active_hours, peak_rate, service_hours
 from rules.estimate import hfconfig, media_job
 from rules.estimate.load import DEFAULT_INPUT_TOKENS, DEFAULT_OUTPUT_TOKENS
 from rules.fact_parse import (
+    Budget,
     budget_currency,
     fail,
     parse_bool,
+    parse_budget,
     parse_choice,
     parse_count,
     parse_currency,
+    parse_currency_in,
     parse_duration_hours,
     parse_gpu_hour_price,
     parse_number,
@@ -152,6 +155,25 @@ def resolve_video(given: Mapping[str, Any], out: dict[str, Any], assumed: list[t
             zh=f"{model.name} 公布的用时与显存峰值都是默认 {model.clip_frames} 帧（{model.clip_fps} fps 下 "
                f"{measured:g} 秒）的视频；{seconds:g} 秒的视频没有实测，这里也不做折算：每条按 "
                f"{measured:g} 秒的视频计价和估算显存。"))
+
+
+# a one-off job's size: with one of these, a budget said with no period is for the job (as the reader takes it)
+_ONE_OFF = ("train_tokens", "samples", "audio_hours", "images", "videos", "generate_tokens")
+
+
+def resolve_budget(given: Mapping[str, Any], name: str, default_cur: str, assumed: list[tuple[str, Any]]) -> Budget:
+    """--budget with its stated defaults: the session's currency, and with no period a month — or the total
+    when buying the cards or for a one-off job of known size (review 38 M1: "--budget 12000 --procure buy"
+    read as "$12,000 a month ($144,000 over 12 months)" where --say read the same words as the total)."""
+    value = given["budget"]
+    total = given.get("procure") == "buy" or any(given.get(k) is not None for k in _ONE_OFF)
+    budget = parse_budget(name, value, default_currency=default_cur, default_unit="total" if total else "month")
+    if isinstance(value, str) and parse_currency_in(value) is None:
+        assumed.append(("budget_currency", default_cur))
+    other = "month" if budget.unit == "total" else "total"
+    if parse_budget(name, value, default_currency=default_cur, default_unit=other).unit == other:
+        assumed.append(("budget_unit", budget.unit))  # no period said: the one taken is stated
+    return budget
 
 
 def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tuple[str, Any]],

@@ -44,6 +44,7 @@ from rules.fact_personal import PERSONAL_USE_NOTE, personal_use
 from rules.fact_resolve import (
     default_precision,
     media_job_sized,
+    resolve_budget,
     resolve_job,
     resolve_market,
     resolve_model,
@@ -374,10 +375,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
     resolve_region(given, out, assumed, label, defaults)
     if "budget" in given:
         default_cur = "CNY" if out.get("region") == "cn" or given.get("compliance") else "USD"
-        out["budget"] = parse_budget(label("budget"), given["budget"],
-                                     default_currency=default_cur)
-        if (isinstance(given["budget"], str) and parse_currency_in(given["budget"]) is None):
-            assumed.append(("budget_currency", default_cur))
+        out["budget"] = resolve_budget(given, label("budget"), default_cur, assumed)
         out["budget"] = seat_share(out["budget"], out.get("seats"), notes)
 
     if "hours_per_day" in given:

@@ -71,7 +71,7 @@ def _job_line(facts: Facts, best: Any, display: str) -> I18n:
     """The cheapest rental of a one-off job: its total, said against a total budget."""
     from rules.answer import cost_phrase
 
-    en, zh = cost_phrase(facts, best.monthly_cost, display, best.job)
+    en, zh = cost_phrase(facts, best.monthly_cost, display, best.job, best.offer)
     n = best.gpus_in_all
     budget = facts.budget
     fit_en = fit_zh = ""

@@ -110,7 +110,7 @@ def rank_enough(r: Ranking) -> tuple[Row, I18n]:
                             f"purchase cost: {buy_en}.",
                          zh=f"满足需求且卡数最少（要买的机器更小），其次购买价最低：{buy_zh}。")
     row = min(r.top, key=lambda x: (x.cost, -x.metric, x.card.id))
-    cost_en, cost_zh = cost_phrase(r.facts, row.cost, r.display, r.plans.get(row.card.id))
+    cost_en, cost_zh = cost_phrase(r.facts, row.cost, r.display, r.plans.get(row.card.id), row.priced.choice)
     return row, I18n(en=f"cheapest card that meets the need: {cost_en}.",
                      zh=f"满足需求的最便宜选择：{cost_zh}。")
 
@@ -139,7 +139,7 @@ def rank_faster(r: Ranking, enough: Row) -> tuple[Row, I18n]:
         return row, I18n(en=f"fastest by this workload's metric ({en_m}) {cap_en}: {buy_en}.",
                          zh=f"按本任务指标最快（{zh_m}），{cap_zh}：{buy_zh}。")
     plan = r.plans.get(row.card.id)
-    cost_en, cost_zh = cost_phrase(r.facts, row.cost, r.display, plan)
+    cost_en, cost_zh = cost_phrase(r.facts, row.cost, r.display, plan, row.priced.choice)
     en_m, zh_m = metric_text(r.metric, row.metric, plan, row.priced.gpus)
     if not speed:
         cap_en, cap_zh = "within 3× the enough cost", "限于「够用」费用 3 倍以内"
@@ -188,7 +188,7 @@ def rank_best_value(r: Ranking, enough: Row) -> tuple[Row, I18n]:
                             f"({en_m}); {buy_en}.",
                          zh=f"每单位限制资源的购买价最低：每 {one_zh} {unit}（{zh_m}）；{buy_zh}。")
     if row.metric <= 0:  # no published figure for the metric: cost alone decided
-        cost_en, cost_zh = cost_phrase(r.facts, row.cost, r.display, plan)
+        cost_en, cost_zh = cost_phrase(r.facts, row.cost, r.display, plan, row.priced.choice)
         return row, I18n(en=f"cheapest of the cards with no published figure for this workload's "
                             f"metric: {cost_en}.",
                          zh=f"本任务指标没有公开数据，按费用最低：{cost_zh}。")
@@ -230,7 +230,7 @@ def dominated(r: Ranking, picked: set[str], sink: Sink) -> None:
         cost_en = f"{money(row.cost, r.display)}" + (" for the job" if job else "/month")
         cost_zh = ("任务共 " if job else "每月 ") + money(row.cost, r.display)
         if not job and r.facts.days < 28:  # review 12 m3: a 10-day rental's lines in a 30-day month
-            cost_en, cost_zh = cost_phrase(r.facts, row.cost, r.display, plan)
+            cost_en, cost_zh = cost_phrase(r.facts, row.cost, r.display, plan, row.priced.choice)
         billed = row.priced.choice.gpus_priced if row.priced.choice is not None else row.priced.gpus
         if billed > row.priced.gpus:  # review 20 m2: a node-only seller's price read as one card's
             cost_en, cost_zh = cost_en + f" as a whole {billed}-GPU node", cost_zh + f"（整台 {billed} 卡节点）"

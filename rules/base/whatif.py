@@ -14,7 +14,7 @@ from typing import Any
 from knowledge.loader import KnowledgeBase
 from knowledge.text import money
 from rules import estimate
-from rules.answer import pick_cost
+from rules.answer import cost_phrase, pick_cost
 from rules.base._common import I18n, declared, step
 from rules.base.peak_whatif import peak_what_if, queued_what_if
 from rules.change_text import describe_change
@@ -355,6 +355,13 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
                            f"{cost}/month.",
                         zh=f"若{zh}：{n_zh} 张 {name_zh} 即可行，每月 {cost}。")
             saving = None
+        elif facts.days < 28:  # review 38 m2: 22 weekdays priced as 30 days ("$252/month" beside a $370 pick)
+            saving = current - best.monthly_cost
+            use_en, use_zh = cost_phrase(facts, best.monthly_cost, display, None, best.offer)
+            part = facts.days / MONTH_DAYS
+            text = I18n(en=f"With {en}: {n_en} × {name_en} is enough at {use_en} "
+                           f"(saves {money(saving * part, display)}).",
+                        zh=f"若{zh}：{n_zh} 张 {name_zh} 就够用，{use_zh}（省 {money(saving * part, display)}）。")
         else:
             saving = current - best.monthly_cost
             text = I18n(en=f"With {en}: {n_en} × {name_en} is enough at {cost}/month "
