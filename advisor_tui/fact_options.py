@@ -75,6 +75,7 @@ FLAGS: dict[str, str] = {
     "public_service": "--public-service",
     "stock_only": "--stock-only",
     "no_mainland_sellers": "--no-mainland-sellers",
+    "no_marketplace": "--no-marketplace",
     "domestic_chips": "--domestic-chips",
     "vendors": "--vendor",
     "based_in": "--based-in",
@@ -198,6 +199,9 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--no-mainland-sellers", dest="no_mainland_sellers", action="store_const", const=True,
                    default=None, help="set aside sellers that address mainland-China buyers, wherever their "
                    "machines are ('no Chinese clouds please')")
+    g.add_argument("--no-marketplace", dest="no_marketplace", action="store_const", const=True,
+                   default=None, help="set aside peer-to-peer marketplaces (Vast.ai, community hosts): "
+                   "data that may not sit on strangers' machines, a seller that must sign a contract")
     g.add_argument("--stock-only", dest="stock_only", action="store_const", const=True,
                    default=None, help="no board-modified cards (48 GB 4090s …): stock vendor SKUs "
                    "only (a company's answer never has them)")

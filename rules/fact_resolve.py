@@ -149,12 +149,12 @@ def resolve_video(given: Mapping[str, Any], out: dict[str, Any], assumed: list[t
     if abs(seconds - measured) > 0.5:
         notes.append(I18n(
             en=f"{model.name}'s published timings and memory peak are for its default "
-               f"{model.clip_frames}-frame clip ({measured:g} s at {model.clip_fps} fps); a "
+               f"{model.clip_frames}-frame clip ({measured:.3g} s at {model.clip_fps} fps); a "
                f"{seconds:g} s clip was not measured and no scaling is assumed: each clip here is "
-               f"priced and sized as a {measured:g} s clip.",
+               f"priced and sized as a {measured:.3g} s clip.",
             zh=f"{model.name} 公布的用时与显存峰值都是默认 {model.clip_frames} 帧（{model.clip_fps} fps 下 "
-               f"{measured:g} 秒）的视频；{seconds:g} 秒的视频没有实测，这里也不做折算：每条按 "
-               f"{measured:g} 秒的视频计价和估算显存。"))
+               f"{measured:.3g} 秒）的视频；{seconds:g} 秒的视频没有实测，这里也不做折算：每条按 "
+               f"{measured:.3g} 秒的视频计价和估算显存。"))
 
 
 # a one-off job's size: with one of these, a budget said with no period is for the job (as the reader takes it)
@@ -420,7 +420,7 @@ def resolve_market(given: Mapping[str, Any], out: dict[str, Any],
         if out["currency"] not in PRICED_IN[:2] and out["currency"] not in rated:
             raise fail(label("currency"), given["currency"],
                        "CNY or USD (the currencies prices convert into), or another with your rate (--fx EUR/USD=1.08)")
-    for key in ("stock_only", "no_mainland_sellers"):
+    for key in ("stock_only", "no_mainland_sellers", "no_marketplace"):
         if key in given:
             out[key] = parse_bool(label(key), given[key])
     if out.get("no_mainland_sellers") and out.get("region") == "cn" and "region" not in given \

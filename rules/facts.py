@@ -144,6 +144,7 @@ class Facts:
     public_service: bool = False
     stock_only: bool = False  # no board-modified cards, whoever buys
     no_mainland_sellers: bool = False  # "no Chinese clouds": sellers addressing mainland buyers set aside
+    no_marketplace: bool = False  # "no P2P / marketplace hosts": peer-to-peer marketplaces' offers set aside
     domestic_chips: bool = False  # 信创 / 国产化: domestic accelerators only (not export status)
     vendors: str | None = None  # --vendor: the makers accepted ("amd", "amd,huawei"); None: any
     models: str | None = None  # --models: several models on one box, summed (rules.several_models)

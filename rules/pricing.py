@@ -92,6 +92,9 @@ def eligible_offers(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[list
     for offer in offers:
         if "market-rate" in offer.flags:
             continue  # a quoted going rate is a reference point, not something to rent
+        if facts.no_marketplace and marketplace(kb, offer):  # review 38 C3, M4: "no P2P platforms" is a refusal
+            excluded.append(f"{offer.id}: a peer-to-peer marketplace, which you ruled out")
+            continue
         if "spot" in offer.flags and not facts.interruptible:
             excluded.append(f"{offer.id}: spot")
             continue
@@ -294,7 +297,7 @@ _MEMO_MAX = 2048  # 8,192 grew RSS by 1.8 MB over the bench's 10,000 consultatio
 # Every fact _find_cheapest reads (directly or through a Facts property), and _price_card besides
 # the budget; tests/test_pricing_memo.py fails when pricing reads one that is not here.
 PRICING_FACTS = ("task", "interruptible", "compliance", "region", "invoice", "hours_per_day",
-                 "days", "fx", "buyer", "procure", "gpu_hour_price", "no_mainland_sellers")
+                 "days", "fx", "buyer", "procure", "gpu_hour_price", "no_mainland_sellers", "no_marketplace")
 
 
 _pricing_facts = attrgetter(*PRICING_FACTS)

@@ -40,7 +40,7 @@ _BUYER = [
                       r"|jax|google|apple)(?![a-z]))(?:[a-z-]+ ){0,2}(?:store|shop|retailer|brand)(?![a-z])|"
                       # someone's boss decides: "老板想自己买卡", "老板让我评估下" (review 28 C3)
                       r"(?<![店摊])老板(?=\s?(?:刚|已经|还在|正在|在|就|只)?\s?(?:在群里|在会上)?\s?(?:想|要|让|叫|说|批|同意|希望|打算|准备|觉得"
-                      r"|问|定|审|拍板|还没批|没批))"
+                      r"|问|定|审|拍板|还没批|没批|(?:肯定|可能|也)?不批))"
                       r"|领导(?=\s?(?:还在|正在|在)?\s?(?:让|叫|要|批|同意|审))|"
                       r"创业公司|初创公司|出海(?:公司|企业)|我司|本公司|(?:走|用)?对公(?![众开])(?:账户|转账|打款"
                       r"|付款|支付)?|我们单位|我们\s?startup|(?:国内"
@@ -89,6 +89,10 @@ _BUYER = [
         # can spend US$400", "the elders said we can spend", "boss said 20 million đồng max", "I'm on the ML team at
         # a small fintech", "Dewi Anggraini, CTO, Bicara.id", "cost centre 4410", "Aqua Austral S.A."
         r"|(?:we'?re|we are) an? (?:[a-z0-9-]+ ){0,3}(?:subsidiary|utility|state-owned enterprise|soe|cooperative)"
+        # a workplace's own channel, form or notes (heldout42): "【企业微信 · 电商事业部】", "【钉钉审批 · 固定资产】",
+        # "飞书会议纪要｜武汉顺驰物流 数据组周会", "工单号：…｜提交部门："
+        r"|[\[【]\s?(?:企业微信|钉钉|飞书)|会议纪要|周会|审批编号|固定资产|提交部门|事业部|信息中心|数据组"
+        r"|(?:馆|所|院)里(?:出|报销)"
         # a firm's registered name: "常州恒锐汽车零部件有限公司" (heldout41 #22)
         r"|(?<=[\u4e00-\u9fff])(?:有限责任公司|股份有限公司|有限公司)"
         # a firm's department writing: "【企业微信｜重庆老码头火锅（18 家门店）数字化部】" (heldout40 #40)
@@ -107,6 +111,11 @@ _BUYER = [
         # (a Mac Studio, Visual Studio, LM Studio are things, not a studio that pays)
         r"|listed company|startups?|state[- ]owned (?:enterprise|company|bank|firm|group)|soe|corporate"
         r"|(?:the )?company (?:pays|is paying|foots the bill)"
+        # heldout42: an organisation's own meeting notes, ticket, story, channel post or department
+        r"|meeting notes|attendees:|ticket #\s?\d|story · sprint|sprint \d+|@channel|#infra"
+        r"|(?:support|ops|data|ml|it|claims ops|platform|infra) (?:squad|team) (?:at|from|of (?:a|an|the)) "
+        r"|(?:ops|it|infra) at [a-z]|(?:the )?department (?:set aside|pays|can spend|approved|budget)"
+        r"|ngo|non-?profit|it manager"
         r"|ltd|llc|gmbh|inc|plc|[a-z]+ ab(?= \()|procurement (?:note|team|department|dept|office)"
         r"|(?:request|requesting) (?:a |for a )?quot(?:e|ation)|on behalf of (?:our|the) (?:company|firm)"
         # an office where the machine goes is a company's ("in our Shanghai office"); the office's calendar

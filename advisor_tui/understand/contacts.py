@@ -19,7 +19,11 @@ _CONTACT = _lazy(
     # an international number: "+86 138 0013 8000", "+1 415 555 0100", "+44 20 7946 0958"
     r"|\+\d{1,3}(?:[\s-]?\(?\d{1,4}\)?){2,5}"
     # an extension: "分机 8812", "内线 6021", "ext. 204"
-    r"|(?:分机|内线)(?:号)?\s?\d{2,5}(?!\d)|(?<![a-z])ext\.?\s?\d{2,5}(?!\d)")
+    r"|(?:分机|内线)(?:号)?\s?\d{2,5}(?!\d)|(?<![a-z])ext\.?\s?\d{2,5}(?!\d)"
+    # an accounting or order number: "cost centre 4410", "PO 88213", "ticket #88213", "工单号 11873" (heldout42 #36)
+    r"|(?<![a-z])(?:cost cent(?:re|er)|po|purchase order|invoice|ticket|order|issue|case|ref\.?)\s?"
+    r"(?:no\.?|number)?\s?#?"
+    r"\s?\d{3,}(?![\d.,])|(?<![a-z0-9])#\d{3,}(?![\d.,])")
 
 
 # a ticket's or a form's number: "MKT-4412", "LIB-20261203-07", "NB-2026-1187" (heldout38 #31: 4,412 images) —

@@ -266,7 +266,7 @@ _ON_DATE = _lazy(
     r"(?P<d3>[1-3]?\d|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])\s?(?:日|号)"
     r"|(?<![a-z])(?<!chinese )(?<!lunar )(?P<h>christmas eve|christmas|xmas|new year'?s eve|new year(?:'?s)?(?: day)?"
     r"|halloween"
-    r"|valentine'?s(?: day)?)(?![a-z])|(?P<h2>平安夜|圣诞|跨年|元旦|国庆|劳动节|五一|双十一|双11|情人节)")
+    r"|valentine'?s(?: day)?)(?![a-z])|(?P<h2>平安夜|圣诞|跨年|元旦|国庆|劳动节|五一|双十一|双11|双十二|双12|情人节)")
 _DATE_LIMIT_BEFORE = _lazy(r"(?:(?<![a-z])(?:by|before|until|till|due(?: on| by)?|no later than"
                            r"|deadline(?: is| of| on)?|due date(?: is)?|ready (?:by|for)"
                            # "Target completion: end of February 2027" (heldout28 #45)

@@ -125,6 +125,14 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
         adapters = by["lora"] + by["qlora"]
         # a LoRA trained, not one used to make pictures ("SDXL LoRA 出图 500 张", "SDXL with a couple of LoRAs")
         untrained = NOT_TRAINING.sub(" ", r.t)
+        if adapters and value in ("image", "video") and any(f.fact in ("rps", "requests_per_day") for f in r.found):
+            # review 38 C1: "(1) train ~40 LoRAs on FLUX.1-dev … (2) serve … 2,000 images/day, peaks of 5 a minute":
+            # the service runs every month and its load is said; the LoRAs are a one-off job of their own
+            pick(value, from_model + [f for f in nonllm if f.value == value])
+            r.note(f"{'an' if value[0] in 'aeiou' else 'a'} {value} service with its load and LoRA training were both "
+                   "said: sized for the service (the LoRA training is a separate one-off job — ask again for it)",
+                   "同时提到了带负载的生成服务和 LoRA 训练：按服务估算（LoRA 训练是另一个一次性任务，可单独再问）")
+            return
         if adapters and value in ("image", "video") and (_TRAINING.search(untrained) or LORA_MADE.search(untrained)):
             # "train a FLUX.1-dev LoRA on 40 photos": a LoRA of an image model, sized at the floor of its
             # heaviest stated tier by the rules (review 16 M6), not as generating images
@@ -132,6 +140,11 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
             r.note(f"a LoRA of {'an' if value[0] in 'aeiou' else 'a'} {value} model is sized by its stated "
                    "memory tiers; its training time is not estimated, so the cost is the hours you rent",
                    "图像 / 视频模型的 LoRA 按其公布的显存档位估算；训练时长不做估算，费用按你租用的时长计")
+            return
+        if value == "transcribe" and (training or generic_train) and _TRAINING.search(untrained):
+            # review 38 C3: "全參數微調 whisper-large-v3" trains the speech model; it is not a transcription job
+            specific = {f.value for f in training}
+            pick(next(iter(specific)) if len(specific) == 1 else "full-finetune", training + generic_train + from_model)
             return
         if training or generic_train:
             r.note(f"fine-tuning {'an' if value[0] in 'aeiou' else 'a'} {value} model is sized by the {value} "

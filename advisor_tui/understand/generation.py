@@ -8,16 +8,14 @@ trains, because "synthesise 50M tokens, then LoRA on them" names two jobs and st
 
 from __future__ import annotations
 
-from advisor_tui.understand.job import trains
+from advisor_tui.understand.job import GENERATION as _GENERATION
+from advisor_tui.understand.job import data_for_training, trains
 from advisor_tui.understand.numbers import AR, CN
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _n, _Reader
 from knowledge.errors import InputError
 from rules.facts import parse_count
 
-_GENERATION = _lazy(r"(?<![a-z])(?:generat(?:e|es|ed|ing|ion)|synthes(?:i[sz]e|i[sz]ing|is)|synthetic"
-                    r"|(?:offline|batch|bulk)\s(?:inference|generation|completion)s?|write|writing)(?![a-z])"
-                    r"|生成|合成数据|合成语料|离线推理|批量推理|批推理|离线生成|批量生成|产出|造数据")
 _NEAR = 40  # characters between the count and its generation word, either side, in one sentence
 _SENTENCE = _lazy(r"[。！？!?\n；;]|\.(?:\s|$)")
 
@@ -37,6 +35,8 @@ _SCALE_OF = {"million": "m", "billion": "b"}
 
 
 def read_generation(r: _Reader) -> None:
+    for m in data_for_training(r):  # "building a fine-tuning dataset" (review 38 C2): no training task of its own
+        r.claim(r.kw, m.start(), m.end())
     if trains(r):
         return
     for m in _OUTPUT_TOTAL.finditer(r.t):
@@ -59,6 +59,19 @@ def read_generation(r: _Reader) -> None:
             continue
         f.fact = "generate_tokens"
         r.add(cue.start(), cue.end(), "task", "inference", generic="inference", mask="kw")
+        _answers_are_output(r)
+
+
+# "(prompts ~300 tokens, answers ~500 tokens each)": in a generation job an answer's length is its output
+_ANSWER_WORD = _lazy(r"(?<![a-z])(?:answers?|outputs?|responses?|completions?|replies|generations?)(?![a-z])"
+                     r"|回答|输出|回复|生成")
+
+
+def _answers_are_output(r: _Reader) -> None:
+    for f in r.found:
+        if f.fact == "tokens_per_sample" and _ANSWER_WORD.search(r.t, max(0, f.start - 16), f.start + 2):
+            f.fact = "output_tokens"
+            r.unresolved = [u for u in r.unresolved if not (u.kind == "samples" and f.start <= u.start < f.end + 2)]
 
 
 # A batch job said by its items (review 20 C1, critical: "summarize 10 million documents … 150 output
@@ -71,7 +84,8 @@ _ITEM_COUNT = _lazy(
     r"|products|descriptions|transcripts|papers|queries|posts|comments|messages|files|contracts|reports"
     r"|listings|resumes|cvs|invoices|receipts|letters|abstracts|claims|forms|statements|applications|titles|books"
     r"|calls|transcripts|notes|chapters|episodes|entries|products|skus"
-    r"|npcs|characters|personas|quests|lessons)(?![a-z])"  # "bark lines for 3,500 NPCs" (heldout40 #34)
+    r"|npcs|characters|personas|quests|lessons"
+    r"|itineraries|summaries|captions|translations)(?![a-z])"  # "bark lines for 3,500 NPCs" (heldout40 #34)
     rf"|(?P<n2>{AR}|{CN})\s?(?P<k2>千万|百万|亿|万|千|k|w)?\s?(?:个|份|篇|条|道)\s?"
     r"(?:[\u4e00-\u9fff]{1,2}?)?(?:文档|文章|网页|评论|工单|邮件|记录|商品|请求|问题|提示词|论文|帖子|消息|文件|合同|报告"
     # "12 万道数学题" (heldout28)

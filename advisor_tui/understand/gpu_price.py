@@ -38,7 +38,7 @@ _EN = _lazy(rf"(?P<cue>{_CUE_EN})?{_AMOUNT}(?P<unit>{_PER_GPU_HOUR})(?P<after>{_
 _EN_NAMED = _lazy(rf"(?<![a-z])(?:per[- ]gpu(?:[- ]hour| hourly)|gpu[- ]hour(?:ly)?|hourly per[- ]gpu)\s?"
                   rf"(?:price|rate|cost|budget)?\s?(?:of\s)?(?P<cue>{_CUE_EN}|(?:is|=|:)\s?(?:{_CUE_EN}))"
                   rf"{_AMOUNT}")
-_ONE_CARD_ZH = r"(?:单卡|每张卡|每张显卡|每卡|一张卡|每块卡|一块卡|每个\s?gpu|每张|单张|一张)"
+_ONE_CARD_ZH = r"(?:单卡|每张卡|每张显卡|每卡|一张卡|每块卡|一块卡|每个\s?gpu|单张卡|每张|单张|一张)"
 _HOUR_ZH = r"(?:每|一)?\s?(?:个)?(?:小时|钟头)"
 _CUE_ZH = (r"(?:(?:最好|尽量|希望|最好是)?\s?(?:不超过|不能超过|不要超过|别超过|不得超过|不高于)|超过|最多|最高|顶多"
            r"|控制在"

@@ -12,6 +12,7 @@ from advisor_tui.understand.patterns import _lazy
 FIXED = {"christmas eve": (12, 24), "christmas": (12, 25), "xmas": (12, 25), "平安夜": (12, 24), "圣诞": (12, 25),
          "new years eve": (12, 31), "跨年": (12, 31), "new year": (1, 1),
          "元旦": (1, 1), "国庆": (10, 1), "劳动节": (5, 1), "五一": (5, 1), "双十一": (11, 11), "双11": (11, 11),
+         "双十二": (12, 12), "双12": (12, 12),
          "halloween": (10, 31), "valentine": (2, 14), "情人节": (2, 14)}
 
 # Lunar-calendar holidays and Easter have no rule simple enough to compute here; the published dates

@@ -65,6 +65,11 @@ _CHARS_PER_SAMPLE = _lazy(rf"(?:每条|每个样本|平均每条|平均一条|�
 _AVERAGE_TOKENS = _lazy(rf"(?:平均|一般|(?<![a-z])(?:avg\.?|average|averaging|on average)(?![a-z]))\s?(?:每条)?\s?"
                         rf"(?:(?:大概|大约|约|about|around|~)\s?)?(?<![\d.])(?P<n>\d++(?:\.\d++)?|{CN})\s?"
                         r"(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])")
+# the time one epoch takes: "跑一个epoch要40分钟", "one epoch takes about 2 hours on my 3090"
+_EPOCH_TIME = _lazy(
+    r"(?:(?:跑|训练?)?\s?(?:一|每)\s?个?\s?(?:epoch|轮)|(?<![a-z])(?:one|an|each|every|per|a single)\s(?:epoch|pass))"
+    r"\s?(?:(?:要|需要|得|就要|大概|大约|约|差不多|都要|takes?|took|is|lasts?|runs?|about|around|roughly|like|~)\s?){0,3}"
+    r"\d+(?:\.\d+)?\s?(?:多)?\s?(?:个)?\s?(?:分钟|分|小时|秒|钟头|(?<![a-z])(?:min(?:ute)?s?|h(?:ou)?rs?|hours?|secs?|h)(?![a-z]))")
 _EPOCHS = _lazy(rf"(?P<n>{AR}|{CN}|一(?=\s?个)|(?<![a-z])one|two|three|four|five|single|a single)\s?(?:个)?\s?"
                 r"(?:epochs?|epcohs?|epohcs?|eopchs?|epocs?|轮)(?![a-z])"
                 rf"|(?<![a-z])epochs?\s?(?:先定|先设|先按|设为|设成|设|定为|定|=|:|是|为|of)\s?(?P<n3>{AR}|{CN})"
@@ -254,10 +259,28 @@ _TRAINING_WORDS = _lazy(_TRAIN_ZH + r"|lora|qlora|epoch|轮|sft|fine[ -]?tun|fin
 _TRAINED_NOT_ROUND = _lazy(_TRAIN_ZH + r"|lora|qlora|epoch|sft|fine[ -]?tun|finetun|train")  # (a round of anything)
 
 
+GENERATION = _lazy(r"(?<![a-z])(?:generat(?:e|es|ed|ing|ion)|synthes(?:i[sz]e|i[sz]ing|is)|synthetic"
+                   r"|(?:offline|batch|bulk)\s(?:inference|generation|completion)s?|write|writing)(?![a-z])"
+                   r"|生成|合成数据|合成语料|离线推理|批量推理|批推理|离线生成|批量生成|产出|造数据")
+# "building a fine-tuning dataset", "训练数据": data made for someone's training, not a training job
+_FOR_DATA = _lazy(r"[a-z]{0,4}[\s-]?(?:data\s?sets?|data|corpus|corpora|examples|pairs|语料|数据集|数据)(?![a-z])")
+_SYNTHETIC = _lazy(r"(?<![a-z])(?:synthetic|synthes\w+|distill(?:ation|ed)? data)(?![a-z])|合成数据|合成语料|造数据")
+
+
+def data_for_training(r: _Reader) -> list[re.Match[str]]:
+    """Training words that only name data being generated for a later training ("generate 150M tokens of
+    synthetic instruction data … building a fine-tuning dataset"): with a synthetic-data word in the text."""
+    if not _SYNTHETIC.search(r.t):
+        return []
+    return [m for m in _TRAINING_WORDS.finditer(r.t) if _FOR_DATA.match(r.t, m.end())]
+
+
 def trains(r: _Reader) -> bool:
-    """A training word the text does not refuse ("Not doing any training", "不做微调" train nothing)."""
+    """A training word the text does not refuse ("Not doing any training", "不做微调" train nothing), nor one
+    that names data generated for someone's later training."""
+    for_data = {m.start() for m in data_for_training(r)}
     return any(not negated_before(r, m.start()) and not TUNED_ALREADY.match(r.t, m.end())
-               for m in _TRAINING_WORDS.finditer(r.t))
+               and m.start() not in for_data for m in _TRAINING_WORDS.finditer(r.t))
 # "fine-tune on ~120k support tickets", "用 3 万份合同微调": in a training job, the things trained on are samples
 _ITEMS = _lazy(rf"(?<![a-z0-9.])(?P<n>{AR})\s?(?P<k>k|m|w|万|千)?\s?(?:[a-z-]+\s){{0,2}}"
                r"(?:tickets|e-?mails|documents|docs"
@@ -377,6 +400,12 @@ def _read_size(r: _Reader) -> None:
             if r.free(m.start(), m.end()) and n and n >= 1:
                 r.add(m.start(), m.end(), "tokens_per_sample", int(round(n)))
                 break
+    for m in _EPOCH_TIME.finditer(r.t):  # review 38 M6: "跑一个epoch要40分钟" is a time per epoch, not 1 epoch
+        if r.free(m.start(), m.end()):
+            r.claim(r.numeric, m.start(), m.end())
+            said = r.quote(m.start(), m.end())
+            r.note(f"“{said}”: the time one epoch takes now, noted — it does not size the job here",
+                   f"“{said}”：现在跑一个 epoch 的时间，已记下——这里不用它估算任务")
     for m in _EPOCHS.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue

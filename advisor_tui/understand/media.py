@@ -213,6 +213,13 @@ def read_media(r: _Reader) -> None:
                    "目录里没有视觉语言模型——按同尺寸文本模型估算，每张图的视觉 token 计入输入"
                    "（不到 1B 参数的视觉编码器未计入）")
             continue
+        n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n5") or m.group("n6"),
+               m.group("k") or m.group("k2") or m.group("k3") or m.group("k5") or m.group("k6"))
+        # a count a day is a service's volume, never a training set (review 38 C1: "2,000 images/day" beside LoRAs);
+        # "每天要给新上架的商品批量生成 400 张" (heldout37 #35): the period is said before the verb the match took in
+        if n and n >= 1 and _rate(r, m.start(), m.end(), "images", n, before=m.start("n3") if m.group("n3") else None):
+            r.claim(r.numeric, m.start(), count_end)
+            continue
         if _DATASET.search(NOT_TRAINING.sub(" ", r.t)):
             # a training set's size (review 17 F4: "YOLOv8 … on 50k images" vanished): said back, as
             # no fact sizes a vision model's training time
@@ -221,12 +228,6 @@ def read_media(r: _Reader) -> None:
             r.note(f"“{said}” is the training data: a vision model's training time is not "
                    "estimated from it; say how long you will rent (hours a day, days)",
                    f"“{said}”是训练数据：视觉模型的训练时长不按它估算；请说明要租多久（每天几小时、几天）")
-            continue
-        n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n5") or m.group("n6"),
-               m.group("k") or m.group("k2") or m.group("k3") or m.group("k5") or m.group("k6"))
-        # "每天要给新上架的商品批量生成 400 张" (heldout37 #35): the period is said before the verb the match took in
-        if n and n >= 1 and _rate(r, m.start(), m.end(), "images", n, before=m.start("n3") if m.group("n3") else None):
-            r.claim(r.numeric, m.start(), count_end)
             continue
         if n and n >= 1:
             start, n = _times_items(r, m, n)

@@ -101,7 +101,8 @@ _RECKONED_BY = _lazy(r"按\s?(?P<u>小时|天|周|月)\s?(?:来)?(?:算|计|计�
 # currencies the knowledge base has no prices or rate for: never read as dollars or yuan
 _FOREIGN = _lazy(
     # ("Rp 25,000,000 per month", "20 million đồng": heldout40 #31, #38 — the rupiah had read $25,000,000)
-    r"(?P<pre>€|£|₹|₩|฿|₱|₺|₫|₪|₦|₴|₸|(?<![a-z])(?:rp|rm|kes|ksh|mop|ils|cop|ngn|egp|pkr|ars|clp|pen|uah|kzt|ron|"
+    # heldout42: "S/ 9,000" (soles), "৳1,500,000" (taka), "QAR 8,000", forint
+    r"(?P<pre>€|£|₹|₩|฿|₱|₺|₫|₪|₦|₴|₸|৳|(?<![a-z])s/(?=\s?\d)|(?<![a-z])(?:qar|qr|bdt|rp|rm|kes|ksh|mop|ils|cop|ngn|egp|pkr|ars|clp|pen|uah|kzt|ron|"
     r"eur|gbp|jpy|hkd|sgd|aud|cad|inr|krw|nok|sek|dkk|thb|idr|myr|php|vnd|twd|nzd"
     r"|brl|mxn|zar|aed|sar|pln|czk|huf|ils|rub|try"
     # other dollars by their sign: "S$410k", "A$2,000", "HK$5,000" (US$ is the dollar)
@@ -114,6 +115,7 @@ _FOREIGN = _lazy(
     r"|ringgit|rupiah|idr|myr|php|pesos?|francs?|zloty|nzd|twd|brl|mxn|zar|aed|dirhams?|sar|riyals?|đồng|dong|vnd"
     # heldout41: "KES 250,000", "₪35,000/month", "MOP 25,000 a month", "1.5 million COP", shillings, shekels, patacas
     r"|kes|ksh|shillings?|mop|patacas?|ils|shekels?|cop|ngn|naira|egp|pkr|ars|clp|pen|soles|uah|hryvnias?|kzt|tenge"
+    r"|forints?|huf|taka|bdt|qar"
     r")(?![a-z])|₫)"
     # an amount in Chinese numerals: "两万港币", "三千欧元" (heldout38 #18)
     r"|(?<![一二两三四五六七八九十百千万\d])(?P<n3>[一二两三四五六七八九十百千万]{1,6})\s?(?:块)?\s?"
@@ -447,10 +449,17 @@ _PER_ITEM_BEFORE = _lazy(r"(?:一|每)\s?(?:条|张|段|篇|份|句|幅)(?:视�
                          r"|(?<![a-z])(?:per|a|each)\s(?:clip|image|video|call|request)\s?$")
 
 
+# "Our previous vendor charged $0.004 per itinerary" (heldout42 #30): a price for one item of work
+_PER_ITEM_AFTER = _lazy(r"\s?(?:/|per|each|an?)\s?(?:itinerar(?:y|ies)|items?|images?|pictures?|photos?|clips?|videos?"
+                        r"|calls?|requests?|e-?mails?|tickets?|documents?|docs?|pages?|records?|rows?|quer(?:y|ies)"
+                        r"|messages?|articles?|products?|skus?|postcards?|renders?|frames?|summar(?:y|ies)"
+                        r"|transcripts?|chats?|conversations?|1k tokens|million tokens|k tokens)(?![a-z])")
+
+
 def _looks_like_a_price(r: _Reader, s: int, e: int) -> bool:
     """"A100 一小时 10 块太贵了": a card's price or a complaint, not what the person will spend."""
     if _TOO_DEAR.match(r.t, e) or _AT_A_RATE.search(r.t, max(0, s - 12), s) \
-            or _PER_ITEM_BEFORE.search(r.t, max(0, s - 10), s):
+            or _PER_ITEM_BEFORE.search(r.t, max(0, s - 10), s) or _PER_ITEM_AFTER.match(r.t, e):
         return True
     ends = {c.end for c in r.cards}
     return any(s - k in ends and _GAP.fullmatch(r.t[s - k:s]) for k in range(24))

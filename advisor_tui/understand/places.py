@@ -13,6 +13,26 @@ CN_CITIES_EN = (
     r"|guangdong|zhejiang|jiangsu|sichuan|hubei|hunan|henan|hebei|shandong|shanxi|shaanxi|anhui|fujian"
     r"|jiangxi|yunnan|guizhou|guangxi|liaoning|jilin|heilongjiang|inner mongolia|ningxia|xinjiang")
 
+# more mainland cities and towns in Chinese, for the region pattern (heldout41/42: 景德镇, 柳州, 内江, 大理, 晋江,
+# 赣州, 宜昌 went unplaced); not the names that are words too: 德州 (Texas), 来宾 (guests), 白银 (silver), 开封
+# (unsealed), 三明 (三明治), 日照 (sunlight), 安康, 长治, 大同, 哈密 (瓜), 和田 (a surname), 南海, 南山
+CN_CITIES_ZH = (
+    r"抚顺|本溪|丹东|锦州|营口|阜新|辽阳|盘锦|铁岭|葫芦岛|鞍山|秦皇岛|邯郸|邢台|承德|沧州"
+    r"|衡水|阳泉|晋城|朔州|晋中|运城|忻州|临汾|吕梁|呼伦贝尔|巴彦淖尔|连云港|淮安|盐城|镇江"
+    r"|泰州|宿迁|湖州|衢州|舟山|丽水|义乌|蚌埠|淮南|马鞍山|淮北|铜陵|安庆|滁州|阜阳|宿州"
+    r"|六安|亳州|池州|宣城|莆田|漳州|南平|龙岩|宁德|晋江|石狮|安溪|景德镇|萍乡|九江|新余"
+    r"|鹰潭|赣州|吉安|宜春|抚州|上饶|淄博|枣庄|东营|济宁|泰安|威海|临沂|聊城|滨州|菏泽|寿光"
+    r"|平顶山|安阳|鹤壁|新乡|焦作|濮阳|许昌|漯河|三门峡|南阳|商丘|信阳|周口|驻马店|黄石|十堰"
+    r"|宜昌|襄阳|鄂州|荆门|孝感|荆州|黄冈|咸宁|随州|恩施|株洲|湘潭|衡阳|邵阳|岳阳|常德"
+    r"|张家界|益阳|郴州|永州|怀化|娄底|韶关|汕头|江门|湛江|茂名|肇庆|梅州|汕尾|河源|阳江"
+    r"|清远|潮州|揭阳|云浮|澄海|柳州|桂林|梧州|北海|防城港|钦州|贵港|玉林|百色|贺州|河池"
+    r"|崇左|三亚|儋州|自贡|攀枝花|泸州|德阳|绵阳|广元|遂宁|内江|乐山|南充|眉山|宜宾|广安"
+    r"|达州|巴中|资阳|六盘水|遵义|安顺|毕节|铜仁|曲靖|玉溪|保山|昭通|丽江|临沧|大理|西双版纳"
+    r"|铜川|宝鸡|咸阳|渭南|延安|汉中|榆林|商洛|天水|武威|张掖|平凉|定西|陇南|吴忠|固原"
+    r"|吐鲁番|伊犁|阿克苏|库尔勒|大庆|齐齐哈尔|牡丹江|佳木斯|鸡西|鹤岗|双鸭山|七台河|绥化|松原"
+    r"|通化|辽源|白城|昆山|江阴|常熟|张家港|慈溪|余姚|诸暨|昆明|顺德|番禺|萧山|余杭|滨海新区"
+    r"|雄安|中关村|望京|亦庄|张江|漕河泾|前海|宝安|龙岗")
+
 # the states of the US and the provinces of Canada (the pattern already has texas, california, virginia,
 # oregon, and the largest cities); "washington" and "georgia" are left out, being a person's and a
 # country's name too

@@ -1,0 +1,62 @@
+"""Rules about where the data may go and who may host it (review 38 C3, M4).
+
+- Data that may not go to mainland servers ("学校规定唔可以上传到内地伺服器", "no mainland servers") sets aside the
+  sellers that address mainland buyers, as a country the data must stay in does (Understanding.residency).
+- "No P2P platforms", "no community/marketplace hosts", "不能用 P2P 平台" refuse peer-to-peer marketplaces
+  (``no_marketplace``): a stranger's machine holds the data, and no such host signs a contract for it.
+- Protected health information under HIPAA needs a seller that signs a Business Associate Agreement: no
+  marketplace host does, and no seller's BAA is on record, so the answer says to confirm it. "PHI" said in capitals
+  beside health words is the data, never the Phi model family.
+
+Runs before the model reader (it claims "PHI")."""
+
+from __future__ import annotations
+
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+
+_NOT_TO_MAINLAND = _lazy(
+    r"(?:不能|不可以|不可|不得|不许|不准|禁止|不要|别|不允许)\s?(?:把数据)?\s?(?:上传|放|存|传|部署|存放|出境)?\s?(?:到|在|至)?\s?"
+    r"(?:中国)?(?:内地|大陆)\s?(?:的)?\s?(?:服务器|伺服器|机房|云|平台)?"
+    r"|(?<![a-z])(?:no|not on|never on|cannot go to|can't go to|must not go to|may not go to|not to)\s(?:any\s)?"
+    r"(?:mainland|chinese mainland|mainland china|prc)\s(?:china\s)?(?:servers?|hosting|data ?cent(?:er|re)s?|clouds?)"
+    r"(?![a-z])")
+_NO_MARKETPLACE = _lazy(
+    r"(?:不能|不可以|不可|不得|不许|不准|禁止|不要|别|不用|不允许)\s?(?:用|使用|上|租)?\s?(?:个人|社区|共享)?\s?"
+    r"(?:p2p|点对点|共享算力|社区算力|个人闲置)\s?(?:的)?\s?(?:平台|算力|机器|云)?"
+    r"|(?<![a-z])(?:no|not|never|without|avoid|can't use|cannot use|not allowed to use)\s(?:any\s)?"
+    r"(?:p2p|peer-to-peer|community(?:/marketplace)?|marketplace|community cloud|vast\.?ai)"
+    r"(?:\s(?:or|/)\s?(?:marketplace|community|p2p))?"
+    r"\s?(?:hosts?|platforms?|providers?|clouds?|gpus?|machines?|rentals?)?(?![a-z])")
+_HIPAA = _lazy(r"(?<![a-z])(?:hipaa|baa|business associate agreement)(?![a-z])")
+_PHI = _lazy(r"(?<![a-z])phi(?![a-z0-9-])")
+_HEALTH = _lazy(r"(?<![a-z])(?:hipaa|patients?|clinical|clinic|medical|health|ehr|emr|protected health)(?![a-z])"
+                r"|病历|患者|医疗")
+
+
+def read_hosting_rules(r: _Reader) -> None:
+    """Residency said as "not to mainland servers", a refusal of marketplaces, and HIPAA's BAA."""
+    m = _NOT_TO_MAINLAND.search(r.t)
+    if m is not None and not r.residency:
+        said = r.quote(m.start(), m.end())
+        r.residency = said
+        if r.free(m.start(), m.end(), keyword=True):  # the machines run outside mainland China ("上传到\n内地" too)
+            r.add(m.start(), m.end(), "region", "intl", mask="kw")
+        r.note(f"“{said}”: sellers that address mainland-China buyers are set aside (--no-mainland-sellers)",
+               f"“{said}”：面向中国大陆买家的平台已排除（--no-mainland-sellers）")
+    hipaa = _HIPAA.search(r.t)
+    for m in _PHI.finditer(r.t):
+        if r.orig[m.start():m.end()] == "PHI" and (hipaa or _HEALTH.search(r.t)):
+            r.claim(r.entity, m.start(), m.end())  # "Data is PHI": health information, not a Phi model
+    refused = _NO_MARKETPLACE.search(r.t)
+    if refused is not None:
+        r.add(refused.start(), refused.end(), "no_marketplace", True, mask="kw")
+    if hipaa is not None:
+        r.note("HIPAA: the seller must sign a Business Associate Agreement (BAA) before any PHI reaches its machines — "
+               "no peer-to-peer marketplace host does, and no seller's BAA is on record here: confirm it with the "
+               "pick's seller (the large clouds — AWS, Azure, Google Cloud — sign BAAs for covered services)",
+               "HIPAA：在任何受保护健康信息（PHI）进入对方机器之前，平台必须签署业务伙伴协议（BAA）——P2P 平台的"
+               "个人主机不会签，这里也没有记录任何平台的 BAA：请向推荐平台确认（AWS、Azure、Google Cloud 等大云对"
+               "相关服务会签 BAA）")
+        if refused is None:
+            r.add(hipaa.start(), hipaa.end(), "no_marketplace", True, mask="kw")

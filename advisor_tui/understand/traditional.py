@@ -1,0 +1,26 @@
+"""Traditional characters and Cantonese words, read as the simplified Mandarin the readers know (review 38 C3:
+"全參數微調 whisper-large-v3 … 唔可以上傳到內地伺服器" was read as transcription, the residency rule lost).
+
+One character in, one character out (the readers' offsets point into the person's own text): the traditional
+forms of the words the readers look for, and the one-character Cantonese words that change a sentence's sense
+(唔 not, 冇 none, 係 is, 嘅 of, 哋 plural, 喺 at, 咩 what, 畀 give, 嚟 come, 啲 some, 睇 look, 諗 think)."""
+
+from __future__ import annotations
+
+_PAIRS = (
+    "RS 個个 參参 數数 調调 練练 訓训 語语 轉转 寫写 點点 選选 擇择 輸输 雲云 場场 務务 單单 "
+    "時时 間间 關关 機机 處处 臺台 與与 為为 會会 這这 們们 後后 從从 來来 還还 貴贵 價价 錢钱 "
+    "預预 費费 萬万 億亿 東东 灣湾 國国 內内 陸陆 據据 庫库 傳传 學学 標标 註注 長长 幾几 張张 "
+    "顯显 記记 憶忆 體体 讀读 線线 網网 視视 頻频 圖图 畫画 雙双 買买 賣卖 號号 帳账 戶户 經经 "
+    "過过 夠够 應应 該该 讓让 說说 請请 問问 嗎吗 麼么 準准 備备 開开 發发 週周 實实 測测 試试 "
+    "驗验 題题 現现 當当 設设 計计 規规 則则 隱隐 證证 書书 館馆 業业 產产 廠厂 營营 運运 銷销 "
+    "約约 級级 節节 員员 專专 將将 達达 邊边 電电 腦脑 絡络 換换 險险 種种 類类 歸归 屬属 舊旧 "
+    "臨临 盡尽 錄录 聽听 聲声 頁页 華华 廣广 門门 區区 縣县 鎮镇 鄉乡 離离 須须 層层 帶带 寬宽 "
+    "鏈链 聯联 難难 續续 輕轻 簡简 樣样 際际 並并 氣气 壓压 遠远 啟启 動动 補补 滿满 團团 隊队 "
+    "組组 織织 環环 負负 載载 檔档 權权 報报 銀银 總总 積积 優优 質质 評评 審审 議议 認认 養养 "
+    "護护 醫医 療疗 藥药 診诊 斷断 導导 師师 課课 園园 兩两 鐘钟 頭头 錯错 誤误 確确 漢汉 譯译 "
+    "識识 別别 紙纸 碼码 維维 擬拟 礎础 構构 詢询 討讨 論论 虛虚 硬硬 軟软 頂顶 驅驱 閱阅 藝艺 "
+    "術术 獨独 裝装 陣阵 遲迟 唔不 冇没 係是 嘅的 哋们 喺在 咩啥 畀给 嚟来 啲些 睇看 諗想 揾找 "
+    "搵找 乜啥 咗了 緊紧 冧塌 "
+)
+TRADITIONAL = {pair[0]: pair[1] for pair in _PAIRS.split()}
