@@ -446,7 +446,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
     if task in LLM_TASKS and model is None and "params_b" not in out and "vram_gb" not in out:
         raise InputError(f"missing model: give {label('model')} NAME or {label('params_b')} B "
                          f"(or {label('vram_gb')} GB when you know the need)")
-    if model is not None and model.kind != "llm" and task in LLM_TASKS:
+    if model is not None and model.kind != "llm" and task in LLM_TASKS and task not in TRAINING_TASKS:
         notes.append(I18n(en=f"{model.name} is {'an' if model.kind[0] in 'aeiou' else 'a'} {model.kind} model; "
                              "sized by its stated VRAM needs",
                           zh=f"{model.name} 是 {model.kind} 模型，按其公布的显存需求估算"))

@@ -323,14 +323,17 @@ def test_a_deadline_without_the_media_jobs_size_says_what_it_needs(kb):
     assert sized.deadline == 168 and not any("deadline" in n.en for n in sized.notes)
 
 
-def test_a_lora_of_an_image_model_is_sized_at_its_heaviest_stated_tier(kb):
+def test_a_lora_of_an_image_model_is_sized_at_least_at_its_heaviest_stated_tier(kb):
     """Review 16 M6: a FLUX.1-dev LoRA was sized at the 24.8 GB that runs it. Source 3's tier for
     "FLUX + LoRA + ControlNet" is 32–48 GB and it says FLUX FP16 plus a LoRA no longer fits 24 GB;
-    source 2 trains FLUX LoRAs on 48 GB cards."""
+    source 2 trains FLUX LoRAs on 48 GB cards. Since review 38 C4 the need is worked out from the
+    parameters (rules.estimate.media_training: the frozen transformer and text encoders, the adapter,
+    activations at 1024²) — 38 GB, above the 32 GB tier, so a 32 GB card is no longer enough."""
     from rules.pipeline import consult
 
     r = consult({"task": "lora", "model": "flux.1-dev", "region": "intl"}, kb, what_if=False)
-    assert r.requirement.vram_gb == pytest.approx(32.0)
+    assert r.requirement.vram_gb >= 32.0
+    assert r.requirement.vram_gb == pytest.approx(38.0, abs=1.0)
     assert any(x.card == "rtx-4090" and x.why[0].rule == "memory-gate" for x in r.rejected)
     assert r.picks and all(kb.card(p.card).vram_gb >= 32 for p in r.picks)
     ran = consult({"task": "image", "model": "flux.1-dev", "region": "intl"}, kb, what_if=False)

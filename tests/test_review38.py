@@ -83,7 +83,8 @@ def test_c2_generating_a_fine_tuning_dataset_is_a_batch_job_not_a_fine_tune(kb):
 
 
 def test_c3_cantonese_fine_tuning_of_whisper_with_its_hosting_rules(kb):
-    u = _read("Hello～我係香港某大學嘅RA，想用我哋自己標注嘅大約300小時粵語語音，全參數微調\nwhisper-large-v3（唔係LoRA），"
+    u = _read("Hello～我係香港某大學嘅RA，想用我哋自己標注嘅大約300小時粵語語音，全參數微調\n"
+              "whisper-large-v3（唔係LoRA），"
               "大概 3 個 epoch。數據係研究參與者錄音，學校規定唔可以上傳到\n內地伺服器，亦唔可以用 P2P 平台。", kb)
     assert u.facts["task"] == "full-finetune" and u.facts["model"] == "whisper-large-v3"
     assert u.facts["region"] == "intl" and u.facts["no_marketplace"] is True and u.facts["epochs"] == 3

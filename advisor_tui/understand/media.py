@@ -58,7 +58,8 @@ _CALL_IT = _lazy(r"[^.;!?。；]{0,8}?(?:call it|say|let'?s say|so about|就按|
                  r"(?:min(?:ute)?s?|分钟))")
 _TRANSCRIBING = _lazy(r"whisper|转写|转录|转文字|转成文字|转完|transcri|speech[- ]to[- ]text|asr|字幕|subtitl")
 _IMAGES = _lazy(
-    rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:张|幅)\s?(?:左右\s?)?"
+    rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:张|幅|个(?=[\u4e00-\u9fff]{{0,3}}?(?:图|图片|照片|海报)))"
+    r"\s?(?:左右\s?)?"
     # a model's or a size's name may sit between (review 16 C1): "5 万张 SDXL 图", "3000 张 flux 的 1024 图"
     r"(?:的\s?)?(?:[a-z0-9][\w.-]{0,20}\s?(?:的\s?)?){0,3}?"
     # a kind said with 的 between: "8 张不同背景的模特图", "6 张不同场景的图" (heldout40 #19, #24)
@@ -83,6 +84,7 @@ _IMAGES = _lazy(
     rf"|(?<![a-z])(?:an?\s|one\s)?(?:images?|pictures?|photos?|product shots?|shots?|banners?|thumbnails?)\s"
     rf"(?:for|for each of)\s(?P<n6>{AR})\s?(?:(?P<k6>k)(?![a-z]))?\s(?:products|skus|items|listings|articles"
     r"|products? pages)(?![a-z])")
+_PRICE_AFTER = _lazy(r"\s?(?:收|要价|卖|报价|价格|收费|才|就要)\s?(?:\d|[一二两三四五六七八九十百])")
 # so many images for each of so many things: "给 3 万个 SKU 各出 4 张图", "for 2,000 products, 5 images each"
 _EACH_OF_BEFORE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?"
                         r"(?:个|款|件|种|位|家|条|套|本|页|篇|章|对)\s?"
@@ -199,6 +201,9 @@ def read_media(r: _Reader) -> None:
         # the count itself must be free; a model's name between it and "images" is claimed already
         count_end = max(m.end(g) for g in ("n", "k", "n2", "k2", "n3", "k3", "n5", "k5", "n6", "k6") if m.group(g))
         if not r.free(m.start(), count_end) or not r.free(m.end() - (3 if r.t[m.end() - 1].isascii() else 1), m.end()):
+            continue
+        if _PRICE_AFTER.match(r.t, m.end()):  # "摄影棚一张图收 35" (heldout42 #23): what one picture costs elsewhere
+            r.claim(r.numeric, m.start(), m.end())
             continue
         if _BATCH_BEFORE.search(r.t, max(0, m.start() - 6), m.start()) and not r.t.startswith("这", m.start()):
             r.claim(r.numeric, m.start(), count_end)

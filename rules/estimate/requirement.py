@@ -12,7 +12,7 @@ from knowledge.errors import InputError
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n, Model
 from rules.estimate import arch as arch_mod
-from rules.estimate import media, stated
+from rules.estimate import media, media_training, stated
 from rules.estimate.arch import Arch
 from rules.estimate.assumed import assumed_shape
 from rules.estimate.inference_notes import (
@@ -409,21 +409,16 @@ def _stated(facts: Facts, kb: KnowledgeBase, model: Model | None) -> Requirement
         need = dataclasses.replace(need, min_gb=floor[0], max_gb=max(need.max_gb, floor[0]),
                                    source="resident weights")
         notes.insert(0, floor[1])
+    if facts.task in TRAINING_TASKS and model is not None:  # review C4: from its parameters, the stated need a floor
+        t = media_training.from_facts(facts, kb, model, precision, need)
+        return Requirement(
+            task=facts.task, vram_gb=t.total_gb, breakdown=t.parts.breakdown(None, 1), notes=t.notes,
+            formula=t.formula, inputs={"precision": precision, **t.inputs}, rule_of_thumb_gb=t.rule_of_thumb_gb,
+            kv_bytes_per_token=None, weights_source="bytes per parameter", parts=t.parts, kind="stated",
+            precision=precision, context_tokens=None, sequences=1, params_b=model.params_b, model_id=model.id,
+            comfortable_gb=t.comfortable_gb)
     if facts.task in TRAINING_TASKS:
-        # review 16 M6: a FLUX LoRA was sized at the 24 GB that runs it; the sources' heaviest tier
-        # is the one that fits training (source 3: "FLUX + LoRA + ControlNet: 32–48 GB", source 2:
-        # FLUX with LoRA training on 48 GB cards), so its floor is the need
-        same = {"fp16", "bf16"} if precision in ("fp16", "bf16") else {precision}  # 16-bit rows are either
-        tiers = [r.min_gb for r in (model.vram if model is not None else ()) if r.precision in same]
-        if tiers and max(tiers) > need.min_gb:
-            need = dataclasses.replace(need, min_gb=max(tiers), max_gb=max(need.max_gb, max(tiers)))
-        notes.insert(0, I18n(
-            en=f"--task {facts.task} on a {model.kind if model else 'non-LLM'} model: only its "
-               "stated (inference) need is known — training it needs more (gradients, optimizer "
-               f"states, activations): sized at the floor of its heaviest stated tier, {need.min_gb:,.1f} GB.",
-            zh=f"--task {facts.task} 用于{model.kind if model else '非语言'}模型：只知道其标注的"
-               "（推理）显存需求——训练还需要更多（梯度、优化器状态、激活）：按标注中最重一档的下限 "
-               f"{need.min_gb:,.1f} GB 估算。"))
+        notes.insert(0, media_training.unsized_note(facts.task, need.min_gb))
     formula = I18n(
         en=f"stated need {need.min_gb:,.2f} GB ({need.label.en}, {need.source}); comfortable "
            f"{need.max_gb:,.2f} GB",
