@@ -16,12 +16,16 @@ from typing import Any, NamedTuple
 from knowledge import match
 from knowledge.errors import InputError
 from knowledge.loader import KnowledgeBase
+from knowledge.purchase_prices import PurchasePrice
 from knowledge.schema import I18n, Offer, Provider, Source
 
 PROVIDER_ID = "your-quote"
 SOURCE_ID = "your-quote"
 MAX_QUOTES = 8
 UNITS = ("hour", "day", "week", "month")
+PURCHASE = "total"  # a price to buy one card ("卖 1.8 万", --quote rtx-4090-48g=18000cny/total): review 38 C5
+# a market listing of a board-modified 48 GB 4090 does not say which chip it carries: its price is either's
+SAME_LISTING = {"rtx-4090-48g": ("rtx-4090d-48g",), "rtx-4090d-48g": ("rtx-4090-48g",)}
 
 
 class Quote(NamedTuple):
@@ -47,7 +51,7 @@ class Quote(NamedTuple):
         except TypeError:
             return None
         ok = (isinstance(quote.card, str) and isinstance(quote.price, (int, float)) and quote.price > 0
-              and quote.unit in UNITS and isinstance(quote.text, str)
+              and quote.unit in (*UNITS, PURCHASE) and isinstance(quote.text, str)
               and (quote.currency is None or isinstance(quote.currency, str))
               and (quote.gpus is None or isinstance(quote.gpus, int)))
         return quote if ok else None
@@ -73,8 +77,9 @@ def parse_option(text: str, kb: KnowledgeBase) -> Quote:
         raise InputError(f"invalid --quote: {text!r} (expected CARD=PRICE/UNIT, e.g. mi300x=1.90/hour "
                          "or h20=8500cny/month)")
     price = parse_budget("--quote", price_text.strip())
-    if price.unit not in UNITS:
-        raise InputError(f"invalid --quote: unit {price.unit!r} in {text!r} (one of: {', '.join(UNITS)})")
+    if price.unit not in (*UNITS, PURCHASE):
+        raise InputError(f"invalid --quote: unit {price.unit!r} in {text!r} (one of: {', '.join(UNITS)}, or total "
+                         "for the price to buy one card)")
     currency = parse_currency_in(price_text.strip())
     if currency is not None and currency not in kb.currencies_by_code:
         raise InputError(f"invalid --quote: no prices held in {currency} ({text!r})")
@@ -106,12 +111,18 @@ def with_quotes(kb: KnowledgeBase, quotes: tuple[Quote, ...], *, region: str | N
                          currency=q.currency or currency, unit=q.unit, basis="per-card", region=where,
                          source=SOURCE_ID, as_of=today, min_gpus=q.gpus or 1,
                          note=q.text)
-                   for q in quotes)
-    ids = {o.id for o in offers}
+                   for q in quotes if q.unit != PURCHASE)
+    # a price to buy one card: a purchase price of this consultation, dated today (the newest row wins)
+    bought = tuple(PurchasePrice(id=f"{PROVIDER_ID}/{card}/buy", card=card, price=q.price,
+                                 currency=q.currency or currency, buys="card", gpus=1, kind="quote", region=where,
+                                 source=SOURCE_ID, as_of=today)
+                   for q in quotes if q.unit == PURCHASE for card in (q.card, *SAME_LISTING.get(q.card, ())))
+    ids = {o.id for o in offers} | {p.id for p in bought}
     return dataclasses.replace(
         kb, sources=(*(s for s in kb.sources if s.id != SOURCE_ID), source),
         providers=(*(p for p in kb.providers if p.id != PROVIDER_ID), provider),
-        offers=(*(o for o in kb.offers if o.id not in ids), *offers))
+        offers=(*(o for o in kb.offers if o.id not in ids), *offers),
+        user_purchase_prices=(*(p for p in kb.user_purchase_prices if p.id not in ids), *bought))
 
 
 def for_facts(kb: KnowledgeBase, quotes: Iterable[Quote], facts: Any) -> KnowledgeBase:

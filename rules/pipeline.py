@@ -40,6 +40,7 @@ from rules.engine_facts import (
     prefill_reference,
     priced_fact,
 )
+from rules.estimate.purchase import server_chips
 from rules.estimate.requirement import Requirement
 from rules.facts import Facts, resolve
 from rules.placement import MIN_HEADROOM, placement
@@ -101,6 +102,11 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
         card_facts.append({**card_fact(kb, facts, card, one, gpus_needed, fit_n),
                            "prefill_ref_s": round(prefill_ref / max(1, gpus_needed), 1), **speed_fields})
         sink.info[("card", card.id)] = {"arch": card.architecture}
+        if facts.procure == "buy" and card.interconnect == "hccs" and not _variant:  # an Atlas server's chips
+            budget = facts.budget.amount if facts.budget and facts.budget.unit == "total" \
+                and facts.budget.currency == display else None
+            sink.info[("card", card.id)]["server_chips"] = server_chips(
+                kb, card.id, NODE_GPUS, region=facts.region or "cn", display=display, fx=facts.fx, budget=budget)
         if not _variant:  # a what-if reads a variant's picks and requirement alone
             shown = fit_n or one
             views.append(CardFitView(card.id, card.vram_gb, r2(shown.usable_gb), shown.gpus,

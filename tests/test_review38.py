@@ -123,3 +123,26 @@ def test_currencies_without_prices_are_asked_never_dollars(kb, text):
 def test_a_price_per_item_and_a_cost_centre_are_no_budget(kb):
     assert "budget" not in _read("qwen3 8b batch. Our previous vendor charged $0.004 per itinerary.", kb).facts
     assert "budget" not in _read("qwen3 8b, internal only (cost centre 4410).", kb).facts
+
+
+def test_c5_a_price_seen_to_buy_a_card_prices_the_purchase_and_breaks_the_budget_aloud():
+    """"闲鱼上有魔改的 4090 48G 卖 1.8 万左右，预算最多 2 万": the pick was 2 of those cards "ask a vendor", and
+    2 × ¥18,000 against ¥20,000 was never said; --quote refused a purchase price."""
+    out = _cli("--say", "想在家里跑 gpt-oss-120b 当私人助手（主要我自己用，上下文 16k 左右就够），看到闲鱼上有魔改的 "
+                        "4090 48G 卖 1.8 万左右，预算最多 2 万。一张 48G 够不够？不够的话是买两张还是直接租云更划算？人在杭州。")
+    head = out.split("MEMORY")[0]
+    assert "2 × ¥18,000" in head and "¥36,000" in head and "OVER your ¥20,000 budget by ¥16,000" in head
+    flags = _cli("--model", "gpt-oss-120b", "--context", "16k", "--region", "cn", "--procure", "buy", "--budget",
+                 "20000/total", "--currency", "CNY", "--quote", "rtx-4090-48g=18000cny/total")
+    assert "2 × ¥18,000" in flags and "OVER your ¥20,000 budget by ¥16,000" in flags
+
+
+def test_m2_ascend_servers_say_no_smaller_box_and_the_chips_reported_price():
+    """2 × 910C ranked "fewest cards (a smaller box to buy)" though both Ascend parts are sold as 8-NPU servers, and
+    the 910B's reported ¥120,000 a chip (8 = ¥960,000, over the ¥800,000) stayed in the trace."""
+    out = _cli("--model", "deepseek-r1-distill-qwen-32b", "--context", "8k", "--concurrency", "30", "--region", "cn",
+               "--domestic-chips", "--procure", "buy", "--buyer", "company", "--budget", "800000/total",
+               "--currency", "CNY")
+    assert "a smaller box to buy" not in out and "sold as 8-GPU servers, so no smaller box" in out
+    line = next(x for x in out.splitlines() if x.strip().startswith("ascend-910b:"))
+    assert "8 × ¥120,000" in line and "= ¥960,000, above your ¥800,000" in line

@@ -59,6 +59,10 @@ _MACHINE = re.compile(r"(?<![a-z])(?:nodes?|servers?|machines?|box)(?![a-z])|整
 _PER_MACHINE_AFTER = re.compile(r"\s?/\s?台|\s?一台|\s?每台")
 _EACH = re.compile(r"(?<![a-z])(?:each|apiece|per (?:gpu|card)|/gpu|a gpu|a card)(?![a-z])"
                    r"|每张|一张|单卡|每卡|/卡|卡时")
+# a price to buy, not to rent: "卖 1.8 万", "二手 3090", "goes for $1,800 used", "retails at", "to buy"
+_FOR_SALE = _lazy(r"卖|售价|二手|闲鱼|淘宝|京东|拼多多|入手|买(?:到|成|下来)?|收(?=\s?\d)"
+                  r"|(?<![a-z])(?:for sale|sells? for|selling for|sold for|used|second-?hand|retails?|retailing|msrp"
+                  r"|to buy|buy(?:ing)? (?:it|one|them) (?:for|at)|on ebay|street price)(?![a-z])")
 _SENTENCE_END = re.compile(r"[.!?。！？;；\n](?!\d)")
 
 
@@ -85,6 +89,9 @@ def read_card_quotes(r: _Reader) -> None:
         currency = _CURRENCY.get(word.replace("us$", "$").replace("￥", "¥"))
         unit = next((u for u in ("hour", "month", "day", "week")
                      if m.groupdict().get(u) or m.groupdict().get(f"{u}_b")), None)
+        if unit is None and amount >= 100 and _FOR_SALE.search(
+                r.t, max(0, mention.start - 10), max(m.start("n"), mention.end)):
+            unit = "total"  # "闲鱼上有魔改的 4090 48G 卖 1.8 万左右" (review 38 C5): a price to buy the card
         if unit is None and currency is None:
             continue  # "H100 80 GB", "4090 2 张": a bare number beside a card is no price
         if unit is None:

@@ -44,13 +44,14 @@ def buy_baseboard(f):
     if f.card["interconnect"] == "hccs":  # Ascend: sold as 8-NPU Atlas servers (the card record)
         # kept, ranked after: for a mainland compliant buyer the Atlas server is often the part
         # that can be ordered at all (review 11 M2: it was ruled out and a tight 4 × L20 won)
+        chips = f.sink.info.get(("card", f.card["card"]), {}).get("server_chips")
         return demote(f, f.card["card"],
             "sold as 8-NPU Atlas servers over HCCS, not as the {gpus} NPU(s) this job needs: "
             "buying it means a whole server, with room to spare — ranked after parts sold by the "
-            "card; ask a Huawei partner for a quote.",
+            "card; ask a Huawei partner for a quote.{chips}",
             "以每台 8 颗、HCCS 互联的 Atlas 服务器出售，不单卖本任务需要的 {gpus} 颗：买就得买整台，"
-            "余量充足——排在按卡出售的型号之后；请向华为伙伴询价。",
-            gpus=f.card["gpus_needed"])
+            "余量充足——排在按卡出售的型号之后；请向华为伙伴询价。{chips_zh}",
+            gpus=f.card["gpus_needed"], chips=chips.en if chips else "", chips_zh=chips.zh if chips else "")
     # kept, ranked after, as the Atlas server is: a buyer with room to grow may still take the
     # whole system, priced as one where a server price is held
     return demote(f, f.card["card"],

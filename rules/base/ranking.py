@@ -73,9 +73,8 @@ def _rent(row: Row) -> float:
 
 
 def _buy_pool(r: Ranking, enough: Row) -> list[Row]:
-    """The rows a faster or best-value pick may come from: buying, only cards with a purchase
-    price, and within a `total` budget unless the enough pick is itself over it
-    (rules.base.buying buy-over-budget); renting, every ranked row."""
+    """The rows a faster or best-value pick may come from: buying, only cards with a purchase price, and within a
+    `total` budget unless the enough pick is itself over it (rules.base.buying buy-over-budget); renting, all."""
     if r.facts.procure != "buy":
         return list(r.top)
     pool = [x for x in r.top if not math.isinf(x.cost)]
@@ -92,9 +91,8 @@ def _buy_pool(r: Ranking, enough: Row) -> list[Row]:
                   "如选型原则所说。"))
 def rank_enough(r: Ranking) -> tuple[Row, I18n]:
     if r.facts.procure == "buy":
-        # buying: the fewest cards that hold the job make the smaller, simpler box (review 8 F1:
-        # 8 × L4 over PCIe was 'enough' by rent), then the purchase cost; a card with no dated
-        # purchase price (cost inf) ranks after the priced ones, rent breaks the last tie
+        # buying: the fewest cards that hold the job make the smaller, simpler box (review 8 F1: 8 × L4 over PCIe was
+        # 'enough' by rent), then the purchase cost; no dated price (inf) ranks after, rent breaks the last tie
         row = min(r.top, key=lambda x: (math.isinf(x.cost), x.priced.gpus, x.cost, _rent(x),
                                         -x.metric, x.card.id))
         cheapest = min(r.top, key=lambda x: (x.cost, x.priced.gpus, _rent(x), -x.metric, x.card.id))
@@ -106,9 +104,11 @@ def rank_enough(r: Ranking) -> tuple[Row, I18n]:
                 zh=f"购买价最低，比卡数最少的方案（{row.priced.gpus} × {row.card.name}，{money(row.cost, r.display)}）"
                    f"至少便宜五分之一：{buy_zh}。")
         buy_en, buy_zh = purchase_phrase(r.facts, r.purchases.get(row.card.id), r.display)
-        return row, I18n(en=f"fewest cards that meet the need (a smaller box to buy), then the lowest "
-                            f"purchase cost: {buy_en}.",
-                         zh=f"满足需求且卡数最少（要买的机器更小），其次购买价最低：{buy_zh}。")
+        whole_server = row.card.max_pool_gpus >= 8 and row.card.interconnect in ("nvlink", "infinity-fabric", "hccs")
+        box = (("sold as 8-GPU servers, so no smaller box", "按 8 卡整机出售，机器并不更小")
+               if whole_server else ("a smaller box to buy", "要买的机器更小"))
+        return row, I18n(en=f"fewest cards that meet the need ({box[0]}), then the lowest purchase cost: {buy_en}.",
+                         zh=f"满足需求且卡数最少（{box[1]}），其次购买价最低：{buy_zh}。")
     row = min(r.top, key=lambda x: (x.cost, -x.metric, x.card.id))
     cost_en, cost_zh = cost_phrase(r.facts, row.cost, r.display, r.plans.get(row.card.id), row.priced.choice)
     return row, I18n(en=f"cheapest card that meets the need: {cost_en}.",

@@ -115,3 +115,21 @@ def purchase(kb: KnowledgeBase, card_id: str, gpus: int, *, region: str, display
             conversion = I18n(en=f"{money(total, row.currency)} {rate.en}",
                               zh=f"{money(total, row.currency)} {rate.zh}")
     return Purchase(row, units, total, total_display, display, conversion, budget, monthly_rent)
+
+
+def server_chips(kb: KnowledgeBase, card_id: str, server_gpus: int, *, region: str, display: str,
+                 fx: Sequence[tuple[str, str, float]] = (), budget: float | None = None) -> I18n | None:
+    """What a whole server's accelerators alone cost at a bare chip's reported price, where only that is held
+    (review 38 M2: "an 8 × 910B server's NPUs alone ≈ ¥960,000" was in the trace, never said): for reference, and
+    over a `total` budget said so — the chassis, CPUs and memory come on top."""
+    got = purchase(kb, card_id, server_gpus, region=region, display=display, fx=fx, budget=budget)
+    if got is None or got.complete or got.total_display is None:
+        return None
+    total = money(got.total_display, display)
+    over = budget is not None and got.total_display > budget
+    said = money(budget, display) if budget is not None else ""
+    return I18n(en=f" For reference: a server's {server_gpus} chips alone at {got.what('en')} = {total}"
+                   + (f", above your {said} before the server around them." if over else
+                      ", before the server around them."),
+                zh=f"参考：一台服务器的 {server_gpus} 颗芯片按 {got.what('zh')} 仅芯片就要 {total}"
+                   + (f"，已超出你的 {said}，还不含服务器本身。" if over else "，不含服务器本身。"))
