@@ -129,7 +129,8 @@ def test_c5_a_price_seen_to_buy_a_card_prices_the_purchase_and_breaks_the_budget
     """"闲鱼上有魔改的 4090 48G 卖 1.8 万左右，预算最多 2 万": the pick was 2 of those cards "ask a vendor", and
     2 × ¥18,000 against ¥20,000 was never said; --quote refused a purchase price."""
     out = _cli("--say", "想在家里跑 gpt-oss-120b 当私人助手（主要我自己用，上下文 16k 左右就够），看到闲鱼上有魔改的 "
-                        "4090 48G 卖 1.8 万左右，预算最多 2 万。一张 48G 够不够？不够的话是买两张还是直接租云更划算？人在杭州。")
+                        "4090 48G 卖 1.8 万左右，预算最多 2 万。一张 48G 够不够？"
+                        "不够的话是买两张还是直接租云更划算？人在杭州。")
     head = out.split("MEMORY")[0]
     assert "2 × ¥18,000" in head and "¥36,000" in head and "OVER your ¥20,000 budget by ¥16,000" in head
     flags = _cli("--model", "gpt-oss-120b", "--context", "16k", "--region", "cn", "--procure", "buy", "--budget",
