@@ -37,7 +37,8 @@ _BUYER = [
                       r"|(?<![a-z])office of the (?:city|county|state|mayor)"
                       r"|(?<![a-z])(?:we'?re|we are) an? (?!(?:nvidia|cuda|amd|linux|python|aws|gcp|azure|microsoft|mac"
                       r"|windows|pytorch"
-                      r"|jax|google|apple)(?![a-z]))(?:[a-z-]+ ){0,2}(?:store|shop|retailer|brand)(?![a-z])|"
+                      r"|jax|google|apple)(?![a-z]))(?:[a-z-]+ ){0,2}(?:store|shop|retailer|brand"
+                      r"|chain|clinic|practice)(?![a-z])|"
                       # someone's boss decides: "老板想自己买卡", "老板让我评估下" (review 28 C3)
                       r"(?<![店摊])老板(?=\s?(?:刚|已经|还在|正在|在|就|只)?\s?(?:在群里|在会上)?\s?(?:想|要|让|叫|说|批|同意|希望|打算|准备|觉得"
                       r"|问|定|审|拍板|还没批|没批|(?:肯定|可能|也)?不批))"
@@ -114,7 +115,8 @@ _BUYER = [
         # heldout42: an organisation's own meeting notes, ticket, story, channel post or department
         r"|meeting notes|attendees:|ticket #\s?\d|story · sprint|sprint \d+|@channel|#infra"
         r"|(?:support|ops|data|ml|it|claims ops|platform|infra) (?:squad|team) (?:at|from|of (?:a|an|the)) "
-        r"|(?:ops|it|infra) at [a-z]|(?:the )?department (?:set aside|pays|can spend|approved|budget)"
+        r"|ops at (?!(?:the|once|a|an|all|peak|night|home|work|most|least|times?)(?![a-z]))[a-z]+"
+        r"|(?:the )?department (?:set aside|pays|can spend|approved|budget)"
         r"|ngo|non-?profit|it manager"
         r"|ltd|llc|gmbh|inc|plc|[a-z]+ ab(?= \()|procurement (?:note|team|department|dept|office)"
         r"|(?:request|requesting) (?:a |for a )?quot(?:e|ation)|on behalf of (?:our|the) (?:company|firm)"

@@ -147,7 +147,7 @@ _PER_DAY = _lazy(rf"(?:每天|一天|日均)\s?(?:的)?\s?(?:调用量|请求量
                  rf"|请求)?\s?(?:(?:大概|约|有|大约|差不多|是|跑|处理|收到|接)\s?){{0,3}}"
                  rf"(?P<n>{AR}|{CN})\s?(?:万|千|k)?\s?"
                  # ("每天 6000 次左右提问", heldout40 #22: the questions asked, hedged before their noun)
-                 r"(?:个|次)?\s?(?:左右|上下)?\s?(?:请求|调用|提问|问答|咨询|对话请求"
+                 r"(?:个|次|条)?\s?(?:左右|上下)?\s?(?:请求|调用|提问|问答|咨询|对话请求"
                  r"|(?<![a-z])(?:calls?|requests?|queries)(?![a-z]))"
                  # the requests named before their count: "日均请求 3 万次", "预计日调用 20 万次",
                  # "每天的调用量大概 50 万"
