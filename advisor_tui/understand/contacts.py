@@ -34,7 +34,18 @@ _HANDLE = _lazy(r"(?<![\w.])@[a-z][\w.-]{1,30}(?![\w@])")
 _NAMES = frozenset({"rtx", "gtx", "gpt", "glm", "sd", "sdxl", "mi", "rx", "qwen", "yolo", "wan", "phi", "bge", "tesla"})
 
 
+# a chat transcript's speaker at a line's start: "Maya: ok so board approved …" (review 39 C1: read as Autodesk Maya,
+# a render job) — a name said twice so, or one that is also a tool's
+_SPEAKER = _lazy(r"(?m)^\s?(?P<name>[a-z][a-z.-]{1,20}):\s")
+_TOOL_NAMES = ("maya", "ray", "octane", "houdini", "nuke", "flux", "luma", "kling", "sora")
+
+
 def claim_contacts(r: _Reader) -> None:
+    said = [m for m in _SPEAKER.finditer(r.t) if r.orig[m.start("name"):m.start("name") + 1].isupper()]
+    for m in said:
+        if m.group("name") in _TOOL_NAMES or sum(x.group("name") == m.group("name") for x in said) > 1:
+            for mask in (r.entity, r.numeric, r.kw):
+                r.claim(mask, m.start("name"), m.end("name"))
     for m in _HANDLE.finditer(r.t):
         for mask in (r.entity, r.numeric, r.kw):
             r.claim(mask, m.start(), m.end())

@@ -27,7 +27,7 @@ _NOT_MONEY_AFTER = _lazy(
     r"[:：]\d{2}|"  # a clock time: "每天 7:00–22:00" (heldout30 #43)
     r"years?|gpus?|cards?|x(?![a-z])|concurrent|parallel|bit|位|比特|号|月份|点|\.\d|b\s"
     # a count by its measure word or noun: "20 万篇文档", "3 万份病历", "5k documents"
-    r"|篇|份|部|本|页|行|段|句|首|件|套|批|遍|名|只|颗|家|幅|帧|段|通|"
+    r"|篇|份|部|本|页|行|段|句|首|件|套|批|遍|名|只|颗|家|幅|帧|段|通|期|集|款|场|种|道|节|课|"
     r"(?:documents?|docs?|files?|pages?|articles?|videos?|clips?|songs?|records?|rows?|items?|icons?|photos?"
     r"|messages?|calls?|chats?|questions?|queries|prompts?)(?![a-z]))")
 _CUE_BEFORE = _lazy(
@@ -102,7 +102,7 @@ _RECKONED_BY = _lazy(r"按\s?(?P<u>小时|天|周|月)\s?(?:来)?(?:算|计|计�
 _FOREIGN = _lazy(
     # ("Rp 25,000,000 per month", "20 million đồng": heldout40 #31, #38 — the rupiah had read $25,000,000)
     # heldout42: "S/ 9,000" (soles), "৳1,500,000" (taka), "QAR 8,000", forint
-    r"(?P<pre>€|£|₹|₩|฿|₱|₺|₫|₪|₦|₴|₸|৳|(?<![a-z])s/(?=\s?\d)|(?<![a-z])(?:qar|qr|bdt|rp|rm|kes|ksh|mop|ils|cop|ngn|egp|pkr|ars|clp|pen|uah|kzt|ron|"
+    r"(?P<pre>€|£|₹|₩|฿|₱|₺|₫|₪|₦|₴|₸|৳|zł|(?<![a-z])s/(?=\s?\d)|(?<![a-z])(?:qar|qr|bdt|rp|rm|kes|ksh|mop|ils|cop|ngn|egp|pkr|ars|clp|pen|uah|kzt|ron|"
     r"eur|gbp|jpy|hkd|sgd|aud|cad|inr|krw|nok|sek|dkk|thb|idr|myr|php|vnd|twd|nzd"
     r"|brl|mxn|zar|aed|sar|pln|czk|huf|ils|rub|try"
     # other dollars by their sign: "S$410k", "A$2,000", "HK$5,000" (US$ is the dollar)
@@ -451,14 +451,23 @@ _PER_ITEM_BEFORE = _lazy(r"(?:一|每)\s?(?:条|张|段|篇|份|句|幅)(?:视�
 
 # "Our previous vendor charged $0.004 per itinerary" (heldout42 #30): a price for one item of work
 _PER_ITEM_AFTER = _lazy(r"\s?(?:/|per|each|an?)\s?(?:itinerar(?:y|ies)|items?|images?|pictures?|photos?|clips?|videos?"
+                        r"|shirts?|designs?|units?|pieces?|orders?|words?|minutes? of audio|episodes?"
                         r"|calls?|requests?|e-?mails?|tickets?|documents?|docs?|pages?|records?|rows?|quer(?:y|ies)"
                         r"|messages?|articles?|products?|skus?|postcards?|renders?|frames?|summar(?:y|ies)"
                         r"|transcripts?|chats?|conversations?|1k tokens|million tokens|k tokens)(?![a-z])")
 
 
+# what an earlier run or vendor cost: "Our last run on a different provider cost about $3,100", "the old vendor
+# invoice was $4,180 last month" (heldout42 #31, heldout43 #32) — a figure from the past, no budget
+_PAST_COST = _lazy(r"(?<![a-z])(?:last|previous|old|earlier|prior)\s(?:[a-z-]+\s){0,3}?(?:run|job|vendor|provider"
+                   r"|invoice|bill|quote|contract|setup)s?\b[^.;!?\n]{0,50}?(?:cost|costs|was|were|came to|ran)\s"
+                   r"(?:us\s)?(?:about\s|around\s|roughly\s|~\s?)?$")
+
+
 def _looks_like_a_price(r: _Reader, s: int, e: int) -> bool:
     """"A100 一小时 10 块太贵了": a card's price or a complaint, not what the person will spend."""
     if _TOO_DEAR.match(r.t, e) or _AT_A_RATE.search(r.t, max(0, s - 12), s) \
+            or _PAST_COST.search(r.t, max(0, s - 90), s) \
             or _PER_ITEM_BEFORE.search(r.t, max(0, s - 10), s) or _PER_ITEM_AFTER.match(r.t, e):
         return True
     ends = {c.end for c in r.cards}

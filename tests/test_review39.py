@@ -1,0 +1,37 @@
+"""Review 39 (12 consultations written before any run, on 77823ee): each finding replayed as the reviewer ran it."""
+
+from __future__ import annotations
+
+import pytest
+
+import knowledge
+from advisor_tui.understand import parse
+from rules import consult
+
+
+@pytest.fixture(scope="module")
+def kb():
+    return knowledge.load(user_file=False)
+
+
+def test_c1_a_chat_speaker_named_maya_is_no_render_job(kb):
+    text = ("#infra thread\nMaya: ok so board approved the foundation model plan. 7B dense, from scratch, llama-style "
+            "arch, 1T tokens of our curated corpus.\nDev: wall clock we need it done in 6 weeks max, including the "
+            "inevitable restarts\nMaya: all-in budget is $150k for compute. we're a US company")
+    facts = parse(text, kb, strict=True, today="2026-12-03").facts
+    assert facts["task"] == "pretrain" and facts["train_tokens"] == 10**12 and facts["params_b"] == 7
+    assert facts["deadline"] == 1008
+
+
+def test_c2_which_card_to_buy_is_a_purchase_with_a_total_budget(kb):
+    text = ("求推荐显卡🥺 预算6000左右，主要是玩ComfyUI出图（SDXL为主，想试试FLUX），再就是本地跑跑7B/8B的大模型学习一下。"
+            "纠结买二手3090还是新的4060Ti 16G？4090太贵买不起😭")
+    facts = parse(text, kb, strict=True, today="2026-12-03").facts
+    assert facts["procure"] == "buy" and facts["budget"].unit == "total" and facts["budget"].amount == 6000
+
+
+def test_m2_an_fp8_kv_cache_is_offered_when_it_takes_fewer_gpus_for_less(kb):
+    c = consult({"model": "llama-3.3-70b", "context_tokens": "128k", "concurrency": 2, "precision": "fp8",
+                 "budget": "3500/month", "region": "intl"}, kb)
+    kv = [w for w in c.what_if if w.change == {"kv_precision": "fp8"}]
+    assert kv and kv[0].gpus < c.picks[0].gpus and kv[0].monthly_cost < c.picks[0].monthly_cost
