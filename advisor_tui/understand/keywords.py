@@ -251,7 +251,9 @@ _INTERRUPT_TRUE = _lazy(
     r"竞价|(?<!上次被)(?<!之前被)(?<!以前被)抢占式?(?!\s?(?:丢|掉|过))|可以被中断|可中断|可以中断|能中断|接受中断|中断了?也?(?:没关系|没事|可以|无所谓|行)"
     r"|(?:能|可以)?被?(?:打断|中断|抢占)(?:了)?(?:也)?(?:没关系|没事|无所谓|不要紧|也行)|" + _w(
         # (work lost to it is a harm, not a yes: "we lost a run to preemption last time")
-        r"(?<!sweet )(?<!sweet-)(?<!blind )spot(?: instances?)?|preemptible|interruptible"
+        # ("to spot badgers", heldout43 #37: the verb)
+        r"(?<!sweet )(?<!sweet-)(?<!blind )(?<!to )(?<!can )spot(?! (?:the|badgers|animals|defects|errors"
+        r"|objects|people|cars)\b)(?: instances?)?|preemptible|interruptible"
         r"|(?:can|may|could) be preempted"
         r"|" + "".join(f"(?<!{w} to{sp})" for w in ("run", "runs", "job", "jobs", "work", "progress") for sp in " \n")
         + r"preempt(?:ed|ion)?"
