@@ -24,7 +24,8 @@ def test_c1_a_chat_speaker_named_maya_is_no_render_job(kb):
 
 
 def test_c2_which_card_to_buy_is_a_purchase_with_a_total_budget(kb):
-    text = ("求推荐显卡🥺 预算6000左右，主要是玩ComfyUI出图（SDXL为主，想试试FLUX），再就是本地跑跑7B/8B的大模型学习一下。"
+    text = ("求推荐显卡🥺 预算6000左右，主要是玩ComfyUI出图（SDXL为主，想试试FLUX），"
+            "再就是本地跑跑7B/8B的大模型学习一下。"
             "纠结买二手3090还是新的4060Ti 16G？4090太贵买不起😭")
     facts = parse(text, kb, strict=True, today="2026-12-03").facts
     assert facts["procure"] == "buy" and facts["budget"].unit == "total" and facts["budget"].amount == 6000
