@@ -410,6 +410,9 @@ _TESTED_AFTER = _lazy(r"\s?(?:测下来|用下来|跑下来|试下来)[^。；;!
                       r"|\sbut\s(?:my\s|our\s)?(?:friends|people|everyone|reviewers|the team|they|others|colleagues)\s"
                       r"(?:say|said|think|reckon|swear)"
                       r"|[^.;!?\n]{0,40}?(?:we|i) (?:don'?t|do not) need (?:that|it|this|one)(?![a-z])"
+                      # "qwen2.5 7b 试跑漏字段严重", "仓储组在用 GLM-4 9B …，与本项目无关" (heldout42 #20)
+                      r"|[^。；;!?，,\n]{0,8}?(?:漏字段|漏|错)[^。；;!?，,\n]{0,4}?(?:严重|太多|不行)"
+                      r"|[^。；;!?\n]{0,24}?[,，]\s?(?:与|和|跟)(?:本|这个|我们的?)\s?(?:项目|任务|需求)?\s?无关"
                       # "混元视频效果好但太慢，顾客等不了" (heldout40 #40)
                       r"|\s?(?:效果|质量|画质)\s?(?:好|更好|不错|最好)\s?(?:但|但是|可是|不过)\s?(?:太慢|太贵|太大|跑不动)")
 
