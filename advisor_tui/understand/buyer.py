@@ -83,7 +83,8 @@ _BUYER = [
         r"(?:treasury|funds|kitty|budget|account)"
         # a department pays: "It comes out of the newsroom's budget" (heldout38 #22)
         r"|(?:comes?|paid|coming) (?:out of|from) (?:the|our) (?:[a-z-]+ )?(?:newsroom|department|dept|team|division"
-        r"|office|practice|clinic|firm|company|club|school|library|hospital)'?s? (?:budget|funds|account)"
+        r"|office|practice|clinic|firm|company|club|school|library|hospital|lab|department|institute)'?s?"
+        r" (?:budget|funds|account|money|grant)"
         # a part of a company: "Our 深圳 subsidiary", "our Berlin branch"
         r"|our (?:\S+ ){0,2}(?:subsidiary|subsidiaries|branch office|division|affiliate)"
         # heldout40: "We're a provincial power-grid subsidiary", "the studio can spend up to €2,500", "The production
