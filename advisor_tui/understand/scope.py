@@ -63,6 +63,8 @@ _MONTH = _lazy(r"(?P<n>一|两|三|四|五|六|十二|半|\d+)\s?(?:个)?\s?(?P<
 _OTHER_UNIT = _lazy(r"\s?(?:元|块|美元|美金|刀|人民币|小时|钟头|天|周|星期|个月|月|年|亿|张|卡|个?人|位|名|"
                     # a count of documents is no length: "库里有两万份文档"
                     r"份|篇|页|个?文件|个?文档|(?<![a-z])(?:documents?|docs|files?|pages?|pdfs?)(?![a-z])|"
+                    # a count of episodes, items, sessions is no length or size: "一共 260 期" (heldout43 #11)
+                    r"期|集|款|场|段|条|套|本|(?<![a-z])(?:episodes?|eps|items?|products?|sessions?)(?![a-z])|"
                     r"(?<![a-z])(?:dollars?|usd|cny|rmb|bucks|hours?|hrs?|h|days?|weeks?|months?|years?|b|bn"
                     r"|users?|people|gb|g|gpus?|cards?|requests?|epochs?)(?![a-z]))")
 _IO_WORD_BEFORE = _lazy(r"(?:输入|输出|提示词|回答|回复|(?<![a-z])(?:prompts?|inputs?|outputs?|answers?|replies"
