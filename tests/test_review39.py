@@ -36,3 +36,19 @@ def test_m2_an_fp8_kv_cache_is_offered_when_it_takes_fewer_gpus_for_less(kb):
                  "budget": "3500/month", "region": "intl"}, kb)
     kv = [w for w in c.what_if if w.change == {"kv_precision": "fp8"}]
     assert kv and kv[0].gpus < c.picks[0].gpus and kv[0].monthly_cost < c.picks[0].monthly_cost
+
+
+def test_m4_office_hours_over_years_are_working_days_of_working_hours(kb):
+    text = ("we are a 60-person engineering firm near Stuttgart. We want an internal assistant based on "
+            "Qwen2.5-72B-Instruct. About 40 colleagues would use it, realistically 5-8 at the same time during office "
+            "hours, prompts around 16k tokens. We have a capital budget for hardware and want to use it for about 3 "
+            "years. Is buying one server the right choice?")
+    facts = parse(text, kb, strict=True, today="2026-12-03").facts
+    assert facts["hours_per_day"] == 9 and facts["days"] == 803  # 3 years of weekdays, a working day each
+
+
+def test_m6_an_embedding_backfill_says_encoders_are_not_covered_not_missing_samples(kb):
+    u = parse("Priya: we need to embed our whole document store with bge-m3 for the new semantic search. ~40M docs, "
+              "avg ~600 tokens each", kb, strict=True, today="2026-12-03")
+    assert not {"tokens_per_sample", "samples", "generate_tokens"} & set(u.facts)
+    assert [x.kind for x in u.unresolved] == ["model"] and "not covered" in u.unresolved[0].note.en

@@ -45,3 +45,21 @@ def read_encoders(r: _Reader) -> None:
     names = list(dict.fromkeys(f"“{r.quote(s, e)}”" for s, e in spans))[:4]
     r.unplaced("model", spans[0][0], spans[-1][1], _MESSAGE[0].format(x=", ".join(names)),
                _MESSAGE[1].format(x="、".join(names)))
+
+
+# a job's size read from the words around an encoder's work: "~40M docs, avg ~600 tokens each" to embed
+_JOB_FACTS = ("tokens_per_sample", "samples", "train_tokens", "generate_tokens")
+
+
+def encoder_job_only(r: _Reader) -> None:
+    """After every reader: where an encoder is the only model, the sizes read around it are its batch's, which
+    nothing here sizes — dropped, so the answer says plainly that encoders are not covered instead of asking for
+    training samples or output tokens an embedding job does not have (review 39 M6)."""
+    if not any(u.kind == "model" and u.note.en.startswith("embedding / rerank encoders") for u in r.unresolved):
+        return
+    if any(f.fact in ("model", "params_b", "vram_gb") for f in r.found):
+        return
+    for f in r.found:
+        if f.fact in _JOB_FACTS:
+            f.fact = "_dropped"
+    r.unresolved = [u for u in r.unresolved if u.kind not in _JOB_FACTS]

@@ -21,7 +21,7 @@ from advisor_tui.understand.decide import (
     drop_family_of_model,
     join_family_and_size,
 )
-from advisor_tui.understand.encoders import read_encoders
+from advisor_tui.understand.encoders import encoder_job_only, read_encoders
 from advisor_tui.understand.event_dates import read_event_dates
 from advisor_tui.understand.generation import read_generation, read_item_batch
 from advisor_tui.understand.gpu_price import read_gpu_hour_price
@@ -162,6 +162,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_leftovers(r)
     place_continuations(r)
     drop_remaining_pots(r)
+    encoder_job_only(r)  # "embed 40M docs with bge-m3": no training samples or output tokens to ask (review 39 M6)
     settle_corrections_and_hedges(r)
     keep_earliest_deadline(r)
     prefer_limits(r)

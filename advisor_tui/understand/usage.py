@@ -421,6 +421,27 @@ _NOT_FREE_AFTER = _lazy(r"[^,，。;；]{0,6}?(?:不一定有空|没空|没时�
                        r"(?![a-z]))")
 
 
+# office hours with no hours said are a working day's (9 to 6), as "早九晚六" is read (review 39 M4: "during office
+# hours … for about 3 years" was 803 weekdays at 24 h, the rental side of buy-or-rent three times too dear)
+_OFFICE_HOURS = _lazy(r"(?<![a-z])(?:office|business|work(?:ing)?) hours(?![a-z])|上班时间|办公时间")
+OFFICE_DAY_HOURS = 9.0
+
+
+_HOURS_SAID = _lazy(r"\d\s?(?:h|hrs?|hours?|小时|个小时)(?![a-z])"
+                    r"|\d{1,2}(?::\d\d)?\s?(?:am|pm)\s?(?:to|-|–|~)\s?\d|\d{1,2}:\d\d\s?(?:to|-|–|~)\s?\d"
+                    r"|(?<![\d.])[7-9]\s?(?:to|-|–)\s?[4-7](?![\d.])|\d{1,2}\s?点\s?(?:到|至|-)"
+                    r"|早九|朝九|[一二三四五六七八九十]{1,2}\s?(?:个)?小时")
+
+
+def _office_hours(r: _Reader, m: re.Match[str]) -> None:
+    if (_OFFICE_HOURS.search(m.group()) and r.question != "hours" and not _HOURS_SAID.search(r.t)
+            and not any(f.fact == "hours_per_day" for f in r.found)):
+        r.found.append(_Finding(m.start(), m.end(), "hours_per_day", OFFICE_DAY_HOURS, 0.8))
+        said = r.quote(m.start(), m.end())
+        r.note(f"“{said}”: {OFFICE_DAY_HOURS:g} hours a day (9 to 6) — say the hours if they differ",
+               f"“{said}”：按每天 {OFFICE_DAY_HOURS:g} 小时（早九晚六）计——若不同请说明")
+
+
 def read_weekdays(r: _Reader) -> None:
     """"工作日用", "9 to 6, Monday through Friday": 22 working days a month."""
     for m in _WEEKDAYS.finditer(r.t):
@@ -438,12 +459,14 @@ def read_weekdays(r: _Reader) -> None:
             r.claim(r.kw, m.start(), m.end())
             r.note(f"“{r.quote(m.start(), m.end())}”: weekdays only — {span.value:g} days of use over the span said",
                    f"“{r.quote(m.start(), m.end())}”：只在工作日——所说时段内共 {span.value:g} 天")
+            _office_hours(r, m)
             return
         if r.free(m.start(), m.end(), keyword=True) and not any(f.fact == "days" for f in r.found):
             r.found.append(_Finding(m.start(), m.end(), "days", WEEKDAYS_A_MONTH, 0.8))
             r.claim(r.kw, m.start(), m.end())
             r.note(f"“{r.quote(m.start(), m.end())}”: {WEEKDAYS_A_MONTH:g} working days a month",
                    f"“{r.quote(m.start(), m.end())}”：按每月 {WEEKDAYS_A_MONTH:g} 个工作日计")
+            _office_hours(r, m)
             return
 
 
