@@ -52,3 +52,18 @@ def test_m6_an_embedding_backfill_says_encoders_are_not_covered_not_missing_samp
               "avg ~600 tokens each", kb, strict=True, today="2026-12-03")
     assert not {"tokens_per_sample", "samples", "generate_tokens"} & set(u.facts)
     assert [x.kind for x in u.unresolved] == ["model"] and "not covered" in u.unresolved[0].note.en
+
+
+def test_m5_the_report_says_what_the_message_said_that_the_answer_does_not_use(tmp_path):
+    import subprocess
+    import sys
+
+    report = tmp_path / "c08.md"
+    run = subprocess.run([sys.executable, "-m", "advisor_tui", "recommend", "--today", "2026-12-03", "--say",
+                          "We want an internal assistant based on Qwen2.5-72B-Instruct, 5-8 at the same time. Because "
+                          "of GDPR the documents must stay in an EU data centre. We have a capital budget of EUR "
+                          "40,000 for hardware. Buy one server or rent?", "--report", str(report)],
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    text = report.read_text(encoding="utf-8")
+    assert "Said but not used: “EUR 40,000”" in text and "GDPR" in text

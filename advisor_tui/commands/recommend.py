@@ -132,7 +132,11 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
     if args.report:
         from advisor_tui.report import write_report
 
-        path = write_report(result, args.report, ctx.lang, verify=verify)
+        said = () if understanding is None else (
+            *(tr(ctx.lang, "Said but not used: ", "说了但没有采用：") + u.message(ctx.lang)
+              for u in understanding.unresolved),
+            *(n.text(ctx.lang) for n in understanding.notes))
+        path = write_report(result, args.report, ctx.lang, verify=verify, said=said)
         from advisor_tui.safe_text import clean_line
 
         ctx.err.write(clean_line(tr(ctx.lang, f"report written: {path}", f"报告已写入：{path}"))
