@@ -73,10 +73,9 @@ def read_speed_target(r: _Reader) -> None:
                 continue
             lo, hi = _clause_start(r.t, s), _clause_end(r.t, e)
             before, around = r.t[lo:s], r.t[lo:hi]
-            floor = bool(_FLOOR_BEFORE.search(before) or m.groupdict().get("plus") or _FLOOR_AFTER.match(r.t, e)
-                         or _PER_USER.search(around))
+            cue = _FLOOR_BEFORE.search(before)
+            floor = bool(cue or m.groupdict().get("plus") or _FLOOR_AFTER.match(r.t, e) or _PER_USER.search(around))
             seen_now = _OBSERVED.search(before) and not _FIRM_BEFORE.search(before)
             if not floor or seen_now or _NOT_PER_USER.search(around):
                 continue
-            cue = _FLOOR_BEFORE.search(before)
             r.add(lo + cue.start() if cue else s, e, "min_tps", value)

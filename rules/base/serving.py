@@ -121,21 +121,17 @@ def speed_target_more_gpus(f):
         f.sink.feasible(card["card"], card["gpus_needed"], "pooled" if card["pool"] >= card["gpus_needed"]
                         else "pcie-split", f.rule)
     if card["speed_alone"]:  # a load (--rps): the copies are sized to keep it; each copy's width is what this says
-        text = conclude(
-            "copies of at least {n} GPUs for your speed: one sequence alone decodes ≈ {tps:,.1f} tokens/s on "
-            "{n}, over your {target:g} tokens/s (on fewer it is slower at any load).",
-            "为了速度，每份副本至少 {n} 张卡：{n} 张卡上单独一路约 {tps:,.1f} token/s，达到你要的 {target:g} "
-            "token/s（更少的卡在任何负载下都更慢）。",
-            n=card["gpus_needed"], tps=card["speed_tps"], target=card["speed_target"])
-        f.sink.note(card["card"], f.rule, text)
-        return text
-    text = conclude(
-        "{n} GPUs for your speed: ≈ {tps:,.1f} tokens/s per sequence keeps your {target:g} tokens/s "
-        "(fewer GPUs hold the job but decode slower).",
-        "为了速度用 {n} 张卡：单路约 {tps:,.1f} token/s，达到你要的 {target:g} token/s（更少的卡也装得下，"
-        "但生成更慢）。",
-        n=f.card["gpus_needed"], tps=f.card["speed_tps"], target=f.card["speed_target"])
-    f.sink.note(f.card["card"], f.rule, text)
+        en = ("copies of at least {n} GPUs for your speed: one sequence alone decodes ≈ {tps:,.1f} tokens/s on {n}, "
+              "over your {target:g} tokens/s (on fewer it is slower at any load).")
+        zh = ("为了速度，每份副本至少 {n} 张卡：{n} 张卡上单独一路约 {tps:,.1f} token/s，达到你要的 {target:g} "
+              "token/s（更少的卡在任何负载下都更慢）。")
+    else:
+        en = ("{n} GPUs for your speed: ≈ {tps:,.1f} tokens/s per sequence keeps your {target:g} tokens/s "
+              "(fewer GPUs hold the job but decode slower).")
+        zh = ("为了速度用 {n} 张卡：单路约 {tps:,.1f} token/s，达到你要的 {target:g} token/s（更少的卡也装得下，"
+              "但生成更慢）。")
+    text = conclude(en, zh, n=card["gpus_needed"], tps=card["speed_tps"], target=card["speed_target"])
+    f.sink.note(card["card"], f.rule, text)
     return text
 
 

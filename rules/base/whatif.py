@@ -225,28 +225,31 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
     current = cost_of(next((p for p in picks if "enough" in p.roles), picks[0])) if picks else None
     out: list[WhatIf] = []
     need = sink.need_gb
-    cheap: frozenset[str] | None = None
-    limit = math.inf
-    near = False  # a card priced at the threshold, within rounding: _dear_split cannot tell
+    # (the cards that can change the answer, the price limit, a card at the limit within rounding) by the saving a
+    # change must make: the FP8 KV cache alone from a tenth, every other change from a fifth
+    by_saving: dict[float, tuple[frozenset[str] | None, float, bool]] = {
+        s: (None, math.inf, False) for s in (WHAT_IF_SAVING, KV_ONLY_SAVING)}
     sized = bool(picks) and picks[0].job is not None and picks[0].job.is_job
     if current is not None and not sized and not buying:  # a job's total is no month's price
         # only a card whose one-GPU price is under the saving threshold can change the answer
-        limit = current * (1 - KV_ONLY_SAVING)
-        ids = set()
+        monthly_of = {}
         for card in kb.cards:
             known = prices.get((card.id, 1))
             if known is None:  # the comparison needs the cheapest offer's figure, not its costing
-                monthly = cheapest_monthly(kb, facts, card.id, 1)
+                monthly_of[card.id] = cheapest_monthly(kb, facts, card.id, 1)
             else:
-                monthly = known.choice.monthly_display if known.choice is not None else None
-            if monthly is not None and monthly < limit:
-                ids.add(card.id)
-            elif monthly is not None and monthly <= limit * (1 + _ROUNDING):
-                near = True
-        cheap = frozenset(ids)
-        if not cheap:
+                monthly_of[card.id] = known.choice.monthly_display if known.choice is not None else None
+        priced = [(cid, m) for cid, m in monthly_of.items() if m is not None]
+        for saving in by_saving:
+            limit = current * (1 - saving)
+            by_saving[saving] = (frozenset(cid for cid, m in priced if m < limit), limit,
+                                 any(limit <= m <= limit * (1 + _ROUNDING) for _cid, m in priced))
+        if not by_saving[KV_ONLY_SAVING][0]:
             return []
     for change in variants(facts, kb) + _affordable_hours(facts, sink, prices, bool(picks)):
+        cheap, limit, near = by_saving[KV_ONLY_SAVING if change == {"kv_precision": "fp8"} else WHAT_IF_SAVING]
+        if cheap is not None and not cheap:
+            continue  # no card under this change's saving threshold: it cannot change the answer
         if (("hours_per_day" in change or change.get("max_gpus", 0) > 8) and picks
                 and not _node_bound(facts, picks, change)):
             continue  # fewer hours / a cluster only matter when nothing fits the budget / deadline
