@@ -60,6 +60,7 @@ FLAGS: dict[str, str] = {
     "users": "--users",
     "seats": "--seats",
     "generate_tokens": "--generate-tokens",
+    "runs_per_month": "--runs-per-month",
     "input_tokens": "--input-tokens",
     "output_tokens": "--output-tokens",
     "deadline": "--deadline",
@@ -168,6 +169,10 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     job.add_argument("--generate-tokens", dest="generate_tokens", metavar="N",
                      help="a batch job: output tokens to generate in all (50M), costed as the job "
                           "(not as a month of serving); --deadline adds copies of the model")
+    job.add_argument("--runs-per-month", dest="runs_per_month", metavar="N",
+                     help="a sized job (batch, media, training) run again and again: runs in a month "
+                          "(30, or daily / nightly / weekdays / weekly); each run is sized and timed as "
+                          "given, the month costs N runs, and a monthly budget is checked against that")
     job.add_argument("--input-tokens", dest="input_tokens", metavar="N",
                      help="serving: prompt tokens per request")
     job.add_argument("--output-tokens", dest="output_tokens", metavar="N",

@@ -105,10 +105,12 @@ def cost_phrase(facts: Facts, monthly: float, display: str,
         total = money(plan.total, display)
         gpu_hours = f"{plan.gpu_hours:,.1f}" if plan.gpu_hours < 10 else f"{plan.gpu_hours:,.0f}"
         gpus = plan.gpus * (plan.replicas if plan.kind == "generation" else 1)  # a batch job's copies
-        return (f"{total} to finish the job ({plan.wall_hours:,.1f} h on {gpus} GPU(s), "
-                f"{gpu_hours} GPU-hours)",
-                f"完成任务共 {total}（{gpus} 张卡 {plan.wall_hours:,.1f} 小时，"
-                f"{gpu_hours} 卡时）")
+        en, zh = (f"{total} to finish the job ({plan.wall_hours:,.1f} h on {gpus} GPU(s), {gpu_hours} GPU-hours)",
+                  f"完成任务共 {total}（{gpus} 张卡 {plan.wall_hours:,.1f} 小时，{gpu_hours} 卡时）")
+        if facts.runs_per_month:  # "every night": what the month of runs costs
+            runs, month = f"{facts.runs_per_month:,.3g}", money(plan.total * facts.runs_per_month, display)
+            return (f"{en}; {runs} runs a month: {month}/month", f"{zh}；每月 {runs} 次：每月 {month}")
+        return en, zh
     if plan is not None and plan.replicas > 1:
         en, zh = cost_phrase(facts, monthly, display)
         unit_en, unit_zh, _each = SERVICE_UNITS.get(facts.task, SERVICE_UNITS["inference"])

@@ -39,6 +39,7 @@ from rules.fact_parse import (
 from rules.fact_personal import budget_buys_hours, home_box
 from rules.fact_vocab import (
     BUYERS,
+    DEFAULT_DAYS,
     DEFAULT_EPOCHS,
     DEFAULT_SERVING_ENGINE,
     DEFAULT_TRAINING_ENGINE,
@@ -57,6 +58,7 @@ from rules.fact_vocab import (
     TRAINING_ENGINES,
     TRAINING_TASKS,
     VENDORS,
+    WEEKDAYS_A_MONTH,
 )
 
 LLAMA_CPP_FILES = {"int4": "q4_k_m", "int8": "q8_0"}  # GPTQ/AWQ widths → the GGUF a launch takes
@@ -227,6 +229,14 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
             value = re.sub(r"\s*(?:tok(?:en)?s?\s*(?:/|per)\s*s(?:ec(?:ond)?)?|t/s|tps)$", "", value.strip(),
                            flags=re.I)
         out["min_tps"] = parse_number(label("min_tps"), value, bounds=LIMITS["min_tps"])
+    if "runs_per_month" in given:
+        value = given["runs_per_month"]
+        words = {"daily": DEFAULT_DAYS, "nightly": DEFAULT_DAYS, "weekdays": WEEKDAYS_A_MONTH,
+                 "weekly": DEFAULT_DAYS / 7}
+        value = words.get(value.strip().lower(), value) if isinstance(value, str) else value
+        if isinstance(value, str) and not re.fullmatch(r"\s*[\d.,_]+\s*", value):
+            raise fail(label("runs_per_month"), value, "a number of runs > 0, or daily / nightly / weekdays / weekly")
+        out["runs_per_month"] = parse_number(label("runs_per_month"), value, bounds=LIMITS["runs_per_month"])
     if "requests_per_day" in given:
         out["requests_per_day"] = parse_count(label("requests_per_day"), given["requests_per_day"],
                                               LIMITS["requests_per_day"])
@@ -314,6 +324,13 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
                           zh=f"{label(media)} 未使用：{label('rps')} 按高峰给服务配卡（每天的量请用 "
                              f"{label('requests_per_day')}）；不给 {label('rps')} 时才按一次性任务计"))
     ignored += ["generate_tokens"] if "generate_tokens" in given and task != "inference" else []
+    job_sized = training and "train_tokens" in out or batch or bool(media and media in out)
+    if "runs_per_month" in out and not job_sized:
+        del out["runs_per_month"]
+        notes.append(I18n(en=f"{label('runs_per_month')} was not used: it repeats a job of known size (a batch's "
+                             "tokens, images, clips, hours of audio or training tokens)",
+                          zh=f"{label('runs_per_month')} 未使用：它用于重复运行已知规模的任务（批量 token、图片、视频、"
+                             "音频时长或训练 token）"))
     if unsized:  # review 16: "--deadline does not apply to video" was false — it needs the job's size
         notes.append(I18n(en=f"{label('deadline')} was not used: it needs the job's size ({label(media)})",
                           zh=f"{label('deadline')} 未使用：需要同时给出任务规模（{label(media)}）"))

@@ -48,6 +48,7 @@ DEFAULT_TRAINING_SEQUENCE = 2048
 DEFAULT_LORA_RANK = 16
 DEFAULT_MAX_GPUS = 8  # one node
 DEFAULT_DAYS = 30.0
+WEEKDAYS_A_MONTH = 22.0  # "工作日", "weekdays": working days in a month
 DEFAULT_EPOCHS = 1.0
 DEFAULT_SERVING_ENGINE = "vllm"  # DESIGN §8: the default for LLM serving
 DEFAULT_TRAINING_ENGINE = "hf"  # transformers + PEFT / TRL
@@ -88,6 +89,7 @@ LIMITS = {
     "users": (1, 1e9),
     "seats": (1, 1000),
     "generate_tokens": (1, 1e14),
+    "runs_per_month": (0.01, 744.0),  # at most one run an hour
     "clip_seconds": (0.0, 3600.0),  # an hour-long generated clip is far beyond any video model
     "shape": (1, 100_000),  # --layers / --kv-heads / --head-dim
 }

@@ -153,6 +153,7 @@ class Facts:
     users: int | None = None  # --users: a head count of those who use a service, not all at once
     seats: int | None = None  # --seats: people who each need their own GPU(s); the picks are one person's
     generate_tokens: int | None = None  # a batch job's output tokens in all (rules.generation)
+    runs_per_month: float | None = None  # a sized job run again and again ("every night": 30; rules.pricing)
     # --based-in: where the person (and their users) are, said apart from where the machines run
     # ("I'm in Germany … rent at AutoDL"): cn / intl; None: not said
     based_in: str | None = None

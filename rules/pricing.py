@@ -250,6 +250,9 @@ def _budget_cost(facts: Facts, usage_total: float, monthly: float) -> float:
     assert facts.budget is not None
     hours = (facts.hours_per_day or 24.0) * facts.days
     unit = facts.budget.unit
+    if unit in PERIOD_DAYS and one_off(facts) and facts.runs_per_month:
+        # a job run again and again ("every night"): the period holds its share of the month's runs
+        return usage_total * facts.runs_per_month * PERIOD_DAYS[unit] / MONTH_DAYS
     if unit in PERIOD_DAYS and one_off(facts):
         # a one-off job (its usage is its own billed wall clock) spends its total within the
         # budget's period, or spread over the periods it runs: a 2-hour LoRA is ¥9 of a ¥300 a
@@ -365,7 +368,7 @@ def _find_cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, dis
 
 def price_card(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int) -> Priced:
     display = display_currency(facts)
-    key = (*_usage_key(kb, facts, card_id, gpus, display), facts.budget, one_off(facts))
+    key = (*_usage_key(kb, facts, card_id, gpus, display), facts.budget, one_off(facts), facts.runs_per_month)
     known = _PRICED.get(key)
     if known is not None and known[0] is kb:
         return known[1]

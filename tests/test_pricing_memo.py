@@ -54,12 +54,14 @@ def test_pricing_reads_only_the_facts_it_is_keyed_by(kb, raw):
             pricing._find_cheapest(kb, seen, card.id, gpus, pricing.display_currency(facts))
             pricing._cost_choice(kb, seen, card.id, gpus, pricing.display_currency(facts))  # unmemoized
             pricing._price_card(kb, seen, card.id, gpus, pricing.display_currency(facts))
-            assert seen.read <= allowed | {"budget"}, (card.id, gpus, seen.read - allowed)
+            # price_card's own memo keys on the budget and the runs a month besides (what the budget is checked by)
+            assert seen.read <= allowed | {"budget", "runs_per_month"}, (card.id, gpus, seen.read - allowed)
 
 
 @pytest.mark.parametrize("raw", RAW + [
     {"task": "lora", "model": "llama-3.1-8b", "budget": "500 CNY/total", "region": "cn"},
     {"task": "transcribe", "model": "whisper-large-v3", "budget": "40/day", "fx": "USD/CNY=7.1"},
+    {"model": "qwen2.5-7b", "generate_tokens": 15_000_000, "runs_per_month": 30, "budget": "200/month", "region": "cn"},
 ])
 def test_a_sized_jobs_row_figures_are_price_cards(kb, raw):
     """A sized job compares GPU counts by ``monthly_and_over`` and prices only its pick in full:

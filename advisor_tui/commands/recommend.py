@@ -207,6 +207,8 @@ def _facts_line(result: Any, lang: str) -> str:
                         f"批量生成 {f.generate_tokens:,} 个输出 token"))
     elif f.task == "inference":
         parts.append(tr(lang, f"{f.concurrency} concurrent", f"并发 {f.concurrency}"))
+    if f.runs_per_month:
+        parts.append(tr(lang, f"run {f.runs_per_month:,.3g} times a month", f"每月运行 {f.runs_per_month:,.3g} 次"))
     if f.task == "inference" and f.min_tps:
         parts.append(tr(lang, f"≥ {f.min_tps:g} tokens/s per user", f"每路 ≥ {f.min_tps:g} token/s"))
     if f.region:

@@ -55,6 +55,7 @@ from advisor_tui.understand.per_request import read_io_tokens, read_request_toke
 from advisor_tui.understand.power import read_power
 from advisor_tui.understand.precision import _read_params, _read_precision
 from advisor_tui.understand.reader import _Reader
+from advisor_tui.understand.recurring import read_repeats
 from advisor_tui.understand.result import MAX_CHARS, Note, Span, Understanding, Unresolved
 from advisor_tui.understand.scope import keep_in_scope, read_bare, read_scoped
 from advisor_tui.understand.services import claim_priced_services
@@ -122,6 +123,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_generation(r)  # a token count beside "generate" is a batch job's output, not training data
     read_io_tokens(r)  # "1500 个输入 token", "1500 tokens of input" (review 18 M5)
     read_item_batch(r)  # "10 million documents … 150 output tokens each" (review 20 C1)
+    read_repeats(r)  # "每天晚上批量处理 3 万份": one run's size, run 30 times a month
     read_event_dates(r)  # after the cued deadlines, before durations: "3 days out" is no days of use
     claim_data_hours(r)  # "200 小时遥操作示教": the data's size, not hours of use (review 37 c05)
     read_hours_a_month(r)  # "maybe 8 hours a month" (review 21 C1): before a hedge takes its number

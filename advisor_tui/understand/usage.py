@@ -7,6 +7,7 @@ import re
 from advisor_tui.understand.numbers import _CN_CHARS, AR, CN, EN, NUM, _number, _w
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _Reader
+from rules.fact_vocab import WEEKDAYS_A_MONTH
 
 # ------------------------------------------------------------------------------------ usage
 
@@ -327,7 +328,6 @@ _WEEKDAYS = _lazy(r"工作日|周一到周五|上班时间|上班的时候|办�
                   r"|off (?:on|at|over) (?:the )?weekends?"
                   r"|(?:shut|turned?|switched?) (?:it |them )?(?:off|down) (?:on|at|over) (?:the )?weekends?"
                   r"|not (?:used |running |needed )?(?:on|at|over) (?:the )?weekends?|no weekends)(?![a-z])")
-WEEKDAYS_A_MONTH = 22.0
 _CONTACT_BEFORE = _lazy(r"(?:联系|电话|手机|致电|微信|(?<![a-z])(?:call|phone|contact|reach|ring|text)(?![a-z]))"
                         r"[^。;；!?\n]{0,24}$")
 _PEAK_SAID_BEFORE = _lazy(r"(?:高峰|峰值|(?<![a-z])(?:peak|peaks|peaking|busiest|rush))[^.;!?。；]{0,30}?"

@@ -135,6 +135,10 @@ def _job_terms(facts: Facts, best: Pick) -> I18n:
         if job.wall_hours > TIGHT_DEADLINE * facts.deadline:  # review 5 F17: a 1-hour margin
             en += " — under 10 % left for restarts and failures: tight"
             zh += "——留给重启与故障的时间不到 10%：很紧"
+    if facts.runs_per_month and job.total is not None and best.offer is not None:
+        runs = f"{facts.runs_per_month:,.3g}"
+        month = money(job.total * facts.runs_per_month, best.offer.display_currency)
+        en, zh = f"{en}; {month} a month of {runs} runs", f"{zh}；每月 {runs} 次共 {month}"
     if best.gpus > 8:
         nodes = -(-best.gpus // 8)
         en += (f"; {nodes} nodes of 8 that need InfiniBand / RoCE between them (ask the seller for "

@@ -15,7 +15,7 @@ from advisor_tui.interview import FACT_QUESTION, fact_label, format_value
 SHOWN = ("task", "model", "models", "params_b", "vram_gb", "precision", "context_tokens", "concurrency", "users",
          "train_tokens", "samples", "tokens_per_sample", "epochs", "audio_hours", "images", "videos",
          "resolution", "clip_seconds", "deadline",
-         "rps", "min_tps", "requests_per_day", "generate_tokens", "input_tokens", "output_tokens",
+         "rps", "min_tps", "requests_per_day", "generate_tokens", "runs_per_month", "input_tokens", "output_tokens",
          "region", "compliance", "cuda_required", "engine", "hours_per_day", "days", "budget", "gpu_hour_price",
          "power_limit_w", "gpu_power_w", "priority",
          "interruptible", "buyer", "procure", "invoice", "public_service", "stock_only",

@@ -1,0 +1,44 @@
+"""A batch job run again and again: "每天晚上批量处理 3 万份报告", "every night we summarise 20k tickets",
+"weekly: label 100k reviews" — the batch's size is one run's, and ``runs_per_month`` says how often it runs,
+so that the answer prices the month of runs beside the one run (read-through of 2026-12-03: a nightly
+batch was priced for one night only, the month never said).
+
+Only beside a batch generation job of known size, in the same sentence as its count: a service's daily volume
+("20k requests a day") is a rate, and an image or clip count said per day is already a month's volume."""
+
+from __future__ import annotations
+
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+from rules.fact_vocab import DEFAULT_DAYS, WEEKDAYS_A_MONTH
+
+_NEAR = 60  # characters between the cue and the batch's count, in one sentence
+_SENTENCE = _lazy(r"[。！？!?\n；;]|\.(?:\s|$|[\u4e00-\u9fff])")  # the reader writes "。" as "."
+# the cue, by how often: every day (or night), every weekday, every week
+_EVERY = _lazy(r"(?P<weekday>每个?工作日|(?<![a-z])(?:every|each) ?(?:work|week) ?day(?![a-z])"
+               r"|(?<![a-z])on weekdays(?![a-z]))"
+               r"|(?P<day>每天|每晚|每日|天天|每个晚上|每一?天|(?<![a-z])(?:every|each) (?:day|night|evening)(?![a-z])"
+               r"|(?<![a-z])(?:nightly|daily)(?![a-z])|(?<![a-z])(?:a|per) night(?![a-z]))"
+               r"|(?P<week>每周|每星期|每个?礼拜|(?<![a-z])(?:every|each) week(?![a-z])|(?<![a-z])weekly(?![a-z]))")
+_RUNS = {"day": DEFAULT_DAYS, "weekday": WEEKDAYS_A_MONTH, "week": DEFAULT_DAYS / 7}
+_WORDS = {"day": ("every day", "每天"), "weekday": ("every weekday", "每个工作日"), "week": ("every week", "每周")}
+
+
+def read_repeats(r: _Reader) -> None:
+    batch = next((f for f in r.found if f.fact == "generate_tokens"), None)
+    if batch is None or any(f.fact == "runs_per_month" for f in r.found):
+        return
+    lo, hi = max(0, batch.start - _NEAR), min(len(r.t), batch.end + _NEAR)
+    for m in _EVERY.finditer(r.t, lo, hi):
+        a, b = sorted((m.end(), batch.start)) if m.end() <= batch.start else sorted((batch.end, m.start()))
+        if _SENTENCE.search(r.t, a, b) is not None:
+            continue
+        how = m.lastgroup or "day"
+        runs = _RUNS[how]
+        r.add(m.start(), m.end(), "runs_per_month", runs, mask="kw")
+        en, zh = _WORDS[how]
+        said = r.quote(m.start(), m.end())
+        r.note(f"“{said}”: the batch runs {en}, {runs:,.3g} times a month — each run sized as said, the month "
+               f"priced as {runs:,.3g} runs",
+               f"“{said}”：批量任务{zh}运行一次，每月 {runs:,.3g} 次——每次按所说的规模估算，月费按 {runs:,.3g} 次计")
+        return
