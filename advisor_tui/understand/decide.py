@@ -524,8 +524,12 @@ def join_family_and_size(r: _Reader, chosen: dict[str, _Finding]) -> None:
         same = [c for c, m in r.kb.models_by_id.items() if m.params_b
                 and (abs(m.params_b - size.value) <= 0.1 * size.value or _named_size(c) == size.value)
                 and re.match(rf"(?:{re.escape(family)}|{re.escape(glued)})(?:-[a-z]+)?-\d+(?:\.\d+)?b(?![a-z])", c)]
-        if not same:
-            continue
+        if not same:  # "万相" + "一点三b": wan2.1-1.3b, the family's one member of that size in any version
+            same = [c for c, m in r.kb.models_by_id.items() if (m.params_b and abs(m.params_b - size.value)
+                    <= 0.1 * size.value or _named_size(c) == size.value)
+                    and re.match(rf"{re.escape(glued)}\d+(?:\.\d+)?(?:-[a-z]+)?-\d+(?:\.\d+)?b(?![a-z])", c)]
+            if len(same) != 1 or r.kb.models_by_id[same[0]].kind == "llm":  # "qwen 的 7b": which generation?
+                continue
         def gap(c: str) -> float:
             if _named_size(c) == size.value:
                 return 0.0

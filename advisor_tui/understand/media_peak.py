@@ -45,8 +45,9 @@ _BARE_PEAK = _lazy(rf"(?<![a-z])(?:peaks?|peaking|busiest|rush)(?:'s)?"
                    rf"(?:\s(?:is|was|maybe|about|around|of|at|like|hits?))*\s?~?\s?"
                    rf"(?P<n>{AR})\s?(?P<k>k)?\s?"
                    r"(?:a|an|per|/)\s?(?P<per>minute|min|second|sec|hour|hr)(?![a-z])")
+# any currency's sign: "₦450,000 per day" is a price
 _MONEY_BEFORE = _lazy(r"(?<![a-z])(?:budget|spend|spending|afford|pay|paying|cost|costs|max|at most|up to)(?![a-z])"
-                      r"[^,;.!?]{0,6}$|[$¥€£]\s?$|预算|花")
+                      r"[^,;.!?]{0,6}$|[$¥€£₹₩฿₱₺₫₪₦₴₸৳]\s?$|预算|花")
 _BARE_DAY = _lazy(rf"(?<![\d.,])~?\s?(?P<n>{AR})\s?(?P<k>k)?\s(?:a|per|/)\s?day(?![a-z])")
 
 

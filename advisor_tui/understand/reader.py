@@ -27,7 +27,10 @@ _SMALL = _lazy(r"小(?=[一两二三四五六七八九十]\s?[万千百])")
 # "30B 的 MoE，激活 3B": the active parameters, which name no model of their own
 _WAN_AND = _lazy(r"(?<![\d.])([1-9])(\s?)万(\s?)([1-9])(?!\s?[\d千百.万])")  # "每月 1 万 5" too (heldout34 #32)
 # "三十二B": a size in words, as digits (the same length: "32 B")
-_CN_SIZE = _lazy(r"(?<![一二两三四五六七八九十百千万])[一二两三四五六七八九十]{1,3}(?=\s?b(?![a-z]))")
+_CN_SIZE = _lazy(r"(?<![一二两三四五六七八九十百千万])[一二两三四五六七八九十]{1,3}(?:点[零一二三四五六七八九])?"
+                r"(?=\s?b(?![a-z]))")
+# "3 万 5 千条" (heldout44 #9): thirty-five thousand, as "35千" (the same length, the number last)
+_WAN_QIAN = _lazy(r"(?<![\d.])([1-9])\s?万\s?([1-9])\s?千")
 # "千问三的三十二B" (heldout34 #46): the generation said in words, as its digits (the same length)
 _QWEN_GENERATION = _lazy(r"(?:(?<=千问)|(?<=qwen))(\s?)(二点五|三|二)(?![十百千万点])")
 _MONTHS_AND_HALF = _lazy(r"([一两二三])个半月")  # "一个半月" is 45 天, "两个半月" 75 天
@@ -51,6 +54,13 @@ def _spelled_generation(t: str) -> str:
     return _SPELLED_GENERATION.sub(lambda m: _GENERATION_DIGIT[m.group()].ljust(len(m.group())), t)
 
 
+def _size_in_words(m: re.Match[str]) -> str:
+    """"三十二" → "32", "一点三" → "1.3" (a size before "b"), padded to the words' length."""
+    whole, _, tenth = m.group().partition("点")
+    value = (_number(whole) or 0) + ((_number(tenth) or 0) / 10 if tenth else 0)
+    return f"{value:g}".ljust(len(m.group()))[:len(m.group())]
+
+
 def _colloquial(t: str) -> str:
     if not _CJK.search(t):
         return t
@@ -63,7 +73,8 @@ def _colloquial(t: str) -> str:
     t = _ONE_OR_SO.sub("一个", t)
     t = _ABOUT_TAIL.sub(lambda m: " " * len(m.group()), t)
     t = _SMALL.sub(" ", t)  # "小两万": just under twenty thousand, read as the round number
-    t = _CN_SIZE.sub(lambda m: f"{_number(m.group()) or 0:g}".ljust(len(m.group()))[:len(m.group())], t)
+    t = _CN_SIZE.sub(_size_in_words, t)
+    t = _WAN_QIAN.sub(lambda m: f"{m.group(1)}{m.group(2)}千".rjust(len(m.group())), t)
     t = _QWEN_GENERATION.sub(lambda m: m.group(1) + {"三": "3", "二点五": "2.5", "二": "2"}[m.group(2)], t)
     t = _WAN_AND.sub(lambda m: f"{m.group(1)}{m.group(4)}千".ljust(len(m.group())), t)
     t = _MONTHS_AND_HALF.sub(lambda m: f"{(_HALF_MONTHS[m.group(1)] + 0.5) * 30:g} 天"[:4].ljust(4), t)
