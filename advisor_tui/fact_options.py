@@ -75,6 +75,7 @@ FLAGS: dict[str, str] = {
     "procure": "--procure",
     "public_service": "--public-service",
     "stock_only": "--stock-only",
+    "no_quantization": "--no-quantization",
     "no_mainland_sellers": "--no-mainland-sellers",
     "no_marketplace": "--no-marketplace",
     "domestic_chips": "--domestic-chips",
@@ -207,6 +208,9 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--no-marketplace", dest="no_marketplace", action="store_const", const=True,
                    default=None, help="set aside peer-to-peer marketplaces (Vast.ai, community hosts): "
                    "data that may not sit on strangers' machines, a seller that must sign a contract")
+    g.add_argument("--no-quantization", dest="no_quantization", action="store_const", const=True,
+                   default=None, help="the model's original 16-bit weights and cache only: no FP8, INT4 or "
+                   "quantised KV cache is offered, not even as a what-if ('no quantization of any kind')")
     g.add_argument("--stock-only", dest="stock_only", action="store_const", const=True,
                    default=None, help="no board-modified cards (48 GB 4090s …): stock vendor SKUs "
                    "only (a company's answer never has them)")

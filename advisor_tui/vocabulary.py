@@ -120,6 +120,7 @@ FACT_LABELS: dict[str, tuple[str, str]] = {
     "procure": ("Rent or buy", "租用还是购买"),
     "public_service": ("Public-facing service", "面向公众的服务"),
     "stock_only": ("Stock cards only (no board-modified)", "只要原厂卡（不要魔改卡）"),
+    "no_quantization": ("No quantization (original weights only)", "不量化（只用原版权重）"),
     "no_mainland_sellers": ("No sellers that address mainland China", "不用面向国内的云平台"),
     "no_marketplace": ("No peer-to-peer marketplaces", "不用 P2P 算力平台"),
     "domestic_chips": ("Domestic chips only (信创)", "只用国产芯片（信创）"),

@@ -245,6 +245,11 @@ def one_off(facts: Facts) -> bool:
     return facts.one_off_job
 
 
+def budget_cost(facts: Facts, monthly: float) -> float:
+    """A month's cost (the 30-day figure offers are compared by) in the budget's own unit for the usage."""
+    return _budget_cost(facts, monthly * facts.days / MONTH_DAYS, monthly)
+
+
 def _budget_cost(facts: Facts, usage_total: float, monthly: float) -> float:
     """The cost expressed in the budget's own unit (per hour of use, per month, …)."""
     assert facts.budget is not None

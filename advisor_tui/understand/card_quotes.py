@@ -50,7 +50,9 @@ _LINK = (r"\s?(?:(?:is|are|was|were|at|for|@|costs?|costing|runs?|rents?|goes|go
 _QUOTE = _lazy(rf"{_LINK}(?:(?:{_UNIT_BEFORE})\s?(?:[:：]|is|要|是|只要|才|大概|约)?\s?)?"
                rf"{_AMOUNT}\s?(?:{_UNIT_AFTER})?")
 # the price said before its card: "Lambda quoted $2.99/GPU-hr for H100 SXM" (review 37 c08)
-_QUOTE_BEFORE = _lazy(rf"{_AMOUNT}\s?(?:{_UNIT_AFTER})\s(?:for|on|per)\s(?:an?\s|the\s|each\s|one\s)?$")
+# ("wants $650 for a used 3090": a card's price to buy, its unit from the words around — review 40 C4)
+_QUOTE_BEFORE = _lazy(rf"{_AMOUNT}\s?(?:(?:{_UNIT_AFTER})\s(?:for|on|per)|for)\s(?:an?\s|the\s|each\s|one\s)?"
+                      r"(?:(?:used|second-?hand|new|refurb(?:ished)?)\s)?$")
 # a whole machine's price, not one card's: "8x H100 node at $18/hr", "两张 4090 一共 4 块一小时"
 _FOR_ALL = re.compile(r"(?<![a-z])(?:for (?:both|all|the pair|the lot)|total|in all)(?![a-z])"
                       r"|一共|总共|两张一起|合计")

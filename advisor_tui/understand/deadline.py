@@ -303,6 +303,8 @@ _MARGIN = _lazy(rf"[^.;!?。；]{{0,40}}?(?<![a-z])(?:(?P<n>{NUM})|an?)\s?(?P<u>
 _PAPERWORK_BEFORE = _lazy(r"(?:quotes?|quotation|bids?|proposals?|offers?|reply|replies|response|respond|invoice|rfq"
                           # "Please confirm by Friday" (heldout23 #45)
                           r"|confirm|confirmation|get back to (?:me|us)|let (?:me|us) know"
+                          # "GPU quote for 405B — need answer by Friday" (review 40 m2): the advice's date
+                          r"|(?<![a-z])(?:answer|advice|recommendation|decision)(?![a-z])"
                           r"|报价|回复|答复|确认|投标|报名|标书|方案|发票|有效期?|(?<![a-z])(?:valid|validity|expir\w*)(?![a-z]))"
                           r"[^.;!?。；,，]{0,20}$")
 _PAPERWORK_AFTER = _lazy(r"[^.;!?。；,，]{0,10}?(?:报\s?(?:个|一下|下)?\s?价|回复|答复|确认|投标|报名|标书|提交方案"
@@ -504,7 +506,11 @@ _NO_DATE_BEFORE = _lazy(r"(?:(?:没有?|无)\s?(?:硬性|固定|明确)?的?\s?(
 
 # the hours said beside a time of day: "by tomorrow morning (~12h)", "明早之前（大概 12 小时）"
 _HOURS_BESIDE = _lazy(rf"\s?\(\s?(?:~|≈|about |around |roughly |约|大概)?\s?(?P<n>{NUM})\s?(?:h|hrs?|hours?|小时)"
-                      r"(?:\s?(?:from now|left|后|以后))?\s?\)")
+                      r"(?:\s?(?:from now|left|后|以后))?\s?\)"
+                      # unbracketed, with "from now": "by monday morning, so ~60h from now" (review 40 C3)
+                      r"|\s?[,，—–-]?\s?(?:so|i\.e\.|that'?s|which is|即|也就是)?\s?"
+                      r"(?:~|≈|about |around |roughly |约|大概)?"
+                      rf"\s?(?P<n2>{NUM})\s?(?:h|hrs?|hours?|小时)\s?(?:from now|away|left|以后|之后|后)(?![a-z])")
 
 
 _BUSY_AFTER = _lazy(r"\s?(?:的)?\s?(?:是|为)?\s?(?:高峰|峰值|最忙|最多|人最多|人多|比较忙|生意好|客流|用的人多"
@@ -521,7 +527,7 @@ def _read_time_of_day(r: _Reader) -> None:
                 or _PEAK_SAID_BEFORE.search(r.t, max(0, m.start() - 8), m.start()):
             continue  # "周五周六晚上高峰一分钟 30 条" (heldout38 #20): when it is busy, no date
         beside = _HOURS_BESIDE.match(r.t, m.end())
-        n = _n(r, beside.group("n")) if beside else None
+        n = _n(r, beside.group("n") or beside.group("n2")) if beside else None
         if n and r.free(m.start(), beside.end()):  # review 23 F5: "(~12h)" was dropped and the pick took 13.1 h
             r.add(m.start(), beside.end(), "deadline", float(n), conf=0.8)
             r.claim(r.kw, m.start(), beside.end())
@@ -549,6 +555,10 @@ def days_to_word(today: dt.date, word: str, next_week: bool) -> int:
     return (nxt - today).days - 1 or 1
 
 
+# a count of days in brackets after the words: "这周内（5 天）", "by the end of the week (5 days)"
+_SAID_IN_BRACKETS = _lazy(rf"\s?[（(]\s?(?:约|大概|about|~)?\s?(?P<n>{AR}|{CN})\s?(?:天|days?)\s?[）)]")
+
+
 def _read_relative_days(r: _Reader) -> None:
     """"by the weekend" / "by the end of the week" / "周末之前" / "这周内" (to Saturday), "by the end of
     next week" / "下周末之前" (next week's Saturday), "by tomorrow" / "明天之前", "月底前"."""
@@ -559,10 +569,15 @@ def _read_relative_days(r: _Reader) -> None:
         word = m.group("w") or m.group("w2") or m.group("w3") or m.group("w4") or m.group("w5")
         days = days_to_word(today, word, bool(m.group("next") or m.group("nz") or m.group("nz4")
                                               or "next" in m.group(0)))
-        r.add(m.start(), m.end(), "deadline", float(days * 24), conf=0.8)
-        r.note(f"“{r.quote(m.start(), m.end())}”: {days} day{'' if days == 1 else 's'} from {today.isoformat()} "
+        said = _SAID_IN_BRACKETS.match(r.t, m.end())
+        end = m.end()
+        if said is not None and r.num(said.group("n")):  # "这周内（5 天）": the person's own count (review 40 C1)
+            days, end = int(r.num(said.group("n")) or days), said.end()
+            r.claim(r.numeric, m.start(), end)
+        r.add(m.start(), end, "deadline", float(days * 24), conf=0.8)
+        r.note(f"“{r.quote(m.start(), end)}”: {days} day{'' if days == 1 else 's'} from {today.isoformat()} "
                f"({days * 24} hours)",
-               f"“{r.quote(m.start(), m.end())}”：从 {today.isoformat()} 起 {days} 天（{days * 24} 小时）")
+               f"“{r.quote(m.start(), end)}”：从 {today.isoformat()} 起 {days} 天（{days * 24} 小时）")
 
 
 # "明天这个时候要结果", "by this time tomorrow" (review 16 m1): a clock time from now, exact — unlike

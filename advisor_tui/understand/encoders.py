@@ -47,6 +47,11 @@ def read_encoders(r: _Reader) -> None:
                _MESSAGE[1].format(x="、".join(names)))
 
 
+def encoder_said(unresolved) -> bool:  # noqa: ANN001 - an Unresolved of the reader's result
+    """The "encoders are not covered" entry: a model left unplaced for that reason alone asks no "which one?"."""
+    return unresolved.kind == "model" and unresolved.note.en.startswith(_MESSAGE[0].split("{")[0])
+
+
 # a job's size read from the words around an encoder's work: "~40M docs, avg ~600 tokens each" to embed
 _JOB_FACTS = ("tokens_per_sample", "samples", "train_tokens", "generate_tokens")
 

@@ -81,6 +81,10 @@ _IMAGES = _lazy(
     rf"|(?:给|为)\s?(?P<n5>{AR}|{CN})\s?(?P<k5>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:个|款|件|种|位|家)\s?"
     r"[\u4e00-\u9fffa-z]{0,6}?\s?(?:各|分别)?\s?(?:生成|出|画|做)\s?(?:一张|一幅)?\s?[\u4e00-\u9fff]{0,3}?"
     r"(?:图|图片|照片|海报|头像)"
+    # the pictures named, then their count: "批量生成商品场景图，大概 3 万张" (review 40 M3)
+    r"|(?:生成|出|做|画)[\u4e00-\u9fffa-z0-9 ]{0,12}?(?:图|图片|照片|海报|插画|素材)\s?[，,]?\s?"
+    rf"(?:大概|大约|约|差不多|总共|一共|共)?\s?(?P<n7>{AR}|{CN})\s?(?P<k7>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:张|幅)"
+    r"(?!\s?(?:卡|显卡|[0-9a-z]))"
     rf"|(?<![a-z])(?:an?\s|one\s)?(?:images?|pictures?|photos?|product shots?|shots?|banners?|thumbnails?)\s"
     rf"(?:for|for each of)\s(?P<n6>{AR})\s?(?:(?P<k6>k)(?![a-z]))?\s(?:products|skus|items|listings|articles"
     r"|products? pages)(?![a-z])")
@@ -199,7 +203,8 @@ def read_media(r: _Reader) -> None:
         _recordings(r)
     for m in _IMAGES.finditer(r.t):
         # the count itself must be free; a model's name between it and "images" is claimed already
-        count_end = max(m.end(g) for g in ("n", "k", "n2", "k2", "n3", "k3", "n5", "k5", "n6", "k6") if m.group(g))
+        count_end = max(m.end(g) for g in ("n", "k", "n2", "k2", "n3", "k3", "n5", "k5", "n6", "k6", "n7", "k7")
+                        if m.group(g))
         if not r.free(m.start(), count_end) or not r.free(m.end() - (3 if r.t[m.end() - 1].isascii() else 1), m.end()):
             continue
         if _PRICE_AFTER.match(r.t, m.end()):  # "摄影棚一张图收 35" (heldout42 #23): what one picture costs elsewhere
@@ -218,8 +223,8 @@ def read_media(r: _Reader) -> None:
                    "目录里没有视觉语言模型——按同尺寸文本模型估算，每张图的视觉 token 计入输入"
                    "（不到 1B 参数的视觉编码器未计入）")
             continue
-        n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n5") or m.group("n6"),
-               m.group("k") or m.group("k2") or m.group("k3") or m.group("k5") or m.group("k6"))
+        n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n5") or m.group("n6") or m.group("n7"),
+               m.group("k") or m.group("k2") or m.group("k3") or m.group("k5") or m.group("k6") or m.group("k7"))
         # a count a day is a service's volume, never a training set (review 38 C1: "2,000 images/day" beside LoRAs);
         # "每天要给新上架的商品批量生成 400 张" (heldout37 #35): the period is said before the verb the match took in
         if n and n >= 1 and _rate(r, m.start(), m.end(), "images", n, before=m.start("n3") if m.group("n3") else None):

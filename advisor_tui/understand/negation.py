@@ -351,6 +351,8 @@ _TRIED_FACTS = ("model", "params_b", "precision", "task")
 # a baseline compared with, someone's say-so, the full model refused: "比之前用 SD 1.5 那版好太多", "看人家说
 # Wan2.1 14B 效果好", "不用满血版 r1" (heldout41 #19, #25, #28) — set aside beside another model
 _ASIDE_BEFORE = _lazy(r"比\s?(?:之前|以前|原来|上次)?\s?(?:用的?|的)?\s?$|(?:人家|别人|有人|网上)\s?说\s?$"
+                      # "有人推荐 Llama-3.1-8B 但我们还是定 Qwen" (review 40 M5)
+                      r"|(?:人家|别人|有人|网上|朋友|同事)\s?(?:推荐|建议|安利)(?:了|过)?\s?(?:用)?\s?$"
                       r"|(?:不用|不要|不上|不考虑)\s?满血(?:版|的)?\s?$"
                       # "权重别上 fp8 了，用 int8 吧" (heldout42 #41)
                       r"|(?:别上|别用|不上|别搞)\s?$")
@@ -364,6 +366,9 @@ _FAILED_AFTER = _lazy(r"[^。；;!?\n]{0,24}?(?:不行|不好|不太行|太慢|�
                       r"|扛不住|太糊|拉胯|乱七八糟|不考虑"
                       # heldout44 #19, #26, #29: "老把白牡丹和寿眉搞混，不用了", "分类准确率差一截", "英文写得不够地道"
                       r"|搞混|混淆|不用了|弃用|差一截|差很多|差得远|差远了|不够)"
+                      # "we benchmarked Llama-3.1-8B too, Qwen won" (review 40 C3)
+                      r"|[^.;!?\n]{0,12}?[,;]\s?(?:but\s)?[\w.-]{2,30} (?:won|wins|came out ahead|beat it"
+                      r"|was better)(?![a-z])"
                       # "we benchmarked Llama 3.3 70B; slower and worse at Go" (heldout44 #32)
                       r"|\s?[;,:]\s?(?:it was |it'?s |its )?(?:slower|worse|weaker|less accurate|too (?:slow|big|weak))"
                       r"(?![a-z])"
@@ -447,11 +452,20 @@ _NOT_FIT_AFTER = _lazy(r"[^。；;!?,，\n]{0,14}?(?:装不下|放不下|跑不�
                        r"|is way beyond|is beyond|is out of reach|is too (?:big|heavy|much))(?![a-z])")
 
 
+# what will also do, said after the one wished for: "Q8 if possible, Q4 is fine" (review 40 C4), "fp8 最好，int4 也行"
+_ALSO_FINE_AFTER = _lazy(r"\s?(?:is|would be|will be)? ?(?:fine|ok|okay|acceptable|good enough)(?![a-z])"
+                         r"|\s?(?:也行|也可以|也凑合|也没问题|也能接受)")
+_WISHED_BEFORE = _lazy(r"(?:if possible|ideally|preferably|最好|尽量|优先)[^.;!?。；]{0,12}$")
+
+
 def _tried_and_failed(r: _Reader, f: _Finding) -> bool:
     """A model (or precision) tried and found wanting, or said as the fallback beside another: not the job's."""
     before = _clause_before(r, f.start)
     if (_FALLBACK_TO.search(before) or _ASIDE_BEFORE.search(before) or _NOT_FIT_AFTER.match(r.t, f.end)) and any(
             g.fact == f.fact and g is not f for g in r.found):
+        return True
+    if f.fact == "precision" and _ALSO_FINE_AFTER.match(r.t, f.end) and any(
+            g.fact == f.fact and g.end <= f.start and _WISHED_BEFORE.search(r.t, g.end, f.start) for g in r.found):
         return True
     if f.fact == "precision" and _NOT_FIT_AFTER.match(r.t, f.end):
         return True  # a precision that does not fit is never the one to size

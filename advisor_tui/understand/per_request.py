@@ -40,7 +40,7 @@ _IO_THEN_NUM = _lazy(
     rf"{_IO_WORD}\s?(?:(?:length|size|长度|is|are|was|run|runs|come to|comes to|of|at|short|long|\("
     # "输出 JSON 大概 300 token" (heldout36 #27): the format said between
     rf"|json|xml|csv|markdown|text|文本|结果|摘要|总结|译文|结构化|格式化"
-    rf"|带|有|是|在|为|要|按|:|=|long-?ish|longer|shorter|,"
+    rf"|带|有|是|在|为|要|按|:|=|long-?ish|longer|shorter|tiny|small|brief|minimal|very|,"  # "output is tiny, ~20"
     rf"|{_HEDGE})\s?){{1,4}}{_LEN}{_TOK}")
 # the unit said once for both: "~1,800 input tokens and ~300 output each" (read only after a "tokens")
 _NUM_IO_ELIDED = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}{_IO_WORD}(?!\s?{_TOK})")

@@ -7,7 +7,7 @@ import re
 from advisor_tui.understand.load import _PARAMS
 from advisor_tui.understand.numbers import _w
 from advisor_tui.understand.patterns import _lazy
-from advisor_tui.understand.reader import _Reader, asked_whether
+from advisor_tui.understand.reader import _Finding, _Reader, asked_whether
 
 # -------------------------------------------------------------------------------- precision
 
@@ -77,6 +77,24 @@ def _quarter(r: _Reader, s: int, e: int) -> bool:
                 or _QUARTER_AFTER.match(r.t, e) or _OTHER_QUARTER.search(r.t))
 
 
+# quantisation refused: "no quantization of any kind", "unquantized only", "不要量化", "只用原版权重" (review 40 C2)
+_NO_QUANTIZATION = _lazy(
+    r"(?<![a-z])(?:no|without|not|never|don'?t want|do not want|can'?t|cannot|must not|won'?t accept)\s(?:any\s)?"
+    r"(?:kind of\s|form of\s)?(?:quanti[sz](?:ation|ed|ing)|quants?)(?![a-z])"
+    r"|(?<![a-z])(?:unquanti[sz]ed|original|full[- ]precision) (?:\w+ )?(?:weights )?only(?![a-z])"
+    r"|(?<![a-z])only (?:the )?(?:original|unquanti[sz]ed|official) (?:bf16 |fp16 |16-bit )?weights(?![a-z])"
+    r"|(?:不要|不能|不许|不允许|不接受|不可以|别|不做|不用|禁止)\s?(?:任何|做|用)?\s?(?:形式的)?\s?量化"
+    r"(?!\s?(?:得)?\s?(?:太|过度|过头|太狠|太多))"  # "别量化太狠，int8 可以": not too far, not none
+    r"|只(?:能|用|要|接受)\s?原版(?:的)?\s?(?:权重)?")
+
+
+def read_no_quantization(r: _Reader) -> None:
+    m = _NO_QUANTIZATION.search(r.t)
+    if m is not None and r.free(m.start(), m.end(), keyword=True):
+        # (the words stay free for the precision reader: "no quantisation" is also the 16-bit weights)
+        r.found.append(_Finding(m.start(), m.end(), "no_quantization", True))
+
+
 def _read_precision(r: _Reader) -> None:
     for m in _PRECISION.finditer(r.t):
         s, e = m.start(), m.end()
@@ -131,7 +149,7 @@ def _read_precision(r: _Reader) -> None:
             r.claim(r.numeric, s, e)
             continue
         r.add(s, e, "precision", value, generic=family)
-    if not any(f.fact == "precision" for f in r.found):
+    if not any(f.fact in ("precision", "no_quantization") for f in r.found):  # ("no quantization" asks no bits)
         for m in _QUANTISED.finditer(r.t):
             if r.free(m.start(), m.end()) and not r.t[m.end():m.end() + 2].startswith("kv"):
                 r.unplaced("precision", m.start(), m.end(),

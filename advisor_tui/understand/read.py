@@ -53,7 +53,7 @@ from advisor_tui.understand.negation import (
 from advisor_tui.understand.no_request import claim_others_setups, claim_quoted_offers, drop_when_no_request
 from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens, read_system_prompt
 from advisor_tui.understand.power import read_power
-from advisor_tui.understand.precision import _read_params, _read_precision
+from advisor_tui.understand.precision import _read_params, _read_precision, read_no_quantization
 from advisor_tui.understand.reader import _Reader
 from advisor_tui.understand.recurring import read_repeats
 from advisor_tui.understand.result import MAX_CHARS, Note, Span, Understanding, Unresolved
@@ -108,6 +108,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_gpu_hour_price(r)  # "max $1/hour per GPU": a cap on each card's price, no budget (review 23 F6)
     read_card_quotes(r)  # "MI300X at $1.90/GPU-hour": the person's quote, priced as an offer (reviews 34/35 M3)
     read_speed_target(r)  # "each needs at least 30 tokens/s" (review 37 c08): before the number readers
+    read_no_quantization(r)  # "no quantization of any kind" (review 40 C2): before "quantization" asks its bits
     read_power(r)  # watts before every number reader: "under 400 W" is no ¥4,000,000 budget (review 18 C1)
     if question:
         read_scoped(r, question)

@@ -11,7 +11,9 @@ TOGETHER = re.compile(r"(?<!not )(?<!never )(?<!不会)(?<!不)(?<!不会一)(?<
                       # one box for all of them (review 24 C1: "one box to host qwen3 8b (chat) + whisper")
                       # (a count bought is not it: "buy one GPU to run Qwen3-30B-A3B and SDXL", one at a time)
                       r"|(?:on|in) (?:one|a single|the same|same) (?:box|machine|server|gpu|card|rig|instance|node)"
-                      r"|(?:one|a single) (?:box|machine|server|rig|instance|node) (?:to|that|which) (?:hosts?|serves?)"
+                      r"|(?:one|a single) (?:box|machine|server|rig|instance|node) (?:to|that|which) (?:hosts?|serves?"
+                      # "one box that runs all three" (review 40 C5)
+                      r"|runs? (?:all|both|all three|all of them|them all))"
                       r"|the same (?:box|machine|server|gpu|card)"
                       r"|同一台|一台(?:机器|服务器|主机)(?:上|里)|一张卡(?:上|里)同|(?<=\S)\s\+\s(?=\S)",
                       re.I)

@@ -22,8 +22,8 @@ from rules.base.whatif import (
 from rules.consultation import Consultation, Pick, WhatIf
 from rules.engine import Sink
 from rules.estimate import precision as precision_mod
-from rules.facts import Facts, with_changes
-from rules.pricing import Priced, known_hosting_wanted, mainland_unknown, unit_unstated
+from rules.facts import Facts, with_changes, with_usage
+from rules.pricing import Priced, budget_cost, known_hosting_wanted, mainland_unknown, unit_unstated
 
 
 def budget_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink,
@@ -91,15 +91,20 @@ def closest_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink, display: str,
     if best is None or best[0] > needed[0].monthly_cost * (1 - WHAT_IF_SAVING):
         return ()
     cost, change, pick = best
-    if facts.budget.unit == "month" and facts.budget.currency == display and cost <= facts.budget.amount:
+    # in the budget's own unit, for the usage said (review 40 C2: "$1,668/month" was 30 days of a 22-weekday
+    # plan, set beside "$3.00/hour")
+    usage = with_usage(facts, hours_per_day=float(change.get("hours_per_day") or facts.hours_per_day or 24.0),
+                       days=facts.days)
+    in_unit = budget_cost(usage, cost)
+    if facts.budget.currency == display and in_unit <= facts.budget.amount:
         return ()  # within the budget after all: the what-ifs above say it, not "still over"
     en, zh = describe_change(change)
     budget = money(facts.budget.amount, facts.budget.currency)
     unit_zh = UNIT_ZH[facts.budget.unit]
     text = I18n(en=f"Closest to your budget: with {en}, {pick.gpus_in_all} × {pick.card_name} at "
-                   f"{money(cost, display)}/month — still over your {budget}/{facts.budget.unit}.",
-                zh=f"最接近你预算的做法：若{zh}，{pick.gpus_in_all} 张 {pick.card_name}，每月 "
-                   f"{money(cost, display)}——仍超出你的 {budget}/{unit_zh}。")
+                   f"{money(in_unit, display)}/{facts.budget.unit} — still over your {budget}/{facts.budget.unit}.",
+                zh=f"最接近你预算的做法：若{zh}，{pick.gpus_in_all} 张 {pick.card_name}，"
+                   f"{money(in_unit, display)}/{unit_zh}——仍超出你的 {budget}/{unit_zh}。")
     sink.step(what_if, {"change": dict(change), "card": pick.card}, text)
     return (WhatIf(dict(change), text, pick.card, pick.monthly_cost, None),)
 

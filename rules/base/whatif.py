@@ -66,7 +66,7 @@ def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, An
         out.append({"context_tokens": 8192})
     if facts.task == "inference" and facts.concurrency > 1:
         out.append({"concurrency": max(1, facts.concurrency // 4)})
-    if facts.task == "lora":
+    if facts.task == "lora" and not facts.no_quantization:
         out.append({"task": "qlora", "precision": "nf4"})
     if facts.task == "full-finetune":
         out.append({"task": "lora", "precision": "bf16"})
@@ -97,6 +97,9 @@ def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, An
             # company's service is not one to run two hours a day
             # with a couple of hours a day, a personal session's use (still the person's call)
             out.append({"precision": "int4", "hours_per_day": 2.0 if fewer > 2 else max(1.0, fewer / 2)})
+    if facts.no_quantization:  # "only the original bf16 weights" (review 40 C2): no smaller weights or cache offered
+        out = [v for v in out if v.get("precision", "bf16") in precision_mod.SIXTEEN_BIT
+               and v.get("kv_precision", "fp16") in ("fp16", "bf16")]
     return out
 
 

@@ -18,7 +18,7 @@ SHOWN = ("task", "model", "models", "params_b", "vram_gb", "precision", "context
          "rps", "min_tps", "requests_per_day", "generate_tokens", "runs_per_month", "input_tokens", "output_tokens",
          "region", "compliance", "cuda_required", "engine", "hours_per_day", "days", "budget", "gpu_hour_price",
          "power_limit_w", "gpu_power_w", "priority",
-         "interruptible", "buyer", "procure", "invoice", "public_service", "stock_only",
+         "interruptible", "buyer", "procure", "invoice", "public_service", "stock_only", "no_quantization",
          "domestic_chips", "vendors", "based_in", "no_mainland_sellers", "no_marketplace")
 
 
