@@ -26,6 +26,7 @@ from rules.estimate.kernels import int4_fact, min_compute_capability
 from rules.estimate.requirement import Requirement
 from rules.fact_parse import EXACT_BUDGET_SHARE, budget_texts
 from rules.facts import LLM_TASKS, Facts
+from rules.invoice_alt import confirmed_seller_text
 from rules.launch import downloads_from_hub
 from rules.node_cost import node_cost
 from rules.on_demand import on_demand_alternative
@@ -326,7 +327,8 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick,
         # what the same usage costs as a whole 8-GPU node (the unit-unknown caveat)
         **dict(zip(("node_cost", "node_cost_zh"), node_cost(kb, facts, req, pick)
                    if _unit_unknown(kb, pick, _offer_of(kb, pick)) else ("", ""))),
-        **_on_demand_texts(kb, facts, req, pick), **serving}
+        **_on_demand_texts(kb, facts, req, pick), **serving,
+        **dict(zip(("invoice_alt", "invoice_alt_zh"), confirmed_seller_text(kb, facts, pick, pick.currency)))}
     return {
         "kind": "pick", "role": pick.role, "rank": pick.rank, "top": pick.rank == 1,
         "card": pick.card, "gpus": pick.gpus, "gpus_all": pick.gpus_in_all, "mode": pick.mode,

@@ -109,3 +109,14 @@ def test_a_smaller_precision_with_no_quantization_is_refused_in_one_line():
     out = subprocess.run([sys.executable, "-m", "advisor_tui", "recommend", "--model", "qwen3-8b", "--precision",
                           "int4", "--no-quantization"], capture_output=True, text=True)
     assert out.returncode == 2 and out.stderr.count("\n") == 1 and "--no-quantization" in out.stderr
+
+
+def test_m4_a_needed_invoice_unconfirmed_says_what_a_seller_recorded_as_issuing_it_costs(kb):
+    c = consult({"model": "qwen3-14b", "precision": "bf16", "rps": 8, "input_tokens": 1500, "output_tokens": 300,
+                 "context_tokens": "32k", "region": "cn", "invoice": "vat-special", "public_service": True,
+                 "buyer": "company", "budget": "30000/month"}, kb)
+    line = next(cv.text.en for cv in c.caveats if cv.id == "invoice-unconfirmed")
+    top = c.top
+    assert "Of sellers recorded as issuing it, Alibaba Cloud rents" in line
+    # 47.40 an hour × the pick's GPUs × 24 h × 30 days
+    assert f"¥{47.40 * top.gpus * top.replicas * 720:,.0f} a month" in line

@@ -83,7 +83,7 @@ _NO_QUANTIZATION = _lazy(
     r"(?:kind of\s|form of\s)?(?:quanti[sz](?:ation|ed|ing)|quants?)(?![a-z])"
     r"|(?<![a-z])(?:unquanti[sz]ed|original|full[- ]precision) (?:\w+ )?(?:weights )?only(?![a-z])"
     r"|(?<![a-z])only (?:the )?(?:original|unquanti[sz]ed|official) (?:bf16 |fp16 |16-bit )?weights(?![a-z])"
-    r"|(?:不要|不能|不许|不允许|不接受|不可以|别|不做|不用|禁止)\s?(?:任何|做|用)?\s?(?:形式的)?\s?量化"
+    r"|(?:不要|不能|不许|不允许|不接受|不可以|别|不做|不用|禁止|(?<![要能许可做用])不)\s?(?:任何|做|用)?\s?(?:形式的)?\s?量化"
     r"(?!\s?(?:得)?\s?(?:太|过度|过头|太狠|太多))"  # "别量化太狠，int8 可以": not too far, not none
     r"|只(?:能|用|要|接受)\s?原版(?:的)?\s?(?:权重)?")
 

@@ -272,10 +272,11 @@ def invoice_unconfirmed(f):
     return caveat(f, (
         "{provider} does not record whether it issues the VAT invoice you need for {card}: ask "
         "before you sign (source 2: confirm invoices, SLA and renewal terms first; Aliyun is "
-        "recorded as issuing 专票, by its invoice API)."), (
+        "recorded as issuing 专票, by its invoice API).{alt}"), (
         "{provider} 没有记录能否为 {card} 开你需要的增值税发票：签约前先问清（来源 2：先确认发票、SLA "
-        "与续费规则；已记录能开专票的是阿里云，见其发票接口）。"),
-        card=p["card"], provider=info(f, "p", "provider_name"))
+        "与续费规则；已记录能开专票的是阿里云，见其发票接口）。{alt_zh}"),
+        card=p["card"], provider=info(f, "p", "provider_name"), alt=info(f, "p", "invoice_alt"),
+        alt_zh=info(f, "p", "invoice_alt_zh"))
 
 
 @rule(id="sla-unknown", concern="market", source="seed-001", pri=50,
