@@ -56,6 +56,7 @@ FLAGS: dict[str, str] = {
     "epochs": "--epochs",
     "rps": "--rps",
     "min_tps": "--min-tps",
+    "max_ttft_s": "--max-ttft",
     "requests_per_day": "--requests-per-day",
     "users": "--users",
     "seats": "--seats",
@@ -156,6 +157,10 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     job.add_argument("--min-tps", dest="min_tps", metavar="T",
                      help="serving: each user's (sequence's) generation speed at least T tokens/s (30): a card "
                           "that cannot keep it at the load is out, and more GPUs per copy are taken when they do")
+    job.add_argument("--max-ttft", dest="max_ttft_s", metavar="TIME",
+                     help="serving: the longest wait for the first token (500ms, 0.5s, 2s): a prompt of "
+                          "--input-tokens (else the context) must prefill within it, on more GPUs per copy "
+                          "where that helps; a card that cannot is out")
     job.add_argument("--requests-per-day", dest="requests_per_day", metavar="N",
                      help="serving: requests (or an image / video service's images, clips) in a day (200k); "
                           "with no --rps the load is its busiest hour "

@@ -106,6 +106,7 @@ FACT_LABELS: dict[str, tuple[str, str]] = {
     "epochs": ("Epochs", "轮数（epoch）"),
     "rps": ("Peak rate (requests, images or clips)", "高峰速率（请求、图片或视频）"),
     "min_tps": ("Speed per user at least (tokens/s)", "每路生成速度下限（token/s）"),
+    "max_ttft_s": ("First token within (s)", "首字延迟上限（秒）"),
     "input_tokens": ("Prompt tokens per request", "每请求输入 token"),
     "output_tokens": ("Output tokens per request", "每请求输出 token"),
     "deadline": ("Deadline (hours)", "完成时限（小时）"),

@@ -230,6 +230,12 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
             value = re.sub(r"\s*(?:tok(?:en)?s?\s*(?:/|per)\s*s(?:ec(?:ond)?)?|t/s|tps)$", "", value.strip(),
                            flags=re.I)
         out["min_tps"] = parse_number(label("min_tps"), value, bounds=LIMITS["min_tps"])
+    if "max_ttft_s" in given:  # "500ms", "0.5s", "2 s", a bare number in seconds
+        value = given["max_ttft_s"]
+        said = re.fullmatch(r"\s*([\d.]+)\s*(ms|s|sec|seconds?)?\s*", value) if isinstance(value, str) else None
+        if said:
+            value = float(said.group(1)) / (1000 if said.group(2) == "ms" else 1)
+        out["max_ttft_s"] = parse_number(label("max_ttft_s"), value, bounds=LIMITS["max_ttft_s"])
     if "runs_per_month" in given:
         value = given["runs_per_month"]
         words = {"daily": DEFAULT_DAYS, "nightly": DEFAULT_DAYS, "weekdays": WEEKDAYS_A_MONTH,

@@ -155,9 +155,8 @@ class Facts:
     seats: int | None = None  # --seats: people who each need their own GPU(s); the picks are one person's
     generate_tokens: int | None = None  # a batch job's output tokens in all (rules.generation)
     runs_per_month: float | None = None  # a sized job run again and again ("every night": 30; rules.pricing)
-    # --based-in: where the person (and their users) are, said apart from where the machines run
-    # ("I'm in Germany … rent at AutoDL"): cn / intl; None: not said
-    based_in: str | None = None
+    max_ttft_s: float | None = None  # --max-ttft: the longest wait for the first token, seconds (rules.speed_target)
+    based_in: str | None = None  # --based-in: where the person is, apart from the machines ("I'm in Germany … AutoDL")
     today: str = ""  # the consultation day (YYYY-MM-DD); "" only before resolve()
     # Architecture of a model outside the catalogue (issue 21): any of these replaces the
     # params-only assumption; ``config`` holds the dimensions read from a config.json.

@@ -159,7 +159,7 @@ def consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None = None, *,
                                    "near_miss": missed, "oldest_days": stale["oldest_days"],
                                    "undated": stale["undated"]}])
 
-    picks = tuple(_with_why(p, sink, memory_gpus, bool(facts.min_tps)) for p in picks)
+    picks = tuple(_with_why(p, sink, memory_gpus, bool(facts.min_tps or facts.max_ttft_s)) for p in picks)
     if picks and not _variant:
         api_alternative(kb, facts, picks[0], sink)
     sink.need_gb = float(req.vram_gb)
@@ -237,9 +237,10 @@ def _with_why(pick: Pick, sink: Collector, memory_gpus: Mapping[str, int], speed
     if needs is not None and memory and in_all > needs:
         last = memory[-1]
         more = I18n(en=f" Memory needs {needs}; the pick uses {in_all} for the load"
-                       + (", the job's time or your speed per user." if speed else " or the job's time."),
+                       + (", the job's time or your speed per user (first token, tokens/s)." if speed
+                          else " or the job's time."),
                     zh=f"显存只需 {needs} 张；推荐用 {in_all} 张，是为了负载"
-                       + ("、任务时长或每路速度。" if speed else "或任务时长。"))
+                       + ("、任务时长或每路速度（首字、token/s）。" if speed else "或任务时长。"))
         memory = (*memory[:-1], replace(last, text=I18n(en=last.text.en + more.en,
                                                          zh=last.text.zh + more.zh)))
     return replace(pick, why=tuple(sink.why.get(pick.card, ())) + tuple(memory))

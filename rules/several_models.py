@@ -82,6 +82,13 @@ def resolve_several(given: Mapping[str, Any], kb: KnowledgeBase, label: Callable
            f"{total:,.1f} GB（{shape_zh}：最坏情况，所有用户都用同一个模型），按 {total:,.1f} GB 的需求"
            f"估算。每个模型各起一个推理进程，各占自己那份显存（vLLM：--gpu-memory-utilization 设为它的 "
            f"GB ÷ 整卡显存）。")
+    limits = [n for k, n in (("min_tps", "--min-tps"), ("max_ttft_s", "--max-ttft")) if given.get(k) is not None]
+    if limits:  # a summed need has no one model's speed to check: said, not dropped in silence (review 40 M7)
+        chat = next((name for name, _r, f in parts if f.is_llm), parts[0][0])
+        verb = "is" if len(limits) == 1 else "are"
+        note = I18n(en=f"{note.en} {' and '.join(limits)} {verb} not checked against a summed need: ask for {chat} "
+                       "alone to check them on each card.",
+                    zh=f"{note.zh}{'、'.join(limits)} 无法按多个模型的总需求核对：单独问 {chat} 即可逐卡核对。")
     out = object.__new__(type(facts))  # as rules.facts.with_usage: a frozen record, copied
     out.__dict__.update(facts.__dict__)
     out.__dict__.update(models=",".join(ids), notes=(*facts.notes, note), stated=facts.stated | {"models"})

@@ -17,6 +17,7 @@ from knowledge.schema import Card
 from rules import estimate
 from rules.base.power import gpu_limit
 from rules.estimate.fit import gpu_counts
+from rules.estimate.job import POOL_LINKS
 from rules.placement import MIN_HEADROOM, fits
 
 if TYPE_CHECKING:
@@ -28,15 +29,24 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class SpeedCheck:
-    gpus: int  # the fewest GPUs that keep the target (or the memory count when none does)
+    gpus: int  # the fewest GPUs that keep the targets (or the memory count when none does)
     fit: CardFit | None
     tokens_per_s: float  # per sequence on ``gpus`` (the best seen when the target is missed)
     best_gpus: int  # where the best speed was seen
     met: bool
+    ttft_s: float = 0.0  # a prompt's prefill on ``gpus`` (the shortest seen when the target is missed)
+    ttft_gpus: int = 0  # where the shortest was seen
+    speed_met_first: int = 0  # the fewest GPUs that keep --min-tps alone (0: none, or no such target)
 
 
 def applies(facts: Facts, req: Requirement) -> bool:
-    return bool(facts.min_tps) and req.kind == "llm" and not req.is_training and facts.task == "inference"
+    return bool(facts.min_tps or facts.max_ttft_s) and req.kind == "llm" and not req.is_training \
+        and facts.task == "inference"
+
+
+def prompt_tokens(facts: Facts) -> int:
+    """The prompt whose first token --max-ttft bounds: --input-tokens, else the whole context (a cold prompt)."""
+    return int(facts.input_tokens or facts.context_tokens or 0)
 
 
 def sequence_speed(req: Requirement, facts: Facts, card: Card, fit: CardFit) -> float:
@@ -54,29 +64,53 @@ def sequence_speed(req: Requirement, facts: Facts, card: Card, fit: CardFit) -> 
 
 def check(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase, gpus: int,
           fit_n: CardFit | None) -> SpeedCheck | None:
-    """The fewest GPUs of ``card`` (from ``gpus``, the memory count) that keep --min-tps; None when no
-    target applies or the card holds the job on no count."""
+    """The fewest GPUs of ``card`` (from ``gpus``, the memory count) that keep --min-tps and --max-ttft; None when
+    no target applies or the card holds the job on no count."""
     if not applies(facts, req) or gpus < 1 or fit_n is None:
         return None
+    from rules.estimate.load import prefill_seconds
+    from rules.jobplan import model_copy
+
     target = float(facts.min_tps or 0.0)
-    best = (0.0, gpus, fit_n)
+    best = (0.0, gpus)
+    quickest = (float("inf"), gpus)
+    speed_first = 0
     for n in [x for x in gpu_counts(gpu_limit(card, facts)) if x >= gpus] or [gpus]:
+        # (a first-token limit wants one copy across the GPUs: copies of the model each read a prompt alone)
         placed = fit_n if n == gpus else estimate.fit(req, facts, card, n, kb, MIN_HEADROOM, inverse=False,
-                                                      one_copy=bool(facts.rps))
+                                                      one_copy=bool(facts.rps or facts.max_ttft_s))
         if not fits(placed):
             continue
-        speed = sequence_speed(req, facts, card, placed)
-        if speed >= target:
-            return SpeedCheck(n, placed, speed, n, True)
+        speed = sequence_speed(req, facts, card, placed) if target else 0.0
+        # (the first token: one copy on n GPUs reads the whole prompt at its compute — tensor parallel over a fast
+        # link; over PCIe the prompt's all-reduce traffic is not modelled, so no GPU past memory's is counted for
+        # it: seed 004's PCIe cards scaled 1.2× on four)
+        width = n if card.interconnect in POOL_LINKS else gpus
+        ttft = prefill_seconds(model_copy(kb, facts, req, card, width), prompt_tokens(facts)) if facts.max_ttft_s \
+            else 0.0
+        speed_first = speed_first or (n if target and speed >= target else 0)
+        if speed >= target and ttft <= (facts.max_ttft_s or 0.0):
+            return SpeedCheck(n, placed, speed, n, True, ttft, n, speed_first)
         if speed > best[0]:
-            best = (speed, n, placed)
-    return SpeedCheck(gpus, fit_n, best[0], best[1], False)
+            best = (speed, n)
+        if ttft < quickest[0]:
+            quickest = (ttft, n)
+    return SpeedCheck(gpus, fit_n, best[0], best[1], False, quickest[0], quickest[1], speed_first)
 
 
 def card_fields(result: SpeedCheck | None, facts: Facts, gpus_needed: int) -> dict[str, object]:
-    """The card fact's speed fields (the rule `speed-target` reads them)."""
+    """The card fact's speed fields (the rules `speed-target` and `first-token-target` read them)."""
     if result is None:
-        return {"speed_short": False}
-    return {"speed_short": not result.met, "speed_tps": round(result.tokens_per_s, 1),
-            "speed_gpus": result.best_gpus, "speed_target": float(facts.min_tps or 0.0),
-            "speed_more_gpus": result.met and result.gpus > gpus_needed, "speed_alone": bool(facts.rps)}
+        return {"speed_short": False, "ttft_short": False, "ttft_more_gpus": False}
+    target = float(facts.min_tps or 0.0)
+    speed_short = not result.met and bool(target) and result.tokens_per_s < target
+    # (the speed's own GPUs said by its rule; more than those, for the first token, by the first-token rule)
+    speed_more = result.met and bool(target) and result.speed_met_first > gpus_needed
+    return {"speed_short": speed_short, "speed_tps": round(result.tokens_per_s, 1),
+            "speed_gpus": result.best_gpus, "speed_target": target,
+            "speed_more_gpus": speed_more, "speed_alone": bool(facts.rps),
+            "ttft_short": not result.met and not speed_short, "ttft_s": round(result.ttft_s, 2),
+            "ttft_gpus": result.ttft_gpus, "ttft_target": float(facts.max_ttft_s or 0.0),
+            "ttft_tokens": prompt_tokens(facts),
+            "ttft_more_gpus": result.met and bool(facts.max_ttft_s) and result.gpus > max(gpus_needed,
+                                                                                       result.speed_met_first)}

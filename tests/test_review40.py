@@ -120,3 +120,36 @@ def test_m4_a_needed_invoice_unconfirmed_says_what_a_seller_recorded_as_issuing_
     assert "Of sellers recorded as issuing it, Alibaba Cloud rents" in line
     # 47.40 an hour × the pick's GPUs × 24 h × 30 days
     assert f"¥{47.40 * top.gpus * top.replicas * 720:,.0f} a month" in line
+
+
+@pytest.mark.parametrize(("text", "seconds"), [
+    (C12, 0.5),
+    ("首字延迟要控制在 2 秒内", 2.0),
+    ("TTFT under 1s please, qwen3 8b", 1.0),
+    ("首 token 500ms 以内", 0.5),
+])
+def test_m7_a_first_token_limit_is_read(kb, text, seconds):
+    assert parse(text, kb, strict=True, today="2026-12-03").facts["max_ttft_s"] == seconds
+
+
+def test_m7_a_first_token_limit_is_read_as_nothing_else(kb):
+    facts = parse("first token latency is currently 3 s on our A10", kb, strict=True, today="2026-12-03").facts
+    assert "max_ttft_s" not in facts and "deadline" not in facts
+
+
+def _first_token_out(c) -> set[str]:
+    return {r.card for r in c.rejected if any(w.rule == "first-token-target" for w in r.why)}
+
+
+def test_m7_cards_too_slow_to_read_the_prompt_in_time_are_out_and_a_tighter_limit_rules_out_more(kb):
+    base = {"model": "qwen2.5-7b", "context_tokens": "8k", "concurrency": 20, "region": "intl"}
+    loose, tight = (consult({**base, "max_ttft_s": s}, kb, what_if=False) for s in ("2s", "500ms"))
+    assert "rtx-5090" in _first_token_out(tight)  # 0.88 s for an 8k prompt on its 1 GPU (PCIe splits not counted)
+    assert _first_token_out(loose) <= _first_token_out(tight)
+    assert tight.picks and all(p.card not in _first_token_out(tight) for p in tight.picks)
+
+
+def test_m7_a_bad_first_token_limit_is_one_line():
+    out = subprocess.run([sys.executable, "-m", "advisor_tui", "recommend", "--model", "qwen3-8b", "--max-ttft",
+                          "fast"], capture_output=True, text=True)
+    assert out.returncode == 2 and out.stderr.count("\n") == 1 and "--max-ttft" in out.stderr

@@ -23,6 +23,7 @@ from advisor_tui.understand.decide import (
 )
 from advisor_tui.understand.encoders import encoder_job_only, read_encoders
 from advisor_tui.understand.event_dates import read_event_dates
+from advisor_tui.understand.first_token import read_first_token_limit
 from advisor_tui.understand.generation import read_generation, read_item_batch
 from advisor_tui.understand.gpu_price import read_gpu_hour_price
 from advisor_tui.understand.headcount import read_head_counts, unsure_at_once
@@ -108,6 +109,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_gpu_hour_price(r)  # "max $1/hour per GPU": a cap on each card's price, no budget (review 23 F6)
     read_card_quotes(r)  # "MI300X at $1.90/GPU-hour": the person's quote, priced as an offer (reviews 34/35 M3)
     read_speed_target(r)  # "each needs at least 30 tokens/s" (review 37 c08): before the number readers
+    read_first_token_limit(r)  # "first token under 500 ms" (review 40 M7): before the number readers
     read_no_quantization(r)  # "no quantization of any kind" (review 40 C2): before "quantization" asks its bits
     read_power(r)  # watts before every number reader: "under 400 W" is no ¥4,000,000 budget (review 18 C1)
     if question:

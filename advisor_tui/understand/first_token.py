@@ -1,0 +1,32 @@
+"""The longest wait for the first token: ``max_ttft_s`` (--max-ttft), review 40 M7 — "the LLM first token has to
+come back in under 500 ms" was not read, and the answer's 2 s default stood for a voice bot.
+
+"first token under 500 ms", "TTFT < 1s", "time to first token within 2 seconds", "首字延迟要控制在 2 秒内",
+"首 token 500ms 以内": a limit said with a first-token word before it. Runs before every number reader, so that
+"500 ms" or "2 秒" is read as nothing else."""
+
+from __future__ import annotations
+
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+
+# the first-token words, then up to a few words, a limit word, the figure and its unit
+_LIMIT = _lazy(
+    r"(?:(?<![a-z])(?:first[- ]token(?: latency| time)?|ttft|time[- ]to[- ]first[- ]token)(?![a-z])"
+    r"|首\s?(?:字|token|个\s?token|包)\s?(?:延迟|时延|响应|时间)?)"
+    r"[^.;!?\n。；！？\d]{0,40}?"
+    r"(?:(?:under|below|within|less than|at most|no more than|<=?|≤|in under|控制在|不超过|不能超过|小于|低于)\s?"
+    r"(?P<n>\d{1,4}(?:\.\d{1,3})?)\s?(?P<u>ms|milliseconds?|毫秒|s|secs?|seconds?|秒)(?![a-z])"
+    # "首 token 500ms 以内"
+    r"|(?P<n2>\d{1,4}(?:\.\d{1,3})?)\s?(?P<u2>ms|毫秒|s|秒)\s?(?:以内|之内|内|以下))")
+
+
+def read_first_token_limit(r: _Reader) -> None:
+    for m in _LIMIT.finditer(r.t):
+        n, unit = (m.group("n"), m.group("u")) if m.group("n") else (m.group("n2"), m.group("u2"))
+        if not r.free(m.start("n" if m.group("n") else "n2"), m.end()):
+            continue
+        value = float(n) / (1000 if unit in ("ms", "millisecond", "milliseconds", "毫秒") else 1)
+        if 0.01 <= value <= 600:
+            r.add(m.start(), m.end(), "max_ttft_s", round(value, 3))
+            return
