@@ -15,7 +15,15 @@ from typing import Any
 from knowledge.errors import InputError
 from knowledge.text import UNIT_ZH, money
 from rules.estimate.cost import UNIT_HOURS
-from rules.fact_vocab import BUDGET_UNITS, CURRENCY_WORDS, LIMITS, MIN_RATE, UNIT_WORDS
+from rules.fact_vocab import (
+    BUDGET_UNITS,
+    CURRENCY_WORDS,
+    DEFAULT_DAYS,
+    LIMITS,
+    MIN_RATE,
+    UNIT_WORDS,
+    WEEKDAYS_A_MONTH,
+)
 
 
 def _word_lookup(table: Mapping[str, tuple[str, ...]]) -> dict[str, str]:
@@ -365,3 +373,22 @@ def parse_rate(name: str, value: Any) -> tuple[str, str, float]:
     if rate < MIN_RATE:  # 5e-324 would overflow 1/rate; no real pair is this lopsided
         raise fail(name, value, f"a rate of at least {MIN_RATE:g}")
     return base, quote, rate
+
+
+def parse_seconds(name: str, value: Any, bounds: tuple[float, float]) -> float:
+    """A short wait: "500ms", "0.5s", "2 s", or a bare number of seconds."""
+    said = re.fullmatch(r"\s*([\d.]+)\s*(ms|s|sec|seconds?)?\s*", value) if isinstance(value, str) else None
+    if said:
+        value = float(said.group(1)) / (1000 if said.group(2) == "ms" else 1)
+    return parse_number(name, value, bounds=bounds)
+
+
+_RUNS_WORDS = {"daily": DEFAULT_DAYS, "nightly": DEFAULT_DAYS, "weekdays": WEEKDAYS_A_MONTH, "weekly": DEFAULT_DAYS / 7}
+
+
+def parse_runs(name: str, value: Any, bounds: tuple[float, float]) -> float:
+    """Runs of a job a month: a number, or daily / nightly (30), weekdays (22), weekly (30 / 7)."""
+    value = _RUNS_WORDS.get(value.strip().lower(), value) if isinstance(value, str) else value
+    if isinstance(value, str) and not re.fullmatch(r"\s*[\d.,_]+\s*", value):
+        raise fail(name, value, "a number of runs > 0, or daily / nightly / weekdays / weekly")
+    return parse_number(name, value, bounds=bounds)

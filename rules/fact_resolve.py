@@ -34,13 +34,14 @@ from rules.fact_parse import (
     parse_gpu_hour_price,
     parse_number,
     parse_rps,
+    parse_runs,
+    parse_seconds,
     parse_tokens,
     parse_vendors,
 )
 from rules.fact_personal import budget_buys_hours, home_box
 from rules.fact_vocab import (
     BUYERS,
-    DEFAULT_DAYS,
     DEFAULT_EPOCHS,
     DEFAULT_SERVING_ENGINE,
     DEFAULT_TRAINING_ENGINE,
@@ -59,7 +60,6 @@ from rules.fact_vocab import (
     TRAINING_ENGINES,
     TRAINING_TASKS,
     VENDORS,
-    WEEKDAYS_A_MONTH,
 )
 
 LLAMA_CPP_FILES = {"int4": "q4_k_m", "int8": "q8_0"}  # GPTQ/AWQ widths → the GGUF a launch takes
@@ -230,20 +230,10 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
             value = re.sub(r"\s*(?:tok(?:en)?s?\s*(?:/|per)\s*s(?:ec(?:ond)?)?|t/s|tps)$", "", value.strip(),
                            flags=re.I)
         out["min_tps"] = parse_number(label("min_tps"), value, bounds=LIMITS["min_tps"])
-    if "max_ttft_s" in given:  # "500ms", "0.5s", "2 s", a bare number in seconds
-        value = given["max_ttft_s"]
-        said = re.fullmatch(r"\s*([\d.]+)\s*(ms|s|sec|seconds?)?\s*", value) if isinstance(value, str) else None
-        if said:
-            value = float(said.group(1)) / (1000 if said.group(2) == "ms" else 1)
-        out["max_ttft_s"] = parse_number(label("max_ttft_s"), value, bounds=LIMITS["max_ttft_s"])
+    if "max_ttft_s" in given:
+        out["max_ttft_s"] = parse_seconds(label("max_ttft_s"), given["max_ttft_s"], LIMITS["max_ttft_s"])
     if "runs_per_month" in given:
-        value = given["runs_per_month"]
-        words = {"daily": DEFAULT_DAYS, "nightly": DEFAULT_DAYS, "weekdays": WEEKDAYS_A_MONTH,
-                 "weekly": DEFAULT_DAYS / 7}
-        value = words.get(value.strip().lower(), value) if isinstance(value, str) else value
-        if isinstance(value, str) and not re.fullmatch(r"\s*[\d.,_]+\s*", value):
-            raise fail(label("runs_per_month"), value, "a number of runs > 0, or daily / nightly / weekdays / weekly")
-        out["runs_per_month"] = parse_number(label("runs_per_month"), value, bounds=LIMITS["runs_per_month"])
+        out["runs_per_month"] = parse_runs(label("runs_per_month"), given["runs_per_month"], LIMITS["runs_per_month"])
     if "requests_per_day" in given:
         out["requests_per_day"] = parse_count(label("requests_per_day"), given["requests_per_day"],
                                               LIMITS["requests_per_day"])
