@@ -69,12 +69,13 @@ _BUYER = [
         # "our 4 gyms in Prague & Brno", "We run 3 tattoo studios", "we have nine shops" (heldout39 #28, #31, #33)
         r"|(?:our|run|have|own) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:[a-z-]+ )?"
         r"(?:gyms|clinics|practices|stores|shops|studios|schools|restaurants|hotels|branches|locations|sites|salons"
-        r"|cafes|bars|offices|warehouses|pharmacies)"
+        r"|cafes|bars|offices|warehouses|pharmacies|ryokans|inns|hostels|guesthouses|resorts|bakeries|factories"
+        r"|plants|dealerships|garages)"
         r"|(?:a |our )?(?:group|chain|network) of (?:\d+|two|three|four|five|six|seven|eight|nine|ten|[a-z]+ )?\s?"
         r"(?:[a-z-]+ )?(?:clinics|practices|hospitals|stores|shops|schools|restaurants|hotels|pharmacies|offices)"
         # a firm's own market: "sellers on our resale marketplace" (heldout38 #31; 'finance approved' names no
         # buyer, as the table settled with heldout25)
-        r"|our (?:[a-z-]+ )?(?:marketplace|saas|e-?commerce site|online store)"
+        r"|our (?:[a-z-]+ ){0,2}(?:marketplace|saas|e-?commerce site|online store)"
         # an institution's money: "@finance says the museum can do $4,500/month" (heldout39 #23)
         r"|(?:the|our) (?:museum|library|zoo|hospital|school|university|council|church|planetarium|gallery|institute"
         r"|theatre|theater|orchestra|foundation) (?:can|will|could|would) (?:do|spend|pay|afford|cover|fund)"
@@ -84,7 +85,7 @@ _BUYER = [
         # a department pays: "It comes out of the newsroom's budget" (heldout38 #22)
         r"|(?:comes?|paid|coming) (?:out of|from) (?:the|our) (?:[a-z-]+ )?(?:newsroom|department|dept|team|division"
         r"|office|practice|clinic|firm|company|club|school|library|hospital|lab|department|institute)'?s?"
-        r" (?:budget|funds|account|money|grant)"
+        r" (?:[a-z-]+ )?(?:budget|funds|account|money|grant)"  # "the department's research budget" (heldout44)
         # a part of a company: "Our 深圳 subsidiary", "our Berlin branch"
         r"|our (?:\S+ ){0,2}(?:subsidiary|subsidiaries|branch office|division|affiliate)"
         # heldout40: "We're a provincial power-grid subsidiary", "the studio can spend up to €2,500", "The production
@@ -104,7 +105,7 @@ _BUYER = [
         r"|(?:the )?(?:elders|trustees|deacons|vestry) (?:said|agreed|approved|voted|signed off)"
         r"|(?:(?:my|our|the) )?(?:boss|manager|cfo|ceo) (?:said|says|wants|approved|agreed|told|signed off)"
         r"|(?:i'?m|i am|we'?re|we are) (?:on|in|part of) the (?:[a-z&-]+ ){1,3}team (?:at|of) (?:a|an|the)(?= )"
-        r"|(?<=, )(?:cto|ceo|coo|cfo|cio|vp [a-z]+|head of [a-z]+|co-?founder|founder)(?=,)"
+        r"|(?<=, )(?:cto|ceo|coo|cfo|cio|vp [a-z]+|head of [a-z]+|co-?founder|founder|general manager)(?=,|\n|$)"
         r"|cost cent(?:re|er)|[a-z][a-z&]+ (?:s\.a\.|ltd\.?|llc|gmbh|pty ltd|b\.v\.|plc|s\.p\.a\.|co\., ltd\.?)"
         r"|(?:[0-9]+|two|three|four|five|small)[- ]person (?:startup|company)"
         r"|company'?s (?:in|based)|our company is"
@@ -134,8 +135,10 @@ _BUYER = [
                         # an organisation buying or paying on its own account: "以医院名义采购", "走学校公账",
                         # "采购单位 XX 科技有限公司", "我们电视台", "我们游戏公司"
                         r"|以\s?[\u4e00-\u9fff]{0,8}?(?:公司|企业|单位|医院|学校|集团|机构)\s?(?:的)?\s?名义|公账"
-                        r"|采购单位|有限(?:责任)?公司|股份公司|电视台|报社|(?:我们|我司)\s?[\u4e00-\u9fff]{1,4}?"
-                        r"(?:公司|集团|医院)"
+                        r"|采购单位|有限(?:责任)?公司|股份公司|电视台|报社|(?:我们|我司|咱们)\s?[\u4e00-\u9fff]{1,4}?"
+                        r"(?:公司|集团|医院|厂里|工厂)"
+                        # "县人民医院拟用大模型…", "信息科" (heldout44 #22)
+                        r"|医院\s?(?:拟|要|想|计划|准备|打算)|信息科"
                         # a facility or an office introducing itself or buying by procedure: "我们是市三院信息科的",
                         # "XX 大学 NLP 实验室拟采购", "必须走政府采购流程", "区政务服务中心要上…"
                         r"|(?:我们|我)是\s?[^,，。;；!?\s]{0,10}?(?:医院|院|大学|学院|研究所|研究院|实验室|局|中心|单位|科|处|部)"
@@ -226,6 +229,7 @@ _BUYER = [
                          r"|(?<!们)(?<!公司)(?<!单位)(?<!老板)(?<!老板想)(?<!老板要)(?<!领导想)(?<!在)自己买|" + _w(
         # a box used alone: "Only I'll use it, from my own PC" (heldout40 #33)
         r"only i(?: use| will use| am using|'ll use|'m using) it|from my own (?:pc|computer|rig|desktop|machine)|"
+        r"my own (?:gaming )?(?:pc|rig|desktop|computer)(?: upgrade| build)?|"  # "my own gaming PC upgrade" (heldout44)
         # ("Side project turned real … a registered LLC": a business now)
         r"personal (?:use|project|coding assistant|assistant|chatbot)|hobby(?:ist)?(?: project)?|students?|for myself"
         r"|on my own (?:pc|computer|machine|laptop|desktop|gpu|rig)"

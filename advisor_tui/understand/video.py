@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from advisor_tui.understand.media import _PERIOD_DAYS, _SCALE_WORDS, RATE
+from advisor_tui.understand.media import _PERIOD_DAYS, _SCALE_WORDS, RATE, times_items
 from advisor_tui.understand.media import _rate as media_rate
 from advisor_tui.understand.numbers import AR, CN
 from advisor_tui.understand.patterns import _lazy
@@ -113,8 +113,10 @@ def read_video(r: _Reader) -> None:
                     r.note(f"“{r.quote(m.start(), top.end())}”: sized for the most, {most:,g} clips",
                            f"“{r.quote(m.start(), top.end())}”：按最多的 {most:,g} 条计")
                     continue
-                r.add(m.start(), m.end(), "videos", int(round(n)))
-                r.claim(r.numeric, m.start(), count_end)
+                # "15 款产品，每款出 4 条 5 秒的短视频" is 60 clips (heldout44 #23)
+                start, n = times_items(r, m, n, ("clips", "条视频"))
+                r.add(start, m.end(), "videos", int(round(n)))
+                r.claim(r.numeric, start, count_end)
     if any(f.fact == "videos" for f in r.found) and not any(f.fact == "task" for f in r.found):
         m = _GENERATE_CLIPS.search(r.t)
         if m is not None:  # "we need to generate about 150 clips" (heldout40 #14): the clips are made
