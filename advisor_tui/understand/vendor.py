@@ -40,7 +40,10 @@ _VENDOR_RULES = (
     ("amd", _lazy(_ONLY_ZH + _AMD + "|" + _AMD + _OTHERS_OUT + "|" + _w(_ONLY_EN + _AMD + r"|" + _AMD
                                                                          + _ONLY_AFTER_EN))),
     ("nvidia", _lazy(_ONLY_ZH + _NVIDIA + "|" + _NVIDIA + _OTHERS_OUT + "|" + _w(
-        _ONLY_EN + r"nvidia|nvidia" + _ONLY_AFTER_EN + r"|(?:an? |all[- ])?nvidia (?:shop|house)"))),
+        _ONLY_EN + r"nvidia|nvidia" + _ONLY_AFTER_EN + r"|(?:an? |all[- ])?nvidia (?:shop|house)"
+        # both other makers refused: "ROCm or Ascend runners are a no-go" (heldout44 #34)
+        r"|(?:amd|rocm) (?:or|and|/|nor) (?:huawei |ascend |npu )+(?:[a-z]+ )?(?:is |are )(?:a )?(?:no-?go|out"
+        r"|not an option|not options|off the table)"))),
     ("huawei", _lazy(_ONLY_ZH + _HUAWEI + "|" + _HUAWEI + _OTHERS_OUT + "|" + _w(
         _ONLY_EN + _HUAWEI + "|" + _HUAWEI + _ONLY_AFTER_EN))),
     # refused after its name too: "N 卡就算了，不考虑", "英伟达的卡不要"
