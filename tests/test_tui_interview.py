@@ -234,6 +234,9 @@ def test_a_sized_training_job_is_not_asked_hours_a_day_or_days():
     unsized = applicable({"task": "lora", "model": "qwen3-8b"})
     assert "hours" in unsized and "days" in unsized
     assert "hours" in applicable({"task": "inference", "model": "qwen3-8b"})
+    # a batch job of known size (the session of 2026-12-03: a nightly batch was asked its peak, hours and days)
+    batch = applicable({"task": "inference", "model": "qwen2.5-7b", "generate_tokens": 15_000_000})
+    assert not {"hours", "days", "load", "concurrency"} & set(batch)
 
 
 def test_a_media_job_is_asked_its_size_and_then_not_hours_a_day(kb):

@@ -34,7 +34,8 @@ def _sized_job(raw: Mapping[str, Any]) -> bool:
     task = raw.get("task", "inference")
     return bool((task in TRAINING and (raw.get("train_tokens") or (
         raw.get("samples") and raw.get("tokens_per_sample"))))
-        or (task in MEDIA_JOB_FACTS and raw.get(MEDIA_JOB_FACTS[task])))
+        or (task in MEDIA_JOB_FACTS and raw.get(MEDIA_JOB_FACTS[task]))
+        or (task == "inference" and raw.get("generate_tokens")))  # a batch job of known size
 
 
 def _media_service(raw: Mapping[str, Any]) -> bool:
@@ -58,13 +59,14 @@ def _applies(spec: _Spec, raw: Mapping[str, Any]) -> bool:
     if spec.id == "concurrency":
         # a stated peak load sizes the sequences in flight itself (rules serve-load): "how many at
         # the same time?" would be asked for nothing, and its answer would size memory for all at once
-        return task == "inference" and not raw.get("rps")
+        # (a batch job runs as many at once as the engine holds: rules.generation)
+        return task == "inference" and not raw.get("rps") and not raw.get("generate_tokens")
     if spec.id == "compliance":
         return raw.get("region") == "cn"
     if spec.id == "job":
         return task in TRAINING
-    if spec.id == "load":
-        return task == "inference"
+    if spec.id == "load":  # (a batch job has no peak: its size and time limit set its copies)
+        return task == "inference" and not raw.get("generate_tokens")
     if spec.id == "audio":
         return task == "transcribe"
     if spec.id == "images":
