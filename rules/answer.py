@@ -406,6 +406,12 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
                              f"（任务需要 {need} GB），但都超出预算"
                              + (f"——只计入了国内平台的报价（境外平台开不了{inv_zh}）。"
                                 if invoice else "。")))
+        slow = sum(1 for r in rejected if r.why and r.why[0].rule == "first-token-target")
+        if facts.max_ttft_s and slow:  # review 41 M1: the first-token limit, not the budget alone, is the wall
+            lines.append(I18n(en=f"Together with your first-token limit ({facts.max_ttft_s:g} s): it rules out "
+                                 f"{slow} card(s) and takes more GPUs on the others.",
+                              zh=f"再加上首字延迟上限（{facts.max_ttft_s:g} 秒）：它排除了 {slow} 款卡，"
+                                 "其余的卡也要用更多张。"))
         if what_ifs:
             lines.append(what_ifs[0].text)
     elif not picks and facts.domestic_chips:

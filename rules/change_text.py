@@ -32,6 +32,10 @@ CHANGE_TEXT = {
                          "llm-foundry class: the utilisation llm-foundry measured, not the plain "
                          "Trainer's)", "改用调优过的训练栈（此处为 DeepSpeed ZeRO；Megatron / torchtitan / "
                          "llm-foundry 一类：按 llm-foundry 实测的利用率，而非普通 Trainer 的）"),
+    # (the prompt is then read at the card's own speed; a cache of the shared history keeps repeat turns fast)
+    "max_ttft_s:None": ("no first-token limit (a full prompt then waits longer for its first token; prefix "
+                        "caching keeps repeated history fast)",
+                        "不设首字延迟上限（完整提示词的首字会更慢；开前缀缓存可让重复的历史部分很快）"),
     "invoice": ("a seller not recorded as issuing your invoice (ask it first)",
                 "选一家未记录能开该发票的平台（先问清能否开票）"),
 }

@@ -82,6 +82,13 @@ def check(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase, gpus: i
         if not fits(placed):
             continue
         speed = sequence_speed(req, facts, card, placed) if target else 0.0
+        if target and n > gpus and not (facts.rps or facts.max_ttft_s) and card.interconnect in POOL_LINKS:
+            # copies each serve fewer sequences; one copy over the linked GPUs reads faster — the better of the two
+            # (review 41 C5: 8 × H100 was "≈ 38.4 tokens/s at best" as copies, where tensor parallel is faster)
+            wide = estimate.fit(req, facts, card, n, kb, MIN_HEADROOM, inverse=False, one_copy=True)
+            wide_speed = sequence_speed(req, facts, card, wide) if fits(wide) else 0.0
+            if wide_speed > speed:
+                placed, speed = wide, wide_speed
         # (the first token: one copy on n GPUs reads the whole prompt at its compute — tensor parallel over a fast
         # link; over PCIe the prompt's all-reduce traffic is not modelled, so no GPU past memory's is counted for
         # it: seed 004's PCIe cards scaled 1.2× on four)

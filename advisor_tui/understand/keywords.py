@@ -348,7 +348,8 @@ _PROCURE = [
                   # a rule on how it is procured: "公司采购得走正规渠道" (heldout23 #70)
                   r"|\s?(?:都|就)?\s?(?:得|要|必须|需要|需)\s?(?:走|合规|符合|经过|按|过)"
                   # the paperwork of whoever pays: "学校采购要开专票" (review 26 C2), a rental's invoice too
-                  r"|\s?(?:都|就)?\s?(?:得|要|必须|需要|需)?\s?(?:开|提供|出具)\s?(?:增值税)?\s?(?:专票|普票|发票|专用发票))"
+                  r"|\s?(?:都|就)?\s?(?:得|要|必须|需要|需)?\s?(?:能|可以)?\s?(?:开|提供|出具)\s?(?:增值税)?\s?"
+                  r"(?:专票|普票|发票|专用发票))"  # ("公司采购要能开专票": review 41 C2)
                   # the contrast names the choice: "不是租，是买"
                   r"|(?:[,，]\s?|而)是\s?(?:要)?买(?![不了到])|" + _w(
         r"own (?:the|our own|our|my own|my) (?:hardware|machines?|servers?|box(?:es)?|gpus?|cards?|rigs?)"

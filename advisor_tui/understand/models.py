@@ -138,12 +138,16 @@ def _extend(r: _Reader, idx: _ModelIndex, pos: int) -> list[tuple[str, int, int,
 
 # a forum's name is no model or card: "(r/StableDiffusion)", "r/LocalLLaMA", "r/nvidia"
 _FORUM = _lazy(r"(?<![a-z0-9/])r/[a-z0-9_]{2,}")
+# a vendor's hosted API named, not a model to size: "DeepSeek API 的方案法务没批" (review 41 m-list)
+_VENDOR_API = _lazy(r"(?<![a-z0-9])(?:deepseek|openai|anthropic|gemini|kimi|moonshot|zhipu|智谱|通义|千问|文心|豆包"
+                    r"|qwen)\s?(?:的)?\s?(?:官方)?\s?(?:api|接口|开放平台)(?![a-z])")
 
 
 def claim_forum_names(r: _Reader) -> None:
     """Before every reader (heldout23 #29: "r/StableDiffusion" asked which Stable Diffusion beside the SDXL said)."""
-    for m in _FORUM.finditer(r.t):
-        r.claim(r.entity, m.start(), m.end())
+    for rx in (_FORUM, _VENDOR_API):
+        for m in rx.finditer(r.t):
+            r.claim(r.entity, m.start(), m.end())
 
 
 def _read_models(r: _Reader) -> None:

@@ -372,11 +372,14 @@ _FAILED_AFTER = _lazy(r"[^。；;!?\n]{0,24}?(?:不行|不好|不太行|太慢|�
                       # "we benchmarked Llama 3.3 70B; slower and worse at Go" (heldout44 #32)
                       r"|\s?[;,:]\s?(?:it was |it'?s |its )?(?:slower|worse|weaker|less accurate|too (?:slow|big|weak))"
                       r"(?![a-z])"
-                      r"|[^.;!?\n]{0,12}?(?<![a-z])(?:but|and)\s(?:it\s|its\s|the\s)?[^.;!?\n]{0,30}?(?:kept|was too"
+                      r"|[^.;!?\n]{0,24}?(?<![a-z])(?:but|and)\s(?:it\s|its\s|the\s)?[^.;!?\n]{0,30}?(?:kept|was too"
                       r"|were too|too slow|too expensive|wasn'?t|didn'?t|couldn'?t|failed|mangl|hallucinat|worse"
-                      r"|crawled|choked|ran out of memory|oom"
+                      r"|crawled|choked|ran out of memory|oom|took forever|takes forever|was painfully slow"
                       r"|garbled)")
 _TESTED_AFTER = _lazy(r"\s?(?:测下来|用下来|跑下来|试下来)[^。；;!?\n]{0,16}?(?:瞎编|胡编|不行|不好|太差|差|不准|太慢)"
+                      # "HunyuanVideo needs way too much VRAM" (review 41 C3)
+                      r"|\s(?:needs|requires|takes|uses|eats|wants) (?:way |far |much |a lot )?too much (?:vram|memory"
+                      r"|gpu memory|compute)(?![a-z])"
                       # "27b 那个我们试了，显存不够", "Gemma 3 27B was considered but rejected" (heldout44 #2, #40)
                       r"|\s?(?:那个|这个|的)?\s?(?:我们|我)?\s?(?:试了|试过|测了|测过)[^。；;!?\n]{0,6}?(?:显存不够|装不下|放不下"
                       r"|跑不动|太慢|不行)"
@@ -478,6 +481,10 @@ def _forget_families_not_wanted(r: _Reader) -> None:
     gone = {(f.start, f.end) for f in r.found if f.fact in ("_dropped", "_past")}
     if gone:
         r.unresolved[:] = [u for u in r.unresolved if not (u.kind == "model" and (u.start, u.end) in gone)]
+    # "Tried Wan2.1 locally … but it took forever" (review 41 C3): a family tried and found wanting asks nothing
+    if any(f.fact == "model" for f in r.found):
+        r.unresolved[:] = [u for u in r.unresolved if not (u.kind == "model" and _TRIED_FIRST.search(
+            _clause_before(r, u.start)) and _FAILED_AFTER.match(r.t, u.end))]
     # "模型不是 qwen 是 glm4 9b" (heldout32 #51): the family refused beside the model chosen asks nothing
     if any(f.fact == "model" for f in r.found):
         r.unresolved[:] = [u for u in r.unresolved if not (u.kind == "model" and _DROP_BEFORE.search(

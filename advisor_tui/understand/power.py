@@ -34,7 +34,7 @@ _POWER_WORD = _lazy(
 # a supply's capacity is no limit on each card: the cards and the rest of the box share it
 _SUPPLY = _lazy(r"电源|(?<![a-z])(?:psu|power supply|power supplies|supply)(?![a-z])")
 _MONEY_WORD = _lazy(
-    r"预算|元|块|钱|花|费|价|月|年|工资|报价|[$¥₮]|"
+    r"预算|元|(?<![这那哪一每])块|钱|花|费|价|月|年|工资|报价|[$¥₮]|"  # ("显卡这块最好 450W 以内": this part, no yuan)
     r"(?<![a-z])(?:budget|rmb|cny|usd|yuan|dollars?|bucks|spend|spending|afford|cost|costs|price|pay|paid"
     r"|monthly|a month|per month|salary)(?![a-z])")
 # "power budget of 400 W", "功耗预算 350W": a budget of power, not of money
@@ -123,8 +123,9 @@ def read_power(r: _Reader) -> None:
         power_budget = _POWER_BUDGET.search(r.t, max(0, lo - 16), hi)  # ("power\nbudget 600W": a wrapped line)
         power = bool(_POWER_WORD.search(clause))
         money = bool(_MONEY_WORD.search(_POWER_BUDGET.sub(" ", clause))) if not power_budget else False
-        if said_w and not power and not money and _GPUS_WORD.search(clause) and _LIMIT_BEFORE.search(clause):
-            power = True  # "整机显卡加起来别超过 1200W": the cards' watts, with no money word near
+        if said_w and not power and not money and _GPUS_WORD.search(clause) and (
+                _LIMIT_BEFORE.search(clause) or _LIMIT_AFTER.match(r.t, e)):
+            power = True  # "整机显卡加起来别超过 1200W", "显卡这块最好 450W 以内": the cards' watts, no money word near
         if said_w and not power:
             if money or r.question == "budget" or value < _CN_SMALL_MONEY_BELOW:
                 continue  # "预算 3W", "3w 一个月", "budget 20w": 万, read as money

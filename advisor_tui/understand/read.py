@@ -108,8 +108,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_sibling_chosen(r)  # "mixtral 8x22b is overkill …, 8x7b is plenty" (heldout39 #49)
     read_gpu_hour_price(r)  # "max $1/hour per GPU": a cap on each card's price, no budget (review 23 F6)
     read_card_quotes(r)  # "MI300X at $1.90/GPU-hour": the person's quote, priced as an offer (reviews 34/35 M3)
-    read_speed_target(r)  # "each needs at least 30 tokens/s" (review 37 c08): before the number readers
     read_first_token_limit(r)  # "first token under 500 ms" (review 40 M7): before the number readers
+    read_speed_target(r)  # "each needs at least 30 tokens/s" (review 37 c08): before the number readers
     read_no_quantization(r)  # "no quantization of any kind" (review 40 C2): before "quantization" asks its bits
     read_power(r)  # watts before every number reader: "under 400 W" is no ¥4,000,000 budget (review 18 C1)
     if question:

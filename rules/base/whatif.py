@@ -72,6 +72,8 @@ def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, An
         out.append({"task": "lora", "precision": "bf16"})
     if facts.cuda_required:
         out.append({"cuda_required": False})
+    if facts.max_ttft_s:  # what the first-token limit costs (review 41 M1: the budget was blamed for it)
+        out.append({"max_ttft_s": None})
     if facts.invoice in ("vat-special", "vat"):
         out.append({"invoice": "any"})
     if facts.max_gpus < 8 and facts.task in LLM_TASKS:

@@ -53,6 +53,7 @@ class Replica:
     compute_efficiency: float = 0.5
     # the calibrated decode step, (sequences, KV GB per sequence) → seconds; None: the bounds above
     calibrated_step: Callable[[float, float], float] | None = None
+    attention_width: float = 0.0  # layers × hidden: a prompt's attention adds 2 × this × T² FLOPs (causal)
 
 
 @dataclass(frozen=True)
@@ -85,8 +86,10 @@ class Served:
 
 
 def prefill_seconds(replica: Replica, tokens: int) -> float:
-    return 2 * replica.active_params_b * 1e9 * tokens / (
-        replica.tflops * 1e12 * replica.compute_efficiency)
+    """A prompt read at the copy's compute: 2·N per token, plus causal attention's 2 × layers × hidden × T²
+    (review 41 M2: left out, a 32k prompt read 1.5× too fast and a 128k one 3.6×)."""
+    flops = 2 * replica.active_params_b * 1e9 * tokens + 2 * replica.attention_width * tokens * tokens
+    return flops / (replica.tflops * 1e12 * replica.compute_efficiency)
 
 
 def step_seconds(replica: Replica, sequences: float, kv_gb_per_sequence: float) -> float:
