@@ -91,3 +91,10 @@ def test_m2_a_long_prompt_is_read_with_its_attention():
     assert long / short > 4.5  # more than linear: 32k is 4.9× 8k for GLM-4-9B's 40 layers × 4,096
     linear = 2 * 9.4e9 * 32768 / (312e12 * 0.5)
     assert long / linear == pytest.approx(1 + 40 * 4096 * 32768 / 9.4e9, rel=1e-6)
+
+
+def test_m3_nothing_renting_within_the_budget_gives_the_vendors_price_by_the_token(kb):
+    c = consult({"model": "deepseek-r1", "budget": "200/month", "region": "intl"}, kb)
+    assert not c.picks
+    line = next(a.en for a in c.answer if a.en.startswith("Or by the token"))
+    assert "DeepSeek" in line and "per million tokens" in line and "not the same weights" in line
