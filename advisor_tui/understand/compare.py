@@ -64,7 +64,8 @@ def read_rent_or_buy(r: _Reader) -> None:
 
 
 # the choice made after all: "算了不买了，还是租吧" (heldout44 #48)
-_AFTER_ALL = _lazy(r"还是\s?(?P<v>租|买)\s?(?:吧|了|算了|比较好|划算|稳)")
+# (not the choice asked: "不用纠结租还是买了，直接租")
+_AFTER_ALL = _lazy(r"(?<![租买])(?<![租买] )还是\s?(?P<v>租|买)\s?(?:吧|了|算了|比较好|划算|稳)")
 
 
 def settle_rent_or_buy(r: _Reader) -> None:
