@@ -98,3 +98,34 @@ def test_m3_nothing_renting_within_the_budget_gives_the_vendors_price_by_the_tok
     assert not c.picks
     line = next(a.en for a in c.answer if a.en.startswith("Or by the token"))
     assert "DeepSeek" in line and "per million tokens" in line and "not the same weights" in line
+
+
+# Review 42 (12 consultations written before any run, on 0c7c3fc)
+
+def test_review42_c1_c3_c4_models_tried_and_passed_over_are_set_aside(kb):
+    for text, model in (("模型定了 DeepSeek-R1-Distill-Qwen-32B（之前也试过 QwQ-32B 和 Qwen3-32B，最后没选）。",
+                         "deepseek-r1-distill-qwen-32b"),
+                        ("We want to self-host gpt-oss-120b for our internal coding agent (tried Qwen3-235B too, "
+                         "too big for us).", "gpt-oss-120b"),
+                        ("用 DeepSeek-R1-Distill-Qwen-7B 给题库生成解题过程。去年用 Qwen2-72B 跑过类似的，太贵了。",
+                         "deepseek-r1-distill-qwen-7b")):
+        u = _read(kb, text)
+        assert u.facts["model"] == model and not u.conflicts and "params_b" not in u.facts
+
+
+def test_review42_c2_students_asking_in_an_app_do_not_make_the_buyer_a_person(kb):
+    text = "我们数学辅导 App 下个月上线，晚高峰大概 40 个学生同时在问。学生数据不能出境，财务要增值税专用发票。"
+    assert _read(kb, text).facts["buyer"] == "company"
+
+
+def test_review42_c5_a_budget_for_one_run_is_that_runs_total(kb):
+    facts = _read(kb, "每周日晚跑一次批处理：用 qwen2.5 7b 给 20 万道题生成解题过程，每题输出平均 2500 token。"
+                      "单次预算 1500 元以内").facts
+    assert facts["budget"].unit == "total" and facts["runs_per_month"] == pytest.approx(30 / 7)
+
+
+def test_review42_c7_the_launch_admits_more_than_the_average_in_flight(kb):
+    c = consult({"model": "qwen2.5-7b", "rps": 5, "input_tokens": 1500, "output_tokens": 300, "region": "intl"}, kb,
+                what_if=False)
+    served = c.top.job.served
+    assert served.admit > served.slots and f"--max-num-seqs {served.admit}" in c.top.launch

@@ -297,7 +297,8 @@ def test_a_load_beyond_the_stated_concurrency_is_admitted_by_the_launch(kb):
                  "priority": "speed", "rps": 2, "input_tokens": 4000, "output_tokens": 800}, kb, what_if=False)
     pick = r.picks[0]
     flight = math.ceil(pick.job.served.sequences_in_flight - 1e-9)
-    assert flight > 32 and f"--max-num-seqs {flight}" in pick.launch
+    # (admitted up to what keeps the time per token, never fewer than in flight — review 42 C7)
+    assert flight > 32 and f"--max-num-seqs {pick.job.served.admit}" in pick.launch and pick.job.served.admit >= flight
     cav = next(c for c in r.caveats if c.id == "load-beyond-concurrency")
     assert f"about {flight} sequences in flight" in cav.text.en and "32" in cav.text.en
     # a load within the concurrency given says nothing

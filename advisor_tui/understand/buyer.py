@@ -24,6 +24,8 @@ _BUYER = [
                       r"一家[^,，。;；!?]{0,12}?(?:公司|企业|工作室|机构|银行|医院|券商|律所|事务所|诊所|工厂|(?<![a-z])(?:fintech|startup|company"
                       r"|firm)(?![a-z]))|"
                       r"公司(?:里|内部|项目|业务|采购|要|用|在|买|租)|企业(?:级|客户|内部|采购|用)|单位采购|国企|央企|"
+                      # a finance department's rule: "财务要增值税专用发票", "财务要求能开专票" (review 42 C2)
+                      r"财务\s?(?:要求|要|需要|说|规定)\s?(?:能|可以)?\s?(?:开)?\s?(?:增值税)?\s?(?:专用发票|专票|普票|发票)|"
                       # a studio as "we" or the place the machine goes: "工作室做电商图", "买卡放工作室"
                       r"(?:机器|设备|服务器|硬件)\s?公司\s?(?:自己)?\s?(?:买|采购|出钱)|(?:我们|我的|咱们)\s?工作室|(?<![\u4e00-\u9fff])工作室(?=\s?(?:做|想|要|需要|准备|打算|计划|用|买|租|里))"
                       r"|放(?:在)?(?:我们)?工作室|"
@@ -321,7 +323,9 @@ _PRODUCT_AFTER = _lazy(r"[- ](?:help )?(?:apps?|platforms?|bots?|products?|servi
                        r"| (?:hit|hits|query|queries|call|calls) it(?![a-z])"
                        # ... or whose material it is: "strict about student work leaving the country" (heldout34 #27)
                        r"|'?s? (?:work|data|records|essays|papers|submissions|briefs|information|files|privacy"
-                       r"|homework|assignments)(?![a-z])")
+                       r"|homework|assignments)(?![a-z])"
+                       # "学生数据不能出境", "40 个学生同时在问" (review 42 C2): whose data, who asks
+                       r"|\s?(?:的)?\s?(?:数据|资料|信息|作业|隐私|同时|在问|提问|使用|用户)")
 
 
 def _audience(r: _Reader, s: int, e: int) -> bool:

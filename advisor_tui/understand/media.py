@@ -177,6 +177,12 @@ def _read_items_times(r: _Reader) -> None:
             return
 
 
+# a count the job makes, after a training step: "train an SDXL LoRA on ~40 pics … and then generate like 500 images"
+# (review 42 C6: the 500 were read as training data)
+_MADE_BEFORE = _lazy(r"(?<![a-z])(?:generate|generating|make|making|render|rendering|produce|producing|create)"
+                     r"(?:\s(?:like|about|around|roughly|maybe|~))?\s?$|(?:生成|出|画|做)\s?(?:大概|大约|约)?\s?$")
+
+
 def read_media(r: _Reader) -> None:
     _read_items_times(r)
     answer = _ANSWER.get(r.question or "")
@@ -236,7 +242,8 @@ def read_media(r: _Reader) -> None:
         if n and n >= 1 and _rate(r, m.start(), m.end(), "images", n, before=m.start("n3") if m.group("n3") else None):
             r.claim(r.numeric, m.start(), count_end)
             continue
-        if _DATASET.search(NOT_TRAINING.sub(" ", r.t)):
+        made = _MADE_BEFORE.search(r.t, max(0, m.start() - 24), m.start())  # "then generate like 500 images"
+        if _DATASET.search(NOT_TRAINING.sub(" ", r.t)) and not made:
             # a training set's size (review 17 F4: "YOLOv8 … on 50k images" vanished): said back, as
             # no fact sizes a vision model's training time
             r.claim(r.numeric, m.start(), count_end)

@@ -578,6 +578,10 @@ def _drop_asked_budgets(r: _Reader) -> None:
                        f"“{r.quote(f.start, f.end)}”是在问，不是定下的：这就是预算吗？")
 
 
+_PER_RUN_BEFORE = _lazy(r"(?:单次|每次|每跑一次|每轮|每一次)\s?(?:的)?\s?(?:预算|费用|花费)"
+                        r"|(?<![a-z])(?:per run|each run|a run)(?![a-z])")
+
+
 def _finish_budgets(r: _Reader) -> None:
     """Fill a budget's missing currency / period, saying so."""
     _drop_asked_budgets(r)
@@ -617,6 +621,9 @@ def _finish_budgets(r: _Reader) -> None:
                 or ("CNY" if r.chinese else "USD")
             r.note(f"budget without a currency: read as {currency}",
                    f"预算没写币种：按 {'人民币' if currency == 'CNY' else '美元'} 理解")
+        if unit is None and _PER_RUN_BEFORE.search(r.t, max(0, f.start - 16), f.start + 4):
+            unit = "total"  # "单次预算 1500 元" (review 42 C5): one run's, the month of runs is said beside it
+            r.note("budget for one run: read as the total of each run", "单次预算：按每次任务的总额理解")
         if unit is None:
             if buying or for_buying or _IF_BUYING.search(r.t, max(0, f.start - 40), f.start):
                 unit = "total"

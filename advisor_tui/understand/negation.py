@@ -359,13 +359,19 @@ _ASIDE_BEFORE = _lazy(r"比\s?(?:之前|以前|原来|上次)?\s?(?:用的?|的)
 _TRIED_FIRST = _lazy(r"(?:试了|试过|测过|测了|跑过|用过|压测了?|评测了?|测试了?|试跑了?)\s?(?:一下)?\s?$"
                       # "之前试的 GLM-4-9B 老把白牡丹和寿眉搞混，不用了" (heldout44 #19)
                       r"|(?:之前|以前|上次|原来)\s?(?:试|用|测|跑)的\s?$"
+                      # a list tried: "之前也试过 QwQ-32B 和 Qwen3-32B，最后没选" (review 42 C1)
+                      r"|(?:试了|试过|测过|测了|跑过|用过)\s?(?:[^\s,，。；;]{2,30}\s?(?:和|、|跟|与|及|以及)\s?){1,3}$"
+                      r"|(?<![a-z])(?:tried|tested|benchmarked)\s(?:[\w.-]{2,30}\s?(?:,|and|or|&)\s?){1,3}$"
                       r"|(?<![a-z])(?:tried|tested|benchmarked|trialled|trialed)\s(?:out\s)?$"
                       # "We started on Llama 3.1 8B but it kept mixing Tagalog and Cebuano" (heldout43 #2)
                       r"|(?<![a-z])(?:started|began|begun) (?:on|with|out with)\s$")
 _FAILED_AFTER = _lazy(r"[^。；;!?\n]{0,24}?(?:不行|不好|不太行|太慢|太差|差一些|差点|不如|瞎编|胡编|不准|太贵|等不了"
                       r"|扛不住|太糊|拉胯|乱七八糟|不考虑"
                       # heldout44 #19, #26, #29: "老把白牡丹和寿眉搞混，不用了", "分类准确率差一截", "英文写得不够地道"
-                      r"|搞混|混淆|不用了|弃用|差一截|差很多|差得远|差远了|不够)"
+                      r"|搞混|混淆|不用了|弃用|差一截|差很多|差得远|差远了|不够|没选|没用上|没采用|放弃|淘汰)"
+                      # "tried Qwen3-235B too, too big for us" (review 42 C3)
+                      r"|\s?(?:too|as well)?\s?[,;]\s?(?:but\s)?(?:it'?s\s|it was\s|way\s|far\s)?too "
+                      r"(?:big|large|heavy|slow|expensive|much)(?![a-z])"
                       # "we benchmarked Llama-3.1-8B too, Qwen won" (review 40 C3)
                       r"|[^.;!?\n]{0,12}?[,;]\s?(?:but\s)?[\w.-]{2,30} (?:won|wins|came out ahead|beat it"
                       r"|was better)(?![a-z])"
@@ -377,6 +383,8 @@ _FAILED_AFTER = _lazy(r"[^。；;!?\n]{0,24}?(?:不行|不好|不太行|太慢|�
                       r"|crawled|choked|ran out of memory|oom|took forever|takes forever|was painfully slow"
                       r"|garbled)")
 _TESTED_AFTER = _lazy(r"\s?(?:测下来|用下来|跑下来|试下来)[^。；;!?\n]{0,16}?(?:瞎编|胡编|不行|不好|太差|差|不准|太慢)"
+                      # "去年用 Qwen2-72B 跑过类似的，太贵了" (review 42 C4): a past run found wanting
+                      r"|\s?(?:跑过|用过|试过|跑了)[^。；;!?\n]{0,10}?[,，]\s?(?:太贵|太慢|不行|不好|效果一般|太大|显存不够)"
                       # "HunyuanVideo needs way too much VRAM" (review 41 C3)
                       r"|\s(?:needs|requires|takes|uses|eats|wants) (?:way |far |much |a lot )?too much (?:vram|memory"
                       r"|gpu memory|compute)(?![a-z])"
@@ -483,8 +491,8 @@ def _forget_families_not_wanted(r: _Reader) -> None:
         r.unresolved[:] = [u for u in r.unresolved if not (u.kind == "model" and (u.start, u.end) in gone)]
     # "Tried Wan2.1 locally … but it took forever" (review 41 C3): a family tried and found wanting asks nothing
     if any(f.fact == "model" for f in r.found):
-        r.unresolved[:] = [u for u in r.unresolved if not (u.kind == "model" and _TRIED_FIRST.search(
-            _clause_before(r, u.start)) and _FAILED_AFTER.match(r.t, u.end))]
+        r.unresolved[:] = [u for u in r.unresolved if not (u.kind == "model" and (_TRIED_FIRST.search(
+            _clause_before(r, u.start)) and _FAILED_AFTER.match(r.t, u.end) or _TESTED_AFTER.match(r.t, u.end)))]
     # "模型不是 qwen 是 glm4 9b" (heldout32 #51): the family refused beside the model chosen asks nothing
     if any(f.fact == "model" for f in r.found):
         r.unresolved[:] = [u for u in r.unresolved if not (u.kind == "model" and _DROP_BEFORE.search(
