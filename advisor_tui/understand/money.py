@@ -126,7 +126,9 @@ _FOREIGN = _lazy(
 # the person's own euro rate, said with the amount: "Rate 1 EUR = 1.08 USD", "EUR/USD 1.08" (review 23 F1)
 _EUR_RATE = _lazy(r"(?<![\d.])1\s?(?:eur|€|euros?)\s?(?:=|is|≈|~|to)\s?(?:us)?\$?\s?(?P<r>\d+(?:\.\d+)?)"
                   r"\s?(?:usd|\$|dollars?)?"
-                  r"|(?<![a-z])eur\s?/\s?usd\s?(?:=|at|of|is|:|≈|~|about|around)?\s?(?P<r2>\d+(?:\.\d+)?)")
+                  r"|(?<![a-z])eur\s?/\s?usd\s?(?:=|at|of|is|:|≈|~|about|around)?\s?"
+                  # "EUR/USD is roughly 1.08" (review 42 M6)
+                  r"(?:roughly|approximately|approx\.?|about|around|~)?\s?(?P<r2>\d+(?:\.\d+)?)")
 _EURO_PERIOD = _lazy(r"\s?(?:/\s?|per |a |an |每\s?)(?P<u>month|mo|week|wk|day|hour|hr|year|月|周|天|小时)(?![a-z])"
                      r"|\s?(?P<m>monthly)|\s?(?P<t>total|in total|all in|all-in|one-off|capital|capex|总共|一次性)")
 _EURO_UNIT = {"month": "month", "mo": "month", "月": "month", "week": "week", "wk": "week", "周": "week",
