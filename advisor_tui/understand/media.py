@@ -45,6 +45,7 @@ _RECORDINGS = _lazy(rf"(?<![\d.])(?P<n>{AR}|{CN}|{_EN_AND})(?!\s(?:years?|months
                     r"(?:[a-z-]+\s){0,2}?"  # "900 match commentary recordings" (heldout33 #17)
                     r"(?:episodes?|recordings?|calls?|interviews?|lectures?|meetings?|podcasts?|tapes?|films?|movies?"
                     r"|reels?|cassettes?|broadcasts?|segments?|shows?"  # "1,450 reels, ~45 minutes each" (heldout44)
+                    r"|voicemails?|voice notes?|voice messages?"
                     r"|sermons?|consultations?|consults|appointments|visits|hearings?|depositions?|sessions"
                     r"|录音|通话|电话|音频|期|集|节课|采访|访谈|节目|讲座|会议|电影|影片|磁带|问诊|庭审|盘(?=\s?[,，])))"
                     # "600 films in the archive without proper subtitles, average runtime around 100 minutes"

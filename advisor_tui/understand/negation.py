@@ -369,6 +369,9 @@ _FAILED_AFTER = _lazy(r"[^。；;!?\n]{0,24}?(?:不行|不好|不太行|太慢|�
                       r"|扛不住|太糊|拉胯|乱七八糟|不考虑"
                       # heldout44 #19, #26, #29: "老把白牡丹和寿眉搞混，不用了", "分类准确率差一截", "英文写得不够地道"
                       r"|搞混|混淆|不用了|弃用|差一截|差很多|差得远|差远了|不够|没选|没用上|没采用|放弃|淘汰)"
+                      # "LoRA barely moved our eval scores" (heldout45 #4)
+                      r"|\s(?:barely|hardly|didn'?t|did not) (?:move|moved|help|helped|improve|improved|change|changed)"
+                      r"(?![a-z])"
                       # "tried Qwen3-235B too, too big for us" (review 42 C3)
                       r"|\s?(?:too|as well)?\s?[,;]\s?(?:but\s)?(?:it'?s\s|it was\s|way\s|far\s)?too "
                       r"(?:big|large|heavy|slow|expensive|much)(?![a-z])"

