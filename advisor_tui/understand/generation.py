@@ -17,10 +17,10 @@ from knowledge.errors import InputError
 from rules.facts import parse_count
 
 _NEAR = 40  # characters between the count and its generation word, either side, in one sentence
-_SENTENCE = _lazy(r"[。！？!?\n；;]|\.(?:\s|$)")
+_SENTENCE = _lazy(r"[。！？!?\n；;]|\.(?:\s|$|[\u4e00-\u9fff])")  # (the reader writes "。" as ".")
 
 
-def _same_sentence(t: str, a: int, b: int) -> bool:
+def same_sentence(t: str, a: int, b: int) -> bool:
     lo, hi = min(a, b), max(a, b)
     return _SENTENCE.search(t, lo, hi) is None
 
@@ -54,7 +54,7 @@ def read_generation(r: _Reader) -> None:
         if f.fact != "train_tokens":
             continue
         cue = next((m for m in _GENERATION.finditer(r.t, max(0, f.start - _NEAR), min(len(r.t), f.end + _NEAR))
-                    if _same_sentence(r.t, m.start(), f.start)), None)
+                    if same_sentence(r.t, m.start(), f.start)), None)
         if cue is None:
             continue
         f.fact = "generate_tokens"

@@ -3,17 +3,18 @@
 so that the answer prices the month of runs beside the one run (read-through of 2026-12-03: a nightly
 batch was priced for one night only, the month never said).
 
-Only beside a batch generation job of known size, in the same sentence as its count: a service's daily volume
-("20k requests a day") is a rate, and an image or clip count said per day is already a month's volume."""
+Beside a batch generation job of known size, in the same sentence as its count, or named as such ("a nightly
+batch", its size then asked): a service's daily volume ("20k requests a day") is a rate, and an image or clip count
+said per day is already a month's volume."""
 
 from __future__ import annotations
 
+from advisor_tui.understand.generation import same_sentence
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 from rules.fact_vocab import DEFAULT_DAYS, WEEKDAYS_A_MONTH
 
 _NEAR = 60  # characters between the cue and the batch's count, in one sentence
-_SENTENCE = _lazy(r"[。！？!?\n；;]|\.(?:\s|$|[\u4e00-\u9fff])")  # the reader writes "。" as "."
 # the cue, by how often: every day (or night), every weekday, every week
 _EVERY = _lazy(r"(?P<weekday>每个?工作日|(?<![a-z])(?:every|each) ?(?:work|week) ?day(?![a-z])"
                r"|(?<![a-z])on weekdays(?![a-z]))"
@@ -41,8 +42,8 @@ def read_repeats(r: _Reader) -> None:
         return
     lo, hi = max(0, batch.start - _NEAR), min(len(r.t), batch.end + _NEAR)
     for m in _EVERY.finditer(r.t, lo, hi):
-        a, b = sorted((m.end(), batch.start)) if m.end() <= batch.start else sorted((batch.end, m.start()))
-        if _SENTENCE.search(r.t, a, b) is not None:
+        if not (same_sentence(r.t, m.end(), batch.start) if m.end() <= batch.start
+                else same_sentence(r.t, batch.end, m.start())):
             continue
         how = m.lastgroup or "day"
         runs = _RUNS[how]
