@@ -113,16 +113,24 @@ def _raw_width(params_b: float, layers: int) -> float:
     return math.sqrt(params_b * 1e9 / (12 * layers))
 
 
+_WIDTHS: dict[tuple[str | None, ...], list[float]] = {}
+
+
 def _monotone_width(params_b: float, layers: int, refs: tuple[Arch, ...]) -> int:
     """The assumed width for the assumed depth, never below a smaller size's: where the depth steps up, the
     width the params imply steps down (a 172.83 B model at 103 layers had 11,776 against 11,904 at 102 for
-    172.81 B — less activation memory for more parameters); the running maximum of each grid cell's widest."""
-    k = _cell(params_b)
-    widest = 0.0
-    for j in range(min(k, 400)):  # the cells below: each one's width at its upper edge, at its own depth
-        edge = DEPTH_GRID_FROM * DEPTH_GRID ** (j + 1)
-        widest = max(widest, _raw_width(edge, _monotone_depth(edge / DEPTH_GRID * (1 + 1e-9), refs)))
-    return max(128, round(max(_raw_width(params_b, layers), widest) / 128) * 128)
+    172.81 B — less activation memory for more parameters); the running maximum of each grid cell's widest at
+    its upper edge, computed once per set of references as the depths are."""
+    key = tuple(r.model_id for r in refs)
+    below = _WIDTHS.get(key)
+    if below is None:  # below[k]: the widest any cell under cell k reached
+        _monotone_depth(params_b, refs)  # (builds the depth table)
+        depths, widest, below = _DEPTHS[key], 0.0, []
+        for j, depth in enumerate(depths):
+            below.append(widest)
+            widest = max(widest, _raw_width(DEPTH_GRID_FROM * DEPTH_GRID ** (j + 1), depth))
+        _WIDTHS[key] = below
+    return max(128, round(max(_raw_width(params_b, layers), below[min(_cell(params_b), len(below) - 1)]) / 128) * 128)
 
 
 def _mode(values: list[int], default: int) -> int:
