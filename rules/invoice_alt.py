@@ -22,12 +22,9 @@ def confirmed_seller_text(kb: KnowledgeBase, facts: Facts, pick: Pick, display: 
     for offer in kb.offers_for(pick.card):
         if offer.invoice not in wanted or offer.unit != "hour":
             continue
-        route = offer.currency == display or estimate.conversion(offer.currency, display, kb, facts.fx)
-        if route is None:
-            continue
-        price = offer.price if route is True else offer.price / route[1] if route[0] else offer.price * route[1]
-        if best is None or price < best[0]:
-            best = (price, kb.provider(offer.provider).name)
+        got = estimate.convert(offer.price, offer.currency, display, kb, facts.fx)
+        if got is not None and (best is None or got.amount < best[0]):
+            best = (got.amount, kb.provider(offer.provider).name)
     if best is None:
         return (f" No seller recorded as issuing it rents {pick.card} here.",
                 f"这里没有记录能开该发票的平台出租 {pick.card}。")

@@ -75,6 +75,7 @@ def check(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase, gpus: i
     best = (0.0, gpus)
     quickest = (float("inf"), gpus)
     speed_first = 0
+    prefill: dict[int, float] = {}  # by the GPUs one copy reads a prompt on
     for n in [x for x in gpu_counts(gpu_limit(card, facts)) if x >= gpus] or [gpus]:
         # (a first-token limit wants one copy across the GPUs: copies of the model each read a prompt alone)
         placed = fit_n if n == gpus else estimate.fit(req, facts, card, n, kb, MIN_HEADROOM, inverse=False,
@@ -93,8 +94,9 @@ def check(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase, gpus: i
         # link; over PCIe the prompt's all-reduce traffic is not modelled, so no GPU past memory's is counted for
         # it: seed 004's PCIe cards scaled 1.2× on four)
         width = n if card.interconnect in POOL_LINKS else gpus
-        ttft = prefill_seconds(model_copy(kb, facts, req, card, width), prompt_tokens(facts)) if facts.max_ttft_s \
-            else 0.0
+        if facts.max_ttft_s and width not in prefill:
+            prefill[width] = prefill_seconds(model_copy(kb, facts, req, card, width), prompt_tokens(facts))
+        ttft = prefill.get(width, 0.0)
         speed_first = speed_first or (n if target and speed >= target else 0)
         if speed >= target and ttft <= (facts.max_ttft_s or 0.0):
             return SpeedCheck(n, placed, speed, n, True, ttft, n, speed_first)
