@@ -97,6 +97,11 @@ def pick_cost(pick: Pick) -> float | None:
     return pick.monthly_cost
 
 
+def month_of_runs(facts: Facts, total: float, currency: str) -> tuple[str, str]:
+    """("30", "¥138"): the runs a month of a job run again and again, and what they cost together."""
+    return f"{facts.runs_per_month:,.3g}", money(total * (facts.runs_per_month or 1.0), currency)
+
+
 def cost_phrase(facts: Facts, monthly: float, display: str,
                 plan: jobplan.Plan | None = None, offer: Any = None) -> tuple[str, str]:
     """'¥720/month for your usage', or for a short job the total: '¥3.57 for your usage (1 d × 3 h)';
@@ -108,7 +113,7 @@ def cost_phrase(facts: Facts, monthly: float, display: str,
         en, zh = (f"{total} to finish the job ({plan.wall_hours:,.1f} h on {gpus} GPU(s), {gpu_hours} GPU-hours)",
                   f"完成任务共 {total}（{gpus} 张卡 {plan.wall_hours:,.1f} 小时，{gpu_hours} 卡时）")
         if facts.runs_per_month:  # "every night": what the month of runs costs
-            runs, month = f"{facts.runs_per_month:,.3g}", money(plan.total * facts.runs_per_month, display)
+            runs, month = month_of_runs(facts, plan.total, display)
             return (f"{en}; {runs} runs a month: {month}/month", f"{zh}；每月 {runs} 次：每月 {month}")
         return en, zh
     if plan is not None and plan.replicas > 1:

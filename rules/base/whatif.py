@@ -14,7 +14,7 @@ from typing import Any
 from knowledge.loader import KnowledgeBase
 from knowledge.text import money
 from rules import estimate
-from rules.answer import cost_phrase, pick_cost
+from rules.answer import cost_phrase, month_of_runs, pick_cost
 from rules.base._common import I18n, declared, step
 from rules.base.peak_whatif import peak_what_if, queued_what_if
 from rules.change_text import describe_change
@@ -141,8 +141,7 @@ def _job_terms(facts: Facts, best: Pick) -> I18n:
             en += " — under 10 % left for restarts and failures: tight"
             zh += "——留给重启与故障的时间不到 10%：很紧"
     if facts.runs_per_month and job.total is not None and best.offer is not None:
-        runs = f"{facts.runs_per_month:,.3g}"
-        month = money(job.total * facts.runs_per_month, best.offer.display_currency)
+        runs, month = month_of_runs(facts, job.total, best.offer.display_currency)
         en, zh = f"{en}; {month} a month of {runs} runs", f"{zh}；每月 {runs} 次共 {month}"
     if best.gpus > 8:
         nodes = -(-best.gpus // 8)
