@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from knowledge.schema import Card
 from rules import estimate
 from rules.base.power import gpu_limit
+from rules.estimate import job as job_est
 from rules.estimate.fit import gpu_counts
 from rules.estimate.job import POOL_LINKS
 from rules.placement import MIN_HEADROOM, fits
@@ -91,11 +92,13 @@ def check(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase, gpus: i
             if wide_speed > speed:
                 placed, speed = wide, wide_speed
         # (the first token: one copy on n GPUs reads the whole prompt at its compute — tensor parallel over a fast
-        # link; over PCIe the prompt's all-reduce traffic is not modelled, so no GPU past memory's is counted for
-        # it: seed 004's PCIe cards scaled 1.2× on four)
+        # link; over PCIe no GPU past memory's is counted, and the split memory needs reads at seed 004's measured
+        # PCIe scaling, 1.2× one card on four — each layer's all-reduce crosses the bus: 8 × L4 holding a 32B model
+        # was credited eight cards' compute for a 16k prompt)
         width = n if card.interconnect in POOL_LINKS else gpus
         if facts.max_ttft_s and width not in prefill:
-            prefill[width] = prefill_seconds(model_copy(kb, facts, req, card, width), prompt_tokens(facts))
+            slowed = 1.0 if card.interconnect in POOL_LINKS else width / job_est.speedup(kb, card, width)
+            prefill[width] = slowed * prefill_seconds(model_copy(kb, facts, req, card, width), prompt_tokens(facts))
         ttft = prefill.get(width, 0.0)
         speed_first = speed_first or (n if target and speed >= target else 0)
         if speed >= target and ttft <= (facts.max_ttft_s or 0.0):
