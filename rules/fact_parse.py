@@ -378,9 +378,11 @@ def parse_rate(name: str, value: Any) -> tuple[str, str, float]:
 def parse_seconds(name: str, value: Any, bounds: tuple[float, float]) -> float:
     """A short wait: "500ms", "0.5s", "2 s", or a bare number of seconds."""
     said = re.fullmatch(r"\s*([\d.]+)\s*(ms|s|sec|seconds?)?\s*", value) if isinstance(value, str) else None
-    if said:
-        value = float(said.group(1)) / (1000 if said.group(2) == "ms" else 1)
-    return parse_number(name, value, bounds=bounds)
+    try:
+        return parse_number(name, float(said.group(1)) / (1000 if said.group(2) == "ms" else 1) if said else value,
+                            bounds=bounds)
+    except (InputError, ValueError):  # said back as given ("0ms", not "0.0"), with the accepted range
+        raise fail(name, value, f"a wait from {bounds[0] * 1000:g} ms to {bounds[1]:g} s, e.g. 500ms or 2s") from None
 
 
 _RUNS_WORDS = {"daily": DEFAULT_DAYS, "nightly": DEFAULT_DAYS, "weekdays": WEEKDAYS_A_MONTH, "weekly": DEFAULT_DAYS / 7}
