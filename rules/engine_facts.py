@@ -82,8 +82,7 @@ def job_fact(facts: Facts, req: Requirement, display: str, kb: KnowledgeBase) ->
         "based_in": facts.based_in or "",
         # people wait on its answers: a stated serving load or a public service
         "serving_users": facts.task == "inference" and bool(facts.rps or facts.public_service),
-        # renting abroad for a company or for other people: where the machines run matters
-        # (unknown-hosting-ranked-after; one person's own experiments take the cheapest)
+        # renting abroad: where the machines run matters (unknown-hosting-ranked-after)
         "known_hosting_wanted": known_hosting_wanted(facts),
         "fp8_candidate": bool(precision_mod.fp8_candidate(facts, facts.model_record(kb)
                                                           if facts.model else None)),

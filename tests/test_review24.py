@@ -65,9 +65,26 @@ def test_thousands_with_a_comma_per_item_are_read_whole():
     assert (u.facts["samples"], u.facts["tokens_per_sample"]) == (30000, 1500)
 
 
+# a 4090 at $0.33 an hour from a seller that says where its machines run (the review's price was CloudGPU's,
+# a mainland-oriented seller that is the last resort abroad since reviews 40 M2 and 42 M9)
+OWN_4090 = """\
+sources:
+  - {id: our-4090-quote, title: "A colocation provider's quote for RTX 4090s", kind: reference,
+     as_of: "2026-11-20", covers: "RTX 4090 by the hour, quoted 2026-11-20"}
+providers:
+  - {id: our-colo, name: Our colo, kind: specialist, region: intl, source: our-4090-quote}
+offers:
+  - {id: our-colo/rtx-4090/hour, provider: our-colo, card: rtx-4090, price: 0.33, currency: USD, unit: hour,
+     basis: per-card, region: intl, hosted_in: us, min_gpus: 1, source: our-4090-quote, as_of: "2026-11-20"}
+"""
+
+
 def test_flux_over_a_small_total_budget_hears_what_fp8_costs():
+    from knowledge.loader import load_texts
+
+    kb = load_texts([("mine.yaml", OWN_4090)])
     result = consult(resolve({"task": "image", "model": "flux.1-dev", "images": "20k", "region": "intl",
-                              "budget": "50 USD/total"}, KB), KB)
+                              "budget": "50 USD/total"}, kb), kb)
     assert not result.picks
     raised = next(w for w in result.what_if if "budget" in w.change)
     fp8 = next(w for w in result.what_if if w.change.get("precision") == "fp8")

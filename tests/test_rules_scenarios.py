@@ -338,10 +338,10 @@ def _coverage_scenarios():
     # issue 12: market rules (tests/test_market_consultations.py pins each one)
     yield consult({"model": "qwen2.5-72b", "precision": "int4", "compliance": True,
                    "public_service": True})
-    yield consult({"task": "qlora", "model": "llama-3.3-70b", "train_tokens": "20M",  # rocm-qlora
-                   "budget": "200/total", "region": "intl"}, what_if=False)
+    yield consult({"task": "qlora", "model": "deepseek-v3", "train_tokens": "20M",  # rocm-qlora
+                   "region": "intl"}, what_if=False)
     yield consult({"task": "qlora", "model": "llama-3.1-70b", "region": "intl",  # pcie-sharded-training
-                   "budget": "220/month"}, what_if=False)
+                   "budget": "300/month", "gpu_hour_price": "0.3/hour"}, what_if=False)
     yield consult({"model": "llama-3.3-70b", "concurrency": 20, "region": "intl",  # budget-approximate
                    "budget": "around 4000/month"})
     yield consult({"model": "llama-3.1-70b", "region": "intl"}, load_texts([("mine.yaml", """

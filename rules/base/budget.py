@@ -8,9 +8,14 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
+from knowledge.loader import KnowledgeBase
 from knowledge.text import money
+from rules import jobplan
 from rules.base._common import I18n, c, caveat, declared, demote, info, m, reject, rule
 from rules.consultation import Reason
+from rules.estimate.requirement import Requirement
+from rules.facts import Facts
+from rules.pricing import NODE_GPUS, unit_unstated
 
 
 @rule(id="budget-exceeded", concern="budget", source="seed-001", pri=40,
@@ -112,6 +117,45 @@ def unit_unknown_ranked_after(f):
         "平台按单卡报价，但没写能否少于整台 8 卡起租（整台：{node_zh}）：排在起租单位明确的报价之后"
         "——先问平台；若能按单卡租，它更便宜。",
         node=info(f, "priced", "node_monthly"), node_zh=info(f, "priced", "node_monthly_zh"))
+
+
+def demote_job_nodes(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Any, rows: Sequence[Any],
+                     plans: Any, display: str) -> None:
+    """A one-off job's cheapest plan on an 8-GPU baseboard part priced per GPU by a seller that never
+    states its unit ranks after offers of known unit when the same job on a whole node costs more
+    than the cheapest of them (review 42 M2: MI300X at $2.58 for a LoRA headlined a $3.41 A100 —
+    as a whole node the job is $5.21). The engine's rule skips sized jobs (their node finishes
+    sooner, so it is not a month × 8); this is the same rule judged on the job's node plan."""
+    suspect = {}
+    for row in rows if facts.procure != "buy" else ():
+        plan, choice = plans.get(row.card.id), row.priced.choice
+        if (plan is not None and plan.kind in ("training", "media") and plan.total is not None
+                and choice is not None and row.card.id not in sink.demoted
+                and unit_unstated(kb, row.card.id, plan.gpus, choice.min_gpus)):
+            suspect[row.card.id] = row
+    if not suspect:
+        return
+    floor = min((r.cost for r in rows if r.card.id not in sink.demoted and r.card.id not in suspect),
+                default=None)
+    if floor is None or math.isinf(floor):
+        return
+    for card_id, row in suspect.items():
+        if row.cost > floor:
+            continue  # not ahead of a known unit anyway
+        node = (jobplan.training_plan(kb, facts, req, row.card, NODE_GPUS, NODE_GPUS)
+                if plans[card_id].kind == "training"
+                else jobplan.media_plan(kb, facts, row.card, NODE_GPUS, NODE_GPUS))
+        if node.total is None or node.total <= floor * 1.0001:
+            continue
+        cost = money(node.total, display)
+        sink.demote(card_id, unit_unknown_ranked_after, I18n(
+            en=f"priced per GPU by a seller that does not say it rents fewer than a whole 8-GPU node (the job "
+               f"on a whole node: {cost}, {jobplan.hours_text(node.wall_hours)}, against {money(floor, display)} "
+               "at a seller of known unit): ranked after offers whose unit is known — ask the seller; if it "
+               "rents single GPUs, this is the cheaper offer.",
+            zh=f"平台按单卡报价，但没写能否少于整台 8 卡起租（整台跑这个任务：{cost}，"
+               f"{jobplan.hours_text_zh(node.wall_hours)}；起租单位明确的平台是 {money(floor, display)}）："
+               "排在起租单位明确的报价之后——先问平台；若能按单卡租，它更便宜。"))
 
 
 def lift_cheapest_nodes(rows: Sequence[Any], sink: Any, display: str) -> None:

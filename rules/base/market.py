@@ -89,13 +89,13 @@ def cn_said_prefers_onshore(f):
 
 
 @rule(id="unknown-hosting-ranked-after", concern="market", source="seed-002", pri=31,
-      doc=I18n(en="Renting outside mainland China for a company or for other people: a card rented "
-                  "here only from a mainland-oriented seller that does not say where its machines "
-                  "are ranks after cards from sellers that do (review 12 M1: 'servers in the US' "
-                  "headlined eight re-soldered 4090s at such a seller — the other cards' offers "
-                  "from it were already set aside).",
-               zh="在中国大陆以外为公司或为他人服务而租用时：这里只有一家面向大陆用户、"
-                  "又不说明机器所在地的平台出租的卡，排在说明了机房所在地的平台的卡之后。"),
+      doc=I18n(en="Renting outside mainland China: a card rented here only from a mainland-oriented "
+                  "seller that does not say where its machines are ranks after cards from sellers "
+                  "that do (review 12 M1: 'servers in the US' headlined eight re-soldered 4090s at "
+                  "such a seller — the other cards' offers from it were already set aside; reviews "
+                  "40 M2 and 42 M9: a student in Brazil too).",
+               zh="在中国大陆以外租用时：这里只有一家面向大陆用户、又不说明机器所在地的平台出租的卡，"
+                  "排在说明了机房所在地的平台的卡之后。"),
       when=lambda: [c.job << (m.kind == "job") & (m.known_hosting_wanted == True),
                     c.priced << (m.kind == "priced") & (m.hosting_unknown == True)
                     & (m.over_budget == False)],

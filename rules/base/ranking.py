@@ -18,7 +18,7 @@ from knowledge.text import ROLE_ZH, money
 from rules import estimate, jobplan
 from rules.answer import cost_phrase, metric_text, metric_unit, metric_value, purchase_phrase, r2
 from rules.base._common import I18n, c, conclude, declared, m, rule, step
-from rules.base.budget import lift_cheapest_nodes
+from rules.base.budget import demote_job_nodes, lift_cheapest_nodes
 from rules.base.buying import (
     buy_needs_quote,
     buy_over_budget,
@@ -383,6 +383,7 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
     if buying:
         _buy_budget(facts, sink, rows, purchases, display)
         unpriced_over_floor(kb, facts, sink, [r.card for r in rows], purchases, display)
+    demote_job_nodes(kb, facts, req, sink, rows, plans, display)
     lift_cheapest_nodes(rows, sink, display)
     top = [r for r in rows if r.card.id not in sink.demoted] or _least_demoted(rows, sink)
     top = priced_before_quotes(facts, sink, rows, top, purchases) if buying else top
