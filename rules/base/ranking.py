@@ -47,7 +47,6 @@ SAME_SPEED = 1.03  # metrics this close are a tie (8 × B200 at 3.2× 8 × MI300
 
 class Row(NamedTuple):
     """One priced candidate: its cost (monthly, or a sized job's total) and metric value."""
-
     card: Card
     priced: Priced
     cost: float
