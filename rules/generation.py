@@ -41,7 +41,7 @@ def generation_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Car
     inp = facts.input_tokens or BATCH_INPUT_TOKENS
     requests = math.ceil(float(facts.generate_tokens or 0) / out)
     replica = jobplan.model_copy(kb, facts, req, card, gpus)
-    ld = load_est.Load(0.0, inp, out, float(req.kv_bytes_per_token or 0))
+    ld = load_est.Load(0.0, inp, out, req.kv_bytes_per_token_at(inp + out / 2))
     cap = engine_batch_limit(card)
     rate = load_est.max_rps(replica, ld, cap)  # requests/s of one copy with its memory full
     if rate <= 0:

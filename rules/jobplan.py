@@ -311,7 +311,7 @@ def serving_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, 
     out = facts.output_tokens or DEFAULT_OUTPUT_TOKENS
     policy = calibration.load()
     replica = model_copy(kb, facts, req, card, gpus)
-    ld = load_est.Load(float(facts.rps or 0), inp, out, float(req.kv_bytes_per_token or 0))
+    ld = load_est.Load(float(facts.rps or 0), inp, out, req.kv_bytes_per_token_at(inp + out / 2))
     s = load_est.serve(replica, ld)
     total_gpus = gpus * s.replicas
     p = price_card(kb, facts, card.id, total_gpus)
@@ -320,7 +320,7 @@ def serving_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, 
     hours_given = "hours_per_day" not in {name for name, _v in facts.assumed}
     ctx = max(int(req.context_tokens or 0), inp + out)
     in_flight = s.slots
-    worst = in_flight * ctx * float(req.kv_bytes_per_token or 0) / 1e9
+    worst = in_flight * ctx * req.kv_bytes_per_token_at(ctx) / 1e9
     notes = [
         I18n(en=f"Load: {rate_text(ld.rps)} requests/s × ({inp:,} in, {out:,} out) tokens"
                 + ("" if given else " (token counts assumed, not given)") + "; "

@@ -9,6 +9,7 @@ weight; the QLoRA paper for NF4; Korthikanti et al. 2022 for activation bytes.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -168,6 +169,16 @@ def kv_bytes_per_token(arch: Arch, kv_precision: str = "fp16") -> int:
     window): 2 × layers × kv_heads × head_dim × bytes; MLA: layers × (kv_lora_rank +
     qk_rope_head_dim) × bytes."""
     return round(kv_bytes_per_layer_token(arch, kv_precision) * arch.layers)
+
+
+def kv_bytes_per_token_over(arch: Arch | None, kv_bytes_per_token: float, tokens: float) -> float:
+    """``kv_bytes_per_token`` (every layer caching) averaged over a sequence of ``tokens``: sliding-window layers stop
+    at their window (review 42 M7: Gemma-3's worst case was priced with every layer holding all 8,192 tokens, while
+    the memory section counted 40 of its 48 layers at 1,024)."""
+    if not kv_bytes_per_token or arch is None or not arch.window or tokens <= 0:
+        return kv_bytes_per_token
+    whole = math.ceil(tokens)
+    return kv_bytes_per_token * arch.kv_tokens_cached(whole) / (arch.layers * whole)
 
 
 def kv_cache_gb(arch: Arch, context: int, sequences: int, kv_precision: str = "fp16") -> float:

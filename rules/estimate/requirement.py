@@ -31,6 +31,7 @@ from rules.estimate.memory import (
     inference_workspace_gb,
     kv_bytes_per_layer_token,
     kv_bytes_per_token,
+    kv_bytes_per_token_over,
     logits_gb_per_sequence,
     seed000_kv_gb,
     weight_plan,
@@ -95,6 +96,10 @@ class Requirement:
     @property
     def arch(self) -> Arch | None:
         return self.parts.arch
+
+    def kv_bytes_per_token_at(self, tokens: float) -> float:
+        """KV bytes per token averaged over a sequence of ``tokens`` (sliding-window layers stop at their window)."""
+        return kv_bytes_per_token_over(self.parts.arch, float(self.kv_bytes_per_token or 0), tokens)
 
     def at(self, context: int | None = None, sequences: int | None = None) -> dict[str, float]:
         """The breakdown at another context / number of sequences (same model and precision)."""
