@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
 import knowledge
@@ -48,3 +51,60 @@ def test_a_job_on_a_per_gpu_price_of_unknown_unit_ranks_after_when_its_whole_nod
                   what_if=False)
     assert big.picks[0].card == "mi300x" and big.picks[0].gpus == 4
     assert not [w for w in _why(big, "mi300x") if w.rule == "unit-unknown-ranked-after"]
+
+
+def test_a_windowed_models_worst_case_and_load_keep_its_sliding_window(kb):
+    """M7: Gemma-3-12B's memory section counted 40 of its 48 layers at a 1,024-token window (106,496 bytes a token on
+    average at 8,192), while the load's worst case took every layer at all 8,192 tokens (393,216 bytes a token)."""
+    r = consult({"model": "gemma-3-12b", "rps": 6, "input_tokens": 2048, "output_tokens": 300, "region": "intl"}, kb,
+                what_if=False)
+    req = r.requirement
+    assert req.kv_bytes_per_token_at(8192) == 106_496 and req.kv_bytes_per_token_at(1000) == 393_216
+    (note,) = [a.en for a in r.picks[0].job.assumptions if "the worst case" in a.en]
+    slots, worst = re.search(r"the worst case, (\d+) sequences all at the full 8,192-token context, is ([\d.]+) GB",
+                             note).groups()
+    assert float(worst) == pytest.approx(int(slots) * 8192 * 106_496 / 1e9, abs=0.01)
+    # the load's own sequences (2,198 tokens on average) hold 1,024 on the windowed layers, not all of them
+    in_flight, at_load = re.search(r"([\d.]+) sequences in flight .* = ([\d.]+) GB per copy", note).groups()
+    per_token = 393_216 * (8 * 2198 + 40 * 1024) / (48 * 2198)
+    assert float(at_load) == pytest.approx(float(in_flight) * 2198 * per_token / 1e9, rel=0.01)
+    # a model without windows is unchanged
+    llama = consult({"model": "llama-3.1-8b", "rps": 2}, kb, what_if=False).requirement
+    assert llama.kv_bytes_per_token_at(8192) == llama.kv_bytes_per_token
+
+
+C10 = open(Path(__file__).parent / "data" / "review42_c10.txt", encoding="utf-8").read()
+
+
+def test_a_company_signature_and_us_clouds_only_keep_internal_data_off_a_marketplace(kb):
+    """M8: "Head of ML, Helixa Bio" under an email about internal protein-assay data, "US clouds only": a B200 on
+    Vast.ai (a peer-to-peer marketplace) was the pick to save $9–13 of $1,500."""
+    u = parse(C10, kb)
+    assert u.facts["buyer"] == "company" and u.residency == "US clouds only"
+    result = consult({**u.facts, **u.implied()}, kb, what_if=False)
+    assert result.picks and all(p.offer.provider != "vast-ai" for p in result.picks)
+    for said in ("We only use US clouds.", "only EU-based providers", "EU clouds only, GDPR"):
+        assert parse(f"Llama 3.1 8B chatbot for our team. {said}", kb).residency, said
+
+
+C09 = ("hey team :wave: quick one before standup — we want to self-host gemma 3 12b for the multilingual support chat "
+       "widget (DE/FR/NL customers). peak is ~6 requests/sec, prompts ~2k tokens (system prompt + retrieved docs), "
+       "answers ~300 tokens. p95 time to first token needs to stay under 800ms or the widget feels dead. GDPR: data "
+       "has to stay in the EU, and legal says no chinese clouds please. budget is about 2,500 EUR a month, running "
+       "24/7. someone on HN said runpod 4090s are like $0.34/hr but idk if that's even real. we looked at llama 3.1 8b "
+       "too but gemma's german is way better. thoughts? cc @marta (EUR/USD is roughly 1.08 fwiw)")
+
+
+def test_a_price_heard_and_doubted_is_no_quote(kb):
+    """m8: "someone on HN said runpod 4090s are like $0.34/hr but idk if that's even real" was "your quote" and
+    headlined 4 × RTX 4090 at $979/month, and drove a what-if's "saves $2,779/month"."""
+    u = parse(C09, kb)
+    (mention,) = [c for c in u.mentioned_cards if c.card == "rtx-4090"]
+    assert mention.quote is None
+    assert any("a price heard" in n.en for n in u.notes)
+    assert u.facts["budget"].amount == pytest.approx(2700)  # €2,500 at the rate said; the $0.34 is no budget
+    for heard in ("听说 AutoDL 上 4090 一小时 1.5 元，不知道真假", "apparently H100s go for $1.20/hr on some site"):
+        assert all(c.quote is None for c in parse(heard, kb).mentioned_cards), heard
+    # a quote the person holds stays one
+    held = parse("Lambda quoted us $2.99/hr per H100 last week", kb)
+    assert [c.quote for c in held.mentioned_cards if c.card == "h100-sxm"] == [(2.99, "USD", "hour")]

@@ -108,6 +108,10 @@ _BUYER = [
         r"|(?:(?:my|our|the) )?(?:boss|manager|cfo|ceo) (?:said|says|wants|approved|agreed|told|signed off)"
         r"|(?:i'?m|i am|we'?re|we are) (?:on|in|part of) the (?:[a-z&-]+ ){1,3}team (?:at|of) (?:a|an|the)(?= )"
         r"|(?<=, )(?:cto|ceo|coo|cfo|cio|vp [a-z]+|head of [a-z]+|co-?founder|founder|general manager)(?=,|\n|$)"
+        # a signature's title on its own line under the name: "Dana Whitfield\nHead of ML, Helixa Bio" (review 42 M8)
+        r"|(?<=\n)(?:cto|ceo|coo|cio|vp,? [a-z]+(?: [a-z]+)?|head of [a-z]+(?: [a-z]+)?|director of [a-z]+(?: [a-z]+)?"
+        r"|(?:senior |staff |principal )?(?:ml|ai|data|platform|infrastructure) (?:engineer|lead|manager)"
+        r"|engineering manager|co-?founder(?: & [a-z]+)?)(?=, [a-z]| ?\n)"
         r"|cost cent(?:re|er)|[a-z][a-z&]+ (?:s\.a\.|ltd\.?|llc|gmbh|pty ltd|b\.v\.|plc|s\.p\.a\.|co\., ltd\.?)"
         r"|(?:[0-9]+|two|three|four|five|small)[- ]person (?:startup|company)"
         r"|company'?s (?:in|based)|our company is"

@@ -114,11 +114,34 @@ _FOREIGN_BEFORE = _lazy(r"(?:€|£|₹|₩|₱|₺|₫|(?<![a-z])(?:eur|gbp|kes
                         r"|mxn|zar|rp|rm|aed|sar|ils|mop|cop|ngn|php|thb|vnd|twd|nt\$|a\$|c\$|s\$|hk\$))\s?$")
 
 
+# a price heard from someone else, doubted as it is said: "someone on HN said runpod 4090s are like $0.34/hr but idk if
+# that's even real" (review 42 m8: it headlined the answer as "your quote")
+_HEARSAY = _lazy(r"(?<![a-z])(?:someone|somebody|some guy|a friend|people|folks)(?: on [a-z]+| online| here)? "
+                 r"(?:said|says|swears?|claims?|claimed|mentioned|posted|reckons?)|(?<![a-z])(?:i )?heard (?:that )?"
+                 r"|apparently|rumou?r|idk if|not sure (?:if|whether) (?:that'?s|it'?s) (?:even )?real"
+                 r"|if that'?s (?:even )?(?:real|true)|听说|据说|网上说|有人说|不知道真假|不知道是不是真的")
+
+
+def _hearsay(r: _Reader, s: int, e: int) -> bool:
+    start = max((r.t.rfind(c, 0, s) for c in ".!?\n。！？；;"), default=-1) + 1
+    ends = [i for c in ".!?\n。！？；;" if (i := r.t.find(c, e)) >= 0]
+    return bool(_HEARSAY.search(r.t, start, min(ends, default=len(r.t))))
+
+
 def _keep(r: _Reader, i: int, m: re.Match, amount: float, currency: str | None, unit: str) -> None:
     mention = r.cards[i]
     s, e = m.start("n") - len(m.group("pre") or ""), m.end()
     if currency is None and _FOREIGN_BEFORE.search(r.t, max(0, s - 5), s):
         return  # left to the money reader, which asks about the currency
+    if _hearsay(r, min(s, mention.start), e):
+        said = r.quote(min(s, mention.start), e)
+        r.note(f"“{said}”: a price heard, not yours — not compared as an offer (get it in writing and give it with "
+               "--knowledge, or say it as your own quote)",
+               f"“{said}”：听来的价格，不是你拿到的报价——没有当作报价比较（拿到书面报价后用 --knowledge 给出，"
+               "或说明是你自己的报价）")
+        for mask in (r.numeric, r.entity):
+            r.claim(mask, s, e)  # no budget either
+        return
     if e <= mention.start:  # the price said before the card: "$2.99/GPU-hr for H100 SXM"
         r.cards[i] = dataclasses.replace(mention, quote=(round(amount, 4), currency, unit),
                                          quote_text=r.quote(s, mention.end))

@@ -660,7 +660,11 @@ def procured_machine(r: _Reader) -> re.Match[str] | None:
 
 # a country or a union the machines must stay in: the offers record only mainland / outside, so it is said, not checked
 _COUNTRY_HOSTING = _lazy(r"(?<![a-z])(?:(?:eu|europe(?:an)?|germany|german|uk|us|swiss)[- ](?:only )?(?:hosting"
-                         r"|hosted|data ?cent(?:er|re)s?|region)(?: only)?|gdpr|data (?:must |has to |needs to )?"
+                         r"|hosted|data ?cent(?:er|re)s?|region|(?:based )?clouds?)(?: only)?"
+                         # "only US clouds" (review 42 M8)
+                         r"|only (?:eu|european|german|uk|us|swiss|american)(?:[- ]based)? "
+                         r"(?:clouds?|providers?|hosting)"
+                         r"|gdpr|data (?:must |has to |needs to )?"
                          r"(?:stay|remain)s? in (?:the )?(?:eu|europe|[a-z]+)"
                          # "legal wants the audio to stay in Brazil" (review 36 C2)
                          r"|(?:audio|recordings?|files|footage|videos?|documents?|records|everything|customer data)"
