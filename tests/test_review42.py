@@ -108,3 +108,28 @@ def test_a_price_heard_and_doubted_is_no_quote(kb):
     # a quote the person holds stays one
     held = parse("Lambda quoted us $2.99/hr per H100 last week", kb)
     assert [c.quote for c in held.mentioned_cards if c.card == "h100-sxm"] == [(2.99, "USD", "hour")]
+
+
+def test_a_bought_multi_gpu_box_says_what_it_draws_from_the_wall_and_what_host_it_needs(kb):
+    """M4: 4 × RTX 5090 (2.3 kW of GPUs) were bought for $7,996 with no word that one US household circuit carries
+    1,440 W for hours, nor of the four-slot board and case they need."""
+    r = consult({"model": "mixtral-8x7b", "task": "inference", "procure": "buy", "budget": "12000/total",
+                 "currency": "USD", "users": 20, "context_tokens": "8k", "hours_per_day": 8, "region": "intl"}, kb,
+                what_if=False)
+    big = [p for p in r.picks if p.gpus_in_all >= 3 and p.card.startswith("rtx-")]
+    assert big
+    (text,) = [c.text for c in r.caveats if c.id == "buy-power-host"]
+    assert f"{big[0].card}: {big[0].gpus_in_all} × " in text.en
+    assert "1,440 W" in text.en and "NEC 210.20" in text.en and "PCIe slots" in text.en
+    assert "主板" in text.zh
+    # in mainland China, the socket's own figures
+    cn = consult({"model": "llama-3.1-70b", "procure": "buy", "region": "cn", "budget": "50000 CNY/total"}, kb,
+                 what_if=False)
+    (home,) = [c.text for c in cn.caveats if c.id == "buy-power-host"]
+    assert "GB/T 1002" in home.en and "NEC" not in home.en and "插座" in home.zh
+    # one card, or a limit the person set (power-limit-total speaks then): nothing to add
+    one = consult({"model": "qwen2.5-7b", "procure": "buy", "region": "intl"}, kb, what_if=False)
+    assert not [c for c in one.caveats if c.id == "buy-power-host"]
+    capped = consult({"model": "mixtral-8x7b", "procure": "buy", "region": "intl", "power_limit_w": 3000,
+                      "users": 20, "context_tokens": "8k"}, kb, what_if=False)
+    assert not [c for c in capped.caveats if c.id == "buy-power-host"]

@@ -277,6 +277,8 @@ def _coverage_scenarios():
                   what_if=False)  # a public service where the seller records no SLA
     yield consult({"model": "llama-3.3-70b", "precision": "int4", "procure": "buy", "region": "intl",
                    "days": 1095}, what_if=False)  # buying one SXM / OAM card is not a thing
+    yield consult({"model": "mixtral-8x7b", "procure": "buy", "region": "intl", "users": 20,
+                   "context_tokens": "8k"}, what_if=False)  # buy-power-host: four 5090s on one circuit
     yield consult({"model": "qwen3-32b", "region": "cn", "public_service": True, "context_tokens": "32k"},
                   what_if=False)  # a public chatbot sized for one conversation: the load is asked for
     yield consult({"model": "qwen3-32b", "region": "cn", "invoice": "vat-special", "buyer": "company",

@@ -99,4 +99,57 @@ def power_limit_several_gpus(f):
         card=p["card"], n=p["gpus_all"], tdp=p["tdp"], total=total, left=max(0.0, left), limit=limit)
 
 
-RULES = [power_limit, power_limit_several_gpus]
+# A continuous load may draw 80 % of a circuit's rating (NEC 210.20(A)): a US 15 A / 120 V household circuit
+# 1,440 W; a mainland 10 A / 220 V socket (GB/T 1002) 2,200 W, 1,760 W at the same margin
+CIRCUIT_W = {"intl": 15 * 120 * 0.8, "cn": 10 * 220 * 0.8}
+CN_16A_W = 16 * 220 * 0.8  # a mainland 16 A socket (air conditioners, ovens)
+
+
+@rule(id="buy-power-host", concern="supply", source="nfpa70-nec-210", pri=50,
+      doc=I18n(en="Buying several GPUs for one box with no power limit said: what they draw with the rest of the "
+                  "machine against one household circuit (a continuous load may draw 80 % of its rating: 1,440 W "
+                  "on a US 15 A / 120 V circuit, 1,760 W on a mainland 10 A / 220 V socket), and from three cards "
+                  "on, the board and case they need — neither is in the cards' price.",
+               zh="购买多张卡装一台机器、又没说功耗上限：这些卡加整机其余部分的功耗，与一路家用电路相比（长时间满载只宜"
+                  "用额定值的 80%：美国 15 A/120 V 电路 1,440 W，国内 10 A/220 V 插座 1,760 W）；三张卡起，还要能装下"
+                  "它们的主板和机箱——两者都不在显卡价格里。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.procure == "buy") & (m.power_limit == 0),
+                    c.p << (m.kind == "pick") & (m.gpus_all > 1) & (m.tdp > 0) & (m.cls != "datacenter")],
+      shows={"job": ("procure", "region"), "p": ("card", "gpus_all", "tdp")},
+      caveat="buy-power-host", show_order=263, per_card=True)
+def buy_power_host(f):
+    p = f.p
+    n, tdp = p["gpus_all"], p["tdp"]
+    box = n * tdp + HOST_SHARE_W
+    home = "cn" if f.job["region"] == "cn" else "intl"
+    circuit = CIRCUIT_W[home]
+    en = (f"{p['card']}: {n} × {tdp:g} W = {n * tdp:,.0f} W for the GPUs, about {box:,.0f} W with the rest of the "
+          "machine (NVIDIA sizes a one-RTX-4090 system at 850 W for the card's 450 W).")
+    zh = (f"{p['card']}：{n} × {tdp:g} W = 显卡合计 {n * tdp:,.0f} W，加整机其余部分约 {box:,.0f} W（英伟达给单张 "
+          "RTX 4090（450 W）的整机配 850 W 电源）。")
+    if box > circuit and home == "intl":
+        en += (f" That is over what one US 15 A / 120 V household circuit carries for hours ({circuit:,.0f} W: "
+               "80 % of 1,800 W, NEC 210.20) — a 240 V circuit (or the load split over separate circuits) and a "
+               "power supply (or two) rated for it.")
+        zh += (f"超过美国一路 15 A/120 V 家用电路长时间满载的 {circuit:,.0f} W（1,800 W 的 80%，NEC 210.20）"
+               "——需要 240 V 线路（或把负载分到几路电路上），以及相应额定功率的电源（或两个电源）。")
+    elif box > CN_16A_W and home == "cn":
+        en += (f" That is over what even a mainland 16 A / 220 V socket carries for hours ({CN_16A_W:,.0f} W: "
+               "80 % of its 3,520 W, GB/T 1002) — the load split over separate circuits, or a server room's supply.")
+        zh += (f"连国内 16 A/220 V 插座长时间满载的 {CN_16A_W:,.0f} W（3,520 W 的 80%，GB/T 1002）也超过了"
+               "——要把负载分到几路电路上，或放进机房供电。")
+    elif box > circuit and home == "cn":
+        en += (f" That is over what a mainland 10 A / 220 V socket carries for hours ({circuit:,.0f} W: 80 % of "
+               "its 2,200 W, GB/T 1002) — a 16 A circuit and socket, and a power supply (or two) rated for it.")
+        zh += (f"超过国内 10 A/220 V 插座长时间满载的 {circuit:,.0f} W（2,200 W 的 80%，GB/T 1002）"
+               "——需要 16 A 线路和插座，以及相应额定功率的电源（或两个电源）。")
+    if n >= 3:
+        en += (f" {n} cards need a workstation or server board with {n} PCIe slots spaced for them (consumer "
+               "boards fit two; three-slot coolers need risers or blower editions) and a case that cools them — the "
+               "host is not in the cards' price.")
+        zh += (f"{n} 张卡需要有 {n} 条间距足够的 PCIe 插槽的工作站或服务器主板"
+               "（消费级主板一般只装得下两张；三槽散热的卡要用延长线或涡轮版），以及散热跟得上的机箱——这些不在显卡价格里。")
+    return caveat(f, en, zh)
+
+
+RULES = [power_limit, power_limit_several_gpus, buy_power_host]
