@@ -387,7 +387,7 @@ class Utilisation:
     of how a job scales (issue 13: what the job costs and how long it takes)."""
 
     id: str = _f("stable id")
-    kind: Literal["training-hfu", "qlora-time-factor", "engine-speedup", "pcie-speedup-4",
+    kind: Literal["training-hfu", "qlora-time-factor", "moe-time-factor", "engine-speedup", "pcie-speedup-4",
                   "multi-node-efficiency", "bandwidth-efficiency",
                   "media-rate", "diffusion-speedup"] = _f("what the value measures")
     value: float = _f("the measured figure (a fraction or a factor)", minimum=0,

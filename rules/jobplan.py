@@ -143,6 +143,7 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
     params = float(req.active_params_b or req.params_b)
     rows = []
     setup = job_est.setup_hours(float(req.params_b or params) * 2)  # a 16-bit checkpoint
+    experts = req.arch.experts if req.arch is not None else 0
     counts = set(job_est.gpu_counts(first, max(first, limit)))
     if facts.deadline is not None and limit > job_est.NODE_GPUS >= first:  # past one node, whole nodes:
         counts.update(range(2 * job_est.NODE_GPUS, limit + 1, job_est.NODE_GPUS))  # (review 32 C4)
@@ -150,7 +151,7 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
         t = job_est.job_time(kb, card, n, params_b=params, tokens=tokens, task=facts.task,
                              checkpointing=facts.gradient_checkpointing, engine=facts.engine,
                              setup_hours=setup,  # every GPU is billed from the start
-                             trainable_share=_trainable_share(req, params))
+                             trainable_share=_trainable_share(req, params), experts=experts)
         hours, days = job_est.billed_usage(t.wall_hours)
         usage = with_usage(facts, hours_per_day=hours, days=days)
         monthly, over = monthly_and_over(kb, usage, card.id, n)
@@ -195,6 +196,16 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
                 f"折合 MFU {t.implied_mfu:.0%}"
                 + ("（Llama 3 在 H100 上为 38–43 %）。" if method == "full" else "。")),
     ]
+    moe, _src = job_est.moe_time_factor(kb, experts)
+    if moe > 1:
+        notes.append(I18n(
+            en=f"A mixture of {experts} experts trains at {moe:g}× a dense model's time of the same active size: "
+               "measured on Megatron (Qwen3-30B-A3B ran at 12.7 % of an H800's peak, a dense model at 53.9 %); "
+               "plain transformers loops over the experts (sub-20 % MFU) — a stack with grouped-GEMM MoE kernels "
+               "(Megatron, ms-swift, Unsloth's MoE kernels) is the one to use.",
+            zh=f"{experts} 个专家的混合专家模型，训练时间按同等激活参数稠密模型的 {moe:g} 倍计：Megatron 实测"
+               "（Qwen3-30B-A3B 跑到 H800 峰值的 12.7%，稠密模型 53.9%）；普通 transformers 逐个专家循环计算"
+               "（MFU 低于 20%）——请用带 grouped-GEMM MoE 算子的框架（Megatron、ms-swift、Unsloth 的 MoE 算子）。"))
     if method == "qlora":
         notes.append(I18n(en="QLoRA dequantises NF4 weights in every matmul: 1.35× LoRA's time "
                              "(measured on A100).",

@@ -133,3 +133,24 @@ def test_a_bought_multi_gpu_box_says_what_it_draws_from_the_wall_and_what_host_i
     capped = consult({"model": "mixtral-8x7b", "procure": "buy", "region": "intl", "power_limit_w": 3000,
                       "users": 20, "context_tokens": "8k"}, kb, what_if=False)
     assert not [c for c in capped.caveats if c.id == "buy-power-host"]
+
+
+def test_a_fine_grained_moe_trains_at_its_measured_utilisation_not_a_dense_models(kb):
+    """M3: Qwen3-30B-A3B's LoRA was timed at a dense model's utilisation (1.4 h, implied MFU 19 %); Megatron measured
+    12.7 % MFU for it on H800 (6,325 tokens/s per GPU), and plain transformers loops over its 128 experts."""
+    from rules.estimate import job as job_est
+
+    assert job_est.moe_time_factor(kb, 128) == (4.2, "pai-megatron-qwen3-moe")
+    assert job_est.moe_time_factor(kb, 8) == (1.0, None)  # Mixtral's eight large experts: dense kernels
+    assert job_est.moe_time_factor(kb, 0) == (1.0, None)
+    h100 = kb.card("h100-sxm")
+    dense = job_est.job_time(kb, h100, 8, params_b=3.3, tokens=1e9, task="full-finetune", checkpointing=False,
+                             engine="deepspeed")
+    moe = job_est.job_time(kb, h100, 8, params_b=3.3, tokens=1e9, task="full-finetune", checkpointing=False,
+                           engine="deepspeed", experts=128)
+    assert moe.wall_hours == pytest.approx(dense.wall_hours * 4.2)
+    # the tuned stack's MFU on a Hopper card lands on the measured 12.7 % (H800 = H100's 989 dense TFLOPS)
+    assert moe.implied_mfu == pytest.approx(0.127, abs=0.01)
+    r = consult(C02, kb, what_if=False)
+    notes = [a.en for a in r.picks[0].job.assumptions]
+    assert any("A mixture of 128 experts trains at 4.2×" in n for n in notes)
