@@ -20,20 +20,31 @@ def held_zh(s: load_est.Served) -> str:
     return f"显存可容纳 {s.max_sequences:,} 路"
 
 
-def latency_note(s: load_est.Served, tpot_ms: float, ttft_ms: float, own: bool = False) -> I18n:
-    """The latency policy the copies are sized to (or the person's own speed), and where this card cannot
-    keep it."""
+def latency_note(s: load_est.Served, tpot_ms: float, ttft_ms: float, own: bool = False,
+                 own_ttft: bool = False) -> I18n:
+    """The latency limits the copies are sized to (MLPerf's, or the person's own speed and first token), what the
+    first token is at the peak, and where this card cannot keep them."""
     floor = 1000 / tpot_ms
+    whose = {(False, False): ("MLPerf Inference's server-scenario limits (a policy, not your SLA — tighter "
+                              "targets need more copies: --min-tps, --max-ttft).",
+                              "取自 MLPerf Inference 服务器场景的上限（是策略，不是你的 SLA；更严的目标需要更多副本："
+                              "--min-tps、--max-ttft）。"),
+             (True, False): ("your speed per user; the first-token limit is MLPerf Inference's server scenario's.",
+                             "每路速度按你的要求；首 token 上限取自 MLPerf Inference 服务器场景。"),
+             (False, True): ("your first-token limit; the speed per sequence is MLPerf Inference's server "
+                             "scenario's.", "首 token 上限按你的要求；每路速度取自 MLPerf Inference 服务器场景。"),
+             (True, True): ("your own limits.", "两项都按你的要求。")}[(own, own_ttft)]
     en = (f"Sized so that each sequence keeps ≥ {floor:.3g} tokens/s (time per output token ≤ "
-          f"{tpot_ms:.3g} ms) and its first token comes within {ttft_ms / 1000:g} s: "
-          + ("your speed per user; the first-token limit is MLPerf Inference's server scenario's."
-             if own else "MLPerf Inference's server-scenario limits (a policy, not your SLA — tighter "
-                         "targets need more copies: --min-tps)."))
+          f"{tpot_ms:.3g} ms) and its first token comes within {ttft_ms / 1000:g} s: {whose[0]}")
     zh = (f"按每路保持 ≥ {floor:.3g} token/s（每个输出 token ≤ {tpot_ms:.3g} ms）、首 token 在 "
-          f"{ttft_ms / 1000:g} 秒内来配副本："
-          + ("每路速度按你的要求；首 token 上限取自 MLPerf Inference 服务器场景。" if own
-             else "取自 MLPerf Inference 服务器场景的上限（是策略，不是你的 SLA；"
-                  "更严的目标需要更多副本：--min-tps）。"))
+          f"{ttft_ms / 1000:g} 秒内来配副本：{whose[1]}")
+    if s.meets_ttft and s.ttft_at_peak_s > 0:
+        wait = s.ttft_at_peak_s - s.prefill_s
+        en += (f" At the peak a prompt's first token comes in about {s.ttft_at_peak_s:,.2f} s: {s.prefill_s:,.2f} s to "
+               f"read it, {wait:,.2f} s waiting for the prompts ahead (Poisson arrivals, an M/D/1 queue of prompts; "
+               "the mean, not the 95th percentile).")
+        zh += (f"高峰时一个请求约 {s.ttft_at_peak_s:,.2f} 秒出首 token：读入提示 {s.prefill_s:,.2f} 秒，"
+               f"等前面的提示 {wait:,.2f} 秒（泊松到达、M/D/1 排队；是平均值，不是 P95）。")
     if not s.meets_tpot:
         en += (f" This card misses it with any number of copies: one sequence alone gets "
                f"{s.decode_tokens_per_s_per_sequence:,.1f} tokens/s at most.")

@@ -154,3 +154,15 @@ def test_a_fine_grained_moe_trains_at_its_measured_utilisation_not_a_dense_model
     r = consult(C02, kb, what_if=False)
     notes = [a.en for a in r.picks[0].job.assumptions]
     assert any("A mixture of 128 experts trains at 4.2×" in n for n in notes)
+
+
+def test_the_first_token_limit_is_said_as_met_at_the_peak_with_the_queue_ahead(kb):
+    """M1: with --max-ttft 500ms at 20 requests/s the answer said "its first token comes within 2 s: MLPerf
+    Inference's server-scenario limits" — the person's limit unnamed and only an idle copy's prefill checked."""
+    r = consult({"model": "llama-3.1-8b", "task": "inference", "precision": "fp8", "rps": 20, "input_tokens": 1000,
+                 "output_tokens": 200, "max_ttft_s": 0.5, "region": "intl", "budget": "2000/month",
+                 "currency": "USD", "hours_per_day": 24}, kb, what_if=False)
+    (note,) = [a.en for a in r.picks[0].job.assumptions if a.en.startswith("Sized so")]
+    assert "first token comes within 0.5 s: your first-token limit" in note
+    at_peak = float(re.search(r"At the peak a prompt's first token comes in about ([\d.]+) s", note)[1])
+    assert at_peak <= 0.5 and r.picks[0].job.served.ttft_at_peak_s <= 0.5

@@ -185,6 +185,8 @@ def test_sized_copies_keep_the_policy_and_more_load_needs_no_fewer(kb, setup, rp
         return  # no room for one sequence: the memory rules say so
     if served.meets_tpot:
         assert 1 / served.decode_tokens_per_s_per_sequence <= replica.tpot_limit_s + 1e-9
+    if served.meets_ttft:  # the first token at the peak, prompts queued ahead included (review 42 M1)
+        assert served.prefill_s <= served.ttft_at_peak_s <= replica.ttft_limit_s + 1e-9
     more = load.serve(replica, _load(kb, {**raw, "rps": rps * 1.5}))
     assert more.replicas >= served.replicas
     assert served.sequences_in_flight <= served.max_sequences + 1e-9
@@ -462,3 +464,19 @@ def test_a_business_hours_what_if_that_repeats_the_pick_is_not_shown():
     for w in r.what_if:
         if w.change.get("rps"):
             assert (w.card, w.gpus) != (top.card, top.gpus_in_all)
+
+
+def test_the_first_token_at_the_peak_is_the_prefill_plus_an_md1_queues_wait():
+    """Review 42 M1: a 500 ms first-token limit was checked on an idle copy. Prompts arriving at random wait for
+    those ahead: the Pollaczek–Khinchine mean wait for constant service, ρ·p / (2·(1 − ρ)) with ρ = λ·p."""
+    assert load.ttft_at_peak(0.1, 5) == pytest.approx(0.1 + 0.5 * 0.1 / (2 * 0.5))  # ρ = 0.5 → 0.15 s
+    assert load.ttft_at_peak(0.2, 5) == math.inf  # the prompts alone fill the copy
+    # a copy whose prompts alone keep the limit idle, but not at the peak, is given company
+    fast = load.Replica(bandwidth_gbs=3000, tflops=1000, weights_gb=16, kv_room_gb=60, active_params_b=8,
+                        tpot_limit_s=0.1, ttft_limit_s=0.5)
+    heavy = load.Load(rps=6.0, input_tokens=12000, output_tokens=50, kv_bytes_per_token=131072)
+    p = load.prefill_seconds(fast, 12000)
+    assert 0.2 < p < 0.5  # alone it keeps 0.5 s
+    served = load.serve(fast, heavy)
+    assert served.ttft_at_peak_s <= 0.5 and served.replicas >= 2
+    assert load.ttft_at_peak(p, 6.0 / (served.replicas - 1)) > 0.5 or served.replicas == 2

@@ -24,6 +24,12 @@ A card whose single sequence is already slower than the limit, or whose prefill 
 than ``ttft_limit_s``, cannot meet the policy with any number of copies: ``Served`` says so.
 The worst case — every sequence at the full context at once — is what the memory gate sizes
 and is shown beside the load's KV cache.
+
+The first token at the peak (review 42 M1: a 500 ms limit was checked on an idle copy only): a prompt
+arriving at random (Poisson) waits for the prompts ahead of it, each read in ``prefill`` — an M/D/1
+queue of prompts, whose mean wait is ρ·prefill / (2·(1 − ρ)) with ρ = λ·prefill (Kleinrock, Queueing
+Systems vol. 1, the Pollaczek–Khinchine formula for constant service) — so the first token comes
+after prefill + that wait; copies are added until it keeps the first-token limit.
 """
 
 from __future__ import annotations
@@ -78,6 +84,7 @@ class Served:
     latency_sequences: int  # per replica, the most that keep the time per output token in the limit
     meets_tpot: bool  # one sequence alone is within the limit (else no copy count helps)
     meets_ttft: bool  # the prefill is within the first-token limit
+    ttft_at_peak_s: float = 0.0  # the prefill plus the mean wait for the prompts ahead at the peak (M/D/1)
 
     @property
     def slots(self) -> int:
@@ -153,6 +160,15 @@ def max_rps(replica: Replica, load: Load, cap: int | None = None) -> float:
     return 0.0 if b < 1 else _rps_at(replica, load, b)
 
 
+def ttft_at_peak(prefill_s: float, rps: float) -> float:
+    """The mean first token of a copy taking ``rps`` prompts a second, each read in ``prefill_s``: the prefill
+    plus an M/D/1 queue's mean wait ρ·prefill / (2·(1 − ρ)); infinite when the prompts alone fill the copy."""
+    rho = rps * prefill_s
+    if rho >= 1:
+        return math.inf
+    return prefill_s + rho * prefill_s / (2 * (1 - rho))
+
+
 def serve(replica: Replica, load: Load, replicas: int | None = None) -> Served:
     """Replicas needed for ``load`` (or the given number), and the state at that load."""
     if load.rps <= 0 or load.output_tokens < 1 or load.input_tokens < 0:
@@ -164,19 +180,24 @@ def serve(replica: Replica, load: Load, replicas: int | None = None) -> Served:
     cap = _rps_at(replica, load, fast or memory)  # no count helps a too-slow card: memory decides
     n = replicas or max(1, math.ceil(load.rps / (cap * TARGET_BUSY) - 1e-9))
     b, step_s = _in_flight(replica, load, load.rps / n, memory)
+    prefill = prefill_seconds(replica, load.input_tokens)
+    if replicas is None and 0 < prefill < replica.ttft_limit_s < ttft_at_peak(prefill, load.rps / n):
+        # prompts wait for the prompts ahead: copies enough that ρ keeps prefill + ρ·p / (2·(1 − ρ)) in the limit
+        x = (replica.ttft_limit_s - prefill) / prefill
+        n = max(n, math.ceil(load.rps * prefill / (2 * x / (1 + 2 * x)) - 1e-9))
+        b, step_s = _in_flight(replica, load, load.rps / n, memory)
     while replicas is None and fast and step_s > replica.tpot_limit_s:
         # prompts take a share of each copy's time too: one more copy until the limit holds
         n += 1
         b, step_s = _in_flight(replica, load, load.rps / n, memory)
     kv = _kv_per_sequence_gb(load)
-    prefill = prefill_seconds(replica, load.input_tokens)
     return Served(replicas=n, max_rps_per_replica=cap, sequences_in_flight=b,
                   kv_gb_at_load=b * kv, prefill_s=prefill,
                   decode_tokens_per_s_per_sequence=1.0 / step_s,
                   latency_s=prefill + load.output_tokens * step_s,
                   aggregate_tokens_per_s=load.rps * load.output_tokens,
                   max_sequences=memory, latency_sequences=fast, meets_tpot=fast > 0,
-                  meets_ttft=prefill <= replica.ttft_limit_s)
+                  meets_ttft=prefill <= replica.ttft_limit_s, ttft_at_peak_s=ttft_at_peak(prefill, load.rps / n))
 
 
 def _in_flight(replica: Replica, load: Load, rps: float, memory: int) -> tuple[float, float]:
