@@ -40,7 +40,7 @@ def rent_instead_line(kb: KnowledgeBase, facts: Facts, picks: Any, display: str,
     if ours.monthly_cost is not None and (best.card == ours.card or best.monthly_cost >= CHEAPER * ours.monthly_cost):
         return None
     if one_off and best.job is not None and best.job.is_job and best.job.total is not None:
-        return _job_line(facts, best, display)
+        return _job_line(facts, best, display, ours)
     monthly = money(best.monthly_cost, display)
     budget = facts.budget
     months_en = months_zh = ""
@@ -67,12 +67,15 @@ def rent_instead_line(kb: KnowledgeBase, facts: Facts, picks: Any, display: str,
            f"{monthly}{months_zh}{even_zh}。")
 
 
-def _job_line(facts: Facts, best: Any, display: str) -> I18n:
-    """The cheapest rental of a one-off job: its total, said against a total budget."""
+def _job_line(facts: Facts, best: Any, display: str, ours: Any) -> I18n:
+    """The cheapest rental of a one-off job: its total, said against a total budget — or, for a job run again and
+    again, the month of runs against the purchase."""
     from rules.answer import cost_phrase
 
     en, zh = cost_phrase(facts, best.monthly_cost, display, best.job, best.offer)
     n = best.gpus_in_all
+    if facts.runs_per_month:
+        return _recurring_line(facts, best, display, ours, en, zh)
     budget = facts.budget
     fit_en = fit_zh = ""
     if budget is not None and budget.unit == "total" and budget.currency == display and budget.amount > 0:
@@ -86,3 +89,37 @@ def _job_line(facts: Facts, best: Any, display: str) -> I18n:
                 zh=f"改为租用，这个任务最便宜的方案：{n} 张 {best.card_name}（{best.offer.provider_name}），"
                    f"{zh}{fit_zh}。"
                    "一次性的任务适合租：买卡只在长期稳定使用时划算（来源 2：长期利用率 60–70% 以上）。")
+
+
+def _recurring_line(facts: Facts, best: Any, display: str, ours: Any, en: str, zh: str) -> I18n:
+    """A job run again and again ("每天要出 150 条"): renting it costs the month of runs; the purchase is weighed by
+    the months of that rent it equals and by how busy the runs keep the bought cards (review 42 M5: a daily job
+    was told "a job that ends is rented")."""
+    runs = float(facts.runs_per_month or 0)
+    monthly = best.job.total * runs
+    n = best.gpus_in_all
+    lead_en = (f"Renting instead, the cheapest plan for each run: {n} × {best.card_name} at "
+               f"{best.offer.provider_name}, {en}")
+    lead_zh = f"改为租用，每次最便宜的方案：{n} 张 {best.card_name}（{best.offer.provider_name}），{zh}"
+    got = ours.purchase
+    if got is None or not got.complete or not got.total_display or got.display_currency != display or monthly <= 0:
+        return I18n(en=f"{lead_en}.", zh=f"{lead_zh}。")
+    months = got.total_display / monthly
+    busy = ours.job.wall_hours * runs if ours.job is not None and ours.job.is_job else None
+    use_en = use_zh = ""
+    if busy is not None:
+        share = busy / (30 * 24)
+        steady = share >= 0.6
+        use_en = (f"; the runs keep the bought {ours.gpus_in_all} × {ours.card_name} busy {busy:,.0f} hours a month "
+                  f"({share:.0%}) — " + ("steady enough to own (source 2: above 60–70 % utilisation, long term)"
+                                        if steady else "below the 60–70 % at which owning pays (source 2): renting "
+                                                       "stays the cheaper way unless the volume grows"))
+        use_zh = (f"；这些任务让买来的 {ours.gpus_in_all} 张 {ours.card_name} 每月忙 {busy:,.0f} 小时（{share:.0%}）——"
+                  + ("够稳定，适合买（来源 2：长期利用率 60–70% 以上）" if steady
+                     else "低于买卡划算所需的 60–70%（来源 2）：除非量再涨，租更省"))
+    buy = money(got.total_display, display)
+    return I18n(
+        en=f"{lead_en}; buying {ours.gpus_in_all} × {ours.card_name} ({buy}) equals {months:,.1f} months of those "
+           f"runs' rent, before power and hosting{use_en}.",
+        zh=f"{lead_zh}；买 {ours.gpus_in_all} 张 {ours.card_name}（{buy}）相当于租 {months:,.1f} 个月（未计电费与托管）"
+           f"{use_zh}。")

@@ -166,3 +166,24 @@ def test_the_first_token_limit_is_said_as_met_at_the_peak_with_the_queue_ahead(k
     assert "first token comes within 0.5 s: your first-token limit" in note
     at_peak = float(re.search(r"At the peak a prompt's first token comes in about ([\d.]+) s", note)[1])
     assert at_peak <= 0.5 and r.picks[0].job.served.ttft_at_peak_s <= 0.5
+
+
+C07 = open(Path(__file__).parent / "data" / "review42_c07.txt", encoding="utf-8").read()
+
+
+def test_a_daily_clip_job_asked_buy_or_rent_is_weighed_as_recurring_work(kb, capsys):
+    """M5: "每天大概要出 150 条 … 是买 4090 / 5090 划算，还是直接租云上的卡划算" was a buy/rent conflict and one
+    month's 4,500 clips on 8 GPUs for 41 hours ("a job that ends is rented"); m1: "乱七八糟" was a range of 7–8,
+    and each card named twice was listed twice."""
+    from advisor_tui.cli import main
+
+    u = parse(C07, kb)
+    assert u.facts["videos"] == 150 and u.facts["runs_per_month"] == 30 and u.facts["procure"] == "buy"
+    assert not u.conflicts and not any("七八" in n.zh for n in u.notes)
+    assert main(["--lang", "zh", "recommend", "--today", "2026-12-03", "--say", C07]) == 0
+    out = capsys.readouterr().out
+    assert out.count("提到的卡：rtx-4090") == 1 and out.count("提到的卡：rtx-5090") == 1
+    rent = next(line for line in out.splitlines() if "改为租用" in line)
+    assert "每月 30 次" in rent and "相当于租" in rent and "每月忙" in rent and "一次性的任务" not in rent
+    # an idiom's numerals are no budget either
+    assert "budget" not in parse("五花八门的卡，qwen2.5-7b 推理用哪张", kb).facts

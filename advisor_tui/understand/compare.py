@@ -18,6 +18,7 @@ _GAP_ZH = r"[^,，。;；!?？！]{0,16}?"
 _BUY_ZH = r"(?:买|购买|采购|购置)"
 _RENT_ZH = r"租(?!金|户|价|赁合同)"
 _OR_ZH = r"\s?(?:还是|或者?是?|或)\s?(?:继续|直接|去|自己|先)?\s?"
+_VERDICT_ZH = r"(?:(?:更)?(?:划算|合算|好|合适|值|便宜|省钱)\s?[，,]\s?)?"
 # (an aside in brackets may hold its own question mark: "Should I buy a GPU (5090?) or just rent?" — review 34 M4)
 _GAP_EN = r"(?:[^.;!?(]|\([^)\n]{0,20}\)){0,48}?"
 _BUY_EN = r"(?:buy(?:ing)?|purchas(?:e|ing))"
@@ -33,7 +34,10 @@ RENT_OR_BUY = _lazy(
     r" (?:buying|owning|purchasing)(?: (?:my|our) own)?)(?![a-z]))"
     r"|(?:纠结|犹豫|考虑)[^。；;!?]{0,6}?(?:租|买)[^。；;!?]{0,40}?还是\s?(?:先|直接|继续|自己)?\s?(?:租|买)"
     # the option named between: "买 8 张 4090 还是租", "是买卡还是租卡划算", "先租还是直接买"
-    + rf"|{_BUY_ZH}{_GAP_ZH}{_OR_ZH}{_RENT_ZH}|{_RENT_ZH}{_GAP_ZH}{_OR_ZH}{_BUY_ZH}(?![不了到])|" + _w(
+    # ("是买 4090 / 5090 划算，还是直接租云上的卡划算": the first option's verdict and a comma between: review 42 M5)
+    + rf"|{_BUY_ZH}{_GAP_ZH}{_VERDICT_ZH}{_OR_ZH}{_RENT_ZH}"
+    + rf"|{_RENT_ZH}{_GAP_ZH}{_VERDICT_ZH}{_OR_ZH}{_BUY_ZH}(?![不了到])|"
+    + _w(
         r"(?:between )?rent(?:ing)? (?:and|or|vs\.?) buy(?:ing)?|buy(?:ing)? (?:and|or|vs\.?) rent(?:ing)?"
         # "Building a home rig …, worth it vs renting?" (heldout29 #35)
         r"|worth it (?:vs\.?|versus|or|compared to|over) rent(?:ing)?"

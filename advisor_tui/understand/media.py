@@ -357,6 +357,9 @@ def finish_media_rates(r: _Reader) -> None:
         f.fact, f.value = "_rate_read", None
         if any(g.fact == fact for g in r.found):
             continue  # the job's total said too ("每天 200 张，总共 6000 张"): that is the size
+        if not said and per in (1, 7) and not any(g.fact == "runs_per_month" for g in r.found):
+            _every_day_or_week(r, f, fact, n, per)
+            continue
         total = n * days / per
         r.found.append(_Finding(f.start, f.end, fact, float(total) if fact == "audio_hours" else int(round(total))))
         unit_en, unit_zh = {"audio_hours": ("hours of audio", "小时音频"), "videos": ("clips", "条视频")}.get(
@@ -371,3 +374,19 @@ def finish_media_rates(r: _Reader) -> None:
                f"“{r.quote(f.start, f.end)}”：{every[1]} {n:,g} × {span_zh} = {total:,.0f} {unit_zh}"
                + ("——一个月的工作量" if month else "") + "，按这个总量计价"
                + ("（不是一个月请说明天数）" if month else ""))
+
+
+def _every_day_or_week(r: _Reader, f: _Finding, fact: str, n: float, per: int) -> None:
+    """A media count said per day or per week with no days said is work that recurs (review 42 M5: "每天大概要出 150
+    条" was priced as one month's 4,500 clips on 8 GPUs for 41 hours, and the buy-or-rent question weighed a
+    one-off): each run's size as said, run 30 (or 30 ÷ 7) times a month."""
+    runs = 30.0 / per
+    r.found.append(_Finding(f.start, f.end, fact, float(n) if fact == "audio_hours" else int(round(n))))
+    r.found.append(_Finding(f.start, f.end, "runs_per_month", runs))
+    unit_en, unit_zh = {"audio_hours": ("hours of audio", "小时音频"), "videos": ("clips", "条视频")}.get(
+        fact, ("images", "张图"))
+    every_en, every_zh = ("every day", "每天") if per == 1 else ("every week", "每周")
+    r.note(f"“{r.quote(f.start, f.end)}”: {n:,g} {unit_en} {every_en}, a run that recurs {runs:,.3g} times a month — "
+           "each run priced as said, the month as its runs (say the days if it is a one-off)",
+           f"“{r.quote(f.start, f.end)}”：{every_zh} {n:,g} {unit_zh}，每月重复 {runs:,.3g} 次——每次按所说的量计价，"
+           "月费按次数计（只做几天请说明天数）")

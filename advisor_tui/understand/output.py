@@ -150,6 +150,7 @@ def describe(understanding: Understanding, lang: str = "en", used: Mapping[str, 
                      else f"conflict · {name}: {said} — say which one")
     for u in understanding.unresolved:
         lines.append(("未能确定：" if zh else "not placed: ") + u.message(lang))
+    said_cards: set[tuple[str | None, str]] = set()
     for card in understanding.mentioned_cards:
         what = card.card or card.text
         count = f" ×{card.count}" if card.count and card.count > 1 else ""
@@ -164,6 +165,9 @@ def describe(understanding: Understanding, lang: str = "en", used: Mapping[str, 
                          if zh else f"card mentioned: {what}{count} (“{card.quote_text}”) — your price, compared as an "
                          "offer in this answer (seller: your quote)")
             continue
+        if (card.card, count) in said_cards:
+            continue  # named again further on ("4090 / 5090 … 5090 现在 1.7 万"): one line (review 42 m1)
+        said_cards.add((card.card, count))
         lines.append(f"提到的卡：{what}{count}（“{card.text}”）——不算任务需求；结论里会说它行不行"
                      if zh else f"card mentioned: {what}{count} (“{card.text}”) — not a need of the "
                      "job; the answer says whether it does")
