@@ -64,14 +64,15 @@ _DEADLINE = [
     _lazy(rf"(?<![a-z])(?:finish(?:ed|ing)?|done|ready|trained|complete[d]?|over|wrap(?:ped)? up)\s"
           r"(?:(?:the |this |our |my )?(?P<obj>training|fine-?tun(?:e|ing)|pre-?training|run|job|model|it|this"
           r"|everything|q?lora|sft)\s)?"
-          rf"(?:in|within)\s(?:about\s|around\s)?(?P<n>{NUM})\s?{_UNIT}"),
+          rf"(?:in|within)\s(?:about\s|around\s)?(?:(?P<n>{NUM})|an?)\s?{_UNIT}"),
     # "training should take no more than 60 days", "训练时间不超过两个月": a limit on the run
     _lazy(rf"(?<![a-z])(?:take|takes|taking)\s(?:no more than|at most|less than|under|no longer than)\s"
           rf"(?P<n>{NUM})\s?{_UNIT}"),
     _lazy(rf"(?:训练|训完|跑完|微调)(?:时间|周期|时长)?\s?(?:不超过|不能超过|最多|最长|控制在)\s?(?P<n>{AR}|{CN}|一)\s?"
           rf"(?:个)?\s?{_UNIT}"),
-    _lazy(rf"(?<![a-z])(?:within|in under|in less than)\s(?:an?\s(?=(?:hour|day|week|month|fortnight)))?"
-          rf"(?P<n>{NUM})?\s?{_UNIT}"),
+    # ("We'd like it done within about a week": review 43 CR-1)
+    _lazy(rf"(?<![a-z])(?:within|in under|in less than)\s(?:(?:about|around|roughly|approximately)\s)?"
+          rf"(?:an?\s(?=(?:hour|day|week|month|fortnight)))?(?P<n>{NUM})?\s?{_UNIT}"),
     # "a two-week window", "five days, tops, to finish the runs"
     _lazy(rf"(?<![a-z])(?:an?\s)?(?P<n>{NUM})[\s-]?{_UNIT}\s(?:window|timeframe|time frame|turnaround)(?![a-z])"),
     _lazy(rf"(?<![a-z$¥])(?P<n>{NUM})\s?{_UNIT}\s?,?\s?(?:(?:tops|max|at most|or less),?\s)?to\s(?:finish"

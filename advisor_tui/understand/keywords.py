@@ -290,7 +290,11 @@ _INVOICE = [
                                                   # a form's field: "Invoice: VAT special"
                                                   r"|special vat invoice"
                                                   r"|invoice\s?:\s?(?:vat[- ]special|special vat)"))),
-    ("vat", _lazy(r"(?<![不没无])(?<!不需)(?<!无需)(?<!不用)(?:开|要|需要)(?:增值税)?(?:普通)?发票|普票|"
+    # (not "我没有公司不能开发票，个人付款就行": the person takes no invoice — review 43 MA-2)
+    ("vat", _lazy(r"(?<![不没无])(?<!不需)(?<!无需)(?<!不用)(?<!不能)(?<!无法)(?<!没法)(?<!不可以)(?<!不会)"
+                  r"(?:开|要|需要)(?:增值税)?(?:普通)?发票|普票"
+                  # ... but sellers that cannot issue one are refused: "不能开发票的平台不考虑"
+                  r"|(?:不能|无法|没法|开不了)\s?开?\s?(?:增值税)?(?:普通)?发票的\s?(?:平台|商家|云|供应商|厂商|服务商)|"
                   + _w(r"fapiao"))),
 ]
 # someone else renting or buying: "should we tell them to rent H100s elsewhere"
@@ -613,8 +617,16 @@ _NO_MAINLAND_SELLERS = _lazy(
     # "We'd rather not use any Chinese cloud providers" (heldout33 #41)
     r"|rather not (?:use |go with )?(?:a |any )?|prefer not to use (?:a |any )?)"
     r"\s?(?:mainland[- ])?(?:chinese|china|prc|cn)"
-    r"(?:-based| based)? (?:clouds?|providers?|platforms?|hosts?|hosting|sellers?|vendors?|companies|clouds? "
-    r"providers?|gpu clouds?)(?![a-z])"
+    r"(?:-based| based|-owned| owned)? (?:clouds?|providers?|platforms?|hosts?|hosting|sellers?|vendors?|companies"
+    r"|clouds? providers?|gpu clouds?)(?![a-z])"
+    # "no providers headquartered in China please", "nothing hosted by a Chinese company" (review 43 MA-6: read
+    # as a region in China)
+    r"|(?<![a-z])(?:no|not|never|avoid(?:ing)?|without|excluding) (?:a |any )?"
+    r"(?:clouds?|providers?|platforms?|hosts?|sellers?|vendors?|companies|company|suppliers?) "
+    r"(?:headquartered|based|owned|registered|incorporated|controlled) (?:in|by)(?: a)? (?:mainland )?"
+    r"(?:china|the prc|chinese (?:companies|company|entities|entity|parent))(?![a-z])"
+    r"|(?<![a-z])nothing (?:hosted |run |rented )?(?:by|from|with) (?:a |any )?chinese(?:-owned| owned)? "
+    r"(?:company|companies|entity|firm|provider|cloud|seller|vendor)s?(?![a-z])"
     r"|(?:不要|不用|不考虑|别用|排除)\s?(?:国内|大陆|中国)\s?(?:的)?\s?(?:云|云厂商|云平台|平台|厂商|服务商)"
     # "Vendor must not be located in mainland China" (review 27 C08)
     r"|(?<![a-z])(?:vendors?|sellers?|providers?|suppliers?|the cloud) (?:must|should|may|can)(?:n'?t| not) be "

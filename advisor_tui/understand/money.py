@@ -209,9 +209,11 @@ def _read_foreign_money(r: _Reader) -> None:
                    if euro else "")
         rate_zh = "；欧元也可附上你的汇率（--budget N/total --currency EUR --fx EUR/USD=汇率）" if euro else ""
         r.unplaced("budget", m.start(), m.end(),
-                   f"“{word}”: prices here are in USD and CNY — give the budget in one of them "
-                   f"(e.g. $5,400 a month){rate_en}",
-                   f"“{word}”：这里的价格是美元和人民币——请用其中一种给出预算（例如每月 $5,400）{rate_zh}", ())
+                   # (review 43 MA-6: the example was "$5,400 a month" beside a €500 budget for the whole job)
+                   f"“{word}”: prices here are in USD and CNY — give the budget in one of them, converted at "
+                   f"your rate (“$N in total”, “¥N a month”){rate_en}",
+                   f"“{word}”：这里的价格是美元和人民币——请按你的汇率换成其中一种给出预算（如“总共 $N”“每月 ¥N”）"
+                   f"{rate_zh}", ())
         r.claim(r.numeric, m.start(), m.end())
 
 

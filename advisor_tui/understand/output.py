@@ -154,6 +154,12 @@ def describe(understanding: Understanding, lang: str = "en", used: Mapping[str, 
     for card in understanding.mentioned_cards:
         what = card.card or card.text
         count = f" ×{card.count}" if card.count and card.count > 1 else ""
+        if card.card is None and card.vram_gb:  # "还是要 24G 的卡？": a memory size asked about, no model (review 43)
+            lines.append(f"提到的显存：{card.vram_gb:g} GB 的卡（“{card.text}”）——任务要多少显存、"
+                         f"哪些 {card.vram_gb:g} GB 的卡装得下，见下面的“先看显存”和排除理由" if zh else
+                         f"memory mentioned: a {card.vram_gb:g} GB card (“{card.text}”) — what the job needs and which "
+                         f"{card.vram_gb:g} GB cards hold it are below (memory first, and each card ruled out)")
+            continue
         if card.card is None:  # review 29 M7: "能用 H800 吗" was promised a verdict the answer never gave
             lines.append(f"提到的卡：{what}{count}——知识库里没有这张卡（没有它的规格和报价），结论不会评价它；"
                          "下面只比较库里有的卡" if zh else f"card mentioned: {what}{count} — not in the knowledge "

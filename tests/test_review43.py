@@ -1,0 +1,52 @@
+"""Review 43 (12 consultations written before any run, on acbc68f): findings replayed as the reviewer ran them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import knowledge
+from advisor_tui.understand import parse
+from advisor_tui.understand.output import describe
+from rules import consult
+
+C08 = open(Path(__file__).parent / "data" / "review43_c08.txt", encoding="utf-8").read()
+C09 = ("hi 想问下，我是研一学生，想自己玩一下 Qwen3-30B-A3B （那个 MoE 的），主要是 inference 跑跑 benchmark，"
+       "偶尔做点 QLoRA 小实验。预算很紧，一个月 300 块以内吧，人在上海。听说 MoE 只激活 3B 所以 8G 显存就够？"
+       "还是要 24G 的卡？btw 我没有公司不能开发票，个人付款就行。thx!!")
+
+
+@pytest.fixture(scope="module")
+def kb():
+    return knowledge.load(user_file=False)
+
+
+def test_an_emails_hours_of_calls_and_its_week_are_the_job(kb):
+    """CR-1: "about 5,000 hours of recorded patient phone calls … within about a week" priced a month of one L4 at
+    8 h a day; "no providers headquartered in China" was a region in China (a conflict with Berlin); the €500
+    budget's example was "$5,400 a month"."""
+    u = parse(C08, kb)
+    assert u.facts["audio_hours"] == 5000 and u.facts["deadline"] == 168
+    assert u.facts["no_mainland_sellers"] is True and u.facts.get("region") != "cn" and not u.conflicts
+    assert not any("5,400" in x.message("en") for x in u.unresolved)
+    result = consult({**u.facts, **u.implied()}, kb, what_if=False)
+    assert result.picks and result.picks[0].job is not None and result.picks[0].job.wall_hours <= 168
+    for said in ("no providers headquartered in China please", "nothing hosted by a Chinese company",
+                 "no Chinese-owned providers"):
+        facts = parse(f"llama 3.1 8b chatbot for our team, {said}", kb).facts
+        assert facts.get("no_mainland_sellers") is True and "region" not in facts, said
+    for said in ("done within about a week", "done in about a week"):
+        assert parse(f"whisper large-v3 on 300 hours of audio, {said}", kb).facts.get("deadline") == 168, said
+
+
+def test_a_person_who_takes_no_invoice_needs_none(kb):
+    """MA-2: "我没有公司不能开发票，个人付款就行" was read as needing a VAT invoice, and 15 cards rented abroad were
+    ruled out for "境外平台开不了普票"; "24G 的卡" was a card "not in the knowledge base"."""
+    u = parse(C09, kb)
+    assert "invoice" not in u.facts and u.facts["buyer"] == "individual"
+    lines = describe(u, "zh")
+    assert not any("知识库里没有这张卡" in line for line in lines)
+    assert any("提到的显存：24 GB 的卡" in line for line in lines)
+    # sellers that cannot issue one, refused, still want one
+    assert parse("不能开发票的平台不考虑，qwen2.5-7b 推理", kb).facts.get("invoice") == "vat"
