@@ -393,6 +393,7 @@ def _purchase_fields(facts: Facts, pick: Pick, sink: Sink) -> dict[str, Any]:
     # a sized job is rented for its own hours: the purchase is held against how many such jobs it buys, not a month
     # of round-the-clock rent (review 29 C4: "pays for itself after 11.2 months" of a $1,210 month, for a $47.56 job)
     per_job = plan is not None and plan.is_job and bool(plan.total)
+    runs = float(facts.runs_per_month or 1.0) * facts.days / 30 if per_job else 1.0
     if per_job and got is not None and got.total_display is not None:
         months = got.total_display / plan.total
     if got is None or months is None or got.total_display is None or (pick.monthly_cost is None and not per_job):
@@ -406,7 +407,9 @@ def _purchase_fields(facts: Facts, pick: Pick, sink: Sink) -> dict[str, Any]:
         "per_job": per_job,
         # review 29 C3: how busy the job keeps the bought cards, its own wall hours over the period —
         # not the 8 h a day a usage plan assumes
-        **({"busy_hours": f"{plan.wall_hours:,.0f}", "busy_pct": round(plan.wall_hours / (facts.days * 24) * 100),
+        # (a job that recurs keeps them busy every run: review 43 — 300 clips a day were "3 % of 30 days")
+        **({"busy_hours": f"{plan.wall_hours * runs:,.0f}", "busy_pct": round(plan.wall_hours * runs / (facts.days * 24)
+                                                                               * 100),
             "period_days": f"{facts.days:g}"} if per_job else {})}
     return {"breakeven_months": _r(months)}
 

@@ -42,6 +42,7 @@ from rules.fact_parse import (
 from rules.fact_personal import budget_buys_hours, home_box
 from rules.fact_vocab import (
     BUYERS,
+    DEFAULT_DAYS,
     DEFAULT_EPOCHS,
     DEFAULT_SERVING_ENGINE,
     DEFAULT_TRAINING_ENGINE,
@@ -328,6 +329,15 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
                              "tokens, images, clips, hours of audio or training tokens)",
                           zh=f"{label('runs_per_month')} 未使用：它用于重复运行已知规模的任务（批量 token、图片、视频、"
                              "音频时长或训练 token）"))
+    if out.get("runs_per_month") and "deadline" not in out:
+        # a run that recurs ends before the next one starts (review 43: 300 clips a day were planned as 227 h on one
+        # card, a "daily" run nine days long)
+        out["deadline"] = round(DEFAULT_DAYS * 24 / out["runs_per_month"], 2)
+        assumed.append(("deadline", out["deadline"]))
+        notes.append(I18n(en=f"Each run ends before the next starts: {out['deadline']:g} h a run ({label('deadline')} "
+                             "sets another limit)",
+                          zh=f"每次都要在下一次开始前跑完：每次 {out['deadline']:g} 小时内"
+                             f"（{label('deadline')} 可另设）"))
     if unsized:  # review 16: "--deadline does not apply to video" was false — it needs the job's size
         notes.append(I18n(en=f"{label('deadline')} was not used: it needs the job's size ({label(media)})",
                           zh=f"{label('deadline')} 未使用：需要同时给出任务规模（{label(media)}）"))

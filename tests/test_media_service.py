@@ -112,7 +112,8 @@ def test_the_reader_hears_a_service_and_its_peak(kb, text, rps, per_day):
 
 def test_a_day_of_product_pictures_with_no_service_stays_a_batch(kb):
     facts = dict(parse("电商主图，每天 300 张左右，用 SDXL", kb, strict=True, today="2026-12-03").facts)
-    assert facts.get("images") == 9000 and "rps" not in facts and "requests_per_day" not in facts
+    assert facts.get("images") == 300 and facts.get("runs_per_month") == 30  # a run a day (review 42 M5)
+    assert "rps" not in facts and "requests_per_day" not in facts
 
 
 def test_the_cli_answers_a_service_in_images_a_second():
