@@ -330,8 +330,7 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
                           zh=f"{label('runs_per_month')} 未使用：它用于重复运行已知规模的任务（批量 token、图片、视频、"
                              "音频时长或训练 token）"))
     if out.get("runs_per_month") and "deadline" not in out:
-        # a run that recurs ends before the next one starts (review 43: 300 clips a day were planned as 227 h on one
-        # card, a "daily" run nine days long)
+        # a run that recurs ends before the next starts (review 43: a day's 300 clips were planned as 227 h on one card)
         out["deadline"] = round(DEFAULT_DAYS * 24 / out["runs_per_month"], 2)
         assumed.append(("deadline", out["deadline"]))
         notes.append(I18n(en=f"Each run ends before the next starts: {out['deadline']:g} h a run ({label('deadline')} "

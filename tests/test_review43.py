@@ -50,3 +50,16 @@ def test_a_person_who_takes_no_invoice_needs_none(kb):
     assert any("提到的显存：24 GB 的卡" in line for line in lines)
     # sellers that cannot issue one, refused, still want one
     assert parse("不能开发票的平台不考虑，qwen2.5-7b 推理", kb).facts.get("invoice") == "vat"
+
+
+C04 = open(Path(__file__).parent / "data" / "review43_c04.txt", encoding="utf-8").read()
+
+
+def test_a_job_about_as_cheap_and_done_far_sooner_is_the_best_value(kb):
+    """MA-4: 1 × RTX 6000 Ada for 321 h (13.4 days, $270) was "best value" beside 8 × B200 in 8.2 h for $274."""
+    u = parse(C04, kb)
+    result = consult({**u.facts, **u.implied()}, kb, what_if=False)
+    best = next(p for p in result.picks if "best-value" in p.roles)
+    enough = next(p for p in result.picks if "enough" in p.roles)
+    assert best.card != enough.card
+    assert best.job.total <= enough.job.total * 1.05 and best.job.wall_hours < enough.job.wall_hours / 10

@@ -419,6 +419,25 @@ def test_faster_is_a_step_up_within_three_times_the_enough_cost(kb):
     assert rank_best_value(speed, enough)[0].card.id == "b200"  # --priority speed: no cap
 
 
+def test_a_sized_jobs_best_value_is_the_soonest_of_about_the_cheapest(kb):
+    """Review 43 MA-4: a job's best value is its cheapest — of jobs within 5 % of it, the one done soonest."""
+    from rules import jobplan
+    from rules.base.ranking import Ranking, Row, rank_best_value, rank_enough
+    from rules.facts import resolve
+    from rules.pricing import price_card
+
+    facts = resolve({"task": "pretrain", "params_b": 1.2, "train_tokens": "20B", "region": "intl"}, kb)
+    priced = price_card(kb, facts, "rtx-6000-ada", 1)
+    plan = jobplan.Plan("training", "b200", 8, 1, priced, 274.0, 8.2, 66.0, ())
+    rows = (Row(kb.card("rtx-6000-ada"), priced, 270.0, 1 / 321.0), Row(kb.card("b200"), priced, 274.0, 1 / 8.2),
+            Row(kb.card("h100-sxm"), priced, 290.0, 1 / 5.0))  # 7 % more: not about the same
+    ranking = Ranking(facts, rows, rows, "compute", "USD", {"rtx-6000-ada": plan, "b200": plan, "h100-sxm": plan})
+    enough, _ = rank_enough(ranking)
+    best, text = rank_best_value(ranking, enough)
+    assert enough.card.id == "rtx-6000-ada" and best.card.id == "b200"
+    assert "1.5 % over it" in text.en and "39× sooner" in text.en and "快 39 倍" in text.zh
+
+
 def test_prefer_single_card_drops_pcie_splits_only_when_a_single_card_does_the_job(kb):
     from rules.base.single_card import prefer_single_card
     from rules.collect import Collector
