@@ -63,3 +63,16 @@ def test_a_job_about_as_cheap_and_done_far_sooner_is_the_best_value(kb):
     enough = next(p for p in result.picks if "enough" in p.roles)
     assert best.card != enough.card
     assert best.job.total <= enough.job.total * 1.05 and best.job.wall_hours < enough.job.wall_hours / 10
+
+
+def test_a_gpu_rig_past_a_workstation_ranks_after_a_workstation_that_holds_the_job(kb):
+    """CR-2: 8 × RTX 5090 ($15,992 of cards, 4.6 kW, an 8-slot server left out of the price) was the "faster /
+    best-value" purchase beside 2 × RTX PRO 6000 for a 30-person team's Llama-3.3-70B."""
+    r = consult({"task": "inference", "model": "llama-3.3-70b", "users": 30, "context_tokens": "16k", "procure": "buy",
+                 "budget": "20000/total", "currency": "USD", "region": "intl"}, kb, what_if=False)
+    assert all(p.gpus_in_all <= 4 for p in r.picks)
+    why = [w for x in r.rejected if x.card == "rtx-5090" for w in x.why]
+    assert any(w.rule == "buy-rig-after-workstation" and "GPU server chassis" in w.text.en for w in why)
+    # the caveat says what each box bought draws, card by card
+    text = next(c.text.en for c in r.caveats if c.id == "buy-power-host")
+    assert text.startswith("rtx-pro-6000: 2 × 600 W")

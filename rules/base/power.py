@@ -7,9 +7,11 @@ many of a card a job may take, and each pick says what is left of it for the res
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
+from typing import Any
 
 from knowledge.schema import Card
-from rules.base._common import I18n, c, caveat, m, reject, rule
+from rules.base._common import I18n, c, caveat, m, reject, rule, step
 from rules.facts import Facts
 
 # NVIDIA sizes a whole one-card RTX 4090 system at 850 W of power supply for the card's 450 W
@@ -149,7 +151,35 @@ def buy_power_host(f):
                "host is not in the cards' price.")
         zh += (f"{n} 张卡需要有 {n} 条间距足够的 PCIe 插槽的工作站或服务器主板"
                "（消费级主板一般只装得下两张；三槽散热的卡要用延长线或涡轮版），以及散热跟得上的机箱——这些不在显卡价格里。")
-    return caveat(f, en, zh)
+    return caveat(f, en, zh, card=p["card"])
 
 
-RULES = [power_limit, power_limit_several_gpus, buy_power_host]
+WORKSTATION_GPUS = 4  # a workstation board and case take four double-width cards at most; past that, a GPU server
+
+
+@step(id="buy-rig-after-workstation", concern="supply", source="nfpa70-nec-210",
+      doc=I18n(en="Buying more than four consumer or workstation cards for one box (no power limit said): it needs a "
+                  "GPU server chassis the cards' price leaves out and several kilowatts from the wall, so it ranks "
+                  "after purchases that hold the job in a workstation.",
+               zh="为一台机器购买四张以上的消费级或工作站卡（没说功耗上限）：需要显卡价格之外的 GPU 服务器机箱和数千瓦"
+                  "供电，所以排在一台工作站就装得下的方案之后。"))
+def buy_rig_after_workstation(facts: Facts, sink: Any, rows: Sequence[Any]) -> None:
+    """Review 43 CR-2: 8 × RTX 5090 (4.6 kW, an 8-slot server the price leaves out) was the "best value" purchase
+    beside 2 × RTX PRO 6000 for a 30-person team. ``rows``: the ranking's rows (card, priced)."""
+    if facts.procure != "buy" or facts.power_limit_w:
+        return
+    small = [r for r in rows if r.priced.gpus <= WORKSTATION_GPUS or r.card.card_class == "datacenter"]
+    if not any(r.card.id not in sink.demoted for r in small):
+        return  # nothing a workstation holds: the rig is the answer (its caveat says what it needs)
+    for row in rows:
+        n, tdp = row.priced.gpus, row.card.tdp_w or 0.0
+        if n <= WORKSTATION_GPUS or row.card.card_class == "datacenter":
+            continue
+        sink.demote(row.card.id, buy_rig_after_workstation, I18n(
+            en=f"{n} cards in one box need a GPU server chassis (not in the cards' price) and about "
+               f"{n * tdp + HOST_SHARE_W:,.0f} W from the wall: ranked after purchases a workstation holds.",
+            zh=f"{n} 张卡装一台机器，需要 GPU 服务器机箱（不在显卡价格里），整机约 {n * tdp + HOST_SHARE_W:,.0f} W："
+               "排在一台工作站就装得下的方案之后。"))
+
+
+RULES = [power_limit, power_limit_several_gpus, buy_power_host, buy_rig_after_workstation]

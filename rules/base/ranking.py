@@ -28,6 +28,7 @@ from rules.base.buying import (
     purchase_cost,
     unpriced_over_floor,
 )
+from rules.base.power import buy_rig_after_workstation
 from rules.base.ranking_rows import Ranking, Row
 from rules.base.single_card import SPLIT_SAVING, prefer_single_card, split_costs, within_budget
 from rules.consultation import Pick
@@ -375,6 +376,7 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
                             expected[card.id] if expected is not None
                             else metric_value(metric, card, p.gpus, fits[card.id], kb)))
     if buying:
+        buy_rig_after_workstation(facts, sink, rows)
         _buy_budget(facts, sink, rows, purchases, display)
         unpriced_over_floor(kb, facts, sink, [r.card for r in rows], purchases, display)
     demote_job_nodes(kb, facts, req, sink, rows, plans, display)
