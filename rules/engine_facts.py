@@ -323,6 +323,7 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick,
                              for a in dc),
         # renting the pick for the whole stated period (the buy-vs-rent-horizon caveat)
         "rent_over_days": money((pick.monthly_cost or 0.0) * facts.days / 30, pick.currency),
+        "n_plus_one": money((pick.monthly_cost or 0.0) * (pick.replicas + 1) / max(1, pick.replicas), pick.currency),
         # what the same usage costs as a whole 8-GPU node (the unit-unknown caveat)
         **dict(zip(("node_cost", "node_cost_zh"), node_cost(kb, facts, req, pick)
                    if _unit_unknown(kb, pick, _offer_of(kb, pick)) else ("", ""))),
@@ -344,6 +345,7 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick,
         "tight": bool(serving.get("tight", False)), "fp8_gpus": int(serving.get("fp8_gpus", 0)),
         # sequences a stated load keeps in flight on one copy (Little's law); 0 without a load
         "in_flight": pick.job.served.slots if pick.job is not None and pick.job.served is not None else 0,
+        "replicas": pick.replicas if pick.job is not None and pick.job.served is not None else 0,
         "hub": downloads_from_hub(pick.launch),
         # NVLink / Infinity Fabric / HCCS fitted (a bridged pair only where the offer says so)
         "fast_link": card.interconnect in ("nvlink", "infinity-fabric", "hccs") or bool(
@@ -434,6 +436,7 @@ def _unrented_pick_fact(kb: KnowledgeBase, facts: Facts, pick: Pick, card: Any,
         "same_speed_as": "",
         "tight": bool(serving.get("tight", False)), "fp8_gpus": int(serving.get("fp8_gpus", 0)),
         "in_flight": pick.job.served.slots if pick.job is not None and pick.job.served is not None else 0,
+        "replicas": pick.replicas if pick.job is not None and pick.job.served is not None else 0,
         "hub": downloads_from_hub(pick.launch),
         "fast_link": card.interconnect in ("nvlink", "infinity-fabric", "hccs"),
         "fp8_native": precision_mod.fp8_support(card) == "native",

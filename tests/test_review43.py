@@ -76,3 +76,21 @@ def test_a_gpu_rig_past_a_workstation_ranks_after_a_workstation_that_holds_the_j
     # the caveat says what each box bought draws, card by card
     text = next(c.text.en for c in r.caveats if c.id == "buy-power-host")
     assert text.startswith("rtx-pro-6000: 2 × 600 W")
+
+
+def test_a_service_on_one_copy_hears_what_failover_costs(kb):
+    """MA-5: one B200 with no second copy for a 40 requests/s SaaS — any fault is an outage (source 2: production
+    inference is not judged by the lowest price alone)."""
+    r = consult({"model": "gpt-oss-120b", "rps": 40, "input_tokens": 1500, "output_tokens": 300, "public_service": True,
+                 "region": "intl", "max_ttft_s": 0.8}, kb, what_if=False)
+    top = r.picks[0]
+    single = [c for c in r.caveats if c.id == "single-copy"]
+    if top.replicas == 1:
+        (cav,) = single
+        assert cav.text.en.startswith(f"{top.card}: one copy carries the whole peak") and "N+1" in cav.text.en
+        assert "故障切换" in cav.text.zh
+    else:
+        assert not single
+    # a person's own chat, no load said, is no service
+    own = consult({"model": "qwen3-8b", "hours_per_day": 4}, kb, what_if=False)
+    assert not [c for c in own.caveats if c.id == "single-copy"]

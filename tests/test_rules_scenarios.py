@@ -279,6 +279,8 @@ def _coverage_scenarios():
                    "days": 1095}, what_if=False)  # buying one SXM / OAM card is not a thing
     yield consult({"model": "mixtral-8x7b", "procure": "buy", "region": "intl", "users": 20,
                    "context_tokens": "8k"}, what_if=False)  # buy-power-host: four 5090s on one circuit
+    yield consult({"model": "gpt-oss-120b", "rps": 40, "input_tokens": 1500, "output_tokens": 300,
+                   "public_service": True, "region": "intl"}, what_if=False)  # single-copy: one B200 for a SaaS
     yield consult({"model": "qwen3-32b", "region": "cn", "public_service": True, "context_tokens": "32k"},
                   what_if=False)  # a public chatbot sized for one conversation: the load is asked for
     yield consult({"model": "qwen3-32b", "region": "cn", "invoice": "vat-special", "buyer": "company",

@@ -158,28 +158,28 @@ WORKSTATION_GPUS = 4  # a workstation board and case take four double-width card
 
 
 @step(id="buy-rig-after-workstation", concern="supply", source="nfpa70-nec-210",
-      doc=I18n(en="Buying more than four consumer or workstation cards for one box (no power limit said): it needs a "
-                  "GPU server chassis the cards' price leaves out and several kilowatts from the wall, so it ranks "
-                  "after purchases that hold the job in a workstation.",
-               zh="为一台机器购买四张以上的消费级或工作站卡（没说功耗上限）：需要显卡价格之外的 GPU 服务器机箱和数千瓦"
-                  "供电，所以排在一台工作站就装得下的方案之后。"))
+      doc=I18n(en="Buying more than four consumer (GeForce) cards for one box (no power limit said): it needs a GPU "
+                  "server chassis the cards' price leaves out and several kilowatts from the wall, so it ranks after "
+                  "purchases that hold the job otherwise.",
+               zh="为一台机器购买四张以上的消费级（GeForce）卡（没说功耗上限）：需要显卡价格之外的 GPU 服务器机箱"
+                  "和数千瓦供电，所以排在其他能装下任务的方案之后。"))
 def buy_rig_after_workstation(facts: Facts, sink: Any, rows: Sequence[Any]) -> None:
     """Review 43 CR-2: 8 × RTX 5090 (4.6 kW, an 8-slot server the price leaves out) was the "best value" purchase
     beside 2 × RTX PRO 6000 for a 30-person team. ``rows``: the ranking's rows (card, priced)."""
     if facts.procure != "buy" or facts.power_limit_w:
         return
-    small = [r for r in rows if r.priced.gpus <= WORKSTATION_GPUS or r.card.card_class == "datacenter"]
+    small = [r for r in rows if r.priced.gpus <= WORKSTATION_GPUS or r.card.card_class != "consumer"]
     if not any(r.card.id not in sink.demoted for r in small):
-        return  # nothing a workstation holds: the rig is the answer (its caveat says what it needs)
+        return  # nothing else holds the job: the rig is the answer (its caveat says what it needs)
     for row in rows:
         n, tdp = row.priced.gpus, row.card.tdp_w or 0.0
-        if n <= WORKSTATION_GPUS or row.card.card_class == "datacenter":
-            continue
+        if n <= WORKSTATION_GPUS or row.card.card_class != "consumer":
+            continue  # (workstation and data-centre cards are sold in 8-GPU servers)
         sink.demote(row.card.id, buy_rig_after_workstation, I18n(
             en=f"{n} cards in one box need a GPU server chassis (not in the cards' price) and about "
-               f"{n * tdp + HOST_SHARE_W:,.0f} W from the wall: ranked after purchases a workstation holds.",
+               f"{n * tdp + HOST_SHARE_W:,.0f} W from the wall: ranked after purchases that hold the job otherwise.",
             zh=f"{n} 张卡装一台机器，需要 GPU 服务器机箱（不在显卡价格里），整机约 {n * tdp + HOST_SHARE_W:,.0f} W："
-               "排在一台工作站就装得下的方案之后。"))
+               "排在其他能装下任务的方案之后。"))
 
 
 RULES = [power_limit, power_limit_several_gpus, buy_power_host, buy_rig_after_workstation]

@@ -172,4 +172,24 @@ def first_token_more_gpus(f):
     return text
 
 
+@rule(id="single-copy", concern="caveats", source="seed-001", pri=50,
+      doc=I18n(en="A service people wait on, sized to one copy of the model: a GPU fault, a driver hang or the host's "
+                  "maintenance is an outage (source 2: serving that must stay up looks at the SLA) — say what a "
+                  "second copy (N+1) costs.",
+               zh="有人在等回复的服务只配了一份模型副本：一次 GPU 故障、驱动卡死或宿主机维护就是停服"
+                  "（来源 2：要一直在线的推理服务要看 SLA）——说明加一份副本（N+1）要多少钱。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.serving_users == True),
+                    c.p << (m.kind == "pick") & (m.replicas == 1) & (m.top == True) & (m.rented == True)],
+      shows={"job": ("serving_users",), "p": ("card", "gpus", "replicas")},
+      caveat="single-copy", show_order=252)
+def single_copy(f):
+    return caveat(f, (
+        "{card}: one copy carries the whole peak — a GPU fault, a driver hang or the host's maintenance takes the "
+        "service down. A second copy for failover (N+1) is about {both} a month in all, or keep a fallback (an API, a "
+        "smaller model) for the minutes it is down."), (
+        "{card}：一份副本扛全部高峰——一次 GPU 故障、驱动卡死或宿主机维护，服务就停了。加一份副本做故障切换（N+1）"
+        "合计每月约 {both}；或者准备停机时的兜底（API、更小的模型）。"),
+        card=f.p["card"], both=info(f, "p", "n_plus_one"))
+
+
 RULES = declared(__name__)
