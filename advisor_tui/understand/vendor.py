@@ -68,7 +68,8 @@ def _card_makers(r: _Reader) -> list[_Finding]:
     for c in r.cards:
         card = r.kb.cards_by_id.get(c.card) if c.card else None
         if card is not None and (_ONLY_THIS_CARD.search(r.t[max(0, c.start - 10):c.start])
-                                 or _ONLY_AFTER.match(r.t, c.end)):
+                                 or _ONLY_AFTER.match(r.t, c.end)) \
+                and not _ASKED.search(r.t, max(0, c.start - 8), c.start):  # "能不能只用昇腾？" asks
             found.append(_Finding(c.start, c.end, "vendors", card.vendor))
     return found
 
