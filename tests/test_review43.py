@@ -94,3 +94,23 @@ def test_a_service_on_one_copy_hears_what_failover_costs(kb):
     # a person's own chat, no load said, is no service
     own = consult({"model": "qwen3-8b", "hours_per_day": 4}, kb, what_if=False)
     assert not [c for c in own.caveats if c.id == "single-copy"]
+
+
+def test_gdpr_says_what_to_do_on_the_order(kb):
+    """MA-6: for health data under GDPR the answer said only that mainland-oriented sellers were set aside."""
+    u = parse(C08, kb)
+    note = next(n for n in u.notes if n.en.startswith("“GDPR”"))
+    assert "EU region" in note.en and "Art. 28" in note.en and "欧盟区域" in note.zh
+    assert not any("Art. 28" in n.en for n in parse("llama 3.1 8b chatbot, US clouds only", kb).notes)
+
+
+def test_a_tensor_parallel_copy_says_its_own_need_per_gpu(kb):
+    """mi-3: a TP4 copy of Qwen3-32B showed "Need per GPU: 70.2 GB" — four whole copies' fit, not the copy's."""
+    r = consult({"task": "inference", "model": "qwen3-32b", "rps": 5, "input_tokens": 2000, "output_tokens": 500,
+                 "max_ttft_s": 1, "min_tps": 25, "region": "intl"}, kb, what_if=False)
+    whole = float(r.requirement.vram_gb)
+    split = [p for p in r.picks if p.gpus > 1 and p.job is not None and p.job.served is not None]
+    assert split  # 2 copies of 4 × A100
+    for p in split:
+        assert p.per_gpu_need_gb < whole / 2, (p.card, p.gpus, p.per_gpu_need_gb)
+

@@ -705,11 +705,17 @@ def _read_keywords(r: _Reader) -> None:
         # sellers aside, as --no-mainland-sellers does: Understanding.residency)
         said = r.quote(hosting.start(), hosting.end())
         r.residency = said
+        # (review 43 MA-6: for health data under GDPR the answer said only "no Chinese sellers")
+        eu = re.search(r"gdpr|(?<![a-z])(?:eu|europe|european)(?![a-z])", hosting.group())
+        eu_en = (" — on the order, choose an EU region, sign the seller's data-processing agreement (GDPR Art. 28) "
+                 "and rent its own data-centre machines, not community hosts" if eu else "")
+        eu_zh = ("——下单时选欧盟区域，与平台签数据处理协议（GDPR 第 28 条），租平台自有机房的机器，不用社区主机"
+                 if eu else "")
         r.note(f"“{said}”: sellers that address mainland-China buyers are set aside (--no-mainland-sellers); the "
                "prices here record only whether a seller rents in mainland China or outside it, not the country — "
-               "confirm each pick's seller hosts where you need before you sign",
+               f"confirm each pick's seller hosts where you need before you sign{eu_en}",
                f"“{said}”：面向中国大陆买家的平台已排除（--no-mainland-sellers）；这里的报价只记录在中国大陆还是境外，"
-               "不记录具体国家——签约前请确认推荐平台的机房所在地")
+               f"不记录具体国家——签约前请确认推荐平台的机房所在地{eu_zh}")
     for m in _LEARN_CUDA.finditer(r.t):
         if r.free(m.start(), m.end(), keyword=True):
             r.add(m.start(), m.end(), "task", "learn", generic="learn", mask="kw")

@@ -426,7 +426,10 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
         plan = plans.get(card.id)
         if plan is not None and plan.is_job:
             gpus = plan.gpus
-        fit = estimate.fit(req, facts, card, gpus, kb, MIN_HEADROOM, inverse=limits)
+        # (a serving copy over several GPUs is one tensor-parallel copy: review 43 mi-3 showed 70.2 GB "per GPU" of a
+        # TP4 copy, the fit of four whole copies)
+        fit = estimate.fit(req, facts, card, gpus, kb, MIN_HEADROOM, inverse=limits,
+                           one_copy=bool(plan is not None and plan.served is not None and gpus > 1))
         role_rule = _ROLE_RULES.get(role, buy_needs_quote)
         sink.note(card.id, role_rule, text)
         sink.step(role_rule, {"card": card.id, "monthly": r2(monthly), "metric": r2(value)},
