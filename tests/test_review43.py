@@ -114,3 +114,12 @@ def test_a_tensor_parallel_copy_says_its_own_need_per_gpu(kb):
     for p in split:
         assert p.per_gpu_need_gb < whole / 2, (p.card, p.gpus, p.per_gpu_need_gb)
 
+
+
+def test_money_granted_is_the_budget(kb):
+    """Read running make run (2026-12-04): "老板批了 2.5 万" was dropped without a word, and the purchase answer had
+    no budget to hold the unpriced cards against."""
+    for said, amount in (("老板批了 2.5 万，想买卡跑 qwen2.5-7b", 25000), ("领导批了 3 万，qwen2.5-7b 推理", 30000),
+                         ("项目经费 8000，qwen2.5-7b lora", 8000)):
+        budget = parse(said, kb).facts.get("budget")
+        assert budget is not None and budget.amount == amount and budget.currency == "CNY", said

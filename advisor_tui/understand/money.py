@@ -34,7 +34,9 @@ _CUE_BEFORE = _lazy(
     r"(?:预算|budget|under|below|less than|no more than|not more than|at most|最多|不超过|不高于|"
     r"不到|低于|控制在|能接受|接受|spend|spending|afford|花|cap(?:ped)?(?: at)?|within|价格|"
     r"价位|租金|费用|月租|时租|日租|周租|包月|pay|付|出得起|最高|上限|别超过|不要超过|"
-    r"stretch(?:es)? to|go up to|up to|ceiling|limit|target(?: is)?|max(?:imum)?(?: is)?)[^\d]{0,8}$")
+    r"stretch(?:es)? to|go up to|up to|ceiling|limit|target(?: is)?|max(?:imum)?(?: is)?"
+    # money granted: "老板批了 2.5 万" (a make run read of 2026-12-04 dropped it without a word)
+    r"|批了|批下来|批下了|审批了|拨了|拨款|经费|申请到了?)[^\d]{0,8}$")
 # words that say money by themselves; the other cues only limit ("no more than 4" GPUs, "最多 8")
 # a number said right after another quantity's word is that quantity, not money: "峰值并发两百上下",
 # "输出三百左右", "QPS 大概 200"
@@ -49,7 +51,8 @@ _NOT_MONEY_BEFORE = _lazy(
     r"|roughly|maybe|~|\s){0,4}$")
 _COUNTED_AFTER = _lazy(r"\s?(?:左右|上下|以内|以下|多)\s?的?\s?(?:用户|人|客户|请求|并发|次|张|条|个|token|"
                        r"(?<![a-z])(?:qps|rps|users?|requests?|people|tokens?|calls?)(?![a-z]))")
-_MONEY_CUE = _lazy(r"预算|budget|spend|afford|花|价格|价位|租金|费用|月租|时租|日租|周租|包月|pay|付|出得起")
+_MONEY_CUE = _lazy(r"预算|budget|spend|afford|花|价格|价位|租金|费用|月租|时租|日租|周租|包月|pay|付|出得起"
+                   r"|批了|批下来|批下了|审批了|拨了|拨款|经费|申请到")
 _LIMIT_ONLY_BELOW = 100  # a bare limiter with a smaller number is a count, not money
 # "RTX 5090 at $0.69/hr": the card's price
 _GAP = _lazy(r"[\s的:]{0,3}|\s?(?:at|for|@|要|卖)\s?"
