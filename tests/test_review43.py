@@ -123,3 +123,11 @@ def test_money_granted_is_the_budget(kb):
                          ("项目经费 8000，qwen2.5-7b lora", 8000)):
         budget = parse(said, kb).facts.get("budget")
         assert budget is not None and budget.amount == amount and budget.currency == "CNY", said
+
+
+def test_a_brand_named_alone_is_the_cards_held_of_it(kb):
+    """MA-1: "领导倾向 H20 或者国产卡（昇腾）" said "昇腾——知识库里没有这张卡" while the 910B and 910C are held."""
+    u = parse(open(Path(__file__).parent / "data" / "review43_c06.txt", encoding="utf-8").read(), kb)
+    named = {c.card for c in u.mentioned_cards}
+    assert {"h20", "ascend-910b", "ascend-910c"} <= named
+    assert not any("知识库里没有这张卡" in line for line in describe(u, "zh"))

@@ -122,6 +122,15 @@ def _read_cards(r: _Reader) -> None:
         gb = float(m.group("gb")) if m.group("gb") else None
         refused = bool(card_id and _NOT_THIS_CARD.search(r.t[max(0, s - 10):s]) and not _TAKEN_BACK.match(r.t, e)
                        and not _ASKED_WHETHER.search(r.t[max(0, s - 12):s]))
+        if card_id is None and core_text.strip() in _FAMILY_VENDOR:
+            # "领导倾向 H20 或者国产卡（昇腾）": the family, each of its cards held here (review 43 MA-1:
+            # "昇腾——知识库里没有这张卡" while the 910B and 910C are)
+            family = [c.id for c in r.kb.cards if c.vendor == _FAMILY_VENDOR[core_text.strip()]]
+            for member in family[:MAX_CARD_MENTIONS - len(r.cards)]:
+                r.cards.append(CardMention(r.quote(s, e), s, e, member, count, gb, False))
+            if family:
+                r.claim(r.entity, s, e)
+                continue
         r.cards.append(CardMention(r.quote(s, e), s, e, card_id, count, gb, refused))
         r.claim(r.entity, s, e)
         if card_id and (_ONLY_THIS_CARD.search(r.t[max(0, s - 10):s]) or _ONLY_AFTER.match(r.t, e)):
@@ -143,6 +152,9 @@ def _read_cards(r: _Reader) -> None:
                 r.cards.append(CardMention(r.quote(m.start(), m.end()), m.start(), m.end(), None,
                                            None, float(m.group("gb"))))
                 r.claim(r.entity, m.start(), m.end())
+
+
+_FAMILY_VENDOR = {"昇腾": "huawei", "ascend": "huawei"}  # a brand named alone, whose cards the knowledge base holds
 
 
 # ------------------------------------------------------------------------------ tools first
