@@ -42,6 +42,8 @@ RENT_OR_BUY = _lazy(
         # "Building a home rig …, worth it vs renting?" (heldout29 #35)
         r"|worth it (?:vs\.?|versus|or|compared to|over) rent(?:ing)?"
         # "Trying to decide between renting 2 x A100 …, or buying a used 4090": the options, both named
+        # "Options I'm considering: 2x used 3090 (~$750 each on ebay?), one 5090, or just renting" (review 44 C5)
+        r"|(?:options?|considering|choices)(?:[^.;!?(]|\([^)\n]{0,30}\)){1,120}?,? or (?:just |simply )?rent(?:ing)?"
         r"|(?:decide|deciding|choose|choosing|torn|weighing) (?:between |whether to )?(?:rent(?:ing)?|buy(?:ing)?)"
         r"[^.;!?]{1,80}?,? (?:or|vs\.?|versus|and) (?:rent(?:ing)?|buy(?:ing)?)"
         # "should I buy an RTX 5090 or rent?", "is it worth buying a 4090, or should we keep renting"

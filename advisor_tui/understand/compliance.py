@@ -43,7 +43,12 @@ _IF_NEEDED_AROUND = _lazy(r"(?:要是|如果|若是?|假如)\s?(?:需要|要)[^,
                           r"|(?:要是|如果)需要的话")
 _CHINA_REFUSED = _lazy(r"(?<![a-z])(?:no|not|non|never|avoid|without|outside(?: of)?|except|nothing)(?:[- ]in)?"
                        r"(?: mainland)? (?:chinese|china|prc)(?:[- ](?:based|owned|hosted))?(?: (?:clouds?|providers?"
-                       r"|vendors?|sellers?|hosting|companies|data ?cent(?:er|re)s?))?(?![a-z])")
+                       r"|vendors?|sellers?|hosting|companies|data ?cent(?:er|re)s?))?(?![a-z])"
+                       # "no providers headquartered in China" (heldout46 #30 read it as mainland compliance)
+                       r"|(?<![a-z])(?:no|not|never|avoid(?:ing)?|without|excluding) (?:a |any )?(?:clouds?|providers?"
+                       r"|platforms?|hosts?|sellers?|vendors?|companies|company|suppliers?) (?:headquartered|based"
+                       r"|owned|registered|incorporated|controlled) (?:in|by)(?: a)? (?:mainland )?(?:china|the prc"
+                       r"|chinese)(?![a-z])")
 # the chips themselves, never a model: "国产大模型" is a Chinese model, not a chip requirement
 _CHIP = r"(?:卡|芯片|算力|gpu|加速卡|显卡|npu|ai\s?芯片|服务器|硬件)"
 _DOMESTIC_NEG = _lazy(_NO + r"(?:信创|国产化|国产替代|自主可控|安可|国产" + _CHIP + r")")
@@ -75,7 +80,8 @@ def read_compliance(r: _Reader) -> None:
     abroad = any(f.value == "intl" for f in regions) and not _CHINA.search(_CHINA_REFUSED.sub(" ", r.t))
     for value, rx in ((False, _COMPLIANCE_NEG), (True, _COMPLIANCE)):
         for m in rx.finditer(r.t):
-            if value and abroad and m.group(0).isascii():
+            if value and m.group(0).isascii() and (abroad or _CHINA_REFUSED.search(r.t, m.end(), m.end() + 60)):
+                # ("Compliance note from legal: no providers headquartered in China": the firm's own rule)
                 if r.free(m.start(), m.end(), keyword=True):
                     quoted = r.quote(m.start(), m.end())
                     r.claim(r.kw, m.start(), m.end())

@@ -355,6 +355,11 @@ def _decide(r: _Reader) -> tuple[dict[str, _Finding], list[Conflict]]:
             if len({f.value for f in durations}) == 1 and len(durations) < len(found):
                 chosen[fact] = durations[0]  # "跑一周 … 3 小时" : the stated duration
                 continue
+        if len(values) > 1 and fact == "budget" and len({(b.amount, b.currency, b.unit) for b in values}) == 1:
+            # the same budget said twice, once as a round figure ("一万块预算" in a title, "预算一万人民币左右" in the
+            # body — review 44 C3 called it a conflict and dropped it): one budget, round if either was
+            chosen[fact] = next((f for f in found if f.value.approx), found[0])
+            continue
         if len(values) > 1 and fact == "model":
             preferred = [f for f in found if _PREFERRED_BEFORE.search(r.t, max(0, f.start - 12), f.start)
                          or _PREFERRED_AFTER.match(r.t, f.end)]

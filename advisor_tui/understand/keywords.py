@@ -37,8 +37,10 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
     # ("用自己微调的 Qwen2.5-7B 做分类": the model, no job — review 37 c07)
     ("finetune", _lazy(r"微调(?!过的|好的|后的|完的|的\s?(?:[a-z]|模型|版本))|精调(?!过的|好的|后的)|调优|" + _w(
         r"(?<!'s )(?<!own )fine[ -]?tun(?:e|es|ing)|finetun(?:e|es|ing)|sft|ft"
-        r"|(?<!'s )(?<!own )(?<!our )(?<!my )(?<!their )(?<!the )(?<!a )(?<!an )(?<!already )(?:fine[ -]?tuned"
-        r"|finetuned)"))),
+        r"|(?<!'s )(?<!own )(?<!our )(?<!my )(?<!their )(?<!the )(?<!a )(?<!an )(?<!already )"
+        # ("Llama 3.1 8B Instruct (lightly fine-tuned, merged weights, bf16)": the model served — review 44 C1)
+        r"(?<!lightly )(?<!slightly )(?<!previously )(?<!custom )(?<!\()(?:fine[ -]?tuned"
+        r"|finetuned)(?!,? (?:merged|weights|checkpoint|model|version|variant)(?![a-z]))"))),
     # "a model I trained myself": where the model came from, not a training job
     # "training department": a department's name, not a training job
     # ("给会员答训练和饮食问题": a gym's training, the topic of the questions — heldout40 #22)

@@ -12,7 +12,7 @@ from rules.facts import parse_tokens
 
 # ---------------------------------------------------------------------- context, load, GPUs
 
-_CTX_WORD = (r"上下文(?:长度|窗口)?|序列长度|token\s?长度|长文本|输入长度|(?<![a-z])(?:context(?:\s?"
+_CTX_WORD = (r"上下文(?:长度|窗口)?|序列长度|token\s?长度|长文本|输入长度|(?<![a-z])(?:contexts?(?:\s?"
              r"(?:length|window|size|len))?|ctx|seq(?:uence)?[ _]?len(?:gth)?|max[_ -]?model[_ -]?len"
              r"|max[_ -]?seq[_ -]?len|num[_ ]ctx|n[_ ]ctx|max[_ -]?len(?:gth)?"
              # a training config's shorthand with its number: "seq 4096", "seq=2048", "max seq 8k", "序列 4096"

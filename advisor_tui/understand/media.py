@@ -113,8 +113,9 @@ _PER_DAY_AFTER = _lazy(r"^\s?(?:(?:a|per|an|every|each|/)\s?(?P<en>day|hour|week
                        r"|(?:每|一)\s?(?:个)?\s?(?P<zh>天|日|小时|周|月|晚))")
 _PER_DAY_BEFORE = _lazy(r"(?P<w>每天|每日|每晚|每小时|每周|每月|一天|一周|一个月"
                         r"|daily|per day|a day|hourly|weekly|monthly)"
-                        r"(?:\s?(?:都|大概|大约|约|差不多|要|得|需要|出|生成|画|转写|转录|转|处理|跑|about|around"
-                        r"|transcribe)){0,3}\s?$"
+                        # ("每天晚上大概有 300 小时左右的通话录音": review 44 C4 read one job)
+                        r"(?:\s?(?:晚上|夜里|白天|都|大概|大约|约|差不多|要|得|需要|有|出|生成|画|转写|转录|转|处理|跑|about"
+                        r"|around|transcribe)){0,4}\s?$"
                         # "每天要给新上架的商品批量生成 400 张" (heldout37 #35): for what, then the verb
                         r"|(?P<w2>每天|每日|一天|每周|每月)[^，。,;；!?\n\d]{0,14}?(?:生成|出图|出|画|做)\s?$")
 _PERIOD_DAYS = {"day": 1, "night": 1, "nightly": 1, "天": 1, "日": 1, "晚": 1, "每天": 1, "每日": 1, "每晚": 1,

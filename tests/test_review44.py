@@ -1,0 +1,62 @@
+"""Review 44 (12 consultations written before any run, on cf15da1): the reader's critical misses replayed as the
+reviewer ran them — each changed the answer."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import knowledge
+from advisor_tui.understand import parse
+
+
+def _say(case: str) -> str:
+    return open(Path(__file__).parent / "data" / f"review44_{case}.txt", encoding="utf-8").read()
+
+
+@pytest.fixture(scope="module")
+def kb():
+    return knowledge.load(user_file=False)
+
+
+def test_a_model_described_as_fine_tuned_is_served_not_trained(kb):
+    """C1: "self-host Llama 3.1 8B Instruct (lightly fine-tuned, merged weights, bf16) … 50,000 requests per day …
+    Time to first token must stay under 1 second" was sized as a LoRA job."""
+    facts = parse(_say("c07"), kb).facts
+    assert facts["task"] == "inference" and facts["requests_per_day"] == 50000 and facts["max_ttft_s"] == 1
+    for said in ("serve our fine-tuned checkpoint of qwen2.5 7b", "qwen2.5 7b (slightly fine-tuned) for a chatbot"):
+        assert parse(said, kb).facts.get("task") == "inference", said
+    assert parse("fine-tune qwen2.5 7b on our tickets", kb).facts.get("task") in ("lora", "finetune", "full-finetune")
+
+
+def test_contexts_said_in_the_plural_are_the_context(kb):
+    """C2: "~64 concurrent sessions, long contexts up to 32k" fell to the 8k default (4 × MI300X cannot hold
+    64 × 32k);
+    C5: "at least ~12k context and >10 tok/s" lost the 12k to the speed floor."""
+    facts = parse(_say("c11"), kb).facts
+    assert facts["context_tokens"] == 32768 and facts["concurrency"] == 64
+    facts = parse(_say("c03"), kb).facts
+    assert facts["context_tokens"] == 12288 and facts["min_tps"] == 10
+
+
+def test_the_same_budget_said_twice_is_one_budget(kb):
+    """C3: "一万块预算" in the title and "预算一万人民币左右" in the body were a conflict, and the budget was dropped."""
+    u = parse(_say("c08"), kb)
+    budget = u.facts["budget"]
+    assert (budget.amount, budget.currency, budget.unit) == (10000, "CNY", "total") and budget.approx
+    assert not u.conflicts
+
+
+def test_hours_of_calls_every_night_are_a_run_a_night(kb):
+    """C4: "每天晚上大概有300小时左右的通话录音" was one job ("一次性的任务适合租") beside a monthly budget."""
+    facts = parse(_say("c12"), kb).facts
+    assert facts["audio_hours"] == 300 and facts["runs_per_month"] == 30
+
+
+def test_options_listed_with_renting_last_ask_to_compare(kb):
+    """C5: "Options I'm considering: 2x used 3090 (~$750 each on ebay?), one 5090, or just renting" was a rent-or-buy
+    conflict answered as rent only."""
+    u = parse(_say("c03"), kb)
+    assert u.facts["procure"] == "buy" and not u.conflicts
+    assert any("compare" in n.en for n in u.notes)
