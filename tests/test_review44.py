@@ -41,7 +41,8 @@ def test_contexts_said_in_the_plural_are_the_context(kb):
 
 
 def test_the_same_budget_said_twice_is_one_budget(kb):
-    """C3: "一万块预算" in the title and "预算一万人民币左右" in the body were a conflict, and the budget was dropped."""
+    """C3: "一万块预算" in the title and "预算一万人民币左右" in the body were a conflict; the budget was
+    dropped."""
     u = parse(_say("c08"), kb)
     budget = u.facts["budget"]
     assert (budget.amount, budget.currency, budget.unit) == (10000, "CNY", "total") and budget.approx
