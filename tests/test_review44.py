@@ -61,3 +61,28 @@ def test_options_listed_with_renting_last_ask_to_compare(kb):
     u = parse(_say("c03"), kb)
     assert u.facts["procure"] == "buy" and not u.conflicts
     assert any("compare" in n.en for n in u.notes)
+
+
+def test_a_used_cards_price_in_brackets_is_the_persons_quote_not_a_budget(kb):
+    """C5 / M1: "2x used 3090 (~$750 each on ebay?)" lost both the count and the price — and said alone, the $750 was
+    read as a budget of $750 a month."""
+    u = parse(_say("c03"), kb)
+    (quoted,) = [c for c in u.mentioned_cards if c.card == "rtx-3090" and c.quote]
+    assert quoted.count == 2 and quoted.quote == (750.0, "USD", "total")
+    alone = parse("llama 3.3 70b at home, two used 3090s (~$750 each)", kb)
+    assert "budget" not in alone.facts and [c.quote for c in alone.mentioned_cards] == [(750.0, "USD", "total")]
+
+
+def test_a_precision_asked_about_is_a_what_if_not_the_plan(kb):
+    """M4: "能不能用 FP8？" sized DeepSeek-R1 in FP8 for Ascend chips that have no FP8."""
+    for said in ("DeepSeek-R1 满血版，只能用昇腾，能不能用 FP8？", "qwen2.5 72b, can we run it in fp8?"):
+        u = parse(said, kb)
+        assert "precision" not in u.facts and any("what-if" in n.en for n in u.notes), said
+    assert parse("我们可以用 fp8，qwen2.5 72b", kb).facts.get("precision") == "fp8"  # said, not asked
+
+
+def test_a_call_centre_firms_recordings_are_no_public_service(kb):
+    """M5: "我们是深圳一家做客服外包的公司 … 通话录音需要转文字" was a public generative-AI service (and told to file
+    for one)."""
+    assert "public_service" not in parse(_say("c12"), kb).facts
+    assert parse("上线一个智能客服，qwen2.5 7b", kb).facts.get("public_service") is True

@@ -44,7 +44,7 @@ _UNIT_BEFORE = (r"(?P<hour_b>(?:每卡|每张|单卡)?\s?(?:一小时|每小时|
                 r"|(?P<week_b>包周|一周|每周|weekly)|(?P<day_b>一天|每天|按天|daily)")
 # words between the card and its price ("MI300X at", "H100 is going for", "4090 报价", "A800：")
 _LINK = (r"\s?(?:(?:is|are|was|were|at|for|@|costs?|costing|runs?|rents?|goes|going|priced|quoted|listed|only"
-         r"|about|around|roughly|like|node|server|box|machine|~|:|：|=|-"
+         r"|about|around|roughly|like|node|server|box|machine|~|:|：|=|-|\(|（"  # "3090 (~$750 each on ebay?)"
          r"|报价|报了|报|租金|价格|单价|卖|要|是|只要|才|大概|约|在|整机"
          r"|[,，]\s?(?:一共|总共|合计|in total|total))\s?){0,4}")
 _QUOTE = _lazy(rf"{_LINK}(?:(?:{_UNIT_BEFORE})\s?(?:[:：]|is|要|是|只要|才|大概|约)?\s?)?"

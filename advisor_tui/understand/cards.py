@@ -27,7 +27,7 @@ _COUNTED_AFTER = _lazy(r"\s?(?:条|次|张图|(?<![a-z])(?:requests?|reqs?|calls
                        r"|rpm|rps|qps)(?![a-z]))")
 _CARD_COUNT_BEFORE = _lazy(
     r"(?<![a-z0-9])(?P<n>\d{1,2}|[一两二三四五六七八九十]{1,2}|two|three|four|six|eight|a|one|single)"
-    r"\s?(?:张|块|个|台|卡|x|×|\*)?\s?$")
+    r"\s?(?:张|块|个|台|卡|x|×|\*)?\s?(?:used |new |refurb(?:ished)? |二手\s?)?$")  # "2x used 3090" (review 44)
 _CARD_BY_SIZE = _lazy(
     r"(?<![a-z0-9])(?P<gb>\d{2,3})\s?(?:g|gb)(?![a-z0-9])\s?(?:显存)?\s?(?:的)?\s?"
     r"(?:卡|显卡|cards?|gpus?)(?![a-z])")
@@ -104,7 +104,7 @@ def _read_cards(r: _Reader) -> None:
             ids[core_text] = hit.id if hit else None
         card_id = ids[core_text]
         count = None
-        lo = max(0, s - 8)
+        lo = max(0, s - 14)
         cm = _CARD_COUNT_BEFORE.search(r.t[lo:s])
         if cm and r.free(lo + cm.start(), s):
             n = cm.group("n")

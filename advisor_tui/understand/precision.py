@@ -53,7 +53,11 @@ _QUANTISED = _lazy(r"量化|" + _w(r"quanti[sz]ed?|quanti[sz]ation|gguf"))
 _ASKED_IF_BEFORE = _lazy(r"(?:what (?:happens|would happen|changes|would change) if|what if|how about|what about"
                          r"|如果|要是|假如|假设)\s(?:we |i |you )?(?:go(?:ing)?|use|used|switch(?:ed)? to|move to"
                          r"|went|run|ran|try|tried|用|换成|改用|上)?\s?(?:to\s|with\s)?$"
-                         r"|(?:如果|要是|假如|假设)\s?(?:用|换成|改用|上)\s?$")
+                         r"|(?:如果|要是|假如|假设)\s?(?:用|换成|改用|上)\s?$"
+                         # "能不能用 FP8？", "can we run it in fp8?" (review 44 M4: sized in FP8 for Ascend, which
+                         # has none)
+                         r"|(?:能不能|可不可以|能否|是否可以)\s?(?:用|上|跑|换成)\s?$"
+                         r"|(?<![a-z])(?:can|could) (?:we|i|you) (?:use|run (?:it |this |them )?(?:in|at|with)|go)\s?$")
 
 
 # a build at a precision and what it did: "the 4-bit build hallucinated account numbers" (heldout32 #3)
