@@ -37,6 +37,7 @@ from rules.pricing import (
     mainland_unknown,
     marketplace,
     offer_age_days,
+    priced_by_person,
     set_aside_text,
     unit_unstated,
 )
@@ -102,10 +103,10 @@ def card_fact(kb: KnowledgeBase, facts: Facts, card: Card, one: CardFit, gpus_ne
         # llama.cpp's whole layers per GPU: nothing pooled, one activation a token over the link
         "layer_split": fit_n is not None and fit_n.layout == "layer-split",
         "single_only": facts.task not in LLM_TASKS,
+        **({"old_gen": False} if priced_by_person(kb, facts, card.id) else {}),  # the used market priced
         # --vendor ("AMD only", "no NVIDIA"): a maker the person accepts
         "vendor_ok": facts.vendors is None or card.vendor in facts.vendors.split(","),
-        # --max-power for the GPUs together, worked out here (no join in the engine); no published
-        # board power is over any limit
+        # --max-power for the GPUs together, worked out here (no join in the engine); no board power: over any
         "over_power": over_power(card, facts, gpus_needed),
         **offers,
         "int4": _int4(card, facts.engine or "vllm"),

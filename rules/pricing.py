@@ -187,6 +187,13 @@ def known_hosting_wanted(facts: Facts) -> bool:
     return facts.region == "intl"
 
 
+def priced_by_person(kb: KnowledgeBase, facts: Facts, card_id: str) -> bool:
+    """A person (not a company) buying a card at a price of their own ("2x used 3090 (~$750 each)"): the used
+    market they priced, not new stock at the end of its line (review 44 M1)."""
+    return facts.buyer != "company" and any(p.card == card_id and p.source == "your-quote"
+                                            for p in kb.user_purchase_prices)
+
+
 def mainland_unknown(kb: KnowledgeBase, offer: Offer | OfferChoice) -> bool:
     """A mainland-oriented seller that never says where this offer's machines are (an offer, or
     the choice a card was priced by)."""

@@ -86,3 +86,26 @@ def test_a_call_centre_firms_recordings_are_no_public_service(kb):
     for one)."""
     assert "public_service" not in parse(_say("c12"), kb).facts
     assert parse("上线一个智能客服，qwen2.5 7b", kb).facts.get("public_service") is True
+
+
+def test_a_used_card_a_person_priced_is_not_ranked_after_as_old_stock(kb):
+    """M1: the 3090 the person priced used ("~$750 each on ebay") was ranked after as end-of-line new stock
+    (buy-current-generation), and their price was shown as a "vendor quote"."""
+    from advisor_tui import card_offers
+    from rules import consult
+
+    from rules.facts import resolve
+
+    u = parse(_say("c03"), kb)
+    facts = {**u.facts, **u.implied()}
+    quotes = card_offers.from_mentions(u.mentioned_cards)
+    result = consult(facts, card_offers.for_facts(kb, quotes, resolve(facts, kb)), what_if=False)
+    why = [w.rule for x in result.rejected if x.card == "rtx-3090" for w in x.why]
+    why += [w.rule for p in result.picks if p.card == "rtx-3090" for w in p.why]
+    assert "buy-current-generation" not in why
+    pick = next(p for p in result.picks if p.card == "rtx-3090")
+    assert "your price" in pick.purchase.what("en")
+    # a company buying old stock still hears it
+    firm = consult({**facts, "buyer": "company"},
+                   card_offers.for_facts(kb, quotes, resolve({**facts, "buyer": "company"}, kb)), what_if=False)
+    assert any(w.rule == "buy-current-generation" for x in firm.rejected if x.card == "rtx-3090" for w in x.why)

@@ -60,9 +60,10 @@ class Purchase:
         i = 1 if lang == "zh" else 0
         price = money(row.price, row.currency)
         head = f"{self.units} × {price}" if self.units > 1 else price
-        return (f"{head}（{KIND_TEXT[row.kind][i]}，{BUYS_TEXT[row.buys][i]}；{row.source}，{row.as_of}）"
+        kind = ("your price", "你给的价格") if row.source == "your-quote" else KIND_TEXT[row.kind]  # not a vendor's
+        return (f"{head}（{kind[i]}，{BUYS_TEXT[row.buys][i]}；{row.source}，{row.as_of}）"
                 if lang == "zh" else
-                f"{head} ({KIND_TEXT[row.kind][i]}, {BUYS_TEXT[row.buys][i]}; {row.source}, {row.as_of})")
+                f"{head} ({kind[i]}, {BUYS_TEXT[row.buys][i]}; {row.source}, {row.as_of})")
 
     def to_dict(self, lang: str) -> dict[str, Any]:
         row = self.row
