@@ -93,7 +93,6 @@ def test_a_used_card_a_person_priced_is_not_ranked_after_as_old_stock(kb):
     (buy-current-generation), and their price was shown as a "vendor quote"."""
     from advisor_tui import card_offers
     from rules import consult
-
     from rules.facts import resolve
 
     u = parse(_say("c03"), kb)
