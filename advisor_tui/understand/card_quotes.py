@@ -177,6 +177,8 @@ def _per_gpu_prices(r: _Reader, card: str, unit: str, currency: str | None) -> l
     """The bundled sellers' prices of ``card`` per GPU in ``unit`` and ``currency`` (None: the session's, else CNY
     for Chinese text, USD otherwise), those that convert."""
     want = currency or r.currency or ("CNY" if r.chinese else "USD")
+    if unit not in _HOURS:
+        return []  # a price to buy ("total"): no rental rate to compare it with
     prices = []
     for o in r.kb.offers_for(card):
         rate = 1.0 if o.currency == want else (x.rate if (x := r.kb.rate(o.currency, want)) else None)
