@@ -108,3 +108,18 @@ def test_a_used_card_a_person_priced_is_not_ranked_after_as_old_stock(kb):
     firm = consult({**facts, "buyer": "company"},
                    card_offers.for_facts(kb, quotes, resolve({**facts, "buyer": "company"}, kb)), what_if=False)
     assert any(w.rule == "buy-current-generation" for x in firm.rejected if x.card == "rtx-3090" for w in x.why)
+
+
+@pytest.mark.parametrize(("said", "model"), [
+    ("模型用 Qwen3 14B（Qwen3 8B 试过，标准条款经常张冠李戴）", "qwen3-14b"),
+    ("Model is Qwen3 32B (Gemma 3 27B was OK at Japanese but got terms wrong)", "qwen3-32b"),
+    ("After testing, Qwen2.5 32B beat Gemma 2 27B on Indonesian slang, so we'll use Qwen.", "qwen2.5-32b"),
+    ("Wan2.1 14B beat HunyuanVideo on wood-grain detail in the test; go with Wan.", "wan2.1-14b"),
+])
+def test_a_model_named_in_brackets_after_another_or_beaten_by_it_is_set_aside(kb, said, model):
+    """heldout46 (first run on 9a5dca4): nine messages named the model chosen and, in brackets after it or as beaten
+    by it, the one tried — the model was left a question."""
+    u = parse(said, kb)
+    assert u.facts.get("model") == model and not u.conflicts, said
+    # two models offered as equal choices stay a question
+    assert parse("qwen3 14b 或者 qwen3 32b（都行）", kb).conflicts

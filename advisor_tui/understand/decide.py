@@ -360,6 +360,9 @@ def _decide(r: _Reader) -> tuple[dict[str, _Finding], list[Conflict]]:
             # body — review 44 C3 called it a conflict and dropped it): one budget, round if either was
             chosen[fact] = next((f for f in found if f.value.approx), found[0])
             continue
+        if len(values) > 1 and fact == "model" and (kept := _chosen_over_aside(r, found)) is not None:
+            chosen[fact] = kept
+            continue
         if len(values) > 1 and fact == "model":
             preferred = [f for f in found if _PREFERRED_BEFORE.search(r.t, max(0, f.start - 12), f.start)
                          or _PREFERRED_AFTER.match(r.t, f.end)]
@@ -377,6 +380,38 @@ def _decide(r: _Reader) -> tuple[dict[str, _Finding], list[Conflict]]:
 
 # one of the models named as the choice: "deepseek v3 或者 qwen3 235b 都行，优先 qwen3 235b",
 # "Llama or Qwen, preferably Qwen3 32B"
+# a model named in brackets right after another ("模型用 Qwen3 14B（Qwen3 8B 试过，…张冠李戴）", "Qwen3 32B (Gemma 3 27B
+# was OK but …)"), or beaten by it ("Qwen2.5 32B beat Gemma 2 27B", "Wan2.1 14B beat HunyuanVideo"): the other is
+# the one tried and set aside (heldout46: nine messages left the model as a question)
+_OPENS_BRACKET = _lazy(r"\s?[（(]")
+_BEAT = _lazy(r"\s?(?:beat|beats|outperformed|outperforms|was better than|did better than|won over|比)\s?")
+
+
+def _chosen_over_aside(r: _Reader, found: list[_Finding]) -> _Finding | None:
+    outer = []
+    for f in found:
+        opened = _OPENS_BRACKET.match(r.t, f.end)
+        if opened is None:
+            continue
+        close = min((i for i in (r.t.find("）", opened.end()), r.t.find(")", opened.end())) if i >= 0),
+                    default=-1)
+        inside = [g for g in found if g is not f and opened.end() <= g.start and (close < 0 or g.end <= close)]
+        if inside and all(g.value != f.value for g in inside):
+            outer.append((f, inside))
+    for f, g in ((f, g) for f in found for g in found if f is not g and f.end <= g.start):
+        if _BEAT.fullmatch(r.t, f.end, g.start):
+            outer.append((f, [g]))
+    kept = {f.value for f, _aside in outer}
+    aside = {g.value for _f, gs in outer for g in gs}
+    left = {f.value for f in found} - aside
+    if len(kept) != 1 or left != kept:
+        return None
+    f = next(f for f, _aside in outer)
+    r.note(f"several models: {r.quote(f.start, f.end)} is the one chosen (the other was tried or compared)",
+           f"提到了几个模型：按选定的 {r.quote(f.start, f.end)} 计（另一个是试过或比较过的）")
+    return f
+
+
 _PREFERRED_BEFORE = _lazy(r"(?:优先|首选|最好是|最好用|倾向于?|更想用|(?<![a-z])(?:prefer(?:ably)?|ideally"
                           r"|first choice(?: is)?|we'?d rather(?: use)?)(?![a-z]))\s?(?:用|是|上|选)?\s?$")
 _PREFERRED_AFTER = _lazy(r"\s?(?:优先|为首选|(?<![a-z])(?:preferred|is our first choice)(?![a-z]))")
