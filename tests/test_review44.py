@@ -123,3 +123,15 @@ def test_a_model_named_in_brackets_after_another_or_beaten_by_it_is_set_aside(kb
     assert u.facts.get("model") == model and not u.conflicts, said
     # two models offered as equal choices stay a question
     assert parse("qwen3 14b 或者 qwen3 32b（都行）", kb).conflicts
+
+
+@pytest.mark.parametrize(("said", "day"), [
+    ("qwen3 8b 点单助手，预计日均 1.2 万次对话，午高峰每分钟 150 次左右", 12000),
+    ("Peak is around 240 requests a minute at lunchtime, maybe 30,000 over a whole day.", 30000),
+])
+def test_a_days_total_beside_a_peak_is_the_requests_a_day(kb, said, day):
+    """heldout46 #11, #40 (and older rows kept visible): the day's total beside a per-minute peak was dropped."""
+    assert parse(said, kb).facts.get("requests_per_day") == day
+    # one person's count and the opening hours are no day's total
+    assert parse("预计 DAU 3 万，人均每天 4 次对话；峰值 QPS 约 20，qwen3 8b", kb).facts.get("requests_per_day") != 4
+    assert "requests_per_day" not in parse("热线高峰每分钟约 180 通咨询，每天 8:00–20:00 开通，qwen2.5 72b", kb).facts

