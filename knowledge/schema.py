@@ -336,6 +336,10 @@ class Model:
     clip_frames: int | None = _f("video: frames in the official code's default clip", None,
                                  minimum=1)
     clip_fps: int | None = _f("video: frames per second of that clip", None, minimum=1)
+    # video: the denoiser's shape, which scales a clip's measured time to a smaller size (review 44 M3)
+    denoiser_hidden: int | None = _f("video: the diffusion transformer's hidden width (dim)", None, minimum=1)
+    denoiser_layers: int | None = _f("video: the diffusion transformer's blocks (num_layers)", None, minimum=1)
+    denoiser_source: str | None = _f("video: source id of the denoiser's shape", None)
     licence: str | None = _f("licence name", None)
     commercial_use: bool | None = _f("the licence allows commercial use of the weights", None)
     licence_source: str | None = _f("source id of the licence / context facts", None)

@@ -135,3 +135,20 @@ def test_a_days_total_beside_a_peak_is_the_requests_a_day(kb, said, day):
     # one person's count and the opening hours are no day's total
     assert parse("预计 DAU 3 万，人均每天 4 次对话；峰值 QPS 约 20，qwen3 8b", kb).facts.get("requests_per_day") != 4
     assert "requests_per_day" not in parse("热线高峰每分钟约 180 通咨询，每天 8:00–20:00 开通，qwen2.5 72b", kb).facts
+
+
+def test_a_480p_clip_is_timed_from_the_720p_measurement_by_the_denoisers_work(kb):
+    """M3: Wan2.1-14B's 480p clips were timed at the measured 720p speed (3,342.6 s on an A100): 9 GPUs and ¥18.5k a
+    month for 200 a day. Per step the work is 2·N·T + 4·layers·width·T² (wan_t2v_14B.py: 40 layers, width 5,120);
+    32,760 against 75,600 latent tokens is 0.26× the time."""
+    from rules.estimate import media_job
+
+    card = kb.card("a100-80g-sxm")
+    at_720 = media_job.rate(kb, card, "video", "wan2.1-14b", "720p")
+    at_480 = media_job.rate(kb, card, "video", "wan2.1-14b", "480p")
+    n, t_small, t_big = 14e9, 32_760, 75_600
+    ratio = (2 * n * t_small + 4 * 40 * 5120 * t_small**2) / (2 * n * t_big + 4 * 40 * 5120 * t_big**2)
+    assert at_480.per_gpu_hour == pytest.approx(at_720.per_gpu_hour / ratio) and 0.25 < ratio < 0.28
+    assert "0.26×" in at_480.larger.en and "not a measurement" in at_480.larger.en
+    # a model whose shape is not on record keeps the larger size's time, said as a ceiling
+    assert at_720.larger is None

@@ -104,7 +104,40 @@ def rate(kb: KnowledgeBase, card: Card, task: str, model: str,
     if not rows:
         return None
     got = _rate(kb, card, task, rows)
-    return got if larger is None else replace(got, larger=larger)
+    if larger is None:
+        return got
+    scaled = _smaller_clip(kb, model, resolution, rows[0].resolution)
+    if scaled is None:
+        return replace(got, larger=larger)
+    ratio, note = scaled
+    return replace(got, per_gpu_hour=got.per_gpu_hour / ratio, larger=note)
+
+
+def _smaller_clip(kb: KnowledgeBase, model: str, asked: str | None, timed: str | None) -> tuple[float, I18n] | None:
+    """A clip timed only at a larger size, scaled to the asked one by the denoiser's work per step: 2·N·T for the
+    weights and 4·layers·width·T² for full attention over T latent tokens (review 44 M3: Wan2.1-14B's 480p clips
+    were timed at 720p, about 4× too long). None where the model's shape is not on record."""
+    from rules.estimate import media
+
+    record = kb.models_by_id.get(model)
+    if (record is None or not record.denoiser_hidden or not record.denoiser_layers or not asked or not timed
+            or not record.resident_params_b):
+        return None
+    small, _en, _zh = media.tokens("video", asked)
+    big, _en, _zh = media.tokens("video", timed)
+
+    def work(t: int) -> float:
+        return 2 * record.resident_params_b * 1e9 * t + 4 * record.denoiser_layers * record.denoiser_hidden * t * t
+
+    ratio = work(small) / work(big)
+    return ratio, I18n(
+        en=f"No {asked} clip time is published for this model: the {timed} time is scaled by the denoiser's work per "
+           f"step (2·N·T for the weights + 4 × {record.denoiser_layers} layers × {record.denoiser_hidden:,} × T² for "
+           f"attention; {small:,} against {big:,} latent tokens: {ratio:.2f}×, {record.denoiser_source}) — an "
+           "estimate from the model's shape, not a measurement.",
+        zh=f"该模型没有公布 {asked} 视频的用时：按 {timed} 的用时，以去噪网络每步的计算量折算（权重 2·N·T + 注意力 4 × "
+           f"{record.denoiser_layers} 层 × {record.denoiser_hidden:,} × T²；潜空间 token {small:,} 对 {big:,}："
+           f"{ratio:.2f} 倍，{record.denoiser_source}）——按模型结构估算，不是实测。")
 
 
 def _how(row: Utilisation) -> str:
