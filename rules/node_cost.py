@@ -4,12 +4,24 @@
 from __future__ import annotations
 
 from knowledge.loader import KnowledgeBase
+from knowledge.schema import Card
 from knowledge.text import money
 from rules import jobplan
 from rules.consultation import Pick
 from rules.estimate.requirement import Requirement
 from rules.facts import Facts
-from rules.pricing import whole_nodes_monthly
+from rules.pricing import NODE_GPUS, whole_nodes_monthly
+
+
+def job_on_node(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, plan: jobplan.Plan
+                ) -> jobplan.Plan | None:
+    """A training or media job's plan on all the GPUs of one whole node (None for any other plan): what a seller
+    that rents only whole nodes would bill for it."""
+    if plan.kind == "training":
+        return jobplan.training_plan(kb, facts, req, card, NODE_GPUS, NODE_GPUS)
+    if plan.kind == "media":
+        return jobplan.media_plan(kb, facts, card, NODE_GPUS, NODE_GPUS)
+    return None
 
 
 def node_cost(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick) -> tuple[str, str]:
@@ -17,10 +29,8 @@ def node_cost(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick) -> 
     one-off job does not run for a month: on a whole node it runs on all 8 GPUs, so it says
     that job's time and bill (review 5 F8: a 9-hour job's node was priced as 30 days)."""
     job = pick.job
-    if job is not None and job.kind in ("training", "media") and pick.gpus < 8:
-        card = kb.card(pick.card)
-        node = (jobplan.training_plan(kb, facts, req, card, 8, 8) if job.kind == "training"
-                else jobplan.media_plan(kb, facts, card, 8, 8))
+    node = job_on_node(kb, facts, req, kb.card(pick.card), job) if job is not None and pick.gpus < NODE_GPUS else None
+    if node is not None:
         cur = node.priced.choice.display_currency if node.priced.choice else pick.currency
         if node.total is not None:
             cost = money(node.total, cur)

@@ -15,7 +15,8 @@ from rules.base._common import I18n, c, caveat, declared, demote, info, m, rejec
 from rules.consultation import Reason
 from rules.estimate.requirement import Requirement
 from rules.facts import Facts
-from rules.pricing import NODE_GPUS, unit_unstated
+from rules.node_cost import job_on_node
+from rules.pricing import unit_unstated
 
 
 @rule(id="budget-exceeded", concern="budget", source="seed-001", pri=40,
@@ -142,10 +143,8 @@ def demote_job_nodes(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: An
     for card_id, row in suspect.items():
         if row.cost > floor:
             continue  # not ahead of a known unit anyway
-        node = (jobplan.training_plan(kb, facts, req, row.card, NODE_GPUS, NODE_GPUS)
-                if plans[card_id].kind == "training"
-                else jobplan.media_plan(kb, facts, row.card, NODE_GPUS, NODE_GPUS))
-        if node.total is None or node.total <= floor * 1.0001:
+        node = job_on_node(kb, facts, req, row.card, plans[card_id])
+        if node is None or node.total is None or node.total <= floor * 1.0001:
             continue
         cost = money(node.total, display)
         sink.demote(card_id, unit_unknown_ranked_after, I18n(
