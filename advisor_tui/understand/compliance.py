@@ -41,14 +41,21 @@ _CHINA = _lazy(r"中国|国内|境内|大陆|(?<![a-z])(?:china|chinese|mainland
 _IF_NEEDED_AROUND = _lazy(r"(?:要是|如果|若是?|假如)\s?(?:需要|要)[^,，。;；]{0,8}?的话"
                           r"|(?<![a-z])if (?:it'?s |that'?s )?(?:needed|required|necessary)(?![a-z])"
                           r"|(?:要是|如果)需要的话")
+# sellers refused for where they are seated, not where their machines run: "no providers headquartered in China",
+# "nothing hosted by a Chinese company" (review 43 MA-6 read the first as a region in China) — no_mainland_sellers
+# (keywords.py), and no mainland compliance either
+SELLERS_SEATED_IN_CHINA_REFUSED = (
+    r"(?<![a-z])(?:no|not|never|avoid(?:ing)?|without|excluding) (?:a |any )?"
+    r"(?:clouds?|providers?|platforms?|hosts?|sellers?|vendors?|companies|company|suppliers?) "
+    r"(?:headquartered|based|owned|registered|incorporated|controlled) (?:in|by)(?: a)? (?:mainland )?"
+    r"(?:china|the prc|chinese(?: (?:companies|company|entities|entity|parent))?)(?![a-z])"
+    r"|(?<![a-z])nothing (?:hosted |run |rented )?(?:by|from|with) (?:a |any )?chinese(?:-owned| owned)? "
+    r"(?:company|companies|entity|firm|provider|cloud|seller|vendor)s?(?![a-z])")
 _CHINA_REFUSED = _lazy(r"(?<![a-z])(?:no|not|non|never|avoid|without|outside(?: of)?|except|nothing)(?:[- ]in)?"
                        r"(?: mainland)? (?:chinese|china|prc)(?:[- ](?:based|owned|hosted))?(?: (?:clouds?|providers?"
                        r"|vendors?|sellers?|hosting|companies|data ?cent(?:er|re)s?))?(?![a-z])"
                        # "no providers headquartered in China" (heldout46 #30 read it as mainland compliance)
-                       r"|(?<![a-z])(?:no|not|never|avoid(?:ing)?|without|excluding) (?:a |any )?(?:clouds?|providers?"
-                       r"|platforms?|hosts?|sellers?|vendors?|companies|company|suppliers?) (?:headquartered|based"
-                       r"|owned|registered|incorporated|controlled) (?:in|by)(?: a)? (?:mainland )?(?:china|the prc"
-                       r"|chinese)(?![a-z])")
+                       r"|" + SELLERS_SEATED_IN_CHINA_REFUSED)
 # the chips themselves, never a model: "国产大模型" is a Chinese model, not a chip requirement
 _CHIP = r"(?:卡|芯片|算力|gpu|加速卡|显卡|npu|ai\s?芯片|服务器|硬件)"
 _DOMESTIC_NEG = _lazy(_NO + r"(?:信创|国产化|国产替代|自主可控|安可|国产" + _CHIP + r")")

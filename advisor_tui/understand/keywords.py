@@ -6,7 +6,7 @@ import re
 
 from advisor_tui.understand.buyer import _PRODUCT_AFTER, _STUDENTS, _audience, read_buyer
 from advisor_tui.understand.compare import read_rent_or_buy, settle_rent_or_buy
-from advisor_tui.understand.compliance import read_compliance
+from advisor_tui.understand.compliance import SELLERS_SEATED_IN_CHINA_REFUSED, read_compliance
 from advisor_tui.understand.load import _LONG_CONTEXT, _QPS, _USERS
 from advisor_tui.understand.numbers import _w
 from advisor_tui.understand.patterns import TUNED_ALREADY, _Lazy, _lazy
@@ -627,14 +627,7 @@ _NO_MAINLAND_SELLERS = _lazy(
     r"\s?(?:mainland[- ])?(?:chinese|china|prc|cn)"
     r"(?:-based| based|-owned| owned)? (?:clouds?|providers?|platforms?|hosts?|hosting|sellers?|vendors?|companies"
     r"|clouds? providers?|gpu clouds?)(?![a-z])"
-    # "no providers headquartered in China please", "nothing hosted by a Chinese company" (review 43 MA-6: read
-    # as a region in China)
-    r"|(?<![a-z])(?:no|not|never|avoid(?:ing)?|without|excluding) (?:a |any )?"
-    r"(?:clouds?|providers?|platforms?|hosts?|sellers?|vendors?|companies|company|suppliers?) "
-    r"(?:headquartered|based|owned|registered|incorporated|controlled) (?:in|by)(?: a)? (?:mainland )?"
-    r"(?:china|the prc|chinese (?:companies|company|entities|entity|parent))(?![a-z])"
-    r"|(?<![a-z])nothing (?:hosted |run |rented )?(?:by|from|with) (?:a |any )?chinese(?:-owned| owned)? "
-    r"(?:company|companies|entity|firm|provider|cloud|seller|vendor)s?(?![a-z])"
+    r"|" + SELLERS_SEATED_IN_CHINA_REFUSED +
     r"|(?:不要|不用|不考虑|别用|排除)\s?(?:国内|大陆|中国)\s?(?:的)?\s?(?:云|云厂商|云平台|平台|厂商|服务商)"
     # "Vendor must not be located in mainland China" (review 27 C08)
     r"|(?<![a-z])(?:vendors?|sellers?|providers?|suppliers?|the cloud) (?:must|should|may|can)(?:n'?t| not) be "
