@@ -131,3 +131,13 @@ def test_a_brand_named_alone_is_the_cards_held_of_it(kb):
     named = {c.card for c in u.mentioned_cards}
     assert {"h20", "ascend-910b", "ascend-910c"} <= named
     assert not any("知识库里没有这张卡" in line for line in describe(u, "zh"))
+
+
+def test_the_best_value_label_sits_on_the_plan_it_was_chosen_for(kb):
+    """Read again (make run, 2026-12-04): a LoRA's best value was 1 × B200 at $11.5, but the pick showing it was the
+    faster 8 × B200 plan at $13.86 — 23 % over the cheapest, labelled "best value"."""
+    r = consult({"task": "lora", "model": "qwen2.5-7b", "samples": 40000, "tokens_per_sample": 1500, "epochs": 3,
+                 "deadline": 192, "budget": "150/total", "currency": "USD", "region": "intl"}, kb, what_if=False)
+    enough = next(p for p in r.picks if "enough" in p.roles)
+    best = next(p for p in r.picks if "best-value" in p.roles)
+    assert best.job.total <= enough.job.total * 1.05

@@ -145,11 +145,10 @@ def rank_faster(r: Ranking, enough: Row) -> tuple[Row, I18n]:
                   "load served — so peak speed the job cannot use buys nothing.",
                zh="「最划算」：限制资源的单位成本最低（推理看每 token/s，训练与出图看每稠密 "
                   "TFLOPS）。"))
-def rank_best_value(r: Ranking, enough: Row) -> tuple[Row, I18n]:
-    if r.plans:  # a sized job: the work it can use is the job itself, so per unit = the cheapest — of jobs within
-        # a few per cent of it, the one done soonest (review 43 MA-4: a 13-day run on one card was the best value
-        # beside an 8-hour run for 1.5 % more)
-        near = [x for x in r.top if x.cost <= enough.cost * JOB_VALUE_TIE and x.metric > 0]
+def rank_best_value(r: Ranking, enough: Row, shown_otherwise: str | None = None) -> tuple[Row, I18n]:
+    if r.plans:  # a job: the cheapest — of jobs within 5 % of it the soonest (review 43 MA-4), not ``shown_otherwise``
+        near = [x for x in r.top if x.cost <= enough.cost * JOB_VALUE_TIE and x.metric > 0
+                and x.card.id != shown_otherwise]
         row = max(near, key=lambda x: (x.metric, -x.cost)) if near else enough
         if row is not enough and enough.metric > 0 and row.metric > enough.metric:
             return row, _sooner_for_about_the_same(r, row, enough)
@@ -393,8 +392,9 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
               "best-value": rank_best_value(ranking, enough[0])}
     faster_card = chosen["faster"][0][0].id
     if faster_card in soonest and faster_card != enough[0].card.id:
+        if getattr(plans.get(faster_card), "gpus", None) != soonest[faster_card].gpus:  # its value plan is not shown
+            chosen["best-value"] = rank_best_value(ranking, enough[0], shown_otherwise=faster_card)
         plans = {**plans, faster_card: soonest[faster_card]}  # the pick shows the plan it won with
-
     order = ["faster", "enough", "best-value"] if facts.priority == "speed" else \
         ["enough", "faster", "best-value"]
     quote = _to_quote(facts, sink, ranking, {chosen[r][0].card.id for r in order}) if buying else None
