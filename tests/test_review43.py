@@ -141,3 +141,13 @@ def test_the_best_value_label_sits_on_the_plan_it_was_chosen_for(kb):
     enough = next(p for p in r.picks if "enough" in p.roles)
     best = next(p for p in r.picks if "best-value" in p.roles)
     assert best.job.total <= enough.job.total * 1.05
+
+
+def test_no_best_value_that_the_enough_card_on_more_gpus_beats_for_the_money(kb):
+    """Read again: a full fine-tune's best value was 8 × MI300X at $180 in 12.2 h (ROCm), beside the enough card's own
+    8 × B200 at $180 in 5.4 h."""
+    r = consult({"task": "full-finetune", "model": "llama-3.1-8b", "train_tokens": "2B", "epochs": 1,
+                 "context_tokens": "4k", "deadline": "5d", "budget": "3000/total", "currency": "USD",
+                 "region": "intl"}, kb, what_if=False)
+    best = next(p for p in r.picks if "best-value" in p.roles)
+    assert best.card != "mi300x"

@@ -8,7 +8,7 @@ applies them in order: prefer-single-card, then enough / faster / best value, th
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -29,7 +29,7 @@ from rules.base.buying import (
     unpriced_over_floor,
 )
 from rules.base.power import buy_rig_after_workstation
-from rules.base.ranking_rows import Ranking, Row
+from rules.base.ranking_rows import Ranking, Row, beaten_by_more_gpus
 from rules.base.single_card import SPLIT_SAVING, prefer_single_card, split_costs, within_budget
 from rules.consultation import Pick
 from rules.engine import Sink
@@ -145,10 +145,9 @@ def rank_faster(r: Ranking, enough: Row) -> tuple[Row, I18n]:
                   "load served — so peak speed the job cannot use buys nothing.",
                zh="「最划算」：限制资源的单位成本最低（推理看每 token/s，训练与出图看每稠密 "
                   "TFLOPS）。"))
-def rank_best_value(r: Ranking, enough: Row, shown_otherwise: str | None = None) -> tuple[Row, I18n]:
-    if r.plans:  # a job: the cheapest — of jobs within 5 % of it the soonest (review 43 MA-4), not ``shown_otherwise``
-        near = [x for x in r.top if x.cost <= enough.cost * JOB_VALUE_TIE and x.metric > 0
-                and x.card.id != shown_otherwise]
+def rank_best_value(r: Ranking, enough: Row, aside: Collection[str] = ()) -> tuple[Row, I18n]:
+    if r.plans:  # a job: the cheapest — of jobs within 5 % of it the soonest (review 43 MA-4), none ``aside``
+        near = [x for x in r.top if x.cost <= enough.cost * JOB_VALUE_TIE and x.metric > 0 and x.card.id not in aside]
         row = max(near, key=lambda x: (x.metric, -x.cost)) if near else enough
         if row is not enough and enough.metric > 0 and row.metric > enough.metric:
             return row, _sooner_for_about_the_same(r, row, enough)
@@ -388,12 +387,13 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
     faster_ranking = ranking if not soonest else Ranking(
         facts, ranking.rows, tuple(_row_of(r, soonest.get(r.card.id)) for r in ranking.top), metric,
         display, {**plans, **soonest}, purchases)
+    aside = beaten_by_more_gpus(ranking, enough[0], soonest.get(enough[0].card.id))
     chosen = {"enough": enough, "faster": rank_faster(faster_ranking, enough[0]),
-              "best-value": rank_best_value(ranking, enough[0])}
+              "best-value": rank_best_value(ranking, enough[0], aside)}
     faster_card = chosen["faster"][0][0].id
     if faster_card in soonest and faster_card != enough[0].card.id:
         if getattr(plans.get(faster_card), "gpus", None) != soonest[faster_card].gpus:  # its value plan is not shown
-            chosen["best-value"] = rank_best_value(ranking, enough[0], shown_otherwise=faster_card)
+            chosen["best-value"] = rank_best_value(ranking, enough[0], aside | {faster_card})
         plans = {**plans, faster_card: soonest[faster_card]}  # the pick shows the plan it won with
     order = ["faster", "enough", "best-value"] if facts.priority == "speed" else \
         ["enough", "faster", "best-value"]

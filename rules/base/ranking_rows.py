@@ -33,3 +33,12 @@ class Ranking:
     display: str
     plans: Mapping[str, jobplan.Plan]
     purchases: Mapping[str, Purchase | None] = field(default_factory=dict)  # buying only
+
+
+def beaten_by_more_gpus(r: Ranking, enough: Row, own: jobplan.Plan | None) -> set[str]:
+    """A job's cards that the enough card on more GPUs (``own``, its soonest plan) beats for the money — no best value
+    (read again: 8 × MI300X at $180 in 12.2 h was the best value beside 8 × B200 at $180 in 5.4 h)."""
+    if own is None or own.total is None or not r.plans:
+        return set()
+    return {x.card.id for x in r.top if x.card.id != enough.card.id and x.cost >= own.total * (1 - 1e-9)
+            and x.metric * own.wall_hours <= 1}
