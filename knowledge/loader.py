@@ -21,7 +21,7 @@ from typing import Any
 
 from knowledge import purchase_prices
 from knowledge.errors import KnowledgeError
-from knowledge.safe_read import FileRefused, YamlRefused, parse_yaml, read_text
+from knowledge.safe_read import FileRefused, YamlRefused, collector_paused, parse_yaml, read_text
 from knowledge.schema import (
     Card,
     Currency,
@@ -413,7 +413,8 @@ def _load_cached(extra: tuple[tuple[str, float, int], ...]) -> KnowledgeBase:
     for path_text, _mtime, _size in extra:
         path = Path(path_text)
         files.append((str(path), _read_file(path)))
-    return _merge(files)
+    with collector_paused():  # a 10,000-offer file builds ~10^6 objects and no cycles
+        return _merge(files)
 
 
 def _stamp(path: Path) -> tuple[str, float, int]:

@@ -17,7 +17,9 @@ its own prefix).
 
 from __future__ import annotations
 
+import contextlib
 import functools
+import gc
 import json
 import os
 import stat
@@ -205,6 +207,46 @@ def _measure(root: yaml.Node, max_nodes: int, max_aliases: int) -> None:
             sizes[nid] = size
 
 
+@contextlib.contextmanager
+def collector_paused() -> Any:
+    """Pause the cyclic garbage collector while a document is built. Parsing allocates hundreds of
+    thousands of objects that form no cycles, and each allocation past the threshold triggers a
+    collection that walks them all again: a 10,000-offer file composed in 0.9–1.6 s with the
+    collector on and 0.25 s with it paused (bench, 2026-12-04)."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def _plainly_fine(root: yaml.Node, max_nodes: int) -> bool:
+    """For a document with no alias (no ``*`` in its text): no mapping repeats a key and the
+    nodes are at most ``max_nodes``, the checks of ``_measure`` without its sizes and paths
+    (a 10,000-offer file: 0.15 s less). When this says no, ``_measure`` says why and where."""
+    import yaml
+
+    stack = [root]
+    count = 0
+    while stack:
+        node = stack.pop()
+        count += 1
+        if isinstance(node, yaml.MappingNode):
+            keys = [k.value for k, _ in node.value if isinstance(k, yaml.ScalarNode) and k.value != "<<"]
+            if len(set(keys)) != len(keys):
+                return False
+            count += len(node.value)  # the keys; a key that is itself a collection is walked too
+            stack.extend(k for k, _ in node.value if not isinstance(k, yaml.ScalarNode))
+            stack.extend(v for _, v in node.value)
+        elif isinstance(node, yaml.SequenceNode):
+            stack.extend(node.value)
+        if count > max_nodes:
+            return False
+    return True
+
+
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
@@ -221,6 +263,11 @@ def parse_yaml(text: str, *, max_nodes: int = MAX_EXPANDED_NODES,
 
     Raises ``yaml.YAMLError`` for invalid YAML, ``YamlRefused`` for YAML refused on size or
     duplicate keys, ``RecursionError`` for nesting beyond Python's stack."""
+    with collector_paused():
+        return _parse_yaml(text, max_nodes, max_aliases)
+
+
+def _parse_yaml(text: str, max_nodes: int, max_aliases: int) -> Any:
     if text.lstrip()[:1] == "{":
         try:
             return json.loads(text, object_pairs_hook=_no_duplicates)
@@ -233,7 +280,8 @@ def parse_yaml(text: str, *, max_nodes: int = MAX_EXPANDED_NODES,
         node = loader.get_single_node()
         if node is None:
             return None
-        _measure(node, max_nodes, max_aliases)
+        if "*" in text or not _plainly_fine(node, max_nodes):
+            _measure(node, max_nodes, max_aliases)  # what can expand, or the message that names where
         return loader.construct_document(node)
     finally:
         loader.dispose()
@@ -244,7 +292,8 @@ def safe_load(text: str) -> Any:
     a bundled file read on a command's first consultation is part of its cold start)."""
     import yaml
 
-    return yaml.load(text, Loader=_safe_loader())  # noqa: S506 - a safe loader
+    with collector_paused():
+        return yaml.load(text, Loader=_safe_loader())  # noqa: S506 - a safe loader
 
 
 def read_yaml_file(path: str | os.PathLike[str], limit: int) -> Any:
@@ -252,5 +301,5 @@ def read_yaml_file(path: str | os.PathLike[str], limit: int) -> Any:
     return parse_yaml(read_text(Path(path), limit))
 
 
-__all__ = ["FileRefused", "YamlRefused", "exists", "parse_yaml", "read_bytes", "read_text",
+__all__ = ["FileRefused", "YamlRefused", "collector_paused", "exists", "parse_yaml", "read_bytes", "read_text",
            "read_yaml_file", "safe_load"]

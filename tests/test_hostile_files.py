@@ -407,3 +407,20 @@ def test_the_bounded_yaml_reader_keeps_safe_load_semantics():
             parse_yaml(text)
     with pytest.raises(YamlRefused, match="expanded"):
         parse_yaml("a: &x [" + ", ".join(["1"] * 1000) + "]\nb: [" + ", ".join(["*x"] * 1500) + "]")
+
+
+def test_a_document_without_aliases_is_still_bounded_and_checked_for_repeated_keys():
+    """Documents with no ``*`` skip the alias walk; the size cap and the repeated-key check hold."""
+    import gc
+
+    from knowledge.safe_read import YamlRefused, parse_yaml
+
+    with pytest.raises(YamlRefused, match="too large"):
+        parse_yaml("a: [" + ", ".join(["1"] * 2000) + "]", max_nodes=1500)
+    with pytest.raises(YamlRefused, match=r"duplicate key 'b'.*") as caught:
+        parse_yaml("x:\n  - {a: 1}\n  - {b: 1, b: 2}")
+    assert caught.value.line == 3 and caught.value.where == "x[1]"
+    with pytest.raises(YamlRefused, match="duplicate key"):
+        parse_yaml("? [k]\n: {z: 1, z: 2}")
+    assert parse_yaml("note: 'a * b'\nn: 2") == {"note": "a * b", "n": 2}
+    assert gc.isenabled(), "the collector paused while parsing is running again, error or not"
