@@ -240,3 +240,25 @@ def test_fact_ids_never_share_the_engines_32_bit_message_hash():
     ids = [session.fact_id(n) for n in range(50_000)]
     assert len({engine.fnv1a_32(x) for x in ids}) == len(ids)
     assert engine.fnv1a_32("sid-c1") not in {engine.fnv1a_32(x) for x in ids}
+
+
+def test_a_consultation_leaves_the_garbage_collector_as_it_found_it():
+    """consult pauses the cyclic collector while it runs; answered or refused, it runs again after."""
+    import gc
+
+    import knowledge
+    from knowledge.errors import InputError
+    from rules.pipeline import consult
+
+    kb = knowledge.load(user_file=False)
+    assert consult({"model": "qwen3-32b", "task": "inference"}, kb).picks
+    assert gc.isenabled()
+    with pytest.raises(InputError):
+        consult({"model": "qwen3-32b", "context": -5}, kb)
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        consult({"model": "qwen3-8b"}, kb)
+        assert not gc.isenabled(), "a caller that paused the collector keeps it paused"
+    finally:
+        gc.enable()
