@@ -38,9 +38,9 @@ from rules.pricing import (
     marketplace,
     offer_age_days,
     priced_by_person,
-    set_aside_text,
     unit_unstated,
 )
+from rules.set_aside import set_aside_text
 
 LICENCE_2025 = "nvidia-h20-license-2025"
 EXPORT_RULE_2023 = "2023-11"  # the Interim Final Rule of 2023-10-17 took effect in November (nvidia-8k-2023-10)

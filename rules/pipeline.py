@@ -47,6 +47,7 @@ from rules.facts import Facts, resolve
 from rules.placement import MIN_HEADROOM, placement
 from rules.placement import fits as fits_with_headroom
 from rules.pricing import NODE_GPUS, Priced, display_currency
+from rules.quote_line import quote_lines
 from rules.rent_instead import rent_instead_line
 from rules.seats import seats_line
 from rules.serving import engine_note, fp8_requirement, pick_extras, tight_text
@@ -199,10 +200,10 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
     result = Consultation(
         facts=facts, requirement=req, picks=picks, rejected=rejected, caveats=caveats,
         trace=tuple(sink.trace), what_if=what_ifs,
-        answer=() if _variant else _with_lines(answer(kb, facts, req, picks, rejected, what_ifs, display), (
+        answer=() if _variant else (*_with_lines(answer(kb, facts, req, picks, rejected, what_ifs, display), (
             seats_line(facts, picks, display) or small_load_line(facts, picks),
             rent_instead_line(kb, facts, picks, display, consult) if what_if else None,
-            serving_next_line(kb, facts, consult) if what_if else None)),
+            serving_next_line(kb, facts, consult) if what_if else None)), *quote_lines(kb, picks, rejected)),
         display_currency=display, metric=sink.metric_name, fits=tuple(views), kb=kb)
     if what_if and _lead and not _variant:  # 16-bit on 4+ consumer cards over PCIe: a smaller precision leads
         return precision_lead.lead(kb, result, consult) or result

@@ -293,10 +293,11 @@ def cheapest_monthly(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int) -
     best, _ = _cheapest(kb, facts, card_id, gpus, display_currency(facts))
     if best is None or best[0][0]:
         return None
-    return best[0][1]
+    return best[0][2]
 
 
-_Best = tuple[tuple[bool, float, str], Offer, Provider]
+_Best = tuple[tuple[bool, bool, float, str], Offer, Provider]
+QUOTE_PROVIDER = "your-quote"  # advisor_tui.card_offers: the seller of a price the person gave
 # _cheapest's and price_card's answers, kept between consultations: each depends only on the
 # (immutable) knowledge base, the card, the GPU count, the display currency and the usage facts
 # in the key (price_card also on the budget, and on whether the job is one-off). A consultation
@@ -360,6 +361,10 @@ def _find_cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, dis
     if not offers:
         return best, excluded
     pricer = estimate.amount_pricer(hours, facts.days)
+    # the person's own quote states its unit (per GPU, or the GPUs it was for): a seller's lower price
+    # whose unit nobody confirmed does not displace it (review 45 C12: a $1.90/GPU-hour MI300X quote lost
+    # to a bundled $1.85 of unstated unit, and the card was then ranked out as a whole 8-GPU node)
+    quoted = any(o.provider == QUOTE_PROVIDER for o in offers)
     for offer in offers:  # the amount alone per offer; price_card costs the winner in full
         provider = kb.provider(offer.provider)
         amount = pricer(offer, provider, _billed(facts, offer, gpus, provider.min_gpus))
@@ -371,8 +376,10 @@ def _find_cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, dis
             route = routes[offer.currency]
             monthly_display = (None if route is None
                                else monthly / route[1] if route[0] else monthly * route[1])
-        # comparable offers first, then cheapest, then a stable id
-        key = (monthly_display is None,
+        unconfirmed = quoted and offer.provider != QUOTE_PROVIDER and unit_unstated(
+            kb, card_id, gpus, offer.min_gpus if offer.min_gpus is not None else provider.min_gpus)
+        # comparable offers first, then (beside a quote) those of a known unit, then cheapest, then a stable id
+        key = (monthly_display is None, unconfirmed,
                monthly_display if monthly_display is not None else monthly, offer.id)
         if best is None or key < best[0]:
             best = (key, offer, provider)
@@ -402,7 +409,7 @@ def monthly_and_over(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int
     best, _ = _cheapest(kb, facts, card_id, gpus, display)
     if best is None or best[0][0]:  # no offer, or none converts into the display currency
         return None, False
-    monthly_display = best[0][1]
+    monthly_display = best[0][2]
     if facts.budget is None:
         return monthly_display, False
     cost = _budget_cost(facts, monthly_display * facts.days / MONTH_DAYS, monthly_display)
@@ -468,30 +475,3 @@ def _cost_choice(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, displ
         hosted_in=offer.hosted_in, min_gpus=offer.min_gpus or provider.min_gpus,
         nvlink=offer.nvlink, sla=offer.sla, invoice=offer.invoice)
     return choice, tuple(excluded)
-
-
-# why an offer was set aside, said to the person (the reasons eligible_offers records)
-_ASIDE = {"spot": ("spot capacity", "竞价实例"), "p2p": ("a P2P marketplace", "P2P 平台"),
-          "hosting unknown, mainland-oriented seller": ("a mainland-oriented seller with unknown hosting",
-                                                        "面向国内、机房位置不明的平台"),
-          "no SLA": ("no SLA", "无 SLA"), "no NVLink bridge": ("no NVLink bridge", "没有 NVLink 桥"),
-          "no multi-node fabric": ("no multi-node fabric", "没有多节点互联"),
-          "credits spent only at their site": ("₮ credits are spent only at their site", "₮ 余额只能在本站消费"),
-          "over your price per GPU-hour": ("over your price per GPU-hour", "超出你的单卡每小时价格上限")}
-
-
-def set_aside_text(excluded: tuple[str, ...]) -> tuple[str, str]:
-    """(en, zh): the card's other offers and why they were not used (review 8 F6: "only priced in
-    T-CREDIT" where USD offers existed, set aside as P2P or mainland-oriented)."""
-    parts_en, parts_zh = [], []
-    for item in excluded:
-        offer, _, reason = item.partition(": ")
-        en, zh = _ASIDE.get(reason, ("invoice not confirmed", "发票未确认") if reason.startswith("invoice")
-                            else (reason, reason))
-        seller = offer.split("/")[0]
-        parts_en.append(f"{seller}: {en}")
-        parts_zh.append(f"{seller}：{zh}")
-    if not parts_en:
-        return "", ""
-    return (" — its other offers were set aside (" + "; ".join(dict.fromkeys(parts_en)) + ")",
-            "——其他报价已排除（" + "；".join(dict.fromkeys(parts_zh)) + "）")

@@ -126,3 +126,41 @@ def test_the_interview_keeps_the_quotes_it_heard(kb):
     again = Interview.from_dict(iv.to_dict())
     assert again.quotes == iv.quotes
     assert Interview.from_dict({**iv.to_dict(), "quotes": [{"card": 3}, "x"]}).quotes == []
+
+
+def test_a_quote_is_not_displaced_by_a_cheaper_price_of_unconfirmed_unit(kb):
+    """Review 45 C12: MI300X quoted at $1.90/GPU-hour, a bundled seller at $1.85 that never says it rents fewer than
+    8: the quote prices the card (its unit is the person's), and the card is not ranked out as a whole 8-GPU node."""
+    from rules.pricing import QUOTE_PROVIDER, unit_unstated
+
+    assert QUOTE_PROVIDER == card_offers.PROVIDER_ID
+    facts = resolve({"model": "llama-3.3-70b", "precision": "fp8", "context_tokens": 16384, "concurrency": 40,
+                     "region": "intl", "no_mainland_sellers": True,
+                     "budget": {"amount": 5000, "currency": "USD", "unit": "month"}}, kb)
+    cheaper = [o for o in kb.offers_for("mi300x") if o.currency == "USD" and o.unit == "hour" and o.price < 1.9
+               and unit_unstated(kb, "mi300x", 2, o.min_gpus if o.min_gpus is not None
+                                 else kb.provider(o.provider).min_gpus)]
+    assert cheaper, "the bundled data no longer has the case: a cheaper MI300X offer of unstated unit"
+    quoted = card_offers.for_facts(kb, [card_offers.Quote("mi300x", 1.9, "USD", "hour", "MI300X at $1.90")], facts)
+    pick = consult(facts, quoted).picks[0]
+    assert (pick.card, pick.offer.provider, pick.gpus_in_all) == ("mi300x", "your-quote", 2)
+    assert float(pick.monthly_cost) == pytest.approx(1.9 * 2 * 720)
+
+
+def test_a_quote_beaten_or_ruled_out_is_said_in_the_answer(kb):
+    """A dearer quote names the price that beat it and by how much; a quoted card that is not picked says why."""
+    facts = resolve({"model": "llama-3.3-70b", "precision": "fp8", "region": "intl"}, kb)
+    quotes = [card_offers.Quote("h100-sxm", 4.0, "USD", "hour", "H100 at $4"),
+              card_offers.Quote("rtx-4090", 0.3, "USD", "hour", "4090 at $0.30")]
+    result = consult(facts, card_offers.for_facts(kb, quotes, facts))
+    h100 = next(p for p in result.picks if p.card == "h100-sxm")
+    lines = [line.en for line in result.answer]
+    above = round((4.0 / h100.offer.price - 1) * 100)
+    assert any(f"Your quote for NVIDIA H100 SXM5 80GB ($4.00/hour per GPU) was compared: it is {above} % above "
+               f"{h100.offer.provider_name}'s" in line for line in lines), lines
+    assert any("Your quote for NVIDIA GeForce RTX 4090" in line and "rtx-4090 is not picked" in line
+               for line in lines), lines
+    assert all("你给的" in line.zh for line in result.answer if line.en.startswith("Your quote"))
+    priced_at_quote = consult(facts, card_offers.for_facts(
+        kb, [card_offers.Quote("h100-sxm", 0.5, "USD", "hour", "H100 at $0.50")], facts))
+    assert not any(line.en.startswith("Your quote") for line in priced_at_quote.answer)

@@ -24,7 +24,8 @@ from rules.fact_vocab import ADAPTER_TASKS
 from rules.facts import DEFAULT_MAX_GPUS, Facts
 from rules.generation import generation_plan
 from rules.launch import NODE_GPUS
-from rules.pricing import Priced, price_card, set_aside_text
+from rules.pricing import Priced, price_card
+from rules.set_aside import set_aside_text
 
 
 @step(id="price-offers", concern="pricing", source="seed-001",

@@ -1,0 +1,66 @@
+"""What became of the person's own price (review 45 C12: "MI300X at $1.90/GPU-hour" was said to be "compared as an
+offer in this answer", then appeared nowhere — a cheaper bundled seller priced the card, or the card was ruled out,
+and the quote was never mentioned again). One line per quoted card that the picks are not priced at: the seller
+whose price beat it for this usage, or why the card is not picked at all.
+
+    quote_lines(kb, picks, rejected) -> tuple[I18n, ...]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from knowledge.loader import KnowledgeBase
+from knowledge.schema import I18n
+from knowledge.text import money
+from rules.consultation import Pick, Rejection
+from rules.pricing import QUOTE_PROVIDER
+
+UNIT_ZH = {"hour": "小时", "day": "天", "week": "周", "month": "月"}
+
+
+def quote_lines(kb: KnowledgeBase, picks: Sequence[Pick], rejected: Sequence[Rejection]) -> tuple[I18n, ...]:
+    """A line for each card the person quoted a rental price for, unless a pick is priced at that quote."""
+    out = []
+    for offer in kb.offers:
+        if offer.provider != QUOTE_PROVIDER:
+            continue
+        card = kb.card(offer.card)
+        said, said_zh = _per_unit(offer.price, offer.currency, offer.unit)
+        pick = next((p for p in picks if p.card == offer.card), None)
+        if pick is not None and pick.offer is not None:
+            if pick.offer.provider == QUOTE_PROVIDER:
+                continue  # the pick says "at your quote"
+            theirs, theirs_zh = _per_unit(pick.offer.price, pick.offer.currency, pick.offer.unit)
+            more = ""
+            if pick.offer.unit == offer.unit and pick.offer.currency == offer.currency and pick.offer.price > 0:
+                more = f"{(offer.price / pick.offer.price - 1) * 100:.0f} %"  # how much dearer the quote is
+            above = f"{more} above" if more else "dearer for this usage than"
+            above_zh = f"高 {more}" if more else "在这个用量下更贵"
+            out.append(I18n(
+                en=f"Your quote for {card.name} ({said} per GPU) was compared: it is {above} "
+                   f"{pick.offer.provider_name}'s {theirs}, which the {card.name} pick is priced at — ask your seller "
+                   "to match it.",
+                zh=f"你给的 {card.name} 报价（每卡 {said_zh}）已比较：比 {pick.offer.provider_name} 的 {theirs_zh}"
+                   f"{above_zh}，{card.name} 的推荐按后者计价——可以请你的卖家比价。"))
+            continue
+        reasons = next((r.why for r in rejected if r.card == offer.card), ())
+        if not reasons:
+            continue
+        first = reasons[0].text
+        out.append(I18n(
+            en=f"Your quote for {card.name} ({said} per GPU) was compared, but {card.id} is not picked: "
+               f"{_clause(first.en)}",
+            zh=f"你给的 {card.name} 报价（每卡 {said_zh}）已比较，但没有推荐 {card.id}：{first.zh}"))
+    return tuple(out)
+
+
+def _per_unit(price: float, currency: str, unit: str) -> tuple[str, str]:
+    amount = money(price, currency)
+    return f"{amount}/{unit}", f"{amount}/{UNIT_ZH.get(unit, unit)}"
+
+
+def _clause(text: str) -> str:
+    """A rejection's text after a colon: its own "card-id: " lead dropped."""
+    head, sep, rest = text.partition(": ")
+    return rest if sep and " " not in head else text
