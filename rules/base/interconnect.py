@@ -69,8 +69,11 @@ def pool_over_nvlink(f):
     if req["copies"]:  # review 8 F12: "their memory pools" beside a --data-parallel-size launch
         return _copies(card["card"], req["gpus"], req["per_gpu"])
     return conclude(
-        "{card}: {gpus} cards joined by {link} hold {per:.1f} GB each — their memory pools.",
-        "{card}：{gpus} 张卡经 {link} 互联，每张 {per:.1f} GB，显存可以合并使用。",
+        # review 45: "their memory pools" read as wrong — nothing pools; the model is split and the link carries it
+        "{card}: {gpus} cards joined by {link} hold {per:.1f} GB each — the model is split across them "
+        "(tensor parallel or sharded), and the fast link carries the traffic between the parts.",
+        "{card}：{gpus} 张卡经 {link} 互联，每张 {per:.1f} GB——模型拆分到各卡（张量并行或分片），"
+        "卡间数据走高速互联。",
         card=card["card"], gpus=req["gpus"], link=card["interconnect"], per=req["per_gpu"])
 
 
