@@ -5,6 +5,7 @@ can see the price of, not a guess hidden in the sizing (review 25 M6)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
@@ -15,6 +16,7 @@ from rules.consultation import Consultation, Pick, WhatIf
 from rules.engine import Sink
 from rules.facts import Facts, with_changes
 from rules.head_count import TEAM_MOST
+from rules.placement import placement
 
 
 def all_at_once_what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink, display: str,
@@ -34,6 +36,15 @@ def all_at_once_what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...]
     buying = facts.procure == "buy"  # a purchase is held against a purchase, not a month of rent
     # (review 31 c04: 8 × 910C held the 50 at once, to buy, but no rental offer — "no card holds 50 sequences")
     if best is None or (best.offer is None and not buying):
+        held = _held_unpriced(kb, other)
+        if held:  # review 45 C11: "no card holds 50 × 32k" where 8 × 910C did — it only had no rental price
+            n, card = held[0]
+            text = I18n(en=f"If all {users:,} use it at the same time: the job needs {other.requirement.vram_gb:,.1f} "
+                           f"GB; {n} × {card.name} hold it, but no rental of it is priced here — ask for a quote.",
+                        zh=f"如果 {users:,} 人同时使用：任务需要 {other.requirement.vram_gb:,.1f} GB；{n} 张 "
+                           f"{card.name} 装得下，但这里没有它的租用标价——请询价。")
+            sink.step(what_if, {"change": {"concurrency": users}, "card": card.id}, text)
+            return (WhatIf({"concurrency": users}, text, card.id, None, None, n),)
         text = I18n(en=f"If all {users:,} use it at the same time: no card here holds {users:,} sequences "
                        f"at {facts.context_tokens or 0:,} tokens each.",
                     zh=f"如果 {users:,} 人同时使用：这里没有哪种卡放得下 {users:,} 路、每路 "
@@ -69,3 +80,20 @@ def all_at_once_what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...]
                     zh=f"如果 {users:,} 人同时使用：{seller} 的 {n} 张 {best.card_name}，每月 {price}{more_zh}。")
     sink.step(what_if, {"change": {"concurrency": users}, "card": best.card}, text)
     return (WhatIf({"concurrency": users}, text, best.card, best.monthly_cost, None, n),)
+
+
+# a card ruled out for these reasons alone passed the memory gate: it holds the job, it only has no usable price
+_UNPRICED_ONLY = frozenset({"no-offer", "price-offers"})
+
+
+def _held_unpriced(kb: KnowledgeBase, other: Consultation) -> list[tuple[int, Any]]:
+    """(GPUs, card) for each card the changed answer ruled out only for want of a price, fewest GPUs first (a
+    what-if variant never asserts a card that no GPU count holds, so each of these passed the memory gate)."""
+    out = []
+    for rejection in other.rejected:
+        if rejection.why and all(r.rule in _UNPRICED_ONLY for r in rejection.why):
+            card = kb.card(rejection.card)
+            _one, n, _fit = placement(other.requirement, other.facts, card, kb)
+            if n:
+                out.append((n, card))
+    return sorted(out, key=lambda x: (x[0], -x[1].vram_gb, x[1].id))
