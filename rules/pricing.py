@@ -475,3 +475,16 @@ def _cost_choice(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, displ
         hosted_in=offer.hosted_in, min_gpus=offer.min_gpus or provider.min_gpus,
         nvlink=offer.nvlink, sla=offer.sla, invoice=offer.invoice)
     return choice, tuple(excluded)
+
+
+def multipliers_monotone(kb: KnowledgeBase) -> bool:
+    """Every seller's multi-card multiplier grows with the GPUs (a stated 16-GPU price below the
+    8-GPU one would let more GPUs cost less)."""
+    for provider in kb.providers:
+        if not provider.multipliers:
+            continue
+        stated = {m.gpus: m.factor for m in provider.multipliers}
+        factors = [1.0] + [stated.get(n, float(n)) for n in range(2, max(stated) + 2)]
+        if any(b < a for a, b in zip(factors, factors[1:])):
+            return False
+    return True

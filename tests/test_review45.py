@@ -29,3 +29,16 @@ def test_all_at_once_names_the_unpriced_card_that_holds_it(kb):
     assert line.card == "ascend-910c" and line.gpus == n
     assert f"{n} × Huawei Ascend 910C hold it" in line.text.en and "no card here holds" not in line.text.en
     assert "装得下" in line.text.zh and "询价" in line.text.zh
+
+
+def test_a_buying_what_if_offers_no_card_ranked_out_for_the_buyer(kb):
+    """C9: a company buying a Qwen3-32B box for ¥200,000 was told GeForce is no server part, then offered
+    "with context 8,192: 8 × GeForce RTX 4090 D is enough, to buy ¥103,992 — within your budget" (bare cards)."""
+    company = {"model": "qwen3-32b", "context_tokens": 32768, "concurrency": 8, "region": "cn", "procure": "buy",
+               "buyer": "company", "budget": {"amount": 200000, "currency": "CNY", "unit": "total"}}
+    result = consult(company, kb)
+    geforce = {c.id for c in kb.cards if c.card_class == "consumer"}
+    assert not [w.text.en for w in result.what_if if w.card in geforce]
+    person = consult({**company, "buyer": "individual"}, kb)
+    bare = [w.text for w in person.what_if if w.card in geforce and w.gpus >= 2]
+    assert bare and all("the cards alone" in t.en and "仅显卡" in t.zh for t in bare)

@@ -14,6 +14,7 @@ import pytest
 from knowledge.schema import Multiplier
 from rules.base import whatif
 from rules.pipeline import consult
+from rules.pricing import multipliers_monotone
 
 # each reaches _dear_split; together they settle it both ways (the cheap split's own pick over
 # the limit, and a single card of the original answer that does the changed job), and 85, 244
@@ -56,15 +57,15 @@ def test_settled_answers_are_the_full_re_asks(kb, monkeypatch: pytest.MonkeyPatc
 
 
 def test_multipliers_that_fall_with_more_gpus_turn_the_shortcut_off(kb) -> None:
-    assert whatif._multipliers_monotone(kb)
+    assert multipliers_monotone(kb)
     seller = kb.providers[0]
     rising = dataclasses.replace(seller, multipliers=(Multiplier(2, 1.98), Multiplier(8, 7.5)))
-    assert whatif._multipliers_monotone(SimpleNamespace(providers=(rising,)))
+    assert multipliers_monotone(SimpleNamespace(providers=(rising,)))
     falling = dataclasses.replace(seller, multipliers=(Multiplier(8, 6.0), Multiplier(16, 5.0)))
-    assert not whatif._multipliers_monotone(SimpleNamespace(providers=(falling,)))
+    assert not multipliers_monotone(SimpleNamespace(providers=(falling,)))
     # 4 cards stated at less than 3 (3 costs 3 × one card's price when no multiplier says otherwise)
     dip = dataclasses.replace(seller, multipliers=(Multiplier(4, 2.5),))
-    assert not whatif._multipliers_monotone(SimpleNamespace(providers=(dip,)))
+    assert not multipliers_monotone(SimpleNamespace(providers=(dip,)))
 
 
 def test_a_budget_no_single_change_meets_hears_the_closest_combination_still_over_it():

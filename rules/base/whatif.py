@@ -16,6 +16,7 @@ from knowledge.text import money
 from rules import estimate
 from rules.answer import cost_phrase, month_of_runs, pick_cost
 from rules.base._common import I18n, declared, step
+from rules.base.buy_terms import cards_alone, ruled_out_for_buyer
 from rules.base.peak_whatif import peak_what_if, queued_what_if
 from rules.change_text import describe_change
 from rules.consultation import Consultation, Pick, WhatIf
@@ -25,7 +26,15 @@ from rules.estimate.engines import engine_fit
 from rules.facts import LLM_TASKS, Facts, with_changes
 from rules.jobplan import TIGHT_DEADLINE
 from rules.placement import MIN_HEADROOM
-from rules.pricing import MONTH_DAYS, Priced, cheapest_monthly, serves_others, unit_unstated, whole_nodes_monthly
+from rules.pricing import (
+    MONTH_DAYS,
+    Priced,
+    cheapest_monthly,
+    multipliers_monotone,
+    serves_others,
+    unit_unstated,
+    whole_nodes_monthly,
+)
 from rules.serving import engine_of
 
 WHAT_IF_SAVING = 0.2  # mention a what-if only when it saves at least 20 %
@@ -191,7 +200,7 @@ def _dear_split(kb: KnowledgeBase, changed: Facts, picks: tuple[Pick, ...], spli
     narrows the rows it is the cheapest of). So no what-if follows when ``split``'s pick already
     costs over ``limit``, or when a card outside ``cheap`` that the original answer picked is a
     candidate without a split for the changed facts (asked over those cards alone)."""
-    if not _multipliers_monotone(kb):
+    if not multipliers_monotone(kb):
         return False
     enough = next((p for p in split.picks if "enough" in p.roles), None)
     cost = pick_cost(enough) if enough is not None else None
@@ -202,19 +211,6 @@ def _dear_split(kb: KnowledgeBase, changed: Facts, picks: tuple[Pick, ...], spli
         return False
     single = ask(changed, kb, what_if=False, _prices=prices, _variant=True, _cards=dear)
     return any(p.mode != "pcie-split" for p in single.picks)
-
-
-def _multipliers_monotone(kb: KnowledgeBase) -> bool:
-    """Every seller's multi-card multiplier grows with the GPUs (a stated 16-GPU price below the
-    8-GPU one would let more GPUs cost less)."""
-    for provider in kb.providers:
-        if not provider.multipliers:
-            continue
-        stated = {m.gpus: m.factor for m in provider.multipliers}
-        factors = [1.0] + [stated.get(n, float(n)) for n in range(2, max(stated) + 2)]
-        if any(b < a for a, b in zip(factors, factors[1:])):
-            return False
-    return True
 
 
 @step(id="what-if", concern="ranking", source="seed-002",
@@ -297,8 +293,9 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
         best = next((p for p in other.picks if "enough" in p.roles),
                     min(other.picks, key=lambda p: (cost_of(p) or math.inf, p.card)))
         if buying:  # a card with no purchase price says nothing about what the change saves
-            best = min(other.picks, key=lambda p: (cost_of(p) or math.inf, p.card))
-        best_cost = cost_of(best)
+            best = min((p for p in other.picks if not ruled_out_for_buyer(p)), default=None,
+                       key=lambda p: (cost_of(p) or math.inf, p.card))
+        best_cost = cost_of(best) if best is not None else None
         if best_cost is None:
             continue
         if "cuda_required" in change and kb.card(best.card).ecosystem == "cuda":
@@ -325,11 +322,12 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
                     and budget.currency == display and best_cost > budget.amount else None)
             keeps = None if budget is None or budget.unit != "total" or budget.currency != display else over is None
             within = money(budget.amount, display) if keeps else ""
-            text = I18n(en=f"With {en}: {n_en} × {name_en} is enough, to buy {cost}"
+            alone = cards_alone(best)
+            text = I18n(en=f"With {en}: {n_en} × {name_en} is enough, to buy {cost}{alone[0]}"
                            + ("" if saving is None else f" (saves {money(saving, display)})")
                            + ("" if over is None else f" — still over your budget by {money(over, display)}")
                            + (f" — within your {within} budget" if keeps else "") + ".",
-                        zh=f"若{zh}：{n_zh} 张 {name_zh} 就够用，购买 {cost}"
+                        zh=f"若{zh}：{n_zh} 张 {name_zh} 就够用，购买 {cost}{alone[1]}"
                            + ("" if saving is None else f"（省 {money(saving, display)}）")
                            + ("" if over is None else f"——仍超预算 {money(over, display)}")
                            + (f"——在你的 {within} 预算内" if keeps else "") + "。")
