@@ -327,6 +327,8 @@ class Model:
     native_context: int | None = _f("context trained natively; beyond it needs rope scaling",
                                     None, minimum=1)
     rope_scaling: str | None = _f("the scaling the card names for longer context (yarn …)", None)
+    reasoning_tokens: int | None = _f("the generation length its publisher sets for the model's reasoning output "
+                                      "(a serving context below it cuts answers off mid-thought)", None, minimum=1)
     resident_params_b: float | None = _f(
         "params that must sit on the GPU at once (image/video: the denoiser; encoders can be "
         "offloaded between steps)", None, minimum=0)

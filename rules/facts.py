@@ -90,6 +90,7 @@ from rules.fact_vocab import (
     session_region,
 )
 from rules.head_count import busiest_share, busiest_share_note
+from rules.reasoning_context import default_inference_context
 from rules.seats import seat_share
 
 
@@ -333,11 +334,10 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
     if "context_tokens" in given:
         out["context_tokens"] = parse_tokens(label("context_tokens"), given["context_tokens"])
     elif task == "inference":
-        ctx = DEFAULT_INFERENCE_CONTEXT
-        if model is not None and model.max_context:
-            ctx = min(ctx, model.max_context)
+        ctx, said = default_inference_context(model)
         out["context_tokens"] = ctx
         assumed.append(("context_tokens", ctx))
+        notes.extend(said)
     elif task in TRAINING_TASKS and "tokens_per_sample" in given:
         # "100k samples of about 1k tokens": the samples' length is the sequence to train on
         seq = parse_count(label("tokens_per_sample"), given["tokens_per_sample"],

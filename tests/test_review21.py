@@ -20,6 +20,10 @@ def test_a_home_box_for_a_32b_model_is_one_card_in_4_bits_within_the_budget():
     r = consult(u.facts, KB, what_if=False)
     assert (r.facts.precision, r.facts.engine) == ("q4_k_m", "llama.cpp")
     assert ("precision", "q4_k_m") in r.facts.assumed
+    # a reasoning model is sized at its publisher's 32,768-token generation length (review 45 C10), which a
+    # 24 GB card does not hold in Q4; at source 3's home context of 8k one card within the budget does
+    assert r.facts.context_tokens == 32768 and r.picks[0].per_gpu_need_gb > 24
+    r = consult({**u.facts, "context_tokens": 8192}, KB, what_if=False)
     top = r.picks[0]
     assert top.gpus == 1 and top.purchase is not None and top.purchase.total_display <= 15000
     assert top.launch.startswith("llama-server")

@@ -42,3 +42,27 @@ def test_a_buying_what_if_offers_no_card_ranked_out_for_the_buyer(kb):
     person = consult({**company, "buyer": "individual"}, kb)
     bare = [w.text for w in person.what_if if w.card in geforce and w.gpus >= 2]
     assert bare and all("the cards alone" in t.en and "仅显卡" in t.zh for t in bare)
+
+
+def test_a_reasoning_model_is_served_at_its_publishers_generation_length(kb):
+    """C10: DeepSeek-R1-Distill-Qwen-7B was launched with --max-model-len 8192; DeepSeek sets every R1 model's
+    generation length to 32,768 tokens (deepseek-r1-readme), so the default context is that, said as a note."""
+    result = consult({"model": "deepseek-r1-distill-qwen-7b", "region": "cn"}, kb)
+    assert result.facts.context_tokens == 32768 and ("context_tokens", 32768) in result.facts.assumed
+    assert any("reasoning model" in n.en and "32,768" in n.en and "推理模型" in n.zh for n in result.facts.notes)
+    assert "--max-model-len 32768" in result.picks[0].launch
+    given = consult({"model": "deepseek-r1-distill-qwen-7b", "region": "cn", "context_tokens": 4096}, kb)
+    assert given.facts.context_tokens == 4096 and not any("reasoning model" in n.en for n in given.facts.notes)
+    plain = consult({"model": "qwen2.5-7b", "region": "cn"}, kb)
+    assert plain.facts.context_tokens == 8192
+    for model in kb.models:
+        if model.reasoning_tokens:
+            assert "deepseek-r1-readme" in model.source and model.reasoning_tokens <= (model.max_context or 1 << 30)
+
+
+def test_a_shorter_context_for_a_reasoning_model_says_its_thinking_is_cut(kb):
+    """The what-if that makes a reasoning model fit by cutting its context says what that costs the answers."""
+    home = {"model": "deepseek-r1-distill-qwen-32b", "procure": "buy", "buyer": "individual", "region": "cn",
+            "budget": {"amount": 15000, "currency": "CNY", "unit": "total"}}
+    shorter = [w for w in consult(home, kb).what_if if w.change.get("context_tokens", 1 << 30) < 32768]
+    assert shorter and all("cut off before its answer" in w.text.en and "截断" in w.text.zh for w in shorter)

@@ -35,6 +35,7 @@ from rules.pricing import (
     unit_unstated,
     whole_nodes_monthly,
 )
+from rules.reasoning_context import with_truncation
 from rules.serving import engine_of
 
 WHAT_IF_SAVING = 0.2  # mention a what-if only when it saves at least 20 %
@@ -400,7 +401,8 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
         text = _with_place(facts, best, _with_stack(kb, best.card, picks, text, change))
         sink.step(what_if, {"change": dict(change), "card": best.card}, text)
         out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving, best.gpus * copies))
-    return (_fp8_first_when_best(out) + peak_what_if(kb, facts, picks, sink, display, ask, step=what_if)
+    return (_fp8_first_when_best(with_truncation(kb, facts, out))
+            + peak_what_if(kb, facts, picks, sink, display, ask, step=what_if)
             + queued_what_if(kb, facts, picks, sink, display, ask, step=what_if))
 
 

@@ -1,0 +1,50 @@
+"""The context a served model is sized for when none is given: 8,192 tokens, the context people actually use —
+except a reasoning model, whose thinking alone runs past it (review 45 C10: DeepSeek-R1-Distill-Qwen-7B was launched
+with --max-model-len 8192, where DeepSeek sets the generation length of every R1 model to 32,768 tokens and serves
+the distilled ones with --max-model-len 32768: hard questions were cut off mid-thought, silently).
+
+    default_inference_context(model) -> (tokens, notes)
+    with_truncation(kb, facts, what_ifs) -> what_ifs   (a what-if to a shorter context says what it costs)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from knowledge.schema import I18n
+from rules.fact_vocab import DEFAULT_INFERENCE_CONTEXT
+
+
+def default_inference_context(model: Any) -> tuple[int, tuple[I18n, ...]]:
+    """(the context to size for, a note saying why when it is a reasoning model's)."""
+    ctx = DEFAULT_INFERENCE_CONTEXT
+    notes: tuple[I18n, ...] = ()
+    reasoning = getattr(model, "reasoning_tokens", None) if model is not None else None
+    if reasoning and reasoning > ctx:
+        ctx = reasoning
+        notes = (I18n(en=f"{model.name} is a reasoning model: its publisher sets its generation length to "
+                         f"{reasoning:,} tokens, so it is served with that context (at 8,192 its thinking is cut off "
+                         "mid-answer); give --context to size for less.",
+                      zh=f"{model.name} 是推理模型：发布方把它的生成长度设为 {reasoning:,} token，所以按这个上下文部署"
+                         "（8,192 会把思考过程截断在半路）；要按更短的上下文估算请给 --context。"),)
+    if model is not None and model.max_context:
+        ctx = min(ctx, model.max_context)
+    return ctx, notes
+
+
+def with_truncation(kb: Any, facts: Any, what_ifs: list[Any]) -> list[Any]:
+    """Each what-if that shortens a reasoning model's context below its generation length says the thinking is cut."""
+    model = facts.model_record(kb) if facts.model else None
+    reasoning = getattr(model, "reasoning_tokens", None)
+    if not reasoning:
+        return what_ifs
+    out = []
+    for w in what_ifs:
+        ctx = w.change.get("context_tokens")
+        if ctx is not None and ctx < reasoning:
+            w = dataclasses.replace(w, text=I18n(
+                en=f"{w.text.en} Below {reasoning:,} tokens, long reasoning is cut off before its answer.",
+                zh=f"{w.text.zh}低于 {reasoning:,} token 时，长的推理过程会在给出答案前被截断。"))
+        out.append(w)
+    return out
