@@ -31,6 +31,8 @@ from rules.launch import downloads_from_hub
 from rules.node_cost import node_cost
 from rules.on_demand import on_demand_alternative
 from rules.placement import fits as fits_with_headroom
+from rules.price_outlier import NONE as OUTLIER_NONE
+from rules.price_outlier import outlier_fields
 from rules.pricing import (
     Priced,
     known_hosting_wanted,
@@ -140,7 +142,7 @@ def _card_static(kb: KnowledgeBase, card: Card) -> tuple[dict[str, Any], ...]:
          "vram": card.vram_gb, "bw": card.bandwidth_gbs, "fp16": card.fp16_tflops, "tdp": card.tdp_w or 0.0},
         {"has_offer": bool(rentable), "has_cn_offer": any(o.region == "cn" for o in rentable),
          "has_intl_offer": any(o.region == "intl" for o in rentable),
-         "fp8": _fp8_support(card)},
+         "fp8": precision_mod.fp8_support(card)},  # native / weight-only / no: one answer for the program
         {k: {True: "yes", False: "no", None: "unknown"}[getattr(card, f)] for k, f in
          (("bf16", "bf16"), ("fa2", "flash_attention_2"), ("mxfp4", "mxfp4_vllm"),
           ("rt", "rt_cores"))},
@@ -195,11 +197,6 @@ def commercial_sibling(kb: KnowledgeBase, record: Any) -> str:
         return ""
     return next((m.name for m in kb.models if m.family == record.family
                  and m.kind == record.kind and m.commercial_use and m.id != record.id), "")
-
-
-def _fp8_support(card: Card) -> str:
-    """native / weight-only / no: one answer for the whole program (rules.estimate.precision)."""
-    return precision_mod.fp8_support(card)
 
 
 def priced_fact(kb: KnowledgeBase, p: Priced, facts: Facts, display: str, sink: Sink,
@@ -424,7 +421,7 @@ def _unrented_pick_fact(kb: KnowledgeBase, facts: Facts, pick: Pick, card: Any,
                  "spot": False, "whole_machine": False, "dc_limited": False,
                  "link_assumed": False, "invoice_unconfirmed": False,
                  "market": card.market, "hosted": "none", "seller_home": "none", "sla": "n/a",
-                 "min_gpus": 1, "whole_node": False, "unit_unknown": False, "price_age": 0,
+                 "min_gpus": 1, "whole_node": False, "unit_unknown": False, "price_age": 0, **OUTLIER_NONE,
                  "breakeven_days": 0.0, "plan_cheaper": False, "hourly_only": False}
     return {
         "kind": "pick", "role": pick.role, "rank": pick.rank, "top": pick.rank == 1,
@@ -455,7 +452,7 @@ def _market_fields(kb: KnowledgeBase, facts: Facts, pick: Pick, provider: Provid
             "seller_home": provider.home_market or "unknown",
             "sla": {True: "yes", False: "no", None: "unknown"}[offer.sla],
             "min_gpus": unit, "whole_node": pick.gpus % unit != 0,
-            "unit_unknown": unit_unknown,
+            "unit_unknown": unit_unknown, **outlier_fields(kb, facts, offer, pick.currency),
             "price_age": offer_age_days(offer.as_of, facts.today)}
 
 

@@ -66,3 +66,20 @@ def test_a_shorter_context_for_a_reasoning_model_says_its_thinking_is_cut(kb):
             "budget": {"amount": 15000, "currency": "CNY", "unit": "total"}}
     shorter = [w for w in consult(home, kb).what_if if w.change.get("context_tokens", 1 << 30) < 32768]
     assert shorter and all("cut off before its answer" in w.text.en and "截断" in w.text.zh for w in shorter)
+
+
+def test_a_picked_price_far_under_the_market_is_flagged(kb):
+    """C4/C8/C9/C10: AutoDL's A100 80GB at ¥3.30 an hour (seed 001) headlined answers beside UCloud's ¥10.75 and
+    RunPod's $1.39 for the same card, never flagged; a price merely under the world's (mainland) is not."""
+    from rules.facts import resolve as resolve_facts
+    from rules.price_outlier import outlier_fields
+
+    result = consult({"model": "qwen3-32b", "region": "cn"}, kb)
+    top = result.picks[0]
+    assert (top.card, top.offer.provider) == ("a100-80g-sxm", "autodl")
+    flag = next(c for c in result.caveats if c.id == "price-outlier")
+    assert "AutoDL's price for a100-80g-sxm is 34%" in flag.text.en and "confirm the listing" in flag.text.en
+    assert "核实" in flag.text.zh
+    facts = resolve_facts({"model": "qwen3-8b", "region": "cn"}, kb)
+    flagged = {o.id for o in kb.offers if outlier_fields(kb, facts, o, "CNY")["price_outlier"]}
+    assert flagged == {"autodl/a100-80g-sxm/hour"}, flagged  # AutoDL's 5090 at ¥2.40: 76 % of UCloud's ¥3.16

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from knowledge.text import money
 from rules.base._common import I18n, c, caveat, declared, demote, info, m, reject, rule
 from rules.pricing import offer_age_days
 
@@ -318,6 +319,26 @@ def no_sla(f):
         "必须在线的服务不行——在别处再放一个副本，或选有 SLA 的平台上的卡（来源 2：生产推理不能"
         "只看最低价）。"),
         card=f.p["card"], provider=info(f, "p", "provider_name"))
+
+
+@rule(id="price-outlier", concern="market", source="seed-001", pri=50,
+      doc=I18n(en="A picked price at most half the median the other sellers ask for the same card (per GPU-hour, "
+                  "like for like) is flagged: confirm the listing before planning on it.",
+               zh="所选价格不到其他平台同卡报价中位数的一半（按每卡每小时、同类计费比较）时提示：先核实报价再做计划。"),
+      when=lambda: [c.job << (m.kind == "job"), c.p << (m.kind == _PICK) & (m.price_outlier > 0)],
+      shows={"job": ("currency",), "p": ("card", "price_outlier", "outlier_median", "outlier_sellers")},
+      caveat="price-outlier", show_order=142)
+def price_outlier(f):
+    p = f.p
+    return caveat(f, (
+        "{provider}'s price for {card} is {share:.0%} of the median the other {n} sellers here ask ({median} per "
+        "GPU-hour): a price this far under the market is often a misprint, a promotion, a spot rate or another part "
+        "(40 GB, PCIe) — confirm the listing before you plan on it (source 2: the lowest prices can vanish at any "
+        "time)."), (
+        "{provider} 的 {card} 价格只有这里其他 {n} 家报价中位数（每卡每小时 {median}）的 {share:.0%}：低这么多的价格"
+        "常是标错、促销、竞价实例或别的型号（40 GB、PCIe）——先核实这条报价再做计划（来源 2：最低价可能随时消失）。"),
+        card=p["card"], provider=info(f, "p", "provider_name"), share=p["price_outlier"], n=p["outlier_sellers"],
+        median=money(p["outlier_median"], f.job["currency"]))
 
 
 @rule(id="stale-price", concern="market", source="seed-001", pri=60,

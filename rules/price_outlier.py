@@ -1,0 +1,65 @@
+"""A picked price far below what the other sellers ask for the same card (review 45: AutoDL's A100 80GB at ¥3.30 an
+hour, seed 001's table, headlined four answers beside UCloud's ¥10.75, RunPod's $1.39 and Vast.ai's $1.00 for the
+same card — a third of the market, never flagged). Seed 001 warns that the lowest prices can vanish at any time; a
+price this far under the rest is also often a misprint, a promotion, a spot rate or another part (40 GB, PCIe).
+
+    outlier_fields(kb, facts, offer, display) -> {"price_outlier": share of the median (0: none),
+                                                  "outlier_median": the median per GPU-hour, "outlier_sellers": n}
+
+Compared per GPU-hour in the display currency, hourly offers with hourly offers and plans (day, week, month at
+every hour) with plans; whole-machine prices (CPU and memory included), market-rate references and the person's
+own quote are left out, and at least two other sellers are needed. A price is flagged only when it is under half
+both of all the other sellers' median and of the median of those in its own market (where it has any).
+"""
+
+from __future__ import annotations
+
+import statistics
+from typing import Any
+
+from knowledge.loader import KnowledgeBase
+from knowledge.schema import Offer
+from rules.estimate.cost import convert
+from rules.pricing import QUOTE_PROVIDER
+
+OUTLIER_SHARE = 0.5  # at most half the other sellers' median: flagged
+HOURS = {"minute": 1 / 60, "hour": 1.0, "day": 24.0, "week": 168.0, "month": 720.0}
+HOURLY = frozenset({"minute", "hour"})
+NONE = {"price_outlier": 0.0, "outlier_median": 0.0, "outlier_sellers": 0}
+
+
+def _comparable(offer: Offer) -> bool:
+    return offer.basis != "whole-machine" and "market-rate" not in offer.flags and offer.unit in HOURS
+
+
+def _per_gpu_hour(kb: KnowledgeBase, facts: Any, offer: Offer, display: str) -> float | None:
+    converted = convert(offer.price / HOURS[offer.unit] / max(1, offer.gpus), offer.currency, display, kb, facts.fx)
+    return None if converted is None else converted.amount
+
+
+def outlier_fields(kb: KnowledgeBase, facts: Any, offer: Offer, display: str) -> dict[str, Any]:
+    if offer.provider == QUOTE_PROVIDER or not _comparable(offer):
+        return NONE
+    ours = _per_gpu_hour(kb, facts, offer, display)
+    hourly = offer.unit in HOURLY
+    others: dict[str, float] = {}  # a seller's cheapest comparable listing
+    local: dict[str, float] = {}  # those of sellers in the offer's own market
+    for other in kb.offers_for(offer.card):
+        if (other.provider in (offer.provider, QUOTE_PROVIDER) or not _comparable(other)
+                or (other.unit in HOURLY) != hourly):
+            continue
+        price = _per_gpu_hour(kb, facts, other, display)
+        if price is not None:
+            others[other.provider] = min(price, others.get(other.provider, price))
+            if other.region == offer.region:
+                local[other.provider] = others[other.provider]
+    if ours is None or len(others) < 2:
+        return NONE
+    median = statistics.median(others.values())
+    share = ours / median if median > 0 else 1.0
+    if local:  # and against its own market: mainland prices run under the rest of the world's (RTX 5090: AutoDL
+        # ¥2.40 an hour is under half the world's median, three quarters of UCloud's ¥3.16)
+        share = max(share, ours / statistics.median(local.values()))
+    if share > OUTLIER_SHARE:
+        return NONE
+    return {"price_outlier": round(share, 2), "outlier_median": round(median, 2), "outlier_sellers": len(others)}
