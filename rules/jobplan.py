@@ -24,7 +24,7 @@ from rules.estimate.fit import dense_tflops, usable_gb
 from rules.estimate.load import DEFAULT_INPUT_TOKENS, DEFAULT_OUTPUT_TOKENS
 from rules.estimate.split import layout_breakdown
 from rules.facts import Facts, with_usage
-from rules.job_count import SAME_COST_WALL_HOURS, TIE, TIGHT_DEADLINE, bought_count, of_ties, with_margin
+from rules.job_count import ROOM, SAME_COST_WALL_HOURS, TIE, TIGHT_DEADLINE, bought_count, of_ties, with_margin
 from rules.pricing import MONTH_DAYS, Priced, monthly_and_over, price_card
 from rules.serving import engine_of
 from rules.serving_latency import held, held_zh, latency_note
@@ -433,8 +433,9 @@ def media_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int, limit: i
     counts = set(job_est.gpu_counts(first, max(first, limit)))
     # the fewest GPUs that meet the deadline, and that finish within a day (see of_ties)
     margin = facts.deadline * TIGHT_DEADLINE if facts.deadline else None
+    room = facts.deadline * ROOM if facts.deadline else None  # the count with_margin prefers among ties
     within = facts.days * 24 if facts.deadline is None else None  # the period the volume covers
-    for hours in (facts.deadline, margin, within, SAME_COST_WALL_HOURS):
+    for hours in (facts.deadline, margin, room, within, SAME_COST_WALL_HOURS):
         if hours:
             need = math.ceil(units / (got.per_gpu_hour * max(1e-6, hours - setup)) - 1e-9)
             if first <= need <= limit:

@@ -24,6 +24,7 @@ from rules.answer import answer, r2
 from rules.base import RULES, budget_whatif, people_whatif, region_whatif, speed_whatif, whatif
 from rules.base.api import api_alternative
 from rules.base.caveats import near_miss
+from rules.base.deadline_margin import deadline_margin
 from rules.base.interconnect import pool_limit
 from rules.base.market import stale_summary
 from rules.base.offers import job_plan, no_usable_offer, price_offers
@@ -175,6 +176,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
     picks = tuple(_with_why(p, sink, memory_gpus, bool(facts.min_tps or facts.max_ttft_s)) for p in picks)
     if picks and not _variant:
         api_alternative(kb, facts, picks[0], sink)
+        deadline_margin(facts, picks[0], sink)
     sink.need_gb = float(req.vram_gb)
     what_ifs = (tuple(whatif.what_if(kb, facts, picks, sink, display, cache, consult))
                 if what_if else ())

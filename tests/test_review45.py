@@ -83,3 +83,21 @@ def test_a_picked_price_far_under_the_market_is_flagged(kb):
     facts = resolve_facts({"model": "qwen3-8b", "region": "cn"}, kb)
     flagged = {o.id for o in kb.offers if outlier_fields(kb, facts, o, "CNY")["price_outlier"]}
     assert flagged == {"autodl/a100-80g-sxm/hour"}, flagged  # AutoDL's 5090 at ¥2.40: 76 % of UCloud's ¥3.16
+
+
+def test_a_plan_using_most_of_the_deadline_says_its_time_is_an_estimate(kb):
+    """C7: 10,000 FLUX.1 [dev] images in 24 h were planned on 2 × RTX 6000 Ada in 20.6 h, on a rate scaled from an
+    A100's, with no margin warning, while 4 cost 0.6 % more and took 10.4 h: of counts costing the same, one that
+    leaves a quarter of the deadline is taken; where none may (--max-gpus 2), the answer says how to ask for room."""
+    facts = {"model": "flux.1-dev", "task": "image", "images": 10000, "deadline": 24, "region": "intl",
+             "currency": "USD"}
+    result = consult(facts, kb)
+    top = result.picks[0]
+    assert top.card == "rtx-6000-ada" and top.job.wall_hours <= 0.75 * 24
+    assert not any(c.id == "deadline-margin" for c in result.caveats)
+    capped = consult({**facts, "max_gpus": 2}, kb)
+    assert capped.picks[0].job.wall_hours > 0.75 * 24
+    margin = next(c for c in capped.caveats if c.id == "deadline-margin")
+    assert "--deadline 18 --max-gpus 4" in margin.text.en and "--deadline 18 --max-gpus 4" in margin.text.zh
+    roomy = consult({**facts, "deadline": 18, "max_gpus": 4}, kb).picks[0]
+    assert roomy.job.wall_hours <= 18

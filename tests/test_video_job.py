@@ -142,12 +142,17 @@ def test_a_tighter_deadline_never_yields_fewer_gpus(kb, clips, deadline, tighter
     assert loose.late or loose.wall_hours <= deadline
 
 
-def test_a_deadline_takes_the_fewest_gpus_that_meet_it(kb):
+def test_a_deadline_takes_the_fewest_gpus_that_meet_it_with_room(kb):
+    """The fewest GPUs that leave a quarter of the deadline (review 45 C7: 5 × H100 met 24 h in 21.5 h on an
+    estimated rate; 6 cost the same GPU-hours and leave room for a slower run)."""
     facts = resolve({**WAN, "videos": 200, "deadline": 24, "region": "intl"}, kb)
     plan = jobplan.media_plan(kb, facts, kb.card("h100-sxm"), 1, 8)
     setup = plan.wall_hours - 200 * H100_S / 3600 / plan.gpus
-    assert plan.gpus == math.ceil(200 * H100_S / 3600 / (24 - setup))  # 5
-    assert plan.wall_hours <= 24 and not plan.late
+    assert plan.gpus == math.ceil(200 * H100_S / 3600 / (0.75 * 24 - setup))  # 6
+    assert plan.wall_hours <= 0.75 * 24 and not plan.late
+    loose = jobplan.media_plan(kb, resolve({**WAN, "videos": 200, "deadline": 24, "region": "intl",
+                                             "max_gpus": 5}, kb), kb.card("h100-sxm"), 1, 5)
+    assert loose.gpus == 5 and loose.wall_hours <= 24  # the deadline itself, where no room is allowed
 
 
 def test_the_reader_takes_the_reviews_job_size(kb):

@@ -21,6 +21,7 @@ from rules.base import (
     capability,
     caveats,
     compliance,
+    deadline_margin,
     ecosystem,
     interconnect,
     kernels,
@@ -56,6 +57,7 @@ RULES = [
     *ranking.RULES,
     *whatif.RULES,
     *api.RULES,
+    *deadline_margin.RULES,
 ]
 
 RULES_BY_ID = {rule.id: rule for rule in RULES}
