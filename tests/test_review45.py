@@ -101,3 +101,17 @@ def test_a_plan_using_most_of_the_deadline_says_its_time_is_an_estimate(kb):
     assert "--deadline 18 --max-gpus 4" in margin.text.en and "--deadline 18 --max-gpus 4" in margin.text.zh
     roomy = consult({**facts, "deadline": 18, "max_gpus": 4}, kb).picks[0]
     assert roomy.job.wall_hours <= 18
+
+
+def test_several_sequences_at_the_full_context_are_said_to_be_the_worst_case(kb):
+    """C1: 20 users at 32k were sized at 171.8 GB of KV cache, all at once, without saying so; an engine that
+    allocates the cache as tokens arrive hears the half-context figure, llama.cpp (allocated up front) does not."""
+    def kv_line(facts):
+        return next(n for n in consult(facts, kb, what_if=False).requirement.notes if n.en.startswith("KV cache"))
+
+    line = kv_line({"model": "qwen3-32b", "context_tokens": 32768, "concurrency": 20, "region": "cn"})
+    assert "worst case, all 20 at the full 32,768 tokens" in line.en and "(85.9 GB)" in line.en
+    assert "最坏情况" in line.zh
+    assert "worst case" not in kv_line({"model": "qwen3-32b", "context_tokens": 32768, "concurrency": 20,
+                                        "engine": "llama.cpp", "region": "cn"}).en
+    assert "worst case" not in kv_line({"model": "qwen3-32b", "context_tokens": 32768, "region": "cn"}).en

@@ -7,10 +7,27 @@ from knowledge.schema import I18n
 from rules.estimate.arch import Arch
 from rules.estimate.units import kv_bytes
 
+PAGED_ENGINES = ("vllm", "sglang")  # KV blocks allocated as tokens arrive (PagedAttention / RadixAttention)
+
 
 def kv_cache_note(arch: Arch, kv_precision: str, kv_tok: int, context: int, seqs: int,
-                  kv_gb: float) -> tuple[int, I18n]:
-    """(bytes per token on average at ``context``, the note)."""
+                  kv_gb: float, engine: str | None = None) -> tuple[int, I18n]:
+    """(bytes per token on average at ``context``, the note). ``engine``: the serving engine, when several sequences
+    are sized at the full context with no load to say how long requests run — an engine that allocates the cache as
+    tokens arrive hears it is the worst case (review 45 C1: 20 users at 32k were sized at 171.8 GB, all at once,
+    unsaid); llama.cpp and plain Transformers allocate it up front, so for them it is what is used."""
+    kv_eff, note = _kv_cache_note(arch, kv_precision, kv_tok, context, seqs, kv_gb)
+    if engine in PAGED_ENGINES and seqs > 1:
+        note = I18n(en=f"{note.en} That is the worst case, all {seqs:,} at the full {context:,} tokens at once: vLLM "
+                       "and SGLang allocate KV blocks as tokens arrive, so requests that average half the context "
+                       f"need half of it ({kv_gb / 2:,.1f} GB).",
+                    zh=f"{note.zh}这是最坏情况，{seqs:,} 路同时都用满 {context:,} token：vLLM、SGLang 按实际 token "
+                       f"分配 KV 块，请求平均只用一半上下文时只需一半（{kv_gb / 2:,.1f} GB）。")
+    return kv_eff, note
+
+
+def _kv_cache_note(arch: Arch, kv_precision: str, kv_tok: int, context: int, seqs: int,
+                   kv_gb: float) -> tuple[int, I18n]:
     dims = _kv_dims_text(arch, kv_precision)
     windowed = bool(arch.window and arch.window_layers and context > arch.window)
     kv_eff = round(kv_tok * arch.kv_tokens_cached(context) / (arch.layers * context)) if windowed \

@@ -261,11 +261,10 @@ def _inference(facts: Facts, arch: Arch, model: Model | None, precision: str,
             zh=f"混合专家（MoE）：显存要装下全部 {arch.params_b:,.4g} B 参数；每个 token 只读取 "
                f"{arch.active_params_b:,.4g} B 激活参数（{plan.active_gb:,.2f} GB），速度由它决定。"))
     worst_kv = parts.worst_kv_gb(context, seqs)
-    kv_eff, kv_note = kv_cache_note(arch, kv_precision, kv_tok, context, seqs, worst_kv)
-    notes.append(kv_note)
     load_note = load_kv_note(parts, context, seqs, facts.engine or DEFAULT_SERVING_ENGINE)
-    if load_note is not None:
-        notes.append(load_note)
+    engine = None if load_note is not None else facts.engine or DEFAULT_SERVING_ENGINE
+    kv_eff, kv_note = kv_cache_note(arch, kv_precision, kv_tok, context, seqs, worst_kv, engine)
+    notes.extend((kv_note,) if load_note is None else (kv_note, load_note))
     if arch.window and arch.window_layers and not (context > arch.window):
         notes.append(I18n(
             en=f"{arch.window_layers} of {arch.layers} layers use a {arch.window:,}-token sliding "
