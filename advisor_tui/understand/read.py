@@ -9,6 +9,7 @@ from advisor_tui.understand.cards import _read_cards, _read_tools, read_generati
 from advisor_tui.understand.compare import drop_idle_curiosity
 from advisor_tui.understand.compliance import read_allow_list
 from advisor_tui.understand.contacts import claim_contacts
+from advisor_tui.understand.daily_tokens import read_daily_tokens
 from advisor_tui.understand.daily_users import read_daily_users
 from advisor_tui.understand.deadline import keep_earliest_deadline
 from advisor_tui.understand.decide import (
@@ -64,7 +65,7 @@ from advisor_tui.understand.services import claim_priced_services
 from advisor_tui.understand.spans import read_span_words
 from advisor_tui.understand.speech_synthesis import read_speech_synthesis
 from advisor_tui.understand.speed_target import read_speed_target
-from advisor_tui.understand.training import _read_training_knobs
+from advisor_tui.understand.training import _read_training_knobs, read_step_count
 from advisor_tui.understand.usage import (
     _read_durations,
     _read_hours_per_day,
@@ -117,11 +118,13 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     if question:
         read_scoped(r, question)
     _read_training_knobs(r)
+    read_step_count(r)  # "about 3000 steps": said back, not costed (review 46 C7)
     read_media_peak(r)  # before the counts: "高峰一分钟 20 张" is a service's peak (review 30 M2)
     read_video(r)
     read_media(r)
     read_system_prompt(r)  # "每条平均 60 个 token 加上 300 token 的系统提示词" (review 37 c07)
     read_request_tokens(r)  # "50 requests a second, 512 tokens each": a request's input (review 18 M2)
+    read_daily_tokens(r)  # "每天处理 2000 万 token，其中输出 300 万": a service's day (review 46 C12), no training data
     read_job(r)
     day_beside_peak(r)  # "peak maybe 15 a min, ~800 a day": the day's requests, not money (heldout37 #43)
     read_daily_users(r)  # "日活一万，每人一天问 10 次" (review 21 M3)

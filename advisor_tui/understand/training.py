@@ -62,3 +62,22 @@ def _read_training_knobs(r: _Reader) -> None:
             rate = float(m.group("r") or m.group("r2"))
             if 1 < rate < 20:
                 r.add(m.start(), m.end(), "fx", (("USD", "CNY", rate),))
+
+
+# "about 3000 steps", "训练 2000 步": a run's length in optimizer steps, which no fact costs (no measured steps per
+# second on record): said back, never dropped (review 46 C7: an SDXL LoRA's "about 3000 steps" vanished and the answer
+# said "the job's size was not given")
+_STEPS = _lazy(r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d{2,7})\s?(?P<k>k)?\s(?:training\s|optimi[sz]er\s|train\s)?steps?"
+               r"(?![a-z])|(?<![\d.])(?P<n2>\d{2,7})\s?步(?!骤)")
+
+
+def read_step_count(r: _Reader) -> None:
+    for m in _STEPS.finditer(r.t):
+        if not r.free(m.start(), m.end()):
+            continue
+        r.claim(r.numeric, m.start(), m.end())
+        said = r.quote(m.start(), m.end())
+        r.note(f"“{said}” is the run's length in steps: no measured steps per second for this model is on record, so "
+               "its time is not estimated from it; say how long you will rent (hours a day, days)",
+               f"“{said}”是按步数说的训练长度：没有这个模型每秒步数的实测记录，不按它估算时长；请说明要租多久"
+               "（每天几小时、几天）")

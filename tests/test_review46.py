@@ -1,0 +1,61 @@
+"""Review 46 (12 consultations written before any run, on 6d368b3): what the reader lost and the answers built on it."""
+
+from __future__ import annotations
+
+import pytest
+
+import knowledge
+from advisor_tui.understand import parse
+from rules.facts import resolve
+from rules.pipeline import consult
+
+C12 = ("老板问：我们每天大概处理 2000 万 token，其中输出大约 300 万，用 DeepSeek-V3 官方 API 还是自己租机器部署满血版 "
+       "DeepSeek-V3 划算？国内公司，要专票")
+C7 = "I want to train an SDXL LoRA on 40 photos of our product, about 3000 steps, cheapest option, I'm in the US"
+
+
+@pytest.fixture(scope="module")
+def kb():
+    return knowledge.load(user_file=False)
+
+
+@pytest.mark.parametrize("said, per_day, out_share", [
+    (C12, 20_000_000, 0.15),
+    ("we push about 20M tokens a day through llama 3.1 70b, 3M of them output. self-host or API?", 20_000_000, 0.15),
+    ("每天 5000 万 token 左右，输出占 1000 万，qwen2.5 72b", 50_000_000, 0.2),
+    ("we process 50M tokens/day with qwen3 32b", 50_000_000, 0.2),  # no output said: the default request's share
+])
+def test_a_days_tokens_are_a_services_load_not_training_data(kb, said, per_day, out_share):
+    """C12 (critical): "每天大概处理 2000 万 token，其中输出大约 300 万" was read as 20M training tokens, dropped for an
+    inference job, and the 3M output vanished; the day's totals become the day's requests of the default size."""
+    u = parse(said, kb, strict=True, today="2026-12-04")
+    f = u.facts
+    assert f["task"] == "inference" and "train_tokens" not in f
+    total = f["requests_per_day"] * (f["input_tokens"] + f["output_tokens"])
+    assert total == pytest.approx(per_day, rel=0.01)
+    assert f["output_tokens"] / (f["input_tokens"] + f["output_tokens"]) == pytest.approx(out_share, abs=0.01)
+    assert any("tokens a day" in n.en and "--input-tokens" in n.en for n in u.notes)
+
+
+def test_a_days_tokens_for_training_stay_training_data(kb):
+    f = parse("每天处理 1 亿 token 的数据用来微调 qwen2.5 7b", kb, strict=True, today="2026-12-04").facts
+    assert f["train_tokens"] == 100_000_000 and "requests_per_day" not in f
+
+
+def test_the_api_question_is_answered_for_a_days_tokens(kb):
+    facts = parse(C12, kb, strict=True, today="2026-12-04").facts
+    result = consult(facts, kb, what_if=False)
+    api = next(c for c in result.caveats if c.id == "api-alternative")
+    assert "cheaper" in api.text.en
+
+
+def test_an_image_lora_said_in_steps_is_said_back_and_priced_by_the_hour(kb):
+    """C7: "about 3000 steps" vanished, the header showed 2,048 tokens for an image model, and the cost said
+    "the job's size was not given — --train-tokens costs the job itself"."""
+    u = parse(C7, kb, strict=True, today="2026-12-04")
+    assert any("“3000 steps”" in n.en and "not estimated" in n.en for n in u.notes)
+    result = consult(u.facts, kb, what_if=False)
+    assert result.facts.context_tokens is None
+    headline = result.answer[0].en
+    assert "an hour (training time not estimated" in headline and "--train-tokens" not in headline
+    assert resolve({"task": "lora", "model": "qwen2.5-7b"}, kb).context_tokens == 2048  # an LLM keeps its sequence
