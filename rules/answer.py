@@ -120,14 +120,16 @@ def cost_phrase(facts: Facts, monthly: float, display: str,
         en, zh = cost_phrase(facts, monthly, display)
         unit_en, unit_zh, _each = SERVICE_UNITS.get(facts.task, SERVICE_UNITS["inference"])
         return (f"{en}, for {rate_text(facts.rps)} {unit_en}/s", f"{zh}，承载每秒 {rate_text(facts.rps)} {unit_zh}")
-    if facts.is_training and not facts.total_train_tokens and facts.days >= 28:
+    if facts.is_training and not facts.total_train_tokens and facts.days >= 28 and facts.context_tokens:
         cost = money(monthly, display)
         return (f"{cost}/month as rental ({facts.hours_per_day:g} h/day × {facts.days:g} days "
                 f"assumed: the job's size was not given — --train-tokens costs the job itself)",
                 f"按租用每月 {cost}（假设每天 {facts.hours_per_day:g} 小时 × {facts.days:g} 天："
                 f"未给出任务规模——给出 --train-tokens 即按任务本身计费）")
     assumed = dict(facts.assumed)
-    if (facts.task == "detection" and "hours_per_day" in assumed and "days" in assumed
+    # (an image or video model's training, a LoRA of SDXL, has no token count to cost it by either: review 46 C7)
+    if ((facts.task == "detection" or (facts.is_training and not facts.context_tokens))
+            and "hours_per_day" in assumed and "days" in assumed
             and not budget_bought_hours(facts)):  # (a total budget says how many hours it buys, below)
         # review 26 M2: "2万张图，训100个epoch" priced as a month of 8-hour days, 25–50× the job; the month is
         # 30 days of the assumed hours (review 27 C10: divided by the assumed days it read ¥35.70 an hour)
