@@ -59,3 +59,17 @@ def test_an_image_lora_said_in_steps_is_said_back_and_priced_by_the_hour(kb):
     headline = result.answer[0].en
     assert "an hour (training time not estimated" in headline and "--train-tokens" not in headline
     assert resolve({"task": "lora", "model": "qwen2.5-7b"}, kb).context_tokens == 2048  # an LLM keeps its sequence
+
+
+def test_a_card_named_with_memory_it_is_not_sold_with_is_corrected(kb):
+    """C10 (critical): "RTX 5090 48GB" was read as "a 48 GB card"; the 5090 has 32 GB, and the quote beside it
+    is its price. A real variant ("4090 48g", "a100 40gb") is read as that card, with no correction."""
+    said = ("a provider quoted me an RTX 5090 48GB at 0.80 USD per hour. Can I serve Llama 3.3 70B in 4-bit with 16k "
+            "context on one of them? Our budget is 500 EUR a month")
+    u = parse(said, kb, strict=True, today="2026-12-04")
+    card = u.mentioned_cards[0]
+    assert (card.card, card.quote) == ("rtx-5090", (0.8, "USD", "hour"))
+    assert any("has 32 GB — none is sold with 48 GB" in n.en and "nvidia-smi" in n.zh for n in u.notes)
+    for text, card_id in (("4090 48g 跑 qwen3 32b", "rtx-4090-48g"), ("a100 40gb 能跑 qwen3 14b 吗", "a100-40g")):
+        got = parse(text, kb, strict=True, today="2026-12-04")
+        assert got.mentioned_cards[0].card == card_id and not any("none is sold" in n.en for n in got.notes)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from advisor_tui.understand.numbers import _number, _w
 from advisor_tui.understand.patterns import _lazy
@@ -120,6 +121,8 @@ def _read_cards(r: _Reader) -> None:
             count = int(_number(post_zh.group(1)) or 0) or None
             e += post_zh.end()
         gb = float(m.group("gb")) if m.group("gb") else None
+        if card_id is None and gb is not None:
+            card_id = _misstated_memory(r, m, gb)
         refused = bool(card_id and _NOT_THIS_CARD.search(r.t[max(0, s - 10):s]) and not _TAKEN_BACK.match(r.t, e)
                        and not _ASKED_WHETHER.search(r.t[max(0, s - 12):s]))
         if card_id is None and core_text.strip() in _FAMILY_VENDOR:
@@ -152,6 +155,23 @@ def _read_cards(r: _Reader) -> None:
                 r.cards.append(CardMention(r.quote(m.start(), m.end()), m.start(), m.end(), None,
                                            None, float(m.group("gb"))))
                 r.claim(r.entity, m.start(), m.end())
+
+
+def _misstated_memory(r: _Reader, m: Any, gb: float) -> str | None:
+    """"RTX 5090 48GB" (review 46 C10, critical: read as "a 48 GB card", the 5090's 32 GB never said): a card named
+    with a memory it is not sold with is that card, and the answer says what it really has."""
+    hit = match.resolve_card(r.kb, r.t[m.start("core"):m.end("core")])[0] if r.kb.cards else None
+    card = r.kb.cards_by_id.get(hit.id) if hit else None
+    if card is None or abs(card.vram_gb - gb) < 1:
+        return None
+    said = r.quote(m.start(), m.end())
+    r.note(f"“{said}”: the {card.name} has {card.vram_gb:g} GB — none is sold with {gb:g} GB, so a {gb:g} GB one is a "
+           f"board-modified card or a mislabelled listing: check nvidia-smi on the machine before you pay; answered "
+           f"for the {card.vram_gb:g} GB card",
+           f"“{said}”：{card.name} 的显存是 {card.vram_gb:g} GB——没有 {gb:g} GB 的正规版本，"
+           f"{gb:g} GB 的要么是改过板的卡，要么是标错的报价：付钱前先在机器上看 nvidia-smi；"
+           f"这里按 {card.vram_gb:g} GB 的卡回答")
+    return card.id
 
 
 _FAMILY_VENDOR = {"昇腾": "huawei", "ascend": "huawei"}  # a brand named alone, whose cards the knowledge base holds
