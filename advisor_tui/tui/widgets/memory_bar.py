@@ -50,10 +50,17 @@ def gb(value: float) -> str:
 VENDOR_WORDS = ("NVIDIA ", "GeForce ", "AMD ", "Instinct ", "Huawei ")
 
 
+# long qualifiers said shorter where a name sits in a column (the full name is on the Why? and Cards screens): an
+# 80-column terminal cut the picks table at "RTX 4090 D 48GB (board-modified)"
+SHORTER = (("(board-modified)", "(modded)"), ("(Blackwell Ultra, HGX)", "(HGX)"))
+
+
 def short_name(name: str) -> str:
     """'NVIDIA GeForce RTX 4090' → 'RTX 4090' (the vendor is clear from the model)."""
     for word in VENDOR_WORDS:
         name = name.replace(word, "")
+    for long, short in SHORTER:
+        name = name.replace(long, short)
     return name.strip()
 
 

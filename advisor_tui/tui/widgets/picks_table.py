@@ -37,9 +37,21 @@ class PicksTable(DataTable):
 
     def __init__(self, *, id: str | None = None) -> None:  # noqa: A002 - Textual's name
         super().__init__(id=id, cursor_type="row", zebra_stripes=False, show_cursor=True)
+        self._shown: tuple[Any, str] | None = None
+        self._fitted = 0  # the width the columns were fitted to
+
+    def on_resize(self, event: Any) -> None:
+        # the table is filled before its first layout (no width yet) and the screen can be resized: fit again
+        if self._shown is not None and event.size.width != self._fitted:
+            row = self.cursor_row
+            self.show(*self._shown)
+            if 0 <= row < self.row_count:
+                self.move_cursor(row=row)  # the row the person was on stays selected
 
     def show(self, consultation: Any, lang: str) -> None:
         from rich.cells import cell_len
+
+        self._shown = (consultation, lang)
 
         rows = []
         buying = consultation.facts.procure == "buy"  # what a purchase costs, not its rent
@@ -50,10 +62,22 @@ class PicksTable(DataTable):
         labels = [("rank", "#"), ("role", tr(lang, "Role", "定位")), ("card", tr(lang, "Card", "卡")),
                   ("cost", tr(lang, "Cost", "费用")), ("provider", tr(lang, "Where", "平台"))]
         self.clear(columns=True)
-        for i, (key, label) in enumerate(labels):
-            # explicit widths: the table is rebuilt on every consultation, and auto widths computed
-            # on idle could lag one rebuild behind
-            width = max([cell_len(label)] + [cell_len(cells[i]) for _, cells in rows])
+        # explicit widths: the table is rebuilt on every consultation, and auto widths computed
+        # on idle could lag one rebuild behind
+        widths = [max([cell_len(label)] + [cell_len(cells[i]) for _, cells in rows]) for i, (_k, label) in
+                  enumerate(labels)]
+        room = self._fitted = self.size.width
+        over = sum(widths) + 2 * len(widths) - room if room else 0
+        for i in (2, 4, 1):  # too wide for the screen (80 columns): the card, the seller, then the role give way
+            if over <= 0:
+                break
+            cut = min(over, widths[i] - max(8, cell_len(labels[i][1])))
+            if cut > 0:
+                widths[i] -= cut
+                over -= cut
+                for _card, cells in rows:
+                    cells[i] = clip(cells[i], widths[i])
+        for (key, label), width in zip(labels, widths, strict=True):
             self.add_column(label, key=key, width=width)
         for card, cells in rows:
             self.add_row(*cells, key=card)
