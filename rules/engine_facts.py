@@ -32,7 +32,7 @@ from rules.node_cost import node_cost
 from rules.on_demand import on_demand_alternative
 from rules.placement import fits as fits_with_headroom
 from rules.price_outlier import NONE as OUTLIER_NONE
-from rules.price_outlier import outlier_fields
+from rules.price_outlier import outlier_fields, priced_outlier
 from rules.pricing import (
     Priced,
     known_hosting_wanted,
@@ -270,7 +270,7 @@ def priced_fact(kb: KnowledgeBase, p: Priced, facts: Facts, display: str, sink: 
     return {"kind": "priced", "card": p.card, "gpus": p.gpus, "comparable": p.comparable,
             "over_budget": p.over_budget, "unit_unknown_over_budget": node_over,
             "unit_unknown": unit_unknown and ch.monthly_display is not None,
-            "node_cheapest": node_cheapest,
+            "node_cheapest": node_cheapest, "price_outlier": priced_outlier(kb, facts, p.card, ch.offer_id, display),
             # rented only from a mainland-oriented seller that never says where its machines are
             "hosting_unknown": ch.region == "intl" and mainland_unknown(kb, ch)}
 

@@ -63,3 +63,9 @@ def outlier_fields(kb: KnowledgeBase, facts: Any, offer: Offer, display: str) ->
     if share > OUTLIER_SHARE:
         return NONE
     return {"price_outlier": round(share, 2), "outlier_median": round(median, 2), "outlier_sellers": len(others)}
+
+
+def priced_outlier(kb: KnowledgeBase, facts: Any, card_id: str, offer_id: str, display: str) -> float:
+    """``outlier_fields``' share for the offer a card is priced at (0.0: in line with the market)."""
+    offer = next((o for o in kb.offers_for(card_id) if o.id == offer_id), None)
+    return 0.0 if offer is None else float(outlier_fields(kb, facts, offer, display)["price_outlier"])

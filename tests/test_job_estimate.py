@@ -136,8 +136,13 @@ def test_pretraining_7b_on_140b_tokens_reports_plausible_gpu_hours(kb):
     assert top.job is not None and top.job.kind == "training"
     card = kb.card(top.card)
     mfu = 6 * 7e9 * 140e9 / (top.job.gpu_hours * 3600 * card.fp16_tflops * 1e12)
-    assert 0.35 <= mfu <= 0.65  # Llama 3 38–43 % (H100), llm-foundry 47–64 % (A100)
-    assert any("MFU" in a.en for a in top.job.assumptions)  # the assumption is stated
+    utilisation = next(a.en for a in top.job.assumptions if "MFU" in a.en)  # the assumption is stated
+    if "no published figure" in utilisation:
+        # a card with no training measurement of its own (B200, since AutoDL's A100 at a third of the market is
+        # ranked after: review 46): extrapolated, said so beside the published range, with recompute counted
+        assert 0.25 <= mfu <= 0.65 and "Llama 3 on H100: 38–43 %" in utilisation, utilisation
+    else:
+        assert 0.35 <= mfu <= 0.65  # Llama 3 38–43 % (H100), llm-foundry 47–64 % (A100)
     assert "to finish the job" in result.answer[0].en
     data = top.to_dict("en")
     assert set(data["job"]) == {"wall_hours", "gpu_hours", "total_cost", "currency", "assumptions"}

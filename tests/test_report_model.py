@@ -233,7 +233,7 @@ def test_the_cost_chart_counts_a_loads_copies_and_no_option_past_the_gpu_limit()
     "1 × A100 80GB SXM: ¥4,752" (the two copies' cost), beside "88 × RTX 3080 Ti … ¥44,000" — a
     count the 8-GPU limit rules out."""
     r = consult({"model": "qwen3-30b-a3b", "rps": 5, "input_tokens": 1500, "output_tokens": 300,
-                 "region": "cn", "invoice": "vat-special", "budget": "5000/month CNY"})
+                 "region": "cn", "invoice": "vat-special", "budget": "10000/month CNY"})
     top = r.picks[0]
     assert top.replicas > 1
     bars = model.cost_bars(r, "en")

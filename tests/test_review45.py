@@ -69,15 +69,22 @@ def test_a_shorter_context_for_a_reasoning_model_says_its_thinking_is_cut(kb):
 
 
 def test_a_picked_price_far_under_the_market_is_flagged(kb):
-    """C4/C8/C9/C10: AutoDL's A100 80GB at ¥3.30 an hour (seed 001) headlined answers beside UCloud's ¥10.75 and
-    RunPod's $1.39 for the same card, never flagged; a price merely under the world's (mainland) is not."""
+    """C4/C8/C9/C10 and review 46 C3: AutoDL's A100 80GB at ¥3.30 an hour (seed 001) headlined answers beside UCloud's
+    ¥10.75 and RunPod's $1.39 for the same card, never flagged; it now ranks after cards priced in line with the
+    market, and where it is still the pick (nothing else in the budget) the answer says to confirm it. A price merely
+    under the world's (mainland) is not flagged."""
     from rules.facts import resolve as resolve_facts
     from rules.price_outlier import outlier_fields
 
-    result = consult({"model": "qwen3-32b", "region": "cn"}, kb)
-    top = result.picks[0]
-    assert (top.card, top.offer.provider) == ("a100-80g-sxm", "autodl")
-    flag = next(c for c in result.caveats if c.id == "price-outlier")
+    result = consult({"model": "qwen3-32b", "region": "cn", "precision": "bf16"}, kb)
+    assert result.picks[0].card != "a100-80g-sxm"
+    ranked_after = next(r for r in result.rejected if r.card == "a100-80g-sxm")
+    assert any(w.rule == "price-outlier-ranked-after" and "34% of what the other sellers ask" in w.text.en
+               for w in ranked_after.why)
+    only = consult({"model": "qwen3-32b", "region": "cn", "precision": "bf16", "budget": "2500/month",
+                    "stock_only": True, "max_gpus": 1}, kb)
+    assert (only.picks[0].card, only.picks[0].offer.provider) == ("a100-80g-sxm", "autodl")
+    flag = next(c for c in only.caveats if c.id == "price-outlier")
     assert "AutoDL's price for a100-80g-sxm is 34%" in flag.text.en and "confirm the listing" in flag.text.en
     assert "核实" in flag.text.zh
     facts = resolve_facts({"model": "qwen3-8b", "region": "cn"}, kb)

@@ -155,10 +155,11 @@ async def test_editing_a_fact_changes_the_picks(kb, tmp_path):
         assert app.screen is main
         assert main.interview.raw["precision"] == "int4"
         after = main.consultation
-        assert after.requirement.vram_gb < before.requirement.vram_gb / 2
-        # a compliant company job has no cheaper compliant card for INT4 (issue 12): the same
-        # cards, each holding half as much
-        assert after.picks[0].per_gpu_need_gb < before.picks[0].per_gpu_need_gb / 2
+        # (the answer before led with FP8 weights on one 48 GB card: in 16 bits the job took four GeForce cards over
+        # PCIe, once AutoDL's A100 at a third of the market ranked after — review 46; INT4 needs less again)
+        assert before.facts.precision == "fp8"
+        assert after.requirement.vram_gb < 0.8 * before.requirement.vram_gb
+        assert after.picks[0].per_gpu_need_gb < before.picks[0].per_gpu_need_gb
 
 
 @sync

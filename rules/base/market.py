@@ -321,6 +321,24 @@ def no_sla(f):
         card=f.p["card"], provider=info(f, "p", "provider_name"))
 
 
+@rule(id="price-outlier-ranked-after", concern="market", source="seed-001", pri=41,
+      doc=I18n(en="A card priced at a listing under half of what the other sellers ask for it ranks after cards "
+                  "priced in line with the market: the answer must not rest on a price that is likely a misprint, a "
+                  "promotion or another part.",
+               zh="按不到其他平台同卡报价一半的价格计价的卡，排在价格正常的卡之后：答案不能建立在很可能标错、促销"
+                  "或型号不同的价格上。"),
+      when=lambda: [c.priced << (m.kind == "priced") & (m.price_outlier > 0) & (m.over_budget == False)],
+      shows={"priced": ("card", "price_outlier")})
+def price_outlier_ranked_after(f):
+    p = f.priced
+    return demote(f, p["card"],
+        "priced at {provider}'s listing, {share:.0%} of what the other sellers ask for it: ranked after cards priced "
+        "in line with the market — cheaper if that listing holds (confirm it before you plan on it).",
+        "按 {provider} 的报价计价，只有其他平台同卡报价的 {share:.0%}：排在价格正常的卡之后——若这条报价属实则更便宜"
+        "（做计划前先核实）。",
+        provider=info(f, "priced", "provider_name"), share=p["price_outlier"])
+
+
 @rule(id="price-outlier", concern="market", source="seed-001", pri=50,
       doc=I18n(en="A picked price at most half the median the other sellers ask for the same card (per GPU-hour, "
                   "like for like) is flagged: confirm the listing before planning on it.",
