@@ -97,3 +97,16 @@ def test_both_limits_hold_at_once(limit, together):
     for p in r.picks:
         tdp = KB.card(p.card).tdp_w or 0
         assert tdp <= limit and p.gpus_in_all * tdp <= together
+
+
+def test_a_pick_with_room_under_the_limit_says_what_it_leaves_too():
+    """Review 46: the README promises each pick says what it leaves for the rest of the machine; a pick well under
+    --max-power said nothing."""
+    r = consult({"model": "qwen3-32b", "region": "intl", "procure": "buy", "budget": "15000/total USD",
+                 "power_limit_w": 1500}, what_if=False)
+    top = r.picks[0]
+    total = top.gpus_in_all * KB.card(top.card).tdp_w
+    assert 1500 - total >= 400
+    text = next(c.text for c in r.caveats if c.id == "power-limit-total")
+    assert f"leaving {1500 - total:,.0f} W of your 1500 W for the rest of the machine" in text.en
+    assert "还剩" in text.zh

@@ -88,8 +88,14 @@ def power_limit_several_gpus(f):
     p, limit = f.p, f.job["power_limit"]
     total = p["gpus_all"] * p["tdp"]
     left = limit - total
-    if left >= HOST_SHARE_W:
-        return None
+    if left >= HOST_SHARE_W:  # said too (review 46: the README promises each pick says what it leaves)
+        return caveat(
+            f, "{card}: {n} × {tdp:g} W = {total:,.0f} W of rated board power, leaving {left:,.0f} W of your "
+               "{limit:g} W for the rest of the machine — room for its CPU, memory and fans (NVIDIA sizes a "
+               "one-RTX-4090 system at 850 W for the card's 450 W: ~400 W besides the card).",
+            "{card}：{n} × {tdp:g} W = 合计 {total:,.0f} W 额定板卡功耗，你的 {limit:g} W 里还剩 {left:,.0f} W 给整机"
+            "其余部分——够 CPU、内存、风扇用（英伟达给单张 RTX 4090（450 W）的整机配 850 W 电源：卡以外约 400 W）。",
+            card=p["card"], n=p["gpus_all"], tdp=p["tdp"], total=total, left=left, limit=limit)
     return caveat(
         f, "{card}: {n} × {tdp:g} W = {total:,.0f} W of rated board power, which leaves {left:,.0f} W of your "
            "{limit:g} W for the rest of the machine — if the limit is for the whole box (CPU, memory, disks, "
