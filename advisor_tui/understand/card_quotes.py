@@ -59,6 +59,7 @@ _FOR_ALL = re.compile(r"(?<![a-z])(?:for (?:both|all|the pair|the lot)|total|in 
 # a whole server's price: "8x H100 node at $18/hr", "A800 整机 6.5 万/月" (8 cards when the count is not said)
 _MACHINE = re.compile(r"(?<![a-z])(?:nodes?|servers?|machines?|box)(?![a-z])|整机|整台|一台")
 _PER_MACHINE_AFTER = re.compile(r"\s?/\s?台|\s?一台|\s?每台")
+_CLAUSE_END = re.compile(r"[，,。；;!?！？\n]|\.(?!\d)")
 _EACH = re.compile(r"(?<![a-z])(?:each|apiece|per (?:gpu|card)|/gpu|a gpu|a card)(?![a-z])"
                    r"|每张|一张|单卡|每卡|/卡|卡时")
 # a price to buy, not to rent: "卖 1.8 万", "二手 3090", "goes for $1,800 used", "retails at", "to buy"
@@ -157,7 +158,10 @@ def _keep(r: _Reader, i: int, m: re.Match, amount: float, currency: str | None, 
             return  # "A100 包月 2.3 万/台": a machine of how many cards is not said — left to the budget reader
         count = 8  # "A800 整机 6.5 万/月": a whole server of an 8-GPU baseboard part
     per_gpu = amount
-    if (count or 1) > 1 and not _EACH.search(r.t[mention.end:e + 12]):
+    # "each" said in the quote's own clause: in "…整机每月 6 万，另外单卡每小时不要超过 15 块" the "单卡" is a cap's
+    # (review 47 C12: the eight's ¥60,000 was read as each card's)
+    clause = _CLAUSE_END.split(r.t[e:e + 12], maxsplit=1)[0]
+    if (count or 1) > 1 and not _EACH.search(r.t[mention.end:e] + clause):
         if machine or _FOR_ALL.search(around):
             per_gpu = amount / count  # "8x H100 node at $18/hr": the machine's price, $2.25 a GPU
         else:  # "8 卡 H20 每月 4.5 万" is the eight; "two 4090s at $0.40/h" is each: the reading nearer the market
