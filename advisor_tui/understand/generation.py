@@ -114,6 +114,11 @@ _BATCH_WORDS = _lazy(r"(?<![a-z])(?:batch|offline|bulk|backfill|one-?off|summari
 MIN_BATCH_ITEMS = 1000  # fewer is a handful of requests, not a job to size
 _EACH_LEN = _lazy(r"每(?:个|条|份|篇|章|段|件)\s?(?:大概|约|大约|平均|差不多)?\s?(?P<n>\d{2,5})\s?(?:个)?\s?tokens?"
                   r"(?!\s?(?:的)?\s?(?:输入|原文|上下文|提示))")
+# a count corrected right after it, before anything else is said: "400k tickets (sorry, 350k after dedup)",
+# "5 万条，不对，是 4 万条"
+_COUNT_CORRECTED = _lazy(rf"\s?[(（,，]?\s?(?:oh\s)?(?:sorry|wait|actually|correction|i mean|不对|更正|说错了|其实是)"
+                         rf"[,，:：]?\s?(?:it'?s\s|more like\s|make (?:it|that)\s|是\s?)?(?:~|about\s|约|大约)?"
+                         rf"(?P<n>{AR}|{CN})\s?(?P<k>k|m|万|千)?(?![\d.])")
 _CORRECTED = _lazy(r"(?<![a-z])(?:wait|sorry|actually|correction|i mean)(?![a-z])|不对|更正|说错了|其实是")
 
 
@@ -136,9 +141,14 @@ def read_item_batch(r: _Reader) -> None:
     for m in counts:
         scale = next((m.group(g) for g in ("k", "k2", "k3", "k4", "k5", "k6", "k7") if m.group(g)), "").lower()
         n = _n(r, next((m.group(g) for g in ("n", "n2", "n3", "n4", "n5", "n6", "n7") if m.group(g)), None), scale)
+        fixed = _COUNT_CORRECTED.match(r.t, m.end())
+        if fixed is not None:  # "400k support tickets (sorry, 350k after dedup)" (review 47 C8): the number said last
+            n = _n(r, fixed.group("n"), (fixed.group("k") or scale).lower()) or n
+            r.claim(r.numeric, fixed.start("n"), fixed.end())
         if not n or n < MIN_BATCH_ITEMS:
             continue
-        items, quoted = int(round(n)), r.quote(m.start(), m.end())
+        items = int(round(n))
+        quoted = r.quote(m.start(), m.end()) + (f" → {r.quote(fixed.start('n'), fixed.end())}" if fixed else "")
         if out:
             try:
                 total = parse_count("generate_tokens", items * out, (1, 1e15))
