@@ -180,7 +180,8 @@ def prefill_reference(kb: KnowledgeBase, req: Requirement) -> float:
 def capability_job(facts: Facts, kb: KnowledgeBase) -> dict[str, Any]:
     """Issue 21: what the capability rules (rules/base/capability.py) read about the job."""
     record = facts.model_record(kb)
-    bf16_stack = facts.precision == "bf16" and (facts.is_training or facts.family is not None or (
+    # QLoRA computes in BF16 over its 4-bit base (review 47 C6: 2 × V100S headlined a QLoRA with a --bf16 launch)
+    bf16_stack = facts.precision in ("bf16", "nf4") and (facts.is_training or facts.family is not None or (
         record is not None and record.kind != "llm"))
     return {"engine": facts.engine or "", "bf16_stack": bf16_stack,
             "native_context": int(record.native_context or 0) if record else 0,

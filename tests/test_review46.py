@@ -73,3 +73,33 @@ def test_a_card_named_with_memory_it_is_not_sold_with_is_corrected(kb):
     for text, card_id in (("4090 48g 跑 qwen3 32b", "rtx-4090-48g"), ("a100 40gb 能跑 qwen3 14b 吗", "a100-40g")):
         got = parse(text, kb, strict=True, today="2026-12-04")
         assert got.mentioned_cards[0].card == card_id and not any("none is sold" in n.en for n in got.notes)
+
+
+def test_review47_a_quote_for_eight_cards_beside_a_per_card_cap_is_the_eights(kb):
+    """Review 47 C12 (critical): "8 卡 H20 整机每月 6 万，另外单卡每小时不要超过 15 块" — the "单卡" of the cap in the
+    next clause made the eight's ¥60,000 each card's (and the quote "1233 % above" the market)."""
+    said = ("有个供应商给我们报了 8 卡 H20 整机每月 6 万，另外单卡每小时不要超过 15 块。这个报价合理吗？"
+            "部署 DeepSeek-R1，国内公司")
+    card = parse(said, kb, strict=True, today="2026-12-04").mentioned_cards[0]
+    assert (card.card, card.count, card.quote[0]) == ("h20", 8, 7500.0)
+    each = parse("2 张 4090 每张一小时 2 块", kb, strict=True, today="2026-12-04").mentioned_cards[0]
+    assert each.quote[0] == 2.0  # "each" in the quote's own clause still reads per card
+
+
+def test_review47_a_count_corrected_right_after_it_takes_the_correction(kb):
+    """Review 47 C8 (critical): "about 400k support tickets (sorry, 350k after dedup)" sized 400,000 tickets."""
+    said = ("we need to summarise about 400k support tickets (sorry, 350k after dedup), avg ~1,200 tokens in and ~150 "
+            "tokens out each, with Llama 3.1 8B Instruct. One-off job, has to finish within 3 days")
+    u = parse(said, kb, strict=True, today="2026-12-04")
+    assert u.facts["generate_tokens"] == 350_000 * 150
+    assert any("350,000 items" in n.en and "→ 350k" in n.en for n in u.notes)
+
+
+def test_review47_a_qlora_computes_in_bf16_so_a_volta_card_is_ruled_out(kb):
+    """Review 47 C6 (critical): 2 × V100S headlined a QLoRA of Qwen2.5-7B with a --bf16 launch; the bf16-unsupported
+    rule fired for LoRA in 16 bits but not for QLoRA, whose 4-bit base computes in BF16."""
+    result = consult({"task": "qlora", "model": "qwen2.5-7b", "train_tokens": "30M", "epochs": 3, "region": "cn",
+                      "budget": "500/total", "deadline": 48}, kb, what_if=False)
+    assert all(kb.card(p.card).architecture.split()[0] != "Volta" for p in result.picks)
+    volta = next(r for r in result.rejected if r.card == "v100s-32g")
+    assert any(w.rule == "bf16-unsupported" for w in volta.why)
