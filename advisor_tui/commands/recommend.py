@@ -6,7 +6,7 @@ import argparse
 import json
 from typing import Any
 
-from advisor_tui import card_offers, named_cards, two_models
+from advisor_tui import card_offers, named_cards
 from advisor_tui.context import Context
 from advisor_tui.fact_options import FLAGS, add_fact_options, raw_facts
 from advisor_tui.i18n import input_error, tr
@@ -84,7 +84,11 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         # stay in Brazil": sellers addressing mainland buyers set aside
         raw.update(understanding.implied(raw))
     defaults = {"region": session_region(ctx.lang)}
-    combined = two_models.combined_raw(raw, understanding, ctx.kb)
+    combined = None
+    if understanding is not None:  # several models in the words said (imported here: a flags-only answer's cold start)
+        from advisor_tui import two_models
+
+        combined = two_models.combined_raw(raw, understanding, ctx.kb)
     if combined is not None:
         raw, understanding = combined
     task_clash = next((c for c in understanding.conflicts if c.fact == "task"), None) if understanding else None
