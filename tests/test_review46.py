@@ -103,3 +103,27 @@ def test_review47_a_qlora_computes_in_bf16_so_a_volta_card_is_ruled_out(kb):
     assert all(kb.card(p.card).architecture.split()[0] != "Volta" for p in result.picks)
     volta = next(r for r in result.rejected if r.card == "v100s-32g")
     assert any(w.rule == "bf16-unsupported" for w in volta.why)
+
+
+def test_review47_fewer_sequences_says_the_most_the_cheaper_plan_holds(kb):
+    """Review 47 C1: "with 7 concurrent sequences: 2 × A800 is enough" — asked at a quarter of 30, while 2 × A800
+    hold 17 at 16k with the memory gate's headroom and vLLM starting at its defaults."""
+    from rules.estimate.engines import engine_fit
+    from rules.placement import MIN_HEADROOM
+    from rules.placement import fits as fits_with_headroom
+
+    facts = {"model": "qwen2.5-32b", "context_tokens": 16384, "concurrency": 30, "region": "cn",
+             "budget": "20000/month"}
+    line = next(w for w in consult(facts, kb).what_if if set(w.change) == {"concurrency"})
+    n, card = line.change["concurrency"], kb.card(line.card)
+    assert 7 < n < 30 and line.gpus == 2
+
+    def holds(k):
+        changed = resolve({**facts, "concurrency": k}, kb)
+        req = consult(changed, kb, what_if=False).requirement
+        from rules import estimate
+        fit = estimate.fit(req, changed, card, 2, kb, MIN_HEADROOM, inverse=False, one_copy=True)
+        eng = engine_fit(req, fit, card, "vllm")
+        return fits_with_headroom(fit) and eng.starts and not eng.tight
+
+    assert holds(n) and not holds(n + 1)

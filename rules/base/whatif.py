@@ -18,6 +18,7 @@ from rules.answer import cost_phrase, month_of_runs, pick_cost
 from rules.base._common import I18n, declared, step
 from rules.base.buy_terms import cards_alone, ruled_out_for_buyer
 from rules.base.peak_whatif import peak_what_if, queued_what_if
+from rules.base.whatif_refine import fp8_first_when_best, most_sequences
 from rules.change_text import describe_change
 from rules.consultation import Consultation, Pick, WhatIf
 from rules.engine import Sink
@@ -309,6 +310,7 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
         fewer = bool(picks) and set(change) == {"kv_precision"} and best.gpus < picks[0].gpus
         if current is not None and best_cost > current * (1 - (KV_ONLY_SAVING if fewer else WHAT_IF_SAVING)):
             continue
+        change = most_sequences(kb, facts, change, best.card, best.gpus) if best.replicas <= 1 else change
         en, zh = describe_change(change)
         cost = money(best_cost, display)
         # GPUs in all: a serving load may take several copies of the model
@@ -401,7 +403,7 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
         text = _with_place(facts, best, _with_stack(kb, best.card, picks, text, change))
         sink.step(what_if, {"change": dict(change), "card": best.card}, text)
         out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving, best.gpus * copies))
-    return (_fp8_first_when_best(with_truncation(kb, facts, out))
+    return (fp8_first_when_best(with_truncation(kb, facts, out))
             + peak_what_if(kb, facts, picks, sink, display, ask, step=what_if)
             + queued_what_if(kb, facts, picks, sink, display, ask, step=what_if))
 
@@ -479,21 +481,6 @@ def _engine_caution(kb: KnowledgeBase, facts: Facts, other: Consultation, best: 
     fix_zh = f"启动时加 {eng.fix_flag}" if eng.fix_flag else "需要更大一档的卡"
     return I18n(en=f"{text.en} Tight under {eng.engine}: {fix_en}.",
                 zh=f"{text.zh}在 {eng.engine} 下余量紧张：{fix_zh}。")
-
-
-def _fp8_first_when_best(out: list[WhatIf]) -> list[WhatIf]:
-    """The FP8 what-if leads when it saves the most; otherwise the one that saves more goes first."""
-    fp8 = [w for w in out if w.change.get("precision") == "fp8"]
-    if not fp8:
-        return out
-    if fp8[0].saving is None:  # nothing fits as asked: the cheapest way to make it fit leads
-        best = min(out, key=lambda w: w.monthly_cost if w.monthly_cost is not None else math.inf)
-    else:
-        best = max(out, key=lambda w: w.saving if w.saving is not None else -math.inf)
-    if best is fp8[0]:
-        return out
-    rest = [w for w in out if w is not best]
-    return [best, *rest]
 
 
 RULES = declared(__name__)

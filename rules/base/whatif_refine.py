@@ -1,0 +1,68 @@
+"""Two refinements of the what-if step's lines (rules.base.whatif): a fewer-sequences what-if says the most sequences
+the cheaper plan holds, not the quarter it was asked at; the FP8 line leads when it saves the most.
+
+    most_sequences(kb, facts, change, card, gpus) -> change
+    fp8_first_when_best(what_ifs) -> what_ifs
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from knowledge.loader import KnowledgeBase
+from rules import estimate
+from rules.consultation import WhatIf
+from rules.estimate.engines import engine_fit
+from rules.facts import Facts, with_changes
+from rules.placement import MIN_HEADROOM
+from rules.placement import fits as fits_with_headroom
+from rules.serving import engine_of
+
+
+def most_sequences(kb: KnowledgeBase, facts: Facts, change: dict[str, Any], card_id: str, gpus: int
+                   ) -> dict[str, Any]:
+    """``change`` with its concurrency raised to the most sequences ``gpus`` × the card still holds under the same
+    checks (the memory gate's headroom, the engine starting at its defaults), below the person's own (review 47 C1:
+    "with 7 concurrent sequences: 2 × A800 is enough", asked at a quarter of 30, where 2 × A800 hold 19)."""
+    if set(change) != {"concurrency"} or facts.concurrency <= change["concurrency"] + 1:
+        return change
+    card = kb.card(card_id)
+
+    def holds(n: int) -> bool:
+        try:
+            changed = with_changes(facts, kb, concurrency=n)
+            req = estimate.requirement(changed, kb)
+            fit = estimate.fit(req, changed, card, gpus, kb, MIN_HEADROOM, inverse=False, one_copy=gpus > 1)
+        except Exception:  # noqa: BLE001 - a count the facts refuse holds nothing
+            return False
+        if not fits_with_headroom(fit):
+            return False
+        eng = engine_fit(req, fit, card, engine_of(changed))
+        return bool(eng.starts and not eng.tight)
+
+    lo, hi = change["concurrency"], facts.concurrency - 1
+    if not holds(lo):
+        return change  # the plan the what-if found is not this shape: its own count stands
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if holds(mid):
+            lo = mid
+        else:
+            hi = mid - 1
+    return {"concurrency": lo}
+
+
+def fp8_first_when_best(out: list[WhatIf]) -> list[WhatIf]:
+    """The FP8 what-if leads when it saves the most; otherwise the one that saves more goes first."""
+    fp8 = [w for w in out if w.change.get("precision") == "fp8"]
+    if not fp8:
+        return out
+    if fp8[0].saving is None:  # nothing fits as asked: the cheapest way to make it fit leads
+        best = min(out, key=lambda w: w.monthly_cost if w.monthly_cost is not None else math.inf)
+    else:
+        best = max(out, key=lambda w: w.saving if w.saving is not None else -math.inf)
+    if best is fp8[0]:
+        return out
+    rest = [w for w in out if w is not best]
+    return [best, *rest]
