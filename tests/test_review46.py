@@ -127,3 +127,14 @@ def test_review47_fewer_sequences_says_the_most_the_cheaper_plan_holds(kb):
         return fits_with_headroom(fit) and eng.starts and not eng.tight
 
     assert holds(n) and not holds(n + 1)
+
+
+def test_review47_a_labs_counted_students_are_its_members_not_a_student_buyer(kb):
+    """Review 47 C11: "Our university lab (6 PhD students) is thinking of buying a workstation" was asked "Who buys:
+    the lab vs students — say which one"; counted students are the lab's members (as "200 students" are whom a service
+    serves), and a student speaking for themself still buys as a person."""
+    said = ("Our university lab (6 PhD students) is thinking of buying a workstation instead of renting. Mostly LoRA "
+            "on 7B-14B models. Budget roughly $20k. Buy or keep renting?")
+    u = parse(said, kb, strict=True, today="2026-12-04")
+    assert u.facts["buyer"] == "company" and not u.conflicts
+    assert parse("I am a phd student, want to run qwen 7b", kb, strict=True).facts["buyer"] == "individual"

@@ -309,7 +309,9 @@ _PAYER = [
 _TEACHING = _lazy(r"教学|授课|上课|讲课|老师|教师|" + _w(r"teach(?:ing|es)?|instructor|lecturer|professor|my class"
                                                     r"|(?:a|my|our) (?:grad |graduate |undergrad )?course"))
 _STUDENTS = _lazy(r"(?:grad |phd |undergrad(?:uate)? )?st(?:ud|du)(?:en|ne)ts?|学生|大学生|本科生|研究生")
-_COUNTED = _lazy(r"(?:全校|全院|(?<![研大高初博硕])[0-9一二三四五六七八九十百千万两]\s?(?:多|来|余|个|名|位)?\s?)$")
+# ("our lab (6 PhD students)": the lab's members counted, not a student paying — review 47 C11)
+_COUNTED = _lazy(r"(?:全校|全院|(?<![研大高初博硕])[0-9一二三四五六七八九十百千万两]\s?(?:多|来|余|个|名|位)?\s?"
+                 r"(?:phd |grad |graduate |master'?s |undergrad(?:uate)? |博士|硕士)?)$")
 
 
 # whom it serves or sells to: "API 卖给小公司用", "a homework-help app for high-school students"
@@ -350,7 +352,7 @@ def read_buyer(r: _Reader) -> None:
                         and not m.group().isascii()) and _audience(r, m.start(), m.end()):
                     continue
                 if value == "individual" and _STUDENTS.fullmatch(m.group()) and _COUNTED.search(
-                        r.t, max(0, m.start() - 6), m.start()):
+                        r.t, max(0, m.start() - 14), m.start()):
                     continue  # "全校四千多学生", "200 students": whom it serves, not who pays
                 if r._free(r.entity, m.start(), m.end()) and not negated_before(r, m.start()) and not any(
                         f.fact == "buyer" and f.start < m.end() and m.start() < f.end for f in r.found):
