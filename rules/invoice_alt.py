@@ -24,17 +24,21 @@ def confirmed_seller_text(kb: KnowledgeBase, facts: Facts, pick: Pick, display: 
             continue
         got = estimate.convert(offer.price, offer.currency, display, kb, facts.fx)
         if got is not None and (best is None or got.amount < best[0]):
-            best = (got.amount, kb.provider(offer.provider).name)
+            best = (got.amount, kb.provider(offer.provider).name, offer.basis == "whole-machine")
     if best is None:
         return (f" No seller recorded as issuing it rents {pick.card} here.",
                 f"这里没有记录能开该发票的平台出租 {pick.card}。")
-    price, seller = best
+    price, seller, machine = best
     gpus = pick.gpus * pick.replicas
     if pick.job is not None and pick.job.is_job:
         cost, per_en, per_zh = price * pick.job.gpu_hours, "for the job", "完成任务"
     else:
         cost, per_en, per_zh = price * gpus * (facts.hours_per_day or 24.0) * MONTH_DAYS, "a month", "每月"
+    # a share of a whole machine's price (CPU and memory in it) is no bare GPU's (review 46: "¥289,843 a month" read
+    # as what the invoice costs); and the seller recorded is only the one whose invoicing is on record
+    share_en = " (a share of a whole machine's price, CPU and memory included)" if machine else ""
+    share_zh = "（整机价格的单卡份额，含 CPU 和内存）" if machine else ""
     return (f" Of sellers recorded as issuing it, {seller} rents {pick.card} at {money(price, display)} per "
-            f"GPU-hour: {money(cost, display)} {per_en} for the same use.",
-            f"已记录能开该发票的平台中，{seller} 的 {pick.card} 每卡时 {money(price, display)}：同样用量{per_zh}"
-            f" {money(cost, display)}。")
+            f"GPU-hour{share_en}: {money(cost, display)} {per_en} for the same use — the others may issue it too: ask.",
+            f"已记录能开该发票的平台中，{seller} 的 {pick.card} 每卡时 {money(price, display)}{share_zh}："
+            f"同样用量{per_zh} {money(cost, display)}——其他平台也可能能开，请询问。")

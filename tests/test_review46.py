@@ -138,3 +138,16 @@ def test_review47_a_labs_counted_students_are_its_members_not_a_student_buyer(kb
     u = parse(said, kb, strict=True, today="2026-12-04")
     assert u.facts["buyer"] == "company" and not u.conflicts
     assert parse("I am a phd student, want to run qwen 7b", kb, strict=True).facts["buyer"] == "individual"
+
+
+def test_review46_the_invoice_comparison_says_a_whole_machine_share_is_one(kb):
+    """Review 46 C3/C12 (minor): "Alibaba Cloud rents h20 at ¥50.32 per GPU-hour: ¥289,843 a month" read as what the
+    invoice costs; Aliyun's ACU price is a share of a whole machine, and other sellers may issue the invoice too."""
+    from rules.invoice_alt import confirmed_seller_text
+
+    result = consult({"model": "qwen3-30b-a3b", "context_tokens": 32768, "region": "cn", "invoice": "vat-special",
+                      "buyer": "company"}, kb, what_if=False)
+    h20 = next(p for p in result.picks if p.card == "h20")
+    en, zh = confirmed_seller_text(kb, result.facts, h20, result.display_currency)
+    assert "Alibaba Cloud" in en and "a share of a whole machine's price" in en and "may issue it too" in en
+    assert "整机价格" in zh
