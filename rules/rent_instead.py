@@ -38,7 +38,10 @@ def rent_instead_line(kb: KnowledgeBase, facts: Facts, picks: Any, display: str,
     if best is None or best.offer is None or best.monthly_cost is None or other.display_currency != display:
         return None
     if ours.monthly_cost is not None and (best.card == ours.card or best.monthly_cost >= CHEAPER * ours.monthly_cost):
-        return None
+        if one_off:
+            return None
+        en, zh = _verdict(facts)  # the pick's own rent is the comparison: the verdict alone
+        return I18n(en=f"Buy or rent: {en}.", zh=f"买还是租：{zh}。")
     if one_off and best.job is not None and best.job.is_job and best.job.total is not None:
         return _job_line(facts, best, display, ours)
     monthly = money(best.monthly_cost, display)
@@ -60,11 +63,29 @@ def rent_instead_line(kb: KnowledgeBase, facts: Facts, picks: Any, display: str,
         even_zh = (f"；以此计，买 {ours.gpus_in_all} 张 {ours.card_name}（{money(got.total_display, display)}）"
                    f"相当于租 {months:,.1f} 个月（未计电费与托管）")
     n = best.gpus_in_all
+    verdict_en, verdict_zh = _verdict(facts)
     return I18n(
         en=f"Renting instead, the cheapest plan for this job: {n} × {best.card_name} at {best.offer.provider_name}, "
-           f"{monthly}/month for your usage{months_en}{even_en}.",
+           f"{monthly}/month for your usage{months_en}{even_en}. Buy or rent: {verdict_en}.",
         zh=f"改为租用，这个任务最便宜的方案：{n} 张 {best.card_name}（{best.offer.provider_name}），按你的用量每月 "
-           f"{monthly}{months_zh}{even_zh}。")
+           f"{monthly}{months_zh}{even_zh}。买还是租：{verdict_zh}。")
+
+
+def _verdict(facts: Facts) -> tuple[str, str]:
+    """Buy or rent, in words, by the use said (review 47 C11: "Buy or keep renting?" got two purchase picks, and the
+    answer — keep renting at 42 % use — only in a caveat). Source 2: owning pays above 60–70 % steady utilisation."""
+    use = (facts.hours_per_day or 24.0) / 24.0 * min(facts.days, 30.0) / 30.0
+    said = "hours_per_day" in facts.stated or "days" in facts.stated
+    at_en, at_zh = (f"at your {use:.0%} use", f"按你 {use:.0%} 的使用率") if said else (
+        f"at the {use:.0%} use assumed", f"按假设的 {use:.0%} 使用率")
+    if use >= 0.7:
+        return (f"{at_en}, owning can come out ahead (source 2: above 60–70 % steady utilisation)",
+                f"{at_zh}，买卡可能更省（来源 2：长期稳定利用率 60–70% 以上）")
+    if use < 0.6:
+        return (f"{at_en}, keep renting: owning pays only above 60–70 % steady utilisation (source 2)",
+                f"{at_zh}，继续租更省：长期稳定利用率 60–70% 以上买卡才划算（来源 2）")
+    return (f"{at_en} it is close: owning pays above 60–70 % steady utilisation (source 2)",
+            f"{at_zh}，两者接近：长期稳定利用率 60–70% 以上买卡才划算（来源 2）")
 
 
 def _job_line(facts: Facts, best: Any, display: str, ours: Any) -> I18n:

@@ -151,3 +151,15 @@ def test_review46_the_invoice_comparison_says_a_whole_machine_share_is_one(kb):
     en, zh = confirmed_seller_text(kb, result.facts, h20, result.display_currency)
     assert "Alibaba Cloud" in en and "a share of a whole machine's price" in en and "may issue it too" in en
     assert "整机价格" in zh
+
+
+def test_review47_buy_or_rent_is_answered_in_words(kb):
+    """Review 47 C11: "Buy or keep renting?" got two purchase picks and the verdict — keep renting at 42 % use — only
+    in a caveat; a purchase answer now says which, by the use said (source 2: owning pays above 60–70 %)."""
+    lab = consult({"task": "lora", "params_b": 14, "procure": "buy", "buyer": "company", "region": "intl",
+                   "budget": "20000/total USD", "hours_per_day": 10}, kb)
+    line = next(a for a in lab.answer if "Buy or rent:" in a.en)
+    assert "at your 42% use, keep renting" in line.en and "继续租更省" in line.zh
+    box = consult({"model": "qwen3-32b", "procure": "buy", "region": "cn", "budget": "200000 CNY/total"}, kb)
+    line = next(a for a in box.answer if "Buy or rent:" in a.en)
+    assert "at the 100% use assumed, owning can come out ahead" in line.en
