@@ -122,9 +122,15 @@ def cost_phrase(facts: Facts, monthly: float, display: str,
         return (f"{en}, for {rate_text(facts.rps)} {unit_en}/s", f"{zh}，承载每秒 {rate_text(facts.rps)} {unit_zh}")
     if facts.is_training and not facts.total_train_tokens and facts.days >= 28 and facts.context_tokens:
         cost = money(monthly, display)
-        return (f"{cost}/month as rental ({facts.hours_per_day:g} h/day × {facts.days:g} days "
-                f"assumed: the job's size was not given — --train-tokens costs the job itself)",
-                f"按租用每月 {cost}（假设每天 {facts.hours_per_day:g} 小时 × {facts.days:g} 天："
+        # only what was assumed is said to be (review 47 C11: "10 h/day … assumed" of a stated 10 hours a day)
+        guessed = [k for k in ("hours_per_day", "days") if k in dict(facts.assumed)]
+        said_en = "" if not guessed else " assumed" if len(guessed) == 2 else (
+            ", the hours assumed" if guessed == ["hours_per_day"] else ", the days assumed")
+        said_zh = "" if not guessed else "，均为假设" if len(guessed) == 2 else (
+            "，小时数为假设" if guessed == ["hours_per_day"] else "，天数为假设")
+        return (f"{cost}/month as rental ({facts.hours_per_day:g} h/day × {facts.days:g} days{said_en}: the job's "
+                "size was not given — --train-tokens costs the job itself)",
+                f"按租用每月 {cost}（每天 {facts.hours_per_day:g} 小时 × {facts.days:g} 天{said_zh}："
                 f"未给出任务规模——给出 --train-tokens 即按任务本身计费）")
     assumed = dict(facts.assumed)
     # (an image or video model's training, a LoRA of SDXL, has no token count to cost it by either: review 46 C7)
@@ -236,8 +242,11 @@ def buy_line(facts: Facts, pick: Pick, display: str) -> I18n:
         rent_en = f"; renting it instead: {cost_en} at {pick.offer.provider_name}"
         rent_zh = f"；改为租用：{pick.offer.provider_name}，{cost_zh}"
         if (pick.offer.min_gpus or 1) > pick.gpus:  # review 6 F7: a rate the seller never rents by
-            rent_en += f" (per-GPU rate; rented only as {pick.offer.min_gpus}-GPU nodes)"
-            rent_zh += f"（单卡折算价；只整台 {pick.offer.min_gpus} 卡出租）"
+            # review 47 C11: "$750/month … (per-GPU rate …)" is no price anyone rents at: the node's is said
+            node = money(pick.monthly_cost * pick.offer.min_gpus / max(1, pick.gpus), display)
+            rent_en += (f" (a per-GPU rate: it rents only whole {pick.offer.min_gpus}-GPU nodes, {node}/month for "
+                        "one)")
+            rent_zh += f"（单卡折算价：只整台 {pick.offer.min_gpus} 卡出租，每台每月 {node}）"
     return I18n(en=f"{role_en[:1].upper() + role_en[1:]}: {pick.gpus_in_all} × {pick.card_name} — "
                    f"{buy_en}{rent_en}.",
                 zh=f"{role_zh}：{pick.gpus_in_all} 张 {pick.card_name}——{buy_zh}{rent_zh}。")

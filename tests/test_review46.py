@@ -163,3 +163,13 @@ def test_review47_buy_or_rent_is_answered_in_words(kb):
     box = consult({"model": "qwen3-32b", "procure": "buy", "region": "cn", "budget": "200000 CNY/total"}, kb)
     line = next(a for a in box.answer if "Buy or rent:" in a.en)
     assert "at the 100% use assumed, owning can come out ahead" in line.en
+
+
+def test_review47_a_node_only_sellers_rent_says_the_node_and_only_guesses_are_called_assumed(kb):
+    """Review 47 C11: "renting it instead: $750/month as rental (10 h/day × 30 days assumed …) at CoreWeave (per-GPU
+    rate; rented only as 8-GPU nodes)" — no one rents at $750 there, and the 10 h a day was said, not assumed."""
+    lab = consult({"task": "lora", "params_b": 14, "procure": "buy", "buyer": "company", "region": "intl",
+                   "budget": "20000/total USD", "hours_per_day": 10}, kb)
+    line = next(a.en for a in lab.answer if "CoreWeave" in a.en and "renting it instead" in a.en)
+    assert "it rents only whole 8-GPU nodes, $6,000/month for one" in line
+    assert "10 h/day × 30 days, the days assumed" in line
