@@ -173,3 +173,26 @@ def test_review47_a_node_only_sellers_rent_says_the_node_and_only_guesses_are_ca
     line = next(a.en for a in lab.answer if "CoreWeave" in a.en and "renting it instead" in a.en)
     assert "it rents only whole 8-GPU nodes, $6,000/month for one" in line
     assert "10 h/day × 30 days, the days assumed" in line
+
+
+@pytest.mark.parametrize("said, asked", [
+    ("我们有大概 3000 小时的会议录音要转文字，打算用 whisper large-v3，在国内跑，一周之内弄完就行，越便宜越好。"
+     "另外录音里有 2 种方言，不知道有没有影响。", "另外录音里有 2 种方言，不知道有没有影响"),
+    ("We want to serve qwen2.5 14b at 128k. Do we need to worry about the license for commercial use?",
+     "Do we need to worry about the license for commercial use"),
+])
+def test_review47_a_question_no_fact_holds_is_said_back(kb, said, asked):
+    """Review 47 C10: "录音里有 2 种方言，不知道有没有影响" vanished from a Whisper answer without a word."""
+    u = parse(said, kb, strict=True, today="2026-12-04")
+    assert any(f"“{asked}”" in n.en and "not answered here" in n.en for n in u.notes), [n.en for n in u.notes]
+
+
+@pytest.mark.parametrize("said", [
+    "serve qwen3 32b, 32k context, in China, ~3000 CNY a month. Any advice?",  # the answer is the advice
+    "Can I run llama 3 70b on two 4090s?",  # read: the cards and the model
+    "想部署 qwen3 32b，国内，预算 3000 一个月。这个方案靠谱吗？",  # the whole answer
+    "qwen3 8b 推理。你好吗？",  # too short to be a question about the job
+])
+def test_review47_the_question_the_answer_is_gets_no_note(kb, said):
+    u = parse(said, kb, strict=True, today="2026-12-04")
+    assert not any("not answered here" in n.en for n in u.notes), [n.en for n in u.notes]

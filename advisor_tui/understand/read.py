@@ -54,6 +54,7 @@ from advisor_tui.understand.negation import (
     settle_corrections_and_hedges,
 )
 from advisor_tui.understand.no_request import claim_others_setups, claim_quoted_offers, drop_when_no_request
+from advisor_tui.understand.open_questions import note_open_questions
 from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens, read_system_prompt
 from advisor_tui.understand.power import read_power
 from advisor_tui.understand.precision import _read_params, _read_precision, read_no_quantization
@@ -177,6 +178,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     keep_earliest_deadline(r)
     prefer_limits(r)
     drop_when_no_request(r)  # a Q&A answer (谢邀 …) or a report with no new need (heldout24 #51, #53)
+    note_open_questions(r)  # "不知道方言有没有影响": said back as not answered here (review 47 C10)
     chosen, conflicts = _decide(r)
     batch_is_concurrency(r, chosen)
     _check_model_size(r, chosen, conflicts)
