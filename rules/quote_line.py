@@ -12,11 +12,9 @@ from collections.abc import Sequence
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
-from knowledge.text import money
+from knowledge.text import UNIT_ZH, money
 from rules.consultation import Pick, Rejection
 from rules.pricing import QUOTE_PROVIDER
-
-UNIT_ZH = {"hour": "小时", "day": "天", "week": "周", "month": "月"}
 
 
 def quote_lines(kb: KnowledgeBase, picks: Sequence[Pick], rejected: Sequence[Rejection]) -> tuple[I18n, ...]:
