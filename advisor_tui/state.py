@@ -15,7 +15,6 @@ and an escape sequence in it cannot retitle the terminal on ``--resume``.
 
 from __future__ import annotations
 
-import json
 import os
 import tempfile
 from pathlib import Path
@@ -93,6 +92,8 @@ def bounded(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def save_interview(data: dict[str, Any], folder: Path | None = None) -> Path:
+    import json  # on the first save: the TUI's first screen has nothing to read or write yet
+
     return atomic_write_text(interview_path(folder),
                              json.dumps(bounded(data), ensure_ascii=False, indent=1,
                                         sort_keys=True))
@@ -100,12 +101,14 @@ def save_interview(data: dict[str, Any], folder: Path | None = None) -> Path:
 
 def load_interview(folder: Path | None = None) -> tuple[dict[str, Any] | None, str | None]:
     """(saved data or None, a one-line notice when a file existed but could not be used)."""
+    path = interview_path(folder)
+    if not os.path.lexists(path):  # never raises: an unreadable folder reads as nothing saved
+        return None, None
+    import json  # only with a file to read: a first start has none
+
     from knowledge.safe_read import FileRefused, read_text
 
-    path = interview_path(folder)
     try:
-        if not os.path.lexists(path):
-            return None, None
         data = json.loads(read_text(path, MAX_STATE_BYTES))
     except FileRefused as exc:
         return None, f"saved interview ignored: {path}: {exc.reason}"

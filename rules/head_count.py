@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 
-from knowledge.schema import I18n
+from knowledge.text import I18n
 
 # the facts that say the load themselves: a head count gives way to any of them
 SIZED_BY = ("concurrency", "rps", "requests_per_day", "users")
