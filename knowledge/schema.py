@@ -394,7 +394,7 @@ class Utilisation:
 
     id: str = _f("stable id")
     kind: Literal["training-hfu", "qlora-time-factor", "moe-time-factor", "engine-speedup", "pcie-speedup-4",
-                  "multi-node-efficiency", "bandwidth-efficiency",
+                  "recompute-off-hfu-factor", "multi-node-efficiency", "bandwidth-efficiency",
                   "media-rate", "diffusion-speedup"] = _f("what the value measures")
     value: float = _f("the measured figure (a fraction or a factor)", minimum=0,
                       exclusive_minimum=True)

@@ -20,6 +20,7 @@ from rules.day_load import active_hours, peak_rate, service_hours
 from rules.estimate import hfconfig, media_job
 from rules.estimate.load import DEFAULT_INPUT_TOKENS, DEFAULT_OUTPUT_TOKENS
 from rules.estimate.precision import SIXTEEN_BIT
+from rules.fact_engine import resolve_engine
 from rules.fact_parse import (
     Budget,
     budget_currency,
@@ -39,15 +40,12 @@ from rules.fact_parse import (
     parse_tokens,
     parse_vendors,
 )
-from rules.fact_personal import budget_buys_hours, home_box
+from rules.fact_personal import budget_buys_hours
 from rules.fact_vocab import (
     BUYERS,
     DEFAULT_DAYS,
     DEFAULT_EPOCHS,
-    DEFAULT_SERVING_ENGINE,
-    DEFAULT_TRAINING_ENGINE,
     DEFAULT_TRAINING_SEQUENCE,
-    ENGINES,
     INVOICES,
     LIMITS,
     LLM_TASKS,
@@ -56,15 +54,11 @@ from rules.fact_vocab import (
     PROCUREMENTS,
     REGIONS,
     SCENES,
-    SERVING_ENGINES,
     TODAY_ENV,
-    TRAINING_ENGINES,
     TRAINING_TASKS,
     VENDORS,
 )
 
-LLAMA_CPP_FILES = {"int4": "q4_k_m", "int8": "q8_0"}  # GPTQ/AWQ widths → the GGUF a launch takes
-GGUF_FILES = frozenset(LLAMA_CPP_FILES.values())
 Label = Callable[[str], str]  # a fact's name → how the person gave it ("--context")
 
 
@@ -267,41 +261,7 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
                                           bounds=LIMITS["audio_hours"])
     if "images" in given:
         out["images"] = parse_count(label("images"), given["images"], LIMITS["images"])
-    if "engine" in given:
-        out["engine"] = parse_choice(label("engine"), given["engine"], ENGINES)
-        allowed = TRAINING_ENGINES if training else SERVING_ENGINES
-        if task in LLM_TASKS and out["engine"] not in allowed:
-            raise fail(label("engine"), given["engine"],
-                        ("a training engine: " if training else "a serving engine: ") + ", ".join(allowed))
-    elif task in LLM_TASKS and not training and home_box(given, task, out, kb):
-        # review 21 C3: a person's own box for a 32B model at ¥15,000 was sized in BF16 (70 GB: two
-        # modified 48 GB cards with no price), the 4-bit answer a home rig runs left to a what-if
-        out["precision"], out["engine"] = "q4_k_m", "llama.cpp"
-        assumed[:] = [("precision", "q4_k_m") if a[0] == "precision" else a for a in assumed]
-        assumed.append(("engine", "llama.cpp"))
-        notes.append(I18n(
-            en="A person's own box runs a 4-bit GGUF (Q4_K_M under llama.cpp or Ollama): source 3 sizes home "
-               "cards in Q4 (a 24 GB RTX 4090 runs a 32B model in Q4 with about 8k of context); give "
-               "--precision bf16 for the full weights.",
-            zh="自己买机器跑模型，通常用 4 位 GGUF（llama.cpp 或 Ollama 的 Q4_K_M）：来源 3 按 Q4 给家用卡"
-               "选型（24 GB 的 RTX 4090 能跑 Q4 的 32B，约 8k 上下文）；要跑原版权重请给 --precision bf16。"))
-    elif task in LLM_TASKS and not training and out.get("precision") in GGUF_FILES:
-        # review 21 C3: a Q4_K_M model was sized and launched under vLLM, whose GGUF support is a side
-        # path; a GGUF file is what llama.cpp (and Ollama on it) runs
-        out["engine"] = "llama.cpp"
-        assumed.append(("engine", out["engine"]))
-    elif task in LLM_TASKS:
-        out["engine"] = DEFAULT_TRAINING_ENGINE if training else DEFAULT_SERVING_ENGINE
-        assumed.append(("engine", out["engine"]))
-    gguf = LLAMA_CPP_FILES.get(str(out.get("precision")))
-    if out.get("engine") == "llama.cpp" and gguf is not None:
-        # review 10 M1: "4-bit" under llama.cpp was sized as AWQ INT4 while the launch loads the
-        # Q4_K_M GGUF, 1.4 GB bigger for a 30B model
-        notes.append(I18n(
-            en=f"llama.cpp runs GGUF files: {out['precision'].upper()} is sized as {gguf.upper()}, "
-               "the file its launch loads.",
-            zh=f"llama.cpp 运行 GGUF 文件：{out['precision'].upper()} 按其启动命令加载的 {gguf.upper()} 估算。"))
-        out["precision"] = gguf
+    resolve_engine(given, out, assumed, notes, task, label, kb)
     media = MEDIA_JOB_FACTS.get(task)
     # a detection model's epochs are its job, but its training time is not estimated (review 26 M2): said below
     ignored = [k for k in ("train_tokens", "epochs") if k in given and not training

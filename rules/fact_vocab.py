@@ -52,6 +52,7 @@ WEEKDAYS_A_MONTH = 22.0  # "工作日", "weekdays": working days in a month
 DEFAULT_EPOCHS = 1.0
 DEFAULT_SERVING_ENGINE = "vllm"  # DESIGN §8: the default for LLM serving
 DEFAULT_TRAINING_ENGINE = "hf"  # transformers + PEFT / TRL
+PRETRAIN_ENGINE = "deepspeed"  # the tuned stack (rules.estimate.job.stack_of)
 # Who buys, how, and on which day (issue 12; defaults stated in Facts.assumed, except today).
 INVOICES = ("vat-special", "vat", "any")
 BUYERS = ("company", "individual")

@@ -239,8 +239,12 @@ def test_a_card_without_its_own_measurement_takes_the_nearest_measured_peak(kb):
     from rules.estimate import job as job_est
 
     h100 = job_est.hfu(kb, kb.card("h100-sxm"), "hf").hfu
-    got = job_est.hfu(kb, kb.card("b200"), "hf")
-    assert got.hfu == pytest.approx(h100) and "nearest" in got.text.en
+    # the B200 has a figure derived from its measured ratio to the H100 on one stack (Megatron-Bridge): 50 %
+    b200 = job_est.hfu(kb, kb.card("b200"), "tuned")
+    assert b200.hfu == pytest.approx(0.50) and "derived" in b200.text.en
+    assert "megatron-bridge-perf-summary" in b200.sources
+    got = job_est.hfu(kb, kb.card("b300"), "tuned")  # Blackwell Ultra: no figure of its own
+    assert got.hfu == pytest.approx(b200.hfu) and "nearest" in got.text.en
     # another vendor's unmeasured card is credited no more achieved TFLOPS than the measured H100
     # (SemiAnalysis 2024-12: the MI300X's paper advantage was not realised in training)
     mi = job_est.hfu(kb, kb.card("mi300x"), "hf")

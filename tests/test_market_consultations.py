@@ -1194,7 +1194,7 @@ def test_a_marketplace_pick_for_work_that_must_not_stop_prices_the_on_demand_way
     count from a seller that is not a marketplace, and says nothing of the kind when the person
     said the work may be interrupted."""
     raw = {"task": "pretrain", "params_b": 1, "train_tokens": "100B", "deadline": "3w", "region": "intl",
-           "budget": "30000/total"}
+           "vendors": "nvidia", "budget": "30000/total"}  # NVIDIA: the marketplace B200, not Vultr's MI300X
     r = consult(raw)
     top = r.picks[0]
     assert top.offer.provider == "vast-ai"
