@@ -145,6 +145,10 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--no-gradient-checkpointing", dest="gradient_checkpointing",
                    action="store_const", const=False, default=None,
                    help="training without activation checkpointing (more memory)")
+    g.add_argument("--gradient-checkpointing", dest="gradient_checkpointing",
+                   action="store_const", const=True,
+                   help="training with activation checkpointing: less memory, a second forward pass (by default "
+                        "it is on, and off where the activations fit and the job then costs less)")
     job = parser.add_argument_group("the job's size, load and time limit (DESIGN §8)")
     job.add_argument("--train-tokens", dest="train_tokens", metavar="N",
                      help="training tokens in one pass over the data: 20M, 1.5B, 140B")

@@ -161,7 +161,10 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
     priced = [r for r in rows if r[4] is not None] or rows
     on_time = [r for r in priced if facts.deadline is None or r[1].wall_hours <= facts.deadline]
     late = not on_time
-    pool = on_time or [min(priced, key=lambda r: r[1].wall_hours)]
+    # a count that leaves a restart's margin before one that does not (rules.base.offers' deadline-tight would
+    # otherwise rank the whole card after dearer ones: 1 × A800 at 309 of 336 h, where 2 finish in 155 h)
+    roomy = [r for r in on_time if r[1].wall_hours <= TIGHT_DEADLINE * (facts.deadline or 0)]
+    pool = roomy or on_time or [min(priced, key=lambda r: r[1].wall_hours)]
     in_budget = [r for r in pool if not r[5]] or pool
     if cost_cap is not None:
         in_budget = [r for r in in_budget if r[4] is not None and r[4] <= cost_cap + 1e-9] or in_budget

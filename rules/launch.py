@@ -264,6 +264,7 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
     # "fsdp"); a plain launch would load all of it on every rank
     shard_base = gpus > 1 and req.task in ("lora", "qlora") and layout == "fsdp"
     fsdp = ' --fsdp "full_shard auto_wrap"' if shard and engine != "deepspeed" else ""
+    recompute = " --gradient_checkpointing" if getattr(facts, "gradient_checkpointing", True) else ""
     if engine == "unsloth":
         four = " --load_in_4bit" if req.task == "qlora" else ""
         return (f"python unsloth-cli.py --model_name {ref} --max_seq_length {seq} "
@@ -279,7 +280,7 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
                  "--config_name <config.json of your architecture> --tokenizer_name <your tokenizer>")
         return (f"{runner} run_clm.py {start} "
                 f"--dataset_name YOUR_DATASET --block_size {seq} --per_device_train_batch_size "
-                f"{batch} --bf16 --gradient_checkpointing --do_train --output_dir out{zero}{fsdp}")
+                f"{batch} --bf16{recompute} --do_train --output_dir out{zero}{fsdp}")
     peft = ""
     if req.task in ("lora", "qlora"):
         peft = f" --use_peft --lora_r {rank}" + (" --load_in_4bit" if req.task == "qlora" else "")
@@ -299,4 +300,4 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
         launcher = f"accelerate launch {_processes(gpus)} --use_deepspeed{zero3} trl/scripts/sft.py"
     return (f"{launcher} --model_name_or_path {ref} --dataset_name YOUR_DATASET "
             f"--max_length {seq} --per_device_train_batch_size {batch} --bf16"
-            f"{peft} --gradient_checkpointing{fsdp}")
+            f"{peft}{recompute}{fsdp}")

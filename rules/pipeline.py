@@ -19,7 +19,7 @@ import knowledge
 from knowledge.loader import KnowledgeBase
 from knowledge.safe_read import collector_paused
 from knowledge.schema import I18n
-from rules import engine, estimate, precision_lead, speed_target
+from rules import checkpointing_lead, engine, estimate, precision_lead, speed_target
 from rules.answer import answer, r2
 from rules.base import RULES, budget_whatif, people_whatif, region_whatif, speed_whatif, whatif
 from rules.base.api import api_alternative
@@ -207,8 +207,9 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
             rent_instead_line(kb, facts, picks, display, consult) if what_if else None,
             serving_next_line(kb, facts, consult) if what_if else None)), *quote_lines(kb, picks, rejected)),
         display_currency=display, metric=sink.metric_name, fits=tuple(views), kb=kb)
-    if what_if and _lead and not _variant:  # 16-bit on 4+ consumer cards over PCIe: a smaller precision leads
-        return precision_lead.lead(kb, result, consult) or result
+    if what_if and _lead and not _variant:  # 16-bit on 4+ consumer cards over PCIe: a smaller precision leads;
+        # a training job with room for its activations keeps them
+        return precision_lead.lead(kb, result, consult) or checkpointing_lead.lead(kb, result, consult) or result
     return result
 
 

@@ -63,13 +63,19 @@ def test_pcie_cards_add_up_only_at_their_measured_speed_up():
     assert metric_value("compute", kb.card("h100-sxm"), 2, None, kb) == 2 * 989.5  # NVLink adds up
 
 
-def test_a_sized_training_job_is_told_what_turning_off_recompute_saves():
-    """Review 3 F11: checkpointing was forced on a 1.3B pre-training that holds its activations on
-    an 80 GB card — a quarter of the FLOPs recomputed for nothing. The what-if says what 6·N saves."""
-    r = consult({"task": "pretrain", "params_b": 1.3, "train_tokens": "26B", "deadline": 336,
-                 "region": "cn"})
-    off = [w for w in r.what_if if w.change == {"gradient_checkpointing": False}]
-    assert off and off[0].saving > 0
+def test_a_sized_training_job_keeps_its_activations_where_they_fit():
+    """Review 3 F11, review 45 C6: checkpointing was forced on a 1.3B pre-training that holds its activations
+    on an 80 GB card. Not said, the answer leads without it, says so, and keeps the recompute plan as a what-if
+    that costs more; said, it stands."""
+    raw = {"task": "pretrain", "params_b": 1.3, "train_tokens": "26B", "deadline": 336, "region": "cn"}
+    r = consult(raw)
+    assert r.facts.gradient_checkpointing is False and ("gradient_checkpointing", False) in r.facts.assumed
+    assert any("Gradient checkpointing off (not said)" in n.en for n in r.facts.notes)
+    kept = [w for w in r.what_if if w.change == {"gradient_checkpointing": True}]
+    assert kept and "--gradient_checkpointing" not in r.picks[0].launch
+    said = consult({**raw, "gradient_checkpointing": True})
+    assert said.facts.gradient_checkpointing is True
+    assert said.picks[0].job.total > r.picks[0].job.total
 
 
 def test_a_company_service_over_budget_gets_no_two_hours_a_day_nor_offload_advice():

@@ -1,0 +1,81 @@
+"""Whether a sized training job recomputes its activations, when the person did not say.
+
+Gradient checkpointing is the memory-safe default: it is what lets a job fit on smaller cards at all. It also
+runs a second forward pass, 2·N more FLOPs per trained token (8·N instead of 6·N for full training, 6·N
+instead of 4·N for adapters), so on a card with room for the activations it is a third to a half more time
+and money for nothing. Where the job asked again with the activations kept finishes for less (and in time), the
+answer leads with checkpointing off — the memory gate of that answer checks the larger activations on every card —
+says so as an assumption with its reason, and keeps the recompute plan as a what-if (review 45 C6: 7B
+pre-training on 8 × B200 recomputed every activation with 167 GB spare). The saving is measured, not the
+FLOPs' quarter: utilisation falls without recompute (rules.estimate.job.recompute_off), about 13 % for full
+training and 22 % for adapters.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
+from knowledge.loader import KnowledgeBase
+from knowledge.schema import I18n
+from knowledge.text import money
+from rules.consultation import Consultation, WhatIf
+from rules.facts import FACT_NAMES, resolve
+
+OFF = {"gradient_checkpointing": False}
+
+
+def _job_total(pick: Any) -> float | None:
+    job = getattr(pick, "job", None)
+    return job.total if job is not None and job.kind == "training" else None
+
+
+def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultation]) -> Consultation | None:
+    """``result`` asked again without gradient checkpointing, or None when it should stand."""
+    facts = result.facts
+    if not facts.is_training or not facts.total_train_tokens or not facts.gradient_checkpointing:
+        return None
+    if "gradient_checkpointing" not in dict(facts.assumed) or not result.picks:
+        return None  # said by the person (either way): theirs
+    top = result.picks[0]
+    before = _job_total(top)
+    if before is None:
+        return None
+    raw = {k: getattr(facts, k) for k in FACT_NAMES if k in facts.stated}
+    raw.update(OFF)
+    assumed = dict(facts.assumed)
+    defaults = {k: getattr(facts, k) for k in ("region", "hours_per_day") if k in assumed}
+    new = resolve(raw, kb, defaults=defaults or None)
+    # the answer's choice, not the person's: stated as assumed, with its reason
+    new = dataclasses.replace(new, assumed=(*new.assumed, ("gradient_checkpointing", False)),
+                              notes=(*new.notes, _note(kb, facts, top, before, result.display_currency)))
+    again = ask(new, kb, _lead=False)
+    after = _job_total(again.picks[0]) if again.picks else None
+    if after is None or after >= before or (facts.deadline and again.picks[0].job.wall_hours > facts.deadline):
+        return None
+    return dataclasses.replace(again, what_if=(_recompute(kb, top, before, result.display_currency), *again.what_if))
+
+
+def _plan(kb: KnowledgeBase, pick: Any, total: float, currency: str) -> tuple[str, str]:
+    name, hours = kb.card(pick.card).name, pick.job.wall_hours
+    gpus = pick.gpus_in_all
+    return (f"{gpus} × {name}, {money(total, currency)} and {hours:,.0f} h for the job",
+            f"{gpus} 张 {name}，整个任务 {money(total, currency)}、{hours:,.0f} 小时")
+
+
+def _note(kb: KnowledgeBase, facts: Any, top: Any, total: float, currency: str) -> I18n:
+    en, zh = _plan(kb, top, total, currency)
+    return I18n(
+        en=f"Gradient checkpointing off (not said): the activations fit in memory, so they are kept rather "
+           f"than recomputed in a second forward pass; recomputing them would be {en} — see What if; say "
+           "--gradient-checkpointing to keep it (less memory per GPU, more compute).",
+        zh=f"默认关闭梯度检查点（你未指定）：激活值放得下，保留而不是在第二次前向中重算；若重算，则是{zh}——见“如果……”；"
+           "要保留请用 --gradient-checkpointing（每卡省显存，多花算力）。")
+
+
+def _recompute(kb: KnowledgeBase, top: Any, total: float, currency: str) -> WhatIf:
+    en, zh = _plan(kb, top, total, currency)
+    text = I18n(en=f"With gradient checkpointing (activations recomputed: less memory, a second forward pass): {en}.",
+                zh=f"若开启梯度检查点（重算激活值：省显存，多一次前向）：{zh}。")
+    return WhatIf({"gradient_checkpointing": True}, text, top.card, top.monthly_cost, None, top.gpus_in_all)
