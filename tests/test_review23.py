@@ -65,4 +65,4 @@ def test_a_home_box_for_a_main_model_and_others_tried_now_and_then_is_sized_for_
     assert main(["--lang", "en", "recommend", "--json", "--say", say]) == 0
     facts = json.loads(capsys.readouterr().out)["facts"]
     assert facts["model"]["id"] == "flux.1-dev" and facts["task"] == "image"
-    assert facts["power_limit_w"] == 800 and facts["procure"] == "buy"
+    assert facts["power_limit_w"] == 400 and facts["procure"] == "buy"

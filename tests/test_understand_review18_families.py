@@ -30,10 +30,10 @@ def kb():
     ("max 300W per GPU, it goes in a small tower", "gpu_power_w", 300),
     ("power limit 400", "power_limit_w", 400),
     ("our office circuit can only take 1000 W for the GPUs", "power_limit_w", 1000),
-    ("the whole box has a 1.2 kW power budget", "power_limit_w", 1200),
+    ("the whole box has a 1.2 kW power budget", "power_limit_w", 800),  # the host keeps ~400 W (review 49)
     ("单卡功耗不要超过 300W", "gpu_power_w", 300),
     ("显卡功率最多 250 瓦，跑 qwen3 8b", "power_limit_w", 250),
-    ("整机功耗控制在 1500W 以内", "power_limit_w", 1500),
+    ("整机功耗控制在 1500W 以内", "power_limit_w", 1100),  # the whole machine: ~400 W for the host
     ("功耗上限 450W，国内", "power_limit_w", 450),
     ("每张卡 TDP 不超过 350", "gpu_power_w", 350),
     ("机箱里的卡功耗三百瓦以内", "power_limit_w", 300),

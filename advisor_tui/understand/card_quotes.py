@@ -47,7 +47,10 @@ _LINK = (r"\s?(?:(?:is|are|was|were|at|for|@|costs?|costing|runs?|rents?|goes|go
          r"|about|around|roughly|like|node|server|box|machine|~|:|：|=|-|\(|（"  # "3090 (~$750 each on ebay?)"
          r"|报价|报了|报|租金|价格|单价|卖|要|是|只要|才|大概|约|在|整机"
          r"|[,，]\s?(?:一共|总共|合计|in total|total))\s?){0,4}")
-_QUOTE = _lazy(rf"{_LINK}(?:(?:{_UNIT_BEFORE})\s?(?:[:：]|is|要|是|只要|才|大概|约)?\s?)?"
+# the count said after the card: "H100 8卡整机月租 9 万" (review 49 C11), "H20 x8 node at"
+_COUNT_AFTER = (r"(?:\s?(?:[x×]\s?(?P<count_x>\d{1,2})|(?P<count>\d{1,2}|[一两二三四五六七八])\s?(?:卡|张|块|x|×"
+                r"|(?<![a-z])(?:gpus?|cards?)(?![a-z]))))?")
+_QUOTE = _lazy(rf"{_COUNT_AFTER}{_LINK}(?:(?:{_UNIT_BEFORE})\s?(?:[:：]|is|要|是|只要|才|大概|约)?\s?)?"
                rf"{_AMOUNT}\s?(?:{_UNIT_AFTER})?")
 # the price said before its card: "Lambda quoted $2.99/GPU-hr for H100 SXM" (review 37 c08)
 # ("wants $650 for a used 3090": a card's price to buy, its unit from the words around — review 40 C4)
@@ -86,6 +89,9 @@ def read_card_quotes(r: _Reader) -> None:
         amount = r.num(m.group("n").replace(",", ""))
         if not amount or amount <= 0:
             continue
+        said_count = m.groupdict().get("count") or m.groupdict().get("count_x")
+        if said_count and mention.count is None and (n := r.num(said_count)):
+            mention = r.cards[i] = dataclasses.replace(mention, count=int(n))
         if m.group("wan"):
             amount *= 10_000 if m.group("wan") == "万" else 1_000  # 千, k
         word = (m.group("pre") or m.group("cur") or "").strip()

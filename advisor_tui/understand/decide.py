@@ -168,13 +168,18 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
         pick(value, nonllm)
         return
     # "an inference server … plus occasional fine-tuning experiments" (review 26 M1): the side use gives way
-    occasional = [f for f in training + generic_train if _OCCASIONAL.search(r.t[max(0, f.start - 14):f.start])]
-    if occasional and by["inference"] and not _OCCASIONAL.search(
-            r.t[max(0, by["inference"][0].start - 14):by["inference"][0].start]):
+    occasional = [f for f in training + generic_train if _OCCASIONAL.search(_lead_in(r.t, f.start))]
+    if occasional and by["inference"] and not _OCCASIONAL.search(_lead_in(r.t, by["inference"][0].start)):
         r.note("the occasional fine-tuning gives way to the main use, serving (ask again for it)",
                "偶尔的微调让位于主要用途推理（需要时另问）")
         for f in occasional:
             f.fact = "_task_dropped"
+            # "plus occasional LoRA fine-tunes of 8B models": the side job's model is not the one served (review 49 C9)
+            end = _CLAUSE_END.search(r.t, f.end)
+            start = max((m.end() for m in _CLAUSE_END.finditer(r.t, 0, f.start)), default=0)
+            for g in r.found:
+                if g.fact in ("model", "params_b") and start <= g.start < (end.start() if end else len(r.t)):
+                    g.fact = "_side_job"
         training = [f for f in training if f not in occasional]
         generic_train = [f for f in generic_train if f not in occasional]
     specific = {f.value for f in training}
@@ -275,6 +280,14 @@ def _drop_transcribed_media(r: _Reader, tasks: list[_Finding]) -> None:
 _SIDE_WISH = re.compile(r"(?:偶尔|有时|以后|将来|顺便)(?:也)?(?:想|会|要)?[^,.;!?]{0,8}$|(?<![a-z])(?:occasionally"
                         r"|occasional|sometimes|now and then|maybe later"
                         r"|later on|eventually|someday)(?![a-z])[^,.;!?]{0,12}$")
+_CLAUSE_END = re.compile(r"[,，。;；!?！？\n]|\.(?!\d)")
+
+
+def _lead_in(text: str, at: int) -> str:
+    """The words just before ``at`` in its clause: "occasional LoRA fine-tunes" reaches "fine-tunes" (review 49 C9)."""
+    return re.split(r"[,，。;；:：!?！？\n]", text[max(0, at - 24):at])[-1]
+
+
 _OCCASIONAL = re.compile(r"偶尔|有时|(?<![a-z])(?:occasionally|occasional|sometimes|now and then)(?: [a-z]+)?\s?$"
                          # a side use hedged: "主要跑 … 推理，可能也做点LoRA" (review 28 C2), "顺便做点微调"
                          r"|(?:可能|也许|或许|说不定)?(?:也|还)?(?:会|要|想)?(?:做|搞|跑)(?:点|些|一些|一点)\s?$"

@@ -385,6 +385,9 @@ _PROCURE = [
         # "home box for qwen3 32b … budget 3000 usd" (review 26 C1): a machine at home is bought, not rented
         r"|(?<!my )(?<!our )home (?:rig|box|server|build|setup|workstation) (?:for|to run)"
         r"|buying,? not renting|buy,? not rent|purchas(?:e|ing),? not (?:a )?(?:rent(?:al|ing)?|leas(?:e|ing))"
+        # "thinking of buying instead of renting", "buy rather than rent" (review 49 C9)
+        r"|(?:buy(?:ing)?|purchas(?:e|ing)|own(?:ing)?) (?:(?:a|the|our own|one) [a-z0-9-]+ )?(?:instead of|rather than"
+        r"|over) (?:rent(?:ing|al)?|leas(?:e|ing)|the cloud|cloud)"
         r"|buying for our|(?:this|it) is a purchase|a purchase,? not a (?:lease"
         r"|rental)"
         r"|purchas(?:e|ing|ed) outright|(?:bought|paid for) outright|outright purchase"

@@ -21,6 +21,7 @@ import re
 
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
+from rules.base.power import HOST_SHARE_W
 
 _WATTS = _lazy(
     r"(?<![\d.a-z])(?<!\d,)(?P<n>\d{1,2},\d{3}|\d{1,5}(?:\.\d{1,3})?)\s?(?P<u>kw|千瓦|watts?|瓦特?|w)(?![a-z0-9])"
@@ -63,6 +64,12 @@ _WHOLE_BOX = _lazy(r"整机|整台|总功耗|总功率|一共|合计|加起来|�
                    r"(?<![a-z])(?:whole|entire|total|in total|altogether|combined|(?:all|the|our) (?:the )?gpus"
                    r"|the box|circuit|outlet"
                    r"|the system|the server|the rig|the machine|the tower|setup)(?![a-z])")
+# the machine itself, not its GPUs: "the whole machine", "整机功耗" (not "整机显卡"), a circuit or an outlet
+_MACHINE = _lazy(r"整机(?!\s?(?:的)?\s?(?:显卡|gpu|卡))|整台(?:机器|电脑|服务器)?|电路|插座|"
+                 r"(?<![a-z])(?:(?:whole|entire) (?:machine|box|system|server|rig|workstation|tower|pc|computer)"
+                 r"|the (?:box|system|server|rig|machine|tower|workstation)(?! gpus?)|circuit|outlet)(?![a-z])")
+_FOR_GPUS = _lazy(r"(?<![a-z])(?:for|to) (?:the |our |all )?(?:gpus?|cards?|graphics cards?)(?![a-z])"
+                  r"|给显卡|显卡(?:用|的功耗)")
 _GPUS_WORD = _lazy(r"显卡|整机|(?<![a-z])gpus?(?![a-z])")
 # said by the person as their own requirement: "the card must draw under 300 W" (beside a card named, a figure
 # with none of these is that card's rating: "the 4090 draws 450 W")
@@ -205,6 +212,18 @@ def _place(r: _Reader, s: int, e: int, value: float, lo: int, hi: int) -> None:
         r.add(span_s, span_e, "gpu_power_w", round(value, 1))
         r.note(f"“{r.quote(span_s, span_e)}”: each GPU is held to {value:g} W of rated board power",
                f"“{r.quote(span_s, span_e)}”：每张卡的额定功耗不超过 {value:g} W")
+        return
+    machine = _MACHINE.search(r.t, lo, hi) and not _FOR_GPUS.search(r.t, lo, hi)
+    if machine and value > HOST_SHARE_W * 1.5:
+        # review 49 C9: "the whole machine must stay under 1500 W — the GPUs can't have all of that" let two
+        # 600 W cards through with 300 W for the host; a limit on the machine keeps the host's share out
+        gpus = value - HOST_SHARE_W
+        r.add(span_s, span_e, "power_limit_w", round(gpus, 1))
+        r.note(f"“{r.quote(span_s, span_e)}”: a limit on the whole machine — {gpus:g} W for the GPUs together, "
+               f"~{HOST_SHARE_W:g} W kept for the rest (NVIDIA sizes a one-RTX-4090 system at 850 W for the card's "
+               "450 W); say --max-power for the GPUs' own figure",
+               f"“{r.quote(span_s, span_e)}”：这是整机的上限——显卡合计 {gpus:g} W，其余约 {HOST_SHARE_W:g} W 留给整机"
+               "其他部件（英伟达给单张 RTX 4090（450 W）的整机配 850 W 电源）；如果是显卡自身的上限请用 --max-power")
         return
     r.add(span_s, span_e, "power_limit_w", round(value, 1))
     if _WHOLE_BOX.search(r.t, lo, hi):

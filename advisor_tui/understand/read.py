@@ -35,6 +35,7 @@ from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
 from advisor_tui.understand.load import _read_context, _read_load
 from advisor_tui.understand.media import audio_is_transcription, finish_media_rates, read_media
 from advisor_tui.understand.media_peak import daily_volume, day_beside_peak, read_media_peak
+from advisor_tui.understand.model_correction import settle_model_corrections
 from advisor_tui.understand.model_lines import (
     read_distill_by_base,
     read_either_size,
@@ -175,6 +176,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     drop_remaining_pots(r)
     encoder_job_only(r)  # "embed 40M docs with bge-m3": no training samples or output tokens to ask (review 39 M6)
     settle_corrections_and_hedges(r)
+    settle_model_corrections(r)  # "一开始想上 72B 的，后来…改成 Qwen3-32B 了" (review 49 C1)
     keep_earliest_deadline(r)
     prefer_limits(r)
     drop_when_no_request(r)  # a Q&A answer (谢邀 …) or a report with no new need (heldout24 #51, #53)

@@ -1,0 +1,100 @@
+"""Review 49 (12 consultations written before any run, on f605c58, 9/12 signed): the free text that refused or
+misread three of them — a model replaced mid-sentence, a workstation bought with a side job and a whole-machine
+power limit, a vendor's machine quote with its count after the card — and the purchase answer led by a card with no
+price."""
+
+from __future__ import annotations
+
+import pytest
+
+import knowledge
+from advisor_tui.understand import parse
+from rules.pipeline import consult
+
+C1 = ("我们是一家国内的创业公司，想部署 Qwen3 做内部知识库问答。一开始想上 72B 的，后来算了下太贵，改成 Qwen3-32B 了。"
+      "上下文 32k 左右，同时在线大概 20 个人在问，预算每月 2 万块以内吧，公司报销要开增值税专票。"
+      "老板比较喜欢华为，不过不是必须。")
+C9 = ("Thinking of buying instead of renting: one workstation under a desk to serve Qwen3-32B to about 5 developers "
+      "with 32k context, plus occasional LoRA fine-tunes of 8B models. The building manager says the whole machine "
+      "must stay under 1500 W — the GPUs can't have all of that. About $12k for the GPUs. We're in the US.")
+C11 = ("有个供应商给我们报价：H100 8卡整机月租 9 万（含税），要签一个月。我们要全参微调 Qwen3-14B，"
+       "数据 5 万条，每条 2k token 左右，2 个 epoch。这个价格合理吗？我们公司在深圳，需要专票。"
+       "其实不一定要 H100，A800 也行。")
+
+
+@pytest.fixture(scope="module")
+def kb():
+    return knowledge.load(user_file=False)
+
+
+@pytest.mark.parametrize("said, model", [
+    (C1, "qwen3-32b"),
+    ("We planned on a 70B at first, then switched to Qwen3-32B to save money; 16k context", "qwen3-32b"),
+    ("原来想用 72B，后来改成 Qwen2.5-32B-Instruct 了，部署给 10 个人", "qwen2.5-32b"),
+])
+def test_a_model_replaced_mid_sentence_is_the_later_one(kb, said, model):
+    """C1: "一开始想上 72B 的，后来…改成 Qwen3-32B 了" refused as two models (a size and a name are two facts, so the
+    per-fact correction never compared them)."""
+    u = parse(said, kb)
+    assert u.facts.get("model") == model and "params_b" not in u.facts
+    assert not [c for c in u.conflicts if c.fact == "model"]
+    assert any(n.en.startswith("corrected") for n in u.notes)
+
+
+@pytest.mark.parametrize("said", ["compare Qwen3-32B and a 72B model for our support bot",
+                                  "Qwen3-32B 和 72B 的模型哪个适合我们客服？"])
+def test_two_models_said_side_by_side_are_still_asked_about(kb, said):
+    u = parse(said, kb)
+    assert [c for c in u.conflicts if c.fact == "model"] and "model" not in u.facts
+
+
+def test_a_workstation_bought_with_a_side_job_and_a_whole_machine_limit(kb):
+    """C9 (three criticals): the buying was dropped, the $12k read per month, the occasional 8B LoRA made the task
+    LoRA of the 32B (or a two-model refusal), and a limit on the whole machine was given wholly to the GPUs."""
+    u = parse(C9, kb)
+    f = u.facts
+    assert f["task"] == "inference" and f["model"] == "qwen3-32b" and f["procure"] == "buy"
+    assert f["budget"].unit == "total" and f["budget"].amount == 12_000
+    assert f["power_limit_w"] == pytest.approx(1100)
+    assert not u.conflicts
+    assert any("whole machine" in n.en for n in u.notes)
+
+
+@pytest.mark.parametrize("said, task, watts", [
+    ("主要是部署 Qwen3-32B 给 5 个人用，偶尔做点 7B 模型的 LoRA 微调，32k 上下文", "inference", None),
+    ("整机功耗不能超过 1500W，部署 qwen3 32b", "inference", 1100),
+    ("整机显卡加起来别超过 1200W，部署 qwen3 32b", "inference", 1200),  # the GPUs in the machine: theirs
+    ("the whole GPU setup must stay under 400 W, run llama 3.1 8b", "inference", 400),
+    ("our office circuit only allows about 1500 W for the GPUs, serve llama 3.1 8b", "inference", 1500),
+    ("we'd buy rather than rent: a box for Llama 3.1 8B", "inference", None),
+])
+def test_side_jobs_and_power_said_in_other_words(kb, said, task, watts):
+    f = parse(said, kb).facts
+    assert f["task"] == task and f.get("power_limit_w") == watts
+    if "rather than rent" in said:
+        assert f["procure"] == "buy"
+
+
+def test_a_machine_quote_with_its_count_after_the_card_is_each_cards_price(kb):
+    """C11: "H100 8卡整机月租 9 万" was read as a possible budget; the quote is ¥11,250 a card a month."""
+    u = parse(C11, kb)
+    quoted = [c for c in u.mentioned_cards if c.quote]
+    assert quoted and quoted[0].card == "h100-sxm" and quoted[0].count == 8
+    assert quoted[0].quote == (11_250.0, None, "month")
+    assert not [x for x in u.unresolved if x.kind == "budget"]
+    node = parse("quoted H100 x8 node at $18/hr, serve llama 3.1 70b", kb).mentioned_cards
+    assert next(c for c in node if c.quote).quote == (2.25, "USD", "hour")
+
+
+def test_a_purchase_with_a_budget_leads_with_a_priced_plan_that_keeps_it(kb):
+    """C9 (major): "2 × H100 PCIe — no dated purchase price" led a $12,000 workstation while one RTX PRO 6000 in FP8
+    at $8,565 kept the budget in the what-ifs; the 16-bit plan stays as a what-if, and a stated precision stands."""
+    raw = {"task": "inference", "model": "qwen3-32b", "concurrency": 5, "context_tokens": "32k", "procure": "buy",
+           "power_limit_w": 1100, "budget": "12000/total", "currency": "USD", "region": "intl"}
+    r = consult(raw, kb)
+    top = r.picks[0]
+    assert top.purchase is not None and top.purchase.fits_budget
+    assert r.facts.precision == "fp8" and ("precision", "fp8") in r.facts.assumed
+    assert any(w.change.get("precision") == "bf16" and "ask a vendor" in w.text.en for w in r.what_if)
+    said = consult({**raw, "precision": "bf16"}, kb)
+    assert said.facts.precision == "bf16"
