@@ -41,13 +41,28 @@ def fewer_cards(kb: KnowledgeBase, facts: Any, picks: tuple[Any, ...], what_ifs:
                default=None)
 
 
+def priced_purchase(facts: Any, picks: tuple[Any, ...], what_ifs: tuple[WhatIf, ...]) -> WhatIf | None:
+    """Buying with a budget: the precision what-if whose purchase is priced and keeps the budget, where the first
+    pick has no dated purchase price to check it against (review 49 C9: "2 × H100 PCIe — ask a vendor" led a $12k
+    workstation while one RTX PRO 6000 in FP8 at $8,565 sat in the what-ifs); None otherwise."""
+    if facts.procure != "buy" or facts.budget is None or not picks:
+        return None
+    top = picks[0]
+    if top.purchase is not None and top.purchase.fits_budget is not None:
+        return None  # the first pick's price is known: it is checked against the budget as it is
+    kept = [w for w in what_ifs if "precision" in w.change and set(w.change) <= {"precision", "kv_precision"}
+            and w.card and w.fits_budget]
+    return min(kept, key=lambda w: (_LOSS.get(str(w.change["precision"]), 9), w.gpus), default=None)
+
+
 def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultation]) -> Consultation | None:
     """``result`` asked again at the smaller precision of its best what-if, or None when it should stand."""
     facts = result.facts
     assumed = dict(facts.assumed)
     if "precision" not in assumed or facts.task != "inference":
         return None
-    best = fewer_cards(kb, facts, result.picks, result.what_if)
+    bought = priced_purchase(facts, result.picks, result.what_if)
+    best = bought or fewer_cards(kb, facts, result.picks, result.what_if)
     if best is None:
         return None
     top, change = result.picks[0], best.change
@@ -62,6 +77,12 @@ def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultatio
     # the precision is the answer's choice, not the person's: stated as assumed, with its reason
     new = dataclasses.replace(new, assumed=(*new.assumed, *((k, v) for k, v in change.items()
                                                             if k not in dict(new.assumed))))
+    if bought is not None:
+        again = ask(_with_buy_note(new, facts, change, top, kb), kb, _lead=False)
+        first = again.picks[0] if again.picks else None
+        if first is None or first.purchase is None or not first.purchase.fits_budget:
+            return None
+        return dataclasses.replace(again, what_if=(_sixteen_bit(facts, top, result, kb, buying=True), *again.what_if))
     again = ask(_with_note(new, facts, change, top, result, kb), kb, _lead=False)
     if not again.picks or again.picks[0].monthly_cost is None or again.picks[0].monthly_cost >= top.monthly_cost:
         return None
@@ -80,10 +101,28 @@ def _with_note(new: Any, old: Any, change: dict[str, Any], top: Any, result: Con
     return dataclasses.replace(new, notes=(*new.notes, note))
 
 
-def _sixteen_bit(facts: Any, top: Any, result: Consultation, kb: KnowledgeBase) -> WhatIf:
+def _with_buy_note(new: Any, old: Any, change: dict[str, Any], top: Any, kb: KnowledgeBase) -> Any:
+    en, zh = describe_change(change)
+    name = kb.card(top.card).name
+    note = I18n(en=f"Led with {en} (not said): at the model's own {old.precision} the plan is {top.gpus_in_all} × "
+                   f"{name}, which has no dated purchase price here to check against your budget — see What if; say "
+                   f"--precision {old.precision} to keep 16-bit weights.",
+                zh=f"默认采用{zh}（你未指定）：按模型原生的 {old.precision}，方案是 {top.gpus_in_all} 张 {name}，"
+                   f"这里没有它有日期的购买价，无法对照你的预算——见“如果……”；要保留 16 位权重请用 "
+                   f"--precision {old.precision}。")
+    return dataclasses.replace(new, notes=(*new.notes, note))
+
+
+def _sixteen_bit(facts: Any, top: Any, result: Consultation, kb: KnowledgeBase, buying: bool = False) -> WhatIf:
     change = {"precision": facts.precision, "kv_precision": facts.kv_precision}
     cost = money(top.monthly_cost or 0.0, result.display_currency)
     name = kb.card(top.card).name
+    if buying:
+        text = I18n(en=f"With weights in {facts.precision} (the model's own): {top.gpus_in_all} × {name} — no dated "
+                       "purchase price is held: ask a vendor for a quote.",
+                    zh=f"若权重用 {facts.precision}（模型原生精度）：{top.gpus_in_all} 张 {name}——没有有日期的购买价："
+                       "请向供应商询价。")
+        return WhatIf(change, text, top.card, None, None, top.gpus_in_all)
     text = I18n(en=f"With weights in {facts.precision} (the model's own): {top.gpus_in_all} × {name} at {cost}/month, "
                    "the model split over consumer cards on PCIe.",
                 zh=f"若权重用 {facts.precision}（模型原生精度）：{top.gpus_in_all} 张 {name}，每月 {cost}，"
