@@ -78,7 +78,7 @@ def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultatio
     new = dataclasses.replace(new, assumed=(*new.assumed, *((k, v) for k, v in change.items()
                                                             if k not in dict(new.assumed))))
     if bought is not None:
-        again = ask(_with_buy_note(new, facts, change, top, kb), kb, _lead=False)
+        again = ask(_with_note(new, facts, change, top, result, kb, buying=True), kb, _lead=False)
         first = again.picks[0] if again.picks else None
         if first is None or first.purchase is None or not first.purchase.fits_budget:
             return None
@@ -89,27 +89,21 @@ def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultatio
     return dataclasses.replace(again, what_if=(_sixteen_bit(facts, top, result, kb), *again.what_if))
 
 
-def _with_note(new: Any, old: Any, change: dict[str, Any], top: Any, result: Consultation, kb: KnowledgeBase) -> Any:
+def _with_note(new: Any, old: Any, change: dict[str, Any], top: Any, result: Consultation, kb: KnowledgeBase,
+               buying: bool = False) -> Any:
     en, zh = describe_change(change)
-    cost = money(top.monthly_cost or 0.0, result.display_currency)
-    note = I18n(en=f"Led with {en} (not said): at the model's own {old.precision} the cheapest plan is "
-                   f"{top.gpus_in_all} × {kb.card(top.card).name} split over PCIe at {cost}/month — see What if; "
+    name, n = kb.card(top.card).name, top.gpus_in_all
+    if buying:
+        plan_en = f"the plan is {n} × {name}, which has no dated purchase price here to check against your budget"
+        plan_zh = f"方案是 {n} 张 {name}，这里没有它有日期的购买价，无法对照你的预算"
+    else:
+        cost = money(top.monthly_cost or 0.0, result.display_currency)
+        plan_en = f"the cheapest plan is {n} × {name} split over PCIe at {cost}/month"
+        plan_zh = f"最便宜的方案是 {n} 张 {name} 经 PCIe 拆分，每月 {cost}"
+    note = I18n(en=f"Led with {en} (not said): at the model's own {old.precision} {plan_en} — see What if; "
                    f"say --precision {old.precision} to keep 16-bit weights.",
-                zh=f"默认采用{zh}（你未指定）：按模型原生的 {old.precision}，最便宜的方案是 {top.gpus_in_all} 张 "
-                   f"{kb.card(top.card).name} 经 PCIe 拆分，每月 {cost}——见“如果……”；要保留 16 位权重请用 "
-                   f"--precision {old.precision}。")
-    return dataclasses.replace(new, notes=(*new.notes, note))
-
-
-def _with_buy_note(new: Any, old: Any, change: dict[str, Any], top: Any, kb: KnowledgeBase) -> Any:
-    en, zh = describe_change(change)
-    name = kb.card(top.card).name
-    note = I18n(en=f"Led with {en} (not said): at the model's own {old.precision} the plan is {top.gpus_in_all} × "
-                   f"{name}, which has no dated purchase price here to check against your budget — see What if; say "
-                   f"--precision {old.precision} to keep 16-bit weights.",
-                zh=f"默认采用{zh}（你未指定）：按模型原生的 {old.precision}，方案是 {top.gpus_in_all} 张 {name}，"
-                   f"这里没有它有日期的购买价，无法对照你的预算——见“如果……”；要保留 16 位权重请用 "
-                   f"--precision {old.precision}。")
+                zh=f"默认采用{zh}（你未指定）：按模型原生的 {old.precision}，{plan_zh}——见“如果……”；"
+                   f"要保留 16 位权重请用 --precision {old.precision}。")
     return dataclasses.replace(new, notes=(*new.notes, note))
 
 
