@@ -26,13 +26,11 @@ from advisor_tui.fact_words import spoken
 from advisor_tui.i18n import tr
 from advisor_tui.tui.keys import Key, bindings, hidden, labels
 from advisor_tui.tui.screens.interview_view import InterviewView
-from advisor_tui.tui.widgets.caveat_list import CaveatList
 from advisor_tui.tui.widgets.conversation import Conversation
 from advisor_tui.tui.widgets.facts_list import FactsList
 from advisor_tui.tui.widgets.fitted_input import FittedInput
 from advisor_tui.tui.widgets.footer import NARROW, FittedFooter
-from advisor_tui.tui.widgets.memory_bar import MemoryBar
-from advisor_tui.tui.widgets.picks_summary import PicksSummary
+from advisor_tui.tui.widgets.question_text import QuestionText
 from advisor_tui.tui.widgets.title_bar import TitleBar
 from knowledge.errors import AdvisorError, InputError
 
@@ -95,18 +93,15 @@ class InterviewScreen(InterviewView, Screen):
             with Vertical(id="left"):
                 yield Conversation(id="conversation")
                 with Vertical(id="question"):
-                    yield Static(id="question-text")
-                    yield Static(id="question-why")
+                    yield QuestionText(id="question-text")
                     yield OptionList(id="choices")
                 # the answer (#answer) is mounted here once there is one, an error line (#error)
                 # under the text box with the first error: fewer widgets on the first screen
                 yield FittedInput(id="say", max_length=MAX_SAY_CHARS)
             with VerticalScroll(id="side"):
-                yield Static(id="facts-title", classes="section-title")
-                yield FactsList(id="facts")
-                yield MemoryBar(id="memory", classes="section")
-                yield PicksSummary(id="picks", classes="section")
-                yield CaveatList(id="caveats", classes="section")
+                # until there is a fact to show, one Static draws the sections' titles and "appears once …":
+                # the facts list, memory bar, picks and caveats are mounted with the first fact (#18)
+                yield Static(id="side-waiting", classes="section")
         yield FittedFooter()
 
     def on_mount(self) -> None:
@@ -115,7 +110,16 @@ class InterviewScreen(InterviewView, Screen):
 
     def on_resize(self, event: events.Resize) -> None:
         # 80×24 must stay usable: drop the one-line reasons and shrink the lists when short
-        self.set_class(event.size.height < 30, "-short")
+        short = event.size.height < 30
+        if short != self.has_class("-short"):
+            self.set_class(short, "-short")
+            if self.is_mounted and (q := self.current_question()) is not None:
+                self._render_question_text(q)  # the question's reason line goes or comes back
+                # the list shrinks: keep the highlighted default (the last row, "Skip") in view
+                choices = self.query_one("#choices", OptionList)
+                self.call_after_refresh(choices.scroll_to_highlight)
+            if self.is_mounted:
+                self._render_side()  # the first screen's placeholder keeps the sections' margins
         narrow = event.size.width < NARROW
         if narrow != self.has_class("-narrow"):
             self.set_class(narrow, "-narrow")
@@ -337,6 +341,7 @@ class InterviewScreen(InterviewView, Screen):
 
     def action_focus_facts(self) -> None:
         self.add_class("-side-open")  # below 100 columns the answer hides the side panel until asked
+        self._side_panel()
         self.query_one("#facts", FactsList).focus()
 
     def action_focus_input(self) -> None:

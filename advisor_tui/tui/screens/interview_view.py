@@ -8,6 +8,7 @@ from typing import Any
 
 from rich.text import Text
 from textual.containers import Vertical
+from textual.content import Content
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -20,6 +21,25 @@ from advisor_tui.tui.widgets.facts_list import FactsList
 from advisor_tui.tui.widgets.fitted_input import FittedInput
 from advisor_tui.tui.widgets.memory_bar import MemoryBar, rows_for
 from advisor_tui.tui.widgets.picks_summary import PicksSummary
+from advisor_tui.tui.widgets.question_text import QuestionText
+from knowledge.text import I18n
+
+_FACTS = I18n(en="Facts — select one to change it", zh="已知条件——选中可修改")
+_MEMORY = I18n(en="Memory: need / usable per GPU", zh="显存：每卡需要 / 可用")
+_PICKS = I18n(en="Picks", zh="推荐")
+_CAVEATS = I18n(en="Caveats", zh="注意事项")
+_APPEARS = I18n(en="Appears once the task and the model (or its size) are known.",
+                zh="知道任务和模型（或参数量）后显示。")
+
+
+def _waiting_panel(lang: str, short: bool) -> Content:
+    """The side panel before any fact: its sections' titles, each as its own widget draws it (a short terminal
+    drops the sections' one-line margins, app.tcss)."""
+    title, gap = "$text-accent bold", "\n" if short else "\n\n"
+    appears = _APPEARS.get(lang)
+    return Content.assemble((_FACTS.get(lang), title), gap, (_MEMORY.get(lang), title), "\n", (appears, "italic"),
+                            gap, (_PICKS.get(lang), title), "\n", (appears, "italic"), gap,
+                            (_CAVEATS.get(lang), title))
 
 
 class InterviewView:
@@ -31,12 +51,30 @@ class InterviewView:
     error: str | None
     pending: bool
 
+    def _side_panel(self) -> None:
+        """The side panel's sections, mounted in place of the first screen's placeholder (once)."""
+        if getattr(self, "_side_mounted", False):
+            return
+        self._side_mounted = True  # the removal below completes later: a second call must not mount again
+        self.query("#side-waiting").remove()
+        self.query_one("#side").mount(
+            Static(id="facts-title", classes="section-title"), FactsList(id="facts"),
+            MemoryBar(id="memory", classes="section"), PicksSummary(id="picks", classes="section"),
+            CaveatList(id="caveats", classes="section"))
+        self._render_titles()
+
+    def _render_titles(self) -> None:
+        lang = self.lang
+        if not getattr(self, "_side_mounted", False):
+            return  # the placeholder draws its own (_render_side)
+        self.query_one("#memory", MemoryBar).set_title(_MEMORY.get(lang))
+        self.query_one("#picks", PicksSummary).set_title(_PICKS.get(lang))
+        self.query_one("#caveats", CaveatList).set_title(_CAVEATS.get(lang))
+        self.query_one("#facts-title", Static).update(_FACTS.get(lang))
+
     def _render_all(self) -> None:
         lang = self.lang
-        self.query_one("#memory", MemoryBar).set_title(tr(lang, "Memory: need / usable per GPU",
-                                                          "显存：每卡需要 / 可用"))
-        self.query_one("#picks", PicksSummary).set_title(tr(lang, "Picks", "推荐"))
-        self.query_one("#caveats", CaveatList).set_title(tr(lang, "Caveats", "注意事项"))
+        self._render_titles()
         self.query_one(Conversation).show(self.interview.transcript, lang)
         self._render_question()
         self._render_answer()
@@ -45,8 +83,6 @@ class InterviewView:
             self.show_error(self.error)
         else:
             self.clear_error()
-        self.query_one("#facts-title", Static).update(tr(lang, "Facts — select one to change it",
-                                                         "已知条件——选中可修改"))
 
     def _render_question(self) -> None:
         lang = self.lang
@@ -60,15 +96,7 @@ class InterviewView:
                           "直接修改：「128k 上下文」「每月预算 5000 元」"),
                        tr(lang, "Change anything: “128k context”", "直接修改：「128k 上下文」")])
             return
-        title = Text()
-        if q.id != "confirm":  # a confirmation is not one of the interview's questions
-            title.append(f"{self.interview.counter()} ", style="bold")
-        title.append(q.text.get(lang), style="bold")
-        self.query_one("#question-text", Static).update(title)
-        why = Text()
-        why.append(tr(lang, "Why: ", "为什么问："), style="italic")
-        why.append(q.short.get(lang), style="italic")
-        self.query_one("#question-why", Static).update(why)
+        self._render_question_text(q)
         choices = self.query_one("#choices", OptionList)
         choices.clear_options()
         options = [Option(Text(clean(c.label.get(lang))), id=c.key) for c in q.choices]
@@ -83,6 +111,16 @@ class InterviewView:
                    tr(lang, f"Answer: {q.hint.en}", f"回答：{q.hint.zh}"),
                    tr(lang, "Type an answer or the whole job", "输入答案或一句话描述任务"),
                    tr(lang, "Type an answer", "输入答案")])
+
+    def _render_question_text(self, q: Any) -> None:
+        """The question and its reason, dropped on a short terminal."""
+        lang = self.lang
+        title = Text()
+        if q.id != "confirm":  # a confirmation is not one of the interview's questions
+            title.append(f"{self.interview.counter()} ", style="bold")
+        title.append(q.text.get(lang), style="bold")
+        why = "" if self.has_class("-short") else tr(lang, "Why: ", "为什么问：") + q.short.get(lang)
+        self.query_one("#question-text", QuestionText).show(title, why)
 
     def _render_answer(self) -> None:
         lang = self.lang
@@ -155,6 +193,11 @@ class InterviewView:
 
     def _render_side(self) -> None:
         lang = self.lang
+        if self.consultation is None and not self.pending and not self.interview.given():
+            if not getattr(self, "_side_mounted", False):  # the first screen: nothing known yet, one widget says so
+                self.query_one("#side-waiting", Static).update(_waiting_panel(lang, self.has_class("-short")))
+                return
+        self._side_panel()
         # the answer's own assumptions: it may lead with a precision of its choosing (rules.precision_lead)
         assumed = (self.consultation.facts.assumed if self.consultation is not None
                    else self.facts.assumed if self.facts is not None else ())
@@ -166,9 +209,7 @@ class InterviewView:
         caveats = self.query_one("#caveats", CaveatList)
         c = self.consultation
         if c is None:
-            waiting = (tr(lang, "Working it out…", "正在计算…") if self.pending else
-                       tr(lang, "Appears once the task and the model (or its size) are known.",
-                          "知道任务和模型（或参数量）后显示。"))
+            waiting = tr(lang, "Working it out…", "正在计算…") if self.pending else _APPEARS.get(lang)
             memory.wait(waiting)
             picks.wait(waiting)
             caveats.show(None, lang)
