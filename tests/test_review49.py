@@ -98,3 +98,16 @@ def test_a_purchase_with_a_budget_leads_with_a_priced_plan_that_keeps_it(kb):
     assert any(w.change.get("precision") == "bf16" and "ask a vendor" in w.text.en for w in r.what_if)
     said = consult({**raw, "precision": "bf16"}, kb)
     assert said.facts.precision == "bf16"
+
+
+def test_a_task_read_beside_a_model_option_is_not_called_unused(capsys):
+    """C1 (minor): "任务：推理（未采用：以你给的选项为准）" above an answer for inference — the option named the model
+    only; the task the text said is the one the answer took."""
+    from advisor_tui.cli import main
+
+    assert main(["recommend", "--model", "qwen3-32b", "--lang", "zh", "--say",
+                 "我们想部署 Qwen3-32B 做知识库，上下文 32k，同时 20 个人，国内"]) == 0
+    out = capsys.readouterr().out
+    assert "任务：推理（来自" in out and "未采用" not in out
+    assert main(["recommend", "--model", "qwen2.5-32b", "--lang", "en", "--say", "Flux and SDXL images for our shop"]) == 0
+    assert "Task: image generation (not used: your options set it)" in capsys.readouterr().out

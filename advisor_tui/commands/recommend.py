@@ -163,7 +163,10 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         from advisor_tui.understand import describe
 
         ctx.print(tr(ctx.lang, "From what you said:", "从你的描述中理解到："))
-        for line in describe(understanding, ctx.lang, used=raw):
+        # the task the answer took, where the options left it to the default (review 49 C1: "推理" read from the text
+        # beside --model qwen3-32b was shown as "not used" above an answer for inference)
+        used = {**raw, "task": raw.get("task") or result.facts.task}
+        for line in describe(understanding, ctx.lang, used=used):
             ctx.print(f"  {line}")
         mentioned = ((c.card, c.count, c.refused) for c in understanding.mentioned_cards)
         for verdict in named_cards.verdicts(mentioned, result):
