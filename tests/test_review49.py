@@ -109,5 +109,6 @@ def test_a_task_read_beside_a_model_option_is_not_called_unused(capsys):
                  "我们想部署 Qwen3-32B 做知识库，上下文 32k，同时 20 个人，国内"]) == 0
     out = capsys.readouterr().out
     assert "任务：推理（来自" in out and "未采用" not in out
-    assert main(["recommend", "--model", "qwen2.5-32b", "--lang", "en", "--say", "Flux and SDXL images for our shop"]) == 0
+    assert main(["recommend", "--model", "qwen2.5-32b", "--lang", "en", "--say",
+                 "Flux and SDXL images for our shop"]) == 0
     assert "Task: image generation (not used: your options set it)" in capsys.readouterr().out
