@@ -29,6 +29,7 @@ from rules.base.interconnect import pool_limit
 from rules.base.market import stale_summary
 from rules.base.offers import job_plan, no_usable_offer, price_offers
 from rules.base.ranking import rank
+from rules.base.reasoning_latency import reasoning_latency
 from rules.collect import Collector
 from rules.consultation import CardFitView, Consultation, Pick, Rejection
 from rules.day_load import small_load_line
@@ -177,6 +178,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
     if picks and not _variant:
         api_alternative(kb, facts, picks[0], sink)
         deadline_margin(facts, picks[0], sink)
+        reasoning_latency(kb, facts, picks[0], sink)
     sink.need_gb = float(req.vram_gb)
     what_ifs = (tuple(whatif.what_if(kb, facts, picks, sink, display, cache, consult))
                 if what_if else ())

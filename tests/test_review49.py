@@ -112,3 +112,15 @@ def test_a_task_read_beside_a_model_option_is_not_called_unused(capsys):
     assert main(["recommend", "--model", "qwen2.5-32b", "--lang", "en", "--say",
                  "Flux and SDXL images for our shop"]) == 0
     assert "Task: image generation (not used: your options set it)" in capsys.readouterr().out
+
+
+def test_a_reasoning_model_says_how_long_its_thinking_takes(kb):
+    """C5 (minor), review 47 C12: DeepSeek-R1 at ≈29 tokens/s per sequence with no word that its thinking takes
+    minutes; the caveat's figures follow the pick's own per-sequence speed and the publisher's 32,768 tokens."""
+    r = consult({"model": "deepseek-r1", "users": 200, "context_tokens": "16k", "region": "intl"}, kb)
+    (c,) = [c for c in r.caveats if c.id == "reasoning-latency"]
+    speed = r.picks[0].throughput["decode_tokens_per_s"]
+    assert f"~{1000 / speed:,.0f} s" in c.text.en and f"~{32768 / speed / 60:,.0f} min" in c.text.en
+    assert "32,768" in c.text.zh
+    plain = consult({"model": "qwen3-32b", "region": "intl"}, kb)
+    assert not [c for c in plain.caveats if c.id == "reasoning-latency"]

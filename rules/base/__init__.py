@@ -30,6 +30,7 @@ from rules.base import (
     offers,
     power,
     ranking,
+    reasoning_latency,
     serving,
     single_card,
     supply,
@@ -58,6 +59,7 @@ RULES = [
     *whatif.RULES,
     *api.RULES,
     *deadline_margin.RULES,
+    *reasoning_latency.RULES,
 ]
 
 RULES_BY_ID = {rule.id: rule for rule in RULES}

@@ -1,0 +1,49 @@
+"""`reasoning-latency` (review 49 C5, review 47 C12): a reasoning model thinks before it answers, and the answer
+waits on every thinking token at the pick's per-sequence speed. DeepSeek-R1 on 8 × MI300X at ≈29 tokens/s per
+sequence was answered with no word that 1,000 tokens of thought take over half a minute, and the publisher lets a
+trace run to 32,768 tokens (about 19 minutes at that speed) — a chat product's patience, and the head-count
+planning figure's ~30 s per answer, are not a reasoning model's."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from knowledge.text import I18n
+from rules.base._common import declared, step
+
+CAVEAT_ID = "reasoning-latency"
+
+
+@step(id="reasoning-latency", concern="serving", source="deepseek-r1-readme", caveat=CAVEAT_ID, show_order=33,
+      doc=I18n(en="Serving a reasoning model, the top pick says how long its thinking takes at the pick's own "
+                  "per-sequence speed: per 1,000 tokens of thought, and at the publisher's generation length.",
+               zh="部署推理（思考）模型时，最优方案按自己的单路速度说明思考要多久：每 1,000 token 的思考、以及发布方"
+                  "设定的最大生成长度各需多久。"))
+def reasoning_latency(kb: Any, facts: Any, pick: Any, sink: Any = None) -> I18n | None:
+    speed = float((pick.throughput or {}).get("decode_tokens_per_s") or 0)  # per sequence, as the picks table says
+    if facts.task != "inference" or not facts.model or speed <= 0:
+        return None
+    model = facts.model_record(kb)
+    reasoning = getattr(model, "reasoning_tokens", None)
+    if not reasoning or speed <= 0:
+        return None
+    per_k = 1000 / speed
+    longest = reasoning / speed / 60
+    text = I18n(
+        en=f"{model.name} thinks before it answers, and the answer waits on every thinking token: at ≈{speed:,.0f} "
+           f"tokens/s per sequence on {pick.card}, 1,000 tokens of thought take ~{per_k:,.0f} s, and a trace at the "
+           f"publisher's {reasoning:,}-token generation length ~{longest:,.0f} min. Plan the product for answers "
+           "that take minutes (stream the thinking, or cap it with a shorter max_tokens), and expect more requests "
+           "in flight at once than a chat model's.",
+        zh=f"{model.name} 先思考再回答，答案要等全部思考 token 生成完：{pick.card} 上单路约 {speed:,.0f} token/s，"
+           f"1,000 token 的思考约 {per_k:,.0f} 秒，达到发布方 {reasoning:,} token 的生成长度约 {longest:,.0f} 分钟。"
+           "产品要按“一个回答要几分钟”来设计（流式输出思考过程，或用更小的 max_tokens 限制），同时在线的请求也会比"
+           "聊天模型多。")
+    if sink is not None:
+        sink.caveat(CAVEAT_ID, reasoning_latency, text, pick.card)
+        sink.step(reasoning_latency, {"pick": {"card": pick.card, "tokens_per_s": round(speed, 1),
+                                               "reasoning_tokens": reasoning}}, text)
+    return text
+
+
+RULES = declared(__name__)
