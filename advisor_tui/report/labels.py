@@ -71,6 +71,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "launch": ("Launch", "启动命令"),
     "per_gpu_need": ("Need per GPU", "每卡需求"),
     "max_context": ("Longest context that fits", "可容纳的最长上下文"),
+    "within_engine": (" ({value} within the serving engine's memory budget, at your concurrency)",
+                      "（按你的并发、在推理引擎的显存预算内约 {value}）"),
     "tokens": ("{value} tokens", "{value} token"),
     "billing": ("Billing for your usage", "按你的用量计费"),
     "conversion": ("Currency", "币种换算"),

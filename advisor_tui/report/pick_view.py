@@ -79,8 +79,12 @@ def pick_view(p: Pick, lang: str, sources: Sources, days: float = 30.0) -> PickV
                f"{label(lang, 'per_gpu_need')}{c}{gb_text(p.per_gpu_need_gb)} GB{sp}"
                f"{label(lang, 'headroom')}{c}{gb_text(p.headroom_gb)} GB"]
     if p.max_context_tokens:
+        engine = getattr(p, "engine_max_context_tokens", None)
+        # the engine's own memory budget holds less than the card (review 47, 49: two figures for one quantity)
+        within = (label(lang, "within_engine", value=f"{engine:,}")
+                  if engine and engine < p.max_context_tokens else "")
         details.append(f"{label(lang, 'max_context')}{c}"
-                       f"{label(lang, 'tokens', value=f'{p.max_context_tokens:,}')}")
+                       f"{label(lang, 'tokens', value=f'{p.max_context_tokens:,}')}{within}")
     if job is not None:
         total = dash if job.total is None else money(job.total, p.currency)
         copies = getattr(p, "replicas", 1) or 1
