@@ -124,3 +124,31 @@ def test_a_reasoning_model_says_how_long_its_thinking_takes(kb):
     assert "32,768" in c.text.zh
     plain = consult({"model": "qwen3-32b", "region": "intl"}, kb)
     assert not [c for c in plain.caveats if c.id == "reasoning-latency"]
+
+
+# Review 50 (on 25b88e7, 10/12 signed): the critical — medical recordings sent to a peer-to-peer host
+R50_C9 = ("Need to transcribe about 2,000 hours of doctor-patient recordings with whisper large-v3. Not in a hurry, "
+          "within a week is fine. Please don't suggest AMD, we tried ROCm once and never again. The data is medical "
+          "so it can't sit on some random person's machine. Budget maybe $300, we're in Germany if that matters.")
+
+
+@pytest.mark.parametrize("said", [
+    R50_C9,
+    "whisper large-v3, 2000 hours of audio, no marketplaces like vast.ai",
+    "转写 3000 小时的患者录音，whisper large v3，国内，录音不能放到别人的电脑上",
+    "our patient data must not end up on a stranger's home PC; serve llama 3.1 8b for the clinic",
+    "数据不能放在个人的机器上，部署 qwen3 8b",
+])
+def test_data_that_may_not_sit_on_a_strangers_machine_sets_marketplaces_aside(kb, said):
+    """Review 50 C9 (critical): "The data is medical so it can't sit on some random person's machine" was answered
+    with an RTX 3090 at Vast.ai; "no marketplaces like vast.ai" (plural) was not heard either."""
+    assert parse(said, kb).facts.get("no_marketplace") is True
+
+
+def test_medical_recordings_are_the_jobs_audio_hours_and_no_marketplace_pick(kb):
+    u = parse(R50_C9, kb)
+    assert u.facts["audio_hours"] == 2000 and u.facts["task"] == "transcribe"
+    assert any("GDPR" in n.en for n in u.notes)
+    r = consult({k: v for k, v in u.facts.items()}, kb)
+    assert r.picks and all(p.offer.provider != "vast-ai" for p in r.picks)
+    assert r.picks[0].job is not None and r.picks[0].job.total < 300

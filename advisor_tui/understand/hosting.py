@@ -38,14 +38,27 @@ _NO_MARKETPLACE = _lazy(
     r"|(?<![a-z])(?:no|not|never|without|avoid|can't use|cannot use|not allowed to use"
     # "Please don't include any peer-to-peer GPU hosts" (heldout44 #30)
     r"|don'?t (?:include|use|want|offer)|do not (?:include|use|want|offer))\s(?:any\s)?"
-    r"(?:p2p|peer-to-peer|community(?:/marketplace)?|marketplace|community cloud|vast\.?ai)"
-    r"(?:\s(?:or|/)\s?(?:marketplace|community|p2p))?"
+    r"(?:p2p|peer-to-peer|community(?:/marketplace)?|marketplaces?|community cloud|vast\.?ai)"
+    r"(?:\s(?:or|/)\s?(?:marketplaces?|community|p2p))?"
     r"\s?(?:gpu\s)?(?:hosts?|platforms?|providers?|clouds?|gpus?|machines?|rentals?)?(?![a-z])"
     # "none of those vast.ai type p2p hosts", "don't want my data on … you know those peer to peer rental sites"
     r"|(?<![a-z])none of (?:those|these|the) [^;!?]{0,24}?(?:p2p|peer[- ]to[- ]peer|marketplace|community)"
     r"[^.;!?]{0,12}?(?:hosts?|platforms?|providers?|clouds?|sites?)(?![a-z])"
     r"|(?<![a-z])(?:don'?t|do not|never) want [^.;!?]{0,90}?(?:p2p|peer[- ]to[- ]peer)(?: gpu)? (?:rental )?"
-    r"(?:sites?|platforms?|hosts?|marketplaces?|rentals?)(?![a-z])")
+    r"(?:sites?|platforms?|hosts?|marketplaces?|rentals?)(?![a-z])"
+    # a stranger's machine refused: "it can't sit on some random person's machine" (review 50 C9)
+    r"|(?<![a-z])(?:can'?t|cannot|must not|mustn'?t|shouldn'?t|should not|may not|not|never) (?:sit|be|live|go|run|stay"
+    r"|end up|be stored|be processed)?\s?(?:on|to|in) (?:some |a |any |an )?(?:random |unknown |stranger'?s?\s?"
+    r"|private |individual'?s? |someone'?s? |somebody'?s? |some guy'?s? )"
+    r"(?:(?:random |unknown )?(?:person|guy|individual|stranger|host)'?s? )?(?:home )?"
+    r"(?:machines?|computers?|pcs?|boxe?s?|gpus?|rigs?|hardware|servers?)(?![a-z])"
+    r"|(?:不能|不可以|不要|别|不得|不许)\s?(?:放|存|跑|传|上传)\s?(?:在|到)?\s?(?:个人|别人|陌生人|私人|散户)(?:家)?(?:的)?\s?"
+    r"(?:机器|电脑|主机|显卡|服务器)")
+# health data said beside a refusal of strangers' machines: the contract it needs is said too (review 50 C9)
+_HEALTH_DATA = _lazy(r"(?<![a-z])(?:(?:medical|patient|patients'?|health|clinical)\s(?:data|records?|recordings?"
+                     r"|notes|information|audio|files|conversations?|calls?)|doctor-patient"
+                     r"|(?:the )?data is (?:medical|health))(?![a-z])"
+                     r"|病历|患者(?:的)?\s?(?:数据|信息|录音|隐私|资料)|医疗数据|病人(?:的)?(?:数据|信息|录音)")
 # mainland compliance said not to apply: "none of the mainland procurement rules apply to us" (heldout42 #8)
 _RULES_DO_NOT_APPLY = _lazy(
     r"(?<![a-z])(?:none of|no)\s(?:the\s)?(?:mainland\s|chinese\s|china'?s?\s|prc\s)?(?:procurement\s|compliance\s"
@@ -82,6 +95,14 @@ def read_hosting_rules(r: _Reader) -> None:
     refused = _NO_MARKETPLACE.search(r.t)
     if refused is not None:
         r.add(refused.start(), refused.end(), "no_marketplace", True, mask="kw")
+    health = _HEALTH_DATA.search(r.t) if refused is not None and hipaa is None else None
+    if health is not None:  # a stranger's machine refused for health data: the contract it needs, said
+        said = r.quote(health.start(), health.end())
+        r.note(f"“{said}”: health data — besides no peer-to-peer host, the seller must sign the data-processing "
+               "agreement health data needs (GDPR art. 9 in the EU, a BAA under HIPAA); "
+               "confirm it with the pick's seller",
+               f"“{said}”：健康/医疗数据——除了不用 P2P 主机，平台还须签署健康数据需要的数据处理协议"
+               "（欧盟 GDPR 第 9 条、美国 HIPAA 的 BAA）；请向推荐平台确认")
     if hipaa is not None:
         r.note("HIPAA: the seller must sign a Business Associate Agreement (BAA) before any PHI reaches its machines — "
                "no peer-to-peer marketplace host does, and no seller's BAA is on record here: confirm it with the "

@@ -23,7 +23,8 @@ _AUDIO = _lazy(
     r"|corpus)\s)?(?:的|of\s)?\s?(?:[\u4e00-\u9fff]{0,4}?\s?"
     r"(?:音频|录音|语音|播客|通话|电话录音|视频)|(?:(?:sales|support|phone|customer|call[ -]center)\s)?"
     # ("about 5,000 hours of recorded patient phone calls": review 43 CR-1)
-    r"(?:(?:[a-z]+\s){0,3}(?:audio|recordings?|calls?|podcasts?|speech|interviews?|meetings?|lectures?|voice|video"
+    # ("2,000 hours of doctor-patient recordings": review 50 C9, a hyphenated word between)
+    r"(?:(?:[a-z][a-z-]*\s){0,3}(?:audio|recordings?|calls?|podcasts?|speech|interviews?|meetings?|lectures?|voice|video"
     r"|dictations?|voicemails?|voice notes?|sermons?|hearings?|depositions?|broadcasts?|episodes?|shows?)))(?![a-z])"
     rf"|(?:音频|录音|语音)\s?(?:总)?(?:时长|总长|长度)?\s?(?:有|是|共|一共|大概|大约|约|总共)?\s?"
     rf"(?P<n2>{AR}|{CN})\s?(?P<k2>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:个)?\s?(?:小时|钟头)"
