@@ -28,6 +28,7 @@ from rules.base.deadline_margin import deadline_margin
 from rules.base.interconnect import pool_limit
 from rules.base.market import stale_summary
 from rules.base.offers import job_plan, no_usable_offer, price_offers
+from rules.base.quote_export import restricted_quote
 from rules.base.ranking import rank
 from rules.base.reasoning_latency import reasoning_latency
 from rules.collect import Collector
@@ -179,6 +180,8 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         api_alternative(kb, facts, picks[0], sink)
         deadline_margin(facts, picks[0], sink)
         reasoning_latency(kb, facts, picks[0], sink)
+    if not _variant:
+        restricted_quote(kb, facts, sink)  # a quote for a restricted card, picked or not
     sink.need_gb = float(req.vram_gb)
     what_ifs = (tuple(whatif.what_if(kb, facts, picks, sink, display, cache, consult))
                 if what_if else ())
@@ -207,7 +210,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         answer=() if _variant else (*_with_lines(answer(kb, facts, req, picks, rejected, what_ifs, display), (
             seats_line(facts, picks, display) or small_load_line(facts, picks),
             rent_instead_line(kb, facts, picks, display, consult) if what_if else None,
-            serving_next_line(kb, facts, consult) if what_if else None)), *quote_lines(kb, picks, rejected)),
+            serving_next_line(kb, facts, consult) if what_if else None)), *quote_lines(kb, picks, rejected, facts)),
         display_currency=display, metric=sink.metric_name, fits=tuple(views), kb=kb)
     if what_if and _lead and not _variant:  # 16-bit on 4+ consumer cards over PCIe: a smaller precision leads;
         # a training job with room for its activations keeps them

@@ -9,16 +9,22 @@ whose price beat it for this usage, or why the card is not picked at all.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from statistics import median
+from typing import Any
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 from knowledge.text import UNIT_ZH, money
 from rules.consultation import Pick, Rejection
+from rules.estimate.cost import convert
+from rules.price_outlier import HOURS
 from rules.pricing import QUOTE_PROVIDER
 
 
-def quote_lines(kb: KnowledgeBase, picks: Sequence[Pick], rejected: Sequence[Rejection]) -> tuple[I18n, ...]:
-    """A line for each card the person quoted a rental price for, unless a pick is priced at that quote."""
+def quote_lines(kb: KnowledgeBase, picks: Sequence[Pick], rejected: Sequence[Rejection],
+                facts: Any = None) -> tuple[I18n, ...]:
+    """A line for each card the person quoted a rental price for, unless a pick is priced at that quote; where the
+    card is not picked, the quote is set against the other sellers' prices for it ("is this price fair?")."""
     out = []
     for offer in kb.offers:
         if offer.provider != QUOTE_PROVIDER:
@@ -46,11 +52,39 @@ def quote_lines(kb: KnowledgeBase, picks: Sequence[Pick], rejected: Sequence[Rej
         if not reasons:
             continue
         first = reasons[0].text
+        market = _against_market(kb, facts, offer)
         out.append(I18n(
             en=f"Your quote for {card.name} ({said} per GPU) was compared, but {card.id} is not picked: "
-               f"{_clause(first.en)}",
-            zh=f"你给的 {card.name} 报价（每卡 {said_zh}）已比较，但没有推荐 {card.id}：{first.zh}"))
+               f"{_clause(first.en)}{market.en}",
+            zh=f"你给的 {card.name} 报价（每卡 {said_zh}）已比较，但没有推荐 {card.id}：{first.zh}{market.zh}"))
     return tuple(out)
+
+
+def _against_market(kb: KnowledgeBase, facts: Any, quote: Any) -> I18n:
+    """" As a price: ¥20.83 a GPU-hour, 2 % under the median of 5 other sellers (¥15.60–¥29.40)." — or nothing."""
+    if facts is None or quote.unit not in HOURS:
+        return I18n(en="", zh="")
+    mine = quote.price / HOURS[quote.unit] / max(1, quote.gpus)
+    others = sorted(p for o in kb.offers_for(quote.card)
+                    if o.provider != QUOTE_PROVIDER and o.unit in HOURS and o.basis != "whole-machine"
+                    and (p := _hourly(kb, facts, o, quote.currency)) is not None)
+    if len(others) < 2:
+        return I18n(en="", zh="")
+    mid = median(others)
+    share = (mine / mid - 1) * 100
+    where_en = "in line with" if abs(share) < 10 else f"{abs(share):.0f} % {'above' if share > 0 else 'under'}"
+    where_zh = "与之相当" if abs(share) < 10 else f"{'高' if share > 0 else '低'} {abs(share):.0f} %"
+    low, high, m = (money(x, quote.currency) for x in (others[0], others[-1], mid))
+    hour = money(mine, quote.currency)
+    return I18n(en=f" As a price: {hour} a GPU-hour, {where_en} the median of {len(others)} other sellers here "
+                   f"({low}–{high} a GPU-hour, median {m}).",
+                zh=f"单看价格：每卡时 {hour}，相比这里其他 {len(others)} 家的中位数 {m}（{low}–{high}）{where_zh}。")
+
+
+def _hourly(kb: KnowledgeBase, facts: Any, offer: Any, currency: str) -> float | None:
+    converted = convert(offer.price / HOURS[offer.unit] / max(1, offer.gpus), offer.currency, currency, kb,
+                        getattr(facts, "fx", None))
+    return None if converted is None else converted.amount
 
 
 def _per_unit(price: float, currency: str, unit: str) -> tuple[str, str]:

@@ -152,3 +152,30 @@ def test_medical_recordings_are_the_jobs_audio_hours_and_no_marketplace_pick(kb)
     r = consult({k: v for k, v in u.facts.items()}, kb)
     assert r.picks and all(p.offer.provider != "vast-ai" for p in r.picks)
     assert r.picks[0].job is not None and r.picks[0].job.total < 300
+
+
+R50_C7 = ("供应商给我们报价：H100 80G 八卡整机，月租 12 万（含税，能开 6% 专票），北京机房。"
+          "我们公司要对 Llama 3.1 70B 做全参数微调，数据大概 5 亿 token。这个价格公道吗？另外八卡够不够？")
+
+
+def test_a_vendors_machine_quote_gets_a_price_verdict_a_restriction_and_a_cluster_plan(kb):
+    """Review 50 C7 (three majors): "H100 80G 八卡整机，月租 12 万" was asked about as a budget; the answer gave no word
+    of the H100's export restriction to a Beijing company, and no plan past one node for a full fine-tune one node
+    cannot hold."""
+    u = parse(R50_C7, kb)
+    (quote,) = [c for c in u.mentioned_cards if c.quote]
+    assert quote.card == "h100-sxm" and quote.count == 8 and quote.quote == (15_000.0, None, "month")
+    assert not [x for x in u.unresolved if x.kind == "budget"]
+    from advisor_tui.card_offers import for_facts, from_mentions
+    from rules.facts import resolve
+
+    facts = {k: v for k, v in u.facts.items()}
+    quoted = for_facts(kb, from_mentions(u.mentioned_cards), resolve(facts, kb))
+    r = consult(resolve(facts, quoted), quoted)
+    line = next(a for a in r.answer if "Your quote for NVIDIA H100" in a.en)
+    assert "As a price: ¥20.83 a GPU-hour" in line.en and "other sellers here" in line.en
+    assert any(c.id == "restricted-quote" for c in r.caveats)
+    cluster = [w for w in r.what_if if w.change == {"max_gpus": 128}]
+    assert cluster and cluster[0].gpus > 8
+    assert not any(c.id == "restricted-quote" for c in consult(resolve({**facts, "compliance": True}, quoted),
+                                                                   quoted).caveats)

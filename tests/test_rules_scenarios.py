@@ -212,6 +212,17 @@ offers:
 """
 
 
+def _quoted(raw, quote):
+    """A consultation with the person's own quote as an offer (``--quote CARD=PRICE``)."""
+    import knowledge
+    from advisor_tui.card_offers import for_facts, parse_option
+    from rules.facts import resolve
+
+    kb = knowledge.load(user_file=False)
+    quoted = for_facts(kb, (parse_option(quote, kb),), resolve(raw, kb))
+    return consult(resolve(raw, quoted), quoted)
+
+
 def _coverage_scenarios():
     yield consult({"task": "full-finetune", "model": "llama-3.1-70b", "budget": "500000/total CNY",
                    "buyer": "company", "train_tokens": "1B", "deadline": 720})  # offshore: PIPL
@@ -243,6 +254,8 @@ def _coverage_scenarios():
     yield consult(tcr(model="llama-3.1-70b", precision="fp16", cuda_required=True))
     yield consult({"model": "qwen3-32b", "context_tokens": "32k", "region": "cn",
                    "budget": "3000/month CNY"})
+    # a mainland buyer's quote for an export-restricted card (review 50 C7): restricted-quote
+    yield _quoted({"model": "qwen3-32b", "region": "cn"}, "h100-sxm=15000cny/month")
     yield consult({"model": "llama-3.1-70b", "precision": "int4", "max_gpus": 1})
     yield consult({"model": "llama-3.1-70b", "precision": "int4", "max_gpus": 1, "context_tokens": "128k",
                    "region": "intl", "budget": "2000/month"}, what_if=False)  # MI300X, the only one in budget

@@ -50,7 +50,11 @@ _LINK = (r"\s?(?:(?:is|are|was|were|at|for|@|costs?|costing|runs?|rents?|goes|go
 # the count said after the card: "H100 8卡整机月租 9 万" (review 49 C11), "H20 x8 node at"
 _COUNT_AFTER = (r"(?:\s?(?:[x×]\s?(?P<count_x>\d{1,2})|(?P<count>\d{1,2}|[一两二三四五六七八])\s?(?:卡|张|块|x|×"
                 r"|(?<![a-z])(?:gpus?|cards?)(?![a-z]))))?")
-_QUOTE = _lazy(rf"{_COUNT_AFTER}{_LINK}(?:(?:{_UNIT_BEFORE})\s?(?:[:：]|is|要|是|只要|才|大概|约)?\s?)?"
+# ("H100 80G 八卡整机，月租 12 万": the machine, a comma, then its rent — review 50 C7)
+_UNIT_AHEAD = (r"(?=包月|一个月|每月|月租|按月|每小时|一小时|按小时|包周|每周|每天|按天"
+               r"|monthly|hourly|per month|per hour)")
+_QUOTE = _lazy(rf"{_COUNT_AFTER}{_LINK}(?:[,，]\s?{_UNIT_AHEAD})?"
+               rf"(?:(?:{_UNIT_BEFORE})\s?(?:[:：]|is|要|是|只要|才|大概|约)?\s?)?"
                rf"{_AMOUNT}\s?(?:{_UNIT_AFTER})?")
 # the price said before its card: "Lambda quoted $2.99/GPU-hr for H100 SXM" (review 37 c08)
 # ("wants $650 for a used 3090": a card's price to buy, its unit from the words around — review 40 C4)

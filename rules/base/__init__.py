@@ -29,6 +29,7 @@ from rules.base import (
     memory,
     offers,
     power,
+    quote_export,
     ranking,
     reasoning_latency,
     serving,
@@ -60,6 +61,7 @@ RULES = [
     *api.RULES,
     *deadline_margin.RULES,
     *reasoning_latency.RULES,
+    *quote_export.RULES,
 ]
 
 RULES_BY_ID = {rule.id: rule for rule in RULES}

@@ -97,8 +97,10 @@ def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, An
         out.append({"gradient_checkpointing": False})
     if facts.task == "pretrain" and facts.engine == "hf" and facts.total_train_tokens:
         out.append({"engine": "deepspeed"})  # the launch's plain Trainer is what the hours assume
-    if facts.is_training and facts.deadline and facts.total_train_tokens and facts.max_gpus <= 8:
-        out.append({"max_gpus": 128})  # a deadline one node cannot meet: a cluster of up to 16 nodes
+    if facts.is_training and facts.total_train_tokens and facts.max_gpus <= 8:
+        # a deadline one node cannot meet, or a model one node cannot hold (review 50 C7: a 70B full fine-tune
+        # got only "use LoRA" where 16 × H20 held it): a cluster of up to 16 nodes
+        out.append({"max_gpus": 128})
     # an hourly budget is kept or broken whatever the hours (review 16 M5: "int4, 2 h a day" led an
     # answer whose $1/hour budget int4 alone keeps)
     per_hour = facts.budget is not None and facts.budget.unit in ("hour", "minute")
