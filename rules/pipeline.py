@@ -23,6 +23,7 @@ from rules import checkpointing_lead, engine, estimate, precision_lead, speed_ta
 from rules.answer import answer, r2
 from rules.base import RULES, budget_whatif, people_whatif, region_whatif, speed_whatif, whatif
 from rules.base.api import api_alternative
+from rules.base.billing_edge import billing_edge
 from rules.base.caveats import near_miss
 from rules.base.deadline_margin import deadline_margin
 from rules.base.interconnect import pool_limit
@@ -179,6 +180,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
     if picks and not _variant:
         api_alternative(kb, facts, picks[0], sink)
         deadline_margin(facts, picks[0], sink)
+        billing_edge(facts, picks[0], sink)
         reasoning_latency(kb, facts, picks[0], sink)
     if not _variant:
         restricted_quote(kb, facts, sink)  # a quote for a restricted card, picked or not

@@ -179,3 +179,16 @@ def test_a_vendors_machine_quote_gets_a_price_verdict_a_restriction_and_a_cluste
     assert cluster and cluster[0].gpus > 8
     assert not any(c.id == "restricted-quote" for c in consult(resolve({**facts, "compliance": True}, quoted),
                                                                    quoted).caveats)
+
+
+def test_a_day_billed_job_at_the_end_of_its_day_says_what_an_overrun_costs(kb):
+    """Review 50 C10 (major): 500 Wan2.1 clips on 20 A800s billed by the day at 23.4 of 24 h (¥2,744 of ¥3,000),
+    with no word that 3 % slower bills a second day on every GPU."""
+    r = consult({"task": "video", "model": "wan2.1-14b", "videos": 500, "resolution": "720p", "clip_seconds": 5,
+                 "deadline": "3d", "region": "cn", "budget": "3000/total", "currency": "CNY"}, kb)
+    top = r.picks[0]
+    assert top.offer.unit == "day" and top.job.wall_hours > 0.9 * 24
+    (c,) = [c for c in r.caveats if c.id == "billing-edge"]
+    assert "one more day on every GPU" in c.text.en and "over your budget" in c.text.en
+    hourly = consult({"task": "lora", "model": "llama-3.1-8b", "train_tokens": "20M", "region": "intl"}, kb)
+    assert not [c for c in hourly.caveats if c.id == "billing-edge"]

@@ -254,6 +254,9 @@ def _coverage_scenarios():
     yield consult(tcr(model="llama-3.1-70b", precision="fp16", cuda_required=True))
     yield consult({"model": "qwen3-32b", "context_tokens": "32k", "region": "cn",
                    "budget": "3000/month CNY"})
+    # a day-billed job ending in the last tenth of its day (review 50 C10): billing-edge
+    yield consult({"task": "video", "model": "wan2.1-14b", "videos": 500, "resolution": "720p", "clip_seconds": 5,
+                   "deadline": "3d", "region": "cn", "budget": "3000/total", "currency": "CNY"}, what_if=False)
     # a mainland buyer's quote for an export-restricted card (review 50 C7): restricted-quote
     yield _quoted({"model": "qwen3-32b", "region": "cn"}, "h100-sxm=15000cny/month")
     yield consult({"model": "llama-3.1-70b", "precision": "int4", "max_gpus": 1})

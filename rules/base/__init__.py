@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from rules.base import (
     api,
+    billing_edge,
     budget,
     buying,
     capability,
@@ -60,6 +61,7 @@ RULES = [
     *whatif.RULES,
     *api.RULES,
     *deadline_margin.RULES,
+    *billing_edge.RULES,
     *reasoning_latency.RULES,
     *quote_export.RULES,
 ]
