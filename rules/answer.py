@@ -432,14 +432,21 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
         invoice = facts.invoice in ("vat-special", "vat")
         inv_en = {"vat-special": "VAT special invoice", "vat": "VAT invoice"}.get(str(facts.invoice), "")
         inv_zh = {"vat-special": "专票", "vat": "普票"}.get(str(facts.invoice), "")
+        # review 50 C2: a peak load priced round the clock, the hours not said — the "no" rests on that
+        peak_all_day = (facts.rps is not None and facts.task == "inference"
+                        and "hours_per_day" in {name for name, _v in facts.assumed})
         lines.append(I18n(en=f"Your budget ({budget}) is what rules everything out: {len(over)} "
                              f"card(s) have the memory for the job ({need} GB) but cost more"
                              + (f" from mainland sellers (an offshore seller gives no {inv_en})."
-                                if invoice else "."),
+                                if invoice else ".")
+                             + (" The copies for your peak are priced to run 24 h a day: if the peak lasts only "
+                                "some hours, say how many (--hours-per-day)." if peak_all_day else ""),
                           zh=f"排除一切的是预算（{budget_zh}）：有 {len(over)} 款卡显存够用"
                              f"（任务需要 {need} GB），但都超出预算"
                              + (f"——只计入了国内平台的报价（境外平台开不了{inv_zh}）。"
-                                if invoice else "。")))
+                                if invoice else "。")
+                             + ("按高峰负载的副本是按每天 24 小时计价的：如果高峰只持续几个小时，请说明时长"
+                                "（--hours-per-day）。" if peak_all_day else "")))
         slow = sum(1 for r in rejected if r.why and r.why[0].rule == "first-token-target")
         if facts.max_ttft_s and slow:  # review 41 M1: the first-token limit, not the budget alone, is the wall
             lines.append(I18n(en=f"Together with your first-token limit ({facts.max_ttft_s:g} s): it rules out "

@@ -192,3 +192,15 @@ def test_a_day_billed_job_at_the_end_of_its_day_says_what_an_overrun_costs(kb):
     assert "one more day on every GPU" in c.text.en and "over your budget" in c.text.en
     hourly = consult({"task": "lora", "model": "llama-3.1-8b", "train_tokens": "20M", "region": "intl"}, kb)
     assert not [c for c in hourly.caveats if c.id == "billing-edge"]
+
+
+def test_a_budget_no_for_a_peak_says_it_was_priced_round_the_clock(kb):
+    """Review 50 C2 (major): "Your budget … rules everything out" for 20 requests/s rested on the copies running the
+    peak 24 h a day, unsaid; hours given, it is not said."""
+    raw = {"model": "llama-3.1-8b", "rps": 20, "input_tokens": 1500, "output_tokens": 300,
+           "budget": "2000/month", "region": "intl"}
+    r = consult(raw, kb)
+    line = next(a for a in r.answer if "rules everything out" in a.en)
+    assert "priced to run 24 h a day" in line.en and "每天 24 小时" in line.zh
+    said = consult({**raw, "hours_per_day": 10}, kb)
+    assert not any("priced to run 24 h a day" in a.en for a in said.answer)
