@@ -32,6 +32,7 @@ from rules.base.offers import job_plan, no_usable_offer, price_offers
 from rules.base.quote_export import restricted_quote
 from rules.base.ranking import rank
 from rules.base.reasoning_latency import reasoning_latency
+from rules.cluster_line import cluster_line
 from rules.collect import Collector
 from rules.consultation import CardFitView, Consultation, Pick, Rejection
 from rules.day_load import small_load_line
@@ -212,7 +213,8 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         answer=() if _variant else (*_with_lines(answer(kb, facts, req, picks, rejected, what_ifs, display), (
             seats_line(facts, picks, display) or small_load_line(facts, picks),
             rent_instead_line(kb, facts, picks, display, consult) if what_if else None,
-            serving_next_line(kb, facts, consult) if what_if else None)), *quote_lines(kb, picks, rejected, facts)),
+            serving_next_line(kb, facts, consult) if what_if else None,
+            cluster_line(kb, facts, picks, what_ifs, display))), *quote_lines(kb, picks, rejected, facts)),
         display_currency=display, metric=sink.metric_name, fits=tuple(views), kb=kb)
     if what_if and _lead and not _variant:  # 16-bit on 4+ consumer cards over PCIe: a smaller precision leads;
         # a training job with room for its activations keeps them

@@ -215,3 +215,15 @@ def test_a_days_count_of_times_beside_a_peak_is_the_days_requests(kb, said, per_
     heldout45 too); a day's count of times with no peak said ("一天跑 3 次") is no service's load."""
     assert parse(said, kb).facts.get("requests_per_day") == per_day
     assert "requests_per_day" not in parse("一天跑 3 次，qwen3 8b", kb).facts
+
+
+def test_a_second_node_far_cheaper_is_said_beside_the_headline(kb):
+    """Review 50 C3 (major): 8 × H20 141GB at ¥416,102/month headlined DeepSeek-R1 FP8 at 32k × 16 while 16 × A800
+    held it for ¥59,872 in a what-if; the one-node limit was assumed, so the line after the headline says what
+    lifting it saves. A limit said is the person's: no such line."""
+    raw = {"model": "deepseek-r1", "precision": "fp8", "context_tokens": "32k", "concurrency": 16, "region": "cn",
+           "compliance": True, "invoice": "vat-special", "buyer": "company"}
+    r = consult(raw, kb)
+    assert r.answer[1].en.startswith("Past one node it costs far less: 16 × NVIDIA A800")
+    assert "--max-gpus 16" in r.answer[1].en and "InfiniBand" in r.answer[1].zh
+    assert not any(a.en.startswith("Past one node") for a in consult({**raw, "max_gpus": 8}, kb).answer)

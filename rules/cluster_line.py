@@ -1,0 +1,35 @@
+"""A second node said beside the answer when it is far cheaper (review 50 C3, review 18 M3): DeepSeek-R1 in FP8 at
+32k × 16 headlined 8 × H20 141GB at ¥416,102 a month, and only a what-if said that two 8-GPU nodes of A800 hold it
+for ¥59,872. The GPU limit of one node is an assumption, not the person's; where lifting it saves half or more, the
+line right after the headline says so and how to make it the answer.
+
+    cluster_line(kb, facts, picks, what_ifs, display) -> I18n | None
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from knowledge.schema import I18n
+from knowledge.text import money
+
+SAVING = 0.5  # half the monthly cost or more
+
+
+def cluster_line(kb: Any, facts: Any, picks: Sequence[Any], what_ifs: Sequence[Any], display: str) -> I18n | None:
+    if not picks or ("max_gpus", facts.max_gpus) not in facts.assumed or picks[0].monthly_cost is None:
+        return None
+    top = picks[0]
+    wider = [w for w in what_ifs if set(w.change) == {"max_gpus"} and w.change["max_gpus"] > facts.max_gpus
+             and w.card and w.monthly_cost is not None and w.monthly_cost <= top.monthly_cost * (1 - SAVING)]
+    if not wider:
+        return None
+    w = min(wider, key=lambda x: x.monthly_cost)
+    cost, saves = money(w.monthly_cost, display), money(top.monthly_cost - w.monthly_cost, display)
+    n, name = w.change["max_gpus"], kb.card(w.card).name
+    return I18n(
+        en=f"Past one node it costs far less: {w.gpus} × {name} at {cost}/month (saves {saves}/month) — several "
+           f"8-GPU machines joined over InfiniBand / RoCE; say --max-gpus {n} to make it the answer.",
+        zh=f"跨出单机会便宜得多：{w.gpus} 张 {name}，每月 {cost}（每月省 {saves}）——多台 8 卡机器经 InfiniBand / RoCE "
+           f"互联；要按它作答请用 --max-gpus {n}。")
