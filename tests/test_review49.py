@@ -227,3 +227,17 @@ def test_a_second_node_far_cheaper_is_said_beside_the_headline(kb):
     assert r.answer[1].en.startswith("Past one node it costs far less: 16 × NVIDIA A800")
     assert "--max-gpus 16" in r.answer[1].en and "InfiniBand" in r.answer[1].zh
     assert not any(a.en.startswith("Past one node") for a in consult({**raw, "max_gpus": 8}, kb).answer)
+
+
+@pytest.mark.parametrize("said, facts", [
+    ("AMD 和昇腾的卡就别考虑了，移植不动，部署 qwen3 8b", {"vendors": "nvidia"}),
+    ("不一定要 N 卡，昇腾也行，但 AMD 的别推荐", {"vendors": "nvidia,huawei"}),
+    ("A 卡就算了，部署 qwen3 8b", {"vendors": "nvidia,huawei"}),
+    ("自己掏钱，想租卡，每个月 1500 以内，不想用那种个人挂机出租的平台，wan2.1 14b", {"no_marketplace": True}),
+])
+def test_makers_and_hosts_refused_after_their_names(kb, said, facts):
+    """heldout47 #8, #36, #20 (first run): a maker refused after its name ("AMD 的别推荐") and a refusal of personal
+    hosts said as "不想用那种个人挂机出租的平台" were not read."""
+    got = parse(said, kb).facts
+    assert all(got.get(k) == v for k, v in facts.items())
+    assert "vendors" not in parse("部署 qwen3 8b，amd 的卡也可以", kb).facts

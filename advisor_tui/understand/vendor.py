@@ -35,6 +35,8 @@ _ONLY_AFTER_EN = r"(?:\s(?:gpus?|cards?|hardware|chips?|npus?))?[\s-]only"
 # refused after its name: "N 卡就算了，不考虑", "英伟达的卡不要"
 _REFUSED_AFTER_ZH = _NVIDIA + r"\s?(?:的卡)?\s?(?:就|也|一律)?\s?(?:算了|不考虑|不要|不用|免谈|排除|pass)"
 _REFUSED_AFTER = _lazy(_REFUSED_AFTER_ZH)
+# a maker refused after its name: "AMD 的别推荐", "A 卡就算了" (heldout47 #36)
+_REFUSED_AFTER_TAIL = r"(?:别(?:推荐|考虑|推|给我?推荐?)?了?|算了|不考虑|不要|不用|免谈|排除|pass)"
 _ONLY_DOMESTIC = _lazy(r"只(?:能|要|用|可以)\s?(?:用|上|买|采购)?\s?国产")
 _VENDOR_RULES = (
     ("amd", _lazy(_ONLY_ZH + _AMD + "|" + _AMD + _OTHERS_OUT + "|" + _w(_ONLY_EN + _AMD + r"|" + _AMD
@@ -48,7 +50,11 @@ _VENDOR_RULES = (
         _ONLY_EN + _HUAWEI + "|" + _HUAWEI + _ONLY_AFTER_EN))),
     # refused after its name too: "N 卡就算了，不考虑", "英伟达的卡不要"
     ("amd,huawei", _lazy(_REFUSE_ZH + _NVIDIA + "|" + _REFUSED_AFTER_ZH + "|" + _w(_REFUSE_EN + r"nvidia"))),
-    ("nvidia,huawei", _lazy(_REFUSE_ZH + r"(?:amd|a\s?卡)" + "|" + _w(_REFUSE_EN + r"amd"))),
+    # AMD and Ascend both refused after their names: "AMD 和昇腾的卡就别考虑了" (heldout47 #8)
+    ("nvidia", _lazy(r"(?:amd|a\s?卡|(?:华为\s?)?昇腾)\s?(?:和|跟|与|、|/)\s?(?:amd|a\s?卡|(?:华为\s?)?昇腾)\s?"
+                     r"(?:的卡|的)?\s?(?:就|也|都|一律)?\s?" + _REFUSED_AFTER_TAIL)),
+    ("nvidia,huawei", _lazy(_REFUSE_ZH + r"(?:amd|a\s?卡)" + "|" + r"(?:amd|a\s?卡)\s?(?:的卡|的)?\s?"
+                            r"(?:就|也|一律)?\s?" + _REFUSED_AFTER_TAIL + "|" + _w(_REFUSE_EN + r"amd"))),
     # "不要国产卡" (review 28 c08): the domestic makers refused, not "CUDA required" — AMD stays in
     ("nvidia,amd", _lazy(_REFUSE_ZH + r"(?:华为|昇腾|国产卡|国产芯片|国产算力|国产\s?gpu)" + "|" + _w(
         _REFUSE_EN + r"(?:huawei|ascend|domestic (?:chinese )?(?:chips|cards|accelerators)|chinese chips)"))),
