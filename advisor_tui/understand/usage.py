@@ -86,6 +86,8 @@ _NOT_USAGE_BEFORE = _lazy(r"(?:even if(?: it)?|即使|哪怕|就算)[^,.;!?]{0,1
                           # (heldout33 #55, #34)
                           r"|(?<![a-z])(?:get|gets|have|has|give|gives)\s(?:them\s|us\s)?$"
                           r"|(?:丢了|耽误了|浪费了|损失了|白跑了|白白)\s?$"
+                          # effort spent before: "之前 ROCm 折腾了半个月" (heldout47 #36)
+                          r"|(?:折腾了|搞了|调了|试了|弄了|踩坑了|debug了)\s?$"
                           # an ordinal day: "第二天人工回" is the next day (heldout34 #46)
                           r"|第\s?$"
                           # a date from now: "the season opens in two weeks" (heldout34 #25)

