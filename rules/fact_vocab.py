@@ -114,3 +114,7 @@ UNIT_WORDS = {
 # the memory need's parts, in the order every breakdown lists them (rules.estimate.parts); here so
 # that the interface can name them without importing the estimates
 BREAKDOWN_KEYS = ("weights", "kv_cache", "activations", "gradients", "optimizer", "overhead")
+# NVIDIA sizes a whole one-card RTX 4090 system at 850 W of power supply for the card's 450 W
+# (GeForce RTX 4090 specifications, "Required System Power"): ~400 W for the rest of a machine — here, where the
+# reader (a whole machine's limit) and the power rules both take it without the rule base's imports
+HOST_SHARE_W = 400.0

@@ -21,7 +21,7 @@ import re
 
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
-from rules.base.power import HOST_SHARE_W
+from rules.fact_vocab import HOST_SHARE_W
 
 _WATTS = _lazy(
     r"(?<![\d.a-z])(?<!\d,)(?P<n>\d{1,2},\d{3}|\d{1,5}(?:\.\d{1,3})?)\s?(?P<u>kw|千瓦|watts?|瓦特?|w)(?![a-z0-9])"

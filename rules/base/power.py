@@ -12,11 +12,8 @@ from typing import Any
 
 from knowledge.schema import Card
 from rules.base._common import I18n, c, caveat, m, reject, rule, step
+from rules.fact_vocab import HOST_SHARE_W
 from rules.facts import Facts
-
-# NVIDIA sizes a whole one-card RTX 4090 system at 850 W of power supply for the card's 450 W
-# (GeForce RTX 4090 specifications, "Required System Power"): ~400 W for the rest of a machine
-HOST_SHARE_W = 400.0
 
 
 def gpu_limit(card: Card, facts: Facts) -> int:
