@@ -21,7 +21,7 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 from knowledge.text import money
 from rules.consultation import Consultation, WhatIf
-from rules.facts import FACT_NAMES, resolve
+from rules.precision_lead import led_facts
 
 OFF = {"gradient_checkpointing": False}
 
@@ -42,14 +42,8 @@ def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultatio
     before = _job_total(top)
     if before is None:
         return None
-    raw = {k: getattr(facts, k) for k in FACT_NAMES if k in facts.stated}
-    raw.update(OFF)
-    assumed = dict(facts.assumed)
-    defaults = {k: getattr(facts, k) for k in ("region", "hours_per_day") if k in assumed}
-    new = resolve(raw, kb, defaults=defaults or None)
-    # the answer's choice, not the person's: stated as assumed, with its reason
-    new = dataclasses.replace(new, assumed=(*new.assumed, ("gradient_checkpointing", False)),
-                              notes=(*new.notes, _note(kb, facts, top, before, result.display_currency)))
+    new = led_facts(kb, facts, OFF)
+    new = dataclasses.replace(new, notes=(*new.notes, _note(kb, facts, top, before, result.display_currency)))
     again = ask(new, kb, _lead=False)
     after = _job_total(again.picks[0]) if again.picks else None
     if after is None or after >= before or (facts.deadline and again.picks[0].job.wall_hours > facts.deadline):

@@ -55,6 +55,19 @@ def priced_purchase(facts: Any, picks: tuple[Any, ...], what_ifs: tuple[WhatIf, 
     return min(kept, key=lambda w: (_LOSS.get(str(w.change["precision"]), 9), w.gpus), default=None)
 
 
+def led_facts(kb: KnowledgeBase, facts: Any, change: dict[str, Any]) -> Any:
+    """The facts an answer leads with when it changes some the person did not say: what the person gave, as they gave
+    it (not the defaults a resolve fills in: the report lists these as told), the same usage and place as the answer
+    it replaces, and the change stated as assumed — the answer's choice, not the person's."""
+    raw = {k: getattr(facts, k) for k in FACT_NAMES if k in facts.stated}
+    raw.update(change)
+    assumed = dict(facts.assumed)
+    defaults = {k: getattr(facts, k) for k in ("region", "hours_per_day") if k in assumed}
+    new = resolve(raw, kb, defaults=defaults or None)
+    return dataclasses.replace(new, assumed=(*new.assumed, *((k, v) for k, v in change.items()
+                                                            if k not in dict(new.assumed))))
+
+
 def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultation]) -> Consultation | None:
     """``result`` asked again at the smaller precision of its best what-if, or None when it should stand."""
     facts = result.facts
@@ -66,17 +79,7 @@ def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultatio
     if best is None:
         return None
     top, change = result.picks[0], best.change
-    # what the person gave, as they gave it (not the defaults a resolve fills in: the report lists these as told)
-    raw = {k: getattr(facts, k) for k in FACT_NAMES if k in facts.stated}
-    raw.update(change)
-    defaults: dict[str, Any] = {}
-    for key in ("region", "hours_per_day"):  # the same usage and place as the answer it replaces
-        if key in assumed:
-            defaults[key] = getattr(facts, key)
-    new = resolve(raw, kb, defaults=defaults or None)
-    # the precision is the answer's choice, not the person's: stated as assumed, with its reason
-    new = dataclasses.replace(new, assumed=(*new.assumed, *((k, v) for k, v in change.items()
-                                                            if k not in dict(new.assumed))))
+    new = led_facts(kb, facts, change)
     if bought is not None:
         again = ask(_with_note(new, facts, change, top, result, kb, buying=True), kb, _lead=False)
         first = again.picks[0] if again.picks else None

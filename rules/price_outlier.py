@@ -28,11 +28,11 @@ HOURLY = frozenset({"minute", "hour"})
 NONE = {"price_outlier": 0.0, "outlier_median": 0.0, "outlier_sellers": 0}
 
 
-def _comparable(offer: Offer) -> bool:
+def comparable(offer: Offer) -> bool:
     return offer.basis != "whole-machine" and "market-rate" not in offer.flags and offer.unit in HOURS
 
 
-def _per_gpu_hour(kb: KnowledgeBase, facts: Any, offer: Offer, display: str) -> float | None:
+def per_gpu_hour(kb: KnowledgeBase, facts: Any, offer: Offer, display: str) -> float | None:
     converted = convert(offer.price / HOURS[offer.unit] / max(1, offer.gpus), offer.currency, display, kb, facts.fx)
     return None if converted is None else converted.amount
 
@@ -56,17 +56,17 @@ def outlier_fields(kb: KnowledgeBase, facts: Any, offer: Offer, display: str) ->
 
 
 def _outlier_fields(kb: KnowledgeBase, facts: Any, offer: Offer, display: str) -> dict[str, Any]:
-    if offer.provider == QUOTE_PROVIDER or not _comparable(offer):
+    if offer.provider == QUOTE_PROVIDER or not comparable(offer):
         return NONE
-    ours = _per_gpu_hour(kb, facts, offer, display)
+    ours = per_gpu_hour(kb, facts, offer, display)
     hourly = offer.unit in HOURLY
     others: dict[str, float] = {}  # a seller's cheapest comparable listing
     local: dict[str, float] = {}  # those of sellers in the offer's own market
     for other in kb.offers_for(offer.card):
-        if (other.provider in (offer.provider, QUOTE_PROVIDER) or not _comparable(other)
+        if (other.provider in (offer.provider, QUOTE_PROVIDER) or not comparable(other)
                 or (other.unit in HOURLY) != hourly):
             continue
-        price = _per_gpu_hour(kb, facts, other, display)
+        price = per_gpu_hour(kb, facts, other, display)
         if price is not None:
             others[other.provider] = min(price, others.get(other.provider, price))
             if other.region == offer.region:

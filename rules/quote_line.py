@@ -16,8 +16,7 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 from knowledge.text import UNIT_ZH, money
 from rules.consultation import Pick, Rejection
-from rules.estimate.cost import convert
-from rules.price_outlier import HOURS
+from rules.price_outlier import HOURS, comparable, per_gpu_hour
 from rules.pricing import QUOTE_PROVIDER
 
 
@@ -61,15 +60,19 @@ def quote_lines(kb: KnowledgeBase, picks: Sequence[Pick], rejected: Sequence[Rej
 
 
 def _against_market(kb: KnowledgeBase, facts: Any, quote: Any) -> I18n:
-    """" As a price: ¥20.83 a GPU-hour, 2 % under the median of 5 other sellers (¥15.60–¥29.40)." — or nothing."""
+    """" As a price: ¥20.83 a GPU-hour, 21 % under the median of 3 other sellers here (…)." — or nothing. Each seller
+    counts once, at its cheapest comparable listing (as rules.price_outlier compares them)."""
     if facts is None or quote.unit not in HOURS:
         return I18n(en="", zh="")
     mine = quote.price / HOURS[quote.unit] / max(1, quote.gpus)
-    others = sorted(p for o in kb.offers_for(quote.card)
-                    if o.provider != QUOTE_PROVIDER and o.unit in HOURS and o.basis != "whole-machine"
-                    and (p := _hourly(kb, facts, o, quote.currency)) is not None)
-    if len(others) < 2:
+    sellers: dict[str, float] = {}
+    for o in kb.offers_for(quote.card):
+        if o.provider != QUOTE_PROVIDER and comparable(o) \
+                and (p := per_gpu_hour(kb, facts, o, quote.currency)) is not None:
+            sellers[o.provider] = min(p, sellers.get(o.provider, p))
+    if len(sellers) < 2:
         return I18n(en="", zh="")
+    others = sorted(sellers.values())
     mid = median(others)
     share = (mine / mid - 1) * 100
     where_en = "in line with" if abs(share) < 10 else f"{abs(share):.0f} % {'above' if share > 0 else 'under'}"
@@ -79,12 +82,6 @@ def _against_market(kb: KnowledgeBase, facts: Any, quote: Any) -> I18n:
     return I18n(en=f" As a price: {hour} a GPU-hour, {where_en} the median of {len(others)} other sellers here "
                    f"({low}–{high} a GPU-hour, median {m}).",
                 zh=f"单看价格：每卡时 {hour}，相比这里其他 {len(others)} 家的中位数 {m}（{low}–{high}）{where_zh}。")
-
-
-def _hourly(kb: KnowledgeBase, facts: Any, offer: Any, currency: str) -> float | None:
-    converted = convert(offer.price / HOURS[offer.unit] / max(1, offer.gpus), offer.currency, currency, kb,
-                        getattr(facts, "fx", None))
-    return None if converted is None else converted.amount
 
 
 def _per_unit(price: float, currency: str, unit: str) -> tuple[str, str]:
