@@ -163,7 +163,8 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
     late = not on_time
     # a count that leaves a restart's margin before one that does not (rules.base.offers' deadline-tight would
     # otherwise rank the whole card after dearer ones: 1 × A800 at 309 of 336 h, where 2 finish in 155 h)
-    roomy = [r for r in on_time if r[1].wall_hours <= TIGHT_DEADLINE * (facts.deadline or 0)]
+    roomy = ([r for r in on_time if r[1].wall_hours <= TIGHT_DEADLINE * facts.deadline]
+             if facts.deadline is not None else [])
     pool = roomy or on_time or [min(priced, key=lambda r: r[1].wall_hours)]
     in_budget = [r for r in pool if not r[5]] or pool
     if cost_cap is not None:

@@ -25,21 +25,18 @@ def billing_edge(facts: Any, pick: Any, sink: Any = None) -> I18n | None:
     job, offer = pick.job, pick.offer
     if job is None or not job.is_job or offer is None or offer.unit not in UNIT_HOURS:
         return None
-    unit = UNIT_HOURS[offer.unit]
-    units = job.wall_hours / unit
+    units = job.wall_hours / UNIT_HOURS[offer.unit]
     whole = math.ceil(units - 1e-9)
-    if units <= 0 or units / whole < EDGE or whole - units > 1 - EDGE:
+    if units <= 0 or whole - units > 1 - EDGE or not job.total:
         return None
     slower = (whole / units - 1) * 100
     unit_zh = UNIT_ZH.get(offer.unit, offer.unit)
-    more = money(offer.price * pick.gpus_in_all, offer.currency)
-    total = money((job.total or 0.0) * (whole + 1) / whole, pick.currency) if job.total else None
-    over = ""
-    if total and facts.budget is not None and facts.budget.unit == "total" and job.total is not None \
-            and job.total * (whole + 1) / whole > facts.budget.amount:
-        over = " — over your budget"
-    in_all_en = f" ({total} in all{over})" if total else ""
-    in_all_zh = f"（共 {total}{'，超出预算' if over else ''}）" if total else ""
+    one_more = job.total / whole  # one more billed unit on every GPU, in the answer's currency
+    more, total = money(one_more, pick.currency), money(job.total + one_more, pick.currency)
+    over = (facts.budget is not None and facts.budget.unit == "total"
+            and job.total + one_more > facts.budget.amount)
+    in_all_en = f" ({total} in all{' — over your budget' if over else ''})"
+    in_all_zh = f"（共 {total}{'，超出预算' if over else ''}）"
     text = I18n(
         en=f"{pick.card} finishes in {job.wall_hours:,.1f} h, {units / whole:.0%} of the {whole} {offer.unit}"
            f"{'' if whole == 1 else 's'} its offer bills by: a run {slower:.0f} % slower than estimated bills one more "

@@ -25,7 +25,7 @@ def reasoning_latency(kb: Any, facts: Any, pick: Any, sink: Any = None) -> I18n 
         return None
     model = facts.model_record(kb)
     reasoning = getattr(model, "reasoning_tokens", None)
-    if not reasoning or speed <= 0:
+    if not reasoning:
         return None
     per_k = 1000 / speed
     longest = reasoning / speed / 60

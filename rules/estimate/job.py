@@ -184,7 +184,7 @@ def _hfu(kb: KnowledgeBase, card: Card, stack: str, engine: str | None) -> HfuFi
 def recompute_off(kb: KnowledgeBase, util: HfuFigure) -> HfuFigure:
     """The utilisation without activation checkpointing: the measured figures were taken with it on, and a
     step that keeps its activations runs smaller micro-batches at a lower utilisation (llm-foundry: 46 %
-    against 54 % on H100) — the time saved is about 10 %, not the quarter of the FLOPs."""
+    against 54 % on H100) — full training saves about 13 % of its time, not the quarter of the FLOPs."""
     row = next(iter(_rows(kb, "recompute-off-hfu-factor")), None)
     if row is None:
         return util
