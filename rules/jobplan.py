@@ -259,11 +259,15 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
         # (read again: "4 GPU(s) … (no multi-GPU launch)" — only one card needs no multi-GPU launch)
         why_en, why_zh = ("no multi-GPU launch", "无需多卡启动") if first == 1 else (
             f"{first} GPUs to set up instead of {n}", f"只需部署 {first} 张卡而不是 {n} 张")
+        # (read again: "$3.48: as cheap" beside the 8 GPUs' $5.69 — the fewer GPUs may cost less, and say so)
+        cheaper = single[4] < total * 0.98
+        as_en = f"{money(total - single[4], cur)} less" if cheaper else "as cheap"
+        as_zh = f"便宜 {money(total - single[4], cur)}" if cheaper else "差不多便宜"
         notes.append(I18n(
             en=f"{first} GPU(s) would take {hours_text(single[1].wall_hours)} for "
-               f"{money(single[4], cur)}: as cheap, simpler to run ({why_en}).",
+               f"{money(single[4], cur)}: {as_en}, simpler to run ({why_en}).",
             zh=f"用 {first} 张卡需 {hours_text_zh(single[1].wall_hours)}，费用 {money(single[4], cur)}："
-               f"差不多便宜，运行更简单（{why_zh}）。"))
+               f"{as_zh}，运行更简单（{why_zh}）。"))
     if late and facts.deadline is not None:
         notes.append(I18n(en=f"Misses the {facts.deadline:g} h deadline even on {n} GPUs.",
                           zh=f"即使用 {n} 张卡也赶不上 {facts.deadline:g} 小时的期限。"))
