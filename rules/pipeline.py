@@ -29,7 +29,6 @@ from rules.base.deadline_margin import deadline_margin
 from rules.base.interconnect import pool_limit
 from rules.base.market import stale_summary
 from rules.base.offers import job_plan, no_usable_offer, price_offers
-from rules.base.prefill_wait import prefill_wait
 from rules.base.quote_export import restricted_quote
 from rules.base.ranking import rank
 from rules.base.reasoning_latency import reasoning_latency
@@ -184,7 +183,6 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         deadline_margin(facts, picks[0], sink)
         billing_edge(facts, picks[0], sink)
         reasoning_latency(kb, facts, picks[0], sink)
-        prefill_wait(kb, facts, req, picks[0], sink)
     if not _variant:
         restricted_quote(kb, facts, sink)  # a quote for a restricted card, picked or not
     sink.need_gb = float(req.vram_gb)

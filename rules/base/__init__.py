@@ -30,7 +30,6 @@ from rules.base import (
     memory,
     offers,
     power,
-    prefill_wait,
     quote_export,
     ranking,
     reasoning_latency,
@@ -65,7 +64,6 @@ RULES = [
     *billing_edge.RULES,
     *reasoning_latency.RULES,
     *quote_export.RULES,
-    *prefill_wait.RULES,
 ]
 
 RULES_BY_ID = {rule.id: rule for rule in RULES}
