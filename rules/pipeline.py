@@ -44,6 +44,7 @@ from rules.engine_facts import (
     known_unit_floor,
     pick_fact,
     prefill_reference,
+    prefill_wait,
     priced_fact,
 )
 from rules.estimate.purchase import server_chips
@@ -118,7 +119,9 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         # against as many H100s as the card needs GPUs (review 9 F4: 4 × H20 against one H100
         # was never "slow", though each H20 has a seventh of the compute)
         card_facts.append({**card_fact(kb, facts, card, one, gpus_needed, fit_n),
-                           "prefill_ref_s": round(prefill_ref / max(1, gpus_needed), 1), **speed_fields})
+                           "prefill_ref_s": round(prefill_ref / max(1, gpus_needed), 1),
+                           "prefill_wait_s": prefill_wait(kb, req, card, fits[card.id].prefill_seconds)
+                           if facts.task == "inference" else 0.0, **speed_fields})
         sink.info[("card", card.id)] = {"arch": card.architecture}
         if facts.procure == "buy" and card.interconnect == "hccs" and not _variant:  # an Atlas server's chips
             budget = facts.budget.amount if facts.budget and facts.budget.unit == "total" \

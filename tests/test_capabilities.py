@@ -139,7 +139,20 @@ def test_h20_long_prompt_serving_states_prefill_time_per_request():
                  "region": "cn", "compliance": True}, KB)
     slow = [c for c in r.caveats if c.id == "slow-prefill"]
     assert slow and slow[0].card == "h20"
-    assert "64 s" in slow[0].text.en and "H100" in slow[0].text.en
+    assert "about 190 s" in slow[0].text.en and "would be 64 s" in slow[0].text.en and "H100" in slow[0].text.en
+
+
+def test_h20_prefill_wait_is_read_at_tuned_kernels_not_the_full_peak():
+    """A 72B INT4 prompt of 8k on one H20 is 8 s at the full dense peak and ~16 s at Hopper's measured tuned
+    utilisation (54 %) — the wait a user sees; the caveat said nothing while it counted the peak alone."""
+    r = consult({"model": "qwen2.5-72b", "precision": "int4", "context_tokens": "8k",
+                 "region": "cn", "compliance": True}, KB)
+    cav = next(c for c in r.caveats if c.id == "slow-prefill" and c.card == "h20")
+    assert "about 16 s" in cav.text.en and "about 2.4 s on 1 × H100" in cav.text.en
+    assert "约 16 秒" in cav.text.zh
+    short = consult({"model": "qwen2.5-72b", "precision": "int4", "context_tokens": "2k",
+                     "region": "cn", "compliance": True}, KB)
+    assert not any(c.id == "slow-prefill" for c in short.caveats)
 
 
 def test_legacy_caveat_once_per_card_with_its_own_architecture():
