@@ -43,8 +43,6 @@ from rules.engine_facts import (
     job_fact,
     known_unit_floor,
     pick_fact,
-    prefill_reference,
-    prefill_wait,
     priced_fact,
 )
 from rules.estimate.purchase import server_chips
@@ -52,6 +50,7 @@ from rules.estimate.requirement import Requirement
 from rules.facts import Facts, resolve
 from rules.placement import MIN_HEADROOM, placement
 from rules.placement import fits as fits_with_headroom
+from rules.prefill import prefill_reference, prefill_wait
 from rules.pricing import NODE_GPUS, Priced, display_currency
 from rules.quote_line import quote_lines
 from rules.rent_instead import rent_instead_line

@@ -60,9 +60,10 @@ def test_a_job_about_as_cheap_and_done_far_sooner_is_the_best_value(kb):
     u = parse(C04, kb)
     result = consult({**u.facts, **u.implied()}, kb, what_if=False)
     best = next(p for p in result.picks if "best-value" in p.roles)
-    enough = next(p for p in result.picks if "enough" in p.roles)
-    assert best.card != enough.card
-    assert best.job.total <= enough.job.total * 1.05 and best.job.wall_hours < enough.job.wall_hours / 10
+    # (review 50 C5: the RTX 6000 Ada's 68 % was the A100's; capped at 50 % it no longer leads at all)
+    assert not any(p.job.total <= best.job.total * 1.05 and p.job.wall_hours * 10 < best.job.wall_hours
+                   for p in result.picks if p is not best)
+    assert best.job.wall_hours < 48
 
 
 def test_a_gpu_rig_past_a_workstation_ranks_after_a_workstation_that_holds_the_job(kb):

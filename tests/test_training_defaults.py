@@ -86,3 +86,20 @@ def test_a_deadline_takes_the_count_that_leaves_room_not_a_dearer_card(kb):
     top = r.picks[0]
     assert top.card == "a800-80g" and top.job.wall_hours <= 0.9 * 336
     assert all(rej.card != "a800-80g" for rej in r.rejected)
+
+
+def test_a_card_with_no_training_measurement_trains_at_no_more_than_the_lowest_published_figure(kb):
+    """Review 50 C5: an RTX 6000 Ada (GDDR6, 300 W) took the A100's 68 % for a pretraining run that met its
+    deadline only above 45 % MFU; unmeasured, it is held to the stack's lowest published figure and says so.
+    Measured cards keep their own; serving prefill keeps the nearest card's (its GEMMs are what was measured)."""
+    floor = min(u.value for u in kb.utilisation if u.kind == "training-hfu" and u.stack == "tuned")
+    ada = job_est.job_time(kb, kb.card("rtx-6000-ada"), 1, params_b=1, tokens=1e9, task="pretrain",
+                           checkpointing=True, engine="deepspeed")
+    assert ada.hfu == pytest.approx(floor) and "no training run on Ada Lovelace" in ada.hfu_text.en
+    a100 = job_est.job_time(kb, kb.card("a100-80g-sxm"), 1, params_b=1, tokens=1e9, task="pretrain",
+                            checkpointing=True, engine="deepspeed")
+    assert a100.hfu == pytest.approx(0.68)
+    assert job_est.hfu(kb, kb.card("rtx-6000-ada"), "tuned").hfu == pytest.approx(0.68)
+    more = job_est.job_time(kb, kb.card("rtx-6000-ada"), 1, params_b=1, tokens=2e9, task="pretrain",
+                            checkpointing=True, engine="deepspeed")
+    assert more.gpu_hours > ada.gpu_hours

@@ -181,6 +181,24 @@ def _hfu(kb: KnowledgeBase, card: Card, stack: str, engine: str | None) -> HfuFi
     return out
 
 
+def unmeasured_training_cap(kb: KnowledgeBase, card: Card, stack: str, util: HfuFigure) -> HfuFigure:
+    """A card whose architecture has no training measurement of its own trains at no more than the lowest
+    figure measured on the stack (review 50 C5: an RTX 6000 Ada — GDDR6, 300 W — took the A100's 68 % and met a
+    three-week deadline only above 45 % MFU). Serving prefill keeps the nearest card's figure: its large
+    GEMMs are what the proxy measures; a training step adds the optimizer, the norms and the link."""
+    rows = _rows(kb, "training-hfu")
+    if _for_arch(rows, card, stack) is not None or _for_arch(rows, card, "tuned") is not None:
+        return util
+    floor = min((u for u in rows if u.stack == stack and u.architectures), key=lambda u: u.value, default=None)
+    if floor is None or util.hfu <= floor.value:
+        return util
+    return HfuFigure(floor.value, (*util.sources, floor.source), I18n(
+        en=f"{floor.value:.0%}: no training run on {card.architecture} is published, so at most the lowest "
+           f"figure any published run gives on this stack ({floor.id}) — the nearest card's would be {util.text.en}",
+        zh=f"{floor.value:.0%}：{card.architecture} 没有公开的训练实测，"
+           f"按不超过该框架下公开数据的最低值（{floor.id}）计——按最接近的实测卡会是 {util.text.zh}"))
+
+
 def recompute_off(kb: KnowledgeBase, util: HfuFigure) -> HfuFigure:
     """The utilisation without activation checkpointing: the measured figures were taken with it on, and a
     step that keeps its activations runs smaller micro-batches at a lower utilisation (llm-foundry: 46 %
@@ -258,7 +276,7 @@ def job_time(kb: KnowledgeBase, card: Card, gpus: int, *, params_b: float, token
     keeps compute time). ``experts``: a mixture of experts' routed experts (0: dense)."""
     method = method_of(task)
     model, executed = training_flops(params_b, tokens, method, checkpointing)
-    util = hfu(kb, card, stack_of(task, engine), engine)
+    util = unmeasured_training_cap(kb, card, stack_of(task, engine), hfu(kb, card, stack_of(task, engine), engine))
     peak = max(card.fp16_tflops, card.fp32_tflops or 0.0) * 1e12
     if peak <= 0:
         raise ValueError(f"{card.id} has no dense FP16/FP32 figure")
