@@ -40,18 +40,18 @@ _UNIT_AFTER = rf"(?P<hour>{_HOUR_AFTER})|(?P<month>{_MONTH_AFTER})|(?P<day>{_DAY
 _UNIT_BEFORE = (r"(?P<hour_b>(?:每卡|每张|单卡)?\s?(?:一小时|每小时|一个小时)|每卡时|卡时|单价每小时|按小时"
                 r"|hourly|per hour"
                 r"|an hour)"
-                r"|(?P<month_b>包月|一个月|每月|月租|按月|monthly|per month|a month)"
+                r"|(?P<month_b>(?:每卡|每张|单卡|一张)?\s?(?:包月|一个月|每月|月租|按月)|monthly|per month|a month)"
                 r"|(?P<week_b>包周|一周|每周|weekly)|(?P<day_b>一天|每天|按天|daily)")
 # words between the card and its price ("MI300X at", "H100 is going for", "4090 报价", "A800：")
 _LINK = (r"\s?(?:(?:is|are|was|were|at|for|@|costs?|costing|runs?|rents?|goes|going|priced|quoted|listed|only"
          r"|about|around|roughly|like|node|server|box|machine|~|:|：|=|-|\(|（"  # "3090 (~$750 each on ebay?)"
-         r"|报价|报了|报|租金|价格|单价|卖|要|是|只要|才|大概|约|在|整机"
+         r"|报价|报了|报|租金|价格|单价|卖|要|是|只要|才|大概|约|在|整机|魔改(?:卡|版)?|改版卡|显卡"
          r"|[,，]\s?(?:一共|总共|合计|in total|total))\s?){0,4}")
 # the count said after the card: "H100 8卡整机月租 9 万" (review 49 C11), "H20 x8 node at"
 _COUNT_AFTER = (r"(?:\s?(?:[x×]\s?(?P<count_x>\d{1,2})|(?P<count>\d{1,2}|[一两二三四五六七八])\s?(?:卡|张|块|x|×"
                 r"|(?<![a-z])(?:gpus?|cards?)(?![a-z]))))?")
 # ("H100 80G 八卡整机，月租 12 万": the machine, a comma, then its rent — review 50 C7)
-_UNIT_AHEAD = (r"(?=包月|一个月|每月|月租|按月|每小时|一小时|按小时|包周|每周|每天|按天"
+_UNIT_AHEAD = (r"(?=(?:每卡|每张|单卡|一张)?\s?(?:包月|一个月|每月|月租|按月|每小时|一小时|按小时|包周|每周|每天|按天)"
                r"|monthly|hourly|per month|per hour)")
 _QUOTE = _lazy(rf"{_COUNT_AFTER}{_LINK}(?:[,，]\s?{_UNIT_AHEAD})?"
                rf"(?:(?:{_UNIT_BEFORE})\s?(?:[:：]|is|要|是|只要|才|大概|约)?\s?)?"

@@ -133,10 +133,11 @@ _REGION = [
                    r"|台湾|台北|(?<![a-z])(?:us|eu|europe|asia|ap|me|sa|af|ca|australia|northamerica|southamerica)-"
                    r"(?:east|west|north|south|central|northeast|southeast|southwest|northwest)\d?(?:-\d)?(?![a-z])"
                    r"|芝加哥|波士顿|哈萨克斯坦|冰岛|阿姆斯特丹|都柏林|苏黎世|米兰|马德里|巴西|墨西哥|土耳其|俄罗斯|莫斯科|以色列"
-                   # not 里加 ("App 里加一个"), 金边 (gold rims), 马赛 (马赛克); 京都 not in "北京都"
-                   r"|(?<![北南东])京都|横滨|名古屋|福冈|札幌|神户|仁川|清迈|达卡|卡拉奇|科伦坡|加德满都|仰光|槟城|奥克兰|阿德莱德"
+                   # not 里加 ("App 里加一个"), 金边 (gold rims), 马赛 (马赛克); 京都 not in "北京都",
+                   # 达卡 not in "英伟达卡", 里昂 not in "这里昂贵"
+                   r"|(?<![北南东])京都|横滨|名古屋|福冈|札幌|神户|仁川|清迈|(?<![伟雷])达卡|卡拉奇|科伦坡|加德满都|仰光|槟城|奥克兰|阿德莱德"
                    r"|布里斯班|珀斯|惠灵顿|丹佛|休斯顿|达拉斯|亚特兰大|迈阿密|费城|底特律|拉斯维加斯|布宜诺斯艾利斯|圣保罗"
-                   r"|开普敦|约翰内斯堡|内罗毕|拉各斯|开罗|伊斯坦布尔|雅典|巴塞罗那|里昂|日内瓦|布鲁塞尔|鹿特丹"
+                   r"|开普敦|约翰内斯堡|内罗毕|拉各斯|开罗|伊斯坦布尔|雅典|巴塞罗那|(?<![这那哪])里昂(?!贵)|日内瓦|布鲁塞尔|鹿特丹"
                    r"|布达佩斯|布加勒斯特|基辅|塔林"
                    r"|" + _w(
         r"overseas|abroad|outside china|international|usa|u\.s\.a?\.?|united states|america|europe"
