@@ -77,6 +77,7 @@ FLAGS: dict[str, str] = {
     "public_service": "--public-service",
     "stock_only": "--stock-only",
     "no_quantization": "--no-quantization",
+    "no_4bit": "--no-4bit",
     "no_mainland_sellers": "--no-mainland-sellers",
     "no_marketplace": "--no-marketplace",
     "domestic_chips": "--domestic-chips",
@@ -220,6 +221,9 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--no-quantization", dest="no_quantization", action="store_const", const=True,
                    default=None, help="the model's original 16-bit weights and cache only: no FP8, INT4 or "
                    "quantised KV cache is offered, not even as a what-if ('no quantization of any kind')")
+    g.add_argument("--no-4bit", dest="no_4bit", action="store_const", const=True,
+                   default=None, help="no 4-bit weights (INT4, AWQ, GPTQ, Q4, NF4), not even as a what-if; FP8 and "
+                   "INT8 are still offered ('不要量化成 int4')")
     g.add_argument("--stock-only", dest="stock_only", action="store_const", const=True,
                    default=None, help="no board-modified cards (48 GB 4090s …): stock vendor SKUs "
                    "only (a company's answer never has them)")

@@ -122,6 +122,7 @@ FACT_LABELS: dict[str, tuple[str, str]] = {
     "public_service": ("Public-facing service", "面向公众的服务"),
     "stock_only": ("Stock cards only (no board-modified)", "只要原厂卡（不要魔改卡）"),
     "no_quantization": ("No quantization (original weights only)", "不量化（只用原版权重）"),
+    "no_4bit": ("No 4-bit weights (8-bit is fine)", "不用 4 位量化（8 位可以）"),
     "no_mainland_sellers": ("No sellers that address mainland China", "不用面向国内的云平台"),
     "no_marketplace": ("No peer-to-peer marketplaces", "不用 P2P 算力平台"),
     "domestic_chips": ("Domestic chips only (信创)", "只用国产芯片（信创）"),

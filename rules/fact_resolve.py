@@ -19,7 +19,7 @@ from knowledge.vocab import RESOLUTIONS
 from rules.day_load import active_hours, peak_rate, service_hours
 from rules.estimate import hfconfig, media_job
 from rules.estimate.load import DEFAULT_INPUT_TOKENS, DEFAULT_OUTPUT_TOKENS
-from rules.estimate.precision import SIXTEEN_BIT
+from rules.estimate.precision import FOUR_BIT, SIXTEEN_BIT
 from rules.fact_engine import resolve_engine
 from rules.fact_parse import (
     Budget,
@@ -403,12 +403,14 @@ def resolve_market(given: Mapping[str, Any], out: dict[str, Any],
         if out["currency"] not in PRICED_IN[:2] and out["currency"] not in rated:
             raise fail(label("currency"), given["currency"],
                        "CNY or USD (the currencies prices convert into), or another with your rate (--fx EUR/USD=1.08)")
-    for key in ("stock_only", "no_mainland_sellers", "no_marketplace", "no_quantization"):
+    for key in ("stock_only", "no_mainland_sellers", "no_marketplace", "no_quantization", "no_4bit"):
         if key in given:
             out[key] = parse_bool(label(key), given[key])
     # (a model released in FP8 — DeepSeek-V3 — keeps its own weights: only a smaller precision said is refused)
     if out.get("no_quantization") and "precision" in given and str(out.get("precision")) not in SIXTEEN_BIT:
         raise fail(label("precision"), out["precision"], f"a 16-bit precision with {label('no_quantization')}")
+    if out.get("no_4bit") and "precision" in given and str(out.get("precision")) in FOUR_BIT:
+        raise fail(label("precision"), out["precision"], f"8 bits or more with {label('no_4bit')}")
     if out.get("no_mainland_sellers") and out.get("region") == "cn" and "region" not in given \
             and not out.get("compliance"):
         out["region"] = "intl"  # a session's default region gives way: the sellers refused are the mainland's

@@ -145,6 +145,7 @@ class Facts:
     public_service: bool = False
     stock_only: bool = False  # no board-modified cards, whoever buys
     no_quantization: bool = False  # "only the original bf16 weights": no smaller precision offered (review 40 C2)
+    no_4bit: bool = False  # "不要量化成 int4", "no 4-bit": 4-bit weights refused, FP8 / INT8 offered (review 51 C10)
     no_mainland_sellers: bool = False  # "no Chinese clouds": sellers addressing mainland buyers set aside
     no_marketplace: bool = False  # "no P2P / marketplace hosts": peer-to-peer marketplaces' offers set aside
     domestic_chips: bool = False  # 信创 / 国产化: domestic accelerators only (not export status)

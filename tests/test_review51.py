@@ -8,6 +8,7 @@ import pytest
 
 import knowledge
 from advisor_tui.understand import parse
+from rules.pipeline import consult
 
 C4 = ("我们是一家国企，要部署 Qwen2.5-72B-Instruct 做内部知识库问答，全公司大约 200 人会用，上下文 8k 就够。"
       "国产化优先（能用昇腾最好，不行也可以用合规的英伟达卡），必须开增值税专用发票，预算每月 3 万元以内。")
@@ -38,3 +39,37 @@ def test_a_vendor_price_with_the_board_between_card_and_amount_is_a_quote(kb):
     (card,) = u.mentioned_cards
     assert card.card == "rtx-4090-48g" and card.quote == (4500.0, "CNY", "month")
     assert "budget" not in u.facts and not u.unresolved
+
+
+C10_QWEN = "在国内部署 Qwen3-32B 做内部问答，并发 20，上下文 32k，不要量化成 int4，预算每月 1 万元"
+
+
+@pytest.mark.parametrize("said", [C10_QWEN, "serve llama 3.1 70b, no 4-bit please",
+                                  "部署 Qwen3-32B，int4 效果太差不考虑", "部署 Qwen3-32B，别用 4bit"])
+def test_not_int4_refuses_the_4_bit_width_and_keeps_fp8(kb, said):
+    """C10: "不要量化成 int4" was read as "no quantisation" — a BF16 model lost every FP8 option (weights and KV),
+    which held the job on half the cards inside the budget."""
+    u = parse(said, kb)
+    assert u.facts.get("no_4bit") is True
+    assert "no_quantization" not in u.facts and u.facts.get("precision") not in ("int4", "bf16", "native")
+    assert parse("不要量化，部署 qwen3-32b", kb).facts.get("no_quantization") is True
+
+
+def test_with_no_4bit_the_what_ifs_offer_fp8_and_never_4_bits(kb):
+    facts = {"model": "qwen3-32b", "context_tokens": "32k", "concurrency": 20, "region": "cn",
+             "budget": "10000/month", "no_4bit": True}
+    r = consult(facts, kb)
+    changes = [w.change for w in r.what_if]
+    assert any(c.get("precision") == "fp8" or c.get("kv_precision") == "fp8" for c in changes)
+    assert not any(c.get("precision") in ("int4", "q4_k_m", "nf4") or c.get("kv_precision") == "q4" for c in changes)
+    from rules.base.whatif import variants
+    from rules.facts import resolve
+    assert {"precision": "int4"} in variants(resolve({**facts, "no_4bit": False}, kb), kb)
+    assert not any(v.get("precision") == "int4" for v in variants(resolve(facts, kb), kb))
+
+
+def test_no_4bit_with_a_4_bit_precision_is_refused_in_one_line(capsys):
+    from advisor_tui.cli import main
+    assert main(["recommend", "--model", "qwen3-32b", "--precision", "int4", "--no-4bit"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "--no-4bit" in err[0]

@@ -77,7 +77,7 @@ def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, An
         out.append({"context_tokens": 8192})
     if facts.task == "inference" and facts.concurrency > 1:
         out.append({"concurrency": max(1, facts.concurrency // 4)})
-    if facts.task == "lora" and not facts.no_quantization:
+    if facts.task == "lora" and not facts.no_quantization and not facts.no_4bit:
         out.append({"task": "qlora", "precision": "nf4"})
     if facts.task == "full-finetune":
         out.append({"task": "lora", "precision": "bf16"})
@@ -115,6 +115,8 @@ def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, An
     if facts.no_quantization:  # "only the original bf16 weights" (review 40 C2): no smaller weights or cache offered
         out = [v for v in out if v.get("precision", "bf16") in precision_mod.SIXTEEN_BIT
                and v.get("kv_precision", "fp16") in ("fp16", "bf16")]
+    if facts.no_4bit:  # "不要量化成 int4" (review 51 C10): FP8 and INT8 stay, 4-bit weights or cache do not
+        out = [v for v in out if v.get("precision") not in precision_mod.FOUR_BIT and v.get("kv_precision") != "q4"]
     return out
 
 
