@@ -271,9 +271,9 @@ def buy_summary(facts: Facts, picks: tuple[Pick, ...], rejected: tuple[Rejection
         return []
     over = [p for p in picks if p.purchase is not None and p.purchase.fits_budget is False]
     if over:
-        return [I18n(en=f"No priced purchase fits your {budget} budget: the picks above cost more "
+        return [I18n(en=f"As asked, no priced purchase fits your {budget} budget: the picks above cost more "
                         "(or need a vendor quote).",
-                     zh=f"没有带价格的方案在你的 {budget} 预算内：上面的推荐都更贵（或需要询价）。")]
+                     zh=f"按你给的条件，没有带价格的方案在你的 {budget} 预算内：上面的推荐都更贵（或需要询价）。")]
     return [I18n(en=f"Your {budget} budget could not be checked: none of these picks has a dated "
                     "purchase price — ask vendors for quotes.",
                  zh=f"无法核对你的 {budget} 预算：这些推荐都没有带日期的购买价——请向供应商询价。")]

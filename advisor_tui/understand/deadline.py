@@ -16,7 +16,8 @@ from advisor_tui.understand.reader import _n, _Reader
 _HOURS_OF = {"half a day": 12, "半天": 12,
              "小时": 1, "钟头": 1, "hour": 1, "hr": 1, "h": 1, "天": 24, "日": 24, "day": 24, "周": 168,
              "星期": 168, "礼拜": 168, "week": 168, "个月": 720, "月": 720, "month": 720, "fortnight": 336,
-             "半个月": 360, "半月": 360, "half a month": 360}
+             "半个月": 360, "半月": 360, "half a month": 360,
+             "weekend": 60}  # Friday evening to Monday morning
 _UNIT = (r"(?P<u>小时|钟头|天|日|周|星期|礼拜|个月|月|(?<![a-z])(?:hours?|hrs?|days?|weeks?|months?|fortnights?)"
          r"(?![a-z])|(?<=\d)h(?![a-z]))")
 _DEADLINE = [
@@ -65,6 +66,12 @@ _DEADLINE = [
           r"(?:(?:the |this |our |my )?(?P<obj>training|fine-?tun(?:e|ing)|pre-?training|run|job|model|it|this"
           r"|everything|q?lora|sft)\s)?"
           rf"(?:in|within)\s(?:about\s|around\s)?(?:(?P<n>{NUM})|an?)\s?{_UNIT}"),
+    # "each run should finish over a weekend (60 hours)": the hours said, else Friday evening to Monday morning
+    # (review 51 C7: the weekend a bought box has for each run was never read as the run's limit)
+    _lazy(rf"(?<![a-z])(?:finish(?:ed|es|ing)?|done|run|complete[ds]?|train(?:ed|s)?)\s(?:over|during|in|within)\s"
+          rf"(?:a|the|one|each)\s(?:single\s)?weekend\s?\(\s?(?:about\s|~\s?)?(?P<n>{NUM})\s?{_UNIT}\s?\)"),
+    _lazy(r"(?<![a-z])(?:finish(?:ed|es|ing)?|done|complete[ds]?)\s(?:over|during|within)\s(?:a|one|each)\s"
+          r"(?:single\s)?(?P<n>)(?P<u>weekend)(?![a-z])"),
     # "training should take no more than 60 days", "训练时间不超过两个月": a limit on the run
     _lazy(rf"(?<![a-z])(?:take|takes|taking)\s(?:no more than|at most|less than|under|no longer than)\s"
           rf"(?P<n>{NUM})\s?{_UNIT}"),

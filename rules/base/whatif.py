@@ -24,6 +24,7 @@ from rules.consultation import Consultation, Pick, WhatIf
 from rules.engine import Sink
 from rules.estimate import precision as precision_mod
 from rules.estimate.engines import engine_fit
+from rules.fact_vocab import FULL_TRAINING_TASKS
 from rules.facts import LLM_TASKS, Facts, with_changes
 from rules.jobplan import TIGHT_DEADLINE
 from rules.placement import MIN_HEADROOM
@@ -79,6 +80,8 @@ def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, An
         out.append({"concurrency": max(1, facts.concurrency // 4)})
     if facts.task == "lora" and not facts.no_quantization and not facts.no_4bit:
         out.append({"task": "qlora", "precision": "nf4"})
+    if facts.task in FULL_TRAINING_TASKS and facts.optimizer == "adamw":
+        out.append({"optimizer": "adamw-8bit"})  # the same method in less memory before another method
     if facts.task == "full-finetune":
         out.append({"task": "lora", "precision": "bf16"})
     if facts.cuda_required:
@@ -330,12 +333,14 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
             keeps = None if budget is None or budget.unit != "total" or budget.currency != display else over is None
             within = money(budget.amount, display) if keeps else ""
             alone = cards_alone(best)
+            # a job's hours on the cards bought (review 51 C7: a weekend's deadline, the what-if gave no time)
+            hours = _job_terms(facts, best) if best.job is not None and best.job.is_job else I18n(en="", zh="")
             text = I18n(en=f"With {en}: {n_en} × {name_en} is enough, to buy {cost}{alone[0]}"
-                           + ("" if saving is None else f" (saves {money(saving, display)})")
+                           + ("" if saving is None else f" (saves {money(saving, display)})") + hours.en
                            + ("" if over is None else f" — still over your budget by {money(over, display)}")
                            + (f" — within your {within} budget" if keeps else "") + ".",
                         zh=f"若{zh}：{n_zh} 张 {name_zh} 就够用，购买 {cost}{alone[1]}"
-                           + ("" if saving is None else f"（省 {money(saving, display)}）")
+                           + ("" if saving is None else f"（省 {money(saving, display)}）") + hours.zh
                            + ("" if over is None else f"——仍超预算 {money(over, display)}")
                            + (f"——在你的 {within} 预算内" if keeps else "") + "。")
             if change.get("precision") == "fp8":
