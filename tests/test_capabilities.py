@@ -129,7 +129,7 @@ def test_qlora_70b_may_shard_over_pcie_with_the_measured_slowdown():
     cav = next(c for c in r.caveats if c.id == "pcie-sharded-training")
     assert "4,399" in cav.text.en and cav.source == "answerai-fsdp-qlora-bench"
     full = consult({"task": "full-finetune", "model": "qwen2.5-7b"}, KB)
-    assert "pool-pcie-training" in rejected(full, "rtx-4090")
+    assert "prefer-single-card" in rejected(full, "rtx-4090")  # 8 × 4090 over PCIe where one A800 pair holds it
 
 
 # ----------------------------------------------------------------------------- caveats

@@ -73,3 +73,32 @@ def test_no_4bit_with_a_4_bit_precision_is_refused_in_one_line(capsys):
     assert main(["recommend", "--model", "qwen3-32b", "--precision", "int4", "--no-4bit"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "--no-4bit" in err[0]
+
+
+C7 = ("We want to buy, not rent, a box for full fine-tuning of Llama 3.1 8B: about 200M tokens, 2 epochs, and each run "
+      "should finish over a weekend (60 hours). One-off budget around $25k. It sits in our office, so the GPUs can "
+      "draw at most 1500 W in total.")
+
+
+def test_a_buyer_whose_job_two_workstation_cards_hold_is_never_told_nothing_fits(kb):
+    """C7: "2 × H100 SXM — to buy: $317,000 … No priced purchase fits your $25,000 budget", where two RTX PRO 6000
+    (1,200 W) hold the job sharded over PCIe and one holds it with 8-bit AdamW — ruled out because seed 004's 4 × 4090
+    scaled 1.2×; that scaling now times the job instead, and the 8-bit optimizer is offered before another method."""
+    u = parse(C7, kb)
+    assert u.facts.get("deadline") == 60
+    r = consult({**u.facts, **u.implied()}, kb)
+    top = r.picks[0]
+    assert top.purchase is not None and top.purchase.fits_budget and top.job.wall_hours <= 60
+    assert top.gpus_in_all * kb.card(top.card).tdp_w <= 1500
+    eight = next(w for w in r.what_if if w.change == {"optimizer": "adamw-8bit"})
+    assert eight.gpus == 1 and eight.fits_budget and "of the 60 h deadline" in eight.text.en
+    assert [w.change for w in r.what_if].index({"optimizer": "adamw-8bit"}) < next(
+        i for i, w in enumerate(r.what_if) if w.change.get("task") == "lora")
+    if top.mode == "pcie-fsdp":
+        assert any(c.id == "pcie-sharded-training" and "source 4" in c.text.en for c in r.caveats)
+
+
+def test_a_weekend_is_the_run_s_limit(kb):
+    assert parse("full fine-tune of llama 3.1 8b on 100M tokens, it has to finish over a weekend", kb
+                 ).facts.get("deadline") == 60
+    assert parse("QLoRA qwen3-8b, each run done during a weekend (about 48 hours)", kb).facts.get("deadline") == 48

@@ -118,30 +118,10 @@ def no_nvlink_pooling(f):
     return caveat(f, (
         "{gpus} × {card} have no NVLink: their memory does not pool into one {total:g} GB card. "
         "Splitting the model over PCIe works for serving but each token crosses PCIe; source 1 "
-        "warns this can be very slow, and training this way is ruled out."), (
+        "warns this can be very slow, and training this way scales poorly (source 4: 4 cards, 1.2× one)."), (
         "{gpus} 张 {card} 没有 NVLink：显存不能合并成一张 {total:g} GB 的卡。推理可经 PCIe 拆分，"
-        "但每个 token 都要跨 PCIe；来源 1 提醒这可能慢到失去意义，训练则不考虑。"),
+        "但每个 token 都要跨 PCIe；来源 1 提醒这可能慢到失去意义，训练更是扩展很差（来源 4：4 卡只快 1.2 倍）。"),
         card=f.p["card"], gpus=f.p["gpus"], total=f.p["vram"] * f.p["gpus"])
-
-
-@rule(id="pcie-sharded-training", concern="caveats", source="answerai-fsdp-qlora-bench", pri=50,
-      doc=I18n(en="LoRA / QLoRA sharded over PCIe-only cards: slower, measured.",
-               zh="LoRA / QLoRA 经 PCIe 分片到多卡：更慢，有实测数据。"),
-      when=lambda: [c.p << _pick(mode="pcie-fsdp")],
-      shows={"p": ("card", "gpus", "mode")},
-      caveat="pcie-sharded-training", show_order=320)
-def pcie_sharded_training(f):
-    return caveat(f, (
-        "{gpus} × {card} train by sharding the base model over PCIe (FSDP + LoRA/QLoRA): it works "
-        "but is slower than NVLink cards — Answer.AI measured Llama-2-70B QLoRA (1,024 samples × "
-        "2,048 tokens) at 4,399 s on 2 × RTX 4090 with full x16 PCIe 4.0 lanes and 11,795 s on "
-        "2 × RTX 3090 on an older board, against 667 s on 4 × H100 SXM. Rent boards with x16 "
-        "lanes per GPU; full-parameter training stays ruled out on PCIe (source 4)."), (
-        "{gpus} 张 {card} 经 PCIe 分片基座模型训练（FSDP + LoRA/QLoRA）：能跑，但比 NVLink 卡慢——"
-        "Answer.AI 实测 Llama-2-70B QLoRA（1,024 条 × 2,048 token）：2 张 RTX 4090（满 x16 PCIe 4.0）"
-        "4,399 秒，老主板上 2 张 RTX 3090 11,795 秒，4 张 H100 SXM 667 秒。请租每卡 x16 通道的机器；"
-        "全参训练仍不走 PCIe（来源 4）。"),
-        card=f.p["card"], gpus=f.p["gpus"])
 
 
 @rule(id="ecc", concern="caveats", source="seed-000", pri=50,
