@@ -50,7 +50,7 @@ from rules.estimate.requirement import Requirement
 from rules.facts import Facts, resolve
 from rules.placement import MIN_HEADROOM, placement
 from rules.placement import fits as fits_with_headroom
-from rules.prefill import prefill_reference, prefill_wait
+from rules.prefill import prefill_reference, prefill_wait, prompt_gpus
 from rules.pricing import NODE_GPUS, Priced, display_currency
 from rules.quote_line import quote_lines
 from rules.rent_instead import rent_instead_line
@@ -115,10 +115,11 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         fits[card.id] = fit_n or one
         if gpus_needed == 0 and not _variant and req.kind == "llm":
             _record_most_gpus(kb, facts, req, card, sink)
-        # against as many H100s as the card needs GPUs (review 9 F4: 4 × H20 against one H100
-        # was never "slow", though each H20 has a seventh of the compute)
+        # against as many H100s as read one prompt together (review 9 F4: 4 × H20 against one H100 was never
+        # "slow", though each H20 has a seventh of the compute; review 51 C9: two copies read a prompt on one)
+        ref_gpus = prompt_gpus(fits[card.id])
         card_facts.append({**card_fact(kb, facts, card, one, gpus_needed, fit_n),
-                           "prefill_ref_s": round(prefill_ref / max(1, gpus_needed), 1),
+                           "prefill_ref_s": round(prefill_ref / ref_gpus, 1), "prefill_ref_gpus": ref_gpus,
                            "prefill_wait_s": prefill_wait(kb, req, card, fits[card.id].prefill_seconds)
                            if facts.task == "inference" else 0.0, **speed_fields})
         sink.info[("card", card.id)] = {"arch": card.architecture}

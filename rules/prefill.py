@@ -7,7 +7,7 @@ from knowledge.schema import Card
 from rules import estimate
 from rules.answer import r2 as _r
 from rules.estimate import job as job_est
-from rules.estimate.fit import dense_tflops
+from rules.estimate.fit import CardFit, dense_tflops
 from rules.estimate.requirement import Requirement
 
 
@@ -32,3 +32,9 @@ def prefill_wait(kb: KnowledgeBase, req: Requirement, card: Card, peak_s: float 
     width = float(inputs.get("layers") or 0) * float(inputs.get("hidden") or 0)
     attention = 1 + width * (req.context_tokens or 0) / (req.active_params_b * 1e9)
     return _r(peak_s * attention / job_est.hfu(kb, card, "tuned").hfu, 1)
+
+
+def prompt_gpus(fit: CardFit) -> int:
+    """The GPUs that read one prompt together: a tensor-parallel copy's; one where the copies (or the layers in
+    turn) each read their own."""
+    return max(1, fit.gpus) if fit.layout == "tensor-parallel" else 1

@@ -131,30 +131,30 @@ def licence_restricts_commercial(f):
 
 @rule(id="slow-prefill", concern="capability", source="seed-004", pri=50,
       doc=I18n(en="A picked serving card that needs 10 s or more to read the full prompt (prefill at the "
-                  "card's measured tuned-kernel utilisation), at least 4× an H100's time (H20, L20 at long "
+                  "card's measured tuned-kernel utilisation), at least twice an H100's time (H20, L20, A100 at long "
                   "context), carries the estimated wait before the first token.",
-               zh="选中的推理卡读入完整提示（按该卡实测的优化内核利用率）需要 10 秒以上、且至少是 H100 的 4 倍"
-                  "（长上下文下的 H20、L20）时，给出首 token 之前的预估等待。"),
+               zh="选中的推理卡读入完整提示（按该卡实测的优化内核利用率）需要 10 秒以上、且至少是 H100 的两倍"
+                  "（长上下文下的 H20、L20、A100）时，给出首 token 之前的预估等待。"),
       when=lambda: [c.job << (m.kind == "job") & (m.task == "inference"),
                     c.p << (m.kind == "pick"),
                     c.card << (m.kind == "card") & (m.card == c.p.card)
-                    & (m.prefill_wait_s >= 10) & (m.prefill_wait_s >= m.prefill_ref_s * 4)],
-      shows={"job": ("context",), "card": ("card", "prefill_wait_s", "prefill_s", "prefill_ref_s", "gpus_needed")},
+                    & (m.prefill_wait_s >= 10) & (m.prefill_wait_s >= m.prefill_ref_s * 2)],
+      shows={"job": ("context",), "card": ("card", "prefill_wait_s", "prefill_s", "prefill_ref_s", "prefill_ref_gpus")},
       caveat="slow-prefill", show_order=310, per_card=True)
 def slow_prefill(f):
     card = f.card
     return caveat(
         f,
-        "{card} has little compute for its memory: reading one {ctx:,}-token prompt (prefill) takes "
+        "{card} has less compute for its memory: reading one full {ctx:,}-token prompt (prefill) takes "
         "about {secs:,.0f} s per request before the first token — at the share of its dense peak that "
         "tuned kernels reach (the full peak alone would be {peak:,.0f} s) — against about {ref:,.1f} s on "
         "{n} × H100 SXM. Fine for short prompts and batch jobs; for long-prompt interactive serving, plan "
         "on prefix caching or a compute-heavy card.",
-        "{card} 相对显存算力偏弱：读入一个 {ctx:,} token 的提示（预填充）每个请求约 {secs:,.0f} 秒才出第一个 "
+        "{card} 相对显存算力偏弱：读入一个完整的 {ctx:,} token 提示（预填充）每个请求约 {secs:,.0f} 秒才出第一个 "
         "token（按优化内核能达到的稠密峰值比例算；即便满峰值也要 {peak:,.0f} 秒），{n} 张 H100 SXM 约 {ref:,.1f} 秒。"
         "短提示和批处理无妨；长提示的交互式服务请用前缀缓存或算力更强的卡。",
         card=card["card"], ctx=f.job["context"], secs=card["prefill_wait_s"], peak=card["prefill_s"],
-        ref=card["prefill_ref_s"], n=max(1, card["gpus_needed"]))
+        ref=card["prefill_ref_s"], n=card["prefill_ref_gpus"])
 
 
 RULES = declared(__name__)
