@@ -35,6 +35,7 @@ from rules.base.reasoning_latency import reasoning_latency
 from rules.cluster_line import cluster_line
 from rules.collect import Collector
 from rules.consultation import CardFitView, Consultation, Pick, Rejection
+from rules.cuda_line import cuda_line
 from rules.day_load import small_load_line
 from rules.engine_facts import (
     capability_job,
@@ -219,10 +220,23 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
             serving_next_line(kb, facts, consult) if what_if else None,
             cluster_line(kb, facts, picks, what_ifs, display))), *quote_lines(kb, picks, rejected, facts)),
         display_currency=display, metric=sink.metric_name, fits=tuple(views), kb=kb)
+    if what_if and not _variant:
+        result = _with_cuda_line(kb, result, display)
     if what_if and _lead and not _variant:  # 16-bit on 4+ consumer cards over PCIe: a smaller precision leads;
         # a training job with room for its activations keeps them
         return precision_lead.lead(kb, result, consult) or checkpointing_lead.lead(kb, result, consult) or result
     return result
+
+
+def _with_cuda_line(kb: KnowledgeBase, result: Consultation, display: str) -> Consultation:
+    """The cheapest CUDA plan right after a headline on ROCm / CANN the person never accepted (rules.cuda_line)."""
+    said = cuda_line(kb, result.facts, result.picks, result.what_if, display, consult, result.answer)
+    if said is None:
+        return result
+    line, follows = said
+    lines = list(result.answer)
+    at = next((i + 1 for i, x in enumerate(lines) if follows is not None and x == follows), 1)
+    return replace(result, answer=(*lines[:at], line, *lines[at:]))
 
 
 def _with_lines(lines: tuple[I18n, ...], extra: tuple[I18n | None, ...]) -> tuple[I18n, ...]:

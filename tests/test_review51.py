@@ -102,3 +102,51 @@ def test_a_weekend_is_the_run_s_limit(kb):
     assert parse("full fine-tune of llama 3.1 8b on 100M tokens, it has to finish over a weekend", kb
                  ).facts.get("deadline") == 60
     assert parse("QLoRA qwen3-8b, each run done during a weekend (about 48 hours)", kb).facts.get("deadline") == 48
+
+
+C2 = ("We run a support-ticket summarizer for customers in Germany on Mistral 7B. Peak is around 40 requests per "
+      "second, prompts ~1500 tokens, answers ~200 tokens. Budget is about $4,000 a month. No China-only cards (H20, "
+      "4090D etc.) and please no Chinese providers.")
+C5 = ("Pretrain a 7B model from scratch on 1T tokens. 必须 8 周内训完。Budget is $120k all-in (total, not per month). "
+      "Spot/preemptible is fine, we're in the US.")
+
+
+def _answer(kb, said):
+    u = parse(said, kb)
+    return consult({**u.facts, **u.implied()}, kb)
+
+
+def test_a_rocm_cluster_headline_has_the_cuda_cluster_beside_it(kb):
+    """C5: the only deadline-meeting plan shown was 32 × MI300X over four nodes; 16 × B200 inside the $120k took
+    --cuda-required to find. The CUDA plan follows the ROCm line, with what it costs more and the flags."""
+    r = _answer(kb, C5)
+    en = [x.en for x in r.answer]
+    rocm = next(i for i, x in enumerate(en) if "MI300X" in x)
+    cuda = next(i for i, x in enumerate(en) if x.startswith("If your stack needs CUDA"))
+    assert cuda == rocm + 1 and "finishes the job for $" in en[cuda] and "more)" in en[cuda]
+    assert "--cuda-required --max-gpus 128" in en[cuda]
+    again = consult({**parse(C5, kb).facts, **parse(C5, kb).implied(), "cuda_required": True, "max_gpus": 128}, kb)
+    assert again.picks and kb.card(again.picks[0].card).ecosystem == "cuda"
+    assert again.picks[0].job.total <= 120_000 and again.picks[0].job.wall_hours <= 1344
+    assert not any("If your stack needs CUDA" in x.en for x in again.answer)  # said: not asked again
+
+
+def test_no_cuda_plan_in_budget_is_said_and_points_at_the_one_that_is(kb):
+    """C2: 3 × MI300X headlined a German support service; on CUDA nothing keeps the budget at bf16, and the FP8 plan
+    on RTX 6000 Ada (a line below) is the one that does — the answer now says which is which."""
+    r = _answer(kb, C2)
+    en = [x.en for x in r.answer]
+    line = next(x for x in en if x.startswith("If your stack needs CUDA"))
+    assert "no CUDA plan holds the job at bf16" in line and "RTX 6000 Ada" in line and "above" in line
+    assert en.index(line) > next(i for i, x in enumerate(en) if "RTX 6000 Ada" in x and x != line)
+    zh = consult({**parse(C2, kb).facts, **parse(C2, kb).implied()}, kb)
+    assert any("如果你的软件栈必须用 CUDA" in x.zh for x in zh.answer)
+
+
+def test_rocm_accepted_or_a_cuda_headline_says_nothing_more(kb):
+    r = consult({"model": "mistral-7b", "rps": 40, "input_tokens": 1500, "output_tokens": 200, "region": "intl",
+                 "budget": "4000/month", "currency": "USD", "cuda_required": False}, kb)
+    assert not any("If your stack needs CUDA" in x.en for x in r.answer)
+    r = consult({"model": "qwen3-8b", "region": "intl"}, kb)
+    assert kb.card(r.picks[0].card).ecosystem == "cuda"
+    assert not any("If your stack needs CUDA" in x.en for x in r.answer)

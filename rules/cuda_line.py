@@ -1,0 +1,80 @@
+"""The CUDA plan said beside a headline on ROCm or CANN that the person never accepted (review 51 C2, C5): a
+support-ticket summariser headlined 3 × MI300X and a 7B pre-training run 32 × MI300X over four nodes, while the
+cheapest CUDA plans (FP8 on RTX 6000 Ada; 16 × B200 for $71,568, inside the $120k) took a flag to find. Whether a
+stack runs on ROCm is the person's to say; until they do, the answer names the plan that runs on what nearly every
+stack runs on, what it costs more, and the flag that makes it the answer.
+
+    cuda_line(kb, facts, picks, what_ifs, display, ask) -> (I18n, headline text it follows) | None
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from knowledge.loader import KnowledgeBase
+from knowledge.schema import I18n
+from knowledge.text import money
+from rules.facts import Facts, with_changes
+
+
+def cuda_line(kb: KnowledgeBase, facts: Facts, picks: Sequence[Any], what_ifs: Sequence[Any], display: str,
+              ask: Callable[..., Any], headline: Sequence[I18n] = ()) -> tuple[I18n, I18n | None] | None:
+    """The cheapest CUDA plan for the headline's job, and the headline line it follows (None: the first)."""
+    if facts.cuda_required is not None or facts.procure == "buy" or (facts.vendors and "nvidia" not in facts.vendors):
+        return None
+    if picks:
+        card, change, follows, cost = picks[0].card, {}, None, picks[0].monthly_cost
+    elif what_ifs and what_ifs[0].card:  # nothing fits as asked: the change the headline offers instead
+        w = what_ifs[0]
+        card, change, follows, cost = w.card, dict(w.change), w.text, w.monthly_cost
+    else:
+        return None
+    if kb.card(card).ecosystem == "cuda" or "cuda_required" in change:
+        return None
+    try:
+        other = ask(with_changes(facts, kb, cuda_required=True, **change), kb, what_if=False, _variant=True)
+    except Exception:  # noqa: BLE001 - a variant that is itself invalid says nothing
+        return None
+    best = next((p for p in other.picks if "enough" in p.roles), None)
+    if best is None:
+        line, shown = _none_on_cuda(kb, facts, what_ifs, headline, change)
+        return line, shown or follows
+    if best.offer is None or best.monthly_cost is None or other.display_currency != display:
+        return None
+    more = "" if cost is None or best.monthly_cost <= cost else money(best.monthly_cost - cost, display)
+    flags = " ".join(["--cuda-required", *(f"--{k.replace('_', '-')} {v}" for k, v in change.items())])
+    n, name, seller = best.gpus_in_all, best.card_name, best.offer.provider_name
+    if best.job is not None and best.job.is_job and best.job.total is not None:
+        total = money(best.job.total, display)
+        en = f"{n} × {name} at {seller} finishes the job for {total}, in {best.job.wall_hours:,.0f} h"
+        zh = f"{n} 张 {name}（{seller}）完成任务共 {total}，用时 {best.job.wall_hours:,.0f} 小时"
+    else:
+        monthly = money(best.monthly_cost, display)
+        en, zh = f"{n} × {name} at {seller}, {monthly}/month", f"{n} 张 {name}（{seller}），每月 {monthly}"
+    more_en, more_zh = (f" ({more} more)", f"（多 {more}）") if more else ("", "")
+    return I18n(
+        en=f"If your stack needs CUDA (you did not say ROCm / CANN is fine): {en}{more_en} — say {flags} to make it "
+           "the answer.",
+        zh=f"如果你的软件栈必须用 CUDA（你没说 ROCm / CANN 可以）：{zh}{more_zh}——要按它作答请用 {flags}。"), follows
+
+
+def _none_on_cuda(kb: KnowledgeBase, facts: Facts, what_ifs: Sequence[Any], headline: Sequence[I18n],
+                  change: dict[str, Any]) -> tuple[I18n, I18n | None]:
+    """No CUDA card holds the job as asked: said, with the CUDA plan the headline already offers, if any (review 51
+    C2: the FP8 plan on RTX 6000 Ada was the only CUDA answer inside the budget, read as a mere fallback)."""
+    shown = next((w for w in what_ifs if w.card and kb.card(w.card).ecosystem == "cuda" and w.text in headline),
+                 None)
+    flags = " ".join(["--cuda-required", *(f"--{k.replace('_', '-')} {v}" for k, v in change.items())])
+    what = f"at {facts.precision}" if facts.precision else "as asked"
+    what_zh = f"按 {facts.precision}" if facts.precision else "按你给的条件"
+    if shown is not None:
+        name = kb.card(shown.card).name
+        return I18n(en=f"If your stack needs CUDA (you did not say ROCm / CANN is fine): no CUDA plan holds the job "
+                       f"{what} within your limits — the plan on {name} above does ({flags} shows the rest).",
+                    zh=f"如果你的软件栈必须用 CUDA（你没说 ROCm / CANN 可以）：{what_zh}没有 CUDA 方案在你的限制内"
+                       f"装得下——上面 {name} 的方案可以（{flags} 可看其余）。"), shown.text
+    return I18n(en=f"If your stack needs CUDA (you did not say ROCm / CANN is fine): no CUDA plan holds the job {what} "
+                   f"within your limits — say {flags} to see what rules each out.",
+                zh=f"如果你的软件栈必须用 CUDA（你没说 ROCm / CANN 可以）：{what_zh}没有 CUDA 方案在你的限制内装得下——"
+                   f"用 {flags} 可看每款卡被排除的原因。"), None
