@@ -12,7 +12,7 @@ from knowledge.schema import Card, I18n
 from knowledge.text import ROLE_ZH, UNIT_ZH, money, rate_text
 from rules import jobplan
 from rules.change_text import describe_change
-from rules.consultation import Pick, Rejection, WhatIf
+from rules.consultation import Pick, Rejection, WhatIf, nearest
 from rules.estimate.fit import dense_tflops
 from rules.estimate.purchase import NO_PRICE_UNDER_FLOOR, Purchase
 from rules.estimate.requirement import Requirement
@@ -454,7 +454,7 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
                               zh=f"再加上首字延迟上限（{facts.max_ttft_s:g} 秒）：它排除了 {slow} 款卡，"
                                  "其余的卡也要用更多张。"))
         if what_ifs:
-            lines.append(what_ifs[0].text)
+            lines.append(nearest(what_ifs).text)
     elif not picks and facts.domestic_chips:
         lines.append(I18n(en=f"Domestic chips only (信创): no Ascend rental is priced in the knowledge base "
                              f"— the caveats say how many cards hold the job ({need} GB); ask for a quote.",

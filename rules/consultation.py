@@ -252,3 +252,13 @@ class Consultation:
         # to_dict builds a fresh tree of dicts and lists: no cycle to guard against, and the
         # encoder's cycle check was an eighth of the encoding (the answer is ~40 KB)
         return json.dumps(self.to_dict(lang), ensure_ascii=False, indent=indent, check_circular=False)
+
+
+def nearest(what_ifs: tuple[WhatIf, ...]) -> WhatIf:
+    """The what-if a budget's "no" leads with: the first that names a card, and where that only raises the budget,
+    the cheapest one (review 51 C10: "if 100 use it at once: nothing holds it" led, and then ¥416,102 for one node
+    where two nodes took ¥59,872)."""
+    shown = [w for w in what_ifs if w.card] or list(what_ifs)
+    if "budget" not in shown[0].change:
+        return shown[0]
+    return min(shown, key=lambda w: w.monthly_cost if w.monthly_cost is not None else float("inf"))

@@ -150,3 +150,18 @@ def test_rocm_accepted_or_a_cuda_headline_says_nothing_more(kb):
     r = consult({"model": "qwen3-8b", "region": "intl"}, kb)
     assert kb.card(r.picks[0].card).ecosystem == "cuda"
     assert not any("If your stack needs CUDA" in x.en for x in r.answer)
+
+
+C10 = ("想在国内自己部署满血版 DeepSeek-V3（FP8 原版，不要量化成 int4），给 100 人的研发团队用，上下文 64k，"
+       "预算每月 2 万人民币。")
+
+
+def test_a_budget_no_leads_with_the_nearest_plan_two_nodes_included(kb):
+    """C10: the "no" was followed by "if 100 use it at once: nothing holds it" and a ¥416,102 single machine, where
+    two 8-GPU nodes hold the job for a seventh of that; a what-if with no card never stops the closest plan."""
+    r = _answer(kb, C10)
+    second = r.answer[1].zh
+    assert second.startswith("最接近你预算的做法") and "16 张" in second
+    cost = float(second.split("¥")[1].split("/")[0].replace(",", ""))
+    assert cost < 100_000
+    assert any("budget" in w.change for w in r.what_if)  # the one-node raise stays among the what-ifs

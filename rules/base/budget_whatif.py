@@ -87,6 +87,10 @@ def closest_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink, display: str,
     together = [] if _round_the_clock(facts) else \
         [v for v in variants(facts, kb) if "precision" in v and "hours_per_day" in v]
     tries = together or [v for v in variants(facts, kb) if v.get("precision") == "int4" and "hours_per_day" not in v]
+    if facts.max_gpus == 8 and ("max_gpus", 8) in facts.assumed:
+        # two nodes of a card rented by the GPU (review 51 C10: DeepSeek-V3 for ¥20k was told ¥416,102 for one
+        # 8 × H20 141GB machine; 16 × H20 96GB hold it for ¥72,000)
+        tries = [*tries, {"max_gpus": 16}]
     best = _cheapest_without_budget(kb, facts, ask, tries)
     if best is None or best[0] > needed[0].monthly_cost * (1 - WHAT_IF_SAVING):
         return ()
