@@ -283,7 +283,10 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
                 f"{batch} --bf16{recompute} --do_train --output_dir out{zero}{fsdp}")
     peft = ""
     if req.task in ("lora", "qlora"):
-        peft = f" --use_peft --lora_r {rank}" + (" --load_in_4bit" if req.task == "qlora" else "")
+        # adapters on every linear layer, as the memory and hours assume (PEFT's default for most models is the
+        # attention's q/v only — review 51 C1); TRL's own SFT examples pass it this way
+        peft = (f" --use_peft --lora_r {rank} --lora_target_modules all-linear"
+                + (" --load_in_4bit" if req.task == "qlora" else ""))
         if shard_base and req.task == "qlora":
             # FSDP and ZeRO-3 shard float tensors only: the 4-bit weights must be stored in the
             # compute dtype (bitsandbytes' FSDP-QLoRA guide; TRL's ModelConfig.bnb_4bit_quant_storage)

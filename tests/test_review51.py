@@ -165,3 +165,12 @@ def test_a_budget_no_leads_with_the_nearest_plan_two_nodes_included(kb):
     cost = float(second.split("¥")[1].split("/")[0].replace(",", ""))
     assert cost < 100_000
     assert any("budget" in w.change for w in r.what_if)  # the one-node raise stays among the what-ifs
+
+
+@pytest.mark.parametrize("task", ["lora", "qlora"])
+def test_an_adapter_launch_targets_every_linear_layer_as_the_estimate_does(kb, task):
+    """C1, C12: the memory and hours count adapters on q, k, v, o, gate, up and down; the launch line left PEFT's
+    default (the attention's q/v only for most models) — a run a third the size of the one priced."""
+    r = consult({"task": task, "model": "qwen2.5-7b", "train_tokens": "15M", "region": "intl"}, kb)
+    launch = r.picks[0].launch or ""
+    assert "--use_peft" in launch and "--lora_target_modules all-linear" in launch
