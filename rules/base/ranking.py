@@ -232,12 +232,12 @@ def dominated(r: Ranking, picked: set[str], sink: Sink) -> None:
         floor = plan is not None and plan.speed_floor
         sink.reject(card.id, dominated, I18n(
             en=f"feasible at {cost_en} ({en_m}"
-               + ("; at most — no measurement of this model on a card this fast, so it is "
-                  "credited the fastest measured card's rate and likely finishes sooner"
+               + ("; at most — the model was measured only on cards slower than this one, so this time is an "
+                  "upper bound and it likely finishes sooner"
                   if floor else "")
                + "), but the picks are cheaper, faster or better value.",
             zh=f"可行，{cost_zh}（{zh_m}"
-               + ("；这是上限——该模型没有在这么快的卡上实测过，按实测过的最快卡计，实际多半更快"
+               + ("；这是上限——该模型只在比它慢的卡上实测过，这个时长是上限，实际多半更快"
                   if floor else "")
                + "），但推荐的卡更便宜、更快或更划算。"))
 
