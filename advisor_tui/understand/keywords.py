@@ -237,7 +237,10 @@ _CUDA_BY_REFUSAL = _lazy(r"(?:不考虑|不要|不用)\s?(?:英伟达|n\s?卡|nv
 _LEARN_CUDA = _lazy(r"学(?:习)?[^,.;!?\n]{0,12}?cuda|cuda\s?(?:编程|入门)|" + _w(
     r"learn(?:ing)?(?: [a-z+#]{1,12}){0,3}? cuda|cuda programming"
     # "taking a class on cuda this semester" (heldout36 #59)
-    r"|(?:class|course|module|lecture|lab)s? (?:on|in|about) cuda|cuda (?:class|course|homework|assignments?)"))
+    r"|(?:class|course|module|lecture|lab)s? (?:on|in|about) cuda|cuda (?:class|course|homework|assignments?"
+    # taught: "Teaching a CUDA workshop for 20 students" (heldout47 #49)
+    r"|workshops?|bootcamps?|tutorials?|training course)")
+    + r"|cuda\s?(?:课程?|培训|工作坊|训练营)")
 _INTERRUPT_FALSE = _lazy(
     r"不能被?(?:中断|打断)|不可以被中断|不可中断|不能断|不能停|不允许中断|不要竞价|不能用竞价|不用竞价|(?:spot|竞价"
     r"|抢占)\s?(?:式)?\s?(?:实例)?\s?"
@@ -276,6 +279,8 @@ _INTERRUPT_TRUE = _lazy(
         r"|(?:can|may|could) be preempted"
         r"|" + "".join(f"(?<!{w} to{sp})" for w in ("run", "runs", "job", "jobs", "work", "progress") for sp in " \n")
         + r"preempt(?:ed|ion)?"
+        # a harm it did: "a preemption corrupted our checkpoint in March" (heldout47 #28)
+        r"(?!s?\s(?:corrupted|killed|wiped|broke|crashed|ate|destroyed|ruined|cost us|lost us|took down))"
         r"|interruptions? (?:are|is)? ?(?:fine|ok"
         r"|okay|acceptable)|can be interrupted"
         # "can tolerate interruptions", "fine with interruptions" (review 24 M3)
@@ -345,6 +350,8 @@ _PROCURE = [
                   # what it is for said between: "攒一台能跑 flux dev 出图的机器"
                   r"|(?:配|装|攒)\s?(?:一|两|[1-9])\s?台[^,，。;；!?]{1,24}?的\s?(?:机子|机器|主机|电脑|服务器|工作站|台式机)"
                   r"|攒机|装机"
+                  # the money approved for it: "老板批了买机器的钱" (heldout47 #22)
+                  r"|买\s?(?:机器|设备|服务器|显卡|卡|硬件|整机|主机)\s?的\s?(?:钱|预算|经费)"
                   # a procurement form's field: "采购方式：购买"
                   r"|采购方式\s?[:：]?\s?(?:购买|采购|买断|自购|一次性采购)"
                   # "一次性采购", "机器买回来放办公室": a one-off purchase, a machine brought home
@@ -544,6 +551,10 @@ _SUPPORT_BOT = _lazy(
                      + r"|" + _w(
     r"(?:customer[- ])?(?:support|help ?desk|service) (?:chat ?bots?|bots?|assistants?|agents? for customers)"
     r"|user[- ]facing|end[- ]user[- ]facing"
+    # a business's page on a messaging app answers its customers: "a chatbot for our company's Zalo page" (heldout47)
+    r"|(?:chat ?bots?|bots?|assistants?) (?:for|on) (?:our |the |my )?(?:[a-z'-]+ ){0,2}(?:zalo|facebook|fb|messenger"
+    r"|whatsapp|line|telegram|instagram|wechat|kakao(?:talk)?|viber|shopee|lazada|tiktok) (?:page|oa|official account"
+    r"|channel|shop|store|business account)"
     # a product's feature doing the work: "our avatar feature does ~5k images a day" (heldout40 #59)
     r"|our (?:[a-z-]+ ){1,2}feature(?= (?:does|serves|makes|generates|handles|gets|sees))"
     # "virtual staging goes live for agents on the portal" (heldout40 #30)

@@ -79,7 +79,7 @@ _IMAGES = _lazy(
     r"|rmb|usd|eur|gbp|pounds?|yen|rupees?|reais|kronor|per|each|an?)\s)(?:[a-z][\w.-]{0,20}"
     r"|\d{3,4}(?:\s?px|p|\s?[x×*]\s?\d{3,4}))\s){0,3}?"
     r"(?:images?|imgs?|pictures?|pics|renders?|photos?|shots|illustrations?|avatars?|thumbnails?|sprites?|icons?"
-    r"|portraits?|banners?|artworks?)(?![a-z])"
+    r"|portraits?|banners?|artworks?|(?<=tile )textures?|(?<=game )textures?|(?<=seamless )textures?)(?![a-z])"
     # the count after the work: "出图 2w 张", "一次性出 5 万张", "生成 3000 张"
     # ("一次性大概 3 万张", "批量出 5000 张": all in one go is the job's total)
     rf"|(?:出图|出|生成|画|一次性\s?(?:出|生成|要)?|批量\s?(?:出|生成)|(?:总共|一共|共计|总计)\s?(?:要|需要|要出|得出)?"

