@@ -15,6 +15,7 @@ from typing import Any
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 from knowledge.text import money
+from rules.answer import pick_cost
 from rules.facts import Facts, with_changes
 
 
@@ -24,16 +25,20 @@ def cuda_line(kb: KnowledgeBase, facts: Facts, picks: Sequence[Any], what_ifs: S
     if facts.cuda_required is not None or facts.procure == "buy" or (facts.vendors and "nvidia" not in facts.vendors):
         return None
     if picks:
-        card, change, follows, cost = picks[0].card, {}, None, picks[0].monthly_cost
+        card, change, follows, cost = picks[0].card, {}, None, pick_cost(picks[0])
     elif what_ifs and what_ifs[0].card:  # nothing fits as asked: the change the headline offers instead
         w = what_ifs[0]
-        card, change, follows, cost = w.card, dict(w.change), w.text, w.monthly_cost
+        card, change, follows, cost = w.card, dict(w.change), w.text, None
     else:
         return None
     if kb.card(card).ecosystem == "cuda" or "cuda_required" in change:
         return None
     try:
         other = ask(with_changes(facts, kb, cuda_required=True, **change), kb, what_if=False, _variant=True)
+        if not picks:  # the what-if's own plan, costed the same way as the CUDA one (a job's total, or a month)
+            rocm = ask(with_changes(facts, kb, **change), kb, what_if=False, _variant=True)
+            first = next((p for p in rocm.picks if "enough" in p.roles), None)
+            cost = pick_cost(first) if first is not None and first.card == card else None
     except Exception:  # noqa: BLE001 - a variant that is itself invalid says nothing
         return None
     best = next((p for p in other.picks if "enough" in p.roles), None)
@@ -42,7 +47,9 @@ def cuda_line(kb: KnowledgeBase, facts: Facts, picks: Sequence[Any], what_ifs: S
         return line, shown or follows
     if best.offer is None or best.monthly_cost is None or other.display_currency != display:
         return None
-    more = "" if cost is None or best.monthly_cost <= cost else money(best.monthly_cost - cost, display)
+    theirs = pick_cost(best)
+    # like with like (review 52 C6: a month's rent less a job's total read "$706 more" for $23.77)
+    more = "" if cost is None or theirs is None or theirs <= cost else money(theirs - cost, display)
     flags = " ".join(["--cuda-required", *(f"--{k.replace('_', '-')} {v}" for k, v in change.items())])
     n, name, seller = best.gpus_in_all, best.card_name, best.offer.provider_name
     if best.job is not None and best.job.is_job and best.job.total is not None:

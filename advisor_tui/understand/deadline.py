@@ -21,6 +21,8 @@ _HOURS_OF = {"half a day": 12, "半天": 12,
 _UNIT = (r"(?P<u>小时|钟头|天|日|周|星期|礼拜|个月|月|(?<![a-z])(?:hours?|hrs?|days?|weeks?|months?|fortnights?)"
          r"(?![a-z])|(?<=\d)h(?![a-z]))")
 _DEADLINE = [
+    # "by Friday - that's 4 days from now": the count said beside a day is the deadline (review 52 C6)
+    _lazy(rf"(?<![a-z])(?P<n>{NUM}|an?)\s?{_UNIT}\s(?:from now|from today|away)(?![a-z])"),
     # "两周内上线", "三天内训练完", "一个月内交付"
     _lazy(rf"(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:内|之内|以内)\s?(?:要|必须|得|需要)?\s?"
           r"(?:(?:把|用)[^,;!?\n]{1,30}?)?(?P<v>上线|交付|交(?![流互通])|完成|训练完|跑完|做完|出结果|出模型|出第一版|出初版|训出来|搞定|训完"

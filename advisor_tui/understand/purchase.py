@@ -33,3 +33,25 @@ def purchase_said_by_form(r: _Reader) -> re.Match[str] | None:
             if not negated_before(r, m.start()):
                 return m
     return None
+
+
+# who pays, said with the word for buying and nothing bought after it: "公司采购，要开专票" (the convention of
+# heldout17/23 reads it as a purchase)
+_PAYER_ONLY = _lazy(r"(?:公司|单位|学校|医院|院里|我们)\s?(?:来|直接|自己|统一)?\s?(?:采购|购置)\s?(?:[,，。;；]|$)")
+_RENT_PERIODS = ("hour", "day", "week", "month")
+_UNIT_ZH = {"hour": "小时", "day": "天", "week": "周", "month": "月"}
+
+
+def rent_by_its_budget(r: _Reader, chosen: dict) -> None:
+    """"公司采购，…每月预算 3 万" (review 52 C4): the firm pays, by the month — a rental's budget, not a purchase
+    (read as one, the answer bought eight GeForce cards for a law firm that rents two H20s for ¥9,000 a month)."""
+    procure, budget = chosen.get("procure"), chosen.get("budget")
+    if procure is None or procure.value != "buy" or budget is None or budget.value.unit not in _RENT_PERIODS:
+        return
+    if not _PAYER_ONLY.match(r.t, procure.start):
+        return
+    del chosen["procure"]
+    said, unit = r.quote(procure.start, procure.end), budget.value.unit
+    r.note(f"“{said}”: who pays, with a budget by the {unit} — answered as a rental (say “买硬件” or --procure buy "
+           "to buy)",
+           f"“{said}”：说的是谁付钱，预算按{_UNIT_ZH[unit]}——按租用回答（要买硬件请说“买硬件”或用 --procure buy）")

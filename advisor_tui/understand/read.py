@@ -59,6 +59,7 @@ from advisor_tui.understand.open_questions import note_open_questions
 from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens, read_system_prompt
 from advisor_tui.understand.power import read_power
 from advisor_tui.understand.precision import _read_params, _read_precision, read_no_quantization
+from advisor_tui.understand.purchase import rent_by_its_budget
 from advisor_tui.understand.reader import _Reader
 from advisor_tui.understand.recurring import read_repeats
 from advisor_tui.understand.result import MAX_CHARS, Note, Span, Understanding, Unresolved
@@ -183,6 +184,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     note_open_questions(r)  # "不知道方言有没有影响": said back as not answered here (review 47 C10)
     chosen, conflicts = _decide(r)
     batch_is_concurrency(r, chosen)
+    rent_by_its_budget(r, chosen)
     _check_model_size(r, chosen, conflicts)
     join_family_and_size(r, chosen)
     drop_family_of_model(r, chosen)
