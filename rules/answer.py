@@ -11,6 +11,7 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n
 from knowledge.text import ROLE_ZH, UNIT_ZH, money, rate_text
 from rules import jobplan
+from rules.by_the_token import sold_by_the_token
 from rules.change_text import describe_change
 from rules.consultation import Pick, Rejection, WhatIf, nearest
 from rules.estimate.fit import dense_tflops
@@ -284,24 +285,6 @@ HYBRID_MIN_PARAMS_B = 200.0  # a MoE this large with few active parameters is ru
 HYBRID_ACTIVE_SHARE = 0.1
 
 
-def _sold_by_the_token(kb: KnowledgeBase, facts: Facts) -> list[I18n]:
-    """Nothing rents the model within the limits: the vendor's API list price, the plan people change to
-    (review 41 M3: DeepSeek-R1 671B for $200 a month was "nothing fits" with the API prices on record)."""
-    from knowledge import api_prices
-
-    display = facts.budget.currency if facts.budget is not None else ("CNY" if facts.region == "cn" else "USD")
-    prices = [p for p in api_prices.for_model(api_prices.load(kb), str(facts.model), display) if p.currency == display]
-    if not prices:
-        return []
-    p = min(prices, key=lambda x: x.input_per_m + x.output_per_m)
-    same = "" if p.same_weights else f" — {p.model_version or p.api_model}, not the same weights"
-    same_zh = "" if p.same_weights else f"——{p.model_version or p.api_model}，不是同一份权重"
-    return [I18n(en=f"Or by the token: {p.provider}'s API ({p.api_model}) lists {money(p.input_per_m, display)} in / "
-                    f"{money(p.output_per_m, display)} out per million tokens ({p.as_of}){same}.",
-                 zh=f"或按 token 付费：{p.provider} 的 API（{p.api_model}）标价每百万 token 输入 "
-                    f"{money(p.input_per_m, display)} / 输出 {money(p.output_per_m, display)}（{p.as_of}）{same_zh}。")]
-
-
 def _out_of_reach(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], need: str) -> I18n | None:
     """Buying with a total budget that the cheapest priced purchase exceeds several times over."""
     budget = facts.budget
@@ -477,7 +460,7 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
         if what_ifs:
             lines.append(what_ifs[0].text)
     if not picks and facts.task == "inference" and facts.model:
-        lines.extend(_sold_by_the_token(kb, facts))
+        lines.extend(sold_by_the_token(kb, facts))
     served = picks[0].job.served if picks and picks[0].job is not None else None
     load_en = load_zh = ""
     if served is not None and served.kv_gb_at_load > 0.05:  # review 22 m9: one sequence's need beside the load's

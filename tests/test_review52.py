@@ -59,3 +59,24 @@ def test_the_cuda_line_says_more_in_the_units_the_headline_uses(kb):
     cuda_total = float(line.split(" for $")[1].split(",")[0].replace(",", ""))
     more = float(line.split("($")[1].split(" more")[0].replace(",", ""))
     assert more == pytest.approx(cuda_total - head.job.total, abs=1.0)
+
+
+def test_the_api_way_out_is_priced_at_the_stated_load(kb):
+    """C5: "Or by the token: … $0.30 in / $1.20 out per million tokens" was offered as the way out of a $1,500 budget
+    without the bill at 2 requests a second — several times the budget too."""
+    from knowledge import api_prices
+    from rules.estimate import api_cost
+
+    facts = {"task": "inference", "model": "deepseek-r1", "precision": "fp8", "rps": 2, "input_tokens": 1000,
+             "output_tokens": 1500, "budget": "1500/month", "currency": "USD", "region": "intl"}
+    r = consult(facts, kb)
+    line = next(x.en for x in r.answer if x.en.startswith("Or by the token"))
+    assert "at your load (2 requests/s of 1,000 in / 1,500 out, 24 h a day)" in line and "over your budget too" in line
+    price = min((p for p in api_prices.for_model(api_prices.load(kb), "deepseek-r1", "USD") if p.currency == "USD"),
+                key=lambda x: x.input_per_m + x.output_per_m)
+    bill = api_cost.monthly_api_cost(price, rps=2, input_tokens=1000, output_tokens=1500,
+                                     peak_share=api_cost.round_the_clock_peak_share(price))
+    assert f"${bill:,.0f} a month" in line
+    small = consult({**facts, "rps": 0.01, "budget": "1500/month"}, kb)
+    cheap = next((x.en for x in small.answer if x.en.startswith("Or by the token")), "")
+    assert not cheap or "within your budget" in cheap
