@@ -85,3 +85,21 @@ def test_markdown_bold_and_a_preemption_that_did_harm(kb):
                                   "Budget is $3,000 for the GPUs only (already have the rest of the box)."])
 def test_money_put_aside_is_a_total(kb, said):
     assert _facts(kb, said)["budget"].unit == "total"
+
+
+def test_a_model_used_now_after_one_tried_and_the_person_s_own_card(kb):
+    """#19: "试了 SD 1.5，…太假，现在用 FLUX.1 dev。自己电脑是 3060 跑不动" — the 3060 that cannot run it is the
+    person's own card, not FLUX's failure; "现在用" is the model used now."""
+    f = _facts(kb, "试了 SD 1.5，釉面质感太假，现在用 FLUX.1 dev。自己电脑是 3060 跑不动")
+    assert f.get("model") == "flux.1-dev"
+
+
+def test_pictures_for_each_item_multiply_and_a_picture_s_price_is_no_count(kb):
+    f = _facts(kb, "想用 AI 给 80 款杯子做商品图，每款 5 张不同背景。另外隔壁摄影棚报价一张图 50 块，太贵了")
+    assert f.get("images") == 400
+    assert _facts(kb, "给 500 款产品做海报").get("images") == 500
+
+
+def test_a_month_s_volume_over_the_month_s_working_days_is_one_month(kb):
+    u = parse("想自己搭一套 SDXL 出图的环境，每个月大概要出 2 万张商品图，主要白天上班时间跑，一天 8 小时左右。", kb)
+    assert u.facts.get("images") == 20000 and u.facts.get("days") == 22

@@ -96,7 +96,9 @@ _IMAGES = _lazy(
     rf"|(?<![a-z])(?:an?\s|one\s)?(?:images?|pictures?|photos?|product shots?|shots?|banners?|thumbnails?)\s"
     rf"(?:for|for each of)\s(?P<n6>{AR})\s?(?:(?P<k6>k)(?![a-z]))?\s(?:products|skus|items|listings|articles"
     r"|products? pages)(?![a-z])")
-_PRICE_AFTER = _lazy(r"\s?(?:收|要价|卖|报价|价格|收费|才|就要)\s?(?:\d|[一二两三四五六七八九十百])")
+_PRICE_AFTER = _lazy(r"\s?(?:收|要价|卖|报价|价格|收费|才|就要)\s?(?:\d|[一二两三四五六七八九十百])"
+                    # "隔壁摄影棚报价一张图 50 块" (heldout47 #19): the amount right after the one picture
+                    r"|\s?\d+(?:\.\d+)?\s?(?:块|元|rmb|cny|美元|刀)")
 # so many images for each of so many things: "给 3 万个 SKU 各出 4 张图", "for 2,000 products, 5 images each"
 _EACH_OF_BEFORE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?"
                         r"(?:个|款|件|种|位|家|条|套|本|页|篇|章|对|道|首|部|束|盆|栋|间)\s?"
@@ -112,7 +114,7 @@ _EACH_AFTER = _lazy(r"\s?(?:each|apiece|per (?:product|sku|item|listing|page|art
 _PER_DAY_AFTER = _lazy(r"^\s?(?:(?:a|per|an|every|each|/)\s?(?P<en>day|hour|week|month|night)"
                        r"|(?P<ly>daily|nightly|weekly|monthly|hourly)(?![a-z])"
                        r"|(?:每|一)\s?(?:个)?\s?(?P<zh>天|日|小时|周|月|晚))")
-_PER_DAY_BEFORE = _lazy(r"(?P<w>每天|每日|每晚|每小时|每周|每月|一天|一周|一个月"
+_PER_DAY_BEFORE = _lazy(r"(?P<w>每天|每日|每晚|每小时|每周|每个?月|一天|一周|一个月"
                         r"|daily|per day|a day|hourly|weekly|monthly)"
                         # ("每天晚上大概有 300 小时左右的通话录音": review 44 C4 read one job)
                         r"(?:\s?(?:晚上|夜里|白天|都|大概|大约|约|差不多|要|得|需要|有|出|生成|画|转写|转录|转|处理|跑|about"
@@ -121,8 +123,8 @@ _PER_DAY_BEFORE = _lazy(r"(?P<w>每天|每日|每晚|每小时|每周|每月|一
                         r"|(?P<w2>每天|每日|一天|每周|每月)[^，。,;；!?\n\d]{0,14}?(?:生成|出图|出|画|做)\s?$")
 _PERIOD_DAYS = {"day": 1, "night": 1, "nightly": 1, "天": 1, "日": 1, "晚": 1, "每天": 1, "每日": 1, "每晚": 1,
                 "一天": 1, "daily": 1, "per day": 1, "a day": 1, "week": 7, "周": 7, "每周": 7, "一周": 7, "weekly": 7,
-                "month": 30, "月": 30, "每月": 30, "一个月": 30, "monthly": 30, "每星期": 7, "per week": 7, "a week": 7,
-                "per month": 30, "a month": 30}
+                "month": 30, "月": 30, "每月": 30, "每个月": 30, "一个月": 30, "monthly": 30, "每星期": 7,
+                "per week": 7, "a week": 7, "per month": 30, "a month": 30}
 RATE = "_media_rate"  # a finding held until the days are read: (fact, per period, days in the period)
 # a batch's width, not the job's total: "一次出 8 张，总共 4000 张", "每批 16 张"
 _BATCH_BEFORE = _lazy(r"(?:一次(?!性)|每次|每批|一批)\s?(?:出|生成|画|跑)?\s?$")
@@ -258,7 +260,12 @@ def read_media(r: _Reader) -> None:
             continue
         if n and n >= 1:
             start, n = times_items(r, m, n)
-            r.add(start, m.end(), "images", int(round(n)))
+            end = m.end()
+            each = _EACH_AFTER.match(r.t, m.end()) if m.group("n5") else None
+            if each is not None and (k := _n(r, each.group("n"), None)):  # "给 80 款杯子做商品图，每款 5 张"
+                n, end = n * k, each.end()
+                r.claim(r.numeric, each.start(), each.end())
+            r.add(start, end, "images", int(round(n)))
             r.claim(r.numeric, start, count_end)
     if _PICTURE_WORK.search(r.t) and not _DATASET.search(NOT_TRAINING.sub(" ", r.t)) and not any(
             f.fact == "images" or f.fact == RATE and f.value[0] == "images" for f in r.found):
@@ -269,6 +276,11 @@ def read_media(r: _Reader) -> None:
             if r.free(m.start("n"), m.end()) and n and n >= 1 and _rate(r, m.start("n"), m.end(), "images", n):
                 r.claim(r.numeric, m.start("n"), m.end())
                 break
+
+
+# so many pictures for each item, said after the items: "给 80 款杯子做商品图，每款 5 张不同背景" (heldout47 #19)
+_EACH_AFTER = _lazy(rf"\s?[,，]?\s?每\s?(?:款|个|件|种|位|家|样)\s?(?:都)?\s?(?:做|出|生成|画|要)?\s?"
+                    rf"(?P<n>{AR}|{CN})\s?(?:张|幅)")
 
 
 def _recordings(r: _Reader) -> None:
@@ -363,14 +375,16 @@ def finish_media_rates(r: _Reader) -> None:
         if not said and per in (1, 7) and not any(g.fact == "runs_per_month" for g in r.found):
             _every_day_or_week(r, f, fact, n, per)
             continue
-        total = n * days / per
+        # a month's volume over the month's working days ("每个月 2 万张 … 上班时间" → 22 days) is that month's
+        periods = 1.0 if per == 30 and days <= 31 else days / per
+        total = n * periods
         r.found.append(_Finding(f.start, f.end, fact, float(total) if fact == "audio_hours" else int(round(total))))
         unit_en, unit_zh = {"audio_hours": ("hours of audio", "小时音频"), "videos": ("clips", "条视频")}.get(
             fact, ("images", "张图"))
         every = {1: ("a day", "每天"), 7: ("a week", "每周"), 30: ("a month", "每月")}[per]
         month = len(said) != 1
         span_en, span_zh = {1: (f"{days:g} days", f"{days:g} 天"), 7: (f"{days / 7:.3g} weeks", f"{days / 7:.3g} 周"),
-                            30: (f"{days / 30:.3g} months", f"{days / 30:.3g} 个月")}[per]
+                            30: (f"{periods:.3g} months", f"{periods:.3g} 个月")}[per]
         r.note(f"“{r.quote(f.start, f.end)}”: {n:,g} {every[0]} × {span_en} = {total:,.0f} {unit_en}"
                + (" — a month of that work" if month else "") + ", priced as one job of that size"
                + (" (say how many days if not a month)" if month else ""),

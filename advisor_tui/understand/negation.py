@@ -155,6 +155,8 @@ _CORRECTION = _lazy(r"(?:^|(?<=[,—.;:!-])\s?)(?<![a-z])wait(?=\s?[,—:!-])|\s
                     r"|最终还是|最后还是|硬要选的话|只批了?|批了"
                     # a decision after the candidates: "测了 qwen3 8b 和 glm4 9b … 所以就定 glm4 9b 了" (heldout34 #26)
                     r"|那就|老板说|就定|决定用|选定|最后定|仍用|仍然用|还是用|依然用"
+                    # "试了 SD 1.5，釉面质感太假，现在用 FLUX.1 dev" (heldout47 #19): the model used now
+                    r"|现在(?:改)?用(?=\s?[a-z])"
                     # "对比了 glm4 9b 和 qwen3 14b，qwen3 14b 批改质量更稳，定 qwen3 14b" (heldout41 #21)
                     r"|(?<=[,，。;；])\s?定(?=\s?[a-z])|" + _w(
     # "llama 3.1 8b handled all our test questions fine so we're going with the 8b" (heldout35 #22)
@@ -474,7 +476,8 @@ _FALLBACK_TO = _lazy(r"(?:实在不行|不行的话|再不行|万一不行)\s?(?
 
 # too big for what the person has, said beside the one chosen: "fp16 我们那张卡根本装不下，int8 也有点悬", "Full
 # fine-tuning is way past what we've got, and plain LoRA on 16-bit weights doesn't fit either" (heldout42 #3, #4)
-_NOT_FIT_AFTER = _lazy(r"[^。；;!?,，\n]{0,14}?(?:装不下|放不下|跑不动|塞不下|有点悬|太悬|不够用)"
+# (not past the sentence's end: "现在用 FLUX.1 dev。自己电脑是 3060 跑不动" is the person's own card — heldout47 #19)
+_NOT_FIT_AFTER = _lazy(r"(?:[^。；;!?,，\n.]|\.(?=\d)){0,14}?(?:装不下|放不下|跑不动|塞不下|有点悬|太悬|不够用)"
                        r"|[^.;!?\n]{0,30}?(?<![a-z])(?:doesn'?t fit|does not fit|won'?t fit|will not fit|is way past"
                        r"|is way beyond|is beyond|is out of reach|is too (?:big|heavy|much))(?![a-z])")
 
