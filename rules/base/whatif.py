@@ -64,7 +64,8 @@ def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, An
         # llama.cpp quantises its cache to q8_0 (-ctk q8_0 -ctv q8_0), never FP8 (review 24 M2: a 32B in Q4 at
         # 16k on one 24 GB RTX 4090D, within the ¥15,000 and the 800 W, that way)
         out.append({"kv_precision": "int8"})
-    elif facts.task == "inference" and facts.precision in ("fp8", *precision_mod.SIXTEEN_BIT) and sixteen_bit_kv:
+    elif (facts.task == "inference" and facts.precision in ("fp8", "int4", *precision_mod.SIXTEEN_BIT)
+          and sixteen_bit_kv):
         # the KV cache alone in FP8, the weights as they are (FP8 weights asked for; or 16-bit weights
         # kept for quality where the cache is most of the need — review 14 M3: 2 × A100 with an FP8
         # KV cache held 5 × 8k of a 70B); a cache that is a small share never saves the 20 %
