@@ -89,3 +89,11 @@ def test_int4_weights_are_offered_an_fp8_kv_cache(kb):
                  "region": "intl"}, kb)
     kv = next(w for w in r.what_if if w.change == {"kv_precision": "fp8"})
     assert kv.gpus < r.picks[0].gpus_in_all
+
+
+def test_a_bare_amount_beside_a_mainland_vat_invoice_is_in_yuan_in_an_english_session(kb):
+    """Found running the TUI in English: "公司采购，要开专票，每月预算 2 万" read as $20,000 a month — a 专票 is a
+    mainland invoice, issued in yuan; with no such word the session's currency still decides."""
+    said = "公司采购，要开专票，每月预算 2 万，跑 Qwen3-32B 推理，32k 上下文"
+    assert parse(said, kb, currency="USD").facts["budget"].currency == "CNY"
+    assert parse("每月预算 2 万，跑 Qwen3-32B 推理", kb, currency="USD").facts["budget"].currency == "USD"

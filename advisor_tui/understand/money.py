@@ -569,8 +569,13 @@ def _clause_about(text: str, start: int, end: int) -> str:
 
 
 def _mainland_said(r: _Reader) -> bool:
-    """The machines' place said as the mainland (not negated) in the same words."""
-    return any(not negated_before(r, m.start()) for value, rx in _REGION if value == "cn" for m in rx.finditer(r.t))
+    """The machines' place said as the mainland (not negated) in the same words — or a mainland VAT invoice asked
+    for ("公司采购，要开专票，每月预算 2 万" in an English session read $20,000: a 专票 is issued in yuan)."""
+    return bool(_MAINLAND_INVOICE.search(r.t)) or any(
+        not negated_before(r, m.start()) for value, rx in _REGION if value == "cn" for m in rx.finditer(r.t))
+
+
+_MAINLAND_INVOICE = _lazy(r"专票|增值税(?:专用)?发票|普票")
 
 
 # a rental for one short spell: "租一下午就够了吧", "just for an afternoon" (heldout30 #39)
