@@ -67,14 +67,17 @@ def cuda_line(kb: KnowledgeBase, facts: Facts, picks: Sequence[Any], what_ifs: S
     flags = " ".join(["--cuda-required", *(f"--{k.replace('_', '-')} {v}" for k, v in change.items()),
                       *(["--gradient-checkpointing"] if recompute else [])])
     n, name, seller = best.gpus_in_all, best.card_name, best.offer.provider_name
+    p2p = "p2p-marketplace" in (best.offer.flags or ())  # (review 52 C6: said as if a datacenter's)
+    seller_en, seller_zh = ((f"{seller} (a peer-to-peer marketplace)", f"{seller}，P2P 算力平台") if p2p
+                            else (seller, seller))
     if best.job is not None and best.job.is_job and best.job.total is not None:
         total = money(best.job.total, display)
-        en = f"{n} × {name} at {seller}{recompute} finishes the job for {total}, in {best.job.wall_hours:,.0f} h"
-        zh = (f"{n} 张 {name}（{seller}）{'，开梯度检查点，' if recompute else ''}完成任务共 {total}，"
+        en = f"{n} × {name} at {seller_en}{recompute} finishes the job for {total}, in {best.job.wall_hours:,.0f} h"
+        zh = (f"{n} 张 {name}（{seller_zh}）{'，开梯度检查点，' if recompute else ''}完成任务共 {total}，"
               f"用时 {best.job.wall_hours:,.0f} 小时")
     else:
         monthly = money(best.monthly_cost, display)
-        en, zh = f"{n} × {name} at {seller}, {monthly}/month", f"{n} 张 {name}（{seller}），每月 {monthly}"
+        en, zh = f"{n} × {name} at {seller_en}, {monthly}/month", f"{n} 张 {name}（{seller_zh}），每月 {monthly}"
     more_en, more_zh = (f" ({more} more)", f"（多 {more}）") if more else ("", "")
     return I18n(
         en=f"If your stack needs CUDA (you did not say ROCm / CANN is fine): {en}{more_en} — say {flags} to make it "
