@@ -49,6 +49,7 @@ from rules.engine_facts import (
 from rules.estimate.purchase import server_chips
 from rules.estimate.requirement import Requirement
 from rules.facts import Facts, resolve
+from rules.old_purchase import old_purchase_line
 from rules.placement import MIN_HEADROOM, placement
 from rules.placement import fits as fits_with_headroom
 from rules.prefill import prefill_reference, prefill_wait, prompt_gpus
@@ -219,7 +220,8 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
             seats_line(facts, picks, display) or small_load_line(facts, picks),
             rent_instead_line(kb, facts, picks, display, consult) if what_if else None,
             serving_next_line(kb, facts, consult) if what_if else None,
-            cluster_line(kb, facts, picks, what_ifs, display))), *quote_lines(kb, picks, rejected, facts)),
+            cluster_line(kb, facts, picks, what_ifs, display),
+            old_purchase_line(kb, facts, picks, facts.today))), *quote_lines(kb, picks, rejected, facts)),
         display_currency=display, metric=sink.metric_name, fits=tuple(views), kb=kb)
     if what_if and not _variant:
         result = _with_cuda_line(kb, result, display)

@@ -372,7 +372,9 @@ def finish_media_rates(r: _Reader) -> None:
         f.fact, f.value = "_rate_read", None
         if any(g.fact == fact for g in r.found):
             continue  # the job's total said too ("每天 200 张，总共 6000 张"): that is the size
-        if not said and per in (1, 7) and not any(g.fact == "runs_per_month" for g in r.found):
+        # (a month's volume with no days said recurs as well: "每月大概 2000 hours of audio" for a bought box was
+        # weighed as a one-off "a job that ends is rented" — review 53 C10)
+        if not said and per in (1, 7, 30) and not any(g.fact == "runs_per_month" for g in r.found):
             _every_day_or_week(r, f, fact, n, per)
             continue
         # a month's volume over the month's working days ("每个月 2 万张 … 上班时间" → 22 days) is that month's
@@ -394,7 +396,7 @@ def finish_media_rates(r: _Reader) -> None:
 
 
 def _every_day_or_week(r: _Reader, f: _Finding, fact: str, n: float, per: int) -> None:
-    """A media count said per day or per week with no days said is work that recurs (review 42 M5: "每天大概要出 150
+    """A media count said per day, week or month with no days said is work that recurs (review 42 M5: "每天大概要出 150
     条" was priced as one month's 4,500 clips on 8 GPUs for 41 hours, and the buy-or-rent question weighed a
     one-off): each run's size as said, run 30 (or 30 ÷ 7) times a month."""
     runs = 30.0 / per
@@ -402,7 +404,7 @@ def _every_day_or_week(r: _Reader, f: _Finding, fact: str, n: float, per: int) -
     r.found.append(_Finding(f.start, f.end, "runs_per_month", runs))
     unit_en, unit_zh = {"audio_hours": ("hours of audio", "小时音频"), "videos": ("clips", "条视频")}.get(
         fact, ("images", "张图"))
-    every_en, every_zh = ("every day", "每天") if per == 1 else ("every week", "每周")
+    every_en, every_zh = {1: ("every day", "每天"), 7: ("every week", "每周")}.get(per, ("every month", "每月"))
     r.note(f"“{r.quote(f.start, f.end)}”: {n:,g} {unit_en} {every_en}, a run that recurs {runs:,.3g} times a month — "
            "each run priced as said, the month as its runs (say the days if it is a one-off)",
            f"“{r.quote(f.start, f.end)}”：{every_zh} {n:,g} {unit_zh}，每月重复 {runs:,.3g} 次——每次按所说的量计价，"

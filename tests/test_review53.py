@@ -1,0 +1,40 @@
+"""Review 53 (12 consultations written before any run, on 457309d, 9/12 signed): an office purchase headlined by an
+end-of-line card at its launch price from four years back, a "quiet" dropped without a word, and a month's volume of
+audio weighed as a one-off."""
+
+from __future__ import annotations
+
+import pytest
+
+import knowledge
+from advisor_tui.understand import parse
+from rules.pipeline import consult
+
+C10 = ("办公室买一台机器 (buy, not rent), 用 whisper large-v3 transcribe 客服录音, 每月大概 2000 hours of audio. "
+       "要安静, 显卡总功耗不超过 350W. 预算 3 万 CNY. 在上海.")
+
+
+@pytest.fixture(scope="module")
+def kb():
+    return knowledge.load(user_file=False)
+
+
+def test_an_end_of_line_card_s_launch_price_is_said_as_such(kb):
+    u = parse(C10, kb, today="2026-12-04")
+    r = consult({**u.facts, **u.implied(), "today": "2026-12-04"}, kb)
+    top = r.picks[0]
+    stale = top.purchase is not None and top.purchase.row.kind == "msrp" and top.purchase.row.as_of < "2023"
+    lines = [x for x in r.answer if x.en.startswith("Mind the price")]
+    assert stale == bool(lines)
+    for line in lines:
+        assert "end-of-line" in line.en and "launch price in the US" in line.en and "停产" in line.zh
+    current = consult({"task": "inference", "model": "qwen3-8b", "procure": "buy", "budget": "20000/total",
+                       "currency": "USD", "region": "intl", "today": "2026-12-04"}, kb)
+    assert not any(x.en.startswith("Mind the price") for x in current.answer)
+
+
+def test_quiet_is_said_back_and_a_month_s_volume_recurs(kb):
+    u = parse(C10, kb)
+    assert any("noise is not modelled" in x.message("en") for x in u.unresolved)
+    assert u.facts.get("audio_hours") == 2000 and u.facts.get("runs_per_month") == 1
+    assert not any("noise" in x.message("en") for x in parse("Quiet hours are 9-5, serve qwen3 8b", kb).unresolved)
