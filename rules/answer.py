@@ -380,6 +380,13 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
                            "your budget; see the caveats).",
                            "——前提是该平台按单卡出租，而它没有写明（整台节点会超出预算，见注意事项）。")
                           if unsure else _node_unstated(kb, facts, pick, display))
+        if facts.invoice in ("vat-special", "vat") and offer.invoice is None:  # review 53 C1: said only in a caveat
+            inv_en, inv_zh = {"vat-special": ("a VAT special invoice (专票)", "专票"),
+                              "vat": ("a VAT invoice", "普票")}[str(facts.invoice)]
+            end_en = (f" — whether {offer.provider_name} issues {inv_en} is not recorded: ask before you sign"
+                      + ("." if end_en == "." else ";" + end_en[2:]))
+            end_zh = (f"——{offer.provider_name} 能否开{inv_zh}没有记录：签约前先问清"
+                      + ("。" if end_zh == "。" else "；" + end_zh[2:]))
         lines.append(I18n(
             en=f"{role_en[:1].upper() + role_en[1:]}: {pick.gpus_in_all} × {pick.card_name}{copies_en} at "
                f"{offer.provider_name}, {cost_en} ({price} per card per {offer.unit})" + end_en,

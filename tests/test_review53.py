@@ -38,3 +38,14 @@ def test_quiet_is_said_back_and_a_month_s_volume_recurs(kb):
     assert any("noise is not modelled" in x.message("en") for x in u.unresolved)
     assert u.facts.get("audio_hours") == 2000 and u.facts.get("runs_per_month") == 1
     assert not any("noise" in x.message("en") for x in parse("Quiet hours are 9-5, serve qwen3 8b", kb).unresolved)
+
+
+def test_a_needed_invoice_not_recorded_for_the_headline_seller_is_said_in_the_headline(kb):
+    """C1: a hard 专票 requirement met by sellers with no recorded 专票 was said only in a caveat."""
+    r = consult({"model": "qwen3-32b", "region": "cn", "invoice": "vat-special", "context_tokens": "16k"}, kb)
+    for pick, line in zip(r.picks, r.answer):
+        unknown = pick.offer.invoice is None
+        assert ("is not recorded: ask before you sign" in line.en) == unknown
+        assert ("能否开专票没有记录" in line.zh) == unknown
+    plain = consult({"model": "qwen3-32b", "region": "cn", "context_tokens": "16k"}, kb)
+    assert not any("ask before you sign" in x.en for x in plain.answer)
