@@ -49,3 +49,12 @@ def test_a_needed_invoice_not_recorded_for_the_headline_seller_is_said_in_the_he
         assert ("能否开专票没有记录" in line.zh) == unknown
     plain = consult({"model": "qwen3-32b", "region": "cn", "context_tokens": "16k"}, kb)
     assert not any("ask before you sign" in x.en for x in plain.answer)
+
+
+def test_an_unknown_model_with_a_size_in_its_name_points_at_params(capsys):
+    """C7: `--model qwen2.5-1.5b` stopped with "close names: none" while --say went ahead on its size."""
+    from advisor_tui.cli import main
+
+    assert main(["recommend", "--model", "qwen2.5-1.5b", "--task", "pretrain", "--train-tokens", "10B"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "--params 1.5" in err[0]
