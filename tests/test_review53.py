@@ -58,3 +58,12 @@ def test_an_unknown_model_with_a_size_in_its_name_points_at_params(capsys):
     assert main(["recommend", "--model", "qwen2.5-1.5b", "--task", "pretrain", "--train-tokens", "10B"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "--params 1.5" in err[0]
+
+
+def test_vectorising_is_no_quantisation_and_a_card_class_is_said_back(kb):
+    """C4: "做向量化" (vectorise) asked "quantised — to how many bits?"; C5: "consumer cards only" was dropped."""
+    u = parse("用 bge-m3 给大概 2000 万条文档做向量化（embedding），每条约 500 token", kb)
+    assert not any("how many bits" in x.message("en") for x in u.unresolved)
+    assert any("how many bits" in x.message("en") for x in parse("qwen3 8b 要量化", kb).unresolved)
+    for said in ("student, lora qwen3 8b, consumer cards only", "只用消费级显卡，跑 qwen3 8b"):
+        assert any("not limited to a card class" in x.message("en") for x in parse(said, kb).unresolved)

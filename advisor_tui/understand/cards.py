@@ -75,7 +75,23 @@ _QUIET = _lazy(r"要?(?:安静|静音)|噪音\s?(?:小|低|不能大|要小)|低
                r"(?! (?:hours?|periods?|times?|seasons?|days?|weeks?|months?|nights?|mode)(?![a-z]))")
 
 
+# a card class asked for ("only consumer cards", "只用消费级显卡"): no fact limits the class — said back, with where
+# each pick's class shows (review 53 C5: "consumer cards only" for a student was dropped and MI300X offered)
+_CLASS_ONLY = _lazy(r"(?:只(?:用|要|考虑|租|买)?|仅限?)\s?(?:消费级|游戏)(?:显卡|卡|gpu)?|消费级(?:显卡|卡)就行"
+                    r"|(?<![a-z])(?:only (?:consumer|gaming|geforce)(?: cards?| gpus?)?|(?:consumer|gaming|geforce)"
+                    r" (?:cards?|gpus?) only)(?![a-z])")
+
+
 def read_generations(r: _Reader) -> None:
+    c = _CLASS_ONLY.search(r.t)
+    if c is not None and r.free(c.start(), c.end()):
+        said = r.quote(c.start(), c.end())
+        r.unplaced("card", c.start(), c.end(),
+                   f"“{said}”: the answer is not limited to a card class — it picks by memory, cost and speed; each "
+                   "pick's class is in `gpu-advisor cards` (F3), and --vendor limits the makers",
+                   f"“{said}”：答案不按卡的档次筛选——按显存、成本和速度来选；每张卡属于哪一档见 "
+                   "`gpu-advisor cards`（F3），--vendor 可限定厂商", ())
+        r.claim(r.kw, c.start(), c.end())
     m = _QUIET.search(r.t)
     if m is not None and r.free(m.start(), m.end()):
         said = r.quote(m.start(), m.end())

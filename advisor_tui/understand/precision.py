@@ -47,7 +47,8 @@ _KV_OF = {"fp16": "fp16", "bf16": "bf16", "fp8": "fp8", "int8": "int8", "q8_0": 
 # "not below 8-bit", "至少 8 位": a floor, not a choice (a named format, "至少 FP8", is a choice)
 _FLOOR_BEFORE = _lazy(r"(?:not (?:go )?(?:below|under|lower than)|no lower than|at least|不低于|不能低于|至少|"
                       r"最低|起码)\s?(?:to\s)?$")
-_QUANTISED = _lazy(r"量化|" + _w(r"quanti[sz]ed?|quanti[sz]ation|gguf"))
+# (not 向量化, "to vectorise": "用 bge-m3 给 2000 万条文档做向量化" asked how many bits — review 53 C4)
+_QUANTISED = _lazy(r"(?<!向)量化|" + _w(r"quanti[sz]ed?|quanti[sz]ation|gguf"))
 
 
 _ASKED_IF_BEFORE = _lazy(r"(?:what (?:happens|would happen|changes|would change) if|what if|how about|what about"
