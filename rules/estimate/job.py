@@ -100,17 +100,21 @@ class HfuFigure:
 # hfu's answers: each depends only on the (immutable) knowledge base, the card, the stack and the
 # engine. A sized job prices every GPU count of every card (and the what-if variants again), and
 # the proxy search for an unmeasured card scans every card: a third of a sized job's planning.
-_HFU: dict[tuple[int, int, str, str | None], tuple[KnowledgeBase, Card, HfuFigure]] = {}
+_HFU: dict[tuple[int, int, str, str | None, bool], tuple[KnowledgeBase, Card, HfuFigure]] = {}
 _HFU_MAX = 4096
 
 
-def hfu(kb: KnowledgeBase, card: Card, stack: str, engine: str | None = None) -> HfuFigure:
-    """Hardware FLOPs utilisation of ``card`` for a training job on ``stack``."""
-    key = (id(kb), id(card), stack, engine)
+def hfu(kb: KnowledgeBase, card: Card, stack: str, engine: str | None = None, *,
+        training: bool = False) -> HfuFigure:
+    """Hardware FLOPs utilisation of ``card`` on ``stack``; ``training``: a training step's, held to the stack's
+    lowest published figure where the card's architecture has none (``unmeasured_training_cap``)."""
+    key = (id(kb), id(card), stack, engine, training)
     known = _HFU.get(key)
     if known is not None and known[0] is kb and known[1] is card:
         return known[2]
     out = _hfu(kb, card, stack, engine)
+    if training:
+        out = unmeasured_training_cap(kb, card, stack, out)
     if len(_HFU) >= _HFU_MAX:
         _HFU.clear()
     _HFU[key] = (kb, card, out)  # holding both keeps their ids from being reused
@@ -276,7 +280,7 @@ def job_time(kb: KnowledgeBase, card: Card, gpus: int, *, params_b: float, token
     keeps compute time). ``experts``: a mixture of experts' routed experts (0: dense)."""
     method = method_of(task)
     model, executed = training_flops(params_b, tokens, method, checkpointing)
-    util = unmeasured_training_cap(kb, card, stack_of(task, engine), hfu(kb, card, stack_of(task, engine), engine))
+    util = hfu(kb, card, stack_of(task, engine), engine, training=True)
     peak = max(card.fp16_tflops, card.fp32_tflops or 0.0) * 1e12
     if peak <= 0:
         raise ValueError(f"{card.id} has no dense FP16/FP32 figure")
