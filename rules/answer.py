@@ -253,6 +253,9 @@ def buy_line(facts: Facts, pick: Pick, display: str) -> I18n:
                 zh=f"{role_zh}：{pick.gpus_in_all} 张 {pick.card_name}——{buy_zh}{rent_zh}。")
 
 
+INVOICE_NAMES = {"vat-special": ("VAT special invoice", "专票"), "vat": ("VAT invoice", "普票")}
+
+
 def buy_summary(facts: Facts, picks: tuple[Pick, ...], rejected: tuple[Rejection, ...]
                 ) -> list[I18n]:
     """Buying with a `total` budget: said plainly when no priced pick fits it, naming the priced
@@ -381,9 +384,9 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
                            "——前提是该平台按单卡出租，而它没有写明（整台节点会超出预算，见注意事项）。")
                           if unsure else _node_unstated(kb, facts, pick, display))
         if facts.invoice in ("vat-special", "vat") and offer.invoice is None:  # review 53 C1: said only in a caveat
-            inv_en, inv_zh = {"vat-special": ("a VAT special invoice (专票)", "专票"),
-                              "vat": ("a VAT invoice", "普票")}[str(facts.invoice)]
-            end_en = (f" — whether {offer.provider_name} issues {inv_en} is not recorded: ask before you sign"
+            inv_en, inv_zh = INVOICE_NAMES[str(facts.invoice)]
+            end_en = (f" — whether {offer.provider_name} issues a {inv_en} ({inv_zh}) is not recorded: ask before you "
+                      "sign"
                       + ("." if end_en == "." else ";" + end_en[2:]))
             end_zh = (f"——{offer.provider_name} 能否开{inv_zh}没有记录：签约前先问清"
                       + ("。" if end_zh == "。" else "；" + end_zh[2:]))
@@ -420,8 +423,7 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
     if not picks and over and facts.budget is not None:
         budget, budget_zh = budget_texts(facts.budget)
         invoice = facts.invoice in ("vat-special", "vat")
-        inv_en = {"vat-special": "VAT special invoice", "vat": "VAT invoice"}.get(str(facts.invoice), "")
-        inv_zh = {"vat-special": "专票", "vat": "普票"}.get(str(facts.invoice), "")
+        inv_en, inv_zh = INVOICE_NAMES.get(str(facts.invoice), ("", ""))
         # review 50 C2: a peak load priced round the clock, the hours not said — the "no" rests on that
         peak_all_day = (facts.rps is not None and facts.task == "inference"
                         and "hours_per_day" in {name for name, _v in facts.assumed})

@@ -28,7 +28,7 @@ def sold_by_the_token(kb: KnowledgeBase, facts: Facts) -> list[I18n]:
     load_en = load_zh = ""
     if facts.rps and facts.input_tokens is not None and facts.output_tokens is not None:
         hours = facts.hours_per_day if facts.hours_per_day is not None else 24.0
-        peak = api_cost.round_the_clock_peak_share(p) if hours >= 24 else 1.0
+        peak = api_cost.peak_share(p, hours)
         bill = api_cost.monthly_api_cost(p, rps=facts.rps, input_tokens=facts.input_tokens,
                                          output_tokens=facts.output_tokens, hours_per_day=hours,
                                          days=min(facts.days, 30.0), peak_share=peak)

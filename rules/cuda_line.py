@@ -64,8 +64,7 @@ def cuda_line(kb: KnowledgeBase, facts: Facts, picks: Sequence[Any], what_ifs: S
     theirs = pick_cost(best)
     # like with like (review 52 C6: a month's rent less a job's total read "$706 more" for $23.77)
     more = "" if cost is None or theirs is None or theirs <= cost else money(theirs - cost, display)
-    flags = " ".join(["--cuda-required", *(f"--{k.replace('_', '-')} {v}" for k, v in change.items()),
-                      *(["--gradient-checkpointing"] if recompute else [])])
+    flags = _flags(change, *(["--gradient-checkpointing"] if recompute else []))
     n, name, seller = best.gpus_in_all, best.card_name, best.offer.provider_name
     p2p = "p2p-marketplace" in (best.offer.flags or ())  # (review 52 C6: said as if a datacenter's)
     seller_en, seller_zh = ((f"{seller} (a peer-to-peer marketplace)", f"{seller}，P2P 算力平台") if p2p
@@ -85,13 +84,18 @@ def cuda_line(kb: KnowledgeBase, facts: Facts, picks: Sequence[Any], what_ifs: S
         zh=f"如果你的软件栈必须用 CUDA（你没说 ROCm / CANN 可以）：{zh}{more_zh}——要按它作答请用 {flags}。"), follows
 
 
+def _flags(change: dict[str, Any], *more: str) -> str:
+    """The options that make the CUDA plan the answer: --cuda-required, the headline's own change, and more."""
+    return " ".join(["--cuda-required", *(f"--{k.replace('_', '-')} {v}" for k, v in change.items()), *more])
+
+
 def _none_on_cuda(kb: KnowledgeBase, facts: Facts, what_ifs: Sequence[Any], headline: Sequence[I18n],
                   change: dict[str, Any]) -> tuple[I18n, I18n | None]:
     """No CUDA card holds the job as asked: said, with the CUDA plan the headline already offers, if any (review 51
     C2: the FP8 plan on RTX 6000 Ada was the only CUDA answer inside the budget, read as a mere fallback)."""
     shown = next((w for w in what_ifs if w.card and kb.card(w.card).ecosystem == "cuda" and w.text in headline),
                  None)
-    flags = " ".join(["--cuda-required", *(f"--{k.replace('_', '-')} {v}" for k, v in change.items())])
+    flags = _flags(change)
     what = f"at {facts.precision}" if facts.precision else "as asked"
     what_zh = f"按 {facts.precision}" if facts.precision else "按你给的条件"
     if shown is not None:

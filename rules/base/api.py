@@ -33,7 +33,7 @@ def alternatives(kb: Any, facts: Any, pick: Any) -> tuple[api_cost.ApiAlternativ
     rental = pick.monthly_cost * facts.days / MONTH_DAYS
     out = []
     for price in prices:
-        peak = api_cost.round_the_clock_peak_share(price) if hours >= 24 else 1.0
+        peak = api_cost.peak_share(price, hours)
         alt = api_cost.compare(price, rental, pick.currency, rps=facts.rps,
                                input_tokens=facts.input_tokens,
                                output_tokens=facts.output_tokens, hours_per_day=hours,

@@ -64,6 +64,12 @@ def round_the_clock_peak_share(price: ApiPrice) -> float:
     return price.peak_hours_per_week / 168
 
 
+def peak_share(price: ApiPrice, hours_per_day: float) -> float:
+    """The share of a load's tokens billed at the peak price: spread over the week for a round-the-clock service;
+    anything shorter is costed all at the peak rate (an upper bound — its hours may fall in the peak)."""
+    return round_the_clock_peak_share(price) if hours_per_day >= 24 else 1.0
+
+
 def monthly_api_cost(price: ApiPrice, *, rps: float, input_tokens: float, output_tokens: float,
                      hours_per_day: float = 24, days: float = 30, cache_hit_share: float = 0.0,
                      peak_share: float = 1.0) -> float:
