@@ -313,7 +313,7 @@ def model_copy(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, gp
         active_params_b=float(req.active_params_b or req.params_b),
         bandwidth_efficiency=bw_row.value if bw_row else 1.0,
         compute_efficiency=_tuned_hfu(kb, card), calibrated_step=step,
-        attention_width=float((req.inputs or {}).get("layers") or 0) * float((req.inputs or {}).get("hidden") or 0),
+        attention_width=load_est.attention_width(req.inputs),
         tpot_limit_s=tpot_limit_ms(facts) / 1000,
         ttft_limit_s=min(policy.ttft_limit_ms / 1000, facts.max_ttft_s or math.inf))  # --max-ttft where stricter
 

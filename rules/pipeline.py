@@ -122,7 +122,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         ref_gpus = prompt_gpus(fits[card.id])
         card_facts.append({**card_fact(kb, facts, card, one, gpus_needed, fit_n),
                            "prefill_ref_s": round(prefill_ref / ref_gpus, 1), "prefill_ref_gpus": ref_gpus,
-                           "prefill_wait_s": prefill_wait(kb, req, card, fits[card.id].prefill_seconds)
+                           "prefill_wait_s": prefill_wait(kb, req, card, ref_gpus)
                            if facts.task == "inference" else 0.0, **speed_fields})
         sink.info[("card", card.id)] = {"arch": card.architecture}
         if facts.procure == "buy" and card.interconnect == "hccs" and not _variant:  # an Atlas server's chips
@@ -223,12 +223,12 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
             cluster_line(kb, facts, picks, what_ifs, display),
             old_purchase_line(kb, facts, picks, facts.today))), *quote_lines(kb, picks, rejected, facts)),
         display_currency=display, metric=sink.metric_name, fits=tuple(views), kb=kb)
-    if what_if and not _variant:
-        result = _with_cuda_line(kb, result, display)
     if what_if and _lead and not _variant:  # 16-bit on 4+ consumer cards over PCIe: a smaller precision leads;
-        # a training job with room for its activations keeps them
-        return precision_lead.lead(kb, result, consult) or checkpointing_lead.lead(kb, result, consult) or result
-    return result
+        # a training job with room for its activations keeps them (the answer asked again has its own CUDA line)
+        led = precision_lead.lead(kb, result, consult) or checkpointing_lead.lead(kb, result, consult)
+        if led is not None:
+            return led
+    return _with_cuda_line(kb, result, display) if what_if and not _variant else result
 
 
 def _with_cuda_line(kb: KnowledgeBase, result: Consultation, display: str) -> Consultation:

@@ -4,34 +4,28 @@ from __future__ import annotations
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
-from rules import estimate
 from rules.answer import r2 as _r
 from rules.estimate import job as job_est
+from rules.estimate import load
 from rules.estimate.fit import CardFit, dense_tflops
 from rules.estimate.requirement import Requirement
 
 
 def prefill_reference(kb: KnowledgeBase, req: Requirement) -> float:
-    """The same prompt's prefill on one H100 SXM (the yardstick of the slow-prefill caveat), as
-    tuned kernels read it (``prefill_wait``)."""
+    """The same prompt's prefill on one H100 SXM (the yardstick of the slow-prefill caveat), read the same way."""
     ref = kb.cards_by_id.get("h100-sxm")
-    if ref is None or req.kind != "llm" or not req.active_params_b:
-        return 0.0
-    return prefill_wait(kb, req, ref, estimate.prefill_seconds(dense_tflops(ref), req.active_params_b,
-                                                               req.context_tokens or 0))
+    return 0.0 if ref is None else prefill_wait(kb, req, ref, 1)
 
 
-def prefill_wait(kb: KnowledgeBase, req: Requirement, card: Card, peak_s: float | None) -> float:
-    """The full prompt's read as the serving load model takes it (rules/estimate/load.py): the card's
-    measured tuned-kernel utilisation of its dense peak, plus causal attention's 2 × layers × hidden × T²
-    (the slow-prefill caveat said "at least" the full-peak time: 8 s for a 72B's 8k prompt on an H20, where
-    the first token takes ~16 s)."""
-    if not peak_s or req.kind != "llm" or not req.active_params_b:
+def prefill_wait(kb: KnowledgeBase, req: Requirement, card: Card, gpus: int) -> float:
+    """The full prompt's read on ``gpus`` × ``card`` as the serving load model takes it (rules/estimate/load.py):
+    the card's measured tuned-kernel utilisation of its dense peak, causal attention included (the slow-prefill
+    caveat said "at least" the full-peak time: 8 s for a 72B's 8k prompt on an H20, where the first token takes
+    ~16 s)."""
+    if req.kind != "llm" or not req.active_params_b:
         return 0.0
-    inputs = req.inputs or {}
-    width = float(inputs.get("layers") or 0) * float(inputs.get("hidden") or 0)
-    attention = 1 + width * (req.context_tokens or 0) / (req.active_params_b * 1e9)
-    return _r(peak_s * attention / job_est.hfu(kb, card, "tuned").hfu, 1)
+    return _r(load.prompt_seconds(req.active_params_b, load.attention_width(req.inputs), req.context_tokens or 0,
+                                  dense_tflops(card) * gpus, job_est.hfu(kb, card, "tuned").hfu), 1)
 
 
 def prompt_gpus(fit: CardFit) -> int:

@@ -35,8 +35,9 @@ after prefill + that wait; copies are added until it keeps the first-token limit
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 DEFAULT_INPUT_TOKENS = 2000  # a prompt with some context, when only a load is given (stated as assumed)
 DEFAULT_OUTPUT_TOKENS = 500
@@ -100,11 +101,24 @@ class Served:
         return max(self.slots, room)
 
 
-def prefill_seconds(replica: Replica, tokens: int) -> float:
-    """A prompt read at the copy's compute: 2·N per token, plus causal attention's 2 × layers × hidden × T²
+def prompt_seconds(active_params_b: float, attention_width: float, tokens: int, tflops: float,
+                   efficiency: float) -> float:
+    """A prompt read at ``tflops`` × ``efficiency``: 2·N per token, plus causal attention's 2 × layers × hidden × T²
     (review 41 M2: left out, a 32k prompt read 1.5× too fast and a 128k one 3.6×)."""
-    flops = 2 * replica.active_params_b * 1e9 * tokens + 2 * replica.attention_width * tokens * tokens
-    return flops / (replica.tflops * 1e12 * replica.compute_efficiency)
+    flops = 2 * active_params_b * 1e9 * tokens + 2 * attention_width * tokens * tokens
+    return flops / (tflops * 1e12 * efficiency)
+
+
+def prefill_seconds(replica: Replica, tokens: int) -> float:
+    """A prompt read at the copy's compute."""
+    return prompt_seconds(replica.active_params_b, replica.attention_width, tokens, replica.tflops,
+                          replica.compute_efficiency)
+
+
+def attention_width(inputs: Mapping[str, Any] | None) -> float:
+    """layers × hidden of a model's resolved inputs (0 where either is unknown)."""
+    inputs = inputs or {}
+    return float(inputs.get("layers") or 0) * float(inputs.get("hidden") or 0)
 
 
 def step_seconds(replica: Replica, sequences: float, kv_gb_per_sequence: float) -> float:
