@@ -43,6 +43,21 @@ _KNOWN: dict[tuple[Any, ...], tuple[KnowledgeBase, dict[str, Any]]] = {}
 _KNOWN_MAX = 2048
 
 
+def seller_prices(kb: KnowledgeBase, facts: Any, card_id: str, display: str, *, skip: str = "",
+                  hourly: bool | None = None) -> dict[str, tuple[float, str]]:
+    """Each other seller's cheapest comparable listing of ``card_id`` per GPU-hour in ``display``, with its region
+    (the person's quotes and ``skip`` left out; ``hourly``: only listings billed by the hour, or only longer units)."""
+    out: dict[str, tuple[float, str]] = {}
+    for other in kb.offers_for(card_id):
+        if (other.provider in (skip, QUOTE_PROVIDER) or not comparable(other)
+                or (hourly is not None and (other.unit in HOURLY) != hourly)):
+            continue
+        price = per_gpu_hour(kb, facts, other, display)
+        if price is not None and (other.provider not in out or price < out[other.provider][0]):
+            out[other.provider] = (price, other.region)
+    return out
+
+
 def outlier_fields(kb: KnowledgeBase, facts: Any, offer: Offer, display: str) -> dict[str, Any]:
     key = (id(kb), offer.id, display, facts.fx)
     known = _KNOWN.get(key)
@@ -59,18 +74,9 @@ def _outlier_fields(kb: KnowledgeBase, facts: Any, offer: Offer, display: str) -
     if offer.provider == QUOTE_PROVIDER or not comparable(offer):
         return NONE
     ours = per_gpu_hour(kb, facts, offer, display)
-    hourly = offer.unit in HOURLY
-    others: dict[str, float] = {}  # a seller's cheapest comparable listing
-    local: dict[str, float] = {}  # those of sellers in the offer's own market
-    for other in kb.offers_for(offer.card):
-        if (other.provider in (offer.provider, QUOTE_PROVIDER) or not comparable(other)
-                or (other.unit in HOURLY) != hourly):
-            continue
-        price = per_gpu_hour(kb, facts, other, display)
-        if price is not None:
-            others[other.provider] = min(price, others.get(other.provider, price))
-            if other.region == offer.region:
-                local[other.provider] = others[other.provider]
+    sellers = seller_prices(kb, facts, offer.card, display, skip=offer.provider, hourly=offer.unit in HOURLY)
+    others = {p: price for p, (price, _region) in sellers.items()}
+    local = {p: price for p, (price, region) in sellers.items() if region == offer.region}  # the offer's own market
     if ours is None or len(others) < 2:
         return NONE
     median = statistics.median(others.values())

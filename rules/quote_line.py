@@ -16,7 +16,7 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 from knowledge.text import UNIT_ZH, money
 from rules.consultation import Pick, Rejection
-from rules.price_outlier import HOURS, comparable, per_gpu_hour
+from rules.price_outlier import HOURS, seller_prices
 from rules.pricing import QUOTE_PROVIDER
 
 
@@ -65,14 +65,10 @@ def _against_market(kb: KnowledgeBase, facts: Any, quote: Any) -> I18n:
     if facts is None or quote.unit not in HOURS:
         return I18n(en="", zh="")
     mine = quote.price / HOURS[quote.unit] / max(1, quote.gpus)
-    sellers: dict[str, float] = {}
-    for o in kb.offers_for(quote.card):
-        if o.provider != QUOTE_PROVIDER and comparable(o) \
-                and (p := per_gpu_hour(kb, facts, o, quote.currency)) is not None:
-            sellers[o.provider] = min(p, sellers.get(o.provider, p))
+    sellers = seller_prices(kb, facts, quote.card, quote.currency)
     if len(sellers) < 2:
         return I18n(en="", zh="")
-    others = sorted(sellers.values())
+    others = sorted(price for price, _region in sellers.values())
     mid = median(others)
     share = (mine / mid - 1) * 100
     where_en = "in line with" if abs(share) < 10 else f"{abs(share):.0f} % {'above' if share > 0 else 'under'}"
