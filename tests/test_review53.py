@@ -67,3 +67,12 @@ def test_vectorising_is_no_quantisation_and_a_card_class_is_said_back(kb):
     assert any("how many bits" in x.message("en") for x in parse("qwen3 8b 要量化", kb).unresolved)
     for said in ("student, lora qwen3 8b, consumer cards only", "只用消费级显卡，跑 qwen3 8b"):
         assert any("not limited to a card class" in x.message("en") for x in parse(said, kb).unresolved)
+
+
+@pytest.mark.parametrize("said", ["We're a startup in Toronto. Prefer not to use any provider based in China.",
+                                  "don't use any cloud based in China, we're in Berlin"])
+def test_a_refused_seller_s_seat_with_a_verb_between_is_no_region_conflict(kb, said):
+    """Found reading a fresh consultation: "Prefer not to use any provider based in China" beside "Toronto" was a
+    region conflict ("Toronto" vs "in China") and set no sellers aside."""
+    u = parse(said, kb)
+    assert u.facts.get("no_mainland_sellers") is True and u.facts.get("region") == "intl" and not u.conflicts

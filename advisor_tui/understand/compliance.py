@@ -45,7 +45,9 @@ _IF_NEEDED_AROUND = _lazy(r"(?:要是|如果|若是?|假如)\s?(?:需要|要)[^,
 # "nothing hosted by a Chinese company" (review 43 MA-6 read the first as a region in China) — no_mainland_sellers
 # (keywords.py), and no mainland compliance either
 SELLERS_SEATED_IN_CHINA_REFUSED = (
-    r"(?<![a-z])(?:no|not|never|avoid(?:ing)?|without|excluding) (?:a |any )?"
+    # ("Prefer not to use any provider based in China": the verb between the refusal and the seller)
+    r"(?<![a-z])(?:no|not(?: to)?(?: use| using| go with)?|never(?: use)?|avoid(?:ing)?|without|excluding"
+    r"|don'?t (?:want to use|want|use)) (?:a |any )?"
     r"(?:clouds?|providers?|platforms?|hosts?|sellers?|vendors?|companies|company|suppliers?) "
     r"(?:headquartered|based|owned|registered|incorporated|controlled) (?:in|by)(?: a)? (?:mainland )?"
     r"(?:china|the prc|chinese(?: (?:companies|company|entities|entity|parent))?)(?![a-z])"
