@@ -41,7 +41,8 @@ def cuda_line(kb: KnowledgeBase, facts: Facts, picks: Sequence[Any], what_ifs: S
             cost = pick_cost(first) if first is not None and first.card == card else None
     except Exception:  # noqa: BLE001 - a variant that is itself invalid says nothing
         return None
-    best = next((p for p in other.picks if "enough" in p.roles), None)
+    # (a variant ranks the fewest GPUs that fit; the answer's own CUDA picks — "Faster: 8 × B200" — may cost less)
+    best = _cheapest([*other.picks, *(p for p in picks if kb.card(p.card).ecosystem == "cuda")])
     recompute = ""
     if facts.is_training and facts.total_train_tokens and "gradient_checkpointing" in dict(facts.assumed) \
             and not facts.gradient_checkpointing and "gradient_checkpointing" not in change:
@@ -52,7 +53,7 @@ def cuda_line(kb: KnowledgeBase, facts: Facts, picks: Sequence[Any], what_ifs: S
                         what_if=False, _variant=True)
         except Exception:  # noqa: BLE001 - a variant that is itself invalid says nothing
             again = None
-        on = next((p for p in again.picks if "enough" in p.roles), None) if again is not None else None
+        on = _cheapest(again.picks) if again is not None else None
         if on is not None and pick_cost(on) is not None and (best is None or pick_cost(best) is None
                                                             or pick_cost(on) < pick_cost(best)):
             best, other, recompute = on, again, " with gradient checkpointing"
@@ -71,9 +72,11 @@ def cuda_line(kb: KnowledgeBase, facts: Facts, picks: Sequence[Any], what_ifs: S
                             else (seller, seller))
     if best.job is not None and best.job.is_job and best.job.total is not None:
         total = money(best.job.total, display)
-        en = f"{n} × {name} at {seller_en}{recompute} finishes the job for {total}, in {best.job.wall_hours:,.0f} h"
+        h = best.job.wall_hours
+        hours = f"{h:,.1f}" if h < 10 else f"{h:,.0f}"
+        en = f"{n} × {name} at {seller_en}{recompute} finishes the job for {total}, in {hours} h"
         zh = (f"{n} 张 {name}（{seller_zh}）{'，开梯度检查点，' if recompute else ''}完成任务共 {total}，"
-              f"用时 {best.job.wall_hours:,.0f} 小时")
+              f"用时 {hours} 小时")
     else:
         monthly = money(best.monthly_cost, display)
         en, zh = f"{n} × {name} at {seller_en}, {monthly}/month", f"{n} 张 {name}（{seller_zh}），每月 {monthly}"
@@ -82,6 +85,13 @@ def cuda_line(kb: KnowledgeBase, facts: Facts, picks: Sequence[Any], what_ifs: S
         en=f"If your stack needs CUDA (you did not say ROCm / CANN is fine): {en}{more_en} — say {flags} to make it "
            "the answer.",
         zh=f"如果你的软件栈必须用 CUDA（你没说 ROCm / CANN 可以）：{zh}{more_zh}——要按它作答请用 {flags}。"), follows
+
+
+def _cheapest(picks: Sequence[Any]) -> Any:
+    """The CUDA plan that costs least, whatever its role (found reading a fresh answer: "1 × B200 … $38.60" was named
+    beside "Faster: 8 × B200 … $35.98" — more GPUs for a job bill fewer GPU-hours where NVLink scales them)."""
+    priced = [p for p in picks if pick_cost(p) is not None]
+    return min(priced, key=pick_cost, default=None) if priced else next(iter(picks), None)
 
 
 def _flags(change: dict[str, Any], *more: str) -> str:

@@ -4,6 +4,8 @@ audio weighed as a one-off."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import knowledge
@@ -76,3 +78,19 @@ def test_a_refused_seller_s_seat_with_a_verb_between_is_no_region_conflict(kb, s
     region conflict ("Toronto" vs "in China") and set no sellers aside."""
     u = parse(said, kb)
     assert u.facts.get("no_mainland_sellers") is True and u.facts.get("region") == "intl" and not u.conflicts
+
+
+def test_the_cuda_line_names_the_cheapest_cuda_plan_the_answer_knows(kb):
+    """Found reading a fresh answer: "If your stack needs CUDA: 1 × B200 … $38.60" beside "Faster: 8 × B200 …
+    $35.98" — the variant ranked the fewest GPUs, while eight bill fewer GPU-hours."""
+    said = ("Full fine-tune of Llama 3.1 8B on about 400M tokens, 1 epoch, needs to be done in 5 days. Budget is "
+            "$2,000 total. We're in London, spot instances are OK.")
+    u = parse(said, kb)
+    r = consult({**u.facts, **u.implied()}, kb)
+    line = next((x.en for x in r.answer if x.en.startswith("If your stack needs CUDA")), None)
+    if line is None:
+        assert kb.card(r.picks[0].card).ecosystem == "cuda"
+        return
+    named = float(re.search(r" for \$([\d,.]+?),? in ", line).group(1).replace(",", ""))
+    cuda = [p.job.total for p in r.picks if kb.card(p.card).ecosystem == "cuda" and p.job is not None]
+    assert all(named <= total + 0.01 for total in cuda)
