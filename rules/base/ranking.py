@@ -26,8 +26,8 @@ from rules.base.buying import (
     check_headroom,
     priced_before_quotes,
     purchase_cost,
-    unpriced_over_floor,
 )
+from rules.base.modified_price import price_gaps
 from rules.base.power import buy_rig_after_workstation
 from rules.base.ranking_rows import Ranking, Row, beaten_by_more_gpus
 from rules.base.single_card import SPLIT_SAVING, prefer_single_card, split_costs, within_budget
@@ -376,7 +376,7 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
     if buying:
         buy_rig_after_workstation(facts, sink, rows)
         _buy_budget(facts, sink, rows, purchases, display)
-        unpriced_over_floor(kb, facts, sink, [r.card for r in rows], purchases, display)
+        price_gaps(kb, facts, sink, [r.card for r in rows], purchases, display)
     demote_job_nodes(kb, facts, req, sink, rows, plans, display)
     lift_cheapest_nodes(rows, sink, display)
     top = [r for r in rows if r.card.id not in sink.demoted] or _least_demoted(rows, sink)
