@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 import knowledge
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n, Model
+from rules.estimate import hfconfig
 from rules.estimate.arch import FALLBACK_VOCAB, Arch, fallback, from_model
 
 if TYPE_CHECKING:  # rules.facts imports rules.estimate (config.json): no runtime import
@@ -187,7 +188,7 @@ def by_params(params_b: float, refs: list[Arch], *, layers: int | None = None,
         spread = [exact]
     window = cfg.get("sliding_window")
     shape = Arch(
-        params_b=params_b, active_params_b=float(cfg.get("active_params_b") or params_b),
+        params_b=params_b, active_params_b=_active(cfg, params_b),
         layers=n_layers, hidden=hidden, heads=heads, kv_heads=n_kv, head_dim=n_hd,
         attention="mha" if n_kv == heads else "gqa", vocab=vocab,
         intermediate=int(cfg.get("intermediate") or round(8 * hidden / 3)),
@@ -201,6 +202,16 @@ def by_params(params_b: float, refs: list[Arch], *, layers: int | None = None,
                         moe_intermediate=cfg.get("moe_intermediate"))
     return Assumed(shape, tuple(r.name for r in nb), round(min(spread)), round(max(spread)),
                    given + (("config",) if cfg else ()))
+
+
+def _active(cfg: Mapping[str, Any], params_b: float) -> float:
+    """A config's mixture of experts reads a share of its parameters per token (review 54 K4: Kimi-K2's 1,046 B were
+    all "active", its decode bound a thirteenth of DeepSeek-V3's); a dense model reads all."""
+    total = hfconfig.params_b(dict(cfg)) if cfg.get("experts") and cfg.get("layers") else None
+    active = hfconfig.active_params_b(dict(cfg)) if total else None
+    if not total or not active:
+        return float(params_b)
+    return float(params_b) * active / total  # the same share of a --params given beside the config
 
 
 def assumed_shape(facts: Facts, params_b: float, kb: KnowledgeBase | None = None) -> tuple[Arch, I18n]:

@@ -32,6 +32,8 @@ _KEYS: dict[str, tuple[str, ...]] = {
     "experts": ("num_local_experts", "num_experts", "n_routed_experts"),
     "experts_per_token": ("num_experts_per_tok", "moe_topk"),
     "moe_intermediate": ("moe_intermediate_size",),
+    "shared_experts": ("n_shared_experts", "num_shared_experts"),
+    "dense_layers": ("first_k_dense_replace",),  # DeepSeek-V3 / Kimi-K2: the first layers keep a dense MLP
     "kv_lora_rank": ("kv_lora_rank",),
     "qk_rope_head_dim": ("qk_rope_head_dim",),
 }
@@ -117,16 +119,22 @@ def params_b(cfg: dict[str, Any]) -> float:
     q = cfg["heads"] * cfg["head_dim"]
     kv = cfg["kv_heads"] * cfg["head_dim"]
     attention = 2 * h * q + 2 * h * kv
+    dense_mlp = 3 * h * cfg.get("intermediate", round(8 * h / 3))
     if cfg.get("experts"):
-        mlp = cfg["experts"] * 3 * h * cfg.get("moe_intermediate", cfg.get("intermediate", 4 * h))
+        # routed and shared experts each 3 × h × moe_ffn; the first dense layers keep the dense MLP
+        experts = cfg["experts"] + cfg.get("shared_experts", 0)
+        moe_mlp = experts * 3 * h * cfg.get("moe_intermediate", cfg.get("intermediate", 4 * h))
+        dense_layers = min(cfg.get("dense_layers", 0), layers)
+        mlp_all = dense_layers * dense_mlp + (layers - dense_layers) * moe_mlp
     else:
-        mlp = 3 * h * cfg.get("intermediate", round(8 * h / 3))
+        mlp_all = layers * dense_mlp
     emb = cfg.get("vocab", 0) * h * (1 if cfg.get("tie_embeddings") else 2)
-    return (layers * (attention + mlp) + emb) / 1e9
+    return (layers * attention + mlp_all + emb) / 1e9
 
 
 def active_params_b(cfg: dict[str, Any]) -> float | None:
+    """What one token reads of a mixture of experts: the routed experts it is sent to (and the shared ones),
+    attention and embeddings — None for a dense model."""
     if not cfg.get("experts") or not cfg.get("experts_per_token"):
         return None
-    dense = dict(cfg, experts=cfg["experts_per_token"])
-    return params_b(dense)
+    return params_b(dict(cfg, experts=cfg["experts_per_token"]))
