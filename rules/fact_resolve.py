@@ -73,7 +73,10 @@ def resolve_model(kb: KnowledgeBase, value: Any, name: str) -> Model:
         # a size in the name is the way on (review 53 C7: "qwen2.5-1.5b" stopped with no hint, where --say went ahead)
         size = re.search(r"(?<![\d.])(\d+(?:\.\d+)?)\s?b(?![a-z])", value.lower())
         hint = (f"; not in the catalogue — give its size instead: --params {size.group(1)} (add --layers, --kv-heads "
-                "and --head-dim, or --config config.json, for its exact KV cache)") if size else ""
+                "and --head-dim, or --config config.json, for its exact KV cache)") if size else (
+            # (review 54 M5: "kimi-k2" stopped with no way on)
+            "; not in the catalogue — give its official config.json with --config (exact shape, experts included), "
+            "or its size with --params") if not candidates else ""
         raise InputError(f"unknown {name}: {value[:60]!r} (close names: {close}{hint})")
     return kb.models_by_id[hit.id]
 
