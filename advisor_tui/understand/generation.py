@@ -114,6 +114,10 @@ _BATCH_WORDS = _lazy(r"(?<![a-z])(?:batch|offline|bulk|backfill|one-?off|summari
 MIN_BATCH_ITEMS = 1000  # fewer is a handful of requests, not a job to size
 _EACH_LEN = _lazy(r"每(?:个|条|份|篇|章|段|件)\s?(?:大概|约|大约|平均|差不多)?\s?(?P<n>\d{2,5})\s?(?:个)?\s?tokens?"
                   r"(?!\s?(?:的)?\s?(?:输入|原文|上下文|提示))")
+# each item run through several: "18,000 prompts × 4 model checkpoints"
+_TIMES_AFTER = _lazy(r"\s?(?:×|x|\*|times)\s?(?P<n>\d{1,3})\s?(?:model\s|different\s)?"
+                     r"(?:checkpoints?|models?|variants?|seeds?|passes|languages?|prompts? templates?"
+                     r"|个模型|个版本|个检查点|种语言)(?![a-z])")
 # a count corrected right after it, before anything else is said: "400k tickets (sorry, 350k after dedup)",
 # "5 万条，不对，是 4 万条"
 _COUNT_CORRECTED = _lazy(rf"\s?[(（,，]?\s?(?:oh\s)?(?:sorry|wait|actually|correction|i mean|不对|更正|说错了|其实是)"
@@ -147,8 +151,13 @@ def read_item_batch(r: _Reader) -> None:
             r.claim(r.numeric, fixed.start("n"), fixed.end())
         if not n or n < MIN_BATCH_ITEMS:
             continue
+        times = _TIMES_AFTER.match(r.t, fixed.end() if fixed else m.end())
+        if times is not None:  # "18,000 prompts × 4 model checkpoints": each item run through each (heldout48 #28)
+            n *= int(times.group("n"))
+            r.claim(r.numeric, times.start(), times.end())
         items = int(round(n))
-        quoted = r.quote(m.start(), m.end()) + (f" → {r.quote(fixed.start('n'), fixed.end())}" if fixed else "")
+        quoted = r.quote(m.start(), times.end() if times else m.end()) + (
+            f" → {r.quote(fixed.start('n'), fixed.end())}" if fixed else "")
         if out:
             try:
                 total = parse_count("generate_tokens", items * out, (1, 1e15))

@@ -43,8 +43,8 @@ _NEVER_TOGETHER = _lazy(
     r"(?:at the same time|at once|simultaneously|together)|take turns|taking turns|in turns(?![a-z])")
 _NOT_ALL = _lazy(r"(?<![a-z])not all(?: of (?:us|them))? (?:at once|at the same time|simultaneously|together|online)"
                  r"|(?:不会|不)\s?(?:都|全部?|同时都)\s?(?:同时|一起|在线)")
-_LEARNERS = _lazy(
-    rf"(?P<n>{AR}|{CN})\s?(?:来)?\s?(?:个|位|名)?\s?(?:学生|同学|学员|孩子|小朋友|选手|参赛者"
+_LEARNERS = _lazy(  # ("研二学生": a second-year master's student, not two students — review 54 M12)
+    rf"(?<![研大高初博硕])(?P<n>{AR}|{CN})\s?(?:来)?\s?(?:个|位|名)?\s?(?:学生|同学|学员|孩子|小朋友|选手|参赛者"
     r"|(?<![a-z])(?:students|pupils|learners|kids|participants|attendees|trainees|campers)(?![a-z]))")
 _LEARNING_WORK = _lazy(r"课|社团|俱乐部|作业|实验|练习|notebook|(?<![a-z])(?:club|class|course|workshop|bootcamp|lab"
                        r"|notebooks?|exercises?|assignments?|homework|each runs?|each uses?|each gets?)(?![a-z])"
@@ -69,7 +69,7 @@ _EACH_A_GPU = _lazy(r"(?<![a-z])(?:each|every)\s(?:(?:person|one|member|engineer
 _PEOPLE_BEFORE = _lazy(r"(?<![\d.])(?P<n>\d{1,3})(?:[- ](?:person|people|member|man)\b|\sof us(?![a-z]))"
                        r"|(?<![\d.])(?P<n2>\d{1,3})\s(?:[a-z-]+\s){0,2}?(?:engineers|researchers|students|people|developers"
                        r"|scientists|devs|members|analysts)(?![a-z])"
-                       r"|(?P<n3>\d{1,3}|[两三四五六七八九十]{1,2})\s?(?:个|位|名)\s?(?:人|[\u4e00-\u9fff]{0,4}?(?:工程师|研究员"
+                       r"|(?P<n3>\d{1,3}|[两三四五六七八九十]{1,2})\s?(?:个|位|名)\s?(?:人|[\u4e00-\u9fff]{0,4}?(?:工程师|研究员|学员|成员"
                        r"|学生|同学|开发|员工))")
 
 

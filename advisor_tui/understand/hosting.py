@@ -23,8 +23,10 @@ _NOT_TO_MAINLAND = _lazy(
     r"(?:mainland|chinese mainland|mainland china|prc)\s(?:china\s)?(?:servers?|hosting|data ?cent(?:er|re)s?|clouds?)"
     r"(?![a-z])")
 # "唔用內地雲" (heldout44 #29): no mainland cloud, as "no Chinese clouds" is (no_mainland_sellers)
-_NO_MAINLAND_CLOUD = _lazy(r"(?:不用|不使用|不租|不考虑|不要用|不要|别用)\s?(?:中国)?(?:内地|大陆|国内)\s?(?:的)?\s?"
-                           r"(?:云|云厂商|云平台|平台)"
+_NO_MAINLAND_CLOUD = _lazy(r"(?:不用|不使用|不租|不考虑|不要用|不要|别用|不能用|不能使用|不得使用|不得用|不可以用"
+                           r"|不准用|禁止使用|不允许使用|不接受)\s?(?:中国)?(?:内地|大陆|国内)\s?(?:的)?\s?"
+                           # a maker's cloud: "不能用大陆厂商的云", "不得使用中國大陸廠商的雲服務" (heldout48 #6, #24)
+                           r"(?:(?:厂商|公司|企业|服务商)\s?(?:的)?\s?)?(?:云服务|云|云厂商|云平台|平台|服务商)"
                            # "阿里云、AutoDL 这些国内平台都不能用" (review 40 m3)
                            r"|(?:中国)?(?:内地|大陆|国内)\s?(?:的)?\s?(?:云|云厂商|云平台|平台)\s?(?:都|也|一律)?\s?"
                            r"(?:不能用|不能使用|不可以用|不用|不考虑|用不了)")
@@ -33,9 +35,10 @@ _NO_MARKETPLACE = _lazy(
     r"(?:那种|这种|那些)?\s?"
     r"(?:个人|社区|共享)?\s?(?:p2p|点对点|共享算力|社区算力|个人闲置)\s?(?:的)?\s?(?:算力)?(?:平台|算力|机器|云)?"
     # "不用那种个人把显卡挂出来出租的平台" (heldout44 #27)
-    r"|(?:不能|不可以|不要|别|不用|不使用|不考虑|不想|不打算)\s?(?:用|使用|租)?\s?(?:那种|这种)?\s?个人[^，。；,;]{0,12}?"
-    r"(?:出租|挂出来|挂机|共享)"
-    r"[^，。；,;]{0,4}?平台"
+    r"|(?:不能|不可以|不要|别|不用|不使用|不考虑|不想|不打算|不接受)\s?(?:用|使用|租|推荐|考虑)?\s?(?:那种|这种|那些)?\s?"
+    r"个人[^，。；,;]{0,12}?(?:出租|挂出来|挂机|共享)"
+    # "不接受個人出租的 GPU 平台", "不想用那种个人出租的）" (heldout48 #21, #24)
+    r"(?:[^，。；,;]{0,8}?平台|的(?=\s?(?:[）)，。；,;!?！？]|$)))"
     r"|(?<![a-z])(?:no|not|never|without|avoid|can't use|cannot use|not allowed to use"
     # "Please don't include any peer-to-peer GPU hosts" (heldout44 #30)
     r"|don'?t (?:include|use|want|offer)|do not (?:include|use|want|offer))\s(?:any\s)?"
@@ -53,6 +56,9 @@ _NO_MARKETPLACE = _lazy(
     r"|private |individual'?s? |someone'?s? |somebody'?s? |some guy'?s? )"
     r"(?:(?:random |unknown )?(?:person|guy|individual|stranger|host)'?s? )?(?:home )?"
     r"(?:machines?|computers?|pcs?|boxe?s?|gpus?|rigs?|hardware|servers?)(?![a-z])"
+    # "i'd rather avoid random people's rigs" (heldout48 #27)
+    r"|(?<![a-z])(?:avoid|stay away from|steer clear of|not on|no) (?:any |some )?(?:random|unknown|strangers?'?)\s"
+    r"(?:(?:people|person|guys?|folks)'?s?\s)?(?:home\s)?(?:rigs?|machines?|boxe?s|pcs?|gpus?|computers?|hardware)(?![a-z])"
     r"|(?:不能|不可以|不要|别|不得|不许)\s?(?:放|存|跑|传|上传)\s?(?:在|到)?\s?(?:个人|别人|陌生人|私人|散户)(?:家)?(?:的)?\s?"
     r"(?:机器|电脑|主机|显卡|服务器)")
 # health data said beside a refusal of strangers' machines: the contract it needs is said too (review 50 C9)

