@@ -427,14 +427,26 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
         # review 50 C2: a peak load priced round the clock, the hours not said — the "no" rests on that
         peak_all_day = (facts.rps is not None and facts.task == "inference"
                         and "hours_per_day" in {name for name, _v in facts.assumed})
-        lines.append(I18n(en=f"Your budget ({budget}) is what rules everything out: {len(over)} "
-                             f"card(s) have the memory for the job ({need} GB) but cost more"
+        gated = sum(1 for r in rejected if r.why and r.why[0].rule == "memory-gate")
+        # review 54 M4: one node is a wall too, where more GPUs would hold it (a what-if says so)
+        capped = bool(gated) and "max_gpus" in dict(facts.assumed) and any(
+            w.card and w.change.get("max_gpus", 0) > facts.max_gpus for w in what_ifs)
+        lead_en = (f"Your budget ({budget}) rules out the {len(over)} card(s) that have the memory for the job "
+                   f"({need} GB) within one node, and the other {gated} cannot hold it on one ({facts.max_gpus} GPUs, "
+                   "assumed: --max-gpus — see What if for more GPUs or a smaller cache)" if capped else
+                   f"Your budget ({budget}) is what rules everything out: {len(over)} card(s) have the memory for the "
+                   f"job ({need} GB) but cost more")
+        lead_zh = (f"在一台机器内，预算（{budget_zh}）排除了显存够用的 {len(over)} 款卡（任务需要 {need} GB），"
+                   f"其余 {gated} 款一台机器（{facts.max_gpus} 张卡，默认值：--max-gpus）装不下——"
+                   "更多卡或更小的缓存见“如果……”"
+                   if capped else
+                   f"排除一切的是预算（{budget_zh}）：有 {len(over)} 款卡显存够用（任务需要 {need} GB），但都超出预算")
+        lines.append(I18n(en=lead_en
                              + (f" from mainland sellers (an offshore seller gives no {inv_en})."
                                 if invoice else ".")
                              + (" The copies for your peak are priced to run 24 h a day: if the peak lasts only "
                                 "some hours, say how many (--hours-per-day)." if peak_all_day else ""),
-                          zh=f"排除一切的是预算（{budget_zh}）：有 {len(over)} 款卡显存够用"
-                             f"（任务需要 {need} GB），但都超出预算"
+                          zh=lead_zh
                              + (f"——只计入了国内平台的报价（境外平台开不了{inv_zh}）。"
                                 if invoice else "。")
                              + ("按高峰负载的副本是按每天 24 小时计价的：如果高峰只持续几个小时，请说明时长"

@@ -139,3 +139,40 @@ def test_an_unknown_model_with_no_size_points_at_config(capsys):
     assert "--config" in err and "--params" in err
     assert main(["recommend", "--model", "qwen3-3"]) == 2
     assert "--config" not in capsys.readouterr().err  # close names are the way on there
+
+
+def test_a_budget_no_says_the_one_node_cap_where_more_gpus_would_hold_it(kb, tmp_path):
+    """M4: "Your budget is what rules everything out" while 35 cards failed only the default one-node cap."""
+    cfg = {"hidden_size": 7168, "intermediate_size": 18432, "moe_intermediate_size": 2048, "num_hidden_layers": 61,
+           "num_attention_heads": 64, "num_key_value_heads": 64, "n_routed_experts": 384, "n_shared_experts": 1,
+           "num_experts_per_tok": 8, "first_k_dense_replace": 1, "vocab_size": 163840, "kv_lora_rank": 512,
+           "qk_rope_head_dim": 64}
+    path = tmp_path / "config.json"
+    path.write_text(json.dumps(cfg), encoding="utf-8")
+    r = consult({"config": str(path), "precision": "fp8", "context_tokens": "32k", "concurrency": 32,
+                 "region": "intl", "budget": "35000/month", "currency": "USD", "cuda_required": False}, kb)
+    assert not r.picks
+    first = r.answer[0].en
+    assert first.startswith("Your budget ($35,000/month) rules out the") and "within one node" in first
+    assert "the other 35 cannot hold it on one (8 GPUs, assumed" in first
+    small = consult({"model": "qwen3-8b", "budget": "20/month", "currency": "USD", "region": "intl"}, kb)
+    assert small.answer[0].en.startswith("Your budget ($20.00/month) is what rules everything out")
+
+
+def test_fp8_shrinks_flux_schnell_as_it_does_dev(kb):
+    """M2: schnell's FP8 need stayed at its 16-bit figure; source 2's FP8 figure for dev is the same transformer's."""
+    bf16 = consult({"model": "flux.1-schnell", "precision": "bf16"}, kb).requirement.vram_gb
+    fp8 = consult({"model": "flux.1-schnell", "precision": "fp8"}, kb).requirement.vram_gb
+    assert fp8 < bf16 * 0.7
+
+
+def test_a_queue_for_a_public_app_says_its_users_wait(kb):
+    """M3: a queue that clears "within the day" was offered to an avatar app with no word on the wait."""
+    text = ("indie dev, built an AI avatar mini-program with FLUX.1-schnell, about 10k images a day, peak 30 a minute, "
+            "servers in China, budget 3000 CNY a month")
+    r = _answer(kb, text)
+    assert r.facts.public_service is True
+    queued = [w for w in r.what_if if w.text.en.startswith("Queued instead")]
+    assert queued and all("Your users wait on each one" in w.text.en for w in queued)
+    private = _answer(kb, text.replace("built an AI avatar mini-program", "making pictures for our catalogue"))
+    assert not any("Your users wait" in w.text.en for w in private.what_if)
