@@ -143,6 +143,9 @@ def _round_the_clock(facts: Facts) -> bool:
 
 def _mla_moe(facts: Facts, kb: KnowledgeBase) -> bool:
     model = facts.model_record(kb) if facts.model else None
+    if model is None and facts.config:  # a config.json's MLA mixture of experts (review 54 M4: Kimi-K2)
+        cfg = dict(facts.config)
+        return bool(cfg.get("experts") and cfg.get("kv_lora_rank") and cfg.get("qk_rope_head_dim"))
     return bool(model is not None and model.kind == "llm" and model.moe is not None
                 and model.kv_lora_rank)
 
