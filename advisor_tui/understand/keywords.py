@@ -509,6 +509,8 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
                 r"|官网)?访客|b\s?端客户|(?:app|小程序|网站|外部|终端)\s?用户"
                 r"|" + _w(
     r"public[- ]facing|open to the public|for the public|the general public|consumer[- ]facing|our users in china"
+    # "built an AI avatar mini-program" (review 54 M1): a WeChat mini-program is a public app
+    r"|(?:built|launched|shipped|made|run|running) (?:an? |our |my )[a-z -]{0,24}?mini-?program"
     r"|player[- ]facing|user[- ]facing|(?:it'?s|it is) (?:a )?(?:paid|public) product"
     r"|(?:that |which )?the public (?:talks? to|uses?|can use|chats? with|calls?)"  # (heldout30 #54)
     r"|paying customers|to (?:our )?customers|customer[- ]facing|public beta|launch(?:ing)? publicly"

@@ -76,12 +76,18 @@ def queued_what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sin
         fits_en = f" — {'within' if fits else 'over'} your {money(budget.amount, display)} a month"
         fits_zh = f"——{'在' if fits else '超出'}你每月 {money(budget.amount, display)} 的预算{'内' if fits else ''}"
     en, zh, _each = SERVICE_UNITS[facts.task]
+    # a public app's users wait on each one (review 54 M3: an avatar mini-program was offered a queue that clears
+    # "within the day"): said, so that it is taken only where the result can come later
+    wait_en = (" Your users wait on each one: at the peak that is minutes or more — only for results they can get "
+               "later (a notification), not for an answer on screen." if facts.public_service else "")
+    wait_zh = ("你的用户要等每一张：高峰时要等几分钟甚至更久——只适合结果可以稍后送达（通知用户）的场景，"
+               "不适合当场出结果。" if facts.public_service else "")
     text = I18n(en=f"Queued instead of made at the peak (each of the day's {facts.requests_per_day:,} {en} waits its "
                    "turn for a free GPU; at the peak the wait grows, and the queue clears within the day): "
-                   f"{n} × {best.card_name} at {best.offer.provider_name}, {cost}/month{fits_en}.",
+                   f"{n} × {best.card_name} at {best.offer.provider_name}, {cost}/month{fits_en}.{wait_en}",
                 zh=f"改为排队生成而不是按高峰配卡（每天 {facts.requests_per_day:,} {zh}各自排队等空闲的卡；"
                    f"高峰时等得更久，当天内排完）：{n} 张 {best.card_name}（{best.offer.provider_name}），"
-                   f"每月 {cost}{fits_zh}。")
+                   f"每月 {cost}{fits_zh}。{wait_zh}")
     change = {"rps": None, MEDIA_JOB_FACTS[facts.task]: month}
     sink.step(step, {"change": change, "card": best.card}, text)
     return [WhatIf(change, text, best.card, best.job.total, None, n)]
