@@ -318,9 +318,8 @@ _ROLE_RULES = {"enough": rank_enough, "faster": rank_faster, "best-value": rank_
 def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidates: list[Card],
          priced: Mapping[str, Priced], fits: Mapping[str, Any], display: str,
          limits: bool = True, plans: Mapping[str, jobplan.Plan] | None = None) -> list[Pick]:
-    """Apply the ranking rules: enough / faster / best value, then dominated. ``limits``: search
-    each pick's longest context and most sequences (shown to people; a what-if variant only
-    needs the cost)."""
+    """Apply the ranking rules: enough / faster / best value, then dominated. ``limits``: search each pick's
+    longest context and most sequences (shown to people; a what-if variant only needs the cost)."""
     if not candidates:
         return []
     plans = plans or {}
@@ -395,8 +394,9 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
         if getattr(plans.get(faster_card), "gpus", None) != soonest[faster_card].gpus:  # its value plan is not shown
             chosen["best-value"] = rank_best_value(ranking, enough[0], aside | {faster_card})
         plans = {**plans, faster_card: soonest[faster_card]}  # the pick shows the plan it won with
-    order = ["faster", "enough", "best-value"] if facts.priority == "speed" else \
-        ["enough", "faster", "best-value"]
+    order = ["faster", "enough", "best-value"] if facts.priority == "speed" else ["enough", "faster", "best-value"]
+    if buying and math.isinf(chosen["best-value"][0].cost):  # no price, no value claimed (review 55 K3: 910C)
+        order.remove("best-value")
     quote = _to_quote(facts, sink, ranking, {chosen[r][0].card.id for r in order}) if buying else None
     if quote is not None:
         chosen["to-quote"] = quote
