@@ -258,14 +258,21 @@ def budget_cost(facts: Facts, monthly: float) -> float:
     return _budget_cost(facts, monthly * facts.days / MONTH_DAYS, monthly)
 
 
-def _budget_cost(facts: Facts, usage_total: float, monthly: float) -> float:
-    """The cost expressed in the budget's own unit (per hour of use, per month, …)."""
+def _budget_cost(facts: Facts, usage_total: float, monthly: float, billed: str | None = None) -> float:
+    """The cost expressed in the budget's own unit (per hour of use, per month, …); ``billed``: the offer's billing
+    unit, where one billed period may hold several runs."""
     assert facts.budget is not None
     hours = (facts.hours_per_day or 24.0) * facts.days
     unit = facts.budget.unit
     if unit in PERIOD_DAYS and one_off(facts) and facts.runs_per_month:
-        # a job run again and again ("every night"): the period holds its share of the month's runs
-        return usage_total * facts.runs_per_month * PERIOD_DAYS[unit] / MONTH_DAYS
+        # a job run again and again ("every night"): the period holds its share of the month's runs — on a plan billed
+        # by the week or month, the runs that fit in one billed period pay for it once (review 55 M2: a monthly plan
+        # was charged once per nightly run, ¥161,580 a month for a ¥5,386 card)
+        runs = facts.runs_per_month
+        period = PERIOD_DAYS.get(billed or "")
+        if period and facts.days <= period:
+            runs = min(runs, max(1.0, math.ceil(runs * facts.days / period - 1e-9)))
+        return usage_total * runs * PERIOD_DAYS[unit] / MONTH_DAYS
     if unit in PERIOD_DAYS and one_off(facts):
         # a one-off job (its usage is its own billed wall clock) spends its total within the
         # budget's period, or spread over the periods it runs: a 2-hour LoRA is ¥9 of a ¥300 a
@@ -412,7 +419,7 @@ def monthly_and_over(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int
     monthly_display = best[0][2]
     if facts.budget is None:
         return monthly_display, False
-    cost = _budget_cost(facts, monthly_display * facts.days / MONTH_DAYS, monthly_display)
+    cost = _budget_cost(facts, monthly_display * facts.days / MONTH_DAYS, monthly_display, best[1].unit)
     return monthly_display, cost > facts.budget.limit and not purchase_budget(facts)
 
 
@@ -425,7 +432,7 @@ def _price_card(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, displa
     budget_cost = None
     if comparable and facts.budget is not None:
         usage_display = choice.monthly_display * facts.days / MONTH_DAYS
-        budget_cost = _budget_cost(facts, usage_display, choice.monthly_display)
+        budget_cost = _budget_cost(facts, usage_display, choice.monthly_display, choice.unit)
         over = budget_cost > facts.budget.limit and not purchase_budget(facts)
     return Priced(card_id, gpus, choice, comparable, over, budget_cost, excluded)
 
