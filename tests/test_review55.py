@@ -60,3 +60,31 @@ def test_an_encoder_s_size_is_not_sized_as_a_chat_model(kb, capsys):
     # a size given as a flag is the person's own call: answered as a generic model of that size
     assert main(["recommend", "--say", "host a reranker bge-reranker-v2-m3", "--params", "0.568"]) == 0
     capsys.readouterr()
+
+
+C5 = ("个人做短视频号，想用 CogVideoX-5B 每天批量生成 100 条 6 秒的视频 (720x480, 默认 50 steps)，晚上跑白天发。"
+      "每个月预算 3000 RMB 左右，租国内的卡，不用发票")
+
+
+def test_a_sampler_s_steps_are_no_training_length(kb):
+    """M1: "默认 50 steps" of a video model was read as a training run's length, and the hours asked for."""
+    assert not any("length in steps" in n.en for n in parse(C5, kb).notes)
+    assert any("length in steps" in n.en for n in parse("train a LoRA on sdxl for 3000 steps", kb).notes)
+
+
+def test_a_monthly_plan_holds_a_month_of_nightly_runs_once(kb):
+    """M2: a card rented only by the month was charged a month per nightly run (¥161,580 for a ¥5,386 card)."""
+    u = parse(C5, kb)
+    r = consult({**u.facts, **u.implied()}, kb)
+    over = [x.en for c in r.rejected if c.card == "rtx-4090-48g" for x in (w.text for w in c.why)]
+    assert over and all("161,580" not in x for x in over)
+
+
+def test_an_unpriced_purchase_is_never_called_the_best_value(kb):
+    """K3: 4 × Ascend 910C with no purchase price was "enough / faster / best value" under a hard ¥1.2M cap."""
+    r = consult({"model": "deepseek-r1-distill-llama-70b", "context_tokens": "32k", "concurrency": 30,
+                 "procure": "buy", "budget": "1200000/total", "currency": "CNY", "compliance": True,
+                 "invoice": "vat-special", "buyer": "company"}, kb)
+    for pick in r.picks:
+        if pick.purchase is None or not pick.purchase.complete:
+            assert "best-value" not in pick.roles

@@ -71,11 +71,19 @@ _STEPS = _lazy(r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d{2,7})\s?(?P<k>k)?\s(?:tra
                r"(?![a-z])|(?<![\d.])(?P<n2>\d{2,7})\s?步(?!骤)")
 
 
+# a sampler's steps in a picture or clip made: "用 CogVideoX-5B 生成 100 条视频，默认 50 steps" (review 55 M1)
+_SAMPLER = _lazy(r"生成|出图|出视频|采样|去噪|视频|图片|(?<![a-z])(?:generat\w*|sampl\w*|denois\w*|inference steps"
+                 r"|images?|clips?|videos?|renders?|diffusion|flux|sdxl|wan|cogvideo\w*|hunyuan\w*)(?![a-z])")
+_TRAINED = _lazy(r"训练|微调|lora|(?<![a-z])(?:train\w*|fine-?tun\w*)(?![a-z])")
+
+
 def read_step_count(r: _Reader) -> None:
     for m in _STEPS.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
         r.claim(r.numeric, m.start(), m.end())
+        if _SAMPLER.search(r.t) and not _TRAINED.search(r.t):
+            continue  # the sampler's denoising steps of each picture or clip: already in the measured rate
         said = r.quote(m.start(), m.end())
         r.note(f"“{said}” is the run's length in steps: no measured steps per second for this model is on record, so "
                "its time is not estimated from it; say how long you will rent (hours a day, days)",
