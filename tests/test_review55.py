@@ -88,3 +88,9 @@ def test_an_unpriced_purchase_is_never_called_the_best_value(kb):
     for pick in r.picks:
         if pick.purchase is None or not pick.purchase.complete:
             assert "best-value" not in pick.roles
+
+
+def test_a_reluctance_about_vast_refuses_marketplaces(kb):
+    """M3: "I'd rather not use vast" was dropped."""
+    assert parse("serve qwen3 8b, I'd rather not use vast", kb).facts.get("no_marketplace") is True
+    assert "no_marketplace" not in parse("a vast majority of our users are in Europe, serve qwen3 8b", kb).facts

@@ -41,7 +41,9 @@ _NO_MARKETPLACE = _lazy(
     r"个人[^，。；,;]{0,12}?(?:出租|挂出来|挂机|共享)"
     # "不接受個人出租的 GPU 平台", "不想用那种个人出租的）" (heldout48 #21, #24)
     r"(?:[^，。；,;]{0,8}?平台|[^，。；,;]{0,4}?的(?:那种|这种)?(?=\s?(?:[）)，。；,;!?！？]|$)))"
-    r"|(?<![a-z])(?:no|not|never|without|avoid|can't use|cannot use|not allowed to use"
+    # ("I'd rather not use vast", review 55 M3)
+    r"|(?<![a-z])(?:rather not|don'?t want to|do not want to|won'?t) use vast(?![a-z])"
+    r"|(?<![a-z])(?:no|not|never|without|avoid|can't use|cannot use|not allowed to use|rather not use|rather not"
     # "Please don't include any peer-to-peer GPU hosts" (heldout44 #30)
     r"|don'?t (?:include|use|want|offer|suggest|recommend|propose)|do not (?:include|use|want|offer|suggest|recommend"
     r"|propose))\s(?:any\s)?"
