@@ -94,3 +94,12 @@ def test_a_reluctance_about_vast_refuses_marketplaces(kb):
     """M3: "I'd rather not use vast" was dropped."""
     assert parse("serve qwen3 8b, I'd rather not use vast", kb).facts.get("no_marketplace") is True
     assert "no_marketplace" not in parse("a vast majority of our users are in Europe, serve qwen3 8b", kb).facts
+
+
+def test_support_scripts_trained_on_are_no_service(kb):
+    """Left from the last session: "客服话术" (the scripts a LoRA learns from) added a public service and a "serving
+    was mentioned too" note."""
+    u = parse("想用我们的客服话术做 LoRA 微调 qwen2.5 7b，数据 2 万条", kb)
+    assert u.facts["task"] == "lora" and "public_service" not in u.facts
+    assert not any("serving was mentioned" in n.en for n in u.notes)
+    assert parse("做个客服机器人，qwen3 8b", kb).facts.get("public_service") is True

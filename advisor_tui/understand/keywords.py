@@ -50,7 +50,7 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
         r"(?! (?:myself|ourselves|in-house|earlier|before|last))"))),
     ("inference", _lazy(
         # answering questions is using the model: "看图回答问题用", "answers questions about our docs"
-        r"推理|部署|上线|聊天|对话|问答|回答问题|解答问题|答疑|客服|知识库|智能体|在线服务|线上服务|私有化|(?<!云)服务(?!器|商|费)|"
+        r"推理|部署|上线|聊天|对话|问答|回答问题|解答问题|答疑|客服(?!\s?(?:话术|语料|数据|记录|录音|对话记录|聊天记录))|知识库|智能体|在线服务|线上服务|私有化|(?<!云)服务(?!器|商|费)|"
         + _w(r"serv(?:e|es|ed|ing)|inference|infer|chat(?:bots?)?|apis?|rag|deploy(?:ed|ing|ment|s)?"
              # ("anything hosted in the US": where, not what — heldout30 #70)
              r"|answer(?:s|ing)? (?:questions|queries)|host(?:ed|ing)?(?! in )|agents?|endpoints?"
@@ -573,7 +573,8 @@ _SUPPORT_BOT = _lazy(
     r"(?<!内部)(?<!内部的)(?<!条)(?<!条的)(?<!像)(?<!像我们)(?<!像我们的)"
                      r"(?:智能|ai\s?|在线|线上)?客服(?:机器人|bot|助手|系统|问答|对话|应用)?"
                      # ("做客服外包的公司", review 44 M5: a call-centre firm's trade, not a bot for the public)
-                     r"(?!\s?(?:外包|中心|公司|行业|录音|数据|记录|培训|团队|人员|同事|部门|员工|工单|坐席|质检|内部"
+                     # ("我们的客服话术做 LoRA": the scripts trained on, not a bot for the public)
+                     r"(?!\s?(?:外包|中心|公司|行业|录音|数据|记录|培训|团队|人员|同事|部门|员工|工单|坐席|质检|内部|话术|语料"
                      r"|(?:对话|聊天)(?:记录|数据|日志)"
                      r"|(?:电话|通话)\s?(?:录音|记录)))"  # "转录客服电话录音" (heldout35 #59): recordings to transcribe
                      + r"|" + _w(
