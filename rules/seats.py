@@ -53,6 +53,11 @@ def seats_line(facts: Any, picks: Any, display: str) -> I18n | None:
             rate = p.monthly_cost / (facts.hours_per_day * 30) * seats  # a month of the hours a day
             parts_en.append(f"{money(rate, display)} an hour to rent for all of them")
             parts_zh.append(f"租用全部每小时 {money(rate, display)}")
+        elif "days" in facts.stated and facts.days < 30:  # "一学期16周每周4小时" (review 56 C10: priced as a month)
+            used = p.monthly_cost * facts.days / 30 * seats
+            hours = facts.hours_per_day or 24
+            parts_en.append(f"{money(used, display)} to rent for the use said ({facts.days:g} days × {hours:g} h each)")
+            parts_zh.append(f"按所说的用量租用共 {money(used, display)}（{facts.days:g} 天 × 每天 {hours:g} 小时）")
         else:
             parts_en.append(f"{money(p.monthly_cost * seats, display)}/month to rent")
             parts_zh.append(f"租用每月共 {money(p.monthly_cost * seats, display)}")

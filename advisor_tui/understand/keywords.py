@@ -516,6 +516,8 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
                 r"|官网)?访客|b\s?端客户|(?:app|小程序|网站|外部|终端)\s?用户"
                 r"|" + _w(
     r"public[- ]facing|open to the public|for the public|the general public|consumer[- ]facing|our users in china"
+    # "launching a consumer chat app for users in mainland China" (review 56 C9)
+    r"|consumer (?:[a-z-]+ ){0,2}(?:apps?|products?|services?)|(?:app|product) for (?:users|consumers|the public)"
     # "Listing assistant for buyers and renters on the portal" (heldout49 #33): whom it answers
     r"|(?:assistant|bot|chatbot|agent|helper|copilot) for (?:our )?(?:buyers|customers|renters|shoppers|guests|users"
     r"|visitors|tenants|patients|students|travell?ers|citizens|players|fans)"

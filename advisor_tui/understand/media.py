@@ -120,10 +120,11 @@ _PER_DAY_AFTER = _lazy(r"^\s?(?:(?:a|per|an|every|each|/)\s?(?P<en>day|hour|week
 _PER_DAY_BEFORE = _lazy(r"(?P<w>每天|每日|每晚|每小时|每周|每个?月|一天|一周|一个月"
                         r"|daily|per day|a day|hourly|weekly|monthly)"
                         # ("每天晚上大概有 300 小时左右的通话录音": review 44 C4 read one job)
-                        r"(?:\s?(?:晚上|夜里|白天|都|大概|大约|约|差不多|要|得|需要|有|出|生成|画|转写|转录|转|处理|跑|about"
+                        # ("每天出个300张商品图", review 56 C5: the day was lost and 300 priced once)
+                        r"(?:\s?(?:晚上|夜里|白天|都|大概|大约|约|差不多|要|得|需要|有|出|生成|画|转写|转录|转|处理|跑|个|about"
                         r"|around|transcribe)){0,4}\s?$"
                         # "每天要给新上架的商品批量生成 400 张" (heldout37 #35): for what, then the verb
-                        r"|(?P<w2>每天|每日|一天|每周|每月)[^，。,;；!?\n\d]{0,14}?(?:生成|出图|出|画|做)\s?$")
+                        r"|(?P<w2>每天|每日|一天|每周|每月)[^，。,;；!?\n\d]{0,14}?(?:生成|出图|出|画|做)\s?(?:个)?\s?$")
 _PERIOD_DAYS = {"day": 1, "night": 1, "nightly": 1, "天": 1, "日": 1, "晚": 1, "每天": 1, "每日": 1, "每晚": 1,
                 "一天": 1, "daily": 1, "per day": 1, "a day": 1, "week": 7, "周": 7, "每周": 7, "一周": 7, "weekly": 7,
                 "month": 30, "月": 30, "每月": 30, "每个月": 30, "一个月": 30, "monthly": 30, "每星期": 7,

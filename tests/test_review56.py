@@ -1,0 +1,41 @@
+"""Review 56 (10 consultations written before any run, on 7de761d, 8/10 signed): a day's pictures priced once, a
+semester's class priced as a month, a consumer app for mainland users not heard as a public service."""
+
+from __future__ import annotations
+
+import pytest
+
+import knowledge
+from advisor_tui.understand import parse
+from rules.pipeline import consult
+
+
+@pytest.fixture(scope="module")
+def kb():
+    return knowledge.load(user_file=False)
+
+
+def test_a_day_s_pictures_recur_with_a_measure_word_between(kb):
+    """C5: "每天出个300张商品图" lost its day, and the job was priced once (¥0.60) against a month's budget."""
+    u = parse("我在淘宝开小店，想用sdxl每天出个300张商品图，预算一个月100块左右，能行吗", kb)
+    assert u.facts["images"] == 300 and u.facts["runs_per_month"] == 30
+
+
+def test_everyone_s_seats_are_priced_for_the_use_said(kb):
+    """C10: 200 students × 16 weekly sessions of 4 h was "¥28,560 a month" (4 h a day for 30 days)."""
+    u = parse("我们是一所高职院校，要给200个学生上大模型实验课，每人一张卡做qwen2.5-7b的lora实验，一学期16周每周4小时，"
+              "需要开专票，预算20万", kb)
+    r = consult({**u.facts, **u.implied()}, kb)
+    line = next(x for x in r.answer if x.en.startswith("For all 200 people"))
+    top = next(p for p in r.picks if "enough" in p.roles)
+    used = top.monthly_cost * r.facts.days / 30 * 200
+    assert f"{used:,.0f}" in line.en.replace("¥", "") and "/month" not in line.en
+
+
+def test_a_consumer_app_is_a_public_service(kb):
+    """C9: "a consumer chat app for users in mainland China" never heard the generative-AI filing."""
+    u = parse("We're a Singapore company launching a consumer chat app for users in mainland China. Qwen3-8B, maybe 2 "
+              "requests/sec at peak, 4k context. want the GPUs inside China for latency. budget USD 1500/month", kb)
+    assert u.facts.get("public_service") is True
+    r = consult({**u.facts, **u.implied()}, kb)
+    assert any(c.id == "generative-ai-filing" for c in r.caveats)
