@@ -141,6 +141,8 @@ def _card_static(kb: KnowledgeBase, card: Card) -> tuple[dict[str, Any], ...]:
          "post_rule": bool(card.released) and card.released[:7] >= EXPORT_RULE_2023,
          "vram": card.vram_gb, "bw": card.bandwidth_gbs, "fp16": card.fp16_tflops, "tdp": card.tdp_w or 0.0},
         {"has_offer": bool(rentable), "has_cn_offer": any(o.region == "cn" for o in rentable),
+         # a market-rate reference only, no plan to order (review 56 C1: "no rental price" beside Huawei Cloud's)
+         "rate_only": not rentable and bool(kb.offers_for(card.id)),
          "has_intl_offer": any(o.region == "intl" for o in rentable),
          "fp8": precision_mod.fp8_support(card)},  # native / weight-only / no: one answer for the program
         {k: {True: "yes", False: "no", None: "unknown"}[getattr(card, f)] for k, f in

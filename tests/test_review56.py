@@ -39,3 +39,12 @@ def test_a_consumer_app_is_a_public_service(kb):
     assert u.facts.get("public_service") is True
     r = consult({**u.facts, **u.implied()}, kb)
     assert any(c.id == "generative-ai-filing" for c in r.caveats)
+
+
+def test_a_market_rate_reference_is_said_as_such(kb):
+    """C1: "no rental price in the knowledge base" for Ascend 910C while `offers` listed Huawei Cloud's market rate."""
+    r = consult({"model": "qwen3-32b", "region": "cn", "cuda_required": False}, kb)
+    why = next(c.why[0].text.en for c in r.rejected if c.card == "ascend-910c")
+    assert why.startswith("only a market-rate reference is recorded")
+    none = [c.why[0].text.en for c in r.rejected if c.card == "rtx-4090d" and c.why[0].rule == "no-offer"]
+    assert all(x.startswith("no rental price") for x in none)

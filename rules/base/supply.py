@@ -14,6 +14,13 @@ from rules.base._common import I18n, c, caveat, declared, m, reject, rule
                     c.card << (m.kind == "card") & (m.has_offer == False)],
       shows={"job": ("procure",), "card": ("card", "has_offer")})
 def no_offer(f):
+    if f.card.get("rate_only"):  # review 56 C1: `offers` lists a market rate the answer said did not exist
+        return reject(
+            f, f.card["card"],
+            "only a market-rate reference is recorded for it (see `gpu-advisor offers`), not a plan you can order: "
+            "ask the seller for a quote, or add your own price list with --knowledge.",
+            "知识库里只有它的市场参考价（见 `gpu-advisor offers`），不是可以下单的套餐：请向平台询价，或用 --knowledge "
+            "加入你自己的价目表。")
     return reject(
         f, f.card["card"],
         "no rental price in the knowledge base (add your own price list with --knowledge).",
