@@ -340,6 +340,7 @@ def serving_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, 
     ctx = max(int(req.context_tokens or 0), inp + out)
     in_flight = s.slots
     worst = in_flight * ctx * req.kv_bytes_per_token_at(ctx) / 1e9
+    answer_s = s.prefill_s + out / max(s.decode_tokens_per_s_per_sequence, 1e-9)  # a whole answer's wait (review 56)
     notes = [
         I18n(en=f"Load: {rate_text(ld.rps)} requests/s × ({inp:,} in, {out:,} out) tokens"
                 + ("" if given else " (token counts assumed, not given)") + "; "
@@ -353,12 +354,14 @@ def serving_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, 
                    else "副本按高峰负载全天（24 小时）运行：如果高峰只持续几个小时，请说明时长"
                         "（--hours-per-day），按量租用高峰时段的副本更便宜。")),
         I18n(en=f"One copy on {gpus} × {card.id}: prefill {s.prefill_s:.2f} s, "
-                f"{s.decode_tokens_per_s_per_sequence:,.0f} tokens/s per sequence at the load, "
+                f"{s.decode_tokens_per_s_per_sequence:,.0f} tokens/s per sequence at the load "
+                f"(a {out:,}-token answer in about {answer_s:,.1f} s), "
                 f"at most {s.max_rps_per_replica:,.2f} requests/s ({held(s)}) → {s.replicas} "
                 f"cop{'y' if s.replicas == 1 else 'ies'} for the load, each at most "
                 f"{load_est.TARGET_BUSY:.0%} busy" + load_est.one_copy_fewer(s, ld.rps, "en"),
              zh=f"{gpus} 张 {card.id} 一份副本：预填充 {s.prefill_s:.2f} 秒，负载下单路 "
-                f"{s.decode_tokens_per_s_per_sequence:,.0f} token/s，最多每秒 "
+                f"{s.decode_tokens_per_s_per_sequence:,.0f} token/s（{out:,} token 的回答约 {answer_s:,.1f} 秒），"
+                "最多每秒 "
                 f"{s.max_rps_per_replica:,.2f} 个请求（{held_zh(s)}）→ "
                 f"需要 {s.replicas} 份副本，每份最多 {load_est.TARGET_BUSY:.0%} 繁忙"
                 + load_est.one_copy_fewer(s, ld.rps, "zh")),

@@ -48,3 +48,13 @@ def test_a_market_rate_reference_is_said_as_such(kb):
     assert why.startswith("only a market-rate reference is recorded")
     none = [c.why[0].text.en for c in r.rejected if c.card == "rtx-4090d" and c.why[0].rule == "no-offer"]
     assert all(x.startswith("no rental price") for x in none)
+
+
+def test_a_served_load_says_how_long_a_whole_answer_takes(kb):
+    """C2: "17 tokens/s per sequence at the load" was said, the 12 s a 200-token reply then takes was not."""
+    r = consult({"model": "qwen2.5-7b", "requests_per_day": 500_000, "input_tokens": 1500, "output_tokens": 200,
+                 "max_ttft_s": 1, "budget": "3000/month", "currency": "USD", "region": "intl"}, kb)
+    top = r.picks[0]
+    lines = [x.en for x in (top.job.assumptions if top.job is not None else ())]
+    line = next(x for x in lines if x.startswith("One copy on"))
+    assert "a 200-token answer in about" in line
