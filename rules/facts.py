@@ -473,18 +473,18 @@ def with_changes(facts: Facts, kb: KnowledgeBase, **changes: Any) -> Facts:
     given = {k for k in base if k not in dict(facts.assumed)}
     raw = {k: v for k, v in base.items() if k in given and not (k == "vram_gb" and facts.models)}
     if not {"task", "model", "params_b", "models"} & set(changes):
-        # the answer's own weights and engine stay (review 29 C1: "with 1 concurrent sequence" re-derived a home
-        # box's Q4_K_M under llama.cpp for a 30-person company's purchase, and a 4090 came out "enough" for bf16)
+        # the answer's own weights and engine stay (review 29 C1: a home box's Q4_K_M re-derived for a company's box)
         kept = ("precision", "engine") if "precision" not in changes else ()  # a GGUF precision picks its engine
         raw.update({k: base[k] for k in kept if k not in raw and base.get(k) is not None})
     raw.update(changes)  # (several models: their sum is worked out again with the changes)
     defaults: dict[str, Any] = {"region": facts.region} if facts.region is not None else {}
     if "hours_per_day" in dict(facts.assumed) and "hours_per_day" not in changes:
-        # the same usage as the answer it varies: the default individual buyer is not in
-        # ``assumed``, so as a given fact it made the variant "one person's own use" at 8 h a day
-        # against the answer's 24 (an "accept ROCm / CANN" what-if offered a cheaper RTX 3090)
+        # the answer's usage (the default buyer is a given fact: a ROCm what-if was priced at 8 h a day, not 24)
         defaults["hours_per_day"] = facts.hours_per_day
-    return resolve(raw, kb, defaults=defaults or None)
+    new = resolve(raw, kb, defaults=defaults or None)
+    led = {k: v for k, v in facts.assumed  # a lead's own choice stays in its what-ifs (review 54 M8: recompute lost)
+           if k in ("gradient_checkpointing", "kv_precision") and k not in changes and getattr(new, k) != v}
+    return replace(new, **led, assumed=tuple((k, led.get(k, v)) for k, v in new.assumed)) if led else new
 
 
 __all__ = [

@@ -176,3 +176,20 @@ def test_a_queue_for_a_public_app_says_its_users_wait(kb):
     assert queued and all("Your users wait on each one" in w.text.en for w in queued)
     private = _answer(kb, text.replace("built an AI avatar mini-program", "making pictures for our catalogue"))
     assert not any("Your users wait" in w.text.en for w in private.what_if)
+
+
+def test_a_lead_s_own_choice_stays_in_every_what_if(kb):
+    """M8, generalised: a variant asked from a led answer (recompute off, an FP8 cache) kept the default instead."""
+    from rules.facts import with_changes
+    from rules.precision_lead import led_facts
+
+    base = consult({"task": "lora", "model": "qwen2.5-7b", "train_tokens": "15M", "region": "intl"}, kb,
+                   what_if=False).facts
+    led = led_facts(kb, base, {"gradient_checkpointing": False})
+    varied = with_changes(led, kb, cuda_required=True)
+    assert varied.gradient_checkpointing is False
+    assert dict(varied.assumed)["gradient_checkpointing"] is False
+    said = with_changes(led, kb, gradient_checkpointing=True)  # a change that names it wins
+    assert said.gradient_checkpointing is True
+    plain = with_changes(base, kb, cuda_required=True)  # an unled answer: the default, as before
+    assert plain.gradient_checkpointing == base.gradient_checkpointing
