@@ -58,3 +58,9 @@ def test_a_served_load_says_how_long_a_whole_answer_takes(kb):
     lines = [x.en for x in (top.job.assumptions if top.job is not None else ())]
     line = next(x for x in lines if x.startswith("One copy on"))
     assert "a 200-token answer in about" in line
+
+
+def test_an_invoice_said_without_its_kind_is_read(kb):
+    """C7: "总预算6万rmb，要开票" dropped the invoice."""
+    assert parse("买一台工作站跑 qwen3 32b，总预算6万rmb，要开票", kb).facts.get("invoice") == "vat"
+    assert "invoice" not in parse("个人自己用，不要开票，跑 qwen3 8b", kb).facts

@@ -313,7 +313,8 @@ _INVOICE = [
                                                   r"|invoice\s?:\s?(?:vat[- ]special|special vat)"))),
     # (not "我没有公司不能开发票，个人付款就行": the person takes no invoice — review 43 MA-2)
     ("vat", _lazy(r"(?<![不没无])(?<!不需)(?<!无需)(?<!不用)(?<!不能)(?<!无法)(?<!没法)(?<!不可以)(?<!不会)"
-                  r"(?:开|要|需要)(?:增值税)?(?:普通)?发票|普票"
+                  # ("总预算6万rmb，要开票", review 56 C7: an invoice, its kind unsaid)
+                  r"(?:开|要|需要)(?:增值税)?(?:普通)?发票|普票|(?:要|需要|得|必须)\s?(?:能)?开票"
                   # ... but sellers that cannot issue one are refused: "不能开发票的平台不考虑"
                   r"|(?:不能|无法|没法|开不了)\s?开?\s?(?:增值税)?(?:普通)?发票的\s?(?:平台|商家|云|供应商|厂商|服务商)|"
                   + _w(r"fapiao"))),
