@@ -103,3 +103,10 @@ def test_support_scripts_trained_on_are_no_service(kb):
     assert u.facts["task"] == "lora" and "public_service" not in u.facts
     assert not any("serving was mentioned" in n.en for n in u.notes)
     assert parse("做个客服机器人，qwen3 8b", kb).facts.get("public_service") is True
+
+
+def test_an_ascend_pick_says_how_its_launch_line_runs(kb):
+    """M6: a plain `vllm serve` on Ascend with no word on vllm-ascend or MindIE."""
+    r = consult({"model": "qwen3-32b", "region": "cn", "procure": "buy", "domestic_chips": True}, kb)
+    texts = [c.text.en for c in r.caveats if c.id == "cann-migration"]
+    assert texts and all("vllm-ascend" in t and "MindIE" in t for t in texts)

@@ -62,9 +62,11 @@ def rocm_ecosystem(f):
 def cann_migration(f):
     return caveat(f, (
         "{card} runs CANN / MindSpore / torch-npu: DeepSeek has Ascend builds, but your own or "
-        "niche models must be migrated from CUDA — budget engineering time (source 2)."), (
+        "niche models must be migrated from CUDA — budget engineering time (source 2). A `vllm serve` launch line "
+        "runs there through the vllm-ascend plugin (vllm-project/vllm-ascend), or serve with Huawei's MindIE."), (
         "{card} 使用 CANN / MindSpore / torch-npu：DeepSeek 全系列已有昇腾版，自研或小众模型要从 "
-        "CUDA 迁移，工程排期要提前预留（来源 2）。"),
+        "CUDA 迁移，工程排期要提前预留（来源 2）。启动命令里的 `vllm serve` 在昇腾上要装 vllm-ascend 插件"
+        "（vllm-project/vllm-ascend）才能跑，也可以用华为的 MindIE 部署。"),
         card=f.p["card"])
 
 
