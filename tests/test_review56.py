@@ -64,3 +64,18 @@ def test_an_invoice_said_without_its_kind_is_read(kb):
     """C7: "总预算6万rmb，要开票" dropped the invoice."""
     assert parse("买一台工作站跑 qwen3 32b，总预算6万rmb，要开票", kb).facts.get("invoice") == "vat"
     assert "invoice" not in parse("个人自己用，不要开票，跑 qwen3 8b", kb).facts
+
+
+def test_a_head_count_beside_a_chat_model_and_a_video_model_sizes_the_chat(kb, capsys):
+    """C7: "跑 wan2.1 14b视频 和 qwen3 32b给10个同事聊天用" was sized for one user at a time."""
+    import json
+
+    from advisor_tui.cli import main
+
+    u = parse("跑comfyui的wan2.1 14b视频 和 qwen3 32b给10个同事聊天用", kb)
+    assert any(x.kind == "concurrency" and x.count == 10 for x in u.unresolved)
+    assert main(["recommend", "--json", "--say", "想买一台workstation，跑comfyui的wan2.1 14b视频 和 qwen3 32b给10个同事"
+                 "聊天用，总预算6万rmb"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["facts"]["concurrency"] > 1
+    assert "users" not in parse("game studio, ~35 people, making concept art with flux dev", kb).implied()

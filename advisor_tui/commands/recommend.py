@@ -97,6 +97,8 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         combined = two_models.combined_raw(raw, understanding, ctx.kb)
     if combined is not None:
         raw, understanding = combined
+        # the chat model chosen serves the people counted (review 56 C7: "给10个同事聊天用" beside a video model)
+        raw.update({k: v for k, v in understanding.implied(raw).items() if k not in raw})
     task_clash = next((c for c in understanding.conflicts if c.fact == "task"), None) if understanding else None
     if task_clash is not None and raw.get("task") is None:  # review 24 C1: never answer a default job instead
         raise InputError(tr(ctx.lang, f"the task is unclear in --say: {' vs '.join(f'“{t}”' for t in task_clash.texts)}"

@@ -999,9 +999,11 @@ def _read_leftovers(r: _Reader) -> None:
     # a training job serves nobody: its team's head count ("算法平台组（8 人）") asks nothing about users at once;
     # nor does a batch of images, recordings or videos ("game studio, ~35 people" making concept art)
     tasks = {f.value for f in r.found if f.fact == "task"}
-    batch = "inference" not in tasks and bool(tasks & _NOT_SERVING) or any(
-        f.fact == "model" and (model := r.kb.models_by_id.get(f.value)) is not None and model.kind != "llm"
-        for f in r.found)
+    kinds = {m.kind for f in r.found if f.fact == "model" and (m := r.kb.models_by_id.get(f.value)) is not None}
+    # (a chat model named beside a video one serves its people: "wan2.1 视频 和 qwen3 32b给10个同事聊天用" — review 56)
+    chat_beside = "llm" in kinds and not tasks & {"lora", "qlora", "full-finetune", "pretrain"}
+    batch = ("inference" not in tasks and bool(tasks & _NOT_SERVING) and not chat_beside) or bool(
+        kinds - {"llm"}) and "llm" not in kinds
     if "concurrency" not in facts and not batch:
         for m in _QPS.finditer(r.t):
             if r.free(m.start(), m.end()):
