@@ -89,36 +89,31 @@ _CLASS_ONLY = _lazy(r"(?:只(?:用|要|考虑|租|买)?|仅限?)\s?(?:消费级|
                     r" (?:cards?|gpus?) only)(?![a-z])")
 
 
+_SAID_BACK = (
+    (_CLASS_ONLY, ("the answer is not limited to a card class — it picks by memory, cost and speed; each pick's class "
+                   "is in `gpu-advisor cards` (F3), and --vendor limits the makers",
+                   "答案不按卡的档次筛选——按显存、成本和速度来选；每张卡属于哪一档见 `gpu-advisor cards`（F3），"
+                   "--vendor 可限定厂商")),
+    (_QUIET, ("noise is not modelled — datacenter cards (L20, L40S, A100 …) are passively cooled and need a server "
+              "chassis's loud fans; a workstation or desktop card cools itself, and a lower power cap keeps its fans "
+              "down",
+              "噪音没有建模——数据中心卡（L20、L40S、A100 等）是被动散热，要靠服务器机箱的大风扇，很吵；工作站卡和桌面卡"
+              "自带风扇，功耗上限越低风扇越安静")),
+    (_USED_OK, ("no dated used-card prices are held, so a purchase is priced new (launch or shelf price) — a used card "
+                "of the same model usually costs well under it; ask for its warranty and whether it ran in a mining "
+                "or rental farm",
+                "这里没有带日期的二手价，购买按新卡（首发或在售价）计——同型号二手卡通常便宜得多；买前问清保修，"
+                "以及是否来自矿场或算力出租")),
+)
+
+
 def read_generations(r: _Reader) -> None:
-    c = _CLASS_ONLY.search(r.t)
-    if c is not None and r.free(c.start(), c.end()):
-        said = r.quote(c.start(), c.end())
-        r.unplaced("card", c.start(), c.end(),
-                   f"“{said}”: the answer is not limited to a card class — it picks by memory, cost and speed; each "
-                   "pick's class is in `gpu-advisor cards` (F3), and --vendor limits the makers",
-                   f"“{said}”：答案不按卡的档次筛选——按显存、成本和速度来选；每张卡属于哪一档见 "
-                   "`gpu-advisor cards`（F3），--vendor 可限定厂商", ())
-        r.claim(r.kw, c.start(), c.end())
-    m = _QUIET.search(r.t)
-    if m is not None and r.free(m.start(), m.end()):
-        said = r.quote(m.start(), m.end())
-        r.unplaced("card", m.start(), m.end(),
-                   f"“{said}”: noise is not modelled — datacenter cards (L20, L40S, A100 …) are passively cooled "
-                   "and need a server chassis's loud fans; a workstation or desktop card cools itself, and a lower "
-                   "power cap keeps its fans down",
-                   f"“{said}”：噪音没有建模——数据中心卡（L20、L40S、A100 等）是被动散热，要靠服务器机箱的"
-                   "大风扇，很吵；工作站卡和桌面卡自带风扇，功耗上限越低风扇越安静", ())
-        r.claim(r.kw, m.start(), m.end())
-    m = _USED_OK.search(r.t)
-    if m is not None and r.free(m.start(), m.end()):
-        said = r.quote(m.start(), m.end())
-        r.unplaced("card", m.start(), m.end(),
-                   f"“{said}”: no dated used-card prices are held, so a purchase is priced new (launch or shelf "
-                   "price) — a used card of the same model usually costs well under it; ask for its warranty and "
-                   "whether it ran in a mining or rental farm",
-                   f"“{said}”：这里没有带日期的二手价，购买按新卡（首发或在售价）计——同型号二手卡通常便宜得多；"
-                   "买前问清保修，以及是否来自矿场或算力出租", ())
-        r.claim(r.kw, m.start(), m.end())
+    for rx, (en, zh) in _SAID_BACK:  # asked for, not modelled: said back with what decides it
+        m = rx.search(r.t)
+        if m is not None and r.free(m.start(), m.end()):
+            said = r.quote(m.start(), m.end())
+            r.unplaced("card", m.start(), m.end(), f"“{said}”: {en}", f"“{said}”：{zh}", ())
+            r.claim(r.kw, m.start(), m.end())
     for m in _MARKET_PART.finditer(r.t):
         if r.free(m.start(), m.end()):
             r.unplaced("card", m.start(), m.end(),
