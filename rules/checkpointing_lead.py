@@ -21,7 +21,7 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 from knowledge.text import money
 from rules.consultation import Consultation, WhatIf
-from rules.precision_lead import led_facts
+from rules.precision_lead import led_facts, ranked_after
 
 OFF = {"gradient_checkpointing": False}
 
@@ -48,19 +48,11 @@ def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultatio
     after = _job_total(again.picks[0]) if again.picks else None
     if after is None or after >= before or (facts.deadline and again.picks[0].job.wall_hours > facts.deadline):
         return None
-    if _ranked_after(again.picks[0]) - _ranked_after(top):
+    if ranked_after(again.picks[0]) - ranked_after(top):
         # kept activations that only cards ranked after the rest can hold (review 54 C5: "在国内租" led with 2 ×
         # MI300X abroad where 8 × A800 on the mainland did the job with recompute): the person's terms first
         return None
     return dataclasses.replace(again, what_if=(_recompute(kb, top, before, result.display_currency), *again.what_if))
-
-
-# the market rules that rank a card after the others for where it is rented: a lead may not trade them for money
-_PLACE_DEMOTIONS = frozenset({"cn-said-prefers-onshore", "cn-serving-prefers-onshore", "unknown-hosting-ranked-after"})
-
-
-def _ranked_after(pick: Any) -> set[str]:
-    return {w.rule for w in pick.why} & _PLACE_DEMOTIONS
 
 
 def _plan(kb: KnowledgeBase, pick: Any, total: float, currency: str) -> tuple[str, str]:

@@ -33,13 +33,10 @@ def cuda_line(kb: KnowledgeBase, facts: Facts, picks: Sequence[Any], what_ifs: S
         return None
     if kb.card(card).ecosystem == "cuda" or "cuda_required" in change:
         return None
-    # the headline's own recompute choice, which a re-read of the facts would reset to the default (review 54 M8:
-    # "8 × A800 … say --cuda-required" was the recompute plan, and that flag alone answered 2 × B200)
-    kept = {"gradient_checkpointing": facts.gradient_checkpointing} if facts.is_training else {}
-    try:
-        other = ask(with_changes(facts, kb, cuda_required=True, **{**kept, **change}), kb, what_if=False, _variant=True)
+    try:  # (with_changes keeps the headline's own recompute choice: review 54 M8)
+        other = ask(with_changes(facts, kb, cuda_required=True, **change), kb, what_if=False, _variant=True)
         if not picks:  # the what-if's own plan, costed the same way as the CUDA one (a job's total, or a month)
-            rocm = ask(with_changes(facts, kb, **{**kept, **change}), kb, what_if=False, _variant=True)
+            rocm = ask(with_changes(facts, kb, **change), kb, what_if=False, _variant=True)
             first = next((p for p in rocm.picks if "enough" in p.roles), None)
             cost = pick_cost(first) if first is not None and first.card == card else None
     except Exception:  # noqa: BLE001 - a variant that is itself invalid says nothing

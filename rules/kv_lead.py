@@ -12,22 +12,14 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import Any
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 from knowledge.text import money
 from rules.consultation import Consultation, WhatIf
-from rules.precision_lead import led_facts
+from rules.precision_lead import led_facts, ranked_after
 
 FP8 = {"kv_precision": "fp8"}
-# the market rules that rank a card after the others for what it is or where it is rented
-RANKED_AFTER = frozenset({"market-intl-prefers-global", "unknown-hosting-ranked-after", "cn-said-prefers-onshore",
-                          "cn-serving-prefers-onshore"})
-
-
-def ranked_after(pick: Any) -> set[str]:
-    return {w.rule for w in pick.why} & RANKED_AFTER
 
 
 def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultation]) -> Consultation | None:

@@ -21,6 +21,16 @@ from rules.change_text import describe_change
 from rules.consultation import Consultation, WhatIf
 from rules.facts import FACT_NAMES, resolve
 
+# the market rules that rank a card after the others for what it is or where it is rented: a lead never trades them
+# for money (rules.checkpointing_lead, rules.kv_lead)
+RANKED_AFTER = frozenset({"market-intl-prefers-global", "unknown-hosting-ranked-after", "cn-said-prefers-onshore",
+                          "cn-serving-prefers-onshore"})
+
+
+def ranked_after(pick: Any) -> set[str]:
+    return {w.rule for w in pick.why} & RANKED_AFTER
+
+
 SPLIT_CARDS = 4  # a split over this many consumer cards is what a smaller precision should replace
 _LOSS = {"fp8": 0, "int8": 1, "q8_0": 1, "int4": 2, "q4_k_m": 2, "mxfp4": 2}
 
