@@ -21,6 +21,13 @@ C11 = ("想自己攒一台机器本地跑 qwen3 30b a3b，用 llama.cpp 跑 Q4_K
        "A卡不考虑（ROCm 太折腾了）。显卡预算 8000 块左右，二手也行。")
 
 
+# Kimi-K2's config.json, the fields the reader takes (384 experts, 8 routed + 1 shared, the first layer dense, MLA)
+KIMI_K2 = {"hidden_size": 7168, "intermediate_size": 18432, "moe_intermediate_size": 2048, "num_hidden_layers": 61,
+           "num_attention_heads": 64, "num_key_value_heads": 64, "n_routed_experts": 384, "n_shared_experts": 1,
+           "num_experts_per_tok": 8, "first_k_dense_replace": 1, "vocab_size": 163840, "kv_lora_rank": 512,
+           "qk_rope_head_dim": 64}
+
+
 @pytest.fixture(scope="module")
 def kb():
     return knowledge.load(user_file=False)
@@ -72,10 +79,7 @@ def test_a_residency_rule_with_a_bracket_and_a_datacenter_is_heard(kb):
 def test_a_config_mixture_of_experts_reads_its_active_share(kb, tmp_path):
     """K4: Kimi-K2's config (384 experts, 8 routed + 1 shared, first layer dense) is ~1 T in memory and ~32–40 B per
     token — not 1,046 B "active"."""
-    cfg = {"hidden_size": 7168, "intermediate_size": 18432, "moe_intermediate_size": 2048, "num_hidden_layers": 61,
-           "num_attention_heads": 64, "num_key_value_heads": 64, "n_routed_experts": 384, "n_shared_experts": 1,
-           "num_experts_per_tok": 8, "first_k_dense_replace": 1, "vocab_size": 163840, "kv_lora_rank": 512,
-           "qk_rope_head_dim": 64}
+    cfg = dict(KIMI_K2)
     path = tmp_path / "config.json"
     path.write_text(json.dumps(cfg), encoding="utf-8")
     r = consult({"config": str(path), "precision": "fp8", "context_tokens": "32k", "region": "intl",
@@ -143,10 +147,7 @@ def test_an_unknown_model_with_no_size_points_at_config(capsys):
 
 def test_a_budget_no_says_the_one_node_cap_where_more_gpus_would_hold_it(kb, tmp_path):
     """M4: "Your budget is what rules everything out" while 35 cards failed only the default one-node cap."""
-    cfg = {"hidden_size": 7168, "intermediate_size": 18432, "moe_intermediate_size": 2048, "num_hidden_layers": 61,
-           "num_attention_heads": 64, "num_key_value_heads": 64, "n_routed_experts": 384, "n_shared_experts": 1,
-           "num_experts_per_tok": 8, "first_k_dense_replace": 1, "vocab_size": 163840, "kv_lora_rank": 512,
-           "qk_rope_head_dim": 64}
+    cfg = dict(KIMI_K2)
     path = tmp_path / "config.json"
     path.write_text(json.dumps(cfg), encoding="utf-8")
     r = consult({"config": str(path), "precision": "fp8", "context_tokens": "32k", "concurrency": 32,

@@ -38,12 +38,6 @@ def configure(parser: argparse.ArgumentParser) -> None:
                              "added to the answer, the report and the JSON (key: verify)")
 
 
-def encoder_said(unresolved: Any) -> bool:
-    from advisor_tui.understand.encoders import encoder_said as said
-
-    return said(unresolved)
-
-
 def gather_facts(args: argparse.Namespace, ctx: Context) -> tuple[dict[str, Any], Any]:
     """Facts from the flags, merged over what --say understood (flags win)."""
     raw = raw_facts(args)
@@ -118,7 +112,11 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
                                       "--model (see `gpu-advisor models`), or give --vram-gb to size memory alone",
                             f"目录里没有“{said}”，而{task}任务的卡数和时长要按模型实测的显存和速度来算——"
                             "请用 --model 指定目录里的模型（见 `gpu-advisor models`），或用 --vram-gb 只按显存估算"))
-    encoder = next((u for u in understanding.unresolved if encoder_said(u)), None) if understanding else None
+    encoder = None
+    if understanding is not None:
+        from advisor_tui.understand.encoders import encoder_said
+
+        encoder = next((u for u in understanding.unresolved if encoder_said(u)), None)
     if encoder is not None and raw.get("model") is None and raw.get("models") is None and not any(
             raw_facts(args).get(k) is not None for k in ("params_b", "vram_gb")):
         # review 55 K2: "a reranker … ~568M params" was sized as a 0.568 B chat model with an invented 2,000-in /
