@@ -124,13 +124,18 @@ def test_used_cards_accepted_are_said_back(kb):
     ("个人开发者，做了个 AI 头像小程序，用 FLUX.1-schnell 出图，每天大概 1 万张", {"public_service": True}),
     # M11: a training run's epochs make a bare budget the job's total
     ("YOLOv8m 训练，2 万张图，跑 100 个 epoch，最多 300 块", {}),
+    # M7: public cloud ruled out leaves no rental: the machine is bought
+    ("医院要本地部署Qwen3-32B，数据不能上公有云，150个医生用，预算40万", {"procure": "buy"}),
+    ("We can't use public cloud. Llama 3.1 8B for 20 people, budget 50k", {"procure": "buy"}),
+    ("Must stay on-prem. Qwen3 14B, 10 users at once", {"procure": "buy"}),
+    ("public cloud is fine for us, Qwen3 14B, 10 users at once", {"procure": "rent"}),
 ])
 def test_review54_reader_misses(kb, text, facts):
     u = parse(text, kb)
     for key, value in facts.items():
         assert u.facts.get(key) == value, (key, u.facts)
     assert not any("2 张卡" in x.message("zh") or "二学生" in x.message("zh") for x in u.unresolved)
-    if "epoch" in text:
+    if "epoch" in text or facts.get("procure") == "buy" and "budget" in u.facts:  # a purchase's bare budget: total
         assert u.facts["budget"].unit == "total"
 
 

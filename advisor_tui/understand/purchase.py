@@ -24,7 +24,15 @@ _ON_PREM = _lazy(r"(?<![a-z])on-?prem(?:ise|ises)?\s(?:[a-z0-9-]+\s){0,2}?(?:ser
                  r"|workstations?|nodes?|clusters?)(?![a-z])"
                  r"|(?<![a-z])(?:servers?|machines?|boxe?s?|hardware|workstations?)\s(?:for\s)?on-?prem(?:ise|ises)?(?![a-z])"
                  # "想在自己机房部署" (read again: a law firm's own server room was answered with cloud rentals)
-                 r"|自有机房|(?:在|放在|放到|部署在|部署到|装在)\s?(?:我们|咱们|本所|本院|公司)?\s?自己的?\s?机房")
+                 r"|自有机房|(?:在|放在|放到|部署在|部署到|装在)\s?(?:我们|咱们|本所|本院|公司)?\s?自己的?\s?机房"
+                 # public cloud ruled out is no rental at all (review 54 M7: "数据不能上公有云" was answered with
+                 # rent lines beside the purchase): the machine is owned
+                 r"|(?:不能|不可以|不允许|不得|不准|不让|不许|没法|无法|禁止)\s?(?:上|用|使用|走|放到?|部署到?|传到?)?"
+                 r"\s?(?:任何)?\s?公有云"
+                 r"|(?<![a-z])(?:no|can'?t use|cannot use|can'?t go to|must not use|not allowed (?:to use|on)|without"
+                 r"|can'?t be (?:on|in)|cannot be (?:on|in)|not (?:on|in))\s(?:the\s|a\s|any\s)?public[- ]clouds?"
+                 r"(?![a-z])|(?<![a-z])(?:must|has to|have to|needs? to)\s(?:be|stay|run|live|remain)\s(?:fully\s)?"
+                 r"on-?prem(?:ise|ises)?(?![a-z])|(?<![a-z])on-?prem(?:ise|ises)?\s(?:only|required)(?![a-z])")
 
 
 def purchase_said_by_form(r: _Reader) -> re.Match[str] | None:
