@@ -6,7 +6,7 @@ a rule's conclusion needs (names, prices as text) go to the sink's ``info`` besi
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from typing import Any
 
 from knowledge.loader import KnowledgeBase
@@ -28,7 +28,7 @@ from rules.fact_parse import EXACT_BUDGET_SHARE, budget_texts
 from rules.facts import LLM_TASKS, Facts
 from rules.invoice_alt import confirmed_seller_text
 from rules.launch import downloads_from_hub
-from rules.node_cost import node_cost
+from rules.node_cost import NODE_AT_FLOOR, node_cost
 from rules.on_demand import on_demand_alternative
 from rules.placement import fits as fits_with_headroom
 from rules.price_outlier import NONE as OUTLIER_NONE
@@ -257,9 +257,11 @@ def priced_fact(kb: KnowledgeBase, p: Priced, facts: Facts, display: str, sink: 
         sink.info[("priced", p.card)]["node_budget_cost_zh"] = (
             f"{money(p.budget_cost * 8 / p.gpus, display)}/{UNIT_ZH[budget.unit]}")
     # even as a whole node it costs no more than the cheapest offer of known unit (review 10 F2:
-    # 8 × MI300X at $10,656 was ranked after 4 × B300 at $21,283 "unless single GPUs")
+    # 8 × MI300X at $10,656 was ranked after 4 × B300 at $21,283 "unless single GPUs") — within 2 %, less than
+    # a quarter's drift of the prices themselves (review 56 C8: a $10,656 node with 1,536 GB was ranked after a
+    # tight 2 × B300 at $10,642 that needs --gpu-memory-utilization 0.95 to start)
     node_cheapest = bool(unit_unknown and ch.monthly_display is not None and known_floor is not None
-                         and ch.monthly_display * 8 / p.gpus <= known_floor * 1.0001)
+                         and ch.monthly_display * 8 / p.gpus <= known_floor * NODE_AT_FLOOR)
     sink.info[("priced", p.card)]["provider_name"] = ch.provider_name
     return {"kind": "priced", "card": p.card, "gpus": p.gpus, "comparable": p.comparable,
             "over_budget": p.over_budget, "unit_unknown_over_budget": node_over,
@@ -277,12 +279,15 @@ def unit_unknown_offer(kb: KnowledgeBase, facts: Facts, p: Priced) -> bool:
                 and facts.procure != "buy")
 
 
-def known_unit_floor(kb: KnowledgeBase, facts: Facts, priced: Mapping[str, Priced]) -> float | None:
-    """The lowest monthly cost (display currency) among offers whose unit is known and that
-    keep the budget: what a whole node of an unknown-unit offer has to beat."""
+def known_unit_floor(kb: KnowledgeBase, facts: Facts, priced: Mapping[str, Priced],
+                     ranked_after: Collection[str] = ()) -> float | None:
+    """The lowest monthly cost (display currency) among offers whose unit is known, that keep the budget and
+    that no market rule has already ranked after: what a whole node of an unknown-unit offer has to beat (review 56
+    C8: 8 × H20 at $7,430, itself ranked after abroad, set the bar for an 8 × MI300X node that cost $14 more than
+    the tight 2 × B300 that led)."""
     costs = [p.choice.monthly_display for p in priced.values()
              if p.choice is not None and p.choice.monthly_display is not None and p.comparable
-             and not p.over_budget and not unit_unknown_offer(kb, facts, p)]
+             and not p.over_budget and p.card not in ranked_after and not unit_unknown_offer(kb, facts, p)]
     return min(costs) if costs else None
 
 

@@ -12,6 +12,10 @@ from rules.estimate.requirement import Requirement
 from rules.facts import Facts
 from rules.pricing import NODE_GPUS, whole_nodes_monthly
 
+# a whole node this close to the cheapest offer of known unit costs no more in practice: 2 %, less than a
+# quarter's drift of the prices themselves (review 56 C8)
+NODE_AT_FLOOR = 1.02
+
 
 def job_on_node(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, plan: jobplan.Plan
                 ) -> jobplan.Plan | None:

@@ -154,7 +154,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
                     sink.undemote(card_id, "buy-baseboard")
         priced = price_offers(kb, facts, sink, survivors, plans, cache, display)
         buying = facts.procure == "buy"
-        floor = known_unit_floor(kb, facts, priced)
+        floor = known_unit_floor(kb, facts, priced, sink.demoted)
         # buying, a rental offer is no gate: a card with none, or none comparable, is priced to
         # buy (or said to need a quote) by rules.base.buying, not ruled out for its rent
         session.assert_facts([priced_fact(kb, p, facts, display, sink, floor) for p in priced.values()

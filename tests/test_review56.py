@@ -79,3 +79,19 @@ def test_a_head_count_beside_a_chat_model_and_a_video_model_sizes_the_chat(kb, c
     out = json.loads(capsys.readouterr().out)
     assert out["facts"]["concurrency"] > 1
     assert "users" not in parse("game studio, ~35 people, making concept art with flux dev", kb).implied()
+
+
+def test_a_whole_node_at_the_price_of_a_tight_fit_is_not_ranked_after(kb):
+    """C8: an 8 × MI300X node at $10,656 (1,536 GB, ROCm accepted) was ranked after 2 × B300 at $10,642 that needs
+    --gpu-memory-utilization 0.95 to start; an 8 × H20 that is itself ranked after abroad set the bar."""
+    from rules.facts import Budget
+    facts = {"model": "qwen3-235b-a22b", "task": "inference", "context_tokens": 32768, "concurrency": 16,
+             "budget": Budget(20000, "USD", "month"), "region": "intl", "cuda_required": False}
+    r = consult(facts, kb)
+    top = next(p for p in r.picks if "enough" in p.roles)
+    assert top.card == "mi300x" and top.gpus == 4
+    assert any("whole 8-GPU node is $10,656" in x.en for x in r.answer)
+    # a node clearly dearer than the cheapest known-unit plan still ranks after
+    r = consult({**facts, "precision": "fp8", "kv_precision": "fp8"}, kb)
+    assert next(p for p in r.picks if "enough" in p.roles).card != "mi300x"
+    assert any(w.rule == "unit-unknown-ranked-after" for x in r.rejected if x.card == "mi300x" for w in x.why)

@@ -15,7 +15,7 @@ from rules.base._common import I18n, c, caveat, declared, demote, info, m, rejec
 from rules.consultation import Reason
 from rules.estimate.requirement import Requirement
 from rules.facts import Facts
-from rules.node_cost import job_on_node
+from rules.node_cost import NODE_AT_FLOOR, job_on_node
 from rules.pricing import unit_unstated
 
 
@@ -102,9 +102,11 @@ def budget_approximate(f):
       doc=I18n(en="An 8-GPU baseboard part (SXM / OAM) priced per GPU by a seller that never states "
                   "its smallest unit ranks after offers whose unit is known, budget or not: if the "
                   "seller rents only whole nodes the same usage costs 8 ÷ GPUs as much — unless "
-                  "even the whole node costs no more than the cheapest offer of known unit.",
+                  "even the whole node costs no more (within 2 %) than the cheapest offer of known unit "
+                  "that no market rule ranks after.",
                zh="按单卡报价、而平台从未写明最小起租单位的 8 卡基板型号（SXM / OAM），不论有无预算，"
-                  "都排在起租单位明确的报价之后：若只整台出租，同样用量要贵 8 ÷ 卡数 倍。"),
+                  "都排在起租单位明确的报价之后：若只整台出租，同样用量要贵 8 ÷ 卡数 倍——除非整台的价格也不高于"
+                  "（2 % 以内）起租单位明确、且未被市场规则排后的最便宜报价。"),
       when=lambda: [c.priced << (m.kind == "priced") & (m.unit_unknown == True)
                     & (m.unit_unknown_over_budget == False) & (m.over_budget == False)
                     & (m.node_cheapest == False)],
@@ -144,7 +146,7 @@ def demote_job_nodes(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: An
         if row.cost > floor:
             continue  # not ahead of a known unit anyway
         node = job_on_node(kb, facts, req, row.card, plans[card_id])
-        if node is None or node.total is None or node.total <= floor * 1.0001:
+        if node is None or node.total is None or node.total <= floor * NODE_AT_FLOOR:
             continue
         cost = money(node.total, display)
         sink.demote(card_id, unit_unknown_ranked_after, I18n(
@@ -172,16 +174,16 @@ def lift_cheapest_nodes(rows: Sequence[Any], sink: Any, display: str) -> None:
         if not reasons or {w.rule for w in reasons} != {"unit-unknown-ranked-after"} or not 0 < gpus < 8:
             continue
         node = row.cost * 8 / gpus
-        if node > floor * 1.0001:
+        if node > floor * NODE_AT_FLOOR:
             continue
         sink.demoted.discard(row.card.id)
         sink.demotions.pop(row.card.id, None)
         lifted = reasons[0]
         text = I18n(en=f"priced per GPU by a seller that does not say it rents fewer than a whole 8-GPU node; even "
                        f"as a whole node ({money(node, display)}/month) it costs no more than the other cards "
-                       "that fit, so it is not ranked after.",
+                       "that fit (within 2 %), so it is not ranked after.",
                     zh=f"按单卡报价，平台没写能否少于整台 8 卡起租；即使整台（每月 {money(node, display)}）也不比其他"
-                       "装得下的卡贵，所以不排在后面。")
+                       "装得下的卡贵（2 % 以内），所以不排在后面。")
         sink.why[row.card.id] = [Reason(w.rule, text, w.source) if w is lifted else w
                                  for w in sink.why.get(row.card.id, [])]
 
