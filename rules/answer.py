@@ -179,7 +179,7 @@ def purchase_phrase(facts: Facts, got: Purchase | None, display: str) -> tuple[s
             if budget is not None and budget.unit == "total" and got.total_display is not None \
                     and budget.currency == display and got.total_display > budget.amount:
                 said = money(budget.amount, display)  # the chips alone are over it: no quote will fit (review 35 C2)
-                ref_en += f" — the chips alone are {money(got.total_display, display)}, above your {said} budget"
+                ref_en += f"{CHIPS_ALONE} {money(got.total_display, display)}, above your {said} budget"
                 ref_zh += f"——仅芯片就要 {money(got.total_display, display)}，已超出你的 {said} 预算"
         monthly = _monthly_budget(facts, display)
         check_en, check_zh = ((f" — your {monthly[0]} cannot be checked against it until one is quoted",
@@ -253,6 +253,7 @@ def buy_line(facts: Facts, pick: Pick, display: str) -> I18n:
                 zh=f"{role_zh}：{pick.gpus_in_all} 张 {pick.card_name}——{buy_zh}{rent_zh}。")
 
 
+CHIPS_ALONE = " — the chips alone are"  # a bare chip's reference total over a `total` budget
 INVOICE_NAMES = {"vat-special": ("VAT special invoice", "专票"), "vat": ("VAT invoice", "普票")}
 
 
@@ -267,6 +268,9 @@ def buy_summary(facts: Facts, picks: tuple[Pick, ...], rejected: tuple[Rejection
     # (said when the picks need quotes; a priced pick over budget already says so itself)
     if over_cards and not any(p.purchase is not None and p.purchase.complete for p in picks):
         first = over_cards[0]
+        if CHIPS_ALONE in first.why[-1].text.en:  # a bare chip's reference price: a floor, not a price (review 57 c3)
+            return [I18n(en=f"Over your budget on its chips alone: {first.card}: {first.why[-1].text.en}",
+                         zh=f"仅芯片参考价就超出预算：{first.card}：{first.why[-1].text.zh}")]
         return [I18n(en=f"Priced, but over your budget: {first.card}: {first.why[-1].text.en}",
                      zh=f"有购买价但超出预算：{first.card}：{first.why[-1].text.zh}")]
     budget = money(facts.budget.amount, facts.budget.currency)

@@ -55,15 +55,20 @@ def rent_instead_line(kb: KnowledgeBase, facts: Facts, picks: Any, display: str,
     # per-GPU rate, 4.8 months, where the cheapest rental put it at 10.7)
     got = ours.purchase
     even_en = even_zh = ""
-    if got is not None and got.complete and got.total_display and got.display_currency == display \
-            and best.monthly_cost > 0:
+    months = None
+    if got is not None and got.total_display and got.display_currency == display and best.monthly_cost > 0:
         months = got.total_display / best.monthly_cost
-        even_en = (f"; against it, buying {ours.gpus_in_all} × {ours.card_name} ({money(got.total_display, display)}) "
-                   f"equals {months:,.1f} months of rent, before power and hosting")
-        even_zh = (f"；以此计，买 {ours.gpus_in_all} 张 {ours.card_name}（{money(got.total_display, display)}）"
-                   f"相当于租 {months:,.1f} 个月（未计电费与托管）")
+        # a bare chip's reference price is a floor: the server around the chips comes on top (review 57 c3: "buying
+        # may come out ahead" beside ¥960,000 of chips against ¥18,000 a month of rent)
+        least_en, least_zh = ("at least ", "至少 ") if not got.complete else ("", "")
+        what_en, what_zh = (" for the chips alone", "（仅芯片）") if not got.complete else ("", "")
+        even_en = (f"; against it, buying {ours.gpus_in_all} × {ours.card_name} ({least_en}"
+                   f"{money(got.total_display, display)}{what_en}) equals {least_en}{months:,.1f} months of rent, "
+                   "before power and hosting")
+        even_zh = (f"；以此计，买 {ours.gpus_in_all} 张 {ours.card_name}（{least_zh}{money(got.total_display, display)}"
+                   f"{what_zh}）相当于租 {least_zh}{months:,.1f} 个月（未计电费与托管）")
     n = best.gpus_in_all
-    verdict_en, verdict_zh = _verdict(facts)
+    verdict_en, verdict_zh = _verdict(facts, months)
     return I18n(
         en=f"Renting instead, the cheapest plan for this job: {n} × {best.card_name} at {best.offer.provider_name}, "
            f"{monthly}/month for your usage{months_en}{even_en}. Buy or rent: {verdict_en}.",
@@ -71,13 +76,18 @@ def rent_instead_line(kb: KnowledgeBase, facts: Facts, picks: Any, display: str,
            f"{monthly}{months_zh}{even_zh}。买还是租：{verdict_zh}。")
 
 
-def _verdict(facts: Facts) -> tuple[str, str]:
+def _verdict(facts: Facts, months: float | None = None) -> tuple[str, str]:
     """Buy or rent, in words, by the use said (review 47 C11: "Buy or keep renting?" got two purchase picks, and the
-    answer — keep renting at 42 % use — only in a caveat). Source 2: owning pays above 60–70 % steady utilisation."""
+    answer — keep renting at 42 % use — only in a caveat). Source 2: owning pays above 60–70 % steady utilisation;
+    with the months of rent the purchase equals, only if the box runs longer than that."""
     use = (facts.hours_per_day or 24.0) / 24.0 * min(facts.days, 30.0) / 30.0
     said = "hours_per_day" in facts.stated or "days" in facts.stated
     at_en, at_zh = (f"at your {use:.0%} use", f"按你 {use:.0%} 的使用率") if said else (
         f"at the {use:.0%} use assumed", f"按假设的 {use:.0%} 使用率")
+    if use >= 0.7 and months is not None:
+        return (f"{at_en}, owning comes out ahead only if the box runs longer than those {months:,.0f} months "
+                "(source 2: and only above 60–70 % steady utilisation)",
+                f"{at_zh}，机器要用满 {months:,.0f} 个月以上买卡才更省（来源 2：且长期稳定利用率在 60–70% 以上）")
     if use >= 0.7:
         return (f"{at_en}, owning can come out ahead (source 2: above 60–70 % steady utilisation)",
                 f"{at_zh}，买卡可能更省（来源 2：长期稳定利用率 60–70% 以上）")

@@ -168,7 +168,9 @@ _PER_DAY = _lazy(
                  rf"(?P<n>{AR}|{CN})\s?(?:万|千|k)?\s?(?:来|多|余)?\s?"
                  # ("每天 6000 次左右提问", heldout40 #22: the questions asked, hedged before their noun;
                  # "一天大概三千来个问题", heldout49 #22)
+                 # ("每天大概 3 万次对话", review 57 c1: a bot's conversations a day are its requests)
                  r"(?:个|次|条)?\s?(?:左右|上下)?\s?(?:请求|调用|提问|问答|咨询|问题|对话请求"
+                 r"|(?:对话|会话)(?!\s?(?:记录|数据|日志|语料|样本|历史))"
                  r"|(?<![a-z])(?:calls?|requests?|queries)(?![a-z]))"
                  # the requests named before their count: "日均请求 3 万次", "预计日调用 20 万次",
                  # "每天的调用量大概 50 万"
@@ -213,7 +215,8 @@ _IO_TOKENS = _lazy(
     r"|average|averaging|avg"
     rf"|{_HEDGE_WORDS})\s?){{0,3}}"
     r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?"
-    rf"|{CN}(?=\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])|\s?(?:左右|上下)|\s?(?:[,.;!?]"
+    # ("输入两千输出三百", review 57 c1: the other side's word ends the first figure)
+    rf"|{CN}(?=\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])|\s?(?:左右|上下|输出|回复|回答)|\s?(?:[,.;!?]"
     # ("每个请求输入大概 10 万 token", review 55 K1: read as 10 tokens)
     rf"|$)))\s?(?:(?P<k>k)|(?P<wan>万(?=\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z]))))?\s?(?:个)?\s?"
     r"(?:tokens?|toks?)?(?![a-z0-9])"
@@ -505,6 +508,9 @@ def _read_load_rate(r: _Reader) -> None:
         if re.search(r"questions|chats|conversations|messages", m.group()) and re.search(
                 r"(?<![a-z])(?:each|every|per)(?![a-z])", r.t[max(0, m.start() - 24):m.start()]):
             continue  # "~50k DAU, each doing about 6 chats a day": one person's, multiplied by daily_users
+        if re.search(r"对话|会话", m.group()) and re.search(r"人均|每人|每个人|每个用户|每位|平均每个?人",
+                                                         r.t[max(0, m.start() - 8):m.start() + 4]):
+            continue  # "DAU 3 万，人均每天 4 次对话": one person's (daily_users multiplies them)
         peak = any(f.fact == "rps" for f in r.found)
         if re.search(r"次\s?$", m.group()) and not re.search(r"请求|调用|提问|问答|咨询|对话|访问", m.group()) \
                 and not (peak or r.question == "load" or _PEAK_SAID.search(r.t)):

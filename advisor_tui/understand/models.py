@@ -338,6 +338,11 @@ def _place_model(r: _Reader, idx: _ModelIndex, s: int, canonical: str,
         if status == "ambiguous":
             ambiguous = ids
             break
+    for tok in () if ambiguous else reversed(toks):  # "混元视频 hunyuanvideo": the family's alias, then the model's
+        status, ids = _lookup(idx, tok[0])  # own id (review 57 c6: "not in the catalogue (close: hunyuanvideo)")
+        if status == "hit" and match.normalise(tok[0]) in idx.exact and ids[0] in idx.members.get(canonical, ()):
+            _accept_model(r, idx, s, tok[2], ids[0], sure)
+            return
     e = toks[-1][2]
     query = canonical + " " + " ".join(t[0] for t in toks)
     name = r.quote(s, e)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from advisor_tui.understand.media import _PERIOD_DAYS, _SCALE_WORDS, RATE, times_items
 from advisor_tui.understand.media import _rate as media_rate
+from advisor_tui.understand.negation import _CORRECTION
 from advisor_tui.understand.numbers import AR, CN
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _n, _Reader
@@ -50,8 +51,14 @@ _ANSWER = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余)?\s?(?
                 r"|(?<![a-z])(?:videos?|clips?)(?![a-z]))")
 
 
+# each clip's length beside a video resolution: "15 条就够，每条 8 秒，480p" names no video, yet is one (heldout50 #47)
+_EACH_CLIP_SECONDS = _lazy(rf"(?:每条|一条|每段|每个)\s?(?:大概|约|差不多)?\s?(?:{AR}|{CN})\s?秒")
+
+
 def _about_video(r: _Reader) -> bool:
     if r.question == "videos" or _VIDEO_WORDS.search(r.t):
+        return True
+    if _EACH_CLIP_SECONDS.search(r.t) and _RESOLUTION.search(r.t):
         return True
     for f in r.found:
         model = r.kb.models_by_id.get(f.value) if f.fact == "model" and isinstance(f.value, str) else None
@@ -111,7 +118,7 @@ def read_video(r: _Reader) -> None:
                            or _PER_CLIP_AFTER.match(r.t, m.end())):
                 r.claim(r.numeric, m.start(), count_end)  # "5 秒一条，一共 60 条": each clip's length (heldout47 #44)
                 continue
-            if n and n >= 1 and not any(f.fact == "videos" for f in r.found):
+            if n and n >= 1 and (not any(f.fact == "videos" for f in r.found) or _corrected_before(r, m.start())):
                 top = _AT_MOST_AFTER.match(r.t, m.end())
                 most = _n(r, top.group("n"), top.group("k")) if top else None
                 if most and most > n:  # "一共 300 条左右，最多 350 条": the job is sized for the most
@@ -124,9 +131,16 @@ def read_video(r: _Reader) -> None:
                 r.add(start, m.end(), "videos", int(round(n)))
                 r.claim(r.numeric, start, count_end)
     if any(f.fact == "videos" for f in r.found) and not any(f.fact == "task" for f in r.found):
-        m = _GENERATE_CLIPS.search(r.t)
+        m = _GENERATE_CLIPS.search(r.t) or (_EACH_CLIP_SECONDS.search(r.t) if r.question != "videos" else None)
         if m is not None:  # "we need to generate about 150 clips" (heldout40 #14): the clips are made
             r.add(m.start(), m.end(), "task", "video", generic="video", mask="kw")
+
+
+def _corrected_before(r: _Reader, at: int) -> bool:
+    """A count said again after a correction of the one before ("大概 300 条，不对 是 500 条", review 57 c6):
+    both are read, and settle_corrections_and_hedges keeps the later."""
+    last = max(f.end for f in r.found if f.fact == "videos")
+    return last <= at and any(last <= m.start() < at for m in _CORRECTION.finditer(r.t, last, at))
 
 
 _ITEMS_EACH_AFTER = _lazy(r"\s?[\u4e00-\u9fffa-z0-9]{0,6}?\s?[,，]?\s?每(?:个|款|件|套|种|个产品|款产品)?\s?(?:都)?\s?"

@@ -45,8 +45,10 @@ class Purchase:
     @property
     def fits_budget(self) -> bool | None:
         """True / False against a `total` budget; None when there is none or no comparable figure."""
-        if self.budget is None or self.total_display is None or not self.complete:
+        if self.budget is None or self.total_display is None:
             return None
+        if not self.complete:  # a bare chip's price is a floor: over the budget alone, the purchase is over it
+            return False if self.total_display > self.budget * 1.0001 else None  # (review 57 c3)
         return self.total_display <= self.budget * 1.0001
 
     @property
