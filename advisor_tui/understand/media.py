@@ -52,11 +52,13 @@ _RECORDINGS = _lazy(rf"(?<![\d.])(?P<n>{AR}|{CN}|{_EN_AND})(?!\s(?:years?|months
                     r"|sermons?|consultations?|consults|appointments|visits|hearings?|depositions?|sessions"
                     r"|录音|通话|电话|音频|期|集|节课|采访|访谈|节目|讲座|会议|电影|影片|磁带|问诊|庭审|盘(?=\s?[,，])))"
                     # "600 films in the archive without proper subtitles, average runtime around 100 minutes"
-                    r"[^.;!?。；]{0,64}?(?:avg\.?|average|averaging|平均|每(?:个|条|段|集|通|期|部|盘|堂|节)?"
+                    r"[^.;!?。；]{0,64}?(?:avg\.?|average|averaging|平均|每(?:个|条|段|集|通|期|部|盘|堂|节|场)?"
                     r"|each(?: one)?)?\s?"
                     r"(?:runtime\s|length\s)?(?:(?:about|around|roughly|~|约|大概)\s?)?"
                     rf"(?:(?P<m>\d{{1,3}}(?:\.\d)?|{CN}|{_EN_AND})\s?(?:min(?:ute)?s?|分钟)(?![a-z])"
                     r"|(?P<h>\d(?:\.\d{1,2})?)\s?(?:个)?\s?(?:小时|钟头)"
+                    # "平均每场一个半小时" (heldout50 #12)
+                    r"|(?P<hzh>一个半|两个半|一个|两个|半个?|三个)\s?(?:小时|钟头)"
                     # "230 interviews, most between 40 and 80 minutes — call it an hour each" (heldout40 #37)
                     r"|(?P<hour>an|one|1) hour(?= each| apiece| a piece))")
 # pictures read, not made: labelling, classifying, moderating, describing them
@@ -204,11 +206,12 @@ def read_media(r: _Reader) -> None:
         for m in answer.finditer(r.t):
             n = _n(r, m.group("n"), m.group("k"))
             if r.free(m.start(), m.end()) and n and n > 0:
-                if not _rate(r, m.start(), m.end(), fact, n):
+                n, end = _and_more(r, n, m.end()) if fact == "images" else (n, m.end())
+                if not _rate(r, m.start(), end, fact, n):
                     # "两千个 SKU，每个出 6 张" under "how many images?" is their product (heldout33 #18)
                     start, n = times_items(r, m, n) if fact == "images" else (m.start(), n)
-                    r.add(start, m.end(), fact, float(n) if fact == "audio_hours" else int(round(n)))
-                r.claim(r.numeric, m.start(), m.end())
+                    r.add(start, end, fact, float(n) if fact == "audio_hours" else int(round(n)))
+                r.claim(r.numeric, m.start(), end)
                 break
     for m in _AUDIO.finditer(r.t):
         if not r.free(m.start(), m.end()):
@@ -264,8 +267,8 @@ def read_media(r: _Reader) -> None:
                    f"“{said}”是训练数据：视觉模型的训练时长不按它估算；请说明要租多久（每天几小时、几天）")
             continue
         if n and n >= 1:
+            n, end = _and_more(r, n, m.end())
             start, n = times_items(r, m, n)
-            end = m.end()
             each = _EACH_AFTER.match(r.t, m.end()) if m.group("n5") else None
             if each is not None and (k := _n(r, each.group("n"), None)):  # "给 80 款杯子做商品图，每款 5 张"
                 n, end = n * k, each.end()
@@ -283,6 +286,15 @@ def read_media(r: _Reader) -> None:
                 break
 
 
+_AND_MORE = _lazy(rf"[\u4e00-\u9fff]{{0,4}}?\s?(?:加|外加|另加|再加|和|\+|、)\s?(?P<n>{AR}|{CN})\s?(?:张|幅)")
+def _and_more(r: _Reader, n: float, end: int) -> tuple[float, int]:
+    """So many pictures and so many more of another kind: "每个 5 张白底图加 3 张场景图" is 8 each (heldout50 #13)."""
+    while (more := _AND_MORE.match(r.t, end)) is not None and (extra := _n(r, more.group("n"), None)):
+        n, end = n + extra, more.end()
+        r.claim(r.numeric, more.start(), more.end())
+    return n, end
+
+
 # so many pictures for each item, said after the items: "给 80 款杯子做商品图，每款 5 张不同背景" (heldout47 #19)
 _EACH_AFTER = _lazy(rf"\s?[,，]?\s?每\s?(?:款|个|件|种|位|家|样)\s?(?:都)?\s?(?:做|出|生成|画|要)?\s?"
                     rf"(?P<n>{AR}|{CN})\s?(?:张|幅)")
@@ -296,6 +308,9 @@ def _recordings(r: _Reader) -> None:
         n, minutes = _n(r, m.group("n"), m.group("k")), (_n(r, m.group("m")) or 0.0) if m.group("m") else 60.0
         if m.group("h"):  # "每堂约 1.5 小时"
             minutes = float(m.group("h")) * 60
+        if m.group("hzh"):
+            minutes = {"一个半": 90.0, "两个半": 150.0, "一个": 60.0, "两个": 120.0, "半个": 30.0, "半": 30.0,
+                       "三个": 180.0}[m.group("hzh")]
         settled = _CALL_IT.match(r.t, m.end())  # "between 40 and 80 minutes — call it an hour each"
         if settled is not None:
             minutes = float(settled.group("m")) if settled.group("m") else 60.0

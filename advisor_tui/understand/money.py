@@ -115,7 +115,7 @@ _FOREIGN = _lazy(
     r"eur|gbp|jpy|hkd|sgd|aud|cad|inr|krw|nok|sek|dkk|thb|idr|myr|php|vnd|twd|nzd"
     r"|brl|mxn|zar|aed|sar|pln|czk|huf|ils|rub|try"
     # other dollars by their sign: "S$410k", "A$2,000", "HK$5,000" (US$ is the dollar)
-    r"|chf)(?![a-z])|(?<![a-z])(?:s|sg|a|au|c|ca|hk|nz|nt|r|br|mx|mex)\$)\s?(?P<n>\d[\d,.]*+)\s?(?:k(?![a-z])|(?:lakhs?|lacs?|crores?|million|billion|mn)(?![a-z]))?"
+    r"|chf)(?![a-z])|(?<![a-z])(?:s|sg|a|au|c|ca|hk|nz|nt|r|br|mx|mex)\$)\s?(?P<n>\d[\d,.]*+)\s?(?:k(?![a-z])|万元?|(?:lakhs?|lacs?|crores?|million|billion|mn)(?![a-z]))?"
     r"|(?<![\d.,])(?P<n2>\d[\d,.]*+)\s?(?:k(?![a-z])|万|(?:lakhs?|lacs?|crores?|million|billion|mn)(?![a-z]))?\s?(?P<cur>€|£|欧元|欧(?![洲美盟式版服标规])|英镑|日元|澳门元|澳门币|葡币|港币|港元|"
     r"新币|新加坡元|韩元|泰铢|(?:挪威|瑞典|丹麦)?克朗|瑞郎|瑞士法郎|卢比|林吉特|印尼盾|越南盾|比索|新台币|台币|澳元|澳币|加元|加币|卢布|"
     r"(?<![a-z])(?:(?:swedish|norwegian|danish|swiss|thai|indian|korean|japanese|brazilian|mexican|polish|turkish)\s)?"
@@ -374,7 +374,7 @@ def _read_money(r: _Reader) -> None:
         if not has_cur and re.match(r"[a-z]", r.t[e:e + 1]) and "\n" not in r.t[s:e] \
                 and not _PERIOD_AFTER.match(r.t, e) \
                 and not (_CUE_AFTER.match(r.t, e) and amount >= _LIMIT_ONLY_BELOW) \
-                and m.group("mult") not in ("w", "万"):
+                and m.group("mult") not in ("w", "万") and not _pot_left(r, e):
             continue  # "8 people", but not "500 a month" or "2,500 tops"
         lo, before = r.window_before(s)
         if not has_cur and (_NOT_MONEY_BEFORE.search(before) or _COUNTED_AFTER.match(r.t, e)):
@@ -528,6 +528,19 @@ _POT_WORD = _lazy(r"还剩|只剩|剩下|剩余|余额")
 _POT_AFTER = _lazy(r"\s?(?:left|remaining)(?![a-z])")
 
 
+_FUNDS = _lazy(r"(?<![a-z])(?:grants?|funds?|funding|credits|budget|wallet|account)(?![a-z])")
+
+
+_ONE_OFF_LATER = _lazy(r"[^。;；!?\n]*?(?:(?<![a-z])(?:one-off|one off|one-time|one time|lump sum|not monthly"
+                       r"|not (?:a |per )month)(?![a-z])|一次性|不是每月|不按月)")
+
+
+def _pot_left(r: _Reader, e: int) -> bool:
+    """"Roughly 4.5k left on the grant" (heldout50 #16): what is left of a pot is money, said under the budget
+    question or beside the pot's name."""
+    return bool(_POT_AFTER.match(r.t, e)) and (r.question == "budget" or bool(_FUNDS.search(r.t)))
+
+
 def drop_remaining_pots(r: _Reader) -> None:
     """What is left of a larger pot ("这季度还剩 6 万", "$60k left this quarter") beside the job's own limit
     ("这次训练总共花费不超过 8000"): the limit is the budget, not the pot (heldout34 #34) — before a second
@@ -648,6 +661,9 @@ def _finish_budgets(r: _Reader) -> None:
         if unit is None and _PER_RUN_BEFORE.search(r.t, max(0, f.start - 16), f.start + 4):
             unit = "total"  # "单次预算 1500 元" (review 42 C5): one run's, the month of runs is said beside it
             r.note("budget for one run: read as the total of each run", "单次预算：按每次任务的总额理解")
+        if unit is None and _ONE_OFF_LATER.match(r.t, f.end, f.end + 80):
+            unit = "total"  # "4.5k left on the grant … — one-off, not monthly" (heldout50 #16)
+            r.note("budget said as one-off: read as the total", "预算说是一次性的：按总额理解")
         if unit is None:
             if buying or for_buying or _IF_BUYING.search(r.t, max(0, f.start - 40), f.start):
                 unit = "total"

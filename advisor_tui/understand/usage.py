@@ -520,9 +520,10 @@ def _read_durations(r: _Reader) -> None:
                 and re.search(r"(?:\d\s?(?:am|pm)?|hours|open)\s?,\s?$", r.t[max(0, s - 12):s])):
             r.claim(r.numeric, s, e)  # "the studio quoted ₺210,000 for two days": the quote's days; "9:30 to 5:30,
             continue  # seven days": open every day, not a week of use (heldout39 #22, #23)
-        if re.search(r"(?:^|[^\d])(?:19|20)\d\d$", m.group("n")) and m.group("u") == "年":
-            r.claim(r.numeric, s, e)
-            continue  # "把 2025 年全年的工单…": a year's name, not 2,025 years (heldout38 #36)
+        if m.group("u") == "年" and (re.search(r"(?:^|[^\d])(?:19|20)\d\d$", m.group("n"))
+                                     or re.match(r"\s?\d{1,2}\s?月", r.t[e:e + 5])):
+            r.claim(r.numeric, s, e)  # "把 2025 年全年的工单…": a year's name, not 2,025 years (heldout38 #36);
+            continue  # "115 年 12 月 3 日" (a Minguo date, heldout50 #24): a year with its month is a date
         if _PAST_RUN_BEFORE.search(r.t, max(0, s - 36), s) or _DELIVERY_BEFORE.search(r.t, max(0, s - 20), s) \
                 or re.match(r"\s?了(?!解|事)", r.t[e:e + 3]) or re.search(r"租了\s?$", r.t[max(0, s - 3):s]) \
                 or re.search(r"周末\s?$", r.t[max(0, s - 4):s]):  # "自学大模型半年了": time already spent; "周末两天":
