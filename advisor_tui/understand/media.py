@@ -14,6 +14,7 @@ import re
 from advisor_tui.understand.numbers import _EN_WORD, AR, CN
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _n, _Reader
+from rules.fact_vocab import WEEKDAYS_A_MONTH
 
 _SCALE_WORDS = r"k|w|万|千|百"
 _AUDIO = _lazy(
@@ -49,7 +50,7 @@ _RECORDINGS = _lazy(rf"(?<![\d.])(?P<n>{AR}|{CN}|{_EN_AND})(?!\s(?:years?|months
                     r"(?:episodes?|recordings?|calls?|interviews?|lectures?|meetings?|podcasts?|tapes?|films?|movies?"
                     r"|reels?|cassettes?|broadcasts?|segments?|shows?"  # "1,450 reels, ~45 minutes each" (heldout44)
                     r"|voicemails?|voice notes?|voice messages?"
-                    r"|sermons?|consultations?|consults|appointments|visits|hearings?|depositions?|sessions"
+                    r"|sermons?|consultations?|consults|appointments|visits|hearings?|depositions?|sessions|dictations?"
                     r"|录音|通话|电话|音频|期|集|节课|采访|访谈|节目|讲座|会议|电影|影片|磁带|问诊|庭审|盘(?=\s?[,，])))"
                     # "600 films in the archive without proper subtitles, average runtime around 100 minutes"
                     r"[^.;!?。；]{0,64}?(?:avg\.?|average|averaging|平均|每(?:个|条|段|集|通|期|部|盘|堂|节|场)?"
@@ -84,7 +85,9 @@ _IMAGES = _lazy(
     r"|rmb|usd|eur|gbp|pounds?|yen|rupees?|reais|kronor|per|each|an?)\s)(?:[a-z][\w.-]{0,20}"
     r"|\d{3,4}(?:\s?px|p|\s?[x×*]\s?\d{3,4}))\s){0,3}?"
     r"(?:images?|imgs?|pictures?|pics|renders?|photos?|shots|illustrations?|avatars?|thumbnails?|sprites?|icons?"
-    r"|portraits?|banners?|artworks?|(?<=tile )textures?|(?<=game )textures?|(?<=seamless )textures?)(?![a-z])"
+    r"|portraits?|banners?|artworks?|(?<=tile )textures?|(?<=game )textures?|(?<=seamless )textures?"
+    # "we generate about 150 flash designs with FLUX.1 dev" (heldout50 #29): designs made by an image model
+    r"|(?<=flash )designs|(?:tattoo |logo |sticker |poster |t-shirt |tee )designs|stickers|posters|logos)(?![a-z])"
     # the count after the work: "出图 2w 张", "一次性出 5 万张", "生成 3000 张"
     # ("一次性大概 3 万张", "批量出 5000 张": all in one go is the job's total)
     rf"|(?:出图|出|生成|画|一次性\s?(?:出|生成|要)?|批量\s?(?:出|生成)|(?:总共|一共|共计|总计)\s?(?:要|需要|要出|得出)?"
@@ -126,7 +129,11 @@ _PER_DAY_BEFORE = _lazy(r"(?P<w>每天|每日|每晚|每小时|每周|每个?月
                         r"(?:\s?(?:晚上|夜里|白天|都|大概|大约|约|差不多|要|得|需要|有|出|生成|画|转写|转录|转|处理|跑|个|about"
                         r"|around|transcribe)){0,4}\s?$"
                         # "每天要给新上架的商品批量生成 400 张" (heldout37 #35): for what, then the verb
-                        r"|(?P<w2>每天|每日|一天|每周|每月)[^，。,;；!?\n\d]{0,14}?(?:生成|出图|出|画|做)\s?(?:个)?\s?$")
+                        r"|(?P<w2>每天|每日|一天|每周|每月)[^，。,;；!?\n\d]{0,14}?(?:生成|出图|出|画|做)\s?(?:个)?\s?$"
+                        # "Every week we generate about 150 flash designs" (heldout50 #29)
+                        r"|(?<![a-z])(?:every|each) (?P<w3>day|night|week|month) (?:we|i|they|you)"
+                        r" (?:generate|make|render|create|produce|need|want|do|run|transcribe)"
+                        r"(?: (?:about|around|roughly|maybe|like|~))?\s?$")
 _PERIOD_DAYS = {"day": 1, "night": 1, "nightly": 1, "天": 1, "日": 1, "晚": 1, "每天": 1, "每日": 1, "每晚": 1,
                 "一天": 1, "daily": 1, "per day": 1, "a day": 1, "week": 7, "周": 7, "每周": 7, "一周": 7, "weekly": 7,
                 "month": 30, "月": 30, "每月": 30, "每个月": 30, "一个月": 30, "monthly": 30, "每星期": 7,
@@ -173,7 +180,9 @@ _ITEMS_TIMES = _lazy(rf"(?<![a-z])each of (?:our |the |these |those |my )?(?P<n>
                      r"(?:variants?|variations?|images?|pictures?|photos?|versions?|shots?|renders?|angles?|scenes?|views?"
                      r"|backgrounds?|poses?)(?![a-z])"
                      rf"|(?<![a-z0-9.,])(?P<n2>{AR})\s?(?:(?P<k2>k)(?![a-z]))?\s?(?:products|skus|items|listings|pages"
-                     r"|articles|characters|styles|posts)(?:\s?[×x*]\s?(?P<m2>\d{1,3})|,\s?(?P<m3>\d{1,3})(?=\s\w+\seach))"
+                     # "~40 character portraits × 6 expressions each" (heldout50 #31)
+                     r"|articles|characters|character portraits|portraits|styles|posts)"
+                     r"(?:\s?[×x*]\s?(?P<m2>\d{1,3})|,\s?(?P<m3>\d{1,3})(?=\s\w+\seach))"
                      r"\s?(?:variants?|variations?|images?|pictures?|photos?|versions?|shots?|renders?|angles?|scenes?"
                      # "35 characters × 10 expressions each" (heldout49 #31)
                      r"|views?|backgrounds?|poses?|expressions?|outfits?|colou?rways?)(?:\seach)?(?![a-z])")
@@ -300,6 +309,9 @@ _EACH_AFTER = _lazy(rf"\s?[,，]?\s?每\s?(?:款|个|件|种|位|家|样)\s?(?:�
                     rf"(?P<n>{AR}|{CN})\s?(?:张|幅)")
 
 
+_A_DAY_INSIDE = _lazy(r"(?<![a-z])(?:a day|per day|daily|each day|every day)(?![a-z])|每天|每日|一天")
+
+
 def _recordings(r: _Reader) -> None:
     """"1,800 段采访，平均每段 25 分钟": recordings × minutes = hours of audio (once)."""
     if any(f.fact == "audio_hours" for f in r.found):
@@ -316,6 +328,10 @@ def _recordings(r: _Reader) -> None:
             minutes = float(settled.group("m")) if settled.group("m") else 60.0
         if r.free(m.start(), m.end()) and n and n >= 1 and minutes > 0:
             hours = round(n * minutes / 60, 1)
+            if _A_DAY_INSIDE.search(m.group()):  # "~900 dictations a day, avg 4 min each": a day's audio
+                r.found.append(_Finding(m.start(), m.end(), RATE, ("audio_hours", hours, 1)))
+                r.claim(r.numeric, m.start(), m.end())
+                return
             r.add(m.start(), m.end(), "audio_hours", hours)
             r.claim(r.numeric, m.start(), m.end())
             r.note(f"“{r.quote(m.start(), m.end())}”: {n:,g} × {minutes:g} min = {hours:,g} hours of audio",
@@ -367,14 +383,14 @@ def _rate(r: _Reader, s: int, e: int, fact: str, n: float, before: int | None = 
     and is set aside (True, nothing held); no period: False."""
     after = _PER_DAY_AFTER.search(r.t[e:e + 12])
     at = s if before is None else before
-    said = _PER_DAY_BEFORE.search(r.t[max(0, at - 24):at])
+    said = _PER_DAY_BEFORE.search(r.t[max(0, at - 40):at])
     word = ((after.group("en") or after.group("ly") or after.group("zh")) if after
-            else (said.group("w") or said.group("w2")) if said else None)
+            else (said.group("w") or said.group("w2") or said.group("w3")) if said else None)
     if word is None:
         return False
     per = _PERIOD_DAYS.get(word)
     if per is not None:  # the span takes the period in: "200 images a day", "每天出 300 张"
-        lo = max(0, at - 24) + said.start() if said and not after else s
+        lo = max(0, at - 40) + said.start() if said and not after else s
         hi = e + after.end() if after else e
         r.found.append(_Finding(lo, hi, RATE, (fact, n, per)))
     return True
@@ -399,6 +415,12 @@ def finish_media_rates(r: _Reader) -> None:
         if not said and per in (1, 7, 30) and not any(g.fact == "runs_per_month" for g in r.found):
             _every_day_or_week(r, f, fact, n, per)
             continue
+        weekdays = [g for g in said if g.value == WEEKDAYS_A_MONTH and _WEEKDAYS_ONLY.search(r.t, g.start, g.end)]
+        if per == 1 and weekdays and not any(g.fact == "runs_per_month" for g in r.found):
+            # "~900 dictations a day … weekdays only" (heldout50 #32): a run each working day, not a month's job
+            weekdays[0].fact = "_weekday_runs"
+            _every_day_or_week(r, f, fact, n, per, runs=float(WEEKDAYS_A_MONTH))
+            continue
         # a month's volume over the month's working days ("每个月 2 万张 … 上班时间" → 22 days) is that month's
         periods = 1.0 if per == 30 and days <= 31 else days / per
         total = n * periods
@@ -417,11 +439,15 @@ def finish_media_rates(r: _Reader) -> None:
                + ("（不是一个月请说明天数）" if month else ""))
 
 
-def _every_day_or_week(r: _Reader, f: _Finding, fact: str, n: float, per: int) -> None:
+_WEEKDAYS_ONLY = _lazy(r"工作日|周一到周五|(?<![a-z])(?:weekdays?|mon(?:day)?\s?(?:-|–|to)\s?fri(?:day)?|business days"
+                       r"|working days|workdays)(?![a-z])")
+
+
+def _every_day_or_week(r: _Reader, f: _Finding, fact: str, n: float, per: int, runs: float | None = None) -> None:
     """A media count said per day, week or month with no days said is work that recurs (review 42 M5: "每天大概要出 150
     条" was priced as one month's 4,500 clips on 8 GPUs for 41 hours, and the buy-or-rent question weighed a
     one-off): each run's size as said, run 30 (or 30 ÷ 7) times a month."""
-    runs = 30.0 / per
+    runs = runs or 30.0 / per
     r.found.append(_Finding(f.start, f.end, fact, float(n) if fact == "audio_hours" else int(round(n))))
     r.found.append(_Finding(f.start, f.end, "runs_per_month", runs))
     unit_en, unit_zh = {"audio_hours": ("hours of audio", "小时音频"), "videos": ("clips", "条视频")}.get(

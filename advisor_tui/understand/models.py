@@ -261,6 +261,9 @@ _STYLE_BEFORE = _lazy(r"(?:类|类似|仿)\s?$")
 
 
 def _bare_family(r: _Reader, idx: _ModelIndex, s: int, e: int, canonical: str) -> None:
+    if canonical == "phi" and r.orig[s:e] == "PHI":  # protected health information, not a Phi model (heldout50 #32:
+        r.claim(r.entity, s, e)  # "PHI stays in our Boston data center" asked "which PHI model?")
+        return
     if _STYLE_AFTER.match(r.t, e) or _STYLE_BEFORE.search(r.t[max(0, s - 4):s]):
         r.claim(r.entity, s, e)  # review 21 m7: "LLaMA-style model" asked "which LLaMA model?"
         return

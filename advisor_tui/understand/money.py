@@ -18,7 +18,7 @@ from rules.facts import Budget
 _MONEY = _lazy(
     r"(?P<pre>us\$|\$|¥|₮|(?<![a-z])(?:rmb|usd|cny)(?![a-z]))?\s?"
     rf"(?P<n>{AR}|{CN}|(?<![a-z]){EN})\s?(?P<mult>万|千|(?<=[\d\s一二两三四五六七八九十])[kw](?![a-z])|(?<=[\d\s])grand(?![a-z]))?\s?"
-    r"(?P<cur>块钱|块|元|人民币|美元|美金|刀(?!片)|(?<![a-z])(?:rmb|usd|cny|(?:us )?dollars?|bucks|yuan"
+    r"(?P<cur>块钱|块|元|人民币|美元|美金|刀(?!片)|(?<![a-z])(?:rmb|usd|cny|(?:us )?dollars?|bucks?|yuan"
     r"|credits?|t-credits?)(?![a-z]))?")
 _NOT_MONEY_AFTER = _lazy(
     r"[\s-]?(?:个|张|卡|显卡|人|位|路|并发|tokens?|toks?|上下文|context|ctx|g(?:b|ib)?(?![a-z])|"
@@ -111,7 +111,7 @@ _FOREIGN = _lazy(
     # ("Rp 25,000,000 per month", "20 million đồng": heldout40 #31, #38 — the rupiah had read $25,000,000)
     # heldout42: "S/ 9,000" (soles), "৳1,500,000" (taka), "QAR 8,000", forint
     # ("預算上限澳門元 80,000", heldout49 #23: patacas had read as yuan)
-    r"(?P<pre>€|£|₹|₩|฿|₱|₺|₫|₪|₦|₴|₸|৳|zł|gh₵|₵|澳门元|澳门币|葡币|港币|港元|欧元|英镑|日元|新加坡元|澳元|加元|新台币|(?<![a-z])s/(?=\s?\d)|(?<![a-z])(?:qar|qr|bdt|rp|rm|kes|ksh|mop|ils|cop|ngn|egp|pkr|ars|clp|pen|uah|kzt|ron|"
+    r"(?P<pre>€|£|₹|₩|฿|₱|₺|₫|₪|₦|₴|₸|৳|zł|gh₵|₵|澳门元|澳门币|葡币|港币|港元|欧元|英镑|日元|新加坡元|澳元|加元|新台币|(?<![a-z])s/(?=\s?\d)|(?<![a-z])(?:qar|qr|bdt|rp|rm|kes|ksh|mop|ils|cop|ngn|egp|pkr|ars|clp|pen|uah|kzt|ron|rsd|bgn|"
     r"eur|gbp|jpy|hkd|sgd|aud|cad|inr|krw|nok|sek|dkk|thb|idr|myr|php|vnd|twd|nzd"
     r"|brl|mxn|zar|aed|sar|pln|czk|huf|ils|rub|try"
     # other dollars by their sign: "S$410k", "A$2,000", "HK$5,000" (US$ is the dollar)
@@ -125,6 +125,7 @@ _FOREIGN = _lazy(
     # heldout41: "KES 250,000", "₪35,000/month", "MOP 25,000 a month", "1.5 million COP", shillings, shekels, patacas
     r"|kes|ksh|shillings?|mop|patacas?|ils|shekels?|cop|ngn|naira|egp|pkr|ars|clp|pen|soles|uah|hryvnias?|kzt|tenge"
     r"|forints?|huf|taka|bdt|qar|isk|krónur|kronur|króna|krona|cedis?|ghs"
+    r"|dinars?|rsd|lei|leu|ron|levs?|leva|bgn|kuna|hrk|denars?|mkd|lari|gel|manats?"
     r")(?![a-z])|₫)"
     # an amount in Chinese numerals: "两万港币", "三千欧元" (heldout38 #18)
     r"|(?<![一二两三四五六七八九十百千万\d])(?P<n3>[一二两三四五六七八九十百千万]{1,6})\s?(?:块)?\s?"

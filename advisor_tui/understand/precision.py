@@ -216,6 +216,9 @@ _SIZE_RANGE = _lazy(r"(?<![\d.])(?P<lo>\d+(?:\.\d+)?)\s?b?\s?(?:到|至|~|-|–|
                     r"(?![a-z])")
 
 
+_THE_TWO_BEFORE = _lazy(r"(?:这|那)?(?:两|俩|二)个?\s?$|(?<![a-z])(?:both|the two|these two|those two|both of the)\s?$")
+
+
 def _read_params(r: _Reader) -> None:
     for m in _SIZE_RANGE.finditer(r.t):
         lo, hi = float(m.group("lo")), float(m.group("hi"))
@@ -230,6 +233,10 @@ def _read_params(r: _Reader) -> None:
         for m in rx.finditer(r.t):
             if not r.free(m.start(), m.end()):
                 continue
+            if _THE_TWO_BEFORE.search(r.t, max(0, m.start() - 8), m.start()) and sum(
+                    f.fact == "model" for f in r.found) > 1:
+                r.claim(r.numeric, m.start(), m.end())  # "这两个 8B 实在拿不定主意": the models named, no size of its
+                continue  # own (heldout50 #21)
             n = r.num(m.group("n"))
             if n:
                 r.add(m.start(), m.end(), "params_b", round(n * scale, 6))

@@ -6,6 +6,7 @@ from typing import Any
 
 from advisor_tui.understand.card_quotes import note_current_spend, read_card_quotes
 from advisor_tui.understand.cards import _read_cards, _read_tools, read_generations
+from advisor_tui.understand.code_names import claim_code_names
 from advisor_tui.understand.compare import drop_idle_curiosity
 from advisor_tui.understand.compliance import read_allow_list
 from advisor_tui.understand.contacts import claim_contacts
@@ -100,6 +101,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_hosting_rules(r)  # "no mainland servers", "no P2P", HIPAA's BAA; "PHI" is no model (review 38 C3, M4)
     claim_quoted_offers(r)  # a forwarded list of other sellers' quotes (heldout26 #40)
     claim_others_setups(r)  # a classmate's or a buddy's setup before the writer's own (heldout27)
+    claim_code_names(r)  # "`tamil-lm-1b`": the person's own project, no model (heldout50 #28)
     _read_cards(r)
     read_generations(r)
     _read_tools(r)

@@ -114,6 +114,14 @@ _TYPO_TABLE: dict[str, str] = {}
 _WORD = _lazy(r"(?<![a-z])[a-z]{5,12}(?![a-z])")
 
 
+# "keep it under about a buck an hour" (heldout50 #29): a dollar, said as one (same length, same offsets)
+_A_BUCK = _lazy(r"(?<![a-z])a buck(?![a-z])")
+
+
+def _a_buck(t: str) -> str:
+    return _A_BUCK.sub("1 buck", t) if "buck" in t else t
+
+
 def _typos(t: str) -> str:
     if not _TYPO_TABLE:
         _TYPO_TABLE.update(_typo_table())
@@ -176,7 +184,7 @@ class _Reader:
         self.kb = kb
         self.orig = text[:MAX_CHARS]
         self.truncated = len(text) > MAX_CHARS
-        self.t = _pinyin(_bracketed_variants(_typos(_spelled_generation(_colloquial(_normalise(self.orig))))))
+        self.t = _a_buck(_pinyin(_bracketed_variants(_typos(_spelled_generation(_colloquial(_normalise(self.orig)))))))
         n = len(self.t)
         self.entity = bytearray(n)  # models, cards, tools: nothing else reads these
         self.numeric = bytearray(n)  # numbers with units
@@ -264,6 +272,8 @@ def _n(r: _Reader, text: str | None, scale: str | None = None) -> float | None:
 
 # a word refused by what comes just before it ("不要 LoRA", "we don't want to buy", "rather than renting")
 _NEGATED_BEFORE = _lazy(r"(?:不是|不要|不用|不做|不跑|不搞|不想|不需要|不打算|不给|并非|而不是|别"
+                        # "nobody is buying hardware for this" (heldout50 #28)
+                        r"|(?<![a-z])(?:nobody|no one|none of us)(?:'s|\s(?:is|are|will be|wants to|plans to))?\s?$"
                         r"|(?<![a-z])(?:not|no|don'?t|"
                       r"without|rather than|instead of|never|(?:rather|prefer) [a-z]+(?: [a-z]+)? (?:than|over|to))"
                       r"(?![a-z]))(?:\s?(?:再|还|继续|去|用|做|搞|跑|for|do|doing"

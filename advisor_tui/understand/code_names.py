@@ -1,0 +1,22 @@
+"""A name in backticks that is no catalogue model's: the person's own project, repository or run ("Compute plan for
+`tamil-lm-1b` v0.2", heldout50 #28: "lm-1b" was read as a model and its 1b as a second size beside the 1.1B said).
+Its words are claimed before the model and number readers; a backticked catalogue name (`qwen3-8b`) is read as usual."""
+
+from __future__ import annotations
+
+from advisor_tui.understand.modelindex import _LEAD_WORD, _model_index
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+
+_CODE = _lazy(r"`(?P<name>[a-z0-9][a-z0-9._/-]{2,60})`")
+
+
+def claim_code_names(r: _Reader) -> None:
+    idx = None
+    for m in _CODE.finditer(r.t):
+        idx = idx or _model_index(r.kb)
+        lead = _LEAD_WORD.match(m.group("name"))
+        if lead is not None and (lead.group(0) in idx.primary or lead.group(0) in idx.secondary):
+            continue  # `qwen3-8b`, `llama-3.1-8b`: a catalogue model written as code
+        r.claim(r.entity, m.start(), m.end())
+        r.claim(r.numeric, m.start(), m.end())
