@@ -172,11 +172,18 @@ def _smaller_weights(card_id: str, count: int, result: Any) -> I18n | None:
         return None  # (a size alone is a language model: "4090 跑 70b 行不行", review 22 m1)
     one = "one" if count == 1 else str(count)
     one_zh = _how_many(count)[1]
-    tries = [("fp8", "fp8", "FP8 weights and KV cache", "权重和 KV cache 用 FP8")] \
-        if facts.precision in precision_mod.SIXTEEN_BIT else []
+    card = kb.card(card_id)
+    if facts.precision not in precision_mod.SIXTEEN_BIT:
+        tries = []
+    elif precision_mod.fp8_support(card) != "no":
+        tries = [("fp8", "fp8" if precision_mod.runs_fp8_kv(card) else facts.kv_precision or "fp16",
+                  "FP8 weights and KV cache" if precision_mod.runs_fp8_kv(card) else "FP8 weights",
+                  "权重和 KV cache 用 FP8" if precision_mod.runs_fp8_kv(card) else "权重用 FP8")]
+    else:  # no FP8 on the chip (Ascend, Volta, Turing): 8-bit integer weights, W8A8 (review 57 c2)
+        tries = [("int8", facts.kv_precision or "fp16", "INT8 (W8A8) weights", "权重用 INT8（W8A8）")]
     # already 4-bit (review 25 M7: "4090 两张能跑 llama3 70b 吗 int4"): llama.cpp's split, then the context
     tries.append(("int4", facts.kv_precision or "fp16", "4-bit weights", "权重用 4 位"))
-    if kb.card(card_id).card_class == "consumer" and count > 1:
+    if card.card_class == "consumer" and count > 1:
         # a home split: llama.cpp's Q4_K_M takes no 0.9 pre-allocation (review 23 F4: "两张4090能跑70B吗")
         tries.append(("q4_k_m", facts.kv_precision or "fp16", "Q4_K_M weights under llama.cpp",
                       "用 llama.cpp 跑 Q4_K_M 权重"))

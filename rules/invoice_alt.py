@@ -4,9 +4,15 @@ issuing it was costed — the invoice-unconfirmed caveat now says what the same 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import Any
+
 from knowledge.loader import KnowledgeBase
+from knowledge.schema import I18n
 from knowledge.text import money
 from rules import estimate
+from rules.answer import cost_phrase
 from rules.consultation import Pick
 from rules.facts import Facts
 from rules.pricing import INVOICE_OK, MONTH_DAYS
@@ -42,3 +48,44 @@ def confirmed_seller_text(kb: KnowledgeBase, facts: Facts, pick: Pick, display: 
             f"GPU-hour{share_en}: {money(cost, display)} {per_en} for the same use — the others may issue it too: ask.",
             f"已记录能开该发票的平台中，{seller} 的 {pick.card} 每卡时 {money(price, display)}{share_zh}："
             f"同样用量{per_zh} {money(cost, display)}——其他平台也可能能开，请询问。")
+
+
+def invoice_line(kb: KnowledgeBase, facts: Facts, picks: Sequence[Pick], display: str,
+                 ask: Callable[..., Any]) -> I18n | None:
+    """The cheapest plan at a seller recorded as issuing the VAT invoice the person needs, said beside picks whose
+    sellers' invoicing is not on record (review 57 c1: "要开专票" with ¥15,000 a month — both picks were "ask whether
+    they invoice", and the one in-budget offer recorded as issuing 专票, 1 × L20 at Aliyun for ¥14,530, sat in
+    "dominated"). Renting only: a purchase's invoice is the vendor's."""
+    wanted = INVOICE_OK.get(facts.invoice)
+    if wanted is None or facts.procure == "buy" or not picks:
+        return None
+    if any(p.offer is not None and p.offer.invoice in wanted for p in picks):
+        return None  # a pick is already at such a seller
+    issuing = replace(kb, offers=tuple(o for o in kb.offers if o.invoice in wanted))
+    try:
+        other = ask(facts, issuing, what_if=False, _variant=True)
+    except Exception:  # noqa: BLE001 - a variant that is itself invalid says nothing
+        return None
+    best = next((p for p in other.picks if "enough" in p.roles), None)
+    kind_en, kind_zh = {"vat-special": ("VAT special invoice (专票)", "专票"), "vat": ("VAT invoice", "发票")}[
+        facts.invoice]
+    if best is None or best.offer is None or best.monthly_cost is None or other.display_currency != display:
+        return I18n(en=f"No seller recorded as issuing a {kind_en} rents a card that holds this job as asked: ask "
+                       "the sellers above before you sign.",
+                    zh=f"知识库里能开{kind_zh}的平台都租不到装得下这个任务的卡（按所给条件）：签约前先问上面的平台能否开。")
+    en, zh = cost_phrase(facts, best.monthly_cost, display, best.job, best.offer)
+    budget = facts.budget
+    fit_en = fit_zh = ""
+    if budget is not None and budget.unit == "month" and budget.currency == display and not (
+            best.job is not None and best.job.is_job):
+        keeps = best.monthly_cost <= budget.amount * 1.0001
+        said = money(budget.amount, display)
+        fit_en = f" — within your {said} budget" if keeps else f" — over your {said} budget"
+        fit_zh = f"——在你的 {said} 预算内" if keeps else f"——超出你的 {said} 预算"
+    n = best.gpus_in_all
+    return I18n(
+        en=f"At a seller recorded as issuing the {kind_en} you need: {n} × {best.card_name} at "
+           f"{best.offer.provider_name}, {en}{fit_en} (the picks' sellers may issue it too, but that is not on "
+           "record: ask them first).",
+        zh=f"在知识库记录能开{kind_zh}的平台：{n} 张 {best.card_name}（{best.offer.provider_name}），{zh}{fit_zh}"
+           "（上面推荐的平台也可能能开，但没有记录：先问清）。")

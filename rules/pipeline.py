@@ -49,6 +49,7 @@ from rules.engine_facts import (
 from rules.estimate.purchase import server_chips
 from rules.estimate.requirement import Requirement
 from rules.facts import Facts, resolve
+from rules.invoice_alt import invoice_line
 from rules.old_purchase import old_purchase_line
 from rules.placement import MIN_HEADROOM, placement
 from rules.placement import fits as fits_with_headroom
@@ -221,7 +222,9 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
             rent_instead_line(kb, facts, picks, display, consult) if what_if else None,
             serving_next_line(kb, facts, consult) if what_if else None,
             cluster_line(kb, facts, picks, what_ifs, display),
-            old_purchase_line(kb, facts, picks, facts.today))), *quote_lines(kb, picks, rejected, facts)),
+            old_purchase_line(kb, facts, picks, facts.today)), after_picks=(
+            invoice_line(kb, facts, picks, display, consult) if what_if else None,), picks=len(picks)),
+            *quote_lines(kb, picks, rejected, facts)),
         display_currency=display, metric=sink.metric_name, fits=tuple(views), kb=kb)
     if what_if and _lead and not _variant:  # 16-bit on 4+ consumer cards over PCIe: a smaller precision leads;
         # a training job with room for its activations keeps them (the answer asked again has its own CUDA line)
@@ -243,9 +246,13 @@ def _with_cuda_line(kb: KnowledgeBase, result: Consultation, display: str) -> Co
     return replace(result, answer=(*lines[:at], line, *lines[at:]))
 
 
-def _with_lines(lines: tuple[I18n, ...], extra: tuple[I18n | None, ...]) -> tuple[I18n, ...]:
+def _with_lines(lines: tuple[I18n, ...], extra: tuple[I18n | None, ...],
+                after_picks: tuple[I18n | None, ...] = (), picks: int = 0) -> tuple[I18n, ...]:
     """The answer with lines said right after its headline: what all the people take (rules.seats), what suits a
-    load too small for a rented card (rules.day_load), the cheapest rental beside a purchase (rules.rent_instead)."""
+    load too small for a rented card (rules.day_load), the cheapest rental beside a purchase (rules.rent_instead);
+    and after the picks' own lines, the plan at a seller recorded as issuing the invoice (rules.invoice_alt)."""
+    later = tuple(x for x in after_picks if x is not None)
+    lines = (*lines[:picks], *later, *lines[picks:]) if later else lines
     said = tuple(x for x in extra if x is not None)
     return (*lines[:1], *said, *lines[1:]) if said else lines
 

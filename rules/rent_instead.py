@@ -40,7 +40,10 @@ def rent_instead_line(kb: KnowledgeBase, facts: Facts, picks: Any, display: str,
     if ours.monthly_cost is not None and (best.card == ours.card or best.monthly_cost >= CHEAPER * ours.monthly_cost):
         if one_off:
             return None
-        en, zh = _verdict(facts)  # the pick's own rent is the comparison: the verdict alone
+        got = ours.purchase  # the pick's own rent is the comparison: the verdict alone, by the months it equals
+        months = (got.total_display / best.monthly_cost if got is not None and got.total_display
+                  and got.display_currency == display and best.monthly_cost > 0 else None)
+        en, zh = _verdict(facts, months)
         return I18n(en=f"Buy or rent: {en}.", zh=f"买还是租：{zh}。")
     if one_off and best.job is not None and best.job.is_job and best.job.total is not None:
         return _job_line(facts, best, display, ours)

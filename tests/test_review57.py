@@ -4,10 +4,13 @@ whose chips alone break the budget headlined as enough."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 import knowledge
 from advisor_tui.understand import parse
+from rules.invoice_alt import invoice_line
 from rules.pipeline import consult
 
 C3 = ("纠结是买服务器还是租😂 公司大概200人用，同时在线估计20个人左右，模型 qwen2.5 72b，上下文要 32k，"
@@ -27,6 +30,8 @@ def kb():
      {"requests_per_day": 30000, "input_tokens": 2000, "output_tokens": 300}),
     # (conversations kept as data are samples, not a load)
     ("每天产生 2 万条对话记录，想拿来微调 qwen3 8b", {"requests_per_day": None}),
+    # c2: the purchasing office wants its invoice; the cards are rented
+    ("要部署 qwen2.5-72b 给内部用，公司采购要专票，每个月预算 5 万，租云上的就行", {"procure": "rent"}),
     # c6: a family's Chinese alias, then the model's own id; the corrected count
     ("帮我看下哈，要用混元视频 hunyuanvideo 生成一批 5 秒的 720p 视频，大概 300 条，不对 是 500 条，两周内搞完就行，"
      "个人用，预算两千块左右", {"model": "hunyuanvideo", "videos": 500, "task": "video"}),
@@ -54,3 +59,30 @@ def test_buy_or_rent_says_the_months_the_purchase_equals(kb):
     line = next(x for x in r.answer if x.en.startswith("Renting instead"))
     assert "at least ¥960,000 for the chips alone" in line.en
     assert "only if the box runs longer than those 53 months" in line.en
+
+
+def test_a_needed_invoice_names_the_cheapest_seller_recorded_as_issuing_it(kb):
+    """c1: "要开专票" — both picks were at sellers whose invoicing is not on record, and the in-budget plan at a
+    seller recorded as issuing 专票 was never said."""
+    u = parse("qwen3 14b 客服，每天 3 万次对话，输入两千输出三百，要开专票，预算每月1.5万", kb)
+    r = consult({**u.facts, **u.implied()}, kb)
+    assert all(p.offer is not None and p.offer.invoice != "vat-special" for p in r.picks)
+    line = next(x for x in r.answer if x.en.startswith("At a seller recorded as issuing"))
+    assert "within your ¥15,000 budget" in line.en and "专票" in line.zh
+    # a pick already at such a seller needs no such line
+    issuing = next(o for o in kb.offers if o.invoice == "vat-special")
+    picks = (replace(r.picks[0], offer=issuing), *r.picks[1:])
+    assert invoice_line(kb, r.facts, picks, r.display_currency, consult) is None
+
+
+def test_a_chip_without_fp8_is_offered_int8_not_fp8(capsys):
+    """c2: "若权重和 KV cache 用 FP8，一张就装得下" on an Ascend 910C, which runs no FP8 weights (the tool's own memory
+    gate says so elsewhere)."""
+    from advisor_tui.cli import main
+
+    said = ("领导要求必须信创，只能用国产卡（昇腾那种），要部署 qwen2.5-72b 给内部用，并发 16 路左右，上下文 8k 就够，"
+            "每个月预算 5 万，租云上的就行")
+    assert main(["--lang", "en", "recommend", "--say", said]) == 0
+    named = next(line for line in capsys.readouterr().out.splitlines() if "ascend-910c" in line and "→" in line)
+    assert "INT8 (W8A8) weights" in named and "FP8" not in named
+

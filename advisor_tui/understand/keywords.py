@@ -477,6 +477,8 @@ _WHICH_TO = _lazy(r"(?<![a-z])(?:what|which|where)(?: [a-z]+)? (?:should|can|do)
 _QUESTION_END = _lazy(r"[^,.;!\n]{0,30}?(?:吗|么|嘛|呢)?\s?(?:\?|$)")
 _MONTHLY_BUDGET = _lazy(r"(?:预算|budget)[^。;；\n]{0,8}?(?:每月|每个月|一个月|月租|/\s?月|a month|per month"
                         r"|/\s?mo(?![a-z]))")
+_PURCHASING_INVOICE = _lazy(r"(?:公司|单位|学校|医院|集团)\s?(?:统一)?\s?采购\s?(?:要|需要|得|必须|那边)?\s?(?:开)?\s?"
+                            r"(?:增值税)?\s?(?:专用发票|专票|普票|发票)")
 _RENT_NOW = _lazy(r"租(?!金|了)|(?<![a-z])rent(?:ing)?(?![a-z])")
 _LATER_MAYBE = _lazy(r"明年|以后|将来|今后|暂不|先不|(?<![a-z])(?:next year|later on|eventually|someday|down the road"
                      r"|long[- ]term|not now)(?![a-z])")
@@ -919,6 +921,10 @@ def _read_keywords(r: _Reader) -> None:
                     and _RENT_NOW.search(r.t)):
                 r.claim(r.kw, m.start(), m.end())  # "明年可能要自建机房，暂不讨论" beside a rental now (heldout30 #31)
                 continue
+            if value == "buy" and _RENT_NOW.search(r.t) and _PURCHASING_INVOICE.search(
+                    r.t, max(0, m.start() - 8), m.end() + 16):
+                r.claim(r.kw, m.start(), m.end())  # "公司采购要专票 … 租云上的就行": the purchasing office's invoice,
+                continue  # the cards rented (review 57 c2)
             if value == "buy" and not m.group()[:1].isalpha() and _PAID_BEFORE.search(
                     r.t, max(0, m.start() - 24), m.start()):
                 r.claim(r.kw, m.start(), m.end())  # "we paid $1,500 for the card": spent, not planned
