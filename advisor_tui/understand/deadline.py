@@ -292,6 +292,8 @@ _DATE_LIMIT_BEFORE = _lazy(r"(?:(?<![a-z])(?:by|before|until|till|due(?: on| by)
                            # "hard deadline: model freeze on Jan 8" (heldout28 #43)
                            r"|(?<![a-z])deadline\s?(?:is|:)\s(?:the\s|our\s)?(?:[a-z0-9'-]+\s){1,3}?(?:on|is on|,)"
                            r"|(?:deadline|ddl|截止)\s?(?:是|:)\s?[\u4e00-\u9fffa-z0-9 ]{1,12}?[,，(（]"
+                           # "Must be finished before our Feb 1 grant report" (heldout51 #28): the event's date first
+                           r"|(?<![a-z])(?:before|ahead of|in time for|prior to) (?:our|the|my|their)"
                            # a service's launch date is its deadline (issue 15): "Launch is Jan 12" (heldout50 #27)
                            r"|(?<![a-z])(?:launch|go-live|go live|launch date|release)\s?(?:is|:|on|is on|date is)"
                            r"|(?<![a-z])(?:launching|going live|goes live|we launch|we go live)\s(?:on)?"

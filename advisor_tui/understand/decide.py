@@ -397,7 +397,9 @@ def _decide(r: _Reader) -> tuple[dict[str, _Finding], list[Conflict]]:
 # was OK but …)"), or beaten by it ("Qwen2.5 32B beat Gemma 2 27B", "Wan2.1 14B beat HunyuanVideo"): the other is
 # the one tried and set aside (heldout46: nine messages left the model as a question)
 _OPENS_BRACKET = _lazy(r"\s?[（(]")
-_BEAT = _lazy(r"\s?(?:beat|beats|outperformed|outperforms|was better than|did better than|won over|比)\s?")
+_BEAT = _lazy(r"\s?(?:beat|beats|outperformed|outperforms|was better than|did better than|won over|比"
+              # "going with Qwen3 32B over Llama 3.1 70B" (heldout51 #32)
+              r"|over|instead of|rather than|in place of)\s?")
 
 
 def _chosen_over_aside(r: _Reader, found: list[_Finding]) -> _Finding | None:
@@ -447,10 +449,18 @@ def _chosen_as_it(r: _Reader, found: list[_Finding]) -> list[_Finding]:
     return []
 
 
-_PREFERRED_BEFORE = _lazy(r"(?:优先|首选|最好是|最好用|倾向于?|更想用|(?<![a-z])(?:prefer(?:ably)?|ideally"
-                          r"|first choice(?: is)?|we'?d rather(?: use)?)(?![a-z]))\s?(?:用|是|上|选)?\s?$")
+_PREFERRED_BEFORE = _lazy(r"(?:优先|首选|最好是|最好用|倾向于?|更想用|选定|确定用|(?:^|(?<=[:：,，;；]))\s?定"
+                          r"|(?<![a-z])(?:prefer(?:ably)?|ideally"
+                          r"|first choice(?: is)?|we'?d rather(?: use)?"
+                          # "We've settled on Mistral Small 24B — Gemma 3 27B was a touch better …" (heldout51 #26)
+                          r"|settled on|decided on|went with|going with|go with|picked|chose|opted for)(?![a-z]))"
+                          r"\s?(?:用|是|上|选)?\s?$")
 _PREFERRED_AFTER = _lazy(r"\s?(?:优先|为首选|(?<![a-z])(?:preferred|is our first choice|is the one|is the winner"
-                         r"|is our pick|is the keeper|it is|won)(?![a-z]))")
+                         r"|is our pick|is the keeper|it is|won)(?![a-z])"
+                         # "朋友推荐 FLUX.1 dev，效果确实好" (heldout51 #20)
+                         r"|[,，]?\s?效果(?:确实|真的|明显|好多|要)?(?:好|更好|不错)|好太多|好很多)"
+                         # ("混元视频效果好但太慢": good, but not chosen)
+                         r"(?!\s?[,，]?\s?(?:但|可是|不过|就是|只是|却|(?<![a-z])but(?![a-z])))")
 
 
 def batch_is_concurrency(r: _Reader, chosen: dict[str, _Finding]) -> None:
@@ -512,6 +522,11 @@ def _check_model_size(r: _Reader, chosen: dict[str, _Finding], conflicts: list[C
             <= 0.25 * record.active_params_b):
         del chosen["params_b"]  # the size only repeats the model's
         return
+    others = [r.kb.models_by_id[f.value] for f in r.found if f.start < size.start and isinstance(f.value, str)
+              and f.value != model.value and f.value in r.kb.models_by_id]
+    if any(abs(size.value - o.params_b) <= 0.05 * o.params_b for o in others):
+        del chosen["params_b"]  # "going with Qwen3 32B over Llama 3.1 70B (the 70B wasn't worth it)": the other's size
+        return  # (heldout51 #32)
     if size.start >= model.end and _CORRECTION.search(r.t, model.end, size.start):
         # "千问3的32B啊不对是14B", "llama 3.1 70b, no, 8b": the same line at the corrected size
         sized = re.sub(r"(?<![\d.])\d+(?:\.\d+)?b(?![a-z])", f"{size.value:g}b", model.value, count=1)

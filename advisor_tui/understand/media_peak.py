@@ -50,6 +50,11 @@ _MONEY_BEFORE = _lazy(r"(?<![a-z])(?:budget|spend|spending|afford|pay|paying|cos
                       r"[^,;.!?]{0,6}$|[$¥€£₹₩฿₱₺₫₪₦₴₸৳]\s?$|预算|花")
 _BARE_DAY = _lazy(rf"(?<![\d.,])~?\s?(?P<n>{AR})\s?(?P<k>k)?\s(?:(?:a|per|/)\s?day|over (?:a|the) (?:whole |full )?day"
                   r"|in (?:a|one) day)(?![a-z])"
+                  # the day said first: "Over a whole day it's about 40k" (heldout51 #8)
+                  r"|(?<![a-z])(?:over|across|in|for) (?:a|the|one) (?:whole |full |entire )?day,? "
+                  r"(?:it'?s|it is|that'?s|we (?:get|see|do|handle)|there are)? ?(?:about|around|roughly|maybe|~)?"
+                  rf"\s?(?P<n2>{AR})\s?(?P<k2>k)?"
+                  r"(?![a-z0-9])"
                   # "预计日均 1.2 万次对话", "一天也就三百条左右" beside a peak (heldout46 #40, #11)
                   # (not "人均每天 4 次对话", one person's; not "每天 8:00–20:00", the hours)
                   rf"|(?<!人均)(?<!每人)(?<!平均每人)(?:日均|每天|一天)\s?(?:大概|大约|约|也就)?\s?(?P<zn>{AR})\s?"
@@ -79,8 +84,8 @@ def day_beside_peak(r: _Reader) -> None:
     day = next((d for d in _BARE_DAY.finditer(r.t) if r.free(d.start(), d.end())
                 and not _MONEY_BEFORE.search(r.t, max(0, d.start() - 16), d.start())), None)
     n = None
-    if day is not None and day.group("n"):
-        n = _n(r, day.group("n"), day.group("k"))
+    if day is not None and (day.group("n") or day.group("n2")):
+        n = _n(r, day.group("n") or day.group("n2"), day.group("k") or day.group("k2"))
     elif day is not None:
         n = _n(r, day.group("zn"), None)
         n = n * {"万": 10_000, "千": 1_000}.get(day.group("zk") or "", 1) if n else None

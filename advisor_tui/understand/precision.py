@@ -100,7 +100,9 @@ _NO_4BIT = _lazy(
     r"(?:不要|不能|不许|不允许|不接受|不可以|别|不做|不用|不想|禁止|(?<![要能许可做用])不)\s?(?:量化|压)?\s?"
     r"(?:成|到|为|用|推荐|推|给我推荐?|考虑)?\s?" + _FOUR_BITS + r"(?![a-z0-9])"
     + r"|(?<![a-z0-9])" + _FOUR_BITS
-    + r"\s?(?:的)?\s?(?:量化|版本?)?\s?(?:不行|不要|不可以|不考虑|就算了|免谈|效果太差)"
+    + r"\s?(?:的)?\s?(?:量化|版本?)?\s?(?:不行|不要|不可以|不考虑|就算了|免谈|效果太差"
+    # "4bit 的就别推荐了" (heldout51 #22)
+    r"|(?:就)?别(?:再)?(?:给我)?推(?:荐)?了?|(?:就)?不用推(?:荐)?了?)"
     + r"|(?<![a-z])(?:no|not|never|without|avoid|anything but|don'?t (?:want|use)|do not (?:want|use)"
     r"|won'?t accept)\s(?:any\s)?(?:quanti[sz](?:ation|ed|ing)?\s(?:to|at|down to)\s)?" + _FOUR_BITS + r"(?![a-z0-9])"
     # 8 bits as the floor: "nothing below 8-bit", "8bit is the floor" (heldout50 #3, #42) — no width chosen

