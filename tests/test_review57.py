@@ -86,3 +86,4 @@ def test_a_chip_without_fp8_is_offered_int8_not_fp8(capsys):
     named = next(line for line in capsys.readouterr().out.splitlines() if "ascend-910c" in line and "→" in line)
     assert "INT8 (W8A8) weights" in named and "FP8" not in named
 
+

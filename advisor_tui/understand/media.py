@@ -27,7 +27,8 @@ _AUDIO = _lazy(
     # ("2,000 hours of doctor-patient recordings": review 50 C9, a hyphenated word between)
     r"(?:(?:[a-z][a-z-]*\s){0,3}(?:audio|recordings?|calls?|podcasts?|speech|interviews?|meetings?|lectures?|voice|video"
     r"|dictations?|voicemails?|voice notes?|sermons?|hearings?|depositions?|broadcasts?|episodes?|shows?)))(?![a-z])"
-    rf"|(?:音频|录音|语音)\s?(?:总)?(?:时长|总长|长度)?\s?(?:有|是|共|一共|大概|大约|约|总共)?\s?"
+    # ("哦不对 音频其实有600小时", review 58 C3: the corrected figure)
+    rf"|(?:音频|录音|语音)\s?(?:总)?(?:时长|总长|长度)?\s?(?:其实|实际上?|应该|一共)?\s?(?:有|是|共|一共|大概|大约|约|总共)?\s?"
     rf"(?P<n2>{AR}|{CN})\s?(?P<k2>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:个)?\s?(?:小时|钟头)"
     # the material named first, its total after: "把三年的门诊录音转成文字，总共约 1.2 万小时"
     rf"|(?:音频|录音|语音|播客)[^。；;!?]{{0,16}}?(?:总共|一共|共计|总计|合计|总时长)\s?(?:有|是)?\s?(?:大概|大约|约)?\s?"
@@ -235,6 +236,7 @@ def read_media(r: _Reader) -> None:
         if n and n > 0:
             r.add(m.start(), m.end(), "audio_hours", float(n))
             r.claim(r.numeric, m.start(), m.end())
+    _hours_corrected(r)
     if _TRANSCRIBING.search(r.t):
         _recordings(r)
     for m in _IMAGES.finditer(r.t):
@@ -308,6 +310,26 @@ def _and_more(r: _Reader, n: float, end: int) -> tuple[float, int]:
 # so many pictures for each item, said after the items: "给 80 款杯子做商品图，每款 5 张不同背景" (heldout47 #19)
 _EACH_AFTER = _lazy(rf"\s?[,，]?\s?每\s?(?:款|个|件|种|位|家|样)\s?(?:都)?\s?(?:做|出|生成|画|要)?\s?"
                     rf"(?P<n>{AR}|{CN})\s?(?:张|幅)")
+
+
+_HOURS_AGAIN = _lazy(rf"[\s,，:：。.…]{{0,4}}(?:是|其实是|应该是|实际是|其实有|应该有|有)?\s?(?P<n>{AR}|{CN})"
+                     r"\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])(?:hours?|hrs?)(?![a-z]))")
+
+
+def _hours_corrected(r: _Reader) -> None:
+    """Hours of audio said again after a correction ("大概 300 小时…不对，是 600 小时", review 58 C3): both are read,
+    and settle_corrections_and_hedges keeps the later."""
+    said = [f for f in r.found if f.fact == "audio_hours"]
+    if not said:
+        return
+    from advisor_tui.understand.negation import _CORRECTION
+
+    for mark in _CORRECTION.finditer(r.t, max(f.end for f in said)):
+        again = _HOURS_AGAIN.match(r.t, mark.end())
+        if again is not None and r.free(again.start("n"), again.end()) and (n := _n(r, again.group("n"), None)):
+            r.add(again.start("n"), again.end(), "audio_hours", float(n))
+            r.claim(r.numeric, again.start("n"), again.end())
+            return
 
 
 _A_DAY_INSIDE = _lazy(r"(?<![a-z])(?:a day|per day|daily|each day|every day)(?![a-z])|每天|每日|一天")

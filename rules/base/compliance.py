@@ -120,7 +120,7 @@ def domestic_chips_quote(f):
                zh="信创：说明每种昇腾卡要几张才装得下任务。"),
       when=lambda: [c.job << (m.kind == "job") & (m.domestic_chips == True),
                     c.card << (m.kind == "card") & (m.vendor == DOMESTIC_VENDORS[0])],
-      shows={"job": ("domestic_chips", "need_gb"), "card": ("card", "gpus_needed", "vram")},
+      shows={"job": ("domestic_chips", "need_gb", "training"), "card": ("card", "gpus_needed", "vram")},
       caveat="domestic-chips-fit", show_order=55, per_card=True)
 def domestic_chips_fit(f):
     card, need = f.card, f.job["need_gb"]
@@ -134,6 +134,19 @@ def domestic_chips_fit(f):
         spare = cap * ENGINE_SHARE - per
         flag = math.ceil((per / cap + 0.01) * 100) / 100  # the share that starts it, 1 % over
         tight_en = tight_zh = ""
+        if f.job["training"]:
+            # a training run: no serving engine's share to raise (review 58 C2: a pre-training job was told to start
+            # vLLM-Ascend with --gpu-memory-utilization), and its card count is set by the hours it has
+            if spare < TIGHT_SHARE * cap:
+                tight_en = " — with little room for activations: take {more} cards"
+                tight_zh = "——激活值的余量很小：请用 {more} 张"
+            return caveat(
+                f, "{n} × {card} ({vram:g} GB per card) can hold the training job's {need:g} GB" + tight_en
+                + "; a training run's deadline sets the card count — give a quote (--quote {card}=PRICE/hour) and "
+                  "the answer sizes and times the cards for it.",
+                "{n} 张 {card}（每张 {vram:g} GB）装得下训练任务的 {need:g} GB" + tight_zh
+                + "；训练的卡数由期限决定——给出报价（--quote {card}=价格/hour）即可按期限算卡数和时长。",
+                n=n, card=card["card"], vram=card["vram"], need=need, more=2 * n)
         if 0 <= spare < TIGHT_SHARE * cap:
             tight_en = (" — with {left:.1f} GB a card left inside vLLM-Ascend's default 0.9 of the memory, under 10 %: "
                         "tight; take {more} cards for room")

@@ -18,7 +18,7 @@ from rules.answer import cost_phrase, month_of_runs, pick_cost
 from rules.base._common import I18n, declared, step
 from rules.base.buy_terms import cards_alone, ruled_out_for_buyer
 from rules.base.peak_whatif import peak_what_if, queued_what_if
-from rules.base.whatif_refine import fp8_first_when_best, most_sequences
+from rules.base.whatif_refine import fp8_first_when_best, most_sequences, price_held
 from rules.change_text import describe_change
 from rules.consultation import Consultation, Pick, WhatIf
 from rules.engine import Sink
@@ -309,7 +309,7 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
             best = min((p for p in other.picks if not ruled_out_for_buyer(p)), default=None,
                        key=lambda p: (cost_of(p) or math.inf, p.card))
         best_cost = cost_of(best) if best is not None else None
-        if best_cost is None:
+        if best_cost is None or not price_held(best):
             continue
         if "cuda_required" in change and kb.card(best.card).ecosystem == "cuda":
             continue  # a CUDA card the cheap-card ranking let through is not ROCm / CANN's doing

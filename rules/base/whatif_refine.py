@@ -12,7 +12,7 @@ from typing import Any
 
 from knowledge.loader import KnowledgeBase
 from rules import estimate
-from rules.consultation import WhatIf
+from rules.consultation import Pick, WhatIf
 from rules.estimate.engines import engine_fit
 from rules.facts import Facts, with_changes
 from rules.placement import MIN_HEADROOM
@@ -66,3 +66,10 @@ def fp8_first_when_best(out: list[WhatIf]) -> list[WhatIf]:
         return out
     rest = [w for w in out if w is not best]
     return [best, *rest]
+
+
+def price_held(pick: Pick) -> bool:
+    """Whether a what-if's plan rests on a price the market confirms: a plan that holds only at an offer ranked after
+    for its outlying price is no way out (review 58 C11: "128 × A100 for ¥7,560" at a marketplace's ¥3.30 an hour,
+    which every other answer flags as a third of the market's, and which rents single cards, not a cluster)."""
+    return not any(w.rule == "price-outlier-ranked-after" for w in pick.why)

@@ -1,0 +1,48 @@
+"""Review 58 (12 consultations written before any run, on fcb4ef9, 8/12 signed): hours of audio corrected mid-message
+kept at the first figure, and a pre-training run on Ascend told to raise a serving engine's memory share."""
+
+from __future__ import annotations
+
+import pytest
+
+import knowledge
+from advisor_tui.understand import parse
+from rules.pipeline import consult
+
+
+@pytest.fixture(scope="module")
+def kb():
+    return knowledge.load(user_file=False)
+
+
+@pytest.mark.parametrize("text", [
+    # review 58 C3: hours of audio corrected mid-message
+    "老师让我把实验室录的访谈音频转成文字，大概300小时普通话，用whisper large v3就行，预算50块以内。。"
+    "哦不对 音频其实有600小时，一周内弄完就好",
+    "whisper 转写访谈录音，大概300小时，不对，是600小时，一周内",
+    "transcribe about 300 hours of interviews with whisper, no wait, 600 hours",
+])
+def test_hours_of_audio_corrected_mid_message(kb, text):
+    assert parse(text, kb).facts["audio_hours"] == 600
+
+
+def test_a_training_run_on_ascend_is_not_told_a_serving_flag(kb):
+    """C2: continued pre-training of Qwen2.5-7B on Ascend only heard "start vLLM-Ascend with
+    --gpu-memory-utilization 0.93"."""
+    u = parse("国企项目，要做继续预训练：基座Qwen2.5-7B，领域语料大概200亿token，跑1个epoch，一个月内要完成。"
+              "必须国产化信创，只能用昇腾，数据不能出境，要专票，总预算30万", kb)
+    r = consult({**u.facts, **u.implied()}, kb)
+    fit = next(c for c in r.caveats if c.id == "domestic-chips-fit")
+    assert "gpu-memory-utilization" not in fit.text.en and "training job" in fit.text.en and "--quote" in fit.text.en
+
+
+def test_a_what_if_never_rests_on_an_outlying_price(kb):
+    """C11: "With up to 128 GPUs: 128 × A100 finishes the job for ¥7,560" — only at AutoDL's ¥3.30 an hour, a price
+    every other answer flags as a third of the market's."""
+    from rules.facts import Budget
+
+    r = consult({"task": "full-finetune", "model": "qwen2.5-72b", "train_tokens": "2B", "deadline": 48,
+                 "budget": Budget(8000, "CNY", "total"), "region": "cn"}, kb)
+    assert not r.picks
+    for w in r.what_if:
+        assert not (w.card == "a100-80g-sxm" and "7,560" in w.text.en)
