@@ -46,3 +46,19 @@ def test_a_what_if_never_rests_on_an_outlying_price(kb):
     assert not r.picks
     for w in r.what_if:
         assert not (w.card == "a100-80g-sxm" and "7,560" in w.text.en)
+
+
+def test_an_mla_mixture_of_experts_leads_with_dp_attention_where_it_saves(kb):
+    """C10: DeepSeek-R1 FP8 at 64 × 32k was headlined 16 × MI300X over two nodes ($21,312) because vLLM's tensor
+    parallelism keeps the whole MLA cache on every GPU; SGLang's DP attention holds it on one node of 8 ($10,656)."""
+    from rules.facts import Budget
+
+    facts = {"model": "deepseek-r1", "precision": "fp8", "context_tokens": 32768, "concurrency": 64, "region": "intl",
+             "no_mainland_sellers": True, "no_marketplace": True, "budget": Budget(120000, "USD", "month"),
+             "max_gpus": 16}
+    r = consult(facts, kb)
+    top = r.picks[0]
+    assert r.facts.engine == "sglang" and top.gpus_in_all == 8 and top.card == "mi300x"
+    assert any(dict(w.change) == {"engine": "vllm"} and "16 ×" in w.text.en for w in r.what_if)
+    said = consult({**facts, "engine": "vllm"}, kb)  # an engine said is kept
+    assert said.facts.engine == "vllm" and said.picks[0].gpus_in_all == 16

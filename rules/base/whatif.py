@@ -279,9 +279,9 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
             changed = with_changes(facts, kb, **change)
             if buying and facts.budget is not None:  # the cheapest box to buy, said against the budget below
                 changed = with_changes(changed, kb, budget=None)
-            if ("cuda_required" not in change and "max_gpus" not in change
-                    and "hours_per_day" not in change and "invoice" not in change
-                    and "gradient_checkpointing" not in change and change.get("engine") != "deepspeed" and picks
+            # (SGLang's DP attention leaves the need as it is and splits the MLA cache by request: review 58 C10)
+            if (not {"cuda_required", "max_gpus", "hours_per_day", "invoice", "gradient_checkpointing"} & set(change)
+                    and change.get("engine") not in ("deepspeed", "sglang") and picks
                     and change.get("kv_precision") != "int8"  # a few GB can take a home box under 24 GB
                     and estimate.requirement(changed, kb).vram_gb > need * (1 - WHAT_IF_SAVING)):
                 continue  # the need barely shrinks: no much cheaper card can become enough

@@ -1,0 +1,49 @@
+"""Whether a serving answer for an MLA mixture of experts (DeepSeek-V3/R1, Kimi-K2) runs on vLLM's tensor parallelism,
+when the person named no engine.
+
+Under tensor parallelism every GPU keeps the whole compressed MLA cache; SGLang's DP attention (--enable-dp-attention,
+its DeepSeek recipe) gives each GPU the cache of its own requests, at no cost in quality. Where that puts the job on
+fewer or cheaper cards, the what-if says so; it leads the answer when it saves as much as any change the what-if offers
+(review 58 C10: DeepSeek-R1 at 64 × 32k was headlined 16 × MI300X over two nodes, $21,312 a month, while one node of 8
+did it under DP attention for $10,656). The vLLM plan stays as a what-if.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+from knowledge.loader import KnowledgeBase
+from knowledge.schema import I18n
+from knowledge.text import money
+from rules.consultation import Consultation, WhatIf
+from rules.precision_lead import led_facts
+
+SGLANG = {"engine": "sglang"}
+
+
+def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultation]) -> Consultation | None:
+    """``result`` asked again under SGLang's DP attention, or None when it should stand."""
+    facts = result.facts
+    if facts.task != "inference" or "engine" not in dict(facts.assumed) or not result.picks:
+        return None
+    top = result.picks[0]
+    if top.monthly_cost is None or not any(dict(w.change) == SGLANG and w.card for w in result.what_if):
+        return None
+    new = led_facts(kb, facts, SGLANG)
+    cost = money(top.monthly_cost, result.display_currency)
+    name, n = kb.card(top.card).name, top.gpus_in_all
+    note = I18n(en=f"Engine SGLang with DP attention (not said): under vLLM's tensor parallelism every GPU keeps the "
+                   f"whole MLA cache, and the plan is {n} × {name}, {cost}/month (see What if); DP attention gives "
+                   "each GPU the cache of its own requests at no cost in quality — say --engine vllm to keep vLLM.",
+                zh=f"推理引擎默认用 SGLang 的 DP attention（你未指定）：vLLM 张量并行时每卡都存整份 MLA 缓存，方案是 "
+                   f"{n} 张 {name}，每月 {cost}（见“如果……”）；DP attention 让每卡只存自己那部分请求的缓存，不影响质量"
+                   "——要用 vLLM 请加 --engine vllm。")
+    again = ask(dataclasses.replace(new, notes=(*new.notes, note)), kb, _lead=False)
+    first = again.picks[0] if again.picks else None
+    if first is None or first.monthly_cost is None or first.monthly_cost >= top.monthly_cost:
+        return None
+    text = I18n(en=f"Under vLLM (tensor parallel, the MLA cache whole on every GPU): {n} × {name}, {cost}/month.",
+                zh=f"若用 vLLM（张量并行，每卡存整份 MLA 缓存）：{n} 张 {name}，每月 {cost}。")
+    return dataclasses.replace(again, what_if=(WhatIf({"engine": "vllm"}, text, top.card, top.monthly_cost, None, n),
+                                               *again.what_if))
