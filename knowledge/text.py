@@ -51,3 +51,29 @@ def money(amount: float, currency: str) -> str:
     text = f"{amount:,.{digits}f}"
     symbol = SYMBOL.get(currency)
     return f"{symbol}{text}" if symbol else f"{text} {currency}"
+
+
+_CASE_NOTE = ("(review ", "(reviews ", "(heldout")
+
+
+def public_text(text: str) -> str:
+    """A rule's text for the person reading the answer: the team's case notes in it — "(review 22 M2: …)",
+    "(heldout38 #22)" — taken out, brackets nested in them included (review 58 C9: "(review 22 M2)" in a customer's
+    report)."""
+    if "(review" not in text and "(heldout" not in text:
+        return text
+    out, i = [], 0
+    while i < len(text):
+        at = min((j for j in (text.find(m, i) for m in _CASE_NOTE) if j >= 0), default=-1)
+        if at < 0:
+            out.append(text[i:])
+            break
+        out.append(text[i:at].rstrip(" "))
+        depth, j = 0, at
+        while j < len(text):
+            depth += {"(": 1, ")": -1}.get(text[j], 0)
+            j += 1
+            if depth == 0:
+                break
+        i = j
+    return "".join(out)

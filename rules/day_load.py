@@ -81,17 +81,25 @@ def daily_rate(given: Mapping[str, Any], label: Label, notes: list[I18n]) -> Map
 
 # a day's requests one GPU would serve in minutes: a rented card sits idle nearly all day
 SMALL_DAY = 500
+# the largest model whose 4-bit weights (~0.5 GB per billion parameters) a desktop's 24–32 GB card or 64 GB of RAM holds
+HOME_4BIT_MAX_B = 70.0
 
 
-def small_load_line(facts: Any, picks: Any) -> I18n | None:
+def small_load_line(facts: Any, picks: Any, kb: Any = None) -> I18n | None:
     """Nothing fits a budget and the load is a few hundred requests a day (review 32 M5: a Discord bot of ~50
     messages a day was offered 'int4, 2 h a day'): say what suits so small a load, without inventing its price."""
     per_day = getattr(facts, "requests_per_day", None)
     if picks or facts.budget is None or facts.task != "inference" or not per_day or per_day > SMALL_DAY:
         return None
+    # a 4-bit build at home only where 4-bit weights fit a desktop (review 58 C8: a 671B model's 4-bit weights are
+    # ~340 GB — no student's computer holds them)
+    model = facts.model_record(kb) if kb is not None and facts.model else None
+    size = (model.params_b if model is not None else None) or facts.params_b or 0.0
+    home_en = ", or run a 4-bit build on a computer you already have" if 0 < size <= HOME_4BIT_MAX_B else ""
+    home_zh = "，或者在你已有的电脑上跑 4 位量化版" if 0 < size <= HOME_4BIT_MAX_B else ""
     return I18n(
         en=f"At {per_day:,} requests a day a rented GPU would sit idle nearly all day: for so small a load a "
            "hosted API billed per token, or a serverless GPU billed per second, costs far less than any card here "
-           "(no dated prices for them are on record), or run a 4-bit build on a computer you already have.",
+           f"(no dated prices for them are on record){home_en}.",
         zh=f"每天 {per_day:,} 个请求，租一张卡几乎整天闲着：这么小的负载，按 token 计费的托管 API 或按秒计费的 "
-           "serverless GPU 比这里任何一张卡都便宜得多（这里没有它们带日期的价格），或者在你已有的电脑上跑 4 位量化版。")
+           f"serverless GPU 比这里任何一张卡都便宜得多（这里没有它们带日期的价格）{home_zh}。")

@@ -218,7 +218,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         facts=facts, requirement=req, picks=picks, rejected=rejected, caveats=caveats,
         trace=tuple(sink.trace), what_if=what_ifs,
         answer=() if _variant else (*_with_lines(answer(kb, facts, req, picks, rejected, what_ifs, display), (
-            seats_line(facts, picks, display) or small_load_line(facts, picks),
+            seats_line(facts, picks, display) or small_load_line(facts, picks, kb),
             rent_instead_line(kb, facts, picks, display, consult) if what_if else None,
             serving_next_line(kb, facts, consult) if what_if else None,
             cluster_line(kb, facts, picks, what_ifs, display),

@@ -62,3 +62,30 @@ def test_an_mla_mixture_of_experts_leads_with_dp_attention_where_it_saves(kb):
     assert any(dict(w.change) == {"engine": "vllm"} and "16 ×" in w.text.en for w in r.what_if)
     said = consult({**facts, "engine": "vllm"}, kb)  # an engine said is kept
     assert said.facts.engine == "vllm" and said.picks[0].gpus_in_all == 16
+
+
+def test_the_team_s_case_notes_never_reach_a_customer(kb, tmp_path):
+    """C9: "(review 22 M2)" in a customer's report: the rule texts shown carry no case notes."""
+    from advisor_tui.cli import main
+    from knowledge.text import public_text
+
+    assert public_text("ranks after (review 11 M2: 4 × L20 with 3.2 GB (spare)); a person") == "ranks after; a person"
+    out = tmp_path / "r.md"
+    said = ("Polish university lab. We want to BUY one server (grant money, no cloud) to serve Llama 3.3 70B for about "
+            "15 researchers, around 5 at once, 16k context. NVIDIA preferred.")
+    assert main(["--lang", "en", "recommend", "--say", said, "--report", str(out)]) == 0
+    text = out.read_text(encoding="utf-8")
+    assert "(review " not in text and "(reviews " not in text and "(heldout" not in text
+
+
+def test_a_home_4bit_build_is_offered_only_for_a_model_a_desktop_holds(kb):
+    """C8: "or run a 4-bit build on a computer you already have" for DeepSeek-R1 (671B: ~340 GB at 4 bits)."""
+    from rules.facts import Budget
+
+    base = {"requests_per_day": 50, "budget": Budget(60, "USD", "month"), "region": "intl"}
+    big = consult({**base, "model": "deepseek-r1"}, kb)
+    line = next(x for x in big.answer if "sit idle nearly all day" in x.en)
+    assert "4-bit build" not in line.en
+    small = consult({**base, "model": "qwen3-8b", "budget": Budget(1, "USD", "month")}, kb)
+    line = next(x for x in small.answer if "sit idle nearly all day" in x.en)
+    assert "4-bit build on a computer you already have" in line.en

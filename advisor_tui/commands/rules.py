@@ -11,6 +11,7 @@ import json
 from advisor_tui.context import Context
 from advisor_tui.i18n import tr
 from advisor_tui.text_table import table
+from knowledge.text import public_text
 
 _KIND_ZH = {"engine": "引擎", "step": "步骤"}
 
@@ -26,10 +27,10 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
     if args.json:
         ctx.print(json.dumps([{"id": r.id, "concern": r.concern, "source": r.source,
                                "engine": r.when is not None, "kind": r.kind,
-                               "caveat": r.caveat, "doc": r.doc.get(lang)}
+                               "caveat": r.caveat, "doc": public_text(r.doc.get(lang))}
                               for r in RULES], ensure_ascii=False, indent=2))
         return 0
-    rows = [[r.id, r.concern, tr(lang, r.kind, _KIND_ZH[r.kind]), r.source, r.doc.get(lang)]
+    rows = [[r.id, r.concern, tr(lang, r.kind, _KIND_ZH[r.kind]), r.source, public_text(r.doc.get(lang))]
             for r in RULES]
     ctx.print(table([tr(lang, "rule", "规则"), tr(lang, "concern", "关注点"),
                      tr(lang, "decided by", "判定方式"), tr(lang, "source", "来源"),

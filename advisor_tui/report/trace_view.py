@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from advisor_tui.report.labels import colon
 from advisor_tui.report.sources import Sources
 from advisor_tui.report.views import TraceGroup, TraceStep, text_in
+from knowledge.text import public_text
 from rules.base import RULES_BY_ID
 
 if TYPE_CHECKING:
@@ -32,7 +33,7 @@ def trace_card(matched: Any) -> str | None:
 
 def rule_doc(rule_id: str, lang: str) -> str:
     rule = RULES_BY_ID.get(rule_id)
-    return "" if rule is None else text_in(rule.doc, lang)
+    return "" if rule is None else public_text(text_in(rule.doc, lang))
 
 
 def trace_groups(consultation: Consultation, lang: str, sources: Sources) -> tuple[TraceGroup, ...]:

@@ -210,7 +210,7 @@ def buy_china_part_abroad(f):
     return demote(f, f.card["card"],
         "{card} is sold through mainland China's channels (a China-market or board-modified part): "
         "bought from abroad it is a grey import with no local warranty or returns — it ranks after "
-        "parts sold where you are (review 22 M2).",
+        "parts sold where you are.",
         "{card} 走中国大陆渠道销售（中国市场版或改版卡）：在海外购买属于水货，没有当地保修和退换——排在"
         "当地有售的型号之后。")
 

@@ -22,6 +22,7 @@ from advisor_tui.tui.widgets.memory_bar import short_name
 from advisor_tui.tui.widgets.picks_summary import card_text, cost_text, role_text
 from advisor_tui.tui.widgets.title_bar import TitleBar
 from advisor_tui.vocabulary import part_label
+from knowledge.text import public_text
 
 MATCHED_CHARS = 220
 
@@ -80,7 +81,7 @@ def render_entries(entries: list[Any], lang: str) -> Text:
         out.append("\n")
         if rule is not None:
             out.append(tr(lang, "   rule: ", "   规则："), style="italic")
-            out.append(spoken(rule.doc.get(lang), lang) + "\n")
+            out.append(spoken(public_text(rule.doc.get(lang)), lang) + "\n")
         if entry.matched:
             out.append(tr(lang, "   matched: ", "   匹配事实："), style="italic")
             out.append(matched_text(entry.matched) + "\n")
