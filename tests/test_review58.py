@@ -89,3 +89,11 @@ def test_a_home_4bit_build_is_offered_only_for_a_model_a_desktop_holds(kb):
     small = consult({**base, "model": "qwen3-8b", "budget": Budget(1, "USD", "month")}, kb)
     line = next(x for x in small.answer if "sit idle nearly all day" in x.en)
     assert "4-bit build on a computer you already have" in line.en
+
+
+def test_a_purchase_says_a_per_card_price_is_the_cards_alone(kb):
+    """C9: "2 × $8,565 = $17,130" for "one server" — the machine around the cards never said."""
+    r = consult({"model": "llama-3.3-70b", "procure": "buy", "region": "intl", "concurrency": 5,
+                 "context_tokens": "16k", "buyer": "company"}, kb)
+    text = next(c for c in r.caveats if c.id == "buying-priced-as-renting").text
+    assert "the cards alone" in text.en and "整机的其余部分" in text.zh
