@@ -290,12 +290,16 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
                              f"{label('requests_per_day')}）；不给 {label('rps')} 时才按一次性任务计"))
     ignored += ["generate_tokens"] if "generate_tokens" in given and task != "inference" else []
     job_sized = training and "train_tokens" in out or batch or bool(media and media in out)
+    if "runs_per_month" in out and media and media in out and not media_job_sized(kb, task, out):
+        # a run of no measured speed is priced by hours of use, which already are the month's (review 59 C9:
+        # 300 clips a night of CogVideoX-2B priced 8 h × 30 days, then × 30 runs — ¥8,568 for a ¥286 month)
+        job_sized = False
     if "runs_per_month" in out and not job_sized:
         del out["runs_per_month"]
         notes.append(I18n(en=f"{label('runs_per_month')} was not used: it repeats a job of known size (a batch's "
-                             "tokens, images, clips, hours of audio or training tokens)",
+                             "tokens, images, clips, hours of audio or training tokens) whose time is estimated",
                           zh=f"{label('runs_per_month')} 未使用：它用于重复运行已知规模的任务（批量 token、图片、视频、"
-                             "音频时长或训练 token）"))
+                             "音频时长或训练 token）且能估算时长"))
     if out.get("runs_per_month") and "deadline" not in out:
         # a run that recurs ends before the next starts (review 43: a day's 300 clips were planned as 227 h on one card)
         out["deadline"] = round(DEFAULT_DAYS * 24 / out["runs_per_month"], 2)

@@ -34,7 +34,7 @@ _BUYER = [
                       r"(?:我们|咱们|本)\s?(?:[a-z]{2,3}|人事|财务|行政|法务|市场|销售|技术|研发|客服|运营|采购|信息|资讯科技)?\s?部门|"
                       r"资讯科技部|培训班|培训机构|培训学校|"
                       # "直接买，放公司机房" (heldout51 #45): the firm's own server room
-                      r"公司(?:的)?\s?机房|单位(?:的)?\s?机房|"
+                      r"公司(?:的)?\s?机房|单位(?:的)?\s?机房|放\s?[\u4e00-\u9fff]{1,4}?厂里|"
                       # "本廠擬以 YOLOv8 訓練…依公司資安規範" (heldout51 #24): a firm's notice
                       r"本厂|依公司|公司(?:的)?\s?(?:资安|信息安全|信安|it|安全)?\s?(?:规范|规定|制度)|"
                       # "喂张总您好我是仓储部小刘" (heldout50 #23): a department's staff calling its boss
@@ -118,6 +118,8 @@ _BUYER = [
         r"|(?:the|our) (?:museum|library|zoo|hospital|school|university|council|church|planetarium|gallery|institute"
         r"|theatre|theater|orchestra|foundation) (?:can|will|could|would) (?:do|spend|pay|afford|cover|fund)"
         # "Studio can spend like $150 total on this" (heldout51 #31)
+        # "Budget is around $4,500 for the whole build (business expense)" (heldout52 #26)
+        r"|(?<![a-z])(?:a |as a )?(?:business|company|office) expense(?![a-z])"
         r"|(?<![a-z])(?:(?:the|our) )?(?:studio|agency|company|firm) (?:can|will|could|would)"
         r" (?:spend|pay|afford|cover)"
         # a club's or a charity's own money: "The club treasury can do $150/month" (heldout38 #35)

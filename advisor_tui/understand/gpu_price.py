@@ -38,6 +38,10 @@ _EN = _lazy(rf"(?P<cue>{_CUE_EN})?{_AMOUNT}(?P<unit>{_PER_GPU_HOUR})(?P<after>{_
 _EN_NAMED = _lazy(rf"(?<![a-z])(?:per[- ]gpu(?:[- ]hour| hourly)|gpu[- ]hour(?:ly)?|hourly per[- ]gpu)\s?"
                   rf"(?:price|rate|cost|budget)?\s?(?:of\s)?(?P<cue>{_CUE_EN}|(?:is|=|:)\s?(?:{_CUE_EN}))"
                   rf"{_AMOUNT}")
+# the GPU said before its bound: "no single GPU over $1.20 an hour" (heldout52 #38)
+_EN_GPU_FIRST = _lazy(rf"(?<![a-z])(?P<cue>(?:no|not a|none) (?:single |one )?{_GPU}s? "
+                      rf"(?:over|above|pricier than|more than|costing more than))\s?{_AMOUNT}"
+                      r"\s?(?:an?|per|/)\s?(?:hours?|hrs?|h)(?![a-z])")
 _ONE_CARD_ZH = r"(?:单卡|每张卡|每张显卡|每卡|一张卡|每块卡|一块卡|每个\s?gpu|单张卡|每张|单张|一张)"
 _HOUR_ZH = r"(?:每|一)?\s?(?:个)?(?:小时|钟头)"
 _CUE_ZH = (r"(?:(?:最好|尽量|希望|最好是)?\s?(?:不超过|不能超过|不要超过|别超过|不得超过|不高于)|超过|最多|最高|顶多"
@@ -70,7 +74,7 @@ _LIMIT_LATER = _lazy(r"[^\n]{0,40}?(?:(?:that'?s|thats|it'?s|is) (?:my|our|the) 
 
 def read_gpu_hour_price(r: _Reader) -> None:
     """``gpu_hour_price`` from an amount per GPU-hour said as a bound; claims what it reads."""
-    for pattern in (_EN, _EN_NAMED, _ZH, _ZH_AFTER, _ZH_CARD_LAST, _ZH_CARD_OVER):
+    for pattern in (_EN, _EN_NAMED, _EN_GPU_FIRST, _ZH, _ZH_AFTER, _ZH_CARD_LAST, _ZH_CARD_OVER):
         for m in pattern.finditer(r.t):
             s, e = m.span()
             if not r.free(s, e):

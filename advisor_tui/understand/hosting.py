@@ -42,7 +42,10 @@ _NO_MARKETPLACE = _lazy(
     r"个人[^，。；,;]{0,12}?(?:出租|挂出来|挂机|共享)"
     # "不接受個人出租的 GPU 平台", "不想用那种个人出租的）" (heldout48 #21, #24)
     r"(?:[^，。；,;]{0,8}?平台|[^，。；,;]{0,4}?的(?:那种|这种)?\s?(?:机器|卡|显卡|gpu|算力|主机)?"
-    r"(?=\s?(?:[）)，。；,;!?！？]|$|我们|我|因为|上次)))"  # (a voice message has no commas: heldout51 #23)
+    r"(?=\s?(?:[）)，。；,;.!?！？]|$|我们|我|因为|上次)))"  # (a voice message has no commas: heldout51 #23)
+    # "也别推 vast 那种个人的机器" (heldout52 #31)
+    r"|(?:别|不要|不用|不考虑)\s?(?:给我)?\s?(?:推荐?|用|租)?\s?vast(?:\.ai)?\s?(?:那种|这种|之类的?)?\s?(?:个人的?)?"
+    r"\s?(?:机器|平台|卡|主机)?"
     # ("I'd rather not use vast", review 55 M3)
     r"|(?<![a-z])(?:rather not|don'?t want to|do not want to|won'?t) use vast(?![a-z])"
     r"|(?<![a-z])(?:no|not|never|without|avoid|can't use|cannot use|not allowed to use|rather not use|rather not"

@@ -183,7 +183,7 @@ _REGION = [
         r"|leipzig|dresden|nuremberg|basel|lausanne|salzburg|galway"
         # (heldout50: "The team is in Chennai", a tattoo studio in Portland)
         r"|chennai|kolkata|calcutta|ahmedabad|kochi|jaipur|lucknow|portland|tucson|boise|spokane|omaha|albuquerque"
-        r"|krak[oó]w|cracow|poznan|poznań|łódź|lodz|katowice|kuala lumpur|johor|cardiff|swansea"
+        r"|krak[oó]w|cracow|poznan|poznań|łódź|lodz|katowice|kuala lumpur|johor|cardiff|swansea|reykjav[ií]k|kisumu"
         r"|kaohsiung|taichung|tainan|taipei|hsinchu|kyiv|lviv|skopje|sarajevo|tirana|tbilisi|yerevan|baku"
         r"|minsk|chisinau|ljubljana|podgorica|novi sad|cluj|timisoara|plovdiv|porto alegre|rio de janeiro"
         r"|curitiba|montevideo|quito|guayaquil|caracas|panama city|san juan|havana|casablanca|tunis"
@@ -723,6 +723,8 @@ _NO_MAINLAND_SELLERS = _lazy(
     r"|clouds? providers?|gpu clouds?)(?![a-z])"
     r"|" + SELLERS_SEATED_IN_CHINA_REFUSED +
     r"|(?:不要|不用|不考虑|别用|排除)\s?(?:国内|大陆|中国)\s?(?:的)?\s?(?:云|云厂商|云平台|平台|厂商|服务商)"
+    # "阿里云腾讯云那些国内的都不要" (heldout52 #31)
+    r"|(?:国内|大陆)\s?的\s?(?:云|平台|厂商)?\s?(?:都|也)\s?(?:不要|不用|不考虑|别用|排除)"
     # "国内厂商的云也不要" (heldout51 #46)
     r"|(?:国内|大陆|中国)\s?(?:厂商|云厂商|公司|服务商)?\s?(?:的)?\s?(?:云|云平台|云服务)\s?(?:也|都)?\s?(?:不要|不用|不考虑|别用|不行)"
     # "不得使用中國大陸廠商之雲端服務或設備" (heldout50 #24, a notice in traditional characters)

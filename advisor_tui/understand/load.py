@@ -69,7 +69,8 @@ _CONCURRENCY = [
                r"requests|parallel requests|concurrent\s?的)(?![a-z])"
                # "同时用的话最多十来个吧" (heldout48 #23)
                r"|同时在线(?:人数)?|同时(?:在)?(?:用|使用)(?:的话|的时候|的人)?)\s?(?:数)?\s?(?:(?:of|is|是|为|要|"
-               r"大概|约|:|=|达到|在|至少|不少于|不低于|最少|up to|about|around|maybe|probably|估计|也就|可能|~|按"
+               r"大概|大约|差不多|将近|约|:|=|达到|在|至少|不少于|不低于|最少|up to|about|around|maybe|probably|估计"
+               r"|也就|可能|~|按"
                r"|目标|target"
                r"|峰值|高峰期?|at peak|peak"
                # the stated limit is the number to size for: "同时在线不超过二十人"

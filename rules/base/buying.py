@@ -114,8 +114,7 @@ def buying_priced_as_renting(f):
         "price or vendor quote (knowledge/data/purchase_prices.yaml) — street prices and "
         "discounts differ, so get a current quote before you order; a card without one is marked "
         "'ask a vendor for a quote'. A price per card is the cards alone: the machine around them (CPUs, memory, "
-        "chassis, power supplies) comes on top, in the price and in the break-even. "
-        f"Rents are shown beside them for comparison. {scale_en}; "
+        f"chassis, power supplies) comes on top. Rents are shown beside them for comparison. {scale_en}; "
         "owning beats renting only at a long-term utilisation above 60–70 % on a stable scale"
         f"{yours_en}. Below that, or while the project is still being "
         "tried, renting is the cheaper way to start."), (

@@ -1,0 +1,31 @@
+"""Review 59 (10 consultations written before any run, on bde00e8, 7/10 signed): "并发大约50路" lost, and a nightly
+media job of no measured speed priced as a month of use thirty times over."""
+
+from __future__ import annotations
+
+import pytest
+
+import knowledge
+from advisor_tui.understand import parse
+from rules.facts import Budget
+from rules.pipeline import consult
+
+
+@pytest.fixture(scope="module")
+def kb():
+    return knowledge.load(user_file=False)
+
+
+def test_concurrency_said_with_da_yue_is_read(kb):
+    """C5: "并发大约50路，每路上下文8k" was dropped and a municipal hotline sized for one user."""
+    u = parse("计划采购一台服务器部署 Qwen3-32B 做政务问答，并发大约50路，每路上下文8k。", kb)
+    assert u.facts["concurrency"] == 50 and u.facts["context_tokens"] == 8192
+
+
+def test_a_recurring_media_job_of_no_measured_speed_is_priced_once_a_month(kb):
+    """C9: 300 CogVideoX-2B clips a night, ¥1,500 a month: a month of 8-hour use (¥286) was multiplied by 30 runs."""
+    r = consult({"task": "video", "model": "cogvideox-2b", "videos": 300, "runs_per_month": 30,
+                 "budget": Budget(1500, "CNY", "month"), "region": "cn"}, kb)
+    assert r.picks and r.facts.runs_per_month is None
+    top = next(p for p in r.picks if "enough" in p.roles)
+    assert top.monthly_cost < 1500
