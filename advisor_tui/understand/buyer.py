@@ -127,6 +127,7 @@ _BUYER = [
         r"(?:treasury|funds|kitty|budget|account)"
         # a department pays: "It comes out of the newsroom's budget" (heldout38 #22)
         r"|(?:comes?|paid|coming) (?:out of|from) (?:the|our) (?:[a-z-]+ )?(?:newsroom|department|dept|team|division"
+        r"|county|city|council|municipality|ministry|government|state"
         r"|office|practice|clinic|firm|company|club|school|library|hospital|lab|department|institute)'?s?"
         r" (?:[a-z-]+ )?(?:budget|funds|account|money|grant)"  # "the department's research budget" (heldout44)
         # a part of a company: "Our 深圳 subsidiary", "our Berlin branch"

