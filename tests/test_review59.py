@@ -29,3 +29,10 @@ def test_a_recurring_media_job_of_no_measured_speed_is_priced_once_a_month(kb):
     assert r.picks and r.facts.runs_per_month is None
     top = next(p for p in r.picks if "enough" in p.roles)
     assert top.monthly_cost < 1500
+
+
+@pytest.mark.parametrize("text", ["用千问 qwen 2.5 32b 做合同审阅", "千问 qwen2.5 32b，fp8"])
+def test_a_family_alias_before_the_model_s_name_in_words_resolves(kb, text):
+    """C1: "千问 qwen 2.5 32b" was sized as a guessed 32B architecture, and "千问 qwen2.5 32b" asked "which 千问?"."""
+    u = parse(text, kb)
+    assert u.facts["model"] == "qwen2.5-32b" and not any(x.kind == "model" for x in u.unresolved)

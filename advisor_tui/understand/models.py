@@ -224,6 +224,9 @@ def _read_models(r: _Reader) -> None:
             continue
         looked_up += 1
         _place_model(r, idx, s, canonical, toks, 1.0 if exact else 0.9)
+    # "千问 qwen2.5 32b": the family's alias asks nothing when its model is named right after it (review 59 C1)
+    r.unresolved = [u for u in r.unresolved if not (u.kind == "model" and any(
+        f.fact == "model" and 0 <= f.start - u.end <= 3 for f in r.found))]
     # names nobody knows: "foo-13b"
     for m in _UNKNOWN_NAME.finditer(r.t):
         s, e = m.start(), m.end()
@@ -274,7 +277,8 @@ def _bare_family(r: _Reader, idx: _ModelIndex, s: int, e: int, canonical: str) -
     members = idx.members.get(canonical) or idx.members.get(r.t[s:e]) or frozenset()
     if not members:
         return
-    if any(f.end <= s and isinstance(f.value, str) and f.value in members for f in r.found):
+    if any(f.end <= s and isinstance(f.value, str) and f.value in members for f in r.found) or any(
+            0 <= f.start - e <= 3 and isinstance(f.value, str) and f.value in members for f in r.found):
         r.claim(r.entity, s, e)  # "We benchmarked Llama 3.3 70B and …; Llama kept mangling …": the one named
         return  # before, not a new question (heldout38 #22)
     kinds = {idx.kinds[m] for m in members}
@@ -345,6 +349,11 @@ def _place_model(r: _Reader, idx: _ModelIndex, s: int, canonical: str,
         status, ids = _lookup(idx, tok[0])  # own id (review 57 c6: "not in the catalogue (close: hunyuanvideo)")
         if status == "hit" and match.normalise(tok[0]) in idx.exact and ids[0] in idx.members.get(canonical, ()):
             _accept_model(r, idx, s, tok[2], ids[0], sure)
+            return
+    if not ambiguous and len(toks) > 1:  # "千问 qwen 2.5 32b": the alias, then the name in words (review 59 C1)
+        status, ids = _lookup(idx, " ".join(t[0] for t in toks))
+        if status == "hit" and ids[0] in idx.members.get(canonical, ()):
+            _accept_model(r, idx, s, toks[-1][2], ids[0], sure * 0.95)
             return
     e = toks[-1][2]
     query = canonical + " " + " ".join(t[0] for t in toks)
