@@ -36,3 +36,10 @@ def test_a_family_alias_before_the_model_s_name_in_words_resolves(kb, text):
     """C1: "千问 qwen 2.5 32b" was sized as a guessed 32B architecture, and "千问 qwen2.5 32b" asked "which 千问?"."""
     u = parse(text, kb)
     assert u.facts["model"] == "qwen2.5-32b" and not any(x.kind == "model" for x in u.unresolved)
+
+
+def test_a_figure_said_without_offload_is_the_gate(kb):
+    """C9: CogVideoX-2B was gated at the 4 GB its CPU-offloaded row needs, because its 18 GB row's note ("no offload")
+    also said "offload"."""
+    r = consult({"task": "video", "model": "cogvideox-2b", "videos": 10, "region": "cn"}, kb)
+    assert r.requirement.vram_gb == pytest.approx(18.0)

@@ -9,6 +9,7 @@ coursework at 8–24 GB; the upper end is reported as the comfortable figure.
 from __future__ import annotations
 
 import dataclasses
+import re
 from dataclasses import dataclass
 
 from knowledge.errors import InputError
@@ -36,7 +37,11 @@ def _relies_on_offload(need: VramNeed) -> bool:
     # caveat); they are kept in the notes but not used as the gate while another figure exists.
     # A measured peak (latent_tokens) is a ceiling reached even with stage offload, never a way
     # to get below it (Wan2.1's 69.1 GB with --offload_model True).
-    return need.latent_tokens is None and "offload" in need.note.lower()
+    # ("SAT FP16 single-GPU inference, no offload." is the figure without it — review 59 C9 gated CogVideoX-2B at the
+    # 4 GB its offloaded row needs, because both rows said "offload")
+    note = need.note.lower()
+    return need.latent_tokens is None and "offload" in note and not re.search(r"\b(?:no|without|w/o) (?:cpu )?offload",
+                                                                              note)
 
 
 def from_model(model: Model, precision: str, resolution: str | None = None) -> StatedNeed | None:
