@@ -3,9 +3,10 @@ when the person named no engine.
 
 Under tensor parallelism every GPU keeps the whole compressed MLA cache; SGLang's DP attention (--enable-dp-attention,
 its DeepSeek recipe) gives each GPU the cache of its own requests, at no cost in quality. Where that puts the job on
-fewer or cheaper cards, the what-if says so; it leads the answer when it saves as much as any change the what-if offers
-(review 58 C10: DeepSeek-R1 at 64 × 32k was headlined 16 × MI300X over two nodes, $21,312 a month, while one node of 8
-did it under DP attention for $10,656). The vLLM plan stays as a what-if.
+fewer or cheaper cards, the what-if says so; when the what-if offers that change for an engine the person did not
+name, it leads the answer if the plan asked again under it costs less a month (review 58 C10: DeepSeek-R1 at 64 × 32k
+was headlined 16 × MI300X over two nodes, $21,312 a month, while one node of 8 did it under DP attention for $10,656).
+The vLLM plan stays as a what-if.
 """
 
 from __future__ import annotations

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from advisor_tui.understand.negation import _CORRECTION
 from advisor_tui.understand.numbers import _EN_WORD, AR, CN
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _n, _Reader
@@ -322,8 +323,6 @@ def _hours_corrected(r: _Reader) -> None:
     said = [f for f in r.found if f.fact == "audio_hours"]
     if not said:
         return
-    from advisor_tui.understand.negation import _CORRECTION
-
     for mark in _CORRECTION.finditer(r.t, max(f.end for f in said)):
         again = _HOURS_AGAIN.match(r.t, mark.end())
         if again is not None and r.free(again.start("n"), again.end()) and (n := _n(r, again.group("n"), None)):
@@ -442,8 +441,6 @@ def finish_media_rates(r: _Reader) -> None:
     rates = [f for f in r.found if f.fact == RATE]
     if not rates:
         return
-    from advisor_tui.understand.negation import _CORRECTION
-
     for a, b in zip(rates, rates[1:]):  # "每周 1.2 万张……说错了，是每天 1.2 万张" (heldout52 #36): the corrected one
         if a.end <= b.start and _CORRECTION.search(r.t, a.end, b.start):
             a.fact = "_corrected"

@@ -140,7 +140,7 @@ def _corrected_before(r: _Reader, at: int) -> bool:
     """A count said again after a correction of the one before ("大概 300 条，不对 是 500 条", review 57 c6):
     both are read, and settle_corrections_and_hedges keeps the later."""
     last = max(f.end for f in r.found if f.fact == "videos")
-    return last <= at and any(last <= m.start() < at for m in _CORRECTION.finditer(r.t, last, at))
+    return last <= at and _CORRECTION.search(r.t, last, at) is not None
 
 
 _ITEMS_EACH_AFTER = _lazy(r"\s?[\u4e00-\u9fffa-z0-9]{0,6}?\s?[,，]?\s?每(?:个|款|件|套|种|个产品|款产品)?\s?(?:都)?\s?"
