@@ -14,7 +14,7 @@ from typing import Any
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
-from knowledge.text import ROLE_ZH, money
+from knowledge.text import ROLE_ZH, UNIT_ZH, money
 from rules import estimate, jobplan
 from rules.answer import cost_phrase, metric_text, metric_unit, metric_value, purchase_phrase, r2
 from rules.base._common import I18n, c, conclude, declared, m, rule, step
@@ -222,13 +222,15 @@ def dominated(r: Ranking, picked: set[str], sink: Sink) -> None:
         job = plan is not None and plan.is_job
         cost_en = f"{money(row.cost, r.display)}" + (" for the job" if job else "/month")
         cost_zh = ("任务共 " if job else "每月 ") + money(row.cost, r.display)
+        unit = row.priced.choice.unit if job and row.priced.choice is not None else "hour"
+        if unit in ("week", "month"):  # a 12-hour job on a monthly plan costs the month ("¥1,999 for the job")
+            cost_en, cost_zh = cost_en + f" (a whole {unit} billed)", cost_zh + f"（按整{UNIT_ZH[unit]}计费）"
         if not job and r.facts.days < 28:  # review 12 m3: a 10-day rental's lines in a 30-day month
             cost_en, cost_zh = cost_phrase(r.facts, row.cost, r.display, plan, row.priced.choice)
         billed = row.priced.choice.gpus_priced if row.priced.choice is not None else row.priced.gpus
         if billed > row.priced.gpus:  # review 20 m2: a node-only seller's price read as one card's
             cost_en, cost_zh = cost_en + f" as a whole {billed}-GPU node", cost_zh + f"（整台 {billed} 卡节点）"
-        # review 5 F10: a card credited only the rate of a slower measured card must not read as
-        # "no faster" — its time is a ceiling, and the line says so
+        # review 5 F10: a card credited only a slower measured card's rate: its time is a ceiling, and the line says so
         floor = plan is not None and plan.speed_floor
         sink.reject(card.id, dominated, I18n(
             en=f"feasible at {cost_en} ({en_m}"

@@ -1,0 +1,20 @@
+"""The last read of the wave: a LoRA of Qwen3-14B in China, 50,000 samples of 1k tokens — the RTX 4090 48G, rented
+only by the month, was "feasible at ¥1,999 for the job (finishes in 12.4 h)", which reads as a price per job."""
+
+from __future__ import annotations
+
+import knowledge
+from rules.pipeline import consult
+
+
+def test_a_job_on_a_monthly_plan_says_the_whole_month_is_billed():
+    kb = knowledge.load(user_file=False)
+    r = consult({"task": "lora", "model": "qwen3-14b", "region": "cn", "samples": 50_000,
+                 "tokens_per_sample": 1000, "context_tokens": 1000}, kb)
+    assert {o.unit for o in kb.offers_for("rtx-4090-48g") if o.region == "cn"} == {"month"}  # in China: by the month
+    dominated = [(x.card, w.text) for x in r.rejected for w in x.why if w.rule == "dominated"]
+    lines = [text for card, text in dominated if card == "rtx-4090-48g"]
+    assert lines, "the RTX 4090 48G was not among the dominated cards"
+    assert all("a whole month billed" in t.en and "按整月计费" in t.zh for t in lines)
+    hourly = [text for card, text in dominated if card != "rtx-4090-48g"]
+    assert hourly and not any("whole month" in t.en for t in hourly)
