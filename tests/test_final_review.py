@@ -18,3 +18,19 @@ def test_a_job_on_a_monthly_plan_says_the_whole_month_is_billed():
     assert all("a whole month billed" in t.en and "按整月计费" in t.zh for t in lines)
     hourly = [text for card, text in dominated if card != "rtx-4090-48g"]
     assert hourly and not any("whole month" in t.en for t in hourly)
+
+
+def test_an_invoice_seller_over_the_budget_is_said_as_over_it_not_as_none():
+    """A law firm needs 专票 at ¥20,000 a month: "no seller recorded as issuing it rents a card that holds this job"
+    stood beside a caveat pricing Aliyun's H20 that holds it — over the budget is a plan there, said as over it."""
+    from rules.facts import Budget
+
+    kb = knowledge.load(user_file=False)
+    r = consult({"task": "inference", "model": "deepseek-r1-distill-qwen-32b", "context_tokens": 16384,
+                 "concurrency": 30, "budget": Budget(20000, "CNY", "month"), "region": "cn",
+                 "invoice": "vat-special", "buyer": "company"}, kb)
+    assert r.picks and all(p.monthly_cost <= 20000 for p in r.picks)
+    said = [x for x in r.answer if "issuing the VAT special invoice" in x.en or "No seller recorded" in x.en]
+    assert len(said) == 1
+    assert "over your ¥20,000 budget" in said[0].en and "Alibaba Cloud" in said[0].en
+    assert "超出你的 ¥20,000 预算" in said[0].zh
