@@ -14,7 +14,7 @@ from typing import Any
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
-from knowledge.text import ROLE_ZH, UNIT_ZH, money
+from knowledge.text import ROLE_ZH, money
 from rules import estimate, jobplan
 from rules.answer import cost_phrase, metric_text, metric_unit, metric_value, purchase_phrase, r2
 from rules.base._common import I18n, c, conclude, declared, m, rule, step
@@ -29,7 +29,7 @@ from rules.base.buying import (
 )
 from rules.base.modified_price import price_gaps
 from rules.base.power import buy_rig_after_workstation
-from rules.base.ranking_rows import Ranking, Row, beaten_by_more_gpus
+from rules.base.ranking_rows import Ranking, Row, beaten_by_more_gpus, whole_period
 from rules.base.single_card import SPLIT_SAVING, prefer_single_card, split_costs, within_budget
 from rules.consultation import Pick
 from rules.engine import Sink
@@ -220,11 +220,9 @@ def dominated(r: Ranking, picked: set[str], sink: Sink) -> None:
                 zh=f"可行（{zh_m}）；{buy_zh}——但推荐的卡用更少的卡装得下任务、更便宜、更快或更划算。"))
             continue
         job = plan is not None and plan.is_job
-        cost_en = f"{money(row.cost, r.display)}" + (" for the job" if job else "/month")
-        cost_zh = ("任务共 " if job else "每月 ") + money(row.cost, r.display)
-        unit = row.priced.choice.unit if job and row.priced.choice is not None else "hour"
-        if unit in ("week", "month"):  # a 12-hour job on a monthly plan costs the month ("¥1,999 for the job")
-            cost_en, cost_zh = cost_en + f" (a whole {unit} billed)", cost_zh + f"（按整{UNIT_ZH[unit]}计费）"
+        whole_en, whole_zh = whole_period(row, job)
+        cost_en = f"{money(row.cost, r.display)}" + (f" for the job{whole_en}" if job else "/month")
+        cost_zh = ("任务共 " if job else "每月 ") + money(row.cost, r.display) + whole_zh
         if not job and r.facts.days < 28:  # review 12 m3: a 10-day rental's lines in a 30-day month
             cost_en, cost_zh = cost_phrase(r.facts, row.cost, r.display, plan, row.priced.choice)
         billed = row.priced.choice.gpus_priced if row.priced.choice is not None else row.priced.gpus

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from knowledge.schema import Card
+from knowledge.text import UNIT_ZH
 from rules import jobplan
 from rules.estimate.purchase import Purchase
 from rules.facts import Facts
@@ -42,3 +43,10 @@ def beaten_by_more_gpus(r: Ranking, enough: Row, own: jobplan.Plan | None) -> se
         return set()
     return {x.card.id for x in r.top if x.card.id != enough.card.id and x.cost >= own.total * (1 - 1e-9)
             and x.metric * own.wall_hours <= 1}
+
+
+def whole_period(row: Row, job: bool) -> tuple[str, str]:
+    """(en, zh) said after a job's cost on a weekly or monthly plan: a 12-hour job there pays the whole period
+    ("feasible at ¥1,999 for the job (finishes in 12.4 h)" read as a price per job); ("", "") otherwise."""
+    unit = row.priced.choice.unit if job and row.priced.choice is not None else "hour"
+    return (f" (a whole {unit} billed)", f"（按整{UNIT_ZH[unit]}计费）") if unit in ("week", "month") else ("", "")
