@@ -215,6 +215,9 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--no-mainland-sellers", dest="no_mainland_sellers", action="store_const", const=True,
                    default=None, help="set aside sellers that address mainland-China buyers, wherever their "
                    "machines are ('no Chinese clouds please')")
+    g.add_argument("--allow-mainland-sellers", dest="no_mainland_sellers", action="store_const", const=False,
+                   default=None, help="abroad, rank sellers that address mainland-China buyers and do not say "
+                   "where their machines are with the rest (by default an answer never leads with them)")
     g.add_argument("--no-marketplace", dest="no_marketplace", action="store_const", const=True,
                    default=None, help="set aside peer-to-peer marketplaces (Vast.ai, community hosts): "
                    "data that may not sit on strangers' machines, a seller that must sign a contract")

@@ -19,7 +19,7 @@ import knowledge
 from knowledge.loader import KnowledgeBase
 from knowledge.safe_read import collector_paused
 from knowledge.schema import I18n
-from rules import checkpointing_lead, engine, engine_lead, estimate, kv_lead, precision_lead, speed_target
+from rules import checkpointing_lead, engine, engine_lead, estimate, hosting_lead, kv_lead, precision_lead, speed_target
 from rules.answer import answer, r2
 from rules.base import RULES, budget_whatif, people_whatif, region_whatif, speed_whatif, whatif
 from rules.base.api import api_alternative
@@ -230,7 +230,8 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         # a training job with room for its activations keeps them (the answer asked again has its own CUDA line)
         led = (precision_lead.lead(kb, result, consult) or checkpointing_lead.lead(kb, result, consult)
                or kv_lead.lead(kb, result, consult)  # an FP8 cache where 16 bits fit only a card ranked after
-               or engine_lead.lead(kb, result, consult))  # SGLang's DP attention for an MLA mixture of experts
+               or engine_lead.lead(kb, result, consult)  # SGLang's DP attention for an MLA mixture of experts
+               or hosting_lead.lead(kb, result, consult))  # abroad, never a seller of unknown hosting by default
         if led is not None:
             return led
     return _with_cuda_line(kb, result, display) if what_if and not _variant else result

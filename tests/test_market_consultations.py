@@ -55,11 +55,22 @@ def test_intl_70b_serving_never_hands_a_china_market_part_over_silently(kb, prec
                                   "prefer-single-card", "offers-only-in-mainland")
 
 
-def test_intl_user_who_can_only_afford_an_h20_is_told_what_it_is(kb):
-    # CUDA, one GPU, > 80 GB: within $1,000/month only CloudGPU's H20 is left
+def test_intl_user_who_can_only_afford_an_h20_is_not_headlined_it(kb):
+    # CUDA, one GPU, > 80 GB: within $1,000/month only CloudGPU's H20 is left — a seller that does not say where
+    # its machines are is no headline abroad (review 60 C1): the answer says no, and keeps the H20 as a what-if
     r = consult({"model": "llama-3.1-70b", "precision": "fp8", "context_tokens": "16k",
                  "region": "intl", "cuda_required": True, "max_gpus": 1,
                  "budget": "1000/month"}, kb)
+    assert not r.picks and r.facts.no_mainland_sellers and ("no_mainland_sellers", True) in r.facts.assumed
+    kept = next(w for w in r.what_if if w.change == {"no_mainland_sellers": False})
+    assert kept.card == "h20" and "China-market part" in kept.text.en and "does not say where" in kept.text.en
+    assert any("set aside" in n.en for n in r.facts.notes)
+
+
+def test_intl_user_who_allows_mainland_sellers_is_told_what_the_h20_is(kb):
+    r = consult({"model": "llama-3.1-70b", "precision": "fp8", "context_tokens": "16k",
+                 "region": "intl", "cuda_required": True, "max_gpus": 1,
+                 "budget": "1000/month", "no_mainland_sellers": False}, kb)
     assert [p.card for p in r.picks] == ["h20"]
     text = caveats(r)["china-market-part"].text.en
     assert "mainland-China market" in text and "H100 SXM" in text and "15 %" in text

@@ -8,6 +8,7 @@ the cheaper plan holds, not the quarter it was asked at; the FP8 line leads when
 from __future__ import annotations
 
 import math
+from collections.abc import Collection
 from typing import Any
 
 from knowledge.loader import KnowledgeBase
@@ -53,13 +54,16 @@ def most_sequences(kb: KnowledgeBase, facts: Facts, change: dict[str, Any], card
     return {"concurrency": lo}
 
 
-def fp8_first_when_best(out: list[WhatIf]) -> list[WhatIf]:
-    """The FP8 what-if leads when it saves the most; otherwise the one that saves more goes first."""
+def fp8_first_when_best(out: list[WhatIf], stated: Collection[str] = ()) -> list[WhatIf]:
+    """The FP8 what-if leads when it saves the most; otherwise the one that saves more goes first. Where nothing fits
+    as asked, the cheapest change that keeps what the person said leads (review 60 C1: "the full 128k context window"
+    was answered "with context 8,192: 1 × L4" before FP8 weights and cache on one RTX 6000 Ada, within the budget)."""
     fp8 = [w for w in out if w.change.get("precision") == "fp8"]
     if not fp8:
         return out
     if fp8[0].saving is None:  # nothing fits as asked: the cheapest way to make it fit leads
-        best = min(out, key=lambda w: w.monthly_cost if w.monthly_cost is not None else math.inf)
+        keeps = [w for w in out if w.card and not set(w.change) & set(stated)]
+        best = min(keeps or out, key=lambda w: w.monthly_cost if w.monthly_cost is not None else math.inf)
     else:
         best = max(out, key=lambda w: w.saving if w.saving is not None else -math.inf)
     if best is fp8[0]:
