@@ -335,7 +335,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
     if "context_tokens" in given:
         out["context_tokens"] = parse_tokens(label("context_tokens"), given["context_tokens"])
     elif task == "inference":
-        ctx, said = default_inference_context(model)
+        ctx, said = default_inference_context(model, given.get("input_tokens"), given.get("output_tokens"))
         out["context_tokens"] = ctx
         assumed.append(("context_tokens", ctx))
         notes.extend(said)

@@ -1,9 +1,11 @@
 """The context a served model is sized for when none is given: 8,192 tokens, the context people actually use —
 except a reasoning model, whose thinking alone runs past it (review 45 C10: DeepSeek-R1-Distill-Qwen-7B was launched
 with --max-model-len 8192, where DeepSeek sets the generation length of every R1 model to 32,768 tokens and serves
-the distilled ones with --max-model-len 32768: hard questions were cut off mid-thought, silently).
+the distilled ones with --max-model-len 32768: hard questions were cut off mid-thought, silently) — and except a
+prompt said with no context, whose request is the prompt and its reply (review 60 C9: "the first token within 300 ms
+for a 1,000-token prompt" was sized at 8,192 tokens for each of 64 users, 68.7 GB of cache where 12.6 GB holds it).
 
-    default_inference_context(model) -> (tokens, notes)
+    default_inference_context(model, prompt, reply) -> (tokens, notes)
     with_truncation(kb, facts, what_ifs) -> what_ifs   (a what-if to a shorter context says what it costs)
 """
 
@@ -13,15 +15,30 @@ import dataclasses
 from typing import Any
 
 from knowledge.schema import I18n
+from knowledge.errors import InputError
+from rules.estimate.load import DEFAULT_OUTPUT_TOKENS
+from rules.fact_parse import parse_tokens
 from rules.fact_vocab import DEFAULT_INFERENCE_CONTEXT
 
 
-def default_inference_context(model: Any) -> tuple[int, tuple[I18n, ...]]:
-    """(the context to size for, a note saying why when it is a reasoning model's)."""
+def default_inference_context(model: Any, prompt: Any = None, reply: Any = None) -> tuple[int, tuple[I18n, ...]]:
+    """(the context to size for, a note saying why when it is a reasoning model's or a stated prompt's).
+    ``prompt`` / ``reply``: the input and output tokens per request as given (unparsed), if any."""
     ctx = DEFAULT_INFERENCE_CONTEXT
     notes: tuple[I18n, ...] = ()
+    said = _tokens(prompt)
+    if said:
+        answer = _tokens(reply) or DEFAULT_OUTPUT_TOKENS
+        ctx = said + answer
+        how_en = f"{answer:,}-token reply" if _tokens(reply) else f"reply of up to {answer:,} tokens (assumed)"
+        how_zh = f"{answer:,} token 的回答" if _tokens(reply) else f"最多 {answer:,} token 的回答（假定）"
+        notes = (I18n(en=f"Context {ctx:,} tokens: each request's {said:,}-token prompt and its {how_en} — give "
+                         "--context if conversations carry more history.",
+                      zh=f"上下文 {ctx:,} token：每个请求 {said:,} token 的提示词加{how_zh}——如果对话要带更多历史，"
+                         "请给 --context。"),)
     reasoning = getattr(model, "reasoning_tokens", None) if model is not None else None
     if reasoning and reasoning > ctx:
+        notes = ()
         ctx = reasoning
         notes = (I18n(en=f"{model.name} is a reasoning model: its publisher sets its generation length to "
                          f"{reasoning:,} tokens, so it is served with that context (at 8,192 its thinking is cut off "
@@ -48,3 +65,13 @@ def with_truncation(kb: Any, facts: Any, what_ifs: list[Any]) -> list[Any]:
                 zh=f"{w.text.zh}低于 {reasoning:,} token 时，长的推理过程会在给出答案前被截断。"))
         out.append(w)
     return out
+
+
+def _tokens(value: Any) -> int | None:
+    """A per-request token count as given, or None (a bad one is refused where it is resolved, not here)."""
+    if value is None:
+        return None
+    try:
+        return parse_tokens("tokens", value)
+    except InputError:
+        return None

@@ -56,8 +56,8 @@ def test_a_job_on_a_per_gpu_price_of_unknown_unit_ranks_after_when_its_whole_nod
 def test_a_windowed_models_worst_case_and_load_keep_its_sliding_window(kb):
     """M7: Gemma-3-12B's memory section counted 40 of its 48 layers at a 1,024-token window (106,496 bytes a token on
     average at 8,192), while the load's worst case took every layer at all 8,192 tokens (393,216 bytes a token)."""
-    r = consult({"model": "gemma-3-12b", "rps": 6, "input_tokens": 2048, "output_tokens": 300, "region": "intl"}, kb,
-                what_if=False)
+    r = consult({"model": "gemma-3-12b", "rps": 6, "input_tokens": 2048, "output_tokens": 300, "region": "intl",
+                 "context_tokens": 8192}, kb, what_if=False)
     req = r.requirement
     assert req.kv_bytes_per_token_at(8192) == 106_496 and req.kv_bytes_per_token_at(1000) == 393_216
     (note,) = [a.en for a in r.picks[0].job.assumptions if "the worst case" in a.en]
