@@ -182,6 +182,9 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
                     g.fact = "_side_job"
         training = [f for f in training if f not in occasional]
         generic_train = [f for f in generic_train if f not in occasional]
+    if by["inference"] and _side_training(r, training + generic_train, by["inference"]):
+        training = [f for f in training if f.fact == "task"]
+        generic_train = [f for f in generic_train if f.fact == "task"]
     specific = {f.value for f in training}
     if specific:
         if specific == {"qlora", "lora"}:
@@ -281,6 +284,45 @@ _SIDE_WISH = re.compile(r"(?:偶尔|有时|以后|将来|顺便)(?:也)?(?:想|�
                         r"|occasional|sometimes|now and then|maybe later"
                         r"|later on|eventually|someday)(?![a-z])[^,.;!?]{0,12}$")
 _CLAUSE_END = re.compile(r"[,，。;；!?！？\n]|\.(?!\d)")
+
+
+def _clause_of(r: _Reader, f: _Finding) -> tuple[int, int]:
+    end = _CLAUSE_END.search(r.t, f.end)
+    return max((m.end() for m in _CLAUSE_END.finditer(r.t, 0, f.start)), default=0), end.start() if end else len(r.t)
+
+
+def _size_in(r: _Reader, lo: int, hi: int) -> float | None:
+    """The size (billions of parameters) of the model or bare size said between ``lo`` and ``hi``."""
+    for g in r.found:
+        if lo <= g.start < hi and g.fact == "params_b" and isinstance(g.value, (int, float)):
+            return float(g.value)
+        if lo <= g.start < hi and g.fact == "model" and g.value in r.kb.models_by_id:
+            return r.kb.models_by_id[g.value].params_b
+    return None
+
+
+def _side_training(r: _Reader, training: list[_Finding], serving: list[_Finding]) -> bool:
+    """Training said of a smaller model than the one served ("serve Qwen2.5 32B … and to do LoRA experiments on 7B
+    models" — review 60 C5: sized as a LoRA of the 32B): serving leads, the side job's model is set aside and said."""
+    served = _size_in(r, *_clause_of(r, serving[0]))
+    side = []
+    for f in training:
+        lo, hi = _clause_of(r, f)
+        size = _size_in(r, lo, hi)
+        if served is None or size is None or size >= served:
+            return False
+        side.append((f, lo, hi))
+    if not side:
+        return False
+    r.note("the fine-tuning is of a smaller model than the one served: sized for serving, which takes more memory "
+           "(ask again for the fine-tuning)",
+           "微调的是比部署的更小的模型：按更占显存的部署估算（微调可另外再问）")
+    for f, lo, hi in side:
+        f.fact = "_task_dropped"
+        for g in r.found:
+            if g.fact in ("model", "params_b") and lo <= g.start < hi:
+                g.fact = "_side_job"
+    return True
 
 
 def _lead_in(text: str, at: int) -> str:

