@@ -14,8 +14,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from knowledge.schema import I18n
 from knowledge.errors import InputError
+from knowledge.schema import I18n
 from rules.estimate.load import DEFAULT_OUTPUT_TOKENS
 from rules.fact_parse import parse_tokens
 from rules.fact_vocab import DEFAULT_INFERENCE_CONTEXT

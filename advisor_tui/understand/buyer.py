@@ -116,7 +116,7 @@ _BUYER = [
         r"|(?<![\w])@(?:channel|here)(?![a-z])"
         # an institution's money: "@finance says the museum can do $4,500/month" (heldout39 #23)
         r"|(?:the|our) (?:museum|library|zoo|hospital|school|university|council|church|planetarium|gallery|institute"
-        r"|theatre|theater|orchestra|foundation) (?:can|will|could|would) (?:do|spend|pay|afford|cover|fund)"
+        r"|theatre|theater|orchestra|foundation) (?:can|will|could|would) (?:do|spend|pay|afford|cover|fund|put)"
         # "Studio can spend like $150 total on this" (heldout51 #31)
         # "Budget is around $4,500 for the whole build (business expense)" (heldout52 #26)
         r"|(?<![a-z])(?:a |as a )?(?:business|company|office) expense(?![a-z])"
@@ -148,6 +148,8 @@ _BUYER = [
         r" (?:spend|pay|afford|cover|fund)"
         r"|(?:the )?(?:elders|trustees|deacons|vestry) (?:said|agreed|approved|voted|signed off)"
         r"|(?:(?:my|our|the) )?(?:boss|manager|cfo|ceo) (?:said|says|wants|approved|agreed|told|signed off)"
+        # "The director approved 900,000 ₸ total for compute" (heldout53 #23)
+        r"|(?:my|our|the) (?:director|principal|dean|chair) (?:approved|signed off|allocated|set aside)"
         r"|(?:i'?m|i am|we'?re|we are) (?:on|in|part of) the (?:[a-z&-]+ ){1,3}team (?:at|of) (?:a|an|the)(?= )"
         r"|(?<=, )(?:cto|ceo|coo|cfo|cio|vp [a-z]+|head of [a-z]+|co-?founder|founder|general manager)(?=,|\n|$)"
         # a signature's title on its own line under the name: "Dana Whitfield\nHead of ML, Helixa Bio" (review 42 M8)

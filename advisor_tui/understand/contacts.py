@@ -1,6 +1,7 @@
 """Phone numbers, extensions and ticket numbers are nobody's budget, count or date: claimed before every
 reader (heldout38 #20: "找运营部小林 186-0571-2234" was read as a range 186–571). A blind batch writer
-puts one in most long messages; a number that only looks like one ("8 张卡") never matches these shapes."""
+puts one in most long messages; a number that only looks like one ("8 张卡") never matches these shapes.
+A model's own dimensions ("Tokenizer vocab is 32k", "hidden size 4096") are no context or count either."""
 
 from __future__ import annotations
 
@@ -26,6 +27,17 @@ _CONTACT = _lazy(
     r"\s?\d{3,}(?![\d.,])|(?<![a-z0-9])#\d{3,}(?![\d.,])")
 
 
+# a model's shape, not the job's (heldout53 #27: "Tokenizer vocab is 32k" was read as a 32k context)
+_MODEL_SHAPE = _lazy(r"(?<![a-z])(?:(?:tokenizer|tokeniser)\s)?(?:vocab(?:ulary)?|hidden|embedding|d_model|intermediate"
+                     r"|ffn)(?:[ _]size|[ _]dim(?:ension)?s?)?\s?(?:is|of|=|:|≈|~)?\s?(?:about\s|around\s|~)?"
+                     r"\d[\d,.]*\s?k?(?![a-z\d])"
+                     r"|词表(?:大小)?\s?(?:是|为|:|：)?\s?\d[\d,.]*\s?k?"
+                     # a card's warranty is no days of use: "保修还剩 8 个月" (heldout53 #22)
+                     r"|保修(?:期)?\s?(?:还)?\s?(?:剩|有|剩下)?\s?\d{1,2}\s?(?:个)?\s?(?:月|年|天)"
+                     r"|\d{1,2}\s?(?:months?|years?) (?:of |left on (?:the |its )?)?warranty"
+                     r"|warranty (?:left|remaining|of)?:?\s?\d{1,2}\s?(?:months?|years?)")
+
+
 # a ticket's or a form's number: "MKT-4412", "LIB-20261203-07", "NB-2026-1187" (heldout38 #31: 4,412 images) —
 # capitals in the text as written, and not a card's or a model's name ("RTX-4090", "GLM-4")
 _TICKET = _lazy(r"(?<![a-z0-9-])(?P<p>[a-z]{2,6})-\d{2,}(?:-\d+)*(?![a-z\d.])")
@@ -49,6 +61,8 @@ def claim_contacts(r: _Reader) -> None:
     for m in _HANDLE.finditer(r.t):
         for mask in (r.entity, r.numeric, r.kw):
             r.claim(mask, m.start(), m.end())
+    for m in _MODEL_SHAPE.finditer(r.t):
+        r.claim(r.numeric, m.start(), m.end())
     for m in _CONTACT.finditer(r.t):
         r.claim(r.entity, m.start(), m.end())
         r.claim(r.numeric, m.start(), m.end())

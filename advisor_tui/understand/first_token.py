@@ -22,7 +22,7 @@ _LIMIT = _lazy(
     r"(?:(?:under|below|within|less than|at most|no more than|<=?|≤|in under|控制在|不超过|不能超过|小于|低于"
     r"|最多(?:只能)?等?|最长(?:只能)?等?|顶多等?|最久等?"
     r"|takes (?:more than|longer than|over)|超过)\s?"
-    r"(?P<n>\d{1,4}(?:\.\d{1,3})?)\s?(?P<u>ms|milliseconds?|毫秒|s|secs?|seconds?|秒)(?![a-z])"
+    r"(?P<n>\d{1,3}(?:,\d{3})+|\d{1,4}(?:\.\d{1,3})?)\s?(?P<u>ms|milliseconds?|毫秒|s|secs?|seconds?|秒)(?![a-z])"
     # "首 token 500ms 以内"
     r"|(?P<n2>\d{1,4}(?:\.\d{1,3})?)\s?(?P<u2>ms|毫秒|s|秒)\s?(?:以内|之内|内|以下))")
 
@@ -32,7 +32,7 @@ def read_first_token_limit(r: _Reader) -> None:
         n, unit = (m.group("n"), m.group("u")) if m.group("n") else (m.group("n2"), m.group("u2"))
         if not r.free(m.start("n" if m.group("n") else "n2"), m.end()):
             continue
-        value = float(n) / (1000 if unit in ("ms", "millisecond", "milliseconds", "毫秒") else 1)
+        value = float(n.replace(",", "")) / (1000 if unit in ("ms", "millisecond", "milliseconds", "毫秒") else 1)
         if 0.01 <= value <= 600:
             r.add(m.start(), m.end(), "max_ttft_s", round(value, 3))
             return

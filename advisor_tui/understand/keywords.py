@@ -93,7 +93,8 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
         r"|transcripts? (?:of|from) (?:the |our |all |these |those )?(?:[a-z-]+ )?(?:audio|calls?|recordings?"
         r"|meetings?|podcasts?|videos?|interviews?|lectures?|episodes?)"
         r"|(?:need|needs|want|wants|make|making|generate|produce|get|deliver|create)s? (?:the |our |all )?transcripts?"
-        r"|captions?|captioning|subtitles?"
+        # (a photo's or an image's caption is text, not speech: "catalogue card + photo caption" — heldout53 #15)
+        r"|(?<!photo )(?<!image )(?<!picture )(?<!photo-)captions?|(?<!image )(?<!photo )captioning|subtitles?"
         r"|sensevoice"))),
     # ("水质检测报告", "体检", "核酸检测": a lab's testing, not finding objects in images — heldout39 #24)
     ("detection", _lazy(r"目标检测|缺陷检测|人脸检测|(?<!水质)(?<!质量)(?<!核酸)(?<!安全)(?<!体)(?<!环境)(?<!食品)"
@@ -138,8 +139,9 @@ _REGION = [
         r"|region\s?[:=]?\s?cn|tsinghua|peking university|zhejiang university|" + CN_CITIES_EN +
         r"|chinese (?:company|startup|firm|team|enterprise|soe|bank|university|lab)"))),
     # ("国外的卡一张都不上": the cards' origin, not the place — heldout51 #25)
-    ("intl", _lazy(r"海外|国外(?!的?(?:卡|显卡|芯片|gpu))|境外|美国|美区|美西|美东|欧洲|日本|新加坡|香港|德国|英国|北美"
-                   r"|加拿大|法兰克福|东京"
+    # (a country's language is no place: "越南语翻出来老是漏句子" — heldout53 #2)
+    ("intl", _lazy(r"(?:海外|国外(?!的?(?:卡|显卡|芯片|gpu))|境外|美国|美区|美西|美东|欧洲|日本|新加坡|香港"
+                   r"|德国|英国|北美|加拿大|法兰克福|东京"
                    # Taiwan's cities, as the writers read them (heldout51 #24: 嘉義廠)
                    r"|嘉义|嘉義|台北|台中|台南|高雄|新竹|桃园|桃園"
                    r"|韩国|首尔|印度|东南亚|越南|泰国|马来西亚|印尼|澳洲|澳大利亚|法国|巴黎|伦敦|纽约|硅谷|旧金山"
@@ -198,7 +200,7 @@ _REGION = [
         r"|nodes?)|(?<=in the )(?:eu|us|uk)"
         r"|(?:japanese|german|american|korean|french|british|indian|singaporean|canadian|australian|dutch"
         r"|swiss|swedish|israeli|us|uk|eu|european) (?:company|startup|firm|team|enterprise|bank|university"
-        r"|lab|client|customer)s?"))),
+        r"|lab|client|customer)s?") + r")(?!语)")),
 ]
 # where a seller or a reseller is, not where the machines run
 _SELLER_AT = _lazy(r"(?<![a-z])(?:reseller|vendor|supplier|seller|distributor|dealer|integrator)s?"
@@ -379,6 +381,8 @@ _PROCURE = [
                   r"(?<![\u4e00-\u9fff])买\s?[,，]?\s?(?:不要|别|不)\s?租|"
                   # "攒一台家用机跑 Qwen3 30B-A3B" (heldout51 #22): assembling a PC is buying one
                   r"攒\s?(?:一|1)?\s?(?:台|个|套)?\s?(?:家用机|主机|电脑|机器|机子|服务器|工作站|整机|配置)|"
+                  # "我买来在家跑 SDXL 出图" (heldout53 #22)
+                  r"买来\s?(?:在家|放家里|放在家里|家里|自己)\s?(?:跑|用|玩|训|做)|"
                   # "纠结买二手3090还是新的4060Ti", "4090太贵买不起", "求推荐显卡" (review 39 C2)
                   r"(?<!不)(?<!不太)(?<!没)(?:想|打算|准备|纠结|考虑|该|要不要)\s?买\s?(?:二手|全新|新的?|一张|块)"
                   r"|买\s?(?:二手|全新|新的?)[^,，。;；!?]{0,12}还是|求推荐(?:一?张|块)?显卡|"
@@ -444,6 +448,9 @@ _PROCURE = [
         r"|(?:i'?d|we'?d|i would|we would) rather buy|prefer (?:to buy|buying)"  # (heldout31 #30)
         # "home box for qwen3 32b … budget 3000 usd" (review 26 C1): a machine at home is bought, not rented
         r"|(?<!my )(?<!our )home (?:rig|box|server|build|setup|workstation) (?:for|to run)"
+        # "I want a machine at home that runs Qwen3 32B … I'm fine buying used" (heldout53 #17)
+        r"|(?:want|need|get|build) a (?:machine|box|rig|pc|computer|workstation) at home"
+        r"|(?:fine|happy|ok|okay|open to|willing to go) (?:with )?buying(?: used| second-hand| refurbished)?"
         r"|buying,? not renting|buy,? not rent|purchas(?:e|ing),? not (?:a )?(?:rent(?:al|ing)?|leas(?:e|ing))"
         # "thinking of buying instead of renting", "buy rather than rent" (review 49 C9)
         r"|(?:buy(?:ing)?|purchas(?:e|ing)|own(?:ing)?) (?:(?:a|the|our own|one) [a-z0-9-]+ )?(?:instead of|rather than"
@@ -469,6 +476,8 @@ _PROCURE = [
                    r"按小时租|按月租|按[^,，。]{1,5}租|租一个月|租用|租卡|租个卡|租几张|租了|租就行|就租"
                    # "租那种云上的" (heldout49 #22)
                    r"|租\s?(?:那种|这种)?\s?云上的|(?:反正|就|都)是租(?=\s?[,，]?\s?不买)"
+                   # "在国内租，单卡每小时别超过两块五" (heldout53 #35): where the renting happens
+                   r"|(?<=[在去](?:国内|境内|海外|国外|境外|本地|云上))租(?!金|价|不|户)"
                    # which to rent, asked: "请问租什么卡划算？", "租哪种卡合适"
                    r"|租\s?(?:什么|啥|哪种|哪个|哪款|哪家的?)\s?(?:卡|显卡|gpu|机器|服务器|配置)?"
                    r"|(?:先|想|要|打算|准备|只|得|还是|直接)租(?!金|价|不)"
@@ -559,9 +568,11 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
                 r"(?![^。；;!?\n]{0,12}?(?:自己用|自用|内部|员工|同事))"
                 r"|公开上线|(?:app|应用|小程序|插件)\s?(?:要|会|就)?\s?上架|付费(?:用户|客户|会员|订阅)|对外给(?:客户|用户)|给(?:付费)?(?:客户|用户)跑|(?:政务热线|便民热线|服务热线)(?!\s?中心)"
                 r"|面向(?:终端)?(?:c端|C端|用户|客户|买家|顾客|消费者|玩家|公众|外部|访客|商户)|给(?:网站"
-                r"|官网)?访客|b\s?端客户|(?:app|小程序|网站|外部|终端)\s?用户"
+                r"|官网)?访客|b\s?端客户|(?:app|小程序|网站|外部|终端)\s?(?:注册)?用户"  # "小程序注册用户两万多"
                 r"|" + _w(
     r"public[- ]facing|open to the public|for the public|the general public|consumer[- ]facing|our users in china"
+    # "the driver-support chat inside our app — it's public" (heldout53 #19)
+    r"|(?<=\s)(?:it'?s|it is|this is|that'?s) public(?=\s?[,.;!)—-])"
     # "launching a consumer chat app for users in mainland China" (review 56 C9)
     r"|consumer (?:[a-z-]+ ){0,2}(?:apps?|products?|services?)|(?:app|product) for (?:users|consumers|the public)"
     # "Listing assistant for buyers and renters on the portal" (heldout49 #33): whom it answers
@@ -657,7 +668,9 @@ _PRODUCT = _lazy(r"(?<![a-z])(?:chat ?bots?|apps?|application|website|platform|s
                  r"|聊天机器人|应用|小程序|网站|产品|平台|客户端")
 # the words say where a model comes from, not who uses the service: "in-house model", "内部的模型"
 # (a word, not a full stop: "internal only. Model pick is …" is who uses it — heldout44 #32)
-_OF_A_MODEL = _lazy(r"\s?(?:[a-z0-9][a-z0-9.-]*\s){0,2}?(?:models?|checkpoints?|weights|llms?|fine-?tunes?)(?![a-z])"
+# ("our in-house motion-scripting language": what the data is written in — heldout53 #27)
+_OF_A_MODEL = _lazy(r"\s?(?:[a-z0-9][a-z0-9.-]*\s){0,2}?(?:models?|checkpoints?|weights|llms?|fine-?tunes?"
+                    r"|languages?|dsls?|dialects?|formats?|codebases?|datasets?|corpus|corpora)(?![a-z])"
                     r"|\s?的?\s?(?:[\u4e00-\u9fff]{0,2}?模型|权重)")
 _OF_HARDWARE = _lazy(r"\s?(?:[a-z]+\s)?(?:gpus?|cards?|hardware|servers?|clusters?|boxe?s?|machines?|racks?"
                      r"|compute|卡|显卡|服务器|机器|集群|算力)(?![a-z])")
@@ -718,6 +731,9 @@ _NO_MAINLAND_SELLERS = _lazy(
     # "the client forbids any China-based provider" (heldout51 #32)
     r"|(?:forbids?|bans?|prohibits?|rules? out|excludes?|disallows?) (?:any |all |the use of (?:any )?)?"
     r"|don'?t (?:want|use) (?:a |any )?|nothing (?:on|from) (?:a )?"
+    # "don't forward me offers from Chinese clouds" (heldout53 #23)
+    r"|don'?t (?:forward|send|show|give|suggest|recommend|quote) (?:me |us )?(?:any )?"
+    r"(?:offers|quotes|options|anything) (?:from|on|by) (?:a |any )?"
     # "nothing runs on Chinese-owned clouds" (heldout50 #30)
     r"|nothing (?:runs?|is hosted|hosted|sits?|lives?) (?:on|with|at|by) (?:a |any )?"
     # "We'd rather not use any Chinese cloud providers" (heldout33 #41)
@@ -745,6 +761,8 @@ _STOCK_ONLY = _lazy(r"(?:不要|不想要|不想用|不想|别|不用|不考虑|
                     r"|(?:魔改|改装)(?:的|版)?[^,，。;；!?]{0,14}?(?:就算了|算了|就不要了|不要了|免了|不考虑了?|就不考虑了"
                     # "但魔改卡别推荐" (heldout42 #48)
                     r"|别推荐?|不要推荐?|别给我推荐?|不要|别要|不用|不考虑)"
+                    # "最怕魔改卡，那种改 48G 的我不要" (heldout53 #22): the fear, then the refusal
+                    r"|(?:最怕|怕|担心)\s?(?:买到|遇到)?\s?(?:魔改|改装|改显存)(?:的|版)?\s?(?:卡|显卡)?"
                     r"|只要原厂|原厂卡|官方型号|" + _w(
     r"(?:no|forbids?|bans?|prohibits?|disallows?|won'?t accept|rules out) (?:board[- ])?modified"
     r"(?: or grey[- ]market)? (?:cards?|gpus?|boards?)|no grey[- ]market(?: cards?)?"

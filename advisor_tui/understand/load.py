@@ -70,7 +70,7 @@ _CONCURRENCY = [
                # "同时用的话最多十来个吧" (heldout48 #23)
                r"|同时在线(?:人数)?|同时(?:在)?(?:用|使用)(?:的话|的时候|的人)?)\s?(?:数)?\s?(?:(?:of|is|是|为|要|"
                r"大概|大约|差不多|将近|约|:|=|达到|在|至少|不少于|不低于|最少|up to|about|around|maybe|probably|估计"
-               r"|也就|可能|~|按"
+               r"|也就|可能|~|按|先按|暂按|先"  # "并发先按 12 个" (heldout53 #28)
                r"|目标|target"
                r"|峰值|高峰期?|at peak|peak"
                # the stated limit is the number to size for: "同时在线不超过二十人"
@@ -163,7 +163,10 @@ _BATCH = _lazy(
 _CARD_POWER_AFTER = _lazy(r"\s?(?:的)?\s?(?:功耗|功率|(?<![a-z])(?:tdp|tgp|board power|power)(?![a-z]))")
 _MAX_GPUS = [
     _lazy(r"(?:最多|至多|顶多|(?:别|不要|不能|不得)?不?超过|不多于|只能用|只有|上限|(?<![a-z])(?:up to|at most|no more "
-               r"than|not more than|max(?:imum)?(?: of)?|limit(?:ed)? to|within)(?![a-z]))\s?(?:用|能用"
+               r"than|not more than|max(?:imum)?(?: of)?|limit(?:ed)? to|within"
+               # "we don't want more than 16 GPUs at once" (heldout53 #27: read as 16 people at once)
+               r"|(?:don'?t|do not|won'?t|will not|wouldn'?t) (?:want|need|use|rent|go)(?: to (?:use|rent|go))?"
+               r" (?:more than|over|above|past))(?![a-z]))\s?(?:用|能用"
                # what is given to the job: "集群最多给 32 张卡", "最多能分 8 张" (heldout23 #37)
                r"|只能用|只能上|能上|上|租|买|只能租|给|只给|能给|分|能分|分给|分配|批|能批|拿到|能拿到|调|能调"
                # "每台服务器最多插 4 卡" (heldout28 #28); "最多同時使用 2 張 GPU" (heldout51 #24)
@@ -220,6 +223,9 @@ _MAX_GPUS.append(
     _lazy(r"(?:(?<![a-z])(?:max(?:imum)?|the most|the limit|(?:the |our )?cap)(?![a-z])|上限|最多)[^.;!?,，。]{0,30}?"
           rf"(?:(?<![a-z])(?:is|are)(?![a-z])|是|为)\s?(?P<n>{NUM})\s?(?:张|块|个|台)?\s?(?:卡|显卡"
           r"|(?<![a-z])(?:gpus?|cards?)(?![a-z]))"))
+# "with only two cards available" (heldout53 #4): the cards there are, the most a job can use
+_MAX_GPUS.append(_lazy(rf"(?<![a-z])only\s(?P<n>{NUM})\s(?:gpus?|cards?)\s(?:available|free|left|to spare"
+                       r"|on hand)(?![a-z])"))
 _MAX_GPUS.append(
     # a form's field: "GPUs: up to 4", "卡数：最多 8" (heldout23 #43)
     # ... and said in a sentence: "卡数上限 64 张" (heldout29 #51)
@@ -378,9 +384,14 @@ _CLAIM_ON_BEFORE = _lazy(r"(?<![a-z])(?:faster|slower|better|quicker)\s(?:\w+\s)
                          r"(?:a\s|one\s)?$")
 
 
+_GPUS_COUNTED = _lazy(r"\s?(?:x\s?|×\s?)?(?:[a-z0-9]+\s)?(?:gpus?|cards?|nodes?)(?![a-z])|\s?(?:张|块)\s?(?:卡|显卡)")
+
+
 def _read_load(r: _Reader) -> None:
     for rx in _CONCURRENCY + _BATCH_WIDTH:
         for m in rx.finditer(r.t):
+            if _GPUS_COUNTED.match(r.t, m.end("n")):
+                continue  # "no more than 16 GPUs at once": GPUs, not sequences (heldout53 #27)
             if r.free(m.start(), m.end()):
                 n = _scaled_num(r, m.group("n"))
                 if n is not None and n >= 1 and n == int(n) and (rx not in _BATCH_WIDTH or n <= _MAX_WIDTH):

