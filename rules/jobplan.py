@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n
-from knowledge.text import UNIT_ZH, money, rate_text
+from knowledge.text import money, rate_text
 from rules.estimate import calibration, media_job
 from rules.estimate import job as job_est
 from rules.estimate import load as load_est
@@ -25,6 +25,7 @@ from rules.estimate.load import DEFAULT_INPUT_TOKENS, DEFAULT_OUTPUT_TOKENS
 from rules.estimate.split import layout_breakdown
 from rules.facts import Facts, with_usage
 from rules.job_count import ROOM, SAME_COST_WALL_HOURS, TIE, TIGHT_DEADLINE, bought_count, of_ties, with_margin
+from rules.job_notes import billed_note, hours_text, hours_text_zh, setup_note, tight_note
 from rules.pricing import MONTH_DAYS, Priced, monthly_and_over, price_card
 from rules.serving import engine_of
 from rules.serving_latency import held, held_zh, latency_note
@@ -87,43 +88,6 @@ def total_for(p: Priced, days: float) -> float | None:
     return ch.monthly_display * days / MONTH_DAYS
 
 
-def hours_text(h: float) -> str:
-    return f"{h:,.1f} h" if h < 100 else f"{h:,.0f} h ({h / 24:,.1f} days)"
-
-
-def hours_text_zh(h: float) -> str:
-    return f"{h:,.1f} 小时" if h < 100 else f"{h:,.0f} 小时（{h / 24:,.1f} 天）"
-
-
-def billed_note(ch: Any, wall_hours: float) -> I18n:
-    """How a job's wall clock was billed under the chosen offer's unit."""
-    whole = ch.unit in ("week", "month")
-    return I18n(
-        en=f"Billed for {hours_text(wall_hours)} of wall clock under the offer's unit ({ch.unit}): "
-           f"{ch.usage_text.en}" + (" — a month plan bills the whole month." if whole else "."),
-        zh=f"按报价的计费单位（{UNIT_ZH.get(ch.unit, ch.unit)}）计 {hours_text_zh(wall_hours)}：{ch.usage_text.zh}"
-           + ("——包周/包月按整周期收费。" if whole else "。"))
-
-
-def setup_note(setup: float, weights_gb: float) -> I18n:
-    return I18n(
-        en=f"Includes {setup * 60:,.0f} min of start-up on every GPU: the instance starting (about "
-           f"{job_est.START_MINUTES:g} min, source 3) and {weights_gb:,.1f} GB of weights downloaded "
-           f"at an assumed {job_est.DOWNLOAD_GB_PER_S * 1000:g} MB/s; uploading your data is not "
-           "included.",
-        zh=f"含每张卡 {setup * 60:,.0f} 分钟的启动时间：实例启动（约 {job_est.START_MINUTES:g} 分钟，来源 3）"
-           f"和按假设的 {job_est.DOWNLOAD_GB_PER_S * 1000:g} MB/s 下载 {weights_gb:,.1f} GB 权重；"
-           "不含上传你的数据。")
-
-
-def _tight_note(wall: float, deadline: float) -> I18n:
-    # review 5 F17: a plan with a 1-hour margin on a week was signed silently
-    return I18n(
-        en=f"Finishes in {hours_text(wall)} of the {deadline:g} h deadline: under 10 % left for a "
-           "restart after a failure — more GPUs or an earlier start.",
-        zh=f"用时 {hours_text_zh(wall)}，期限 {deadline:g} 小时：留给故障后重启的时间不到 10%——加卡或提前开始。")
-
-
 def _trainable_share(req: Requirement, params_b: float) -> float:
     """The share of the model's parameters a step's gradients cover (LoRA: its adapters)."""
     adapters = req.inputs.get("adapter_params_m") if isinstance(req.inputs, dict) else None
@@ -144,6 +108,9 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
     rows = []
     setup = job_est.setup_hours(float(req.params_b or params) * 2)  # a 16-bit checkpoint
     experts = req.arch.experts if req.arch is not None else 0
+    attention = job_est.attention_time_factor(req.arch, facts.context_tokens, params, method,
+                                              facts.gradient_checkpointing)
+    replicated = first == 1  # the model fits one card: copies of it, data parallel (DDP)
     counts = set(job_est.gpu_counts(first, max(first, limit)))
     if facts.deadline is not None and limit > job_est.NODE_GPUS >= first:  # past one node, whole nodes:
         counts.update(range(2 * job_est.NODE_GPUS, limit + 1, job_est.NODE_GPUS))  # (review 32 C4)
@@ -151,7 +118,8 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
         t = job_est.job_time(kb, card, n, params_b=params, tokens=tokens, task=facts.task,
                              checkpointing=facts.gradient_checkpointing, engine=facts.engine,
                              setup_hours=setup,  # every GPU is billed from the start
-                             trainable_share=_trainable_share(req, params), experts=experts)
+                             trainable_share=_trainable_share(req, params), experts=experts,
+                             attention=attention, replicated=replicated)
         hours, days = job_est.billed_usage(t.wall_hours)
         usage = with_usage(facts, hours_per_day=hours, days=days)
         monthly, over = monthly_and_over(kb, usage, card.id, n)
@@ -235,9 +203,27 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
                   "按单卡实测线性推算——实际中数据并行的梯度同步会占每步几个百分点，留些余量"))
         notes.append(I18n(en=f"{n} GPUs over {link}: {t.speedup:.2f}× one card ({basis[0]}).",
                           zh=f"{n} 张卡经 {link}：单卡的 {t.speedup:.2f} 倍（{basis[1]}）。"))
+    elif n > 1 and replicated:
+        bw = job_est.PCIE_BYTES_PER_S / 1e9
+        notes.append(I18n(
+            en=f"{n} GPUs over {card.interconnect}, each with the whole model: {t.speedup:.2f}× one card — each step's "
+               f"gradients (2 bytes a trained parameter) all-reduced at {bw:g} GB/s a card (PCIe 4.0 ×16 with its "
+               f"lanes halved, source 4) against {job_est.TOKENS_PER_GPU_STEP:,} tokens of compute a card, not "
+               "overlapped; source 4's 1.2× for four cards was a model split over them.",
+            zh=f"{n} 张卡经 {card.interconnect}，每张都放整个模型：单卡的 {t.speedup:.2f} 倍——每步的梯度（每个训练参数 "
+               f"2 字节）按每卡 {bw:g} GB/s 做 all-reduce（PCIe 4.0 ×16 通道减半，来源 4），对比每卡 "
+               f"{job_est.TOKENS_PER_GPU_STEP:,} token 的计算，且不与计算重叠；"
+               "来源 4 的 4 卡 1.2 倍是模型拆在多卡上的情形。"))
     elif n > 1:
         notes.append(I18n(en=f"{n} GPUs over {card.interconnect}: {t.speedup:.2f}× one card.",
                           zh=f"{n} 张卡经 {card.interconnect}：单卡的 {t.speedup:.2f} 倍。"))
+    if attention > 1.005:
+        notes.append(I18n(
+            en=f"{facts.context_tokens:,}-token samples: causal attention (2·s·d·L a token forward, ×3 with the "
+               f"backward pass) adds to the {job_est.REFERENCE_SEQUENCE:,}-token measurements — ×{attention:.2f} "
+               "the time.",
+            zh=f"每条样本 {facts.context_tokens:,} token：因果注意力（前向每 token 2·s·d·L，含反向 ×3）在 "
+               f"{job_est.REFERENCE_SEQUENCE:,} token 的实测之上再加——时间 ×{attention:.2f}。"))
     ch = p.choice
     if ch is not None:
         notes.append(billed_note(ch, t.wall_hours))
@@ -272,7 +258,7 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
         notes.append(I18n(en=f"Misses the {facts.deadline:g} h deadline even on {n} GPUs.",
                           zh=f"即使用 {n} 张卡也赶不上 {facts.deadline:g} 小时的期限。"))
     elif facts.deadline is not None and t.wall_hours > TIGHT_DEADLINE * facts.deadline:
-        notes.append(_tight_note(t.wall_hours, facts.deadline))
+        notes.append(tight_note(t.wall_hours, facts.deadline))
     return Plan("training", card.id, n, 1, p, total, t.wall_hours, t.gpu_hours, tuple(notes),
                 late=late)
 
@@ -494,6 +480,6 @@ def media_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int, limit: i
                              f"(--max-gpus {limit}).",
                           zh=f"即使用 {n} 张卡（--max-gpus {limit}）也赶不上 {facts.deadline:g} 小时的期限。"))
     elif facts.deadline is not None and wall > TIGHT_DEADLINE * facts.deadline:
-        notes.append(_tight_note(wall, facts.deadline))
+        notes.append(tight_note(wall, facts.deadline))
     return Plan("media", card.id, n, 1, p, total, wall, wall * n, tuple(notes), late=late,
                 speed_floor=got.floored)

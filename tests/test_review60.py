@@ -92,3 +92,43 @@ def test_c5_fine_tuning_a_smaller_model_beside_serving_sizes_the_serving(kb):
 def test_c1_berlin_text_reads_as_a_company_abroad_without_marketplaces(kb):
     u = parse(BERLIN, kb)
     assert u.facts["region"] == "intl" and u.facts["no_marketplace"] and u.facts["buyer"] == "company"
+
+
+def test_c11_copies_of_a_small_model_train_data_parallel_over_pcie(kb):
+    """C11: a 0.6B model's pretraining on 50B tokens in 10 days — the RTX 4090 the person accepted was ruled out on
+    source 4's 1.2× for four cards, which was a 13B model split over them; copies sync only their gradients."""
+    from rules.estimate import job as job_est
+
+    u = parse("我想在国内从零预训练一个 Qwen3-0.6B 结构的小模型，数据 500 亿 token，10 天内训完，用 4090 这种消费卡也可以，"
+              "个人付款，总预算 3 万元", kb)
+    r = consult(u.facts, kb)
+    assert not any(x.card == "rtx-4090" for x in r.rejected)
+    top = r.picks[0]
+    assert top.card == "rtx-4090" and top.gpus == 4 and top.job.wall_hours <= 240
+    assert any("each with the whole model" in n.en for n in top.job.assumptions)
+    card = kb.card("rtx-4090")
+    kw = {"params_b": 0.6, "tokens": 5e10, "task": "pretrain", "checkpointing": False, "engine": "deepspeed"}
+    one = job_est.job_time(kb, card, 1, **kw)
+    ddp = [job_est.job_time(kb, card, n, replicated=True, **kw).speedup for n in (2, 4, 8)]
+    assert 3 < ddp[1] < 4 and ddp == sorted(ddp)  # more cards never slower
+    assert job_est.job_time(kb, card, 4, **kw).speedup == pytest.approx(1.2)  # a model split over them: source 4
+    assert one.speedup == 1
+
+
+def test_c10_long_samples_add_attention_to_the_training_time(kb):
+    """C10: 2,000 samples of 32,768 tokens of Qwen2.5-7B LoRA were timed as 4·N + 2·N alone (5.7 h); causal attention
+    at 32k adds about half again."""
+    from rules.estimate import job as job_est
+
+    arch = consult({"task": "lora", "model": "qwen2.5-7b"}, kb, what_if=False).requirement.arch
+    factor = job_est.attention_time_factor(arch, 32768, 7.61, "lora", True)
+    assert 1.45 < factor < 1.6
+    assert job_est.attention_time_factor(arch, 2048, 7.61, "lora", True) == 1.0
+    assert job_est.attention_time_factor(arch, 1024, 7.61, "lora", True) == 1.0  # the measurements' own length
+    steps = [job_est.attention_time_factor(arch, s, 7.61, "full", False) for s in (4096, 8192, 16384, 32768)]
+    assert steps == sorted(steps) and steps[0] > 1
+    r = consult({"task": "lora", "model": "qwen2.5-7b", "samples": 2000, "tokens_per_sample": 32768, "epochs": 1,
+                 "deadline": 48, "region": "cn", "budget": Budget(1500, "CNY", "total")}, kb)
+    top = r.picks[0]
+    assert top.card == "a800-80g" and 8 < top.job.wall_hours < 10
+    assert any("causal attention" in n.en and "×1.5" in n.en for n in top.job.assumptions)

@@ -20,7 +20,6 @@ from rules.base.interconnect import UNPOOLED_SPLITS, pool_limit
 from rules.base.power import gpu_limit
 from rules.engine import Sink
 from rules.estimate.requirement import Requirement
-from rules.fact_vocab import ADAPTER_TASKS
 from rules.facts import DEFAULT_MAX_GPUS, Facts
 from rules.generation import generation_plan
 from rules.launch import NODE_GPUS
@@ -131,9 +130,9 @@ def job_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink,
         most = max(gpus, gpu_limit(card, facts))  # --max-gpus, and what --max-power leaves
         if kind == "training":
             limit = min(most, pool_limit(card, facts)) if mode not in UNPOOLED_SPLITS else gpus
-            if facts.task in ADAPTER_TASKS and mode == "single":
-                # copies of a model that fits one card sync only the adapters' gradients: no link
-                # domain limits data parallelism (review 14 M5)
+            if mode == "single":
+                # copies of a model that fits one card sync only gradients (the adapters' alone for LoRA): no link
+                # domain limits data parallelism (review 14 M5; review 60 C11: a 0.6B model's pretraining)
                 limit = most
             plan = jobplan.training_plan(kb, facts, req, card, gpus, limit)
             if deadline_missed(facts, sink, card, plan):

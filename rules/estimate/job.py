@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n, Utilisation
@@ -229,11 +230,27 @@ def pcie_contention(kb: KnowledgeBase) -> tuple[float, str | None]:
     return (4 / row.value - 1) / 3, row.source
 
 
-def speedup(kb: KnowledgeBase, card: Card, gpus: int, trainable_share: float = 1.0) -> float:
+# Copies of a model that fits one card (data parallel, DDP) over PCIe sync only their gradients once a step: 2 bytes
+# a trainable parameter, all-reduced in a ring (2·(n−1)/n of them through each card's link), against the step's
+# compute. The link: PCIe 4.0 ×16 carries ~25 GB/s each way in practice (PCI-SIG: 16 GT/s × 16 lanes ≈ 31.5 GB/s
+# raw), halved where the host halves the lanes (source 4) — 12.5 GB/s, and no overlap with the backward pass, both
+# on the slow side. The step: 16,384 tokens a card (8 sequences of 2,048) between syncs, with no gradient
+# accumulation (more accumulation syncs less often). Source 4's 1.2× for four RTX 4090s was a 13B model split over
+# them (24 GB cards cannot hold it), whose every step moves the whole model — kept for jobs that are split.
+PCIE_BYTES_PER_S = 12.5e9
+GRAD_BYTES = 2
+TOKENS_PER_GPU_STEP = 16_384
+
+
+def speedup(kb: KnowledgeBase, card: Card, gpus: int, trainable_share: float = 1.0, *,
+            replicated_step_s: float | None = None, trained_params_b: float = 0.0) -> float:
     """How many times one card's speed ``gpus`` cards reach together (monotone in ``gpus``).
     ``trainable_share``: the share of the parameters whose gradients are synchronised each step —
     over PCIe the serial share scales with it (review 13 m7, review 14 M5: LoRA's adapters, ~0.5 %
-    of the model, were held to source 4's 1.2× for four cards, measured on a full model's sync)."""
+    of the model, were held to source 4's 1.2× for four cards, measured on a full model's sync).
+    ``replicated_step_s``: one card's compute time for a step of ``TOKENS_PER_GPU_STEP`` when every card holds the
+    whole model (data parallel): over PCIe the gradients' all-reduce is timed against it instead (review 60 C11: a
+    0.6B model's pretraining on 4 × RTX 4090 was held to the 1.2× of a 13B model split over four)."""
     if gpus < 1:
         raise ValueError("gpus must be ≥ 1")
     if card.interconnect in POOL_LINKS:
@@ -241,9 +258,31 @@ def speedup(kb: KnowledgeBase, card: Card, gpus: int, trainable_share: float = 1
             return float(gpus)
         row = next(iter(_rows(kb, "multi-node-efficiency")), None)
         return NODE_GPUS + (gpus - NODE_GPUS) * (row.value if row else 1.0)
+    share = min(1.0, max(0.0, trainable_share))
+    if replicated_step_s is not None and replicated_step_s > 0:
+        sync = 2 * (gpus - 1) / gpus * GRAD_BYTES * trained_params_b * 1e9 * share / PCIE_BYTES_PER_S
+        return gpus / (1 + sync / replicated_step_s)
     c, _ = pcie_contention(kb)
-    c *= min(1.0, max(0.0, trainable_share))
-    return gpus / (1 + c * (gpus - 1))
+    return gpus / (1 + c * share * (gpus - 1))
+
+
+# The training-hfu rows were measured on 2,048-token samples: the attention they ran is in their utilisation. A
+# longer sequence adds causal attention's FLOPs on top (review 60 C10: 32k-token samples of Qwen2.5-7B were timed as
+# 6·N alone, 1.5× too fast): QKᵀ and AV cost 4·d a layer for each earlier token, 2·s·d·L a token forward on average
+# under the causal mask, ×3 with the backward pass (PaLM's 12·L·H·Q·T per token counts the unmasked square), and
+# one more forward where activations are recomputed.
+REFERENCE_SEQUENCE = 2048
+
+
+def attention_time_factor(arch: Any, seq: int | None, params_b: float, method: str, checkpointing: bool) -> float:
+    """The job's time at ``seq`` tokens a sample against the measurements' 2,048 (1 at or below them)."""
+    if arch is None or not seq or seq <= REFERENCE_SEQUENCE or params_b <= 0:
+        return 1.0
+    dense = ((FULL_FLOPS if method == "full" else ADAPTER_FLOPS) + (RECOMPUTE_FLOPS if checkpointing else 0)) \
+        * params_b * 1e9
+    passes = 8 if checkpointing else 6  # forward 2, backward 4, recompute 2 (× s·d·L)
+    d = arch.heads * arch.head_dim * arch.layers
+    return (dense + passes * seq * d) / (dense + passes * REFERENCE_SEQUENCE * d)
 
 
 @dataclass(frozen=True)
@@ -274,10 +313,13 @@ def moe_time_factor(kb: KnowledgeBase, experts: int) -> tuple[float, str | None]
 
 def job_time(kb: KnowledgeBase, card: Card, gpus: int, *, params_b: float, tokens: float,
              task: str, checkpointing: bool, engine: str | None, setup_hours: float | None = None,
-             trainable_share: float = 1.0, experts: int = 0) -> JobTime:
+             trainable_share: float = 1.0, experts: int = 0, attention: float = 1.0,
+             replicated: bool = False) -> JobTime:
     """Wall hours and GPU-hours of a training job of ``tokens`` on ``gpus`` × ``card``;
     ``setup_hours`` of start-up billed on every GPU are added to both (not to the MFU, which
-    keeps compute time). ``experts``: a mixture of experts' routed experts (0: dense)."""
+    keeps compute time). ``experts``: a mixture of experts' routed experts (0: dense). ``attention``: the time
+    factor of a sequence longer than the measurements' (``attention_time_factor``). ``replicated``: each GPU holds
+    the whole model (data parallel), which over PCIe syncs only gradients (``speedup``)."""
     method = method_of(task)
     model, executed = training_flops(params_b, tokens, method, checkpointing)
     util = hfu(kb, card, stack_of(task, engine), engine, training=True)
@@ -288,8 +330,10 @@ def job_time(kb: KnowledgeBase, card: Card, gpus: int, *, params_b: float, token
     moe, msrc = moe_time_factor(kb, experts)
     if not checkpointing and moe == 1:  # the MoE factor was measured without recompute already
         util = recompute_off(kb, util)
-    one_gpu_seconds = executed * factor * moe / (peak * util.hfu)
-    s = speedup(kb, card, gpus, trainable_share if method != "full" else 1.0)
+    one_gpu_seconds = executed * factor * moe * attention / (peak * util.hfu)
+    share = trainable_share if method != "full" else 1.0
+    step = one_gpu_seconds * TOKENS_PER_GPU_STEP / tokens if replicated and tokens > 0 else None
+    s = speedup(kb, card, gpus, share, replicated_step_s=step, trained_params_b=params_b)
     wall = one_gpu_seconds / s / 3600
     gpu_hours = wall * gpus
     mfu = model / (gpu_hours * 3600 * peak) if gpu_hours > 0 else 0.0

@@ -1,0 +1,47 @@
+"""The words a job's plan is said in: its hours, how its wall clock was billed, its start-up and a deadline with
+little margin (rules.jobplan's plans, rules.generation's batches and rules.node_cost's whole nodes say them alike)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from knowledge.schema import I18n
+from knowledge.text import UNIT_ZH
+from rules.estimate import job as job_est
+
+
+def hours_text(h: float) -> str:
+    return f"{h:,.1f} h" if h < 100 else f"{h:,.0f} h ({h / 24:,.1f} days)"
+
+
+def hours_text_zh(h: float) -> str:
+    return f"{h:,.1f} 小时" if h < 100 else f"{h:,.0f} 小时（{h / 24:,.1f} 天）"
+
+
+def billed_note(ch: Any, wall_hours: float) -> I18n:
+    """How a job's wall clock was billed under the chosen offer's unit."""
+    whole = ch.unit in ("week", "month")
+    return I18n(
+        en=f"Billed for {hours_text(wall_hours)} of wall clock under the offer's unit ({ch.unit}): "
+           f"{ch.usage_text.en}" + (" — a month plan bills the whole month." if whole else "."),
+        zh=f"按报价的计费单位（{UNIT_ZH.get(ch.unit, ch.unit)}）计 {hours_text_zh(wall_hours)}：{ch.usage_text.zh}"
+           + ("——包周/包月按整周期收费。" if whole else "。"))
+
+
+def setup_note(setup: float, weights_gb: float) -> I18n:
+    return I18n(
+        en=f"Includes {setup * 60:,.0f} min of start-up on every GPU: the instance starting (about "
+           f"{job_est.START_MINUTES:g} min, source 3) and {weights_gb:,.1f} GB of weights downloaded "
+           f"at an assumed {job_est.DOWNLOAD_GB_PER_S * 1000:g} MB/s; uploading your data is not "
+           "included.",
+        zh=f"含每张卡 {setup * 60:,.0f} 分钟的启动时间：实例启动（约 {job_est.START_MINUTES:g} 分钟，来源 3）"
+           f"和按假设的 {job_est.DOWNLOAD_GB_PER_S * 1000:g} MB/s 下载 {weights_gb:,.1f} GB 权重；"
+           "不含上传你的数据。")
+
+
+def tight_note(wall: float, deadline: float) -> I18n:
+    # review 5 F17: a plan with a 1-hour margin on a week was signed silently
+    return I18n(
+        en=f"Finishes in {hours_text(wall)} of the {deadline:g} h deadline: under 10 % left for a "
+           "restart after a failure — more GPUs or an earlier start.",
+        zh=f"用时 {hours_text_zh(wall)}，期限 {deadline:g} 小时：留给故障后重启的时间不到 10%——加卡或提前开始。")
