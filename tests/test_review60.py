@@ -99,8 +99,8 @@ def test_c11_copies_of_a_small_model_train_data_parallel_over_pcie(kb):
     source 4's 1.2× for four cards, which was a 13B model split over them; copies sync only their gradients."""
     from rules.estimate import job as job_est
 
-    u = parse("我想在国内从零预训练一个 Qwen3-0.6B 结构的小模型，数据 500 亿 token，10 天内训完，用 4090 这种消费卡也可以，"
-              "个人付款，总预算 3 万元", kb)
+    u = parse("我想在国内从零预训练一个 Qwen3-0.6B 结构的小模型，数据 500 亿 token，10 天内训完，"
+              "用 4090 这种消费卡也可以，个人付款，总预算 3 万元", kb)
     r = consult(u.facts, kb)
     assert not any(x.card == "rtx-4090" for x in r.rejected)
     top = r.picks[0]
@@ -132,3 +132,18 @@ def test_c10_long_samples_add_attention_to_the_training_time(kb):
     top = r.picks[0]
     assert top.card == "a800-80g" and 8 < top.job.wall_hours < 10
     assert any("causal attention" in n.en and "×1.5" in n.en for n in top.job.assumptions)
+
+
+def test_c7_cogvideox_2b_clips_are_timed_from_its_model_card(kb):
+    """C7: "no published speed for CogVideoX-2B is on record" beside "Enough: 1 × RTX 3090 … $0.27 an hour" — 5,000
+    clips in 4 days would take ~21 days there. The model card's table gives ~90 s a clip on one A100."""
+    row = next(u for u in kb.utilisation if u.id == "cogvideox-2b-480p-a100")
+    assert row.value == pytest.approx(3600 / 90) and row.source == "cogvideox-5b-readme-2024-08"
+    r = consult({"task": "video", "model": "cogvideox-2b", "videos": 5000, "deadline": 96, "region": "intl",
+                 "interruptible": True, "budget": Budget(800, "USD", "total")}, kb)
+    top = r.picks[0]
+    assert top.job.is_job and top.job.wall_hours <= 96 and top.job.total < 800
+    from rules.estimate import media_job
+
+    a100 = media_job.rate(kb, kb.card("a100-80g-sxm"), "video", "cogvideox-2b")
+    assert 5000 / a100.per_gpu_hour == pytest.approx(125, rel=0.01)  # the reviewer's 125 A100-hours
