@@ -132,7 +132,8 @@ def test_batched_and_prefill_bounds():
     memory_bound = 32 * 3350 / (weights + 32 * kv_seq)
     compute_bound = 989e12 / (2 * 8.03e9)
     assert f.batched_tokens_per_s_max == pytest.approx(min(memory_bound, compute_bound))
-    assert f.prefill_seconds == pytest.approx(2 * 8.03e9 * 8192 / 989e12)
+    # 2·N a token plus causal attention's 2 × layers × hidden × T² (review 60 C1)
+    assert f.prefill_seconds == pytest.approx((2 * 8.03e9 * 8192 + 2 * 32 * 4096 * 8192 ** 2) / 989e12)
 
 
 def test_training_speed_bound():

@@ -44,9 +44,12 @@ def batched_tokens_per_s(bandwidth_gbs: float, weights_gb: float, kv_gb_per_seq:
     return min(memory_bound, compute_tokens_per_s(tflops, active_params_b))
 
 
-def prefill_seconds(tflops: float, active_params_b: float, context: int) -> float:
-    """Time to read a ``context``-token prompt at the dense-compute bound."""
-    return FLOPS_PER_PARAM_TOKEN_FORWARD * active_params_b * 1e9 * context / (tflops * 1e12)
+def prefill_seconds(tflops: float, active_params_b: float, context: int, attention_width: float = 0.0) -> float:
+    """Time to read a ``context``-token prompt at the dense-compute bound: 2·N a token, plus causal attention's
+    2 × layers × hidden × T² where ``attention_width`` (layers × hidden) is known (review 60 C1: "the full peak
+    alone would be 14 s" for a 128k prompt that attention alone keeps over 30 s)."""
+    flops = FLOPS_PER_PARAM_TOKEN_FORWARD * active_params_b * 1e9 * context + 2 * attention_width * context ** 2
+    return flops / (tflops * 1e12)
 
 
 def training_tokens_per_s(tflops: float, params_b: float, adapters_only: bool = False) -> float:
