@@ -147,3 +147,18 @@ def test_c7_cogvideox_2b_clips_are_timed_from_its_model_card(kb):
 
     a100 = media_job.rate(kb, kb.card("a100-80g-sxm"), "video", "cogvideox-2b")
     assert 5000 / a100.per_gpu_hour == pytest.approx(125, rel=0.01)  # the reviewer's 125 A100-hours
+
+
+def test_c2_one_box_for_whisper_and_a_chat_model_reads_its_audio_and_no_buyer(kb):
+    """C2: "一台机器同时跑 whisper large v3 做语音转写和 qwen3 8b 做会议纪要，每天大概 300 小时的会议录音"
+    exited 2: "会议纪要" was read as a company (a conflict with 个人开发者) and the 300 hours of audio as 300 hours
+    of use a day."""
+    from advisor_tui import two_models
+
+    u = parse("我是个人开发者，想在国内租一台机器同时跑 whisper large v3 做语音转写和 qwen3 8b 做会议纪要，"
+              "每天大概 300 小时的会议录音，纪要每份 4k 上下文，同时 2 个请求就够，预算每月 2500 元以内", kb)
+    assert u.facts["buyer"] == "individual" and u.facts["audio_hours"] == 300
+    assert "hours_per_day" not in u.facts and not any(x.kind == "hours_per_day" for x in u.unresolved)
+    boxed = two_models.one_box(u, kb, {})
+    assert boxed is not None and boxed.facts["models"] == "whisper-large-v3,qwen3-8b"
+    assert parse("公司会议纪要：下周采购 4 张卡", kb).facts.get("buyer") == "company"  # a firm's own minutes still are

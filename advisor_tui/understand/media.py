@@ -227,17 +227,22 @@ def read_media(r: _Reader) -> None:
                 r.claim(r.numeric, m.start(), end)
                 break
     for m in _AUDIO.finditer(r.t):
-        if not r.free(m.start(), m.end()):
-            continue
-        at = m.start("n4") if m.group("n4") else m.start()
+        start = m.start()
+        if not r.free(start, m.end()):
+            # "做语音转写和 qwen3 8b 做会议纪要，每天大概 300 小时": another model's name between the work and its
+            # hours (review 60 C2: read as 300 hours of use a day) — the hours are still the audio's
+            if not (m.group("n4") and r.free(m.start("n4"), m.end())):
+                continue
+            start = m.start("n4")
+        at = m.start("n4") if m.group("n4") else start
         n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n4"),
                m.group("k") or m.group("k2") or m.group("k3") or m.group("k4"))
-        if n and n > 0 and _rate(r, m.start(), m.end(), "audio_hours", n, before=at):
-            r.claim(r.numeric, m.start(), m.end())  # audio arriving a day: not the GPU's hours a day
+        if n and n > 0 and _rate(r, start, m.end(), "audio_hours", n, before=at):
+            r.claim(r.numeric, start, m.end())  # audio arriving a day: not the GPU's hours a day
             continue
         if n and n > 0:
-            r.add(m.start(), m.end(), "audio_hours", float(n))
-            r.claim(r.numeric, m.start(), m.end())
+            r.add(start, m.end(), "audio_hours", float(n))
+            r.claim(r.numeric, start, m.end())
     _hours_corrected(r)
     if _TRANSCRIBING.search(r.t):
         _recordings(r)
