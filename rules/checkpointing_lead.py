@@ -52,7 +52,31 @@ def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultatio
         # kept activations that only cards ranked after the rest can hold (review 54 C5: "在国内租" led with 2 ×
         # MI300X abroad where 8 × A800 on the mainland did the job with recompute): the person's terms first
         return None
-    return dataclasses.replace(again, what_if=(_recompute(kb, top, before, result.display_currency), *again.what_if))
+    return dataclasses.replace(again, what_if=(_recompute(kb, top, before, result.display_currency), *again.what_if),
+                               rejected=_held_with_recompute(result, again))
+
+
+def _held_with_recompute(result: Consultation, again: Consultation) -> tuple[Any, ...]:
+    """``again``'s rejections, where the memory gate rules out a card that holds the job with its activations
+    recomputed saying so (review 60 C3: "70B QLoRA needs 91.6 GB … 48 GB cards cannot hold it even sharded with
+    ZeRO-3", where with recompute it needs 49.2 GB and one 80 GB card holds it)."""
+    gated = {x.card for x in result.rejected if any(w.rule == "memory-gate" for w in x.why)}
+    held = {v.card: v.gpus for v in result.fits if v.fits and v.gpus}
+    need = result.requirement.vram_gb
+    out = []
+    for x in again.rejected:
+        if x.card not in gated and x.card in held and any(w.rule == "memory-gate" for w in x.why):
+            n = held[x.card]
+            on_en, on_zh = ("one holds it", "一张就装得下") if n == 1 else (f"{n} of them hold it", f"{n} 张装得下")
+            more = I18n(en=f" With gradient checkpointing (--gradient-checkpointing) the job needs {need:,.1f} GB and "
+                           f"{on_en} (the recompute costs a second forward pass).",
+                        zh=f"开启梯度检查点（--gradient-checkpointing）时任务只需 {need:,.1f} GB，{on_zh}"
+                           "（代价是多一次前向重算）。")
+            x = dataclasses.replace(x, why=tuple(
+                dataclasses.replace(w, text=I18n(en=w.text.en + more.en, zh=w.text.zh + more.zh))
+                if w.rule == "memory-gate" else w for w in x.why))
+        out.append(x)
+    return tuple(out)
 
 
 def _plan(kb: KnowledgeBase, pick: Any, total: float, currency: str) -> tuple[str, str]:

@@ -162,3 +162,17 @@ def test_c2_one_box_for_whisper_and_a_chat_model_reads_its_audio_and_no_buyer(kb
     boxed = two_models.one_box(u, kb, {})
     assert boxed is not None and boxed.facts["models"] == "whisper-large-v3,qwen3-8b"
     assert parse("公司会议纪要：下周采购 4 张卡", kb).facts.get("buyer") == "company"  # a firm's own minutes still are
+
+
+def test_c3_a_card_gated_only_by_kept_activations_says_recompute_holds_it(kb):
+    """C3: a 70B QLoRA, checkpointing off as the answer's own choice: "rtx-a6000: needs 91.6 GB … cannot hold it even
+    sharded with ZeRO-3" — with recompute the job needs 49.2 GB, which 2 of them hold."""
+    r = consult({"task": "qlora", "model": "llama-3.1-70b", "samples": 10000, "tokens_per_sample": 2048, "epochs": 3,
+                 "deadline": 72, "region": "intl", "budget": Budget(600, "USD", "total")}, kb)
+    assert ("gradient_checkpointing", False) in r.facts.assumed
+    (gate,) = [w for x in r.rejected if x.card == "rtx-a6000" for w in x.why if w.rule == "memory-gate"]
+    assert "91.6 GB" in gate.text.en and "With gradient checkpointing" in gate.text.en and "49.2 GB" in gate.text.en
+    assert "2 of them hold it" in gate.text.en and "梯度检查点" in gate.text.zh
+    # a card no recompute saves keeps its plain reason
+    (small,) = [w for x in r.rejected if x.card == "rtx-3080ti" for w in x.why if w.rule == "memory-gate"]
+    assert "With gradient checkpointing" not in small.text.en
