@@ -329,6 +329,13 @@ def _with_serving(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: list
                                     "sequences_in_flight": at_once,
                                     "aggregate_tokens_per_s": round(per_copy * pick.job.replicas, 1),
                                     "single_stream_tokens_per_s": t["decode_tokens_per_s"]}
+        if facts.max_ttft_s and req.kind == "llm" and extras["throughput"] is not None:
+            # review 60 C9: the first-token limit held, and by how much
+            width = fit.gpus if fit.layout == "tensor-parallel" else 1
+            extras["throughput"] = {**extras["throughput"], "prompt_tokens": speed_target.prompt_tokens(facts),
+                                    "first_token_s": round(speed_target.first_token_seconds(
+                                        kb, facts, req, card, width, width), 3),
+                                    "first_token_limit_s": float(facts.max_ttft_s)}
         eng = extras["engine_fit"]
         tight = tight_text(pick.card, extras)
         sink.info[("serving", pick.card)] = {

@@ -50,6 +50,19 @@ def prompt_tokens(facts: Facts) -> int:
     return int(facts.input_tokens or facts.context_tokens or 0)
 
 
+def first_token_seconds(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, width: int, gpus: int) -> float:
+    """The prompt's read (prefill) by one copy over ``width`` GPUs — tensor parallel over a fast link; over PCIe no
+    GPU past memory's ``gpus`` is counted, and the split memory needs reads at seed 004's measured PCIe scaling, 1.2×
+    one card on four — each layer's all-reduce crosses the bus (8 × L4 holding a 32B model was credited eight
+    cards' compute for a 16k prompt)."""
+    from rules.estimate.load import prefill_seconds
+    from rules.jobplan import model_copy
+
+    width = width if card.interconnect in POOL_LINKS else gpus
+    slowed = 1.0 if card.interconnect in POOL_LINKS else width / job_est.speedup(kb, card, width)
+    return slowed * prefill_seconds(model_copy(kb, facts, req, card, width), prompt_tokens(facts))
+
+
 def sequence_speed(req: Requirement, facts: Facts, card: Card, fit: CardFit) -> float:
     """Expected decode tokens/s of one sequence on ``fit``: at the stated concurrency, or alone when a
     load (--rps) sizes the copies; the calibrated engine model where one is held, else the bound."""
@@ -69,8 +82,6 @@ def check(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase, gpus: i
     no target applies or the card holds the job on no count."""
     if not applies(facts, req) or gpus < 1 or fit_n is None:
         return None
-    from rules.estimate.load import prefill_seconds
-    from rules.jobplan import model_copy
 
     target = float(facts.min_tps or 0.0)
     best = (0.0, gpus)
@@ -91,14 +102,9 @@ def check(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase, gpus: i
             wide_speed = sequence_speed(req, facts, card, wide) if fits(wide) else 0.0
             if wide_speed > speed:
                 placed, speed = wide, wide_speed
-        # (the first token: one copy on n GPUs reads the whole prompt at its compute — tensor parallel over a fast
-        # link; over PCIe no GPU past memory's is counted, and the split memory needs reads at seed 004's measured
-        # PCIe scaling, 1.2× one card on four — each layer's all-reduce crosses the bus: 8 × L4 holding a 32B model
-        # was credited eight cards' compute for a 16k prompt)
         width = n if card.interconnect in POOL_LINKS else gpus
         if facts.max_ttft_s and width not in prefill:
-            slowed = 1.0 if card.interconnect in POOL_LINKS else width / job_est.speedup(kb, card, width)
-            prefill[width] = slowed * prefill_seconds(model_copy(kb, facts, req, card, width), prompt_tokens(facts))
+            prefill[width] = first_token_seconds(kb, facts, req, card, n, gpus)
         ttft = prefill.get(width, 0.0)
         speed_first = speed_first or (n if target and speed >= target else 0)
         if speed >= target and ttft <= (facts.max_ttft_s or 0.0):

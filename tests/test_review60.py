@@ -176,3 +176,16 @@ def test_c3_a_card_gated_only_by_kept_activations_says_recompute_holds_it(kb):
     # a card no recompute saves keeps its plain reason
     (small,) = [w for x in r.rejected if x.card == "rtx-3080ti" for w in x.why if w.rule == "memory-gate"]
     assert "With gradient checkpointing" not in small.text.en
+
+
+def test_c9_a_pick_under_a_first_token_limit_says_its_first_token(kb, capsys):
+    """C9 (minor): the 300 ms limit was enforced but the pick never said how close it comes."""
+    r = consult({"task": "inference", "model": "llama-3.1-8b", "concurrency": 64, "input_tokens": 1000,
+                 "max_ttft_s": 0.3, "region": "intl"}, kb)
+    t = r.picks[0].throughput
+    assert t["prompt_tokens"] == 1000 and t["first_token_limit_s"] == 0.3 and 0 < t["first_token_s"] <= 0.3
+    card = kb.card(r.picks[0].card)  # 2·N·T (+ attention) at the card's dense peak is the floor
+    assert t["first_token_s"] >= 2 * 8.03e9 * 1000 / (card.fp16_tflops * 1e12)
+    assert main(["recommend", "--model", "llama-3.1-8b", "--concurrency", "64", "--input-tokens", "1000",
+                 "--max-ttft", "300ms", "--region", "intl"]) == 0
+    assert "First token: ≈" in capsys.readouterr().out

@@ -68,6 +68,9 @@ LABELS: dict[str, tuple[str, str]] = {
                        "（单独一路约 {alone}，单路上限 ≤ {bound}）"),
     "decode_expected": ("≈ {value} tokens/s per sequence, {total} in all (per-sequence bound ≤ {bound})",
                         "单路约 {value} token/s，合计 {total}（单路上限 ≤ {bound}）"),
+    "first_token": ("First token: ≈ {ms} ms to read the {tokens}-token prompt (your limit {limit} ms; with no other "
+                    "prompt queued ahead)",
+                    "首 token：读入 {tokens} token 提示约 {ms} 毫秒（你的上限 {limit} 毫秒；前面没有排队的提示时）"),
     "launch": ("Launch", "启动命令"),
     "per_gpu_need": ("Need per GPU", "每卡需求"),
     "max_context": ("Longest context that fits", "可容纳的最长上下文"),

@@ -113,6 +113,9 @@ def pick_view(p: Pick, lang: str, sources: Sources, days: float = 30.0) -> PickV
     got = getattr(p, "purchase", None)
     if got is not None:  # buying: the dated, sourced purchase price (rules.base.buying)
         details.append(purchase_line(got, lang, sources))
+    if t and "first_token_s" in t:  # review 60 C9: how close the pick comes to the first-token limit
+        details.append(label(lang, "first_token", ms=f"{t['first_token_s'] * 1000:,.0f}",
+                             tokens=f"{t['prompt_tokens']:,}", limit=f"{t['first_token_limit_s'] * 1000:,.0f}"))
     if getattr(p, "launch", None):
         details.append(f"{label(lang, 'launch')}{c}{p.launch}")
     if o is None:
