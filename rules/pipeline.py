@@ -345,7 +345,10 @@ def _with_serving(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: list
             "engine_zh": eng.text.zh, "fp8_need": extras["fp8_need_gb"],
             "max_context": engine_max_context(pick, req, eng)}
         serving = req.kind == "llm" and not req.is_training and pick.max_context_tokens is not None
-        out.append(replace(pick, throughput=extras["throughput"], launch=extras["launch"],
+        # copies of the model, one per GPU, pool nothing (review 60 C12: "GPUs: 2 (pooled over a fast link)" beside
+        # "nothing is split across GPUs, so the link does not matter"): each GPU holds the whole model
+        mode = "single" if pick.mode == "pooled" and fit.gpus > 1 and fit.layout == "replicas" else pick.mode
+        out.append(replace(pick, mode=mode, throughput=extras["throughput"], launch=extras["launch"],
                            engine_max_context_tokens=sink.info[("serving", pick.card)]["max_context"]
                            if serving else None))
     return out
