@@ -352,6 +352,8 @@ _PAYER = [
     ("individual", _lazy(r"钱\s?(?:由|是)?\s?我\s?(?:自己)?\s?(?:来)?(?:出|付|掏)"
      r"|钱自己出|我自己(?:掏|付|出)钱?|私人(?:的|出钱)|钱是自己(?:掏|出|付)的"  # (heldout30 #35)
                          r"|自己掏钱|自己掏腰包|我自己出钱|自己出钱|个人出钱|自己付钱|自费|自掏腰包|(?:我|本人)?个人(?:付款|支付|付费|付钱)"
+                         # in a person's name: "我们是一个 5 人的小工作室（个人名义租，不要发票）" (review 61 C1)
+                         r"|(?:以|用)?个人(?:的)?名义\s?(?:租|买|下单|开户|注册|付款|购买|采购)?"
                          r"|私人付款|" + _w(
         r"out of (?:my own )?pocket|on my own dime|my own (?:money|dime|wallet)|self[- ]funded"
         # "That's coming out of my personal account, not the startup's" (heldout51 #16)

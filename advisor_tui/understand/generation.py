@@ -118,6 +118,8 @@ _RATE_AFTER = _lazy(r"\s?(?:(?:a|an|per|each|every|/)\s?(?:day|hour|minute|secon
 _BATCH_WORDS = _lazy(r"(?<![a-z])(?:batch|offline|bulk|backfill|one-?off|summari[sz]\w*|translat\w*|label\w*"
                      r"|classif\w*|annotat\w*|extract\w*|rewrit\w*|generat\w*)(?![a-z])"
                      r"|离线|批量|批处理|跑批|总结|摘要|翻译|标注|打标|分类|抽取|提取|改写|重写|生成|跑一遍|结构化|一次性跑"
+                     # "给 100 万条商品评论打情感标签" (review 61 C11)
+                     r"|打[\u4e00-\u9fff]{0,4}?标签|贴标签|情感分析"
                      r"|写[\u4e00-\u9fff]{0,6}?(?:描述|文案|标题|简介|摘要)|撰写|编写")
 MIN_BATCH_ITEMS = 1000  # fewer is a handful of requests, not a job to size
 _MADE_NOUN = _lazy(r"(?<![a-z])(?:descriptions|summaries|captions|titles|translations|blurbs|abstracts|drafts|replies"

@@ -87,7 +87,8 @@ _IMAGES = _lazy(
     # (not a price: "25 pesos per edited image" — heldout38 #31)
     rf"|(?<![a-z0-9.$¥€£₺])(?P<n2>{AR})\s?(?:(?P<k2>k|m)(?![a-z]))?\s?(?:(?!(?:pesos?|dollars?|bucks|cents?|euros?|yuan"
     r"|rmb|usd|eur|gbp|pounds?|yen|rupees?|reais|kronor|per|each|an?)\s)(?:[a-z][\w.-]{0,20}"
-    r"|\d{3,4}(?:\s?px|p|\s?[x×*]\s?\d{3,4}))\s){0,3}?"
+    # ("400,000 Stable Diffusion 1.5 sprites", review 61 C4: a model's version between)
+    r"|\d{3,4}(?:\s?px|p|\s?[x×*]\s?\d{3,4})|\d{1,2}\.\d{1,2})\s){0,3}?"
     r"(?:images?|imgs?|pictures?|pics|renders?|photos?|shots|illustrations?|avatars?|thumbnails?|sprites?|icons?"
     r"|portraits?|banners?|artworks?|(?<=tile )textures?|(?<=game )textures?|(?<=seamless )textures?"
     # "we generate about 150 flash designs with FLUX.1 dev" (heldout50 #29): designs made by an image model

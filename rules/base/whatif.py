@@ -416,7 +416,7 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
         text = _with_place(facts, best, _with_stack(kb, best.card, picks, text, change))
         sink.step(what_if, {"change": dict(change), "card": best.card}, text)
         out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving, best.gpus * copies))
-    return (fp8_first_when_best(with_truncation(kb, facts, out), facts.stated)
+    return (fp8_first_when_best(with_truncation(kb, facts, out), facts.stated, kb)
             + peak_what_if(kb, facts, picks, sink, display, ask, step=what_if)
             + queued_what_if(kb, facts, picks, sink, display, ask, step=what_if))
 

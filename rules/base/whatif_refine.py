@@ -18,6 +18,7 @@ from rules.estimate.engines import engine_fit
 from rules.facts import Facts, with_changes
 from rules.placement import MIN_HEADROOM
 from rules.placement import fits as fits_with_headroom
+from rules.precision_lead import SPLIT_CARDS
 from rules.serving import engine_of
 
 
@@ -54,16 +55,23 @@ def most_sequences(kb: KnowledgeBase, facts: Facts, change: dict[str, Any], card
     return {"concurrency": lo}
 
 
-def fp8_first_when_best(out: list[WhatIf], stated: Collection[str] = ()) -> list[WhatIf]:
+def fp8_first_when_best(out: list[WhatIf], stated: Collection[str] = (), kb: KnowledgeBase | None = None
+                        ) -> list[WhatIf]:
     """The FP8 what-if leads when it saves the most; otherwise the one that saves more goes first. Where nothing fits
     as asked, the cheapest change that keeps what the person said leads (review 60 C1: "the full 128k context window"
-    was answered "with context 8,192: 1 × L4" before FP8 weights and cache on one RTX 6000 Ada, within the budget)."""
+    was answered "with context 8,192: 1 × L4" before FP8 weights and cache on one RTX 6000 Ada, within the budget),
+    a split over four or more consumer cards after a plan on fewer (review 61 C1: "KV cache in FP8: 4 × RTX 3090"
+    led, where FP8 weights and cache held the job on one A800 — rules.precision_lead's split)."""
     fp8 = [w for w in out if w.change.get("precision") == "fp8"]
     if not fp8:
         return out
     if fp8[0].saving is None:  # nothing fits as asked: the cheapest way to make it fit leads
         keeps = [w for w in out if w.card and not set(w.change) & set(stated)]
-        best = min(keeps or out, key=lambda w: w.monthly_cost if w.monthly_cost is not None else math.inf)
+
+        def split(w: WhatIf) -> bool:
+            return kb is not None and w.gpus >= SPLIT_CARDS and kb.card(w.card).card_class == "consumer"
+
+        best = min(keeps or out, key=lambda w: (split(w), w.monthly_cost if w.monthly_cost is not None else math.inf))
     else:
         best = max(out, key=lambda w: w.saving if w.saving is not None else -math.inf)
     if best is fp8[0]:

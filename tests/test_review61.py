@@ -1,0 +1,52 @@
+"""Review 61 (blind, 7/12 signed): the criticals, as a renting engineer would check them."""
+
+from __future__ import annotations
+
+import pytest
+
+import knowledge
+from advisor_tui.understand.read import parse
+from rules.pipeline import consult
+
+
+@pytest.fixture(scope="module")
+def kb():
+    return knowledge.load(user_file=False)
+
+
+def test_c1_renting_in_a_persons_name_is_an_individual(kb):
+    """C1: "我们是一个 5 人的小工作室（个人名义租，不要发票）" was read as an organisation, which ruled out the
+    48 GB board-modified cards a person may rent."""
+    u = parse("我们是一个 5 人的小工作室（个人名义租，不要发票），想在国内租卡部署 QwQ-32B 做推理问答", kb)
+    assert u.facts["buyer"] == "individual" and not u.conflicts
+
+
+def test_c1_nothing_in_budget_leads_with_one_card_before_a_split_of_four_consumer_cards(kb):
+    """C1 (minor): "KV cache in FP8: 4 × RTX 3090" led a no-fit answer where FP8 weights and cache held QwQ-32B on one
+    A800 within the budget."""
+    u = parse("我们是一个 5 人的小工作室（个人名义租，不要发票），想在国内租卡部署 QwQ-32B 做推理问答，上下文 32k，"
+              "同时大约 4 个人在用，每月预算 4000 元以内", kb)
+    r = consult(u.facts, kb)
+    assert not r.picks
+    lead = r.answer[1].en
+    assert "A800" in lead and "RTX 3090" not in lead
+
+
+def test_c4_a_model_version_between_the_count_and_the_images_keeps_the_job(kb):
+    """C4: "we need 400,000 Stable Diffusion 1.5 sprites … within 5 days" lost the 400,000 and the deadline."""
+    u = parse("Indie game studio in Jakarta: we need 400,000 Stable Diffusion 1.5 sprites at 512x512 for a commercial "
+              "game, within 5 days, budget $300 total", kb)
+    assert u.facts["images"] == 400_000 and u.facts["deadline"] == 120 and u.facts["model"] == "sd-1.5"
+    r = consult(u.facts, kb)
+    top = r.picks[0]
+    assert top.card == "rtx-4090" and top.job.wall_hours <= 120 and top.job.total < 130
+
+
+def test_c11_labelling_a_million_reviews_is_a_batch_job(kb):
+    """C11: "给 100 万条商品评论打情感标签 … 3 天内跑完" was priced as one interactive stream by the hour."""
+    u = parse("个人项目：用 Qwen2.5-7B 给 100 万条商品评论打情感标签，每条输入大约 200 token，输出 5 个 token 左右，"
+              "3 天内跑完，总预算 200 元，国内平台，不需要发票", kb)
+    assert u.facts["generate_tokens"] == 5_000_000 and u.facts["input_tokens"] == 200
+    r = consult(u.facts, kb)
+    top = r.picks[0]
+    assert top.job.is_job and top.job.wall_hours <= 72 and top.job.total < 50
