@@ -42,7 +42,7 @@ CHANGE_TEXT = {
                              "full training)",
                              "改用 8-bit AdamW（bitsandbytes：Adam 矩用 8 位，每参数省 6 字节；仍是全参训练）"),
     "invoice": ("a seller not recorded as issuing your invoice (ask it first)",
-                "选一家未记录能开该发票的平台（先问清能否开票）"),
+                "选一家未记录能开该发票的卖家（先问清能否开票）"),
 }
 
 

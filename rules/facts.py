@@ -469,9 +469,9 @@ def with_usage(facts: Facts, *, hours_per_day: float, days: float) -> Facts:
 
 def with_changes(facts: Facts, kb: KnowledgeBase, **changes: Any) -> Facts:
     """The same facts with some changed and re-validated (for what-if questions)."""
-    base = {k: getattr(facts, k) for k in FACT_NAMES}
-    given = {k for k in base if k not in dict(facts.assumed)}
-    raw = {k: v for k, v in base.items() if k in given and not (k == "vram_gb" and facts.models)}
+    base, assumed = {k: getattr(facts, k) for k in FACT_NAMES}, dict(facts.assumed)
+    raw = {k: v for k, v in base.items() if (k not in assumed or k == "buyer" and v == "company")
+           and not (k == "vram_gb" and facts.models)}  # an organisation, if only by its 专票, stays one (review 61 C5)
     if not {"task", "model", "params_b", "models"} & set(changes):
         # the answer's own weights and engine stay (review 29 C1: a home box's Q4_K_M re-derived for a company's box)
         kept = ("precision", "engine") if "precision" not in changes else ()  # a GGUF precision picks its engine

@@ -50,3 +50,18 @@ def test_c11_labelling_a_million_reviews_is_a_batch_job(kb):
     r = consult(u.facts, kb)
     top = r.picks[0]
     assert top.job.is_job and top.job.wall_hours <= 72 and top.job.total < 50
+
+
+def test_c5_an_institution_by_its_invoice_stays_one_in_the_invoice_what_if(kb):
+    """C5: a university group buying a server with 专票 was offered "with a seller not recorded as issuing your
+    invoice: 8 × GeForce RTX 3090 … within your ¥150,000" — the what-if dropped the 专票 and with it the buyer the
+    专票 implied, so a GeForce purchase a company is refused came back by the side door."""
+    u = parse("我们是高校课题组，要采购一台训练服务器，预算15万元，需要开增值税专用发票，"
+              "主要做 Llama-3.1-8B 全参数微调，每次大约1亿 token，机柜供电只有3千瓦（显卡加起来不能超过3000W）", kb)
+    assert u.facts["buyer"] == "company"
+    facts = {**u.facts}
+    facts.pop("buyer")  # the 专票 alone makes it an organisation's purchase
+    r = consult(facts, kb)
+    assert ("buyer", "company") in r.facts.assumed
+    assert not any(w.card and kb.card(w.card).card_class == "consumer" for w in r.what_if), \
+        [w.text.en for w in r.what_if]
