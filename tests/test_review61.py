@@ -65,3 +65,17 @@ def test_c5_an_institution_by_its_invoice_stays_one_in_the_invoice_what_if(kb):
     assert ("buyer", "company") in r.facts.assumed
     assert not any(w.card and kb.card(w.card).card_class == "consumer" for w in r.what_if), \
         [w.text.en for w in r.what_if]
+
+
+def test_c8_a_company_renting_is_not_told_the_geforce_licence_beside_a_geforce_pick(kb):
+    """C8: a bank renting was led to 8 × GeForce RTX 5090 while the same answer refused the 48 GB boards "on GeForce
+    licence terms" — renting, the licence is the seller's; a board no vendor stands behind is the company's issue."""
+    rent = consult({"task": "inference", "model": "qwen2.5-32b", "region": "cn", "buyer": "company"}, kb)
+    (why,) = [w for x in rent.rejected if x.card == "rtx-4090-48g" for w in x.why
+              if w.rule == "company-no-modified-board"]
+    assert "licence" not in why.text.en and "no vendor warranty" in why.text.en and "授权" not in why.text.zh
+    buy = consult({"task": "inference", "model": "qwen2.5-32b", "region": "cn", "buyer": "company",
+                   "procure": "buy"}, kb)
+    (why,) = [w for x in buy.rejected if x.card == "rtx-4090-48g" for w in x.why
+              if w.rule == "company-no-modified-board"]
+    assert "GeForce licence" in why.text.en

@@ -179,6 +179,16 @@ def china_market_part(f):
                     c.card << (m.kind == "card") & (m.market == "modified")],
       shows={"job": ("buyer",), "card": ("card", "market")})
 def company_no_modified_board(f):
+    if f.job.get("procure") != "buy":
+        # renting, the GeForce licence is the seller's to keep (review 61 C8: the same answer led with stock
+        # GeForce cards rented): what a company cannot sign for is a board no vendor stands behind
+        return reject(
+            f, f.card["card"],
+            "a board-modified card (memory added after sale, not an NVIDIA SKU): no vendor warranty and no "
+            "supported configuration behind it — not for a company's service (use --buyer individual if this is "
+            "a personal project).",
+            "改版卡（出厂后加装显存，非 NVIDIA 官方型号）：没有原厂保修，也没有受支持的配置——不适合企业的服务"
+            "（个人项目可用 --buyer individual）。")
     return reject(
         f, f.card["card"],
         "a board-modified card (not an NVIDIA SKU): no vendor warranty, GeForce licence terms "
