@@ -259,6 +259,14 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
                           zh=f"即使用 {n} 张卡也赶不上 {facts.deadline:g} 小时的期限。"))
     elif facts.deadline is not None and t.wall_hours > TIGHT_DEADLINE * facts.deadline:
         notes.append(tight_note(t.wall_hours, facts.deadline))
+    elif facts.deadline is not None and job_est.UNMEASURED_VENDOR_SOURCE in t.sources:
+        # review 61 C7: 8 × MI300X at 220 of 336 h on the H100's achieved rate, a ceiling no run on it has met
+        floor = (t.wall_hours - setup) / max(1e-9, facts.deadline - setup)
+        notes.append(I18n(
+            en=f"That speed is a ceiling (no training run on this card is on record): the {facts.deadline:g} h "
+               f"deadline holds only while it trains at {floor:.0%} or more of it — benchmark a day's run first.",
+            zh=f"这个速度是上限（没有这张卡的训练实测）：只有跑到它的 {floor:.0%} 以上，{facts.deadline:g} 小时的期限"
+               "才赶得上——先实测一天的训练。"))
     return Plan("training", card.id, n, 1, p, total, t.wall_hours, t.gpu_hours, tuple(notes),
                 late=late)
 
