@@ -35,20 +35,25 @@ def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultatio
     if "unknown-hosting-ranked-after" not in ranked_after(top) or top.offer is None:
         return None
     seller, name, n = top.offer.provider_name, kb.card(top.card).name, top.gpus_in_all
-    cost = money(top.monthly_cost, result.display_currency) if top.monthly_cost is not None else None
-    note = I18n(en=f"Sellers addressing mainland buyers set aside (not said): the only plan within your limits was "
-                   f"{n} × {name} at {seller}, which does not say where its machines are (see What if) — say "
+    note = I18n(en=f"Sellers addressing mainland buyers set aside (not said): the plan that led within your limits "
+                   f"was {n} × {name} at {seller}, which does not say where its machines are (see What if) — say "
                    "--allow-mainland-sellers to rank it with the rest.",
-                zh=f"已排除面向国内的云平台（你未指定）：在你的限制内唯一的方案是 {seller} 的 {n} 张 {name}，"
+                zh=f"已排除面向国内的云平台（你未指定）：在你的限制内排第一的方案是 {seller} 的 {n} 张 {name}，"
                    "而它没写机器在哪里（见“如果……”）——要把它和其他方案一起排，请用 --allow-mainland-sellers。")
     new = led_facts(kb, facts, SET_ASIDE)
     again = ask(dataclasses.replace(new, notes=(*new.notes, note)), kb)
     first = again.picks[0] if again.picks else None
     if first is not None and "unknown-hosting-ranked-after" in ranked_after(first):
         return None
-    price = (f"{cost}/month" if top.job is None or not top.job.is_job or top.job.total is None
-             else f"{money(top.job.total, result.display_currency)} for the job") if cost is not None else ""
-    price_zh = price.replace("/month", "/月").replace(" for the job", "（完成任务）")
+    total = top.job.total if top.job is not None and top.job.is_job else None
+    if total is not None:
+        money_said = money(total, result.display_currency)
+        price, price_zh = f"{money_said} for the job", f"完成任务共 {money_said}"
+    elif top.monthly_cost is not None:
+        money_said = money(top.monthly_cost, result.display_currency)
+        price, price_zh = f"{money_said}/month", f"每月 {money_said}"
+    else:
+        price = price_zh = ""
     market = kb.card(top.card).market == "china"
     part_en = f" — the {name} is a China-market part" if market else ""
     part_zh = f"——{name} 是面向中国市场的型号" if market else ""
