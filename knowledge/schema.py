@@ -191,6 +191,9 @@ class Provider:
                                     "time zone): cn or intl; null = unknown", None)
     min_gpus: int | None = _f("smallest rentable unit for every offer that does not say its own "
                               "(CoreWeave: whole 8-GPU nodes); null = unknown", None, minimum=1)
+    tiers: I18n | None = _f("where the seller rents both its own data-centre machines and third-party hosts' "
+                            "(RunPod's Secure / Community Cloud), what the tiers are and how to ask for the first; "
+                            "null = one kind", None)
 
 
 @dataclass(frozen=True)

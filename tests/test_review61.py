@@ -95,3 +95,16 @@ def test_c7_a_deadline_met_on_a_credited_ceiling_says_how_much_slack_it_has(kb):
                     "deadline": 336, "region": "intl"}, kb)
     measured = [p for p in h100.picks if p.card in ("h100-sxm", "h200", "a100-80g-sxm", "a800-80g", "b200")]
     assert measured and not any("ceiling" in a.en for p in measured for a in p.job.assumptions)
+
+
+def test_c6_no_marketplace_at_a_two_tier_seller_says_which_tier(kb):
+    """C6: a Swiss bank that ruled out peer-to-peer hosts was priced at RunPod with no word that RunPod also rents
+    vetted third-party hosts (Community Cloud) and that the price does not say which tier."""
+    facts = {"task": "inference", "model": "mixtral-8x7b", "concurrency": 40, "context_tokens": 4096,
+             "region": "intl", "no_marketplace": True, "buyer": "company"}
+    r = consult(facts, kb)
+    assert any(p.offer is not None and p.offer.provider == "runpod" for p in r.picks)
+    (tier,) = [c for c in r.caveats if c.id == "secure-tier"]
+    assert "Secure Cloud" in tier.text.en and "--secureCloud" in tier.text.en and tier.source == "runpod-cloud-tiers"
+    plain = consult({**facts, "no_marketplace": False}, kb)
+    assert not any(c.id == "secure-tier" for c in plain.caveats)

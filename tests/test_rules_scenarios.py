@@ -234,6 +234,9 @@ def _coverage_scenarios():
     # a speed each user must get: slow cards out (speed-target), an A100 on more GPUs than memory needs
     yield consult({"model": "llama-3.3-70b", "context_tokens": "8k", "concurrency": 40, "region": "intl",
                    "min_tps": 30, "budget": "12000/month"}, what_if=False)
+    # no peer-to-peer hosts, a pick at RunPod: which of its tiers to deploy on (secure-tier, review 61 C6)
+    yield consult({"model": "mixtral-8x7b", "concurrency": 40, "context_tokens": 4096, "region": "intl",
+                   "no_marketplace": True, "buyer": "company"}, what_if=False)
     # --max-ttft: cards whose prefill of an 8k prompt is too slow are out, NVLink cards take more GPUs (review 40 M7)
     yield consult({"model": "qwen2.5-7b", "context_tokens": "8k", "concurrency": 20, "region": "intl",
                    "max_ttft_s": "250ms"}, what_if=False)

@@ -34,6 +34,7 @@ from rules.base import (
     quote_export,
     ranking,
     reasoning_latency,
+    seller_tier,
     serving,
     single_card,
     supply,
@@ -65,6 +66,7 @@ RULES = [
     *deadline_margin.RULES,
     *billing_edge.RULES,
     *reasoning_latency.RULES,
+    *seller_tier.RULES,
     *quote_export.RULES,
 ]
 
