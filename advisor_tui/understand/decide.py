@@ -209,6 +209,14 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
                    f"也提到了推理部署：这里按 {value} 估算（部署可另外再问）")
         pick(value, [f for f in training if f.value == value] + generic_train)
         return
+    if by["learn"] and by["train"] and not (by["finetune"] or llm_model or llm_size):
+        # "learn CUDA programming and train small models (nanoGPT, ResNet-50 on CIFAR-10)" (review 62 C10: refused
+        # with "training — of what?"): the small runs are part of learning, the learner's card sizes it
+        pick("learn", by["learn"] + by["train"])
+        r.note("learning, with small training runs of your own: sized as learning (give the model to size a "
+               "training job)",
+               "学习为主、附带自己跑的小训练：按学习用途估算（要按训练任务估算请说明模型）")
+        return
     llm_words = bool(by["finetune"]) or llm_model or llm_size or bool(by["inference"]) or bool(
         _LLM_WORDS.search(r.t))
     if by["train"] and not by["finetune"] and llm_words and not by["inference"]:

@@ -30,7 +30,9 @@ def same_sentence(t: str, a: int, b: int) -> bool:
 _OUTPUT_TOTAL = _lazy(r"(?<![\d.])(?P<n>\d+(?:\.\d+)?)\s?(?P<k>m|b|million|billion)\s(?:output|generated|completion)"
                       r"\s(?:tokens?|toks?)(?![a-z])"
                       r"|(?:输出|生成)\s?(?:约|大概|大约|总共|一共)?\s?(?P<n2>\d+(?:\.\d+)?)\s?(?P<k2>亿|千万|百万)\s?(?:个)?\s?"
-                      r"(?:tokens?|toks?)")
+                      r"(?:tokens?|toks?)"
+                      # "总共大约 2 亿个输出 token" (review 62 C9): the total said before its output
+                      r"|(?P<n3>\d+(?:\.\d+)?)\s?(?P<k3>亿|千万|百万)\s?(?:个)?\s?(?:输出|生成)(?:的)?\s?(?:tokens?|toks?)")
 _SCALE_OF = {"million": "m", "billion": "b"}
 
 
@@ -42,8 +44,8 @@ def read_generation(r: _Reader) -> None:
     for m in _OUTPUT_TOTAL.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
-        k = m.group("k") or m.group("k2")
-        n = _n(r, m.group("n") or m.group("n2"), _SCALE_OF.get(k, k))
+        k = m.group("k") or m.group("k2") or m.group("k3")
+        n = _n(r, m.group("n") or m.group("n2") or m.group("n3"), _SCALE_OF.get(k, k))
         try:
             value = parse_count("generate_tokens", int(round(n or 0)), (1, 1e15))
         except InputError:

@@ -1069,6 +1069,10 @@ _NOT_SERVING = frozenset({"lora", "qlora", "full-finetune", "pretrain", "image",
                           "render", "learn"})
 
 
+_USED_AFTER = _lazy(r"\s?(?:会|要|在|都|来|能|一起)?\s?(?:用|使用|在用|访问|登录)(?!途|于|来|的钱|卡)"
+                   r"|\s(?:will |would )?(?:use|using) (?:it|this)(?![a-z])")
+
+
 def _read_leftovers(r: _Reader) -> None:
     """Things seen that give no fact: say so instead of dropping them."""
     facts = {f.fact for f in r.found}
@@ -1103,7 +1107,10 @@ def _read_leftovers(r: _Reader) -> None:
                            "requests per second is not concurrency: how many requests at the same "
                            "time?", "每秒请求数不等于并发：同时有多少个请求？", ())
                 break
-        for m in _USERS.finditer(r.t):
+        found = list(_USERS.finditer(r.t))
+        # "6 人的小工作室 … 大概 20 个人用": the count said with its use, not the team's size (review 62 C1)
+        using = [m for m in found if _USED_AFTER.match(r.t, m.end())]
+        for m in (using + [m for m in found if m not in using]):
             line = r.t[r.t.rfind("\n", 0, m.start()) + 1:m.start()]
             if _ATTENDEES.search(line):
                 r.claim(r.numeric, m.start(), m.end())

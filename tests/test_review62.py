@@ -1,0 +1,45 @@
+"""Review 62 (blind, 5/10 signed): the criticals, as a renting engineer would check them."""
+
+from __future__ import annotations
+
+import pytest
+
+import knowledge
+from advisor_tui.understand.read import parse
+from rules.pipeline import consult
+
+
+@pytest.fixture(scope="module")
+def kb():
+    return knowledge.load(user_file=False)
+
+
+def test_c1_the_people_who_use_it_not_the_studio_size(kb):
+    """C1: "我们是个 6 人的小工作室 … 大概 20 个人用" asked about 6 people; the 20 who use it are the count."""
+    u = parse("我们是个 6 人的小工作室（以个人名义租，不需要发票），想在国内租卡部署 Qwen3-14B 做内部写作助手，"
+              "大概 20 个人用，上下文 8k", kb)
+    (asked,) = [x for x in u.unresolved if x.kind == "concurrency"]
+    assert asked.count == 20 and "20 个人" in asked.text
+
+
+def test_c9_a_total_said_before_its_output_tokens_is_the_batch(kb):
+    """C9: "总共大约 2 亿个输出 token（每条输出约 4000 token …），5 天内跑完" was one chat stream; the deadline
+    dropped."""
+    u = parse("我想用 DeepSeek-R1-Distill-Qwen-7B 批量生成数学推理数据，总共大约 2 亿个输出 token"
+              "（每条输出约 4000 token，输入约 300 token），5 天内跑完，在国内租卡，预算 2000 元，"
+              "个人，不需要发票。", kb)
+    assert u.facts["generate_tokens"] == 200_000_000 and u.facts["deadline"] == 120
+    top = consult(u.facts, kb).picks[0]
+    assert top.job.is_job and top.job.wall_hours <= 120 and top.job.total < 2000
+
+
+def test_c10_learning_cuda_with_small_training_runs_is_learning(kb):
+    """C10: "I want to learn CUDA programming and train small models (nanoGPT, ResNet-50 on CIFAR-10)" exited 2 with
+    "training — of what?"."""
+    u = parse("CS student in Vietnam: I want to learn CUDA programming and train small models (nanoGPT, ResNet-50 on "
+              "CIFAR-10), about 2 hours a day for 3 months. Budget $30 a month.", kb)
+    assert u.facts["task"] == "learn" and not any(x.kind == "task" for x in u.unresolved)
+    r = consult(u.facts, kb)
+    assert r.picks and r.picks[0].monthly_cost <= 30
+    # a training job named with its model is still one
+    assert parse("train Llama 3.1 8B with LoRA on our data", kb).facts["task"] == "lora"
