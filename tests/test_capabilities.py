@@ -70,7 +70,7 @@ def test_big_archviz_scenes_need_48gb_and_no_card_without_rt_cores():
     u = parse("Blender Cycles, big archviz scenes", KB)
     r = consult(resolve(merge({}, u), KB), KB)
     assert r.facts.task == "render" and r.facts.scene == "large"
-    assert r.requirement.vram_gb == pytest.approx(48)
+    assert r.requirement.vram_gb == pytest.approx(45.6)  # what the seed's 48 GB A40 holds (review 62 C8)
     assert "memory-gate" in rejected(r, "rtx-4090")
     assert "render-needs-rt-cores" in rejected(r, "b200")
     assert all(KB.card(p.card).rt_cores for p in r.picks)

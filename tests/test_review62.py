@@ -43,3 +43,16 @@ def test_c10_learning_cuda_with_small_training_runs_is_learning(kb):
     assert r.picks and r.picks[0].monthly_cost <= 30
     # a training job named with its model is still one
     assert parse("train Llama 3.1 8B with LoRA on our data", kb).facts["task"] == "lora"
+
+
+def test_c8_a_large_scene_is_gated_at_what_the_48_gb_a40_holds(kb):
+    """C8 (major): the answer quoted "big scenes need the 48 GB A40" and ruled the A40 out, 0.1 GB short: the seed's
+    48 GB is a card's size, and the gate is what that card holds under the memory gate's headroom."""
+    from rules.estimate import media
+    from rules.placement import MIN_HEADROOM
+
+    assert media.GATE_HEADROOM == MIN_HEADROOM
+    r = consult({"task": "render", "scene": "large", "region": "intl"}, kb)
+    assert 45 < r.requirement.vram_gb < 48
+    assert not any(w.rule == "memory-gate" for x in r.rejected if x.card == "a40" for w in x.why)
+    assert any(w.rule == "memory-gate" for x in r.rejected if x.card == "rtx-5090" for w in x.why)

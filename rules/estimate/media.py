@@ -17,9 +17,10 @@ import math
 from typing import Any
 
 from knowledge.schema import I18n, Model
+from rules.estimate.capacity import DRIVER_RESERVE_FRACTION, GDDR_ECC_FRACTION
 from rules.estimate.memory import ACT_BYTES_PER_TOKEN_PER_HIDDEN, RUNTIME_OVERHEAD_GB
 from rules.estimate.stated import StatedNeed
-from rules.estimate.units import weight_format
+from rules.estimate.units import GB, GiB, weight_format
 
 MEDIA_TASKS = ("image", "video", "detection", "transcribe")
 # Defaults, stated in the answer: 1024 × 1024 images (SDXL/SD3/FLUX native), 81 frames at 832 × 480
@@ -167,17 +168,27 @@ def by_params(task: str, params_b: float, precision: str, batch: int) -> dict[st
             "notes": notes}
 
 
+# the memory gate's headroom (rules.placement.MIN_HEADROOM, which imports this package: a test keeps them equal)
+GATE_HEADROOM = 0.05
+
+
 def render_scene(need: StatedNeed, scene: str | None) -> tuple[StatedNeed, I18n]:
     """Seed 000 sizes rendering by the scene: "16–48 GB（看场景大小）", the 48 GB A40 for big
     scenes and the 24 GB RTX 4090 only where a small scene fits. Large → the upper end is the
-    gate; small or not said → the lower end, and the answer says so."""
+    gate; small or not said → the lower end, and the answer says so. The upper end is a card's size, not a need:
+    the gate is what a 48 GB A40 (GDDR with ECC on) holds under the memory gate's headroom (review 62 C8: the answer
+    quoted "big scenes need the 48 GB A40" and ruled the A40 out 0.1 GB short)."""
     if scene == "large":
-        return dataclasses.replace(need, min_gb=need.max_gb), I18n(
+        gate = math.floor(need.max_gb * GiB / GB * GDDR_ECC_FRACTION * DRIVER_RESERVE_FRACTION
+                          * (1 - GATE_HEADROOM) * 10) / 10
+        return dataclasses.replace(need, min_gb=gate, max_gb=max(need.max_gb, gate)), I18n(
             en=f"Large scenes: the whole scene (geometry, textures, BVH) must fit in GPU memory, "
-               f"so the gate is the upper end, {need.max_gb:g} GB (source 1: big scenes need the "
-               "48 GB A40; the 24 GB RTX 4090 is faster only for scenes that fit).",
-            zh=f"大场景：整个场景（几何、贴图、BVH）都要放进显存，门槛取上限 {need.max_gb:g} GB"
-               "（来源 1：大场景要 48GB 的 A40；24GB 的 RTX 4090 只在装得下的小场景更快）。")
+               f"so the gate is a {need.max_gb:g} GB card, the upper end: {gate:g} GB, what the A40 holds with the "
+               "gate's headroom (source 1: big scenes need the 48 GB A40; the 24 GB RTX 4090 is faster only for "
+               "scenes that fit).",
+            zh=f"大场景：整个场景（几何、贴图、BVH）都要放进显存，门槛取上限——一张 {need.max_gb:g} GB 的卡："
+               f"{gate:g} GB，即 A40 留出余量后能装下的量（来源 1：大场景要 48GB 的 A40；24GB 的 RTX 4090 只在装得下的"
+               "小场景更快）。")
     if scene == "small":
         return need, I18n(
             en=f"Small scenes: {need.min_gb:g} GB is enough (source 1).",
