@@ -56,3 +56,14 @@ def test_c8_a_large_scene_is_gated_at_what_the_48_gb_a40_holds(kb):
     assert 45 < r.requirement.vram_gb < 48
     assert not any(w.rule == "memory-gate" for x in r.rejected if x.card == "a40" for w in x.why)
     assert any(w.rule == "memory-gate" for x in r.rejected if x.card == "rtx-5090" for w in x.why)
+
+
+def test_c7_a_compliant_answer_does_not_deny_a_recorded_market_reference(kb):
+    """C7 (major): "ascend-910c: no mainland-China offer in the knowledge base" while `offers` lists Huawei Cloud's
+    market reference for it."""
+    assert any("market-rate" in o.flags and o.region == "cn" for o in kb.offers_for("ascend-910c"))
+    r = consult({"task": "inference", "model": "qwen3-32b", "concurrency": 50, "context_tokens": 4096,
+                 "compliance": True, "buyer": "company", "cuda_required": False}, kb)
+    (why,) = [w for x in r.rejected if x.card == "ascend-910c" for w in x.why
+              if w.rule == "compliance-needs-domestic-offer"]
+    assert "market-rate reference" in why.text.en and "no mainland-China offer" not in why.text.en

@@ -49,6 +49,14 @@ def compliance_excludes_restricted(f):
                     & (m.has_cn_offer == False)],
       shows={"job": ("compliance", "procure"), "card": ("card", "has_cn_offer")})
 def compliance_needs_domestic_offer(f):
+    if f.card.get("rate_only"):  # review 62 C7: "no mainland offer" beside a domestic seller's market reference
+        return reject(
+            f, f.card["card"],
+            "only a market-rate reference is recorded for it (see `gpu-advisor offers`), not a plan to order, and "
+            "compliant procurement means a domestic platform's contract (invoice, SLA): ask the seller it names "
+            "for a quote, or add your own price list with --knowledge.",
+            "知识库里只有它的市场参考价（见 `gpu-advisor offers`），不是可以下单的套餐，而合规采购要走国内平台的合同"
+            "（发票、SLA）：请向参考价所属的平台询价，或用 --knowledge 加入你自己的价目表。")
     return reject(
         f, f.card["card"],
         "no mainland-China offer in the knowledge base, and compliant procurement means a "
