@@ -38,6 +38,11 @@ def confirmed_seller_text(kb: KnowledgeBase, facts: Facts, pick: Pick, display: 
     gpus = pick.gpus * pick.replicas
     if pick.job is not None and pick.job.is_job:
         cost, per_en, per_zh = price * pick.job.gpu_hours, "for the job", "完成任务"
+    elif (facts.days or MONTH_DAYS) < 28:  # review 62 C4: "¥820 a month" beside a usage of 1 h on 1 day
+        days = facts.days or MONTH_DAYS
+        cost = price * gpus * (facts.hours_per_day or 24.0) * days
+        per_en, per_zh = f"for {facts.hours_per_day or 24:g} h a day on {days:g} day(s)", \
+            f"（每天 {facts.hours_per_day or 24:g} 小时、共 {days:g} 天）"
     else:
         cost, per_en, per_zh = price * gpus * (facts.hours_per_day or 24.0) * MONTH_DAYS, "a month", "每月"
     # a share of a whole machine's price (CPU and memory in it) is no bare GPU's (review 46: "¥289,843 a month" read

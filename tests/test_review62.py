@@ -67,3 +67,17 @@ def test_c7_a_compliant_answer_does_not_deny_a_recorded_market_reference(kb):
     (why,) = [w for x in r.rejected if x.card == "ascend-910c" for w in x.why
               if w.rule == "compliance-needs-domestic-offer"]
     assert "market-rate reference" in why.text.en and "no mainland-China offer" not in why.text.en
+
+
+def test_c4_the_invoice_sellers_price_is_for_the_same_usage_not_a_month(kb):
+    """C4 (major): "同样用量每月 ¥820" beside the answer's own usage of 1 hour on 1 day."""
+    from rules.facts import resolve
+    from rules.invoice_alt import confirmed_seller_text
+
+    u = parse("我们是一家深圳电商公司，要用 FLUX.2 klein 9B 给客户批量生成 2 万张 1024x1024 的商品图，3 天内完成，"
+              "公司需要开增值税专票，预算 3000 元。", kb)
+    r = consult(resolve(u.facts, kb), kb)
+    said = [confirmed_seller_text(kb, r.facts, p, r.display_currency) for p in r.picks if p.offer is not None]
+    priced = [(en, zh) for en, zh in said if "per GPU-hour" in en]
+    assert priced and r.facts.days < 28
+    assert all("a month" not in en and "day(s)" in en and "每月" not in zh for en, zh in priced)
