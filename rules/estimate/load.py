@@ -39,6 +39,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from rules.estimate import throughput
+
 DEFAULT_INPUT_TOKENS = 2000  # a prompt with some context, when only a load is given (stated as assumed)
 DEFAULT_OUTPUT_TOKENS = 500
 MAX_ITERATIONS = 60
@@ -105,8 +107,7 @@ def prompt_seconds(active_params_b: float, attention_width: float, tokens: int, 
                    efficiency: float) -> float:
     """A prompt read at ``tflops`` × ``efficiency``: 2·N per token, plus causal attention's 2 × layers × hidden × T²
     (review 41 M2: left out, a 32k prompt read 1.5× too fast and a 128k one 3.6×)."""
-    flops = 2 * active_params_b * 1e9 * tokens + 2 * attention_width * tokens * tokens
-    return flops / (tflops * 1e12 * efficiency)
+    return throughput.prefill_seconds(tflops, active_params_b, tokens, attention_width) / efficiency
 
 
 def prefill_seconds(replica: Replica, tokens: int) -> float:
