@@ -24,7 +24,7 @@ def confirmed_seller_text(kb: KnowledgeBase, facts: Facts, pick: Pick, display: 
     wanted = INVOICE_OK.get(facts.invoice)
     if wanted is None or pick.offer is None or pick.offer.invoice in wanted:
         return "", ""
-    best: tuple[float, str] | None = None
+    best: tuple[float, str, bool] | None = None
     for offer in kb.offers_for(pick.card):
         if offer.invoice not in wanted or offer.unit != "hour":
             continue
@@ -35,16 +35,15 @@ def confirmed_seller_text(kb: KnowledgeBase, facts: Facts, pick: Pick, display: 
         return (f" No seller recorded as issuing it rents {pick.card} here.",
                 f"这里没有记录能开该发票的平台出租 {pick.card}。")
     price, seller, machine = best
-    gpus = pick.gpus * pick.replicas
+    hours, days = facts.hours_per_day or 24.0, facts.days or MONTH_DAYS
     if pick.job is not None and pick.job.is_job:
         cost, per_en, per_zh = price * pick.job.gpu_hours, "for the job", "完成任务"
-    elif (facts.days or MONTH_DAYS) < 28:  # review 62 C4: "¥820 a month" beside a usage of 1 h on 1 day
-        days = facts.days or MONTH_DAYS
-        cost = price * gpus * (facts.hours_per_day or 24.0) * days
-        per_en, per_zh = f"for {facts.hours_per_day or 24:g} h a day on {days:g} day(s)", \
-            f"（每天 {facts.hours_per_day or 24:g} 小时、共 {days:g} 天）"
     else:
-        cost, per_en, per_zh = price * gpus * (facts.hours_per_day or 24.0) * MONTH_DAYS, "a month", "每月"
+        if days < 28:  # review 62 C4: "¥820 a month" beside a usage of 1 h on 1 day
+            per_en, per_zh = f"for {hours:g} h a day on {days:g} day(s)", f"（每天 {hours:g} 小时、共 {days:g} 天）"
+        else:
+            days, per_en, per_zh = MONTH_DAYS, "a month", "每月"
+        cost = price * pick.gpus * pick.replicas * hours * days
     # a share of a whole machine's price (CPU and memory in it) is no bare GPU's (review 46: "¥289,843 a month" read
     # as what the invoice costs); and the seller recorded is only the one whose invoicing is on record
     share_en = " (a share of a whole machine's price, CPU and memory included)" if machine else ""
