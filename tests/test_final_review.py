@@ -34,3 +34,16 @@ def test_an_invoice_seller_over_the_budget_is_said_as_over_it_not_as_none():
     assert len(said) == 1
     assert "over your ¥20,000 budget" in said[0].en and "Alibaba Cloud" in said[0].en
     assert "超出你的 ¥20,000 预算" in said[0].zh
+
+
+def test_an_english_vat_invoice_in_a_mainland_job_is_the_fapiao_and_abroad_is_not():
+    """"company in Hangzhou, need VAT invoice" was read without the invoice: the plan was priced at a seller whose
+    invoicing is not on record. Abroad (an EU VAT invoice) or said as not needed, no invoice is read."""
+    from advisor_tui.understand.read import parse
+
+    kb = knowledge.load(user_file=False)
+    assert parse("LoRA Qwen2.5-14B, company in Hangzhou, need VAT invoice", kb).facts.get("invoice") == "vat"
+    assert parse("Beijing lab, we need VAT special invoices", kb).facts.get("invoice") == "vat-special"
+    for text in ("we are in Berlin and need a VAT invoice", "Shanghai startup, VAT invoice not needed",
+                 "Shanghai startup, VAT invoice is optional", "Shenzhen team, no VAT invoice", "need a VAT invoice"):
+        assert "invoice" not in parse(text, kb).facts, text

@@ -338,9 +338,9 @@ _SCENE = [  # rendering scene size (seed 000: 16–48 GB, "看场景大小")
 # Mainland fapiao only: an "invoice" or an EU "VAT invoice" abroad is not a Chinese invoice type.
 _INVOICE = [
     ("vat-special", _lazy(r"(?<![不没无])(?<!不用开)(?<!不需要)(?<!不要)(?<!不开)专票|"
-                          r"增值税专用发票|专用发票|" + _w(r"special vat fapiao|zhuanpiao|vat special invoice"
+                          r"增值税专用发票|专用发票|" + _w(r"special vat fapiao|zhuanpiao|vat special invoices?"
                                                   # a form's field: "Invoice: VAT special"
-                                                  r"|special vat invoice"
+                                                  r"|special vat invoices?"
                                                   r"|invoice\s?:\s?(?:vat[- ]special|special vat)"))),
     # (not "我没有公司不能开发票，个人付款就行": the person takes no invoice — review 43 MA-2)
     ("vat", _lazy(r"(?<![不没无])(?<!不需)(?<!无需)(?<!不用)(?<!不能)(?<!无法)(?<!没法)(?<!不可以)(?<!不会)"
@@ -350,6 +350,10 @@ _INVOICE = [
                   r"|(?:不能|无法|没法|开不了)\s?开?\s?(?:增值税)?(?:普通)?发票的\s?(?:平台|商家|云|供应商|厂商|服务商)|"
                   + _w(r"fapiao"))),
 ]
+# ... but in a job placed in mainland China, "need VAT invoice" is the fapiao in English
+_VAT_INVOICE_EN = _lazy(_w(r"(?:general |ordinary |normal )?vat invoices?|vat receipts?")
+                        + r"(?!\s?(?:is |are )?(?:optional"
+                          r"|(?:not|n't|isn't|aren't|un)\s?(?:needed|required|necessary)))")
 # someone else renting or buying: "should we tell them to rent H100s elsewhere"
 _THIRD_PARTY = _lazy(r"(?<![a-z])(?:(?:tell|ask|advise|recommend|let|have)\s(?:them|the (?:customer|client)"
                      r"|him|her)\sto"
@@ -927,6 +931,11 @@ def _read_keywords(r: _Reader) -> None:
         for m in rx.finditer(r.t):
             if r.free(m.start(), m.end(), keyword=True) and not negated_before(r, m.start()):
                 r.add(m.start(), m.end(), "invoice", value, mask="kw")
+    places = {f.value for f in r.found if f.fact == "region"}
+    if places == {"cn"} and not any(f.fact == "invoice" for f in r.found):
+        for m in _VAT_INVOICE_EN.finditer(r.t):
+            if r.free(m.start(), m.end(), keyword=True) and not negated_before(r, m.start()):
+                r.add(m.start(), m.end(), "invoice", "vat", mask="kw")
     read_buyer(r)
     read_rent_or_buy(r)
     for value, rx in _PROCURE:
