@@ -47,3 +47,15 @@ def test_an_english_vat_invoice_in_a_mainland_job_is_the_fapiao_and_abroad_is_no
     for text in ("we are in Berlin and need a VAT invoice", "Shanghai startup, VAT invoice not needed",
                  "Shanghai startup, VAT invoice is optional", "Shenzhen team, no VAT invoice", "need a VAT invoice"):
         assert "invoice" not in parse(text, kb).facts, text
+
+
+def test_a_vat_invoice_typed_as_an_interview_answer_takes_the_sessions_region():
+    """The budget answer "500 CNY for the whole job, and we need a VAT invoice" in an interview placed in Hangzhou read
+    the budget only: an answer names no place, so the session's region decides what "VAT invoice" means."""
+    from advisor_tui.replies import read_reply
+
+    kb = knowledge.load(user_file=False)
+    said = "500 CNY for the whole job, and we need a VAT invoice"
+    assert read_reply(None, said, {"region": "cn", "task": "lora"}, kb).facts.get("invoice") == "vat"
+    assert "invoice" not in read_reply(None, said, {"region": "intl", "task": "lora"}, kb).facts
+    assert "invoice" not in read_reply(None, said, {"task": "lora"}, kb).facts

@@ -931,7 +931,7 @@ def _read_keywords(r: _Reader) -> None:
         for m in rx.finditer(r.t):
             if r.free(m.start(), m.end(), keyword=True) and not negated_before(r, m.start()):
                 r.add(m.start(), m.end(), "invoice", value, mask="kw")
-    places = {f.value for f in r.found if f.fact == "region"}
+    places = {f.value for f in r.found if f.fact == "region"} or {r.region}
     if places == {"cn"} and not any(f.fact == "invoice" for f in r.found):
         for m in _VAT_INVOICE_EN.finditer(r.t):
             if r.free(m.start(), m.end(), keyword=True) and not negated_before(r, m.start()):

@@ -198,6 +198,7 @@ class _Reader:
         self.today: Any = None  # datetime.date for "by Friday" (None: the real date)
         self.currency: str | None = None  # the session's currency for a bare amount
         self.question: str | None = None  # the interview question this text answers
+        self.region: str | None = None  # the session's region where the text names no place (an interview answer)
         self.pending: list[tuple[int, int, float, bool]] = []  # numbers after a correction
 
     # claims ----------------------------------------------------------------------------
