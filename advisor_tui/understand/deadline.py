@@ -297,6 +297,9 @@ _DATE_LIMIT_BEFORE = _lazy(r"(?:(?<![a-z])(?:by|before|until|till|due(?: on| by)
                            # a service's launch date is its deadline (issue 15): "Launch is Jan 12" (heldout50 #27)
                            r"|(?<![a-z])(?:launch|go-live|go live|launch date|release)\s?(?:is|:|on|is on|date is)"
                            r"|(?<![a-z])(?:launching|going live|goes live|we launch|we go live)\s(?:on)?"
+                           # "art lock is January 15, so it all has to be done before then" (heldout54 #19)
+                           r"|(?<![a-z])(?:art|content|code|feature|asset|model|data|print) (?:lock|freeze|cut-?off)"
+                           r"(?: date)?\s?(?:is|:|on|is on)"
                            r"|上线(?:时间|日期)\s?(?:是|定在|为|:|：)?"
                            # the weekday before the date: "by Friday 11 December", "due Fri, Dec 11"
                            r")\s?(?:(?:on\s)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed"
@@ -319,6 +322,9 @@ _MARGIN = _lazy(rf"[^.;!?。；]{{0,40}}?(?<![a-z])(?:(?P<n>{NUM})|an?)\s?(?P<u>
 _PAPERWORK_BEFORE = _lazy(r"(?:quotes?|quotation|bids?|proposals?|offers?|reply|replies|response|respond|invoice|rfq"
                           # "Please confirm by Friday" (heldout23 #45)
                           r"|confirm|confirmation|get back to (?:me|us)|let (?:me|us) know"
+                          # "cc @ada-infra — please comment by Wednesday" (heldout54 #17): the review's date
+                          r"|(?<![a-z])(?:please |pls )?(?:comment|weigh in|sign off)(?: here| below| on (?:this|the"
+                          r" (?:issue|thread|pr|doc)))?(?![a-z])"
                           # "GPU quote for 405B — need answer by Friday" (review 40 m2): the advice's date
                           r"|(?<![a-z])(?:answer|advice|recommendation|decision)(?![a-z])"
                           r"|报价|回复|答复|确认|投标|报名|标书|方案|发票|有效期?|(?<![a-z])(?:valid|validity|expir\w*)(?![a-z])"
@@ -543,10 +549,19 @@ _PEAK_SAID_BEFORE = _lazy(r"(?:高峰|峰值|最忙|人最多)期?\s?(?:是|在|
 _DAYS_LISTED_BEFORE = _lazy(r"(?:每|周[一二三四五六日天]|星期[一二三四五六日天]|、|和|到|至)\s?$")
 
 
+# the person's own errand that evening: "I'll look at options from here in Auckland tonight" (heldout54 #19)
+_ERRAND_BEFORE = _lazy(r"(?<![a-z])(?:i'?ll|we'?ll|i will|we will|let me|i can|i'?m going to|i'?m gonna)\s"
+                       r"(?:[a-z'-]+\s){0,2}?(?:look|check|get back|reply|send|post|write|call|ping|think|read|compare"
+                       r"|dig|research|sleep)(?![a-z])[^.;!?\n]{0,40}$")
+
+
 def _read_time_of_day(r: _Reader) -> None:
     for m in _TIME_OF_DAY.finditer(r.t):
         if _NO_DATE_BEFORE.search(r.t, max(0, m.start() - 40), m.start()):
             continue  # "no hard deadline, but the sooner the better": a wish for speed (priority.py), no date
+        if not re.match(r"(?:by|before|until|due)\s", m.group()) and _ERRAND_BEFORE.search(r.t, max(0, m.start() - 60),
+                                                                                           m.start()):
+            continue
         if _BUSY_AFTER.match(r.t, m.end()) or _DAYS_LISTED_BEFORE.search(r.t, max(0, m.start() - 4), m.start()) \
                 or _PEAK_SAID_BEFORE.search(r.t, max(0, m.start() - 8), m.start()):
             continue  # "周五周六晚上高峰一分钟 30 条" (heldout38 #20): when it is busy, no date

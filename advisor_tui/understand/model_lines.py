@@ -158,9 +158,10 @@ def _drop_family(r: _Reader, model_id: str) -> None:
 
 # a model set aside, then its sibling by size chosen: "mixtral 8x22b is overkill for a discord trivia bot, 8x7b is
 # plenty", "qwen3 235b 太大了吧，30b a3b 在 4090 上能跑不" (heldout39 #49, #60) — the size names the family's model
-_SET_ASIDE = _lazy(r"[^.;!?\n。；]{0,40}?(?:overkill|too (?:big|large|slow|expensive)|doesn'?t fit|won'?t fit"
+# ("mixtral 8x22b? nah too big for us. 8x7b at q8_0 then": a question mark and a full stop between, heldout54 #31)
+_SET_ASIDE = _lazy(r"\??[^.;!?\n。；]{0,40}?(?:overkill|too (?:big|large|slow|expensive)|doesn'?t fit|won'?t fit"
                    r"|太大|太贵|太慢"
-                   r"|放不下|装不下|跑不动|跑不起)[^.;!?\n。；]{0,30}?[,，]\s?(?:the |那个|用)?\s?"
+                   r"|放不下|装不下|跑不动|跑不起)[^.;!?\n。；]{0,30}?(?:[,，]|[.。!！](?!\d))\s?(?:the |那个|用)?\s?"
                    r"(?P<size>\d{1,3}x\d{1,3}b|\d{1,4}(?:\.\d)?b(?:[\s-]?a\d{1,3}(?:\.\d)?b)?)(?![a-z\d])")
 _SIZE_AND_ACTIVE_IN_ID = re.compile(r"\d{1,3}x\d{1,3}b|\d{1,4}(?:\.\d)?b(?:-a\d{1,3}(?:\.\d)?b)?")
 

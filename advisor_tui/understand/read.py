@@ -31,7 +31,7 @@ from advisor_tui.understand.gpu_price import read_gpu_hour_price
 from advisor_tui.understand.headcount import read_head_counts, unsure_at_once
 from advisor_tui.understand.hosting import read_hosting_rules
 from advisor_tui.understand.hours_except import settle_hours_except
-from advisor_tui.understand.idioms import claim_idioms
+from advisor_tui.understand.idioms import claim_idioms, claim_list_markers
 from advisor_tui.understand.job import read_job
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
 from advisor_tui.understand.load import _read_context, _read_load, read_own_use
@@ -98,6 +98,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_forum_names(r)
     claim_contacts(r)  # phone numbers and extensions (heldout38 #20)
     claim_idioms(r)  # "乱七八糟", "五花八门": numerals that count nothing (review 42 m1)
+    claim_list_markers(r)  # "\n3. 算力": a numbered list's item, no third epoch (heldout54 #22)
     read_hosting_rules(r)  # "no mainland servers", "no P2P", HIPAA's BAA; "PHI" is no model (review 38 C3, M4)
     claim_quoted_offers(r)  # a forwarded list of other sellers' quotes (heldout26 #40)
     claim_others_setups(r)  # a classmate's or a buddy's setup before the writer's own (heldout27)
