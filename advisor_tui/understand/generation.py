@@ -119,6 +119,8 @@ _RATE_AFTER = _lazy(r"\s?(?:(?:a|an|per|each|every|/)\s?(?:day|hour|minute|secon
                     r"|daily|hourly|monthly|weekly|(?:每|一)\s?(?:天|日|小时|分钟|秒|月|周))")
 _BATCH_WORDS = _lazy(r"(?<![a-z])(?:batch|offline|bulk|backfill|one-?off|summari[sz]\w*|translat\w*|label\w*"
                      r"|classif\w*|annotat\w*|extract\w*|rewrit\w*|generat\w*)(?![a-z])"
+                     # an evaluation set run through the model (review 63 C4: "用 gpt-oss-20b 跑一个评测集")
+                     r"|(?<![a-z])(?:eval|evals|evaluat\w*|benchmark\w*)(?![a-z])|评测|测评|评估集|跑分"
                      r"|离线|批量|批处理|跑批|总结|摘要|翻译|标注|打标|分类|抽取|提取|改写|重写|生成|跑一遍|结构化|一次性跑"
                      # "给 100 万条商品评论打情感标签" (review 61 C11)
                      r"|打[\u4e00-\u9fff]{0,4}?标签|贴标签|情感分析"
@@ -138,7 +140,13 @@ _EACH_LEN = _lazy(r"每(?:个|条|份|篇|章|段|件)\s?(?:大概|约|大约|�
 # each item made several times over: "into German, English and Czech (so three translations each)" (heldout51 #26)
 _OUTPUTS_EACH = _lazy(r"\(\s?(?:so |that'?s |i\.e\. )?(?P<n>two|three|four|five|six|[2-9]) (?:translations|versions"
                       r"|variants|drafts|outputs|answers|rewrites) (?:each|per (?:item|description|document))\s?\)")
-_SMALL_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_SMALL_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5,
+               "六": 6}
+# the whole set run several times over: "要跑 3 遍取平均" (review 63 C4), "run the eval three times"
+_PASSES = _lazy(r"(?:跑|过|测|评)\s?(?P<n>[2-9]|两|二|三|四|五|六)\s?(?:遍|轮|次)"
+                r"|(?<![a-z])(?:run|ran|pass|go through)\s"
+                r"(?:it\s|each\s(?:one\s|item\s|question\s)?|the (?:set|eval)\s)?"
+                r"(?P<n2>[2-9]|two|three|four|five|six)\s(?:times|passes)(?![a-z])")
 # each item made in two languages: "each written in both Czech and English" (heldout53 #15)
 _BOTH_LANGUAGES = _lazy(r"(?<![a-z])each (?:one )?(?:written |made |done )?in both [a-z]{3,15} and [a-z]{3,15}"
                         r"(?![a-z])")
@@ -190,8 +198,13 @@ def read_item_batch(r: _Reader) -> None:
             continue  # (fewer, said with the verb that makes them: "生成 500 份日报摘要" — heldout51 #36)
         times = _TIMES_AFTER.match(r.t, fixed.end() if fixed else m.end()) or _OUTPUTS_EACH.search(
             r.t, m.end(), m.end() + 90)
+        if times is None and (times := _PASSES.search(r.t, m.end(), m.end() + 120)) is not None:
+            for f in r.found:  # "要跑 3 遍取平均": the set run three times over, no training epochs
+                if f.fact == "epochs" and f.start < times.end() and times.start() < f.end:
+                    f.fact = "_dropped"
         if times is not None:  # "18,000 prompts × 4 model checkpoints": each item run through each (heldout48 #28)
-            n *= int(times.group("n")) if times.group("n").isdigit() else _SMALL_WORDS[times.group("n")]
+            k = next(g for g in times.groups() if g)
+            n *= int(k) if k.isdigit() else _SMALL_WORDS[k]
             r.claim(r.numeric, times.start(), times.end())
         elif (both := _BOTH_LANGUAGES.search(r.t, m.end(), m.end() + 40)) is not None \
                 and same_sentence(r.t, m.end(), both.start()):

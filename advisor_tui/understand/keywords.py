@@ -352,6 +352,11 @@ _INVOICE = [
                   r"|(?:不能|无法|没法|开不了)\s?开?\s?(?:增值税)?(?:普通)?发票的\s?(?:平台|商家|云|供应商|厂商|服务商)|"
                   + _w(r"fapiao"))),
 ]
+# an invoice said not to be required (review 63's "不强制国产化" family): "不一定要开专票", "专票不强制"
+_INVOICE_OPTIONAL_BEFORE = _lazy(r"(?:不一定|不强制|不强求|非必须|不是必须|可以不|不硬性要求)\s?(?:要求)?\s?"
+                                 r"(?:要|得|需要)?\s?(?:能)?\s?(?:开)?\s?(?:增值税)?\s?$")
+_INVOICE_OPTIONAL_AFTER = _lazy(r"\s?(?:也)?\s?(?:不强制|不强求|不是必须的?|非必须|可有可无|可选|有没有都行|无所谓"
+                                r"|不一定要|不一定需要)")
 # ... but in a job placed in mainland China, "need VAT invoice" is the fapiao in English
 _VAT_INVOICE_EN = _lazy(_w(r"(?:general |ordinary |normal )?vat invoices?|vat receipts?")
                         + r"(?!\s?(?:is |are )?(?:optional"
@@ -937,6 +942,10 @@ def _read_keywords(r: _Reader) -> None:
                 r.add(m.start(), m.end(), "priority", value, mask="kw")
     for value, rx in _INVOICE:
         for m in rx.finditer(r.t):
+            if _INVOICE_OPTIONAL_BEFORE.search(r.t, max(0, m.start() - 16), m.start()) \
+                    or _INVOICE_OPTIONAL_AFTER.match(r.t, m.end()):
+                r.claim(r.kw, m.start(), m.end())
+                continue  # "不一定要开专票", "专票不强制": an invoice not required sets none
             if r.free(m.start(), m.end(), keyword=True) and not negated_before(r, m.start()):
                 r.add(m.start(), m.end(), "invoice", value, mask="kw")
     places = {f.value for f in r.found if f.fact == "region"} or {r.region}

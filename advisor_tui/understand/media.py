@@ -85,7 +85,8 @@ _IMAGES = _lazy(
     # a model's name may sit between: "20k SDXL images", "5,000 flux dev product shots"
     # ... or a size: "40k sdxl 1024px product images", "500 flux 1024x1024 renders"
     # (not a price: "25 pesos per edited image" — heldout38 #31)
-    rf"|(?<![a-z0-9.$¥€£₺])(?P<n2>{AR})\s?(?:(?P<k2>k|m)(?![a-z]))?\s?(?:(?!(?:pesos?|dollars?|bucks|cents?|euros?|yuan"
+    # ("1 million 1024x1024 images", review 63 C5: read as one image)
+    rf"|(?<![a-z0-9.$¥€£₺])(?P<n2>{AR})\s?(?:(?P<k2>k|m|million|thousand)(?![a-z]))?\s?(?:(?!(?:pesos?|dollars?|bucks|cents?|euros?|yuan"
     r"|rmb|usd|eur|gbp|pounds?|yen|rupees?|reais|kronor|per|each|an?)\s)(?:[a-z][\w.-]{0,20}"
     # ("400,000 Stable Diffusion 1.5 sprites", review 61 C4: a model's version between)
     r"|\d{3,4}(?:\s?px|p|\s?[x×*]\s?\d{3,4})|\d{1,2}\.\d{1,2})\s){0,3}?"

@@ -257,7 +257,7 @@ class _Reader:
 
 _EN_SMALL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
              "ten": 10}
-_SCALE = {"million": 1e6, "billion": 1e9, "trillion": 1e12,
+_SCALE = {"million": 1e6, "billion": 1e9, "trillion": 1e12, "thousand": 1e3,
           "k": 1e3, "w": 1e4, "万": 1e4, "千": 1e3, "亿": 1e8, "m": 1e6, "b": 1e9, "t": 1e12,
           "千万": 1e7, "百万": 1e6, "万亿": 1e12}
 

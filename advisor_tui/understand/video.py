@@ -17,7 +17,7 @@ from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _n, _Reader
 
 _VIDEO_WORDS = _lazy(r"视频|短片|片子|(?<![a-z])(?:videos?|clips?|footage|t2v|i2v)(?![a-z])")
-_RESOLUTION = _lazy(r"(?<![0-9a-z.])(?P<h>480|540|720|1080)\s?p(?![a-z0-9])"
+_RESOLUTION = _lazy(r"(?<![0-9a-z.])(?P<h>480|540|544|720|1080)\s?p(?![a-z0-9])"
                     r"|(?<![0-9.])(?P<w>832|960|1280|1920)\s?[x×*]\s?(?P<h2>480|544|720|1080)(?![0-9])")
 _CLIPS = _lazy(
     rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:条|个|段|支)\s?(?:左右\s?)?"
