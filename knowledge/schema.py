@@ -348,6 +348,7 @@ class Model:
     licence: str | None = _f("licence name", None)
     commercial_use: bool | None = _f("the licence allows commercial use of the weights", None)
     licence_source: str | None = _f("source id of the licence / context facts", None)
+    licence_excludes: tuple[str, ...] = _f("territories where the licence grants nothing (use and outputs)", ())
     chat_repo: str | None = _f("Hugging Face repository of the instruction-tuned weights a serving "
                                "launch loads, where the source config is a base model's (same "
                                "architecture)", None)

@@ -180,17 +180,19 @@ def capability_job(facts: Facts, kb: KnowledgeBase) -> dict[str, Any]:
             "native_context": int(record.native_context or 0) if record else 0,
             "rope": (record.rope_scaling or "") if record else "",
             "commercial": {True: "yes", False: "no", None: "unknown"}[
-                record.commercial_use if record else None]}
+                record.commercial_use if record else None],
+            "territory_limited": bool(record and record.licence_excludes)}
 
 
-def commercial_sibling(kb: KnowledgeBase, record: Any) -> str:
-    """The name of a model of the same family and kind whose licence allows commercial use
-    (FLUX.1 [schnell] beside FLUX.1 [dev]), or "" — asked only for a model whose own licence
-    forbids it (every consultation sets the job's texts)."""
-    if record is None or record.commercial_use is not False:
+def licensed_alternative(kb: KnowledgeBase, record: Any, same_family: bool = True) -> str:
+    """The name of the largest model of the same kind (and family) whose licence allows commercial use everywhere
+    (FLUX.1 [schnell] beside FLUX.1 [dev]; Wan2.1-T2V-14B beside HunyuanVideo), or "" — asked only for a model
+    whose own licence forbids commercial use or excludes territories (every consultation sets the job's texts)."""
+    if record is None or (record.commercial_use is not False and not record.licence_excludes):
         return ""
-    return next((m.name for m in kb.models if m.family == record.family
-                 and m.kind == record.kind and m.commercial_use and m.id != record.id), "")
+    return next((m.name for m in sorted(kb.models, key=lambda m: -m.params_b) if m.kind == record.kind
+                 and m.commercial_use and not m.licence_excludes and m.id != record.id
+                 and (m.family == record.family or not same_family)), "")
 
 
 def priced_fact(kb: KnowledgeBase, p: Priced, facts: Facts, display: str, sink: Sink,

@@ -41,9 +41,9 @@ from rules.day_load import small_load_line
 from rules.engine_facts import (
     capability_job,
     card_fact,
-    commercial_sibling,
     job_fact,
     known_unit_floor,
+    licensed_alternative,
     pick_fact,
     priced_fact,
 )
@@ -139,7 +139,9 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
     record = facts.model_record(kb)
     sink.info[("job", "")] = {"licence": (record.licence or "") if record else "",
                               "model_name": record.name if record else "",
-                              "commercial_sibling": commercial_sibling(kb, record)}
+                              "commercial_sibling": licensed_alternative(kb, record),
+                              "licence_excludes": tuple(record.licence_excludes) if record else (),
+                              "territory_alternative": licensed_alternative(kb, record, same_family=False)}
 
     with engine.Consultation(sink) as session:
         session.assert_facts([{**job_fact(facts, req, display, kb), **capability_job(facts, kb)},

@@ -320,6 +320,7 @@ def _coverage_scenarios():
     yield consult({"model": "qwen3-32b", "context_tokens": "32k", "region": "intl"})
     yield consult({"model": "llama-3.1-70b", "precision": "int4", "region": "intl"})
     yield consult({"task": "image", "model": "flux.1-dev", "region": "cn", "priority": "speed"})
+    yield consult({"task": "video", "model": "hunyuanvideo", "videos": 100, "region": "intl"})  # licence-territory
     yield consult({"task": "image", "model": "flux.1-dev", "images": 10000, "deadline": 24, "max_gpus": 2,
                    "region": "intl"}, what_if=False)  # most of the deadline on an estimated rate
     yield consult({"task": "image", "model": "sdxl", "region": "cn", "rps": 1 / 3,  # an image service's peak

@@ -95,6 +95,25 @@ def test_480p_scales_the_720p_time_by_the_denoisers_work_and_says_so(kb):
     assert got.larger is not None and "scaled by the denoiser's work" in got.larger.en
 
 
+def test_hunyuanvideos_540p_is_scaled_from_its_own_544_by_960_frames_of_129(kb):
+    # review 63 C9: the 720p time was reused as a ceiling; its own 544 × 960 × 129 frames are 67,320 latent tokens
+    # against 118,800 at 720p — 2·N·T + 4·60·3,072·T² (HunyuanVideo's 60 blocks, hidden 3,072)
+    def work(t):
+        return 2 * 13e9 * t + 4 * 60 * 3072 * t * t
+    at_720 = media_job.rate(kb, kb.card("h100-sxm"), "video", "hunyuanvideo", "720p")
+    at_540 = media_job.rate(kb, kb.card("h100-sxm"), "video", "hunyuanvideo", "540p")
+    assert at_720.per_gpu_hour / at_540.per_gpu_hour == pytest.approx(work(67_320) / work(118_800), rel=1e-6)
+    assert "67,320 against 118,800" in at_540.larger.en
+
+
+def test_a_model_whose_licence_excludes_territories_says_so_with_an_alternative(kb):
+    r = consult({"model": "hunyuanvideo", "videos": 100, "region": "intl"})
+    said = next(c for c in r.caveats if c.id == "licence-territory")
+    assert "the European Union, the United Kingdom and South Korea" in said.text.en
+    assert "Wan2.1-T2V-14B" in said.text.en and "欧盟、英国、韩国" in said.text.zh
+    assert not any(c.id == "licence-territory" for c in consult({**WAN, "videos": 100}).caveats)
+
+
 @pytest.mark.parametrize("raw, words", [
     ({"resolution": "1080p"}, "does not generate 1080p"),
     ({"resolution": "4k"}, "480p, 540p, 720p, 1080p"),

@@ -129,6 +129,35 @@ def licence_restricts_commercial(f):
         alt_zh=(f"同系列的 {sibling} 允许商用。" if sibling else ""))
 
 
+_TERRITORY = {"EU": ("the European Union", "欧盟"), "UK": ("the United Kingdom", "英国"), "KR": ("South Korea", "韩国")}
+
+
+@rule(id="licence-territory", concern="capability", source="hunyuanvideo-license", pri=50,
+      doc=I18n(en="A model whose licence grants nothing in some territories (HunyuanVideo: the EU, the UK and "
+                  "South Korea, outputs included) says so before the job, with a model licensed everywhere.",
+               zh="许可在部分地区不授予任何权利的模型（HunyuanVideo：欧盟、英国、韩国，生成结果也包括在内）在开跑前"
+                  "说明这一点，并给出处处可用的模型。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.territory_limited == True)],
+      shows={"job": ("territory_limited",)},
+      caveat="licence-territory", show_order=4)
+def licence_territory(f):
+    job = f.sink.info[("job", "")]
+    alt = job["territory_alternative"]
+    codes = job["licence_excludes"]
+    places = [_TERRITORY.get(code, (code, code)) for code in codes]
+    en = ", ".join(p[0] for p in places[:-1]) + (" and " if len(places) > 1 else "") + places[-1][0]
+    return caveat(
+        f,
+        "{name}'s {licence} does not apply in {places}: a person or company there, or a client whose campaign "
+        "runs there, has no licence to use the model or its outputs (the licence forbids using the output "
+        "outside its territory).{alt}",
+        "{name} 的 {licence} 在{places_zh}不适用：当地的个人或公司，或在当地投放的客户项目，都没有使用该模型及其"
+        "生成结果的许可（许可禁止在其地域外使用生成结果）。{alt_zh}",
+        name=job["model_name"], licence=job["licence"], places=en, places_zh="、".join(p[1] for p in places),
+        alt=f" {alt}, licensed for commercial use with no territory limit, is the catalogue's alternative for the "
+        "same work." if alt else "", alt_zh=f"同类工作可换用 {alt}（可商用，无地域限制）。" if alt else "")
+
+
 @rule(id="slow-prefill", concern="capability", source="seed-004", pri=50,
       doc=I18n(en="A picked serving card that needs 10 s or more to read the full prompt (prefill at the "
                   "card's measured tuned-kernel utilisation), at least twice an H100's time (H20, L20, A100 at long "

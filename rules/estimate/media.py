@@ -30,7 +30,8 @@ IMAGE_SIDE = 1024
 VIDEO_W, VIDEO_H, VIDEO_FRAMES = 832, 480, 81
 # a stated resolution's frame (Wan2.1's SUPPORTED_SIZES, wan2.1-generate): 480P 832 × 480, 720P
 # 1280 × 720 (21 × 45 × 80 = 75,600 latent tokens at 81 frames: the README's measured 720P peak)
-VIDEO_SIZES = {"480p": (832, 480), "720p": (1280, 720)}
+VIDEO_SIZES = {"480p": (832, 480), "720p": (1280, 720),
+               "540p": (960, 544)}  # HunyuanVideo's 544px × 960px (hunyuanvideo-github)
 
 
 def _gb(params_b: float, precision: str) -> float:
@@ -124,12 +125,12 @@ def _hidden(params_b: float) -> int:
     return 128 * layers
 
 
-def tokens(task: str, resolution: str | None = None) -> tuple[int, str, str]:
+def tokens(task: str, resolution: str | None = None, frames: int = VIDEO_FRAMES) -> tuple[int, str, str]:
     if task == "video":
         w, h = VIDEO_SIZES.get(resolution or "", (VIDEO_W, VIDEO_H))
-        n = math.ceil((VIDEO_FRAMES - 1) / 4 + 1) * (h // 16) * (w // 16)
-        return n, (f"{VIDEO_FRAMES} frames at {w}×{h} → {n:,} latent tokens"), (
-            f"{VIDEO_FRAMES} 帧 {w}×{h} → {n:,} 个潜空间 token")
+        n = math.ceil((frames - 1) / 4 + 1) * (h // 16) * (w // 16)
+        return n, (f"{frames} frames at {w}×{h} → {n:,} latent tokens"), (
+            f"{frames} 帧 {w}×{h} → {n:,} 个潜空间 token")
     n = (IMAGE_SIDE // 16) ** 2
     return n, f"{IMAGE_SIDE}×{IMAGE_SIDE} → {n:,} latent tokens", (
         f"{IMAGE_SIDE}×{IMAGE_SIDE} → {n:,} 个潜空间 token")

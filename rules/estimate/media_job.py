@@ -120,14 +120,16 @@ def _smaller_clip(kb: KnowledgeBase, model: str, asked: str | None, timed: str |
     from rules.estimate import media
 
     record = kb.models_by_id.get(model)
-    if (record is None or not record.denoiser_hidden or not record.denoiser_layers or not asked or not timed
-            or not record.resident_params_b):
+    if record is None or not record.denoiser_hidden or not record.denoiser_layers or not asked or not timed:
         return None
-    small, _en, _zh = media.tokens("video", asked)
-    big, _en, _zh = media.tokens("video", timed)
+    # (HunyuanVideo's params_b is its transformer alone: no frozen encoders counted to set aside)
+    weights_b = record.resident_params_b or record.params_b
+    frames = record.clip_frames or media.VIDEO_FRAMES
+    small, _en, _zh = media.tokens("video", asked, frames)
+    big, _en, _zh = media.tokens("video", timed, frames)
 
     def work(t: int) -> float:
-        return 2 * record.resident_params_b * 1e9 * t + 4 * record.denoiser_layers * record.denoiser_hidden * t * t
+        return 2 * weights_b * 1e9 * t + 4 * record.denoiser_layers * record.denoiser_hidden * t * t
 
     ratio = work(small) / work(big)
     return ratio, I18n(
