@@ -12,7 +12,15 @@ _ASIDE = {"spot": ("spot capacity", "竞价实例"), "p2p": ("a P2P marketplace"
           "no SLA": ("no SLA", "无 SLA"), "no NVLink bridge": ("no NVLink bridge", "没有 NVLink 桥"),
           "no multi-node fabric": ("no multi-node fabric", "没有多节点互联"),
           "credits spent only at their site": ("₮ credits are spent only at their site", "₮ 余额只能在本站消费"),
-          "over your price per GPU-hour": ("over your price per GPU-hour", "超出你的单卡每小时价格上限")}
+          "over your price per GPU-hour": ("over your price per GPU-hour", "超出你的单卡每小时价格上限"),
+          # review 63 C10 minor: these two were said in English inside a Chinese answer
+          "a seller addressing mainland buyers, which you ruled out": (
+              "a seller addressing mainland buyers, which you ruled out", "面向国内买家的平台，你已排除"),
+          "a peer-to-peer marketplace, which you ruled out": (
+              "a peer-to-peer marketplace, which you ruled out", "P2P 平台，你已排除"),
+          "promotional first-order price (the list price is what each month costs)": (
+              "promotional first-order price (the list price is what each month costs)",
+              "首单优惠价（每月实际按原价计）")}
 
 
 def set_aside_text(excluded: tuple[str, ...]) -> tuple[str, str]:
