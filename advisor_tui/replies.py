@@ -184,6 +184,9 @@ def answer(iv: flow.Interview, text: str, kb: Any, lang: str = "en", today: Any 
         iv.skip(q, said=text)
         return Reply()
     reply = read_reply(q, text, iv.raw, kb, lang, today)
+    if reply.error is not None and q is not None and flow.sounds_unsure(text):
+        iv.skip(q, said=text)  # "no idea, whatever is released": the default, said as the skip says it
+        return Reply()
     if reply.error is None:
         iv.say(text)
         apply_reply(iv, q, text, reply)

@@ -24,6 +24,7 @@ from advisor_tui.interview.answers import (
     match_choice,
     parse_answer,
     resolve_model_id,
+    sounds_unsure,
 )
 from advisor_tui.interview.display import (
     FACT_LABELS,
@@ -53,6 +54,6 @@ __all__ = [
     "DEFAULT_PARAMS_B", "FACT_LABELS", "FACT_QUESTION", "FINETUNE", "FLOW", "LLM", "SHORT_WHY", "SKIP_WORDS",
     "SPECS", "STATE_VERSION", "TASK_LABELS", "TRAINING", "UNIT_LABEL", "Choice", "Interview", "Question",
     "_skip_facts", "applicable", "budget_dict", "confirm_question", "describe_facts", "fact_label",
-    "format_value", "is_known", "is_skip", "looks_like_plain_answer", "match_choice", "next_question",
+    "format_value", "is_known", "is_skip", "sounds_unsure", "looks_like_plain_answer", "match_choice", "next_question",
     "parse_answer", "pending", "question", "resolve_model_id", "session_currency", "tokens_text",
 ]

@@ -52,6 +52,18 @@ def is_skip(text: str) -> bool:
     return text.strip().lower() in SKIP_WORDS
 
 
+# a reply that says the person does not know or does not mind, in words of their own ("no idea, whatever is
+# released", "不知道，按原版", "you pick"): the question is skipped to its default when nothing else is read in it
+_UNSURE = LazyPattern(r"(?<![a-z])(?:no idea|not sure|don'?t know|dunno|idk|no clue|whatever|either (?:one|is fine)"
+                      r"|you (?:pick|choose|decide)|up to you|your call|doesn'?t matter|as released|the default)"
+                      r"(?![a-z])"
+                      r"|不知道|不清楚|不确定|不懂|随便|都行|都可以|无所谓|你(?:们)?(?:定|看着办|推荐|决定)|默认|原版|原始精度")
+
+
+def sounds_unsure(text: str) -> bool:
+    return bool(_UNSURE.search(text.lower()))
+
+
 def _norm(text: str) -> str:
     return re.sub(r"\s+", " ", text.strip().lower().replace("_", " ").rstrip("。.!！"))
 
