@@ -154,6 +154,25 @@ def drop_refused_4bit(r: _Reader) -> None:
             f.fact = "_refused_4bit"
 
 
+# a second width said acceptable beside the one chosen: "bf16 is fine, FP8 also ok", "bf16 就行，fp8 也可以" (review 63
+# C8: read as a conflict between them) — the first is sized, the other's saving is the what-if's to show
+_ALSO_OK_AFTER = _lazy(r"\s?(?:is\s|would be\s|'s\s)?(?:also|too|as well)\s(?:ok|okay|fine|acceptable|allowed)(?![a-z])"
+                       r"|\s?(?:is\s|would be\s|'s\s)?(?:ok|okay|fine|acceptable|allowed)\s(?:too|as well)(?![a-z])"
+                       r"|\s?(?:也|都)\s?(?:可以|行|能接受|没问题|ok)")
+
+
+def _read_alternative_widths(r: _Reader) -> None:
+    said = [f for f in r.found if f.fact == "precision"]
+    if len({f.value for f in said}) != 2:
+        return
+    later = max(said, key=lambda f: f.start)
+    if _ALSO_OK_AFTER.match(r.t, later.end):
+        later.fact = "_acceptable"
+        said = r.quote(later.start, later.end)
+        r.note(f"“{said}” is said to be acceptable too: sized at the first, its saving shown under What if",
+               f"“{said}”也可以接受：按前者估算，它能省多少见“如果……”")
+
+
 def _read_precision(r: _Reader) -> None:
     for m in _PRECISION.finditer(r.t):
         s, e = m.start(), m.end()
@@ -211,6 +230,7 @@ def _read_precision(r: _Reader) -> None:
                 f.fact == "no_quantization" and f.start <= s <= f.end + 2 for f in r.found):
             continue  # "不接受任何量化版本" (heldout45 #27): the quantisation refused, never the one to size
         r.add(s, e, "precision", value, generic=family)
+    _read_alternative_widths(r)
     if not any(f.fact in ("precision", "no_quantization") for f in r.found):  # ("no quantization" asks no bits)
         for m in _QUANTISED.finditer(r.t):
             if r.free(m.start(), m.end()) and not r.t[m.end():m.end() + 2].startswith("kv"):
