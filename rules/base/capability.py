@@ -56,14 +56,23 @@ def long_context_no_flash_attention(f):
 
 @rule(id="mxfp4-unsupported", concern="capability", source="vllm-gpt-oss-recipe", pri=12,
       doc=I18n(en="MXFP4 weights (gpt-oss) in vLLM need Ampere or newer (Marlin / Triton "
-                  "kernels); older cards are ruled out for them.",
+                  "kernels); older cards, and Ascend (vLLM Ascend has no FP4), are ruled out for them.",
                zh="vLLM 跑 MXFP4 权重（gpt-oss）需要 Ampere 及更新（Marlin / Triton 内核）；"
-                  "更老的卡不参与。"),
+                  "更老的卡和昇腾（vLLM Ascend 不支持 FP4）不参与。"),
       when=lambda: [c.job << (m.kind == "job") & (m.precision == "mxfp4")
                     & (m.engine != "llama.cpp"),
                     c.card << (m.kind == "card") & (m.mxfp4 == "no")],
       shows={"job": ("precision", "engine"), "card": ("card", "mxfp4")})
 def mxfp4_unsupported(f):
+    # (review 64 C9: one 910C was said to hold gpt-oss-120b's MXFP4 file, which vLLM Ascend cannot load)
+    if f.card.get("vendor") == "huawei" or "Ascend" in str(info(f, "card", "arch")):
+        return reject(
+            f, f.card["card"],
+            "vLLM Ascend does not load the released MXFP4 (FP4) weights (vllm-ascend #7131: the fp4 type is not "
+            "supported); on Ascend run the BF16 release (--precision bf16, about four times the memory) or an 8-bit "
+            "quantisation of it.",
+            "vLLM Ascend 无法加载发布的 MXFP4（FP4）权重（vllm-ascend #7131：不支持 fp4 类型）；在昇腾上请用 BF16 "
+            "版本（--precision bf16，显存约为四倍）或其 8 位量化版本。")
     return reject(
         f, f.card["card"],
         "vLLM's MXFP4 kernels (Marlin / Triton MoE, what gpt-oss ships in) need Ampere or newer; "
