@@ -276,7 +276,9 @@ _ON_DATE = _lazy(
     r"(?P<d3>[1-3]?\d|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])\s?(?:日|号)"
     r"|(?<![a-z])(?<!chinese )(?<!lunar )(?P<h>christmas eve|christmas|xmas|new year'?s eve|new year(?:'?s)?(?: day)?"
     r"|halloween"
-    r"|valentine'?s(?: day)?)(?![a-z])|(?P<h2>平安夜|圣诞|跨年|元旦|国庆|劳动节|五一|双十一|双11|双十二|双12|情人节)")
+    # ("两千五一个月" is ¥2,500 a month, no May Day)
+    r"|valentine'?s(?: day)?)(?![a-z])|(?P<h2>平安夜|圣诞|跨年|元旦|国庆|劳动节|(?<![十百千万])五一(?!\s?个)"
+    r"|双十一|双11|双十二|双12|情人节)")
 _DATE_LIMIT_BEFORE = _lazy(r"(?:(?<![a-z])(?:by|before|until|till|due(?: on| by)?|no later than"
                            r"|deadline(?: is| of| on)?|due date(?: is)?|ready (?:by|for)"
                            # "Target completion: end of February 2027" (heldout28 #45)
@@ -329,7 +331,9 @@ _PAPERWORK_BEFORE = _lazy(r"(?:quotes?|quotation|bids?|proposals?|offers?|reply|
                           r"|(?<![a-z])(?:answer|advice|recommendation|decision)(?![a-z])"
                           r"|报价|回复|答复|确认|投标|报名|标书|方案|发票|有效期?|(?<![a-z])(?:valid|validity|expir\w*)(?![a-z])"
                           # another errand in the same message: "二号井那个整改报告你周一前发我" (heldout53 #20)
-                          r"|报告|报表|材料|清单|周报|月报|汇报)"
+                          r"|报告|报表|材料|清单|周报|月报|汇报"
+                          # "see also #2177 and the v4.2 milestone (due Jan 30)" (heldout55 #19): another item's date
+                          r"|(?<![a-z])milestone(?![a-z]))"
                           r"[^.;!?。；,，]{0,20}$")
 # ("下周三前（12 月 9 日）把配置清单报教研室": the date in brackets between — heldout53 #24)
 _PAPERWORK_AFTER = _lazy(r"(?:\s?[(（][^()（）\n]{1,14}[)）])?[^.;!?。；,，]{0,10}?(?:报\s?(?:个|一下|下)?\s?价"

@@ -124,7 +124,9 @@ _BATCH_WORDS = _lazy(r"(?<![a-z])(?:batch|offline|bulk|backfill|one-?off|summari
                      r"|离线|批量|批处理|跑批|总结|摘要|翻译|标注|打标|分类|抽取|提取|改写|重写|生成|跑一遍|结构化|一次性跑"
                      # "给 100 万条商品评论打情感标签" (review 61 C11)
                      r"|打[\u4e00-\u9fff]{0,4}?标签|贴标签|情感分析"
-                     r"|写[\u4e00-\u9fff]{0,6}?(?:描述|文案|标题|简介|摘要)|撰写|编写")
+                     r"|写[\u4e00-\u9fff]{0,6}?(?:描述|文案|标题|简介|摘要)|撰写|编写"
+                     # "把新到的货做成英文和日文两版商品描述" (heldout55 #14)
+                     r"|做成[\u4e00-\u9fff]{0,10}?(?:描述|文案|标题|简介|摘要|介绍)")
 MIN_BATCH_ITEMS = 1000  # fewer is a handful of requests, not a job to size
 _MADE_NOUN = _lazy(r"(?<![a-z])(?:descriptions|summaries|captions|titles|translations|blurbs|abstracts|drafts|replies"
                    r"|headlines|slogans)(?![a-z])")
@@ -134,7 +136,7 @@ _EACH_LEN_EN = _lazy(r"(?:~|about |around |roughly )?(?P<n>\d{2,5})\s?tokens? (?
 _RECURRING = _lazy(r"每天|每晚|每周|工作日|每个工作日|(?<![a-z])(?:every (?:day|night|week|weekday)|nightly|daily"
                    r"|weekly)(?![a-z])")
 _MADE_BEFORE = _lazy(r"(?:生成|写|撰写|编写|产出|(?<![a-z])(?:generate|write|produce|draft)(?![a-z]))\s?(?:出)?\s?$")
-_EACH_LEN = _lazy(r"每(?:个|条|份|篇|章|段|件)\s?(?:大概|约|大约|平均|差不多)?\s?(?P<n>\d{2,5})\s?(?:个)?\s?tokens?"
+_EACH_LEN = _lazy(r"每(?:个|条|份|篇|章|段|件|版)\s?(?:大概|约|大约|平均|差不多)?\s?(?P<n>\d{2,5})\s?(?:个)?\s?tokens?"
                   r"(?!\s?(?:的)?\s?(?:输入|原文|上下文|提示))")
 # each item run through several: "18,000 prompts × 4 model checkpoints"
 # each item made several times over: "into German, English and Czech (so three translations each)" (heldout51 #26)
@@ -142,11 +144,16 @@ _OUTPUTS_EACH = _lazy(r"\(\s?(?:so |that'?s |i\.e\. )?(?P<n>two|three|four|five|
                       r"|variants|drafts|outputs|answers|rewrites) (?:each|per (?:item|description|document))\s?\)")
 _SMALL_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5,
                "六": 6}
+# each item made in several versions, said in Chinese: "英文和日文两版", "中英两个版本"
+_VERSIONS_ZH = _lazy(r"(?P<n>两|二|三|四|[2-4])\s?(?:版|个版本|种语言|种语言的版本)(?!本号|权)")
 # the whole set run several times over: "要跑 3 遍取平均" (review 63 C4), "run the eval three times"
 _PASSES = _lazy(r"(?:跑|过|测|评)\s?(?P<n>[2-9]|两|二|三|四|五|六)\s?(?:遍|轮|次)"
                 r"|(?<![a-z])(?:run|ran|pass|go through)\s"
                 r"(?:it\s|each\s(?:one\s|item\s|question\s)?|the (?:set|eval)\s)?"
-                r"(?P<n2>[2-9]|two|three|four|five|six)\s(?:times|passes)(?![a-z])")
+                r"(?P<n2>[2-9]|two|three|four|five|six)\s(?:times|passes)(?![a-z])"
+                # "~20k paper abstracts thru llama 3.1 8b, 3 passes each (summary, keywords, a tweet)" (heldout55 #35)
+                r"|(?<![a-z0-9])(?P<n3>[2-9]|two|three|four|five|six)\s(?:passes|runs|prompts|outputs)\s"
+                r"(?:each|per (?:item|abstract|doc|document|paper|row|record))(?![a-z])")
 # each item made in two languages: "each written in both Czech and English" (heldout53 #15)
 _BOTH_LANGUAGES = _lazy(r"(?<![a-z])each (?:one )?(?:written |made |done )?in both [a-z]{3,15} and [a-z]{3,15}"
                         r"(?![a-z])")
@@ -196,6 +203,7 @@ def read_item_batch(r: _Reader) -> None:
                                                or _RECURRING.search(r.t))  # a run each day: "工作日每天早上跑一次"
         if not n or n < MIN_BATCH_ITEMS and not made:
             continue  # (fewer, said with the verb that makes them: "生成 500 份日报摘要" — heldout51 #36)
+        made = ""  # each item made in several versions, said before the count
         times = _TIMES_AFTER.match(r.t, fixed.end() if fixed else m.end()) or _OUTPUTS_EACH.search(
             r.t, m.end(), m.end() + 90)
         if times is None and (times := _PASSES.search(r.t, m.end(), m.end() + 120)) is not None:
@@ -210,8 +218,15 @@ def read_item_batch(r: _Reader) -> None:
                 and same_sentence(r.t, m.end(), both.start()):
             n *= 2
             times = both
+        elif (versions := _VERSIONS_ZH.search(r.t, max(0, m.start() - 60), m.end() + 40)) is not None \
+                and same_sentence(r.t, min(versions.end(), m.start()), max(versions.start(), m.end())):
+            # "做成英文和日文两版商品描述，一周大概 1500 个 SKU，每版 250 token" (heldout55 #14): each item made twice
+            k = versions.group("n")
+            n *= int(k) if k.isdigit() else _SMALL_WORDS[k]
+            r.claim(r.numeric, versions.start(), versions.end())
+            made = f" ({r.quote(versions.start(), versions.end())})"
         items = int(round(n))
-        quoted = r.quote(m.start(), times.end() if times else m.end()) + (
+        quoted = r.quote(m.start(), times.end() if times else m.end()) + made + (
             f" → {r.quote(fixed.start('n'), fixed.end())}" if fixed else "")
         if out:
             try:

@@ -52,10 +52,14 @@ _NO_MARKETPLACE = _lazy(
     # ("I'd rather not use vast", review 55 M3)
     r"|(?<![a-z])(?:rather not|don'?t want to|do not want to|won'?t) use vast(?![a-z])"
     r"|(?<![a-z])(?:no|not|never|without|avoid|can't use|cannot use|not allowed to use|rather not use|rather not"
+    # "we won't use peer-to-peer GPU marketplaces" (heldout55 #15)
+    r"|won'?t use|will not use|won'?t touch|do not use|don'?t use"
     # "Please leave out peer-to-peer GPU marketplaces" (heldout52 #23)
     r"|leave out|exclude|excluding|skip"
     # "IT also asks that we stay off community/peer-hosted marketplaces" (heldout53 #25)
     r"|stay off|keep off|keep us off|steer clear of|stay away from"
+    # "nothing from random p2p hosts, the files are under NDA" (heldout55 #26)
+    r"|nothing (?:from|on)(?: random| unknown| any)?"
     # "Please don't include any peer-to-peer GPU hosts" (heldout44 #30)
     r"|don'?t (?:include|use|want|offer|suggest|recommend|propose)|do not (?:include|use|want|offer|suggest|recommend"
     r"|propose))\s(?:(?:any|on|with|from)\s)?"

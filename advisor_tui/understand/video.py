@@ -144,7 +144,7 @@ def _corrected_before(r: _Reader, at: int) -> bool:
 
 
 # ("一共 60 个景点，每个景点出 2 条竖屏短视频": the item named again after 每个, heldout54 #6)
-_ITEMS_EACH_AFTER = _lazy(r"\s?[\u4e00-\u9fffa-z0-9]{0,6}?\s?[,，]?\s?每(?:个|款|件|套|种|集|期)?\s?"
+_ITEMS_EACH_AFTER = _lazy(r"\s?[\u4e00-\u9fffa-z0-9]{0,6}?\s?[,，]?\s?(?:每|一(?=个))(?:个|款|件|套|种|集|期)?\s?"
                           r"(?:[\u4e00-\u9fff]{1,4}?\s?)?(?:都)?\s?(?:要|做|出|配|生成)")
 _PER_CLIP_BEFORE = _lazy(r"(?:秒钟?|分钟|(?<![a-z])(?:seconds?|secs?|s)(?![a-z]))\s?$")
 _PER_CLIP_AFTER = _lazy(r"\s?(?:大概|大约|约|差不多)?\s?\d+(?:\.\d+)?\s?(?:秒|分钟|s(?![a-z])|secs?(?![a-z])|seconds?)")
