@@ -111,8 +111,8 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--batch", metavar="N", help="micro-batch size (training)")
     g.add_argument("--budget", metavar="AMOUNT/UNIT",
                    help="3000/month, 1.5/hour, 50/total (units: minute hour day week month total)")
-    g.add_argument("--currency", metavar="CUR", help="currency of --budget: USD, CNY, T-CREDIT, or EUR with your "
-                   "rate (--fx EUR/USD=1.08); without --budget, the currency prices are shown in (CNY or USD)")
+    g.add_argument("--currency", metavar="CUR", help="currency of --budget: USD, CNY, T-CREDIT, or EUR, GBP, JPY "
+                   "with your rate (--fx EUR/USD=1.08); without --budget, the currency prices are shown in (CNY, USD)")
     g.add_argument("--fx", metavar="BASE/QUOTE=RATE", action="append",
                    help="your own exchange rate, e.g. USD/CNY=7.1 (repeatable)")
     g.add_argument("--region", metavar="REGION", help="cn (mainland China) or intl")

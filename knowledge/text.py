@@ -17,7 +17,7 @@ class I18n:
 
 
 # Shared wording, one place for every renderer (CLI, TUI, report, rule texts).
-SYMBOL = {"USD": "$", "CNY": "¥", "T-CREDIT": "₮", "EUR": "€"}
+SYMBOL = {"USD": "$", "CNY": "¥", "T-CREDIT": "₮", "EUR": "€", "GBP": "£"}  # (yen shares ¥ with yuan: "JPY" written)
 # Billing units (and a budget's "total") and the picks' roles, in both languages: the one
 # definition the interface's tables are meant to read (issue 11: one shared vocabulary).
 UNIT_LABELS = {"minute": ("minute", "分钟"), "hour": ("hour", "小时"), "day": ("day", "天"),

@@ -277,11 +277,11 @@ def parse_budget(name: str, value: Any, currency: str | None = None,
     cur_text = m.group("cur") or m.group("pre") or m.group("cur2")
     cur = parse_currency(cur_text) if cur_text else None
     if cur_text and cur is None:
-        raise fail(name, value, "a currency of USD, CNY or T-CREDIT")
+        raise fail(name, value, "a currency of USD, CNY, T-CREDIT, EUR, GBP or JPY")
     if currency is not None:
         given = parse_currency(currency)
         if given is None:
-            raise fail("--currency", currency, "USD, CNY or T-CREDIT")
+            raise fail("--currency", currency, "USD, CNY or T-CREDIT; EUR, GBP or JPY with --fx")
         if cur is not None and cur != given:
             raise InputError(f"invalid {name}: {value!r} is in {cur} but --currency says {given}")
         cur = given
@@ -368,7 +368,7 @@ def parse_rate(name: str, value: Any) -> tuple[str, str, float]:
         raise fail(name, value, "BASE/QUOTE=RATE such as USD/CNY=7.1")
     base, quote = parse_currency(m.group(1)), parse_currency(m.group(2))
     if base is None or quote is None or base == quote:
-        raise fail(name, value, "two different currencies of USD, CNY, T-CREDIT, e.g. USD/CNY=7.1")
+        raise fail(name, value, "two different currencies of USD, CNY, T-CREDIT, EUR, GBP, JPY, e.g. USD/CNY=7.1")
     rate = parse_number(name, m.group(3), bounds=LIMITS["rate"])
     if rate < MIN_RATE:  # 5e-324 would overflow 1/rate; no real pair is this lopsided
         raise fail(name, value, f"a rate of at least {MIN_RATE:g}")

@@ -171,6 +171,10 @@ def resolve_budget(given: Mapping[str, Any], name: str, default_cur: str, assume
     when buying the cards or for a one-off job of known size (review 38 M1: "--budget 12000 --procure buy"
     read as "$12,000 a month ($144,000 over 12 months)" where --say read the same words as the total)."""
     value = given["budget"]
+    # a bare amount takes the currency said with --currency ("--budget 15000/total --currency EUR --fx …" was read
+    # as $15,000 shown in euros): the one budget grammar, as the reader's bare amounts take the session's
+    said = parse_currency(given["currency"]) if isinstance(given.get("currency"), str) else None
+    default_cur = said or default_cur
     total = given.get("procure") == "buy" or any(given.get(k) is not None for k in _ONE_OFF)
     budget = parse_budget(name, value, default_currency=default_cur, default_unit="total" if total else "month")
     if isinstance(value, str) and parse_currency_in(value) is None:

@@ -101,6 +101,9 @@ CURRENCY_WORDS = {
     "CNY": ("¥", "￥", "cny", "rmb", "yuan", "元", "块", "块钱", "人民币"),
     "T-CREDIT": ("₮", "t-credit", "credit", "credits", "tcredit"),
     "EUR": ("€", "eur", "euro", "euros", "欧元"),
+    # review 64: "--currency JPY" was refused; like EUR, these need the person's rate (--fx GBP/USD=1.27)
+    "GBP": ("£", "gbp", "pound", "pounds", "英镑"),
+    "JPY": ("jpy", "yen", "円", "日元"),
 }
 UNIT_WORDS = {
     "minute": ("minute", "minutes", "min", "mins", "分钟", "分"),

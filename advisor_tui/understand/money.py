@@ -122,7 +122,8 @@ _FOREIGN = _lazy(
     r"|(?<![\d.,])(?P<n2>\d[\d,.]*+)\s?(?:k(?![a-z])|万|(?:lakhs?|lacs?|crores?|million|billion|mn)(?![a-z]))?\s?(?P<cur>€|£|₹|₩|฿|₱|₺|₪|₦|₴|₸|৳|zł|欧元|欧(?![洲美盟式版服标规])|英镑|日元|澳门元|澳门币|葡币|港币|港元|"
     r"新币|新加坡元|韩元|泰铢|(?:挪威|瑞典|丹麦)?克朗|瑞郎|瑞士法郎|卢比|林吉特|印尼盾|越南盾|比索|新台币|台币|澳元|澳币|加元|加币|卢布|"
     r"(?<![a-z])(?:(?:swedish|norwegian|danish|swiss|thai|indian|korean|japanese|brazilian|mexican|polish|turkish)\s)?"
-    r"(?:eur|euros?|gbp|jpy|yen|hkd|sgd|aud|cad|inr|rupees?|krw|chf|nok|sek|dkk|thb|baht|kroner|krone|kronor|reais|real"
+    r"(?:eur|euros?|gbp|pounds?(?: sterling)?|quid|jpy|yen|hkd|sgd|aud|cad|inr|rupees?|krw|chf|nok|sek|dkk|thb|baht"
+    r"|kroner|krone|kronor|reais|real"
     r"|zlotys?|złoty|lira|won|tugriks?|tögrögs?|togrogs?|mnt|kč|kc|czk|korun[ay]?|rand|zar|ringgit|rm"
     r"|ringgit|rupiah|idr|myr|php|pesos?|francs?|zloty|nzd|twd|brl|mxn|zar|aed|dirhams?|sar|riyals?|đồng|dong|vnd"
     # heldout41: "KES 250,000", "₪35,000/month", "MOP 25,000 a month", "1.5 million COP", shillings, shekels, patacas
@@ -215,9 +216,13 @@ def _read_foreign_money(r: _Reader) -> None:
         code = currency_of(word)
         if code is not None and code in rates and _at_the_stated_rate(r, m, code, rates[code]):
             continue
-        rate_en = (" or, for euros, with your own rate (--budget N/total --currency EUR --fx EUR/USD=RATE)"
-                   if euro else "")
-        rate_zh = "；欧元也可附上你的汇率（--budget N/total --currency EUR --fx EUR/USD=汇率）" if euro else ""
+        # (review 64: a rate said beside the amount is read; EUR, GBP and JPY also take --currency with --fx)
+        rate_en = (f" — or say your rate beside it (“1 {code} = R USD”)"
+                   + (f", or --budget N/total --currency {code} --fx {code}/USD=RATE" if code in ("EUR", "GBP", "JPY")
+                      else "") if code else "")
+        rate_zh = (f"；也可在旁边写上汇率（“1 {code} = R USD”）"
+                   + (f"，或 --budget N/total --currency {code} --fx {code}/USD=汇率" if code in ("EUR", "GBP", "JPY")
+                      else "") if code else "")
         r.unplaced("budget", m.start(), m.end(),
                    # (review 43 MA-6: the example was "$5,400 a month" beside a €500 budget for the whole job)
                    f"“{word}”: prices here are in USD and CNY — give the budget in one of them, converted at "
