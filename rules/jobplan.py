@@ -48,6 +48,7 @@ class Plan:
     speed_floor: bool = False  # a media job on a card faster than any measured: its time is a ceiling
     served: load_est.Served | None = None
     batch: tuple[int, float] | None = None  # a batch job's copy: (sequences at once, output tokens/s)
+    mfu: float | None = None  # a training plan's implied model-FLOPs utilisation (rules.base.deadline_margin)
 
     @property
     def is_job(self) -> bool:
@@ -268,7 +269,7 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
             zh=f"这个速度是上限（没有这张卡的训练实测）：只有跑到它的 {floor:.0%} 以上，{facts.deadline:g} 小时的期限"
                "才赶得上——先实测一天的训练。"))
     return Plan("training", card.id, n, 1, p, total, t.wall_hours, t.gpu_hours, tuple(notes),
-                late=late)
+                late=late, mfu=t.implied_mfu)
 
 
 def _tuned_hfu(kb: KnowledgeBase, card: Card) -> float:

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 import knowledge
+from knowledge.errors import InputError
+from rules.facts import resolve
 from rules.pipeline import consult
 
 KB = knowledge.load(user_file=False)
@@ -21,3 +25,30 @@ def test_ascend_does_not_load_gpt_oss_mxfp4_weights_and_says_what_does():
     # the BF16 release is not refused for the FP4 reason
     bf16 = consult({"model": "gpt-oss-120b", "precision": "bf16", "region": "cn", "domestic_chips": True}, KB)
     assert not any("#7131" in reason for card in ("ascend-910c", "ascend-910b") for reason in _reasons(bf16, card))
+
+
+def test_a_pound_or_yen_budget_takes_the_persons_rate_on_the_command_line_too():
+    # review 64: "--currency JPY" was refused, so the flags could not carry a yen budget either
+    yen = resolve({"model": "qwen3-8b", "budget": "400000/month", "currency": "JPY",
+                   "fx": ["JPY/USD=0.006667"]}, KB)
+    assert (yen.budget.currency, yen.budget.amount, yen.currency) == ("JPY", 400000, "JPY")
+    r = consult({"model": "qwen3-8b", "budget": "300/month", "currency": "GBP", "fx": ["GBP/USD=1.27"],
+                 "region": "intl"}, KB)
+    assert r.picks and "£" in r.to_json("en")
+    with pytest.raises(InputError, match="GBP.*fx GBP/USD="):  # no rate: asked for, never guessed
+        resolve({"model": "qwen3-8b", "budget": "300/month", "currency": "GBP"}, KB)
+
+
+def test_a_training_plan_at_a_tuned_stacks_utilisation_says_when_a_plain_script_leaves_no_room():
+    # C4 (major): 8 × A800 in 231.6 of 336 h at 56 % MFU; at a plain script's 40 % it takes 322 h, no room to restart
+    raw = {"task": "pretrain", "model": "llama-3.2-3b", "train_tokens": "60B", "context_tokens": 4096,
+           "deadline": "14d", "region": "cn", "budget": "60000/total", "currency": "CNY", "max_gpus": 16}
+    r = consult(raw, KB)
+    top = r.picks[0]
+    assert top.job.wall_hours < 0.75 * 336 and top.job.mfu > 0.5
+    said = next(c for c in r.caveats if c.id == "deadline-margin")
+    typical = top.job.wall_hours * top.job.mfu / 0.40
+    assert f"{typical:,.0f} h" in said.text.en and "no room for a restart" in said.text.en
+    # a plan with room at a plain script's rate too says nothing
+    roomy = consult({**raw, "deadline": "30d"}, KB)
+    assert not any(c.id == "deadline-margin" for c in roomy.caveats)
