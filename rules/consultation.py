@@ -153,9 +153,12 @@ class Pick:
 class Rejection:
     card: str
     why: tuple[Reason, ...]
+    # every reason only ranks the card after others (a demotion: "priced at a likely misprint", "hosting unknown"),
+    # none rules it out — it is listed because it was not picked (review 64 minor: "ranked after" under "ruled out")
+    ranked_after: bool = False
 
     def to_dict(self, lang: str) -> dict[str, Any]:
-        return {"card": self.card, "why": [r.to_dict(lang) for r in self.why]}
+        return {"card": self.card, "why": [r.to_dict(lang) for r in self.why], "ranked_after": self.ranked_after}
 
 
 @dataclass(frozen=True)

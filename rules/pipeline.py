@@ -214,8 +214,10 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         # no single change made it fit (a what-if with no card — "100 at once: nothing holds it" — is no such change)
         if not picks and not any(w.card for w in what_ifs[:len(what_ifs) - len(needed)]):
             what_ifs += budget_whatif.closest_what_if(kb, facts, sink, display, consult, needed)
-    rejected = tuple(Rejection(c.id, tuple(sink.rejected[c.id])) for c in kb.cards
-                     if c.id in sink.rejected)
+    demoted_by = {c: {r.rule for r in reasons} for c, reasons in sink.demotions.items()}
+    rejected = tuple(Rejection(c.id, tuple(sink.rejected[c.id]),
+                               all(r.rule in demoted_by.get(c.id, ()) for r in sink.rejected[c.id]))
+                     for c in kb.cards if c.id in sink.rejected)
     order = {cid: i for i, cid in enumerate(CAVEAT_ORDER)}
     caveats = tuple(sorted(sink.caveats.values(), key=lambda c: (order.get(c.id, 99), c.id)))
     result = Consultation(

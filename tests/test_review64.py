@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 import knowledge
+from advisor_tui.commands.recommend import render
 from knowledge.errors import InputError
 from rules.facts import resolve
 from rules.pipeline import consult
@@ -52,3 +53,14 @@ def test_a_training_plan_at_a_tuned_stacks_utilisation_says_when_a_plain_script_
     # a plan with room at a plain script's rate too says nothing
     roomy = consult({**raw, "deadline": "30d"}, KB)
     assert not any(c.id == "deadline-margin" for c in roomy.caveats)
+
+
+def test_a_card_only_ranked_after_is_not_listed_as_ruled_out():
+    # minor: "a100-80g-sxm: … 排在价格正常的卡之后" was under 已排除 (ruled out), its own text saying ranked after
+    r = consult({"model": "qwen2.5-32b", "region": "cn", "context_tokens": "16k", "concurrency": 10,
+                 "budget": "8000/month"}, KB)
+    after = [x for x in r.rejected if x.ranked_after]
+    assert any(w.rule == "price-outlier-ranked-after" for x in after for w in x.why)
+    assert not any(x.ranked_after for x in r.rejected if any(w.rule == "memory-gate" for w in x.why))
+    text = render(r, "en")
+    assert f"RANKED AFTER ({len(after)})" in text and "ranked after — " in text

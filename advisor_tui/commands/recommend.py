@@ -381,12 +381,15 @@ def render(result: Any, lang: str, trace: bool = False) -> str:
         for w in result.what_if:
             out.append(f"  - {w.text.get(lang)}")
         out.append("")
-    out.append(tr(lang, f"RULED OUT ({len(result.rejected)})", f"已排除（{len(result.rejected)}）"))
-    for r in result.rejected:
+    after = sum(r.ranked_after for r in result.rejected)
+    out.append(tr(lang, f"RULED OUT ({len(result.rejected) - after})" + (f", RANKED AFTER ({after})" if after else ""),
+                  f"已排除（{len(result.rejected) - after}）" + (f"，排在后面（{after}）" if after else "")))
+    for r in sorted(result.rejected, key=lambda r: r.ranked_after):
         first = r.why[0]
         more = tr(lang, f" (+{len(r.why) - 1} more)", f"（另有 {len(r.why) - 1} 条）") \
             if len(r.why) > 1 else ""
-        out.append(f"  {r.card}: {first.text.get(lang)}{more} [{first.rule}]")
+        tag = tr(lang, "ranked after — ", "排在后面——") if r.ranked_after else ""
+        out.append(f"  {r.card}: {tag}{first.text.get(lang)}{more} [{first.rule}]")
     if trace:
         out.append("")
         out.append(tr(lang, "TRACE (every rule firing)", "推理过程（每次规则触发）"))
