@@ -40,7 +40,9 @@ _BUYER = [
                       # a boss speaking in a forwarded chat: "王总（青岛·海鲜出口）：小刘，以后每周一…" (heldout55 #14)
                       r"(?:^|(?<=[\n\s\]】]))[\u4e00-\u9fff]总\s?(?=[（(:：])|"
                       # "喂张总您好我是仓储部小刘" (heldout50 #23): a department's staff calling its boss
-                      r"我是\s?(?:[\u4e00-\u9fff]{1,4}?)(?:部|科|处|中心|车间)(?:的)?\s?[\u4e00-\u9fff]{1,3}(?=[啊呀，,。\s]|$)|"
+                      # ("我是本科生" is an undergraduate, not a 科's staff: review 64 minor)
+                      r"我是\s?(?:[\u4e00-\u9fff]{1,4}?)(?:部|(?<![本专学])科|处|中心|车间)(?:的)?\s?[\u4e00-\u9fff]{1,3}"
+                      r"(?=[啊呀，,。\s]|$)|"
                       # "南京某城商行", "杭州某女装电商", "香港某物流公司": an organisation left unnamed
                       r"(?<=[\u4e00-\u9fff])某[\u4e00-\u9fff]{0,8}?(?:公司|集团|城商行|银行|电商|工厂|设计院|研究院|医院|律所|事务所|券商)|"
                       # a finance department's rule: "财务要增值税专用发票", "财务要求能开专票" (review 42 C2)
