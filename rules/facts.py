@@ -90,7 +90,7 @@ from rules.fact_vocab import (
     session_region,
 )
 from rules.head_count import busiest_share, busiest_share_note
-from rules.reasoning_context import default_inference_context
+from rules.reasoning_context import default_inference_context, over_window_note
 from rules.seats import seat_share
 
 
@@ -350,11 +350,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
         assumed.append(("context_tokens", DEFAULT_TRAINING_SEQUENCE))
     if (model is not None and model.max_context and out.get("context_tokens")
             and out["context_tokens"] > model.max_context):
-        notes.append(I18n(
-            en=f"context {out['context_tokens']:,} exceeds {model.name}'s maximum "
-               f"{model.max_context:,}: it needs RoPE scaling (e.g. YaRN) where supported",
-            zh=f"上下文 {out['context_tokens']:,} 超过 {model.name} 的最大值 {model.max_context:,}："
-               f"需要模型支持的 RoPE 扩展（如 YaRN）"))
+        notes.append(over_window_note(out["context_tokens"], model))
 
     if "users" in given:
         out["users"] = parse_count(label("users"), given["users"], LIMITS["users"])

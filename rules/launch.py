@@ -265,6 +265,9 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
     shard_base = gpus > 1 and req.task in ("lora", "qlora") and layout == "fsdp"
     fsdp = ' --fsdp "full_shard auto_wrap"' if shard and engine != "deepspeed" else ""
     recompute = " --gradient_checkpointing" if getattr(facts, "gradient_checkpointing", True) else ""
+    # the optimizer the memory was sized with (review 65 C3: sized for 8-bit AdamW, the command ran TRL's default
+    # adamw_torch — 16 bytes a parameter, over the card picked); HF Trainer's --optim names
+    optim = {"adamw-8bit": " --optim adamw_bnb_8bit", "sgd": " --optim sgd"}.get(getattr(facts, "optimizer", ""), "")
     if engine == "unsloth":
         four = " --load_in_4bit" if req.task == "qlora" else ""
         return (f"python unsloth-cli.py --model_name {ref} --max_seq_length {seq} "
@@ -280,7 +283,7 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
                  "--config_name <config.json of your architecture> --tokenizer_name <your tokenizer>")
         return (f"{runner} run_clm.py {start} "
                 f"--dataset_name YOUR_DATASET --block_size {seq} --per_device_train_batch_size "
-                f"{batch} --bf16{recompute} --do_train --output_dir out{zero}{fsdp}")
+                f"{batch} --bf16{recompute}{optim} --do_train --output_dir out{zero}{fsdp}")
     peft = ""
     if req.task in ("lora", "qlora"):
         # adapters on every linear layer, as the memory and hours assume (PEFT's default for most models is the
@@ -303,4 +306,4 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
         launcher = f"accelerate launch {_processes(gpus)} --use_deepspeed{zero3} trl/scripts/sft.py"
     return (f"{launcher} --model_name_or_path {ref} --dataset_name YOUR_DATASET "
             f"--max_length {seq} --per_device_train_batch_size {batch} --bf16"
-            f"{peft}{recompute}{fsdp}")
+            f"{peft}{recompute}{optim}{fsdp}")

@@ -45,9 +45,21 @@ def default_inference_context(model: Any, prompt: Any = None, reply: Any = None)
                          "mid-answer); give --context to size for less.",
                       zh=f"{model.name} 是推理模型：发布方把它的生成长度设为 {reasoning:,} token，所以按这个上下文部署"
                          "（8,192 会把思考过程截断在半路）；要按更短的上下文估算请给 --context。"),)
-    if model is not None and model.max_context:
+    # a stated prompt is not cut to the model's window (review 65 C8: Yi-34B's 4,096 hid 6,000-token prompts that every
+    # request would send): the longer context stands, and the check beside the facts says the model cannot take it
+    if model is not None and model.max_context and not said:
         ctx = min(ctx, model.max_context)
     return ctx, notes
+
+
+def over_window_note(ctx: int, model: Any) -> I18n:
+    """A context past the model's own window: what the engine does with such requests, and the ways out."""
+    return I18n(
+        en=f"context {ctx:,} exceeds {model.name}'s maximum {model.max_context:,}: longer requests are refused unless "
+           "RoPE scaling (e.g. YaRN) is set where the model supports it — or shorten them, or take a longer-context "
+           "model",
+        zh=f"上下文 {ctx:,} 超过 {model.name} 的最大值 {model.max_context:,}：更长的请求会被拒绝，除非开启模型支持的 "
+           "RoPE 扩展（如 YaRN）——或缩短请求，或换更长上下文的模型")
 
 
 def with_truncation(kb: Any, facts: Any, what_ifs: list[Any]) -> list[Any]:
