@@ -24,7 +24,10 @@ _BUYER = [
                       # a firm by its trade: "我们是佛山做瓷砖的" (heldout49 #22)
                       r"(?:我们|咱们)是\s?[\u4e00-\u9fff]{0,6}?(?:做|生产|卖|经营)[\u4e00-\u9fff]{1,8}?的(?=\s|[,，。;；!?]|$)|"
                       # a client over the person: "甲方是省税务局", "我们是外包"; a company letterhead
-                      r"甲方(?=\s?(?:是|要求|指定|采购|买|付|出钱|那边))|我们是外包|外包公司|公司抬头|注册了?(?:一家)?公司|全公司|公司\s(?=[a-z])|"
+                      r"甲方(?=\s?(?:是|要求|指定|采购|买|付|出钱|那边))|我们是外包|外包公司|公司抬头|注册了?(?:一家)?公司|全公司|全所|全厂|公司\s(?=[a-z])|"
+                      # "我们客服中心要把粤语的电话录音转成文字" (heldout56 #7): a department speaking for itself
+                      r"(?:我们|咱们)\s?(?:的)?\s?(?:客服|呼叫|运营|技术|研发|数据|财务|法务|it|信息|质检|市场|销售)\s?"
+                      r"(?:中心|部门|部|团队|组)(?=\s?(?:要|想|需要|打算|准备|计划|的|在|有))|"
                       r"一家[^,，。;；!?]{0,12}?(?:公司|企业|工作室|机构|银行|医院|券商|律所|事务所|诊所|工厂|(?<![a-z])(?:fintech|startup|company"
                       r"|firm)(?![a-z]))|"
                       r"公司(?:里|内部|项目|业务|采购|要|用|在|买|租)|企业(?:级|客户|内部|采购|用)|单位采购|国企|央企|"
@@ -123,6 +126,10 @@ _BUYER = [
         # a project's donated money: "We're donor-funded through OpenCollective" (heldout55 #19; as heldout47's
         # "the OpenCollective has $700 earmarked")
         r"|donor[- ]funded|donation[- ]funded|(?:through|via|on) open ?collective|fiscal sponsor"
+        # a grant's money: "Our donor grant allows roughly 18,000 rand", "Budget from the grant is CHF 180,000"
+        # (heldout56 #15, #25; a grant's money is a company's, as heldout51 settled)
+        r"|(?:donor|research|foundation|compute|project|our|the) grant (?:allows|covers|gives|pays|is|provides|budget)"
+        r"|(?:budget|money|funds?|funding) (?:from|out of|on) (?:the|our) grant"
         # a firm named by its trade: "Manchester events company", "a software outsourcing company" (review 64 C7)
         r"|(?<![a-z])(?:events?|media|design|software|outsourcing|logistics|consulting|marketing|law|accounting"
         r"|insurance|shipping|trading|production|games?|gaming|engineering|construction|mining|retail)"
@@ -251,7 +258,8 @@ _BUYER = [
                         # an office writing of itself: "我中心（某市政务数据中心）拟租用" (heldout29 #34)
                         r"我(?:中心|单位|局|院|司|厅|委|办)(?:[（(][^）)]{0,20}[）)])?\s?(?:拟|要|需要|计划|准备)|"
                         + _w(r"(?:we'?re|we are) an? (?:[a-z0-9-]+ ){0,3}"
-                             r"(?:fintech|agency|studio|lab|university|hospital|startup|start-up"
+                             r"(?:fintech|edtech|ed-tech|healthtech|legaltech|insurtech|proptech|agency|studio|lab"
+                             r"|university|hospital|startup|start-up"
                              r"|clinic|school|nonprofit|non-profit|ngo|consultancy|institute|ministry|council|municipality)"
                              r"|(?:team|department|dept|group|unit|desk) at an? (?:[a-z-]+ ){0,2}"
                              r"(?:hospital|university|clinic"
@@ -328,6 +336,8 @@ _BUYER = [
         r"|weekend hackathon|for my (?:kid|kids|son|daughter|child|children)"
         r"|i(?:'m| am) an individual|as an individual|an individual (?:user|developer|buyer)")
                          + r"|自己掏钱|我自己出钱|自己出钱|个人出钱|自己付钱|就我一个人用"
+                         # "钱是自己掏" (heldout56 #22)
+                         + r"|钱(?:是|都是|全是)?\s?(?:我)?自己(?:掏|出|付|攒)"
                          r"|(?<![a-z])(?:solo|personal|个人)\s?(?:side\s)?(?:project|项目)")),
 ]
 # Who pays, said outright ("钱公司出", "学校经费", "the university pays for compute", "钱我自己出"): it

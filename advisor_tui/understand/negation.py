@@ -38,6 +38,9 @@ _NEGATOR = _lazy(r"(?<!是)不是|(?<!要)不要|(?<!用)不用|(?<!需)不需�
                  r"|(?<![a-z])(?:not|no|without"
                  r"|except|outside|never|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|nothing|anywhere but"
                  r"|skip(?:ping)?|avoid(?:ing)?|exclud(?:e|ing))(?![a-z])")
+# the second of a pair joined by a slash takes the negation said before the first: "don't put us on spot/preemptible
+# machines" (heldout56 #21)
+_SLASH_PAIR_BEFORE = _lazy(r"[a-z-]{2,15}\s?/\s?$")
 _NEGATED_AFTER = _lazy(
     # a pair said together, refused together: "Preemptible/spot is not acceptable" (heldout55 #24)
     r"(?:\s?/\s?[a-z-]{2,15}(?=\s(?:is|are)\s))?(?:"
@@ -322,6 +325,18 @@ def _drop_unknown_models_tried(r: _Reader) -> None:
                     f.fact = "_dropped"
 
 
+def _pair_takes_the_first(r: _Reader) -> None:
+    """The second of a pair joined by a slash means what the first was read as: "don't put us on spot/preemptible
+    machines" (heldout56 #21) refuses both."""
+    for f in r.found:
+        if not isinstance(f.value, bool) or not _SLASH_PAIR_BEFORE.search(r.t, max(0, f.start - 18), f.start):
+            continue
+        first = next((g for g in r.found if g is not f and g.fact == f.fact and isinstance(g.value, bool)
+                      and r.t[g.end:f.start].strip() == "/"), None)
+        if first is not None:
+            f.value = first.value
+
+
 def flip_negated(r: _Reader) -> None:
     """Run after the keywords: negated keywords take their negative; negated names are dropped."""
     drop_past_use(r)
@@ -388,6 +403,7 @@ def flip_negated(r: _Reader) -> None:
                 or f.fact in ("days", "hours_per_day", "max_gpus", "params_b") and _in_pilot_sentence(r, f):
             f.fact = "_dropped"  # "Pilot (Oct): 7B, 3 days on 2×A6000 — not comparable" (heldout53 #21): another run's
     _forget_families_not_wanted(r)
+    _pair_takes_the_first(r)
 
 
 # an earlier trial run told beside the plan: "备注：上一轮 0.3B 试跑用了 8 卡 3 天" (heldout54 #22) sizes that run

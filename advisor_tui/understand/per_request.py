@@ -29,7 +29,7 @@ _TOK = r"(?:tokens?|toks?)(?![a-z])"
 _IN_ZH = r"输入|提示词|提示|问题|提问|(?:带的|附带的|检索的|参考)?(?:资料|材料)"
 _OUT_ZH = r"输出|回复|回答"
 _IN_EN = r"inputs?|prompts?|queries|query"
-_OUT_EN = r"outputs?|completions?|answers?|replies|reply|responses?"
+_OUT_EN = r"outputs?|completions?|answers?|replies|reply|responses?|generated"  # "500 generated tokens per answer"
 _IO_WORD = rf"(?P<io>{_IN_ZH}|{_OUT_ZH}|(?<![a-z])(?:{_IN_EN}|{_OUT_EN})(?![a-z]))"
 
 # "1500 个输入 token", "300 输出 tokens", "1500 input tokens"

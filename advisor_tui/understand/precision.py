@@ -36,7 +36,7 @@ _PRECISION_OF = {"q4": ("q4_k_m", "4"), "q8": ("q8_0", "8"), "mxfp4": ("mxfp4", 
                  "fp8": ("fp8", "8"), "bf16": ("bf16", "16"), "fp16": ("fp16", "16"),
                  "b16": ("fp16", "16*"), "fp32": ("fp32", "32"), "native": ("native", "*")}
 _KV_BEFORE = _lazy(r"(?<![a-z])kv\s?(?:cache|缓存)?\s?(?:也|都|倒是|倒|就)?\s?(?:可以|能|想|要|希望|打算|准备)?\s?"
-                        r"(?:用|使用|采用|量化(?:到|成|为)?|用上|=|:|"
+                        r"(?:用|使用|采用|量化(?:到|成|为)?|用上|上|=|:|"  # "KV cache 上 fp8 倒是可以" (heldout56 #39)
                         r"压(?:成|到|为)|降(?:成|到|为)|存成|存为|换成|"
                         # "KV 保持 fp16", "KV stays at fp16": the KV cache kept at a precision
                         r"(?:保持|保留|维持|留)(?:在|为|成|用)?|stays?(?: at| in)?|kept(?: at| in)?|"
@@ -106,7 +106,8 @@ _NO_4BIT = _lazy(
     # tried, found wanting, refused: "4 bit 之前试过，报关单上的数字老是抄错，不考虑" (heldout55 #2)
     r"|(?:之前|以前|已经)?\s?(?:试过|测过|用过|跑过)[^。;；!?\n]{0,30}?[,，]\s?(?:就|所以|直接)?\s?(?:不考虑|不要了?|不用了|弃用|pass))"
     + r"|(?<![a-z])(?:no|not|never|nothing|without|avoid|anything but|don'?t (?:want|use)|do not (?:want|use)"
-    r"|won'?t accept)\s(?:any\s)?(?:quanti[sz](?:ation|ed|ing)?\s(?:to|at|down to)\s)?"
+    # "I won't go down to 4-bit for legal text" (heldout56 #19)
+    r"|won'?t accept|won'?t|will not|refuse to)\s(?:any\s)?(?:quanti[sz](?:ation|ed|ing)?\s(?:to|at|down to)\s)?"
     # "I really don't want to drop to Q4" (heldout53 #17)
     r"(?:(?:to\s)?(?:drop|go|step|fall back|come)\s(?:down\s)?to\s)?" + _FOUR_BITS + r"(?![a-z0-9])"
     # 8 bits as the floor: "nothing below 8-bit", "8bit is the floor" (heldout50 #3, #42) — no width chosen

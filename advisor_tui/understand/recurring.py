@@ -21,9 +21,13 @@ _EVERY = _lazy(r"(?P<weekday>每个?工作日|工作日(?:每天|早上|晚上|�
                r"|(?<![a-z])on weekdays(?![a-z]))"
                r"|(?P<day>每天|每晚|每日|天天|每个晚上|每一?天|(?<![a-z])(?:every|each) (?:day|night|evening)(?![a-z])"
                r"|(?<![a-z])(?:nightly|daily)(?![a-z])|(?<![a-z])(?:a|per) night(?![a-z]))"
-               r"|(?P<week>每周|每星期|每个?礼拜|(?<![a-z])(?:every|each) week(?![a-z])|(?<![a-z])weekly(?![a-z]))")
-_RUNS = {"day": DEFAULT_DAYS, "weekday": WEEKDAYS_A_MONTH, "week": DEFAULT_DAYS / 7}
-_WORDS = {"day": ("every day", "每天"), "weekday": ("every weekday", "每个工作日"), "week": ("every week", "每周")}
+               r"|(?P<week>每周|每星期|每个?礼拜|(?<![a-z])(?:every|each) week(?![a-z])|(?<![a-z])weekly(?![a-z]))"
+               # "Every release (roughly once a month) we run the full eval suite" (heldout56 #17)
+               r"|(?P<month>每个?月|(?<![a-z])(?:every|each|once a|once per) month(?![a-z])"
+               r"|(?<![a-z])monthly(?![a-z]))")
+_RUNS = {"day": DEFAULT_DAYS, "weekday": WEEKDAYS_A_MONTH, "week": DEFAULT_DAYS / 7, "month": 1.0}
+_WORDS = {"day": ("every day", "每天"), "weekday": ("every weekday", "每个工作日"), "week": ("every week", "每周"),
+          "month": ("every month", "每月")}
 
 
 # a recurring batch named with no size yet, its size asked: "it's just a nightly batch" (heldout45 #45)

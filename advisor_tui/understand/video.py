@@ -115,7 +115,7 @@ def read_video(r: _Reader) -> None:
                 r.claim(r.numeric, m.start(), count_end)
                 continue
             if n == 1 and (_PER_CLIP_BEFORE.search(r.t, max(0, m.start() - 8), m.start())
-                           or _PER_CLIP_AFTER.match(r.t, m.end())):
+                           or _PER_CLIP_AFTER.match(r.t, m.end()) or _PRICE_PER_CLIP_AFTER.match(r.t, m.end())):
                 r.claim(r.numeric, m.start(), count_end)  # "5 秒一条，一共 60 条": each clip's length (heldout47 #44)
                 continue
             if n and n >= 1 and (not any(f.fact == "videos" for f in r.found) or _corrected_before(r, m.start())):
@@ -146,6 +146,9 @@ def _corrected_before(r: _Reader, at: int) -> bool:
 # ("一共 60 个景点，每个景点出 2 条竖屏短视频": the item named again after 每个, heldout54 #6)
 _ITEMS_EACH_AFTER = _lazy(r"\s?[\u4e00-\u9fffa-z0-9]{0,6}?\s?[,，]?\s?(?:每|一(?=个))(?:个|款|件|套|种|集|期)?\s?"
                           r"(?:[\u4e00-\u9fff]{1,4}?\s?)?(?:都)?\s?(?:要|做|出|配|生成)")
+# "之前都是外包剪辑，一条 200" (heldout56 #22): what one clip cost, no count of clips
+_PRICE_PER_CLIP_AFTER = _lazy(r"\s?(?:要|收|花|报价)?\s?\d{2,}(?:\.\d+)?\s?(?:块|元|rmb)?"
+                              r"(?!\s?(?:秒|分钟|s(?![a-z])|条|个))")
 _PER_CLIP_BEFORE = _lazy(r"(?:秒钟?|分钟|(?<![a-z])(?:seconds?|secs?|s)(?![a-z]))\s?$")
 _PER_CLIP_AFTER = _lazy(r"\s?(?:大概|大约|约|差不多)?\s?\d+(?:\.\d+)?\s?(?:秒|分钟|s(?![a-z])|secs?(?![a-z])|seconds?)")
 _GENERATE_CLIPS = _lazy(r"(?<![a-z])(?:generate|generating|make|making|produce|producing|render|rendering|create"
