@@ -25,3 +25,12 @@ def test_the_launch_line_runs_the_optimizer_the_memory_was_sized_with():
     eight = consult({**raw, "optimizer": "adamw-8bit"}, KB).to_json("en")
     assert "--optim adamw_bnb_8bit" in eight
     assert "--optim" not in consult(raw, KB).to_json("en")  # the default AdamW is the trainer's own default
+
+
+def test_the_unquantised_reading_quotes_the_words_said():
+    # found in this session's TUI run: "不要量化" was said back as “全精度”, words the person never typed
+    from advisor_tui.understand import parse
+
+    for text, said in (("Qwen2.5-32B 不要量化", "“不要量化”"), ("qwen3 8b at full precision", "“full precision”")):
+        notes = [n.en for n in parse(text, KB).notes if "unquantised" in n.en]
+        assert notes and notes[0].startswith(said), notes

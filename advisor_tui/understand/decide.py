@@ -703,9 +703,9 @@ def _finish_precision(r: _Reader, chosen: dict[str, _Finding]) -> None:
         else:
             value = "bf16"
         prec.value = value
-        r.note(f"full precision read as the unquantised weights ({value}), not fp32 — say FP32 "
-               "if you mean 32-bit",
-               f"“全精度”按未量化的原始权重（{value}）理解，而不是 FP32；如需 32 位请写 FP32")
+        said = r.quote(prec.start, prec.end)  # ("不要量化" was said back as “全精度”, found in this session's TUI run)
+        r.note(f"“{said}” read as the unquantised weights ({value}), not fp32 — say FP32 if you mean 32-bit",
+               f"“{said}”按未量化的原始权重（{value}）理解，而不是 FP32；如需 32 位请写 FP32")
     task = chosen.get("task")
     if task is not None and task.value == "qlora" and prec.value == "int4":
         del chosen["precision"]

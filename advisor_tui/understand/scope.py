@@ -42,8 +42,9 @@ QUESTION_FACTS = {
 }
 _YES = _lazy(r"^\s?(?:是|是的|要|要的|需要|有|有的|对|对的|嗯|好|必须|yes|yep|yeah|y|sure|of course|"
              r"definitely|we do|it does|required)(?![a-z])")
-_NO = _lazy(r"^\s?(?:目前|现在|暂时|暂且|还|应该|都)?\s?(?:不|否|没|无|不是|不要|不用|不需要|无需|没有|没必要|不必"
-            r"|不涉及|不适用"
+# (the longer words first: "不需要" is echoed whole, not as “不” — found in this session's TUI run)
+_NO = _lazy(r"^\s?(?:目前|现在|暂时|暂且|还|应该|都)?\s?(?:不需要|不涉及|不适用|没必要|不是|不要|不用|无需|没有|不必"
+            r"|不|否|没|无"
             r"|no|nope|n|not really|none|nothing|we don'?t|it doesn'?t|not needed|not applicable|n/a|doesn'?t apply"
             r"|not relevant)(?![a-z])")
 _UNSURE = _lazy(r"不清楚|不知道|不确定|可能吧|说不好|not sure|don'?t know|no idea|maybe")
