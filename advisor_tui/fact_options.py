@@ -80,6 +80,8 @@ FLAGS: dict[str, str] = {
     "no_4bit": "--no-4bit",
     "no_mainland_sellers": "--no-mainland-sellers",
     "no_marketplace": "--no-marketplace",
+    "data_in": "--data-in",
+    "checkpoint": "--checkpoint",
     "domestic_chips": "--domestic-chips",
     "vendors": "--vendor",
     "based_in": "--based-in",
@@ -218,6 +220,11 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--allow-mainland-sellers", dest="no_mainland_sellers", action="store_const", const=False,
                    default=None, help="abroad, rank sellers that address mainland-China buyers and do not say "
                    "where their machines are with the rest (by default an answer never leads with them)")
+    g.add_argument("--checkpoint", metavar="WHICH", help="base or instruct: the model's weights to load or train "
+                   "(default: instruct to serve, base to train)")
+    g.add_argument("--data-in", dest="data_in", metavar="PLACE",
+                   help="where the data must stay, outside mainland China (e.g. UAE): no offer here records its "
+                        "country, so the answer sizes the job and says to confirm a region there")
     g.add_argument("--no-marketplace", dest="no_marketplace", action="store_const", const=True,
                    default=None, help="set aside peer-to-peer marketplaces (Vast.ai, community hosts): "
                    "data that may not sit on strangers' machines, a seller that must sign a contract")

@@ -125,6 +125,8 @@ FACT_LABELS: dict[str, tuple[str, str]] = {
     "no_4bit": ("No 4-bit weights (8-bit is fine)", "不用 4 位量化（8 位可以）"),
     "no_mainland_sellers": ("No sellers that address mainland China", "不用面向国内的云平台"),
     "no_marketplace": ("No peer-to-peer marketplaces", "不用 P2P 算力平台"),
+    "data_in": ("Data must stay in", "数据必须留在"),
+    "checkpoint": ("Weights", "权重版本"),
     "domestic_chips": ("Domestic chips only (信创)", "只用国产芯片（信创）"),
     "vendors": ("Makers accepted", "只接受的厂商"),
     "models": ("Models on one box", "同一台机器上的模型"),

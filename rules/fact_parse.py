@@ -19,6 +19,8 @@ from rules.fact_vocab import (
     BUDGET_UNITS,
     CURRENCY_WORDS,
     DEFAULT_DAYS,
+    FX_CODES_THAT_ARE_WORDS,
+    FX_ONLY_CODES,
     LIMITS,
     MIN_RATE,
     UNIT_WORDS,
@@ -149,7 +151,14 @@ def parse_duration_hours(name: str, value: Any) -> float:
 
 
 def parse_currency(value: str) -> str | None:
-    return _CURRENCY_OF.get(value.strip().lower())
+    said = value.strip()
+    known = _CURRENCY_OF.get(said.lower())
+    if known is not None:
+        return known
+    code = said.upper()
+    if code in FX_ONLY_CODES and (code not in FX_CODES_THAT_ARE_WORDS or said == code):
+        return code
+    return None
 
 
 def parse_unit(value: str) -> str | None:
@@ -277,11 +286,12 @@ def parse_budget(name: str, value: Any, currency: str | None = None,
     cur_text = m.group("cur") or m.group("pre") or m.group("cur2")
     cur = parse_currency(cur_text) if cur_text else None
     if cur_text and cur is None:
-        raise fail(name, value, "a currency of USD, CNY, T-CREDIT, EUR, GBP or JPY")
+        raise fail(name, value, "a currency of USD, CNY, T-CREDIT, or another ISO code such as EUR, GBP, JPY, ARS")
     if currency is not None:
         given = parse_currency(currency)
         if given is None:
-            raise fail("--currency", currency, "USD, CNY or T-CREDIT; EUR, GBP or JPY with --fx")
+            raise fail("--currency", currency,
+                       "USD, CNY or T-CREDIT; another ISO code such as EUR, GBP, JPY or ARS with --fx")
         if cur is not None and cur != given:
             raise InputError(f"invalid {name}: {value!r} is in {cur} but --currency says {given}")
         cur = given
@@ -368,7 +378,8 @@ def parse_rate(name: str, value: Any) -> tuple[str, str, float]:
         raise fail(name, value, "BASE/QUOTE=RATE such as USD/CNY=7.1")
     base, quote = parse_currency(m.group(1)), parse_currency(m.group(2))
     if base is None or quote is None or base == quote:
-        raise fail(name, value, "two different currencies of USD, CNY, T-CREDIT, EUR, GBP, JPY, e.g. USD/CNY=7.1")
+        raise fail(name, value,
+                   "two different currencies (USD, CNY, T-CREDIT or ISO codes such as EUR, ARS), e.g. USD/CNY=7.1")
     rate = parse_number(name, m.group(3), bounds=LIMITS["rate"])
     if rate < MIN_RATE:  # 5e-324 would overflow 1/rate; no real pair is this lopsided
         raise fail(name, value, f"a rate of at least {MIN_RATE:g}")

@@ -421,6 +421,13 @@ def resolve_market(given: Mapping[str, Any], out: dict[str, Any],
     for key in ("stock_only", "no_mainland_sellers", "no_marketplace", "no_quantization", "no_4bit"):
         if key in given:
             out[key] = parse_bool(label(key), given[key])
+    if given.get("checkpoint") is not None:
+        out["checkpoint"] = parse_choice(label("checkpoint"), given["checkpoint"], ("base", "instruct"))
+    if given.get("data_in") is not None:  # the words of a place, said back in the answer
+        said = str(given["data_in"]).strip()
+        if not 2 <= len(said) <= 80 or not said.isprintable():
+            raise fail(label("data_in"), given["data_in"], "a place of 2-80 characters, e.g. UAE")
+        out["data_in"] = said
     # (a model released in FP8 — DeepSeek-V3 — keeps its own weights: only a smaller precision said is refused)
     if out.get("no_quantization") and "precision" in given and str(out.get("precision")) not in SIXTEEN_BIT:
         raise fail(label("precision"), out["precision"], f"a 16-bit precision with {label('no_quantization')}")

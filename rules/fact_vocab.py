@@ -105,6 +105,14 @@ CURRENCY_WORDS = {
     "GBP": ("£", "gbp", "pound", "pounds", "英镑"),
     "JPY": ("jpy", "yen", "円", "日元"),
 }
+# any other currency a person may budget in, by its ISO 4217 code, priced only at their own rate (--fx ARS/USD=…):
+# review 66 C2 — "--currency ARS --fx USD/ARS=1000" was refused
+FX_ONLY_CODES = frozenset((
+    "CHF", "CAD", "AUD", "SGD", "HKD", "INR", "KRW", "SEK", "NOK", "DKK", "BRL", "MXN", "NZD", "THB", "MYR", "TRY",
+    "PLN", "CZK", "ILS", "AED", "EGP", "ARS", "NGN", "KES", "COP", "CLP", "PHP", "IDR", "VND", "PKR", "TWD", "HUF",
+    "RON", "UAH", "SAR", "QAR", "BDT", "ISK", "KZT", "PEN", "GHS", "RUB", "MAD", "LKR", "ZAR", "MOP", "KWD", "BGN"))
+# codes that are also English words: a currency only when written in capitals ("TRY", never "try")
+FX_CODES_THAT_ARE_WORDS = frozenset(("TRY", "PEN", "RON", "MAD"))
 UNIT_WORDS = {
     "minute": ("minute", "minutes", "min", "mins", "分钟", "分"),
     "hour": ("hour", "hours", "h", "hr", "hrs", "小时", "时", "hourly"),

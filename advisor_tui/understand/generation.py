@@ -29,10 +29,11 @@ def same_sentence(t: str, a: int, b: int) -> bool:
 # request's answer is hundreds or thousands)
 _OUTPUT_TOTAL = _lazy(r"(?<![\d.])(?P<n>\d+(?:\.\d+)?)\s?(?P<k>m|b|million|billion)\s(?:output|generated|completion)"
                       r"\s(?:tokens?|toks?)(?![a-z])"
-                      r"|(?:输出|生成)\s?(?:约|大概|大约|总共|一共)?\s?(?P<n2>\d+(?:\.\d+)?)\s?(?P<k2>亿|千万|百万)\s?(?:个)?\s?"
-                      r"(?:tokens?|toks?)"
+                      # ("一共要生成 5000 万个输出 token", review 66 C9)
+                      r"|(?:输出|生成)\s?(?:约|大概|大约|总共|一共)?\s?(?P<n2>\d+(?:\.\d+)?)\s?(?P<k2>亿|千万|百万|万)\s?(?:个)?\s?"
+                      r"(?:(?:输出|生成)(?:的)?\s?)?(?:tokens?|toks?)"
                       # "总共大约 2 亿个输出 token" (review 62 C9): the total said before its output
-                      r"|(?P<n3>\d+(?:\.\d+)?)\s?(?P<k3>亿|千万|百万)\s?(?:个)?\s?(?:输出|生成)(?:的)?\s?(?:tokens?|toks?)")
+                      r"|(?P<n3>\d+(?:\.\d+)?)\s?(?P<k3>亿|千万|百万|万)\s?(?:个)?\s?(?:输出|生成)(?:的)?\s?(?:tokens?|toks?)")
 _SCALE_OF = {"million": "m", "billion": "b"}
 
 
@@ -87,14 +88,16 @@ _ITEM_COUNT = _lazy(
     r"|products|descriptions|transcripts|papers|queries|posts|comments|messages|files|contracts|reports"
     r"|listings|resumes|cvs|invoices|receipts|letters|abstracts|claims|forms|statements|applications|titles|books"
     r"|calls|transcripts|notes|chapters|episodes|entries|products|skus"
-    r"|npcs|characters|personas|quests|lessons"
+    r"|npcs|characters|personas|quests|lessons|lines|barks"  # "NPC barks …: ~45,000 lines" (heldout57 #23)
     r"|itineraries|summaries|captions|translations"  # "bark lines for 3,500 NPCs" (heldout40 #34)
     r"|objects|artifacts|artefacts|exhibits|specimens)(?![a-z])"  # "24,000 catalogue objects" (heldout53 #15)
     rf"|(?P<n2>{AR}|{CN})\s?(?P<k2>千万|百万|亿|万|千|k|w)?\s?(?:个|份|篇|条|道)\s?"
     r"(?:[\u4e00-\u9fff]{1,2}?)?(?:文档|文章|网页|评论|工单|邮件|记录|商品|请求|问题|提示词|论文|帖子|消息|文件|合同|报告"
     # "12 万道数学题" (heldout28)
     r"|描述|对话|新闻|题|题目|习题|试题|简历|病历|发票|票据|单据|订单|案卷|档案|卷宗|研报|摘要|总结|简报|日报|周报"
-    r"|小结|说明书|房源|放盘|楼盘)"  # "12 万份出院小结", "2,400 个放盘" (heldout44 #22, #29)
+    r"|小结|说明书|房源|放盘|楼盘"
+    # "给 2000 万条商品标题做分类" (review 66 C3): short texts a model labels
+    r"|标题|文本|短文本|句子|条目|query|搜索词|关键词)"  # "12 万份出院小结", "2,400 个放盘" (heldout44 #22, #29)
     # the documents named first: "历史简历 60 万份" (heldout36 #27)
     rf"|(?:简历|病历|发票|票据|单据|订单|合同|文档|文章|论文|报告|研报|工单|邮件|案卷|档案|卷宗)\s?[（(]?\s?"
     rf"(?:大概|大约|约|共|一共|总共|有)?\s?"
@@ -130,9 +133,10 @@ _BATCH_WORDS = _lazy(r"(?<![a-z])(?:batch|offline|bulk|backfill|one-?off|summari
                      r"|做成[\u4e00-\u9fff]{0,10}?(?:描述|文案|标题|简介|摘要|介绍)")
 MIN_BATCH_ITEMS = 1000  # fewer is a handful of requests, not a job to size
 _MADE_NOUN = _lazy(r"(?<![a-z])(?:descriptions|summaries|captions|titles|translations|blurbs|abstracts|drafts|replies"
-                   r"|headlines|slogans)(?![a-z])")
+                   r"|headlines|slogans|barks|variants)(?![a-z])")
 _EACH_LEN_EN = _lazy(r"(?:~|about |around |roughly )?(?P<n>\d{2,5})\s?tokens? (?:each|apiece|per (?:item|one"
-                     r"|description|summary|caption|translation|blurb|abstract|title|entry|document|post|reply))"
+                     r"|description|summary|caption|translation|blurb|abstract|title|entry|document|post|reply"
+                     r"|variant|version|line|bark))"
                      r"(?![a-z])")
 _RECURRING = _lazy(r"每天|每晚|每周|工作日|每个工作日|(?<![a-z])(?:every (?:day|night|week|weekday)|nightly|daily"
                    r"|weekly)(?![a-z])")
@@ -143,6 +147,9 @@ _EACH_LEN = _lazy(r"每(?:个|条|份|篇|章|段|件|版)\s?(?:大概|约|大�
 # each item made several times over: "into German, English and Czech (so three translations each)" (heldout51 #26)
 _OUTPUTS_EACH = _lazy(r"\(\s?(?:so |that'?s |i\.e\. )?(?P<n>two|three|four|five|six|[2-9]) (?:translations|versions"
                       r"|variants|drafts|outputs|answers|rewrites) (?:each|per (?:item|description|document))\s?\)")
+# the same said right after the count, with no brackets: "~45,000 lines, 3 variants each" (heldout57 #23)
+_VARIANTS_EACH = _lazy(r",\s(?P<n>two|three|four|five|six|[2-9]) (?:translations|versions|variants|drafts|outputs"
+                       r"|rewrites) (?:each|per (?:item|line|description|document))(?![a-z])")
 _SMALL_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5,
                "六": 6}
 # each item made in several versions, said in Chinese: "英文和日文两版", "中英两个版本"
@@ -183,7 +190,7 @@ def read_item_batch(r: _Reader) -> None:
     if out is None and counts:  # "给 5 万个商品写英文描述，每个大概 300 token": each item's output said after it
         each = _EACH_LEN.search(r.t, counts[0].end(), counts[0].end() + 40)
         if each is None and (_MADE_NOUN.search(counts[0].group())
-                             or _MADE_NOUN.search(r.t, max(0, counts[0].start() - 40), counts[0].start())):
+                             or _MADE_NOUN.search(r.t, max(0, counts[0].start() - 80), counts[0].start())):
             # "~8,000 item descriptions (flavor text), ~120 tokens each" (heldout51 #31): what each made item holds;
             # "short descriptions for about 24,000 catalogue objects, …, ~60 tokens per description" (heldout53 #15)
             each = _EACH_LEN_EN.search(r.t, counts[0].end(), counts[0].end() + 100)
@@ -208,7 +215,8 @@ def read_item_batch(r: _Reader) -> None:
         if not n or n < MIN_BATCH_ITEMS and not made:
             continue  # (fewer, said with the verb that makes them: "生成 500 份日报摘要" — heldout51 #36)
         made = ""  # each item made in several versions, said before the count
-        times = _TIMES_AFTER.match(r.t, fixed.end() if fixed else m.end()) or _OUTPUTS_EACH.search(
+        times = _TIMES_AFTER.match(r.t, fixed.end() if fixed else m.end()) or _VARIANTS_EACH.match(
+            r.t, m.end()) or _OUTPUTS_EACH.search(
             r.t, m.end(), m.end() + 90)
         if times is None and (times := _PASSES.search(r.t, m.end(), m.end() + 120)) is not None:
             for f in r.found:  # "要跑 3 遍取平均": the set run three times over, no training epochs

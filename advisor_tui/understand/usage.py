@@ -17,7 +17,7 @@ A_FEW_HOURS = 3.0
 _A_FEW_HOURS = {"a couple": 2.0}
 
 _HPD = [
-    _lazy(r"(?:(?<![0-9a-z]/)(?<![0-9a-z])24\s?/\s?7(?![0-9])|7\s?[x×*]\s?24(?:\s?小时)?|全天候?(?:24\s?小时)?|"
+    _lazy(r"(?:(?<![0-9a-z]/)(?<![0-9a-z])24\s?/\s?7(?![0-9])|7\s?[x×*]\s?24(?:\s?小时)?|全天候?(?:24\s?小时)?(?!\s?(?:加起来|下来|总共|合计|累计|一共))|"
                r"(?:24|二十四)\s?(?:个)?\s?小时\s?(?:不间断|在线|运行|开机|服务|不停|全天|常驻|都要|都在|开着|挂着|跑着|不关)|"
                r"不间断|一直开着|常驻|不关机|" + _w(r"around the clock|round the clock|nonstop"
                                                   r"|non-stop|always[ -]on|24 hours a day|24h") + ")"),
@@ -166,7 +166,9 @@ _PEAK_BEFORE = _lazy(r"(?:高峰期?|峰值|(?<![a-z])(?:peak|rush)(?: hours?| t
                      r"(?:晚上|下午|上午|早上|中午|夜里)?\s?"
                      # "Peak is weekday evenings 7–10pm" (heldout34 #35)
                      r"(?:(?:on\s)?(?:weekdays?|weekends?|weeknights?|work ?days?)\s?)?"
-                     r"(?:(?:in\s)?(?:the\s)?(?:evenings?|mornings?|afternoons?|nights?)\s?)?,?\s?$")
+                     r"(?:(?:in\s)?(?:the\s)?(?:evenings?|mornings?|afternoons?|nights?)\s?)?,?\s?"
+                     # "the busiest hour (6–7am, before people go to the fields)" (heldout57 #27)
+                     r"(?:[(（]\s?)?$")
 _PEAK_AFTER = _lazy(r"\s?(?:之间|左右)?\s?(?:是|为|(?<![a-z])(?:is|are)\s)?\s?"
                     # "晚上 7 点到 9 点最集中", "饭点晚上 6 点半到 8 点最挤" (heldout40 #22, #40)
                     r"(?:高峰|峰值|最忙|最多|人最多|比较忙|最集中|最挤|最火|最密集|(?:the\s)?peak|(?:the\s)?rush"

@@ -1,0 +1,35 @@
+"""The weights named beside a model: its instruction-tuned release ("Mixtral 8x7B Instruct", "Qwen2.5-7B-Instruct",
+"gemma-2-9b-it", "chat 版", "指令版") or its base ("Yi-34B (the base model)", "基座模型") — ``checkpoint``, so that a
+launch line loads what the person named (review 66 C8: a LoRA of "Mixtral 8x7B Instruct" trained the base model;
+review 65 C8: "the base model" was served from -Chat). Read only where it is not the launch line's own default — the
+instruction-tuned weights named for training, the base named for running — so a chat model served says nothing new."""
+
+from __future__ import annotations
+
+from advisor_tui.understand.job import trains
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+
+# ("gemma-3-27b-it", never "Qwen3 8B it is")
+_INSTRUCT = _lazy(r"(?<![a-z])(?:instruct|chat)(?![a-z])|(?<=[0-9b])-it(?![a-z])|对话版|指令版")
+_INSTRUCT_AFTER = _lazy(r"[\s-]?(?:instruct|chat)(?![a-z])|\s?(?:的)?\s?(?:对话版|指令版|chat\s?版|instruct\s?版)")
+_BASE_AFTER = _lazy(r"\s?[(（,，]?\s?(?:the\s)?(?:base|pre-?trained|foundation)"
+                    r"(?:\s(?:model|checkpoint|weights|version))(?![a-z])|\s?(?:的)?\s?(?:基座|底座|基础|预训练)(?:模型|版)")
+_BASE_BEFORE = _lazy(r"(?<![a-z])(?:the\s)?base(?:\smodel)?\s?$")
+
+
+def read_checkpoint(r: _Reader) -> None:
+    """After the models: the release each named model's words say, when all of them say the same."""
+    said = set()
+    for f in r.found:
+        if f.fact != "model":
+            continue
+        words = r.t[f.start:f.end]
+        if _INSTRUCT.search(words) or _INSTRUCT_AFTER.match(r.t, f.end):
+            said.add(("instruct", f.start, f.end))
+        elif _BASE_AFTER.match(r.t, f.end) or _BASE_BEFORE.search(r.t, max(0, f.start - 16), f.start):
+            said.add(("base", f.start, f.end))
+    if len({value for value, _s, _e in said}) == 1:
+        value, start, end = min(said, key=lambda x: x[1])
+        if value == ("instruct" if trains(r) else "base"):  # (the other is the launch line's default)
+            r.add(start, end, "checkpoint", value, mask="kw")

@@ -1,0 +1,101 @@
+"""Review 66's findings outside the reader's table (its reader rows are in tests/data/utterances_review.yaml)."""
+
+from __future__ import annotations
+
+import pytest
+
+import knowledge
+from advisor_tui.understand import parse
+from knowledge.errors import InputError
+from rules.fact_parse import parse_currency
+from rules.facts import resolve
+from rules.pipeline import consult
+
+KB = knowledge.load(user_file=False)
+
+
+def test_any_iso_currency_takes_the_persons_rate_on_the_command_line():
+    # C2 (major): "--currency ARS --fx USD/ARS=1000" was refused although the person gave the rate
+    facts = resolve({"model": "gemma-2-9b", "budget": "400000/month", "currency": "ARS",
+                     "fx": ["USD/ARS=1000"], "region": "intl"}, KB)
+    assert (facts.budget.amount, facts.budget.currency) == (400000, "ARS")
+    r = consult({"model": "gemma-2-9b", "budget": "400000/month", "currency": "ARS", "fx": ["USD/ARS=1000"],
+                 "region": "intl", "precision": "fp8"}, KB)
+    assert "ARS" in r.to_json("en")
+    with pytest.raises(InputError, match="fx"):  # no rate: asked for, never guessed
+        consult({"model": "gemma-2-9b", "budget": "400000/month", "currency": "ARS", "region": "intl"}, KB)
+    # a code that is an English word is a currency only in capitals
+    assert parse_currency("TRY") == "TRY" and parse_currency("try") is None
+    assert parse_currency("ngn") == "NGN"
+
+
+def test_a_stated_rate_is_never_read_as_the_budget():
+    # C2, C10 (critical): "1,000 ARS = 1 USD" became a budget of $1, and everything was "over budget"
+    for text, usd in (("ARS 400,000 a month, at 1,000 ARS = 1 USD", 400.0),
+                      ("NGN 6,000,000 per month; use 1,550 NGN = 1 USD", 3870.97),
+                      ("budget 2.000 EUR, EUR/USD 1,08", 2160.0)):
+        budget = parse(text, KB).facts["budget"]
+        assert (budget.amount, budget.currency) == (usd, "USD"), text
+    note = next(n.en for n in parse("NGN 6,000,000 per month; use 1,550 NGN = 1 USD", KB).notes if "NGN" in n.en)
+    assert "6,000,000 NGN" in note and "e+" not in note
+
+
+def test_a_model_tuned_already_is_run_as_a_batch_and_the_4090_is_enough():
+    # C3 (critical): "已经微调好了 … 做分类" was priced as a LoRA job; "4090 够不够" was answered "no"
+    said = parse("手上有个已经微调好的 Qwen2.5-3B，想给 2000 万条商品标题做分类，每条输入大概 300-500 token，"
+                 "输出就一个类别，20 个 token 以内。三天内跑完，总预算一千块以内，国内租卡。", KB).facts
+    assert said["task"] == "inference" and said["generate_tokens"] == 400_000_000
+    assert "samples" not in said
+    r = consult({**said, "model": "qwen2.5-3b"}, KB)
+    assert r.picks and r.picks[0].job is not None and r.picks[0].job.wall_hours <= 72
+
+
+def test_synthetic_training_data_is_a_generation_job_with_a_context_that_holds_the_answer():
+    # C9 (critical): "合成训练数据 … 5000 万个输出 token" stopped with "training: pretraining or fine-tuning?"
+    said = parse("想用 gpt-oss-120b 合成训练数据，一共要生成 5000 万个输出 token，每条 prompt 200 token 左右，"
+                 "输出平均 1000。一周内跑完，预算 3000 元，在国内租。", KB).facts
+    assert said["task"] == "inference" and said["generate_tokens"] == 50_000_000
+    r = consult(said, KB)
+    assert r.picks and r.facts.context_tokens >= 1200  # never a launch window below prompt + answer
+    assert "--max-model-len 200 " not in r.to_json("en")
+
+
+def test_a_non_commercial_licence_leads_a_companys_answer():
+    # C7 (major): FLUX.2 [klein] 9B's non-commercial licence sat among the caveats; the headline rented cards for it
+    company = consult({"model": "flux.2-klein-9b", "buyer": "company", "region": "cn", "hours_per_day": 10}, KB)
+    assert company.answer[0].en.startswith("Licence first") and "Non-Commercial" in company.answer[0].en
+    own = consult({"model": "flux.2-klein-9b", "buyer": "individual", "region": "cn"}, KB)
+    assert not any(line.en.startswith("Licence first") for line in own.answer)
+
+
+def test_data_that_must_stay_in_a_country_is_said_first_and_no_pick_claims_it():
+    # C4 (critical): "customer data must stay in the UAE" led with a RunPod card, whose machines' country is unknown
+    said = parse("Customer data must stay in the UAE. Serve Llama 3.1 8B to 10 agents at once.", KB)
+    assert said.implied()["data_in"] == "UAE"
+    r = consult({**said.facts, **said.implied()}, KB)
+    assert r.answer[0].en.startswith("Data must stay in UAE") and "written confirmation" in r.answer[0].en
+    assert '"data_in": "UAE"' in r.to_json("en")
+    with pytest.raises(InputError, match="data-in|data_in"):
+        consult({"model": "qwen3-8b", "data_in": "x" * 200}, KB)
+    assert not any(line.en.startswith("Data must stay") for line in consult({"model": "qwen3-8b"}, KB).answer)
+
+
+def test_the_launch_line_loads_the_weights_the_person_named():
+    # C8 (major): a LoRA of "Mixtral 8x7B Instruct" trained mistralai/Mixtral-8x7B-v0.1 (review 65 C8: "the base
+    # model" was served from the chat repository)
+    said = parse("bf16 LoRA of Mixtral 8x7B Instruct, 30M tokens × 2 epochs", KB).facts
+    assert said["checkpoint"] == "instruct"
+    tuned = consult({**said, "region": "intl"}, KB).to_json("en")
+    assert "Mixtral-8x7B-Instruct-v0.1" in tuned
+    plain = consult({**said, "region": "intl", "checkpoint": None}, KB).to_json("en")
+    assert "Mixtral-8x7B-Instruct-v0.1" not in plain and "Mixtral-8x7B-v0.1" in plain
+    with pytest.raises(InputError, match="checkpoint"):
+        consult({"model": "qwen3-8b", "checkpoint": "chatty"}, KB)
+
+
+def test_a_prompt_past_the_window_names_the_same_size_model_that_takes_it():
+    # C10 (major): Llama-3-70B's 8,192 tokens for 12k prompts — the same-size Llama 3.1 / 3.3 take 128k
+    r = consult({"model": "llama-3-70b", "input_tokens": 12000, "output_tokens": 788, "concurrency": 20,
+                 "region": "intl"}, KB)
+    note = next(n.en for n in r.facts.notes if "exceeds Llama-3-70B's maximum 8,192" in n.en)
+    assert "Llama-3.1-70B" in note and "131,072" in note
