@@ -47,7 +47,9 @@ def generation_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Car
     if rate <= 0:
         return None
     batch = min(cap, load_est.max_sequences(replica, ld))
-    setup = job_est.setup_hours(float(req.params_b or 0) * 2)  # a 16-bit checkpoint
+    # the checkpoint at the precision run (review 66 C9: gpt-oss-120b's 65 GB MXFP4 file was said as 233.7 GB)
+    download_gb = float(req.breakdown.get("weights") or float(req.params_b or 0) * 2)
+    setup = job_est.setup_hours(download_gb)
     copies = set(gpu_counts(max(1, limit // gpus)))
     if facts.deadline:  # the fewest copies that meet it
         need = math.ceil(requests / (rate * 3600 * max(1e-6, facts.deadline - setup)) - 1e-9)
@@ -58,7 +60,7 @@ def generation_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Car
     p = price_card(kb, usage, card.id, n * gpus)
     per_copy = rate * out  # output tokens/s of one copy
     notes = [
-        jobplan.setup_note(setup, float(req.params_b or 0) * 2),
+        jobplan.setup_note(setup, download_gb),
         I18n(en=f"Job: {facts.generate_tokens:,} output tokens = {requests:,} requests × {out:,} tokens "
                 f"(prompts of {inp:,} tokens" + ("" if facts.input_tokens else ", assumed") + ").",
              zh=f"任务：{facts.generate_tokens:,} 个输出 token = {requests:,} 个请求 × {out:,} token"

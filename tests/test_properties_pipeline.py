@@ -512,6 +512,11 @@ def test_larger_need_never_picks_a_smaller_card(pair):
     gated = [w for r in answer.rejected if r.card == before.card for w in r.why
              if RULES_BY_ID[w.rule].concern == "capability"]
     assume(not gated)
+    # a total budget with no hours prices one person's use by the hour, and a service for two or more a month of
+    # it (rules.fact_resolve): the larger need is priced for other hours, so its budget may rule out the card the
+    # smaller one could afford — a price change, not the memory this property is about
+    assume(answer.facts.hours_per_day == picks_only(small).facts.hours_per_day
+           and answer.facts.days == picks_only(small).facts.days)
     # "never a smaller card" (issue 4): the card is not smaller, or the set holds no less memory.
     # A bigger need can move from 8 × 80 GB to 2 × 288 GB: less in total, since tensor parallel
     # costs runtime memory per GPU, but each card is larger.

@@ -248,7 +248,8 @@ _IO_TOKENS = _lazy(
     # "answers usually come in under 250" (heldout50 #11)
     r"|comes? in(?: at| under| around| about| below)?"
     rf"|{_HEDGE_WORDS})\s?){{0,3}}"
-    r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?"
+    # ("每条输入 300-500 token", review 66 C3: a range's upper end)
+    r"(?<![\d.])(?:\d{1,6}\s?(?:-|~|到|至)\s?(?=\d))?(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?"
     # ("输入两千输出三百", review 57 c1: the other side's word ends the first figure)
     rf"|{CN}(?=\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])|\s?(?:左右|上下|输出|回复|回答)|\s?(?:[,.;!?]"
     # ("每个请求输入大概 10 万 token", review 55 K1: read as 10 tokens)

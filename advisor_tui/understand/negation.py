@@ -253,7 +253,7 @@ _KEY_NEAR = _lazy(r"(?P<c>并发|同时在线|(?<![a-z])concurrency(?![a-z]))|(?
 _CONTEXT_NEAR = _lazy(r"上下文|(?<![a-z])(?:context|ctx)(?![a-z])")
 _NUMERIC = ("concurrency", "context_tokens", "max_gpus", "hours_per_day", "budget", "input_tokens",
             "output_tokens", "rps", "days", "epochs", "lora_rank", "samples", "train_tokens", "vram_gb",
-            "tokens_per_sample")
+            "tokens_per_sample", "requests_per_day")
 # "不是每月 5000，是总共 5000": the value right after 不是 is the one taken back
 _SENTENCE_END = _lazy(r"[。！？!?\n]|\.(?!\d)|$")
 _NOT_THIS = _lazy(r"(?:不是|并非|(?<![a-z])(?:not|isn'?t|wasn'?t))\s?$")
@@ -925,6 +925,10 @@ def place_continuations(r: _Reader) -> None:
             if k or n != int(n):
                 continue
             value = int(n)
+        elif prev.fact == "requests_per_day":  # "3,000 conversations a day, maybe 4k on a busy day" (review 66 C2)
+            value = int(round(n * (1000 if k else 1)))
+            if value < prev.value:
+                continue
         elif prev.fact == "rps":  # "2,000 requests per minute … maybe 2,400": the same per-minute rate
             said = r.t[prev.start:prev.end]
             value = n / (60 if _PER_MINUTE.search(said) else 3600 if _PER_HOUR.search(said) else 1)

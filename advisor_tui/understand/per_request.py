@@ -48,11 +48,14 @@ _NUM_TOK_AS_PROMPT = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}-?{_TOK}\s(?:[a-z-]+\s){{0,3
                            r"(?P<io>prompt|input)(?![a-z])")
 # "each prompt is roughly 1500 tokens", "inputs run ~1.5k tokens", "提示大约 1500 个 token"
 _IO_THEN_NUM = _lazy(
-    rf"{_IO_WORD}\s?(?:(?:length|size|长度|is|are|was|run|runs|come to|comes to|of|at|short|long|\("
+    rf"{_IO_WORD}\s?(?:(?:(?:length|size|长度|is|are|was|run|runs|come to|comes to|of|at|short|long|\("
     # "输出 JSON 大概 300 token" (heldout36 #27): the format said between
     rf"|json|xml|csv|markdown|text|文本|结果|摘要|总结|译文|结构化|格式化"
     rf"|带|有|是|在|为|要|按|:|=|long-?ish|longer|shorter|tiny|small|brief|minimal|very|,"  # "output is tiny, ~20"
-    rf"|{_HEDGE})\s?){{1,4}}{_LEN_OR_RANGE}{_TOK}")
+    rf"|{_HEDGE})\s?){{1,4}}"
+    # or a range right after its word: "每条输入 300-500 token" (its upper end)
+    r"|(?=\d{1,6}\s?(?:-|~|到|至)\s?\d))"
+    rf"{_LEN_OR_RANGE}{_TOK}")
 # a bracket between: "from a prompt (bio + quest state) of ~1k tokens" (heldout44 #37)
 _IO_BRACKET_NUM = _lazy(rf"{_IO_WORD}\s?\([^()\n]{{1,40}}\)\s?(?:of|is|at|runs|:)?\s?(?:{_HEDGE}\s?)?{_LEN}{_TOK}")
 # the unit said once for both: "~1,800 input tokens and ~300 output each" (read only after a "tokens")

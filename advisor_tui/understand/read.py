@@ -70,7 +70,7 @@ from advisor_tui.understand.scope import keep_in_scope, read_bare, read_scoped
 from advisor_tui.understand.services import claim_priced_services
 from advisor_tui.understand.spans import read_span_words
 from advisor_tui.understand.speech_synthesis import read_speech_synthesis
-from advisor_tui.understand.speed_target import read_speed_target
+from advisor_tui.understand.speed_target import read_reply_time, read_speed_target, reply_floor
 from advisor_tui.understand.training import _read_training_knobs, read_step_count
 from advisor_tui.understand.usage import (
     _read_durations,
@@ -122,6 +122,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_card_quotes(r)  # "MI300X at $1.90/GPU-hour": the person's quote, priced as an offer (reviews 34/35 M3)
     read_first_token_limit(r)  # "first token under 500 ms" (review 40 M7): before the number readers
     read_speed_target(r)  # "each needs at least 30 tokens/s" (review 37 c08): before the number readers
+    read_reply_time(r)  # "finish in under ~10 s": a floor once the reply's length is known (review 66 C2)
     read_no_quantization(r)  # "no quantization of any kind" (review 40 C2): before "quantization" asks its bits
     read_power(r)  # watts before every number reader: "under 400 W" is no ¥4,000,000 budget (review 18 C1)
     if question:
@@ -194,6 +195,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     note_open_questions(r)  # "不知道方言有没有影响": said back as not answered here (review 47 C10)
     chosen, conflicts = _decide(r)
     batch_is_concurrency(r, chosen)
+    reply_floor(r, chosen)
     rent_by_its_budget(r, chosen)
     _check_model_size(r, chosen, conflicts)
     join_family_and_size(r, chosen)

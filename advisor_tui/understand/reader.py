@@ -202,6 +202,7 @@ class _Reader:
         self.unresolved: list[Unresolved] = []
         self.notes: list[Note] = []
         self.cards: list[CardMention] = []
+        self.reply_within: tuple[float, int, int] | None = None  # "finish in under 10 s" (speed_target)
         self.residency = ""  # a country the data or machines must stay in, outside mainland China (keywords)
         self.chinese = bool(_CJK.search(self.t))
         self.today: Any = None  # datetime.date for "by Friday" (None: the real date)

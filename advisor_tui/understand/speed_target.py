@@ -11,7 +11,7 @@ Runs before every number reader."""
 from __future__ import annotations
 
 from advisor_tui.understand.patterns import _lazy
-from advisor_tui.understand.reader import _Reader
+from advisor_tui.understand.reader import _Finding, _Reader
 
 _TOKENS = r"(?:tokens?|toks?|tk)"
 _PER_SECOND = r"\s?(?:/|per|an?|every|each)\s?(?:s|sec|secs|second|秒|秒钟)(?![a-z])"
@@ -86,3 +86,43 @@ def read_speed_target(r: _Reader) -> None:
             # kept the 12k from the context reader — review 44 C5)
             start = lo + cue.start() if cue and not any(c.isdigit() for c in r.t[lo + cue.end():s]) else s
             r.add(start, e, "min_tps", value)
+
+
+# the whole reply within a time: "finish in under ~10 s", "answers done within 8 seconds", "整个回答 10 秒内出完"
+# (review 66 C2: with 250 tokens out, a 10 s reply is a floor of 25 tokens/s each, never read)
+_REPLY_WITHIN = _lazy(
+    r"(?<![a-z])(?:finish(?:ed)?|complete(?:d)?|done|end|wrap up|fully (?:answered|generated))\s(?:in|within)\s"
+    r"(?:under\s|less than\s|at most\s)?(?:~|about\s|around\s)?(?P<n>\d{1,3}(?:\.\d)?)\s?(?:s|secs?|seconds?)(?![a-z])"
+    r"|(?:整个|完整的?|全部)?(?:回答|回复|答案)[^,，。;；!?\d]{0,6}?(?P<n2>\d{1,3}(?:\.\d)?)\s?秒(?:钟)?\s?(?:内|以内|之内)"
+    r"\s?(?:要)?(?:出完|说完|回完|生成完|结束|给完)")
+
+
+def read_reply_time(r: _Reader) -> None:
+    """A whole reply's time limit, kept until the reply's length is known (``reply_floor``)."""
+    for m in _REPLY_WITHIN.finditer(r.t):
+        group = "n" if m.group("n") else "n2"
+        if r.free(m.start(group), m.end(group)):
+            r.reply_within = (float(m.group(group)), m.start(), m.end())
+            r.claim(r.numeric, m.start(group), m.end(group))
+            return
+
+
+def reply_floor(r: _Reader, chosen: dict) -> None:
+    """After the decision: the reply's tokens over its time (less the first token's wait, where said) are the
+    decode speed each sequence must keep — min_tps, said as derived."""
+    said = getattr(r, "reply_within", None)
+    out = chosen.get("output_tokens")
+    if said is None or out is None or "min_tps" in chosen:
+        return
+    seconds, start, end = said
+    ttft = chosen["max_ttft_s"].value if "max_ttft_s" in chosen else 0.0
+    decode = seconds - ttft
+    if decode <= 0:
+        return
+    floor = round(out.value / decode, 1)
+    chosen["min_tps"] = _Finding(start, end, "min_tps", floor)
+    quoted = r.quote(start, end)
+    r.note(f"“{quoted}”: {out.value:,} tokens out in {decode:g} s{' after the first token' if ttft else ''} — "
+           f"at least {floor:g} tokens/s for each user (--min-tps)",
+           f"“{quoted}”：{decode:g} 秒{'（首字之后）' if ttft else ''}内输出 {out.value:,} token——每个用户至少 "
+           f"{floor:g} token/s（--min-tps）")
