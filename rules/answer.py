@@ -330,16 +330,16 @@ def _out_of_reach(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], need
 
 def _fewer_cards(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], what_ifs: tuple[WhatIf, ...],
                  display: str) -> I18n | None:
-    """Review 22 M1: a precision the person said splits the model over four or more consumer cards, and a
-    smaller one holds it on half as many for less: the headline says so, not only the what-ifs further down
-    (left unsaid, rules.precision_lead leads with the smaller one instead)."""
+    """Review 22 M1: a precision the person said splits the model over four or more consumer cards, and a smaller one
+    holds it on half as many for less: the headline says so (left unsaid, rules.precision_lead leads with it)."""
     w = fewer_cards(kb, facts, picks, what_ifs)
     if w is None:
         return None
     first = picks[0]
+    if first.job is not None:  # a job's cost, as its what-if says it — never a month of a batch job
+        return I18n(en="Fewer cards: " + w.text.en, zh="更少的卡：" + w.text.zh)
     en, zh = describe_change(w.change)
-    name = kb.card(str(w.card)).name
-    cost = money(w.monthly_cost or 0.0, display)
+    name, cost = kb.card(str(w.card)).name, money(w.monthly_cost or 0.0, display)
     return I18n(en=f"Fewer cards: with {en}, {w.gpus} × {name} at {cost}/month instead of {first.gpus_in_all} "
                    "consumer cards split over PCIe (see What if).",
                 zh=f"更少的卡：若{zh}，{w.gpus} 张 {name}，每月 {cost}，而不是把模型拆到 {first.gpus_in_all} 张"

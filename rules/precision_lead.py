@@ -42,7 +42,9 @@ def fewer_cards(kb: KnowledgeBase, facts: Any, picks: tuple[Any, ...], what_ifs:
     if not picks or facts.procure == "buy":
         return None
     top = picks[0]
-    if top.monthly_cost is None or top.gpus_in_all < SPLIT_CARDS or kb.card(top.card).card_class != "consumer":
+    # (copies of one card each split nothing: "4 × RTX 5090 (4 copies of 1)" for a batch job is no PCIe split —
+    # review 66 C3's answer led with FP8 "instead of 4 consumer cards split over PCIe")
+    if top.monthly_cost is None or top.gpus < SPLIT_CARDS or kb.card(top.card).card_class != "consumer":
         return None
     better = [w for w in what_ifs if "precision" in w.change and set(w.change) <= {"precision", "kv_precision"}
               and w.card and 0 < w.gpus <= top.gpus_in_all // 2

@@ -99,3 +99,13 @@ def test_a_prompt_past_the_window_names_the_same_size_model_that_takes_it():
                  "region": "intl"}, KB)
     note = next(n.en for n in r.facts.notes if "exceeds Llama-3-70B's maximum 8,192" in n.en)
     assert "Llama-3.1-70B" in note and "131,072" in note
+
+
+def test_copies_of_one_card_are_no_pcie_split_to_replace():
+    # found checking C3's answer: 4 × RTX 5090 "(4 copies of 1)" for a batch job was led away from as "4 consumer
+    # cards split over PCIe", priced "¥3,456/month" for a job that costs ¥157 in all
+    r = consult({"model": "qwen2.5-3b", "task": "inference", "generate_tokens": "400M", "input_tokens": 500,
+                 "output_tokens": 20, "deadline": "72h", "budget": "1000/total", "currency": "CNY", "region": "cn"}, KB)
+    assert r.facts.precision == "bf16" and r.picks[0].replicas > 1 and r.picks[0].gpus == 1
+    assert not any("split over PCIe" in line.en or "/month" in line.en for line in r.answer)
+    assert any(w.change.get("precision") == "fp8" and "finishes the job" in w.text.en for w in r.what_if)
