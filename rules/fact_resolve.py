@@ -261,6 +261,13 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
         if key in given:
             out[key] = parse_tokens(label(key), given[key])
         elif "rps" in out and task in LLM_TASKS and not training:  # a load sized on tokens nobody said
+            if key == "input_tokens" and "context_tokens" in given and out.get("context_tokens"):
+                # the context said fills with the prompt (history, retrieved documents) less the reply: review 67 C4
+                # sized "up to ~6k tokens of context" on 2,000-token prompts
+                reply = (parse_tokens(label("output_tokens"), given["output_tokens"]) if "output_tokens" in given
+                         else DEFAULT_OUTPUT_TOKENS)
+                default = max(default, int(out["context_tokens"]) - int(reply))
+                out[key] = default
             assumed.append((key, default))
     if "deadline" in given:
         value = given["deadline"]

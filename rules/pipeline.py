@@ -29,7 +29,7 @@ from rules.base.deadline_margin import deadline_margin
 from rules.base.interconnect import pool_limit
 from rules.base.market import stale_summary
 from rules.base.offers import job_plan, no_usable_offer, price_offers
-from rules.base.quote_export import restricted_quote
+from rules.base.quote_export import restricted_pick, restricted_quote
 from rules.base.ranking import rank
 from rules.base.reasoning_latency import reasoning_latency
 from rules.base.seller_tier import secure_tier
@@ -197,6 +197,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         secure_tier(kb, facts, picks, sink)
     if not _variant:
         restricted_quote(kb, facts, sink)  # a quote for a restricted card, picked or not
+        restricted_pick(kb, facts, picks, sink)  # a company's pick of a restricted card (review 67 C1)
     sink.need_gb = float(req.vram_gb)
     what_ifs = (tuple(whatif.what_if(kb, facts, picks, sink, display, cache, consult))
                 if what_if else ())

@@ -10,8 +10,8 @@ from rules.facts import Facts
 
 
 def data_in_line(facts: Facts) -> I18n | None:
-    if not facts.data_in:
-        return None
+    if not facts.data_in or facts.procure == "buy":
+        return None  # (bought hardware sits where the person puts it)
     place = facts.data_in
     return I18n(
         en=f"Data must stay in {place}: no offer here records the country its machines are in (only mainland China "

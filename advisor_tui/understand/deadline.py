@@ -89,6 +89,10 @@ _DEADLINE = [
     _lazy(rf"(?:deadline|时限|期限|工期|ddl)\s?(?:is|of|是|为|:)?\s?(?:about |大概)?(?P<n>{NUM})\s?{_UNIT}"),
     _lazy(rf"(?:上线|交付|完成|训练完|跑完|finish(?:ed)?|done|ready|trained)\s?(?:要|in|within)?\s?"
           rf"(?P<n>{AR}|{CN})\s?{_UNIT}\s?(?:内|之内|以内)"),
+    # the window said after the finish: "周一早上之前必须跑完，也就是差不多 60 个小时" (review 67 C3: read as 2.5 days
+    # of use)
+    _lazy(rf"(?:跑完|做完|完成|处理完|搞定|交付|出结果)[^。；;!?\n]{{0,6}}?[,，]\s?(?:也就是|就是|一共|总共)\s?"
+          rf"(?:差不多|大概|大约|约)?\s?(?:只有|就)?\s?(?P<n>{AR}|{CN})\s?(?:个)?\s?{_UNIT}"),
 ]
 _EPOCHS_SAID = _lazy(r"(?:\d|[一二两三四五六七八九十])\s?(?:个)?\s?(?:epochs?|轮)(?![a-z])")
 # under a question that asks "by when?" (the job's size and its time limit), "两天内" alone is the limit

@@ -423,6 +423,14 @@ def _decide(r: _Reader) -> tuple[dict[str, _Finding], list[Conflict]]:
             # body — review 44 C3 called it a conflict and dropped it): one budget, round if either was
             chosen[fact] = next((f for f in found if f.value.approx), found[0])
             continue
+        if len(values) > 1 and fact == "procure" and set(values) == {"buy", "rent"} and _CAPEX_SAID.search(r.t):
+            # "Buy or rent? For buying we have AUD 90,000 capex; renting we could do AUD 6,000 a month" (review 67
+            # C9: a conflict, and three years priced as rental): the purchase is sized with its capex, the rental
+            # for the same use is priced beside it (rules.rent_instead)
+            chosen[fact] = next(f for f in found if f.value == "buy")
+            r.note("buy or rent: sized as a purchase with the capex said; the cheapest rental for the same use is "
+                   "priced beside it", "买还是租：按所说的采购预算估算购买；同样用法的最便宜租用方案一并给出")
+            continue
         if len(values) > 1 and fact == "model" and (kept := _chosen_over_aside(r, found)) is not None:
             chosen[fact] = kept
             continue
@@ -480,6 +488,10 @@ def _chosen_over_aside(r: _Reader, found: list[_Finding]) -> _Finding | None:
     r.note(f"several models: {r.quote(f.start, f.end)} is the one chosen (the other was tried or compared)",
            f"提到了几个模型：按选定的 {r.quote(f.start, f.end)} 计（另一个是试过或比较过的）")
     return f
+
+
+_CAPEX_SAID = _lazy(r"(?<![a-z])(?:capex|capital (?:budget|expenditure)|for buying we have|to buy we have"
+                    r"|purchase budget|hardware budget)(?![a-z])|采购预算|购置预算|买的话预算|买卡预算")
 
 
 # the model named last before "就用它" / "那就它吧" is the one taken ("试了 CogVideoX 5B 糊得厉害，Wan2.1 14B 好太多，

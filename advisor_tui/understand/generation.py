@@ -97,7 +97,9 @@ _ITEM_COUNT = _lazy(
     r"|描述|对话|新闻|题|题目|习题|试题|简历|病历|发票|票据|单据|订单|案卷|档案|卷宗|研报|摘要|总结|简报|日报|周报"
     r"|小结|说明书|房源|放盘|楼盘"
     # "给 2000 万条商品标题做分类" (review 66 C3): short texts a model labels
-    r"|标题|文本|短文本|句子|条目|query|搜索词|关键词)"  # "12 万份出院小结", "2,400 个放盘" (heldout44 #22, #29)
+    r"|标题|文本|短文本|句子|条目|query|搜索词|关键词"
+    # "给 50 万条短视频文案打标签并改写" (review 67 C3)
+    r"|短视频文案|视频文案|文案|脚本|口播稿|商品文案)"  # "12 万份出院小结", "2,400 个放盘" (heldout44 #22, #29)
     # the documents named first: "历史简历 60 万份" (heldout36 #27)
     rf"|(?:简历|病历|发票|票据|单据|订单|合同|文档|文章|论文|报告|研报|工单|邮件|案卷|档案|卷宗)\s?[（(]?\s?"
     rf"(?:大概|大约|约|共|一共|总共|有)?\s?"
@@ -122,7 +124,7 @@ _ITEM_COUNT = _lazy(
 _RATE_AFTER = _lazy(r"\s?(?:(?:a|an|per|each|every|/)\s?(?:day|hour|minute|second|month|week|sec|s)(?![a-z])"
                     r"|daily|hourly|monthly|weekly|(?:每|一)\s?(?:天|日|小时|分钟|秒|月|周))")
 _BATCH_WORDS = _lazy(r"(?<![a-z])(?:batch|offline|bulk|backfill|one-?off|summari[sz]\w*|translat\w*|label\w*"
-                     r"|classif\w*|annotat\w*|extract\w*|rewrit\w*|generat\w*)(?![a-z])"
+                     r"|classif\w*|annotat\w*|extract\w*|rewrit\w*|(?:re-?)?generat\w*)(?![a-z])"
                      # an evaluation set run through the model (review 63 C4: "用 gpt-oss-20b 跑一个评测集")
                      r"|(?<![a-z])(?:eval|evals|evaluat\w*|benchmark\w*)(?![a-z])|评测|测评|评估集|跑分"
                      r"|离线|批量|批处理|跑批|总结|摘要|翻译|标注|打标|分类|抽取|提取|改写|重写|生成|跑一遍|结构化|一次性跑"
@@ -132,8 +134,8 @@ _BATCH_WORDS = _lazy(r"(?<![a-z])(?:batch|offline|bulk|backfill|one-?off|summari
                      # "把新到的货做成英文和日文两版商品描述" (heldout55 #14)
                      r"|做成[\u4e00-\u9fff]{0,10}?(?:描述|文案|标题|简介|摘要|介绍)")
 MIN_BATCH_ITEMS = 1000  # fewer is a handful of requests, not a job to size
-_MADE_NOUN = _lazy(r"(?<![a-z])(?:descriptions|summaries|captions|titles|translations|blurbs|abstracts|drafts|replies"
-                   r"|headlines|slogans|barks|variants)(?![a-z])")
+_MADE_NOUN = _lazy(r"(?<![a-z])(?:descriptions?|summar(?:y|ies)|captions?|titles|translations?|blurbs?|abstracts|drafts"
+                   r"|replies|headlines|slogans|barks|variants)(?![a-z])")
 _EACH_LEN_EN = _lazy(r"(?:~|about |around |roughly )?(?P<n>\d{2,5})\s?tokens? (?:each|apiece|per (?:item|one"
                      r"|description|summary|caption|translation|blurb|abstract|title|entry|document|post|reply"
                      r"|variant|version|line|bark))"
@@ -164,7 +166,10 @@ _PASSES = _lazy(r"(?:跑|过|测|评)\s?(?P<n>[2-9]|两|二|三|四|五|六)\s?(
                 r"|completions)\s(?:each|per (?:item|abstract|doc|document|paper|row|record|prompt|question))(?![a-z])")
 # each item made in two languages: "each written in both Czech and English" (heldout53 #15)
 _BOTH_LANGUAGES = _lazy(r"(?<![a-z])each (?:one )?(?:written |made |done )?in both [a-z]{3,15} and [a-z]{3,15}"
-                        r"(?![a-z])")
+                        r"(?![a-z])"
+                        # "each gets a Spanish and an English description" (heldout58 #21)
+                        r"|(?<![a-z])each (?:one )?(?:gets|needs|has) an? [a-z]{3,15} and an? [a-z]{3,15}"
+                        r" (?:description|version|translation|summary|caption|title|blurb)(?![a-z])")
 _TIMES_AFTER = _lazy(r"\s?(?:×|x|\*|times)\s?(?P<n>\d{1,3})\s?(?:model\s|different\s)?"
                      r"(?:checkpoints?|models?|variants?|seeds?|passes|languages?|prompts? templates?"
                      r"|个模型|个版本|个检查点|种语言)(?![a-z])")
@@ -226,8 +231,8 @@ def read_item_batch(r: _Reader) -> None:
             k = next(g for g in times.groups() if g)
             n *= int(k) if k.isdigit() else _SMALL_WORDS[k]
             r.claim(r.numeric, times.start(), times.end())
-        elif (both := _BOTH_LANGUAGES.search(r.t, m.end(), m.end() + 40)) is not None \
-                and same_sentence(r.t, m.end(), both.start()):
+        elif (both := _BOTH_LANGUAGES.search(r.t, m.end(), m.end() + 70)) is not None \
+                and (same_sentence(r.t, m.end(), both.start()) or not r.t[m.end():both.start()].strip(" ;；")):
             n *= 2
             times = both
         elif (versions := _VERSIONS_ZH.search(r.t, max(0, m.start() - 60), m.end() + 40)) is not None \

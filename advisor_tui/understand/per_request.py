@@ -52,6 +52,8 @@ _IO_THEN_NUM = _lazy(
     # "输出 JSON 大概 300 token" (heldout36 #27): the format said between
     rf"|json|xml|csv|markdown|text|文本|结果|摘要|总结|译文|结构化|格式化"
     rf"|带|有|是|在|为|要|按|:|=|long-?ish|longer|shorter|tiny|small|brief|minimal|very|,"  # "output is tiny, ~20"
+    # "Prompt per description ~700 tokens" (heldout58 #21)
+    rf"|per (?:description|item|request|document|listing|call|sample|row|record|article|page|product)"
     rf"|{_HEDGE})\s?){{1,4}}"
     # or a range right after its word: "每条输入 300-500 token" (its upper end)
     r"|(?=\d{1,6}\s?(?:-|~|到|至)\s?\d))"
@@ -90,7 +92,8 @@ _MADE_EN = _lazy(rf"(?<![a-z])each (?P<io>blurb|summary|note|description|caption
                  rf"|translation|draft)s?\s(?:is\s)?[^.;!?\n]{{0,30}}?(?:call it|say|i\.e\.|so|about|around|~|≈)?\s?"
                  rf"{_LEN}{_TOK}")
 # the items a batch reads and writes, named: "transcripts average 1.5k tokens, notes ~180 tokens each" (heldout39 #37)
-_PRODUCT_NOUN = r"(?:notes|summaries|blurbs|descriptions|captions|abstracts|titles|headlines|drafts|translations)"
+_PRODUCT_NOUN = (r"(?:notes|summaries|blurbs|descriptions?|captions?|abstracts|titles|headlines|drafts|translations?"
+                 r"|summary|blurb)")  # ("an English description, ~180 tokens each", heldout58 #21)
 _SOURCE_NOUN_EN = _lazy(rf"(?<![a-z])(?P<io>transcripts?|documents?|docs|articles?|pages?|reports?|e-?mails?|tickets?"
                         rf"|texts?|records?|contracts?)\s(?:average|averaging|avg|are|run|of|at)?\s?"
                         rf"(?:about|around|roughly|~|≈)?\s?{_LEN}{_TOK}")

@@ -118,6 +118,10 @@ _NO_4BIT = _lazy(
     r" (?:any )?(?:below|under|lower than|less than) (?:int)?8[ -]?bits?(?![a-z0-9])"
     r"|(?<![a-z0-9])(?:int)?8[ -]?bits?\s(?:is|as|are)\s(?:the|teh|our|my|a)\s(?:floor|minimum|min|lowest|bare minimum)"
     r"(?![a-z])|(?:最低|至少|起码|最少)\s?(?:也?要|得)?\s?(?:int)?8\s?(?:bit|位|比特)"
+    # "keep it at 8-bit at least", "8-bit or more" (review 67 C6: read as INT8, FP8 left out)
+    r"|(?<![a-z0-9])(?:(?:keep it|stay|stick)\s(?:at\s)?)?(?:int)?8[ -]?bits?\s"
+    r"(?:at (?:the )?least|minimum|or (?:more|higher|above))"
+    r"(?![a-z])|(?<![a-z])at least (?:int)?8[ -]?bits?(?![a-z0-9])"
     # "量化可以，但别低于 8 位" (heldout52 #28)
     r"|(?:别|不要|不能|不得|不可)\s?(?:低于|少于|小于|比)\s?(?:int)?8\s?(?:bit|位|比特)(?:\s?低)?")
 

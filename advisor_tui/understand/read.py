@@ -7,7 +7,7 @@ from typing import Any
 from advisor_tui.understand.card_quotes import note_current_spend, read_card_quotes
 from advisor_tui.understand.cards import _read_cards, _read_tools, read_generations
 from advisor_tui.understand.checkpoint import read_checkpoint
-from advisor_tui.understand.code_names import claim_code_names
+from advisor_tui.understand.code_names import claim_code_names, claim_firm_names
 from advisor_tui.understand.compare import drop_idle_curiosity
 from advisor_tui.understand.compliance import read_allow_list
 from advisor_tui.understand.contacts import claim_contacts
@@ -37,7 +37,13 @@ from advisor_tui.understand.job import read_job
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
 from advisor_tui.understand.load import _read_context, _read_load, read_own_use
 from advisor_tui.understand.media import audio_is_transcription, finish_media_rates, read_media
-from advisor_tui.understand.media_peak import daily_volume, day_beside_peak, read_media_peak
+from advisor_tui.understand.media_peak import (
+    daily_volume,
+    day_beside_peak,
+    peak_from_day_multiple,
+    read_media_peak,
+    settle_said_picks,
+)
 from advisor_tui.understand.model_correction import settle_model_corrections
 from advisor_tui.understand.model_lines import (
     read_distill_by_base,
@@ -104,6 +110,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_quoted_offers(r)  # a forwarded list of other sellers' quotes (heldout26 #40)
     claim_others_setups(r)  # a classmate's or a buddy's setup before the writer's own (heldout27)
     claim_code_names(r)  # "`tamil-lm-1b`": the person's own project, no model (heldout50 #28)
+    claim_firm_names(r)  # "Falcon Freight LLC": a firm, no Falcon model (heldout58 #25)
     _read_cards(r)
     read_generations(r)
     _read_tools(r)
@@ -136,6 +143,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_request_tokens(r)  # "50 requests a second, 512 tokens each": a request's input (review 18 M2)
     read_daily_tokens(r)  # "每天处理 2000 万 token，其中输出 300 万": a service's day (review 46 C12), no training data
     read_job(r)
+    settle_said_picks(r)  # "80–120k requests a day (say 100k)" (review 67 C6)
+    peak_from_day_multiple(r)  # "the evening peak is about 3x the daily average" (review 67 C6)
     day_beside_peak(r)  # "peak maybe 15 a min, ~800 a day": the day's requests, not money (heldout37 #43)
     read_daily_users(r)  # "日活一万，每人一天问 10 次" (review 21 M3)
     read_generation(r)  # a token count beside "generate" is a batch job's output, not training data
@@ -196,6 +205,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     chosen, conflicts = _decide(r)
     batch_is_concurrency(r, chosen)
     reply_floor(r, chosen)
+    if "deadline" in chosen:  # "周五晚上开跑，周一早上之前…也就是 60 个小时": the window said, its days asked nothing
+        r.unresolved = [u for u in r.unresolved if u.kind != "deadline"]
     rent_by_its_budget(r, chosen)
     _check_model_size(r, chosen, conflicts)
     join_family_and_size(r, chosen)

