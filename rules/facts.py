@@ -90,7 +90,7 @@ from rules.fact_vocab import (
     session_region,
 )
 from rules.head_count import busiest_share, busiest_share_note
-from rules.reasoning_context import default_inference_context, over_window_note
+from rules.reasoning_context import default_inference_context, holds_the_request, over_window_note
 from rules.seats import seat_share
 
 
@@ -335,7 +335,9 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
                 assumed.append((key, default))
 
     if "context_tokens" in given:
-        out["context_tokens"] = parse_tokens(label("context_tokens"), given["context_tokens"])
+        out["context_tokens"], said = holds_the_request(parse_tokens(label("context_tokens"), given["context_tokens"]),
+                                                        given.get("input_tokens"), given.get("output_tokens"))
+        notes.extend(said)
     elif task == "inference":
         ctx, said = default_inference_context(model, given.get("input_tokens"), given.get("output_tokens"))
         out["context_tokens"] = ctx

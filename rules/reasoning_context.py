@@ -52,6 +52,21 @@ def default_inference_context(model: Any, prompt: Any = None, reply: Any = None)
     return ctx, notes
 
 
+def holds_the_request(ctx: int, prompt: Any = None, reply: Any = None) -> tuple[int, tuple[I18n, ...]]:
+    """A context said shorter than a request's own prompt and reply is raised to hold them, said so: sized and launched
+    at 200 tokens, a 200-token prompt with a 10-token answer is refused by the engine (--max-model-len)."""
+    said, answer = _tokens(prompt), _tokens(reply)
+    if not said or said + (answer or 0) <= ctx:
+        return ctx, ()
+    need = said + (answer or 0)
+    return need, (I18n(en=f"Context {ctx:,} tokens is shorter than a request ({said:,}-token prompt"
+                          + (f" + {answer:,}-token reply" if answer else "") + f"): sized and launched at {need:,}, or "
+                          "the engine refuses every request.",
+                       zh=f"上下文 {ctx:,} token 比一个请求还短（提示词 {said:,} token"
+                          + (f" + 回答 {answer:,} token" if answer else "")
+                          + f"）：按 {need:,} 估算并启动，否则引擎会拒绝每个请求。"),)
+
+
 def over_window_note(ctx: int, model: Any, kb: Any = None) -> I18n:
     """A context past the model's own window: what the engine does with such requests, and the ways out — by name
     where the catalogue holds the same-size model of a later release with the window (review 66 C10: Llama-3-70B's

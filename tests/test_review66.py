@@ -143,3 +143,13 @@ def test_buy_or_rent_with_a_capex_sizes_the_purchase_and_prices_the_rental_besid
     r = consult({**said.facts, **said.implied()}, KB)
     assert r.picks and r.picks[0].purchase is not None and r.picks[0].purchase.fits_budget
     assert "renting it instead" in r.answer[0].en
+
+
+def test_a_context_shorter_than_one_request_is_raised_to_hold_it():
+    # review 66 C9's control launched gpt-oss-120b with --max-model-len 200 for 200-token prompts, 1,000-token answers
+    r = consult({"model": "qwen2.5-7b", "context_tokens": 200, "input_tokens": 200, "output_tokens": 10,
+                 "concurrency": 4}, KB)
+    assert r.facts.context_tokens == 210 and any("shorter than a request" in n.en for n in r.facts.notes)
+    assert "--max-model-len 200 " not in r.to_json("en")
+    kept = consult({"model": "qwen2.5-7b", "context_tokens": 8192, "input_tokens": 200, "output_tokens": 10}, KB)
+    assert kept.facts.context_tokens == 8192 and not any("shorter than" in n.en for n in kept.facts.notes)

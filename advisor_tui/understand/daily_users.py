@@ -26,7 +26,7 @@ _EACH = _lazy(r"(?:每人|每个人|每个用户|每位用户|人均|每个会�
               r"|(?<![a-z])(?:each|per user|per person|every user|on average)(?![a-z]))"
               rf"[^。.;；!?！？\n]{{0,24}}?(?P<m>{NUM})\s?(?:次|个问题|条|轮|篇|份|句|(?<![a-z])(?:times|questions|requests|queries"
               r"|messages|calls|chats|plans|answers|replies|responses|generations|sessions|conversations|summaries"
-              r"|searches|lookups|explanations|alerts)(?![a-z]))"
+              r"|searches|lookups|explanations|alerts|msgs?|prompts|reqs?)(?![a-z]))"
               # "3 assistant calls per user per day" (heldout25 #51): the count before whose it is
               rf"|(?<![\d.])(?P<m2>{NUM})\s?(?:[a-z-]+\s){{0,2}}?(?:calls|requests|queries|messages|chats|questions"
               r"|times)\s(?:(?:per|a|each|every)\s(?:user|person|head)|each|apiece)(?![a-z])")  # "6 questions each"

@@ -555,7 +555,7 @@ def _read_load_rate(r: _Reader) -> None:
     for m in _PER_DAY.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
-        if re.search(r"questions|chats|conversations|messages", m.group()) and re.search(
+        if re.search(r"questions|chats|conversations|messages|msgs?(?![a-z])", m.group()) and re.search(
                 r"(?<![a-z])(?:each|every|per)(?![a-z])", r.t[max(0, m.start() - 24):m.start()]):
             continue  # "~50k DAU, each doing about 6 chats a day": one person's, multiplied by daily_users
         if re.search(r"对话|会话", m.group()) and re.search(r"人均|每人|每个人|每个用户|每位|平均每个?人",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from advisor_tui.understand.card_quotes import note_current_spend, read_card_quotes
@@ -69,7 +70,7 @@ from advisor_tui.understand.per_request import read_io_tokens, read_request_toke
 from advisor_tui.understand.power import read_power
 from advisor_tui.understand.precision import _read_params, _read_precision, drop_refused_4bit, read_no_quantization
 from advisor_tui.understand.purchase import rent_by_its_budget
-from advisor_tui.understand.reader import _Reader
+from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.recurring import nightly_requests_as_batch, read_repeats
 from advisor_tui.understand.result import MAX_CHARS, Note, Span, Understanding, Unresolved
 from advisor_tui.understand.scope import keep_in_scope, read_bare, read_scoped
@@ -93,6 +94,8 @@ from advisor_tui.understand.vendor import read_vendors
 from advisor_tui.understand.video import read_video
 from knowledge.loader import KnowledgeBase
 
+_EACH_ITEM = re.compile(r"每(?:条|个|份|篇|件|段)|(?<![a-z])(?:each|per (?:item|row|record|document|doc|sample|prompt"
+                        r"|review|comment|post|message|title))(?![a-z])")
 DOUBTFUL = 0.8  # below this a fact is marked and asked about (a filled-in currency is 0.8)
 
 
@@ -205,6 +208,13 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     chosen, conflicts = _decide(r)
     batch_is_concurrency(r, chosen)
     reply_floor(r, chosen)
+    each = chosen.get("context_tokens")
+    if each is not None and "generate_tokens" in chosen and "input_tokens" not in chosen \
+            and _EACH_ITEM.search(r.t, max(0, each.start - 12), each.end):
+        # "每天一两千条评论要打标签…每条 200 token，输出 10 个 token": in a batch job each item's length is its prompt,
+        # not a 200-token window that would cut the answer off (review 66 C9's control launched --max-model-len 200)
+        chosen["input_tokens"] = _Finding(each.start, each.end, "input_tokens", each.value)
+        del chosen["context_tokens"]
     if "deadline" in chosen:  # "周五晚上开跑，周一早上之前…也就是 60 个小时": the window said, its days asked nothing
         r.unresolved = [u for u in r.unresolved if u.kind != "deadline"]
     rent_by_its_budget(r, chosen)
