@@ -16,7 +16,10 @@ _INSTRUCT_AFTER = _lazy(r"[\s-]?(?:instruct|chat)(?![a-z])|\s?(?:的)?\s?(?:对�
 _BASE_AFTER = _lazy(r"\s?[(（,，]?\s?(?:the\s)?(?:base|pre-?trained|foundation)"
                     r"(?:\s(?:model|checkpoint|weights|version))(?![a-z])"
                     # "Qwen2.5 Coder 32B **base** — FIM needs the base checkpoint" (heldout58 #19)
-                    r"|[\s*_]{1,3}base(?![a-z])|\s?(?:的)?\s?(?:基座|底座|基础|预训练)(?:模型|版)")
+                    r"|[\s*_]{1,3}base(?![a-z])"
+                    # "Gemma 3 12B — the base one, not -it" (heldout59 #1)
+                    r"|\s?-?\s?the base (?:one|version|model|checkpoint|release)(?![a-z])"
+                    r"|\s?(?:的)?\s?(?:基座|底座|基础|预训练)(?:模型|版)")
 _BASE_IN = _lazy(r"(?<![a-z])base(?![a-z])")  # the name read through it: "Qwen2.5 Coder 32B **base**" (heldout58 #19)
 _BASE_BEFORE = _lazy(r"(?<![a-z])(?:the\s)?[*_]{0,2}base[*_]{0,2}(?:\smodel)?\s?$")
 

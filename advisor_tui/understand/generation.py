@@ -151,7 +151,10 @@ _OUTPUTS_EACH = _lazy(r"\(\s?(?:so |that'?s |i\.e\. )?(?P<n>two|three|four|five|
                       r"|variants|drafts|outputs|answers|rewrites) (?:each|per (?:item|description|document))\s?\)")
 # the same said right after the count, with no brackets: "~45,000 lines, 3 variants each" (heldout57 #23)
 _VARIANTS_EACH = _lazy(r",\s(?P<n>two|three|four|five|six|[2-9]) (?:translations|versions|variants|drafts|outputs"
-                       r"|rewrites) (?:each|per (?:item|line|description|document))(?![a-z])")
+                       r"|rewrites) (?:each|per (?:item|line|description|document))(?![a-z])"
+                       # "~18,000 questions, each in 3 versions (basic / standard / detailed)" (heldout59 #26)
+                       r"|,?\s(?:each|every one) in (?P<n2>two|three|four|five|six|[2-9])"
+                       r" (?:versions|variants|languages|styles|levels)(?![a-z])")
 _SMALL_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5,
                "六": 6}
 # each item made in several versions, said in Chinese: "英文和日文两版", "中英两个版本"
@@ -186,7 +189,8 @@ def read_item_batch(r: _Reader) -> None:
     generate; a batch of N items with no output length is said back and asked for."""
     if trains(r) or any(f.fact == "generate_tokens" for f in r.found) or not _BATCH_WORDS.search(r.t):
         return
-    out = next((int(f.value) for f in r.found if f.fact == "output_tokens"), None)
+    # the length said last: "output 120–180 tokens, call it 150" (review 68 C7: 2M × 180, not × 150)
+    out = next((int(f.value) for f in sorted(r.found, key=lambda f: -f.start) if f.fact == "output_tokens"), None)
     # (the items' noun may open a request's length read already: "10,000 prompts of about 6,000 tokens each" —
     # review 65 C8 — so the count itself is what must be free)
     counts = [m for m in _ITEM_COUNT.finditer(r.t)
@@ -251,6 +255,7 @@ def read_item_batch(r: _Reader) -> None:
             except InputError:
                 return
             r.add(m.start(), m.end(), "generate_tokens", total)
+            r.batch_items = (items, out)  # the output settled later may differ (read.settle_batch_output)
             if not any(f.fact == "task" for f in r.found):
                 r.add(m.start(), m.end(), "task", "inference", generic="inference", mask="kw")
             r.note(f"“{quoted}”: a batch job of {items:,} items × {out:,} output tokens = {total:,} tokens to generate",

@@ -56,6 +56,8 @@ _NO_MARKETPLACE = _lazy(
     r"|won'?t use|will not use|won'?t touch|do not use|don'?t use"
     # "Please leave out peer-to-peer GPU marketplaces" (heldout52 #23)
     r"|leave out|exclude|excluding|skip"
+    # "any provider is fine except vast-style peer-to-peer stuff" (heldout59 #37)
+    r"|except(?: for)?(?: any)?(?: vast-style| vast-like)?"
     # "IT also asks that we stay off community/peer-hosted marketplaces" (heldout53 #25)
     r"|stay off|keep off|keep us off|steer clear of|stay away from"
     # "nothing from random p2p hosts, the files are under NDA" (heldout55 #26)

@@ -409,6 +409,7 @@ def _read_keyed(r: _Reader) -> None:
             r.add(m.start(), m.end(), fact, float(n) if fact == "epochs" else int(round(n)))
 
 
+_AT_ONCE_AFTER = _lazy(r"\s(?:at once|at the same time|simultaneously|in parallel|concurrently)(?![a-z])")
 _PER_ITEM_BEFORE = _lazy(r"(?:一|每)(?:场|条|份|篇|个|次|段|局|盘|本)[^,，。;；\d]{0,8}?$")
 
 
@@ -431,8 +432,9 @@ def _read_size(r: _Reader) -> None:
     for m in _SAMPLES.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
-        if _A_DAY_AFTER.match(r.t, m.end()):
-            continue  # "~2000 conversations/day, ~20 messages each" (review 33 M1): a service's day, no data set
+        if _A_DAY_AFTER.match(r.t, m.end()) or _AT_ONCE_AFTER.match(r.t, m.end()):
+            continue  # "~2000 conversations/day, ~20 messages each" (review 33 M1): a service's day, no data set;
+            # "40 conversations at once at peak" (review 68 C4): a load
         g = m.groupdict()
         n = _n(r, g["n"] or g["n2"] or g["n3"], g["k"] or g["k2"] or g["k3"])
         if n and n >= 1:

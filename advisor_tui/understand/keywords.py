@@ -809,6 +809,8 @@ _NO_MAINLAND_SELLERS = _lazy(
     r"|sellers?|vendors?|companies"
     r"|clouds? providers?|gpu clouds?)(?![a-z])"
     r"|" + SELLERS_SEATED_IN_CHINA_REFUSED +
+    # "and nothing based in mainland china pls" (heldout59 #37: read as a region outside it)
+    r"|(?<![a-z])nothing (?:based|headquartered|registered) in (?:mainland )?(?:china|the prc)(?![a-z])" +
     r"|(?:不要|不用|不考虑|别用|排除)\s?(?:国内|大陆|中国)\s?(?:的)?\s?(?:云|云厂商|云平台|平台|厂商|服务商)"
     # "阿里云腾讯云那些国内的都不要" (heldout52 #31)
     r"|(?:国内|大陆)\s?的\s?(?:云|平台|厂商)?\s?(?:都|也)\s?(?:不要|不用|不考虑|别用|排除)"

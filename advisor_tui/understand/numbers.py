@@ -118,7 +118,8 @@ def _number(text: str) -> float | None:
         re.fullmatch(r"([a-z -]+?)\s(?:or|to)\s([a-z -]+)", text)  # "five or six": the upper end
     if ranged:
         low, high = _number(ranged.group(1)), _number(ranged.group(2))
-        return high if low is not None and high is not None and high >= low else None
+        # ("预算每月8000到1万元", review 68 C1: the top's unit said after it — 1 万 — the caller scales it)
+        return high if low is not None and high is not None else None
     if text[0].isdigit():
         try:
             return float(text.replace(",", ""))

@@ -24,14 +24,17 @@ _HEDGE = (r"(?:大概|大约|约|差不多|平均|一般|通常|左右|最多|�
           r"|no more than)(?![a-z]))")
 _LEN = r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k>k)?\s?(?:个)?\s?"
 # ("每条输入大概 300-500 token", review 66 C3: a range after its word, the upper end taken)
-_LEN_OR_RANGE = r"(?<![\d.])(?:\d{1,6}\s?(?:-|~|到|至)\s?)?" + _LEN[len(r"(?<![\d.])"):]
+# ("the reasoning + answer runs 3,000–5,000 tokens", review 68 C8: thousands and an en dash)
+_LEN_OR_RANGE = r"(?<![\d.])(?:(?:\d{1,3}(?:,\d{3})+|\d{1,6})\s?(?:-|–|—|~|到|至)\s?)?" + _LEN[len(r"(?<![\d.])"):]
 _LEN2 = _LEN.replace("?P<n>", "?P<n2>").replace("?P<k>", "?P<k2>")
 _TOK = r"(?:tokens?|toks?)(?![a-z])"
 # "问题一般 800 token，回答 400 上下" (heldout29 #16); "每次带的资料大概 1.5k token" (heldout54 #8)
 _IN_ZH = r"输入|提示词|提示|问题|提问|(?:带的|附带的|检索的|参考)?(?:资料|材料)"
 _OUT_ZH = r"输出|回复|回答"
 _IN_EN = r"inputs?|prompts?|queries|query"
-_OUT_EN = r"outputs?|completions?|answers?|replies|reply|responses?|generated"  # "500 generated tokens per answer"
+# ("each explanation ~350 tokens", heldout59 #26: what each generated item is)
+# ("500 generated tokens per answer")
+_OUT_EN = r"outputs?|completions?|answers?|replies|reply|responses?|generated|explanations?"
 _IO_WORD = rf"(?P<io>{_IN_ZH}|{_OUT_ZH}|(?<![a-z])(?:{_IN_EN}|{_OUT_EN})(?![a-z]))"
 
 # "1500 个输入 token", "300 输出 tokens", "1500 input tokens"
@@ -56,7 +59,7 @@ _IO_THEN_NUM = _lazy(
     rf"|per (?:description|item|request|document|listing|call|sample|row|record|article|page|product)"
     rf"|{_HEDGE})\s?){{1,4}}"
     # or a range right after its word: "每条输入 300-500 token" (its upper end)
-    r"|(?=\d{1,6}\s?(?:-|~|到|至)\s?\d))"
+    r"|(?=(?:\d{1,3}(?:,\d{3})+|\d{1,6})\s?(?:-|–|—|~|到|至)\s?\d))"
     rf"{_LEN_OR_RANGE}{_TOK}")
 # a bracket between: "from a prompt (bio + quest state) of ~1k tokens" (heldout44 #37)
 _IO_BRACKET_NUM = _lazy(rf"{_IO_WORD}\s?\([^()\n]{{1,40}}\)\s?(?:of|is|at|runs|:)?\s?(?:{_HEDGE}\s?)?{_LEN}{_TOK}")

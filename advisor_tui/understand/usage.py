@@ -159,6 +159,7 @@ _CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?(?<![\d.:])(?<!\d[-/])(?P<a>{_HOUR})(?::
 # "朝九晚五", "早九晚六", "朝9晚9": from a morning hour to an evening one
 _MORNING_TO_EVENING = _lazy(rf"[朝早]\s?(?P<a>{_HOUR})\s?(?:点)?\s?(?:到|至|-|~)?\s?晚\s?(?P<b>{_HOUR})"
                             r"(?![\d一二两三四五六七八九十])")
+_TIME_AFTER = _lazy(r"\s\d{1,2}:\d{2}(?![\d])")
 # a clock range that is the busy time, not the hours of use: "晚上 8-11 点是高峰", "peak is 7-10pm"
 _PEAK_BEFORE = _lazy(r"(?:高峰期?|峰值|(?<![a-z])(?:peak|rush)(?: hours?| time)?"
                      # "students hit it mostly 6-11pm" (heldout37 #32): when most of the load comes
@@ -216,6 +217,9 @@ def _read_clock_range(r: _Reader) -> None:
             continue
         if _DATED_BEFORE.search(r.t, max(0, m.start() - 16), m.start()):
             r.claim(r.numeric, m.start(), m.end())  # "12 月 3 日（周四）15:00–16:00": a meeting's time (heldout52 #15)
+            continue
+        if _TIME_AFTER.match(r.t, m.end()):
+            r.claim(r.numeric, m.start(), m.end())  # "陈经理 12-04 17:41": a chat line's date, no hours (heldout59 #21)
             continue
         a, b = _hour(m.group("a")), 24 if m.group("mid") else _hour(m.group("b"))
         if a is None or b is None or a > 24 or b > 24:
