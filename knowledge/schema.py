@@ -227,6 +227,8 @@ class Offer:
     invoice: Invoice | None = _f("what a company can get: vat-special (专票), vat, receipt; "
                                  "null = unknown", None)
     terms: str = _f("storage / egress / public-IP terms where the source gives them", "")
+    count_unstated: bool = _f("the source does not say how many cards the instance has: one is assumed, and "
+                              "several cards are never taken to share one such instance", False)
 
 
 @dataclass(frozen=True)

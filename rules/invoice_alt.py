@@ -93,9 +93,13 @@ def invoice_line(kb: KnowledgeBase, facts: Facts, picks: Sequence[Pick], display
         fit_en = f" — within your {said} budget" if keeps else f" — over your {said} budget"
         fit_zh = f"——在你的 {said} 预算内" if keeps else f"——超出你的 {said} 预算"
     n = best.gpus_in_all
+    size_en = size_zh = ""
+    if any(o.count_unstated for o in kb.offers_for(best.card) if o.id == best.offer.offer_id):
+        size_en = "; the source does not say how many cards that instance has — taken as one: check its size"
+        size_zh = "；来源没写这台实例有几张卡，按 1 张计：先核对实例规格"
     return I18n(
         en=f"At a seller recorded as issuing the {kind_en} you need: {n} × {best.card_name} at "
            f"{best.offer.provider_name}, {en}{fit_en} (the picks' sellers may issue it too, but that is not on "
-           "record: ask them first).",
+           f"record: ask them first{size_en}).",
         zh=f"在知识库记录能开{kind_zh}的平台：{n} 张 {best.card_name}（{best.offer.provider_name}），{zh}{fit_zh}"
-           "（上面推荐的平台也可能能开，但没有记录：先问清）。")
+           f"（上面推荐的平台也可能能开，但没有记录：先问清{size_zh}）。")

@@ -357,6 +357,9 @@ def _find_cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, dis
         # a pooled bridged pair is priced only where the seller fits the bridge
         excluded.extend(f"{o.id}: no NVLink bridge" for o in offers if not o.nvlink)
         offers = [o for o in offers if o.nvlink]
+    if gpus > 1:  # review 68 C1: 8 × A10 as eight gn7i instances of unstated size (no tensor-parallel copy across)
+        excluded.extend(f"{o.id}: no instance of stated size holds {gpus} cards" for o in offers if o.count_unstated)
+        offers = [o for o in offers if not o.count_unstated]
     if gpus > NODE_GPUS and facts.is_training:
         # one training job over several nodes needs InfiniBand / RoCE between them: a marketplace
         # of single machines has no such fabric (seed 001: P2P capacity is for interruptible work)

@@ -203,6 +203,14 @@ def spot_production(f):
       shows={"p": ("card", "provider", "machine")},
       caveat="whole-machine-price", show_order=180)
 def whole_machine_price(f):
+    if info(f, "p", "count_unstated"):  # review 68 C1: a price per instance of unknown size is no per-card share
+        return caveat(f, (
+            "{provider}'s figure is an instance's price ({machine}), CPU and RAM included; the source does not say "
+            "how many {card} cards the instance has, so it is taken as one: check the instance's size before you "
+            "order, and do not line it up directly with bare GPU hourly prices (source 2)."), (
+            "{provider} 的价格是整台实例的价格（{machine}），含 CPU 与内存；来源没有写这台实例有几张 {card}，这里"
+            "按 1 张计：下单前先核对实例规格，也不能直接和纯 GPU 时租对齐（来源 2）。"),
+            provider=info(f, "p", "provider_name"), machine=info(f, "p", "machine"), card=f.p["card"])
     return caveat(f, (
         "{provider}'s figure is a per-card share of a whole-machine price ({machine}) that "
         "includes CPU and RAM: do not line it up directly with bare GPU hourly prices "
