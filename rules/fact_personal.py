@@ -17,6 +17,15 @@ PERSONAL_USE_NOTE = I18n(
        "请用 --hours-per-day 24。")
 
 
+def own_bot(facts: Any) -> bool:
+    """A person said to run it for themselves who asks for the cheapest thing, with nothing said to make it production
+    (no public service, not said to stay up): a peer-to-peer box is their usual choice, with its caveat (review 69 C11:
+    "hobby discord bot … cheapest thing under 40 cents an hour"). Without "cheapest" an indie dev's backend for ten
+    people stays on sellers with machines of their own (review 55 K4)."""
+    return ("buyer" in facts.stated and facts.buyer == "individual" and not facts.must_stay_up
+            and "priority" in facts.stated and facts.priority == "cost")
+
+
 def budget_buys_hours(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tuple[str, Any]],
                       notes: list[I18n], task: str, media_sized: bool) -> None:
     """A total budget with no hours, days, job size or load said (found in a consultation: "$50 total to

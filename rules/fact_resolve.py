@@ -392,7 +392,7 @@ PRICED_IN = ("CNY", "USD", "T-CREDIT")  # the currencies offers and purchases ar
 
 
 def resolve_market(given: Mapping[str, Any], out: dict[str, Any],
-                    assumed: list[tuple[str, Any]], label: Label) -> None:
+                    assumed: list[tuple[str, Any]], label: Label, native: str | None = None) -> None:
     """Invoice, buyer, procurement, public service, a price cap per GPU-hour and the consultation day."""
     if given.get("gpu_hour_price") is not None:  # a bare amount takes the budget's currency, else the region's
         budget = out.get("budget")
@@ -435,8 +435,10 @@ def resolve_market(given: Mapping[str, Any], out: dict[str, Any],
         if not 2 <= len(said) <= 80 or not said.isprintable():
             raise fail(label("data_in"), given["data_in"], "a place of 2-80 characters, e.g. UAE")
         out["data_in"] = said
-    # (a model released in FP8 — DeepSeek-V3 — keeps its own weights: only a smaller precision said is refused)
-    if out.get("no_quantization") and "precision" in given and str(out.get("precision")) not in SIXTEEN_BIT:
+    # (a model released in FP8 — DeepSeek-V3 — keeps its own weights, also said: only a smaller precision is refused;
+    # review 69 C2: "DeepSeek-R1 满血版，不要量化版" stopped on its own FP8)
+    if (out.get("no_quantization") and "precision" in given and str(out.get("precision")) not in SIXTEEN_BIT
+            and str(out.get("precision")) != native):
         raise fail(label("precision"), out["precision"], f"a 16-bit precision with {label('no_quantization')}")
     if out.get("no_4bit") and "precision" in given and str(out.get("precision")) in FOUR_BIT:
         raise fail(label("precision"), out["precision"], f"8 bits or more with {label('no_4bit')}")

@@ -426,7 +426,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
         out["fx"] = tuple(parse_rate(label("fx"), r) for r in rates)
 
     resolve_job(given, out, assumed, notes, task, label, kb)
-    resolve_market(given, out, assumed, label)
+    resolve_market(given, out, assumed, label, model.native_dtype if model is not None else None)
     if task in TRAINING_TASKS and "train_tokens" in out or task == "inference" and "generate_tokens" in out:
         assumed = [a for a in assumed if a[0] not in ("hours_per_day", "days", "concurrency")]  # the job's own
     if media_job_sized(kb, task, out):  # so is a media job whose speed was measured

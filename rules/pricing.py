@@ -1,9 +1,8 @@
 """Price the surviving cards (plain Python: offers can be thousands).
 
-For one card and GPU count: filter the offers that may be used (region, compliance, spot,
-reference-only rows), cost each for the stated usage under its own billing unit and rounding,
-convert into the display currency where a dated rate (or the person's own) allows, and keep the
-cheapest. Nothing here decides feasibility; the budget rules read the result.
+For one card and GPU count: filter the offers that may be used (region, compliance, spot, reference-only rows), cost
+each for the stated usage under its own billing unit and rounding, convert into the display currency where a dated
+rate (or the person's own) allows, and keep the cheapest. Nothing here decides feasibility; the budget rules read it.
 """
 
 from __future__ import annotations
@@ -19,6 +18,7 @@ from knowledge.schema import I18n, Offer, Provider
 from knowledge.text import UNIT_ZH, money
 from rules import estimate
 from rules.consultation import OfferChoice
+from rules.fact_personal import own_bot
 from rules.facts import Facts
 
 MONTH_DAYS = 30.0
@@ -98,10 +98,10 @@ def eligible_offers(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[list
         if "spot" in offer.flags and not facts.interruptible:
             excluded.append(f"{offer.id}: spot")
             continue
-        if (facts.task == "inference" or facts.buyer == "company") and not facts.interruptible \
+        if (facts.task == "inference" and not own_bot(facts) or facts.buyer == "company") and not facts.interruptible \
                 and marketplace(kb, offer):
-            # seed 001: P2P low prices can vanish, "适合可中断任务": not for serving that must stay
-            # up, nor a company's job it did not call interruptible (review 5 F16)
+            # seed 001: P2P low prices can vanish, "适合可中断任务": not for serving that must stay up, nor a company's
+            # job it did not call interruptible (review 5 F16); a person's own bot is no production (review 69 C11)
             excluded.append(f"{offer.id}: p2p")
             continue
         if "promo" in offer.flags and ongoing(facts) and any(
@@ -217,7 +217,7 @@ def _market_filter(kb: KnowledgeBase, facts: Facts, offers: list[Offer],
         excluded.extend(f"{o.id}: invoice {o.invoice or 'unknown'}" + (", abroad" if o.region != "cn" else "")
                         for o in offers if o not in kept)
         offers = kept
-    if facts.task == "inference" and not facts.interruptible:
+    if facts.task == "inference" and not facts.interruptible and not own_bot(facts):
         with_sla = [o for o in offers if o.sla is not False]
         if with_sla and len(with_sla) < len(offers):
             excluded.extend(f"{o.id}: no SLA" for o in offers if o.sla is False)
@@ -329,7 +329,7 @@ _pricing_facts = attrgetter(*PRICING_FACTS)
 
 def _usage_key(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, display: str
                ) -> tuple[Any, ...]:
-    return (id(kb), card_id, gpus, display, _pricing_facts(facts), serves_others(facts), ongoing(facts))
+    return (id(kb), card_id, gpus, display, _pricing_facts(facts), serves_others(facts), ongoing(facts), own_bot(facts))
 
 
 def _cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, display: str

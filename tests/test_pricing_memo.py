@@ -47,6 +47,7 @@ def test_pricing_reads_only_the_facts_it_is_keyed_by(kb, raw):
     pricing.one_off(one_off)  # the price memo keys on this (a one-off job's budget period)
     pricing.serves_others(one_off)  # and on this (whose sellers a service abroad avoids)
     pricing.ongoing(one_off)  # and on this (a use that goes on sets promotional prices aside)
+    pricing.own_bot(one_off)  # and on this (a person's own bot may use a marketplace box)
     allowed |= one_off.read
     for card in kb.cards:
         for gpus in (1, 2, 16):

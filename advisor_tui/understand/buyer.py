@@ -210,7 +210,7 @@ _BUYER = [
         r"|listed company|startups?|state[- ]owned (?:enterprise|company|bank|firm|group)|soe|corporate"
         r"|(?:the )?company (?:pays|is paying|foots the bill)"
         # heldout42: an organisation's own meeting notes, ticket, story, channel post or department
-        r"|meeting notes|attendees:|ticket #\s?[a-z-]*\d|story · sprint|sprint \d+|@channel|#infra|\[teams\]"
+        r"|meeting notes|attendees:|ticket #\s?[a-z-]*\d|story · sprint|sprint \d+|@channel|#infra|\[teams(?:\]|\s[–-])"
         # heldout45: "still waiting on my manager", "it's for a hospital in Shenzhen"
         r"|(?:waiting on|waiting for|ask|check with|approved by) my (?:manager|boss|director|supervisor)"
         r"|(?:it'?s|this is|we'?re building it) for an? (?:hospital|clinic|school|university|bank|law firm|ministry)"
@@ -223,6 +223,17 @@ _BUYER = [
         # an office where the machine goes is a company's ("in our Shanghai office"); the office's calendar
         # ("our office closes for the holidays") says nothing about who pays
         r"|our (?:[a-z-]+ )?(?:colo|data ?cent(?:er|re)|dc)|(?:in|at|to|for|into) our (?:[a-z-]+ )?office"
+        # heldout60 #14, #15, #20: "Accounts books it at 83 rupees to the dollar", "claims handlers at our Busan head
+        # office", "Requester: Archivo Sonoro, Universidad (Bogotá)"
+        # (not "Finance approved $6k/mo", which names no buyer by the table's convention — heldout31, heldout32)
+        r"|(?:^|(?<=[.!?;:] ))(?:our )?(?:accounts|accounting)(?: team| dept)? (?:books?|converts?)(?![a-z])"
+        r"|(?:at|in) our (?:[a-z-]+ ){0,2}(?:head office|headquarters|hq|branch)"
+        # a role at an organisation: "I lead data at a Doha-based Arabic news publisher" (heldout60 #24)
+        r"|(?<![a-z])i (?:lead|run|head|manage) (?:the )?(?:data|ml|ai|it|engineering|infra|platform|research"
+        r"|analytics)(?: team| group)? at an? (?:[a-z-]+ ){0,4}(?:publisher|company|firm|bank|hospital|university"
+        r"|agency|startup|retailer|insurer|newspaper|broadcaster|studio|lab|ngo|school|clinic|group)(?![a-z])"
+        r"|requester:\s?[a-z][^\n·|]{0,40}?(?:universi(?:ty|dad|dade|té|tät)|institute|hospital|ministry|council"
+        r"|foundation|museum|archive|library|s\.a\.|ltd|gmbh|inc)(?![a-z])"
         # a self-description opening a sentence: "Small indie game company, 4 people."
         r"|(?:^|(?<=[.!?;:] ))(?:small |tiny |indie |independent |boutique |local )+(?:[a-z0-9-]+ ){0,2}"
         r"(?:company|firm|startup|studio|agency|business)(?=\s?[,.(])"
@@ -338,7 +349,9 @@ _BUYER = [
                          r"|给(?:我)?(?:孩子|儿子|女儿|小孩|娃)(?:买|用|学)"
                          r"|在家|家里(?:有|的|那|用)|我家(?:的|里)|(?<![商大店厂客卖买玩专作东农住酒国众])家用|(?:放|摆|搁)\s?(?:在)?\s?(?:卧室|宿舍)|业余(?:爱好|时间|项目)?|兴趣爱好|自费|自掏腰包"
                          # ("玩玩" alone is for fun, like heldout18's "a Discord bot for fun": not who pays)
-                         r"|(?<!们)(?<!公司)(?<!单位)(?<!老板)(?<!老板想)(?<!老板要)(?<!领导想)(?<!在)自己买|" + _w(
+                         # ("我们…想自己买卡放机房" is buying, not who pays: review 69 C10)
+                         r"|(?<!们)(?<!公司)(?<!单位)(?<!老板)(?<!在)(?<!想)(?<!打算)(?<!准备)(?<!计划)(?<!老板要)自己买|"
+                         + _w(
         # a box used alone: "Only I'll use it, from my own PC" (heldout40 #33)
         r"only i(?: use| will use| am using|'ll use|'m using) it|from my own (?:pc|computer|rig|desktop|machine)|"
         r"my own (?:gaming )?(?:pc|rig|desktop|computer)(?: upgrade| build)?|"  # "my own gaming PC upgrade" (heldout44)

@@ -12,13 +12,18 @@ from advisor_tui.understand.reader import _Reader
 
 # ("gemma-3-27b-it", never "Qwen3 8B it is")
 _INSTRUCT = _lazy(r"(?<![a-z])(?:instruct|chat)(?![a-z])|(?<=[0-9b])-it(?![a-z])|对话版|指令版")
-_INSTRUCT_AFTER = _lazy(r"[\s-]?(?:instruct|chat)(?![a-z])|\s?(?:的)?\s?(?:对话版|指令版|chat\s?版|instruct\s?版)")
+# (its size and a dash between: "Mistral Small 3, 24B — the base checkpoint", "gemma 3 27b — the -it one, not pt" —
+# heldout60 #7, #39)
+_SIZE_GAP = r"(?:\s?,?\s?\d{1,3}(?:\.\d)?\s?b(?![a-z]))?\s?[—–-]?\s?"
+_INSTRUCT_AFTER = _lazy(r"[\s-]?(?:instruct|chat)(?![a-z])|\s?(?:的)?\s?(?:对话版|指令版|chat\s?版|instruct\s?版)"
+                        + rf"|{_SIZE_GAP}the (?:-?it|instruct|chat|instruction-tuned) (?:one|version|model|checkpoint"
+                        + r"|release)(?![a-z])")
 _BASE_AFTER = _lazy(r"\s?[(（,，]?\s?(?:the\s)?(?:base|pre-?trained|foundation)"
                     r"(?:\s(?:model|checkpoint|weights|version))(?![a-z])"
                     # "Qwen2.5 Coder 32B **base** — FIM needs the base checkpoint" (heldout58 #19)
                     r"|[\s*_]{1,3}base(?![a-z])"
                     # "Gemma 3 12B — the base one, not -it" (heldout59 #1)
-                    r"|\s?-?\s?the base (?:one|version|model|checkpoint|release)(?![a-z])"
+                    + rf"|{_SIZE_GAP}the base (?:one|version|model|checkpoint|release)(?![a-z])"
                     r"|\s?(?:的)?\s?(?:基座|底座|基础|预训练)(?:模型|版)")
 _BASE_IN = _lazy(r"(?<![a-z])base(?![a-z])")  # the name read through it: "Qwen2.5 Coder 32B **base**" (heldout58 #19)
 _BASE_BEFORE = _lazy(r"(?<![a-z])(?:the\s)?[*_]{0,2}base[*_]{0,2}(?:\smodel)?\s?$")

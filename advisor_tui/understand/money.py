@@ -20,7 +20,7 @@ _MONEY = _lazy(
     r"(?P<pre>us\$|\$|¥|₮|(?<![a-z])(?:rmb|usd|cny)(?![a-z]))?\s?"
     rf"(?P<n>{AR}|{CN}|(?<![a-z]){EN})\s?(?P<mult>万|千|(?<=[\d\s一二两三四五六七八九十])[kw](?![a-z])|(?<=[\d\s])grand(?![a-z]))?\s?"
     r"(?P<cur>块钱|块|元|人民币|美元|美金|刀(?!片)|(?<![a-z])(?:rmb|usd|cny|(?:us )?dollars?|bucks?|yuan"
-    r"|credits?|t-credits?)(?![a-z]))?")
+    r"|credits?|t-credits?|cents?)(?![a-z]))?")
 _NOT_MONEY_AFTER = _lazy(
     r"[\s-]?(?:个|张|卡|显卡|人|位|路|并发|tokens?|toks?|上下文|context|ctx|g(?:b|ib)?(?![a-z])|"
     r"b(?![a-z])|bn|billion|million|亿|小时|钟头|天|日|周|星期|个月|年|次|倍|%|台|核|线程|帧|fps|秒|"
@@ -133,7 +133,7 @@ _FOREIGN = _lazy(
     # heldout41: "KES 250,000", "₪35,000/month", "MOP 25,000 a month", "1.5 million COP", shillings, shekels, patacas
     r"|kes|ksh|shillings?|mop|patacas?|ils|shekels?|cop|ngn|naira|egp|pkr|ars|clp|pen|soles|uah|hryvnias?|kzt|tenge"
     r"|forints?|huf|taka|bdt|qar|isk|krónur|kronur|króna|krona|cedis?|ghs"
-    r"|dinars?|rsd|lei|leu|ron|levs?|leva|bgn|kuna|hrk|denars?|mkd|lari|gel|manats?"
+    r"|dinars?|rsd|lei|leu|ron|levs?|leva|bgn|kuna|hrk|denars?|mkd|lari|gel|manats?|rubles?|roubles?|rub"
     r")(?![a-z])|₫)"
     # forints by their short sign, a large amount only ("1,500,000 Ft", heldout54 #15; "3 FT runs" are fine-tunes)
     r"|(?<![\d.,])(?P<n4>\d{1,3}(?:[,. ]\d{3}){1,3}|\d{5,})\s?ft(?![a-z])"
@@ -407,9 +407,14 @@ def _read_money(r: _Reader) -> None:
             continue
         if m.group("mult"):
             amount *= _MULT[m.group("mult")]
+        elif (m.group("cur") or "").startswith("cent"):  # "under 40 cents an hour" is $0.40 (review 69 C11)
+            amount /= 100
         elif m.group("cur") == "块" and (jiao := _JIAO.match(r.t, e)):  # "一块五", "1 块 9": ¥1.5, ¥1.9
             amount = round(amount + _JIAO_DIGIT[jiao.group("d")] / 10, 2)
             e = jiao.end()
+        if _PER_KWH.match(r.t, e):  # "power is 6 cents/kWh": the electricity tariff, no budget
+            r.claim(r.numeric, s, e)
+            continue
         if _PER_TOKENS_AFTER.match(r.t, e) or _PER_TOKENS_BEFORE.search(r.t, max(0, s - 20), s):
             r.claim(r.numeric, s, e)
             continue  # "$0.20 per 1M tokens": an API's price, no budget (heldout36 #27)

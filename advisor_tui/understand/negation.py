@@ -37,6 +37,7 @@ _NEGATOR = _lazy(r"(?<!是)不是|(?<!要)不要|(?<!用)不用|(?<!需)不需�
                  r"|不许|不允许"
                  r"|(?<![a-z])(?:not|no|without"
                  r"|except|outside|never|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|nothing|anywhere but"
+                 r"|won'?t(?!\s(?:mind|hurt))|will not|wouldn'?t(?!\s(?:mind|hurt))"
                  r"|skip(?:ping)?|avoid(?:ing)?|exclud(?:e|ing))(?![a-z])")
 # the second of a pair joined by a slash takes the negation said before the first: "don't put us on spot/preemptible
 # machines" (heldout56 #21)
@@ -49,7 +50,9 @@ _NEGATED_AFTER = _lazy(
     r"\s?(?:(?:is|are)\s)?(?:not|isn'?t|aren'?t)\s(?:ok|okay|fine|acceptable|allowed|needed|required"
     r"|an option)(?![a-z])|\s?(?:do|does)\s?(?:not|n'?t)\s(?:apply|matter)|\s?(?:不行|不可以|"
     # "机房在贵阳 不要英伟达": a 不要 with its object after it refuses that object, not the place before
-    r"(?:不需要|不用|不要)(?![\u4e00-\u9fffa-z0-9])|(?:肯定|根本|绝对|完全|就)?\s?不考虑|不适用|不感兴趣|没兴趣|没有兴趣"
+    r"(?:不需要|不用|不要)(?![\u4e00-\u9fffa-z0-9])|(?:肯定|根本|绝对|完全|就)?\s?不考虑|"
+    # "国产卡不强求，N 卡也行" (heldout60 #16): not required, after it
+    r"(?:也|倒)?\s?(?:不强求|不强制|不硬性要求|非必须|不是必须的?)(?![\u4e00-\u9fff])|不适用|不感兴趣|没兴趣|没有兴趣"
     r"|效果不够|效果太差|效果不好|不够好|太差|(?:也|都)\s?不(?:想|要|用|考虑))"
     # tried and found wanting: "int4 我们测过，发票上的金额数字抽错太多了" (heldout46 #3)
     r"|\s?(?:我们|我)?\s?(?:测过|试过|用过|跑过)\s?[,，]?[^。；;!?\n]{0,24}?(?:错太多|错得太多|老出错|出错太多|不行|效果不好"
@@ -68,9 +71,16 @@ _NEGATED_AFTER = _lazy(
     # "phi-4 was on the shortlist but it's out" (heldout59 #1)
     r"|\s(?:was|were)\s(?:on\s(?:the|our)\sshortlist|considered|in the running)\s(?:but|and)\s"
     r"(?:it'?s|it is|is|was|got)\s(?:out|dropped|cut|ruled out)(?![a-z])"
+    # "Gemma 2 27B was the other candidate; we dropped it" (heldout60 #7)
+    r"|\s(?:was|were)\s(?:the|our|an?)\s(?:other|second|backup|alternative)\s(?:candidate|option|choice|contender)"
+    r"s?\s?[;,]?\s(?:but\s|and\s)?(?:we\s(?:dropped|ruled out|cut|rejected|passed on|binned)\s(?:it|them)"
+    r"|(?:it'?s|it is|it was|was|got)\s(?:out|dropped|cut|ruled out))(?![a-z])"
     # turned down for its cost: "LoRA 吧，全参太贵了", "qlora 吧，全参肯定训不起" (heldout39 #3)
     r"|\s?(?:的话)?\s?(?:太贵|成本太高|太烧钱|太费钱|贵得离谱|太大了?(?:吧|啊)?\s?[,，])"
     r"|\s?(?:肯定|也|根本|实在)?\s?(?:训不起|跑不起|用不起|租不起|玩不起|搞不起)"
+    # costed and turned down: "全参我们算过了，卡钱根本扛不住" (heldout60 #8)
+    r"|\s?(?:我们|我)?\s?(?:算过了?|算了一?下|评估过了?)\s?[,，]?[^。；;!?\n]{0,12}?(?:扛不住|负担不起|吃不消|训不起"
+    r"|太贵|不划算|不现实)"
     # turned down for speed: "最后定 qwen3 14b，32b 响应太慢" (heldout36 #19)
     r"|\s?(?:的)?\s?(?:响应|推理|速度|生成|出字)\s?(?:太慢|慢得不行|跟不上)"
     # better but too slow to answer: "14b 效果好一点点但每句话要等 3 秒多，玩家会出戏" (heldout39 #32)
@@ -471,7 +481,9 @@ _FAILED_AFTER = _lazy(r"[^。；;!?\n]{0,24}?(?:不行|不好|不太行|太慢|�
                       # "之前 int4 掉点太狠" (heldout58 #6): the accuracy it lost
                       r"|掉点|掉分|掉精度|精度掉|效果掉|掉得厉害|掉太多"
                       # "用 LoRA 试了 3 天，效果一般" (heldout58 #20)
-                      r"|效果一般|效果不理想|不理想|一般般)"
+                      r"|效果一般|效果不理想|不理想|一般般"
+                      # "之前试的 8B 写得太水" (heldout60 #21)
+                      r"|太水|水了|太弱|不够聪明|太笨)"
                       # "LoRA barely moved our eval scores" (heldout45 #4)
                       r"|\s(?:barely|hardly|didn'?t|did not) (?:move|moved|help|helped|improve|improved|change|changed)"
                       r"(?![a-z])"

@@ -87,6 +87,9 @@ _NO_QUANTIZATION = _lazy(
     r"(?<![a-z])(?:no|without|not|never|don'?t want|do not want|can'?t|cannot|must not|won'?t accept)\s(?:any\s)?"
     r"(?:kind of\s|form of\s)?(?:quanti[sz](?:ation|ed|ing)|quants?)(?![a-z])"
     r"|(?<![a-z])(?:unquanti[sz]ed|original|full[- ]precision) (?:\w+ )?(?:weights )?only(?![a-z])"
+    # "they won't sign off on anything quantized" (heldout60 #27)
+    r"|(?<![a-z])(?:won'?t|will not|can'?t|cannot|don'?t) (?:sign off on|accept|approve|allow|use|run)"
+    r" (?:anything|any model|any weights) quanti[sz]ed(?![a-z])|(?<![a-z])nothing quanti[sz]ed(?![a-z])"
     r"|(?<![a-z])only (?:the )?(?:original|unquanti[sz]ed|official) (?:bf16 |fp16 |16-bit )?weights(?![a-z])"
     r"|(?:不要|不能|不许|不允许|不接受|不可以|别|不做|不用|禁止|(?<![要能许可做用])不)\s?(?:任何|做|用)?\s?(?:形式的)?\s?量化"
     r"(?!\s?(?:得)?\s?(?:太|过度|过头|太狠|太多))"  # "别量化太狠，int8 可以": not too far, not none
@@ -100,9 +103,9 @@ _NO_4BIT = _lazy(
     r"(?:不要|不能|不许|不允许|不接受|不可以|别|不做|不用|不想|禁止|(?<![要能许可做用])不)\s?(?:量化|压)?\s?"
     r"(?:成|到|为|用|推荐|推|给我推荐?|给我?|考虑|上)?\s?" + _FOUR_BITS + r"(?![a-z0-9])"  # "别给 4bit 方案"
     + r"|(?<![a-z0-9])" + _FOUR_BITS
-    + r"\s?(?:的)?\s?(?:量化|版本?)?\s?(?:不行|不要|不可以|不考虑|就算了|免谈|效果太差"
-    # "4bit 的就别推荐了" (heldout51 #22)
-    r"|(?:就)?别(?:再)?(?:给我)?推(?:荐)?了?|(?:就)?不用推(?:荐)?了?"
+    + r"\s?(?:的)?\s?(?:量化|版本?|方案|模型)?\s?(?:不行|不要|不可以|不考虑|就算了|免谈|效果太差"
+    # "4bit 的就别推荐了" (heldout51 #22), "4 bit 的方案就别给了" (heldout60 #1)
+    r"|(?:就|也)?别(?:再)?(?:给我)?推(?:荐)?了?|(?:就|也)?别(?:再)?给(?:我)?了|(?:就)?不用推(?:荐)?了?"
     # tried, found wanting, refused: "4 bit 之前试过，报关单上的数字老是抄错，不考虑" (heldout55 #2)
     r"|(?:之前|以前|已经)?\s?(?:试过|测过|用过|跑过)[^。;；!?\n]{0,30}?[,，]\s?(?:就|所以|直接)?\s?(?:不考虑|不要了?|不用了|弃用|pass))"
     + r"|(?<![a-z])(?:no|not|never|nothing|without|avoid|anything but|don'?t (?:want|use)|do not (?:want|use)"

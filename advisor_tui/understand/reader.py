@@ -286,7 +286,8 @@ def _n(r: _Reader, text: str | None, scale: str | None = None) -> float | None:
 _NEGATED_BEFORE = _lazy(r"(?:不是|不要|不用|不做|不跑|不搞|不想|不需要|不打算|不给|并非|而不是|别"
                         # "nobody is buying hardware for this" (heldout50 #28)
                         r"|(?<![a-z])(?:nobody|no one|none of us)(?:'s|\s(?:is|are|will be|wants to|plans to))?\s?$"
-                        r"|(?<![a-z])(?:not|no|don'?t|"
+                        # "we won't buy hardware" (heldout60 #17)
+                        r"|(?<![a-z])(?:not|no|don'?t|won'?t(?! mind)|will not|wouldn'?t(?! mind)|"
                       r"without|rather than|instead of|never|(?:rather|prefer) [a-z]+(?: [a-z]+)? (?:than|over|to))"
                       r"(?![a-z]))(?:\s?(?:再|还|继续|去|用|做|搞|跑|for|do|doing"
                       r"|want|need|want to|need to|plan to|plans? to|intention to|intention of|lock into"

