@@ -58,7 +58,10 @@ def test_an_encoder_s_size_is_not_sized_as_a_chat_model(kb, capsys):
     assert main(["recommend", "--say", "host a reranker bge-reranker-v2-m3 ~568M params, 40 queries/sec"]) == 2
     assert "not covered" in capsys.readouterr().err
     # a size given as a flag is the person's own call: answered as a generic model of that size
-    assert main(["recommend", "--say", "host a reranker bge-reranker-v2-m3", "--params", "0.568"]) == 0
+    # (--params sizes a chat model's weights and KV cache, which an encoder has not — review 70 C2 — so it is refused
+    # too; a measured need, --vram, sizes a card for it)
+    assert main(["recommend", "--say", "host a reranker bge-reranker-v2-m3", "--params", "0.568"]) == 2
+    assert main(["recommend", "--say", "host a reranker bge-reranker-v2-m3", "--vram", "3"]) == 0
     capsys.readouterr()
 
 

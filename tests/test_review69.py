@@ -42,3 +42,16 @@ def test_no_quantization_keeps_a_model_released_in_fp8_also_when_fp8_is_said():
     r = consult(said, KB)
     assert r.facts.precision == "fp8"
     assert not any(w.change.get("precision") == "int4" for w in r.what_if)
+
+
+def test_a_node_ruled_out_by_the_worst_case_says_what_it_still_holds():
+    # C2 (major): 8 × H20 for DeepSeek-R1 at 20 × 32k was ruled out with no word that the node holds ~3k tokens a
+    # sequence at once within vLLM's budget (0.9 of the card), what a chat's average needs
+    r = consult({"model": "deepseek-r1", "context_tokens": "32k", "concurrency": 20, "region": "cn", "compliance": True,
+                 "budget": "300000/month"}, KB)
+    why = " ".join(w.text.en for x in r.rejected if x.card == "h20" for w in x.why)
+    held = int(why.split("engine holds ")[1].split(" tokens")[0].replace(",", ""))
+    assert 1_000 < held < 32_768 and "enough if requests average that" in why
+    # (weights alone over the cards say nothing of the kind)
+    small = consult({"model": "deepseek-r1", "context_tokens": "32k", "concurrency": 20, "region": "intl"}, KB)
+    assert all("engine holds" not in w.text.en for x in small.rejected if x.card == "rtx-4090" for w in x.why)

@@ -109,18 +109,20 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         task = raw["task"]
         raise InputError(tr(ctx.lang, f"“{said}” is not in the catalogue, and a {task} job's GPUs and hours come "
                                       "from its model's measured memory and speed — name a catalogued model with "
-                                      "--model (see `gpu-advisor models`), or give --vram-gb to size memory alone",
+                                      "--model (see `gpu-advisor models`), or give --vram to size memory alone",
                             f"目录里没有“{said}”，而{task}任务的卡数和时长要按模型实测的显存和速度来算——"
-                            "请用 --model 指定目录里的模型（见 `gpu-advisor models`），或用 --vram-gb 只按显存估算"))
+                            "请用 --model 指定目录里的模型（见 `gpu-advisor models`），或用 --vram 只按显存估算"))
     encoder = None
     if understanding is not None:
         from advisor_tui.understand.encoders import encoder_said
+        from advisor_tui.understand.speech_synthesis import tts_not_covered
 
-        encoder = next((u for u in understanding.unresolved if encoder_said(u)), None)
-    if encoder is not None and raw.get("model") is None and raw.get("models") is None and not any(
-            raw_facts(args).get(k) is not None for k in ("params_b", "vram_gb")):
+        encoder = next((u for u in understanding.unresolved if encoder_said(u) or tts_not_covered(u)), None)
+    if encoder is not None and raw.get("model") is None and raw.get("models") is None \
+            and raw_facts(args).get("vram_gb") is None:
         # review 55 K2: "a reranker … ~568M params" was sized as a 0.568 B chat model with an invented 2,000-in /
-        # 500-out load and headlined at $3,564/month — an encoder's size sizes nothing here
+        # 500-out load and headlined at $3,564/month — an encoder's size sizes nothing here; nor does --params for a
+        # text-to-speech model (review 70 C2: a vLLM launch line and a chat KV cache for CosyVoice2); --vram does
         raise InputError(encoder.message(ctx.lang))
     model_clash = next((c for c in understanding.conflicts if c.fact == "model"), None) if understanding else None
     if model_clash is not None and not any(raw.get(k) is not None for k in ("model", "models", "params_b", "vram_gb")):

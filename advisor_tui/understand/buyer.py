@@ -227,6 +227,9 @@ _BUYER = [
         # office", "Requester: Archivo Sonoro, Universidad (Bogotá)"
         # (not "Finance approved $6k/mo", which names no buyer by the table's convention — heldout31, heldout32)
         r"|(?:^|(?<=[.!?;:] ))(?:our )?(?:accounts|accounting)(?: team| dept)? (?:books?|converts?)(?![a-z])"
+        r"|(?:the|our) (?:research|grants?|finance|accounts) office (?:converts?|books?|pays?|uses)(?![a-z])"
+        # a form's field: "Company: Souq Najd (online marketplace, Riyadh)" (heldout61 #26)
+        r"|(?:^|(?<=\n))\s?(?:company|organi[sz]ation|employer|company name)\s?:\s?[a-z0-9][a-z0-9&.-]*"
         r"|(?:at|in) our (?:[a-z-]+ ){0,2}(?:head office|headquarters|hq|branch)"
         # a role at an organisation: "I lead data at a Doha-based Arabic news publisher" (heldout60 #24)
         r"|(?<![a-z])i (?:lead|run|head|manage) (?:the )?(?:data|ml|ai|it|engineering|infra|platform|research"

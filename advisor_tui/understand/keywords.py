@@ -73,7 +73,9 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
         r"|主图|商品图|产品图|详情图|详情页图|宣传图|封面图|海报图|插画|头像图|(?<=张)\s?海报|" + _w(
             r"text[ -]?to[ -]?image|t2i|txt2img|img2img|image[ -]?gen(?:eration|erator)?s?"
             # (images read, not made: "~1,500 input tokens incl. image tokens", "image understanding")
-            r"|(?<!docker )(?:images?|imgs?)(?!\s(?:tokens?|inputs?|understanding|captioning|classification"
+            # (pages read by a vision-language model: "page images around 1280x1280" — review 70 C1)
+            r"|(?<!docker )(?<!page )(?<!scanned )(?<!document )(?<!input )(?<!invoice )(?<!receipt )(?<!pdf )"
+            r"(?<!-vl )(?:images?|imgs?)(?!\s(?:tokens?|inputs?|understanding|captioning|classification"
             r"|recognition|encoder|patches|qa))|pictures?|controlnet|midjourney|dall-?e|ai art|diffusion"))),
     ("video", _lazy(
         # ("短视频文案", review 67 C3: the videos' copy, text a language model writes)
@@ -300,7 +302,8 @@ _INTERRUPT_FALSE = _lazy(
         r"(?:need|needs|require|requires|want|must have|with) (?:an? )?(?:uptime )?sla|sla (?:is )?required"
         r"|uptime guarantee") + "|" + _w(
         r"(?:spot|preemptible)(?: instances?| vms?| nodes?)? (?:are|is) (?:off the table|out|not an option|a no-go"
-        r"|ruled out|a non-starter)|avoid (?:spot|preemptible|interruptible)(?: instances?| vms?)?"
+        r"|ruled out|a non-starter|a (?:hard |firm )?no(?![a-z-]))"
+        r"|avoid (?:spot|preemptible|interruptible)(?: instances?| vms?)?"
         r"|rather not (?:use )?(?:spot|preemptible)(?: instances?)?|(?:can'?t|cannot) resume"
         # ("production team", "production company": who makes a show, not a service in production — heldout39 #38)
         # ("The production can spend US$400": a film production paying — heldout40 #37)
@@ -429,6 +432,9 @@ _PROCURE = [
                   r"|是\s?(?:采购|购买|买)\s?[,，]?\s?(?:而)?不是\s?租"  # "是采购不是租" (heldout30 #26)
                   # "采购一台 8 卡服务器", "购买两台 H20 整机": the machine named a few words on
                   r"|(?:采购|购买|购置|买)[^,，。;；!?租]{0,18}?(?:服务器|整机|工作站|一体机|设备|硬件)"
+                  # "设备直接采购，不租用", "只能采购国产加速卡" (heldout61 #15)
+                  r"|(?:设备|硬件|服务器|整机)\s?(?:直接|统一|自行)\s?(?:采购|购买|购置)"
+                  r"|(?:采购|购买|购置)\s?(?:国产)?\s?(?:加速卡|算力卡|ai\s?卡|推理卡|训练卡)"
                   # "配一台机子", "装一台主机", "攒机": putting a machine together is buying one
                   r"|(?:配|装|攒|搞)\s?(?:一|两|[1-9])?\s?(?:台|个)\s?(?:机子|机器|主机|电脑|服务器|工作站|台式机)"
                   # what it is for said between: "攒一台能跑 flux dev 出图的机器"
@@ -511,6 +517,8 @@ _PROCURE = [
                    r"租(?=\s?(?:[0-9]+|[一两二三四五六七八九十几])?\s?(?:张|块|台)?\s?(?:rtx\s?|nvidia\s?)?(?:\d{4}(?!\d)"
                    r"|[ahlbv]\d{2,3}(?!\d)|mi\d{3}|l40s?|t4(?!\d))|\s?(?:[一两二三四五六七八九十]|\d+)\s?(?:张|台))|"
                    r"按小时租|按月租|按[^,，。]{1,5}租|租一个月|租用|租卡|租个卡|租几张|租了|租就行|就租"
+                   # "机器：租国内的就行" (heldout61 #17)
+                   r"|(?<![出转])租(?=\s?(?:国内|境内|国外|海外|本地|云上)的\s?(?:就行|就好|即可|就可以))"
                    # "租那种云上的" (heldout49 #22)
                    r"|租\s?(?:那种|这种)?\s?云上的|(?:反正|就|都)是租(?=\s?[,，]?\s?不买)"
                    # "在国内租，单卡每小时别超过两块五" (heldout53 #35): where the renting happens
@@ -822,6 +830,9 @@ _NO_MAINLAND_SELLERS = _lazy(
     r"|(?:国内|大陆)\s?的\s?(?:云|平台|厂商)?\s?(?:都|也)\s?(?:不要|不用|不考虑|别用|排除)"
     # "国内云厂商也一律排除" (heldout56 #31)
     r"|(?:国内|大陆|中国)\s?(?:的)?\s?(?:云厂商|云平台|云服务商|厂商|云)\s?(?:也|都)?\s?(?:一律|全部|统统)?\s?(?:排除|不要|不用|不考虑)"
+    # "内地公司开的云也别推，哪怕是它们的海外节点" (heldout61 #7)
+    r"|(?:国内|大陆|内地|中国)\s?(?:公司|厂商|企业)\s?(?:开|办|运营|做)的\s?(?:云|云平台|云服务|平台)\s?(?:也|都)?\s?"
+    r"(?:别推|别用|不要|不用|不考虑|排除|别给我推)"
     # "国内厂商的云也不要" (heldout51 #46)
     r"|(?:国内|大陆|中国)\s?(?:厂商|云厂商|公司|服务商)?\s?(?:的)?\s?(?:云|云平台|云服务)\s?(?:也|都)?\s?(?:不要|不用|不考虑|别用|不行)"
     # "不得使用中國大陸廠商之雲端服務或設備" (heldout50 #24, a notice in traditional characters)
@@ -905,7 +916,13 @@ _ADAPTERS_SERVED = _lazy(
     r"(?:一个|各一个|自己的|单独的|独立的|专属的?)\s?lora|多\s?lora\s?(?:部署|推理|服务|切换)|lora\s?热(?:切换|加载)"
     r"|(?<![a-z])(?:(?:one|a|its own|their own|separate|dedicated) lora(?: adapters?)? (?:per|for each|for every)"
     r" (?:customer|tenant|client|user|brand)|per-(?:customer|tenant|client) lora(?: adapters?)?"
-    r"|lora adapters? per (?:customer|tenant|client)|multi-?lora(?: serving)?)(?![a-z])")
+    r"|lora adapters? per (?:customer|tenant|client)|multi-?lora(?: serving)?"
+    r"|lora (?:adapters? )?(?:\(rank \d+\) )?hot-?swap(?:ped|ping)?)(?![a-z])")
+
+
+_ADAPTER_WORDS = _lazy(r"(?<![a-z])lora(?:\s(?:adapters?|weights|modules))?(?:\s?\(?\s?rank\s?\d{1,3}\s?\)?)?(?![a-z])")
+_TRAIN_ADAPTERS = _lazy(r"(?<![a-z])(?:train|training|fine-?tun\w*)\s(?:the\s|new\s|our\s)?(?:\w+\s)?(?:lora|adapters?)"
+                        r"(?![a-z])|训练?\s?(?:一个|新的?)?\s?lora|微调")
 
 
 def _read_keywords(r: _Reader) -> None:
@@ -931,7 +948,15 @@ def _read_keywords(r: _Reader) -> None:
         if r.free(m.start(), m.end(), keyword=True):
             r.add(m.start(), m.end(), "task", "learn", generic="learn", mask="kw")
             r.found.append(_Finding(m.start(), m.end(), "cuda_required", True))
-    for m in _ADAPTERS_SERVED.finditer(r.t):  # "每个客户一个 LoRA": adapters served, no training (review 36 M2)
+    served = list(_ADAPTERS_SERVED.finditer(r.t))
+    if served and not _TRAIN_ADAPTERS.search(r.t):
+        # review 70 C3: "serve Llama 3.1 8B with 30 customer LoRA adapters (rank 16) hot-swapped in vLLM multi-LoRA"
+        # was read as a LoRA to train, its rank as the training's: every adapter said is one served
+        for a in _ADAPTER_WORDS.finditer(r.t):
+            r.claim(r.kw, a.start(), a.end())
+            r.claim(r.numeric, a.start(), a.end())
+        r.add(served[0].start(), served[0].end(), "task", "inference", generic="inference")
+    for m in served:  # "每个客户一个 LoRA": adapters served, no training (review 36 M2)
         r.claim(r.kw, m.start(), m.end())
         said = r.quote(m.start(), m.end())
         r.note(f"“{said}”: LoRA adapters served on one base model (vLLM --enable-lora --max-loras N), sized as the "
@@ -1066,6 +1091,10 @@ def _read_keywords(r: _Reader) -> None:
             if (value == "buy" and re.fullmatch(r"(?:公司|单位|学校|医院|院里|我们)\s?(?:采购|购置)", m.group())
                     and _MONTHLY_BUDGET.search(r.t)):
                 r.claim(r.kw, m.start(), m.end())  # "公司采购 … 预算每月 3 万以内" (review 27 C09): who pays a rental
+                continue
+            if value == "buy" and re.match(r"\s(?:is|are)(?:n'?t| not) (?:approved|allowed|an option|possible"
+                                           r"|on the table)(?![a-z])", r.t[m.end():m.end() + 24]):
+                r.claim(r.kw, m.start(), m.end())  # "Buying hardware isn't approved this fiscal year" (heldout61 #14)
                 continue
             if value == "buy" and re.search(r"(?:没钱|没有钱|买不起|没预算|没经费)\s?$",
                                             r.t[max(0, m.start() - 6):m.start()]):

@@ -285,8 +285,10 @@ _PARAMS = [
     (_lazy(rf"(?<![a-z0-9.])(?P<n>{AR}|{EN}|(?<![一二两三四五六七八九十百千万])[二两三四五六七八九]?十[二三四五六七八九]?)\s?(?:b|bn|billion)(?![a-z])"
            r"(?!\s(?:tokens?|toks?)(?![a-z]))"
                 r"(?:[\s-]?(?:parameters?|params?|参数量?))?"), 1.0),
-    (_lazy(r"(?<![a-z0-9.])(?P<n>\d++(?:\.\d++)?)\s?(?:m|million)[\s-]?(?:parameters?|params?|参数)"),
-     0.001),
+    (_lazy(r"(?<![a-z0-9.])(?P<n>\d++(?:\.\d++)?)\s?(?:m|million)[\s-]?(?:parameters?|params?|参数)"
+           # a model's size in millions before its kind: "a tiny ~350M llama-style model" (heldout61 #36)
+           r"|(?<![a-z0-9.])(?P<n2>\d{2,3})\s?m(?=\s(?:[a-z]+[- ]?(?:style|like|sized|ish)\s|dense\s"
+           r"|decoder(?:-only)?\s|gpt-?2?\s|llama\s|transformer\s)?(?:model|llm|lm|transformer)(?![a-z]))"), 0.001),
     (_lazy(rf"(?P<n>{AR}|{CN})\s?亿\s?(?:个)?\s?(?:参数|的参数|参数量|模型|的模型)"), 0.1),
 ]
 

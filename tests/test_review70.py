@@ -1,0 +1,43 @@
+"""Review 70's findings outside the reader's table (its reader rows are in tests/data/utterances_review.yaml)."""
+
+from __future__ import annotations
+
+import knowledge
+from advisor_tui.cli import main
+from advisor_tui.understand import parse
+from rules.pipeline import consult
+
+KB = knowledge.load(user_file=False)
+MULTI_LORA = ("Multi-tenant SaaS: serve Llama 3.1 8B Instruct with 30 customer LoRA adapters (rank 16) hot-swapped in "
+              "vLLM multi-LoRA, ~40 concurrent requests, 8k context, 24/7 in the US, we pay max $1.5 per GPU-hour")
+TTS = ("UK startup: we want CosyVoice2-0.5B text-to-speech as a live streaming API, around 20 concurrent voice "
+       "streams, £600 a month at £1 = $1.27, no Chinese clouds please")
+
+
+def test_adapters_served_are_sized_as_serving_the_base_model():
+    # C3 (critical): a training job (29.4 GB, a trl launch line) on a 32 GB RTX 5090 at Vast.ai; served, it needs 61 GB
+    u = parse(MULTI_LORA, KB)
+    r = consult({**u.facts, **u.implied()}, KB)
+    assert r.facts.task == "inference" and r.picks
+    top = r.picks[0]
+    assert top.offer.price <= 1.5 and r.requirement.vram_gb > 55
+    assert "trl" not in (top.launch or "") and "vllm serve" in (top.launch or "")
+
+
+def test_a_vision_language_models_page_images_are_no_image_generation():
+    # C1 (critical): "page images around 1280x1280" was read as image generation; a 3090 with no KV cache was picked
+    u = parse("We want to serve Qwen2.5-VL-7B-Instruct for invoice OCR / document understanding, about 20 concurrent "
+              "users, page images around 1280x1280, 8k context, servers in the US, budget $800 a month", KB)
+    assert u.facts["task"] == "inference"
+    assert parse("generate 500 product images with SDXL", KB).facts["task"] == "image"  # the control
+
+
+def test_text_to_speech_as_the_whole_job_is_refused_even_with_a_size(capsys):
+    # C2 (critical): --params 0.5 sized CosyVoice2 as a 0.5B chat LLM with a vLLM launch line and a KV cache
+    assert main(["recommend", "--lang", "en", "--params", "0.5", "--say", TTS]) == 2
+    assert "speech synthesis" in capsys.readouterr().err
+    # a measured need sizes a card for it, as it says
+    assert main(["recommend", "--lang", "en", "--vram", "6", "--say", TTS]) == 0
+    # beside another job it is said as not sized, and the rest is answered
+    u = parse("transcribe 300 hours with whisper large-v3, and also CosyVoice for TTS", KB)
+    assert u.facts["model"] == "whisper-large-v3" and not any(x.kind == "model" for x in u.unresolved)
