@@ -25,6 +25,7 @@ from rules.estimate.fit import CardFit, dense_tflops
 from rules.estimate.kernels import int4_fact, min_compute_capability
 from rules.estimate.requirement import Requirement
 from rules.fact_parse import EXACT_BUDGET_SHARE, budget_texts
+from rules.fact_vocab import month_share
 from rules.facts import LLM_TASKS, Facts
 from rules.invoice_alt import confirmed_seller_text
 from rules.launch import downloads_from_hub
@@ -404,7 +405,7 @@ def _purchase_fields(facts: Facts, pick: Pick, sink: Sink) -> dict[str, Any]:
         "buy_text": money(got.total_display, got.display_currency)
         + (f" ({got.what('en')})" if got.units > 1 or got.row.currency != got.display_currency
            else f" ({got.row.id})"),
-        "rent_text": money(plan.total if per_job else pick.monthly_cost, pick.currency),
+        "rent_text": money(plan.total if per_job else pick.monthly_cost * month_share(facts.days), pick.currency),
         "per_job": per_job,
         # review 29 C3: how busy the job keeps the bought cards, its own wall hours over the period —
         # not the 8 h a day a usage plan assumes

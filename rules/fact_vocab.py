@@ -49,6 +49,13 @@ DEFAULT_LORA_RANK = 16
 DEFAULT_MAX_GPUS = 8  # one node
 DEFAULT_DAYS = 30.0
 WEEKDAYS_A_MONTH = 22.0  # "工作日", "weekdays": working days in a month
+
+
+def month_share(days: float) -> float:
+    """What a month of this use costs, as a share of the 30-day figure prices are compared by: the working days of a
+    month are a month's use (review 70 M: "$1,501/month for your usage" was 30 days of a 22-weekday use, $1,101);
+    any other span of days is compared as a month of such days."""
+    return days / DEFAULT_DAYS if days == WEEKDAYS_A_MONTH else 1.0
 DEFAULT_EPOCHS = 1.0
 DEFAULT_SERVING_ENGINE = "vllm"  # DESIGN §8: the default for LLM serving
 DEFAULT_TRAINING_ENGINE = "hf"  # transformers + PEFT / TRL

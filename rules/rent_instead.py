@@ -14,6 +14,7 @@ from typing import Any
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 from knowledge.text import money
+from rules.fact_vocab import month_share
 from rules.facts import Facts, with_changes
 
 CHEAPER = 0.8  # said when the cheapest rental is at least a fifth below the purchase pick's own
@@ -41,17 +42,19 @@ def rent_instead_line(kb: KnowledgeBase, facts: Facts, picks: Any, display: str,
         if one_off:
             return None
         got = ours.purchase  # the pick's own rent is the comparison: the verdict alone, by the months it equals
-        months = (got.total_display / best.monthly_cost if got is not None and got.total_display
-                  and got.display_currency == display and best.monthly_cost > 0 else None)
+        rent = best.monthly_cost * month_share(facts.days)
+        months = (got.total_display / rent if got is not None and got.total_display
+                  and got.display_currency == display and rent > 0 else None)
         en, zh = _verdict(facts, months)
         return I18n(en=f"Buy or rent: {en}.", zh=f"买还是租：{zh}。")
     if one_off and best.job is not None and best.job.is_job and best.job.total is not None:
         return _job_line(facts, best, display, ours)
-    monthly = money(best.monthly_cost, display)
+    rent = best.monthly_cost * month_share(facts.days)  # a month of this use (22 weekdays: not 30 days of it)
+    monthly = money(rent, display)
     budget = facts.budget
     months_en = months_zh = ""
-    if budget is not None and budget.unit == "total" and budget.currency == display and best.monthly_cost > 0:
-        months = budget.amount / best.monthly_cost
+    if budget is not None and budget.unit == "total" and budget.currency == display and rent > 0:
+        months = budget.amount / rent
         months_en = f" — your {money(budget.amount, display)} covers {months:,.0f} months of it"
         months_zh = f"——你的 {money(budget.amount, display)} 够租 {months:,.0f} 个月"
     # the break-even against this rent, which can be signed (review 34 M1: the caveat's was a node-only seller's
@@ -59,8 +62,8 @@ def rent_instead_line(kb: KnowledgeBase, facts: Facts, picks: Any, display: str,
     got = ours.purchase
     even_en = even_zh = ""
     months = None
-    if got is not None and got.total_display and got.display_currency == display and best.monthly_cost > 0:
-        months = got.total_display / best.monthly_cost
+    if got is not None and got.total_display and got.display_currency == display and rent > 0:
+        months = got.total_display / rent
         # a bare chip's reference price is a floor: the server around the chips comes on top (review 57 c3: "buying
         # may come out ahead" beside ¥960,000 of chips against ¥18,000 a month of rent)
         least_en, least_zh = ("at least ", "至少 ") if not got.complete else ("", "")

@@ -41,3 +41,32 @@ def test_text_to_speech_as_the_whole_job_is_refused_even_with_a_size(capsys):
     # beside another job it is said as not sized, and the rest is answered
     u = parse("transcribe 300 hours with whisper large-v3, and also CosyVoice for TTS", KB)
     assert u.facts["model"] == "whisper-large-v3" and not any(x.kind == "model" for x in u.unresolved)
+
+
+def test_a_month_of_weekday_use_is_priced_as_its_22_days_in_buy_or_rent():
+    # c10 (major): "$1,501/month for your usage" was 30 days of a 22-weekday use ($1,101), the break-even months
+    # overstated by 36 %, and "the 1 months you plan to use it" was never said
+    u = parse("Small company in Germany (12 people). Should we buy a server or rent? We want to run Llama 3.3 70B "
+              "internally for the team, mostly during office hours, about 10 people at once, 16k context. Budget "
+              "€25,000 for hardware, at 1 EUR = 1.08 USD. Data should stay in the EU.", KB)
+    r = consult({**u.facts, **u.implied()}, KB)
+    assert r.facts.days == 22
+    text = " ".join(a.en for a in r.answer) + " ".join(c.text.en for c in r.caveats)
+    assert "$1,101/month for your usage" in text and "$1,501" not in text
+    assert "months you plan to use it" not in text
+    breakeven = next(c.text.en for c in r.caveats if c.id == "buy-breakeven")
+    assert "$1,980/month" in breakeven and "17.3 months" in breakeven
+
+
+def test_a_mainland_students_faster_pick_is_rented_on_the_mainland():
+    # c08 (major): the "faster" pick of a student with ¥500 was an MI300X at Vultr, abroad and in USD, while a
+    # domestic A800 was faster too; the region was assumed, the student said who pays
+    u = parse("我是研究生，手里只有500块钱，想学大模型微调，打算用 Qwen2.5-7B 做 LoRA 练手，"
+              "数据大概两千条对话，每条一千token左右", KB)
+    r = consult({**u.facts, **u.implied()}, KB)
+    assert "region" not in r.facts.stated and r.facts.buyer == "individual"
+    assert all(p.offer is not None and p.offer.region == "cn" for p in r.picks)
+    # a company's answer under the assumed region is left as it was (the rule is the person's own)
+    company = consult({"task": "lora", "model": "qwen2.5-7b", "samples": 2000, "tokens_per_sample": 1000,
+                       "buyer": "company"}, KB)
+    assert company.picks

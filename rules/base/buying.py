@@ -22,6 +22,7 @@ from rules.answer import purchase_phrase
 from rules.base._common import I18n, c, caveat, declared, demote, info, m, reject, rule, step
 from rules.engine import Sink
 from rules.estimate.purchase import NO_PRICE_UNDER_FLOOR, WORKSTATION_FLOOR_USD, Purchase, purchase
+from rules.fact_vocab import WEEKDAYS_A_MONTH, month_share
 from rules.facts import Facts
 from rules.pricing import Priced
 
@@ -236,22 +237,21 @@ def buy_geforce_company(f):
 
 
 @step(id="buy-purchase-price", concern="market", source="seed-001",
-      doc=I18n(en="Buying: each feasible card is priced to buy from its dated, sourced purchase "
-                  "price (knowledge/data/purchase_prices.yaml: launch MSRP, reported price or "
-                  "vendor quote; the buyer's region first): cards × price, or whole servers for "
-                  "a part sold as a server; the picks rank by it — the fewest cards first, then "
-                  "the purchase cost — never by rent.",
+      doc=I18n(en="Buying: each feasible card is priced to buy from its dated, sourced purchase price "
+                  "(knowledge/data/purchase_prices.yaml: launch MSRP, reported price or vendor quote; the buyer's "
+                  "region first): cards × price, or whole servers for a part sold as a server; the picks rank by "
+                  "it — the fewest cards first, then the purchase cost — never by rent.",
                zh="购买时：每张可行的卡按带日期、有来源的购买价计价（knowledge/data/purchase_prices.yaml："
                   "首发建议零售价、媒体报道价或厂商报价；优先用买家所在地区的价格）：卡数 × 单价，"
                   "整机出售的型号按整台计；推荐按它排序——先看卡数最少，再看购买价——不按租金。"))
 def buy_purchase_price(kb: KnowledgeBase, facts: Facts, sink: Sink, candidates: list[Card],
                        priced: Mapping[str, Priced], display: str) -> dict[str, Purchase | None]:
-    budget = (facts.budget.amount if facts.budget is not None and facts.budget.unit == "total"
-              and facts.budget.currency == display else None)
+    said = facts.budget
+    budget = said.amount if said is not None and said.unit == "total" and said.currency == display else None
     out: dict[str, Purchase | None] = {}
     for card in candidates:
         p = priced[card.id]
-        rent = p.choice.monthly_display if p.choice is not None else None
+        rent = p.choice.monthly_display * month_share(facts.days) if p.choice and p.choice.monthly_display else None
         got = purchase(kb, card.id, p.gpus, region=facts.region, display=display, fx=facts.fx,
                        budget=budget, monthly_rent=rent)
         out[card.id] = got
@@ -407,7 +407,7 @@ def buy_breakeven(f):
     # review 30 M5: "renting is the cheaper way to start" beside "pays for itself after 18.8 months" of a stated two
     # years, and no verdict: over the use said, which comes out ahead
     plan_en = plan_zh = ""
-    if f.job["days_stated"]:
+    if f.job["days_stated"] and f.job["days"] != WEEKDAYS_A_MONTH:  # (22 weekdays are a month's use, no plan)
         planned = f.job["days"] / 30
         if p["breakeven_months"] <= planned:
             plan_en = (" That is within the {planned:,.0f} months you plan to use it: over them buying comes out "

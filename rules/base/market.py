@@ -76,13 +76,21 @@ def cn_serving_prefers_onshore(f):
                   "cn-serving rule's).",
                zh="用户说了要用国内机器：只能在境外租到的卡排在境内可租的卡之后（服务用户的情况由"
                   "跨境服务规则处理）。"),
-      when=lambda: [c.job << (m.kind == "job") & (m.region == "cn") & (m.region_stated == True)
-                    & (m.serving_users == False),
+      when=lambda: [c.job << (m.kind == "job") & (m.region == "cn") & (m.serving_users == False)
+                    # (assumed, only for a person renting on their own: review 70 c08's student)
+                    & ((m.region_stated == True) | (m.buyer == "individual") & (m.buyer_stated == True)
+                       & (m.procure != "buy")),
                     c.card << (m.kind == "card") & (m.has_cn_offer == False)
                     & (m.has_intl_offer == True)],
       shows={"job": ("region", "region_stated"), "card": ("card", "has_cn_offer")})
 def cn_said_prefers_onshore(f):
     card = f.card
+    if not f.job["region_stated"]:  # review 70 c08: a mainland student's "faster" pick was an MI300X abroad, in USD
+        return demote(f, card["card"],
+            "{card} is rented only outside mainland China here (a foreign seller, paid abroad), and this answer is "
+            "for mainland China (assumed — say --region intl otherwise): it ranks after cards rented on the mainland.",
+            "{card} 这里只能在境外租到（境外平台、境外付款），而本答案按中国大陆计（默认——不是的话请用 "
+            "--region intl）：排在境内可租的卡之后。")
     return demote(f, card["card"],
         "{card} is rented only outside mainland China here, and you asked for machines in China: "
         "it ranks after cards rented on the mainland.",
