@@ -28,6 +28,7 @@ from rules.facts import Budget
 
 # an A-not-A question ("能不能只用国产卡？", "要不要开专票") asks; it does not refuse
 _NEGATOR = _lazy(r"(?<!是)不是|(?<!要)不要|(?<!用)不用|(?<!需)不需要|无需|(?<!有)没有|(?<!有)没|不在|不去|不放|除了"
+                 r"|不太需要|不大需要"
                  r"|并非|非"
                  r"|不一定|未必|不必|(?<!能)不能|(?<!可)不可以"
                  # "不强制国产化，但要合规" (review 63 C6: read as domestic chips only)

@@ -284,7 +284,8 @@ def _n(r: _Reader, text: str | None, scale: str | None = None) -> float | None:
 
 
 # a word refused by what comes just before it ("不要 LoRA", "we don't want to buy", "rather than renting")
-_NEGATED_BEFORE = _lazy(r"(?:不是|不要|不用|不做|不跑|不搞|不想|不需要|不打算|不给|并非|而不是|别|不接受|不考虑"
+_NEGATED_BEFORE = _lazy(r"(?:不是|不要|不用|不做|不跑|不搞|不想|不太想|不大想|不太|不大|不需要|不打算|不给|并非"
+                        r"|而不是|别|不接受|不考虑"
                         # "nobody is buying hardware for this" (heldout50 #28)
                         r"|(?<![a-z])(?:nobody|no one|none of us)(?:'s|\s(?:is|are|will be|wants to|plans to))?\s?$"
                         # "we won't buy hardware" (heldout60 #17)
