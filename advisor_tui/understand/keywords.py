@@ -960,7 +960,8 @@ def _read_keywords(r: _Reader) -> None:
         r.add(served[0].start(), served[0].end(), "task", "inference", generic="inference")
     for m in served:  # "每个客户一个 LoRA": adapters served, no training (review 36 M2)
         r.claim(r.kw, m.start(), m.end())
-        said = r.quote(m.start(), m.end())
+    if served:  # (said once, however many of its words there are)
+        said = r.quote(served[0].start(), served[0].end())
         r.note(f"“{said}”: LoRA adapters served on one base model (vLLM --enable-lora --max-loras N), sized as the "
                "base model's serving; each adapter loaded adds its own weights (for a 14B model about 75 MB at "
                "rank 8, 600 MB at rank 64, in bf16)",
