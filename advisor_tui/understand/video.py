@@ -87,10 +87,17 @@ def _rate(r: _Reader, s: int, e: int, n: float) -> bool:
     return True
 
 
+_REFUSED_AFTER = _lazy(r"\s?(?:的)?\s?(?:暂时|先|就|也)?\s?(?:不要|不用|不考虑|不做|免了|就算了|算了)"
+                       r"|\s(?:not yet|can wait|is overkill|not needed)(?![a-z])")
+
+
 def read_video(r: _Reader) -> None:
     if not _about_video(r):
         return
     for m in _RESOLUTION.finditer(r.t):
+        if _REFUSED_AFTER.match(r.t, m.end()):  # "先用 480P 试水，720P 暂时不要" (heldout62 #6)
+            r.claim(r.numeric, m.start(), m.end())
+            continue
         if r.free(m.start(), m.end()):
             height = m.group("h") or m.group("h2")
             r.add(m.start(), m.end(), "resolution", f"{_ZH_HEIGHT.get(height, height).replace('544', '540')}p")
