@@ -318,7 +318,7 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick,
         **sink.info.get(("pick", pick.card), {}), **texts, "provider_name": provider.name, "arch": card.architecture,
         "hosting_unknown": mainland_unknown(kb, offer),  # review 26 m4: never said to be abroad for sure
         "generation": generation(card),
-        "machine": _offer_of(kb, pick).machine, "count_unstated": _offer_of(kb, pick).count_unstated,
+        "machine": (row := _offer_of(kb, pick)).machine, "count_unstated": row.count_unstated,
         "dc_text": "; ".join(", ".join(a.datacenters) + (f" ({a.note})" if a.note else "")
                              for a in dc),
         # renting the pick for the whole stated period (the buy-vs-rent-horizon caveat)

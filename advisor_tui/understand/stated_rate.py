@@ -150,10 +150,13 @@ def stated_rates(r: _Reader) -> dict[str, StatedRate]:
     return out
 
 
+_SIMPLIFIED = str.maketrans(TRADITIONAL)
+
+
 def currency_of(text: str) -> str | None:
     """The currency an amount's own words name ("400,000 JPY", "£250", "€400")."""
     # (the person's own words, which may be in traditional characters: "港幣 3,900" — heldout61 #31)
-    low = text.lower().translate(str.maketrans(TRADITIONAL))
+    low = text.lower().translate(_SIMPLIFIED)
     # the longest words said win: "Danish kroner" is DKK though a bare "kroner" may be either
     said = [(len(m.group()), -i, code) for i, (code, rx) in enumerate(_CURRENCY_OF) if (m := rx.search(low))]
     return max(said)[2] if said else None

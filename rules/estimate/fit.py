@@ -105,9 +105,12 @@ def context_within(req: Requirement, placed: CardFit, room_gb: float) -> int:
     ``room_gb`` a GPU (0 when not even one token does): what a card ruled out by the worst case still serves."""
     if req.kind != "llm" or placed.split is None:
         return 0
+    return _longest_context(req, placed.split.layout, placed.gpus, req.sequences, room_gb)
+
+
+def _longest_context(req: Requirement, layout: str, gpus: int, sequences: int, room_gb: float) -> int:
     cap = req.model_max_context or MAX_CONTEXT_SEARCH
-    return max(0, _largest(lambda c: _need(req, placed.split.layout, placed.gpus, c, req.sequences) <= room_gb,
-                           1, cap))
+    return max(0, _largest(lambda c: _need(req, layout, gpus, c, sequences) <= room_gb, 1, cap))
 
 
 def _largest(fits_at: Callable[[int], bool], lo: int, hi: int) -> int:
@@ -161,8 +164,7 @@ def _fit(req: Requirement, facts: Facts | None, card: Card, gpus: int, min_headr
     if req.kind == "llm" and inverse:
         seqs = req.sequences
         ctx = req.context_tokens or 1
-        cap = req.model_max_context or MAX_CONTEXT_SEARCH
-        max_ctx = max(0, _largest(lambda c: _need(req, layout, used, c, seqs) <= room, 1, cap))
+        max_ctx = _longest_context(req, layout, used, seqs, room)
         limit = MAX_SEQUENCES_SEARCH * (used if layout == "replicas" else 1)
         max_seq = max(0, _largest(lambda n: _need(req, layout, used, ctx, n) <= room, 1, limit))
 
