@@ -70,3 +70,15 @@ def test_a_mainland_students_faster_pick_is_rented_on_the_mainland():
     company = consult({"task": "lora", "model": "qwen2.5-7b", "samples": 2000, "tokens_per_sample": 1000,
                        "buyer": "company"}, KB)
     assert company.picks
+
+
+def test_a_4_bit_what_if_that_buys_nothing_over_fp8_is_not_said():
+    # found reading the session's diff: "int4: 1 × RTX 6000 Ada, saves $121" said under the same card and price for FP8
+    u = parse("We're a Toronto fintech. Serve Mistral Small 3 24B for an internal compliance Q&A tool, about 30 "
+              "analysts but at most 6 at once, 16k context, weekdays 8 to 6, budget CAD 2,000 a month at 1.37 CAD "
+              "per USD, no Chinese providers.", KB)
+    r = consult({**u.facts, **u.implied()}, KB)
+    fp8 = [w for w in r.what_if if w.change.get("precision") == "fp8"]
+    assert fp8
+    same = (fp8[0].card, fp8[0].monthly_cost)
+    assert not any(w.change.get("precision") == "int4" and (w.card, w.monthly_cost) == same for w in r.what_if)

@@ -55,6 +55,9 @@ def most_sequences(kb: KnowledgeBase, facts: Facts, change: dict[str, Any], card
     return {"concurrency": lo}
 
 
+_FOUR_BIT = ("int4", "q4_k_m", "nf4", "mxfp4", "fp4")
+
+
 def fp8_first_when_best(out: list[WhatIf], stated: Collection[str] = (), kb: KnowledgeBase | None = None
                         ) -> list[WhatIf]:
     """The FP8 what-if leads when it saves the most; otherwise the one that saves more goes first. Where nothing fits
@@ -65,6 +68,10 @@ def fp8_first_when_best(out: list[WhatIf], stated: Collection[str] = (), kb: Kno
     fp8 = [w for w in out if w.change.get("precision") == "fp8"]
     if not fp8:
         return out
+    # a 4-bit plan on the same cards at the same price as the FP8 one buys nothing for the quality it costs (found
+    # reading a Toronto fintech's answer: "int4: 1 × RTX 6000 Ada, saves $121" under the same line for FP8)
+    out = [w for w in out if not (w.change.get("precision") in _FOUR_BIT and any(
+        (w.card, w.gpus, w.monthly_cost) == (f.card, f.gpus, f.monthly_cost) for f in fp8))]
     if fp8[0].saving is None:  # nothing fits as asked: the cheapest way to make it fit leads
         keeps = [w for w in out if w.card and not set(w.change) & set(stated)]
 
