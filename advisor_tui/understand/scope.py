@@ -71,7 +71,10 @@ _OTHER_UNIT = _lazy(r"\s?(?:元|块|美元|美金|刀|人民币|小时|钟头|�
                     # a count of episodes, items, sessions is no length or size: "一共 260 期" (heldout43 #11)
                     r"期|集|款|场|段|条|套|本|(?<![a-z])(?:episodes?|eps|items?|products?|sessions?)(?![a-z])|"
                     r"(?<![a-z])(?:dollars?|usd|cny|rmb|bucks|hours?|hrs?|h|days?|weeks?|months?|years?|b|bn"
-                    r"|users?|people|gb|g|gpus?|cards?|requests?|epochs?)(?![a-z]))")
+                    # a count of training samples is no length: "about 20k samples of 800 tokens" (found in this
+                    # session's TUI run: read as a 20k context at the sequence-length question)
+                    r"|users?|people|gb|g|gpus?|cards?|requests?|epochs?|samples?|examples?|rows?|pairs?|dialogues?"
+                    r"|conversations?|records?)(?![a-z])|个?样本|条数据)")
 _IO_WORD_BEFORE = _lazy(r"(?:输入|输出|提示词|回答|回复|(?<![a-z])(?:prompts?|inputs?|outputs?|answers?|replies"
                         r"|responses?|completions?)(?![a-z]))(?:\s?(?:are|is|of|around|about|roughly|typically|usually|mostly|一般"
                         r"|大概|约|平均|是|:|~)){0,3}\s?$")
