@@ -235,9 +235,15 @@ _BUYER = [
         # money from a collective: "Money: OpenCollective, about $400/month" (heldout62 #18; heldout55's convention)
         r"|open ?collective"
         # "I do IT for an auto-parts distributor in Monterrey" (heldout62 #14)
-        r"|(?<![a-z])i (?:do|run|handle|manage) (?:it|ops|devops|infra|data|ml|engineering) for an? (?:[a-z-]+ ){0,3}"
+        # ("I look after digital at a wine estate outside Cape Town", heldout62 #20)
+        r"|(?<![a-z])i (?:do|run|handle|manage|look after) (?:it|ops|devops|infra|data|ml|engineering|digital|tech"
+        r"|marketing|operations) (?:for|at) an? (?:[a-z-]+ ){0,3}"
         r"(?:distributor|company|firm|business|retailer|manufacturer|wholesaler|agency|clinic|hospital|school|ngo|startup"
-        r"|bank|insurer|publisher|studio|group)(?![a-z])"
+        r"|bank|insurer|publisher|studio|group|estate|winery|farm|hotel|restaurant|museum|charity|brewery)(?![a-z])"
+        # an organisation's sites counted: "Nile Care Clinics (Cairo, 14 clinics)" (heldout62 #27), "our 30 stores"
+        r"|(?:\([a-z .'-]{0,20},\s?|(?<![a-z])(?:we have|we run|our|across|with) )\d{1,4} (?:clinics|branches|stores"
+        r"|shops|locations|sites|hospitals|hotels|schools|offices|pharmacies|restaurants|outlets|warehouses|factories)"
+        r"(?![a-z])"
         # a form's field: "Company: Souq Najd (online marketplace, Riyadh)" (heldout61 #26)
         r"|(?:^|(?<=\n))\s?(?:company|organi[sz]ation|employer|company name)\s?:\s?[a-z0-9][a-z0-9&.-]*"
         r"|(?:at|in) our (?:[a-z-]+ ){0,2}(?:head office|headquarters|hq|branch)"
@@ -483,6 +489,10 @@ _PRODUCT_AFTER = _lazy(r"[- ](?:help )?(?:apps?|platforms?|bots?|helpers?|assist
                        r"|\s?(?:的)?\s?(?:数据|资料|信息|作业|隐私|同时|在问|提问|使用|用户)")
 
 
+_ONE_MYSELF = _lazy(r"(?<![a-z])(?:i'?m|i am|as|being|am) (?:an? |a poor |a broke )?(?:[a-z]+ )?$"
+                    r"|我是\s?[\u4e00-\u9fff]{0,4}$|本人\s?[\u4e00-\u9fff]{0,4}$")
+
+
 def _audience(r: _Reader, s: int, e: int) -> bool:
     return bool(_AUDIENCE.search(r.t, max(0, s - 30), s) or _PRODUCT_AFTER.match(r.t, e))
 
@@ -519,6 +529,13 @@ def read_buyer(r: _Reader) -> None:
                 f.fact = "_audience"  # the students are the organisation's users, not who pays
         if not any(f.fact == "buyer" for f in r.found):
             r.found.append(_Finding(opened.start(), opened.end() - 1, "buyer", "company"))
+    if any(f.fact == "buyer" and f.value == "company" for f in r.found):
+        # "We're a small edtech in Santiago building a free math tutor: any student with the link can use it"
+        # (heldout62 #24): an organisation's students are its users, unless the person says they are one
+        for f in r.found:
+            if f.fact == "buyer" and f.value == "individual" and _STUDENTS.fullmatch(r.t[f.start:f.end]) \
+                    and not _ONE_MYSELF.search(r.t, max(0, f.start - 16), f.start):
+                f.fact = "_audience"
     buyers = [f for f in r.found if f.fact == "buyer"]
     paid = {f.value for f in buyers if f.generic == "payer"}
     if len(paid) == 1:  # who pays decides: "论文 … 学校经费" is the school's purchase

@@ -118,10 +118,19 @@ _ITEM_COUNT = _lazy(
     # the items named before, counted by a period: "飞行日志批量生成中文摘要，一周大约 2,000 份" (heldout51 #18)
     rf"|(?:一周|每周|每天|每晚|一天|一晚|每个工作日)\s?(?:大约|大概|约|差不多|有)?\s?(?P<n8>{AR}|{CN})\s?"
     r"(?P<k8>千万|百万|亿|万|千|k|w)?\s?(?:份|篇|条)(?=\s?[,，。;；])"
+    # the items named before, counted after: "当天上新的产品大概 400 个，每个写英文、西班牙文两个版本" (heldout62 #19)
+    rf"|(?:产品|商品|sku|新品|货品|款式)\s?(?:大概|大约|约|差不多|有)?\s?(?P<n11>{AR}|{CN})\s?(?P<k11>万|千|k|w)?\s?"
+    r"(?:个|款|件|条)(?=\s?[,，。;；])"
+    # "每周一晚上跑一次，3000 个款，每款出英、西、法、德 4 个语种" (heldout59 #21)
+    rf"|(?P<n12>{AR}|{CN})\s?(?P<k12>万|千|k|w)?\s?个?\s?款(?=\s?[,，]\s?每款)"
     # "1.2 万个 SKU 的英文 listing 全部重写一遍" (heldout40 #28)
     rf"|(?P<n6>{AR}|{CN})\s?(?P<k6>千万|百万|亿|万|千|k|w)?\s?(?:个\s?(?:sku|skus|商品|产品)(?![a-z])"
     # "NPC 闲聊台词一次性批量生成：约 3.6 万句" (heldout50 #18): lines of text, counted by 句
-    r"|句(?:台词|话|文案)?)")
+    r"|句(?:台词|话|文案)?)"
+    # any items, each made in several languages: "about 3,500 wines, each written in English, Afrikaans and German"
+    # (heldout62 #20)
+    rf"|(?<![a-z0-9.])(?P<n10>{AR})\s?(?P<k10>k)?\s(?:[a-z-]+\s){{0,2}}?[a-z]{{3,15}}s(?=,?\s(?:each|every one)\s"
+    r"(?:one\s)?(?:written\s|made\s|done\s|translated\s)?(?:in|into)\s[a-z]{3,15}(?:,|\sand\s|\s&\s))")
 # "10M requests a day" is a rate (requests_per_day), not a batch
 _RATE_AFTER = _lazy(r"\s?(?:(?:a|an|per|each|every|/)\s?(?:day|hour|minute|second|month|week|sec|s)(?![a-z])"
                     r"|daily|hourly|monthly|weekly|(?:每|一)\s?(?:天|日|小时|分钟|秒|月|周))")
@@ -140,12 +149,13 @@ _MADE_NOUN = _lazy(r"(?<![a-z])(?:descriptions?|summar(?:y|ies)|captions?|titles
                    r"|replies|headlines|slogans|barks|variants)(?![a-z])")
 _EACH_LEN_EN = _lazy(r"(?:~|about |around |roughly )?(?P<n>\d{2,5})\s?tokens? (?:each|apiece|per (?:item|one"
                      r"|description|summary|caption|translation|blurb|abstract|title|entry|document|post|reply"
-                     r"|variant|version|line|bark))"
+                     r"|variant|version|line|bark|note))"
                      r"(?![a-z])")
 _RECURRING = _lazy(r"每天|每晚|每周|工作日|每个工作日|(?<![a-z])(?:every (?:day|night|week|weekday)|nightly|daily"
                    r"|weekly)(?![a-z])")
 _MADE_BEFORE = _lazy(r"(?:生成|写|撰写|编写|产出|(?<![a-z])(?:generate|write|produce|draft)(?![a-z]))\s?(?:出)?\s?$")
-_EACH_LEN = _lazy(r"每(?:个|条|份|篇|章|段|件|版)\s?(?:大概|约|大约|平均|差不多)?\s?(?P<n>\d{2,5})\s?(?:个)?\s?tokens?"
+_EACH_LEN = _lazy(r"每(?:个|条|份|篇|章|段|件|版)\s?(?:版本)?\s?(?:大概|约|大约|平均|差不多)?\s?(?P<n>\d{2,5})"
+                  r"\s?(?:个)?\s?tokens?"
                   r"(?!\s?(?:的)?\s?(?:输入|原文|上下文|提示))")
 # each item run through several: "18,000 prompts × 4 model checkpoints"
 # each item made several times over: "into German, English and Czech (so three translations each)" (heldout51 #26)
@@ -157,10 +167,17 @@ _VARIANTS_EACH = _lazy(r",\s(?P<n>two|three|four|five|six|[2-9]) (?:translations
                        # "~18,000 questions, each in 3 versions (basic / standard / detailed)" (heldout59 #26)
                        r"|,?\s(?:each|every one) in (?P<n2>two|three|four|five|six|[2-9])"
                        r" (?:versions|variants|languages|styles|levels)(?![a-z])")
+# each item's versions said in a sentence of their own: "60,000 product descriptions into Arabic. Each product gets two
+# versions — a formal one … — about 220 tokens per version" (heldout61 #26)
+_GETS_VERSIONS = _lazy(r"(?<![a-z])each (?:one|product|item|listing|document|description|entry|row|sku|page|article)"
+                       r" (?:gets|needs|has|comes in|will get|should get) (?P<n>two|three|four|five|six|[2-9])"
+                       r" (?:versions|variants|translations|drafts|descriptions)(?![a-z])")
+_PER_VERSION_LEN = _lazy(r"(?:~|about |around |roughly )?(?P<n>\d{2,5})\s?tokens? (?:per|each|a) (?:version|variant"
+                         r"|translation|draft)(?![a-z])")
 _SMALL_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5,
                "六": 6}
 # each item made in several versions, said in Chinese: "英文和日文两版", "中英两个版本"
-_VERSIONS_ZH = _lazy(r"(?P<n>两|二|三|四|[2-4])\s?(?:版|个版本|种语言|种语言的版本)(?!本号|权)")
+_VERSIONS_ZH = _lazy(r"(?P<n>两|二|三|四|[2-4])\s?(?:版|个版本|种语言|种语言的版本|个语种|种语种|个语言)(?!本号|权)")
 # the whole set run several times over: "要跑 3 遍取平均" (review 63 C4), "run the eval three times"
 _PASSES = _lazy(r"(?:跑|过|测|评)\s?(?P<n>[2-9]|两|二|三|四|五|六)\s?(?:遍|轮|次)"
                 r"|(?<![a-z])(?:run|ran|pass|go through)\s"
@@ -176,7 +193,8 @@ _BOTH_LANGUAGES = _lazy(r"(?<![a-z])each (?:one )?(?:written |made |done )?in bo
                         r"|(?<![a-z])each (?:one )?(?:gets|needs|has) an? [a-z]{3,15} and an? [a-z]{3,15}"
                         r" (?:description|version|translation|summary|caption|title|blurb)(?![a-z])")
 # each item in so many languages, named: "~14,000 lines, each in Polish, English and German" (heldout61 #22)
-_EACH_IN_LANGUAGES = _lazy(r"(?<![a-z])each (?:one )?(?:in|into) (?P<langs>[a-z]{3,15}(?:, [a-z]{3,15})+,? (?:and|&) "
+_EACH_IN_LANGUAGES = _lazy(r"(?<![a-z])each (?:one )?(?:written |made |done |translated )?(?:in|into) "
+                           r"(?P<langs>[a-z]{3,15}(?:, [a-z]{3,15})+,? (?:and|&) "
                            r"[a-z]{3,15})(?![a-z])")
 _TIMES_AFTER = _lazy(r"\s?(?:×|x|\*|times)\s?(?P<n>\d{1,3})\s?(?:model\s|different\s)?"
                      r"(?:checkpoints?|models?|variants?|seeds?|passes|languages?|prompts? templates?"
@@ -207,12 +225,14 @@ def read_item_batch(r: _Reader) -> None:
                   and _ITEM_LENGTH_AFTER.match(r.t, m.end())) and not _RATE_AFTER.match(r.t, m.end())]
     if out is None and counts:  # "给 5 万个商品写英文描述，每个大概 300 token": each item's output said after it
         each = _EACH_LEN.search(r.t, counts[0].end(), counts[0].end() + 40)
-        if each is None and (_MADE_NOUN.search(counts[0].group())
+        if each is None and (counts[0].group("n10") or _MADE_NOUN.search(counts[0].group())
                              or _MADE_NOUN.search(r.t, max(0, counts[0].start() - 80), counts[0].start())):
             # "~8,000 item descriptions (flavor text), ~120 tokens each" (heldout51 #31): what each made item holds;
             # "short descriptions for about 24,000 catalogue objects, …, ~60 tokens per description" (heldout53 #15)
             each = _EACH_LEN_EN.search(r.t, counts[0].end(), counts[0].end() + 100)
             each = each if each is not None and same_sentence(r.t, counts[0].end(), each.start()) else None
+        if each is None and (versions := _GETS_VERSIONS.search(r.t, counts[0].end(), counts[0].end() + 160)):
+            each = _PER_VERSION_LEN.search(r.t, versions.end(), versions.end() + 120)
         if each is not None and r.free(each.start(), each.end()):
             out = int(each.group("n"))
             r.add(each.start(), each.end(), "output_tokens", out)
@@ -220,10 +240,10 @@ def read_item_batch(r: _Reader) -> None:
     if len(counts) > 1 and _CORRECTED.search(r.t, counts[0].end(), counts[-1].start()):
         counts = counts[-1:]  # "50k prompts … oh wait sorry, it's 80k prompts not 50k" (heldout29 #45)
     for m in counts:
-        scale = next((m.group(g) for g in ("k", "k2", "k3", "k4", "k5", "k6", "k7", "k8", "k9") if m.group(g)),
-                     "").lower()
-        n = _n(r, next((m.group(g) for g in ("n", "n2", "n3", "n4", "n5", "n6", "n7", "n8", "n9") if m.group(g)),
-                       None), scale)
+        scale = next((m.group(g) for g in ("k", "k2", "k3", "k4", "k5", "k6", "k7", "k8", "k9", "k10", "k11", "k12")
+                      if m.group(g)), "").lower()
+        n = _n(r, next((m.group(g) for g in ("n", "n2", "n3", "n4", "n5", "n6", "n7", "n8", "n9", "n10", "n11", "n12")
+                        if m.group(g)), None), scale)
         fixed = _COUNT_CORRECTED.match(r.t, m.end())
         if fixed is not None:  # "400k support tickets (sorry, 350k after dedup)" (review 47 C8): the number said last
             n = _n(r, fixed.group("n"), (fixed.group("k") or scale).lower()) or n
@@ -243,6 +263,8 @@ def read_item_batch(r: _Reader) -> None:
         times = _TIMES_AFTER.match(r.t, fixed.end() if fixed else m.end()) or _VARIANTS_EACH.match(
             r.t, m.end()) or _OUTPUTS_EACH.search(
             r.t, m.end(), m.end() + 90)
+        if times is None and (gets := _GETS_VERSIONS.search(r.t, m.end(), m.end() + 160)) is not None:
+            times = gets
         if times is None and (times := _PASSES.search(r.t, m.end(), m.end() + 120)) is not None:
             for f in r.found:  # "要跑 3 遍取平均": the set run three times over, no training epochs
                 if f.fact in ("epochs", "samples") and f.start < times.end() and times.start() < f.end:

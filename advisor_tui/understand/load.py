@@ -336,15 +336,17 @@ _HEADS_AFTER = _lazy(r"\s?(?:(?:concurrent|simultaneous|active|online|daily|mont
                      r"|employees|customers|viewers|visitors)(?![a-z])|人|名|位|用户|成员|粉丝|玩家|员工|客户|学生)")
 
 
-_IO_WORD_BEFORE = _lazy(r"(?:输出|输入|回答|回复|(?<![a-z])(?:output|outputs|input|inputs|answers?|replies|prompts?))"
+_IO_WORD_BEFORE = _lazy(r"(?:输出|输入|回答|回复|喂(?:进去|给模型|给它|进模型)的[\u4e00-\u9fff]{0,8}?"
+                        r"|(?<![a-z])(?:output|outputs|input|inputs|answers?|replies|prompts?))"
                         # ("每条输入大概 300-500 token", review 66 C3: a range's upper end)
                         # ("Prompt per description ~700 tokens", heldout58 #21: the prompt named, a few words between)
                         r"(?:[^,，。;；\d]{0,8}|\sper\s[a-z]{3,12}\s?~?)"
                         # ("输出很长，按 8k 算", review 66 C1: the length said in the next clause)
                         r"(?:[,，]\s?(?:按|按照|大概|大约|约|差不多|估计|算)?\s?)?(?:\d{1,6}\s?(?:-|~|到|至)\s?)?$")
 # a length refused between the word and the number (heldout32 #51)
-_REFUSED_INSIDE = _lazy(r"(?:不用|不要|不需要|用不着|没必要|无需|不必|(?<![a-z])(?:no need for|don'?t need|do not need"
-                        r"|doesn'?t need|not)(?![a-z]))\s?(?:到|开到|用)?\s?$")
+_REFUSED_INSIDE = _lazy(r"(?:不用|不要|不需要|用不着|没必要|无需|不必|别按"
+                        r"|(?<![a-z])(?:no need for|don'?t need|do not need|doesn'?t need|not)(?![a-z]))"
+                        r"\s?(?:到|开到|用)?\s?$")
 
 
 # the longest samples said beside their average: "roughly 3k tokens each (some up to 8k)" (review 67 C5: read as an

