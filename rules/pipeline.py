@@ -126,11 +126,12 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         # against as many H100s as read one prompt together (review 9 F4: 4 × H20 against one H100 was never
         # "slow", though each H20 has a seventh of the compute; review 51 C9: two copies read a prompt on one)
         ref_gpus = prompt_gpus(fits[card.id])
+        wait = prefill_wait(kb, req, card, ref_gpus) if facts.task == "inference" else 0.0
         card_facts.append({**card_fact(kb, facts, card, one, gpus_needed, fit_n),
                            "prefill_ref_s": round(prefill_ref / ref_gpus, 1), "prefill_ref_gpus": ref_gpus,
-                           "prefill_wait_s": prefill_wait(kb, req, card, ref_gpus)
-                           if facts.task == "inference" else 0.0, **speed_fields})
-        sink.info[("card", card.id)] = {"arch": card.architecture}
+                           "prefill_wait_s": wait, **speed_fields})
+        sink.info[("card", card.id)] = {"arch": card.architecture,
+                                        "prefill": (wait, round(prefill_ref / ref_gpus, 1), ref_gpus)}
         if facts.procure == "buy" and card.interconnect == "hccs" and not _variant:  # an Atlas server's chips
             budget = facts.budget.amount if facts.budget and facts.budget.unit == "total" \
                 and facts.budget.currency == display else None

@@ -48,9 +48,27 @@ def gather_facts(args: argparse.Namespace, ctx: Context) -> tuple[dict[str, Any]
                              f"at most {MAX_SAY_CHARS:,})")
         from advisor_tui.understand import merge, parse
 
-        understanding = parse(args.say, ctx.kb)
+        understanding = parse(args.say, ctx.kb, rates=_dollar_rates(getattr(args, "fx", None)))
         raw = merge(raw, understanding)
     return raw, understanding
+
+
+def _dollar_rates(given: list[str] | None) -> dict[str, float]:
+    """Dollars for one unit of each currency --fx prices against the dollar (a rate it cannot read is left to
+    the facts' own check, which says what is wrong with it)."""
+    from rules.fact_parse import parse_rate
+
+    rates: dict[str, float] = {}
+    for item in given or ():
+        try:
+            base, quote, rate = parse_rate("--fx", item)
+        except InputError:
+            continue
+        if quote == "USD" and rate > 0:
+            rates[base] = rate
+        elif base == "USD" and rate > 0:
+            rates[quote] = 1 / rate
+    return rates
 
 
 _FLAG_OF = {flag: name for name, flag in FLAGS.items()}

@@ -284,6 +284,7 @@ INPUT_LABELS: dict[str, tuple[str, str]] = {
     "concurrency": ("concurrent sequences", "并发"),
     "layers": ("layers", "层数"),
     "hidden": ("hidden size", "隐藏维度"),
+    "heads": ("query heads", "查询头数"),
     "kv_heads": ("KV heads", "KV 头数"),
     "head_dim": ("head dimension", "头维度"),
     "attention": ("attention", "注意力"),

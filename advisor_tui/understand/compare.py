@@ -71,7 +71,8 @@ def read_rent_or_buy(r: _Reader) -> None:
 
 # the choice made after all: "算了不买了，还是租吧" (heldout44 #48)
 # (not the choice asked: "不用纠结租还是买了，直接租")
-_AFTER_ALL = _lazy(r"(?<![租买])(?<![租买] )还是\s?(?P<v>租|买)\s?(?:吧|了|算了|比较好|划算|稳)")
+# (nor the second option of a question: "买卡划算还是租划算？" — review 71 c08, read as renting)
+_AFTER_ALL = _lazy(r"(?<![租买])(?<![租买] )还是\s?(?P<v>租|买)\s?(?:吧|了|算了|比较好|划算|稳)(?!\s?(?:[?？]|吗|呢))")
 
 
 def settle_rent_or_buy(r: _Reader) -> None:
@@ -79,6 +80,9 @@ def settle_rent_or_buy(r: _Reader) -> None:
     between renting and buying … — we'll rent"); a choice said before it gives way to it ("we rent now
     — buy or keep renting?"); otherwise the question stands as a purchase priced beside the rents."""
     chosen = _AFTER_ALL.search(r.t)
+    if chosen is not None and any(f.fact == "procure" and f.generic == COMPARE and f.start <= chosen.start() < f.end
+                                  for f in r.found):
+        chosen = None  # the question's own second option
     if chosen is not None:
         value = "rent" if chosen.group("v") == "租" else "buy"
         for f in r.found:

@@ -285,7 +285,10 @@ _CUDA_BY_REFUSAL = _lazy(r"(?:不考虑|不要|不用)\s?(?:英伟达|n\s?卡|nv
                          r"|nvidia)以外的?\s?(?:卡)?\s?"
                          r"(?:不考虑|不要|不行)|(?:别|不要|不能|不用|不考虑)(?:给我?)?\s?(?:推荐?|推|上"
                          r"|用)?\s?(?:amd|a\s?卡|rocm)"
-                         r"(?:的)?\s?(?:卡|显卡)?|" + _w(r"no amd|not amd|avoid amd|no rocm"))
+                         r"(?:的)?\s?(?:卡|显卡)?|" + _w(r"no amd|not amd|avoid amd|no rocm"
+                                                       # "I'd rather not deal with ROCm either" (review 71 c02)
+                                                       r"|(?:rather not|don'?t want to|do not want to|won'?t) "
+                                                       r"(?:deal with|touch|use|bother with|fight with|debug) rocm"))
 _LEARN_CUDA = _lazy(r"学(?:习)?[^,.;!?\n]{0,12}?cuda|cuda\s?(?:编程|入门)|" + _w(
     r"learn(?:ing)?(?: [a-z+#]{1,12}){0,3}? cuda|cuda programming"
     # "taking a class on cuda this semester" (heldout36 #59)
@@ -356,7 +359,12 @@ _INTERRUPT_TRUE = _lazy(
         # "can tolerate interruptions", "fine with interruptions" (review 24 M3)
         r"|(?:can|could|will) (?:tolerate|handle|live with|accept|take|survive) (?:an? |some |the )?"
         r"(?:interruptions?|preemptions?|restarts)|(?:fine|ok|okay|happy) with (?:an? |some )?(?:interruptions?"
-        r"|preemptions?|restarts)|interruption[- ]tolerant|tolerates? (?:interruptions?|preemptions?)"))
+        r"|preemptions?|restarts)|interruption[- ]tolerant|tolerates? (?:interruptions?|preemptions?)"
+        # "We can restart if a machine disappears", "we just requeue if a node dies" (review 71 c06)
+        r"|(?:we )?(?:can|could|will|just|simply) (?:just )?(?:restart|resume|requeue|re-queue|retry|rerun|re-run)"
+        r"(?: (?:it|the job|the run|that (?:tape|batch|file|job|shard)))? (?:if|when) (?:a|the|an?|our) "
+        r"(?:machine|node|instance|box|gpu|vm|server|worker) (?:disappears|dies|goes away|vanishes|gets reclaimed"
+        r"|is reclaimed|drops|goes down|is preempted|gets preempted)"))
 # a studio's name, capitalised words before "Pictures" (the person's original text, not its lower case)
 _STUDIO_NAME = re.compile(r"(?:[A-Z][A-Za-z&'-]+ ){1,3}Pictures$")
 _SCENE = [  # rendering scene size (seed 000: 16–48 GB, "看场景大小")

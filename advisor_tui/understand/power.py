@@ -194,9 +194,10 @@ def _place(r: _Reader, s: int, e: int, value: float, lo: int, hi: int) -> None:
     if supply and not re.search(r"显卡|单卡|每张卡?|每块卡?|每卡|(?<![a-z])(?:gpus?|cards?)(?![a-z])", before):
         r.unplaced("power_limit_w", s, e,
                    f"“{quoted}”: a power supply's rating is not a limit on each GPU (the cards share it with the "
-                   "rest of the box) — say the most one GPU may draw if there is such a limit (--max-power)",
-                   f"“{quoted}”：电源的额定功率不是单卡的功耗上限（显卡和整机其他部件共用它）——如果单卡有功耗上限，"
-                   "请说明（--max-power）")
+                   "rest of the box) — say the most the GPUs may draw together (--max-power) or one GPU "
+                   "(--max-gpu-power)",
+                   f"“{quoted}”：电源的额定功率不是单卡的功耗上限（显卡和整机其他部件共用它）——请说明显卡合计最多"
+                   "能用多少瓦（--max-power）或单卡上限（--max-gpu-power）")
         r.claim(r.numeric, s, e)
         return
     card_before = any(lo <= c.start < s for c in r.cards)

@@ -115,11 +115,12 @@ def settle_batch_output(r: _Reader, chosen: dict[str, _Finding]) -> None:
 
 
 def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: str | None = None,
-           today: Any = None, region: str | None = None) -> Understanding:
+           today: Any = None, region: str | None = None, rates: dict[str, float] | None = None) -> Understanding:
     if not isinstance(text, str) or not text.strip():
         return Understanding(text=text if isinstance(text, str) else "")
     r = _Reader(text, kb)
     r.today, r.currency, r.question, r.region = today, currency, question, region
+    r.given_rates = dict(rates or {})
     claim_forum_names(r)
     claim_contacts(r)  # phone numbers and extensions (heldout38 #20)
     claim_idioms(r)  # "乱七八糟", "五花八门": numerals that count nothing (review 42 m1)
@@ -261,16 +262,18 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
 
 
 def parse(text: str, kb: KnowledgeBase, *, strict: bool = False, question: str | None = None,
-          currency: str | None = None, today: Any = None, region: str | None = None) -> Understanding:
+          currency: str | None = None, today: Any = None, region: str | None = None,
+          rates: dict[str, float] | None = None) -> Understanding:
     """Read free text into facts (see the package docstring). Never raises unless ``strict``
     (tests use it to see bugs that would otherwise become an "could not read" entry).
 
     ``question``: the interview question the text answers (its id), read first as that
     question's fact in its units; ``currency``: the session's currency, taken by a bare amount;
     ``today``: the date "by Friday" counts from (a ``datetime.date``; None: the real date); ``region``: the session's,
-    for words whose meaning depends on it when the text names no place ("we need a VAT invoice" in China)."""
+    for words whose meaning depends on it when the text names no place ("we need a VAT invoice" in China);
+    ``rates``: dollars for one unit of a currency, given beside the text (--fx), for an amount said in it."""
     try:
-        return _parse(text, kb, question, currency, today, region)
+        return _parse(text, kb, question, currency, today, region, rates)
     except Exception:
         if strict:
             raise

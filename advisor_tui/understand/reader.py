@@ -209,6 +209,8 @@ class _Reader:
         self.chinese = bool(_CJK.search(self.t))
         self.today: Any = None  # datetime.date for "by Friday" (None: the real date)
         self.currency: str | None = None  # the session's currency for a bare amount
+        # dollars for one unit of a currency, given beside the text (--fx EUR/USD=1.16): read as if said in it
+        self.given_rates: dict[str, float] = {}
         self.question: str | None = None  # the interview question this text answers
         self.region: str | None = None  # the session's region where the text names no place (an interview answer)
         self.pending: list[tuple[int, int, float, bool]] = []  # numbers after a correction

@@ -154,6 +154,9 @@ def stated_rates(r: _Reader) -> dict[str, StatedRate]:
         usd = 1 / value if m.group("inv") else value
         out[code] = StatedRate(usd, r.quote(m.start(), m.end()), m.start(), m.end())
         r.claim(r.numeric, m.start(), m.end())
+    for code, usd in r.given_rates.items():  # "--say '… €1500 a month' --fx EUR/USD=1.16" (review 71 c02)
+        if code not in out and usd > 0:
+            out[code] = StatedRate(usd, f"--fx {code}/USD={usd:g}", -1, -1)
     return out
 
 

@@ -93,6 +93,8 @@ _NOT_USAGE_BEFORE = _lazy(r"(?:even if(?: it)?|即使|哪怕|就算)[^,.;!?]{0,1
                           r"|(?:丢了|耽误了|浪费了|损失了|白跑了|白白)\s?$"
                           # effort spent before: "之前 ROCm 折腾了半个月" (heldout47 #36)
                           r"|(?:折腾了|搞了|调了|试了|弄了|踩坑了|debug了)\s?$"
+                          # time spent thinking: "纠结了半天，还是租吧", "找了半天" (review 71 c08's check: days 0.5)
+                          r"|(?:想|找|纠结|犹豫|研究|琢磨|考虑|比较|对比|查|挑|算|问|看|等)了\s?$"
                           # an ordinal day: "第二天人工回" is the next day (heldout34 #46)
                           r"|第\s?$"
                           # a date from now: "the season opens in two weeks" (heldout34 #25)

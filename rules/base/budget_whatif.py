@@ -11,6 +11,7 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 from knowledge.text import UNIT_ZH, money
 from rules.answer import pick_cost, r2
+from rules.base.capability import SLOW_PREFILL_S
 from rules.base.whatif import (
     WHAT_IF_SAVING,
     _round_the_clock,
@@ -63,9 +64,23 @@ def budget_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink,
         alt_name = kb.card(alt.card).name
         text = I18n(en=f"{text.en} Of sellers that state their unit: {alt.gpus} × {alt_name} at {alt_cost}/{unit}.",
                     zh=f"{text.zh}写明起租单位的平台中：{alt.gpus} 张 {alt_name}，{alt_cost}/{UNIT_ZH[unit]}。")
+    text = _with_slow_prefill(facts, sink, best.card, text)
     sink.step(what_if, {"change": {"budget": r2(best.budget_cost)}, "card": best.card}, text)
     monthly = best.choice.monthly_display if best.choice else None
     return (WhatIf({"budget": f"{r2(best.budget_cost)}/{unit}"}, text, best.card, monthly, None),)
+
+
+def _with_slow_prefill(facts: Facts, sink: Sink, card: str, text: I18n) -> I18n:
+    """The slow-prefill caveat's figure beside a card named only in a what-if, as the caveat would say it of a pick
+    (review 71 c12: "4 × H20 would do the job" for 128k contracts, a first token ~100 s away, said with no word)."""
+    wait, ref, n = sink.info.get(("card", card), {}).get("prefill", (0.0, 0.0, 1))
+    if facts.task != "inference" or wait < SLOW_PREFILL_S or wait < 2 * ref:
+        return text
+    ctx = facts.context_tokens or 0
+    return I18n(en=f"{text.en} (Reading one full {ctx:,}-token prompt takes it about {wait:,.0f} s before the first "
+                   f"token, against about {ref:,.1f} s on {n} × H100 SXM.)",
+                zh=f"{text.zh}（读入一个完整的 {ctx:,} token 提示约需 {wait:,.0f} 秒才出第一个 token，{n} 张 H100 SXM "
+                   f"约 {ref:,.1f} 秒。）")
 
 
 def closest_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink, display: str,

@@ -167,6 +167,9 @@ def licence_territory(f):
         "same work." if alt else "", alt_zh=f"同类工作可换用 {alt}（可商用，无地域限制）。" if alt else "")
 
 
+SLOW_PREFILL_S = 10  # the wait before a first token that the slow-prefill caveat names
+
+
 @rule(id="slow-prefill", concern="capability", source="seed-004", pri=50,
       doc=I18n(en="A picked serving card that needs 10 s or more to read the full prompt (prefill at the "
                   "card's measured tuned-kernel utilisation), at least twice an H100's time (H20, L20, A100 at long "
@@ -176,7 +179,7 @@ def licence_territory(f):
       when=lambda: [c.job << (m.kind == "job") & (m.task == "inference"),
                     c.p << (m.kind == "pick"),
                     c.card << (m.kind == "card") & (m.card == c.p.card)
-                    & (m.prefill_wait_s >= 10) & (m.prefill_wait_s >= m.prefill_ref_s * 2)],
+                    & (m.prefill_wait_s >= SLOW_PREFILL_S) & (m.prefill_wait_s >= m.prefill_ref_s * 2)],
       shows={"job": ("context",), "card": ("card", "prefill_wait_s", "prefill_s", "prefill_ref_s", "prefill_ref_gpus")},
       caveat="slow-prefill", show_order=310, per_card=True)
 def slow_prefill(f):

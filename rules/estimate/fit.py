@@ -187,7 +187,9 @@ def _fit(req: Requirement, facts: Facts | None, card: Card, gpus: int, min_headr
             per_replica = -(-req.sequences // replicas)
             batched = replicas * throughput.batched_tokens_per_s(
                 bandwidth, weights, kv_seq, per_replica, tflops, req.active_params_b)
-            width = req.arch.layers * req.arch.hidden if req.arch is not None else 0.0
+            width = throughput.attention_width(
+                req.arch.layers, req.arch.hidden, req.arch.heads, req.arch.head_dim, req.arch.attention,
+                req.arch.qk_rope_head_dim) if req.arch is not None else 0.0
             prefill = throughput.prefill_seconds(tflops, req.active_params_b, req.context_tokens or 0, width)
     return CardFit(
         card=card, gpus=used, fits=headroom >= 0, per_gpu_need_gb=need, usable_gb=room,

@@ -62,7 +62,7 @@ class Replica:
     compute_efficiency: float = 0.5
     # the calibrated decode step, (sequences, KV GB per sequence) → seconds; None: the bounds above
     calibrated_step: Callable[[float, float], float] | None = None
-    attention_width: float = 0.0  # layers × hidden: a prompt's attention adds 2 × this × T² FLOPs (causal)
+    attention_width: float = 0.0  # throughput.attention_width: a prompt's attention adds 2 × this × T² FLOPs
 
 
 @dataclass(frozen=True)
@@ -117,9 +117,11 @@ def prefill_seconds(replica: Replica, tokens: int) -> float:
 
 
 def attention_width(inputs: Mapping[str, Any] | None) -> float:
-    """layers × hidden of a model's resolved inputs (0 where either is unknown)."""
+    """The attention width (throughput.attention_width) of a model's resolved inputs (0 where unknown)."""
     inputs = inputs or {}
-    return float(inputs.get("layers") or 0) * float(inputs.get("hidden") or 0)
+    return throughput.attention_width(int(inputs.get("layers") or 0), int(inputs.get("hidden") or 0),
+                                      int(inputs.get("heads") or 0), int(inputs.get("head_dim") or 0),
+                                      str(inputs.get("attention") or ""), inputs.get("qk_rope_head_dim"))
 
 
 def step_seconds(replica: Replica, sequences: float, kv_gb_per_sequence: float) -> float:

@@ -297,7 +297,7 @@ def _inference(facts: Facts, arch: Arch, model: Model | None, precision: str,
     inputs: dict[str, Any] = {
         "params_b": arch.params_b, "active_params_b": arch.active_params_b,
         "precision": precision, "kv_precision": kv_precision, "context_tokens": context,
-        "concurrency": seqs, "layers": arch.layers, "hidden": arch.hidden,
+        "concurrency": seqs, "layers": arch.layers, "hidden": arch.hidden, "heads": arch.heads,
         "kv_heads": arch.kv_heads, "head_dim": arch.head_dim, "attention": arch.attention,
         "kv_bytes_per_token": kv_tok, "kv_bytes_per_value": kv_bytes(kv_precision),
         "prefill_chunk_tokens": PREFILL_CHUNK_TOKENS, "vocab": arch.vocab,

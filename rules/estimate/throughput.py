@@ -44,10 +44,23 @@ def batched_tokens_per_s(bandwidth_gbs: float, weights_gb: float, kv_gb_per_seq:
     return min(memory_bound, compute_tokens_per_s(tflops, active_params_b))
 
 
+def attention_width(layers: int, hidden: int, heads: int = 0, head_dim: int = 0, attention: str = "",
+                    qk_rope_head_dim: int | None = None) -> float:
+    """layers × query heads × (d_qk + d_v) / 2: a causal prompt of T tokens spends 2 × this × T² FLOPs on QKᵀ and AV
+    (each 2·T²·heads·d, halved by the mask). Not layers × hidden where the heads are wider than the model: Qwen3-235B's
+    64 heads × 128 are 8,192 against a hidden 4,096 (review 71 c12: a 128k prompt's first token read 1.7× too soon);
+    MLA's values are head_dim − qk_rope_head_dim wide (DeepSeek-V3: queries and keys 192, values 128). Sliding-window
+    layers are counted in full (an upper bound for Gemma's local layers)."""
+    if layers and heads and head_dim:
+        d_v = head_dim - (qk_rope_head_dim or 0) if attention == "mla" else head_dim
+        return layers * heads * (head_dim + d_v) / 2
+    return float(layers or 0) * float(hidden or 0)
+
+
 def prefill_seconds(tflops: float, active_params_b: float, context: int, attention_width: float = 0.0) -> float:
     """Time to read a ``context``-token prompt at the dense-compute bound: 2·N a token, plus causal attention's
-    2 × layers × hidden × T² where ``attention_width`` (layers × hidden) is known (review 60 C1: "the full peak
-    alone would be 14 s" for a 128k prompt that attention alone keeps over 30 s)."""
+    2 × ``attention_width`` × T² where the width is known (review 60 C1: "the full peak alone would be 14 s" for a
+    128k prompt that attention alone keeps over 30 s)."""
     flops = FLOPS_PER_PARAM_TOKEN_FORWARD * active_params_b * 1e9 * context + 2 * attention_width * context ** 2
     return flops / (tflops * 1e12)
 
