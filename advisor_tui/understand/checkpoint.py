@@ -14,7 +14,8 @@ from advisor_tui.understand.reader import _Reader
 _INSTRUCT = _lazy(r"(?<![a-z])(?:instruct|chat)(?![a-z])|(?<=[0-9b])-it(?![a-z])|对话版|指令版")
 # (its size and a dash between: "Mistral Small 3, 24B — the base checkpoint", "gemma 3 27b — the -it one, not pt" —
 # heldout60 #7, #39)
-_SIZE_GAP = r"(?:\s?,?\s?\d{1,3}(?:\.\d)?\s?b(?![a-z]))?\s?[—–-]?\s?"
+# ("llama 3.1 8b, the base one not instruct", heldout63 #31: a comma)
+_SIZE_GAP = r"(?:\s?,?\s?\d{1,3}(?:\.\d)?\s?b(?![a-z]))?\s?[,—–-]?\s?"
 _INSTRUCT_AFTER = _lazy(r"[\s-]?(?:instruct|chat)(?![a-z])|\s?(?:的)?\s?(?:对话版|指令版|chat\s?版|instruct\s?版)"
                         + rf"|{_SIZE_GAP}the (?:-?it|instruct|chat|instruction-tuned) (?:one|version|model|checkpoint"
                         + r"|release)(?![a-z])")

@@ -151,10 +151,13 @@ _EACH_LEN_EN = _lazy(r"(?:~|about |around |roughly )?(?P<n>\d{2,5})\s?tokens? (?
                      r"|description|summary|caption|translation|blurb|abstract|title|entry|document|post|reply"
                      r"|variant|version|line|bark|note))"
                      r"(?![a-z])")
-_RECURRING = _lazy(r"每天|每晚|每周|工作日|每个工作日|(?<![a-z])(?:every (?:day|night|week|weekday)|nightly|daily"
+_RECURRING = _lazy(r"每天|每晚|每周|工作日|每个工作日|每个?月(?:初|底|末)|每个?月\s?(?:自动)?跑"
+                   r"|(?<![a-z])(?:every (?:day|night|week|weekday)|nightly|daily"
                    r"|weekly)(?![a-z])")
 _MADE_BEFORE = _lazy(r"(?:生成|写|撰写|编写|产出|(?<![a-z])(?:generate|write|produce|draft)(?![a-z]))\s?(?:出)?\s?$")
-_EACH_LEN = _lazy(r"每(?:个|条|份|篇|章|段|件|版)\s?(?:版本)?\s?(?:大概|约|大约|平均|差不多)?\s?(?P<n>\d{2,5})"
+# ("每版 500 字左右（大概 700 token）", heldout63 #27: the characters said first, their tokens in brackets)
+_EACH_LEN = _lazy(r"每(?:个|条|份|篇|章|段|件|版)\s?(?:版本)?\s?(?:大概|约|大约|平均|差不多)?\s?"
+                  r"(?:\d{2,5}\s?字\s?(?:左右|上下)?\s?[(（]\s?(?:大概|约|大约|差不多|≈|~)?\s?)?(?P<n>\d{2,5})"
                   r"\s?(?:个)?\s?tokens?"
                   r"(?!\s?(?:的)?\s?(?:输入|原文|上下文|提示))")
 # each item run through several: "18,000 prompts × 4 model checkpoints"

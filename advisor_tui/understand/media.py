@@ -62,7 +62,7 @@ _RECORDINGS = _lazy(rf"(?<![\d.])(?P<n>{AR}|{CN}|{_EN_AND})(?!\s(?:years?|months
                     # "600 films in the archive without proper subtitles, average runtime around 100 minutes"
                     r"[^.;!?。；]{0,64}?(?:avg\.?|average|averaging|平均|每(?:个|条|段|集|通|期|部|盘|堂|节|场)?"
                     r"|each(?: one)?)?\s?"
-                    r"(?:runtime\s|length\s)?(?:(?:about|around|roughly|~|约|大概)\s?)?"
+                    r"(?:runtime\s|length\s)?(?:(?:about|around|roughly|~|约|大概|大约|差不多)\s?)?"
                     rf"(?:(?P<m>\d{{1,3}}(?:\.\d)?|{CN}|{_EN_AND})\s?(?:min(?:ute)?s?|分钟)(?![a-z])"
                     r"|(?P<h>\d(?:\.\d{1,2})?)\s?(?:个)?\s?(?:小时|钟头|hours?(?![a-z])|hrs?(?![a-z]))"
                     # "平均每场一个半小时" (heldout50 #12)
@@ -214,7 +214,9 @@ _ITEMS_THEN_EACH = _lazy(rf"(?<![a-z0-9.,])(?P<n>{AR})\s?(?:(?P<k>k)(?![a-z]))?\
                          # "240 tile patterns. Each needs a flat swatch plus three room mockups" (heldout56 #10)
                          r"(?:and\s)?each\s(?:(?:one|card|product|sku|item|listing|character|page|post|level|unit|dish"
                          r"|recipe|pattern|design)\s)?"
-                         rf"(?:gets|needs|has|requires|will get|should get)\s(?P<a>{_SMALL})\s(?:[a-z-]+\s)?{_PIECE}"
+                         # ("around 150 products, each product 4 photos", heldout63 #15: no verb)
+                         r"(?:(?:gets|needs|has|requires|will get|should get)\s)?"
+                         rf"(?P<a>{_SMALL})\s(?:[a-z-]+\s)?{_PIECE}"
                          rf"(?:\s?(?:plus|and|\+|,)\s?(?:another\s)?(?P<b>{_SMALL})\s(?:[a-z-]+\s)?{_PIECE})?(?![a-z])")
 # the count per item said as a sum at the end: "About 320 cards. Each one needs the full card art plus a small icon
 # version, so two per card." (heldout58 #4, read as 1 image)
@@ -591,6 +593,30 @@ _APART = _lazy(rf"[^。；;!?\n]{{0,16}}?[,，；;]\s?(?:另外|此外|除此之
                rf"(?:还要|还需要|要|再要|另要)\s?(?P<x>{AR}|{CN})\s?(?:张|幅)")
 
 
+# some already made by someone else, the rest to make: "一共要 1200 张商品图，外包之前已经交了 350 张，剩下的我们自己出"
+# (heldout63 #9: the job is the 850 left)
+_DONE_ALREADY = _lazy(rf"(?:已经|已)\s?(?:交了|做了|出了|有了|完成了?|拍了|画了|做好了?|交付了?)\s?(?P<n>{AR}|{CN})\s?"
+                      r"(?:张|幅)[^。；;!?\n]{0,12}?(?:剩下|剩余|其余|其他|另外)(?:的)?"
+                      rf"|(?<![a-z])(?P<n2>{AR}) (?:of them |images |pictures |photos )?(?:are|were) already (?:done"
+                      r"|delivered|made|finished)[^.;!?\n]{0,24}?(?:the rest|the remaining|the others)(?![a-z])")
+
+
+def images_left_to_make(r: _Reader) -> None:
+    """After the counts: a share already made elsewhere is taken off the job's pictures."""
+    total = next((f for f in r.found if f.fact == "images"), None)
+    m = _DONE_ALREADY.search(r.t, total.end) if total is not None else None
+    if m is None or not isinstance(total.value, int):
+        return
+    done = _n(r, m.group("n") or m.group("n2"), None)
+    if not done or not 0 < done < total.value:
+        return
+    left = int(total.value - done)
+    r.note(f"“{r.quote(total.start, m.end())}”: {total.value:,} − {done:,g} already made = {left:,} images",
+           f"“{r.quote(total.start, m.end())}”：{total.value:,} − 已完成 {done:,g} = {left:,} 张图")
+    total.value, total.end = left, m.end()
+    r.claim(r.numeric, m.start(), m.end())
+
+
 def audio_is_transcription(r: _Reader) -> None:
     """After the keywords: hours of recordings with no word of the work ("48 小时内转完 60 小时的录音",
     where the deadline took the verb) are audio to transcribe, the only job sized in hours of audio."""
@@ -599,6 +625,33 @@ def audio_is_transcription(r: _Reader) -> None:
     audio = next((f for f in r.found if f.fact == "audio_hours"), None)
     if audio is not None:
         r.found.append(_Finding(audio.start, audio.end, "task", "transcribe", generic="transcribe"))
+
+
+# a bare count of hours in a transcription job, the recordings named elsewhere: "turning our counselling-call
+# recordings into text with whisper … ~3,800 hours, that includes last year's backlog" (heldout63 #16)
+_BARE_HOURS = _lazy(r"(?<![\d.,])(?:~|≈|about |around |roughly |approx\.? |约|大约|大概)?\s?"
+                    r"(?P<n>\d{1,3}(?:,\d{3})+|\d{2,6})\s?(?:hours?|hrs?|小时)(?![a-z])"
+                    r"(?!\s?(?:a |per |each |every |/)\s?(?:day|week|month|night)|\s?(?:内|之内|以内|后)"
+                    r"|\s(?:ago|later|from now|of (?:gpu|compute|rental|work)))")
+_USE_BEFORE = _lazy(r"(?<![a-z])(?:in|within|for|takes?|took|run|running|over|under|after|by|every|最多|需要|用|跑|租)"
+                    r"\s?(?:about |around |roughly |~)?$")
+
+
+def bare_audio_hours(r: _Reader) -> None:
+    """After the keywords: a transcription job with no audio length read takes a bare count of hours said in it."""
+    if r.question or any(f.fact == "audio_hours" for f in r.found) or not any(
+            f.fact == "task" and f.value == "transcribe" for f in r.found):
+        return
+    for m in _BARE_HOURS.finditer(r.t):
+        if not r.free(m.start("n"), m.end()) or _USE_BEFORE.search(r.t, max(0, m.start() - 12), m.start()):
+            continue
+        n = float(m.group("n").replace(",", ""))
+        if n >= 20:
+            r.add(m.start(), m.end(), "audio_hours", n)
+            r.claim(r.numeric, m.start(), m.end())
+            r.note(f"“{r.quote(m.start(), m.end())}”: read as hours of audio to transcribe",
+                   f"“{r.quote(m.start(), m.end())}”：按需要转写的音频时长理解")
+            return
 
 
 def _rate(r: _Reader, s: int, e: int, fact: str, n: float, before: int | None = None) -> bool:

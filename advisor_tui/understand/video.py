@@ -38,7 +38,11 @@ _CLIPS = _lazy(
 # ("一条要跑好几分钟": each clip's time, not a count — heldout38 #20)
 _ITEMS_TIMES_CLIPS = _lazy(rf"(?<![\d.])(?P<a>{AR})\s(?:[a-z-]+\s)?(?:products|skus|items|listings|characters|styles"
                            r"|scenes|songs|customers|locations|dishes|menu items)\s?[x×*]\s?"
-                           rf"(?P<b>{AR})\s?(?:short\s)?(?:clips?|videos?)(?:\s(?:each|apiece))?")
+                           rf"(?P<b>{AR})\s?(?:short\s)?(?:clips?|videos?)(?:\s(?:each|apiece))?"
+                           # a tracker's field: "SKUs: 45 — 2 clips each" (heldout63 #23)
+                           r"|(?<![a-z])(?:products|skus|items|listings|characters|styles|scenes|songs|locations|dishes)"
+                           r"\s?:\s?(?P<a2>\d{1,3}(?:,\d{3})+|\d{1,6})\s?[-,;—–]\s?(?P<b2>\d{1,3})\s?(?:short\s)?"
+                           r"(?:clips?|videos?)\s(?:each|apiece)")
 _BARE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?条"
               r"(?!\s?(?:数据|样本|评论|记录|消息|请求|文本|对话|语料|指令|问答|规则"
               # ("50 万条短视频文案", review 67 C3: the videos' copy)
@@ -108,7 +112,7 @@ def read_video(r: _Reader) -> None:
             r.add(m.start(), m.end(), "clip_seconds", float(n))
             r.claim(r.numeric, m.start(), m.end())
     for m in _ITEMS_TIMES_CLIPS.finditer(r.t):  # "90 products x 4 clips each" is 360 clips (heldout40 #38)
-        items, each = _n(r, m.group("a"), None), _n(r, m.group("b"), None)
+        items, each = _n(r, m.group("a") or m.group("a2"), None), _n(r, m.group("b") or m.group("b2"), None)
         if items and each and r.free(m.start(), m.end()) and not any(f.fact == "videos" for f in r.found):
             total = int(round(items * each))
             r.add(m.start(), m.end(), "videos", total)

