@@ -65,6 +65,11 @@ def budget_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink,
         text = I18n(en=f"{text.en} Of sellers that state their unit: {alt.gpus} × {alt_name} at {alt_cost}/{unit}.",
                     zh=f"{text.zh}写明起租单位的平台中：{alt.gpus} 张 {alt_name}，{alt_cost}/{UNIT_ZH[unit]}。")
     text = _with_slow_prefill(facts, sink, best.card, text)
+    if facts.invoice in ("vat-special", "vat") and best.choice is not None and best.choice.invoice is None:
+        # review 71 c03, c12: a what-if at a seller whose invoicing is not recorded, said to a buyer who needs one
+        seller = best.choice.provider_name
+        text = I18n(en=f"{text.en} (Ask whether {seller} issues the VAT invoice you need: not recorded.)",
+                    zh=f"{text.zh}（{seller} 能否开你需要的增值税发票没有记录，先问清。）")
     sink.step(what_if, {"change": {"budget": r2(best.budget_cost)}, "card": best.card}, text)
     monthly = best.choice.monthly_display if best.choice else None
     return (WhatIf({"budget": f"{r2(best.budget_cost)}/{unit}"}, text, best.card, monthly, None),)
