@@ -181,6 +181,24 @@ async def test_a_bad_answer_is_one_line_not_a_traceback(kb, tmp_path):
 
 
 @sync
+async def test_an_unsure_reply_in_words_of_ones_own_takes_the_default(kb, tmp_path):
+    # found running the TUI: "no idea, we just use ComfyUI" at the CUDA question was refused with "expected yes or
+    # no" on screen, where replies.answer (the tests' path) skipped it to its default
+    app = app_for(kb, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        main = app.main
+        await type_text(pilot, "FLUX schnell product photos, 600 images, bf16, in Vietnam")
+        while main.current_question() is not None and main.current_question().id != "cuda":
+            await pilot.press("ctrl+n")
+            await settle(pilot)
+        assert main.current_question().id == "cuda"
+        await type_text(pilot, "no idea, we just use ComfyUI")
+        assert main.error is None
+        assert main.current_question() is None or main.current_question().id != "cuda"
+        assert "cuda_required" not in main.interview.raw
+
+
+@sync
 async def test_the_faq_screen_finds_an_answer(kb, tmp_path):
     app = app_for(kb, tmp_path)
     async with app.run_test(size=SIZE) as pilot:

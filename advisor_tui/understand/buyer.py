@@ -360,7 +360,9 @@ _BUYER = [
                              # "we are a German automotive supplier", "we're a small Dutch foundation" (heldout30)
                              r"|(?:we'?re|we are) (?:a|an) (?:[a-z-]+ ){0,3}(?:supplier|manufacturer|foundation"
                              r"|nonprofit|non-profit|ngo|charity|bank|insurer|retailer|publisher|broadcaster|hospital|clinic"
-                             r"|agency|consultancy|law firm|municipality)(?![a-z])"
+                             # ("We're a seafood exporter in Da Nang", found running the TUI)
+                             r"|agency|consultancy|law firm|municipality|exporter|importer|wholesaler|distributor"
+                             r"|trader|retailer|brand)(?![a-z])"
                              # who signs off on the money: "our finance team said up to $3k" (heldout30 #27, #52)
                              r"|our (?:finance|accounting|procurement|purchasing) (?:team|department|dept|people|folks)"
                              r"|(?:nsf|nih|erc|dfg|grant)[- ]funded"  # a funded lab (heldout31 #54)

@@ -144,20 +144,14 @@ def stated_rates(r: _Reader) -> dict[str, StatedRate]:
         if m is None:
             bare = _PER_DOLLAR.search(r.t)
             if bare is not None and currency_of(r.t) == code:  # the only currency named: the rate is its own
-                value = float((bare.group("r") or bare.group("r2")).replace(",", "."))
-                if value > 0:
+                value = _rate_number(r, code, bare.group("r") or bare.group("r2"))
+                if value is not None and value > 0:
                     out[code] = StatedRate(1 / value, r.quote(bare.start(), bare.end()), bare.start(), bare.end())
                     r.claim(r.numeric, bare.start(), bare.end())
             continue
         raw = next(m.group(g) for g in ("r", "r1", "r5", "r6", "r2", "r7", "r3", "r4") if m.group(g))
-        if re.fullmatch(r"\d{1,3}(?:\.\d{3})+", raw) and (code in _MANY_TO_THE_DOLLAR or re.search(
-                r"\d{1,3}(?:\.\d{3}){2,}", r.t)):
-            raw = raw.replace(".", "")  # "25.000 VND = 1 USD" beside "12.000.000 VND": dots group thousands
-        try:
-            value = float(raw.replace(",", "") if re.fullmatch(r"\d{1,3}(?:,\d{3})+", raw) else raw.replace(",", "."))
-        except ValueError:
-            continue
-        if value <= 0:
+        value = _rate_number(r, code, raw)
+        if value is None or value <= 0:
             continue
         usd = 1 / value if m.group("inv") else value
         out[code] = StatedRate(usd, r.quote(m.start(), m.end()), m.start(), m.end())
@@ -166,6 +160,18 @@ def stated_rates(r: _Reader) -> dict[str, StatedRate]:
         if code not in out and usd > 0:
             out[code] = StatedRate(usd, f"--fx {code}/USD={usd:g}", -1, -1)
     return out
+
+
+def _rate_number(r: _Reader, code: str, raw: str) -> float | None:
+    """A rate's figure: "1,550" is thousands and "1,08" a decimal comma; "25.000" is thousands for a currency a dollar
+    buys thousands of, or beside an amount written "12.000.000" (heldout63 #15: "25.000 VND = 1 USD" read as 25)."""
+    if re.fullmatch(r"\d{1,3}(?:\.\d{3})+", raw) and (code in _MANY_TO_THE_DOLLAR or re.search(
+            r"\d{1,3}(?:\.\d{3}){2,}", r.t)):
+        raw = raw.replace(".", "")
+    try:
+        return float(raw.replace(",", "") if re.fullmatch(r"\d{1,3}(?:,\d{3})+", raw) else raw.replace(",", "."))
+    except ValueError:
+        return None
 
 
 _SIMPLIFIED = str.maketrans(TRADITIONAL)

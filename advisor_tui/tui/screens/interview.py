@@ -295,6 +295,10 @@ class InterviewScreen(InterviewView, Screen):
         under = flow.next_question(raw, self.interview.answered, self.kb) if q is not None and \
             q.id == "confirm" else q
         reply = replies.read_reply(under, text, raw, self.kb, self.lang)
+        if reply.error is not None and q is not None and q.id != "confirm" and flow.sounds_unsure(text):
+            # "no idea, we just use ComfyUI" at the CUDA question (found running the TUI: refused with "expected yes
+            # or no"): the default, said as the skip says it — as replies.answer does
+            return self.change(lambda iv: iv.skip(q, said=text))
         if reply.error is not None:
             self.show_error(reply.error.get(self.lang))
             return False
