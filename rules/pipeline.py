@@ -60,7 +60,7 @@ from rules.placement import fits as fits_with_headroom
 from rules.prefill import prefill_reference, prefill_wait, prompt_gpus
 from rules.pricing import NODE_GPUS, Priced, display_currency
 from rules.quote_line import quote_lines
-from rules.rent_instead import rent_instead_line
+from rules.rent_instead import cheapest_rental, rent_instead_line, with_horizon
 from rules.residency_line import data_in_line
 from rules.seats import seats_line
 from rules.serving import engine_note, fp8_requirement, pick_extras, tight_text
@@ -226,13 +226,15 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
                      for c in kb.cards if c.id in sink.rejected)
     order = {cid: i for i, cid in enumerate(CAVEAT_ORDER)}
     caveats = tuple(sorted(sink.caveats.values(), key=lambda c: (order.get(c.id, 99), c.id)))
+    rental = cheapest_rental(kb, facts, picks, display, consult) if what_if and not _variant else None
+    caveats = with_horizon(caveats, facts, picks, rental, display)
     result = Consultation(
         facts=facts, requirement=req, picks=picks, rejected=rejected, caveats=caveats,
         trace=tuple(sink.trace), what_if=what_ifs,
         answer=() if _variant else (*filter(None, (licence_first_line(facts, caveats), data_in_line(facts))),
                                     *_with_lines(answer(kb, facts, req, picks, rejected, what_ifs, display), (
             seats_line(facts, picks, display) or small_load_line(facts, picks, kb),
-            rent_instead_line(kb, facts, picks, display, consult) if what_if else None,
+            rent_instead_line(kb, facts, picks, display, rental),
             serving_next_line(kb, facts, consult) if what_if else None,
             cluster_line(kb, facts, picks, what_ifs, display),
             old_purchase_line(kb, facts, picks, facts.today)), after_picks=(

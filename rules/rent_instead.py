@@ -3,12 +3,15 @@ own rent beside it — 8 × H20 141GB at Alibaba Cloud, ¥416,102 a month — wh
 for ¥36,000; renting looked twelve times dearer than it is). The rent side of a purchase is the cheapest plan that
 rents the job, whichever card it takes, said beside the purchase pick.
 
-    rent_instead_line(kb, facts, picks, display, ask) -> I18n | None
+    cheapest_rental(kb, facts, picks, display, ask) -> the rental's enough pick | None
+    rent_instead_line(kb, facts, picks, display, best) -> I18n | None
+    with_horizon(caveats, facts, picks, best, display) -> caveats, the buy-vs-rent horizon against that rental
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from knowledge.loader import KnowledgeBase
@@ -20,9 +23,8 @@ from rules.facts import Facts, with_changes
 CHEAPER = 0.8  # said when the cheapest rental is at least a fifth below the purchase pick's own
 
 
-def rent_instead_line(kb: KnowledgeBase, facts: Facts, picks: Any, display: str,
-                      ask: Callable[..., Any]) -> I18n | None:
-    """The cheapest rental of the job beside a purchase, when it is not the purchase pick's own rent."""
+def cheapest_rental(kb: KnowledgeBase, facts: Facts, picks: Any, display: str, ask: Callable[..., Any]) -> Any:
+    """The cheapest rental of a purchase's job (its "enough" pick asked as a rental), None where none is priced."""
     if facts.procure != "buy" or not picks:
         return None
     ours = next((p for p in picks if "enough" in p.roles), picks[0])
@@ -38,6 +40,32 @@ def rent_instead_line(kb: KnowledgeBase, facts: Facts, picks: Any, display: str,
     best = next((p for p in other.picks if "enough" in p.roles), None)
     if best is None or best.offer is None or best.monthly_cost is None or other.display_currency != display:
         return None
+    return best
+
+
+def with_horizon(caveats: tuple[Any, ...], facts: Facts, picks: Any, best: Any, display: str) -> tuple[Any, ...]:
+    """The buy-vs-rent-horizon caveat held against the cheapest rental where it is cheaper than the pick's own rent
+    (review 72 M2: ¥73,657 a year for Aliyun's L20 share set the bar where an A800 rents for ¥22,428)."""
+    ours = next((p for p in picks if "enough" in p.roles), picks[0]) if picks else None
+    if best is None or ours is None or ours.monthly_cost is None or best.monthly_cost >= ours.monthly_cost:
+        return caveats
+    total = money(best.monthly_cost * facts.days / 30, display)
+    n, card, seller = best.gpus_in_all, best.card_name, best.offer.provider_name
+    text = I18n(en=f"Renting the cheapest plan for this job, {n} × {card} at {seller}, for your {facts.days:,.0f} days "
+                   f"would cost about {total}: a purchase (with power, hosting and your own operations) has to come "
+                   "in under that to pay off.",
+                zh=f"按你计划的 {facts.days:,.0f} 天租用这个任务最便宜的方案（{n} 张 {card}，{seller}），"
+                   f"总计约 {total}：采购（加上电费、托管与自己运维）要低于这个数才划算。")
+    return tuple(replace(c, text=text) if c.id == "buy-vs-rent-horizon" else c for c in caveats)
+
+
+def rent_instead_line(kb: KnowledgeBase, facts: Facts, picks: Any, display: str, best: Any) -> I18n | None:
+    """The cheapest rental of the job (``best``, from cheapest_rental) beside a purchase, when it is not the
+    purchase pick's own rent."""
+    if best is None:
+        return None
+    ours = next((p for p in picks if "enough" in p.roles), picks[0])
+    one_off = ours.job is not None and ours.job.is_job
     if ours.monthly_cost is not None and (best.card == ours.card or best.monthly_cost >= CHEAPER * ours.monthly_cost):
         if one_off:
             return None
@@ -48,7 +76,7 @@ def rent_instead_line(kb: KnowledgeBase, facts: Facts, picks: Any, display: str,
         en, zh = _verdict(facts, months)
         return I18n(en=f"Buy or rent: {en}.", zh=f"买还是租：{zh}。")
     if one_off and best.job is not None and best.job.is_job and best.job.total is not None:
-        return _job_line(facts, best, display, ours)
+        return _invoice_unrecorded(facts, best, _job_line(facts, best, display, ours))
     rent = best.monthly_cost * month_share(facts.days)  # a month of this use (22 weekdays: not 30 days of it)
     monthly = money(rent, display)
     budget = facts.budget
@@ -75,11 +103,21 @@ def rent_instead_line(kb: KnowledgeBase, facts: Facts, picks: Any, display: str,
                    f"{what_zh}）相当于租 {least_zh}{months:,.1f} 个月（未计电费与托管）")
     n = best.gpus_in_all
     verdict_en, verdict_zh = _verdict(facts, months)
-    return I18n(
+    return _invoice_unrecorded(facts, best, I18n(
         en=f"Renting instead, the cheapest plan for this job: {n} × {best.card_name} at {best.offer.provider_name}, "
            f"{monthly}/month for your usage{months_en}{even_en}. Buy or rent: {verdict_en}.",
         zh=f"改为租用，这个任务最便宜的方案：{n} 张 {best.card_name}（{best.offer.provider_name}），按你的用量每月 "
-           f"{monthly}{months_zh}{even_zh}。买还是租：{verdict_zh}。")
+           f"{monthly}{months_zh}{even_zh}。买还是租：{verdict_zh}。"))
+
+
+def _invoice_unrecorded(facts: Facts, best: Any, text: I18n) -> I18n:
+    """The rental said with a word where its seller's VAT invoicing is not recorded and the buyer needs one (review
+    72 M1: a public institution reimbursed only against 专票 was pointed at UCloud Compshare, invoice unknown)."""
+    if facts.invoice not in ("vat-special", "vat") or best.offer is None or best.offer.invoice is not None:
+        return text
+    seller = best.offer.provider_name
+    return I18n(en=f"{text.en} Ask whether {seller} issues the VAT invoice you need: it is not recorded.",
+                zh=f"{text.zh}{seller} 能否开你需要的增值税发票没有记录，先问清。")
 
 
 def _verdict(facts: Facts, months: float | None = None) -> tuple[str, str]:

@@ -234,6 +234,9 @@ def _coverage_scenarios():
     # a speed each user must get: slow cards out (speed-target), an A100 on more GPUs than memory needs
     yield consult({"model": "llama-3.3-70b", "context_tokens": "8k", "concurrency": 40, "region": "intl",
                    "min_tps": 30, "budget": "12000/month"}, what_if=False)
+    # a MoE model over several GPUs under a speed target: kept on the published runs' spread (review 72 C1)
+    yield consult({"model": "qwen3-235b-a22b", "precision": "fp8", "context_tokens": "128k", "concurrency": 8,
+                   "region": "intl", "min_tps": 30}, what_if=False)
     # no peer-to-peer hosts, a pick at RunPod: which of its tiers to deploy on (secure-tier, review 61 C6)
     yield consult({"model": "mixtral-8x7b", "concurrency": 40, "context_tokens": 4096, "region": "intl",
                    "no_marketplace": True, "buyer": "company"}, what_if=False)

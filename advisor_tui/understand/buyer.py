@@ -560,6 +560,9 @@ def read_buyer(r: _Reader) -> None:
             if f.fact == "buyer" and f.value == "individual" and _STUDENTS.fullmatch(r.t[f.start:f.end]) \
                     and not _ONE_MYSELF.search(r.t, max(0, f.start - 16), f.start):
                 f.fact = "_audience"
+            # "我们是某高校课题组（事业单位）…纠结是自己买卡还是租云" (review 72 c01: a conflict): buying themselves
+            elif f.fact == "buyer" and f.value == "individual" and r.t[f.start:f.end] == "自己买":
+                f.fact = "_own_purchase"
     buyers = [f for f in r.found if f.fact == "buyer"]
     paid = {f.value for f in buyers if f.generic == "payer"}
     if len(paid) == 1:  # who pays decides: "论文 … 学校经费" is the school's purchase

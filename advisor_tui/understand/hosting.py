@@ -86,7 +86,9 @@ _NO_MARKETPLACE = _lazy(
     r"(?:(?:random |unknown )?(?:person|guy|individual|stranger|host)'?s? )?(?:home )?"
     r"(?:machines?|computers?|pcs?|boxe?s?|gpus?|rigs?|hardware|servers?)(?![a-z])"
     # "i'd rather avoid random people's rigs" (heldout48 #27)
-    r"|(?<![a-z])(?:avoid|stay away from|steer clear of|not on|no) (?:any |some )?(?:random|unknown|strangers?'?)\s"
+    # ("nothing on random people's machines please", review 72 c06)
+    r"|(?<![a-z])(?:avoid|stay away from|steer clear of|not on|no|nothing on) (?:any |some )?"
+    r"(?:random|unknown|strangers?'?)\s"
     r"(?:(?:people|person|guys?|folks)'?s?\s)?(?:home\s)?(?:rigs?|machines?|boxe?s|pcs?|gpus?|computers?|hardware)(?![a-z])"
     r"|(?:不能|不可以|不要|别|不得|不许)\s?(?:放|存|跑|传|上传)\s?(?:在|到)?\s?(?:个人|别人|陌生人|私人|散户)(?:家)?(?:的)?\s?"
     r"(?:机器|电脑|主机|显卡|服务器)")

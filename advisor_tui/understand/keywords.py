@@ -280,6 +280,10 @@ _CUDA_TRUE = _lazy(
         r"|library|libraries|framework|extensions?|app|product|simulator)(?: is| are|'s)?"
         r" (?:all |fully |entirely |100% )?(?:built on |written (?:in|for) |based on |tied to )?cuda(?:[- ]based)?")
     + r"|(?:代码|工具链|代码库)\s?(?:都|全|全部)?\s?(?:是\s?)?(?:基于|绑定|写死|依赖)?\s?(?:了)?\s?cuda")
+# the person's stack said to run on CUDA, its names between: "We use Megatron/DeepSpeed on CUDA"
+_ON_CUDA = _lazy(r"(?<![a-z])on cuda(?![a-z])(?!\s?(?:or|\?))")
+_STACK_BEFORE = _lazy(r"(?<![a-z])(?:we (?:use|run|train|build|are)|i (?:use|run|train)|our (?:stack|code|training)"
+                      r"|megatron|deepspeed|pytorch|jax|stack|pipeline)(?![a-z])[^.;!?\n]{0,45}$")
 # another vendor refused: "别给 AMD 的卡", "no AMD" — CUDA it is
 _CUDA_BY_REFUSAL = _lazy(r"(?:不考虑|不要|不用)\s?(?:英伟达|n\s?卡|nvidia)以外|(?:英伟达|n\s?卡"
                          r"|nvidia)以外的?\s?(?:卡)?\s?"
@@ -1035,6 +1039,10 @@ def _read_keywords(r: _Reader) -> None:
                     r.claim(r.kw, m.start(), m.end())  # "do i need cuda for this?": asked, not said
                     continue
                 r.add(m.start(), m.end(), "cuda_required", value, mask="kw")
+    for m in _ON_CUDA.finditer(r.t):  # "We use Megatron/DeepSpeed on CUDA" (review 72 M5: the pick was 8 × MI300X)
+        if r.free(m.start(), m.end(), keyword=True) and _STACK_BEFORE.search(r.t, max(0, m.start() - 50), m.start()) \
+                and not any(f.fact == "cuda_required" for f in r.found):
+            r.add(m.start(), m.end(), "cuda_required", True, mask="kw")
     for m in _CUDA_BY_REFUSAL.finditer(r.t):
         if r._free(r.kw, m.start(), m.end()):
             r.add(m.start(), m.end(), "cuda_required", True, mask="kw", generic="refusal")

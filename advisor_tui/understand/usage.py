@@ -219,6 +219,13 @@ def _read_clock_range(r: _Reader) -> None:
             return
     if not (_OFFICE.search(r.t) or r.question == "hours" or _CLOCK_RANGE.search(r.t)):
         return
+    for m in _HOURS_H.finditer(r.t):  # "during office hours (9-18h, weekdays)" (review 72 M4: read as 24 h a day)
+        a, b = int(m.group("a")), int(m.group("b"))
+        if r.free(m.start(), m.end()) and a < b <= 24 and _OFFICE_NEAR.search(r.t, max(0, m.start() - 30), m.start()):
+            r.add(m.start(), m.end(), "hours_per_day", float(b - a))
+            r.note(f"“{r.quote(m.start(), m.end())}”: {b - a} hours a day",
+                   f"“{r.quote(m.start(), m.end())}”：每天 {b - a} 小时")
+            return
     for m in _CLOCK.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
@@ -246,6 +253,10 @@ def _read_clock_range(r: _Reader) -> None:
             return
 
 
+# the 24-hour clock's hours with an "h": "9-18h", beside the office's words (never "takes 9-18h")
+_HOURS_H = _lazy(r"(?<![\d.:])(?P<a>\d{1,2})\s?(?:-|–|to)\s?(?P<b>\d{1,2})\s?h(?![a-z])")
+_OFFICE_NEAR = _lazy(r"(?<![a-z])(?:office|business|working|work|opening) hours[^.;!?\n]{0,12}$"
+                     r"|(?:open|hours)\s?:?\s?\(?$|工作时间\s?$|上班时间\s?$")
 _AND_RANGE = _lazy(r"\s?(?:,|and|&|和|、|以及|plus)\s?(?:then\s|again\s|再\s?)?")
 
 

@@ -135,6 +135,31 @@ def speed_target_more_gpus(f):
     return text
 
 
+@rule(id="speed-uncertain", concern="caveats", source="mlenergy-leaderboard-v3", pri=50,
+      doc=I18n(en="--min-tps: a pick kept although its estimate is under the target, because a MoE model over several "
+                  "GPUs has run faster than the estimate in published measurements by enough to keep it — said, with "
+                  "the measurement, so the person measures before committing.",
+               zh="--min-tps：估算低于目标、但因为多卡 MoE 模型在公开实测中比估算快得足以达标而保留的推荐——说明"
+                  "这一点和实测依据，提醒签约前先实测。"),
+      when=lambda: [c.p << (m.kind == "pick"),
+                    c.card << (m.kind == "card") & (m.card == c.p.card) & (m.speed_uncertain == True)],
+      shows={"card": ("card", "speed_tps", "speed_target", "speed_spread", "gpus_needed")},
+      caveat="speed-uncertain", show_order=305, per_card=True)
+def speed_uncertain(f):
+    card = f.card
+    return caveat(
+        f,
+        "{card}: our estimate is ≈ {tps:,.1f} tokens/s per sequence on {n} GPUs, under your {target:g}; it is kept "
+        "because a MoE model spread over several GPUs has decoded up to {spread:g}× our estimate in published runs "
+        "(ML.ENERGY: Qwen3-235B-A22B on 8 × H100, 49.4 tokens/s at batch 8 against our ~22, experts in parallel — "
+        "launch with --enable-expert-parallel). Measure tokens/s in the first hour before you commit to a month.",
+        "{card}：我们估算 {n} 张卡单路约 {tps:,.1f} token/s，低于你要的 {target:g}；仍保留，是因为多卡 MoE 模型在"
+        "公开实测中最多跑到我们估算的 {spread:g} 倍（ML.ENERGY：Qwen3-235B-A22B 在 8 × H100 上批量 8 时实测 49.4 "
+        "token/s，我们估约 22；专家并行——启动时加 --enable-expert-parallel）。签一个月之前先在第一个小时实测 token/s。",
+        card=card["card"], tps=card["speed_tps"], n=card["gpus_needed"], target=card["speed_target"],
+        spread=card["speed_spread"])
+
+
 @rule(id="first-token-target", concern="memory", source="seed-002", pri=12,
       doc=I18n(en="--max-ttft: a card whose prefill of the prompt takes longer than the limit on every GPU count up to "
                   "--max-gpus is out (prefill is compute-bound: a copy on more GPUs reads the prompt faster).",

@@ -56,6 +56,7 @@ class Calibration:
     tp_sync_ms: dict[str, float]  # link → ms per layer (two all-reduces)
     moe_expert_ms: dict[str, float]  # engine → ms per MoE layer per routed expert (tensor parallel)
     moe_expert_ms_one_gpu: dict[str, float]  # the same on one GPU
+    moe_tp_spread: dict[str, float]  # engine → how many times its estimate a MoE model over several GPUs may run
     moe_expert_mb_one_gpu: dict[str, float]  # engine → the same on one GPU as MB read per expert
     moe_expert_mb_fitted_on: dict[str, tuple[str, str]]  # engine → (en, zh): the runs it fits
     moe_expert_mb_max_bandwidth: dict[str, float]  # engine → GB/s past which the floor is held
@@ -79,6 +80,7 @@ def load() -> Calibration:
         moe_expert_ms={k: float(v["value"]) for k, v in data["moe_expert_ms"].items()},
         moe_expert_ms_one_gpu={k: float(v["value"])
                                for k, v in data["moe_expert_ms_one_gpu"].items()},
+        moe_tp_spread={k: float(v["value"]) for k, v in data.get("moe_tp_spread", {}).items()},
         moe_expert_mb_one_gpu={k: float(v["value"])
                                for k, v in data.get("moe_expert_mb_one_gpu", {}).items()},
         moe_expert_mb_fitted_on={k: (v["fitted_on"], v["fitted_on_zh"])
@@ -95,6 +97,7 @@ def load() -> Calibration:
                  **{f"moe_expert_ms.{k}": v["source"] for k, v in data["moe_expert_ms"].items()},
                  **{f"moe_expert_ms_one_gpu.{k}": v["source"]
                     for k, v in data["moe_expert_ms_one_gpu"].items()},
+                 **{f"moe_tp_spread.{k}": v["source"] for k, v in data.get("moe_tp_spread", {}).items()},
                  **{f"moe_expert_mb_one_gpu.{k}": v["source"]
                     for k, v in data.get("moe_expert_mb_one_gpu", {}).items()},
                  **{f"step_floor_ms.{k}": v["source"] for k, v in data["step_floor_ms"].items()
@@ -148,6 +151,21 @@ def moe_weights_read_gb(active_gb: float, total_gb: float, experts: int, per_tok
     routed_one = moe_routed_read_gb(active_gb, total_gb, experts, per_token, 1)
     return active_gb - routed_one + moe_routed_read_gb(active_gb, total_gb, experts, per_token,
                                                        sequences)
+
+
+# the spread is measured on NVIDIA cards of an H100's compute and up (ML.ENERGY's H100 and B200 runs); the H20 the
+# expert latency is fitted on runs as estimated, and no ROCm or CANN run is held
+SPREAD_MIN_TFLOPS = 900.0
+
+
+def moe_spread(req: Requirement, fit: Placement, engine: str, card: Card) -> float:
+    """How many times the estimate a MoE model spread over several GPUs may decode (1.0: no known spread)."""
+    tp = fit.gpus if fit.layout in ("tensor-parallel", "even-split") else 1
+    if tp <= 1 or req.arch is None or not req.arch.is_moe or card.vendor != "nvidia" \
+            or dense_tflops(card) < SPREAD_MIN_TFLOPS:
+        return 1.0
+    spread = load().moe_tp_spread
+    return spread.get(engine, spread.get("vllm", 1.0))
 
 
 def moe_expert_ms(engine: str, tp: int, bandwidth_gbs: float = 0.0, gen: str = "") -> float:
@@ -299,6 +317,11 @@ def expected(req: Requirement, fit: Placement, card: Card, engine: str, tflops: 
                   f"{weights_n:,.1f} GB of experts and shared weights per step")
         zh.append(f"MoE 内核每层至少 {experts} 个专家 × {per:.3g} ms{scaled_zh}（专家读取更久时被其掩盖）；"
                   f"{per_replica} 路并发每步读 {weights_n:,.1f} GB 专家与共享权重")
+        spread = moe_spread(req, fit, engine, card)
+        if spread > 1:  # review 72 M3: "≈ 17 tokens/s" said as calibrated where published runs measured twice it
+            en.append(f"likely low: published runs of MoE models over several GPUs measured up to {spread:g}× this "
+                      "(experts in parallel, newer vLLM)")
+            zh.append(f"可能偏低：多卡 MoE 模型的公开实测最多达到此值的 {spread:g} 倍（专家并行、较新的 vLLM）")
     floor = cal.step_floor_ms.get(engine)
     if floor:
         en.append(f"a per-step floor of {floor:g} ms (host scheduling and sampling)")
