@@ -77,3 +77,22 @@ def test_office_hours_with_an_h_and_a_stack_on_cuda_are_read():
     assert u.facts["hours_per_day"] == 9 and u.facts["days"] == 22
     assert parse("We use Megatron/DeepSpeed on CUDA", KB).facts["cuda_required"] is True
     assert "cuda_required" not in parse("does it run on cuda or rocm?", KB).facts
+
+
+def test_one_copy_fewer_is_said_with_the_limit_that_took_the_last_copy():
+    # c05 (minor): "7 copies … each at most 80% busy (6 would carry it at 78% busy …)": under the 80 % it states,
+    # the seventh was the first-token / speed limit's, not the busy share's
+    from advisor_tui.cli import main
+
+    args = ["recommend", "--lang", "en", "--task", "inference", "--model", "llama-3.1-8b", "--rps", "20",
+            "--input-tokens", "2000", "--output-tokens", "300", "--max-ttft", "500ms", "--min-tps", "30",
+            "--region", "intl", "--interruptible", "--max-gpus", "1", "--json"]
+    import contextlib
+    import io
+
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert main(args) == 0
+    text = out.getvalue()
+    assert "would carry the requests at 78% busy, but a prompt's first token or each answer's speed" in text
+    assert "6 would carry it at 78% busy" not in text

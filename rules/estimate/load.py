@@ -243,6 +243,12 @@ def one_copy_fewer(s: Served, rps: float, lang: str) -> str:
     busy = rps / (s.max_rps_per_replica * n) if n and s.max_rps_per_replica else 2.0
     if busy > 1:
         return "." if lang == "en" else "。"
+    if busy <= TARGET_BUSY:  # the busy share allows one fewer: the first-token or speed limit took the last copy
+        # (review 72 c05: "6 would carry it at 78% busy" beside 7 bought, under the 80% it states)
+        if lang == "en":
+            return (f" ({n} would carry the requests at {busy:.0%} busy, but a prompt's first token or each answer's "
+                    "speed would then miss your limit).")
+        return f"（{n} 份也能承载这些请求（{busy:.0%} 繁忙），但首字延迟或每路生成速度会达不到你的要求）。"
     if lang == "en":
         return (f" ({n} would carry it at {busy:.0%} busy, for {n}/{s.replicas} of the cost: queues grow as a "
                 "copy nears full).")
