@@ -144,6 +144,11 @@ _BATCH_WORDS = _lazy(r"(?<![a-z])(?:batch|offline|bulk|backfill|one-?off|summari
                      r"|写[\u4e00-\u9fff]{0,6}?(?:描述|文案|标题|简介|摘要)|撰写|编写"
                      # "把新到的货做成英文和日文两版商品描述" (heldout55 #14)
                      r"|做成[\u4e00-\u9fff]{0,10}?(?:描述|文案|标题|简介|摘要|介绍)")
+_DAILY_BATCH = _lazy(r"(?<![a-z])(?:overnight|nightly|offline|off-line) (?:batch|run|job)|(?<![a-z])batch (?:job )?"
+                     r"(?:is fine|is ok|is okay|works)"
+                     r"|(?<![a-z])(?:as|in) (?:a |one )?(?:nightly |daily )?batch(?![a-z])"
+                     r"|跑批|离线批量|夜间批量|晚上批量")
+_A_DAY_AFTER = _lazy(r"\s?(?:a|per|each|every|/)\s?day(?![a-z])|\s?daily(?![a-z])|\s?(?:每|一)\s?天")
 MIN_BATCH_ITEMS = 1000  # fewer is a handful of requests, not a job to size
 _MADE_NOUN = _lazy(r"(?<![a-z])(?:descriptions?|summar(?:y|ies)|captions?|titles|translations?|blurbs?|abstracts|drafts"
                    r"|replies|headlines|slogans|barks|variants)(?![a-z])")
@@ -223,9 +228,13 @@ def read_item_batch(r: _Reader) -> None:
     out = next((int(f.value) for f in sorted(r.found, key=lambda f: -f.start) if f.fact == "output_tokens"), None)
     # (the items' noun may open a request's length read already: "10,000 prompts of about 6,000 tokens each" —
     # review 65 C8 — so the count itself is what must be free)
+    # (a day's count is a service's rate, unless the work is said to be a batch: "about 4,000 letters a day,
+    # overnight batch is fine" — review 73 C2, sized as one sequence served all day)
+    daily_batch = bool(_DAILY_BATCH.search(r.t))
     counts = [m for m in _ITEM_COUNT.finditer(r.t)
               if (r.free(m.start(), m.end()) or m.group("n") and r.free(m.start("n"), m.end("n"))
-                  and _ITEM_LENGTH_AFTER.match(r.t, m.end())) and not _RATE_AFTER.match(r.t, m.end())]
+                  and _ITEM_LENGTH_AFTER.match(r.t, m.end()))
+              and (not _RATE_AFTER.match(r.t, m.end()) or daily_batch and _A_DAY_AFTER.match(r.t, m.end()))]
     if out is None and counts:  # "给 5 万个商品写英文描述，每个大概 300 token": each item's output said after it
         each = _EACH_LEN.search(r.t, counts[0].end(), counts[0].end() + 40)
         if each is None and (counts[0].group("n10") or _MADE_NOUN.search(counts[0].group())

@@ -22,6 +22,8 @@ _EVERY = _lazy(r"(?P<weekday>每个?工作日|工作日(?:每天|早上|晚上|�
                r"|(?<![a-z])(?:every|each) ?(?:work|week) ?day(?![a-z])"
                r"|(?<![a-z])on weekdays(?![a-z]))"
                r"|(?P<day>每天|每晚|每日|天天|每个晚上|每一?天|(?<![a-z])(?:every|each) (?:day|night|evening)(?![a-z])"
+               # ("about 4,000 letters a day, overnight batch is fine", review 73 C2: the batch's own count a day)
+               r"|(?<![a-z])(?:a|per) day(?![a-z])|(?<=\d)/day(?![a-z])"
                r"|(?<![a-z])(?:nightly|daily)(?![a-z])|(?<![a-z])(?:a|per) night(?![a-z]))"
                r"|(?P<week>每周|每星期|每个?礼拜|(?<![a-z])(?:every|each) week(?![a-z])|(?<![a-z])weekly(?![a-z]))"
                # "Every release (roughly once a month) we run the full eval suite" (heldout56 #17)
