@@ -1,7 +1,4 @@
-"""The words of an answer: its one-line summary, cost phrases and metric phrases.
-
-Plain text building over what the rules concluded; no decision is taken here.
-"""
+"""The words of an answer (its summary, cost phrases and metric phrases): text over what the rules concluded."""
 
 from __future__ import annotations
 
@@ -11,6 +8,7 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n
 from knowledge.text import ROLE_ZH, UNIT_ZH, money, rate_text
 from rules import jobplan
+from rules.answer_time import ANSWER_UNIT, answer_time_text
 from rules.by_the_token import sold_by_the_token
 from rules.change_text import describe_change
 from rules.consultation import Pick, Rejection, WhatIf, nearest
@@ -59,6 +57,8 @@ def metric_text(metric: str, value: float, plan: jobplan.Plan | None = None, gpu
     '186 dense FP16 TFLOPS' for two 165-TFLOPS RTX 4090s over PCIe read as one card's spec)."""
     if plan is not None and plan.is_job:
         return (f"finishes in {plan.wall_hours:,.1f} h", f"{plan.wall_hours:,.1f} 小时完成")
+    if metric == "answer-time":
+        return answer_time_text(value)
     if plan is not None and plan.kind == "media-service" and metric in MEDIA_RATE and value > 0:
         one_en, one_zh = {"video-rate": ("a clip", "每条")}.get(metric, ("an image", "每张"))
         return (f"≈ {3600 / value:,.1f} s {one_en} on one GPU, measured or scaled from a measurement",
@@ -86,7 +86,7 @@ def metric_unit(metric: str) -> tuple[str, str]:
     """One unit of the metric, for a cost per unit ('¥3.17 a month per dense FP16 TFLOPS')."""
     if metric in MEDIA_RATE:
         return MEDIA_RATE[metric][1]
-    return {"bandwidth": ("token/s", "token/s"), "expected": ("token/s", "token/s"),
+    return {"bandwidth": ("token/s", "token/s"), "expected": ("token/s", "token/s"), "answer-time": ANSWER_UNIT,
             "render": ("FP32 shader TFLOPS", "FP32 着色 TFLOPS"),
             "memory-bandwidth": ("GB/s", "GB/s")}.get(metric, ("dense FP16 TFLOPS", "稠密 FP16 TFLOPS"))
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
-from rules.answer import r2 as _r
 from rules.estimate import job as job_est
 from rules.estimate import load
 from rules.estimate.fit import CardFit, dense_tflops
@@ -24,7 +23,7 @@ def prefill_wait(kb: KnowledgeBase, req: Requirement, card: Card, gpus: int) -> 
     ~16 s)."""
     if req.kind != "llm" or not req.active_params_b:
         return 0.0
-    return _r(load.prompt_seconds(req.active_params_b, load.attention_width(req.inputs), req.context_tokens or 0,
+    return round(load.prompt_seconds(req.active_params_b, load.attention_width(req.inputs), req.context_tokens or 0,
                                   dense_tflops(card) * gpus, job_est.hfu(kb, card, "tuned").hfu), 1)
 
 

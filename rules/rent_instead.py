@@ -19,8 +19,10 @@ from knowledge.schema import I18n
 from knowledge.text import money
 from rules.fact_vocab import month_share
 from rules.facts import Facts, with_changes
+from rules.pricing import unit_unstated
 
 CHEAPER = 0.8  # said when the cheapest rental is at least a fifth below the purchase pick's own
+PAYS_BACK_MONTHS = 24  # a purchase that equals at most two years of the rent it replaces: said as paying back
 
 
 def cheapest_rental(kb: KnowledgeBase, facts: Facts, picks: Any, display: str, ask: Callable[..., Any]) -> Any:
@@ -40,6 +42,12 @@ def cheapest_rental(kb: KnowledgeBase, facts: Facts, picks: Any, display: str, a
     best = next((p for p in other.picks if "enough" in p.roles), None)
     if best is None or best.offer is None or best.monthly_cost is None or other.display_currency != display:
         return None
+    if unit_unstated(kb, best.card, best.gpus_in_all, best.offer.min_gpus):
+        # a share of a node its seller may rent only whole is no rent to set a purchase against (review 73 c08:
+        # $750 a month for one GPU of CoreWeave's 8-GPU node): the cheapest priced pick that is a rent as quoted
+        held = [p for p in other.picks if p.offer is not None and p.monthly_cost is not None
+                and not unit_unstated(kb, p.card, p.gpus_in_all, p.offer.min_gpus)]
+        best = min(held, key=lambda p: p.monthly_cost) if held else best
     return best
 
 
@@ -128,6 +136,12 @@ def _verdict(facts: Facts, months: float | None = None) -> tuple[str, str]:
     said = "hours_per_day" in facts.stated or "days" in facts.stated
     at_en, at_zh = (f"at your {use:.0%} use", f"按你 {use:.0%} 的使用率") if said else (
         f"at the {use:.0%} use assumed", f"按假设的 {use:.0%} 使用率")
+    if months is not None and months <= PAYS_BACK_MONTHS and use < 0.7:
+        # the rent is already your hours' (review 73 c08: "keep renting" at 42 % use beside a payback of 11.4 months):
+        # source 2's 60–70 % is for a box against renting round the clock
+        return (f"{at_en}, buying pays for itself in about {months:,.0f} months of your rent (before power, hosting "
+                "and the rest of the box): buy if you will run it for longer than that",
+                f"{at_zh}，买卡约 {months:,.0f} 个月就能回本（未计电费、托管与整机其余部件）：预计用得比这更久就买")
     if use >= 0.7 and months is not None:
         return (f"{at_en}, owning comes out ahead only if the box runs longer than those {months:,.0f} months "
                 "(source 2: and only above 60–70 % steady utilisation)",

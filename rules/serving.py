@@ -5,6 +5,7 @@ the pipeline attaches to each pick; the rules in ``rules.base.serving`` decide w
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any
 
 from knowledge.schema import Card, I18n
@@ -42,6 +43,20 @@ def fp8_requirement(kb: KnowledgeBase, facts: Facts) -> tuple[Facts, Requirement
         return None
 
 
+def _at_the_load(kb: KnowledgeBase, fp8: tuple[Facts, Requirement], served: Served
+                 ) -> tuple[Facts, Requirement] | None:
+    """The FP8 option sized for the sequences a stated load keeps in flight (review 73 c01: "fits 1 × H100 instead of
+    4" held one sequence, where the load keeps ~25; the load-aware answer takes 2)."""
+    flight = math.ceil(served.sequences_in_flight)
+    if flight <= (fp8[0].concurrency or 1):
+        return fp8
+    try:
+        changed = with_changes(fp8[0], kb, concurrency=flight)
+        return changed, requirement(changed, kb)
+    except Exception:  # noqa: BLE001 - an invalid variant simply has no FP8 option
+        return None
+
+
 def _at_load(served: Served, exp: calibration.Expected) -> dict[str, Any]:
     """DESIGN §8's throughput at the stated load: per sequence with the load's sequences in
     flight, and every copy's output together (the same decode step as the load's sizing)."""
@@ -71,6 +86,8 @@ def pick_extras(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, f
         if served is not None:  # a stated load: the speed each sequence sees at that load
             throughput.update(_at_load(served, exp))
     fp8_gpus = 0
+    if fp8 is not None and served is not None:
+        fp8 = _at_the_load(kb, fp8, served)
     if fp8 is not None and precision.fp8_support(card) == "native":
         _one, n, _fit = placement(fp8[1], fp8[0], card, kb)
         fp8_gpus = int(n)

@@ -16,6 +16,8 @@ from advisor_tui.understand.reader import _Finding, _Reader, negated_before
 _BUYER = [
     ("company", _lazy(r"我们公司|(?:我们|我)是\s?(?:一家|一个)?\s?(?:公司|企业|创业公司|团队|startup)|"
                       # an institution's own project: "贵州黔南某职业技术学院 AI 实训室建设项目" (heldout63 #20)
+                      # ("我们是某省属高校图书馆，想做一个论文问答 RAG 服务", review 73 c03)
+                      r"(?:我们|我)是\s?(?:某|一家|一个)?[\u4e00-\u9fff]{0,6}?(?:高校|大学|学院|医院|图书馆|研究所|研究院)|"
                       r"(?:学院|大学|学校|医院|研究院|研究所|中心|局|委员会)\s?[\u4e00-\u9fffa-z ]{0,12}?"
                       r"(?:建设项目|采购项目|招标项目|采购需求|技术参数)|"
                       # a firm named as "we": "我们律所", "我们事务所", "我们医院"
@@ -561,7 +563,7 @@ def read_buyer(r: _Reader) -> None:
                     and not _ONE_MYSELF.search(r.t, max(0, f.start - 16), f.start):
                 f.fact = "_audience"
             # "我们是某高校课题组（事业单位）…纠结是自己买卡还是租云" (review 72 c01: a conflict): buying themselves
-            elif f.fact == "buyer" and f.value == "individual" and r.t[f.start:f.end] == "自己买":
+            elif f.fact == "buyer" and f.value == "individual" and r.t[f.start:f.end] in ("自己买", "论文"):
                 f.fact = "_own_purchase"
     buyers = [f for f in r.found if f.fact == "buyer"]
     paid = {f.value for f in buyers if f.generic == "payer"}

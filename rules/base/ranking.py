@@ -17,6 +17,7 @@ from knowledge.schema import Card
 from knowledge.text import ROLE_ZH, money
 from rules import estimate, jobplan
 from rules.answer import cost_phrase, metric_text, metric_unit, metric_value, purchase_phrase, r2
+from rules.answer_time import answer_rates
 from rules.base._common import I18n, c, conclude, declared, m, rule, step
 from rules.base.budget import demote_job_nodes, lift_cheapest_nodes
 from rules.base.buying import (
@@ -189,8 +190,7 @@ def _sooner_for_about_the_same(r: Ranking, row: Row, enough: Row) -> I18n:
     cost_en, cost_zh = cost_phrase(r.facts, row.cost, r.display, plan, row.priced.choice)
     times = row.metric / enough.metric
     more = (row.cost / enough.cost - 1) * 100
-    # (review 72 c09: 1.25× was said "1× sooner" / "快 1 倍", which reads as twice as fast)
-    said = f"{times:,.0f}" if times >= 10 else f"{times:.2g}"
+    said = f"{times:,.0f}" if times >= 10 else f"{times:.2g}"  # (review 72 c09: 1.25× was "快 1 倍")
     return I18n(en=f"about the cheapest job ({more:.1f} % over it) and done {said}× as fast: {cost_en}.",
                 zh=f"几乎是最便宜的方案（只贵 {more:.1f}%），速度是它的 {said} 倍：{cost_zh}。")
 
@@ -260,15 +260,13 @@ RULES = declared(__name__)
 
 def _expected_decode(facts: Facts, req: Requirement, candidates: list[Card],
                      priced: Mapping[str, Priced], fits: Mapping[str, Any]) -> dict[str, float] | None:
-    """Each candidate's expected decode per sequence (the calibrated figure the picks table shows),
-    or None when any candidate has none: then every card is ranked by its bandwidth bound, so that
-    one yardstick compares them all."""
+    """Each candidate's expected decode per sequence (the calibrated figure the picks table shows), or None when any
+    candidate has none: then every card is ranked by its bandwidth bound, so that one yardstick compares them all."""
     from rules.estimate import calibration
     from rules.estimate.capacity import dense_tflops
     from rules.serving import engine_of
 
-    engine = engine_of(facts)
-    out = {}
+    engine, out = engine_of(facts), {}
     for card in candidates:
         exp = calibration.expected(req, fits[card.id], card, engine, dense_tflops(card))
         if exp is None or exp.decode_tokens_per_s <= 0:
@@ -336,8 +334,8 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
     metric = sink.metric_name
     expected = _expected_decode(facts, req, candidates, priced, fits) \
         if metric == "bandwidth" and limits else None
-    if expected is not None:
-        metric = "expected"  # faster and best value by the speed the answer shows, not the bound
+    if expected is not None:  # faster and best value by the speed the answer shows (a long prompt's read first)
+        expected, metric = answer_rates(kb, facts, req, candidates, fits, expected)
     elif metric == "compute" and facts.task in COMPUTE_BOUND and media_job.measured(kb, facts.model, facts.resolution):
         # review 20 M3: by dense TFLOPS an A100 out-ran a 4090 at SDXL, which measured faster
         # a service's GPUs each serve their own requests: what a person waits is one GPU's time
