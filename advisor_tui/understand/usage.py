@@ -95,6 +95,8 @@ _NOT_USAGE_BEFORE = _lazy(r"(?:even if(?: it)?|即使|哪怕|就算)[^,.;!?]{0,1
                           r"|(?:丢了|耽误了|浪费了|损失了|白跑了|白白)\s?$"
                           # effort spent before: "之前 ROCm 折腾了半个月" (heldout47 #36)
                           r"|(?:折腾了|搞了|调了|试了|弄了|踩坑了|debug了)\s?$"
+                          # a card's time said to compare: "your 3080 would take a week lol" (heldout64 #18)
+                          r"|(?<![a-z])(?:would|will|'d|could|might) take (?:about |around |like |roughly )?$"
                           # time spent thinking: "纠结了半天，还是租吧", "找了半天" (review 71 c08's check: days 0.5)
                           r"|(?:想|找|纠结|犹豫|研究|琢磨|考虑|比较|对比|查|挑|算|问|看|等)了\s?$"
                           # an ordinal day: "第二天人工回" is the next day (heldout34 #46)
@@ -182,7 +184,10 @@ _PEAK_BEFORE = _lazy(r"(?:高峰期?|峰值|(?<![a-z])(?:peak|rush)(?: hours?| t
                      r"(?:(?:on\s)?(?:weekdays?|weekends?|weeknights?|work ?days?)\s?)?"
                      r"(?:(?:in\s)?(?:the\s)?(?:evenings?|mornings?|afternoons?|nights?)\s?)?,?\s?"
                      # "the busiest hour (6–7am, before people go to the fields)" (heldout57 #27)
-                     r"(?:[(（]\s?)?$")
+                     r"(?:[(（]\s?)?$"
+                     # "peaks of ~90 a minute after school (4–7pm)" (heldout64 #17: read as 3 hours a day)
+                     r"|(?<![a-z])(?:peaks?|peaking|busiest|rush)(?![a-z])[^.;!?\n()（）]{0,20}?(?:a|per|/)\s?(?:minute|min|second"
+                     r"|sec|hour)(?![a-z])[^.;!?\n()（）,]{0,20}[(（]\s?$")
 _PEAK_AFTER = _lazy(r"\s?(?:之间|左右)?\s?(?:是|为|(?<![a-z])(?:is|are)\s)?\s?"
                     # "晚上 7 点到 9 点最集中", "饭点晚上 6 点半到 8 点最挤" (heldout40 #22, #40)
                     r"(?:高峰|峰值|最忙|最多|人最多|比较忙|最集中|最挤|最火|最密集|(?:the\s)?peak|(?:the\s)?rush"
@@ -343,7 +348,9 @@ def _read_hours_per_day(r: _Reader) -> None:
 
 # "a few hours a day", "每天就跑几个小时": no number said, read as A_FEW_HOURS and asked about
 _A_FEW_A_DAY = _lazy(rf"(?P<few>{A_FEW})\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])hours?(?![a-z]))\s?"
-                     r"(?:a|per|each|every|/|一)\s?(?:day|天|evening|night|晚上)(?![a-z])"
+                     # ("a couple of hours most evenings", review 73 c09: 8 h a day assumed)
+                     r"(?:a|per|each|every|/|一|most|on most|on|in the)\s?(?:days?|天|evenings?|nights?|晚上|weekdays)"
+                     r"(?![a-z])"
                      r"|(?:每天|一天|每晚|每天晚上|(?<![a-z])(?:daily|a day|each day|every day|each evening"
                      r"|every evening),?)"
                      r"\s?(?:(?:大概|大约|约|用|跑|开|就|只|也就|才|差不多|(?<![a-z])(?:about|around|maybe|just|only)"
