@@ -237,10 +237,14 @@ _BUYER = [
         r"|(?:the|our) (?:research|grants?|finance|accounts) office (?:converts?|books?|pays?|uses)(?![a-z])"
         # heldout63: "Our finance person converts at 56 pesos", "finance uses 1,300 won per dollar", "~400 agents in
         # the Porto office", "the uni account pays"
-        r"|(?:our |the )?finance(?: person| guy| people| folks| lead)? (?:converts?|uses|books?)(?: it)? at"
+        r"|(?:our |the )?(?:finance(?: person| guy| people| folks| lead)?|accountant|bookkeeper|cfo) (?:converts?|uses"
+        r"|books?)(?: it)? at"
         r"|(?:our |the )?finance(?: person| guy| people| folks| lead)? uses (?:a rate of )?\d[\d,.]*(?=\s)"
         r"|(?:agents|staff|employees|engineers|analysts|reps|colleagues|nurses|doctors|lawyers|accountants) "
         r"(?:in|at) the (?:[a-z-]+ ){1,2}office(?![a-z])"
+        # "our izakaya in Osaka wants a LINE ordering bot" (heldout64 #34)
+        r"|(?<![a-z])our (?:small |little |family )?(?:izakaya|restaurant|café|cafe|bakery|salon|hotel|guesthouse"
+        r"|ryokan|pharmacy|winery|brewery|clinic)(?![a-z])"
         # "money comes from the café account" (heldout63 #21)
         r"|(?:money|it|budget|payment)s? (?:comes?|is coming|will come) (?:out )?(?:from|of) (?:the|our) (?:[a-z-]+ )?"
         r"(?:café|cafe|shop|store|company|business|restaurant|studio|clinic|firm|office|team) (?:account|budget|card)"

