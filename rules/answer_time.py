@@ -5,7 +5,6 @@ tokens takes 51 s against 31). The read is the slow-prefill caveat's own figure 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 LONG_PROMPT = 16_384  # tokens: from here the prompt's read is seconds on a compute-light card
@@ -13,19 +12,18 @@ REPLY_TOKENS = 300  # an answer's length where none is said (--output-tokens)
 ANSWER_UNIT = ("answer an hour", "个回答/小时")
 
 
-def answer_rates(kb: Any, facts: Any, req: Any, candidates: list[Any], fits: Mapping[str, Any],
+def answer_rates(facts: Any, req: Any, candidates: list[Any], sink: Any,
                  decode: dict[str, float]) -> tuple[dict[str, float], str]:
     """(answers an hour one sequence gets on each candidate — its long prompt read, then its reply decoded —,
     "answer-time"), or (``decode``, "expected") where the prompt is short, a load sizes the copies (--rps: the
-    load's own model), or a card has no figure."""
-    from rules.prefill import prefill_wait, prompt_gpus
-
+    load's own model), or a card has no figure. The prompt's read is the one the pipeline put in ``sink.info``."""
     if facts.task != "inference" or req.kind != "llm" or facts.rps or (req.context_tokens or 0) < LONG_PROMPT:
         return decode, "expected"
     reply = facts.output_tokens or REPLY_TOKENS
     out = {}
     for card in candidates:
-        wait, tps = prefill_wait(kb, req, card, prompt_gpus(fits[card.id])), decode.get(card.id, 0.0)
+        wait = sink.info.get(("card", card.id), {}).get("prefill", (0.0, 0.0, 1))[0]
+        tps = decode.get(card.id, 0.0)
         if wait <= 0 or tps <= 0:
             return decode, "expected"
         out[card.id] = 3600.0 / (wait + reply / tps)

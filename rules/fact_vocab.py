@@ -49,6 +49,10 @@ DEFAULT_LORA_RANK = 16
 DEFAULT_MAX_GPUS = 8  # one node
 DEFAULT_DAYS = 30.0
 WEEKDAYS_A_MONTH = 22.0  # "工作日", "weekdays": working days in a month
+DEFAULT_EPOCHS = 1.0
+DEFAULT_SERVING_ENGINE = "vllm"  # DESIGN §8: the default for LLM serving
+DEFAULT_TRAINING_ENGINE = "hf"  # transformers + PEFT / TRL
+PRETRAIN_ENGINE = "deepspeed"  # the tuned stack (rules.estimate.job.stack_of)
 
 
 def month_share(days: float) -> float:
@@ -56,10 +60,8 @@ def month_share(days: float) -> float:
     month are a month's use (review 70 M: "$1,501/month for your usage" was 30 days of a 22-weekday use, $1,101);
     any other span of days is compared as a month of such days."""
     return days / DEFAULT_DAYS if days == WEEKDAYS_A_MONTH else 1.0
-DEFAULT_EPOCHS = 1.0
-DEFAULT_SERVING_ENGINE = "vllm"  # DESIGN §8: the default for LLM serving
-DEFAULT_TRAINING_ENGINE = "hf"  # transformers + PEFT / TRL
-PRETRAIN_ENGINE = "deepspeed"  # the tuned stack (rules.estimate.job.stack_of)
+
+
 # Who buys, how, and on which day (issue 12; defaults stated in Facts.assumed, except today).
 INVOICES = ("vat-special", "vat", "any")
 BUYERS = ("company", "individual")

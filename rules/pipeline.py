@@ -127,11 +127,11 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         # "slow", though each H20 has a seventh of the compute; review 51 C9: two copies read a prompt on one)
         ref_gpus = prompt_gpus(fits[card.id])
         wait = prefill_wait(kb, req, card, ref_gpus) if facts.task == "inference" else 0.0
+        ref_s = round(prefill_ref / ref_gpus, 1)
         card_facts.append({**card_fact(kb, facts, card, one, gpus_needed, fit_n),
-                           "prefill_ref_s": round(prefill_ref / ref_gpus, 1), "prefill_ref_gpus": ref_gpus,
-                           "prefill_wait_s": wait, **speed_fields})
-        sink.info[("card", card.id)] = {"arch": card.architecture,
-                                        "prefill": (wait, round(prefill_ref / ref_gpus, 1), ref_gpus)}
+                           "prefill_ref_s": ref_s, "prefill_ref_gpus": ref_gpus, "prefill_wait_s": wait,
+                           **speed_fields})
+        sink.info[("card", card.id)] = {"arch": card.architecture, "prefill": (wait, ref_s, ref_gpus)}
         if facts.procure == "buy" and card.interconnect == "hccs" and not _variant:  # an Atlas server's chips
             budget = facts.budget.amount if facts.budget and facts.budget.unit == "total" \
                 and facts.budget.currency == display else None

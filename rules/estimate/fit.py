@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
-from rules.estimate import throughput
+from rules.estimate import load, throughput
 from rules.estimate.capacity import (
     DRIVER_RESERVE_FRACTION,
     GDDR_ECC_FRACTION,
@@ -187,10 +187,8 @@ def _fit(req: Requirement, facts: Facts | None, card: Card, gpus: int, min_headr
             per_replica = -(-req.sequences // replicas)
             batched = replicas * throughput.batched_tokens_per_s(
                 bandwidth, weights, kv_seq, per_replica, tflops, req.active_params_b)
-            width = throughput.attention_width(
-                req.arch.layers, req.arch.hidden, req.arch.heads, req.arch.head_dim, req.arch.attention,
-                req.arch.qk_rope_head_dim) if req.arch is not None else 0.0
-            prefill = throughput.prefill_seconds(tflops, req.active_params_b, req.context_tokens or 0, width)
+            prefill = throughput.prefill_seconds(tflops, req.active_params_b, req.context_tokens or 0,
+                                                 load.attention_width(req.inputs))
     return CardFit(
         card=card, gpus=used, fits=headroom >= 0, per_gpu_need_gb=need, usable_gb=room,
         headroom_gb=headroom, headroom_fraction=headroom / room, max_context_tokens=max_ctx,
