@@ -43,3 +43,14 @@ def test_buy_or_rent_says_the_payback_where_the_rent_is_already_your_hours():
                  "procure": "buy", "region": "intl", "budget": "15000/total USD", "buyer": "company"}, KB)
     line = next(a.en for a in r.answer if "Buy or rent:" in a.en)
     assert "keep renting" not in line and "buying pays for itself in about" in line
+
+
+def test_a_data_residency_said_as_such_sets_mainland_sellers_aside_and_is_said_back():
+    # the final review's Berlin startup: "we need EU data residency" went unread, the answer silent on it
+    for said, where in (("We need EU data residency.", "EU data residency"),
+                        ("Data residency in Canada is required.", "Data residency in Canada")):
+        u = parse(f"Self-host Llama 3.3 70B for 40 developers, 12k-token prompts. {said}", KB)
+        assert u.residency == where
+        assert u.implied().get("no_mainland_sellers") is True
+    assert parse("serve qwen3-32b, data residency in China", KB).residency == ""
+    assert parse("serve qwen3-32b, we don't care about data residency", KB).residency == ""

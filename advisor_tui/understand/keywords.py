@@ -921,6 +921,12 @@ def procured_machine(r: _Reader) -> re.Match[str] | None:
 # a country or a union the machines must stay in: the offers record only mainland / outside, so it is said, not checked
 _COUNTRY_HOSTING = _lazy(r"(?<![a-z])(?:(?:eu|europe(?:an)?|germany|german|uk|us|swiss)[- ](?:only )?(?:hosting"
                          r"|hosted|data ?cent(?:er|re)s?|region|(?:based )?clouds?)(?: only)?"
+                         # "we need EU data residency", "data residency in Canada" (a Berlin startup's 70B
+                         # assistant: the residency went unread, the answer silent on it)
+                         r"|(?:eu|europe(?:an)?|germany|german|uk|british|us|american|swiss|canad(?:a|ian)|japan(?:ese)?"
+                         r"|australian?|singapore) data[- ](?:residency|sovereignty|locali[sz]ation)"
+                         r"|data[- ](?:residency|sovereignty|locali[sz]ation) (?:in|within) (?:the )?"
+                         r"(?!china|chinese|mainland|prc)[a-z]+"
                          # "only US clouds" (review 42 M8)
                          r"|only (?:eu|european|german|uk|us|swiss|american)(?:[- ]based)? "
                          r"(?:clouds?|providers?|hosting)"
