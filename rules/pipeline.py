@@ -19,7 +19,17 @@ import knowledge
 from knowledge.loader import KnowledgeBase
 from knowledge.safe_read import collector_paused
 from knowledge.schema import I18n
-from rules import checkpointing_lead, engine, engine_lead, estimate, hosting_lead, kv_lead, precision_lead, speed_target
+from rules import (
+    checkpointing_lead,
+    engine,
+    engine_lead,
+    estimate,
+    hosting_lead,
+    kv_lead,
+    precision_lead,
+    prompt_queue,
+    speed_target,
+)
 from rules.answer import answer, r2
 from rules.base import RULES, budget_whatif, people_whatif, region_whatif, speed_whatif, whatif
 from rules.base.api import api_alternative
@@ -55,7 +65,7 @@ from rules.facts import Facts, resolve
 from rules.invoice_alt import invoice_line
 from rules.licence_line import licence_first_line
 from rules.old_purchase import old_purchase_line
-from rules.placement import MIN_HEADROOM, placement
+from rules.placement import MIN_HEADROOM, fewest_nodes, one_node_at_four_bits, placement
 from rules.placement import fits as fits_with_headroom
 from rules.prefill import prefill_reference, prefill_wait, prompt_gpus
 from rules.pricing import NODE_GPUS, Priced, display_currency
@@ -63,7 +73,7 @@ from rules.quote_line import quote_lines
 from rules.rent_instead import cheapest_rental, rent_instead_line, with_horizon
 from rules.residency_line import data_in_line
 from rules.seats import seats_line
-from rules.serving import engine_note, fp8_requirement, pick_extras, tight_text
+from rules.serving import engine_note, fp8_requirement, pick_extras, tight_text, with_prompts_in_flight
 from rules.serving_next import serving_next_line
 
 # the answer's caveats in the order their rules declare (show_order)
@@ -123,6 +133,9 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         fits[card.id] = fit_n or one
         if gpus_needed == 0 and not _variant and req.kind == "llm":
             _record_most_gpus(kb, facts, req, card, sink)
+            if facts.domestic_chips and card.interconnect == "hccs":  # how many servers hold it (domestic-chips-fit)
+                sink.info[("card-nodes", card.id)] = (fewest_nodes(req, facts, card, kb),
+                                                      one_node_at_four_bits(req, facts, card, kb))
         # against as many H100s as read one prompt together (review 9 F4: 4 × H20 against one H100 was never
         # "slow", though each H20 has a seventh of the compute; review 51 C9: two copies read a prompt on one)
         ref_gpus = prompt_gpus(fits[card.id])
@@ -353,13 +366,19 @@ def _with_serving(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: list
                                     "sequences_in_flight": at_once,
                                     "aggregate_tokens_per_s": round(per_copy * pick.job.replicas, 1),
                                     "single_stream_tokens_per_s": t["decode_tokens_per_s"]}
+        width = fit.gpus if fit.layout == "tensor-parallel" else 1
+        queued = (prompt_queue.prompts_in_flight(kb, facts, req, card, width, width)
+                  if extras["throughput"] is not None and fit.layout != "replicas" else None)
+        if queued is not None:
+            extras["throughput"] = with_prompts_in_flight(extras["throughput"], queued, facts.concurrency)
         if facts.max_ttft_s and req.kind == "llm" and extras["throughput"] is not None:
             # review 60 C9: the first-token limit held, and by how much
-            width = fit.gpus if fit.layout == "tensor-parallel" else 1
-            extras["throughput"] = {**extras["throughput"], "prompt_tokens": speed_target.prompt_tokens(facts),
-                                    "first_token_s": round(speed_target.first_token_seconds(
+            extras["throughput"] = {**extras["throughput"], "prompt_tokens": prompt_queue.prompt_tokens(facts),
+                                    "first_token_s": round(prompt_queue.first_token_seconds(
                                         kb, facts, req, card, width, width), 3),
-                                    "first_token_limit_s": float(facts.max_ttft_s)}
+                                    "first_token_limit_s": float(facts.max_ttft_s),
+                                    **({"first_token_read_s": round(queued.prefill_s, 3),
+                                        "prompts_in_flight": facts.concurrency} if queued is not None else {})}
         eng = extras["engine_fit"]
         tight = tight_text(pick.card, extras)
         sink.info[("serving", pick.card)] = {

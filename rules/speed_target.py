@@ -16,10 +16,10 @@ from typing import TYPE_CHECKING
 from knowledge.schema import Card
 from rules import estimate
 from rules.base.power import gpu_limit
-from rules.estimate import job as job_est
 from rules.estimate.fit import gpu_counts
 from rules.estimate.job import POOL_LINKS
 from rules.placement import MIN_HEADROOM, fits
+from rules.prompt_queue import first_token_seconds, prompt_tokens, queue_applies
 
 if TYPE_CHECKING:
     from knowledge.loader import KnowledgeBase
@@ -47,24 +47,6 @@ class SpeedCheck:
 def applies(facts: Facts, req: Requirement) -> bool:
     return bool(facts.min_tps or facts.max_ttft_s) and req.kind == "llm" and not req.is_training \
         and facts.task == "inference"
-
-
-def prompt_tokens(facts: Facts) -> int:
-    """The prompt whose first token --max-ttft bounds: --input-tokens, else the whole context (a cold prompt)."""
-    return int(facts.input_tokens or facts.context_tokens or 0)
-
-
-def first_token_seconds(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, width: int, gpus: int) -> float:
-    """The prompt's read (prefill) by one copy over ``width`` GPUs — tensor parallel over a fast link; over PCIe no
-    GPU past memory's ``gpus`` is counted, and the split memory needs reads at seed 004's measured PCIe scaling, 1.2×
-    one card on four — each layer's all-reduce crosses the bus (8 × L4 holding a 32B model was credited eight
-    cards' compute for a 16k prompt)."""
-    from rules.estimate.load import prefill_seconds
-    from rules.jobplan import model_copy
-
-    width = width if card.interconnect in POOL_LINKS else gpus
-    slowed = 1.0 if card.interconnect in POOL_LINKS else width / job_est.speedup(kb, card, width)
-    return slowed * prefill_seconds(model_copy(kb, facts, req, card, width), prompt_tokens(facts))
 
 
 def sequence_speed(req: Requirement, facts: Facts, card: Card, fit: CardFit) -> float:
@@ -139,7 +121,7 @@ def card_fields(result: SpeedCheck | None, facts: Facts, gpus_needed: int) -> di
             "speed_more_gpus": speed_more, "speed_alone": bool(facts.rps),
             "ttft_short": not result.met and not speed_short, "ttft_s": round(result.ttft_s, 2),
             "ttft_gpus": result.ttft_gpus, "ttft_target": float(facts.max_ttft_s or 0.0),
-            "ttft_tokens": prompt_tokens(facts),
+            "ttft_tokens": prompt_tokens(facts), "ttft_queued": facts.concurrency if queue_applies(facts) else 0,
             "ttft_more_gpus": result.met and bool(facts.max_ttft_s) and result.gpus > max(gpus_needed,
                                                                                        result.speed_met_first),
             "speed_uncertain": result.met and result.uncertain, "speed_spread": round(result.spread, 2)}

@@ -322,7 +322,7 @@ def render(result: Any, lang: str, trace: bool = False) -> str:
     if result.picks:
         out.append(tr(lang, "PICKS", "推荐"))
         rows = []
-        from advisor_tui.report.labels import label
+        from advisor_tui.report.labels import first_token_label
         from advisor_tui.report.pick_view import cost_text
 
         jobs = any(p.job is not None and p.job.is_job for p in result.picks)
@@ -384,10 +384,7 @@ def render(result: Any, lang: str, trace: bool = False) -> str:
                               f"{t['aggregate_tokens_per_s']:,.0f}（单路上限 ≤ "
                               f"{t['decode_tokens_per_s_max']:,.0f}；{t.get('basis_zh', t['basis'])}）"))
             if getattr(p, "throughput", None) and "first_token_s" in p.throughput:
-                t = p.throughput
-                ms, limit = t["first_token_s"] * 1000, t["first_token_limit_s"] * 1000
-                out.append("     - " + label(lang, "first_token", ms=f"{ms:,.0f}", tokens=f"{t['prompt_tokens']:,}",
-                                                 limit=f"{limit:,.0f}"))
+                out.append("     - " + first_token_label(lang, p.throughput))
             if getattr(p, "launch", None):
                 out.append(tr(lang, f"     - launch: {p.launch}", f"     - 启动命令：{p.launch}"))
         out.append("")

@@ -71,6 +71,11 @@ LABELS: dict[str, tuple[str, str]] = {
     "first_token": ("First token: ≈ {ms} ms to read the {tokens}-token prompt (your limit {limit} ms; with no other "
                     "prompt queued ahead)",
                     "首 token：读入 {tokens} token 提示约 {ms} 毫秒（你的上限 {limit} 毫秒；前面没有排队的提示时）"),
+    "first_token_queued": ("First token: ≈ {ms} ms at the peak — {read} ms to read the {tokens}-token prompt, the "
+                           "rest waiting for the prompts ahead of it with {flight} requests in flight (your limit "
+                           "{limit} ms)",
+                           "首 token：高峰时约 {ms} 毫秒——读入 {tokens} token 提示约 {read} 毫秒，其余是同时 {flight} "
+                           "个请求时等前面的提示读完（你的上限 {limit} 毫秒）"),
     "launch": ("Launch", "启动命令"),
     "per_gpu_need": ("Need per GPU", "每卡需求"),
     "max_context": ("Longest context that fits", "可容纳的最长上下文"),
@@ -320,6 +325,15 @@ def input_label(lang: str, key: str) -> str:
     if pair is None:
         return key
     return pair[1] if lang == "zh" else pair[0]
+
+
+def first_token_label(lang: str, t: dict[str, Any]) -> str:
+    """A pick's first token against --max-ttft: the prompt's read alone, or at the peak behind the prompts ahead."""
+    ms, limit = f"{t['first_token_s'] * 1000:,.0f}", f"{t['first_token_limit_s'] * 1000:,.0f}"
+    if "first_token_read_s" in t:
+        return label(lang, "first_token_queued", ms=ms, read=f"{t['first_token_read_s'] * 1000:,.0f}",
+                     tokens=f"{t['prompt_tokens']:,}", flight=t["prompts_in_flight"], limit=limit)
+    return label(lang, "first_token", ms=ms, tokens=f"{t['prompt_tokens']:,}", limit=limit)
 
 
 def label_or(lang: str, key: str, fallback: str) -> str:

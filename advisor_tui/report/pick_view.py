@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from advisor_tui.report.labels import colon, label, label_or, paren, sep
+from advisor_tui.report.labels import colon, first_token_label, label, label_or, paren, sep
 from advisor_tui.report.sources import Sources
 from advisor_tui.report.views import PickView, Reason, gb_text, text_in
 from knowledge.text import money
@@ -114,8 +114,7 @@ def pick_view(p: Pick, lang: str, sources: Sources, days: float = 30.0) -> PickV
     if got is not None:  # buying: the dated, sourced purchase price (rules.base.buying)
         details.append(purchase_line(got, lang, sources))
     if t and "first_token_s" in t:  # review 60 C9: how close the pick comes to the first-token limit
-        details.append(label(lang, "first_token", ms=f"{t['first_token_s'] * 1000:,.0f}",
-                             tokens=f"{t['prompt_tokens']:,}", limit=f"{t['first_token_limit_s'] * 1000:,.0f}"))
+        details.append(first_token_label(lang, t))
     if getattr(p, "launch", None):
         details.append(f"{label(lang, 'launch')}{c}{p.launch}")
     if o is None:

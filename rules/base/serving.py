@@ -166,15 +166,25 @@ def speed_uncertain(f):
                zh="--max-ttft：在 --max-gpus 以内任何卡数下，预填充提示词都超过时限的卡排除（预填充受算力限制："
                   "每份副本用更多卡读得更快）。"),
       when=lambda: [c.card << (m.kind == "card") & (m.ttft_short == True)],
-      shows={"card": ("card", "ttft_s", "ttft_gpus", "ttft_target", "ttft_tokens")})
+      shows={"card": ("card", "ttft_s", "ttft_gpus", "ttft_target", "ttft_tokens", "ttft_queued")})
 def first_token_target(f):
     card = f.card
     return reject(f, card["card"],
-                  "first token ≈ {s:,.3g} s at best ({n} GPUs) for a {tokens:,}-token prompt, over your {target:g} s "
-                  "— a card with more compute keeps it, or prefix caching (only the new part of a prompt is read).",
-                  "首字约 {s:,.3g} 秒（{n} 张卡，{tokens:,} token 的提示词），超过你要的 {target:g} 秒——"
-                  "需要算力更高的卡，或开前缀缓存（只读提示词里新的部分）。",
-                  s=card["ttft_s"], n=card["ttft_gpus"], tokens=card["ttft_tokens"], target=card["ttft_target"])
+                  "first token ≈ {s:,.3g} s at best ({n} GPUs) for a {tokens:,}-token prompt" + _ahead(card, "en")
+                  + ", over your {target:g} s — a card with more compute keeps it, or prefix caching (only the new "
+                  "part of a prompt is read).",
+                  "首字约 {s:,.3g} 秒（{n} 张卡，{tokens:,} token 的提示词" + _ahead(card, "zh") + "），超过你要的 "
+                  "{target:g} 秒——需要算力更高的卡，或开前缀缓存（只读提示词里新的部分）。",
+                  s=card["ttft_s"], n=card["ttft_gpus"], tokens=card["ttft_tokens"], target=card["ttft_target"],
+                  q=card.get("ttft_queued", 0))
+
+
+def _ahead(card: dict, lang: str) -> str:
+    """The first token's wait for the prompts ahead, where several requests are said to be in flight (review 74 C1)."""
+    if not card.get("ttft_queued"):
+        return ""
+    return (", at the peak: {q} requests in flight, each prompt waiting for those ahead" if lang == "en"
+            else "，高峰时同时 {q} 个请求，每个提示词要等前面的读完")
 
 
 @rule(id="first-token-more-gpus", concern="memory", source="seed-002", pri=14,
@@ -182,17 +192,27 @@ def first_token_target(f):
                   "need is taken on those, and says why.",
                zh="--max-ttft：只有用比显存（和 --min-tps）所需更多的卡才能按时出首字时，按那个卡数计，并说明原因。"),
       when=lambda: [c.card << (m.kind == "card") & (m.ttft_more_gpus == True)],
-      shows={"card": ("card", "gpus_needed", "ttft_s", "ttft_target", "ttft_tokens")})
+      shows={"card": ("card", "gpus_needed", "ttft_s", "ttft_target", "ttft_tokens", "ttft_queued")})
 def first_token_more_gpus(f):
     card = f.card
     if card["fits1"]:
         f.sink.feasible(card["card"], card["gpus_needed"], "pooled" if card["pool"] >= card["gpus_needed"]
                         else "pcie-split", f.rule)
-    text = conclude("{n} GPUs for your first-token time: a {tokens:,}-token prompt prefills in ≈ {s:,.2f} s, within "
-                    "your {target:g} s (fewer GPUs hold the job but read the prompt slower).",
-                    "为了首字延迟用 {n} 张卡：{tokens:,} token 的提示词约 {s:,.2f} 秒读完，在你要的 {target:g} 秒以内"
-                    "（更少的卡也装得下，但读提示词更慢）。",
-                    n=card["gpus_needed"], s=card["ttft_s"], tokens=card["ttft_tokens"], target=card["ttft_target"])
+    if card.get("ttft_queued"):
+        text = conclude("{n} GPUs for your first-token time: with {q} requests in flight, a {tokens:,}-token prompt's "
+                        "first token comes in ≈ {s:,.2f} s at the peak (its read and the wait for the prompts ahead), "
+                        "within your {target:g} s (fewer GPUs hold the job but read the prompts slower).",
+                        "为了首字延迟用 {n} 张卡：同时 {q} 个请求时，{tokens:,} token 的提示词高峰时约 {s:,.2f} 秒"
+                        "出首字（读完它再加上等前面的提示词），在你要的 {target:g} 秒以内"
+                        "（更少的卡也装得下，但读提示词更慢）。",
+                        n=card["gpus_needed"], s=card["ttft_s"], tokens=card["ttft_tokens"],
+                        target=card["ttft_target"], q=card["ttft_queued"])
+    else:
+        text = conclude("{n} GPUs for your first-token time: a {tokens:,}-token prompt prefills in ≈ {s:,.2f} s, "
+                        "within your {target:g} s (fewer GPUs hold the job but read the prompt slower).",
+                        "为了首字延迟用 {n} 张卡：{tokens:,} token 的提示词约 {s:,.2f} 秒读完，在你要的 {target:g} 秒"
+                        "以内（更少的卡也装得下，但读提示词更慢）。",
+                        n=card["gpus_needed"], s=card["ttft_s"], tokens=card["ttft_tokens"], target=card["ttft_target"])
     f.sink.note(card["card"], f.rule, text)
     return text
 

@@ -12,7 +12,7 @@ from collections.abc import Collection
 from typing import Any
 
 from knowledge.loader import KnowledgeBase
-from rules import estimate
+from rules import estimate, prompt_queue
 from rules.consultation import Pick, WhatIf
 from rules.estimate.engines import engine_fit
 from rules.facts import Facts, with_changes
@@ -41,6 +41,9 @@ def most_sequences(kb: KnowledgeBase, facts: Facts, change: dict[str, Any], card
         if not fits_with_headroom(fit):
             return False
         eng = engine_fit(req, fit, card, engine_of(changed))
+        if facts.max_ttft_s and prompt_queue.queue_applies(changed) and prompt_queue.first_token_seconds(
+                kb, changed, req, card, gpus, gpus) > facts.max_ttft_s:
+            return False  # more prompts in flight wait longer for their first token (review 74 C1)
         return bool(eng.starts and not eng.tight)
 
     lo, hi = change["concurrency"], facts.concurrency - 1

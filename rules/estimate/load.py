@@ -186,6 +186,39 @@ def ttft_at_peak(prefill_s: float, rps: float) -> float:
     return prefill_s + rho * prefill_s / (2 * (1 - rho))
 
 
+@dataclass(frozen=True)
+class InFlight:
+    """A stated number of requests always in flight on one copy, with no request rate given."""
+
+    rps: float  # the rate they come at, by Little's law
+    prompt_share: float  # of the copy's time, spent reading prompts (ρ = λ·prefill)
+    tokens_per_s: float  # each sequence's decode speed in the time left to decoding
+    ttft_s: float  # the prefill plus the mean wait for the prompts ahead
+    prefill_s: float  # one prompt's read alone
+
+
+def in_flight(replica: Replica, sequences: int, input_tokens: int, output_tokens: int,
+              kv_bytes_per_token: float) -> InFlight:
+    """``sequences`` requests always in flight on one copy (review 74 C1: 20 at once with 16k-token prompts on one B300
+    promised 34 tokens/s and a 1.2 s first token, where reading the prompts takes over half the card's time). Little's
+    law with b fixed, b = λ·(p + O·t(b) / (1 − λ·p)) (``_in_flight``'s relation), is p²λ² − (b·p + p + s)·λ + b = 0
+    with s = O·t(b): its smaller root is the rate (the larger has λ·p > 1). The first token waits for the prompts
+    ahead as in an M/D/1 queue at ρ = λ·p (``ttft_at_peak``), but for no more than the b − 1 others: with a fixed
+    number in flight, no more can queue."""
+    b = max(1, int(sequences))
+    p = prefill_seconds(replica, input_tokens)
+    step = step_seconds(replica, b, kv_bytes_per_token * (input_tokens + output_tokens / 2) / 1e9)
+    s = output_tokens * step
+    if p <= 0:
+        rate = b / s
+    else:
+        lead = b * p + p + s
+        rate = (lead - math.sqrt(max(0.0, lead * lead - 4 * p * p * b))) / (2 * p * p)
+    rho = min(rate * p, 1 - 1e-9)
+    wait = min(rho * p / (2 * (1 - rho)), (b - 1) * p)
+    return InFlight(rps=rate, prompt_share=rho, tokens_per_s=(1 - rho) / step, ttft_s=p + wait, prefill_s=p)
+
+
 def serve(replica: Replica, load: Load, replicas: int | None = None) -> Served:
     """Replicas needed for ``load`` (or the given number), and the state at that load."""
     if load.rps <= 0 or load.output_tokens < 1 or load.input_tokens < 0:
