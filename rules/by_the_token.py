@@ -18,6 +18,10 @@ from rules.facts import Facts
 def sold_by_the_token(kb: KnowledgeBase, facts: Facts) -> list[I18n]:
     from knowledge import api_prices
 
+    if facts.domestic_chips or (facts.procure == "buy" and facts.buyer == "company"):
+        # review 74 C8: a state firm's 信创 private deployment on bought Ascend servers was offered the vendor's public
+        # API — domestic chips, or an organisation buying its own hardware, is a deployment an API does not replace
+        return []
     display = facts.budget.currency if facts.budget is not None else ("CNY" if facts.region == "cn" else "USD")
     prices = [p for p in api_prices.for_model(api_prices.load(kb), str(facts.model), display) if p.currency == display]
     if not prices:

@@ -57,15 +57,18 @@ def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultatio
 
 
 def _held_with_recompute(result: Consultation, again: Consultation) -> tuple[Any, ...]:
-    """``again``'s rejections, where the memory gate rules out a card that holds the job with its activations
-    recomputed saying so (review 60 C3: "70B QLoRA needs 91.6 GB … 48 GB cards cannot hold it even sharded with
-    ZeRO-3", where with recompute it needs 49.2 GB and one 80 GB card holds it)."""
+    """``again``'s rejections, where the memory gate (or a PCIe split, where one card holds it) rules out a card that
+    holds the job with its activations recomputed saying so (review 60 C3: "70B QLoRA needs 91.6 GB … 48 GB cards
+    cannot hold it even sharded with ZeRO-3", where with recompute it needs 49.2 GB and one 80 GB card holds it)."""
     gated = {x.card for x in result.rejected if any(w.rule == "memory-gate" for w in x.why)}
     held = {v.card: v.gpus for v in result.fits if v.fits and v.gpus}
     need = result.requirement.vram_gb
     out = []
     for x in again.rejected:
-        if x.card not in gated and x.card in held and any(w.rule == "memory-gate" for w in x.why):
+        # (review 74 C3: a QLoRA of a 14B "split over 8 × 4090 over PCIe — start with one large card", where with
+        # recompute one 4090 holds it: a PCIe split that recompute makes unnecessary says so too)
+        hinted = {"memory-gate"} | ({"prefer-single-card"} if held.get(x.card) == 1 else set())
+        if x.card not in gated and x.card in held and any(w.rule in hinted for w in x.why):
             n = held[x.card]
             on_en, on_zh = ("one holds it", "一张就装得下") if n == 1 else (f"{n} of them hold it", f"{n} 张装得下")
             more = I18n(en=f" With gradient checkpointing (--gradient-checkpointing) the job needs {need:,.1f} GB and "
@@ -74,7 +77,7 @@ def _held_with_recompute(result: Consultation, again: Consultation) -> tuple[Any
                            "（代价是多一次前向重算）。")
             x = dataclasses.replace(x, why=tuple(
                 dataclasses.replace(w, text=I18n(en=w.text.en + more.en, zh=w.text.zh + more.zh))
-                if w.rule == "memory-gate" else w for w in x.why))
+                if w.rule in hinted else w for w in x.why))
         out.append(x)
     return tuple(out)
 

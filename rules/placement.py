@@ -44,3 +44,34 @@ def placement(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase | No
         if fits(fit_n):
             return one, n, fit_n
     return one, 0, None
+
+
+NODE_CARDS = 8  # an Atlas / HGX server's accelerators
+MOST_NODES = 4  # past four servers a consultation stops counting: a cluster is a project of its own
+
+
+def fewest_nodes(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase | None = None) -> int:
+    """The fewest whole 8-card servers (2 or 4: the counts a copy splits over) whose cards hold the job under the
+    memory gate, one copy over all of them (review 74 C8: "2 × 8 × 910B can" was said from the total memory, while
+    the fit that a --max-gpus 16 answer runs keeps the MLA cache whole on every card and ruled them out); 0 when
+    four do not."""
+    for n in gpu_counts(MOST_NODES * NODE_CARDS):  # the counts the memory gate itself tries (a copy's split)
+        if n > NODE_CARDS and fits(estimate.fit(req, facts, card, n, kb, MIN_HEADROOM, inverse=False)):
+            return n // NODE_CARDS
+    return 0
+
+
+def one_node_at_four_bits(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase) -> float:
+    """The need with 4-bit weights where that puts the job on one 8-card server of ``card`` and wider weights do not
+    (review 74 C8: DeepSeek-R1 on 910C took two servers at INT8, one at INT4, and no answer said so); 0 otherwise."""
+    from rules.facts import with_changes
+
+    if facts.precision in ("int4", "q4_k_m", "mxfp4", "nf4") or req.kind != "llm":
+        return 0.0
+    try:
+        four = with_changes(facts, kb, precision="int4")
+        need = estimate.requirement(four, kb)
+    except Exception:  # noqa: BLE001 - a model with no 4-bit form has no such option
+        return 0.0
+    held = fits(estimate.fit(need, four, card, NODE_CARDS, kb, MIN_HEADROOM, inverse=False))
+    return float(need.vram_gb) if held else 0.0

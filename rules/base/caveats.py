@@ -353,8 +353,8 @@ def verify_rental(f):
 @rule(id="kv-cache-growth", concern="caveats", source="seed-002", pri=50,
       doc=I18n(en="LLM serving where the KV cache is a large share or context is long.",
                zh="KV cache 占比大或上下文长的大模型推理。"),
-      when=lambda: [c.job << (m.kind == "job") & (m.task == "inference")
-                    & ((m.kv_share >= 0.1) | (m.context >= 16384)),
+      when=lambda: [c.job << (m.kind == "job") & (m.task == "inference") & (m.kv_gb > 0)  # review 74 c12: a
+                    & ((m.kv_share >= 0.1) | (m.context >= 16384)),  # stated or summed need has no KV part to say
                     c.p << _pick(top=True)],
       shows={"job": ("kv_gb", "need_gb", "context", "load_tokens"), "p": ("card", "max_context")},
       caveat="kv-cache-growth", show_order=30)

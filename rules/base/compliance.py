@@ -173,20 +173,26 @@ def domestic_chips_fit(f):
                       "{n} 张 {card}（每张 {vram:g} GB）装得下任务的 {need:g} GB" + tight_zh + "。",
                       n=n, card=card["card"], vram=card["vram"], need=need, left=max(0.0, spare), flag=flag,
                       per=per, more=2 * n)
-    # past one node: whole 8-card nodes, ~90 % of each card left to the sharded weights and cache
-    # at least two: one node was just found too small (review 14 M1: "cannot within one node; 1 node
-    # can" — the total fits 8 cards, but each card also holds parts that do not divide, MLA's KV)
-    nodes = max(2, math.ceil(need / (card["vram"] * 8 * 0.9)))
-    if nodes <= 4:  # review 5 F6: the standard 2-node 910B setup for DeepSeek-R1 W8A8 was never said
+    # past one node: the fewest whole 8-card servers whose cards hold it under the same fit a --max-gpus answer runs
+    # (review 74 C8) — at least two: one node was just found too small (review 14 M1: "cannot within one node; 1
+    # node can" — the total fits 8 cards, but each card also holds parts that do not divide, MLA's KV)
+    nodes, four = f.sink.info.get(("card-nodes", card["card"]), (0, 0.0))
+    # review 74 C8: one server at 4 bits, where wider weights take two, was never said
+    four_en = (" With 4-bit weights (--precision int4) the job needs {four:g} GB and one 8-card server holds it — "
+               "check the accuracy on your own evals first.") if four else ""
+    four_zh = ("如果权重用 4 位（--precision int4），任务只需 {four:g} GB，一台 8 卡服务器就装得下——"
+               "先用自己的评测集核对精度。") if four else ""
+    if nodes:  # review 5 F6: the standard 2-node 910B setup for DeepSeek-R1 W8A8 was never said
         return caveat(
             f, "{card} cannot hold the job's {need:g} GB within one 8-card node (your GPU limit); "
                "{nodes} nodes × 8 {card} can (--max-gpus {gpus}: tensor parallel over HCCS inside a "
-               "node, pipeline parallel over RoCE between nodes).",
+               "node, pipeline parallel over RoCE between nodes)." + four_en,
             "在一台 8 卡节点（你的卡数上限）内 {card} 装不下任务的 {need:g} GB；{nodes} 台 × 8 张 {card} "
-            "可以（--max-gpus {gpus}：节点内经 HCCS 张量并行，节点间经 RoCE 流水线并行）。",
-            card=card["card"], need=need, nodes=nodes, gpus=nodes * 8)
-    return caveat(f, "{card} cannot hold the job's {need:g} GB within your GPU limit.",
-                  "在你的卡数上限内 {card} 装不下任务的 {need:g} GB。", card=card["card"], need=need)
+            "可以（--max-gpus {gpus}：节点内经 HCCS 张量并行，节点间经 RoCE 流水线并行）。" + four_zh,
+            card=card["card"], need=need, nodes=nodes, gpus=nodes * 8, four=round(four, 1))
+    return caveat(f, "{card} cannot hold the job's {need:g} GB within your GPU limit, nor on four 8-card servers."
+                  + four_en, "在你的卡数上限内 {card} 装不下任务的 {need:g} GB，4 台 8 卡服务器也不行。" + four_zh,
+                  card=card["card"], need=need, four=round(four, 1))
 
 
 @rule(id="ascend-quantised", concern="caveats", source="vllm-ascend-quantization-guide", pri=50,
