@@ -9,18 +9,18 @@ from knowledge.schema import Card, I18n
 from knowledge.text import ROLE_ZH, UNIT_ZH, money, rate_text
 from rules import jobplan
 from rules.answer_time import ANSWER_UNIT, answer_time_text
+from rules.buy_text import buy_summary, purchase_phrase
 from rules.by_the_token import sold_by_the_token
 from rules.change_text import describe_change
 from rules.consultation import Pick, Rejection, WhatIf, nearest
 from rules.estimate.fit import dense_tflops
-from rules.estimate.purchase import NO_PRICE_UNDER_FLOOR, Purchase
 from rules.estimate.requirement import Requirement
 from rules.fact_parse import budget_texts
 from rules.fact_personal import budget_bought_hours
 from rules.fact_vocab import SERVICE_UNITS
 from rules.facts import Facts
 from rules.precision_lead import fewer_cards
-from rules.pricing import NODE_GPUS, offer_age_days, unit_unstated, whole_nodes_monthly
+from rules.pricing import NODE_GPUS, unit_unstated, whole_nodes_monthly
 
 
 def r2(value: float, digits: int = 2) -> float:
@@ -168,69 +168,6 @@ def cost_phrase(facts: Facts, monthly: float, display: str,
             f"按你的用量共 {total}（{facts.days:g} 天 × 每天 {facts.hours_per_day:g} 小时）")
 
 
-def purchase_phrase(facts: Facts, got: Purchase | None, display: str) -> tuple[str, str]:
-    """(en, zh): 'to buy: $1,599 (launch MSRP, one card; …) — within your $2,000 budget'."""
-    if got is None or not got.complete:
-        ref_en = ref_zh = ""
-        if got is not None:  # a bare chip: shown, never taken for the purchase
-            ref_en = f" (for reference, {got.what('en')})"
-            ref_zh = f"（参考：{got.what('zh')}）"
-            budget = facts.budget
-            if budget is not None and budget.unit == "total" and got.total_display is not None \
-                    and budget.currency == display and got.total_display > budget.amount:
-                said = money(budget.amount, display)  # the chips alone are over it: no quote will fit (review 35 C2)
-                ref_en += f"{CHIPS_ALONE} {money(got.total_display, display)}, above your {said} budget"
-                ref_zh += f"——仅芯片就要 {money(got.total_display, display)}，已超出你的 {said} 预算"
-        monthly = _monthly_budget(facts, display)
-        check_en, check_zh = ((f" — your {monthly[0]} cannot be checked against it until one is quoted",
-                               f"——你的预算（{monthly[1]}）要等报价后才能核对") if monthly else ("", ""))
-        return (f"no dated purchase price is held{ref_en}: ask a vendor for a quote{check_en}",
-                f"知识库没有带日期的购买价{ref_zh}：请向供应商询价{check_zh}")
-    en, zh = f"to buy: {got.what('en')}", f"购买：{got.what('zh')}"
-    if got.units > 1 or got.total_display is not None and got.row.currency != display:
-        shown = money(got.total_display, display) if got.total_display is not None \
-            else money(got.total, got.row.currency)
-        en += f" = {shown}"
-        zh += f" = {shown}"
-    if got.fits_budget is not None and facts.budget is not None:
-        budget = money(facts.budget.amount, facts.budget.currency)
-        if got.fits_budget:
-            en += f", within your {budget} budget"
-            zh += f"，在你的 {budget} 预算内"
-            age = offer_age_days(got.row.as_of, facts.today) / 365
-            if age >= 1:  # review 25 M5: a 2022 launch price says nothing sure about today's shelf price
-                # (to the half year: 2023-12-28 on 2026-12-03 is "almost 3 years", not "2 years old")
-                said = f"{round(age * 2) / 2:g}"
-                en += (f" at a price from {got.row.as_of[:4]} (about {said} year{'s' if said != '1' else ''} old): "
-                       "get a current quote, as shelf prices move away from launch prices")
-                zh += f"——按 {got.row.as_of[:4]} 年的价格（约 {said} 年前）：请拿当前报价，实际售价会偏离首发价"
-            if got.row.buys == "card":  # review 11: the card alone, compared with the whole budget
-                en += " (the card alone: the PC around it — CPU, board, power supply, RAM — is extra)"
-                zh += "（仅显卡：主机其余部分——CPU、主板、电源、内存——另算）"
-        else:
-            over = money((got.total_display or 0.0) - facts.budget.amount, display)
-            en += f", OVER your {budget} budget by {over}"
-            zh += f"，超出你的 {budget} 预算 {over}"
-    monthly = _monthly_budget(facts, display)
-    if monthly is not None and got.total_display is not None and facts.budget is not None:
-        months = got.total_display / facts.budget.amount
-        en += f" — {months:,.1f} months of your {monthly[0]}"
-        zh += f"——相当于 {months:,.1f} 个月的预算（{monthly[1]}）"
-    return en, zh
-
-
-def _monthly_budget(facts: Facts, display: str) -> tuple[str, str] | None:
-    """A budget said per month (or per year, read as its twelfth) beside a purchase, as the person reads it
-    (review 32 M1: '预算一年 50 万' vanished from a 信创 purchase with no price): (en, zh), None for others."""
-    b = facts.budget
-    if b is None or b.unit != "month" or b.currency != display:
-        return None
-    months = facts.days / 30 if "days" in facts.stated else 12
-    over = money(b.amount * months, display)
-    return (f"{money(b.amount, display)} a month ({over} over {months:g} months)",
-            f"每月 {money(b.amount, display)}，{months:g} 个月共 {over}")
-
-
 def buy_line(facts: Facts, pick: Pick, display: str) -> I18n:
     """A buy answer's pick line: what buying it costs (dated, sourced, against a `total` budget)
     and, beside it, what renting it would cost (rules.base.buying ranked it)."""
@@ -253,38 +190,7 @@ def buy_line(facts: Facts, pick: Pick, display: str) -> I18n:
                 zh=f"{role_zh}：{pick.gpus_in_all} 张 {pick.card_name}——{buy_zh}{rent_zh}。")
 
 
-CHIPS_ALONE = " — the chips alone are"  # a bare chip's reference total over a `total` budget
 INVOICE_NAMES = {"vat-special": ("VAT special invoice", "专票"), "vat": ("VAT invoice", "普票")}
-
-
-def buy_summary(facts: Facts, picks: tuple[Pick, ...], rejected: tuple[Rejection, ...]
-                ) -> list[I18n]:
-    """Buying with a `total` budget: said plainly when no priced pick fits it, naming the priced
-    cards that hold the job but break the budget."""
-    if facts.budget is None or facts.budget.unit != "total":
-        return []
-    over_cards = [r for r in rejected if r.why and r.why[-1].rule == "buy-over-budget"
-                  and not r.why[-1].text.en.startswith(NO_PRICE_UNDER_FLOOR)]
-    # (said when the picks need quotes; a priced pick over budget already says so itself)
-    if over_cards and not any(p.purchase is not None and p.purchase.complete for p in picks):
-        first = over_cards[0]
-        if CHIPS_ALONE in first.why[-1].text.en:  # a bare chip's reference price: a floor, not a price (review 57 c3)
-            return [I18n(en=f"Over your budget on its chips alone: {first.card}: {first.why[-1].text.en}",
-                         zh=f"仅芯片参考价就超出预算：{first.card}：{first.why[-1].text.zh}")]
-        return [I18n(en=f"Priced, but over your budget: {first.card}: {first.why[-1].text.en}",
-                     zh=f"有购买价但超出预算：{first.card}：{first.why[-1].text.zh}")]
-    budget = money(facts.budget.amount, facts.budget.currency)
-    fits = [p for p in picks if p.purchase is not None and p.purchase.fits_budget]
-    if fits:
-        return []
-    over = [p for p in picks if p.purchase is not None and p.purchase.fits_budget is False]
-    if over:
-        return [I18n(en=f"As asked, no priced purchase fits your {budget} budget: the picks above cost more "
-                        "(or need a vendor quote).",
-                     zh=f"按你给的条件，没有带价格的方案在你的 {budget} 预算内：上面的推荐都更贵（或需要询价）。")]
-    return [I18n(en=f"Your {budget} budget could not be checked: none of these picks has a dated "
-                    "purchase price — ask vendors for quotes.",
-                 zh=f"无法核对你的 {budget} 预算：这些推荐都没有带日期的购买价——请向供应商询价。")]
 
 
 OUT_OF_REACH = 3.0  # a purchase this many times the budget is no near miss: the answer says no first
@@ -464,10 +370,11 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
         if what_ifs:
             lines.append(nearest(what_ifs).text)
     elif not picks and facts.domestic_chips:
-        lines.append(I18n(en=f"Domestic chips only (信创): no Ascend rental is priced in the knowledge base "
-                             f"— the caveats say how many cards hold the job ({need} GB); ask for a quote.",
-                          zh=f"只用国产芯片（信创）：知识库里没有昇腾租用的标价——注意事项里写了几张卡装得下"
-                             f"任务（{need} GB）；请询价。"))
+        bought = facts.procure == "buy"  # review 74 C8: a buyer of servers was told of rentals
+        lines.append(I18n(en=f"Domestic chips only (信创): no Ascend {'server' if bought else 'rental'} is priced "
+                             f"here — the caveats say how many cards hold the job ({need} GB); ask for a quote.",
+                          zh=f"只用国产芯片（信创）：知识库里没有昇腾{'整机' if bought else '租用'}的标价——注意事项"
+                             f"里写了几张卡装得下任务（{need} GB）；请询价。"))
     elif not picks and facts.deadline and any(
             r.why and r.why[0].rule == "deadline-missed" for r in rejected):
         late = sum(1 for r in rejected if r.why and r.why[0].rule == "deadline-missed")

@@ -18,8 +18,8 @@ from typing import Any
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
 from knowledge.text import money
-from rules.answer import purchase_phrase
 from rules.base._common import I18n, c, caveat, declared, demote, info, m, reject, rule, step
+from rules.buy_text import purchase_phrase
 from rules.engine import Sink
 from rules.estimate.purchase import NO_PRICE_UNDER_FLOOR, WORKSTATION_FLOOR_USD, Purchase, purchase
 from rules.fact_vocab import WEEKDAYS_A_MONTH, month_share

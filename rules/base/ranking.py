@@ -16,13 +16,12 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
 from knowledge.text import ROLE_ZH, money
 from rules import estimate, jobplan
-from rules.answer import cost_phrase, metric_text, metric_unit, metric_value, purchase_phrase, r2
+from rules.answer import cost_phrase, metric_text, metric_unit, metric_value, r2
 from rules.answer_time import answer_rates
 from rules.base._common import I18n, c, conclude, declared, m, rule, step
 from rules.base.budget import demote_job_nodes, lift_cheapest_nodes
 from rules.base.buying import (
     buy_needs_quote,
-    buy_over_budget,
     buy_purchase_price,
     check_headroom,
     priced_before_quotes,
@@ -30,13 +29,14 @@ from rules.base.buying import (
 )
 from rules.base.modified_price import price_gaps
 from rules.base.power import buy_rig_after_workstation
+from rules.base.ranking_buy import buy_budget, to_quote
 from rules.base.ranking_rows import Ranking, Row, beaten_by_more_gpus, whole_period
 from rules.base.single_card import SPLIT_SAVING, prefer_single_card, split_costs, within_budget
+from rules.buy_text import purchase_phrase
 from rules.consultation import Pick
 from rules.engine import Sink
 from rules.estimate import media_job
 from rules.estimate.media_job import COMPUTE_BOUND
-from rules.estimate.purchase import Purchase
 from rules.estimate.requirement import Requirement
 from rules.facts import Facts
 from rules.generation import generation_plan
@@ -374,7 +374,7 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
                             else metric_value(metric, card, p.gpus, fits[card.id], kb)))
     if buying:
         buy_rig_after_workstation(facts, sink, rows)
-        _buy_budget(facts, sink, rows, purchases, display)
+        buy_budget(facts, sink, rows, purchases, display)
         price_gaps(kb, facts, sink, [r.card for r in rows], purchases, display)
     demote_job_nodes(kb, facts, req, sink, rows, plans, display)
     lift_cheapest_nodes(rows, sink, display)
@@ -397,7 +397,7 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
     order = ["faster", "enough", "best-value"] if facts.priority == "speed" else ["enough", "faster", "best-value"]
     if buying and math.isinf(chosen["best-value"][0].cost):  # no price, no value claimed (review 55 K3: 910C)
         order.remove("best-value")
-    quote = _to_quote(facts, sink, ranking, {chosen[r][0].card.id for r in order}) if buying else None
+    quote = to_quote(facts, sink, ranking, {chosen[r][0].card.id for r in order}) if buying else None
     if quote is not None:
         chosen["to-quote"] = quote
         order.append("to-quote")
@@ -455,46 +455,8 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
     return picks
 
 
-# ranked after for these, a card is still a purchase to weigh: its price against the budget is said
-PRICE_STILL_SAID = frozenset({"buy-cn-licence-uncertain", "buy-headroom"})
-
-
 def _least_demoted(rows: list[Row], sink: Sink) -> list[Row]:
     """Every candidate ranked after: those with the fewest reasons to be (a GeForce card that is
     also two generations old is not a company's purchase because everything else has one flaw)."""
     fewest = min(len(sink.demotions.get(r.card.id, ())) for r in rows)
     return [r for r in rows if len(sink.demotions.get(r.card.id, ())) == fewest]
-
-
-def _buy_budget(facts: Facts, sink: Sink, rows: list[Row],
-                purchases: Mapping[str, Purchase | None], display: str) -> None:
-    """buy-over-budget: a card whose purchase breaks a `total` budget ranks after the ones that
-    fit (demoted), said with the amount."""
-    for row in rows:
-        got = purchases.get(row.card.id)
-        # a card a market rule already ranked after (export rules, old generation) keeps that
-        # reason; one ranked after only for its licence (H20) or its headroom hears its price too
-        others = {w.rule for w in sink.demotions.get(row.card.id, ())} - PRICE_STILL_SAID
-        if got is not None and got.fits_budget is False and not others:
-            text = buy_over_budget(facts, sink, row.card.id, got, display)
-            sink.demote(row.card.id, buy_over_budget, text)
-
-
-def _to_quote(facts: Facts, sink: Sink, r: Ranking, picked: set[str]) -> tuple[Row, I18n] | None:
-    """buy-needs-quote: the card with no purchase price that holds the job on the fewest cards,
-    kept as a pick after the priced ones (never dropped for lacking a rental price)."""
-    # a part made for the mainland market is no quote to chase from abroad
-    unpriced = [x for x in r.top if math.isinf(x.cost) and x.card.id not in picked
-                and not (facts.region == "intl" and x.card.market == "china")
-                and not any(w.rule == "buy-over-budget" for w in sink.demotions.get(x.card.id, ()))]
-    if not unpriced:
-        return None
-    row = min(unpriced, key=lambda x: (x.priced.gpus, -x.metric, x.card.id))
-    enough = min(r.top, key=lambda x: (math.isinf(x.cost), x.priced.gpus, x.cost, x.card.id))
-    got = r.purchases.get(enough.card.id)
-    fits = got is not None and got.fits_budget is True
-    if math.isinf(enough.cost) or row.priced.gpus > enough.priced.gpus or (
-            fits and row.priced.gpus == enough.priced.gpus):
-        # the enough pick itself needs a quote, takes fewer cards, or fits the budget on as few
-        return None  # the others are listed with the quote line
-    return row, buy_needs_quote(facts, r.purchases.get(row.card.id), r.display)

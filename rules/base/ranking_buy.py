@@ -1,0 +1,52 @@
+"""The buying steps of the ranking (rules.base.ranking; review 74: split from it): a purchase that breaks a total
+budget ranks after the ones that fit, and the card with no purchase price that holds the job on the fewest cards is
+kept as a quote to ask for."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+
+from rules.base._common import I18n
+from rules.base.buying import buy_needs_quote, buy_over_budget
+from rules.base.ranking_rows import Ranking, Row
+from rules.engine import Sink
+from rules.estimate.purchase import Purchase
+from rules.facts import Facts
+
+# ranked after for these, a card is still a purchase to weigh: its price against the budget is said
+PRICE_STILL_SAID = frozenset({"buy-cn-licence-uncertain", "buy-headroom"})
+
+
+def buy_budget(facts: Facts, sink: Sink, rows: list[Row],
+                purchases: Mapping[str, Purchase | None], display: str) -> None:
+    """buy-over-budget: a card whose purchase breaks a `total` budget ranks after the ones that
+    fit (demoted), said with the amount."""
+    for row in rows:
+        got = purchases.get(row.card.id)
+        # a card a market rule already ranked after (export rules, old generation) keeps that
+        # reason; one ranked after only for its licence (H20) or its headroom hears its price too
+        others = {w.rule for w in sink.demotions.get(row.card.id, ())} - PRICE_STILL_SAID
+        if got is not None and got.fits_budget is False and not others:
+            text = buy_over_budget(facts, sink, row.card.id, got, display)
+            sink.demote(row.card.id, buy_over_budget, text)
+
+
+def to_quote(facts: Facts, sink: Sink, r: Ranking, picked: set[str]) -> tuple[Row, I18n] | None:
+    """buy-needs-quote: the card with no purchase price that holds the job on the fewest cards,
+    kept as a pick after the priced ones (never dropped for lacking a rental price)."""
+    # a part made for the mainland market is no quote to chase from abroad
+    unpriced = [x for x in r.top if math.isinf(x.cost) and x.card.id not in picked
+                and not (facts.region == "intl" and x.card.market == "china")
+                and not any(w.rule == "buy-over-budget" for w in sink.demotions.get(x.card.id, ()))]
+    if not unpriced:
+        return None
+    row = min(unpriced, key=lambda x: (x.priced.gpus, -x.metric, x.card.id))
+    enough = min(r.top, key=lambda x: (math.isinf(x.cost), x.priced.gpus, x.cost, x.card.id))
+    got = r.purchases.get(enough.card.id)
+    fits = got is not None and got.fits_budget is True
+    if math.isinf(enough.cost) or row.priced.gpus > enough.priced.gpus or (
+            fits and row.priced.gpus == enough.priced.gpus):
+        # the enough pick itself needs a quote, takes fewer cards, or fits the budget on as few
+        return None  # the others are listed with the quote line
+    return row, buy_needs_quote(facts, r.purchases.get(row.card.id), r.display)

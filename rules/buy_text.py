@@ -1,0 +1,106 @@
+"""The words of a purchase (review 74: split from rules.answer): what buying a pick costs against the person's budget,
+and what a buy answer says when no priced purchase fits a total budget."""
+
+from __future__ import annotations
+
+from knowledge.schema import I18n
+from knowledge.text import money
+from rules.consultation import Pick, Rejection
+from rules.estimate.purchase import NO_PRICE_UNDER_FLOOR, Purchase
+from rules.facts import Facts
+from rules.pricing import offer_age_days
+
+CHIPS_ALONE = " — the chips alone are"  # a bare chip's reference total over a `total` budget
+
+
+def purchase_phrase(facts: Facts, got: Purchase | None, display: str) -> tuple[str, str]:
+    """(en, zh): 'to buy: $1,599 (launch MSRP, one card; …) — within your $2,000 budget'."""
+    if got is None or not got.complete:
+        ref_en = ref_zh = ""
+        if got is not None:  # a bare chip: shown, never taken for the purchase
+            ref_en = f" (for reference, {got.what('en')})"
+            ref_zh = f"（参考：{got.what('zh')}）"
+            budget = facts.budget
+            if budget is not None and budget.unit == "total" and got.total_display is not None \
+                    and budget.currency == display and got.total_display > budget.amount:
+                said = money(budget.amount, display)  # the chips alone are over it: no quote will fit (review 35 C2)
+                ref_en += f"{CHIPS_ALONE} {money(got.total_display, display)}, above your {said} budget"
+                ref_zh += f"——仅芯片就要 {money(got.total_display, display)}，已超出你的 {said} 预算"
+        monthly = monthly_budget(facts, display)
+        check_en, check_zh = ((f" — your {monthly[0]} cannot be checked against it until one is quoted",
+                               f"——你的预算（{monthly[1]}）要等报价后才能核对") if monthly else ("", ""))
+        return (f"no dated purchase price is held{ref_en}: ask a vendor for a quote{check_en}",
+                f"知识库没有带日期的购买价{ref_zh}：请向供应商询价{check_zh}")
+    en, zh = f"to buy: {got.what('en')}", f"购买：{got.what('zh')}"
+    if got.units > 1 or got.total_display is not None and got.row.currency != display:
+        shown = money(got.total_display, display) if got.total_display is not None \
+            else money(got.total, got.row.currency)
+        en += f" = {shown}"
+        zh += f" = {shown}"
+    if got.fits_budget is not None and facts.budget is not None:
+        budget = money(facts.budget.amount, facts.budget.currency)
+        if got.fits_budget:
+            en += f", within your {budget} budget"
+            zh += f"，在你的 {budget} 预算内"
+            age = offer_age_days(got.row.as_of, facts.today) / 365
+            if age >= 1:  # review 25 M5: a 2022 launch price says nothing sure about today's shelf price
+                # (to the half year: 2023-12-28 on 2026-12-03 is "almost 3 years", not "2 years old")
+                said = f"{round(age * 2) / 2:g}"
+                en += (f" at a price from {got.row.as_of[:4]} (about {said} year{'s' if said != '1' else ''} old): "
+                       "get a current quote, as shelf prices move away from launch prices")
+                zh += f"——按 {got.row.as_of[:4]} 年的价格（约 {said} 年前）：请拿当前报价，实际售价会偏离首发价"
+            if got.row.buys == "card":  # review 11: the card alone, compared with the whole budget
+                en += " (the card alone: the PC around it — CPU, board, power supply, RAM — is extra)"
+                zh += "（仅显卡：主机其余部分——CPU、主板、电源、内存——另算）"
+        else:
+            over = money((got.total_display or 0.0) - facts.budget.amount, display)
+            en += f", OVER your {budget} budget by {over}"
+            zh += f"，超出你的 {budget} 预算 {over}"
+    monthly = monthly_budget(facts, display)
+    if monthly is not None and got.total_display is not None and facts.budget is not None:
+        months = got.total_display / facts.budget.amount
+        en += f" — {months:,.1f} months of your {monthly[0]}"
+        zh += f"——相当于 {months:,.1f} 个月的预算（{monthly[1]}）"
+    return en, zh
+
+
+def monthly_budget(facts: Facts, display: str) -> tuple[str, str] | None:
+    """A budget said per month (or per year, read as its twelfth) beside a purchase, as the person reads it
+    (review 32 M1: '预算一年 50 万' vanished from a 信创 purchase with no price): (en, zh), None for others."""
+    b = facts.budget
+    if b is None or b.unit != "month" or b.currency != display:
+        return None
+    months = facts.days / 30 if "days" in facts.stated else 12
+    over = money(b.amount * months, display)
+    return (f"{money(b.amount, display)} a month ({over} over {months:g} months)",
+            f"每月 {money(b.amount, display)}，{months:g} 个月共 {over}")
+
+
+def buy_summary(facts: Facts, picks: tuple[Pick, ...], rejected: tuple[Rejection, ...]
+                ) -> list[I18n]:
+    """Buying with a `total` budget: said plainly when no priced pick fits it, naming the priced
+    cards that hold the job but break the budget."""
+    if facts.budget is None or facts.budget.unit != "total":
+        return []
+    over_cards = [r for r in rejected if r.why and r.why[-1].rule == "buy-over-budget"
+                  and not r.why[-1].text.en.startswith(NO_PRICE_UNDER_FLOOR)]
+    # (said when the picks need quotes; a priced pick over budget already says so itself)
+    if over_cards and not any(p.purchase is not None and p.purchase.complete for p in picks):
+        first = over_cards[0]
+        if CHIPS_ALONE in first.why[-1].text.en:  # a bare chip's reference price: a floor, not a price (review 57 c3)
+            return [I18n(en=f"Over your budget on its chips alone: {first.card}: {first.why[-1].text.en}",
+                         zh=f"仅芯片参考价就超出预算：{first.card}：{first.why[-1].text.zh}")]
+        return [I18n(en=f"Priced, but over your budget: {first.card}: {first.why[-1].text.en}",
+                     zh=f"有购买价但超出预算：{first.card}：{first.why[-1].text.zh}")]
+    budget = money(facts.budget.amount, facts.budget.currency)
+    fits = [p for p in picks if p.purchase is not None and p.purchase.fits_budget]
+    if fits:
+        return []
+    over = [p for p in picks if p.purchase is not None and p.purchase.fits_budget is False]
+    if over:
+        return [I18n(en=f"As asked, no priced purchase fits your {budget} budget: the picks above cost more "
+                        "(or need a vendor quote).",
+                     zh=f"按你给的条件，没有带价格的方案在你的 {budget} 预算内：上面的推荐都更贵（或需要询价）。")]
+    return [I18n(en=f"Your {budget} budget could not be checked: none of these picks has a dated "
+                    "purchase price — ask vendors for quotes.",
+                 zh=f"无法核对你的 {budget} 预算：这些推荐都没有带日期的购买价——请向供应商询价。")]
