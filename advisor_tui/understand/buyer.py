@@ -9,6 +9,8 @@ who pays.
 
 from __future__ import annotations
 
+import re
+
 from advisor_tui.understand.numbers import _w
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _Reader, negated_before
@@ -94,6 +96,9 @@ _BUYER = [
         # a firm's own functions rule on it: "our legal team says no providers based in mainland china" (heldout47
         # #45); a lab's staff served: "the ~40 scientists in our Cambridge, MA lab" (#32)
         r"our (?:legal|compliance|procurement|security|infosec|finance|it) (?:team|department|dept|people|folks)|"
+        # a department of a named organisation: "requirements (IT dept., Silk Road Savings Bank)" (heldout64 #21)
+        r"(?:it|hr|finance|procurement|legal|marketing|engineering|operations|ops|data|radiology|pathology)"
+        r" (?:dept\.?|department)\s?(?:,|of|at)(?=\s?(?:the\s)?[a-z])|"
         # "the studio Patreon can cover", "Our NLnet grant has $4,500", "for our Budapest language school" (heldout49
         # #26, #28, #31; a bare "legal says" names no buyer in the table's earlier rows)
         r"(?:the|our) studio (?:patreon|ko-?fi|fund|kitty)"
@@ -252,6 +257,9 @@ _BUYER = [
         r"|\((?:[^\s()]+ ){1,3}(?:labs?|ltd\.?|inc\.?|llc|gmbh|studios?|group|co\.|corp\.?|b\.v\.)\)"
         # a tracker's owner at an office: "Owner: Mariam (Dubai office)" (heldout63 #23)
         r"|owner:\s?[^\n()]{1,30}\((?:[a-z-]+ ){1,2}office\)"
+        # a tracker's team field with its site: "Team: Voice Analytics (Medellín)" (heldout64 #16)
+        # (a "·" between fields is read as a space)
+        r"|(?:^|(?<=[\n|])|(?<=\s\s))\s?(?:team|squad|department|dept\.?)\s?:\s?[a-z][^\n()·|:]{1,30}\([a-z][^()\n]{1,30}\)"
         r"|(?:the|our) (?:uni|university|college|school|lab|department|dept|faculty|institute)(?:'s)? "
         r"(?:account|budget|card|grant) (?:pays?|covers?|is paying)(?![a-z])"
         # heldout62: "The trust's finance officer converts", "for our research group", "on our online shop"
@@ -303,6 +311,9 @@ _BUYER = [
                         r"|政府采购|采购办|采购需求|拟采购|招标|事业单位|政府部门|机关单位"
                         # a purchase form or its department: "【采购申请单】", "申请部门：智能客服部"
                         r"|采购申请|请购单|采购单|申请部门|需求部门|采购部门?"
+                        # a tracker's team field with its site: "团队：语音分析组（麦德林）" (heldout64 #16)
+                        r"|(?:^|(?<=\n)|(?<=\s\s))\s?(?:所属)?(?:团队|小组|部门|科室)\s?[:：]\s?"
+                        r"[\u4e00-\u9fffa-z ]{1,16}[(（][^()（）\n]{1,16}[)）]"
                         # its own data centre and departments: "在我们自己苏州的机房部署 … 给研发部门用" (heldout30 #26)
                         r"|我们自己[\u4e00-\u9fff]{0,4}?的?机房|(?:研发|技术|业务|产品)部门"
                         # a state-owned firm or a group's rules: "我们是国有银行", "根据集团要求"
@@ -426,7 +437,8 @@ _BUYER = [
 _PAYER = [
     ("company", _lazy(r"(?:钱|费用|经费|开销|算力费?)"
      r"\s?(?:由|是|都)?\s?(?:公司|单位|学校|医院|实验室|课题组|院里|所里|学院"
-                      r"|客户|甲方|台里|局里|厂里|团里|店里|社里|馆里)\s?(?:来)?(?:出|付|承担|报销|买单)"
+                      # ("经费由课题组统一报销", heldout64 #23)
+                      r"|客户|甲方|台里|局里|厂里|团里|店里|社里|馆里)\s?(?:来)?(?:统一|全额|负责)?\s?(?:出|付|承担|报销|买单)"
                       r"|(?:公司|单位|学校|医院|课题组|实验室|院里|所里|学院|科研|项目|课题|横向|纵向)\s?(?:的)?\s?经费"
                       # a grant's money: "用國科會計畫的經費" (heldout63 #25)
                       r"|(?:国科会|国自然|自然科学基金|基金委|科技部|教育部)[\u4e00-\u9fff]{0,4}?(?:的)?\s?经费"
@@ -535,8 +547,23 @@ _OPENS_AS_ORG = _lazy(r"\s?(?:[a-z][a-z.'-]*\s){0,3}(?:fintech|edtech|agritech|h
                       r"|\s?[\u4e00-\u9fff]{1,12}?(?:公司|工作室|律所|事务所|医院|诊所|银行|券商|研究院|研究所|实验室)\s?[,，:：;；]")
 
 
+# a firm's staff at two named sites: "~80 devs across Tallinn and Tartu" (heldout64 #14), "engineers in Lyon and
+# Porto" — an employer's offices (the names said with capitals: "across three floors and two shifts" names none)
+_STAFF_AT_SITES = _lazy(r"(?<![a-z])(?:devs|developers|engineers|programmers|employees|staff|agents|analysts|colleagues"
+                        r"|nurses|doctors|clinicians|lawyers|reps|accountants|teachers|researchers) (?:across|in|at"
+                        r"|between|spread over|split between) (?:our )?(?P<a>[a-z][\w'-]+)(?: [a-z][\w'-]+)? (?:and|&) "
+                        r"(?:our )?(?P<b>[a-z][\w'-]+)(?![\w])")
+
+
+def _staff_at_sites(r: _Reader) -> re.Match[str] | None:
+    return next((m for m in _STAFF_AT_SITES.finditer(r.t)
+                 if r.orig[m.start("a")].isupper() and r.orig[m.start("b")].isupper()), None)
+
+
 def read_buyer(r: _Reader) -> None:
     teaching = bool(_TEACHING.search(r.t))
+    if (sites := _staff_at_sites(r)) is not None and r._free(r.entity, sites.start(), sites.end()):
+        r.found.append(_Finding(sites.start(), sites.end(), "buyer", "company"))
     for generic, table in (("payer", _PAYER), (None, _BUYER)):
         for value, rx in table:  # may share words with a region ("a US company") or a use ("内部用")
             for m in rx.finditer(r.t):

@@ -25,7 +25,13 @@ _BASE_AFTER = _lazy(r"\s?[(（,，]?\s?(?:the\s)?(?:base|pre-?trained|foundation
                     r"|[\s*_]{1,3}base(?![a-z])"
                     # "Gemma 3 12B — the base one, not -it" (heldout59 #1)
                     + rf"|{_SIZE_GAP}the base (?:one|version|model|checkpoint|release)(?![a-z])"
-                    r"|\s?(?:的)?\s?(?:基座|底座|基础|预训练)(?:模型|版)")
+                    r"|\s?(?:的)?\s?(?:基座|底座|基础|预训练)(?:模型|版)"
+                    # what it is for said between: "Qwen2.5 Coder 32B for IDE autocomplete — the base model, not
+                    # instruct" (heldout64 #14), "Qwen2.5 Coder 32B 做代码补全，要基座模型"
+                    r"|\s(?:for|to)\s[^,.;!?\n]{1,40}?\s[,—–-]\s(?:the\s)?base\s(?:model|one|version|checkpoint|weights"
+                    r"|release)(?![a-z])"
+                    r"|\s?(?:做|用来|用于|跑)[^。；;!?\n,，]{1,16}?[,，]\s?(?:要|用|选)\s?(?:的是)?\s?(?:基座|底座|预训练"
+                    r"|base\s?)(?:模型|版)")
 _BASE_IN = _lazy(r"(?<![a-z])base(?![a-z])")  # the name read through it: "Qwen2.5 Coder 32B **base**" (heldout58 #19)
 _BASE_BEFORE = _lazy(r"(?<![a-z])(?:the\s)?[*_]{0,2}base[*_]{0,2}(?:\smodel)?\s?$")
 

@@ -47,7 +47,10 @@ _IF_NEEDED_AROUND = _lazy(r"(?:要是|如果|若是?|假如)\s?(?:需要|要)[^,
 SELLERS_SEATED_IN_CHINA_REFUSED = (
     # ("Prefer not to use any provider based in China": the verb between the refusal and the seller)
     r"(?<![a-z])(?:no|not(?: to)?(?: use| using| go with)?|never(?: use)?|avoid(?:ing)?|without|excluding"
-    r"|don'?t (?:want to use|want|use)) (?:a |any )?"
+    r"|don'?t (?:want to use|want|use)"
+    # "We cannot use providers headquartered in China (our regulator asked)" (heldout64 #22)
+    r"|(?:cannot|can'?t|can not|must not|mustn'?t|may not|won'?t|will not) (?:use|go with|work with|buy from)"
+    r"|(?:are|is)(?:n'?t| not) (?:allowed|permitted) to (?:use|work with)) (?:a |any )?"
     r"(?:clouds?|providers?|platforms?|hosts?|sellers?|vendors?|companies|company|suppliers?) "
     r"(?:headquartered|based|owned|registered|incorporated|controlled) (?:in|by)(?: a)? (?:mainland )?"
     r"(?:china|the prc|chinese(?: (?:companies|company|entities|entity|parent))?)(?![a-z])"

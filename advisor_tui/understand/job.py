@@ -200,7 +200,8 @@ _PER_DAY = _lazy(
                  r"(?:\s?(?:来|多|余)?\s?(?:次|个))?"
                  # ("一天下来四五千个吧", heldout63 #22: a voice note's transcript, no punctuation)
                  r"(?=\s?(?:左右|上下)?\s?(?:[,，。;；!?！？]|\.(?!\d)|$|吧|啊|呢))|"
-                 rf"(?:每天|一天|日均)\s?(?:的)?\s?(?:调用量|请求量|调用"
+                 # ("全天大概 7 万次请求", heldout64 #10)
+                 rf"(?:每天|一天|日均|全天|一整天|整天)\s?(?:下来)?\s?(?:的)?\s?(?:调用量|请求量|调用"
                  rf"|请求)?\s?(?:(?:大概|约|有|大约|差不多|是|跑|处理|收到|接|也就)\s?){{0,3}}"
                  rf"(?P<n>{AR}|{CN})\s?(?:万|千|k)?\s?(?:来|多|余)?\s?"
                  # ("一天也就三百条吧不多", heldout52 #21: a bot's messages, the noun left out)
@@ -226,7 +227,14 @@ _PER_DAY = _lazy(
                  # ("~18,000 messages on a normal day", heldout61 #18)
                  r"(?:\s(?:(?:a|per|each)\s(?:day|night)|on an? (?:normal|typical|regular|average|ordinary|usual) day"
                  r"|daily|nightly|(?:spread\s(?:out\s)?)?(?:over|across|through(?:out)?)\sthe"
-                 r"\s(?:whole\s|entire\s)?day)|\s?/\s?(?:day|d))(?![a-z])"  # "120k requests/day"
+                 r"\s(?:whole\s|entire\s)?day|(?:for|in)\s(?:the|a)\s(?:whole\s|entire\s|full\s)?day)"
+                 r"|\s?/\s?(?:day|d))(?![a-z])"  # "120k requests/day"
+                 # the day named first: "the whole day is ~70k requests" (heldout64 #10)
+                 r"|(?<![a-z])(?:the|a|an)\s(?:whole|entire|full|typical|normal|average|regular|busy)\sday(?:'s"
+                 r"\s(?:total|traffic|volume))?\s(?:is|was|comes to|adds up to|totals?|sees|gets|has|runs)\s"
+                 r"(?:(?:about|around|roughly|maybe|like|some)\s|~\s?)?(?<![\d.,])[\d,.]++\s?(?:k|m|million|thousand)?"
+                 r"\s?(?:(?:chat|api|user|search|customer)\s)?(?:requests?|calls?|queries|questions|chats|conversations"
+                 r"|messages|msgs)(?![a-z])"
                  # the calls counted as times: "calls the model ~18,000 times a day", "hits the API 5k times daily"
                  r"|(?<![a-z])(?:calls?|calling|hits?|hitting|quer(?:y|ies|ying)|pings?|pinging)\s(?:[a-z]+\s){0,3}?"
                  r"(?:about\s|around\s|roughly\s|~\s?)?(?<![\d.,])[\d,.]++\s?(?:k|thousand)?\s?times"
@@ -264,9 +272,12 @@ _IO_TOKENS = _lazy(
     r"|average|averaging|avg"
     # "answers usually come in under 250" (heldout50 #11)
     r"|comes? in(?: at| under| around| about| below)?"
+    # "answers run 600-800" (heldout64 #10)
+    r"|run(?:s|ning)?(?= ?(?:about |around |~)?\d)|tend to be"
     rf"|{_HEDGE_WORDS})\s?){{0,3}}"
     # ("每条输入 300-500 token", review 66 C3: a range's upper end)
-    r"(?<![\d.])(?:\d{1,6}\s?(?:-|~|到|至)\s?(?=\d))?(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?"
+    # ("the reasoning + answer runs 3,000–5,000 tokens", review 73: its low end grouped by a comma)
+    r"(?<![\d.])(?:(?:\d{1,3}(?:,\d{3})+|\d{1,6})\s?(?:-|–|~|到|至)\s?(?=\d))?(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?"
     # ("输入两千输出三百", review 57 c1: the other side's word ends the first figure)
     rf"|{CN}(?=\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])|\s?(?:左右|上下|输出|回复|回答)|\s?(?:[,.;!?]"
     # ("每个请求输入大概 10 万 token", review 55 K1: read as 10 tokens)

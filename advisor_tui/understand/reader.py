@@ -206,6 +206,7 @@ class _Reader:
         self.reply_within: tuple[float, int, int] | None = None  # "finish in under 10 s" (speed_target)
         self.residency = ""  # a country the data or machines must stay in, outside mainland China (keywords)
         self.tts_said: tuple[int, int] | None = None  # where a text-to-speech model or job is named
+        self.chat_labels: list[tuple[int, int]] = []  # a seller's agent's labels in a chat log (chat_log)
         self.chinese = bool(_CJK.search(self.t))
         self.today: Any = None  # datetime.date for "by Friday" (None: the real date)
         self.currency: str | None = None  # the session's currency for a bare amount

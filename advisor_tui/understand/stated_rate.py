@@ -123,7 +123,10 @@ _SHARED_RATES = {code: _lazy(_forms(word)) for word, codes in _SHARED_WORD.items
 _PER_DOLLAR = _lazy(rf"(?<![a-z])(?:convert(?:ing)? at|at|use|take|figure)\s(?P<r>{_NUM})\s?(?:/|per)\s?"
                     r"(?:\$|usd|dollar)(?![a-z])"
                     # "我們用 32 換 1 美元算" (heldout59 #38)
-                    rf"|(?:用|按)\s?(?P<r2>{_NUM})\s?(?:[\u4e00-\u9fff]{{1,4}}?)?\s?(?:换|兑|換|兌)\s?1\s?(?:美元|美金|usd|刀)")
+                    rf"|(?:用|按)\s?(?P<r2>{_NUM})\s?(?:[\u4e00-\u9fff]{{1,4}}?)?\s?(?:换|兑|換|兌)\s?1\s?(?:美元|美金|usd|刀)"
+                    # the dollar first: "公司會計是用 1 美元兌 30 元算" (heldout64 #27)
+                    rf"|(?<![\d.])1\s?(?:美元|美金|usd|刀)\s?(?:换|兑|換|兌|折合|=)\s?(?P<r3>{_NUM})\s?(?:元|块|塊)?"
+                    rf"(?=\s?(?:算|计|来算|[,，。;；)）]|$))")
 _CURRENCY_OF = [(code, _lazy(rf"(?<![a-z])(?:{words})(?![a-z])")) for code, words in _WORDS.items()]
 
 
@@ -145,7 +148,7 @@ def stated_rates(r: _Reader) -> dict[str, StatedRate]:
         if m is None:
             bare = _PER_DOLLAR.search(r.t)
             if bare is not None and currency_of(r.t) == code:  # the only currency named: the rate is its own
-                value = _rate_number(r, code, bare.group("r") or bare.group("r2"))
+                value = _rate_number(r, code, bare.group("r") or bare.group("r2") or bare.group("r3"))
                 if value is not None and value > 0:
                     out[code] = StatedRate(1 / value, r.quote(bare.start(), bare.end()), bare.start(), bare.end())
                     r.claim(r.numeric, bare.start(), bare.end())

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import re
+
 from advisor_tui.understand.numbers import _number, _w
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
+from advisor_tui.understand.stated_rate import currency_of
 
 # ------------------------------------------------------------------ training knobs (claimed early)
 
@@ -66,6 +69,9 @@ def _read_training_knobs(r: _Reader) -> None:
             rate = float(m.group("r") or m.group("r2"))
             # (a rate said for another currency is the stated-rate reader's: "the university's rate of 1.10 USD per
             # EUR", heldout59 #20, was taken as a dollar-to-yuan rate)
+            # ("港币 7,800 … 按 1 美元兑 7.8 元算": the bare 元 is the currency the amount names, not yuan)
+            if m.group("r2") and re.search(r"[元块]\s?$", m.group()) and currency_of(r.t) is not None:
+                continue
             if 1 < rate < 20 and not _OTHER_CURRENCY_AFTER.match(r.t, m.end()):
                 r.add(m.start(), m.end(), "fx", (("USD", "CNY", rate),))
 

