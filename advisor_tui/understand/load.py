@@ -85,6 +85,8 @@ _CONCURRENCY = [
                rf"(?P<n>{_SCALED})(?!\s?(?:张|块)\s?(?:gpu|卡|显卡|npu))"),
     _lazy(rf"(?P<n>{NUM})\s?(?:个|位|名)?\s?(?:人|用户|客户|同学|学生|学员|员工|开发者|工程师|医生|护士|老师|律师|同事"
           r"|坐席|人员|研究员|分析师|玩家|研发|程序员|开发|设计师|运营|客服|销售|编辑"
+          # sessions held at once: "高峰大概 50 个会话同时在线" (review 74 C2: read as no load at all)
+          r"|会话|對話|对话|聊天|會話"
           # any word for people by its suffix: "60 个买家同时在问", "访客", "患者", "会员", "家长"
           r"|(?:(?<=[个位名])|(?<=[个位名]\s))[\u4e00-\u9fff]{0,2}(?:家|者|员|客|户|生|民|友|长)|"
                r"(?<![a-z])(?:users?|people|ppl|folks|requests?|clients?|students?|developers?|devs"
