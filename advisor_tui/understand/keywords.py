@@ -910,8 +910,9 @@ _STOCK_ONLY = _lazy(r"(?:不要|不想要|不想用|不想|别|不用|不考虑|
     r"|(?:board[- ])?(?:modified|modded|grey[- ]market)(?: or (?:modified|modded|grey[- ]market))? (?:cards?|gpus?"
     r"|boards?|parts?) (?:are|is) (?:not|never) (?:acceptable|allowed|ok|okay|permitted)"))
 _BUDGET_WORD = _lazy(r"预算|" + _w(r"budget"))
-_NO_LIMIT_AFTER = _lazy(r"\s?(?:不是问题|无所谓|不限|充足|(?:is not|isn'?t|is no|'s not) (?:really |much |an? )*"
-                        r"(?:issue|problem|concern|object|constraint|a factor))")
+_NO_LIMIT_AFTER = _lazy(r"\s?(?:不是问题|(?:先|就|也)?\s?(?:无所谓|無所謂|不限|不管|不设|不設|不考虑|不重要|随便)|充足"
+                        r"|(?:is not|isn'?t|is no|'s not) (?:really |much |an? )*"
+                        r"(?:issue|problem|concern|object|constraint|a factor)|\s?(?:doesn'?t|does not) matter)")
 
 
 
@@ -1258,7 +1259,8 @@ _USED_AFTER = _lazy(r"\s?(?:会|要|在|都|来|能|一起)?\s?(?:用|使用|在
 def _read_leftovers(r: _Reader) -> None:
     """Things seen that give no fact: say so instead of dropping them."""
     facts = {f.fact for f in r.found}
-    if "budget" not in facts and not any(u.kind == "budget" for u in r.unresolved):
+    # (a budget taken back is no amount to ask for: money._drop_taken_back_budgets)
+    if not {"budget", "_taken_back"} & facts and not any(u.kind == "budget" for u in r.unresolved):
         for m in _BUDGET_WORD.finditer(r.t):
             if _NO_LIMIT_AFTER.match(r.t, m.end()):
                 continue  # "预算不是问题", "budget isn't an issue": no amount to ask for

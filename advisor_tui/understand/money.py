@@ -53,6 +53,32 @@ _NOT_MONEY_BEFORE = _lazy(
     # a limit on the quantity is still the quantity: "并发不超过100"
     r"|不超过|不会超过|最多|顶多|不到|at most|no more than|up to|capped at|capped|limited to|cut off at"
     r"|roughly|maybe|~|\s){0,4}$")
+# a budget said, then taken back: "Budget 300 — actually forget the budget, just show me the cheapest", "预算 500，
+# 算了，预算先不管" — the amount is no budget any more (it was read as one, with a confident ✓)
+_TAKEN_BACK = _lazy(r"(?<![a-z])(?:forget|ignore|drop|scratch|never\s?mind|disregard)\s(?:about\s)?"
+                    r"(?:the\s|my\s|that\s)?(?:old\s|previous\s|earlier\s|original\s|first\s)?budget"
+                    r"(?:\s(?:of|at)\s)?(?![a-z])"
+                    r"|(?<![a-z])(?:the\s)?budget\s(?:doesn'?t|does not|won'?t)\smatter(?![a-z])"
+                    r"|(?<![a-z])no budget (?:limit|cap|constraint)s?(?: after all| actually)?(?![a-z])"
+                    r"|(?:预算|費用|费用)\s?(?:先|就|也)?\s?(?:不管|不限|无所谓|無所謂|不设|不設|不考虑|不考慮|随便|隨便|不重要)"
+                    r"|(?:不设|不設|不限|别管|別管|不管|先不管)\s?(?:预算|預算)")
+_CANNOT_BEFORE = _lazy(r"(?<![a-z])(?:can'?t|cannot|can not|don'?t|do not|won'?t|never|shouldn'?t)\s$"
+                       r"|(?:不能|不可以|别想)\s?$")
+
+
+def _drop_taken_back_budgets(r: _Reader) -> None:
+    """A budget said before its taking back, or named in it ("forget the old budget of $200") where another follows."""
+    for m in _TAKEN_BACK.finditer(r.t):
+        if negated_before(r, m.start()) or _CANNOT_BEFORE.search(r.t, max(0, m.start() - 12), m.start()):
+            continue  # "we can't forget the budget"
+        later = any(f.fact == "budget" and f.start >= m.end() + 12 for f in r.found)
+        for f in r.found:
+            if f.fact == "budget" and (f.end <= m.start() or later and m.start() <= f.start < m.end() + 12):
+                f.fact = "_taken_back"
+                r.note(f"“{r.quote(f.start, f.end)}” was taken back (“{m.group(0)}”): no budget is set.",
+                       f"“{r.quote(f.start, f.end)}”已收回（“{m.group(0)}”）：不设预算。")
+
+
 _COUNTED_AFTER = _lazy(r"\s?(?:左右|上下|以内|以下|多)\s?的?\s?(?:用户|人|客户|请求|并发|次|张|条|个|token|"
                        r"(?<![a-z])(?:qps|rps|users?|requests?|people|tokens?|calls?)(?![a-z]))")
 _MONEY_CUE = _lazy(r"预算|budget|spend|afford|花|价格|价位|租金|费用|月租|时租|日租|周租|包月|pay|付|出得起"
@@ -695,6 +721,7 @@ _PER_RUN_BEFORE = _lazy(r"(?:单次|每次|每跑一次|每轮|每一次)\s?(?:�
 def _finish_budgets(r: _Reader) -> None:
     """Fill a budget's missing currency / period, saying so."""
     _drop_asked_budgets(r)
+    _drop_taken_back_budgets(r)
     # a stated duration, deadline or job size (images, audio, clips, training tokens): a one-off job,
     # whose bare budget is its total (review 8 F8: "5000 张…预算100块" was ¥100 a month)
     # (a batch's output tokens too, unless it runs again and again: "$300 tops" for 3M tickets once — review 40 C3)

@@ -104,7 +104,9 @@ _NEGATED_AFTER = _lazy(
     # an adapter made already: "with SDXL + a style LoRA I already trained" (heldout39 #26)
     r"|\s(?:(?:that|which)\s)?(?:i|we)(?:'ve| have)?\s(?:already\s)?(?:trained|made|fine-?tuned)(?![a-z])"
     # a short reason, then the refusal: "有人提过 QwQ-32B，推理过程太啰嗦，不考虑" (heldout36 #21)
-    r"|\s?[,，][^。；;!?,，\n]{1,14}[,，]\s?(?:不考虑|不用了|算了|放弃了?|没用|没采用|没选|pass)(?![a-z])"
+    # (not a budget between: "想微调 Qwen2.5-7B，预算 500 块，算了，预算先不管" takes back the budget, not the model)
+    r"|\s?[,，](?![^。；;!?,，\n]{0,14}?(?:预算|預算|budget|[元块塊$¥]))[^。；;!?,，\n]{1,14}[,，]\s?"
+    r"(?:不考虑|不用了|算了|放弃了?|没用|没采用|没选|pass)(?![a-z])"
     # "Jonas benchmarked Gemma 2 27B too; slower at our batch sizes, dropped." (heldout38 #38)
     r"|[^.;!?\n]{0,12}[;,][^.;!?\n]{1,40}?,\s?(?:dropped|ruled out|rejected|scrapped|passed)(?=\s?[.!;]|\s?$)"
     # tried and did not fit: "fp16 试过了放不下", "bf16 doesn't fit", "fp16 OOMs"
@@ -215,6 +217,8 @@ _CORRECTION = _lazy(r"(?:^|(?<=[,—.;:!-])\s?)(?<![a-z])wait(?=\s?[,—:!-])|\s
     r"so it'?s|so it is|so that'?s|so we(?:'re| are| will|'ll)? (?:use|using|run|running)|"
     r"no,? make (?:it|that)|make (?:it|that)|call it|no wait|wait,? no|realistically|more like|in practice|anyway"
     r"|(?:but |no,? )?actually,? let'?s (?:do|go with|use)|sorry,? i meant?|i meant?|scratch that|actually(?: make it)?"
+    # "Budget was $200 but forget that, it's $800 a month now" (this session's own consultation)
+    r"|forget (?:that|it)(?=\s?[,;—–-])"
     # "ok scratch the 24/7 thing, it only needs to be up 9 to 5", "Went with Qwen3 32B" (heldout51 #44, #31)
     r"|scratch the [^,.;!?]{1,24}? thing|forget the [^,.;!?]{1,24}? thing|went with"
     # "8k total — no sorry, 6k", "16, oops, 32", "my bad, it's 1,800": the slip owned, then the value
@@ -251,7 +255,7 @@ _CONTINUE = _lazy(
     # "lol no, not 8 at once — 80. fat-fingered it" (heldout54 #29): the number taken back, the right one after a dash
     r"|(?<![a-z])not \d[^.;!?\n—–-]{0,20}?\s(?:-|—|–|--)"
     r"|(?<![a-z])(?:no,? wait|wait,? no|no,? make it|realistically|more like|in practice|no,? sorry|oops|my bad"
-    r"|scratch that|strike that"  # "2 epochs — scratch that, 3" (heldout62 #33)
+    r"|scratch that|strike that|forget (?:that|it)(?=\s?[,;—–-])"  # "2 epochs — scratch that, 3" (heldout62 #33)
     r"|" + _LOOKED_UP +
     r"|make it|make that|call it|let's say|actually|i meant?|sometimes(?: up to)?|up to|at most|maybe|possibly|perhaps"
     r"|(?:could|can|may|might|will|would)?\s?(?:spike|jump|go|climb|peak|rise|grow|stretch|push|extend)(?:e?s)?"
