@@ -123,3 +123,21 @@ def test_an_ascend_purchase_is_told_the_servers_that_hold_it_and_no_public_api()
                              "cuda_required": False, "procure": "buy", "buyer": "company"}, KB)
             assert not any(x.card == "ascend-910b" and any(w.rule == "memory-gate" for w in x.why)
                            for x in again.rejected)
+
+
+def test_an_only_pick_priced_far_under_the_market_says_the_plan_to_fall_back_on():
+    # c12 (major): 1 × A100 at AutoDL's ¥3.30 an hour (34 % of the market) was the only pick, "confirm it", and the
+    # next plan priced in line stood only among the ruled-out
+    from advisor_tui import two_models
+
+    u = parse("Our users are in mainland China, so we want to rent a machine in mainland China. One box serving both "
+              "Qwen2.5-7B-Instruct and GLM-4-9B-Chat at the same time, 32k context each, about 6 concurrent chats per "
+              "model, around 2,500 CNY a month.", KB)
+    raw, _u = two_models.combined_raw({**u.facts, **u.implied()}, u, KB)
+    r = consult(raw, KB)
+    assert all(any(w.rule == "price-outlier-ranked-after" for w in p.why) for p in r.picks)
+    line = next(a.en for a in r.answer if "listing does not hold" in a.en)
+    assert line.startswith(f"If {r.picks[0].offer.provider_name}'s listing") and "over your ¥2,500 budget" in line
+    assert "a100-80g-sxm" not in line.lower()
+    none = consult({"task": "inference", "model": "qwen2.5-14b", "region": "cn", "budget": "2500/month CNY"}, KB)
+    assert not any("listing does not hold" in a.en for a in none.answer)
