@@ -1,0 +1,41 @@
+"""Review 75's findings outside the reader's table: a model's YaRN context in its record, the FLUX.1 [dev] licence
+for a shop."""
+
+from __future__ import annotations
+
+import re
+
+import knowledge
+from rules.pipeline import consult
+
+KB = knowledge.load(user_file=False)
+
+
+def test_every_model_whose_notes_need_yarn_has_its_native_context_on_record():
+    # C03 (critical): Qwen2.5-Coder-32B at 128k launched with no --hf-overrides rope_scaling (vLLM refuses a
+    # --max-model-len past the config's 32,768), its own note saying "needs YaRN factor 4"
+    # (a config that ships fewer positions than the card's context: DeepSeek's and gpt-oss's configs carry their YaRN)
+    shipped = re.compile(r"ships 32,768|native context 32,768|32,768 native")
+    for m in KB.models:
+        if shipped.search(m.notes or "") and (m.max_context or 0) > 32768:
+            assert m.native_context == 32768 and m.rope_scaling == "yarn", m.id
+    r = consult({"task": "inference", "model": "qwen2.5-coder-32b", "context_tokens": 131072, "concurrency": 8,
+                 "precision": "fp8", "region": "intl", "max_gpus": 4}, KB)
+    assert r.picks and all("rope_scaling" in (p.launch or "") for p in r.picks)
+    assert any(c.id == "rope-scaling" for c in r.caveats)
+
+
+def test_owned_cards_that_hold_the_job_with_an_eight_bit_cache_say_so():
+    # C11 (critical): the owner of 2 × RTX 3090 was told to rent an A100 for DeepSeek-R1-Distill-Llama-70B at 4-bit and
+    # 16k, where llama.cpp's q8_0 KV cache puts the job on their two cards
+    from advisor_tui.named_cards import verdicts
+
+    r = consult({"task": "inference", "model": "deepseek-r1-distill-llama-70b", "precision": "int4",
+                 "context_tokens": 16384, "concurrency": 1, "region": "intl"}, KB)
+    (said,) = verdicts([("rtx-3090", 2)], r)
+    assert "8-bit KV cache" in said.text.en and "-ctk q8_0" in said.text.en and "2 would hold it" in said.text.en
+    # at a context the 8-bit cache does not save, it is not offered
+    far = consult({"task": "inference", "model": "deepseek-r1-distill-llama-70b", "precision": "int4",
+                   "context_tokens": 131072, "concurrency": 1, "region": "intl"}, KB)
+    (said,) = verdicts([("rtx-3090", 2)], far)
+    assert "8-bit KV cache" not in said.text.en
