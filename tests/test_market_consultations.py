@@ -769,7 +769,9 @@ def test_flux_dev_for_a_company_says_its_own_run_is_commercial_use():
     text = caveats(r)["licence-restricts-commercial"].text
     assert "using them commercially" in text.en and "schnell" in text.en.lower() and "商业使用" in text.zh
     me = consult({"task": "image", "model": "flux.1-dev", "images": 200, "region": "intl"}, what_if=False)
-    assert "outputs themselves" in caveats(me)["licence-restricts-commercial"].text.en
+    # review 75 C06: a person's text names the business use too, and no longer says "outputs … not restricted"
+    text = caveats(me)["licence-restricts-commercial"].text.en
+    assert "any business activity" in text and "not restricted" not in text
 
 
 def test_an_assumed_link_under_qlora_costs_a_few_per_cent_not_the_scaling():

@@ -128,11 +128,14 @@ def licence_restricts_commercial(f):
             alt_zh=(f"同系列的 {sibling} 允许商用。" if sibling else ""))
     return caveat(
         f,
-        "{name} is released under the {licence}: the weights are for non-commercial use; serving "
-        "it in a product or paid service needs a commercial licence from its publisher "
-        "(outputs themselves are not restricted by it).{alt}",
-        "{name} 以 {licence} 发布：权重仅限非商业使用；用于产品或付费服务需要向发布方取得商业许可"
-        "（生成结果本身不受其限制）。{alt_zh}",
+        # (review 75 C06: "outputs themselves are not restricted" read as a green light to an online shop making its
+        # listing images — running the model for any business activity is the commercial use the licence bars)
+        "{name} is released under the {licence}: the weights are for non-commercial use only (research, "
+        "personal projects); running it for any business activity — a shop's product images, client work, a "
+        "product or paid service — needs a commercial licence from its publisher, even though the licence claims "
+        "no rights over the images themselves.{alt}",
+        "{name} 以 {licence} 发布：权重仅限非商业使用（研究、个人项目）；只要是为经营活动运行它——店铺商品图、"
+        "给客户做的图、产品或付费服务——都需要向发布方取得商业许可，尽管许可不主张对生成结果本身的权利。{alt_zh}",
         name=f.sink.info[("job", "")]["model_name"], licence=f.sink.info[("job", "")]["licence"],
         alt=(f" {sibling} of the same family allows commercial use." if sibling else ""),
         alt_zh=(f"同系列的 {sibling} 允许商用。" if sibling else ""))
