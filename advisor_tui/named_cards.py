@@ -207,6 +207,9 @@ def _smaller_weights(card_id: str, count: int, result: Any) -> I18n | None:
     if last is None:
         return None
     need, precision, kv, en, zh = last
+    eight = _eight_bit_cache(kb, facts, card_id, count, precision, kv, en, zh)
+    if eight is not None:
+        return eight
     most = _longest_context(kb, facts, card_id, count, precision=precision, kv_precision=kv)
     if not most:
         more = next((k for k in range(count + 1, 9) if (got := _placed(
@@ -227,6 +230,26 @@ def _smaller_weights(card_id: str, count: int, result: Any) -> I18n | None:
                    f"about {most:,} tokens of context.",
                 zh=f"即使{zh}（按你的上下文需要 {need:,.1f} GB）{one_zh}也不够；{zh}时{one_zh}约能放下 "
                    f"{most:,} token 的上下文。")
+
+
+def _eight_bit_cache(kb: Any, facts: Any, card_id: str, count: int, precision: str, kv: str, en: str,
+                     zh: str) -> I18n | None:
+    """The named cards holding the job at the asked context once the KV cache is 8-bit too (review 75 C11: the owner
+    of 2 × RTX 3090 was told to rent an A100 for a 70B at 4-bit and 16k, where llama.cpp's q8_0 cache puts it at
+    24.3 GB a card of their 25.6)."""
+    if kv not in ("fp16", "bf16"):
+        return None
+    extra = {"engine": "llama.cpp"} if precision == "q4_k_m" else {}
+    got = _placed(kb, facts, card_id, count, precision=precision, kv_precision="int8", **extra)
+    if got is None or not got[1]:
+        return None
+    one = "one" if count == 1 else str(count)
+    flag_en, flag_zh = (("llama.cpp -ctk q8_0 -ctv q8_0", "llama.cpp 加 -ctk q8_0 -ctv q8_0") if precision == "q4_k_m"
+                        else ("an 8-bit KV cache in your engine", "推理引擎里的 8 位 KV cache"))
+    return I18n(en=f"With {en} and an 8-bit KV cache ({flag_en}; {got[0]:,.1f} GB), {one} would hold it at your "
+                   "context — the cache's 8 bits cost little accuracy, check on your own prompts.",
+                zh=f"若{zh}，KV cache 也用 8 位（{flag_zh}；{got[0]:,.1f} GB），{_how_many(count)[1]}按你的上下文"
+                   "就装得下——8 位 KV cache 精度损失很小，用你自己的提示词核对一下。")
 
 
 def _placed(kb: Any, facts: Any, card_id: str, count: int, *, engine: bool = False,
