@@ -39,3 +39,16 @@ def test_owned_cards_that_hold_the_job_with_an_eight_bit_cache_say_so():
                    "context_tokens": 131072, "concurrency": 1, "region": "intl"}, KB)
     (said,) = verdicts([("rtx-3090", 2)], far)
     assert "8-bit KV cache" not in said.text.en
+
+
+def test_the_reports_price_ages_count_from_the_consultations_own_day():
+    # review 75 (report): "92 days" in the report beside the CLI's 88 — the report aged prices by the system clock
+    from datetime import datetime
+
+    from advisor_tui.report.model import build
+
+    r = consult({"task": "inference", "model": "qwen2.5-14b", "region": "cn", "today": "2030-01-01"}, KB)
+    assert r.picks
+    at_day = build(r, "en", datetime(2026, 12, 5), "t").price_warnings
+    assert at_day and all("2030" not in w for w in at_day)  # stale by the consultation's 2030, not by 2026-12-05
+    assert any("days" in w for w in at_day)

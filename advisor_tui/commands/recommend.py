@@ -168,8 +168,11 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
     if args.report:
         from advisor_tui.report import write_report
 
+        # a head count asked about still sizes the answer (rules.head_count): used, not "not used" (review 75)
         said = () if understanding is None else (
-            *(tr(ctx.lang, "Said but not used: ", "说了但没有采用：") + u.message(ctx.lang)
+            *((tr(ctx.lang, "Said and used as a head count: ", "说了，按人数采用：")
+               if u.kind == "concurrency" and u.count is not None and result.facts.users == u.count
+               else tr(ctx.lang, "Said but not used: ", "说了但没有采用：")) + u.message(ctx.lang)
               for u in understanding.unresolved),
             *(n.text(ctx.lang) for n in understanding.notes))
         path = write_report(result, args.report, ctx.lang, verify=verify, said=said)
