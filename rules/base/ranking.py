@@ -258,20 +258,30 @@ def nothing_feasible(f):
 RULES = declared(__name__)
 
 
-def _expected_decode(facts: Facts, req: Requirement, candidates: list[Card],
-                     priced: Mapping[str, Priced], fits: Mapping[str, Any]) -> dict[str, float] | None:
+def _expected_decode(kb: KnowledgeBase, facts: Facts, req: Requirement, candidates: list[Card],
+                     fits: Mapping[str, Any]) -> dict[str, float] | None:
     """Each candidate's expected decode per sequence (the calibrated figure the picks table shows), or None when any
-    candidate has none: then every card is ranked by its bandwidth bound, so that one yardstick compares them all."""
+    candidate has none: then every card is ranked by its bandwidth bound, so that one yardstick compares them all.
+    With several requests in flight and their prompts stated, the speed left after the prompts' reads (review 74 C1's
+    model): a compute-light card is no "faster" pick for decoding alone when its reads take most of its time."""
     from rules.estimate import calibration
     from rules.estimate.capacity import dense_tflops
-    from rules.serving import engine_of
+    from rules.prompt_queue import prompts_in_flight, queue_applies
+    from rules.serving import PROMPT_SHARE_SAID, engine_of
 
     engine, out = engine_of(facts), {}
+    queued = queue_applies(facts)
     for card in candidates:
-        exp = calibration.expected(req, fits[card.id], card, engine, dense_tflops(card))
+        fit = fits[card.id]
+        exp = calibration.expected(req, fit, card, engine, dense_tflops(card))
         if exp is None or exp.decode_tokens_per_s <= 0:
             return None
         out[card.id] = float(exp.decode_tokens_per_s)
+        if queued and fit.layout != "replicas":  # the speed the picks table shows: the prompts' reads counted
+            width = fit.gpus if fit.layout == "tensor-parallel" else 1
+            q = prompts_in_flight(kb, facts, req, card, width, width)
+            if q is not None and q.prompt_share >= PROMPT_SHARE_SAID:
+                out[card.id] = min(out[card.id], q.tokens_per_s)
     return out
 
 def _soonest_plans(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, r: Ranking,
@@ -332,7 +342,7 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
                                                                                     purchases, buying))
     purchases = {c.id: purchases[c.id] for c in candidates} if buying else {}
     metric = sink.metric_name
-    expected = _expected_decode(facts, req, candidates, priced, fits) \
+    expected = _expected_decode(kb, facts, req, candidates, fits) \
         if metric == "bandwidth" and limits else None
     if expected is not None:  # faster and best value by the speed the answer shows (a long prompt's read first)
         expected, metric = answer_rates(facts, req, candidates, sink, expected)
