@@ -266,10 +266,7 @@ def build(consultation: Consultation, lang: str, generated: datetime, version: s
         cards_total=len(kb.cards) if kb is not None else len(picks) + len(rejected),
         caveats=caveats, what_if=tuple(text_in(w.text, lang) for w in consultation.what_if),
         checklist=checks, sources=sources.views(),
-        # prices age against the consultation's own day (GPU_ADVISOR_TODAY / --today), as the CLI's caveats do
-        # (review 75: the report said "92 days" beside the CLI's 88)
-        price_warnings=_price_warnings(consultation, lang,
-                                       parse_date(consultation.facts.today) or generated.date()),
+        price_warnings=_price_warnings(consultation, lang, generated.date()),
         fit_bars=fit_bars(consultation), cost_bars=cost_bars(consultation, lang), cost_kind=cost_kind(consultation),
         job_bars=job_bars(consultation),
         currency=consultation.display_currency, budget_monthly=budget_monthly, budget_text=budget_text)
