@@ -171,31 +171,6 @@ def _int4(card: Card, engine: str) -> str:
     return value
 
 
-def capability_job(facts: Facts, kb: KnowledgeBase) -> dict[str, Any]:
-    """Issue 21: what the capability rules (rules/base/capability.py) read about the job."""
-    record = facts.model_record(kb)
-    # QLoRA computes in BF16 over its 4-bit base (review 47 C6: 2 × V100S headlined a QLoRA with a --bf16 launch)
-    bf16_stack = facts.precision in ("bf16", "nf4") and (facts.is_training or facts.family is not None or (
-        record is not None and record.kind != "llm"))
-    return {"engine": facts.engine or "", "bf16_stack": bf16_stack,
-            "native_context": int(record.native_context or 0) if record else 0,
-            "rope": (record.rope_scaling or "") if record else "",
-            "commercial": {True: "yes", False: "no", None: "unknown"}[
-                record.commercial_use if record else None],
-            "territory_limited": bool(record and record.licence_excludes)}
-
-
-def licensed_alternative(kb: KnowledgeBase, record: Any, same_family: bool = True) -> str:
-    """The name of the largest model of the same kind (and family) whose licence allows commercial use everywhere
-    (FLUX.1 [schnell] beside FLUX.1 [dev]; Wan2.1-T2V-14B beside HunyuanVideo), or "" — asked only for a model
-    whose own licence forbids commercial use or excludes territories (every consultation sets the job's texts)."""
-    if record is None or (record.commercial_use is not False and not record.licence_excludes):
-        return ""
-    return next((m.name for m in sorted(kb.models, key=lambda m: -m.params_b) if m.kind == record.kind
-                 and m.commercial_use and not m.licence_excludes and m.id != record.id
-                 and (m.family == record.family or not same_family)), "")
-
-
 def priced_fact(kb: KnowledgeBase, p: Priced, facts: Facts, display: str, sink: Sink,
                 known_floor: float | None = None) -> dict[str, Any]:
     ch = p.choice
@@ -294,6 +269,15 @@ def known_unit_floor(kb: KnowledgeBase, facts: Facts, priced: Mapping[str, Price
     return min(costs) if costs else None
 
 
+def _pick_card(card: Card) -> dict[str, Any]:
+    """A pick fact's fields about its card (rented or bought); ``dc_pcie``: an NVIDIA datacenter PCIe card, passively
+    cooled (rules.base.cooling)."""
+    return {"ecosystem": card.ecosystem, "blackwell": is_blackwell(card), "cls": card.card_class,
+            "dc_pcie": card.card_class == "datacenter" and card.form_factor == "pcie" and card.vendor == "nvidia",
+            "legacy": legacy_generation(card), "ecc": card.ecc, "vram": card.vram_gb, "bw": card.bandwidth_gbs,
+            "fp16": dense_tflops(card), "tdp": card.tdp_w or 0.0}
+
+
 def pick_fact(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick,
               priced: Mapping[str, Priced], sink: Sink) -> dict[str, Any]:
     card = kb.card(pick.card)
@@ -332,10 +316,7 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick,
     return {
         "kind": "pick", "role": pick.role, "rank": pick.rank, "top": pick.rank == 1,
         "card": pick.card, "gpus": pick.gpus, "gpus_all": pick.gpus_in_all, "mode": pick.mode,
-        "ecosystem": card.ecosystem, "blackwell": is_blackwell(card), "cls": card.card_class,
-        "legacy": legacy_generation(card),
-        "ecc": card.ecc, "vram": card.vram_gb, "bw": card.bandwidth_gbs,
-        "fp16": dense_tflops(card), "tdp": card.tdp_w or 0.0, "provider": offer.provider,
+        **_pick_card(card), "provider": offer.provider,
         "offer_region": offer.region, "unit": offer.unit,
         "promo": "promo" in offer.flags or "stock-limited" in offer.flags,
         "p2p": marketplace(kb, offer),
@@ -428,10 +409,7 @@ def _unrented_pick_fact(kb: KnowledgeBase, facts: Facts, pick: Pick, card: Any,
     return {
         "kind": "pick", "role": pick.role, "rank": pick.rank, "top": pick.rank == 1,
         "card": pick.card, "gpus": pick.gpus, "gpus_all": pick.gpus_in_all, "mode": pick.mode,
-        "ecosystem": card.ecosystem, "blackwell": is_blackwell(card), "cls": card.card_class,
-        "legacy": legacy_generation(card),
-        "ecc": card.ecc, "vram": card.vram_gb, "bw": card.bandwidth_gbs,
-        "fp16": dense_tflops(card), "tdp": card.tdp_w or 0.0, **sink_free,
+        **_pick_card(card), **sink_free,
         "max_context": int(serving.get("max_context", pick.max_context_tokens or 0)),
         "same_speed_as": "",
         "tight": bool(serving.get("tight", False)), "fp8_gpus": int(serving.get("fp8_gpus", 0)),

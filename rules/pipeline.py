@@ -43,20 +43,13 @@ from rules.base.quote_export import restricted_pick, restricted_quote
 from rules.base.ranking import rank
 from rules.base.reasoning_latency import reasoning_latency
 from rules.base.seller_tier import secure_tier
+from rules.capability_facts import capability_job, licensed_alternative
 from rules.cluster_line import cluster_line
 from rules.collect import Collector
 from rules.consultation import CardFitView, Consultation, Pick, Rejection
 from rules.cuda_line import cuda_line
 from rules.day_load import small_load_line
-from rules.engine_facts import (
-    capability_job,
-    card_fact,
-    job_fact,
-    known_unit_floor,
-    licensed_alternative,
-    pick_fact,
-    priced_fact,
-)
+from rules.engine_facts import card_fact, job_fact, known_unit_floor, pick_fact, priced_fact
 from rules.estimate.engines import CUDA_GRAPHS_GB, SGLANG_MEM_FRACTION, VLLM_UTILIZATION
 from rules.estimate.fit import context_within
 from rules.estimate.purchase import server_chips

@@ -53,3 +53,19 @@ def test_with_prompts_in_flight_faster_is_the_card_that_is_faster_with_them():
         if p.throughput and "prompt_share" in p.throughput:
             assert faster.throughput["decode_tokens_per_s"] >= p.throughput["decode_tokens_per_s"]
     assert faster.card != "h20"
+
+
+def test_a_bought_datacenter_pcie_card_says_it_needs_a_server_chassis():
+    # C07 (major): a design office buying a workstation was picked 2 × L20, passively cooled, with no word of it
+    from advisor_tui.understand import parse
+
+    u = parse("我们是一家 20 人的设计公司，想买一台工作站放在办公室，本地跑 Qwen3-30B-A3B 给大家用，上下文 16k 就够。"
+              "办公室那路插座整机最多 1500W，不要魔改卡，预算 8 万人民币。", KB)
+    r = consult({**u.facts, **u.implied()}, KB)
+    passive = {KB.card(p.card).form_factor == "pcie" and KB.card(p.card).card_class == "datacenter" for p in r.picks}
+    said = [c for c in r.caveats if c.id == "buy-passive-cooling"]
+    assert bool(said) == (True in passive)
+    assert True in passive and "server chassis" in said[0].text.en
+    rented = consult({"task": "inference", "model": "qwen3-30b-a3b", "context_tokens": 16384, "region": "cn",
+                      "buyer": "company"}, KB)
+    assert not any(c.id == "buy-passive-cooling" for c in rented.caveats)

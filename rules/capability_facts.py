@@ -1,0 +1,35 @@
+"""What the capability and licence rules read about the job (rules/base/capability.py): the model's engine and BF16
+stack, its native context and rope scaling, its licence — and the commercially licensed model of the same kind to
+name beside a restricted one. Split from rules.engine_facts (review 74/75: that module was at the 500-line limit)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from knowledge.loader import KnowledgeBase
+from rules.facts import Facts
+
+
+def capability_job(facts: Facts, kb: KnowledgeBase) -> dict[str, Any]:
+    """Issue 21: what the capability rules (rules/base/capability.py) read about the job."""
+    record = facts.model_record(kb)
+    # QLoRA computes in BF16 over its 4-bit base (review 47 C6: 2 × V100S headlined a QLoRA with a --bf16 launch)
+    bf16_stack = facts.precision in ("bf16", "nf4") and (facts.is_training or facts.family is not None or (
+        record is not None and record.kind != "llm"))
+    return {"engine": facts.engine or "", "bf16_stack": bf16_stack,
+            "native_context": int(record.native_context or 0) if record else 0,
+            "rope": (record.rope_scaling or "") if record else "",
+            "commercial": {True: "yes", False: "no", None: "unknown"}[
+                record.commercial_use if record else None],
+            "territory_limited": bool(record and record.licence_excludes)}
+
+
+def licensed_alternative(kb: KnowledgeBase, record: Any, same_family: bool = True) -> str:
+    """The name of the largest model of the same kind (and family) whose licence allows commercial use everywhere
+    (FLUX.1 [schnell] beside FLUX.1 [dev]; Wan2.1-T2V-14B beside HunyuanVideo), or "" — asked only for a model
+    whose own licence forbids commercial use or excludes territories (every consultation sets the job's texts)."""
+    if record is None or (record.commercial_use is not False and not record.licence_excludes):
+        return ""
+    return next((m.name for m in sorted(kb.models, key=lambda m: -m.params_b) if m.kind == record.kind
+                 and m.commercial_use and not m.licence_excludes and m.id != record.id
+                 and (m.family == record.family or not same_family)), "")
