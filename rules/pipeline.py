@@ -362,19 +362,21 @@ def _with_serving(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: list
                                     "sequences_in_flight": at_once,
                                     "aggregate_tokens_per_s": round(per_copy * pick.job.replicas, 1),
                                     "single_stream_tokens_per_s": t["decode_tokens_per_s"]}
-        width = fit.gpus if fit.layout == "tensor-parallel" else 1
-        queued = (prompt_queue.prompts_in_flight(kb, facts, req, card, width, width)
-                  if extras["throughput"] is not None and fit.layout != "replicas" else None)
+        width, copies = prompt_queue.copies_of(fit)
+        queued = (prompt_queue.prompts_in_flight(kb, facts, req, card, width, width, copies)
+                  if extras["throughput"] is not None else None)
         if queued is not None:
-            extras["throughput"] = with_prompts_in_flight(extras["throughput"], queued, facts.concurrency)
+            extras["throughput"] = with_prompts_in_flight(extras["throughput"], queued,
+                                                          prompt_queue.in_flight_per_copy(facts, copies), copies)
         if facts.max_ttft_s and req.kind == "llm" and extras["throughput"] is not None:
             # review 60 C9: the first-token limit held, and by how much
             extras["throughput"] = {**extras["throughput"], "prompt_tokens": prompt_queue.prompt_tokens(facts),
                                     "first_token_s": round(prompt_queue.first_token_seconds(
-                                        kb, facts, req, card, width, width), 3),
+                                        kb, facts, req, card, width, width, copies), 3),
                                     "first_token_limit_s": float(facts.max_ttft_s),
                                     **({"first_token_read_s": round(queued.prefill_s, 3),
-                                        "prompts_in_flight": facts.concurrency} if queued is not None else {})}
+                                        "prompts_in_flight": prompt_queue.in_flight_per_copy(facts, copies)}
+                                       if queued is not None else {})}
         eng = extras["engine_fit"]
         tight = tight_text(pick.card, extras)
         sink.info[("serving", pick.card)] = {

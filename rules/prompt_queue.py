@@ -10,7 +10,7 @@ where reading the prompts takes over half the card's time).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from knowledge.schema import Card
 from rules.estimate import job as job_est
@@ -28,15 +28,16 @@ def prompt_tokens(facts: Facts) -> int:
     return int(facts.input_tokens or facts.context_tokens or 0)
 
 
-def first_token_seconds(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, width: int, gpus: int) -> float:
+def first_token_seconds(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, width: int, gpus: int,
+                        copies: int = 1) -> float:
     """The prompt's read (prefill) by one copy over ``width`` GPUs — tensor parallel over a fast link; over PCIe no
     GPU past memory's ``gpus`` is counted, and the split memory needs reads at seed 004's measured PCIe scaling, 1.2×
     one card on four — each layer's all-reduce crosses the bus (8 × L4 holding a 32B model was credited eight
     cards' compute for a 16k prompt). With a stated number of requests in flight and their prompt's size, the wait
-    for the prompts ahead is added (``prompts_in_flight``)."""
+    for the prompts ahead is added (``prompts_in_flight``; ``copies`` of the model share them)."""
     from rules.estimate.load import prefill_seconds
 
-    queued = prompts_in_flight(kb, facts, req, card, width, gpus)
+    queued = prompts_in_flight(kb, facts, req, card, width, gpus, copies)
     if queued is not None:
         return queued.ttft_s
     return prefill_seconds(_copy(kb, facts, req, card, width, gpus), prompt_tokens(facts))
@@ -60,16 +61,29 @@ def queue_applies(facts: Facts) -> bool:
             and facts.input_tokens is not None and facts.input_tokens > 0)
 
 
-def prompts_in_flight(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, width: int, gpus: int
-                      ) -> InFlight | None:
-    """The stated concurrency in flight on one copy over ``width`` GPUs (load.in_flight): the rate, the share of the
-    copy's time its prompts take, each sequence's speed and the first token at that peak; None where
-    ``queue_applies`` does not."""
+def prompts_in_flight(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, width: int, gpus: int,
+                      copies: int = 1) -> InFlight | None:
+    """The stated concurrency in flight on one copy over ``width`` GPUs (load.in_flight) — its share, where
+    ``copies`` of the model (one per GPU) serve it together: the rate, the share of the copy's time its prompts take,
+    each sequence's speed and the first token at that peak; None where ``queue_applies`` does not."""
     if not queue_applies(facts) or req.kind != "llm" or not req.active_weights_gb:
         return None
     from rules.estimate.load import DEFAULT_OUTPUT_TOKENS, in_flight
 
     inp = int(facts.input_tokens or 0)
     out = int(facts.output_tokens or DEFAULT_OUTPUT_TOKENS)
-    return in_flight(_copy(kb, facts, req, card, width, gpus), facts.concurrency, inp, out,
+    return in_flight(_copy(kb, facts, req, card, width, gpus), in_flight_per_copy(facts, copies), inp, out,
                      req.kv_bytes_per_token_at(inp + out / 2))
+
+
+def in_flight_per_copy(facts: Facts, copies: int) -> int:
+    """The stated requests in flight each of ``copies`` copies of the model holds."""
+    return -(-facts.concurrency // max(1, copies))
+
+
+def copies_of(fit: Any) -> tuple[int, int]:
+    """(the GPUs one copy reads a prompt on, the copies) of a placement: tensor parallel is one copy over its GPUs,
+    replicas one copy per GPU."""
+    if fit.layout == "replicas":
+        return 1, max(1, fit.gpus)
+    return (fit.gpus if fit.layout == "tensor-parallel" else 1), 1

@@ -71,7 +71,8 @@ def _at_load(served: Served, exp: calibration.Expected) -> dict[str, Any]:
 PROMPT_SHARE_SAID = 0.1  # prompts' reads under a tenth of the copy's time leave the decode speed about as it is
 
 
-def with_prompts_in_flight(throughput: dict[str, Any], queued: InFlight, in_flight: int) -> dict[str, Any]:
+def with_prompts_in_flight(throughput: dict[str, Any], queued: InFlight, in_flight: int, copies: int = 1
+                           ) -> dict[str, Any]:
     """The speed each of ``in_flight`` sequences sees once their prompts' reads are counted (load.in_flight; review
     74 C1: 20 RAG requests with 16k-token prompts were "≈ 34 tokens/s" each on one B300, where the reads take 61 % of
     its time and leave ≈ 13) — where the reads take a tenth of the copy's time or more."""
@@ -79,14 +80,16 @@ def with_prompts_in_flight(throughput: dict[str, Any], queued: InFlight, in_flig
         return throughput
     alone = throughput["decode_tokens_per_s"]
     speed = min(alone, queued.tokens_per_s)
-    return {**throughput, "decode_tokens_per_s": round(speed, 1), "aggregate_tokens_per_s": round(speed * in_flight, 1),
+    per_en, per_zh = (" per copy", "（每份副本）") if copies > 1 else ("", "")
+    return {**throughput, "decode_tokens_per_s": round(speed, 1),
+            "aggregate_tokens_per_s": round(speed * in_flight * copies, 1),
             "decoding_alone_tokens_per_s": alone, "prompt_share": round(queued.prompt_share, 2),
             "first_token_at_peak_s": round(queued.ttft_s, 2), "prompts_in_flight": in_flight,
-            "basis": f"with the prompts' reads: at {in_flight} in flight they take {queued.prompt_share:.0%} of the "
-                     f"copy's time, decoding the rest ({alone:,.0f} tokens/s each when only decoding), and a first "
-                     f"token comes in ≈ {queued.ttft_s:,.1f} s at the peak (Little's law; no request rate given); "
-                     + throughput["basis"],
-            "basis_zh": f"计入读提示：同时 {in_flight} 路时读提示占该副本 {queued.prompt_share:.0%} 的时间，"
+            "basis": f"with the prompts' reads: at {in_flight} in flight{per_en} they take "
+                     f"{queued.prompt_share:.0%} of the copy's time, decoding the rest ({alone:,.0f} tokens/s each "
+                     f"when only decoding), and a first token comes in ≈ {queued.ttft_s:,.1f} s at the peak "
+                     "(Little's law; no request rate given); " + throughput["basis"],
+            "basis_zh": f"计入读提示：同时 {in_flight} 路{per_zh}时读提示占该副本 {queued.prompt_share:.0%} 的时间，"
                         f"其余时间生成（只生成时单路约 {alone:,.0f} token/s），"
                         f"高峰时首 token 约 {queued.ttft_s:,.1f} 秒（利特尔定律；未给请求速率）；"
                         + throughput.get("basis_zh", throughput["basis"])}

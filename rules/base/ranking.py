@@ -266,7 +266,7 @@ def _expected_decode(kb: KnowledgeBase, facts: Facts, req: Requirement, candidat
     model): a compute-light card is no "faster" pick for decoding alone when its reads take most of its time."""
     from rules.estimate import calibration
     from rules.estimate.capacity import dense_tflops
-    from rules.prompt_queue import prompts_in_flight, queue_applies
+    from rules.prompt_queue import copies_of, prompts_in_flight, queue_applies
     from rules.serving import PROMPT_SHARE_SAID, engine_of
 
     engine, out = engine_of(facts), {}
@@ -277,9 +277,9 @@ def _expected_decode(kb: KnowledgeBase, facts: Facts, req: Requirement, candidat
         if exp is None or exp.decode_tokens_per_s <= 0:
             return None
         out[card.id] = float(exp.decode_tokens_per_s)
-        if queued and fit.layout != "replicas":  # the speed the picks table shows: the prompts' reads counted
-            width = fit.gpus if fit.layout == "tensor-parallel" else 1
-            q = prompts_in_flight(kb, facts, req, card, width, width)
+        if queued:  # the speed the picks table shows: the prompts' reads counted
+            width, copies = copies_of(fit)
+            q = prompts_in_flight(kb, facts, req, card, width, width, copies)
             if q is not None and q.prompt_share >= PROMPT_SHARE_SAID:
                 out[card.id] = min(out[card.id], q.tokens_per_s)
     return out
