@@ -582,7 +582,8 @@ _ASKED_BACK = _lazy(r"(?:(?:还需要|还要|需不需要|要不要|有必要|�
                     r"|(?<![a-z])(?:should (?:i|we)|do (?:i|we) (?:still |even )?(?:need|have) to|is it worth))"
                     r"[^,.;!?]{0,24}$")
 _WHICH_TO = _lazy(r"(?<![a-z])(?:what|which|where)(?: [a-z]+)? (?:should|can|do) (?:i|we) $")
-_QUESTION_END = _lazy(r"[^,.;!\n]{0,30}?(?:吗|么|嘛|呢)?\s?(?:\?|$)")
+# ("Do I need to rent anything, or do my cards do it?", review 75: the question goes on past its "or")
+_QUESTION_END = _lazy(r"[^,.;!\n]{0,30}?(?:,\s?(?:or|还是|或者)(?![a-z])[^.;!\n]{0,48}?)?(?:吗|么|嘛|呢)?\s?(?:\?|$)")
 _MONTHLY_BUDGET = _lazy(r"(?:预算|budget)[^。;；\n]{0,8}?(?:每月|每个月|一个月|月租|/\s?月|a month|per month"
                         r"|/\s?mo(?![a-z]))")
 _PURCHASING_INVOICE = _lazy(r"(?:公司|单位|学校|医院|集团)\s?(?:统一)?\s?采购\s?(?:要|需要|得|必须|那边)?\s?(?:开)?\s?"
@@ -648,7 +649,11 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
                 r"|公开上线|(?:app|应用|小程序|插件)\s?(?:要|会|就)?\s?上架|付费(?:用户|客户|会员|订阅)|对外给(?:客户|用户)|给(?:付费)?(?:客户|用户)跑|(?:政务热线|便民热线|服务热线)(?!\s?中心)"
                 # ("面向所有游客开放", heldout58 #24)
                 r"|面向(?:所有|全体|广大)?(?:终端)?(?:c端|C端|用户|客户|买家|顾客|消费者|玩家|公众|外部|访客|商户|游客|市民|群众"
-                r"|居民|社会公众)|给(?:网站"
+                r"|居民|社会公众)"
+                # serving the public: "部署满血版 DeepSeek-R1 对群众提供问答服务" (review 75), "向市民开放"
+                r"|(?:对|向|为)\s?(?:广大|全体|所有)?\s?(?:群众|公众|市民|居民|老百姓|社会公众|社会|游客|访客|患者|家长|c端用户)"
+                r"\s?(?:提供|开放)"
+                r"|给(?:网站"
                 r"|官网)?访客|b\s?端客户|(?:app|小程序|网站|外部|终端)\s?(?:注册)?用户"  # "小程序注册用户两万多"
                 r"|" + _w(
     r"public[- ]facing|open to the public|for the public|the general public|consumer[- ]facing|our users in china"

@@ -16,7 +16,9 @@ _CTX_WORD = (r"上下文(?:长度|窗口)?|序列长度|token\s?长度|长文本
              r"(?:length|window|size|len))?|ctx|seq(?:uence)?[ _]?len(?:gth)?|max[_ -]?model[_ -]?len"
              r"|max[_ -]?seq[_ -]?len|num[_ ]ctx|n[_ ]ctx|max[_ -]?len(?:gth)?"
              # a training config's shorthand with its number: "seq 4096", "seq=2048", "max seq 8k", "序列 4096"
-             r"|(?:max[_ -]?)?seq(?:uence)?(?=\s?[:=]?\s?\d))(?![a-z])|序列(?=\s?[:=：]?\s?\d)")
+             r"|(?:max[_ -]?)?seq(?:uence)?(?=\s?[:=]?\s?\d)"
+             # "2 epochs, sequences of 4096" (review 75: training ran at the default 2048)
+             r"|(?:packed |training )?sequences?(?=\s(?:of|at)\s(?:up to\s)?\d))(?![a-z])|序列(?=\s?[:=：]?\s?\d)")
 _TOKNUM = r"(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k|m)?(?![a-z0-9])\s?(?:tokens?|toks?)?"
 # review 16 M2: "8k上下文 一个月1500块左右" — the clause after the context word is a budget (a period and a
 # currency), not a second length
@@ -35,6 +37,8 @@ _CONTEXT = [
     _lazy(rf"(?:{_CTX_WORD})\s?(?:是|为|要|需要|大概|约|到|至少|最多|长度)?\s?(?P<cn>{CN})\s?(?P<ck>k(?![a-z]))?\s?"
                r"(?:个)?\s?(?:tokens?|toks?)?(?!\s?(?:个|张|块|元|天|小时))"),
     _lazy(rf"{_TOKNUM}\s?(?:左右|上下)?\s?(?:的\s?)?(?:{_CTX_WORD})"),
+    # "4096-token sequences", "packed into 8k-token sequences"
+    _lazy(r"(?<![\d.])(?P<n>\d++)\s?(?P<k>k)?-?\s?tokens?\s(?:training\s|packed\s)?(?:sequences|seqs)(?![a-z])"),
     # "上下文大约 3 万 token": ten-thousands
     _lazy(rf"(?:{_CTX_WORD})[^\d,.;!?\n]{{0,6}}?(?<![\d.])(?P<wn>\d{{1,3}}(?:\.\d)?)\s?万\s?(?:个)?\s?(?:tokens?"
           rf"|toks?)?"),

@@ -17,7 +17,16 @@ _ANSWERED = _lazy(r"推荐|怎么选|选什么|选哪|哪个|哪张|哪种|买�
                   r"|能不能跑|能跑|跑得动|多少钱|要多少|需要几|几张|怎么配|配置|方案|报价|价格"
                   r"|(?<![a-z])(?:which|recommend|advice|suggest|thoughts|ideas|buy or|rent or|keep renting|worth"
                   r"|enough|fit|run it|can (?:i|we)|how (?:much|many|long)|what (?:gpu|card|hardware|setup|would)"
-                  r"|cheapest|price|quote|cost|fair|any(?:one|body))(?![a-z])")
+                  r"|cheapest|price|quote|cost|fair|any(?:one|body)"
+                  # "Do I need to rent anything, or do my cards do it?" (review 75): buy or rent, owned cards
+                  r"|rent|renting|buy|buying|my (?:cards?|gpus?|rig|box))(?![a-z])"
+                  r"|(?:要不要|需不需要|还要|还得|得)\s?(?:租|买)|我的(?:卡|显卡)")
+# a question someone else asked, answered in the text: an email's quoted line ("> Any deadline?" over "Everything by
+# 15 January"), a chat line answered by the next speaker ("maya: when does it run?" / "jon: kicks off at 1am")
+# (heldout65 #17, #19: both were said back as not answered)
+_QUOTED = _lazy(r"\s*>")
+_LABEL = _lazy(r"\s*(?:\[[^\]\n]{1,30}\]\s?|(?:\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{1,4})?,?\s)?\d{1,2}:\d{2}\s)?"
+               r"(?P<name>[^\s:：]{1,20}?)(?:\s?[(（][^)）\n]{1,12}[)）])?\s?(?:\d{1,2}:\d{2}\s?)?[:：]")
 MIN_CHARS = 6
 
 
@@ -32,8 +41,21 @@ def note_open_questions(r: _Reader) -> None:
         start = end
         if len(sentence) < MIN_CHARS or not _ASKED.search(sentence) or _ANSWERED.search(sentence):
             continue
+        if _asked_of_others(r, lo, hi):
+            continue
         if any(s < hi and lo < e for s, e in spans):
             continue  # something was read from it: the facts say what it asked
         said = r.quote(lo, hi).strip().rstrip("。？?！!；;")
         r.note(f"“{said}”: not answered here — the answer sizes memory, speed and cost, not this; ask it separately",
                f"“{said}”：本答案不涉及这个问题——这里只估算显存、速度和费用；请另行确认")
+
+
+def _asked_of_others(r: _Reader, lo: int, hi: int) -> bool:
+    """A quoted line's question, or a chat line's answered by another speaker on the next line."""
+    line_start = r.t.rfind("\n", 0, lo + 1) + 1
+    if _QUOTED.match(r.t, line_start):
+        return True
+    asker = _LABEL.match(r.t, line_start)
+    next_line = r.t.find("\n", hi - 1 if r.t[hi - 1:hi] == "\n" else hi)
+    answer = _LABEL.match(r.t, next_line + 1) if next_line >= 0 else None
+    return asker is not None and answer is not None and answer.group("name") != asker.group("name")

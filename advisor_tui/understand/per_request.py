@@ -35,7 +35,9 @@ _IN_ZH = (r"输入|提示词|提示|问题|提问|(?:带的|附带的|检索的|
           # "每次问题加上拼进去的订单信息大概 1.5k token" (heldout63 #5): the question and what is added to it
           r"|问题(?:加上|再加上|连同|带上)[\u4e00-\u9fff]{0,10}?")
 _OUT_ZH = r"输出|回复|回答"
-_IN_EN = r"inputs?|prompts?|queries|query"
+# ("every request carries ~6,000 tokens of retrieved docs", review 75: read as a 6,000-token context)
+_IN_EN = (r"inputs?|prompts?|queries|query|retrieved (?:docs?|documents?|context|chunks?|passages?|text|material)"
+          r"|retrieval context|rag context")
 # ("each explanation ~350 tokens", heldout59 #26: what each generated item is)
 # ("500 generated tokens per answer")
 _OUT_EN = r"outputs?|completions?|answers?|replies|reply|responses?|generated|explanations?"
@@ -50,6 +52,9 @@ _NUM_TOK_OF_IO = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}{_TOK}\s?(?:of\s(?:the\s)?|的\s
 _IO_CLAUSE_NUM = _lazy(rf"(?P<io>{_OUT_ZH}|{_IN_ZH})[^,，。;；\d]{{1,10}}[,，]\s?(?:按|按照|算)?\s?(?:{_HEDGE}\s?)?"
                        rf"{_LEN}"
                        rf"(?:(?:{_TOK})?\s?(?:以内|之内|左右|上下|以下|算|计)|{_TOK}(?=\s?(?:[,，。;；.!?！？]|$)))")
+# what each request brings: "every request carries ~6,000 tokens" (review 75)
+_REQUEST_CARRIES = _lazy(rf"(?<![a-z])(?:each|every|per|a) (?P<io>request|query|call|question|message) (?:carries|has"
+                         rf"|includes|sends|comes with|brings|holds|packs|is)\s(?:{_HEDGE}\s?)?{_LEN}{_TOK}")
 # "with a ~500-token character sheet as the prompt" (heldout57 #23): what the prompt holds
 _NUM_TOK_AS_PROMPT = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}-?{_TOK}\s(?:[a-z-]+\s){{0,3}}?as\s(?:the|its|a|our|each)\s"
                            r"(?P<io>prompt|input)(?![a-z])")
@@ -231,7 +236,7 @@ def read_io_tokens(r: _Reader) -> None:
     elided = (_NUM_IO_ELIDED, _IO_THEN_NUM_ELIDED)
     translating = bool(_TRANSLATING.search(r.t))
     for rx in (_MADE_ZH, _MADE_EN, _SOURCE_EN, *((_SOURCE_TRANSLATED,) if translating else ()), _PRODUCT_EN,
-               _SOURCE_NOUN_EN, _NUM_IO_TOK, _NUM_TOK_OF_IO, _NUM_TOK_AS_PROMPT, _IO_CLAUSE_NUM,
+               _SOURCE_NOUN_EN, _NUM_IO_TOK, _REQUEST_CARRIES, _NUM_TOK_OF_IO, _NUM_TOK_AS_PROMPT, _IO_CLAUSE_NUM,
                _IO_THEN_NUM, _IO_BRACKET_NUM, _NUM_TOK_IN_OUT, _IN_OUT_IS,
                _IO_THEN_CN, _IO_ZH_WORDS_THEN_NUM, *elided):
         for m in rx.finditer(r.t):
