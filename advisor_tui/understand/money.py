@@ -130,7 +130,8 @@ _PERIOD_BEFORE = _lazy(
     r"|按小时|按天|按周|按月"
     # "这个月先给两万块钱" (heldout32 #39): this month's money is a month's
     r"|这个月|本月|当月"
-    r"|weekly|总预算|总共|一共|总计|一次性|total|overall|in total))")
+    # ("费用合计：不超过 8,000 元", heldout65 #16: a form's total)
+    r"|weekly|总预算|总共|一共|总计|合计|共计|一次性|total|overall|in total))")
 
 
 _RECKONED_BY = _lazy(r"按\s?(?P<u>小时|天|周|月)\s?(?:来)?(?:算|计|计算)?(?:的话)?\s?[,，]\s?$")
@@ -153,7 +154,7 @@ _FOREIGN = _lazy(
     # other dollars by their sign: "S$410k", "A$2,000", "HK$5,000" (US$ is the dollar)
     r"|chf)(?![a-z])|(?<![a-z])(?:s|sg|a|au|c|ca|hk|nz|nt|r|br|mx|mex)\$)\s?(?P<n>\d{1,3}(?:\x20\d{3})++(?!\d)|\d[\d,.]*+)\s?(?:k(?![a-z])|万元?|(?:lakhs?|lacs?|crores?|million|billion|mn|juta|jt)(?![a-z]))?"
     # ("Budget is 40 000 Kč", heldout63 #26: a space groups thousands — read as $40)
-    r"|(?<![\d.,])(?P<n2>(?<!\d\x20)\d{1,3}(?:\x20\d{3})++(?!\d)|\d[\d,.]*+)\s?(?:k(?![a-z])|万|(?:lakhs?|lacs?|crores?|million|billion|mn|juta|jt)(?![a-z]))?\s?(?P<cur>€|£|₹|₩|฿|₱|₺|₪|₦|₴|₸|৳|zł|欧元|欧(?![洲美盟式版服标规])|英镑|日元|澳门元|澳门币|葡币|港币|港元|"
+    r"|(?<![\d.,])(?P<n2>(?<!\d\x20)\d{1,3}(?:\x20\d{3})++(?!\d)|\d[\d,.]*+)\s?(?:k(?![a-z])|万|(?:lakhs?|lacs?|crores?|million|billion|mn|juta|jt)(?![a-z]))?\s?(?P<cur>€|£|₹|₩|฿|₱|₺|₪|₦|₴|₸|৳|zł|欧元|欧(?![洲美盟式版服标规])|英镑|日元|円|澳门元|澳门币|葡币|港币|港元|"
     r"新币|新加坡元|韩元|泰铢|(?:挪威|瑞典|丹麦)?克朗|瑞郎|瑞士法郎|卢比|林吉特|印尼盾|越南盾|比索|新台币|台币|澳元|澳币|加元|加币|卢布|"
     r"(?<![a-z])(?:(?:swedish|norwegian|danish|swiss|thai|indian|korean|japanese|brazilian|mexican|polish|turkish)\s)?"
     r"(?:eur|euros?|gbp|pounds?(?: sterling)?|quid|jpy|yen|hkd|sgd|aud|cad|inr|rupees?|krw|chf|nok|sek|dkk|thb|baht"
@@ -193,6 +194,12 @@ _TOTAL_BEFORE = _lazy(r"(?<![a-z])(?:total|overall|whole|one-off)\s(?:budget|spe
                       r"|(?:预算)?\s?(?:总共|一共|总计|合计|共计|一次性)\s?(?:预算)?\s?(?:是|为|:|：|大概|约)?\s?$")
 
 
+# the month said before an amount in another currency: "预算每月新台币 6 万", Japanese "budget: 月 45万円"
+_MONTH_BEFORE = _lazy(r"(?:每月|每个月|(?<![\d一二三四五六七八九十])月|月々|月额|月预算"
+                      r"|(?<![a-z])(?:monthly|per month|a month|each month|every month)(?![a-z]))"
+                      r"\s?(?:预算|budget)?\s?(?:是|为|:|：)?\s?$")
+
+
 _AMOUNT_CORRECTED = _lazy(r"\s?[-—,(（]?\s?(?:sorry|no wait|wait|i mean|actually|correction|make that|不对|更正|说错了)"
                           r"[,，:：]?\s?(?:it'?s\s|make it\s|是\s?)?(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(?P<k>k)?"
                           r"(?![\d.,]*\s?(?:[%x×]|tokens?|gpus?))")
@@ -211,6 +218,8 @@ def _at_the_stated_rate(r: _Reader, m: re.Match[str], code: str, rate: StatedRat
         unit = "total" if period.group("t") else "month" if period.group("m") else _EURO_UNIT.get(period.group("u"))
     elif _TOTAL_BEFORE.search(r.t, max(0, m.start() - 24), m.start()):
         unit = "total"  # "Total budget 250 GBP (about 1.27 USD per GBP)" (review 64 C7)
+    elif _MONTH_BEFORE.search(r.t, max(0, m.start() - 20), m.start()):
+        unit = "month"  # "budget: 月 45万円" (heldout65 #22), "预算每月新台币 6 万"
     end = period.end() if period is not None else m.end()
     fixed = _AMOUNT_CORRECTED.match(r.t, end)  # "HK$9,000 a month — sorry, 7,800 — at 7.8" (heldout58 #40)
     if fixed is not None and r.free(fixed.start("n"), fixed.end()):
@@ -262,6 +271,9 @@ def _read_foreign_money(r: _Reader) -> None:
             said = m  # the sign alone, in Japan: yen
         if r.free(m.start(), m.end()) and said and not re.search(r"(?:not|isn'?t|不是|非)\s?(?:in\s)?(?:yen|jpy|日元)",
                                                                   said.group()):
+            if _price_seen(r, m.start()):  # "the agency quoted ¥95,000/mo last year" (heldout59 #14): no budget
+                r.claim(r.numeric, m.start(), m.end())
+                continue
             if "JPY" in rates and _at_the_stated_rate(r, m, "JPY", rates["JPY"]):
                 continue  # "¥450,000 for the whole job — yen, not yuan. we convert at 150/$" (heldout57 #38)
             word = r.quote(m.start(), m.end())

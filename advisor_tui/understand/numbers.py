@@ -160,7 +160,7 @@ _PERIOD = {"小时": "hour", "钟头": "hour", "时": "hour", "h": "hour", "hr":
            "按周": "week", "月预算": "month", "这个月": "month", "本月": "month", "当月": "month",
            "月租": "month", "月均": "month", "月费": "month",
            "时租": "hour", "日租": "day", "周租": "week", "total": "total", "in total": "total",
-           "overall": "total", "总共": "total", "总计": "total", "一共": "total",
+           "overall": "total", "总共": "total", "总计": "total", "一共": "total", "合计": "total", "共计": "total",
            "总预算": "total", "总": "total", "one-off": "total", "one off": "total",
            "one-time": "total", "one time": "total", "lump sum": "total", "一次性": "total",
            "for the whole project": "total", "for the project": "total", "整个项目": "total",

@@ -24,13 +24,20 @@ _CJK = _lazy(r"[\u4e00-\u9fff]")
 # 陆 alone is land (大陆) and 伍 a troop (队伍)
 _FORMAL = str.maketrans("壹贰叁肆伍陆柒捌玖拾佰仟萬億", "一二三四五六七八九十百千万亿")
 _FORMAL_RUN = _lazy(r"[零壹贰叁肆伍陆柒捌玖拾佰仟萬万億亿]{2,}")
+# an apostrophe grouping thousands, as the Swiss write them ("CHF 4'400 a month", heldout65 #3: read as CHF 4), a comma
+_SWISS_GROUP = _lazy(r"(?<![\d'])(\d{1,3})((?:'\d{3})+)(?![\d'])")
+
+
+def _swiss_groups(text: str) -> str:
+    return _SWISS_GROUP.sub(lambda m: m.group(1) + m.group(2).replace("'", ","), text) if "'" in text else text
 
 
 def _normalise(text: str) -> str:
     """Lower case, NFKC (full-width → ASCII, ￥ → ¥), Chinese punctuation → ASCII; one character
     in, one character out, so offsets into the result are offsets into ``text``."""
     if text.isascii():
-        return text.lower().replace("**", "  ")  # Markdown bold ("Please **no** spot"): two spaces, same offsets
+        # Markdown bold ("Please **no** spot"): two spaces, same offsets
+        return _swiss_groups(text.lower().replace("**", "  "))
     out = []
     for i, ch in enumerate(text):
         if ch < "\x80":
@@ -57,7 +64,7 @@ def _normalise(text: str) -> str:
         done = done.replace("关是", "关系")
     if any(ord(ch) in _FORMAL for ch in done):
         done = _FORMAL_RUN.sub(lambda m: m.group().translate(_FORMAL), done)
-    return done
+    return _swiss_groups(done)
 
 
 # a model tuned already, not a job: "用上个月 LoRA 过的 qwen2.5 7b", "our LoRA'd 7B" (heldout36 #27)

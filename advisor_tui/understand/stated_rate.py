@@ -77,7 +77,8 @@ _WORDS = {
     "KWD": r"kwd|kd(?=\s?\d)|kuwaiti dinars?",  # ("KD 900/month — 1 KWD ≈ 3.25 USD", heldout63 #35)
 }
 # ("a gente usa 5,5 reais por dólar", heldout61 #16: Portuguese)
-_USD = r"(?:usd|us\$|\$|us dollars?|dollars?|the dollar|a dollar|one dollar|d[óo]lar(?:es)?|美元|美金)"
+# ("経理は 1ドル=150円 で計算", heldout65 #22: Japanese)
+_USD = r"(?:usd|us\$|\$|us dollars?|dollars?|the dollar|a dollar|one dollar|d[óo]lar(?:es)?|美元|美金|米ドル|ドル)"
 # (from a run's first digit, possessive: linear on "1111…"); "1,550" is thousands, "1,08" a decimal comma
 _NUM = r"(?<![\d.,])(?:\d{1,3}(?:,\d{3})++(?![\d,])|\d++(?:[.,]\d++)?)"
 _HEDGE = r"(?:(?:about|around|roughly|approx\.?|approximately|~|≈|约|大概)\s?)?"
@@ -99,12 +100,17 @@ def _forms(words: str) -> str:
         rf"|for a)\s(?:{c})(?![a-z])"
         # units for one dollar: "150 yen to the dollar", "1 USD = 150 JPY", "USD/JPY 150"
         # ("USD 1 = MYR 4.45", review 67 C6, C9: the code before the one — read as a budget of $1)
-        rf"|(?P<inv>(?:(?<![\d.])1\s?{_USD}|(?<![a-z])(?:usd|us\$|\$)\s?1(?![\d.,]))\s?(?:=|is|≈|~|to|buys|at)\s?{_HEDGE}"
+        # ("1ドル150円で計算して", heldout59 #14: no sign between, the currency said after the figure)
+        rf"|(?P<inv>(?:(?<![\d.])1\s?{_USD}|(?<![a-z])(?:usd|us\$|\$)\s?1(?![\d.,]))\s?(?:(?:=|is|≈|~|to|buys|at)\s?|(?=\d))"
+        rf"{_HEDGE}"
         rf"(?:(?P<r2>{_NUM})\s?{c}|{c}\s?(?P<r7>{_NUM}))"
         # ("1,000 ARS = 1 USD", review 66 C2)
         rf"|{_HEDGE}(?P<r3>{_NUM})\s?{c}\s?(?:per|/|to|for|a|an|to the|to one|for one|for 1|for a|=|≈|~|is|por)\s?"
         rf"(?:1\s?)?{_USD}(?![a-z])(?:\s?1(?![\d.,]))?"
-        rf"|(?<![a-z])usd\s?/\s?{c}\s?(?:=|at|of|is|:|≈|~)?\s?{_HEDGE}(?P<r4>{_NUM}))"
+        rf"|(?<![a-z])usd\s?/\s?{c}\s?(?:=|at|of|is|:|≈|~)?\s?{_HEDGE}(?P<r4>{_NUM})"
+        # the sign before the figure: "Our accountant uses ₦1,600 to $1" (heldout65 #28)
+        rf"|{_HEDGE}(?<![a-z\d]){c}\s?(?P<r8>{_NUM})\s?(?:to|per|=|≈|for|buys)\s?(?:1\s?)?{_USD}(?![a-z])"
+        r"(?:\s?1(?![\d.,]))?)"
     )
 
 
@@ -153,7 +159,7 @@ def stated_rates(r: _Reader) -> dict[str, StatedRate]:
                     out[code] = StatedRate(1 / value, r.quote(bare.start(), bare.end()), bare.start(), bare.end())
                     r.claim(r.numeric, bare.start(), bare.end())
             continue
-        raw = next(m.group(g) for g in ("r", "r1", "r5", "r6", "r2", "r7", "r3", "r4") if m.group(g))
+        raw = next(m.group(g) for g in ("r", "r1", "r5", "r6", "r2", "r7", "r3", "r4", "r8") if m.group(g))
         value = _rate_number(r, code, raw)
         if value is None or value <= 0:
             continue
@@ -204,6 +210,10 @@ def amount_of(text: str) -> float | None:
         n *= 1000
     elif re.search(r"million|mn(?![a-z])|juta|(?<![a-z])jt(?![a-z])", low):  # (juta: Indonesian millions)
         n *= 1e6
+    elif re.search(r"crores?(?![a-z])", low):  # Indian numbering: a crore is 100 lakh
+        n *= 1e7
+    elif re.search(r"(?:lakhs?|lacs?)(?![a-z])", low):  # "₹21 lakh total" (heldout65 #20: read as ₹21)
+        n *= 1e5
     elif "万" in low:
         n *= 1e4
     return n
