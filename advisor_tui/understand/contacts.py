@@ -31,6 +31,9 @@ _CONTACT = _lazy(
 _MODEL_SHAPE = _lazy(r"(?<![a-z])(?:(?:tokenizer|tokeniser)\s)?(?:vocab(?:ulary)?|hidden|embedding|d_model|intermediate"
                      r"|ffn)(?:[ _]size|[ _]dim(?:ension)?s?)?\s?(?:is|of|=|:|≈|~)?\s?(?:about\s|around\s|~)?"
                      r"\d[\d,.]*\s?k?(?![a-z\d])"
+                     # the size said first: "tokenizer trained (32k vocab)" (heldout65 #29), "a 50k-token vocabulary"
+                     r"|(?<![\d.,])\d[\d,.]*\s?k?[\s-]?(?:tokens?[\s-])?vocab(?:ulary)?(?![a-z])"
+                     r"|\d[\d,.]*\s?k?\s?(?:的)?\s?词表"
                      r"|词表(?:大小)?\s?(?:是|为|:|：)?\s?\d[\d,.]*\s?k?"
                      # a card's warranty is no days of use: "保修还剩 8 个月" (heldout53 #22)
                      r"|保修(?:期)?\s?(?:还)?\s?(?:剩|有|剩下)?\s?\d{1,2}\s?(?:个)?\s?(?:月|年|天)"
@@ -48,14 +51,26 @@ _NAMES = frozenset({"rtx", "gtx", "gpt", "glm", "sd", "sdxl", "mi", "rx", "qwen"
 
 # a chat transcript's speaker at a line's start: "Maya: ok so board approved …" (review 39 C1: read as Autodesk Maya,
 # a render job) — a name said twice so, or one that is also a tool's
-_SPEAKER = _lazy(r"(?m)^\s?(?P<name>[a-z][a-z.-]{1,20}):\s")
+# (a WhatsApp export's "[04/12/2026, 18:24] Ada: int8 ok?" and a LINE export's "12/04 21:14 Tanaka:" — heldout65 #28:
+# "Ada" was asked about as a card)
+_SPEAKER = _lazy(r"(?m)^\s?(?:\[[^\]\n]{1,30}\]\s?"
+                 r"|(?:\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{1,4})?,?\s)?\d{1,2}:\d{2}(?::\d{2})?\s)?"
+                 r"(?P<name>[a-z][a-z.-]{1,20}):\s")
 _TOOL_NAMES = ("maya", "ray", "octane", "houdini", "nuke", "flux", "luma", "kling", "sora")
 
 
 def claim_contacts(r: _Reader) -> None:
-    said = [m for m in _SPEAKER.finditer(r.t) if r.orig[m.start("name"):m.start("name") + 1].isupper()]
+    labels = list(_SPEAKER.finditer(r.t))
+    repeated = {m.group("name") for m in labels if sum(x.group("name") == m.group("name") for x in labels) > 1}
+    # a Slack thread's lower-case speakers, two or more of them each speaking more than once: "maya: spot ok?"
+    # (heldout65 #17; a form's fields — "model: …", "budget: …" — are each said once)
+    said = [m for m in labels if r.orig[m.start("name"):m.start("name") + 1].isupper()
+            or (len(repeated) > 1 and m.group("name") in repeated)]
+    # once one speaker is plain (said twice, or a tool's name), the log's other names are speakers too
+    log = any(m.group("name") in _TOOL_NAMES or sum(x.group("name") == m.group("name") for x in said) > 1
+              for m in said)
     for m in said:
-        if m.group("name") in _TOOL_NAMES or sum(x.group("name") == m.group("name") for x in said) > 1:
+        if log:
             for mask in (r.entity, r.numeric, r.kw):
                 r.claim(mask, m.start("name"), m.end("name"))
     for m in _HANDLE.finditer(r.t):

@@ -548,6 +548,13 @@ def drop_past_trial_knobs(r: _Reader, chosen: dict[str, _Finding]) -> None:
         if f is not None and _PAST_TRIAL.search(r.t, *_clause_before_aside(r, f)):
             del chosen[fact]
     task = chosen.get("task")
+    if task is not None and task.value in ("full-finetune", "pretrain"):
+        # "full fine-tune of Qwen3 4B. Not LoRA — we tried r=64 and it plateaued" (heldout65 #20): every weight is
+        # trained, no adapter's rank is this job's
+        if (rank := chosen.pop("lora_rank", None)) is not None:
+            said = r.quote(rank.start, rank.end)
+            r.note(f"“{said}”: a LoRA rank, not this job's — a full fine-tune trains every weight",
+                   f"“{said}”：LoRA 的秩，不属于这次任务——全参微调训练全部权重")
     if task is not None and task.value == "inference":  # adapters served (review 70 C3): no rank to train, and the
         chosen.pop("lora_rank", None)  # chat release served is the launch line's own default
         if "checkpoint" in chosen and chosen["checkpoint"].value == "instruct":

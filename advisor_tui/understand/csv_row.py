@@ -1,0 +1,80 @@
+"""A spreadsheet row pasted as CSV under its header: each bare number or date read by its column's name (heldout65
+#25: "project,model,clips,clip_len_s,resolution,due,budget,infra" over "winter-promo,Wan 2.1 14B,36,5,720p,2026-12-22,…"
+read no clips, no clip length and no deadline — the header's words sat a line away from their values).
+
+Only a header of three or more short names over exactly one row with as many fields is read; the other readers still
+read the row's words (the model, "720p", "USD 900 total", "spot OK"), which say what they are on their own.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+from advisor_tui.understand.deadline import add_date
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+
+_NAME = r"[a-z][a-z0-9_ ()/.-]{0,30}"
+_HEADER = _lazy(rf"(?m)^[ \t]*{_NAME}(?:,{_NAME}){{2,15}}[ \t]*$")
+_FIELD = re.compile(r'\s*(?:"(?P<q>[^"\n]*)"|(?P<v>[^,"\n]*))\s*(?:,|$)')
+_COUNT = re.compile(r"\d{1,7}")
+_SECONDS = re.compile(r"\d{1,3}(?:\.\d)?\s?s?")
+_ISO = re.compile(r"(?P<y>20\d\d)[-/.](?P<m>\d{1,2})[-/.](?P<d>\d{1,2})")
+# a column's name → the fact its bare number gives
+_COUNTS = {
+    "videos": {"clips", "videos", "n_clips", "num_clips", "clip_count", "video_count", "n_videos", "num_videos"},
+    "images": {"images", "n_images", "num_images", "image_count", "pictures", "n_pictures"},
+    "epochs": {"epochs", "n_epochs", "num_epochs"},
+    "concurrency": {"concurrency", "concurrent_users", "concurrent", "max_concurrent"},
+}
+_CLIP_SECONDS = {"clip_len_s", "clip_seconds", "clip_length_s", "clip_len", "clip_length", "seconds", "duration_s",
+                 "length_s", "clip_duration_s", "clip_s"}
+_DUE = {"due", "due_date", "deadline", "deliver_by", "delivery_date", "needed_by"}
+
+
+def _fields(line: str, at: int) -> list[tuple[str, int, int]] | None:
+    """A CSV line's fields, each with where its value sits in the text; None where the line is no CSV."""
+    out: list[tuple[str, int, int]] = []
+    pos = 0
+    while True:
+        m = _FIELD.match(line, pos)
+        if m is None:
+            return None
+        g = "q" if m.group("q") is not None else "v"
+        out.append((m.group(g).strip(), at + m.start(g), at + m.end(g)))
+        if not m.group().endswith(","):
+            return out
+        pos = m.end()
+
+
+def read_csv_row(r: _Reader) -> None:
+    """Before the number readers: the row's counts, clip length and due date, by their columns."""
+    header = _HEADER.search(r.t)
+    if header is None:
+        return
+    names = [n.strip().replace(" ", "_") for n in header.group().split(",")]
+    rows = []  # the lines right under the header with as many fields ("Thanks!" after them is no row)
+    for line in re.finditer(r"(?m)^.*$", r.t[header.end() + 1:]):
+        fields = _fields(line.group(), header.end() + 1 + line.start())
+        if fields is None or len(fields) != len(names):
+            break
+        rows.append(fields)
+    if len(rows) != 1:
+        return  # no row, or several: which one the job is, or whether they add up, is not said
+    fields = rows[0]
+    for name, (value, s, e) in zip(names, fields, strict=True):
+        if s == e or not r.free(s, e):
+            continue
+        fact = next((f for f, said in _COUNTS.items() if name in said), None)
+        if fact is not None and _COUNT.fullmatch(value) and int(value) >= 1:
+            r.add(s, e, fact, int(value))
+        elif name in _CLIP_SECONDS and _SECONDS.fullmatch(value):
+            r.add(s, e, "clip_seconds", float(value.rstrip("s ")))
+        elif name in _DUE and (d := _ISO.fullmatch(value)) is not None:
+            try:
+                date = dt.date(int(d.group("y")), int(d.group("m")), int(d.group("d")))
+            except ValueError:
+                continue
+            add_date(r, s, e, date)
+            r.claim(r.numeric, s, e)
