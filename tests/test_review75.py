@@ -81,3 +81,12 @@ def test_copies_of_a_small_model_share_the_requests_in_flight():
         assert "first_token_read_s" in t and t["first_token_read_s"] <= t["first_token_s"] <= 3
         copies = p.gpus if p.mode != "pooled" and "per copy" in t.get("basis", "") else 1
         assert t["prompts_in_flight"] == -(-32 // copies)
+
+
+def test_a_converted_budget_is_said_in_plain_dollars():
+    # the reader helper's find: "₹125 crore … = $1.38889e+07" in the note said back
+    from advisor_tui.understand import parse
+
+    u = parse("serve qwen3 14b, budget ₹125 crore total (about 90 rupees to the dollar)", KB)
+    note = next(n.en for n in u.notes if "at your rate" in n.en)
+    assert note.endswith("= $13,888,888.89") and "e+" not in note

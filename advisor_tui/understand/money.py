@@ -231,8 +231,9 @@ def _at_the_stated_rate(r: _Reader, m: re.Match[str], code: str, rate: StatedRat
     r.found.append(_Finding(m.start(), end, "budget", (usd, "USD", unit), cued=True))
     r.claim(r.numeric, m.start(), end)
     said = f"{n:,.2f}".rstrip("0").rstrip(".")  # "6,000,000 NGN", never "6e+06" (review 66 C10)
-    r.note(f"“{r.quote(m.start(), end)}”: {said} {code} at your rate ({rate.said}) = ${usd:,g}",
-           f"“{r.quote(m.start(), end)}”：按你给的汇率（{rate.said}）{said} {code} = ${usd:,g}")
+    dollars = f"{usd:,.2f}".rstrip("0").rstrip(".")  # "$13,888,888.89", never "$1.38889e+07"
+    r.note(f"“{r.quote(m.start(), end)}”: {said} {code} at your rate ({rate.said}) = ${dollars}",
+           f"“{r.quote(m.start(), end)}”：按你给的汇率（{rate.said}）{said} {code} = ${dollars}")
     return True
 
 
