@@ -106,12 +106,15 @@ def _rope(model: Model | None, ctx: int) -> str | None:
 
 
 def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
-                   in_flight: int = 0) -> str | None:
+                   in_flight: int = 0, max_len: int | None = None) -> str | None:
     """The command for ``req`` placed as ``fit`` under the engine fit ``eng``; ``in_flight``: the
-    sequences a stated load keeps in flight on one copy (the engine must admit that many)."""
+    sequences a stated load keeps in flight on one copy (the engine must admit that many); ``max_len``: the longest
+    request the serving engine admits, where it is more than the context sized (rules.pipeline: room over a prompt
+    and reply said as "about")."""
     model = facts.model_record(kb) if facts.model else None
     precision = req.precision or "bf16"
-    ctx = int(req.context_tokens or 0)
+    sized = int(req.context_tokens or 0)  # llama.cpp allocates -c up front: it keeps the context the memory sized
+    ctx = sized if req.is_training else max(sized, int(max_len or 0))
     seqs = int(req.sequences or 1)
     gpus = fit.gpus
     tp = gpus if fit.layout in ("tensor-parallel", "even-split") else 1
@@ -179,7 +182,7 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
                               checkpoint=facts.checkpoint))
         src = f"-hf {ref}" if not ref.startswith("<") else f"-m {ref}"
         ngl = eng.offload_layers if eng.offload_layers is not None else 999
-        parts = [f"llama-server {src}", f"-c {ctx * seqs}", f"-np {seqs}", f"-ngl {ngl}"]
+        parts = [f"llama-server {src}", f"-c {sized * seqs}", f"-np {seqs}", f"-ngl {ngl}"]
         if gpus > 1:
             parts.append("--split-mode layer --tensor-split " + ",".join(["1"] * gpus))
         if kv_fp8:
@@ -309,3 +312,22 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
     return (f"{launcher} --model_name_or_path {ref} --dataset_name YOUR_DATASET "
             f"--max_length {seq} --per_device_train_batch_size {batch} --bf16"
             f"{peft}{recompute}{optim}{fsdp}")
+
+
+ROOM = 1.25  # a prompt and reply said as "about" N tokens: a request a quarter longer is still admitted
+
+
+def roomy_length(kb: Any, facts: Any, req: Any, most: int) -> int:
+    """The longest request to admit where the context was sized from a prompt and a reply said as about N tokens
+    (reviews 74/75: "--max-model-len 2300" for prompts of "2000 左右" turned away a 2,100-token prompt; 6,000 +
+    150 against 6,000): a quarter more, to the next 1,024, no more than the engine's memory holds (``most``) nor
+    past the model's native positions (no rope scaling for room alone); 0 where none is added."""
+    ctx = int(req.context_tokens or 0)
+    if (req.kind != "llm" or req.is_training or facts.input_tokens is None or not ctx
+            or "context_tokens" not in dict(facts.assumed)):
+        return 0
+    model = facts.model_record(kb) if facts.model else None
+    native = int(getattr(model, "native_context", 0) or getattr(model, "max_context", 0) or 0) if model else 0
+    want = -(-int(ctx * ROOM) // 1024) * 1024
+    cap = min(x for x in (most, native or want, want) if x)
+    return cap if cap > ctx else 0

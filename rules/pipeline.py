@@ -56,6 +56,7 @@ from rules.estimate.purchase import server_chips
 from rules.estimate.requirement import Requirement
 from rules.facts import Facts, resolve
 from rules.invoice_alt import invoice_line
+from rules.launch import launch_command, roomy_length
 from rules.licence_line import licence_first_line
 from rules.old_purchase import old_purchase_line
 from rules.outlier_fallback import outlier_fallback_line
@@ -385,6 +386,10 @@ def _with_serving(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: list
             "tight_en": tight.en, "tight_zh": tight.zh, "engine_en": eng.text.en,
             "engine_zh": eng.text.zh, "fp8_need": extras["fp8_need_gb"],
             "max_context": engine_max_context(pick, req, eng)}
+        roomy = roomy_length(kb, facts, req, sink.info[("serving", pick.card)]["max_context"])
+        if roomy and extras["launch"]:  # room over a prompt and reply said as "about" (reviews 74/75)
+            load = pick.job.served if pick.job is not None else None
+            extras["launch"] = launch_command(kb, facts, req, fit, eng, load.admit if load else 0, max_len=roomy)
         serving = req.kind == "llm" and not req.is_training and pick.max_context_tokens is not None
         # copies of the model, one per GPU, pool nothing (review 60 C12: "GPUs: 2 (pooled over a fast link)" beside
         # "nothing is split across GPUs, so the link does not matter"): each GPU holds the whole model

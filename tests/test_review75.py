@@ -90,3 +90,15 @@ def test_a_converted_budget_is_said_in_plain_dollars():
     u = parse("serve qwen3 14b, budget ₹125 crore total (about 90 rupees to the dollar)", KB)
     note = next(n.en for n in u.notes if "at your rate" in n.en)
     assert note.endswith("= $13,888,888.89") and "e+" not in note
+
+
+def test_a_prompt_said_as_about_n_tokens_is_launched_with_room_over_it():
+    # reviews 74/75 (C01, C02, C09): "--max-model-len 2300" for prompts of "2000 左右" and 300-token replies turned
+    # away a 2,100-token prompt; the context stays sized as said, the engine admits a quarter more
+    r = consult({"task": "inference", "model": "qwen2.5-14b", "rps": 2, "input_tokens": 2000, "output_tokens": 300,
+                 "region": "cn"}, KB)
+    assert r.requirement.context_tokens == 2300
+    assert all("--max-model-len 3072" in p.launch for p in r.picks if p.launch and "vllm serve" in p.launch)
+    said = consult({"task": "inference", "model": "qwen2.5-14b", "rps": 2, "input_tokens": 2000,
+                    "output_tokens": 300, "context_tokens": 2300, "region": "cn"}, KB)
+    assert all("--max-model-len 2300" in p.launch for p in said.picks if p.launch and "vllm serve" in p.launch)
