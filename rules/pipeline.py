@@ -371,9 +371,11 @@ def _with_serving(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: list
                                                           prompt_queue.in_flight_per_copy(facts, copies), copies)
         if facts.max_ttft_s and req.kind == "llm" and extras["throughput"] is not None:
             # review 60 C9: the first-token limit held, and by how much
+            # (the in-flight model's first token where it applies: computed above, not again)
+            first = queued.ttft_s if queued is not None else prompt_queue.first_token_seconds(
+                kb, facts, req, card, width, width, copies)
             extras["throughput"] = {**extras["throughput"], "prompt_tokens": prompt_queue.prompt_tokens(facts),
-                                    "first_token_s": round(prompt_queue.first_token_seconds(
-                                        kb, facts, req, card, width, width, copies), 3),
+                                    "first_token_s": round(first, 3),
                                     "first_token_limit_s": float(facts.max_ttft_s),
                                     **({"first_token_read_s": round(queued.prefill_s, 3),
                                         "prompts_in_flight": prompt_queue.in_flight_per_copy(facts, copies)}

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 from knowledge.schema import Card
 from rules import estimate
 from rules.estimate.fit import gpu_counts
+from rules.estimate.job import NODE_GPUS  # an Atlas / HGX server's accelerators
+from rules.estimate.precision import FOUR_BIT
 from rules.facts import LLM_TASKS, Facts
 
 if TYPE_CHECKING:
@@ -46,7 +48,6 @@ def placement(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase | No
     return one, 0, None
 
 
-NODE_CARDS = 8  # an Atlas / HGX server's accelerators
 MOST_NODES = 4  # past four servers a consultation stops counting: a cluster is a project of its own
 
 
@@ -55,9 +56,9 @@ def fewest_nodes(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase |
     memory gate, one copy over all of them (review 74 C8: "2 × 8 × 910B can" was said from the total memory, while
     the fit that a --max-gpus 16 answer runs keeps the MLA cache whole on every card and ruled them out); 0 when
     four do not."""
-    for n in gpu_counts(MOST_NODES * NODE_CARDS):  # the counts the memory gate itself tries (a copy's split)
-        if n > NODE_CARDS and fits(estimate.fit(req, facts, card, n, kb, MIN_HEADROOM, inverse=False)):
-            return n // NODE_CARDS
+    for n in gpu_counts(MOST_NODES * NODE_GPUS):  # the counts the memory gate itself tries (a copy's split)
+        if n > NODE_GPUS and fits(estimate.fit(req, facts, card, n, kb, MIN_HEADROOM, inverse=False)):
+            return n // NODE_GPUS
     return 0
 
 
@@ -66,12 +67,12 @@ def one_node_at_four_bits(req: Requirement, facts: Facts, card: Card, kb: Knowle
     (review 74 C8: DeepSeek-R1 on 910C took two servers at INT8, one at INT4, and no answer said so); 0 otherwise."""
     from rules.facts import with_changes
 
-    if facts.precision in ("int4", "q4_k_m", "mxfp4", "nf4") or req.kind != "llm":
+    if facts.precision in FOUR_BIT or req.kind != "llm":
         return 0.0
     try:
         four = with_changes(facts, kb, precision="int4")
         need = estimate.requirement(four, kb)
     except Exception:  # noqa: BLE001 - a model with no 4-bit form has no such option
         return 0.0
-    held = fits(estimate.fit(need, four, card, NODE_CARDS, kb, MIN_HEADROOM, inverse=False))
+    held = fits(estimate.fit(need, four, card, NODE_GPUS, kb, MIN_HEADROOM, inverse=False))
     return float(need.vram_gb) if held else 0.0

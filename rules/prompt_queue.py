@@ -3,8 +3,9 @@ requests are said to be in flight with a stated prompt size and no request rate,
 (review 74 C1: 20 RAG requests with 16k-token prompts on one B300 were "a 1.2 s first token, 34 tokens/s each",
 where reading the prompts takes over half the card's time).
 
-    first_token_seconds(kb, facts, req, card, width, gpus) -> seconds
-    prompts_in_flight(kb, facts, req, card, width, gpus) -> load.InFlight | None
+    first_token_seconds(kb, facts, req, card, width, gpus, copies=1) -> seconds
+    prompts_in_flight(kb, facts, req, card, width, gpus, copies=1) -> load.InFlight | None
+    copies_of(fit) -> (width, copies)
 """
 
 from __future__ import annotations

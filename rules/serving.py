@@ -71,6 +71,14 @@ def _at_load(served: Served, exp: calibration.Expected) -> dict[str, Any]:
 PROMPT_SHARE_SAID = 0.1  # prompts' reads under a tenth of the copy's time leave the decode speed about as it is
 
 
+def speed_with_prompts(alone: float, queued: InFlight | None) -> float:
+    """A sequence's decode speed once the prompts' reads are counted, where they take a tenth of the copy's time or
+    more (the figure the picks table shows and "faster" ranks by); ``alone`` otherwise."""
+    if queued is None or queued.prompt_share < PROMPT_SHARE_SAID:
+        return alone
+    return min(alone, queued.tokens_per_s)
+
+
 def with_prompts_in_flight(throughput: dict[str, Any], queued: InFlight, in_flight: int, copies: int = 1
                            ) -> dict[str, Any]:
     """The speed each of ``in_flight`` sequences sees once their prompts' reads are counted (load.in_flight; review
@@ -79,7 +87,7 @@ def with_prompts_in_flight(throughput: dict[str, Any], queued: InFlight, in_flig
     if queued.prompt_share < PROMPT_SHARE_SAID:
         return throughput
     alone = throughput["decode_tokens_per_s"]
-    speed = min(alone, queued.tokens_per_s)
+    speed = speed_with_prompts(alone, queued)
     per_en, per_zh = (" per copy", "（每份副本）") if copies > 1 else ("", "")
     return {**throughput, "decode_tokens_per_s": round(speed, 1),
             "aggregate_tokens_per_s": round(speed * in_flight * copies, 1),

@@ -267,7 +267,7 @@ def _expected_decode(kb: KnowledgeBase, facts: Facts, req: Requirement, candidat
     from rules.estimate import calibration
     from rules.estimate.capacity import dense_tflops
     from rules.prompt_queue import copies_of, prompts_in_flight, queue_applies
-    from rules.serving import PROMPT_SHARE_SAID, engine_of
+    from rules.serving import engine_of, speed_with_prompts
 
     engine, out = engine_of(facts), {}
     queued = queue_applies(facts)
@@ -276,12 +276,9 @@ def _expected_decode(kb: KnowledgeBase, facts: Facts, req: Requirement, candidat
         exp = calibration.expected(req, fit, card, engine, dense_tflops(card))
         if exp is None or exp.decode_tokens_per_s <= 0:
             return None
-        out[card.id] = float(exp.decode_tokens_per_s)
-        if queued:  # the speed the picks table shows: the prompts' reads counted
-            width, copies = copies_of(fit)
-            q = prompts_in_flight(kb, facts, req, card, width, width, copies)
-            if q is not None and q.prompt_share >= PROMPT_SHARE_SAID:
-                out[card.id] = min(out[card.id], q.tokens_per_s)
+        width, copies = copies_of(fit)  # the speed the picks table shows: the prompts' reads counted
+        q = prompts_in_flight(kb, facts, req, card, width, width, copies) if queued else None
+        out[card.id] = speed_with_prompts(float(exp.decode_tokens_per_s), q)
     return out
 
 def _soonest_plans(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, r: Ranking,
