@@ -58,13 +58,16 @@ def holds_the_request(ctx: int, prompt: Any = None, reply: Any = None) -> tuple[
     said, answer = _tokens(prompt), _tokens(reply)
     if not said or said + (answer or 0) <= ctx:
         return ctx, ()
-    need = said + (answer or 0)
-    return need, (I18n(en=f"Context {ctx:,} tokens is shorter than a request ({said:,}-token prompt"
-                          + (f" + {answer:,}-token reply" if answer else "") + f"): sized and launched at {need:,}, or "
-                          "the engine refuses every request.",
-                       zh=f"上下文 {ctx:,} token 比一个请求还短（提示词 {said:,} token"
-                          + (f" + 回答 {answer:,} token" if answer else "")
-                          + f"）：按 {need:,} 估算并启动，否则引擎会拒绝每个请求。"),)
+    # a reply unsaid is the load model's assumed one: raised to the prompt alone, the engine refuses every request the
+    # moment it starts answering (a 8,192-token prompt "sized and launched at 8,192" — the final review, session 34)
+    reply_tokens = answer or DEFAULT_OUTPUT_TOKENS
+    need = said + reply_tokens
+    reply_en = f" + {reply_tokens:,}-token reply" + ("" if answer else " (assumed)")
+    reply_zh = f" + 回答 {reply_tokens:,} token" + ("" if answer else "（假设）")
+    return need, (I18n(en=f"Context {ctx:,} tokens is shorter than a request ({said:,}-token prompt{reply_en}): "
+                          f"sized and launched at {need:,}, or the engine refuses every request.",
+                       zh=f"上下文 {ctx:,} token 比一个请求还短（提示词 {said:,} token{reply_zh}）：按 {need:,} "
+                          "估算并启动，否则引擎会拒绝每个请求。"),)
 
 
 def over_window_note(ctx: int, model: Any, kb: Any = None) -> I18n:

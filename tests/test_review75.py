@@ -102,3 +102,17 @@ def test_a_prompt_said_as_about_n_tokens_is_launched_with_room_over_it():
     said = consult({"task": "inference", "model": "qwen2.5-14b", "rps": 2, "input_tokens": 2000,
                     "output_tokens": 300, "context_tokens": 2300, "region": "cn"}, KB)
     assert all("--max-model-len 2300" in p.launch for p in said.picks if p.launch and "vllm serve" in p.launch)
+
+
+def test_a_context_raised_to_hold_a_prompt_holds_its_reply_too():
+    # the final review's consultation: "~8k tokens of contract text … gets ~600 tokens back" read 600 as the context,
+    # raised to the 8,192-token prompt alone — launched at --max-model-len 8192, every request refused as it answers
+    r = consult({"model": "qwen2.5-7b", "context_tokens": 600, "input_tokens": 8192, "concurrency": 4}, KB)
+    assert r.facts.context_tokens == 8192 + 500
+    assert any("500-token reply (assumed)" in n.en for n in r.facts.notes)
+    from advisor_tui.understand import parse
+
+    u = parse("serve Mistral Small 24B: about 15 lawyers at once, each request sends ~8k tokens of contract text and "
+              "gets ~600 tokens back.", KB)
+    assert u.facts.get("input_tokens") == 8192 and u.facts.get("output_tokens") == 600
+    assert "context_tokens" not in u.facts

@@ -55,6 +55,10 @@ _IO_CLAUSE_NUM = _lazy(rf"(?P<io>{_OUT_ZH}|{_IN_ZH})[^,，。;；\d]{{1,10}}[,�
 # what each request brings: "every request carries ~6,000 tokens" (review 75)
 _REQUEST_CARRIES = _lazy(rf"(?<![a-z])(?:each|every|per|a) (?P<io>request|query|call|question|message) (?:carries|has"
                          rf"|includes|sends|comes with|brings|holds|packs|is)\s(?:{_HEDGE}\s?)?{_LEN}{_TOK}")
+# what each request brings back: "each request sends ~8k tokens … and gets ~600 tokens back" (the final review's own
+# consultation: read as a 600-token context), "returns about 300 tokens"
+_REQUEST_GETS = _lazy(rf"(?<![a-z])(?P<io>gets?|getting|receives?|returns?|comes back with)\s(?:{_HEDGE}\s?)?"
+                      rf"{_LEN}{_TOK}(?:\s(?:back|in return|in reply))?(?=\s?(?:back|in return|in reply|[.,;!?\n]|$))")
 # "with a ~500-token character sheet as the prompt" (heldout57 #23): what the prompt holds
 _NUM_TOK_AS_PROMPT = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}-?{_TOK}\s(?:[a-z-]+\s){{0,3}}?as\s(?:the|its|a|our|each)\s"
                            r"(?P<io>prompt|input)(?![a-z])")
@@ -236,7 +240,8 @@ def read_io_tokens(r: _Reader) -> None:
     elided = (_NUM_IO_ELIDED, _IO_THEN_NUM_ELIDED)
     translating = bool(_TRANSLATING.search(r.t))
     for rx in (_MADE_ZH, _MADE_EN, _SOURCE_EN, *((_SOURCE_TRANSLATED,) if translating else ()), _PRODUCT_EN,
-               _SOURCE_NOUN_EN, _NUM_IO_TOK, _REQUEST_CARRIES, _NUM_TOK_OF_IO, _NUM_TOK_AS_PROMPT, _IO_CLAUSE_NUM,
+               _SOURCE_NOUN_EN, _NUM_IO_TOK, _REQUEST_CARRIES, _REQUEST_GETS, _NUM_TOK_OF_IO, _NUM_TOK_AS_PROMPT,
+               _IO_CLAUSE_NUM,
                _IO_THEN_NUM, _IO_BRACKET_NUM, _NUM_TOK_IN_OUT, _IN_OUT_IS,
                _IO_THEN_CN, _IO_ZH_WORDS_THEN_NUM, *elided):
         for m in rx.finditer(r.t):
@@ -249,7 +254,8 @@ def read_io_tokens(r: _Reader) -> None:
             if rx is _NUM_TOK_IN_OUT and not (m.group("io") == "in" and _TOK_SAID.search(r.t, m.start(), m.end())
                                               or _TOKENS_BEFORE.search(r.t, max(0, m.start() - 40), m.start())):
                 continue  # "1.5k tokens in", or "~200 out" after a "tokens": never "200 in Berlin"
-            out = rx in (_MADE_ZH, _MADE_EN, _PRODUCT_EN) or re.fullmatch(rf"{_OUT_ZH}|{_OUT_EN}|out", io)
+            made = (_MADE_ZH, _MADE_EN, _PRODUCT_EN, _REQUEST_GETS)  # what is written back
+            out = rx in made or re.fullmatch(rf"{_OUT_ZH}|{_OUT_EN}|out", io)
             fact = "output_tokens" if out else "input_tokens"
             if any(f.fact == fact for f in r.found):
                 continue
