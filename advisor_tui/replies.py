@@ -94,7 +94,7 @@ def read_reply(q: flow.Question | None, text: str, raw: Mapping[str, Any], kb: A
 
     qid = q.id if q is not None and q.id != "confirm" else None
     u = understand.parse(text, kb, question=qid, currency=flow.session_currency(raw, lang),
-                         today=today, region=raw.get("region"))
+                         today=today, region=raw.get("region"), task=raw.get("task"))
     from advisor_tui.two_models import one_box, the_larger, the_main
 
     u = one_box(u, kb, raw) or the_larger(u, kb, raw) or the_main(u, kb, raw) or u  # both, the larger, the main

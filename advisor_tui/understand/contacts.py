@@ -24,7 +24,13 @@ _CONTACT = _lazy(
     # an accounting or order number: "cost centre 4410", "PO 88213", "ticket #88213", "工单号 11873" (heldout42 #36)
     r"|(?<![a-z])(?:cost cent(?:re|er)|po|purchase order|invoice|ticket|order|issue|case|ref\.?)\s?"
     r"(?:no\.?|number)?\s?#?"
-    r"\s?\d{3,}(?![\d.,])|(?<![a-z0-9])#\d{3,}(?![\d.,])")
+    r"\s?\d{3,}(?![\d.,])|(?<![a-z0-9])#\d{3,}(?![\d.,])"
+    # a Chinese ticket or order number, dashes and all: "工单 20261204-0357" (heldout59 #24: a range 20261204–357)
+    r"|(?:工单|订单|单据|流水|案件|报修单?)(?:号|编号)?\s?[:：#]?\s?\d{3,}(?:-\d+)*(?![\d.,])"
+    # a call's or a recording's length on its label: "时长 06:12" (heldout59 #24: 12 people) — a clock elsewhere stays
+    # an hour of use ("9:00-18:00")
+    r"|(?:通话|录音)?时长\s?[:：]?\s?\d{1,2}:\d{2}(?::\d{2})?(?!\d)"
+    r"|(?<![a-z])(?:call )?(?:duration|length)\s?[:=]?\s?\d{1,2}:\d{2}(?::\d{2})?(?!\d)")
 
 
 # a model's shape, not the job's (heldout53 #27: "Tokenizer vocab is 32k" was read as a 32k context)

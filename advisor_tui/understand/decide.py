@@ -797,6 +797,8 @@ def _validate(r: _Reader, chosen: dict[str, _Finding]) -> dict[str, Any]:
             raw[pair] = chosen[pair].value if pair in chosen else 1
         if fact in ("engine", "deadline", "train_tokens", "generate_tokens", "epochs") and "task" in chosen:
             raw["task"] = chosen["task"].value
+        elif fact in ("engine", "deadline", "train_tokens", "generate_tokens", "epochs") and r.task:
+            raw["task"] = r.task  # "yes, we use unsloth" under a QLoRA's CUDA question: a training engine
         if fact == "budget" and _in_session_currency(r, f.value):
             # a bare amount took the session's own currency (an EUR session): the session holds its rate,
             # so the amount is checked with one, not refused for want of it (heldout23 #17)

@@ -124,11 +124,12 @@ def settle_batch_output(r: _Reader, chosen: dict[str, _Finding]) -> None:
 
 
 def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: str | None = None,
-           today: Any = None, region: str | None = None, rates: dict[str, float] | None = None) -> Understanding:
+           today: Any = None, region: str | None = None, rates: dict[str, float] | None = None,
+           task: str | None = None) -> Understanding:
     if not isinstance(text, str) or not text.strip():
         return Understanding(text=text if isinstance(text, str) else "")
     r = _Reader(text, kb)
-    r.today, r.currency, r.question, r.region = today, currency, question, region
+    r.today, r.currency, r.question, r.region, r.task = today, currency, question, region, task
     r.given_rates = dict(rates or {})
     claim_forum_names(r)
     claim_contacts(r)  # phone numbers and extensions (heldout38 #20)
@@ -278,7 +279,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
 
 def parse(text: str, kb: KnowledgeBase, *, strict: bool = False, question: str | None = None,
           currency: str | None = None, today: Any = None, region: str | None = None,
-          rates: dict[str, float] | None = None) -> Understanding:
+          rates: dict[str, float] | None = None, task: str | None = None) -> Understanding:
     """Read free text into facts (see the package docstring). Never raises unless ``strict``
     (tests use it to see bugs that would otherwise become an "could not read" entry).
 
@@ -286,9 +287,10 @@ def parse(text: str, kb: KnowledgeBase, *, strict: bool = False, question: str |
     question's fact in its units; ``currency``: the session's currency, taken by a bare amount;
     ``today``: the date "by Friday" counts from (a ``datetime.date``; None: the real date); ``region``: the session's,
     for words whose meaning depends on it when the text names no place ("we need a VAT invoice" in China);
-    ``rates``: dollars for one unit of a currency, given beside the text (--fx), for an amount said in it."""
+    ``rates``: dollars for one unit of a currency, given beside the text (--fx), for an amount said in it;
+    ``task``: the session's task where the text names none (an engine in a reply is checked against it)."""
     try:
-        return _parse(text, kb, question, currency, today, region, rates)
+        return _parse(text, kb, question, currency, today, region, rates, task)
     except Exception:
         if strict:
             raise

@@ -214,6 +214,7 @@ class _Reader:
         self.given_rates: dict[str, float] = {}
         self.question: str | None = None  # the interview question this text answers
         self.region: str | None = None  # the session's region where the text names no place (an interview answer)
+        self.task: str | None = None  # the session's task where the text names none ("we use unsloth" in a QLoRA)
         self.pending: list[tuple[int, int, float, bool]] = []  # numbers after a correction
 
     # claims ----------------------------------------------------------------------------

@@ -110,8 +110,10 @@ def _unit_free(r: _Reader, m: re.Match[str], question: str) -> bool:
 
 
 # the CUDA question answered by naming the stack (only there: elsewhere "we use vLLM" is the engine alone)
+# (the fine-tuning stacks too: LLaMA-Factory and ms-swift run on Ascend NPUs, Unsloth on ROCm — rule unsloth-no-cann
+# keeps an Unsloth job off Ascend)
 _STOCK_STACK = _lazy(r"(?<![a-z])(?:pytorch|torch|vllm|transformers|hugging ?face|sglang|llama\.?cpp|ollama"
-                     r"|deepspeed|unsloth)(?![a-z])")
+                     r"|deepspeed|unsloth|llama[ \-_]?factory|ms-swift|axolotl|peft|trl)(?![a-z])")
 # a hedged no under the CUDA question ("不确定……应该不依赖吧"; "不确定，没自己写过算子" stays unsure: heldout22)
 _PROBABLY_NOT_CUDA = _lazy(r"应该不(?:依赖|需要|用)|应该没有?(?:依赖|用到)"
                            r"|(?<![a-z])(?:probably not|i don'?t think so)(?![a-z])")

@@ -35,6 +35,22 @@ def cuda_required_excludes_cann(f):
     return _not_cuda(f, "CANN / MindSpore / torch-npu")
 
 
+@rule(id="unsloth-no-cann", concern="ecosystem", source="unsloth-install", pri=30,
+      doc=I18n(en="Unsloth runs on NVIDIA (CUDA) and AMD (ROCm) cards, not on Huawei Ascend: an Unsloth job "
+                  "rules out CANN cards.",
+               zh="Unsloth 支持英伟达（CUDA）和 AMD（ROCm）显卡，不支持华为昇腾：用 Unsloth 训练时排除 CANN 卡。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.engine == "unsloth"),
+                    c.card << (m.kind == "card") & (m.ecosystem == "cann")],
+      shows={"job": ("engine",), "card": ("card", "ecosystem")})
+def unsloth_no_cann(f):
+    return reject(
+        f, f.card["card"],
+        "you fine-tune with Unsloth, which runs on CUDA and ROCm but has no Ascend (CANN / torch-npu) build: "
+        "on Ascend the job would move to LLaMA-Factory or ms-swift (--engine hf for their hours).",
+        "你用 Unsloth 微调，它支持 CUDA 和 ROCm，没有昇腾（CANN / torch-npu）版本：在昇腾上要改用 LLaMA-Factory "
+        "或 ms-swift（按 --engine hf 计时）。")
+
+
 VENDOR_NAMES = {"nvidia": ("NVIDIA", "英伟达"), "amd": ("AMD", "AMD"), "huawei": ("Huawei Ascend", "华为昇腾")}
 
 

@@ -1,0 +1,52 @@
+"""A fine-tuning stack named in an interview reply: read with the session's task (a training engine in a QLoRA is
+no "invalid serving engine"), and what it implies for the cards (Unsloth has no Ascend build)."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor_tui import interview as flow
+from advisor_tui import replies
+from rules.pipeline import consult
+
+
+def at_cuda_question(kb, raw):
+    iv = flow.Interview(raw=dict(raw))
+    iv.answered = [s.id for s in flow.FLOW if flow.FLOW.index(s) < flow.FLOW.index(flow.SPECS["cuda"])]
+    assert iv.next_question(kb).id == "cuda"
+    return iv
+
+
+@pytest.mark.parametrize("said, cuda", [("yes, we use unsloth", True), ("we use unsloth", False)])
+def test_unsloth_under_a_qlora_cuda_question_is_the_engine_not_an_error(kb, said, cuda):
+    # session 34's note: "yes, we use unsloth" in a QLoRA interview said "invalid engine (expected a serving engine)":
+    # the reply was checked as if no task had been given
+    iv = at_cuda_question(kb, {"task": "qlora", "model": "qwen3-8b"})
+    reply = replies.answer(iv, said, kb, "en")
+    assert reply.error is None
+    assert iv.raw["engine"] == "unsloth" and iv.raw["cuda_required"] is cuda
+    assert not any("invalid engine" in e["en"] for e in iv.transcript)
+
+
+@pytest.mark.parametrize("said", ["用 llama-factory", "we use ms-swift"])
+def test_a_stock_fine_tuning_stack_is_no_cuda_requirement(kb, said):
+    iv = at_cuda_question(kb, {"task": "lora", "model": "qwen3-8b"})
+    reply = replies.answer(iv, said, kb, "zh")
+    assert reply.error is None and iv.raw["cuda_required"] is False
+
+
+def test_a_serving_engine_in_a_training_session_is_not_taken_as_its_engine(kb):
+    iv = at_cuda_question(kb, {"task": "qlora", "model": "qwen3-8b"})
+    replies.answer(iv, "yes, we use vllm", kb, "en")
+    assert iv.raw["cuda_required"] is True and "engine" not in iv.raw
+
+
+def test_unsloth_rules_out_ascend_and_not_amd(kb):
+    facts = {"task": "qlora", "model": "qwen3-8b", "engine": "unsloth"}
+    cn = consult({**facts, "region": "cn", "budget": {"amount": 3000, "currency": "CNY", "unit": "month"}}, kb)
+    out = {r.card: {w.rule for w in r.why} for r in cn.rejected}
+    ascend = [c.id for c in kb.cards if c.ecosystem == "cann"]
+    assert ascend and all("unsloth-no-cann" in out.get(c, ()) for c in ascend)
+    assert not any("unsloth-no-cann" in why for c, why in out.items() if kb.card(c).ecosystem != "cann")
+    hf = consult({**facts, "engine": "hf", "region": "cn"}, kb)
+    assert not any(w.rule == "unsloth-no-cann" for r in hf.rejected for w in r.why)
