@@ -275,7 +275,10 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
     optim = {"adamw-8bit": " --optim adamw_bnb_8bit", "sgd": " --optim sgd"}.get(getattr(facts, "optimizer", ""), "")
     if engine == "unsloth":
         four = " --load_in_4bit" if req.task == "qlora" else ""
-        return (f"python unsloth-cli.py --model_name {ref} --max_seq_length {seq} "
+        # on several GPUs one process each (DDP), as the hours assume: a plain `python` trains on the first GPU alone
+        # (Unsloth's docs, "Multi-GPU Fine-tuning with Distributed Data Parallel (DDP)": its CLI under a launcher)
+        runner = f"accelerate launch {_processes(gpus)} unsloth-cli.py" if gpus > 1 else "python unsloth-cli.py"
+        return (f"{runner} --model_name {ref} --max_seq_length {seq} "
                 f"--per_device_train_batch_size {batch} --r {rank}{four} --dataset YOUR_DATASET")
     if req.task == "pretrain":
         # transformers' examples/pytorch/language-modeling/run_clm.py: a released model named is pretrained on from

@@ -50,3 +50,14 @@ def test_unsloth_rules_out_ascend_and_not_amd(kb):
     assert not any("unsloth-no-cann" in why for c, why in out.items() if kb.card(c).ecosystem != "cann")
     hf = consult({**facts, "engine": "hf", "region": "cn"}, kb)
     assert not any(w.rule == "unsloth-no-cann" for r in hf.rejected for w in r.why)
+
+
+def test_unsloth_on_several_gpus_launches_one_process_each(kb):
+    # found running this session's QLoRA consultation: 8 × A800 was costed as 8 GPUs training in parallel (0.6 h),
+    # while its launch line, `python unsloth-cli.py …`, trains on the first GPU alone
+    r = consult({"task": "qlora", "model": "qwen3-8b", "engine": "unsloth", "region": "cn", "samples": 50000,
+                 "tokens_per_sample": 600, "epochs": 2}, kb)
+    many = [p for p in r.picks if p.gpus > 1]
+    assert many, "the consultation must price a multi-GPU pick"
+    for p in r.picks:
+        assert (f"accelerate launch --num_processes {p.gpus} unsloth-cli.py" in p.launch) is (p.gpus > 1)
