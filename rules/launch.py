@@ -9,6 +9,7 @@ huggingface.co address; otherwise by its name in angle brackets (download it you
 from __future__ import annotations
 
 import json
+import math
 import re
 from typing import Any
 
@@ -253,6 +254,24 @@ def _diffusion_lora(model: Model, ref: str, rank: int, gpus: int) -> str | None:
             f"--rank {rank} --mixed_precision bf16 --gradient_checkpointing --output_dir out")
 
 
+UNSLOTH_ACCUMULATION = 4  # unsloth-cli.py's own default, said so the step count below reads against it
+
+
+def _figure(x: float) -> str:
+    return f"{x:g}"
+
+
+def _unsloth_steps(facts: Any, seq: int, batch: int, gpus: int) -> str:
+    """Optimizer steps that make the job's passes: sequences × epochs ÷ (batch × accumulation × GPUs), each
+    sample one sequence (the CLI does not pack); YOUR_STEPS where the job's size was not given."""
+    sequences = getattr(facts, "samples", None) or (
+        getattr(facts, "train_tokens", None) and -(-int(facts.train_tokens) // max(1, seq)))
+    if not sequences:
+        return "YOUR_STEPS"
+    per_step = max(1, batch) * UNSLOTH_ACCUMULATION * max(1, gpus)
+    return str(max(1, math.ceil(sequences * float(getattr(facts, "epochs", None) or 1) / per_step)))
+
+
 def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, engine: str,
               micro: int | None = None, layout: str | None = None) -> str:
     ref = model_ref(kb, model, checkpoint=facts.checkpoint)
@@ -269,7 +288,13 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
     # "fsdp"); a plain launch would load all of it on every rank
     shard_base = gpus > 1 and req.task in ("lora", "qlora") and layout == "fsdp"
     fsdp = ' --fsdp "full_shard auto_wrap"' if shard and engine != "deepspeed" else ""
-    recompute = " --gradient_checkpointing" if getattr(facts, "gradient_checkpointing", True) else ""
+    # said either way: the hours assume the plan's choice, and TRL's SFTConfig turns checkpointing on by itself in
+    # recent releases (review 76: a "checkpointing off" plan launched the slower, recomputing run)
+    recompute = (" --gradient_checkpointing" if getattr(facts, "gradient_checkpointing", True)
+                 else " --gradient_checkpointing False")
+    # the passes costed (review 76: TrainingArguments' default is 3 epochs — a 2-epoch job trained 3, a pre-training
+    # run went over its 26B tokens three times)
+    epochs = f" --num_train_epochs {_figure(getattr(facts, 'epochs', None) or 1)}"
     # the optimizer the memory was sized with (review 65 C3: sized for 8-bit AdamW, the command ran TRL's default
     # adamw_torch — 16 bytes a parameter, over the card picked); HF Trainer's --optim names
     optim = {"adamw-8bit": " --optim adamw_bnb_8bit", "sgd": " --optim sgd"}.get(getattr(facts, "optimizer", ""), "")
@@ -278,8 +303,12 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
         # on several GPUs one process each (DDP), as the hours assume: a plain `python` trains on the first GPU alone
         # (Unsloth's docs, "Multi-GPU Fine-tuning with Distributed Data Parallel (DDP)": its CLI under a launcher)
         runner = f"accelerate launch {_processes(gpus)} unsloth-cli.py" if gpus > 1 else "python unsloth-cli.py"
+        # its CLI stops after --max_steps (400 by default) and saves nothing unless told (unslothai/unsloth
+        # unsloth-cli.py; review 76 C11: 400 steps were 1.6 % of a 2-epoch job, and the adapter was thrown away)
         return (f"{runner} --model_name {ref} --max_seq_length {seq} "
-                f"--per_device_train_batch_size {batch} --r {rank}{four} --dataset YOUR_DATASET")
+                f"--per_device_train_batch_size {batch} --gradient_accumulation_steps {UNSLOTH_ACCUMULATION} "
+                f"--max_steps {_unsloth_steps(facts, seq, batch, gpus)} --r {rank}{four} --dataset YOUR_DATASET "
+                "--save_model --save_method lora")
     if req.task == "pretrain":
         # transformers' examples/pytorch/language-modeling/run_clm.py: a released model named is pretrained on from
         # its weights (continued pretraining — review 35 M2: "--config_name Qwen/Qwen2.5-7B" alone builds the model
@@ -291,7 +320,7 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
                  "--config_name <config.json of your architecture> --tokenizer_name <your tokenizer>")
         return (f"{runner} run_clm.py {start} "
                 f"--dataset_name YOUR_DATASET --block_size {seq} --per_device_train_batch_size "
-                f"{batch} --bf16{recompute}{optim} --do_train --output_dir out{zero}{fsdp}")
+                f"{batch}{epochs} --bf16{recompute}{optim} --do_train --output_dir out{zero}{fsdp}")
     peft = ""
     if req.task in ("lora", "qlora"):
         # adapters on every linear layer, as the memory and hours assume (PEFT's default for most models is the
@@ -313,7 +342,7 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
         zero3 = " --zero_stage 3" if shard or shard_base else ""
         launcher = f"accelerate launch {_processes(gpus)} --use_deepspeed{zero3} trl/scripts/sft.py"
     return (f"{launcher} --model_name_or_path {ref} --dataset_name YOUR_DATASET "
-            f"--max_length {seq} --per_device_train_batch_size {batch} --bf16"
+            f"--max_length {seq} --per_device_train_batch_size {batch}{epochs} --bf16"
             f"{peft}{recompute}{optim}{fsdp}")
 
 

@@ -61,3 +61,26 @@ def test_unsloth_on_several_gpus_launches_one_process_each(kb):
     assert many, "the consultation must price a multi-GPU pick"
     for p in r.picks:
         assert (f"accelerate launch --num_processes {p.gpus} unsloth-cli.py" in p.launch) is (p.gpus > 1)
+
+
+def test_unsloth_launch_runs_the_costed_passes_and_keeps_the_adapter(kb):
+    # review 76 C11: unsloth-cli.py stops after 400 steps by default (1.6 % of 50k samples × 2 epochs at batch 1 ×
+    # accumulation 4) and saves nothing unless --save_model is given
+    r = consult({"task": "lora", "model": "llama-3.1-8b", "engine": "unsloth", "region": "intl", "samples": 50000,
+                 "tokens_per_sample": 2000, "epochs": 2, "lora_rank": 64}, kb)
+    for p in r.picks:
+        steps = int(p.launch.split("--max_steps ")[1].split()[0])
+        batch = int(p.launch.split("--per_device_train_batch_size ")[1].split()[0])
+        assert steps * batch * 4 * p.gpus >= 50000 * 2 > (steps - 1) * batch * 4 * p.gpus
+        assert "--gradient_accumulation_steps 4" in p.launch and "--save_model --save_method lora" in p.launch
+
+
+@pytest.mark.parametrize("facts, epochs", [
+    ({"task": "full-finetune", "model": "qwen2.5-7b", "samples": 20000, "tokens_per_sample": 1000, "epochs": 2}, "2"),
+    ({"task": "lora", "model": "qwen3-8b", "train_tokens": 10_000_000, "epochs": 1.5}, "1.5"),
+    ({"task": "pretrain", "params_b": 1.3, "train_tokens": 26_000_000_000}, "1"),
+])
+def test_trainer_launches_pass_the_epochs_costed(kb, facts, epochs):
+    # review 76: TrainingArguments' default is 3 epochs — a 2-epoch job trained 3, a pre-train made 3 passes
+    r = consult({**facts, "region": "intl"}, kb)
+    assert r.picks and all(f"--num_train_epochs {epochs} " in p.launch for p in r.picks)
