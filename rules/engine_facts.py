@@ -42,6 +42,7 @@ from rules.pricing import (
     offer_age_days,
     priced_by_person,
     unit_unstated,
+    whole_nodes_monthly,
 )
 from rules.set_aside import set_aside_text
 
@@ -223,23 +224,23 @@ def priced_fact(kb: KnowledgeBase, p: Priced, facts: Facts, display: str, sink: 
     unit_unknown = unit_unknown_offer(kb, facts, p)
     node_over = bool(
         unit_unknown and budget is not None and p.budget_cost is not None
-        and p.budget_cost * 8 / p.gpus > budget.limit)
+        and whole_nodes_monthly(p.budget_cost, p.gpus) > budget.limit)
     if unit_unknown and ch.monthly_display is not None:
         sink.info[("priced", p.card)]["node_monthly"] = (
-            f"{money(ch.monthly_display * 8 / p.gpus, ch.display_currency)}/month")
+            f"{money(whole_nodes_monthly(ch.monthly_display, p.gpus), ch.display_currency)}/month")
         sink.info[("priced", p.card)]["node_monthly_zh"] = (
-            f"每月 {money(ch.monthly_display * 8 / p.gpus, ch.display_currency)}")
+            f"每月 {money(whole_nodes_monthly(ch.monthly_display, p.gpus), ch.display_currency)}")
     if node_over:
         sink.info[("priced", p.card)]["node_budget_cost"] = (
-            f"{money(p.budget_cost * 8 / p.gpus, display)}/{budget.unit}")
+            f"{money(whole_nodes_monthly(p.budget_cost, p.gpus), display)}/{budget.unit}")
         sink.info[("priced", p.card)]["node_budget_cost_zh"] = (
-            f"{money(p.budget_cost * 8 / p.gpus, display)}/{UNIT_ZH[budget.unit]}")
+            f"{money(whole_nodes_monthly(p.budget_cost, p.gpus), display)}/{UNIT_ZH[budget.unit]}")
     # even as a whole node it costs no more than the cheapest offer of known unit (review 10 F2:
     # 8 × MI300X at $10,656 was ranked after 4 × B300 at $21,283 "unless single GPUs") — within 2 %, less than
     # a quarter's drift of the prices themselves (review 56 C8: a $10,656 node with 1,536 GB was ranked after a
     # tight 2 × B300 at $10,642 that needs --gpu-memory-utilization 0.95 to start)
     node_cheapest = bool(unit_unknown and ch.monthly_display is not None and known_floor is not None
-                         and ch.monthly_display * 8 / p.gpus <= known_floor * NODE_AT_FLOOR)
+                         and whole_nodes_monthly(ch.monthly_display, p.gpus) <= known_floor * NODE_AT_FLOOR)
     sink.info[("priced", p.card)]["provider_name"] = ch.provider_name
     return {"kind": "priced", "card": p.card, "gpus": p.gpus, "comparable": p.comparable,
             "over_budget": p.over_budget, "unit_unknown_over_budget": node_over,
