@@ -35,8 +35,7 @@ def offer_age_days(as_of: str, today: str) -> int:
 
 def unit_unstated(kb: KnowledgeBase, card_id: str, gpus: int, min_gpus: int | None) -> bool:
     """An 8-GPU baseboard part (SXM / OAM) priced for GPUs that are not whole nodes by a seller that never says it
-    rents less than a node: the price holds only if it does (whole nodes may be the bill — review 76 C07: 12 MI300X
-    are two nodes, 16 GPUs, $8,880 against an $8,000 budget the 12 were said to keep)."""
+    rents less than a node: the price holds only if it does (review 76 C07: 12 MI300X are two nodes, 16 GPUs)."""
     return min_gpus is None and gpus % NODE_GPUS != 0 and kb.card(card_id).max_pool_gpus >= NODE_GPUS
 
 

@@ -23,3 +23,14 @@ def test_twelve_gpus_of_an_eight_gpu_part_are_priced_as_two_nodes_where_the_unit
     assert "whole node breaks your budget" in said
     # the within-budget plan if the seller rents only whole nodes: CUDA at FP8, as the reviewer found by hand
     assert "3 × NVIDIA B200" in said and "5,301" in said
+
+
+def test_a_public_picture_service_in_the_mainland_is_told_its_deep_synthesis_duties():
+    # C05 (major): a paid WeChat portrait app on FLUX.1-dev had no word of 深度合成 or a face's separate consent
+    facts = {"task": "image", "model": "flux.1-dev", "requests_per_day": 3000, "region": "cn"}
+    public = consult({**facts, "public_service": True}, KB)
+    (deep,) = [c for c in public.caveats if c.id == "deep-synthesis-service"]
+    assert "separate consent" in deep.text.en and "第十四条" in deep.text.zh
+    assert not any(c.id == "deep-synthesis-service" for c in consult(facts, KB).caveats)  # an internal tool
+    chat = consult({"task": "inference", "model": "qwen3-8b", "region": "cn", "public_service": True}, KB)
+    assert not any(c.id == "deep-synthesis-service" for c in chat.caveats)  # text only: the filing caveat alone

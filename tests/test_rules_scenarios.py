@@ -225,6 +225,10 @@ def _quoted(raw, quote):
 
 
 def _coverage_scenarios():
+    # a public picture service in the mainland: deep synthesis (review 76 C05); an Unsloth job keeps off Ascend
+    yield consult({"task": "image", "model": "flux.1-dev", "requests_per_day": 3000, "region": "cn",
+                   "public_service": True}, what_if=False)
+    yield consult({"task": "qlora", "model": "qwen3-8b", "engine": "unsloth", "region": "cn"}, what_if=False)
     yield consult({"task": "full-finetune", "model": "llama-3.1-70b", "budget": "500000/total CNY",
                    "buyer": "company", "train_tokens": "1B", "deadline": 720})  # offshore: PIPL
     # (the region assumed from the yuan budget: said "cn", offshore cards rank after onshore ones)

@@ -4,8 +4,7 @@ Markets: a part made for the mainland-China market (A800, H20, L20, 4090D, Ascen
 hosted in mainland China is named as such to anyone not buying in China, and ranks after the
 global parts that do the same job for an international user. Board-modified cards (48 GB 4090s)
 carry no vendor warranty: never in a company's answer. Whole-node sellers price the node, no-SLA
-offers are said to be so for serving, old prices are dated, and a public-facing generative-AI
-service in mainland China is told which filings apply.
+offers are said to be so for serving, and old prices are dated (a public service's filings: service_filing).
 
 The pure helpers at the bottom (price ages) are what the pipeline computes the facts with.
 """
@@ -401,35 +400,6 @@ def stale_price(f):
         "list with --knowledge FILE (YAML offers with as_of)."), (
         "价格会过期：" + "；".join(zh) + "。请以平台实时价格为准，或用 --knowledge FILE 提供当前价目表"
         "（带 as_of 的 YAML 报价）。"))
-
-
-@rule(id="generative-ai-filing", concern="compliance", source="cac-genai-measures-2023", pri=30,
-      doc=I18n(en="A public-facing generative-AI service in mainland China: filing, security "
-                  "assessment and personal-data rules, each with its source.",
-               zh="在大陆面向公众的生成式 AI 服务：备案、安全评估与个人信息规则，各附来源。"),
-      when=lambda: [c.job << (m.kind == "job") & (m.public_service == True)
-                    & (m.region != "intl")],
-      shows={"job": ("public_service", "region")},
-      caveat="generative-ai-filing", show_order=80)
-def generative_ai_filing(f):
-    return caveat(f, (
-        "A public-facing generative-AI service in mainland China must, before launch: file "
-        "(备案) under the Interim Measures for the Management of Generative AI Services (CAC and "
-        "six ministries, 2023-07-10, in force 2023-08-15; art. 17) and the algorithm filing of "
-        "the Provisions on Algorithmic Recommendation of Internet Information Services (in force "
-        "2022-03-01; art. 24, within 10 working days); pass the security assessment for services "
-        "with public-opinion attributes; and handle users' personal data under the Personal "
-        "Information Protection Law (in force 2021-11-01); label generated content (Measures for Labeling "
-        "AI-Generated and Synthetic Content, in force 2025-09-01). Using an already filed model does not "
-        "file your service; show the model's filing number in the app. Renting GPUs is not the "
-        "hard part: budget weeks for the filing."), (
-        "在中国大陆面向公众提供生成式 AI 服务，上线前须：按《生成式人工智能服务管理暂行办法》"
-        "（国家网信办等七部门，2023-07-10 公布，2023-08-15 施行；第十七条）备案，并按《互联网信息服务"
-        "算法推荐管理规定》（2022-03-01 施行；第二十四条，提供服务之日起十个工作日内）履行算法备案；"
-        "具有舆论属性或社会动员能力的须做安全评估；用户个人信息按《个人信息保护法》（2021-11-01 施行）"
-        "处理；生成内容按《人工智能生成合成内容标识办法》（2025-09-01 施行）加标识。"
-        "调用已备案的模型不等于你的服务已备案，应在应用中公示所用模型的备案号。租卡不是难点，"
-        "备案要按周计划。"))
 
 
 @rule(id="domestic-procurement", concern="compliance", source="nvidia-8k-2023-10", pri=30,
