@@ -26,8 +26,10 @@ SGLANG = {"engine": "sglang"}
 def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultation]) -> Consultation | None:
     """``result`` asked again under SGLang's DP attention, or None when it should stand."""
     facts = result.facts
-    if facts.task != "inference" or "engine" not in dict(facts.assumed) or not result.picks:
+    if facts.task != "inference" or "engine" not in dict(facts.assumed):
         return None
+    if not result.picks:
+        return _where_nothing_fits(kb, result, ask)
     top = result.picks[0]
     if top.monthly_cost is None or not any(dict(w.change) == SGLANG and w.card for w in result.what_if):
         return None
@@ -48,3 +50,29 @@ def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultatio
                 zh=f"若用 vLLM（张量并行，每卡存整份 MLA 缓存）：{n} 张 {name}，每月 {cost}。")
     return dataclasses.replace(again, what_if=(WhatIf({"engine": "vllm"}, text, top.card, top.monthly_cost, None, n),
                                                *again.what_if))
+
+
+def _where_nothing_fits(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultation]
+                        ) -> Consultation | None:
+    """Nothing holds an MLA mixture of experts under vLLM's tensor parallelism within the GPU limit: asked again under
+    DP attention, which may hold it on one node (review 76 C03: DeepSeek-R1 in INT8 for 20 × 32k on Ascend was "no
+    card; 2 × 8 910C servers", where one 8 × 910C server holds it with each card keeping its own requests' cache —
+    an extra ¥1.5–3M of servers for a 信创 purchase). Priced or not (a purchase may have no price held), it leads
+    when it has a pick; the vLLM outcome stays as a what-if."""
+    model = result.facts.model_record(kb) if result.facts.model else None
+    if model is None or model.kind != "llm" or model.moe is None or not model.kv_lora_rank:
+        return None
+    new = led_facts(kb, result.facts, SGLANG)
+    note = I18n(en="Engine SGLang with DP attention (not said): under vLLM's tensor parallelism every GPU keeps the "
+                   "whole MLA cache and no card holds the job within your GPU limit; DP attention gives each GPU the "
+                   "cache of its own requests at no cost in quality — say --engine vllm to keep vLLM.",
+                zh="推理引擎默认用 SGLang 的 DP attention（你未指定）：vLLM 张量并行时每卡都存整份 MLA 缓存，"
+                   "在你的卡数上限内没有卡装得下；DP attention 让每卡只存自己那部分请求的缓存，不影响质量"
+                   "——要用 vLLM 请加 --engine vllm。")
+    again = ask(dataclasses.replace(new, notes=(*new.notes, note)), kb, _lead=False)
+    if not again.picks:
+        return None
+    text = I18n(en="Under vLLM (tensor parallel, the MLA cache whole on every GPU): no card holds the job within your "
+                   "GPU limit.",
+                zh="若用 vLLM（张量并行，每卡存整份 MLA 缓存）：在你的卡数上限内没有卡装得下。")
+    return dataclasses.replace(again, what_if=(WhatIf({"engine": "vllm"}, text, None, None, None, 0), *again.what_if))

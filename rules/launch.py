@@ -56,6 +56,10 @@ def model_ref(kb: Any, model: Model | None, precision: str | None = None,
     return _repo(kb, model.source) or f"<{model.name}>"
 
 
+# SGLang's Ascend docs: "On A3 each card has 2 dies, so --tp-size is twice the card count"
+NPU_DIES = {"ascend-910c": 2}
+
+
 def _quant_flag(model: Model | None, precision: str, card: Any = None) -> str:
     native = model.native_dtype if model is not None else "bf16"
     if precision == native or (precision in SIXTEEN_BIT and native in SIXTEEN_BIT):
@@ -155,16 +159,28 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
             parts.append(f"--max-num-seqs {admit}")
         return " ".join(parts) + quant
     if engine == "sglang":
-        parts = [f"python -m sglang.launch_server --model-path "
-                 f"{fp8_ref or model_ref(kb, model, precision, serving=True, checkpoint=facts.checkpoint)}"]
-        if tp > NODE_GPUS:
+        card = getattr(fit, "card", None)
+        npu = getattr(card, "ecosystem", "cuda") == "cann"
+        ref = fp8_ref or model_ref(kb, model, precision, serving=True, checkpoint=facts.checkpoint)
+        dies = NPU_DIES.get(getattr(card, "id", ""), 1)
+        if npu:
+            # SGLang on Ascend (its Ascend NPU docs, DeepSeek examples): --device npu --attention-backend ascend, an
+            # 8-bit or 4-bit model as ModelSlim's weights (--quantization modelslim); an A3 (910C) card is two dies,
+            # and --tp counts dies
+            quant = " --device npu --attention-backend ascend"
+            if precision in ("int8", "int4"):
+                ref = f"<{model.name if model else 'your model'} ModelSlim {precision.upper()} weights>"
+                quant += " --quantization modelslim"
+        parts = [f"python -m sglang.launch_server --model-path {ref}"]
+        cards, tp = tp, tp * dies
+        if cards > NODE_GPUS:
             # SGLang's documented multi-node form (DeepSeek on 2 × 8 GPUs): the same command per node
-            parts.append(f"--tp {tp} --nnodes {-(-tp // NODE_GPUS)} --node-rank $NODE_RANK "
+            parts.append(f"--tp {tp} --nnodes {-(-cards // NODE_GPUS)} --node-rank $NODE_RANK "
                          "--dist-init-addr HEAD_NODE_IP:5000")
         elif tp > 1:
             parts.append(f"--tp {tp}")
         if tp > 1 and req.parts.dp_attention_replicated_gb:  # the memory model counted on it
-            parts.append(f"--dp {min(tp, NODE_GPUS)} --enable-dp-attention")
+            parts.append(f"--dp {min(tp, NODE_GPUS * dies)} --enable-dp-attention")
         elif dp > 1:
             parts.append(f"--dp {dp}")
         parts.append(f"--context-length {ctx}")

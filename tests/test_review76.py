@@ -34,3 +34,23 @@ def test_a_public_picture_service_in_the_mainland_is_told_its_deep_synthesis_dut
     assert not any(c.id == "deep-synthesis-service" for c in consult(facts, KB).caveats)  # an internal tool
     chat = consult({"task": "inference", "model": "qwen3-8b", "region": "cn", "public_service": True}, KB)
     assert not any(c.id == "deep-synthesis-service" for c in chat.caveats)  # text only: the filing caveat alone
+
+
+def test_an_mla_model_that_fits_nowhere_under_tensor_parallelism_is_asked_under_dp_attention():
+    # C03 (major): DeepSeek-R1 in INT8 for 20 × 32k, domestic chips only, bought: "no card; 2 × 8 910C servers" under
+    # vLLM's tensor parallelism (every card keeps the whole MLA cache), where one 8 × 910C server holds it with each
+    # card keeping its own requests' cache — an extra ¥1.5–3M of servers for a 信创 purchase
+    r = consult({"task": "inference", "model": "deepseek-r1", "precision": "int8", "context_tokens": 32768,
+                 "concurrency": 20, "region": "cn", "domestic_chips": True, "procure": "buy", "buyer": "company",
+                 "budget": {"amount": 4_000_000, "currency": "CNY", "unit": "total"}}, KB)
+    assert r.facts.engine == "sglang" and r.picks
+    top = r.picks[0]
+    assert top.card == "ascend-910c" and top.gpus == 8
+    # SGLang on Ascend: the NPU device and backend, ModelSlim's 8-bit weights, two dies a 910C card
+    assert "--device npu --attention-backend ascend --quantization modelslim" in top.launch
+    assert "--tp 16 --dp 16 --enable-dp-attention" in top.launch and "ModelSlim INT8" in top.launch
+    assert any(w.change == {"engine": "vllm"} and "no card holds" in w.text.en for w in r.what_if)
+    vllm = consult({"task": "inference", "model": "deepseek-r1", "precision": "int8", "context_tokens": 32768,
+                    "concurrency": 20, "region": "cn", "domestic_chips": True, "procure": "buy", "buyer": "company",
+                    "engine": "vllm"}, KB)
+    assert not vllm.picks  # an engine said is kept: nothing holds it that way within 8 cards
