@@ -314,8 +314,12 @@ def test_sglang_dp_attention_splits_the_mla_kv_by_request(kb):
     pick = r.picks[0]
     assert pick.card == "h20-141g" and pick.gpus == 8
     assert "--enable-dp-attention" in pick.launch and "--dp 8" in pick.launch
-    v = consult(base, kb)
+    v = consult({**base, "engine": "vllm"}, kb)  # vLLM said: nothing holds it, DP attention is the what-if
     assert not v.picks and v.what_if[0].change == {"engine": "sglang"} and v.what_if[0].card == "h20-141g"
+    # no engine said: DP attention leads, vLLM's outcome the what-if (review 76 C03)
+    led = consult(base, kb)
+    assert led.facts.engine == "sglang" and (led.picks[0].card, led.picks[0].gpus) == ("h20-141g", 8)
+    assert led.what_if[0].change == {"engine": "vllm"}
 
 
 def test_dp_attention_is_only_for_mla_mixtures_of_experts(kb):

@@ -156,9 +156,9 @@ def domestic_chips_fit(f):
                 + "；训练的卡数由期限决定——给出报价（--quote {card}=价格/hour）即可按期限算卡数和时长。",
                 n=n, card=card["card"], vram=card["vram"], need=need, more=2 * n)
         if 0 <= spare < TIGHT_SHARE * cap:
-            tight_en = (" — with {left:.1f} GB a card left inside vLLM-Ascend's default 0.9 of the memory, under 10 %: "
-                        "tight; take {more} cards for room")
-            tight_zh = ("——在 vLLM-Ascend 默认 0.9 的显存内每张只剩 {left:.1f} GB，不到 10 %：偏紧；"
+            tight_en = (" — with {left:.1f} GB a card left inside the serving engine's usual 0.9 of the memory, "
+                        "under 10 %: tight; take {more} cards for room")
+            tight_zh = ("——在推理引擎通常占用的 0.9 显存内每张只剩 {left:.1f} GB，不到 10 %：偏紧；"
                         "要留余量请用 {more} 张")
         elif spare < 0 and flag <= 0.95:
             tight_en = (" — only with more than vLLM-Ascend's default 0.9 of the memory: launch with "
