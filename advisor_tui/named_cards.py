@@ -197,6 +197,9 @@ def _smaller_weights(card_id: str, count: int, result: Any) -> I18n | None:
         if placed:
             said = I18n(en=f"With {en} ({need:,.1f} GB), {one} would hold it.",
                         zh=f"若{zh}（{need:,.1f} GB），{one_zh}就装得下。")
+            command = _launch(kb, facts, card_id, count, precision=precision, kv_precision=kv, **extra)
+            if command:  # review 76 c04: the owner of 2 × RTX 4090 asked how to start it on them
+                said = I18n(en=f"{said.en} Launch: {command}", zh=f"{said.zh}启动：{command}")
             if precision == "q4_k_m" and facts.precision == "int4" and (most := _longest_context(
                     kb, facts, card_id, count, precision="int4", kv_precision=facts.kv_precision or "fp16")):
                 said = I18n(en=f"{said.en} Under vLLM with your 4-bit weights, {one} hold about {most:,} tokens "
@@ -275,6 +278,29 @@ def _placed(kb: Any, facts: Any, card_id: str, count: int, *, engine: bool = Fal
     eng = engine_fit(req, placed, card, engine_of(changed))
     # it starts, at the engine's defaults or with the flag the launch would add (its memory share)
     return float(req.vram_gb), bool(fits(placed) and (eng.starts or eng.fix_flag))
+
+
+def _launch(kb: Any, facts: Any, card_id: str, count: int, **changes: Any) -> str | None:
+    """The launch command for ``count`` of the named card with ``changes``, as a pick's would read; None where the
+    engine would not start there or no command applies."""
+    from rules.estimate import fit, requirement
+    from rules.estimate.engines import engine_fit
+    from rules.facts import with_changes
+    from rules.launch import launch_command
+    from rules.placement import MIN_HEADROOM, fits
+    from rules.serving import engine_of
+
+    try:
+        changed = with_changes(facts, kb, **changes)
+        req = requirement(changed, kb)
+        card = kb.card(card_id)
+        placed = fit(req, changed, card, count, kb, MIN_HEADROOM, inverse=False)
+        eng = engine_fit(req, placed, card, engine_of(changed))
+        if not (fits(placed) and (eng.starts or eng.fix_flag)):
+            return None
+        return launch_command(kb, changed, req, placed, eng)
+    except Exception:  # noqa: BLE001 - a variant that does not resolve says nothing
+        return None
 
 
 def _longest_context(kb: Any, facts: Any, card_id: str, count: int, **changes: Any) -> int:

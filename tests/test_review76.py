@@ -54,3 +54,16 @@ def test_an_mla_model_that_fits_nowhere_under_tensor_parallelism_is_asked_under_
                     "concurrency": 20, "region": "cn", "domestic_chips": True, "procure": "buy", "buyer": "company",
                     "engine": "vllm"}, KB)
     assert not vllm.picks  # an engine said is kept: nothing holds it that way within 8 cards
+
+
+def test_owned_cards_that_hold_the_job_at_a_smaller_precision_get_its_launch_line():
+    # C04 (major): the owner of 2 × RTX 4090 asked which precision and how to launch; the answer said "with FP8 … 2
+    # would hold it" and stopped
+    from advisor_tui.named_cards import verdicts
+
+    r = consult({"task": "inference", "model": "qwen3-30b-a3b", "context_tokens": 16384, "concurrency": 1,
+                 "region": "cn"}, KB)
+    (said,) = verdicts([("rtx-4090", 2)], r)
+    assert "2 would hold it. Launch: vllm serve" in said.text.en
+    assert "--tensor-parallel-size 2" in said.text.en and "--kv-cache-dtype fp8" in said.text.en
+    assert "启动：vllm serve" in said.text.zh
