@@ -84,6 +84,7 @@ FLAGS: dict[str, str] = {
     "checkpoint": "--checkpoint",
     "domestic_chips": "--domestic-chips",
     "vendors": "--vendor",
+    "only_cards": "--only-cards",
     "based_in": "--based-in",
     "today": "--today",
     "layers": "--layers",
@@ -243,6 +244,9 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--vendor", dest="vendors", metavar="MAKERS",
                    help="only these makers' cards: " + ", ".join(VENDORS) + " (comma-separated), "
                    "or no-nvidia for every other maker ('AMD only', 'no NVIDIA')")
+    g.add_argument("--only-cards", dest="only_cards", metavar="CARDS",
+                   help="only these cards: ids or names from `gpu-advisor cards` (comma-separated), or "
+                   "domestic for the domestic accelerators ('只能用 H20 或者国产卡': h20,domestic)")
     g.add_argument("--based-in", dest="based_in", metavar="REGION",
                    help="where you and your users are, when it is not where the machines run (cn or "
                    "intl): someone abroad renting mainland machines is told what opening the account "

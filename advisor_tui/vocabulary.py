@@ -129,6 +129,7 @@ FACT_LABELS: dict[str, tuple[str, str]] = {
     "checkpoint": ("Weights", "权重版本"),
     "domestic_chips": ("Domestic chips only (信创)", "只用国产芯片（信创）"),
     "vendors": ("Makers accepted", "只接受的厂商"),
+    "only_cards": ("Cards accepted", "只接受的卡"),
     "models": ("Models on one box", "同一台机器上的模型"),
     "based_in": ("Where you are", "你所在的地区"),
     "today": ("Consultation day", "咨询日期"),

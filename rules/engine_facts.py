@@ -84,6 +84,7 @@ def job_fact(facts: Facts, req: Requirement, display: str, kb: KnowledgeBase) ->
         "load_unstated": facts.task == "inference" and not facts.rps
         and "concurrency" not in facts.stated,
         "domestic_chips": facts.domestic_chips, "vendors": (facts.vendors or "").replace(",", "+"),
+        "only_cards": (facts.only_cards or "").replace(",", "+"),
         "based_in": facts.based_in or "",
         # people wait on its answers: a stated serving load or a public service
         "serving_users": facts.task == "inference" and bool(facts.rps or facts.public_service),
@@ -110,6 +111,8 @@ def card_fact(kb: KnowledgeBase, facts: Facts, card: Card, one: CardFit, gpus_ne
         **({"old_gen": False} if priced_by_person(kb, facts, card.id) else {}),  # the used market priced
         # --vendor ("AMD only", "no NVIDIA"): a maker the person accepts
         "vendor_ok": facts.vendors is None or card.vendor in facts.vendors.split(","),
+        # --only-cards ("只能用 H20 或者国产卡"): a card the person accepts
+        "listed": facts.only_cards is None or card.id in facts.only_cards.split(","),
         # --max-power for the GPUs together, worked out here (no join in the engine); no board power: over any
         "over_power": over_power(card, facts, gpus_needed),
         **offers,

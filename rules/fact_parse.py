@@ -336,6 +336,29 @@ def parse_choice(name: str, value: Any, choices: tuple[str, ...]) -> str:
     return value.strip().lower()
 
 
+def parse_cards(name: str, value: Any, kb: Any) -> str:
+    """'h20,ascend-910b', a list of card names ('H20', 'Ascend 910B'), or 'domestic' for every domestic
+    accelerator (Huawei Ascend) → the card ids accepted, in the knowledge's order, joined by commas."""
+    from knowledge import match
+
+    items = value if isinstance(value, (list, tuple)) else str(value).replace("+", ",").split(",")
+    chosen: set[str] = set()
+    for item in items:
+        word = str(item).strip()
+        if word.lower() in ("domestic", "国产", "国产卡"):
+            chosen |= {c.id for c in kb.cards if c.vendor == "huawei"}
+            continue
+        hit = kb.cards_by_id.get(word.lower()) or match.resolve_card(kb, word)[0]
+        card = getattr(hit, "item", hit)
+        if card is None or getattr(card, "id", None) not in kb.cards_by_id:
+            raise fail(name, value, "card ids or names from `gpu-advisor cards` (comma-separated), or domestic")
+        # its memory variants too: "H20" is the 96 GB and the 141 GB one alike (not the 4090D beside the 4090)
+        chosen |= {c.id for c in kb.cards if c.id == card.id or c.id.startswith(card.id + "-")}
+    if not chosen:
+        raise fail(name, value, "at least one card")
+    return ",".join(c.id for c in kb.cards if c.id in chosen)
+
+
 def parse_vendors(name: str, value: Any, vendors: tuple[str, ...]) -> str:
     """'amd', 'amd,huawei', 'no-nvidia' (every maker but NVIDIA) or a list of them → the makers
     accepted, in the vocabulary's order, joined by commas ('amd,huawei')."""

@@ -27,6 +27,7 @@ from rules.fact_parse import (
     fail,
     parse_bool,
     parse_budget,
+    parse_cards,
     parse_choice,
     parse_count,
     parse_currency,
@@ -337,8 +338,8 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
 
 
 def resolve_region(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tuple[str, Any]],
-                   label: Label, defaults: Mapping[str, Any] | None) -> None:
-    """Where the machines run, compliance, domestic chips, CUDA and the makers asked for, and what
+                   label: Label, defaults: Mapping[str, Any] | None, kb: KnowledgeBase) -> None:
+    """Where the machines run, compliance, domestic chips, CUDA and the makers and cards asked for, and what
     each implies for the others."""
     if "region" in given:
         out["region"] = parse_choice(label("region"), given["region"], REGIONS)
@@ -358,6 +359,8 @@ def resolve_region(given: Mapping[str, Any], out: dict[str, Any], assumed: list[
         if out.get("domestic_chips") and "huawei" not in makers:
             raise InputError(f"{label('domestic_chips')} (domestic accelerators: Ascend) contradicts "
                              f"{label('vendors')} {out['vendors']}: drop one of them")
+    if "only_cards" in given:
+        out["only_cards"] = parse_cards(label("only_cards"), given["only_cards"], kb)
     if out.get("compliance") and out.get("region") == "intl":
         # mainland compliance means mainland capacity: region intl asks for the opposite
         raise InputError(f"{label('compliance')} (mainland-China compliant capacity) contradicts "

@@ -152,6 +152,7 @@ class Facts:
     data_in: str | None = None  # --data-in: where the data must stay, outside mainland China (rules.residency_line)
     domestic_chips: bool = False  # 信创 / 国产化: domestic accelerators only (not export status)
     vendors: str | None = None  # --vendor: the makers accepted ("amd", "amd,huawei"); None: any
+    only_cards: str | None = None  # --only-cards: the cards accepted, ids in the knowledge's order ("h20,ascend-910b")
     models: str | None = None  # --models: several models on one box, summed (rules.several_models)
     currency: str | None = None  # --currency with no --budget: the currency prices are shown in
     requests_per_day: int | None = None  # a day's total; with no peak, its average sizes the load
@@ -162,8 +163,7 @@ class Facts:
     max_ttft_s: float | None = None  # --max-ttft: the longest wait for the first token, seconds (rules.speed_target)
     based_in: str | None = None  # --based-in: where the person is, apart from the machines ("I'm in Germany … AutoDL")
     today: str = ""  # the consultation day (YYYY-MM-DD); "" only before resolve()
-    # Architecture of a model outside the catalogue (issue 21): any of these replaces the
-    # params-only assumption; ``config`` holds the dimensions read from a config.json.
+    # A model outside the catalogue (issue 21): these replace the params-only assumption; ``config``: a config.json's
     layers: int | None = None
     kv_heads: int | None = None
     head_dim: int | None = None
@@ -375,7 +375,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
         elif key == "lora_rank" and task in ADAPTER_TASKS:
             assumed.append(("lora_rank", DEFAULT_LORA_RANK))
 
-    resolve_region(given, out, assumed, label, defaults)
+    resolve_region(given, out, assumed, label, defaults, kb)
     if "budget" in given:
         default_cur = "CNY" if out.get("region") == "cn" or given.get("compliance") else "USD"
         out["budget"] = resolve_budget(given, label("budget"), default_cur, assumed)

@@ -67,3 +67,25 @@ def test_owned_cards_that_hold_the_job_at_a_smaller_precision_get_its_launch_lin
     assert "2 would hold it. Launch: vllm serve" in said.text.en
     assert "--tensor-parallel-size 2" in said.text.en and "--kv-cache-dtype fp8" in said.text.en
     assert "启动：vllm serve" in said.text.zh
+
+
+def test_only_h20_or_domestic_chips_admits_no_other_card():
+    # review 75 C12 (left then): "只能用 H20 或者国产卡" was read as mainland compliance, which admits an A800; the
+    # person named the cards they accept
+    from advisor_tui.understand import merge, parse
+
+    u = parse("公司部署 Qwen3-32B，只能用 H20 或者国产卡，同时 20 人，32k 上下文，预算每月 3 万", KB)
+    facts = dict(merge({}, u))
+    assert facts["only_cards"] == "h20,domestic" and facts["compliance"] is True
+    r = consult(facts, KB)
+    assert r.facts.only_cards == "h20,h20-141g,ascend-910b,ascend-910c"
+    assert r.picks and all(p.card in ("h20", "h20-141g", "ascend-910b", "ascend-910c") for p in r.picks)
+    out = {x.card: {w.rule for w in x.why} for x in r.rejected}
+    assert "only-cards" in out["a800-80g"]
+    # said the other way round and in English, and as the CLI's option
+    assert dict(merge({}, parse("Domestic chips or an H20 only, serving Llama 3.1 70B", KB)))["only_cards"] \
+        == "h20,domestic"
+    from rules.facts import resolve
+
+    assert resolve({"model": "qwen3-8b", "only_cards": "A800, domestic"}, KB).only_cards \
+        == "a800-80g,ascend-910b,ascend-910c"

@@ -229,6 +229,7 @@ def _coverage_scenarios():
     yield consult({"task": "image", "model": "flux.1-dev", "requests_per_day": 3000, "region": "cn",
                    "public_service": True}, what_if=False)
     yield consult({"task": "qlora", "model": "qwen3-8b", "engine": "unsloth", "region": "cn"}, what_if=False)
+    yield consult({"model": "qwen3-32b", "region": "cn", "only_cards": "h20,domestic"}, what_if=False)  # only-cards
     yield consult({"task": "full-finetune", "model": "llama-3.1-70b", "budget": "500000/total CNY",
                    "buyer": "company", "train_tokens": "1B", "deadline": 720})  # offshore: PIPL
     # (the region assumed from the yuan budget: said "cn", offshore cards rank after onshore ones)

@@ -75,6 +75,9 @@ def format_value(name: str, value: Any, lang: str, kb: KnowledgeBase | None = No
     if name == "models":  # 'qwen3-8b,whisper-large-v3' → 'Qwen3-8B + Whisper large-v3'
         ids = str(value).split(",")
         return " + ".join(kb.models_by_id[m].name if kb is not None and m in kb.models_by_id else m for m in ids)
+    if name == "only_cards":  # 'h20,ascend-910b' → 'NVIDIA H20 96GB, Huawei Ascend 910B'
+        return ("、" if zh else ", ").join(kb.card(c).name if kb is not None and c in kb.cards_by_id else c
+                                          for c in str(value).split(","))
     if name == "params_b":
         return f"{_num(value)}B"
     if name == "vram_gb":

@@ -188,23 +188,33 @@ def read_allow_list(r: _Reader) -> None:
                     and s <= g.start and g.end <= e + 2:
                 g.fact = "_allowed"  # "只能上昇腾或者 A800": neither Huawei alone nor no CUDA
         quoted = r.quote(s, e)
+        if other[2]:
+            # a card named as the other option is the list itself (review 75 C12: "只能用 H20 或者国产卡" admitted an
+            # A800 as mainland-compliant): that card's family and the domestic chips, nothing else
+            card = r.kb.card(other[2])
+            r.found.append(_Finding(s, e, "only_cards", f"{other[2]},domestic",
+                                    label=f"{card.name} (any memory size) or domestic chips (Ascend)"))
+            r.note(f"“{quoted}” allows either: only that card and domestic chips, not domestic chips alone",
+                   f"“{quoted}”两者都可以：只用这款卡和国产卡，不是只限国产芯片")
+            continue
         r.note(f"“{quoted}” allows either: read as mainland-compliant cards (domestic chips and compliant "
                "NVIDIA parts such as H20), not domestic chips only",
                f"“{quoted}”两者都可以：按合规采购理解（国产卡和 H20 这类合规的英伟达卡都在内），不是只限国产芯片")
 
 
-def _other_option(r: _Reader, f: _Finding) -> tuple[int, int] | None:
+def _other_option(r: _Reader, f: _Finding) -> tuple[int, int, str | None] | None:
+    """Where the other option is (a compliant card named, or "compliant" itself: no card)."""
     m = _AFTER_WORD.match(r.t, f.end)
     alt = _COMPLIANT_ALT.match(r.t, m.end()) if m else None
     if alt:
-        return alt.start(), alt.end()
+        return alt.start(), alt.end(), None
     m = _AFTER_LIST.match(r.t, f.end)
     card = next((c for c in r.cards if m and c.start == m.end() and _foreign(r, c.card)), None)
     if card:
-        return card.start, card.end
+        return card.start, card.end, card.card
     for c in r.cards:
         if c.end <= f.start and _foreign(r, c.card) and _BEFORE.fullmatch(r.t, c.end, f.start):
-            return c.start, c.end
+            return c.start, c.end, c.card
     return None
 
 

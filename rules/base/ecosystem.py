@@ -51,6 +51,18 @@ def unsloth_no_cann(f):
         "或 ms-swift（按 --engine hf 计时）。")
 
 
+@rule(id="only-cards", concern="ecosystem", source="seed-000", pri=30,
+      doc=I18n(en="The person accepts only some cards (--only-cards, '只能用 H20 或者国产卡'): every other card is "
+                  "out, however cheap or compliant.",
+               zh="只接受某几款卡（--only-cards、「只能用 H20 或者国产卡」）：其他卡一律排除，再便宜、再合规也不选。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.only_cards != ""),
+                    c.card << (m.kind == "card") & (m.listed == False)],
+      shows={"job": ("only_cards",), "card": ("card",)})
+def only_cards(f):
+    return reject(f, f.card["card"], "not among the cards you accept ({cards}, --only-cards).",
+                  "不在你接受的卡之内（{cards}，--only-cards）。", cards=f.job["only_cards"].replace("+", ", "))
+
+
 VENDOR_NAMES = {"nvidia": ("NVIDIA", "英伟达"), "amd": ("AMD", "AMD"), "huawei": ("Huawei Ascend", "华为昇腾")}
 
 

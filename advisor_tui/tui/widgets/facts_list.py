@@ -20,7 +20,7 @@ SHOWN = ("task", "model", "models", "params_b", "vram_gb", "precision", "context
          "region", "compliance", "cuda_required", "engine", "hours_per_day", "days", "budget", "gpu_hour_price",
          "power_limit_w", "gpu_power_w", "priority",
          "interruptible", "buyer", "procure", "invoice", "public_service", "stock_only", "no_quantization", "no_4bit",
-         "domestic_chips", "vendors", "based_in", "no_mainland_sellers", "no_marketplace")
+         "domestic_chips", "vendors", "only_cards", "based_in", "no_mainland_sellers", "no_marketplace")
 
 
 def fact_rows(given: Mapping[str, Any], assumed: Sequence[tuple[str, Any]], lang: str,
