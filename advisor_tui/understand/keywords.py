@@ -604,6 +604,19 @@ _FAIR_AFTER = _lazy(r"\s?(?:的)?\s?(?:[\u4e00-\u9fff]{0,4}?(?:展会|博览会|
                     r"(?![\u4e00-\u9fff]{0,1}(?:开|示))"
                     r"|(?:trade )?(?:fair|expo|trade show|conference|summit)(?![a-z]))")
 _RENT_NOW = _lazy(r"租(?!金|了)|(?<![a-z])rent(?:ing)?(?![a-z])")
+# money refused for the cards, said before renting or buying them: "不想花钱租卡", "不打算去云上租",
+# "I'd rather not pay for cloud GPUs", "don't want to spend money renting" (review 76 c04: read as renting; the words
+# between hid the refusal)
+_SPEND_REFUSED = _lazy(r"(?:不想|不太想|不打算|不准备|不愿意?|没打算|不考虑|懒得)\s?(?:再|继续)?\s?"
+                       r"(?:(?:多)?(?:花钱|掏钱|付钱|出钱|花这个?钱|花冤枉钱)\s?)?(?:去|到|在|上)?\s?"
+                       r"(?:云上|云端|外面|网上|平台上)?\s?$"
+                       r"|(?<![a-z])(?:(?:do|does|did|would|will)\s?n[o']?t|won'?t|rather not|not|never"
+                       r"|no (?:plans?|intention|wish|desire) to)\s"
+                       r"(?:(?:want(?:ing)?|plan(?:ning)?|going|intend(?:ing)?|wish|like|care) to\s"
+                       r"|plan(?:ning)? on\s)?"
+                       r"(?:be\s)?(?:pay(?:ing)?|spend(?:ing)?)\s(?:(?:money|cash|anything|extra)\s)?"
+                       r"(?:(?:for|on)\s)?(?:a\s|any\s|the\s)?$"
+                       r"|(?<![a-z])(?:not|never|no) (?:planning|going|intending) to\s?$")
 _LATER_MAYBE = _lazy(r"明年|以后|将来|今后|暂不|先不|(?<![a-z])(?:next year|later on|eventually|someday|down the road"
                      r"|long[- ]term|not now)(?![a-z])")
 _PROCURED = _lazy(r"采购|购置|购买|(?<![a-z])(?:procure|procurement|purchase)(?![a-z])")
@@ -1204,7 +1217,7 @@ def _read_keywords(r: _Reader) -> None:
             if _ALSO_FINE_AFTER.match(r.t, m.end()):
                 r.claim(r.kw, m.start(), m.end())  # "买卡也行", "租或者买都行": an option, not the plan (review 22 K2)
                 continue
-            if not negated_before(r, m.start()):
+            if not (negated_before(r, m.start()) or _SPEND_REFUSED.search(r.t, max(0, m.start() - 40), m.start())):
                 r.add(m.start(), m.end(), "procure", value, mask="kw")
             elif value == "buy":  # "we don't want to buy hardware", "rather not lock into buying": renting
                 r.add(m.start(), m.end(), "procure", "rent", mask="kw", conf=0.8)
@@ -1214,7 +1227,8 @@ def _read_keywords(r: _Reader) -> None:
         r.add(m.start(), m.end(), "procure", "buy", mask="kw", conf=0.8)
     if not any(f.fact == "procure" for f in r.found) and not any(u.kind == "procure" for u in r.unresolved):
         m = _CLOUD_RENT.search(r.t)
-        if m and r._free(r.entity, m.start(), m.end()) and not negated_before(r, m.start()):
+        if m and r._free(r.entity, m.start(), m.end()) and not negated_before(r, m.start()) \
+                and not _SPEND_REFUSED.search(r.t, max(0, m.start() - 40), m.start()):
             r.found.append(_Finding(m.start(), m.end(), "procure", "rent"))
     for m in _PUBLICLY.finditer(r.t):  # "Serving Gemma 2 27B publicly": the model's name sits between
         said = _SERVING_BEFORE.search(r.t, max(0, m.start() - 40), m.start())
