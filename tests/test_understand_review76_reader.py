@@ -1,6 +1,7 @@
-"""Review 76's reader findings (c04), in wordings other than the review's: a rental refused with words between
+"""Review 76's reader findings (c04, c05), in wordings other than the review's: a rental refused with words between
 ("不想花钱租卡", "I'd rather not pay for cloud GPUs") is no rental; what each request stuffs in is its prompt beside a
-context; "which precision" and "how do I launch it" are answered (launch lines, precision what-ifs)."""
+context; "which precision" and "how do I launch it" are answered (launch lines, precision what-ifs); a mini-program
+or app its users pay for is a public service, and its pictures a day beside a peak are the service's load."""
 
 from __future__ import annotations
 
@@ -76,3 +77,30 @@ def test_quantising_asked_is_no_refusal(kb, said):
 def test_a_question_the_answer_does_not_give_is_still_said_back(kb):
     u = _read(kb, "我有一张 4090 想跑 qwen3 14b 聊天。录音里的方言有没有影响？")
     assert [n for n in u.notes if "not answered here" in n.en]
+
+
+@pytest.mark.parametrize("said", [
+    "个人开发者，准备上线一个宠物写真微信小程序，用 sdxl 出图",
+    "要对用户收费的，用 sdxl 给人做证件照",
+    "準備推出一款 AI 證件照 app，用 sdxl 出圖，要商用收費",
+    "I'm building a paid web app where people turn selfies into anime avatars with sdxl",
+    "our customers upload pet photos and get sdxl portraits back",
+    "launching a headshot web app with flux schnell next month",
+])
+def test_an_app_its_users_pay_for_is_a_public_service(kb, said):
+    assert _read(kb, said).facts["public_service"] is True
+
+
+@pytest.mark.parametrize("said, per_day", [
+    ("准备上线一个 AI 证件照小程序，用 FLUX.1 schnell 出图，每天大概 2000 张，中午 12 点到 2 点是高峰", 2000),
+    ("準備上線一個寵物寫真小程序，用 sdxl 出圖，每天大概 1500 張，晚上是高峰，要商用收費", 1500),
+    ("launching a pet-portrait web app with sdxl, about 2,500 images a day, evenings are the peak", 2500),
+])
+def test_pictures_a_day_beside_a_peak_are_an_apps_load(kb, said, per_day):
+    facts = _read(kb, said).facts
+    assert facts["requests_per_day"] == per_day and facts["public_service"] is True
+    assert "images" not in facts and "runs_per_month" not in facts
+
+
+def test_a_mini_program_for_staff_is_no_public_service(kb):
+    assert _read(kb, "公司内部的微信小程序，员工自己用，用 sdxl 出图").facts.get("public_service") is not True

@@ -669,6 +669,12 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
                 r"|(?:(?:做了|开发了|上线了|搞了)\s?(?:一个|个)|(?:做|开发|在做|要做)\s?一个)\s?"
                 r"[\u4e00-\u9fffa-z ]{0,8}?(?:小程序|app|公众号)"
                 r"(?![^。；;!?\n]{0,12}?(?:自己用|自用|内部|员工|同事))"
+                # one launched, a WeChat one, one its users pay for: "准备上线一个 AI 写真/头像微信小程序 … 要商用收费"
+                # (review 76 c05: read as a batch job with no public)
+                r"|(?:(?:上线|推出|发布)\s?(?:一个|个|一款|款)?\s?[\u4e00-\u9fffa-z /、]{0,14}?(?:小程序|app|网站|h5)"
+                r"|(?:微信|支付宝|抖音)\s?小程序)(?![^。；;!?\n]{0,12}?(?:自己用|自用|内部|员工|同事))"
+                r"|商用收费|商业收费|(?:向|对|给)\s?(?:用户|客户|顾客|会员)\s?收费|收费(?:的)?\s?(?:小程序|app|服务|产品)"
+                r"|(?:用户|客户|顾客|会员)们?\s?(?:自己)?\s?(?:上传|付费|充值)(?![的过])"  # (not "用户上传的视频")
                 r"|公开上线|(?:app|应用|小程序|插件)\s?(?:要|会|就)?\s?上架|付费(?:用户|客户|会员|订阅)|对外给(?:客户|用户)|给(?:付费)?(?:客户|用户)跑|(?:政务热线|便民热线|服务热线)(?!\s?中心)"
                 # ("面向所有游客开放", heldout58 #24)
                 r"|面向(?:所有|全体|广大)?(?:终端)?(?:c端|C端|用户|客户|买家|顾客|消费者|玩家|公众|外部|访客|商户|游客|市民|群众"
@@ -708,6 +714,12 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
     # "built an AI avatar mini-program" (review 54 M1): a WeChat mini-program is a public app
     r"|(?:built|launched|shipped|made|run|running) (?:an? |our |my )[a-z -]{0,24}?mini-?program"
     r"|player[- ]facing|user[- ]facing|(?:it'?s|it is) (?:a )?(?:paid|public) product"
+    # "a paid web app", "our customers upload photos", "we charge users per image" (review 76 c05)
+    r"|(?:an?|our|my) paid (?:web |mobile |ios |android )?(?:apps?|website|site|mini-?program|service|product|saas)"
+    r"|(?:our|my) (?:customers|users|clients|subscribers|members) (?:upload|send in|submit|pay)"
+    r"|charg(?:e|ing) (?:users|customers|clients|people|subscribers) (?:for|per)"
+    r"|(?:launch|launching|releas(?:e|ing)|ship(?:ping)?) (?:an? |our |my )(?:new )?[a-z -]{0,24}?(?:apps?|website"
+    r"|mini-?program)(?![a-z])(?![^.;!?\n]{0,24}?(?:internal|staff|employees|in-house|ourselves|our team))"
     r"|(?:that |which )?the public (?:talks? to|uses?|can use|chats? with|calls?)"  # (heldout30 #54)
     r"|paying customers|to (?:our )?customers|customer[- ]facing|client[- ]facing|guest[- ]facing|public beta"
     r"|launch(?:ing)? publicly"
