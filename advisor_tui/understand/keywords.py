@@ -604,6 +604,19 @@ _FAIR_AFTER = _lazy(r"\s?(?:的)?\s?(?:[\u4e00-\u9fff]{0,4}?(?:展会|博览会|
                     r"(?![\u4e00-\u9fff]{0,1}(?:开|示))"
                     r"|(?:trade )?(?:fair|expo|trade show|conference|summit)(?![a-z]))")
 _RENT_NOW = _lazy(r"租(?!金|了)|(?<![a-z])rent(?:ing)?(?![a-z])")
+# money refused for the cards, said before renting or buying them: "不想花钱租卡", "不打算去云上租",
+# "I'd rather not pay for cloud GPUs", "don't want to spend money renting" (review 76 c04: read as renting; the words
+# between hid the refusal)
+_SPEND_REFUSED = _lazy(r"(?:不想|不太想|不打算|不准备|不愿意?|没打算|不考虑|懒得)\s?(?:再|继续)?\s?"
+                       r"(?:(?:多)?(?:花钱|掏钱|付钱|出钱|花这个?钱|花冤枉钱)\s?)?(?:去|到|在|上)?\s?"
+                       r"(?:云上|云端|外面|网上|平台上)?\s?$"
+                       r"|(?<![a-z])(?:(?:do|does|did|would|will)\s?n[o']?t|won'?t|rather not|not|never"
+                       r"|no (?:plans?|intention|wish|desire) to)\s"
+                       r"(?:(?:want(?:ing)?|plan(?:ning)?|going|intend(?:ing)?|wish|like|care) to\s"
+                       r"|plan(?:ning)? on\s)?"
+                       r"(?:be\s)?(?:pay(?:ing)?|spend(?:ing)?)\s(?:(?:money|cash|anything|extra)\s)?"
+                       r"(?:(?:for|on)\s)?(?:a\s|any\s|the\s)?$"
+                       r"|(?<![a-z])(?:not|never|no) (?:planning|going|intending) to\s?$")
 _LATER_MAYBE = _lazy(r"明年|以后|将来|今后|暂不|先不|(?<![a-z])(?:next year|later on|eventually|someday|down the road"
                      r"|long[- ]term|not now)(?![a-z])")
 _PROCURED = _lazy(r"采购|购置|购买|(?<![a-z])(?:procure|procurement|purchase)(?![a-z])")
@@ -656,6 +669,12 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
                 r"|(?:(?:做了|开发了|上线了|搞了)\s?(?:一个|个)|(?:做|开发|在做|要做)\s?一个)\s?"
                 r"[\u4e00-\u9fffa-z ]{0,8}?(?:小程序|app|公众号)"
                 r"(?![^。；;!?\n]{0,12}?(?:自己用|自用|内部|员工|同事))"
+                # one launched, a WeChat one, one its users pay for: "准备上线一个 AI 写真/头像微信小程序 … 要商用收费"
+                # (review 76 c05: read as a batch job with no public)
+                r"|(?:(?:上线|推出|发布)\s?(?:一个|个|一款|款)?\s?[\u4e00-\u9fffa-z /、]{0,14}?(?:小程序|app|网站|h5)"
+                r"|(?:微信|支付宝|抖音)\s?小程序)(?![^。；;!?\n]{0,12}?(?:自己用|自用|内部|员工|同事))"
+                r"|商用收费|商业收费|(?:向|对|给)\s?(?:用户|客户|顾客|会员)\s?收费|收费(?:的)?\s?(?:小程序|app|服务|产品)"
+                r"|(?:用户|客户|顾客|会员)们?\s?(?:自己)?\s?(?:上传|付费|充值)(?![的过])"  # (not "用户上传的视频")
                 r"|公开上线|(?:app|应用|小程序|插件)\s?(?:要|会|就)?\s?上架|付费(?:用户|客户|会员|订阅)|对外给(?:客户|用户)|给(?:付费)?(?:客户|用户)跑|(?:政务热线|便民热线|服务热线)(?!\s?中心)"
                 # ("面向所有游客开放", heldout58 #24)
                 r"|面向(?:所有|全体|广大)?(?:终端)?(?:c端|C端|用户|客户|买家|顾客|消费者|玩家|公众|外部|访客|商户|游客|市民|群众"
@@ -695,6 +714,12 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
     # "built an AI avatar mini-program" (review 54 M1): a WeChat mini-program is a public app
     r"|(?:built|launched|shipped|made|run|running) (?:an? |our |my )[a-z -]{0,24}?mini-?program"
     r"|player[- ]facing|user[- ]facing|(?:it'?s|it is) (?:a )?(?:paid|public) product"
+    # "a paid web app", "our customers upload photos", "we charge users per image" (review 76 c05)
+    r"|(?:an?|our|my) paid (?:web |mobile |ios |android )?(?:apps?|website|site|mini-?program|service|product|saas)"
+    r"|(?:our|my) (?:customers|users|clients|subscribers|members) (?:upload|send in|submit|pay)"
+    r"|charg(?:e|ing) (?:users|customers|clients|people|subscribers) (?:for|per)"
+    r"|(?:launch|launching|releas(?:e|ing)|ship(?:ping)?) (?:an? |our |my )(?:new )?[a-z -]{0,24}?(?:apps?|website"
+    r"|mini-?program)(?![a-z])(?![^.;!?\n]{0,24}?(?:internal|staff|employees|in-house|ourselves|our team))"
     r"|(?:that |which )?the public (?:talks? to|uses?|can use|chats? with|calls?)"  # (heldout30 #54)
     r"|paying customers|to (?:our )?customers|customer[- ]facing|client[- ]facing|guest[- ]facing|public beta"
     r"|launch(?:ing)? publicly"
@@ -1204,7 +1229,7 @@ def _read_keywords(r: _Reader) -> None:
             if _ALSO_FINE_AFTER.match(r.t, m.end()):
                 r.claim(r.kw, m.start(), m.end())  # "买卡也行", "租或者买都行": an option, not the plan (review 22 K2)
                 continue
-            if not negated_before(r, m.start()):
+            if not (negated_before(r, m.start()) or _SPEND_REFUSED.search(r.t, max(0, m.start() - 40), m.start())):
                 r.add(m.start(), m.end(), "procure", value, mask="kw")
             elif value == "buy":  # "we don't want to buy hardware", "rather not lock into buying": renting
                 r.add(m.start(), m.end(), "procure", "rent", mask="kw", conf=0.8)
@@ -1214,7 +1239,8 @@ def _read_keywords(r: _Reader) -> None:
         r.add(m.start(), m.end(), "procure", "buy", mask="kw", conf=0.8)
     if not any(f.fact == "procure" for f in r.found) and not any(u.kind == "procure" for u in r.unresolved):
         m = _CLOUD_RENT.search(r.t)
-        if m and r._free(r.entity, m.start(), m.end()) and not negated_before(r, m.start()):
+        if m and r._free(r.entity, m.start(), m.end()) and not negated_before(r, m.start()) \
+                and not _SPEND_REFUSED.search(r.t, max(0, m.start() - 40), m.start()):
             r.found.append(_Finding(m.start(), m.end(), "procure", "rent"))
     for m in _PUBLICLY.finditer(r.t):  # "Serving Gemma 2 27B publicly": the model's name sits between
         said = _SERVING_BEFORE.search(r.t, max(0, m.start() - 40), m.start())

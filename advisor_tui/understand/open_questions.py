@@ -20,7 +20,13 @@ _ANSWERED = _lazy(r"推荐|怎么选|选什么|选哪|哪个|哪张|哪种|买�
                   r"|cheapest|price|quote|cost|fair|any(?:one|body)"
                   # "Do I need to rent anything, or do my cards do it?" (review 75): buy or rent, owned cards
                   r"|rent|renting|buy|buying|my (?:cards?|gpus?|rig|box))(?![a-z])"
-                  r"|(?:要不要|需不需要|还要|还得|得)\s?(?:租|买)|我的(?:卡|显卡)")
+                  r"|(?:要不要|需不需要|还要|还得|得)\s?(?:租|买)|我的(?:卡|显卡)"
+                  # the launch lines and the precision what-ifs: "用什么精度、怎么启动", "which flags?" (review 76 c04)
+                  r"|精度|量化|启动|命令|指令|参数怎么|怎么部署|怎么跑|部署步骤"
+                  r"|(?<![a-z])(?:precision|quantiz\w*|quants?|launch\w*|flags?|commands?|command line"
+                  r"|start (?:it|the server)"
+                  r"|how (?:do|should|would|can) (?:i|we) (?:start|serve|deploy|run)|how to (?:start|serve|deploy|run))"
+                  r"(?![a-z])")
 # a question someone else asked, answered in the text: an email's quoted line ("> Any deadline?" over "Everything by
 # 15 January"), a chat line answered by the next speaker ("maya: when does it run?" / "jon: kicks off at 1am")
 # (heldout65 #17, #19: both were said back as not answered)

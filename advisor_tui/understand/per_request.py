@@ -55,6 +55,20 @@ _IO_CLAUSE_NUM = _lazy(rf"(?P<io>{_OUT_ZH}|{_IN_ZH})[^,，。;；\d]{{1,10}}[,�
 # what each request brings: "every request carries ~6,000 tokens" (review 75)
 _REQUEST_CARRIES = _lazy(rf"(?<![a-z])(?:each|every|per|a) (?P<io>request|query|call|question|message) (?:carries|has"
                          rf"|includes|sends|comes with|brings|holds|packs|is)\s(?:{_HEDGE}\s?)?{_LEN}{_TOK}")
+# what each request stuffs in: "每次检索塞进去大概 12k token", "每次带上 8k token 左右", "each query stuffs in ~12k
+# tokens", "we cram about 8k tokens into every prompt" (review 76 c04: read as a context against "上下文开到 16k")
+_STUFFED = (_lazy(
+    r"(?:每次|每个?请求|每条(?:问题|请求|提问)?|每个?问题|每轮|每一次)\s?(?:都|会|要|再)?\s?"
+    r"(?:(?:检索|召回|rag)(?:回来|出来|到)?\s?的?\s?(?:内容|片段|文档|资料|结果|chunks?)?\s?"
+    r"(?:都|会|要|再)?\s?(?:塞进去|塞进|塞|带上|带进去|拼进去|拼上|喂进去|放进去|附上|灌进去|加起来|一共|总共)?"
+    r"|(?:塞进去|塞进|带上|带进去|拼进去|拼上|喂进去|放进去|附上|灌进去)(?:的)?\s?"
+    r"(?:(?:检索|召回)?(?:内容|片段|文档|资料|结果))?)"
+    rf"\s?(?:{_HEDGE}\s?)?{_LEN}{_TOK}"), _lazy(
+    r"(?<![a-z])(?:each|every|per|a) (?:request|query|call|question|message|prompt|turn) (?:stuffs|pulls|packs|crams"
+    rf"|brings|feeds|loads|drags|pastes)(?: in)?\s(?:{_HEDGE}\s?)?{_LEN}{_TOK}"), _lazy(
+    r"(?<![a-z])(?:stuff|cram|pack|paste|feed|load|inject|put)(?:s|ing|ed)?\s(?:in\s)?"
+    rf"(?:{_HEDGE}\s?)?{_LEN}{_TOK}(?:\sof\s[a-z ]{{1,30}}?)?\s(?:in)?to (?:each|every|the|a) "
+    r"(?:request|query|call|question|prompt|turn)"))
 # what each request brings back: "each request sends ~8k tokens … and gets ~600 tokens back" (the final review's own
 # consultation: read as a 600-token context), "returns about 300 tokens"
 _REQUEST_GETS = _lazy(rf"(?<![a-z])(?P<io>gets?|getting|receives?|returns?|comes back with)\s(?:{_HEDGE}\s?)?"
@@ -237,6 +251,10 @@ def read_system_prompt(r: _Reader) -> None:
 
 def read_io_tokens(r: _Reader) -> None:
     """After the load readers: a length with an input / output word beside it that they left."""
+    for m in (m for rx in _STUFFED for m in rx.finditer(r.t)):  # what each request stuffs in: its prompt (review 76)
+        if r.free(m.start(), m.end()) and not any(f.fact == "input_tokens" for f in r.found) \
+                and (value := _tokens(r, "input_tokens", m)) is not None:
+            r.add(m.start(), m.end(), "input_tokens", value)
     elided = (_NUM_IO_ELIDED, _IO_THEN_NUM_ELIDED)
     translating = bool(_TRANSLATING.search(r.t))
     for rx in (_MADE_ZH, _MADE_EN, _SOURCE_EN, *((_SOURCE_TRANSLATED,) if translating else ()), _PRODUCT_EN,

@@ -26,7 +26,7 @@ _PRECISION = _lazy(
     r"|(?P<fp8>fp8|e4m3|e5m2)|(?P<bf16>bf16|bfloat16)"
     r"|(?P<fp16>fp16|float16|half[ -]precision|半精度)|(?P<b16>16[ -]?bits?|16\s?位" + _PEOPLE + r")"
     r"|(?P<fp32>fp32|float32|单精度|32[ -]?bits?)"
-    r"|(?P<native>全精度|满精度|(?:不要?|别|不用|不做|不想)\s?量化|未量化|(?:保持|保留|用)?(?:原始|原生|原版|原|官方|原来的?)精度"
+    r"|(?P<native>全精度|满精度|(?:(?<!要)不要?|别|(?<!用)不用|不做|不想)\s?量化|未量化|(?:保持|保留|用)?(?:原始|原生|原版|原|官方|原来的?)精度"
     r"|full[ -]precision|unquantized"
     r"|unquantised|no quantization|without quantization|no quantisation|without quantisation|full quality)"
     r")(?![a-z0-9])")
@@ -91,7 +91,9 @@ _NO_QUANTIZATION = _lazy(
     r"|(?<![a-z])(?:won'?t|will not|can'?t|cannot|don'?t) (?:sign off on|accept|approve|allow|use|run)"
     r" (?:anything|any model|any weights) quanti[sz]ed(?![a-z])|(?<![a-z])nothing quanti[sz]ed(?![a-z])"
     r"|(?<![a-z])only (?:the )?(?:original|unquanti[sz]ed|official) (?:bf16 |fp16 |16-bit )?weights(?![a-z])"
-    r"|(?:不要|不能|不许|不允许|不接受|不可以|别|不做|不用|禁止|(?<![要能许可做用])不)\s?(?:任何|做|用)?\s?(?:形式的)?\s?量化"
+    # (an A-not-A question asks: "要不要量化？", "能不能量化" — review 76 c04's precision asked)
+    r"|(?:(?<!要)不要|(?<!能)不能|不许|不允许|不接受|(?<!可)不可以|别|不做|(?<!用)不用|禁止|(?<![要能许可做用])不)\s?"
+    r"(?:任何|做|用)?\s?(?:形式的)?\s?量化"
     r"(?!\s?(?:得)?\s?(?:太|过度|过头|太狠|太多))"  # "别量化太狠，int8 可以": not too far, not none
     r"|只(?:能|用|要|接受)\s?原版(?:的)?\s?(?:权重)?")
 
@@ -101,8 +103,9 @@ _NO_QUANTIZATION = _lazy(
 # ("4 位元", heldout63 #1: the width in traditional usage)
 _FOUR_BITS = r"(?:int4|awq|gptq|w4a16|q4(?:_k_m)?|nf4|4[ -]?bits?|4\s?位元?|4\s?比特|四位元?|四比特)"
 _NO_4BIT = _lazy(
-    r"(?:不要|不能|不许|不允许|不接受|不可以|别|不做|不用|不想|禁止|(?<![要能许可做用])不)\s?(?:量化|压)?\s?"
-    r"(?:成|到|为|用|推荐|推|给我推荐?|给我?|考虑|上)?\s?" + _FOUR_BITS + r"(?![a-z0-9])"  # "别给 4bit 方案"
+    r"(?:(?<!要)不要|(?<!能)不能|不许|不允许|不接受|(?<!可)不可以|别|不做|(?<!用)不用|不想|禁止|(?<![要能许可做用])不)"
+    r"\s?(?:量化|压)?\s?(?:成|到|为|用|推荐|推|给我推荐?|给我?|考虑|上)?\s?"
+    + _FOUR_BITS + r"(?![a-z0-9])"  # "别给 4bit 方案"
     + r"|(?<![a-z0-9])" + _FOUR_BITS
     + r"\s?(?:的)?\s?(?:量化|版本?|方案|模型)?\s?(?:一律|一概|统统|全都|都)?\s?"
     r"(?:不行|不要|不可以|不考虑|就算了|免谈|效果太差"
