@@ -73,7 +73,9 @@ def test_domestic_chips_or_a_named_card_is_compliance(kb, text, card):
     assert u.facts.get("compliance") is True, u.facts
     assert not {"domestic_chips", "cuda_required", "vendors"} & set(u.facts), u.facts
     assert card in {c.card for c in u.mentioned_cards}
-    assert any("not domestic chips only" in n.en for n in u.notes)
+    # and, since session 35, the list itself: that card and the domestic chips (review 75 C12: an A800 was admitted)
+    assert u.facts.get("only_cards") == f"{card},domestic", u.facts
+    assert any("not domestic chips alone" in n.en for n in u.notes)
 
 
 @pytest.mark.parametrize("text", ["只能用国产或者合规的卡", "domestic chips or compliant ones only"])
