@@ -262,9 +262,12 @@ _BUYER = [
         # the Porto office", "the uni account pays"
         # (heldout65: "Our controller converts at 0.88 francs per dollar", "Our accountant uses ₦1,600 to $1")
         r"|(?:our |the )?(?:finance(?: person| guy| people| folks| lead)?|accountant|bookkeeper|cfo|controller"
-        r"|comptroller|treasurer|bursar) (?:converts?|uses|books?)(?: it)? at"
+        # ("Finance here converts at 10.5 kronor to the dollar", heldout66 #8)
+        r"|comptroller|treasurer|bursar)(?: here| there| team| dept\.?| department)? (?:converts?|uses|books?)(?: it)?"
+        r" at"
         r"|(?:our |the )?(?:finance(?: person| guy| people| folks| lead)?|accountant|bookkeeper|controller|comptroller"
-        r"|treasurer|bursar) uses (?:a rate of )?[^\s\d]{0,3}\d[\d,.]*(?=\s)"
+        r"|treasurer|bursar)(?: here| there| team| dept\.?| department)? uses (?:a rate of )?[^\s\d]{0,3}\d[\d,.]*"
+        r"(?=\s)"
         r"|(?:agents|staff|employees|engineers|analysts|reps|colleagues|nurses|doctors|lawyers|accountants) "
         r"(?:in|at) the (?:[a-z-]+ ){1,2}office(?![a-z])"
         # "our izakaya in Osaka wants a LINE ordering bot" (heldout64 #34)
