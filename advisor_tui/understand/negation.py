@@ -226,7 +226,9 @@ _CORRECTION = _lazy(r"(?:^|(?<=[,—.;:!-])\s?)(?<![a-z])wait(?=\s?[,—:!-])|\s
     # "ok scratch the 24/7 thing, it only needs to be up 9 to 5", "Went with Qwen3 32B" (heldout51 #44, #31)
     r"|scratch the [^,.;!?]{1,24}? thing|forget the [^,.;!?]{1,24}? thing|went with"
     # "8k total — no sorry, 6k", "16, oops, 32", "my bad, it's 1,800": the slip owned, then the value
-    r"|no,? sorry|sorry,? no|sorry(?=\s?[,—:!-])|oops|my bad|typo|nah|nope|" + _LOOKED_UP +
+    r"|no,? sorry|sorry,? no|sorry(?=\s?[,—:!-])|oops|my bad|typo|nah|nope|"
+    # a bare "no" between commas before the figure again: "for 8 days, no, 12 days" (heldout66 #39)
+    r"(?:(?<=[,—–-])|(?<=[,—–-]\s))no,?(?=\s[$€£¥]?\d)|" + _LOOKED_UP +
     # "phi-4 or... no, let's just say qwen3 14b": the choice settled on
     r"|correction|rather|on second thought|let'?s (?:just )?say|let'?s (?:just )?make it|let'?s just go with"
     r"|never ?mind|switch(?:ing|ed)? (?:over )?to|change (?:it |that )?to"
