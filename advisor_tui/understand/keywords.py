@@ -629,10 +629,17 @@ _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部"
                   r"只给(?:自己)?(?:团队|公司|内部)|(?<!国)内网(?!穿透)|"
                   r"(?:院内|校内|所内|行内|本院|本校|本单位)\s?(?:的)?\s?[\u4e00-\u9fff]{0,4}?(?:用|使用)(?!户)|"
                   r"自己团队用|员工(?:用|使用)|给全公司|全公司(?:的人|员工|同事)?\s?(?:用|使用)"
+                  # "回答员工的 HR 问题" (heldout66 #33's family)
+                  r"|(?:回答|解答|答复|处理)\s?(?:我们|公司|本公司)?\s?(?:的)?\s?(?:内部)?(?:员工|同事|职工)(?:的|们的)?\s?"
+                  r"[\u4e00-\u9fffa-z ]{0,6}?(?:问题|提问|咨询|工单)"
                   r"|" + _w(r"internal(?: only| use| tool| rag)?"
                             r"(?! (?:support |customer |chat |help ?desk )?(?:transcripts|data|documents|docs|tickets"
                             r"|logs|emails|records|corpus|dataset|notes)(?! (?:bot|assistant|search)))"
                       r"|in-house|(?:for|to) (?:our )?(?:own )?staff"
+                      # "just gemma 3 12b answering our staff's HR questions" (heldout66 #33)
+                      r"|(?:answering|answers|answer|handling|handles|fielding) (?:our |the )?(?:own )?"
+                      r"(?:staff|employees|colleagues|team members|workers)(?:'s|')? (?:[a-z]+ ){0,2}?"
+                      r"(?:questions|queries|tickets|requests)"
                                       r"|staff(?: use)? only|employees only|for (?:our )?employees|internally"
                                       r"|not public|private use"))
 _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|出租|提供算力)|卖\s?(?:api|接口|token|算力)|"
