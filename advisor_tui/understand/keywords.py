@@ -604,6 +604,8 @@ _JOINED_FROM = _lazy(r"(?<![a-z])(?:dial(?:l)?ed in|called in|calling in|joined|
 _FAIR_AFTER = _lazy(r"\s?(?:的)?\s?(?:[\u4e00-\u9fff]{0,4}?(?:展会|博览会|展销会|交易会|峰会|展)"
                     r"(?![\u4e00-\u9fff]{0,1}(?:开|示))"
                     r"|(?:trade )?(?:fair|expo|trade show|conference|summit)(?![a-z]))")
+# a place's speech: "四川话", "上海話", "东北口音", "台湾腔" (a dialect or an accent names no place the machines run)
+_DIALECT_AFTER = _lazy(r"\s?(?:话(?!题|费|术|筒)|方言|口音|腔|土话|普通话)")
 _RENT_NOW = _lazy(r"租(?!金|了)|(?<![a-z])rent(?:ing)?(?![a-z])")
 _LATER_MAYBE = _lazy(r"明年|以后|将来|今后|暂不|先不|(?<![a-z])(?:next year|later on|eventually|someday|down the road"
                      r"|long[- ]term|not now)(?![a-z])")
@@ -1071,6 +1073,9 @@ def _read_keywords(r: _Reader) -> None:
                 continue
             if _FAIR_AFTER.match(r.t, m.end()):
                 r.claim(r.kw, m.start(), m.end())  # "1 月份香港玩具展要用的视频" (heldout51 #33): an event's place
+                continue
+            if _DIALECT_AFTER.match(r.t, m.end()):
+                r.claim(r.kw, m.start(), m.end())  # "四川话错字太多" (heldout66 #1): a dialect, no place
                 continue
             if r.free(m.start(), m.end(), keyword=True):  # negations: negation.flip_negated
                 r.add(m.start(), m.end(), "region", value, mask="kw")
