@@ -626,10 +626,29 @@ def _staff_at_sites(r: _Reader) -> re.Match[str] | None:
                  if r.orig[m.start("a")].isupper() and r.orig[m.start("b")].isupper()), None)
 
 
+# an email chain between colleagues: two addresses at one organisation's own domain ("From: Sam Okoye
+# <sam@fernhill-legal.ca> … To: Lina Park <lina@fernhill-legal.ca>", heldout66 #18) — not a webmail's
+_EMAIL = _lazy(r"(?<![\w.%+-])[a-z0-9._%+-]{1,40}@(?P<d>[a-z0-9-]{1,40}(?:\.[a-z0-9-]{1,40}){1,4})(?![\w-])")
+_WEBMAIL = frozenset({"gmail.com", "googlemail.com", "outlook.com", "hotmail.com", "live.com", "msn.com", "yahoo.com",
+                      "yahoo.co.jp", "icloud.com", "me.com", "mac.com", "aol.com", "proton.me", "protonmail.com",
+                      "gmx.de", "gmx.net", "web.de", "mail.ru", "yandex.ru", "qq.com", "foxmail.com", "163.com",
+                      "126.com", "sina.com", "sohu.com", "yeah.net", "naver.com", "hanmail.net", "fastmail.com"})
+
+
+def _colleagues_mailing(r: _Reader) -> re.Match[str] | None:
+    seen: dict[str, list[re.Match[str]]] = {}
+    for m in _EMAIL.finditer(r.t):
+        if m.group("d") not in _WEBMAIL:
+            seen.setdefault(m.group("d"), []).append(m)
+    return next((ms[0] for ms in seen.values() if len({m.group() for m in ms}) >= 2), None)
+
+
 def read_buyer(r: _Reader) -> None:
     teaching = bool(_TEACHING.search(r.t))
     if (sites := _staff_at_sites(r)) is not None and r._free(r.entity, sites.start(), sites.end()):
         r.found.append(_Finding(sites.start(), sites.end(), "buyer", "company"))
+    if (mail := _colleagues_mailing(r)) is not None:
+        r.found.append(_Finding(mail.start(), mail.end(), "buyer", "company"))
     for generic, table in (("payer", _PAYER), (None, _BUYER)):
         for value, rx in table:  # may share words with a region ("a US company") or a use ("内部用")
             for m in rx.finditer(r.t):
