@@ -277,6 +277,8 @@ _CUDA_TRUE = _lazy(
         r"|cuda(?: is)? (?:required|a must|mandatory|non-negotiable|a hard requirement)"
         r"|flash[- _]?attn|flash[- _]?attention(?:[- ]?[23])?|tensorrt|trt[- ]llm|apex"
         r"|(?:real|full|whole) cuda stack|(?:our|own|custom) triton kernels?|custom kernels"
+        # "vendor: nvidia-only  # custom fused kernels" (heldout66 #27), "our own fused attention kernels"
+        r"|(?:custom|hand-?written|handwritten|our own|in-house) (?:fused |attention |fp8 |gemm |moe )+kernels?"
         # the person's code is CUDA: "our codebase is CUDA", "all our tooling is CUDA"
         r"|(?:codebase|code ?base|code|tooling|tools|stack|pipeline|software|kernels|plugins?|engine|renderer"
         r"|library|libraries|framework|extensions?|app|product|simulator)(?: is| are|'s)?"
