@@ -105,7 +105,7 @@ _WEEKDAYS = {"monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday":
              "周天": 6, "星期一": 0, "星期二": 1, "星期三": 2, "星期四": 3, "星期五": 4, "星期六": 5,
              "星期日": 6, "星期天": 6, "mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3,
              "fri": 4, "sat": 5, "sun": 6}
-_BY_DAY = _lazy(r"(?<![a-z])(?:by|before|until|due|hard stop(?: is)?:?|deadline\s?(?:is|是|:"
+_BY_DAY = _lazy(r"(?<![a-z])(?:by|before|until|till?|due|hard stop(?: is)?:?|deadline\s?(?:is|是|:"
                 r"|为)?)\s?(?:(?P<next>next)\s|this\s)?(?P<d>monday|tuesday"
                 r"|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?(?![a-z])"
                 r"(?P<next2>,?\s(?:of\s)?next week(?![a-z]))?|(?:(?P<nn>下下个?)|(?P<nz>下个?)|这个?"
@@ -131,7 +131,7 @@ _BY_DAY_LOOSE = _lazy(r"(?<![a-z])(?:it was|now it'?s|now|moved to|pushed (?:bac
                       r"(?![a-z])")
 _DEADLINE_WORD = _lazy(r"deadline|ddl|截止|交付|(?<![a-z])due(?![a-z])")
 # a day of the month: "by the 10th", "10 号之前"
-_BY_DATE = _lazy(r"(?<![a-z])(?:by|before|until|due(?: on)?)\s(?:the\s)?(?P<d>[1-3]?\d)(?:st|nd|rd|th)(?![a-z])"
+_BY_DATE = _lazy(r"(?<![a-z])(?:by|before|until|till?|due(?: on)?)\s(?:the\s)?(?P<d>[1-3]?\d)(?:st|nd|rd|th)(?![a-z])"
                  # an event that day the job must beat: "finished before the board meeting on the 15th"
                  r"|(?<![a-z])(?:before|ahead of|prior to|in time for)\s(?:the|our|my|their|a)\s(?:[a-z'-]+\s){1,3}?"
                  r"(?:on|is on)\s(?:the\s)?(?P<e>[1-3]?\d)(?:st|nd|rd|th)(?![a-z])"
@@ -295,7 +295,7 @@ _ON_DATE = _lazy(
     # ("两千五一个月" is ¥2,500 a month, no May Day)
     r"|valentine'?s(?: day)?)(?![a-z])|(?P<h2>平安夜|圣诞|跨年|元旦|国庆|劳动节|(?<![十百千万])五一(?!\s?个)"
     r"|双十一|双11|双十二|双12|情人节)")
-_DATE_LIMIT_BEFORE = _lazy(r"(?:(?<![a-z])(?:by|before|until|till|due(?: on| by)?|no later than|hard stop(?: is)?:?"
+_DATE_LIMIT_BEFORE = _lazy(r"(?:(?<![a-z])(?:by|before|until|till?|due(?: on| by)?|no later than|hard stop(?: is)?:?"
                            r"|deadline(?: is| of| on)?|due date(?: is)?|ready (?:by|for)"
                            # "Target completion: end of February 2027" (heldout28 #45)
                            r"|(?:target |expected |planned )?completion(?: date)?\s?(?:is|:|by)?)"

