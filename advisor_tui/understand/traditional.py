@@ -33,5 +33,6 @@ _PAIRS = (
     "韓韩 項项 順顺 領领 額额 餘余 髮发 鬥斗 齒齿 "
     "兌兑 眾众 "  # ("財務按 150 日元兌 1 美元算", heldout65; "為社會公眾提供", review 75)
     "檢检 "  # ("每次檢索塞進去", review 76 c04)
+    "搶抢 佔占 撥拨 暫暂 "  # ("可接受搶佔式實例", "研究資助局項目撥款": heldout66 #26; "暫不考慮")
 )
 TRADITIONAL = {pair[0]: pair[1] for pair in _PAIRS.split()}

@@ -69,7 +69,8 @@ _DURATION = _lazy(
     rf"(?P<n>{AR}|{CN}|一|(?<![a-z]){EN}|半|(?<![a-z])an?(?![a-z]))\s?(?:个)?\s?(?P<half>半)?\s?"
     r"(?P<u>小时|钟头|天|日|周|星期|礼拜|个月|月|年|(?<![a-z])(?:hours?|hrs?|days?|weeks?|months?"
     # "render every night for about 6 hours, for 20 nights" (heldout53 #25): a night of use is a day of it
-    r"|years?|yrs?|mos|nights(?=\s?[,.;!?)]|\s?$))(?![a-z]))(?P<within>内|之内|以内)?"
+    # ("seven nights a week", heldout66 #15: a week's nights are its days of use)
+    r"|years?|yrs?|mos|nights(?=\s?[,.;!?)]|\s?$|\s(?:a|per|each|every)\s?week))(?![a-z]))(?P<within>内|之内|以内)?"
     # a day's total, no day of use: "一天下来四五千个吧" (heldout63 #22: read as one day)
     r"(?!\s?(?:下来|加起来|总共|合计|累计))")
 _SESSION_BEFORE = _lazy(r"(?:一次|每次|每回)\s?(?:就|也就|大概|只)?\s?(?:跑|用|开|租|练)?\s?$")
@@ -607,6 +608,20 @@ _EACH_DAY_BEFORE = _lazy(r"(?:每天|每日|一天|天天|(?<![a-z])(?:a|per|eac
 
 
 _BUSY_DAYS_BEFORE = _lazy(r"(?:月底|月初|月末|年底)[^,，。;；\d]{0,4}那\s?$")
+
+
+# every day of the week, said in Chinese: "一周七天都要用", "每周 7 个晚上", "一週七晚" — days 30, as "seven days
+# (nights) a week" (heldout66 #15's family: "一周七天" was a week of use, "一週七晚" a budget of ¥7 a week)
+_SEVEN_A_WEEK = _lazy(r"(?:每|一)\s?(?:个)?\s?(?:周|星期|礼拜)\s?(?:都)?\s?(?:七|7)\s?(?:天|日|个?晚上?|夜)")
+
+
+def read_seven_a_week(r: _Reader) -> None:
+    """Before the money reader: "一週七晚" is every night, no ¥7 a week."""
+    for m in _SEVEN_A_WEEK.finditer(r.t):
+        if r.free(m.start(), m.end()):
+            r.add(m.start(), m.end(), "days", 30.0, generic="duration")
+            r.note(f"“{r.quote(m.start(), m.end())}”: every day of the week = 30 days of use a month",
+                   f"“{r.quote(m.start(), m.end())}”：每周七天 = 每月 30 天")
 
 
 def _read_durations(r: _Reader) -> None:

@@ -18,7 +18,7 @@ from rules.fact_vocab import VENDORS
 _AMD = r"(?:amd|rocm|a\s?卡|instinct)"
 _NVIDIA = r"(?:nvidia|英伟达|n\s?卡|老黄(?:的卡)?)"
 _HUAWEI = r"(?:(?:华为\s?)?昇腾|华为|(?:huawei\s)?ascend|huawei)"
-_ONLY_ZH = r"(?:只(?:要|用|能用|能上|考虑|接受|买|租|有|看)|纯|必须(?:是|用)|仅限|一律用?|指定(?:用|要|了)?)\s?"
+_ONLY_ZH = r"(?:只(?:要|用|能用|能上|能是|能|考虑|接受|买|租|有|看)|纯|必须(?:是|用)|仅限|一律用?|指定(?:用|要|了)?)\s?"
 # the maker, then the rest refused: "华为昇腾，别的牌子不考虑", "AMD, nothing else"
 # (one group: ungrouped, its second half matched ", nothing else" with no maker before it and read AMD)
 _OTHERS_OUT = (r"(?:(?:的卡)?\s?[,，]?\s?(?:别的|其他的?|其它的?)\s?(?:牌子|品牌|厂商|厂家|卡)?\s?(?:都|一律)?\s?"

@@ -12,7 +12,7 @@ from __future__ import annotations
 from advisor_tui.understand.media import _PERIOD_DAYS, _SCALE_WORDS, RATE, times_items
 from advisor_tui.understand.media import _rate as media_rate
 from advisor_tui.understand.negation import _CORRECTION
-from advisor_tui.understand.numbers import AR, CN
+from advisor_tui.understand.numbers import AR, CN, EN
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _n, _Reader
 
@@ -42,7 +42,12 @@ _ITEMS_TIMES_CLIPS = _lazy(rf"(?<![\d.])(?P<a>{AR})\s(?:[a-z-]+\s)?(?:products|s
                            # a tracker's field: "SKUs: 45 — 2 clips each" (heldout63 #23)
                            r"|(?<![a-z])(?:products|skus|items|listings|characters|styles|scenes|songs|locations|dishes)"
                            r"\s?:\s?(?P<a2>\d{1,3}(?:,\d{3})+|\d{1,6})\s?[-,;—–]\s?(?P<b2>\d{1,3})\s?(?:short\s)?"
-                           r"(?:clips?|videos?)\s(?:each|apiece)")
+                           r"(?:clips?|videos?)\s(?:each|apiece)"
+                           # the items named in a word of their own, then each one's clips: "Twenty-four property
+                           # tours, two clips apiece" (heldout66 #5, read as 24 clips)
+                           rf"|(?<![a-z0-9.,])(?P<a3>{AR}|{EN})\s(?:[a-z-]+\s){{0,2}}?[a-z-]{{3,}}s\s?[,:;—–-]\s?"
+                           rf"(?P<b3>\d{{1,2}}|{EN})\s(?:short\s|separate\s|different\s)?(?:clips?|videos?)"
+                           r"\s?(?:each|apiece|a piece|per [a-z]+|for each(?: one)?)(?![a-z])")
 _BARE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?条"
               r"(?!\s?(?:数据|样本|评论|记录|消息|请求|文本|对话|语料|指令|问答|规则"
               # ("50 万条短视频文案", review 67 C3: the videos' copy)
@@ -112,7 +117,8 @@ def read_video(r: _Reader) -> None:
             r.add(m.start(), m.end(), "clip_seconds", float(n))
             r.claim(r.numeric, m.start(), m.end())
     for m in _ITEMS_TIMES_CLIPS.finditer(r.t):  # "90 products x 4 clips each" is 360 clips (heldout40 #38)
-        items, each = _n(r, m.group("a") or m.group("a2"), None), _n(r, m.group("b") or m.group("b2"), None)
+        items = _n(r, m.group("a") or m.group("a2") or m.group("a3"), None)
+        each = _n(r, m.group("b") or m.group("b2") or m.group("b3"), None)
         if items and each and r.free(m.start(), m.end()) and not any(f.fact == "videos" for f in r.found):
             total = int(round(items * each))
             r.add(m.start(), m.end(), "videos", total)

@@ -1,0 +1,68 @@
+"""A requirements file pasted as YAML or JSON (heldout66 #27: "interruptible: false   # our trainer can't resume yet"
+was a conflict with the key's own word, "avg_tokens: 256" under "dataset:" no sample length, and a budget written as
+"budget:" over "amount: 6500 / currency: USD / period: total" was asked about).
+
+Read by their keys, before the number readers: a yes/no key's value, a sample's length, a nested budget. Keys are
+matched after normalisation, where a snake_case key reads with spaces ("avg_tokens" → "avg tokens"). The other readers
+still read the values that say what they are on their own ("max_gpus: 8", "epochs: 2", "region: us-west").
+"""
+
+from __future__ import annotations
+
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+from knowledge.errors import InputError
+from rules.facts import parse_budget
+
+# a yes/no key and its value: "interruptible: false", "preemptible: yes", "spot_ok: true", '"interruptible": false'
+_YES_NO_KEY = _lazy(r"(?m)(?:^[ \t-]*|[{,]\s?)\"?(?P<k>interruptible|preemptible|spot(?: ok| allowed| instances)?"
+                    r"|can be interrupted|allow spot|use spot)\"?\s?[:=]\s?\"?(?P<v>true|false|yes|no|ok|on|off)\"?"
+                    r"(?![a-z])")
+_YES = frozenset({"true", "yes", "ok", "on"})
+# a sample's length as a key: "avg tokens: 256", "tokens per sample: 512", "seq len: 2048" (under a data set)
+_SAMPLE_LENGTH_KEY = _lazy(r"(?m)(?:^[ \t-]*|[{,]\s?)(?P<key>\"?(?:avg|average|mean)?\s?(?:tokens(?: per sample)?"
+                           r"|sample (?:len|length|tokens)|tokens per sample|seq(?:uence)? len(?:gth)?"
+                           r"|max seq len(?:gth)?)"
+                           r"\"?\s?[:=]\s?(?P<n>\d{1,3}(?:,\d{3})+|\d{1,6}))(?![\d.])")
+_TRAINING = _lazy(r"(?<![a-z])(?:dataset|samples|epochs|fine ?tune|finetune|lora|qlora|pretrain\w*|train\w*)(?![a-z])")
+# the samples as a key, in JSON too: '"samples": 50_000' (a bare key's number the job reader leaves)
+_SAMPLES_KEY = _lazy(r"(?m)(?:^[ \t-]*|[{,]\s?)(?P<key>\"?(?:samples|num samples|n samples|examples|num examples)"
+                     r"\"?\s?[:=]\s?(?P<n>\d{1,3}(?:,\d{3})+|\d{1,9}))(?![\d.])")
+# a budget over its own fields: "budget:\n  amount: 6500\n  currency: USD\n  period: total", and as JSON
+_BUDGET_KEY = _lazy(r"(?m)(?:^[ \t-]*|[{,]\s?)(?P<key>\"?budget)\"?\s?[:=]\s?\{?[ \t]*(?:\n|(?=\"))")
+_FIELD = _lazy(r"[ \t]*\"?(?P<k>amount|value|max|currency|period|unit|per)\"?\s?[:=]\s?\"?(?P<v>[a-z0-9.,]+)\"?"
+               r"[ \t]*(?:#[^\n]*)?[,}]?[ \t]*\n?")
+_PERIODS = {"total": "total", "one-off": "total", "once": "total", "month": "month", "monthly": "month",
+            "week": "week", "weekly": "week", "day": "day", "daily": "day", "hour": "hour", "hourly": "hour"}
+
+
+def read_config_fields(r: _Reader) -> None:
+    """Before the number readers: a pasted config's yes/no keys, sample length and nested budget."""
+    if ":" not in r.t and "=" not in r.t:
+        return
+    for m in _YES_NO_KEY.finditer(r.t):
+        if r.free(m.start("k"), m.end(), keyword=True):
+            r.add(m.start("k"), m.end(), "interruptible", m.group("v") in _YES, mask="kw")
+            r.claim(r.numeric, m.start("k"), m.end())
+    if _TRAINING.search(r.t):
+        for fact, rx in (("tokens_per_sample", _SAMPLE_LENGTH_KEY), ("samples", _SAMPLES_KEY)):
+            for m in rx.finditer(r.t):
+                if r.free(m.start("n"), m.end()):
+                    r.add(m.start("key"), m.end(), fact, int(m.group("n").replace(",", "")))
+    for key in _BUDGET_KEY.finditer(r.t):
+        fields, pos = {}, key.end()
+        while (f := _FIELD.match(r.t, pos)) is not None and f.end() > pos:
+            fields[f.group("k")] = f.group("v")
+            pos = f.end()
+        amount = fields.get("amount") or fields.get("value") or fields.get("max")
+        currency = (fields.get("currency") or "").upper()
+        unit = _PERIODS.get(fields.get("period") or fields.get("unit") or fields.get("per") or "")
+        if amount is None or currency not in ("USD", "CNY") or not r.free(key.end(), pos):
+            continue  # (another currency is left to the money reader, with the person's rate)
+        try:
+            budget = parse_budget("budget", {"amount": amount.replace(",", ""), "currency": currency,
+                                             "unit": unit or "month"})
+        except InputError:
+            continue
+        r.add(key.start("key"), pos, "budget", budget)
+        r.claim(r.kw, key.start("key"), pos)
