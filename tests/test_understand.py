@@ -93,6 +93,10 @@ def _expected(facts: dict) -> dict:
     for key in ("params_b", "hours_per_day", "days", "vram_gb"):
         if key in out:
             out[key] = float(out[key])
+    if "only_cards" in out:  # the cards accepted, said as ids, names or "domestic": the ids they resolve to
+        from rules.fact_parse import parse_cards
+
+        out["only_cards"] = parse_cards("only_cards", out["only_cards"], knowledge.load(user_file=False))
     return out
 
 

@@ -74,7 +74,9 @@ def test_domestic_chips_or_a_named_card_is_compliance(kb, text, card):
     assert not {"domestic_chips", "cuda_required", "vendors"} & set(u.facts), u.facts
     assert card in {c.card for c in u.mentioned_cards}
     # and, since session 35, the list itself: that card and the domestic chips (review 75 C12: an A800 was admitted)
-    assert u.facts.get("only_cards") == f"{card},domestic", u.facts
+    from rules.fact_parse import parse_cards
+
+    assert u.facts.get("only_cards") == parse_cards("only_cards", f"{card},domestic", kb), u.facts
     assert any("not domestic chips alone" in n.en for n in u.notes)
 
 

@@ -191,8 +191,10 @@ def read_allow_list(r: _Reader) -> None:
         if other[2]:
             # a card named as the other option is the list itself (review 75 C12: "只能用 H20 或者国产卡" admitted an
             # A800 as mainland-compliant): that card's family and the domestic chips, nothing else
+            from rules.fact_parse import parse_cards
+
             card = r.kb.card(other[2])
-            r.found.append(_Finding(s, e, "only_cards", f"{other[2]},domestic",
+            r.found.append(_Finding(s, e, "only_cards", parse_cards("only_cards", f"{other[2]},domestic", r.kb),
                                     label=f"{card.name} (any memory size) or domestic chips (Ascend)"))
             r.note(f"“{quoted}” allows either: only that card and domestic chips, not domestic chips alone",
                    f"“{quoted}”两者都可以：只用这款卡和国产卡，不是只限国产芯片")
