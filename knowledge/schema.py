@@ -334,6 +334,8 @@ class Model:
     rope_scaling: str | None = _f("the scaling the card names for longer context (yarn …)", None)
     reasoning_tokens: int | None = _f("the generation length its publisher sets for the model's reasoning output "
                                       "(a serving context below it cuts answers off mid-thought)", None, minimum=1)
+    thinks_by_default: bool = _f("a hybrid model whose chat template thinks before answering unless a request turns "
+                                 "it off (Qwen3's enable_thinking defaults to True)", False)
     resident_params_b: float | None = _f(
         "params that must sit on the GPU at once (image/video: the denoiser; encoders can be "
         "offloaded between steps)", None, minimum=0)

@@ -41,7 +41,7 @@ from rules.base.market import stale_summary
 from rules.base.offers import job_plan, no_usable_offer, price_offers
 from rules.base.quote_export import restricted_pick, restricted_quote
 from rules.base.ranking import rank
-from rules.base.reasoning_latency import reasoning_latency
+from rules.base.reasoning_latency import reasoning_latency, thinking_by_default
 from rules.base.seller_tier import secure_tier
 from rules.capability_facts import capability_job, licensed_alternative
 from rules.cluster_line import cluster_line
@@ -205,6 +205,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         deadline_margin(facts, picks[0], sink)
         billing_edge(facts, picks[0], sink)
         reasoning_latency(kb, facts, picks[0], sink)
+        thinking_by_default(kb, facts, picks[0], sink)
         secure_tier(kb, facts, picks, sink)
     if not _variant:
         restricted_quote(kb, facts, sink)  # a quote for a restricted card, picked or not

@@ -89,3 +89,17 @@ def test_only_h20_or_domestic_chips_admits_no_other_card():
 
     assert resolve({"model": "qwen3-8b", "only_cards": "A800, domestic"}, KB).only_cards \
         == "a800-80g,ascend-910b,ascend-910c"
+
+
+def test_a_model_that_thinks_by_default_is_told_how_to_answer_directly():
+    # c02 (minor): Qwen3-32B serving 400-token customer-service answers, sized with no word that its chat template
+    # thinks first (enable_thinking defaults to True) — the answers and the load grow by the thinking block
+    r = consult({"task": "inference", "model": "qwen3-32b", "region": "cn", "rps": 5, "input_tokens": 3000,
+                 "output_tokens": 400}, KB)
+    (thinking,) = [c for c in r.caveats if c.id == "thinking-by-default"]
+    assert '"enable_thinking": false' in thinking.text.en and "~400-token answer" in thinking.text.en
+    assert "/no_think" in thinking.text.zh
+    for plain in ("qwen2.5-32b", "llama-3.1-8b"):  # no hybrid thinking: nothing to turn off
+        assert not any(c.id == "thinking-by-default" for c in consult({"model": plain}, KB).caveats)
+    assert not any(c.id == "thinking-by-default"
+                   for c in consult({"task": "lora", "model": "qwen3-8b"}, KB).caveats)  # training

@@ -46,4 +46,33 @@ def reasoning_latency(kb: Any, facts: Any, pick: Any, sink: Any = None) -> I18n 
     return text
 
 
+THINKING_ID = "thinking-by-default"
+
+
+@step(id=THINKING_ID, concern="serving", source="qwen3-docs-quickstart", caveat=THINKING_ID, show_order=33,
+      doc=I18n(en="Serving a hybrid model that thinks unless told not to (Qwen3): the answer says how to turn thinking "
+                  "off per request, since the speed, the load and the answer lengths here count no thinking block.",
+               zh="部署默认会先思考的混合模型（Qwen3）时，说明如何按请求关闭思考：这里的速度、负载与回答长度都没算思考内容。"))
+def thinking_by_default(kb: Any, facts: Any, pick: Any, sink: Any = None) -> I18n | None:
+    model = facts.model_record(kb) if facts.task == "inference" and facts.model else None
+    if model is None or not model.thinks_by_default:
+        return None
+    said = f"~{facts.output_tokens:,}-token " if facts.output_tokens else ""
+    said_zh = f"约 {facts.output_tokens:,} token 的" if facts.output_tokens else ""
+    text = I18n(
+        en=f"{model.name} thinks before it answers unless told not to (its chat template's enable_thinking defaults "
+           f"to True): each {said}answer gets a thinking block first, often hundreds to thousands of tokens, which the "
+           "speed, load and lengths here do not count. For direct answers send chat_template_kwargs "
+           '{"enable_thinking": false} with each request (the OpenAI-compatible API of vLLM and SGLang) or put '
+           "/no_think in the system prompt; where you keep thinking, size the output for it.",
+        zh=f"{model.name} 默认先思考再回答（聊天模板的 enable_thinking 默认为 True）：每个{said_zh}回答前都会先生成一段"
+           "思考，常有几百到几千 token，这里的速度、负载和长度都没算进去。要直接回答，请在每个请求里带上 "
+           'chat_template_kwargs {"enable_thinking": false}（vLLM、SGLang 的 OpenAI 兼容接口），或在系统提示里加 '
+           "/no_think；保留思考的话，输出长度要按思考来算。")
+    if sink is not None:
+        sink.caveat(THINKING_ID, thinking_by_default, text, pick.card)
+        sink.step(thinking_by_default, {"pick": {"card": pick.card}, "model": {"thinks_by_default": True}}, text)
+    return text
+
+
 RULES = declared(__name__)
