@@ -111,11 +111,12 @@ def _rope(model: Model | None, ctx: int) -> str | None:
 
 
 def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
-                   in_flight: int = 0, max_len: int | None = None) -> str | None:
+                   in_flight: int = 0, max_len: int | None = None, copies: int = 1) -> str | None:
     """The command for ``req`` placed as ``fit`` under the engine fit ``eng``; ``in_flight``: the
     sequences a stated load keeps in flight on one copy (the engine must admit that many); ``max_len``: the longest
     request the serving engine admits, where it is more than the context sized (rules.pipeline: room over a prompt
-    and reply said as "about")."""
+    and reply said as "about"); ``copies``: copies of the model on one node, each on ``fit.gpus`` GPUs — one command
+    runs them all behind one API (vLLM's --data-parallel-size; review 76 c02: two TP-4 copies were launched as one)."""
     model = facts.model_record(kb) if facts.model else None
     precision = req.precision or "bf16"
     sized = int(req.context_tokens or 0)  # llama.cpp allocates -c up front: it keeps the context the memory sized
@@ -125,7 +126,7 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
     tp = gpus if fit.layout in ("tensor-parallel", "even-split") else 1
     fp8_ref = _fp8_checkpoint(model, req, fit, tp) if precision == "fp8" else None
     quant = "" if fp8_ref else _quant_flag(model, precision, getattr(fit, "card", None))
-    dp = gpus if fit.layout == "replicas" else 1
+    dp = gpus if fit.layout == "replicas" else (copies if 1 < copies and gpus * copies <= NODE_GPUS else 1)
     engine = eng.engine
     kv_fp8 = (req.kv_precision or "fp16") == "fp8"
     if req.is_training:

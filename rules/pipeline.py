@@ -390,9 +390,11 @@ def _with_serving(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: list
             "engine_zh": eng.text.zh, "fp8_need": extras["fp8_need_gb"],
             "max_context": engine_max_context(pick, req, eng)}
         roomy = roomy_length(kb, facts, req, sink.info[("serving", pick.card)]["max_context"])
-        if roomy and extras["launch"]:  # room over a prompt and reply said as "about" (reviews 74/75)
+        if (roomy or (pick.replicas or 1) > 1) and extras["launch"]:
+            # room over a prompt and reply said as "about" (reviews 74/75); copies in one command (review 76 c02)
             load = pick.job.served if pick.job is not None else None
-            extras["launch"] = launch_command(kb, facts, req, fit, eng, load.admit if load else 0, max_len=roomy)
+            extras["launch"] = launch_command(kb, facts, req, fit, eng, load.admit if load else 0,
+                                              max_len=roomy or None, copies=pick.replicas or 1)
         serving = req.kind == "llm" and not req.is_training and pick.max_context_tokens is not None
         # copies of the model, one per GPU, pool nothing (review 60 C12: "GPUs: 2 (pooled over a fast link)" beside
         # "nothing is split across GPUs, so the link does not matter"): each GPU holds the whole model

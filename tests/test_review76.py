@@ -103,3 +103,13 @@ def test_a_model_that_thinks_by_default_is_told_how_to_answer_directly():
         assert not any(c.id == "thinking-by-default" for c in consult({"model": plain}, KB).caveats)
     assert not any(c.id == "thinking-by-default"
                    for c in consult({"task": "lora", "model": "qwen3-8b"}, KB).caveats)  # training
+
+
+def test_copies_of_a_model_on_one_node_launch_in_one_command():
+    # c02 (minor): 8 × A800 as 2 copies of 4 was launched as one TP-4 copy — the other four GPUs idle
+    r = consult({"task": "inference", "model": "qwen3-32b", "region": "cn", "rps": 5, "input_tokens": 3000,
+                 "output_tokens": 400, "max_ttft_s": 1.5, "min_tps": 20,
+                 "budget": {"amount": 30000, "currency": "CNY", "unit": "month"}}, KB)
+    top = r.picks[0]
+    assert (top.replicas or 1) > 1
+    assert f"--tensor-parallel-size {top.gpus} --data-parallel-size {top.replicas}" in top.launch
