@@ -99,8 +99,8 @@ def buying_priced_as_renting(f):
     job = f.job
     busy = job["utilisation"] * 100
     # a sized job's use is its own hours (buy-breakeven says them), not a day's share (review 29 C3)
-    yours_en = "" if job["sized_job"] else f" (yours: {busy:.0f} % of the month)"
-    yours_zh = "" if job["sized_job"] else f"（你的：占一个月的 {busy:.0f}%）"
+    yours_en = "" if job["sized_job"] else f" (yours: {busy:.0f} % of the hours)"
+    yours_zh = "" if job["sized_job"] else f"（你的：占全部时间的 {busy:.0f}%）"
     if job["domestic_chips"]:  # review 8 F11: an HGX price says nothing about an Ascend purchase
         scale_en = ("Ascend NPUs are sold as 8-NPU Atlas servers over HCCS (the card record): ask a "
                     "Huawei partner to quote whole servers for the count this answer sizes")
