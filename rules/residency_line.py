@@ -17,7 +17,7 @@ def data_in_line(facts: Facts) -> I18n | None:
         en=f"Data must stay in {place}: no offer here records the country its machines are in (only mainland China "
            f"or outside it), so none can be said to meet that — the picks below size the job; before you sign, get "
            f"the seller's written confirmation of a region in {place}, or rent the same card from a cloud with a "
-           f"region there.",
+           f"region there. Peer-to-peer marketplaces are set aside: their hosts' machines can be in any country.",
         zh=f"数据必须留在{place}：这里的报价只记录平台在中国大陆还是境外，没有记录机器所在的国家，所以没有哪个"
            f"推荐能确认满足这一条——下面的卡是按任务估算的；签约前请平台书面确认在{place}有机房区域，或向在当地有"
-           f"区域的云租同款卡。")
+           f"区域的云租同款卡。P2P 算力平台不在考虑之列：其主机可能在任何国家。")

@@ -113,3 +113,16 @@ def test_copies_of_a_model_on_one_node_launch_in_one_command():
     top = r.picks[0]
     assert (top.replicas or 1) > 1
     assert f"--tensor-parallel-size {top.gpus} --data-parallel-size {top.replicas}" in top.launch
+
+
+def test_data_that_must_stay_in_a_country_sets_peer_to_peer_marketplaces_aside():
+    # c08 (minor): "licensed data that must stay in the EU" — the answer's own note said to confirm the region, yet the
+    # faster pick and the CUDA line were Vast.ai, whose hosts' machines can be in any country
+    facts = {"task": "pretrain", "params_b": 1.3, "train_tokens": 26_000_000_000, "context_tokens": 2048,
+             "region": "intl", "deadline": 504, "interruptible": True, "buyer": "company"}
+    r = consult({**facts, "data_in": "the EU"}, KB)
+    assert r.facts.no_marketplace is True and ("no_marketplace", True) in r.facts.assumed
+    assert r.picks and not any(p.offer is not None and p.offer.provider == "vast-ai" for p in r.picks)
+    assert "Peer-to-peer marketplaces are set aside" in " ".join(line.en for line in r.answer)
+    said = consult({**facts, "data_in": "the EU", "no_marketplace": False}, KB)  # said otherwise: kept
+    assert said.facts.no_marketplace is False
