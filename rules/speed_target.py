@@ -62,6 +62,15 @@ def sequence_speed(req: Requirement, facts: Facts, card: Card, fit: CardFit) -> 
     return float(fit.decode_tokens_per_s_max or 0.0)
 
 
+def _with_prompts(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, placed: CardFit, gpus: int,
+                  alone: float) -> float:
+    from rules.prompt_queue import copies_of, prompts_in_flight
+    from rules.serving import speed_with_prompts
+
+    width, copies = copies_of(placed)
+    return speed_with_prompts(alone, prompts_in_flight(kb, facts, req, card, width, gpus, copies))
+
+
 def check(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase, gpus: int,
           fit_n: CardFit | None) -> SpeedCheck | None:
     """The fewest GPUs of ``card`` (from ``gpus``, the memory count) that keep --min-tps and --max-ttft; None when
@@ -91,6 +100,11 @@ def check(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase, gpus: i
             wide_speed = sequence_speed(req, facts, card, wide) if fits(wide) else 0.0
             if wide_speed > speed:
                 placed, speed = wide, wide_speed
+        if target and queue_applies(facts):
+            # the speed the answer prints: with the stated requests in flight their prompts' reads take the copy's
+            # time too (review 77 C02: 40 × 3k-token prompts on 4 × A100 kept "20 tokens/s" at 32 decoding alone,
+            # where the same answer said ≈ 10 each; the A40 beside it was ruled out at 19.6)
+            speed = _with_prompts(kb, facts, req, card, placed, gpus, speed)
         width = n if card.interconnect in POOL_LINKS else gpus
         if facts.max_ttft_s and width not in prefill:
             prefill[width] = first_token_seconds(kb, facts, req, card, n, gpus)
