@@ -45,6 +45,7 @@ from rules.base.reasoning_latency import reasoning_latency, thinking_by_default
 from rules.base.seller_tier import secure_tier
 from rules.capability_facts import capability_job, licensed_alternative
 from rules.cluster_line import cluster_line
+from rules.cluster_line import lead as cluster_lead
 from rules.collect import Collector
 from rules.consultation import CardFitView, Consultation, Pick, Rejection
 from rules.cuda_line import cuda_line
@@ -257,7 +258,8 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         led = (precision_lead.lead(kb, result, consult) or checkpointing_lead.lead(kb, result, consult)
                or kv_lead.lead(kb, result, consult)  # an FP8 cache where 16 bits fit only a card ranked after
                or engine_lead.lead(kb, result, consult)  # SGLang's DP attention for an MLA mixture of experts
-               or hosting_lead.lead(kb, result, consult))  # abroad, never a seller of unknown hosting by default
+               or hosting_lead.lead(kb, result, consult)  # abroad, never a seller of unknown hosting by default
+               or cluster_lead(kb, result, consult))  # nothing in one node: the nodes that hold it
         if led is not None:
             return led
     return _with_cuda_line(kb, result, display) if what_if and not _variant else result

@@ -314,7 +314,7 @@ def test_sglang_dp_attention_splits_the_mla_kv_by_request(kb):
     pick = r.picks[0]
     assert pick.card == "h20-141g" and pick.gpus == 8
     assert "--enable-dp-attention" in pick.launch and "--dp 8" in pick.launch
-    v = consult({**base, "engine": "vllm"}, kb)  # vLLM said: nothing holds it, DP attention is the what-if
+    v = consult({**base, "engine": "vllm", "max_gpus": 8}, kb)  # vLLM said, one node: DP attention is the what-if
     assert not v.picks and v.what_if[0].change == {"engine": "sglang"} and v.what_if[0].card == "h20-141g"
     # no engine said: DP attention leads, vLLM's outcome the what-if (review 76 C03)
     led = consult(base, kb)

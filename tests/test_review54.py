@@ -155,12 +155,14 @@ def test_a_budget_no_says_the_one_node_cap_where_more_gpus_would_hold_it(kb, tmp
     cfg = dict(KIMI_K2)
     path = tmp_path / "config.json"
     path.write_text(json.dumps(cfg), encoding="utf-8")
-    r = consult({"config": str(path), "precision": "fp8", "context_tokens": "32k", "concurrency": 32,
-                 "region": "intl", "budget": "35000/month", "currency": "USD", "cuda_required": False}, kb)
-    assert not r.picks
-    first = r.answer[0].en
-    assert first.startswith("Your budget ($35,000/month) rules out the") and "within one node" in first
-    assert "the other 35 cannot hold it on one (8 GPUs, assumed" in first
+    facts = {"config": str(path), "precision": "fp8", "context_tokens": "32k", "concurrency": 32,
+             "region": "intl", "budget": "35000/month", "currency": "USD", "cuda_required": False}
+    # since review 77 C03 the nodes that hold it within the budget lead, one node's "no" a what-if
+    led = consult(facts, kb)
+    assert led.picks and led.picks[0].gpus_in_all > 8
+    assert any(w.change == {"max_gpus": 8} for w in led.what_if)
+    r = consult({**facts, "max_gpus": 8}, kb)  # one node said: the person's cap, kept
+    assert not r.picks and r.answer[0].en.startswith("Your budget ($35,000/month)")
     small = consult({"model": "qwen3-8b", "budget": "20/month", "currency": "USD", "region": "intl"}, kb)
     assert small.answer[0].en.startswith("Your budget ($20.00/month) is what rules everything out")
 

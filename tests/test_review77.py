@@ -18,3 +18,18 @@ def test_a_speed_target_is_kept_with_the_prompts_reads_counted():
     assert r.picks
     for p in r.picks:  # every pick keeps the target by the speed it shows
         assert p.throughput["decode_tokens_per_s"] >= 20, (p.card, p.throughput)
+
+
+def test_nothing_in_one_node_leads_with_the_nodes_that_hold_it():
+    # C03 (major): DeepSeek-R1 in FP8 for 20 × 32k, mainland compliance, ¥300,000 a month: "nothing fits" under the
+    # default of 8 GPUs the person never gave, 16 × A800 at ¥59,872 only a what-if with no launch line or speed
+    facts = {"task": "inference", "model": "deepseek-r1", "context_tokens": 32768, "concurrency": 20,
+             "region": "cn", "compliance": True, "invoice": "vat-special", "buyer": "company",
+             "budget": {"amount": 300000, "currency": "CNY", "unit": "month"}}
+    r = consult(facts, KB)
+    assert r.picks and r.facts.max_gpus == 16 and ("max_gpus", 16) in r.facts.assumed
+    top = r.picks[0]
+    assert top.gpus_in_all == 16 and "--pipeline-parallel-size 2" in top.launch and top.throughput
+    assert any(w.change == {"max_gpus": 8} and "no card holds" in w.text.en for w in r.what_if)
+    # the limit said is kept: one machine, nothing fits
+    assert not consult({**facts, "max_gpus": 8}, KB).picks

@@ -49,7 +49,7 @@ def reasoning_latency(kb: Any, facts: Any, pick: Any, sink: Any = None) -> I18n 
 THINKING_ID = "thinking-by-default"
 
 
-@step(id=THINKING_ID, concern="serving", source="qwen3-docs-quickstart", caveat=THINKING_ID, show_order=33,
+@step(id=THINKING_ID, concern="serving", source="qwen3-docs-quickstart", caveat=THINKING_ID, show_order=34,
       doc=I18n(en="Serving a hybrid model that thinks unless told not to (Qwen3): the answer says how to turn thinking "
                   "off per request, since the speed, the load and the answer lengths here count no thinking block.",
                zh="部署默认会先思考的混合模型（Qwen3）时，说明如何按请求关闭思考：这里的速度、负载与回答长度都没算思考内容。"))
