@@ -439,8 +439,7 @@ def resolve_market(given: Mapping[str, Any], out: dict[str, Any],
             raise fail(label("data_in"), given["data_in"], "a place of 2-80 characters, e.g. UAE")
         out["data_in"] = said
         if "no_marketplace" not in given and out.get("procure") != "buy":
-            # a peer-to-peer host's machine can be in any country (review 76 c08: "licensed data that must stay in the
-            # EU" was sent to Vast.ai for the faster pick and the CUDA line)
+            # a peer-to-peer host's machine can be anywhere (review 76 c08: EU-only data sent to Vast.ai)
             out["no_marketplace"] = True
             assumed.append(("no_marketplace", True))
     # (a model released in FP8 — DeepSeek-V3 — keeps its own weights, also said: only a smaller precision is refused;
