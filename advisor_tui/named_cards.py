@@ -71,14 +71,20 @@ def verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any) -> list[NamedC
         why_en, why_zh = first.text.en, first.text.zh
         fit = next((f for f in result.fits if f.card == card), None)
         asked = count or 1
+        holds_smaller = False
         if fit is not None and fit.gpus > asked and fit.fits:
             need = float(result.requirement.vram_gb)
             some_en, some_zh = _how_many(asked)
-            why_en = (f"{some_en} {card} ({fit.vram_gb:g} GB) cannot hold the {need:,.1f} GB; {fit.gpus} "
-                      f"would ({fit.per_gpu_need_gb:,.1f} GB each) — {why_en}")
-            why_zh = (f"{some_zh} {card}（{fit.vram_gb:g} GB）装不下 {need:,.1f} GB；{fit.gpus} 张可以"
-                      f"（每张 {fit.per_gpu_need_gb:,.1f} GB）——{why_zh}")
             smaller = _smaller_weights(card, asked, result)
+            holds_smaller = smaller is not None and "would hold it" in smaller.en
+            if holds_smaller:
+                # the count said holds it at a smaller precision: the memory answer and how, not the reasons a
+                # rental of the card lost (review 77 C08: two owned RTX 3090s "ruled out … priced in T-CREDIT")
+                why_en, why_zh = "", ""
+            why_en = (f"{some_en} {card} ({fit.vram_gb:g} GB) cannot hold the {need:,.1f} GB as sized; {fit.gpus} "
+                      f"would ({fit.per_gpu_need_gb:,.1f} GB each)" + (f" — {why_en}" if why_en else "."))
+            why_zh = (f"{some_zh} {card}（{fit.vram_gb:g} GB）按原设定装不下 {need:,.1f} GB；{fit.gpus} 张可以"
+                      f"（每张 {fit.per_gpu_need_gb:,.1f} GB）" + (f"——{why_zh}" if why_zh else "。"))
             if smaller is not None:  # review 13 M3: "is one 4090 enough for a 32B?" heard only BF16
                 why_en, why_zh = f"{why_en} {smaller.en}", f"{why_zh}{smaller.zh}"
         elif (fit is not None and fit.fits and fit.gpus <= asked and first.rule != "dominated"
@@ -97,7 +103,11 @@ def verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any) -> list[NamedC
                        "measured here — ask with --precision fp8.")
             why_zh += ("——按原版权重是这样；24–32 GB 的卡用 FP8 权重、文本编码器放 CPU、分块 offload"
                        "（ComfyUI、DiffSynth）仍可能跑，慢好几倍，这里没有实测——可以用 --precision fp8 再问。")
-        if first.rule == "dominated":
+        if holds_smaller:
+            out.append(NamedCard(card, "works", I18n(
+                en=f"→ {card}, the card you named: {count or 1} can run it with smaller weights — {why_en}",
+                zh=f"→ 你提到的 {card}：{count or 1} 张换用更小的权重就能跑——{why_zh}")))
+        elif first.rule == "dominated":
             out.append(NamedCard(card, "works", I18n(
                 en=f"→ {card}, the card you named: it works, but is not picked — {why_en}",
                 zh=f"→ 你提到的 {card}：能用，但没被推荐——{why_zh}")))
@@ -182,7 +192,13 @@ def _smaller_weights(card_id: str, count: int, result: Any) -> I18n | None:
     else:  # no FP8 on the chip (Ascend, Volta, Turing): 8-bit integer weights, W8A8 (review 57 c2)
         tries = [("int8", facts.kv_precision or "fp16", "INT8 (W8A8) weights", "权重用 INT8（W8A8）")]
     # already 4-bit (review 25 M7: "4090 两张能跑 llama3 70b 吗 int4"): llama.cpp's split, then the context
-    tries.append(("int4", facts.kv_precision or "fp16", "4-bit weights", "权重用 4 位"))
+    four = ("int4", facts.kv_precision or "fp16", "4-bit weights (AWQ)", "权重用 4 位（AWQ）")
+    if precision_mod.fp8_support(card) == "weight-only":
+        # FP8 runs weight-only there (no FP8 compute): 4-bit AWQ is the well-trodden route on an Ampere card and
+        # keeps a 16-bit cache (review 77 C08: two RTX 3090s were told FP8 weights and cache, an AWQ model never)
+        tries.insert(0, four)
+    else:
+        tries.append(four)
     if card.card_class == "consumer" and count > 1:
         # a home split: llama.cpp's Q4_K_M takes no 0.9 pre-allocation (review 23 F4: "两张4090能跑70B吗")
         tries.append(("q4_k_m", facts.kv_precision or "fp16", "Q4_K_M weights under llama.cpp",

@@ -717,7 +717,9 @@ def test_a_card_the_person_names_is_in_the_json(capsys):
     assert main(["--lang", "en", "recommend", "--json", "--say", "is a 4090 ok for qwen3 32b?"]) == 0
     data = json.loads(capsys.readouterr().out)
     (named,) = data["named_cards"]
-    assert named["card"] == "rtx-4090" and named["verdict"] == "ruled-out" and "24 GB" in named["text"]
+    # one 4090 runs a 32B at 4 bits (source 3): since review 77 C08 a count that holds it so "works", said how
+    assert named["card"] == "rtx-4090" and named["verdict"] == "works" and "24 GB" in named["text"]
+    assert "4-bit weights" in named["text"]
 
 
 def test_an_unconfirmed_unit_ranks_after_known_units_without_a_budget_too():

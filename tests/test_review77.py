@@ -33,3 +33,16 @@ def test_nothing_in_one_node_leads_with_the_nodes_that_hold_it():
     assert any(w.change == {"max_gpus": 8} and "no card holds" in w.text.en for w in r.what_if)
     # the limit said is kept: one machine, nothing fits
     assert not consult({**facts, "max_gpus": 8}, KB).picks
+
+
+def test_owned_ampere_cards_hear_the_four_bit_route_and_no_rental_reasons():
+    # C08 (major): two owned RTX 3090s for Qwen3-30B-A3B at 32k were "ruled out … priced in T-CREDIT" (a rental's
+    # reason), with FP8 weights and cache — weight-only on Ampere — the only route named; AWQ INT4 fits with room
+    from advisor_tui.named_cards import verdicts
+
+    r = consult({"task": "inference", "model": "qwen3-30b-a3b", "context_tokens": 32768, "concurrency": 2,
+                 "engine": "vllm", "region": "intl"}, KB)
+    (said,) = verdicts([("rtx-3090", 2)], r)
+    assert said.verdict == "works" and "T-CREDIT" not in said.text.en
+    assert "With 4-bit weights (AWQ)" in said.text.en and "Launch: vllm serve" in said.text.en
+    assert "--quantization awq_marlin" in said.text.en
