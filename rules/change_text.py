@@ -17,6 +17,7 @@ CHANGE_TEXT = {
     "task": ("{v} instead", "改用 {v}"),
     "cuda_required": ("accept ROCm / CANN", "接受 ROCm / CANN"),
     "max_gpus": ("up to {v} GPUs", "最多 {v} 张卡"),
+    "resolution": ("clips at {v}", "视频改为 {v}"),
     "hours_per_day": ("{v:g} h a day", "每天 {v:g} 小时"),
     # the forward pass is no longer run twice: 8·N → 6·N per token for full training, 6·N → 4·N
     # for LoRA / QLoRA, whose frozen weights take no weight gradient (review 5 F14)

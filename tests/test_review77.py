@@ -46,3 +46,15 @@ def test_owned_ampere_cards_hear_the_four_bit_route_and_no_rental_reasons():
     assert said.verdict == "works" and "T-CREDIT" not in said.text.en
     assert "With 4-bit weights (AWQ)" in said.text.en and "Launch: vllm serve" in said.text.en
     assert "--quantization awq_marlin" in said.text.en
+
+
+def test_a_video_service_over_budget_hears_the_lower_resolution_that_keeps_it():
+    # C11 (major): a public Wan2.1-14B 720p service, 500 clips a day, ¥50,000 a month: "needs ¥175,874" and nothing
+    # else, where 480p on the same cards keeps the budget
+    r = consult({"task": "video", "model": "wan2.1-14b", "resolution": "720p", "clip_seconds": 5,
+                 "requests_per_day": 500, "region": "cn", "compliance": True, "public_service": True,
+                 "invoice": "vat-special", "buyer": "company",
+                 "budget": {"amount": 50000, "currency": "CNY", "unit": "month"}}, KB)
+    lower = [w for w in r.what_if if w.change == {"resolution": "480p"}]
+    assert lower and lower[0].card and lower[0].monthly_cost <= 50000
+    assert any("480p" in line.en for line in r.answer)

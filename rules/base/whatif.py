@@ -95,6 +95,12 @@ def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, An
         out.append({"max_gpus": 8})
     if facts.task == "inference" and facts.max_gpus == 8:
         out.append({"max_gpus": 16})  # nothing fits one node: two nodes, pipeline parallel across
+    model = facts.model_record(kb) if kb is not None and facts.task == "video" and facts.model else None
+    lower = [r for r in getattr(model, "resolutions", ()) or () if _lines(r) < _lines(facts.resolution)]
+    if lower:
+        # a clip at a lower resolution takes a fraction of the GPU time (review 77 C11: a 720p service "needs
+        # ¥175,874 a month" against ¥50,000, where 480p on the same cards costs ¥26–49k — never said)
+        out.append({"resolution": max(lower, key=_lines)})
     if facts.is_training and facts.total_train_tokens and facts.gradient_checkpointing:
         # recomputing every activation costs a quarter of the FLOPs where memory would allow
         # keeping them (review 3 F11)
@@ -122,6 +128,12 @@ def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, An
     if facts.no_4bit:  # "不要量化成 int4" (review 51 C10): FP8 and INT8 stay, 4-bit weights or cache do not
         out = [v for v in out if v.get("precision") not in precision_mod.FOUR_BIT and v.get("kv_precision") != "q4"]
     return out
+
+
+def _lines(resolution: Any) -> int:
+    """720 for '720p' (0 where none is said or it does not read)."""
+    digits = "".join(ch for ch in str(resolution or "") if ch.isdigit())
+    return int(digits) if digits else 0
 
 
 def _node_bound(facts: Facts, picks: tuple[Pick, ...], change: Mapping[str, Any]) -> bool:
