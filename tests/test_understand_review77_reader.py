@@ -76,3 +76,21 @@ def test_only_h20_or_ascend_is_answered_from_those_cards_alone(kb):
     assert r.picks and all(p.card in H20_OR_DOMESTIC.split(",") for p in r.picks)
     assert "only-cards" in {w.rule for x in r.rejected if x.card == "a800-80g" for w in x.why}
 
+
+# C07: a count before 个人 is the people who use it; a lab, a group or a school buying is an organisation
+@pytest.mark.parametrize("said, users", [
+    ("高校课题组想自己买两张卡，组里 20 来个人用，跑 qwen3 14b", 20),
+    ("课题组买卡，大概 10 来个人用，跑 qwen3 14b 推理", 10),
+    ("學校實驗室想自己買卡，組裡 10 來個人用，跑 qwen3 14b", 10),
+    ("学校采购一台服务器，二三十个人用，跑 qwen3 32b", 30),
+    ("Our research group wants to buy two GPUs; about 10 people will use it for qwen3 14b", 10),
+])
+def test_a_head_count_before_ge_ren_is_people_and_the_lab_is_an_organisation(kb, said, users):
+    u = _read(kb, said)
+    assert u.facts.get("buyer") == "company", u.facts
+    assert u.users() == users
+
+
+def test_ones_own_use_stays_an_individual(kb):
+    assert _read(kb, "我自己个人用，跑 qwen3 8b").facts.get("buyer") == "individual"
+
