@@ -94,3 +94,34 @@ def test_a_head_count_before_ge_ren_is_people_and_the_lab_is_an_organisation(kb,
 def test_ones_own_use_stays_an_individual(kb):
     assert _read(kb, "我自己个人用，跑 qwen3 8b").facts.get("buyer") == "individual"
 
+
+# C12: a community or peer-to-peer host refused with a verb between
+@pytest.mark.parametrize("said", [
+    "Clinic records must not run on community or peer-to-peer (P2P) hosts; LoRA of qwen3 8b, $500 total",
+    "LoRA of qwen3 8b on our support tickets. The data can't go on P2P/community hosts.",
+    "LoRA of qwen3 8b; the dataset shouldn't touch peer-to-peer marketplaces",
+    "Fine-tune qwen3 8b with LoRA; our files are not allowed to be hosted on community GPU hosts",
+    "qwen3 8b 做 LoRA 微调，病历数据不能放在个人出租/P2P 平台上",
+    "qwen3 8b 做 LoRA 微调，資料不能放到 P2P 算力平台",
+    "qwen3 8b 做 LoRA 微调，数据不能跑在社区/个人出租的机器上",
+])
+def test_a_peer_to_peer_host_refused_with_a_verb_between_sets_marketplaces_aside(kb, said):
+    assert _read(kb, said).facts.get("no_marketplace") is True
+
+
+def test_a_community_word_without_a_host_refuses_nothing(kb):
+    said = "LoRA of qwen3 8b; the notes can't go to community college students"
+    assert "no_marketplace" not in _read(kb, said).facts
+
+
+def test_a_full_finetune_with_data_kept_in_its_country_reads_whole(kb):
+    u = _read(kb, "Kuala Lumpur medtech. Full fine-tune (every weight, no LoRA) of Qwen3-8B on 40k anonymised "
+                  "discharge summaries, each roughly 3k tokens, 3 epochs. It has to finish within 36 hours of "
+                  "starting. The records must stay in Malaysia and cannot run on peer-to-peer or community hosts. "
+                  "Budget up to USD 2,500 for the whole run.")
+    facts = u.facts
+    assert facts["task"] == "full-finetune" and facts["model"] == "qwen3-8b"
+    assert facts["samples"] == 40000 and facts["tokens_per_sample"] == 3000 and facts["epochs"] == 3
+    assert facts["deadline"] == 36 and facts["no_marketplace"] is True
+    assert (facts["budget"].amount, facts["budget"].currency, facts["budget"].unit) == (2500, "USD", "total")
+    assert u.implied().get("data_in") == "Malaysia"
