@@ -364,6 +364,10 @@ _BUYER = [
                         # a research group as the one acting: "我们实验室想买…", "课题组要部署…" (a person's own
                         # money said outright still decides: "实验室的卡不够，自己掏钱租")
                         r"|(?:我们|咱们)?(?:实验室|课题组|研究组)\s?(?:想|要|打算|准备|计划|纠结|需要|拟)"
+                        # the group or the school buying: "课题组买卡", "学校采购一台服务器", "高校实验室自己买卡"
+                        # (review 77 C07)
+                        r"|(?:高校|大学|学校|学院|院系|系里|实验室|课题组|研究组)\s?(?:自己|统一)?\s?(?:采购|购买|购置|买卡|买服务器"
+                        r"|买机器|买一台|买两台|买几张|租卡|租服务器)"
                         r"|(?<![\u4e00-\u9fff])(?:[省市区县]|政务|政府)[\u4e00-\u9fff]{0,8}?(?:中心|局|厅|委|办)"
                         r"(?=\s?(?:要|想|需要|拟|准备|计划|打算))|"
                         # a project delivered to a public body: "这个是给区卫健委做的" (heldout54 #2)
@@ -401,7 +405,9 @@ _BUYER = [
                              r"|(?:(?:^|(?<=[.!?;:] ))|(?:a|an|our|the) )(?:[a-z-]+ )?university (?:lab|group|team)"
                              r"(?![a-z])"
                              r"|(?:^|(?<=[.!?:] ))rfq(?![a-z])"
-                             r"|our (?:research )?lab (?:wants|needs|plans|is planning|would like|is looking)"
+                             # ("our research group wants to buy two GPUs", review 77 C07)
+                             r"|our (?:research (?:lab|group)|lab(?: group)?) (?:wants|needs|plans|is planning"
+                             r"|would like|is looking|is buying|buys|will buy|is going to buy)"
                              r"|(?:the|our) (?:hospital|university|school|clinic|studio|company|firm|agency|institute"
                              r"|ministry|council)(?:'s)? (?:it|procurement|purchasing)"
                              # "St. Brigid's Hospital (Dublin) IT department is evaluating" (heldout28 #45)
@@ -429,7 +435,9 @@ _BUYER = [
                              r"|(?<!at )(?<!at a )(?<!at the )(?<!work for )(?<!for )(?<!for a )(?<!client )"
                              r"(?:company|firm|startup|corporation)"
                              r" (?:in|from|based in)(?= [a-z])"))),
-    ("individual", _lazy(r"(?<![0-9一二三四五六七八九十百几两多每来])(?<![0-9十百千万] )"
+    # a count before 个人 is a head count, never one's own use: "十几个人用", "组里 10 来个人用" (来 is read as a space
+    # before it: review 77 C07 read the lab's ten people as an individual)
+    ("individual", _lazy(r"(?<![0-9一二三四五六七八九十百几两多每来])(?<![0-9十百千万几多] )(?<![0-9十百千万几多]  )"
                          r"个人(?:用|使用|开发者|项目|学习|实验|做|玩|租|买)"
                          r"|(?<!内部)(?<!公司)(?<!单位)(?<!们)(?<!几个)(?<!厂里)(?<!店里)(?<!院里)(?<!所里)自己(?:用|玩|搞着玩|学)|自学|(?<![给教带帮])(?<!在线的)(?<!在线)学生"
                          # a year of study: "大一新生", "研二", "大三学生"

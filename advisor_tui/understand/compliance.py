@@ -12,6 +12,8 @@ question a reply about 信创 answers the question too (scope.read_bare).
 
 from __future__ import annotations
 
+import re
+
 from advisor_tui.understand.numbers import _w
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _Reader
@@ -194,7 +196,10 @@ def read_allow_list(r: _Reader) -> None:
             from rules.fact_parse import parse_cards
 
             card = r.kb.card(other[2])
-            r.found.append(_Finding(s, e, "only_cards", parse_cards("only_cards", f"{other[2]},domestic", r.kb),
+            if card.china_status == "export-restricted":
+                f.fact = "_allowed"  # "只能用国产卡或者 H100": mainland rules would refuse the card named
+            family = ",".join(sorted(_card_family(r, other[2], r.t[other[0]:other[1]])))  # ("H100": PCIe and SXM)
+            r.found.append(_Finding(s, e, "only_cards", parse_cards("only_cards", f"{family},domestic", r.kb),
                                     label=f"{card.name} (any memory size) or domestic chips (Ascend)"))
             r.note(f"“{quoted}” allows either: only that card and domestic chips, not domestic chips alone",
                    f"“{quoted}”两者都可以：只用这款卡和国产卡，不是只限国产芯片")
@@ -202,6 +207,7 @@ def read_allow_list(r: _Reader) -> None:
         r.note(f"“{quoted}” allows either: read as mainland-compliant cards (domestic chips and compliant "
                "NVIDIA parts such as H20), not domestic chips only",
                f"“{quoted}”两者都可以：按合规采购理解（国产卡和 H20 这类合规的英伟达卡都在内），不是只限国产芯片")
+    read_card_list(r)
 
 
 def _other_option(r: _Reader, f: _Finding) -> tuple[int, int, str | None] | None:
@@ -223,3 +229,107 @@ def _other_option(r: _Reader, f: _Finding) -> tuple[int, int, str | None] | None
 def _foreign(r: _Reader, card_id: str | None) -> bool:
     card = r.kb.cards_by_id.get(card_id or "")
     return card is not None and card.vendor in ("nvidia", "amd")
+
+
+# A list of the cards accepted, said with "only" around it (review 77 C09: "只能用 H20 或者昇腾，别的卡一律不考虑" was
+# read as Huawei only, the H20 refused; without its tail the list was dropped and an A800 picked): each card named
+# (its family: "H100" is the PCIe and the SXM one) and, for a domestic maker named ("昇腾", "华为的卡", "国产卡",
+# "Ascend"), the domestic chips — "只能上 A800 或者华为的卡", "only H100 or H200", "昇腾、H20 都可以"
+_MAKER_WORD = _lazy(r"(?:华为\s?(?:的)?\s?(?:昇腾)?|昇腾|国产)\s?(?:的)?\s?(?:ai\s?)?"
+                    r"(?:卡|芯片|算力卡?|gpu|加速卡|npu)?"
+                    r"|(?<![a-z])(?:(?:huawei|ascend)(?: (?:ascend|cards?|chips?|npus?|accelerators?))*"
+                    r"|(?:domestic|chinese|china[- ]made)(?: ai)? (?:chips?|cards?|accelerators?|gpus?|npus?|silicon))"
+                    r"(?![a-z])")
+# between two options: "或者", "、", "/", "or", "and", "和" (a card's "s" and "的卡" before it)
+_LIST_SEP = _lazy(r"(?:s|'s)?\s?(?:的)?\s?(?:卡|芯片|(?<![a-z])(?:gpus?|cards?|chips?))?\s?,?\s?"
+                  r"(?:或者?是?|或是|还是|和|跟|与|[,、/]|(?<![a-z])(?:or|and(?:/or)?|and or)(?![a-z]))\s?"
+                  r"(?:(?<![a-z])(?:an?|the)(?![a-z0-9])|用|上|是)?\s?")
+# the list said as the only one: "只能用", "仅限", "we can only use", "has to be"
+_LIST_ONLY_BEFORE = _lazy(r"(?<!不)(?<!不能)(?<!不是)(?:只(?:能|可以|允许|用|要|考虑|接受)|仅(?:限|能|可)?|限定|必须"
+                          r"|一律)\s?(?:用|上|买|租|采购|选用?|是|考虑|使用)?\s?(?:于)?\s?$"
+                          r"|(?<![a-z])(?<!the )(?<!not )(?:only|solely|exclusively|limited to|restricted to"
+                          r"|limits? (?:us |them )?to|must (?:be|use|run on)"
+                          r"|has to be|have to be)(?: (?:use|want|buy|rent|consider|accept|run on|allowed|get|be))?"
+                          r"(?: (?:an?|the))?\s?$")
+# or after it: "… only", "…，别的卡一律不考虑", "…, nothing else"; for a card beside domestic chips "… 都可以" too
+_LIST_ONLY_AFTER = (r"(?:s|'s)?\s?(?:的)?\s?(?:卡|芯片|(?<![a-z])(?:gpus?|cards?|chips?|npus?|accelerators?)(?![a-z]))?"
+                    r"\s?(?:(?<![a-z])only(?![a-z])|,?\s?(?:and )?nothing else|\sor nothing"
+                    r"|(?:以外|之外)?\s?,?\s?(?:别的|其他的?|其它的?)\s?(?:牌子|品牌|厂商|厂家|卡|型号)?\s?(?:都|一律|全都|都是)?\s?"
+                    r"(?:不考虑|不要|不用|不行|免谈|不能用|不允许)")  # (closed below)
+_LIST_ONLY_END = _lazy(_LIST_ONLY_AFTER + ")")
+_LIST_FINE_END = _lazy(_LIST_ONLY_AFTER + r"|\s?(?:也|都|也都)\s?(?:可以|行|能接受|可|ok|没问题))")
+_LIST_ASKED_AFTER = _lazy(r"[^,.;!\n—–-]{0,12}?(?:吗|么|嘛)?\s?\?")  # "只能用 H20 或者昇腾吗？"
+_LIST_ASKED = _lazy(r"能不能|可不可以|要不要|是不是|行不行|(?<![a-z])(?:can we|could we|should (?:we|i)|do we)\s")
+
+
+def _card_family(r: _Reader, card_id: str, said: str) -> set[str]:
+    """A card named without its form or memory ("H100", "A100") is each of its variants; "H100 SXM" is that one."""
+    if not re.search(r"sxm|pcie|\d\s?g", said.lower()):
+        card_id = re.sub(r"(?:-(?:sxm|pcie|\d+g))+$", "", card_id)
+    return {c.id for c in r.kb.cards if c.id == card_id or c.id.startswith(card_id + "-")}
+
+
+def read_card_list(r: _Reader) -> None:
+    """The cards accepted, said as a list with "only" before or after it — two or more cards, or a card beside the
+    domestic chips — are only_cards; with a domestic option, mainland compliance as the allow-list above."""
+    if any(f.fact == "only_cards" for f in r.found):
+        return
+    domestic = {c.id for c in r.kb.cards if c.vendor == "huawei"}
+    options: list[tuple[int, int, set[str], str]] = []  # start, end, the card ids, the name ("" a domestic maker)
+    for c in r.cards:
+        card = r.kb.cards_by_id.get(c.card or "")
+        if card is None or c.refused:
+            continue
+        if card.vendor == "huawei" and not re.search(r"\d", c.text):  # "昇腾" alone: the maker's cards
+            options.append((c.start, c.end, domestic, ""))
+            continue
+        ids = _card_family(r, card.id, c.text)
+        forms = [k.name for k in r.kb.cards if k.id in ids]  # "H100": the PCIe and the SXM one, said by name
+        options.append((c.start, c.end, ids, " or ".join(forms) if any(re.search(r"sxm|pcie", i) for i in ids)
+                        else card.name + (" (any memory size)" if len(ids) > 1 else "")))
+    named = [(o[0], o[1]) for o in options if o[3] or o[2] != domestic]  # ("昇腾 910B": that card, not the maker)
+    options += [(m.start(), m.end(), domestic, "") for m in _MAKER_WORD.finditer(r.t)
+                if not any(a < m.end() and m.start() < b for a, b in named)]
+    merged: list[tuple[int, int, set[str], str]] = []
+    for o in sorted(options, key=lambda o: (o[0], -o[1])):
+        if merged and o[0] < merged[-1][1]:  # "华为昇腾", a card read twice ("昇腾": the 910B and the 910C)
+            s, e, ids, name = merged[-1]
+            merged[-1] = (s, max(e, o[1]), ids | o[2], name or o[3])
+        else:
+            merged.append(o)
+    chains: list[list[tuple[int, int, set[str], str]]] = []
+    for o in merged:
+        if chains and _LIST_SEP.fullmatch(r.t, chains[-1][-1][1], o[0]):
+            chains[-1].append(o)
+        else:
+            chains.append([o])
+    for chain in chains:
+        s, e = chain[0][0], chain[-1][1]
+        ids = set().union(*(o[2] for o in chain))
+        mixed = bool(ids & domestic)
+        lo = r.window_before(s, 24)[0]  # (this clause's words)
+        if len(chain) < 2 or not ids - domestic or _LIST_ASKED.search(r.t, lo, s) or _LIST_ASKED_AFTER.match(r.t, e):
+            continue
+        before = _LIST_ONLY_BEFORE.search(r.t, lo, s)
+        # "… 都可以" alone lists mainland-compliant cards ("昇腾、H20 都可以"); beside an export-restricted one it
+        # only says they would do ("不一定要 N 卡 … MI300X 或者昇腾 910B 都能接受", heldout63: no CUDA needed)
+        compliant = all(r.kb.cards_by_id[i].china_status != "export-restricted" for i in ids)
+        after = (_LIST_FINE_END if mixed and compliant else _LIST_ONLY_END).match(r.t, e)
+        if not before and not after:
+            continue
+        lo, hi = before.start() if before else s, after.end() if after else e
+        for g in r.found:  # its makers, its "no CUDA", a domestic-only reading: the list says which cards
+            if (g.fact in ("vendors", "domestic_chips") or g.fact == "cuda_required" and g.value is False) \
+                    and lo <= g.start and g.end <= hi + 2:
+                g.fact = "_allowed"
+        r.unresolved = [u for u in r.unresolved if not (u.kind == "card" and lo <= u.start and u.end <= hi)]
+        names = [o[3] for o in chain if o[3]]
+        if mixed and compliant:  # (mainland rules would refuse an export-restricted card the list names)
+            r.found.append(_Finding(s, e, "compliance", True))
+        if any(not o[3] for o in chain):
+            names.append("domestic chips (Ascend)")
+        value = ",".join(c.id for c in r.kb.cards if c.id in ids)
+        r.found.append(_Finding(s, e, "only_cards", value, label=" or ".join(names)))
+        quoted = r.quote(s, e)
+        r.note(f"“{quoted}”: only these cards are accepted ({value.replace(',', ', ')}), nothing else",
+               f"“{quoted}”：只接受这些卡（{value.replace(',', '、')}），其他卡不考虑")

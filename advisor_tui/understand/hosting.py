@@ -102,7 +102,20 @@ _NO_MARKETPLACE = _lazy(
     r"(?:random|unknown|strangers?'?)\s"
     r"(?:(?:people|person|guys?|folks)'?s?\s)?(?:home\s)?(?:rigs?|machines?|boxe?s|pcs?|gpus?|computers?|hardware)(?![a-z])"
     r"|(?:不能|不可以|不要|别|不得|不许)\s?(?:放|存|跑|传|上传)\s?(?:在|到)?\s?(?:个人|别人|陌生人|私人|散户)(?:家)?(?:的)?\s?"
-    r"(?:机器|电脑|主机|显卡|服务器)")
+    r"(?:机器|电脑|主机|显卡|服务器)"
+    # the data put on one: "不能放在个人出租/P2P 平台上", "病人数据不能跑在社区/个人出租的机器上" (review 77 C12)
+    r"|(?:不能|不可以|不可|不得|不许|不准|禁止|不要|别|不允许)\s?(?:放|存|跑|传|上传|部署|托管|放置|存放)\s?(?:在|到)?\s?"
+    r"[^，。；,;.!?\n]{0,10}?(?:p2p|点对点|个人出租|个人闲置|个人挂机|社区算力|共享算力)[^，。；,;.!?\n]{0,6}?"
+    r"(?:平台|机器|主机|算力|云|市场|显卡|gpu)"
+    # "can't go on community/peer-to-peer hosts", "must not run on community or peer-to-peer (P2P) hosts",
+    # "cannot touch P2P marketplaces" (review 77 C12: only "no peer-to-peer hosts" was read)
+    r"|(?<![a-z])(?:can'?t|cannot|can not|must not|mustn'?t|shouldn'?t|should not|may not|won'?t|will not|never"
+    r"|(?:is|are)(?:n'?t| not) (?:allowed|permitted) to|not allowed to) (?:be )?(?:go|run|sit|live|land|end up|stored"
+    r"|processed|hosted|uploaded|put|placed|sent|moved|touch|use|go near)(?: on| onto| to| in| through| via| with)?\s"
+    r"(?:any |a |the )?(?:community|p2p|peer-to-peer|peer-hosted|community-hosted|marketplace)(?:\s?(?:or|/|and)\s?"
+    r"(?:community|p2p|peer-to-peer|peer-hosted|community-hosted|marketplace))?(?:\s?\((?:p2p|peer-to-peer)\))?\s?"
+    r"(?:gpu\s)?(?:hosts?|platforms?|providers?|clouds?|gpus?|machines?|rentals?|rigs?|boxes|marketplaces?|sites?"
+    r"|servers?)(?![a-z])")
 # health data said beside a refusal of strangers' machines: the contract it needs is said too (review 50 C9)
 _HEALTH_DATA = _lazy(r"(?<![a-z])(?:(?:medical|patient|patients'?|health|clinical)\s(?:data|records?|recordings?"
                      r"|notes|information|audio|files|conversations?|calls?)|doctor-patient"
