@@ -199,8 +199,8 @@ def read_allow_list(r: _Reader) -> None:
             if card.china_status == "export-restricted":
                 f.fact = "_allowed"  # "只能用国产卡或者 H100": mainland rules would refuse the card named
             family = ",".join(sorted(_card_family(r, other[2], r.t[other[0]:other[1]])))  # ("H100": PCIe and SXM)
-            r.found.append(_Finding(s, e, "only_cards", parse_cards("only_cards", f"{family},domestic", r.kb),
-                                    label=f"{card.name} (any memory size) or domestic chips (Ascend)"))
+            value = parse_cards("only_cards", f"{family},domestic", r.kb)
+            r.found.append(_Finding(s, e, "only_cards", value, label=card_names(r, value)))
             r.note(f"“{quoted}” allows either: only that card and domestic chips, not domestic chips alone",
                    f"“{quoted}”两者都可以：只用这款卡和国产卡，不是只限国产芯片")
             continue
@@ -323,13 +323,15 @@ def read_card_list(r: _Reader) -> None:
                     and lo <= g.start and g.end <= hi + 2:
                 g.fact = "_allowed"
         r.unresolved = [u for u in r.unresolved if not (u.kind == "card" and lo <= u.start and u.end <= hi)]
-        names = [o[3] for o in chain if o[3]]
         if mixed and compliant:  # (mainland rules would refuse an export-restricted card the list names)
             r.found.append(_Finding(s, e, "compliance", True))
-        if any(not o[3] for o in chain):
-            names.append("domestic chips (Ascend)")
         value = ",".join(c.id for c in r.kb.cards if c.id in ids)
-        r.found.append(_Finding(s, e, "only_cards", value, label=" or ".join(names)))
+        r.found.append(_Finding(s, e, "only_cards", value, label=card_names(r, value)))
         quoted = r.quote(s, e)
         r.note(f"“{quoted}”: only these cards are accepted ({value.replace(',', ', ')}), nothing else",
                f"“{quoted}”：只接受这些卡（{value.replace(',', '、')}），其他卡不考虑")
+
+
+def card_names(r: _Reader, ids: str) -> str:
+    """The cards accepted by their names, in either language ("NVIDIA H20 96GB / Huawei Ascend 910B")."""
+    return " / ".join(r.kb.card(c).name for c in ids.split(","))
