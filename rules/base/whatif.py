@@ -39,6 +39,7 @@ from rules.pricing import (
 )
 from rules.reasoning_context import with_truncation
 from rules.serving import engine_of
+from rules.video_resolution import lower_resolution
 
 WHAT_IF_SAVING = 0.2  # mention a what-if only when it saves at least 20 %
 # an FP8 KV cache alone keeps the weights as they are (vLLM --kv-cache-dtype fp8): said from a tenth saved when it
@@ -95,12 +96,8 @@ def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, An
         out.append({"max_gpus": 8})
     if facts.task == "inference" and facts.max_gpus == 8:
         out.append({"max_gpus": 16})  # nothing fits one node: two nodes, pipeline parallel across
-    model = facts.model_record(kb) if kb is not None and facts.task == "video" and facts.model else None
-    lower = [r for r in getattr(model, "resolutions", ()) or () if _lines(r) < _lines(facts.resolution)]
-    if lower:
-        # a clip at a lower resolution takes a fraction of the GPU time (review 77 C11: a 720p service "needs
-        # ¥175,874 a month" against ¥50,000, where 480p on the same cards costs ¥26–49k — never said)
-        out.append({"resolution": max(lower, key=_lines)})
+    if low := lower_resolution(facts, kb):  # a clip at a lower resolution takes a fraction of the GPU time
+        out.append({"resolution": low})
     if facts.is_training and facts.total_train_tokens and facts.gradient_checkpointing:
         # recomputing every activation costs a quarter of the FLOPs where memory would allow
         # keeping them (review 3 F11)
@@ -111,8 +108,7 @@ def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, An
         # a deadline one node cannot meet, or a model one node cannot hold (review 50 C7: a 70B full fine-tune
         # got only "use LoRA" where 16 × H20 held it): a cluster of up to 16 nodes
         out.append({"max_gpus": 128})
-    # an hourly budget is kept or broken whatever the hours (review 16 M5: "int4, 2 h a day" led an
-    # answer whose $1/hour budget int4 alone keeps)
+    # an hourly budget is kept or broken whatever the hours (review 16 M5: "int4, 2 h a day" led a $1/hour budget)
     per_hour = facts.budget is not None and facts.budget.unit in ("hour", "minute")
     if facts.budget is not None and (facts.hours_per_day or 24) >= 2 and not facts.one_off_job and not per_hour:
         fewer = (facts.hours_per_day or 24) / 2
@@ -128,12 +124,6 @@ def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, An
     if facts.no_4bit:  # "不要量化成 int4" (review 51 C10): FP8 and INT8 stay, 4-bit weights or cache do not
         out = [v for v in out if v.get("precision") not in precision_mod.FOUR_BIT and v.get("kv_precision") != "q4"]
     return out
-
-
-def _lines(resolution: Any) -> int:
-    """720 for '720p' (0 where none is said or it does not read)."""
-    digits = "".join(ch for ch in str(resolution or "") if ch.isdigit())
-    return int(digits) if digits else 0
 
 
 def _node_bound(facts: Facts, picks: tuple[Pick, ...], change: Mapping[str, Any]) -> bool:
@@ -247,8 +237,7 @@ def _dear_split(kb: KnowledgeBase, changed: Facts, picks: tuple[Pick, ...], spli
 def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink, display: str,
             prices: dict[tuple[str, int], Priced], ask: Callable[..., Consultation]
             ) -> list[WhatIf]:
-    # the saving is against the cheapest pick ("enough"), also when --priority speed ranks the
-    # faster one first
+    # the saving is against the cheapest pick ("enough"), also when --priority speed ranks the faster one first
     buying = facts.procure == "buy"  # compared by what the box costs to buy, never by rent
     cost_of = purchase_total if buying else pick_cost
     current = cost_of(next((p for p in picks if "enough" in p.roles), picks[0])) if picks else None
