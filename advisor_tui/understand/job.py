@@ -283,6 +283,9 @@ _IO_TOKENS = _lazy(
     r"|comes? in(?: at| under| around| about| below)?"
     # "answers run 600-800" (heldout64 #10)
     r"|run(?:s|ning)?(?= ?(?:about |around |~)?\d)|tend to be"
+    # "replies stay under 200 tokens" (heldout67 #13: read as a 200-token context)
+    r"|stay(?:s|ing)?(?: under| below| within| around| at)?|(?:are |is )?kept (?:under|below|to|within)"
+    r"|(?:top|max)(?:s)? out at|never (?:exceed|go over|goes over)"
     rf"|{_HEDGE_WORDS})\s?){{0,3}}"
     # ("每条输入 300-500 token", review 66 C3: a range's upper end)
     # ("the reasoning + answer runs 3,000–5,000 tokens", review 73: its low end grouped by a comma)
