@@ -53,9 +53,12 @@ SELLERS_SEATED_IN_CHINA_REFUSED = (
     r"|(?:cannot|can'?t|can not|must not|mustn'?t|may not|won'?t|will not) (?:use|go with|work with|buy from)"
     r"|(?:are|is)(?:n'?t| not) (?:allowed|permitted) to (?:use|work with)) (?:a |any )?"
     r"(?:clouds?|providers?|platforms?|hosts?|sellers?|vendors?|companies|company|suppliers?) "
-    r"(?:headquartered|based|owned|registered|incorporated|controlled) (?:in|by)(?: a)? (?:mainland )?"
+    r"(?:headquartered|based|owned|registered|incorporated|controlled|run|operated|managed) (?:in|by)(?: a)?"
+    r" (?:mainland )?"
     r"(?:china|the prc|chinese(?: (?:companies|company|entities|entity|parent))?)(?![a-z])"
-    r"|(?<![a-z])nothing (?:hosted |run |rented )?(?:by|from|with) (?:a |any )?chinese(?:-owned| owned)? "
+    # ("Nothing run by a Chinese company, not even their EU regions", heldout67 #8; "nothing owned by a Chinese firm")
+    r"|(?<![a-z])nothing (?:hosted |run |rented |owned |operated |managed |controlled )?(?:by|from|with) (?:a |any )?"
+    r"chinese(?:-owned| owned)? "
     r"(?:company|companies|entity|firm|provider|cloud|seller|vendor)s?(?![a-z])"
     # "nothing Chinese-owned please", "their board ruled out Chinese-owned providers" (heldout62 #16, #27)
     r"|(?<![a-z])(?:ruled out|rules out|excluded?|excludes|no|nothing|avoid(?:ing)?|skip)\s(?:any\s|all\s)?"
