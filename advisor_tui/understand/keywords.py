@@ -658,7 +658,13 @@ _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部"
                       r"(?:staff|employees|colleagues|team members|workers)(?:'s|')? (?:[a-z]+ ){0,2}?"
                       r"(?:questions|queries|tickets|requests)"
                                       r"|staff(?: use)? only|employees only|for (?:our )?employees|internally"
-                                      r"|not public|private use"))
+                                      r"|not public|private use"
+                                      # "Users: clinicians on the hospital network only; no patient-facing use"
+                                      # (heldout67 #21)
+                                      r"|(?:no|not|never) (?:patient|customer|client|public|consumer|citizen|user)"
+                                      r"[- ]facing|(?:on|over|via|inside) (?:the|our) (?:hospital|company|corporate"
+                                      r"|internal|office|campus|private|firm'?s|clinic'?s) (?:network|intranet|lan"
+                                      r"|vpn) only|(?:intranet|lan|vpn)[- ]only"))
 _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|出租|提供算力)|卖\s?(?:api|接口|token|算力)|"
                 # a public body's service to a whole district: "为全区中小学师生提供 AI 学习助手服务" (heldout30 #43)
                 r"为\s?(?:全区|全市|全省|全县|本区|本市)[\u4e00-\u9fff]{0,8}?(?:师生|学生|市民|居民|群众|公众|家长|患者)\s?提供|"
@@ -830,7 +836,8 @@ _PRODUCT = _lazy(r"(?<![a-z])(?:chat ?bots?|apps?|application|website|platform|s
 # the words say where a model comes from, not who uses the service: "in-house model", "内部的模型"
 # (a word, not a full stop: "internal only. Model pick is …" is who uses it — heldout44 #32)
 # ("our in-house motion-scripting language": what the data is written in — heldout53 #27)
-_OF_A_MODEL = _lazy(r"\s?(?:[a-z0-9][a-z0-9.-]*\s){0,2}?(?:models?|checkpoints?|weights|llms?|fine-?tunes?"
+# (on one line: "an internal maintenance-manual assistant\nModel: Llama 3.3 70B" is who uses it — heldout33 #47)
+_OF_A_MODEL = _lazy(r"[ \t]?(?:[a-z0-9][a-z0-9.-]*[ \t]){0,2}?(?:models?|checkpoints?|weights|llms?|fine-?tunes?"
                     r"|languages?|dsls?|dialects?|formats?|codebases?|datasets?|corpus|corpora)(?![a-z])"
                     r"|\s?的?\s?(?:[\u4e00-\u9fff]{0,2}?模型|权重)")
 _OF_HARDWARE = _lazy(r"\s?(?:[a-z]+\s)?(?:gpus?|cards?|hardware|servers?|clusters?|boxe?s?|machines?|racks?"
