@@ -647,7 +647,11 @@ _FUNDS = _lazy(r"(?<![a-z])(?:grants?|funds?|funding|credits|budget|wallet|accou
 
 
 _ONE_OFF_LATER = _lazy(r"[^。;；!?\n]*?(?:(?<![a-z])(?:one-off|one off|one-time|one time|lump sum|not monthly"
-                       r"|not (?:a |per )month)(?![a-z])|一次性|不是每月|不按月)")
+                       r"|not (?:a |per )month)(?![a-z])|一次性|不是每月|不按月)"
+                       # "the sponsor gave us $250 in cloud credits total, that's the whole budget" (heldout67 #17)
+                       r"|\s?(?:in |of |worth of )(?:[a-z-]+\s){0,3}?total(?![a-z])"
+                       r"|[^.;!?\n]{0,40}?(?<![a-z])(?:that'?s|that is|is|as) (?:the|our) (?:whole|entire|total|full)"
+                       r" budget(?![a-z])|[^。;；!?\n]{0,20}?(?:这就是|就是|是)(?:全部|全部的|所有|总)预算")
 
 
 def _pot_left(r: _Reader, e: int) -> bool:
