@@ -117,11 +117,24 @@ def _typo_table() -> dict[str, str]:
         table.pop(w[:-1], None)
     # a letter dropped inside the word, padded to its length (heldout32 #59: "sdxl lora traning")
     table.update({"traning": "train  ", "trainig": "train  ", "finetning": "finetune "})
+    # the priority's words with a vowel mistyped, swapped or doubled: "cheepest gpu pls" (heldout67 #31), "cheapist",
+    # "fastset"
+    for w in _PRIORITY_WORDS:
+        for i, ch in enumerate(w):
+            for v in "aeiou" if ch in "aeiou" else ():
+                table.setdefault(w[:i] + v + w[i + 1:], w)
+            if 0 < i < len(w) - 1:
+                table.setdefault(w[:i] + w[i + 1] + w[i] + w[i + 2:], w)
+                table.setdefault(w[:i] + ch + w[i:], w + " ")
+        table.pop(w, None)
     return table
 
 
+_PRIORITY_WORDS = ("cheapest", "cheaper", "fastest", "quickest")
+
+
 _TYPO_TABLE: dict[str, str] = {}
-_WORD = _lazy(r"(?<![a-z])[a-z]{5,12}(?![a-z])")
+_WORD = _lazy(r"(?<![a-z])[a-z]{5,12}(?![a-z])")  # (the table's words are 5 to 12 letters)
 
 
 # "keep it under about a buck an hour" (heldout50 #29): a dollar, said as one (same length, same offsets)
