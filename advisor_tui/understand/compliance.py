@@ -176,10 +176,52 @@ _COMPLIANT_ALT = _lazy(r"合规|出口合规|特供|(?:export[- ]|china[- ])?com
 _BEFORE = _lazy(r"\s?(?:[,，、/]|" + _OR_WORD + r")\s?(?:只能|只用|只要|only)?\s?(?:用|上)?\s?$")
 
 
+# the card said first, the domestic chip named after it: "卡只能用 A800 或者昇腾" (heldout67 #38: read nothing),
+# "only an A800 or Ascend", "只能上 H20 或华为的卡"
+_ONLY_BEFORE = _lazy(r"(?:只(?:能|用|要|可以|接受)|仅(?:能|限)?|(?<![a-z])only)\s?(?:用|上|买|采购|use|buy|rent)?"
+                     r"\s?(?:(?:an?|the)\s)?$")
+_OR_ASCEND_AFTER = _lazy(r"\s?(?:或者?是?|或是|还是|/|、|(?<![a-z])or(?![a-z]))\s?(?:用|上)?\s?(?:国产|华为(?:的)?\s?)?"
+                         r"(?:昇腾|ascend|华为(?:的)?\s?(?:卡|npu|芯片)|国产(?:的)?\s?(?:卡|芯片|npu))"
+                         r"(?:\s?(?:910[bc]?|卡|芯片|npus?|chips?|cards?))?(?![a-z0-9])")
+
+
+def _card_then_domestic(r: _Reader) -> None:
+    for c in r.cards:
+        if not _foreign(r, c.card) or not _ONLY_BEFORE.search(r.t, max(0, c.start - 12), c.start):
+            continue
+        m = _OR_ASCEND_AFTER.match(r.t, c.end)
+        if m is None or any(f.fact in ("only_cards", "compliance") for f in r.found):
+            continue
+        for g in r.found:  # "华为的卡" is no Huawei-only rule, nor "国产卡" domestic chips alone: the list is both
+            if g.fact in ("vendors", "domestic_chips", "cuda_required") and c.start <= g.start and g.end <= m.end():
+                g.fact = "_allowed"
+        _allow(r, c.start, m.end(), c.card)
+
+
+def _allow(r: _Reader, s: int, e: int, card_id: str) -> None:
+    """A card and the domestic chips as the list accepted: mainland compliance, and the cards themselves."""
+    r.found.append(_Finding(s, e, "compliance", True))
+    r.claim(r.kw, s, e)
+    _cards_accepted(r, s, e, card_id)
+
+
+def _cards_accepted(r: _Reader, s: int, e: int, card_id: str) -> None:
+    # (review 75 C12: "只能用 H20 或者国产卡" admitted an A800 as mainland-compliant): that card's family and the
+    # domestic chips, nothing else
+    from rules.fact_parse import parse_cards
+
+    quoted, card = r.quote(s, e), r.kb.card(card_id)
+    r.found.append(_Finding(s, e, "only_cards", parse_cards("only_cards", f"{card_id},domestic", r.kb),
+                            label=f"{card.name} (any memory size) or domestic chips (Ascend)"))
+    r.note(f"“{quoted}” allows either: only that card and domestic chips, not domestic chips alone",
+           f"“{quoted}”两者都可以：只用这款卡和国产卡，不是只限国产芯片")
+
+
 def read_allow_list(r: _Reader) -> None:
     """After the keywords, CUDA and vendor readers: a domestic-chips phrase with another card or
     "compliant" beside it is compliance, not domestic_chips; its "no CUDA" and its maker go too (an H20
     runs CUDA)."""
+    _card_then_domestic(r)
     for f in [f for f in r.found if f.fact == "domestic_chips" and f.value is True]:
         other = _other_option(r, f)
         if other is None:
@@ -191,16 +233,8 @@ def read_allow_list(r: _Reader) -> None:
                     and s <= g.start and g.end <= e + 2:
                 g.fact = "_allowed"  # "只能上昇腾或者 A800": neither Huawei alone nor no CUDA
         quoted = r.quote(s, e)
-        if other[2]:
-            # a card named as the other option is the list itself (review 75 C12: "只能用 H20 或者国产卡" admitted an
-            # A800 as mainland-compliant): that card's family and the domestic chips, nothing else
-            from rules.fact_parse import parse_cards
-
-            card = r.kb.card(other[2])
-            r.found.append(_Finding(s, e, "only_cards", parse_cards("only_cards", f"{other[2]},domestic", r.kb),
-                                    label=f"{card.name} (any memory size) or domestic chips (Ascend)"))
-            r.note(f"“{quoted}” allows either: only that card and domestic chips, not domestic chips alone",
-                   f"“{quoted}”两者都可以：只用这款卡和国产卡，不是只限国产芯片")
+        if other[2]:  # a card named as the other option is the list itself
+            _cards_accepted(r, s, e, other[2])
             continue
         r.note(f"“{quoted}” allows either: read as mainland-compliant cards (domestic chips and compliant "
                "NVIDIA parts such as H20), not domestic chips only",
