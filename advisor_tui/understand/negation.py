@@ -73,6 +73,9 @@ _NEGATED_AFTER = _lazy(
     r"|(?:\s(?:instances?|nodes?|machines?|vms?|capacity))?\s(?:is|are|would be|'?s)\s(?:an?\s)?"
     r"(?:no-go|no go|non-?starter|deal-?breaker|out of the question"
     r"|off the table|out(?=\s?(?:[,;!]|\.(?!\d)|$)))(?![a-z])"
+    # ruled out by a decision: "full fine-tuning was ruled out on cost" (heldout67 #22), "全参被否了"
+    r"|\s(?:was|were|is|are|has been|have been|got|gets)\s(?:already\s)?(?:ruled out|rejected|dropped|dismissed"
+    r"|discarded|excluded|vetoed|shot down)(?![a-z])|\s?(?:被|已经?)\s?(?:排除|否决|否掉|否了|毙了|毙掉|pass\s?掉)"
     # never wanted in the first place: "Full fine-tuning was never on the table", "全参从来没考虑过" (heldout64 #1)
     r"|\s(?:(?:is|are|was|were)\s(?:never|not)|isn'?t|aren'?t|wasn'?t|weren'?t)\s(?:really\s|even\s)?"
     r"(?:on the table|in the cards|in the running|considered|an option)(?![a-z])"
@@ -218,7 +221,7 @@ _CORRECTION = _lazy(r"(?:^|(?<=[,—.;:!-])\s?)(?<![a-z])wait(?=\s?[,—:!-])|\s
                     # "对比了 glm4 9b 和 qwen3 14b，qwen3 14b 批改质量更稳，定 qwen3 14b" (heldout41 #21)
                     r"|(?<=[,，。;；:：])\s?定(?=\s?[a-z])|" + _w(
     # "llama 3.1 8b handled all our test questions fine so we're going with the 8b" (heldout35 #22)
-    r"(?:we'?re|we are|i'?m|i am|we'?ll|let'?s|so) (?:going|go) with|settled on|decided on|"
+    r"(?:we'?re|we are|i'?m|i am|we'?ll|let'?s|so) (?:going|go) with|settled on|decided on|agreed on|landed on|"
     # "Llama kept mangling place names, Qwen won clearly, so it's Qwen2.5 72B" (heldout38 #22)
     r"so it'?s|so it is|so that'?s|so we(?:'re| are| will|'ll)? (?:use|using|run|running)|"
     r"no,? make (?:it|that)|make (?:it|that)|call it|no wait|wait,? no|realistically|more like|in practice|anyway"
@@ -256,6 +259,7 @@ _HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高
     + r"|(?<=[0-9k])\s?max(?:imum)?(?![a-z])")  # "1.5k max": the limit after its number
 _CONTINUE = _lazy(
     r"(?P<mark>→|->|=>|哦不对?|不对|更正一下?|改成|改为|我是说|应该是|应该有|估计有|算了\s?(?:还是|就)?"
+    r"|最后(?:还是)?定(?:了|成|为)?|最终(?:还是)?定(?:了|成|为)?"
     r"|(?:最多|顶多)\s?(?:不会超过|不超过|也就)?|偶尔要?"
     r"|有时候?要?|会到|能到|实际上(?:也就)?"
     r"|高峰期?(?:的时候)?|峰值"
@@ -264,6 +268,9 @@ _CONTINUE = _lazy(
     r"|(?<![a-z])not \d[^.;!?\n—–-]{0,20}?\s(?:-|—|–|--)"
     r"|(?<![a-z])(?:no,? wait|wait,? no|no,? make it|realistically|more like|in practice|no,? sorry|oops|my bad"
     r"|scratch that|strike that|forget (?:that|it)(?=\s?[,;—–-])"  # "2 epochs — scratch that, 3" (heldout62 #33)
+    # a decision after the suggestions: "Tom suggested 2 epochs, Priya preferred 3 — the team settled on 3" (heldout67
+    # #22)
+    r"|settled on|agreed on|decided on|landed on|went with"
     r"|" + _LOOKED_UP +
     r"|make it|make that|call it|let's say|actually|i meant?|sometimes(?: up to)?|up to|at most|maybe|possibly|perhaps"
     r"|(?:could|can|may|might|will|would)?\s?(?:spike|jump|go|climb|peak|rise|grow|stretch|push|extend)(?:e?s)?"
