@@ -512,7 +512,8 @@ def _not_the_old(r: _Reader, found: list[_Finding]) -> list[_Finding]:
 
 # "PS：之前在 8 张 3090 上试了个 0.1B 的，跑了两天" (heldout57 #20): a size or model from an earlier trial, said in a
 # clause of its own, is not the job's
-_PAST_TRIAL = _lazy(r"(?:之前|以前|上次|去年|早先|先前|上个?月|上周|前阵子|前段时间)[^,，。;；!?！？\n]{0,16}?(?:试|跑|训|练)(?:了|过)"
+_PAST_TRIAL = _lazy(r"(?:之前|以前|上次|去年|早先|先前|上个?月|上周|前阵子|前段时间)[^,，。;；!?！？\n]{0,16}?"
+                    r"(?:试|跑|训|练)(?:了|过)"
                     r"|(?<![a-z])(?:previously|earlier|last (?:year|month|time)|before that)(?![a-z])"
                     r"[^,.;!?\n]{0,24}?(?<![a-z])(?:tried|ran|trained|tested)(?![a-z])"
                     # "For comparison, the pilot (125M parameters) ran for 9 days" (heldout59 #20)
