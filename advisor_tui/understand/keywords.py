@@ -562,6 +562,8 @@ _PROCURE = [
                    r"|(?:只|只能|只是)?租不买|只租(?!金|价|户)"
                    # "在国内租，单卡每小时别超过两块五" (heldout53 #35): where the renting happens
                    r"|(?<=[在去](?:国内|境内|海外|国外|境外|本地|云上))租(?!金|价|不|户)"
+                   # "学院集群排不上，去外面租" (heldout67 #23): rented outside the institution's own cluster
+                   r"|(?<=[去到在](?:外面|外边|外头|校外|外部))\s?租(?!金|价|不|户)"
                    # "就在西安本地机房租" (heldout57 #24): rented in a machine room
                    r"|(?<=机房)租(?!金|价|不|户|用率)"
                    # "资源：最多 2 张卡，国内租，不接受魔改卡" (heldout55 #21)
