@@ -89,7 +89,7 @@ from advisor_tui.understand.services import claim_priced_services
 from advisor_tui.understand.spans import read_span_words
 from advisor_tui.understand.speech_synthesis import read_speech_synthesis, tts_only
 from advisor_tui.understand.speed_target import read_reply_time, read_speed_target, reply_floor
-from advisor_tui.understand.training import _read_training_knobs, read_step_count
+from advisor_tui.understand.training import _read_training_knobs, read_answered_epochs, read_step_count
 from advisor_tui.understand.usage import (
     _read_durations,
     _read_hours_per_day,
@@ -169,6 +169,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     if question:
         read_scoped(r, question)
     _read_training_knobs(r)
+    read_answered_epochs(r)  # "要跑幾個 epoch？\n陳經理：先 150 個" (heldout67 #28)
     read_step_count(r)  # "about 3000 steps": said back, not costed (review 46 C7)
     read_media_peak(r)  # before the counts: "高峰一分钟 20 张" is a service's peak (review 30 M2)
     read_video(r)
