@@ -64,7 +64,7 @@ _PARTS_AFTER = _lazy(r"(?:总投资|总预算|总经费|项目预算|总金额|�
 _PART = _lazy(r"\s?(?:(?:and|plus)\s)?(?P<label>[\u4e00-\u9fffa-z][\u4e00-\u9fffa-z /&-]{0,24}?)\s?(?:为|是|:|：)?\s?"
               r"(?P<cur>\$|¥|usd\s?|rmb\s?)?(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?"
               r"(?P<u>万元|万|千元|元|k(?![a-z])|m(?![a-z]))?\s?(?:[,，、;；。]|\.(?!\d)|$|(?=\s(?:and|plus)\s))")
-_MACHINES = _lazy(r"硬件|设备|算力|服务器|显卡|gpu|计算"
+_MACHINES = _lazy(r"硬件|硬体|设备|算力|服务器|伺服器|显卡|gpu|计算"
                   r"|(?<![a-z])(?:hardware|equipment|servers?|compute|gpus?)(?![a-z])")
 _PART_SCALE = {"万元": 1e4, "万": 1e4, "千元": 1e3, "元": 1.0, "k": 1e3, "m": 1e6}
 

@@ -34,6 +34,6 @@ _PAIRS = (
     "兌兑 眾众 "  # ("財務按 150 日元兌 1 美元算", heldout65; "為社會公眾提供", review 75)
     "檢检 "  # ("每次檢索塞進去", review 76 c04)
     "搶抢 佔占 撥拨 暫暂 "  # ("可接受搶佔式實例", "研究資助局項目撥款": heldout66 #26; "暫不考慮")
-    "講讲 "  # ("另外還有 50 場講座", heldout67 #9's family)
+    "講讲 採采 "  # ("另外還有 50 場講座", "其中伺服器採購 90 萬元": heldout67 #9's and #24's families)
 )
 TRADITIONAL = {pair[0]: pair[1] for pair in _PAIRS.split()}
