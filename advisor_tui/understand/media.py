@@ -612,14 +612,17 @@ _ANOTHER_LOT = _lazy(r"^[^。.!?！？\n]{0,6}?[,，;；]\s?(?:另外|此外|另
                      r"|we (?:also|additionally) have|we'?ve also got)(?![a-z])")
 
 
-def _innermost(rx: re.Pattern[str], t: str):
-    """rx's matches, each the last one starting inside it: "Three shows — 210, 160 and 130 episodes, around 48 minutes
-    each" (heldout67 #20: read as 3 × 48 min) is the episodes' count, not the shows'."""
+def _innermost(r: _Reader, rx: re.Pattern[str]):
+    """rx's matches, each the count inside it that outnumbers it: "Three shows — 210, 160 and 130 episodes, around 48
+    minutes each" (heldout67 #20: read as 3 × 48 min) is the episodes' count, not the shows' ("120 and 80 episodes of
+    our two shows" stays the episodes')."""
     pos = 0
-    while (m := rx.search(t, pos)) is not None:
-        inner = rx.search(t, m.end("n"), m.end())  # (a count's own digits are no second count)
+    while (m := rx.search(r.t, pos)) is not None:
+        inner = rx.search(r.t, m.end("n"), m.end())  # (a count's own digits are no second count)
         while inner is not None and inner.end() == m.end():
-            m, inner = inner, rx.search(t, inner.end("n"), m.end())
+            if (_n(r, inner.group("n"), inner.group("k")) or 0) > (_n(r, m.group("n"), m.group("k")) or 0):
+                m = inner
+            inner = rx.search(r.t, inner.end("n"), m.end())
         yield m
         pos = m.end()
 
@@ -642,7 +645,7 @@ def _recordings(r: _Reader) -> None:
     """"1,800 段采访，平均每段 25 分钟": recordings × minutes = hours of audio (once), and each lot said as more."""
     if any(f.fact == "audio_hours" for f in r.found):
         return
-    for m in _innermost(_RECORDINGS, r.t):
+    for m in _innermost(r, _RECORDINGS):
         n, minutes = _lot_minutes(r, m)
         if r.free(m.start(), m.end()) and n >= 1 and minutes > 0:
             start = m.start()
