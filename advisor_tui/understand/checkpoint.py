@@ -23,6 +23,10 @@ _BASE_AFTER = _lazy(r"\s?[(（,，]?\s?(?:the\s)?(?:base|pre-?trained|foundation
                     r"(?:\s(?:model|checkpoint|weights|version))(?![a-z])"
                     # "Qwen2.5 Coder 32B **base** — FIM needs the base checkpoint" (heldout58 #19)
                     r"|[\s*_]{1,3}base(?![a-z])"
+                    # in brackets, or the instruct weights refused after it: "Qwen2.5 7B（base，不用 instruct）"
+                    # (heldout67 #30), "qwen2.5 7b, the base not instruct"
+                    r"|\s?[(（,，]\s?(?:the\s)?base(?=\s?(?:[)）;；]|[,，]?\s?(?:not|不用|不要|非)\s?(?:the\s)?"
+                    r"(?:instruct|chat|-?it)(?![a-z])))"
                     # "Gemma 3 12B — the base one, not -it" (heldout59 #1)
                     + rf"|{_SIZE_GAP}the base (?:one|version|model|checkpoint|release)(?![a-z])"
                     r"|\s?(?:的)?\s?(?:基座|底座|基础|预训练)(?:模型|版)"

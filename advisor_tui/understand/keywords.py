@@ -27,7 +27,10 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
     ("qlora", _lazy(_w(r"qloras?"))),
     ("lora", _lazy(_w(r"loras?|doras?"))),
     ("full-finetune", _lazy(
-        r"全参数?量?(?:微调|训练|finetune|ft|sft)?|全量(?:参数)?(?:微调|训练|finetune|sft)?|"
+        # (not a rollout: "1 月 15 日前把自建客服模型切到全量" is every user served, heldout67 #15; "全量上线",
+        # "全量数据")
+        r"全参数?量?(?:微调|训练|finetune|ft|sft)?|(?<!切到)(?<!切)(?<!放)(?<!推到)(?<!灰度到)全量(?:参数)?"
+        r"(?:微调|训练|finetune|sft|(?!\s?(?:上线|发布|用户|流量|替换|切换|覆盖|数据|推送|开放)))|"
         + _w(r"(?:fine[ -]?tun(?:e|ing)|finetun(?:e|ing))\s?[(,:]\s?full(?![ -]?(?:precision|quality))"
              r"|full[ -]?(?:parameter[ -]?|param[ -]?|weights?[ -]?)?(?:fine[ -]?tun(?:e|ed|es|ing)"
              r"|finetun(?:e|ed|es|ing)|ft|training)|fft|full[ -]param(?:eter)?s?|all parameters"
@@ -383,9 +386,13 @@ _STUDIO_NAME = re.compile(r"(?:[A-Z][A-Za-z&'-]+ ){1,3}Pictures$")
 _SCENE = [  # rendering scene size (seed 000: 16–48 GB, "看场景大小")
     ("large", _lazy(r"大场景|大型场景|复杂场景|超大场景|建筑可视化|场景(?:都|也)?(?:挺|很|比较|非常|特别)大|" + _w(
         r"(?:big|large|huge|heavy|complex)(?: [a-z]{1,12})? scenes?|archviz|arch-?viz"
-        r"|scenes?\s(?:are|is)\s(?:very\s|really\s|quite\s|pretty\s)?(?:big|large|huge|heavy|complex)"))),
-    ("small", _lazy(r"小场景|简单场景|场景不大|场景(?:挺|很|比较|非常)?小|" + _w(r"(?:small|simple"
-        r"|light)(?: [a-z]{1,12})? scenes?"))),
+        r"|scenes?\s(?:are|is)\s(?:very\s|really\s|quite\s|pretty\s)?(?:big|large|huge|heavy|complex)"
+        # a form's field: "Scene size: large (≈ 40M polygons, 120 GB of textures)" (heldout67 #29), "场景大小：大"
+        r"|scene(?: size| complexity)?\s?[:=]\s?(?:very\s)?(?:big|large|huge|heavy|complex)")
+        + r"|场景(?:大小|规模|复杂度)\s?[:：]\s?(?:很|非常|比较)?(?:大|复杂)")),
+    ("small", _lazy(r"小场景|简单场景|场景不大|场景(?:挺|很|比较|非常)?小|场景(?:大小|规模)\s?[:：]\s?(?:很|比较)?小|"
+                    + _w(r"(?:small|simple|light)(?: [a-z]{1,12})? scenes?"
+                         r"|scene(?: size| complexity)?\s?[:=]\s?(?:very\s)?(?:small|simple|light)"))),
 ]
 # Who buys and what paperwork they need (issue 12): 专票 filters offers to sellers that issue it.
 # Mainland fapiao only: an "invoice" or an EU "VAT invoice" abroad is not a Chinese invoice type.
@@ -548,7 +555,8 @@ _PROCURE = [
                    # cards named or counted after it: "租 4090 跑 flux", "租两张 A100" (heldout23 #61)
                    r"租(?=\s?(?:[0-9]+|[一两二三四五六七八九十几])?\s?(?:张|块|台)?\s?(?:rtx\s?|nvidia\s?)?(?:\d{4}(?!\d)"
                    r"|[ahlbv]\d{2,3}(?!\d)|mi\d{3}|l40s?|t4(?!\d))|\s?(?:[一两二三四五六七八九十]|\d+)\s?(?:张|台))|"
-                   r"按小时租|按月租|按[^,，。]{1,5}租|租一个月|租用|租卡|租个卡|租几张|租了|租就行|就租"
+                   # ("租就好，不要買硬體" answering "租雲端還是自己買？", heldout67 #28)
+                   r"按小时租|按月租|按[^,，。]{1,5}租|租一个月|租用|租卡|租个卡|租几张|租了|租就(?:行|好|可以|够了)|就租"
                    # "租的就行，不买" (heldout59 #24, a phone transcript)
                    r"|(?<![出转])租的\s?(?:就行|就好|即可|就可以)"
                    # "机器：租国内的就行" (heldout61 #17)
@@ -559,6 +567,8 @@ _PROCURE = [
                    r"|(?:只|只能|只是)?租不买|只租(?!金|价|户)"
                    # "在国内租，单卡每小时别超过两块五" (heldout53 #35): where the renting happens
                    r"|(?<=[在去](?:国内|境内|海外|国外|境外|本地|云上))租(?!金|价|不|户)"
+                   # "学院集群排不上，去外面租" (heldout67 #23): rented outside the institution's own cluster
+                   r"|(?<=[去到在](?:外面|外边|外头|校外|外部))\s?租(?!金|价|不|户)"
                    # "就在西安本地机房租" (heldout57 #24): rented in a machine room
                    r"|(?<=机房)租(?!金|价|不|户|用率)"
                    # "资源：最多 2 张卡，国内租，不接受魔改卡" (heldout55 #21)
@@ -658,7 +668,13 @@ _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部"
                       r"(?:staff|employees|colleagues|team members|workers)(?:'s|')? (?:[a-z]+ ){0,2}?"
                       r"(?:questions|queries|tickets|requests)"
                                       r"|staff(?: use)? only|employees only|for (?:our )?employees|internally"
-                                      r"|not public|private use"))
+                                      r"|not public|private use"
+                                      # "Users: clinicians on the hospital network only; no patient-facing use"
+                                      # (heldout67 #21)
+                                      r"|(?:no|not|never) (?:patient|customer|client|public|consumer|citizen|user)"
+                                      r"[- ]facing|(?:on|over|via|inside) (?:the|our) (?:hospital|company|corporate"
+                                      r"|internal|office|campus|private|firm'?s|clinic'?s) (?:network|intranet|lan"
+                                      r"|vpn) only|(?:intranet|lan|vpn)[- ]only"))
 _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|出租|提供算力)|卖\s?(?:api|接口|token|算力)|"
                 # a public body's service to a whole district: "为全区中小学师生提供 AI 学习助手服务" (heldout30 #43)
                 r"为\s?(?:全区|全市|全省|全县|本区|本市)[\u4e00-\u9fff]{0,8}?(?:师生|学生|市民|居民|群众|公众|家长|患者)\s?提供|"
@@ -721,6 +737,10 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
     r"|(?=\s?[-,;:(]\s?(?:no|without) (?:an? )?(?:account|login|log-in|sign-?up)))"
     # "the driver-support chat inside our app — it's public" (heldout53 #19)
     r"|(?<=\s)(?:it'?s|it is|this is|that'?s) public(?=\s?[,.;:!)—-])"
+    # a clause of its own: "học sinh dùng trực tiếp trong app, public." (heldout67 #27), "Audience: public"
+    r"|(?:(?<=[,;:] )|(?<=[-–—] ))public(?=\s?(?:[.;!)]|\n|$))"
+    # "anyone walking by types a prompt and gets a 5-second clip back" (heldout67 #17: a demo booth's visitors)
+    r"|anyone (?:walking|passing|strolling|wandering) (?:by|past)|passers-?by|anyone who (?:walks|passes|stops) by"
     # "launching a consumer chat app for users in mainland China" (review 56 C9)
     r"|consumer (?:[a-z-]+ ){0,2}(?:apps?|products?|services?)|(?:app|product) for (?:users|consumers|the public)"
     # "Listing assistant for buyers and renters on the portal" (heldout49 #33): whom it answers
@@ -830,7 +850,8 @@ _PRODUCT = _lazy(r"(?<![a-z])(?:chat ?bots?|apps?|application|website|platform|s
 # the words say where a model comes from, not who uses the service: "in-house model", "内部的模型"
 # (a word, not a full stop: "internal only. Model pick is …" is who uses it — heldout44 #32)
 # ("our in-house motion-scripting language": what the data is written in — heldout53 #27)
-_OF_A_MODEL = _lazy(r"\s?(?:[a-z0-9][a-z0-9.-]*\s){0,2}?(?:models?|checkpoints?|weights|llms?|fine-?tunes?"
+# (on one line: "an internal maintenance-manual assistant\nModel: Llama 3.3 70B" is who uses it — heldout33 #47)
+_OF_A_MODEL = _lazy(r"[ \t]?(?:[a-z0-9][a-z0-9.-]*[ \t]){0,2}?(?:models?|checkpoints?|weights|llms?|fine-?tunes?"
                     r"|languages?|dsls?|dialects?|formats?|codebases?|datasets?|corpus|corpora)(?![a-z])"
                     r"|\s?的?\s?(?:[\u4e00-\u9fff]{0,2}?模型|权重)")
 _OF_HARDWARE = _lazy(r"\s?(?:[a-z]+\s)?(?:gpus?|cards?|hardware|servers?|clusters?|boxe?s?|machines?|racks?"

@@ -50,15 +50,17 @@ _RECORDINGS = _lazy(rf"(?<![\d.])(?P<n>{AR}|{CN}|{_EN_AND})(?!\s(?:years?|months
                     r"(?:(?:通|段|集|盘|场|堂|节)(?=\s?[,，])|(?:个|条|段|集|通|盘|场)?\s?"
                     r"(?:[a-z-]+\s){0,4}?"  # "900 match commentary recordings" (heldout33 #17)
                     # "2400 段口述史采访" (heldout55 #4): what the recordings are, a few characters between
-                    r"(?:(?<=[段场个])\s?(?:(?![年月天周日时])[\u4e00-\u9fff]){1,4}?(?=采访|访谈|录音|讲座|节目|会议))?"
+                    # ("120 场培训直播回放", heldout67 #9)
+                    r"(?:(?<=[段场个])\s?(?:(?![年月天周日时])[\u4e00-\u9fff]){1,6}?(?=采访|访谈|录音|讲座|节目|会议|回放|录像))?"
                     # "1150 盘老磁带" (heldout58 #3): a word or two of what the tapes are
                     r"(?:(?<=[盘卷])\s?(?:老|旧|历史|原始|珍贵)?(?=磁带|录音带|胶片|胶带))?"
                     r"(?:episodes?|recordings?|calls?|interviews?|lectures?|meetings?|podcasts?|tapes?|films?|movies?"
-                    r"|reels?|cassettes?|broadcasts?|segments?|shows?"  # "1,450 reels, ~45 minutes each" (heldout44)
+                    # "1,450 reels, ~45 minutes each" (heldout44)
+                    r"|reels?|cassettes?|broadcasts?|segments?|shows?|webinars?"
                     r"|bulletins?|newscasts?|programmes?"  # "3,300 radio news bulletins …, each about 20 minutes"
                     r"|voicemails?|voice notes?|voice messages?"
                     r"|sermons?|consultations?|consults|appointments|visits|hearings?|depositions?|sessions|dictations?"
-                    r"|录音|通话|电话|音频|期|集|节课|采访|访谈|节目|讲座|会议|电影|影片|磁带|问诊|庭审|盘(?=\s?[,，])))"
+                    r"|录音|通话|电话|音频|期|集|节课|采访|访谈|节目|讲座|会议|电影|影片|磁带|问诊|庭审|回放|录像|盘(?=\s?[,，])))"
                     # "600 films in the archive without proper subtitles, average runtime around 100 minutes"
                     r"[^.;!?。；]{0,64}?(?:avg\.?|average|averaging|平均|每(?:个|条|段|集|通|期|部|盘|堂|节|场)?"
                     r"|each(?: one)?)?\s?"
@@ -602,21 +604,50 @@ def _listed_before(r: _Reader, s: int) -> tuple[list[float], int] | None:
 _A_DAY_INSIDE = _lazy(r"(?<![a-z])(?:a day|per day|daily|each day|every day)(?![a-z])|每天|每日|一天")
 
 
+# a second lot said as more: "客服电话录音 3,000 通，平均 4 分钟；另外还有 120 场培训直播回放，每场一个半小时"
+# (heldout67 #9: read as the first lot alone), "200 episodes, 45 minutes each, plus 30 lectures of 2 hours each"
+_ANOTHER_LOT = _lazy(r"^[^。.!?！？\n]{0,6}?[,，;；]\s?(?:另外|此外|另|再加上?|还有|以及|外加|第二批|另一批)"
+                     r"|^[^.!?\n]{0,6}?[,;]?\s(?:plus|and also|as well as|on top of that|also|another)(?![a-z])"
+                     r"|^[^.!?\n]{0,6}?[.;]\s(?:plus|also|and|another|then there are|there are also"
+                     r"|we (?:also|additionally) have|we'?ve also got)(?![a-z])")
+
+
+def _innermost(r: _Reader, rx: re.Pattern[str]):
+    """rx's matches, each the count inside it that outnumbers it: "Three shows — 210, 160 and 130 episodes, around 48
+    minutes each" (heldout67 #20: read as 3 × 48 min) is the episodes' count, not the shows' ("120 and 80 episodes of
+    our two shows" stays the episodes')."""
+    pos = 0
+    while (m := rx.search(r.t, pos)) is not None:
+        inner = rx.search(r.t, m.end("n"), m.end())  # (a count's own digits are no second count)
+        while inner is not None and inner.end() == m.end():
+            if (_n(r, inner.group("n"), inner.group("k")) or 0) > (_n(r, m.group("n"), m.group("k")) or 0):
+                m = inner
+            inner = rx.search(r.t, inner.end("n"), m.end())
+        yield m
+        pos = m.end()
+
+
+def _lot_minutes(r: _Reader, m: re.Match[str]) -> tuple[float, float]:
+    """How many recordings a _RECORDINGS match counts, and each one's minutes."""
+    n, minutes = _n(r, m.group("n"), m.group("k")), (_n(r, m.group("m")) or 0.0) if m.group("m") else 60.0
+    if m.group("h"):  # "每堂约 1.5 小时"
+        minutes = float(m.group("h")) * 60
+    if m.group("hzh"):
+        minutes = {"一个半": 90.0, "两个半": 150.0, "一个": 60.0, "两个": 120.0, "半个": 30.0, "半": 30.0,
+                   "三个": 180.0}[m.group("hzh")]
+    settled = _CALL_IT.match(r.t, m.end())  # "between 40 and 80 minutes — call it an hour each"
+    if settled is not None:
+        minutes = float(settled.group("m")) if settled.group("m") else 60.0
+    return n or 0.0, minutes
+
+
 def _recordings(r: _Reader) -> None:
-    """"1,800 段采访，平均每段 25 分钟": recordings × minutes = hours of audio (once)."""
+    """"1,800 段采访，平均每段 25 分钟": recordings × minutes = hours of audio (once), and each lot said as more."""
     if any(f.fact == "audio_hours" for f in r.found):
         return
-    for m in _RECORDINGS.finditer(r.t):
-        n, minutes = _n(r, m.group("n"), m.group("k")), (_n(r, m.group("m")) or 0.0) if m.group("m") else 60.0
-        if m.group("h"):  # "每堂约 1.5 小时"
-            minutes = float(m.group("h")) * 60
-        if m.group("hzh"):
-            minutes = {"一个半": 90.0, "两个半": 150.0, "一个": 60.0, "两个": 120.0, "半个": 30.0, "半": 30.0,
-                       "三个": 180.0}[m.group("hzh")]
-        settled = _CALL_IT.match(r.t, m.end())  # "between 40 and 80 minutes — call it an hour each"
-        if settled is not None:
-            minutes = float(settled.group("m")) if settled.group("m") else 60.0
-        if r.free(m.start(), m.end()) and n and n >= 1 and minutes > 0:
+    for m in _innermost(r, _RECORDINGS):
+        n, minutes = _lot_minutes(r, m)
+        if r.free(m.start(), m.end()) and n >= 1 and minutes > 0:
             start = m.start()
             if (listed := _listed_before(r, m.start())) is not None:  # "52, 48 and 50 episodes": all of them
                 counts, start = listed
@@ -626,10 +657,19 @@ def _recordings(r: _Reader) -> None:
                 r.found.append(_Finding(start, m.end(), RATE, ("audio_hours", hours, 1)))
                 r.claim(r.numeric, start, m.end())
                 return
-            r.add(start, m.end(), "audio_hours", hours)
-            r.claim(r.numeric, start, m.end())
-            r.note(f"“{r.quote(start, m.end())}”: {n:,g} × {minutes:g} min = {hours:,g} hours of audio",
-                   f"“{r.quote(start, m.end())}”：{n:,g} × {minutes:g} 分钟 = {hours:,g} 小时音频")
+            lots, end = [f"{n:,g} × {minutes:g} min"], m.end()
+            while _ANOTHER_LOT.search(r.t[end:end + 40]) and (more := _RECORDINGS.search(r.t, end)) is not None \
+                    and more.start() - end <= 40 and r.free(more.start(), more.end()) \
+                    and not _A_DAY_INSIDE.search(more.group()):
+                k, each = _lot_minutes(r, more)
+                if k < 1 or each <= 0:
+                    break
+                hours, end = round(hours + k * each / 60, 1), more.end()
+                lots.append(f"{k:,g} × {each:g} min")
+            r.add(start, end, "audio_hours", hours)
+            r.claim(r.numeric, start, end)
+            r.note(f"“{r.quote(start, end)}”: {' + '.join(lots)} = {hours:,g} hours of audio",
+                   f"“{r.quote(start, end)}”：{' + '.join(lots).replace('min', '分钟')} = {hours:,g} 小时音频")
             return
     for m in _RECORDINGS_NAMED_FIRST.finditer(r.t):
         n = _n(r, m.group("n"), m.group("k"))

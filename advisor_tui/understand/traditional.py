@@ -35,5 +35,6 @@ _PAIRS = (
     "檢检 "  # ("每次檢索塞進去", review 76 c04)
     "騰腾 僅仅 "  # ("只能用 H20 或者昇騰", "僅限 A800 或 H20": review 77 C09)
     "搶抢 佔占 撥拨 暫暂 "  # ("可接受搶佔式實例", "研究資助局項目撥款": heldout66 #26; "暫不考慮")
+    "講讲 採采 "  # ("另外還有 50 場講座", "其中伺服器採購 90 萬元": heldout67 #9's and #24's families)
 )
 TRADITIONAL = {pair[0]: pair[1] for pair in _PAIRS.split()}

@@ -101,3 +101,25 @@ def read_step_count(r: _Reader) -> None:
                "its time is not estimated from it; say how long you will rent (hours a day, days)",
                f"“{said}”是按步数说的训练长度：没有这个模型每秒步数的实测记录，不按它估算时长；请说明要租多久"
                "（每天几小时、几天）")
+
+
+# a count asked in a chat and answered on the next line by a bare number: "小林 09:13：要跑幾個 epoch？\n陳經理
+# 09:13：先 150 個" (heldout67 #28: no epochs read), "Q: How many epochs? A: 3", "epoch 跑几轮？——3 轮吧"
+_EPOCHS_ASKED = _lazy(r"(?:(?:几个|几轮|多少个?|多少轮)\s?(?:epochs?|轮)"
+                      r"|(?:epochs?|轮数)\s?(?:跑|要|设|定)?\s?(?:几个|几轮|多少)"
+                      r"|(?<![a-z])how many epochs)[^?？\n]{0,12}?[?？]"
+                      # the answer: the next line's speaker, "A:", or a dash
+                      r"[^\S\n]*(?:\n[^\n:：]{0,24}?(?:\d{1,2}:\d{2}\s?)?[:：]|\s?(?<![a-z])a\s?:|\s?[-—–]+)?\s?"
+                      r"(?:先|就|大概|约|跑|定|先跑|先来|就跑|about|around|maybe)?\s?(?P<n>\d{1,4})\s?(?:个|轮|epochs?)?"
+                      r"(?=\s?(?:吧|左右|看看|试试)?\s?(?:[,，。.!！;；\n]|$))")
+
+
+def read_answered_epochs(r: _Reader) -> None:
+    """Before the job readers: epochs asked about, answered by the next speaker with a bare number."""
+    for m in _EPOCHS_ASKED.finditer(r.t):
+        if not r.free(m.start("n"), m.end("n")):
+            continue
+        n = _number(m.group("n"))
+        if n and 0 < n <= 1000 and not any(f.fact == "epochs" for f in r.found):
+            r.add(m.start("n"), m.end("n"), "epochs", float(n))
+            return

@@ -31,9 +31,14 @@ _HPD_N = [
                r"(?<![a-z])(?:per day|a day|daily|each day|every day))\s?"
                rf"(?:[^\d\s,.;{_CN_CHARS}]{{0,8}})\s?(?P<n>{NUM})\s?(?:个)?\s?(?P<half>半)?\s?"
                r"(?:小时|钟头|个钟|(?<![a-z])(?:h|hrs?|hours?)(?![a-z]))"),
-    _lazy(rf"(?P<n>{NUM})\s?(?:个)?\s?(?P<half>半)?\s?(?:小时|钟头|个钟|(?<![a-z])"
+    # (on one line: "Frames: 4,800\nHours per day the job may run: 24" is no 4,800 hours a day — heldout67 #29)
+    _lazy(rf"(?P<n>{NUM})[ \t]?(?:个)?[ \t]?(?P<half>半)?[ \t]?(?:小时|钟头|个钟|(?<![a-z])"
                r"(?:h|hrs?|hours?)(?![a-z]))\s?(?:/|每|一|per |a |each |every )\s?(?:天|日|day)"
                r"(?![a-z])"),
+    # a form's field: "Hours per day the job may run: 24", "每天可运行小时数：24"
+    _lazy(r"(?:^|(?<=[\n;,]))\s?(?:hours (?:per|a|each) day|daily hours"
+          r"|(?:每天|每日)[\u4e00-\u9fff]{0,6}?(?:小时数|时长))"
+          r"[^:：\n]{0,40}?\??\s?[:：]\s?(?P<n>\d{1,2}(?:\.\d)?)(?![\d.])(?:\s?(?:h|hrs?|hours?|小时))?"),
     _lazy(rf"(?P<n>{NUM})\s?(?:h|hrs?|hours?)\s?daily(?![a-z])"),
     # "business hours, roughly 9 a day": the hours said just before
     _lazy(r"(?:hours?|小时)[^\d.;!?]{0,30}?(?P<n>\d{1,2}(?:\.\d)?)\s?(?:a day|per day|一天|每天)(?![a-z])"),
@@ -433,6 +438,11 @@ _WEEKDAYS = _lazy(r"工作日|周一(?:到|至)周五|星期一(?:到|至)星期
                   r"|not (?:used |running |needed )?(?:on|at|over) (?:the )?weekends?|no weekends)(?![a-z])")
 _CONTACT_BEFORE = _lazy(r"(?:联系|电话|手机|致电|微信|(?<![a-z])(?:call|phone|contact|reach|ring|text)(?![a-z]))"
                         r"[^。;；!?\n]{0,24}$")
+# ... or after: "Weekday lunch is the peak, about 150 requests a minute" (heldout67 #13: read as 22 days of use),
+# "工作日中午是高峰", "weekday mornings are busiest"
+_PEAK_SAID_AFTER = _lazy(r"\s?(?:[a-z]+\s){0,2}?(?:is|are|was|being|=)\s(?:the\s|our\s|when\s)?(?:peak|busiest|rush"
+                         r"|heaviest|spike)(?![a-z])"
+                         r"|\s?(?:的)?\s?(?:[\u4e00-\u9fff]{1,4}?)?\s?(?:是|为|最)?\s?(?:高峰|峰值|最忙|最多)")
 _PEAK_SAID_BEFORE = _lazy(r"(?:高峰|峰值|(?<![a-z])(?:peak|peaks|peaking|busiest|rush))[^.;!?。；]{0,30}?"
                           r"(?:during|in|over|across|at|在)?\s?(?:the\s)?(?:[a-z]{2}\s)?$")
 
@@ -550,7 +560,7 @@ def read_weekdays(r: _Reader) -> None:
     for m in _WEEKDAYS.finditer(r.t):
         if _CONTACT_BEFORE.search(r.t, max(0, m.start() - 30), m.start()):
             continue  # "有问题联系我 0371-6558 2210（工作日）": when to call, not when it runs (heldout34 #30)
-        if _PEAK_SAID_BEFORE.search(r.t, max(0, m.start() - 40), m.start()):
+        if _PEAK_SAID_BEFORE.search(r.t, max(0, m.start() - 40), m.start()) or _PEAK_SAID_AFTER.match(r.t, m.end()):
             continue  # "peak is ~12 req/s during US business hours": when the load peaks (heldout27 #30)
         if _NOT_FREE_AFTER.match(r.t, m.end()) or re.search(r"周末(?:两天|才|有空|能|用|跑|的时候)", r.t):
             continue  # "工作日晚上不一定有空，主要周末两天": the weekdays are when it is not used (heldout28 #52)
@@ -763,14 +773,22 @@ _A_WEEKEND = _lazy(r"(?<!off )(?<![a-z])(?:for|over|just|only)\s(?:like\s|about\
                    r"|(?:就|只)?(?:玩|用|跑|租)\s?一个周末")
 
 
+# an event's days said all at once: "booth is open 10am–6pm on both days" (heldout67 #17: read no days), "on all
+# three days"
+_EACH_OF_THE_DAYS = _lazy(r"(?<![a-z])(?:on|for|over|across|during) (?:both|all (?P<n>two|three|four|five|[2-5]))"
+                          r"(?: of the)? days(?![a-z])")
+_SMALL_COUNT = {"two": 2, "three": 3, "four": 4, "five": 5}
+
+
 def read_weekend_span(r: _Reader) -> None:
-    """After the durations: a weekend said as how long it is used is two days."""
+    """After the durations: a weekend said as how long it is used is two days, and "on both days" of an event."""
     if any(f.fact in ("days", "samples", "train_tokens", "audio_hours", "images", "videos", "generate_tokens")
            for f in r.found):
         return  # (a sized job takes the time it takes: "rent something for a weekend" beside 12,000 samples)
-    m = _A_WEEKEND.search(r.t)
+    m = _A_WEEKEND.search(r.t) or _EACH_OF_THE_DAYS.search(r.t)
     if m is not None and r.free(m.start(), m.end()):
-        r.add(m.start(), m.end(), "days", 2.0)
+        n = m.groupdict().get("n")
+        r.add(m.start(), m.end(), "days", float(_SMALL_COUNT.get(n, n) if n else 2))
         r.claim(r.numeric, m.start(), m.end())
 
 
