@@ -194,8 +194,11 @@ def _card_then_domestic(r: _Reader) -> None:
         m = _OR_ASCEND_AFTER.match(r.t, c.end)
         if m is None or any(f.fact in ("only_cards", "compliance") for f in r.found):
             continue
+        if _LIST_ASKED.search(r.t, max(0, c.start - 12), c.start) or _LIST_ASKED_AFTER.match(r.t, m.end()):
+            continue  # "能不能只用 H20 或者昇腾？": a question, no list
         for g in r.found:  # "华为的卡" is no Huawei-only rule, nor "国产卡" domestic chips alone: the list is both
-            if g.fact in ("vendors", "domestic_chips", "cuda_required") and c.start <= g.start and g.end <= m.end():
+            # (one said from inside it on: "昇腾，其他的一律不考虑" — review 77 C09)
+            if g.fact in ("vendors", "domestic_chips", "cuda_required") and c.start <= g.start < m.end():
                 g.fact = "_allowed"
         _allow(r, c.start, m.end(), c.card, c.text)
 
