@@ -93,8 +93,16 @@ def read_reply(q: flow.Question | None, text: str, raw: Mapping[str, Any], kb: A
     from advisor_tui import understand
 
     qid = q.id if q is not None and q.id != "confirm" else None
-    u = understand.parse(text, kb, question=qid, currency=flow.session_currency(raw, lang),
-                         today=today, region=raw.get("region"), task=raw.get("task"))
+    currency = flow.session_currency(raw, lang)
+    u = understand.parse(text, kb, question=qid, currency=currency, today=today, region=raw.get("region"),
+                         task=raw.get("task"))
+    placed = flow.session_currency({**raw, **{k: v for k, v in u.facts.items() if k in ("region", "compliance")}},
+                                   lang)
+    if "budget" in u.facts and placed != currency:
+        # the reply places the job itself ("公司部署…合规…预算每月 3 万" typed in an English session): its bare amount
+        # takes that region's currency, as the same words given with --say do (found running the TUI: $30,000)
+        u = understand.parse(text, kb, question=qid, currency=placed, today=today, region=raw.get("region"),
+                             task=raw.get("task"))
     from advisor_tui.two_models import one_box, the_larger, the_main
 
     u = one_box(u, kb, raw) or the_larger(u, kb, raw) or the_main(u, kb, raw) or u  # both, the larger, the main
