@@ -230,8 +230,8 @@ def test_a_round_figure_accepted_through_the_change_question_stays_round(kb):
 
 
 def test_a_bare_budget_takes_the_currency_of_the_region_the_same_reply_gives(kb):
-    # found running the TUI (session 35): in an English session, "公司部署 Qwen3-32B，只能用 H20 或者昇腾 … 预算每月 3 万"
-    # read the bare 3 万 as $30,000 although the same words place the job in mainland China (compliance)
+    # found running the TUI (session 35): in an English session, "公司部署 Qwen3-32B，只能用 H20 或者昇腾 …
+    # 预算每月 3 万" read the bare 3 万 as $30,000 although the same words place the job in mainland China
     iv = flow.Interview(raw={})
     replies.answer(iv, "公司部署 Qwen3-32B，只能用 H20 或者昇腾，同时 20 人，32k 上下文，预算每月 3 万", kb, "en")
     assert iv.raw["budget"]["currency"] == "CNY" and iv.raw["budget"]["amount"] == 30000
