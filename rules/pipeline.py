@@ -355,7 +355,7 @@ def _with_serving(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: list
             fit = estimate.fit(req, facts, card, pick.gpus, kb, MIN_HEADROOM, inverse=False,
                                one_copy=served and req.kind == "llm")
         extras = pick_extras(kb, facts, req, card, fit, fp8,
-                             pick.job.served if pick.job is not None else None)
+                             pick.job.served if pick.job is not None else None, copies=pick.replicas or 1)
         batch = pick.job.batch if pick.job is not None else None
         if batch is not None and extras["throughput"] is not None:
             # review 20 m5: a batch job's copy runs its sequences together — "29 tokens/s, 29 in
@@ -392,11 +392,10 @@ def _with_serving(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: list
             "engine_zh": eng.text.zh, "fp8_need": extras["fp8_need_gb"],
             "max_context": engine_max_context(pick, req, eng)}
         roomy = roomy_length(kb, facts, req, sink.info[("serving", pick.card)]["max_context"])
-        if (roomy or (pick.replicas or 1) > 1) and extras["launch"]:
-            # room over a prompt and reply said as "about" (reviews 74/75); copies in one command (review 76 c02)
+        if roomy and extras["launch"]:  # room over a prompt and reply said as "about" (reviews 74/75)
             load = pick.job.served if pick.job is not None else None
-            extras["launch"] = launch_command(kb, facts, req, fit, eng, load.admit if load else 0,
-                                              max_len=roomy or None, copies=pick.replicas or 1)
+            extras["launch"] = launch_command(kb, facts, req, fit, eng, load.admit if load else 0, max_len=roomy,
+                                              copies=pick.replicas or 1)
         serving = req.kind == "llm" and not req.is_training and pick.max_context_tokens is not None
         # copies of the model, one per GPU, pool nothing (review 60 C12: "GPUs: 2 (pooled over a fast link)" beside
         # "nothing is split across GPUs, so the link does not matter"): each GPU holds the whole model

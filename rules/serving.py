@@ -105,9 +105,9 @@ def with_prompts_in_flight(throughput: dict[str, Any], queued: InFlight, in_flig
 
 def pick_extras(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, fit: CardFit,
                 fp8: tuple[Facts, Requirement] | None,
-                served: Served | None = None) -> dict[str, Any]:
+                served: Served | None = None, copies: int = 1) -> dict[str, Any]:
     """throughput (DESIGN §8), launch, the engine fit and the FP8 alternative for one pick;
-    ``served``: the pick's serving load, when one is stated."""
+    ``served``: the pick's serving load, when one is stated; ``copies``: the pick's copies of the model."""
     engine = engine_of(facts)
     eng = engine_fit(req, fit, card, engine)
     exp = calibration.expected(req, fit, card, engine, dense_tflops(card))
@@ -127,7 +127,7 @@ def pick_extras(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, f
         _one, n, _fit = placement(fp8[1], fp8[0], card, kb)
         fp8_gpus = int(n)
     return {"engine": engine, "engine_fit": eng, "throughput": throughput,
-            "launch": launch_command(kb, facts, req, fit, eng, served.admit if served else 0),
+            "launch": launch_command(kb, facts, req, fit, eng, served.admit if served else 0, copies=copies),
             "fp8_gpus": fp8_gpus,
             "fp8_need_gb": round(float(fp8[1].vram_gb), 1) if fp8 is not None else 0.0}
 
