@@ -36,17 +36,13 @@ def cluster_line(kb: Any, facts: Any, picks: Sequence[Any], what_ifs: Sequence[A
 
 
 def lead(kb: Any, result: Any, ask: Any) -> Any:
-    """Nothing holds the job within one node's GPUs, a limit the person never gave, and a what-if holds it on more,
-    within the budget: that plan is the answer, the one-node outcome a what-if (review 77 C03: DeepSeek-R1 for 200
-    people under a ¥300,000 monthly budget headlined "nothing fits", with 16 × A800 at ¥59,872 a what-if with no
-    launch line and no speed)."""
-    import dataclasses
-
-    from rules.consultation import WhatIf
-    from rules.precision_lead import led_facts
+    """Nothing holds the job within one node's GPUs, a limit the person never gave, and a what-if holds it on more:
+    that plan is the answer, the one-node outcome a what-if (review 77 C03: DeepSeek-R1 for 200 people under a
+    ¥300,000 monthly budget headlined "nothing fits", with 16 × A800 at ¥59,872 a what-if with no launch line and no
+    speed). Serving rented by the month only: a sized job's or a purchase's cluster stays the what-if its rules word."""
+    from rules.precision_lead import instead_of_nothing
 
     facts = result.facts
-    # (serving rented by the month: a sized job's or a purchase's cluster stays the what-if its own rules word)
     if (result.picks or ("max_gpus", facts.max_gpus) not in facts.assumed or facts.task != "inference"
             or facts.procure == "buy"):
         return None
@@ -54,17 +50,12 @@ def lead(kb: Any, result: Any, ask: Any) -> Any:
              and w.card and w.monthly_cost is not None]
     if not wider:
         return None
-    n = min(wider, key=lambda w: w.monthly_cost).change["max_gpus"]
-    new = led_facts(kb, facts, {"max_gpus": n})
-    note = I18n(en=f"At most {n} GPUs (not said): no card holds the job within one {facts.max_gpus}-GPU node within "
-                   f"your limits, so the answer takes several nodes joined over InfiniBand / RoCE — say --max-gpus "
-                   f"{facts.max_gpus} to keep one machine.",
-                zh=f"最多 {n} 张卡（你未指定）：单台 {facts.max_gpus} 卡机器在你的条件下装不下，所以按多台机器经 "
-                   f"InfiniBand / RoCE 互联作答——只要一台机器请用 --max-gpus {facts.max_gpus}。")
-    again = ask(dataclasses.replace(new, notes=(*new.notes, note)), kb, _lead=False)
-    if not again.picks:
-        return None
-    text = I18n(en=f"Within one {facts.max_gpus}-GPU node: no card holds the job within your limits.",
-                zh=f"限定单台 {facts.max_gpus} 卡机器：在你的条件下没有卡装得下。")
-    return dataclasses.replace(again, what_if=(WhatIf({"max_gpus": facts.max_gpus}, text, None, None, None, 0),
-                                               *again.what_if))
+    n, one = min(wider, key=lambda w: w.monthly_cost).change["max_gpus"], facts.max_gpus
+    note = I18n(en=f"At most {n} GPUs (not said): no card holds the job within one {one}-GPU node within your limits, "
+                   f"so the answer takes several nodes joined over InfiniBand / RoCE — say --max-gpus {one} to keep "
+                   "one machine.",
+                zh=f"最多 {n} 张卡（你未指定）：单台 {one} 卡机器在你的条件下装不下，所以按多台机器经 "
+                   f"InfiniBand / RoCE 互联作答——只要一台机器请用 --max-gpus {one}。")
+    text = I18n(en=f"Within one {one}-GPU node: no card holds the job within your limits.",
+                zh=f"限定单台 {one} 卡机器：在你的条件下没有卡装得下。")
+    return instead_of_nothing(kb, result, ask, {"max_gpus": n}, note, {"max_gpus": one}, text)

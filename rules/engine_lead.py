@@ -18,7 +18,7 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 from knowledge.text import money
 from rules.consultation import Consultation, WhatIf
-from rules.precision_lead import led_facts
+from rules.precision_lead import asked_with, instead_of_nothing
 
 SGLANG = {"engine": "sglang"}
 
@@ -33,7 +33,6 @@ def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultatio
     top = result.picks[0]
     if top.monthly_cost is None or not any(dict(w.change) == SGLANG and w.card for w in result.what_if):
         return None
-    new = led_facts(kb, facts, SGLANG)
     cost = money(top.monthly_cost, result.display_currency)
     name, n = kb.card(top.card).name, top.gpus_in_all
     note = I18n(en=f"Engine SGLang with DP attention (not said): under vLLM's tensor parallelism every GPU keeps the "
@@ -42,7 +41,7 @@ def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultatio
                 zh=f"推理引擎默认用 SGLang 的 DP attention（你未指定）：vLLM 张量并行时每卡都存整份 MLA 缓存，方案是 "
                    f"{n} 张 {name}，每月 {cost}（见“如果……”）；DP attention 让每卡只存自己那部分请求的缓存，不影响质量"
                    "——要用 vLLM 请加 --engine vllm。")
-    again = ask(dataclasses.replace(new, notes=(*new.notes, note)), kb, _lead=False)
+    again = asked_with(kb, facts, SGLANG, note, ask)
     first = again.picks[0] if again.picks else None
     if first is None or first.monthly_cost is None or first.monthly_cost >= top.monthly_cost:
         return None
@@ -62,17 +61,13 @@ def _where_nothing_fits(kb: KnowledgeBase, result: Consultation, ask: Callable[.
     model = result.facts.model_record(kb) if result.facts.model else None
     if model is None or model.kind != "llm" or model.moe is None or not model.kv_lora_rank:
         return None
-    new = led_facts(kb, result.facts, SGLANG)
     note = I18n(en="Engine SGLang with DP attention (not said): under vLLM's tensor parallelism every GPU keeps the "
                    "whole MLA cache and no card holds the job within your GPU limit; DP attention gives each GPU the "
                    "cache of its own requests at no cost in quality — say --engine vllm to keep vLLM.",
                 zh="推理引擎默认用 SGLang 的 DP attention（你未指定）：vLLM 张量并行时每卡都存整份 MLA 缓存，"
                    "在你的卡数上限内没有卡装得下；DP attention 让每卡只存自己那部分请求的缓存，不影响质量"
                    "——要用 vLLM 请加 --engine vllm。")
-    again = ask(dataclasses.replace(new, notes=(*new.notes, note)), kb, _lead=False)
-    if not again.picks:
-        return None
     text = I18n(en="Under vLLM (tensor parallel, the MLA cache whole on every GPU): no card holds the job within your "
                    "GPU limit.",
                 zh="若用 vLLM（张量并行，每卡存整份 MLA 缓存）：在你的卡数上限内没有卡装得下。")
-    return dataclasses.replace(again, what_if=(WhatIf({"engine": "vllm"}, text, None, None, None, 0), *again.what_if))
+    return instead_of_nothing(kb, result, ask, SGLANG, note, {"engine": "vllm"}, text)

@@ -80,6 +80,24 @@ def led_facts(kb: KnowledgeBase, facts: Any, change: dict[str, Any]) -> Any:
                                                             if k not in dict(new.assumed))))
 
 
+def asked_with(kb: KnowledgeBase, facts: Any, change: dict[str, Any], note: I18n,
+               ask: Callable[..., Consultation], **kw: Any) -> Consultation:
+    """The consultation asked again with ``change`` led (led_facts), ``note`` saying why; no further lead unless
+    ``kw`` says so (``_lead=True``)."""
+    new = led_facts(kb, facts, change)
+    return ask(dataclasses.replace(new, notes=(*new.notes, note)), kb, **{"_lead": False, **kw})
+
+
+def instead_of_nothing(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultation],
+                       change: dict[str, Any], note: I18n, undo: dict[str, Any], text: I18n) -> Consultation | None:
+    """Where ``result`` picks nothing: the answer asked again with ``change`` when that has a pick, the outcome
+    without it a what-if (``undo``, ``text``); None otherwise (rules.engine_lead, rules.cluster_line)."""
+    again = asked_with(kb, result.facts, change, note, ask)
+    if not again.picks:
+        return None
+    return dataclasses.replace(again, what_if=(WhatIf(undo, text, None, None, None, 0), *again.what_if))
+
+
 def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultation]) -> Consultation | None:
     """``result`` asked again at the smaller precision of its best what-if, or None when it should stand."""
     facts = result.facts
