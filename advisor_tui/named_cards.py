@@ -271,15 +271,13 @@ def _eight_bit_cache(kb: Any, facts: Any, card_id: str, count: int, precision: s
                    "就装得下——8 位 KV cache 精度损失很小，用你自己的提示词核对一下。")
 
 
-def _placed(kb: Any, facts: Any, card_id: str, count: int, *, engine: bool = False,
-            **changes: Any) -> tuple[float, bool] | None:
-    """(need GB, whether ``count`` of the card hold it — by the memory gate, or with ``engine`` by
-    the serving engine's own budget at its defaults) with ``changes``; None when the variant does
-    not resolve."""
+def _variant(kb: Any, facts: Any, card_id: str, count: int, **changes: Any) -> tuple[Any, Any, Any, Any, Any] | None:
+    """(facts, requirement, card, placement, engine fit) for ``count`` of the card with ``changes``; None when the
+    variant does not resolve."""
     from rules.estimate import fit, requirement
     from rules.estimate.engines import engine_fit
     from rules.facts import with_changes
-    from rules.placement import MIN_HEADROOM, fits
+    from rules.placement import MIN_HEADROOM
     from rules.serving import engine_of
 
     try:
@@ -287,11 +285,24 @@ def _placed(kb: Any, facts: Any, card_id: str, count: int, *, engine: bool = Fal
         req = requirement(changed, kb)
         card = kb.card(card_id)
         placed = fit(req, changed, card, count, kb, MIN_HEADROOM, inverse=False)
+        return changed, req, card, placed, engine_fit(req, placed, card, engine_of(changed))
     except Exception:  # noqa: BLE001 - a variant that does not resolve says nothing
         return None
+
+
+def _placed(kb: Any, facts: Any, card_id: str, count: int, *, engine: bool = False,
+            **changes: Any) -> tuple[float, bool] | None:
+    """(need GB, whether ``count`` of the card hold it — by the memory gate, or with ``engine`` by
+    the serving engine's own budget at its defaults) with ``changes``; None when the variant does
+    not resolve."""
+    from rules.placement import fits
+
+    got = _variant(kb, facts, card_id, count, **changes)
+    if got is None:
+        return None
+    _changed, req, _card, placed, eng = got
     if not engine:
         return float(req.vram_gb), fits(placed)
-    eng = engine_fit(req, placed, card, engine_of(changed))
     # it starts, at the engine's defaults or with the flag the launch would add (its memory share)
     return float(req.vram_gb), bool(fits(placed) and (eng.starts or eng.fix_flag))
 
@@ -299,24 +310,14 @@ def _placed(kb: Any, facts: Any, card_id: str, count: int, *, engine: bool = Fal
 def _launch(kb: Any, facts: Any, card_id: str, count: int, **changes: Any) -> str | None:
     """The launch command for ``count`` of the named card with ``changes``, as a pick's would read; None where the
     engine would not start there or no command applies."""
-    from rules.estimate import fit, requirement
-    from rules.estimate.engines import engine_fit
-    from rules.facts import with_changes
     from rules.launch import launch_command
-    from rules.placement import MIN_HEADROOM, fits
-    from rules.serving import engine_of
+    from rules.placement import fits
 
-    try:
-        changed = with_changes(facts, kb, **changes)
-        req = requirement(changed, kb)
-        card = kb.card(card_id)
-        placed = fit(req, changed, card, count, kb, MIN_HEADROOM, inverse=False)
-        eng = engine_fit(req, placed, card, engine_of(changed))
-        if not (fits(placed) and (eng.starts or eng.fix_flag)):
-            return None
-        return launch_command(kb, changed, req, placed, eng)
-    except Exception:  # noqa: BLE001 - a variant that does not resolve says nothing
+    got = _variant(kb, facts, card_id, count, **changes)
+    if got is None or not (fits(got[3]) and (got[4].starts or got[4].fix_flag)):
         return None
+    changed, req, _card, placed, eng = got
+    return launch_command(kb, changed, req, placed, eng)
 
 
 def _longest_context(kb: Any, facts: Any, card_id: str, count: int, **changes: Any) -> int:
