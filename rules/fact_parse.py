@@ -336,6 +336,14 @@ def parse_choice(name: str, value: Any, choices: tuple[str, ...]) -> str:
     return value.strip().lower()
 
 
+def card_family(kb: Any, card_id: str, said: str) -> set[str]:
+    """A card named without its form or memory is each of its variants ("H20": the 96 GB and the 141 GB one; "H100":
+    PCIe and SXM — not the 4090D beside the 4090); "H100 SXM", "H20 141G" is that one."""
+    if not re.search(r"sxm|pcie|\d\s?g", said.lower()):
+        card_id = re.sub(r"(?:-(?:sxm|pcie|\d+g))+$", "", card_id)
+    return {c.id for c in kb.cards if c.id == card_id or c.id.startswith(card_id + "-")}
+
+
 def parse_cards(name: str, value: Any, kb: Any) -> str:
     """'h20,ascend-910b', a list of card names ('H20', 'Ascend 910B'), or 'domestic' for every domestic
     accelerator (Huawei Ascend) → the card ids accepted, in the knowledge's order, joined by commas."""
@@ -349,11 +357,9 @@ def parse_cards(name: str, value: Any, kb: Any) -> str:
             chosen |= {c.id for c in kb.cards if c.vendor == "huawei"}
             continue
         hit = kb.cards_by_id.get(word.lower()) or match.resolve_card(kb, word)[0]
-        card = getattr(hit, "item", hit)
-        if card is None or getattr(card, "id", None) not in kb.cards_by_id:
+        if hit is None or hit.id not in kb.cards_by_id:
             raise fail(name, value, "card ids or names from `gpu-advisor cards` (comma-separated), or domestic")
-        # its memory variants too: "H20" is the 96 GB and the 141 GB one alike (not the 4090D beside the 4090)
-        chosen |= {c.id for c in kb.cards if c.id == card.id or c.id.startswith(card.id + "-")}
+        chosen |= card_family(kb, hit.id, word)
     if not chosen:
         raise fail(name, value, "at least one card")
     return ",".join(c.id for c in kb.cards if c.id in chosen)

@@ -17,6 +17,7 @@ import re
 from advisor_tui.understand.numbers import _w
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _Reader
+from rules.fact_parse import card_family, parse_cards
 
 _NO = (r"(?:(?<!需)不需要|不用|无需|没有|不涉及|不要求|不考虑|不必|不搞|不走|不做)\s?(?:考虑|符合|遵守|满足|走|过)?"
        r"\s?(?:国内)?\s?")
@@ -213,12 +214,10 @@ def _allow(r: _Reader, s: int, e: int, card_id: str, said: str) -> None:
 def _cards_accepted(r: _Reader, s: int, e: int, card_id: str, said: str, f: _Finding | None = None) -> None:
     # (review 75 C12: "只能用 H20 或者国产卡" admitted an A800 as mainland-compliant): that card's family ("H100": PCIe
     # and SXM) and the domestic chips, nothing else
-    from rules.fact_parse import parse_cards
-
     quoted, card = r.quote(s, e), r.kb.card(card_id)
     if f is not None and card.china_status == "export-restricted":
         f.fact = "_allowed"  # "只能用国产卡或者 H100": mainland rules would refuse the card named
-    family = ",".join(sorted(_card_family(r, card_id, said)))
+    family = ",".join(sorted(card_family(r.kb, card_id, said)))
     value = parse_cards("only_cards", f"{family},domestic", r.kb)
     r.found.append(_Finding(s, e, "only_cards", value, label=card_names(r, value)))
     r.note(f"“{quoted}” allows either: only that card and domestic chips, not domestic chips alone",
@@ -302,13 +301,6 @@ _LIST_ASKED_AFTER = _lazy(r"[^,.;!\n—–-]{0,12}?(?:吗|么|嘛)?\s?\?")  # "�
 _LIST_ASKED = _lazy(r"能不能|可不可以|要不要|是不是|行不行|(?<![a-z])(?:can we|could we|should (?:we|i)|do we)\s")
 
 
-def _card_family(r: _Reader, card_id: str, said: str) -> set[str]:
-    """A card named without its form or memory ("H100", "A100") is each of its variants; "H100 SXM" is that one."""
-    if not re.search(r"sxm|pcie|\d\s?g", said.lower()):
-        card_id = re.sub(r"(?:-(?:sxm|pcie|\d+g))+$", "", card_id)
-    return {c.id for c in r.kb.cards if c.id == card_id or c.id.startswith(card_id + "-")}
-
-
 def read_card_list(r: _Reader) -> None:
     """The cards accepted, said as a list with "only" before or after it — two or more cards, or a card beside the
     domestic chips — are only_cards; with a domestic option, mainland compliance as the allow-list above."""
@@ -323,7 +315,7 @@ def read_card_list(r: _Reader) -> None:
         if card.vendor == "huawei" and not re.search(r"\d", c.text):  # "昇腾" alone: the maker's cards
             options.append((c.start, c.end, domestic, ""))
             continue
-        ids = _card_family(r, card.id, c.text)
+        ids = card_family(r.kb, card.id, c.text)
         forms = [k.name for k in r.kb.cards if k.id in ids]  # "H100": the PCIe and the SXM one, said by name
         options.append((c.start, c.end, ids, " or ".join(forms) if any(re.search(r"sxm|pcie", i) for i in ids)
                         else card.name + (" (any memory size)" if len(ids) > 1 else "")))
