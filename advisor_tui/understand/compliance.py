@@ -179,38 +179,6 @@ _COMPLIANT_ALT = _lazy(r"合规|出口合规|特供|(?:export[- ]|china[- ])?com
 _BEFORE = _lazy(r"\s?(?:[,，、/]|" + _OR_WORD + r")\s?(?:只能|只用|只要|only)?\s?(?:用|上)?\s?$")
 
 
-# the card said first, the domestic chip named after it: "卡只能用 A800 或者昇腾" (heldout67 #38: read nothing),
-# "only an A800 or Ascend", "只能上 H20 或华为的卡"
-_ONLY_BEFORE = _lazy(r"(?:只(?:能|用|要|可以|接受)|仅(?:能|限)?|(?<![a-z])only)\s?(?:用|上|买|采购|use|buy|rent)?"
-                     r"\s?(?:(?:an?|the)\s)?$")
-_OR_ASCEND_AFTER = _lazy(r"\s?(?:或者?是?|或是|还是|/|、|(?<![a-z])or(?![a-z]))\s?(?:用|上)?\s?(?:国产|华为(?:的)?\s?)?"
-                         r"(?:昇腾|ascend|华为(?:的)?\s?(?:卡|npu|芯片)|国产(?:的)?\s?(?:卡|芯片|npu))"
-                         r"(?:\s?(?:910[bc]?|卡|芯片|npus?|chips?|cards?))?(?![a-z0-9])")
-
-
-def _card_then_domestic(r: _Reader) -> None:
-    for c in r.cards:
-        if not _foreign(r, c.card) or not _ONLY_BEFORE.search(r.t, max(0, c.start - 12), c.start):
-            continue
-        m = _OR_ASCEND_AFTER.match(r.t, c.end)
-        if m is None or any(f.fact in ("only_cards", "compliance") for f in r.found):
-            continue
-        if _LIST_ASKED.search(r.t, max(0, c.start - 12), c.start) or _LIST_ASKED_AFTER.match(r.t, m.end()):
-            continue  # "能不能只用 H20 或者昇腾？": a question, no list
-        for g in r.found:  # "华为的卡" is no Huawei-only rule, nor "国产卡" domestic chips alone: the list is both
-            # (one said from inside it on: "昇腾，其他的一律不考虑" — review 77 C09)
-            if g.fact in ("vendors", "domestic_chips", "cuda_required") and c.start <= g.start < m.end():
-                g.fact = "_allowed"
-        _allow(r, c.start, m.end(), c.card, c.text)
-
-
-def _allow(r: _Reader, s: int, e: int, card_id: str, said: str) -> None:
-    """A card and the domestic chips as the list accepted: mainland compliance, and the cards themselves."""
-    r.found.append(_Finding(s, e, "compliance", True))
-    r.claim(r.kw, s, e)
-    _cards_accepted(r, s, e, card_id, said)
-
-
 def _cards_accepted(r: _Reader, s: int, e: int, card_id: str, said: str, f: _Finding | None = None) -> None:
     # (review 75 C12: "只能用 H20 或者国产卡" admitted an A800 as mainland-compliant): that card's family ("H100": PCIe
     # and SXM) and the domestic chips, nothing else
@@ -228,7 +196,6 @@ def read_allow_list(r: _Reader) -> None:
     """After the keywords, CUDA and vendor readers: a domestic-chips phrase with another card or
     "compliant" beside it is compliance, not domestic_chips; its "no CUDA" and its maker go too (an H20
     runs CUDA)."""
-    _card_then_domestic(r)
     for f in [f for f in r.found if f.fact == "domestic_chips" and f.value is True]:
         other = _other_option(r, f)
         if other is None:
