@@ -23,28 +23,11 @@ import datetime
 
 import pytest
 
-import knowledge
-from advisor_tui.understand import parse
+from tests.understand_helpers import budget_of as _budget
+from tests.understand_helpers import read_on
 
 TODAY = datetime.date(2026, 12, 5)  # the batch's day, a Saturday
-
-
-@pytest.fixture(scope="module")
-def kb():
-    return knowledge.load(user_file=False)
-
-
-def _read(kb, text, **kw):
-    return parse(text, kb, strict=True, today=TODAY, **kw)
-
-
-def _facts(kb, text, **kw):
-    return _read(kb, text, **kw).facts
-
-
-def _budget(facts):
-    b = facts["budget"]
-    return b.amount, b.currency, b.unit
+_read, _facts = read_on(TODAY)
 
 
 # ------------------------------------------------------------------ who pays, who buys

@@ -13,3 +13,17 @@ TODAY = datetime.date(2026, 12, 2)
 def read_facts(kb, text, **kw):
     """The facts of ``text`` read strictly on TODAY (``question=``, ``currency=`` as the interview)."""
     return parse(text, kb, strict=True, today=TODAY, **kw).facts
+
+
+def read_on(day: datetime.date):
+    """(read, read_facts) on ``day``, strict: the batch's own day (heldout64 on: Saturday 2026-12-05)."""
+    def read(kb, text, **kw):
+        return parse(text, kb, strict=True, today=day, **kw)
+
+    return read, lambda kb, text, **kw: read(kb, text, **kw).facts
+
+
+def budget_of(facts):
+    """(amount, currency, unit) of the budget read."""
+    b = facts["budget"]
+    return b.amount, b.currency, b.unit
