@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import gc
 import os
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -36,6 +37,8 @@ from knowledge.schema import (
     Workload,
     build,
 )
+
+_HUB_REPO = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+$")
 
 # section name → (record class, key that identifies a record)
 OWN_SECTIONS = ("calibration",  # knowledge/data/throughput.yaml, read by rules.estimate.calibration
@@ -317,6 +320,10 @@ def _check_references(kb_parts: dict[str, dict[str, tuple[str, str, Any]]]) -> N
         model = entry[2]
         for i, q in enumerate(model.quantized):
             need_source(entry, f"quantized[{i}].source", q.source)
+        for i, q in enumerate(model.prequantized):
+            need_source(entry, f"prequantized[{i}].source", q.source)
+            if not _HUB_REPO.match(q.repo):
+                fail(entry, f"prequantized[{i}].repo", f"{q.repo!r} is not a Hugging Face owner/name")
         if model.licence_source is not None:
             need_source(entry, "licence_source", model.licence_source)
         for i, v in enumerate(model.vram):

@@ -283,6 +283,17 @@ class QuantFile:
 
 
 @dataclass(frozen=True)
+class QuantRepo:
+    """A pre-quantised checkpoint the publisher releases beside the 16-bit weights: a serving command loads it by
+    name instead of quantising online (Qwen3's FP8 and AWQ repositories)."""
+
+    format: Precision = _f("fp8, int4 (AWQ) …")
+    repo: str = _f("Hugging Face repository, owner/name")
+    source: str = _f("source id")
+    note: str = _f("", "")
+
+
+@dataclass(frozen=True)
 class VramNeed:
     """A stated VRAM need of a non-LLM model at a precision (seed 001: FLUX.1-dev FP16 24 GB)."""
 
@@ -325,6 +336,7 @@ class Model:
     max_context: int | None = _f("maximum context tokens", None, minimum=1)
     tie_embeddings: bool = _f("input and output embeddings shared", False)
     quantized: tuple[QuantFile, ...] = _f("published quantised sizes", ())
+    prequantized: tuple[QuantRepo, ...] = _f("pre-quantised repositories its publisher releases", ())
     vram: tuple[VramNeed, ...] = _f("stated VRAM needs (non-LLM)", ())
     aliases: tuple[str, ...] = _f("names people use", ())
     notes: str = _f("", "")
@@ -481,6 +493,7 @@ __all__ = [
     "Provider",
     "ProviderKind",
     "QuantFile",
+    "QuantRepo",
     "Rate",
     "Region",
     "Resolution",

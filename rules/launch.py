@@ -47,13 +47,32 @@ def model_ref(kb: Any, model: Model | None, precision: str | None = None,
             return f"{repo}:{GGUF_TAGS[precision]}"
         return f"<{model.name} {GGUF_TAGS[precision]} GGUF>"
     if precision in ("int4", "nf4"):
-        # vLLM / SGLang load INT4 from an AWQ (or GPTQ) checkpoint, not from the 16-bit repository;
-        # the knowledge base records none, so the command names what to download
-        files = [q.source for q in model.quantized if q.format in ("awq", "gptq")]
-        return _repo(kb, files) or f"<{model.name} AWQ INT4 checkpoint>"
+        # vLLM / SGLang load INT4 from an AWQ checkpoint, not from the 16-bit repository: the publisher's
+        # (Qwen/Qwen3-32B-AWQ) where it releases one, else the command names what to download
+        return published(model, "int4") or f"<{model.name} AWQ INT4 checkpoint>"
+    if precision == "fp8" and published(model, "fp8"):
+        return published(model, "fp8")
     if model.chat_repo and (checkpoint == "instruct" or serving and checkpoint != "base"):
         return model.chat_repo
     return _repo(kb, model.source) or f"<{model.name}>"
+
+
+def published(model: Model | None, precision: str) -> str | None:
+    """The publisher's own pre-quantised repository at ``precision`` (knowledge: a model's ``prequantized``)."""
+    return next((q.repo for q in (model.prequantized if model is not None else ()) if q.format == precision), None)
+
+
+FP8_BLOCK = 128  # Qwen3's FP8 checkpoints quantise 128 × 128 blocks (qwen3-docs-prequantized)
+
+
+def _expert_parallel(model: Model | None, precision: str, tp: int) -> bool:
+    """Whether a block-wise FP8 checkpoint of an MoE model needs expert parallelism at ``tp``: tensor parallelism
+    that cuts an expert's width below whole blocks does not load ("output_size … = 192 is not divisible by weight
+    quantization block_n = 128": Qwen3-30B-A3B's 768 over 4 GPUs); expert parallelism keeps each expert whole."""
+    moe = getattr(model, "moe", None)
+    width = int(getattr(moe, "moe_intermediate_size", 0) or 0)
+    return (tp > 1 and precision == "fp8" and published(model, "fp8") is not None and width > 0
+            and (width // tp) % FP8_BLOCK != 0)
 
 
 # SGLang's Ascend docs: "On A3 each card has 2 dies, so --tp-size is twice the card count"
@@ -86,7 +105,7 @@ def _fp8_checkpoint(model: Model | None, req: Any, fit: Any, tp: int) -> str | N
     if native not in SIXTEEN_BIT or params <= 0 or usable <= 0 \
             or params * 2 / max(1, tp) <= usable * LOAD_SHARE:
         return None
-    return f"<{model.name if model is not None else 'your model'} FP8 checkpoint>"
+    return published(model, "fp8") or f"<{model.name if model is not None else 'your model'} FP8 checkpoint>"
 
 
 _HUB_ID = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+(?::[\w.-]+)?$")
@@ -125,7 +144,10 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
     gpus = fit.gpus
     tp = gpus if fit.layout in ("tensor-parallel", "even-split") else 1
     fp8_ref = _fp8_checkpoint(model, req, fit, tp) if precision == "fp8" else None
-    quant = "" if fp8_ref else _quant_flag(model, precision, getattr(fit, "card", None))
+    # a pre-quantised checkpoint names its quantisation in its config: no online --quantization fp8
+    quant = "" if fp8_ref or (precision == "fp8" and published(model, "fp8")) \
+        else _quant_flag(model, precision, getattr(fit, "card", None))
+    experts = _expert_parallel(model, precision, tp)
     dp = gpus if fit.layout == "replicas" else (copies if 1 < copies and gpus * copies <= NODE_GPUS else 1)
     engine = eng.engine
     kv_fp8 = (req.kv_precision or "fp16") == "fp8"
@@ -143,6 +165,8 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
             parts.append(f"--tensor-parallel-size {tp}")
         if dp > 1:
             parts.append(f"--data-parallel-size {dp}")
+        if experts:
+            parts.append("--enable-expert-parallel")
         parts.append(f"--max-model-len {ctx}")
         rope = _rope(model, ctx)
         if rope:
@@ -184,6 +208,8 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
             parts.append(f"--dp {min(tp, NODE_GPUS * dies)} --enable-dp-attention")
         elif dp > 1:
             parts.append(f"--dp {dp}")
+        if experts and not npu:
+            parts.append(f"--ep-size {tp}")
         parts.append(f"--context-length {ctx}")
         rope = _rope(model, ctx)
         if rope:

@@ -149,7 +149,7 @@ def test_online_fp8_is_launched_only_where_the_16_bit_weights_load(kb):
         loads = share < 1
         assert ("--quantization fp8" in pick.launch) == loads, pick.launch
         assert ("FP8 checkpoint>" in pick.launch) == (not loads), pick.launch
-    small = consult({"model": "qwen3-8b", "precision": "fp8", "region": "intl"}, kb,
+    small = consult({"model": "llama-3.1-8b", "precision": "fp8", "region": "intl"}, kb,
                     what_if=False).picks[0]
     assert "--quantization fp8" in small.launch
     # review 5 F13: 405B's 203 GB of BF16 per GPU on 4 × MI300X (205 GB usable) leaves nothing to
@@ -159,6 +159,45 @@ def test_online_fp8_is_launched_only_where_the_16_bit_weights_load(kb):
     for pick in big:
         if 405.85 * 2 / pick.gpus > 0.9 * 205:
             assert "--quantization fp8" not in pick.launch and "FP8 checkpoint>" in pick.launch
+
+
+def test_a_publisher_s_own_fp8_and_awq_checkpoints_are_launched_by_name(kb):
+    """Review 77 C08: `<Qwen3-30B-A3B FP8 checkpoint>` where Qwen publishes Qwen/Qwen3-30B-A3B-FP8 (its docs: "the
+    same as the original models except for the name change"); the checkpoint's config names its quantisation, so no
+    online --quantization flag; a model without one keeps the online flag or the placeholder."""
+    for model, precision, repo in (("qwen3-30b-a3b", "fp8", "Qwen/Qwen3-30B-A3B-FP8"),
+                                   ("qwen3-8b", "fp8", "Qwen/Qwen3-8B-FP8"),
+                                   ("qwen3-32b", "int4", "Qwen/Qwen3-32B-AWQ")):
+        for engine, head in (("vllm", "vllm serve "), ("sglang", "python -m sglang.launch_server --model-path ")):
+            picks = consult({"model": model, "precision": precision, "engine": engine, "region": "intl"}, kb,
+                            what_if=False).picks
+            assert picks
+            for pick in picks:
+                assert pick.launch.startswith(head + repo + " "), pick.launch
+                assert "--quantization fp8" not in pick.launch and "checkpoint>" not in pick.launch
+    # the AWQ checkpoint still runs through the AWQ kernels, named as before
+    awq = consult({"model": "qwen3-32b", "precision": "int4", "region": "intl"}, kb, what_if=False).picks[0]
+    assert "--quantization awq" in awq.launch
+
+
+def test_a_block_fp8_moe_split_below_whole_blocks_launches_expert_parallel(kb):
+    """Qwen's vLLM docs: a tensor-parallel size that cuts an expert's gate/up width below the 128 block fails to load
+    ("= 192 is not divisible by weight quantization block_n = 128") — add --enable-expert-parallel. Qwen3-30B-A3B's
+    768-wide experts split over 4 GPUs are 192 wide; over 2 they are 384, three whole blocks."""
+    from rules.launch import _expert_parallel
+    model = kb.model("qwen3-30b-a3b")
+    assert _expert_parallel(model, "fp8", 4) and _expert_parallel(model, "fp8", 8)
+    assert not _expert_parallel(model, "fp8", 2) and not _expert_parallel(model, "fp8", 1)
+    assert not _expert_parallel(model, "bf16", 4)  # online or 16-bit weights have no blocks to keep whole
+    assert not _expert_parallel(kb.model("qwen3-235b-a22b"), "fp8", 4)  # 1536 / 4 = 384
+    assert _expert_parallel(kb.model("qwen3-235b-a22b"), "fp8", 8)  # 1536 / 8 = 192
+    assert not _expert_parallel(kb.model("mixtral-8x7b"), "fp8", 8)  # no publisher's FP8 checkpoint recorded
+    eight = consult({"model": "qwen3-235b-a22b", "precision": "fp8", "context_tokens": 131072, "concurrency": 4,
+                     "region": "intl", "only_cards": "h100-sxm"}, kb, what_if=False).picks[0]
+    assert "--tensor-parallel-size 8 --enable-expert-parallel" in eight.launch, eight.launch
+    four = consult({"model": "qwen3-235b-a22b", "precision": "fp8", "context_tokens": 131072, "concurrency": 16,
+                    "region": "intl"}, kb, what_if=False).picks[0]
+    assert "--tensor-parallel-size 4" in four.launch and "expert-parallel" not in four.launch, four.launch
 
 
 def test_a_serving_copy_of_several_gpus_launches_tensor_parallel(kb):

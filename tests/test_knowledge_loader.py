@@ -185,3 +185,19 @@ def test_a_json_override_is_read_like_yaml(tmp_path):
     bad.write_text(json.dumps(data), encoding="utf-8")  # NaN: valid for json.loads, not for us
     with pytest.raises(KnowledgeError, match="bad.json.*finite"):
         knowledge.load([bad])
+
+
+def test_a_prequantized_checkpoint_names_a_hub_repository(tmp_path):
+    """A launch line loads a publisher's pre-quantised checkpoint by name: a record whose repository is not
+    owner/name is refused at load, naming the record and the field, rather than printed into a command."""
+    path = tmp_path / "my.yaml"
+    path.write_text("models:\n  - id: my-8b\n    name: My-8B\n    kind: llm\n    params_b: 8\n"
+                    "    native_dtype: bf16\n    source: [seed-000]\n    layers: 32\n    hidden: 4096\n    heads: 32\n"
+                    "    kv_heads: 8\n    head_dim: 128\n    attention: gqa\n    intermediate_size: 14336\n"
+                    "    vocab: 128256\n    max_context: 8192\n    prequantized:\n"
+                    "      - format: fp8\n        repo: my fp8 weights\n        source: seed-000\n", encoding="utf-8")
+    with pytest.raises(KnowledgeError) as err:
+        knowledge.load([path])
+    assert "prequantized[0].repo" in str(err.value) and "my.yaml" in str(err.value)
+    path.write_text(path.read_text(encoding="utf-8").replace("my fp8 weights", "me/My-8B-FP8"), encoding="utf-8")
+    assert knowledge.load([path]).model("my-8b").prequantized[0].repo == "me/My-8B-FP8"
