@@ -286,7 +286,8 @@ def _variant(kb: Any, facts: Any, card_id: str, count: int, **changes: Any) -> t
         card = kb.card(card_id)
         # the cards the person has serve one copy over all of them (vLLM's tensor parallelism): "2 × RTX 3090 hold a
         # 4-bit 32B" launched on one card at 0.95 and eager mode, the other idle, the cache squeezed
-        serve_on_all = req.kind == "llm" and changed.task == "inference" and count > 1
+        serve_on_all = (req.kind == "llm" and changed.task == "inference" and count > 1
+                        and engine_of(changed) in ("vllm", "sglang"))  # (llama.cpp splits by layers)
         placed = fit(req, changed, card, count, kb, MIN_HEADROOM, inverse=False, one_copy=serve_on_all)
         return changed, req, card, placed, engine_fit(req, placed, card, engine_of(changed))
     except Exception:  # noqa: BLE001 - a variant that does not resolve says nothing
