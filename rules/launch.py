@@ -249,13 +249,16 @@ def _torchrun(gpus: int) -> str:
             "--rdzv-endpoint HEAD_NODE_IP:29500")
 
 
-def _processes(gpus: int) -> str:
-    """accelerate's process flags for ``gpus``: one machine, or run on each of the machines."""
+def _processes(gpus: int, deepspeed: bool = False) -> str:
+    """accelerate's process flags for ``gpus``: one machine, or run on each of the machines. Under DeepSpeed on several
+    machines accelerate's default launcher is pdsh from one host with a hostfile (review 78 c12: run on each node as
+    written, it formed no 32-GPU job): the same command on every node needs its 'standard' launcher."""
     if gpus <= NODE_GPUS:
         return f"--num_processes {gpus}"
     nodes = -(-gpus // NODE_GPUS)
     return (f"--num_machines {nodes} --num_processes {gpus} --machine_rank $NODE_RANK "
-            "--main_process_ip HEAD_NODE_IP --main_process_port 29500")
+            "--main_process_ip HEAD_NODE_IP --main_process_port 29500"
+            + (" --deepspeed_multinode_launcher standard" if deepspeed else ""))
 
 
 ACTIVATION_ROOM = 0.8  # of a GPU's spare memory the extra sequences' activations may take
@@ -383,7 +386,7 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
                     "TRANSFORMER_BASED_WRAP --fsdp_use_orig_params false trl/scripts/sft.py")
     if engine == "deepspeed":
         zero3 = " --zero_stage 3" if shard or shard_base else ""
-        launcher = f"accelerate launch {_processes(gpus)} --use_deepspeed{zero3} trl/scripts/sft.py"
+        launcher = f"accelerate launch {_processes(gpus, deepspeed=True)} --use_deepspeed{zero3} trl/scripts/sft.py"
     return (f"{launcher} --model_name_or_path {ref} --dataset_name YOUR_DATASET "
             f"--max_length {seq} --per_device_train_batch_size {batch}{epochs} --bf16"
             f"{peft}{recompute}{optim}{fsdp}")
