@@ -15,6 +15,7 @@ from knowledge.schema import I18n
 from knowledge.text import money
 
 SAVING = 0.5  # half the monthly cost or more
+HORIZON_DAYS = 365  # a purchase planned for a year or more is held against renting for as long (buy-vs-rent-horizon)
 
 
 def cluster_line(kb: Any, facts: Any, picks: Sequence[Any], what_ifs: Sequence[Any], display: str) -> I18n | None:
@@ -28,11 +29,16 @@ def cluster_line(kb: Any, facts: Any, picks: Sequence[Any], what_ifs: Sequence[A
     w = min(wider, key=lambda x: x.monthly_cost)
     cost, saves = money(w.monthly_cost, display), money(top.monthly_cost - w.monthly_cost, display)
     n, name = w.change["max_gpus"], kb.card(w.card).name
-    return I18n(
+    line = I18n(
         en=f"Past one node it costs far less: {w.gpus} × {name} at {cost}/month (saves {saves}/month) — several "
            f"8-GPU machines joined over InfiniBand / RoCE; say --max-gpus {n} to make it the answer.",
         zh=f"跨出单机会便宜得多：{w.gpus} 张 {name}，每月 {cost}（每月省 {saves}）——多台 8 卡机器经 InfiniBand / RoCE "
            f"互联；要按它作答请用 --max-gpus {n}。")
+    if facts.procure == "buy" and facts.days >= HORIZON_DAYS:  # the bar a purchase must beat (buy-vs-rent-horizon)
+        total = money(w.monthly_cost * facts.days / 30, display)
+        line = I18n(en=f"{line.en} Over your {facts.days:,.0f} days: about {total}.",
+                    zh=f"{line.zh}按你的 {facts.days:,.0f} 天约 {total}。")
+    return line
 
 
 def lead(kb: Any, result: Any, ask: Any) -> Any:

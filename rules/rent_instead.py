@@ -51,18 +51,31 @@ def cheapest_rental(kb: KnowledgeBase, facts: Facts, picks: Any, display: str, a
     return best
 
 
-def with_horizon(caveats: tuple[Any, ...], facts: Facts, picks: Any, best: Any, display: str) -> tuple[Any, ...]:
+def with_horizon(caveats: tuple[Any, ...], facts: Facts, picks: Any, best: Any, display: str,
+                 kb: KnowledgeBase | None = None, what_ifs: Any = ()) -> tuple[Any, ...]:
     """The buy-vs-rent-horizon caveat held against the cheapest rental where it is cheaper than the pick's own rent
-    (review 72 M2: ¥73,657 a year for Aliyun's L20 share set the bar where an A800 rents for ¥22,428)."""
+    (review 72 M2: ¥73,657 a year for Aliyun's L20 share set the bar where an A800 rents for ¥22,428) — past one node
+    too, where the GPU limit was not the person's (review 78 c09: ¥15.2M of renting 8 × H20 141GB for three years
+    was the bar, where 16 × H20 96GB rent for ¥2.66M over the same days)."""
     ours = next((p for p in picks if "enough" in p.roles), picks[0]) if picks else None
-    if best is None or ours is None or ours.monthly_cost is None or best.monthly_cost >= ours.monthly_cost:
+    if ours is None or ours.monthly_cost is None:
         return caveats
-    total = money(best.monthly_cost * facts.days / 30, display)
-    n, card, seller = best.gpus_in_all, best.card_name, best.offer.provider_name
-    text = I18n(en=f"Renting the cheapest plan for this job, {n} × {card} at {seller}, for your {facts.days:,.0f} days "
+    plans = []  # (monthly cost, GPUs, card name, seller or "")
+    if best is not None:
+        plans.append((best.monthly_cost, best.gpus_in_all, best.card_name, best.offer.provider_name))
+    if kb is not None and ("max_gpus", facts.max_gpus) in facts.assumed:
+        plans += [(w.monthly_cost, w.gpus, kb.card(w.card).name, "") for w in what_ifs
+                  if set(w.change) == {"max_gpus"} and w.change["max_gpus"] > facts.max_gpus and w.card
+                  and w.monthly_cost is not None]
+    cost, n, card, seller = min(plans, default=(None, 0, "", ""), key=lambda x: x[0])
+    if cost is None or cost >= ours.monthly_cost:
+        return caveats
+    total = money(cost * facts.days / 30, display)
+    at_en, at_zh = (f" at {seller}", f"，{seller}") if seller else (" over several nodes", "，多台机器")
+    text = I18n(en=f"Renting the cheapest plan for this job, {n} × {card}{at_en}, for your {facts.days:,.0f} days "
                    f"would cost about {total}: a purchase (with power, hosting and your own operations) has to come "
                    "in under that to pay off.",
-                zh=f"按你计划的 {facts.days:,.0f} 天租用这个任务最便宜的方案（{n} 张 {card}，{seller}），"
+                zh=f"按你计划的 {facts.days:,.0f} 天租用这个任务最便宜的方案（{n} 张 {card}{at_zh}），"
                    f"总计约 {total}：采购（加上电费、托管与自己运维）要低于这个数才划算。")
     return tuple(replace(c, text=text) if c.id == "buy-vs-rent-horizon" else c for c in caveats)
 

@@ -4,12 +4,30 @@ from rules.pipeline import consult
 
 
 def test_a_multi_node_deepspeed_launch_runs_one_job_from_every_node(kb):
-    """c12: 32 × B200 over 4 nodes launched `accelerate launch --num_machines 4 … --use_deepspeed`: accelerate's DeepSpeed
-    launcher on several machines is pdsh from one host with a hostfile, so the same line run on each node formed four
-    8-GPU jobs, not the 32-GPU one costed — the 'standard' launcher (torch.distributed per node) does."""
+    """c12: 32 × B200 over 4 nodes launched `accelerate launch --num_machines 4 … --use_deepspeed`: accelerate's
+    DeepSpeed launcher on several machines is pdsh from one host with a hostfile, so the same line run on each node
+    formed four 8-GPU jobs, not the 32-GPU one costed — the 'standard' launcher (torch.distributed per node) does."""
     r = consult({"task": "full-finetune", "model": "qwen2.5-72b", "train_tokens": 1.2e9, "context_tokens": 8192,
                  "engine": "deepspeed", "max_gpus": 32, "priority": "speed", "region": "intl"}, kb)
     multi = [p for p in r.picks if p.gpus > 8]
     assert multi, [(p.card, p.gpus) for p in r.picks]
     for pick in r.picks:
         assert ("--deepspeed_multinode_launcher standard" in pick.launch) == (pick.gpus > 8), pick.launch
+
+
+def test_a_purchase_over_years_is_held_against_the_cheapest_rental_that_carries_it(kb):
+    """c09: buy an 8 × H20 server or rent, for three years: the only bar said was renting the headline's 8 × H20 141GB
+    by the hour (¥15.2M), while the answer's own cross-node line rented 16 × H20 96GB for ¥73k a month — ¥2.6M over
+    the same days, against ¥2.8M to buy those 16. The cheaper rental's total over the horizon is said beside it."""
+    from knowledge.text import money
+
+    r = consult({"task": "inference", "model": "deepseek-r1", "context_tokens": 32768, "concurrency": 30,
+                 "region": "cn", "compliance": True, "procure": "buy", "days": 1095, "buyer": "company",
+                 "budget": {"amount": 2_000_000, "currency": "CNY", "unit": "total"}}, kb)
+    wider = min((w for w in r.what_if if w.change.get("max_gpus", 0) > 8 and w.monthly_cost),
+                key=lambda w: w.monthly_cost)
+    bar = money(wider.monthly_cost * 1095 / 30, "CNY")
+    assert wider.monthly_cost < r.picks[0].monthly_cost / 2
+    (horizon,) = [c for c in r.caveats if c.id == "buy-vs-rent-horizon"]
+    assert bar in horizon.text.zh and "16 ×" in horizon.text.en, horizon.text.en
+    assert any(bar in line.zh for line in r.answer)  # and beside the headline's cross-node line
