@@ -75,7 +75,7 @@ def verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any) -> list[NamedC
         if fit is not None and fit.gpus > asked and fit.fits:
             need = float(result.requirement.vram_gb)
             some_en, some_zh = _how_many(asked)
-            smaller = _smaller_weights(card, asked, result)
+            smaller = _smaller_weights(card, asked, result) or _lighter_training(card, asked, result)
             holds_smaller = smaller is not None and "would hold it" in smaller.en
             if holds_smaller:
                 # the count said holds it at a smaller precision: the memory answer and how, not the reasons a
@@ -103,7 +103,11 @@ def verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any) -> list[NamedC
                        "measured here — ask with --precision fp8.")
             why_zh += ("——按原版权重是这样；24–32 GB 的卡用 FP8 权重、文本编码器放 CPU、分块 offload"
                        "（ComfyUI、DiffSynth）仍可能跑，慢好几倍，这里没有实测——可以用 --precision fp8 再问。")
-        if holds_smaller:
+        if holds_smaller and result.facts.task != "inference":
+            out.append(NamedCard(card, "works", I18n(
+                en=f"→ {card}, the card you named: {count or 1} can train it with lighter settings — {why_en}",
+                zh=f"→ 你提到的 {card}：{count or 1} 张换个省显存的设置就能训——{why_zh}")))
+        elif holds_smaller:
             out.append(NamedCard(card, "works", I18n(
                 en=f"→ {card}, the card you named: {count or 1} can run it with smaller weights — {why_en}",
                 zh=f"→ 你提到的 {card}：{count or 1} 张换用更小的权重就能跑——{why_zh}")))
@@ -249,6 +253,47 @@ def _smaller_weights(card_id: str, count: int, result: Any) -> I18n | None:
                    f"about {most:,} tokens of context.",
                 zh=f"即使{zh}（按你的上下文需要 {need:,.1f} GB）{one_zh}也不够；{zh}时{one_zh}约能放下 "
                    f"{most:,} token 的上下文。")
+
+
+def _lighter_training(card_id: str, count: int, result: Any) -> I18n | None:
+    """What the memory-saving settings do for a training job on ``count`` of the named card: gradient checkpointing,
+    then a LoRA's base in 4 bits (QLoRA) — the first that holds it, with its hours on those cards and its launch
+    (review 78 c07: a lab's own 2 × RTX 3090 were "ruled out" for a 14B LoRA sized without checkpointing, while
+    checkpointing put it at 24 of their 25.6 GB a card, a few days inside the week asked, for nothing)."""
+    from rules.jobplan import training_time
+    from rules.placement import fits
+
+    facts, kb = result.facts, getattr(result, "kb", None)
+    if kb is None or card_id not in kb.cards_by_id or facts.task not in ("lora", "qlora", "full-finetune") \
+            or not facts.total_train_tokens:
+        return None
+    tries = [] if facts.gradient_checkpointing else [
+        ({"gradient_checkpointing": True}, "gradient checkpointing", "开梯度检查点")]
+    if facts.task == "lora":
+        tries.append(({"task": "qlora", "gradient_checkpointing": True}, "QLoRA (the base in 4 bits) with gradient "
+                      "checkpointing", "改 QLoRA（底座 4 位）并开梯度检查点"))
+    for changes, en, zh in tries:
+        got = _variant(kb, facts, card_id, count, **changes)
+        if got is None or not fits(got[3]):
+            continue
+        changed, req, card, placed, _eng = got
+        hours = training_time(kb, changed, req, card, placed.gpus, placed.layout == "replicas"
+                              or placed.gpus == 1).wall_hours
+        one_en, one_zh = ("one", _how_many(1)[1]) if count == 1 else (str(count), _how_many(count)[1])
+        late_en = late_zh = ""
+        if facts.deadline and hours > facts.deadline:
+            late_en = f" — past your {facts.deadline:,.0f} h deadline"
+            late_zh = f"——超过你的 {facts.deadline:,.0f} 小时期限"
+        on_en, on_zh = ("it", "这张卡") if placed.gpus == 1 else ("them", "这些卡")
+        said = I18n(en=f"With {en} ({req.vram_gb:,.1f} GB), {one_en} would hold it: about {hours:,.0f} h of training "
+                       f"on {on_en}{late_en}, nothing to rent.",
+                    zh=f"若{zh}（{req.vram_gb:,.1f} GB），{one_zh}就装得下：在{on_zh}上约训 {hours:,.0f} 小时"
+                       f"{late_zh}，不用租。")
+        command = _launch(kb, facts, card_id, count, **changes)
+        if command:
+            said = I18n(en=f"{said.en} Launch: {command}", zh=f"{said.zh}启动：{command}")
+        return said
+    return None
 
 
 def _eight_bit_cache(kb: Any, facts: Any, card_id: str, count: int, precision: str, kv: str, en: str,

@@ -89,12 +89,22 @@ def total_for(p: Priced, days: float) -> float | None:
     return ch.monthly_display * days / MONTH_DAYS
 
 
-def _trainable_share(req: Requirement, params_b: float) -> float:
-    """The share of the model's parameters a step's gradients cover (LoRA: its adapters)."""
+def training_time(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, gpus: int,
+                  replicated: bool) -> job_est.JobTime:
+    """The training job of ``facts`` on ``gpus`` × ``card``, start-up billed on every GPU (a 16-bit checkpoint
+    pulled); ``replicated``: a copy of the model on each GPU (DDP). The plans' figure, and the one the cards a
+    person owns are said to take (advisor_tui.named_cards)."""
+    params = float(req.active_params_b or req.params_b)
     adapters = req.inputs.get("adapter_params_m") if isinstance(req.inputs, dict) else None
-    if not adapters or not params_b:
-        return 1.0
-    return min(1.0, float(adapters) / 1e3 / params_b)
+    share = min(1.0, float(adapters) / 1e3 / params) if adapters and params else 1.0  # LoRA: the adapters' share
+    return job_est.job_time(
+        kb, card, gpus, params_b=params, tokens=float(facts.total_train_tokens or 0), task=facts.task,
+        checkpointing=facts.gradient_checkpointing, engine=facts.engine,
+        setup_hours=job_est.setup_hours(float(req.params_b or params) * 2), trainable_share=share,
+        experts=req.arch.experts if req.arch is not None else 0,
+        attention=job_est.attention_time_factor(req.arch, facts.context_tokens, params,
+                                                job_est.method_of(facts.task), facts.gradient_checkpointing),
+        replicated=replicated)
 
 
 def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, first: int,
@@ -116,11 +126,7 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
     if facts.deadline is not None and limit > job_est.NODE_GPUS >= first:  # past one node, whole nodes:
         counts.update(range(2 * job_est.NODE_GPUS, limit + 1, job_est.NODE_GPUS))  # (review 32 C4)
     for n in sorted(counts):
-        t = job_est.job_time(kb, card, n, params_b=params, tokens=tokens, task=facts.task,
-                             checkpointing=facts.gradient_checkpointing, engine=facts.engine,
-                             setup_hours=setup,  # every GPU is billed from the start
-                             trainable_share=_trainable_share(req, params), experts=experts,
-                             attention=attention, replicated=replicated)
+        t = training_time(kb, facts, req, card, n, replicated)
         hours, days = job_est.billed_usage(t.wall_hours)
         usage = with_usage(facts, hours_per_day=hours, days=days)
         monthly, over = monthly_and_over(kb, usage, card.id, n)

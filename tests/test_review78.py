@@ -31,3 +31,22 @@ def test_a_purchase_over_years_is_held_against_the_cheapest_rental_that_carries_
     (horizon,) = [c for c in r.caveats if c.id == "buy-vs-rent-horizon"]
     assert bar in horizon.text.zh and "16 ×" in horizon.text.en, horizon.text.en
     assert any(bar in line.zh for line in r.answer)  # and beside the headline's cross-node line
+
+
+def test_owned_cards_asked_about_a_training_job_try_the_memory_saving_settings_first(kb):
+    """c07: a lab's own 2 × RTX 3090 asked about for a 14B LoRA (20k × 1,500 tokens × 3 epochs, a week) were "ruled
+    out" at 45.9 GB sized without checkpointing; with it the job is 34 GB over the two — days of training on cards that
+    cost nothing. The verdict says the setting, the hours and the launch that uses both cards."""
+    from advisor_tui.named_cards import verdicts
+
+    r = consult({"task": "lora", "model": "qwen2.5-14b", "samples": 20000, "tokens_per_sample": 1500, "epochs": 3,
+                 "deadline": 168, "region": "cn", "buyer": "individual",
+                 "budget": {"amount": 1000, "currency": "CNY", "unit": "total"}}, kb)
+    (said,) = verdicts([("rtx-3090", 2)], r)
+    assert said.verdict == "works", said.text.en
+    assert "gradient checkpointing" in said.text.en and "nothing to rent" in said.text.en
+    assert "--num_processes 2" in said.text.en and "--gradient_checkpointing" in said.text.en
+    assert "past your" not in said.text.en  # inside the week
+    # one card: QLoRA is the setting that holds it, said with its own hours
+    (one,) = verdicts([("rtx-3090", 1)], r)
+    assert one.verdict == "works" and "QLoRA" in one.text.en and "--load_in_4bit" in one.text.en, one.text.en
