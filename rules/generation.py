@@ -22,6 +22,7 @@ from rules.estimate import load as load_est
 from rules.estimate.fit import gpu_counts
 from rules.estimate.requirement import Requirement
 from rules.facts import Facts
+from rules.job_count import split_job
 from rules.pricing import price_card
 
 BATCH_INPUT_TOKENS = 500  # a prompt per generated answer when none is said (stated in the plan)
@@ -55,7 +56,7 @@ def generation_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Car
         need = math.ceil(requests / (rate * 3600 * max(1e-6, facts.deadline - setup)) - 1e-9)
         if 1 <= need <= max(1, limit // gpus):
             copies.add(need)
-    n, wall, usage, total, late = jobplan.split_job(
+    n, wall, usage, total, late, _sooner = split_job(
         kb, facts, card.id, copies, lambda k: requests / (k * rate * 3600) + setup, per=gpus, cost_cap=cost_cap)
     p = price_card(kb, usage, card.id, n * gpus)
     per_copy = rate * out  # output tokens/s of one copy

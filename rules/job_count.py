@@ -7,8 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from knowledge.loader import KnowledgeBase
+from rules.estimate import job as job_est
 from rules.estimate.job import NODE_GPUS
-from rules.facts import Facts
+from rules.facts import Facts, with_usage
+from rules.pricing import MONTH_DAYS, monthly_and_over
 
 TIGHT_DEADLINE = 0.9  # a job finishing after 90 % of its deadline leaves no room for a restart
 ROOM = 0.75  # a quarter of the deadline left: room for a run slower than estimated, a restart or a queue
@@ -54,3 +57,59 @@ def bought_count(rows: list[Any], wall: Any, facts: Facts, cost_cap: float | Non
     within = facts.deadline if facts.deadline is not None else facts.days * 24
     done = with_margin([r for r in rows if wall(r) <= within], wall, facts.deadline)
     return min(done, key=lambda r: r[0]) if done else min(rows, key=lambda r: (wall(r), r[0]))
+
+
+def split_job(kb: KnowledgeBase, facts: Facts, card_id: str, counts: Any, wall_of: Any, per: int = 1,
+              cost_cap: float | None = None, within: float | None = None
+              ) -> tuple[int, float, Facts, float | None, bool, tuple[int, float, float] | None]:
+    """A one-off job split over ``counts`` GPUs (media) or model copies of ``per`` GPUs (a batch
+    generation job), each count taking ``wall_of(count)`` hours: (count, wall hours, usage, total,
+    late). The cheapest — of near-ties the soonest, or with a --deadline the fewest that meet it with
+    a restart's margin — or, under --priority speed, the soonest; within --deadline, a total budget
+    and ``cost_cap`` (the "faster" pick's) where any count can. With no --deadline, ``within`` hours
+    bound it where a count can (a day's volume × 30 days is done within the 30 days: review 32 C1),
+    and nothing is late for it. Last: (count, wall hours, total) of one machine's worth that finishes within a day
+    for the same money where the count taken runs longer (the deadline's fewest GPUs: review 78 c06, 83.7 h on one
+    RTX 4090 where 8 finish in 10.5 h for $0.21 more) — said beside it, not taken — else None."""
+    rows = []
+    sooner = None
+    for n in sorted(counts):
+        wall = wall_of(n)
+        hours, days = job_est.billed_usage(wall)
+        usage = with_usage(facts, hours_per_day=hours, days=days)
+        monthly, over = monthly_and_over(kb, usage, card_id, n * per)
+        # (n, wall hours, usage, total, over budget): only the chosen count is priced in full
+        rows.append((n, wall, usage, None if monthly is None else monthly * days / MONTH_DAYS, over))
+    priced = [r for r in rows if r[3] is not None] or rows
+    limit = facts.deadline if facts.deadline is not None else within
+    on_time = [r for r in priced if limit is None or r[1] <= limit]
+    pool = on_time or [min(priced, key=lambda r: r[1])]
+    pool = [r for r in pool if not r[4]] or pool
+    if cost_cap is not None:
+        pool = [r for r in pool if r[3] is not None and r[3] <= cost_cap + 1e-9] or pool
+    inf = float("inf")
+    bought = bought_count(priced, lambda r: r[1], facts, cost_cap)
+    if bought is not None:
+        n, wall, usage, total, _over = bought
+    elif facts.priority == "speed":
+        n, wall, usage, total, _over = min(pool, key=lambda r: (r[1], r[3] if r[3] is not None else inf, r[0]))
+    else:
+        cheapest = min(r[3] if r[3] is not None else inf for r in pool)
+        pool = [r for r in pool if (r[3] if r[3] is not None else inf) <= cheapest * TIE + 1e-9]
+        pool = with_margin(pool, lambda r: r[1], facts.deadline)
+        # work split with no link between the parts: of counts costing the same, the soonest on one
+        # machine's worth (review 6 F6: 2 × A100 took 23 h where 8 took 5.8 h for ¥1 more), past it the
+        # fewest that keep within the period (review 34 C1: a month of 200 clips a day was 64 × A100 for
+        # 87 h, where 8 running through the month cost the same) — or, with a --deadline, the fewest that
+        # meet it (DESIGN §8)
+        if facts.deadline is not None:
+            n, wall, usage, total, _over = min(pool, key=lambda r: (r[0], r[1]))
+            quick = [r for r in pool if r[1] <= SAME_COST_WALL_HOURS and r[0] * per <= NODE_GPUS and r[3] is not None]
+            if wall > SAME_COST_WALL_HOURS and quick:
+                k = min(quick, key=lambda r: r[0])
+                sooner = (k[0], k[1], k[3])
+        else:
+            few = [r for r in pool if r[0] * per <= job_est.NODE_GPUS]
+            n, wall, usage, total, _over = (min(few, key=lambda r: (r[1], r[0])) if few
+                                            else min(pool, key=lambda r: (r[0], r[1])))
+    return n, wall, usage, total, facts.deadline is not None and not on_time, sooner

@@ -24,7 +24,16 @@ from rules.estimate.fit import dense_tflops, usable_gb
 from rules.estimate.load import DEFAULT_INPUT_TOKENS, DEFAULT_OUTPUT_TOKENS
 from rules.estimate.split import layout_breakdown
 from rules.facts import Facts, with_usage
-from rules.job_count import ROOM, SAME_COST_WALL_HOURS, TIE, TIGHT_DEADLINE, bought_count, of_ties, with_margin
+from rules.job_count import (
+    ROOM,
+    SAME_COST_WALL_HOURS,
+    TIE,
+    TIGHT_DEADLINE,
+    bought_count,
+    of_ties,
+    split_job,
+    with_margin,
+)
 from rules.job_notes import billed_note, hours_text, hours_text_zh, setup_note, tight_note
 from rules.pricing import MONTH_DAYS, Priced, monthly_and_over, price_card
 from rules.serving import engine_of
@@ -381,55 +390,6 @@ def serving_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, 
                 hours * total_gpus, tuple(notes), served=s)
 
 
-def split_job(kb: KnowledgeBase, facts: Facts, card_id: str, counts: Any, wall_of: Any, per: int = 1,
-              cost_cap: float | None = None, within: float | None = None
-              ) -> tuple[int, float, Facts, float | None, bool]:
-    """A one-off job split over ``counts`` GPUs (media) or model copies of ``per`` GPUs (a batch
-    generation job), each count taking ``wall_of(count)`` hours: (count, wall hours, usage, total,
-    late). The cheapest — of near-ties the soonest, or with a --deadline the fewest that meet it with
-    a restart's margin — or, under --priority speed, the soonest; within --deadline, a total budget
-    and ``cost_cap`` (the "faster" pick's) where any count can. With no --deadline, ``within`` hours
-    bound it where a count can (a day's volume × 30 days is done within the 30 days: review 32 C1),
-    and nothing is late for it."""
-    rows = []
-    for n in sorted(counts):
-        wall = wall_of(n)
-        hours, days = job_est.billed_usage(wall)
-        usage = with_usage(facts, hours_per_day=hours, days=days)
-        monthly, over = monthly_and_over(kb, usage, card_id, n * per)
-        # (n, wall hours, usage, total, over budget): only the chosen count is priced in full
-        rows.append((n, wall, usage, None if monthly is None else monthly * days / MONTH_DAYS, over))
-    priced = [r for r in rows if r[3] is not None] or rows
-    limit = facts.deadline if facts.deadline is not None else within
-    on_time = [r for r in priced if limit is None or r[1] <= limit]
-    pool = on_time or [min(priced, key=lambda r: r[1])]
-    pool = [r for r in pool if not r[4]] or pool
-    if cost_cap is not None:
-        pool = [r for r in pool if r[3] is not None and r[3] <= cost_cap + 1e-9] or pool
-    inf = float("inf")
-    bought = bought_count(priced, lambda r: r[1], facts, cost_cap)
-    if bought is not None:
-        n, wall, usage, total, _over = bought
-    elif facts.priority == "speed":
-        n, wall, usage, total, _over = min(pool, key=lambda r: (r[1], r[3] if r[3] is not None else inf, r[0]))
-    else:
-        cheapest = min(r[3] if r[3] is not None else inf for r in pool)
-        pool = [r for r in pool if (r[3] if r[3] is not None else inf) <= cheapest * TIE + 1e-9]
-        pool = with_margin(pool, lambda r: r[1], facts.deadline)
-        # work split with no link between the parts: of counts costing the same, the soonest on one
-        # machine's worth (review 6 F6: 2 × A100 took 23 h where 8 took 5.8 h for ¥1 more), past it the
-        # fewest that keep within the period (review 34 C1: a month of 200 clips a day was 64 × A100 for
-        # 87 h, where 8 running through the month cost the same) — or, with a --deadline, the fewest that
-        # meet it (DESIGN §8)
-        if facts.deadline is not None:
-            n, wall, usage, total, _over = min(pool, key=lambda r: (r[0], r[1]))
-        else:
-            few = [r for r in pool if r[0] * per <= job_est.NODE_GPUS]
-            n, wall, usage, total, _over = (min(few, key=lambda r: (r[1], r[0])) if few
-                                            else min(pool, key=lambda r: (r[0], r[1])))
-    return n, wall, usage, total, facts.deadline is not None and not on_time
-
-
 def media_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int, limit: int,
                cost_cap: float | None = None) -> Plan:
     """A one-off media job (hours of audio, images) on ``card``: the GPU count that finishes it
@@ -452,7 +412,7 @@ def media_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int, limit: i
             need = math.ceil(units / (got.per_gpu_hour * max(1e-6, hours - setup)) - 1e-9)
             if first <= need <= limit:
                 counts.add(need)
-    n, wall, usage, total, late = split_job(
+    n, wall, usage, total, late, sooner = split_job(
         kb, facts, card.id, counts, lambda k: media_job.wall_hours(units, got.per_gpu_hour, k) + setup,
         cost_cap=cost_cap, within=within)
     p = price_card(kb, usage, card.id, n)
@@ -490,6 +450,17 @@ def media_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int, limit: i
     ch = p.choice
     if ch is not None:
         notes.append(billed_note(ch, wall))
+    if sooner is not None and ch is not None and total is not None:
+        k, k_wall, k_total = sooner
+        cur = ch.display_currency
+        more = f", {money(k_total - total, cur)} more" if k_total > total + 0.005 else ""
+        more_zh = f"，多 {money(k_total - total, cur)}" if more else ""
+        notes.append(I18n(
+            en=f"{k} GPUs finish it in {hours_text(k_wall)} for about the same ({money(k_total, cur)}{more}): the "
+               "fewest GPUs that meet your deadline is the answer — take the sooner run unless one machine is "
+               "simpler for you.",
+            zh=f"{k} 张卡 {hours_text_zh(k_wall)} 就能完成，花费差不多（{money(k_total, cur)}{more_zh}）："
+               "答案按满足期限的最少卡数给出——除非一台机器对你更省事，否则选更快的这个。"))
     if late and facts.deadline is not None:
         notes.append(I18n(en=f"Misses the {facts.deadline:g} h deadline even on {n} GPUs "
                              f"(--max-gpus {limit}).",

@@ -50,3 +50,15 @@ def test_owned_cards_asked_about_a_training_job_try_the_memory_saving_settings_f
     # one card: QLoRA is the setting that holds it, said with its own hours
     (one,) = verdicts([("rtx-3090", 1)], r)
     assert one.verdict == "works" and "QLoRA" in one.text.en and "--load_in_4bit" in one.text.en, one.text.en
+
+
+def test_a_split_job_taken_at_the_deadline_s_fewest_gpus_says_the_sooner_run_at_the_same_cost(kb):
+    """c06 (minor): 4,000 hours of audio within 5 days took one RTX 4090 for 83.7 h (the deadline's fewest GPUs, as
+    DESIGN §8 sets), where a few more finish within a day for cents more: said beside the plan, priced."""
+    r = consult({"task": "transcribe", "model": "whisper-large-v3", "audio_hours": 4000, "deadline": 120,
+                 "region": "intl", "budget": {"amount": 1620, "currency": "USD", "unit": "total"}}, kb)
+    top = r.picks[0]
+    assert top.job.wall_hours > 24
+    (said,) = [n for n in top.job.assumptions if "for about the same" in n.en]
+    k = int(said.en.split()[0])
+    assert 1 < k <= 8 and "GPUs finish it in" in said.en and "张卡" in said.zh
