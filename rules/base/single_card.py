@@ -74,9 +74,9 @@ def prefer_single_card(candidates: list[Card], sink: Sink, costs: Mapping[str, f
         what_en, what_zh = (("training sharded (FSDP) over", "经 PCIe 分片（FSDP）训练，用") if mode == "pcie-fsdp"
                             else ("a split over", "拆到"))
         text = I18n(
-            en=f"{what_en} {gpus} PCIe-only cards is possible, but a single card (or an NVLink set) "
-               f"also does the job: start with one large card (source 4).",
-            zh=f"可以{what_zh} {gpus} 张卡经 PCIe 运行，但单卡（或 NVLink 组合）也能胜任："
+            en=f"{what_en} {gpus} PCIe-only cards is possible, but other cards do the job on one card (or an "
+               f"NVLink set): start with one large card (source 4).",
+            zh=f"可以{what_zh} {gpus} 张卡经 PCIe 运行，但另有型号一张（或一组 NVLink 互联的卡）就能胜任："
                f"先从单卡大显存开始（来源 4）。")
         sink.reject(card.id, prefer_single_card, text)
         sink.step(prefer_single_card, {"card": card.id, "gpus": gpus}, text)
