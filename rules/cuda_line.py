@@ -59,7 +59,8 @@ def cuda_line(kb: KnowledgeBase, facts: Facts, picks: Sequence[Any], what_ifs: S
             best, other, recompute = on, again, " with gradient checkpointing"
     if best is None:
         line, shown = _none_on_cuda(kb, facts, what_ifs, headline, change)
-        return line, shown or follows
+        over = None if shown is not None else _over_budget(kb, facts, ask, change, display)
+        return (over, follows) if over is not None else (line, shown or follows)
     if best.offer is None or best.monthly_cost is None or other.display_currency != display:
         return None
     theirs = pick_cost(best)
@@ -85,6 +86,38 @@ def cuda_line(kb: KnowledgeBase, facts: Facts, picks: Sequence[Any], what_ifs: S
         en=f"If your stack needs CUDA (you did not say ROCm / CANN is fine): {en}{more_en} — say {flags} to make it "
            "the answer.",
         zh=f"如果你的软件栈必须用 CUDA（你没说 ROCm / CANN 可以）：{zh}{more_zh}——要按它作答请用 {flags}。"), follows
+
+
+def _over_budget(kb: KnowledgeBase, facts: Facts, ask: Callable[..., Any], change: dict[str, Any],
+                 display: str) -> I18n | None:
+    """The cheapest CUDA plan where the budget alone rules every CUDA card out, with how far over it is (review 78 c10:
+    "no CUDA plan holds the job" where 6 × B200 serve it for $25,445 a month against $25,000)."""
+    if facts.budget is None or "budget" in change:
+        return None
+    try:
+        free = ask(with_changes(facts, kb, cuda_required=True, budget=None, **change), kb, what_if=False,
+                   _variant=True)
+    except Exception:  # noqa: BLE001 - a variant that is itself invalid says nothing
+        return None
+    best = _cheapest(free.picks)
+    cost = pick_cost(best) if best is not None else None
+    if cost is None or best.offer is None or free.display_currency != display:
+        return None
+    job = best.job is not None and best.job.is_job
+    b = facts.budget
+    like = b.currency == display and b.unit == ("total" if job else "month")
+    over = cost - b.amount if like else None  # (said in the budget's own terms only)
+    n, name, seller = best.gpus_in_all, best.card_name, best.offer.provider_name
+    said_en = f"{money(cost, display)}" + ("" if job else "/month")
+    said_zh = ("" if job else "每月 ") + money(cost, display)
+    more_en = f", {money(over, display)} over your budget" if over and over > 0 else ", over your budget"
+    more_zh = f"，超出预算 {money(over, display)}" if over and over > 0 else "，超出预算"
+    flags = _flags(change)
+    return I18n(
+        en=f"If your stack needs CUDA (you did not say ROCm / CANN is fine): the cheapest CUDA plan is {n} × {name} at "
+           f"{seller}, {said_en}{more_en} — say {flags} to see it.",
+        zh=f"如果你的软件栈必须用 CUDA（你没说 ROCm / CANN 可以）：最便宜的 CUDA 方案是 {n} 张 {name}（{seller}），"
+           f"{said_zh}{more_zh}——用 {flags} 可看详情。")
 
 
 def _cheapest(picks: Sequence[Any]) -> Any:

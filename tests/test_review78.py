@@ -62,3 +62,15 @@ def test_a_split_job_taken_at_the_deadline_s_fewest_gpus_says_the_sooner_run_at_
     (said,) = [n for n in top.job.assumptions if "for about the same" in n.en]
     k = int(said.en.split()[0])
     assert 1 < k <= 8 and "GPUs finish it in" in said.en and "张卡" in said.zh
+
+
+def test_a_cuda_plan_the_budget_alone_rules_out_is_said_with_how_far_over_it_is(kb):
+    """c10 (minor): gpt-oss-120b headlined on MI300X said "no CUDA plan holds the job" where 6 × B200 serve the load
+    for $25,445 a month against the $25,000 budget: the cheapest CUDA plan is named, with the amount over."""
+    r = consult({"model": "gpt-oss-120b", "rps": 3, "input_tokens": 40960, "output_tokens": 1536, "min_tps": 40,
+                 "max_ttft_s": 3, "region": "intl", "hours_per_day": 24,
+                 "budget": {"amount": 25000, "currency": "USD", "unit": "month"}}, kb)
+    assert kb.card(r.picks[0].card).ecosystem != "cuda"
+    (line,) = [x for x in r.answer if x.en.startswith("If your stack needs CUDA")]
+    assert "cheapest CUDA plan is" in line.en and "over your budget" in line.en and "no CUDA plan" not in line.en
+    assert "超出预算" in line.zh
