@@ -377,7 +377,8 @@ def serving_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, 
                 + load_est.one_copy_fewer(s, ld.rps, "zh")),
         latency_note(s, tpot_limit_ms(facts), min(policy.ttft_limit_ms, (facts.max_ttft_s or math.inf) * 1000),
                      own=facts.min_tps is not None and tpot_limit_ms(facts) < policy.tpot_limit_ms,
-                     own_ttft=facts.max_ttft_s is not None and facts.max_ttft_s * 1000 <= policy.ttft_limit_ms),
+                     own_ttft=facts.max_ttft_s is not None and facts.max_ttft_s * 1000 <= policy.ttft_limit_ms,
+                     looser_ttft_s=facts.max_ttft_s),
         I18n(en=f"KV cache at this load: {s.sequences_in_flight:,.1f} sequences in flight "
                 f"(Little's law) × {inp + out // 2:,} tokens on average = "
                 f"{s.kv_gb_at_load:,.2f} GB per copy; the worst case, {in_flight} sequences all "

@@ -74,3 +74,5 @@ def test_a_cuda_plan_the_budget_alone_rules_out_is_said_with_how_far_over_it_is(
     (line,) = [x for x in r.answer if x.en.startswith("If your stack needs CUDA")]
     assert "cheapest CUDA plan is" in line.en and "over your budget" in line.en and "no CUDA plan" not in line.en
     assert "超出预算" in line.zh
+    # (minor) the first-token limit said as MLPerf's 2 s, beside the person's own looser 3 s: both are said
+    assert any("Your first-token limit, 3 s, is looser" in n.en for n in r.picks[0].job.assumptions)
