@@ -31,7 +31,7 @@ class Reply:
     notes: list[tuple[str, str]] = field(default_factory=list)  # (en, zh): doubts, conflicts, notes
     error: I18n | None = None
     echo: dict[str, tuple[str, str]] = field(default_factory=dict)  # fact → (en, zh) with its words
-    cards: tuple[str, ...] = ()  # card ids the person named ("is a 4090 ok?"): answered, never a fact
+    cards: tuple[tuple[str, int | None, bool], ...] = ()  # cards named ("is a 4090 ok?"): answered, never a fact
     quotes: tuple[Any, ...] = ()  # prices said for a named card (advisor_tui.card_offers.Quote): offers
 
 
@@ -132,7 +132,8 @@ def read_reply(q: flow.Question | None, text: str, raw: Mapping[str, Any], kb: A
     # question refines a generic "fine-tune") or it is asked about like any other change
     own = tuple(k for k in own if q is not None and (k == q.fact or raw.get(k) is None))
     now, ask = split(raw, facts, own)
-    cards = tuple(dict.fromkeys(c.card for c in u.mentioned_cards if c.card))
+    # (card, how many, refused): "我有两张 3090" is answered for two, as the CLI answers it (the TUI kept ids alone)
+    cards = tuple(dict.fromkeys((c.card, c.count, bool(c.refused)) for c in u.mentioned_cards if c.card))
     from advisor_tui.card_offers import from_mentions
 
     return Reply(facts=now, changes=ask, notes=notes, echo=echo, cards=cards, quotes=from_mentions(u.mentioned_cards))

@@ -160,6 +160,17 @@ def test_state_round_trip_is_atomic(tmp_path, kb):
     assert back.raw == iv.raw and back.answered == iv.answered and back.transcript == iv.transcript
 
 
+def test_named_cards_keep_their_count_and_read_an_older_save(tmp_path, kb):
+    """Cards named are saved as [id, how many, refused]; an interview saved when ids alone were kept still loads, and
+    a malformed entry is dropped, never raised."""
+    _, iv = ids_until_done(kb)
+    iv.name_cards((("rtx-3090", 2, False), ("a100-80g-sxm", None, True)))
+    data = json.loads(json.dumps(iv.to_dict()))
+    assert flow.Interview.from_dict(data).named_cards == [("rtx-3090", 2, False), ("a100-80g-sxm", None, True)]
+    data["named_cards"] = ["rtx-4090", ["h20", "two", False], ["l20", 3, True], 7]
+    assert flow.Interview.from_dict(data).named_cards == [("rtx-4090", None, False), ("l20", 3, True)]
+
+
 @pytest.mark.parametrize("content", ["{not json", "[1, 2]", "\x00\xff", '{"version": 99}'])
 def test_corrupt_state_is_ignored_with_one_line(tmp_path, content):
     (tmp_path / "interview.json").write_bytes(content.encode("utf-8", "surrogateescape")

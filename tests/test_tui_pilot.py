@@ -711,14 +711,32 @@ async def test_a_card_the_person_names_is_answered_in_the_answer(kb, tmp_path):
     async with app.run_test(size=SIZE) as pilot:
         main = app.main
         await type_text(pilot, "is a 4090 ok for serving qwen3 32b in the US?")
-        assert main.interview.named_cards == ["rtx-4090"]
+        assert main.interview.named_cards == [("rtx-4090", 1, False)]
         await finish_with_enter(pilot)
         answer = str(main.query_one("#answer-lines").render())
         assert "rtx-4090, the card you named" in answer and "24 GB" in answer
     resumed = app_for(kb, tmp_path, resume=True)
     async with resumed.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        assert resumed.main.interview.named_cards == ["rtx-4090"]
+        assert resumed.main.interview.named_cards == [("rtx-4090", 1, False)]
+
+
+@sync
+async def test_cards_the_person_owns_are_answered_for_as_many_as_they_said(kb, tmp_path):
+    """Review 78 c07, in the TUI: "我们实验室有两张 3090" kept the card's id alone, so the answer judged one 3090; the
+    count (and a refusal) travels with the card, through a save and resume, as the CLI's answer has it."""
+    app = app_for(kb, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        main = app.main
+        await type_text(pilot, "I have two RTX 3090s at home: can they serve Qwen3-32B for me alone, 8k context?")
+        assert main.interview.named_cards == [("rtx-3090", 2, False)]
+        await finish_with_enter(pilot)
+        answer = str(main.query_one("#answer-lines").render())
+        assert "rtx-3090, the card you named: 2 can run it" in answer and "--tensor-parallel-size 2" in answer
+    resumed = app_for(kb, tmp_path, resume=True)
+    async with resumed.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert resumed.main.interview.named_cards == [("rtx-3090", 2, False)]
 
 
 @sync

@@ -36,7 +36,7 @@ class Interview:
     # facts a reply would change, waiting for "yes": {"facts": {...}, "question": id | None}
     pending_change: dict[str, Any] | None = None
     # cards the person named (newest last): the answer says what became of each
-    named_cards: list[str] = field(default_factory=list)
+    named_cards: list[tuple[str, int | None, bool]] = field(default_factory=list)  # (id, how many, refused)
     # prices the person gave for a card (advisor_tui.card_offers.Quote): offers in every answer after
     quotes: list[Any] = field(default_factory=list)
 
@@ -232,9 +232,10 @@ class Interview:
                     self.clear(key)
         return dropped
 
-    def name_cards(self, cards: tuple[str, ...]) -> None:
-        """Remember the cards a reply named, newest last, the last few only."""
-        kept = [c for c in self.named_cards if c not in cards] + list(cards)
+    def name_cards(self, cards: tuple[tuple[str, int | None, bool], ...]) -> None:
+        """Remember the cards a reply named — (id, how many, refused) — newest last, the last few only."""
+        ids = {c[0] for c in cards}
+        kept = [c for c in self.named_cards if c[0] not in ids] + list(cards)
         self.named_cards = kept[-MAX_NAMED_CARDS:]
 
     def add_quotes(self, quotes: tuple[Any, ...]) -> None:
@@ -248,7 +249,7 @@ class Interview:
     def to_dict(self, current: str | None = None, lang: str | None = None) -> dict[str, Any]:
         return {"version": STATE_VERSION, "raw": dict(self.raw), "answered": list(self.answered),
                 "transcript": list(self.transcript), "current": current, "lang": lang,
-                "pending_change": self.pending_change, "named_cards": list(self.named_cards),
+                "pending_change": self.pending_change, "named_cards": [list(c) for c in self.named_cards],
                 "quotes": [q.to_dict() for q in self.quotes]}
 
     @classmethod
@@ -270,11 +271,21 @@ class Interview:
         if not (isinstance(change, dict) and isinstance(change.get("facts"), dict)
                 and set(change["facts"]) <= set(FACT_NAMES)):
             change = None
-        named = data.get("named_cards")
-        named = [c for c in named if isinstance(c, str)][-MAX_NAMED_CARDS:] if isinstance(named, list) else []
+        named = [c for c in map(_named_card, data.get("named_cards") or []) if c is not None][-MAX_NAMED_CARDS:] \
+            if isinstance(data.get("named_cards"), list) else []
         from advisor_tui.card_offers import Quote
 
         saved = data.get("quotes")
         quotes = [q for q in map(Quote.from_dict, saved if isinstance(saved, list) else []) if q is not None]
         return cls(raw=facts, answered=[a for a in answered if a in SPECS], transcript=entries,
                    pending_change=change, named_cards=named, quotes=quotes)
+
+
+def _named_card(saved: Any) -> tuple[str, int | None, bool] | None:
+    """A saved named card: [id, how many, refused], or an id alone (saved before counts were kept)."""
+    if isinstance(saved, str):
+        return (saved, None, False)
+    if (isinstance(saved, list) and len(saved) == 3 and isinstance(saved[0], str)
+            and (saved[1] is None or type(saved[1]) is int and 0 < saved[1] <= 10_000) and isinstance(saved[2], bool)):
+        return (saved[0], saved[1], saved[2])
+    return None
