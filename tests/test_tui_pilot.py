@@ -703,40 +703,34 @@ async def test_nothing_is_cut_at_80_by_24(kb, tmp_path, lang):
         _every_key_shown_whole(app.screen)
 
 
+NAMED = {
+    # review 7 F12: "is a 4090 ok?" gets a line of its own in the answer
+    "one asked about": ("is a 4090 ok for serving qwen3 32b in the US?", ("rtx-4090", 1, False),
+                        ("rtx-4090, the card you named", "24 GB")),
+    # review 78 c07: the count said travels with the card (the TUI kept the id alone and judged one 3090)
+    "two owned": ("I have two RTX 3090s at home: can they serve Qwen3-32B for me alone, 8k context?",
+                  ("rtx-3090", 2, False), ("rtx-3090, the card you named: 2 can run it", "--tensor-parallel-size 2")),
+}
+
+
+@pytest.mark.parametrize("case", sorted(NAMED))
 @sync
-async def test_a_card_the_person_names_is_answered_in_the_answer(kb, tmp_path):
-    """Review 7 F12 in the TUI: "is a 4090 ok?" gets a line of its own in the answer, and the
-    interview remembers the card across a save and resume."""
+async def test_a_card_the_person_names_is_answered_in_the_answer(kb, tmp_path, case):
+    """A card named is answered in the answer, for as many as were said, and the interview remembers it (with its
+    count) across a save and resume."""
+    text, remembered, said = NAMED[case]
     app = app_for(kb, tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         main = app.main
-        await type_text(pilot, "is a 4090 ok for serving qwen3 32b in the US?")
-        assert main.interview.named_cards == [("rtx-4090", 1, False)]
+        await type_text(pilot, text)
+        assert main.interview.named_cards == [remembered]
         await finish_with_enter(pilot)
         answer = str(main.query_one("#answer-lines").render())
-        assert "rtx-4090, the card you named" in answer and "24 GB" in answer
+        assert all(s in answer for s in said), answer
     resumed = app_for(kb, tmp_path, resume=True)
     async with resumed.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        assert resumed.main.interview.named_cards == [("rtx-4090", 1, False)]
-
-
-@sync
-async def test_cards_the_person_owns_are_answered_for_as_many_as_they_said(kb, tmp_path):
-    """Review 78 c07, in the TUI: "我们实验室有两张 3090" kept the card's id alone, so the answer judged one 3090; the
-    count (and a refusal) travels with the card, through a save and resume, as the CLI's answer has it."""
-    app = app_for(kb, tmp_path)
-    async with app.run_test(size=SIZE) as pilot:
-        main = app.main
-        await type_text(pilot, "I have two RTX 3090s at home: can they serve Qwen3-32B for me alone, 8k context?")
-        assert main.interview.named_cards == [("rtx-3090", 2, False)]
-        await finish_with_enter(pilot)
-        answer = str(main.query_one("#answer-lines").render())
-        assert "rtx-3090, the card you named: 2 can run it" in answer and "--tensor-parallel-size 2" in answer
-    resumed = app_for(kb, tmp_path, resume=True)
-    async with resumed.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        assert resumed.main.interview.named_cards == [("rtx-3090", 2, False)]
+        assert resumed.main.interview.named_cards == [remembered]
 
 
 @sync
