@@ -415,7 +415,7 @@ class Utilisation:
     id: str = _f("stable id")
     kind: Literal["training-hfu", "qlora-time-factor", "moe-time-factor", "engine-speedup", "pcie-speedup-4",
                   "recompute-off-hfu-factor", "multi-node-efficiency", "bandwidth-efficiency",
-                  "media-rate", "diffusion-speedup"] = _f("what the value measures")
+                  "media-rate", "diffusion-speedup", "sequence-parallel-speedup"] = _f("what the value measures")
     value: float = _f("the measured figure (a fraction or a factor)", minimum=0,
                       exclusive_minimum=True)
     basis: str = _f("what was measured and how the value follows from it")
@@ -436,6 +436,9 @@ class Utilisation:
                                       "card is credited it only where it matches or beats the row in "
                                       "TFLOPS and bandwidth", False)
     resolution: Resolution | None = _f("media-rate of a video model: the clip size measured", None)
+    # sequence-parallel-speedup rows: ``value`` is how much faster one clip came on ``gpus`` GPUs than on one (the same
+    # card, ``models`` at ``resolution``): a video model's own multi-GPU mode for one request
+    gpus: int | None = _f("sequence-parallel-speedup: the GPUs one clip was split over", None, minimum=2)
     # diffusion-speedup rows: ``value`` is how much faster the same diffusion job ran on a card of
     # ``upper_tflops`` than on one of ``reference_tflops`` (same software, both measured)
     upper_tflops: float | None = _f("diffusion-speedup: the faster measured card's dense TFLOPS",

@@ -44,6 +44,7 @@ from rules.base.ranking import rank
 from rules.base.reasoning_latency import reasoning_latency, thinking_by_default
 from rules.base.seller_tier import secure_tier
 from rules.capability_facts import capability_job, licensed_alternative
+from rules.clip_time import clip_time_line
 from rules.cluster_line import cluster_line
 from rules.cluster_line import lead as cluster_lead
 from rules.collect import Collector
@@ -249,6 +250,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
                                   {c: {w.rule for w in why} for c, why in sink.rejected.items()}, display),
             serving_next_line(kb, facts, consult) if what_if else None,
             cluster_line(kb, facts, picks, what_ifs, display),
+            clip_time_line(kb, facts, views, picks, rejected),
             old_purchase_line(kb, facts, picks, facts.today)), after_picks=(
             invoice_line(kb, facts, picks, display, consult) if what_if else None,), picks=len(picks)),
             *quote_lines(kb, picks, rejected, facts)),

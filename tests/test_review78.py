@@ -76,3 +76,16 @@ def test_a_cuda_plan_the_budget_alone_rules_out_is_said_with_how_far_over_it_is(
     assert "超出预算" in line.zh
     # (minor) the first-token limit said as MLPerf's 2 s, beside the person's own looser 3 s: both are said
     assert any("Your first-token limit, 3 s, is looser" in n.en for n in r.picks[0].job.assumptions)
+
+
+def test_a_video_service_says_how_long_one_clip_takes(kb):
+    """Review 77 C11's remainder: a public 720p Wan2.1 app was priced by GPUs for the peak, and nobody said that one
+    5-second clip takes about 56 minutes on an A800/A100 — nor that Wan2.1's own 8-GPU mode brings it to about 8."""
+    r = consult({"task": "video", "model": "wan2.1-14b", "resolution": "720p", "rps": 60 / 3600, "region": "cn",
+                 "public_service": True, "budget": {"amount": 100000, "currency": "CNY", "unit": "month"}}, kb)
+    (line,) = [x for x in r.answer if x.en.startswith("One clip at 720p takes about")]
+    assert "56 min" in line.en and ("A100" in line.en or "A800" in line.en), line.en
+    assert "--ulysses_size 8" in line.en and "about 8 min" in line.en and "7.11×" in line.en
+    # a job (no service) is not told: its plan's notes say the clips' hours
+    job = consult({"task": "video", "model": "wan2.1-14b", "resolution": "720p", "videos": 30, "region": "cn"}, kb)
+    assert not any(x.en.startswith("One clip") for x in job.answer)
