@@ -22,13 +22,6 @@ def _minutes(seconds: float) -> tuple[str, str]:
     return f"{seconds / 60:,.0f} min", f"{seconds / 60:,.0f} 分钟"
 
 
-def _speedup(kb: KnowledgeBase, card: Any, model: str, resolution: str | None) -> Any:
-    """The model's own multi-GPU mode for one clip on ``card``'s architecture (a ``sequence-parallel-speedup`` row)."""
-    return next((u for u in kb.utilisation if u.kind == "sequence-parallel-speedup" and model in u.models
-                 and (u.resolution is None or u.resolution == resolution)
-                 and any(a in card.architecture for a in u.architectures)), None)
-
-
 def clip_time_line(kb: KnowledgeBase, facts: Facts, fits: Sequence[Any], picks: Sequence[Any] = (),
                    rejected: Sequence[Any] = ()) -> I18n | None:
     """The time of one clip on the fastest measured card that holds the model on one GPU — among the picks and the
@@ -49,7 +42,7 @@ def clip_time_line(kb: KnowledgeBase, facts: Facts, fits: Sequence[Any], picks: 
             continue
         seconds = 3600 / got.per_gpu_hour
         one.append((seconds, card))
-        row = _speedup(kb, card, model, facts.resolution)
+        row = media_job.sequence_parallel(kb, card, model, facts.resolution)
         if row is not None:
             split.append((seconds / row.value, card, row))
     if not one:

@@ -67,6 +67,14 @@ def _speedup(kb: KnowledgeBase, tflops: float, ref_tflops: float) -> tuple[float
     return best
 
 
+def sequence_parallel(kb: KnowledgeBase, card: Card, model: str, resolution: str | None) -> Utilisation | None:
+    """The model's own multi-GPU mode for one clip measured on ``card``'s architecture (a
+    ``sequence-parallel-speedup`` row: Wan2.1's 8-GPU FSDP + Ulysses), or None."""
+    return next((u for u in kb.utilisation if u.kind == "sequence-parallel-speedup" and model in u.models
+                 and (u.resolution is None or u.resolution == resolution)
+                 and any(a in card.architecture for a in u.architectures)), None)
+
+
 def _rows(kb: KnowledgeBase, model: str) -> list[Utilisation]:
     return [u for u in kb.utilisation if u.kind == "media-rate" and model in u.models]
 
