@@ -273,3 +273,15 @@ def test_a_media_job_is_asked_its_size_and_then_not_hours_a_day(kb):
     assert flow.question("budget", raw, kb).choices[0].facts["budget"]["unit"] == "month"
     assert "unknown size" in flow.question("audio", raw, kb).skip.en
     assert "images" not in applicable({"task": "transcribe"})
+
+
+def test_the_hours_default_said_is_the_one_the_answer_prices(kb):
+    """Found running the TUI: one person's own inference ("给自己用") is priced at 8 h a day (rules.fact_personal), but
+    skipping the hours question said "Using the default: 24 h a day"; a service stays at 24."""
+    from rules.facts import resolve
+
+    own = {"task": "inference", "model": "qwen3-32b", "buyer": "individual"}
+    assert flow.question("hours", own, kb).skip.en == "8 h a day"
+    assert resolve(own, kb).hours_per_day == 8
+    team = {"task": "inference", "model": "qwen3-32b", "buyer": "company", "concurrency": 5}
+    assert flow.question("hours", team, kb).skip.en == "24 h a day" and resolve(team, kb).hours_per_day == 24

@@ -206,7 +206,11 @@ def _skip_text(spec: _Spec, raw: Mapping[str, Any]) -> I18n:
     if spec.id == "cuda":
         return _t("not sure (non-CUDA cards get a warning)", "不确定（非 CUDA 卡会附提醒）")
     if spec.id == "hours":
-        hours = 24 if task in ("inference", "pretrain") or _media_service(raw) else 8
+        from rules.fact_personal import personal_use
+
+        # one person's own inference runs the working day, as the answer prices it (found running the TUI: "Using the
+        # default: 24 h a day" above an answer priced at 8)
+        hours = 24 if (task in ("inference", "pretrain") and not personal_use(raw, task)) or _media_service(raw) else 8
         return _t(f"{hours} h a day", f"每天 {hours} 小时")
     if spec.id == "days":
         return _t("30 days", "30 天")
