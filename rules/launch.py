@@ -155,7 +155,7 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
         micro = _micro_batch(req, fit, gpus) if req.task == "pretrain" else None
         return _training(kb, facts, req, model, gpus, engine, micro, fit.layout)
     if req.kind != "llm":
-        return None
+        return _wan(model, facts, gpus) if req.task == "video" else None
     if engine == "vllm":
         parts = [f"vllm serve {fp8_ref or model_ref(kb, model, precision, serving=True, checkpoint=facts.checkpoint)}"]
         if tp > NODE_GPUS:  # NVLink ends at the node: tensor parallel inside, pipeline across nodes
@@ -238,6 +238,31 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
                 f"model='{ref}', torch_dtype='auto', device_map='auto'); "
                 f"print(p('Hello', max_new_tokens=64)[0]['generated_text'])\"")
     return None
+
+
+# Wan2.1's README (wan2.1-generate, wan2.1-github): generate.py per clip; the 14B's measured 69.1 GB at 720P was run
+# with --offload_model True, the 1.3B's 8.19 GB on an RTX 4090 with --offload_model True --t5_cpu (and its recommended
+# --sample_shift 8 --sample_guide_scale 6) — the flags the memory check sized
+_WAN = {"wan2.1-14b": ("t2v-14B", "Wan2.1-T2V-14B", "--offload_model True"),
+        "wan2.1-1.3b": ("t2v-1.3B", "Wan2.1-T2V-1.3B", "--offload_model True --t5_cpu --sample_shift 8 "
+                                                       "--sample_guide_scale 6")}
+_WAN_SIZE = {"720p": "1280*720", "480p": "832*480"}
+
+
+def _wan(model: Model | None, facts: Any, gpus: int) -> str | None:
+    """A Wan2.1 clip job or service: one generate.py process per GPU, each with its share of the prompts (the plans
+    split clips across GPUs, no link between them; review 78 c05: a video pick had no launch line)."""
+    got = _WAN.get(model.id) if model is not None else None
+    if got is None:
+        return None
+    task, repo, flags = got
+    size = _WAN_SIZE.get(getattr(facts, "resolution", None) or model.default_resolution or "", "1280*720")
+    line = (f"huggingface-cli download Wan-AI/{repo} --local-dir ./{repo} && CUDA_VISIBLE_DEVICES=0 python "
+            f'generate.py --task {task} --size {size} --ckpt_dir ./{repo} {flags} --prompt "YOUR PROMPT"')
+    if gpus > 1:
+        line += (f"  # one such process on each of the {gpus} GPUs (CUDA_VISIBLE_DEVICES=0, 1, … on each machine), "
+                 "each with its share of the prompts")
+    return line
 
 
 def _torchrun(gpus: int) -> str:

@@ -89,3 +89,15 @@ def test_a_video_service_says_how_long_one_clip_takes(kb):
     # a job (no service) is not told: its plan's notes say the clips' hours
     job = consult({"task": "video", "model": "wan2.1-14b", "resolution": "720p", "videos": 30, "region": "cn"}, kb)
     assert not any(x.en.startswith("One clip") for x in job.answer)
+
+
+def test_a_wan_clip_job_launches_generate_py_with_the_flags_its_memory_was_measured_with(kb):
+    """c05 (minor): a Wan2.1 pick had no launch line. The README's generate.py, with --offload_model True (the 14B's
+    69.1 GB at 720P was measured so), one process per GPU with its share of the prompts."""
+    r = consult({"task": "video", "model": "wan2.1-14b", "resolution": "720p", "videos": 300, "deadline": 60,
+                 "region": "cn", "budget": {"amount": 8000, "currency": "CNY", "unit": "total"}}, kb)
+    for p in r.picks:
+        assert "generate.py --task t2v-14B --size 1280*720 --ckpt_dir ./Wan2.1-T2V-14B --offload_model True" in p.launch
+        assert (f"each of the {p.gpus} GPUs" in p.launch) == (p.gpus > 1)
+    small = consult({"task": "video", "model": "wan2.1-1.3b", "videos": 20, "region": "intl"}, kb).picks[0]
+    assert "--task t2v-1.3B --size 832*480" in small.launch and "--t5_cpu" in small.launch
