@@ -90,12 +90,11 @@ def verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any) -> list[NamedC
         elif (fit is not None and fit.fits and fit.gpus <= asked and first.rule != "dominated"
               and not first.rule.startswith("memory")):
             # review 14 M2: "3090 or 4090, is one enough?" heard only the buying rules that ruled
-            # both out, though both hold the job: the memory answer first
-            some, some_zh = _how_many(fit.gpus)
-            why_en = (f"{some} {card} holds the job ({fit.per_gpu_need_gb:,.1f} of {fit.usable_gb:,.1f} GB"
-                      f"{' each' if fit.gpus > 1 else ''}), but it is not the pick: {why_en}")
-            why_zh = (f"{some_zh} {card} 装得下（每张 {fit.per_gpu_need_gb:,.1f} / {fit.usable_gb:,.1f} GB），"
-                      f"但没有推荐：{why_zh}")
+            # both out, though both hold the job: the memory answer first — and the rental's reason is only the
+            # rental's (review 79 C03: a person's own 2 × RTX 3090 were "ruled out: over budget, ¥571 a month",
+            # their price as a rental, with no way to start the job on them)
+            out.append(_holds_as_is(card, asked, fit, why_en, why_zh, result))
+            continue
         if first.rule.startswith("memory") and _offload_may_run(card, result):
             # review 33 M3: "4090 能跑吗" for Wan2.1-14B 720p heard a flat "OOM" the memory note itself qualifies
             why_en += (" As released, that is so; a 24–32 GB card may still run it with FP8 weights, the text "
@@ -121,6 +120,24 @@ def verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any) -> list[NamedC
                 zh=f"→ 你提到的 {card}：已排除——{why_zh}")))
     return out
 
+
+
+def _holds_as_is(card: str, count: int, fit: Any, why_en: str, why_zh: str, result: Any) -> NamedCard:
+    """The named cards hold the job as asked, yet renting them is not the pick: yes first, how to start it on cards
+    the person has (nothing to rent), then why a rental of them lost."""
+    some, some_zh = _how_many(fit.gpus)
+    each, each_zh = (" each", "每张 ") if fit.gpus > 1 else ("", "")
+    en = (f"→ {card}, the card you named: {some} {card} hold{'s' if fit.gpus == 1 else ''} the job "
+          f"({fit.per_gpu_need_gb:,.1f} of {fit.usable_gb:,.1f} GB{each})")
+    zh = f"→ 你提到的 {card}：{some_zh}就装得下（{each_zh}{fit.per_gpu_need_gb:,.1f} / {fit.usable_gb:,.1f} GB）"
+    kb = getattr(result, "kb", None)
+    command = _launch(kb, result.facts, card, count) if kb is not None else None
+    if command:
+        en += f" — on cards you have, nothing to rent: {command}"
+        zh += f"——用你手上的卡不用租：{command}"
+    return NamedCard(card, "works", I18n(
+        en=f"{en}. Renting them here is not the pick: {why_en}",
+        zh=f"{zh}。若是租这款卡，则没有被推荐：{why_zh}"))
 
 
 def _refused(card: str, pick: Any, result: Any) -> NamedCard:

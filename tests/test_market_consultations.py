@@ -1004,7 +1004,7 @@ def test_two_named_cards_that_hold_the_job_under_llama_cpp_are_said_to(capsys):
     if named["verdict"] == "picked":
         assert next(p for p in data["picks"] if p["card"] == "rtx-3090")["gpus"] == 2
     else:
-        assert "2 × rtx-3090 holds the job" in named["text"] and "cloudgpu: a mainland-oriented seller" in named["text"]
+        assert "2 × rtx-3090 hold the job" in named["text"] and "cloudgpu: a mainland-oriented seller" in named["text"]
 
 
 def test_a_us_service_does_not_headline_a_card_only_a_seller_of_unknown_hosting_rents(kb):

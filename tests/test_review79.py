@@ -1,0 +1,19 @@
+"""Review 79 (blind, 12 consultations, signed 4): its critical and majors, replayed."""
+
+from rules.pipeline import consult
+
+
+def test_owned_cards_that_hold_the_job_are_answered_yes_with_how_to_start_it(kb):
+    """C03 (critical): two RTX 3090s at home for QwQ-32B AWQ at 32k were "ruled out: over budget, ¥571 a month" — the
+    price of renting them — and no command ran the job on them. Yes first, the launch over both cards (Qwen's own AWQ
+    checkpoint), and the rental's reason said as the rental's."""
+    from advisor_tui.named_cards import verdicts
+
+    r = consult({"task": "inference", "model": "qwq-32b", "precision": "int4", "context_tokens": 32768,
+                 "concurrency": 1, "buyer": "individual", "region": "cn",
+                 "budget": {"amount": 300, "currency": "CNY", "unit": "month"}}, kb)
+    (said,) = verdicts([("rtx-3090", 2)], r)
+    assert said.verdict == "works" and "ruled out" not in said.text.en, said.text.en
+    assert "hold the job" in said.text.en and "nothing to rent" in said.text.en
+    assert "vllm serve Qwen/QwQ-32B-AWQ --tensor-parallel-size 2 --max-model-len 32768" in said.text.en
+    assert "Renting them here is not the pick" in said.text.en and "用你手上的卡不用租" in said.text.zh
