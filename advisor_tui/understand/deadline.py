@@ -30,6 +30,10 @@ _DEADLINE = [
           r"|出一个|出个|拿出"
           r"|结束|finish|done|要结果"
           r"|(?:搞|弄|转|处理|算|渲染|生成|写|出|画)(?:完|齐)|要(?=\s?(?:$|[,.;!?]|吧)))"),
+    # the time a run has, then its finish, no 内 between: "每天大概 6000 张，白天 10 个小时跑完就行" (review 78 c11:
+    # read as 10 hours of use a day), "8 小时出完即可" — each run's limit; "每天跑 10 个小时" stays the hours of use
+    _lazy(rf"(?<![跑用开])(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:就|能|要|得|可以|必须)?\s?"
+          r"(?P<v>跑完|出完|做完|处理完|生成完|训完|搞定|弄完|画完|转完|渲染完|渲完)"),
     # "has to finish within half a day", "半天内跑完": 12 hours (heldout30 #76)
     _lazy(r"(?<![a-z])(?:within|in under|in less than|in)\s(?P<n>)(?P<u>half a day)(?![a-z])"),
     _lazy(r"(?<![一二两三四五六七八九十\d])(?P<n>)(?P<u>半天)\s?(?:内|之内|以内)"),
