@@ -35,7 +35,8 @@ _BUYER = [
                       # "我们客服中心要把粤语的电话录音转成文字" (heldout56 #7): a department speaking for itself
                       r"(?:我们|咱们)\s?(?:的)?\s?(?:客服|呼叫|运营|技术|研发|数据|财务|法务|it|信息|质检|市场|销售)\s?"
                       r"(?:中心|部门|部|团队|组)(?=\s?(?:要|想|需要|打算|准备|计划|的|在|有|[0-9一二三四五六七八九十两几]))|"
-                      r"一家[^,，。;；!?]{0,12}?(?:公司|企业|工作室|机构|银行|医院|券商|律所|事务所|诊所|工厂|(?<![a-z])(?:fintech|startup|company"
+                      # ("台中一間私人牙醫診所", heldout68 #3: 间 counts a clinic, a shop, a firm as 家 does)
+                      r"一[家间][^,，。;；!?]{0,12}?(?:公司|企业|工作室|机构|银行|医院|券商|律所|事务所|诊所|工厂|(?<![a-z])(?:fintech|startup|company"
                       r"|firm)(?![a-z]))|"
                       r"公司(?:里|内部|项目|业务|采购|要|用|在|买|租)|企业(?:级|客户|内部|采购|用)|单位采购|国企|央企|"
                       # a factory, a department, a training school as "we": "我们厂做实木餐桌椅", "我们 HR 部门三十来个
@@ -500,6 +501,10 @@ _PAYER = [
                       # ("资金来源为市级财政资金", heldout67 #24)
                       r"|(?:经费|资金|费用)\s?来源\s?(?:[:：]|为|是)\s?(?!个人|自费|自己|本人|私人)[^\n。；;]{0,30}?(?:拨款|资助|基金"
                       r"|经费|预算|项目|课题|公司|单位|学校|大学|学院|医院|局|委|部|中心|集团|财政)"
+                      # a programme's or a grant's money pays: "經費由教育部高教深耕計畫支應" (heldout68 #18),
+                      # "费用由市科技局专项资金承担"
+                      r"|(?:钱|费用|经费|开销|资金)\s?(?:全部|均)?\s?由\s?[\u4e00-\u9fff]{2,14}?(?:计划|项目|课题|基金|专项|经费"
+                      r"|预算|拨款|资助|资金)\s?(?:来)?(?:支应|支出|支付|承担|负担|拨付|资助|出|报销)"
                       # a grant's money: "用國科會計畫的經費" (heldout63 #25)
                       r"|(?:国科会|国自然|自然科学基金|基金委|科技部|教育部)[\u4e00-\u9fff]{0,4}?(?:的)?\s?经费"
                       r"|(?:钱|费用|经费)\s?(?:是|走|从)\s?(?:公司|单位|学校|医院|实验室|课题组|院里|所里|学院|项目|厂牌|工作室|团队"
@@ -564,10 +569,12 @@ _PAYER = [
                                 # "Roughly 4.5k left on the grant" (heldout50 #16): what the grant has left
                                 r"|(?:left|remaining) (?:on|in|from) (?:the|our|my) (?:[a-z'-]+ )?grant"
                                 r"|grant[- ]funded|(?:funded|paid(?: for)?|covered) (?:by|from|out of|with)"
-                                r" (?:a|an|the|our|my) (?:[a-z'-]+ )?grant"
+                                r" (?:a|an|the|our|my) (?:[a-z'-]+ ){0,3}?grant"  # ("a Ministry of Education grant")
                                 # "my PI's grant", "my advisor's funding": the lab's money
                                 r"|(?:pi|advisor|adviser|supervisor|professor|prof|lab)'?s (?:grant|funding|budget)"
-                                r"|company[- ](?:paid|funded|sponsored)|paid (?:for )?by (?:the|my|our) (?:company"
+                                # ("funded by the Ministry of Education's … Project", heldout68 #18's family)
+                                r"|company[- ](?:paid|funded|sponsored)|(?:paid (?:for )?|funded |financed )by"
+                                r" (?:the|my|our) (?:company"
                                 r"|employer|firm|ministry|government|agency|department|university|school|hospital"
                                 r"|institute|lab|studio|client|council|city|state)"
                                 r"|(?:the )?company (?:expense|dime)"))),

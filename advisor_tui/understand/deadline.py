@@ -30,6 +30,10 @@ _DEADLINE = [
           r"|出一个|出个|拿出"
           r"|结束|finish|done|要结果"
           r"|(?:搞|弄|转|处理|算|渲染|生成|写|出|画)(?:完|齐)|要(?=\s?(?:$|[,.;!?]|吧)))"),
+    # the time a run has, then its finish, no 内 between: "每天大概 6000 张，白天 10 个小时跑完就行" (review 78 c11:
+    # read as 10 hours of use a day), "8 小时出完即可" — each run's limit; "每天跑 10 个小时" stays the hours of use
+    _lazy(rf"(?<![跑用开])(?P<n>{AR}|{CN}|一)\s?(?:个)?\s?{_UNIT}\s?(?:就|能|要|得|可以|必须)?\s?"
+          r"(?P<v>跑完|出完|做完|处理完|生成完|训完|搞定|弄完|画完|转完|渲染完|渲完)"),
     # "has to finish within half a day", "半天内跑完": 12 hours (heldout30 #76)
     _lazy(r"(?<![a-z])(?:within|in under|in less than|in)\s(?P<n>)(?P<u>half a day)(?![a-z])"),
     _lazy(r"(?<![一二两三四五六七八九十\d])(?P<n>)(?P<u>半天)\s?(?:内|之内|以内)"),
@@ -288,7 +292,9 @@ _ON_DATE = _lazy(
     # (never "24/7", round the clock)
     r"|(?<![\d./])(?!24/7(?![\d/]))(?P<d7>1[3-9]|2\d|3[01])/(?P<m7>1[0-2]|0?[1-9])(?![\d/])"
     r"|(?<![\d./])(?P<m6>1[0-2]|0?[1-9])\.(?P<d6>[1-3]\d|[1-9])(?=\s?(?:前|之前|以前|号|日))"
-    r"|(?:(?P<y3>20\d\d)\s?年\s?)?(?<![\d.])(?P<m3>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九]|元)\s?月\s?"
+    # (a year of the Republic, as Taiwan dates its letters: "116 年 2 月 22 日" is 2027's, heldout68 #18)
+    r"|(?:(?P<y3>20\d\d)\s?年\s?|(?:中华)?(?:民国)?\s?(?<![\d.])(?P<roc>1[01]\d)\s?年\s?)?(?<![\d.])"
+    r"(?P<m3>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九]|元)\s?月\s?"
     r"(?P<d3>[1-3]?\d|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])\s?(?:日|号)"
     r"|(?<![a-z])(?<!chinese )(?<!lunar )(?P<h>christmas eve|christmas|xmas|new year'?s eve|new year(?:'?s)?(?: day)?"
     r"|halloween"
@@ -360,6 +366,11 @@ _PAPERWORK_BEFORE = _lazy(r"(?:quotes?|quotation|bids?|proposals?|offers?|reply|
                           r"|(?<![a-z])milestone(?![a-z])"
                           # "Action: Pieter to send the shortlist by 9 Dec" (heldout56 #23)
                           r"|(?<![a-z])(?:shortlist|short list|slides|deck|memo)(?![a-z])"
+                          # the writer's own errand: "will send options by Monday" (heldout68 #23), "I'll get you a
+                          # number by Friday"
+                          r"|(?<![a-z])(?:send|share|circulate|get)(?:\s(?:you|her|him|them|over|back))?\s"
+                          r"(?:the\s|some\s|a few\s|my\s|our\s|a\s)?(?:options|numbers?|figures|estimates?"
+                          r"|recommendations?|prices|pricing|comparison)(?![a-z])"
                           # the next meeting's date: "下次组会 12 月 11 日，张同学讲数据配比" (heldout67 #23)
                           # (a meeting the work must beat is a limit: "组会在 12 月 21 号，之前要训完", heldout16 #33)
                           r"|下次[\u4e00-\u9fff]{0,3}?(?:会|会议)|(?<![a-z])next (?:meeting|sync|stand-?up"
@@ -379,7 +390,11 @@ _PAPERWORK_AFTER = _lazy(r"(?:\s?[(（][^()（）\n]{1,14}[)）])?[^.;!?。；,�
                          r"|(?:给|出|发|做)\s?(?:个|一个|一下|我们|我)?\s?(?:[\u4e00-\u9fff]{1,3}?)?(?:方案|建议|配置|推荐|结论|答复"
                          # "周五前出选型方案" (heldout29 #36), "赵主任下周一前出采购需求书" (heldout38 #23)
                          r"|反馈|报告|需求书|需求文档|需求单|申请|清单|预算表|采购需求)"
-                         r"|配置单|配置清单|报给|报到|提交给|交给采购|采购办|到货|交货|发货|送达"
+                         r"|配置单|配置清单|报给|报到|提交给|交给采购|采购办"
+                         # (a machine that must be running by then is the job's limit: "要求 12 月 25 日前到货上线",
+                         # heldout68 #15, as a launch date is heldout48's)
+                         r"|(?:到货|交货|发货|送达)(?!\s?(?:并|且|和|及|后)?\s?(?:完成)?\s?(?:部署|安装)?\s?(?:上线|投用|投入使用"
+                         r"|运行|可用|交付使用|跑起来|开通))"
                          # requirements gathered first: "下周三前各组把需求汇总给我" (heldout48 #32)
                          r"|把?需求\s?(?:汇总|整理|收集|报|提交|发)"
                          # "周三前把清洗好的数据集传上来" (heldout67 #22's family): the data's errand
@@ -412,6 +427,13 @@ _JOB_SIZED = _lazy(r"(?<![a-z])(?:fine-?tun\w*|train\w*|pretrain\w*|lora|qlora|c
                    r"|transcri\w*|batch|epochs?)(?![a-z])")
 
 
+# a launch planned for that day: "預定 116 年 2 月 22 日（下學期開學日）上線" (heldout68 #18), "计划 3 月 1 日正式
+# 上线" — a service's launch date, its deadline as heldout48 settled ("关于 12 月 15 日上线的项目" names no plan:
+# no limit)
+_PLANNED_BEFORE = _lazy(r"(?:预定|预计|计划|拟|拟定|定于|将于|排在)\s?(?:于|在|是)?\s?$")
+_LAUNCH_AFTER = _lazy(r"\s?(?:[(（][^()（）\n]{1,16}[)）]\s?)?(?:正式)?\s?(?:上线|投入使用|投用|启用|开通|开放使用)")
+
+
 def _limit_around(r: _Reader, s: int, e: int) -> tuple[int, int] | None:
     """The span of "by <date>" / "<date> 之前" / "<date> 必须上线" around a date at s:e, or None when the
     date is no limit (a meeting, a quote's validity, the day the hardware arrives)."""
@@ -422,6 +444,8 @@ def _limit_around(r: _Reader, s: int, e: int) -> tuple[int, int] | None:
         # to-do's or a service's launch ("Update GPU inventory sheet … Due: Dec 11")
         before = _DUE_FIELD.search(r.t, max(0, s - 12), s)
     after = _DATE_LIMIT_AFTER.match(r.t, e)
+    if not before and not after and _PLANNED_BEFORE.search(r.t, max(0, s - 12), s):
+        after = _LAUNCH_AFTER.match(r.t, e)  # "預定 116 年 2 月 22 日（下學期開學日）上線"
     if not before and not after:
         after = _event_limit(r, e)  # "12 月 15 号开评审会 … 评审会之前必须训完"
     if not before and not after:  # "submission is Dec 12", "组会在 12 月 21 号，之前要训完"
@@ -463,13 +487,21 @@ def _month_day(r: _Reader, m: re.Match[str]) -> tuple[int, int]:
     return month, day
 
 
+def _year(m: re.Match[str]) -> int | None:
+    """The year an _ON_DATE match says (a year of the Republic counted from 1911), None where it says none."""
+    if m.group("roc"):
+        return 1911 + int(m.group("roc"))
+    year = m.group("y") or m.group("y2") or m.group("y3") or m.group("y4")
+    return int(year) if year else None
+
+
 def date_of(r: _Reader, m: re.Match[str]) -> dt.date | None:
     """The day an _ON_DATE match names, the next one from today where no year is said (None: no such day)."""
     month, day = _month_day(r, m)
-    year = m.group("y") or m.group("y2") or m.group("y3") or m.group("y4")
+    year = _year(m)
     today = _today(r)
     try:
-        date = dt.date(int(year) if year else today.year, month, day)
+        date = dt.date(year or today.year, month, day)
         return dt.date(today.year + 1, month, day) if date <= today and not year else date
     except ValueError:
         return None
@@ -493,9 +525,9 @@ def _read_calendar_dates(r: _Reader) -> None:
             month = _MONTHS[said.group("mon")[:3]] if said.group("mon") else int(said.group("m"))
             day = int(said.group("d") or said.group("d2"))
             r.claim(r.numeric, said.start(), said.end())
-        year = m.group("y") or m.group("y2") or m.group("y3") or m.group("y4")
+        year = _year(m)
         try:
-            date = dt.date(int(year) if year else today.year, month, day)
+            date = dt.date(year or today.year, month, day)
             if date < today and not year and just_passed(today, date):
                 continue  # "会议纪要（12/2）" on 12/3: the day the note was written, not next year's limit
             if date <= today and not year:

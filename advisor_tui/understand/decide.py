@@ -441,6 +441,11 @@ def _decide(r: _Reader) -> tuple[dict[str, _Finding], list[Conflict]]:
             r.note(f"“{r.quote(now[0].start, now[0].end)}” is the job's; the other was an earlier trial",
                    f"按“{r.quote(now[0].start, now[0].end)}”计；另一个是之前试过的")
             continue
+        if len(values) > 1 and fact == "epochs" and (whole := _not_on_part_of_the_data(r, found)):
+            chosen[fact] = whole[0]
+            r.note(f"“{r.quote(whole[0].start, whole[0].end)}” is the job's; the other was a run on part of the data",
+                   f"按“{r.quote(whole[0].start, whole[0].end)}”计；另一个是在部分数据上跑的")
+            continue
         if len(values) > 1 and fact == "model":
             preferred = [f for f in found if _PREFERRED_BEFORE.search(r.t, max(0, f.start - 12), f.start)
                          or _PREFERRED_AFTER.match(r.t, f.end)] or _chosen_as_it(r, found) or _not_the_old(r, found)
@@ -529,6 +534,28 @@ _PAST_TRIAL = _lazy(r"(?:之前|以前|上次|去年|早先|先前|上个?月|�
 def _not_a_past_trial(r: _Reader, found: list[_Finding]) -> list[_Finding]:
     now = [f for f in found if not _PAST_TRIAL.search(r.t, *_clause_before_aside(r, f))]
     return now if len({f.value for f in now}) == 1 and len(now) < len(found) else []
+
+
+# a run on part of the data, beside the plan: "Two epochs — one epoch on a subset barely moved the loss" (heldout68
+# #10), "训 2 个 epoch——之前在一部分数据上跑 1 个 epoch，loss 几乎没动": a trial's count, not the job's
+_PART_OF_THE_DATA = _lazy(r"(?<![a-z])(?:on|over|with|using|against)\s(?:(?:a|an|the|just a|only a|our)\s)?"
+                          r"(?:(?:small|tiny|little|random)\s)?(?:subset|sample|slice|fraction|portion|part|chunk|\d+\s?%)"
+                          r"(?![a-z])"
+                          r"|(?:一部分|一小部分|小部分|部分|抽样|采样|小样本|子集|一小批|\d+\s?%)\s?(?:的)?\s?(?:数据|样本|数据集)?\s?"
+                          r"(?:上|里|中)?\s?(?:先)?\s?(?:跑|训|试)")
+_SEGMENT_EDGE = _lazy(r"[,，。;；!?！？\n]|\.(?!\d)|—|–|--|\s-\s")  # (dashes are normalised to "-")
+
+
+def _on_part_of_the_data(r: _Reader, f: _Finding) -> bool:
+    start = max((m.end() for m in _SEGMENT_EDGE.finditer(r.t, max(0, f.start - 40), f.start)),
+                default=max(0, f.start - 40))
+    edge = _SEGMENT_EDGE.search(r.t, f.end, f.end + 40)
+    return bool(_PART_OF_THE_DATA.search(r.t, start, edge.start() if edge else f.end + 40))
+
+
+def _not_on_part_of_the_data(r: _Reader, found: list[_Finding]) -> list[_Finding]:
+    whole = [f for f in found if not _on_part_of_the_data(r, f)]
+    return whole if len({f.value for f in whole}) == 1 and len(whole) < len(found) else []
 
 
 # an aside in brackets with a figure of its own: "epoch 定 3 个（之前试过 2 个，欠拟合）" (heldout64 #11) — the trial in

@@ -28,7 +28,14 @@ _LIMIT = _lazy(
     r"|takes (?:more than|longer than|over)|超过)\s?"
     r"(?P<n>\d{1,3}(?:,\d{3})+|\d{1,4}(?:\.\d{1,3})?)\s?(?P<u>ms|milliseconds?|毫秒|s|secs?|seconds?|秒)(?![a-z])"
     # "首 token 500ms 以内"
-    r"|(?P<n2>\d{1,4}(?:\.\d{1,3})?)\s?(?P<u2>ms|毫秒|s|秒)\s?(?:以内|之内|内|以下))")
+    r"|(?P<n2>\d{1,4}(?:\.\d{1,3})?)\s?(?P<u2>ms|毫秒|s|秒)\s?(?:以内|之内|内|以下))"
+    # the limit said before the stream's start: "須於 1 秒內開始輸出" (heldout68 #18), "1 秒内要出第一个字", "must start
+    # answering within 1 second"
+    r"|(?P<n3>\d{1,4}(?:\.\d{1,3})?)\s?(?P<u3>ms|毫秒|s|秒)\s?(?:以内|之内|内)\s?(?:就|要|必须|得|需要?|须)?\s?"
+    r"(?:开始\s?(?:输出|回复|回答|出字|吐字|返回|流式输出)|(?:出|吐出?|返回)\s?(?:第一个字|首字|首个?\s?token|第一个\s?token))"
+    r"|(?<![a-z])(?:start|begin)\s(?:answering|replying|responding|streaming|to (?:answer|reply|respond|stream))"
+    r"\s(?:within|in under|in less than|under)\s(?P<n4>\d{1,4}(?:\.\d{1,3})?)\s?"
+    r"(?P<u4>ms|milliseconds?|s|secs?|seconds?)(?![a-z])")
 
 
 # a second said in words: "The first token has to show up in under a second" (heldout61 #14)
@@ -42,8 +49,9 @@ def read_first_token_limit(r: _Reader) -> None:
             r.add(m.start(), m.end(), "max_ttft_s", 0.5 if m.group("w") == "half a" else 1.0)
             return
     for m in _LIMIT.finditer(r.t):
-        n, unit = (m.group("n"), m.group("u")) if m.group("n") else (m.group("n2"), m.group("u2"))
-        if not r.free(m.start("n" if m.group("n") else "n2"), m.end()):
+        g = next(g for g in ("n", "n2", "n3", "n4") if m.group(g))
+        n, unit = m.group(g), m.group("u" + g[1:])
+        if not r.free(m.start(g), m.end()):
             continue
         value = float(n.replace(",", "")) / (1000 if unit in ("ms", "millisecond", "milliseconds", "毫秒") else 1)
         if 0.01 <= value <= 600:

@@ -123,7 +123,9 @@ _NONLLM_TASKS = ("image", "video", "render", "transcribe", "detection")
 _REGION = [
     # ("国内的卡" alone may mean mainland-made cards; rented, they are cards in mainland clouds)
     ("cn", _lazy(r"国内(?!外|的卡|的?显卡)|(?:(?<=租)|(?<=租用)|(?<=租\s)|(?<=租个))国内(?=的?\s?(?:卡|显卡|gpu))"
-                 r"|大陆|中国|境内|内地|北京|上海|深圳|杭州|广州|(?<![一二两三四五六七八九十几半])成都|武汉|南京|苏州|西安"
+                 # (a place's own 境内 is that place: "機房限臺灣境內", heldout68 #18)
+                 r"|大陆|中国|(?<!台湾)(?<!香港)(?<!澳门)(?<!日本)(?<!韩国)(?<!美国)(?<!欧盟)(?<!欧洲)(?<!德国)(?<!英国)"
+                 r"(?<!新加坡)境内|内地|北京|上海|深圳|杭州|广州|(?<![一二两三四五六七八九十几半])成都|武汉|南京|苏州|西安"
                  r"|重庆|天津|合肥|长沙|郑州|青岛|厦门|济南|福州|东莞|佛山|无锡|宁波|贵阳|贵州|乌兰察布|内蒙古"
                  # more cities a factory or an office names (heldout34 #38: "常州工厂机房")
                  r"|常州|南通|徐州|扬州|温州|绍兴|嘉兴|金华|台州|泉州|珠海|中山|惠州|昆明|南宁|南昌|太原|石家庄"
@@ -384,13 +386,16 @@ _INTERRUPT_TRUE = _lazy(
 # a studio's name, capitalised words before "Pictures" (the person's original text, not its lower case)
 _STUDIO_NAME = re.compile(r"(?:[A-Z][A-Za-z&'-]+ ){1,3}Pictures$")
 _SCENE = [  # rendering scene size (seed 000: 16–48 GB, "看场景大小")
-    ("large", _lazy(r"大场景|大型场景|复杂场景|超大场景|建筑可视化|场景(?:都|也)?(?:挺|很|比较|非常|特别)大|" + _w(
+    # ("场景很重（大量毛发和体积云）", heldout68 #20: heavy, as "heavy scenes")
+    ("large", _lazy(r"大场景|大型场景|复杂场景|超大场景|重场景|建筑可视化"
+                    r"|场景(?:都|也)?(?:挺|很|比较|非常|特别|超)(?:大|重|复杂)|" + _w(
         r"(?:big|large|huge|heavy|complex)(?: [a-z]{1,12})? scenes?|archviz|arch-?viz"
         r"|scenes?\s(?:are|is)\s(?:very\s|really\s|quite\s|pretty\s)?(?:big|large|huge|heavy|complex)"
         # a form's field: "Scene size: large (≈ 40M polygons, 120 GB of textures)" (heldout67 #29), "场景大小：大"
         r"|scene(?: size| complexity)?\s?[:=]\s?(?:very\s)?(?:big|large|huge|heavy|complex)")
         + r"|场景(?:大小|规模|复杂度)\s?[:：]\s?(?:很|非常|比较)?(?:大|复杂)")),
-    ("small", _lazy(r"小场景|简单场景|场景不大|场景(?:挺|很|比较|非常)?小|场景(?:大小|规模)\s?[:：]\s?(?:很|比较)?小|"
+    ("small", _lazy(r"小场景|简单场景|场景不大|场景不重|场景(?:挺|很|比较|非常)?(?:小|轻|简单)"
+                    r"|场景(?:大小|规模)\s?[:：]\s?(?:很|比较)?小|"
                     + _w(r"(?:small|simple|light)(?: [a-z]{1,12})? scenes?"
                          r"|scene(?: size| complexity)?\s?[:=]\s?(?:very\s)?(?:small|simple|light)"))),
 ]
@@ -902,6 +907,14 @@ _SELLER_IS = _lazy(r"(?<![a-z])(?:vast(?:\.ai)?|runpod|lambda(?: labs)?|coreweav
                    r"|autodl|featherless|modal|together|阿里云|腾讯云|华为云|火山引擎?|恒源云|矩池云|算力云)"
                    r"\s?(?:is|are|was|seems|looks|would be|比较|更|会更|要更|也)?\s?"
                    r"(?:even |a bit |much |way |slightly |一点)?$")
+# what spot costs, said for spot: "Spot instances ok? Way cheaper" (heldout68 #23), "抢占式可以吗？便宜很多" — a reason
+# to take interruptible machines, no priority
+_SPOT_BEFORE = _lazy(r"(?:(?<![a-z])(?:spot|preemptible|interruptible)(?![a-z])|抢占|竞价实例|可中断)"
+                     r"[^.;!。；！\n]{0,20}?(?:[?？,，]\s?)?"
+                     r"(?:(?:it'?s|they'?re|that'?s|is|are|would be|much|way|far|a lot)\s)*$")
+# (only the comparison: "spot ok, cheaper is better", "可以用抢占式实例，便宜就行", "prefer spot to keep it cheap" are
+# priorities all the same)
+_SPOT_IS_CHEAPER = _lazy(r"cheaper(?!\s(?:is|are)\s(?:always\s)?better)|便宜(?=\s?(?:很多|不少|多了|得多|一半|一大截))")
 # what others say is cheap: "也有人说4090 48G魔改版便宜" (review 28) — hearsay, no priority of the person's
 _HEARSAY = _lazy(r"(?:有人说|听说|据说|别人说|朋友说|同事说|网上说"
                  r"|(?<![a-z])(?:people say|i heard|heard that|someone said|they say))[^,.;!?，。；！？]{0,20}$")
@@ -968,12 +981,18 @@ _STOCK_ONLY = _lazy(r"(?:不要|不想要|不想用|不想|别|不用|不考虑|
                     r"|(?:魔改|改装)(?:的|版)?[^,，。;；!?]{0,20}?(?:就算了|算了|就不要了|不要了|免了|不考虑了?|就不考虑了"
                     # "但魔改卡别推荐" (heldout42 #48)
                     r"|别推荐?|不要推荐?|别给我推荐?|不要|别要|不用|不考虑)"
+                    # a quote's remark: "改装卡，不予采纳" (heldout68 #15), "魔改卡一律不收"
+                    r"|(?:魔改|改装)(?:的|版)?\s?(?:卡|显卡)\s?[,，]?\s?(?:一律|均|都)?\s?(?:不予|不)\s?(?:采纳|采用|考虑|接受|收)"
                     # "最怕魔改卡，那种改 48G 的我不要" (heldout53 #22): the fear, then the refusal
                     r"|(?:最怕|怕|担心)\s?(?:买到|遇到)?\s?(?:魔改|改装|改显存)(?:的|版)?\s?(?:卡|显卡)?"
                     r"|只要原厂|原厂卡|官方型号|" + _w(
     r"(?:no|forbids?|bans?|prohibits?|disallows?|won'?t accept|rules out) (?:board[- ])?modified"
     r"(?: or grey[- ]market)? (?:cards?|gpus?|boards?)|no grey[- ]market(?: cards?)?"
     r"|stock (?:cards?|gpus?|skus?) only|only stock (?:cards?|gpus?)"
+    # a quote's remark: "modded cards, rejected", "modified card — not accepted" (heldout68 #15's family)
+    r"|(?:modded|modified|hacked) (?:cards?|gpus?|boards?)\s?[,:;(-]?\s?(?:(?:are|is|will be|get|were)\s)?"
+    r"(?:rejected|not accepted|not acceptable"
+    r"|disqualified|ruled out|excluded)"
     r"|no (?:modded|modified|franken) (?:cards?|gpus?|ones|boards?)"
     # "no mining-modded or 48GB-hacked cards" (heldout64 #24)
     r"|no (?:[a-z0-9]+[- ])?(?:modded|modified|hacked|flashed)(?:\s(?:or|and|/|nor)\s(?:[a-z0-9]+[- ])?"
@@ -1163,7 +1182,9 @@ def _read_keywords(r: _Reader) -> None:
                                     or m.group() in ("便宜", "cheap", "cheaper")
                                     and (_ALSO_ACCEPTED.match(r.t, m.end())
                                          or _HEARSAY.search(r.t, max(0, m.start() - 24), m.start())
-                                         or _SELLER_IS.search(r.t, max(0, m.start() - 24), m.start()))):
+                                         or _SELLER_IS.search(r.t, max(0, m.start() - 24), m.start())
+                                         or _SPOT_BEFORE.search(r.t, max(0, m.start() - 36), m.start())
+                                         and _SPOT_IS_CHEAPER.match(r.t, m.start()))):
                 r.claim(r.kw, m.start(), m.end())
                 continue
             if r.free(m.start(), m.end(), keyword=True):
@@ -1278,7 +1299,9 @@ def _read_keywords(r: _Reader) -> None:
         r.add(m.start(), m.end(), "procure", "buy", mask="kw", conf=0.8)
     if not any(f.fact == "procure" for f in r.found) and not any(u.kind == "procure" for u in r.unresolved):
         m = _CLOUD_RENT.search(r.t)
-        if m and r._free(r.entity, m.start(), m.end()) and not negated_before(r, m.start()) \
+        # ("NOT on any chinese cloud", heldout68 #23: the sellers refused, no rental said)
+        refused = m is not None and any(n.start() <= m.start() < n.end() for n in _NO_MAINLAND_SELLERS.finditer(r.t))
+        if m and not refused and r._free(r.entity, m.start(), m.end()) and not negated_before(r, m.start()) \
                 and not _SPEND_REFUSED.search(r.t, max(0, m.start() - 40), m.start()):
             r.found.append(_Finding(m.start(), m.end(), "procure", "rent"))
     for m in _PUBLICLY.finditer(r.t):  # "Serving Gemma 2 27B publicly": the model's name sits between

