@@ -159,8 +159,12 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
     if engine == "vllm":
         parts = [f"vllm serve {fp8_ref or model_ref(kb, model, precision, serving=True, checkpoint=facts.checkpoint)}"]
         if tp > NODE_GPUS:  # NVLink ends at the node: tensor parallel inside, pipeline across nodes
+            # vLLM places the other nodes' workers through a Ray cluster (its multi-node serving docs): started on
+            # every node first, the command then runs on the head alone (review 79 C01: the line alone did not start)
+            parts[0] = ("on the head node: ray start --head --port 6379; on each other node: ray start --address "
+                        f"HEAD_NODE_IP:6379; then on the head node: {parts[0]}")
             parts.append(f"--tensor-parallel-size {NODE_GPUS} --pipeline-parallel-size "
-                         f"{-(-tp // NODE_GPUS)}")
+                         f"{-(-tp // NODE_GPUS)} --distributed-executor-backend ray")
         elif tp > 1:
             parts.append(f"--tensor-parallel-size {tp}")
         if dp > 1:

@@ -17,3 +17,18 @@ def test_owned_cards_that_hold_the_job_are_answered_yes_with_how_to_start_it(kb)
     assert "hold the job" in said.text.en and "nothing to rent" in said.text.en
     assert "vllm serve Qwen/QwQ-32B-AWQ --tensor-parallel-size 2 --max-model-len 32768" in said.text.en
     assert "Renting them here is not the pick" in said.text.en and "用你手上的卡不用租" in said.text.zh
+
+
+def test_a_vllm_launch_over_several_nodes_starts_its_ray_cluster_first(kb):
+    """C01: 16 × A800 for DeepSeek-R1 launched `vllm serve … --tensor-parallel-size 8 --pipeline-parallel-size 2`
+    alone, which on one 8-GPU node cannot place 16 workers: vLLM's multi-node serving starts a Ray cluster on every
+    node, then serves from the head."""
+    r = consult({"task": "inference", "model": "deepseek-r1", "context_tokens": 32768, "concurrency": 20,
+                 "region": "cn", "max_gpus": 16, "engine": "vllm",
+                 "budget": {"amount": 150000, "currency": "CNY", "unit": "month"}}, kb)
+    multi = [p for p in r.picks if p.gpus > 8]
+    assert multi
+    for p in multi:
+        assert p.launch.startswith("on the head node: ray start --head --port 6379; on each other node: ray start "
+                                   "--address HEAD_NODE_IP:6379; then on the head node: vllm serve "), p.launch
+        assert "--distributed-executor-backend ray" in p.launch
