@@ -222,7 +222,8 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
                    default=None, help="abroad, rank sellers that address mainland-China buyers and do not say "
                    "where their machines are with the rest (by default an answer never leads with them)")
     g.add_argument("--checkpoint", metavar="WHICH", help="base or instruct: the model's weights to load or train "
-                   "(default: instruct to serve, base to train)")
+                   "(default: instruct to serve, base to train); scratch: pre-train its architecture from random "
+                   "weights (default for a named model: continue from its weights)")
     g.add_argument("--data-in", dest="data_in", metavar="PLACE",
                    help="where the data must stay, outside mainland China (e.g. UAE): no offer here records its "
                         "country, so the answer sizes the job and says to confirm a region there")

@@ -432,7 +432,7 @@ def resolve_market(given: Mapping[str, Any], out: dict[str, Any],
         if key in given:
             out[key] = parse_bool(label(key), given[key])
     if given.get("checkpoint") is not None:
-        out["checkpoint"] = parse_choice(label("checkpoint"), given["checkpoint"], ("base", "instruct"))
+        out["checkpoint"] = parse_choice(label("checkpoint"), given["checkpoint"], ("base", "instruct", "scratch"))
     if given.get("data_in") is not None:  # the words of a place, said back in the answer
         said = str(given["data_in"]).strip()
         if not 2 <= len(said) <= 80 or not said.isprintable():

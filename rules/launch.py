@@ -391,8 +391,14 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
         # no model (from scratch) starts from the architecture's config (TRL's SFT would load weights)
         runner = f"{_torchrun(gpus)}" if gpus > 1 else "python"
         zero = " --deepspeed YOUR_ZERO_CONFIG.json" if engine == "deepspeed" else ""
-        start = (f"--model_name_or_path {ref}" if not ref.startswith("<") else
-                 "--config_name <config.json of your architecture> --tokenizer_name <your tokenizer>")
+        # (review 79 C08: "from scratch (Llama-3-8B architecture)" loaded Meta's weights — the architecture alone
+        # is --checkpoint scratch)
+        if ref.startswith("<"):
+            start = "--config_name <config.json of your architecture> --tokenizer_name <your tokenizer>"
+        elif getattr(facts, "checkpoint", None) == "scratch":
+            start = f"--config_name {ref} --tokenizer_name {ref}"
+        else:
+            start = f"--model_name_or_path {ref}"
         return (f"{runner} run_clm.py {start} "
                 f"--dataset_name YOUR_DATASET --block_size {seq} --per_device_train_batch_size "
                 f"{batch}{epochs} --bf16{recompute}{optim} --do_train --output_dir out{zero}{fsdp}")

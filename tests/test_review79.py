@@ -32,3 +32,21 @@ def test_a_vllm_launch_over_several_nodes_starts_its_ray_cluster_first(kb):
         assert p.launch.startswith("on the head node: ray start --head --port 6379; on each other node: ray start "
                                    "--address HEAD_NODE_IP:6379; then on the head node: vllm serve "), p.launch
         assert "--distributed-executor-backend ray" in p.launch
+
+
+def test_pretraining_a_named_architecture_from_scratch_starts_from_its_config(kb):
+    """C08: "pretraining a ~7B dense model from scratch (Llama-3-8B architecture)" launched run_clm.py
+    --model_name_or_path meta-llama/Meta-Llama-3-8B — continued pretraining of Meta's weights, not the job costed. The
+    architecture alone is --checkpoint scratch: --config_name and --tokenizer_name, no weights loaded; a named model
+    with no such words keeps its weights (review 35 M2)."""
+    from advisor_tui.understand import parse
+
+    said = parse("We're pretraining a ~7B dense model from scratch (Llama-3-8B architecture) on 1 trillion tokens.", kb)
+    assert said.facts["checkpoint"] == "scratch"
+    assert parse("用 Qwen2.5-7B 的架构从零预训练一个模型，500 亿 token", kb).facts["checkpoint"] == "scratch"
+    assert "checkpoint" not in parse("continued pretraining of Qwen2.5-7B on 20B tokens of legal text", kb).facts
+    base = {"task": "pretrain", "model": "llama-3-8b", "train_tokens": 2e10, "region": "intl"}
+    scratch = consult({**base, "checkpoint": "scratch"}, kb, what_if=False).picks[0].launch
+    assert "--config_name meta-llama/Meta-Llama-3-8B --tokenizer_name meta-llama/Meta-Llama-3-8B" in scratch
+    assert "--model_name_or_path" not in scratch
+    assert "--model_name_or_path meta-llama/Meta-Llama-3-8B" in consult(base, kb, what_if=False).picks[0].launch

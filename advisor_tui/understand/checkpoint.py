@@ -38,10 +38,21 @@ _BASE_AFTER = _lazy(r"\s?[(（,，]?\s?(?:the\s)?(?:base|pre-?trained|foundation
                     r"|base\s?)(?:模型|版)")
 _BASE_IN = _lazy(r"(?<![a-z])base(?![a-z])")  # the name read through it: "Qwen2.5 Coder 32B **base**" (heldout58 #19)
 _BASE_BEFORE = _lazy(r"(?<![a-z])(?:the\s)?[*_]{0,2}base[*_]{0,2}(?:\smodel)?\s?$")
+# a named model pre-trained from random weights: its architecture, not its release (review 79 C08: "pretraining a ~7B
+# dense model from scratch (Llama-3-8B architecture)" launched continued pretraining of Meta's weights)
+_SCRATCH = _lazy(r"(?<![a-z])from[ -]scratch(?![a-z])|(?<![a-z])random(?:ly)?[ -]init|从零|从头|随机初始化"
+                 r"|(?<![a-z])architecture(?![a-z])|同(?:样的)?架构|的架构")
+_PRETRAIN = _lazy(r"(?<![a-z])pre-?train(?:ing|ed)?(?![a-z])|预训练")
+_CONTINUED = _lazy(r"(?<![a-z])continu(?:e|ed|ing)\s(?:the\s)?pre-?train|继续预训练|增量预训练|二次预训练|继续训练")
 
 
 def read_checkpoint(r: _Reader) -> None:
-    """After the models: the release each named model's words say, when all of them say the same."""
+    """After the models: the release each named model's words say, when all of them say the same; a pre-training
+    run from scratch takes the named model's architecture alone."""
+    llms = [f for f in r.found if f.fact == "model" and getattr(r.kb.models_by_id.get(f.value), "kind", "") == "llm"]
+    if llms and _PRETRAIN.search(r.t) and _SCRATCH.search(r.t) and not _CONTINUED.search(r.t):
+        r.add(llms[0].start, llms[0].end, "checkpoint", "scratch", mask="kw")
+        return
     said = set()
     for f in r.found:
         if f.fact != "model" or getattr(r.kb.models_by_id.get(f.value), "kind", "llm") != "llm":
