@@ -19,7 +19,7 @@ from knowledge.vocab import RESOLUTIONS
 from rules.day_load import active_hours, peak_rate, service_hours
 from rules.estimate import hfconfig, media_job
 from rules.estimate.load import DEFAULT_INPUT_TOKENS, DEFAULT_OUTPUT_TOKENS
-from rules.estimate.precision import FOUR_BIT, SIXTEEN_BIT
+from rules.estimate.precision import FOUR_BIT, NOT_ON_DOMESTIC_CHIPS, SIXTEEN_BIT
 from rules.fact_engine import resolve_engine
 from rules.fact_parse import (
     Budget,
@@ -366,9 +366,9 @@ def resolve_region(given: Mapping[str, Any], out: dict[str, Any], assumed: list[
         raise InputError(f"{label('compliance')} (mainland-China compliant capacity) contradicts "
                          f"{label('region')} intl: drop one of them")
     if (out.get("domestic_chips") and "precision" not in given
-            and out["precision"] in ("fp8", "mxfp4", "fp4")):
-        # the domestic accelerators here run no FP8 / FP4: a model shipped in FP8 (DeepSeek-R1)
-        # is served as W8A8 INT8 on Ascend (review 5 F6: FP8 was kept on chips that cannot run it)
+            and out["precision"] in NOT_ON_DOMESTIC_CHIPS):
+        # a model shipped in FP8 (DeepSeek-R1) is served as W8A8 INT8 on Ascend (review 5 F6: FP8 was kept on chips
+        # that cannot run it)
         out["precision"] = "int8"
         assumed[:] = [("precision", "int8") if a[0] == "precision" else a for a in assumed]
     if out.get("domestic_chips") and out.get("region") is None and not out.get("compliance"):

@@ -1,8 +1,12 @@
-"""Review 77's findings outside the reader: a per-user speed target checked on the speed the answer prints."""
+"""Review 77's findings outside the reader: a per-user speed target checked on the speed the answer prints; the
+full-strength model ("满血版") hears no what-if at a lower precision."""
 
 from __future__ import annotations
 
+import json
+
 import knowledge
+from advisor_tui.cli import main
 from rules.pipeline import consult
 
 KB = knowledge.load(user_file=False)
@@ -58,3 +62,16 @@ def test_a_video_service_over_budget_hears_the_lower_resolution_that_keeps_it():
     lower = [w for w in r.what_if if w.change == {"resolution": "480p"}]
     assert lower and lower[0].card and lower[0].monthly_cost <= 50000
     assert any("480p" in line.en for line in r.answer)
+
+
+def test_the_full_strength_model_hears_no_what_if_at_a_lower_precision(capsys, monkeypatch):
+    # C03 (major): "满血版" got an INT4 what-if first — 满血 is the full model at its released precision (FP8), the
+    # quantised ones are "量化版" (tests/test_understand_review77_reader.py reads it)
+    monkeypatch.setenv("GPU_ADVISOR_TODAY", "2026-12-05")
+    said = "公司要部署满血版 DeepSeek-R1，20 个人同时用，上下文 32k，预算每月 30 万，国内"
+    assert main(["recommend", "--json", "--say", said]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert (out["facts"]["precision"], out["facts"]["no_quantization"]) == ("fp8", True)
+    kept = ("fp8", "bf16", "fp16")
+    assert not [w for w in out["what_if"] if w["change"].get("precision", "fp8") not in kept
+                or w["change"].get("kv_precision", "fp16") not in ("fp16", "bf16")]

@@ -1,8 +1,10 @@
-"""Review 77's reader findings (C09, C07, C12), in wordings other than the review's: a list of the cards accepted —
+"""Review 77's reader findings (C09, C07, C12, C03), in wordings other than the review's: a list of the cards accepted —
 a card beside a domestic maker ("只能用 H20 或者昇腾"), or two foreign cards ("only H100 or H200") — is those cards,
 never the domestic maker alone; a count before 个人 ("组里 20 来个人用") is a head count, never one's own use, and a lab
 or a school buying is an organisation; the data refused a community or peer-to-peer host with a verb between ("can't
-go on community/peer-to-peer hosts", "不能放在个人出租/P2P 平台上") sets marketplaces aside."""
+go on community/peer-to-peer hosts", "不能放在个人出租/P2P 平台上") sets marketplaces aside; "满血" said of the model
+served is its released precision, no quantisation, as "不要量化" reads — refused, a card's, or beside a width of the
+person's own, it reads nothing."""
 
 from __future__ import annotations
 
@@ -125,3 +127,63 @@ def test_a_full_finetune_with_data_kept_in_its_country_reads_whole(kb):
     assert facts["deadline"] == 36 and facts["no_marketplace"] is True
     assert (facts["budget"].amount, facts["budget"].currency, facts["budget"].unit) == (2500, "USD", "total")
     assert u.implied().get("data_in") == "Malaysia"
+
+
+# C03: "满血版" got an INT4 what-if first — the full model at its released precision, read as "不要量化" is
+@pytest.mark.parametrize("said, model", [
+    ("公司要部署满血版 DeepSeek-R1，20 个人同时用，上下文 32k", "deepseek-r1"),
+    ("DeepSeek-R1 满血版，给研发部 30 人用", "deepseek-r1"),
+    ("要 DeepSeek-V3（满血），机房在上海", "deepseek-v3"),
+    ("满血 deepseek v3 对外提供问答", "deepseek-v3"),
+    ("老板让我搞个满血 ds，就是 671b 那个 R1，公司内部用", "deepseek-r1"),
+    ("deepseek r1 671b 满血推理，不能断", "deepseek-r1"),
+    ("公司要部署滿血版 DeepSeek-R1，同時 20 人用", "deepseek-r1"),
+])
+def test_full_strength_said_of_the_model_refuses_quantisation(kb, said, model):
+    u = _read(kb, said)
+    assert (u.facts["model"], u.facts["precision"], u.facts["no_quantization"]) == (model, "fp8", True), said
+    assert any("released precision" in n.en for n in u.notes)
+
+
+def test_full_strength_reads_what_no_quantisation_reads(kb):
+    full = _read(kb, "国内部署 DeepSeek-R1 满血版，上下文 32k").facts
+    refused = _read(kb, "国内部署 DeepSeek-R1，不要量化，上下文 32k").facts
+    assert full == refused
+    # a model released in BF16 keeps BF16
+    qwen = _read(kb, "满血版 Qwen3-235B-A22B 部署").facts
+    assert (qwen["precision"], qwen["no_quantization"]) == ("bf16", True)
+
+
+@pytest.mark.parametrize("said, model", [
+    ("不用满血版 r1，qwen3 32b 就行", "qwen3-32b"),
+    ("不要 deepseek 满血版，太大了，就 r1 蒸馏的 32b", "deepseek-r1-distill-qwen-32b"),
+    ("不是 r1 满血版，是 32b 蒸馏那个", "deepseek-r1-distill-qwen-32b"),
+    ("用 DeepSeek R1 蒸馏的 70B 那个。满血的 671B 我们肯定上不起，就别考虑了。", "deepseek-r1-distill-llama-70b"),
+    ("deepseek r1 满血版回答太慢了，换成蒸馏的 32b", "deepseek-r1-distill-qwen-32b"),
+    ("本来想上 deepseek r1 满血的，算了下太贵，改成 qwen3 32b", "qwen3-32b"),
+    ("不要满血版 R1", "deepseek-r1"),  # refused, and no other model named
+    ("满血 4090 跑 deepseek r1", "deepseek-r1"),  # a card's
+    ("满血版 H100 跑 deepseek r1", "deepseek-r1"),
+    ("4090 满血版，跑 deepseek r1", "deepseek-r1"),
+])
+def test_full_strength_refused_set_aside_or_said_of_a_card_reads_nothing(kb, said, model):
+    facts = _read(kb, said).facts
+    assert facts["model"] == model and "no_quantization" not in facts and "precision" not in facts, said
+
+
+def test_a_width_said_beside_full_strength_is_the_persons(kb):
+    u = _read(kb, "满血版 R1 的 int4 量化版，部署在国内")
+    assert u.facts["precision"] == "int4" and "no_quantization" not in u.facts and not u.conflicts
+    assert _read(kb, "4-bit 不行，质量不够，至少 FP8。DeepSeek R1 满血版").facts == {
+        "task": "inference", "model": "deepseek-r1", "precision": "fp8", "no_4bit": True}
+    asked = _read(kb, "DeepSeek-R1 满血版，能不能用 FP8？").facts  # asked: the what-if answers it
+    assert "precision" not in asked and "no_quantization" not in asked
+    said = _read(kb, "deepseek v3 满血 fp8，最多 16 卡").facts  # its own FP8, said: kept, quantisation refused
+    assert (said["precision"], said["no_quantization"]) == ("fp8", True)
+
+
+def test_full_strength_on_domestic_chips_leaves_the_precision_to_them(kb):
+    # the chips run no FP8: the release cannot be had there (W8A8 on Ascend, review 5 F6; the one-server option
+    # review 74 C8 asked for)
+    facts = _read(kb, "信创项目，只能用国产卡，部署 DeepSeek-R1 满血版，内部 200 人用").facts
+    assert facts["domestic_chips"] is True and "precision" not in facts and "no_quantization" not in facts

@@ -407,6 +407,13 @@ def _pair_takes_the_first(r: _Reader) -> None:
             f.value = first.value
 
 
+def refused_where_said(r: _Reader, start: int, end: int) -> bool:
+    """The words at ``start:end`` refused, not cared about or put off where they stand: "不要 …", "… 不考虑",
+    "… 以后再说", "not …"."""
+    return bool(_DROP_BEFORE.search(_clause_before(r, start)) or _NOT_CARED.search(_clause_before(r, start, 32))
+                or _NEGATED_AFTER.match(r.t, end) or _DEFERRED_AFTER.match(r.t, end))
+
+
 def flip_negated(r: _Reader) -> None:
     """Run after the keywords: negated keywords take their negative; negated names are dropped."""
     drop_past_use(r)
@@ -466,9 +473,7 @@ def flip_negated(r: _Reader) -> None:
             en, zh = _SHOWN[f.value]
             r.note(f"“{r.quote(f.start, f.end)}” is a negation: {fact_label(f.fact, 'en')} = {en}",
                    f"“{r.quote(f.start, f.end)}”是否定：{fact_label(f.fact, 'zh')} = {zh}")
-        elif f.fact in _DROP_FACTS and (_DROP_BEFORE.search(_clause_before(r, f.start))
-                                        or _NOT_CARED.search(_clause_before(r, f.start, 32))
-                                        or _NEGATED_AFTER.match(r.t, f.end) or _DEFERRED_AFTER.match(r.t, f.end)
+        elif f.fact in _DROP_FACTS and (refused_where_said(r, f.start, f.end)
                                         or f.fact in _TRIED_FACTS and _tried_and_failed(r, f)
                                         or f.fact in ("model", "params_b") and _TURNED_DOWN_AFTER.match(r.t, f.end)
                                         and any(g.fact == f.fact and g.start > f.end for g in r.found)):

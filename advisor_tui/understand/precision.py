@@ -5,9 +5,11 @@ from __future__ import annotations
 import re
 
 from advisor_tui.understand.load import _PARAMS
+from advisor_tui.understand.negation import refused_where_said
 from advisor_tui.understand.numbers import _w
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _Reader, asked_whether
+from rules.estimate.precision import NOT_ON_DOMESTIC_CHIPS, SIXTEEN_BIT
 
 # -------------------------------------------------------------------------------- precision
 
@@ -160,6 +162,83 @@ def read_no_quantization(r: _Reader) -> None:
     if m is not None and r.free(m.start(), m.end(), keyword=True):
         # (the words stay free for the precision reader: "no quantisation" is also the 16-bit weights)
         r.found.append(_Finding(m.start(), m.end(), "no_quantization", True))
+
+
+# "满血版 DeepSeek-R1", "DeepSeek-V3（满血）", "满血 ds": the full model at its released precision — the contrast is
+# with the distilled models and with the quantised ones ("量化版"), so it refuses quantisation as "不要量化" does
+# (review 77 C03: "满血版" got an INT4 what-if first). Said of the model it stands beside: "满血 4090" is a card's.
+_FULL_STRENGTH = _lazy(r"满血(?:版|的)?")
+# between the model and the word: "DeepSeek-R1 满血版", "deepseek-r1 671b 满血", "DeepSeek-V3（满血）"
+_OWNER_BEFORE = _lazy(r"\s?(?:\d+(?:\.\d+)?\s?b\s?)?[（(]?\s?")
+_DEEPSEEK_AFTER = _lazy(r"\s?(?:ds|deepseek|深度求索)(?![a-z])")  # "满血 ds，就是 671b 那个 R1"
+
+
+def _width_said_beside(r: _Reader, kept: set[str]) -> bool:
+    """A weight width other than ``kept`` said anywhere — chosen, refused, asked or said acceptable: the person's own
+    words on precision decide ("满血版 R1 的 int4 量化版", "4-bit 不行 … DeepSeek R1 满血版", "能不能用 FP8？")."""
+    kv = [f for f in r.found if f.fact == "kv_precision"]
+    for m in _PRECISION.finditer(r.t):
+        group = m.lastgroup or ""
+        if group == "native" or any(f.start <= m.start() < f.end for f in kv):
+            continue
+        if group == "q4" and m.group() == "q4" and _quarter(r, m.start(), m.end()):
+            continue
+        if group not in _PRECISION_OF or _PRECISION_OF[group][0] not in kept:
+            return True
+    return False
+
+
+def _full_strength_word(r: _Reader, chosen: _Finding) -> tuple[int, int] | None:
+    """The first "满血" said, not refused, of a mention of the model chosen still standing (a card's is the card's)."""
+    mentions = [f for f in r.found if f.fact == "model" and f.value == chosen.value] + [chosen]
+    for w in _FULL_STRENGTH.finditer(r.t):
+        before = [(m.start, m.end, "model") for m in mentions
+                  if m.end <= w.start() and _OWNER_BEFORE.fullmatch(r.t, m.end, w.start())]
+        before += [(c.start, c.end, "card") for c in r.cards if c.end <= w.start() and not r.t[c.end:w.start()].strip()]
+        after = [(m.start, m.end, "model") for m in mentions if m.start >= w.end() and not r.t[w.end():m.start].strip()]
+        after += [(c.start, c.end, "card") for c in r.cards if c.start >= w.end() and not r.t[w.end():c.start].strip()]
+        if not after and chosen.value.startswith("deepseek") and (d := _DEEPSEEK_AFTER.match(r.t, w.end())):
+            after = [(d.start(), d.end(), "model")]
+        owner = max(before, default=None, key=lambda o: o[1]) or min(after, default=None, key=lambda o: o[0])
+        if owner is None or owner[2] == "card":
+            continue
+        if not refused_where_said(r, min(owner[0], w.start()), max(owner[1], w.end())):
+            return w.start(), w.end()
+    return None
+
+
+def read_full_strength(r: _Reader, chosen: dict[str, _Finding], conflicted: set[str]) -> None:
+    """"满血" said of the model chosen: its released weights, no quantisation (what "不要量化" reads)."""
+    model = chosen.get("model")
+    record = r.kb.models_by_id.get(model.value) if model is not None else None
+    if record is None or "distill" in (record.family or "") or "precision" in conflicted or any(
+            u.kind == "precision" for u in r.unresolved):
+        return  # (a distilled model is the contrast 满血 is said against, never the full one)
+    domestic = chosen.get("domestic_chips")
+    if domestic is not None and domestic.value is True and record.native_dtype in NOT_ON_DOMESTIC_CHIPS:
+        # "信创…部署 DeepSeek-R1 满血版": the chips run no FP8, so the release cannot be had there; 满血 says the full
+        # 671B, served as those chips serve it (W8A8 INT8 on Ascend: rules.fact_resolve, review 5 F6) and with the
+        # one-server option review 74 C8 asked to be said
+        return
+    prec = chosen.get("precision")
+    if prec is not None and prec.value not in (*SIXTEEN_BIT, record.native_dtype):
+        return
+    kept = {*SIXTEEN_BIT, *([prec.value] if prec is not None else [])}
+    if _width_said_beside(r, kept) or "no_quantization" in chosen and prec is not None:
+        return
+    word = _full_strength_word(r, model)
+    if word is None:
+        return
+    s, e = word
+    said = r.quote(s, e)
+    if prec is None:
+        chosen["precision"] = _Finding(s, e, "precision", record.native_dtype)
+        r.found.append(chosen["precision"])
+    chosen["no_quantization"] = _Finding(s, e, "no_quantization", True)
+    r.found.append(chosen["no_quantization"])
+    value = chosen["precision"].value
+    r.note(f"“{said}”: the full {record.name} at its released precision ({value}) — no quantised version offered",
+           f"“{said}”：完整的 {record.name}、按发布时的精度（{value}）理解，不推荐量化版")
 
 
 _FOUR_BIT_VALUES = ("int4", "q4_k_m", "nf4", "mxfp4", "fp4")

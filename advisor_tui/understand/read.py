@@ -79,7 +79,13 @@ from advisor_tui.understand.no_request import claim_others_setups, claim_quoted_
 from advisor_tui.understand.open_questions import note_open_questions
 from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens, read_system_prompt
 from advisor_tui.understand.power import read_power
-from advisor_tui.understand.precision import _read_params, _read_precision, drop_refused_4bit, read_no_quantization
+from advisor_tui.understand.precision import (
+    _read_params,
+    _read_precision,
+    drop_refused_4bit,
+    read_full_strength,
+    read_no_quantization,
+)
 from advisor_tui.understand.purchase import rent_by_its_budget
 from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.recurring import nightly_requests_as_batch, read_repeats
@@ -265,6 +271,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     join_family_and_size(r, chosen)
     drop_family_of_model(r, chosen)
     _finish_precision(r, chosen)
+    read_full_strength(r, chosen, {c.fact for c in conflicts})  # "满血版 DeepSeek-R1" (review 77 C03)
     facts = _validate(r, chosen)
     if r.truncated:
         r.unplaced("input", MAX_CHARS, MAX_CHARS,

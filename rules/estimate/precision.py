@@ -26,6 +26,7 @@ FP8_WEIGHT_ONLY = ("ampere",)  # FP8 weights dequantised by Marlin (W8A16): memo
 SOURCES = ("nvidia-ada-whitepaper", "nvidia-h100-spec", "amd-mi300x-spec", "vllm-fp8-docs")
 SIXTEEN_BIT = ("bf16", "fp16", "fp32")
 FOUR_BIT = ("int4", "q4_k_m", "nf4", "mxfp4", "fp4")
+NOT_ON_DOMESTIC_CHIPS = ("fp8", "mxfp4", "fp4")  # the domestic accelerators here (Ascend) run no FP8 / FP4
 
 QUALITY_NOTE = I18n(
     en="FP8 (E4M3) weights with per-channel or block scales are close to lossless (vLLM's FP8 "
