@@ -45,23 +45,29 @@ def lead(kb: Any, result: Any, ask: Any) -> Any:
     """Nothing holds the job within one node's GPUs, a limit the person never gave, and a what-if holds it on more:
     that plan is the answer, the one-node outcome a what-if (review 77 C03: DeepSeek-R1 for 200 people under a
     ¥300,000 monthly budget headlined "nothing fits", with 16 × A800 at ¥59,872 a what-if with no launch line and no
-    speed). Serving rented by the month only: a sized job's or a purchase's cluster stays the what-if its rules word."""
+    speed). Rented serving, and a sized training job with a deadline; a purchase's cluster stays the what-if its rules
+    word."""
     from rules.precision_lead import instead_of_nothing
 
     facts = result.facts
-    if (result.picks or ("max_gpus", facts.max_gpus) not in facts.assumed or facts.task != "inference"
-            or facts.procure == "buy"):
+    # a sized training job that no single node finishes by its deadline leads the same way (review 79 C08: a 1T-token
+    # pre-train "happy to go multi-node" headlined "the deadline rules everything out" with 72 GPUs a what-if)
+    sized = facts.is_training and facts.total_train_tokens and facts.deadline is not None
+    if (result.picks or ("max_gpus", facts.max_gpus) not in facts.assumed
+            or not (facts.task == "inference" or sized) or facts.procure == "buy"):
         return None
     wider = [w for w in result.what_if if set(w.change) == {"max_gpus"} and w.change["max_gpus"] > facts.max_gpus
              and w.card and w.monthly_cost is not None]
     if not wider:
         return None
     n, one = min(wider, key=lambda w: w.monthly_cost).change["max_gpus"], facts.max_gpus
-    note = I18n(en=f"At most {n} GPUs (not said): no card holds the job within one {one}-GPU node within your limits, "
+    why_en, why_zh = (("finishes the job by your deadline", "赶不上你的期限") if sized
+                      else ("holds the job", "装不下"))
+    note = I18n(en=f"At most {n} GPUs (not said): no card {why_en} within one {one}-GPU node within your limits, "
                    f"so the answer takes several nodes joined over InfiniBand / RoCE — say --max-gpus {one} to keep "
                    "one machine.",
-                zh=f"最多 {n} 张卡（你未指定）：单台 {one} 卡机器在你的条件下装不下，所以按多台机器经 "
+                zh=f"最多 {n} 张卡（你未指定）：单台 {one} 卡机器在你的条件下{why_zh}，所以按多台机器经 "
                    f"InfiniBand / RoCE 互联作答——只要一台机器请用 --max-gpus {one}。")
-    text = I18n(en=f"Within one {one}-GPU node: no card holds the job within your limits.",
-                zh=f"限定单台 {one} 卡机器：在你的条件下没有卡装得下。")
+    text = I18n(en=f"Within one {one}-GPU node: no card {why_en} within your limits.",
+                zh=f"限定单台 {one} 卡机器：在你的条件下没有卡{'能在期限内完成' if sized else '装得下'}。")
     return instead_of_nothing(kb, result, ask, {"max_gpus": n}, note, {"max_gpus": one}, text)

@@ -11,11 +11,14 @@ PRETRAIN = {"task": "pretrain", "params_b": 7, "train_tokens": "1T", "deadline":
 
 
 def test_a_deadline_one_node_cannot_meet_is_named_and_a_cluster_offered():
+    # (review 79 C08: with no GPU limit said, the nodes that meet the deadline are the answer; one node the what-if)
     r = consult(PRETRAIN)
-    assert not r.picks
-    assert r.answer[0].en.startswith("The deadline (720 h) is what rules everything out")
-    assert any(w.change.get("max_gpus", 0) > 8 for w in r.what_if)
+    assert r.picks and r.picks[0].gpus > 8 and r.picks[0].job.wall_hours <= 720
+    (one,) = [w for w in r.what_if if w.change == {"max_gpus": 8}]
+    assert "finishes the job by your deadline" in one.text.en
     assert all(c.id != "cpu-offload" for c in r.caveats)  # offloading fixes memory, not time
+    kept = consult({**PRETRAIN, "max_gpus": 8})  # a limit said keeps one node, and says the deadline rules it out
+    assert not kept.picks and kept.answer[0].en.startswith("The deadline (720 h) is what rules everything out")
 
 
 def test_a_cluster_plan_says_nodes_and_fabric_and_launches_on_every_node():

@@ -124,8 +124,9 @@ def test_a_rocm_cluster_headline_has_the_cuda_cluster_beside_it(kb):
     rocm = next(i for i, x in enumerate(en) if "MI300X" in x)
     cuda = next(i for i, x in enumerate(en) if x.startswith("If your stack needs CUDA"))
     assert cuda == rocm + 1 and "finishes the job for $" in en[cuda] and "more)" in en[cuda]
-    assert "--cuda-required --max-gpus 128" in en[cuda]
-    again = consult({**parse(C5, kb).facts, **parse(C5, kb).implied(), "cuda_required": True, "max_gpus": 128}, kb)
+    # (review 79 C08: the nodes the deadline needs lead the answer, so --cuda-required alone asks for them again)
+    assert "--cuda-required" in en[cuda]
+    again = consult({**parse(C5, kb).facts, **parse(C5, kb).implied(), "cuda_required": True}, kb)
     assert again.picks and kb.card(again.picks[0].card).ecosystem == "cuda"
     assert again.picks[0].job.total <= 120_000 and again.picks[0].job.wall_hours <= 1344
     assert not any("If your stack needs CUDA" in x.en for x in again.answer)  # said: not asked again

@@ -50,3 +50,16 @@ def test_pretraining_a_named_architecture_from_scratch_starts_from_its_config(kb
     assert "--config_name meta-llama/Meta-Llama-3-8B --tokenizer_name meta-llama/Meta-Llama-3-8B" in scratch
     assert "--model_name_or_path" not in scratch
     assert "--model_name_or_path meta-llama/Meta-Llama-3-8B" in consult(base, kb, what_if=False).picks[0].launch
+
+
+def test_a_sized_training_job_no_node_finishes_in_time_leads_with_the_nodes_that_do(kb):
+    """C08: a 1T-token pre-train within 4 weeks headlined "the deadline rules everything out" under the 8-GPU limit
+    nobody said, the plan over several nodes a what-if. It leads, as a rented service that fits no node does; the
+    one-node outcome is the what-if."""
+    r = consult({"task": "pretrain", "model": "llama-3-8b", "checkpoint": "scratch", "train_tokens": 1e12,
+                 "deadline": 672, "region": "intl", "budget": {"amount": 350000, "currency": "USD", "unit": "total"}},
+                kb)
+    assert r.picks and r.picks[0].gpus > 8 and r.picks[0].job.wall_hours <= 672
+    assert any("finishes the job by your deadline" in n.en for n in r.facts.notes)
+    assert any(w.change == {"max_gpus": 8} for w in r.what_if)
+    assert "--nnodes" in r.picks[0].launch and "--config_name" in r.picks[0].launch
