@@ -63,3 +63,19 @@ def test_a_sized_training_job_no_node_finishes_in_time_leads_with_the_nodes_that
     assert any("finishes the job by your deadline" in n.en for n in r.facts.notes)
     assert any(w.change == {"max_gpus": 8} for w in r.what_if)
     assert "--nnodes" in r.picks[0].launch and "--config_name" in r.picks[0].launch
+
+
+def test_a_fewer_sequences_what_if_is_the_count_the_answer_asked_again_picks(kb):
+    """C09, C11: "with 63 concurrent sequences: 8 × MI300X becomes feasible" was raised from a quarter of 64 by memory
+    alone; asked again at 63 the speed per user still ruled it out, and the bound walked down one at a time. The count
+    said is the largest at which the answer asked again picks that plan — and one more is not."""
+    base = {"task": "inference", "model": "qwen3-235b-a22b", "precision": "fp8", "concurrency": 64,
+            "input_tokens": 24576, "output_tokens": 800, "min_tps": 20, "max_ttft_s": 3, "vendors": "amd",
+            "region": "intl", "budget": {"amount": 25000, "currency": "USD", "unit": "month"}}
+    r = consult(base, kb)
+    (w,) = [w for w in r.what_if if set(w.change) == {"concurrency"}]
+    n = w.change["concurrency"]
+    at = consult({**base, "concurrency": n}, kb, what_if=False).picks
+    assert any(p.card == w.card and p.gpus_in_all <= w.gpus for p in at)
+    assert not any(p.card == w.card and p.gpus_in_all <= w.gpus
+                   for p in consult({**base, "concurrency": n + 1}, kb, what_if=False).picks)

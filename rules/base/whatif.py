@@ -322,7 +322,7 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
         fewer = bool(picks) and set(change) == {"kv_precision"} and best.gpus < picks[0].gpus
         if current is not None and best_cost > current * (1 - (KV_ONLY_SAVING if fewer else WHAT_IF_SAVING)):
             continue
-        change = most_sequences(kb, facts, change, best.card, best.gpus) if best.replicas <= 1 else change
+        change = most_sequences(kb, facts, change, best.card, best.gpus, ask) if best.replicas <= 1 else change
         en, zh = describe_change(change)
         cost = money(best_cost, display)
         # GPUs in all: a serving load may take several copies of the model

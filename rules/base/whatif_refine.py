@@ -22,11 +22,13 @@ from rules.precision_lead import SPLIT_CARDS
 from rules.serving import engine_of
 
 
-def most_sequences(kb: KnowledgeBase, facts: Facts, change: dict[str, Any], card_id: str, gpus: int
-                   ) -> dict[str, Any]:
+def most_sequences(kb: KnowledgeBase, facts: Facts, change: dict[str, Any], card_id: str, gpus: int,
+                   ask: Any = None) -> dict[str, Any]:
     """``change`` with its concurrency raised to the most sequences ``gpus`` × the card still holds under the same
     checks (the memory gate's headroom, the engine starting at its defaults), below the person's own (review 47 C1:
-    "with 7 concurrent sequences: 2 × A800 is enough", asked at a quarter of 30, where 2 × A800 hold 19)."""
+    "with 7 concurrent sequences: 2 × A800 is enough", asked at a quarter of 30, where 2 × A800 hold 19) — and, with
+    ``ask``, that the answer asked again at that count still picks them: its speed per user, first token and budget
+    too (review 79 C09, C11: "with 63 concurrent: 8 × MI300X becomes feasible" where 63 still missed 20 tokens/s)."""
     if set(change) != {"concurrency"} or facts.concurrency <= change["concurrency"] + 1:
         return change
     card = kb.card(card_id)
@@ -49,13 +51,29 @@ def most_sequences(kb: KnowledgeBase, facts: Facts, change: dict[str, Any], card
     lo, hi = change["concurrency"], facts.concurrency - 1
     if not holds(lo):
         return change  # the plan the what-if found is not this shape: its own count stands
+    lo = _largest(holds, lo, hi)
+    if ask is not None and lo > change["concurrency"]:
+
+        def picked(n: int) -> bool:
+            try:
+                again = ask(with_changes(facts, kb, concurrency=n), kb, what_if=False, _variant=True)
+            except Exception:  # noqa: BLE001 - a count the facts refuse holds nothing
+                return False
+            return any(p.card == card_id and p.gpus_in_all <= gpus for p in again.picks)
+
+        lo = _largest(picked, change["concurrency"], lo)
+    return {"concurrency": lo}
+
+
+def _largest(holds: Any, lo: int, hi: int) -> int:
+    """The largest n in [lo, hi] that ``holds``, ``lo`` known to (the count holds fewer as it grows)."""
     while lo < hi:
         mid = (lo + hi + 1) // 2
         if holds(mid):
             lo = mid
         else:
             hi = mid - 1
-    return {"concurrency": lo}
+    return lo
 
 
 _FOUR_BIT = ("int4", "q4_k_m", "nf4", "mxfp4", "fp4")
