@@ -10,10 +10,11 @@ from advisor_tui.understand.compliance import SELLERS_SEATED_IN_CHINA_REFUSED, r
 from advisor_tui.understand.load import _LONG_CONTEXT, _QPS, _USERS
 from advisor_tui.understand.numbers import _w
 from advisor_tui.understand.patterns import TUNED_ALREADY, TUNED_BEFORE, _Lazy, _lazy
-from advisor_tui.understand.places import CN_CITIES_EN, CN_CITIES_ZH, NORTH_AMERICA
+from advisor_tui.understand.places import CN_CITIES_EN, CN_CITIES_ZH, COUNTRIES_EN, COUNTRIES_ZH, NORTH_AMERICA
 from advisor_tui.understand.priority import _PRIORITY
 from advisor_tui.understand.purchase import purchase_said_by_form
 from advisor_tui.understand.reader import _Finding, _Reader, asked_if_ok, asked_whether, negated_before
+from advisor_tui.understand.result import place_of
 
 # --------------------------------------------------------------------------------- keywords
 
@@ -1035,8 +1036,22 @@ _COUNTRY_HOSTING = _lazy(r"(?<![a-z])(?:(?:eu|europe(?:an)?|germany|german|uk|us
                          r"|[a-z]+)"
                          # "Must stay in the US", "has to run in Japan"
                          r"|(?:must|has to|have to|needs? to|should) (?:stay|remain|run|be hosted|be) in (?:the )?"
-                         r"(?:us|usa|united states|eu|europe|uk|canada|japan|germany|france|singapore|australia|india))"
-                         r"(?![a-z])")
+                         r"(?:us|usa|united states|eu|europe|uk|canada|japan|germany|france|singapore|australia|india)"
+                         # whatever the subject, a country after it: "It's patient data (GDPR), so it must stay in
+                         # Germany" (review 78 c06: GDPR was read first and the country never), "everything has to
+                         # remain in Austria", "the recordings can't leave Switzerland"
+                         r"|(?:must|has to|have to|needs? to|should|will|can only|may only|is to|are to)"
+                         r" (?:stay|remain|be stored|be kept|be processed) (?:in|within) (?:" + COUNTRIES_EN + ")"
+                         r"|(?:data|it|everything|recordings?|files|audio|records|footage|documents?|transcripts?)"
+                         r" (?:can'?t|cannot|can not|may not|must not|mustn'?t|should not|shouldn'?t|won'?t|will not"
+                         r"|doesn'?t|does not|(?:is|are)(?:n'?t| not) allowed to) leaves?"
+                         r" (?:" + COUNTRIES_EN + "))"
+                         r"(?![a-z])"
+                         # "数据必须留在德国", "录音不能出德国"
+                         r"|(?:数据|资料|录音|文件|病历|记录|音频|视频)\s?(?:必须|只能|得|要|需要|都|一律|全部)?\s?(?:留在|存在|放在"
+                         r"|保存在|存放在|待在)\s?(?:" + COUNTRIES_ZH + ")"
+                         r"|(?:数据|资料|录音|文件|病历|记录|音频|视频)\s?(?:不能|不得|不可以?|不允许|不准)\s?(?:出|离开|流出)\s?"
+                         r"(?:" + COUNTRIES_ZH + ")")
 
 
 # LoRA adapters served per customer (multi-LoRA serving: vLLM --enable-lora, S-LoRA), not a LoRA to train
@@ -1055,19 +1070,26 @@ _TRAIN_ADAPTERS = _lazy(r"(?<![a-z])(?:train|training|fine-?tun\w*)\s(?:the\s|ne
 
 
 def _read_keywords(r: _Reader) -> None:
-    hosting = _COUNTRY_HOSTING.search(r.t)
-    if hosting and not re.search(r"china|mainland|prc", hosting.group()):
+    rules = [m for m in _COUNTRY_HOSTING.finditer(r.t) if not re.search(r"china|mainland|prc", m.group())]
+    # the rule that names a place is the one said back ("patient data (GDPR), so it must stay in Germany": the place,
+    # not the law; review 78 c06)
+    hosting = next((m for m in rules if place_of(r.quote(m.start(), m.end()))), rules[0] if rules else None)
+    if hosting:
         # (review 23 F1: "EU hosting only" went unsaid; review 36 C2, M8: a mainland-oriented seller that never
         # says where its machines are was the pick for audio that must stay in Brazil — the answer sets such
         # sellers aside, as --no-mainland-sellers does: Understanding.residency)
         said = r.quote(hosting.start(), hosting.end())
         r.residency = said
         # (review 43 MA-6: for health data under GDPR the answer said only "no Chinese sellers")
-        eu = re.search(r"gdpr|(?<![a-z])(?:eu|europe|european)(?![a-z])", hosting.group())
-        eu_en = (" — on the order, choose an EU region, sign the seller's data-processing agreement (GDPR Art. 28) "
-                 "and rent its own data-centre machines, not community hosts" if eu else "")
-        eu_zh = ("——下单时选欧盟区域，与平台签数据处理协议（GDPR 第 28 条），租平台自有机房的机器，不用社区主机"
-                 if eu else "")
+        eu = any(re.search(r"gdpr|(?<![a-z])(?:eu|europe|european)(?![a-z])", m.group()) for m in rules)
+        # (a country named is where the region must be, never widened to the EU)
+        place = place_of(said)
+        country = place if place and not re.fullmatch(r"(?i)(?:the )?(?:eu|europe)|欧盟|欧洲", place) else None
+        eu_en = (f" — on the order, choose {f'a region in {country}' if country else 'an EU region'}, sign the "
+                 "seller's data-processing agreement (GDPR Art. 28) and rent its own data-centre machines, not "
+                 "community hosts" if eu else "")
+        eu_zh = (f"——下单时选{f'{country}的区域' if country else '欧盟区域'}，与平台签数据处理协议（GDPR 第 28 条），"
+                 "租平台自有机房的机器，不用社区主机" if eu else "")
         r.note(f"“{said}”: sellers that address mainland-China buyers are set aside (--no-mainland-sellers); the "
                "prices here record only whether a seller rents in mainland China or outside it, not the country — "
                f"confirm each pick's seller hosts where you need before you sign{eu_en}",
