@@ -273,7 +273,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
                    f"只读取了前 {MAX_CHARS} 个字符", ())
     conflicted = {c.fact for c in conflicts}
     spans = sorted(
-        {Span(f.start, f.end, f.fact, f.value) for f in r.found
+        {Span(*r.widened(f.start, f.end), f.fact, f.value) for f in r.found
          if (f.fact in facts and f.value == facts[f.fact]) or f.fact in conflicted},
         key=lambda s: (s.start, s.end, s.fact))
     labels = tuple((k, chosen[k].label) for k in facts if chosen[k].label)
