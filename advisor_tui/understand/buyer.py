@@ -277,7 +277,9 @@ _BUYER = [
         # ("Finance here converts at 10.5 kronor to the dollar", heldout66 #8)
         # ("Our accountant works it out at 1.70 NZD to the US dollar", heldout67 #2)
         r"|comptroller|treasurer|bursar)(?: here| there| team| dept\.?| department)? (?:converts?|uses|books?"
-        r"|works? (?:it |this |that )?out|calculates?|figures?|reckons?|counts?|prices?|budgets?)(?: it| this)? at"
+        # ("finance books sterling at 1.25 USD", heldout68 #27: the currency between)
+        r"|works? (?:it |this |that )?out|calculates?|figures?|reckons?|counts?|prices?|budgets?|values?)"
+        r"(?: it| this| (?:the |our )?[a-z€£¥$]{1,12})? at"
         r"|(?:our |the )?(?:finance(?: person| guy| people| folks| lead)?|accountant|bookkeeper|controller|comptroller"
         r"|treasurer|bursar)(?: here| there| team| dept\.?| department)? uses (?:a rate of )?[^\s\d]{0,3}\d[\d,.]*"
         r"(?=\s)"

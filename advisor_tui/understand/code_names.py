@@ -17,7 +17,9 @@ def claim_code_names(r: _Reader) -> None:
     idx = None
     for m in _CODE.finditer(r.t):
         idx = idx or _model_index(r.kb)
-        lead = _LEAD_WORD.match(m.group("name"))
+        # a hub repository's own name after its organisation: `mistralai/Mistral-7B-v0.1` (heldout68 #24: claimed
+        # whole, as the organisation's word is no model's)
+        lead = _LEAD_WORD.match(m.group("name").rsplit("/", 1)[-1])
         if lead is not None and (lead.group(0) in idx.primary or lead.group(0) in idx.secondary):
             continue  # `qwen3-8b`, `llama-3.1-8b`: a catalogue model written as code
         r.claim(r.entity, m.start(), m.end())

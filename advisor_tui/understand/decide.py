@@ -147,7 +147,7 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
             specific = {f.value for f in training}
             pick(next(iter(specific)) if len(specific) == 1 else "full-finetune", training + generic_train + from_model)
             return
-        if training or generic_train:
+        if (training or generic_train) and _TRAINING.search(untrained):  # ("generate training images": made)
             r.note(f"fine-tuning {'an' if value[0] in 'aeiou' else 'a'} {value} model is sized by the {value} "
                    "workload's memory; its training time is not estimated, so the cost is the hours you rent",
                    "图像 / 视频等模型的微调按该任务的显存需求估算；训练时长不做估算，费用按你租用的时长计")

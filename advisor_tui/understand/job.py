@@ -54,23 +54,30 @@ _SAMPLE_TAIL = _lazy(r"(?:\s(?:from|out of|taken from|drawn from) (?:[a-z'-]+ ){
                      r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?"
                      r"|toks?)(?![a-z])"
                      r"(?:\s?(?:each|apiece|per (?:sample|example|row)|左右)(?![a-z]))?")
+# (a range's top: "每条 600 到 800 token" is 800, heldout68 #33 — read as an 800-token context; "600-800 tokens each")
+_LOW_END = r"(?:\d{1,3}(?:,\d{3})+|\d++)\s?(?:k\s?)?(?:到|至|-|~|–|to\s)\s?"
 _PER_SAMPLE = _lazy(rf"(?:每条|每个样本|平均每条|平均一条|一条|单条|单个样本|每一条|每道|每份|每篇|每段|平均每首|每首"
                     rf"|每则)"
                     rf"(?:样本|数据|对话)?\s?"
                     rf"(?:大概|大约|约|平均|差不多|也就|就|~)?\s?"  # "每条也就五百 token 上下" (heldout30 #49)
+                    rf"(?:{_LOW_END})?"
                     rf"(?<![\d.,])(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d++(?:\.\d++)?|{CN})\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)"
                     rf"(?:\s?左右|\s?上下)?"
-                    r"|(?:of\s)?(?:about\s|around\s|roughly\s|~\s?)?(?<![\d.,])(?P<n2>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k2>k)?\s?"
+                    rf"|(?:of\s)?(?:about\s|around\s|roughly\s|~\s?)?(?:{_LOW_END})?"
+                    r"(?<![\d.,])(?P<n2>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k2>k)?\s?"
                     r"tokens?\s(?:each|per "
                     r"(?:sample|example|row))(?![a-z])"
                     r"|(?<![a-z])(?:each|every|per)\s(?:sample|example|row|conversation)\s?(?:is\s|has\s|of\s"
-                    r"|averages\s|:\s?)?(?:about\s|around\s|roughly\s|~\s?)?(?<![\d.,])(?P<n3>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?"
+                    rf"|averages\s|:\s?)?(?:about\s|around\s|roughly\s|~\s?)?(?:{_LOW_END})?"
+                    r"(?<![\d.,])(?P<n3>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?"
                     r"(?P<k3>k)?\s?tokens?(?![a-z])")
 # a training sample's length in Chinese characters: "每条五百字左右" (review 28 M1)
 _CHARS_PER_SAMPLE = _lazy(rf"(?:每条|每个样本|平均每条|平均一条|单条|每一条)(?:样本|数据|对话)?\s?"
                           rf"(?:大概|大约|约|平均|差不多|也就|就|~)?\s?(?<![\d.,])(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d++|{CN})"
                           rf"\s?(?:个)?\s?(?:汉字|字)(?:\s?左右|\s?上下)?")
-_AVERAGE_TOKENS = _lazy(rf"(?:平均|一般|(?<![a-z])(?:avg\.?|average|averaging|on average)(?![a-z]))\s?(?:每条)?\s?"
+# ("84,213 rows, mean length 412 tokens", heldout68 #24: was a 412-token context; "平均长度 412 token")
+_AVERAGE_TOKENS = _lazy(rf"(?:平均|一般|(?<![a-z])(?:avg\.?|average|averaging|on average|mean)(?![a-z]))\s?"
+                        r"(?:(?:每条|长度|(?<![a-z])(?:length|len|size)(?![a-z]))\s?(?:of\s|is\s|:\s?|约\s?|为\s?)?)?\s?"
                         rf"(?:(?:大概|大约|约|about|around|~)\s?)?(?<![\d.])(?P<n>\d++(?:\.\d++)?|{CN})\s?"
                         r"(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])")
 # the time one epoch takes: "跑一个epoch要40分钟", "one epoch takes about 2 hours on my 3090"

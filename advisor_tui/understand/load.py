@@ -70,10 +70,12 @@ _CONCURRENCY = [
           r"(?:ting|ing)?)\s(?:it\s)?(?:at once|simultaneously|at the same (?:time|moment))(?![a-z])"),
     # (players, viewers or fans online at once are people in the product, not the model's sequences: "~2k
     # concurrent players but only ~300 NPC lines/min" — review 36 C1)
-    _lazy(rf"(?P<n>{_SCALED})\s?(?:个|路|位)?\s?(?:并发|(?<![a-z])(?:concurrent|simultaneous|"
+    # (the word mistyped, a doubled letter written once or a vowel swapped: "~50 concurent users", heldout68 #31;
+    # "concurrant", "simultanious")
+    _lazy(rf"(?P<n>{_SCALED})\s?(?:个|路|位)?\s?(?:并发|(?<![a-z])(?:concurr?[ae]nt|simultan[ei]?ous|"
                r"parallel)(?![a-z])(?!\s(?:players|gamers|viewers|spectators|fans|visitors|listeners)(?![a-z])))"
                r"(?:\s?(?:users?|requests?|sessions?|streams?|connections?|用户|请求|连接))?"),
-    _lazy(r"(?:并发(?:量|数|请求|用户)?|(?<![a-z])(?:concurrency|concurrent users|concurrent "
+    _lazy(r"(?:并发(?:量|数|请求|用户)?|(?<![a-z])(?:concurr?[ae]ncy|concurr?[ae]nt users|concurr?[ae]nt "
                r"requests|parallel requests|concurrent\s?的"
                # a form's row: "Peak concurrent sessions\t70" (heldout64 #21)
                r"|concurrent (?:sessions|chats|conversations|connections|streams)(?=\s?(?:[:=\t]|is|of)))(?![a-z])"

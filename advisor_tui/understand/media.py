@@ -167,7 +167,13 @@ NOT_TRAINING = _lazy(r"(?:not|no|isn'?t|aren'?t|without|don'?t|won'?t) (?:traini
                      # synthetic data made for someone's training is pictures made: "實驗室要生一批合成訓練資料"
                      # (heldout65 #23), "generate synthetic training images"
                      r"|合成\s?(?:的)?\s?(?:训练)?\s?(?:数据|资料|样本|图片?)(?:集)?"
-                     r"|synthetic (?:training )?(?:data(?:set)?|images|pictures|samples)")
+                     r"|synthetic[ -](?:training )?(?:data(?:set)?|images|pictures|samples)"
+                     # "I need to generate training images with SDXL: 38 disease classes, 400 images per class"
+                     # (heldout68 #26: read as the training data), "用 SDXL 生成一批训练图片"
+                     r"|(?<![a-z])(?:generat\w*|mak\w*|creat\w*|render\w*|produc\w*)\s(?:[a-z-]+\s){0,2}?training"
+                     r"\s(?:images|pictures|photos|data|samples)(?:\sfor\s(?:an?|our|the|my)\s(?:[a-z-]+\s){0,2}?"
+                     r"(?:classifier|detector|segmenter|model|network))?(?![a-z])"
+                     r"|(?:生成|造|画|做)\s?(?:一批|一些)?\s?训练\s?(?:用的?)?\s?(?:数据|资料|样本|图片?|照片)")
 # a LoRA made of someone or something, said with no training word (heldout23 #36): "I want a LoRA of my dog from
 # ~25 photos", "make a Flux LoRA of our product", "用 30 张照片做一个 LoRA", "做个我家猫的 LoRA" — training it
 _LORA_MADE = (r"(?<![a-z])(?:make|making|made|create|creating|build|building|want|need|get|getting)\s(?:(?:me|us)\s)?"
@@ -259,11 +265,10 @@ def _read_times_chain(r: _Reader) -> bool:
         for f in factors:
             total *= f
         said, end, quoted = " × ".join(f"{f:,g}" for f in factors), m.end(), m.end("chain")
-        apart = _APART.match(r.t, end)
-        if apart is not None and (extra := _n(r, apart.group("x"), None)) and r.free(apart.start("x"), apart.end()):
+        if (apart := _apart(r, end)) is not None:
             # "2,000 个商品 × 每个 3 张（…），另外活动页还要 30 张 banner" (heldout66 #31): a set of its own besides
-            total, said, end = total + extra, f"{said} + {extra:,g}", apart.end()
-            quoted = end
+            extra, end = apart
+            total, said, quoted = total + extra, f"{said} + {extra:,g}", end
         r.add(m.start(), end, "images", int(round(total)))
         r.claim(r.numeric, m.start(), end)
         r.note(f"“{r.quote(m.start(), quoted)}”: {said} = {total:,.0f} images",
@@ -295,6 +300,8 @@ def _read_items_times(r: _Reader) -> None:
                 k = _SMALL_WORDS.get(also.group("a")) or int(also.group("a"))
                 total, end, said = total + some * k, also.end(), f"{said} + {some:,g} × {k}"
                 r.claim(r.numeric, also.start(), also.end())
+            if (apart := _apart(r, end)) is not None:
+                total, end, said = total + apart[0], apart[1], f"{said} + {apart[0]:,g}"
             r.add(m.start(), end, "images", int(round(total)))
             r.claim(r.numeric, m.start(), m.end())
             r.note(f"“{r.quote(m.start(), end)}”: {said} = {total:,.0f} images",
@@ -384,11 +391,10 @@ def _read_kinds_then_counts(r: _Reader) -> None:
         total, end, said = int(round(items * each)), m.end(), f"{items:,g} × ({shown})"
         if extra:
             total, said = total + int(extra), f"{said} + {extra:,g}"
-        apart = _APART.match(r.t, end)
-        if apart is not None and (extra := _n(r, apart.group("x"), None)) and r.free(apart.start("x"), apart.end()):
+        if (apart := _apart(r, end)) is not None:
             # a set of their own besides: "…每本封面 1 張、內頁 12 張；另外出版社還要 6 張宣傳海報" (heldout66 #4)
-            total, end, said = total + int(extra), apart.end(), f"{said} + {extra:,g}"
-            r.claim(r.numeric, apart.start("x"), apart.end())
+            extra, end = apart
+            total, said = total + int(extra), f"{said} + {extra:,g}"
         r.add(start, end, "images", total)
         r.claim(r.numeric, start, m.end())
         r.note(f"“{r.quote(start, end)}”: {said} = {total:,} images",
@@ -493,10 +499,8 @@ def read_media(r: _Reader) -> None:
                 k, end = _and_more(r, k, each.end())
                 n = n * k
                 r.claim(r.numeric, each.start(), end)
-                if (apart := _APART.match(r.t, end)) is not None and (extra := _n(r, apart.group("x"), None)) \
-                        and r.free(apart.start("x"), apart.end()):
-                    n, end = n + extra, apart.end()
-                    r.claim(r.numeric, apart.start("x"), apart.end())
+                if (apart := _apart(r, end)) is not None:
+                    n, end = n + apart[0], apart[1]
             r.add(start, end, "images", int(round(n)))
             r.claim(r.numeric, start, count_end)
     if _PICTURE_WORK.search(r.t) and not _DATASET.search(NOT_TRAINING.sub(" ", r.t)):
@@ -685,13 +689,14 @@ def _recordings(r: _Reader) -> None:
 
 
 # the recordings named before their count, as a record's field or the clause's subject: "存量录音：约 6,000 条，每条平均
-# 3 分钟" (heldout66 #21, read as no audio), "录音大概 800 段，每段 40 分钟", "Recordings: ~6,000, avg 3 min each"
+# 3 分钟" (heldout66 #21, read as no audio), "录音大概 800 段，每段 40 分钟", "Recordings: ~6,000, avg 3 min each"; the
+# length in brackets ("录音约 9,000 条（平均 7 分钟）", heldout68 #28's Korean)
 _RECORDINGS_NAMED_FIRST = _lazy(
     r"(?:录音|通话录音|电话录音|音频|采访|访谈|讲座|课程录像|(?<![a-z])(?:recordings|calls|interviews|lectures"
-    r"|episodes))\s?(?:[:：]|有|共|约|大约|大概|一共|总共|总计|合计)\s?(?:有|共|约|大约|大概|计)?\s?"
+    r"|episodes))\s?(?:[:：]|有|共|约|大约|大概|一共|总共|总计|合计)?\s?(?:有|共|约|大约|大概|计)?\s?"
     r"(?:~|about |around |roughly )?"
     rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余)?\s?(?:条|段|个|通|盘|场|集|期|节|堂)?"
-    r"\s?[,，]\s?(?:每(?:条|段|个|通|盘|场|集|期|节|堂)?\s?|each\s|avg\.?\s|average\s)?(?:平均|大概|大约|约|差不多)?\s?"
+    r"\s?[,，(]\s?(?:每(?:条|段|个|通|盘|场|集|期|节|堂)?\s?|each\s|avg\.?\s|average\s)?(?:平均|大概|大约|约|差不多)?\s?"
     r"(?:(?:about|around|roughly|~|approx\.?)\s?)?"
     rf"(?:(?P<m>\d{{1,3}}(?:\.\d)?|{CN})\s?(?:min(?:ute)?s?|分钟)(?![a-z])"
     r"|(?P<h>\d(?:\.\d{1,2})?)\s?(?:个)?\s?(?:小时|钟头|hours?(?![a-z])|hrs?(?![a-z])))")
@@ -807,19 +812,36 @@ def times_items(r: _Reader, m, n: float, unit: tuple[str, str] = ("images", "张
             factors.insert(0, items)
     if len(factors) > 1:
         said = " × ".join(f"{x:,g}" for x in factors)
-        apart = _APART.match(r.t, end) if unit[0] == "images" else None
-        if apart is not None and (extra := _n(r, apart.group("x"), None)) and r.free(apart.start("x"), apart.end()):
+        if unit[0] == "images" and (apart := _apart(r, end)) is not None:
             # a set of their own besides: "36 款团扇，每款出 4 个配色的图，另外店铺首页还要 12 张横幅" (heldout60 #18)
-            total, said = total + extra, f"{said} + {extra:,g}"
-            r.claim(r.numeric, apart.start("x"), apart.end())
+            total, said = total + apart[0], f"{said} + {apart[0]:,g}"
         r.note(f"“{r.quote(start, end)}”: {said} = {total:,.0f} {unit[0]}",
                f"“{r.quote(start, end)}”：{said} = {total:,.0f} {unit[1]}")
     return start, total
 
 
-# ("再加 1 张俯视图" after each item's pictures is one more of each: _MORE_EACH)
-_APART = _lazy(rf"[^。；;!?\n]{{0,16}}?[,，；;]\s?(?:另外|此外|除此之外)\s?[^。；;!?\n,，\d]{{0,12}}?"
-               rf"(?:还要|还需要|要|再要|另要)\s?(?P<x>{AR}|{CN})\s?(?:张|幅)")
+# ("再加 1 张俯视图" after each item's pictures is one more of each: _MORE_EACH); in English after the sentence, what
+# it describes between: "Each one gets five restaged shots — living room, kitchen, two bedrooms and the bath. On top of
+# that the agency wants 4 homepage banners" (heldout68 #4: the banners were a second count against the 310)
+_APART = _lazy(rf"[^。；;!?\n]{{0,16}}?[,，；;。.]\s?(?:另外|此外|除此之外)\s?[^。；;!?\n,，\d]{{0,12}}?"
+               rf"(?:还要|还需要|要|再要|另要)\s?(?P<x>{AR}|{CN})\s?(?:张|幅)"
+               r"|[^;!?\n\d]{0,90}?(?:[.;,]|\s[—–-])\s(?:(?:on top of (?:that|this|those)|in addition|additionally"
+               r"|besides(?: that)?|separately|apart from (?:that|those|these)|plus)[,:]?\s(?:[^.;!?\n\d]{0,40}?\s)?"
+               r"|[^.;!?\n\d]{0,30}?(?<![a-z])also\s(?:wants?|needs?|requires?|asks? for|would like|gets?)\s)"
+               rf"(?:another\s|an extra\s|an additional\s)?(?P<x2>{AR}|{_SMALL})\s(?:[a-z-]+\s){{0,2}}?"
+               r"(?:banners?|posters?|thumbnails?|covers?|cover images?|hero images?|headers?|ads?|graphics?|icons?"
+               r"|images?|pictures?|photos?|shots?|renders?|illustrations?)(?![a-z])")
+
+
+def _apart(r: _Reader, end: int) -> tuple[float, int] | None:
+    """A set of pictures of their own said after each item's, and where it ends (the count claimed)."""
+    m = _APART.match(r.t, end)
+    g = "x" if m is not None and m.group("x") else "x2"
+    if m is None or not (extra := _SMALL_WORDS.get(m.group(g)) or _n(r, m.group(g), None)) \
+            or not r.free(m.start(g), m.end()):
+        return None
+    r.claim(r.numeric, m.start(g), m.end())
+    return extra, m.end()
 
 
 # some already made by someone else, the rest to make: "一共要 1200 张商品图，外包之前已经交了 350 张，剩下的我们自己出"

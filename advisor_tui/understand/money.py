@@ -138,6 +138,10 @@ _PERIOD_BEFORE = _lazy(
 _RECKONED_BY = _lazy(r"按\s?(?P<u>小时|天|周|月)\s?(?:来)?(?:算|计|计算)?(?:的话)?\s?[,，]\s?$")
 
 
+# more currencies by their Chinese names ("预算每月 3.5 万泰铢", heldout68 #38; "2 万雷亚尔", "5 万兰特",
+# "8000 新西兰元", "3 万里拉" were read as yuan)
+_MORE_ZH = ("泰币|雷亚尔|兰特|新西兰元|纽币|纽元|里拉|兹罗提|福林|谢克尔|迪拉姆|里亚尔|埃及镑|奈拉|先令|坚戈|塔卡"
+            "|格里夫纳|列伊|第纳尔")
 # currencies the knowledge base has no prices or rate for: never read as dollars or yuan
 _FOREIGN = _lazy(
     # ("Rp 25,000,000 per month", "20 million đồng": heldout40 #31, #38 — the rupiah had read $25,000,000)
@@ -156,7 +160,8 @@ _FOREIGN = _lazy(
     r"|chf)(?![a-z])|(?<![a-z])(?:s|sg|a|au|c|ca|hk|nz|nt|r|br|mx|mex)\$)\s?(?P<n>\d{1,3}(?:\x20\d{3})++(?!\d)|\d[\d,.]*+)\s?(?:k(?![a-z])|万元?|(?:lakhs?|lacs?|crores?|million|billion|mn|juta|jt)(?![a-z]))?"
     # ("Budget is 40 000 Kč", heldout63 #26: a space groups thousands — read as $40)
     r"|(?<![\d.,])(?P<n2>(?<!\d\x20)\d{1,3}(?:\x20\d{3})++(?!\d)|\d[\d,.]*+)\s?(?:k(?![a-z])|万|(?:lakhs?|lacs?|crores?|million|billion|mn|juta|jt)(?![a-z]))?\s?(?P<cur>€|£|₹|₩|฿|₱|₺|₪|₦|₴|₸|৳|zł|欧元|欧(?![洲美盟式版服标规])|英镑|日元|円|澳门元|澳门币|葡币|港币|港元|"
-    r"新币|新加坡元|韩元|泰铢|(?:挪威|瑞典|丹麦)?克朗|瑞郎|瑞士法郎|卢比|林吉特|印尼盾|越南盾|比索|新台币|台币|澳元|澳币|加元|加币|卢布|"
+    r"新币|新加坡元|韩元|泰铢|(?:挪威|瑞典|丹麦|捷克)?克朗|瑞郎|瑞士法郎|卢比|林吉特|印尼盾|越南盾|比索|新台币|台币|澳元|澳币|加元|加币|卢布|"
+    + _MORE_ZH + "|"
     r"(?<![a-z])(?:(?:swedish|norwegian|danish|swiss|thai|indian|korean|japanese|brazilian|mexican|polish|turkish)\s)?"
     r"(?:eur|euros?|gbp|pounds?(?: sterling)?|quid|jpy|yen|hkd|sgd|aud|cad|inr|rupees?|krw|chf|nok|sek|dkk|thb|baht"
     r"|kroner|krone|kronor|reais|real"
@@ -172,9 +177,10 @@ _FOREIGN = _lazy(
     # an amount in Chinese numerals: "两万港币", "三千欧元" (heldout38 #18)
     r"|(?<![一二两三四五六七八九十百千万\d])(?P<n3>[一二两三四五六七八九十百千万]{1,6})\s?(?:块)?\s?"
     r"(?:港币|港元|澳门元|澳门币|欧元|英镑|日元|新币|新加坡元|韩元|泰铢|(?:挪威|瑞典|丹麦)?克朗|瑞郎|瑞士法郎|卢比|林吉特"
-    r"|印尼盾|越南盾|新台币|台币|澳元|澳币|加元|加币|卢布|比索)"
+    r"|印尼盾|越南盾|新台币|台币|澳元|澳币|加元|加币|卢布|比索|" + _MORE_ZH + ")"
     # the currency before an amount in Chinese numerals: "總共新台幣三萬元以內" (heldout63 #25: read as ¥30,000)
-    r"|(?:港币|港元|澳门元|澳门币|新台币|台币|新币|新加坡元|韩元|日元|欧元|英镑|泰铢|林吉特|澳元|加元)\s?"
+    r"|(?:港币|港元|澳门元|澳门币|新台币|台币|新币|新加坡元|韩元|日元|欧元|英镑|泰铢|林吉特|澳元|加元|"
+    + _MORE_ZH + r")\s?"
     r"(?P<n5>[一二两三四五六七八九十百千万]{1,6})\s?(?:元|块)?")
 
 

@@ -53,3 +53,18 @@ NORTH_AMERICA = (
     r"|denver|dallas|houston|atlanta|miami|philadelphia|san diego|san jose|detroit|minneapolis|pittsburgh"
     r"|salt lake city|las vegas|nashville|raleigh|sacramento|baltimore|cleveland|cincinnati|kansas city|orlando"
     r"|tampa|columbus|st\.? louis|winnipeg|edmonton")
+
+# countries (and the EU) a person may want their data kept in, outside mainland China: "so it must stay in Germany",
+# "the recordings can't leave Austria", "数据必须留在德国" (review 78 c06: a place after "it" went unread)
+COUNTRIES_EN = (
+    r"the eu|eu|europe|the uk|uk|united kingdom|great britain|britain|england|scotland|wales|ireland|germany|austria"
+    r"|switzerland|france|belgium|the netherlands|netherlands|holland|luxembourg|spain|portugal|italy|greece|poland"
+    r"|czechia|czech republic|slovakia|hungary|romania|bulgaria|croatia|slovenia|denmark|sweden|norway|finland"
+    r"|iceland|estonia|latvia|lithuania|the us|us|usa|the usa|united states|the united states|america|canada|mexico"
+    r"|brazil|argentina|chile|colombia|peru|japan|south korea|korea|singapore|india|indonesia|malaysia|thailand"
+    r"|vietnam|the philippines|philippines|australia|new zealand|the uae|uae|united arab emirates|saudi arabia"
+    r"|qatar|israel|turkey|egypt|south africa|nigeria|kenya|hong kong|taiwan|macau|macao")
+COUNTRIES_ZH = (
+    r"德国|法国|英国|爱尔兰|荷兰|比利时|瑞士|奥地利|瑞典|挪威|丹麦|芬兰|西班牙|葡萄牙|意大利|波兰|欧盟|欧洲|美国|加拿大"
+    r"|墨西哥|巴西|日本|韩国|新加坡|印度|印尼|马来西亚|泰国|越南|菲律宾|澳大利亚|澳洲|新西兰|阿联酋|沙特|以色列|土耳其"
+    r"|南非|香港|澳门|台湾")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from advisor_tui.understand.budget_table import read_budget_parts, read_budget_table
+from advisor_tui.understand.budget_table import claim_other_cost_lines, read_budget_parts, read_budget_table
 from advisor_tui.understand.card_quotes import note_current_spend, read_card_quotes
 from advisor_tui.understand.cards import _read_cards, _read_tools, read_generations
 from advisor_tui.understand.chat_log import claim_chat_log, drop_chat_log_words
@@ -197,7 +197,9 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     nightly_requests_as_batch(r)  # "2,500 requests a night … It's a batch job": the night's tokens to generate
     read_repeats(r)  # "每天晚上批量处理 3 万份": one run's size, run 30 times a month
     read_event_dates(r)  # after the cued deadlines, before durations: "3 days out" is no days of use
-    claim_data_hours(r)  # "200 小时遥操作示教": the data's size, not hours of use (review 37 c05)
+    # "200 小时遥操作示教": the data's size, not hours of use (review 37 c05); "the 30 h/week quota isn't enough": a
+    # free platform's allowance (heldout68 #26)
+    claim_data_hours(r)
     read_hours_a_month(r)  # "maybe 8 hours a month" (review 21 C1): before a hedge takes its number
     read_continuations(r)
     read_hours_a_week(r)
@@ -206,6 +208,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_context(r)
     read_budget_table(r)  # "算力租用费 | 6.8" under "金额（万元）": the compute line is the budget (heldout64 #23)
     read_budget_parts(r)  # "总投资 260 万元，其中硬件设备购置 180 万元" (heldout67 #24)
+    claim_other_cost_lines(r)  # "Travel ($4,800) and participant support ($12,000)" (heldout68 #25)
     _read_money(r)
     read_span_words(r)  # "a 10-week club" (review 18 M1)
     _read_durations(r)
@@ -279,7 +282,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
                    f"只读取了前 {MAX_CHARS} 个字符", ())
     conflicted = {c.fact for c in conflicts}
     spans = sorted(
-        {Span(f.start, f.end, f.fact, f.value) for f in r.found
+        {Span(*r.widened(f.start, f.end), f.fact, f.value) for f in r.found
          if (f.fact in facts and f.value == facts[f.fact]) or f.fact in conflicted},
         key=lambda s: (s.start, s.end, s.fact))
     labels = tuple((k, chosen[k].label) for k in facts if chosen[k].label)

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from advisor_tui.understand.foreign import german, japanese, korean, spanish, vietnamese
+from advisor_tui.understand.foreign import french, german, japanese, korean, spanish, turkish, vietnamese
 from advisor_tui.understand.numbers import _CLAUSE_BREAK, _RANGE, _number
 from advisor_tui.understand.patterns import _CJK, _lazy, _normalise
 from advisor_tui.understand.result import MAX_CHARS, CardMention, Note, Unresolved
@@ -208,10 +208,11 @@ class _Reader:
         self.orig = text[:MAX_CHARS]
         self.truncated = len(text) > MAX_CHARS
         normalised = _normalise(self.orig)
-        # (a German, Korean, Japanese, Vietnamese or Spanish memo's words as the ones the readers know: foreign.py,
-        # heldout66 #24, #25, heldout67 #25, #26, #27)
-        self.t = _a_buck(_pinyin(_bracketed_variants(_typos(_spelled_generation(_colloquial(
-            spanish(vietnamese(japanese(korean(german(normalised)))))))))))
+        # (a German, Korean, Japanese, Vietnamese, Spanish, French or Turkish memo's words as the ones the readers
+        # know: foreign.py, heldout66 #24, #25, heldout67 #25, #26, #27, heldout68 #29, #30)
+        read_as = turkish(french(spanish(vietnamese(japanese(korean(german(normalised)))))))
+        self.rewritten = _runs_changed(normalised, read_as)
+        self.t = _a_buck(_pinyin(_bracketed_variants(_typos(_spelled_generation(_colloquial(read_as))))))
         n = len(self.t)
         self.entity = bytearray(n)  # models, cards, tools: nothing else reads these
         self.numeric = bytearray(n)  # numbers with units
@@ -286,7 +287,32 @@ class _Reader:
         return value
 
     def quote(self, s: int, e: int) -> str:
+        s, e = self.widened(s, e)
         return self.orig[s:e].strip()
+
+    def widened(self, s: int, e: int) -> tuple[int, int]:
+        """A span grown to the whole of each foreign clause or word it touches: the reading is shorter than the words
+        it replaces ("Sadece kiralama" read as "rent only", heldout68 #30), which its span alone would cut short."""
+        for a, b in self.rewritten:
+            if a < e and s < b:
+                s, e = min(s, a), max(e, b)
+        return s, e
+
+
+def _runs_changed(before: str, after: str) -> list[tuple[int, int]]:
+    """Where a rewrite changed the text (one character for one): runs of changed characters, a single unchanged one
+    between two runs joined ("sadece kiralama" → "rent only      " is one run)."""
+    runs: list[tuple[int, int]] = []
+    if before == after:
+        return runs
+    for i, (a, b) in enumerate(zip(before, after, strict=True)):
+        if a == b:
+            continue
+        if runs and i - runs[-1][1] <= 1:
+            runs[-1] = (runs[-1][0], i + 1)
+        else:
+            runs.append((i, i + 1))
+    return runs
 
 
 _EN_SMALL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,

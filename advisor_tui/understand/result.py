@@ -12,8 +12,16 @@ from rules.head_count import SIZED_BY
 MAX_CHARS = 4000  # a description is a few hundred characters; the rest of a paste is not read
 MAX_MODEL_MENTIONS = 12
 MAX_CARD_MENTIONS = 24
-# the place at the end of a residency said ("… must stay in the UAE", "has to run in Japan")
-_PLACE_SAID = re.compile(r"(?<![A-Za-z])(?:in|within)\s(?:the\s)?([A-Za-z][A-Za-z .'-]{1,40})$")
+# the place at the end of a residency said ("… must stay in the UAE", "has to run in Japan", "can't leave Austria",
+# "数据必须留在德国", "录音不能出德国")
+_PLACE_SAID = re.compile(r"(?<![A-Za-z])(?:in|within|leaves?)\s(?:the\s)?([A-Za-z][A-Za-z .'-]{1,40})$"
+                         r"|(?:留在|存在|放在|存放在|待在|出|离开|流出)\s?([\u4e00-\u9fff]{2,5})$")
+
+
+def place_of(residency: str) -> str | None:
+    """The place a residency rule's words end with, as said ("Germany", "the UAE" → "UAE", "德国"), or None."""
+    m = _PLACE_SAID.search(residency)
+    return (m.group(1) or m.group(2)) if m is not None else None
 
 
 # ------------------------------------------------------------------------------- result types
@@ -124,9 +132,9 @@ class Understanding:
         if self.residency and not said.get("no_mainland_sellers") and "no_mainland_sellers" not in self.facts \
                 and said.get("region", self.facts.get("region")) != "cn":
             out["no_mainland_sellers"] = True
-        place = _PLACE_SAID.search(self.residency)  # "Customer data must stay in the UAE" (review 66 C4)
+        place = place_of(self.residency)  # "Customer data must stay in the UAE" (review 66 C4)
         if place is not None and "data_in" not in said and said.get("region", self.facts.get("region")) != "cn":
-            out["data_in"] = place.group(1)
+            out["data_in"] = place
         return out
 
     @property

@@ -21,7 +21,7 @@ from advisor_tui.understand.traditional import TRADITIONAL
 # the currencies a rate may be said for, by the words and signs people write them with
 _WORDS = {
     "EUR": r"eur|euros?|€|欧元",
-    "GBP": r"gbp|pounds?(?: sterling)?|£|英镑",
+    "GBP": r"gbp|pounds?(?: sterling)?|sterling|£|英镑",
     "JPY": r"jpy|yen|円|日元",
     "CHF": r"chf|swiss francs?|francs?|瑞郎|瑞士法郎",  # ("CHF 8,800 …; treasury uses 0.88 francs per dollar")
     "CAD": r"cad|canadian dollars?|c\$|加元|加币",
@@ -32,49 +32,49 @@ _WORDS = {
     "KRW": r"krw|won|₩|韩元|원",  # (원 after the figure: "월 420만 원", heldout66 #24)
     "SEK": r"sek|swedish kronor|kronor|瑞典克朗",
     # (review 65 C2: "ZAR 40,000 … 18.5 rand to the dollar" was dropped)
-    "ZAR": r"zar|rand|r(?=\s?\d)",
-    "BRL": r"brl|reais|real|r\$",
-    "MXN": r"mxn|mexican pesos?|mx\$",
-    "NZD": r"nzd|nz\$|new zealand dollars?",
-    "THB": r"thb|baht|฿",
-    "MYR": r"myr|ringgit|rm(?=\s?\d)|令吉|马币",
+    "ZAR": r"zar|rand|r(?=\s?\d)|兰特",
+    "BRL": r"brl|reais|real|r\$|雷亚尔",
+    "MXN": r"mxn|mexican pesos?|mx\$|墨西哥比索",
+    "NZD": r"nzd|nz\$|new zealand dollars?|新西兰元|纽币|纽元",
+    "THB": r"thb|baht|฿|泰铢|泰币",
+    "MYR": r"myr|ringgit|rm(?=\s?\d)|令吉|马币|林吉特",
     "MOP": r"mop|patacas?|澳门元|澳门币|葡币",  # ("预算总共澳门币 1,600，按 8 澳门元兑 1 美元算", heldout62 #32)
-    "TRY": r"try|turkish lira|lira|₺",
-    "PLN": r"pln|z[łl]oty|zł",
-    "CZK": r"czk|koruna|korun[ay]|kč",
+    "TRY": r"try|turkish lira|lira|₺|里拉",
+    "PLN": r"pln|z[łl]oty|zł|兹罗提",
+    "CZK": r"czk|koruna|korun[ay]|kč|捷克克朗",
     # (a bare "kroner" in a rate is the currency the amount names: "12,000 Danish kroner … we use 6.4 kroner to the
     # dollar", heldout58 #13)
-    "NOK": r"nok|norwegian krone?r?|kroner",
-    "DKK": r"dkk|danish krone?r?|kroner",
-    "ILS": r"ils|shekels?|₪",
-    "AED": r"aed|dirhams?",
-    "EGP": r"egp|egyptian pounds?",
+    "NOK": r"nok|norwegian krone?r?|kroner|挪威克朗",
+    "DKK": r"dkk|danish krone?r?|kroner|丹麦克朗",
+    "ILS": r"ils|shekels?|₪|谢克尔",
+    "AED": r"aed|dirhams?|迪拉姆",
+    "EGP": r"egp|egyptian pounds?|埃及镑",
     # (review 66 C2, C10: "ARS 400,000 a month, at 1,000 ARS = 1 USD" and "NGN 6,000,000 … 1,550 NGN = 1 USD" were
     # read as a budget of $1)
-    "ARS": r"ars|argentine pesos?",
-    "NGN": r"ngn|naira|₦",
-    "KES": r"kes|ksh|kenyan shillings?",
-    "COP": r"cop|colombian pesos?",
-    "CLP": r"clp|chilean pesos?",
-    "PHP": r"php|philippine pesos?|₱",
-    "IDR": r"idr|rupiah|rp(?=\s?\d)",
+    "ARS": r"ars|argentine pesos?|阿根廷比索",
+    "NGN": r"ngn|naira|₦|奈拉",
+    "KES": r"kes|ksh|kenyan shillings?|先令",
+    "COP": r"cop|colombian pesos?|哥伦比亚比索",
+    "CLP": r"clp|chilean pesos?|智利比索",
+    "PHP": r"php|philippine pesos?|₱|菲律宾比索",
+    "IDR": r"idr|rupiah|rp(?=\s?\d)|印尼盾",
     "VND": r"vnd|dong|đồng|₫|越南盾",
-    "PKR": r"pkr|pakistani rupees?",
+    "PKR": r"pkr|pakistani rupees?|巴基斯坦卢比",
     "TWD": r"twd|nt\$|新台币|台币",
-    "HUF": r"huf|forints?",
-    "RON": r"ron(?=\s?\d)|lei",
-    "UAH": r"uah|hryvnias?|₴",
-    "SAR": r"sar|saudi riyals?",
+    "HUF": r"huf|forints?|福林",
+    "RON": r"ron(?=\s?\d)|lei|列伊",
+    "UAH": r"uah|hryvnias?|₴|格里夫纳",
+    "SAR": r"sar|saudi riyals?|里亚尔",
     "QAR": r"qar|qatari riyals?",
-    "BDT": r"bdt|taka|৳",
+    "BDT": r"bdt|taka|৳|塔卡",
     "ISK": r"isk|kr[óo]nur|icelandic kr[óo]nur|icelandic kr[óo]na",
-    "KZT": r"kzt|tenge|₸",
+    "KZT": r"kzt|tenge|₸|坚戈",
     "PEN": r"pen(?=\s?[\d/])|soles|s/(?=\s?\d)",  # ("3.75 PEN/USD", review 68 C8)
     "GHS": r"ghs|cedis?|gh₵",
     "RUB": r"rub|roubles?|rubles?|卢布",
-    "MAD": r"mad(?=\s?\d)|moroccan dirhams?",
-    "LKR": r"lkr|sri lankan rupees?",
-    "KWD": r"kwd|kd(?=\s?\d)|kuwaiti dinars?",  # ("KD 900/month — 1 KWD ≈ 3.25 USD", heldout63 #35)
+    "MAD": r"mad(?=\s?\d)|moroccan dirhams?|摩洛哥迪拉姆",
+    "LKR": r"lkr|sri lankan rupees?|斯里兰卡卢比",
+    "KWD": r"kwd|kd(?=\s?\d)|kuwaiti dinars?|科威特第纳尔",  # ("KD 900/month — 1 KWD ≈ 3.25 USD", heldout63 #35)
 }
 # ("a gente usa 5,5 reais por dólar", heldout61 #16: Portuguese)
 # ("経理は 1ドル=150円 で計算", heldout65 #22: Japanese)
@@ -98,6 +98,10 @@ def _forms(words: str) -> str:
         # "use 1.27 to the pound" (heldout56 #13): dollars for one unit, the dollar left unsaid
         rf"|(?:use|at|take|say|figure|rate(?: of)?|about|around|~)\s?(?P<r6>{_NUM})\s(?:to the|per|to a|to one|for one"
         rf"|for a)\s(?:{c})(?![a-z])"
+        # the currency valued at so many dollars: "finance books sterling at 1.25 USD" (heldout68 #27), "we take the
+        # euro at $1.08"
+        rf"|(?<![a-z\d]){c}\s(?:at|is worth|=|≈|~)\s?{_HEDGE}"
+        rf"(?:(?:us)?\$\s?(?P<r9>{_NUM})|(?P<r10>{_NUM})\s?{_USD}(?![a-z]))"
         # units for one dollar: "150 yen to the dollar", "1 USD = 150 JPY", "USD/JPY 150"
         # ("USD 1 = MYR 4.45", review 67 C6, C9: the code before the one — read as a budget of $1)
         # ("1ドル150円で計算して", heldout59 #14: no sign between, the currency said after the figure)
@@ -163,7 +167,7 @@ def stated_rates(r: _Reader) -> dict[str, StatedRate]:
                     out[code] = StatedRate(1 / value, r.quote(bare.start(), bare.end()), bare.start(), bare.end())
                     r.claim(r.numeric, bare.start(), bare.end())
             continue
-        raw = next(m.group(g) for g in ("r", "r1", "r5", "r6", "r2", "r7", "r3", "r4", "r8") if m.group(g))
+        raw = next(m.group(g) for g in ("r", "r1", "r5", "r6", "r2", "r7", "r3", "r4", "r8", "r9", "r10") if m.group(g))
         value = _rate_number(r, code, raw)
         if value is None or value <= 0:
             continue

@@ -855,7 +855,23 @@ _DATA_HOURS = _lazy(rf"(?P<n>{AR}|{CN})\s?(?:多|余)?\s?(?:个)?\s?小时(?:的
                     r"|driving|trajectory)(?![a-z])")
 
 
+# a free platform's allowance is not the person's use: "Kaggle's own P100s are too slow and the 30 h/week quota isn't
+# enough anyway" (heldout68 #26: read as 30 hours a week of renting), "Colab's free tier gives ~12 hours a day",
+# "每周 30 小时的免费额度不够用"
+_QUOTA = _lazy(r"(?:(?<![a-z])(?:quota|allowance|allotment|free tier)(?![a-z])[^.;!?\n\d]{0,20}?)"
+               rf"(?P<n>{NUM})\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])(?:hours?|hrs?|h)(?![a-z]))"
+               r"(?:\s?(?:/|a|per|each|every|每)\s?(?:weeks?|wk|days?|months?|周|星期|天|月))?"
+               rf"|(?P<n2>{NUM})\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])(?:hours?|hrs?|h)(?![a-z]))"
+               r"(?:\s?(?:/|a|per|each|every|每)\s?(?:weeks?|wk|days?|months?|周|星期|天|月))?"
+               r"\s?(?:的)?\s?(?:(?:free|gpu|weekly|monthly|daily|免费|gpu\s?)\s?){0,2}"
+               r"(?:(?<![a-z])(?:quota|allowance|allotment)(?![a-z])|额度|配额|限额)"
+               r"|(?:每周|每星期|每天|每月|一周)\s?(?:只有|只给|就|有)?\s?(?:免费)?\s?"
+               rf"(?P<n3>{NUM})\s?(?:个)?\s?(?:小时|钟头)\s?(?:的)?\s?(?:免费)?\s?(?:额度|配额|限额)")
+
+
 def claim_data_hours(r: _Reader) -> None:
-    """Before the hours readers: hours of recorded robot or driving data are the data's size."""
-    for m in _DATA_HOURS.finditer(r.t):
-        r.claim(r.numeric, m.start(), m.end())
+    """Before the hours readers: hours of recorded robot or driving data are the data's size, and a free platform's
+    allowance (_QUOTA) is no use of the cards rented."""
+    for rx in (_DATA_HOURS, _QUOTA):
+        for m in rx.finditer(r.t):
+            r.claim(r.numeric, m.start(), m.end())
