@@ -98,6 +98,16 @@ def pick_cost(pick: Pick) -> float | None:
     return pick.monthly_cost
 
 
+def rent_over_days(facts: Facts, pick: Any) -> float:
+    """What renting ``pick`` for the person's whole period costs: a sized job's runs in it, each at the job's own
+    total — the job once where no runs a month are said — else its month's rent for the days (review 79 C12: a
+    monthly fine-tune "rented for 1,095 days" was $154,545, the job every day, where 36 runs cost $5,100)."""
+    plan = getattr(pick, "job", None)
+    if plan is not None and plan.is_job and plan.total is not None:
+        return plan.total * (facts.runs_per_month * facts.days / 30 if facts.runs_per_month else 1.0)
+    return (pick.monthly_cost or 0.0) * facts.days / 30
+
+
 def month_of_runs(facts: Facts, total: float, currency: str) -> tuple[str, str]:
     """("30", "¥138"): the runs a month of a job run again and again, and what they cost together."""
     return f"{facts.runs_per_month:,.3g}", money(total * (facts.runs_per_month or 1.0), currency)

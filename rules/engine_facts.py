@@ -14,6 +14,7 @@ from knowledge.schema import Card, Offer, Provider
 from knowledge.text import UNIT_ZH, money
 from rules import estimate
 from rules.answer import r2 as _r
+from rules.answer import rent_over_days
 from rules.base.caveats import same_speed_as
 from rules.base.interconnect import pool_limit
 from rules.base.power import over_power
@@ -310,7 +311,7 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick,
         "dc_text": "; ".join(", ".join(a.datacenters) + (f" ({a.note})" if a.note else "")
                              for a in dc),
         # renting the pick for the whole stated period (the buy-vs-rent-horizon caveat)
-        "rent_over_days": money((pick.monthly_cost or 0.0) * facts.days / 30, pick.currency),
+        "rent_over_days": money(rent_over_days(facts, pick), pick.currency),
         "n_plus_one": money((pick.monthly_cost or 0.0) * (pick.replicas + 1) / max(1, pick.replicas), pick.currency),
         # what the same usage costs as a whole 8-GPU node (the unit-unknown caveat)
         **dict(zip(("node_cost", "node_cost_zh"), node_cost(kb, facts, req, pick)

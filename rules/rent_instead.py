@@ -17,6 +17,7 @@ from typing import Any
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 from knowledge.text import money
+from rules.answer import rent_over_days
 from rules.fact_vocab import month_share
 from rules.facts import Facts, with_changes
 from rules.pricing import unit_unstated
@@ -60,17 +61,17 @@ def with_horizon(caveats: tuple[Any, ...], facts: Facts, picks: Any, best: Any, 
     ours = next((p for p in picks if "enough" in p.roles), picks[0]) if picks else None
     if ours is None or ours.monthly_cost is None:
         return caveats
-    plans = []  # (monthly cost, GPUs, card name, seller or "")
+    plans = []  # (rent over the period, GPUs, card name, seller or "")
     if best is not None:
-        plans.append((best.monthly_cost, best.gpus_in_all, best.card_name, best.offer.provider_name))
+        plans.append((rent_over_days(facts, best), best.gpus_in_all, best.card_name, best.offer.provider_name))
     if kb is not None and ("max_gpus", facts.max_gpus) in facts.assumed:
-        plans += [(w.monthly_cost, w.gpus, kb.card(w.card).name, "") for w in what_ifs
+        plans += [(w.monthly_cost * facts.days / 30, w.gpus, kb.card(w.card).name, "") for w in what_ifs
                   if set(w.change) == {"max_gpus"} and w.change["max_gpus"] > facts.max_gpus and w.card
                   and w.monthly_cost is not None]
     cost, n, card, seller = min(plans, default=(None, 0, "", ""), key=lambda x: x[0])
-    if cost is None or cost >= ours.monthly_cost:
+    if cost is None or cost >= rent_over_days(facts, ours):
         return caveats
-    total = money(cost * facts.days / 30, display)
+    total = money(cost, display)
     at_en, at_zh = (f" at {seller}", f"，{seller}") if seller else (" over several nodes", "，多台机器")
     text = I18n(en=f"Renting the cheapest plan for this job, {n} × {card}{at_en}, for your {facts.days:,.0f} days "
                    f"would cost about {total}: a purchase (with power, hosting and your own operations) has to come "

@@ -79,3 +79,24 @@ def test_a_fewer_sequences_what_if_is_the_count_the_answer_asked_again_picks(kb)
     assert any(p.card == w.card and p.gpus_in_all <= w.gpus for p in at)
     assert not any(p.card == w.card and p.gpus_in_all <= w.gpus
                    for p in consult({**base, "concurrency": n + 1}, kb, what_if=False).picks)
+
+
+def test_a_purchase_for_a_monthly_job_is_held_against_the_runs_over_the_years(kb):
+    """C12: a full fine-tune run once a month, 4 × RTX PRO 6000 to buy for 3 years: the horizon said $154,545 of rent
+    (the job every day) and the report "buying equals 4.8 months of this rent" (4 GPUs round the clock) — both for a
+    job that rents for $141 a run, about $5,100 over the 36 runs."""
+    from advisor_tui.report import render
+    from knowledge.text import money
+
+    r = consult({"task": "full-finetune", "model": "qwen2.5-14b", "train_tokens": 3e8, "epochs": 2, "deadline": 120,
+                 "procure": "buy", "days": 1095, "runs_per_month": 1, "region": "intl",
+                 "budget": {"amount": 43200, "currency": "USD", "unit": "total"}}, kb)
+    (horizon,) = [c for c in r.caveats if c.id == "buy-vs-rent-horizon"]
+    rented = consult({"task": "full-finetune", "model": "qwen2.5-14b", "train_tokens": 3e8, "epochs": 2,
+                      "deadline": 120, "runs_per_month": 1, "region": "intl"}, kb, what_if=False)
+    per_run = [p.job.total for p in rented.picks if p.job and p.job.total]
+    figure = float(horizon.text.en.split("about $")[1].split(":")[0].replace(",", ""))
+    # 36.5 runs, each what one run rents for (the cheapest plans cost ~$100–150 a run), not a month of 24/7 rent
+    assert min(per_run) * 36 <= figure <= 3 * max(per_run) * 36.5, (horizon.text.en, per_run)
+    assert money(figure, "USD") in horizon.text.en
+    assert "months of this rent" not in render(r, "md", "en")

@@ -43,8 +43,10 @@ def cost_text(pick: Pick, lang: str, days: float = 30.0, buying: bool = False) -
     return f"{money(pick.monthly_cost, pick.currency)}/{'月' if lang == 'zh' else 'mo'}"
 
 
-def purchase_line(got: Purchase, lang: str, sources: Sources) -> str:
-    """'To buy: $1,599 (launch MSRP, one card; source, date) · within your $2,000 budget · …'."""
+def purchase_line(got: Purchase, lang: str, sources: Sources, job: bool = False) -> str:
+    """'To buy: $1,599 (launch MSRP, one card; source, date) · within your $2,000 budget · …'; ``job``: a sized job's
+    pick, whose purchase is set against its runs (buy-breakeven), never against a month of round-the-clock rent
+    (review 79 C12: "buying equals 4.8 months of this rent" for a job run once a month)."""
     c, sp = colon(lang), sep(lang)
     sources.ref(got.row.source)
     line = f"{label(lang, 'to_buy')}{c}{got.what(lang)}"
@@ -58,7 +60,7 @@ def purchase_line(got: Purchase, lang: str, sources: Sources) -> str:
                       label(lang, "over_budget", budget=budget,
                             over=money((got.total_display or 0.0) - got.budget, got.display_currency)))
     months = got.break_even_months
-    if months is not None:
+    if months is not None and not job:
         line += sp + label(lang, "break_even", months=f"{months:,.1f}")
     return line
 
@@ -112,7 +114,7 @@ def pick_view(p: Pick, lang: str, sources: Sources, days: float = 30.0) -> PickV
     in_all = p.gpus * getattr(p, "replicas", 1)  # what a buyer orders: copies × GPUs per copy
     got = getattr(p, "purchase", None)
     if got is not None:  # buying: the dated, sourced purchase price (rules.base.buying)
-        details.append(purchase_line(got, lang, sources))
+        details.append(purchase_line(got, lang, sources, job=p.job is not None and p.job.is_job))
     if t and "first_token_s" in t:  # review 60 C9: how close the pick comes to the first-token limit
         details.append(first_token_label(lang, t))
     if getattr(p, "launch", None):
