@@ -54,7 +54,7 @@ from rules.day_load import small_load_line
 from rules.engine_facts import card_fact, job_fact, known_unit_floor, pick_fact, priced_fact
 from rules.estimate.engines import CUDA_GRAPHS_GB, SGLANG_MEM_FRACTION, VLLM_UTILIZATION
 from rules.estimate.fit import context_within
-from rules.estimate.purchase import server_chips
+from rules.estimate.purchase import server_chips, server_price
 from rules.estimate.requirement import Requirement
 from rules.facts import Facts, resolve
 from rules.invoice_alt import invoice_line
@@ -146,6 +146,11 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
             budget = facts.budget.amount if facts.budget and facts.budget.unit == "total" \
                 and facts.budget.currency == display else None
             sink.info[("card", card.id)]["server_chips"] = server_chips(
+                kb, card.id, NODE_GPUS, region=facts.region or "cn", display=display, fx=facts.fx, budget=budget)
+        if facts.procure == "buy" and card.interconnect in ("nvlink", "infinity-fabric") and not _variant:
+            budget = facts.budget.amount if facts.budget and facts.budget.unit == "total" \
+                and facts.budget.currency == display else None
+            sink.info[("card", card.id)]["server_price"] = server_price(
                 kb, card.id, NODE_GPUS, region=facts.region or "cn", display=display, fx=facts.fx, budget=budget)
         if not _variant:  # a what-if reads a variant's picks and requirement alone
             shown = fit_n or one

@@ -124,7 +124,7 @@ def rent_instead_line(kb: KnowledgeBase, facts: Facts, picks: Any, display: str,
         even_zh = (f"；以此计，买 {ours.gpus_in_all} 张 {ours.card_name}（{least_zh}{money(got.total_display, display)}"
                    f"{what_zh}）相当于租 {least_zh}{months:,.1f} 个月（未计电费与托管）")
     n = best.gpus_in_all
-    verdict_en, verdict_zh = _verdict(facts, months)
+    verdict_en, verdict_zh = _verdict(facts, months, money(rent_over_days(facts, best), display))
     return _invoice_unrecorded(facts, best, I18n(
         en=f"Renting instead, the cheapest plan for this job: {n} × {best.card_name} at {best.offer.provider_name}, "
            f"{monthly}/month for your usage{months_en}{even_en}. Buy or rent: {verdict_en}.",
@@ -142,7 +142,7 @@ def _invoice_unrecorded(facts: Facts, best: Any, text: I18n) -> I18n:
                 zh=f"{text.zh}{seller} 能否开你需要的增值税发票没有记录，先问清。")
 
 
-def _verdict(facts: Facts, months: float | None = None) -> tuple[str, str]:
+def _verdict(facts: Facts, months: float | None = None, bar: str = "") -> tuple[str, str]:
     """Buy or rent, in words, by the use said (review 47 C11: "Buy or keep renting?" got two purchase picks, and the
     answer — keep renting at 42 % use — only in a caveat). Source 2: owning pays above 60–70 % steady utilisation;
     with the months of rent the purchase equals, only if the box runs longer than that."""
@@ -160,6 +160,12 @@ def _verdict(facts: Facts, months: float | None = None) -> tuple[str, str]:
         return (f"{at_en}, owning comes out ahead only if the box runs longer than those {months:,.0f} months "
                 "(source 2: and only above 60–70 % steady utilisation)",
                 f"{at_zh}，机器要用满 {months:,.0f} 个月以上买卡才更省（来源 2：且长期稳定利用率在 60–70% 以上）")
+    if use >= 0.7 and bar:  # no purchase price held: the figure a quote must beat, not a guess (review 79 C06)
+        return (f"{at_en}, owning comes out ahead only if the box, with power and hosting, costs less than {bar} — "
+                f"this rent for your {facts.days:,.0f} days; get a quote to set against it (source 2: and only "
+                "above 60–70 % steady utilisation)",
+                f"{at_zh}，只有整机（含电费与托管）低于 {bar}——即按此租满你的 {facts.days:,.0f} 天——买才更省；"
+                "拿报价来比（来源 2：且长期稳定利用率在 60–70% 以上）")
     if use >= 0.7:
         return (f"{at_en}, owning can come out ahead (source 2: above 60–70 % steady utilisation)",
                 f"{at_zh}，买卡可能更省（来源 2：长期稳定利用率 60–70% 以上）")

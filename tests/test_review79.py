@@ -100,3 +100,16 @@ def test_a_purchase_for_a_monthly_job_is_held_against_the_runs_over_the_years(kb
     assert min(per_run) * 36 <= figure <= 3 * max(per_run) * 36.5, (horizon.text.en, per_run)
     assert money(figure, "USD") in horizon.text.en
     assert "months of this rent" not in render(r, "md", "en")
+
+
+def test_a_purchase_with_no_price_held_says_the_figure_a_quote_must_beat_and_a_held_server_price(kb):
+    """C06: "和租比哪个划算" was answered "买卡可能更省" by the 60–70 % rule of thumb, against the answer's own three years
+    of rent (¥333k) — and the ¥1,400,000 H20 server price held in the knowledge was never shown ("HGX systems are
+    over $350,000 — ask"). The verdict now names the rent a quote must beat, and the H20 line its server price."""
+    r = consult({"task": "inference", "model": "qwen2.5-72b", "context_tokens": 16384, "users": 30,
+                 "compliance": True, "procure": "buy", "days": 1095, "buyer": "company", "region": "cn",
+                 "budget": {"amount": 1500000, "currency": "CNY", "unit": "total"}}, kb)
+    line = next(x for x in r.answer if "Buy or rent:" in x.en)
+    assert "owning can come out ahead" not in line.en and "costs less than ¥" in line.en and "1,095 days" in line.en
+    h20 = next(x for x in r.rejected if x.card == "h20")
+    assert any("¥1,400,000" in w.text.en and "within your ¥1,500,000" in w.text.en for w in h20.why)

@@ -55,15 +55,15 @@ def buy_baseboard(f):
             gpus=f.card["gpus_needed"], chips=chips.en if chips else "", chips_zh=chips.zh if chips else "")
     # kept, ranked after, as the Atlas server is: a buyer with room to grow may still take the
     # whole system, priced as one where a server price is held
+    held = f.sink.info.get(("card", f.card["card"]), {}).get("server_price")  # a dated server price (review 79 C06)
     return demote(f, f.card["card"],
-        "sold only as an 8-GPU baseboard system (HGX / OAM platform; source 2 puts an 8-GPU HGX "
-        "system over $350,000 — a figure for the flagship systems, not a quote for this card's: ask "
-        "for one), not as the {gpus} card(s) this job needs: buying it means all 8 — ranked after "
-        "parts sold by the card (take the system only to grow into it).",
-        "只作为 8 卡基板整机出售（HGX / OAM 平台；来源 2 说 8 卡 HGX 系统超过 35 万美元——那是旗舰整机的"
-        "量级，不是这款卡整机的报价：请询价），不单卖本任务需要的 {gpus} 张：买就得买 8 张——排在按卡出售的型号"
-        "之后（除非打算用满整机）。",
-        gpus=f.card["gpus_needed"])
+        "sold only as an 8-GPU baseboard system (HGX / OAM platform; {scale}), not as the {gpus} card(s) this job "
+        "needs: buying it means all 8 — ranked after parts sold by the card (take the system only to grow into it).",
+        "只作为 8 卡基板整机出售（HGX / OAM 平台；{scale_zh}），不单卖本任务需要的 {gpus} 张：买就得买 8 张——排在按卡"
+        "出售的型号之后（除非打算用满整机）。", gpus=f.card["gpus_needed"], scale=held.en if held else "source 2 "
+        "puts an 8-GPU HGX system over $350,000 — a figure for the flagship systems, not a quote for this card's: ask "
+        "for one", scale_zh=held.zh if held else "来源 2 说 8 卡 HGX 系统超过 35 万美元——那是旗舰整机的量级，"
+        "不是这款卡整机的报价：请询价")
 
 
 @rule(id="buy-vs-rent-horizon", concern="market", source="seed-001", pri=30,

@@ -136,3 +136,20 @@ def server_chips(kb: KnowledgeBase, card_id: str, server_gpus: int, *, region: s
                       ", before the server around them."),
                 zh=f"参考：一台服务器的 {server_gpus} 颗芯片按 {got.what('zh')} 仅芯片就要 {total}"
                    + (f"，已超出你的 {said}，还不含服务器本身。" if over else "，不含服务器本身。"))
+
+
+def server_price(kb: KnowledgeBase, card_id: str, server_gpus: int, *, region: str, display: str,
+                 fx: Sequence[tuple[str, str, float]] = (), budget: float | None = None) -> I18n | None:
+    """A whole server's dated price where one is held (review 79 C06: an 8-GPU H20 server reported at ¥1,400,000 sat
+    in the knowledge while the answer said "an HGX system is over $350,000 — ask for a quote"), with the budget."""
+    got = purchase(kb, card_id, server_gpus, region=region, display=display, fx=fx, budget=budget)
+    if got is None or not got.complete or got.total_display is None or got.units != 1:
+        return None
+    total = f" = {money(got.total_display, display)}" if got.row.currency != display else ""
+    said = money(budget, display) if budget is not None else ""
+    over = budget is not None and got.total_display > budget
+    return I18n(en=f"a whole {server_gpus}-GPU server: {got.what('en')}{total}"
+                   + ((f", over your {said}" if over else f", within your {said}") if budget is not None else ""),
+                zh=f"整台 {server_gpus} 卡服务器：{got.what('zh')}{total}"
+                   + ((f"，超出你的 {said}" if over else f"，在你的 {said} 以内") if budget is not None else ""))
+
