@@ -103,9 +103,10 @@ def test_a_purchase_for_a_monthly_job_is_held_against_the_runs_over_the_years(kb
 
 
 def test_a_purchase_with_no_price_held_says_the_figure_a_quote_must_beat_and_a_held_server_price(kb):
-    """C06: "和租比哪个划算" was answered "买卡可能更省" by the 60–70 % rule of thumb, against the answer's own three years
-    of rent (¥333k) — and the ¥1,400,000 H20 server price held in the knowledge was never shown ("HGX systems are
-    over $350,000 — ask"). The verdict now names the rent a quote must beat, and the H20 line its server price."""
+    """C06: "和租比哪个划算" was answered "买卡可能更省" by the 60–70 % rule of thumb, against the answer's own
+    three years of rent (¥333k) — and the ¥1,400,000 H20 server price held in the knowledge was never shown ("HGX
+    systems are over $350,000 — ask"). The verdict now names the rent a quote must beat, and the H20 line its server
+    price."""
     r = consult({"task": "inference", "model": "qwen2.5-72b", "context_tokens": 16384, "users": 30,
                  "compliance": True, "procure": "buy", "days": 1095, "buyer": "company", "region": "cn",
                  "budget": {"amount": 1500000, "currency": "CNY", "unit": "total"}}, kb)
@@ -113,3 +114,14 @@ def test_a_purchase_with_no_price_held_says_the_figure_a_quote_must_beat_and_a_h
     assert "owning can come out ahead" not in line.en and "costs less than ¥" in line.en and "1,095 days" in line.en
     h20 = next(x for x in r.rejected if x.card == "h20")
     assert any("¥1,400,000" in w.text.en and "within your ¥1,500,000" in w.text.en for w in h20.why)
+
+
+def test_the_cli_says_the_rentals_after_a_yes_for_the_cards_named_are_for_comparison(capsys):
+    """C03: after "your 2 × RTX 3090 hold it — nothing to rent", the rental headline that follows read as the answer;
+    a line between says it is the other way to do it."""
+    from advisor_tui.cli import main
+
+    say = "我已经有两张3090了（自己的，不用租），跑 QwQ-32B AWQ 4bit，32k 上下文，就我一个人用，够不够？"
+    assert main(["--lang", "zh", "recommend", "--say", say]) == 0
+    out = capsys.readouterr().out
+    assert out.index("用你手上的卡不用租") < out.index("以下是改为租用的方案，供对照") < out.index("够用")

@@ -204,8 +204,12 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         for line in describe(understanding, ctx.lang, used=used):
             ctx.print(f"  {line}")
         mentioned = ((c.card, c.count, c.refused) for c in understanding.mentioned_cards)
-        for verdict in named_cards.verdicts(mentioned, result):
+        said = named_cards.verdicts(mentioned, result)
+        for verdict in said:
             ctx.print(f"  {verdict.text.get(ctx.lang)}")
+        if any(v.verdict == "works" for v in said):  # (review 79 C03: the cards named do the job — the rentals that
+            # follow are the other way to do it, not a correction of that yes)
+            ctx.print(tr(ctx.lang, "  ↓ Below: renting instead, for comparison.", "  ↓ 以下是改为租用的方案，供对照。"))
         ctx.print()
     ctx.print(render(result, ctx.lang, trace=args.why))
     if verify is not None:
