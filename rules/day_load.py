@@ -56,7 +56,7 @@ def daily_rate(given: Mapping[str, Any], label: Label, notes: list[I18n]) -> Map
     """A day's total with no peak said (review 12 M3: '200k requests a day' was sized for one user;
     review 17 F2: sized at the 24-hour mean, a public service ran out at its busy hours): the load
     is the busiest hour estimated from it, said as an estimate; ``given`` with that rate."""
-    if given.get("requests_per_day") is None or given.get("rps") is not None:
+    if given.get("requests_per_day") is None:
         return given
     task = str(given.get("task", "inference"))
     if task not in ("inference", *MEDIA_SERVICE_TASKS):
@@ -67,6 +67,8 @@ def daily_rate(given: Mapping[str, Any], label: Label, notes: list[I18n]) -> Map
     served = service_hours(given)
     mean = per_day / (served * 3600)
     rate = peak_rate(per_day, hours)
+    if given.get("rps") is not None:
+        return _peak_below_mean(given, per_day, mean, rate, label, notes, (unit_en, unit_zh, each))
     notes.append(I18n(
         en=f"Sized at the busiest hour of your day's total: {per_day:,} {unit_en} rising and falling over "
            f"{hours:g} h peak at 4/π × their mean = {rate:.3g} a second ({rate / mean:.2g} × the "
@@ -76,6 +78,29 @@ def daily_rate(given: Mapping[str, Any], label: Label, notes: list[I18n]) -> Map
            f"{rate:.3g} {each}（是 {served:g} 小时平均每秒 {mean:.3g} {each}的 {rate / mean:.2g} 倍；"
            "按半椭圆日曲线，Justin Parr；"
            f"用户遍布全球各时区时约 1.6–1.7 倍，Robust Perception）——这是估计：请用 {label('rps')} 给出峰值。"))
+    return {**given, "rps": rate}
+
+
+def _peak_below_mean(given: Mapping[str, Any], per_day: int, mean: float, rate: float, label: Label,
+                     notes: list[I18n], units: tuple[str, str, str]) -> Mapping[str, Any]:
+    """A peak said below the day's own average cannot both hold (review 80 c08: "peak about 40 images a minute,
+    roughly 150k a day" — 104 a minute on average — was sized at 40, half what the day takes): the busiest hour of
+    the day's total is sized, and the two figures are said side by side to be settled."""
+    from rules.fact_parse import parse_rps
+
+    said = parse_rps(label("rps"), given["rps"])
+    if said >= mean:
+        return given
+    unit_en, unit_zh, each = units
+    notes.append(I18n(
+        en=f"Your peak ({said * 60:,.3g} {unit_en} a minute) is below your day's own average ({per_day:,} a day = "
+           f"{mean * 60:,.3g} a minute over {service_hours(given):g} h): both cannot hold, so the day's total is "
+           f"sized, its busiest hour at {rate * 60:,.3g} a minute — say which figure is right ({label('rps')}, "
+           f"{label('requests_per_day')}).",
+        zh=f"你给的峰值（每分钟 {said * 60:,.3g} {each}）低于你全天的平均值（每天 {per_day:,} {each} = 在 "
+           f"{service_hours(given):g} 小时内平均每分钟 {mean * 60:,.3g} {each}）：两者不可能同时成立，"
+           f"所以按全天总量配，最忙时段每分钟 {rate * 60:,.3g} {each}——请确认哪个数对（{label('rps')}、"
+           f"{label('requests_per_day')}）。"))
     return {**given, "rps": rate}
 
 

@@ -186,7 +186,7 @@ def test_a_daily_clip_job_asked_buy_or_rent_is_weighed_as_recurring_work(kb, cap
     assert main(["--lang", "zh", "recommend", "--today", "2026-12-03", "--say", C07]) == 0
     out = capsys.readouterr().out
     assert out.count("提到的卡：rtx-4090") == 1 and out.count("提到的卡：rtx-5090") == 1
-    rent = next(line for line in out.splitlines() if "改为租用" in line)
+    rent = next(line for line in out.splitlines() if "改为租用" in line and "供对照" not in line)
     assert "每月 30 次" in rent and "相当于租" in rent and "每月忙" in rent and "一次性的任务" not in rent
     # an idiom's numerals are no budget either
     assert "budget" not in parse("五花八门的卡，qwen2.5-7b 推理用哪张", kb).facts
