@@ -290,6 +290,7 @@ def _processes(gpus: int, deepspeed: bool = False) -> str:
             + (" --deepspeed_multinode_launcher standard" if deepspeed else ""))
 
 
+STREAM_TOKENS = 1e9  # a pre-training corpus from which run_clm.py streams rather than tokenising it all first
 ACTIVATION_ROOM = 0.8  # of a GPU's spare memory the extra sequences' activations may take
 GLOBAL_BATCH_TOKENS = 2 ** 20  # a pre-training step's tokens on all GPUs (~1M: GPT-3 1.3B's batch)
 
@@ -399,6 +400,12 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
             start = f"--config_name {ref} --tokenizer_name {ref}"
         else:
             start = f"--model_name_or_path {ref}"
+        tokens = float(getattr(facts, "total_train_tokens", None) or 0)
+        if tokens >= STREAM_TOKENS:
+            # a corpus this size streams: run_clm.py otherwise tokenises all of it before the first step (review 80
+            # c04: days of datasets.map for 1T tokens); streaming has no epochs, so the steps are the tokens costed
+            steps = math.ceil(tokens / (batch * max(1, gpus) * max(1, seq)))
+            epochs = f" --streaming --max_steps {steps}"
         return (f"{runner} run_clm.py {start} "
                 f"--dataset_name YOUR_DATASET --block_size {seq} --per_device_train_batch_size "
                 f"{batch}{epochs} --bf16{recompute}{optim} --do_train --output_dir out{zero}{fsdp}")

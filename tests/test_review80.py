@@ -19,3 +19,20 @@ def test_a_peak_below_the_day_s_own_average_sizes_the_day_and_says_so(kb):
     assert top.gpus_in_all * rate * 24 >= 150000  # the picked GPUs can make the day's volume
     kept = consult({**base, "rps": 3.0}, kb)  # 180 a minute: above the 104 average, a peak that can hold
     assert kept.facts.rps == 3.0 and not any("below your day's own average" in n.en for n in kept.facts.notes)
+
+
+def test_a_large_pretraining_corpus_streams_for_the_steps_costed(kb):
+    """c04: 1T tokens through run_clm.py with epochs: it tokenises the whole corpus before the first step (days of
+    datasets.map); a corpus of a billion tokens or more streams, for --max_steps = the tokens costed ÷ (batch × GPUs ×
+    block), since streaming has no epochs. A small one keeps its epochs."""
+    import re
+
+    big = consult({"task": "pretrain", "model": "llama-3-8b", "checkpoint": "scratch", "train_tokens": 1e12,
+                   "deadline": 672, "region": "intl"}, kb).picks[0]
+    assert "--streaming --max_steps" in big.launch and "--num_train_epochs" not in big.launch
+    batch = int(re.search(r"--per_device_train_batch_size (\d+)", big.launch).group(1))
+    block = int(re.search(r"--block_size (\d+)", big.launch).group(1))
+    steps = int(re.search(r"--max_steps (\d+)", big.launch).group(1))
+    assert abs(steps * batch * big.gpus * block - 1e12) <= batch * big.gpus * block
+    small = consult({"task": "pretrain", "params_b": 0.1, "train_tokens": 2e8, "region": "intl"}, kb).picks[0]
+    assert "--num_train_epochs" in small.launch and "--streaming" not in small.launch
