@@ -332,6 +332,10 @@ _DATE_LIMIT_BEFORE = _lazy(r"(?:(?<![a-z])(?:by|before|until|till?|due(?: on| by
                            # ("截止日期：2026/12/24", heldout64 #20: a record's field)
                            r"|截止(?:到|日期|时间)?\s?(?:是|为|:)?|(?:完成|交稿)(?:日期|时间)\s?(?:是|为|:)"
                            r"|deadline\s?(?:是|:)?"
+                           # a config file's key, its value quoted: 'deadline       = "2027-01-29"' (heldout69 #21, a
+                           # tfvars file), '"due_date": "2027-01-29"'
+                           r"|(?<![a-z])(?:deadline|due date|due by|due|end date|finish by)\"?"
+                           r"[ \t]*(?:=[ \t]*\"?|:[ \t]*\")"
                            # what the deadline is for named between: "The deadline for the synthetic set is Dec 20"
                            # (heldout68 #26), "the due date for our final report is 12/18"
                            r"|(?<![a-z])(?:deadline|due date|cut-?off(?: date)?) (?:for|on) (?:the|our|my|this|that)"

@@ -290,6 +290,13 @@ _FRENCH = (
     ("chacune", "each"), ("chacun", "each"), ("par mois", "a month"), ("au total", "total"), ("en tout", "total"),
     ("notre comptable", "accountant"), ("comptable", "accountant"), ("compte", "uses"), ("heures", "hours"),
     ("serveurs", "servers"), ("uniquement", "only"), ("images", "images"), ("produits", "products"),
+    # heldout69 #25: "1 200 épisodes, environ 35 minutes chacun", "notre fiduciaire compte 0,80 franc par dollar",
+    # "Le moins cher possible" (a Swiss fiduciaire keeps a small firm's books)
+    ("épisodes", "episodes"), ("enregistrements", "recordings"), ("vidéos", "videos"),
+    ("notre fiduciaire", "accountant"),
+    ("fiduciaire", "accountant"), ("par dollar", "per dollar"), ("par euro", "per euro"), ("par jour", "a day"),
+    ("le moins cher possible", "cheapest"), ("le moins cher", "cheapest"), ("moins cher possible", "cheapest"),
+    ("au moins cher", "cheapest"),
 )
 _FRENCH_OF = dict(_FRENCH)
 _FRENCH_RX = _any_of(_FRENCH_OF)
@@ -304,6 +311,68 @@ def french(t: str) -> str:
     t = _DECIMAL_COMMA.sub(lambda m: m.group().replace(",", "."), t)
     t = _SPACE_GROUPS.sub(lambda m: m.group().replace(" ", ","), t)  # "40 000 paires", "1 800 €"
     return _FRENCH_RX.sub(lambda m: _joined(m, _FRENCH_OF[m.group()]), t)
+
+
+# Italian around English terms (heldout69 #26: "Siamo uno studio di design di mobili a Bologna", "120 prodotti, 2 clip
+# ciascuno, 6 secondi", "€1.800 in totale, il nostro commercialista usa 1,10 dollari per euro", "Consegna entro venerdì
+# 18 dicembre", "Noleggio, niente acquisto di hardware" — read as 2 videos and nothing else), read where three of its
+# common words are: dots group thousands and a comma is the decimal point, as in Spanish; its dates, clauses and words
+# as English
+_ITALIAN_WORDS = _lazy(r"(?<![\w])(?:siamo|di|il|nostro|nostra|per|ciascuno|ciascuna|ognuno|ognuna|entro|consegna"
+                       r"|niente|va|benissimo|ciao|grazie|abbiamo|vogliamo|della|delle|dei|che|con|totale|circa"
+                       r"|noleggio|mese|prima)(?![\w])")
+_ITALIAN_MONTHS = {"gennaio": "jan", "febbraio": "feb", "marzo": "mar", "aprile": "apr", "maggio": "may",
+                   "giugno": "jun", "luglio": "jul", "agosto": "aug", "settembre": "sep", "ottobre": "oct",
+                   "novembre": "nov", "dicembre": "dec"}
+_ITALIAN_BEFORE = {"entro il": "by", "entro": "by", "prima del": "before", "prima di": "before", "non oltre il":
+                   "no later than", "consegna entro": "due by"}
+_ITALIAN_DATE = _lazy(r"(?<![\w])(?:(?P<pre>" + "|".join(sorted(_ITALIAN_BEFORE, key=len, reverse=True)) + r")\s)?"
+                      r"(?:(?P<wd>lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\s)?(?<![\d.])(?P<d>[1-3]?\d)"
+                      r"\s(?P<m>" + "|".join(_ITALIAN_MONTHS) + r")(?![\w])")
+_ITALIAN_BUYER = {"studio": "studio", "azienda": "company", "società": "company", "agenzia": "agency",
+                  "startup": "startup", "clinica": "clinic", "laboratorio": "lab", "ditta": "company",
+                  "impresa": "company", "scuola": "school", "associazione": "nonprofit"}
+_ITALIAN_CLAUSES = (
+    # "siamo uno studio di design", "siamo una piccola azienda", "siamo un'agenzia": who writes
+    (_lazy(r"(?<![\w])siamo (?:un|uno|una|un')\s?(?P<small>piccol[oa] )?(?P<noun>" + "|".join(_ITALIAN_BUYER)
+           + r")(?![\w])"),
+     lambda m: f"we're a {'small ' if m.group('small') else ''}{_ITALIAN_BUYER[m.group('noun')]}"),
+    # "niente acquisto di hardware", "non compriamo hardware": renting only
+    (_lazy(r"(?<![\w])(?:niente acquisto di|nessun acquisto di|non compriamo|non vogliamo comprare)"
+           r" (?:hardware|server|gpu|schede)(?![\w])"), lambda m: "we won't buy hardware"),
+    # "niente cloud cinesi", "nessun cloud cinese"
+    (_lazy(r"(?<![\w])(?:niente|nessun|no)\s(?:cloud|fornitori|provider)\s(?:cinesi|cinese)(?![\w])"),
+     lambda m: "no chinese cloud"),
+    # "4 immagini ciascuno", "3 foto per prodotto": so many pictures each
+    (_lazy(r"(?<![\d.,])(?P<n>\d{1,3}) (?:immagini|foto) (?:ciascuno|ciascuna|ognuno|ognuna|per prodotto)(?![\w])"),
+     lambda m: f"{m.group('n')} images each"),
+    # "lo spot va benissimo", "lo spot va bene": interruptible is fine
+    (_lazy(r"(?<![\w])(?:lo |le )?(?:spot|istanze spot) (?:va|vanno) (?:benissimo|bene)(?![\w])"),
+     lambda m: "spot is fine"),
+)
+_ITALIAN = (
+    ("prodotti", "products"), ("ciascuno", "each"), ("ciascuna", "each"), ("ognuno", "each"), ("ognuna", "each"),
+    ("secondi", "seconds"), ("minuti", "minutes"), ("ore", "hours"), ("immagini", "images"), ("episodi", "episodes"),
+    ("registrazioni", "recordings"), ("in totale", "total"), ("al mese", "a month"), ("il nostro commercialista",
+    "accountant"), ("commercialista", "accountant"), ("usa", "uses"), ("dollari", "dollars"), ("noleggio", "renting"),
+    ("il più economico possibile", "cheapest"), ("il più economico", "cheapest"), ("circa", "~"),
+)
+_ITALIAN_OF = dict(_ITALIAN)
+_ITALIAN_RX = _any_of(_ITALIAN_OF)
+
+
+def italian(t: str) -> str:
+    if len({m.group() for m in _ITALIAN_WORDS.finditer(t)}) < 3:
+        return t
+
+    def dated(m: re.Match[str]) -> str:
+        said = f"{m.group('d')} {_ITALIAN_MONTHS[m.group('m')]}"
+        return _pad(f"{_ITALIAN_BEFORE[m.group('pre')]} {said}" if m.group("pre") else said, m.group())
+    t = _ITALIAN_DATE.sub(dated, t)  # (the weekday before the date goes: the date says the day)
+    t = _clauses(t, _ITALIAN_CLAUSES)
+    t = _DOT_GROUPS.sub(lambda m: m.group().replace(".", ","), t)  # "€1.800", "1,10 dollari"
+    t = _DECIMAL_COMMA.sub(lambda m: m.group().replace(",", "."), t)
+    return _ITALIAN_RX.sub(lambda m: _joined(m, _ITALIAN_OF[m.group()]), t)
 
 
 # Turkish around English terms (heldout68 #30: "İzmir'de küçük bir e-ticaret firmasıyız", "1.250 ürün, her ürün için 4

@@ -157,13 +157,24 @@ _MADE_NOUN = _lazy(r"(?<![a-z])(?:descriptions?|summar(?:y|ies)|captions?|titles
 _EACH_LEN_EN = _lazy(r"(?:~|about |around |roughly )?(?P<n>\d{2,5})\s?tokens? (?:each|apiece|per (?:item|one"
                      r"|description|summary|caption|translation|blurb|abstract|title|entry|document|post|reply"
                      r"|variant|version|line|bark|note))"
-                     r"(?![a-z])")
+                     r"(?![a-z])"
+                     # what each item gets, its length before or after: "~120,000 archived news articles, each gets a
+                     # ~250-token abstract" (heldout69 #22), "each gets a summary of about 200 tokens"
+                     r"|(?<![a-z])each (?:one |item |article |document |doc |record |row )?(?:gets|needs|will get"
+                     r"|should get|has) (?:a|an) (?:(?:~|about |around |roughly )?(?P<n2>\d{2,5})[- ]?tokens? "
+                     r"(?:[a-z-]+ )?(?P<made>abstract|summary|description|caption|translation|blurb|title|reply|answer"
+                     r"|note|headline|synopsis)|(?:[a-z-]+ )?(?P<made2>abstract|summary|description|caption|translation"
+                     r"|blurb|title|reply|answer|note|headline|synopsis) of (?:~|about |around |roughly )?"
+                     r"(?P<n3>\d{2,5}) tokens?)(?![a-z])")
 _RECURRING = _lazy(r"每天|每晚|每周|工作日|每个工作日|每个?月(?:初|底|末)|每个?月\s?(?:自动)?跑"
                    r"|(?<![a-z])(?:every (?:day|night|week|weekday)|nightly|daily"
                    r"|weekly)(?![a-z])")
 _MADE_BEFORE = _lazy(r"(?:生成|写|撰写|编写|产出|(?<![a-z])(?:generate|write|produce|draft)(?![a-z]))\s?(?:出)?\s?$")
 # ("每版 500 字左右（大概 700 token）", heldout63 #27: the characters said first, their tokens in brackets)
-_EACH_LEN = _lazy(r"每(?:个|条|份|篇|章|段|件|版)\s?(?:版本)?\s?(?:大概|约|大约|平均|差不多)?\s?"
+# ("12 万篇新闻，每篇生成一段 250 token 左右的摘要": what each item gets made, heldout69 #22's family)
+_EACH_LEN = _lazy(r"每(?:个|条|份|篇|章|段|件|版)\s?(?:版本)?\s?"
+                  r"(?:(?:生成|写|出|配|做)\s?(?:一段|一条|一篇|一个|一份)?\s?)?"
+                  r"(?:大概|约|大约|平均|差不多)?\s?"
                   r"(?:\d{2,5}\s?字\s?(?:左右|上下)?\s?[(（]\s?(?:大概|约|大约|差不多|≈|~)?\s?)?(?P<n>\d{2,5})"
                   r"\s?(?:个)?\s?tokens?"
                   r"(?!\s?(?:的)?\s?(?:输入|原文|上下文|提示))")
@@ -245,10 +256,13 @@ def read_item_batch(r: _Reader) -> None:
             # "short descriptions for about 24,000 catalogue objects, …, ~60 tokens per description" (heldout53 #15)
             each = _EACH_LEN_EN.search(r.t, counts[0].end(), counts[0].end() + 100)
             each = each if each is not None and same_sentence(r.t, counts[0].end(), each.start()) else None
+        if each is None and (gets := _EACH_LEN_EN.search(r.t, counts[0].end(), counts[0].end() + 100)) \
+                and (gets.group("made") or gets.group("made2")):
+            each = gets  # "…, each gets a ~250-token abstract": the thing made named in the length's own words
         if each is None and (versions := _GETS_VERSIONS.search(r.t, counts[0].end(), counts[0].end() + 160)):
             each = _PER_VERSION_LEN.search(r.t, versions.end(), versions.end() + 120)
         if each is not None and r.free(each.start(), each.end()):
-            out = int(each.group("n"))
+            out = int(next(v for k, v in each.groupdict().items() if k in ("n", "n2", "n3") and v))
             r.add(each.start(), each.end(), "output_tokens", out)
             r.claim(r.numeric, each.start(), each.end())
     if len(counts) > 1 and _CORRECTED.search(r.t, counts[0].end(), counts[-1].start()):

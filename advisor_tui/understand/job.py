@@ -41,8 +41,11 @@ _SAMPLES = _lazy(rf"(?P<n>{AR}|{CN})(?:来|多|几)?\s?(?P<k>k|w|万|千|亿"
                  r"|(?:数据集|数据量|样本数?|训练集|(?:训练|sft\s?|微调)?数据"
                  r"|(?<![a-z])(?:training )?(?:data ?set|data)(?![a-z]))\s?(?:有|是|为|:|is)?\s?(?:大概|约)?\s?"
                  rf"(?P<n2>{AR}|{CN})\s?(?P<k2>k|w|万|千|亿|m)?\s?(?:条|个)"
-                 rf"|(?<![a-z0-9.])(?P<n3>{AR}|{EN})\s?(?P<k3>k|m|w|万|千)?\s?{_SAMPLE_KIND_EN}(?:samples|examples|rows"
-                 r"|conversations|records|dialogues|transcripts|pairs)(?![a-z])")
+                 rf"|(?<![a-z0-9.])(?P<n3>{AR}|{EN})\s?(?P<k3>k|m|w|万|千)?\s?(?:{_SAMPLE_KIND_EN}(?:samples|examples|rows"
+                 r"|conversations|records|dialogues|transcripts|pairs)"
+                 # pairs of anything are made to train on: "310,000 letter pairs after PII scrubbing" (heldout69 #20),
+                 # "80k image-caption pairs", "50k source/target sentence pairs" (not "pairs of socks")
+                 r"|(?:[a-z/–-]+\s){1,2}pairs(?!\sof\s(?!about|around|roughly)[a-z]))(?![a-z])")
 # a sample's length said right after the count: "50000 samples of 512 tokens", "5 万条，每条 1k token"
 # (a source named between: "22,000 question–answer pairs from court rulings, each about 650 tokens" — heldout44 #36)
 _SAMPLE_TAIL = _lazy(r"(?:\s(?:from|out of|taken from|drawn from) (?:[a-z'-]+ ){0,3}?[a-z'-]+(?=,))?"
@@ -78,7 +81,7 @@ _CHARS_PER_SAMPLE = _lazy(rf"(?:每条|每个样本|平均每条|平均一条|�
 # ("84,213 rows, mean length 412 tokens", heldout68 #24: was a 412-token context; "平均长度 412 token")
 _AVERAGE_TOKENS = _lazy(rf"(?:平均|一般|(?<![a-z])(?:avg\.?|average|averaging|on average|mean)(?![a-z]))\s?"
                         r"(?:(?:每条|长度|(?<![a-z])(?:length|len|size)(?![a-z]))\s?(?:of\s|is\s|:\s?|约\s?|为\s?)?)?\s?"
-                        rf"(?:(?:大概|大约|约|about|around|~)\s?)?(?<![\d.])(?P<n>\d++(?:\.\d++)?|{CN})\s?"
+                        rf"(?:(?:大概|大约|约|about|around|~)\s?)?(?<![\d.])(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d++(?:\.\d++)?|{CN})\s?"
                         r"(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])")
 # the time one epoch takes: "跑一个epoch要40分钟", "one epoch takes about 2 hours on my 3090"
 _EPOCH_TIME = _lazy(
@@ -460,7 +463,7 @@ def _read_keyed(r: _Reader) -> None:
 
 
 _CLEANED_AFTER = _lazy(r"[^.;!?\n。；]{0,30}?(?:(?<![a-z])after (?:dedup(?:e|lication|ing)?|cleaning|filtering"
-                       r"|clean-?up)(?![a-z])|(?:去重|清洗|过滤|筛选)(?:之?后|完))")
+                       r"|clean-?up)(?![a-z])|(?:去重|清洗|过滤|筛选)(?:之?后|以后|完))")
 _AT_ONCE_AFTER = _lazy(r"\s(?:at once|at the same time|simultaneously|in parallel|concurrently)(?![a-z])")
 # a service's past volume, no data set: "we handled 410k conversations in November" (heldout65 #27), "served 2M
 # requests last month"

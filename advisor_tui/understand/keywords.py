@@ -334,7 +334,9 @@ _INTERRUPT_FALSE = _lazy(
         # ("production team", "production company": who makes a show, not a service in production — heldout39 #38)
         # ("The production can spend US$400": a film production paying — heldout40 #37)
         r"|production(?! (?:team|crew|company|companies|house|manager|studio|schedule|meeting"
-        r"|assistant|budget|designer|can|will|could|would|pays|is paying))"
+        r"|assistant|budget|designer|can|will|could|would|pays|is paying"
+        # a trade: "une petite boîte de production de podcasts" (heldout69 #25), "video production of ads"
+        r"|(?:of|de|d'|of the) [a-z]))"
         r"|prod|uninterruptible|interruptions? (?:are|is) (?:not|n'?t) (?:ok|okay|fine|acceptable"
         r"|allowed|an option)"
         r"|(?:can'?t|cannot) (?:afford|tolerate|accept) (?:interruptions?|preemptions?)"

