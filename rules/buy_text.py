@@ -101,6 +101,19 @@ def buy_summary(facts: Facts, picks: tuple[Pick, ...], rejected: tuple[Rejection
         return [I18n(en=f"As asked, no priced purchase fits your {budget} budget: the picks above cost more "
                         "(or need a vendor quote).",
                      zh=f"按你给的条件，没有带价格的方案在你的 {budget} 预算内：上面的推荐都更贵（或需要询价）。")]
+    # a card ranked after whose server's chips alone are over the budget is the floor the unpriced picks stand on
+    # (review 80 c03: ¥800k "could not be checked" for a 910C server, while 8 × 910B chips alone were ¥960,000)
+    floor = next(((r.card, w.text) for r in rejected for w in r.why
+                  if "chips alone at" in w.text.en and "above your" in w.text.en), None)
+    if floor is not None:
+        card, text = floor
+        en = text.en.split("For reference: ")[-1].strip().rstrip(".")
+        zh = text.zh.split("参考：")[-1].strip().rstrip("。")
+        return [I18n(en=f"Your {budget} budget is very likely short — for {card}, {en}; a server of the newer or "
+                        "larger parts above costs more. Fewer users at once, a shorter context, or renting on a "
+                        "mainland cloud fit a smaller sum; ask vendors to confirm.",
+                     zh=f"你的 {budget} 预算很可能不够——{card}：{zh}；上面更新或更大的型号，整机只会更贵。"
+                        "可以减少同时在用的人数、缩短上下文，或在国内云上租用；请向供应商确认。")]
     return [I18n(en=f"Your {budget} budget could not be checked: none of these picks has a dated "
                     "purchase price — ask vendors for quotes.",
                  zh=f"无法核对你的 {budget} 预算：这些推荐都没有带日期的购买价——请向供应商询价。")]

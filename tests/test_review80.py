@@ -36,3 +36,13 @@ def test_a_large_pretraining_corpus_streams_for_the_steps_costed(kb):
     assert abs(steps * batch * big.gpus * block - 1e12) <= batch * big.gpus * block
     small = consult({"task": "pretrain", "params_b": 0.1, "train_tokens": 2e8, "region": "intl"}, kb).picks[0]
     assert "--num_train_epochs" in small.launch and "--streaming" not in small.launch
+
+
+def test_an_unpriced_purchase_says_a_known_floor_over_the_budget(kb):
+    """c03: a 信创 purchase of ¥800k was "could not be checked" for its unpriced 910C server, while the 910B ranked
+    after said its server's chips alone come to ¥960,000: the budget is said to be very likely short, with the floor."""
+    r = consult({"task": "inference", "model": "deepseek-r1-distill-qwen-32b", "context_tokens": 32768, "users": 200,
+                 "domestic_chips": True, "procure": "buy", "buyer": "company", "region": "cn",
+                 "budget": {"amount": 800000, "currency": "CNY", "unit": "total"}}, kb)
+    line = next(x for x in r.answer if "budget" in x.en and ("short" in x.en or "could not be checked" in x.en))
+    assert "very likely short" in line.en and "¥960,000" in line.en and "预算很可能不够" in line.zh
