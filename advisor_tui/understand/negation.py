@@ -111,13 +111,18 @@ _NEGATED_AFTER = _lazy(
     r"|\s?(?:我们|我|也|都|\s){0,4}(?:试过了?|试了(?:一下)?|测过了?|测了)[^。；;!?\n]{0,12}?(?:不太行|不行|不好用?|太差"
     r"|不够好|效果差|拉胯|不考虑|太慢)"  # "32b 试过太慢了" (heldout41 #20)
     # a reason, then "so no": "suggested Llama 3.1 8B instead, but its tokenizer splits Tibetan into bytes, so no"
-    r"|\s?(?:instead)?,?\s?but\s[^.;!?\n]{0,60}?,\s?so no(?=\s?[.!;]|\s?$)"
+    # ("We benchmarked Gemma 2 9B as well, but its Tagalog answers were shaky, so we're dropping it", heldout69 #6)
+    r"|\s?(?:instead|as well|too|also)?,?\s?but\s[^.;!?\n]{0,60}?,\s?so\s(?:no|(?:it'?s|it is|that'?s) out"
+    r"|(?:we'?re|we are|we'?ll|we will|we|i'?m|i)\s(?:dropping|drop|dropped|ruling out|ruled out|skipping|skip|skipped"
+    r"|passing on|passed on|not using|binning|binned)(?:\s(?:it|that one|them))?)(?=\s?[.!;]|\s?$)"
     # an adapter made already: "with SDXL + a style LoRA I already trained" (heldout39 #26)
     r"|\s(?:(?:that|which)\s)?(?:i|we)(?:'ve| have)?\s(?:already\s)?(?:trained|made|fine-?tuned)(?![a-z])"
     # a short reason, then the refusal: "有人提过 QwQ-32B，推理过程太啰嗦，不考虑" (heldout36 #21)
     # (not a budget between: "想微调 Qwen2.5-7B，预算 500 块，算了，预算先不管" takes back the budget, not the model)
-    r"|\s?[,，](?![^。；;!?,，\n]{0,14}?(?:预算|預算|budget|[元块塊$¥]))[^。；;!?,，\n]{1,14}[,，]\s?"
-    r"(?:不考虑|不用了|算了|放弃了?|没用|没采用|没选|pass)(?![a-z])"
+    # ("Llama 3.1 8B 也跑过，不过越南语答得很乱，就放弃了", heldout69 #6's family)
+    r"|\s?(?:也|都)?\s?(?:跑过|测过|试过|跑了|测了|试了)?\s?[,，]"
+    r"(?![^。；;!?,，\n]{0,14}?(?:预算|預算|budget|[元块塊$¥]))[^。；;!?,，\n]{1,14}[,，]\s?"
+    r"(?:就|所以|只好|于是|最后)?\s?(?:不考虑|不用了|算了|放弃了?|没用|没采用|没选|pass)(?![a-z])"
     # "Jonas benchmarked Gemma 2 27B too; slower at our batch sizes, dropped." (heldout38 #38)
     r"|[^.;!?\n]{0,12}[;,][^.;!?\n]{1,40}?,\s?(?:dropped|ruled out|rejected|scrapped|passed)(?=\s?[.!;]|\s?$)"
     # tried and did not fit: "fp16 试过了放不下", "bf16 doesn't fit", "fp16 OOMs"
