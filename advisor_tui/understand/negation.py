@@ -927,7 +927,7 @@ def _pend(r: _Reader, m: re.Match[str]) -> None:
         return  # "不对，是一个月三千五": 一个月 is the period, the amount comes after it (heldout23 #40)
     if _CONTEXT_WORD_BEFORE.search(r.t, max(0, m.start() - 24), m.start()) or _CONTEXT_WORD_AFTER.match(r.t, e):
         return  # "answers ~600 tokens, context up to 32k", "at least ~12k context": the context's own hedge
-    if _AT_ONCE_BEFORE.search(r.t, max(0, m.start() - 12), m.start()):
+    if _AT_ONCE_BEFORE.search(r.t, max(0, m.start() - 30), m.start()):
         return  # "同时用的话最多十来个": how many at once, read by the load reader (heldout48 #23)
     if _GPUS_FIELD_BEFORE.search(r.t, max(0, m.start() - 16), m.start()):
         return  # "GPUs: up to 4": the GPUs' own limit, read as max_gpus (heldout23 #43)
@@ -945,7 +945,9 @@ def _pend(r: _Reader, m: re.Match[str]) -> None:
 
 _SHEETS_AFTER = _lazy(r"\s?张")
 _CORRECTED = _lazy(r"哦不对?|不对|更正一下?|改成|改为|我是说|应该是|说错了|打错了|写错了|记错了|算错了")
-_AT_ONCE_BEFORE = _lazy(r"同时(?:在)?(?:用|使用|在线)?(?:的话|的时候|的人)?\s?$")
+# ("同时在问的，期末改考卷那两周顶多 18 个", heldout69 #10: asking at once, when between)
+_AT_ONCE_BEFORE = _lazy(r"同时(?:在)?(?:用|使用|在线|问|查|聊|访问)?(?:的话|的时候|的人|的)?\s?"
+                        r"(?:[,，]\s?[^。；;!?\n\d,，]{1,16}?)?$")
 _MONEY_FRAME_BEFORE = _lazy(r"(?:预算|月租|包月|每个?月|一个月|每周|一周|每天|一天|每小时|一小时"
                             r"|(?<![a-z])(?:budget|a month|per month|monthly))\s?(?:大概|大约|约)?\s?$")
 _UNIT_AFTER = _lazy(r"\s?(?:个|路|张|台|人|小时|钟头|天|(?<![a-z])(?:hours?|days?|gpus?|users?)(?![a-z]))")
