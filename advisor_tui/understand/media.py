@@ -126,10 +126,14 @@ _PRICE_AFTER = _lazy(r"\s?(?:收|要价|卖|报价|价格|收费|才|就要)\s?(
 _EACH_OF_BEFORE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?"
                         r"(?:个|款|件|种|位|家|条|套|本|页|篇|章|对|道|首|部|束|盆|栋|间)\s?"
                         # ("一共 64 款（铁观音 38 款、肉桂 26 款），每款出 6 张", "45 套汉服，每套想要 8 张": heldout40)
-                        r"[\u4e00-\u9fffa-z]{0,10}?\s?(?:\([^()\n]{0,30}\))?\s?[,，]?\s?"
+                        # ("13 套。每套 3 条视频": a full stop between, heldout69 #4's family)
+                        r"[\u4e00-\u9fffa-z]{0,10}?\s?(?:\([^()\n]{0,30}\))?\s?[,，。.]?\s?"
                         r"(?:各|每个|每款|每件|每种|每家|每条|每套|每本|每页|每篇|每章|每对|每道|每首|每部|每束|每盆|每栋"
                         r"|每间|每类|每一类)\s?"
-                        r"(?:[\u4e00-\u9fffa-z]{1,6}?\s?)?(?:都)?\s?(?:想要|要|需要|希望|想)?\s?(?:出|生成|画|做|配)?\s?$"
+                        r"(?:[\u4e00-\u9fffa-z]{1,6}?\s?)?(?:都)?\s?(?:想要|要|需要|希望|想)?\s?"
+                        # the model between: "每款用 SDXL 出一张白底图", "每款想用 FLUX schnell 出 4 张图"
+                        # (heldout69 #3, #17)
+                        r"(?P<tool>(?:用|拿|靠|交给)\s?[a-z][a-z0-9 .\-]{0,24}?\s?)?(?:来)?\s?(?:出|生成|画|做|配)?\s?$"
                         rf"|(?<![a-z0-9.])(?P<n2>{AR})\s?(?:(?P<k2>k)(?![a-z]))?\s(?:[a-z-]+\s){{0,2}}?(?:products|skus"
                         # ("800 classes, 25 images each": a data set's classes, heldout65 #23)
                         r"|items|listings|pages|articles|characters|styles|classes|categories)\s?,?\s?(?:with\s|at\s)?$"
@@ -784,12 +788,14 @@ def times_items(r: _Reader, m, n: float, unit: tuple[str, str] = ("images", "张
         start, total = kinds.start(), total * count
         factors.insert(0, count)
     # nested: "45 本书，每本 16 个跨页，每个跨页出 4 张" is 45 × 16 × 4 (heldout34 #44)
-    while (before := _EACH_OF_BEFORE.search(r.t, max(0, start - 30), start)) is not None:
+    while (before := _EACH_OF_BEFORE.search(r.t, max(0, start - 60), start)) is not None:
         if before.group("n2") and not _EACH_SAID_AFTER.match(r.t, m.end()):
             break
         items = _n(r, before.group("n") or before.group("n2") or before.group("n3"),
                    before.group("k") or before.group("k2"))
-        if not items or items < 2 or not r.free(before.start(), before.end()):
+        # (the model named between is claimed as a model, not as a count)
+        if not items or items < 2 or not r.free(before.start(), before.start("tool") if before.group("tool")
+                                                else before.end()):
             break
         start, total = before.start(), total * items
         factors.insert(0, items)
@@ -820,10 +826,14 @@ def times_items(r: _Reader, m, n: float, unit: tuple[str, str] = ("images", "张
     return start, total
 
 
-# ("再加 1 张俯视图" after each item's pictures is one more of each: _MORE_EACH); in English after the sentence, what
-# it describes between: "Each one gets five restaged shots — living room, kitchen, two bedrooms and the bath. On top of
-# that the agency wants 4 homepage banners" (heldout68 #4: the banners were a second count against the 310)
-_APART = _lazy(rf"[^。；;!?\n]{{0,16}}?[,，；;。.]\s?(?:另外|此外|除此之外)\s?[^。；;!?\n,，\d]{{0,12}}?"
+# ("再加 1 张俯视图" after each item's pictures is one more of each: _MORE_EACH); the item's pictures told apart in
+# brackets first: "每款出 4 张图（白底 1 张、浴室场景 3 张），另外直播间背景图还要 6 张" (heldout69 #17), or its
+# place before 另外 ("；店铺首页另外要 5 张横幅", heldout69 #3); in English after the sentence, what it describes
+# between: "Each one gets five restaged shots — living room, kitchen, two bedrooms and the bath. On top of that the
+# agency wants 4 homepage banners" (heldout68 #4: the banners were a second count against the 310)
+_APART = _lazy(rf"(?:[^。；;!?\n]{{0,16}}?|[^。；;!?\n()]{{0,6}}?\([^()\n]{{0,40}}\))[,，；;。.]\s?"
+               rf"(?:[\u4e00-\u9fff]{{1,8}}?)?(?:另外|此外|除此之外)\s?"
+               rf"[^。；;!?\n,，\d]{{0,12}}?"
                rf"(?:还要|还需要|要|再要|另要)\s?(?P<x>{AR}|{CN})\s?(?:张|幅)"
                r"|[^;!?\n\d]{0,90}?(?:[.;,]|\s[—–-])\s(?:(?:on top of (?:that|this|those)|in addition|additionally"
                r"|besides(?: that)?|separately|apart from (?:that|those|these)|plus)[,:]?\s(?:[^.;!?\n\d]{0,40}?\s)?"

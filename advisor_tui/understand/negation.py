@@ -111,13 +111,18 @@ _NEGATED_AFTER = _lazy(
     r"|\s?(?:我们|我|也|都|\s){0,4}(?:试过了?|试了(?:一下)?|测过了?|测了)[^。；;!?\n]{0,12}?(?:不太行|不行|不好用?|太差"
     r"|不够好|效果差|拉胯|不考虑|太慢)"  # "32b 试过太慢了" (heldout41 #20)
     # a reason, then "so no": "suggested Llama 3.1 8B instead, but its tokenizer splits Tibetan into bytes, so no"
-    r"|\s?(?:instead)?,?\s?but\s[^.;!?\n]{0,60}?,\s?so no(?=\s?[.!;]|\s?$)"
+    # ("We benchmarked Gemma 2 9B as well, but its Tagalog answers were shaky, so we're dropping it", heldout69 #6)
+    r"|\s?(?:instead|as well|too|also)?,?\s?but\s[^.;!?\n]{0,60}?,\s?so\s(?:no|(?:it'?s|it is|that'?s) out"
+    r"|(?:we'?re|we are|we'?ll|we will|we|i'?m|i)\s(?:dropping|drop|dropped|ruling out|ruled out|skipping|skip|skipped"
+    r"|passing on|passed on|not using|binning|binned)(?:\s(?:it|that one|them))?)(?=\s?[.!;]|\s?$)"
     # an adapter made already: "with SDXL + a style LoRA I already trained" (heldout39 #26)
     r"|\s(?:(?:that|which)\s)?(?:i|we)(?:'ve| have)?\s(?:already\s)?(?:trained|made|fine-?tuned)(?![a-z])"
     # a short reason, then the refusal: "有人提过 QwQ-32B，推理过程太啰嗦，不考虑" (heldout36 #21)
     # (not a budget between: "想微调 Qwen2.5-7B，预算 500 块，算了，预算先不管" takes back the budget, not the model)
-    r"|\s?[,，](?![^。；;!?,，\n]{0,14}?(?:预算|預算|budget|[元块塊$¥]))[^。；;!?,，\n]{1,14}[,，]\s?"
-    r"(?:不考虑|不用了|算了|放弃了?|没用|没采用|没选|pass)(?![a-z])"
+    # ("Llama 3.1 8B 也跑过，不过越南语答得很乱，就放弃了", heldout69 #6's family)
+    r"|\s?(?:也|都)?\s?(?:跑过|测过|试过|跑了|测了|试了)?\s?[,，]"
+    r"(?![^。；;!?,，\n]{0,14}?(?:预算|預算|budget|[元块塊$¥]))[^。；;!?,，\n]{1,14}[,，]\s?"
+    r"(?:就|所以|只好|于是|最后)?\s?(?:不考虑|不用了|算了|放弃了?|没用|没采用|没选|pass)(?![a-z])"
     # "Jonas benchmarked Gemma 2 27B too; slower at our batch sizes, dropped." (heldout38 #38)
     r"|[^.;!?\n]{0,12}[;,][^.;!?\n]{1,40}?,\s?(?:dropped|ruled out|rejected|scrapped|passed)(?=\s?[.!;]|\s?$)"
     # tried and did not fit: "fp16 试过了放不下", "bf16 doesn't fit", "fp16 OOMs"
@@ -926,7 +931,7 @@ def _pend(r: _Reader, m: re.Match[str]) -> None:
         return  # "不对，是一个月三千五": 一个月 is the period, the amount comes after it (heldout23 #40)
     if _CONTEXT_WORD_BEFORE.search(r.t, max(0, m.start() - 24), m.start()) or _CONTEXT_WORD_AFTER.match(r.t, e):
         return  # "answers ~600 tokens, context up to 32k", "at least ~12k context": the context's own hedge
-    if _AT_ONCE_BEFORE.search(r.t, max(0, m.start() - 12), m.start()):
+    if _AT_ONCE_BEFORE.search(r.t, max(0, m.start() - 30), m.start()):
         return  # "同时用的话最多十来个": how many at once, read by the load reader (heldout48 #23)
     if _GPUS_FIELD_BEFORE.search(r.t, max(0, m.start() - 16), m.start()):
         return  # "GPUs: up to 4": the GPUs' own limit, read as max_gpus (heldout23 #43)
@@ -944,7 +949,9 @@ def _pend(r: _Reader, m: re.Match[str]) -> None:
 
 _SHEETS_AFTER = _lazy(r"\s?张")
 _CORRECTED = _lazy(r"哦不对?|不对|更正一下?|改成|改为|我是说|应该是|说错了|打错了|写错了|记错了|算错了")
-_AT_ONCE_BEFORE = _lazy(r"同时(?:在)?(?:用|使用|在线)?(?:的话|的时候|的人)?\s?$")
+# ("同时在问的，期末改考卷那两周顶多 18 个", heldout69 #10: asking at once, when between)
+_AT_ONCE_BEFORE = _lazy(r"同时(?:在)?(?:用|使用|在线|问|查|聊|访问)?(?:的话|的时候|的人|的)?\s?"
+                        r"(?:[,，]\s?[^。；;!?\n\d,，]{1,16}?)?$")
 _MONEY_FRAME_BEFORE = _lazy(r"(?:预算|月租|包月|每个?月|一个月|每周|一周|每天|一天|每小时|一小时"
                             r"|(?<![a-z])(?:budget|a month|per month|monthly))\s?(?:大概|大约|约)?\s?$")
 _UNIT_AFTER = _lazy(r"\s?(?:个|路|张|台|人|小时|钟头|天|(?<![a-z])(?:hours?|days?|gpus?|users?)(?![a-z]))")

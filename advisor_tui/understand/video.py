@@ -45,7 +45,10 @@ _ITEMS_TIMES_CLIPS = _lazy(rf"(?<![\d.])(?P<a>{AR})\s(?:[a-z-]+\s)?(?:products|s
                            r"(?:clips?|videos?)\s(?:each|apiece)"
                            # the items named in a word of their own, then each one's clips: "Twenty-four property
                            # tours, two clips apiece" (heldout66 #5, read as 24 clips)
-                           rf"|(?<![a-z0-9.,])(?P<a3>{AR}|{EN})\s(?:[a-z-]+\s){{0,2}}?[a-z-]{{3,}}s\s?[,:;—–-]\s?"
+                           # (a sentence between, the count corrected in it: "Fourteen listings this round — no
+                           # wait, the Harbour Street one fell through, so thirteen. Three clips each", heldout69 #4)
+                           rf"|(?<![a-z0-9.,])(?P<a3>{AR}|{EN})\s(?:[a-z-]+\s){{0,2}}?[a-z-]{{3,}}s"
+                           rf"(?P<fix>[^.;!?\n]{{0,90}}?\s(?P<a4>{AR}|{EN}))?\s?[,:;—–.-]\s?"
                            rf"(?P<b3>\d{{1,2}}|{EN})\s(?:short\s|separate\s|different\s)?(?:clips?|videos?)"
                            r"\s?(?:each|apiece|a piece|per [a-z]+|for each(?: one)?)(?![a-z])")
 _BARE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?条"
@@ -54,7 +57,9 @@ _BARE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?
               r"|[\u4e00-\u9fff]{0,4}?(?:文案|脚本|标题|字幕|描述|简介|台词|口播稿|话术|弹幕))"
               r"|\s?(?:要|得|需要|大概|就)?\s?(?:跑|生成|出|花|用|耗时|算)\s?(?:了|个)?\s?(?:好几|几|十几|\d|[一二两三四五六七八九十半])"
               r"[^。；;!?\n]{0,4}?(?:分钟|秒|小时|min|s\b)|\s?(?:太慢|太久|要等|等不了|等不起))")
-_SECONDS = _lazy(rf"(?P<n>{AR}|{CN})\s?(?:秒钟?|-?\s?seconds?(?![a-z])|secs?(?![a-z])|s(?![a-z0-9]))")
+_SECONDS = _lazy(rf"(?P<n>{AR}|{CN})\s?(?:秒钟?|-?\s?seconds?(?![a-z])|secs?(?![a-z])|s(?![a-z0-9]))"
+                 # in words: "Six seconds apiece", "eight-second clips" (heldout69 #4)
+                 rf"|(?<![a-z])(?P<w>{EN})(?:\sseconds|-seconds?)(?![a-z])")
 _PER_PERIOD_BEFORE = _lazy(r"(?:每天|每日|每周|每星期|每月|一天|一周|一个月|每小时|daily|per day|a day|weekly"
                            r"|per week|a week|monthly|per month|a month)[^，。,.;；!?！？]{0,6}$")
 # a hedged count and its ceiling after it: "300 条左右，最多 350 条", "about 300 clips, 350 at most"
@@ -112,12 +117,14 @@ def read_video(r: _Reader) -> None:
             r.add(m.start(), m.end(), "resolution", f"{_ZH_HEIGHT.get(height, height).replace('544', '540')}p")
             r.claim(r.numeric, m.start(), m.end())
     for m in _SECONDS.finditer(r.t):
-        n = _n(r, m.group("n"))
+        n = _n(r, m.group("n") or m.group("w"))
         if r.free(m.start(), m.end()) and n and 0 < n <= 600:
             r.add(m.start(), m.end(), "clip_seconds", float(n))
             r.claim(r.numeric, m.start(), m.end())
     for m in _ITEMS_TIMES_CLIPS.finditer(r.t):  # "90 products x 4 clips each" is 360 clips (heldout40 #38)
-        items = _n(r, m.group("a") or m.group("a2") or m.group("a3"), None)
+        if m.group("fix") and not _CORRECTION.search(r.t, m.end("a3"), m.start("a4")):
+            continue
+        items = _n(r, m.group("a") or m.group("a2") or m.group("a4") or m.group("a3"), None)
         each = _n(r, m.group("b") or m.group("b2") or m.group("b3"), None)
         if items and each and r.free(m.start(), m.end()) and not any(f.fact == "videos" for f in r.found):
             total = int(round(items * each))
