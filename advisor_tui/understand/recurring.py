@@ -88,6 +88,11 @@ def read_repeats(r: _Reader) -> None:
     if any(f.fact == "runs_per_month" for f in r.found):
         return
     batch = next((f for f in r.found if f.fact == "generate_tokens"), None)
+    # a training run of known size done again and again: "Every month we do a full fine-tune of Qwen2.5-14B on ~300M
+    # tokens" (review 79 C12) — by the week, month or quarter only (a day's hours are no runs of it)
+    trained = next((f for f in r.found if f.fact in ("train_tokens", "samples")), None) if batch is None else None
+    if trained is not None:
+        batch = trained
     if batch is None:
         named = _NAMED_BATCH.search(r.t)
         if named is not None and r.free(named.start(), named.end(), keyword=True):
@@ -107,6 +112,8 @@ def read_repeats(r: _Reader) -> None:
         elif m.end() <= batch.start and batch.start - m.start() > _NEAR:
             continue
         how = m.lastgroup or "day"
+        if batch is trained and how not in ("week", "month", "quarter"):
+            continue
         weekday = next((x for x in _EVERY.finditer(r.t) if x.lastgroup == "weekday"), None)
         if how == "day" and weekday is not None:
             how, m = "weekday", weekday  # "每个工作日晚上…", then "每晚 4000 份": a weekday's night (heldout53 #14)
