@@ -202,6 +202,24 @@ class _Finding:
     cued: bool = False  # a budget said as the person's own limit ("budget", "can spend", "以内")
 
 
+# a PDF pasted with its lines broken inside words ("每天 20 小\n时", "不接受可被\n中断的竞价实例", "上限人民币\n4.5
+# 万元": heldout69 #16): where many lines end mid-sentence in Chinese, the break moves past the word it split, to the
+# next punctuation (never past a field's or a speaker's colon); before a number it is a space. Same length, so
+# offsets still index the original, a character or so off inside a moved run
+_MID_BREAK = re.compile(r"(?<=[\u4e00-\u9fff])\n(?P<run>[\u4e00-\u9fff]{1,10})(?=[,.;!?，。；、(（)）])")
+_ANY_MID_BREAK = re.compile(r"(?<=[\u4e00-\u9fff])\n[\u4e00-\u9fff]")
+_SPEAKER_LINE = re.compile(r"\n[^\n:]{1,12}\s?\d{1,2}:\d{2}\s?:")  # a chat's "小刘 14:05：" is no broken line
+_NUMBER_BREAK = re.compile(r"(?<=[\u4e00-\u9fff])\n(?=\d)")
+
+
+def _pdf_breaks(t: str) -> str:
+    breaks = _ANY_MID_BREAK.findall(t)
+    if len(breaks) < 4 or len(breaks) * 4 < t.count("\n") or _SPEAKER_LINE.search(t):
+        return t
+    t = _MID_BREAK.sub(lambda m: m.group("run") + "\n", t)
+    return _NUMBER_BREAK.sub(" ", t)
+
+
 class _Reader:
     def __init__(self, text: str, kb: KnowledgeBase) -> None:
         self.kb = kb
@@ -212,7 +230,7 @@ class _Reader:
         # readers know: foreign.py, heldout66 #24, #25, heldout67 #25, #26, #27, heldout68 #29, #30, heldout69 #26)
         read_as = italian(turkish(french(spanish(vietnamese(japanese(korean(german(normalised))))))))
         self.rewritten = _runs_changed(normalised, read_as)
-        self.t = _a_buck(_pinyin(_bracketed_variants(_typos(_spelled_generation(_colloquial(read_as))))))
+        self.t = _a_buck(_pinyin(_bracketed_variants(_typos(_spelled_generation(_colloquial(_pdf_breaks(read_as)))))))
         n = len(self.t)
         self.entity = bytearray(n)  # models, cards, tools: nothing else reads these
         self.numeric = bytearray(n)  # numbers with units
