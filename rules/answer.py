@@ -125,7 +125,8 @@ def cost_phrase(facts: Facts, monthly: float, display: str,
                   f"完成任务共 {total}（{gpus} 张卡 {plan.wall_hours:,.1f} 小时，{gpu_hours} 卡时）")
         if facts.runs_per_month:  # "every night": what the month of runs costs
             runs, month = month_of_runs(facts, plan.total, display)
-            return (f"{en}; {runs} runs a month: {month}/month", f"{zh}；每月 {runs} 次：每月 {month}")
+            word = "run" if facts.runs_per_month == 1 else "runs"
+            return (f"{en}; {runs} {word} a month: {month}/month", f"{zh}；每月 {runs} 次：每月 {month}")
         return en, zh
     if plan is not None and plan.replicas > 1:
         en, zh = cost_phrase(facts, monthly, display)

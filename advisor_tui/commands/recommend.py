@@ -254,7 +254,8 @@ def _facts_line(result: Any, lang: str) -> str:
     elif f.task == "inference":
         parts.append(tr(lang, f"{f.concurrency} concurrent", f"并发 {f.concurrency}"))
     if f.runs_per_month:
-        parts.append(tr(lang, f"run {f.runs_per_month:,.3g} times a month", f"每月运行 {f.runs_per_month:,.3g} 次"))
+        times = "once" if f.runs_per_month == 1 else f"{f.runs_per_month:,.3g} times"
+        parts.append(tr(lang, f"run {times} a month", f"每月运行 {f.runs_per_month:,.3g} 次"))
     if f.task == "inference" and f.min_tps:
         parts.append(tr(lang, f"≥ {f.min_tps:g} tokens/s per user", f"每路 ≥ {f.min_tps:g} token/s"))
     if f.region:

@@ -125,8 +125,9 @@ def read_repeats(r: _Reader) -> None:
                     f.fact = "_weekday_runs"
         en, zh = _WORDS[how]
         said = r.quote(m.start(), m.end())
-        r.note(f"“{said}”: the batch runs {en}, {runs:,.3g} times a month — each run sized as said, the month "
-               f"priced as {runs:,.3g} runs",
+        times = "once" if runs == 1 else f"{runs:,.3g} times"  # ("1 times a month", found by a reader helper)
+        r.note(f"“{said}”: the job runs {en}, {times} a month — each run sized as said, the month "
+               f"priced as {runs:,.3g} run{'' if runs == 1 else 's'}",
                f"“{said}”：批量任务{zh}运行一次，每月 {runs:,.3g} 次——每次按所说的规模估算，月费按 {runs:,.3g} 次计")
         return
 
