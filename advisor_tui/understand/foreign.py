@@ -364,11 +364,8 @@ _ITALIAN_RX = _any_of(_ITALIAN_OF)
 def italian(t: str) -> str:
     if len({m.group() for m in _ITALIAN_WORDS.finditer(t)}) < 3:
         return t
-
-    def dated(m: re.Match[str]) -> str:
-        said = f"{m.group('d')} {_ITALIAN_MONTHS[m.group('m')]}"
-        return _pad(f"{_ITALIAN_BEFORE[m.group('pre')]} {said}" if m.group("pre") else said, m.group())
-    t = _ITALIAN_DATE.sub(dated, t)  # (the weekday before the date goes: the date says the day)
+    # (a weekday before the date goes: the date says the day)
+    t = _ITALIAN_DATE.sub(_dated(_ITALIAN_BEFORE, _ITALIAN_MONTHS), t)
     t = _clauses(t, _ITALIAN_CLAUSES)
     t = _DOT_GROUPS.sub(lambda m: m.group().replace(".", ","), t)  # "€1.800", "1,10 dollari"
     t = _DECIMAL_COMMA.sub(lambda m: m.group().replace(",", "."), t)
