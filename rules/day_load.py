@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from knowledge.schema import I18n
-from rules.fact_parse import parse_count
+from rules.fact_parse import parse_count, parse_rps
 from rules.fact_vocab import LIMITS, MEDIA_SERVICE_TASKS, SERVICE_UNITS
 
 Label = Callable[[str], str]
@@ -86,8 +86,6 @@ def _peak_below_mean(given: Mapping[str, Any], per_day: int, mean: float, rate: 
     """A peak said below the day's own average cannot both hold (review 80 c08: "peak about 40 images a minute,
     roughly 150k a day" — 104 a minute on average — was sized at 40, half what the day takes): the busiest hour of
     the day's total is sized, and the two figures are said side by side to be settled."""
-    from rules.fact_parse import parse_rps
-
     said = parse_rps(label("rps"), given["rps"])
     if said >= mean:
         return given

@@ -61,7 +61,8 @@ def most_sequences(kb: KnowledgeBase, facts: Facts, change: dict[str, Any], card
                 return False
             return any(p.card == card_id and p.gpus_in_all <= gpus for p in again.picks)
 
-        lo = _largest(picked, change["concurrency"], lo)
+        if not picked(lo):  # (the memory's count is usually the answer's: one re-ask, a bisection only past it)
+            lo = _largest(picked, change["concurrency"], lo - 1)
     return {"concurrency": lo}
 
 
