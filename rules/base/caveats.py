@@ -371,13 +371,15 @@ def kv_cache_growth(f):
             "{ctx:,} token（来源 3）。"),
             kv=job["kv_gb"], need=job["need_gb"], card=p["card"], ctx=p["max_context"],
             load=job["load_tokens"])
+    # (the figure is one request's longest beside the others at the context sized — fit's _longest_context — not
+    # every sequence's: "at most ~131,072 tokens fit at your concurrency" for 25 at 6,644 on 4 × A100 read as 25 × 131k)
     return caveat(f, (
         "Context eats memory: the KV cache is {kv:.1f} GB of the {need:.1f} GB need and grows "
-        "linearly with context × concurrent sequences; on {card} at most ~{ctx:,} tokens fit at "
-        "your concurrency within the engine's memory budget (source 3)."), (
+        "linearly with context × concurrent sequences; on {card} one request of at most ~{ctx:,} tokens fits "
+        "beside the others at {context:,} each within the engine's memory budget (source 3)."), (
         "上下文吃显存：KV cache 占 {need:.1f} GB 需求中的 {kv:.1f} GB，随上下文 × 并发线性增长；"
-        "{card} 按你的并发、在推理引擎的显存预算内最多放下约 {ctx:,} token（来源 3）。"),
-        kv=job["kv_gb"], need=job["need_gb"], card=p["card"], ctx=p["max_context"])
+        "{card} 在推理引擎的显存预算内，其余请求各按 {context:,} token 计，单个请求最长约 {ctx:,} token（来源 3）。"),
+        kv=job["kv_gb"], need=job["need_gb"], card=p["card"], ctx=p["max_context"], context=job["context"])
 
 
 def same_speed_as(kb: KnowledgeBase, facts: Facts, pick: Pick,
