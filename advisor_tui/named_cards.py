@@ -193,6 +193,7 @@ def _smaller_weights(card_id: str, count: int, result: Any) -> I18n | None:
     and KV, then 4-bit weights, that make it hold the job — or, when even 4-bit does not, the
     context 4-bit holds on it (source 3: a 4090 runs a 32B at Q4 with about 8k of context)."""
     from rules.estimate import precision as precision_mod
+    from rules.launch import int4_method
 
     facts, kb = result.facts, getattr(result, "kb", None)
     if kb is None or card_id not in kb.cards_by_id or facts.task != "inference" or facts.models:
@@ -213,7 +214,8 @@ def _smaller_weights(card_id: str, count: int, result: Any) -> I18n | None:
     else:  # no FP8 on the chip (Ascend, Volta, Turing): 8-bit integer weights, W8A8 (review 57 c2)
         tries = [("int8", facts.kv_precision or "fp16", "INT8 (W8A8) weights", "权重用 INT8（W8A8）")]
     # already 4-bit (review 25 M7: "4090 两张能跑 llama3 70b 吗 int4"): llama.cpp's split, then the context
-    four = ("int4", facts.kv_precision or "fp16", "4-bit weights (AWQ)", "权重用 4 位（AWQ）")
+    method = int4_method(model)
+    four = ("int4", facts.kv_precision or "fp16", f"4-bit weights ({method})", f"权重用 4 位（{method}）")
     if precision_mod.fp8_support(card) == "weight-only":
         # FP8 runs weight-only there (no FP8 compute): 4-bit AWQ is the well-trodden route on an Ampere card and
         # keeps a 16-bit cache (review 77 C08: two RTX 3090s were told FP8 weights and cache, an AWQ model never)

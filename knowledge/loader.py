@@ -324,6 +324,8 @@ def _check_references(kb_parts: dict[str, dict[str, tuple[str, str, Any]]]) -> N
             need_source(entry, f"prequantized[{i}].source", q.source)
             if not _HUB_REPO.match(q.repo):
                 fail(entry, f"prequantized[{i}].repo", f"{q.repo!r} is not a Hugging Face owner/name")
+            if q.method not in ("awq", "gptq"):
+                fail(entry, f"prequantized[{i}].method", f"{q.method!r} is not awq or gptq")
         if model.licence_source is not None:
             need_source(entry, "licence_source", model.licence_source)
         for i, v in enumerate(model.vram):

@@ -291,6 +291,8 @@ class QuantRepo:
     repo: str = _f("Hugging Face repository, owner/name")
     source: str = _f("source id")
     note: str = _f("", "")
+    method: str = _f("how an int4 checkpoint is quantised, as vLLM's --quantization names it: awq (the default) or "
+                     "gptq (Qwen3's MoE models are released as GPTQ-Int4, not AWQ)", "awq")
 
 
 @dataclass(frozen=True)

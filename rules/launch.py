@@ -49,7 +49,8 @@ def model_ref(kb: Any, model: Model | None, precision: str | None = None,
     if precision in ("int4", "nf4"):
         # vLLM / SGLang load INT4 from an AWQ checkpoint, not from the 16-bit repository: the publisher's
         # (Qwen/Qwen3-32B-AWQ) where it releases one, else the command names what to download
-        return published(model, "int4") or f"<{model.name} AWQ INT4 checkpoint>"
+        repo = int4_repo(model)
+        return repo.repo if repo is not None else f"<{model.name} AWQ INT4 checkpoint>"
     if precision == "fp8" and published(model, "fp8"):
         return published(model, "fp8")
     if model.chat_repo and (checkpoint == "instruct" or serving and checkpoint != "base"):
@@ -62,7 +63,18 @@ def published(model: Model | None, precision: str) -> str | None:
     return next((q.repo for q in (model.prequantized if model is not None else ()) if q.format == precision), None)
 
 
-FP8_BLOCK = 128  # Qwen3's FP8 checkpoints quantise 128 × 128 blocks (qwen3-docs-prequantized)
+def int4_repo(model: Model | None) -> Any:
+    """The publisher's own 4-bit checkpoint (AWQ, or GPTQ for Qwen3's MoE models); None where it releases none."""
+    return next((q for q in (model.prequantized if model is not None else ()) if q.format == "int4"), None)
+
+
+def int4_method(model: Model | None) -> str:
+    """'GPTQ' where the 4-bit checkpoint the command loads is the publisher's GPTQ one, else 'AWQ'."""
+    repo = int4_repo(model)
+    return "GPTQ" if repo is not None and repo.method == "gptq" else "AWQ"
+
+
+FP8_BLOCK = 128  # Qwen3's FP8 checkpoints quantise 128 × 128 blocks, its GPTQ-Int4 ones groups of 128
 
 
 def _expert_parallel(model: Model | None, precision: str, tp: int) -> bool:
@@ -71,8 +83,10 @@ def _expert_parallel(model: Model | None, precision: str, tp: int) -> bool:
     quantization block_n = 128": Qwen3-30B-A3B's 768 over 4 GPUs); expert parallelism keeps each expert whole."""
     moe = getattr(model, "moe", None)
     width = int(getattr(moe, "moe_intermediate_size", 0) or 0)
-    return (tp > 1 and precision == "fp8" and published(model, "fp8") is not None and width > 0
-            and (width // tp) % FP8_BLOCK != 0)
+    # a GPTQ checkpoint's groups are 128 wide along the same width (Qwen3's GPTQ-Int4 MoE models): the same cut
+    grouped = (precision == "fp8" and published(model, "fp8") is not None) or (
+        precision == "int4" and int4_method(model) == "GPTQ")
+    return tp > 1 and grouped and width > 0 and (width // tp) % FP8_BLOCK != 0
 
 
 # SGLang's Ascend docs: "On A3 each card has 2 dies, so --tp-size is twice the card count"
@@ -89,6 +103,8 @@ def _quant_flag(model: Model | None, precision: str, card: Any = None) -> str:
         # needs an AWQ INT4 checkpoint of the model; Marlin is CUDA-only — on ROCm vLLM runs AWQ
         # through its own (Triton) kernels and takes the plain name (rules.estimate.kernels)
         rocm = getattr(card, "ecosystem", "cuda") == "rocm"
+        if int4_method(model) == "GPTQ":  # the publisher's GPTQ checkpoint (Qwen3's MoE models); ROCm: vllm-rocm-platform
+            return " --quantization gptq" if rocm else " --quantization gptq_marlin"
         return " --quantization awq" if rocm else " --quantization awq_marlin"
     return ""
 

@@ -200,6 +200,23 @@ def test_a_block_fp8_moe_split_below_whole_blocks_launches_expert_parallel(kb):
     assert "--tensor-parallel-size 4" in four.launch and "expert-parallel" not in four.launch, four.launch
 
 
+def test_qwen3_moe_at_four_bits_loads_its_publishers_gptq_checkpoint(kb):
+    """Review 80 c05: Qwen releases its MoE models at 4 bits as GPTQ-Int4, not AWQ (qwen3-docs-prequantized): the
+    command names Qwen/Qwen3-30B-A3B-GPTQ-Int4 with GPTQ's kernels — --quantization awq_marlin would refuse a GPTQ
+    config — and Marlin is CUDA's, so ROCm takes plain gptq; a TP split that cuts the 768-wide experts below whole
+    128-wide groups adds expert parallelism, as for the FP8 blocks."""
+    from rules.launch import _expert_parallel
+
+    for card, flag in (("rtx-4090", " --quantization gptq_marlin"), ("mi300x", " --quantization gptq")):
+        pick = consult({"model": "qwen3-30b-a3b", "precision": "int4", "region": "intl", "only_cards": card,
+                        "context_tokens": 32768, "concurrency": 4}, kb, what_if=False).picks[0]
+        assert pick.launch.startswith("vllm serve Qwen/Qwen3-30B-A3B-GPTQ-Int4 "), pick.launch
+        assert pick.launch.endswith(flag) and "awq" not in pick.launch, pick.launch
+    model = kb.model("qwen3-30b-a3b")
+    assert _expert_parallel(model, "int4", 4) and not _expert_parallel(model, "int4", 2)
+    assert not _expert_parallel(kb.model("qwen3-32b"), "int4", 4)  # a dense model's AWQ: no experts to keep whole
+
+
 def test_a_serving_copy_of_several_gpus_launches_tensor_parallel(kb):
     """Review 5 F12: a 2-GPU MI300X copy sized for the load launched on one GPU (no
     --tensor-parallel-size 2): every copy of n > 1 GPUs says so in its command."""

@@ -201,3 +201,6 @@ def test_a_prequantized_checkpoint_names_a_hub_repository(tmp_path):
     assert "prequantized[0].repo" in str(err.value) and "my.yaml" in str(err.value)
     path.write_text(path.read_text(encoding="utf-8").replace("my fp8 weights", "me/My-8B-FP8"), encoding="utf-8")
     assert knowledge.load([path]).model("my-8b").prequantized[0].repo == "me/My-8B-FP8"
+    path.write_text(path.read_text(encoding="utf-8") + "        method: exl2\n", encoding="utf-8")
+    with pytest.raises(KnowledgeError, match="prequantized\\[0\\].method"):
+        knowledge.load([path])
