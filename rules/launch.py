@@ -103,7 +103,7 @@ def _quant_flag(model: Model | None, precision: str, card: Any = None) -> str:
         # needs an AWQ INT4 checkpoint of the model; Marlin is CUDA-only — on ROCm vLLM runs AWQ
         # through its own (Triton) kernels and takes the plain name (rules.estimate.kernels)
         rocm = getattr(card, "ecosystem", "cuda") == "rocm"
-        if int4_method(model) == "GPTQ":  # the publisher's GPTQ checkpoint (Qwen3's MoE models); ROCm: vllm-rocm-platform
+        if int4_method(model) == "GPTQ":  # the publisher's GPTQ checkpoint (Qwen3 MoE); ROCm: vllm-rocm-platform
             return " --quantization gptq" if rocm else " --quantization gptq_marlin"
         return " --quantization awq" if rocm else " --quantization awq_marlin"
     return ""
