@@ -23,9 +23,10 @@ class NamedCard:
         return {"card": self.card, "verdict": self.verdict, "text": self.text.get(lang)}
 
 
-def verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any) -> list[NamedCard]:
+def verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: bool = False) -> list[NamedCard]:
     """One verdict per distinct card id in ``cards`` against the consultation ``result``; an item
-    may be (card id, how many the person said: "one H20", "two 3090s"[, refused: "不要 A100"])."""
+    may be (card id, how many the person said: "one H20", "two 3090s"[, refused: "不要 A100"]); ``owned``: the
+    person has them and will not rent (a rental's reasons are not theirs)."""
     out = []
     picks = {p.card: p for p in result.picks}
     rejected = {r.card: r for r in result.rejected}
@@ -93,7 +94,7 @@ def verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any) -> list[NamedC
             # both out, though both hold the job: the memory answer first — and the rental's reason is only the
             # rental's (review 79 C03: a person's own 2 × RTX 3090 were "ruled out: over budget, ¥571 a month",
             # their price as a rental, with no way to start the job on them)
-            out.append(_holds_as_is(card, asked, fit, why_en, why_zh, result))
+            out.append(_holds_as_is(card, asked, fit, "" if owned else why_en, why_zh, result))
             continue
         if first.rule.startswith("memory") and _offload_may_run(card, result):
             # review 33 M3: "4090 能跑吗" for Wan2.1-14B 720p heard a flat "OOM" the memory note itself qualifies
@@ -135,6 +136,10 @@ def _holds_as_is(card: str, count: int, fit: Any, why_en: str, why_zh: str, resu
     if command:
         en += f" — on cards you have, nothing to rent: {command}"
         zh += f"——用你手上的卡不用租：{command}"
+        if (speed := _speed(kb, result.facts, card, count)) is not None:
+            en, zh = f"{en}. {speed.en[:-1]}", f"{zh}。{speed.zh[:-1]}"
+    if not why_en:  # the person will not rent: why a rental of them lost is not theirs to read
+        return NamedCard(card, "works", I18n(en=f"{en}.", zh=f"{zh}。"))
     return NamedCard(card, "works", I18n(
         en=f"{en}. Renting them here is not the pick: {why_en}",
         zh=f"{zh}。若是租这款卡，则没有被推荐：{why_zh}"))
@@ -239,6 +244,9 @@ def _smaller_weights(card_id: str, count: int, result: Any) -> I18n | None:
             command = _launch(kb, facts, card_id, count, precision=precision, kv_precision=kv, **extra)
             if command:  # review 76 c04: the owner of 2 × RTX 4090 asked how to start it on them
                 said = I18n(en=f"{said.en} Launch: {command}", zh=f"{said.zh}启动：{command}")
+                if (speed := _speed(kb, facts, card_id, count, precision=precision, kv_precision=kv,
+                                    **extra)) is not None:
+                    said = I18n(en=f"{said.en} {speed.en}", zh=f"{said.zh}。{speed.zh}")
             if precision == "q4_k_m" and facts.precision == "int4" and (most := _longest_context(
                     kb, facts, card_id, count, precision="int4", kv_precision=facts.kv_precision or "fp16")):
                 said = I18n(en=f"{said.en} Under vLLM with your 4-bit weights, {one} hold about {most:,} tokens "
@@ -386,6 +394,28 @@ def _launch(kb: Any, facts: Any, card_id: str, count: int, **changes: Any) -> st
         return None
     changed, req, _card, placed, eng = got
     return launch_command(kb, changed, req, placed, eng)
+
+
+def _speed(kb: Any, facts: Any, card_id: str, count: int, **changes: Any) -> I18n | None:
+    """How fast ``count`` of the card serve the model with ``changes`` — each request's tokens/s and all of them
+    together at the concurrency sized (the picks' own calibrated model, rules.estimate.calibration); None off LLM
+    serving (review 80 c05: the owner of 2 × RTX 3090 was told they hold Qwen3-30B-A3B, never how fast)."""
+    from rules.estimate import calibration
+    from rules.estimate.fit import dense_tflops
+    from rules.serving import engine_of
+
+    got = _variant(kb, facts, card_id, count, **changes)
+    if got is None or got[0].task != "inference" or got[1].kind != "llm":
+        return None
+    changed, req, card, placed, _eng = got
+    exp = calibration.expected(req, placed, card, engine_of(changed), dense_tflops(card))
+    if exp is None or not getattr(placed, "decode_tokens_per_s_max", None):
+        return None
+    each, total, seqs = exp.decode_tokens_per_s, exp.aggregate_tokens_per_s, int(req.sequences or 1)
+    if seqs <= 1:
+        return I18n(en=f"Speed there: about {each:,.0f} tokens/s.", zh=f"速度：约 {each:,.0f} token/s。")
+    return I18n(en=f"Speed there: about {each:,.0f} tokens/s per request, {total:,.0f} in all with {seqs} at once.",
+                zh=f"速度：每路约 {each:,.0f} token/s，{seqs} 路同时合计约 {total:,.0f}。")
 
 
 def _longest_context(kb: Any, facts: Any, card_id: str, count: int, **changes: Any) -> int:

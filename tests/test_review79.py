@@ -121,7 +121,11 @@ def test_the_cli_says_the_rentals_after_a_yes_for_the_cards_named_are_for_compar
     a line between says it is the other way to do it."""
     from advisor_tui.cli import main
 
-    say = "我已经有两张3090了（自己的，不用租），跑 QwQ-32B AWQ 4bit，32k 上下文，就我一个人用，够不够？"
+    say = "我已经有两张3090了（自己的），跑 QwQ-32B AWQ 4bit，32k 上下文，就我一个人用，够不够？"
     assert main(["--lang", "zh", "recommend", "--say", say]) == 0
     out = capsys.readouterr().out
     assert out.index("用你手上的卡不用租") < out.index("以下是改为租用的方案，供对照") < out.index("够用")
+    # renting refused in so many words ("不用租"): the rentals are only for comparison (review 80 c05)
+    assert main(["--lang", "zh", "recommend", "--say", say.replace("自己的", "自己的，不用租")]) == 0
+    out = capsys.readouterr().out
+    assert out.index("用你手上的卡不用租") < out.index("你说了不租：以下租用方案只供对照") < out.index("够用")

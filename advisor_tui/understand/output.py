@@ -39,6 +39,7 @@ def to_dict(understanding: Understanding) -> dict[str, Any]:
         "notes": [{"en": n.en, "zh": n.zh} for n in u.notes],
         "mentioned_cards": [{"text": c.text, "start": c.start, "end": c.end, "card": c.card,
                              "count": c.count, "vram_gb": c.vram_gb} for c in u.mentioned_cards],
+        "rent_refused": u.rent_refused,
         "truncated": u.truncated,
     }
 
@@ -177,6 +178,11 @@ def describe(understanding: Understanding, lang: str = "en", used: Mapping[str, 
         lines.append(f"提到的卡：{what}{count}（“{card.text}”）——不算任务需求；结论里会说它行不行"
                      if zh else f"card mentioned: {what}{count} (“{card.text}”) — not a need of the "
                      "job; the answer says whether it does")
+    if understanding.owns_cards():  # review 80 c05: "不想租云" beside the person's own cards
+        said = understanding.rent_refused
+        lines.append(f"不租（“{said}”）：先说你手上的卡行不行、怎么跑；后面的租用方案只供对照" if zh else
+                     f"no renting (“{said}”): first whether the cards you have do it and how; the rentals after "
+                     "that are only for comparison")
     for n in understanding.notes:
         lines.append(("说明：" if zh else "note: ") + n.text(lang))
     return lines

@@ -75,6 +75,7 @@ from advisor_tui.understand.negation import (
     read_trailing_hedges,
     settle_corrections_and_hedges,
 )
+from advisor_tui.understand.no_rent import read_rent_refusal
 from advisor_tui.understand.no_request import claim_others_setups, claim_quoted_offers, drop_when_no_request
 from advisor_tui.understand.open_questions import note_open_questions
 from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens, read_system_prompt
@@ -154,6 +155,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_code_names(r)  # "`tamil-lm-1b`": the person's own project, no model (heldout50 #28)
     claim_firm_names(r)  # "Falcon Freight LLC": a firm, no Falcon model (heldout58 #25)
     _read_cards(r)
+    read_rent_refusal(r)  # "不想租云" beside cards the person has (review 80 c05)
     read_generations(r)
     _read_tools(r)
     read_encoders(r)  # bge-m3, rerankers: not covered, said so (review 18 M2)
@@ -292,7 +294,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
         conflicts=tuple(conflicts), confidence=_confidence(r, chosen, facts, conflicts),
         notes=tuple(r.notes), mentioned_cards=tuple(sorted(r.cards, key=lambda c: c.start)),
         labels=labels, truncated=r.truncated,
-        doubtful=tuple(k for k in facts if chosen[k].conf < DOUBTFUL), residency=r.residency)
+        doubtful=tuple(k for k in facts if chosen[k].conf < DOUBTFUL), residency=r.residency,
+        rent_refused=r.rent_refused)
 
 
 def parse(text: str, kb: KnowledgeBase, *, strict: bool = False, question: str | None = None,

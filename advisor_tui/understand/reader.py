@@ -242,6 +242,7 @@ class _Reader:
         self.batch_items: tuple[int, int] | None = None  # a batch's items and the output they were sized with
         self.reply_within: tuple[float, int, int] | None = None  # "finish in under 10 s" (speed_target)
         self.residency = ""  # a country the data or machines must stay in, outside mainland China (keywords)
+        self.rent_refused = ""  # "不想租云", "won't rent": the words (no_rent)
         self.tts_said: tuple[int, int] | None = None  # where a text-to-speech model or job is named
         self.chat_labels: list[tuple[int, int]] = []  # a seller's agent's labels in a chat log (chat_log)
         self.chinese = bool(_CJK.search(normalised))  # (a Korean memo read through Chinese words is no Chinese)

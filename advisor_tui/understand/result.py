@@ -120,6 +120,12 @@ class Understanding:
     truncated: bool = False
     doubtful: tuple[str, ...] = ()  # facts read with low confidence ("team of 8" → 8 at once): ask
     residency: str = ""  # "the audio has to stay in Brazil": the words, when the place is outside mainland China
+    rent_refused: str = ""  # "不想租云", "we won't rent": the words (the cards the person has come first)
+
+    def owns_cards(self) -> bool:
+        """Renting refused beside cards the person named and did not refuse: those cards are theirs to use."""
+        return bool(self.rent_refused) and self.facts.get("procure") != "buy" and any(
+            c.card and not c.refused and not c.quote for c in self.mentioned_cards)
 
     def implied(self, *given: Mapping[str, Any]) -> dict[str, Any]:
         """Options the words imply beyond the facts read, unless ``given`` says them: a head count asked about
