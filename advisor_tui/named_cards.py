@@ -23,10 +23,12 @@ class NamedCard:
         return {"card": self.card, "verdict": self.verdict, "text": self.text.get(lang)}
 
 
-def verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: bool = False) -> list[NamedCard]:
+def verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozenset[str] = frozenset(),
+             renting: bool = True) -> list[NamedCard]:
     """One verdict per distinct card id in ``cards`` against the consultation ``result``; an item
-    may be (card id, how many the person said: "one H20", "two 3090s"[, refused: "不要 A100"]); ``owned``: the
-    person has them and will not rent (a rental's reasons are not theirs)."""
+    may be (card id, how many the person said: "one H20", "two 3090s"[, refused: "不要 A100"]); ``owned``: the cards the
+    person has (a card named only as an option is not "yours"); ``renting``: False where the person will not rent (a
+    rental's reasons are not theirs)."""
     out = []
     picks = {p.card: p for p in result.picks}
     rejected = {r.card: r for r in result.rejected}
@@ -94,7 +96,7 @@ def verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: bool = 
             # both out, though both hold the job: the memory answer first — and the rental's reason is only the
             # rental's (review 79 C03: a person's own 2 × RTX 3090 were "ruled out: over budget, ¥571 a month",
             # their price as a rental, with no way to start the job on them)
-            out.append(_holds_as_is(card, asked, fit, "" if owned else why_en, why_zh, result))
+            out.append(_holds_as_is(card, asked, fit, why_en if renting else "", why_zh, result, card in owned))
             continue
         if first.rule.startswith("memory") and _offload_may_run(card, result):
             # review 33 M3: "4090 能跑吗" for Wan2.1-14B 720p heard a flat "OOM" the memory note itself qualifies
@@ -123,9 +125,10 @@ def verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: bool = 
 
 
 
-def _holds_as_is(card: str, count: int, fit: Any, why_en: str, why_zh: str, result: Any) -> NamedCard:
-    """The named cards hold the job as asked, yet renting them is not the pick: yes first, how to start it on cards
-    the person has (nothing to rent), then why a rental of them lost."""
+def _holds_as_is(card: str, count: int, fit: Any, why_en: str, why_zh: str, result: Any,
+                 owned: bool = False) -> NamedCard:
+    """The named cards hold the job as asked, yet renting them is not the pick: yes first, how to start it on them
+    (on cards the person has: nothing to rent), then why a rental of them lost."""
     some, some_zh = _how_many(fit.gpus)
     each, each_zh = (" each", "每张 ") if fit.gpus > 1 else ("", "")
     en = (f"→ {card}, the card you named: {some} {card} hold{'s' if fit.gpus == 1 else ''} the job "
@@ -133,11 +136,14 @@ def _holds_as_is(card: str, count: int, fit: Any, why_en: str, why_zh: str, resu
     zh = f"→ 你提到的 {card}：{some_zh}就装得下（{each_zh}{fit.per_gpu_need_gb:,.1f} / {fit.usable_gb:,.1f} GB）"
     kb = getattr(result, "kb", None)
     command = _launch(kb, result.facts, card, count) if kb is not None else None
-    if command:
+    if command and owned:
         en += f" — on cards you have, nothing to rent: {command}"
         zh += f"——用你手上的卡不用租：{command}"
-        if (speed := _speed(kb, result.facts, card, count)) is not None:
-            en, zh = f"{en}. {speed.en[:-1]}", f"{zh}。{speed.zh[:-1]}"
+    elif command:  # named as an option (review 81 c09: an MI300X weighed against an H100 was "on cards you have")
+        en += f" — to run it on them: {command}"
+        zh += f"——在这些卡上启动：{command}"
+    if command and (speed := _speed(kb, result.facts, card, count)) is not None:
+        en, zh = f"{en}. {speed.en[:-1]}", f"{zh}。{speed.zh[:-1]}"
     if not why_en:  # the person will not rent: why a rental of them lost is not theirs to read
         return NamedCard(card, "works", I18n(en=f"{en}.", zh=f"{zh}。"))
     return NamedCard(card, "works", I18n(

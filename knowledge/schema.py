@@ -142,6 +142,8 @@ class Card:
     interconnect_gbs: float | None = _f("GPU-to-GPU bandwidth GB/s", None, minimum=0)
     max_pool_gpus: int = _f("GPUs that can share one model over the fast link (1 = none)", 1,
                             minimum=1)
+    devices: int = _f("devices one card is to the framework: an Ascend 910C is two dies, each its own 64 GB NPU "
+                      "(vLLM-Ascend: an Atlas 800T A3 is '64G × 16' for 8 cards)", 1, minimum=1)
     aliases: tuple[str, ...] = _f("names people and the seeds use", ())
     other_figures: tuple[Figure, ...] = _f("disagreeing figures with their source", ())
     availability: tuple[Availability, ...] = _f("provider datacenters that carry it", ())
@@ -337,6 +339,8 @@ class Model:
     vocab: int | None = _f("vocabulary size", None, minimum=1)
     max_context: int | None = _f("maximum context tokens", None, minimum=1)
     tie_embeddings: bool = _f("input and output embeddings shared", False)
+    rope_theta: float | None = _f("RoPE base frequency (config.json rope_theta): a pre-training launch that rebuilds "
+                                  "the architecture says it (rules.megatron)", None, minimum=0, exclusive_minimum=True)
     quantized: tuple[QuantFile, ...] = _f("published quantised sizes", ())
     prequantized: tuple[QuantRepo, ...] = _f("pre-quantised repositories its publisher releases", ())
     vram: tuple[VramNeed, ...] = _f("stated VRAM needs (non-LLM)", ())

@@ -29,10 +29,9 @@ CHANGE_TEXT = {
                "requests only)", "改用 SGLang 的 DP attention（--enable-dp-attention：每卡只存自己"
                "请求的 MLA KV）"),
     # pre-training on a tuned stack rather than the plain Trainer the launch line runs (review 12 M2)
-    "engine:deepspeed": ("a tuned training stack (DeepSpeed ZeRO here; Megatron / torchtitan / "
-                         "llm-foundry class: the utilisation llm-foundry measured, not the plain "
-                         "Trainer's)", "改用调优过的训练栈（此处为 DeepSpeed ZeRO；Megatron / torchtitan / "
-                         "llm-foundry 一类：按 llm-foundry 实测的利用率，而非普通 Trainer 的）"),
+    "engine:megatron": ("Megatron-LM (pretrain_gpt.py: the tuned stack's utilisation, llm-foundry class, not the "
+                        "plain Trainer's)", "改用 Megatron-LM（pretrain_gpt.py：调优训练栈的利用率，llm-foundry 一类，"
+                        "而非普通 Trainer 的）"),
     # (the prompt is then read at the card's own speed; a cache of the shared history keeps repeat turns fast)
     "max_ttft_s:None": ("no first-token limit (a full prompt then waits longer for its first token; prefix "
                         "caching keeps repeated history fast)",
@@ -42,6 +41,10 @@ CHANGE_TEXT = {
     "optimizer:adamw-8bit": ("8-bit AdamW (bitsandbytes: the Adam moments in 8 bits, 6 bytes a parameter less; still "
                              "full training)",
                              "改用 8-bit AdamW（bitsandbytes：Adam 矩用 8 位，每参数省 6 字节；仍是全参训练）"),
+    # a model of the same family whose licence allows commercial use (FLUX.1 [schnell] beside [dev]: a few-step
+    # distilled model, so fewer GPU-seconds an image too)
+    "model": ("{v} instead (its licence allows commercial use; check its output meets your bar)",
+              "改用 {v}（其许可允许商用；先确认它的效果满足要求）"),
     "invoice": ("a seller not recorded as issuing your invoice (ask it first)",
                 "选一家未记录能开该发票的卖家（先问清能否开票）"),
 }

@@ -280,7 +280,7 @@ def _pick_card(card: Card) -> dict[str, Any]:
     return {"ecosystem": card.ecosystem, "blackwell": is_blackwell(card), "cls": card.card_class,
             "dc_pcie": card.card_class == "datacenter" and card.form_factor == "pcie" and card.vendor == "nvidia",
             "legacy": legacy_generation(card), "ecc": card.ecc, "vram": card.vram_gb, "bw": card.bandwidth_gbs,
-            "fp16": dense_tflops(card), "tdp": card.tdp_w or 0.0}
+            "fp16": dense_tflops(card), "tdp": card.tdp_w or 0.0, "devices": card.devices}
 
 
 def pick_fact(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick,

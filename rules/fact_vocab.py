@@ -38,7 +38,7 @@ MEDIA_SERVICE_TASKS = ("image", "video")  # a peak rate (--rps) of images or cli
 SERVICE_UNITS = {"image": ("images", "张图", "张"), "video": ("clips", "条视频", "条"),
                  "inference": ("requests", "个请求", "个")}
 SERVING_ENGINES = ("vllm", "sglang", "llama.cpp", "transformers")
-TRAINING_ENGINES = ("hf", "unsloth", "deepspeed")
+TRAINING_ENGINES = ("hf", "unsloth", "deepspeed", "megatron")
 ENGINES = (*SERVING_ENGINES, *TRAINING_ENGINES)
 SCENES = ("small", "large")
 
@@ -52,7 +52,7 @@ WEEKDAYS_A_MONTH = 22.0  # "工作日", "weekdays": working days in a month
 DEFAULT_EPOCHS = 1.0
 DEFAULT_SERVING_ENGINE = "vllm"  # DESIGN §8: the default for LLM serving
 DEFAULT_TRAINING_ENGINE = "hf"  # transformers + PEFT / TRL
-PRETRAIN_ENGINE = "deepspeed"  # the tuned stack (rules.estimate.job.stack_of)
+PRETRAIN_ENGINE = "megatron"  # the tuned stack (rules.estimate.job.stack_of), where rules.megatron rebuilds the model
 
 
 def month_share(days: float) -> float:

@@ -14,6 +14,7 @@ import re
 from typing import Any
 
 from knowledge.schema import Model
+from rules import megatron
 from rules.estimate.precision import SIXTEEN_BIT
 
 GGUF_TAGS = {"q4_k_m": "Q4_K_M", "q8_0": "Q8_0"}
@@ -89,8 +90,7 @@ def _expert_parallel(model: Model | None, precision: str, tp: int) -> bool:
     return tp > 1 and grouped and width > 0 and (width // tp) % FP8_BLOCK != 0
 
 
-# SGLang's Ascend docs: "On A3 each card has 2 dies, so --tp-size is twice the card count"
-NPU_DIES = {"ascend-910c": 2}
+# SGLang's Ascend docs: "On A3 each card has 2 dies, so --tp-size is twice the card count" (a card's ``devices``)
 
 
 def _quant_flag(model: Model | None, precision: str, card: Any = None) -> str:
@@ -169,20 +169,31 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
     kv_fp8 = (req.kv_precision or "fp16") == "fp8"
     if req.is_training:
         micro = _micro_batch(req, fit, gpus) if req.task == "pretrain" else None
-        return _training(kb, facts, req, model, gpus, engine, micro, fit.layout)
+        return _training(kb, facts, req, model, gpus, engine, micro, fit.layout,
+                         rocm=getattr(getattr(fit, "card", None), "ecosystem", "cuda") == "rocm")
     if req.kind != "llm":
         return _wan(model, facts, gpus) if req.task == "video" else None
     if engine == "vllm":
-        parts = [f"vllm serve {fp8_ref or model_ref(kb, model, precision, serving=True, checkpoint=facts.checkpoint)}"]
-        if tp > NODE_GPUS:  # NVLink ends at the node: tensor parallel inside, pipeline across nodes
+        ref = fp8_ref or model_ref(kb, model, precision, serving=True, checkpoint=facts.checkpoint)
+        card = getattr(fit, "card", None)
+        # vLLM-Ascend counts dies: an Atlas 800T A3's 8 × 910C are "64G × 16" (review 81 c04: --tensor-parallel-size 8
+        # held 512 of the 694 GB), and it loads ModelSlim's 8-bit weights, not a CUDA FP8 or AWQ checkpoint
+        dies, node = getattr(card, "devices", 1), NODE_GPUS * getattr(card, "devices", 1)
+        if getattr(card, "ecosystem", "cuda") == "cann" and precision in ("int8", "int4"):
+            scheme = "W8A8" if precision == "int8" else "W4A8"
+            ref = f"<{model.name if model else 'your model'} ModelSlim {scheme} weights>"
+            quant = " --quantization ascend"
+        parts = [f"vllm serve {ref}"]
+        tp_dev = tp * dies if fit.layout != "replicas" else (dies if dies > 1 else 1)
+        if tp_dev > node:  # NVLink ends at the node: tensor parallel inside, pipeline across nodes
             # vLLM places the other nodes' workers through a Ray cluster (its multi-node serving docs): started on
             # every node first, the command then runs on the head alone (review 79 C01: the line alone did not start)
             parts[0] = ("on the head node: ray start --head --port 6379; on each other node: ray start --address "
                         f"HEAD_NODE_IP:6379; then on the head node: {parts[0]}")
-            parts.append(f"--tensor-parallel-size {NODE_GPUS} --pipeline-parallel-size "
-                         f"{-(-tp // NODE_GPUS)} --distributed-executor-backend ray")
-        elif tp > 1:
-            parts.append(f"--tensor-parallel-size {tp}")
+            parts.append(f"--tensor-parallel-size {node} --pipeline-parallel-size "
+                         f"{-(-tp_dev // node)} --distributed-executor-backend ray")
+        elif tp_dev > 1:
+            parts.append(f"--tensor-parallel-size {tp_dev}")
         if dp > 1:
             parts.append(f"--data-parallel-size {dp}")
         if experts:
@@ -207,7 +218,7 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
         card = getattr(fit, "card", None)
         npu = getattr(card, "ecosystem", "cuda") == "cann"
         ref = fp8_ref or model_ref(kb, model, precision, serving=True, checkpoint=facts.checkpoint)
-        dies = NPU_DIES.get(getattr(card, "id", ""), 1)
+        dies = getattr(card, "devices", 1)
         if npu:
             # SGLang on Ascend (its Ascend NPU docs, DeepSeek examples): --device npu --attention-backend ascend, an
             # 8-bit or 4-bit model as ModelSlim's weights (--quantization modelslim); an A3 (910C) card is two dies,
@@ -365,7 +376,7 @@ def _unsloth_steps(facts: Any, seq: int, batch: int, gpus: int) -> str:
 
 
 def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, engine: str,
-              micro: int | None = None, layout: str | None = None) -> str:
+              micro: int | None = None, layout: str | None = None, rocm: bool = False) -> str:
     ref = model_ref(kb, model, checkpoint=facts.checkpoint)
     seq = int(req.context_tokens or 0)
     batch = micro or int(req.sequences or 1)
@@ -401,6 +412,13 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
                 f"--per_device_train_batch_size {batch} --gradient_accumulation_steps {UNSLOTH_ACCUMULATION} "
                 f"--max_steps {_unsloth_steps(facts, seq, batch, gpus)} --r {rank}{four} --dataset YOUR_DATASET "
                 "--save_model --save_method lora")
+    if req.task == "pretrain" and engine == "megatron":  # the tuned stack the hours assume (review 81 c08)
+        scratch = model is None or getattr(facts, "checkpoint", None) == "scratch"
+        return megatron.pretrain_line(
+            model=model, ref=ref, runner=_torchrun(gpus) if gpus > 1 else "torchrun --nproc_per_node 1", gpus=gpus,
+            node_gpus=NODE_GPUS, seq=seq, micro=batch, tokens=float(getattr(facts, "total_train_tokens", None) or 0),
+            scratch=scratch, sharded=layout == "zero-3", recompute=bool(getattr(facts, "gradient_checkpointing", True)),
+            batch_tokens=GLOBAL_BATCH_TOKENS, rocm=rocm)
     if req.task == "pretrain":
         # transformers' examples/pytorch/language-modeling/run_clm.py: a released model named is pretrained on from
         # its weights (continued pretraining — review 35 M2: "--config_name Qwen/Qwen2.5-7B" alone builds the model
@@ -430,7 +448,10 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
         # adapters on every linear layer, as the memory and hours assume (PEFT's default for most models is the
         # attention's q/v only — review 51 C1); TRL's own SFT examples pass it this way
         peft = (f" --use_peft --lora_r {rank} --lora_target_modules all-linear"
-                + (" --load_in_4bit" if req.task == "qlora" else ""))
+                # NF4 with double quantisation, as the base's 4.127 bits a weight were sized (QLoRA); TRL's ModelConfig
+                # leaves nested quantisation off and some releases default the type to fp4 (review 81 c03)
+                + (" --load_in_4bit --bnb_4bit_quant_type nf4 --use_bnb_nested_quant" if req.task == "qlora"
+                   else ""))
         if shard_base and req.task == "qlora":
             # FSDP and ZeRO-3 shard float tensors only: the 4-bit weights must be stored in the
             # compute dtype (bitsandbytes' FSDP-QLoRA guide; TRL's ModelConfig.bnb_4bit_quant_storage)

@@ -285,7 +285,11 @@ def test_launch_commands_load_what_the_sizing_assumed():
     pre = consult({"task": "pretrain", "params_b": 1, "train_tokens": "20B", "region": "intl"}, kb,
                   what_if=False)
     cmd = pre.picks[0].launch
-    assert "run_clm.py --config_name" in cmd and "--do_train" in cmd and "sft" not in cmd
+    # from scratch on the tuned stack the hours assume (review 81 c08): Megatron-LM, the architecture the person's
+    assert "pretrain_gpt.py" in cmd and "--num-layers YOUR_LAYERS" in cmd and "sft" not in cmd
+    plain = consult({"task": "pretrain", "params_b": 1, "train_tokens": "20B", "region": "intl", "engine": "hf"}, kb,
+                    what_if=False).picks[0].launch
+    assert "run_clm.py --config_name" in plain and "--do_train" in plain and "sft" not in plain
 
 
 def test_a_context_beyond_the_native_one_launches_with_yarn(kb):
@@ -486,7 +490,8 @@ def test_adapters_on_a_base_sharded_over_gpus_launch_fsdp_qlora(kb):
     pick = consult(raw, kb, what_if=False, _cards=pairs).picks[0]
     assert pick.gpus == 2 and pick.card in pairs
     assert "--use_fsdp --fsdp_auto_wrap_policy TRANSFORMER_BASED_WRAP" in pick.launch
-    assert "--load_in_4bit --bnb_4bit_quant_storage bfloat16" in pick.launch
+    assert ("--load_in_4bit --bnb_4bit_quant_type nf4 --use_bnb_nested_quant --bnb_4bit_quant_storage bfloat16"
+            in pick.launch)
     ds = consult({**raw, "engine": "deepspeed"}, kb, what_if=False, _cards=pairs).picks[0]
     assert "--use_deepspeed --zero_stage 3" in ds.launch and "--bnb_4bit_quant_storage bfloat16" in ds.launch
     copies = consult({"task": "qlora", "model": "qwen2.5-7b", "train_tokens": "200M", "deadline": "6h",

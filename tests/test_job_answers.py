@@ -75,7 +75,7 @@ def test_a_sized_training_job_keeps_its_activations_where_they_fit():
     assert r.facts.gradient_checkpointing is False and ("gradient_checkpointing", False) in r.facts.assumed
     assert any("Gradient checkpointing off (not said)" in n.en for n in r.facts.notes)
     kept = [w for w in r.what_if if w.change == {"gradient_checkpointing": True}]
-    assert kept and "--gradient_checkpointing False" in r.picks[0].launch  # said off (TRL may default it on)
+    assert kept and "--recompute-granularity" not in r.picks[0].launch  # off: Megatron keeps the activations
     said = consult({**raw, "gradient_checkpointing": True})
     assert said.facts.gradient_checkpointing is True
     assert said.picks[0].job.total > r.picks[0].job.total
@@ -163,7 +163,7 @@ def test_a_pretraining_launch_uses_the_batch_its_memory_allows_up_to_a_million_t
     r = consult({"task": "pretrain", "params_b": 1.3, "train_tokens": "26B", "region": "intl",
                  "priority": "speed"}, what_if=False)
     for pick in r.picks:
-        micro = int(pick.launch.split("--per_device_train_batch_size ")[1].split()[0])
+        micro = int(pick.launch.split("--micro-batch-size ")[1].split()[0])
         assert micro * 2048 * pick.gpus <= 2 ** 20
         if _spare_gb(r, pick) > 50:
             assert micro > 8

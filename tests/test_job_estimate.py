@@ -52,14 +52,14 @@ def test_plain_stack_utilisation_follows_from_the_qwen_profile(kb):
 def test_tuned_h100_pretraining_implies_llama3_mfu(kb):
     # llm-foundry MPT-7B on H100: HFU 53.9 % with checkpointing → MFU 40.4 %; Llama 3: 38–43 %
     t = job.job_time(kb, kb.card("h100-sxm"), 8, params_b=7, tokens=140e9, task="pretrain",
-                     checkpointing=True, engine="deepspeed")
+                     checkpointing=True, engine="megatron")
     assert 0.38 <= t.implied_mfu <= 0.43
     assert t.gpu_hours == pytest.approx(t.executed_flops / (989.4e12 * t.hfu) / 3600, rel=0.02)
 
 
 def test_tuned_a100_pretraining_implies_llm_foundry_mfu(kb):
     t = job.job_time(kb, kb.card("a100-80g-sxm"), 8, params_b=7, tokens=140e9, task="pretrain",
-                     checkpointing=True, engine="deepspeed")
+                     checkpointing=True, engine="megatron")
     assert 0.47 <= t.implied_mfu <= 0.64  # MPT-7B on A100: 47–64 % MFU (llm-foundry table)
 
 
@@ -69,7 +69,7 @@ def test_pretraining_on_the_plain_trainer_is_credited_the_plain_stack(kb):
     card = kb.card("a100-80g-sxm")
     plain = job.job_time(kb, card, 8, params_b=7, tokens=140e9, task="pretrain", checkpointing=True, engine="hf")
     tuned = job.job_time(kb, card, 8, params_b=7, tokens=140e9, task="pretrain", checkpointing=True,
-                         engine="deepspeed")
+                         engine="megatron")
     full = job.job_time(kb, card, 8, params_b=7, tokens=140e9, task="full-finetune", checkpointing=True,
                         engine="hf")
     assert plain.hfu == pytest.approx(full.hfu) and plain.hfu < tuned.hfu

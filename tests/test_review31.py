@@ -47,7 +47,9 @@ def test_a_procurement_budget_is_a_total_and_all_at_once_is_priced_as_a_purchase
     assert u.facts["budget"].unit == "total"
     out = _out(["--say", say], capsys).out
     line = next(x for x in out.splitlines() if "If all 50 use it at the same time" in x)
-    assert "no card here holds" not in line and "Ascend" in line
+    # (review 81 c04: each 910C is two 64 GB dies, each holding a rank's replicated parts — one server no longer
+    # holds the 50 at once; two do, and the line says so rather than "no card")
+    assert "no card here holds" not in line and "Ascend" in line and "over two servers" in line
 
 
 def test_a_total_budget_hears_what_a_feasible_what_if_costs_an_hour(capsys):

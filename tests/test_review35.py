@@ -24,9 +24,13 @@ def test_pretraining_a_released_model_starts_from_its_weights(kb):
     named = consult({"task": "pretrain", "model": "qwen2.5-7b", "train_tokens": "10B", "region": "intl"}, kb,
                     what_if=False)
     cmd = named.picks[0].launch
-    assert "--model_name_or_path Qwen/Qwen2.5-7B" in cmd and "--config_name" not in cmd
-    scratch = consult({"task": "pretrain", "params_b": 1, "train_tokens": "20B", "region": "intl"}, kb,
-                      what_if=False)
+    # Megatron-LM (review 81 c08): Qwen's weights converted by Megatron-Bridge and loaded, not a fresh model
+    assert "import --hf-model Qwen/Qwen2.5-7B" in cmd and "--load checkpoints/base --finetune" in cmd
+    plain = consult({"task": "pretrain", "model": "qwen2.5-7b", "train_tokens": "10B", "region": "intl",
+                     "engine": "hf"}, kb, what_if=False).picks[0].launch
+    assert "--model_name_or_path Qwen/Qwen2.5-7B" in plain and "--config_name" not in plain
+    scratch = consult({"task": "pretrain", "params_b": 1, "train_tokens": "20B", "region": "intl", "engine": "hf"},
+                      kb, what_if=False)
     assert "--config_name <config.json" in scratch.picks[0].launch
 
 

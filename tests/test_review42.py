@@ -145,9 +145,9 @@ def test_a_fine_grained_moe_trains_at_its_measured_utilisation_not_a_dense_model
     assert job_est.moe_time_factor(kb, 0) == (1.0, None)
     h100 = kb.card("h100-sxm")
     dense = job_est.job_time(kb, h100, 8, params_b=3.3, tokens=1e9, task="full-finetune", checkpointing=False,
-                             engine="deepspeed")
+                             engine="megatron")
     moe = job_est.job_time(kb, h100, 8, params_b=3.3, tokens=1e9, task="full-finetune", checkpointing=False,
-                           engine="deepspeed", experts=128)
+                           engine="megatron", experts=128)
     # the MoE was measured without recompute, against the dense model's HFU with it (53.9 %): the dense job without
     # recompute runs at 0.86 of that (recompute-off), the MoE at its own measured figure
     off = next(u.value for u in kb.utilisation if u.kind == "recompute-off-hfu-factor")

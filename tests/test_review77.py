@@ -48,8 +48,10 @@ def test_owned_ampere_cards_hear_the_four_bit_route_and_no_rental_reasons():
                  "engine": "vllm", "region": "intl"}, KB)
     (said,) = verdicts([("rtx-3090", 2)], r)
     assert said.verdict == "works" and "T-CREDIT" not in said.text.en
-    assert "With 4-bit weights (AWQ)" in said.text.en and "Launch: vllm serve" in said.text.en
-    assert "--quantization awq_marlin" in said.text.en
+    # (Qwen releases its MoE models at 4 bits as GPTQ-Int4: review 80 c05)
+    assert "With 4-bit weights (GPTQ)" in said.text.en
+    assert "Launch: vllm serve Qwen/Qwen3-30B-A3B-GPTQ-Int4" in said.text.en
+    assert "--quantization gptq_marlin" in said.text.en
 
 
 def test_a_video_service_over_budget_hears_the_lower_resolution_that_keeps_it():

@@ -12,7 +12,7 @@ def test_owned_cards_that_hold_the_job_are_answered_yes_with_how_to_start_it(kb)
     r = consult({"task": "inference", "model": "qwq-32b", "precision": "int4", "context_tokens": 32768,
                  "concurrency": 1, "buyer": "individual", "region": "cn",
                  "budget": {"amount": 300, "currency": "CNY", "unit": "month"}}, kb)
-    (said,) = verdicts([("rtx-3090", 2)], r)
+    (said,) = verdicts([("rtx-3090", 2)], r, owned=frozenset({"rtx-3090"}))
     assert said.verdict == "works" and "ruled out" not in said.text.en, said.text.en
     assert "hold the job" in said.text.en and "nothing to rent" in said.text.en
     assert "vllm serve Qwen/QwQ-32B-AWQ --tensor-parallel-size 2 --max-model-len 32768" in said.text.en
@@ -46,10 +46,16 @@ def test_pretraining_a_named_architecture_from_scratch_starts_from_its_config(kb
     assert parse("用 Qwen2.5-7B 的架构从零预训练一个模型，500 亿 token", kb).facts["checkpoint"] == "scratch"
     assert "checkpoint" not in parse("continued pretraining of Qwen2.5-7B on 20B tokens of legal text", kb).facts
     base = {"task": "pretrain", "model": "llama-3-8b", "train_tokens": 2e10, "region": "intl"}
-    scratch = consult({**base, "checkpoint": "scratch"}, kb, what_if=False).picks[0].launch
+    scratch = consult({**base, "checkpoint": "scratch", "engine": "hf"}, kb, what_if=False).picks[0].launch
     assert "--config_name meta-llama/Meta-Llama-3-8B --tokenizer_name meta-llama/Meta-Llama-3-8B" in scratch
     assert "--model_name_or_path" not in scratch
-    assert "--model_name_or_path meta-llama/Meta-Llama-3-8B" in consult(base, kb, what_if=False).picks[0].launch
+    assert "--model_name_or_path meta-llama/Meta-Llama-3-8B" in consult({**base, "engine": "hf"}, kb,
+                                                                        what_if=False).picks[0].launch
+    # on Megatron-LM (the default, review 81 c08): the architecture rebuilt from scratch, the weights converted
+    tuned = consult({**base, "checkpoint": "scratch"}, kb, what_if=False).picks[0].launch
+    assert "--num-layers 32 --hidden-size 4096" in tuned and "--load" not in tuned
+    assert "convert_checkpoints" not in tuned
+    assert "--load checkpoints/base --finetune" in consult(base, kb, what_if=False).picks[0].launch
 
 
 def test_a_sized_training_job_no_node_finishes_in_time_leads_with_the_nodes_that_do(kb):
@@ -62,7 +68,7 @@ def test_a_sized_training_job_no_node_finishes_in_time_leads_with_the_nodes_that
     assert r.picks and r.picks[0].gpus > 8 and r.picks[0].job.wall_hours <= 672
     assert any("finishes the job by your deadline" in n.en for n in r.facts.notes)
     assert any(w.change == {"max_gpus": 8} for w in r.what_if)
-    assert "--nnodes" in r.picks[0].launch and "--config_name" in r.picks[0].launch
+    assert "--nnodes" in r.picks[0].launch and "pretrain_gpt.py" in r.picks[0].launch
 
 
 def test_a_fewer_sequences_what_if_is_the_count_the_answer_asked_again_picks(kb):

@@ -28,13 +28,14 @@ def test_a_large_pretraining_corpus_streams_for_the_steps_costed(kb):
     import re
 
     big = consult({"task": "pretrain", "model": "llama-3-8b", "checkpoint": "scratch", "train_tokens": 1e12,
-                   "deadline": 672, "region": "intl"}, kb).picks[0]
+                   "deadline": 672, "region": "intl", "engine": "hf"}, kb).picks[0]
     assert "--streaming --max_steps" in big.launch and "--num_train_epochs" not in big.launch
     batch = int(re.search(r"--per_device_train_batch_size (\d+)", big.launch).group(1))
     block = int(re.search(r"--block_size (\d+)", big.launch).group(1))
     steps = int(re.search(r"--max_steps (\d+)", big.launch).group(1))
     assert abs(steps * batch * big.gpus * block - 1e12) <= batch * big.gpus * block
-    small = consult({"task": "pretrain", "params_b": 0.1, "train_tokens": 2e8, "region": "intl"}, kb).picks[0]
+    small = consult({"task": "pretrain", "params_b": 0.1, "train_tokens": 2e8, "region": "intl", "engine": "hf"},
+                    kb).picks[0]
     assert "--num_train_epochs" in small.launch and "--streaming" not in small.launch
 
 

@@ -20,9 +20,9 @@ def test_recompute_off_is_the_measured_drop_in_utilisation(kb):
     assert row.value == pytest.approx(46.44 / 53.9, abs=0.005)
     h100 = kb.card("h100-sxm")
     on = job_est.job_time(kb, h100, 8, params_b=7, tokens=1e10, task="pretrain", checkpointing=True,
-                          engine="deepspeed")
+                          engine="megatron")
     off = job_est.job_time(kb, h100, 8, params_b=7, tokens=1e10, task="pretrain", checkpointing=False,
-                           engine="deepspeed")
+                           engine="megatron")
     assert off.hfu == pytest.approx(on.hfu * row.value)
     assert off.wall_hours / on.wall_hours == pytest.approx((6 / (8 * row.value)), rel=0.01)
     assert 0.40 <= off.implied_mfu <= 0.47  # llm-foundry's 46.44 %, the H100's published class (Llama 3: 38-43 %)
@@ -34,14 +34,15 @@ def test_blackwell_is_credited_its_published_ratio_to_hopper(kb):
     b200 = kb.card("b200")
     assert job_est.hfu(kb, b200, "tuned").hfu == pytest.approx(0.539 * (1576 / 4500) / (744 / 1979), abs=0.005)
     t = job_est.job_time(kb, b200, 8, params_b=7, tokens=1e10, task="pretrain", checkpointing=True,
-                         engine="deepspeed")
+                         engine="megatron")
     assert 0.36 <= t.implied_mfu <= 0.43
 
 
 def test_pretraining_is_costed_on_a_tuned_stack_unless_said(kb):
     facts = resolve(PRETRAIN, kb)
-    assert facts.engine == "deepspeed" and ("engine", "deepspeed") in facts.assumed
-    assert any("tuned stack" in n.en for n in facts.notes) and any("优化过的训练框架" in n.zh for n in facts.notes)
+    assert facts.engine == "megatron" and ("engine", "megatron") in facts.assumed
+    assert any("launched on Megatron-LM" in n.en for n in facts.notes) and any("Megatron-LM 计时" in n.zh
+                                                                               for n in facts.notes)
     assert resolve({**PRETRAIN, "engine": "hf"}, kb).engine == "hf"
     assert resolve({"task": "lora", "model": "llama-3.1-8b"}, kb).engine == "hf"  # fine-tuning: the plain Trainer
 
@@ -53,8 +54,8 @@ def test_pretraining_7b_on_140b_tokens_is_within_published_utilisation(kb):
         mfu = next(a.en for a in pick.job.assumptions if "implied MFU" in a.en)
         value = float(mfu.split("implied MFU ")[1].split("%")[0]) / 100
         assert 0.25 <= value <= 0.47, mfu  # MI300X credited no more than the H100 achieves; B200 43 %
-    assert "--gradient_checkpointing False" in (r.picks[0].launch or "")  # said off: TRL may default it on
-    assert "--deepspeed" in (r.picks[0].launch or "")
+    launch = r.picks[0].launch or ""
+    assert "pretrain_gpt.py" in launch and "--recompute-granularity" not in launch  # the stack timed, no recompute
 
 
 def test_a_stated_recompute_is_kept_and_launched(kb):
@@ -62,7 +63,7 @@ def test_a_stated_recompute_is_kept_and_launched(kb):
     assert r.facts.gradient_checkpointing is True
     assert not any("Gradient checkpointing off" in n.en for n in r.facts.notes)
     launch = r.picks[0].launch or ""
-    assert "--gradient_checkpointing" in launch and "--gradient_checkpointing False" not in launch
+    assert "--recompute-granularity full --recompute-method uniform" in launch
 
 
 def test_the_cli_says_either_way(capsys):
@@ -71,7 +72,7 @@ def test_the_cli_says_either_way(capsys):
     assert main(["recommend", "--task", "pretrain", "--params", "7", "--train-tokens", "140B", "--region", "intl",
                  "--gradient-checkpointing", "--lang", "en"]) == 0
     out = capsys.readouterr().out
-    assert "Gradient checkpointing off" not in out and "--gradient_checkpointing" in out
+    assert "Gradient checkpointing off" not in out and "--recompute-granularity full" in out
     assert main(["recommend", "--task", "pretrain", "--params", "7", "--train-tokens", "140B", "--region", "intl",
                  "--lang", "en"]) == 0
     out = capsys.readouterr().out
@@ -98,12 +99,12 @@ def test_a_card_with_no_training_measurement_trains_at_no_more_than_the_lowest_p
     Measured cards keep their own; serving prefill keeps the nearest card's (its GEMMs are what was measured)."""
     floor = min(u.value for u in kb.utilisation if u.kind == "training-hfu" and u.stack == "tuned")
     ada = job_est.job_time(kb, kb.card("rtx-6000-ada"), 1, params_b=1, tokens=1e9, task="pretrain",
-                           checkpointing=True, engine="deepspeed")
+                           checkpointing=True, engine="megatron")
     assert ada.hfu == pytest.approx(floor) and "no training run on Ada Lovelace" in ada.hfu_text.en
     a100 = job_est.job_time(kb, kb.card("a100-80g-sxm"), 1, params_b=1, tokens=1e9, task="pretrain",
-                            checkpointing=True, engine="deepspeed")
+                            checkpointing=True, engine="megatron")
     assert a100.hfu == pytest.approx(0.68)
     assert job_est.hfu(kb, kb.card("rtx-6000-ada"), "tuned").hfu == pytest.approx(0.68)
     more = job_est.job_time(kb, kb.card("rtx-6000-ada"), 1, params_b=1, tokens=2e9, task="pretrain",
-                            checkpointing=True, engine="deepspeed")
+                            checkpointing=True, engine="megatron")
     assert more.gpu_hours > ada.gpu_hours

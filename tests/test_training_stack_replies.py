@@ -79,7 +79,7 @@ def test_unsloth_launch_runs_the_costed_passes_and_keeps_the_adapter(kb):
     ({"task": "full-finetune", "model": "qwen2.5-7b", "samples": 20000, "tokens_per_sample": 1000, "epochs": 2}, "2"),
     ({"task": "lora", "model": "qwen3-8b", "train_tokens": 10_000_000, "epochs": 1.5}, "1.5"),
     # (a corpus of 1B tokens or more streams for its steps instead: tests/test_review80.py)
-    ({"task": "pretrain", "params_b": 0.35, "train_tokens": 700_000_000}, "1"),
+    ({"task": "pretrain", "params_b": 0.35, "train_tokens": 700_000_000, "engine": "hf"}, "1"),
 ])
 def test_trainer_launches_pass_the_epochs_costed(kb, facts, epochs):
     # review 76: TrainingArguments' default is 3 epochs — a 2-epoch job trained 3, a pre-train made 3 passes

@@ -190,7 +190,7 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
                 data["combined_models"] = result.facts.notes[-1].get(ctx.lang)
             data["named_cards"] = [v.to_dict(ctx.lang) for v in named_cards.verdicts(
                 ((c.card, c.count, c.refused) for c in understanding.mentioned_cards), result,
-                owned=understanding.owns_cards())]
+                owned=understanding.owned_cards(), renting=not understanding.owns_cards())]
         if verify is not None:
             data["verify"] = verify
         ctx.print(json.dumps(data, ensure_ascii=False, indent=2))
@@ -205,7 +205,8 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         for line in describe(understanding, ctx.lang, used=used):
             ctx.print(f"  {line}")
         mentioned = ((c.card, c.count, c.refused) for c in understanding.mentioned_cards)
-        said = named_cards.verdicts(mentioned, result, owned=understanding.owns_cards())
+        said = named_cards.verdicts(mentioned, result, owned=understanding.owned_cards(),
+                                    renting=not understanding.owns_cards())
         for verdict in said:
             ctx.print(f"  {verdict.text.get(ctx.lang)}")
         if understanding.owns_cards() and any(v.verdict in ("works", "picked") for v in said):

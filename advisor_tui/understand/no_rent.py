@@ -5,6 +5,8 @@ answer still prices rentals, for the person who asks again without the cards."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
@@ -30,3 +32,22 @@ def read_rent_refusal(r: _Reader) -> None:
             continue
         r.rent_refused = r.quote(m.start(), m.end())
         return
+
+
+# the cards are the person's: said before the card ("我已经有两张3090", "we have 4 A100s") or after it
+# ("3090（自己的）", "two 4090s of our own", "an RTX 4090 at home") — review 81 c09: an MI300X named as an
+# option was answered "on cards you have, nothing to rent"
+_OWNED_BEFORE = _lazy(r"(?:已经有|已有|手上有|手里有|手头有|我有|我们有|自己有|家里有|实验室有|组里有|买了|自己的|自有"
+                      r"|(?<![a-z])(?:we have|i have|we own|i own|we've got|i've got|we already have|i already have"
+                      r"|we already own|our own|my own|we bought|i bought|there are))"
+                      r"\s?(?:了)?\s?(?:(?:an?|one|some)\s)?$")
+_OWNED_AFTER = _lazy(r"s?\s?(?:[（(]\s?)?(?:自己的|我们自己的|自有|自购|(?<![a-z])(?:of our own|of my own|we own|i own"
+                     r"|at home|in (?:the|our|my) lab|sitting idle))")
+
+
+def read_owned_cards(r: _Reader) -> None:
+    """Mark the cards said to be the person's own (``CardMention.owned``)."""
+    for i, c in enumerate(r.cards):
+        if c.card and not c.refused and (_OWNED_BEFORE.search(r.t[max(0, c.start - 16):c.start])
+                                         or _OWNED_AFTER.match(r.t, c.end)):
+            r.cards[i] = replace(c, owned=True)

@@ -175,6 +175,11 @@ def describe(understanding: Understanding, lang: str = "en", used: Mapping[str, 
         if (card.card, count) in said_cards:
             continue  # named again further on ("4090 / 5090 … 5090 现在 1.7 万"): one line (review 42 m1)
         said_cards.add((card.card, count))
+        if card.owned:  # "我已经有两张3090": theirs (review 81 c09)
+            lines.append(f"你手上的卡：{what}{count}（“{card.text}”）——结论先说它们行不行、怎么跑" if zh else
+                         f"your cards: {what}{count} (“{card.text}”) — the answer says first whether they do it, "
+                         "and how")
+            continue
         lines.append(f"提到的卡：{what}{count}（“{card.text}”）——不算任务需求；结论里会说它行不行"
                      if zh else f"card mentioned: {what}{count} (“{card.text}”) — not a need of the "
                      "job; the answer says whether it does")

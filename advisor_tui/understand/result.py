@@ -97,6 +97,7 @@ class CardMention:
     # "MI300X at $1.90/GPU-hour" (advisor_tui.understand.card_quotes); ``quote_text`` the words it came from
     quote: tuple[float, str | None, str] | None = None
     quote_text: str = ""
+    owned: bool = False  # "我已经有两张3090", "we have 4 A100s in the lab": the person's own (no_rent)
 
 
 @dataclass(frozen=True)
@@ -121,6 +122,11 @@ class Understanding:
     doubtful: tuple[str, ...] = ()  # facts read with low confidence ("team of 8" → 8 at once): ask
     residency: str = ""  # "the audio has to stay in Brazil": the words, when the place is outside mainland China
     rent_refused: str = ""  # "不想租云", "we won't rent": the words (the cards the person has come first)
+
+    def owned_cards(self) -> frozenset[str]:
+        """The cards the person has: said to be theirs, or all the cards named beside renting refused."""
+        every = self.owns_cards()
+        return frozenset(c.card for c in self.mentioned_cards if c.card and not c.refused and (every or c.owned))
 
     def owns_cards(self) -> bool:
         """Renting refused beside cards the person named and did not refuse: those cards are theirs to use."""

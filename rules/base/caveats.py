@@ -330,11 +330,11 @@ def verify_rental(f):
         links = "PIX / PXB between PCIe cards is expected; SYS means they sit on different CPU sockets"
         links_zh = "PCIe 卡之间为 PIX / PXB 属正常；SYS 表示分在不同 CPU 插槽上"
     return caveat(f, (
-        "Day one on {card}: {tool} ({stack}, no other processes; {vram:g} GB), "
+        "Day one on {card}: {tool} ({stack}, no other processes; {vram}), "
         "{power} (power limit should be {tdp}, not capped), "
         "{topo} for multi-GPU ({links}), a copy test ≥ 70–80 % of "
         "{bw:,.0f} GB/s and a matmul ≥ 70–80 % of {tflops:,.1f} TFLOPS dense (source 4){other}."), (
-        "第一天上机检查 {card}：{tool}（{stack_zh}、无其他进程；{vram:g} GB），"
+        "第一天上机检查 {card}：{tool}（{stack_zh}、无其他进程；{vram_zh}），"
         "{power}（功耗上限应为 {tdp_zh}，没有被压），多卡跑 {topo}"
         "（应为 {links_zh}），拷贝测带宽 ≥ 标称 {bw:,.0f} GB/s 的 70–80%，FP16 矩阵乘 ≥ "
         "稠密 {tflops:,.1f} TFLOPS 的 70–80%（来源 4）{other_zh}。"),
@@ -345,7 +345,13 @@ def verify_rental(f):
         "仅此不算故障",
         tool=tool, power=power, topo=topo, links=links, links_zh=links_zh, stack=stack,
         stack_zh=stack_zh,
-        card=p["card"], vram=p["vram"], bw=p["bw"], tflops=p["fp16"],
+        card=p["card"], bw=p["bw"], tflops=p["fp16"],
+        # an Ascend 910C is two dies, each listed as its own 64 GB device (review 81 c04: "128 GB" made a sound
+        # machine look faulty)
+        vram=(f"{p['vram'] / p['devices']:g} GB per device, {p['devices']} devices a card" if p["devices"] > 1
+              else f"{p['vram']:g} GB"),
+        vram_zh=(f"每个设备 {p['vram'] / p['devices']:g} GB，每张卡 {p['devices']} 个设备" if p["devices"] > 1
+                 else f"{p['vram']:g} GB"),
         tdp=f"{p['tdp']:g} W" if p["tdp"] else "the card's rated TDP",
         tdp_zh=f"{p['tdp']:g} W" if p["tdp"] else "该卡的额定功耗")
 

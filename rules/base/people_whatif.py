@@ -45,10 +45,19 @@ def all_at_once_what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...]
                            f"{card.name} 装得下，但这里没有它的租用标价——请询价。")
             sink.step(what_if, {"change": {"concurrency": users}, "card": card.id}, text)
             return (WhatIf({"concurrency": users}, text, card.id, None, None, n),)
+        ctx = facts.context_tokens or 0
         text = I18n(en=f"If all {users:,} use it at the same time: no card here holds {users:,} sequences "
-                       f"at {facts.context_tokens or 0:,} tokens each.",
-                    zh=f"如果 {users:,} 人同时使用：这里没有哪种卡放得下 {users:,} 路、每路 "
-                       f"{facts.context_tokens or 0:,} token。")
+                       f"at {ctx:,} tokens each.",
+                    zh=f"如果 {users:,} 人同时使用：这里没有哪种卡放得下 {users:,} 路、每路 {ctx:,} token。")
+        two = _on_two_servers(kb, facts, users, ask)
+        if two is not None:  # review 81: the GPU limit nobody said, not the card, is what stops it
+            n, card = two
+            text = I18n(en=f"If all {users:,} use it at the same time: no card holds {users:,} sequences at {ctx:,} "
+                           f"tokens each within one {facts.max_gpus}-GPU server; {n} × {card.name} over two servers "
+                           f"would (--max-gpus {2 * facts.max_gpus}).",
+                        zh=f"如果 {users:,} 人同时使用：一台 {facts.max_gpus} 卡服务器内没有哪种卡放得下 {users:,} 路、"
+                           f"每路 {ctx:,} token；两台服务器共 {n} 张 {card.name} 可以"
+                           f"（--max-gpus {2 * facts.max_gpus}）。")
         sink.step(what_if, {"change": {"concurrency": users}, "card": None}, text)
         return (WhatIf({"concurrency": users}, text, None, None, None, 0),)
     cost_of = purchase_total if buying else pick_cost
@@ -97,3 +106,21 @@ def _held_unpriced(kb: KnowledgeBase, other: Consultation) -> list[tuple[int, An
             if n:
                 out.append((n, card))
     return sorted(out, key=lambda x: (x[0], -x[1].vram_gb, x[1].id))
+
+
+def _on_two_servers(kb: KnowledgeBase, facts: Facts, users: int, ask: Callable[..., Consultation]
+                    ) -> tuple[int, Any] | None:
+    """(GPUs, card) that hold every one of ``users`` at once over two servers, where the one-server limit was the
+    default (not said) — priced or not; None otherwise."""
+    if ("max_gpus", facts.max_gpus) not in facts.assumed:
+        return None
+    try:
+        wider = ask(with_changes(facts, kb, concurrency=users, budget=None, max_gpus=2 * facts.max_gpus), kb,
+                    what_if=False, _variant=True)
+    except Exception:  # noqa: BLE001 - a variant that is itself invalid is skipped
+        return None
+    best = next((p for p in wider.picks if "enough" in p.roles), None)
+    if best is not None:
+        return best.gpus_in_all, kb.card(best.card)
+    held = _held_unpriced(kb, wider)
+    return held[0] if held else None

@@ -56,7 +56,7 @@ TIGHT_FRACTION = 0.10  # DESIGN §8 tight-fit: the pick fits by less than ~10 %
 SOURCES = {"vllm": "vllm-memory-docs", "sglang": "sglang-server-args",
            "llama.cpp": "llama-cpp-server-readme", "transformers": "hf-generation-docs",
            "hf": "hf-generation-docs", "unsloth": "unsloth-offloaded-checkpointing",
-           "deepspeed": "hf-generation-docs"}
+           "deepspeed": "hf-generation-docs", "megatron": "megatron-lm-llama"}
 
 
 @dataclass(frozen=True)
@@ -100,7 +100,8 @@ def _ceil2(x: float) -> float:
 def _per_gpu(req: Requirement, fit: CardFit) -> dict[str, float]:
     if not req.parts.varies:
         return dict(fit.split.breakdown)
-    return layout_breakdown(req, fit.layout, fit.gpus, req.context_tokens, req.sequences)
+    return layout_breakdown(req, fit.layout, fit.gpus, req.context_tokens, req.sequences,
+                            getattr(getattr(fit, "card", None), "devices", 1))
 
 
 def engine_fit(req: Requirement, fit: CardFit, card: Card, engine: str) -> EngineFit:

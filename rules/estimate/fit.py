@@ -96,8 +96,8 @@ class CardFit:
         }
 
 
-def _need(req: Requirement, layout: str, gpus: int, context: int, sequences: int) -> float:
-    return sum(layout_breakdown(req, layout, gpus, context, sequences).values())
+def _need(req: Requirement, layout: str, gpus: int, context: int, sequences: int, devices: int = 1) -> float:
+    return sum(layout_breakdown(req, layout, gpus, context, sequences, devices).values())
 
 
 def context_within(req: Requirement, placed: CardFit, room_gb: float) -> int:
@@ -105,12 +105,13 @@ def context_within(req: Requirement, placed: CardFit, room_gb: float) -> int:
     ``room_gb`` a GPU (0 when not even one token does): what a card ruled out by the worst case still serves."""
     if req.kind != "llm" or placed.split is None:
         return 0
-    return _longest_context(req, placed.split.layout, placed.gpus, req.sequences, room_gb)
+    return _longest_context(req, placed.split.layout, placed.gpus, req.sequences, room_gb, placed.card.devices)
 
 
-def _longest_context(req: Requirement, layout: str, gpus: int, sequences: int, room_gb: float) -> int:
+def _longest_context(req: Requirement, layout: str, gpus: int, sequences: int, room_gb: float,
+                     devices: int = 1) -> int:
     cap = req.model_max_context or MAX_CONTEXT_SEARCH
-    return max(0, _largest(lambda c: _need(req, layout, gpus, c, sequences) <= room_gb, 1, cap))
+    return max(0, _largest(lambda c: _need(req, layout, gpus, c, sequences, devices) <= room_gb, 1, cap))
 
 
 def _largest(fits_at: Callable[[int], bool], lo: int, hi: int) -> int:
@@ -152,7 +153,7 @@ def fit(req: Requirement, facts: Facts | None, card: Card, gpus: int = 1,
 
 def _fit(req: Requirement, facts: Facts | None, card: Card, gpus: int, min_headroom: float,
          inverse: bool, one_copy: bool = False) -> CardFit:
-    placed = tensor_parallel(req, gpus) if one_copy else split(req, facts, gpus, card, min_headroom)
+    placed = tensor_parallel(req, gpus, card.devices) if one_copy else split(req, facts, gpus, card, min_headroom)
     room = usable_gb(card)
     need = placed.per_gpu_gb
     headroom = room - need
@@ -164,9 +165,9 @@ def _fit(req: Requirement, facts: Facts | None, card: Card, gpus: int, min_headr
     if req.kind == "llm" and inverse:
         seqs = req.sequences
         ctx = req.context_tokens or 1
-        max_ctx = _longest_context(req, layout, used, seqs, room)
+        max_ctx = _longest_context(req, layout, used, seqs, room, card.devices)
         limit = MAX_SEQUENCES_SEARCH * (used if layout == "replicas" else 1)
-        max_seq = max(0, _largest(lambda n: _need(req, layout, used, ctx, n) <= room, 1, limit))
+        max_seq = max(0, _largest(lambda n: _need(req, layout, used, ctx, n, card.devices) <= room, 1, limit))
 
     decode = decode_seed = batched = prefill = train = None
     tp = used if layout == "tensor-parallel" else 1

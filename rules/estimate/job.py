@@ -44,11 +44,12 @@ def method_of(task: str) -> str:
 
 
 def stack_of(task: str, engine: str | None) -> str:
-    """The software stack the utilisation is read for: 'tuned' (DeepSpeed) or 'hf' — the stack the
+    """The software stack the utilisation is read for: 'tuned' (Megatron-LM) or 'hf' — the stack the
     launch line runs, pre-training too (review 12 M2: pre-training was credited a tuned stack's
-    68 % on an A100-class card while its launch was plain Hugging Face run_clm.py)."""
+    68 % on an A100-class card while its launch was plain Hugging Face run_clm.py; review 81 c08: DeepSpeed's ZeRO
+    under the Trainer shards memory and keeps transformers' kernels, so it is timed as the Trainer)."""
     del task  # the same rule for every training task
-    return "tuned" if engine == "deepspeed" else "hf"
+    return "tuned" if engine == "megatron" else "hf"
 
 
 def training_flops(params_b: float, tokens: float, method: str,

@@ -63,9 +63,17 @@ class Split:
 
 
 def layout_breakdown(req: Requirement, layout: str, gpus: int, context: int | None = None,
-                     sequences: int | None = None) -> dict[str, float]:
+                     sequences: int | None = None, devices: int = 1, node: int = NODE_GPUS) -> dict[str, float]:
     """Per-GPU breakdown of ``req`` under ``layout`` on ``gpus`` GPUs, optionally at another
-    context / number of sequences (total over all GPUs)."""
+    context / number of sequences (total over all GPUs). ``devices``: the devices one card is to the framework
+    (an Ascend 910C is two dies of 64 GB, each its own NPU: review 81 c04) — a copy then spans its cards' dies, each
+    die holding what a tensor-parallel rank holds (an MLA latent cache whole on each), and the card the sum."""
+    if devices > 1 and layout in ("single", "tensor-parallel", "replicas"):
+        n = max(1, gpus)
+        seqs = req.sequences if sequences is None else sequences
+        cards, seqs = (1, math.ceil(seqs / n)) if layout == "replicas" else (n, seqs)
+        die = layout_breakdown(req, "tensor-parallel", cards * devices, context, seqs, node=node * devices)
+        return {k: v * devices for k, v in die.items()}
     parts = req.parts
     ctx = req.context_tokens if context is None else context
     seqs = req.sequences if sequences is None else sequences
@@ -92,7 +100,7 @@ def layout_breakdown(req: Requirement, layout: str, gpus: int, context: int | No
         # (rules.launch), and each stage holds only its own layers' cache — an MLA latent cache is
         # whole on every tensor-parallel rank but halves with two stages (review 15 C1: DeepSeek-R1
         # on 16 × H20 counted all 73.7 GB on every GPU)
-        tp, stages = min(n, NODE_GPUS), -(-n // NODE_GPUS)
+        tp, stages = min(n, node), -(-n // node)
         kv_shards = (1 if (arch is None or arch.attention == "mla") else min(tp, arch.kv_heads)) * stages
         ctx_i = ctx or 0
         act = (parts.fixed_activations_gb * (TP_ACT_REPLICATED + TP_ACT_SHARDED / n)
@@ -193,31 +201,31 @@ def _text(req: Requirement, layout: str, gpus: int, bd: dict[str, float]) -> I18
                 zh=f"你给出的需求平均分到 {gpus} 张卡 + NCCL 缓冲 = 每卡 {total:,.1f} GB")
 
 
-def tensor_parallel(req: Requirement, gpus: int) -> Split:
+def tensor_parallel(req: Requirement, gpus: int, devices: int = 1) -> Split:
     """One copy across ``gpus`` GPUs, whatever fits on fewer: a serving load's copy grows over
     the card's fast link for room and speed, not for memory alone (rules.base.offers)."""
-    return _make(req, "tensor-parallel", gpus) if gpus > 1 else _make(req, "single", 1)
+    return _make(req, "tensor-parallel", gpus, devices) if gpus > 1 else _make(req, "single", 1, devices)
 
 
-def _make(req: Requirement, layout: str, gpus: int) -> Split:
-    # the requirement alone decides a layout, not the card: a consultation places one
+def _make(req: Requirement, layout: str, gpus: int, devices: int = 1) -> Split:
+    # the requirement alone decides a layout, not the card (but for its devices): a consultation places one
     # requirement on every card, so each layout is made once per requirement
     memo = derived(req)
-    key = ("split", layout, gpus, type(gpus))
+    key = ("split", layout, gpus, type(gpus), devices)
     made = memo.get(key)
     if made is None:
-        made = memo[key] = _make_new(req, layout, gpus)
+        made = memo[key] = _make_new(req, layout, gpus, devices)
     return made
 
 
-def _make_new(req: Requirement, layout: str, gpus: int) -> Split:
+def _make_new(req: Requirement, layout: str, gpus: int, devices: int = 1) -> Split:
     used = 1 if layout == "single" else gpus
     if layout == "replicas" and req.kind == "llm":
         # More replicas than sequences would sit idle: c sequences use at most c GPUs.
         used = min(used, max(1, req.sequences))
         if used == 1:
             layout = "single"
-    bd = layout_breakdown(req, layout, used)
+    bd = layout_breakdown(req, layout, used, devices=devices)
     per_seq = None
     if req.kind == "llm" and not req.is_training:
         per_seq = math.ceil(req.sequences / used) if layout in ("replicas", "single") \
@@ -239,13 +247,14 @@ def split(req: Requirement, facts: Facts | None = None, gpus: int = 2, card: Car
     del facts  # the requirement already carries the facts it was computed from
     if gpus < 1:
         raise ValueError("gpus must be at least 1")
-    single = _make(req, "single", 1)
+    devices = card.devices if card is not None else 1
+    single = _make(req, "single", 1, devices)
     if gpus == 1:
         return single
     unpooled, pooled = _options(req)
-    candidates = [_make(req, unpooled, gpus)]
+    candidates = [_make(req, unpooled, gpus, devices)]
     if pooled is not None:
-        candidates.append(_make(req, pooled, gpus))
+        candidates.append(_make(req, pooled, gpus, devices))
     if card is not None:
         # serving copies on a fast-linked card keep a copy's worth of room or share one model
         # (review 13 m1: two MI300X copies of a 70B at 32k × 8 started only at 0.93 of the card,

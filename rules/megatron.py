@@ -1,0 +1,127 @@
+"""Megatron-LM's pretrain_gpt.py for pre-training a dense Llama-architecture model: the tuned stack a pre-training run
+is timed on (rules.estimate.job.stack_of). Review 81 c08: the hours were llm-foundry's utilisation while the line ran
+transformers' run_clm.py — the plain Trainer's kernels, ZeRO or not — with no learning-rate schedule and a batch the
+gradient-sync model did not assume.
+
+The flags are Megatron-LM's own (examples/llama/train_llama3_8b_h100_fp8.sh, docs/llama_mistral.md and
+examples/post_training/modelopt/conf/Qwen/Qwen3-8B.sh at d98e8a6, source megatron-lm-llama): the architecture from
+the model's config (layers, widths, heads, GQA groups, head dim, RoPE base, tied embeddings; Qwen2's QKV bias,
+Qwen3's QK norm, Llama 3.1's RoPE scaling), the data as the indexed dataset tools/preprocess_data.py writes, and a
+released model's weights converted first with Megatron-Bridge. The optimiser settings are Llama 2's pre-training
+recipe (Touvron et al. 2023, §2.2: AdamW β2 0.95, cosine decay to a tenth of the peak, weight decay 0.1, clipping 1.0,
+2,000 warm-up steps; peak 3e-4, 1.5e-4 for the 34B and 70B models; source llama2-paper), over ~1M tokens a
+step."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+QKV_BIAS_FAMILIES = frozenset({"qwen2.5", "qwen2.5-coder", "qwq"})  # Qwen2's attention has biases on Q, K and V
+QK_NORM_FAMILIES = frozenset({"qwen3"})  # Qwen3 normalises queries and keys (--qk-layernorm, Megatron's Qwen3 conf)
+ROPE_SCALED_FAMILIES = frozenset({"llama-3.1", "llama-3.2", "llama-3.3"})  # rope_type llama3 (--use-rope-scaling)
+KNOWN_FAMILIES = QKV_BIAS_FAMILIES | QK_NORM_FAMILIES | ROPE_SCALED_FAMILIES | {"llama-2", "llama-3", "mistral", "yi"}
+VOCAB_MULTIPLE = 128  # Megatron pads the vocabulary to a multiple of this × TP (--make-vocab-size-divisible-by)
+WARMUP_STEPS = 2000  # Llama 2 §2.2
+BIG_MODEL_B = 30  # Llama 2's 34B and 70B took the lower peak learning rate
+
+
+def megatron_ready(model: Any) -> bool:
+    """Whether pretrain_gpt.py rebuilds ``model`` from its recorded shape: a dense GQA / MHA transformer of a family
+    whose particulars are known here (no experts, latent attention or sliding windows), with its RoPE base recorded.
+    None (a size with no model): the architecture is the person's, the line names where it goes."""
+    if model is None:
+        return True
+    return (model.kind == "llm" and model.moe is None and model.attention in ("gqa", "mha")
+            and model.sliding_window is None and model.rope_theta is not None and model.family in KNOWN_FAMILIES
+            and bool(model.intermediate_size) and bool(model.vocab) and model.vocab % VOCAB_MULTIPLE == 0)
+
+
+def _architecture(model: Any, seq: int, scratch: bool) -> list[str]:
+    if model is None:
+        return ["--num-layers YOUR_LAYERS --hidden-size YOUR_HIDDEN --ffn-hidden-size YOUR_FFN "
+                "--num-attention-heads YOUR_HEADS --group-query-attention --num-query-groups YOUR_KV_HEADS",
+                f"--seq-length {seq} --max-position-embeddings {seq} --position-embedding-type rope --swiglu "
+                "--normalization RMSNorm --disable-bias-linear --untie-embeddings-and-output-weights"]
+    head_dim = model.head_dim or model.hidden // model.heads
+    # a released model's positions go as far as it was trained; from scratch, as far as the run's sequences
+    positions = seq if scratch else max(seq, int(model.native_context or model.max_context or seq))
+    parts = [f"--num-layers {model.layers} --hidden-size {model.hidden} --ffn-hidden-size {model.intermediate_size} "
+             f"--num-attention-heads {model.heads}"]
+    if (model.kv_heads or model.heads) < model.heads:
+        parts.append(f"--group-query-attention --num-query-groups {model.kv_heads}")
+    parts.append(f"--kv-channels {head_dim} --seq-length {seq} --max-position-embeddings {positions} "
+                 f"--position-embedding-type rope --rotary-base {model.rope_theta:.0f} --rotary-percent 1.0 --swiglu "
+                 "--normalization RMSNorm --disable-bias-linear")
+    if model.family in QKV_BIAS_FAMILIES:
+        parts.append("--add-qkv-bias")
+    if model.family in QK_NORM_FAMILIES:
+        parts.append("--qk-layernorm")
+    if model.family in ROPE_SCALED_FAMILIES:
+        parts.append("--use-rope-scaling")
+    if not model.tie_embeddings:
+        parts.append("--untie-embeddings-and-output-weights")
+    # the padded vocabulary equals the model's own (Megatron's Qwen3 conf: 151,936 = 128 × 1,187)
+    parts.append(f"--make-vocab-size-divisible-by {model.vocab // VOCAB_MULTIPLE}")
+    return parts
+
+
+def steps(tokens: float, global_batch: int, seq: int) -> int:
+    """Optimizer steps that train on ``tokens``: each step is ``global_batch`` sequences of ``seq`` tokens."""
+    return max(1, math.ceil(tokens / max(1, global_batch * seq)))
+
+
+def global_batch(batch_tokens: int, micro: int, data_parallel: int, seq: int) -> int:
+    """Sequences a step: ~``batch_tokens`` tokens, a whole number of micro-batches on every data-parallel rank
+    (Megatron accumulates gradients over the rest: global ÷ (micro × data-parallel) micro-batches a step)."""
+    per_pass = max(1, micro) * max(1, data_parallel)
+    return max(per_pass, round(batch_tokens / max(1, seq) / per_pass) * per_pass)
+
+
+def pretrain_line(*, model: Any, ref: str, runner: str, gpus: int, node_gpus: int, seq: int, micro: int,
+                  tokens: float, scratch: bool, sharded: bool, recompute: bool, batch_tokens: int,
+                  rocm: bool = False) -> str:
+    """The commands: the corpus tokenised into Megatron's indexed dataset, a released model's weights converted (when
+    it is continued), then ``runner`` (torchrun for the GPUs) on pretrain_gpt.py. ``sharded``: the memory model
+    shards the weights (tensor parallel inside a node, pipeline across nodes), else every GPU holds them and the
+    distributed optimiser shards the Adam states. ``rocm``: AMD's port of Megatron-LM runs it there (ROCm/Megatron-LM,
+    its rocm/megatron-lm container: the same pretrain_gpt.py flags)."""
+    # sharded from scratch: Megatron-FSDP's ZeRO-3 (weights, gradients and Adam states over every GPU), what the
+    # memory and the hours were sized on; a converted checkpoint loads as torch_dist, so a continued run shards by
+    # tensor parallelism inside the node and pipeline stages across nodes instead
+    fsdp = sharded and scratch
+    tp = min(gpus, node_gpus) if sharded and not fsdp else 1
+    pp = max(1, gpus // node_gpus) if sharded and not fsdp and gpus > node_gpus else 1
+    dp = max(1, gpus // (tp * pp))
+    batch = global_batch(batch_tokens, micro, dp, seq)
+    n = steps(tokens, batch, seq) if tokens > 0 else 0
+    big = model is not None and float(model.params_b) >= BIG_MODEL_B
+    lr = 1.5e-4 if big else 3e-4
+    warmup = min(WARMUP_STEPS, max(1, n // 10)) if n else WARMUP_STEPS
+    tokenizer = "YOUR_TOKENIZER" if model is None else ref
+    prep = (f"python tools/preprocess_data.py --input YOUR_CORPUS.jsonl --output-prefix corpus "
+            f"--tokenizer-type HuggingFaceTokenizer --tokenizer-model {tokenizer} --append-eod --workers 16")
+    start = ""
+    if not scratch:
+        prep += (f"; python Megatron-Bridge/examples/conversion/convert_checkpoints.py import --hf-model {ref} "
+                 "--megatron-path checkpoints/base --torch-dtype bfloat16")
+        start = " --load checkpoints/base --finetune --no-load-optim --no-load-rng"
+    parallel = f"--tensor-model-parallel-size {tp}" + (" --sequence-parallel" if tp > 1 else "")
+    if fsdp:
+        parallel += (" --use-megatron-fsdp --data-parallel-sharding-strategy optim_grads_params"
+                     " --ckpt-format fsdp_dtensor")
+    if pp > 1:
+        parallel += f" --pipeline-model-parallel-size {pp}"
+    memory = (" --recompute-granularity full --recompute-method uniform --recompute-num-layers 1"
+              if recompute else "")
+    train = (f"--micro-batch-size {micro} --global-batch-size {batch} --train-iters {n or 'YOUR_STEPS'} "
+             f"--lr {lr:g} --min-lr {lr / 10:g} --lr-decay-style cosine --lr-warmup-iters {warmup} "
+             "--weight-decay 0.1 --adam-beta1 0.9 --adam-beta2 0.95 --clip-grad 1.0 --bf16")
+    where = "in AMD's rocm/megatron-lm container (ROCm/Megatron-LM): " if rocm else ""
+    shape = " ".join(_architecture(model, seq, scratch))
+    return (f"{where}{prep}; then: {runner} pretrain_gpt.py --use-mcore-models {shape} "
+            f"{train} {parallel} --use-distributed-optimizer --overlap-grad-reduce{memory} "
+            f"--data-path corpus_text_document --tokenizer-type HuggingFaceTokenizer --tokenizer-model {tokenizer} "
+            # a checkpoint every ~5 % of the run (at most 1,000 steps apart): a run of days loses at most hours to a
+            # crash or a preempted machine
+            f"--split 99,1,0{start} --save checkpoints/out --save-interval {min(1000, max(1, n // 20)) if n else 1000}")
