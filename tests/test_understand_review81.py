@@ -1,5 +1,7 @@
 """Review 81's reader findings (c10, c07, c06), replayed with the facts they read: "公司采购，要专票" beside a
-one-off job due in days is who pays and their invoice, not cards to buy (c10)."""
+one-off job due in days is who pays and their invoice, not cards to buy (c10); two widths asked between in one
+question ("Is FP8 fine or should we stay BF16?", "用 FP8 还是 BF16 好？") choose neither and conflict with nothing
+(c07)."""
 
 from __future__ import annotations
 
@@ -12,6 +14,9 @@ from advisor_tui.understand import parse
 TODAY = datetime.date(2026, 12, 5)
 C10 = ("杭州一家电商代运营公司，要给客户批量做商品短视频：用通义万相 Wan2.1 14B 文生视频，720p，每条5秒，"
        "一共500条，3天内要交付。公司采购，要专票，不要魔改卡（48G 4090那种不要）。预算2万以内，能省则省。")
+
+C07 = ("Thinking about buying a box with 2x RTX 5090 instead of renting — we'd keep it 2 years. Is FP8 fine or should "
+       "we stay BF16? Want it snappy, at least 40 tok/s per user.")
 
 
 def _read(kb, text):  # (kb: the session's, tests/conftest.py)
@@ -47,3 +52,33 @@ def test_the_payer_of_a_job_due_within_two_weeks_rents(kb, said):
 ])
 def test_a_purchase_said_otherwise_still_buys(kb, said):
     assert _read(kb, said).facts.get("procure") == "buy"
+
+
+@pytest.mark.parametrize("said", [
+    C07,
+    C07 + " Serving Qwen3 32B to our team of 10 on weekdays.",
+    "部署 qwen3 32b 给内部用，FP8 行不行，还是用 BF16？",
+    "qwen3 14b 推理，用 FP8 还是 BF16 好？同时 8 个人用",
+    "Serving qwen3 32b for 20 users — fp8 or bf16?",
+    "Which is better for Qwen3 32B, FP8 or BF16?",
+])
+def test_c07_two_widths_asked_between_choose_neither(kb, said):
+    u = _read(kb, said)
+    assert "precision" not in u.facts and not u.conflicts
+    assert any("asked which" in n.en for n in u.notes)
+
+
+def test_c07_the_rest_is_read(kb):
+    u = _read(kb, C07)
+    assert u.facts == {"days": 730, "min_tps": 40, "procure": "buy"}
+    # on weekdays the two years are their days of use (review 31 c07's reading): 730 × 22 / 30
+    assert _read(kb, C07 + " Serving Qwen3 32B on weekdays.").facts["days"] == 535
+
+
+@pytest.mark.parametrize("said, width", [
+    ("qwen3 32b, bf16 is fine, fp8 also ok", "bf16"),  # the other acceptable (review 63 C8)
+    ("qwen3 32b in fp8. actually bf16.", "bf16"),  # a correction
+    ("Serve qwen3 32b in fp8; what if we go bf16?", "fp8"),  # a what-if asked of the other
+])
+def test_a_width_chosen_beside_another_is_still_read(kb, said, width):
+    assert _read(kb, said).facts.get("precision") == width

@@ -261,11 +261,25 @@ _ALSO_OK_AFTER = _lazy(r"\s?(?:is\s|would be\s|'s\s)?(?:also|too|as well)\s(?:ok
                        r"|\s?(?:也|都)\s?(?:可以|行|能接受|没问题|ok)")
 
 
+# two widths asked between, in one question: "Is FP8 fine or should we stay BF16?", "FP8 行不行，还是用 BF16？",
+# "用 FP8 还是 BF16 好？" (review 81 c07: read as a conflict to settle) — the person asks the advisor to choose
+_EITHER_BETWEEN = _lazy(r"[^.;!?。；！？\n]{0,40}?(?:(?<![a-z])or(?![a-z])|还是|或者)[^.;!?。；！？\n]{0,30}$")
+_QUESTION_AFTER = _lazy(r"[^.;!。；！\n]{0,16}?[?？]")
+
+
 def _read_alternative_widths(r: _Reader) -> None:
     said = [f for f in r.found if f.fact == "precision"]
     if len({f.value for f in said}) != 2:
         return
     later = max(said, key=lambda f: f.start)
+    first = min(said, key=lambda f: f.start)
+    if _EITHER_BETWEEN.match(r.t, first.end, later.start) and _QUESTION_AFTER.match(r.t, later.end):
+        for f in said:
+            f.fact = "_asked"
+        asked = r.quote(first.start, later.end)
+        r.note(f"“{asked}”: asked which — none chosen; the answer sizes the model's default and its What if shows the "
+               "other", f"“{asked}”：问的是用哪个——不算选定；按模型默认精度估算，另一个见“如果……”")
+        return
     if _ALSO_OK_AFTER.match(r.t, later.end):
         later.fact = "_acceptable"
         said = r.quote(later.start, later.end)
