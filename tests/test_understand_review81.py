@@ -1,7 +1,8 @@
 """Review 81's reader findings (c10, c07, c06), replayed with the facts they read: "公司采购，要专票" beside a
 one-off job due in days is who pays and their invoice, not cards to buy (c10); two widths asked between in one
 question ("Is FP8 fine or should we stay BF16?", "用 FP8 还是 BF16 好？") choose neither and conflict with nothing
-(c07)."""
+(c07); "不能出境，只能用国内的云" is the mainland region (c06) — and no more: the only hard mainland-only gate
+(compliance) also brings procurement rules nobody said, so the data's staying onshore is read as the region."""
 
 from __future__ import annotations
 
@@ -82,3 +83,14 @@ def test_c07_the_rest_is_read(kb):
 ])
 def test_a_width_chosen_beside_another_is_still_read(kb, said, width):
     assert _read(kb, said).facts.get("precision") == width
+
+
+@pytest.mark.parametrize("said, more", [
+    ("录音是客户数据，不能出境，只能用国内的云", {}),
+    ("用 whisper 转写 300 小时会议录音。录音是客户数据，不能出境，只能用国内的云",
+     {"task": "transcribe", "model": "whisper-large-v3", "audio_hours": 300}),
+])
+def test_c06_data_that_may_not_leave_china_is_the_mainland_region(kb, said, more):
+    u = _read(kb, said)
+    assert u.facts == {"region": "cn", **more}
+    assert not u.residency  # a residency outside mainland China only (Understanding.residency)
