@@ -80,6 +80,10 @@ def test_c07_the_rest_is_read(kb):
     ("qwen3 32b, bf16 is fine, fp8 also ok", "bf16"),  # the other acceptable (review 63 C8)
     ("qwen3 32b in fp8. actually bf16.", "bf16"),  # a correction
     ("Serve qwen3 32b in fp8; what if we go bf16?", "fp8"),  # a what-if asked of the other
+    # the width in use said apart from the question stays
+    ("Serving qwen3 32b. We run bf16 today. Is fp8 fine or should we stay bf16?", "bf16"),
+    ("qwen3 32b 现在用 bf16 跑。FP8 行不行，还是继续用 BF16？", "bf16"),
+    ("qwen3 32b: fp8 or bf16? we lean bf16", "bf16"),
 ])
 def test_a_width_chosen_beside_another_is_still_read(kb, said, width):
     assert _read(kb, said).facts.get("precision") == width

@@ -267,19 +267,24 @@ _EITHER_BETWEEN = _lazy(r"[^.;!?。；！？\n]{0,40}?(?:(?<![a-z])or(?![a-z])|�
 _QUESTION_AFTER = _lazy(r"[^.;!。；！\n]{0,16}?[?？]")
 
 
+def _read_asked_widths(r: _Reader) -> None:
+    said = sorted((f for f in r.found if f.fact == "precision"), key=lambda f: f.start)
+    for first, later in zip(said, said[1:]):
+        if first.value == later.value or first.fact != "precision" or not _EITHER_BETWEEN.match(
+                r.t, first.end, later.start) or not _QUESTION_AFTER.match(r.t, later.end):
+            continue
+        first.fact = later.fact = "_asked"  # (a width said apart from the question stays: "we run bf16 today. …")
+        asked = r.quote(first.start, later.end)
+        r.note(f"“{asked}”: asked which — neither is taken as chosen (What if shows a smaller width's saving)",
+               f"“{asked}”：问的是用哪个——两个都不算选定（更低精度能省多少见“如果……”）")
+
+
 def _read_alternative_widths(r: _Reader) -> None:
+    _read_asked_widths(r)
     said = [f for f in r.found if f.fact == "precision"]
     if len({f.value for f in said}) != 2:
         return
     later = max(said, key=lambda f: f.start)
-    first = min(said, key=lambda f: f.start)
-    if _EITHER_BETWEEN.match(r.t, first.end, later.start) and _QUESTION_AFTER.match(r.t, later.end):
-        for f in said:
-            f.fact = "_asked"
-        asked = r.quote(first.start, later.end)
-        r.note(f"“{asked}”: asked which — none chosen; the answer sizes the model's default and its What if shows the "
-               "other", f"“{asked}”：问的是用哪个——不算选定；按模型默认精度估算，另一个见“如果……”")
-        return
     if _ALSO_OK_AFTER.match(r.t, later.end):
         later.fact = "_acceptable"
         said = r.quote(later.start, later.end)
