@@ -8,7 +8,7 @@ from advisor_tui.understand.compare import RENT_OR_BUY
 from advisor_tui.understand.keywords import _PROCURE, _REGION, procured_machine
 from advisor_tui.understand.numbers import _CURRENCY, _MULT, _PERIOD_WORD, AR, CN, EN, _period_of
 from advisor_tui.understand.patterns import _lazy
-from advisor_tui.understand.purchase import purchase_said_by_form
+from advisor_tui.understand.purchase import TOTAL_FOR_CARDS, TOTAL_FOR_THE_JOB, purchase_said_by_form
 from advisor_tui.understand.reader import _Finding, _Reader, negated_before
 from advisor_tui.understand.stated_rate import StatedRate, amount_of, currency_of, stated_rates
 from rules.fact_parse import approximate_budget
@@ -803,13 +803,10 @@ def _finish_budgets(r: _Reader) -> None:
         if unit is None:
             if buying or for_buying or _IF_BUYING.search(r.t, max(0, f.start - 40), f.start):
                 unit = "total"
-                r.note("budget without a period, buying the cards: read as the total to spend",
-                       "预算没写周期，而且是买卡：按总共花多少理解")
+                r.note(TOTAL_FOR_CARDS.en, TOTAL_FOR_CARDS.zh)
             elif days_stated:
                 unit = "total"
-                r.note("budget without a period, for a job with a stated duration, deadline or "
-                       "size: read as the total for the job",
-                       "预算没写周期，而任务给了时长、期限或规模：按整个任务的总预算理解")
+                r.note(TOTAL_FOR_THE_JOB.en, TOTAL_FOR_THE_JOB.zh)
             else:
                 unit = "month"
                 r.note("budget without a period: read as per month",

@@ -261,7 +261,26 @@ _ALSO_OK_AFTER = _lazy(r"\s?(?:is\s|would be\s|'s\s)?(?:also|too|as well)\s(?:ok
                        r"|\s?(?:也|都)\s?(?:可以|行|能接受|没问题|ok)")
 
 
+# two widths asked between, in one question: "Is FP8 fine or should we stay BF16?", "FP8 行不行，还是用 BF16？",
+# "用 FP8 还是 BF16 好？" (review 81 c07: read as a conflict to settle) — the person asks the advisor to choose
+_EITHER_BETWEEN = _lazy(r"[^.;!?。；！？\n]{0,40}?(?:(?<![a-z])or(?![a-z])|还是|或者)[^.;!?。；！？\n]{0,30}$")
+_QUESTION_AFTER = _lazy(r"[^.;!。；！\n]{0,16}?[?？]")
+
+
+def _read_asked_widths(r: _Reader) -> None:
+    said = sorted((f for f in r.found if f.fact == "precision"), key=lambda f: f.start)
+    for first, later in zip(said, said[1:]):
+        if first.value == later.value or first.fact != "precision" or not _EITHER_BETWEEN.match(
+                r.t, first.end, later.start) or not _QUESTION_AFTER.match(r.t, later.end):
+            continue
+        first.fact = later.fact = "_asked"  # (a width said apart from the question stays: "we run bf16 today. …")
+        asked = r.quote(first.start, later.end)
+        r.note(f"“{asked}”: asked which — neither is taken as chosen (What if shows a smaller width's saving)",
+               f"“{asked}”：问的是用哪个——两个都不算选定（更低精度能省多少见“如果……”）")
+
+
 def _read_alternative_widths(r: _Reader) -> None:
+    _read_asked_widths(r)
     said = [f for f in r.found if f.fact == "precision"]
     if len({f.value for f in said}) != 2:
         return

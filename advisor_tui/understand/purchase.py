@@ -9,6 +9,7 @@ import re
 
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader, negated_before
+from advisor_tui.understand.result import Note
 
 # (a purchase order's number is only a reference: "GPU quote request – PO #44-1902" may be for a rental)
 # (an approval form's item that is a procurement: "审批编号…申请事项：AI 中台算力采购", heldout28 #41)
@@ -46,6 +47,11 @@ def purchase_said_by_form(r: _Reader) -> re.Match[str] | None:
 # who pays, said with the word for buying and nothing bought after it: "公司采购，要开专票" (the convention of
 # heldout17/23 reads it as a purchase)
 _PAYER_ONLY = _lazy(r"(?:公司|单位|学校|医院|院里|我们)\s?(?:来|直接|自己|统一)?\s?(?:采购|购置)\s?(?:[,，。;；]|$)")
+# how a budget with no period was read (money.py), said here too when the purchase is taken back
+TOTAL_FOR_CARDS = Note("budget without a period, buying the cards: read as the total to spend",
+                       "预算没写周期，而且是买卡：按总共花多少理解")
+TOTAL_FOR_THE_JOB = Note("budget without a period, for a job with a stated duration, deadline or size: read as the "
+                         "total for the job", "预算没写周期，而任务给了时长、期限或规模：按整个任务的总预算理解")
 _RENT_PERIODS = ("hour", "day", "week", "month")
 _UNIT_ZH = {"hour": "小时", "day": "天", "week": "周", "month": "月"}
 
@@ -58,8 +64,32 @@ def rent_by_its_budget(r: _Reader, chosen: dict) -> None:
         return
     if not _PAYER_ONLY.match(r.t, procure.start):
         return
-    del chosen["procure"]
-    said, unit = r.quote(procure.start, procure.end), budget.value.unit
-    r.note(f"“{said}”: who pays, with a budget by the {unit} — answered as a rental (say “买硬件” or --procure buy "
-           "to buy)",
-           f"“{said}”：说的是谁付钱，预算按{_UNIT_ZH[unit]}——按租用回答（要买硬件请说“买硬件”或用 --procure buy）")
+    unit = budget.value.unit
+    _answered_as_rental(r, chosen, f"with a budget by the {unit}", f"预算按{_UNIT_ZH[unit]}")
+
+
+def _answered_as_rental(r: _Reader, chosen: dict, why_en: str, why_zh: str) -> None:
+    procure = chosen.pop("procure")
+    said = r.quote(procure.start, procure.end)
+    r.note(f"“{said}”: who pays, {why_en} — answered as a rental (say “买硬件” or --procure buy to buy)",
+           f"“{said}”：说的是谁付钱，{why_zh}——按租用回答（要买硬件请说“买硬件”或用 --procure buy）")
+
+
+# a company purchase (quote, approval, delivery) takes longer than this, so cards bought would come after the job is due
+_TOO_SOON_TO_BUY_H = 14 * 24
+
+
+def rent_by_its_deadline(r: _Reader, chosen: dict) -> None:
+    """"公司采购，要专票 … 500 条视频，3天内要交付" (review 81 c10): the firm pays for a one-off job due in days — its
+    procurement office and its invoice, not cards to own (read as a purchase, the answer bought 18 H20s for ¥4.2 M to
+    make 500 clips a ¥7,000 rental makes). Said with a machine ("公司采购一台服务器") or no deadline it still buys."""
+    procure, deadline = chosen.get("procure"), chosen.get("deadline")
+    if procure is None or procure.value != "buy" or deadline is None or deadline.value > _TOO_SOON_TO_BUY_H:
+        return
+    if "runs_per_month" in chosen or not all(_PAYER_ONLY.match(r.t, f.start) for f in r.found
+                                             if f.fact == "procure" and f.value == "buy"):
+        return  # ("单位采购，要专票，采购 8 卡服务器": a machine bought beside the payer still buys)
+    # the bare budget stays the job's total, now for the job it is due by rather than for cards bought
+    r.notes = [TOTAL_FOR_THE_JOB if n == TOTAL_FOR_CARDS else n for n in r.notes]
+    days = f"{deadline.value / 24:g}"
+    _answered_as_rental(r, chosen, f"for a job due within {days} days", f"活要在 {days} 天内交")
