@@ -33,6 +33,8 @@ class Reply:
     echo: dict[str, tuple[str, str]] = field(default_factory=dict)  # fact → (en, zh) with its words
     cards: tuple[tuple[str, int | None, bool], ...] = ()  # cards named ("is a 4090 ok?"): answered, never a fact
     quotes: tuple[Any, ...] = ()  # prices said for a named card (advisor_tui.card_offers.Quote): offers
+    owned: frozenset[str] = frozenset()  # the named cards the person has ("we have two 3090s")
+    no_rent: bool = False  # renting refused beside them ("不想租云")
 
 
 def _same(key: str, old: Any, new: Any) -> bool:
@@ -136,7 +138,8 @@ def read_reply(q: flow.Question | None, text: str, raw: Mapping[str, Any], kb: A
     cards = tuple(dict.fromkeys((c.card, c.count, bool(c.refused)) for c in u.mentioned_cards if c.card))
     from advisor_tui.card_offers import from_mentions
 
-    return Reply(facts=now, changes=ask, notes=notes, echo=echo, cards=cards, quotes=from_mentions(u.mentioned_cards))
+    return Reply(facts=now, changes=ask, notes=notes, echo=echo, cards=cards, quotes=from_mentions(u.mentioned_cards),
+                 owned=u.owned_cards(), no_rent=u.owns_cards())
 
 
 _YES = ("yes", "y", "ok", "okay", "sure", "yes please", "change it", "yes, change it", "是", "是的", "对",
@@ -166,7 +169,7 @@ def apply_reply(iv: flow.Interview, q: flow.Question | None, text: str, reply: R
     for en, zh in reply.notes:
         iv.note(en, zh)
     if reply.cards:
-        iv.name_cards(reply.cards)
+        iv.name_cards(reply.cards, reply.owned, reply.no_rent)
     if reply.quotes:
         iv.add_quotes(reply.quotes)
     if reply.changes:

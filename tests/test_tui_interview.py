@@ -169,6 +169,14 @@ def test_named_cards_keep_their_count_and_read_an_older_save(tmp_path, kb):
     assert flow.Interview.from_dict(data).named_cards == [("rtx-3090", 2, False), ("a100-80g-sxm", None, True)]
     data["named_cards"] = ["rtx-4090", ["h20", "two", False], ["l20", 3, True], 7]
     assert flow.Interview.from_dict(data).named_cards == [("rtx-4090", None, False), ("l20", 3, True)]
+    # the cards the person has and a refusal to rent travel too; an owned id no card names, or garbage, is dropped
+    iv.name_cards((("rtx-3090", 2, False),), frozenset({"rtx-3090"}), True)
+    data = json.loads(json.dumps(iv.to_dict()))
+    back = flow.Interview.from_dict(data)
+    assert back.owned_cards == ["rtx-3090"] and back.no_rent is True
+    data["owned_cards"], data["no_rent"] = ["h20", 3], "yes"
+    back = flow.Interview.from_dict(data)
+    assert back.owned_cards == [] and back.no_rent is False
 
 
 @pytest.mark.parametrize("content", ["{not json", "[1, 2]", "\x00\xff", '{"version": 99}'])

@@ -710,6 +710,11 @@ NAMED = {
     # review 78 c07: the count said travels with the card (the TUI kept the id alone and judged one 3090)
     "two owned": ("I have two RTX 3090s at home: can they serve Qwen3-32B for me alone, 8k context?",
                   ("rtx-3090", 2, False), ("rtx-3090, the card you named: 2 can run it", "--tensor-parallel-size 2")),
+    # reviews 80 c05 / 81 c09: the cards are theirs and renting is refused — said as in the CLI, and kept on resume
+    "owned, no renting": ("We have two RTX 3090s in the lab and won't rent anything. Can they serve Qwen3-14B to "
+                          "one student at 8k context?", ("rtx-3090", 2, False),
+                          ("on cards you have, nothing to rent", "Speed there: about",
+                           "You said you will not rent: the picks below are only for comparison")),
 }
 
 
@@ -731,6 +736,8 @@ async def test_a_card_the_person_names_is_answered_in_the_answer(kb, tmp_path, c
     async with resumed.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert resumed.main.interview.named_cards == [remembered]
+        if case == "owned, no renting":
+            assert resumed.main.interview.owned_cards == ["rtx-3090"] and resumed.main.interview.no_rent
 
 
 @sync

@@ -37,6 +37,8 @@ class Interview:
     pending_change: dict[str, Any] | None = None
     # cards the person named (newest last): the answer says what became of each
     named_cards: list[tuple[str, int | None, bool]] = field(default_factory=list)  # (id, how many, refused)
+    owned_cards: list[str] = field(default_factory=list)  # the named cards the person has (review 81 c09)
+    no_rent: bool = False  # renting refused beside them (review 80 c05): the rentals are only for comparison
     # prices the person gave for a card (advisor_tui.card_offers.Quote): offers in every answer after
     quotes: list[Any] = field(default_factory=list)
 
@@ -232,11 +234,16 @@ class Interview:
                     self.clear(key)
         return dropped
 
-    def name_cards(self, cards: tuple[tuple[str, int | None, bool], ...]) -> None:
-        """Remember the cards a reply named — (id, how many, refused) — newest last, the last few only."""
+    def name_cards(self, cards: tuple[tuple[str, int | None, bool], ...], owned: frozenset[str] = frozenset(),
+                   no_rent: bool = False) -> None:
+        """Remember the cards a reply named — (id, how many, refused) — newest last, the last few only; which of
+        them the person has, and whether renting was refused beside them."""
         ids = {c[0] for c in cards}
         kept = [c for c in self.named_cards if c[0] not in ids] + list(cards)
         self.named_cards = kept[-MAX_NAMED_CARDS:]
+        names = {c[0] for c in self.named_cards}
+        self.owned_cards = sorted((set(self.owned_cards) | set(owned)) & names)
+        self.no_rent = self.no_rent or no_rent
 
     def add_quotes(self, quotes: tuple[Any, ...]) -> None:
         """Remember the prices a reply gave for cards: a card's newer price replaces its older one."""
@@ -250,6 +257,7 @@ class Interview:
         return {"version": STATE_VERSION, "raw": dict(self.raw), "answered": list(self.answered),
                 "transcript": list(self.transcript), "current": current, "lang": lang,
                 "pending_change": self.pending_change, "named_cards": [list(c) for c in self.named_cards],
+                "owned_cards": list(self.owned_cards), "no_rent": self.no_rent,
                 "quotes": [q.to_dict() for q in self.quotes]}
 
     @classmethod
@@ -277,8 +285,12 @@ class Interview:
 
         saved = data.get("quotes")
         quotes = [q for q in map(Quote.from_dict, saved if isinstance(saved, list) else []) if q is not None]
+        names = {c[0] for c in named}
+        owned = data.get("owned_cards")
+        owned = sorted({c for c in owned if isinstance(c, str)} & names) if isinstance(owned, list) else []
         return cls(raw=facts, answered=[a for a in answered if a in SPECS], transcript=entries,
-                   pending_change=change, named_cards=named, quotes=quotes)
+                   pending_change=change, named_cards=named, quotes=quotes, owned_cards=owned,
+                   no_rent=data.get("no_rent") is True)
 
 
 def _named_card(saved: Any) -> tuple[str, int | None, bool] | None:

@@ -149,8 +149,13 @@ class InterviewView:
         head.append("\n".join(spoken(line.get(lang), lang) for line in shown))
         from advisor_tui.named_cards import verdicts
 
-        for verdict in verdicts(self.interview.named_cards, c):
+        iv = self.interview
+        said = verdicts(iv.named_cards, c, owned=frozenset(iv.owned_cards), renting=not iv.no_rent)
+        for verdict in said:
             head.append("\n" + verdict.text.get(lang))
+        if iv.no_rent and any(v.verdict in ("works", "picked") for v in said):  # the CLI's line (review 80 c05)
+            head.append(tr(lang, "\n↓ You said you will not rent: the picks below are only for comparison.",
+                           "\n↓ 你说了不租：下面的推荐只供对照。"), style="italic")
         if self.has_class("-narrow"):  # the side panel is folded away: say where it is
             head.append(tr(lang, "\nCtrl+F: facts, memory and caveats", "\nCtrl+F：条件、显存和注意事项"),
                         style="italic")
