@@ -138,4 +138,6 @@ def card_fields(result: SpeedCheck | None, facts: Facts, gpus_needed: int) -> di
             "ttft_tokens": prompt_tokens(facts), "ttft_queued": facts.concurrency if queue_applies(facts) else 0,
             "ttft_more_gpus": result.met and bool(facts.max_ttft_s) and result.gpus > max(gpus_needed,
                                                                                        result.speed_met_first),
-            "speed_uncertain": result.met and result.uncertain, "speed_spread": round(result.spread, 2)}
+            "speed_uncertain": result.met and result.uncertain, "speed_spread": round(result.spread, 2),
+            # the speed kept by whole copies, each on GPUs of its own with fewer sequences (no split between cards)
+            "speed_copies": result.fit is not None and result.fit.layout == "replicas"}

@@ -118,8 +118,10 @@ def speed_target(f):
 def speed_target_more_gpus(f):
     card = f.card
     if card["fits1"]:  # one GPU holds it (memory-fits said so): the copy spreads over the GPUs that keep the speed
+        # — or copies of it, each on one card serving fewer sequences, which split nothing over PCIe (review 81 c07:
+        # 2 × RTX PRO 6000 as two copies were dropped as "a split over PCIe", and a $317,000 HGX server led)
         f.sink.feasible(card["card"], card["gpus_needed"], "pooled" if card["pool"] >= card["gpus_needed"]
-                        else "pcie-split", f.rule)
+                        else "single" if card.get("speed_copies") else "pcie-split", f.rule)
     if card["speed_alone"]:  # a load (--rps): the copies are sized to keep it; each copy's width is what this says
         en = ("copies of at least {n} GPUs for your speed: one sequence alone decodes ≈ {tps:,.1f} tokens/s on {n}, "
               "over your {target:g} tokens/s (on fewer it is slower at any load).")
