@@ -205,7 +205,8 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
                      help="video: seconds per clip (Wan2.1 was timed on its 5 s, 81-frame clip)")
     job.add_argument("--engine", metavar="ENGINE",
                      help="serving: " + ", ".join(SERVING_ENGINES) + " (default vllm); training: "
-                          + ", ".join(TRAINING_ENGINES) + " (default hf)")
+                          + ", ".join(TRAINING_ENGINES) + " (default hf; pre-training: megatron where it rebuilds "
+                          "the model, else deepspeed)")
     g.add_argument("--invoice", metavar="KIND", help="invoice the buyer needs: "
                    + " ".join(INVOICES) + " (vat-special = 增值税专票; default any)")
     g.add_argument("--buyer", metavar="WHO", help=" or ".join(BUYERS) + " (default individual; "
