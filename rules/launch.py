@@ -15,6 +15,7 @@ from typing import Any
 
 from knowledge.schema import Model
 from rules import megatron
+from rules.estimate.capacity import usable_gb
 from rules.estimate.precision import SIXTEEN_BIT
 
 GGUF_TAGS = {"q4_k_m": "Q4_K_M", "q8_0": "Q8_0"}
@@ -169,8 +170,7 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
     kv_fp8 = (req.kv_precision or "fp16") == "fp8"
     if req.is_training:
         micro = _micro_batch(req, fit, gpus) if req.task == "pretrain" else None
-        return _training(kb, facts, req, model, gpus, engine, micro, fit.layout,
-                         rocm=getattr(getattr(fit, "card", None), "ecosystem", "cuda") == "rocm")
+        return _training(kb, facts, req, model, gpus, engine, micro, fit.layout, card=getattr(fit, "card", None))
     if req.kind != "llm":
         return _wan(model, facts, gpus) if req.task == "video" else None
     if engine == "vllm":
@@ -376,7 +376,7 @@ def _unsloth_steps(facts: Any, seq: int, batch: int, gpus: int) -> str:
 
 
 def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, engine: str,
-              micro: int | None = None, layout: str | None = None, rocm: bool = False) -> str:
+              micro: int | None = None, layout: str | None = None, card: Any = None) -> str:
     ref = model_ref(kb, model, checkpoint=facts.checkpoint)
     seq = int(req.context_tokens or 0)
     batch = micro or int(req.sequences or 1)
@@ -415,10 +415,11 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
     if req.task == "pretrain" and engine == "megatron":  # the tuned stack the hours assume (review 81 c08)
         scratch = model is None or getattr(facts, "checkpoint", None) == "scratch"
         return megatron.pretrain_line(
-            model=model, ref=ref, runner=_torchrun(gpus) if gpus > 1 else "torchrun --nproc_per_node 1", gpus=gpus,
-            node_gpus=NODE_GPUS, seq=seq, micro=batch, tokens=float(getattr(facts, "total_train_tokens", None) or 0),
-            scratch=scratch, sharded=layout == "zero-3", recompute=bool(getattr(facts, "gradient_checkpointing", True)),
-            batch_tokens=GLOBAL_BATCH_TOKENS, rocm=rocm)
+            model=model, ref=ref, gpus=gpus, node_gpus=NODE_GPUS, seq=seq, micro=batch,
+            tokens=float(getattr(facts, "total_train_tokens", None) or 0), scratch=scratch,
+            recompute=bool(getattr(facts, "gradient_checkpointing", True)), batch_tokens=GLOBAL_BATCH_TOKENS,
+            ecosystem=getattr(card, "ecosystem", "cuda"), devices=getattr(card, "devices", 1),
+            room_gb=usable_gb(card) if card is not None else None, state=req.at(seq, batch))
     if req.task == "pretrain":
         # transformers' examples/pytorch/language-modeling/run_clm.py: a released model named is pretrained on from
         # its weights (continued pretraining — review 35 M2: "--config_name Qwen/Qwen2.5-7B" alone builds the model

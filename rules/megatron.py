@@ -24,6 +24,7 @@ KNOWN_FAMILIES = QKV_BIAS_FAMILIES | QK_NORM_FAMILIES | ROPE_SCALED_FAMILIES | {
 VOCAB_MULTIPLE = 128  # Megatron pads the vocabulary to a multiple of this × TP (--make-vocab-size-divisible-by)
 WARMUP_STEPS = 2000  # Llama 2 §2.2
 BIG_MODEL_B = 30  # Llama 2's 34B and 70B took the lower peak learning rate
+ROOM_SHARE = 0.9  # a rank's share is held within this much of its usable memory (fragmentation, NCCL buffers)
 
 
 def megatron_ready(model: Any) -> bool:
@@ -78,25 +79,61 @@ def global_batch(batch_tokens: int, micro: int, data_parallel: int, seq: int) ->
     return max(per_pass, round(batch_tokens / max(1, seq) / per_pass) * per_pass)
 
 
-def pretrain_line(*, model: Any, ref: str, runner: str, gpus: int, node_gpus: int, seq: int, micro: int,
-                  tokens: float, scratch: bool, sharded: bool, recompute: bool, batch_tokens: int,
-                  rocm: bool = False) -> str:
+def _parallel(model: Any, devices: int, node: int, scratch: bool, room_gb: float | None,
+              state: dict[str, float] | None) -> tuple[int, int, bool]:
+    """(tensor parallel, pipeline stages, Megatron-FSDP) for ``devices`` ranks, ``node`` a node: the smallest tensor
+    parallelism that divides the model's heads and KV groups (Megatron-core's Attention asserts both — review 82 C09:
+    Qwen2.5-7B's 28 heads and 4 groups at TP 8 aborted) and holds a rank's share of ``state`` (one GPU's weights,
+    gradients, Adam states and activations) within ``room_gb``, the Adam states sharded over every rank by the
+    distributed optimiser; where none holds it, Megatron-FSDP from scratch, else the widest such tensor parallelism
+    inside a node and pipeline stages across nodes."""
+    heads = int(getattr(model, "heads", 0) or 0)
+    groups = int(getattr(model, "kv_heads", 0) or heads)
+    valid = [t for t in (1, 2, 4, 8, 16) if t <= min(devices, node) and (not heads or (heads % t == 0 and
+                                                                                        groups % t == 0))] or [1]
+    if state and room_gb:
+        shared = state.get("weights", 0.0) + state.get("gradients", 0.0) + state.get("activations", 0.0)
+        alone = state.get("optimizer", 0.0) / devices + state.get("overhead", 0.0)
+        for t in valid:
+            if shared / t + alone <= room_gb * ROOM_SHARE:
+                return t, 1, False
+    if scratch:
+        return 1, 1, True
+    layers = int(getattr(model, "layers", 0) or 0)
+    stages = max(1, devices // node)
+    while stages > 1 and layers and layers % stages:
+        stages -= 1
+    return valid[-1], stages, False
+
+
+def runner(gpus: int, node_gpus: int, devices: int = 1) -> str:
+    """torchrun for ``gpus`` cards of ``devices`` ranks each: one node, or the same command on every node."""
+    per_node = min(gpus, node_gpus) * devices
+    if gpus <= node_gpus:
+        return f"torchrun --nproc_per_node {per_node}"
+    return (f"torchrun --nnodes {-(-gpus // node_gpus)} --nproc_per_node {per_node} --rdzv-backend c10d "
+            "--rdzv-endpoint HEAD_NODE_IP:29500")
+
+
+def pretrain_line(*, model: Any, ref: str, gpus: int, node_gpus: int, seq: int, micro: int, tokens: float,
+                  scratch: bool, recompute: bool, batch_tokens: int, ecosystem: str = "cuda", devices: int = 1,
+                  room_gb: float | None = None, state: dict[str, float] | None = None) -> str:
     """The commands: the corpus tokenised into Megatron's indexed dataset, a released model's weights converted (when
-    it is continued), then ``runner`` (torchrun for the GPUs) on pretrain_gpt.py. ``sharded``: the memory model
-    shards the weights (tensor parallel inside a node, pipeline across nodes), else every GPU holds them and the
-    distributed optimiser shards the Adam states. ``rocm``: AMD's port of Megatron-LM runs it there (ROCm/Megatron-LM,
-    its rocm/megatron-lm container: the same pretrain_gpt.py flags)."""
-    # sharded from scratch: Megatron-FSDP's ZeRO-3 (weights, gradients and Adam states over every GPU), what the
-    # memory and the hours were sized on; a converted checkpoint loads as torch_dist, so a continued run shards by
-    # tensor parallelism inside the node and pipeline stages across nodes instead
-    fsdp = sharded and scratch
-    tp = min(gpus, node_gpus) if sharded and not fsdp else 1
-    pp = max(1, gpus // node_gpus) if sharded and not fsdp and gpus > node_gpus else 1
-    dp = max(1, gpus // (tp * pp))
+    it is continued), then torchrun on pretrain_gpt.py over every rank (``devices`` a card: an Ascend 910C's two
+    dies). ``room_gb``: a card's usable memory; ``state``: one GPU's share of the job at the micro-batch (weights,
+    gradients, optimizer, activations, overhead) — the parallel sizes are chosen to hold it (``_parallel``). ROCm:
+    AMD's port (ROCm/Megatron-LM, its rocm/megatron-lm container); Ascend: Huawei's MindSpeed-LLM, Megatron on
+    NPUs — the same pretrain_gpt.py flags."""
+    ranks = gpus * devices
+    tp, pp, fsdp = _parallel(model, ranks, node_gpus * devices, scratch, room_gb / devices if room_gb else None,
+                             state)
+    dp = max(1, ranks // (tp * pp))
     batch = global_batch(batch_tokens, micro, dp, seq)
     n = steps(tokens, batch, seq) if tokens > 0 else 0
     big = model is not None and float(model.params_b) >= BIG_MODEL_B
-    lr = 1.5e-4 if big else 3e-4
+    # a released model pre-trained further on one domain, with no general data replayed, forgets less at a tenth of
+    # the from-scratch peak (review 82 C09: 3e-4 on medical text alone)
+    lr = (1.5e-4 if big else 3e-4) / (1 if scratch else 10)
     warmup = min(WARMUP_STEPS, max(1, n // 10)) if n else WARMUP_STEPS
     tokenizer = "YOUR_TOKENIZER" if model is None else ref
     prep = (f"python tools/preprocess_data.py --input YOUR_CORPUS.jsonl --output-prefix corpus "
@@ -117,9 +154,13 @@ def pretrain_line(*, model: Any, ref: str, runner: str, gpus: int, node_gpus: in
     train = (f"--micro-batch-size {micro} --global-batch-size {batch} --train-iters {n or 'YOUR_STEPS'} "
              f"--lr {lr:g} --min-lr {lr / 10:g} --lr-decay-style cosine --lr-warmup-iters {warmup} "
              "--weight-decay 0.1 --adam-beta1 0.9 --adam-beta2 0.95 --clip-grad 1.0 --bf16")
-    where = "in AMD's rocm/megatron-lm container (ROCm/Megatron-LM): " if rocm else ""
+    where = {"rocm": "in AMD's rocm/megatron-lm container (ROCm/Megatron-LM): ",
+             "cann": "in Huawei's MindSpeed-LLM (Megatron-LM on Ascend NPUs, the same pretrain_gpt.py flags; "
+                     f"{devices} NPU devices a card): " if devices > 1 else
+                     "in Huawei's MindSpeed-LLM (Megatron-LM on Ascend NPUs, the same pretrain_gpt.py flags): "
+             }.get(ecosystem, "")
     shape = " ".join(_architecture(model, seq, scratch))
-    return (f"{where}{prep}; then: {runner} pretrain_gpt.py --use-mcore-models {shape} "
+    return (f"{where}{prep}; then: {runner(gpus, node_gpus, devices)} pretrain_gpt.py --use-mcore-models {shape} "
             f"{train} {parallel} --use-distributed-optimizer --overlap-grad-reduce{memory} "
             f"--data-path corpus_text_document --tokenizer-type HuggingFaceTokenizer --tokenizer-model {tokenizer} "
             # a checkpoint every ~5 % of the run (at most 1,000 steps apart): a run of days loses at most hours to a

@@ -56,17 +56,26 @@ def rocm_ecosystem(f):
 @rule(id="cann-migration", concern="caveats", source="seed-001", pri=50,
       doc=I18n(en="An Ascend pick carries the CANN migration caveat.",
                zh="选中昇腾卡时提醒 CANN 迁移成本。"),
-      when=lambda: [c.p << _pick(ecosystem="cann")],
-      shows={"p": ("card", "ecosystem")},
+      when=lambda: [c.p << _pick(ecosystem="cann"), c.job << (m.kind == "job")],
+      shows={"p": ("card", "ecosystem"), "job": ("training",)},
       caveat="cann-migration", show_order=130)
 def cann_migration(f):
+    if f.job["training"]:  # review 82 C09: a training answer was told about vllm serve and vllm-ascend
+        run_en = ("Training runs there on Huawei's stack: Megatron-style pre-training through MindSpeed-LLM (the "
+                  "same pretrain_gpt.py flags), fine-tuning through torch-npu with the Trainer, LLaMA-Factory or "
+                  "MindSpeed-LLM.")
+        run_zh = ("训练在昇腾上走华为的栈：Megatron 式预训练用 MindSpeed-LLM（pretrain_gpt.py 参数相同），"
+                  "微调用 torch-npu 加 Trainer、LLaMA-Factory 或 MindSpeed-LLM。")
+    else:
+        run_en = ("A `vllm serve` launch line runs there through the vllm-ascend plugin (vllm-project/vllm-ascend), or "
+                  "serve with Huawei's MindIE.")
+        run_zh = ("启动命令里的 `vllm serve` 在昇腾上要装 vllm-ascend 插件（vllm-project/vllm-ascend）才能跑，"
+                  "也可以用华为的 MindIE 部署。")
     return caveat(f, (
         "{card} runs CANN / MindSpore / torch-npu: DeepSeek has Ascend builds, but your own or "
-        "niche models must be migrated from CUDA — budget engineering time (source 2). A `vllm serve` launch line "
-        "runs there through the vllm-ascend plugin (vllm-project/vllm-ascend), or serve with Huawei's MindIE."), (
+        "niche models must be migrated from CUDA — budget engineering time (source 2). " + run_en), (
         "{card} 使用 CANN / MindSpore / torch-npu：DeepSeek 全系列已有昇腾版，自研或小众模型要从 "
-        "CUDA 迁移，工程排期要提前预留（来源 2）。启动命令里的 `vllm serve` 在昇腾上要装 vllm-ascend 插件"
-        "（vllm-project/vllm-ascend）才能跑，也可以用华为的 MindIE 部署。"),
+        "CUDA 迁移，工程排期要提前预留（来源 2）。" + run_zh),
         card=f.p["card"])
 
 

@@ -74,6 +74,9 @@ def layout_breakdown(req: Requirement, layout: str, gpus: int, context: int | No
         cards, seqs = (1, math.ceil(seqs / n)) if layout == "replicas" else (n, seqs)
         die = layout_breakdown(req, "tensor-parallel", cards * devices, context, seqs, node=node * devices)
         return {k: v * devices for k, v in die.items()}
+    if devices > 1 and layout in ("data-parallel", "zero-3", "fsdp"):  # training: each die a data-parallel rank
+        die = layout_breakdown(req, layout, max(1, gpus) * devices, context, sequences, node=node * devices)
+        return {k: v * devices for k, v in die.items()}
     parts = req.parts
     ctx = req.context_tokens if context is None else context
     seqs = req.sequences if sequences is None else sequences

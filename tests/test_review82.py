@@ -1,0 +1,51 @@
+"""Review 82 (blind, 10 consultations, signed 3): its majors in the rules, replayed (the reader's in
+tests/test_understand_review82.py)."""
+
+import re
+
+from rules.pipeline import consult
+
+
+def _tp(launch: str) -> int:
+    return int(re.search(r"--tensor-model-parallel-size (\d+)", launch).group(1))
+
+
+def test_megatron_tensor_parallelism_divides_the_heads_and_kv_groups_and_is_sized_by_memory(kb):
+    """C09 (major): Qwen2.5-7B (28 heads, 4 KV groups) launched at --tensor-model-parallel-size 8 — Megatron-core's
+    Attention asserts both divide, so every rank aborts. The size is the smallest that divides both and holds a
+    rank's share (the Adam states over every rank by the distributed optimiser): 8-way data parallel where one
+    GPU's weights and gradients fit, as on a 96 GB H20."""
+    for card in ("h20", "a100-80g-sxm", "h100-sxm", "rtx-4090"):
+        r = consult({"task": "pretrain", "model": "qwen2.5-7b", "train_tokens": 2e10, "region": "cn" if card == "h20"
+                     else "intl", "only_cards": card, "max_gpus": 8}, kb, what_if=False)
+        for pick in r.picks:
+            tp = _tp(pick.launch)
+            assert 28 % tp == 0 and 4 % tp == 0, (card, pick.launch)
+    seventy = consult({"task": "pretrain", "model": "llama-3.1-70b", "train_tokens": 5e10, "region": "intl",
+                       "max_gpus": 64, "only_cards": "h100-sxm"}, kb, what_if=False).picks[0].launch
+    assert _tp(seventy) == 8 and 64 % 8 == 0  # 64 heads, 8 groups: the widest inside the node
+
+
+def test_a_continued_pretrain_starts_at_a_tenth_of_the_from_scratch_peak(kb):
+    """C09 (minor): a released model pre-trained further on one domain took the from-scratch 3e-4."""
+    more = consult({"task": "pretrain", "model": "qwen2.5-7b", "train_tokens": 2e10, "region": "intl"}, kb,
+                   what_if=False).picks[0].launch
+    fresh = consult({"task": "pretrain", "model": "qwen2.5-7b", "checkpoint": "scratch", "train_tokens": 2e10,
+                     "region": "intl"}, kb, what_if=False).picks[0].launch
+    assert "--lr 3e-05 --min-lr 3e-06" in more and "--lr 0.0003 --min-lr 3e-05" in fresh
+
+
+def test_pretraining_on_ascend_runs_mindspeed_over_every_die_and_says_training_not_serving(kb):
+    """C09 (major): 2 × 910C pre-training ran stock Megatron with 2 processes — each 910C is two NPU devices and
+    training there is Huawei's MindSpeed-LLM; the migration caveat spoke of vllm serve."""
+    r = consult({"task": "pretrain", "model": "qwen2.5-7b", "train_tokens": 2e10, "region": "cn",
+                 "only_cards": "ascend-910c", "procure": "buy", "buyer": "company"}, kb)
+    pick = r.picks[0]
+    assert "MindSpeed-LLM" in pick.launch
+    procs = int(re.search(r"--nproc_per_node (\d+)", pick.launch).group(1))
+    assert procs == 2 * min(pick.gpus, 8)
+    ranks = procs * max(1, -(-pick.gpus // 8))
+    tp = _tp(pick.launch)
+    assert ranks % tp == 0 and 28 % tp == 0
+    cann = next(c for c in r.caveats if c.id == "cann-migration")
+    assert "MindSpeed-LLM" in cann.text.en and "vllm serve" not in cann.text.en
