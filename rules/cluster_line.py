@@ -71,3 +71,37 @@ def lead(kb: Any, result: Any, ask: Any) -> Any:
     text = I18n(en=f"Within one {one}-GPU node: no card {why_en} within your limits.",
                 zh=f"限定单台 {one} 卡机器：在你的条件下没有卡{'能在期限内完成' if sized else '装得下'}。")
     return instead_of_nothing(kb, result, ask, {"max_gpus": n}, note, {"max_gpus": one}, text)
+
+
+def onshore_lead(kb: Any, result: Any, ask: Any) -> Any:
+    """Machines in mainland China were asked for ("国内租卡") and every card that finishes within one node's GPUs — a
+    limit never said — is rented abroad: where two nodes of an onshore card do it, they are the answer and the
+    offshore node a what-if (review 82 C05: a mainland startup's 1.5B pre-train went to Vultr and RunPod in USD, its
+    corpus shipped abroad, while 16 × A800 at UCloud finished it in time for ¥24,149)."""
+    import dataclasses
+
+    from rules.consultation import WhatIf
+    from rules.precision_lead import asked_with
+
+    facts, picks = result.facts, result.picks
+    if (not picks or facts.region != "cn" or "region" not in facts.stated
+            or ("max_gpus", facts.max_gpus) not in facts.assumed or facts.procure == "buy"
+            or any(p.offer is None or p.offer.region == "cn" for p in picks)):
+        return None
+    one, n = facts.max_gpus, 2 * facts.max_gpus
+    note = I18n(en=f"At most {n} GPUs (not said): within one {one}-GPU node only cards rented abroad do the job, and "
+                   "you asked for machines in mainland China — so the answer takes two nodes of a card rented there, "
+                   f"joined over InfiniBand / RoCE; say --max-gpus {one} to keep one machine.",
+                zh=f"最多 {n} 张卡（你未指定）：单台 {one} 卡机器能完成的只有境外租的卡，而你要国内的机器——"
+                   f"所以按两台国内机器经 InfiniBand / RoCE 互联作答；只要一台机器请用 --max-gpus {one}。")
+    again = asked_with(kb, facts, {"max_gpus": n}, note, ask)
+    first = again.picks[0] if again.picks else None
+    if first is None or first.offer is None or first.offer.region != "cn":
+        return None
+    top = picks[0]
+    text = I18n(en=f"Within one {one}-GPU node: {top.gpus_in_all} × {kb.card(top.card).name} rented abroad "
+                   f"({top.offer.provider_name}).",
+                zh=f"限定单台 {one} 卡机器：境外租的 {top.gpus_in_all} 张 {kb.card(top.card).name}"
+                   f"（{top.offer.provider_name}）。")
+    return dataclasses.replace(again, what_if=(WhatIf({"max_gpus": one}, text, top.card, top.monthly_cost, None,
+                                                      top.gpus_in_all), *again.what_if))

@@ -45,7 +45,7 @@ from rules.base.reasoning_latency import reasoning_latency, thinking_by_default
 from rules.base.seller_tier import secure_tier
 from rules.capability_facts import capability_job, licensed_alternative
 from rules.clip_time import clip_time_line
-from rules.cluster_line import cluster_line
+from rules.cluster_line import cluster_line, onshore_lead
 from rules.cluster_line import lead as cluster_lead
 from rules.collect import Collector
 from rules.consultation import CardFitView, Consultation, Pick, Rejection
@@ -267,6 +267,8 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
                or engine_lead.lead(kb, result, consult)  # SGLang's DP attention for an MLA mixture of experts
                or hosting_lead.lead(kb, result, consult)  # abroad, never a seller of unknown hosting by default
                or cluster_lead(kb, result, consult))  # nothing in one node: the nodes that hold it
+        # in mainland China, said: two nodes there before one abroad — over whichever answer leads
+        led = onshore_lead(kb, led or result, consult) or led
         if led is not None:
             return led
     return _with_cuda_line(kb, result, display) if what_if and not _variant else result

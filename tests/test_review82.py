@@ -49,3 +49,19 @@ def test_pretraining_on_ascend_runs_mindspeed_over_every_die_and_says_training_n
     assert ranks % tp == 0 and 28 % tp == 0
     cann = next(c for c in r.caveats if c.id == "cann-migration")
     assert "MindSpeed-LLM" in cann.text.en and "vllm serve" not in cann.text.en
+
+
+def test_machines_asked_for_in_mainland_china_take_two_nodes_there_before_one_abroad(kb):
+    """C05 (major): "国内租卡", a 1.5B pre-train in 3 weeks: within the 8-GPU limit nobody said only Vultr's MI300X and
+    RunPod's B200 finished in time (8 × A800 by 514 h of 504), so a mainland startup was sent abroad in USD with its
+    corpus. Two onshore nodes do it — 16 × A800 at UCloud — and lead; the offshore node is a what-if. A region not
+    said, or a GPU limit said, leaves the answer as it was."""
+    raw = {"task": "pretrain", "params_b": 1.5, "train_tokens": 3e11, "deadline": 504, "region": "cn",
+           "budget": {"amount": 500000, "currency": "CNY", "unit": "total"}}
+    r = consult(raw, kb)
+    top = r.picks[0]
+    assert top.offer.region == "cn" and top.gpus_in_all == 16 and top.job.wall_hours <= 504
+    assert any("you asked for machines in mainland China" in n.en for n in r.facts.notes)
+    assert any(w.change == {"max_gpus": 8} and "rented abroad" in w.text.en for w in r.what_if)
+    kept = consult({**raw, "max_gpus": 8}, kb)
+    assert kept.picks and kept.picks[0].offer.region != "cn"
