@@ -54,7 +54,7 @@ from rules.day_load import small_load_line
 from rules.engine_facts import card_fact, job_fact, known_unit_floor, pick_fact, priced_fact
 from rules.estimate.engines import CUDA_GRAPHS_GB, SGLANG_MEM_FRACTION, VLLM_UTILIZATION
 from rules.estimate.fit import context_within
-from rules.estimate.purchase import server_chips, server_price
+from rules.estimate.purchase import nodes_chips, server_chips, server_price
 from rules.estimate.requirement import Requirement
 from rules.facts import Facts, resolve
 from rules.invoice_alt import invoice_line
@@ -131,8 +131,9 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         if gpus_needed == 0 and not _variant and req.kind == "llm":
             _record_most_gpus(kb, facts, req, card, sink)
             if facts.domestic_chips and card.interconnect == "hccs":  # how many servers hold it (domestic-chips-fit)
-                sink.info[("card-nodes", card.id)] = (fewest_nodes(req, facts, card, kb),
-                                                      one_node_at_four_bits(req, facts, card, kb))
+                nodes = fewest_nodes(req, facts, card, kb)
+                sink.info[("card-nodes", card.id)] = (nodes, one_node_at_four_bits(req, facts, card, kb),
+                                                      _nodes_chips(kb, facts, card, nodes, display))
         # against as many H100s as read one prompt together (review 9 F4: 4 × H20 against one H100 was never
         # "slow", though each H20 has a seventh of the compute; review 51 C9: two copies read a prompt on one)
         ref_gpus = prompt_gpus(fits[card.id])
@@ -434,3 +435,13 @@ def engine_max_context(pick: Any, req: Any, eng: Any) -> int:
         if "--kv-cache-dtype fp8" in eng.fix_flag:  # half the bytes per token: at least the ask
             return max(ctx, min(most, int(ctx + (most - ctx) * room / spare)))
     return max(0, min(most, int(ctx + (most - ctx) * room / spare)))
+
+
+def _nodes_chips(kb: KnowledgeBase, facts: Facts, card: Any, nodes: int, display: str) -> I18n | None:
+    """Buying: the chips of the ``nodes`` servers that hold the job, against a total budget (domestic-chips-fit)."""
+    if not nodes or facts.procure != "buy":
+        return None
+    budget = facts.budget.amount if facts.budget and facts.budget.unit == "total" and \
+        facts.budget.currency == display else None
+    return nodes_chips(kb, card.id, nodes, NODE_GPUS, region=facts.region or "cn", display=display, fx=facts.fx,
+                       budget=budget)

@@ -65,3 +65,15 @@ def test_machines_asked_for_in_mainland_china_take_two_nodes_there_before_one_ab
     assert any(w.change == {"max_gpus": 8} and "rented abroad" in w.text.en for w in r.what_if)
     kept = consult({**raw, "max_gpus": 8}, kb)
     assert kept.picks and kept.picks[0].offer.region != "cn"
+
+
+def test_the_servers_said_to_hold_a_domestic_purchase_say_what_their_chips_cost_against_the_budget(kb):
+    """C03 (major): a ¥3,000,000 信创 purchase of DeepSeek-R1 was told "4 nodes × 8 910B can" — 32 chips at the ¥120,000
+    held, ¥3,840,000 before any server — without a word on the budget."""
+    r = consult({"task": "inference", "model": "deepseek-r1", "precision": "int8", "context_tokens": 32768,
+                 "concurrency": 20, "domestic_chips": True, "procure": "buy", "buyer": "company", "region": "cn",
+                 "budget": {"amount": 3_000_000, "currency": "CNY", "unit": "total"}}, kb)
+    fit = next(c for c in r.caveats if c.id == "domestic-chips-fit")
+    assert "4 nodes × 8 ascend-910b can" in fit.text.en
+    assert "Their 32 chips alone at 32 × ¥120,000" in fit.text.en
+    assert "= ¥3,840,000, over your ¥3,000,000" in fit.text.en

@@ -176,7 +176,7 @@ def domestic_chips_fit(f):
     # past one node: the fewest whole 8-card servers whose cards hold it under the same fit a --max-gpus answer runs
     # (review 74 C8) — at least two: one node was just found too small (review 14 M1: "cannot within one node; 1
     # node can" — the total fits 8 cards, but each card also holds parts that do not divide, MLA's KV)
-    nodes, four = f.sink.info.get(("card-nodes", card["card"]), (0, 0.0))
+    nodes, four, chips = f.sink.info.get(("card-nodes", card["card"]), (0, 0.0, None))
     # review 74 C8: one server at 4 bits, where wider weights take two, was never said
     four_en = (" With 4-bit weights (--precision int4) the job needs {four:g} GB and one 8-card server holds it — "
                "check the accuracy on your own evals first.") if four else ""
@@ -186,9 +186,10 @@ def domestic_chips_fit(f):
         return caveat(
             f, "{card} cannot hold the job's {need:g} GB within one 8-card node (your GPU limit); "
                "{nodes} nodes × 8 {card} can (--max-gpus {gpus}: tensor parallel over HCCS inside a "
-               "node, pipeline parallel over RoCE between nodes)." + four_en,
+               "node, pipeline parallel over RoCE between nodes)." + (chips.en if chips else "") + four_en,
             "在一台 8 卡节点（你的卡数上限）内 {card} 装不下任务的 {need:g} GB；{nodes} 台 × 8 张 {card} "
-            "可以（--max-gpus {gpus}：节点内经 HCCS 张量并行，节点间经 RoCE 流水线并行）。" + four_zh,
+            "可以（--max-gpus {gpus}：节点内经 HCCS 张量并行，节点间经 RoCE 流水线并行）。"
+            + (chips.zh if chips else "") + four_zh,
             card=card["card"], need=need, nodes=nodes, gpus=nodes * 8, four=round(four, 1))
     return caveat(f, "{card} cannot hold the job's {need:g} GB within your GPU limit, nor on four 8-card servers."
                   + four_en, "在你的卡数上限内 {card} 装不下任务的 {need:g} GB，4 台 8 卡服务器也不行。" + four_zh,

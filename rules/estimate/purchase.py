@@ -138,6 +138,23 @@ def server_chips(kb: KnowledgeBase, card_id: str, server_gpus: int, *, region: s
                    + (f"，已超出你的 {said}，还不含服务器本身。" if over else "，不含服务器本身。"))
 
 
+def nodes_chips(kb: KnowledgeBase, card_id: str, nodes: int, server_gpus: int, *, region: str, display: str,
+                fx: Sequence[tuple[str, str, float]] = (), budget: float | None = None) -> I18n | None:
+    """What ``nodes`` servers' chips alone cost at a bare chip's reported price, against a `total` budget (review 82
+    C03: "4 nodes × 8 910B can" to a ¥3,000,000 purchase, whose 32 chips alone come to ¥3,840,000, went unsaid)."""
+    got = purchase(kb, card_id, nodes * server_gpus, region=region, display=display, fx=fx, budget=budget)
+    if got is None or got.complete or got.total_display is None:
+        return None
+    total, said = money(got.total_display, display), money(budget, display) if budget is not None else ""
+    over = budget is not None and got.total_display > budget
+    return I18n(en=f" Their {nodes * server_gpus} chips alone at {got.what('en')} = {total}"
+                   + ((f", over your {said}" if over else f", within your {said}") if budget is not None else "")
+                   + " before the servers around them.",
+                zh=f"这 {nodes * server_gpus} 颗芯片按 {got.what('zh')} 仅芯片就要 {total}"
+                   + ((f"，已超出你的 {said}" if over else f"，在你的 {said} 之内") if budget is not None else "")
+                   + "，还不含服务器本身。")
+
+
 def server_price(kb: KnowledgeBase, card_id: str, server_gpus: int, *, region: str, display: str,
                  fx: Sequence[tuple[str, str, float]] = (), budget: float | None = None) -> I18n | None:
     """A whole server's dated price where one is held (review 79 C06: an 8-GPU H20 server reported at ¥1,400,000 sat
