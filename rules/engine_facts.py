@@ -320,6 +320,7 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick,
         **dict(zip(("invoice_alt", "invoice_alt_zh"), confirmed_seller_text(kb, facts, pick, pick.currency)))}
     return {
         "kind": "pick", "role": pick.role, "rank": pick.rank, "top": pick.rank == 1,
+        "decode_tps": float((pick.throughput or {}).get("decode_tokens_per_s") or 0.0),
         "card": pick.card, "gpus": pick.gpus, "gpus_all": pick.gpus_in_all, "mode": pick.mode,
         **_pick_card(card), "provider": offer.provider,
         "offer_region": offer.region, "unit": offer.unit,
