@@ -79,7 +79,7 @@ def verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozens
             need = float(result.requirement.vram_gb)
             some_en, some_zh = _how_many(asked)
             smaller = _smaller_weights(card, asked, result) or _lighter_training(card, asked, result)
-            holds_smaller = smaller is not None and "would hold it" in smaller.en
+            holds_smaller = smaller is not None and ("would hold it" in smaller.en or "can train it" in smaller.en)
             if holds_smaller:
                 # the count said holds it at a smaller precision: the memory answer and how, not the reasons a
                 # rental of the card lost (review 77 C08: two owned RTX 3090s "ruled out … priced in T-CREDIT")
@@ -326,7 +326,9 @@ def _lighter_training(card_id: str, count: int, result: Any) -> I18n | None:
         if command:
             said = I18n(en=f"{said.en} Launch: {command}", zh=f"{said.zh}启动：{command}")
         return said
-    return None
+    from advisor_tui.offload_qlora import offloaded_qlora
+
+    return offloaded_qlora(kb, facts, card_id, count, _variant)  # review 82 C04: FSDP-QLoRA with CPU offload
 
 
 def _eight_bit_cache(kb: Any, facts: Any, card_id: str, count: int, precision: str, kv: str, en: str,

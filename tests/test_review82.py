@@ -92,3 +92,20 @@ def test_a_rocm_pick_kept_by_a_speed_target_inside_the_known_error_says_so(kb):
     assert "decoded at 54% of our estimate" in c.text.en and "under your 20" in c.text.en
     easy = consult({**say, "min_tps": 5}, kb)
     assert not any(c.id == "speed-unmeasured-rocm" for c in easy.caveats)
+
+
+def test_two_owned_24_gb_cards_hear_fsdp_qlora_with_cpu_offload_for_a_70b(kb):
+    """C04 (major): "two RTX 3090s … QLoRA Llama 3.1 70B … can I do it on what I have?" heard "ruled out, 4 would";
+    FSDP + QLoRA with the 4-bit base offloaded to CPU RAM (Answer.AI's fsdp_qlora) was made for exactly that. Said,
+    with the cards' share, the compute hours as a floor and fsdp_qlora's launch; never for a card that is no consumer
+    part or for one card."""
+    from advisor_tui.named_cards import verdicts
+
+    r = consult({"task": "qlora", "model": "llama-3.1-70b", "samples": 5000, "tokens_per_sample": 800, "epochs": 2,
+                 "deadline": 48, "region": "intl"}, kb)
+    (said,) = verdicts([("rtx-3090", 2)], r, owned=frozenset({"rtx-3090"}))
+    assert said.verdict == "works" and "2 can train it" in said.text.en
+    assert "--train_type qlora --use_gradient_checkpointing true --use_cpu_offload true" in said.text.en
+    assert "not measured here" in said.text.en
+    (one,) = verdicts([("rtx-3090", 1)], r)
+    assert "use_cpu_offload" not in one.text.en
