@@ -239,6 +239,10 @@ def _coverage_scenarios():
     # a speed each user must get: slow cards out (speed-target), an A100 on more GPUs than memory needs
     yield consult({"model": "llama-3.3-70b", "context_tokens": "8k", "concurrency": 40, "region": "intl",
                    "min_tps": 30, "budget": "12000/month"}, what_if=False)
+    # a ROCm pick under a speed target inside the measured ROCm shortfall (speed-unmeasured-rocm, review 82 C02)
+    yield consult({"task": "inference", "model": "llama-3.1-70b", "rps": 8, "input_tokens": 2000, "output_tokens": 300,
+                   "max_ttft_s": 1, "min_tps": 20, "region": "intl", "no_mainland_sellers": True,
+                   "budget": "15000/month"}, what_if=False)
     # a MoE model over several GPUs under a speed target: kept on the published runs' spread (review 72 C1)
     yield consult({"model": "qwen3-235b-a22b", "precision": "fp8", "context_tokens": "128k", "concurrency": 8,
                    "region": "intl", "min_tps": 30}, what_if=False)

@@ -126,4 +126,51 @@ def hub_download_mainland(f):
         "路径），或把 HF_ENDPOINT 指向平台提供的镜像。"))
 
 
+# (the caveats a ROCm or Ascend pick carries: moved here from rules.base.caveats, the concern they are)
+@rule(id="rocm-ecosystem", concern="caveats", source="seed-000", pri=50,
+      doc=I18n(en="A ROCm pick (MI300X) carries the ecosystem caveat.",
+               zh="选中 ROCm 卡（MI300X）时提醒生态问题。"),
+      when=lambda: [c.p << (m.kind == "pick") & (m.ecosystem == "rocm"), c.job << (m.kind == "job")],
+      shows={"p": ("card", "ecosystem"), "job": ("sized_job",)},
+      caveat="rocm-ecosystem", show_order=50)
+def rocm_ecosystem(f):
+    # a job of known size runs for hours, not a month: try the stack on it first, not for a week (review 34 m1:
+    # "rent a week … before a month" beside a 25-hour fine-tune)
+    trial_en, trial_zh = (("Run a short pilot of your own stack (your data, a few hundred steps) before the full "
+                           "run", "正式跑之前先用你自己的数据和启动命令试跑几百步") if f.job["sized_job"] else
+                          ("Rent a week and run your stack before a month", "先租一周跑通再开月租"))
+    return caveat(f, (
+        "{card} runs ROCm, not CUDA: PyTorch and vLLM work, but custom CUDA kernels, some "
+        "quantisation libraries and image/video plugins may not. " + trial_en + " (source 1)."), (
+        "{card} 跑的是 ROCm 不是 CUDA：PyTorch 加 vLLM 没有大问题，但自定义 CUDA kernel、部分量化库"
+        "和图像视频插件可能用不了。" + trial_zh + "（来源 1）。"),
+        card=f.p["card"])
+
+
+@rule(id="cann-migration", concern="caveats", source="seed-001", pri=50,
+      doc=I18n(en="An Ascend pick carries the CANN migration caveat.",
+               zh="选中昇腾卡时提醒 CANN 迁移成本。"),
+      when=lambda: [c.p << (m.kind == "pick") & (m.ecosystem == "cann"), c.job << (m.kind == "job")],
+      shows={"p": ("card", "ecosystem"), "job": ("training",)},
+      caveat="cann-migration", show_order=130)
+def cann_migration(f):
+    if f.job["training"]:  # review 82 C09: a training answer was told about vllm serve and vllm-ascend
+        run_en = ("Training runs there on Huawei's stack: Megatron-style pre-training through MindSpeed-LLM (the "
+                  "same pretrain_gpt.py flags), fine-tuning through torch-npu with the Trainer, LLaMA-Factory or "
+                  "MindSpeed-LLM.")
+        run_zh = ("训练在昇腾上走华为的栈：Megatron 式预训练用 MindSpeed-LLM（pretrain_gpt.py 参数相同），"
+                  "微调用 torch-npu 加 Trainer、LLaMA-Factory 或 MindSpeed-LLM。")
+    else:
+        run_en = ("A `vllm serve` launch line runs there through the vllm-ascend plugin (vllm-project/vllm-ascend), or "
+                  "serve with Huawei's MindIE.")
+        run_zh = ("启动命令里的 `vllm serve` 在昇腾上要装 vllm-ascend 插件（vllm-project/vllm-ascend）才能跑，"
+                  "也可以用华为的 MindIE 部署。")
+    return caveat(f, (
+        "{card} runs CANN / MindSpore / torch-npu: DeepSeek has Ascend builds, but your own or "
+        "niche models must be migrated from CUDA — budget engineering time (source 2). " + run_en), (
+        "{card} 使用 CANN / MindSpore / torch-npu：DeepSeek 全系列已有昇腾版，自研或小众模型要从 "
+        "CUDA 迁移，工程排期要提前预留（来源 2）。" + run_zh),
+        card=f.p["card"])
+
+
 RULES = declared(__name__)
