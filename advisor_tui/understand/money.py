@@ -6,7 +6,7 @@ import re
 
 from advisor_tui.understand.compare import RENT_OR_BUY
 from advisor_tui.understand.keywords import _PROCURE, _REGION, procured_machine
-from advisor_tui.understand.numbers import _CURRENCY, _MULT, _PERIOD_WORD, AR, CN, EN, _period_of
+from advisor_tui.understand.numbers import _CURRENCY, _MULT, _PERIOD_WORD, AR, CN, EN, HALF_YEAR, _period_of
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.purchase import purchase_said_by_form
 from advisor_tui.understand.reader import _Finding, _Reader, negated_before
@@ -124,7 +124,7 @@ _PERIOD_AFTER = _lazy(
     # a sum set aside for it: "the OpenCollective has $700 earmarked for this" (heldout47 #28); the cards of a box
     # already built: "$3,000 for the GPUs only" (#29)
     r"|earmarked|set aside|allocated for (?:this|it|the (?:job|run|project))|for the (?:gpus?|cards?) only"
-    r"|for the (?:gpus?|cards?) alone))")
+    r"|for the (?:gpus?|cards?) alone|" + HALF_YEAR + "))")
 _PERIOD_BEFORE = _lazy(
     # ("一个季度 1.2 万", "a quarter is 12k": heldout64 #12)
     r"(?:(?:每个?|一个?|/|per |a |每一)\s?(?P<u>小时|钟头|天|日|周|星期|礼拜|月|年|季度|季(?!节)|hours?|days?"
@@ -137,7 +137,9 @@ _PERIOD_BEFORE = _lazy(
     r"|这个月|本月|当月"
     # ("费用合计：不超过 8,000 元", heldout65 #16: a form's total)
     # ("含税总价不超过人民币 35 万元", heldout66 #21: a total price)
-    r"|weekly|总预算|总价|总金额|总费用|总额|总共|一共|总计|合计|共计|一次性|total|overall|in total))")
+    r"|weekly|总预算|总价|总金额|总费用|总额|总共|一共|总计|合计|共计|一次性|total|overall|in total"
+    # half a year's money ("半年 3 万", "每半年两万", "half a year is $9k"): a sixth of it a month
+    + r"|" + HALF_YEAR + "))")
 
 
 _RECKONED_BY = _lazy(r"按\s?(?P<u>小时|天|周|月)\s?(?:来)?(?:算|计|计算)?(?:的话)?\s?[,，]\s?$")
@@ -590,6 +592,10 @@ def _read_money(r: _Reader) -> None:
             unit = "month"
             r.note("a yearly budget is read as a twelfth of it per month",
                    "年预算按每月十二分之一计")
+        elif unit == "half-year":  # "半年 3 万" (heldout70 #1): a sixth of it a month, as a quarter's a third
+            amount = round(amount / 6, 2)
+            unit = "month"
+            r.note("a half-yearly budget is read as a sixth of it per month", "半年预算按每月六分之一计")
         elif unit == "quarter":  # "一个季度 1.2 万，摊到每月就是四千" (heldout64 #12)
             amount = round(amount / 3, 2)
             unit = "month"

@@ -1,0 +1,19 @@
+"""heldout70's families: readings a real user's other phrasings share with the batch's rows (its words are not
+repeated here)."""
+
+from __future__ import annotations
+
+import datetime
+
+from tests.understand_helpers import budget_of, read_on
+
+_read, _facts = read_on(datetime.date(2026, 12, 5))  # (kb: the session's, tests/conftest.py)
+
+
+def test_half_a_years_budget_is_a_sixth_a_month(kb):
+    assert budget_of(_facts(kb, "每半年两万四", question="budget", currency="CNY")) == (4000, "CNY", "month")
+    f = _facts(kb, "预算半年 6 万元，租卡跑 qwen3 8b 推理")
+    assert budget_of(f) == (10000, "CNY", "month") and "days" not in f
+    assert budget_of(_facts(kb, "we can spend $12k per half-year on GPUs")) == (2000, "USD", "month")
+    assert budget_of(_facts(kb, "budget is $9,000 every six months")) == (1500, "USD", "month")
+    assert _facts(kb, "用半年左右，每天 8 小时")["days"] == 182.5  # half a year of use stays days
