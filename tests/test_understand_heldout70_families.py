@@ -17,3 +17,11 @@ def test_half_a_years_budget_is_a_sixth_a_month(kb):
     assert budget_of(_facts(kb, "we can spend $12k per half-year on GPUs")) == (2000, "USD", "month")
     assert budget_of(_facts(kb, "budget is $9,000 every six months")) == (1500, "USD", "month")
     assert _facts(kb, "用半年左右，每天 8 小时")["days"] == 182.5  # half a year of use stays days
+
+
+def test_recordings_of_a_length_said_in_words(kb):
+    f = _facts(kb, "600 calls, about two and a half minutes each, plus 20 webinars of an hour and a half each",
+               question="audio")
+    assert f["audio_hours"] == 55  # 25 + 30
+    assert _facts(kb, "300 interviews — they run half an hour apiece", question="audio")["audio_hours"] == 150
+    assert _facts(kb, "50 lectures, four hours each", question="audio")["audio_hours"] == 200

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from advisor_tui.understand.negation import _CORRECTION
-from advisor_tui.understand.numbers import _EN_WORD, AR, CN
+from advisor_tui.understand.numbers import _EN_NUM, _EN_WORD, AR, CN
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _n, _Reader
 from rules.fact_vocab import WEEKDAYS_A_MONTH
@@ -70,7 +70,11 @@ _RECORDINGS = _lazy(rf"(?<![\d.])(?P<n>{AR}|{CN}|{_EN_AND})(?!\s(?:years?|months
                     # "平均每场一个半小时" (heldout50 #12)
                     r"|(?P<hzh>一个半|两个半|一个|两个|半个?|三个)\s?(?:小时|钟头)"
                     # "230 interviews, most between 40 and 80 minutes — call it an hour each" (heldout40 #37)
-                    r"|(?P<hour>an|one|1) hour(?= each| apiece| a piece))")
+                    r"|(?P<hour>an|one|1) hour(?= each| apiece| a piece)"
+                    # a length in words: "a minute and a half each", "those run three hours apiece", "two and a half
+                    # hours", "half an hour each" (heldout70 #3: read as 1,800 hours and as 40)
+                    rf"|(?P<len_en>(?:an?|{_EN_WORD})(?:\sand a half)?\s(?:minutes?|hours?)(?:\sand a half)?"
+                    r"|half an hour|a half[- ]hour)(?![a-z]))")
 # pictures read, not made: labelling, classifying, moderating, describing them
 _IMAGES_READ = _lazy(r"(?:做|进行|来|去)?\s?(?:预标注|标注|打标|识别|分类|审核|质检|抽取|描述|看图)"
                      r"|(?<![a-z])(?:label\w*|pre-?label\w*|annotat\w*|classif\w*|caption\w*|moderat\w*|ocr|tag(?:ging)?)"
@@ -637,6 +641,17 @@ def _innermost(r: _Reader, rx: re.Pattern[str]):
         pos = m.end()
 
 
+def _length_in_words(said: str) -> float:
+    """Minutes of "a minute and a half", "three hours", "two and a half hours", "half an hour"."""
+    if said.startswith(("half", "a half")):
+        return 30.0
+    count, _, unit = said.partition(" ")
+    n = 1.0 if count in ("a", "an") else float(_EN_NUM[count])
+    if "and a half" in said:
+        n += 0.5
+    return n * (60.0 if "hour" in unit else 1.0)
+
+
 def _lot_minutes(r: _Reader, m: re.Match[str]) -> tuple[float, float]:
     """How many recordings a _RECORDINGS match counts, and each one's minutes."""
     n, minutes = _n(r, m.group("n"), m.group("k")), (_n(r, m.group("m")) or 0.0) if m.group("m") else 60.0
@@ -645,6 +660,8 @@ def _lot_minutes(r: _Reader, m: re.Match[str]) -> tuple[float, float]:
     if m.group("hzh"):
         minutes = {"一个半": 90.0, "两个半": 150.0, "一个": 60.0, "两个": 120.0, "半个": 30.0, "半": 30.0,
                    "三个": 180.0}[m.group("hzh")]
+    if m.group("len_en"):
+        minutes = _length_in_words(m.group("len_en"))
     settled = _CALL_IT.match(r.t, m.end())  # "between 40 and 80 minutes — call it an hour each"
     if settled is not None:
         minutes = float(settled.group("m")) if settled.group("m") else 60.0
