@@ -25,3 +25,9 @@ def test_recordings_of_a_length_said_in_words(kb):
     assert f["audio_hours"] == 55  # 25 + 30
     assert _facts(kb, "300 interviews — they run half an hour apiece", question="audio")["audio_hours"] == 150
     assert _facts(kb, "50 lectures, four hours each", question="audio")["audio_hours"] == 200
+
+
+def test_a_night_run_stopping_the_next_morning(kb):
+    assert _facts(kb, "每天晚上十一点开始跑，第二天早上七点前必须停")["hours_per_day"] == 8
+    assert _facts(kb, "凌晨 1 点开跑，次日早上 5 点结束")["hours_per_day"] == 4
+    assert _facts(kb, "晚上九点开跑，隔天早上六点前关机")["hours_per_day"] == 9

