@@ -31,3 +31,11 @@ def test_a_night_run_stopping_the_next_morning(kb):
     assert _facts(kb, "每天晚上十一点开始跑，第二天早上七点前必须停")["hours_per_day"] == 8
     assert _facts(kb, "凌晨 1 点开跑，次日早上 5 点结束")["hours_per_day"] == 4
     assert _facts(kb, "晚上九点开跑，隔天早上六点前关机")["hours_per_day"] == 9
+
+
+def test_a_day_taken_out_of_a_span(kb):
+    assert _facts(kb, "from Dec 14 to Dec 27 inclusive; Christmas Day is off", question="days")["days"] == 13
+    assert _facts(kb, "12 月 28 日到 1 月 8 日要用，元旦不算", question="days")["days"] == 11
+    assert _facts(kb, "Dec 21 through Jan 3, both ends counted, minus New Year's Day", question="days")["days"] == 13
+    # a holiday outside the span takes nothing out
+    assert _facts(kb, "from Jan 4 to Jan 15 inclusive, except Christmas", question="days")["days"] == 12
