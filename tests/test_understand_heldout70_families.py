@@ -39,3 +39,10 @@ def test_a_day_taken_out_of_a_span(kb):
     assert _facts(kb, "Dec 21 through Jan 3, both ends counted, minus New Year's Day", question="days")["days"] == 13
     # a holiday outside the span takes nothing out
     assert _facts(kb, "from Jan 4 to Jan 15 inclusive, except Christmas", question="days")["days"] == 12
+
+
+def test_mainland_clouds_refused_by_name_even_abroad(kb):
+    assert _facts(kb, "华为云就算是新加坡区也不考虑")["no_mainland_sellers"] is True
+    assert _facts(kb, "阿里云的香港节点也不行，数据放日本")["no_mainland_sellers"] is True
+    assert _facts(kb, "腾讯云、火山引擎这些，即使开在海外也不要")["no_mainland_sellers"] is True
+    assert _facts(kb, "唔好用內地公司嘅雲")["no_mainland_sellers"] is True  # Cantonese 唔好 (don't)
