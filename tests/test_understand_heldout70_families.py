@@ -54,3 +54,18 @@ def test_the_kv_cache_kept_beside_one_tried(kb):
     assert f["kv_precision"] == "bf16" and f["precision"] == "int4"
     f = _facts(kb, "权重 int4，之前试过 fp8 的 KV，长文本会乱，KV 保持 fp16", question="precision")
     assert f["kv_precision"] == "fp16"
+
+
+def test_a_range_in_a_currency_at_the_persons_rate(kb):
+    f = _facts(kb, "预算港币六千到七千八，我们用 1 美元兑 7.8 元算")
+    assert budget_of(f)[:2] == (1000, "USD")
+    assert budget_of(_facts(kb, "总共台币 3000 到 6400，按 1 美元兑 32 元算"))[:2] == (200, "USD")
+    assert budget_of(_facts(kb, "预算欧元两千，我们按 1 欧元兑 1.1 美元算"))[:2] == (2200, "USD")
+
+
+def test_the_busy_hour_and_the_whole_days_count(kb):
+    f = _facts(kb, "最忙是晚上 8 点到 9 点那一个小时，差不多 7200 次；全天 5 万左右。", question="load")
+    assert f == {"rps": 2.0, "requests_per_day": 50000}
+    f = _facts(kb, "高峰那一个小时，大概 3600 次，全天 4 万 2 左右")
+    assert f["rps"] == 1.0 and f["requests_per_day"] == 42000 and "budget" not in f
+    assert _facts(kb, "预算全天 3 万块")["budget"].currency == "CNY"  # money said as money stays money

@@ -235,7 +235,7 @@ _MORNING_TO_EVENING = _lazy(rf"[朝早]\s?(?P<a>{_HOUR})\s?(?:点)?\s?(?:到|至
                             r"(?![\d一二两三四五六七八九十])")
 _TIME_AFTER = _lazy(r"\s\d{1,2}:\d{2}(?![\d])")
 # a clock range that is the busy time, not the hours of use: "晚上 8-11 点是高峰", "peak is 7-10pm"
-_PEAK_BEFORE = _lazy(r"(?:高峰期?|峰值|(?<![a-z])(?:peak|rush)(?: hours?| time)?"
+_PEAK_BEFORE = _lazy(r"(?:高峰期?|峰值|最忙(?:的时候|的时段|的时间)?|(?<![a-z])(?:peak|rush)(?: hours?| time)?"
                      # "students hit it mostly 6-11pm" (heldout37 #32): when most of the load comes
                      r"|(?<![a-z])(?:hit it|use it|come|busy)\s(?:mostly|mainly)(?![a-z])"
                      # "busiest around 6–8 pm" (heldout39 #31)
