@@ -63,6 +63,13 @@ def test_a_range_in_a_currency_at_the_persons_rate(kb):
     assert budget_of(_facts(kb, "预算欧元两千，我们按 1 欧元兑 1.1 美元算"))[:2] == (2200, "USD")
 
 
+def test_two_adapters_with_the_choice_left_open(kb):
+    for text in ("LoRA or QLoRA, haven't decided yet, on qwen3 8b", "qlora 还是 lora 没想好，底座 qwen3 8b"):
+        u = _read(kb, text)
+        assert "task" not in u.facts and "task" in {c.fact for c in u.conflicts}
+    assert _facts(kb, "LoRA 还是 QLoRA 都行，底座 qwen3 8b")["task"] == "qlora"  # either will do: the lighter
+
+
 def test_the_busy_hour_and_the_whole_days_count(kb):
     f = _facts(kb, "最忙是晚上 8 点到 9 点那一个小时，差不多 7200 次；全天 5 万左右。", question="load")
     assert f == {"rps": 2.0, "requests_per_day": 50000}
