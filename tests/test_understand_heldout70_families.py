@@ -70,6 +70,11 @@ def test_two_adapters_with_the_choice_left_open(kb):
     assert _facts(kb, "LoRA 还是 QLoRA 都行，底座 qwen3 8b")["task"] == "qlora"  # either will do: the lighter
 
 
+def test_a_models_size_corrected_with_a_bare_no(kb):
+    assert _facts(kb, "llama 3.1 70b, no, 8b, for a chatbot")["model"] == "llama-3.1-8b"
+    assert _facts(kb, "qwen3 8b, no, 32b. 10 users at once")["model"] == "qwen3-32b"
+
+
 def test_the_busy_hour_and_the_whole_days_count(kb):
     f = _facts(kb, "最忙是晚上 8 点到 9 点那一个小时，差不多 7200 次；全天 5 万左右。", question="load")
     assert f == {"rps": 2.0, "requests_per_day": 50000}
