@@ -75,6 +75,12 @@ def test_a_models_size_corrected_with_a_bare_no(kb):
     assert _facts(kb, "qwen3 8b, no, 32b. 10 users at once")["model"] == "qwen3-32b"
 
 
+def test_a_length_settled_on_for_each_item_after_a_reason(kb):
+    f = _facts(kb, "40k samples, about 700 tokens each — though that leaves out the chat template we wrap them in, "
+                   "so call it 800 each. 2 epochs.", question="job")
+    assert f["tokens_per_sample"] == 800
+
+
 def test_the_busy_hour_and_the_whole_days_count(kb):
     f = _facts(kb, "最忙是晚上 8 点到 9 点那一个小时，差不多 7200 次；全天 5 万左右。", question="load")
     assert f == {"rps": 2.0, "requests_per_day": 50000}
