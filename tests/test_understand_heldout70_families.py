@@ -87,3 +87,9 @@ def test_the_busy_hour_and_the_whole_days_count(kb):
     f = _facts(kb, "高峰那一个小时，大概 3600 次，全天 4 万 2 左右")
     assert f["rps"] == 1.0 and f["requests_per_day"] == 42000 and "budget" not in f
     assert _facts(kb, "预算全天 3 万块")["budget"].currency == "CNY"  # money said as money stays money
+
+
+def test_a_margin_before_an_events_date(kb):
+    f = _facts(kb, "展会 1 月 10 号开，提前一周交付所有海报")
+    assert f["deadline"] == 29 * 24 and "days" not in f
+    assert _facts(kb, "发布会 12 月 20 日，提前两天全部出好")["deadline"] == 13 * 24

@@ -12,7 +12,7 @@ from advisor_tui.understand.reader import _Reader
 
 # the job being finished, shipped or delivered: what makes a date a deadline when no "by" precedes it
 FINISH = (r"(?:上线|交付|交(?![流互通])|完成|训练完|训完|跑完|做完|出结果|要结果|搞定|结束|发布"
-          r"|(?:搞|弄|转|处理|算|渲染|生成|写|训|微调|调|做|跑)(?:完|好)"
+          r"|(?:搞|弄|转|处理|算|渲染|生成|写|训|微调|调|做|跑|出)(?:完|好)"
           r"|(?<![a-z])(?:ship(?:ped)?|launch(?:ed)?|go live|deliver(?:ed)?|finish(?:ed)?|done"
           r"|complete[d]?|ready|wrap(?:ped)? up)(?![a-z]))")
 # finishing said in words other than the event's own ("上线", "launch" are both): the work has an end
