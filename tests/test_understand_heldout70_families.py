@@ -63,6 +63,12 @@ def test_a_range_in_a_currency_at_the_persons_rate(kb):
     assert budget_of(_facts(kb, "预算欧元两千，我们按 1 欧元兑 1.1 美元算"))[:2] == (2200, "USD")
 
 
+def test_a_question_quoted_back_is_no_answer(kb):
+    assert _facts(kb, "你说的“每天几个小时”是指开机时间还是跑任务的时间？") == {}
+    assert _facts(kb, "When you ask \"how many hours a day\", do you mean powered on or busy?") == {}
+    assert _facts(kb, "每天用 6 个小时") == {"hours_per_day": 6}  # an answer stays one
+
+
 def test_two_adapters_with_the_choice_left_open(kb):
     for text in ("LoRA or QLoRA, haven't decided yet, on qwen3 8b", "qlora 还是 lora 没想好，底座 qwen3 8b"):
         u = _read(kb, text)
@@ -87,6 +93,28 @@ def test_the_busy_hour_and_the_whole_days_count(kb):
     f = _facts(kb, "高峰那一个小时，大概 3600 次，全天 4 万 2 左右")
     assert f["rps"] == 1.0 and f["requests_per_day"] == 42000 and "budget" not in f
     assert _facts(kb, "预算全天 3 万块")["budget"].currency == "CNY"  # money said as money stays money
+
+
+def test_a_forms_marked_choices_are_the_answers(kb):
+    text = ("Q1 用途：【单选】○ 模型推理　● 图像生成　○ 语音转写\n"
+            "Q2 使用的模型：【填空】FLUX.1 dev\n"
+            "Q3 能否用竞价实例？【单选】○ 可以　● 不可以\n"
+            "Q4 机房位置：【多选】☐ 中国大陆　☑ 海外\n"
+            "Q5 是否需要发票：【单选】● 否　○ 是\n"
+            "Q6 交付日期：【日期】2026-12-20")
+    f = _facts(kb, text)
+    assert f["task"] == "image" and f["region"] == "intl" and f["deadline"] == 360
+    assert "precision" not in f  # "Q4", "Q8" are the questions' numbers
+    f = _facts(kb, "Q7 是否接受可中断实例：【单选】○ 是　● 否\nQ8 任务：【单选】● 模型微调 ○ 推理")
+    assert f["interruptible"] is False
+
+
+def test_a_sign_up_lists_counts_are_summed(kb):
+    text = ("接龙：新品海报，用 FLUX 出，各门店报数量\n1. 南京路店 小王 20 张\n2. 徐家汇店 阿丽 15 张\n"
+            "3. 五角场店 老陈 12 张，不对，改成 18 张\n4. 静安店 Kiki 9 张")
+    assert _facts(kb, text)["images"] == 62
+    text = "各组报一下要几条宣传视频，用 wan 2.1 出：\n1. 一组 3 条\n2. 二组 4 条\n3. 三组 6 条"
+    assert _facts(kb, text)["videos"] == 13
 
 
 def test_a_margin_before_an_events_date(kb):
