@@ -121,3 +121,15 @@ def test_a_margin_before_an_events_date(kb):
     f = _facts(kb, "展会 1 月 10 号开，提前一周交付所有海报")
     assert f["deadline"] == 29 * 24 and "days" not in f
     assert _facts(kb, "发布会 12 月 20 日，提前两天全部出好")["deadline"] == 13 * 24
+
+
+def test_cantonese_dollars_at_the_persons_rate_and_no_hurry(kb):
+    f = _facts(kb, "錢係自己出，最多 HK$1,560，我當 7.8 蚊一美金計，唔趕")
+    assert budget_of(f)[:2] == (200, "USD") and f["priority"] == "cost"
+    assert _facts(kb, "不赶，月底前出完就行")["priority"] == "cost"
+
+
+def test_one_speed_weighed_against_another_is_no_priority(kb):
+    f = _facts(kb, "Serving qwen3 14b. Generation speed matters more to us than time to first token: 25 tokens/s each.")
+    assert "priority" not in f and f["min_tps"] == 25
+    assert _facts(kb, "speed matters, qwen3 14b chatbot")["priority"] == "speed"
