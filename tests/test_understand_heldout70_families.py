@@ -129,6 +129,12 @@ def test_cantonese_dollars_at_the_persons_rate_and_no_hurry(kb):
     assert _facts(kb, "不赶，月底前出完就行")["priority"] == "cost"
 
 
+def test_a_width_tested_beside_the_one_chosen(kb):
+    f = _facts(kb, "Model: Qwen3 14B, int8. (We also tried int4 — the answers got sloppy.)")
+    assert f["precision"] == "int8"
+    assert _facts(kb, "qwen3 32b 用 fp8，之前试过 int4，效果掉得厉害")["precision"] == "fp8"
+
+
 def test_one_speed_weighed_against_another_is_no_priority(kb):
     f = _facts(kb, "Serving qwen3 14b. Generation speed matters more to us than time to first token: 25 tokens/s each.")
     assert "priority" not in f and f["min_tps"] == 25

@@ -48,6 +48,17 @@ _KV_BEFORE = _lazy(r"(?<![a-z])kv\s?(?:cache|缓存)?\s?(?:也|都|倒是|倒|�
 _KV_TRIED_BEFORE = _lazy(r"(?<![a-z])(?:tried|tested|experimented with|ran with|gave)\s(?:out\s)?"
                          r"(?:an?\s|the\s|with\s)?$"
                          r"|(?:试过|试了|用过|测过)\s?(?:一下|一次|一轮)?\s?$")
+_TRIED_BEFORE = _lazy(r"(?<![a-z])(?:we|i|they)\s(?:also\s)?(?:tested|tried|benchmarked|experimented with)\s"
+                      r"(?:an?\s|the\s|with\s)?$|(?:试过|测过|试了|测了)\s?(?:一下|一次|一轮)?\s?$")
+
+
+def _another_width(r: _Reader, s: int) -> bool:
+    """Another weight width said in the text, not itself tried."""
+    return any(m.start() != s and not _TRIED_BEFORE.search(r.t, max(0, m.start() - 24), m.start())
+               and not _KV_BEFORE.search(r.t, max(0, m.start() - 20), m.start()) and not _KV_AFTER.match(r.t, m.end())
+               for m in _PRECISION.finditer(r.t))
+
+
 _KV_AFTER = _lazy(r"\s?(?:的)?\s?(?:量化的?\s?)?kv(?![a-z])")
 _KV_OF = {"fp16": "fp16", "bf16": "bf16", "fp8": "fp8", "int8": "int8", "q8_0": "int8",
           "int4": "q4", "q4_k_m": "q4", "nf4": "q4"}
@@ -292,6 +303,12 @@ def _read_precision(r: _Reader) -> None:
             r.claim(r.numeric, s, e)  # "utilization numbers for Q4": the year's fourth quarter (heldout28 #51)
             continue
         value, family = _PRECISION_OF[group]
+        if _TRIED_BEFORE.search(r.t, max(0, s - 24), s) and _another_width(r, s):
+            # "Model: Qwen3 32B, AWQ 4-bit. (We tested FP8 — quality was the same, memory wasn't.)" (heldout70 #24:
+            # a conflict of widths): a width tested beside the one chosen is no plan
+            r.claim(r.numeric, s, e)
+            r.claim(r.kw, s, e)
+            continue
         if _WHAT_IT_DID_AFTER.match(r.t, e):  # "the 4-bit build hallucinated account numbers": a past try
             r.claim(r.numeric, s, e)
             r.claim(r.kw, s, e)
