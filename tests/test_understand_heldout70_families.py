@@ -135,6 +135,10 @@ def test_a_width_tested_beside_the_one_chosen(kb):
     assert _facts(kb, "qwen3 32b 用 fp8，之前试过 int4，效果掉得厉害")["precision"] == "fp8"
 
 
+def test_a_dates_weekday_is_no_weeks(kb):
+    assert "days" not in _facts(kb, "日报 2026-12-07 周一\n全参微调 qwen2.5 7b，数据 5 万条")
+
+
 def test_one_speed_weighed_against_another_is_no_priority(kb):
     f = _facts(kb, "Serving qwen3 14b. Generation speed matters more to us than time to first token: 25 tokens/s each.")
     assert "priority" not in f and f["min_tps"] == 25

@@ -703,6 +703,9 @@ def _read_durations(r: _Reader) -> None:
         before = r.t[max(0, s - 3):s]
         if re.search(r"(?:每|每个|per |every |/)\s?$", before) or re.search(r"(?:周|星期|礼拜)$", before):
             continue  # (a numeral after 周 names a weekday: "周五周六晚上" is no five weeks)
+        if re.search(r"(?:19|20)\d\d[-/.]$", r.t[max(0, s - 5):s]):
+            r.claim(r.numeric, s, e)  # "2026-12-04 周五": a date and its weekday, no 4 weeks (heldout70 #21)
+            continue
         if re.search(r"(?:[₺$€£¥]|quoted?|charges?|costs?)[^.;!?\n]{0,16}\sfor\s$", r.t[max(0, s - 30):s]) or (
                 m.group("u").startswith("day") and not _A_WEEK_AFTER.match(r.t, e)
                 and re.search(r"(?:\d\s?(?:am|pm)?|hours|open)\s?,\s?$", r.t[max(0, s - 12):s])):
