@@ -166,3 +166,10 @@ def test_one_speed_weighed_against_another_is_no_priority(kb):
     f = _facts(kb, "Serving qwen3 14b. Generation speed matters more to us than time to first token: 25 tokens/s each.")
     assert "priority" not in f and f["min_tps"] == 25
     assert _facts(kb, "speed matters, qwen3 14b chatbot")["priority"] == "speed"
+
+
+def test_a_peak_a_minute_then_the_days_count_and_each_requests_tokens(kb):
+    f = _facts(kb, "mistral 7b chat, ~120 messages per minute at peak, ~40k messages a day; each request ~900 tokens, "
+                   "reply ~200 tokens")
+    assert f["rps"] == 2 and f["requests_per_day"] == 40000
+    assert f["input_tokens"] == 900 and f["output_tokens"] == 200 and "context_tokens" not in f
