@@ -168,6 +168,23 @@ def test_one_speed_weighed_against_another_is_no_priority(kb):
     assert _facts(kb, "speed matters, qwen3 14b chatbot")["priority"] == "speed"
 
 
+def test_a_greek_memo(kb):
+    f = _facts(kb, "Γεια σας! Είμαστε μια εταιρεία στην Αθήνα. LoRA on Llama 3.1 8B: "
+                   "περίπου 12.000 δείγματα, ~800 tokens το καθένα. "
+                   "Προϋπολογισμός: 1.000 € συνολικά — ο λογιστής μας υπολογίζει 1,10 δολάρια ανά ευρώ. "
+                   "Πρέπει να τελειώσει πριν τις 20 Δεκεμβρίου.")
+    assert f["samples"] == 12000 and f["tokens_per_sample"] == 800
+    assert budget_of(f) == (1100, "USD", "total") and f["deadline"] == 15 * 24 and f["buyer"] == "company"
+
+
+def test_a_taglish_message(kb):
+    f = _facts(kb, "Hi po! Maliit na kumpanya kami. Qwen3 8B chatbot, public siya. Peak namin 8pm–10pm, "
+                   "mga 300 chats per minute, tapos ~90k chats sa buong araw. Sagot mga 200 tokens. "
+                   "Walang Chinese cloud please.")
+    assert f["requests_per_day"] == 90000 and f["rps"] == 5 and f["output_tokens"] == 200
+    assert f["no_mainland_sellers"] is True and f["public_service"] is True and "hours_per_day" not in f
+
+
 def test_a_peak_a_minute_then_the_days_count_and_each_requests_tokens(kb):
     f = _facts(kb, "mistral 7b chat, ~120 messages per minute at peak, ~40k messages a day; each request ~900 tokens, "
                    "reply ~200 tokens")
