@@ -190,3 +190,10 @@ def test_a_peak_a_minute_then_the_days_count_and_each_requests_tokens(kb):
                    "reply ~200 tokens")
     assert f["rps"] == 2 and f["requests_per_day"] == 40000
     assert f["input_tokens"] == 900 and f["output_tokens"] == 200 and "context_tokens" not in f
+
+
+def test_items_in_words_each_ones_pictures_and_a_pair_apart(kb):
+    f = _facts(kb, "Forty products. Each one gets a main photo plus two lifestyle photos, "
+                   "and the 5 bestseller products also get a close-up. Then a cover image and a banner.",
+               question="images")
+    assert f["images"] == 40 * 3 + 5 + 2
