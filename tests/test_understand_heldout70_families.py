@@ -197,3 +197,11 @@ def test_items_in_words_each_ones_pictures_and_a_pair_apart(kb):
                    "and the 5 bestseller products also get a close-up. Then a cover image and a banner.",
                question="images")
     assert f["images"] == 40 * 3 + 5 + 2
+
+
+def test_an_sql_rows_values_by_their_columns(kb):
+    f = _facts(kb, "can you size this?\nINSERT INTO jobs (client, job_type, model, products, images_per_product, "
+                   "extra_images, due_date, budget_usd, spot) VALUES ('Acme', 'image', 'flux.1-dev', 120, 4, 10, "
+                   "'2026-12-18', 300, FALSE);")
+    assert f["images"] == 490 and f["deadline"] == 13 * 24
+    assert budget_of(f) == (300, "USD", "total") and f["interruptible"] is False
