@@ -205,3 +205,14 @@ def test_an_sql_rows_values_by_their_columns(kb):
                    "'2026-12-18', 300, FALSE);")
     assert f["images"] == 490 and f["deadline"] == 13 * 24
     assert budget_of(f) == (300, "USD", "total") and f["interruptible"] is False
+
+
+def test_a_postmortems_past_beside_its_plan(kb):
+    text = ("Incident review: our chatbot on Llama 3.1 8B was running on a rented spot A10G and got preempted twice.\n"
+            "Follow-ups: on-demand only — no spot. Keep int8; fp16 doubled the memory bill. Our peak is 40 concurrent "
+            "users, observed 14:00–15:00 on weekdays. Vendors based in China are excluded by policy.")
+    f = _facts(kb, text)
+    assert f["interruptible"] is False and f["precision"] == "int8" and f["no_mainland_sellers"] is True
+    assert "hours_per_day" not in f and "days" not in f and f.get("region") != "cn"
+    # spot said as it was, with no refusal now, keeps its yes
+    assert _facts(kb, "we ran on a spot A100 last month and it was fine; spot is ok again")["interruptible"] is True

@@ -2,6 +2,8 @@
 #25: "project,model,clips,clip_len_s,resolution,due,budget,infra" over "winter-promo,Wan 2.1 14B,36,5,720p,2026-12-22,…"
 read no clips, no clip length and no deadline — the header's words sat a line away from their values).
 
+An SQL INSERT's column list and VALUES are read the same way (heldout70 #25).
+
 Only a header of three or more short names over exactly one row with as many fields is read; the other readers still
 read the row's words (the model, "720p", "USD 900 total", "spot OK"), which say what they are on their own.
 """

@@ -361,6 +361,13 @@ _INTERRUPT_FALSE = _lazy(
     # "7×24 小时不间断的智能问答服务" (heldout60 #23)
     r"|(?:7\s?[x×*]\s?24|24\s?小时)\s?(?:小时)?\s?不间断|不间断(?:地)?\s?(?:运行|服务|在线)"
     r"|(?:运行|服务)\s?[,，]?\s?(?:不得|不能|不可|不允许)\s?中断")
+# spot as it was, not as it will be: "our bot ran on a single rented spot GPU", "It was preempted at 10:14", "the spot
+# instance was reclaimed"
+_RAN_ON_BEFORE = _lazy(r"(?<![a-z])(?:ran|was running|were running|had been running|used to run|was hosted|was"
+                       r" deployed) on (?:a |an |the |one |our )?(?:[a-z0-9-]+ ){0,3}$")
+_WAS_LOST_AFTER = _lazy(r"[^.;!?\n]{0,12}?\s(?:was|were|got|had been) (?:reclaimed|preempted|pre-empted|killed|evicted"
+                        r"|interrupted|terminated)(?![a-z])")
+_WAS_BEFORE = _lazy(r"(?<![a-z])(?:was|were|got|been)\s$")
 _INTERRUPT_TRUE = _lazy(
     r"竞价|(?<!上次被)(?<!之前被)(?<!以前被)抢占式?(?!\s?(?:丢|掉|过))|可以被中断|可中断|可以中断|能中断|接受中断|中断了?也?(?:没关系|没事|可以|无所谓|行)"
     r"|(?:能|可以)?被?(?:打断|中断|抢占)(?:了)?(?:也)?(?:没关系|没事|无所谓|不要紧|也行)"
@@ -966,6 +973,11 @@ _NO_MAINLAND_SELLERS = _lazy(
     r"|sellers?|vendors?|companies"
     r"|clouds? providers?|gpu clouds?)(?![a-z])"
     r"|" + SELLERS_SEATED_IN_CHINA_REFUSED +
+    # the seat said before the refusal: "providers headquartered in China remain excluded" (heldout70 #26: read as a
+    # region in China)
+    r"|(?<![a-z])(?:clouds?|providers?|platforms?|hosts?|sellers?|vendors?|companies|suppliers?) (?:headquartered|based"
+    r"|owned|registered|incorporated) in (?:mainland )?(?:china|the prc) (?:remain|are|stay|will be|will remain|must"
+    r" be|should be|is)? ?(?:excluded|banned|out|off the table|not allowed|prohibited|ruled out|a no-go)(?![a-z])" +
     # "and nothing based in mainland china pls" (heldout59 #37: read as a region outside it)
     r"|(?<![a-z])nothing (?:based|headquartered|registered) in (?:mainland )?(?:china|the prc)(?![a-z])" +
     r"|(?:不要|不用|不考虑|别用|排除)\s?(?:国内|大陆|中国)\s?(?:的)?\s?(?:云|云厂商|云平台|平台|厂商|服务商)"
@@ -1213,8 +1225,14 @@ def _read_keywords(r: _Reader) -> None:
     for m in _CUDA_BY_REFUSAL.finditer(r.t):
         if r._free(r.kw, m.start(), m.end()):
             r.add(m.start(), m.end(), "cuda_required", True, mask="kw", generic="refusal")
+    refused_now = any(r.free(m.start(), m.end(), keyword=True) for m in _INTERRUPT_FALSE.finditer(r.t))
     for value, rx in ((False, _INTERRUPT_FALSE), (True, _INTERRUPT_TRUE)):
         for m in rx.finditer(r.t):
+            if value and refused_now and (_RAN_ON_BEFORE.search(r.t, max(0, m.start() - 40), m.start())
+                                          or _WAS_LOST_AFTER.match(r.t, m.end())
+                                          or _WAS_BEFORE.search(r.t, max(0, m.start() - 12), m.start())):
+                r.claim(r.kw, m.start(), m.end())  # "ran on a single rented spot GPU. It was preempted … no spot
+                continue  # from now on" (heldout70 #26): what happened, beside the plan that refuses it
             if r.free(m.start(), m.end(), keyword=True):
                 r.add(m.start(), m.end(), "interruptible", value, mask="kw")
     for value, rx in _PRIORITY:

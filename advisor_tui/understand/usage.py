@@ -235,7 +235,9 @@ _MORNING_TO_EVENING = _lazy(rf"[朝早]\s?(?P<a>{_HOUR})\s?(?:点)?\s?(?:到|至
                             r"(?![\d一二两三四五六七八九十])")
 _TIME_AFTER = _lazy(r"\s\d{1,2}:\d{2}(?![\d])")
 # a clock range that is the busy time, not the hours of use: "晚上 8-11 点是高峰", "peak is 7-10pm"
-_PEAK_BEFORE = _lazy(r"(?:高峰期?|峰值|最忙(?:的时候|的时段|的时间)?|(?<![a-z])(?:peak|rush)(?: hours?| time)?"
+_PEAK_BEFORE = _lazy(r"(?<![a-z])peak(?![a-z])[^.;!?\n]{0,40}?(?:seen|observed|recorded|hit|reached)"
+                     r"(?:\s(?:at|between|from|around))?\s?$"  # ("the real peak: 90 sessions, seen 10:00–11:00")
+                     r"|(?:高峰期?|峰值|最忙(?:的时候|的时段|的时间)?|(?<![a-z])(?:peak|rush)(?: hours?| time)?"
                      # "students hit it mostly 6-11pm" (heldout37 #32): when most of the load comes
                      r"|(?<![a-z])(?:hit it|use it|come|busy)\s(?:mostly|mainly)(?![a-z])"
                      # "busiest around 6–8 pm" (heldout39 #31)
@@ -250,6 +252,8 @@ _PEAK_BEFORE = _lazy(r"(?:高峰期?|峰值|最忙(?:的时候|的时段|的时�
                      # "peaks of ~90 a minute after school (4–7pm)" (heldout64 #17: read as 3 hours a day)
                      r"|(?<![a-z])(?:peaks?|peaking|busiest|rush)(?![a-z])[^.;!?\n()（）]{0,20}?(?:a|per|/)\s?(?:minute|min|second"
                      r"|sec|hour)(?![a-z])[^.;!?\n()（）,]{0,20}[(（]\s?$")
+_PEAK_DAYS_AFTER = _lazy(r"\s?(?:on|on most|most)\s(?:weekdays|weekday mornings|weekday afternoons|work ?days"
+                         r"|mondays|weekends)(?![a-z])|\s?(?:工作日|周一到周五)")
 _PEAK_AFTER = _lazy(r"\s?(?:之间|左右)?\s?(?:是|为|(?<![a-z])(?:is|are)\s)?\s?"
                     # "晚上 7 点到 9 点最集中", "饭点晚上 6 点半到 8 点最挤" (heldout40 #22, #40)
                     r"(?:高峰|峰值|最忙|最多|人最多|比较忙|最集中|最挤|最火|最密集|(?:the\s)?peak|(?:the\s)?rush"
@@ -299,6 +303,9 @@ def _read_clock_range(r: _Reader) -> None:
             continue
         if _PEAK_AFTER.match(r.t, m.end()) or _PEAK_BEFORE.search(r.t, max(0, m.start() - 40), m.start()):
             r.claim(r.numeric, m.start(), m.end())  # the peak's window: the load, not the hours of use
+            if (days := _PEAK_DAYS_AFTER.match(r.t, m.end())) is not None:  # "seen 10:00–11:00 on weekdays" (heldout70
+                r.claim(r.kw, days.start(), days.end())  # #26): the days the peak comes, no days of use
+                r.claim(r.numeric, days.start(), days.end())
             continue
         if _DATED_BEFORE.search(r.t, max(0, m.start() - 16), m.start()):
             r.claim(r.numeric, m.start(), m.end())  # "12 月 3 日（周四）15:00–16:00": a meeting's time (heldout52 #15)
