@@ -10,7 +10,7 @@ from advisor_tui.understand.reader import _Reader
 _QUOTED_BACK = _lazy(
     r"(?:你|您|你们|这里|上面|刚才)\s?(?:问的|问|说的|提到的|写的|填的)\s?(?:这个|那个|这句)?\s?"
     r"[「『“\"‘'](?P<q>[^」』”\"’'\n]{1,60})[」』”\"’']"
-    r"|(?<![a-z])(?:when you (?:ask|say|write)|you asked|you ask|what do you mean by|by)\s"
+    r"|(?<![a-z])(?:when you (?:ask|say|write)|you asked|you ask|what do you mean by|do you mean by)\s"
     r"[“\"‘'](?P<q2>[^”\"’'\n]{1,60})[”\"’']")
 # the words quoted ask something: a question's own words, not a figure the person gives
 _ASKING = _lazy(r"几|多少|多久|多长|哪|什么|是否|吗|？|\?|(?<![a-z])(?:how|what|which|when|whether)(?![a-z])")
