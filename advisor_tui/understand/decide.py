@@ -191,7 +191,13 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
         if specific == {"qlora", "lora"}:
             q = [f for f in training if f.value == "qlora"]
             apart = [f for f in training if f.value == "lora" and not any(g.start <= f.start < g.end for g in q)]
-            if apart and not _A_CHOICE.search(r.t, min(f.start for f in training), max(f.end for f in training)):
+            lo, hi = min(f.start for f in training), max(f.end for f in training)
+            if apart and _A_CHOICE.search(r.t, lo, hi) and _UNDECIDED.match(r.t, hi):
+                # "LoRA 还是 QLoRA 还没拍板", "LoRA or QLoRA, haven't decided yet" (heldout70 #39): the choice is
+                # the person's to make, asked as 'QLoRA 还是 full fine-tune 还没定' is, never made for them
+                _conflict(conflicts, r, "task", training)
+                return
+            if apart and not _A_CHOICE.search(r.t, lo, hi):
                 # "做 14B 模型的 LoRA 和 QLoRA 微调" (review 35 M4): both run, so the 16-bit LoRA's memory is sized
                 specific = {"lora"}
                 r.note("LoRA and QLoRA both said: sized for LoRA (its 16-bit base needs more memory; QLoRA fits "
@@ -728,6 +734,11 @@ def _named_size(model_id: str) -> float | None:
     return float(m.group(1)) if m else None
 
 
+# a choice said to be open: "还没拍板", "没想好", "haven't decided yet", "TBD"
+_UNDECIDED = _lazy(r"[^。.;；!?\n]{0,12}?(?:还没|没|尚未|未)\s?(?:定|决定|确定|拍板|想好|选好)"
+                   r"|[^.;!?\n]{0,12}?(?<![a-z])"
+                   r"(?:(?:have ?n[o']t|haven'?t|has ?n'?t|not yet|still not|not) (?:decided|settled|chosen|picked)"
+                   r"|undecided|tbd|up in the air)(?![a-z])")
 # one of the two, or the same thing said twice ("4 bit 底座，也就是 QLoRA"): not both run
 _A_CHOICE = _lazy(r"或者|或是|还是|要么|都行|都可以|也就是|就是|即|(?<![a-z])(?:or|either|whichever|i\.e\.|that is|aka"
                   r"|a\.k\.a\.?)(?![a-z])")

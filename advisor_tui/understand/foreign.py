@@ -203,13 +203,17 @@ def _millions(m: re.Match[str]) -> str:
     return digits.ljust(len(m.group())) if len(digits) <= len(m.group()) else m.group()
 
 
+def _dotted(t: str, rx: re.Pattern[str], words: dict[str, str]) -> str:
+    """A language that groups thousands with dots and writes a decimal comma: its numbers, then its words as English."""
+    t = _DOT_GROUPS.sub(lambda m: m.group().replace(".", ","), t)
+    t = _DECIMAL_COMMA.sub(lambda m: m.group().replace(",", "."), t)
+    return rx.sub(lambda m: _joined(m, words[m.group()]), t)
+
+
 def vietnamese(t: str) -> str:
     if len({m.group() for m in _VIETNAMESE_WORDS.finditer(t)}) < 3:
         return t
-    t = _MILLIONS.sub(_millions, t)
-    t = _DOT_GROUPS.sub(lambda m: m.group().replace(".", ","), t)
-    t = _DECIMAL_COMMA.sub(lambda m: m.group().replace(",", "."), t)
-    return _VIETNAMESE_RX.sub(lambda m: _joined(m, _VIETNAMESE_OF[m.group()]), t)
+    return _dotted(_MILLIONS.sub(_millions, t), _VIETNAMESE_RX, _VIETNAMESE_OF)
 
 
 # Spanish around English terms (heldout67 #26: "Somos una agencia de marketing en Bogotá", "Entrega antes del 15 de
@@ -426,3 +430,60 @@ def turkish(t: str) -> str:
     t = _DECIMAL_COMMA.sub(lambda m: m.group().replace(",", "."), t)
     t = _LIRA.sub(lambda m: m.group("s") + "₺ ", t)
     return _TURKISH_RX.sub(lambda m: _joined(m, _TURKISH_OF[m.group()]), t)
+
+
+# Greek around English terms (heldout70 #30: "Είμαστε ένα μικρό δικηγορικό γραφείο", "περίπου 35.000 δείγματα, ~1.200
+# tokens το καθένα", "2.500 € συνολικά — ο λογιστής μας υπολογίζει 1,10 δολάρια ανά ευρώ", "μόνο στην ΕΕ", "όχι
+# κινέζικα clouds", "πριν τις 15 Ιανουαρίου" — read as no data, no budget, no buyer and no deadline), read where three
+# of its common words are: dots group thousands and a comma is the decimal point, as in German; its dates and words as
+# English
+_GREEK_WORDS = _lazy(r"(?<![\w])(?:είμαστε|ένα|μία|μικρό|και|στη|στην|στο|το|τα|τις|για|μας|όχι|μόνο|πριν|περίπου"
+                     r"|γεια|σας|που|να|με|από|δεν|θέλουμε|πρέπει)(?![\w])")
+_GREEK_MONTHS = {"ιανουαρίου": "jan", "φεβρουαρίου": "feb", "μαρτίου": "mar", "απριλίου": "apr", "μαΐου": "may",
+                 "ιουνίου": "jun", "ιουλίου": "jul", "αυγούστου": "aug", "σεπτεμβρίου": "sep", "οκτωβρίου": "oct",
+                 "νοεμβρίου": "nov", "δεκεμβρίου": "dec"}
+_GREEK_BEFORE = {"πρέπει να τελειώσει πριν τις": "must be finished by", "πριν τις": "before", "πριν την": "before",
+                 "μέχρι τις": "by", "έως τις": "by"}
+_GREEK_DATE = _lazy(r"(?<![\w])(?:(?P<pre>" + "|".join(sorted(_GREEK_BEFORE, key=len, reverse=True)) + r")\s)?"
+                    r"(?<![\d.])(?P<d>[1-3]?\d)\s(?P<m>" + "|".join(_GREEK_MONTHS) + r")(?![\w])")
+_GREEK = (
+    ("είμαστε ένα μικρό δικηγορικό γραφείο", "we're a small law firm"), ("δικηγορικό γραφείο", "law firm"),
+    ("είμαστε μια εταιρεία", "we're a company"), ("εταιρεία", "company"), ("περίπου", "about"),
+    ("δείγματα", "samples"), ("το καθένα", "each"), ("η καθεμία", "each"), ("προϋπολογισμός", "budget"),
+    ("συνολικά", "total"), ("ο λογιστής μας υπολογίζει", "accountant converts at"), ("λογιστής", "accountant"),
+    ("δολάρια ανά ευρώ", "usd per eur"), ("ανά ευρώ", "per eur"), ("δολάρια", "dollars"), ("το μήνα", "a month"),
+    ("τον μήνα", "a month"), ("μόνο στην εε", "eu only"), ("όχι κινέζικα", "no chinese"), ("κινέζικα", "chinese"),
+    ("δεν μας πειράζουν", "are fine"), ("δεν μας πειράζει", "is fine"), ("ώρες", "hours"),
+)
+_GREEK_OF = dict(_GREEK)
+_GREEK_RX = _any_of(_GREEK_OF)
+
+
+def greek(t: str) -> str:
+    if len({m.group() for m in _GREEK_WORDS.finditer(t)}) < 3:
+        return t
+    return _dotted(_GREEK_DATE.sub(_dated(_GREEK_BEFORE, _GREEK_MONTHS), t), _GREEK_RX, _GREEK_OF)
+
+
+# Tagalog around English terms, Taglish (heldout70 #28: "maliit na BPO", "public siya", "Peak namin 7pm–11pm", "~180k
+# chats sa buong araw", "Bawat request mga 700 tokens", "sagot mga 150 tokens", "walang Chinese cloud" — read as a
+# 700-token context, 4 hours a day and no buyer, day, reply or seller refused), read where three of its common words
+# are: its words as English
+_TAGALOG_WORDS = _lazy(r"(?<![\w])(?:po|kami|namin|naming|ang|ng|sa|mga|siya|lang|pwede|pwedeng|tapos|bawat|dapat"
+                       r"|walang|salamat|gusto|kada|buwan|araw|isang|ay|kahit)(?![\w])")
+_TAGALOG = (
+    ("maliit na bpo", "bpo company"), ("maliit na kumpanya", "small company"), ("kumpanya", "company"),
+    ("public siya", "it's public"), ("peak namin", "peak is"), ("sa buong araw", "a day"), ("kada araw", "a day"),
+    ("bawat araw", "a day"), ("kada buwan", "a month"), ("bawat buwan", "a month"), ("bawat request", "each request"),
+    ("bawat isa", "each"), ("sagot mga", "replies ~"), ("sagot", "reply"), ("budget namin", "our budget"),
+    ("ang accountant namin ay gumagamit ng", "our accountant uses"), ("walang chinese cloud", "no chinese cloud"),
+    ("walang", "no"), ("mga", "~"),
+)
+_TAGALOG_OF = dict(_TAGALOG)
+_TAGALOG_RX = _any_of(_TAGALOG_OF)
+
+
+def tagalog(t: str) -> str:
+    if len({m.group() for m in _TAGALOG_WORDS.finditer(t)}) < 3:
+        return t
+    return _TAGALOG_RX.sub(lambda m: _joined(m, _TAGALOG_OF[m.group()]), t)

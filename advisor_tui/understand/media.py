@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from advisor_tui.understand.negation import _CORRECTION
-from advisor_tui.understand.numbers import _EN_WORD, AR, CN
+from advisor_tui.understand.numbers import _EN_NUM, _EN_WORD, AR, CN
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _n, _Reader
 from rules.fact_vocab import WEEKDAYS_A_MONTH
@@ -70,7 +70,11 @@ _RECORDINGS = _lazy(rf"(?<![\d.])(?P<n>{AR}|{CN}|{_EN_AND})(?!\s(?:years?|months
                     # "平均每场一个半小时" (heldout50 #12)
                     r"|(?P<hzh>一个半|两个半|一个|两个|半个?|三个)\s?(?:小时|钟头)"
                     # "230 interviews, most between 40 and 80 minutes — call it an hour each" (heldout40 #37)
-                    r"|(?P<hour>an|one|1) hour(?= each| apiece| a piece))")
+                    r"|(?P<hour>an|one|1) hour(?= each| apiece| a piece)"
+                    # a length in words: "a minute and a half each", "those run three hours apiece", "two and a half
+                    # hours", "half an hour each" (heldout70 #3: read as 1,800 hours and as 40)
+                    rf"|(?P<len_en>(?:an?|{_EN_WORD})(?:\sand a half)?\s(?:minutes?|hours?)(?:\sand a half)?"
+                    r"|half an hour|a half[- ]hour)(?![a-z]))")
 # pictures read, not made: labelling, classifying, moderating, describing them
 _IMAGES_READ = _lazy(r"(?:做|进行|来|去)?\s?(?:预标注|标注|打标|识别|分类|审核|质检|抽取|描述|看图)"
                      r"|(?<![a-z])(?:label\w*|pre-?label\w*|annotat\w*|classif\w*|caption\w*|moderat\w*|ocr|tag(?:ging)?)"
@@ -229,7 +233,8 @@ _PIECE = (r"(?:main |hero |alt[- ]?art |alternate |extra |detail |close-?up |fla
           r"|artworks?|swatch(?:es)?|mock-?ups?|flat-?lays?|close-?ups?)")
 _SMALL = r"\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten"
 # "art for 1,400 cards. each card gets one main illustration plus 2 alt-art variants" (heldout54 #19)
-_ITEMS_THEN_EACH = _lazy(rf"(?<![a-z0-9.,])(?P<n>{AR})\s?(?:(?P<k>k)(?![a-z]))?\s(?:[a-z-]+\s)?"
+# (the items in words: "Ninety-six recipes. Each one gets a hero shot plus four step-by-step photos", heldout70 #11)
+_ITEMS_THEN_EACH = _lazy(rf"(?<![a-z0-9.,-])(?P<n>{AR}|{_EN_AND})\s?(?:(?P<k>k)(?![a-z]))?\s(?:[a-z-]+\s)?"
                          r"(?P<noun>cards|products|skus|items|listings|characters|pages|posts|levels|units|dishes|recipes"
                          r"|patterns|designs)(?![a-z])[.,;:]?\s"
                          # "240 tile patterns. Each needs a flat swatch plus three room mockups" (heldout56 #10)
@@ -637,6 +642,17 @@ def _innermost(r: _Reader, rx: re.Pattern[str]):
         pos = m.end()
 
 
+def _length_in_words(said: str) -> float:
+    """Minutes of "a minute and a half", "three hours", "two and a half hours", "half an hour"."""
+    if said.startswith(("half", "a half")):
+        return 30.0
+    count, _, unit = said.partition(" ")
+    n = 1.0 if count in ("a", "an") else float(_EN_NUM[count])
+    if "and a half" in said:
+        n += 0.5
+    return n * (60.0 if "hour" in unit else 1.0)
+
+
 def _lot_minutes(r: _Reader, m: re.Match[str]) -> tuple[float, float]:
     """How many recordings a _RECORDINGS match counts, and each one's minutes."""
     n, minutes = _n(r, m.group("n"), m.group("k")), (_n(r, m.group("m")) or 0.0) if m.group("m") else 60.0
@@ -645,6 +661,8 @@ def _lot_minutes(r: _Reader, m: re.Match[str]) -> tuple[float, float]:
     if m.group("hzh"):
         minutes = {"一个半": 90.0, "两个半": 150.0, "一个": 60.0, "两个": 120.0, "半个": 30.0, "半": 30.0,
                    "三个": 180.0}[m.group("hzh")]
+    if m.group("len_en"):
+        minutes = _length_in_words(m.group("len_en"))
     settled = _CALL_IT.match(r.t, m.end())  # "between 40 and 80 minutes — call it an hour each"
     if settled is not None:
         minutes = float(settled.group("m")) if settled.group("m") else 60.0
@@ -833,23 +851,28 @@ def times_items(r: _Reader, m, n: float, unit: tuple[str, str] = ("images", "张
 # place before 另外 ("；店铺首页另外要 5 张横幅", heldout69 #3); in English after the sentence, what it describes
 # between: "Each one gets five restaged shots — living room, kitchen, two bedrooms and the bath. On top of that the
 # agency wants 4 homepage banners" (heldout68 #4: the banners were a second count against the 310)
+_APART_NOUN = (r"(?:banners?|posters?|thumbnails?|covers?|cover images?|hero images?|headers?|ads?|graphics?|icons?"
+               r"|images?|pictures?|photos?|shots?|renders?|illustrations?)")
 _APART = _lazy(rf"(?:[^。；;!?\n]{{0,16}}?|[^。；;!?\n()]{{0,6}}?\([^()\n]{{0,40}}\))[,，；;。.]\s?"
                rf"(?:[\u4e00-\u9fff]{{1,8}}?)?(?:另外|此外|除此之外)\s?"
                rf"[^。；;!?\n,，\d]{{0,12}}?"
                rf"(?:还要|还需要|要|再要|另要)\s?(?P<x>{AR}|{CN})\s?(?:张|幅)"
                r"|[^;!?\n\d]{0,90}?(?:[.;,]|\s[—–-])\s(?:(?:on top of (?:that|this|those)|in addition|additionally"
-               r"|besides(?: that)?|separately|apart from (?:that|those|these)|plus)[,:]?\s(?:[^.;!?\n\d]{0,40}?\s)?"
+               # ("Then a front cover and a back cover.", heldout70 #11: the book's own pictures after the recipes')
+               r"|besides(?: that)?|separately|apart from (?:that|those|these)|plus|then|and then|finally|lastly)"
+               r"[,:]?\s"
+               r"(?:[^.;!?\n\d]{0,40}?\s)??"
                r"|[^.;!?\n\d]{0,30}?(?<![a-z])also\s(?:wants?|needs?|requires?|asks? for|would like|gets?)\s)"
-               rf"(?:another\s|an extra\s|an additional\s)?(?P<x2>{AR}|{_SMALL})\s(?:[a-z-]+\s){{0,2}}?"
-               r"(?:banners?|posters?|thumbnails?|covers?|cover images?|hero images?|headers?|ads?|graphics?|icons?"
-               r"|images?|pictures?|photos?|shots?|renders?|illustrations?)(?![a-z])")
+               rf"(?:(?P<pair>an?\s(?:[a-z-]+\s)?{_APART_NOUN}\sand\san?\s(?:[a-z-]+\s)?{_APART_NOUN})"
+               rf"|(?:another\s|an extra\s|an additional\s)?(?P<x2>{AR}|{_SMALL})\s(?:[a-z-]+\s){{0,2}}?{_APART_NOUN})"
+               r"(?![a-z])")
 
 
 def _apart(r: _Reader, end: int) -> tuple[float, int] | None:
     """A set of pictures of their own said after each item's, and where it ends (the count claimed)."""
     m = _APART.match(r.t, end)
-    g = "x" if m is not None and m.group("x") else "x2"
-    if m is None or not (extra := _SMALL_WORDS.get(m.group(g)) or _n(r, m.group(g), None)) \
+    g = "x" if m is not None and m.group("x") else "pair" if m is not None and m.group("pair") else "x2"
+    if m is None or not (extra := 2 if g == "pair" else _SMALL_WORDS.get(m.group(g)) or _n(r, m.group(g), None)) \
             or not r.free(m.start(g), m.end()):
         return None
     r.claim(r.numeric, m.start(g), m.end())

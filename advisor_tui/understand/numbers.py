@@ -175,14 +175,24 @@ _PERIOD_WORD = (r"小时|钟头|分钟|星期|礼拜|季度|季(?!节)|quarters?
                 r"|years?|yr|mo|h|时|天|日|周|月|年")
 
 
+# half a year as a period ("半年 3 万", "每半年两万", "$9k every six months", "semi-annually")
+HALF_YEAR = (r"(?:每|一)?(?:个)?半年度?|(?<![a-z])(?:(?:every|per|each|a|for) )?(?:half[- ]a[- ]year"
+             r"|half[- ]year|six months|6 months)(?![a-z])|(?<![a-z])(?:half-yearly|semi-?annual(?:ly)?)(?![a-z])")
+_HALF_YEAR_WORD = re.compile(HALF_YEAR)
+
+
 def _period_of(word: str) -> str | None:
     word = word.strip()
+    if _HALF_YEAR_WORD.fullmatch(word):
+        return "half-year"
     if word in _PERIOD:
         return _PERIOD[word]
     if word.endswith("s") and word[:-1] in _PERIOD:
         return _PERIOD[word[:-1]]
     if word.startswith("月") and word.endswith(("费", "费用", "预算", "租金")):  # "月服务费", "月度预算"
         return "month"
+    if word.startswith("年") and word.endswith(("费", "费用", "预算", "租金")):  # "年租赁费用", "年度预算"
+        return "year"
     # "for the entire thing / run", "A$4,500 all up" (heldout61 #13)
     if word in ("all-in", "all up") or word.startswith(("for the ", "over the ")):
         return "total"

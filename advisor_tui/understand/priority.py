@@ -15,7 +15,11 @@ _PRIORITY = [
         r"钱不是问题|不在乎(?:钱|成本|价格)|(?:速度|时间|时效|快|延迟|性能|效率)\s?比\s?(?:价格|钱|成本|省钱|预算|费用)\s?(?:更|还)?\s?(?:重要|要紧|关键)"
         r"|(?:速度|时间|时效|延迟|性能|效率)\s?(?:优先于|重于|胜过)\s?(?:价格|钱|成本|省钱|预算|费用)|(?:甭管|不管|不在乎)\s?(?:花)?多少钱|快就(?:行|好|可以)|时间(?:更"
         r"|最)?要紧|" + _w(
-            r"as fast as possible|speed matters|speed is (?:the )?(?:priority|key|critical)"
+            # (not one speed weighed against another: "Streaming speed matters more to us than first token" — a
+            # per-user tokens/s beside the first token's wait, no priority over cost: heldout70 #24)
+            r"as fast as possible|speed matters(?! (?:much |far |a lot )?more (?:to us |to me )?than (?:the )?"
+            r"(?:first[- ]token|time to first|ttft|latency|start-?up|the wait))"
+            r"|speed is (?:the )?(?:priority|key|critical)"
             r"|fastest|prioriti[sz]e speed|time is (?:critical|tight)|money is no object"
             # paying more to be done sooner: "We'd rather pay more and finish early"
             r"|(?:rather|happy to|willing to|prefer to|fine to|ok to)\s(?:pay|spend)\smore\s"
@@ -60,13 +64,15 @@ _PRIORITY = [
         r"|(?<![a-z])broke(?= (?:student|grad|phd|undergrad|college kid)s?(?![a-z]))|"  # "broke student pls"
         r"预算(?:很|比较|非常|也)?(?:少|低|有限|紧张|紧|不多|不高)|性价比|"
         r"成本优先|价格优先|经济实惠|(?:价格|钱|成本|省钱|预算|费用)\s?比\s?(?:速度|时间|快|延迟|性能)\s?(?:更|还)?\s?(?:重要|要紧|关键)"
-        r"|(?:价格|成本|省钱|预算|费用)\s?(?:优先于|重于|胜过)\s?(?:速度|时间|延迟|性能)|不在乎速度|速度不重要|(?:不需要|不用|不必|没必要)\s?(?:多|太|很|特别)?快(?![点速])|钱最重要|钱更重要|成本最重要|不赶时间|不着急|不急|最紧要平|最紧要便宜|"
+        r"|(?:价格|成本|省钱|预算|费用)\s?(?:优先于|重于|胜过)\s?(?:速度|时间|延迟|性能)|不在乎速度|速度不重要|(?:不需要|不用|不必|没必要)\s?(?:多|太|很|特别)?快(?![点速])|钱最重要|钱更重要|成本最重要|不赶时间|不着急|不急|不赶(?![紧快])|最紧要平|最紧要便宜|"
         r"(?<![a-z])cost\s?最重要|不在乎\s?(?:latency|延迟|速度)|速度无所谓|" + _w(
             # (the power is: "power is cheap-ish", "electricity's cheap here" — heldout28 #27)
             r"(?<!power is )(?<!power's )(?<!electricity is )(?<!electricity's )(?<!energy is )"
             # ("SDXL was cheaper but the furniture looked plasticky": a model set aside — heldout40 #30)
             # ("which one's usually cheaper?": a question about billing, no priority — heldout41 #44)
             r"(?<!was )(?<!were )(?<!usually )(?<!generally )"
+            # ("the 1.3B looked cheap in the test renders", heldout70 #23: its quality, no priority)
+            r"(?<!looked )(?<!looks )(?<!look )(?<!looking )(?<!felt )(?<!feels )"
             r"(?<!not looking for the )(?<!n't looking for the )(?<!nt looking for the )"
             r"cheap(?:est|er)?(?! (?:power|electricity|energy|hydro))"
             r"(?! but)(?!\s?\?)"

