@@ -47,3 +47,19 @@ def test_the_payer_of_a_sized_one_off_job_rents(kb, said):
 def test_a_purchase_beside_a_machine_or_steady_use_still_buys(kb, said):
     assert _read(kb, said).facts.get("procure") == "buy"
 
+
+C06 = ("Enterprise in Singapore. Want to self-host Qwen3-235B-A22B for an internal coding assistant, 32k context, ~40 "
+       "concurrent users, FP8 is fine. Should we rent (H100 vs H200 vs MI300X) or buy a server? Compare over 3 years.")
+
+
+@pytest.mark.parametrize(("said", "days"), [
+    (C06, 1095),
+    ("Should we rent (8x H100 SXM or 8x H200 SXM on RunPod) or buy our own server? qwen3 32b", None),
+    ("qwen3 32b 推理，买还是租划算？", None),
+    ("qwen3 32b 推理，租还是买，三年算下来哪个便宜", 1095),
+    ("qwen3 32b inference, rent vs buy over 2 years?", 730),
+])
+def test_rent_or_buy_asked_is_a_purchase_with_the_rents_beside_it(kb, said, days):
+    u = _read(kb, said)
+    assert u.facts["procure"] == "buy" and not u.conflicts and u.facts.get("days") == days
+    assert any("asks to compare" in n.en for n in u.notes)
