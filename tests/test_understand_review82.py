@@ -48,6 +48,26 @@ def test_a_purchase_beside_a_machine_or_steady_use_still_buys(kb, said):
     assert _read(kb, said).facts.get("procure") == "buy"
 
 
+C10 = ("University lab in the UK. We'd like to buy GPUs for full fine-tuning of Llama 3.1 8B on ~200M tokens, about 4 "
+       "runs a month, vs renting. Horizon 3 years. Budget GBP 60k capex. Power limit 3kW in our server room.")
+
+
+def test_c10_reads_four_runs_a_month_over_a_three_year_horizon(kb):
+    facts = _read(kb, C10).facts
+    assert (facts["runs_per_month"], facts["days"], facts["procure"]) == (4, 1095, "buy")
+
+
+@pytest.mark.parametrize(("said", "runs"), [
+    ("Full fine-tune of qwen2.5 7b on 300M tokens; we do two training runs per month", 2),
+    ("LoRA on qwen3 8b, 50k samples of 1k tokens, roughly 3 fine-tunes a month", 3),
+    ("We retrain a qwen3 8b LoRA 4 times a month on 50k samples of 1k tokens", 4),
+    ("全参微调 qwen2.5 7b，数据 2 亿 token，每个月跑 4 次", 4),
+    ("LoRA 微调 qwen3 8b，3 万条样本，每条 800 token，一个月训练三次", 3),
+])
+def test_a_sized_training_run_said_so_many_times_a_month(kb, said, runs):
+    assert _read(kb, said).facts["runs_per_month"] == runs
+
+
 C06 = ("Enterprise in Singapore. Want to self-host Qwen3-235B-A22B for an internal coding assistant, 32k context, ~40 "
        "concurrent users, FP8 is fine. Should we rent (H100 vs H200 vs MI300X) or buy a server? Compare over 3 years.")
 
