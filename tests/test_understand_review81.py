@@ -37,15 +37,16 @@ def test_c10_the_company_paying_for_a_job_due_in_days_buys_no_cards(kb):
 @pytest.mark.parametrize("said", [
     "公司采购，要专票。用 flux dev 出 2000 张图，下周三之前交",
     "单位采购，开增值税专票；whisper 转写 800 小时录音，一周内要交",
+    # due in weeks rents too (review 82 c09 widened it: a one-off job is no reason to own cards)
+    "公司采购，要专票。用 flux dev 出 2000 张图，月底之前交",
 ])
-def test_the_payer_of_a_job_due_within_two_weeks_rents(kb, said):
+def test_the_payer_of_a_one_off_job_rents(kb, said):
     u = _read(kb, said)
     assert "procure" not in u.facts and u.facts["buyer"] == "company"
 
 
 @pytest.mark.parametrize("said", [
     "要开专票，公司采购",  # no job, no deadline: the table's convention (heldout24 #68)
-    "公司采购，要专票。用 flux dev 出 2000 张图，月底之前交",  # due in weeks: a purchase can still come in time
     "单位采购，要专票，采购 8 卡服务器，3天内要交付 500 条视频",  # a machine bought beside the payer
     "打算采购硬件，不是租，3天内要交付 500 条视频",
     "公司采购，一次性买断，3天内要交付 500 条视频",

@@ -19,8 +19,9 @@ _BUY_ZH = r"(?:买|购买|采购|购置)"
 _RENT_ZH = r"租(?!金|户|价|赁合同)"
 _OR_ZH = r"\s?(?:还是|或者?是?|或)\s?(?:继续|直接|去|自己|先)?\s?"
 _VERDICT_ZH = r"(?:(?:更)?(?:划算|合算|好|合适|值|便宜|省钱)\s?[，,]\s?)?"
-# (an aside in brackets may hold its own question mark: "Should I buy a GPU (5090?) or just rent?" — review 34 M4)
-_GAP_EN = r"(?:[^.;!?(]|\([^)\n]{0,20}\)){0,48}?"
+# (an aside in brackets may hold its own question mark: "Should I buy a GPU (5090?) or just rent?" — review 34 M4,
+# or the cards to rent: "Should we rent (H100 vs H200 vs MI300X) or buy a server?" — review 82 c06, read as a conflict)
+_GAP_EN = r"(?:[^.;!?(]|\([^)\n]{0,60}\)){0,48}?"
 _BUY_EN = r"(?:buy(?:ing)?|purchas(?:e|ing))"
 _RENT_EN = r"(?:rent(?:ing)?|leas(?:e|ing))"
 _OR_EN = (r",? (?:or|vs\.?|versus|and)(?: should (?:i|we))?(?: (?:just|simply|keep|keep on|continue|stick with|stay"

@@ -75,21 +75,30 @@ def _answered_as_rental(r: _Reader, chosen: dict, why_en: str, why_zh: str) -> N
            f"“{said}”：说的是谁付钱，{why_zh}——按租用回答（要买硬件请说“买硬件”或用 --procure buy）")
 
 
-# a company purchase (quote, approval, delivery) takes longer than this, so cards bought would come after the job is due
-_TOO_SOON_TO_BUY_H = 14 * 24
+# the size of a job that ends: its tokens to train or generate, its samples, images, clips or hours of audio
+_JOB_SIZES = ("train_tokens", "samples", "generate_tokens", "images", "videos", "audio_hours")
+_STEADY_DAYS = 31  # days of use beyond a month are a horizon to own cards over, not one job's
 
 
-def rent_by_its_deadline(r: _Reader, chosen: dict) -> None:
-    """"公司采购，要专票 … 500 条视频，3天内要交付" (review 81 c10): the firm pays for a one-off job due in days — its
-    procurement office and its invoice, not cards to own (read as a purchase, the answer bought 18 H20s for ¥4.2 M to
-    make 500 clips a ¥7,000 rental makes). Said with a machine ("公司采购一台服务器") or no deadline it still buys."""
+def rent_by_its_job(r: _Reader, chosen: dict) -> None:
+    """"公司采购，要专票 … 500 条视频，3天内要交付" (review 81 c10) and "继续预训练，语料 20B token，要求一个月内完成，
+    公司采购，需要专票" (review 82 c09): the firm pays for a one-off job, sized or due by a date — its procurement
+    office and its invoice, not cards to own (read as a purchase, the answer bought 18 H20s for ¥4.2 M to make 500
+    clips a ¥7,000 rental makes). Said with a machine bought ("公司采购一台服务器", "买断"), or beside steady use
+    (runs a month, hours a day, a horizon of years), it still buys."""
     procure, deadline = chosen.get("procure"), chosen.get("deadline")
-    if procure is None or procure.value != "buy" or deadline is None or deadline.value > _TOO_SOON_TO_BUY_H:
+    sized = next((f for f in _JOB_SIZES if f in chosen), None)
+    if procure is None or procure.value != "buy" or (deadline is None and sized is None):
         return
-    if "runs_per_month" in chosen or not all(_PAYER_ONLY.match(r.t, f.start) for f in r.found
-                                             if f.fact == "procure" and f.value == "buy"):
+    days = chosen.get("days")
+    if "runs_per_month" in chosen or "hours_per_day" in chosen or (days is not None and days.value > _STEADY_DAYS):
+        return
+    if not all(_PAYER_ONLY.match(r.t, f.start) for f in r.found if f.fact == "procure" and f.value == "buy"):
         return  # ("单位采购，要专票，采购 8 卡服务器": a machine bought beside the payer still buys)
     # the bare budget stays the job's total, now for the job it is due by rather than for cards bought
     r.notes = [TOTAL_FOR_THE_JOB if n == TOTAL_FOR_CARDS else n for n in r.notes]
-    days = f"{deadline.value / 24:g}"
-    _answered_as_rental(r, chosen, f"for a job due within {days} days", f"活要在 {days} 天内交")
+    if deadline is not None:
+        due = f"{deadline.value / 24:g}"
+        _answered_as_rental(r, chosen, f"for a one-off job due within {due} days", f"一次性的活，要在 {due} 天内交")
+    else:
+        _answered_as_rental(r, chosen, "for a one-off job of a stated size", "一次性的活，规模已给")

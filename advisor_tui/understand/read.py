@@ -88,7 +88,7 @@ from advisor_tui.understand.precision import (
     read_full_strength,
     read_no_quantization,
 )
-from advisor_tui.understand.purchase import rent_by_its_budget, rent_by_its_deadline
+from advisor_tui.understand.purchase import rent_by_its_budget, rent_by_its_job
 from advisor_tui.understand.question_back import claim_questions_quoted_back
 from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.recurring import nightly_requests_as_batch, read_repeats
@@ -281,7 +281,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     if "deadline" in chosen:  # "周五晚上开跑，周一早上之前…也就是 60 个小时": the window said, its days asked nothing
         r.unresolved = [u for u in r.unresolved if u.kind != "deadline"]
     rent_by_its_budget(r, chosen)
-    rent_by_its_deadline(r, chosen)  # "公司采购，要专票 … 3天内要交付": the payer of a job due in days
+    rent_by_its_job(r, chosen)  # "公司采购，要专票 … 3天内要交付": the payer of a one-off job
     _check_model_size(r, chosen, conflicts)
     join_family_and_size(r, chosen)
     drop_family_of_model(r, chosen)

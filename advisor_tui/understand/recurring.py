@@ -41,11 +41,15 @@ _WORDS = {"day": ("every day", "每天"), "weekday": ("every weekday", "每个�
 
 # the whole set made again, so many times a month: "we regenerate the whole set every sprint (two sprints a month)"
 # (heldout57 #23), "每个月重跑两次"
-_REDONE = _lazy(r"(?<![a-z])(?:re-?generat\w*|re-?run\w*|redo(?:ne|ing)?|re-?do\w*)(?![a-z])"
+_REDONE = _lazy(r"(?<![a-z])(?:re-?generat\w*|re-?run\w*|redo(?:ne|ing)?|re-?do\w*|re-?train\w*)(?![a-z])"
                 r"|重新生成|重跑|重新跑|再跑一遍")
-_TIMES_A_MONTH = _lazy(r"(?<![a-z])(?P<en>twice|two|three|four|2|3|4)"
-                       r"(?: times| (?:sprints|releases|runs|batches|cycles))? (?:a|per|each) month(?![a-z])"
-                       r"|(?:每个?月|一个月)\s?(?:要)?\s?(?:重新)?(?:跑|生成|更新)?\s?(?P<zh>两|二|三|四|[2-4])\s?(?:次|遍|轮)"
+# (the runs named as such need no word for doing it again: "~200M tokens, about 4 runs a month" — review 82 c10)
+_TIMES_A_MONTH = _lazy(r"(?<![a-z])(?P<en>twice|two|three|four|five|six|eight|ten|[2-9]|10)"
+                       r"(?: times| (?:sprints|releases|cycles)"
+                       r"| (?P<runs>(?:(?:training|fine-?tuning) )?(?:runs|batches|jobs)|fine-?tunes|trainings))?"
+                       r" (?:a|per|each) month(?![a-z])"
+                       r"|(?:每个?月|一个月)\s?(?:要)?\s?(?:重新)?(?P<zrun>跑|训练?|微调|生成|更新)?\s?"
+                       r"(?P<zh>两|二|三|四|五|六|八|十|[2-9]|10)\s?(?:次|遍|轮)"
                        # two days of each month named: "on the 1st and the 15th of every month" (heldout61 #22)
                        r"|(?P<two>(?<![a-z])on the [1-3]?\d(?:st|nd|rd|th) and (?:the )?[1-3]?\d(?:st|nd|rd|th) of"
                        r" (?:every|each) month(?![a-z])"
@@ -55,7 +59,8 @@ _TIMES_A_MONTH = _lazy(r"(?<![a-z])(?P<en>twice|two|three|four|2|3|4)"
                        # "We regenerate the whole set once a quarter" (heldout58 #21)
                        r"|(?P<q>(?<![a-z])(?:once a|once per|every|each) quarter(?![a-z])|(?<![a-z])quarterly(?![a-z])"
                        r"|每个?季度(?:一次)?)")
-_COUNTS = {"twice": 2, "two": 2, "three": 3, "four": 4, "两": 2, "二": 2, "三": 3, "四": 4}
+_COUNTS = {"twice": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "eight": 8, "ten": 10,
+           "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "八": 8, "十": 10}
 
 
 def _redone_a_month(r: _Reader) -> bool:
@@ -63,7 +68,8 @@ def _redone_a_month(r: _Reader) -> bool:
     for m in _TIMES_A_MONTH.finditer(r.t):
         redo = next((x for x in _REDONE.finditer(r.t, max(0, m.start() - 120), m.start())
                      if same_sentence(r.t, x.end(), m.start())), None)
-        if (redo is None and not m.group("days")) or not r.free(m.start(), m.end(), keyword=True):
+        named = m.group("days") or m.group("runs") or m.group("zrun") in ("跑", "训", "训练", "微调")
+        if (redo is None and not named) or not r.free(m.start(), m.end(), keyword=True):
             continue  # (the days of each month named are runs of their own: "每月 1 号、11 号、21 号各跑一批")
         said = m.group("en") or m.group("zh")
         runs = (1 / 3 if m.group("q") else 2.0 if m.group("two")
@@ -71,9 +77,9 @@ def _redone_a_month(r: _Reader) -> bool:
                 else float(_COUNTS.get(said) or int(said)))
         r.add(m.start(), m.end(), "runs_per_month", runs, mask="kw")
         quoted = r.quote(m.start(), m.end())
-        r.note(f"“{quoted}”: the whole batch is made {runs:.3g} times a month — each run sized as said, the month "
+        r.note(f"“{quoted}”: the whole job is done {runs:.3g} times a month — each run sized as said, the month "
                f"priced as {runs:.3g} runs",
-               f"“{quoted}”：整批每月做 {runs:.3g} 次——每次按所说的规模估算，月费按 {runs:.3g} 次计")
+               f"“{quoted}”：整个任务每月做 {runs:.3g} 次——每次按所说的规模估算，月费按 {runs:.3g} 次计")
         return True
     return False
 
