@@ -27,6 +27,9 @@ SPLITS = ("pcie-split", "pcie-fsdp")
 # fast link (an 8-card PCIe box against a complete HGX server priced the cards alone against a whole
 # machine)
 WORKSTATION_GPUS = 4
+# …and a PCIe server takes eight: the 8 × L20 / 8 × RTX 4090 serving boxes sold in mainland China are that chassis
+# (review 83 c08: 8 × L20, the usual compliant box for a 72B, was dropped for 8 × 910B at ≥ ¥960,000 in chips alone)
+PCIE_SERVER_GPUS = 8
 
 
 @step(id="prefer-single-card", concern="ranking", source="seed-004",
@@ -60,15 +63,30 @@ def prefer_single_card(candidates: list[Card], sink: Sink, costs: Mapping[str, f
     for card in split:
         gpus, mode = sink.feasible_cards[card.id][:2]
         cost = costs.get(card.id, float("inf")) if costs is not None else float("inf")
-        if (gpus <= WORKSTATION_GPUS and cheapest_single < float("inf")
+        if (gpus <= PCIE_SERVER_GPUS and cheapest_single < float("inf")
                 and cost <= cheapest_single * (1 - SPLIT_SAVING)):
+            box_en, box_zh = (("", "") if gpus <= WORKSTATION_GPUS else
+                              (" (an 8-card PCIe server: the cards alone here, the chassis on top)",
+                               "（8 卡 PCIe 服务器：这里只算卡，机箱另计）"))
             text = I18n(
-                en=f"a split over {gpus} PCIe-only cards at {money(cost, display)} against "
+                en=f"a split over {gpus} PCIe-only cards{box_en} at {money(cost, display)} against "
                    f"{money(cheapest_single, display)} for the cheapest single card: at least a fifth less, "
                    "so it is kept — running a model talks over PCIe little (source 4), at some speed per token.",
-                zh=f"拆到 {gpus} 张卡经 PCIe 运行，{money(cost, display)}，最便宜的单卡要 "
+                zh=f"拆到 {gpus} 张卡经 PCIe 运行{box_zh}，{money(cost, display)}，最便宜的单卡要 "
                    f"{money(cheapest_single, display)}：至少便宜五分之一，所以保留——运行模型时 PCIe 通信少"
                    "（来源 4），只是每个 token 慢一些。")
+            sink.step(prefer_single_card, {"card": card.id, "gpus": gpus, "kept": True}, text)
+            continue
+        if costs is not None and gpus <= PCIE_SERVER_GPUS and cheapest_single == float("inf"):
+            # buying to run a model and no single card (or NVLink set) has a full price to prefer over the split:
+            # both are quotes to get, and the split is the usual box (review 83 c08: 8 × L20 against 8 × 910B whose
+            # chips alone are ≥ ¥960,000)
+            text = I18n(
+                en=f"a split over {gpus} PCIe-only cards (a PCIe server), kept: no single card or NVLink set here has "
+                   "a full purchase price to prefer over it — get quotes for both; running a model talks over PCIe "
+                   "little (source 4), at some speed per token.",
+                zh=f"拆到 {gpus} 张卡经 PCIe 运行（一台 PCIe 服务器），保留：这里没有哪种单卡或 NVLink 组合有完整的"
+                   "购买价可以优先于它——两边都要询价；运行模型时 PCIe 通信少（来源 4），只是每个 token 慢一些。")
             sink.step(prefer_single_card, {"card": card.id, "gpus": gpus, "kept": True}, text)
             continue
         what_en, what_zh = (("training sharded (FSDP) over", "经 PCIe 分片（FSDP）训练，用") if mode == "pcie-fsdp"
