@@ -9,17 +9,21 @@ from typing import Any
 
 LONG_PROMPT = 16_384  # tokens: from here the prompt's read is seconds on a compute-light card
 REPLY_TOKENS = 300  # an answer's length where none is said (--output-tokens)
+# a reasoning model thinks first: the reasoning-latency caveat's reference of 1,000 thinking tokens comes before the
+# reply (review 83 c02: an A800 pair was "faster" than an H20 pair at half its decode speed, by a 300-token reply)
+THINKING_TOKENS = 1000
 ANSWER_UNIT = ("answer an hour", "个回答/小时")
 
 
 def answer_rates(facts: Any, req: Any, candidates: list[Any], sink: Any,
-                 decode: dict[str, float]) -> tuple[dict[str, float], str]:
+                 decode: dict[str, float], thinks: bool = False) -> tuple[dict[str, float], str]:
     """(answers an hour one sequence gets on each candidate — its long prompt read, then its reply decoded —,
     "answer-time"), or (``decode``, "expected") where the prompt is short, a load sizes the copies (--rps: the
-    load's own model), or a card has no figure. The prompt's read is the one the pipeline put in ``sink.info``."""
+    load's own model), or a card has no figure. The prompt's read is the one the pipeline put in ``sink.info``;
+    ``thinks``: a reasoning model, whose reply not said is its thinking and its answer."""
     if facts.task != "inference" or req.kind != "llm" or facts.rps or (req.context_tokens or 0) < LONG_PROMPT:
         return decode, "expected"
-    reply = facts.output_tokens or REPLY_TOKENS
+    reply = facts.output_tokens or (REPLY_TOKENS + (THINKING_TOKENS if thinks else 0))
     out = {}
     for card in candidates:
         wait = sink.info.get(("card", card.id), {}).get("prefill", (0.0, 0.0, 1))[0]

@@ -16,3 +16,18 @@ def test_an_eight_card_pcie_server_is_weighed_for_a_purchase_not_dropped_for_an_
     assert l20.gpus_in_all == 8
     assert any("owning comes out ahead only if the box" in line.en and "costs less than ¥553,816" in line.en
                for line in r.answer)
+
+
+def test_a_reasoning_model_s_faster_pick_counts_its_thinking(kb):
+    """c02 (major): R1-Distill-Qwen-32B at 32k × 10: 2 × A800 (≈ 20 tokens/s) was "faster" than 2 × H20 (≈ 39) by a
+    300-token reply after the prompt's read — a reasoning model writes ~1,000 tokens of thinking first (the
+    reasoning-latency caveat's figure), past which the H20's decode wins."""
+    r = consult({"task": "inference", "model": "deepseek-r1-distill-qwen-32b", "context_tokens": 32768,
+                 "concurrency": 10, "region": "cn", "budget": {"amount": 20000, "currency": "CNY", "unit": "month"}},
+                kb)
+    faster = next(p for p in r.picks if "faster" in p.roles)
+    assert faster.card == "h20", [(p.card, p.roles) for p in r.picks]
+    said = consult({"task": "inference", "model": "deepseek-r1-distill-qwen-32b", "context_tokens": 32768,
+                    "concurrency": 10, "region": "cn", "output_tokens": 200,
+                    "budget": {"amount": 20000, "currency": "CNY", "unit": "month"}}, kb)
+    assert next(p for p in said.picks if "faster" in p.roles).card == "a800-80g"  # a short reply said: the read wins

@@ -342,7 +342,9 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
     expected = _expected_decode(kb, facts, req, candidates, fits) \
         if metric == "bandwidth" and limits else None
     if expected is not None:  # faster and best value by the speed the answer shows (a long prompt's read first)
-        expected, metric = answer_rates(facts, req, candidates, sink, expected)
+        model = facts.model_record(kb) if facts.model else None
+        thinks = model is not None and bool(model.reasoning_tokens or model.thinks_by_default)
+        expected, metric = answer_rates(facts, req, candidates, sink, expected, thinks)
     elif metric == "compute" and facts.task in COMPUTE_BOUND and media_job.measured(kb, facts.model, facts.resolution):
         # review 20 M3: by dense TFLOPS an A100 out-ran a 4090 at SDXL, which measured faster
         # a service's GPUs each serve their own requests: what a person waits is one GPU's time
