@@ -90,7 +90,7 @@ from rules.fact_vocab import (
     session_region,
 )
 from rules.head_count import busiest_share, busiest_share_note
-from rules.reasoning_context import default_inference_context, holds_the_request, over_window_note
+from rules.reasoning_context import default_inference_context, holds_the_request, over_window_note, sample_length_note
 from rules.seats import seat_share
 
 
@@ -343,12 +343,12 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
         out["context_tokens"] = ctx
         assumed.append(("context_tokens", ctx))
         notes.extend(said)
-    elif task in TRAINING_TASKS and "tokens_per_sample" in given:
-        # "100k samples of about 1k tokens": the samples' length is the sequence to train on
+    elif task in TRAINING_TASKS and "tokens_per_sample" in given:  # "100k samples of about 1k tokens": the sequence
         seq = parse_count(label("tokens_per_sample"), given["tokens_per_sample"],
                           (1, LIMITS["context_tokens"][1]))
         out["context_tokens"] = seq
         assumed.append(("context_tokens", seq))
+        notes.append(sample_length_note(seq))
     elif task in TRAINING_TASKS and (model is None or model.kind == "llm"):  # an image LoRA has no sequence
         out["context_tokens"] = DEFAULT_TRAINING_SEQUENCE
         assumed.append(("context_tokens", DEFAULT_TRAINING_SEQUENCE))

@@ -45,3 +45,4 @@ def tight_note(wall: float, deadline: float) -> I18n:
         en=f"Finishes in {hours_text(wall)} of the {deadline:g} h deadline: under 10 % left for a "
            "restart after a failure — more GPUs or an earlier start.",
         zh=f"用时 {hours_text_zh(wall)}，期限 {deadline:g} 小时：留给故障后重启的时间不到 10%——加卡或提前开始。")
+

@@ -31,3 +31,16 @@ def test_a_reasoning_model_s_faster_pick_counts_its_thinking(kb):
                     "concurrency": 10, "region": "cn", "output_tokens": 200,
                     "budget": {"amount": 20000, "currency": "CNY", "unit": "month"}}, kb)
     assert next(p for p in said.picks if "faster" in p.roles).card == "a800-80g"  # a short reply said: the read wins
+
+
+def test_a_sample_length_said_is_the_cut_and_the_answer_says_so(kb):
+    """c03 (major): "avg maybe 900 tokens" became --max_length 900 — the end cut off about half the examples, unsaid.
+    The length said is what is sized and launched, and the answer says longer samples are cut there and how to size
+    for the longest; a context given says nothing of the kind."""
+    r = consult({"task": "qlora", "model": "llama-3.1-8b", "samples": 18000, "tokens_per_sample": 900, "epochs": 3,
+                 "region": "intl"}, kb, what_if=False)
+    assert "--max_length 900" in r.picks[0].launch
+    assert any("longer samples are cut there" in n.en and "--context" in n.en for n in r.facts.notes)
+    longest = consult({"task": "qlora", "model": "llama-3.1-8b", "samples": 18000, "tokens_per_sample": 900,
+                       "epochs": 3, "context_tokens": 2048, "region": "intl"}, kb, what_if=False)
+    assert not any("longer samples are cut there" in n.en for n in longest.facts.notes)
