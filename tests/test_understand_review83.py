@@ -62,22 +62,18 @@ def test_c04_keeps_the_job_the_invoice_and_the_buyer(kb):
     assert any("学校采购" in n.en and "one-off job" in n.en for n in u.notes)
 
 
-@pytest.mark.parametrize("said", [
-    "单位采购要专票，LoRA 微调 qwen3 8b，5 万条样本，每条 1k token",
-    "所里采购要专票，LoRA 微调 qwen3 8b，5 万条样本，每条 1k token，两周内完成",
-    "医院采购，需要发票，whisper 转写 3000 小时录音，一个月内转完",
-    "学校采购需要开发票，全参微调 qwen2.5 14b，数据 3 亿 token，一个月内完成",
-    "公司采购要合规，继续预训练 qwen2.5 7b，语料 10B token",
+@pytest.mark.parametrize(("said", "procure"), [
+    # the payer with its paperwork beside a one-off job: who pays, the cards rented
+    ("单位采购要专票，LoRA 微调 qwen3 8b，5 万条样本，每条 1k token", None),
+    ("所里采购要专票，LoRA 微调 qwen3 8b，5 万条样本，每条 1k token，两周内完成", None),
+    ("医院采购，需要发票，whisper 转写 3000 小时录音，一个月内转完", None),
+    ("学校采购需要开发票，全参微调 qwen2.5 14b，数据 3 亿 token，一个月内完成", None),
+    ("公司采购要合规，继续预训练 qwen2.5 7b，语料 10B token", None),
+    # beside a machine bought, a service with no end, or a job that comes back, it still buys
+    ("学校采购要发票，买两台服务器做继续预训练，语料 20B token", "buy"),
+    ("学校采购要发票，部署 qwen3 32b 给 50 个人用", "buy"),
+    ("单位采购需要专票，每个月都要全参微调一次 qwen2.5 7b，数据 2 亿 token", "buy"),
 ])
-def test_the_payer_with_its_paperwork_beside_a_one_off_job_rents(kb, said):
-    u = _read(kb, said)
-    assert "procure" not in u.facts and u.facts["buyer"] == "company"
-
-
-@pytest.mark.parametrize("said", [
-    "学校采购要发票，买两台服务器做继续预训练，语料 20B token",  # a machine bought
-    "学校采购要发票，部署 qwen3 32b 给 50 个人用",  # a service, no job that ends
-    "单位采购需要专票，每个月都要全参微调一次 qwen2.5 7b，数据 2 亿 token",  # the job comes back
-])
-def test_the_payer_beside_a_machine_or_steady_use_still_buys(kb, said):
-    assert _read(kb, said).facts.get("procure") == "buy"
+def test_the_payer_and_its_paperwork_buy_only_beside_a_machine_or_steady_use(kb, said, procure):
+    facts = _read(kb, said).facts
+    assert (facts.get("procure"), facts["buyer"]) == (procure, "company")
