@@ -135,6 +135,8 @@ _BUYER = [
         r"(?:lab|institute|office|company|firm|hospital|department)|"
         r"(?:our|my|the) (?:company|startup|firm|employer|enterprise)|for (?:a|our|my) (?:company|"
         r"startup|business|client|fintech|insurer|bank|agency|nonprofit|charity)|enterprise procurement"
+        # who pays, said as the firm's purchase: "Company purchase, we need a proper vendor contract" (review 83 c07)
+        r"|(?:company|corporate|business) (?:purchase|purchasing|procurement|card|account|expense)"
         # "It's for a small Welsh-language publisher in Cardiff" (heldout58 #1)
         r"|(?:it'?s|this is|we work) for an? (?:[a-z-]+ ){0,3}(?:publisher|publishing house|newspaper|museum|library"
         r"|charity|trust|foundation|co-?op|cooperative|association|hospital|clinic|school|university|company|firm"
@@ -382,8 +384,10 @@ _BUYER = [
                         # money said outright still decides: "实验室的卡不够，自己掏钱租")
                         r"|(?:我们|咱们)?(?:实验室|课题组|研究组)\s?(?:想|要|打算|准备|计划|纠结|需要|拟)"
                         # the group or the school buying: "课题组买卡", "学校采购一台服务器", "高校实验室自己买卡"
-                        # (review 77 C07)
-                        r"|(?:高校|大学|学校|学院|院系|系里|实验室|课题组|研究组)\s?(?:自己|统一)?\s?(?:采购|购买|购置|买卡|买服务器"
+                        # (review 77 C07; the institute's or the hospital's office: "所里采购要专票",
+                        # "医院采购，需要发票", review 83 c04)
+                        r"|(?:高校|大学|学校|学院|院系|系里|实验室|课题组|研究组|所里|院里|研究所|研究院|医院)\s?(?:自己|统一)?\s?"
+                        r"(?:采购|购买|购置|买卡|买服务器"
                         r"|买机器|买一台|买两台|买几张|租卡|租服务器)"
                         r"|(?<![\u4e00-\u9fff])(?:[省市区县]|政务|政府)[\u4e00-\u9fff]{0,8}?(?:中心|局|厅|委|办)"
                         r"(?=\s?(?:要|想|需要|拟|准备|计划|打算))|"

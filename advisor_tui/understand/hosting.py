@@ -52,10 +52,11 @@ _NO_MARKETPLACE = _lazy(
     r"(?:个人\s?(?:出租|挂机)的?\s?)?(?:算力)?(?:平台|算力|机器|云)?"
     # "不用那种个人把显卡挂出来出租的平台" (heldout44 #27)
     r"|(?:不能|不可以|不要|别|不用|不使用|不考虑|不想|不打算|不接受)\s?(?:给我)?\s?(?:用|使用|租|推荐|推|考虑)?\s?"
-    r"(?:那种|这种|那些)?\s?"
-    r"个人[^，。；,;]{0,12}?(?:出租|挂出来|挂机|共享)"
+    # a platform named as the kind refused: "不要 AutoDL 那种个人卖家市场" (review 83 c07)
+    r"(?:[a-z][a-z0-9.-]{1,15}\s?(?=那种|这种|那类|这类|之类))?(?:那种|这种|那些|那类|这类|之类的?)?\s?"
+    r"个人[^，。；,;]{0,12}?(?:出租|挂出来|挂机|共享|卖家|卖方)"
     # "不接受個人出租的 GPU 平台", "不想用那种个人出租的）" (heldout48 #21, #24)
-    r"(?:[^，。；,;]{0,8}?平台|[^，。；,;]{0,4}?的(?:那种|这种)?\s?(?:机器|卡|显卡|gpu|算力|主机)?"
+    r"(?:[^，。；,;]{0,8}?(?:平台|市场)|[^，。；,;]{0,4}?的(?:那种|这种)?\s?(?:机器|卡|显卡|gpu|算力|主机)?"
     r"(?=\s?(?:[）)，。；,;.!?！？]|$|我们|我|因为|上次)))"  # (a voice message has no commas: heldout51 #23)
     # the refusal after: "个人挂机出租的那种别推，魔改卡也不要" (heldout54 #34)
     r"|(?:个人|散户)[^，。；,;]{0,6}?(?:出租|挂出来|挂机|共享)[^，。；,;]{0,8}?(?:那种|这种|平台|机器)?\s?(?:就|也)?\s?"
@@ -78,9 +79,11 @@ _NO_MARKETPLACE = _lazy(
     r"|nothing (?:from|on)(?: random| unknown| any)?"
     # "Please don't include any peer-to-peer GPU hosts" (heldout44 #30)
     r"|don'?t (?:include|use|want|offer|suggest|recommend|propose)|do not (?:include|use|want|offer|suggest|recommend"
-    r"|propose))\s(?:(?:any|on|with|from)\s)?"
+    r"|propose))\s(?:(?:any|on|with|from|an?)\s)?"
     # ("not on community / peer-to-peer hosts", "pls not vast/p2p rigs": heldout50 #29, #31)
+    # ("no peer marketplaces", "a real provider with an SLA, not a marketplace": review 83 c07)
     r"(?:p2p|peer-to-peer|community(?:/marketplace)?|marketplaces?|community cloud|vast\.?ai"
+    r"|peer(?:[- ]hosted)?(?=\s(?:gpu\s)?(?:marketplaces?|hosts?|platforms?|clouds?|rentals?|rigs?|machines?))"
     r"|vast(?=\s?(?:/|[,.;!?)]|$|\s(?:or|and|hosts?|rigs?|machines?|gpus?|boxes)(?![a-z]))))"
     r"(?:\s?(?:or|/)\s?(?:marketplaces?|community|p2p|peer-to-peer|peer-hosted|community-hosted|vast))?"
     r"\s?(?:gpu\s)?(?:hosts?|platforms?|providers?|clouds?|gpus?|machines?|rentals?|rigs?|boxes|marketplaces?)?"
@@ -135,7 +138,12 @@ _NO_MARKETPLACE = _lazy(
     r"(?:any |a |the )?(?:community|p2p|peer-to-peer|peer-hosted|community-hosted|marketplace)(?:\s?(?:or|/|and)\s?"
     r"(?:community|p2p|peer-to-peer|peer-hosted|community-hosted|marketplace))?(?:\s?\((?:p2p|peer-to-peer)\))?\s?"
     r"(?:gpu\s)?(?:hosts?|platforms?|providers?|clouds?|gpus?|machines?|rentals?|rigs?|boxes|marketplaces?|sites?"
-    r"|servers?)(?![a-z])")
+    r"|servers?)(?![a-z])"
+    # a contract with the seller asked for: no peer-to-peer host signs one ("we need a proper vendor contract so no
+    # peer marketplaces", review 83 c07)
+    r"|(?<![a-z])(?:need|needs|require|requires|must have|has to be under|have to have|want)\s(?:a\s)?(?:proper|real"
+    r"|formal|signed|written|enterprise)\s(?:vendor|supplier|provider|service|enterprise)\s(?:contracts?|agreements?"
+    r"|msa)(?![a-z])")
 # health data said beside a refusal of strangers' machines: the contract it needs is said too (review 50 C9)
 _HEALTH_DATA = _lazy(r"(?<![a-z])(?:(?:medical|patient|patients'?|health|clinical)\s(?:data|records?|recordings?"
                      r"|notes|information|audio|files|conversations?|calls?)|doctor-patient"

@@ -45,8 +45,10 @@ def purchase_said_by_form(r: _Reader) -> re.Match[str] | None:
 
 
 # who pays, said with the word for buying and nothing bought after it: "公司采购，要开专票" (the convention of
-# heldout17/23 reads it as a purchase)
-_PAYER_ONLY = _lazy(r"(?:公司|单位|学校|医院|院里|我们)\s?(?:来|直接|自己|统一)?\s?(?:采购|购置)\s?(?:[,，。;；]|$)")
+# heldout17/23 reads it as a purchase); its paperwork may follow with no comma: "学校采购要发票" (review 83 c04)
+_PAYER_ONLY = _lazy(r"(?:公司|单位|学校|医院|院里|所里|我们)\s?(?:来|直接|自己|统一)?\s?(?:采购|购置)\s?"
+                    r"(?:(?:都|就)?\s?(?:要|需要|得|必须|需)\s?(?:开|提供)?\s?(?:增值税)?\s?(?:专用发票|专票|普票|发票|合规)\s?)?"
+                    r"(?:[,，。;；]|$)")
 # how a budget with no period was read (money.py), said here too when the purchase is taken back
 TOTAL_FOR_CARDS = Note("budget without a period, buying the cards: read as the total to spend",
                        "预算没写周期，而且是买卡：按总共花多少理解")
