@@ -213,9 +213,9 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         deadline_margin(facts, picks[0], sink)
         billing_edge(facts, picks[0], sink)
         reasoning_latency(kb, facts, picks[0], sink)
-        thinking_by_default(kb, facts, picks[0], sink)
         secure_tier(kb, facts, picks, sink)
-    if not _variant:
+    if not _variant:  # a model that thinks says so with or without a pick (review 83 c01: dropped where none held)
+        thinking_by_default(kb, facts, picks[0] if picks else None, sink)
         restricted_quote(kb, facts, sink)  # a quote for a restricted card, picked or not
         restricted_pick(kb, facts, picks, sink)  # a company's pick of a restricted card (review 67 C1)
     sink.need_gb = float(req.vram_gb)

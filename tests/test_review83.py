@@ -44,3 +44,13 @@ def test_a_sample_length_said_is_the_cut_and_the_answer_says_so(kb):
     longest = consult({"task": "qlora", "model": "llama-3.1-8b", "samples": 18000, "tokens_per_sample": 900,
                        "epochs": 3, "context_tokens": 2048, "region": "intl"}, kb, what_if=False)
     assert not any("longer samples are cut there" in n.en for n in longest.facts.notes)
+
+
+def test_a_model_that_thinks_says_so_when_nothing_is_picked(kb):
+    """c01 (major, in part): Qwen3-32B at 8 requests/s of 6k prompts over a $7,000 budget picked nothing, and the
+    warning that it thinks before every answer — which raises the load the what-ifs were sized for — was dropped."""
+    r = consult({"task": "inference", "model": "qwen3-32b", "rps": 8, "input_tokens": 6000, "output_tokens": 300,
+                 "max_ttft_s": 1.5, "region": "intl", "budget": {"amount": 7000, "currency": "USD",
+                                                                  "unit": "month"}}, kb)
+    assert not r.picks
+    assert any(c.id == "thinking-by-default" for c in r.caveats)

@@ -70,8 +70,9 @@ def thinking_by_default(kb: Any, facts: Any, pick: Any, sink: Any = None) -> I18
            'chat_template_kwargs {"enable_thinking": false}（vLLM、SGLang 的 OpenAI 兼容接口），或在系统提示里加 '
            "/no_think；保留思考的话，输出长度要按思考来算。")
     if sink is not None:
-        sink.caveat(THINKING_ID, thinking_by_default, text, pick.card)
-        sink.step(thinking_by_default, {"pick": {"card": pick.card}, "model": {"thinks_by_default": True}}, text)
+        card = pick.card if pick is not None else None
+        sink.caveat(THINKING_ID, thinking_by_default, text, card)
+        sink.step(thinking_by_default, {"pick": {"card": card}, "model": {"thinks_by_default": True}}, text)
     return text
 
 
