@@ -56,6 +56,12 @@ _DOT_GROUPS = _lazy(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d,]|\.\d)")
 _DECIMAL_COMMA = _lazy(r"(?<![\d.,])\d{1,3},\d{1,2}(?![\d,])")
 
 
+def _continental_numbers(t: str) -> str:
+    """Dots grouping thousands, a comma as the decimal point ("€1.800", "1,5 horas"): written as English reads them."""
+    t = _DOT_GROUPS.sub(lambda m: m.group().replace(".", ","), t)
+    return _DECIMAL_COMMA.sub(lambda m: m.group().replace(",", "."), t)
+
+
 # a word before a figure, padded on the left so that it stands right before it: "ca. 14.000" → "  ~ 14,000"
 _RIGHT_ALIGNED = frozenset({"~"})
 
@@ -80,8 +86,7 @@ def german(t: str) -> str:
     if len({m.group() for m in _GERMAN_WORDS.finditer(t)}) < 3:
         return t
     t = _GERMAN_DATE.sub(lambda m: _pad(f"{m.group(1)} {_MONTHS[m.group(2)]}", m.group()), t)
-    t = _DOT_GROUPS.sub(lambda m: m.group().replace(".", ","), t)
-    t = _DECIMAL_COMMA.sub(lambda m: m.group().replace(",", "."), t)
+    t = _continental_numbers(t)
     return _GERMAN_RX.sub(lambda m: _pad(_GERMAN_OF[m.group()], m.group()), t)
 
 
@@ -205,8 +210,7 @@ def _millions(m: re.Match[str]) -> str:
 
 def _dotted(t: str, rx: re.Pattern[str], words: dict[str, str]) -> str:
     """A language that groups thousands with dots and writes a decimal comma: its numbers, then its words as English."""
-    t = _DOT_GROUPS.sub(lambda m: m.group().replace(".", ","), t)
-    t = _DECIMAL_COMMA.sub(lambda m: m.group().replace(",", "."), t)
+    t = _continental_numbers(t)
     return rx.sub(lambda m: _joined(m, words[m.group()]), t)
 
 
@@ -253,8 +257,7 @@ def spanish(t: str) -> str:
     if len({m.group() for m in _SPANISH_WORDS.finditer(t)}) < 3:
         return t
     t = _SPANISH_DATE.sub(_dated(_SPANISH_BEFORE, _MONTHS), t)
-    t = _DOT_GROUPS.sub(lambda m: m.group().replace(".", ","), t)  # "COP 2.000.000", "1,5 horas"
-    t = _DECIMAL_COMMA.sub(lambda m: m.group().replace(",", "."), t)
+    t = _continental_numbers(t)  # "COP 2.000.000", "1,5 horas"
     return _SPANISH_RX.sub(lambda m: _joined(m, _SPANISH_OF[m.group()]), t)
 
 
@@ -371,8 +374,7 @@ def italian(t: str) -> str:
     # (a weekday before the date goes: the date says the day)
     t = _ITALIAN_DATE.sub(_dated(_ITALIAN_BEFORE, _ITALIAN_MONTHS), t)
     t = _clauses(t, _ITALIAN_CLAUSES)
-    t = _DOT_GROUPS.sub(lambda m: m.group().replace(".", ","), t)  # "€1.800", "1,10 dollari"
-    t = _DECIMAL_COMMA.sub(lambda m: m.group().replace(",", "."), t)
+    t = _continental_numbers(t)  # "€1.800", "1,10 dollari"
     return _ITALIAN_RX.sub(lambda m: _joined(m, _ITALIAN_OF[m.group()]), t)
 
 
@@ -426,8 +428,7 @@ def turkish(t: str) -> str:
         return t
     t = _TURKISH_DATE.sub(_turkish_date, t)
     t = _clauses(t, _TURKISH_CLAUSES)
-    t = _DOT_GROUPS.sub(lambda m: m.group().replace(".", ","), t)
-    t = _DECIMAL_COMMA.sub(lambda m: m.group().replace(",", "."), t)
+    t = _continental_numbers(t)
     t = _LIRA.sub(lambda m: m.group("s") + "₺ ", t)
     return _TURKISH_RX.sub(lambda m: _joined(m, _TURKISH_OF[m.group()]), t)
 
