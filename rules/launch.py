@@ -297,12 +297,8 @@ def _wan(model: Model | None, facts: Any, gpus: int) -> str | None:
 
 
 def _torchrun(gpus: int) -> str:
-    """torchrun for ``gpus``: one node, or the same command on every node of a cluster."""
-    if gpus <= NODE_GPUS:
-        return f"torchrun --nproc_per_node {gpus}"
-    nodes = -(-gpus // NODE_GPUS)
-    return (f"torchrun --nnodes {nodes} --nproc_per_node {NODE_GPUS} --rdzv-backend c10d "
-            "--rdzv-endpoint HEAD_NODE_IP:29500")
+    """torchrun for ``gpus``: one node, or the same command on every node of a cluster (rules.megatron's runner)."""
+    return megatron.runner(gpus, NODE_GPUS)
 
 
 def _processes(gpus: int, deepspeed: bool = False) -> str:
