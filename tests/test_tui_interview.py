@@ -241,6 +241,16 @@ def test_repair_settles_a_contradiction(kb):
     assert iv.raw == {"task": "inference", "model": "qwen3-32b"}
 
 
+def test_repair_keeps_a_job_size_said_as_samples_times_tokens(kb):
+    """Found resuming a LoRA interview (make run, then --resume): "saved facts ignored (no longer valid):
+    tokens_per_sample" — each fact was tried alone, and tokens a sample is valid only beside the samples."""
+    raw = {"task": "lora", "model": "qwen3-8b", "samples": 20000, "tokens_per_sample": 800, "epochs": 3}
+    iv = flow.Interview(raw=dict(raw))
+    assert iv.repair(kb) == [] and iv.raw == raw
+    alone = flow.Interview(raw={"task": "lora", "model": "qwen3-8b", "tokens_per_sample": 800})
+    assert alone.repair(kb) == ["tokens_per_sample"]  # with no samples said it is still refused
+
+
 def test_a_sized_training_job_is_not_asked_hours_a_day_or_days():
     """The job's size sets its duration (rules job-plan): asking '2 h a day for 3 days' after
     '30k samples of 1k tokens, 2 epochs' only adds noise; an unsized job is still asked."""

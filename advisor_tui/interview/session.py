@@ -215,6 +215,11 @@ class Interview:
             if key == "task":
                 continue
             trial = {**task, key: value}
+            # a job size said as samples × tokens a sample is valid only as the pair (a resumed LoRA lost its
+            # tokens a sample: "missing samples" when tried alone)
+            partner = _PAIRED.get(key)
+            if partner in self.raw:
+                trial[partner] = self.raw[partner]
             if key not in ("model", "params_b", "vram_gb", "models"):
                 trial["params_b"] = DEFAULT_PARAMS_B
             if key == "params_b" or not valid(trial):
@@ -291,6 +296,9 @@ class Interview:
         return cls(raw=facts, answered=[a for a in answered if a in SPECS], transcript=entries,
                    pending_change=change, named_cards=named, quotes=quotes, owned_cards=owned,
                    no_rent=data.get("no_rent") is True)
+
+
+_PAIRED = {"samples": "tokens_per_sample", "tokens_per_sample": "samples"}  # facts that validate only together
 
 
 def _named_card(saved: Any) -> tuple[str, int | None, bool] | None:
