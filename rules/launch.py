@@ -463,8 +463,11 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
     if engine == "deepspeed":
         zero3 = " --zero_stage 3" if shard or shard_base else ""
         launcher = f"accelerate launch {_processes(gpus, deepspeed=True)} --use_deepspeed{zero3} trl/scripts/sft.py"
+    # a corpus counted in tokens, not samples, is packed into sequences of the length sized: unpacked, every document
+    # past it is cut there and far fewer tokens train than were costed (a 1B-token legal corpus, read as an engineer)
+    packing = " --packing" if getattr(facts, "train_tokens", None) and not getattr(facts, "samples", None) else ""
     return (f"{launcher} --model_name_or_path {ref} --dataset_name YOUR_DATASET "
-            f"--max_length {seq} --per_device_train_batch_size {batch}{epochs} --bf16"
+            f"--max_length {seq}{packing} --per_device_train_batch_size {batch}{epochs} --bf16"
             f"{peft}{recompute}{optim}{fsdp}")
 
 
