@@ -57,8 +57,8 @@ def test_a_model_that_thinks_says_so_when_nothing_is_picked(kb):
 
 
 def test_a_corpus_counted_in_tokens_is_packed_to_the_length_sized(kb):
-    """Read as an engineer after review 83: a full fine-tune on "about 1B tokens of German legal text" launched TRL's SFT
-    at --max_length 2048 unpacked — every document past 2,048 tokens cut there, far fewer tokens trained than the
+    """Read as an engineer after review 83: a full fine-tune on "about 1B tokens of German legal text" launched TRL's
+    SFT at --max_length 2048 unpacked — every document past 2,048 tokens cut there, far fewer tokens trained than the
     2B costed. A corpus said in tokens is packed; samples said as samples stay whole examples."""
     corpus = consult({"task": "full-finetune", "model": "mistral-7b", "train_tokens": 1e9, "epochs": 2,
                       "region": "intl"}, kb, what_if=False).picks[0].launch
