@@ -354,6 +354,9 @@ class Model:
                                       "(a serving context below it cuts answers off mid-thought)", None, minimum=1)
     thinks_by_default: bool = _f("a hybrid model whose chat template thinks before answering unless a request turns "
                                  "it off (Qwen3's enable_thinking defaults to True)", False)
+    reasoning_parser: str | None = _f("vLLM's --reasoning-parser for the model's thinking (deepseek_r1, qwen3): "
+                                      "the thinking comes back apart from the answer; SGLang names it with a "
+                                      "hyphen; set for every model that thinks", None)
     resident_params_b: float | None = _f(
         "params that must sit on the GPU at once (image/video: the denoiser; encoders can be "
         "offloaded between steps)", None, minimum=0)

@@ -202,6 +202,8 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
         rope = _rope(model, ctx)
         if rope:
             parts.append(f"--hf-overrides {rope}")
+        if model is not None and model.reasoning_parser:  # the thinking apart from the answer (vllm-reasoning-outputs)
+            parts.append(f"--reasoning-parser {model.reasoning_parser}")
         parts.append(f"--gpu-memory-utilization {eng.settings.get('gpu_memory_utilization', 0.9):.2f}")
         if eng.fix_flag and "--enforce-eager" in eng.fix_flag:
             parts.append("--enforce-eager")
@@ -245,6 +247,8 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
         rope = _rope(model, ctx)
         if rope:
             parts.append(f"--json-model-override-args {rope}")
+        if model is not None and model.reasoning_parser:
+            parts.append(f"--reasoning-parser {model.reasoning_parser.replace('_', '-')}")
         parts.append(f"--mem-fraction-static {eng.settings.get('mem_fraction_static', 0.85):.2f}")
         if kv_fp8:
             parts.append("--kv-cache-dtype fp8_e4m3")

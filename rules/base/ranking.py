@@ -343,7 +343,8 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
         if metric == "bandwidth" and limits else None
     if expected is not None:  # faster and best value by the speed the answer shows (a long prompt's read first)
         model = facts.model_record(kb) if facts.model else None
-        thinks = model is not None and bool(model.reasoning_tokens or model.thinks_by_default)
+        thinks = model is not None and bool(model.reasoning_tokens or model.thinks_by_default
+                                                    or model.reasoning_parser)
         expected, metric = answer_rates(facts, req, candidates, sink, expected, thinks)
     elif metric == "compute" and facts.task in COMPUTE_BOUND and media_job.measured(kb, facts.model, facts.resolution):
         # review 20 M3: by dense TFLOPS an A100 out-ran a 4090 at SDXL, which measured faster
@@ -355,6 +356,7 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
         # a stated need (--vram) has no weights to turn bandwidth into tokens/s (review 10 M4:
         # "≤ 2 tokens/s per sequence" was bandwidth in TB/s)
         metric = "memory-bandwidth"
+    sink.info[("ranking", "")] = {"metric": metric}  # what "faster" was by (the thinking caveat says if it counted)
     rows = []
     if buying and req.kind == "llm" and not req.is_training:
         # a box bought for years is not sized to start with emergency flags

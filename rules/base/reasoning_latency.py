@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from knowledge.text import I18n
+from rules.answer_time import REPLY_TOKENS, THINKING_TOKENS
 from rules.base._common import declared, step
 
 CAVEAT_ID = "reasoning-latency"
@@ -51,22 +52,31 @@ THINKING_ID = "thinking-by-default"
 
 @step(id=THINKING_ID, concern="serving", source="qwen3-docs-quickstart", caveat=THINKING_ID, show_order=34,
       doc=I18n(en="Serving a hybrid model that thinks unless told not to (Qwen3): the answer says how to turn thinking "
-                  "off per request, since the speed, the load and the answer lengths here count no thinking block.",
-               zh="部署默认会先思考的混合模型（Qwen3）时，说明如何按请求关闭思考：这里的速度、负载与回答长度都没算思考内容。"))
+                  "off per request, since the load and the answer lengths here count no thinking block.",
+               zh="部署默认会先思考的混合模型（Qwen3）时，说明如何按请求关闭思考：这里的负载与回答长度都没算思考内容。"))
 def thinking_by_default(kb: Any, facts: Any, pick: Any, sink: Any = None) -> I18n | None:
     model = facts.model_record(kb) if facts.task == "inference" and facts.model else None
     if model is None or not model.thinks_by_default:
         return None
+    # where "faster" was ranked by a long prompt's answer time with no reply length said, it counted THINKING_TOKENS
+    timed = sink is not None and sink.info.get(("ranking", ""), {}).get("metric") == "answer-time" \
+        and not facts.output_tokens
+    counted, counted_zh = (
+        (f"which the answer time that ranks \"faster\" counts as {THINKING_TOKENS:,} tokens before a "
+         f"{REPLY_TOKENS}-token reply, and the load and lengths here do not count",
+         f"「更快」所按的回答时间把它算作回复 {REPLY_TOKENS} token 之前的 {THINKING_TOKENS:,} token，"
+         "这里的负载和长度没算进去")
+        if timed else ("which the load and lengths here do not count", "这里的负载和长度都没算进去"))
     said = f"~{facts.output_tokens:,}-token " if facts.output_tokens else ""
     said_zh = f"约 {facts.output_tokens:,} token 的" if facts.output_tokens else ""
     text = I18n(
         en=f"{model.name} thinks before it answers unless told not to (its chat template's enable_thinking defaults "
-           f"to True): each {said}answer gets a thinking block first, often hundreds to thousands of tokens, which the "
-           "speed, load and lengths here do not count. For direct answers send chat_template_kwargs "
+           f"to True): each {said}answer gets a thinking block first, often hundreds to thousands of tokens, "
+           f"{counted}. For direct answers send chat_template_kwargs "
            '{"enable_thinking": false} with each request (the OpenAI-compatible API of vLLM and SGLang) or put '
            "/no_think in the system prompt; where you keep thinking, size the output for it.",
         zh=f"{model.name} 默认先思考再回答（聊天模板的 enable_thinking 默认为 True）：每个{said_zh}回答前都会先生成一段"
-           "思考，常有几百到几千 token，这里的速度、负载和长度都没算进去。要直接回答，请在每个请求里带上 "
+           f"思考，常有几百到几千 token，{counted_zh}。要直接回答，请在每个请求里带上 "
            'chat_template_kwargs {"enable_thinking": false}（vLLM、SGLang 的 OpenAI 兼容接口），或在系统提示里加 '
            "/no_think；保留思考的话，输出长度要按思考来算。")
     if sink is not None:
