@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from advisor_tui.owned_job import owned_job
 from knowledge.schema import I18n
 
 _LINK_NAME = {"nvlink": "NVLink", "infinity-fabric": "Infinity Fabric", "hccs": "HCCS"}
@@ -41,6 +42,9 @@ def verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozens
         if card and card not in counts:
             counts[card] = count
     for card, count in counts.items():
+        if card in owned and card not in refused and (said := owned_job(card, count or 1, result)) is not None:
+            out.append(NamedCard(card, "owned", said))  # review 84 c09: the job on their own cards first
+            continue
         if card in refused:  # review 31 c05: the A100 refused was "the card you named: the faster pick below"
             out.append(_refused(card, picks.get(card), result))
             continue

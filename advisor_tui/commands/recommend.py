@@ -209,15 +209,16 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
                                     renting=not understanding.owns_cards())
         for verdict in said:
             ctx.print(f"  {verdict.text.get(ctx.lang)}")
-        if understanding.owns_cards() and any(v.verdict in ("works", "picked") for v in said):
+        if understanding.owns_cards() and any(v.verdict in ("works", "picked", "owned") for v in said):
             ctx.print(tr(ctx.lang, "  ↓ You said you will not rent: the rentals below are only for comparison.",
                          "  ↓ 你说了不租：以下租用方案只供对照。"))
         elif understanding.owns_cards():  # renting refused, and the cards the person has do not do it
             ctx.print(tr(ctx.lang, "  ↓ Your cards do not do it as asked: below, what renting would take (or buy "
                                    "the cards it names).",
                          "  ↓ 你手上的卡按所问的做不了：以下是租用需要什么（也可以买下它推荐的卡）。"))
-        elif any(v.verdict == "works" for v in said):  # (review 79 C03: the cards named do the job — the rentals
-            # that follow are the other way to do it, not a correction of that yes)
+        elif any(v.verdict in ("works", "owned") for v in said):
+            # (review 79 C03: the cards named do the job — the rentals that follow are the other way to do it, not a
+            # correction of that yes)
             ctx.print(tr(ctx.lang, "  ↓ Below: renting instead, for comparison.", "  ↓ 以下是改为租用的方案，供对照。"))
         ctx.print()
     ctx.print(render(result, ctx.lang, trace=args.why))

@@ -153,7 +153,7 @@ class InterviewView:
         said = verdicts(iv.named_cards, c, owned=frozenset(iv.owned_cards), renting=not iv.no_rent)
         for verdict in said:
             head.append("\n" + verdict.text.get(lang))
-        if iv.no_rent and any(v.verdict in ("works", "picked") for v in said):  # the CLI's line (review 80 c05)
+        if iv.no_rent and any(v.verdict in ("works", "picked", "owned") for v in said):  # the CLI's (review 80 c05)
             head.append(tr(lang, "\n↓ You said you will not rent: the picks below are only for comparison.",
                            "\n↓ 你说了不租：下面的推荐只供对照。"), style="italic")
         if self.has_class("-narrow"):  # the side panel is folded away: say where it is

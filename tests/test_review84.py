@@ -1,0 +1,46 @@
+"""Review 84 (blind, 10 consultations, signed 5): its majors in the rules, replayed (the reader's in
+tests/test_understand_review84_reader.py)."""
+
+import re
+
+from advisor_tui.named_cards import verdicts
+from rules.pipeline import consult
+
+
+def test_a_sized_job_on_the_persons_own_cards_is_timed_on_them_first(kb):
+    """c09 (major): "I own two RTX 4090s … 40,000 SDXL images within 4 days" heard "the card you named: it is the
+    enough pick below" — a rental of one 4090 at 35 h. The two at home take half that, for the power alone."""
+    r = consult({"task": "image", "model": "sdxl", "images": 40000, "deadline": 96, "region": "intl"}, kb)
+    (said,) = verdicts([("rtx-4090", 2)], r, owned=frozenset({"rtx-4090"}))
+    assert said.verdict == "owned"
+    hours = float(re.search(r"in about ([\d.]+) h", said.text.en).group(1))
+    rental = next(p for p in r.picks if "enough" in p.roles)
+    assert rental.gpus == 1 and abs(hours - rental.job.wall_hours / 2) < 0.5  # two cards, each its share of files
+    assert "within your 96 h deadline" in said.text.en and "nothing to rent" in said.text.en
+    assert "kWh" in said.text.en and "度" in said.text.zh
+    assert f"{rental.job.wall_hours:.1f} h" in said.text.en  # the rental beside it, for comparison
+    # named only as an option (not owned): the pick's verdict, as before
+    (option,) = verdicts([("rtx-4090", 2)], r)
+    assert option.verdict != "owned"
+
+
+def test_owned_cards_past_the_deadline_say_so(kb):
+    r = consult({"task": "image", "model": "sdxl", "images": 400000, "deadline": 24, "region": "intl"}, kb)
+    (said,) = verdicts([("rtx-4090", 1)], r, owned=frozenset({"rtx-4090"}))
+    assert said.verdict == "owned" and "past your 24 h deadline" in said.text.en
+
+
+def test_a_training_job_on_owned_cards_is_timed_and_launched_on_them(kb):
+    r = consult({"task": "lora", "model": "qwen2.5-7b", "samples": 20000, "tokens_per_sample": 1000, "epochs": 3,
+                 "deadline": 168, "region": "cn"}, kb)
+    (said,) = verdicts([("rtx-3090", 2)], r, owned=frozenset({"rtx-3090"}))
+    assert said.verdict == "owned"
+    assert "training on 60,000,000 tokens in all" in said.text.en
+    assert "accelerate launch --num_processes 2" in said.text.en
+
+
+def test_owned_cards_that_do_not_hold_the_job_keep_the_memory_answer(kb):
+    r = consult({"task": "full-finetune", "model": "qwen2.5-7b", "samples": 20000, "tokens_per_sample": 1000,
+                 "region": "cn"}, kb)
+    (said,) = verdicts([("rtx-3090", 1)], r, owned=frozenset({"rtx-3090"}))
+    assert said.verdict != "owned"
