@@ -44,3 +44,25 @@ def test_owned_cards_that_do_not_hold_the_job_keep_the_memory_answer(kb):
                  "region": "cn"}, kb)
     (said,) = verdicts([("rtx-3090", 1)], r, owned=frozenset({"rtx-3090"}))
     assert said.verdict != "owned"
+
+
+def test_buying_within_a_budget_the_faster_pick_may_be_the_whole_system_it_buys(kb):
+    """c08 (major): buying for Llama-3.3-70B FP8 at 32k × 20 with $350k, "faster" was capped at 3× the $34k enough
+    pick — 8 × RTX 6000 Ada at 18 tokens/s beside 17 — while the 8 × H100 server quoted at $317k, within the budget,
+    was ranked after for holding more cards than the job needs. The budget bounds the step up; the whole system may
+    be it."""
+    facts = {"task": "inference", "model": "llama-3.3-70b", "precision": "fp8", "context_tokens": 32768,
+             "concurrency": 20, "procure": "buy", "buyer": "company", "region": "intl",
+             "budget": {"amount": 350000, "currency": "USD", "unit": "total"}}
+    r = consult(facts, kb)
+    enough = next(p for p in r.picks if "enough" in p.roles)
+    faster = next(p for p in r.picks if "faster" in p.roles)
+    assert faster.card != enough.card
+    assert faster.purchase is not None and faster.purchase.total <= 350000
+    assert faster.metric_value > 1.5 * enough.metric_value
+    assert any("within your budget" in w.text.en for w in faster.why if w.rule == "rank-faster")
+    # no budget: the step up stays within 3× the enough purchase
+    unbudgeted = consult({k: v for k, v in facts.items() if k != "budget"}, kb)
+    step = next(p for p in unbudgeted.picks if "faster" in p.roles)
+    assert step.purchase is None or step.purchase.total <= 3 * next(
+        p for p in unbudgeted.picks if "enough" in p.roles).purchase.total + 1

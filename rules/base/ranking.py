@@ -54,12 +54,13 @@ def _rent(row: Row) -> float:
     return ch.monthly_display if ch is not None and ch.monthly_display is not None else math.inf
 
 
-def _buy_pool(r: Ranking, enough: Row) -> list[Row]:
+def _buy_pool(r: Ranking, enough: Row, systems: bool = False) -> list[Row]:
     """The rows a faster or best-value pick may come from: buying, only cards with a purchase price, and within a
-    `total` budget unless the enough pick is itself over it (rules.base.buying buy-over-budget); renting, all."""
+    `total` budget unless the enough pick is itself over it (rules.base.buying buy-over-budget); renting, all.
+    ``systems``: whole 8-GPU systems ranked after only for their size are in the pool too."""
     if r.facts.procure != "buy":
         return list(r.top)
-    pool = [x for x in r.top if not math.isinf(x.cost)]
+    pool = [x for x in (*r.top, *(r.systems if systems else ())) if not math.isinf(x.cost)]
     fits = [x for x in pool if (got := r.purchases.get(x.card.id)) is not None
             and got.fits_budget is not False]
     return fits if fits or not pool else pool
@@ -105,8 +106,11 @@ def rank_enough(r: Ranking) -> tuple[Row, I18n]:
                   "3 倍以内（上一档，而不是最快的那张）；--priority speed 时排第一。"))
 def rank_faster(r: Ranking, enough: Row) -> tuple[Row, I18n]:
     speed = r.facts.priority == "speed"
-    cap = math.inf if speed else enough.cost * FASTER_COST_CAP
-    in_cap = [x for x in _buy_pool(r, enough) if x.cost <= cap + 1e-9] or [enough]
+    # buying with a total budget, a step up is whatever the budget buys (review 84 c08: an 8 × H100 server at $317k,
+    # three times the speed, was hidden by 3× the $34k enough pick under a $350k budget), whole systems included
+    budgeted = r.facts.procure == "buy" and r.facts.budget is not None and r.facts.budget.unit == "total"
+    cap = math.inf if speed or budgeted else enough.cost * FASTER_COST_CAP
+    in_cap = [x for x in _buy_pool(r, enough, systems=budgeted) if x.cost <= cap + 1e-9] or [enough]
     fastest = max(x.metric for x in in_cap)  # within SAME_SPEED of it: a tie, the cheapest (review 17 F3)
     row = min((x for x in in_cap if x.metric * SAME_SPEED >= fastest), key=lambda x: (x.cost, -x.metric, x.card.id))
     if not speed and row is not enough and row.metric < enough.metric * MIN_STEP_UP:
@@ -115,8 +119,9 @@ def rank_faster(r: Ranking, enough: Row) -> tuple[Row, I18n]:
         en_m, zh_m = metric_text(r.metric, row.metric, r.plans.get(row.card.id), row.priced.gpus)
         buy_en, buy_zh = purchase_phrase(r.facts, r.purchases.get(row.card.id), r.display)
         cap_en, cap_zh = (("with no cost cap (speed first)", "不设费用上限（速度优先）") if speed else
+                          ("within your budget", "在预算内") if budgeted else
                           ("within 3× the enough purchase cost", "限于「够用」购买价 3 倍以内"))
-        if r.facts.budget is not None and r.facts.budget.unit == "total":
+        if speed and budgeted:
             cap_en, cap_zh = cap_en + " and your budget", cap_zh + "且在预算内"
         return row, I18n(en=f"fastest by this workload's metric ({en_m}) {cap_en}: {buy_en}.",
                          zh=f"按本任务指标最快（{zh_m}），{cap_zh}：{buy_zh}。")
@@ -391,7 +396,8 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
     lift_cheapest_nodes(rows, sink, display)
     top = [r for r in rows if r.card.id not in sink.demoted] or _least_demoted(rows, sink)
     top = priced_before_quotes(facts, sink, rows, top, purchases) if buying else top
-    ranking = Ranking(facts, tuple(rows), tuple(top), metric, display, plans, purchases)
+    systems = tuple(r for r in rows if r not in top and _whole_system_only(facts, sink, r.card.id)) if buying else ()
+    ranking = Ranking(facts, tuple(rows), tuple(top), metric, display, plans, purchases, systems)
     enough = rank_enough(ranking)
     soonest = _soonest_plans(kb, facts, req, sink, ranking, enough[0]) if limits and not buying else {}
     faster_ranking = ranking if not soonest else Ranking(
@@ -464,6 +470,12 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
         picks = [replace(p, monthly_cost=None) if p.monthly_cost is not None
                  and math.isinf(p.monthly_cost) else p for p in picks]
     return picks
+
+
+def _whole_system_only(facts: Facts, sink: Sink, card: str) -> bool:
+    """Ranked after only because it is sold as a whole 8-GPU system (buy-baseboard), not for what it is."""
+    reasons = sink.demotions.get(card, ())
+    return bool(reasons) and all(x.rule == "buy-baseboard" for x in reasons)
 
 
 def _least_demoted(rows: list[Row], sink: Sink) -> list[Row]:

@@ -34,6 +34,9 @@ class Ranking:
     display: str
     plans: Mapping[str, jobplan.Plan]
     purchases: Mapping[str, Purchase | None] = field(default_factory=dict)  # buying only
+    # buying within a total budget: whole 8-GPU systems ranked after only for being more than the job needs — a
+    # faster pick may be one, where the budget covers it (review 84 c08)
+    systems: tuple[Row, ...] = ()
 
 
 def beaten_by_more_gpus(r: Ranking, enough: Row, own: jobplan.Plan | None) -> set[str]:
