@@ -101,9 +101,11 @@ def rank_enough(r: Ranking) -> tuple[Row, I18n]:
 @step(id="rank-faster", concern="ranking", source="seed-004",
       doc=I18n(en="'Faster': the best card by the workload's priority metric within budget "
                   "and, under --priority cost, within 3× the 'enough' cost (a step up, not "
-                  "the absolute fastest); rank 1 under --priority speed.",
+                  "the absolute fastest) — buying with a total budget, whatever the budget buys, a whole "
+                  "8-GPU system included; rank 1 under --priority speed.",
                zh="「更快」：预算内按任务的优先指标最好的卡；--priority cost 时限于「够用」费用的 "
-                  "3 倍以内（上一档，而不是最快的那张）；--priority speed 时排第一。"))
+                  "3 倍以内（上一档，而不是最快的那张）——带总预算购买时，预算内都可选，包括 8 卡整机；"
+                  "--priority speed 时排第一。"))
 def rank_faster(r: Ranking, enough: Row) -> tuple[Row, I18n]:
     speed = r.facts.priority == "speed"
     # buying with a total budget, a step up is whatever the budget buys (review 84 c08: an 8 × H100 server at $317k,
