@@ -100,6 +100,9 @@ class Pick:
     # serving: the longest context the engine's own memory budget holds (vLLM keeps 0.9 of the
     # card); max_context_tokens is the physical figure (review 12 m6: 55,822 beside ~42,552)
     engine_max_context_tokens: int | None = None
+    # the reasons the market and software rules ranked the card after others: a pick still has them where every
+    # candidate was ranked after (a what-if says them: review 84 c02's V100S on an old pinned vLLM)
+    ranked_after: tuple[Reason, ...] = ()
 
     @property
     def gpus_in_all(self) -> int:

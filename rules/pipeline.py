@@ -345,7 +345,8 @@ def _with_why(pick: Pick, sink: Collector, memory_gpus: Mapping[str, int], speed
                        + ("、任务时长或每路速度（首字、token/s）。" if speed else "或任务时长。"))
         memory = (*memory[:-1], replace(last, text=I18n(en=last.text.en + more.en,
                                                          zh=last.text.zh + more.zh)))
-    return replace(pick, why=tuple(sink.why.get(pick.card, ())) + tuple(memory))
+    return replace(pick, why=tuple(sink.why.get(pick.card, ())) + tuple(memory),
+                   ranked_after=tuple(sink.demotions.get(pick.card, ())))
 
 
 def _with_serving(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: list[Pick],

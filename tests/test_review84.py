@@ -66,3 +66,18 @@ def test_buying_within_a_budget_the_faster_pick_may_be_the_whole_system_it_buys(
     step = next(p for p in unbudgeted.picks if "faster" in p.roles)
     assert step.purchase is None or step.purchase.total <= 3 * next(
         p for p in unbudgeted.picks if "enough" in p.roles).purchase.total + 1
+
+
+def test_a_what_if_on_a_card_ranked_after_says_why_and_does_not_lead(kb):
+    """c02 (major): nothing fit ¥4,000 a month; the answer led with "KV cache in FP8: 4 × V100S, ¥3,400" — a card
+    the vllm-needs-volta rule ranks after (current vLLM needs 7.5: an old pinned release, FP16, no FA2), unsaid. The
+    what-if says the reason, and a change whose card is clean (FP8 weights and cache on 2 × RTX 5090) leads."""
+    r = consult({"task": "inference", "model": "qwen3-30b-a3b", "rps": 3, "input_tokens": 4000, "output_tokens": 500,
+                 "max_ttft_s": 2, "region": "cn", "budget": {"amount": 4000, "currency": "CNY", "unit": "month"}},
+                kb)
+    assert not r.picks
+    volta = next(w for w in r.what_if if w.card == "v100s-32g")
+    assert "compute capability 7.5" in volta.text.en and "7.5" in volta.text.zh
+    first = next(w for w in r.what_if if w.card)
+    assert first.card != "v100s-32g"
+    assert first.card in r.answer[1].en or first.text.en in " ".join(line.en for line in r.answer)

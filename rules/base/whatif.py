@@ -153,6 +153,7 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
     cost_of = purchase_total if buying else pick_cost
     current = cost_of(next((p for p in picks if "enough" in p.roles), picks[0])) if picks else None
     out: list[WhatIf] = []
+    after: set[int] = set()  # the what-ifs whose card a rule ranks after
     need = sink.need_gb
     # (the cards that can change the answer, the price limit, a card at the limit within rounding) by the saving a
     # change must make: the FP8 KV cache alone from a tenth, every other change from a fifth
@@ -327,9 +328,15 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
                         zh=f"{text.zh}这是 {-(-best.gpus // 8)} 台机器：每台内 8 卡张量并行、机器之间流水线并行——"
                            "向平台确认机器之间有 InfiniBand / RoCE。")
         text = _with_place(facts, best, _with_stack(kb, best.card, picks, text, change))
+        text = _ranked_after(best, text)
         sink.step(what_if, {"change": dict(change), "card": best.card}, text)
         out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving, best.gpus * copies))
-    return (fp8_first_when_best(with_truncation(kb, facts, out), facts.stated, kb)
+        if best.ranked_after:
+            after.add(id(out[-1]))
+    # a change whose card a rule ranks after (an old pinned engine, a seller of unknown hosting) comes after those
+    # whose card is clean: the first what-if is the one an answer leads with (review 84 c02)
+    out.sort(key=lambda w: id(w) in after)
+    return (fp8_first_when_best(with_truncation(kb, facts, out), facts.stated, kb, after)
             + peak_what_if(kb, facts, picks, sink, display, ask, step=what_if)
             + queued_what_if(kb, facts, picks, sink, display, ask, step=what_if))
 
@@ -345,6 +352,18 @@ def _with_stack(kb: KnowledgeBase, card_id: str, picks: Any, text: I18n, change:
                    "custom kernels) runs on it before you plan on it.",
                 zh=f"{text.zh}{card_id} 用的是 {stack}，不是 CUDA：先确认你的技术栈（PyTorch / vLLM 版本、自定义算子）"
                    "能在上面跑，再按它做计划。")
+
+
+def _ranked_after(best: Any, text: I18n) -> I18n:
+    """A what-if whose card is there only because every card the change allows was ranked after says why, as the
+    ruled-out list says it of a card not picked (review 84 c02: "4 × V100S with an FP8 cache, ¥3,400" led the answer
+    with no word that current vLLM does not run a V100S)."""
+    reasons = getattr(best, "ranked_after", ())
+    if not reasons:
+        return text
+    first = reasons[0].text
+    return I18n(en=f"{text.en} But {first.en[0].lower()}{first.en[1:]}",
+                zh=f"{text.zh}但要注意：{first.zh}")
 
 
 def _with_place(facts: Facts, best: Any, text: I18n) -> I18n:

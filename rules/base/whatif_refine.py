@@ -80,13 +80,14 @@ def _largest(holds: Any, lo: int, hi: int) -> int:
 _FOUR_BIT = ("int4", "q4_k_m", "nf4", "mxfp4", "fp4")
 
 
-def fp8_first_when_best(out: list[WhatIf], stated: Collection[str] = (), kb: KnowledgeBase | None = None
-                        ) -> list[WhatIf]:
+def fp8_first_when_best(out: list[WhatIf], stated: Collection[str] = (), kb: KnowledgeBase | None = None,
+                        after: Collection[int] = ()) -> list[WhatIf]:
     """The FP8 what-if leads when it saves the most; otherwise the one that saves more goes first. Where nothing fits
     as asked, the cheapest change that keeps what the person said leads (review 60 C1: "the full 128k context window"
     was answered "with context 8,192: 1 × L4" before FP8 weights and cache on one RTX 6000 Ada, within the budget),
     a split over four or more consumer cards after a plan on fewer (review 61 C1: "KV cache in FP8: 4 × RTX 3090"
-    led, where FP8 weights and cache held the job on one A800 — rules.precision_lead's split)."""
+    led, where FP8 weights and cache held the job on one A800 — rules.precision_lead's split); ``after``: the ids of
+    the what-ifs whose card a rule ranks after, which lead only where nothing else does (review 84 c02)."""
     fp8 = [w for w in out if w.change.get("precision") == "fp8"]
     if not fp8:
         return out
@@ -100,9 +101,10 @@ def fp8_first_when_best(out: list[WhatIf], stated: Collection[str] = (), kb: Kno
         def split(w: WhatIf) -> bool:
             return kb is not None and w.gpus >= SPLIT_CARDS and kb.card(w.card).card_class == "consumer"
 
-        best = min(keeps or out, key=lambda w: (split(w), w.monthly_cost if w.monthly_cost is not None else math.inf))
+        best = min(keeps or out, key=lambda w: (id(w) in after, split(w),
+                                                w.monthly_cost if w.monthly_cost is not None else math.inf))
     else:
-        best = max(out, key=lambda w: w.saving if w.saving is not None else -math.inf)
+        best = max(out, key=lambda w: (id(w) not in after, w.saving if w.saving is not None else -math.inf))
     if best is fp8[0]:
         return out
     rest = [w for w in out if w is not best]
