@@ -35,6 +35,7 @@ from rules.job_count import (
     with_margin,
 )
 from rules.job_notes import billed_note, hours_text, hours_text_zh, setup_note, tight_note
+from rules.media_software import transcribe_software, unmeasured_off_cuda
 from rules.pricing import MONTH_DAYS, Priced, monthly_and_over, price_card
 from rules.serving import engine_of
 from rules.serving_latency import held, held_zh, latency_note
@@ -442,12 +443,9 @@ def media_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int, limit: i
         if got.larger is not None:
             notes.append(got.larger)
     if facts.task == "transcribe":
-        notes.append(I18n(
-            en="The two Whisper measurements use different software (faster-whisper batched on the "
-               "consumer card, Transformers + FlashAttention 2 on the A100): much of the gap between "
-               "cards is the software, so run the batched faster-whisper pipeline on whichever you rent.",
-            zh="两组 Whisper 实测用的软件不同（消费卡上是批量的 faster-whisper，A100 上是 Transformers + "
-               "FlashAttention 2）：卡与卡之间的差距很大一部分来自软件，租哪张卡都用批量的 faster-whisper。"))
+        notes.append(transcribe_software(card))
+    if (off_cuda := unmeasured_off_cuda(card, wall, facts.deadline)) is not None:
+        notes.append(off_cuda)
     ch = p.choice
     if ch is not None:
         notes.append(billed_note(ch, wall))

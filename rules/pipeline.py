@@ -60,6 +60,7 @@ from rules.facts import Facts, resolve
 from rules.invoice_alt import invoice_line
 from rules.launch import launch_command, roomy_length
 from rules.licence_line import licence_first_line
+from rules.media_software import media_time_unpriced
 from rules.old_purchase import old_purchase_line
 from rules.outlier_fallback import outlier_fallback_line
 from rules.placement import MIN_HEADROOM, fewest_nodes, one_node_at_four_bits, placement
@@ -143,6 +144,8 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
                            "prefill_ref_s": ref_s, "prefill_ref_gpus": ref_gpus, "prefill_wait_s": wait,
                            **speed_fields})
         sink.info[("card", card.id)] = {"arch": card.architecture, "prefill": (wait, ref_s, ref_gpus)}
+        if facts.domestic_chips and facts.media_units is not None and card.ecosystem == "cann" and not _variant:
+            sink.info[("card", card.id)]["media_time"] = media_time_unpriced(kb, facts, card)  # (domestic-chips-fit)
         if facts.procure == "buy" and card.interconnect == "hccs" and not _variant:  # an Atlas server's chips
             budget = facts.budget.amount if facts.budget and facts.budget.unit == "total" \
                 and facts.budget.currency == display else None

@@ -81,3 +81,41 @@ def test_a_what_if_on_a_card_ranked_after_says_why_and_does_not_lead(kb):
     first = next(w for w in r.what_if if w.card)
     assert first.card != "v100s-32g"
     assert first.card in r.answer[1].en or first.text.en in " ".join(line.en for line in r.answer)
+
+
+def test_a_domestic_transcription_is_timed_against_its_deadline_before_any_quote(kb):
+    """c04 (major): 3,000 hours of hotline audio on domestic chips in two weeks — with no Ascend price the answer said
+    only that one card holds 10 GB, never whether the deadline holds; the hours are said, marked unmeasured on CANN."""
+    facts = {"task": "transcribe", "model": "whisper-large-v3", "audio_hours": 3000, "deadline": 336, "region": "cn",
+             "domestic_chips": True, "buyer": "company", "invoice": "vat-special"}
+    r = consult(facts, kb)
+    fit = next(c for c in r.caveats if c.id == "domestic-chips-fit").text
+    assert "take about 39.6 h on one card, within your 336 h deadline" in fit.en
+    assert "No run of this model on CANN is on record" in fit.en and "实测" in fit.zh
+    tight = consult({**facts, "deadline": 20}, kb)
+    fit = next(c for c in tight.caveats if c.id == "domestic-chips-fit").text
+    assert "cards, each on its share of the files, keep the 20 h deadline" in fit.en
+
+
+def test_a_quoted_ascend_transcription_names_the_software_that_runs_there(capsys, kb):
+    """c04 (major): with a 910B quote, the plan said "run the batched faster-whisper pipeline on whichever you rent" —
+    CTranslate2 has no NPU backend — and its rate, from CUDA software, read as firm."""
+    from advisor_tui.cli import main
+    from rules.media_software import transcribe_software
+
+    assert main(["recommend", "--today", "2026-12-05", "--task", "transcribe", "--model", "whisper-large-v3",
+                 "--audio-hours", "3000", "--deadline", "14d", "--region", "cn", "--domestic-chips",
+                 "--quote", "ascend-910b=12cny/hour"]) == 0
+    out = capsys.readouterr().out
+    assert "no NPU backend" in out and "torch_npu" in out
+    assert "faster-whisper pipeline on whichever you rent" not in out
+    assert "No run of this model on CANN is on record" in out and "336 h deadline holds only while" in out
+    assert "CTranslate2's ROCm wheel" in transcribe_software(kb.card("mi300x")).en
+    assert "faster-whisper pipeline on whichever you rent" in transcribe_software(kb.card("a100-80g-sxm")).en
+
+
+def test_the_media_tools_named_are_the_jobs_own(kb):
+    r = consult({"task": "transcribe", "model": "whisper-large-v3", "audio_hours": 300, "region": "intl"}, kb)
+    said = [w.text.en for x in r.rejected for w in x.why if w.rule == "media-prefers-cuda"]
+    said += [w.text.en for p in r.picks for w in p.why if w.rule == "media-prefers-cuda"]
+    assert said and all("faster-whisper" in t and "ComfyUI" not in t for t in said)

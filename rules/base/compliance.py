@@ -169,10 +169,11 @@ def domestic_chips_fit(f):
             tight_en = (" — but only with more than 0.95 of each card's memory ({per:.1f} GB a card): too tight to "
                         "run; take {more} cards")
             tight_zh = "——但每张要占 0.95 以上的显存（每张 {per:.1f} GB）：太紧，跑不稳；请用 {more} 张"
-        return caveat(f, "{n} × {card} ({vram:g} GB per card) can hold the job's {need:g} GB" + tight_en + ".",
-                      "{n} 张 {card}（每张 {vram:g} GB）装得下任务的 {need:g} GB" + tight_zh + "。",
+        timed = f.sink.info.get(("card", card["card"]), {}).get("media_time")  # a media job's hours, unpriced
+        return caveat(f, "{n} × {card} ({vram:g} GB per card) can hold the job's {need:g} GB" + tight_en + ".{timed}",
+                      "{n} 张 {card}（每张 {vram:g} GB）装得下任务的 {need:g} GB" + tight_zh + "。{timed_zh}",
                       n=n, card=card["card"], vram=card["vram"], need=need, left=max(0.0, spare), flag=flag,
-                      per=per, more=2 * n)
+                      per=per, more=2 * n, timed=timed.en if timed else "", timed_zh=timed.zh if timed else "")
     # past one node: the fewest whole 8-card servers whose cards hold it under the same fit a --max-gpus answer runs
     # (review 74 C8) — at least two: one node was just found too small (review 14 M1: "cannot within one node; 1
     # node can" — the total fits 8 cards, but each card also holds parts that do not divide, MLA's KV)

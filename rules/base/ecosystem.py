@@ -98,13 +98,18 @@ def vendor_only(f):
 def media_prefers_cuda(f):
     card = f.card
     stack = "ROCm" if card["ecosystem"] == "rocm" else "CANN"
+    # the job's own tools (review 84 c04: a transcription heard of ComfyUI plugins and Ultralytics)
+    tools, task_zh = _MEDIA_TOOLS.get(f.job["task"], ("ComfyUI / diffusers plugins", "出图"))
     return demote(f, card["card"],
-        "{card} runs {stack}: the {task} tools most people use (ComfyUI / diffusers plugins, "
-        "faster-whisper, Ultralytics) are CUDA-first, so it ranks after CUDA cards — say ROCm / "
-        "CANN is fine (--no-cuda-required) to rank it by cost alone.",
-        "{card} 跑的是 {stack}：{task} 常用的工具（ComfyUI / diffusers 插件、faster-whisper、Ultralytics）"
-        "以 CUDA 为先，所以排在 CUDA 卡之后——如果 ROCm / CANN 也行（--no-cuda-required），就只按成本排。",
-        stack=stack, task=f.job["task"])
+        "{card} runs {stack}: the {task} tools most people use ({tools}) are CUDA-first, so it ranks after CUDA "
+        "cards — say ROCm / CANN is fine (--no-cuda-required) to rank it by cost alone.",
+        "{card} 跑的是 {stack}：{task_zh}常用的工具（{tools}）以 CUDA 为先，所以排在 CUDA 卡之后——如果 ROCm / CANN "
+        "也行（--no-cuda-required），就只按成本排。",
+        stack=stack, task=f.job["task"], tools=tools, task_zh=task_zh)
+
+
+_MEDIA_TOOLS = {"image": ("ComfyUI / diffusers plugins", "出图"), "video": ("ComfyUI / diffusers plugins", "视频生成"),
+                "transcribe": ("faster-whisper / CTranslate2", "语音转写"), "detection": ("Ultralytics", "检测训练")}
 
 
 @rule(id="hub-download-mainland", concern="ecosystem", source="vllm-modelscope-docs", pri=50,
