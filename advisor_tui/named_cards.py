@@ -42,7 +42,8 @@ def verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozens
         if card and card not in counts:
             counts[card] = count
     for card, count in counts.items():
-        if card in owned and card not in refused and (said := owned_job(card, count or 1, result)) is not None:
+        said = owned_job(card, count or 1, result, _variant, _launch) if card in owned and card not in refused else None
+        if said is not None:
             out.append(NamedCard(card, "owned", said))  # review 84 c09: the job on their own cards first
             continue
         if card in refused:  # review 31 c05: the A100 refused was "the card you named: the faster pick below"

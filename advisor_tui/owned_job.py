@@ -13,10 +13,11 @@ from knowledge.text import money
 from rules.job_notes import hours_text, hours_text_zh
 
 
-def owned_job(card_id: str, count: int, result: Any) -> I18n | None:
+def owned_job(card_id: str, count: int, result: Any, variant: Any, launch: Any) -> I18n | None:
     """The job's hours on ``count`` of the person's own ``card_id`` (a media job of known size, or a training job of
     known tokens), the deadline, the energy, and the cheapest rental's time and cost beside it; None where the job
-    is not sized, the cards do not hold it as sized, or no rate applies."""
+    is not sized, the cards do not hold it as sized, or no rate applies. ``variant`` and ``launch`` are
+    advisor_tui.named_cards' placement of the cards and their launch command."""
     from rules.placement import fits
 
     facts, kb = result.facts, getattr(result, "kb", None)
@@ -37,10 +38,9 @@ def owned_job(card_id: str, count: int, result: Any) -> I18n | None:
         what_en = f"{float(facts.media_units):,.6g} {unit_en}"
         what_zh = f"{float(facts.media_units):,.6g} {unit_zh}"
     elif facts.is_training and facts.total_train_tokens:
-        from advisor_tui.named_cards import _variant
         from rules.jobplan import training_time
 
-        got_fit = _variant(kb, facts, card_id, count)
+        got_fit = variant(kb, facts, card_id, count)
         if got_fit is None or not fits(got_fit[3]):
             return None
         changed, req, _card, placed, _eng = got_fit
@@ -68,9 +68,7 @@ def owned_job(card_id: str, count: int, result: Any) -> I18n | None:
         en += (f"; at their {card.tdp_w:,.0f} W board power that is at most about {kwh:,.0f} kWh of GPU energy "
                "(the rest of the machine on top; at your own electricity rate)")
         zh += f"；按每张 {card.tdp_w:,.0f} W 的板卡功耗，GPU 最多约耗电 {kwh:,.0f} 度（整机其余部分另计，按你的电价算）"
-    from advisor_tui.named_cards import _launch
-
-    command = _launch(kb, facts, card_id, count)
+    command = launch(kb, facts, card_id, count)
     if command:
         en += f". Launch on them: {command}"
         zh += f"。在这些卡上启动：{command}"
