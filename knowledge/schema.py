@@ -377,6 +377,10 @@ class Model:
     chat_repo: str | None = _f("Hugging Face repository of the instruction-tuned weights a serving "
                                "launch loads, where the source config is a base model's (same "
                                "architecture)", None)
+    gated: bool = _f("the Hugging Face repository is gated: its licence is accepted on the model page, and the "
+                     "download needs that account's token (source hf-gated-repos)", False)
+    base_repo: str | None = _f("Hugging Face repository of the pre-trained base weights a training launch loads, "
+                               "where the source config is the post-trained model's (Qwen3-8B → Qwen3-8B-Base)", None)
     size_reference: bool = _f("whether the size-only estimate of an unknown model may take this one's "
                               "shape as a neighbour (false: a shape unlike its size class's)", True)
 
@@ -384,6 +388,8 @@ class Model:
         problems: list[tuple[str, str]] = []
         if self.chat_repo is not None and not re.fullmatch(r"[A-Za-z0-9][\w.-]*/[\w.-]+", self.chat_repo):
             problems.append(("chat_repo", "an owner/name Hugging Face repository"))
+        if self.base_repo is not None and not re.fullmatch(r"[A-Za-z0-9][\w.-]*/[\w.-]+", self.base_repo):
+            problems.append(("base_repo", "an owner/name Hugging Face repository"))
         if self.kind == "llm":
             for name in ("layers", "hidden", "heads", "kv_heads", "head_dim", "attention",
                          "max_context"):

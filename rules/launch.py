@@ -16,6 +16,7 @@ from typing import Any
 from knowledge.schema import Model
 from rules import megatron
 from rules.estimate.capacity import usable_gb
+from rules.estimate.job import POOL_LINKS, TOKENS_PER_GPU_STEP
 from rules.estimate.precision import SIXTEEN_BIT
 
 GGUF_TAGS = {"q4_k_m": "Q4_K_M", "q8_0": "Q8_0"}
@@ -57,6 +58,8 @@ def model_ref(kb: Any, model: Model | None, precision: str | None = None,
         return published(model, "fp8")
     if model.chat_repo and (checkpoint == "instruct" or serving and checkpoint != "base"):
         return model.chat_repo
+    if model.base_repo and (checkpoint == "base" or not serving and checkpoint != "instruct"):
+        return model.base_repo  # training starts from the pre-trained weights (review 84 c10: Qwen3-8B, not -Base)
     return _repo(kb, model.source) or f"<{model.name}>"
 
 
@@ -383,9 +386,8 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
     rank = getattr(facts, "lora_rank", None) or 16
     if model is not None and model.kind != "llm":
         return _diffusion_lora(model, ref, rank, gpus) if req.task == "lora" else None
-    # every weight trained on several GPUs: the memory model shards weights, gradients and optimizer
-    # states across them (FSDP full_shard / ZeRO-3); a plain data-parallel launch would need them
-    # all on every GPU and run out of memory
+    # every weight trained on several GPUs: the memory model shards weights, gradients and optimizer states across
+    # them (FSDP full_shard / ZeRO-3); a plain data-parallel launch would need them all on every GPU and run out
     shard = gpus > 1 and req.task in ("full-finetune", "pretrain")
     # adapters over a base too big for one GPU: the memory model shards the frozen base (layout
     # "fsdp"); a plain launch would load all of it on every rank
@@ -470,8 +472,12 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
     # a corpus counted in tokens, not samples, is packed into sequences of the length sized: unpacked, every document
     # past it is cut there and far fewer tokens train than were costed (a 1B-token legal corpus, read as an engineer)
     packing = " --packing" if getattr(facts, "train_tokens", None) and not getattr(facts, "samples", None) else ""
+    # PCIe copies sync once a step: the hours assume TOKENS_PER_GPU_STEP a card between syncs (review 84 c03)
+    pcie = gpus > 1 and layout == "data-parallel" and 0 < batch * seq < TOKENS_PER_GPU_STEP \
+        and getattr(card, "interconnect", "") not in POOL_LINKS
+    accum = f" --gradient_accumulation_steps {math.ceil(TOKENS_PER_GPU_STEP / (batch * seq))}" if pcie else ""
     return (f"{launcher} --model_name_or_path {ref} --dataset_name YOUR_DATASET "
-            f"--max_length {seq}{packing} --per_device_train_batch_size {batch}{epochs} --bf16"
+            f"--max_length {seq}{packing} --per_device_train_batch_size {batch}{accum}{epochs} --bf16"
             f"{peft}{recompute}{optim}{fsdp}")
 
 
