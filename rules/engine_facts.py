@@ -29,7 +29,7 @@ from rules.fact_parse import EXACT_BUDGET_SHARE, budget_texts
 from rules.fact_vocab import month_share
 from rules.facts import LLM_TASKS, Facts
 from rules.invoice_alt import confirmed_seller_text
-from rules.launch import downloads_from_hub
+from rules.launch import downloads_from_hub, model_ref
 from rules.node_cost import NODE_AT_FLOOR, node_cost
 from rules.on_demand import on_demand_alternative
 from rules.placement import fits as fits_with_headroom
@@ -94,6 +94,14 @@ def job_fact(facts: Facts, req: Requirement, display: str, kb: KnowledgeBase) ->
         "fp8_candidate": bool(precision_mod.fp8_candidate(facts, facts.model_record(kb)
                                                           if facts.model else None)),
     }
+
+
+def gated_repo(kb: KnowledgeBase, facts: Facts, command: str | None) -> str:
+    """The gated Hugging Face repository the command downloads ('' where none: source hf-gated-repos)."""
+    model = facts.model_record(kb) if facts.model else None
+    if model is None or not model.gated or not command:
+        return ""
+    return next((r for r in (model_ref(kb, model, serving=True), model_ref(kb, model)) if r in command), "")
 
 
 def card_fact(kb: KnowledgeBase, facts: Facts, card: Card, one: CardFit, gpus_needed: int,
@@ -333,7 +341,7 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick,
         # sequences a stated load keeps in flight on one copy (Little's law); 0 without a load
         "in_flight": pick.job.served.slots if pick.job is not None and pick.job.served is not None else 0,
         "replicas": pick.replicas if pick.job is not None and pick.job.served is not None else 0,
-        "hub": downloads_from_hub(pick.launch),
+        "hub": downloads_from_hub(pick.launch), "gated": gated_repo(kb, facts, pick.launch),
         # NVLink / Infinity Fabric / HCCS fitted (a bridged pair only where the offer says so)
         "fast_link": card.interconnect in ("nvlink", "infinity-fabric", "hccs") or bool(
             card.interconnect == "nvlink-bridge" and pick.offer is not None and next(
@@ -421,7 +429,7 @@ def _unrented_pick_fact(kb: KnowledgeBase, facts: Facts, pick: Pick, card: Any,
         "tight": bool(serving.get("tight", False)), "fp8_gpus": int(serving.get("fp8_gpus", 0)),
         "in_flight": pick.job.served.slots if pick.job is not None and pick.job.served is not None else 0,
         "replicas": pick.replicas if pick.job is not None and pick.job.served is not None else 0,
-        "hub": downloads_from_hub(pick.launch),
+        "hub": downloads_from_hub(pick.launch), "gated": gated_repo(kb, facts, pick.launch),
         "fast_link": card.interconnect in ("nvlink", "infinity-fabric", "hccs"),
         "fp8_native": precision_mod.fp8_support(card) == "native",
         "rented": False, **buy,

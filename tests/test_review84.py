@@ -119,3 +119,55 @@ def test_the_media_tools_named_are_the_jobs_own(kb):
     said = [w.text.en for x in r.rejected for w in x.why if w.rule == "media-prefers-cuda"]
     said += [w.text.en for p in r.picks for w in p.why if w.rule == "media-prefers-cuda"]
     assert said and all("faster-whisper" in t and "ComfyUI" not in t for t in said)
+
+
+def test_training_a_qwen3_model_starts_from_its_released_base(kb):
+    """c10 (minor): a full fine-tune of Qwen3-8B launched Qwen/Qwen3-8B — the post-trained hybrid-thinking model —
+    though the answer's own default is the base to train, and Qwen released Qwen3-8B-Base (source
+    qwen3-base-releases); Qwen3-32B has no released base and keeps its one repository; serving keeps the chat model."""
+    r = consult({"task": "full-finetune", "model": "qwen3-8b", "train_tokens": 400_000_000, "epochs": 2,
+                 "context_tokens": 4096, "region": "intl"}, kb)
+    assert all("Qwen/Qwen3-8B-Base" in p.launch for p in r.picks if p.launch)
+    said = consult({"task": "full-finetune", "model": "qwen3-8b", "train_tokens": 400_000_000,
+                    "context_tokens": 4096, "region": "intl", "checkpoint": "instruct"}, kb)
+    assert all("Qwen/Qwen3-8B " in p.launch and "-Base" not in p.launch for p in said.picks if p.launch)
+    served = consult({"task": "inference", "model": "qwen3-8b", "context_tokens": 8192, "region": "intl"}, kb)
+    assert all("-Base" not in p.launch for p in served.picks if p.launch)
+    big = consult({"task": "lora", "model": "qwen3-32b", "train_tokens": 10_000_000, "region": "intl"}, kb)
+    assert all("Qwen/Qwen3-32B " in p.launch for p in big.picks if p.launch)
+
+
+def test_a_gated_repository_launched_says_to_accept_its_licence_first(kb):
+    """c06 (minor): a Llama-3.1-8B LoRA launched meta-llama/Llama-3.1-8B with no word that the repository is gated —
+    the download stops at 403 without an accepted licence and a token (source hf-gated-repos)."""
+    r = consult({"task": "lora", "model": "llama-3.1-8b", "samples": 12000, "tokens_per_sample": 800, "epochs": 3,
+                 "region": "intl", "budget": {"amount": 40, "currency": "USD", "unit": "total"}}, kb)
+    gated = next(c for c in r.caveats if c.id == "gated-download").text
+    assert "meta-llama/Llama-3.1-8B is gated" in gated.en and "HF_TOKEN" in gated.en and "token" in gated.zh
+    open_model = consult({"task": "inference", "model": "qwen3-8b", "context_tokens": 8192, "region": "intl"}, kb)
+    assert not any(c.id == "gated-download" for c in open_model.caveats)
+    schnell = consult({"task": "image", "model": "flux.1-schnell", "images": 100, "region": "intl"}, kb)
+    assert not any(c.id == "gated-download" for c in schnell.caveats)
+
+
+def test_a_purchase_is_checked_on_delivery_not_on_day_one_of_a_rental(kb):
+    """c01 (minor): "第一天上机检查" on a server bought for a university read as a rental's."""
+    bought = consult({"task": "inference", "model": "qwen3-32b", "context_tokens": 16384, "concurrency": 5,
+                      "procure": "buy", "region": "intl", "budget": {"amount": 20000, "currency": "USD",
+                                                                     "unit": "total"}}, kb)
+    check = next(c for c in bought.caveats if c.id == "verify-rental").text
+    assert check.en.startswith("Acceptance test on delivery of") and check.zh.startswith("到货验收时检查")
+    rented = consult({"task": "inference", "model": "qwen3-32b", "context_tokens": 16384, "region": "intl"}, kb)
+    assert next(c for c in rented.caveats if c.id == "verify-rental").text.en.startswith("Day one on")
+
+
+def test_copies_over_pcie_accumulate_the_tokens_the_hours_assume_between_syncs(kb):
+    """c03 (minor): the scaling note weighed each all-reduce against 16,384 tokens of compute a card, beside a launch
+    that synced after every 1 × 1,200-token step; the launch now accumulates to the step the hours assume (14 × 1,200),
+    and cards over NVLink, whose scaling is taken as linear, are left as they were."""
+    r = consult({"task": "qlora", "model": "qwen2.5-14b", "samples": 80000, "tokens_per_sample": 1200, "epochs": 2,
+                 "deadline": 48, "region": "cn", "budget": {"amount": 800, "currency": "CNY", "unit": "total"}}, kb)
+    pcie = [p for p in r.picks if p.launch and p.gpus > 1 and kb.card(p.card).interconnect == "pcie"]
+    assert pcie and all("--gradient_accumulation_steps 14 " in p.launch for p in pcie)
+    linked = [p for p in r.picks if p.launch and kb.card(p.card).interconnect == "nvlink"]
+    assert all("--gradient_accumulation_steps" not in p.launch for p in linked)

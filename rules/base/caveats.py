@@ -282,8 +282,8 @@ def billing_breakeven(f):
 @rule(id="verify-rental", concern="caveats", source="seed-004", pri=50,
       doc=I18n(en="Day-one checks for the recommended card, with its expected figures.",
                zh="为推荐的卡给出上机第一天的检查项与应达数值。"),
-      when=lambda: [c.p << _pick(top=True)],
-      shows={"p": ("card", "bw", "fp16", "tdp", "fast_link")},
+      when=lambda: [c.p << _pick(top=True), c.job << (m.kind == "job")],
+      shows={"p": ("card", "bw", "fp16", "tdp", "fast_link"), "job": ("procure",)},
       caveat="verify-rental", show_order=340)
 def verify_rental(f):
     p = f.p
@@ -293,11 +293,11 @@ def verify_rental(f):
         links = "PIX / PXB between PCIe cards is expected; SYS means they sit on different CPU sockets"
         links_zh = "PCIe 卡之间为 PIX / PXB 属正常；SYS 表示分在不同 CPU 插槽上"
     return caveat(f, (
-        "Day one on {card}: {tool} ({stack}, no other processes; {vram}), "
+        "{day_one} {card}: {tool} ({stack}, no other processes; {vram}), "
         "{power} (power limit should be {tdp}, not capped), "
         "{topo} for multi-GPU ({links}), a copy test ≥ 70–80 % of "
         "{bw:,.0f} GB/s and a matmul ≥ 70–80 % of {tflops:,.1f} TFLOPS dense (source 4){other}."), (
-        "第一天上机检查 {card}：{tool}（{stack_zh}、无其他进程；{vram_zh}），"
+        "{day_one_zh} {card}：{tool}（{stack_zh}、无其他进程；{vram_zh}），"
         "{power}（功耗上限应为 {tdp_zh}，没有被压），多卡跑 {topo}"
         "（应为 {links_zh}），拷贝测带宽 ≥ 标称 {bw:,.0f} GB/s 的 70–80%，FP16 矩阵乘 ≥ "
         "稠密 {tflops:,.1f} TFLOPS 的 70–80%（来源 4）{other_zh}。"),
@@ -306,6 +306,9 @@ def verify_rental(f):
         "PyTorch matmul often measures lower, so a shortfall alone is no fault",
         other_zh="" if p["ecosystem"] == "cuda" else "——这是给 NVIDIA 卡的标准：这个平台上 PyTorch 矩阵乘常常测得更低，"
         "仅此不算故障",
+        # a purchase is checked on delivery, before it is accepted (review 84 c01: "day one" read as a rental's)
+        day_one="Acceptance test on delivery of" if f.job["procure"] == "buy" else "Day one on",
+        day_one_zh="到货验收时检查" if f.job["procure"] == "buy" else "第一天上机检查",
         tool=tool, power=power, topo=topo, links=links, links_zh=links_zh, stack=stack,
         stack_zh=stack_zh,
         card=p["card"], bw=p["bw"], tflops=p["fp16"],

@@ -131,6 +131,25 @@ def hub_download_mainland(f):
         "路径），或把 HF_ENDPOINT 指向平台提供的镜像。"))
 
 
+@rule(id="gated-download", concern="ecosystem", source="hf-gated-repos", pri=50,
+      doc=I18n(en="A launch command that downloads a gated Hugging Face repository (Llama, Gemma, FLUX.1 [dev]): "
+                  "accept the licence with the account that downloads, and give the machine its token.",
+               zh="启动命令要下载需申请的 Hugging Face 仓库（Llama、Gemma、FLUX.1 [dev]）：先用下载所用的账号同意许可，"
+                  "再把该账号的 token 配到机器上。"),
+      when=lambda: [c.p << (m.kind == "pick") & (m.gated != "") & (m.top == True)],
+      shows={"p": ("card", "gated")},
+      caveat="gated-download", show_order=294)
+def gated_download(f):
+    return caveat(f, (
+        "{repo} is gated on Hugging Face: accept its licence on the model page with the account you download with, "
+        "and give the machine that account's token (huggingface-cli login, or HF_TOKEN) — without it the launch "
+        "stops at \"403 … gated repo\". Access is granted per account and a request can be refused: ask for it "
+        "before the machine is rented."), (
+        "{repo} 在 Hugging Face 上需要申请：先用下载所用的账号在模型页面同意许可，再把该账号的 token 配到机器上"
+        "（huggingface-cli login 或 HF_TOKEN）——否则启动会停在「403 … gated repo」。权限按账号审批，也可能被拒："
+        "租机器之前先申请好。"), repo=f.p["gated"])
+
+
 # (the caveats a ROCm or Ascend pick carries: moved here from rules.base.caveats, the concern they are)
 @rule(id="rocm-ecosystem", concern="caveats", source="seed-000", pri=50,
       doc=I18n(en="A ROCm pick (MI300X) carries the ecosystem caveat.",
