@@ -18,8 +18,8 @@ from knowledge.errors import InputError
 from rules import consult
 from rules.facts import resolve, with_changes
 
-C01 = ("我们是高校课题组，要采购一台8卡服务器放在学校机房（买，不是租），主要用来做 Qwen2.5-72B 的 LoRA 微调，也给组里大概"
-       "30个学生做推理服务，上下文 8k 就够。预算200万人民币以内，要开增值税专票，走学校采购流程。")
+C01 = ("我们是高校课题组，要采购一台8卡服务器放在学校机房（买，不是租），主要用来做 Qwen2.5-72B 的 LoRA 微调，"
+       "也给组里大概30个学生做推理服务，上下文 8k 就够。预算200万人民币以内，要开增值税专票，走学校采购流程。")
 
 
 @pytest.fixture(scope="module")
