@@ -158,6 +158,11 @@ def test_a_box_to_buy_is_read(kb, text, n):
     "we're buying two 8-GPU servers for llama 3.1 70b",
     "buy a 4090 workstation for Qwen2.5-14B inference",  # a card's name, no count
     "we need 8 GPUs to serve Qwen2.5-72B, buying hardware",  # the job's need, no box
+    # another seller's quote beside a request for two servers (heldout24 #34)
+    "需求描述：采购 GPU 服务器 2 台，部署千问3-32B。备注：参考报价：某厂商 8 卡 H20 整机 118 万（超预算）。",
+    "申请事项：采购 GPU 服务器 1 台。附：供应商 A 报价 4×L40S 整机 16.8 万",  # a quote, not the box asked (heldout51)
+    "Building a box for our office, buying it outright. (Saw someone's 4x3090 rig go for $3k.) Qwen3 30B-A3B",
+    "our school plans to buy one GPU server for full fine-tuning of 8B models",  # one server, no GPU count
 ])
 def test_no_box_is_read_where_none_is_asked_to_buy(kb, text):
     assert "server_gpus" not in parse(text, kb, strict=True).facts
