@@ -74,6 +74,7 @@ FLAGS: dict[str, str] = {
     "invoice": "--invoice",
     "buyer": "--buyer",
     "procure": "--procure",
+    "server_gpus": "--server-gpus",
     "public_service": "--public-service",
     "stock_only": "--stock-only",
     "no_quantization": "--no-quantization",
@@ -213,6 +214,10 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
                    "company with --compliance): a company never gets board-modified cards")
     g.add_argument("--procure", metavar="HOW", help=" or ".join(PROCUREMENTS)
                    + ": rent cloud stock (default) or buy new hardware")
+    g.add_argument("--server-gpus", dest="server_gpus", metavar="N",
+                   help="buying: the GPUs in the one server or workstation you ask for (1-16: '一台8卡服务器' is 8, "
+                        "'a 4-GPU workstation' 4); implies --procure buy, no pick takes more GPUs, and an 8-GPU "
+                        "baseboard system is not ranked after when the box asked for is that size")
     g.add_argument("--public-service", dest="public_service", action="store_const", const=True,
                    default=None, help="a public-facing generative-AI service in mainland China "
                    "(filing, security assessment, personal-data rules)")

@@ -119,6 +119,7 @@ FACT_LABELS: dict[str, tuple[str, str]] = {
     "invoice": ("Invoice needed", "发票要求"),
     "buyer": ("Who buys", "采购方"),
     "procure": ("Rent or buy", "租用还是购买"),
+    "server_gpus": ("GPUs in the server to buy", "要买的整机卡数"),
     "public_service": ("Public-facing service", "面向公众的服务"),
     "stock_only": ("Stock cards only (no board-modified)", "只要原厂卡（不要魔改卡）"),
     "no_quantization": ("No quantization (original weights only)", "不量化（只用原版权重）"),
@@ -171,6 +172,8 @@ VALUE_LABELS: dict[tuple[str, str], tuple[str, str]] = {
 
 def value_label(name: str, value: object, lang: str) -> str | None:
     """The words for an enumerated value of fact ``name`` in ``lang``, or None."""
+    if name == "server_gpus" and isinstance(value, int) and not isinstance(value, bool):  # "an 8-GPU server"
+        return f"{value} 卡整机" if lang == "zh" else f"{'an' if value in (8, 11) else 'a'} {value}-GPU server"
     pair = VALUE_LABELS.get((name, str(value)))
     return None if pair is None else (pair[1] if lang == "zh" else pair[0])
 

@@ -76,6 +76,7 @@ def job_fact(facts: Facts, req: Requirement, display: str, kb: KnowledgeBase) ->
         "has_budget": facts.budget is not None, "power_limit": float(facts.power_limit_w or 0.0),
         "gpu_power": float(facts.gpu_power_w or 0.0),
         "buyer": facts.buyer, "buyer_stated": "buyer" in facts.stated, "procure": facts.procure,
+        "server_gpus": facts.server_gpus or 0,  # buying: the GPUs in the one box asked for (0: none said)
         "invoice": facts.invoice,
         "sized_job": facts.one_off_job,
         "public_service": facts.public_service, "stock_only": facts.stock_only,

@@ -100,6 +100,7 @@ LIMITS = {
     "seats": (1, 1000),
     "generate_tokens": (1, 1e14),
     "runs_per_month": (0.01, 744.0),  # at most one run an hour
+    "server_gpus": (1, 16),  # the GPUs in one server or workstation to buy (16: the largest single boxes sold)
     "max_ttft_s": (0.01, 600.0),  # 10 ms (no prefill is faster) to 10 minutes
     "clip_seconds": (0.0, 3600.0),  # an hour-long generated clip is far beyond any video model
     "shape": (1, 100_000),  # --layers / --kv-heads / --head-dim

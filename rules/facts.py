@@ -21,6 +21,8 @@ from knowledge.errors import InputError
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import PRECISIONS, TASKS, I18n, Model
 from rules.day_load import daily_rate
+from rules.fact_box import box_bought, resolve_box
+from rules.fact_kind import check_task_fits_model
 
 # The vocabulary and the parsers live in their own modules; their names stay importable from
 # here, where every caller has always found them.
@@ -160,6 +162,7 @@ class Facts:
     seats: int | None = None  # --seats: people who each need their own GPU(s); the picks are one person's
     generate_tokens: int | None = None  # a batch job's output tokens in all (rules.generation)
     runs_per_month: float | None = None  # a sized job run again and again ("every night": 30; rules.pricing)
+    server_gpus: int | None = None  # buying: the GPUs in the one box asked for ("一台8卡服务器"; rules.fact_box)
     max_ttft_s: float | None = None  # --max-ttft: the longest wait for the first token, seconds (rules.speed_target)
     based_in: str | None = None  # --based-in: where the person is, apart from the machines ("I'm in Germany … AutoDL")
     today: str = ""  # the consultation day (YYYY-MM-DD); "" only before resolve()
@@ -239,22 +242,6 @@ FACT_NAMES = tuple(f for f in Facts.__dataclass_fields__
                    if f not in ("assumed", "notes", "stated"))
 
 
-# a media job's model must be of its kind: a video job timed with an image model's rates was 500x too cheap
-# (review 28 C4: "--task video --model flux.1-dev --videos 857" at $3.05)
-_MODEL_KIND_OF_TASK = {"image": "image", "video": "video", "transcribe": "speech", "detection": "detection"}
-
-
-def _check_task_fits_model(task: str, model: Model | None, given: Mapping[str, Any], label: Any) -> None:
-    wanted = _MODEL_KIND_OF_TASK.get(task)
-    if model is None or "task" not in given or wanted is None or model.kind == wanted:
-        return
-    own = {"speech": "transcribe", "llm": "inference"}.get(model.kind, model.kind)
-    kinds = {"image": "an image", "video": "a video", "speech": "a speech", "detection": "a detection",
-             "llm": "a language"}
-    raise InputError(f"invalid {label('task')}: {task!r} does not fit {model.name}, {kinds.get(model.kind, 'a')} "
-                     f"model — name {kinds[wanted]} model, or use {label('task')} {own} for this one")
-
-
 def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
             names: Mapping[str, str] | None = None,
             defaults: Mapping[str, Any] | None = None) -> Facts:
@@ -284,6 +271,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
     assumed: list[tuple[str, Any]] = []
     notes: list[I18n] = []
     given = daily_rate(given, label, notes)  # a day's total with no peak: its average
+    given = box_bought(given, assumed)  # a server asked for is bought (rules.fact_box)
 
     out["task"] = parse_choice(label("task"), given.get("task", "inference"), TASKS)
     if "task" not in given:
@@ -312,7 +300,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
             model = kb.models_by_id[named]
             out["model"], out["params_b"] = model.id, model.params_b
             assumed.append(("model", model.id))
-    _check_task_fits_model(task, model, given, label)
+    check_task_fits_model(task, model, given, label)
     if model is not None and model.kind != "llm" and "task" not in given:
         # An image / video / speech / detection model names its task (issue 21): not LLM serving.
         out["task"] = task = {"speech": "transcribe"}.get(model.kind, model.kind)
@@ -427,6 +415,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
 
     resolve_job(given, out, assumed, notes, task, label, kb)
     resolve_market(given, out, assumed, label, model.native_dtype if model is not None else None)
+    resolve_box(given, out, assumed, notes, label)  # after the procurement: the box is bought, and caps the GPUs
     if task in TRAINING_TASKS and "train_tokens" in out or task == "inference" and "generate_tokens" in out:
         assumed = [a for a in assumed if a[0] not in ("hours_per_day", "days", "concurrency")]  # the job's own
     if media_job_sized(kb, task, out):  # so is a media job whose speed was measured
@@ -476,6 +465,8 @@ def with_changes(facts: Facts, kb: KnowledgeBase, **changes: Any) -> Facts:
         # the answer's own weights and engine stay (review 29 C1: a home box's Q4_K_M re-derived for a company's box)
         kept = ("precision", "engine") if "precision" not in changes else ()  # a GGUF precision picks its engine
         raw.update({k: base[k] for k in kept if k not in raw and base.get(k) is not None})
+    if "max_gpus" in changes and "server_gpus" not in changes and raw.pop("server_gpus", None) is not None:
+        raw.setdefault("procure", facts.procure)  # more GPUs than the box asked for: a larger one, still bought
     raw.update(changes)  # (several models: their sum is worked out again with the changes)
     defaults: dict[str, Any] = {"region": facts.region} if facts.region is not None else {}
     if "hours_per_day" in dict(facts.assumed) and "hours_per_day" not in changes:

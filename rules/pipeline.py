@@ -34,6 +34,7 @@ from rules.answer import answer, r2
 from rules.base import RULES, budget_whatif, people_whatif, region_whatif, speed_whatif, whatif
 from rules.base.api import api_alternative
 from rules.base.billing_edge import billing_edge
+from rules.base.buy_box import box_too_small
 from rules.base.caveats import near_miss
 from rules.base.deadline_margin import deadline_margin
 from rules.base.interconnect import pool_limit
@@ -175,6 +176,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
                      and c.id not in sink.rejected]
         cache = {} if _prices is None else _prices
         plans = job_plan(kb, facts, req, sink, survivors)
+        box_too_small(facts, sink, plans)  # a load over more GPUs than the one server asked for holds
         if facts.procure == "buy":  # a load that takes whole 8-GPU systems anyway (review 33 C2: the 8 × H200
             # server asked about ranked after 64 × H100, "not as the 4 cards this job needs")
             for card_id, plan in plans.items():

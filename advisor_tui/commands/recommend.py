@@ -268,6 +268,8 @@ def _facts_line(result: Any, lang: str) -> str:
         parts.append(tr(lang, f"run {times} a month", f"每月运行 {f.runs_per_month:,.3g} 次"))
     if f.task == "inference" and f.min_tps:
         parts.append(tr(lang, f"≥ {f.min_tps:g} tokens/s per user", f"每路 ≥ {f.min_tps:g} token/s"))
+    if f.server_gpus:
+        parts.append(tr(lang, f"one {f.server_gpus}-GPU server to buy", f"采购一台 {f.server_gpus} 卡整机"))
     if f.region:
         parts.append(label_or(lang, f"v_{f.region}", f.region))
     if f.compliance:

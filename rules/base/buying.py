@@ -21,7 +21,7 @@ from knowledge.text import money
 from rules.base._common import I18n, c, caveat, declared, demote, info, m, reject, rule, step
 from rules.buy_text import purchase_phrase
 from rules.engine import Sink
-from rules.estimate.purchase import NO_PRICE_UNDER_FLOOR, WORKSTATION_FLOOR_USD, Purchase, purchase
+from rules.estimate.purchase import Purchase, purchase
 from rules.fact_vocab import WEEKDAYS_A_MONTH, month_share
 from rules.facts import Facts
 from rules.pricing import Priced
@@ -31,36 +31,41 @@ _PICK = "pick"
 
 @rule(id="buy-baseboard", concern="market", source="seed-001", pri=30,
       doc=I18n(en="Buying: an SXM / OAM part (NVLink or Infinity Fabric baseboard) is sold as an "
-                  "8-GPU system (HGX / OAM platform), and an Ascend NPU as an 8-NPU Atlas server, "
-                  "not as one card: where the job needs fewer than 8, the system ranks after parts "
-                  "sold by the card.",
+                  "8-GPU system (HGX / OAM platform), and an Ascend NPU as an 8-NPU Atlas server, not as one "
+                  "card: where the job needs fewer than 8, and no server that size was asked for, the system "
+                  "ranks after parts sold by the card.",
                zh="购买时：SXM / OAM 型号（NVLink 或 Infinity Fabric 基板）只按 8 卡整机（HGX / OAM 平台）"
-                  "出售，昇腾 NPU 按 8 颗 Atlas 服务器出售，不单卖：任务用不到 8 张时，整机排在按卡出售的型号之后。"),
+                  "出售，昇腾 NPU 按 8 颗 Atlas 服务器出售，不单卖：任务用不到 8 张、又没说要买这么大的整机时，整机排在"
+                  "按卡出售的型号之后。"),
       when=lambda: [c.job << (m.kind == "job") & (m.procure == "buy"),
-                    c.card << (m.kind == "card") & (m.node >= 8) & (m.gpus_needed < 8)
+                    c.card << (m.kind == "card") & (m.node >= 8) & (m.gpus_needed < 8) & (m.node > c.job.server_gpus)
                     & ((m.interconnect == "nvlink") | (m.interconnect == "infinity-fabric")
                        | (m.interconnect == "hccs"))],
-      shows={"job": ("procure",), "card": ("card", "interconnect", "node", "gpus_needed")})
+      shows={"job": ("procure", "server_gpus"), "card": ("card", "interconnect", "node", "gpus_needed")})
 def buy_baseboard(f):
+    box = f.job["server_gpus"]  # a smaller box asked for: the system is more than was asked (rules.base.buy_box)
+    asked = (f" — larger than the {box}-GPU box you asked for", f"——比你要买的 {box} 卡机器大") if box else ("", "")
     if f.card["interconnect"] == "hccs":  # Ascend: sold as 8-NPU Atlas servers (the card record)
         # kept, ranked after: for a mainland compliant buyer the Atlas server is often the part
         # that can be ordered at all (review 11 M2: it was ruled out and a tight 4 × L20 won)
         chips = f.sink.info.get(("card", f.card["card"]), {}).get("server_chips")
         return demote(f, f.card["card"],
             "sold as 8-NPU Atlas servers over HCCS, not as the {gpus} NPU(s) this job needs: "
-            "buying it means a whole server, with room to spare — ranked after parts sold by the "
+            "buying it means a whole server, with room to spare{asked} — ranked after parts sold by the "
             "card; ask a Huawei partner for a quote.{chips}",
             "以每台 8 颗、HCCS 互联的 Atlas 服务器出售，不单卖本任务需要的 {gpus} 颗：买就得买整台，"
-            "余量充足——排在按卡出售的型号之后；请向华为伙伴询价。{chips_zh}",
-            gpus=f.card["gpus_needed"], chips=chips.en if chips else "", chips_zh=chips.zh if chips else "")
+            "余量充足{asked_zh}——排在按卡出售的型号之后；请向华为伙伴询价。{chips_zh}",
+            asked=asked[0], asked_zh=asked[1], gpus=f.card["gpus_needed"], chips=chips.en if chips else "",
+            chips_zh=chips.zh if chips else "")
     # kept, ranked after, as the Atlas server is: a buyer with room to grow may still take the
     # whole system, priced as one where a server price is held
     held = f.sink.info.get(("card", f.card["card"]), {}).get("server_price")  # a dated server price (review 79 C06)
     return demote(f, f.card["card"],
         "sold only as an 8-GPU baseboard system (HGX / OAM platform; {scale}), not as the {gpus} card(s) this job "
-        "needs: buying it means all 8 — ranked after parts sold by the card (take the system only to grow into it).",
-        "只作为 8 卡基板整机出售（HGX / OAM 平台；{scale_zh}），不单卖本任务需要的 {gpus} 张：买就得买 8 张——排在按卡"
-        "出售的型号之后（除非打算用满整机）。", gpus=f.card["gpus_needed"], scale=held.en if held else "source 2 "
+        "needs: buying it means all 8{asked} — ranked after parts sold by the card (take the system only to grow into "
+        "it).", "只作为 8 卡基板整机出售（HGX / OAM 平台；{scale_zh}），不单卖本任务需要的 {gpus} 张：买就得买 8 张"
+        "{asked_zh}——排在按卡出售的型号之后（除非打算用满整机）。", asked=asked[0], asked_zh=asked[1],
+        gpus=f.card["gpus_needed"], scale=held.en if held else "source 2 "
         "puts an 8-GPU HGX system over $350,000 — a figure for the flagship systems, not a quote for this card's: ask "
         "for one", scale_zh=held.zh if held else "来源 2 说 8 卡 HGX 系统超过 35 万美元——那是旗舰整机的量级，"
         "不是这款卡整机的报价：请询价")
@@ -160,14 +165,18 @@ def buy_current_generation(f):
                   "下单的型号之后，并提醒拿带日期和交期的报价。"),
       when=lambda: [c.job << (m.kind == "job") & (m.procure == "buy") & (m.region == "cn"),
                     c.card << (m.kind == "card") & (m.cn_licence == True)],
-      shows={"job": ("procure", "region"), "card": ("card", "cn_licence")})
+      shows={"job": ("procure", "region", "server_gpus"), "card": ("card", "cn_licence", "node")})
 def buy_cn_licence_uncertain(f):
+    # the server asked for is this system's size: its dated price is said here, where buy-baseboard no longer says it
+    held = f.sink.info.get(("card", f.card["card"]), {}).get("server_price") \
+        if f.job["server_gpus"] >= f.card["node"] else None
     return demote(f, f.card["card"],
         "new exports of {card} to China have needed a US licence since April 2025 (NVIDIA's "
         "filing): new stock may not be orderable, so it ranks after parts that can be — if you "
-        "still buy it, get a dated quote with a delivery date, or rent it from cloud stock.",
+        "still buy it{held}, get a dated quote with a delivery date, or rent it from cloud stock.",
         "{card} 自 2025 年 4 月起对华新出口需美国许可证（英伟达公告）：新货未必能下单，所以排在能下单"
-        "的型号之后——如果仍要买，请拿带日期和交期的报价，或改为租用云上存量。")
+        "的型号之后——如果仍要买{held_zh}，请拿带日期和交期的报价，或改为租用云上存量。",
+        held=f" ({held.en})" if held else "", held_zh=f"（{held.zh}）" if held else "")
 
 
 @rule(id="buy-cn-export-restricted", concern="compliance", source="nvidia-8k-2023-10", pri=30,
@@ -457,44 +466,3 @@ def check_headroom(facts: Facts, req: Any, sink: Sink, candidates: list[Card], p
                              server=(need, whole, roomy.headroom_gb))
                 continue
         buy_headroom(sink, card.id, eng.engine, eng.fix_flag, company=facts.buyer == "company")
-
-
-def unpriced_over_floor(kb: KnowledgeBase, facts: Facts, sink: Sink, cards: list[Card],
-                        purchases: Mapping[str, Purchase | None], display: str) -> None:
-    """A workstation or data-centre card with no purchase price, for a total budget below what
-    source 2 says a single-card workstation starts at, ranks after the priced cards: 'ask a
-    vendor for a quote' is no answer to a $1,500 buyer (an H100 PCIe headlined one)."""
-    from rules.estimate.cost import convert
-
-    budget = facts.budget
-    if budget is None or budget.unit != "total":
-        return
-    floor = convert(WORKSTATION_FLOOR_USD, "USD", budget.currency, kb, facts.fx)
-    if floor is None:
-        return
-    if budget.amount >= floor.amount:
-        # review 33 M4: a €8,000 buyer was headlined 4 × H100 PCIe 'ask a vendor for a quote' above a priced
-        # card — a plan with no price cannot be checked against the budget, so a priced one leads
-        # (against a priced card ranked after for nothing but its price: a GeForce card is no company's
-        # server part, priced or not)
-        if not any((got := purchases.get(card.id)) is not None and got.complete
-                   and all(w.rule == "buy-over-budget" for w in sink.demotions.get(card.id, ())) for card in cards):
-            return
-        for card in cards:
-            got = purchases.get(card.id)
-            if got is None or not got.complete:
-                sink.demote(card.id, buy_needs_quote, I18n(
-                    en=f"no dated purchase price is held, so it cannot be checked against your "
-                       f"{money(budget.amount, budget.currency)} budget: ranked after the cards with a price.",
-                    zh=f"没有带日期的购买价，无法与你 {money(budget.amount, budget.currency)} 的预算核对："
-                       "排在有购买价的卡之后。"))
-        return
-    for card in cards:
-        got = purchases.get(card.id)
-        if card.card_class == "consumer" or (got is not None and got.complete):
-            continue
-        text = I18n(en=f"{NO_PRICE_UNDER_FLOOR} about ${WORKSTATION_FLOOR_USD:,} and up — above your "
-                       f"{money(budget.amount, budget.currency)} budget: ranked after the cards with a price.",
-                    zh=f"没有带日期的购买价，而来源 2 说单卡工作站自购约 ${WORKSTATION_FLOOR_USD:,} 起——高于你的 "
-                       f"{money(budget.amount, budget.currency)} 预算：排在有购买价的卡之后。")
-        sink.demote(card.id, buy_over_budget, text)

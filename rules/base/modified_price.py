@@ -16,7 +16,7 @@ from typing import Any
 from knowledge.loader import KnowledgeBase
 from knowledge.text import money
 from rules.base._common import I18n, declared, step
-from rules.base.buying import unpriced_over_floor
+from rules.base.ranking_buy import unpriced_over_floor
 from rules.engine import Sink
 from rules.estimate.purchase import Purchase, purchase
 from rules.facts import Facts

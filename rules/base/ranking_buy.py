@@ -1,17 +1,21 @@
 """The buying steps of the ranking (rules.base.ranking; review 74: split from it): a purchase that breaks a total
-budget ranks after the ones that fit, and the card with no purchase price that holds the job on the fewest cards is
-kept as a quote to ask for."""
+budget ranks after the ones that fit, a card with no purchase price ranks after the priced ones where the budget
+cannot be checked against it, and the card with no purchase price that holds the job on the fewest cards is kept as
+a quote to ask for."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Mapping
 
+from knowledge.loader import KnowledgeBase
+from knowledge.schema import Card
+from knowledge.text import money
 from rules.base._common import I18n
 from rules.base.buying import buy_needs_quote, buy_over_budget
 from rules.base.ranking_rows import Ranking, Row
 from rules.engine import Sink
-from rules.estimate.purchase import Purchase
+from rules.estimate.purchase import NO_PRICE_UNDER_FLOOR, WORKSTATION_FLOOR_USD, Purchase
 from rules.facts import Facts
 
 # ranked after for these, a card is still a purchase to weigh: its price against the budget is said
@@ -50,3 +54,44 @@ def to_quote(facts: Facts, sink: Sink, r: Ranking, picked: set[str]) -> tuple[Ro
         # the enough pick itself needs a quote, takes fewer cards, or fits the budget on as few
         return None  # the others are listed with the quote line
     return row, buy_needs_quote(facts, r.purchases.get(row.card.id), r.display)
+
+
+def unpriced_over_floor(kb: KnowledgeBase, facts: Facts, sink: Sink, cards: list[Card],
+                        purchases: Mapping[str, Purchase | None], display: str) -> None:
+    """A workstation or data-centre card with no purchase price, for a total budget below what
+    source 2 says a single-card workstation starts at, ranks after the priced cards: 'ask a
+    vendor for a quote' is no answer to a $1,500 buyer (an H100 PCIe headlined one)."""
+    from rules.estimate.cost import convert
+
+    budget = facts.budget
+    if budget is None or budget.unit != "total":
+        return
+    floor = convert(WORKSTATION_FLOOR_USD, "USD", budget.currency, kb, facts.fx)
+    if floor is None:
+        return
+    if budget.amount >= floor.amount:
+        # review 33 M4: a €8,000 buyer was headlined 4 × H100 PCIe 'ask a vendor for a quote' above a priced
+        # card — a plan with no price cannot be checked against the budget, so a priced one leads
+        # (against a priced card ranked after for nothing but its price: a GeForce card is no company's
+        # server part, priced or not)
+        if not any((got := purchases.get(card.id)) is not None and got.complete
+                   and all(w.rule == "buy-over-budget" for w in sink.demotions.get(card.id, ())) for card in cards):
+            return
+        for card in cards:
+            got = purchases.get(card.id)
+            if got is None or not got.complete:
+                sink.demote(card.id, buy_needs_quote, I18n(
+                    en=f"no dated purchase price is held, so it cannot be checked against your "
+                       f"{money(budget.amount, budget.currency)} budget: ranked after the cards with a price.",
+                    zh=f"没有带日期的购买价，无法与你 {money(budget.amount, budget.currency)} 的预算核对："
+                       "排在有购买价的卡之后。"))
+        return
+    for card in cards:
+        got = purchases.get(card.id)
+        if card.card_class == "consumer" or (got is not None and got.complete):
+            continue
+        text = I18n(en=f"{NO_PRICE_UNDER_FLOOR} about ${WORKSTATION_FLOOR_USD:,} and up — above your "
+                       f"{money(budget.amount, budget.currency)} budget: ranked after the cards with a price.",
+                    zh=f"没有带日期的购买价，而来源 2 说单卡工作站自购约 ${WORKSTATION_FLOOR_USD:,} 起——高于你的 "
+                       f"{money(budget.amount, budget.currency)} 预算：排在有购买价的卡之后。")
+        sink.demote(card.id, buy_over_budget, text)

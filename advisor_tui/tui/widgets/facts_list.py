@@ -19,7 +19,8 @@ SHOWN = ("task", "model", "models", "params_b", "vram_gb", "precision", "context
          "output_tokens",
          "region", "compliance", "cuda_required", "engine", "hours_per_day", "days", "budget", "gpu_hour_price",
          "power_limit_w", "gpu_power_w", "priority",
-         "interruptible", "buyer", "procure", "invoice", "public_service", "stock_only", "no_quantization", "no_4bit",
+         "interruptible", "buyer", "procure", "server_gpus", "invoice", "public_service", "stock_only",
+         "no_quantization", "no_4bit",
          "domestic_chips", "vendors", "only_cards", "based_in", "no_mainland_sellers", "no_marketplace")
 
 

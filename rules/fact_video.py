@@ -1,0 +1,76 @@
+"""A video job's facts (review 7 F7; moved out of rules.fact_resolve, which had reached the size limit): its clips,
+their resolution — the model's documented default when not said — and their length."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from knowledge.errors import InputError
+from knowledge.schema import I18n, Model
+from knowledge.vocab import RESOLUTIONS
+from rules.fact_parse import fail, parse_count, parse_number
+from rules.fact_vocab import LIMITS
+
+Label = Callable[[str], str]  # a fact's name → how the person gave it ("--resolution")
+
+
+# "1280*720", "1280x720", "720", "720P" → 720p (Wan2.1's --size names width*height)
+_SIZES = {"832*480": "480p", "480*832": "480p", "960*544": "540p", "544*960": "540p", "544p": "540p",
+          "1280*720": "720p", "720*1280": "720p",
+          "1920*1080": "1080p", "1080*1920": "1080p"}
+
+
+def parse_resolution(name: str, value: Any) -> str:
+    text = str(value).strip().lower().replace("x", "*").replace("×", "*").replace(" ", "")
+    text = _SIZES.get(text, text)
+    text = text if text.endswith("p") else text + "p"
+    if text not in RESOLUTIONS:
+        raise fail(name, value, "one of " + ", ".join(RESOLUTIONS))
+    return text
+
+
+def resolve_video(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tuple[str, Any]],
+                  notes: list[I18n], task: str, label: Label, model: Model | None) -> None:
+    """Review 7 F7: a video job's clips, their resolution (the model's documented default when
+    not said, stated) and their length. A resolution the model does not generate is an error,
+    never a silent downgrade; a clip length other than the measured one is stated as such."""
+    if "videos" in given:
+        out["videos"] = parse_count(label("videos"), given["videos"], LIMITS["videos"])
+    if "resolution" in given:
+        out["resolution"] = parse_resolution(label("resolution"), given["resolution"])
+    if "clip_seconds" in given:
+        out["clip_seconds"] = parse_number(label("clip_seconds"), given["clip_seconds"],
+                                           bounds=LIMITS["clip_seconds"])
+    if task != "video":
+        return
+    if model is None or not model.resolutions:
+        if "resolution" in out:
+            name = model.name if model is not None else "a video model named by size"
+            notes.append(I18n(
+                en=f"{label('resolution')} {out['resolution']} was not used: no per-resolution sizing "
+                   f"or timing of {name} is on record here, so its stated need is used.",
+                zh=f"{label('resolution')} {out['resolution']} 未使用：这里没有 {name} 按分辨率的显存或用时"
+                   "数据，按其标注需求估算。"))
+        return
+    res = out.get("resolution")
+    if res is None and model.default_resolution is not None:
+        out["resolution"] = model.default_resolution
+        assumed.append(("resolution", model.default_resolution))
+    elif res is not None and res not in model.resolutions:
+        raise InputError(f"invalid {label('resolution')}: {model.name} does not generate {res} "
+                         f"(its official code: {', '.join(model.resolutions)} only); ask for "
+                         f"{model.resolutions[-1]} and upscale, or name a model that generates {res}")
+    seconds = out.get("clip_seconds")
+    if seconds is None or not model.clip_frames or not model.clip_fps:
+        return
+    measured = (model.clip_frames - 1) / model.clip_fps
+    if abs(seconds - measured) > 0.5:
+        notes.append(I18n(
+            en=f"{model.name}'s published timings and memory peak are for its default "
+               f"{model.clip_frames}-frame clip ({measured:.3g} s at {model.clip_fps} fps); a "
+               f"{seconds:g} s clip was not measured and no scaling is assumed: each clip here is "
+               f"priced and sized as a {measured:.3g} s clip.",
+            zh=f"{model.name} 公布的用时与显存峰值都是默认 {model.clip_frames} 帧（{model.clip_fps} fps 下 "
+               f"{measured:.3g} 秒）的视频；{seconds:g} 秒的视频没有实测，这里也不做折算：每条按 "
+               f"{measured:.3g} 秒的视频计价和估算显存。"))
