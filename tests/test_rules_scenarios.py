@@ -383,6 +383,10 @@ def _coverage_scenarios():
                    "budget": "300/month", "gpu_hour_price": "0.3/hour"}, what_if=False)
     yield consult({"model": "llama-3.3-70b", "concurrency": 20, "region": "intl",  # budget-approximate
                    "budget": "around 4000/month"})
+    yield consult({"model": "llama-3.1-70b", "task": "lora", "procure": "buy", "region": "intl",  # buy-box-holds
+                   "budget": "400000", "server_gpus": 8}, what_if=False)
+    yield consult({"model": "qwen2.5-7b", "rps": 200, "server_gpus": 2, "region": "intl"},  # buy-box-too-small
+                  what_if=False)
     yield consult({"model": "llama-3.1-70b", "region": "intl"}, load_texts([("mine.yaml", """
 offers:
   - id: mine/h20-141g/hour-nosla
