@@ -49,7 +49,8 @@ def _copy(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, width: 
     PCIe scaling)."""
     from rules.jobplan import model_copy
 
-    width = width if card.interconnect in POOL_LINKS else gpus
+    # past one fast-link domain the nodes are pipeline stages a prompt passes in turn (review 85 C01)
+    width = min(width, max(1, card.max_pool_gpus)) if card.interconnect in POOL_LINKS else gpus
     copy = model_copy(kb, facts, req, card, width)
     slowed = 1.0 if card.interconnect in POOL_LINKS else width / job_est.speedup(kb, card, width)
     return copy if slowed == 1.0 else replace(copy, compute_efficiency=copy.compute_efficiency / slowed)

@@ -171,3 +171,26 @@ def test_copies_over_pcie_accumulate_the_tokens_the_hours_assume_between_syncs(k
     assert pcie and all("--gradient_accumulation_steps 14 " in p.launch for p in pcie)
     linked = [p for p in r.picks if p.launch and kb.card(p.card).interconnect == "nvlink"]
     assert all("--gradient_accumulation_steps" not in p.launch for p in linked)
+
+
+def test_a_prompt_passes_pipeline_stages_in_turn(kb):
+    """Review 85 C01 (critical): 16 × MI300X as TP 8 × PP 2 across two nodes read one 100k-token prompt "in ≈ 3.30 s,
+    within your 4 s" — half of one node's 6.60 s. One request's prefill goes through the two stages one after the
+    other: the second node adds a hop and takes nothing off its first token, so 4 s is not met at bf16."""
+    from rules.prefill import prefill_wait, prompt_gpus
+    from rules.estimate import fit as place
+    from rules.estimate.requirement import requirement
+    from rules.facts import resolve
+
+    facts = resolve({"task": "inference", "model": "llama-3.1-70b", "context_tokens": 102400, "concurrency": 12,
+                     "max_gpus": 16, "region": "intl"}, kb)
+    req = requirement(facts, kb)
+    card = kb.card("mi300x")
+    one_node = place(req, facts, card, 8, kb, 0.1, inverse=False, one_copy=True)
+    two_nodes = place(req, facts, card, 16, kb, 0.1, inverse=False, one_copy=True)
+    assert prompt_gpus(two_nodes) == prompt_gpus(one_node) == 8
+    assert prefill_wait(kb, req, card, prompt_gpus(two_nodes)) == prefill_wait(kb, req, card, 8)
+    r = consult({"task": "inference", "model": "llama-3.1-70b", "context_tokens": 102400, "concurrency": 12,
+                 "output_tokens": 800, "min_tps": 20, "max_ttft_s": 4, "region": "intl",
+                 "budget": {"amount": 30000, "currency": "USD", "unit": "month"}}, kb)
+    assert not any(p.card == "mi300x" and p.gpus_in_all == 16 for p in r.picks)
