@@ -177,10 +177,10 @@ def test_a_prompt_passes_pipeline_stages_in_turn(kb):
     """Review 85 C01 (critical): 16 × MI300X as TP 8 × PP 2 across two nodes read one 100k-token prompt "in ≈ 3.30 s,
     within your 4 s" — half of one node's 6.60 s. One request's prefill goes through the two stages one after the
     other: the second node adds a hop and takes nothing off its first token, so 4 s is not met at bf16."""
-    from rules.prefill import prefill_wait, prompt_gpus
     from rules.estimate import fit as place
     from rules.estimate.requirement import requirement
     from rules.facts import resolve
+    from rules.prefill import prefill_wait, prompt_gpus
 
     facts = resolve({"task": "inference", "model": "llama-3.1-70b", "context_tokens": 102400, "concurrency": 12,
                      "max_gpus": 16, "region": "intl"}, kb)
