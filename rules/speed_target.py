@@ -83,6 +83,7 @@ def check(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase, gpus: i
 
     target = float(facts.min_tps or 0.0)
     best = (0.0, gpus)
+    best_spread = 1.0  # the spread of the best speed seen (said where even it misses the target)
     quickest = (float("inf"), gpus)
     speed_first = 0
     prefill: dict[int, float] = {}  # by the GPUs one copy reads a prompt on
@@ -117,9 +118,11 @@ def check(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase, gpus: i
                               spread=spread)
         if speed > best[0]:
             best = (speed, n)
+            best_spread = spread
         if ttft < quickest[0]:
             quickest = (ttft, n)
-    return SpeedCheck(gpus, fit_n, best[0], best[1], False, quickest[0], quickest[1], speed_first)
+    return SpeedCheck(gpus, fit_n, best[0], best[1], False, quickest[0], quickest[1], speed_first,
+                      spread=best_spread)
 
 
 def card_fields(result: SpeedCheck | None, facts: Facts, gpus_needed: int) -> dict[str, object]:

@@ -57,6 +57,7 @@ class Calibration:
     moe_expert_ms: dict[str, float]  # engine → ms per MoE layer per routed expert (tensor parallel)
     moe_expert_ms_one_gpu: dict[str, float]  # the same on one GPU
     moe_tp_spread: dict[str, float]  # engine → how many times its estimate a MoE model over several GPUs may run
+    moe_tp_spread_below_h100: dict[str, float]  # the same on NVIDIA cards below an H100's compute
     moe_expert_mb_one_gpu: dict[str, float]  # engine → the same on one GPU as MB read per expert
     moe_expert_mb_fitted_on: dict[str, tuple[str, str]]  # engine → (en, zh): the runs it fits
     moe_expert_mb_max_bandwidth: dict[str, float]  # engine → GB/s past which the floor is held
@@ -81,6 +82,7 @@ def load() -> Calibration:
         moe_expert_ms_one_gpu={k: float(v["value"])
                                for k, v in data["moe_expert_ms_one_gpu"].items()},
         moe_tp_spread={k: float(v["value"]) for k, v in data.get("moe_tp_spread", {}).items()},
+        moe_tp_spread_below_h100={k: float(v["value"]) for k, v in data.get("moe_tp_spread_below_h100", {}).items()},
         moe_expert_mb_one_gpu={k: float(v["value"])
                                for k, v in data.get("moe_expert_mb_one_gpu", {}).items()},
         moe_expert_mb_fitted_on={k: (v["fitted_on"], v["fitted_on_zh"])
@@ -98,6 +100,8 @@ def load() -> Calibration:
                  **{f"moe_expert_ms_one_gpu.{k}": v["source"]
                     for k, v in data["moe_expert_ms_one_gpu"].items()},
                  **{f"moe_tp_spread.{k}": v["source"] for k, v in data.get("moe_tp_spread", {}).items()},
+                 **{f"moe_tp_spread_below_h100.{k}": v["source"]
+                    for k, v in data.get("moe_tp_spread_below_h100", {}).items()},
                  **{f"moe_expert_mb_one_gpu.{k}": v["source"]
                     for k, v in data.get("moe_expert_mb_one_gpu", {}).items()},
                  **{f"step_floor_ms.{k}": v["source"] for k, v in data["step_floor_ms"].items()
@@ -153,18 +157,18 @@ def moe_weights_read_gb(active_gb: float, total_gb: float, experts: int, per_tok
                                                        sequences)
 
 
-# the spread is measured on NVIDIA cards of an H100's compute and up (ML.ENERGY's H100 and B200 runs); the H20 the
-# expert latency is fitted on runs as estimated, and no ROCm or CANN run is held
+# the spread is measured on NVIDIA cards of an H100's compute and up (ML.ENERGY's H100 and B200 runs), and apart on
+# slower NVIDIA cards (8 × A800: moe_tp_spread_below_h100); no ROCm or CANN run is held
 SPREAD_MIN_TFLOPS = 900.0
 
 
 def moe_spread(req: Requirement, fit: Placement, engine: str, card: Card) -> float:
     """How many times the estimate a MoE model spread over several GPUs may decode (1.0: no known spread)."""
     tp = fit.gpus if fit.layout in ("tensor-parallel", "even-split") else 1
-    if tp <= 1 or req.arch is None or not req.arch.is_moe or card.vendor != "nvidia" \
-            or dense_tflops(card) < SPREAD_MIN_TFLOPS:
+    if tp <= 1 or req.arch is None or not req.arch.is_moe or card.vendor != "nvidia":
         return 1.0
-    spread = load().moe_tp_spread
+    cal = load()
+    spread = cal.moe_tp_spread if dense_tflops(card) >= SPREAD_MIN_TFLOPS else cal.moe_tp_spread_below_h100
     return spread.get(engine, spread.get("vllm", 1.0))
 
 
