@@ -1,0 +1,69 @@
+"""heldout71's families (rows #1–#20): readings a real user's other phrasings share with the batch's rows (its words
+are not repeated here)."""
+
+from __future__ import annotations
+
+import datetime
+
+from tests.understand_helpers import budget_of, read_on
+
+_read, _facts = read_on(datetime.date(2026, 12, 5))  # (kb: the session's, tests/conftest.py)
+
+
+def test_a_budget_for_some_months_is_a_share_a_month(kb):
+    assert budget_of(_facts(kb, "两个月的经费 8000", question="budget", currency="CNY")) == (4000, "CNY", "month")
+    f = _facts(kb, "预算批了三个月，一共 4.5 万元，跑 qwen3 8b 推理")
+    assert budget_of(f) == (15000, "CNY", "month") and "days" not in f
+    assert budget_of(_facts(kb, "We have $9,000 approved for three months.")) == (3000, "USD", "month")
+    assert budget_of(_facts(kb, "two months' funding: $6k", question="budget")) == (3000, "USD", "month")
+    # months the job runs are no money's period
+    f = _facts(kb, "租两个月，预算 1 万，跑 qwen3 8b 推理")
+    assert budget_of(f) == (10000, "CNY", "total") and f["days"] == 60
+
+
+def test_a_college_or_a_faculty_pays(kb):
+    assert _facts(kb, "一个月三千，系里出", question="budget", currency="CNY")["buyer"] == "company"
+    assert _facts(kb, "预算 5 万，研究院出，要专票")["buyer"] == "company"
+
+
+def test_a_pound_sign_with_its_countrys_letter(kb):
+    f = _facts(kb, "E£90,000 in total, at 48 EGP per USD", question="budget", currency="USD")
+    assert budget_of(f) == (1875, "USD", "total")
+    u = _read(kb, "E£90,000 in total", question="budget", currency="USD")  # no rate: asked, never sterling
+    assert "budget" not in u.facts and any("EGP" in u.message() for u in u.unresolved)
+
+
+def test_last_months_output_is_no_job(kb):
+    f = _facts(kb, "上个月出了 3000 张图，这个月要用 SDXL 出 1200 张")
+    assert f["images"] == 1200
+    f = _facts(kb, "10 月共生成视频 800 条；这次用 wan2.1 1.3b 做 120 条，每条 5 秒")
+    assert f["videos"] == 120
+    assert "images" not in _facts(kb, "last month we generated 4,000 images with SDXL, it went fine")
+    assert _facts(kb, "12 月要用 SDXL 出 1600 张图")["images"] == 1600  # this month's: the plan
+
+
+def test_each_items_clips_listed_by_kind(kb):
+    f = _facts(kb, "用 Wan 2.1 1.3B 做视频：12 个景点，每个景点一条预告、两条短片")
+    assert f["videos"] == 36
+    f = _facts(kb, "用 wan2.1 1.3b 给 18 间房做视频，每间：全景一条、细节两条；此外还要 3 条品牌片")
+    assert f["videos"] == 57
+    f = _facts(kb, "Generating video with Wan 2.1 1.3B: 30 listings, one vertical and one horizontal clip each, 5 s")
+    assert f["videos"] == 60
+    f = _facts(kb, "40 个商品，每个一条横版、一条竖版，都是 8 秒、480P；另外首页再加 2 条", question="videos")
+    assert f["videos"] == 82
+
+
+def test_the_figure_planned_for_after_the_estimate(kb):
+    assert _facts(kb, "同時在用大概 15 個，抓 20 好了", question="concurrency")["concurrency"] == 20
+    assert _facts(kb, "同时在线最多 20 个，按 30 个算吧", question="concurrency")["concurrency"] == 30
+    assert _facts(kb, "at most about 20 at once; plan for 30 to be safe", question="concurrency")["concurrency"] == 30
+
+
+def test_a_share_of_the_total_set_aside(kb):
+    assert _facts(kb, "一共 500 小时录音，其中 80 小时是纯音乐，不用转", question="audio")["audio_hours"] == 420
+    assert _facts(kb, "Roughly 1,000 hours, though 200 of them are silence; skip those.",
+                  question="audio")["audio_hours"] == 800
+    assert _facts(kb, "用 SDXL 出 1200 张图，其中 200 张之前做过了，不用出")["images"] == 1000
+    # a lot besides the total is no share of it
+    f = _facts(kb, "Transcribe 400 hours with whisper; another 100 hours of music, skip those")
+    assert f["audio_hours"] == 400
