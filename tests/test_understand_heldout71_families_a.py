@@ -67,3 +67,66 @@ def test_a_share_of_the_total_set_aside(kb):
     # a lot besides the total is no share of it
     f = _facts(kb, "Transcribe 400 hours with whisper; another 100 hours of music, skip those")
     assert f["audio_hours"] == 400
+
+
+def test_the_day_less_a_break_the_machine_is_off(kb):
+    assert _facts(kb, "早上 9 点到晚上 9 点，午休 12 点到 2 点关机", question="hours")["hours_per_day"] == 10
+    assert _facts(kb, "早上 7 点半开机，晚上 7 点半关机，中午 12 点到 1 点也关机", question="hours")["hours_per_day"] == 11
+    assert _facts(kb, "We run it 8am to 6pm; it's switched off 12pm-1pm", question="hours")["hours_per_day"] == 9
+    assert _facts(kb, "中午 12 点到 1 点", question="hours")["hours_per_day"] == 1  # noon to one, not 13 hours
+    # two shifts still add up
+    assert _facts(kb, "Two shifts use it: 6am–2pm and 2pm–10pm", question="hours")["hours_per_day"] == 16
+
+
+def test_a_days_count_the_day_named_first_and_the_worst_minute(kb):
+    f = _facts(kb, "On a typical day the bot handles ~9,000 chats, and the busiest minute was 120.", question="load")
+    assert (f["requests_per_day"], f["rps"]) == (9000, 2) and "days" not in f
+    f = _facts(kb, "On an average weekday we receive about 30,000 messages.", question="load")
+    assert f["requests_per_day"] == 30000 and "days" not in f
+    f = _facts(kb, "Every request is sent with ~3,000 tokens of retrieved documents; replies ~200 tokens.",
+               question="load")
+    assert (f["input_tokens"], f["output_tokens"]) == (3000, 200) and "context_tokens" not in f
+
+
+def test_a_knob_set_then_an_earlier_trial_after_a_dash(kb):
+    assert _facts(kb, "epoch 设为 3——上次跑过 6 个，过拟合", question="job")["epochs"] == 3
+    assert _facts(kb, "epochs: 3 — previously tried 5, it overfit", question="job")["epochs"] == 3
+
+
+def test_the_weekends_or_weekdays_of_a_month_named(kb):
+    assert _facts(kb, "1 月份的每个周末", question="days")["days"] == 10  # January 2027
+    assert _facts(kb, "2 月每个周六和周日都要跑", question="days")["days"] == 8
+    assert _facts(kb, "weekdays in February", question="days")["days"] == 20
+    assert _facts(kb, "every weekend in March, qwen3 8b inference")["days"] == 8
+
+
+def test_the_place_moved_to(kb):
+    assert _facts(kb, "之前在北京机房，明年搬到东京", question="region")["region"] == "intl"
+    assert _facts(kb, "原来用的海外云，现在要迁到国内", question="region")["region"] == "cn"
+
+
+def test_a_budget_field_in_its_labels_unit(kb):
+    f = _facts(kb, "项目预算（单位：万元）：35，采购服务器")
+    assert budget_of(f) == (350000, "CNY", "total")
+    assert budget_of(_facts(kb, "采购预算（万元）：90\n采购 8 卡推理服务器"))[:2] == (900000, "CNY")
+
+
+def test_a_figure_settled_on_as_enough(kb):
+    assert _facts(kb, "rank 128，算了，64 就行")["lora_rank"] == 64
+    assert _facts(kb, "LoRA rank 32，算了，16 就够")["lora_rank"] == 16
+
+
+def test_the_money_in_the_firms_account(kb):
+    assert _facts(kb, "费用从公司账户出，预算 2000")["buyer"] == "company"
+    assert _facts(kb, "经费是实验室账上的，一共 8000")["buyer"] == "company"
+
+
+def test_a_size_not_deployed(kb):
+    f = _facts(kb, "模型用 Qwen3 32B，先不上 72B（显存不够）")
+    assert f["model"] == "qwen3-32b"
+
+
+def test_a_date_out_of_reach_beside_the_one_aimed_for(kb):
+    assert _facts(kb, "圣诞前赶不上了，元旦前出完 1000 张 SDXL 图")["deadline"] == 648
+    f = _facts(kb, "Christmas is too soon — let's say by January 8 for 2,000 SDXL images")
+    assert f["deadline"] == 816
