@@ -17,7 +17,7 @@ _EN_N = r"(?P<e>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,
 # the months the money is given for, said before it
 _MONTHS_OF_MONEY = _lazy(
     r"(?:(?:批|拨|给|申请|报)了?|(?:预算|经费|钱|费用)\s?(?:先|只|就)?\s?(?:批|拨|给|申请|够)?了?)\s?(?:先|只|就)?\s?"
-    + _ZH_N + r"(?!\s?(?:内|之内|以内|后|以后|之后|前|里))(?:\s?的\s?(?:预算|经费|钱|费用))?"
+    + _ZH_N + r"(?!\s?(?:内|之内|以内|后|以后|之后|前|里|的?时间|工期|期限|的?假))(?:\s?的\s?(?:预算|经费|钱|费用))?"
     + r"|" + _ZH_N.replace("?P<n>", "?P<n2>") + r"\s?的\s?(?:预算|经费|钱|费用)"
     r"|(?<![a-z])(?:budget|funding|money|grant)\s(?:is\s|was\s)?(?:approved\s|given\s|granted\s)?"
     r"(?:for|covers|covering|to cover)\s(?:the\s(?:first|next)\s)?" + _EN_N.replace("?P<e>", "?P<e2>")

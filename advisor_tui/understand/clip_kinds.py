@@ -52,8 +52,8 @@ def read_clip_kinds(r: _Reader) -> bool:
         return True
     for m in _KINDS_EACH_EN.finditer(r.t):
         items = _n(r, m.group("items"), None)
-        counts = [_EN_COUNT.get(w, 0) or _n(r, w, None) for w in
-                  (x.split()[0] for x in m.group("list").replace(" plus ", " and ").replace(" + ", " and ").split(" and "))]
+        said = m.group("list").replace(" plus ", " and ").replace(" + ", " and ").split(" and ")
+        counts = [_EN_COUNT.get(w, 0) or _n(r, w, None) for w in (x.split()[0] for x in said)]
         if items and items >= 2 and all(counts) and r.free(m.start(), m.end()):
             _add(r, m.start(), m.end(), items, counts)
             return True
@@ -70,4 +70,5 @@ def _add(r: _Reader, start: int, end: int, items: float, counts: list[float | No
         r.claim(r.numeric, apart.start("x"), apart.end())
     r.add(start, last, "videos", total)
     r.claim(r.numeric, start, end)
-    r.note(f"“{r.quote(start, last)}”: {said} = {total:,} clips", f"“{r.quote(start, last)}”：{said} = {total:,} 条视频")
+    r.note(f"“{r.quote(start, last)}”: {said} = {total:,} clips",
+           f"“{r.quote(start, last)}”：{said} = {total:,} 条视频")

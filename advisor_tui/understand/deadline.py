@@ -887,12 +887,13 @@ def read_deadlines(r: _Reader) -> None:
     _read_relative_days(r)
 
 
-# a date said to be out of reach, beside a later one aimed for: "双十二前肯定来不及了，争取 12 月 20 号前弄完" (heldout71
-# #20 sized for 12 December), "圣诞前赶不上了", "Christmas is too soon — let's say by Jan 8"
-_OUT_OF_REACH = _lazy(r"[^,，。;；!?\n]{0,8}?(?:肯定|应该|估计|怕是|恐怕)?\s?(?:来不及|赶不上|赶不及|做不完|出不来|不现实|不可能)"
+# a date said to be out of reach, beside a later one aimed for: "双十二前肯定来不及了，争取 12 月 20 号前弄完"
+# (heldout71 #20 sized for 12 December), "圣诞前赶不上了", "Christmas is too soon — let's say by Jan 8"
+_OUT_OF_REACH = _lazy(r"[^,，。;；!?\n]{0,8}?(?:肯定|应该|估计|怕是|恐怕)?\s?"
+                      r"(?:来不及|赶不上|赶不及|做不完|出不来|不现实|不可能)"
                       r"|[^,;.!?\n]{0,12}?(?<![a-z])(?:is|was|'s)\s(?:too soon|too tight|not doable|not realistic|out)"
-                      r"(?![a-z])|[^,;.!?\n]{0,16}?(?<![a-z])(?:won'?t|can'?t|cannot|will not) (?:make it|happen|be done)"
-                      r"(?![a-z])")
+                      r"(?![a-z])|[^,;.!?\n]{0,16}?(?<![a-z])(?:won'?t|can'?t|cannot|will not)"
+                      r" (?:make it|happen|be done)(?![a-z])")
 
 
 def keep_earliest_deadline(r: _Reader) -> None:

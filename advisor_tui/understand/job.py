@@ -267,9 +267,10 @@ _PER_DAY = _lazy(
                  r"\s(?:(?:a|per|each)\sday|daily)(?![a-z])"
                  # the day named first, the count after: "On a normal weekday we get about 24,000 questions" (heldout71
                  # #11: the weekday was read as 22 days of use, the count as nothing)
-                 r"|(?<![a-z])on an? (?:normal|typical|regular|average|ordinary|usual|busy|quiet) (?:week|work ?|business )?"
-                 r"day,?\s(?:we|it|they|the (?:bot|service|desk|team))\s(?:get|gets|see|sees|handle|handles|receive"
-                 r"|receives|answer|answers|field|fields|serve|serves)\s(?:(?:about|around|roughly|maybe|like|some)\s|~\s?)?"
+                 r"|(?<![a-z])on an? (?:normal|typical|regular|average|ordinary|usual|busy|quiet)"
+                 r" (?:week|work ?|business )?day,?\s(?:we|it|they|the (?:bot|service|desk|team))\s"
+                 r"(?:get|gets|see|sees|handle|handles|receive|receives|answer|answers|field|fields|serve|serves)\s"
+                 r"(?:(?:about|around|roughly|maybe|like|some)\s|~\s?)?"
                  r"(?<![\d.,])[\d,.]++\s?(?:k|m|million|thousand)?\s?(?:(?:chat|api|user|search|customer|support)\s)?"
                  r"(?:requests?|calls?|queries|questions|chats|conversations|messages|msgs|tickets)(?![a-z])")
 # a day's total said to be spread evenly: its average is the rate ("864k calls a day, spread evenly around

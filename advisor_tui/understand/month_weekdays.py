@@ -21,7 +21,8 @@ _CN_MONTH = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 
              "十二": 12}
 _MONTH = _lazy(r"(?<![\d一二三四五六七八九十])(?P<n>1[0-2]|[1-9]|十[一二]|[一二三四五六七八九十])\s?月(?:份)?"
                r"(?!\s?(?:\d|[一二三四五六七八九十]))"
-               r"|(?<![a-z])(?P<en>" + "|".join(_MONTHS_EN) + r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)(?![a-z])")
+               r"|(?<![a-z])(?P<en>" + "|".join(_MONTHS_EN)
+               + r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)(?![a-z])")
 _WEEKEND = _lazy(r"周末|週末|(?:每个?)?(?:周六|星期六|礼拜六)\s?(?:和|、|跟|及)\s?(?:周日|周天|星期天|星期日|礼拜天)"
                  r"|(?<![a-z])(?:weekends?|saturdays? and sundays?|sat(?:urday)?s?\s?(?:and|&|\+|/)\s?sun(?:day)?s?)"
                  r"(?![a-z])")

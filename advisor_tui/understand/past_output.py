@@ -9,6 +9,8 @@ ever. A month named that is the current one or later ("12 月要出 1,600 张") 
 
 from __future__ import annotations
 
+import re
+
 from advisor_tui.understand.deadline import _today
 from advisor_tui.understand.numbers import AR, CN
 from advisor_tui.understand.patterns import _lazy
@@ -36,4 +38,6 @@ def claim_past_output(r: _Reader) -> None:
             number = int(month) if month.isdigit() else _MONTHS_EN.index(month) + 1
             if number >= today.month:
                 continue  # this month's or a later one's: the plan
+            if m.group("m") and not re.search(r"了|共|累计|已", m.group()):
+                continue  # "3 月出 3000 张": March ahead, said as a plan — only what was made is past
         r.claim(r.numeric, m.start(), m.end())

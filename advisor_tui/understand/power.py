@@ -87,7 +87,8 @@ _FOR_GPUS = _lazy(r"(?<![a-z])(?:for|to) (?:the |our |all )?(?:gpus?|cards?|grap
                   r"|(?<![a-z])(?:cards?|gpus?)\b[^.;!?\n]{0,30}?\btogether they(?![a-z])"
                   r"|给显卡|显卡(?:用|的功耗|合计|加起来|一共|总共|总功耗)")
 # power given to the GPUs is their limit together (review 84: "The rack can give 12 kW to the GPUs" was a wattage
-# unplaced): "we have 12 kW for the GPUs", "8 kW available for the cards", "机房能给显卡 15 千瓦", "留给 GPU 的电力 6 千瓦"
+# unplaced): "we have 12 kW for the GPUs", "8 kW available for the cards", "机房能给显卡 15 千瓦",
+# "留给 GPU 的电力 6 千瓦"
 _ALLOT_AFTER = _lazy(r"\s(?:(?:of power|of power budget|available|spare|free|to spare)\s)?(?:for|to)\s"
                      r"(?:the |our |all |all the |all of the )?(?:gpus?|cards?|graphics cards?|accelerators?)(?![a-z])")
 _ALLOT_BEFORE = _lazy(r"(?:能|可以|最多)?(?:给|留给|分给|供给)\s?(?:所有的?|全部)?\s?(?:显卡|gpu|卡|加速卡)\s?"

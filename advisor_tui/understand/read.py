@@ -97,8 +97,8 @@ from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.recurring import nightly_requests_as_batch, read_repeats
 from advisor_tui.understand.result import MAX_CHARS, Note, Span, Understanding, Unresolved
 from advisor_tui.understand.scope import keep_in_scope, read_bare, read_scoped
-from advisor_tui.understand.share_out import take_out_shares
 from advisor_tui.understand.services import claim_priced_services
+from advisor_tui.understand.share_out import take_out_shares
 from advisor_tui.understand.spans import read_span_words
 from advisor_tui.understand.speech_synthesis import read_speech_synthesis, tts_only
 from advisor_tui.understand.speed_target import read_reply_time, read_speed_target, reply_floor

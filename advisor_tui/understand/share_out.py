@@ -17,7 +17,7 @@ _UNIT_EN = r"(?:hours?|hrs?|images?|pictures?|photos?|clips?|videos?)"
 _SET_ASIDE_EN = (r"skip(?:ped)?|exclude[sd]?|leave (?:them|those|it) out|left out|ignored?|drop(?:ped)?"
                  r"|(?:don'?t|do not|won'?t) need|no need|not needed|can be skipped|(?:don'?t|do not) count"
                  r"|nothing to (?:transcribe|do|make)")
-_SET_ASIDE_ZH = r"不用转|不用做|不用出|不用|不要|不需要|跳过|去掉|剔除|排除|不算|不转|不做"
+_SET_ASIDE_ZH = r"(?:不用|不需要|不必|无需)(?:转|做|出|处理|管|跑)|跳过|去掉|剔除|排除|不算|不转|不做"
 _SHARE = _lazy(
     rf"[^.;!?\n]{{0,24}}?(?<![a-z])(?P<x>{AR})\s?{_UNIT_EN}?\s(?:of (?:those|them|these|that|it)|of the (?:total|lot))"
     rf"(?![a-z])[^.!?\n]{{0,90}}?(?<![a-z])(?:{_SET_ASIDE_EN})(?![a-z])"
