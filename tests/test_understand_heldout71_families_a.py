@@ -131,3 +131,12 @@ def test_a_date_out_of_reach_beside_the_one_aimed_for(kb):
     assert _facts(kb, "圣诞前赶不上了，元旦前出完 1000 张 SDXL 图")["deadline"] == 648
     f = _facts(kb, "Christmas is too soon — let's say by January 8 for 2,000 SDXL images")
     assert f["deadline"] == 816
+
+
+def test_the_families_leave_their_neighbours_alone(kb):
+    f = _facts(kb, "老板给了两个月时间，预算 1 万，跑 qwen3 8b")  # time given, not the money's months
+    assert budget_of(f) == (10000, "CNY", "total") and f["days"] == 60
+    assert _facts(kb, "明年 3 月出 3000 张 SDXL 图")["images"] == 3000  # a month ahead is the plan
+    f = _facts(kb, "Transcribe 400 hours with whisper; another 100 hours of music, skip those")
+    assert f["audio_hours"] == 400  # a lot besides, not a share
+    assert _facts(kb, "I want to rent my own GPU box for a 3-week crunch. Is 48GB VRAM a must?")["procure"] == "rent"
