@@ -74,6 +74,7 @@ def test_the_day_less_a_break_the_machine_is_off(kb):
     f = _facts(kb, "早上 7 点半开机，晚上 7 点半关机，中午 12 点到 1 点也关机", question="hours")
     assert f["hours_per_day"] == 11
     assert _facts(kb, "We run it 8am to 6pm; it's switched off 12pm-1pm", question="hours")["hours_per_day"] == 9
+    assert _facts(kb, "9am to 6pm, but it's off for lunch from 12pm to 1pm", question="hours")["hours_per_day"] == 8
     assert _facts(kb, "中午 12 点到 1 点", question="hours")["hours_per_day"] == 1  # noon to one, not 13 hours
     # two shifts still add up
     assert _facts(kb, "Two shifts use it: 6am–2pm and 2pm–10pm", question="hours")["hours_per_day"] == 16

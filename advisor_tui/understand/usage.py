@@ -344,7 +344,7 @@ def _less_break(r: _Reader, hours: float, end: int) -> tuple[float, int]:
     gap = _BREAK_GAP.match(r.t, end)
     if gap is None:
         return hours, end
-    for more in _CLOCK.finditer(r.t, gap.end(), min(len(r.t), gap.end() + 30)):
+    for more in _CLOCK.finditer(r.t, gap.end(), min(len(r.t), gap.end() + 60)):
         off = _OFF_AFTER.match(r.t, more.end()) or _OFF_BEFORE.search(r.t, max(0, more.start() - 24), more.start())
         rest = _range_hours(r, more) if off is not None and r.free(more.start(), more.end()) else None
         if rest and 0 < rest < hours:
