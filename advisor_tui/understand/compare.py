@@ -70,6 +70,42 @@ def read_rent_or_buy(r: _Reader) -> None:
         r.add(m.start(), m.end(), "procure", "buy", mask="kw", conf=0.9, generic=COMPARE)
 
 
+
+# renting weighed against the cards the person already has (review 84: "Is renting faster or cheaper, or should I
+# just use my own cards? Budget $150 if I rent." was read as renting): the question asks; the money said for the
+# case of renting ("if I rent", "租的话") is a budget, and neither chooses
+# (the person's own hardware, not their own money or a box rented for them alone: "rent my own GPU box", "自己在
+# AutoDL 租卡", "my own money" weigh nothing)
+_OWN_CARDS = _lazy(r"(?:自己|手上|手头|手里|现有|已有|家里|本地)(?:的|那|这)(?:张|台|块|几张|两张|几台)?\s?"
+                   r"[^,，。;；!?？！租]{0,6}?(?:卡|机器|gpu|服务器|工作站|主机|\d{4})"
+                   r"|(?<![a-z])(?:(?:my|our) own|(?:the|my|our) (?:existing|current))\s(?:[a-z0-9-]+\s){0,2}?"
+                   r"(?:cards?|gpus?|hardware|machines?|rigs?|box(?:es)?|workstations?|servers?|\d{4}s?)(?![a-z])"
+                   r"|(?<![a-z])(?:the )?(?:ones?|cards?|gpus?) (?:i|we) (?:already )?(?:have|own|got)(?![a-z])")
+_RENTED_BEFORE = _lazy(r"(?:租|(?<![a-z])rent(?:ing|ed)?\s(?:[a-z]+\s)?)$")
+_WEIGHED = _lazy(r"[?？]|还是|要不要|值不值|划不划算|划算吗|(?<![a-z])(?:or|vs\.?|versus|worth)(?![a-z])")
+_RENT_WORD = _lazy(r"租(?!金|户|价)|(?<![a-z])rent(?:ing|al)?(?![a-z])")
+_IF_RENTING = _lazy(r"(?:如果|假如|要是)\s?(?:是|要|去)?\s?租(?:卡|的话)?|(?<![出转])租的话"
+                    r"|(?<![a-z])(?:if|when) (?:i|we) (?:do |end up |decide to |go with |go )?rent(?:ing)?(?![a-z])")
+_CLAUSE = _lazy(r"[^。！!？?\n]+[。！!？?\n]?")
+
+
+def claim_rent_or_own_asked(r: _Reader) -> None:
+    """Before the procure phrases: renting weighed against one's own cards in a question ("租卡划算还是用自己的
+    卡", "should I rent or use my own?") claims its renting words, and so does renting said as a condition
+    beside such a question ("Budget $150 if I rent"): the person asks, and chooses nothing yet."""
+    asked = False
+    for q in _CLAUSE.finditer(r.t):
+        s = q.group()
+        own = [o for o in _OWN_CARDS.finditer(s) if not _RENTED_BEFORE.search(s, max(0, o.start() - 12), o.start())]
+        if not (own and _RENT_WORD.search(s) and _WEIGHED.search(s)):
+            continue
+        asked = True
+        for m in _RENT_WORD.finditer(r.t, q.start(), q.end()):
+            r.claim(r.kw, m.start(), m.end())
+    if asked:
+        for m in _IF_RENTING.finditer(r.t):
+            r.claim(r.kw, m.start(), m.end())
+
 # the choice made after all: "算了不买了，还是租吧" (heldout44 #48)
 # (not the choice asked: "不用纠结租还是买了，直接租")
 # (nor the second option of a question: "买卡划算还是租划算？" — review 71 c08, read as renting)

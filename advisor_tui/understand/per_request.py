@@ -54,8 +54,10 @@ _IO_CLAUSE_NUM = _lazy(rf"(?P<io>{_OUT_ZH}|{_IN_ZH})[^,，。;；\d]{{1,10}}[,�
                        rf"(?:(?:{_TOK})?\s?(?:以内|之内|左右|上下|以下|算|计)|{_TOK}(?=\s?(?:[,，。;；.!?！？]|$)))")
 # what each request brings: "every request carries ~6,000 tokens" (review 75), what it is named between: "each
 # message carries the order details, ~900 tokens" (heldout68 #9's family)
+# ("Each question goes in with ~2,000 tokens of retrieved policy text", heldout71 #11: read as a context)
 _REQUEST_CARRIES = _lazy(rf"(?<![a-z])(?:each|every|per|a) (?P<io>request|query|call|question|message) (?:carries|has"
-                         r"|includes|sends|comes with|brings|holds|packs|is)\s"
+                         r"|includes|sends|comes with|brings|holds|packs|is|goes in with|go(?:es)? out with"
+                         r"|is sent with|gets sent with|ships with|arrives with|gets)\s"
                          r"(?:(?:the|its|our|their|a|an)\s[a-z'’ -]{1,40}?\s?(?:,|—|–|:|\(|\s-)\s?)?"
                          rf"(?:{_HEDGE}\s?)?{_LEN}{_TOK}")
 # what each request stuffs in: "每次检索塞进去大概 12k token", "每次带上 8k token 左右", "each query stuffs in ~12k

@@ -86,6 +86,13 @@ _FOR_GPUS = _lazy(r"(?<![a-z])(?:for|to) (?:the |our |all )?(?:gpus?|cards?|grap
                   r"|(?<![a-z])(?:gpus?|cards?) (?:together|combined|altogether|in total)(?![a-z])"
                   r"|(?<![a-z])(?:cards?|gpus?)\b[^.;!?\n]{0,30}?\btogether they(?![a-z])"
                   r"|给显卡|显卡(?:用|的功耗|合计|加起来|一共|总共|总功耗)")
+# power given to the GPUs is their limit together (review 84: "The rack can give 12 kW to the GPUs" was a wattage
+# unplaced): "we have 12 kW for the GPUs", "8 kW available for the cards", "机房能给显卡 15 千瓦",
+# "留给 GPU 的电力 6 千瓦"
+_ALLOT_AFTER = _lazy(r"\s(?:(?:of power|of power budget|available|spare|free|to spare)\s)?(?:for|to)\s"
+                     r"(?:the |our |all |all the |all of the )?(?:gpus?|cards?|graphics cards?|accelerators?)(?![a-z])")
+_ALLOT_BEFORE = _lazy(r"(?:能|可以|最多)?(?:给|留给|分给|供给)\s?(?:所有的?|全部)?\s?(?:显卡|gpu|卡|加速卡)\s?"
+                      r"(?:的)?\s?(?:供电|功率|电力|用电)?\s?(?:有|是|为|就)?\s?$")
 _GPUS_WORD = _lazy(r"显卡|整机|(?<![a-z])gpus?(?![a-z])")
 # said by the person as their own requirement: "the card must draw under 300 W" (beside a card named, a figure
 # with none of these is that card's rating: "the 4090 draws 450 W")
@@ -216,7 +223,8 @@ def _place(r: _Reader, s: int, e: int, value: float, lo: int, hi: int) -> None:
         r.claim(r.numeric, s, e)
         return
     power_budget = _POWER_BUDGET.search(r.t, max(0, lo - 16), s)
-    if limit_before is None and after is None and power_budget is None:
+    allotted = _ALLOT_AFTER.match(r.t, e) or _ALLOT_BEFORE.search(before)
+    if limit_before is None and after is None and power_budget is None and allotted is None:
         r.unplaced("power_limit_w", s, e,
                    f"“{quoted}”: a wattage said, not read as a limit — to keep the GPUs under a power limit, say "
                    "so (e.g. “GPUs under 400 W in all”, --max-power)",

