@@ -239,3 +239,12 @@ def test_the_slower_cards_moe_spread_covers_every_published_run_it_stands_for(kb
             continue
         ratios.append(row["measured_tokens_per_s"] / calibration.predict_measurement(row, kb))
     assert ratios and max(ratios) <= spread < max(ratios) * 1.1
+
+
+def test_a_speed_lost_to_the_prompts_in_flight_is_said_as_compute_not_bandwidth(kb):
+    """Review 85 C01: twelve 100k-token prompts in flight take the GPUs' compute; a card ruled out there was told "a
+    card with more memory bandwidth keeps it"."""
+    r = consult({"task": "inference", "model": "llama-3.1-70b", "input_tokens": 100000, "output_tokens": 800,
+                 "concurrency": 12, "min_tps": 20, "max_ttft_s": 4, "region": "intl"}, kb)
+    said = [w.text.en for x in r.rejected for w in x.why if w.rule == "speed-target"]
+    assert said and all("compute" in t and "more memory bandwidth" not in t for t in said)

@@ -100,9 +100,19 @@ def load_beyond_concurrency(f):
                zh="--min-tps：在 --max-gpus 以内任何卡数下，单路预计生成速度都达不到目标的卡排除（生成受带宽限制："
                   "每份副本用更多卡读得更快，直到互联和引擎每步的固定开销成为瓶颈）。"),
       when=lambda: [c.card << (m.kind == "card") & (m.speed_short == True)],
-      shows={"card": ("card", "speed_tps", "speed_gpus", "speed_target", "speed_spread")})
+      shows={"card": ("card", "speed_tps", "speed_gpus", "speed_target", "speed_spread", "ttft_queued")})
 def speed_target(f):
     card = f.card
+    if card["ttft_queued"]:  # the prompts in flight take the GPUs' compute: more bandwidth is not what it lacks
+        return reject(f, card["card"],
+                      "≈ {tps:,.1f} tokens/s per sequence at best ({n} GPUs), under your {target:g} tokens/s: "
+                      "reading the prompts of the {q} requests in flight takes most of the GPUs' time — it is compute "
+                      "the load lacks (shorter prompts, prefix caching of shared documents, FP8 weights, or fewer at "
+                      "once).",
+                      "单路最多约 {tps:,.1f} token/s（{n} 张卡），达不到你要的 {target:g} token/s：同时在途的 {q} 个"
+                      "请求光是读提示就占去了卡的大部分时间——缺的是算力（缩短提示、对共用文档做前缀缓存、FP8 权重，"
+                      "或减少同时请求数）。",
+                      tps=card["speed_tps"], n=card["speed_gpus"], target=card["speed_target"], q=card["ttft_queued"])
     if card["speed_spread"] > 1:  # a MoE model over several GPUs: even at the most its class's runs beat the estimate
         # by (review 85 C02: 8 × H20 at ≈18 was out beside a B300 kept at ≈15, the class of each unsaid)
         return reject(f, card["card"],
