@@ -78,3 +78,21 @@ def test_a_containers_image_is_no_picture_job(kb):
                    '  args: ["--model", "Qwen/Qwen2.5-7B-Instruct"]')
     assert f["task"] == "inference" and f["engine"] == "vllm"
     assert _facts(kb, "Generate 2,000 images with flux schnell")["task"] == "image"
+
+
+def test_the_work_a_scope_statement_leaves_out(kb):
+    f = _facts(kb, "Scope: LoRA fine-tune of Qwen2.5 7B on 20,000 support tickets.\n"
+                   "Out of scope: full fine-tuning, serving the model.")
+    assert f["task"] == "lora"
+    f = _facts(kb, "## Goals\n- QLoRA on llama 3.1 8b, 30k samples\n## Non-goals\n- full fine-tune\n"
+                   "- serving it to customers")
+    assert f["task"] == "qlora" and "public_service" not in f
+    f = _facts(kb, "工作内容：对 qwen2.5 14b 做 LoRA 微调，样本 3 万条。\n不在本次范围内：全参微调、推理部署。")
+    assert f["task"] == "lora"
+
+
+def test_a_count_of_business_days_is_no_working_week(kb):
+    f = _facts(kb, "Model delivered by Jan 15; the client reviews it within 5 business days.")
+    assert "days" not in f and f["deadline"] == 984
+    assert "days" not in _facts(kb, "sign-off comes 10 working days after delivery")
+    assert _facts(kb, "only on business days, 9 to 5")["days"] == 22
