@@ -14,7 +14,8 @@ def test_mainland_clouds_not_to_be_recommended(kb):
     assert _facts(kb, "中国的云就别推荐了，机器放日本")["no_mainland_sellers"] is True
     assert _facts(kb, "大陆的云服务也不用考虑了")["no_mainland_sellers"] is True
     assert _facts(kb, "不接受中国大陆企业经营的云平台，服务器放香港")["no_mainland_sellers"] is True
-    assert _facts(kb, "don't bother suggesting Chinese clouds, servers in Japan are fine")["no_mainland_sellers"] is True
+    f = _facts(kb, "don't bother suggesting Chinese clouds, servers in Japan are fine")
+    assert f["no_mainland_sellers"] is True
     assert _facts(kb, "no need to recommend any Chinese providers")["no_mainland_sellers"] is True
 
 

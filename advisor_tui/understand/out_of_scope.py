@@ -16,7 +16,8 @@ _SAME_LINE = _lazy(r"(?:^|(?<=\n))[ \t]*(?:[#>*-]+\s?|\d{1,2}[.)、]\s?|[(（]?[
                    r"(?:\*\*)?(?:" + _HEADING + r")(?:\*\*)?\s?[.:：。]\s?(?:\*\*)?[ \t]*(?=\S)[^\n]*")
 # the heading alone on its line, its items bulleted under it: "## Non-goals\n- serving\n- a 70B model"
 _LIST_BELOW = _lazy(r"(?:^|(?<=\n))[ \t]*(?:[#>*-]+\s?|\d{1,2}[.)、]\s?)?(?:\*\*)?(?:" + _HEADING
-                    + r")(?:\*\*)?\s?[.:：]?\s?(?:\*\*)?[ \t]*\n(?P<items>(?:[ \t]*(?:[-*•]|\d{1,2}[.)])\s[^\n]*(?:\n|$))+)")
+                    + r")(?:\*\*)?\s?[.:：]?\s?(?:\*\*)?[ \t]*\n"
+                    r"(?P<items>(?:[ \t]*(?:[-*•]|\d{1,2}[.)])\s[^\n]*(?:\n|$))+)")
 
 
 def claim_out_of_scope(r: _Reader) -> None:
