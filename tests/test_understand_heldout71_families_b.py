@@ -97,3 +97,19 @@ def test_a_count_of_business_days_is_no_working_week(kb):
     assert "days" not in f and f["deadline"] == 984
     assert "days" not in _facts(kb, "sign-off comes 10 working days after delivery")
     assert _facts(kb, "only on business days, 9 to 5")["days"] == 22
+
+
+def test_a_model_piloted_before_is_not_the_one_wanted(kb):
+    f = _facts(kb, "Going with Qwen2.5 14B for the help desk; we trialled Mistral 7B in the spring, answers were thin.")
+    assert f["model"] == "qwen2.5-14b"
+    assert _facts(kb, "我们试点过 qwen2.5 7b，回答太短，这次想用 qwen2.5 32b")["model"] == "qwen2.5-32b"
+    assert _facts(kb, "先在 3 家门店试点 qwen3 8b")["model"] == "qwen3-8b"
+
+
+def test_a_daily_cron_line_and_the_finish_said_in_words(kb):
+    f = _facts(kb, "Our crontab:\n0 2 * * * /srv/batch/classify_reviews.sh\n"
+                   "# classify yesterday's ~20k reviews with qwen2.5 7b, output ~50 tokens each; must be done by 8am")
+    assert f["hours_per_day"] == 6
+    f = _facts(kb, "crontab 里这样配的：\n15 23 * * * python nightly_summary.py\n"
+                   "每晚用 qwen3 14b 总结当天工单，早上 6 点前必须跑完")
+    assert f["hours_per_day"] == 6.75

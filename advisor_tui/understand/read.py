@@ -16,6 +16,7 @@ from advisor_tui.understand.compare import drop_idle_curiosity
 from advisor_tui.understand.compliance import read_allow_list
 from advisor_tui.understand.config_file import read_config_fields
 from advisor_tui.understand.contacts import claim_contacts
+from advisor_tui.understand.cron import read_cron_window
 from advisor_tui.understand.csv_row import read_csv_row, read_sql_insert
 from advisor_tui.understand.daily_tokens import read_daily_tokens
 from advisor_tui.understand.daily_users import read_daily_users
@@ -212,6 +213,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     # "200 小时遥操作示教": the data's size, not hours of use (review 37 c05); "the 30 h/week quota isn't enough": a
     # free platform's allowance (heldout68 #26)
     claim_data_hours(r)
+    read_cron_window(r)  # "30 1 * * *  …" beside "has to finish before 7:00" (heldout71 #27)
     read_hours_a_month(r)  # "maybe 8 hours a month" (review 21 C1): before a hedge takes its number
     read_continuations(r)
     read_hours_a_week(r)
