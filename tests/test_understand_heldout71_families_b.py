@@ -113,3 +113,31 @@ def test_a_daily_cron_line_and_the_finish_said_in_words(kb):
     f = _facts(kb, "crontab 里这样配的：\n15 23 * * * python nightly_summary.py\n"
                    "每晚用 qwen3 14b 总结当天工单，早上 6 点前必须跑完")
     assert f["hours_per_day"] == 6.75
+
+
+def test_a_dutch_request_around_english_terms(kb):
+    f = _facts(kb, "Hallo, wij zijn een klein advocatenbureau in Gent. We willen Llama 3.1 8B draaien, alleen voor "
+                   "medewerkers en niet publiek. Ongeveer 6 tegelijk. Geen Chinese providers graag. We huren liever.")
+    assert f["buyer"] == "company" and f["public_service"] is False and f["concurrency"] == 6
+    assert f["no_mainland_sellers"] is True and f["procure"] == "rent"
+    f = _facts(kb, "Dag! We zijn een ontwerpbureau uit Rotterdam en willen SDXL gebruiken voor productfoto's. Budget "
+                   "€1.500 in totaal, onze boekhouder rekent met 1,10 dollar per euro. Huren, niet kopen.")
+    assert budget_of(f) == (1650, "USD", "total") and f["procure"] == "rent" and f["buyer"] == "company"
+
+
+def test_a_polish_request_around_english_terms(kb):
+    f = _facts(kb, "Dzień dobry! Jesteśmy niewielką agencją z Gdańska. Chcemy wyrenderować animację w Blenderze, "
+                   "możemy puszczać render 10 godzin dziennie przez 12 dni. Budżet 8 000 zł łącznie, nasza księgowa "
+                   "liczy 4 zł za dolara. Instancje spot odpadają. Musi być gotowe przed 20 grudnia.")
+    assert f["hours_per_day"] == 10 and f["days"] == 12 and budget_of(f) == (2000, "USD", "total")
+    assert f["interruptible"] is False and f["deadline"] == 360 and f["buyer"] == "company"
+
+
+def test_an_indonesian_request_around_english_terms(kb):
+    f = _facts(kb, "Halo! Kami perusahaan logistik di Surabaya, mau pakai Qwen2.5 7B untuk chatbot pelanggan — public. "
+                   "Sekitar 90 pertanyaan per menit, sehari total ~40 ribu. First token harus kurang dari 2 detik. "
+                   "Jangan pakai cloud China ya, server di Singapore saja. Terima kasih!")
+    assert f["rps"] == 1.5 and f["requests_per_day"] == 40000 and f["max_ttft_s"] == 2
+    assert f["no_mainland_sellers"] is True and f["region"] == "intl" and f["buyer"] == "company"
+    assert "hours_per_day" not in _facts(kb, "Kami startup di Medan, mau pakai Qwen3 8B. Peak jam 8-10 malam, "
+                                             "sekitar 60 pertanyaan per menit, jangan cloud China.")
