@@ -141,3 +141,4 @@ def test_an_indonesian_request_around_english_terms(kb):
     assert f["no_mainland_sellers"] is True and f["region"] == "intl" and f["buyer"] == "company"
     assert "hours_per_day" not in _facts(kb, "Kami startup di Medan, mau pakai Qwen3 8B. Peak jam 8-10 malam, "
                                              "sekitar 60 pertanyaan per menit, jangan cloud China.")
+    assert "samples" not in _facts(kb, "实验室新到了一笔横向经费，想用 qwen3 8b 做 lora 微调")

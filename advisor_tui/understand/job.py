@@ -515,7 +515,7 @@ def _read_size(r: _Reader) -> None:
             continue
         g = m.groupdict()
         n = _n(r, g["n"] or g["n2"] or g["n3"], g["k"] or g["k2"] or g["k3"])
-        if n and n >= 1:
+        if n and n >= (100 if "笔" in m.group() else 1):  # ("一笔经费" is a sum of money, no record)
             r.add(m.start(), m.end(), "samples", int(round(n)))
             r.claim(r.kw, m.start(), m.end())  # "对话数据" here is training data, not a chat service
             _read_sample_tail(r, m.end())
@@ -542,7 +542,7 @@ def _read_size(r: _Reader) -> None:
     if not any(f.fact == "samples" for f in r.found) and training:  # (a model tuned already trains nothing)
         for m in _BARE_ROWS.finditer(r.t):
             n = _n(r, m.group("n"), m.group("k"))
-            if r.free(m.start(), m.end()) and n and n >= 1:
+            if r.free(m.start(), m.end()) and n and n >= (100 if "笔" in m.group() else 1):  # (not "一笔横向经费")
                 r.add(m.start(), m.end(), "samples", int(round(n)))
                 _read_sample_tail(r, m.end())  # "1.2 万条 × 4k tokens"
                 break
