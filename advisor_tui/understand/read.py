@@ -17,6 +17,7 @@ from advisor_tui.understand.compare import drop_idle_curiosity
 from advisor_tui.understand.compliance import read_allow_list
 from advisor_tui.understand.config_file import read_config_fields
 from advisor_tui.understand.contacts import claim_contacts
+from advisor_tui.understand.cron import read_cron_window
 from advisor_tui.understand.csv_row import read_csv_row, read_sql_insert
 from advisor_tui.understand.daily_tokens import read_daily_tokens
 from advisor_tui.understand.daily_users import read_daily_users
@@ -81,6 +82,7 @@ from advisor_tui.understand.negation import (
 from advisor_tui.understand.no_rent import read_owned_cards, read_rent_refusal
 from advisor_tui.understand.no_request import claim_others_setups, claim_quoted_offers, drop_when_no_request
 from advisor_tui.understand.open_questions import note_open_questions
+from advisor_tui.understand.out_of_scope import claim_out_of_scope
 from advisor_tui.understand.past_output import claim_past_output
 from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens, read_system_prompt
 from advisor_tui.understand.power import read_power
@@ -156,6 +158,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_chat_log(r)  # "客服小云：您好…": a seller's agent's lines in a chat log (heldout64 #26)
     claim_idioms(r)  # "乱七八糟", "五花八门": numerals that count nothing (review 42 m1)
     claim_list_markers(r)  # "\n3. 算力": a numbered list's item, no third epoch (heldout54 #22)
+    claim_out_of_scope(r)  # "5. Out of scope. Full-parameter fine-tuning; serving." (heldout71 #25)
     read_csv_row(r)  # "project,model,clips,clip_len_s,…" over one row: its numbers by their columns (heldout65 #25)
     read_sql_insert(r)  # "INSERT INTO jobs (items, images_per_item, …) VALUES (340, 3, …)" (heldout70 #25)
     claim_delivery_column(r)  # "供应商 | … | 交货期" over "a 公司 | … | 15 天": a lead time, no use (heldout68 #15)
@@ -218,6 +221,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     # "200 小时遥操作示教": the data's size, not hours of use (review 37 c05); "the 30 h/week quota isn't enough": a
     # free platform's allowance (heldout68 #26)
     claim_data_hours(r)
+    read_cron_window(r)  # "30 1 * * *  …" beside "has to finish before 7:00" (heldout71 #27)
     read_hours_a_month(r)  # "maybe 8 hours a month" (review 21 C1): before a hedge takes its number
     read_continuations(r)
     read_hours_a_week(r)

@@ -1,0 +1,42 @@
+"""A crontab pasted with its job's window: "30 1 * * *  /opt/jobs/summarise_tickets.sh" under "Has to finish before
+7:00, when the support team logs on" (heldout71 #27 read no hours a day: a cron line's minute and hour are when the
+run starts, and the finish said in words ends it — 01:30 to 07:00 is 5.5 hours, as "kicks off at 1am, has to be
+done by 7am" is 6). A daily line only (day of month, month and weekday all "*"); the finish may be said before or
+after it."""
+
+from __future__ import annotations
+
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+
+# minute hour dom mon dow command: "30 1 * * * /opt/jobs/x.sh"
+_DAILY_LINE = _lazy(r"(?:^|(?<=\n))[ \t]*(?P<m>[0-5]?\d)[ \t]+(?P<h>[01]?\d|2[0-3])"
+                    r"[ \t]+\*[ \t]+\*[ \t]+\*[ \t]+(?=[/~.$\w])")
+# "has to finish before 7:00", "must be done by 6am", "7 点前跑完"
+_FINISH = _lazy(r"(?<![a-z])(?:finish(?:ed)?|be done|done|complete(?:d)?|ready|wrapped up|end)\s(?:before|by)\s"
+                r"(?P<h>[01]?\d|2[0-3])(?::(?P<m>[0-5]\d))?\s?(?P<ap>am|pm)?(?![\d:])"
+                r"|(?P<h2>[01]?\d|2[0-3])(?:[:：](?P<m2>[0-5]\d)|\s?点(?P<half>半)?)\s?(?:前|之前|以前)\s?(?:必须|要|得|需要)?\s?"
+                r"(?:跑完|结束|完成|搞定|出结果)")
+
+
+def read_cron_window(r: _Reader) -> None:
+    """Before the hours readers: a daily cron line's start and a finish said in words are the hours of a day."""
+    line = _DAILY_LINE.search(r.t)
+    done = _FINISH.search(r.t) if line else None
+    if line is None or done is None or not r.free(done.start(), done.end()):
+        return
+    start = int(line.group("h")) + int(line.group("m")) / 60
+    hour = int(done.group("h") or done.group("h2"))
+    if done.group("ap") == "pm" and hour < 12:
+        hour += 12
+    end = hour + int(done.group("m") or done.group("m2") or 0) / 60 + (0.5 if done.group("half") else 0)
+    hours = round((end - start) % 24, 2)
+    if not 0 < hours <= 20:
+        return
+    r.add(done.start(), done.end(), "hours_per_day", hours)
+    r.claim(r.numeric, line.start(), line.end())
+    r.note(f"the cron line “{r.quote(line.start(), line.end()).strip()}” starts the run at "
+           f"{int(line.group('h')):02d}:{int(line.group('m')):02d}; “{r.quote(done.start(), done.end())}” ends it: "
+           f"{hours:g} hours a day",
+           f"定时任务“{r.quote(line.start(), line.end()).strip()}”在 {int(line.group('h')):02d}:"
+           f"{int(line.group('m')):02d} 开跑，“{r.quote(done.start(), done.end())}”结束：每天 {hours:g} 小时")

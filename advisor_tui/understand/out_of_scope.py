@@ -1,0 +1,28 @@
+"""What a scope statement leaves out: "5. Out of scope. Full-parameter fine-tuning; serving." under a Statement of
+Work's LoRA (heldout71 #25 read a conflict between the LoRA and the full fine-tune, and serving as a third task), an
+RFC's "Non-goals:" list, a 任务书's "不在本次范围内：…" — the work named there is the work not done, so nothing in it is
+read: its line, or the bulleted lines under a heading that stands alone."""
+
+from __future__ import annotations
+
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+
+_HEADING = (r"(?<![a-z])(?:out of scope|not in scope|outside (?:the )?scope|non-goals?|not (?:covered|included)"
+            r"|exclusions?|excluded)(?![a-z])"
+            r"|不在(?:本次|本项目|本合同|此次)?(?:的)?(?:服务|工作|项目)?范围(?:之?内)?|范围(?:之)?外|不包括|不包含|非目标")
+# the heading with its items on the same line: "5. Out of scope. Full-parameter fine-tuning; serving."
+_SAME_LINE = _lazy(r"(?:^|(?<=\n))[ \t]*(?:[#>*-]+\s?|\d{1,2}[.)、]\s?|[(（]?[一二三四五六七八九十]{1,3}[)）、.]\s?)?"
+                   r"(?:\*\*)?(?:" + _HEADING + r")(?:\*\*)?\s?[.:：。]\s?(?:\*\*)?[ \t]*(?=\S)[^\n]*")
+# the heading alone on its line, its items bulleted under it: "## Non-goals\n- serving\n- a 70B model"
+_LIST_BELOW = _lazy(r"(?:^|(?<=\n))[ \t]*(?:[#>*-]+\s?|\d{1,2}[.)、]\s?)?(?:\*\*)?(?:" + _HEADING
+                    + r")(?:\*\*)?\s?[.:：]?\s?(?:\*\*)?[ \t]*\n"
+                    r"(?P<items>(?:[ \t]*(?:[-*•]|\d{1,2}[.)])\s[^\n]*(?:\n|$))+)")
+
+
+def claim_out_of_scope(r: _Reader) -> None:
+    """Before every reader: the work a scope statement leaves out is no one's request."""
+    for rx in (_SAME_LINE, _LIST_BELOW):
+        for m in rx.finditer(r.t):
+            for mask in (r.kw, r.numeric, r.entity):
+                r.claim(mask, m.start(), m.end())
