@@ -38,19 +38,29 @@ def outlier_fallback_line(kb: KnowledgeBase, facts: Facts, picks: Any, priced: M
         offer = offers.get(ch.offer_id)
         if offer is None or outlier_fields(kb, facts, offer, display)["price_outlier"]:
             continue
-        if best is None or ch.monthly_display < best[1].choice.monthly_display:
+        if best is None or _figure(p) < _figure(best[1]):
             best = (card_id, p)
     if best is None:
         return None
     card_id, p = best
     ch = p.choice
-    cost = money(ch.monthly_display, display)
+    # what the budget is held against — a sized job's runs, not a month of its GPUs round the clock (review 85 C04:
+    # 54 × H20 141GB for 600 clips read "¥2,521,647 a month" where the runs cost ¥84,055)
+    unit = facts.budget.unit if facts.budget is not None and p.budget_cost is not None else "month"
+    per_en, per_zh = {"month": ("/month", "每月 "), "total": (" in all", "共 "), "hour": ("/hour", "每小时 "),
+                      "day": ("/day", "每天 "), "week": ("/week", "每周 ")}.get(unit, ("/month", "每月 "))
+    cost = money(_figure(p), display)
     seller = picks[0].offer.provider_name if picks[0].offer is not None else ""
     over = facts.budget is not None and p.over_budget
     said = money(facts.budget.amount, facts.budget.currency) if facts.budget is not None else ""
     name = kb.card(card_id).name
     return I18n(
         en=f"If {seller}'s listing does not hold, the cheapest plan priced in line with the market: {p.gpus} × {name} "
-           f"at {ch.provider_name}, {cost}/month for your usage" + (f" — over your {said} budget." if over else "."),
+           f"at {ch.provider_name}, {cost}{per_en} for your usage" + (f" — over your {said} budget." if over else "."),
         zh=f"如果 {seller} 的这个价格落空，按市场价最便宜的方案是 {p.gpus} 张 {name}（{ch.provider_name}），"
-           f"按你的用量每月 {cost}" + (f"——超出你的 {said} 预算。" if over else "。"))
+           f"按你的用量{per_zh}{cost}" + (f"——超出你的 {said} 预算。" if over else "。"))
+
+
+def _figure(p: Priced) -> float:
+    """The plan's cost as the budget reads it, else a month of its usage."""
+    return p.budget_cost if p.budget_cost is not None else p.choice.monthly_display

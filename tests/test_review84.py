@@ -248,3 +248,30 @@ def test_a_speed_lost_to_the_prompts_in_flight_is_said_as_compute_not_bandwidth(
                  "concurrency": 12, "min_tps": 20, "max_ttft_s": 4, "region": "intl"}, kb)
     said = [w.text.en for x in r.rejected for w in x.why if w.rule == "speed-target"]
     assert said and all("compute" in t and "more memory bandwidth" not in t for t in said)
+
+
+WAN_600 = {"task": "video", "model": "wan2.1-t2v-14b", "videos": 600, "resolution": "720p", "clip_seconds": 5,
+           "region": "cn", "invoice": "vat", "runs_per_month": 1,
+           "budget": {"amount": 20000, "currency": "CNY", "unit": "month"}}
+
+
+def test_a_media_jobs_faster_pick_may_spread_its_files_past_one_machine(kb):
+    """Review 85 C04 (major): 600 Wan2.1 clips a month — "faster" was 49 × H20 at ¥8,085 in 23.7 h, while 24 × A800
+    finish as soon for the ¥3,293 of the enough pick: the soonest count of each card was capped at one machine's 8,
+    though its files may go to several machines."""
+    r = consult(WAN_600, kb)
+    enough = next(p for p in r.picks if "enough" in p.roles)
+    assert not any("faster" in p.roles and p.card != enough.card for p in r.picks)  # no dearer, slower card
+    line = next(x.en for x in r.answer if x.en.startswith("Faster: NVIDIA A800 80GB SXM on more GPUs"))
+    hours = float(line.split("finishes in ")[1].split(" h")[0])
+    assert hours < enough.job.wall_hours / 4
+
+
+def test_an_outlier_fallback_is_priced_as_the_budget_reads_it(kb):
+    """Review 85 C04 (major): the fallback line priced 54 × H20 141GB at "¥2,521,647 a month" — a month of its GPUs
+    round the clock — where the 600 clips cost ¥84,055 a month (30× less)."""
+    r = consult({**WAN_600, "deadline": 24}, kb)
+    line = next((x for x in r.answer if "does not hold" in x.en), None)
+    if line is not None:
+        figure = float(line.en.split("¥")[1].split("/")[0].split(" ")[0].replace(",", ""))
+        assert figure < 200_000

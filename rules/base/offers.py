@@ -230,12 +230,16 @@ def job_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink,
                   "÷ 卡数（各卡分头处理文件，无需互联）；按各报价的计费单位计价，取最便宜的卡数（价格相近取"
                   "卡数少的），--priority speed 取最快的，--deadline 取按时完成的最少卡数。"))
 def media_job_plan(kb: KnowledgeBase, facts: Facts, card: Card, gpus: int) -> jobplan.Plan:
-    limit = max(gpus, gpu_limit(card, facts))
+    return jobplan.media_plan(kb, facts, card, gpus, media_limit(facts, max(gpus, gpu_limit(card, facts))))
+
+
+def media_limit(facts: Facts, limit: int) -> int:
+    """The most GPUs a media job's files may spread over: one machine's ``limit``, or — with no GPU limit said —
+    separate machines: no link domain caps them (review 33 M2: the default 8 forced 8 × MI300X abroad for 5,000 clips
+    in two weeks where 16 × A100 onshore met it for half)."""
     if ("max_gpus", DEFAULT_MAX_GPUS) in facts.assumed and not facts.power_limit_w:
-        # files split over separate machines: no link domain caps them, only a limit said (review 33 M2: the default
-        # 8 forced 8 × MI300X abroad for 5,000 clips in two weeks where 16 × A100 onshore met it for half)
-        limit = max(limit, MEDIA_GPU_LIMIT)
-    return jobplan.media_plan(kb, facts, card, gpus, limit)
+        return max(limit, MEDIA_GPU_LIMIT)
+    return limit
 
 
 MEDIA_GPU_LIMIT = 64  # separate single-GPU machines a media batch may take when no --max-gpus was said

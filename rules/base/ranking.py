@@ -28,6 +28,7 @@ from rules.base.buying import (
     purchase_cost,
 )
 from rules.base.modified_price import price_gaps
+from rules.base.offers import media_limit
 from rules.base.power import buy_rig_after_workstation
 from rules.base.ranking_buy import buy_budget, to_quote
 from rules.base.ranking_rows import Ranking, Row, beaten_by_more_gpus, whole_period
@@ -308,8 +309,11 @@ def _soonest_plans(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink
         most = gpu_limit(row.card, facts)
         limit = min(most, pool_limit(row.card, facts)) if mode not in UNPOOLED_SPLITS else first
         own = r.plans.get(row.card.id)
-        if own is not None and own.kind == "media":  # separate GPUs: no link domain limits them
-            plan = jobplan.media_plan(kb, speed, row.card, start, max(start, most), cost_cap=cap)
+        if own is not None and own.kind == "media":  # separate GPUs: no link domain limits them, nor one machine
+            # (review 85 C04: capped at one machine's 8, 24 × A800 — as cheap as 2, done in a day — never
+            # competed, and 49 × H20 at 2.5× the cost was "faster")
+            plan = jobplan.media_plan(kb, speed, row.card, start, max(start, most, own.gpus, media_limit(facts, most)),
+                                      cost_cap=cap)
         elif own is not None and own.kind == "generation":  # copies of the model, no link between them
             plan = generation_plan(kb, speed, req, row.card, own.gpus, max(own.gpus, most),
                                    cost_cap=cap) or own
