@@ -13,6 +13,7 @@ REPLY_TOKENS = 300  # an answer's length where none is said (--output-tokens)
 # reply (review 83 c02: an A800 pair was "faster" than an H20 pair at half its decode speed, by a 300-token reply)
 THINKING_TOKENS = 1000
 ANSWER_UNIT = ("answer an hour", "个回答/小时")
+HALF_WINDOW = 0.5
 
 
 def answer_rates(facts: Any, req: Any, candidates: list[Any], sink: Any,
@@ -24,9 +25,13 @@ def answer_rates(facts: Any, req: Any, candidates: list[Any], sink: Any,
     if facts.task != "inference" or req.kind != "llm" or facts.rps or (req.context_tokens or 0) < LONG_PROMPT:
         return decode, "expected"
     reply = facts.output_tokens or (REPLY_TOKENS + (THINKING_TOKENS if thinks else 0))
+    # a context said with no prompt size is a window: requests average half of it (the KV estimate's average), and
+    # half the tokens read in at most half the time (review 85 C08: a 16k customer-service window timed every answer
+    # as a full 16k read, and an A800 at ~20 tokens/s was "faster" than an H20 at ~38)
+    share = 1.0 if facts.input_tokens else HALF_WINDOW
     out = {}
     for card in candidates:
-        wait = sink.info.get(("card", card.id), {}).get("prefill", (0.0, 0.0, 1))[0]
+        wait = share * sink.info.get(("card", card.id), {}).get("prefill", (0.0, 0.0, 1))[0]
         tps = decode.get(card.id, 0.0)
         if wait <= 0 or tps <= 0:
             return decode, "expected"
