@@ -18,6 +18,10 @@ _GAP_ZH = r"[^,，。;；!?？！]{0,16}?"
 _BUY_ZH = r"(?:买|购买|采购|购置)"
 _RENT_ZH = r"租(?!金|户|价|赁合同)"
 _OR_ZH = r"\s?(?:还是|或者?是?|或)\s?(?:继续|直接|去|自己|先)?\s?"
+_AND_ZH = r"\s?(?:和|跟|与|同|对比|相比|比起)\s?(?:直接|自己|去|一次性)?\s?"
+# which of the two is cheaper, asked after them: "哪个划算", "比一下，哪个更便宜"
+_WHICH_ZH = (r"[^,，。;；!?？！]{0,16}?(?:比(?:一下|一比|较)?)?\s?[,，]?\s?(?:到底|究竟)?\s?"
+             r"(?:哪个|哪一个|哪种|哪样|谁)\s?(?:更|比较)?\s?(?:划算|合算|便宜|省钱|值|实惠|合适|好)")
 _VERDICT_ZH = r"(?:(?:更)?(?:划算|合算|好|合适|值|便宜|省钱)\s?[，,]\s?)?"
 # (an aside in brackets may hold its own question mark: "Should I buy a GPU (5090?) or just rent?" — review 34 M4,
 # or the cards to rent: "Should we rent (H100 vs H200 vs MI300X) or buy a server?" — review 82 c06, read as a conflict)
@@ -37,7 +41,10 @@ RENT_OR_BUY = _lazy(
     # the option named between: "买 8 张 4090 还是租", "是买卡还是租卡划算", "先租还是直接买"
     # ("是买 4090 / 5090 划算，还是直接租云上的卡划算": the first option's verdict and a comma between: review 42 M5)
     + rf"|{_BUY_ZH}{_GAP_ZH}{_VERDICT_ZH}{_OR_ZH}{_RENT_ZH}"
-    + rf"|{_RENT_ZH}{_GAP_ZH}{_VERDICT_ZH}{_OR_ZH}{_BUY_ZH}(?![不了到])|"
+    + rf"|{_RENT_ZH}{_GAP_ZH}{_VERDICT_ZH}{_OR_ZH}{_BUY_ZH}(?![不了到])"
+    # the two set side by side and which is cheaper asked: "租三个月和直接买卡哪个划算", "买卡跟租卡比，哪个便宜"
+    # (review 85: read as a rent/buy conflict, no answer)
+    + rf"|{_RENT_ZH}{_GAP_ZH}{_AND_ZH}{_BUY_ZH}{_WHICH_ZH}|{_BUY_ZH}{_GAP_ZH}{_AND_ZH}{_RENT_ZH}{_WHICH_ZH}|"
     + _w(
         r"(?:between )?rent(?:ing)? (?:and|or|vs\.?) buy(?:ing)?|buy(?:ing)? (?:and|or|vs\.?) rent(?:ing)?"
         # "Building a home rig …, worth it vs renting?" (heldout29 #35)
@@ -45,6 +52,9 @@ RENT_OR_BUY = _lazy(
         # "Trying to decide between renting 2 x A100 …, or buying a used 4090": the options, both named
         # "Options I'm considering: 2x used 3090 (~$750 each on ebay?), one 5090, or just renting" (review 44 C5)
         r"|(?:options?|considering|choices)(?:[^.;!?(]|\([^)\n]{0,30}\)){1,120}?,? or (?:just |simply )?rent(?:ing)?"
+        # "compare renting for 3 months with buying a card" (review 85's family)
+        r"|compar(?:e|ing) (?:the cost of )?(?:rent(?:ing)?|buy(?:ing)?)[^.;!?]{1,60}?"
+        r" (?:with|to|against|and|vs\.?|versus) (?:just |simply )?(?:rent(?:ing)?|buy(?:ing)?)"
         r"|(?:decide|deciding|choose|choosing|torn|weighing) (?:between |whether to )?(?:rent(?:ing)?|buy(?:ing)?)"
         r"[^.;!?]{1,80}?,? (?:or|vs\.?|versus|and) (?:rent(?:ing)?|buy(?:ing)?)"
         # "should I buy an RTX 5090 or rent?", "is it worth buying a 4090, or should we keep renting"

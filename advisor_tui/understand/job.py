@@ -302,7 +302,9 @@ _IO_TOKENS = _lazy(
     r"|每(?:份|条|篇|件|个)\s?(?:[a-z]{2,8}\s?)?(?:文本|原文|正文|内容|文档|材料))"
     # "输出的 JSON 大概 150 token" (heldout53 #14): the output named by its format
     r"(?:的\s?[a-z]{2,10}\s?)?"
-    rf"\s?(?:(?:of|is|are|是|为|:|=|约|平均|一般|通常|很短|比较长|较长|较短|比较短|很长|typically|usually|on average"
+    rf"\s?(?:(?:of|is|are|是|为|:|=|约|平均|一般|通常|typically|usually|on average"
+    # "提示词很长，大概 5 万 token" (review 85's family): how long, then the length
+    r"|(?:很短|比较长|较长|较短|比较短|很长|挺长|特别长)\s?[,，]?"
     # "inputs are long, ~6000 tokens": how long, then the length
     r"|(?:fairly |pretty |quite |very |really )?(?:long|short)(?:ish)?,"
     r"|average|averaging|avg"
@@ -491,6 +493,10 @@ _PAST_PERIOD_AFTER = _lazy(r"\s(?:in|during|over|across|for)\s(?:the\s)?(?:(?:mo
                            r"|(?:the\s)?(?:last|past|previous)\s(?:month|quarter|year|week)|q[1-4])(?![a-z])"
                            r"|\s(?:last|this)\s(?:month|quarter|year|week)(?![a-z])")
 _PER_ITEM_BEFORE = _lazy(r"(?:一|每)(?:场|条|份|篇|个|次|段|局|盘|本)[^,，。;；\d]{0,8}?$")
+# a prompt's own length: "提示词大概 3 万 token", "提示词很长，大概 5 万 token" (review 85: a serving job's prompt
+# read as 30,000 tokens of training data) — each request's input, read by the load readers
+_PROMPT_BEFORE = _lazy(r"(?:提示词|提示|输入)(?:很长|比较长|较长|挺长|特别长|都很长)?\s?[,，]?\s?"
+                       r"(?:大概|大约|约|差不多|平均|一般|通常|都|有|是|在)?\s?$")
 
 
 def _read_size(r: _Reader) -> None:
@@ -587,7 +593,8 @@ def _read_size(r: _Reader) -> None:
             continue
         scale = m.group("k") or m.group("k2") or m.group("k3")
         if _CTX_BEFORE.search(r.t, max(0, m.start() - 10), m.start()) or (
-                _PER_ITEM_BEFORE.search(r.t, max(0, m.start() - 12), m.start()) and not trains(r)):
+                (_PER_ITEM_BEFORE.search(r.t, max(0, m.start() - 12), m.start())
+                 or _PROMPT_BEFORE.search(r.t, max(0, m.start() - 12), m.start())) and not trains(r)):
             continue  # "ctx 大约 3 万 token": a context length; "一场比赛日志大概 2 万 token": one item's
             # (heldout39 #20)
         if scale == "k":

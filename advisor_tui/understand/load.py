@@ -374,7 +374,9 @@ _IO_WORD_BEFORE = _lazy(r"(?:输出|输入|回答|回复|喂(?:进去|给模型|
                         # ("Prompt per description ~700 tokens", heldout58 #21: the prompt named, a few words between)
                         r"(?:[^,，。;；\d]{0,8}|\sper\s[a-z]{3,12}\s?~?)"
                         # ("输出很长，按 8k 算", review 66 C1: the length said in the next clause)
-                        r"(?:[,，]\s?(?:按|按照|大概|大约|约|差不多|估计|算)?\s?)?(?:\d{1,6}\s?(?:-|~|到|至)\s?)?$")
+                        # ("Prompts are big, ~100k tokens", review 85: how big, then the length — no context)
+                        r"(?:[,，:]\s?(?:按|按照|大概|大约|约|差不多|估计|算|~|≈|about|around|roughly|maybe|often)?\s?)?"
+                        r"(?:\d{1,6}\s?(?:-|~|到|至)\s?)?$")
 # a length refused between the word and the number (heldout32 #51)
 _REFUSED_INSIDE = _lazy(r"(?:不用|不要|不需要|用不着|没必要|无需|不必|别按"
                         r"|(?<![a-z])(?:no need for|don'?t need|do not need|doesn'?t need|not)(?![a-z]))"

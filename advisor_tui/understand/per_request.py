@@ -89,9 +89,11 @@ _IO_THEN_NUM = _lazy(
     # "输出 JSON 大概 300 token" (heldout36 #27): the format said between
     rf"|json|xml|csv|markdown|text|文本|结果|摘要|总结|译文|结构化|格式化"
     rf"|带|有|是|在|为|要|按|:|=|long-?ish|longer|shorter|tiny|small|brief|minimal|very|,"  # "output is tiny, ~20"
+    # "Prompts are big, ~100k tokens" (review 85: read as a 100k context)
+    rf"|big|huge|large|massive|hefty|heavy|quite|pretty|really|fairly"
     # "Prompt per description ~700 tokens" (heldout58 #21)
     rf"|per (?:description|item|request|document|listing|call|sample|row|record|article|page|product)"
-    rf"|{_HEDGE})\s?){{1,4}}"
+    rf"|{_HEDGE})\s?){{1,5}}"
     # or a range right after its word: "每条输入 300-500 token" (its upper end)
     r"|(?=(?:\d{1,3}(?:,\d{3})+|\d{1,6})\s?(?:-|–|—|~|到|至)\s?\d))"
     rf"{_LEN_OR_RANGE}{_TOK}")
