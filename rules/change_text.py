@@ -36,6 +36,10 @@ CHANGE_TEXT = {
     "max_ttft_s:None": ("no first-token limit (a full prompt then waits longer for its first token; prefix "
                         "caching keeps repeated history fast)",
                         "不设首字延迟上限（完整提示词的首字会更慢；开前缀缓存可让重复的历史部分很快）"),
+    # the speed a user was asked to get, given up: what it costs (review 85 C01: twelve 100k-token prompts, 4 s and 20
+    # tokens/s each — nothing held both, and no plan was said)
+    "min_tps:None": ("no speed per user asked (each answer streams slower)",
+                     "不要求每路速度（每个回答输出得更慢）"),
     # the same full training, its Adam moments in 8 bits (bitsandbytes; Dettmers et al. 2022: on par with 32-bit
     # Adam on the tasks measured) — 6 bytes a parameter less (review 51 C7: only "use LoRA" was offered)
     "optimizer:adamw-8bit": ("8-bit AdamW (bitsandbytes: the Adam moments in 8 bits, 6 bytes a parameter less; still "

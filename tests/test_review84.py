@@ -275,3 +275,13 @@ def test_an_outlier_fallback_is_priced_as_the_budget_reads_it(kb):
     if line is not None:
         figure = float(line.en.split("¥")[1].split("/")[0].split(" ")[0].replace(",", ""))
         assert figure < 200_000
+
+
+def test_speed_targets_nothing_holds_say_what_giving_them_up_costs(kb):
+    """Review 85 C01: twelve 100k-token prompts at once, a first token within 4 s and 20 tokens/s each — no card held
+    both, and the answer said nothing more; giving up the targets is a what-if with its price."""
+    r = consult({"task": "inference", "model": "llama-3.1-70b", "input_tokens": 102400, "output_tokens": 800,
+                 "concurrency": 12, "min_tps": 20, "max_ttft_s": 4, "region": "intl",
+                 "budget": {"amount": 30000, "currency": "USD", "unit": "month"}}, kb)
+    assert not r.picks
+    assert any(w.change == {"min_tps": None, "max_ttft_s": None} and w.card for w in r.what_if)

@@ -60,6 +60,10 @@ def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, An
         out.append({"cuda_required": False})
     if facts.max_ttft_s:  # what the first-token limit costs (review 41 M1: the budget was blamed for it)
         out.append({"max_ttft_s": None})
+    if facts.min_tps:  # and the speed per user, alone and with the first token (review 85 C01: no plan was said)
+        out.append({"min_tps": None})
+        if facts.max_ttft_s:
+            out.append({"min_tps": None, "max_ttft_s": None})
     if facts.invoice in ("vat-special", "vat"):
         out.append({"invoice": "any"})
     if facts.max_gpus < 8 and facts.task in LLM_TASKS:
