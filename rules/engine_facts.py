@@ -401,7 +401,10 @@ def _purchase_fields(facts: Facts, pick: Pick, sink: Sink) -> dict[str, Any]:
         "buy_text": money(got.total_display, got.display_currency)
         + (f" ({got.what('en')})" if got.units > 1 or got.row.currency != got.display_currency
            else f" ({got.row.id})"),
-        "rent_text": money(plan.total if per_job else pick.monthly_cost * month_share(facts.days), pick.currency),
+        # the rent the break-even was taken against: as many GPUs as the purchase holds (rules.base.buying)
+        "rent_text": money(plan.total if per_job else (got.monthly_rent or pick.monthly_cost * month_share(facts.days)),
+                           pick.currency),
+        "rent_all": got.units * got.row.gpus if not per_job and got.units * got.row.gpus > pick.gpus_in_all else 0,
         "per_job": per_job,
         # review 29 C3: how busy the job keeps the bought cards, its own wall hours over the period —
         # not the 8 h a day a usage plan assumes

@@ -285,3 +285,14 @@ def test_speed_targets_nothing_holds_say_what_giving_them_up_costs(kb):
                  "budget": {"amount": 30000, "currency": "USD", "unit": "month"}}, kb)
     assert not r.picks
     assert any(w.change == {"min_tps": None, "max_ttft_s": None} and w.card for w in r.what_if)
+
+
+def test_a_whole_server_bought_is_weighed_against_renting_as_many_gpus(kb):
+    """Review 86 c05 (major): "buy an 8x H100 server or rent 8x H100 for 12 months?" — the break-even set the $317,000
+    box against renting the 4 H100s the job uses ("49 months"); renting the same 8 pays it back in about 25."""
+    r = consult({"task": "lora", "params_b": 70, "procure": "buy", "buyer": "company", "region": "intl",
+                 "hours_per_day": 18, "days": 360, "server_gpus": 8,
+                 "budget": {"amount": 324000, "currency": "USD", "unit": "total"}}, kb)
+    said = next(c for c in r.caveats if c.id == "buy-breakeven").text
+    months = float(said.en.split("after about ")[1].split(" months")[0])
+    assert 20 < months < 30 and "all 8 of the server's GPUs" in said.en and "整台 8 张都租" in said.zh

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from knowledge.loader import KnowledgeBase
@@ -263,6 +264,11 @@ def buy_purchase_price(kb: KnowledgeBase, facts: Facts, sink: Sink, candidates: 
         rent = p.choice.monthly_display * month_share(facts.days) if p.choice and p.choice.monthly_display else None
         got = purchase(kb, card.id, p.gpus, region=facts.region, display=display, fx=facts.fx,
                        budget=budget, monthly_rent=rent)
+        bought = got.units * got.row.gpus if got is not None and got.row.gpus else p.gpus
+        if got is not None and rent and bought > p.gpus:
+            # a whole server of more GPUs than the job uses is weighed against renting as many (review 86 c05: an
+            # 8 × H100 box at $317,000 against 4 rented H100s, "49 months", where renting the same 8 pays back in ~25)
+            got = replace(got, monthly_rent=rent * bought / p.gpus)
         out[card.id] = got
         if got is None:
             continue
@@ -428,11 +434,13 @@ def buy_breakeven(f):
             plan_zh = "比你计划使用的 {planned:,.0f} 个月还长：按这段时间算，租更省。"
     else:
         planned = 0.0
+    every = info(f, "p", "rent_all")  # a whole server's GPUs rented like for like, where the job uses fewer
+    all_en, all_zh = (f" (all {every} of the server's GPUs)", f"（整台 {every} 张都租）") if every else ("", "")
     return caveat(f, (
-        "Buy or rent: {card} costs {buy} to buy and {rent}/month to rent at your "
+        "Buy or rent: {card} costs {buy} to buy and {rent}/month to rent" + all_en + " at your "
         "{hours:g} h/day — buying pays for itself after about {months:,.1f} months of that use." + plan_en
         + " Power, hosting, staff and the card's resale value are not in this figure." + node_en), (
-        "买还是租：{card} 购买 {buy}，按你每天 {hours:g} 小时租用每月 {rent}——"
+        "买还是租：{card} 购买 {buy}，按你每天 {hours:g} 小时租用" + all_zh + "每月 {rent}——"
         "这样用约 {months:,.1f} 个月后买卡回本。" + plan_zh + "电费、托管、人力和二手残值都未计入。" + node_zh),
         card=p["card"], buy=info(f, "p", "buy_text"), rent=info(f, "p", "rent_text"),
         hours=f.job["hours_per_day"], months=p["breakeven_months"], node=p["min_gpus"], gpus=p["gpus"],
