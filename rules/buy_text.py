@@ -103,8 +103,11 @@ def buy_summary(facts: Facts, picks: tuple[Pick, ...], rejected: tuple[Rejection
                      zh=f"按你给的条件，没有带价格的方案在你的 {budget} 预算内：上面的推荐都更贵（或需要询价）。")]
     # a card ranked after whose server's chips alone are over the budget is the floor the unpriced picks stand on
     # (review 80 c03: ¥800k "could not be checked" for a 910C server, while 8 × 910B chips alone were ¥960,000)
+    # — for server parts only: a single PCIe card is no "newer or larger" part than an 8-chip server (review 86 c07: one
+    # L20 for a 14B LoRA heard its ¥150,000 was "very likely short" of 8 × 910B chips at ¥960,000)
+    servers = all(p.mode in ("pooled", "multi-node") for p in picks)
     floor = next(((r.card, w.text) for r in rejected for w in r.why
-                  if "chips alone at" in w.text.en and "above your" in w.text.en), None)
+                  if "chips alone at" in w.text.en and "above your" in w.text.en), None) if servers else None
     if floor is not None:
         card, text = floor
         en = text.en.split("For reference: ")[-1].strip().rstrip(".")

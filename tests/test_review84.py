@@ -296,3 +296,16 @@ def test_a_whole_server_bought_is_weighed_against_renting_as_many_gpus(kb):
     said = next(c for c in r.caveats if c.id == "buy-breakeven").text
     months = float(said.en.split("after about ")[1].split(" months")[0])
     assert 20 < months < 30 and "all 8 of the server's GPUs" in said.en and "整台 8 张都租" in said.zh
+
+
+def test_an_unpriced_pcie_card_is_not_held_to_a_servers_chip_floor(kb):
+    """Review 86 c07 (major): one L20 for a 14B LoRA (no purchase price held) headed the answer with "your ¥150,000
+    budget is very likely short" — from 8 × 910B chips at ¥960,000, a server part the L20 is neither newer nor
+    larger than. The budget is said to be unchecked, with quotes to ask for."""
+    r = consult({"task": "lora", "model": "qwen2.5-14b", "procure": "buy", "buyer": "company", "region": "cn",
+                 "invoice": "vat-special", "days": 365,
+                 "budget": {"amount": 150000, "currency": "CNY", "unit": "total"}}, kb)
+    text = " ".join(x.en for x in r.answer)
+    assert "very likely short" not in text
+    if all(p.purchase is None or not p.purchase.complete for p in r.picks):
+        assert "could not be checked" in text
