@@ -63,7 +63,8 @@ def test_one_card_bought_is_still_one(kb):
 
 # C3: a batch said by its prompts or rows of data
 def test_a_batch_of_prompts_in_chinese(kb):
-    f = _facts(kb, "用 qwen2.5 72b 跑一批合成数据，大概 10 万条 prompt，每条输入 1000 token、输出 600 token，五天内跑完")
+    f = _facts(kb, "用 qwen2.5 72b 跑一批合成数据，大概 10 万条 prompt，"
+                   "每条输入 1000 token、输出 600 token，五天内跑完")
     assert f["generate_tokens"] == 60_000_000 and f["task"] == "inference"
     f = _facts(kb, "用 qwen2.5 72b 跑 30 万个请求，每个输入 800 token、输出 400 token，一周内跑完")
     assert f["generate_tokens"] == 120_000_000

@@ -146,7 +146,8 @@ _BATCH_WORDS = _lazy(r"(?<![a-z])(?:batch|offline|bulk|backfill|one-?off|summar(
                      r"|离线|批量|批处理|跑批|跑一批|数据合成|合成数据|跑完|"
                      # "run DeepSeek-V3 over 200k prompts" (review 86 C3's family): a set pushed through the model
                      r"(?<![a-z])(?:over|through|thru) (?:~|about |around |roughly )?\d[\d,.]*\s?(?:k|m|million)?"
-                     r" (?:[a-z-]+ )?(?:prompts|requests|documents|docs|questions|queries|records|rows|items)(?![a-z])|每批|一批(?=[:：])|总结|摘要|翻译|标注|打标|分类|抽取|提取|改写|重写|生成|跑一遍|结构化|一次性跑"
+                     r" (?:[a-z-]+ )?(?:prompts|requests|documents|docs|questions|queries|records|rows|items)(?![a-z])"
+                     r"|每批|一批(?=[:：])|总结|摘要|翻译|标注|打标|分类|抽取|提取|改写|重写|生成|跑一遍|结构化|一次性跑"
                      # "给 100 万条商品评论打情感标签" (review 61 C11)
                      r"|打[\u4e00-\u9fff]{0,4}?标签|贴标签|情感分析"
                      r"|写[\u4e00-\u9fff]{0,6}?(?:描述|文案|标题|简介|摘要)|撰写|编写"

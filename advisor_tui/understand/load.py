@@ -236,7 +236,8 @@ _BUY_ONE_BEFORE = _lazy(r"(?:(?<![a-z])(?:buy(?:ing)?|get(?:ting)?|purchas(?:e|i
                         r"|买|入手|入|购买|购置)(?:\sa)?\s?$")
 
 
-# the card named as a box's ("one H100 server", "a single A100 node", "一台 H100 服务器"): the box is one, its cards not said
+# the card named as a box's ("one H100 server", "a single A100 node", "一台 H100 服务器"): the box is one, its cards
+# not said
 _BOX_AFTER = _lazy(r"\s?-?\s?(?:(?:gpu|card)s?\s)?(?:servers?|machines?|box(?:es)?|workstations?|rigs?|nodes?|systems?"
                    r"|chassis|hosts?|instances?|clusters?)(?![a-z])|\s?(?:的)?\s?(?:服务器|整机|机器|工作站|主机|节点|一体机)")
 _ONE_BEFORE = _lazy(r"(?<![a-z])(?:one|a single)\s(?:used\s|new\s)?(?:rtx\s|geforce\s)?$")
