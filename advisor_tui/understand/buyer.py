@@ -613,7 +613,12 @@ _PAYER = [
                          r"|自己掏钱|自己掏腰包|我自己出钱|自己出钱|个人出钱|自己付钱|自费|自掏腰包|(?:我|本人)?个人(?:付款|支付|付费|付钱)"
                          # in a person's name: "我们是一个 5 人的小工作室（个人名义租，不要发票）" (review 61 C1)
                          r"|(?:以|用)?个人(?:的)?名义\s?(?:租|买|下单|开户|注册|付款|购买|采购)?"
-                         r"|私人付款|" + _w(
+                         r"|私人付款"
+                         # one who trades alone: "个人店主，不要发票" beside "我们是做淘宝女装店的" (review 86 C4: the
+                         # shop made it a company), "个体户", "个人卖家"
+                         r"|个人(?:店主|卖家|商家|店家|店铺|网店|淘宝店主?)|个体(?:户|工商户|商户|经营户?)|" + _w(
+        r"sole (?:trader|proprietor(?:ship)?)|individual (?:seller|shop owner|store owner|merchant|vendor)"
+        r"|(?:i'?m|i am) (?:just )?(?:a )?one-(?:person|man|woman) (?:shop|store|business)|"
         r"out of (?:my own )?pocket|on my own dime|my own (?:money|dime|wallet)|self[- ]funded"
         r"|(?:funding source|source of funds|source of funding)\s?:\s?(?:self|personal|private|my own|own"
         r"|out of pocket)"

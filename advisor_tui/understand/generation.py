@@ -101,7 +101,10 @@ _ITEM_COUNT = _lazy(
     # "给 2000 万条商品标题做分类" (review 66 C3): short texts a model labels
     r"|标题|文本|短文本|句子|条目|query|搜索词|关键词"
     # "给 50 万条短视频文案打标签并改写" (review 67 C3)
-    r"|短视频文案|视频文案|文案|脚本|口播稿|商品文案)"  # "12 万份出院小结", "2,400 个放盘" (heldout44 #22, #29)
+    r"|短视频文案|视频文案|文案|脚本|口播稿|商品文案"
+    # a batch said by its prompts or its rows of data: "20 万条 prompt，每条输入 1500 token、输出 800 token"
+    # (review 86 C3: the batch's size was dropped), "20 万条数据，每条输出 800 token"
+    r"|(?<![a-z])prompts?(?![a-z])|数据|合成数据)"  # "12 万份出院小结", "2,400 个放盘" (heldout44 #22, #29)
     # the documents named first: "历史简历 60 万份" (heldout36 #27)
     rf"|(?:简历|病历|发票|票据|单据|订单|合同|文档|文章|论文|报告|研报|工单|邮件|案卷|档案|卷宗)\s?[（(]?\s?"
     rf"(?:大概|大约|约|共|一共|总共|有)?\s?"
@@ -140,7 +143,11 @@ _BATCH_WORDS = _lazy(r"(?<![a-z])(?:batch|offline|bulk|backfill|one-?off|summar(
                      r"|classif\w*|annotat\w*|extract\w*|rewrit\w*|(?:re-?)?generat\w*)(?![a-z])"
                      # an evaluation set run through the model (review 63 C4: "用 gpt-oss-20b 跑一个评测集")
                      r"|(?<![a-z])(?:eval|evals|evaluat\w*|benchmark\w*)(?![a-z])|评测|测评|评估集|跑分"
-                     r"|离线|批量|批处理|跑批|跑一批|每批|一批(?=[:：])|总结|摘要|翻译|标注|打标|分类|抽取|提取|改写|重写|生成|跑一遍|结构化|一次性跑"
+                     r"|离线|批量|批处理|跑批|跑一批|数据合成|合成数据|跑完|"
+                     # "run DeepSeek-V3 over 200k prompts" (review 86 C3's family): a set pushed through the model
+                     r"(?<![a-z])(?:over|through|thru) (?:~|about |around |roughly )?\d[\d,.]*\s?(?:k|m|million)?"
+                     r" (?:[a-z-]+ )?(?:prompts|requests|documents|docs|questions|queries|records|rows|items)(?![a-z])"
+                     r"|每批|一批(?=[:：])|总结|摘要|翻译|标注|打标|分类|抽取|提取|改写|重写|生成|跑一遍|结构化|一次性跑"
                      # "给 100 万条商品评论打情感标签" (review 61 C11)
                      r"|打[\u4e00-\u9fff]{0,4}?标签|贴标签|情感分析"
                      r"|写[\u4e00-\u9fff]{0,6}?(?:描述|文案|标题|简介|摘要)|撰写|编写"
@@ -244,6 +251,11 @@ def read_item_batch(r: _Reader) -> None:
     # (a day's count is a service's rate, unless the work is said to be a batch: "about 4,000 letters a day,
     # overnight batch is fine" — review 73 C2, sized as one sequence served all day)
     daily_batch = bool(_DAILY_BATCH.search(r.t))
+    for m in _ITEM_COUNT.finditer(r.t):  # "生成 20 万条数据，每条输出 800 token" (review 86 C3): rows made, no data
+        for f in r.found:                 # trained on, where nothing trains
+            if f.fact == "samples" and m.start() <= f.start < m.end() and out is not None:
+                f.fact = "_dropped"
+                r.numeric[f.start:f.end] = bytes(f.end - f.start)
     counts = [m for m in _ITEM_COUNT.finditer(r.t)
               if (r.free(m.start(), m.end()) or m.group("n") and r.free(m.start("n"), m.end("n"))
                   and _ITEM_LENGTH_AFTER.match(r.t, m.end()))

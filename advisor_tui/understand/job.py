@@ -255,6 +255,11 @@ _PER_DAY = _lazy(
                  r"|daily|nightly|(?:spread\s(?:out\s)?)?(?:over|across|through(?:out)?)\sthe"
                  r"\s(?:whole\s|entire\s)?day|(?:for|in)\s(?:the|a)\s(?:whole\s|entire\s|full\s)?day)"
                  r"|\s?/\s?(?:day|d))(?![a-z])"  # "120k requests/day"
+                 # the day's word before the noun: "~3000 daily requests", "50k daily API calls" (review 86 C1: read
+                 # as a $3,000-a-day budget)
+                 r"|(?<![a-z0-9.,])[\d,.]++\s?(?:k|m|million|thousand)?\s?(?:daily|per-day)\s"
+                 r"(?:(?:chat|api|user|search|inference|customer|support|client|whatsapp)\s)?"
+                 r"(?:requests?|calls?|queries|questions|chats|conversations|messages|msgs)(?![a-z])"
                  # the day named first: "the whole day is ~70k requests" (heldout64 #10)
                  r"|(?<![a-z])(?:the|a|an)\s(?:whole|entire|full|typical|normal|average|regular|busy)\sday(?:'s"
                  r"\s(?:total|traffic|volume))?\s(?:is|was|comes to|adds up to|totals?|sees|gets|has|runs)\s"

@@ -236,6 +236,10 @@ _BUY_ONE_BEFORE = _lazy(r"(?:(?<![a-z])(?:buy(?:ing)?|get(?:ting)?|purchas(?:e|i
                         r"|买|入手|入|购买|购置)(?:\sa)?\s?$")
 
 
+# the card named as a box's ("one H100 server", "a single A100 node", "一台 H100 服务器"): the box is one, its cards
+# not said
+_BOX_AFTER = _lazy(r"\s?-?\s?(?:(?:gpu|card)s?\s)?(?:servers?|machines?|box(?:es)?|workstations?|rigs?|nodes?|systems?"
+                   r"|chassis|hosts?|instances?|clusters?)(?![a-z])|\s?(?:的)?\s?(?:服务器|整机|机器|工作站|主机|节点|一体机)")
 _ONE_BEFORE = _lazy(r"(?<![a-z])(?:one|a single)\s(?:used\s|new\s)?(?:rtx\s|geforce\s)?$")
 
 
@@ -243,6 +247,8 @@ def _read_one_card_bought(r: _Reader) -> None:
     if len({c.card for c in r.cards}) != 1:  # "one 4090 or two 3090s": a choice, not a limit
         return
     for c in r.cards:
+        if (c.count or 1) > 1 or _BOX_AFTER.match(r.t, c.end):
+            continue  # "buy one 8x H100 SXM server" (review 86 C2): one server of 8 cards, not one card
         said_one = re.match(r"one|a single|single|一张|一块|单张|1\s?(?:x|张|块)", r.t[c.start:c.end])
         if said_one:
             m = _BUY_ONE_BEFORE.search(r.t, max(0, c.start - 16), c.start)

@@ -89,6 +89,15 @@ def _drop_taken_back_budgets(r: _Reader) -> None:
 
 _COUNTED_AFTER = _lazy(r"\s?(?:左右|上下|以内|以下|多)\s?的?\s?(?:用户|人|客户|请求|并发|次|张|条|个|token|"
                        r"(?<![a-z])(?:qps|rps|users?|requests?|people|tokens?|calls?)(?![a-z]))")
+# a count of what comes each day, week or month: "~5000 daily users", "3000 daily requests", "2k weekly active
+# users" (review 86 C1: "~5000 daily users" was a budget of $5,000 a day) — a head count or a load, never money
+# without its currency
+_COUNT_A_DAY_AFTER = _lazy(
+    r"[\s-]?(?:daily|nightly|weekly|monthly|hourly)[\s-](?:(?:active|unique|paying|returning|new|logged-in|chat|api"
+    r"|customer|support|search)\s)?(?:users?|actives|visitors?|visits|customers?|people|players|students|readers"
+    r"|members|patients|subscribers|sessions?|requests?|queries|calls?|messages?|msgs|chats?|conversations?"
+    r"|questions?|prompts?|generations?|searches|lookups|orders|tickets|uploads|images?|signups|logins|views"
+    r"|page ?views|hits|transactions)(?![a-z])")
 _MONEY_CUE = _lazy(r"预算|budget|spend|afford|花|价格|价位|租金|费用|月租|时租|日租|周租|包月|pay|付|出得起"
                    r"|批了|批下来|批下了|审批了|拨了|拨款|经费|申请到|(?:只能|最多|能|可以)\s?报(?:销)?")
 _LIMIT_ONLY_BELOW = 100  # a bare limiter with a smaller number is a count, not money
@@ -512,6 +521,8 @@ def _read_money(r: _Reader) -> None:
         # (a unit is on the number's own line: "B：一个月两千\nB：不对…" — the next speaker's "B" is no billion)
         if not has_cur and _NOT_MONEY_AFTER.match(r.t, e) and "\n" not in r.t[m.end("n"):e + 1]:
             continue
+        if not has_cur and _COUNT_A_DAY_AFTER.match(r.t, e):
+            continue  # "~5000 daily users" (review 86 C1): a count of what comes each day
         # (a word on the next line is not the amount's noun: "hard cap 9,000\nPrevious quote …")
         if not has_cur and re.match(r"[a-z]", r.t[e:e + 1]) and "\n" not in r.t[s:e] \
                 and not _PERIOD_AFTER.match(r.t, e) \

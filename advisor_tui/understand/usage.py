@@ -72,7 +72,8 @@ _DURATION = _lazy(
     r"|(?<![a-z])rent(?:ing)?"
     r"|around|takes?|花|跑个|用个|租个|跑上|用上)?\s?(?:个|了|大概|大约|约|上|about|around|roughly|like|maybe)?\s?"
     rf"(?P<n>{AR}|{CN}|一|(?<![a-z]){EN}|半|(?<![a-z])an?(?![a-z]))\s?(?:个)?\s?(?P<half>半)?\s?"
-    r"(?P<u>小时|钟头|天|日|周|星期|礼拜|个月|月|年|(?<![a-z])(?:hours?|hrs?|days?|weeks?|months?"
+    # ("5000 日活", review 86 C1: daily actives, no 5,000 days of use)
+    r"(?P<u>小时|钟头|天|日(?!活)|周|星期|礼拜|个月|月|年|(?<![a-z])(?:hours?|hrs?|days?|weeks?|months?"
     # "render every night for about 6 hours, for 20 nights" (heldout53 #25): a night of use is a day of it
     # ("seven nights a week", heldout66 #15: a week's nights are its days of use)
     r"|years?|yrs?|mos|nights(?=\s?[,.;!?)]|\s?$|\s(?:a|per|each|every)\s?week))(?![a-z]))(?P<within>内|之内|以内)?"
