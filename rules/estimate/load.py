@@ -213,7 +213,9 @@ def in_flight(replica: Replica, sequences: int, input_tokens: int, output_tokens
         rate = b / s
     else:
         lead = b * p + p + s
-        rate = (lead - math.sqrt(max(0.0, lead * lead - 4 * p * p * b))) / (2 * p * p)
+        # the smaller root in its conjugate form: (lead − √…)/(2p²) cancels catastrophically when p is tiny (a 1-token
+        # prompt: hypothesis found Little's law off by 1e-4 there)
+        rate = 2 * b / (lead + math.sqrt(max(0.0, lead * lead - 4 * p * p * b)))
     rho = min(rate * p, 1 - 1e-9)
     wait = min(rho * p / (2 * (1 - rho)), (b - 1) * p)
     return InFlight(rps=rate, prompt_share=rho, tokens_per_s=(1 - rho) / step, ttft_s=p + wait, prefill_s=p)
