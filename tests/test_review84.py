@@ -309,3 +309,16 @@ def test_an_unpriced_pcie_card_is_not_held_to_a_servers_chip_floor(kb):
     assert "very likely short" not in text
     if all(p.purchase is None or not p.purchase.complete for p in r.picks):
         assert "could not be checked" in text
+
+
+def test_the_report_keeps_the_verdict_on_the_persons_own_cards(tmp_path, capsys):
+    """c09: the answer said first that the two 4090s at home do the job; the report handed on kept only the rental."""
+    from advisor_tui.cli import main
+
+    out = tmp_path / "r.md"
+    assert main(["recommend", "--today", "2026-12-05", "--say",
+                 "I own two RTX 4090s in my workstation. Need to generate 40,000 SDXL images within 4 days.",
+                 "--report", str(out)]) == 0
+    text = out.read_text(encoding="utf-8")
+    answer = text.split("## The answer", 1)[1].split("##", 1)[0]
+    assert "your 2 × rtx-4090 do the job" in answer

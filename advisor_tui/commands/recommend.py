@@ -175,7 +175,10 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
                else tr(ctx.lang, "Said but not used: ", "说了但没有采用：")) + u.message(ctx.lang)
               for u in understanding.unresolved),
             *(n.text(ctx.lang) for n in understanding.notes))
-        path = write_report(result, args.report, ctx.lang, verify=verify, said=said)
+        cards = () if understanding is None else tuple(v.text.get(ctx.lang) for v in named_cards.verdicts(
+            ((c.card, c.count, c.refused) for c in understanding.mentioned_cards), result,
+            owned=understanding.owned_cards(), renting=not understanding.owns_cards()))
+        path = write_report(result, args.report, ctx.lang, verify=verify, said=said, cards=cards)
         from advisor_tui.safe_text import clean_line
 
         ctx.err.write(clean_line(tr(ctx.lang, f"report written: {path}", f"报告已写入：{path}"))

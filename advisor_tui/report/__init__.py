@@ -33,11 +33,13 @@ def format_for(path: str | os.PathLike[str]) -> str:
 
 
 def render(consultation: Any, fmt: str, lang: str = "en", *, generated: datetime | None = None,
-           verify: dict[str, Any] | None = None, said: tuple[str, ...] = ()) -> str:
+           verify: dict[str, Any] | None = None, said: tuple[str, ...] = (), cards: tuple[str, ...] = ()) -> str:
     """The report as text in ``fmt`` ("markdown"/"md", "html", "json") and ``lang`` ("en"/"zh").
     ``verify``: a ``gpu-advisor verify`` result (advisor_tui.verify.attach.load) added as a
     section (Markdown, HTML) or under the key ``verify`` (JSON). ``said``: what the free text said that the
-    answer does not use, and the reader's notes (review 39 M5: a € budget without a rate went unreported)."""
+    answer does not use, and the reader's notes (review 39 M5: a € budget without a rate went unreported). ``cards``:
+    the verdicts on the cards the person named or has (advisor_tui.named_cards), said first in the answer — the
+    report handed on keeps "your two 4090s do it in 17.6 h" (review 84 c09)."""
     kind = FORMAT_NAMES.get(str(fmt).lower().lstrip("."))
     if kind is None:
         raise InputError(f"invalid report format: {fmt!r} (expected markdown, html or json)")
@@ -57,10 +59,10 @@ def render(consultation: Any, fmt: str, lang: str = "en", *, generated: datetime
     from advisor_tui.report import model
 
     view = model.build(consultation, lang, generated or datetime.now(), __version__)
-    if said:
+    if said or cards:
         import dataclasses
 
-        view = dataclasses.replace(view, fact_notes=(*view.fact_notes, *said))
+        view = dataclasses.replace(view, fact_notes=(*view.fact_notes, *said), answer=(*cards, *view.answer))
     if kind == "html":
         from advisor_tui.report import html
 
@@ -83,13 +85,13 @@ def render(consultation: Any, fmt: str, lang: str = "en", *, generated: datetime
 
 def write_report(consultation: Any, path: str | os.PathLike[str], lang: str = "en", *,
                  generated: datetime | None = None, verify: dict[str, Any] | None = None,
-                 said: tuple[str, ...] = ()) -> Path:
+                 said: tuple[str, ...] = (), cards: tuple[str, ...] = ()) -> Path:
     """Write the report to ``path`` (.md/.markdown, .html/.htm or .json), atomically."""
     from advisor_tui.report.files import atomic_write
 
     target = Path(path)
     fmt = format_for(target)
-    text = render(consultation, fmt, lang, generated=generated, verify=verify, said=said)  # before the disk
+    text = render(consultation, fmt, lang, generated=generated, verify=verify, said=said, cards=cards)  # before disk
     return atomic_write(target, text)
 
 

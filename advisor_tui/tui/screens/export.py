@@ -122,7 +122,7 @@ class ExportScreen(Dialog[Path | None]):
             from advisor_tui.report import write_report
 
             written = Path(write_report(self.consultation, path, lang,
-                                        verify=getattr(self.app, "verify_result", None)))
+                                        verify=getattr(self.app, "verify_result", None), cards=self._cards(lang)))
         except ImportError:
             self._result(False, tr(lang, "The report writer is not installed.", "报告模块未安装。"))
             return None
@@ -135,6 +135,16 @@ class ExportScreen(Dialog[Path | None]):
         self.written = written
         self._result(True, tr(lang, f"Written: {written.resolve()}", f"已写入：{written.resolve()}"))
         return written
+
+    def _cards(self, lang: str) -> tuple[str, ...]:
+        """The interview's verdicts on the cards the person named or has, as its answer view says them."""
+        iv = getattr(getattr(self.app, "main", None), "interview", None)
+        if iv is None or self.consultation is None or not getattr(iv, "named_cards", None):
+            return ()
+        from advisor_tui.named_cards import verdicts
+
+        said = verdicts(iv.named_cards, self.consultation, owned=frozenset(iv.owned_cards), renting=not iv.no_rent)
+        return tuple(v.text.get(lang) for v in said)
 
     def _result(self, ok: bool, message: str) -> None:
         line = Text(clean(("✓ " if ok else "✗ ") + message), style="bold")
