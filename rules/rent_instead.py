@@ -170,8 +170,14 @@ def _verdict(facts: Facts, months: float | None = None, bar: str = "") -> tuple[
         return (f"{at_en}, owning can come out ahead (source 2: above 60–70 % steady utilisation)",
                 f"{at_zh}，买卡可能更省（来源 2：长期稳定利用率 60–70% 以上）")
     if use < 0.6:
-        return (f"{at_en}, keep renting: owning pays only above 60–70 % steady utilisation (source 2)",
-                f"{at_zh}，继续租更省：长期稳定利用率 60–70% 以上买卡才划算（来源 2）")
+        # the span said, summed (review 85 C09: "rent three months or buy?" heard a rate and a share, not ¥1,728 in
+        # all, the sum a purchase has to beat)
+        span_en, span_zh = ((f" — this rent for your {facts.days:,.0f} days is {bar} in all, what a purchase (with "
+                             "power and hosting) would have to beat",
+                             f"——按此租满你的 {facts.days:,.0f} 天共 {bar}，买卡（含电费与托管）要低于这个数才划算")
+                            if bar and "days" in facts.stated else ("", ""))
+        return (f"{at_en}, keep renting: owning pays only above 60–70 % steady utilisation (source 2){span_en}",
+                f"{at_zh}，继续租更省：长期稳定利用率 60–70% 以上买卡才划算（来源 2）{span_zh}")
     return (f"{at_en} it is close: owning pays above 60–70 % steady utilisation (source 2)",
             f"{at_zh}，两者接近：长期稳定利用率 60–70% 以上买卡才划算（来源 2）")
 

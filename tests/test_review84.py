@@ -322,3 +322,12 @@ def test_the_report_keeps_the_verdict_on_the_persons_own_cards(tmp_path, capsys)
     text = out.read_text(encoding="utf-8")
     answer = text.split("## The answer", 1)[1].split("##", 1)[0]
     assert "your 2 × rtx-4090 do the job" in answer
+
+
+def test_rent_for_a_span_or_buy_sums_the_rent_over_the_span(kb):
+    """Review 85 C09: "rent three months or buy?" heard a monthly rate and a 33 % share, never ¥1,728 in all — the sum
+    a purchase has to beat."""
+    r = consult({"task": "qlora", "model": "qwen3-32b", "context_tokens": 4096, "hours_per_day": 8, "days": 90,
+                 "procure": "buy", "region": "cn"}, kb)
+    line = next(x for x in r.answer if "keep renting" in x.en)
+    assert "for your 90 days is ¥1,728 in all" in line.en and "90 天共 ¥1,728" in line.zh
