@@ -94,7 +94,10 @@ def check(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase, gpus: i
         if not fits(placed):
             continue
         speed = sequence_speed(req, facts, card, placed) if target else 0.0
-        if target and n > gpus and not (facts.rps or facts.max_ttft_s) and card.interconnect in POOL_LINKS:
+        # (at memory's own count too, where memory placed copies: review 85 C10 — 2 × H100 as two copies at ≈35 tok/s
+        # were never tried as one TP-2 copy at ≈50)
+        if target and (n > gpus or n > 1 and placed.layout == "replicas") and not (facts.rps or facts.max_ttft_s) \
+                and card.interconnect in POOL_LINKS:
             # copies each serve fewer sequences; one copy over the linked GPUs reads faster — the better of the two
             # (review 41 C5: 8 × H100 was "≈ 38.4 tokens/s at best" as copies, where tensor parallel is faster)
             wide = estimate.fit(req, facts, card, n, kb, MIN_HEADROOM, inverse=False, one_copy=True)

@@ -331,3 +331,12 @@ def test_rent_for_a_span_or_buy_sums_the_rent_over_the_span(kb):
                  "procure": "buy", "region": "cn"}, kb)
     line = next(x for x in r.answer if "keep renting" in x.en)
     assert "for your 90 days is ¥1,728 in all" in line.en and "90 天共 ¥1,728" in line.zh
+
+
+def test_a_speed_target_tries_one_copy_across_the_gpus_memory_placed_as_copies(kb):
+    """Review 85 C10: QwQ-32B at 8 × 8k with ≥ 40 tokens/s each — 2 × H100 were tried only as two copies (≈35 each)
+    and the H100 was out "at 4 GPUs, $8,611"; one TP-2 copy over NVLink keeps ~50 for half that."""
+    r = consult({"task": "inference", "model": "qwq-32b", "input_tokens": 2000, "output_tokens": 6000, "concurrency": 8,
+                 "min_tps": 40, "region": "intl"}, kb)
+    h100 = next((x for x in r.rejected if x.card == "h100-sxm"), None)
+    assert h100 is None or not any(w.rule == "speed-target" or "4 GPUs" in w.text.en for w in h100.why)
