@@ -321,6 +321,10 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
         if change.get("precision") == "fp8":
             note = _fp8_note(kb, facts, best.card)
             text = I18n(en=f"{text.en} {note.en}", zh=f"{text.zh}{note.zh}")
+        elif change.get("precision") == "int4" and facts.task == "inference":  # review 85 C10: FP8 said it, 4 bits not
+            text = I18n(en=f"{text.en} 4-bit weights lose more accuracy than 8-bit ones: check them on your own "
+                           "evals before production use.",
+                        zh=f"{text.zh}4 位权重的精度损失比 8 位大：上线前用自己的评测集核对。")
         text = _engine_caution(kb, changed, other, best, text)
         if change.get("max_gpus", 0) > 8 and best.gpus > 8 and facts.task == "inference":
             text = I18n(en=f"{text.en} That is {-(-best.gpus // 8)} nodes: tensor parallel 8 in each, pipeline "
