@@ -89,17 +89,20 @@ def with_prompts_in_flight(throughput: dict[str, Any], queued: InFlight, in_flig
     alone = throughput["decode_tokens_per_s"]
     speed = speed_with_prompts(alone, queued)
     per_en, per_zh = (" per copy", "（每份副本）") if copies > 1 else ("", "")
+    # under a second in milliseconds (review 86 c06: "≈ 0.0 s" beside "≈ 35 ms" for the same first token)
+    first_en, first_zh = ((f"{queued.ttft_s * 1000:,.0f} ms", f"{queued.ttft_s * 1000:,.0f} 毫秒") if queued.ttft_s < 1
+                          else (f"{queued.ttft_s:,.1f} s", f"{queued.ttft_s:,.1f} 秒"))
     return {**throughput, "decode_tokens_per_s": round(speed, 1),
             "aggregate_tokens_per_s": round(speed * in_flight * copies, 1),
             "decoding_alone_tokens_per_s": alone, "prompt_share": round(queued.prompt_share, 2),
             "first_token_at_peak_s": round(queued.ttft_s, 2), "prompts_in_flight": in_flight,
             "basis": f"with the prompts' reads: at {in_flight} in flight{per_en} they take "
                      f"{queued.prompt_share:.0%} of the copy's time, decoding the rest ({alone:,.0f} tokens/s each "
-                     f"when only decoding), and a first token comes in ≈ {queued.ttft_s:,.1f} s at the peak "
+                     f"when only decoding), and a first token comes in ≈ {first_en} at the peak "
                      "(Little's law; no request rate given); " + throughput["basis"],
             "basis_zh": f"计入读提示：同时 {in_flight} 路{per_zh}时读提示占该副本 {queued.prompt_share:.0%} 的时间，"
                         f"其余时间生成（只生成时单路约 {alone:,.0f} token/s），"
-                        f"高峰时首 token 约 {queued.ttft_s:,.1f} 秒（利特尔定律；未给请求速率）；"
+                        f"高峰时首 token 约 {first_zh}（利特尔定律；未给请求速率）；"
                         + throughput.get("basis_zh", throughput["basis"])}
 
 
