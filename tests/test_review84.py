@@ -340,3 +340,14 @@ def test_a_speed_target_tries_one_copy_across_the_gpus_memory_placed_as_copies(k
                  "min_tps": 40, "region": "intl"}, kb)
     h100 = next((x for x in r.rejected if x.card == "h100-sxm"), None)
     assert h100 is None or not any(w.rule == "speed-target" or "4 GPUs" in w.text.en for w in h100.why)
+
+
+def test_a_batch_job_is_weighed_against_the_vendors_api(kb):
+    """Review 86 c02 (major): a DeepSeek-V3 batch of 200k prompts (1,500 in, 800 out) got no word of DeepSeek's own
+    API, whose prices the knowledge holds: the whole batch is priced there beside the rental's job total."""
+    r = consult({"task": "inference", "model": "deepseek-v3", "precision": "fp8", "input_tokens": 1500,
+                 "output_tokens": 800, "generate_tokens": 160_000_000, "deadline": 168, "region": "cn",
+                 "budget": {"amount": 50000, "currency": "CNY", "unit": "total"}}, kb)
+    api = next(c for c in r.caveats if c.id == "api-alternative").text
+    assert "for the whole batch (300.0 M input + 160.0 M output tokens" in api.en and "整批任务" in api.zh
+    assert "requests/s" not in api.en

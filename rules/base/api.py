@@ -22,10 +22,24 @@ CAVEAT_ID = "api-alternative"
 
 def alternatives(kb: Any, facts: Any, pick: Any) -> tuple[api_cost.ApiAlternative, ...]:
     """The vendor APIs beside ``pick`` for the load in ``facts``, cheapest first."""
-    if (facts.task != "inference" or not facts.model or not facts.rps
+    job = getattr(pick, "job", None)
+    # a batch of known size (generate_tokens): its requests spread over the rental's own hours (review 86 c02: a
+    # DeepSeek-V3 batch of 200k prompts got no word of DeepSeek's own API)
+    batch = (not facts.rps and bool(facts.generate_tokens) and job is not None and job.is_job
+             and job.total is not None and job.wall_hours > 0)
+    if (facts.task != "inference" or not facts.model or not (facts.rps or batch)
             or facts.input_tokens is None or facts.output_tokens is None
             or pick.monthly_cost is None):
         return ()
+    if batch:
+        requests = facts.generate_tokens / facts.output_tokens
+        prices = [p for p in api_prices.for_model(api_prices.load(kb), facts.model, pick.currency)
+                  if p.currency == pick.currency]
+        found = (api_cost.compare(price, job.total, pick.currency, rps=requests / (job.wall_hours * 3600),
+                                  input_tokens=facts.input_tokens, output_tokens=facts.output_tokens,
+                                  hours_per_day=24, days=job.wall_hours / 24,
+                                  peak_share=api_cost.peak_share(price, 24), batch=True) for price in prices)
+        return tuple(sorted((a for a in found if a is not None), key=lambda a: a.api_cost))
     prices = [p for p in api_prices.for_model(api_prices.load(kb), facts.model, pick.currency)
               if p.currency == pick.currency]
     hours = facts.hours_per_day if facts.hours_per_day is not None else 24.0

@@ -114,9 +114,10 @@ def _money(amount: float, currency: str) -> str:
 def compare(price: ApiPrice, rental_cost: float, rental_currency: str, *, rps: float,
             input_tokens: float, output_tokens: float, hours_per_day: float = 24,
             days: float = 30, cache_hit_share: float = 0.0,
-            peak_share: float = 1.0) -> ApiAlternative | None:
+            peak_share: float = 1.0, batch: bool = False) -> ApiAlternative | None:
     """The vendor API beside a rental that costs ``rental_cost`` for the same ``days``; None when
-    the two are in different currencies (convert first: this module never guesses a rate)."""
+    the two are in different currencies (convert first: this module never guesses a rate). ``batch``: a one-off batch
+    spread over the rental's hours — said as the whole batch, with no break-even rate."""
     if price.currency != rental_currency:
         return None
     t = load_tokens(rps=rps, input_tokens=input_tokens, output_tokens=output_tokens,
@@ -152,16 +153,18 @@ def compare(price: ApiPrice, rental_cost: float, rental_currency: str, *, rps: f
                       else f"the rental is {ratio:,.1f}× cheaper")
         verdict_zh = (f"API 便宜，只要租卡的 1/{ratio:,.1f}" if cheaper == "api"
                       else f"租卡便宜，只要 API 的 1/{ratio:,.1f}")
-    even_en = ("" if math.isinf(even) else
+    even_en = ("" if math.isinf(even) or batch else
                f"; renting pays off above {even:,.2f} requests/s if the pick carries that load")
-    even_zh = ("" if math.isinf(even) else
+    even_zh = ("" if math.isinf(even) or batch else
                f"；负载高于每秒 {even:,.2f} 个请求（且所选卡扛得住）时租卡更划算")
+    span_en, span_zh = ("the whole batch", "整批任务") if batch else (f"this load over {days:g} days",
+                                                                    f"承担这份负载 {days:g} 天")
     text = I18n(
         en=f"{price.provider}'s own API ({price.api_model}{which_en}) would cost {api_s} for "
-           f"this load over {days:g} days ({t.input / PER_M:,.1f} M input + {t.output / PER_M:,.1f} M output "
+           f"{span_en} ({t.input / PER_M:,.1f} M input + {t.output / PER_M:,.1f} M output "
            f"tokens; {basis_en}; price as of {price.as_of}) against {rent_s} for the rental: "
            f"{verdict_en}{even_en}.",
-        zh=f"{price.provider} 官方 API（{price.api_model}{which_zh}）承担这份负载 {days:g} 天要 {api_s}"
+        zh=f"{price.provider} 官方 API（{price.api_model}{which_zh}）{span_zh}要 {api_s}"
            f"（输入 {t.input / PER_M:,.1f} M + 输出 {t.output / PER_M:,.1f} M tokens；{basis_zh}；"
            f"价格截至 {price.as_of}），租卡要 {rent_s}：{verdict_zh}{even_zh}。")
     return ApiAlternative(price=price, tokens=t, api_cost=api, rental_cost=rental,
