@@ -58,7 +58,8 @@ def _architecture(model: Any, seq: int, scratch: bool) -> list[str]:
         parts.append("--add-qkv-bias")
     if model.family in QK_NORM_FAMILIES:
         parts.append("--qk-layernorm")
-    if model.family in ROPE_SCALED_FAMILIES:
+    if model.family in ROPE_SCALED_FAMILIES and not scratch:  # the released model's long-context RoPE (review 85 C05:
+        # from scratch at 2,048 tokens it stretched positions the run never trains)
         parts.append("--use-rope-scaling")
     if not model.tie_embeddings:
         parts.append("--untie-embeddings-and-output-weights")

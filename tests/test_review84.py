@@ -351,3 +351,13 @@ def test_a_batch_job_is_weighed_against_the_vendors_api(kb):
     api = next(c for c in r.caveats if c.id == "api-alternative").text
     assert "for the whole batch (300.0 M input + 160.0 M output tokens" in api.en and "整批任务" in api.zh
     assert "requests/s" not in api.en
+
+
+def test_a_from_scratch_pretrain_does_not_stretch_positions_it_never_trains(kb):
+    """Review 85 C05 (minor): a 3B Llama-style model from scratch at 2,048 tokens launched --use-rope-scaling (Llama
+    3.1's long-context RoPE); a continued run of the released model keeps it."""
+    scratch = consult({"task": "pretrain", "model": "llama-3.2-3b", "checkpoint": "scratch", "train_tokens": 6e11,
+                       "deadline": 504, "max_gpus": 64, "region": "intl"}, kb)
+    assert all("--use-rope-scaling" not in p.launch for p in scratch.picks if p.launch)
+    continued = consult({"task": "pretrain", "model": "llama-3.2-3b", "train_tokens": 5e9, "region": "intl"}, kb)
+    assert any("--use-rope-scaling" in p.launch for p in continued.picks if p.launch and "pretrain_gpt.py" in p.launch)
