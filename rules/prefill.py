@@ -32,6 +32,10 @@ def prompt_gpus(fit: CardFit) -> int:
     nodes are pipeline stages, and one prompt passes them in turn (review 85 C01: 16 × MI300X as TP 8 × PP 2 read a
     100k-token prompt "in 3.3 s", half of one node's 6.6 s); one where the copies (or the layers in turn) each read
     their own."""
-    if fit.layout != "tensor-parallel":
-        return 1
-    return max(1, min(fit.gpus, fit.card.max_pool_gpus if fit.card.max_pool_gpus > 1 else fit.gpus))
+    return one_prompt_width(fit.card, fit.gpus) if fit.layout == "tensor-parallel" else 1
+
+
+def one_prompt_width(card: Card, gpus: int) -> int:
+    """Of ``gpus`` tensor-parallel GPUs, those that read one prompt at once: within the card's fast-link domain (past
+    it, pipeline stages in turn); over PCIe, all of them."""
+    return max(1, min(gpus, card.max_pool_gpus)) if card.interconnect in job_est.POOL_LINKS else max(1, gpus)

@@ -48,9 +48,9 @@ def _copy(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, width: 
     """One copy over ``width`` GPUs as it reads a prompt (over PCIe, no more than memory's ``gpus``, at the measured
     PCIe scaling)."""
     from rules.jobplan import model_copy
+    from rules.prefill import one_prompt_width
 
-    # past one fast-link domain the nodes are pipeline stages a prompt passes in turn (review 85 C01)
-    width = min(width, max(1, card.max_pool_gpus)) if card.interconnect in POOL_LINKS else gpus
+    width = one_prompt_width(card, width) if card.interconnect in POOL_LINKS else gpus
     copy = model_copy(kb, facts, req, card, width)
     slowed = 1.0 if card.interconnect in POOL_LINKS else width / job_est.speedup(kb, card, width)
     return copy if slowed == 1.0 else replace(copy, compute_efficiency=copy.compute_efficiency / slowed)

@@ -31,27 +31,20 @@ def alternatives(kb: Any, facts: Any, pick: Any) -> tuple[api_cost.ApiAlternativ
             or facts.input_tokens is None or facts.output_tokens is None
             or pick.monthly_cost is None):
         return ()
-    if batch:
-        requests = facts.generate_tokens / facts.output_tokens
-        prices = [p for p in api_prices.for_model(api_prices.load(kb), facts.model, pick.currency)
-                  if p.currency == pick.currency]
-        found = (api_cost.compare(price, job.total, pick.currency, rps=requests / (job.wall_hours * 3600),
-                                  input_tokens=facts.input_tokens, output_tokens=facts.output_tokens,
-                                  hours_per_day=24, days=job.wall_hours / 24,
-                                  peak_share=api_cost.peak_share(price, 24), batch=True) for price in prices)
-        return tuple(sorted((a for a in found if a is not None), key=lambda a: a.api_cost))
     prices = [p for p in api_prices.for_model(api_prices.load(kb), facts.model, pick.currency)
               if p.currency == pick.currency]
-    hours = facts.hours_per_day if facts.hours_per_day is not None else 24.0
-    # the same days on both sides (review 32 C3: 730 days of API against one month of rent)
-    rental = pick.monthly_cost * facts.days / MONTH_DAYS
+    if batch:  # the whole batch's requests over the job's own wall hours, against the job's total
+        hours, days, rental = 24.0, job.wall_hours / 24, job.total
+        rps = facts.generate_tokens / facts.output_tokens / (job.wall_hours * 3600)
+    else:
+        hours = facts.hours_per_day if facts.hours_per_day is not None else 24.0
+        # the same days on both sides (review 32 C3: 730 days of API against one month of rent)
+        days, rental, rps = facts.days, pick.monthly_cost * facts.days / MONTH_DAYS, facts.rps
     out = []
     for price in prices:
-        peak = api_cost.peak_share(price, hours)
-        alt = api_cost.compare(price, rental, pick.currency, rps=facts.rps,
-                               input_tokens=facts.input_tokens,
-                               output_tokens=facts.output_tokens, hours_per_day=hours,
-                               days=facts.days, peak_share=peak)
+        alt = api_cost.compare(price, rental, pick.currency, rps=rps, input_tokens=facts.input_tokens,
+                               output_tokens=facts.output_tokens, hours_per_day=hours, days=days,
+                               peak_share=api_cost.peak_share(price, hours), batch=batch)
         if alt is not None:
             out.append(alt)
     return tuple(sorted(out, key=lambda a: a.api_cost))

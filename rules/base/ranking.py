@@ -402,7 +402,7 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
     lift_cheapest_nodes(rows, sink, display)
     top = [r for r in rows if r.card.id not in sink.demoted] or _least_demoted(rows, sink)
     top = priced_before_quotes(facts, sink, rows, top, purchases) if buying else top
-    systems = tuple(r for r in rows if r not in top and _whole_system_only(facts, sink, r.card.id)) if buying else ()
+    systems = tuple(r for r in rows if r not in top and _whole_system_only(sink, r.card.id)) if buying else ()
     ranking = Ranking(facts, tuple(rows), tuple(top), metric, display, plans, purchases, systems)
     enough = rank_enough(ranking)
     soonest = _soonest_plans(kb, facts, req, sink, ranking, enough[0]) if limits and not buying else {}
@@ -478,7 +478,7 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
     return picks
 
 
-def _whole_system_only(facts: Facts, sink: Sink, card: str) -> bool:
+def _whole_system_only(sink: Sink, card: str) -> bool:
     """Ranked after only because it is sold as a whole 8-GPU system (buy-baseboard), not for what it is."""
     reasons = sink.demotions.get(card, ())
     return bool(reasons) and all(x.rule == "buy-baseboard" for x in reasons)
