@@ -95,3 +95,13 @@ def test_a_one_person_trader_is_an_individual(kb):
 
 def test_a_shop_with_staff_stays_a_company(kb):
     assert _facts(kb, "我们是做淘宝女装店的，公司有 20 个员工，想用 FLUX.1-dev 出图")["buyer"] == "company"
+
+
+def test_a_place_named_before_data_residency_is_where_the_data_stays(kb):
+    """Read as an engineer at the session's end: "EU data residency" (a Berlin fintech's words) read only as no
+    mainland sellers, while "data must stay in the EU" set where the data stays — the same rule, the place first."""
+    from advisor_tui.understand import parse
+
+    assert parse("serve Mistral Small 24B, 16k context, EU data residency", kb).implied().get("data_in") == "EU"
+    assert parse("serve qwen3 8b, UK data sovereignty please", kb).implied().get("data_in") == "UK"
+    assert parse("serve qwen3 8b, GDPR data residency", kb).implied().get("data_in") is None

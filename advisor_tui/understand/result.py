@@ -15,13 +15,16 @@ MAX_CARD_MENTIONS = 24
 # the place at the end of a residency said ("… must stay in the UAE", "has to run in Japan", "can't leave Austria",
 # "数据必须留在德国", "录音不能出德国")
 _PLACE_SAID = re.compile(r"(?<![A-Za-z])(?:in|within|leaves?)\s(?:the\s)?([A-Za-z][A-Za-z .'-]{1,40})$"
-                         r"|(?:留在|存在|放在|存放在|待在|出|离开|流出)\s?([\u4e00-\u9fff]{2,5})$")
+                         r"|(?:留在|存在|放在|存放在|待在|出|离开|流出)\s?([\u4e00-\u9fff]{2,5})$"
+                         # the place named before the rule ("EU data residency", "Swiss data sovereignty")
+                         r"|^(?:the\s)?(?!(?:GDPR|DSGVO|HIPAA|PIPL|SOC|ISO|PCI|CCPA)\b)([A-Z][A-Za-z.'-]{1,20}(?:\s[A-Z][A-Za-z.'-]+){0,2})\s(?:data\s)?"
+                         r"(?:residency|sovereignty)$")
 
 
 def place_of(residency: str) -> str | None:
     """The place a residency rule's words end with, as said ("Germany", "the UAE" → "UAE", "德国"), or None."""
     m = _PLACE_SAID.search(residency)
-    return (m.group(1) or m.group(2)) if m is not None else None
+    return (m.group(1) or m.group(2) or m.group(3)) if m is not None else None
 
 
 # ------------------------------------------------------------------------------- result types
