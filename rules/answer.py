@@ -407,10 +407,13 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
     served = picks[0].job.served if picks and picks[0].job is not None else None
     load_en = load_zh = ""
     if served is not None and served.kv_gb_at_load > 0.05:  # review 22 m9: one sequence's need beside the load's
-        load_en = (f" for one sequence, and each copy holds {served.sequences_in_flight:,.1f} in flight at your load "
+        # (review 87 c08: "194.5 GB for one sequence" was 40 at once — the sequences the memory was sized for)
+        seqs = int(req.sequences or 1)
+        load_en = (f" for {'one sequence' if seqs == 1 else f'{seqs} at once'}, and each copy holds "
+                   f"{served.sequences_in_flight:,.1f} in flight at your load "
                    f"(KV cache {served.kv_gb_at_load:,.1f} GB)")
-        load_zh = (f"（单路；按你的负载每份副本同时 {served.sequences_in_flight:,.1f} 路，"
-                   f"KV cache {served.kv_gb_at_load:,.1f} GB）")
+        load_zh = (f"（{'单路' if seqs == 1 else f'同时 {seqs} 路'}；按你的负载每份副本同时 "
+                   f"{served.sequences_in_flight:,.1f} 路，KV cache {served.kv_gb_at_load:,.1f} GB）")
     lines.append(I18n(en=f"Memory first: the job needs {need} GB{load_en}; {len(rejected)} of "
                          f"{len(kb.cards)} cards were ruled out, each with its reason.",
                       zh=f"先看显存：任务需要 {need} GB{load_zh}；{len(kb.cards)} 款卡中排除了 "

@@ -61,6 +61,7 @@ from rules.facts import Facts, resolve
 from rules.invoice_alt import invoice_line
 from rules.launch import launch_command, roomy_length
 from rules.licence_line import licence_first_line
+from rules.load_clash import load_clash_line
 from rules.media_software import media_time_unpriced
 from rules.old_purchase import old_purchase_line
 from rules.onshore_speed import onshore_speed_line
@@ -255,7 +256,8 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         facts=facts, requirement=req, picks=picks, rejected=rejected, caveats=caveats,
         trace=tuple(sink.trace), what_if=what_ifs,
         answer=() if _variant else (*filter(None, (licence_first_line(facts, caveats), data_in_line(facts),
-                                                   onshore_speed_line(facts, picks, card_facts))),
+                                                   onshore_speed_line(facts, picks, card_facts),
+                                                   load_clash_line(facts, picks))),
                                     *_with_lines(answer(kb, facts, req, picks, rejected, what_ifs, display), (
             seats_line(facts, picks, display) or small_load_line(facts, picks, kb),
             rent_instead_line(kb, facts, picks, display, rental),

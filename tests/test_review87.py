@@ -1,0 +1,33 @@
+"""Review 87's findings outside the reader's table: two load figures that disagree (c08)."""
+
+from __future__ import annotations
+
+import knowledge
+from rules.pipeline import consult
+
+KB = knowledge.load(user_file=False)
+AMD = {"task": "inference", "model": "llama-3.3-70b", "precision": "bf16", "context_tokens": 16384,
+       "concurrency": 40, "rps": 8, "input_tokens": 3000, "output_tokens": 500, "vendors": "amd", "region": "intl"}
+
+
+def test_a_rate_that_keeps_far_more_in_flight_than_the_concurrency_said_is_said_first():
+    """c08: 8 requests/s at ~26 s an answer keep ~209 in flight against the 40 said — the bill (12 MI300X) follows
+    the rate, and the rate the 40 would mean is said, with how to ask for it."""
+    r = consult(AMD, KB)
+    first = r.answer[0].en
+    assert first.startswith("Your two load figures disagree")
+    assert "not the 40 at once you said" in first and "--concurrency 40 and without --rps" in first
+    job = r.picks[0].job.served
+    assert job.sequences_in_flight * job.replicas > 1.5 * 40
+    assert "两个负载数字对不上" in r.answer[0].zh
+
+
+def test_figures_that_agree_say_nothing():
+    r = consult({**AMD, "rps": 1.5}, KB)
+    assert not any("disagree" in line.en for line in r.answer)
+
+
+def test_the_memory_line_says_how_many_sequences_it_sized():
+    """c08 (minor): "194.5 GB for one sequence" was 40 at once."""
+    line = next(x.en for x in consult(AMD, KB).answer if x.en.startswith("Memory first"))
+    assert "for 40 at once" in line and "for one sequence" not in line
