@@ -60,6 +60,7 @@ FLAGS: dict[str, str] = {
     "requests_per_day": "--requests-per-day",
     "users": "--users",
     "seats": "--seats",
+    "lora_adapters": "--lora-adapters",
     "generate_tokens": "--generate-tokens",
     "runs_per_month": "--runs-per-month",
     "input_tokens": "--input-tokens",
@@ -146,6 +147,8 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
                    help="the most one GPU may cost an hour, e.g. 1.5/hour or 10 CNY/hour (a bare amount is per "
                         "hour, in the budget's currency): offers above it are set aside")
     g.add_argument("--lora-rank", dest="lora_rank", metavar="R", help="LoRA rank (default 16)")
+    g.add_argument("--lora-adapters", dest="lora_adapters", metavar="N",
+                   help="serving: LoRA adapters served on the one base model (multi-LoRA, e.g. one per customer)")
     g.add_argument("--optimizer", metavar="OPT", help="training optimizer: " + ", ".join(OPTIMIZERS))
     g.add_argument("--no-gradient-checkpointing", dest="gradient_checkpointing",
                    action="store_const", const=False, default=None,

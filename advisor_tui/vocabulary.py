@@ -98,6 +98,7 @@ FACT_LABELS: dict[str, tuple[str, str]] = {
     "requests_per_day": ("A day's total (requests, images or clips)", "每天总量（请求、图片或视频）"),
     "users": ("People who use it (not all at once)", "使用人数（不都同时）"),
     "seats": ("People who each need their own GPU", "每人各要一套 GPU 的人数"),
+    "lora_adapters": ("LoRA adapters served", "挂载的 LoRA 适配器数"),
     "generate_tokens": ("Tokens to generate (batch)", "批量生成 token 数"),
     "runs_per_month": ("Runs of the job a month", "任务每月运行次数"),
     "train_tokens": ("Training tokens (one pass)", "训练 token（一轮）"),

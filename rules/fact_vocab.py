@@ -98,6 +98,7 @@ LIMITS = {
     "requests_per_day": (1, 1e11),
     "users": (1, 1e9),
     "seats": (1, 1000),
+    "lora_adapters": (1, 1_000_000),  # LoRA adapters served on one base (vLLM keeps them in host RAM)
     "generate_tokens": (1, 1e14),
     "runs_per_month": (0.01, 744.0),  # at most one run an hour
     "server_gpus": (1, 16),  # the GPUs in one server or workstation to buy (16: the largest single boxes sold)

@@ -23,6 +23,7 @@ from knowledge.schema import PRECISIONS, TASKS, I18n, Model
 from rules.day_load import daily_rate
 from rules.fact_box import box_bought, resolve_box
 from rules.fact_kind import check_task_fits_model
+from rules.fact_lora import resolve_adapters
 
 # The vocabulary and the parsers live in their own modules; their names stay importable from
 # here, where every caller has always found them.
@@ -163,6 +164,7 @@ class Facts:
     generate_tokens: int | None = None  # a batch job's output tokens in all (rules.generation)
     runs_per_month: float | None = None  # a sized job run again and again ("every night": 30; rules.pricing)
     server_gpus: int | None = None  # buying: the GPUs in the one box asked for ("一台8卡服务器"; rules.fact_box)
+    lora_adapters: int | None = None  # serving: LoRA adapters on the one base ("挂 200 个 LoRA"; rules.fact_lora)
     max_ttft_s: float | None = None  # --max-ttft: the longest wait for the first token, seconds (rules.speed_target)
     based_in: str | None = None  # --based-in: where the person is, apart from the machines ("I'm in Germany … AutoDL")
     today: str = ""  # the consultation day (YYYY-MM-DD); "" only before resolve()
@@ -416,6 +418,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
     resolve_job(given, out, assumed, notes, task, label, kb)
     resolve_market(given, out, assumed, label, model.native_dtype if model is not None else None)
     resolve_box(given, out, assumed, notes, label)  # after the procurement: the box is bought, and caps the GPUs
+    resolve_adapters(given, out, assumed, notes, label)
     if task in TRAINING_TASKS and "train_tokens" in out or task == "inference" and "generate_tokens" in out:
         assumed = [a for a in assumed if a[0] not in ("hours_per_day", "days", "concurrency")]  # the job's own
     if media_job_sized(kb, task, out):  # so is a media job whose speed was measured

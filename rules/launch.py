@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from knowledge.schema import Model
-from rules import megatron
+from rules import lora_serving, megatron
 from rules.estimate.capacity import usable_gb
 from rules.estimate.job import POOL_LINKS, TOKENS_PER_GPU_STEP
 from rules.estimate.precision import SIXTEEN_BIT
@@ -218,7 +218,7 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
         admit = max(seqs, in_flight)
         if admit > 1:
             parts.append(f"--max-num-seqs {admit}")
-        return " ".join(parts) + quant
+        return " ".join([*parts, *lora_serving.adapter_flags(facts, req, "vllm")]) + quant
     if engine == "sglang":
         card = getattr(fit, "card", None)
         npu = getattr(card, "ecosystem", "cuda") == "cann"
@@ -255,7 +255,7 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
         parts.append(f"--mem-fraction-static {eng.settings.get('mem_fraction_static', 0.85):.2f}")
         if kv_fp8:
             parts.append("--kv-cache-dtype fp8_e4m3")
-        return " ".join(parts) + quant
+        return " ".join([*parts, *lora_serving.adapter_flags(facts, req, "sglang")]) + quant
     if engine == "llama.cpp":
         # an MXFP4 model (gpt-oss) ships its GGUF in MXFP4, the size the memory check used — not a
         # Q4_K_M file (review 9 F10)

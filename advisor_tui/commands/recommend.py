@@ -165,6 +165,7 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
     said_quotes = card_offers.from_mentions(understanding.mentioned_cards) if understanding else ()
     quotes = [*option_quotes, *(q for q in said_quotes if q.card not in {o.card for o in option_quotes})]
     result = consult(facts, card_offers.for_facts(ctx.kb, quotes, facts))
+    also = _also_asked(raw, understanding, ctx, defaults)
     if args.report:
         from advisor_tui.report import write_report
 
@@ -174,7 +175,9 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
                if u.kind == "concurrency" and u.count is not None and result.facts.users == u.count
                else tr(ctx.lang, "Said but not used: ", "说了但没有采用：")) + u.message(ctx.lang)
               for u in understanding.unresolved),
-            *(n.text(ctx.lang) for n in understanding.notes))
+            *(n.text(ctx.lang) for n in understanding.notes),
+            *((tr(ctx.lang, "Also asked, the serving part: ", "也问了部署部分：") + " · ".join(also[1]),)
+              if also else ()))
         cards = () if understanding is None else tuple(v.text.get(ctx.lang) for v in named_cards.verdicts(
             ((c.card, c.count, c.refused) for c in understanding.mentioned_cards), result,
             owned=understanding.owned_cards(), renting=not understanding.owns_cards()))
@@ -194,6 +197,9 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
             data["named_cards"] = [v.to_dict(ctx.lang) for v in named_cards.verdicts(
                 ((c.card, c.count, c.refused) for c in understanding.mentioned_cards), result,
                 owned=understanding.owned_cards(), renting=not understanding.owns_cards())]
+        if also is not None:
+            data["also_asked"] = {"part": "serving", "command": also[0].command, "lines": also[1],
+                                  "consultation": also[2].to_dict(ctx.lang) if also[2] is not None else None}
         if verify is not None:
             data["verify"] = verify
         ctx.print(json.dumps(data, ensure_ascii=False, indent=2))
@@ -225,6 +231,12 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
             ctx.print(tr(ctx.lang, "  ↓ Below: renting instead, for comparison.", "  ↓ 以下是改为租用的方案，供对照。"))
         ctx.print()
     ctx.print(render(result, ctx.lang, trace=args.why))
+    if also is not None:
+        ctx.print()
+        ctx.print(tr(ctx.lang, "ALSO ASKED — THE SERVING PART (set aside from the answer above)",
+                     "也问了——部署部分（上面的答案没有算它）"))
+        for line in also[1]:
+            ctx.print(f"  {line}")
     if verify is not None:
         from advisor_tui.verify import attach
 
@@ -235,7 +247,24 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
     return 0
 
 
-def _facts_line(result: Any, lang: str) -> str:
+def _also_asked(raw: dict[str, Any], understanding: Any, ctx: Context, defaults: dict[str, Any]
+                ) -> tuple[Any, list[str], Any] | None:
+    """The serving question a training answer set aside, answered in brief (advisor_tui.also_asked)."""
+    from advisor_tui import also_asked
+    from rules.facts import resolve
+    from rules.pipeline import consult
+
+    part = also_asked.serving_part(raw, understanding)
+    if part is None:
+        return None
+    try:
+        served = consult(resolve(part.raw, ctx.kb, names=FLAGS, defaults=defaults), ctx.kb)
+    except InputError as exc:
+        return part, also_asked.refused_lines(exc.message, part, ctx.lang), None
+    return part, also_asked.lines(served, part, ctx.lang), served
+
+
+def facts_line(result: Any, lang: str) -> str:
     f = result.facts
     kb = result.kb
     model = f.model_record(kb)
@@ -271,6 +300,8 @@ def _facts_line(result: Any, lang: str) -> str:
         parts.append(tr(lang, f"run {times} a month", f"每月运行 {f.runs_per_month:,.3g} 次"))
     if f.task == "inference" and f.min_tps:
         parts.append(tr(lang, f"≥ {f.min_tps:g} tokens/s per user", f"每路 ≥ {f.min_tps:g} token/s"))
+    if f.lora_adapters:
+        parts.append(tr(lang, f"{f.lora_adapters:,} LoRA adapters", f"挂载 {f.lora_adapters:,} 个 LoRA"))
     if f.server_gpus:
         parts.append(tr(lang, f"one {f.server_gpus}-GPU server to buy", f"采购一台 {f.server_gpus} 卡整机"))
     if f.region:
@@ -316,7 +347,7 @@ def render(result: Any, lang: str, trace: bool = False) -> str:
     """The readable answer: compact, most important first."""
     out: list[str] = []
     req = result.requirement
-    out.append(_facts_line(result, lang))
+    out.append(facts_line(result, lang))
     if result.facts.assumed:
         from advisor_tui.report.labels import label_or
         from advisor_tui.report.model import assumed_value

@@ -214,6 +214,7 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
         if by["inference"]:
             r.note(f"serving was mentioned too: sized for {value} (ask again for serving)",
                    f"也提到了推理部署：这里按 {value} 估算（部署可另外再问）")
+            _set_serving_part_aside(r, by["inference"], training + generic_train)
         pick(value, [f for f in training if f.value == value] + generic_train)
         return
     if by["learn"] and by["train"] and not (by["finetune"] or llm_model or llm_size):
@@ -249,6 +250,7 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
         if by["inference"]:
             r.note("serving was mentioned too: sized for fine-tuning (ask again for serving)",
                    "也提到了推理部署：这里按微调估算（部署可另外再问）")
+            _set_serving_part_aside(r, by["inference"], generic_train)
         r.note("fine-tuning read as LoRA (the usual way on rented cards); say 全参 / full "
                "fine-tune or QLoRA otherwise",
                "“微调”按 LoRA 理解（租卡微调最常见）；如需全参或 QLoRA 请说明")
@@ -338,6 +340,34 @@ def _side_training(r: _Reader, training: list[_Finding], serving: list[_Finding]
             if g.fact in ("model", "params_b") and lo <= g.start < hi:
                 g.fact = "_side_job"
     return True
+
+
+# what only a served model has: said in the serving part of "fine-tune it, then serve it to 30 users at 8k
+# context", these size the service asked about separately, never the training job
+# (whether the service is public stays read: it says who answers for the whole job, training data included)
+_SERVING_ONLY = ("context_tokens", "concurrency", "rps", "users", "seats", "min_tps", "max_ttft_s",
+                 "requests_per_day", "input_tokens", "output_tokens", "lora_adapters")
+_SENTENCE_END = re.compile(r"[。;；!?！？\n]|\.(?!\d)")
+
+
+def _set_serving_part_aside(r: _Reader, serving: list[_Finding], training: list[_Finding]) -> None:
+    """The training is sized and serving asked about separately: the serving part's own facts (the window, the
+    users, the load) are not the training job's — "LoRA … samples of 500 tokens … then serve it to 30 users at
+    8k context" was sized as a LoRA on 8,192-token samples (69 GB on a B200 for a 21 GB job). The serving part
+    runs from a serving word to the sentence's end or the next training word, whichever comes first."""
+    starts = sorted(f.start for f in training)
+    aside = []
+    for f in serving:
+        end = _SENTENCE_END.search(r.t, f.end)
+        hi = min([end.start() if end else len(r.t), *(s for s in starts if s > f.end)])
+        for g in r.found:
+            if g.fact in _SERVING_ONLY and f.start <= g.start < hi:
+                aside.append(r.t[g.start:g.end])
+                r.serving_part.setdefault(g.fact, g.value)
+                g.fact = "_side_job"
+    if aside:
+        r.note("set aside for the serving part (not the training job's): " + "; ".join(aside),
+               "以下属于部署部分，不用于训练估算：" + "；".join(aside))
 
 
 def _lead_in(text: str, at: int) -> str:
@@ -600,8 +630,10 @@ def drop_past_trial_knobs(r: _Reader, chosen: dict[str, _Finding]) -> None:
             said = r.quote(rank.start, rank.end)
             r.note(f"“{said}”: a LoRA rank, not this job's — a full fine-tune trains every weight",
                    f"“{said}”：LoRA 的秩，不属于这次任务——全参微调训练全部权重")
-    if task is not None and task.value == "inference":  # adapters served (review 70 C3): no rank to train, and the
-        chosen.pop("lora_rank", None)  # chat release served is the launch line's own default
+    if task is not None and task.value == "inference" and "lora_adapters" not in chosen:
+        # adapters served with no count (review 70 C3): no rank to train, and the chat release served is the launch
+        # line's own default; counted ("挂 200 个 LoRA（rank 16）", review 87 c01), the rank sizes their GPU slots
+        chosen.pop("lora_rank", None)
         if "checkpoint" in chosen and chosen["checkpoint"].value == "instruct":
             del chosen["checkpoint"]
 

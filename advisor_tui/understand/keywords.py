@@ -1176,9 +1176,10 @@ def _read_keywords(r: _Reader) -> None:
         said = r.quote(served[0].start(), served[0].end())
         r.note(f"“{said}”: LoRA adapters served on one base model (vLLM --enable-lora --max-loras N), sized as the "
                "base model's serving; each adapter loaded adds its own weights (for a 14B model about 75 MB at "
-               "rank 8, 600 MB at rank 64, in bf16)",
+               "rank 8, 600 MB at rank 64, in bf16) — give their number with --lora-adapters N to count them",
                f"“{said}”：多个 LoRA 适配器挂在同一个底座上推理（vLLM --enable-lora --max-loras N），按底座模型的推理"
-               "估算；每个加载的适配器另占自己的权重（14B 模型 bf16 下秩 8 约 75 MB，秩 64 约 600 MB）")
+               "估算；每个加载的适配器另占自己的权重（14B 模型 bf16 下秩 8 约 75 MB，秩 64 约 600 MB）"
+               "——用 --lora-adapters N 给出个数即可计入")
     for name, rx in _TASK_WORDS:
         for m in rx.finditer(r.t):
             if name == "lora" and _RANK_AFTER.match(r.t, m.end()) and _QLORA_SAID.search(r.t):

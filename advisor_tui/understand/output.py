@@ -40,6 +40,7 @@ def to_dict(understanding: Understanding) -> dict[str, Any]:
         "mentioned_cards": [{"text": c.text, "start": c.start, "end": c.end, "card": c.card,
                              "count": c.count, "vram_gb": c.vram_gb} for c in u.mentioned_cards],
         "rent_refused": u.rent_refused,
+        "serving_part": {k: _json_value(v) for k, v in u.serving_part.items()},
         "truncated": u.truncated,
     }
 

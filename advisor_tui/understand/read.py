@@ -99,6 +99,7 @@ from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.recurring import nightly_requests_as_batch, read_repeats
 from advisor_tui.understand.result import MAX_CHARS, Note, Span, Understanding, Unresolved
 from advisor_tui.understand.scope import keep_in_scope, read_bare, read_scoped
+from advisor_tui.understand.served_adapters import read_served_adapters
 from advisor_tui.understand.server_box import read_server_box
 from advisor_tui.understand.services import claim_priced_services
 from advisor_tui.understand.share_out import take_out_shares
@@ -252,6 +253,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_either_size(r)  # "Qwen2.5-3B或者7B都行": the larger (review 37 c09)
     claim_priced_services(r)  # a render farm's quote is no render job (heldout23 #33)
     _read_keywords(r)
+    read_served_adapters(r)  # "同时挂 200 个客户各自的 LoRA": adapters served, not trained (review 87 c01)
     read_server_box(r)  # "一台8卡服务器", "an 8x H100 server": the box to buy (review 84 c01), after the procurement
     drop_chat_log_words(r)  # "【在线客服会话记录】 客服小云：": the seller's channel, no support bot (heldout64 #26)
     read_own_use(r)  # after the task: a home box served to its owner alone
@@ -319,7 +321,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
         notes=tuple(r.notes), mentioned_cards=tuple(sorted(r.cards, key=lambda c: c.start)),
         labels=labels, truncated=r.truncated,
         doubtful=tuple(k for k in facts if chosen[k].conf < DOUBTFUL), residency=r.residency,
-        rent_refused=r.rent_refused)
+        rent_refused=r.rent_refused, serving_part=dict(r.serving_part))
 
 
 def parse(text: str, kb: KnowledgeBase, *, strict: bool = False, question: str | None = None,

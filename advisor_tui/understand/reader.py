@@ -268,6 +268,7 @@ class _Reader:
         self.region: str | None = None  # the session's region where the text names no place (an interview answer)
         self.task: str | None = None  # the session's task where the text names none ("we use unsloth" in a QLoRA)
         self.pending: list[tuple[int, int, float, bool]] = []  # numbers after a correction
+        self.serving_part: dict[str, Any] = {}  # a second question's serving facts, set aside (decide)
 
     # claims ----------------------------------------------------------------------------
     @staticmethod

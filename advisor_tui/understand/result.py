@@ -125,6 +125,9 @@ class Understanding:
     doubtful: tuple[str, ...] = ()  # facts read with low confidence ("team of 8" → 8 at once): ask
     residency: str = ""  # "the audio has to stay in Brazil": the words, when the place is outside mainland China
     rent_refused: str = ""  # "不想租云", "we won't rent": the words (the cards the person has come first)
+    # "LoRA-tune it …, then serve it to 30 users at 8k context": the serving part's own facts, set aside from the
+    # training that was sized (answered beside it: advisor_tui.also_asked)
+    serving_part: dict[str, Any] = field(default_factory=dict, hash=False)
 
     def owned_cards(self) -> frozenset[str]:
         """The cards the person has: said to be theirs, or all the cards named beside renting refused."""

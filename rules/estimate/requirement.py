@@ -47,6 +47,7 @@ from rules.fact_vocab import (
     LLM_TASKS,
     TRAINING_TASKS,
 )
+from rules.lora_serving import with_adapter_slots
 
 if TYPE_CHECKING:  # rules.facts reads config.json through rules.estimate: no runtime import
     from rules.facts import Facts
@@ -236,7 +237,7 @@ def _inference(facts: Facts, arch: Arch, model: Model | None, precision: str,
     context = facts.context_tokens or DEFAULT_CONTEXT
     seqs = facts.concurrency or 1
     kv_precision = facts.kv_precision or "fp16"
-    plan = weight_plan(arch, precision, arch.params_b, arch.active_params_b, model)
+    plan = with_adapter_slots(weight_plan(arch, precision, arch.params_b, arch.active_params_b, model), arch, facts)
     bpl = kv_bytes_per_layer_token(arch, kv_precision)
     parts = Parts(kind="inference", weights_gb=plan.gb, overhead_gb=RUNTIME_OVERHEAD_GB,
                   fixed_activations_gb=inference_workspace_gb(arch, facts.engine),

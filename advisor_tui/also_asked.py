@@ -1,0 +1,86 @@
+"""The second question of a message that asked two: "LoRA-tune Qwen3-8B on our tickets, then serve it to 30 users at 8k
+context". The training is the answer (sized as the reader decided); the serving part is answered in brief beside it,
+with the command that gives its whole answer — reviews 86 c04 and c08 found the second question dropped in silence,
+and a serving window sized the training samples.
+
+The serving part keeps what the two parts share (the model, where and how to rent or buy, the money's currency, a
+budget by the period) and its own words the reader set aside (the window, the users, the load); the training job's
+own facts (samples, epochs, its precision and engine, its hours) stay with the training."""
+
+from __future__ import annotations
+
+import shlex
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from advisor_tui.fact_options import FLAGS
+from advisor_tui.i18n import tr
+
+TRAINING_TASKS = frozenset({"lora", "qlora", "full-finetune", "pretrain"})
+
+# what a served copy of the trained model shares with its training: the model itself, the market, the rules of
+# buying, the currency — never the training job's size, precision, engine or hours
+_SHARED = ("model", "params_b", "layers", "kv_heads", "head_dim", "config", "region", "compliance", "currency",
+           "fx", "budget", "data_in", "no_mainland_sellers", "no_marketplace", "vendors", "only_cards",
+           "domestic_chips", "cuda_required", "procure", "invoice", "buyer", "based_in", "stock_only", "max_gpus",
+           "priority", "public_service", "today")
+
+
+@dataclass(frozen=True)
+class AlsoAsked:
+    """The serving part: its facts (``rules.facts.resolve`` accepts them) and the command for its whole answer."""
+
+    raw: dict[str, Any]
+    command: str
+
+
+def serving_part(raw: Mapping[str, Any], understanding: Any) -> AlsoAsked | None:
+    """The serving question set aside from a training answer, or None when the words asked one thing."""
+    part = getattr(understanding, "serving_part", None) if understanding is not None else None
+    if not part or raw.get("task") not in TRAINING_TASKS:
+        return None
+    out = {k: raw[k] for k in _SHARED if raw.get(k) is not None}
+    budget = out.get("budget")
+    if getattr(budget, "unit", None) == "total":  # a total is the one-off job's money, not a month of serving
+        out.pop("budget")
+    out.update({k: v for k, v in part.items() if v is not None})
+    out["task"] = "inference"
+    return AlsoAsked(out, command_line(out))
+
+
+def command_line(raw: Mapping[str, Any]) -> str:
+    """``gpu-advisor recommend`` with the options that give these facts."""
+    words = ["gpu-advisor", "recommend"]
+    for fact, flag in FLAGS.items():
+        value = raw.get(fact)
+        if value is None or value is False:
+            continue
+        if value is True:
+            words.append(flag)
+        elif fact == "budget":
+            # "~": a round figure; the currency inside the amount, as the words said it
+            words += [flag, f"{'~' if value.approx else ''}{value.amount:g} {value.currency}/{value.unit}"]
+        elif fact == "fx":
+            continue  # a rate given beside the words goes with them: the person types it again
+        elif isinstance(value, (list, tuple, frozenset, set)):
+            words += [flag, ",".join(str(v) for v in value)]
+        else:
+            words += [flag, f"{value:g}" if isinstance(value, float) else str(value)]
+    return " ".join(shlex.quote(w) for w in words)
+
+
+def lines(result: Any, part: AlsoAsked, lang: str) -> list[str]:
+    """The serving part in brief: what it was sized for, its headline, and the command for the rest."""
+    from advisor_tui.commands.recommend import facts_line
+
+    out = [facts_line(result, lang)]
+    out += [line.get(lang) for line in result.answer]
+    out.append(tr(lang, f"Its whole answer: {part.command}", f"完整答案：{part.command}"))
+    return out
+
+
+def refused_lines(message: str, part: AlsoAsked, lang: str) -> list[str]:
+    """The serving part could not be sized from the words alone: why, and the command to complete."""
+    return [tr(lang, f"Not sized from the words alone: {message}", f"仅凭描述无法估算：{message}"),
+            tr(lang, f"Ask with: {part.command}", f"可以这样问：{part.command}")]

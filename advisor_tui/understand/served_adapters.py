@@ -1,0 +1,73 @@
+"""LoRA adapters SERVED, not trained: "同时挂 200 个客户各自的 LoRA", "加载 50 个 LoRA 适配器", "serve 200 customer
+LoRAs on one Qwen3-8B", "host 50 LoRA adapters", "multi-LoRA serving" → ``lora_adapters`` and the job is serving
+(blind review 87 c01: a SaaS's 200 adapters at 20 requests at once was read as a LoRA fine-tune, priced at 8 hours a
+day with a `trl sft` line).
+
+The LoRA word inside the words of serving them gives way to serving; a LoRA trained elsewhere in the message stays
+(then the training is sized and the serving part answered beside it: advisor_tui.also_asked). A count after a verb
+of training ("微调 200 个 LoRA", "train 50 LoRAs") or refused ("不挂 LoRA") is not read here."""
+
+from __future__ import annotations
+
+from advisor_tui.understand.numbers import _number
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader, negated_before
+
+_N = r"(?P<n>\d[\d,]{0,8}(?:\.\d+)?\s?k?|[一二两三四五六七八九十百千万]{1,5})"
+_SERVE_ZH = r"(?:挂载|挂上|同时挂|挂|加载|载入|部署|托管|热切换|热加载|切换|同时跑|跑)"
+_SERVE_EN = r"(?:serve|serving|served|host|hosting|hosted|load|loading|hot-?swap\w*|swap\w*|multiplex\w*|run|running)"
+_ADAPTER = r"lora(?:s|\s?(?:适配器|adapters?|权重|weights?|模块))?"
+_READS = (
+    # "同时挂 200 个客户各自的 LoRA", "加载 50 个 LoRA 适配器", "部署时挂上 30 套 lora"
+    _lazy(rf"{_SERVE_ZH}\s?(?:上|了|着)?\s?(?:约|大约|大概|近|上)?\s?{_N}\s?(?:个|套|份|多个)[^,.;!?\n]{{0,12}}?{_ADAPTER}"),
+    # "serve 200 customer LoRAs", "host up to 50 fine-tuned LoRA adapters", "hot-swap ~300 LoRAs"
+    _lazy(rf"(?<![a-z]){_SERVE_EN}\s(?:up to\s|about\s|around\s|~\s?|some\s)?{_N}\s(?:[a-z-]+\s){{0,3}}?{_ADAPTER}"
+          r"(?![a-z])"),
+    # "200 LoRA adapters on one base", "50 LoRAs served from one Qwen3-8B", "200 个 LoRA 挂在一个底座上"
+    _lazy(rf"(?<![\w.]){_N}\s?(?:个|套|份)?\s?(?:[a-z-]+\s){{0,2}}?{_ADAPTER}\s?(?:on|over|atop|served|loaded|hosted|"
+          r"挂在|挂到|加载到|部署在|跑在)(?![a-z])"),
+)
+# a verb of training before the count, in its clause: "train 50 LoRAs on qwen3 8b" trains them
+_TRAINED = _lazy(r"(?:训练|训|微调|(?<![a-z])(?:train\w*|fine-?tun\w*|finetun\w*))[^,.;!?\n]{0,16}$")
+# a LoRA word a verb of serving governs, with no count: "一张卡能挂多少个 LoRA", "how many LoRAs can one card serve"
+_SERVED_WORD = _lazy(rf"{_SERVE_ZH}[^,.;!?\n]{{0,8}}$|(?<![a-z]){_SERVE_EN}\s(?:[a-z-]+\s){{0,3}}$")
+_CLAUSE = _lazy(r"[,.;!?\n]")
+
+
+def _count(text: str) -> int | None:
+    text = text.replace(",", "").strip()
+    scale = 1000 if text.endswith("k") else 1
+    n = _number(text.rstrip("k").strip())
+    return int(n * scale) if n is not None and n * scale >= 1 else None
+
+
+def read_served_adapters(r: _Reader) -> None:
+    """After the keywords (the task words): adapters served are serving, counted."""
+    for rx in _READS:
+        for m in rx.finditer(r.t):
+            if negated_before(r, m.start()) or not r.free(m.start("n"), m.end("n")) or _TRAINED.search(
+                    r.t, _clause_start(r, m.start()), m.start()):
+                continue
+            n = _count(m.group("n"))
+            if n is None:
+                continue
+            _serving(r, m.start(), m.end())
+            r.add(m.start(), m.end(), "lora_adapters", n)  # (quoted whole: "挂 200 个客户各自的 LoRA")
+            return
+
+
+def _clause_start(r: _Reader, at: int) -> int:
+    return max((c.end() for c in _CLAUSE.finditer(r.t, max(0, at - 40), at)), default=max(0, at - 40))
+
+
+def _serving(r: _Reader, start: int, end: int) -> None:
+    """The task words inside the served adapters' words ("fine-tuned LoRA adapters") and the LoRA words a verb of
+    serving governs elsewhere ("一张卡能挂多少个 LoRA") give way to serving, said where the adapters are."""
+    for f in r.found:
+        if f.fact != "task" or f.value == "inference":
+            continue
+        inside = start <= f.start < end
+        served = f.value in ("lora", "qlora") and _SERVED_WORD.search(r.t, _clause_start(r, f.start), f.start)
+        if inside or served:
+            f.fact = "_task_dropped"
+    r.add(start, start, "task", "inference", generic="inference", mask="kw")
