@@ -28,6 +28,7 @@ from rules import (
     kv_lead,
     precision_lead,
     prompt_queue,
+    speed_floor_lead,
     speed_target,
 )
 from rules.answer import answer, r2
@@ -276,6 +277,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
                or kv_lead.lead(kb, result, consult)  # an FP8 cache where 16 bits fit only a card ranked after
                or engine_lead.lead(kb, result, consult)  # SGLang's DP attention for an MLA mixture of experts
                or hosting_lead.lead(kb, result, consult)  # abroad, never a seller of unknown hosting by default
+               or speed_floor_lead.lead(kb, result, consult)  # several at once, each at a readable speed
                or cluster_lead(kb, result, consult))  # nothing in one node: the nodes that hold it
         # in mainland China, said: two nodes there before one abroad — over whichever answer leads
         led = onshore_lead(kb, led or result, consult) or led

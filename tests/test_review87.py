@@ -31,3 +31,22 @@ def test_the_memory_line_says_how_many_sequences_it_sized():
     """c08 (minor): "194.5 GB for one sequence" was 40 at once."""
     line = next(x.en for x in consult(AMD, KB).answer if x.en.startswith("Memory first"))
     assert "for 40 at once" in line and "for one sequence" not in line
+
+
+def test_several_at_once_each_keep_a_readable_speed_though_none_was_said():
+    """c08b: 40 at once on one MI300X streamed ≈ 9 tokens/s to each — under the 10 tokens/s (100 ms a token) the tool
+    holds a stated load to; asked again at that floor the answer is 2 × MI300X (TP 2), the slower plan a what-if."""
+    alone = {k: v for k, v in AMD.items() if k != "rps"}
+    r = consult(alone, KB)
+    assert r.picks[0].card == "mi300x" and r.picks[0].gpus_in_all == 2
+    assert r.picks[0].throughput["decode_tokens_per_s"] >= 10
+    assert ("min_tps", 10.0) in r.facts.assumed
+    assert any("Speed per user kept at 10 tokens/s (not said)" in n.en for n in r.facts.notes)
+    assert any(w.change == {"min_tps": None} and "≈ 9 tokens/s" in w.text.en for w in r.what_if)
+
+
+def test_a_speed_said_or_a_home_box_is_not_held_to_the_floor():
+    alone = {k: v for k, v in AMD.items() if k != "rps"}
+    assert consult({**alone, "min_tps": 5}, KB).picks[0].gpus_in_all == 1
+    fast = consult({**alone, "concurrency": 4}, KB)  # 4 at once stream fast enough on one card: nothing changes
+    assert ("min_tps", 10.0) not in fast.facts.assumed

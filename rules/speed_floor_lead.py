@@ -1,0 +1,55 @@
+"""A chat served to several people at once keeps a readable speed for each, though no speed was said (blind review 87
+c08b: "Llama 3.3 70B in BF16 to about 40 concurrent users" picked one MI300X streaming ≈ 9 tokens/s to each, under
+the 10 tokens/s the same tool holds a stated load to — "I would not ship a 40-user chat at 9 tok/s").
+
+With a request rate the copies are sized to MLPerf Inference's server-scenario limit (rules.jobplan: a time per
+output token of at most 100 ms, a policy). With only a concurrency, nothing held the speed: the answer took the
+fewest GPUs that hold the memory. Where its first pick streams under that floor to the people said, the answer is
+asked again with the floor as the speed per user (--min-tps, stated as assumed and said), and the slower plan stays
+as a what-if. Not for llama.cpp (a home box, where a slow answer is the person's call) nor where the person named a
+speed or a first-token limit of their own."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+from knowledge.loader import KnowledgeBase
+from knowledge.schema import I18n
+from knowledge.text import money
+from rules.consultation import Consultation, WhatIf
+from rules.precision_lead import asked_with
+
+
+def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultation]) -> Consultation | None:
+    """``result`` asked again keeping the policy's speed per user, or None when it should stand."""
+    from rules.estimate import calibration
+
+    facts = result.facts
+    if (facts.task != "inference" or result.requirement.kind != "llm" or not result.picks or facts.engine == "llama.cpp"
+            or facts.rps or facts.requests_per_day or facts.min_tps or facts.max_ttft_s
+            or not facts.concurrency or facts.concurrency < 2):
+        return None
+    top = result.picks[0]
+    speed = (top.throughput or {}).get("decode_tokens_per_s")
+    floor = round(1000 / calibration.load().tpot_limit_ms, 1)
+    if not speed or speed >= floor or top.monthly_cost is None:
+        return None
+    n, name = top.gpus_in_all, kb.card(top.card).name
+    at = facts.concurrency
+    note = I18n(en=f"Speed per user kept at {floor:g} tokens/s (not said): {n} × {name} holds the {at} at once but "
+                   f"streams ≈ {speed:,.0f} tokens/s to each, under the {floor:g} tokens/s (100 ms a token) MLPerf "
+                   "Inference's server scenario holds chat to — a policy, not your SLA: say --min-tps to set your own "
+                   "(the slower plan is under What if).",
+                zh=f"每路速度按 {floor:g} token/s 保底（你未指定）：{n} 张 {name} 装得下同时 {at} 路，但每路只有约 "
+                   f"{speed:,.0f} token/s，低于 MLPerf Inference 服务器场景对对话的 {floor:g} token/s"
+                   "（每 token 100 ms）——这是策略，不是你的 SLA：用 --min-tps 设你自己的（较慢的方案见“如果……”）。")
+    again = asked_with(kb, facts, {"min_tps": floor}, note, ask)
+    if not again.picks:
+        return None  # nothing keeps the floor: the answer that holds the memory stands
+    cost = money(top.monthly_cost, result.display_currency)
+    text = I18n(en=f"Without a speed per user: {n} × {name}, {cost}/month, ≈ {speed:,.0f} tokens/s to each of the "
+                   f"{at}.",
+                zh=f"不要求每路速度：{n} 张 {name}，每月 {cost}，{at} 路每路约 {speed:,.0f} token/s。")
+    return dataclasses.replace(again, what_if=(WhatIf({"min_tps": None}, text, top.card, top.monthly_cost, None, n),
+                                               *again.what_if))
