@@ -70,11 +70,10 @@ def command_line(raw: Mapping[str, Any]) -> str:
     return " ".join(shlex.quote(w) for w in words)
 
 
-def lines(result: Any, part: AlsoAsked, lang: str) -> list[str]:
-    """The serving part in brief: what it was sized for, its headline, and the command for the rest."""
-    from advisor_tui.commands.recommend import facts_line
-
-    out = [facts_line(result, lang)]
+def lines(result: Any, part: AlsoAsked, lang: str, head: str) -> list[str]:
+    """The serving part in brief: what it was sized for (``head``, the answer's own facts line), its headline, and the
+    command for the rest."""
+    out = [head]
     out += [line.get(lang) for line in result.answer]
     out.append(tr(lang, f"Its whole answer: {part.command}", f"完整答案：{part.command}"))
     return out

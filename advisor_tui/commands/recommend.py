@@ -261,7 +261,7 @@ def _also_asked(raw: dict[str, Any], understanding: Any, ctx: Context, defaults:
         served = consult(resolve(part.raw, ctx.kb, names=FLAGS, defaults=defaults), ctx.kb)
     except InputError as exc:
         return part, also_asked.refused_lines(exc.message, part, ctx.lang), None
-    return part, also_asked.lines(served, part, ctx.lang), served
+    return part, also_asked.lines(served, part, ctx.lang, facts_line(served, ctx.lang)), served
 
 
 def facts_line(result: Any, lang: str) -> str:
