@@ -363,10 +363,6 @@ def _diffusion_lora(model: Model, ref: str, rank: int, gpus: int) -> str | None:
 UNSLOTH_ACCUMULATION = 4  # unsloth-cli.py's own default, said so the step count below reads against it
 
 
-def _figure(x: float) -> str:
-    return f"{x:g}"
-
-
 def _unsloth_steps(facts: Any, seq: int, batch: int, gpus: int) -> str:
     """Optimizer steps that make the job's passes: sequences × epochs ÷ (batch × accumulation × GPUs), each
     sample one sequence (the CLI does not pack); YOUR_STEPS where the job's size was not given."""
@@ -399,7 +395,7 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
                  else " --gradient_checkpointing False")
     # the passes costed (review 76: TrainingArguments' default is 3 epochs — a 2-epoch job trained 3, a pre-training
     # run went over its 26B tokens three times)
-    epochs = f" --num_train_epochs {_figure(getattr(facts, 'epochs', None) or 1)}"
+    epochs = f" --num_train_epochs {getattr(facts, 'epochs', None) or 1:g}"
     # the optimizer the memory was sized with (review 65 C3: sized for 8-bit AdamW, the command ran TRL's default
     # adamw_torch — 16 bytes a parameter, over the card picked); HF Trainer's --optim names
     optim = {"adamw-8bit": " --optim adamw_bnb_8bit", "sgd": " --optim sgd"}.get(getattr(facts, "optimizer", ""), "")
@@ -438,14 +434,17 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
         else:
             start = f"--model_name_or_path {ref}"
         tokens = float(getattr(facts, "total_train_tokens", None) or 0)
+        # ~1M tokens an optimizer step on all GPUs, as pre-training runs take it (review 87 c05: 8 × 4,096 tokens a
+        # step made 915,528 steps of 32k tokens for 30B — an all-reduce each, and no learning-rate recipe carries over)
+        accum = max(1, GLOBAL_BATCH_TOKENS // (batch * max(1, gpus) * max(1, seq)))
         if tokens >= STREAM_TOKENS:
             # a corpus this size streams: run_clm.py otherwise tokenises all of it before the first step (review 80
             # c04: days of datasets.map for 1T tokens); streaming has no epochs, so the steps are the tokens costed
-            steps = math.ceil(tokens / (batch * max(1, gpus) * max(1, seq)))
+            steps = math.ceil(tokens / (batch * max(1, gpus) * max(1, seq) * accum))
             epochs = f" --streaming --max_steps {steps}"
-        return (f"{runner} run_clm.py {start} "
-                f"--dataset_name YOUR_DATASET --block_size {seq} --per_device_train_batch_size "
-                f"{batch}{epochs} --bf16{recompute}{optim} --do_train --output_dir out{zero}{fsdp}")
+        return (f"{runner} run_clm.py {start} --dataset_name YOUR_DATASET --block_size {seq} "
+                f"--per_device_train_batch_size {batch}{f' --gradient_accumulation_steps {accum}' if accum > 1 else ''}"
+                f"{epochs} --bf16{recompute}{optim} --do_train --output_dir out{zero}{fsdp}")
     peft = ""
     if req.task in ("lora", "qlora"):
         # adapters on every linear layer, as the memory and hours assume (PEFT's default for most models is the

@@ -50,3 +50,18 @@ def test_a_speed_said_or_a_home_box_is_not_held_to_the_floor():
     assert consult({**alone, "min_tps": 5}, KB).picks[0].gpus_in_all == 1
     fast = consult({**alone, "concurrency": 4}, KB)  # 4 at once stream fast enough on one card: nothing changes
     assert ("min_tps", 10.0) not in fast.facts.assumed
+
+
+def test_a_pretraining_launch_steps_about_a_million_tokens_at_a_time():
+    """c05 (minor): 8 × 4,096 tokens a step made 915,528 steps for 30B tokens — pre-training takes ~1M tokens an
+    optimizer step (GPT-3's 1.3B batch, launch.GLOBAL_BATCH_TOKENS): 32 micro-steps accumulated, 28,611 steps."""
+    r = consult({"task": "pretrain", "model": "qwen2.5-3b", "train_tokens": 30e9, "context_tokens": 4096,
+                 "engine": "deepspeed", "region": "cn", "deadline": 21 * 24}, KB)
+    launch = next(p.launch for p in r.picks if p.launch and "run_clm.py" in p.launch)
+    gpus = int(launch.split("--nproc_per_node ")[1].split()[0]) if "--nproc_per_node" in launch else 1
+    micro = int(launch.split("--per_device_train_batch_size ")[1].split()[0])
+    accum = int(launch.split("--gradient_accumulation_steps ")[1].split()[0])
+    steps = int(launch.split("--max_steps ")[1].split()[0])
+    per_step = gpus * micro * 4096 * accum
+    assert 2 ** 19 < per_step <= 2 ** 20
+    assert steps * per_step >= 30e9 > (steps - 1) * per_step
