@@ -19,6 +19,7 @@ def test_some_days_a_week_over_some_weeks(kb):
     # neighbours: Friday's weather is no five days a week; a week's name is no span
     assert _facts(kb, "每周五天气不好，sdxl 跑四周")["days"] == 28
     assert _facts(kb, "sdxl 出图，每周五天，第 4 周交付").get("days") != 20
+    assert _facts(kb, "sdxl 出图，每周六日跑，连续四周").get("days") != 24  # the weekend's two days, not six a week
 
 
 def test_sorry_then_the_figure_meant(kb):

@@ -13,7 +13,7 @@ from advisor_tui.understand.reader import _Reader
 # "一周五天", "每周 5 天", "每星期跑五天", "5 days a week", "five days per week", "5 days/week"
 # ("每周五天气…" is Friday's weather, no five days)
 _PER_WEEK = (r"(?:(?:每|一)\s?个?\s?(?:周|星期|礼拜)\s?(?:跑|用|开|做|上班|工作)?\s?"
-             r"(?P<n>[一二两三四五六1-6])\s?(?:天|日)(?!气)"
+             r"(?P<n>[一二两三四五六1-6])\s?天(?!气)"  # ("每周六日" is the weekend, no six days)
              r"|(?<![a-z\d.])(?P<n_en>[1-6]|one|two|three|four|five|six)\s?days?\s?(?:a|per|each|every|/|in a)\s?"
              r"(?:week|wk)(?![a-z]))")
 # "连续三到四周", "持续 4 周", "for 3-4 weeks", "over four weeks", "四个星期"
