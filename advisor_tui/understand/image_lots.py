@@ -1,0 +1,41 @@
+"""Two lots of pictures said one after the other, the second joined on as more: "2,000 product-on-model shots … + 150
+banner variants for the site (same model)" is 2,150 images (heldout72 #27 read the two counts as a conflict and
+dropped both); "1,200 product photos, plus 300 banners", "2,000 shots. On top of that, 150 banners.", "主图 800 张，另外
+海报 40 张". A count taken back ("500 images — sorry, 800") or offered as another choice ("500 or 800 images") is no
+second lot."""
+
+from __future__ import annotations
+
+from advisor_tui.understand.negation import _CORRECTION
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+
+# the words that join the second lot on, right before its count
+_JOINED = _lazy(r"(?:(?<![a-z])(?:plus|and(?: also| another)?|also|another|as well as|in addition(?: to that)?"
+                r"|on top of (?:that|this|those)|besides(?: that)?|additionally)(?![a-z])|\+"
+                r"|另外|此外|再加上?|外加|另加|还要|还有|另算|加上?)[\s,:：]*"
+                r"(?:(?:another|an extra|an additional|a further)?\s)?$")
+# a range or a choice between the counts, or a share of the first: no second lot
+_NOT_MORE = _lazy(r"(?<![a-z])(?:between|from|or|either|of (?:them|which|those)|including|incl\.?|out of)(?![a-z])"
+                  r"|或者?|还是|其中|之间|到|至|~")
+_GAP = 90  # the farthest the second lot may stand from the first (a sticky note's next line)
+
+
+def sum_image_lots(r: _Reader) -> None:
+    """After the picture counts: a second count joined on as more is added to the first."""
+    lots = sorted((f for f in r.found if f.fact == "images" and isinstance(f.value, int)), key=lambda f: f.start)
+    if len(lots) != 2:
+        return
+    first, second = lots
+    between = r.t[first.end:second.start]
+    if not 0 < len(between) <= _GAP or first.value == second.value or _CORRECTION.search(between) \
+            or _NOT_MORE.search(r.t, max(0, first.start - 10), second.start) or "?" in between:
+        return
+    if _JOINED.search(between[-24:]) is None:
+        return
+    total = first.value + second.value
+    quoted_first, quoted_second = r.quote(first.start, first.end), r.quote(second.start, second.end)
+    first.value, first.end = total, second.end
+    second.fact = "_summed"
+    r.note(f"“{quoted_first}” + “{quoted_second}”: {total:,} images in all",
+           f"“{quoted_first}” + “{quoted_second}”：共 {total:,} 张图")
