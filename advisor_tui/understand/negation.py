@@ -137,6 +137,9 @@ _NEGATED_AFTER = _lazy(
     r"|\s(?:did not|didn'?t|does not|doesn'?t|would not|wouldn'?t|won'?t)\s(?:give|get|produce|yield|deliver)"
     r"\s(?:us\s)?(?:good|great|decent|usable|acceptable|the)(?:\senough)?\s(?:results?|quality|accuracy)"
     r"|\s(?:did not|didn'?t|does not|doesn'?t)\s(?:work(?: well| out)?|cut it|perform (?:well|well enough))(?![a-z])"
+    # judged short before it is tried: "LoRA won't cut it", "LoRA isn't going to be enough" (heldout72 #7)
+    r"|\s(?:won'?t|will not|wouldn'?t|would not|isn'?t going to|is not going to|ain'?t gonna)\s(?:cut it|be enough"
+    r"|do it|do the job|get us there)(?![a-z])|\s(?:isn'?t|is not|wasn'?t|was not)\s(?:enough|going to cut it)(?![a-z])"
     r"|\s(?:was|were|is|are)\s(?:not good enough|too (?:weak|poor|lossy|inaccurate))"
     r"|\s(?:loses|lost|hurts|hurt|costs?)\s(?:too much|a lot of)\s(?:quality|accuracy))")
 # ("数据绝对不能出院（等保三级）": a bracket after Chinese opens its own clause — review 36 M3)
