@@ -11,6 +11,7 @@ from advisor_tui.understand.numbers import _CURRENCY, _MULT, _PERIOD_WORD, AR, C
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.purchase import TOTAL_FOR_CARDS, TOTAL_FOR_THE_JOB, purchase_said_by_form
 from advisor_tui.understand.reader import _Finding, _Reader, negated_before
+from advisor_tui.understand.same_amount import drop_bare_repeats
 from advisor_tui.understand.stated_rate import StatedRate, amount_of, currency_of, stated_rates
 from rules.fact_parse import approximate_budget
 from rules.facts import Budget
@@ -799,6 +800,7 @@ def _finish_budgets(r: _Reader) -> None:
     """Fill a budget's missing currency / period, saying so."""
     _drop_asked_budgets(r)
     _drop_taken_back_budgets(r)
+    drop_bare_repeats(r)  # "預算 1.5 萬 … 預算新台幣 15,000 元（1 美元約 30 台幣）" (heldout72 #20)
     # a stated duration, deadline or job size (images, audio, clips, training tokens): a one-off job,
     # whose bare budget is its total (review 8 F8: "5000 张…预算100块" was ¥100 a month)
     # (a batch's output tokens too, unless it runs again and again: "$300 tops" for 3M tickets once — review 40 C3)
