@@ -24,11 +24,13 @@ _USED_AFTER = _lazy(r"\s?(?:都|要|得|需要)?\s?(?:用|租|使用|跑|在线|
                     r"|\s?[,，(（]?\s?(?:两头都算|两头都包括|首尾都算|头尾都算|首尾两天都算|含首尾|包括首尾|包含首尾"
                     r"|(?:both )?(?:days|ends|dates) (?:included|inclusive|counted)|inclusive)")
 
-# the weekends left out, said after the span: "12 月 14 日到 12 月 31 日，周末不跑" (heldout72 #14: read as 22 working days
-# a month), "Dec 14 to Dec 31, weekdays only" — the span's own weekdays, counted
-_WEEKENDS_OFF = _lazy(r"\s?[,，;；(（]?\s?(?:周末(?:和节假日)?\s?(?:都|就|一般|也)?\s?(?:不跑|不用|休息|关机|停机|不开机?|停掉|关掉"
-                      r"|除外|不算)|只(?:在)?工作日\s?(?:跑|用|开)?|工作日(?:才)?(?:跑|用)|(?:只|仅)(?:跑|用)工作日"
-                      r"|(?<![a-z])(?:(?:but |except |skipping |minus )?(?:no|not on|not over|not at) (?:the )?weekends?"
+# the weekends left out, said after the span: "12 月 14 日到 12 月 31 日，周末不跑" (heldout72 #14: read as 22
+# working days a month), "Dec 14 to Dec 31, weekdays only" — the span's own weekdays, counted
+_WEEKENDS_OFF = _lazy(r"\s?[,，;；(（]?\s?(?:周末(?:和节假日)?\s?(?:都|就|一般|也)?\s?"
+                      r"(?:不跑|不用|休息|关机|停机|不开机?|停掉|关掉|除外|不算)"
+                      r"|只(?:在)?工作日\s?(?:跑|用|开)?|工作日(?:才)?(?:跑|用)|(?:只|仅)(?:跑|用)工作日"
+                      r"|(?<![a-z])(?:(?:but |except |skipping |minus )?(?:no|not on|not over|not at)"
+                      r" (?:the )?weekends?"
                       r"|weekends? (?:off|excluded)|weekdays? only|only (?:on )?weekdays|(?:skipping|excluding|except)"
                       r" (?:the )?weekends?)(?![a-z]))")
 
@@ -64,9 +66,9 @@ def read_date_spans(r: _Reader) -> None:
         if weekends_off is not None and r.free(weekends_off.start(), weekends_off.end(), keyword=True):
             weekdays = sum((start + timedelta(d)).weekday() < 5 for d in range(days))
             r.claim(r.kw, weekends_off.start(), weekends_off.end())
-            r.note(f"“{r.quote(weekends_off.start(), weekends_off.end()).strip(' ,，;；(（')}”: the weekends left out — "
-                   f"{weekdays} weekdays of the {days}", f"“{r.quote(weekends_off.start(), weekends_off.end())}”："
-                   f"周末不算——{days} 天中的 {weekdays} 个工作日")
+            off = r.quote(weekends_off.start(), weekends_off.end()).strip(" ,，;；(（")
+            r.note(f"“{off}”: the weekends left out — {weekdays} weekdays of the {days}",
+                   f"“{off}”：周末不算——{days} 天中的 {weekdays} 个工作日")
             days = weekdays
         days -= _days_taken_out(r, second.end(), start, end)
         r.add(first.start(), second.end(), "days", float(days))

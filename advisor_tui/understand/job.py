@@ -543,7 +543,8 @@ def _read_size(r: _Reader) -> None:
                 or _PAST_PERIOD_AFTER.match(r.t, m.end())) and not trains(r):
             r.claim(r.numeric, m.start(), m.end())  # "we handled 410k conversations in November": traffic served
             continue
-        if _CLEANED_AFTER.match(r.t, m.end()) and not _left_after_cleaning(r, m.end()):  # "~2.2M rows of chat logs, but after dedup it's about 400k samples"
+        # "~2.2M rows of chat logs, but after dedup it's about 400k samples"
+        if _CLEANED_AFTER.match(r.t, m.end()) and not _left_after_cleaning(r, m.end()):
             r.claim(r.numeric, m.start(), m.end())  # (heldout60 #6): the raw rows, the cleaned count is the data set
             continue
         g = m.groupdict()
