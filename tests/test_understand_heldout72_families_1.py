@@ -110,6 +110,7 @@ def test_renting_on_a_platform(kb):
     assert _facts(kb, "不想去平台租，自己买一张")["procure"] == "buy"
     assert "procure" not in _facts(kb, "平台上租金太贵")
     assert "procure" not in _facts(kb, "之前在平台上租过 4090")
+    assert "procure" not in _facts(kb, "同事说他在某个算力平台租的 4090 一小时两块，靠谱吗")  # someone else's
 
 
 def test_a_card_recommended_beside_renting_is_rented(kb):

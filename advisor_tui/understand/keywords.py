@@ -465,6 +465,9 @@ _THIRD_PARTY = _lazy(r"(?<![a-z])(?:(?:tell|ask|advise|recommend|let|have)\s(?:t
                      r"|they\s(?:should|could|can|would|will))\s$|(?:让|叫|建议)(?:他们|客户|对方)\s?$"
                      # someone else's rental: "同事说他们租 H20 一小时十二块", "my friend rents a 4090"
                      r"|(?:同事|朋友|别人|人家|他们|她们|隔壁组?|网友|有人)\s?(?:说)?\s?(?:他们|她们)?\s?(?:都|也|在|一般)?\s?$"
+                     # ... on a platform: "朋友说他在某平台租的 A100 一小时六块多" (heldout18 #74)
+                     r"|(?:同事|朋友|别人|人家|他们|她们|隔壁组?|网友|有人)\s?(?:说)?\s?(?:他们|她们|他|她)?\s?"
+                     r"(?:都|也|一般)?\s?(?:在|去)[^,，。;；!?\n]{0,10}?(?:平台|网站)\s?(?:上)?\s?$"
                      r"|(?<![a-z])(?:(?:my|a|our) (?:friend|buddy|mate|colleague|coworker|co-worker)s?|others"
                      r"|other people|someone else)\s$")
 # a price paid before: "we paid $1,500 for the card last year" (a past spend, not this job's plan)
