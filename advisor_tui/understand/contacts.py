@@ -27,6 +27,10 @@ _CONTACT = _lazy(
     r"\s?\d{3,}(?![\d.,])|(?<![a-z0-9])#\d{3,}(?![\d.,])"
     # a Chinese ticket or order number, dashes and all: "工单 20261204-0357" (heldout59 #24: a range 20261204–357)
     r"|(?:工单|订单|单据|流水|案件|报修单?)(?:号|编号)?\s?[:：#]?\s?\d{3,}(?:-\d+)*(?![\d.,])"
+    # a record's number: "实验记录 No. 2026-117" (heldout72 #17: "117\n日期" read as 117 days), "见 No. 2026-109",
+    # "编号：2026-117"
+    r"|(?<![a-z])(?:no\.|№)\s?(?:\d{2,}(?:-\d+)+|\d{4,})(?![\d.,])"
+    r"|(?:编号|序号|文号|记录号)\s?[:：#]?\s?\d{2,}(?:-\d+)*(?![\d.,])"
     # a call's or a recording's length on its label: "时长 06:12" (heldout59 #24: 12 people) — a clock elsewhere stays
     # an hour of use ("9:00-18:00")
     r"|(?:通话|录音)?时长\s?[:：]?\s?\d{1,2}:\d{2}(?::\d{2})?(?!\d)"

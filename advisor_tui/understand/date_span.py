@@ -5,6 +5,8 @@ from the 4th to the 29th covers the 29th), said so. Read before the deadlines, s
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from advisor_tui.understand.deadline import _ON_DATE as ON_DATE
 from advisor_tui.understand.deadline import date_of
 from advisor_tui.understand.patterns import _lazy
@@ -22,14 +24,27 @@ _USED_AFTER = _lazy(r"\s?(?:都|要|得|需要)?\s?(?:用|租|使用|跑|在线|
                     r"|\s?[,，(（]?\s?(?:两头都算|两头都包括|首尾都算|头尾都算|首尾两天都算|含首尾|包括首尾|包含首尾"
                     r"|(?:both )?(?:days|ends|dates) (?:included|inclusive|counted)|inclusive)")
 
+# the weekends left out, said after the span: "12 月 14 日到 12 月 31 日，周末不跑" (heldout72 #14: read as 22
+# working days a month), "Dec 14 to Dec 31, weekdays only" — the span's own weekdays, counted
+_WEEKENDS_OFF = _lazy(r"\s?[,，;；(（]?\s?(?:周末(?:和节假日)?\s?(?:都|就|一般|也)?\s?"
+                      r"(?:不跑|不用|休息|关机|停机|不开机?|停掉|关掉|除外|不算)"
+                      r"|只(?:在)?工作日\s?(?:跑|用|开)?|工作日(?:才)?(?:跑|用)|(?:只|仅)(?:跑|用)工作日"
+                      r"|(?<![a-z])(?:(?:but |except |skipping |minus )?(?:no|not on|not over|not at)"
+                      r" (?:the )?weekends?"
+                      r"|weekends? (?:off|excluded)|weekdays? only|only (?:on )?weekdays|(?:skipping|excluding|except)"
+                      r" (?:the )?weekends?)(?![a-z]))")
+
 
 def read_date_spans(r: _Reader) -> None:
     dates = [m for m in ON_DATE.finditer(r.t) if r.free(m.start(), m.end())]
     for first, second in zip(dates, dates[1:], strict=False):
         between = r.t[first.end():second.start()]
+        used = _USED_AFTER.match(r.t, second.end())
+        weekends_off = _WEEKENDS_OFF.match(r.t, second.end()) or (used and _WEEKENDS_OFF.match(r.t, used.end()))
+        # (two dates answering "how many days?", or with the weekends left out, are the span of use)
         said_from = _FROM_BEFORE.search(r.t, max(0, first.start() - 24), first.start()) or (
             _CLAUSE_START.search(r.t, max(0, first.start() - 2), first.start())
-            and _USED_AFTER.match(r.t, second.end()))
+            and (used or weekends_off or r.question == "days"))
         if len(between) > 12 or not _BETWEEN.search(between) or not said_from:
             continue
         start, end = date_of(r, first), date_of(r, second)
@@ -48,6 +63,13 @@ def read_date_spans(r: _Reader) -> None:
         said = r.quote(first.start(), second.end())
         r.note(f"“{said}”: {days} days of use, {start.isoformat()} to {end.isoformat()} with both ends counted",
                f"“{said}”：使用 {days} 天（{start.isoformat()} 至 {end.isoformat()}，首尾两天都算）")
+        if weekends_off is not None and r.free(weekends_off.start(), weekends_off.end(), keyword=True):
+            weekdays = sum((start + timedelta(d)).weekday() < 5 for d in range(days))
+            r.claim(r.kw, weekends_off.start(), weekends_off.end())
+            off = r.quote(weekends_off.start(), weekends_off.end()).strip(" ,，;；(（")
+            r.note(f"“{off}”: the weekends left out — {weekdays} weekdays of the {days}",
+                   f"“{off}”：周末不算——{days} 天中的 {weekdays} 个工作日")
+            days = weekdays
         days -= _days_taken_out(r, second.end(), start, end)
         r.add(first.start(), second.end(), "days", float(days))
         return

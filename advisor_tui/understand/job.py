@@ -488,6 +488,19 @@ def _read_keyed(r: _Reader) -> None:
 
 _CLEANED_AFTER = _lazy(r"[^.;!?\n。；]{0,30}?(?:(?<![a-z])after (?:dedup(?:e|lication|ing)?|cleaning|filtering"
                        r"|clean-?up)(?![a-z])|(?:去重|清洗|过滤|筛选)(?:之?后|以后|完))")
+# the count that is left: "16,000 examples after cleaning (we threw out about 40k …)" (heldout72 #13)
+_CLEANED_RIGHT_AFTER = _lazy(r"\s?(?:(?<![a-z])after (?:dedup(?:e|lication|ing)?|cleaning|filtering|clean-?up)(?![a-z])"
+                             r"|(?:去重|清洗|过滤|筛选)(?:之?后|以后|完))")
+_AFTER_CLEANING_COUNT = _lazy(r"[^,，。.;；(（\n]*?\d")
+
+
+def _left_after_cleaning(r: _Reader, end: int) -> bool:
+    """The count said with 'after cleaning' right behind it and no other count after it in the clause is the one
+    left ("16,000 examples after cleaning (we threw out …)"), not the raw rows ("5 万条数据清洗后剩 1.6 万条")."""
+    m = _CLEANED_RIGHT_AFTER.match(r.t, end)
+    return m is not None and not _AFTER_CLEANING_COUNT.match(r.t, m.end())
+
+
 _AT_ONCE_AFTER = _lazy(r"\s(?:at once|at the same time|simultaneously|in parallel|concurrently)(?![a-z])")
 # a service's past volume, no data set: "we handled 410k conversations in November" (heldout65 #27), "served 2M
 # requests last month"
@@ -532,7 +545,8 @@ def _read_size(r: _Reader) -> None:
                 or _PAST_PERIOD_AFTER.match(r.t, m.end())) and not trains(r):
             r.claim(r.numeric, m.start(), m.end())  # "we handled 410k conversations in November": traffic served
             continue
-        if _CLEANED_AFTER.match(r.t, m.end()):  # "~2.2M rows of chat logs, but after dedup it's about 400k samples"
+        # "~2.2M rows of chat logs, but after dedup it's about 400k samples"
+        if _CLEANED_AFTER.match(r.t, m.end()) and not _left_after_cleaning(r, m.end()):
             r.claim(r.numeric, m.start(), m.end())  # (heldout60 #6): the raw rows, the cleaned count is the data set
             continue
         g = m.groupdict()

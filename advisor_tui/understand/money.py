@@ -11,6 +11,7 @@ from advisor_tui.understand.numbers import _CURRENCY, _MULT, _PERIOD_WORD, AR, C
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.purchase import TOTAL_FOR_CARDS, TOTAL_FOR_THE_JOB, purchase_said_by_form
 from advisor_tui.understand.reader import _Finding, _Reader, negated_before
+from advisor_tui.understand.same_amount import drop_bare_repeats
 from advisor_tui.understand.stated_rate import StatedRate, amount_of, currency_of, stated_rates
 from rules.fact_parse import approximate_budget
 from rules.facts import Budget
@@ -151,6 +152,11 @@ _PERIOD_BEFORE = _lazy(
     r"|按小时|按天|按周|按月"
     # "这个月先给两万块钱" (heldout32 #39): this month's money is a month's
     r"|这个月|本月|当月"
+    # "这个季度先给了 2 万 4" (heldout72 #1): this quarter's money is a quarter's
+    # (only where the money follows it: "这个季度要上线预算 3 万" is a deadline's quarter)
+    r"|(?:这个?季度|本季度)(?=\s?的?\s?(?:预算|经费|钱)?\s?(?:先|只|就|一共|总共)?\s?(?:给了?|批了?|拨了?|发了?|有|是|能花|能用"
+    r"|可以花|可以用)?\s?$)|(?<![a-z])this quarter(?=(?:'s)?\s(?:budget\s|money\s|funds\s|allocation\s)?(?:is\s|was\s"
+    r"|we (?:got|have|get) |i (?:got|have|get) )?(?:about |around |roughly |~)?$)"
     # ("费用合计：不超过 8,000 元", heldout65 #16: a form's total)
     # ("含税总价不超过人民币 35 万元", heldout66 #21: a total price)
     r"|weekly|总预算|总价|总金额|总费用|总额|总共|一共|总计|合计|共计|一次性|total|overall|in total"
@@ -794,6 +800,7 @@ def _finish_budgets(r: _Reader) -> None:
     """Fill a budget's missing currency / period, saying so."""
     _drop_asked_budgets(r)
     _drop_taken_back_budgets(r)
+    drop_bare_repeats(r)  # "預算 1.5 萬 … 預算新台幣 15,000 元（1 美元約 30 台幣）" (heldout72 #20)
     # a stated duration, deadline or job size (images, audio, clips, training tokens): a one-off job,
     # whose bare budget is its total (review 8 F8: "5000 张…预算100块" was ¥100 a month)
     # (a batch's output tokens too, unless it runs again and again: "$300 tops" for 3M tickets once — review 40 C3)

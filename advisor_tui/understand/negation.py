@@ -137,6 +137,9 @@ _NEGATED_AFTER = _lazy(
     r"|\s(?:did not|didn'?t|does not|doesn'?t|would not|wouldn'?t|won'?t)\s(?:give|get|produce|yield|deliver)"
     r"\s(?:us\s)?(?:good|great|decent|usable|acceptable|the)(?:\senough)?\s(?:results?|quality|accuracy)"
     r"|\s(?:did not|didn'?t|does not|doesn'?t)\s(?:work(?: well| out)?|cut it|perform (?:well|well enough))(?![a-z])"
+    # judged short before it is tried: "LoRA won't cut it", "LoRA isn't going to be enough" (heldout72 #7)
+    r"|\s(?:won'?t|will not|wouldn'?t|would not|isn'?t going to|is not going to|ain'?t gonna)\s(?:cut it|be enough"
+    r"|do it|do the job|get us there)(?![a-z])|\s(?:isn'?t|is not|wasn'?t|was not)\s(?:enough|going to cut it)(?![a-z])"
     r"|\s(?:was|were|is|are)\s(?:not good enough|too (?:weak|poor|lossy|inaccurate))"
     r"|\s(?:loses|lost|hurts|hurt|costs?)\s(?:too much|a lot of)\s(?:quality|accuracy))")
 # ("数据绝对不能出院（等保三级）": a bracket after Chinese opens its own clause — review 36 M3)
@@ -542,6 +545,9 @@ _ASIDE_BEFORE = _lazy(r"比\s?(?:之前|以前|原来|上次)?\s?(?:用的?|的)
                       r"|(?<![a-z])(?:some ?one|somone|somebody|people|a friend|my friend|friends|a coworker"
                       r"|a colleague|reddit)\s(?:told me|suggested|recommended|said|says|keeps? saying)"
                       r"(?:\s(?:to use|using|trying|i use|i try|we use))?\s?$")
+# a baseline the job is compared with: "全参微调 Qwen3-4B，对比 11 月 LoRA 基线" (heldout72 #17), "compare against our
+# LoRA baseline" — set aside beside another of its kind (not "A 和 B 做对比", "LoRA vs full": both compared, a conflict)
+_BASELINE_AFTER = _lazy(r"\s?(?:的)?\s?(?:基线|基准线|对照组)|\s(?:baselines?|as (?:a|the|our) baseline)(?![a-z])")
 # a suggestion answered with a refusal of its own: "llama 3.2 1b on a raspberry pi. no." (heldout64 #28)
 _TURNED_DOWN_AFTER = _lazy(r"[^.;!?\n]{0,40}?[.;!]\s?(?:no+|nope|nah|naw|hell no|不行|不要|算了|不考虑)\s?(?:[.!,;]|$)")
 _TRIED_FIRST = _lazy(r"(?:试了|试过|测过|测了|跑过|用过|压测了?|评测了?|测试了?|试跑了?|对比过|比较过|对比了)"
@@ -735,7 +741,8 @@ def _tried_and_failed(r: _Reader, f: _Finding) -> bool:
     before = _clause_before(r, f.start)
     if _WORKS_AFTER.match(r.t, f.end):
         return False  # "朋友推荐 FLUX.1 dev，效果确实好" (heldout51 #20): suggested, then found good
-    if (_FALLBACK_TO.search(before) or _ASIDE_BEFORE.search(before) or _NOT_FIT_AFTER.match(r.t, f.end)) and any(
+    if (_FALLBACK_TO.search(before) or _ASIDE_BEFORE.search(before) or _NOT_FIT_AFTER.match(r.t, f.end)
+            or f.fact in ("task", "model", "precision") and _BASELINE_AFTER.match(r.t, f.end)) and any(
             g.fact == f.fact and g is not f for g in r.found):
         return True
     if f.fact == "precision" and _ALSO_FINE_AFTER.match(r.t, f.end) and any(

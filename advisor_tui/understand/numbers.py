@@ -158,6 +158,7 @@ _PERIOD = {"小时": "hour", "钟头": "hour", "时": "hour", "h": "hour", "hr":
            "monthly": "month", "hourly": "hour", "daily": "day", "weekly": "week",
            "包月": "month", "月付": "month", "按月": "month", "按小时": "hour", "按天": "day",
            "按周": "week", "月预算": "month", "这个月": "month", "本月": "month", "当月": "month",
+           "这个季度": "quarter", "这季度": "quarter", "本季度": "quarter", "this quarter": "quarter",
            "月租": "month", "月均": "month", "月费": "month",
            "时租": "hour", "日租": "day", "周租": "week", "total": "total", "in total": "total",
            "overall": "total", "总共": "total", "总计": "total", "一共": "total", "合计": "total", "共计": "total",

