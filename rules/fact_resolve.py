@@ -232,7 +232,8 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
         ignored.append("deadline")
     served = ("rps", "requests_per_day") if task in MEDIA_SERVICE_TASKS else ()  # rules.media_service
     ignored += [k for k in ("rps", "requests_per_day", "input_tokens", "output_tokens")
-                if k in given and (training or task != "inference" and k not in served)]
+                if k in given and (training or task != "inference" and k not in served)
+                and not ("rl" in out and k.endswith("_tokens"))]  # an RL run's prompt and completion: its rollouts
     if media in out and "rps" in out and served:  # a service's peak sizes it; its volume is no one-off job
         del out[media]
         notes.append(I18n(en=f"{label(media)} was not used: {label('rps')} sizes a service by its peak (a day's "

@@ -43,6 +43,7 @@ from rules.fact_parse import (
     parse_unit,
 )
 from rules.fact_personal import PERSONAL_USE_NOTE, personal_use
+from rules.fact_rl import rl_job
 from rules.fact_resolve import (
     default_precision,
     media_job_sized,
@@ -130,6 +131,12 @@ class Facts:
     samples: int | None = None
     tokens_per_sample: int | None = None
     epochs: float | None = None
+    rl: str | None = None  # --rl grpo / ppo: on-policy RL post-training, rollouts costed (rules.fact_rl)
+    rl_steps: int | None = None  # RL: optimizer steps
+    prompts_per_step: int | None = None  # RL: prompts in one step's batch
+    generations: int | None = None  # RL: completions sampled per prompt (TRL's num_generations)
+    rl_beta: float | None = None  # RL: the KL coefficient (None: TRL's default 0.0, no reference model)
+    save_steps: int | None = None  # a checkpoint every N steps (spot instances resume from it)
     rps: float | None = None  # requests per second at peak
     input_tokens: int | None = None  # per request
     output_tokens: int | None = None  # per request
@@ -272,6 +279,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
     notes: list[I18n] = []
     given = daily_rate(given, label, notes)  # a day's total with no peak: its average
     given = box_bought(given, assumed)  # a server asked for is bought (rules.fact_box)
+    given = rl_job(given, out, assumed, notes, label)  # an RL run's steps × prompts × generations (rules.fact_rl)
 
     out["task"] = parse_choice(label("task"), given.get("task", "inference"), TASKS)
     if "task" not in given:

@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from knowledge.schema import Model
-from rules import megatron
+from rules import megatron, rl_launch
 from rules.estimate.capacity import usable_gb
 from rules.estimate.job import POOL_LINKS, TOKENS_PER_GPU_STEP
 from rules.estimate.precision import SIXTEEN_BIT
@@ -171,6 +171,9 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
     dp = gpus if fit.layout == "replicas" else (copies if 1 < copies and gpus * copies <= NODE_GPUS else 1)
     engine = eng.engine
     kv_fp8 = (req.kv_precision or "fp16") == "fp8"
+    if req.is_training and getattr(facts, "rl", None):  # an RL run: TRL's GRPO entry point (review 87 c10)
+        return rl_launch.rl_line(facts, req, model_ref(kb, model, checkpoint=facts.checkpoint), gpus, fit.layout,
+                                 getattr(fit, "card", None))
     if req.is_training:
         micro = _micro_batch(req, fit, gpus) if req.task == "pretrain" else None
         return _training(kb, facts, req, model, gpus, engine, micro, fit.layout, card=getattr(fit, "card", None))
@@ -363,10 +366,6 @@ def _diffusion_lora(model: Model, ref: str, rank: int, gpus: int) -> str | None:
 UNSLOTH_ACCUMULATION = 4  # unsloth-cli.py's own default, said so the step count below reads against it
 
 
-def _figure(x: float) -> str:
-    return f"{x:g}"
-
-
 def _unsloth_steps(facts: Any, seq: int, batch: int, gpus: int) -> str:
     """Optimizer steps that make the job's passes: sequences × epochs ÷ (batch × accumulation × GPUs), each
     sample one sequence (the CLI does not pack); YOUR_STEPS where the job's size was not given."""
@@ -399,7 +398,7 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
                  else " --gradient_checkpointing False")
     # the passes costed (review 76: TrainingArguments' default is 3 epochs — a 2-epoch job trained 3, a pre-training
     # run went over its 26B tokens three times)
-    epochs = f" --num_train_epochs {_figure(getattr(facts, 'epochs', None) or 1)}"
+    epochs = f" --num_train_epochs {getattr(facts, 'epochs', None) or 1:g}"
     # the optimizer the memory was sized with (review 65 C3: sized for 8-bit AdamW, the command ran TRL's default
     # adamw_torch — 16 bytes a parameter, over the card picked); HF Trainer's --optim names
     optim = {"adamw-8bit": " --optim adamw_bnb_8bit", "sgd": " --optim sgd"}.get(getattr(facts, "optimizer", ""), "")
