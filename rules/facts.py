@@ -344,7 +344,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
                           (1, LIMITS["context_tokens"][1]))
         out["context_tokens"] = seq
         assumed.append(("context_tokens", seq))
-        notes.append(sample_length_note(seq))
+        notes.extend(() if "rl" in out else (sample_length_note(seq),))  # (an RL run launches no --max_length)
     elif task in TRAINING_TASKS and (model is None or model.kind == "llm"):  # an image LoRA has no sequence
         out["context_tokens"] = DEFAULT_TRAINING_SEQUENCE
         assumed.append(("context_tokens", DEFAULT_TRAINING_SEQUENCE))

@@ -27,7 +27,7 @@ def rl_line(facts: Any, req: Any, ref: str, gpus: int, layout: str | None, card:
     completion = s[2] if s else rollout.DEFAULT_COMPLETION
     micro = max(1, int(req.sequences or 1))
     per_step = facts.prompts_per_step * facts.generations if facts.prompts_per_step and facts.generations else None
-    parts = [f"trl grpo --model_name_or_path {ref} --dataset_name YOUR_PROMPTS --reward_funcs YOUR_REWARD"]
+    parts = [f"trl grpo --model_name_or_path {ref} --dataset_name YOUR_PROMPTS --reward_funcs your_module.your_reward"]
     if facts.generations:
         parts.append(f"--num_generations {facts.generations}")
     parts.append(f"--max_completion_length {completion}")
