@@ -70,8 +70,8 @@ def rl_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tuple[st
         notes.append(I18n(
             en=f"The RL run's size needs steps, prompts per step and generations per prompt ({missing} not given): "
                "without them its rollouts are costed only where the training tokens are given",
-            zh=f"RL 训练的规模需要步数、每步 prompt 数与每个 prompt 的生成数（未给出：{missing}）：没有这些，只有给出训练 "
-               "token 时才估算生成（rollout）"))
+            zh=f"RL 训练的规模需要步数、每步 prompt 数与每个 prompt 的生成数（未给出：{missing}）："
+               "没有这些，只有给出训练 token 时才估算生成（rollout）"))
     return new
 
 

@@ -43,7 +43,6 @@ from rules.fact_parse import (
     parse_unit,
 )
 from rules.fact_personal import PERSONAL_USE_NOTE, personal_use
-from rules.fact_rl import rl_job
 from rules.fact_resolve import (
     default_precision,
     media_job_sized,
@@ -54,6 +53,7 @@ from rules.fact_resolve import (
     resolve_region,
     resolve_shape,
 )
+from rules.fact_rl import rl_job
 from rules.fact_vocab import (
     ADAPTER_TASKS,
     BUDGET_UNITS,

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n
 from knowledge.text import money, rate_text
+from rules import rl_plan
 from rules.estimate import calibration, media_job
 from rules.estimate import job as job_est
 from rules.estimate import load as load_est
@@ -37,7 +38,6 @@ from rules.job_count import (
 )
 from rules.job_notes import billed_note, hours_text, hours_text_zh, setup_note, tight_note
 from rules.media_software import transcribe_software, unmeasured_off_cuda
-from rules import rl_plan
 from rules.pricing import MONTH_DAYS, Priced, monthly_and_over, price_card
 from rules.serving import engine_of
 from rules.serving_latency import held, held_zh, latency_note
@@ -181,7 +181,8 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
         I18n(en=f"Job: {tokens:,.0f} tokens ({facts.train_tokens:,} × {epochs:g} epoch{'' if epochs == 1 else 's'}) × "
                 f"{k}·N{recompute} with N = {params:g} B = {t.executed_flops:.3g} FLOPs.",
              zh=f"任务：{tokens:,.0f} token（{facts.train_tokens:,} × {epochs:g} 轮）× "
-                f"{k}·N{recompute.replace(' recompute', '（重算）').replace(' forward', '（前向）')}，N = {params:g} B，共 "
+                f"{k}·N{recompute.replace(' recompute', '（重算）').replace(' forward', '（前向）')}，"
+                f"N = {params:g} B，共 "
                 f"{t.executed_flops:.3g} FLOPs。"),
         I18n(en=f"{card.id}: {dense_tflops(card):g} dense TFLOPS × utilisation {t.hfu_text.en}; "
                 f"implied MFU {t.implied_mfu:.0%}"

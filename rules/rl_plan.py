@@ -96,13 +96,15 @@ def rl_notes(kb: KnowledgeBase, facts: Any, req: Any, card: Card, gpus: int, rep
            + (", and once through the reference model (the KL term is on): + 2·N." if ref else
               "; no reference model — GRPOConfig's beta defaults to 0.0, which loads none (give --rl-beta if you keep "
               "a KL term: + 2·N a token and its weights)."),
-        zh="每条补全的 token 还要再前向一次，算旧策略的 log 概率（只要用 vLLM 生成，TRL 就为重要性采样校正计算它）：每 token "
-           "+ 2·N" + ("，并经参考模型前向一次（KL 项开启）：+ 2·N。" if ref else
+        zh="每条补全的 token 还要再前向一次，算旧策略的 log 概率（只要用 vLLM 生成，"
+           "TRL 就为重要性采样校正计算它）：每 token + 2·N"
+           + ("，并经参考模型前向一次（KL 项开启）：+ 2·N。" if ref else
                       "；无参考模型——GRPOConfig 的 beta 默认 0.0，不加载参考模型（保留 KL 项请给 --rl-beta：每 token "
                       "+ 2·N，另加其权重）。")))
     if facts.rl == "ppo":
         out.append(I18n(
             en="PPO also trains a value model beside the policy and scores with a reward model: neither is sized here, "
                "so the time and memory are the lower end (GRPO needs neither).",
-            zh="PPO 还要在策略旁训练一个价值模型，并用奖励模型打分：这里都未计入，时间与显存是下限（GRPO 两者都不需要）。"))
+            zh="PPO 还要在策略旁训练一个价值模型，并用奖励模型打分：这里都未计入，"
+               "时间与显存是下限（GRPO 两者都不需要）。"))
     return out

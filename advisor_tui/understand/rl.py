@@ -1,9 +1,9 @@
 """On-policy RL post-training said in words (review 87 c10): "GRPO … about 2,000 steps, 256 prompts per step with 8
-generations each, prompt 512 + completion 1,024 tokens … we checkpoint every 100 steps", "强化学习（GRPO）训练 2000 步，每步
-256 个 prompt，每个采样 8 条". The method, the steps, the prompts a step and the generations a prompt are facts
-(rules.fact_rl makes the run's size of them with the prompt and completion tokens the request readers take); "every
-100 steps" beside a checkpoint is the checkpoint interval, no run's length. Runs before the step counter
-(training.read_step_count), which would otherwise say the steps back as uncosted.
+generations each, prompt 512 + completion 1,024 tokens … we checkpoint every 100 steps", "强化学习（GRPO）
+训练 2000 步，每步 256 个 prompt，每个采样 8 条". The method, the steps, the prompts a step and the
+generations a prompt are facts (rules.fact_rl makes the run's size of them with the prompt and completion
+lengths, read here too); "every 100 steps" beside a checkpoint is the checkpoint interval, no run's length.
+Runs before the step counter (training.read_step_count), which would otherwise say the steps back as uncosted.
 """
 
 from __future__ import annotations
@@ -45,8 +45,8 @@ _GENERATIONS = _lazy(
 _TOK = r"\s?(?:-\s?)?(?:tokens?|个?\s?token|tok)(?![a-z])"
 _PROMPT_LEN = _lazy(r"(?<![a-z])(?:prompts?|提示词?)\s?(?:长度|length|of|:|约|大约|about|~|is|are)?\s?(?:about\s|~)?"
                     + _N + r"(?:" + _TOK + r")?(?![\d,])")
-_COMPLETION_LEN = _lazy(r"(?:completions?|补全|回答|生成|输出|responses?)\s?(?:长度|length|of|:|约|大约|最长|max|up to|最多"
-                        r"|about|~|is|are)?\s?(?:about\s|~)?" + _N + _TOK
+_COMPLETION_LEN = _lazy(r"(?:completions?|补全|回答|生成|输出|responses?)\s?"
+                        r"(?:长度|length|of|:|约|大约|最长|max|up to|最多|about|~|is|are)?\s?(?:about\s|~)?" + _N + _TOK
                         + r"|(?<![\d.,])" + _N + r"\s?(?:-\s?)?tokens? (?:of )?(?:completion|response|generation)s?")
 _BETA = _lazy(r"(?:kl\s?(?:coefficient|coef|系数|beta)?|beta)\s?(?:of|=|:|为|是)?\s?(?P<b>0?\.\d+|0|1)(?![\d.])")
 

@@ -56,7 +56,8 @@ def stack_of(task: str, engine: str | None) -> str:
 def training_flops(params_b: float, tokens: float, method: str,
                    checkpointing: bool, forwards: int = 0) -> tuple[float, float]:
     """(model FLOPs, executed FLOPs) of training ``params_b`` billion parameters on ``tokens``; ``forwards``: extra
-    2·N forward passes over the same tokens (an RL step's old-policy and reference log-probs: rules.estimate.rollout)."""
+    2·N forward passes over the same tokens (an RL step's old-policy and reference log-probs:
+    rules.estimate.rollout)."""
     if params_b <= 0 or tokens < 0:
         raise ValueError("params_b must be > 0 and tokens ≥ 0")
     k = FULL_FLOPS if method == "full" else ADAPTER_FLOPS

@@ -101,7 +101,8 @@ def with_rollout(req: Any, facts: Any) -> Any:
           f"GB) and at least one {seq:,}-token sequence's KV cache; the more memory is left beside training, the "
           "more completions it decodes at once (the time assumes what is left).")
     zh = (f"生成（rollout）引擎每张卡 {engine:,.2f} GB：vLLM 与训练同卡（TRL 的 use_vllm、vllm_mode colocate），"
-          f"自带一份 bf16 权重（{engine_weights_gb(float(req.params_b)):,.2f} GB）和至少一条 {seq:,} token 序列的 KV 缓存；"
+          f"自带一份 bf16 权重（{engine_weights_gb(float(req.params_b)):,.2f} GB）"
+          f"和至少一条 {seq:,} token 序列的 KV 缓存；"
           "训练之外剩的显存越多，一次并行生成的补全越多（时长按剩余显存计）。")
     if ref:
         en += f" Reference model {ref:,.2f} GB (bf16, frozen: the KL term is on)."
@@ -111,7 +112,8 @@ def with_rollout(req: Any, facts: Any) -> Any:
                "if you use one).") if req.task == "full-finetune" or not has_reference(facts) else \
               " The reference is the base with the adapter turned off: no second copy."
         zh += ("无参考模型：TRL 的 GRPO 在 beta 为 0.0（默认）时不加载参考模型（若用 KL 项请给出系数）。"
-               if req.task == "full-finetune" or not has_reference(facts) else "参考模型即关掉适配器的基座：无第二份权重。")
+               if req.task == "full-finetune" or not has_reference(facts)
+               else "参考模型即关掉适配器的基座：无第二份权重。")
     formula = I18n(en=f"{req.formula.en} + rollout engine {engine:,.2f}" + (f" + reference {ref:,.2f}" if ref else "")
                    + f" = {total:,.2f} GB",
                    zh=f"{req.formula.zh} + 生成引擎 {engine:,.2f}" + (f" + 参考模型 {ref:,.2f}" if ref else "")
