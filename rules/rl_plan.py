@@ -42,8 +42,6 @@ def rollout_for(kb: KnowledgeBase, facts: Any, req: Any, card: Card, gpus: int,
     s = rollout.shape(facts)
     if s is None or req.arch is None or not req.params_b:
         return None
-    from rules.generation import engine_batch_limit  # (rules.generation imports rules.jobplan, which imports this)
-
     completions, prompt, completion = s
     per_step = (facts.prompts_per_step * facts.generations) if facts.prompts_per_step and facts.generations else None
     bw_row = next((u for u in kb.utilisation if u.kind == "bandwidth-efficiency"), None)
@@ -53,7 +51,7 @@ def rollout_for(kb: KnowledgeBase, facts: Any, req: Any, card: Card, gpus: int,
         bandwidth_efficiency=bw_row.value if bw_row else 1.0,
         compute_efficiency=job_est.hfu(kb, card, "tuned").hfu, params_b=float(req.params_b),
         kv_bytes_token=float(kv_bytes_per_token(req.arch)), room_gb=engine_room_gb(req, facts, card, gpus, replicated),
-        engine_cap=engine_batch_limit(card), attention_width=load_est.attention_width(req.inputs))
+        engine_cap=load_est.engine_batch_limit(card), attention_width=load_est.attention_width(req.inputs))
 
 
 def engine_share(req: Any, facts: Any, card: Card, gpus: int, replicated: bool) -> float:
