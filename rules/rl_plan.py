@@ -80,13 +80,14 @@ def rl_notes(kb: KnowledgeBase, facts: Any, req: Any, card: Card, gpus: int, rep
             en=f"Rollouts: {r.completions:,} completions × {completion:,} tokens = {r.tokens:,} tokens decoded by vLLM "
                f"colocated on the {gpus} GPU(s), each its own engine: {r.batch:,} completions at once on each (its "
                f"KV cache room beside training, {r.room_gb:,.1f} GB, at most vLLM's batch limit) at "
-               f"{r.tokens_per_s:,.0f} tokens/s a GPU (the decode step the serving answers use: weights and KV read "
-               f"once a step at the measured bandwidth share, never above the compute bound) = "
+               f"{r.tokens_per_s:,.0f} tokens/s a GPU (the load model's decode step, uncalibrated: weights and KV read "
+               f"once a step at the measured bandwidth share, never above the compute bound — a ceiling) = "
                f"{r.hours:,.1f} h of the wall clock; {full_en}.",
             zh=f"生成（rollout）：{r.completions:,} 条补全 × {completion:,} token = {r.tokens:,} token，由与训练同卡的 "
                f"vLLM 在 {gpus} 张卡上解码，每卡一个引擎：每卡同时 {r.batch:,} 条（训练之外的 KV 缓存空间 "
-               f"{r.room_gb:,.1f} GB，不超过 vLLM 的批上限），每卡 {r.tokens_per_s:,.0f} token/s（与推理答案相同的解码"
-               f"步模型：每步按实测带宽比例读一遍权重和 KV，不超过算力上限）= 墙钟 {r.hours:,.1f} 小时；{full_zh}。"))
+               f"{r.room_gb:,.1f} GB，不超过 vLLM 的批上限），每卡 {r.tokens_per_s:,.0f} token/s（负载模型的解码"
+               f"步，未经实测校准：每步按实测带宽比例读一遍权重和 KV，不超过算力上限——是上限）"
+               f"= 墙钟 {r.hours:,.1f} 小时；{full_zh}。"))
     ref = rollout.has_reference(facts)
     out.append(I18n(
         en="Each completion's tokens also pass forward once more for the old policy's log-probabilities (TRL computes "
