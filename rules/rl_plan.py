@@ -8,13 +8,14 @@ count's hours; the formulas are in rules.estimate.rollout.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n
+from rules.estimate import calibration, rollout
 from rules.estimate import job as job_est
 from rules.estimate import load as load_est
-from rules.estimate import rollout
 from rules.estimate.capacity import dense_tflops, usable_gb
 from rules.estimate.memory import kv_bytes_per_token
 from rules.estimate.split import layout_breakdown
@@ -45,13 +46,29 @@ def rollout_for(kb: KnowledgeBase, facts: Any, req: Any, card: Card, gpus: int,
     completions, prompt, completion = s
     per_step = (facts.prompts_per_step * facts.generations) if facts.prompts_per_step and facts.generations else None
     bw_row = next((u for u in kb.utilisation if u.kind == "bandwidth-efficiency"), None)
-    return rollout.rollout_time(
+    return rollout.rollout_time(calibrated_step=engine_step(req, card),
         completions=completions, prompt=prompt, completion=completion, gpus=gpus, per_step=per_step,
         bandwidth_gbs=card.bandwidth_gbs, tflops=dense_tflops(card),
         bandwidth_efficiency=bw_row.value if bw_row else 1.0,
         compute_efficiency=job_est.hfu(kb, card, "tuned").hfu, params_b=float(req.params_b),
         kv_bytes_token=float(kv_bytes_per_token(req.arch)), room_gb=engine_room_gb(req, facts, card, gpus, replicated),
         engine_cap=load_est.engine_batch_limit(card), attention_width=load_est.attention_width(req.inputs))
+
+
+def engine_step(req: Any, card: Card) -> Any:
+    """vLLM's decode step on one ``card`` as the serving answers calibrate it (rules.estimate.calibration), for the
+    rollout engine's bf16 copy of the model; None where no measurement calibrates vLLM on the card's generation."""
+    if req.arch is None or not req.params_b:
+        return None
+    total, active = float(req.params_b), float(req.active_params_b or req.params_b)
+    view = replace(req, task="inference", active_weights_gb=rollout.engine_weights_gb(active),
+                   parts=replace(req.parts, weights_gb=rollout.engine_weights_gb(total), rollout_gb=0.0,
+                                 reference_gb=0.0))
+    return calibration.decode_step(view, card, 1, "vllm", dense_tflops(card))
+
+
+def calibrated(req: Any, card: Card) -> bool:
+    return engine_step(req, card) is not None
 
 
 def engine_share(req: Any, facts: Any, card: Card, gpus: int, replicated: bool) -> float:
@@ -71,6 +88,15 @@ def rl_notes(kb: KnowledgeBase, facts: Any, req: Any, card: Card, gpus: int, rep
     if r is not None:
         _c, _p, completion = rollout.shape(facts) or (0, 0, 0)
         said = facts.output_tokens is not None
+        how_en, how_zh = (("vLLM's decode step as the serving answers calibrate it on this card from published "
+                           "measurements: weights and KV read once a step, never above the compute bound",
+                           "与推理答案相同、按公开实测在这张卡上校准的 vLLM 解码步："
+                           "每步读一遍权重和 KV，不超过算力上限")
+                          if calibrated(req, card) else
+                          ("the load model's decode step, uncalibrated on this card: weights and KV read once a step "
+                           "at the measured bandwidth share, never above the compute bound — a ceiling",
+                           "负载模型的解码步，这张卡没有实测校准："
+                           "每步按实测带宽比例读一遍权重和 KV，不超过算力上限——是上限"))
         full_en = (f"every completion taken at its full {completion:,} tokens (max_completion_length): shorter ones "
                    "finish sooner" if said else f"no completion length said: TRL's default max_completion_length "
                    f"{completion} is assumed")
@@ -80,13 +106,11 @@ def rl_notes(kb: KnowledgeBase, facts: Any, req: Any, card: Card, gpus: int, rep
             en=f"Rollouts: {r.completions:,} completions × {completion:,} tokens = {r.tokens:,} tokens decoded by vLLM "
                f"colocated on the {gpus} GPU(s), each its own engine: {r.batch:,} completions at once on each (its "
                f"KV cache room beside training, {r.room_gb:,.1f} GB, at most vLLM's batch limit) at "
-               f"{r.tokens_per_s:,.0f} tokens/s a GPU (the load model's decode step, uncalibrated: weights and KV read "
-               f"once a step at the measured bandwidth share, never above the compute bound — a ceiling) = "
+               f"{r.tokens_per_s:,.0f} tokens/s a GPU ({how_en}) = "
                f"{r.hours:,.1f} h of the wall clock; {full_en}.",
             zh=f"生成（rollout）：{r.completions:,} 条补全 × {completion:,} token = {r.tokens:,} token，由与训练同卡的 "
                f"vLLM 在 {gpus} 张卡上解码，每卡一个引擎：每卡同时 {r.batch:,} 条（训练之外的 KV 缓存空间 "
-               f"{r.room_gb:,.1f} GB，不超过 vLLM 的批上限），每卡 {r.tokens_per_s:,.0f} token/s（负载模型的解码"
-               f"步，未经实测校准：每步按实测带宽比例读一遍权重和 KV，不超过算力上限——是上限）"
+               f"{r.room_gb:,.1f} GB，不超过 vLLM 的批上限），每卡 {r.tokens_per_s:,.0f} token/s（{how_zh}）"
                f"= 墙钟 {r.hours:,.1f} 小时；{full_zh}。"))
     ref = rollout.has_reference(facts)
     out.append(I18n(

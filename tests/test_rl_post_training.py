@@ -70,6 +70,7 @@ def test_the_time_adds_rollouts_and_is_never_under_sft_of_the_same_tokens(kb):
     f = resolve(rl, kb)
     r = jobplan.rl_plan.rollout_for(kb, f, requirement(f, kb), kb.cards_by_id["h100-sxm"], 8, False)
     assert r is not None and r.tokens == 2000 * 256 * 8 * 1024 and r.batch == 256  # a step's 2,048 over 8 GPUs
+    assert jobplan.rl_plan.calibrated(requirement(f, kb), kb.cards_by_id["h100-sxm"])  # vLLM's measured step
     assert _time(kb, rl) >= _time(kb, sft) + r.hours * 0.99
 
 

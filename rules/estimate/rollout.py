@@ -135,13 +135,14 @@ class Rollout:
 def rollout_time(*, completions: int, prompt: int, completion: int, gpus: int, per_step: int | None,
                  bandwidth_gbs: float, tflops: float, bandwidth_efficiency: float, compute_efficiency: float,
                  params_b: float, kv_bytes_token: float, room_gb: float, engine_cap: int,
-                 attention_width: float = 0.0) -> Rollout:
+                 attention_width: float = 0.0, calibrated_step: Any = None) -> Rollout:
     """The rollouts of ``completions`` completions on ``gpus`` GPUs, each its own engine decoding its share of a
-    step's completions (``per_step`` in all, or as many as fit) with ``room_gb`` of KV cache beside training."""
+    step's completions (``per_step`` in all, or as many as fit) with ``room_gb`` of KV cache beside training;
+    ``calibrated_step``: vLLM's decode step as published measurements calibrate it on the card (None: the bounds)."""
     replica = load_est.Replica(
         bandwidth_gbs=bandwidth_gbs, tflops=tflops, weights_gb=engine_weights_gb(params_b), kv_room_gb=room_gb,
         active_params_b=params_b, bandwidth_efficiency=bandwidth_efficiency, compute_efficiency=compute_efficiency,
-        attention_width=attention_width)
+        attention_width=attention_width, calibrated_step=calibrated_step)
     ld = load_est.Load(0.0, prompt, completion, kv_bytes_token)
     one = kv_bytes_token * (prompt + completion) / 1e9  # the memory gate kept room for one whole sequence
     replica = replace(replica, kv_room_gb=max(room_gb, one))
