@@ -54,6 +54,12 @@ FLAGS: dict[str, str] = {
     "samples": "--samples",
     "tokens_per_sample": "--tokens-per-sample",
     "epochs": "--epochs",
+    "rl": "--rl",
+    "rl_steps": "--rl-steps",
+    "prompts_per_step": "--prompts-per-step",
+    "generations": "--generations",
+    "rl_beta": "--rl-beta",
+    "save_steps": "--save-steps",
     "rps": "--rps",
     "min_tps": "--min-tps",
     "max_ttft_s": "--max-ttft",
@@ -164,6 +170,17 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     job.add_argument("--tokens-per-sample", dest="tokens_per_sample", metavar="N",
                      help="tokens per training sample (with --samples)")
     job.add_argument("--epochs", metavar="E", help="passes over the data (default 1)")
+    job.add_argument("--rl", metavar="METHOD", help="on-policy RL post-training: grpo or ppo — the rollouts (vLLM "
+                     "colocated), the old-policy forward pass and the reference model where the KL term is on are "
+                     "costed; its size is --rl-steps × --prompts-per-step × --generations × (--input-tokens + "
+                     "--output-tokens)")
+    job.add_argument("--rl-steps", dest="rl_steps", metavar="N", help="RL: optimizer steps (2000)")
+    job.add_argument("--prompts-per-step", dest="prompts_per_step", metavar="N", help="RL: prompts in a step (256)")
+    job.add_argument("--generations", metavar="G", help="RL: completions sampled per prompt (TRL's num_generations)")
+    job.add_argument("--rl-beta", dest="rl_beta", metavar="B",
+                     help="RL: the KL coefficient (TRL's default 0.0 loads no reference model)")
+    job.add_argument("--save-steps", dest="save_steps", metavar="N",
+                     help="a checkpoint every N steps (spot instances resume from the last)")
     job.add_argument("--rps", metavar="R", help="serving: requests per second at peak (2, 50/min); for an image or "
                      "video service, images or clips (20/min): its GPUs are sized for that peak")
     job.add_argument("--min-tps", dest="min_tps", metavar="T",

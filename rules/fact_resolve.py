@@ -20,6 +20,7 @@ from rules.estimate import hfconfig, media_job
 from rules.estimate.load import DEFAULT_INPUT_TOKENS, DEFAULT_OUTPUT_TOKENS
 from rules.estimate.precision import FOUR_BIT, NOT_ON_DOMESTIC_CHIPS, SIXTEEN_BIT
 from rules.fact_engine import resolve_engine
+from rules.fact_lora import resolve_adapters
 from rules.fact_parse import (
     Budget,
     budget_currency,
@@ -127,9 +128,10 @@ def resolve_budget(given: Mapping[str, Any], name: str, default_cur: str, assume
 
 def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tuple[str, Any]],
                  notes: list[I18n], task: str, label: Label, kb: KnowledgeBase) -> None:
-    """DESIGN §8 facts: job size, serving load, deadline, engine."""
+    """DESIGN §8 facts: job size, serving load (LoRA adapters served too), deadline, engine."""
     resolve_video(given, out, assumed, notes, task, label,
                   kb.models_by_id.get(out["model"]) if out.get("model") else None)
+    resolve_adapters(given, out, assumed, notes, label)
     training = task in TRAINING_TASKS
     for key in ("samples", "tokens_per_sample"):
         if key in given:
@@ -232,7 +234,8 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
         ignored.append("deadline")
     served = ("rps", "requests_per_day") if task in MEDIA_SERVICE_TASKS else ()  # rules.media_service
     ignored += [k for k in ("rps", "requests_per_day", "input_tokens", "output_tokens")
-                if k in given and (training or task != "inference" and k not in served)]
+                if k in given and (training or task != "inference" and k not in served)
+                and not ("rl" in out and k.endswith("_tokens"))]  # an RL run's prompt and completion: its rollouts
     if media in out and "rps" in out and served:  # a service's peak sizes it; its volume is no one-off job
         del out[media]
         notes.append(I18n(en=f"{label(media)} was not used: {label('rps')} sizes a service by its peak (a day's "

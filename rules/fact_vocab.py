@@ -41,6 +41,9 @@ SERVING_ENGINES = ("vllm", "sglang", "llama.cpp", "transformers")
 TRAINING_ENGINES = ("hf", "unsloth", "deepspeed", "megatron")
 ENGINES = (*SERVING_ENGINES, *TRAINING_ENGINES)
 SCENES = ("small", "large")
+# on-policy RL post-training (rules.fact_rl): GRPO-style (TRL's GRPOTrainer: generations per prompt, no critic) and
+# PPO (a value model beside the policy, not sized here: said so)
+RL_METHODS = ("grpo", "ppo")
 
 # Defaults, each stated in the answer when used (see Facts.assumed).
 DEFAULT_INFERENCE_CONTEXT = 8192  # the context people actually use, not the model's maximum
@@ -105,6 +108,10 @@ LIMITS = {
     "max_ttft_s": (0.01, 600.0),  # 10 ms (no prefill is faster) to 10 minutes
     "clip_seconds": (0.0, 3600.0),  # an hour-long generated clip is far beyond any video model
     "shape": (1, 100_000),  # --layers / --kv-heads / --head-dim
+    "rl_steps": (1, 10_000_000),
+    "prompts_per_step": (1, 1_000_000),
+    "generations": (1, 4096),
+    "rl_beta": (0.0, 100.0),
 }
 
 CURRENCY_WORDS = {

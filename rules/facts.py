@@ -23,7 +23,6 @@ from knowledge.schema import PRECISIONS, TASKS, I18n, Model
 from rules.day_load import daily_rate
 from rules.fact_box import box_bought, resolve_box
 from rules.fact_kind import check_task_fits_model
-from rules.fact_lora import resolve_adapters
 
 # The vocabulary and the parsers live in their own modules; their names stay importable from
 # here, where every caller has always found them.
@@ -54,6 +53,7 @@ from rules.fact_resolve import (
     resolve_region,
     resolve_shape,
 )
+from rules.fact_rl import rl_job
 from rules.fact_vocab import (
     ADAPTER_TASKS,
     BUDGET_UNITS,
@@ -131,6 +131,12 @@ class Facts:
     samples: int | None = None
     tokens_per_sample: int | None = None
     epochs: float | None = None
+    rl: str | None = None  # --rl grpo / ppo: on-policy RL post-training, rollouts costed (rules.fact_rl)
+    rl_steps: int | None = None  # RL: optimizer steps
+    prompts_per_step: int | None = None  # RL: prompts in one step's batch
+    generations: int | None = None  # RL: completions sampled per prompt (TRL's num_generations)
+    rl_beta: float | None = None  # RL: the KL coefficient (None: TRL's default 0.0, no reference model)
+    save_steps: int | None = None  # a checkpoint every N steps (spot instances resume from it)
     rps: float | None = None  # requests per second at peak
     input_tokens: int | None = None  # per request
     output_tokens: int | None = None  # per request
@@ -274,6 +280,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
     notes: list[I18n] = []
     given = daily_rate(given, label, notes)  # a day's total with no peak: its average
     given = box_bought(given, assumed)  # a server asked for is bought (rules.fact_box)
+    given = rl_job(given, out, assumed, notes, label)  # an RL run's steps × prompts × generations (rules.fact_rl)
 
     out["task"] = parse_choice(label("task"), given.get("task", "inference"), TASKS)
     if "task" not in given:
@@ -338,7 +345,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
                           (1, LIMITS["context_tokens"][1]))
         out["context_tokens"] = seq
         assumed.append(("context_tokens", seq))
-        notes.append(sample_length_note(seq))
+        notes.extend(() if "rl" in out else (sample_length_note(seq),))  # (an RL run launches no --max_length)
     elif task in TRAINING_TASKS and (model is None or model.kind == "llm"):  # an image LoRA has no sequence
         out["context_tokens"] = DEFAULT_TRAINING_SEQUENCE
         assumed.append(("context_tokens", DEFAULT_TRAINING_SEQUENCE))
@@ -418,7 +425,6 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
     resolve_job(given, out, assumed, notes, task, label, kb)
     resolve_market(given, out, assumed, label, model.native_dtype if model is not None else None)
     resolve_box(given, out, assumed, notes, label)  # after the procurement: the box is bought, and caps the GPUs
-    resolve_adapters(given, out, assumed, notes, label)
     if task in TRAINING_TASKS and "train_tokens" in out or task == "inference" and "generate_tokens" in out:
         assumed = [a for a in assumed if a[0] not in ("hours_per_day", "days", "concurrency")]  # the job's own
     if media_job_sized(kb, task, out):  # so is a media job whose speed was measured

@@ -20,18 +20,13 @@ from rules import jobplan
 from rules.estimate import job as job_est
 from rules.estimate import load as load_est
 from rules.estimate.fit import gpu_counts
+from rules.estimate.load import engine_batch_limit
 from rules.estimate.requirement import Requirement
 from rules.facts import Facts
 from rules.job_count import split_job
 from rules.pricing import price_card
 
 BATCH_INPUT_TOKENS = 500  # a prompt per generated answer when none is said (stated in the plan)
-
-
-def engine_batch_limit(card: Card) -> int:
-    """vLLM's default --max-num-seqs (EngineArgs.get_batch_defaults): 1,024 on a GPU of 70 GiB or
-    more that is not an A100 (where larger batches measured slower), else 256."""
-    return 1024 if card.vram_gb >= 75 and not card.id.startswith("a100") else 256
 
 
 def generation_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, gpus: int,

@@ -8,12 +8,13 @@ a serving load sized into replicas. Plain Python after the memory rules, like pr
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n
 from knowledge.text import money, rate_text
+from rules import rl_plan
 from rules.estimate import calibration, media_job
 from rules.estimate import job as job_est
 from rules.estimate import load as load_est
@@ -22,6 +23,7 @@ from rules.estimate.capacity import capacity_gb
 from rules.estimate.engines import CUDA_GRAPHS_GB, SGLANG_MEM_FRACTION, VLLM_UTILIZATION
 from rules.estimate.fit import dense_tflops, usable_gb
 from rules.estimate.load import DEFAULT_INPUT_TOKENS, DEFAULT_OUTPUT_TOKENS
+from rules.estimate.rollout import extra_forwards
 from rules.estimate.split import layout_breakdown
 from rules.facts import Facts, with_usage
 from rules.job_count import (
@@ -107,14 +109,16 @@ def training_time(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
     params = float(req.active_params_b or req.params_b)
     adapters = req.inputs.get("adapter_params_m") if isinstance(req.inputs, dict) else None
     share = min(1.0, float(adapters) / 1e3 / params) if adapters and params else 1.0  # LoRA: the adapters' share
-    return job_est.job_time(
+    t = job_est.job_time(
         kb, card, gpus, params_b=params, tokens=float(facts.total_train_tokens or 0), task=facts.task,
         checkpointing=facts.gradient_checkpointing, engine=facts.engine,
         setup_hours=job_est.setup_hours(float(req.params_b or params) * 2), trainable_share=share,
         experts=req.arch.experts if req.arch is not None else 0,
         attention=job_est.attention_time_factor(req.arch, facts.context_tokens, params,
                                                 job_est.method_of(facts.task), facts.gradient_checkpointing),
-        replicated=replicated)
+        replicated=replicated, forwards=extra_forwards(facts))
+    r = rl_plan.rollout_for(kb, facts, req, card, gpus, replicated) if facts.rl else None  # an RL run's rollouts
+    return t if r is None else replace(t, wall_hours=t.wall_hours + r.hours, gpu_hours=t.gpu_hours + r.hours * gpus)
 
 
 def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, first: int,
@@ -169,14 +173,16 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
             r[1].wall_hours, r[4] if r[4] is not None else inf, r[0]))
     p = price_card(kb, usage, card.id, n)
     k = job_est.FULL_FLOPS if method == "full" else job_est.ADAPTER_FLOPS
-    recompute = " + 2·N recompute" if facts.gradient_checkpointing else ""
+    recompute = (" + 2·N recompute" if facts.gradient_checkpointing else "") + (
+        f" + {2 * extra_forwards(facts)}·N forward" if facts.rl else "")  # (rules.rl_plan's notes say which)
     epochs = facts.epochs or 1
     notes = [
         setup_note(setup, float(req.params_b or params) * 2),
         I18n(en=f"Job: {tokens:,.0f} tokens ({facts.train_tokens:,} × {epochs:g} epoch{'' if epochs == 1 else 's'}) × "
                 f"{k}·N{recompute} with N = {params:g} B = {t.executed_flops:.3g} FLOPs.",
              zh=f"任务：{tokens:,.0f} token（{facts.train_tokens:,} × {epochs:g} 轮）× "
-                f"{k}·N{recompute.replace(' recompute', '（重算）')}，N = {params:g} B，共 "
+                f"{k}·N{recompute.replace(' recompute', '（重算）').replace(' forward', '（前向）')}，"
+                f"N = {params:g} B，共 "
                 f"{t.executed_flops:.3g} FLOPs。"),
         I18n(en=f"{card.id}: {dense_tflops(card):g} dense TFLOPS × utilisation {t.hfu_text.en}; "
                 f"implied MFU {t.implied_mfu:.0%}"
@@ -185,6 +191,7 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
                 f"折合 MFU {t.implied_mfu:.0%}"
                 + ("（Llama 3 在 H100 上为 38–43 %）。" if method == "full" else "。")),
     ]
+    notes += rl_plan.rl_notes(kb, facts, req, card, n, replicated) if facts.rl else []
     moe, _src = job_est.moe_time_factor(kb, experts)
     if moe > 1:
         notes.append(I18n(

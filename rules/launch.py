@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from knowledge.schema import Model
-from rules import lora_serving, megatron
+from rules import lora_serving, megatron, rl_launch
 from rules.estimate.capacity import usable_gb
 from rules.estimate.job import POOL_LINKS, TOKENS_PER_GPU_STEP
 from rules.estimate.precision import SIXTEEN_BIT
@@ -171,6 +171,9 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
     dp = gpus if fit.layout == "replicas" else (copies if 1 < copies and gpus * copies <= NODE_GPUS else 1)
     engine = eng.engine
     kv_fp8 = (req.kv_precision or "fp16") == "fp8"
+    if req.is_training and getattr(facts, "rl", None):  # an RL run: TRL's GRPO entry point (review 87 c10)
+        return rl_launch.rl_line(facts, req, model_ref(kb, model, checkpoint=facts.checkpoint), gpus, fit.layout,
+                                 getattr(fit, "card", None))
     if req.is_training:
         micro = _micro_batch(req, fit, gpus) if req.task == "pretrain" else None
         return _training(kb, facts, req, model, gpus, engine, micro, fit.layout, card=getattr(fit, "card", None))
@@ -434,8 +437,7 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
         else:
             start = f"--model_name_or_path {ref}"
         tokens = float(getattr(facts, "total_train_tokens", None) or 0)
-        # ~1M tokens an optimizer step on all GPUs, as pre-training runs take it (review 87 c05: 8 × 4,096 tokens a
-        # step made 915,528 steps of 32k tokens for 30B — an all-reduce each, and no learning-rate recipe carries over)
+        # ~1M tokens an optimizer step on all GPUs, as pre-training takes it (review 87 c05: 915,528 steps of 32k)
         accum = max(1, GLOBAL_BATCH_TOKENS // (batch * max(1, gpus) * max(1, seq)))
         if tokens >= STREAM_TOKENS:
             # a corpus this size streams: run_clm.py otherwise tokenises all of it before the first step (review 80
@@ -478,22 +480,3 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
     return (f"{launcher} --model_name_or_path {ref} --dataset_name YOUR_DATASET "
             f"--max_length {seq}{packing} --per_device_train_batch_size {batch}{accum}{epochs} --bf16"
             f"{peft}{recompute}{optim}{fsdp}")
-
-
-ROOM = 1.25  # a prompt and reply said as "about" N tokens: a request a quarter longer is still admitted
-
-
-def roomy_length(kb: Any, facts: Any, req: Any, most: int) -> int:
-    """The longest request to admit where the context was sized from a prompt and a reply said as about N tokens
-    (reviews 74/75: "--max-model-len 2300" for prompts of "2000 左右" turned away a 2,100-token prompt; 6,000 +
-    150 against 6,000): a quarter more, to the next 1,024, no more than the engine's memory holds (``most``) nor
-    past the model's native positions (no rope scaling for room alone); 0 where none is added."""
-    ctx = int(req.context_tokens or 0)
-    if (req.kind != "llm" or req.is_training or facts.input_tokens is None or not ctx
-            or "context_tokens" not in dict(facts.assumed)):
-        return 0
-    model = facts.model_record(kb) if facts.model else None
-    native = int(getattr(model, "native_context", 0) or getattr(model, "max_context", 0) or 0) if model else 0
-    want = -(-int(ctx * ROOM) // 1024) * 1024
-    cap = min(x for x in (most, native or want, want) if x)
-    return cap if cap > ctx else 0

@@ -60,7 +60,7 @@ from rules.estimate.purchase import nodes_chips, server_chips, server_price
 from rules.estimate.requirement import Requirement
 from rules.facts import Facts, resolve
 from rules.invoice_alt import invoice_line
-from rules.launch import launch_command, roomy_length
+from rules.launch import launch_command
 from rules.licence_line import licence_first_line
 from rules.load_clash import load_clash_line
 from rules.media_software import media_time_unpriced
@@ -77,6 +77,7 @@ from rules.residency_line import data_in_line
 from rules.seats import seats_line
 from rules.serving import engine_note, fp8_requirement, pick_extras, tight_text, with_prompts_in_flight
 from rules.serving_next import serving_next_line
+from rules.serving_room import roomy_length
 
 # the answer's caveats in the order their rules declare (show_order)
 CAVEAT_ORDER = tuple(r.caveat for r in sorted((r for r in RULES if r.caveat is not None),

@@ -877,6 +877,8 @@ def _validate(r: _Reader, chosen: dict[str, _Finding]) -> dict[str, Any]:
         pair = {"samples": "tokens_per_sample", "tokens_per_sample": "samples"}.get(fact)
         if pair:  # half a job size is asked for by resolve; the pair is checked together
             raw[pair] = chosen[pair].value if pair in chosen else 1
+        if fact in ("rl_steps", "prompts_per_step", "generations", "rl_beta"):  # an RL run's shape, with its method
+            raw["rl"] = chosen["rl"].value if "rl" in chosen else "grpo"
         if fact in ("engine", "deadline", "train_tokens", "generate_tokens", "epochs") and "task" in chosen:
             raw["task"] = chosen["task"].value
         elif fact in ("engine", "deadline", "train_tokens", "generate_tokens", "epochs") and r.task:

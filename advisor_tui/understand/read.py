@@ -99,6 +99,7 @@ from advisor_tui.understand.question_back import claim_questions_quoted_back
 from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.recurring import nightly_requests_as_batch, read_repeats
 from advisor_tui.understand.result import MAX_CHARS, Note, Span, Understanding, Unresolved
+from advisor_tui.understand.rl import read_rl
 from advisor_tui.understand.scope import keep_in_scope, read_bare, read_scoped
 from advisor_tui.understand.served_adapters import read_served_adapters
 from advisor_tui.understand.server_box import read_server_box
@@ -199,6 +200,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
         read_scoped(r, question)
     _read_training_knobs(r)
     read_answered_epochs(r)  # "要跑幾個 epoch？\n陳經理：先 150 個" (heldout67 #28)
+    read_rl(r)  # "GRPO … 2,000 steps, 256 prompts per step with 8 generations each" (review 87 c10): before the steps
     read_step_count(r)  # "about 3000 steps": said back, not costed (review 46 C7)
     read_media_peak(r)  # before the counts: "高峰一分钟 20 张" is a service's peak (review 30 M2)
     read_tally(r)  # "1. 市场部 8 条 2. 销售一部 12 条 …": a sign-up list's counts summed (heldout70 #16)

@@ -36,6 +36,7 @@ REFERENCE_ARCH = "GA100"  # cards with no row of their own take the A100's measu
 FULL_FLOPS = 6  # per parameter per token
 ADAPTER_FLOPS = 4
 RECOMPUTE_FLOPS = 2
+FORWARD_FLOPS = 2  # a forward pass alone (no gradients)
 
 
 def method_of(task: str) -> str:
@@ -53,13 +54,15 @@ def stack_of(task: str, engine: str | None) -> str:
 
 
 def training_flops(params_b: float, tokens: float, method: str,
-                   checkpointing: bool) -> tuple[float, float]:
-    """(model FLOPs, executed FLOPs) of training ``params_b`` billion parameters on ``tokens``."""
+                   checkpointing: bool, forwards: int = 0) -> tuple[float, float]:
+    """(model FLOPs, executed FLOPs) of training ``params_b`` billion parameters on ``tokens``; ``forwards``: extra
+    2·N forward passes over the same tokens (an RL step's old-policy and reference log-probs:
+    rules.estimate.rollout)."""
     if params_b <= 0 or tokens < 0:
         raise ValueError("params_b must be > 0 and tokens ≥ 0")
     k = FULL_FLOPS if method == "full" else ADAPTER_FLOPS
     model = k * params_b * 1e9 * tokens
-    executed = (k + (RECOMPUTE_FLOPS if checkpointing else 0)) * params_b * 1e9 * tokens
+    executed = (k + (RECOMPUTE_FLOPS if checkpointing else 0) + FORWARD_FLOPS * forwards) * params_b * 1e9 * tokens
     return model, executed
 
 
@@ -315,14 +318,14 @@ def moe_time_factor(kb: KnowledgeBase, experts: int) -> tuple[float, str | None]
 def job_time(kb: KnowledgeBase, card: Card, gpus: int, *, params_b: float, tokens: float,
              task: str, checkpointing: bool, engine: str | None, setup_hours: float | None = None,
              trainable_share: float = 1.0, experts: int = 0, attention: float = 1.0,
-             replicated: bool = False) -> JobTime:
+             replicated: bool = False, forwards: int = 0) -> JobTime:
     """Wall hours and GPU-hours of a training job of ``tokens`` on ``gpus`` × ``card``;
     ``setup_hours`` of start-up billed on every GPU are added to both (not to the MFU, which
     keeps compute time). ``experts``: a mixture of experts' routed experts (0: dense). ``attention``: the time
     factor of a sequence longer than the measurements' (``attention_time_factor``). ``replicated``: each GPU holds
     the whole model (data parallel), which over PCIe syncs only gradients (``speedup``)."""
     method = method_of(task)
-    model, executed = training_flops(params_b, tokens, method, checkpointing)
+    model, executed = training_flops(params_b, tokens, method, checkpointing, forwards)
     util = hfu(kb, card, stack_of(task, engine), engine, training=True)
     peak = max(card.fp16_tflops, card.fp32_tflops or 0.0) * 1e12
     if peak <= 0:

@@ -103,6 +103,12 @@ class Served:
         return max(self.slots, room)
 
 
+def engine_batch_limit(card: Any) -> int:
+    """vLLM's default --max-num-seqs (EngineArgs.get_batch_defaults): 1,024 on a GPU of 70 GiB or
+    more that is not an A100 (where larger batches measured slower), else 256."""
+    return 1024 if card.vram_gb >= 75 and not card.id.startswith("a100") else 256
+
+
 def prompt_seconds(active_params_b: float, attention_width: float, tokens: int, tflops: float,
                    efficiency: float) -> float:
     """A prompt read at ``tflops`` × ``efficiency``: 2·N per token, plus causal attention's 2 × layers × hidden × T²

@@ -49,6 +49,10 @@ class Parts:
     load_tokens: int = 0
     # llama.cpp: several GPUs hold whole layers each (--split-mode layer), no tensor parallelism
     layer_split: bool = False
+    # on-policy RL (rules.estimate.rollout): the colocated rollout engine on every GPU (in kv_cache, whole on each) and
+    # the reference model (in weights, sharded with them)
+    rollout_gb: float = 0.0
+    reference_gb: float = 0.0
 
     def kv_gb(self, context: int, sequences: int) -> float:
         if self.arch is None or self.kv_layer_token_gb == 0:
@@ -75,8 +79,8 @@ class Parts:
         """GB per component on one GPU holding everything."""
         ctx = context or 0
         return {
-            "weights": self.weights_gb,
-            "kv_cache": self.kv_gb(ctx, sequences),
+            "weights": self.weights_gb + self.reference_gb,
+            "kv_cache": self.kv_gb(ctx, sequences) + self.rollout_gb,
             "activations": self.activations_gb(ctx, sequences),
             "gradients": self.gradients_gb,
             "optimizer": self.optimizer_gb,

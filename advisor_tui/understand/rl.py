@@ -1,0 +1,111 @@
+"""On-policy RL post-training said in words (review 87 c10): "GRPO … about 2,000 steps, 256 prompts per step with 8
+generations each, prompt 512 + completion 1,024 tokens … we checkpoint every 100 steps", "强化学习（GRPO）
+训练 2000 步，每步 256 个 prompt，每个采样 8 条". The method, the steps, the prompts a step and the
+generations a prompt are facts (rules.fact_rl makes the run's size of them with the prompt and completion
+lengths, read here too); "every 100 steps" beside a checkpoint is the checkpoint interval, no run's length.
+Runs before the step counter (training.read_step_count), which would otherwise say the steps back as uncosted.
+"""
+
+from __future__ import annotations
+
+import re
+
+from advisor_tui.understand.numbers import _number
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+
+_N = r"(?:\d{1,3}(?:,\d{3})+|\d{1,7})\s?k?"
+_FIRST = _lazy(r"(?P<n>\d{1,3}(?:,\d{3})+|\d{1,7})\s?(?P<k>k(?![a-z]))?")
+# the method: GRPO and its variants, RLOO (the same group sampling, no critic), PPO; "RL post-training" and 强化学习
+# name an on-policy run only beside generations per prompt
+_GRPO = _lazy(r"(?<![a-z])(?:dr\.?\s?grpo|grpo|dapo|gspo|rloo|rlvr)(?![a-z])")
+_PPO = _lazy(r"(?<![a-z])ppo(?![a-z])")
+_RL = _lazy(r"(?<![a-z])(?:rl|reinforcement learning)(?:\s|-)?(?:post-?\s?training|fine-?\s?tun\w*|training|run|stage)"
+            r"|强化学习|rl\s?(?:后训练|训练|微调)|偏好对齐|(?<![a-z])rlhf(?![a-z])")
+_EVERY = _lazy(r"(?:every|each|per)\s" + _N + r"\s?(?:training\s|optimi[sz]er\s)?steps?(?![a-z])"
+               r"|每(?:隔)?\s?" + _N + r"\s?步")
+_SAVED = _lazy(r"checkpoint|ckpt|sav(?:e|es|ed|ing)|存|保存|检查点")
+_STEPS = _lazy(r"(?<![\d.,])" + _N + r"\s?(?:rl\s|grpo\s|training\s|optimi[sz]er\s|train\s|update\s)?steps?(?![a-z])"
+               r"|(?<![\d.,])" + _N + r"\s?步(?!骤)")
+_PROMPTS = _lazy(
+    r"(?<![\d.,])" + _N + r"\s?(?:unique\s)?(?:prompts?|questions?|problems?|queries|tasks)\s?"
+    r"(?:per|each|a|every|/|in (?:a|each|every))\s?(?:optimi[sz]er\s|training\s)?(?:step|batch|iteration|update)"
+    r"|(?:batch of|batches of)\s" + _N + r"\s?prompts"
+    r"|每(?:一)?(?:步|个\s?step|次迭代|次更新|个批次?)\s?" + _N + r"\s?(?:个|条|道)?\s?(?:prompts?|提示词?|问题|题)"
+    r"|" + _N + r"\s?(?:个|条|道)\s?(?:prompts?|提示词?|问题|题)\s?(?:每步|/\s?步)")
+_GENERATIONS = _lazy(
+    r"(?<![\d.,])\d{1,4}\s?(?:generations?|completions?|samples?|rollouts?|responses?|answers?|candidates?)"
+    r"\s?(?:each|per (?:prompt|question|problem|query)|for each(?: prompt| question)?|apiece|a prompt)"
+    r"|(?:group size|num_generations|generations per prompt)\s?(?:of|=|:|is)?\s?\d{1,4}(?![\d.])"
+    r"|(?<![a-z])g\s?=\s?\d{1,4}(?![\d.])"
+    r"|每(?:个|条|道)?\s?(?:prompts?|提示词?|问题|题)\s?(?:采样|生成|rollout|跑)?\s?\d{1,4}\s?(?:条|个|次|组)"
+    r"|(?:组大小|组内|采样数)\s?(?:为|是|=)?\s?\d{1,4}")
+# a run's prompt and completion lengths, read here before the context and request readers: "补全 1024 token" is a
+# completion's length, no context
+_TOK = r"\s?(?:-\s?)?(?:tokens?|个?\s?token|tok)(?![a-z])"
+_PROMPT_LEN = _lazy(r"(?<![a-z])(?:prompts?|提示词?)\s?(?:长度|length|of|:|约|大约|about|~|is|are)?\s?(?:about\s|~)?"
+                    + _N + r"(?:" + _TOK + r")?(?![\d,])")
+_COMPLETION_LEN = _lazy(r"(?:completions?|补全|回答|生成|输出|responses?)\s?"
+                        r"(?:长度|length|of|:|约|大约|最长|max|up to|最多|about|~|is|are)?\s?(?:about\s|~)?" + _N + _TOK
+                        + r"|(?<![\d.,])" + _N + r"\s?(?:-\s?)?tokens? (?:of )?(?:completion|response|generation)s?")
+_BETA = _lazy(r"(?:kl\s?(?:coefficient|coef|系数|beta)?|beta)\s?(?:of|=|:|为|是)?\s?(?P<b>0?\.\d+|0|1)(?![\d.])")
+
+
+def _count(m: re.Match[str]) -> int | None:
+    """The first count in the match ("2,000", "2k")."""
+    f = _FIRST.search(m.group())
+    n = _number(f.group("n").replace(",", "")) if f else None
+    return None if f is None or n is None else int(n * (1000 if f.group("k") else 1))
+
+
+def read_rl(r: _Reader) -> None:
+    """The RL method and its run's shape, before the step counter."""
+    t = r.t
+    generations = next((m for m in _GENERATIONS.finditer(t) if r.free(m.start(), m.end())), None)
+    method = None
+    m = _GRPO.search(t) or _PPO.search(t)
+    if m:
+        method = ("ppo" if m.group() == "ppo" else "grpo", m)
+    elif generations is not None:
+        m = _RL.search(t)
+        method = ("grpo", m) if m else None
+    if method is None:
+        return
+    value, mm = method
+    r.add(mm.start(), mm.end(), "rl", value, mask="kw")
+    if mm.group() == "rloo":
+        r.note("RLOO samples a group of completions per prompt with no critic, as GRPO does: costed as GRPO, and the "
+               "launch line is TRL's GRPO (TRL's RLOOTrainer takes the same generation options)",
+               "RLOO 与 GRPO 一样每个 prompt 采样一组补全、无价值模型：按 GRPO 估算，启动命令用 TRL 的 GRPO")
+    for e in _EVERY.finditer(t):
+        if not r.free(e.start(), e.end()):
+            continue
+        near = t[max(0, e.start() - 40):min(len(t), e.end() + 30)]
+        n = _count(e)
+        if _SAVED.search(near) and n:
+            r.add(e.start(), e.end(), "save_steps", n)
+        else:
+            r.claim(r.numeric, e.start(), e.end())  # "log every 10 steps": no run's length
+    for s in _STEPS.finditer(t):
+        n = _count(s)
+        if n and r.free(s.start(), s.end()):
+            r.add(s.start(), s.end(), "rl_steps", n)
+            break
+    for p in _PROMPTS.finditer(t):
+        n = _count(p)
+        if n and r.free(p.start(), p.end()):
+            r.add(p.start(), p.end(), "prompts_per_step", n)
+            break
+    if generations is not None:
+        g = _count(generations)
+        if g:
+            r.add(generations.start(), generations.end(), "generations", g)
+    for fact, rx in (("input_tokens", _PROMPT_LEN), ("output_tokens", _COMPLETION_LEN)):
+        x = next((x for x in rx.finditer(t) if r.free(x.start(), x.end())), None)
+        n = _count(x) if x is not None else None
+        if x is not None and n:
+            r.add(x.start(), x.end(), fact, n)
+    for b in _BETA.finditer(t):
+        if r.free(b.start(), b.end()):
+            r.add(b.start(), b.end(), "rl_beta", float(b.group("b")))
+            break
