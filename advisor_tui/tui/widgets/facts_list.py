@@ -13,7 +13,8 @@ from advisor_tui.interview import FACT_QUESTION, fact_label, format_value
 
 # The facts the list shows, in the interview's order.
 SHOWN = ("task", "model", "models", "params_b", "vram_gb", "precision", "context_tokens", "concurrency", "users",
-         "train_tokens", "samples", "tokens_per_sample", "epochs", "audio_hours", "images", "videos",
+         "lora_adapters", "train_tokens", "samples", "tokens_per_sample", "epochs", "rl", "rl_steps",
+         "prompts_per_step", "generations", "audio_hours", "images", "videos",
          "resolution", "clip_seconds", "deadline",
          "rps", "min_tps", "max_ttft_s", "requests_per_day", "generate_tokens", "runs_per_month", "input_tokens",
          "output_tokens",
