@@ -1,7 +1,8 @@
 """What a scope statement leaves out: "5. Out of scope. Full-parameter fine-tuning; serving." under a Statement of
 Work's LoRA (heldout71 #25 read a conflict between the LoRA and the full fine-tune, and serving as a third task), an
-RFC's "Non-goals:" list, a 任务书's "不在本次范围内：…" — the work named there is the work not done, so nothing in it is
-read: its line, or the bulleted lines under a heading that stands alone."""
+RFC's "Non-goals:" list or its "Alternatives considered" (the options weighed and not taken: heldout69 #15 read its
+rejected Llama 3.3 70B beside the Qwen3 chosen), a 任务书's "不在本次范围内：…" — the work named there is the work not
+done, so nothing in it is read: its line, or the bulleted lines under a heading that stands alone."""
 
 from __future__ import annotations
 
@@ -9,8 +10,12 @@ from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
 _HEADING = (r"(?<![a-z])(?:out of scope|not in scope|outside (?:the )?scope|non-goals?|not (?:covered|included)"
-            r"|exclusions?|excluded)(?![a-z])"
-            r"|不在(?:本次|本项目|本合同|此次)?(?:的)?(?:服务|工作|项目)?范围(?:之?内)?|范围(?:之)?外|不包括|不包含|非目标")
+            r"|exclusions?|excluded"
+            # an RFC's "## Alternatives considered" (heldout69 #15: "Llama 3.3 70B: nicer tone, … Rejected." read as
+            # the model beside the one chosen): the options weighed and not taken
+            r"|alternatives? (?:considered|rejected|not chosen)|rejected (?:alternatives?|options?)"
+            r"|options? (?:considered and )?rejected|considered (?:and|but) rejected)(?![a-z])"
+            r"|备选方案|被否决的方案|未采纳(?:的)?方案|不采用的方案|不在(?:本次|本项目|本合同|此次)?(?:的)?(?:服务|工作|项目)?范围(?:之?内)?|范围(?:之)?外|不包括|不包含|非目标")
 # the heading with its items on the same line: "5. Out of scope. Full-parameter fine-tuning; serving."
 _SAME_LINE = _lazy(r"(?:^|(?<=\n))[ \t]*(?:[#>*-]+\s?|\d{1,2}[.)、]\s?|[(（]?[一二三四五六七八九十]{1,3}[)）、.]\s?)?"
                    r"(?:\*\*)?(?:" + _HEADING + r")(?:\*\*)?\s?[.:：。]\s?(?:\*\*)?[ \t]*(?=\S)[^\n]*")
