@@ -44,7 +44,7 @@ _CLAUSES = (
 )
 _WORDS = (("hamare", "our"), ("hamara", "our"), ("humare", "our"), ("humara", "our"), ("hamari", "our"),
           ("rupaye", "rupees"), ("rupaiye", "rupees"), ("rupay", "rupee"), ("aate hain", "come in"),
-          ("aati hain", "come in"), ("roz", "daily"), ("rozana", "daily"), ("har din", "a day"), ("mahine", "month"),
+          ("aati hain", "come in"), ("rozana", "daily"), ("har din", "a day"), ("mahine", "month"),
           ("per month hai", "per month"), ("lagate hain", ""), ("lagate hai", ""), ("chahiye", ""), ("nahi", "no"))
 _OF = dict(_WORDS)
 _RX = _any_of(_OF)
