@@ -55,11 +55,14 @@ SELLERS_SEATED_IN_CHINA_REFUSED = (
     r"|don'?t (?:want to use|want|use)"
     # "We cannot use providers headquartered in China (our regulator asked)" (heldout64 #22)
     r"|(?:cannot|can'?t|can not|must not|mustn'?t|may not|won'?t|will not) (?:use|go with|work with|buy from)"
-    r"|(?:are|is)(?:n'?t| not) (?:allowed|permitted) to (?:use|work with)) (?:a |any )?"
+    r"|(?:are|is)(?:n'?t| not) (?:allowed|permitted) to (?:use|work with)"
+    # "Group Risk's third-party policy excludes vendors headquartered in the People's Republic of China" (heldout69 #30)
+    r"|excludes?|bans?|prohibits?|forbids?|rules? out|disallows?) (?:a |any |all )?"
     r"(?:clouds?|providers?|platforms?|hosts?|sellers?|vendors?|companies|company|suppliers?) "
     r"(?:headquartered|based|owned|registered|incorporated|controlled|run|operated|managed) (?:in|by)(?: a)?"
     r" (?:mainland )?"
-    r"(?:china|the prc|chinese(?: (?:companies|company|entities|entity|parent))?)(?![a-z])"
+    r"(?:china|the prc|the people'?s republic of china|chinese(?: (?:companies|company|entities|entity|parent))?)"
+    r"(?![a-z])"
     # ("Nothing run by a Chinese company, not even their EU regions", heldout67 #8; "nothing owned by a Chinese firm")
     r"|(?<![a-z])nothing (?:hosted |run |rented |owned |operated |managed |controlled )?(?:by|from|with) (?:a |any )?"
     r"chinese(?:-owned| owned)? "

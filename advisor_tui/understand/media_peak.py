@@ -62,11 +62,16 @@ _BARE_DAY = _lazy(rf"(?<![\d.,])~?\s?(?P<n>{AR})\s?(?P<k>k)?\s(?:(?:a|per|/)\s?d
                   # ("a normal day is around 40k", heldout67 #13; "each day ~25,000")
                   r"|(?<![a-z])(?:(?:over|across|in|for) (?:a|the|one) (?:whole |full |entire )?day"
                   r"|(?:on )?(?:a|an|the) (?:normal|typical|regular|average|ordinary|usual|quiet|slow) day"
-                  r"|(?:each|every|per) day),? "
+                  r"|(?:each|every|per) day"
+                  # "the whole day ~60k" beside a peak (heldout69 #27, Hinglish 'poore din mein ~60k')
+                  r"|(?<![a-z])(?:the |a )?(?:whole|full|entire) day(?:'s total)?(?! long)),? "
                   r"(?:(?:it'?s|it is|that'?s|is|was|sees|gets|has|comes to|we (?:get|see|do|handle)|there are) )?"
                   r"(?:about|around|roughly|maybe|~)?"
                   rf"\s?(?P<n2>{AR})\s?(?P<k2>k)?"
                   r"(?![a-z0-9])"
+                  # ("it runs the whole day, 24 hours": a length or a clock, no count)
+                  r"(?![:：]\d|\s?(?:hours?|hrs?|h|minutes?|mins?|days?|weeks?|gpus?|cards?|people|users|tokens?"
+                  r"|am|pm)(?![a-z]))"
                   # "预计日均 1.2 万次对话", "一天也就三百条左右" beside a peak (heldout46 #40, #11)
                   # (not "人均每天 4 次对话", one person's; not "每天 8:00–20:00", the hours)
                   rf"|(?<!人均)(?<!每人)(?<!平均每人)(?:日均|每天|一天)\s?(?:大概|大约|约|也就)?\s?(?P<zn>{AR})\s?"

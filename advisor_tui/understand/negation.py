@@ -200,7 +200,8 @@ _DROP_BEFORE = _lazy(r"(?:不是|不要|不用|不想|而不是|并非|用不着
                      r"|(?<![a-z])(?:not|no longer|stopped|stop) (?:doing|running|making|building|planning|pursuing)"
                      r"(?: the| a| any| our| that)?\s?$"
                      # "(legal vetoed gpt-oss-120b, don't ask)" (heldout38 #24)
-                     r"|(?<![a-z])(?:vetoed|nixed|banned|rejected|ruled out|killed|dropped)\s?$"
+                     # ("The Model Risk Committee rejected a full fine-tune in October", heldout69 #30)
+                     r"|(?<![a-z])(?:vetoed|nixed|banned|rejected|ruled out|killed|dropped)(?: (?:a|an|the|any))?\s?$"
                      r"|别(?:给我|让我)?\s?(?:量化到|量化成|用|跑|上|推荐?|推给我)?\s?$"
                      # "别给我推 int4", "不要推 4bit" (heldout46 #45)
                      r"|(?:不要|别)\s?(?:再)?\s?(?:给我)?\s?推荐?\s?$")
@@ -368,7 +369,8 @@ _ANY_REGION = _lazy(r"(?:region|地区|区域)\s?(?:不限|都行|无所谓)|不
 
 # "data can't leave Frankfurt", "数据不能离开国内": the place the data must stay in
 _STAY_IN = _lazy(r"(?:不能|不得|不可以|不准|不许|(?<![a-z])(?:can'?t|cannot|must not|mustn'?t|shouldn'?t"
-                 r"|may not|is not allowed to|not allowed to)\s)\s?(?:leave|离开|出)(?:\sthe)?\s?"
+                 # ("Customer data may not leave our Johannesburg data centre", heldout69 #30: its own site's city)
+                 r"|may not|is not allowed to|not allowed to)\s)\s?(?:leave|离开|出)(?:\s(?:the|our|its|their))?\s?"
                  r"(?:公司|单位|学校|医院)?\s?$")
 
 
@@ -470,7 +472,7 @@ def flip_negated(r: _Reader) -> None:
             continue
         said_of_data = re.search(r"数据|data", _clause_before(r, f.start))
         if (f.fact == "region" or f.fact == "public_service" and not said_of_data) \
-                and _STAY_IN.search(_clause_before(r, f.start)):
+                and _STAY_IN.search(_clause_before(r, f.start, 40)):  # ("may not leave our ", heldout69 #30)
             continue  # "数据不能离开国内", "不能出公司内网": where it must stay (the data's place says no audience)
         if f.fact in _FLIP_FACTS and _DEFERRED_AFTER.match(r.t, f.end):
             f.fact = "_dropped"  # "合规以后再说": put off, neither yes nor no

