@@ -268,15 +268,16 @@ def _at_the_stated_rate(r: _Reader, m: re.Match[str], code: str, rate: StatedRat
     if fixed is not None and r.free(fixed.start("n"), fixed.end()):
         n = float(fixed.group("n").replace(",", "")) * (1000 if fixed.group("k") else 1)
         end = fixed.end()
-    usd = round(n * rate.usd_per_unit, 2)
+    usd = round(n * rate.per_unit, 2)  # (in yuan where the rate was said against the yuan: review 87 c07)
     if usd <= 0:  # a figure its rate makes nothing of ("Rp 8 juta" read as 8 rupiah): asked, never a budget of $0
         return False
-    r.found.append(_Finding(m.start(), end, "budget", (usd, "USD", unit), cued=True))
+    r.found.append(_Finding(m.start(), end, "budget", (usd, rate.into, unit), cued=True))
     r.claim(r.numeric, m.start(), end)
     said = f"{n:,.2f}".rstrip("0").rstrip(".")  # "6,000,000 NGN", never "6e+06" (review 66 C10)
-    dollars = f"{usd:,.2f}".rstrip("0").rstrip(".")  # "$13,888,888.89", never "$1.38889e+07"
-    r.note(f"“{r.quote(m.start(), end)}”: {said} {code} at your rate ({rate.said}) = ${dollars}",
-           f"“{r.quote(m.start(), end)}”：按你给的汇率（{rate.said}）{said} {code} = ${dollars}")
+    sign = "¥" if rate.into == "CNY" else "$"
+    dollars = f"{sign}{usd:,.2f}".rstrip("0").rstrip(".")  # "$13,888,888.89", never "$1.38889e+07"
+    r.note(f"“{r.quote(m.start(), end)}”: {said} {code} at your rate ({rate.said}) = {dollars}",
+           f"“{r.quote(m.start(), end)}”：按你给的汇率（{rate.said}）{said} {code} = {dollars}")
     return True
 
 
