@@ -41,3 +41,6 @@ def test_a_rate_against_a_currency_not_priced_is_no_dollar_rate(kb):
     # (neighbour: "1 EUR = 1.17 CHF" once read 1.17 as dollars)
     f = _facts(kb, "Llama 3.1 8B inference, budget €5,000 a month (1 EUR = 1.17 CHF)")
     assert "budget" not in f
+    # (neighbour: "一块" counts a card, no yuan: "8000 港币一块卡" is no rate of 8,000 HKD to the yuan)
+    f = _facts(kb, "qwen3 8b 推理，预算 8000 港币一块卡")
+    assert f.get("budget") is None or budget_of(f)[1] != "CNY"

@@ -244,7 +244,8 @@ _AMOUNT_CORRECTED = _lazy(r"\s?[-—,(（]?\s?(?:sorry|no wait|wait|i mean|actua
 
 
 def _at_the_stated_rate(r: _Reader, m: re.Match[str], code: str, rate: StatedRate) -> bool:
-    """An amount in a currency with the person's own rate said: read in dollars at that rate, said so."""
+    """An amount in a currency with the person's own rate said: read at that rate, said so — in dollars, or in yuan
+    where the rate was said against the yuan ("1 港币=0.92 人民币", review 87 c07)."""
     g = m.groupdict()  # (a yen sign's match has none of these groups)
     top = g.get("top") or g.get("top2")
     if top is not None:  # "台币五千到八千": the range's top (heldout70 #34)

@@ -91,8 +91,9 @@ _HEDGE = r"(?:(?:about|around|roughly|approx\.?|approximately|~|≈|约|大概)\
 # the yuan, the other currency the knowledge base prices: "1 港币=0.92 人民币", "at 0.92 CNY per HKD" (review 87 c07:
 # read as dollars, a budget 7× too large)
 _CNY = (r"(?:cny|rmb|renminbi|(?:chinese )?yuan|人民币|元人民币|块人民币"
-        # a bare 元 or 块 after the figure, no other currency's name after it ("1 港币=0.92 元")
-        r"|(?:元|块)(?!\s?(?:新|港|台|澳|日|韩|欧|英|美|加|泰|马|印|越|菲)))")
+        # a bare 元 or 块 ending the rate ("1 港币=0.92 元"): never one before another currency's name ("30 元新臺幣")
+        # or a thing counted ("8000 港币一块卡")
+        r"|(?:元|块)(?=\s?(?:钱|算|计|来算|换算|折算|计算|左右|[,，。;；)）!！?？]|$)))")
 # the signs and codes each priced currency is written with before a figure or after a slash
 _SIGN = {"USD": r"(?:us)?\$", "CNY": r"(?:¥|rmb\s?|cny\s?)"}
 _CODE = {"USD": r"usd", "CNY": r"(?:cny|rmb)"}
