@@ -44,3 +44,58 @@ def test_a_rate_against_a_currency_not_priced_is_no_dollar_rate(kb):
     # (neighbour: "一块" counts a card, no yuan: "8000 港币一块卡" is no rate of 8,000 HKD to the yuan)
     f = _facts(kb, "qwen3 8b 推理，预算 8000 港币一块卡")
     assert f.get("budget") is None or budget_of(f)[1] != "CNY"
+
+
+# c02: the items a service works through in a day are its requests a day
+_INVOICES = ("We need to read about 30,000 scanned invoices a day with Qwen2.5-VL-7B (about 8.3B params, a "
+             "vision-language model), each page is ~1,500 image tokens plus 200 prompt tokens, output ~400 tokens of "
+             "JSON. Only office hours, 8 hours a day. Budget $1,500/month, we're in the US.")
+
+
+def test_items_a_day_are_the_days_requests(kb):
+    f = _facts(kb, _INVOICES)
+    assert f["requests_per_day"] == 30000 and "images" not in f
+    f = _facts(kb, "Qwen2.5 14B summarising 5k support tickets per day, 1000 tokens in, 300 out")
+    assert f["requests_per_day"] == 5000
+    f = _facts(kb, "Llama 3.1 8B to triage roughly 12,000 incoming customer emails a day")
+    assert f["requests_per_day"] == 12000
+    f = _facts(kb, "每天 3 万张扫描发票，用 Qwen2.5-VL-7B 识别，输出 300 token")
+    assert f["requests_per_day"] == 30000
+    f = _facts(kb, "qwen2.5 14b 做合同审查，一天要审 2000 份合同")
+    assert f["requests_per_day"] == 2000
+
+
+def test_items_without_a_day_or_to_train_on_are_no_load(kb):
+    f = _facts(kb, "We label 500 invoices a day to fine-tune Qwen2.5 7B")
+    assert "requests_per_day" not in f
+    f = _facts(kb, "Qwen2.5 14B, we have 30,000 scanned invoices to summarise by Friday")
+    assert "requests_per_day" not in f
+
+
+def test_image_tokens_are_input_never_images(kb):
+    f = _facts(kb, _INVOICES)
+    assert f["input_tokens"] == 1700 and "images" not in f
+    f = _facts(kb, "Qwen2.5-VL-7B reading receipts: ~1,000 vision tokens + 150 text tokens each, 200 tokens out")
+    assert f["input_tokens"] == 1150 and "images" not in f
+    f = _facts(kb, "用 Qwen2.5-VL-7B 看商品图，每张图大约 1200 个视觉 token 加 100 个提示词 token，输出 300 token")
+    assert f["input_tokens"] == 1300 and "images" not in f
+
+
+def test_images_to_make_still_read(kb):
+    f = _facts(kb, "generate 1,500 images with SDXL by Friday")
+    assert f["images"] == 1500 and "input_tokens" not in f
+
+
+def test_a_parameter_count_beside_an_unknown_name_is_its_size(kb):
+    assert _facts(kb, _INVOICES)["params_b"] == 8.3
+    f = _facts(kb, "Serving InternVL2-8B, it has 8.1 billion parameters, 20 concurrent users")
+    assert f["params_b"] == 8.1
+    f = _facts(kb, "部署 MiniCPM-V-8B（参数量约 8.7B），并发 10")
+    assert f["params_b"] == 8.7
+
+
+def test_two_sizes_said_apart_stay_a_conflict(kb):
+    u = _read(kb, "Serving InternVL2-8B or a 26B model, 20 concurrent users")
+    assert "params_b" not in u.facts and any(c.fact == "params_b" for c in u.conflicts)
+    u = _read(kb, "Serving InternVL2-8B; 13B params, or 26B params, 20 concurrent users")
+    assert "params_b" not in u.facts
