@@ -99,3 +99,26 @@ def test_two_sizes_said_apart_stay_a_conflict(kb):
     assert "params_b" not in u.facts and any(c.fact == "params_b" for c in u.conflicts)
     u = _read(kb, "Serving InternVL2-8B; 13B params, or 26B params, 20 concurrent users")
     assert "params_b" not in u.facts
+
+
+# c04: weekly hours shown as a week's, and "rent or buy?" shown as a comparison, not a decision
+def test_weekly_hours_and_rent_or_buy_are_said_back_as_said(kb):
+    from advisor_tui.understand.output import describe
+
+    u = _read(kb, "60 students each need a GPU for about 4 weeks, roughly 10 hours a week, to LoRA fine-tune Llama "
+                  "3.2 3B. Total budget $6,000. We're in the US. Rent or buy?")
+    lines = describe(u, "en")
+    assert any(line.startswith("Hours of use: 10 h a week") for line in lines)
+    assert not any(line.startswith("Hours a day") for line in lines)
+    assert any(line.startswith("Rent or buy: compare buying with renting") for line in lines)
+    zh = describe(_read(kb, "qwen3 8b LoRA 微调，租还是买？每周 10 小时"), "zh")
+    assert any(line.startswith("使用时长：每周 10 小时") for line in zh)
+    assert any(line.startswith("租用还是购买：比较买和租") for line in zh)
+
+
+def test_hours_a_day_and_a_decision_to_buy_stay_as_they_were(kb):
+    from advisor_tui.understand.output import describe
+
+    lines = describe(_read(kb, "We want to buy one 4090 for Qwen3 8B LoRA, 10 hours a day"), "en")
+    assert any(line.startswith("Hours a day: 10 h") for line in lines)
+    assert any(line.startswith("Rent or buy: buy new hardware") for line in lines)
