@@ -122,3 +122,30 @@ def test_hours_a_day_and_a_decision_to_buy_stay_as_they_were(kb):
     lines = describe(_read(kb, "We want to buy one 4090 for Qwen3 8B LoRA, 10 hours a day"), "en")
     assert any(line.startswith("Hours a day: 10 h") for line in lines)
     assert any(line.startswith("Rent or buy: buy new hardware") for line in lines)
+
+
+# c07: where the machines go is the region; the users' place and the firm's seat are not
+def test_the_machines_place_is_the_region_not_the_users(kb):
+    f = _facts(kb, "我们是香港注册的公司，机器放在香港，给内地用户做一个面向公众的聊天机器人，模型 Qwen3-32B")
+    assert f["region"] == "intl"
+    f = _facts(kb, "给内地用户做聊天机器人，模型 Qwen3-32B，机器放在香港")
+    assert f["region"] == "intl"
+    f = _facts(kb, "Chatbot on Qwen3 32B for mainland users, servers hosted in Singapore")
+    assert f["region"] == "intl"
+    f = _facts(kb, "We are a Hong Kong-registered company; Qwen3 32B chatbot, GPUs in Shanghai")
+    assert f["region"] == "cn"
+
+
+def test_machines_at_home_for_home_users_and_an_asked_place(kb):
+    assert _facts(kb, "给内地用户做聊天机器人，模型 Qwen3-32B，机器放在国内")["region"] == "cn"
+    # (neighbour: the place asked, "放香港还是内地？", is no fact: asked back)
+    u = _read(kb, "我们是香港注册的公司，想给内地用户做聊天机器人，模型 Qwen3-32B。机器放香港还是内地？")
+    assert "region" not in u.facts
+
+
+def test_a_question_whether_filing_is_needed_is_no_compliance(kb):
+    assert "compliance" not in _facts(kb, "qwen3 32b 做面向公众的聊天机器人，需要备案吗？")
+    assert "compliance" not in _facts(kb, "qwen3 32b 做聊天机器人，是否需要备案")
+    assert _facts(kb, "qwen3 32b 做聊天机器人，需要备案，预算 2 万")["compliance"] is True
+    assert _facts(kb, "qwen3 32b 做聊天机器人，需要走备案。有什么卡推荐？")["compliance"] is True
+
