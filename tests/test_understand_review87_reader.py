@@ -149,3 +149,15 @@ def test_a_question_whether_filing_is_needed_is_no_compliance(kb):
     assert _facts(kb, "qwen3 32b 做聊天机器人，需要备案，预算 2 万")["compliance"] is True
     assert _facts(kb, "qwen3 32b 做聊天机器人，需要走备案。有什么卡推荐？")["compliance"] is True
 
+
+# c01: a question about what one card holds is no limit of one card
+def test_how_many_one_card_holds_is_no_limit(kb):
+    assert "max_gpus" not in _facts(kb, "基座用 Qwen3-8B，国内部署。用 vLLM 一张卡能挂多少个 LoRA？")
+    assert "max_gpus" not in _facts(kb, "qwen3 8b 推理，单卡能撑几路并发？")
+    assert "max_gpus" not in _facts(kb, "Serving Qwen3 8B: how many LoRAs can a single GPU serve?")
+    assert "max_gpus" not in _facts(kb, "Llama 3.1 8B chat, how many users could one GPU handle?")
+
+
+def test_one_card_said_as_a_limit_stays(kb):
+    assert _facts(kb, "qwen3 8b 推理，只能用一张卡，并发多少合适？")["max_gpus"] == 1
+    assert _facts(kb, "Serve Llama 3.1 8B on a single GPU, 20 users")["max_gpus"] == 1
