@@ -46,6 +46,12 @@ _CHINA = _lazy(r"中国|国内|境内|大陆|(?<![a-z])(?:china|chinese|mainland
 _IF_NEEDED_AROUND = _lazy(r"(?:要是|如果|若是?|假如)\s?(?:需要|要)[^,，。;；]{0,8}?的话"
                           r"|(?<![a-z])if (?:it'?s |that'?s )?(?:needed|required|necessary)(?![a-z])"
                           r"|(?:要是|如果)需要的话")
+# a question whether the rules apply is not a statement that they do: "需要备案吗？", "是否需要备案", "do we need ICP
+# filing?" (review 87 c07: "需要备案吗？" switched mainland compliance on)
+_ASKED_AFTER = _lazy(r"[^,，。;；.!！\n]{0,8}?(?:吗|么|嘛|呢|不)?\s?[?？]")
+_ASKED_BEFORE = _lazy(r"(?:是否|需不需要|要不要|用不用|有没有必要"
+                      r"|(?<![a-z])(?:do|does|will|would) (?:we|i|it|this|they) (?:need|have to|require)(?: to)?"
+                      r"(?: an?| the)?)\s?$")
 # sellers refused for where they are seated, not where their machines run: "no providers headquartered in China",
 # "nothing hosted by a Chinese company" (review 43 MA-6 read the first as a region in China) — no_mainland_sellers
 # (keywords.py), and no mainland compliance either
@@ -131,6 +137,15 @@ def read_compliance(r: _Reader) -> None:
                 r.claim(r.kw, f.start, f.end)
             if free and value and _IF_NEEDED_AROUND.search(r.t, max(0, m.start() - 10), min(len(r.t), m.end() + 6)):
                 r.claim(r.kw, m.start(), m.end())  # "要是需要备案的话也得弄": only if it is needed (heldout33 #48)
+                continue
+            # (a bare "compliance?" is a word echoed and answered after it: "compliance? no idea what that is" is no)
+            asked = not m.group(0).isascii() and _ASKED_AFTER.match(r.t, m.end())
+            if free and value and (asked or _ASKED_BEFORE.search(r.t, max(0, m.start() - 24), m.start())):
+                r.claim(r.kw, m.start(), m.end())
+                said = r.quote(m.start(), m.end())
+                r.note(f"“{said}” is asked, not said to apply: mainland compliance is not assumed (say so, or "
+                       "--compliance, if it applies)",
+                       f"“{said}”是在问，不是说必须合规：不按国内合规采购筛选（如适用请说明，或用 --compliance）")
                 continue
             if free:
                 r.add(m.start(), m.end(), "compliance", value, mask="kw")

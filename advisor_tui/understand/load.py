@@ -355,7 +355,11 @@ _ANOTHER_CARD = _lazy(r"(?<![a-z])(?:a second|another|one more) (?:used |new )?(
 _ENOUGH_ASKED = _lazy(r"\s?(?:就|能)?\s?(?:够吗|够不够|够用吗|行吗|可以吗|能行吗)")
 _ASKED_IF_FITS = _lazy(r"[^,.;!?，。；]{0,14}?(?:跑得动|跑得了|能跑|够不够|够吗|行不行|行吗|装得下|塞得下|放得下"
                        r"|跑得起来|能塞下|能放下)"
-                       r"[^,.;!?，。；]{0,4}[?？吗]")
+                       r"[^,.;!?，。；]{0,4}[?？吗]"
+                       # "一张卡能挂多少个 LoRA？" (review 87 c01): how many one card holds, asked — no limit of one
+                       r"|[^,.;!?，。；]{0,10}?(?:多少|几个|几路|几张|几份)[^,.;!?，。；]{0,16}?[?？]")
+# "how many LoRAs can a single GPU serve?", "how many users could one 4090 handle?": the card's capacity asked
+_HOW_MANY_BEFORE = _lazy(r"(?<![a-z])how (?:many|much)(?![a-z])[^,.;!?]{0,40}?(?:can|could|will|would|does|do)\s?$")
 
 def model_supports(t: str, s: int, e: int) -> bool:
     """The length at t[s:e] is what the model supports, said inside the match or just before it."""
@@ -576,7 +580,8 @@ def _read_load(r: _Reader) -> None:
             if r.free(m.start(), m.end()) or (i == 3 and r._free(r.entity, m.start(), m.start() + 2)):
                 if i == 3 and re.match(r"\s?(?:跑|装|放)不(?:动|下)", r.t[m.end():m.end() + 4]):
                     continue  # "单卡跑不动的话两张也行": one card is what will not do
-                if _ASKED_IF_FITS.match(r.t, m.end()) or _ENOUGH_ASKED.match(r.t, m.end()):
+                if _ASKED_IF_FITS.match(r.t, m.end()) or _ENOUGH_ASKED.match(r.t, m.end()) or \
+                        _HOW_MANY_BEFORE.search(r.t, max(0, m.start() - 60), m.start()):
                     continue  # "单卡 3090 跑得动吗？", "一张卡够吗": a question about a card, not a limit
                 if i == 3 and _ANOTHER_CARD.search(r.t):
                     continue  # "buy one card — an A6000 or a second 3090?": one bought beside one owned

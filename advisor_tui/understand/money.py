@@ -250,7 +250,8 @@ _AMOUNT_CORRECTED = _lazy(r"\s?[-—,(（]?\s?(?:sorry|no wait|wait|i mean|actua
 
 
 def _at_the_stated_rate(r: _Reader, m: re.Match[str], code: str, rate: StatedRate) -> bool:
-    """An amount in a currency with the person's own rate said: read in dollars at that rate, said so."""
+    """An amount in a currency with the person's own rate said: read at that rate, said so — in dollars, or in yuan
+    where the rate was said against the yuan ("1 港币=0.92 人民币", review 87 c07)."""
     g = m.groupdict()  # (a yen sign's match has none of these groups)
     top = g.get("top") or g.get("top2")
     if top is not None:  # "台币五千到八千": the range's top (heldout70 #34)
@@ -274,15 +275,16 @@ def _at_the_stated_rate(r: _Reader, m: re.Match[str], code: str, rate: StatedRat
     if fixed is not None and r.free(fixed.start("n"), fixed.end()):
         n = float(fixed.group("n").replace(",", "")) * (1000 if fixed.group("k") else 1)
         end = fixed.end()
-    usd = round(n * rate.usd_per_unit, 2)
+    usd = round(n * rate.per_unit, 2)  # (in yuan where the rate was said against the yuan: review 87 c07)
     if usd <= 0:  # a figure its rate makes nothing of ("Rp 8 juta" read as 8 rupiah): asked, never a budget of $0
         return False
-    r.found.append(_Finding(m.start(), end, "budget", (usd, "USD", unit), cued=True))
+    r.found.append(_Finding(m.start(), end, "budget", (usd, rate.into, unit), cued=True))
     r.claim(r.numeric, m.start(), end)
     said = f"{n:,.2f}".rstrip("0").rstrip(".")  # "6,000,000 NGN", never "6e+06" (review 66 C10)
-    dollars = f"{usd:,.2f}".rstrip("0").rstrip(".")  # "$13,888,888.89", never "$1.38889e+07"
-    r.note(f"“{r.quote(m.start(), end)}”: {said} {code} at your rate ({rate.said}) = ${dollars}",
-           f"“{r.quote(m.start(), end)}”：按你给的汇率（{rate.said}）{said} {code} = ${dollars}")
+    sign = "¥" if rate.into == "CNY" else "$"
+    dollars = f"{sign}{usd:,.2f}".rstrip("0").rstrip(".")  # "$13,888,888.89", never "$1.38889e+07"
+    r.note(f"“{r.quote(m.start(), end)}”: {said} {code} at your rate ({rate.said}) = {dollars}",
+           f"“{r.quote(m.start(), end)}”：按你给的汇率（{rate.said}）{said} {code} = {dollars}")
     return True
 
 

@@ -22,6 +22,7 @@ from typing import Any
 
 from advisor_tui.understand.numbers import _number, _w
 from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.people_places import of_people
 from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.vocabulary import fact_label
 from rules.facts import Budget
@@ -1150,7 +1151,8 @@ def _settle_place_and_final(r: _Reader) -> None:
     if len({f.value for f in regions}) > 1:
         person = [f for f in regions if _PERSON_AT.search(r.t[max(0, f.start - 24):f.start])
                   or _WHOSE.search(r.t, f.start, f.end)  # "a US company": whose, not where
-                  or _WHOSE_AFTER.match(r.t, f.end)]
+                  or _WHOSE_AFTER.match(r.t, f.end)
+                  or of_people(r, f)]  # "给内地用户", "香港注册的公司" (review 87 c07)
         if person and len(person) < len(regions):
             machines = {f.value for f in regions if f not in person}
             for f in person:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -125,6 +126,13 @@ def _show_value(fact: str, value: Any, lang: str, labels: Mapping[str, str]) -> 
     return str(value)
 
 
+_A_WEEKS_HOURS = re.compile(r"(?<![a-z])(?:a|per|each|every|/)\s?week(?![a-z])|每周|每星期|每个?礼拜|一周|週", re.I)
+
+_RENT_OR_BUY = re.compile(r"(?:rent\w*|leas\w*|cloud)\s(?:or|vs\.?|versus)\s(?:to\s)?buy"
+                          r"|buy\w*\s(?:or|vs\.?|versus)\s(?:to\s)?(?:rent|leas|keep renting)"
+                          r"|租还是买|买还是租|租或买|买或租|租好还是买好|买好还是租好", re.I)
+
+
 def describe(understanding: Understanding, lang: str = "en", used: Mapping[str, Any] | None = None) -> list[str]:
     """One line per fact ("model: Qwen3-32B (from “qwen3 32b”)"), then conflicts, what could not
     be placed, cards mentioned and notes — in English or Chinese. ``used``: the facts the answer was given (the
@@ -136,6 +144,14 @@ def describe(understanding: Understanding, lang: str = "en", used: Mapping[str, 
     for fact, value in understanding.facts.items():
         name = fact_label(fact, lang)
         shown = _show_value(fact, value, lang, labels)
+        if fact == "hours_per_day" and _A_WEEKS_HOURS.search(understanding.span_text(fact)):
+            # "roughly 10 hours a week" is one 10 h session a week, never 10 h a day (review 87 c04)
+            name = "使用时长" if zh else "Hours of use"
+            shown = f"每周 {value:g} 小时（按每周一次）" if zh else f"{value:g} h a week (one session a week)"
+        if fact == "procure" and value == "buy" and _RENT_OR_BUY.search(understanding.span_text(fact)):
+            # "Rent or buy?" asks which: no decision to buy (review 87 c04) — the purchase is priced with rents beside
+            shown = ("比较买和租（按购买作答，旁边列出租用价格）" if zh
+                     else "compare buying with renting (answered as a purchase, rents beside it)")
         if fact in understanding.doubtful:
             shown += "（不确定，请确认）" if zh else " (not sure: please check)"
         if used is not None and used.get(fact) != value:

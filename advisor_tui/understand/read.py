@@ -19,6 +19,7 @@ from advisor_tui.understand.config_file import read_config_fields
 from advisor_tui.understand.contacts import claim_contacts
 from advisor_tui.understand.cron import read_cron_window
 from advisor_tui.understand.csv_row import read_csv_row, read_sql_insert
+from advisor_tui.understand.daily_items import read_daily_items
 from advisor_tui.understand.daily_tokens import read_daily_tokens
 from advisor_tui.understand.daily_users import read_daily_users
 from advisor_tui.understand.deadline import keep_earliest_deadline
@@ -108,6 +109,7 @@ from advisor_tui.understand.share_out import take_out_shares
 from advisor_tui.understand.spans import read_span_words
 from advisor_tui.understand.speech_synthesis import read_speech_synthesis, tts_only
 from advisor_tui.understand.speed_target import read_reply_time, read_speed_target, reply_floor
+from advisor_tui.understand.stated_size import prefer_stated_size
 from advisor_tui.understand.tally import read_tally
 from advisor_tui.understand.training import _read_training_knobs, read_answered_epochs, read_step_count
 from advisor_tui.understand.usage import (
@@ -125,6 +127,7 @@ from advisor_tui.understand.usage import (
 )
 from advisor_tui.understand.vendor import read_vendors
 from advisor_tui.understand.video import read_video
+from advisor_tui.understand.vision_tokens import read_vision_tokens
 from advisor_tui.understand.weekly_span import read_weekly_span
 from knowledge.loader import KnowledgeBase
 
@@ -202,6 +205,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_answered_epochs(r)  # "要跑幾個 epoch？\n陳經理：先 150 個" (heldout67 #28)
     read_rl(r)  # "GRPO … 2,000 steps, 256 prompts per step with 8 generations each" (review 87 c10): before the steps
     read_step_count(r)  # "about 3000 steps": said back, not costed (review 46 C7)
+    read_vision_tokens(r)  # "~1,500 image tokens plus 200 prompt tokens": input, no images (review 87 c02)
     read_media_peak(r)  # before the counts: "高峰一分钟 20 张" is a service's peak (review 30 M2)
     read_tally(r)  # "1. 市场部 8 条 2. 销售一部 12 条 …": a sign-up list's counts summed (heldout70 #16)
     claim_past_output(r)  # "11 月共出图 5,200 张" in December: last month's work, no job (heldout71 #19)
@@ -223,6 +227,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_item_batch(r)  # "10 million documents … 150 output tokens each" (review 20 C1)
     nightly_requests_as_batch(r)  # "2,500 requests a night … It's a batch job": the night's tokens to generate
     read_repeats(r)  # "每天晚上批量处理 3 万份": one run's size, run 30 times a month
+    read_daily_items(r)  # "about 30,000 scanned invoices a day" (review 87 c02): after the batches and repeats
     read_event_dates(r)  # after the cued deadlines, before durations: "3 days out" is no days of use
     # "200 小时遥操作示教": the data's size, not hours of use (review 37 c05); "the 30 h/week quota isn't enough": a
     # free platform's allowance (heldout68 #26)
@@ -255,6 +260,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_trailing_hedges(r)
     _read_precision(r)
     _read_params(r)
+    prefer_stated_size(r)  # "Qwen2.5-VL-7B (about 8.3B params …)": the count said, not the name's label (review 87 c02)
     read_fallbacks_and_teachers(r)  # "如果太贵 32B 也行", "a 70B teacher into Llama 3.1 8B" (review 36 M4)
     read_either_size(r)  # "Qwen2.5-3B或者7B都行": the larger (review 37 c09)
     claim_priced_services(r)  # a render farm's quote is no render job (heldout23 #33)

@@ -3,7 +3,8 @@
 "1 EUR = 1.08 USD", "EUR/USD 1.08" (review 23 F1), "use 1.08 USD per EUR", "about 1.27 USD per GBP", "take 150 yen to
 the dollar", "1 USD = 150 JPY" (review 64 C2, C3, C7: the rate was read as the budget, or the budget dropped). An
 amount in that currency is then read in dollars at the person's rate, and the answer says so; with no rate said it
-is asked about, as before.
+is asked about, as before. A rate said against the yuan ("1 港币=0.92 人民币", "at 0.92 CNY per HKD") converts the
+amount to yuan, the other currency priced here (review 87 c07: it had given dollars, a budget 7× too large).
 
     stated_rates(r) -> {code: StatedRate}
     currency_of(text) -> code | None
@@ -87,29 +88,48 @@ _NUM = r"(?<![\d.,])(?:\d{1,3}(?:,\d{3})++(?![\d,])|\d++(?:[.,]\d++)?)"
 _HEDGE = r"(?:(?:about|around|roughly|approx\.?|approximately|~|≈|约|大概)\s?)?"
 
 
-def _forms(words: str) -> str:
+# the yuan, the other currency the knowledge base prices: "1 港币=0.92 人民币", "at 0.92 CNY per HKD" (review 87 c07:
+# read as dollars, a budget 7× too large)
+_CNY = (r"(?:cny|rmb|renminbi|(?:chinese )?yuan|人民币|元人民币|块人民币"
+        # a bare 元 or 块 ending the rate ("1 港币=0.92 元"): never one before another currency's name ("30 元新臺幣")
+        # or a thing counted ("8000 港币一块卡")
+        r"|(?:元|块)(?=\s?(?:钱|算|计|来算|换算|折算|计算|左右|[,，。;；)）!！?？]|$)))")
+# the signs and codes each priced currency is written with before a figure or after a slash
+_SIGN = {"USD": r"(?:us)?\$", "CNY": r"(?:¥|rmb\s?|cny\s?)"}
+_CODE = {"USD": r"usd", "CNY": r"(?:cny|rmb)"}
+_TO = {"USD": _USD, "CNY": _CNY}
+# a figure followed by another currency's name is no dollar figure: "1 港币=0.92 人民币", "1 EUR = 1.17 CHF"
+_NOT_DOLLARS = (rf"(?![.,]?\d|\s?(?:{_CNY}|¥|eur|euros?|€|欧元|gbp|pounds?|£|英镑|jpy|yen|円|日元|chf|francs?|瑞郎"
+                r"|hkd|hk\$|港币|港元|cad|c\$|加元|aud|a\$|澳元|sgd|s\$|新币)(?![a-z]))")
+
+
+def _forms(words: str, to: str = "USD") -> str:
     c = rf"(?:{words})"
+    cur, sign, code = _TO[to], _SIGN[to], _CODE[to]
+    usd = to == "USD"
     return (
         # dollars for one unit: "1 EUR = 1.08 USD", "use 1.08 USD per EUR", "EUR/USD 1.08", "€1 = $1.08"
         # ("按 1 英镑兑 1.26 美元算", heldout57 #39)
         rf"(?<![\d.])(?:1\s?{c}|{c}\s?1)\s?(?:=|is|≈|~|to|at|is about|is roughly|兑|换|折合|合|约合)\s?{_HEDGE}"
-        r"(?:us)?\$?\s?"
-        rf"(?P<r>{_NUM})\s?{_USD}?"
-        rf"|{_HEDGE}\$?(?P<r1>{_NUM})\s?{_USD}\s?(?:per|/|for|to|a|an|to the|to one|for one|for 1|for a)\s?(?:1\s)?{c}"
-        r"(?![a-z])"
-        rf"|(?<![a-z]){c}\s?/\s?usd\s?(?:=|at|of|is|:|≈|~)?\s?{_HEDGE}(?P<r5>{_NUM})"
+        rf"(?:{sign})?\s?"
+        + (rf"(?P<r>{_NUM}){_NOT_DOLLARS}\s?{cur}?" if usd else rf"(?P<r>{_NUM})\s?{cur}(?![a-z])")
+        # ("按 0.92 人民币一港币": the one said in words, or no word between)
+        + rf"|{_HEDGE}(?:{sign})?(?P<r1>{_NUM})\s?{cur}\s?(?:(?:per|/|for|to|a|an|to the|to one|for one|for 1|for a"
+        r"|兑|换|兌|換)\s?(?:1\s?|一\s?)?|(?:1|一)\s?)"
+        rf"{c}(?![a-z])"
+        rf"|(?<![a-z]){c}\s?/\s?{code}\s?(?:=|at|of|is|:|≈|~)?\s?{_HEDGE}(?P<r5>{_NUM})"
         # "use 1.27 to the pound" (heldout56 #13): dollars for one unit, the dollar left unsaid
-        rf"|(?:use|at|take|say|figure|rate(?: of)?|about|around|~)\s?(?P<r6>{_NUM})\s(?:to the|per|to a|to one|for one"
-        rf"|for a)\s(?:{c})(?![a-z])"
+        + (rf"|(?:use|at|take|say|figure|rate(?: of)?|about|around|~)\s?(?P<r6>{_NUM})\s(?:to the|per|to a|to one"
+           rf"|for one|for a)\s(?:{c})(?![a-z])" if usd else "")
         # the currency valued at so many dollars: "finance books sterling at 1.25 USD" (heldout68 #27), "we take the
         # euro at $1.08"
-        rf"|(?<![a-z\d]){c}\s(?:at|is worth|=|≈|~)\s?{_HEDGE}"
-        rf"(?:(?:us)?\$\s?(?P<r9>{_NUM})|(?P<r10>{_NUM})\s?{_USD}(?![a-z]))"
+        + rf"|(?<![a-z\d]){c}\s(?:at|is worth|=|≈|~)\s?{_HEDGE}"
+        rf"(?:(?:{sign})\s?(?P<r9>{_NUM})|(?P<r10>{_NUM})\s?{cur}(?![a-z]))"
         # units for one dollar: "150 yen to the dollar", "1 USD = 150 JPY", "USD/JPY 150"
         # ("USD 1 = MYR 4.45", review 67 C6, C9: the code before the one — read as a budget of $1)
         # ("1ドル150円で計算して", heldout59 #14: no sign between, the currency said after the figure)
         # ("以 1 美元兌 32 元新臺幣計", heldout68 #18: 元 and the currency's name after the figure)
-        rf"|(?P<inv>(?:(?<![\d.])1\s?{_USD}|(?<![a-z])(?:usd|us\$|\$)\s?1(?![\d.,]))\s?"
+        rf"|(?P<inv>(?:(?<![\d.])1\s?{cur}|(?<![a-z])(?:{code}|{sign})\s?1(?![\d.,]))\s?"
         # ("我用 1 美元約 30 台幣在換算", heldout72 #20: about so many, no verb between)
         r"(?:(?:=|is|≈|~|to|buys|at|兑|换|折合|约合|约等于|约|大约|大概|差不多|等于|相当于)\s?|(?=\d))"
         rf"{_HEDGE}"
@@ -117,15 +137,17 @@ def _forms(words: str) -> str:
         # ("1,000 ARS = 1 USD", review 66 C2)
         rf"|{_HEDGE}(?P<r3>{_NUM})\s?{c}\s?(?:(?:per|/|to|for|a|an|to the|to one|for one|for 1|for a|=|≈|~|is|por"
         r"|兑|换)\s?(?:1\s?|一\s?)?|(?:1|一)\s?)"  # ("7.8 蚊一美金": the one said in words, no word between)
-        rf"{_USD}(?![a-z])(?:\s?1(?![\d.,]))?"
-        rf"|(?<![a-z])usd\s?/\s?{c}\s?(?:=|at|of|is|:|≈|~)?\s?{_HEDGE}(?P<r4>{_NUM})"
+        rf"{cur}(?![a-z])(?:\s?1(?![\d.,]))?"
+        rf"|(?<![a-z]){code}\s?/\s?{c}\s?(?:=|at|of|is|:|≈|~)?\s?{_HEDGE}(?P<r4>{_NUM})"
         # the sign before the figure: "Our accountant uses ₦1,600 to $1" (heldout65 #28)
-        rf"|{_HEDGE}(?<![a-z\d]){c}\s?(?P<r8>{_NUM})\s?(?:to|per|=|≈|for|buys)\s?(?:1\s?)?{_USD}(?![a-z])"
+        rf"|{_HEDGE}(?<![a-z\d]){c}\s?(?P<r8>{_NUM})\s?(?:to|per|=|≈|for|buys)\s?(?:1\s?)?{cur}(?![a-z])"
         r"(?:\s?1(?![\d.,]))?)"
     )
 
 
 _RATES = {code: _lazy(_forms(words)) for code, words in _WORDS.items()}
+# the same rates said against the yuan: an amount converts to yuan, never to dollars at a yuan rate
+_YUAN_RATES = {code: _lazy(_forms(words, "CNY")) for code, words in _WORDS.items()}
 # currencies of which a dollar buys thousands, whose rates are written with dots for thousands ("25.000 VND = 1 USD",
 # heldout63 #15: read as 25)
 _MANY_TO_THE_DOLLAR = frozenset({"VND", "IDR", "KRW", "COP", "CLP", "UZS", "LAK", "KHR", "MMK", "PYG", "UGX", "TZS",
@@ -150,10 +172,11 @@ _CURRENCY_OF = [(code, _lazy(rf"(?<![a-z])(?:{words})(?![a-z])")) for code, word
 
 @dataclass(frozen=True)
 class StatedRate:
-    usd_per_unit: float  # dollars for one unit of the currency
-    said: str            # the words the rate was said in, quoted back
+    per_unit: float  # units of ``into`` for one unit of the currency
+    said: str        # the words the rate was said in, quoted back
     start: int
     end: int
+    into: str = "USD"  # the priced currency the rate was said against: USD, or CNY ("1 港币=0.92 人民币")
 
 
 def stated_rates(r: _Reader) -> dict[str, StatedRate]:
@@ -163,6 +186,10 @@ def stated_rates(r: _Reader) -> dict[str, StatedRate]:
         m = rx.search(r.t)
         if m is None and code in _SHARED_RATES and currency_of(r.t) == code:
             m = _SHARED_RATES[code].search(r.t)
+        into = "USD"
+        yuan = _YUAN_RATES[code].search(r.t)
+        if yuan is not None and (m is None or yuan.start() <= m.start()):  # the first rate said is the person's
+            m, into = yuan, "CNY"
         if m is None:
             bare = _PER_DOLLAR.search(r.t)
             if bare is not None and currency_of(r.t) == code:  # the only currency named: the rate is its own
@@ -171,12 +198,13 @@ def stated_rates(r: _Reader) -> dict[str, StatedRate]:
                     out[code] = StatedRate(1 / value, r.quote(bare.start(), bare.end()), bare.start(), bare.end())
                     r.claim(r.numeric, bare.start(), bare.end())
             continue
-        raw = next(m.group(g) for g in ("r", "r1", "r5", "r6", "r2", "r7", "r3", "r4", "r8", "r9", "r10") if m.group(g))
+        g = m.groupdict()  # (a rate against the yuan has no "r6": the dollar left unsaid)
+        raw = next(g[k] for k in ("r", "r1", "r5", "r6", "r2", "r7", "r3", "r4", "r8", "r9", "r10") if g.get(k))
         value = _rate_number(r, code, raw)
         if value is None or value <= 0:
             continue
-        usd = 1 / value if m.group("inv") else value
-        out[code] = StatedRate(usd, r.quote(m.start(), m.end()), m.start(), m.end())
+        per_unit = 1 / value if m.group("inv") else value
+        out[code] = StatedRate(per_unit, r.quote(m.start(), m.end()), m.start(), m.end(), into)
         r.claim(r.numeric, m.start(), m.end())
     for code, usd in r.given_rates.items():  # "--say '… €1500 a month' --fx EUR/USD=1.16" (review 71 c02)
         if code not in out and usd > 0:
