@@ -18,7 +18,7 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 from knowledge.text import money
 from rules.answer import rent_over_days
-from rules.fact_vocab import month_share
+from rules.fact_vocab import DEFAULT_DAYS, WEEKDAYS_A_MONTH, month_share
 from rules.facts import Facts, with_changes
 from rules.pricing import unit_unstated
 
@@ -99,6 +99,8 @@ def rent_instead_line(kb: KnowledgeBase, facts: Facts, picks: Any, display: str,
         return I18n(en=f"Buy or rent: {en}.", zh=f"买还是租：{zh}。")
     if one_off and best.job is not None and best.job.is_job and best.job.total is not None:
         return _invoice_unrecorded(facts, best, _job_line(facts, best, display, ours))
+    if "days" in facts.stated and facts.days < DEFAULT_DAYS and facts.days != WEEKDAYS_A_MONTH:
+        return _invoice_unrecorded(facts, best, _short_use_line(facts, best, ours, display))
     rent = best.monthly_cost * month_share(facts.days)  # a month of this use (22 weekdays: not 30 days of it)
     monthly = money(rent, display)
     budget = facts.budget
@@ -130,6 +132,29 @@ def rent_instead_line(kb: KnowledgeBase, facts: Facts, picks: Any, display: str,
            f"{monthly}/month for your usage{months_en}{even_en}. Buy or rent: {verdict_en}.",
         zh=f"改为租用，这个任务最便宜的方案：{n} 张 {best.card_name}（{best.offer.provider_name}），按你的用量每月 "
            f"{monthly}{months_zh}{even_zh}。买还是租：{verdict_zh}。"))
+
+
+def _short_use_line(facts: Facts, best: Any, ours: Any, display: str) -> I18n:
+    """Renting for a use shorter than a month, summed (review 87 c04: a course's 4 sessions of 10 h were "$81.00/month
+    for your usage" — 30 days of 10 h — and buying a $1,199 card "paid for itself in about 15 months"; the whole
+    use rents for $10.80, a hundredth of the card)."""
+    whole = rent_over_days(facts, best)
+    use_en = f"{facts.days:g} d × {facts.hours_per_day:g} h"
+    use_zh = f"{facts.days:g} 天 × {facts.hours_per_day:g} 小时"
+    got = ours.purchase
+    buy_en = buy_zh = ""
+    if got is not None and got.total_display and got.display_currency == display and whole > 0:
+        times = got.total_display / whole
+        buy_en = (f"; buying {ours.gpus_in_all} × {ours.card_name} ({money(got.total_display, display)}) costs "
+                  f"{times:,.0f}× that. Buy or rent: rent — " + ("buying pays back only past that much use"
+                                                                   if times > 1 else "buying costs no more"))
+        buy_zh = (f"；买 {ours.gpus_in_all} 张 {ours.card_name}（{money(got.total_display, display)}）是它的 "
+                  f"{times:,.0f} 倍。买还是租：租——" + ("要用到这么多倍才回本" if times > 1 else "买也不更贵"))
+    n = best.gpus_in_all
+    return I18n(en=f"Renting instead, the cheapest plan for this job: {n} × {best.card_name} at "
+                   f"{best.offer.provider_name}, {money(whole, display)} for your whole use ({use_en}){buy_en}.",
+                zh=f"改为租用，这个任务最便宜的方案：{n} 张 {best.card_name}（{best.offer.provider_name}），"
+                   f"你全部的用量（{use_zh}）共 {money(whole, display)}{buy_zh}。")
 
 
 def _invoice_unrecorded(facts: Facts, best: Any, text: I18n) -> I18n:

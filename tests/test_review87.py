@@ -65,3 +65,13 @@ def test_a_pretraining_launch_steps_about_a_million_tokens_at_a_time():
     per_step = gpus * micro * 4096 * accum
     assert 2 ** 19 < per_step <= 2 ** 20
     assert steps * per_step >= 30e9 > (steps - 1) * per_step
+
+
+def test_renting_for_less_than_a_month_is_summed_not_priced_a_month():
+    """c04: a course's 4 sessions of 10 h were "$81.00/month for your usage" (30 days of 10 h) and a $1,199 card "paid
+    for itself in about 15 months"; the whole use rents for $10.80 — the card is over a hundred times that."""
+    r = consult({"task": "lora", "model": "llama-3.2-3b", "procure": "buy", "budget": "100/total", "region": "intl",
+                 "hours_per_day": 10, "days": 4}, KB)
+    line = next(x.en for x in r.answer if x.en.startswith("Renting instead"))
+    assert "for your whole use (4 d × 10 h)" in line and "/month" not in line
+    assert "Buy or rent: rent" in line
