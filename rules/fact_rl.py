@@ -40,6 +40,12 @@ def rl_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tuple[st
         out["rl_beta"] = parse_number(label("rl_beta"), given["rl_beta"], bounds=LIMITS["rl_beta"],
                                      allow_zero=True)
     new = dict(given)
+    if new.get("task") == "inference":
+        # an RL run trains: a model named with no method reads as serving it (review 88 C09: "a GRPO run on Qwen3-8B"
+        # stopped with "invalid --task: 'inference'") — trained as below, and said
+        new.pop("task")
+        notes.append(I18n(en="An RL run trains the model: read as training it, not serving it.",
+                          zh="强化学习要训练模型：按训练理解，而不是部署推理。"))
     if new.get("task") not in TRAINING_TASKS:
         if "task" in new:
             raise fail(label("task"), new["task"], f"a training task with {label('rl')} (full-finetune, lora, qlora)")

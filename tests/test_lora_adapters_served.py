@@ -117,3 +117,21 @@ def test_the_cli_rejects_a_count_that_is_not_one(capsys):
     assert main(["recommend", "--model", "qwen3-8b", "--lora-adapters", "abc"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "--lora-adapters" in err[0]
+
+
+@pytest.mark.parametrize("text, count", [
+    # review 88 C06: the adapters trained before, one per customer, served together
+    ("我们做SaaS,给200家客户每家训练了一个LoRA(rank 16),底座是 Llama-3.1-8B,"
+     "想在一套机器上服务所有 adapter,高峰每秒15个请求", 200),
+    ("200家客户每家有一个自己的LoRA适配器,底座是 Llama-3.1-8B,想部署服务所有 adapter,高峰每秒15个请求", 200),
+    ("each of our 200 customers has their own LoRA on Llama 3.1 8B; we want to serve them all at 15 requests/s", 200),
+    ("We trained a LoRA for each of our 50 clients on Qwen3-8B and now need to serve them, 10 at once", 50),
+])
+def test_adapters_in_hand_one_per_owner_are_served(text, count):
+    u = parse(text, KB)
+    assert u.facts["task"] == "inference" and u.facts["lora_adapters"] == count
+
+
+def test_adapters_still_to_train_per_owner_are_the_training():
+    u = parse("要给 200 家客户每家训练一个 LoRA，基座 qwen3 8b，每家 2000 条数据", KB)
+    assert u.facts.get("task") == "lora" and "lora_adapters" not in u.facts

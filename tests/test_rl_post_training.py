@@ -111,3 +111,15 @@ def test_the_deadline_yields_enough_gpus_and_the_launch_is_grpo(kb):
     a100 = next((x for x in r.rejected if x.card == "a100-80g-sxm"), None)
     two = _time(kb, RUN, "a100-80g-sxm", 2)
     assert two > 120 and (a100 is not None or all(p.card != "a100-80g-sxm" or p.gpus > 2 for p in r.picks))
+
+
+def test_an_rl_run_with_no_method_said_trains_and_keeps_its_kl_beta(kb):
+    """review 88 C09: "a GRPO run on Qwen3-8B … KL beta 0.04." stopped with "invalid --task: 'inference'" (the model
+    named with no method read as serving it), and the beta before a full stop was not read."""
+    text = ("We need a GRPO run on Qwen3-8B for math reasoning: 1,000 steps, 128 prompts per step, 8 generations "
+            "each, prompts ~300 tokens, completions up to 1,500 tokens, KL beta 0.04. Deadline: 4 days.")
+    facts = _read(kb, text)
+    assert "task" not in facts and facts["rl_beta"] == 0.04
+    r = consult({**facts, "task": "inference", "region": "intl"}, kb)
+    assert r.facts.task == "full-finetune"
+    assert any("--beta 0.04" in (p.launch or "") for p in r.picks)

@@ -295,6 +295,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     drop_when_no_request(r)  # a Q&A answer (谢邀 …) or a report with no new need (heldout24 #51, #53)
     note_open_questions(r)  # "不知道方言有没有影响": said back as not answered here (review 47 C10)
     chosen, conflicts = _decide(r)
+    if "rl" in chosen and "task" in chosen and chosen["task"].value == "inference":
+        del chosen["task"]  # "a GRPO run on Qwen3-8B": an RL run trains the model named (review 88 C09)
     batch_is_concurrency(r, chosen)
     reply_floor(r, chosen)
     settle_batch_output(r, chosen)

@@ -48,7 +48,7 @@ _PROMPT_LEN = _lazy(r"(?<![a-z])(?:prompts?|提示词?)\s?(?:长度|length|of|:|
 _COMPLETION_LEN = _lazy(r"(?:completions?|补全|回答|生成|输出|responses?)\s?"
                         r"(?:长度|length|of|:|约|大约|最长|max|up to|最多|about|~|is|are)?\s?(?:about\s|~)?" + _N + _TOK
                         + r"|(?<![\d.,])" + _N + r"\s?(?:-\s?)?tokens? (?:of )?(?:completion|response|generation)s?")
-_BETA = _lazy(r"(?:kl\s?(?:coefficient|coef|系数|beta)?|beta)\s?(?:of|=|:|为|是)?\s?(?P<b>0?\.\d+|0|1)(?![\d.])")
+_BETA = _lazy(r"(?:kl\s?(?:coefficient|coef|系数|beta)?|beta)\s?(?:of|=|:|为|是)?\s?(?P<b>0?\.\d+|0|1)(?!\d|\.\d)")
 
 
 def _count(m: re.Match[str]) -> int | None:

@@ -27,6 +27,21 @@ _READS = (
     _lazy(rf"(?<![\w.]){_N}\s?(?:个|套|份)?\s?(?:[a-z-]+\s){{0,2}}?{_ADAPTER}\s?(?:on|over|atop|served|loaded|hosted|"
           r"挂在|挂到|加载到|部署在|跑在)(?![a-z])"),
 )
+# an adapter each for N owners, already trained or simply had, with serving said elsewhere (review 88 C06: "给200家客户
+# 每家训练了一个LoRA … 想在一套机器上服务所有 adapter"; "each of our 200 customers has its own LoRA")
+_OWNERS = (
+    _lazy(rf"(?:给|为)?\s?{_N}\s?(?:家|个|位)\s?(?:客户|租户|用户|商家|品牌|部门|门店)[^,.;!?\n]{{0,16}}?"
+          rf"(?:每家|每个|每位|各自?|都)[^,.;!?\n]{{0,10}}?{_ADAPTER}"),
+    _lazy(rf"(?<![\w.]){_N}\s(?:[a-z-]+\s)?(?:customers|tenants|clients|brands|users|teams)[^.;!?\n]{{0,30}}?"
+          rf"(?:own|separate|dedicated|a|one)\s(?:fine-?tuned\s)?{_ADAPTER}(?![a-z])"),
+    _lazy(rf"(?<![a-z])(?:a|one)\s(?:fine-?tuned\s)?{_ADAPTER}\s(?:for|per)\s(?:each of\s)?(?:our\s|the\s)?{_N}\s"
+          r"(?:customers|tenants|clients|brands|users|teams)(?![a-z])"),
+)
+# the adapters are in hand (trained before) — not a training job to size: 训练了 / 训好 / 已有 / trained / have
+_DONE = _lazy(r"了|好了?|过|已|现有|(?<![a-z])(?:trained|fine-?tuned|have|has|own|already)(?![a-z])")
+_TRAINING_WORD = _lazy(r"训练|微调|(?<![a-z])(?:train|fine-?tun)")
+_SERVING_CUE = _lazy(r"服务|部署|上线|推理|在线|并发|每秒|(?<![a-z])(?:serve|serving|deploy\w*|host\w*|inference|vllm"
+                     r"|sglang|rps|qps|requests?\s?(?:/|per|a)\s?s)")
 # a verb of training before the count, in its clause: "train 50 LoRAs on qwen3 8b" trains them
 _TRAINED = _lazy(r"(?:训练|训|微调|(?<![a-z])(?:train\w*|fine-?tun\w*|finetun\w*))[^,.;!?\n]{0,16}$")
 # a LoRA word a verb of serving governs, with no count: "一张卡能挂多少个 LoRA", "how many LoRAs can one card serve"
@@ -53,6 +68,19 @@ def read_served_adapters(r: _Reader) -> None:
                 continue
             _serving(r, m.start(), m.end())
             r.add(m.start(), m.end(), "lora_adapters", n)  # (quoted whole: "挂 200 个客户各自的 LoRA")
+            return
+    for rx in _OWNERS:
+        for m in rx.finditer(r.t):
+            said = r.t[m.start():m.end()]
+            others = r.t[:m.start()] + r.t[m.end():]
+            if negated_before(r, m.start()) or not _SERVING_CUE.search(others) or (
+                    _TRAINING_WORD.search(said) and not _DONE.search(said)):
+                continue  # ("要给 200 家客户每家训练一个 LoRA": the training to size; no serving said: nothing here)
+            n = _count(m.group("n"))
+            if n is None:
+                continue
+            _serving(r, m.start(), m.end())
+            r.add(m.start(), m.end(), "lora_adapters", n)
             return
 
 
