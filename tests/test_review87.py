@@ -75,3 +75,12 @@ def test_renting_for_less_than_a_month_is_summed_not_priced_a_month():
     line = next(x.en for x in r.answer if x.en.startswith("Renting instead"))
     assert "for your whole use (4 d × 10 h)" in line and "/month" not in line
     assert "Buy or rent: rent" in line
+
+
+def test_a_gpu_limit_with_its_reason_in_brackets_is_the_gpus_own():
+    """review 88 C04: "The GPUs must stay under 900 W total (my circuit and UPS)" became 500 W for the GPUs — the
+    bracket says why, the GPUs are what is limited; a limit on the machine itself still keeps the host's share."""
+    from advisor_tui.understand import parse
+
+    assert parse("The GPUs must stay under 900 W total (my circuit and UPS)", KB).facts["power_limit_w"] == 900
+    assert parse("the whole machine must stay under 1500 W", KB).facts["power_limit_w"] < 1500

@@ -88,6 +88,9 @@ _MACHINE = _lazy(r"整机(?!\s?(?:的)?\s?(?:显卡|gpu|卡))|整台(?:机器|�
 _FOR_GPUS = _lazy(r"(?<![a-z])(?:for|to) (?:the |our |all )?(?:gpus?|cards?|graphics cards?)(?![a-z])"
                   r"|(?<![a-z])(?:gpus?|cards?) (?:together|combined|altogether|in total)(?![a-z])"
                   r"|(?<![a-z])(?:cards?|gpus?)\b[^.;!?\n]{0,30}?\btogether they(?![a-z])"
+                  # "The GPUs must stay under 900 W total (my circuit and UPS)" (review 88 C04): the GPUs, the subject
+                  r"|(?<![a-z])(?:the |our |all )?(?:gpus|cards) (?:must|should|have to|need to|may|can(?:not|'t)?"
+                  r"|mustn'?t|shouldn'?t)(?![a-z])"
                   r"|给显卡|显卡(?:用|的功耗|合计|加起来|一共|总共|总功耗)")
 # power given to the GPUs is their limit together (review 84: "The rack can give 12 kW to the GPUs" was a wattage
 # unplaced): "we have 12 kW for the GPUs", "8 kW available for the cards", "机房能给显卡 15 千瓦",
@@ -249,7 +252,9 @@ def _place(r: _Reader, s: int, e: int, value: float, lo: int, hi: int) -> None:
         r.note(f"“{r.quote(span_s, span_e)}”: each GPU is held to {value:g} W of rated board power",
                f"“{r.quote(span_s, span_e)}”：每张卡的额定功耗不超过 {value:g} W")
         return
-    machine = _MACHINE.search(r.t, lo, hi) and not _FOR_GPUS.search(r.t, lo, hi)
+    # (a machine word in brackets gives the reason, not the scope: "(my circuit and UPS)", review 88 C04)
+    machine = any(not _in_brackets(r.t, w.start(), lo) for w in _MACHINE.finditer(r.t, lo, hi)) \
+        and not _FOR_GPUS.search(r.t, lo, hi)
     if machine and value > HOST_SHARE_W * 1.5:
         # review 49 C9: "the whole machine must stay under 1500 W — the GPUs can't have all of that" let two
         # 600 W cards through with 300 W for the host; a limit on the machine keeps the host's share out
