@@ -124,6 +124,50 @@ def the_main(understanding: Any, kb: KnowledgeBase, raw: Mapping[str, Any] | Non
                                notes=(*understanding.notes, note))
 
 
+# a later model asked about as another option, in a question of its own (review 88 C03: "… Which GPUs and how many?
+# Also would gpt-oss-120b fit on the same budget?" summed both models onto one box): "would X fit", "could we use X
+# instead", "what about X", "X 能不能跑", "换成 X 行吗"
+_ASKED_BEFORE = re.compile(r"(?:(?<![a-z])(?:would|could|can|does|will|what about|how about|instead)(?![a-z])"
+                           r"|能不能|可不可以|会不会|换成|改用|如果用|要是用)[^.?!。？！\n]{0,24}$", re.I)
+_SENTENCE_END = re.compile(r"[.?!。？！\n]")
+
+
+def the_asked_about(understanding: Any, kb: KnowledgeBase, raw: Mapping[str, Any] | None = None) -> Any | None:
+    """``understanding`` sized for the first model named where the others are asked about only as another option,
+    each in a question of its own — said, with how to ask for them; None otherwise."""
+    conflicts = _model_conflict(understanding, raw)
+    if conflicts is None:
+        return None
+    text = understanding.text or ""
+    names = sorted((s for s in understanding.spans if s.fact == "model"), key=lambda s: s.start)
+    first = names[0] if names else None
+    record = kb.models_by_id.get(str(first.value)) if first is not None else None
+    later = [s for s in names[1:] if str(s.value) != str(first.value)]
+    if record is None or not later:
+        return None
+    for s in later:
+        start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, s.start)), default=0)
+        end = _SENTENCE_END.search(text, s.end)
+        if not (_ASKED_BEFORE.search(text[start:s.start]) and end is not None and end.group() in "?？"):
+            return None
+    from advisor_tui.understand.result import Note, Span  # here: a plain --model run never loads the reader
+
+    others = list(dict.fromkeys(str(s.value) for s in later))
+    named = ", ".join(kb.models_by_id[o].name if o in kb.models_by_id else o for o in others)
+    note = Note(en=f"{named} asked about as another option: sized for {record.name}, the model the job names — ask "
+                   f"again with --model {others[0]} for its own answer",
+                zh=f"{named} 是作为另一个选项问到的：按任务里说的 {record.name} 估算——想看它的答案请用 --model "
+                   f"{others[0]} 再问一次")
+    task = {"image": "image", "video": "video", "speech": "transcribe"}.get(record.kind, "inference")
+    facts = {**understanding.facts, "model": record.id, "task": understanding.facts.get("task", task)}
+    keep = tuple(c for c in understanding.conflicts if c.fact != "model")
+    spans = tuple(s for s in understanding.spans if s.fact != "model") + (
+        Span(first.start, first.end, "model", record.id),)
+    labels = (*(x for x in understanding.labels if x[0] != "model"), ("model", record.name))
+    return dataclasses.replace(understanding, facts=facts, conflicts=keep, spans=spans, labels=labels,
+                               notes=(*understanding.notes, note))
+
+
 def the_larger(understanding: Any, kb: KnowledgeBase, raw: Mapping[str, Any] | None = None) -> Any | None:
     """``understanding`` with a choice of models ("Qwen3-32B 还是 Qwen3-30B-A3B") sized for the larger, said
     so — the other needs less memory, so the picks hold it too (review 23 F7: the choice exited with no
@@ -201,9 +245,10 @@ def combined_raw(raw: Mapping[str, Any], understanding: Any, kb: KnowledgeBase
     """The CLI's facts and understanding when ``understanding`` names several models for one box, or a
     choice of models (sized for the larger)."""
     given = {k: v for k, v in raw.items() if k != "task"}
-    boxed = one_box(understanding, kb, given)
+    asked = the_asked_about(understanding, kb, given)
+    boxed = None if asked is not None else one_box(understanding, kb, given)
     if boxed is None:
-        chosen = (the_larger(understanding, kb, given) or the_main(understanding, kb, given)
+        chosen = (asked or the_larger(understanding, kb, given) or the_main(understanding, kb, given)
                   or one_at_a_time(understanding, kb, given))
         if chosen is None:
             return None

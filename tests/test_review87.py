@@ -84,3 +84,19 @@ def test_a_gpu_limit_with_its_reason_in_brackets_is_the_gpus_own():
 
     assert parse("The GPUs must stay under 900 W total (my circuit and UPS)", KB).facts["power_limit_w"] == 900
     assert parse("the whole machine must stay under 1500 W", KB).facts["power_limit_w"] < 1500
+
+
+def test_a_second_model_asked_about_as_another_option_is_not_summed_onto_one_box(capsys):
+    """review 88 C03: "… Which GPUs and how many? Also would gpt-oss-120b fit on the same budget?" was sized as both
+    models on one box (130 GB on 2 × A100); the job names Qwen3-30B-A3B, the other is a question of its own."""
+    from advisor_tui.cli import main
+
+    text = ("We want to serve Qwen3-30B-A3B for an internal coding assistant, peak 8 requests/s, prompts ~3k tokens, "
+            "answers ~500 tokens. US, budget $6,000/month. Which GPUs and how many? Also would gpt-oss-120b fit on "
+            "the same budget?")
+    assert main(["recommend", "--say", text]) == 0
+    out = capsys.readouterr().out
+    assert "Models on one box" not in out and "Qwen3-30B-A3B · inference" in out
+    assert "gpt-oss-120b asked about as another option" in out and "--model gpt-oss-120b" in out
+    assert main(["recommend", "--say", "serve Qwen3-8B and Llama 3.1 8B on the same box for 10 users"]) == 0
+    assert "Models on one box" in capsys.readouterr().out  # (two models said together still sum)
