@@ -374,7 +374,8 @@ def _with_serving(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: list
             # a deadline): its launch command and throughput are for the GPUs it is priced on;
             # a serving load's copy of n GPUs is one tensor-parallel copy (review 5 F12: a 2-GPU
             # MI300X copy launched without --tensor-parallel-size 2)
-            served = pick.job is not None and pick.job.served is not None
+            # (a batch job's copy too — review 88 C05: "one copy on 2 × MI300X" launched on one GPU)
+            served = pick.job is not None and (pick.job.served is not None or pick.job.batch is not None)
             fit = estimate.fit(req, facts, card, pick.gpus, kb, MIN_HEADROOM, inverse=False,
                                one_copy=served and req.kind == "llm")
         extras = pick_extras(kb, facts, req, card, fit, fp8,

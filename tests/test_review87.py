@@ -100,3 +100,15 @@ def test_a_second_model_asked_about_as_another_option_is_not_summed_onto_one_box
     assert "gpt-oss-120b asked about as another option" in out and "--model gpt-oss-120b" in out
     assert main(["recommend", "--say", "serve Qwen3-8B and Llama 3.1 8B on the same box for 10 users"]) == 0
     assert "Models on one box" in capsys.readouterr().out  # (two models said together still sum)
+
+
+def test_a_batch_jobs_copy_over_two_gpus_launches_over_two():
+    """review 88 C05: "one copy on 2 × MI300X" and "4 copies of 2 × B200" launched without --tensor-parallel-size 2
+    (one GPU a copy — half the paid GPUs idle, the job several times slower than costed)."""
+    r = consult({"task": "inference", "model": "llama-3.1-70b", "generate_tokens": 200e6, "input_tokens": 1000,
+                 "output_tokens": 800, "deadline": 120, "budget": "8000/total", "region": "intl",
+                 "interruptible": True}, KB)
+    for p in r.picks:
+        if p.gpus > 1 and p.launch and p.launch.startswith("vllm serve"):
+            assert f"--tensor-parallel-size {p.gpus}" in p.launch, p.launch
+    assert any(p.gpus > 1 for p in r.picks)
