@@ -92,6 +92,14 @@ def invoice_line(kb: KnowledgeBase, facts: Facts, picks: Sequence[Pick], display
         said = money(budget.amount, display)
         fit_en = f" — within your {said} budget" if keeps else f" — over your {said} budget"
         fit_zh = f"——在你的 {said} 预算内" if keeps else f"——超出你的 {said} 预算"
+    elif budget is not None and budget.unit == "total" and budget.currency == display and best.job is not None \
+            and best.job.is_job and best.job.total is not None:
+        # a one-off job's total against its total budget (review 88 C10: ¥13,224 at the one seller recorded as
+        # issuing 专票 beside a ¥5,000 budget, never said to be over it)
+        said = money(budget.amount, display)
+        keeps = best.job.total <= budget.amount * 1.0001
+        fit_en = f" — within your {said} budget" if keeps else f" — over your {said} budget"
+        fit_zh = f"——在你的 {said} 预算内" if keeps else f"——超出你的 {said} 预算"
     n = best.gpus_in_all
     size_en = size_zh = ""
     if any(o.count_unstated for o in kb.offers_for(best.card) if o.id == best.offer.offer_id):

@@ -112,3 +112,13 @@ def test_a_batch_jobs_copy_over_two_gpus_launches_over_two():
         if p.gpus > 1 and p.launch and p.launch.startswith("vllm serve"):
             assert f"--tensor-parallel-size {p.gpus}" in p.launch, p.launch
     assert any(p.gpus > 1 for p in r.picks)
+
+
+def test_the_invoicing_sellers_job_total_is_held_to_a_total_budget():
+    """review 88 C10: the one seller recorded as issuing 专票 did the Wan 2.1 job for ¥13,224 beside a ¥5,000 budget,
+    never said to be over it."""
+    r = consult({"task": "video", "model": "wan2.1-14b", "videos": 300, "clip_seconds": 5, "resolution": "720p",
+                 "deadline": 168, "budget": "5000/total", "region": "cn", "invoice": "vat-special",
+                 "buyer": "company", "procure": "rent"}, KB)
+    line = next(x for x in r.answer if "专票" in x.zh and "能开" in x.zh)
+    assert "超出你的 ¥5,000 预算" in line.zh and "over your ¥5,000 budget" in line.en
