@@ -122,3 +122,14 @@ def test_the_invoicing_sellers_job_total_is_held_to_a_total_budget():
                  "buyer": "company", "procure": "rent"}, KB)
     line = next(x for x in r.answer if "专票" in x.zh and "能开" in x.zh)
     assert "超出你的 ¥5,000 预算" in line.zh and "over your ¥5,000 budget" in line.en
+
+
+def test_buying_a_faster_pick_stays_within_the_budget_or_the_usual_step():
+    """review 88 C04: with $5,400 to spend on one home box, "Faster" was a $317,000 8-GPU HGX server "within your
+    budget"; over the budget already, the step up is the usual 3× at most."""
+    r = consult({"task": "inference", "model": "llama-3.3-70b", "precision": "int4", "context_tokens": 16384,
+                 "procure": "buy", "budget": "5400/total", "currency": "USD", "region": "intl",
+                 "power_limit_w": 900}, KB)
+    enough = next(p for p in r.picks if "enough" in p.roles)
+    for p in r.picks:
+        assert p.purchase is None or p.purchase.total_display <= 3 * enough.purchase.total_display + 1

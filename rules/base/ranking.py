@@ -112,7 +112,11 @@ def rank_faster(r: Ranking, enough: Row) -> tuple[Row, I18n]:
     # buying with a total budget, a step up is whatever the budget buys (review 84 c08: an 8 × H100 server at $317k,
     # three times the speed, was hidden by 3× the $34k enough pick under a $350k budget), whole systems included
     budgeted = r.facts.procure == "buy" and r.facts.budget is not None and r.facts.budget.unit == "total"
-    cap = math.inf if speed or budgeted else enough.cost * FASTER_COST_CAP
+    # … and no more: an enough pick already over the budget steps up by the usual 3× (review 88 C04: a $317,000
+    # 8-GPU HGX server was "fastest within your budget" of $5,400 for one home user's 70B)
+    limit = r.facts.budget.limit if budgeted and r.facts.budget.currency == r.display else math.inf
+    budgeted = budgeted and enough.cost <= limit
+    cap = math.inf if speed else limit if budgeted else enough.cost * FASTER_COST_CAP
     in_cap = [x for x in _buy_pool(r, enough, systems=budgeted) if x.cost <= cap + 1e-9] or [enough]
     fastest = max(x.metric for x in in_cap)  # within SAME_SPEED of it: a tie, the cheapest (review 17 F3)
     row = min((x for x in in_cap if x.metric * SAME_SPEED >= fastest), key=lambda x: (x.cost, -x.metric, x.card.id))
