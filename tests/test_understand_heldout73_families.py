@@ -65,3 +65,42 @@ def test_counted_holiday_days_taken_out_of_a_span(kb):
     assert _facts(kb, "从 12 月 10 号到 1 月 10 号都要用，圣诞那两天不跑")["days"] == 30
     # neighbour: the holiday's days busy, not off, are inside the span
     assert _facts(kb, "从 12 月 7 号用到 1 月 15 号，两头都算；元旦那三天流量最大。")["days"] == 40
+
+
+def test_a_share_of_a_lot_of_recordings_set_aside_then_another_lot(kb):
+    f = _facts(kb, "transcribe 600 interviews, 30 minutes each, but 100 of them are duplicates, skip those")
+    assert f["audio_hours"] == 250
+    f = _facts(kb, "transcribe 600 interviews, 30 minutes each, 100 of those are duplicates so skip them; plus 50 "
+                   "lectures of 2 hours each")
+    assert f["audio_hours"] == 350
+    assert _facts(kb, "whisper 转写：1000 段录音，每段 30 分钟，其中 200 段是重复的，不用转")["audio_hours"] == 400
+    # neighbours: a share in hours takes off hours; a total in hours takes off its own share
+    f = _facts(kb, "transcribe 400 calls, 15 minutes each, 30 hours of those are silence, skip them")
+    assert f["audio_hours"] == 70
+    assert _facts(kb, "一共 500 小时录音，其中 80 小时是纯音乐，不用转")["audio_hours"] == 420
+
+
+def test_recordings_counted_by_bu(kb):
+    assert _facts(kb, "想把直播 VOD 转成字幕，大概 120 部，每部平均 2 小时，whisper")["audio_hours"] == 240
+    assert _facts(kb, "80 部录像，每部 90 分钟，whisper 转写")["audio_hours"] == 120
+    # neighbour: phones counted by 部 are no recordings
+    assert "audio_hours" not in _facts(kb, "whisper 转写，3 部手机录的，音频还没数")
+
+
+def test_a_bare_budget_said_again_in_a_currency_not_priced(kb):
+    u = _read(kb, "【求助】买卡跑 sdxl，预算 3 万\n预算新台币 30,000 元，自己出")
+    assert "budget" not in u.facts and "budget" in {x.kind for x in u.unresolved}
+    u = _read(kb, "想买卡跑 sdxl，预算 3000\n预算 3,000 欧元，自己出")
+    assert "budget" not in u.facts
+    # neighbour: another amount in that currency is another cost; the bare budget stays
+    f = _facts(kb, "sdxl 出图，预算 3000，另外电费大概 5000 欧元")
+    assert f["budget"].amount == 3000
+
+
+def test_kuai_before_a_length_is_nearly_no_speed_wish(kb):
+    f = _facts(kb, "想买显卡跑 whisper。现在这张 3060 跑一部要快两小时，想换新卡")
+    assert "priority" not in f
+    assert "priority" not in _facts(kb, "sdxl 出图，现在一张要快 3 分钟，想买新卡")
+    # neighbours: a wish for speed stays one
+    assert _facts(kb, "whisper 转写，要快，预算不是问题")["priority"] == "speed"
+    assert _facts(kb, "whisper 转写，要快一点")["priority"] == "speed"
