@@ -104,3 +104,31 @@ def test_kuai_before_a_length_is_nearly_no_speed_wish(kb):
     # neighbours: a wish for speed stays one
     assert _facts(kb, "whisper 转写，要快，预算不是问题")["priority"] == "speed"
     assert _facts(kb, "whisper 转写，要快一点")["priority"] == "speed"
+
+
+def test_an_answer_length_takes_the_tokens_said_just_before(kb):
+    f = _facts(kb, "qwen3 8b chatbot, prompts are around 1,500 tokens of context and replies are kept under 300")
+    assert f["output_tokens"] == 300 and "budget" not in f
+    f = _read(kb, "each ticket is ~900 tokens of history, answers stay under 200", question="load").facts
+    assert f["output_tokens"] == 200 and "budget" not in f
+    # neighbour: words are no tokens
+    assert "output_tokens" not in _facts(kb, "qwen3 8b, each ticket is ~900 tokens. The answers stay under 300 words")
+
+
+def test_the_busy_minute_then_the_day_with_the_noun_left_out(kb):
+    f = _read(kb, "Peak is right after lunch: 1,200 requests in that one hour.", question="load").facts
+    assert round(f["rps"], 3) == 0.333
+    f = _read(kb, "peak 5 requests a second, about 40k over a typical day", question="load").facts
+    assert f["requests_per_day"] == 40000
+    assert _facts(kb, "qwen3 8b chatbot, 20,000 requests across a normal day")["requests_per_day"] == 20000
+    # neighbour: money over a day is no request count
+    assert "requests_per_day" not in _facts(kb, "qwen3 8b, budget $3,000 across the whole day of the event")
+
+
+def test_the_compliance_question_refused_in_its_sense(kb):
+    f = _read(kb, "Not in the Chinese sense, we're a Macau casino's IT team.", question="compliance").facts
+    assert f["compliance"] is False
+    assert _read(kb, "不是大陆那种，我们是澳门的公司", question="compliance").facts["compliance"] is False
+    # neighbour: not in the mainland *yet* answers nothing about the rules
+    f = _read(kb, "Not in the mainland yet, but the servers will be in Shenzhen", question="compliance").facts
+    assert "compliance" not in f
