@@ -157,3 +157,24 @@ def test_one_card_said_to_fall_short_is_no_limit(kb):
     # neighbours: one card said as the limit stays one
     assert _facts(kb, "qwen3 8b 推理，单卡 4090 就行")["max_gpus"] == 1
     assert _facts(kb, "qwen3 8b 推理，只能单卡，显存不够就量化")["max_gpus"] == 1
+
+
+def test_a_trainer_config_s_cutoff_rank_and_4bit_load(kb):
+    f = _facts(kb, "qwen 14b lora\n```yaml\nmodel_name_or_path: Qwen/Qwen2.5-14B\nquantization_bit: 4\n"
+                   "finetuning_type: lora\nlora_rank: 8\ncutoff_len: 4096\n```")
+    assert f["task"] == "qlora" and f["context_tokens"] == 4096
+    f = _facts(kb, "config:\n  base_model: Qwen/Qwen2.5-7B\n  adapter: lora\n  load_in_4bit: true\n  lora_r: 32\n"
+                   "  max_seq_length: 1024\n")
+    assert f["task"] == "qlora" and f["lora_rank"] == 32 and f["context_tokens"] == 1024
+    # neighbour: a LoRA with no 4-bit load stays a LoRA; a data set's average length is the sample's
+    f = _facts(kb, "lora on qwen2.5 7b\nfinetuning_type: lora\nbf16: true\ncutoff_len: 2048\n")
+    assert f["task"] == "lora"
+    assert "context_tokens" not in _facts(kb, "lora qwen2.5 7b\ndataset:\n  avg_tokens: 256\n")
+
+
+def test_a_loose_model_name_made_exact_by_its_version(kb):
+    assert _facts(kb, "mistral 7b lora, base_model: mistralai/Mistral-7B-v0.1")["model"] == "mistral-7b-v0.1"
+    f = _facts(kb, "run mistral7b-lora-v3\nbase_model: mistralai/Mistral-7B-v0.1\nadapter: lora")
+    assert f["model"] == "mistral-7b-v0.1"
+    # neighbour: two versions named are a choice, not one
+    assert "model" not in _facts(kb, "lora on Mistral-7B-v0.1 vs Mistral-7B-v0.3")
