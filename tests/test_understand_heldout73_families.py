@@ -178,3 +178,21 @@ def test_a_loose_model_name_made_exact_by_its_version(kb):
     assert f["model"] == "mistral-7b-v0.1"
     # neighbour: two versions named are a choice, not one
     assert "model" not in _facts(kb, "lora on Mistral-7B-v0.1 vs Mistral-7B-v0.3")
+
+
+def test_another_assistant_s_lines_in_a_pasted_chat_read_nothing(kb):
+    f = _facts(kb, "帮我看看 kimi 说得对不对\n我：想部署 qwen3 8b 做客服，一天 5000 个咨询\n"
+                   "Kimi：建议用 8 张 H100，FP8 部署，上下文 128K，支持 200 路并发。\n我：预算一个月 2000")
+    assert not {"precision", "context_tokens", "concurrency"} & set(f) and f["requests_per_day"] == 5000
+    f = _facts(kb, "Me: serving llama 3.1 8b for our shop, ~40 users at once\n"
+                   "ChatGPT: I'd go with 4x A100 at FP16 and a 128k context.\nMe: that seems a lot?")
+    assert f["concurrency"] == 40 and "precision" not in f and "context_tokens" not in f
+    # neighbour: with no lines of the person's own, a line named for a bot is the person's note
+    assert _facts(kb, "bot: qwen3 8b 客服，fp8，上下文 32k")["precision"] == "fp8"
+
+
+def test_the_busy_time_a_comma_then_its_minute(kb):
+    assert _facts(kb, "qwen3 8b 客服，最忙是中午那会儿，一分钟 60 个左右")["rps"] == 1
+    assert _facts(kb, "qwen3 8b 客服，高峰在晚上九点那会儿，一分钟 180 个")["rps"] == 3
+    # neighbour: people online at once in that minute are no rate
+    assert "rps" not in _facts(kb, "qwen3 8b 客服，最忙的时候，一分钟 60 个人同时在线")

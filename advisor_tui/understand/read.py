@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from advisor_tui.understand.assistant_lines import claim_assistant_lines
 from advisor_tui.understand.budget_months import read_budget_months
 from advisor_tui.understand.budget_table import claim_other_cost_lines, read_budget_parts, read_budget_table
 from advisor_tui.understand.card_quotes import note_current_spend, read_card_quotes
@@ -158,6 +159,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_forum_names(r)
     claim_contacts(r)  # phone numbers and extensions (heldout38 #20)
     claim_unchosen_options(r)  # "○ 大模型推理　● 语音转写": the options a form offered, not chosen (heldout70 #19)
+    claim_assistant_lines(r)  # "豆包：建议您采用 4 张 A100 80G…": the other assistant's suggestions (heldout73 #25)
     claim_questions_quoted_back(r)  # "你问的「每天用几个小时」，是…？": the tool's words, no answer (heldout70 #35)
     claim_chat_log(r)  # "客服小云：您好…": a seller's agent's lines in a chat log (heldout64 #26)
     claim_idioms(r)  # "乱七八糟", "五花八门": numerals that count nothing (review 42 m1)
