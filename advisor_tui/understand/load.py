@@ -275,7 +275,9 @@ def _read_one_card_bought(r: _Reader) -> None:
 _MAX_GPUS.append(_lazy(rf"(?<![a-z])(?:fit|run|stay|be)\s(?:on|in|within)\s(?:one|a single|a|the same)\s"
                        rf"(?P<n>{NUM})[- ]?gpu\s(?:node|box|server|machine|host|instance)(?![a-z])"))
 # "Cap of 64 GPUs. NVIDIA only" (heldout56 #25)
-_MAX_GPUS.append(_lazy(rf"(?<![a-z])(?:a |the |our )?(?:hard )?cap (?:of|at|is) (?P<n>{NUM})\s?(?:gpus?|cards?)"
+# ("I'd cap it at 8 GPUs", heldout73 #16: the verb, its object between)
+_MAX_GPUS.append(_lazy(rf"(?<![a-z])(?:a |the |our )?(?:hard )?cap (?:it |that |this |us |them |the (?:run|job) )?"
+                       rf"(?:of|at|is) (?P<n>{NUM})\s?(?:gpus?|cards?)"
                        r"(?![a-z])"))
 _MAX_GPUS.append(
     # "Max I can get approved is 64 GPUs", "the most we can get is 16 GPUs", "上限是 8 张卡"

