@@ -227,3 +227,11 @@ def test_a_margin_kept_after_the_date_is_no_deadline(kb):
     assert _facts(kb, "flux schnell 出 500 张图，12 月 16 号前要生成完，好留两天修图")["deadline"] == 264
     # neighbour: the days to finish it all are the deadline
     assert _facts(kb, "flux schnell, 500 images, so we have two days to finish it all")["deadline"] == 48
+
+
+def test_training_documents_counted_by_pian_or_fen(kb):
+    assert _facts(kb, "qwen2.5 7b lora，训练数据约 3 万份合同")["samples"] == 30000
+    assert _facts(kb, "qwen2.5 7b lora，训练数据 800 篇")["samples"] == 800
+    assert _facts(kb, "qwen2.5-14b 全参，训练数据：约 12 万篇，平均每篇 900 token")["samples"] == 120000
+    # neighbour: a few reports are no training set
+    assert "samples" not in _facts(kb, "qwen2.5 7b 推理，数据 3 份报告")

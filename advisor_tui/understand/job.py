@@ -40,7 +40,10 @@ _SAMPLES = _lazy(rf"(?P<n>{AR}|{CN})(?:来|多|几)?\s?(?P<k>k|w|万|千|亿"
                  r"(?![a-z]))"
                  r"|(?:数据集|数据量|样本数?|训练集|(?:训练|sft\s?|微调)?数据"
                  r"|(?<![a-z])(?:training )?(?:data ?set|data)(?![a-z]))\s?(?:有|是|为|:|is)?\s?(?:大概|约)?\s?"
-                 rf"(?P<n2>{AR}|{CN})\s?(?P<k2>k|w|万|千|亿|m)?\s?(?:条|个)"
+                 # ("训练数据：约 24 万篇", heldout73 #15: documents counted by 篇 / 份 under the data's own name)
+                 # (hundreds at least: "数据 3 份报告" is no training set)
+                 rf"(?P<n2>{AR}|{CN})\s?(?P<k2>k|w|万|千|亿|m)?\s?(?:条|个"
+                 r"|(?:(?<=[万千kw\d]\d\d)|(?<=[万千kw])|(?<=[万千kw]\s)|(?<=\d\d\d\s))(?:篇|份))"
                  rf"|(?<![a-z0-9.])(?P<n3>{AR}|{EN})\s?(?P<k3>k|m|w|万|千)?\s?(?:{_SAMPLE_KIND_EN}(?:samples|examples|rows"
                  r"|conversations|records|dialogues|transcripts|pairs)"
                  # pairs of anything are made to train on: "310,000 letter pairs after PII scrubbing" (heldout69 #20),
