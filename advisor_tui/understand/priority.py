@@ -8,9 +8,10 @@ from advisor_tui.understand.patterns import _lazy
 _SPEED_EN = r"(?:fast|quick(?:ly)?|soon|speed|time|turnaround|deadline|latency|performance|throughput|response times?)"
 _COST_EN = r"(?:price|prices|cost|costs|money|budget|saving money|savings|spend)"
 
+# ("一部要快兩小時": each takes almost two hours — 快 before a length is "nearly", no wish for speed, heldout73 #30)
 _PRIORITY = [
     ("speed", _lazy(
-        r"越快(?:[^,.;!?]{0,4}?)越好|尽量快|速度优先|速度第一|速度最重要|性能优先|(?<!不)要快|(?<!不)赶时间|时间比钱重要|时间更重要"
+        r"越快(?:[^,.;!?]{0,4}?)越好|尽量快|速度优先|速度第一|速度最重要|性能优先|(?<!不)要快(?!\s?(?:[一两二三四五六七八九十半几]|\d)[^,.;!?]{0,3}?(?:小时|钟头|分钟|天|周|星期|个月|年|秒))|(?<!不)赶时间|时间比钱重要|时间更重要"
         r"|赶工期|赶\s?ddl|时间紧|不差钱|"
         r"钱不是问题|不在乎(?:钱|成本|价格)|(?:速度|时间|时效|快|延迟|性能|效率)\s?比\s?(?:价格|钱|成本|省钱|预算|费用)\s?(?:更|还)?\s?(?:重要|要紧|关键)"
         r"|(?:速度|时间|时效|延迟|性能|效率)\s?(?:优先于|重于|胜过)\s?(?:价格|钱|成本|省钱|预算|费用)|(?:甭管|不管|不在乎)\s?(?:花)?多少钱|快就(?:行|好|可以)|时间(?:更"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from advisor_tui.understand.assistant_lines import claim_assistant_lines
 from advisor_tui.understand.budget_months import read_budget_months
 from advisor_tui.understand.budget_table import claim_other_cost_lines, read_budget_parts, read_budget_table
 from advisor_tui.understand.card_quotes import note_current_spend, read_card_quotes
@@ -15,7 +16,7 @@ from advisor_tui.understand.choice_form import answered_no, claim_unchosen_optio
 from advisor_tui.understand.code_names import claim_code_names, claim_firm_names
 from advisor_tui.understand.compare import drop_idle_curiosity
 from advisor_tui.understand.compliance import read_allow_list
-from advisor_tui.understand.config_file import read_config_fields
+from advisor_tui.understand.config_file import qlora_by_config, read_config_fields
 from advisor_tui.understand.contacts import claim_contacts
 from advisor_tui.understand.cron import read_cron_window
 from advisor_tui.understand.csv_row import read_csv_row, read_sql_insert
@@ -71,6 +72,7 @@ from advisor_tui.understand.model_lines import (
     read_size_corrections,
     read_which_one,
 )
+from advisor_tui.understand.model_versions import prefer_versioned_model
 from advisor_tui.understand.models import _read_models, claim_forum_names
 from advisor_tui.understand.money import _finish_budgets, _read_money, drop_remaining_pots, prefer_limits
 from advisor_tui.understand.month_weekdays import read_month_weekdays
@@ -161,6 +163,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_forum_names(r)
     claim_contacts(r)  # phone numbers and extensions (heldout38 #20)
     claim_unchosen_options(r)  # "○ 大模型推理　● 语音转写": the options a form offered, not chosen (heldout70 #19)
+    claim_assistant_lines(r)  # "豆包：建议您采用 4 张 A100 80G…": the other assistant's suggestions (heldout73 #25)
     claim_questions_quoted_back(r)  # "你问的「每天用几个小时」，是…？": the tool's words, no answer (heldout70 #35)
     claim_chat_log(r)  # "客服小云：您好…": a seller's agent's lines in a chat log (heldout64 #26)
     claim_idioms(r)  # "乱七八糟", "五花八门": numerals that count nothing (review 42 m1)
@@ -265,6 +268,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_either_size(r)  # "Qwen2.5-3B或者7B都行": the larger (review 37 c09)
     claim_priced_services(r)  # a render farm's quote is no render job (heldout23 #33)
     _read_keywords(r)
+    qlora_by_config(r)  # "finetuning_type: lora" beside "quantization_bit: 4" (heldout73 #26)
     read_served_adapters(r)  # "同时挂 200 个客户各自的 LoRA": adapters served, not trained (review 87 c01)
     read_server_box(r)  # "一台8卡服务器", "an 8x H100 server": the box to buy (review 84 c01), after the procurement
     drop_chat_log_words(r)  # "【在线客服会话记录】 客服小云：": the seller's channel, no support bot (heldout64 #26)
@@ -290,6 +294,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     settle_hours_except(r)  # "around the clock, except 2 to 6 am" is 20 hours (heldout50 #14)
     settle_corrections_and_hedges(r)
     settle_model_corrections(r)  # "一开始想上 72B 的，后来…改成 Qwen3-32B 了" (review 49 C1)
+    prefer_versioned_model(r)  # "mistral7b-lora-v3 … base_model: mistralai/Mistral-7B-v0.1" (heldout73 #18)
     keep_earliest_deadline(r)
     prefer_limits(r)
     drop_when_no_request(r)  # a Q&A answer (谢邀 …) or a report with no new need (heldout24 #51, #53)

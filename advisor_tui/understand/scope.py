@@ -47,7 +47,10 @@ _YES = _lazy(r"^\s?(?:是|是的|要|要的|需要|有|有的|对|对的|嗯|好
 _NO = _lazy(r"^\s?(?:目前|现在|暂时|暂且|还|应该|都)?\s?(?:不需要|不涉及|不适用|没必要|不是|不要|不用|无需|没有|不必"
             r"|不|否|没|无"
             r"|no|nope|n|not really|none|nothing|we don'?t|it doesn'?t|not needed|not applicable|n/a|doesn'?t apply"
-            r"|not relevant)(?![a-z])")
+            r"|not relevant"
+            # the question's sense refused: "Not in the mainland sense — we're a Hong Kong NGO" (heldout73 #6)
+            r"|not (?:really )?in (?:the|that) (?:mainland(?: china| chinese)?|chinese|china|prc|regulatory) sense"
+            r"|不是(?:大陆|内地)(?:那种|意义上的|那个意思))(?![a-z])")
 _UNSURE = _lazy(r"不清楚|不知道|不确定|可能吧|说不好|not sure|don'?t know|no idea|maybe")
 _NUMBER = _lazy(rf"(?<![\d.a-z])(?P<n>{AR}|{CN}|{EN})\s?(?P<k>k(?![a-z]))?")
 # the method question answered by its first word: "full", "全参", "full params"

