@@ -16,6 +16,7 @@ from typing import Any
 
 from advisor_tui.fact_options import FLAGS
 from advisor_tui.i18n import tr
+from rules.head_count import SIZED_BY
 
 TRAINING_TASKS = frozenset({"lora", "qlora", "full-finetune", "pretrain"})
 
@@ -46,6 +47,11 @@ def serving_part(raw: Mapping[str, Any], understanding: Any) -> AlsoAsked | None
         out.pop("budget")
     out.update({k: v for k, v in part.items() if v is not None})
     out["task"] = "inference"
+    # a head count asked about ("再上线给 100 人用") sizes the serving part as it sizes any service (rules.head_count);
+    # Understanding.implied reads the training's task and gives none
+    count = next((u.count for u in understanding.unresolved if u.kind == "concurrency" and u.count), None)
+    if count and count == int(count) and not any(k in out for k in SIZED_BY):
+        out["users"] = int(count)
     return AlsoAsked(out, command_line(out))
 
 

@@ -122,3 +122,13 @@ def test_the_report_says_the_serving_part(tmp_path, capsys):
     assert main(["recommend", "--say", TICKETS_EN, "--report", str(path)]) == 0
     text = path.read_text(encoding="utf-8")
     assert "Also asked, the serving part:" in text and "--concurrency 30" in text
+
+
+def test_a_head_count_said_of_the_serving_part_sizes_it(kb):
+    """"先 LoRA 微调 … 再上线给 100 人用": the 100 people are the service's (its busiest share at once), not the
+    training's."""
+    text = ("想用 Qwen3-32B 做客服，先 LoRA 微调 5 万条对话（每条 800 token，2 个 epoch），"
+            "再上线给 100 人用，32k 上下文，国内，每月 2 万元")
+    u = parse(text, kb)
+    part = serving_part(dict(u.facts), u)
+    assert part is not None and part.raw["users"] == 100 and "--users 100" in part.command
