@@ -345,7 +345,7 @@ def _side_training(r: _Reader, training: list[_Finding], serving: list[_Finding]
 # what only a served model has: said in the serving part of "fine-tune it, then serve it to 30 users at 8k
 # context", these size the service asked about separately, never the training job
 # (whether the service is public stays read: it says who answers for the whole job, training data included)
-_SERVING_ONLY = ("context_tokens", "concurrency", "rps", "users", "seats", "min_tps", "max_ttft_s",
+_SERVING_PART_FACTS = ("context_tokens", "concurrency", "rps", "users", "seats", "min_tps", "max_ttft_s",
                  "requests_per_day", "input_tokens", "output_tokens", "lora_adapters")
 _SENTENCE_END = re.compile(r"[。;；!?！？\n]|\.(?!\d)")
 
@@ -361,7 +361,7 @@ def _set_serving_part_aside(r: _Reader, serving: list[_Finding], training: list[
         end = _SENTENCE_END.search(r.t, f.end)
         hi = min([end.start() if end else len(r.t), *(s for s in starts if s > f.end)])
         for g in r.found:
-            if g.fact in _SERVING_ONLY and f.start <= g.start < hi:
+            if g.fact in _SERVING_PART_FACTS and f.start <= g.start < hi:
                 aside.append(r.t[g.start:g.end])
                 r.serving_part.setdefault(g.fact, g.value)
                 g.fact = "_side_job"
