@@ -92,7 +92,7 @@ def rl_notes(kb: KnowledgeBase, facts: Any, req: Any, card: Card, gpus: int, rep
                            "measurements: weights and KV read once a step, never above the compute bound",
                            "与推理答案相同、按公开实测在这张卡上校准的 vLLM 解码步："
                            "每步读一遍权重和 KV，不超过算力上限")
-                          if calibrated(req, card) else
+                          if r.calibrated else
                           ("the load model's decode step, uncalibrated on this card: weights and KV read once a step "
                            "at the measured bandwidth share, never above the compute bound — a ceiling",
                            "负载模型的解码步，这张卡没有实测校准："

@@ -130,6 +130,7 @@ class Rollout:
     batch: int  # completions one GPU decodes at once
     tokens_per_s: float  # completion tokens a second on one GPU at that batch
     room_gb: float  # KV cache room beside training on one GPU
+    calibrated: bool = False  # the decode step is vLLM's as published measurements calibrate it on the card
 
 
 def rollout_time(*, completions: int, prompt: int, completion: int, gpus: int, per_step: int | None,
@@ -151,4 +152,5 @@ def rollout_time(*, completions: int, prompt: int, completion: int, gpus: int, p
     batch = max(1, min(cap, load_est.max_sequences(replica, ld)))
     rate = max(1e-9, load_est.max_rps(replica, ld, batch))  # completions a second on one GPU
     hours = completions / (gpus * rate) / 3600
-    return Rollout(hours, completions, completions * completion, batch, rate * completion, room_gb)
+    return Rollout(hours, completions, completions * completion, batch, rate * completion, room_gb,
+                   calibrated_step is not None)
