@@ -133,3 +133,14 @@ def test_buying_a_faster_pick_stays_within_the_budget_or_the_usual_step():
     enough = next(p for p in r.picks if "enough" in p.roles)
     for p in r.picks:
         assert p.purchase is None or p.purchase.total_display <= 3 * enough.purchase.total_display + 1
+
+
+def test_agents_counted_are_people_not_a_public_bot():
+    """Read as an engineer after review 88: "给客服团队用，30 个客服同时在线" is the support staff using a tool, not a
+    bot answering the public (it set public_service and the generative-AI filing caveat); a bot said is still public."""
+    from advisor_tui.understand import parse
+
+    staff = parse("想部署 Qwen2.5-32B 给客服团队用，30 个客服同时在线，每次对话大概 4k token", KB)
+    assert staff.facts.get("public_service") is None
+    assert parse("我们有 20 个客服，想做一个 AI 客服帮他们回答客户", KB).facts["public_service"] is True
+    assert parse("做一个客服机器人，qwen3 8b", KB).facts["public_service"] is True

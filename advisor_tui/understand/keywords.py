@@ -882,6 +882,8 @@ _SUPPORT_BOT = _lazy(
     # a product's users waiting on it: "试过 qwen2.5 32b 但太慢，用户等不了" (heldout40 #27)
     r"(?<!内部)(?<!公司)(?<!员工)用户(?=\s?(?:等不了|等不起|体验|反馈|多了|量))|"
     r"(?<!内部)(?<!内部的)(?<!条)(?<!条的)(?<!像)(?<!像我们)(?<!像我们的)"
+                     # ("30 个客服同时在线": the agents counted, people — not a bot for the public)
+                     r"(?<!\d个)(?<!\d 个)(?<!\d名)(?<!\d 名)(?<!\d位)(?<!\d 位)(?<!十个)(?<!十名)(?<!几个)(?<!几名)"
                      r"(?:智能|ai\s?|在线|线上)?客服(?:机器人|bot|助手|系统|问答|对话|应用)?"
                      # ("做客服外包的公司", review 44 M5: a call-centre firm's trade, not a bot for the public)
                      # ("我们的客服话术做 LoRA": the scripts trained on, not a bot for the public)
