@@ -363,6 +363,7 @@ def _diffusion_lora(model: Model, ref: str, rank: int, gpus: int) -> str | None:
             f"--rank {rank} --mixed_precision bf16 --gradient_checkpointing --output_dir out")
 
 
+SFT_GLOBAL_SEQUENCES = 8  # llamafactory-lora-sft: per_device_train_batch_size 1, gradient_accumulation_steps 8
 UNSLOTH_ACCUMULATION = 4  # unsloth-cli.py's own default, said so the step count below reads against it
 
 
@@ -476,7 +477,11 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
     # PCIe copies sync once a step: the hours assume TOKENS_PER_GPU_STEP a card between syncs (review 84 c03)
     pcie = gpus > 1 and layout == "data-parallel" and 0 < batch * seq < TOKENS_PER_GPU_STEP \
         and getattr(card, "interconnect", "") not in POOL_LINKS
-    accum = f" --gradient_accumulation_steps {math.ceil(TOKENS_PER_GPU_STEP / (batch * seq))}" if pcie else ""
+    steps = math.ceil(TOKENS_PER_GPU_STEP / (batch * seq)) if pcie else 1
+    # an optimizer step over at least SFT_GLOBAL_SEQUENCES samples on all GPUs (LLaMA-Factory's LoRA SFT example:
+    # batch 1 × 8 accumulated); one sample a step on one GPU took 60,000 noisy steps for 20k samples × 3 epochs
+    steps = max(steps, math.ceil(SFT_GLOBAL_SEQUENCES / (batch * max(1, gpus))))
+    accum = f" --gradient_accumulation_steps {steps}" if steps > 1 else ""
     return (f"{launcher} --model_name_or_path {ref} --dataset_name YOUR_DATASET "
             f"--max_length {seq}{packing} --per_device_train_batch_size {batch}{accum}{epochs} --bf16"
             f"{peft}{recompute}{optim}{fsdp}")

@@ -126,7 +126,7 @@ def _tokens(value: Any) -> int | None:
 def sample_length_note(seq: int) -> I18n:
     """A training job sized at its samples' length as said — usually their average (review 83 c03: "avg maybe 900
     tokens" became --max_length 900, cutting the end off about half the examples, never said)."""
-    return I18n(en=f"Each sample is sized and launched at the {seq:,} tokens said (--max_length {seq:,}): if that is "
+    return I18n(en=f"Each sample is sized and launched at the {seq:,} tokens said (--max_length {seq}): if that is "
                    "an average, longer samples are cut there — give your longest with --context to size for it.",
-                zh=f"每条样本按你说的 {seq:,} token 估算并启动（--max_length {seq:,}）：如果这是平均长度，"
+                zh=f"每条样本按你说的 {seq:,} token 估算并启动（--max_length {seq}）：如果这是平均长度，"
                    "更长的样本会被截断——请用 --context 给出最长的长度，按它来估算。")
