@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n
 from knowledge.text import money, rate_text
-from rules import rl_plan
+from rules import lora_serving, rl_plan
 from rules.estimate import calibration, media_job
 from rules.estimate import job as job_est
 from rules.estimate import load as load_est
@@ -350,6 +350,11 @@ def serving_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, 
     replica = model_copy(kb, facts, req, card, gpus)
     ld = load_est.Load(float(facts.rps or 0), inp, out, req.kv_bytes_per_token_at(inp + out / 2))
     s = load_est.serve(replica, ld)
+    slot_gb = lora_serving.extra_slot_gb(facts, req, s.slots)  # the adapters a batch at this load mixes
+    if slot_gb and replica.kv_room_gb > slot_gb:
+        # the slots are read with the weights each step, as the ones the requirement counted are
+        wider = replace(replica, kv_room_gb=replica.kv_room_gb - slot_gb, weights_gb=replica.weights_gb + slot_gb)
+        s = load_est.serve(wider, ld)
     total_gpus = gpus * s.replicas
     p = price_card(kb, facts, card.id, total_gpus)
     hours = (facts.hours_per_day or 24.0) * facts.days
@@ -395,8 +400,9 @@ def serving_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, 
                 f"{inp + out // 2:,} token = 每份 {s.kv_gb_at_load:,.2f} GB；最坏情况（{in_flight} "
                 f"路都占满 {ctx:,} token 上下文）为 {worst:,.2f} GB。"),
     ]
+    notes.append(lora_serving.load_note(facts, req, s.slots))
     return Plan("serving", card.id, gpus, s.replicas, p, total_for(p, facts.days), hours,
-                hours * total_gpus, tuple(notes), served=s)
+                hours * total_gpus, tuple(n for n in notes if n is not None), served=s)
 
 
 def media_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int, limit: int,

@@ -150,12 +150,13 @@ def _rope(model: Model | None, ctx: int) -> str | None:
 
 
 def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
-                   in_flight: int = 0, max_len: int | None = None, copies: int = 1) -> str | None:
+                   in_flight: int = 0, max_len: int | None = None, copies: int = 1, sequences: int = 0) -> str | None:
     """The command for ``req`` placed as ``fit`` under the engine fit ``eng``; ``in_flight``: the
     sequences a stated load keeps in flight on one copy (the engine must admit that many); ``max_len``: the longest
     request the serving engine admits, where it is more than the context sized (rules.pipeline: room over a prompt
     and reply said as "about"); ``copies``: copies of the model on one node, each on ``fit.gpus`` GPUs — one command
-    runs them all behind one API (vLLM's --data-parallel-size; review 76 c02: two TP-4 copies were launched as one)."""
+    runs them all behind one API (vLLM's --data-parallel-size; review 76 c02: two TP-4 copies were launched as one);
+    ``sequences``: the load's sequences in flight on one copy (the LoRA adapters a batch mixes: rules.lora_serving)."""
     model = facts.model_record(kb) if facts.model else None
     precision = req.precision or "bf16"
     sized = int(req.context_tokens or 0)  # llama.cpp allocates -c up front: it keeps the context the memory sized
@@ -221,7 +222,7 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
         admit = max(seqs, in_flight)
         if admit > 1:
             parts.append(f"--max-num-seqs {admit}")
-        return " ".join([*parts, *lora_serving.adapter_flags(facts, req, "vllm")]) + quant
+        return " ".join([*parts, *lora_serving.adapter_flags(facts, req, "vllm", sequences)]) + quant
     if engine == "sglang":
         card = getattr(fit, "card", None)
         npu = getattr(card, "ecosystem", "cuda") == "cann"
@@ -258,7 +259,7 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
         parts.append(f"--mem-fraction-static {eng.settings.get('mem_fraction_static', 0.85):.2f}")
         if kv_fp8:
             parts.append("--kv-cache-dtype fp8_e4m3")
-        return " ".join([*parts, *lora_serving.adapter_flags(facts, req, "sglang")]) + quant
+        return " ".join([*parts, *lora_serving.adapter_flags(facts, req, "sglang", sequences)]) + quant
     if engine == "llama.cpp":
         # an MXFP4 model (gpt-oss) ships its GGUF in MXFP4, the size the memory check used — not a
         # Q4_K_M file (review 9 F10)

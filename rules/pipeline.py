@@ -419,7 +419,7 @@ def _with_serving(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: list
         if roomy and extras["launch"]:  # room over a prompt and reply said as "about" (reviews 74/75)
             load = pick.job.served if pick.job is not None else None
             extras["launch"] = launch_command(kb, facts, req, fit, eng, load.admit if load else 0, max_len=roomy,
-                                              copies=pick.replicas or 1)
+                                              copies=pick.replicas or 1, sequences=load.slots if load else 0)
         serving = req.kind == "llm" and not req.is_training and pick.max_context_tokens is not None
         # copies of the model, one per GPU, pool nothing (review 60 C12: "GPUs: 2 (pooled over a fast link)" beside
         # "nothing is split across GPUs, so the link does not matter"): each GPU holds the whole model

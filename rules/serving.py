@@ -130,7 +130,8 @@ def pick_extras(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, f
         _one, n, _fit = placement(fp8[1], fp8[0], card, kb)
         fp8_gpus = int(n)
     return {"engine": engine, "engine_fit": eng, "throughput": throughput,
-            "launch": launch_command(kb, facts, req, fit, eng, served.admit if served else 0, copies=copies),
+            "launch": launch_command(kb, facts, req, fit, eng, served.admit if served else 0, copies=copies,
+                                   sequences=served.slots if served else 0),
             "fp8_gpus": fp8_gpus,
             "fp8_need_gb": round(float(fp8[1].vram_gb), 1) if fp8 is not None else 0.0}
 

@@ -38,3 +38,29 @@ def test_a_flag_said_in_a_note_is_written_as_typed(capsys):
     assert main(["recommend", "--say", "LoRA fine-tune Qwen3-8B on 20k samples of 1k tokens, 3 epochs, US"]) == 0
     out = capsys.readouterr().out
     assert "(--max_length 1000)" in out and "--max_length 1,000" not in out
+
+
+def test_served_adapters_under_a_rate_keep_a_slot_for_each_adapter_a_batch_names():
+    # review-style reading: 38 sequences in flight over 100 adapters with --max-loras 8 — the requests naming the other
+    # adapters would wait while the answer counted them in flight
+    facts = {"task": "inference", "model": "qwen3-8b", "lora_adapters": 100, "rps": 5, "input_tokens": 1000,
+             "output_tokens": 300, "region": "intl"}
+    r = consult(facts, KB)
+    pick = r.picks[0]
+    flight = pick.job.served.slots
+    k = int(re.search(r"--max-loras (\d+)", pick.launch).group(1))
+    expected = 100 * (1 - (1 - 1 / 100) ** flight)
+    assert k == pytest.approx(expected, abs=1) and 8 < k < flight
+    note = next(n.en for n in pick.job.assumptions if n.en.startswith("LoRA at this load"))
+    assert f"--max-loras {k}" in note
+    # the slots' memory comes out of the KV cache's room: never more in flight than without them
+    plain = consult({**facts, "lora_adapters": 8}, KB).picks[0]
+    assert pick.job.served.max_sequences <= plain.job.served.max_sequences
+
+
+def test_few_adapters_under_a_rate_keep_all_of_them_and_no_extra_line():
+    r = consult({"task": "inference", "model": "qwen3-8b", "lora_adapters": 4, "rps": 5, "input_tokens": 1000,
+                 "output_tokens": 300, "region": "intl"}, KB)
+    pick = r.picks[0]
+    assert "--max-loras 4" in pick.launch
+    assert not any(n.en.startswith("LoRA at this load") for n in pick.job.assumptions)
