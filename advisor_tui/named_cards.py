@@ -110,6 +110,17 @@ def verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozens
                        "measured here — ask with --precision fp8.")
             why_zh += ("——按原版权重是这样；24–32 GB 的卡用 FP8 权重、文本编码器放 CPU、分块 offload"
                        "（ComfyUI、DiffSynth）仍可能跑，慢好几倍，这里没有实测——可以用 --precision fp8 再问。")
+        elif first.rule.startswith("memory") and not (fit is not None and fit.fits):
+            # no count holds it as sized: what the most GPUs do with smaller weights (review 89 c07: "MI300X or H100?"
+            # heard "H100 ruled out — needs 1003.4 GB" where 8 × H100 hold it with FP8 weights and cache)
+            most = max(asked, int(result.facts.max_gpus or 8))
+            smaller = _smaller_weights(card, most, result)
+            if smaller is not None and "would hold it" in smaller.en:
+                holds_smaller, count = True, most
+                why_en, why_zh = f"{why_en} {smaller.en}", f"{why_zh}{smaller.zh}"
+                rent = _monthly(card, most, result) if renting else None
+                if rent is not None:
+                    why_en, why_zh = f"{why_en} {rent.en}", f"{why_zh}{rent.zh}"
         if holds_smaller and result.facts.task != "inference":
             out.append(NamedCard(card, "works", I18n(
                 en=f"→ {card}, the card you named: {count or 1} can train it with lighter settings — {why_en}",
@@ -429,6 +440,22 @@ def _speed(kb: Any, facts: Any, card_id: str, count: int, **changes: Any) -> I18
         return I18n(en=f"Speed there: about {each:,.0f} tokens/s.", zh=f"速度：约 {each:,.0f} token/s。")
     return I18n(en=f"Speed there: about {each:,.0f} tokens/s per request, {total:,.0f} in all with {seqs} at once.",
                 zh=f"速度：每路约 {each:,.0f} token/s，{seqs} 路同时合计约 {total:,.0f}。")
+
+
+def _monthly(card_id: str, count: int, result: Any) -> I18n | None:
+    """The cheapest rental of ``count`` of the card for the usage asked (the price does not depend on the weights)."""
+    from knowledge.text import money
+    from rules.pricing import price_card
+
+    kb = getattr(result, "kb", None)
+    if kb is None or result.facts.procure == "buy":
+        return None
+    choice = price_card(kb, result.facts, card_id, count).choice
+    if choice is None or choice.monthly_display is None:
+        return None
+    said = money(choice.monthly_display, result.display_currency)
+    seller = choice.provider_name
+    return I18n(en=f"Rent: {said}/month for your usage at {seller}.", zh=f"租用：{seller} 按你的用量每月 {said}。")
 
 
 def _longest_context(kb: Any, facts: Any, card_id: str, count: int, **changes: Any) -> int:

@@ -12,6 +12,8 @@ CHANGE_TEXT = {
     # the 8-bit cache of a what-if is llama.cpp's (rules.base.whatif.variants): said as its launch says it
     "kv_precision:int8": ("KV cache in q8_0 (llama.cpp --cache-type-k/v q8_0)",
                           "KV cache 用 q8_0（llama.cpp 的 --cache-type-k/v q8_0）"),
+    "kv_precision:c8": ("KV cache in INT8 (C8, --kv-cache-dtype int8)",
+                        "KV cache 用 INT8（C8，--kv-cache-dtype int8）"),
     "context_tokens": ("context {v:,}", "上下文 {v:,}"),
     "concurrency": ("{v} concurrent sequences", "并发 {v}"),
     "task": ("{v} instead", "改用 {v}"),
@@ -59,7 +61,9 @@ def describe_change(change: Mapping[str, Any]) -> tuple[str, str]:
     for key, value in change.items():
         if key == "precision" and "task" in change:
             continue
-        en, zh = CHANGE_TEXT.get(f"{key}:{value}") or CHANGE_TEXT[key]
+        if key == "kv_precision" and value == "int8" and change.get("precision") == "int8":
+            key = "kv_precision:c8"  # beside W8A8 weights, Ascend's own 8-bit cache, not llama.cpp's
+        en, zh = CHANGE_TEXT.get(f"{key}:{value}") or CHANGE_TEXT.get(key) or CHANGE_TEXT[key.split(":")[0]]
         parts_en.append(en.format(v=value))
         parts_zh.append(zh.format(v=value))
     return ", ".join(parts_en), "，".join(parts_zh)

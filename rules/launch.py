@@ -189,7 +189,8 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
         if getattr(card, "ecosystem", "cuda") == "cann" and precision in ("int8", "int4"):
             scheme = "W8A8" if precision == "int8" else "W4A8"
             ref = f"<{model.name if model else 'your model'} ModelSlim {scheme} weights>"
-            quant = " --quantization ascend"
+            # the 8-bit cache the memory was sized with (huaweicloud-kv-int8: experimental, named models only)
+            quant = " --quantization ascend" + (" --kv-cache-dtype int8" if req.kv_precision == "int8" else "")
         parts = [f"vllm serve {ref}"]
         tp_dev = tp * dies if fit.layout != "replicas" else (dies if dies > 1 else 1)
         if tp_dev > node:  # NVLink ends at the node: tensor parallel inside, pipeline across nodes

@@ -201,4 +201,41 @@ def slow_prefill(f):
         ref=card["prefill_ref_s"], n=card["prefill_ref_gpus"])
 
 
+LONG_WINDOW = 32_768  # tokens: a window from which a full prompt's read is seconds even on the fastest cards
+
+
+@rule(id="long-prompt-first-token", concern="capability", source="seed-004", pri=50,
+      doc=I18n(en="A picked serving card for a long window (32k tokens or more) with no request rate given: the time "
+                  "one full prompt takes to read before its first token, how many such reads a copy does a minute, "
+                  "and the wait of the last of the sequences sent at once — where the slow-prefill caveat does not "
+                  "already say it.",
+               zh="长窗口（3.2 万 token 以上）且未给请求速率时，选中的推理卡：读入一个完整提示、出第一个 token 之前"
+                  "要多久，一份副本每分钟能读几个这样的提示，以及同时发来的请求中最后一个要等多久——慢预填充提醒"
+                  "已经说过的除外。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.task == "inference") & (m.rps == 0)
+                    & (m.context >= LONG_WINDOW),
+                    c.p << (m.kind == "pick"),
+                    c.card << (m.kind == "card") & (m.card == c.p.card) & (m.prefill_wait_s >= 1)
+                    & ((m.prefill_wait_s < SLOW_PREFILL_S) | (m.prefill_wait_s < m.prefill_ref_s * 2))],
+      shows={"job": ("context", "concurrency"), "card": ("card", "prefill_wait_s", "prefill_ref_gpus")},
+      caveat="long-prompt-first-token", show_order=311, per_card=True)
+def long_prompt_first_token(f):
+    # review 89 c07: "8 × MI300X" for 20 users of a 128k RAG service showed only ≈ 31 tokens/s; a full prompt reads
+    # in ~9.6 s there, so one copy reads ~6 a minute and 20 sent at once wait up to ~3 minutes for the last
+    card, n = f.card, max(1, int(f.job["concurrency"] or 1))
+    secs = card["prefill_wait_s"]
+    return caveat(
+        f,
+        "{card}: one full {ctx:,}-token prompt takes about {secs:,.1f} s to read before its first token, so a copy "
+        "reads about {per_min:,.0f} such prompts a minute{last}. Prompts that average half the window read in about "
+        "half that. Give the request rate and prompt size (--rps, --input-tokens) to size the copies for the reads, "
+        "or retrieve less per question (a quarter of the window reads in about a quarter of the time).",
+        "{card}：读入一个完整的 {ctx:,} token 提示约需 {secs:,.1f} 秒才出第一个 token，一份副本每分钟约能读 "
+        "{per_min:,.0f} 个这样的提示{last_zh}。平均只用半个窗口的提示，读入时间约减半。请给出请求速率和提示长度"
+        "（--rps、--input-tokens），按读提示的负载确定副本数；或每次少检索一些（四分之一窗口约四分之一的时间）。",
+        card=card["card"], ctx=f.job["context"], secs=secs, per_min=60 / secs,
+        last=f"; if all {n} send one at once, the last waits about {n * secs:,.0f} s" if n > 1 else "",
+        last_zh=f"；{n} 路同时发来时，最后一个约等 {n * secs:,.0f} 秒" if n > 1 else "")
+
+
 RULES = declared(__name__)

@@ -488,8 +488,12 @@ def _whole_system_only(sink: Sink, card: str) -> bool:
     return bool(reasons) and all(x.rule == "buy-baseboard" for x in reasons)
 
 
+_HEAVY_DEMOTIONS = {"buy-cn-export-restricted": 2}  # no new sale where it is bought weighs more than age or price
+
+
 def _least_demoted(rows: list[Row], sink: Sink) -> list[Row]:
-    """Every candidate ranked after: those with the fewest reasons to be (a GeForce card that is
-    also two generations old is not a company's purchase because everything else has one flaw)."""
-    fewest = min(len(sink.demotions.get(r.card.id, ())) for r in rows)
-    return [r for r in rows if len(sink.demotions.get(r.card.id, ())) == fewest]
+    """Every candidate ranked after: those with the fewest reasons to be (a GeForce card that is also two generations
+    old is not a company's purchase because everything else has one flaw; review 89 c03: an RTX 5090 was a Chinese
+    student's "faster / best value" purchase beside cards merely old or over budget)."""
+    weight = {r.card.id: sum(_HEAVY_DEMOTIONS.get(x.rule, 1) for x in sink.demotions.get(r.card.id, ())) for r in rows}
+    return [r for r in rows if weight[r.card.id] == min(weight.values())]

@@ -223,6 +223,11 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
             best = min((p for p in other.picks if not ruled_out_for_buyer(p)), default=None,
                        key=lambda p: (cost_of(p) or math.inf, p.card))
         best_cost = cost_of(best) if best is not None else None
+        if best_cost is None and buying and not picks and best is not None and not ruled_out_for_buyer(best):
+            # nothing held as asked: what does, to quote
+            out.append(_holds_unpriced(facts, best, change, need, float(other.requirement.vram_gb)))
+            sink.step(what_if, {"change": dict(change), "card": best.card}, out[-1].text)
+            continue
         if best_cost is None or not price_held(best):
             continue
         if "cuda_required" in change and kb.card(best.card).ecosystem == "cuda":
@@ -343,6 +348,24 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
     return (fp8_first_when_best(with_truncation(kb, facts, out), facts.stated, kb, after)
             + peak_what_if(kb, facts, picks, sink, display, ask, step=what_if)
             + queued_what_if(kb, facts, picks, sink, display, ask, step=what_if))
+
+
+def _holds_unpriced(facts: Facts, best: Any, change: Mapping[str, Any], need: float, got: float) -> WhatIf:
+    """A purchase nothing held as asked, made to fit by a change, on a card with no dated price (Ascend servers): the
+    change and the cards that hold it, to quote (review 89 c01: a 信创 buyer got no what-if, as none had a price)."""
+    en, zh = describe_change(change)
+    n = best.gpus * (getattr(best, "replicas", 1) or 1)
+    size_en, size_zh = (f" ({got:,.1f} GB, not {need:,.1f})", f"（需 {got:,.1f} GB，原为 {need:,.1f} GB）") \
+        if abs(got - need) > 0.05 else ("", "")
+    text = I18n(en=f"With {en}: {n} × {best.card_name} hold it{size_en} — no dated purchase price is known: ask "
+                   "for a quote.",
+                zh=f"若{zh}：{n} 张 {best.card_name} 就装得下{size_zh}——没有带日期的购买价：请询价。")
+    if change.get("kv_precision") == "int8" and facts.domestic_chips:
+        text = I18n(en=f"{text.en} An INT8 (C8) KV cache on Ascend is experimental and supported for named models "
+                       "only (Huawei Cloud ModelArts; MindIE: with W8A8 weights on Atlas 800I A2): check yours.",
+                    zh=f"{text.zh}昇腾上的 INT8（C8）KV cache 是实验特性，只支持部分模型（华为云 ModelArts；MindIE："
+                       "须搭配 W8A8 权重、Atlas 800I A2）：请先确认你的模型。")
+    return WhatIf(dict(change), text, best.card, None, None, n)
 
 
 def _with_stack(kb: KnowledgeBase, card_id: str, picks: Any, text: I18n, change: Mapping[str, Any]) -> I18n:

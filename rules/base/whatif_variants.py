@@ -28,13 +28,18 @@ def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, An
         # DESIGN §8 fp8-option; also when 16 bits were said, as int4 is offered then (review 12 C1:
         # "can one H20 run it in FP16?" heard int4 and not FP8, native on the card)
         out.append({"precision": "fp8", "kv_precision": "fp8"})
+    if facts.domestic_chips and facts.task == "inference" and facts.precision in precision_mod.SIXTEEN_BIT:
+        # no FP8 on Ascend: its 8-bit route is ModelSlim's W8A8, with the cache in INT8 (C8) where 8-bit weights alone
+        # leave too little room (review 89 c01: a 信创 72B at 60 × 32k was told only "two 8-chip nodes"; one Atlas
+        # 800I A2 holds it that way — huaweicloud-kv-int8: an experimental feature, for named models)
+        out += [{"precision": "int8"}, {"precision": "int8", "kv_precision": "int8"}]
     sixteen_bit_kv = (facts.kv_precision or "fp16") in ("fp16", "bf16") and not facts.models
     if facts.task == "inference" and facts.engine == "llama.cpp" and sixteen_bit_kv:
         # llama.cpp quantises its cache to q8_0 (-ctk q8_0 -ctv q8_0), never FP8 (review 24 M2: a 32B in Q4 at
         # 16k on one 24 GB RTX 4090D, within the ¥15,000 and the 800 W, that way)
         out.append({"kv_precision": "int8"})
     elif (facts.task == "inference" and facts.precision in ("fp8", "int4", *precision_mod.SIXTEEN_BIT)
-          and sixteen_bit_kv):
+          and sixteen_bit_kv and not facts.domestic_chips):  # (no FP8 cache on Ascend: its 8-bit one is above)
         # the KV cache alone in FP8, the weights as they are (FP8 weights asked for; or 16-bit weights
         # kept for quality where the cache is most of the need — review 14 M3: 2 × A100 with an FP8
         # KV cache held 5 × 8k of a 70B); a cache that is a small share never saves the 20 %

@@ -1,0 +1,65 @@
+"""Review 89 (an independent engineer's ten consultations): what was wrong, and what a careful answer says."""
+
+from __future__ import annotations
+
+import knowledge
+from advisor_tui.cli import main
+from rules.pipeline import consult
+
+KB = knowledge.load(user_file=False)
+
+XINCHUANG = ("我们是省属国企，必须信创国产化，不能用英伟达。要私有化部署 Qwen2.5-72B 给内部大概 2000 名员工用，32k 上下文，"
+             "高峰期估计 60 人同时在用。打算直接采购服务器，预算 300 万人民币以内，需要增值税专票。")
+RAG = ("Singapore team. Choosing between MI300X and H100 for a long-context RAG service on Llama 3.3 70B, 128k context, "
+       "~20 concurrent users. We use vLLM. Which one and why?")
+
+
+def test_a_card_not_sold_new_in_china_is_no_purchase_pick_beside_cards_that_are_merely_old():
+    # c03: an RTX 5090 was a student's "faster / best value" purchase while the answer said it cannot be sold new there
+    r = consult({"task": "lora", "model": "sdxl-1.0", "procure": "buy", "buyer": "individual", "region": "cn",
+                 "budget": "5000 CNY total"}, KB)
+    picked = {p.card for p in r.picks}
+    restricted = {c.id for c in KB.cards if c.china_status == "export-restricted"}
+    assert picked and not picked & restricted, picked
+
+
+def test_the_h100_named_beside_the_mi300x_is_answered_with_the_weights_that_fit_it(capsys):
+    # c07: "H100 ruled out — needs 1003.4 GB", where 8 × H100 hold it with FP8 weights and cache
+    assert main(["recommend", "--say", RAG]) == 0
+    out = capsys.readouterr().out
+    line = next(x for x in out.splitlines() if "h100-sxm, the card you named" in x)
+    assert "With FP8 weights and KV cache" in line and "8 would hold it" in line
+    assert "--kv-cache-dtype fp8" in line and "Rent: $" in line
+
+
+def test_a_long_window_pick_says_how_long_a_full_prompt_takes_to_read():
+    # c07: the MI300X pick showed only ≈ 31 tokens/s; a full 128k prompt reads in ~10 s there
+    r = consult({"task": "inference", "model": "llama-3.3-70b", "context_tokens": 131072, "concurrency": 20,
+                 "region": "intl", "engine": "vllm"}, KB)
+    said = [c for c in r.caveats if c.id == "long-prompt-first-token"]
+    assert said and r.picks[0].card in said[0].text.en
+    assert "prompts a minute" in said[0].text.en and "the last waits about" in said[0].text.en
+
+
+def test_no_first_token_line_for_a_short_window_or_a_stated_rate():
+    short = consult({"task": "inference", "model": "llama-3.3-70b", "context_tokens": 8192, "concurrency": 20,
+                     "region": "intl"}, KB)
+    assert not any(c.id == "long-prompt-first-token" for c in short.caveats)
+    rated = consult({"task": "inference", "model": "llama-3.1-8b", "context_tokens": 65536, "rps": 1,
+                     "input_tokens": 60000, "output_tokens": 300, "region": "intl"}, KB)
+    assert not any(c.id == "long-prompt-first-token" for c in rated.caveats)
+
+
+def test_a_domestic_purchase_nothing_holds_is_told_the_eight_bit_route_one_server_takes(capsys):
+    # c01: no pick and no what-if; one Atlas 800I A2 (8 × 910B) holds it with W8A8 weights and an INT8 (C8) cache
+    assert main(["--lang", "zh", "recommend", "--say", XINCHUANG]) == 0
+    out = capsys.readouterr().out
+    line = next(x for x in out.splitlines() if "若权重用 int8" in x)
+    assert "C8" in line and "8 张 Huawei Ascend 910B" in line and "请询价" in line and "实验特性" in line
+    assert "若KV cache 用 fp8" not in out  # no FP8 on Ascend
+
+
+def test_the_ascend_launch_carries_the_eight_bit_cache_it_was_sized_with(capsys):
+    assert main(["recommend", "--say", XINCHUANG, "--precision", "int8", "--kv-precision", "int8"]) == 0
+    launch = next(x for x in capsys.readouterr().out.splitlines() if "vllm serve" in x)
+    assert "--quantization ascend --kv-cache-dtype int8" in launch
