@@ -58,6 +58,7 @@ class Plan:
     assumptions: tuple[I18n, ...]
     late: bool = False  # a training job that misses --deadline even at the most GPUs
     speed_floor: bool = False  # a media job on a card faster than any measured: its time is a ceiling
+    unmeasured: bool = False  # a training job on a card no run is on record for: its time is the best case
     served: load_est.Served | None = None
     batch: tuple[int, float] | None = None  # a batch job's copy: (sequences at once, output tokens/s)
     mfu: float | None = None  # a training plan's implied model-FLOPs utilisation (rules.base.deadline_margin)
@@ -292,7 +293,7 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
             zh=f"这个速度是上限（没有这张卡的训练实测）：只有跑到它的 {floor:.0%} 以上，{facts.deadline:g} 小时的期限"
                "才赶得上——先实测一天的训练。"))
     return Plan("training", card.id, n, 1, p, total, t.wall_hours, t.gpu_hours, tuple(notes),
-                late=late, mfu=t.implied_mfu)
+                late=late, mfu=t.implied_mfu, unmeasured=job_est.UNMEASURED_VENDOR_SOURCE in t.sources)
 
 
 def _tuned_hfu(kb: KnowledgeBase, card: Card) -> float:

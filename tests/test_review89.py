@@ -8,10 +8,10 @@ from rules.pipeline import consult
 
 KB = knowledge.load(user_file=False)
 
-XINCHUANG = ("我们是省属国企，必须信创国产化，不能用英伟达。要私有化部署 Qwen2.5-72B 给内部大概 2000 名员工用，32k 上下文，"
-             "高峰期估计 60 人同时在用。打算直接采购服务器，预算 300 万人民币以内，需要增值税专票。")
-RAG = ("Singapore team. Choosing between MI300X and H100 for a long-context RAG service on Llama 3.3 70B, 128k context, "
-       "~20 concurrent users. We use vLLM. Which one and why?")
+XINCHUANG = ("我们是省属国企，必须信创国产化，不能用英伟达。要私有化部署 Qwen2.5-72B 给内部大概 2000 名员工用，"
+             "32k 上下文，高峰期估计 60 人同时在用。打算直接采购服务器，预算 300 万人民币以内，需要增值税专票。")
+RAG = ("Singapore team. Choosing between MI300X and H100 for a long-context RAG service on Llama 3.3 70B, 128k "
+       "context, ~20 concurrent users. We use vLLM. Which one and why?")
 
 
 def test_a_card_not_sold_new_in_china_is_no_purchase_pick_beside_cards_that_are_merely_old():
@@ -63,3 +63,13 @@ def test_the_ascend_launch_carries_the_eight_bit_cache_it_was_sized_with(capsys)
     assert main(["recommend", "--say", XINCHUANG, "--precision", "int8", "--kv-precision", "int8"]) == 0
     launch = next(x for x in capsys.readouterr().out.splitlines() if "vllm serve" in x)
     assert "--quantization ascend --kv-cache-dtype int8" in launch
+
+
+def test_a_measured_card_a_little_dearer_leads_a_training_job_over_a_best_case_speed():
+    # c08: 8 × MI300X led a 1B pre-train at $415 against 8 × B200's $445, on a speed the answer called a ceiling
+    r = consult({"task": "pretrain", "params_b": 1.236, "checkpoint": "scratch", "train_tokens": 50e9,
+                 "budget": "6000 USD total", "deadline": 240, "region": "intl"}, KB)
+    enough = next(p for p in r.picks if "enough" in p.roles)
+    assert enough.card != "mi300x"
+    why = " ".join(w.text.en for w in enough.why if w.rule == "rank-enough")
+    assert "MI300X would cost" in why and "pilot" in why

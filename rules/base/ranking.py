@@ -27,6 +27,7 @@ from rules.base.buying import (
     priced_before_quotes,
     purchase_cost,
 )
+from rules.base.measured_first import measured_first
 from rules.base.modified_price import price_gaps
 from rules.base.offers import media_limit
 from rules.base.power import buy_rig_after_workstation
@@ -94,6 +95,8 @@ def rank_enough(r: Ranking) -> tuple[Row, I18n]:
         return row, I18n(en=f"fewest cards that meet the need ({box[0]}), then the lowest purchase cost: {buy_en}.",
                          zh=f"满足需求且卡数最少（{box[1]}），其次购买价最低：{buy_zh}。")
     row = min(r.top, key=lambda x: (x.cost, -x.metric, x.card.id))
+    if (led := measured_first(r, row)) is not None:  # a measured card a little dearer, not a best case
+        return led
     cost_en, cost_zh = cost_phrase(r.facts, row.cost, r.display, r.plans.get(row.card.id), row.priced.choice)
     return row, I18n(en=f"cheapest card that meets the need: {cost_en}.",
                      zh=f"满足需求的最便宜选择：{cost_zh}。")
@@ -165,8 +168,7 @@ def rank_best_value(r: Ranking, enough: Row, aside: Collection[str] = ()) -> tup
         if row is not enough and enough.metric > 0 and row.metric > enough.metric:
             return row, _sooner_for_about_the_same(r, row, enough)
     else:
-        # value within what a step up costs (the faster pick's cap): a card at 20× the enough
-        # cost is no value for a job that cannot use its peak (a B200 for 50 hours of Whisper)
+        # value within a step up's cap: a card at 20× the enough cost is no value for a job that cannot use its peak
         cap = math.inf if r.facts.priority == "speed" else enough.cost * FASTER_COST_CAP
         pool = [x for x in _buy_pool(r, enough) if x.cost <= cap + 1e-9] or (
             [enough] if r.facts.procure == "buy" else list(r.top))
@@ -368,8 +370,7 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
                     * (1 if facts.media_service else priced[c.id].gpus) for c in candidates}
         metric = f"{facts.task}-rate"
     elif metric == "bandwidth" and not req.active_weights_gb:
-        # a stated need (--vram) has no weights to turn bandwidth into tokens/s (review 10 M4:
-        # "≤ 2 tokens/s per sequence" was bandwidth in TB/s)
+        # a stated need (--vram) has no weights to turn bandwidth into tokens/s (review 10 M4: TB/s said as tokens/s)
         metric = "memory-bandwidth"
     sink.info[("ranking", "")] = {"metric": metric}  # what "faster" was by (the thinking caveat says if it counted)
     rows = []
