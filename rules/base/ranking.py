@@ -489,7 +489,7 @@ def _whole_system_only(sink: Sink, card: str) -> bool:
     return bool(reasons) and all(x.rule == "buy-baseboard" for x in reasons)
 
 
-_HEAVY_DEMOTIONS = {"buy-cn-export-restricted": 2}  # no new sale where it is bought weighs more than age or price
+_HEAVY_DEMOTIONS = {"buy-cn-export-restricted": 2, "buy-cn-licence-uncertain": 2}  # no new sale there: heavier
 
 
 def _least_demoted(rows: list[Row], sink: Sink) -> list[Row]:
