@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from knowledge.schema import Model
-from rules import lora_serving, megatron, rl_launch
+from rules import batch_launch, lora_serving, megatron, rl_launch
 from rules.estimate.capacity import usable_gb
 from rules.estimate.job import POOL_LINKS, TOKENS_PER_GPU_STEP
 from rules.estimate.precision import SIXTEEN_BIT
@@ -223,7 +223,8 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
         admit = max(seqs, in_flight)
         if admit > 1:
             parts.append(f"--max-num-seqs {admit}")
-        return " ".join([*parts, *lora_serving.adapter_flags(facts, req, "vllm", sequences)]) + quant
+        line = " ".join([*parts, *lora_serving.adapter_flags(facts, req, "vllm", sequences)]) + quant
+        return batch_launch.offline(line) if getattr(facts, "generate_tokens", None) else line
     if engine == "sglang":
         card = getattr(fit, "card", None)
         npu = getattr(card, "ecosystem", "cuda") == "cann"

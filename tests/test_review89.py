@@ -73,3 +73,14 @@ def test_a_measured_card_a_little_dearer_leads_a_training_job_over_a_best_case_s
     assert enough.card != "mi300x"
     why = " ".join(w.text.en for w in enough.why if w.rule == "rank-enough")
     assert "MI300X would cost" in why and "pilot" in why
+
+
+def test_an_offline_batch_job_launches_run_batch_one_process_per_copy():
+    # c09: `vllm serve` for 2M documents to summarise offline: a server to start and feed over HTTP for nothing
+    r = consult({"task": "inference", "model": "llama-3.1-8b", "generate_tokens": 400e6, "input_tokens": 3000,
+                 "output_tokens": 200, "deadline": 168, "region": "intl"}, KB)
+    launches = [p.launch for p in r.picks if p.launch]
+    assert launches and all("vllm serve" not in x and "vllm run-batch -i" in x for x in launches)
+    for pick in r.picks:
+        if (pick.replicas or 1) > 1:
+            assert f"for i in $(seq 0 {pick.replicas - 1})" in pick.launch and "--data-parallel-size" not in pick.launch
