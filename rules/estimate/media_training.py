@@ -252,14 +252,14 @@ def _states_note(task: str, model: Model, precision: str, optimizer: str, s: _Si
     return I18n(
         en=head_en + f"{'QLoRA' if task == 'qlora' else 'LoRA'}: the base stays frozen at {precision} "
            f"({s.trained_b:,.4g} B × {weight_format(precision).average_bits:g} bit = {base:,.2f} GB); rank-{rank} "
-           f"adapters on every linear layer (attention and MLP, as diffusers' FLUX script targets) of a stand-in "
+           f"adapters on every linear layer ({_targets(model)[0]}) of a stand-in "
            f"shape of that size ({s.shape.layers} layers, hidden {s.shape.hidden:,}, assumed) = "
            f"{s.adapters / 1e6:,.1f} M parameters × {s.per_param:g} bytes (fp32 weight 4 + gradient 4 + "
            f"{optimizer} {s.per_param - 8:g}) = {s.adapters * s.per_param / 1e9:,.2f} GB.",
         zh=head_zh + f"{'QLoRA' if task == 'qlora' else 'LoRA'}：底座以 {precision} 冻结（{s.trained_b:,.4g} B × "
            f"{weight_format(precision).average_bits:g} 位 = {base:,.2f} GB）；秩 {rank} 的适配器挂在同等"
-           f"规模替代结构（{s.shape.layers} 层、隐藏维度 {s.shape.hidden:,}，推定）的每个线性层（注意力与 MLP，"
-           f"与 diffusers 的 FLUX 脚本一致）上，共 {s.adapters / 1e6:,.1f} M 参数 × 每参数 {s.per_param:g} 字节"
+           f"规模替代结构（{s.shape.layers} 层、隐藏维度 {s.shape.hidden:,}，推定）的每个线性层（{_targets(model)[1]}）"
+           f"上，共 {s.adapters / 1e6:,.1f} M 参数 × 每参数 {s.per_param:g} 字节"
            f"（FP32 权重 4 + 梯度 4 + {optimizer} {s.per_param - 8:g}）= {s.adapters * s.per_param / 1e9:,.2f} GB。")
 
 
@@ -285,11 +285,27 @@ def _activations_note(model: Model, s: _Sized, batch: int, checkpointing: bool, 
         en=f"Activations (Korthikanti et al. 2022, FlashAttention assumed): {layers}, hidden {s.shape.hidden:,} "
            f"assumed from the size, s = {what_en}, × batch {batch} = {s.activations:,.2f} GB"
            + (" (the decoder's output logits are not counted)." if model.kind == "speech" else
-              " (a joint-attention model's text tokens and the VAE are not counted)."),
+              " (a UNet's convolutions at each resolution and the VAE are not modelled: the stated floor governs)."
+              if _unet(model) else " (a joint-attention model's text tokens and the VAE are not counted)."),
         zh=f"激活（Korthikanti 等 2022，假定 FlashAttention）：{layers_zh}，隐藏维度 {s.shape.hidden:,} 按规模推定，"
            f"s = {what_zh}，× 批量 {batch} = {s.activations:,.2f} GB"
            + ("（解码器输出 logits 未计入）。" if model.kind == "speech"
+              else "（UNet 各分辨率的卷积与 VAE 未建模：以标注下限为准）。" if _unet(model)
               else "（联合注意力中的文本 token 与 VAE 未计入）。"))
+
+
+def _unet(model: Model) -> bool:
+    """SDXL and SD 1.5 are UNets (convolutions with cross-attention), not diffusion transformers."""
+    return model.id.startswith(("sdxl", "sd-1.5"))
+
+
+def _targets(model: Model) -> tuple[str, str]:
+    """What the adapters sit on, as diffusers' DreamBooth-LoRA script for the architecture targets them."""
+    if _unet(model):  # train_dreambooth_lora_sdxl.py: to_k, to_q, to_v, to_out.0 — counted on every layer, a bound
+        return ("diffusers' SDXL script targets the attention's to_q / to_k / to_v / to_out.0; counted on every "
+                "linear layer here, an upper bound",
+                "diffusers 的 SDXL 脚本只挂注意力的 to_q / to_k / to_v / to_out.0；这里按每个线性层计，是上限")
+    return ("attention and MLP, as diffusers' FLUX script targets", "注意力与 MLP，与 diffusers 的 FLUX 脚本一致")
 
 
 def _encoders_note(s: _Sized, off: _Sized) -> I18n:
