@@ -79,7 +79,8 @@ def job_fact(facts: Facts, req: Requirement, display: str, kb: KnowledgeBase) ->
         "server_gpus": facts.server_gpus or 0,  # buying: the GPUs in the one box asked for (0: none said)
         "invoice": facts.invoice,
         "sized_job": facts.one_off_job,
-        "public_service": facts.public_service, "stock_only": facts.stock_only,
+        "public_service": facts.public_service, "public_stated": "public_service" in facts.stated,
+        "stock_only": facts.stock_only,
         "must_stay_up": facts.must_stay_up,
         "concurrency_stated": "concurrency" in facts.stated, "rps": float(facts.rps or 0.0),
         # nobody said how many are served at once: one sequence is the assumption

@@ -84,3 +84,15 @@ def test_an_offline_batch_job_launches_run_batch_one_process_per_copy():
     for pick in r.picks:
         if (pick.replicas or 1) > 1:
             assert f"for i in $(seq 0 {pick.replicas - 1})" in pick.launch and "--data-parallel-size" not in pick.launch
+
+
+def test_a_service_at_a_load_in_china_asks_who_sees_its_answers():
+    # c02: "给我们的 SaaS 产品做后端，峰值 20 QPS" in mainland China — the generative-AI filing never came up
+    facts = {"task": "inference", "model": "qwen3-8b", "rps": 5, "input_tokens": 1000, "output_tokens": 300,
+             "region": "cn"}
+    asked = [c for c in consult(facts, KB).caveats if c.id == "generative-ai-filing-ask"]
+    assert asked and "--public-service" in asked[0].text.en
+    for said in ({"public_service": True}, {"public_service": False}):  # said either way: answered, not asked
+        assert not any(c.id == "generative-ai-filing-ask" for c in consult({**facts, **said}, KB).caveats)
+    abroad = consult({**facts, "region": "intl"}, KB)
+    assert not any(c.id == "generative-ai-filing-ask" for c in abroad.caveats)

@@ -37,6 +37,28 @@ def generative_ai_filing(f):
         "备案要按周计划。"))
 
 
+@rule(id="generative-ai-filing-ask", concern="compliance", source="cac-genai-measures-2023", pri=30,
+      doc=I18n(en="A language model served at a stated load in mainland China, with nothing said of who its users are: "
+                  "whether the public sees its output decides whether the generative-AI filing applies — asked, "
+                  "not assumed.",
+               zh="在大陆按给定负载提供语言模型服务、却没说用户是谁：公众能否看到它的输出，决定是否需要生成式 AI "
+                  "备案——提出来问，而不是默认。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.region == "cn") & (m.task == "inference") & (m.llm == True)
+                    & (m.public_stated == False) & (m.public_service == False) & (m.rps > 0)],
+      shows={"job": ("region", "rps", "public_stated")},
+      caveat="generative-ai-filing-ask", show_order=80)
+def generative_ai_filing_ask(f):
+    # review 89 c02: "给我们的 SaaS 产品做后端，峰值 20 QPS" in mainland China — the filing never came up
+    return caveat(f, (
+        "Who sees its answers? If the public in mainland China does (an app, a SaaS product whose customers' users "
+        "read the generated text), the service must be filed before launch under the Interim Measures for the "
+        "Management of Generative AI Services (2023, art. 17), with the algorithm filing and content labels — plan "
+        "weeks for it; an internal or back-office tool needs none. Say --public-service for what it takes."), (
+        "谁会看到它的回答？如果面向中国大陆公众（App，或客户的终端用户会读到生成内容的 SaaS 产品），上线前要按"
+        "《生成式人工智能服务管理暂行办法》（2023，第十七条）备案，并做算法备案、给生成内容加标识——要按周计划；"
+        "只给内部或后台使用的不需要。加 --public-service 可看具体要求。"))
+
+
 @rule(id="deep-synthesis-service", concern="compliance", source="cac-deep-synthesis-2022", pri=30,
       doc=I18n(en="A public image or video generation service in mainland China is deep synthesis: its own algorithm "
                   "filing and labels, and a face or portrait feature needs the separate consent of the person whose "
