@@ -55,6 +55,52 @@ def serving_part(raw: Mapping[str, Any], understanding: Any) -> AlsoAsked | None
     return AlsoAsked(out, command_line(out))
 
 
+def own_facts(raw: Mapping[str, Any], understanding: Any) -> dict[str, Any]:
+    """The serving part's own facts (its window, users, load: plain numbers and words), kept by the interview so
+    that its answer follows the rest of the interview's facts; {} where the words asked one thing."""
+    part = serving_part(raw, understanding)
+    if part is None:
+        return {}
+    return {k: v for k, v in part.raw.items()
+            if k not in _SHARED and k != "task" and isinstance(v, (int, float, str)) and not isinstance(v, bool)}
+
+
+def from_interview(raw: Mapping[str, Any], own: Mapping[str, Any]) -> AlsoAsked | None:
+    """The serving part of an interview whose training answer set it aside (``own``: ``own_facts``' dict)."""
+    if not own or raw.get("task") not in TRAINING_TASKS:
+        return None
+    out = {k: raw[k] for k in _SHARED if raw.get(k) is not None}
+    budget = out.get("budget")  # (the interview keeps it as a dict)
+    if (budget.get("unit") if isinstance(budget, Mapping) else getattr(budget, "unit", None)) == "total":
+        out.pop("budget")
+    out.update(own)
+    out["task"] = "inference"
+    return AlsoAsked(out, command_line({k: v for k, v in out.items() if k != "budget" or not isinstance(v, Mapping)}))
+
+
+def answer_lines(kb: Any, part: AlsoAsked) -> dict[str, list[str]]:
+    """The serving part answered in both languages (the interview's screen follows the language switch)."""
+    from knowledge.errors import AdvisorError
+    from rules.facts import resolve
+    from rules.pipeline import consult
+
+    try:
+        served = consult(resolve(part.raw, kb), kb)
+    except AdvisorError as exc:
+        return {lang: refused_lines(exc.message, part, lang) for lang in ("en", "zh")}
+    # the interview has no command line to copy: its whole answer is a question asked on its own
+    return {lang: [*lines(served, part, lang, head_line(served, lang))[:-1],
+                   tr(lang, "Its whole answer: describe the serving on its own (Ctrl+R starts a new interview).",
+                      "完整答案：单独描述部署部分再问一次（Ctrl+R 开始新的对话）。")] for lang in ("en", "zh")}
+
+
+def head_line(result: Any, lang: str) -> str:
+    """What the serving part was sized for: the model, its window and load (the CLI's facts line)."""
+    from advisor_tui.commands.recommend import facts_line
+
+    return facts_line(result, lang)
+
+
 def command_line(raw: Mapping[str, Any]) -> str:
     """``gpu-advisor recommend`` with the options that give these facts."""
     words = ["gpu-advisor", "recommend"]

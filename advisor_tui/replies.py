@@ -35,6 +35,7 @@ class Reply:
     quotes: tuple[Any, ...] = ()  # prices said for a named card (advisor_tui.card_offers.Quote): offers
     owned: frozenset[str] = frozenset()  # the named cards the person has ("we have two 3090s")
     no_rent: bool = False  # renting refused beside them ("不想租云")
+    serving_part: dict[str, Any] = field(default_factory=dict)  # a second question's own facts (advisor_tui.also_asked)
 
 
 def _same(key: str, old: Any, new: Any) -> bool:
@@ -136,10 +137,11 @@ def read_reply(q: flow.Question | None, text: str, raw: Mapping[str, Any], kb: A
     now, ask = split(raw, facts, own)
     # (card, how many, refused): "我有两张 3090" is answered for two, as the CLI answers it (the TUI kept ids alone)
     cards = tuple(dict.fromkeys((c.card, c.count, bool(c.refused)) for c in u.mentioned_cards if c.card))
+    from advisor_tui.also_asked import own_facts as serving_facts
     from advisor_tui.card_offers import from_mentions
 
     return Reply(facts=now, changes=ask, notes=notes, echo=echo, cards=cards, quotes=from_mentions(u.mentioned_cards),
-                 owned=u.owned_cards(), no_rent=u.owns_cards())
+                 owned=u.owned_cards(), no_rent=u.owns_cards(), serving_part=serving_facts({**raw, **facts}, u))
 
 
 _YES = ("yes", "y", "ok", "okay", "sure", "yes please", "change it", "yes, change it", "是", "是的", "对",
@@ -172,6 +174,8 @@ def apply_reply(iv: flow.Interview, q: flow.Question | None, text: str, reply: R
         iv.name_cards(reply.cards, reply.owned, reply.no_rent)
     if reply.quotes:
         iv.add_quotes(reply.quotes)
+    if reply.serving_part:
+        iv.serving_part = dict(reply.serving_part)
     if reply.changes:
         first = next(iter(reply.changes))
         iv.propose(reply.changes, flow.FACT_QUESTION.get(first))

@@ -41,6 +41,8 @@ class Interview:
     no_rent: bool = False  # renting refused beside them (review 80 c05): the rentals are only for comparison
     # prices the person gave for a card (advisor_tui.card_offers.Quote): offers in every answer after
     quotes: list[Any] = field(default_factory=list)
+    # a serving question set aside from a training answer ("…then serve it to 30 users at 8k"): its own facts
+    serving_part: dict[str, Any] = field(default_factory=dict)
 
     # ---- flow
     def next_question(self, kb: KnowledgeBase | None = None) -> Question | None:
@@ -263,7 +265,7 @@ class Interview:
                 "transcript": list(self.transcript), "current": current, "lang": lang,
                 "pending_change": self.pending_change, "named_cards": [list(c) for c in self.named_cards],
                 "owned_cards": list(self.owned_cards), "no_rent": self.no_rent,
-                "quotes": [q.to_dict() for q in self.quotes]}
+                "quotes": [q.to_dict() for q in self.quotes], "serving_part": dict(self.serving_part)}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Interview:
@@ -293,9 +295,12 @@ class Interview:
         names = {c[0] for c in named}
         owned = data.get("owned_cards")
         owned = sorted({c for c in owned if isinstance(c, str)} & names) if isinstance(owned, list) else []
+        part = data.get("serving_part")
+        part = {k: v for k, v in part.items() if k in FACT_NAMES and isinstance(v, (int, float, str))
+                and not isinstance(v, bool)} if isinstance(part, dict) else {}
         return cls(raw=facts, answered=[a for a in answered if a in SPECS], transcript=entries,
                    pending_change=change, named_cards=named, quotes=quotes, owned_cards=owned,
-                   no_rent=data.get("no_rent") is True)
+                   no_rent=data.get("no_rent") is True, serving_part=part)
 
 
 _PAIRED = {"samples": "tokens_per_sample", "tokens_per_sample": "samples"}  # facts that validate only together

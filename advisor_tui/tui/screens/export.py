@@ -122,7 +122,8 @@ class ExportScreen(Dialog[Path | None]):
             from advisor_tui.report import write_report
 
             written = Path(write_report(self.consultation, path, lang,
-                                        verify=getattr(self.app, "verify_result", None), cards=self._cards(lang)))
+                                        verify=getattr(self.app, "verify_result", None), cards=self._cards(lang),
+                                        said=self._also(lang)))
         except ImportError:
             self._result(False, tr(lang, "The report writer is not installed.", "报告模块未安装。"))
             return None
@@ -145,6 +146,11 @@ class ExportScreen(Dialog[Path | None]):
 
         said = verdicts(iv.named_cards, self.consultation, owned=frozenset(iv.owned_cards), renting=not iv.no_rent)
         return tuple(v.text.get(lang) for v in said)
+
+    def _also(self, lang: str) -> tuple[str, ...]:
+        """The serving part of a two-part message, answered, as the CLI's report says it (advisor_tui.also_asked)."""
+        also = (getattr(getattr(self.app, "main", None), "also", None) or {}).get(lang)
+        return (tr(lang, "Also asked, the serving part: ", "也问了部署部分：") + " · ".join(also),) if also else ()
 
     def _result(self, ok: bool, message: str) -> None:
         line = Text(clean(("✓ " if ok else "✗ ") + message), style="bold")

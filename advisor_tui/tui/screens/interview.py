@@ -46,6 +46,7 @@ class ConsultationUpdated(Message):
 
     seq: int
     consultation: Any
+    also: dict[str, list[str]] | None = None  # the serving part set aside, answered ({lang: lines}; also_asked)
 
 
 @dataclass
@@ -81,6 +82,7 @@ class InterviewScreen(InterviewView, Screen):
         super().__init__(id="interview")
         self.interview = interview or flow.Interview()
         self.consultation: Any = None
+        self.also: dict[str, list[str]] | None = None  # the serving part of a two-part message, answered
         self.facts: Any = None  # the last validated rules.facts.Facts
         self.error: str | None = None
         self.pending = False
@@ -222,19 +224,28 @@ class InterviewScreen(InterviewView, Screen):
                 from rules.pipeline import consult
 
                 result = consult(facts, for_facts(self.kb, self.interview.quotes, facts))
+                also = self._serving_part()
             except AdvisorError as exc:
                 self.post_message(ConsultationFailed(seq, exc.message))
                 return
             except Exception as exc:  # noqa: BLE001 - shown in one line, never a traceback
                 self.post_message(ConsultationFailed(seq, f"internal error: {type(exc).__name__}: {exc}"))
                 return
-        self.post_message(ConsultationUpdated(seq, result))
+        self.post_message(ConsultationUpdated(seq, result, also))
+
+    def _serving_part(self) -> dict[str, list[str]] | None:
+        """The serving question a training answer set aside, answered (in the engine's worker, under its lock)."""
+        from advisor_tui import also_asked
+
+        part = also_asked.from_interview(self.interview.raw, self.interview.serving_part)
+        return None if part is None else also_asked.answer_lines(self.kb, part)
 
     @on(ConsultationUpdated)
     def _consulted(self, message: ConsultationUpdated) -> None:
         if message.seq != self._seq:
             return  # an answer came in meanwhile; its own consultation follows
         self.pending = False
+        self.also = message.also
         self.consultation = message.consultation
         self._render_side()
         self._render_answer()

@@ -153,6 +153,11 @@ class InterviewView:
         said = verdicts(iv.named_cards, c, owned=frozenset(iv.owned_cards), renting=not iv.no_rent)
         for verdict in said:
             head.append("\n" + verdict.text.get(lang))
+        also = (getattr(self, "also", None) or {}).get(lang)
+        if also:  # the serving part of a two-part message (the CLI's ALSO ASKED; review 87 c01)
+            head.append(tr(lang, "\nAlso asked — the serving part:", "\n也问了——部署部分："), style="bold")
+            for line in also:
+                head.append("\n  " + spoken(line, lang))
         if iv.no_rent and any(v.verdict in ("works", "picked", "owned") for v in said):  # the CLI's (review 80 c05)
             head.append(tr(lang, "\n↓ You said you will not rent: the picks below are only for comparison.",
                            "\n↓ 你说了不租：下面的推荐只供对照。"), style="italic")
