@@ -212,9 +212,7 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
             return
         value = next(iter(specific))
         if by["inference"]:
-            r.note(f"serving was mentioned too: sized for {value} (ask again for serving)",
-                   f"也提到了推理部署：这里按 {value} 估算（部署可另外再问）")
-            _set_serving_part_aside(r, by["inference"], training + generic_train)
+            _serving_noted(r, value, value, _set_serving_part_aside(r, by["inference"], training + generic_train))
         pick(value, [f for f in training if f.value == value] + generic_train)
         return
     if by["learn"] and by["train"] and not (by["finetune"] or llm_model or llm_size):
@@ -248,9 +246,7 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
         return
     if generic_train:
         if by["inference"]:
-            r.note("serving was mentioned too: sized for fine-tuning (ask again for serving)",
-                   "也提到了推理部署：这里按微调估算（部署可另外再问）")
-            _set_serving_part_aside(r, by["inference"], generic_train)
+            _serving_noted(r, "fine-tuning", "微调", _set_serving_part_aside(r, by["inference"], generic_train))
         r.note("fine-tuning read as LoRA (the usual way on rented cards); say 全参 / full "
                "fine-tune or QLoRA otherwise",
                "“微调”按 LoRA 理解（租卡微调最常见）；如需全参或 QLoRA 请说明")
@@ -350,7 +346,7 @@ _SERVING_PART_FACTS = ("context_tokens", "concurrency", "rps", "users", "seats",
 _SENTENCE_END = re.compile(r"[。;；!?！？\n]|\.(?!\d)")
 
 
-def _set_serving_part_aside(r: _Reader, serving: list[_Finding], training: list[_Finding]) -> None:
+def _set_serving_part_aside(r: _Reader, serving: list[_Finding], training: list[_Finding]) -> list[str]:
     """The training is sized and serving asked about separately: the serving part's own facts (the window, the
     users, the load) are not the training job's — "LoRA … samples of 500 tokens … then serve it to 30 users at
     8k context" was sized as a LoRA on 8,192-token samples (69 GB on a B200 for a 21 GB job). The serving part
@@ -365,9 +361,20 @@ def _set_serving_part_aside(r: _Reader, serving: list[_Finding], training: list[
                 aside.append(r.t[g.start:g.end])
                 r.serving_part.setdefault(g.fact, g.value)
                 g.fact = "_side_job"
-    if aside:
-        r.note("set aside for the serving part (not the training job's): " + "; ".join(aside),
-               "以下属于部署部分，不用于训练估算：" + "；".join(aside))
+    return aside
+
+
+def _serving_noted(r: _Reader, what_en: str, what_zh: str, aside: list[str]) -> None:
+    """Said: serving was asked too — answered beside the training where its own words were set aside (the window,
+    the users, the load: advisor_tui.also_asked), else to ask again."""
+    if not aside:
+        r.note(f"serving was mentioned too: sized for {what_en} (ask again for serving)",
+               f"也提到了推理部署：这里按 {what_zh} 估算（部署可另外再问）")
+        return
+    r.note(f"serving was mentioned too: sized for {what_en}; the serving part is answered beside it",
+           f"也提到了推理部署：这里按 {what_zh} 估算，部署部分另在旁边回答")
+    r.note("set aside for the serving part (not the training job's): " + "; ".join(aside),
+           "以下属于部署部分，不用于训练估算：" + "；".join(aside))
 
 
 def _lead_in(text: str, at: int) -> str:
