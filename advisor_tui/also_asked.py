@@ -10,7 +10,7 @@ own facts (samples, epochs, its precision and engine, its hours) stay with the t
 from __future__ import annotations
 
 import shlex
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -78,8 +78,9 @@ def from_interview(raw: Mapping[str, Any], own: Mapping[str, Any]) -> AlsoAsked 
     return AlsoAsked(out, command_line({k: v for k, v in out.items() if k != "budget" or not isinstance(v, Mapping)}))
 
 
-def answer_lines(kb: Any, part: AlsoAsked) -> dict[str, list[str]]:
-    """The serving part answered in both languages (the interview's screen follows the language switch)."""
+def answer_lines(kb: Any, part: AlsoAsked, head: Callable[[Any, str], str]) -> dict[str, list[str]]:
+    """The serving part answered in both languages (the interview's screen follows the language switch); ``head``
+    says what it was sized for (the CLI's facts line)."""
     from knowledge.errors import AdvisorError
     from rules.facts import resolve
     from rules.pipeline import consult
@@ -89,16 +90,9 @@ def answer_lines(kb: Any, part: AlsoAsked) -> dict[str, list[str]]:
     except AdvisorError as exc:
         return {lang: refused_lines(exc.message, part, lang) for lang in ("en", "zh")}
     # the interview has no command line to copy: its whole answer is a question asked on its own
-    return {lang: [*lines(served, part, lang, head_line(served, lang))[:-1],
+    return {lang: [*lines(served, part, lang, head(served, lang))[:-1],
                    tr(lang, "Its whole answer: describe the serving on its own (Ctrl+R starts a new interview).",
                       "完整答案：单独描述部署部分再问一次（Ctrl+R 开始新的对话）。")] for lang in ("en", "zh")}
-
-
-def head_line(result: Any, lang: str) -> str:
-    """What the serving part was sized for: the model, its window and load (the CLI's facts line)."""
-    from advisor_tui.commands.recommend import facts_line
-
-    return facts_line(result, lang)
 
 
 def command_line(raw: Mapping[str, Any]) -> str:

@@ -25,6 +25,7 @@ from rules.estimate import precision as precision_mod
 from rules.estimate.fit import CardFit, dense_tflops
 from rules.estimate.kernels import int4_fact, min_compute_capability
 from rules.estimate.requirement import Requirement
+from rules.export_licence import EXPORT_RULE_2023, licence_since
 from rules.fact_parse import EXACT_BUDGET_SHARE, budget_texts
 from rules.fact_vocab import month_share
 from rules.facts import LLM_TASKS, Facts
@@ -46,9 +47,6 @@ from rules.pricing import (
     whole_nodes_monthly,
 )
 from rules.set_aside import set_aside_text
-
-LICENCE_2025 = "nvidia-h20-license-2025"
-EXPORT_RULE_2023 = "2023-11"  # the Interim Final Rule of 2023-10-17 took effect in November (nvidia-8k-2023-10)
 
 
 def job_fact(facts: Facts, req: Requirement, display: str, kb: KnowledgeBase) -> dict[str, Any]:
@@ -148,8 +146,9 @@ def _card_static(kb: KnowledgeBase, card: Card) -> tuple[dict[str, Any], ...]:
         {"kind": "card", "card": card.id, "cls": card.card_class, "vendor": card.vendor,
          "blackwell": is_blackwell(card), "old_gen": two_generations_back(card),
          "ecosystem": card.ecosystem, "interconnect": card.interconnect,
-         # new exports to China need a US licence since April 2025 (the H20s' own source says so)
-         "cn_licence": LICENCE_2025 in (card.source or ())},
+         # new exports to China need a US licence: the H20s since April 2025 (their own source says so), a China-market
+         # part named in the October 2023 8-K (the A800) since November 2023 — its cloud stock predates that
+         "cn_licence": licence_since(card) is not None, "cn_licence_since": licence_since(card) or ""},
         {"node": card.max_pool_gpus, "ecc": card.ecc,
          "sm": float(min_compute_capability(card) or 0.0),
          "china": card.china_status, "market": card.market,

@@ -84,8 +84,10 @@ def test_c8_a_company_renting_is_not_told_the_geforce_licence_beside_a_geforce_p
 def test_c7_a_deadline_met_on_a_credited_ceiling_says_how_much_slack_it_has(kb):
     """C7: 8 × MI300X finished a 14-day pretraining in 220 h on the H100's achieved rate — a ceiling no training run
     on the MI300X is on record for — with no word that below ~65 % of it the deadline is missed."""
+    # (review 89 c08: left to itself the answer now leads with a measured card within a quarter of the MI300X's best
+    # case, so the MI300X is asked for by name here)
     r = consult({"task": "pretrain", "model": "qwen2.5-14b", "train_tokens": "30B", "context_tokens": 8192,
-                 "deadline": 336, "region": "intl", "cuda_required": False,
+                 "deadline": 336, "region": "intl", "cuda_required": False, "only_cards": "mi300x",
                  "budget": {"amount": 50000, "currency": "USD", "unit": "total"}}, kb)
     mi = next(p for p in r.picks if p.card == "mi300x")
     (line,) = [a.en for a in mi.job.assumptions if "ceiling" in a.en]

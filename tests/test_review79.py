@@ -102,8 +102,9 @@ def test_a_purchase_for_a_monthly_job_is_held_against_the_runs_over_the_years(kb
                       "deadline": 120, "runs_per_month": 1, "region": "intl"}, kb, what_if=False)
     per_run = [p.job.total for p in rented.picks if p.job and p.job.total]
     figure = float(horizon.text.en.split("about $")[1].split(":")[0].replace(",", ""))
-    # 36.5 runs, each what one run rents for (the cheapest plans cost ~$100–150 a run), not a month of 24/7 rent
-    assert min(per_run) * 36 <= figure <= 3 * max(per_run) * 36.5, (horizon.text.en, per_run)
+    # 36.5 runs, each what one run rents for (the cheapest plans cost ~$100–150 a run), not a month of 24/7 rent (the
+    # horizon's cheapest plan may be on fewer GPUs than the picks shown: a quarter's leeway below them)
+    assert 0.75 * min(per_run) * 36 <= figure <= 3 * max(per_run) * 36.5, (horizon.text.en, per_run)
     assert money(figure, "USD") in horizon.text.en
     assert "months of this rent" not in render(r, "md", "en")
 

@@ -96,3 +96,23 @@ def test_a_service_at_a_load_in_china_asks_who_sees_its_answers():
         assert not any(c.id == "generative-ai-filing-ask" for c in consult({**facts, **said}, KB).caveats)
     abroad = consult({**facts, "region": "intl"}, KB)
     assert not any(c.id == "generative-ai-filing-ask" for c in abroad.caveats)
+
+
+def test_an_a800_bought_new_in_china_is_ranked_after_as_needing_a_licence_since_the_2023_rule():
+    # read again after c03's weighting: new A800s need a US licence since the October 2023 rule (NVIDIA's 8-K names
+    # it), as the H20's have since April 2025 — a purchase of either ranks after parts that can be ordered
+    r = consult({"task": "inference", "model": "qwen2.5-72b", "context_tokens": 32768, "concurrency": 8,
+                 "region": "cn", "procure": "buy", "buyer": "company", "compliance": True}, KB)
+    why = {x.card: x.why for x in r.rejected}
+    a800 = [w for w in why.get("a800-80g", ()) if w.rule == "buy-cn-licence-uncertain"] or [
+        w for p in r.picks if p.card == "a800-80g" for w in p.why if w.rule == "buy-cn-licence-uncertain"]
+    assert a800 and "since November 2023" in a800[0].text.en
+
+
+def test_the_budget_a_training_job_needs_is_said_on_a_measured_card():
+    # c08 read again: "with a budget of $1,577, 8 × MI300X would do the job" rested on its best-case rate, while the
+    # answer itself leads with a measured card within a quarter of it
+    r = consult({"task": "full-finetune", "model": "llama-3.1-70b", "train_tokens": "2B", "budget": "1000/total",
+                 "currency": "USD", "region": "intl", "deadline": "10d"}, KB)
+    raised = next(w for w in r.what_if if "budget" in w.change)
+    assert raised.card != "mi300x"

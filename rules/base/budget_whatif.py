@@ -12,6 +12,7 @@ from knowledge.schema import I18n
 from knowledge.text import UNIT_ZH, money
 from rules.answer import pick_cost, r2
 from rules.base.capability import SLOW_PREFILL_S
+from rules.base.measured_first import best_case_weight
 from rules.base.whatif import (
     WHAT_IF_SAVING,
     _round_the_clock,
@@ -42,7 +43,8 @@ def budget_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink,
     # set would do the job for more money (8 × RTX 3090 over PCIe is not what to raise a budget for)
     whole = [p for p in only_cost if sink.feasible_cards.get(p.card, (0, ""))[1] != "pcie-split"]
     # and a card a market rule ranks after (a China-market part abroad) only when nothing else is
-    best = min(whole or only_cost, key=lambda p: (p.card in sink.demoted, p.budget_cost, p.card))
+    best = min(whole or only_cost, key=lambda p: (p.card in sink.demoted,
+                                                  p.budget_cost * best_case_weight(kb, facts, p.card), p.card))
     assert best.budget_cost is not None
     unit = facts.budget.unit
     amount = money(best.budget_cost, display)

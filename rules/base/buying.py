@@ -159,25 +159,27 @@ def buy_current_generation(f):
 
 
 @rule(id="buy-cn-licence-uncertain", concern="compliance", source="nvidia-h20-license-2025", pri=30,
-      doc=I18n(en="Buying new for mainland China a part whose new exports have needed a US licence "
-                  "since April 2025 (H20): new stock is not assured, so it ranks after parts that "
-                  "can be ordered, and the answer says to get a dated quote with delivery.",
-               zh="在中国大陆采购 2025 年 4 月起新出口需美国许可证的型号（H20）：新货不一定买得到，排在能"
-                  "下单的型号之后，并提醒拿带日期和交期的报价。"),
+      doc=I18n(en="Buying new for mainland China a part lawful to run there whose new exports need a US licence "
+                  "(the H20 since April 2025, the A800 since the October 2023 rule): new stock is not assured, so "
+                  "it ranks after parts that can be ordered, and the answer says to get a dated quote with delivery.",
+               zh="在中国大陆采购可以合规使用、但新出口需美国许可证的型号（H20 自 2025 年 4 月、A800 自 2023 年 10 月"
+                  "的规则起）：新货不一定买得到，排在能下单的型号之后，并提醒拿带日期和交期的报价。"),
       when=lambda: [c.job << (m.kind == "job") & (m.procure == "buy") & (m.region == "cn"),
                     c.card << (m.kind == "card") & (m.cn_licence == True)],
-      shows={"job": ("procure", "region", "server_gpus"), "card": ("card", "cn_licence", "node")})
+      shows={"job": ("procure", "region", "server_gpus"), "card": ("card", "cn_licence", "cn_licence_since", "node")})
 def buy_cn_licence_uncertain(f):
     # the server asked for is this system's size: its dated price is said here, where buy-baseboard no longer says it
     held = f.sink.info.get(("card", f.card["card"]), {}).get("server_price") \
         if f.job["server_gpus"] >= f.card["node"] else None
+    year, month = f.card["cn_licence_since"].split("-")
     return demote(f, f.card["card"],
-        "new exports of {card} to China have needed a US licence since April 2025 (NVIDIA's "
+        "new exports of {card} to China have needed a US licence since {since} (NVIDIA's "
         "filing): new stock may not be orderable, so it ranks after parts that can be — if you "
         "still buy it{held}, get a dated quote with a delivery date, or rent it from cloud stock.",
-        "{card} 自 2025 年 4 月起对华新出口需美国许可证（英伟达公告）：新货未必能下单，所以排在能下单"
+        "{card} 自 {year} 年 {month} 月起对华新出口需美国许可证（英伟达公告）：新货未必能下单，所以排在能下单"
         "的型号之后——如果仍要买{held_zh}，请拿带日期和交期的报价，或改为租用云上存量。",
-        held=f" ({held.en})" if held else "", held_zh=f"（{held.zh}）" if held else "")
+        since=("April 2025" if f.card["cn_licence_since"] == "2025-04" else "November 2023"), year=year,
+        month=int(month), held=f" ({held.en})" if held else "", held_zh=f"（{held.zh}）" if held else "")
 
 
 @rule(id="buy-cn-export-restricted", concern="compliance", source="nvidia-8k-2023-10", pri=30,

@@ -8,9 +8,12 @@ pre-train at $415 against 8 × B200's $445, on a speed the answer itself called 
 
 from __future__ import annotations
 
+from typing import Any
+
 from knowledge.schema import I18n
 from knowledge.text import money
 from rules.base.ranking_rows import Ranking, Row
+from rules.estimate import job as job_est
 
 CEILING_MARGIN = 0.25  # how much dearer a measured card may be and still lead an unmeasured one
 
@@ -33,3 +36,22 @@ def measured_first(r: Ranking, row: Row) -> tuple[Row, I18n] | None:
         zh=f"训练速度有实测的卡里任务最便宜：{money(alt.cost, r.display)}。{mine} 张 {row.card.name} 只有跑到 "
            f"H100 的实测速度才是 {money(row.cost, r.display)}，而它没有训练实测（公开评测显示其纸面优势在训练中"
            "没有兑现）——只有试跑确认后才更便宜。")
+
+
+def best_case_only(r: Ranking, enough: Row) -> set[str]:
+    """Cards whose job time is a best case, beside a measured enough pick: no best value either — their value rests
+    on the same unmeasured rate (review 89 c08, read again: 8 × MI300X was the best value beside 8 × B200 enough)."""
+    plan = r.plans.get(enough.card.id)
+    if plan is None or plan.unmeasured:
+        return set()
+    return {x.card.id for x in r.top if (p := r.plans.get(x.card.id)) is not None and p.unmeasured}
+
+
+def best_case_weight(kb: Any, facts: Any, card_id: str) -> float:
+    """A training job's cost on ``card_id`` weighed as ``measured_first`` weighs it: a card whose training rate is a
+    best case counts a quarter dearer (the what-if that raises the budget names the card the answer would lead with:
+    a measured 8 × B200, not the MI300X's best case)."""
+    if not facts.is_training or card_id not in kb.cards_by_id:
+        return 1.0
+    got = job_est.hfu(kb, kb.card(card_id), "tuned", training=True)
+    return 1.0 + CEILING_MARGIN if job_est.UNMEASURED_VENDOR_SOURCE in got.sources else 1.0

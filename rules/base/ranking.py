@@ -27,7 +27,7 @@ from rules.base.buying import (
     priced_before_quotes,
     purchase_cost,
 )
-from rules.base.measured_first import measured_first
+from rules.base.measured_first import best_case_only, measured_first
 from rules.base.modified_price import price_gaps
 from rules.base.offers import media_limit
 from rules.base.power import buy_rig_after_workstation
@@ -414,7 +414,7 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
     faster_ranking = ranking if not soonest else Ranking(
         facts, ranking.rows, tuple(_row_of(r, soonest.get(r.card.id)) for r in ranking.top), metric,
         display, {**plans, **soonest}, purchases)
-    aside = beaten_by_more_gpus(ranking, enough[0], soonest.get(enough[0].card.id))
+    aside = beaten_by_more_gpus(ranking, enough[0], soonest.get(enough[0].card.id)) | best_case_only(ranking, enough[0])
     chosen = {"enough": enough, "faster": rank_faster(faster_ranking, enough[0]),
               "best-value": rank_best_value(ranking, enough[0], aside)}
     faster_card = chosen["faster"][0][0].id

@@ -46,7 +46,7 @@ def generative_ai_filing(f):
       when=lambda: [c.job << (m.kind == "job") & (m.region == "cn") & (m.task == "inference") & (m.llm == True)
                     & (m.public_stated == False) & (m.public_service == False) & (m.rps > 0)],
       shows={"job": ("region", "rps", "public_stated")},
-      caveat="generative-ai-filing-ask", show_order=80)
+      caveat="generative-ai-filing-ask", show_order=79)
 def generative_ai_filing_ask(f):
     # review 89 c02: "给我们的 SaaS 产品做后端，峰值 20 QPS" in mainland China — the filing never came up
     return caveat(f, (

@@ -236,9 +236,10 @@ class InterviewScreen(InterviewView, Screen):
     def _serving_part(self) -> dict[str, list[str]] | None:
         """The serving question a training answer set aside, answered (in the engine's worker, under its lock)."""
         from advisor_tui import also_asked
+        from advisor_tui.commands.recommend import facts_line
 
         part = also_asked.from_interview(self.interview.raw, self.interview.serving_part)
-        return None if part is None else also_asked.answer_lines(self.kb, part)
+        return None if part is None else also_asked.answer_lines(self.kb, part, facts_line)
 
     @on(ConsultationUpdated)
     def _consulted(self, message: ConsultationUpdated) -> None:
