@@ -23,6 +23,7 @@ def test_a_tenders_submission_date_is_no_deadline(kb):
     assert _facts(kb, "投标文件提交截止：12 月 14 日。qwen3 8b lora，1 月 31 日前完成训练")["deadline"] == 57 * 24
     assert _facts(kb, "qwen3 8b lora。响应文件 12 月 10 日前递交，训练 12 月 31 日前完成")["deadline"] == 26 * 24
     assert "deadline" not in _facts(kb, "qwen3 8b lora，开标时间 12 月 20 日")
+    assert _facts(kb, "qwen3 8b lora，成果递交截止：1 月 31 日")["deadline"] == 57 * 24
     assert _facts(kb, "Tenders close Dec 14. LoRA on qwen3 8b, done by Jan 31")["deadline"] == 57 * 24
     # neighbour: the work's own date stays
     assert _facts(kb, "qwen3 8b lora，12 月 14 日前完成训练")["deadline"] == 9 * 24
@@ -108,3 +109,5 @@ def test_thai_around_english_terms(kb):
     assert _facts(kb, "Qwen3 32B ไม่เช่า ซื้อเครื่องเอง")["procure"] == "buy"
     assert "region" not in _facts(kb, "ภาษาไทย Qwen3 8B แชทบอท")
 
+
+# ---------------------------------------------------------------- wrong facts read before

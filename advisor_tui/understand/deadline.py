@@ -416,7 +416,7 @@ _PAPERWORK_BEFORE = _lazy(r"(?:quotes?|quotation|bids?|proposals?|offers?|reply|
                           r"|(?<![a-z])(?:answer|advice|recommendation|decision)(?![a-z])"
                           r"|报价|回复|答复|确认|投标|报名|标书|方案|发票|有效期?|(?<![a-z])(?:valid|validity|expir\w*)(?![a-z])"
                           # a tender's own papers: "响应文件递交截止时间：12 月 14 日", "投标文件提交截止", "开标时间"
-                          r"|(?:响应|应答|投标|磋商|谈判|报价)文件|递交|开标|(?<![a-z])tenders?\s(?:close|due)"
+                          r"|(?:响应|应答|投标|磋商|谈判|报价)文件|开标|(?<![a-z])tenders?\s(?:close|due)"
                           # another errand in the same message: "二号井那个整改报告你周一前发我" (heldout53 #20)
                           r"|报告|报表|材料|清单|周报|月报|汇报"
                           # "see also #2177 and the v4.2 milestone (due Jan 30)" (heldout55 #19): another item's date
