@@ -111,3 +111,17 @@ def test_thai_around_english_terms(kb):
 
 
 # ---------------------------------------------------------------- wrong facts read before
+def test_a_replys_length_with_no_unit_is_no_money(kb):
+    f = _facts(kb, "qwen3 8b chatbot, replies should stay under 400")
+    assert "budget" not in f and f["output_tokens"] == 400
+    assert _facts(kb, "qwen3 8b chatbot, keep outputs below 500")["output_tokens"] == 500
+    assert _facts(kb, "qwen3 8b chatbot, cap replies at 250")["output_tokens"] == 250
+    assert _facts(kb, "qwen3 8b 客服，回复控制在 300 以内")["output_tokens"] == 300
+    assert _facts(kb, "qwen3 8b 客服，回答不超过 200")["output_tokens"] == 200
+    # neighbours: too small for tokens reads nothing; money said is money; a unit of its own is left to its reader
+    assert not {"budget", "output_tokens"} & set(_facts(kb, "qwen3 8b chatbot, answers should be under 3"))
+    assert _facts(kb, "qwen3 8b chatbot, replies under $300")["budget"].amount == 300
+    assert _facts(kb, "qwen3 8b chatbot, budget under 300")["budget"].amount == 300
+    f = _facts(kb, "qwen3 8b 客服，预算每月 300 以内，回复不超过 200")
+    assert (f["budget"].amount, f["output_tokens"]) == (300, 200)
+    assert "output_tokens" not in _facts(kb, "qwen3 8b 客服，回答不超过 300 字")
