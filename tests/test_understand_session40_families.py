@@ -125,3 +125,16 @@ def test_a_replys_length_with_no_unit_is_no_money(kb):
     f = _facts(kb, "qwen3 8b 客服，预算每月 300 以内，回复不超过 200")
     assert (f["budget"].amount, f["output_tokens"]) == (300, 200)
     assert "output_tokens" not in _facts(kb, "qwen3 8b 客服，回答不超过 300 字")
+
+
+def test_a_months_money_beside_a_training_job_is_no_run_count(kb):
+    f = _facts(kb, "lora qwen3 8b，数据 5 万条，每月 2 万元")
+    assert "runs_per_month" not in f and f["budget"].amount == 20000
+    assert "runs_per_month" not in _facts(kb, "qwen3 8b lora 每月预算 2 万，5 万条数据")
+    assert "runs_per_month" not in _facts(kb, "fine-tune qwen3 8b on 50k samples, 3000 USD every month")
+    assert "runs_per_month" not in _facts(kb, "fine-tune qwen3 8b on 50k samples, $3000 a month")
+    # neighbours: the job done each month is a run a month, with its money beside it
+    assert _facts(kb, "every month we fine-tune qwen3 8b on 50k samples")["runs_per_month"] == 1
+    f = _facts(kb, "lora qwen3 8b，5 万条数据，每个月训练一次，每月 2 万元")
+    assert (f["runs_per_month"], f["budget"].amount) == (1, 20000)
+    assert _facts(kb, "每周微调一次 qwen3 8b，5 万条数据")["runs_per_month"] > 4
