@@ -138,3 +138,18 @@ def test_a_months_money_beside_a_training_job_is_no_run_count(kb):
     f = _facts(kb, "lora qwen3 8b，5 万条数据，每个月训练一次，每月 2 万元")
     assert (f["runs_per_month"], f["budget"].amount) == (1, 20000)
     assert _facts(kb, "每周微调一次 qwen3 8b，5 万条数据")["runs_per_month"] > 4
+
+
+def test_a_past_events_load_is_not_the_load_to_size(kb):
+    assert "rps" not in _facts(kb, "qwen3 8b chatbot. during the launch we saw 300 requests a minute")
+    assert "rps" not in _facts(kb, "qwen3 8b chatbot; last year we handled 600 requests in one minute at the expo")
+    assert "concurrency" not in _facts(kb, "qwen3 8b 客服，去年双十一峰值 800 并发")
+    assert "rps" not in _facts(kb, "qwen3 8b 客服，上次发布会的时候一分钟来了 300 个请求")
+    # neighbours: an event to come, the same expected again, a regular past week, 上次 said of something else
+    assert _facts(kb, "qwen3 8b chatbot. for the launch next week we expect 300 requests a minute")["rps"] == 5
+    assert _facts(kb, "qwen3 8b chatbot; last year's demo hit 50 concurrent users, expect the same again"
+                  )["concurrency"] == 50
+    assert _facts(kb, "qwen3 8b 客服，去年双十一峰值 800 并发，今年还会这样")["concurrency"] == 800
+    assert _facts(kb, "qwen3 8b 客服，发布会当天预计一分钟 300 个请求")["rps"] == 5
+    assert _facts(kb, "qwen3 8b chatbot, last week we peaked at 30 requests a minute")["rps"] == 0.5
+    assert _facts(kb, "qwen3 8b 客服，上次说的那个，峰值 30 并发")["concurrency"] == 30

@@ -87,6 +87,7 @@ from advisor_tui.understand.no_rent import read_owned_cards, read_rent_refusal
 from advisor_tui.understand.no_request import claim_others_setups, claim_quoted_offers, drop_when_no_request
 from advisor_tui.understand.open_questions import note_open_questions
 from advisor_tui.understand.out_of_scope import claim_out_of_scope
+from advisor_tui.understand.past_load import drop_past_event_load
 from advisor_tui.understand.past_output import claim_past_output
 from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens, read_system_prompt
 from advisor_tui.understand.power import read_power
@@ -288,6 +289,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
         read_bare(r, question)
         keep_in_scope(r, question)
     unsure_at_once(r)  # "四十来号人都会用，同时有几个在问……真说不准": the people, not how many at once
+    drop_past_event_load(r)  # "420 requests in one minute during the demo last year": not today's peak
     _read_leftovers(r)
     place_continuations(r)
     drop_remaining_pots(r)
