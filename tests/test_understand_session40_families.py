@@ -153,3 +153,18 @@ def test_a_past_events_load_is_not_the_load_to_size(kb):
     assert _facts(kb, "qwen3 8b 客服，发布会当天预计一分钟 300 个请求")["rps"] == 5
     assert _facts(kb, "qwen3 8b chatbot, last week we peaked at 30 requests a minute")["rps"] == 0.5
     assert _facts(kb, "qwen3 8b 客服，上次说的那个，峰值 30 并发")["concurrency"] == 30
+
+
+def test_a_count_with_max_after_it(kb):
+    assert _facts(kb, "qwen3 8b chatbot, 40 max concurrent users")["concurrency"] == 40
+    assert _facts(kb, "qwen3 8b chatbot, 25 maximum simultaneous requests")["concurrency"] == 25
+    assert _facts(kb, "qwen3 8b chatbot, 30 peak concurrent sessions")["concurrency"] == 30
+    assert _facts(kb, "qwen3 8b chatbot, max 30 concurrent")["concurrency"] == 30
+    assert _facts(kb, "qwen3 8b chatbot, peak concurrency 30")["concurrency"] == 30
+    assert _facts(kb, "qwen3 8b 客服，最多 30 并发")["concurrency"] == 30
+    assert _facts(kb, "qwen3 8b 客服，峰值并发 30")["concurrency"] == 30
+    # neighbours: players are people in the product, and neither they nor "N max" read as money
+    f = _facts(kb, "qwen3 8b npc chat, 2000 max concurrent players")
+    assert not {"concurrency", "budget"} & set(f)
+    assert "budget" not in _facts(kb, "qwen3 8b npc chat, 500 max players")
+    assert "max_gpus" not in _facts(kb, "rent 2 cards for qwen3 8b, 30 max concurrent users")

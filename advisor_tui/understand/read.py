@@ -18,6 +18,7 @@ from advisor_tui.understand.compare import drop_idle_curiosity
 from advisor_tui.understand.compliance import read_allow_list
 from advisor_tui.understand.config_file import qlora_by_config, read_config_fields
 from advisor_tui.understand.contacts import claim_contacts
+from advisor_tui.understand.count_caps import read_count_caps
 from advisor_tui.understand.cron import read_cron_window
 from advisor_tui.understand.csv_row import read_csv_row, read_sql_insert
 from advisor_tui.understand.daily_items import read_daily_items
@@ -248,6 +249,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_budget_table(r)  # "算力租用费 | 6.8" under "金额（万元）": the compute line is the budget (heldout64 #23)
     read_budget_parts(r)  # "总投资 260 万元，其中硬件设备购置 180 万元" (heldout67 #24)
     claim_other_cost_lines(r)  # "Travel ($4,800) and participant support ($12,000)" (heldout68 #25)
+    read_count_caps(r)  # "30 max concurrent users", "2000 max concurrent players": counts, no money (session 40)
     _read_money(r)
     read_budget_months(r)  # "先批了两个月，一共 1 万 2" (heldout71 #1): a half of it a month
     read_span_words(r)  # "a 10-week club" (review 18 M1)
