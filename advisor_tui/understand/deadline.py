@@ -337,8 +337,9 @@ _DATE_LIMIT_BEFORE = _lazy(r"(?:(?<![a-z])(?:by|before|until|till?|due(?: on| by
                            # "Target completion: end of February 2027" (heldout28 #45)
                            r"|(?:target |expected |planned )?completion(?: date)?\s?(?:is|:|by)?)"
                            # ("截止日期：2026/12/24", heldout64 #20: a record's field)
-                           r"|截止(?:到|日期|时间)?\s?(?:是|为|:)?|(?:完成|交稿)(?:日期|时间)\s?(?:是|为|:)"
-                           r"|deadline\s?(?:是|:)?"
+                           r"|截止(?:到|日期|时间)?\s?(?:是|为|:|[—–-]{1,2})?|(?:完成|交稿)(?:日期|时间)\s?(?:是|为|:)"
+                           # ("Deadline — Dec 22", heldout73 #24 read through Ukrainian: a dash for the colon)
+                           r"|(?:deadline|ddl)\s?(?:是|:|[—–-]{1,2})?"
                            # a config file's key, its value quoted: 'deadline       = "2027-01-29"' (heldout69 #21, a
                            # tfvars file), '"due_date": "2027-01-29"'
                            r"|(?<![a-z])(?:deadline|due date|due by|due|end date|finish by)\"?"
@@ -414,6 +415,8 @@ _PAPERWORK_BEFORE = _lazy(r"(?:quotes?|quotation|bids?|proposals?|offers?|reply|
                           # "GPU quote for 405B — need answer by Friday" (review 40 m2): the advice's date
                           r"|(?<![a-z])(?:answer|advice|recommendation|decision)(?![a-z])"
                           r"|报价|回复|答复|确认|投标|报名|标书|方案|发票|有效期?|(?<![a-z])(?:valid|validity|expir\w*)(?![a-z])"
+                          # a tender's own papers: "响应文件递交截止时间：12 月 14 日", "投标文件提交截止", "开标时间"
+                          r"|(?:响应|应答|投标|磋商|谈判|报价)文件|开标|(?<![a-z])tenders?\s(?:close|due)"
                           # another errand in the same message: "二号井那个整改报告你周一前发我" (heldout53 #20)
                           r"|报告|报表|材料|清单|周报|月报|汇报"
                           # "see also #2177 and the v4.2 milestone (due Jan 30)" (heldout55 #19): another item's date

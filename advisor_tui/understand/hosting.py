@@ -75,6 +75,8 @@ _NO_MARKETPLACE = _lazy(
     r"|won'?t use|will not use|won'?t touch|do not use|don'?t use"
     # "Please leave out peer-to-peer GPU marketplaces" (heldout52 #23)
     r"|leave out|exclude|excluding|skip"
+    # "Any host that isn't a sketchy p2p marketplace?" (heldout73 #22): a seller wanted that is not one
+    r"|(?:that|which|as long as it|so long as it)\s(?:isn'?t|aren'?t|is not|are not|'s not)"
     # "any provider is fine except vast-style peer-to-peer stuff" (heldout59 #37)
     r"|except(?: for)?(?: any)?(?: vast-style| vast-like)?"
     # "IT also asks that we stay off community/peer-hosted marketplaces" (heldout53 #25)
@@ -83,7 +85,8 @@ _NO_MARKETPLACE = _lazy(
     r"|nothing (?:from|on)(?: random| unknown| any)?"
     # "Please don't include any peer-to-peer GPU hosts" (heldout44 #30)
     r"|don'?t (?:include|use|want|offer|suggest|recommend|propose)|do not (?:include|use|want|offer|suggest|recommend"
-    r"|propose))\s(?:(?:any|on|with|from|an?)\s)?"
+    r"|propose))\s(?:(?:any|on|with|from|an?|some|one of those|one of these)\s)?"
+    r"(?:(?:sketchy|shady|dodgy|random|sus|scammy|janky)\s)?"
     # ("not on community / peer-to-peer hosts", "pls not vast/p2p rigs": heldout50 #29, #31)
     # ("no peer marketplaces", "a real provider with an SLA, not a marketplace": review 83 c07)
     r"(?:p2p|peer-to-peer|community(?:/marketplace)?|marketplaces?|community cloud|vast\.?ai"

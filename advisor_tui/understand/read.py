@@ -18,6 +18,7 @@ from advisor_tui.understand.compare import drop_idle_curiosity
 from advisor_tui.understand.compliance import read_allow_list
 from advisor_tui.understand.config_file import qlora_by_config, read_config_fields
 from advisor_tui.understand.contacts import claim_contacts
+from advisor_tui.understand.count_caps import read_count_caps
 from advisor_tui.understand.cron import read_cron_window
 from advisor_tui.understand.csv_row import read_csv_row, read_sql_insert
 from advisor_tui.understand.daily_items import read_daily_items
@@ -87,6 +88,7 @@ from advisor_tui.understand.no_rent import read_owned_cards, read_rent_refusal
 from advisor_tui.understand.no_request import claim_others_setups, claim_quoted_offers, drop_when_no_request
 from advisor_tui.understand.open_questions import note_open_questions
 from advisor_tui.understand.out_of_scope import claim_out_of_scope
+from advisor_tui.understand.past_load import drop_past_event_load
 from advisor_tui.understand.past_output import claim_past_output
 from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens, read_system_prompt
 from advisor_tui.understand.power import read_power
@@ -101,6 +103,7 @@ from advisor_tui.understand.purchase import rent_by_its_budget, rent_by_its_job
 from advisor_tui.understand.question_back import claim_questions_quoted_back
 from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.recurring import nightly_requests_as_batch, read_repeats
+from advisor_tui.understand.reply_length import read_reply_length
 from advisor_tui.understand.result import MAX_CHARS, Note, Span, Understanding, Unresolved
 from advisor_tui.understand.rl import read_rl
 from advisor_tui.understand.scope import keep_in_scope, read_bare, read_scoped
@@ -201,6 +204,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_reply_time(r)  # "finish in under ~10 s": a floor once the reply's length is known (review 66 C2)
     read_no_quantization(r)  # "no quantization of any kind" (review 40 C2): before "quantization" asks its bits
     read_power(r)  # watts before every number reader: "under 400 W" is no ¥4,000,000 budget (review 18 C1)
+    read_reply_length(r)  # "replies stay under 300": a reply's length, no $300 budget (session 40)
     read_month_weekdays(r)  # "every Saturday and Sunday of January" (heldout71 #13): that month's, counted
     if question:
         read_scoped(r, question)
@@ -245,6 +249,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_budget_table(r)  # "算力租用费 | 6.8" under "金额（万元）": the compute line is the budget (heldout64 #23)
     read_budget_parts(r)  # "总投资 260 万元，其中硬件设备购置 180 万元" (heldout67 #24)
     claim_other_cost_lines(r)  # "Travel ($4,800) and participant support ($12,000)" (heldout68 #25)
+    read_count_caps(r)  # "30 max concurrent users", "2000 max concurrent players": counts, no money (session 40)
     _read_money(r)
     read_budget_months(r)  # "先批了两个月，一共 1 万 2" (heldout71 #1): a half of it a month
     read_span_words(r)  # "a 10-week club" (review 18 M1)
@@ -286,6 +291,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
         read_bare(r, question)
         keep_in_scope(r, question)
     unsure_at_once(r)  # "四十来号人都会用，同时有几个在问……真说不准": the people, not how many at once
+    drop_past_event_load(r)  # "420 requests in one minute during the demo last year": not today's peak
     _read_leftovers(r)
     place_continuations(r)
     drop_remaining_pots(r)

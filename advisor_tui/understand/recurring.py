@@ -84,6 +84,23 @@ def _redone_a_month(r: _Reader) -> bool:
     return False
 
 
+# a month's money, not a month's run: "每月 2 万元", "每个月预算 3 万", "3000 USD every month", "$500 a month" beside a
+# training job of known size (it had read runs_per_month 1: the money said how often the job runs)
+_FIGURE = r"\d[\d,.]*\s?(?:万|千|k|w)?"
+_CURRENCY_AFTER = (r"(?:元|块|美元|美金|刀|人民币|€|£|円|(?<![a-z])(?:usd|rmb|cny|dollars?|bucks|eur|euros?|gbp|pounds?"
+                   r"|quid|yen|jpy|hkd|sgd|aud|cad|inr|sek|thb|uah)(?![a-z]))")
+_MONEY_AFTER_CUE = _lazy(r"\s?(?:的)?\s?(?:(?:预算|经费|费用|花费|开销|成本|租金"
+                         r"|(?<![a-z])(?:budget|spend(?:ing)?|costs?)(?![a-z]))"
+                         r"|(?:是|为|约|大概|控制在|不超过|最多|up to |of |about |~|≈)?\s?"
+                         r"(?:[$¥€£₹]|us\$|usd|rmb|cny)\s?\d|" + _FIGURE + r"\s?" + _CURRENCY_AFTER + ")")
+_MONEY_BEFORE_CUE = _lazy(r"(?:(?:[$¥€£₹]|us\$)\s?" + _FIGURE + r"|" + _FIGURE + r"\s?" + _CURRENCY_AFTER
+                          + r")\s?(?:,\s?)?$")
+
+
+def _money_of_the_month(t: str, m: re.Match[str]) -> bool:
+    return bool(_MONEY_AFTER_CUE.match(t, m.end()) or _MONEY_BEFORE_CUE.search(t[max(0, m.start() - 24):m.start()]))
+
+
 # a recurring batch named with no size yet, its size asked: "it's just a nightly batch" (heldout45 #45)
 _NAMED_BATCH = _lazy(r"(?P<day>(?<![a-z])(?:nightly|daily) (?:batch|job|run)(?:es)?(?![a-z])"
                      r"|每(?:天|晚)(?:晚上)?\s?跑批)"
@@ -118,7 +135,7 @@ def read_repeats(r: _Reader) -> None:
         elif m.end() <= batch.start and batch.start - m.start() > _NEAR:
             continue
         how = m.lastgroup or "day"
-        if batch is trained and how not in ("week", "month", "quarter"):
+        if batch is trained and how not in ("week", "month", "quarter") or _money_of_the_month(r.t, m):
             continue
         weekday = next((x for x in _EVERY.finditer(r.t) if x.lastgroup == "weekday"), None)
         if how == "day" and weekday is not None:

