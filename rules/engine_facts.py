@@ -81,6 +81,7 @@ def job_fact(facts: Facts, req: Requirement, display: str, kb: KnowledgeBase) ->
         "stock_only": facts.stock_only,
         "must_stay_up": facts.must_stay_up,
         "concurrency_stated": "concurrency" in facts.stated, "rps": float(facts.rps or 0.0),
+        "prompt_said": facts.input_tokens is not None,  # the prompt's own size, not the window, is read then
         # nobody said how many are served at once: one sequence is the assumption
         "load_unstated": facts.task == "inference" and not facts.rps
         and "concurrency" not in facts.stated,
@@ -351,8 +352,10 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick,
         "link_assumed": "form-factor-assumed" in offer.flags,
         # one whole copy of the model per GPU: nothing crosses between them, so the link is moot
         "copies": pick.gpus > 1 and estimate.fit(req, facts, card, pick.gpus, kb, inverse=False).layout == "replicas",
-        # a needed invoice from a seller whose invoicing is not recorded (the invoice-unconfirmed caveat)
-        "invoice_unconfirmed": facts.invoice in ("vat-special", "vat") and offer.invoice is None,
+        # a needed invoice from a seller whose invoicing is not recorded (the invoice-unconfirmed caveat); buying, the
+        # invoice is the hardware seller's (buy-vat-invoice), not the rent shown beside it (review 90 c07)
+        "invoice_unconfirmed": facts.invoice in ("vat-special", "vat") and offer.invoice is None
+        and facts.procure != "buy",
         "rented": True, **buy, **_over_round_budget(facts, pick, priced.get(pick.card), sink),
     }
 

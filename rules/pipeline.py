@@ -36,6 +36,7 @@ from rules.base import RULES, budget_whatif, people_whatif, region_whatif, speed
 from rules.base.api import api_alternative
 from rules.base.billing_edge import billing_edge
 from rules.base.buy_box import box_too_small
+from rules.base.buy_invoice import buy_vat_invoice
 from rules.base.caveats import near_miss
 from rules.base.deadline_margin import deadline_margin
 from rules.base.interconnect import pool_limit
@@ -227,6 +228,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         thinking_by_default(kb, facts, picks[0] if picks else None, sink)
         restricted_quote(kb, facts, sink)  # a quote for a restricted card, picked or not
         restricted_pick(kb, facts, picks, sink)  # a company's pick of a restricted card (review 67 C1)
+        buy_vat_invoice(facts, picks, display, sink)  # a purchase's invoice is the hardware seller's (review 90 c07)
     sink.need_gb = float(req.vram_gb)
     what_ifs = (tuple(whatif.what_if(kb, facts, picks, sink, display, cache, consult))
                 if what_if else ())

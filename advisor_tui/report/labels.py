@@ -68,14 +68,19 @@ LABELS: dict[str, tuple[str, str]] = {
                        "（单独一路约 {alone}，单路上限 ≤ {bound}）"),
     "decode_expected": ("≈ {value} tokens/s per sequence, {total} in all (per-sequence bound ≤ {bound})",
                         "单路约 {value} token/s，合计 {total}（单路上限 ≤ {bound}）"),
+    # (review 90 c04: "19 ms" for R1's 4k prompt on 8 × B200 is the compute alone; published runs read hundreds)
     "first_token": ("First token: ≈ {ms} ms to read the {tokens}-token prompt (your limit {limit} ms; with no other "
-                    "prompt queued ahead)",
-                    "首 token：读入 {tokens} token 提示约 {ms} 毫秒（你的上限 {limit} 毫秒；前面没有排队的提示时）"),
+                    "prompt queued ahead; the compute alone — the engine's steps, MoE routing and the network add to "
+                    "it: measure the 95th percentile under load in a pilot)",
+                    "首 token：读入 {tokens} token 提示约 {ms} 毫秒（你的上限 {limit} 毫秒；前面没有排队的提示时；"
+                    "只算了计算——引擎调度、MoE 路由和网络还会再加：上线前在负载下实测 P95）"),
     "first_token_queued": ("First token: ≈ {ms} ms at the peak — {read} ms to read the {tokens}-token prompt, the "
                            "rest waiting for the prompts ahead of it with {flight} requests in flight (your limit "
-                           "{limit} ms)",
+                           "{limit} ms; the compute alone — the engine's steps, MoE routing and the network add to "
+                           "it: measure the 95th percentile under load in a pilot)",
                            "首 token：高峰时约 {ms} 毫秒——读入 {tokens} token 提示约 {read} 毫秒，其余是同时 {flight} "
-                           "个请求时等前面的提示读完（你的上限 {limit} 毫秒）"),
+                           "个请求时等前面的提示读完（你的上限 {limit} 毫秒；只算了计算——引擎调度、MoE 路由和网络"
+                           "还会再加：上线前在负载下实测 P95）"),
     "launch": ("Launch", "启动命令"),
     "per_gpu_need": ("Need per GPU", "每卡需求"),
     "max_context": ("Longest context that fits", "可容纳的最长上下文"),

@@ -205,15 +205,16 @@ LONG_WINDOW = 32_768  # tokens: a window from which a full prompt's read is seco
 
 
 @rule(id="long-prompt-first-token", concern="capability", source="seed-004", pri=50,
-      doc=I18n(en="A picked serving card for a long window (32k tokens or more) with no request rate given: the time "
-                  "one full prompt takes to read before its first token, how many such reads a copy does a minute, "
+      doc=I18n(en="A picked serving card for a long window (32k tokens or more), no request rate or prompt size "
+                  "given: the time one full prompt takes to read before its first token, how many such reads a copy "
+                  "does a minute, "
                   "and the wait of the last of the sequences sent at once — where the slow-prefill caveat does not "
                   "already say it.",
                zh="长窗口（3.2 万 token 以上）且未给请求速率时，选中的推理卡：读入一个完整提示、出第一个 token 之前"
                   "要多久，一份副本每分钟能读几个这样的提示，以及同时发来的请求中最后一个要等多久——慢预填充提醒"
                   "已经说过的除外。"),
       when=lambda: [c.job << (m.kind == "job") & (m.task == "inference") & (m.rps == 0)
-                    & (m.context >= LONG_WINDOW),
+                    & (m.context >= LONG_WINDOW) & (m.prompt_said == False),
                     c.p << (m.kind == "pick"),
                     c.card << (m.kind == "card") & (m.card == c.p.card) & (m.prefill_wait_s >= 1)
                     & ((m.prefill_wait_s < SLOW_PREFILL_S) | (m.prefill_wait_s < m.prefill_ref_s * 2))],

@@ -1,0 +1,44 @@
+"""Review 90 (an independent engineer's ten consultations): what was wrong, and what a careful answer says."""
+
+from __future__ import annotations
+
+import knowledge
+from rules.pipeline import consult
+
+KB = knowledge.load(user_file=False)
+
+SERVER = {"task": "inference", "model": "qwen3-235b-a22b", "context_tokens": 32768, "concurrency": 20,
+          "procure": "buy", "invoice": "vat-special", "region": "cn", "buyer": "company",
+          "budget": {"amount": 1_500_000, "currency": "CNY", "unit": "total"}}
+
+
+def test_a_purchase_on_a_vat_invoice_hears_the_hardware_sellers_invoice_and_the_tax_on_top():
+    # c07: only a cloud's invoicing was said, and "within your ¥1,500,000 budget" of ¥1,400,000 that may exclude VAT
+    r = consult(SERVER, KB)
+    (said,) = [c for c in r.caveats if c.id == "buy-vat-invoice"]
+    assert "¥1,582,000" in said.text.zh and "超出你的 ¥1,500,000 预算" in said.text.zh
+    assert "含税" in said.text.zh and "server maker" in said.text.en
+    assert not any(c.id == "invoice-unconfirmed" for c in r.caveats)  # the rent beside it is not the purchase
+
+
+def test_no_tax_line_renting_or_without_an_invoice():
+    rent = consult({**SERVER, "procure": "rent", "budget": None}, KB)
+    assert not any(c.id == "buy-vat-invoice" for c in rent.caveats)
+    plain = consult({**SERVER, "invoice": None}, KB)
+    assert not any(c.id == "buy-vat-invoice" for c in plain.caveats)
+
+
+def test_a_stated_prompt_size_is_read_not_the_window():
+    # c04: "one full 32,768-token prompt takes 1.2 s … the last waits 240 s" beside 4k prompts said and timed
+    r = consult({"task": "inference", "model": "deepseek-r1", "concurrency": 200, "input_tokens": 4096,
+                 "max_ttft_s": 2, "region": "intl"}, KB)
+    assert not any(c.id == "long-prompt-first-token" for c in r.caveats)
+
+
+def test_a_first_token_time_is_said_as_the_compute_alone():
+    # c04: "19 ms to read the 4,096-token prompt" on 8 × B200 for R1 — published runs read hundreds of ms
+    from advisor_tui.report.labels import LABELS
+
+    for key in ("first_token", "first_token_queued"):
+        en, zh = LABELS[key]
+        assert "95th percentile under load" in en and "P95" in zh
