@@ -42,3 +42,17 @@ def test_a_first_token_time_is_said_as_the_compute_alone():
     for key in ("first_token", "first_token_queued"):
         en, zh = LABELS[key]
         assert "95th percentile under load" in en and "P95" in zh
+
+
+def test_renting_for_years_weighed_against_buying_keeps_the_years_as_the_horizon(kb):
+    # c09: "租两年和直接买卡哪个划算" dropped the two years, and no total over them was said
+    from advisor_tui.understand import merge, parse
+
+    for text, days in (("初创公司跑 Qwen3-32B 推理服务，想对比一下租两年和直接买卡哪个划算", 730),
+                       ("serve qwen3 32b; compare renting for 2 years vs buying", 730),
+                       ("qwen3 8b 推理，租半年跟买一张 4090 比，哪个划算？", 182.5)):
+        facts = dict(merge({}, parse(text, kb)))
+        assert facts.get("procure") == "buy" and facts.get("days") == days, (text, facts)
+    # a term of weeks or months is one option's, not the horizon ("renting 8x H100 for a week vs buying")
+    facts = dict(merge({}, parse("qwen3 8b 推理。租三个月和直接买卡哪个划算？", kb)))
+    assert "days" not in facts

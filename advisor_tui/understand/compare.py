@@ -14,6 +14,7 @@ from advisor_tui.understand.numbers import _w
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader, negated_before
 
+HORIZON_DAYS = 180  # a rent option's term from which it is the horizon of the comparison, not one job's term
 _GAP_ZH = r"[^,，。;；!?？！]{0,16}?"
 _BUY_ZH = r"(?:买|购买|采购|购置)"
 _RENT_ZH = r"租(?!金|户|价|赁合同)"
@@ -74,8 +75,10 @@ def read_rent_or_buy(r: _Reader) -> None:
         r.claim(r.kw, m.start(), m.end())
         if negated_before(r, m.start()):  # "不用纠结租还是买，直接租": no question asked
             continue
-        for f in r.found:  # "renting 8x H100 for a week vs buying": the term of one option, not the job's
-            if f.fact == "days" and m.start() <= f.start < m.end():
+        for f in r.found:  # "renting 8x H100 for a week vs buying": the term of one option, not the job's —
+            # but half a year and more is the horizon the two are weighed over ("租两年和直接买卡哪个划算", review 90
+            # c09: the two years were dropped, and no total over them was said)
+            if f.fact == "days" and m.start() <= f.start < m.end() and float(f.value) < HORIZON_DAYS:
                 f.fact = "_option"
         r.add(m.start(), m.end(), "procure", "buy", mask="kw", conf=0.9, generic=COMPARE)
 
