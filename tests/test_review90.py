@@ -56,3 +56,13 @@ def test_renting_for_years_weighed_against_buying_keeps_the_years_as_the_horizon
     # a term of weeks or months is one option's, not the horizon ("renting 8x H100 for a week vs buying")
     facts = dict(merge({}, parse("qwen3 8b 推理。租三个月和直接买卡哪个划算？", kb)))
     assert "days" not in facts
+
+
+def test_generated_video_for_a_clients_campaign_in_china_hears_the_labelling_rules():
+    # c08: 300 Wan2.1 clips a marketing firm makes for a client — no word of the AI-content labels
+    facts = {"task": "video", "model": "wan2.1-14b", "resolution": "720p", "videos": 300, "clip_seconds": 5,
+             "region": "cn", "buyer": "company", "procure": "rent"}
+    said = [c for c in consult(facts, KB).caveats if c.id == "ai-content-labels"]
+    assert said and "2025-09-01" in said[0].text.en
+    alone = consult({**facts, "buyer": "individual"}, KB)
+    assert not any(c.id == "ai-content-labels" for c in alone.caveats)

@@ -83,4 +83,22 @@ def deep_synthesis_service(f):
         "规定的敏感个人信息（第二十八、二十九条）。应用商店和小程序审核上架前会要求这些材料。"))
 
 
+@rule(id="ai-content-labels", concern="compliance", source="cac-ai-labeling-measures-2025", pri=30,
+      doc=I18n(en="Pictures or video generated in mainland China for a business (not a public service of its own): "
+                  "published there, they carry AI-content labels.",
+               zh="在中国大陆为业务生成图片或视频（不是自己面向公众的服务）：在国内发布时要加 AI 生成内容标识。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.region == "cn") & (m.public_service == False)
+                    & (m.buyer == "company") & ((m.task == "image") | (m.task == "video"))],
+      shows={"job": ("region", "task", "buyer")},
+      caveat="ai-content-labels", show_order=82)
+def ai_content_labels(f):
+    # review 90 c08: 300 Wan2.1 clips a marketing firm makes for a client — no word of the labelling rules
+    return caveat(f, (
+        "Published in mainland China, AI-generated pictures and video fall under the Measures for Labeling "
+        "AI-Generated and Synthetic Content (in force 2025-09-01): whoever publishes them through a platform "
+        "declares them and uses its AI-content label (art. 10) — agree with your client who does, before delivery."), (
+        "在中国大陆发布的 AI 生成图片、视频适用《人工智能生成合成内容标识办法》（2025-09-01 施行）：通过平台发布的，"
+        "发布者要主动声明并使用平台的 AI 内容标识（第十条）——交付前和客户约定由谁来做。"))
+
+
 RULES = declared(__name__)
