@@ -167,7 +167,7 @@ _BEFORE = 16
 _DEFERRED_AFTER = _lazy(r"\s?(?:的事|这块|方面)?\s?(?:以后|之后|后面|将来|回头|下一步|下阶段|后期)\s?再\s?"
                         r"(?:说|考虑|看|弄|搞|做)"
                         # ("14b 等预算够了再说", "等明年再上 32b")
-                        r"|\s?(?:[,，]\s?)?等[^。；;!?\n,，]{1,12}?(?:了|之后|以后)?\s?再\s?(?:说|考虑|看|上|换|升级)"
+                        r"|\s?(?:[,，]\s?)?等[^。；;!?\n,，]{1,12}?(?:了|之后|以后)?\s?再\s?(?:说|考虑|看|上(?!线|架|传|班)|换|升级)"
                         r"|\s(?:can wait|comes? later|(?:is |are )?for later|(?:maybe )?later on|down the road)"
                         r"(?![a-z])"
                         # "Maybe qwen3 14b later if the budget allows — not now" (heldout74 #16)
