@@ -27,6 +27,7 @@ def test_a_night_window_said_as_its_start_and_when_it_must_be_off(kb):
     assert _facts(kb, "serve qwen3 8b, it starts at 10pm and has to be off by 6am")["hours_per_day"] == 8
     assert _facts(kb, "sdxl batch starts at 11pm, shuts down at 5am")["hours_per_day"] == 6
     assert _facts(kb, "qwen3 8b 推理，晚上 10 点开机，早上 6 点前要关掉")["hours_per_day"] == 8
+    assert _facts(kb, "sdxl batch starts at 9am, done by 5pm")["hours_per_day"] == 8
     # neighbour: a finish said by a date is no window of hours
     assert "hours_per_day" not in _facts(kb, "lora qwen3 8b, has to be done by Friday")
 
@@ -60,7 +61,8 @@ def test_a_share_of_the_items_gets_more_pictures_on_top(kb):
                   question="images")["images"] == 1620
     assert _facts(kb, "1,200 products, 3 images each; the 150 hero products also get 2 banners",
                   question="images")["images"] == 3900
-    # neighbour: a "share" larger than the items is no share of them
+    # neighbours: cards given to some people are no pictures; a "share" larger than the items is no share of them
+    assert _facts(kb, "200 款商品每款 4 张图，其中 10 个员工另外配 2 张卡", question="images")["images"] == 800
     assert _facts(kb, "250 products, 6 images each; the 400 bestsellers also get 2 shots",
                   question="images").get("images") not in (1580, 2300)
 
@@ -79,7 +81,8 @@ def test_a_model_put_off_for_later(kb):
     assert _facts(kb, "serve qwen3 8b; qwen3 14b later, not now")["model"] == "qwen3-8b"
     assert _facts(kb, "qwen3 8b 推理，14b 等预算够了再说")["model"] == "qwen3-8b"
     assert _facts(kb, "serve qwen3 8b, maybe qwen3 14b later when the budget allows")["model"] == "qwen3-8b"
-    # neighbour: "later tonight" is when, not a model put off
+    # neighbours: "later tonight" is when, not a model put off; a launch after an approval puts off no model
+    assert _facts(kb, "部署 qwen3 8b，等审批下来再上线")["model"] == "qwen3-8b"
     assert _facts(kb, "I will run qwen3 14b later tonight")["model"] == "qwen3-14b"
 
 

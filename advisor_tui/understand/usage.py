@@ -214,7 +214,9 @@ _CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?{_PAST.format('aq')}(?<![\d.:])(?<!\d[-/
                rf"(?:跑|开门|营业|开|用)?\s?(?:to|till|until|-|–|~|到|至"
                # "kicks off at 11 pm and has to be wrapped up by 5 am" (heldout61 #9)
                # ("kicks off at 1am, has to be done by 7am", heldout65 #17)
-               r"|(?:and\s|,\s?(?:and\s)?(?=(?:has|have|needs?|must)\s))(?:(?:has|have|needs?|must)\s(?:to\s)?)?(?:be\s)?"
+               # (or the finish alone after a comma: "starts at 9am, done by 5pm", "kicks off at 10pm, off by 6am")
+               r"|(?:and\s|,\s?(?:and\s)?(?=(?:has|have|needs?|must)\s|(?:done|finished|off|over|wrapped up)\sby\s))"
+               r"(?:(?:has|have|needs?|must)\s(?:to\s)?)?(?:be\s)?"
                r"(?:wrapped up|done|finished|over|completed?"
                # the machine off by the hour: "kicks off at 10pm and has to be off by 6am" (heldout74 #7)
                r"|off|shut down|switched off|powered off|turned off|stopped"
