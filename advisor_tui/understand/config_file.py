@@ -23,6 +23,11 @@ _YES = frozenset({"true", "yes", "ok", "on"})
 _SAMPLE_LENGTH_KEY = _lazy(r"(?m)(?:^[ \t-]*|[{,]\s?)(?P<key>\"?(?:avg|average|mean)?\s?(?:tokens(?: per sample)?"
                            r"|sample (?:len|length|tokens)|tokens per sample|seq(?:uence)? len(?:gth)?)"
                            r"\"?\s?[:=]\s?(?P<n>\d{1,3}(?:,\d{3})+|\d{1,6}))(?![\d.])")
+# the section a key sits in: "[training]" (TOML), "training:" (YAML)
+_SECTION = _lazy(r"(?m)^[ \t]*(?:\[(?P<toml>[a-z0-9 ._-]{1,30})\]|(?P<yaml>[a-z0-9 _-]{1,30}):)[ \t]*$")
+# a trainer's own section: its "seq_len" is the training window, the context (heldout74 #17: torchtitan's
+# "[training]\nseq_len = 4096" was a sample's length), where one under "[data]" / "dataset:" is each sample's
+_TRAINER_SECTIONS = frozenset({"training", "train", "trainer", "model", "job", "optim", "optimizer", "parallelism"})
 # a trainer's cut-off length as a key: "max_seq_length: 2048" (a W&B config), "cutoff_len: 2048" (LLaMA-Factory),
 # "model_max_length: 4096" — the training sequence, its context (heldout73 #18, #26), as "seq len 4096" said reads
 _CUTOFF_KEY = _lazy(r"(?m)(?:^[ \t-]*|[{,]\s?)(?P<key>\"?(?:max seq(?:uence)? len(?:gth)?|cutoff len(?:gth)?"
@@ -58,7 +63,10 @@ def read_config_fields(r: _Reader) -> None:
                          ("context_tokens", _CUTOFF_KEY), ("lora_rank", _LORA_R_KEY)):
             for m in rx.finditer(r.t):
                 if r.free(m.start("n"), m.end()):
-                    r.add(m.start("key"), m.end(), fact, int(m.group("n").replace(",", "")))
+                    window = fact == "tokens_per_sample" and "seq" in m.group("key") \
+                        and _in_trainer_section(r, m.start())
+                    r.add(m.start("key"), m.end(), "context_tokens" if window else fact,
+                          int(m.group("n").replace(",", "")))
     for key in _BUDGET_KEY.finditer(r.t):
         fields, pos = {}, key.end()
         while (f := _FIELD.match(r.t, pos)) is not None and f.end() > pos:
@@ -87,3 +95,9 @@ def qlora_by_config(r: _Reader) -> None:
             f.value = "qlora"
             said = r.quote(f.start, f.end)
             r.note(f"“{said}” with a 4-bit load: QLoRA", f"“{said}”加 4-bit 加载：QLoRA")
+
+
+def _in_trainer_section(r: _Reader, at: int) -> bool:
+    """Whether the key at ``at`` sits under a trainer's own section header ("[training]", "trainer:")."""
+    headers = list(_SECTION.finditer(r.t, 0, at))
+    return bool(headers) and (headers[-1].group("toml") or headers[-1].group("yaml")).strip() in _TRAINER_SECTIONS

@@ -83,6 +83,13 @@ _DEADLINE = [
           rf"(?P<n>{NUM})\s?{_UNIT}"),
     _lazy(rf"(?:训练|训完|跑完|微调)(?:时间|周期|时长)?\s?(?:不超过|不能超过|最多|最长|控制在)\s?(?P<n>{AR}|{CN}|一)\s?"
           rf"(?:个)?\s?{_UNIT}"),
+    # the run's length capped, the verb after the cap: "最多跑 48 小时", "should run no longer than 48 hours" (a cap on
+    # the run is its time limit, not 2 days × 24 h of use) — never a day's ("每天最多跑 8 小时", "at most 8 h a day")
+    _lazy(rf"(?<!每天)(?<!每天\s)(?<!一天)(?<!每晚)(?:最多|顶多|最长|不超过|不能超过)\s?(?:只能|只)?\s?(?:跑|训|训练|算)"
+          rf"\s?(?P<n>{AR}|{CN})\s?(?:个)?\s?{_UNIT}(?!\s?(?:/|每|一)\s?(?:天|日|晚))"),
+    _lazy(rf"(?<![a-z])(?:runs?|train(?:ing)?|the job|it)\s(?:should|must|can|may|has to|needs to)?\s?(?:run\s)?"
+          rf"(?:for\s)?(?:no longer than|no more than|not (?:more|longer) than|at most)\s(?P<n>{NUM})\s?{_UNIT}"
+          r"(?!\s?(?:a|per|each|every|/)\s?(?:day|night|week)(?![a-z]))"),
     # ("We'd like it done within about a week": review 43 CR-1)
     _lazy(rf"(?<![a-z])(?:within|in under|in less than)\s(?:(?:about|around|roughly|approximately)\s)?"
           rf"(?:an?\s(?=(?:hour|day|week|month|fortnight)))?(?P<n>{NUM})?\s?{_UNIT}"),

@@ -47,7 +47,13 @@ _NO_MAINLAND_CLOUD = _lazy(r"(?:不用|不使用|不租|不好用|不考虑|不�
                            rf"|{_MAINLAND_CLOUDS}\s?(?:那些|这些|那类|这类|之类的?|等|那种)?\s?(?:的\s?)?[,，]?\s?"
                            r"(?:(?:就算|即使|哪怕|即便)[^。；;!?,，]{0,12}?|(?:香港|海外|新加坡|国际|境外)\s?"
                            r"(?:节点|区|站|机房|版|region)?)\s?[,，]?\s?(?:也|都|一样|一律)\s?"
-                           r"(?:不要|不用|不行|不考虑|不能用|免谈|排除|不可以)")
+                           r"(?:不要|不用|不行|不考虑|不能用|免谈|排除|不可以)"
+                           # anything but a mainland cloud: "只要不是中國大陸的雲就好" (heldout74 #3),
+                           # "别是国内的云厂商就行", "只要不是阿里云、腾讯云都可以"
+                           r"|(?:只要|只需)?\s?(?:不是|别是|别用|不用)\s?(?:(?:中国)?(?:内地|大陆|国内)\s?(?:的)?\s?"
+                           r"(?:(?:厂商|公司|企业|服务商)\s?(?:的)?\s?)?(?:云端服务|云端|云服务|云厂商|云平台|云)"
+                           rf"|{_MAINLAND_CLOUDS})\s?(?:那些|这些|那类|这类|之类的?|那种)?\s?(?:的)?\s?[,，]?\s?"
+                           r"(?:就好|就行|就可以|就ok|都行|都可以|都好|都ok|即可|就没问题|都没问题)")
 _NO_MARKETPLACE = _lazy(
     r"(?:不能|不可以|不可|不得|不许|不准|禁止|不要|别|不用|不使用|不得使用|不允许|不考虑)\s?(?:给我)?\s?(?:用|使用|上|租|推荐|推)?\s?"
     r"(?:那种|这种|那些)?\s?"
@@ -86,7 +92,8 @@ _NO_MARKETPLACE = _lazy(
     # "Please don't include any peer-to-peer GPU hosts" (heldout44 #30)
     r"|don'?t (?:include|use|want|offer|suggest|recommend|propose)|do not (?:include|use|want|offer|suggest|recommend"
     r"|propose))\s(?:(?:any|on|with|from|an?|some|one of those|one of these)\s)?"
-    r"(?:(?:sketchy|shady|dodgy|random|sus|scammy|janky)\s)?"
+    # a word of distrust between: "no sketchy peer-to-peer hosts though" (heldout74 #19)
+    r"(?:(?:sketchy|shady|dodgy|random|sus|scammy|janky|unknown|untrusted|unvetted|flaky|cheap|unreliable)\s)?"
     # ("not on community / peer-to-peer hosts", "pls not vast/p2p rigs": heldout50 #29, #31)
     # ("no peer marketplaces", "a real provider with an SLA, not a marketplace": review 83 c07)
     r"(?:p2p|peer-to-peer|community(?:/marketplace)?|marketplaces?|community cloud|vast\.?ai"

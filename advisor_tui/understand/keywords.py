@@ -318,7 +318,12 @@ _CUDA_TRUE = _lazy(
         # the person's code is CUDA: "our codebase is CUDA", "all our tooling is CUDA"
         r"|(?:codebase|code ?base|code|tooling|tools|stack|pipeline|software|kernels|plugins?|engine|renderer"
         r"|library|libraries|framework|extensions?|app|product|simulator)(?: is| are|'s)?"
-        r" (?:all |fully |entirely |100% )?(?:built on |written (?:in|for) |based on |tied to )?cuda(?:[- ]based)?")
+        r" (?:all |fully |entirely |100% )?(?:built on |written (?:in|for) |based on |tied to )?cuda(?:[- ]based)?"
+        # something of the person's own that uses it: "our PACS integration uses CUDA" (heldout74 #18)
+        r"|(?:our|my) (?:[a-z0-9-]+ ){1,3}(?:uses|relies on|depends on|runs on|needs|requires|is built on"
+        r"|is written in|calls) cuda(?![a-z])")
+    # ("我们的 PACS 对接用的是 CUDA")
+    + r"|(?:我们|我)的?\s?[^，,。；;\n]{1,12}?(?:用的是|用了|基于|依赖|绑定了?|调用了?)\s?cuda"
     + r"|(?:代码|工具链|代码库)\s?(?:都|全|全部)?\s?(?:是\s?)?(?:基于|绑定|写死|依赖)?\s?(?:了)?\s?cuda")
 # the person's stack said to run on CUDA, its names between: "We use Megatron/DeepSpeed on CUDA"
 _ON_CUDA = _lazy(r"(?<![a-z])on cuda(?![a-z])(?!\s?(?:or|\?))")
@@ -504,6 +509,8 @@ _PROCURE = [
     ("buy", _lazy(r"(?<![a-z])buy\s?(?:卡|显卡|服务器|机器)|"  # "想 buy 卡自己 host" (heldout42 #50)
                   # "机器放苏州厂里，买，不要租" (heldout52 #22): buying said against renting
                   r"(?<![\u4e00-\u9fff])买\s?[,，]?\s?(?:不要|别|不)\s?租|"
+                  # ("我们买，不上云")
+                  r"(?:我们|我)\s?(?:就|直接)?买\s?[,，]\s?(?:不上云|不用云|不租)|"
                   # "攒一台家用机跑 Qwen3 30B-A3B" (heldout51 #22): assembling a PC is buying one
                   r"攒\s?(?:一|1)?\s?(?:台|个|套)?\s?(?:家用机|主机|电脑|机器|机子|服务器|工作站|整机|配置)|"
                   # "我买来在家跑 SDXL 出图" (heldout53 #22)
@@ -597,6 +604,9 @@ _PROCURE = [
         # buying with no object: "not renting — we're buying outright" (heldout68 #34), "we're buying, not renting"
         r"|buy(?:ing)? (?:it |them |one |everything )?outright"
         r"|(?:we'?re|we are|i'?m|i am|we'?ll be|we will be) (?:just |simply |definitely )?buying(?=\s?(?:[,.;:!—–)]|$))"
+        # the choice said in two words, its clause ended: "we BUY, no cloud at all" (heldout74 #18)
+        r"|(?<![a-z]\s)(?<![a-z])(?:we|i)(?:'ll| will)? (?:just |simply "
+        r"|definitely |always )?buy(?=\s?(?:[,;:!—–)]|\.(?!\d)|$))"
         r"|(?:workstations?|servers?|machines?|boxe?s?|rigs?|nodes?) to (?:buy|purchase)"
         # "the workstation we want to buy", "we'd be buying one for our office"
         r"|(?:workstations?|servers?|machines?|boxe?s?|rigs?|nodes?|cards?|gpus?) (?:we|i) (?:want|need|plan|'d like"
@@ -1004,6 +1014,9 @@ _NO_MAINLAND_SELLERS = _lazy(
     # "the client forbids any China-based provider" (heldout51 #32)
     r"|(?:forbids?|bans?|prohibits?|rules? out|excludes?|disallows?) (?:any |all |the use of (?:any )?)?"
     r"|don'?t (?:want|use) (?:a |any )?|nothing (?:on|from) (?:a )?"
+    # "We won't use any Chinese-owned provider" (heldout74 #20)
+    r"|(?:won'?t|will not|wouldn'?t|would not|can'?t|cannot|do not|don'?t) (?:use|go with|touch|work with|buy from"
+    r"|rent from) (?:a |any )?"
     # "don't forward me offers from Chinese clouds" (heldout53 #23)
     r"|don'?t (?:forward|send|show|give|suggest|recommend|quote) (?:me |us )?(?:any )?"
     r"(?:offers|quotes|options|anything) (?:from|on|by) (?:a |any )?"

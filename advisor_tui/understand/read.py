@@ -46,6 +46,7 @@ from advisor_tui.understand.hosting import read_hosting_rules
 from advisor_tui.understand.hours_except import settle_hours_except
 from advisor_tui.understand.idioms import claim_idioms, claim_list_markers
 from advisor_tui.understand.image_lots import sum_image_lots
+from advisor_tui.understand.image_shares import add_image_shares
 from advisor_tui.understand.job import read_job
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
 from advisor_tui.understand.load import _read_context, _read_load, read_own_use
@@ -111,9 +112,11 @@ from advisor_tui.understand.served_adapters import read_served_adapters
 from advisor_tui.understand.server_box import read_server_box
 from advisor_tui.understand.services import claim_priced_services
 from advisor_tui.understand.share_out import take_out_shares
+from advisor_tui.understand.soft_deadline import drop_soft_deadlines
 from advisor_tui.understand.spans import read_span_words
 from advisor_tui.understand.speech_synthesis import read_speech_synthesis, tts_only
 from advisor_tui.understand.speed_target import read_reply_time, read_speed_target, reply_floor
+from advisor_tui.understand.split_shares import drop_split_shares
 from advisor_tui.understand.stated_size import prefer_stated_size
 from advisor_tui.understand.tally import read_tally
 from advisor_tui.understand.training import _read_training_knobs, read_answered_epochs, read_step_count
@@ -218,6 +221,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_past_output(r)  # "11 月共出图 5,200 张" in December: last month's work, no job (heldout71 #19)
     read_video(r)
     read_media(r)
+    add_image_shares(r)  # "The 40 featured listings also get 2 lifestyle shots on top" (heldout74 #14)
     sum_image_lots(r)  # "2,000 product shots … + 150 banner variants" (heldout72 #27)
     images_left_to_make(r)
     take_out_shares(r)  # "900 hours in total, but 150 of those … skip them" (heldout71 #9)
@@ -262,6 +266,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     daily_volume(r)  # a service's day, not a month's batch (review 30 M2)
     finish_media_rates(r)
     _finish_budgets(r)
+    drop_split_shares(r)  # "$240 total, we split it 4 ways, $60 each" (heldout74 #19)
     note_current_spend(r)  # "we spend $25k a month on rented H100s": how many run today (review 36 C3)
     _read_context(r, bare=True)
     _read_load(r)
@@ -301,6 +306,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     settle_corrections_and_hedges(r)
     settle_model_corrections(r)  # "一开始想上 72B 的，后来…改成 Qwen3-32B 了" (review 49 C1)
     prefer_versioned_model(r)  # "mistral7b-lora-v3 … base_model: mistralai/Mistral-7B-v0.1" (heldout73 #18)
+    drop_soft_deadlines(r)  # "Delivery before Christmas would be nice but not required" (heldout74 #18)
     keep_earliest_deadline(r)
     prefer_limits(r)
     drop_when_no_request(r)  # a Q&A answer (谢邀 …) or a report with no new need (heldout24 #51, #53)

