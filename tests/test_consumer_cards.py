@@ -102,3 +102,21 @@ def test_an_sdxl_lora_buyer_abroad_with_600_dollars_gets_a_card_that_fits():
     assert r.picks and r.picks[0].card in NEW
     # the 16 GB Blackwell card is both cheaper and faster than the 16 GB Ada one
     assert r.picks[0].card == "rtx-5060ti-16g"
+
+
+@pytest.mark.parametrize("said, held", [("我有一张 4060ti 8G，能跑 SDXL 吗", "RTX 4060 Ti 16GB"),
+                                        ("I have an RTX 5060 Ti 8GB, can it run SDXL?", "RTX 5060 Ti 16GB")])
+def test_the_8gb_variant_is_not_answered_as_the_16gb_card(base, said, held):
+    """The bare names resolve to the 16 GB cards ('4060ti'), but NVIDIA sells 8 GB ones under the same names: an
+    owner of one must not be told it holds 16 GB. It is said to be another card, not held here."""
+    from advisor_tui.understand import parse
+
+    u = parse(said, base, strict=True, today="2026-12-06")
+    assert not [c for c in u.mentioned_cards if c.card in NEW]
+    assert any(f"only the 16 GB NVIDIA GeForce {held} is in the knowledge base, not a 8 GB one" in n.en
+               for n in u.notes)
+    # the real 16 GB one, and a larger memory than any sold (review 46 C10), keep their readings
+    assert parse("I have a 4060 Ti 16GB, can it train an SDXL LoRA?", base, strict=True,
+                 today="2026-12-06").mentioned_cards[0].card == "rtx-4060ti-16g"
+    big = parse("an RTX 5090 48GB at 0.80 USD per hour for llama 3.3 70b int4", base, strict=True, today="2026-12-06")
+    assert big.mentioned_cards[0].card == "rtx-5090" and any("none is sold with 48 GB" in n.en for n in big.notes)
