@@ -451,7 +451,11 @@ def test_a_buyer_is_told_the_prices_are_rentals_and_when_owning_pays(kb, hours, 
     assert "dated, sourced" in text.en and "60–70 %" in text.en and busy in text.en
     assert "购买价" in text.zh and "询价" in text.zh
     assert "to buy:" in r.answer[0].en or "ask a vendor for a quote" in r.answer[0].en
-    assert "renting it instead" in r.answer[0].en and "改为租用" in r.answer[0].zh
+    # the rent beside it: on the pick's own line where the card is rented out, else the next line names the
+    # cheapest rental (the RTX 3060 12GB that ¥3,000 buys since the mid-range GeForce cards are catalogued has
+    # no rental offer held)
+    en, zh = " ".join(line.en for line in r.answer[:2]), " ".join(line.zh for line in r.answer[:2])
+    assert ("renting it instead" in en or "Renting instead" in en) and "改为租用" in zh
 
 
 def test_a_renter_is_not_told_about_buying(kb):

@@ -97,8 +97,9 @@ def test_flux_over_a_small_total_budget_hears_what_fp8_costs():
 
 
 def test_a_home_box_hears_that_a_q8_0_cache_fits_one_24_gb_card_in_budget(capsys):
-    data = _json(["--say", "求助：想本地跑 deepseek r1 蒸馏版 32b 那个，Q4 量化，llama.cpp，上下文 16k 就够，"
-                           "只有我自己用。还是买——预算 1.5 万以内，家里电路别超过 800W。"], capsys)
+    # one card (--max-gpus 1): 2 × RTX 5060 Ti 16GB would hold it in the budget and under the circuit, no what-if needed
+    data = _json(["--max-gpus", "1", "--say", "求助：想本地跑 deepseek r1 蒸馏版 32b 那个，Q4 量化，llama.cpp，"
+                  "上下文 16k 就够，只有我自己用。还是买——预算 1.5 万以内，家里电路别超过 800W。"], capsys)
     cache = [w for w in data["what_if"] if w["change"] == {"kv_precision": "int8"}]
     # the home circuit's 800 W feeds the whole machine: ~400 W for the GPU (review 49), a 350 W 24 GB RTX 3090
     assert cache and cache[0]["card"] == "rtx-3090" and "q8_0" in cache[0]["text"]

@@ -90,7 +90,11 @@ def test_c4_q8_if_possible_is_sized_and_the_used_card_quoted_is_priced(kb):
     data = _cli_json(C11)  # M6: the image models on the side no longer stop the answer
     assert data["facts"]["model"]["id"] == "gemma-3-12b"
     top = data["picks"][0]
-    assert top["card"] == "rtx-3090" and top["purchase"]["total"] == 650 and top["purchase"]["fits_budget"]
+    # the new 16 GB card the person quoted ($429 at Microcenter) holds Q8 Gemma 3 12B at 8k: it leads, at that price,
+    # and the used 3090 at $650 stays priced beside it
+    assert top["card"] == "rtx-5060ti-16g" and top["purchase"]["total"] == 429 and top["purchase"]["fits_budget"]
+    used = next(p for p in data["picks"] if p["card"] == "rtx-3090")
+    assert used["purchase"]["total"] == 650 and used["purchase"]["fits_budget"]
 
 
 def test_c5_one_box_that_runs_all_three_holds_them_together():

@@ -128,7 +128,9 @@ def test_a_bought_multi_gpu_box_says_what_it_draws_from_the_wall_and_what_host_i
     (home,) = [c.text for c in cn.caveats if c.id == "buy-power-host"]
     assert "GB/T 1002" in home.en and "NEC" not in home.en and "插座" in home.zh
     # one card, or a limit the person set (power-limit-total speaks then): nothing to add
-    one = consult({"model": "qwen2.5-7b", "procure": "buy", "region": "intl"}, kb, what_if=False)
+    # (one card said: at its 17.7 GB two RTX 5060 Ti 16GB at $858 now undercut one RTX 4090 at $1,599 by over a fifth)
+    one = consult({"model": "qwen2.5-7b", "procure": "buy", "region": "intl", "max_gpus": 1}, kb, what_if=False)
+    assert all(p.gpus_in_all == 1 for p in one.picks)
     assert not [c for c in one.caveats if c.id == "buy-power-host"]
     capped = consult({"model": "mixtral-8x7b", "procure": "buy", "region": "intl", "power_limit_w": 3000,
                       "users": 20, "context_tokens": "8k"}, kb, what_if=False)

@@ -307,8 +307,10 @@ def _coverage_scenarios():
                    "budget": "1000/month CNY"}, what_if=False)  # 2 × P40 split over PCIe
     yield consult({"model": "qwen3-14b", "region": "cn", "rps": 2, "public_service": True},
                   what_if=False)  # a public service where the seller records no SLA
+    # (at most 2 GPUs: else 4 × RTX 5060 Ti 16GB, with no rental offer held, top it and the rent-horizon line has
+    # nothing to hold the purchase against)
     yield consult({"model": "llama-3.3-70b", "precision": "int4", "procure": "buy", "region": "intl",
-                   "days": 1095}, what_if=False)  # buying one SXM / OAM card is not a thing
+                   "days": 1095, "max_gpus": 2}, what_if=False)  # buying one SXM / OAM card is not a thing
     yield consult({"model": "mixtral-8x7b", "procure": "buy", "region": "intl", "users": 20,
                    "context_tokens": "8k"}, what_if=False)  # buy-power-host: four 5090s on one circuit
     yield consult({"model": "gpt-oss-120b", "rps": 40, "input_tokens": 1500, "output_tokens": 300,

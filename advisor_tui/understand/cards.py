@@ -20,7 +20,8 @@ _CARD = _lazy(
     r"|[ah]100|a800|h800|h200|h20|gb200|b200|b300|l40s|l40|l20|l4|a40|a30|a10g?|t4|v100s?|p40"
     r"|p100|mi3\d\dx?|(?:ascend\s?|昇腾\s?)?910[bc]|昇腾|ascend)"
     # a pasted spec too: "A100-SXM4-80GB", "Tesla V100-PCIE-32GB"
-    r"(?P<form>[\s-]?(?:pcie|sxm[45]?|nvl))?(?:[\s-]?(?P<gb>\d{2,3})\s?g(?:b)?(?:\s?hbm\de?)?)?(?P<plural>s)?"
+    # (one digit too: "4060ti 8G" is the 8 GB card, not the 16 GB one the name alone resolves to)
+    r"(?P<form>[\s-]?(?:pcie|sxm[45]?|nvl))?(?:[\s-]?(?P<gb>\d{1,3})\s?g(?:b)?(?:\s?hbm\de?)?)?(?P<plural>s)?"
     r"(?![a-z0-9])")
 # a bare card number with what it counts after it is a count: "2050 requests", "3060 条", "4090 users"
 _COUNTED_AFTER = _lazy(r"\s?(?:条|次|张图|(?<![a-z])(?:requests?|reqs?|calls?|queries|users?|people"
@@ -194,6 +195,8 @@ def _read_cards(r: _Reader) -> None:
         gb = float(m.group("gb")) if m.group("gb") else None
         if card_id is None and gb is not None:
             card_id = _misstated_memory(r, m, gb)
+        elif card_id is not None and gb is not None and _smaller_variant(r, m, r.kb.cards_by_id[card_id], gb):
+            card_id = None
         refused = bool(card_id and _NOT_THIS_CARD.search(r.t[max(0, s - 10):s]) and not _TAKEN_BACK.match(r.t, e)
                        and not _ASKED_WHETHER.search(r.t[max(0, s - 12):s]))
         if card_id is None and core_text.strip() in _FAMILY_VENDOR:
@@ -235,6 +238,8 @@ def _misstated_memory(r: _Reader, m: Any, gb: float) -> str | None:
     card = r.kb.cards_by_id.get(hit.id) if hit else None
     if card is None or abs(card.vram_gb - gb) < 1:
         return None
+    if _smaller_variant(r, m, card, gb):
+        return None
     said = r.quote(m.start(), m.end())
     r.note(f"“{said}”: the {card.name} has {card.vram_gb:g} GB — none is sold with {gb:g} GB, so a {gb:g} GB one is a "
            f"board-modified card or a mislabelled listing: check nvidia-smi on the machine before you pay; answered "
@@ -243,6 +248,19 @@ def _misstated_memory(r: _Reader, m: Any, gb: float) -> str | None:
            f"{gb:g} GB 的要么是改过板的卡，要么是标错的报价：付钱前先在机器上看 nvidia-smi；"
            f"这里按 {card.vram_gb:g} GB 的卡回答")
     return card.id
+
+
+def _smaller_variant(r: _Reader, m: Any, card: Any, gb: float) -> bool:
+    """"4060ti 8G", "RTX 5060 Ti 8GB": GeForce cards are sold with less memory under the same name (the RTX 4060 Ti
+    and 5060 Ti 8 GB, the RTX 3060 8 GB) — a smaller one is another card, not held here, and is never answered as
+    the bigger one the catalogue has (it would be told it holds 16 GB). Said in a note."""
+    if card.card_class != "consumer" or gb >= card.vram_gb - 1:
+        return False
+    said = r.quote(m.start(), m.end())
+    r.note(f"“{said}”: only the {card.vram_gb:g} GB {card.name} is in the knowledge base, not a {gb:g} GB one — "
+           "the answer does not speak for that card",
+           f"“{said}”：知识库里只有 {card.vram_gb:g} GB 的 {card.name}，没有 {gb:g} GB 版——答案不代表那张卡")
+    return True
 
 
 _FAMILY_VENDOR = {"昇腾": "huawei", "ascend": "huawei"}  # a brand named alone, whose cards the knowledge base holds
