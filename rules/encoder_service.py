@@ -8,7 +8,6 @@ leaves room for bursts). An embedder and a reranker on the same GPUs sum their w
 must stay up (said reliable / production / not interruptible) gets one GPU more than the load takes
 (N+1), so losing one still carries the peak.
 
-    tei_image(card) -> (tag, experimental) | None
     service_plan(kb, facts, card, first) -> Plan
 """
 
@@ -19,30 +18,12 @@ from knowledge.schema import Card, I18n
 from knowledge.text import rate_text
 from rules.estimate import encoder
 from rules.estimate.capacity import dense_tflops
-from rules.estimate.encoder_need import shape_of
+from rules.estimate.encoder_need import encoder_models, shape_of
 from rules.estimate.load import TARGET_BUSY
-from rules.fact_encoder import encoder_models
+from rules.estimate.tei import tei_image
 from rules.facts import Facts
 from rules.jobplan import Plan, total_for
 from rules.pricing import price_card
-
-TEI_VERSION = "1.9"  # source tei-readme (read 2026-07-24)
-# TEI's images by GPU generation (source tei-readme, "Docker Images"): the chip in the card's
-# architecture → (image tag, experimental). Volta and older are NOT SUPPORTED; no image is listed
-# for Blackwell Ultra, AMD (ROCm support is experimental, built from source) or Ascend.
-_IMAGES = (("Turing", ("turing-", True)), ("Ampere (GA100", ("", False)), ("Ampere (GA10", ("86-", False)),
-           ("Ada Lovelace", ("89-", False)), ("Hopper", ("hopper-", False)), ("Blackwell (GB100", ("100-", True)),
-           ("Blackwell (GB202", ("120-", True)))
-
-
-def tei_image(card: Card) -> tuple[str, bool] | None:
-    """TEI's image for ``card`` and whether the README calls it experimental; None: no image for it."""
-    if card.ecosystem != "cuda":
-        return None
-    for prefix, (tag, experimental) in _IMAGES:
-        if card.architecture.startswith(prefix):
-            return f"{tag}{TEI_VERSION}", experimental
-    return None
 
 
 def works(kb: KnowledgeBase, facts: Facts) -> list[tuple[str, encoder.Work]]:
@@ -79,6 +60,10 @@ def service_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int) -> Pla
     busy = flops / (gpus * per_gpu)
     notes = [_load_note(facts, parts), _gpus_note(card, tflops, per_gpu, flops, load_gpus, gpus, busy, facts)]
     notes.append(_latency_note(kb, facts, card, tflops))
+    image = tei_image(card)
+    if image is not None and image[1]:
+        notes.append(I18n(en=f"TEI's image for this card ({image[0]}) is marked experimental in its README.",
+                          zh=f"TEI 为这张卡提供的镜像（{image[0]}）在其 README 中标为实验性。"))
     if len(parts) > 1:
         notes.append(I18n(
             en=f"{' and '.join(n for n, _w in parts)} share the same GPU(s): each GPU runs both (one TEI process "
@@ -159,29 +144,4 @@ def _latency_note(kb: KnowledgeBase, facts: Facts, card: Card, tflops: float) ->
            "（或调小 --max-batch-tokens）。")
 
 
-def launch(kb: KnowledgeBase, facts: Facts, card: Card) -> str | None:
-    """TEI's docker run for each model on ``card`` (source tei-readme); None where TEI has no image."""
-    image = tei_image(card)
-    if image is None:
-        return None
-    from rules.launch import model_ref
-
-    models = encoder_models(facts, kb)
-    detach = "-d " if len(models) > 1 else ""  # two servers on the same GPU(s): both in the background
-    lines = []
-    for i, m in enumerate(models):
-        lines.append(f"docker run {detach}--gpus all -p {8080 + i}:80 -v $PWD/data:/data "
-                     f"ghcr.io/huggingface/text-embeddings-inference:{image[0]} --model-id {model_ref(kb, m)} "
-                     f"--max-batch-tokens {encoder.MAX_BATCH_TOKENS} --max-client-batch-size "
-                     f"{_client_batch(facts, m.encoder_role)}")
-    return " && ".join(lines) if lines else None
-
-
-def _client_batch(facts: Facts, role: str | None) -> int:
-    """--max-client-batch-size: a reranker's request carries all the query's candidates (TEI's default is 32)."""
-    if role == "rerank":
-        return max(32, int(facts.rerank_candidates or encoder.DEFAULT_CANDIDATES))
-    return 32
-
-
-__all__ = ["TEI_VERSION", "launch", "service_plan", "spare", "tei_image", "works"]
+__all__ = ["service_plan", "spare", "works"]

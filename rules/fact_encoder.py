@@ -12,19 +12,13 @@ from typing import Any
 
 from knowledge.errors import InputError
 from knowledge.loader import KnowledgeBase
-from knowledge.schema import I18n, Model
+from knowledge.schema import I18n
 from rules.estimate.encoder import DEFAULT_CANDIDATES, DEFAULT_PASSAGE_TOKENS, DEFAULT_QUERY_TOKENS
 from rules.fact_parse import parse_count
 from rules.fact_vocab import ENCODER_TASKS, LIMITS
 
 ENCODER_FACTS = ("rerank_candidates", "passage_tokens")
 MAX_CANDIDATES = 1000
-
-
-def encoder_models(facts: Any, kb: KnowledgeBase) -> list[Model]:
-    """The encoder models an embedding service runs: ``models`` (embedder and reranker) or ``model``."""
-    ids = str(facts.models).split(",") if facts.models else [facts.model] if facts.model else []
-    return [kb.models_by_id[i] for i in ids if i in kb.models_by_id and kb.models_by_id[i].kind == "encoder"]
 
 
 def resolve_encoder_load(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tuple[str, Any]],
@@ -76,7 +70,11 @@ def resolve_encoders(given: Mapping[str, Any], ids: tuple[str, ...], kb: Knowled
     facts = resolve({**own, "model": lead.id, "task": "embedding"})
     out = object.__new__(type(facts))  # as rules.several_models: a frozen record, copied
     out.__dict__.update(facts.__dict__)
+    names = " + ".join(m.name for m in records)
+    note = I18n(en=f"One embedding / rerank service: {names} run on the same GPU(s), one TEI process each; the GPUs "
+                   "are sized for their work together (rules.encoder_service).",
+                zh=f"同一个向量 / 重排服务：{names} 跑在同一批 GPU 上，每个模型一个 TEI 进程；按两者的工作量之和配卡。")
     out.__dict__.update(models=",".join(ids), model=None, params_b=None, stated=facts.stated | {"models"},
-                        assumed=tuple(a for a in facts.assumed if a[0] != "task"))
+                        assumed=tuple(a for a in facts.assumed if a[0] != "task"), notes=(*facts.notes, note))
     return out
 

@@ -20,6 +20,7 @@ from rules.base.interconnect import UNPOOLED_SPLITS, pool_limit
 from rules.base.power import gpu_limit
 from rules.engine import Sink
 from rules.estimate.requirement import Requirement
+from rules.estimate.tei import tei_image
 from rules.facts import DEFAULT_MAX_GPUS, Facts
 from rules.generation import generation_plan
 from rules.launch import NODE_GPUS
@@ -278,7 +279,7 @@ def media_service_plan(kb: KnowledgeBase, facts: Facts, card: Card, gpus: int) -
                   "AMD、昇腾、Blackwell Ultra）排除。"))
 def encoder_service_plan(kb: KnowledgeBase, facts: Facts, card: Card, gpus: int, sink: Sink | None = None
                          ) -> jobplan.Plan | None:
-    if encoder_service.tei_image(card) is None:
+    if tei_image(card) is None:
         if sink is not None:
             sink.reject(card.id, encoder_service_plan, I18n(
                 en=f"Hugging Face text-embeddings-inference publishes no image for the {card.architecture} "

@@ -2,12 +2,13 @@
 — weights, one batch's activations, runtime overhead (rules.estimate.encoder) — as a Requirement the
 memory gate reads first, like every other job's. Encoders hold no KV cache.
 
-    requirement(facts, kb) -> Requirement
+    fields(facts, kb) -> the Requirement's fields (rules.estimate.requirement builds it)
+    encoder_models(facts, kb) -> the encoders the service runs
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from knowledge.errors import InputError
 from knowledge.loader import KnowledgeBase
@@ -16,7 +17,6 @@ from rules.estimate import encoder
 from rules.estimate.parts import Parts
 
 if TYPE_CHECKING:
-    from rules.estimate.requirement import Requirement
     from rules.facts import Facts
 
 TEI_DTYPES = {"fp16": 2, "bf16": 2, "fp32": 4}  # TEI's --dtype: float16 / float32 (source tei-readme)
@@ -27,10 +27,14 @@ def shape_of(model: Model) -> encoder.Shape:
     return encoder.Shape(model.layers, model.hidden, model.intermediate_size, model.params_b)
 
 
-def requirement(facts: Facts, kb: KnowledgeBase) -> Requirement:
-    from rules.estimate.requirement import Requirement
-    from rules.fact_encoder import encoder_models
+def encoder_models(facts: Any, kb: KnowledgeBase) -> list[Model]:
+    """The encoder models an embedding service runs: ``models`` (embedder and reranker) or ``model``."""
+    ids = str(facts.models).split(",") if facts.models else [facts.model] if facts.model else []
+    return [kb.models_by_id[i] for i in ids if i in kb.models_by_id and kb.models_by_id[i].kind == "encoder"]
 
+
+def fields(facts: Facts, kb: KnowledgeBase) -> dict[str, Any]:
+    """The memory Requirement's fields for the service's encoders, one copy of each."""
     models = encoder_models(facts, kb)
     if not models:
         names = ", ".join(m.id for m in kb.models if m.kind == "encoder")
@@ -63,7 +67,7 @@ def requirement(facts: Facts, kb: KnowledgeBase) -> Requirement:
     formula = I18n(
         en=f"weights {weights:,.2f} + activations {activations:,.2f} + overhead {overhead:,.2f} = {total:,.2f} GB",
         zh=f"权重 {weights:,.2f} + 激活 {activations:,.2f} + 开销 {overhead:,.2f} = {total:,.2f} GB")
-    return Requirement(
+    return dict(
         task=facts.task, vram_gb=total, breakdown=bd, notes=tuple(notes), formula=formula,
         inputs={"precision": precision, "models": [m.id for m in models],
                 "max_batch_tokens": encoder.MAX_BATCH_TOKENS},

@@ -180,7 +180,7 @@ def _requirement(facts: Facts, kb: KnowledgeBase) -> Requirement:
     if facts.vram_gb is not None:
         return _known_need(facts, kb, model)
     if task == "embedding" or model is not None and model.kind != "llm":  # an encoder: rules.estimate.encoder_need
-        return encoder_need.requirement(facts, kb) if task == "embedding" else _stated(facts, kb, model)
+        return Requirement(**encoder_need.fields(facts, kb)) if task == "embedding" else _stated(facts, kb, model)
     if task in media.MEDIA_TASKS and facts.params_b is not None:
         return _media(facts, kb)
     if task in LLM_TASKS or model is not None or facts.params_b is not None:  # (an RL run: its rollout engine)
