@@ -32,6 +32,11 @@ def resolve_encoder_load(given: Mapping[str, Any], out: dict[str, Any], assumed:
                               zh=f"{label(unused[0])} 未使用：它只用于向量 / 重排服务（{label('task')} embedding）"))
         return
     model = kb.models_by_id.get(str(out.get("model") or ""))
+    if (model is None or model.kind != "encoder") and "vram_gb" not in given:
+        names = ", ".join(m.id for m in kb.models if m.kind == "encoder")
+        raise InputError(f"missing {label('model')}: an embedding / rerank service is sized from its encoder's "
+                         f"config — give {label('model')} with one of {names} (or {label('vram_gb')} GB when you "
+                         "know the need)")
     reranks = model is not None and model.encoder_role == "rerank"
     if "rps" in out and "input_tokens" not in out:
         out["input_tokens"] = DEFAULT_QUERY_TOKENS

@@ -127,7 +127,7 @@ def encoder_service(r: _Reader) -> None:
             f.fact = "_dropped"  # "host" read as chat serving: the service is the encoders'
     ids = sorted(placed, key=lambda i: r.kb.models_by_id[i].encoder_role != "embed")
     first, last = min(v[0] for v in placed.values()), max(v[1] for v in placed.values())
-    r.add(first, last, "task", "embedding", mask="entity")
+    # (no task finding: the encoder names its task, rules.facts — as an image or speech model does)
     if len(ids) == 1:
         r.add(first, last, "model", ids[0], mask="entity")
     else:
