@@ -170,3 +170,21 @@ def test_an_encoder_is_no_chat_model(kb):
 
     with pytest.raises(InputError):
         resolve({"task": "inference", "model": "bge-m3"}, kb)
+
+
+@pytest.mark.parametrize(("text", "facts"), [
+    ("部署 bge-m3 和 bge-reranker-v2-m3 做检索，每秒 200 个查询，重排前 50 条，高可用",
+     {"models": "bge-m3,bge-reranker-v2-m3", "rps": 200, "rerank_candidates": 50, "interruptible": False}),
+    ("host bge-m3 for semantic search, 30 qps, top-20 candidates reranked with bge reranker",
+     {"models": "bge-m3,bge-reranker-v2-m3", "rps": 30, "rerank_candidates": 20}),
+])
+def test_services_said_in_other_words(kb, text, facts):
+    u = parse(text, kb)
+    assert all(u.facts.get(k) == v for k, v in facts.items()), u.facts
+    assert not u.unresolved
+
+
+def test_a_batch_over_documents_stays_not_covered(kb):
+    """Embedding 40M documents once is a batch job this path does not size (review 39 M6 keeps its answer)."""
+    u = parse("embed our whole document store with bge-m3, ~40M docs, avg ~600 tokens each", kb)
+    assert "model" not in u.facts and any("not covered" in x.note.en for x in u.unresolved)
