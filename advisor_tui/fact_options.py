@@ -71,6 +71,8 @@ FLAGS: dict[str, str] = {
     "runs_per_month": "--runs-per-month",
     "input_tokens": "--input-tokens",
     "output_tokens": "--output-tokens",
+    "rerank_candidates": "--rerank-candidates",
+    "passage_tokens": "--passage-tokens",
     "deadline": "--deadline",
     "audio_hours": "--audio-hours",
     "images": "--images",
@@ -212,6 +214,12 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
                      help="serving: prompt tokens per request")
     job.add_argument("--output-tokens", dest="output_tokens", metavar="N",
                      help="serving: generated tokens per request")
+    job.add_argument("--rerank-candidates", dest="rerank_candidates", metavar="N",
+                     help="embedding service (--task embedding): passages a reranker scores per query "
+                          "(top-k; default 50, stated)")
+    job.add_argument("--passage-tokens", dest="passage_tokens", metavar="N",
+                     help="embedding service: tokens in each reranked passage (default 256, stated); "
+                          "--input-tokens is the query's")
     job.add_argument("--deadline", metavar="TIME",
                      help="wall clock to finish a training or media job: 48h, 14d (not the days of use)")
     job.add_argument("--audio-hours", dest="audio_hours", metavar="H",

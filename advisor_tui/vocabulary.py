@@ -26,6 +26,7 @@ TASK_NAMES: dict[str, tuple[str, str]] = {
     "learn": ("learning / coursework", "学习 / 课程"),
     "transcribe": ("transcription", "语音转写"),
     "detection": ("object detection", "目标检测"),
+    "embedding": ("embedding / rerank service", "向量 / 重排服务"),
 }
 
 # billing units and the picks' roles, in both languages (the Chinese from knowledge.text, which the
@@ -116,6 +117,8 @@ FACT_LABELS: dict[str, tuple[str, str]] = {
     "max_ttft_s": ("First token within (s)", "首字延迟上限（秒）"),
     "input_tokens": ("Prompt tokens per request", "每请求输入 token"),
     "output_tokens": ("Output tokens per request", "每请求输出 token"),
+    "rerank_candidates": ("Passages reranked per query", "每个查询重排的段落数"),
+    "passage_tokens": ("Tokens per reranked passage", "每个重排段落的 token"),
     "deadline": ("Deadline (hours)", "完成时限（小时）"),
     "audio_hours": ("Hours of audio", "音频时长（小时）"),
     "images": ("Images to generate", "要生成的图片数"),

@@ -319,7 +319,7 @@ class Model:
 
     id: str = _f("stable id, e.g. qwen3-32b")
     name: str = _f("official name")
-    kind: ModelKind = _f("llm / image / video / speech / detection")
+    kind: ModelKind = _f("llm / image / video / speech / detection / encoder")
     params_b: float = _f("total parameters, billions", minimum=0, exclusive_minimum=True)
     native_dtype: Precision = _f("dtype of the released weights")
     source: tuple[str, ...] = _f("source ids (official config / model card)")
@@ -381,6 +381,9 @@ class Model:
                      "download needs that account's token (source hf-gated-repos)", False)
     base_repo: str | None = _f("Hugging Face repository of the pre-trained base weights a training launch loads, "
                                "where the source config is the post-trained model's (Qwen3-8B → Qwen3-8B-Base)", None)
+    encoder_role: Literal["embed", "rerank"] | None = _f(
+        "encoder: what it serves — embed (a bi-encoder: one forward pass per text) or rerank (a cross-encoder: one "
+        "forward pass per query–passage pair)", None)
     size_reference: bool = _f("whether the size-only estimate of an unknown model may take this one's "
                               "shape as a neighbour (false: a shape unlike its size class's)", True)
 
@@ -398,6 +401,10 @@ class Model:
             if self.attention == "mla" and (self.kv_lora_rank is None
                                             or self.qk_rope_head_dim is None):
                 problems.append(("kv_lora_rank", "mla needs kv_lora_rank and qk_rope_head_dim"))
+        if self.kind == "encoder":
+            for name in ("layers", "hidden", "heads", "intermediate_size", "vocab", "max_context", "encoder_role"):
+                if getattr(self, name) is None:
+                    problems.append((name, "required for an encoder"))
         if self.active_params_b is not None and self.active_params_b > self.params_b:
             problems.append(("active_params_b", "exceeds params_b"))
         if self.default_resolution is not None and self.default_resolution not in self.resolutions:

@@ -30,7 +30,8 @@ OfferFlag = Literal[
     "form-factor-assumed",  # the source names the GPU, not SXM vs PCIe: the catalogue's SXM part assumed
 ]
 ProviderKind = Literal["hyperscaler", "specialist", "p2p-marketplace", "reseller"]
-ModelKind = Literal["llm", "image", "video", "speech", "detection"]
+# encoder: an embedding model or a cross-encoder reranker (no decoding, no KV cache; rules.estimate.encoder)
+ModelKind = Literal["llm", "image", "video", "speech", "detection", "encoder"]
 Attention = Literal["mha", "gqa", "mqa", "mla"]
 Precision = Literal[
     "fp32", "bf16", "fp16", "fp8", "int8", "int4", "q4_k_m", "q8_0", "nf4", "mxfp4", "fp4"
@@ -47,6 +48,7 @@ Task = Literal[
     "learn",
     "transcribe",
     "detection",
+    "embedding",  # an embedding / rerank service sized by its query rate (rules.encoder_service)
 ]
 FaqKind = Literal["faq", "mistake", "caveat", "checklist", "not-suitable", "rule", "tip"]
 SourceKind = Literal["seed", "official", "vendor", "paper", "reference", "documentation", "dataset"]

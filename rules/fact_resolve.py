@@ -19,6 +19,7 @@ from rules.day_load import active_hours, peak_rate, service_hours
 from rules.estimate import hfconfig, media_job
 from rules.estimate.load import DEFAULT_INPUT_TOKENS, DEFAULT_OUTPUT_TOKENS
 from rules.estimate.precision import FOUR_BIT, NOT_ON_DOMESTIC_CHIPS, SIXTEEN_BIT
+from rules.fact_encoder import resolve_encoder_load
 from rules.fact_engine import resolve_engine
 from rules.fact_lora import resolve_adapters
 from rules.fact_parse import (
@@ -48,6 +49,7 @@ from rules.fact_vocab import (
     DEFAULT_DAYS,
     DEFAULT_EPOCHS,
     DEFAULT_TRAINING_SEQUENCE,
+    ENCODER_TASKS,
     INVOICES,
     LIMITS,
     LLM_TASKS,
@@ -222,6 +224,7 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
     if "images" in given:
         out["images"] = parse_count(label("images"), given["images"], LIMITS["images"])
     resolve_engine(given, out, assumed, notes, task, label, kb)
+    resolve_encoder_load(given, out, assumed, notes, task, label, kb)
     media = MEDIA_JOB_FACTS.get(task)
     # a detection model's epochs are its job, but its training time is not estimated (review 26 M2): said below
     ignored = [k for k in ("train_tokens", "epochs") if k in given and not training
@@ -232,7 +235,8 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
     batch = task == "inference" and "generate_tokens" in out  # a batch job of known size (rules.generation)
     if "deadline" in given and not training and not (media and media in out) and not unsized and not batch:
         ignored.append("deadline")
-    served = ("rps", "requests_per_day") if task in MEDIA_SERVICE_TASKS else ()  # rules.media_service
+    served = ("rps", "requests_per_day") if task in MEDIA_SERVICE_TASKS else (  # rules.media_service
+        ("rps", "requests_per_day", "input_tokens") if task in ENCODER_TASKS else ())  # rules.fact_encoder
     ignored += [k for k in ("rps", "requests_per_day", "input_tokens", "output_tokens")
                 if k in given and (training or task != "inference" and k not in served)
                 and not ("rl" in out and k.endswith("_tokens"))]  # an RL run's prompt and completion: its rollouts

@@ -29,14 +29,15 @@ TRAINING_TASKS = (*ADAPTER_TASKS, *FULL_TRAINING_TASKS)
 LLM_TASKS = ("inference", *TRAINING_TASKS)
 FINETUNE_TASKS = (*ADAPTER_TASKS, "full-finetune")  # adapt a released model (not pre-training)
 # Sized from a source's stated need, never from a language model's shape ("learn" is neither).
-NON_LLM_TASKS = ("image", "video", "render", "transcribe", "detection")
+NON_LLM_TASKS = ("image", "video", "render", "transcribe", "detection", "embedding")
+ENCODER_TASKS = ("embedding",)  # an embedding / rerank service: sized by its queries a second (rules.encoder_service)
 # a one-off media job's size, by task: hours of audio to transcribe, images to generate (issue 13),
 # video clips to generate (review 7 F7)
 MEDIA_JOB_FACTS = {"transcribe": "audio_hours", "image": "images", "video": "videos"}
 MEDIA_SERVICE_TASKS = ("image", "video")  # a peak rate (--rps) of images or clips sizes a service
 # what a service's rate counts, by task: (en, zh, the zh counter)
 SERVICE_UNITS = {"image": ("images", "张图", "张"), "video": ("clips", "条视频", "条"),
-                 "inference": ("requests", "个请求", "个")}
+                 "inference": ("requests", "个请求", "个"), "embedding": ("queries", "个查询", "个")}
 SERVING_ENGINES = ("vllm", "sglang", "llama.cpp", "transformers")
 TRAINING_ENGINES = ("hf", "unsloth", "deepspeed", "megatron")
 ENGINES = (*SERVING_ENGINES, *TRAINING_ENGINES)

@@ -170,6 +170,8 @@ class Facts:
     generate_tokens: int | None = None  # a batch job's output tokens in all (rules.generation)
     runs_per_month: float | None = None  # a sized job run again and again ("every night": 30; rules.pricing)
     server_gpus: int | None = None  # buying: the GPUs in the one box asked for ("一台8卡服务器"; rules.fact_box)
+    rerank_candidates: int | None = None  # embedding service: passages a reranker scores per query (rules.fact_encoder)
+    passage_tokens: int | None = None  # embedding service: tokens in each reranked passage (rules.fact_encoder)
     lora_adapters: int | None = None  # serving: LoRA adapters on the one base ("挂 200 个 LoRA"; rules.fact_lora)
     max_ttft_s: float | None = None  # --max-ttft: the longest wait for the first token, seconds (rules.speed_target)
     based_in: str | None = None  # --based-in: where the person is, apart from the machines ("I'm in Germany … AutoDL")
@@ -312,7 +314,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
     check_task_fits_model(task, model, given, label)
     if model is not None and model.kind != "llm" and "task" not in given:
         # An image / video / speech / detection model names its task (issue 21): not LLM serving.
-        out["task"] = task = {"speech": "transcribe"}.get(model.kind, model.kind)
+        out["task"] = task = {"speech": "transcribe", "encoder": "embedding"}.get(model.kind, model.kind)
         assumed[assumed.index(("task", "inference"))] = ("task", task)
 
     if "precision" in given:
@@ -341,8 +343,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
         assumed.append(("context_tokens", ctx))
         notes.extend(said)
     elif task in TRAINING_TASKS and "tokens_per_sample" in given:  # "100k samples of about 1k tokens": the sequence
-        seq = parse_count(label("tokens_per_sample"), given["tokens_per_sample"],
-                          (1, LIMITS["context_tokens"][1]))
+        seq = parse_count(label("tokens_per_sample"), given["tokens_per_sample"], (1, LIMITS["context_tokens"][1]))
         out["context_tokens"] = seq
         assumed.append(("context_tokens", seq))
         notes.extend(() if "rl" in out else (sample_length_note(seq),))  # (an RL run launches no --max_length)
@@ -353,10 +354,9 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
             and out["context_tokens"] > model.max_context):
         notes.append(over_window_note(out["context_tokens"], model, kb))
 
-    if "users" in given:
-        out["users"] = parse_count(label("users"), given["users"], LIMITS["users"])
-    if "seats" in given:
-        out["seats"] = parse_count(label("seats"), given["seats"], LIMITS["seats"])
+    for key in ("users", "seats"):  # a head count; people who each need their own GPU(s)
+        if key in given:
+            out[key] = parse_count(label(key), given[key], LIMITS[key])
     for key in ("concurrency", "batch", "max_gpus", "lora_rank"):
         if key in given:
             out[key] = int(parse_number(label(key), given[key], integer=True, bounds=LIMITS[key]))
@@ -388,7 +388,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
         kept = (defaults or {}).get("hours_per_day")
         hours = float(kept) if kept is not None else (
             24.0 if task in ("inference", "pretrain") and not personal_use(given, task)
-            or task in MEDIA_SERVICE_TASKS and ("rps" in given or "requests_per_day" in given) else 8.0)
+            or task in (*MEDIA_SERVICE_TASKS, "embedding") and ("rps" in given or "requests_per_day" in given) else 8.0)
         out["hours_per_day"] = hours
         assumed.append(("hours_per_day", hours))
         if task == "inference" and hours < 24 and kept is None:

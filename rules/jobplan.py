@@ -47,7 +47,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Plan:
-    kind: str  # "training" / "media" / "generation" (one-off jobs of known size) / "serving" / "media-service"
+    kind: str  # "training" / "media" / "generation" (one-off jobs of known size) / "serving" / "media-service" /
+    # "encoder-service"
     card: str
     gpus: int  # per replica
     replicas: int
@@ -81,6 +82,8 @@ def sized(facts: Facts, req: Requirement, kb: KnowledgeBase | None = None) -> st
     image or video service's peak is (rules.media_service), else None."""
     if kb is not None and facts.media_service and media_job.measured(kb, facts.model, facts.resolution):
         return "media-service"
+    if facts.task == "embedding" and facts.rps:  # an embedding / rerank service (rules.encoder_service)
+        return "encoder-service"
     if (kb is not None and facts.media_units is not None
             and media_job.measured(kb, facts.model, facts.resolution)):
         return "media"

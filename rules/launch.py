@@ -178,6 +178,11 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
     if req.is_training:
         micro = _micro_batch(req, fit, gpus) if req.task == "pretrain" else None
         return _training(kb, facts, req, model, gpus, engine, micro, fit.layout, card=getattr(fit, "card", None))
+    if req.task == "embedding":  # an embedding / rerank service: Hugging Face TEI (rules.encoder_service)
+        from rules.tei_launch import launch as tei_launch
+
+        card = getattr(fit, "card", None)
+        return tei_launch(kb, facts, card) if card is not None else None
     if req.kind != "llm":
         return _wan(model, facts, gpus) if req.task == "video" else None
     if engine == "vllm":

@@ -173,7 +173,7 @@ def _under_cap(kb: KnowledgeBase, facts: Facts, offers: list[Offer], excluded: l
 def serves_others(facts: Facts) -> bool:
     """A service for other people (a load, several at once, or the public), not one person's — an image or video
     service too (review 33 M8: a US avatar app's SDXL service was rented from a mainland-oriented seller)."""
-    if facts.media_service or (facts.public_service and facts.task in ("image", "video")):
+    if facts.media_service or facts.public_service and facts.task in ("image", "video") or facts.task == "embedding":
         return True
     return facts.task == "inference" and (facts.rps is not None or facts.concurrency > 1
                                           or bool(facts.public_service))

@@ -48,6 +48,10 @@ def resolve_several(given: Mapping[str, Any], kb: KnowledgeBase, label: Callable
         raise InputError(f"{label('models')} and {label(clash[0])} both given: one box's models are "
                          f"the list, or one model — drop one of them")
     ids = model_ids(given["models"], kb, label("models"))
+    if all(kb.models_by_id[i].kind == "encoder" for i in ids):  # one embedding / rerank service: its work summed
+        from rules.fact_encoder import resolve_encoders
+
+        return resolve_encoders(given, ids, kb, resolve)
     if str(given.get("task", "inference")) in TRAINING_TASKS:
         raise InputError(f"{label('models')}: several models on one box are served, not trained: "
                          "size a training job one model at a time")

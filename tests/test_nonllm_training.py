@@ -22,7 +22,7 @@ from rules.facts import Facts
 from rules.pipeline import consult
 
 KB = knowledge.load()
-NON_LLM = tuple(m.id for m in KB.models if m.kind != "llm")
+NON_LLM = tuple(m.id for m in KB.models if m.kind not in ("llm", "encoder"))  # (encoders are served, not trained here)
 RUN_TASK = {"image": "image", "video": "video", "speech": "transcribe", "detection": "detection"}
 
 

@@ -3,6 +3,8 @@ and the answers beside it."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 import knowledge
@@ -54,12 +56,15 @@ def test_an_encoder_s_size_is_not_sized_as_a_chat_model(kb, capsys):
 
     u = parse("solo dev, host a reranker bge-reranker-v2-m3 ~568M params, 40 queries/sec, each query reranks 50 "
               "passages, p95 latency under 300ms", kb)
-    assert any("are not covered" in x.message("en") for x in u.unresolved)
-    assert main(["recommend", "--say", "host a reranker bge-reranker-v2-m3 ~568M params, 40 queries/sec"]) == 2
-    assert "not covered" in capsys.readouterr().err
-    # a size given as a flag is the person's own call: answered as a generic model of that size
-    # (--params sizes a chat model's weights and KV cache, which an encoder has not — review 70 C2 — so it is refused
-    # too; a measured need, --vram, sizes a card for it)
+    # the catalogue now holds the reranker: an embedding service sized by its encoder's compute, never a chat model
+    assert u.facts.get("model") == "bge-reranker-v2-m3" and "params_b" not in u.facts
+    assert u.facts.get("rerank_candidates") == 50 and not u.unresolved
+    said = "host a reranker bge-reranker-v2-m3 ~568M params, 40 queries/sec"
+    assert main(["recommend", "--say", said, "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["facts"]["task"] == "embedding" and "text-embeddings-inference" in out["picks"][0]["launch"]
+    # --params sizes a chat model's weights and KV cache, which an encoder has not (review 70 C2): refused; a
+    # measured need, --vram, sizes a card for it
     assert main(["recommend", "--say", "host a reranker bge-reranker-v2-m3", "--params", "0.568"]) == 2
     assert main(["recommend", "--say", "host a reranker bge-reranker-v2-m3", "--vram", "3"]) == 0
     capsys.readouterr()

@@ -389,6 +389,8 @@ def _coverage_scenarios():
                    "budget": "400000", "server_gpus": 8}, what_if=False)
     yield consult({"model": "qwen2.5-7b", "rps": 200, "server_gpus": 2, "region": "intl"},  # buy-box-too-small
                   what_if=False)
+    yield consult({"models": "bge-m3,bge-reranker-v2-m3", "rps": 200, "region": "intl"},  # encoder-service-plan,
+                  what_if=False)  # priority-embedding
     yield consult({"model": "llama-3.1-70b", "region": "intl"}, load_texts([("mine.yaml", """
 offers:
   - id: mine/h20-141g/hour-nosla

@@ -106,7 +106,7 @@ def _resolvable(facts: dict) -> dict:
     """The parser's facts plus what resolve needs when the text alone is not a full job."""
     probe = dict(facts)
     task = probe.get("task", "inference")
-    if task in LLM_TASKS and not {"model", "params_b", "vram_gb"} & set(probe):
+    if task in LLM_TASKS and not {"model", "models", "params_b", "vram_gb"} & set(probe):
         probe["params_b"] = 7
     budget = probe.get("budget")
     if isinstance(budget, Budget) and budget.currency not in ("USD", "CNY", "T-CREDIT"):

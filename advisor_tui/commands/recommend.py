@@ -142,6 +142,16 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         # 500-out load and headlined at $3,564/month — an encoder's size sizes nothing here; nor does --params for a
         # text-to-speech model (review 70 C2: a vLLM launch line and a chat KV cache for CosyVoice2); --vram does
         raise InputError(encoder.message(ctx.lang))
+    said_models = str((understanding.facts.get("models") or understanding.facts.get("model") or "")
+                      if understanding is not None else "").split(",")
+    if any(getattr(ctx.kb.models_by_id.get(m), "kind", None) == "encoder" for m in said_models) \
+            and raw.get("model") is None and raw.get("models") is None and raw_facts(args).get("params_b") is not None:
+        # review 55 K2: --params sizes a chat model's weights and KV cache, which an encoder has not; the encoder named
+        # is sized from its own config (rules.encoder_service), --vram by a measured need
+        raise InputError(tr(ctx.lang, "--params sizes a chat model, not the embedding / rerank encoder named in --say: "
+                                      "drop --params (the catalogue's config sizes it) or give --vram GB",
+                            "--params 用于对话模型，不适用于 --say 中的向量 / 重排编码器："
+                            "去掉 --params（按目录中的配置估算）或给出 --vram GB"))
     model_clash = next((c for c in understanding.conflicts if c.fact == "model"), None) if understanding else None
     if model_clash is not None and not any(raw.get(k) is not None for k in ("model", "models", "params_b", "vram_gb")):
         # review 28 C1: two models, one answered — the job sized for the other was never the person's
@@ -283,7 +293,7 @@ def facts_line(result: Any, lang: str) -> str:
         parts.append(f.precision)
     if f.context_tokens:
         parts.append(tr(lang, f"{f.context_tokens:,} tokens", f"{f.context_tokens:,} token"))
-    if (f.task == "inference" or f.media_service) and f.rps:
+    if (f.task in ("inference", "embedding") or f.media_service) and f.rps:
         en, zh, _each = SERVICE_UNITS[f.task]
         if day_total_sized(f):
             parts.append(tr(lang, f"{rate_text(f.rps)} {en}/s (the busiest hour, from the day's total)",
@@ -326,7 +336,7 @@ def _job_line(p: Any, lang: str) -> str:
     job = p.job
     total = "—" if job.total is None else f"{fmt_num(job.total, 2)} {p.currency}"
     gpus = p.gpus * p.replicas
-    if job.kind == "media-service":
+    if job.kind in ("media-service", "encoder-service"):
         return tr(lang, f"     JOB: {gpus} GPU(s) for the peak, one copy on each; {fmt_num(job.gpu_hours, 0)} "
                         f"GPU-hours, {total} for your usage",
                   f"     任务：高峰需要 {gpus} 张卡，每张一份副本；{fmt_num(job.gpu_hours, 0)} 卡时，"

@@ -881,7 +881,7 @@ def _validate(r: _Reader, chosen: dict[str, _Finding]) -> dict[str, Any]:
         if f is None:
             continue
         raw: dict[str, Any] = {fact: f.value}
-        if fact not in ("model", "params_b", "vram_gb"):
+        if fact not in ("model", "models", "params_b", "vram_gb"):
             raw["params_b"] = 7
         pair = {"samples": "tokens_per_sample", "tokens_per_sample": "samples"}.get(fact)
         if pair:  # half a job size is asked for by resolve; the pair is checked together
@@ -907,7 +907,7 @@ def _validate(r: _Reader, chosen: dict[str, _Finding]) -> dict[str, Any]:
             continue
         facts[fact] = f.value
     probe = dict(facts)
-    if "model" not in probe and "params_b" not in probe and "vram_gb" not in probe:
+    if "model" not in probe and "models" not in probe and "params_b" not in probe and "vram_gb" not in probe:
         probe["params_b"] = 7
     if _in_session_currency(r, facts.get("budget")):
         probe["fx"] = (f"{r.currency}/USD=1",)

@@ -9,6 +9,8 @@ a catalogue model by a near spelling ("qwen3-embedding-8b" is not Qwen3-8B). Rea
 
 from __future__ import annotations
 
+import re
+
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
@@ -59,6 +61,91 @@ def read_encoders(r: _Reader) -> None:
 def encoder_said(unresolved) -> bool:  # noqa: ANN001 - an Unresolved of the reader's result
     """The "encoders are not covered" entry: a model left unplaced for that reason alone asks no "which one?"."""
     return unresolved.kind == "model" and unresolved.note.en.startswith(_MESSAGE[0].split("{")[0])
+
+
+def _catalogue(r: _Reader, name: str) -> tuple[str, bool] | None:
+    """The catalogue encoder ``name`` is (id, assumed): an alias exactly, or a bare "bge" / "bge reranker" taken as
+    the catalogue's embedder / reranker (assumed, said); None: a model the catalogue does not hold."""
+    key = re.sub(r"[\s_]+", "-", name.strip().lower())
+    encoders = [m for m in r.kb.models if m.kind == "encoder"]
+    for m in encoders:
+        if key == m.id or key in {re.sub(r"[\s_]+", "-", a.lower()) for a in m.aliases}:
+            return m.id, False
+    role = "rerank" if re.search(r"re-?rank|cross-encoder|重排|精排", key) else "embed"
+    if re.fullmatch(r"bge(?:-re-?rank(?:er)?s?)?|bge-embeddings?", key) or _GENERIC.fullmatch(name.lower()):
+        m = next((m for m in encoders if m.encoder_role == role), None)
+        return (m.id, True) if m is not None else None
+    return None
+
+
+_SERVED = _lazy(r"(?<![a-z])(?:host|hosting|serve|serving|deploy|deploying|api|endpoint)(?![a-z])|部署|上线|在线服务")
+# a reranker's candidates a query: "reranks 50 passages", "top-100 candidates", "50 candidates per query"
+_CANDIDATES = _lazy(r"(?<![a-z])(?:re-?rank(?:s|ing)?|scores?|scoring)\s(?:the\s)?(?:top[- ]?)?(\d{1,4})\s"
+                    r"(?:passages|candidates|docs|documents|results|chunks|hits)(?![a-z])"
+                    r"|(?<![a-z])top[- ]?k?\s?(?:=\s?)?(\d{1,4})\s?"
+                    r"(?:passages|candidates|docs|documents|results|chunks|hits)(?![a-z])"
+                    r"|(?<![a-z0-9])(\d{1,4})\s(?:candidates|passages)\s(?:per|a|each|for each)\squery"
+                    r"|重排(?:前|top)?\s?(\d{1,4})\s?(?:条|个|篇)")
+# a service said to stay up: one GPU more than the load takes (N+1, rules.encoder_service)
+_RELIABLE = _lazy(r"(?<![a-z])(?:reliabl[ey]|reliability|production|highly available|high availability|ha|no downtime"
+                  r"|failover|redundan(?:t|cy)|sla)(?![a-z])|高可用|不能停|不能中断|稳定可靠|生产环境")
+# an encoder's batch over documents (indexing, a backfill): a one-off job, not a service (review 39 M6)
+_BATCH = _lazy(r"(?<![a-z])(?:embed(?:ding)?\s(?!models?(?![a-z]))|backfill|index(?:ing)?\s|re-?index)|向量化|入库")
+
+
+def encoder_service(r: _Reader) -> None:
+    """After every reader: encoders that are the whole job and served online (a query rate, or hosting words) are
+    placed as an embedding service (task embedding, the model or the embedder + reranker pair) instead of "not
+    covered" — each name only where the catalogue holds it (rules.encoder_service). A batch job over documents, a
+    chat model beside them, or an encoder the catalogue lacks keeps the "not covered" answer."""
+    said = [u for u in r.unresolved if u.kind == "model" and u.note.en.startswith("embedding / rerank encoders")]
+    if not said or any(f.fact in ("model", "vram_gb", "models") for f in r.found):
+        return
+    rate = any(f.fact in ("rps", "requests_per_day") for f in r.found)
+    if any(f.fact in _JOB_FACTS for f in r.found) or not (rate or _SERVED.search(r.t) and not _BATCH.search(r.t)):
+        return
+    spans = [(m.start(), m.end()) for rx in (_NAMED, _GENERIC) for m in rx.finditer(r.t)]
+    placed: dict[str, tuple[int, int, bool]] = {}
+    for s, e in sorted(spans):
+        got = _catalogue(r, r.t[s:e])
+        if got is None and _NAMED.fullmatch(r.t[s:e]):
+            return  # a named encoder outside the catalogue: its figures would be another model's
+        if got is not None:
+            placed.setdefault(got[0], (s, e, got[1]))
+    roles = {r.kb.models_by_id[i].encoder_role for i in placed}
+    if not placed or len(placed) != len(roles):
+        return  # two embedders (or two rerankers) named: which one is asked, as before
+    sizes = [f for f in r.found if f.fact == "params_b"]
+    if any(all(abs(float(f.value) - r.kb.models_by_id[i].params_b) > 0.25 * r.kb.models_by_id[i].params_b
+               for i in placed) for f in sizes):
+        return  # a size no encoder named has: not this model
+    for f in sizes:
+        f.fact = "_dropped"  # "bge-reranker-v2-m3 ~568M params": the catalogue's own size, said again
+    r.unresolved = [u for u in r.unresolved if u not in said]
+    for f in r.found:
+        if f.fact == "task":
+            f.fact = "_dropped"  # "host" read as chat serving: the service is the encoders'
+    ids = sorted(placed, key=lambda i: r.kb.models_by_id[i].encoder_role != "embed")
+    first, last = min(v[0] for v in placed.values()), max(v[1] for v in placed.values())
+    # (no task finding: the encoder names its task, rules.facts — as an image or speech model does)
+    if len(ids) == 1:
+        r.add(first, last, "model", ids[0], mask="entity")
+    else:
+        r.add(first, last, "models", ",".join(ids), mask="entity")
+    if "rerank" in roles:
+        m = _CANDIDATES.search(r.t)
+        if m is not None:
+            g = next(i for i in range(1, 5) if m.group(i))
+            r.add(m.start(g), m.end(g), "rerank_candidates", int(m.group(g)))
+    m = _RELIABLE.search(r.t)
+    if m is not None and not any(f.fact == "interruptible" for f in r.found):
+        r.add(m.start(), m.end(), "interruptible", False, mask="kw")
+    for i, (_s, _e, assumed) in placed.items():
+        if assumed:
+            name = r.kb.models_by_id[i].name
+            r.note(f"no {r.kb.models_by_id[i].encoder_role} model named: {name} assumed (say --model for yours)",
+                   f"没有说明具体的{'重排' if r.kb.models_by_id[i].encoder_role == 'rerank' else '向量'}模型："
+                   f"按 {name} 估算（可用 --model 指定你的模型）")
 
 
 # a job's size read from the words around an encoder's work: "~40M docs, avg ~600 tokens each" to embed

@@ -36,7 +36,7 @@ from advisor_tui.understand.decide import (
     drop_past_trial_knobs,
     join_family_and_size,
 )
-from advisor_tui.understand.encoders import encoder_job_only, read_encoders
+from advisor_tui.understand.encoders import encoder_job_only, encoder_service, read_encoders
 from advisor_tui.understand.event_dates import read_event_dates
 from advisor_tui.understand.first_token import read_first_token_limit
 from advisor_tui.understand.generation import read_generation, read_item_batch
@@ -306,6 +306,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_leftovers(r)
     place_continuations(r)
     drop_remaining_pots(r)
+    encoder_service(r)  # "host bge-m3 + bge-reranker-v2-m3, 200 queries/sec": an embedding service, sized
     encoder_job_only(r)  # "embed 40M docs with bge-m3": no training samples or output tokens to ask (review 39 M6)
     tts_only(r)  # "CosyVoice2 as a live streaming API": the whole job is one not covered (review 70 C2)
     settle_hours_except(r)  # "around the clock, except 2 to 6 am" is 20 hours (heldout50 #14)

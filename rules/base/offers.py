@@ -13,13 +13,14 @@ from collections.abc import Mapping
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
 from knowledge.text import money
-from rules import jobplan, media_service
+from rules import encoder_service, jobplan, media_service
 from rules.answer import r2
 from rules.base._common import I18n, declared, step
 from rules.base.interconnect import UNPOOLED_SPLITS, pool_limit
 from rules.base.power import gpu_limit
 from rules.engine import Sink
 from rules.estimate.requirement import Requirement
+from rules.estimate.tei import tei_image
 from rules.facts import DEFAULT_MAX_GPUS, Facts
 from rules.generation import generation_plan
 from rules.launch import NODE_GPUS
@@ -156,6 +157,12 @@ def job_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink,
             plan = media_service_plan(kb, facts, card, gpus)
             sink.feasible_cards[card.id] = (plan.gpus, mode)
             rule = media_service_plan
+        elif kind == "encoder-service":
+            plan = encoder_service_plan(kb, facts, card, gpus, sink)
+            if plan is None:
+                continue
+            sink.feasible_cards[card.id] = (plan.gpus, mode)
+            rule = encoder_service_plan
         elif kind == "media":
             plan = media_job_plan(kb, facts, card, gpus)
             if deadline_missed(facts, sink, card, plan):
@@ -255,6 +262,32 @@ MEDIA_GPU_LIMIT = 64  # separate single-GPU machines a media batch may take when
                   "（未说明则 24 小时），而不是把一个月的量当成一次批量任务。"))
 def media_service_plan(kb: KnowledgeBase, facts: Facts, card: Card, gpus: int) -> jobplan.Plan:
     return media_service.service_plan(kb, facts, card, gpus)
+
+
+@step(id="encoder-service-plan", concern="pricing", source="narayanan-2021-megatron",
+      doc=I18n(en="An embedding / rerank service with a peak rate (--rps queries a second) takes as many GPUs as "
+                  "carry its encoders' forward passes: tokens/s (queries × query tokens to embed; queries × "
+                  "--rerank-candidates × (query + --passage-tokens) to rerank) × FLOPs per token (2 × the layers' "
+                  "weights + 4·L·s·h attention) ÷ (dense FP16 TFLOPS × an assumed 35 % utilisation × 80 % busy), "
+                  "an embedder and a reranker summed on the same GPUs, one GPU more (N+1) where the service must "
+                  "stay up; a card Hugging Face TEI publishes no image for (Volta and older, AMD, Ascend, "
+                  "Blackwell Ultra) is out.",
+               zh="给出高峰速率（--rps 每秒查询数）的向量 / 重排服务：按编码器前向计算配卡——token/s（向量：查询数 × "
+                  "查询 token；重排：查询数 × --rerank-candidates ×（查询 + --passage-tokens））× 每 token FLOPs（2 × "
+                  "各层权重 + 注意力 4·L·s·h）÷（稠密 FP16 TFLOPS × 假设利用率 35% × 80% 繁忙）；向量模型与重排模型"
+                  "在同一批卡上相加；需持续在线的服务多配一张（N+1）；Hugging Face TEI 没有发布镜像的卡（Volta 及更早、"
+                  "AMD、昇腾、Blackwell Ultra）排除。"))
+def encoder_service_plan(kb: KnowledgeBase, facts: Facts, card: Card, gpus: int, sink: Sink | None = None
+                         ) -> jobplan.Plan | None:
+    if tei_image(card) is None:
+        if sink is not None:
+            sink.reject(card.id, encoder_service_plan, I18n(
+                en=f"Hugging Face text-embeddings-inference publishes no image for the {card.architecture} "
+                   "(its README: Volta not supported; AMD ROCm experimental, built from source).",
+                zh=f"Hugging Face text-embeddings-inference 没有为 {card.architecture} 发布镜像（README：不支持 "
+                   "Volta；AMD ROCm 为实验性支持，需自行构建）。"))
+        return None
+    return encoder_service.service_plan(kb, facts, card, gpus)
 
 
 def _widest_useful_copy(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, gpus: int, most: int,

@@ -34,3 +34,4 @@ def legacy_generation(card: Card) -> bool:
 def two_generations_back(card: Card) -> bool:
     """An NVIDIA part of Ampere or older, while Blackwell is current: end-of-line to buy new."""
     return card.vendor == "nvidia" and generation(card).lower() in OLDER_PURCHASE_GENERATIONS
+

@@ -66,6 +66,17 @@ def priority_multimodal(f):
     return _compare_by(f, "compute")
 
 
+@rule(id="priority-embedding", concern="workload", source="narayanan-2021-megatron", pri=5,
+      doc=I18n(en="An embedding / rerank service: memory > FP16 compute > bandwidth — an encoder reads each text "
+                  "once in batched forward passes, compute-bound (2 FLOPs per weight per token), with no decoding.",
+               zh="向量 / 重排服务：显存 > FP16 算力 > 带宽——编码器对每段文本做一次批量前向计算，受算力约束"
+                  "（每 token 每个权重 2 FLOPs），没有逐 token 解码。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.task == "embedding")],
+      shows={"job": ("task",)})
+def priority_embedding(f):
+    return _compare_by(f, "fp16")
+
+
 @rule(id="priority-render", concern="workload", source="blender-cycles-gpu-docs", pri=5,
       doc=I18n(en="Rendering (Cycles, Octane): memory for the scene, then RT cores and FP32 "
                   "shader throughput; tensor TFLOPS do not render.",

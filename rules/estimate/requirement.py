@@ -12,7 +12,7 @@ from knowledge.errors import InputError
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n, Model
 from rules.estimate import arch as arch_mod
-from rules.estimate import media, media_training, rollout, stated
+from rules.estimate import encoder_need, media, media_training, rollout, stated
 from rules.estimate.arch import Arch
 from rules.estimate.assumed import assumed_shape
 from rules.estimate.inference_notes import (
@@ -179,8 +179,8 @@ def _requirement(facts: Facts, kb: KnowledgeBase) -> Requirement:
     task = facts.task
     if facts.vram_gb is not None:
         return _known_need(facts, kb, model)
-    if model is not None and model.kind != "llm":
-        return _stated(facts, kb, model)
+    if task == "embedding" or model is not None and model.kind != "llm":  # an encoder: rules.estimate.encoder_need
+        return Requirement(**encoder_need.fields(facts, kb)) if task == "embedding" else _stated(facts, kb, model)
     if task in media.MEDIA_TASKS and facts.params_b is not None:
         return _media(facts, kb)
     if task in LLM_TASKS or model is not None or facts.params_b is not None:  # (an RL run: its rollout engine)
