@@ -77,7 +77,7 @@ def resolve_encoders(given: Mapping[str, Any], ids: tuple[str, ...], kb: Knowled
     out.__dict__.update(facts.__dict__)
     names = " + ".join(m.name for m in records)
     note = I18n(en=f"One embedding / rerank service: {names} run on the same GPU(s), one TEI process each; the GPUs "
-                   "are sized for their work together (rules.encoder_service).",
+                   "are sized for their work together.",
                 zh=f"同一个向量 / 重排服务：{names} 跑在同一批 GPU 上，每个模型一个 TEI 进程；按两者的工作量之和配卡。")
     out.__dict__.update(models=",".join(ids), model=None, params_b=None, stated=facts.stated | {"models"},
                         assumed=tuple(a for a in facts.assumed if a[0] != "task"), notes=(*facts.notes, note))
