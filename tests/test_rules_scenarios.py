@@ -229,6 +229,14 @@ def _coverage_scenarios():
     yield consult({"task": "image", "model": "flux.1-dev", "requests_per_day": 3000, "region": "cn",
                    "public_service": True}, what_if=False)
     yield consult({"task": "qlora", "model": "qwen3-8b", "engine": "unsloth", "region": "cn"}, what_if=False)
+    # a business's generated clips in the mainland: the AI-content labels (review 90 c08)
+    yield consult({"task": "video", "model": "wan2.1-14b", "videos": 300, "clip_seconds": 5, "region": "cn",
+                   "buyer": "company", "procure": "rent"}, what_if=False)
+    # a server bought on a 专票 with a total budget: the hardware seller's invoice and the VAT on top (review 90 c07)
+    yield consult({"task": "inference", "model": "qwen3-235b-a22b", "precision": "fp8", "context_tokens": 32768,
+                   "concurrency": 20, "procure": "buy",
+                   "invoice": "vat-special", "region": "cn", "buyer": "company",
+                   "budget": {"amount": 1500000, "currency": "CNY", "unit": "total"}}, what_if=False)
     yield consult({"model": "qwen3-32b", "region": "cn", "only_cards": "h20,domestic"}, what_if=False)  # only-cards
     yield consult({"task": "full-finetune", "model": "llama-3.1-70b", "budget": "500000/total CNY",
                    "buyer": "company", "train_tokens": "1B", "deadline": 720})  # offshore: PIPL
