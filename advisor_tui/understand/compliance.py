@@ -89,7 +89,10 @@ _CHINA_REFUSED = _lazy(r"(?<![a-z])(?:no|not|non|never|avoid|without|outside(?: 
                        r"|" + SELLERS_SEATED_IN_CHINA_REFUSED)
 # the chips themselves, never a model: "国产大模型" is a Chinese model, not a chip requirement
 _CHIP = r"(?:卡|芯片|算力|gpu|加速卡|显卡|npu|ai\s?芯片|服务器|硬件)"
-_DOMESTIC_NEG = _lazy(_NO + r"(?:信创|国产化|国产替代|自主可控|安可|国产" + _CHIP + r")")
+_DOMESTIC_NEG = _lazy(_NO + r"(?:信创|国产化|国产替代|自主可控|安可|国产" + _CHIP + r")"
+                      # a form's question answered no: "是否需要国产化：否" (heldout75 #30), "信创要求：无"
+                      r"|(?:是否)?\s?(?:需要|要求|必须)?\s?(?:信创|国产化|国产替代|自主可控)\s?(?:要求|需求)?\s?[:：]\s?"
+                      r"(?:否|无|不需要|不要求|没有|不限|(?<![a-z])(?:no|none|n/a)(?![a-z]))")
 # "国产卡也能接受": domestic chips allowed, not required (the CUDA reader still hears no CUDA need)
 _ALSO_FINE = (r"(?!\s?(?:也|都)\s?(?:能接受|可以接受|可以|行|没问题|ok|fine)"
               r"|\s?(?:is |are |would be |are also |is also )?(?:fine|ok|okay|acceptable|welcome))")

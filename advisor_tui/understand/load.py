@@ -96,7 +96,8 @@ _CONCURRENCY = [
                r"|at most|no more than|not more than|under|max)\s?){0,2}"
                # (not cards: "最多同時使用 2 張 GPU" is how many GPUs, heldout51 #24)
                rf"(?P<n>{_SCALED})(?!\s?(?:张|块)\s?(?:gpu|卡|显卡|npu))"),
-    _lazy(rf"(?P<n>{NUM})\s?(?:个|位|名)?\s?(?:人|用户|客户|同学|学生|学员|员工|开发者|工程师|医生|护士|老师|律师|同事"
+    # ("内部 20 来个人同时用", heldout75 #33: 来 / 多 / 余 after the number, about so many)
+    _lazy(rf"(?P<n>{NUM})\s?(?:来|多|余)?\s?(?:个|位|名)?\s?(?:人|用户|客户|同学|学生|学员|员工|开发者|工程师|医生|护士|老师|律师|同事"
           r"|坐席|人员|研究员|分析师|玩家|研发|程序员|开发|设计师|运营|客服|销售|编辑"
           # sessions held at once: "高峰大概 50 个会话同时在线" (review 74 C2: read as no load at all)
           r"|会话|對話|对话|聊天|會話"
@@ -119,8 +120,10 @@ _CONCURRENCY = [
     # "估计高峰同时用的不超过 25 个" (heldout27 #50)
     # "同时在线查的估计不超过 15 个" (heldout36 #19)
     # ("同时在问的，期末改考卷那两周顶多 18 个": when, between, heldout69 #10)
-    _lazy(r"同时\s?(?:在线\s?)?(?:(?:在)?(?:用|查|问|聊|访问|使用)|(?<=在线)|(?<=在线\s))的?(?:人)?\s?(?:[,，]\s?[^。；;!?\n\d,，]{1,16}?)?"
-          r"(?:估计|大概|可能)?\s?"
+    # ("同一時間用嘅應該唔會多過 15 個", heldout75 #27: 同一时间 / 同一时刻 as 同时, 应该 as a hedge)
+    _lazy(r"(?:同时|同一时间|同一时刻)\s?(?:在线\s?)?(?:(?:在)?(?:用|查|问|聊|访问|使用)|(?<=在线)|(?<=在线\s))的?(?:人)?\s?"
+          r"(?:[,，]\s?[^。；;!?\n\d,，]{1,16}?)?"
+          r"(?:估计|大概|可能|应该)?\s?"
           r"(?:不超过|不会超过|不会多过|最多|顶多|大概|约|也就)\s?"
           rf"(?P<n>{NUM})\s?(?:个|位|人)"),
     _lazy(r"(?:同时|(?<![a-z])(?:at once|simultaneously)(?![a-z]))\s?(?:有|支持|服务|给|跑|在线|"
@@ -397,7 +400,8 @@ _HEADS_AFTER = _lazy(r"\s?(?:(?:concurrent|simultaneous|active|online|daily|mont
                      r"|employees|customers|viewers|visitors)(?![a-z])|人|名|位|用户|成员|粉丝|玩家|员工|客户|学生)")
 
 
-_IO_WORD_BEFORE = _lazy(r"(?:输出|输入|回答|回复|喂(?:进去|给模型|给它|进模型)的[\u4e00-\u9fff]{0,8}?"
+# ("题干加答案喂进去 300 token 左右", heldout75 #25: what is fed in named before 喂进去, no 的 after it)
+_IO_WORD_BEFORE = _lazy(r"(?:输出|输入|回答|回复|喂(?:进去|给模型|给它|进模型)(?:的[\u4e00-\u9fff]{0,8}?)?"
                         r"|问题(?:加上|再加上|连同|带上)[\u4e00-\u9fff]{0,10}?"
                         r"|(?<![a-z])(?:output|outputs|input|inputs|answers?|replies|prompts?))"
                         # ("每条输入大概 300-500 token", review 66 C3: a range's upper end)

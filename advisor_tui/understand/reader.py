@@ -22,6 +22,7 @@ from advisor_tui.understand.foreign import (
 from advisor_tui.understand.foreign_five import hungarian, swahili
 from advisor_tui.understand.foreign_four import swedish, thai, ukrainian
 from advisor_tui.understand.foreign_more import dutch, indonesian, polish
+from advisor_tui.understand.foreign_six import urdu
 from advisor_tui.understand.foreign_three import bengali, finnish, native_digits, persian
 from advisor_tui.understand.hinglish import hinglish
 from advisor_tui.understand.numbers import _CLAUSE_BREAK, _RANGE, _number
@@ -261,6 +262,7 @@ class _Reader:
         read_as = finnish(bengali(persian(native_digits(read_as))))  # (heldout72 #28, #29, #30: foreign_three.py)
         read_as = thai(swedish(ukrainian(read_as)))  # (heldout73 #24, #28, #29: foreign_four.py)
         read_as = hungarian(swahili(read_as))  # (heldout74 #22, #23: foreign_five.py)
+        read_as = urdu(read_as)  # (heldout75 #21: foreign_six.py)
         read_as = hinglish(read_as)  # "poore din mein ~60k", "300 doubts per minute" (heldout69 #27: hinglish.py)
         self.rewritten = _runs_changed(normalised, read_as)
         self.t = _a_buck(_pinyin(_bracketed_variants(_typos(_spelled_generation(_colloquial(_pdf_breaks(read_as)))))))

