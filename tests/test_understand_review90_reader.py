@@ -57,6 +57,34 @@ def test_adapters_a_running_service_has_are_served(text, count):
 
 
 @pytest.mark.parametrize("text", [
+    "we run qwen3 8b with a LoRA adapter for our app, 20 users",
+    "our chatbot runs Qwen3-8B with one fine-tuned LoRA adapter, peak 5 rps",
+    "线上服务用 Qwen3-8B 加一个 LoRA，高峰 20 并发",
+])
+def test_the_one_adapter_a_running_service_has_is_served(text):
+    f = _facts(text)
+    assert f["task"] == "inference"
+    assert f["lora_adapters"] == 1
+
+
+@pytest.mark.parametrize("text", [
+    "fine-tune qwen3 8b with a LoRA adapter for our app",
+    "our app on Qwen3-14B with a LoRA rank of 64, 20 users",  # the rank of one to train, no adapter had
+])
+def test_one_adapter_to_train_is_training(text):
+    f = _facts(text)
+    assert f["task"] == "lora" and "lora_adapters" not in f
+
+
+@pytest.mark.parametrize("text", [
+    "our staging app runs flux dev with our own LoRA, peak 90 images a minute",
+    "SDXL plus our in-house style LoRA for our app's users, 2,700 images",
+])
+def test_a_picture_models_style_lora_is_no_adapter_fleet(text):
+    assert "lora_adapters" not in _facts(text)
+
+
+@pytest.mark.parametrize("text", [
     # a verb of training governs the count (the "3.1" in the model's name ends no sentence)
     "We want to fine-tune Llama 3.1 8B with 200 customer-specific LoRA adapters for our SaaS customers",
     "我们要给 SaaS 客户微调 Qwen3-8B，配 50 个 LoRA，每个客户 2000 条数据",
