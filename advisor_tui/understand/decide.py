@@ -344,6 +344,7 @@ def _side_training(r: _Reader, training: list[_Finding], serving: list[_Finding]
 _SERVING_PART_FACTS = ("context_tokens", "concurrency", "rps", "users", "seats", "min_tps", "max_ttft_s",
                  "requests_per_day", "input_tokens", "output_tokens", "lora_adapters")
 _SENTENCE_END = re.compile(r"[。;；!?！？\n]|\.(?!\d)")
+_LOAD_FACTS = ("concurrency", "rps", "users", "seats", "requests_per_day")
 
 
 def _set_serving_part_aside(r: _Reader, serving: list[_Finding], training: list[_Finding]) -> list[str]:
@@ -361,6 +362,13 @@ def _set_serving_part_aside(r: _Reader, serving: list[_Finding], training: list[
                 aside.append(r.t[g.start:g.end])
                 r.serving_part.setdefault(g.fact, g.value)
                 g.fact = "_side_job"
+        # a head count asked about in the serving part's words ("训练完部署给内部 50 个员工用", "then deploy it for 50
+        # staff"): the people it serves, sized as any service sizes them (review 90 #3: the serving part was dropped)
+        for u in r.unresolved:
+            if u.kind == "concurrency" and u.count and u.count == int(u.count) and f.start <= u.start < hi and \
+                    not any(k in r.serving_part for k in _LOAD_FACTS):
+                r.serving_part["users"] = int(u.count)
+                aside.append(u.text)
     return aside
 
 

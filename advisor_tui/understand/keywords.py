@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from advisor_tui.understand.buyer import _PRODUCT_AFTER, _STUDENTS, _audience, read_buyer
+from advisor_tui.understand.card_spend import SPENT_ON_CARDS
 from advisor_tui.understand.compare import claim_rent_or_own_asked, read_rent_or_buy, settle_rent_or_buy
 from advisor_tui.understand.compliance import SELLERS_SEATED_IN_CHINA_REFUSED, read_compliance
 from advisor_tui.understand.load import _LONG_CONTEXT, _QPS, _USERS
@@ -626,8 +627,9 @@ _PROCURE = [
         r"|would like|intend) to (?:buy|purchase)|(?:buy(?:ing)?|purchas(?:e|ing)) (?:one|two|a couple) for"
         # a preference named against the other: "we'd rather buy than rent", "prefer buying over renting"
         r"|rather (?:buy|purchase|own)|prefer (?:to )?(?:buy(?:ing)?|purchas(?:e|ing)|own(?:ing)?)")
-                  # a price for the card itself, with no period: "under $600 for the card", "$1,500 on a GPU"
-                  + r"|(?<=\d)k?\s(?:for|on) (?:the|a|one|my) (?:new |used )?(?:card|gpu|graphics card)(?![a-z])"
+                  # a price for the card itself, with no period: "under $600 for the card", "$1,500 on a GPU",
+                  # "can spend about 9000 dollars on the card", "想花 8000 块在显卡上" (review 90 #2: card_spend.py)
+                  + r"|" + SPENT_ON_CARDS
                   + r"|buy\s?(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台)")),
     ("rent", _lazy(r"租(?:用)?\s?(?:个|一个|台|一台)?\s?云?\s?(?:服务器|云服务器|云主机|机器|gpu|算力|显卡|整机)|"
                    # "我们要找正规的云厂商租" (heldout51 #23)

@@ -43,6 +43,7 @@ from advisor_tui.understand.event_dates import read_event_dates
 from advisor_tui.understand.first_token import read_first_token_limit
 from advisor_tui.understand.generation import read_generation, read_item_batch
 from advisor_tui.understand.gpu_price import read_gpu_hour_price
+from advisor_tui.understand.handed_over import read_handed_over
 from advisor_tui.understand.headcount import read_head_counts, unsure_at_once
 from advisor_tui.understand.hosting import read_hosting_rules
 from advisor_tui.understand.hours_except import settle_hours_except
@@ -303,6 +304,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     flip_negated(r)
     drop_refused_4bit(r)  # after the negations: a 4-bit width said again beside "no 4-bit" is not the one to size
     read_head_counts(r)  # "两个人用" is 2 at once, "15 students" is said (review 18 M1, M4)
+    read_handed_over(r)  # "训练完部署给内部 50 个员工用": a serving part with its people (review 90 #3)
     drop_idle_curiosity(r)
     if question:
         read_bare(r, question)

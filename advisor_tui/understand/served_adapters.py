@@ -27,6 +27,25 @@ _READS = (
     _lazy(rf"(?<![\w.]){_N}\s?(?:个|套|份)?\s?(?:[a-z-]+\s){{0,2}}?{_ADAPTER}\s?(?:on|over|atop|served|loaded|hosted|"
           r"挂在|挂到|加载到|部署在|跑在)(?![a-z])"),
 )
+# adapters a running service has, said as what it runs with: "We run a B2B SaaS on Llama 3.1 8B with about 200
+# customer-specific LoRA adapters (rank 16). Peak is around 15 requests per second" (blind review 90 #1: read as LoRA
+# training, the 200 dropped), "our API uses ~50 per-tenant LoRAs", "线上客服系统跑在 Qwen3-8B 上，带 120 个客户专属
+# LoRA" — served only where a service running is said (_RUNNING); "fine-tune Llama with 200 LoRA adapters" trains
+_WITH = (
+    # ("with a LoRA rank of 64" is the rank of one trained, no adapter had)
+    _lazy(rf"(?<![a-z])(?:with|having|has|have|using|uses|plus|and)\s(?:up to\s|about\s|around\s|roughly\s|nearly\s|"
+          rf"over\s|some\s|~\s?)?(?:{_N}|(?P<one>a|an|one|our|its|a single))\s(?:[a-z-]+\s){{0,3}}?{_ADAPTER}"
+          r"(?![a-z])(?(one)(?!\s(?:rank|r\s?=)))"),
+    _lazy(rf"(?:带着?|配着?|配上|用着?|有|共有|外加|加上|加|还有)\s?(?:约|大约|大概|近|上)?\s?{_N}\s?(?:个|套|份|多个)"
+          rf"[^,.;!?\n]{{0,12}}?{_ADAPTER}"),
+)
+# a service running, said anywhere: "we serve", "in production", "our SaaS / API / app", a request rate, users, a peak
+_RUNNING = _lazy(r"(?<![a-z])(?:we\s(?:serve|host)|we're\s(?:serving|hosting)|in\sproduction|"
+                 r"saas|api|app|platform|product|chatbot|customers?|tenants?|users|peak|qps|rps|requests?\s?(?:/|per|a)"
+                 r"\s?(?:s|sec|min)|concurrent)(?![a-z])|线上|生产环境|上线|在线|服务(?!器)|客户|租户|用户|峰值|高峰|并发|每秒|qps")
+# a verb of training earlier in the sentence governs the count: "fine-tune Llama 3.1 8B with 200 LoRA adapters"
+_TRAINED_IN_SENTENCE = _lazy(r"(?:训练|训|微调|(?<![a-z])(?:train\w*|fine-?tun\w*|finetun\w*))"
+                             r"(?:[^.;!?。；！？\n]|\.(?=\d))*$")
 # an adapter each for N owners, already trained or simply had, with serving said elsewhere (review 88 C06: "给200家客户
 # 每家训练了一个LoRA … 想在一套机器上服务所有 adapter"; "each of our 200 customers has its own LoRA")
 _OWNERS = (
@@ -82,6 +101,23 @@ def read_served_adapters(r: _Reader) -> None:
             _serving(r, m.start(), m.end())
             r.add(m.start(), m.end(), "lora_adapters", n)
             return
+    # (after the owners: "200家客户每家有一个自己的LoRA" is 200, not the one each has; a language model's adapters
+    # only — "flux dev with our own LoRA" for a staging service is a picture job's style, no adapter fleet)
+    kinds = {m.kind for f in r.found if f.fact == "model" and (m := r.kb.models_by_id.get(f.value)) is not None}
+    pictures = any(f.fact == "task" and f.value in ("image", "video") for f in r.found)
+    if _RUNNING.search(r.t) and kinds <= {"llm"} and not pictures:
+        for rx in _WITH:
+            for m in rx.finditer(r.t):
+                said = "n" if m.group("n") is not None else "one"
+                if negated_before(r, m.start()) or not r.free(m.start(said), m.end(said)) or \
+                        _TRAINED_IN_SENTENCE.search(r.t, max(0, m.start() - 160), m.start()):
+                    continue
+                n = 1 if m.group("n") is None else _count(m.group("n"))  # ("with a LoRA adapter": the one served)
+                if n is None:
+                    continue
+                _serving(r, m.start(), m.end())
+                r.add(m.start(), m.end(), "lora_adapters", n)
+                return
 
 
 def _clause_start(r: _Reader, at: int) -> int:
