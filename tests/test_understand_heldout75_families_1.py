@@ -140,8 +140,9 @@ def test_a_helm_values_files_container_image_is_no_picture(kb):
     assert f["task"] == "inference" and "images" not in f
     f = _facts(kb, "serve qwen3 8b\nservices:\n  app:\n    image: vllm/vllm-openai:v0.9.2\n    replicas: 2")
     assert f["task"] == "inference" and "images" not in f
-    # neighbour: pictures made are still counted
+    # neighbours: pictures made are still counted, base images to upscale among them
     assert _facts(kb, "sdxl, 500 images for the catalogue")["images"] == 500
+    assert _facts(kb, "sdxl: 500 base images, then upscale each")["images"] == 500
 
 
 def test_pictures_for_each_of_so_many_books_with_a_cover_each(kb):

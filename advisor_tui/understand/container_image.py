@@ -16,7 +16,7 @@ _IMAGE_KEY = re.compile(
     # the key with a registry path or a tag as its value: "image: vllm/vllm-openai:v0.9.2", "image: nginx:1.25"
     r"|(?<![a-z_])image[ \t]*:[ \t]*[\"']?(?=[^\s\"']*[/:])[a-z0-9][\w.-]*(?:/[\w.-]+)*(?::[\w.-]+)?"
     # said in words
-    r"|(?<![a-z])(?:docker|container|oci|base|cuda) images?(?![a-z])|(?:docker|容器)\s?镜像", re.M)
+    r"|(?<![a-z])(?:docker|container|oci) images?(?![a-z])|(?:docker|容器)\s?镜像", re.M)
 
 
 def claim_container_images(r: _Reader) -> None:
