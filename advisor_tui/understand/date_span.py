@@ -30,21 +30,34 @@ _USED_AFTER = _lazy(r"\s?(?:都|要|得|需要)?\s?(?:用|租|使用|跑|在线|
 _WEEKENDS_OFF = _lazy(r"\s?[,，;；(（]?\s?(?:周末(?:和节假日)?\s?(?:都|就|一般|也)?\s?"
                       r"(?:不跑|不用|休息|关机|停机|不开机?|停掉|关掉|除外|不算)"
                       r"|只(?:在)?工作日\s?(?:跑|用|开)?|工作日(?:才)?(?:跑|用)|(?:只|仅)(?:跑|用)工作日"
+                      r"|只算工作日|工作日才算|(?:只)?按工作日算"
                       r"|(?<![a-z])(?:(?:but |except |skipping |minus )?(?:no|not on|not over|not at)"
                       r" (?:the )?weekends?"
                       r"|weekends? (?:off|excluded)|weekdays? only|only (?:on )?weekdays|(?:skipping|excluding|except)"
                       r" (?:the )?weekends?)(?![a-z]))")
 
+# a weekday's name beside a date: "Monday Jan 4 through Friday Jan 22" (heldout75 #12), "1 月 4 号（周一）到
+# 1 月 22 号（周五）"
+_DAY = (r"(?:(?<![a-z])(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri"
+        r"|sat|sun)\.?(?![a-z])|(?:周|星期|礼拜)[一二三四五六日天])")
+_DAY_BEFORE = _lazy(_DAY + r",?\s?(?:the\s)?$")
+_DAY_AFTER = _lazy(r"\s?(?:[(（]\s?" + _DAY + r"\s?[)）]|,?\s" + _DAY + r"(?![a-z]))")
+_DAY_WORD = _lazy(r"\s?" + _DAY + r",?\s?|\s?[(（]\s?" + _DAY + r"\s?[)）]\s?")
+
 
 def read_date_spans(r: _Reader) -> None:
     dates = [m for m in ON_DATE.finditer(r.t) if r.free(m.start(), m.end())]
     for first, second in zip(dates, dates[1:], strict=False):
-        between = r.t[first.end():second.start()]
-        used = _USED_AFTER.match(r.t, second.end())
-        weekends_off = _WEEKENDS_OFF.match(r.t, second.end()) or (used and _WEEKENDS_OFF.match(r.t, used.end()))
+        between = _DAY_WORD.sub(" ", r.t[first.end():second.start()]).replace("  ", " ")
+        day_after = _DAY_AFTER.match(r.t, second.end())
+        tail = day_after.end() if day_after else second.end()
+        used = _USED_AFTER.match(r.t, tail)
+        weekends_off = _WEEKENDS_OFF.match(r.t, tail) or (used and _WEEKENDS_OFF.match(r.t, used.end()))
+        day_before = _DAY_BEFORE.search(r.t, max(0, first.start() - 12), first.start())
+        lead = day_before.start() if day_before else first.start()
         # (two dates answering "how many days?", or with the weekends left out, are the span of use)
-        said_from = _FROM_BEFORE.search(r.t, max(0, first.start() - 24), first.start()) or (
-            _CLAUSE_START.search(r.t, max(0, first.start() - 2), first.start())
+        said_from = _FROM_BEFORE.search(r.t, max(0, lead - 24), lead) or (
+            _CLAUSE_START.search(r.t, max(0, lead - 2), lead)
             and (used or weekends_off or r.question == "days"))
         if len(between) > 12 or not _BETWEEN.search(between) or not said_from:
             continue
@@ -59,7 +72,7 @@ def read_date_spans(r: _Reader) -> None:
         days = (end - start).days + 1
         if not 1 <= days <= 366:
             continue
-        counted = _USED_AFTER.match(r.t, second.end())  # ("，首尾两天都算": the two ends, no two days of use)
+        counted = _USED_AFTER.match(r.t, tail)  # ("，首尾两天都算": the two ends, no two days of use)
         r.claim(r.numeric, first.start(), counted.end() if counted else second.end())
         said = r.quote(first.start(), second.end())
         r.note(f"“{said}”: {days} days of use, {start.isoformat()} to {end.isoformat()} with both ends counted",

