@@ -131,11 +131,9 @@ class Requirement:
 
 # ------------------------------------------------------------------------------- dispatch
 
-
-# What the estimates derive from one requirement alone (a layout on N GPUs, a fit on a card):
-# pure functions of an immutable input, computed once per requirement. Keyed by the object
-# itself, held here so that its id cannot be reused, and only the last few are kept (a
-# consultation and its what-if variants).
+# What the estimates derive from one requirement alone (a layout on N GPUs, a fit on a card): pure functions of an
+# immutable input, computed once per requirement. Keyed by the object itself, held here so that its id cannot be
+# reused, and only the last few are kept (a consultation and its what-if variants).
 _DERIVED: dict[int, tuple[Requirement, dict[Any, Any]]] = {}
 _DERIVED_MAX = 16
 
@@ -150,8 +148,8 @@ def derived(req: Requirement) -> dict[Any, Any]:
     return entry[1]
 
 
-# The last requirements, by their facts: a what-if variant's are asked for by the what-if step,
-# its consultation and its re-ask with every card; one object also keeps the fits derived from it.
+# The last requirements, by their facts: a what-if variant's are asked for by the what-if step, its consultation and
+# its re-ask with every card; one object also keeps the fits derived from it.
 _REQUIREMENTS: dict[tuple[Any, ...], tuple[KnowledgeBase, Requirement]] = {}
 _REQUIREMENTS_MAX = 32
 
@@ -179,8 +177,10 @@ def _requirement(facts: Facts, kb: KnowledgeBase) -> Requirement:
     task = facts.task
     if facts.vram_gb is not None:
         return _known_need(facts, kb, model)
-    if task == "embedding" or model is not None and model.kind != "llm":  # an encoder: rules.estimate.encoder_need
-        return Requirement(**encoder_need.fields(facts, kb)) if task == "embedding" else _stated(facts, kb, model)
+    if task == "embedding":  # an encoder service: rules.estimate.encoder_need
+        return Requirement(**encoder_need.fields(facts, kb))
+    if model is not None and model.kind != "llm":
+        return _stated(facts, kb, model)
     if task in media.MEDIA_TASKS and facts.params_b is not None:
         return _media(facts, kb)
     if task in LLM_TASKS or model is not None or facts.params_b is not None:  # (an RL run: its rollout engine)
