@@ -7,13 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.estimate.held_tokens import HALF_WINDOW
+from rules.estimate.load import THINKING_TOKENS
+
 LONG_PROMPT = 16_384  # tokens: from here the prompt's read is seconds on a compute-light card
 REPLY_TOKENS = 300  # an answer's length where none is said (--output-tokens)
-# a reasoning model thinks first: the reasoning-latency caveat's reference of 1,000 thinking tokens comes before the
-# reply (review 83 c02: an A800 pair was "faster" than an H20 pair at half its decode speed, by a 300-token reply)
-THINKING_TOKENS = 1000
 ANSWER_UNIT = ("answer an hour", "个回答/小时")
-HALF_WINDOW = 0.5
 
 
 def answer_rates(facts: Any, req: Any, candidates: list[Any], sink: Any,

@@ -9,8 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from knowledge.text import I18n
-from rules.answer_time import REPLY_TOKENS, THINKING_TOKENS
+from rules.answer_time import REPLY_TOKENS
 from rules.base._common import declared, step
+from rules.estimate.load import THINKING_TOKENS
 
 CAVEAT_ID = "reasoning-latency"
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from knowledge.schema import I18n
 from rules.estimate.arch import Arch
+from rules.estimate.held_tokens import Held
+from rules.estimate.load import DEFAULT_OUTPUT_TOKENS
 from rules.estimate.memory import (
     ACT_BYTES_PER_TOKEN_PER_HIDDEN,
     ALLOCATOR_SLACK_GB,
@@ -17,11 +19,8 @@ from rules.estimate.memory import (
     RUNTIME_OVERHEAD_GB,
 )
 from rules.estimate.parts import Parts
-from rules.fact_vocab import DEFAULT_SERVING_ENGINE
 
 RULE_OF_THUMB_FACTOR = 1.2  # seed 000: 推理显存 ≈ 权重 + KV cache + 框架开销（约 1.2 倍）
-PAGED_KV_ENGINES = ("vllm", "sglang")  # admit requests as KV blocks free up; llama.cpp's -np
-# slots and transformers' static batches each reserve a whole context
 
 
 def activations_note(arch: Arch, activations_gb: float, engine: str | None = None) -> I18n:
@@ -64,17 +63,6 @@ def rule_of_thumb_note(weights_gb: float, total_gb: float, sized: I18n) -> I18n:
            f"{thumb - weights_gb:,.1f} GB；本估算在 {sized.zh}时为 {total_gb - weights_gb:,.1f} GB。")
 
 
-def load_tokens(engine: str | None, input_tokens: int | None, output_tokens: int | None) -> int:
-    """The tokens one request of a stated load holds (input + output), when a paged-KV engine
-    serves it; 0 when the load's request length is not given or the engine reserves whole
-    contexts."""
-    if input_tokens is None or output_tokens is None:
-        return 0
-    if (engine or DEFAULT_SERVING_ENGINE) not in PAGED_KV_ENGINES:
-        return 0
-    return int(input_tokens) + int(output_tokens)
-
-
 def sized_text(parts: Parts, context: int, seqs: int) -> I18n:
     """'65,536 tokens × 32', or under a load 'one 65,536-token request + 31 × 4,800 tokens'."""
     if parts.load_sized(context, seqs):
@@ -83,27 +71,46 @@ def sized_text(parts: Parts, context: int, seqs: int) -> I18n:
     return I18n(en=f"{context:,} tokens × {seqs:,}", zh=f"{context:,} token × {seqs:,} 路")
 
 
-def load_kv_note(parts: Parts, context: int, seqs: int, engine: str) -> I18n | None:
-    """What the load-sized KV cache assumes, with the worst case beside it; None when the KV
-    cache is sized at the full context for every sequence."""
+def load_kv_note(parts: Parts, context: int, seqs: int, engine: str, held: Held) -> I18n | None:
+    """What the KV cache sized by what requests hold assumes (rules.estimate.held_tokens), with the worst case beside
+    it; None when the KV cache is sized at the full context for every sequence."""
     if not parts.load_sized(context, seqs):
         return None
     kv = parts.kv_gb(context, seqs)
     worst = parts.worst_kv_gb(context, seqs)
     n, length = seqs - 1, parts.load_tokens
+    if held.basis == "window":
+        why = I18n(en=f"KV cache sized for what requests hold on average: no request length was said, so they are "
+                      f"taken to spread evenly up to the {context:,}-token context and average half of it, "
+                      f"{length:,} tokens",
+                   zh=f"KV cache 按请求平均占用核算：没有给出请求长度，按长度在 {context:,} token 上下文内均匀分布、"
+                      f"平均占一半计，即 {length:,} token")
+        fix = I18n(en="Say --input-tokens and --output-tokens to size by your own requests.",
+                   zh="给出 --input-tokens 和 --output-tokens，可按你自己的请求核算。")
+    elif held.basis == "prompt":
+        why = I18n(en=f"KV cache sized for your load: its requests hold about {length:,} tokens (your "
+                      f"{length - held.reply:,}-token prompts + an assumed {held.reply:,}-token reply"
+                      + (", its thinking included" if held.reply > DEFAULT_OUTPUT_TOKENS else "") + ")",
+                   zh=f"KV cache 按你的负载核算：每个请求约 {length:,} token（你的 {length - held.reply:,} token "
+                      f"提示 + 假定 {held.reply:,} token 回复" + ("，含思考" if held.reply > DEFAULT_OUTPUT_TOKENS
+                                                            else "") + "）")
+        fix = I18n(en="Say --output-tokens to size by your own replies; if many requests are long, size for the "
+                      "worst case.",
+                   zh="给出 --output-tokens 可按你自己的回复长度核算；如果长请求很多，请按最坏情况核算。")
+    else:
+        why = I18n(en=f"KV cache sized for your load: its requests hold about {length:,} tokens (input + output)",
+                   zh=f"KV cache 按你的负载核算：每个请求约 {length:,} token（输入 + 输出）")
+        fix = I18n(en="If many of your requests are long, size for the worst case (--input-tokens and "
+                      "--output-tokens of the long ones).",
+                   zh="如果长请求很多，请按最坏情况核算（用长请求的 --input-tokens 和 --output-tokens）。")
     return I18n(
-        en=f"KV cache sized for your load: its requests hold about {length:,} tokens (input + "
-           f"output), so of the {seqs:,} at once one may use the full {context:,}-token context "
-           f"and the other {n:,} the load's {length:,}: {kv:,.2f} GB. All {seqs:,} at the full "
-           f"context (the worst case) would be {worst:,.2f} GB: {engine} admits requests while its "
-           f"KV pool has room and queues the rest, so a burst of long requests waits rather than "
-           f"fails. If many of your requests are long, size for the worst case (--input-tokens "
-           f"and --output-tokens of the long ones).",
-        zh=f"KV cache 按你的负载核算：每个请求约 {length:,} token（输入 + 输出），所以同时 {seqs:,} "
-           f"路中 1 路可用满 {context:,} token 上下文，其余 {n:,} 路按负载的 {length:,} token："
-           f"{kv:,.2f} GB。{seqs:,} 路都占满上下文（最坏情况）要 {worst:,.2f} GB：{engine} 在 KV "
-           f"池有空间时放行请求、其余排队，所以一批长请求只会等待、不会失败。如果长请求很多，"
-           f"请按最坏情况核算（用长请求的 --input-tokens 和 --output-tokens）。")
+        en=f"{why.en}, so of the {seqs:,} at once one may use the full {context:,}-token context and the other "
+           f"{n:,} {length:,} each: {kv:,.2f} GB. All {seqs:,} at the full context (the worst case) would be "
+           f"{worst:,.2f} GB: {engine} admits requests while its KV pool has room and queues the rest, so a burst "
+           f"of long requests waits rather than fails. {fix.en}",
+        zh=f"{why.zh}，所以同时 {seqs:,} 路中 1 路可用满 {context:,} token 上下文，其余 {n:,} 路各 {length:,} token："
+           f"{kv:,.2f} GB。{seqs:,} 路都占满上下文（最坏情况）要 {worst:,.2f} GB：{engine} 在 KV 池有空间时放行请求、"
+           f"其余排队，所以一批长请求只会等待、不会失败。{fix.zh}")
 
 
 def kv_formula_term(parts: Parts, kv_eff: int, context: int, seqs: int) -> I18n:

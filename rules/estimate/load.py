@@ -43,6 +43,9 @@ from rules.estimate import throughput
 
 DEFAULT_INPUT_TOKENS = 2000  # a prompt with some context, when only a load is given (stated as assumed)
 DEFAULT_OUTPUT_TOKENS = 500
+# a reasoning model thinks first: the reasoning-latency caveat's reference of 1,000 thinking tokens comes before the
+# reply (review 83 c02: an A800 pair was "faster" than an H20 pair at half its decode speed, by a 300-token reply)
+THINKING_TOKENS = 1000
 MAX_ITERATIONS = 60
 TARGET_BUSY = 0.8  # a policy, stated in the answer: copies run at most 80 % busy at the peak
 

@@ -15,12 +15,12 @@ from rules.estimate import arch as arch_mod
 from rules.estimate import encoder_need, media, media_training, rollout, stated
 from rules.estimate.arch import Arch
 from rules.estimate.assumed import assumed_shape
+from rules.estimate.held_tokens import held_tokens
 from rules.estimate.inference_notes import (
     RULE_OF_THUMB_FACTOR,
     activations_note,
     kv_formula_term,
     load_kv_note,
-    load_tokens,
     rule_of_thumb_note,
     sized_text,
 )
@@ -239,13 +239,13 @@ def _inference(facts: Facts, arch: Arch, model: Model | None, precision: str,
     kv_precision = facts.kv_precision or "fp16"
     plan = with_adapter_slots(weight_plan(arch, precision, arch.params_b, arch.active_params_b, model), arch, facts)
     bpl = kv_bytes_per_layer_token(arch, kv_precision)
+    held = held_tokens(facts, model, context=context, sequences=seqs)
     parts = Parts(kind="inference", weights_gb=plan.gb, overhead_gb=RUNTIME_OVERHEAD_GB,
                   fixed_activations_gb=inference_workspace_gb(arch, facts.engine),
                   seq_activations_gb=logits_gb_per_sequence(arch, facts.engine),
                   layer_split=facts.engine == "llama.cpp",
-                  kv_layer_token_gb=bpl / 1e9, arch=arch,
-                  dp_attention_replicated_gb=dp_attention_replicated_gb(facts.engine, arch, plan.gb),
-                  load_tokens=load_tokens(facts.engine, facts.input_tokens, facts.output_tokens))
+                  kv_layer_token_gb=bpl / 1e9, arch=arch, load_tokens=held.tokens,
+                  dp_attention_replicated_gb=dp_attention_replicated_gb(facts.engine, arch, plan.gb))
     bd = parts.breakdown(context, seqs)
     total = sum(bd.values())
     kv_tok = kv_bytes_per_token(arch, kv_precision)
@@ -262,7 +262,7 @@ def _inference(facts: Facts, arch: Arch, model: Model | None, precision: str,
             zh=f"混合专家（MoE）：显存要装下全部 {arch.params_b:,.4g} B 参数；每个 token 只读取 "
                f"{arch.active_params_b:,.4g} B 激活参数（{plan.active_gb:,.2f} GB），速度由它决定。"))
     worst_kv = parts.worst_kv_gb(context, seqs)
-    load_note = load_kv_note(parts, context, seqs, facts.engine or DEFAULT_SERVING_ENGINE)
+    load_note = load_kv_note(parts, context, seqs, facts.engine or DEFAULT_SERVING_ENGINE, held)
     engine = None if load_note is not None else facts.engine or DEFAULT_SERVING_ENGINE
     kv_eff, kv_note = kv_cache_note(arch, kv_precision, kv_tok, context, seqs, worst_kv, engine)
     notes.extend((kv_note,) if load_note is None else (kv_note, load_note))
