@@ -429,7 +429,8 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
             tokens=float(getattr(facts, "total_train_tokens", None) or 0), scratch=scratch,
             recompute=bool(getattr(facts, "gradient_checkpointing", True)), batch_tokens=GLOBAL_BATCH_TOKENS,
             ecosystem=getattr(card, "ecosystem", "cuda"), devices=getattr(card, "devices", 1),
-            room_gb=usable_gb(card) if card is not None else None, state=req.at(seq, batch))
+            room_gb=usable_gb(card) if card is not None else None, state=req.at(seq, batch),
+            save_steps=getattr(facts, "save_steps", None))
     if req.task == "pretrain":
         # transformers' examples/pytorch/language-modeling/run_clm.py: a released model named is pretrained on from
         # its weights (continued pretraining — review 35 M2: "--config_name Qwen/Qwen2.5-7B" alone builds the model

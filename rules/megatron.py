@@ -118,13 +118,14 @@ def runner(gpus: int, node_gpus: int, devices: int = 1) -> str:
 
 def pretrain_line(*, model: Any, ref: str, gpus: int, node_gpus: int, seq: int, micro: int, tokens: float,
                   scratch: bool, recompute: bool, batch_tokens: int, ecosystem: str = "cuda", devices: int = 1,
-                  room_gb: float | None = None, state: dict[str, float] | None = None) -> str:
+                  room_gb: float | None = None, state: dict[str, float] | None = None,
+                  save_steps: int | None = None) -> str:
     """The commands: the corpus tokenised into Megatron's indexed dataset, a released model's weights converted (when
     it is continued), then torchrun on pretrain_gpt.py over every rank (``devices`` a card: an Ascend 910C's two
     dies). ``room_gb``: a card's usable memory; ``state``: one GPU's share of the job at the micro-batch (weights,
     gradients, optimizer, activations, overhead) — the parallel sizes are chosen to hold it (``_parallel``). ROCm:
     AMD's port (ROCm/Megatron-LM, its rocm/megatron-lm container); Ascend: Huawei's MindSpeed-LLM, Megatron on
-    NPUs — the same pretrain_gpt.py flags."""
+    NPUs — the same pretrain_gpt.py flags. ``save_steps``: the checkpoint interval said (--save-steps)."""
     ranks = gpus * devices
     tp, pp, fsdp = _parallel(model, ranks, node_gpus * devices, scratch, room_gb / devices if room_gb else None,
                              state)
@@ -143,7 +144,11 @@ def pretrain_line(*, model: Any, ref: str, gpus: int, node_gpus: int, seq: int, 
     if not scratch:
         prep += (f"; python Megatron-Bridge/examples/conversion/convert_checkpoints.py import --hf-model {ref} "
                  "--megatron-path checkpoints/base --torch-dtype bfloat16")
-        start = " --load checkpoints/base --finetune --no-load-optim --no-load-rng"
+        # the released weights start the run and the run's own checkpoints resume it: Megatron loads --load when it
+        # holds a checkpoint and otherwise fine-tunes from --pretrained-checkpoint (no optimizer, step 0 —
+        # megatron/training/checkpointing.py, load_checkpoint). Review 91 c07: "--load checkpoints/base --finetune"
+        # restarted a preempted spot run from the base model, step 0, every time
+        start = " --pretrained-checkpoint checkpoints/base --load checkpoints/out"
     parallel = f"--tensor-model-parallel-size {tp}" + (" --sequence-parallel" if tp > 1 else "")
     if fsdp:
         parallel += (" --use-megatron-fsdp --data-parallel-sharding-strategy optim_grads_params"
@@ -164,6 +169,10 @@ def pretrain_line(*, model: Any, ref: str, gpus: int, node_gpus: int, seq: int, 
     return (f"{where}{prep}; then: {runner(gpus, node_gpus, devices)} pretrain_gpt.py --use-mcore-models {shape} "
             f"{train} {parallel} --use-distributed-optimizer --overlap-grad-reduce{memory} "
             f"--data-path corpus_text_document --tokenizer-type HuggingFaceTokenizer --tokenizer-model {tokenizer} "
-            # a checkpoint every ~5 % of the run (at most 1,000 steps apart): a run of days loses at most hours to a
-            # crash or a preempted machine
-            f"--split 99,1,0{start} --save checkpoints/out --save-interval {min(1000, max(1, n // 20)) if n else 1000}")
+            f"--split 99,1,0{start} --save checkpoints/out --save-interval {save_steps or _save_interval(n)}")
+
+
+def _save_interval(n: int) -> int:
+    """A checkpoint every ~5 % of a run of ``n`` steps (at most 1,000 apart): a run of days loses at most hours to a
+    crash or a preempted machine."""
+    return min(1000, max(1, n // 20)) if n else 1000

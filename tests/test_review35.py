@@ -25,7 +25,8 @@ def test_pretraining_a_released_model_starts_from_its_weights(kb):
                     what_if=False)
     cmd = named.picks[0].launch
     # Megatron-LM (review 81 c08): Qwen's weights converted by Megatron-Bridge and loaded, not a fresh model
-    assert "import --hf-model Qwen/Qwen2.5-7B" in cmd and "--load checkpoints/base --finetune" in cmd
+    assert "import --hf-model Qwen/Qwen2.5-7B" in cmd
+    assert "--pretrained-checkpoint checkpoints/base --load checkpoints/out" in cmd
     plain = consult({"task": "pretrain", "model": "qwen2.5-7b", "train_tokens": "10B", "region": "intl",
                      "engine": "hf"}, kb, what_if=False).picks[0].launch
     assert "--model_name_or_path Qwen/Qwen2.5-7B" in plain and "--config_name" not in plain

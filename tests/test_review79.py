@@ -55,7 +55,8 @@ def test_pretraining_a_named_architecture_from_scratch_starts_from_its_config(kb
     tuned = consult({**base, "checkpoint": "scratch"}, kb, what_if=False).picks[0].launch
     assert "--num-layers 32 --hidden-size 4096" in tuned and "--load" not in tuned
     assert "convert_checkpoints" not in tuned
-    assert "--load checkpoints/base --finetune" in consult(base, kb, what_if=False).picks[0].launch
+    launch = consult(base, kb, what_if=False).picks[0].launch
+    assert "--pretrained-checkpoint checkpoints/base --load checkpoints/out" in launch
 
 
 def test_a_sized_training_job_no_node_finishes_in_time_leads_with_the_nodes_that_do(kb):

@@ -58,9 +58,26 @@ def _count(m: re.Match[str]) -> int | None:
     return None if f is None or n is None else int(n * (1000 if f.group("k") else 1))
 
 
+def _read_intervals(r: _Reader) -> None:
+    """An interval is no run's length: "checkpoint every 500 steps" the save interval, "log every 10 steps" nothing,
+    with an RL method or without (review 91 c07: a continued pretraining's "we checkpoint every 500 steps" was said
+    back as a 500-step run and the Megatron command saved every 953)."""
+    t = r.t
+    for e in _EVERY.finditer(t):
+        if not r.free(e.start(), e.end()):
+            continue
+        near = t[max(0, e.start() - 40):min(len(t), e.end() + 30)]
+        n = _count(e)
+        if _SAVED.search(near) and n:
+            r.add(e.start(), e.end(), "save_steps", n)
+        else:
+            r.claim(r.numeric, e.start(), e.end())  # "log every 10 steps": no run's length
+
+
 def read_rl(r: _Reader) -> None:
     """The RL method and its run's shape, before the step counter."""
     t = r.t
+    _read_intervals(r)
     generations = next((m for m in _GENERATIONS.finditer(t) if r.free(m.start(), m.end())), None)
     method = None
     m = _GRPO.search(t) or _PPO.search(t)
@@ -77,15 +94,6 @@ def read_rl(r: _Reader) -> None:
         r.note("RLOO samples a group of completions per prompt with no critic, as GRPO does: costed as GRPO, and the "
                "launch line is TRL's GRPO (TRL's RLOOTrainer takes the same generation options)",
                "RLOO 与 GRPO 一样每个 prompt 采样一组补全、无价值模型：按 GRPO 估算，启动命令用 TRL 的 GRPO")
-    for e in _EVERY.finditer(t):
-        if not r.free(e.start(), e.end()):
-            continue
-        near = t[max(0, e.start() - 40):min(len(t), e.end() + 30)]
-        n = _count(e)
-        if _SAVED.search(near) and n:
-            r.add(e.start(), e.end(), "save_steps", n)
-        else:
-            r.claim(r.numeric, e.start(), e.end())  # "log every 10 steps": no run's length
     for s in _STEPS.finditer(t):
         n = _count(s)
         if n and r.free(s.start(), s.end()):

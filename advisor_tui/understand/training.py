@@ -89,7 +89,10 @@ _STEPS = _lazy(r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d{2,7})\s?(?P<k>k)?\s(?:tra
 # a sampler's steps in a picture or clip made: "用 CogVideoX-5B 生成 100 条视频，默认 50 steps" (review 55 M1)
 _SAMPLER = _lazy(r"生成|出图|出视频|采样|去噪|视频|图片|(?<![a-z])(?:generat\w*|sampl\w*|denois\w*|inference steps"
                  r"|images?|clips?|videos?|renders?|diffusion|flux|sdxl|wan|cogvideo\w*|hunyuan\w*)(?![a-z])")
-_TRAINED = _lazy(r"训练|微调|lora|(?<![a-z])(?:train\w*|fine-?tun\w*)(?![a-z])")
+# (pictures made as "a synthetic training dataset" train someone else's model later: review 91 c09's "1 million SDXL
+# images (1024x1024, 30 steps) as a synthetic training dataset" said back its sampler's 30 steps as a run's length)
+_TRAINED = _lazy(r"训练(?!数据|集|样本|素材)|微调|lora"
+                 r"|(?<![a-z])(?:train\w*|fine-?tun\w*)(?![a-z])(?!\s(?:data(?:sets?)?|sets?|corpus|images|samples)\b)")
 
 
 def read_step_count(r: _Reader) -> None:

@@ -1,0 +1,62 @@
+"""Review 91 (an independent engineer's ten consultations): what was wrong, and what a careful answer says."""
+
+from __future__ import annotations
+
+import datetime
+
+import knowledge
+from rules.pipeline import consult
+from tests.understand_helpers import read_on
+
+KB = knowledge.load(user_file=False)
+_read, _ = read_on(datetime.date(2026, 12, 6))
+
+CONTINUED = {"task": "pretrain", "model": "llama-3.1-8b", "train_tokens": "20B", "context_tokens": 8192,
+             "region": "intl", "interruptible": True, "engine": "megatron",
+             "budget": {"amount": 15_000, "currency": "USD", "unit": "total"}}
+
+
+def test_a_continued_pretraining_resumes_from_its_own_checkpoints():
+    # c07: "--load checkpoints/base --finetune" restarted a preempted spot run from the base model at step 0
+    launch = consult(CONTINUED, KB, what_if=False).picks[0].launch
+    assert "--pretrained-checkpoint checkpoints/base --load checkpoints/out --save checkpoints/out" in launch
+    assert "--finetune" not in launch
+
+
+def test_the_checkpoint_interval_said_reaches_the_megatron_command():
+    # c07: --save-steps 500 (and "we checkpoint every 500 steps") printed --save-interval 953
+    said = consult({**CONTINUED, "save_steps": 500}, KB, what_if=False).picks[0].launch
+    assert said.endswith("--save-interval 500")
+    assert not consult(CONTINUED, KB, what_if=False).picks[0].launch.endswith("--save-interval 500")
+
+
+def test_an_interval_in_steps_is_no_runs_length():
+    for text, steps in (("continued pretraining of Llama 3.1 8B on 20B tokens, spot is fine, we checkpoint every "
+                         "500 steps", 500),
+                        ("全参微调 qwen3 8b，每 1000 步保存一次检查点，可以用抢占式实例", 1000)):
+        u = _read(KB, text)
+        assert u.facts.get("save_steps") == steps, text
+        assert not any("run's length in steps" in n.en for n in u.notes), text
+    logged = _read(KB, "full finetune of qwen3 8b, we log every 10 steps")
+    assert "save_steps" not in logged.facts
+
+
+def test_a_samplers_steps_for_a_synthetic_training_set_are_no_runs_length():
+    # c09: "1 million SDXL images (1024x1024, 30 steps) as a synthetic training dataset" — 30 steps said back as a run
+    u = _read(KB, "We need to generate 1 million SDXL images (1024x1024, 30 steps) as a synthetic training dataset "
+                   "within 5 days")
+    assert not any("run's length in steps" in n.en for n in u.notes)
+    trained = _read(KB, "SDXL LoRA, about 3000 training steps on our product photos")
+    assert any("run's length in steps" in n.en for n in trained.notes)
+
+
+def test_a_deadline_taken_to_its_last_hours_on_one_node_hears_the_two_node_plan():
+    # c04: 8 × H20 in 70.1 of 72 h — 16 × A800 (two nodes) finished in 13.5 h for a third of the price, unsaid
+    r = consult({"task": "full-finetune", "model": "deepseek-r1-distill-qwen-32b", "train_tokens": "200M",
+                 "epochs": 2, "context_tokens": 8192, "deadline": 72, "region": "cn", "buyer": "company",
+                 "invoice": "vat-special", "procure": "rent",
+                 "budget": {"amount": 50_000, "currency": "CNY", "unit": "total"}})
+    top = r.picks[0]
+    assert top.gpus == 8 and top.job.wall_hours > 0.75 * 72
+    (cluster,) = [w for w in r.what_if if w.change.get("max_gpus", 0) > 8]
+    assert cluster.saving > 0.5 * top.job.total and "2 nodes of 8" in cluster.text.en
