@@ -54,6 +54,12 @@ def test_the_worst_case_is_said_beside_the_held_sizing():
     r1 = consult({"model": "deepseek-r1", "context_tokens": 32768, "concurrency": 8, "input_tokens": 4000,
                   "region": "intl"}, KB, what_if=False).requirement.notes
     assert any("an assumed 1,500-token reply, its thinking included" in n.en for n in r1)
+    # no length said: no "load" to speak of, the others at half the window on average
+    said = consult({"model": "llama-3.3-70b", "context_tokens": 32768, "concurrency": 8, "region": "intl"}, KB,
+                   what_if=False)
+    growth = next(c.text for c in said.caveats if c.id == "kv-cache-growth")
+    assert "beside the others at 16,384 each on average" in growth.en and "按平均 16,384 token" in growth.zh
+    assert any("average half of it, 16,384 tokens" in n.en for n in said.requirement.notes)
 
 
 def test_engines_reserving_whole_contexts_and_one_sequence_are_unchanged():
