@@ -77,6 +77,13 @@ def resolve_several(given: Mapping[str, Any], kb: KnowledgeBase, label: Callable
     each_en = " + ".join(f"{name} {req.vram_gb:,.1f} GB" for name, req, _f in parts)
     shape_en = f"{first.context_tokens or 0:,} tokens × {first.concurrency} at once each"
     shape_zh = f"每个 {first.context_tokens or 0:,} token × {first.concurrency} 路"
+    chat = next((r for _n, r, f in parts if f.is_llm), None)
+    if chat is not None and chat.parts.load_sized(first.context_tokens or 0, first.concurrency):
+        # sized by what requests hold (rules.estimate.held_tokens), not every sequence at the full context
+        from rules.estimate.inference_notes import sized_text
+
+        sized = sized_text(chat.parts, first.context_tokens or 0, first.concurrency)
+        shape_en, shape_zh = f"{sized.en} at once each", f"每个 {sized.zh.strip()}"
     note = I18n(
         en=f"Several models on one box: {each_en} = {total:,.1f} GB ({shape_en}: the worst case, "
            f"every user on one model), sized as a stated need of {total:,.1f} GB. Run one engine "

@@ -134,8 +134,9 @@ def test_a_quote_is_not_displaced_by_a_cheaper_price_of_unconfirmed_unit(kb):
     from rules.pricing import QUOTE_PROVIDER, unit_unstated
 
     assert QUOTE_PROVIDER == card_offers.PROVIDER_ID
+    # prompts that fill the 16k window: all 40 hold the full context, two MI300X
     facts = resolve({"model": "llama-3.3-70b", "precision": "fp8", "context_tokens": 16384, "concurrency": 40,
-                     "region": "intl", "no_mainland_sellers": True,
+                     "input_tokens": 16384, "region": "intl", "no_mainland_sellers": True,
                      "budget": {"amount": 5000, "currency": "USD", "unit": "month"}}, kb)
     cheaper = [o for o in kb.offers_for("mi300x") if o.currency == "USD" and o.unit == "hour" and o.price < 1.9
                and unit_unstated(kb, "mi300x", 2, o.min_gpus if o.min_gpus is not None

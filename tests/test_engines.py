@@ -192,8 +192,9 @@ def test_a_block_fp8_moe_split_below_whole_blocks_launches_expert_parallel(kb):
     assert not _expert_parallel(kb.model("qwen3-235b-a22b"), "fp8", 4)  # 1536 / 4 = 384
     assert _expert_parallel(kb.model("qwen3-235b-a22b"), "fp8", 8)  # 1536 / 8 = 192
     assert not _expert_parallel(kb.model("mixtral-8x7b"), "fp8", 8)  # no publisher's FP8 checkpoint recorded
+    # four prompts that fill the 128k window: every one holds the full context
     eight = consult({"model": "qwen3-235b-a22b", "precision": "fp8", "context_tokens": 131072, "concurrency": 4,
-                     "region": "intl", "only_cards": "h100-sxm"}, kb, what_if=False).picks[0]
+                     "input_tokens": 131072, "region": "intl", "only_cards": "h100-sxm"}, kb, what_if=False).picks[0]
     assert "--tensor-parallel-size 8 --enable-expert-parallel" in eight.launch, eight.launch
     four = consult({"model": "qwen3-235b-a22b", "precision": "fp8", "context_tokens": 131072, "concurrency": 16,
                     "region": "intl"}, kb, what_if=False).picks[0]
@@ -345,8 +346,8 @@ def test_a_card_no_allowed_count_holds_says_what_each_gpu_would_need(kb):
     """Review 7 F5: "even 8 of these 141 GB cards cannot hold 749.6 GB" read as false (8 × 141 >
     749.6); the gate now says what each GPU would need against its usable memory, and that an MLA
     model's KV cache sits whole on every GPU under tensor parallelism."""
-    r = consult({"model": "deepseek-r1", "concurrency": 32, "context_tokens": "32k", "region": "cn",
-                 "compliance": True, "buyer": "company"}, kb, what_if=False)
+    r = consult({"model": "deepseek-r1", "concurrency": 32, "context_tokens": "32k", "input_tokens": 32768,
+                 "region": "cn", "compliance": True, "buyer": "company"}, kb, what_if=False)  # 32 full windows
     gate = [w.text.en for x in r.rejected if x.card == "h20-141g" for w in x.why if w.rule == "memory-gate"]
     assert gate and "each would need" in gate[0] and "every GPU holds all of it" in gate[0]
 
@@ -359,7 +360,7 @@ def test_sglang_dp_attention_splits_the_mla_kv_by_request(kb):
     from rules.estimate.split import layout_breakdown
 
     base = {"model": "deepseek-r1", "task": "inference", "concurrency": 32, "context_tokens": "32k",
-            "region": "cn", "compliance": True, "buyer": "company"}
+            "input_tokens": 32768, "region": "cn", "compliance": True, "buyer": "company"}  # 32 full windows
     sg = requirement(resolve({**base, "engine": "sglang"}, kb), kb)
     vl = requirement(resolve(base, kb), kb)
     whole = sg.parts.dp_attention_replicated_gb
@@ -392,7 +393,7 @@ def test_the_longest_context_said_is_within_the_engines_budget(kb):
     """Review 8 F4: 'at most ~N tokens fit' used all of the usable memory while the launch line
     pre-allocates vLLM's 0.9: the caveat's figure is the engine's, below the physical one."""
     r = consult({"model": "llama-3.1-70b", "precision": "fp8", "concurrency": 32, "context_tokens": "8k",
-                 "region": "intl"}, kb, what_if=False)
+                 "input_tokens": 8192, "region": "intl"}, kb, what_if=False)  # the others at the full 8k too
     pick = r.picks[0]
     text = next(c for c in r.caveats if c.id == "kv-cache-growth").text.en
     said = int(text.split("at most ~")[1].split(" tokens")[0].replace(",", ""))
@@ -455,7 +456,7 @@ def test_copies_on_a_fast_linked_card_keep_room_or_share_one_model(kb):
     """Review 13 m1: two MI300X copies of Llama-3.1-70B FP16 at 32k × 8 started only at 0.93 of the
     card; over Infinity Fabric one tensor-parallel copy leaves ~100 GB free at the same price."""
     r = consult({"model": "llama-3.1-70b", "precision": "fp16", "context_tokens": "32k", "concurrency": 8,
-                 "vendors": "amd", "region": "intl"}, kb, what_if=False)
+                 "input_tokens": 32768, "vendors": "amd", "region": "intl"}, kb, what_if=False)  # 8 full windows
     pick = r.picks[0]
     assert pick.card == "mi300x" and pick.gpus == 2
     assert "--tensor-parallel-size 2" in pick.launch and "0.93" not in pick.launch
@@ -506,7 +507,8 @@ def test_pipeline_stages_across_nodes_split_the_kv_cache(kb):
     (≈ 83 GB a GPU: 42.1 weights + 36.8 cache + the rest) does."""
     from rules.estimate.split import layout_breakdown
 
-    r1 = requirement(resolve({"model": "deepseek-r1", "concurrency": 32, "context_tokens": "32k"}, kb), kb)
+    r1 = requirement(resolve({"model": "deepseek-r1", "concurrency": 32, "context_tokens": "32k",  # 32 full windows
+                              "input_tokens": 32768}, kb), kb)
     whole = r1.at(r1.context_tokens, r1.sequences)["kv_cache"]
     assert layout_breakdown(r1, "tensor-parallel", 8)["kv_cache"] == pytest.approx(whole)
     per = layout_breakdown(r1, "tensor-parallel", 16)
@@ -515,7 +517,7 @@ def test_pipeline_stages_across_nodes_split_the_kv_cache(kb):
     gqa = requirement(resolve({"model": "llama-3.1-70b", "concurrency": 64, "context_tokens": "32k"}, kb), kb)
     total = gqa.at(gqa.context_tokens, gqa.sequences)["kv_cache"]
     assert layout_breakdown(gqa, "tensor-parallel", 16)["kv_cache"] == pytest.approx(total / 16)
-    r = consult({"model": "deepseek-r1", "concurrency": 32, "context_tokens": "32k", "region": "cn",
-                 "compliance": True, "buyer": "company", "max_gpus": 16}, kb, what_if=False)
+    r = consult({"model": "deepseek-r1", "concurrency": 32, "context_tokens": "32k", "input_tokens": 32768,
+                 "region": "cn", "compliance": True, "buyer": "company", "max_gpus": 16}, kb, what_if=False)
     assert r.picks and r.picks[0].card == "h20" and r.picks[0].gpus == 16
     assert "--tensor-parallel-size 8 --pipeline-parallel-size 2" in r.picks[0].launch

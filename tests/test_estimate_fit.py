@@ -124,7 +124,8 @@ def test_moe_decode_reads_active_weights_only():
 
 
 def test_batched_and_prefill_bounds():
-    req = requirement(infer("llama-3.1-8b", precision="bf16", concurrency=32), KB)
+    # prompts that fill the 8k window: all 32 hold the full context, the bound's KV read
+    req = requirement(infer("llama-3.1-8b", precision="bf16", concurrency=32, input_tokens=8192), KB)
     f = fit(req, None, H100_SXM)
     assert f.fits
     weights = req.breakdown["weights"]
@@ -229,7 +230,10 @@ def test_replicas_share_the_sequences():
     req = requirement(infer("llama-3.1-8b", precision="bf16", concurrency=64), KB)
     two = split(req, None, 2, H100_SXM)
     assert two.layout == "replicas" and not two.pooled
-    assert two.breakdown["kv_cache"] == pytest.approx(req.breakdown["kv_cache"] / 2)
+    # each copy holds 32 of the 64 and may get the one at the full context: 8,192 + 31 × 4,096 (half the window)
+    # tokens × 131,072 B (32 layers × 8 KV heads × 128 × 2 × 2 B) = 17.72 GB, not half of 8,192 + 63 × 4,096
+    assert two.breakdown["kv_cache"] == pytest.approx(req.at(8192, 32)["kv_cache"])
+    assert two.breakdown["kv_cache"] == pytest.approx((8192 + 31 * 4096) * 131072 / 1e9)
     # One sequence cannot use two replicas: one GPU then.
     single = requirement(infer("llama-3.1-8b", precision="bf16"), KB)
     assert split(single, None, 2, H100_SXM).gpus == 1

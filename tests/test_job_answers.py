@@ -86,7 +86,7 @@ def test_a_company_service_over_budget_gets_no_two_hours_a_day_nor_offload_advic
     offered 'INT4, two hours a day' and the CPU-offload caveat — neither fits: the service runs all
     day, and cards that hold the job exist (the budget is the blocker, not memory)."""
     r = consult({"model": "qwen2.5-32b", "region": "cn", "concurrency": 20, "context_tokens": "32k",
-                 "buyer": "company", "invoice": "vat-special", "budget": "6000/month CNY"})
+                 "input_tokens": 32768, "buyer": "company", "invoice": "vat-special", "budget": "6000/month CNY"})
     assert not r.picks
     assert not any("hours_per_day" in w.change and "precision" in w.change for w in r.what_if)
     assert all(c.id != "cpu-offload" for c in r.caveats)
@@ -249,7 +249,7 @@ def test_an_ascend_fit_inside_the_engines_reservation_by_under_ten_percent_says_
     """Review 18 m4: '2 × 910B / 1 × 910C hold 110.9 GB' left ~4 % after vLLM-Ascend's 0.9 reservation
     (the 910B pair not even that) and no tight-fit word was said on the Ascend path."""
     r = consult({"model": "deepseek-r1-distill-qwen-32b", "concurrency": 20, "context_tokens": "8k",
-                 "domestic_chips": True}, what_if=False)
+                 "input_tokens": 8192, "domestic_chips": True}, what_if=False)  # 20 full windows: 110.9 GB
     text = next(c.text.en for c in r.caveats if c.id == "domestic-chips-fit")
     assert "1 × ascend-910c" in text and "tight; take 2 cards for room" in text
     # (in 10^9 bytes, as the need: a 64 GiB 910B is 68.7 GB, 61.8 GB inside the 0.9 — review 30 M6)

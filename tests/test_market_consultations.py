@@ -475,7 +475,9 @@ def test_xinchuang_takes_domestic_chips_not_export_compliant_nvidia(kb):
     for card in ("h20", "a800-80g", "l20", "rtx-4090d", "mi300x"):
         assert rejected(r, card)[0] == "domestic-chips-only"
     fit = caveats(r)["domestic-chips-fit"].text.en
-    assert "1 × ascend-910c" in fit and "2 × ascend-910b" in fit  # 72.4 GB: 128 GB / 2 × 64 GB
+    # 10 at 8k hold one full window + 9 × half of it: (8,192 + 9 × 4,096) × 327,680 B = 14.76 GB of KV, 60.36 GB in
+    # all: one 910C with room, one 64 GB 910B only tight
+    assert "1 × ascend-910c" in fit and "1 × ascend-910b" in fit and "tight; take 2 cards for room" in fit
     assert "quote" in caveats(r)["domestic-chips-quote"].text.en
     assert "domestic-compliance" not in caveats(r)  # its "prefer H20, A800 …" would contradict
     assert "信创" in r.answer[0].zh and "Ascend" in r.answer[0].en
@@ -702,7 +704,7 @@ def test_nvlink_from_a_listing_that_does_not_say_sxm_is_said_to_be_assumed():
     """Review 7 F9: '2 张卡经 nvlink 互联…显存可以合并使用' on AutoDL's A100, whose listing (seed 001's
     table) names no form factor: the answer says the SXM part is assumed and how to check it."""
     r = consult({"model": "qwen3-30b-a3b", "region": "cn", "context_tokens": "32k", "concurrency": 16,
-                 "budget": "5000/month CNY"}, what_if=False)
+                 "input_tokens": 32768, "budget": "5000/month CNY"}, what_if=False)  # 16 full windows
     top = r.picks[0]
     assert top.card == "a100-80g-sxm" and top.gpus > 1
     cav = caveats(r)["link-assumed"]

@@ -104,8 +104,8 @@ def test_a_purchase_abroad_ranks_mainland_channel_parts_after_the_rest():
     assert KB.card(mainland.picks[0].card).market != "global"  # at home the same parts lead
 
 
-C01 = {"model": "qwen3-32b", "context_tokens": "32k", "concurrency": 4, "compliance": True, "buyer": "company",
-       "invoice": "vat-special", "budget": "6000/month", "currency": "CNY"}
+C01 = {"model": "qwen3-32b", "context_tokens": "32k", "concurrency": 4, "input_tokens": 32768,  # 4 full windows
+       "compliance": True, "buyer": "company", "invoice": "vat-special", "budget": "6000/month", "currency": "CNY"}
 
 
 def test_eight_consumer_cards_over_pcie_give_way_to_the_precision_that_needs_one_card():

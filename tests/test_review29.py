@@ -73,7 +73,8 @@ def test_clips_a_day_are_bought_for_a_machine_that_keeps_up_with_each_day(capsys
 def test_copies_one_per_gpu_hear_nothing_about_the_link(capsys):
     # read again: 2 × A100 serving two whole copies (--data-parallel-size 2) heard "on PCIe cards the model still
     # splits for serving, slower per token" — nothing crosses between the GPUs
-    data = json.loads(_out(["--json", "--model", "mistral-small-24b", "--context", "16k", "--concurrency", "15",
+    # 30 at once at 16k (one full window + 29 at half of it on average): two copies of 15, one per A100
+    data = json.loads(_out(["--json", "--model", "mistral-small-24b", "--context", "16k", "--concurrency", "30",
                             "--region", "intl"], capsys).out)
     assert data["picks"][0]["gpus"] == 2 and "--data-parallel-size 2" in json.dumps(data)
     assert "link-assumed" not in {c["id"] for c in data["caveats"]}

@@ -47,9 +47,10 @@ def test_a_procurement_budget_is_a_total_and_all_at_once_is_priced_as_a_purchase
     assert u.facts["budget"].unit == "total"
     out = _out(["--say", say], capsys).out
     line = next(x for x in out.splitlines() if "If all 50 use it at the same time" in x)
-    # (review 81 c04: each 910C is two 64 GB dies, each holding a rank's replicated parts — one server no longer
-    # holds the 50 at once; two do, and the line says so rather than "no card")
-    assert "no card here holds" not in line and "Ascend" in line and "over two servers" in line
+    # (review 81 c04: each 910C is two 64 GB dies, each holding a rank's replicated parts and the whole MLA cache;
+    # 50 at once at 8k hold one full window + 49 × half of it, (8,192 + 49 × 4,096) × 70,272 B = 14.7 GB of cache a
+    # die, not 50 full windows' 28.8 GB, and one 8-card server holds them — bought, so a quote, never "no card")
+    assert "no card here holds" not in line and "8 × Huawei Ascend 910C, ask a vendor for a quote" in line
 
 
 def test_a_total_budget_hears_what_a_feasible_what_if_costs_an_hour(capsys):

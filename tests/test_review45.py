@@ -18,12 +18,13 @@ def kb():
 def test_all_at_once_names_the_unpriced_card_that_holds_it(kb):
     """C11: 信创, Qwen2.5-72B at 32k for ~50 people: the what-if said "no card here holds 50 sequences at 32,768
     tokens", while asked directly (--concurrency 50 --domestic-chips) 8 × Ascend 910C hold 685.6 GB."""
-    facts = resolve({"model": "qwen2.5-72b", "context_tokens": 32768, "users": 50, "domestic_chips": True,
-                     "invoice": "vat-special", "buyer": "company", "region": "cn"}, kb)
+    # documents that fill the 32k window: every one of the 50 holds the full context (the worst case)
+    facts = resolve({"model": "qwen2.5-72b", "context_tokens": 32768, "input_tokens": 32768, "users": 50,
+                     "domestic_chips": True, "invoice": "vat-special", "buyer": "company", "region": "cn"}, kb)
     result = consult(facts, kb)
     line = next(w for w in result.what_if if w.change == {"concurrency": 50})
-    direct = consult({"model": "qwen2.5-72b", "context_tokens": 32768, "concurrency": 50, "domestic_chips": True,
-                      "region": "cn"}, kb)
+    direct = consult({"model": "qwen2.5-72b", "context_tokens": 32768, "input_tokens": 32768, "concurrency": 50,
+                      "domestic_chips": True, "region": "cn"}, kb)
     held = next(c for c in direct.caveats if c.id == "domestic-chips-fit" and "910c" in c.text.en)
     # (since review 81 c04 each 910C is two 64 GB dies and the 8 KV heads split over 8 of its 16: one server no
     # longer holds 50 × 32k; two do, and both the caveat and the what-if say so)
@@ -114,13 +115,18 @@ def test_a_plan_using_most_of_the_deadline_says_its_time_is_an_estimate(kb):
 
 def test_several_sequences_at_the_full_context_are_said_to_be_the_worst_case(kb):
     """C1: 20 users at 32k were sized at 171.8 GB of KV cache, all at once, without saying so; an engine that
-    allocates the cache as tokens arrive hears the half-context figure, llama.cpp (allocated up front) does not."""
-    def kv_line(facts):
-        return next(n for n in consult(facts, kb, what_if=False).requirement.notes if n.en.startswith("KV cache"))
+    allocates the cache as tokens arrive is sized by what requests hold (rules.estimate.held_tokens) and hears the
+    worst case beside it, llama.cpp (allocated up front) does not."""
+    def kv_line(facts):  # the note that says how the KV cache is sized (the formula's own line where it is all)
+        notes = [n for n in consult(facts, kb, what_if=False).requirement.notes if n.en.startswith("KV cache")]
+        return next((n for n in notes if "worst case" in n.en), notes[0])
 
+    # vLLM (the default) holds what requests hold: one at the full 32k + 19 at half of it on average,
+    # (32,768 + 19 × 16,384) × 262,144 B = 90.19 GB, with all 20 at the full window said as the worst case
     line = kv_line({"model": "qwen3-32b", "context_tokens": 32768, "concurrency": 20, "region": "cn"})
-    assert "worst case, all 20 at the full 32,768 tokens" in line.en and "(85.9 GB)" in line.en
-    assert "最坏情况" in line.zh
+    assert "the other 19 16,384 each: 90.19 GB" in line.en
+    assert "All 20 at the full context (the worst case) would be 171.80 GB" in line.en
+    assert "最坏情况" in line.zh and "171.80 GB" in line.zh
     assert "worst case" not in kv_line({"model": "qwen3-32b", "context_tokens": 32768, "concurrency": 20,
                                         "engine": "llama.cpp", "region": "cn"}).en
     assert "worst case" not in kv_line({"model": "qwen3-32b", "context_tokens": 32768, "region": "cn"}).en
