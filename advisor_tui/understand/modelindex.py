@@ -69,6 +69,9 @@ class _ModelIndex:
     kinds: Mapping[str, str]  # model id → kind
     display: Mapping[str, str]  # model id → name
     prefixes: tuple[str, ...] = ()  # anchor words of 4+ letters, longest first
+    # release tags after a name's size: Qwen3-30B-A3B-Instruct-2507's "2507" (YYMM) names a different model
+    # from Qwen3-30B-A3B, so the reader must keep it — other numbers after a size end the name ("30b 256k")
+    tags: frozenset[str] = frozenset()
     anchor_cache: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
 
@@ -78,6 +81,7 @@ def _model_index(kb: KnowledgeBase) -> _ModelIndex:
     secondary: set[str] = set()
     cjk: dict[str, str] = {}
     ext: set[str] = set(_GENERIC_EXT)
+    tags: set[str] = set()
     names: list[tuple[str, tuple[str, ...]]] = []
     exact: dict[str, set[str]] = {}
     members: dict[str, set[str]] = {}
@@ -94,6 +98,8 @@ def _model_index(kb: KnowledgeBase) -> _ModelIndex:
             for t in toks:
                 if t.isalpha() and t.isascii():
                     ext.add(t)
+                elif t.isdigit() and len(t) == 4 and any(_SIZE_TOKEN.fullmatch(u) for u in toks):
+                    tags.add(t)
             lead = _LEAD_WORD.match(low.lstrip())
             if not lead:
                 continue
@@ -127,7 +133,8 @@ def _model_index(kb: KnowledgeBase) -> _ModelIndex:
         members={k: frozenset(v) for k, v in members.items()},
         kinds={m.id: m.kind for m in kb.models}, display={m.id: m.name for m in kb.models},
         prefixes=tuple(sorted((w for w in (*primary, *secondary) if len(w) >= 4),
-                              key=lambda w: (-len(w), w))))
+                              key=lambda w: (-len(w), w))),
+        tags=frozenset(tags))
 
 
 def _alpha_close(query: str, have: str) -> bool:
