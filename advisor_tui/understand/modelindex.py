@@ -72,6 +72,7 @@ class _ModelIndex:
     # release tags after a name's size: Qwen3-30B-A3B-Instruct-2507's "2507" (YYMM) names a different model
     # from Qwen3-30B-A3B, so the reader must keep it — other numbers after a size end the name ("30b 256k")
     tags: frozenset[str] = frozenset()
+    tagged: frozenset[str] = frozenset()  # model ids whose official name carries such a tag
     anchor_cache: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
 
@@ -134,7 +135,8 @@ def _model_index(kb: KnowledgeBase) -> _ModelIndex:
         kinds={m.id: m.kind for m in kb.models}, display={m.id: m.name for m in kb.models},
         prefixes=tuple(sorted((w for w in (*primary, *secondary) if len(w) >= 4),
                               key=lambda w: (-len(w), w))),
-        tags=frozenset(tags))
+        tags=frozenset(tags),
+        tagged=frozenset(m.id for m in kb.models if set(_tokens(m.name)) & tags))
 
 
 def _alpha_close(query: str, have: str) -> bool:
@@ -171,6 +173,10 @@ def _lookup(idx: _ModelIndex, query: str) -> tuple[str, tuple[str, ...]]:
     for model_id, toks in idx.names:
         if model_id not in found and _covers(toks, qt):
             found.append(model_id)
+    if len(found) > 1 and not set(qt) & idx.tags:
+        # a name said without its release tag is the release without one: "Qwen3 30B 的 MoE" is Qwen3-30B-A3B, not
+        # its -2507 refreshes, which people name by the tag
+        found = [mid for mid in found if mid not in idx.tagged] or found
     if len(found) == 1:
         return "hit", tuple(found)
     if found:
