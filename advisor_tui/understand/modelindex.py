@@ -69,6 +69,10 @@ class _ModelIndex:
     kinds: Mapping[str, str]  # model id → kind
     display: Mapping[str, str]  # model id → name
     prefixes: tuple[str, ...] = ()  # anchor words of 4+ letters, longest first
+    # release tags after a name's size: Qwen3-30B-A3B-Instruct-2507's "2507" (YYMM) names a different model
+    # from Qwen3-30B-A3B, so the reader must keep it — other numbers after a size end the name ("30b 256k")
+    tags: frozenset[str] = frozenset()
+    tagged: frozenset[str] = frozenset()  # model ids whose official name carries such a tag
     anchor_cache: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
 
@@ -78,6 +82,7 @@ def _model_index(kb: KnowledgeBase) -> _ModelIndex:
     secondary: set[str] = set()
     cjk: dict[str, str] = {}
     ext: set[str] = set(_GENERIC_EXT)
+    tags: set[str] = set()
     names: list[tuple[str, tuple[str, ...]]] = []
     exact: dict[str, set[str]] = {}
     members: dict[str, set[str]] = {}
@@ -94,6 +99,8 @@ def _model_index(kb: KnowledgeBase) -> _ModelIndex:
             for t in toks:
                 if t.isalpha() and t.isascii():
                     ext.add(t)
+                elif t.isdigit() and len(t) == 4 and any(_SIZE_TOKEN.fullmatch(u) for u in toks):
+                    tags.add(t)
             lead = _LEAD_WORD.match(low.lstrip())
             if not lead:
                 continue
@@ -127,7 +134,9 @@ def _model_index(kb: KnowledgeBase) -> _ModelIndex:
         members={k: frozenset(v) for k, v in members.items()},
         kinds={m.id: m.kind for m in kb.models}, display={m.id: m.name for m in kb.models},
         prefixes=tuple(sorted((w for w in (*primary, *secondary) if len(w) >= 4),
-                              key=lambda w: (-len(w), w))))
+                              key=lambda w: (-len(w), w))),
+        tags=frozenset(tags),
+        tagged=frozenset(m.id for m in kb.models if set(_tokens(m.name)) & tags))
 
 
 def _alpha_close(query: str, have: str) -> bool:
@@ -164,6 +173,10 @@ def _lookup(idx: _ModelIndex, query: str) -> tuple[str, tuple[str, ...]]:
     for model_id, toks in idx.names:
         if model_id not in found and _covers(toks, qt):
             found.append(model_id)
+    if len(found) > 1 and not set(qt) & idx.tags:
+        # a name said without its release tag is the release without one: "Qwen3 30B 的 MoE" is Qwen3-30B-A3B, not
+        # its -2507 refreshes, which people name by the tag
+        found = [mid for mid in found if mid not in idx.tagged] or found
     if len(found) == 1:
         return "hit", tuple(found)
     if found:

@@ -112,7 +112,9 @@ def _extend(r: _Reader, idx: _ModelIndex, pos: int) -> list[tuple[str, int, int,
             tok = m.group("num")
             if tok in _PRECISION_WORDS or _STOP_NUM_TOKEN.fullmatch(tok):
                 break
-            if tok.replace(".", "").isdigit():
+            if tok in idx.tags and seen_size:
+                hard = True  # "Qwen3-30B-A3B-Instruct-2507": a release tag after the size, part of the name
+            elif tok.replace(".", "").isdigit():
                 if seen_size or float(tok.split(".")[0] or 0) > 20:
                     break
                 hard = True
