@@ -343,13 +343,20 @@ def buy_over_budget(facts: Facts, sink: Sink, card: str, got: Purchase, display:
                zh="采购推理服务器：只有调高显存占比（或 --enforce-eager / FP8 KV）才起得来、或余量不足 2% 的"
                   "卡数，排在有余量的方案之后——采购按要用几年来配，而不是按能启动来配。"))
 def buy_headroom(sink: Sink, card: str, engine: str, flag: str | None,
-                 server: tuple[int, int, float] | None = None, company: bool = True) -> I18n:
+                 server: tuple[int, int, float] | None = None, company: bool = True, quote: bool = False) -> I18n:
     """``server``: (GPUs the pick needs, GPUs the whole server bought holds, GB spare per GPU on
     all of them) when the server bought has room the pick's count lacks — said, not ranked after
-    (issue 13: 4 × L20 priced as a whole 8-GPU server, told to buy "more cards")."""
+    (issue 13: 4 × L20 priced as a whole 8-GPU server, told to buy "more cards"); ``quote``: no price is held, and
+    the count with room is the one to ask a quote for."""
     if server is not None:
         need, whole, spare = server
         text = I18n(
+            en=f"on {need} cards it starts under {engine} only with almost no memory to spare: ask the quote for "
+               f"{whole} (tensor parallel {whole}), which start at the engine's defaults with {spare:,.1f} GB spare "
+               "per card — a box bought for years should have room.",
+            zh=f"用 {need} 张卡时，{engine} 几乎没有余量才起得来：询价时按 {whole} 张问（张量并行 {whole}），"
+               f"可按默认参数"
+               f"启动，每卡余 {spare:,.1f} GB——要用几年的采购应留出余量。") if quote else I18n(
             en=f"on the {need} cards the job needs it starts under {engine} only with almost no memory "
                f"to spare, but the server bought holds {whole}: run it across all {whole} (tensor "
                f"parallel {whole}) and it starts at the engine's defaults with {spare:,.1f} GB spare "
@@ -468,11 +475,16 @@ def check_headroom(facts: Facts, req: Any, sink: Sink, candidates: list[Card], p
         got = purchases.get(card.id)
         need = priced[card.id].gpus
         whole = got.units * got.row.gpus if got is not None and got.complete else need
+        if got is None and 2 * need <= facts.max_gpus:
+            # a card with no purchase price is a quote to ask for anyway: ask for the count that has room (review 91's
+            # sizing: 2 × L20 held a 100-person Qwen3-32B only at 0.92 of the memory, was ranked after, and 8 × 16 GB
+            # GeForce cards led a company's purchase)
+            whole = 2 * need
         if whole > need:
             wide = fit(req, facts, card, gpus=whole, inverse=False, one_copy=True)
             roomy = engine_fit(req, wide, card, engine) if wide.fits else None
             if roomy is not None and roomy.starts and not roomy.tight:
                 buy_headroom(sink, card.id, eng.engine, eng.fix_flag,
-                             server=(need, whole, roomy.headroom_gb))
+                             server=(need, whole, roomy.headroom_gb), quote=got is None)
                 continue
         buy_headroom(sink, card.id, eng.engine, eng.fix_flag, company=facts.buyer == "company")
