@@ -60,3 +60,10 @@ def test_a_deadline_taken_to_its_last_hours_on_one_node_hears_the_two_node_plan(
     assert top.gpus == 8 and top.job.wall_hours > 0.75 * 72
     (cluster,) = [w for w in r.what_if if w.change.get("max_gpus", 0) > 8]
     assert cluster.saving > 0.5 * top.job.total and "2 nodes of 8" in cluster.text.en
+
+
+def test_an_fp8_405b_launches_a_published_checkpoint_not_a_placeholder():
+    # c10: "--model <Llama-3.1-405B FP8 checkpoint>" in a command meant to be copied
+    r = consult({"task": "inference", "model": "llama-3.1-405b", "precision": "fp8", "region": "intl"}, KB,
+                what_if=False)
+    assert "neuralmagic/Meta-Llama-3.1-405B-Instruct-FP8" in r.picks[0].launch and "<" not in r.picks[0].launch
