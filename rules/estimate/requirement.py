@@ -12,7 +12,7 @@ from knowledge.errors import InputError
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n, Model
 from rules.estimate import arch as arch_mod
-from rules.estimate import encoder_need, media, media_training, rollout, stated
+from rules.estimate import detection, encoder_need, media, media_training, rollout, stated
 from rules.estimate.arch import Arch
 from rules.estimate.assumed import assumed_shape
 from rules.estimate.held_tokens import held_tokens
@@ -179,6 +179,8 @@ def _requirement(facts: Facts, kb: KnowledgeBase) -> Requirement:
         return _known_need(facts, kb, model)
     if task == "embedding":  # an encoder service: rules.estimate.encoder_need
         return Requirement(**encoder_need.fields(facts, kb))
+    if detection.serving(facts):  # a detector served at a rate: inference memory (rules.estimate.detection)
+        return Requirement(**detection.fields(facts, kb))
     if model is not None and model.kind != "llm":
         return _stated(facts, kb, model)
     if task in media.MEDIA_TASKS and facts.params_b is not None:
