@@ -177,10 +177,8 @@ def _requirement(facts: Facts, kb: KnowledgeBase) -> Requirement:
     task = facts.task
     if facts.vram_gb is not None:
         return _known_need(facts, kb, model)
-    if task == "embedding":  # an encoder service: rules.estimate.encoder_need
-        return Requirement(**encoder_need.fields(facts, kb))
-    if detection.serving(facts):  # a detector served at a rate: inference memory (rules.estimate.detection)
-        return Requirement(**detection.fields(facts, kb))
+    if task == "embedding" or detection.serving(facts):  # an encoder service; a detector at a rate (inference)
+        return Requirement(**(encoder_need if task == "embedding" else detection).fields(facts, kb))
     if model is not None and model.kind != "llm":
         return _stated(facts, kb, model)
     if task in media.MEDIA_TASKS and facts.params_b is not None:
