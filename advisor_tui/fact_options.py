@@ -184,7 +184,8 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     job.add_argument("--save-steps", dest="save_steps", metavar="N",
                      help="a checkpoint every N steps (spot instances resume from the last)")
     job.add_argument("--rps", metavar="R", help="serving: requests per second at peak (2, 50/min); for an image or "
-                     "video service, images or clips (20/min): its GPUs are sized for that peak")
+                     "video service, images or clips (20/min): its GPUs are sized for that peak; for --task "
+                     "detection, images to detect a second (cameras × fps)")
     job.add_argument("--min-tps", dest="min_tps", metavar="T",
                      help="serving: each user's (sequence's) generation speed at least T tokens/s (30): a card "
                           "that cannot keep it at the load is out, and more GPUs per copy are taken when they do")

@@ -384,6 +384,12 @@ class Model:
     encoder_role: Literal["embed", "rerank"] | None = _f(
         "encoder: what it serves — embed (a bi-encoder: one forward pass per text) or rerank (a cross-encoder: one "
         "forward pass per query–passage pair)", None)
+    detect_gflops: float | None = _f("detection: forward GFLOPs per 640-px image (the publisher's table)", None,
+                                     minimum=0, exclusive_minimum=True)
+    detect_ms: float | None = _f("detection: the publisher's per-image time at batch 1 with TensorRT, ms "
+                                 "(rules.estimate.detection scales it by compute)", None, minimum=0,
+                                 exclusive_minimum=True)
+    detect_ms_card: str | None = _f("detection: the card id detect_ms was measured on", None)
     size_reference: bool = _f("whether the size-only estimate of an unknown model may take this one's "
                               "shape as a neighbour (false: a shape unlike its size class's)", True)
 
@@ -407,6 +413,8 @@ class Model:
                     problems.append((name, "required for an encoder"))
         if self.active_params_b is not None and self.active_params_b > self.params_b:
             problems.append(("active_params_b", "exceeds params_b"))
+        if (self.detect_ms is None) != (self.detect_ms_card is None):
+            problems.append(("detect_ms_card", "detect_ms and detect_ms_card are given together"))
         if self.default_resolution is not None and self.default_resolution not in self.resolutions:
             problems.append(("default_resolution", "one of the model's resolutions"))
         return problems

@@ -146,7 +146,7 @@ def cost_phrase(facts: Facts, monthly: float, display: str,
                 f"未给出任务规模——给出 --train-tokens 即按任务本身计费）")
     assumed = dict(facts.assumed)
     # (an image or video model's training, a LoRA of SDXL, has no token count to cost it by either: review 46 C7)
-    if ((facts.task == "detection" or (facts.is_training and not facts.context_tokens))
+    if ((facts.task == "detection" and not facts.rps or (facts.is_training and not facts.context_tokens))
             and "hours_per_day" in assumed and "days" in assumed
             and not budget_bought_hours(facts)):  # (a total budget says how many hours it buys, below)
         # review 26 M2: "2万张图，训100个epoch" priced as a month of 8-hour days, 25–50× the job; the month is

@@ -236,7 +236,8 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
     if "deadline" in given and not training and not (media and media in out) and not unsized and not batch:
         ignored.append("deadline")
     served = ("rps", "requests_per_day") if task in MEDIA_SERVICE_TASKS else (  # rules.media_service
-        ("rps", "requests_per_day", "input_tokens") if task in ENCODER_TASKS else ())  # rules.fact_encoder
+        ("rps", "requests_per_day", "input_tokens") if task in ENCODER_TASKS else (  # rules.fact_encoder
+            ("rps",) if task == "detection" else ()))  # images a second: rules.detection_service
     ignored += [k for k in ("rps", "requests_per_day", "input_tokens", "output_tokens")
                 if k in given and (training or task != "inference" and k not in served)
                 and not ("rl" in out and k.endswith("_tokens"))]  # an RL run's prompt and completion: its rollouts
@@ -275,7 +276,7 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
         was = "was" if len(ignored) == 1 else "were"
         notes.append(I18n(en=f"{names} {verb} to {task} and {was} not used",
                           zh=f"{names} 不适用于该任务（{task}），未使用"))
-    if task == "detection" and "hours_per_day" not in given and "days" not in given:
+    if task == "detection" and "hours_per_day" not in given and "days" not in given and "rps" not in out:
         notes.append(I18n(
             en="A detection model's training time is not estimated here: each pick is priced by the hour — say how "
                "long the training runs (--hours-per-day, --days) to cost it.",

@@ -37,7 +37,8 @@ MEDIA_JOB_FACTS = {"transcribe": "audio_hours", "image": "images", "video": "vid
 MEDIA_SERVICE_TASKS = ("image", "video")  # a peak rate (--rps) of images or clips sizes a service
 # what a service's rate counts, by task: (en, zh, the zh counter)
 SERVICE_UNITS = {"image": ("images", "张图", "张"), "video": ("clips", "条视频", "条"),
-                 "inference": ("requests", "个请求", "个"), "embedding": ("queries", "个查询", "个")}
+                 "inference": ("requests", "个请求", "个"), "embedding": ("queries", "个查询", "个"),
+                 "detection": ("images", "张图", "张")}
 SERVING_ENGINES = ("vllm", "sglang", "llama.cpp", "transformers")
 TRAINING_ENGINES = ("hf", "unsloth", "deepspeed", "megatron")
 ENGINES = (*SERVING_ENGINES, *TRAINING_ENGINES)

@@ -194,8 +194,7 @@ class Facts:
 
     @property
     def must_stay_up(self) -> bool:
-        """A service said to be public, or said not to be interruptible (production, an SLA asked
-        for) — not the default of a job nobody called interruptible."""
+        """A service said to be public, or not to be interruptible (production, an SLA) — not a default."""
         return bool(self.public_service) or ("interruptible" in self.stated and not self.interruptible)
 
     @property
@@ -388,7 +387,8 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
         kept = (defaults or {}).get("hours_per_day")
         hours = float(kept) if kept is not None else (
             24.0 if task in ("inference", "pretrain") and not personal_use(given, task)
-            or task in (*MEDIA_SERVICE_TASKS, "embedding") and ("rps" in given or "requests_per_day" in given) else 8.0)
+            or task in (*MEDIA_SERVICE_TASKS, "embedding", "detection") and {"rps", "requests_per_day"} & set(given)
+            else 8.0)
         out["hours_per_day"] = hours
         assumed.append(("hours_per_day", hours))
         if task == "inference" and hours < 24 and kept is None:

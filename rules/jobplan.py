@@ -48,7 +48,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class Plan:
     kind: str  # "training" / "media" / "generation" (one-off jobs of known size) / "serving" / "media-service" /
-    # "encoder-service"
+    # "encoder-service" / "detection-service"
     card: str
     gpus: int  # per replica
     replicas: int
@@ -84,6 +84,8 @@ def sized(facts: Facts, req: Requirement, kb: KnowledgeBase | None = None) -> st
         return "media-service"
     if facts.task == "embedding" and facts.rps:  # an embedding / rerank service (rules.encoder_service)
         return "encoder-service"
+    if facts.task == "detection" and facts.rps:  # a detector at a rate of images (rules.detection_service)
+        return "detection-service"
     if (kb is not None and facts.media_units is not None
             and media_job.measured(kb, facts.model, facts.resolution)):
         return "media"

@@ -183,6 +183,10 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
 
         card = getattr(fit, "card", None)
         return tei_launch(kb, facts, card) if card is not None else None
+    if req.task == "detection" and getattr(facts, "rps", None):  # a detector at a rate: its TensorRT engine
+        from rules.estimate.detection import launch as detection_launch
+
+        return detection_launch(facts, kb)
     if req.kind != "llm":
         return _wan(model, facts, gpus) if req.task == "video" else None
     if engine == "vllm":

@@ -399,6 +399,7 @@ def _coverage_scenarios():
                   what_if=False)
     yield consult({"models": "bge-m3,bge-reranker-v2-m3", "rps": 200, "region": "intl"},  # encoder-service-plan,
                   what_if=False)  # priority-embedding
+    yield consult({"model": "yolov8x", "rps": 240, "region": "intl"}, what_if=False)  # detection-service-plan
     yield consult({"model": "llama-3.1-70b", "region": "intl"}, load_texts([("mine.yaml", """
 offers:
   - id: mine/h20-141g/hour-nosla

@@ -293,7 +293,7 @@ def facts_line(result: Any, lang: str) -> str:
         parts.append(f.precision)
     if f.context_tokens:
         parts.append(tr(lang, f"{f.context_tokens:,} tokens", f"{f.context_tokens:,} token"))
-    if (f.task in ("inference", "embedding") or f.media_service) and f.rps:
+    if (f.task in ("inference", "embedding", "detection") or f.media_service) and f.rps:
         en, zh, _each = SERVICE_UNITS[f.task]
         if day_total_sized(f):
             parts.append(tr(lang, f"{rate_text(f.rps)} {en}/s (the busiest hour, from the day's total)",
@@ -336,7 +336,7 @@ def _job_line(p: Any, lang: str) -> str:
     job = p.job
     total = "—" if job.total is None else f"{fmt_num(job.total, 2)} {p.currency}"
     gpus = p.gpus * p.replicas
-    if job.kind in ("media-service", "encoder-service"):
+    if job.kind in ("media-service", "encoder-service", "detection-service"):
         return tr(lang, f"     JOB: {gpus} GPU(s) for the peak, one copy on each; {fmt_num(job.gpu_hours, 0)} "
                         f"GPU-hours, {total} for your usage",
                   f"     任务：高峰需要 {gpus} 张卡，每张一份副本；{fmt_num(job.gpu_hours, 0)} 卡时，"

@@ -73,7 +73,8 @@ def pick_view(p: Pick, lang: str, sources: Sources, days: float = 30.0) -> PickV
     why = reasons(p.why, lang, sources)
     job = getattr(p, "job", None)
     # a media job's GPUs do not share a model: each takes its own files
-    separate = job is not None and job.kind in ("media", "media-service") and p.gpus * p.replicas > 1
+    separate = (job is not None and job.kind in ("media", "media-service", "detection-service")
+                and p.gpus * p.replicas > 1)
     mode = label(lang, "separate") if separate else label_or(lang, p.mode, p.mode)
     if p.mode == "single" and p.gpus > 1:  # review 21 m5: "GPUs: 2 (one GPU)" — each holds the whole model
         mode = label(lang, "whole_copy_each")

@@ -13,12 +13,13 @@ from collections.abc import Mapping
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
 from knowledge.text import money
-from rules import encoder_service, jobplan, media_service
+from rules import detection_service, encoder_service, jobplan, media_service
 from rules.answer import r2
 from rules.base._common import I18n, declared, step
 from rules.base.interconnect import UNPOOLED_SPLITS, pool_limit
 from rules.base.power import gpu_limit
 from rules.engine import Sink
+from rules.estimate.load import TARGET_BUSY
 from rules.estimate.requirement import Requirement
 from rules.estimate.tei import tei_image
 from rules.facts import DEFAULT_MAX_GPUS, Facts
@@ -163,6 +164,12 @@ def job_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink,
                 continue
             sink.feasible_cards[card.id] = (plan.gpus, mode)
             rule = encoder_service_plan
+        elif kind == "detection-service":
+            plan = detection_service_plan(kb, facts, card, gpus, most, sink)
+            if plan is None:
+                continue
+            sink.feasible_cards[card.id] = (plan.gpus, mode)
+            rule = detection_service_plan
         elif kind == "media":
             plan = media_job_plan(kb, facts, card, gpus)
             if deadline_missed(facts, sink, card, plan):
@@ -288,6 +295,32 @@ def encoder_service_plan(kb: KnowledgeBase, facts: Facts, card: Card, gpus: int,
                    "Volta；AMD ROCm 为实验性支持，需自行构建）。"))
         return None
     return encoder_service.service_plan(kb, facts, card, gpus)
+
+
+@step(id="detection-service-plan", concern="pricing", source="ultralytics-yolov8-docs",
+      doc=I18n(en="A detection model served at a rate (--rps images a second: cameras × frames a second) takes as "
+                  "many cards as carry it: one card's images/s = 1000 ÷ the publisher's ms per image on its "
+                  "reference card (TensorRT, batch 1) × the card's dense FP16 TFLOPS ÷ the reference card's, each card "
+                  "at most 80 % busy, one more (N+1) where the service must stay up; a card whose count exceeds "
+                  "--max-gpus or the --max-power left is out. Smaller models of the family that need fewer cards "
+                  "are offered beside it.",
+               zh="按速率提供服务的检测模型（--rps 每秒图片数：摄像头路数 × 每秒帧数）按能扛住的卡数配卡：一张卡每秒"
+                  "张数 = 1000 ÷ 发布方在参考卡上的每张毫秒数（TensorRT，batch 1）× 该卡稠密 FP16 TFLOPS ÷ 参考卡的；"
+                  "每张最多 80% 繁忙，需持续在线的多配一张（N+1）；所需卡数超过 --max-gpus 或 --max-power 允许的卡"
+                  "排除。同系列更小、需要卡更少的模型一并给出。"))
+def detection_service_plan(kb: KnowledgeBase, facts: Facts, card: Card, gpus: int, most: int | None = None,
+                           sink: Sink | None = None) -> jobplan.Plan | None:
+    plan = detection_service.service_plan(kb, facts, card, gpus)
+    if most is not None and plan.replicas * plan.gpus > most:
+        if sink is not None:
+            n = plan.replicas * plan.gpus
+            sink.reject(card.id, detection_service_plan, I18n(
+                en=f"the rate takes {n} of them (each at most {TARGET_BUSY:.0%} busy), over the {most} that "
+                   "--max-gpus / --max-power allow.",
+                zh=f"这个速率要 {n} 张（每张最多 {TARGET_BUSY:.0%} 繁忙），超过 --max-gpus / --max-power 允许的 "
+                   f"{most} 张。"))
+        return None
+    return plan
 
 
 def _widest_useful_copy(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, gpus: int, most: int,

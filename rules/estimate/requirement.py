@@ -12,7 +12,7 @@ from knowledge.errors import InputError
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n, Model
 from rules.estimate import arch as arch_mod
-from rules.estimate import encoder_need, media, media_training, rollout, stated
+from rules.estimate import detection, encoder_need, media, media_training, rollout, stated
 from rules.estimate.arch import Arch
 from rules.estimate.assumed import assumed_shape
 from rules.estimate.held_tokens import held_tokens
@@ -177,8 +177,8 @@ def _requirement(facts: Facts, kb: KnowledgeBase) -> Requirement:
     task = facts.task
     if facts.vram_gb is not None:
         return _known_need(facts, kb, model)
-    if task == "embedding":  # an encoder service: rules.estimate.encoder_need
-        return Requirement(**encoder_need.fields(facts, kb))
+    if task == "embedding" or detection.serving(facts):  # an encoder service; a detector at a rate (inference)
+        return Requirement(**(encoder_need if task == "embedding" else detection).fields(facts, kb))
     if model is not None and model.kind != "llm":
         return _stated(facts, kb, model)
     if task in media.MEDIA_TASKS and facts.params_b is not None:
