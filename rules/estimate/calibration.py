@@ -279,7 +279,7 @@ def expected(req: Requirement, fit: Placement, card: Card, engine: str, tflops: 
     link = link_of(card, tp)
     kv = req.parts.kv_gb(req.context_tokens or 0, 1)
     t1 = step(1, kv)
-    tn = step(per_replica, kv)
+    tn = step(per_replica, req.parts.mean_kv_gb(req.context_tokens or 0, per_replica))
     weights_n = (moe_weights_read_gb(req.active_weights_gb, req.parts.weights_gb, arch.experts,
                                      arch.experts_per_token, per_replica)
                  if arch.is_moe else req.active_weights_gb)

@@ -186,8 +186,11 @@ def _fit(req: Requirement, facts: Facts | None, card: Card, gpus: int, min_headr
         decode_seed = throughput.seed002_decode_tokens_per_s(bandwidth, weights)
         if req.kind == "llm" and req.active_params_b:
             per_replica = -(-req.sequences // replicas)
+            # the batch reads what its sequences hold on average (rules.estimate.held_tokens), one alone its full
+            # context
             batched = replicas * throughput.batched_tokens_per_s(
-                bandwidth, weights, kv_seq, per_replica, tflops, req.active_params_b)
+                bandwidth, weights, req.parts.mean_kv_gb(req.context_tokens or 0, per_replica), per_replica, tflops,
+                req.active_params_b)
             prefill = throughput.prefill_seconds(tflops, req.active_params_b, req.context_tokens or 0,
                                                  load.attention_width(req.inputs))
     return CardFit(

@@ -63,6 +63,11 @@ class Parts:
             return full + short * (sequences - 1)
         return full * sequences
 
+    def mean_kv_gb(self, context: int, sequences: int) -> float:
+        """The KV cache one of ``sequences`` holds on average in the pool sized for them: what a batched decode step
+        reads per sequence (at the full context each when the pool is sized that way)."""
+        return self.kv_gb(context, sequences) / max(1, sequences)
+
     def worst_kv_gb(self, context: int, sequences: int) -> float:
         """Every sequence at the full context, load or not."""
         return replace(self, load_tokens=0).kv_gb(context, sequences)
