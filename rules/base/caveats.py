@@ -332,14 +332,16 @@ def verify_rental(f):
       caveat="kv-cache-growth", show_order=30)
 def kv_cache_growth(f):
     p, job = f.p, f.job
-    if job["load_tokens"]:  # the others are at the load's length: the longest ONE request
+    # the others at what they hold on average — a stated load's length, or half the window where none is said
+    # (rules.estimate.held_tokens: "the load's 16,384" read as a load nobody gave): the longest ONE request
+    if job["load_tokens"]:
         return caveat(f, (
             "Context eats memory: the KV cache is {kv:.1f} GB of the {need:.1f} GB need and grows "
             "linearly with context × concurrent sequences; on {card} one request of up to ~{ctx:,} "
-            "tokens fits beside the others at the load's {load:,} within the engine's memory budget "
+            "tokens fits beside the others at the {load:,} they hold on average within the engine's memory budget "
             "(source 3)."), (
             "上下文吃显存：KV cache 占 {need:.1f} GB 需求中的 {kv:.1f} GB，随上下文 × 并发线性增长；"
-            "{card} 在推理引擎的显存预算内，其余请求按负载的 {load:,} token 计时，单个请求最长约 "
+            "{card} 在推理引擎的显存预算内，其余请求按平均占用的 {load:,} token 计时，单个请求最长约 "
             "{ctx:,} token（来源 3）。"),
             kv=job["kv_gb"], need=job["need_gb"], card=p["card"], ctx=p["max_context"],
             load=job["load_tokens"])
