@@ -39,12 +39,15 @@ def test_an_fp8_cache_leads_where_16_bits_fit_only_a_card_ranked_after(kb):
     """K4: a coder in Lisbon was headlined 2 × A800 (China-market) at a seller that does not say where it runs,
     over budget, while one A100 with an FP8 KV cache did the job for $1,001."""
     u = parse(C10, kb)
-    r = consult({**u.facts, **u.implied()}, kb)
+    # (whole files pasted: prompts that fill the 32k window, so every sequence holds it — at the half window a paged-KV
+    # engine averages when no length is said, one A100 holds the 16-bit cache)
+    said = {**u.facts, **u.implied(), "input_tokens": 32768}
+    r = consult(said, kb)
     top = r.picks[0]
     assert r.facts.kv_precision == "fp8" and top.card != "a800-80g"
     assert not {w.rule for w in top.why} & {"market-intl-prefers-global", "unknown-hosting-ranked-after"}
     assert any(w.change.get("kv_precision") == "fp16" for w in r.what_if)
-    kept = consult({**u.facts, **u.implied(), "kv_precision": "fp16"}, kb)  # said: the person's
+    kept = consult({**said, "kv_precision": "fp16"}, kb)  # said: the person's
     assert kept.facts.kv_precision == "fp16"
     plain = consult({"model": "qwen3-32b", "region": "intl", "context_tokens": "16k"}, kb)  # nothing ranked after
     assert plain.facts.kv_precision in (None, "fp16")

@@ -22,7 +22,8 @@ def kb():
 
 
 def _berlin(kb, **more):
-    return consult({"task": "inference", "model": "llama-3.1-8b", "context_tokens": "128k", "concurrency": 4,
+    # (7 at once with no length said: one at 128k and six at the half window hold the KV cache 4 at the full 128k did)
+    return consult({"task": "inference", "model": "llama-3.1-8b", "context_tokens": "128k", "concurrency": 7,
                     "budget": Budget(1000, "USD", "month", approx=True), "region": "intl", "hours_per_day": 24,
                     "buyer": "company", "no_marketplace": True, **more}, kb)
 

@@ -14,9 +14,9 @@ CONTRACTS = ("公司要部署 Qwen3-235B-A22B 做合同审阅，长文档要 128
              "机器必须在国内，要开增值税专票，不用昇腾（团队不会 CANN）。预算一年 {budget} 万以内。")
 
 
-def _consult(text: str):
+def _consult(text: str, **more):
     u = parse(text, KB)
-    return consult({**u.facts, **u.implied()}, KB)
+    return consult({**u.facts, **u.implied(), **more}, KB)
 
 
 def test_prefill_attention_is_as_wide_as_the_query_heads_not_the_hidden_size():
@@ -27,7 +27,8 @@ def test_prefill_attention_is_as_wide_as_the_query_heads_not_the_hidden_size():
     assert throughput.attention_width(61, 7168, 128, 192, "mla", 64) == 61 * 128 * (192 + 128) / 2
     # where the heads are unknown, layers × hidden as before
     assert throughput.attention_width(32, 4096) == 32 * 4096
-    r = _consult(CONTRACTS.format(budget=22))
+    # (long contracts read whole: prompts that fill the 128k window, every sequence holding it)
+    r = _consult(CONTRACTS.format(budget=22), input_tokens=131072)
     assert load.attention_width(r.requirement.inputs) == 94 * 64 * 128
     slow = next(c.text.zh for c in r.caveats if c.id == "slow-prefill")
     assert "即便满峰值也要 54 秒" in slow
@@ -35,7 +36,7 @@ def test_prefill_attention_is_as_wide_as_the_query_heads_not_the_hidden_size():
 
 def test_a_card_named_only_in_a_budget_what_if_carries_its_slow_first_token():
     # c12 (major): "若预算提高到 ¥18,000/月：4 张 H20 即可胜任" with no word that a full prompt waits ~100 s
-    r = _consult(CONTRACTS.format(budget=15))
+    r = _consult(CONTRACTS.format(budget=15), input_tokens=131072)  # (prompts that fill the window, as above)
     assert not r.picks
     raised = next(w.text.zh for w in r.what_if if "budget" in w.change)
     assert "H20" in raised and "131,072 token 提示约需" in raised and "H100 SXM" in raised

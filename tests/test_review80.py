@@ -42,8 +42,9 @@ def test_a_large_pretraining_corpus_streams_for_the_steps_costed(kb):
 def test_an_unpriced_purchase_says_a_known_floor_over_the_budget(kb):
     """c03: a 信创 purchase of ¥800k was "could not be checked" for its unpriced 910C server, while the 910B ranked
     after said its server's chips alone come to ¥960,000: the budget is said to be very likely short, with the floor."""
+    # (prompts that fill the 32k window: each of the 20 at once holds it, the job the review sized)
     r = consult({"task": "inference", "model": "deepseek-r1-distill-qwen-32b", "context_tokens": 32768, "users": 200,
-                 "domestic_chips": True, "procure": "buy", "buyer": "company", "region": "cn",
+                 "input_tokens": 32768, "domestic_chips": True, "procure": "buy", "buyer": "company", "region": "cn",
                  "budget": {"amount": 800000, "currency": "CNY", "unit": "total"}}, kb)
     line = next(x for x in r.answer if "budget" in x.en and ("short" in x.en or "could not be checked" in x.en))
     assert "very likely short" in line.en and "¥960,000" in line.en and "预算很可能不够" in line.zh

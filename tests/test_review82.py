@@ -70,8 +70,9 @@ def test_machines_asked_for_in_mainland_china_take_two_nodes_there_before_one_ab
 def test_the_servers_said_to_hold_a_domestic_purchase_say_what_their_chips_cost_against_the_budget(kb):
     """C03 (major): a ¥3,000,000 信创 purchase of DeepSeek-R1 was told "4 nodes × 8 910B can" — 32 chips at the ¥120,000
     held, ¥3,840,000 before any server — without a word on the budget."""
+    # (39 at once with no length said: one at 32k and 38 at the half window hold the KV cache 20 at the full 32k did)
     r = consult({"task": "inference", "model": "deepseek-r1", "precision": "int8", "context_tokens": 32768,
-                 "concurrency": 20, "domestic_chips": True, "procure": "buy", "buyer": "company", "region": "cn",
+                 "concurrency": 39, "domestic_chips": True, "procure": "buy", "buyer": "company", "region": "cn",
                  "budget": {"amount": 3_000_000, "currency": "CNY", "unit": "total"}}, kb)
     fit = next(c for c in r.caveats if c.id == "domestic-chips-fit")
     assert "4 nodes × 8 ascend-910b can" in fit.text.en

@@ -7,8 +7,10 @@ from rules.pipeline import consult
 
 KB = knowledge.load(user_file=False)
 
-SERVER = {"task": "inference", "model": "qwen3-235b-a22b", "context_tokens": 32768, "concurrency": 20,
-          "procure": "buy", "invoice": "vat-special", "region": "cn", "buyer": "company",
+# (prompts that fill the 32k window: every sequence holds it, and the FP8 plan is the 8-GPU H20 server at ¥1,400,000
+# the review priced; at the half window a paged-KV engine averages, unpriced China-market parts hold it)
+SERVER = {"task": "inference", "model": "qwen3-235b-a22b", "context_tokens": 32768, "input_tokens": 32768,
+          "concurrency": 20, "procure": "buy", "invoice": "vat-special", "region": "cn", "buyer": "company",
           "budget": {"amount": 1_500_000, "currency": "CNY", "unit": "total"}}
 
 
