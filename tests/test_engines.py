@@ -158,7 +158,9 @@ def test_online_fp8_is_launched_only_where_the_16_bit_weights_load(kb):
                    "concurrency": 8, "region": "intl"}, kb, what_if=False).picks
     for pick in big:
         if 405.85 * 2 / pick.gpus > 0.9 * 205:
-            assert "--quantization fp8" not in pick.launch and "FP8 checkpoint>" in pick.launch
+            # (an FP8 checkpoint published for it — neuralmagic-llama-3.1-405b-instruct-fp8 — is the one named)
+            assert "--quantization fp8" not in pick.launch
+            assert "neuralmagic/Meta-Llama-3.1-405B-Instruct-FP8" in pick.launch
 
 
 def test_a_publisher_s_own_fp8_and_awq_checkpoints_are_launched_by_name(kb):

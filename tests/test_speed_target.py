@@ -52,18 +52,18 @@ def test_a_speed_seen_or_for_everyone_is_no_floor(kb, text):
 
 def test_without_a_target_the_pick_is_slower_than_the_person_wants(kb):
     pick = consult(SERVICE, kb, what_if=False).picks[0]
-    assert _speed(pick) < 30  # the reason for the fact: 4 × A100 at ≈ 24 tokens/s
+    assert _speed(pick) < 40  # the reason for the fact: 4 × A100 at ≈ 31 tokens/s (40 at once, 4k each on average)
 
 
 def test_the_pick_keeps_the_target_on_more_gpus_and_says_why(kb):
-    c = consult({**SERVICE, "min_tps": 30, "budget": "12000/month"}, kb, what_if=False)
+    c = consult({**SERVICE, "min_tps": 40, "budget": "12000/month"}, kb, what_if=False)
     pick = c.picks[0]
-    assert _speed(pick) >= 30
+    assert _speed(pick) >= 40
     assert pick.card == "a100-80g-sxm" and pick.gpus == 8
     why = " ".join(r.text.en for r in pick.why)
-    assert "8 GPUs for your speed" in why and "keeps your 30 tokens/s" in why
+    assert "8 GPUs for your speed" in why and "keeps your 40 tokens/s" in why
     slow = {r.card: r.why[0] for r in c.rejected if r.why[0].rule == "speed-target"}
-    assert "l40s" in slow and "under your 30 tokens/s" in slow["l40s"].text.en
+    assert "l40s" in slow and "under your 40 tokens/s" in slow["l40s"].text.en
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
