@@ -5,7 +5,9 @@ prompt + completion tokens long — so the deadline applies and the rollouts are
     rl_job(given, out, assumed, notes, label) -> given   (before the task and the job's size are resolved)
 
 The method (full fine-tuning, LoRA) stays what the person said; an RL run with no method said is full fine-tuning,
-as TRL's GRPOTrainer trains unless given a PEFT config — assumed, and said.
+as TRL's GRPOTrainer trains unless given a PEFT config — assumed, and said. A GRPO run with no group size said
+samples TRL's default num_generations a prompt (rules.estimate.rollout.DEFAULT_GENERATIONS) — assumed, and said
+(review 91 c01: without it the run went unsized and uncosted, while its steps and prompts a step were known).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from typing import Any
 
 from knowledge.schema import I18n
 from rules.fact_parse import fail, parse_choice, parse_count, parse_number, parse_tokens
+from rules.estimate.rollout import DEFAULT_GENERATIONS
 from rules.fact_vocab import LIMITS, RL_METHODS, TRAINING_TASKS
 
 Label = Callable[[str], str]
@@ -36,6 +39,9 @@ def rl_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tuple[st
     for key in (*SHAPE, "save_steps"):
         if key in given:
             out[key] = parse_count(label(key), given[key], LIMITS.get(key, LIMITS["rl_steps"]))
+    if out["rl"] == "grpo" and "generations" not in out:
+        out["generations"] = DEFAULT_GENERATIONS  # GRPOConfig.num_generations' default (source trl-grpo)
+        assumed.append(("generations", DEFAULT_GENERATIONS))
     if "rl_beta" in given:
         out["rl_beta"] = parse_number(label("rl_beta"), given["rl_beta"], bounds=LIMITS["rl_beta"],
                                      allow_zero=True)
