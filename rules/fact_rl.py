@@ -16,8 +16,8 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from knowledge.schema import I18n
-from rules.fact_parse import fail, parse_choice, parse_count, parse_number, parse_tokens
 from rules.estimate.rollout import DEFAULT_GENERATIONS
+from rules.fact_parse import fail, parse_choice, parse_count, parse_number, parse_tokens
 from rules.fact_vocab import LIMITS, RL_METHODS, TRAINING_TASKS
 
 Label = Callable[[str], str]

@@ -8,9 +8,10 @@ colocated on the training GPUs (use_vllm, vllm_mode colocate) with the share of 
 step of prompts × generations completions: per_device_train_batch_size × GPUs × gradient_accumulation_steps (the
 generation batch defaults to that, one generation a step). That batch must hold whole groups: GRPOConfig's
 __post_init__ raises "generation_batch_size (…) must be divisible by num_generations" otherwise (review 91 c01: one
-GPU × 1 × 1 against the default 8), so num_generations is always written and the accumulation rounded up to divide. Every weight trained on several GPUs shards under
-DeepSpeed ZeRO-3 (--accelerate_config zero3; GRPOConfig's ds3_gather_for_generation gathers the weights for vLLM),
-as the memory model's sharded layout assumes. PPO has no such command (its value model is outside TRL's CLI): none.
+GPU × 1 × 1 against the default 8), so num_generations is always written and the accumulation rounded up to divide.
+Every weight trained on several GPUs shards under DeepSpeed ZeRO-3 (--accelerate_config zero3; GRPOConfig's
+ds3_gather_for_generation gathers the weights for vLLM), as the memory model's sharded layout assumes. PPO has no
+such command (its value model is outside TRL's CLI): none.
 """
 
 from __future__ import annotations
