@@ -65,17 +65,28 @@ def rl_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tuple[st
     if "input_tokens" in new and "output_tokens" in new and "tokens_per_sample" not in new:
         new["tokens_per_sample"] = (parse_tokens(label("input_tokens"), new["input_tokens"])
                                     + parse_tokens(label("output_tokens"), new["output_tokens"]))
+    elif completions and "output_tokens" in new and not {"tokens_per_sample", "train_tokens"} & set(new):
+        # the completion's length said, the prompt's not (review 91 c01: "回答最长 2048 token"): each completion trained
+        # at that length alone — a short prompt (a maths problem) adds little — and said, rather than a sample "taken
+        # as a full training sequence, the upper end"
+        new["tokens_per_sample"] = out_len = parse_tokens(label("output_tokens"), new["output_tokens"])
+        notes.append(I18n(
+            en=f"No prompt length said: each completion is trained at its {out_len:,} tokens alone; give "
+               f"{label('input_tokens')} to add the prompt's tokens",
+            zh=f"未给 prompt 长度：每条补全按其 {out_len:,} token 训练（不含 prompt）；"
+               f"给出 {label('input_tokens')} 即加上 prompt 的 token"))
     if "samples" in new and "tokens_per_sample" in new and "train_tokens" in new and completions:
         del new["train_tokens"]  # the shape's own product; a rounded figure said beside it is checked below
         _agrees(given["train_tokens"], completions * int(new["tokens_per_sample"]), label)
     if completions and "tokens_per_sample" in new:
         per = int(new["tokens_per_sample"])
+        what_en, what_zh = ("prompt + completion", "prompt + 补全") if "input_tokens" in new else ("completion", "补全")
         notes.append(I18n(
             en=f"RL run: {out['rl_steps']:,} steps × {out['prompts_per_step']:,} prompts × {out['generations']:,} "
-               f"generations = {completions:,} completions trained, each {per:,} tokens (prompt + completion) = "
+               f"generations = {completions:,} completions trained, each {per:,} tokens ({what_en}) = "
                f"{completions * per:,} tokens",
             zh=f"RL 训练：{out['rl_steps']:,} 步 × 每步 {out['prompts_per_step']:,} 个 prompt × 每个 "
-               f"{out['generations']:,} 条生成 = 训练 {completions:,} 条补全，每条 {per:,} token（prompt + 补全）= "
+               f"{out['generations']:,} 条生成 = 训练 {completions:,} 条补全，每条 {per:,} token（{what_zh}）= "
                f"{completions * per:,} token"))
     elif not completions:
         missing = ", ".join(label(k) for k in SHAPE if k not in out)

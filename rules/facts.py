@@ -282,7 +282,11 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
     notes: list[I18n] = []
     given = daily_rate(given, label, notes)  # a day's total with no peak: its average
     given = box_bought(given, assumed)  # a server asked for is bought (rules.fact_box)
+    said = given
     given = rl_job(given, out, assumed, notes, label)  # an RL run's steps × prompts × generations (rules.fact_rl)
+    # what rl_job derived (the run's size, its method) is no fact the person gave: an answer asked again from what
+    # was said (rules.precision_lead.led_facts) derives it again, with its assumptions and notes
+    derived = {k for k in given if k not in said or given[k] != said[k]}
 
     out["task"] = parse_choice(label("task"), given.get("task", "inference"), TASKS)
     if "task" not in given:
@@ -451,7 +455,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
                              "sized by its stated VRAM needs",
                           zh=f"{model.name} 是 {model.kind} 模型，按其公布的显存需求估算"))
 
-    return Facts(**out, assumed=tuple(assumed), notes=tuple(notes), stated=frozenset(given))
+    return Facts(**out, assumed=tuple(assumed), notes=tuple(notes), stated=frozenset(given) - derived)
 
 
 def with_usage(facts: Facts, *, hours_per_day: float, days: float) -> Facts:
